@@ -1,0 +1,99 @@
+/**
+ * The dashboard contact form. A plain POST handled by the route action without JavaScript;
+ * with JavaScript it sends through tRPC and shows a toast without reloading the page.
+ * Validation messages come from the server's zod schema in both cases.
+ */
+import { Form, useNavigation } from '@remix-run/react';
+import { TRPCClientError } from '@trpc/client';
+import type { AppRouter } from '@server/trpc/root';
+import { useRef, useState, type FormEvent } from 'react';
+import { useToast } from '~/components/ui/toast';
+import { trpc } from '~/lib/trpc';
+import { CONTACT_FAILURE, CONTACT_SUCCESS, type ContactFormState } from './contact-messages';
+
+export function ContactForm({ state }: { state: ContactFormState | null }) {
+  const navigation = useNavigation();
+  const toast = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [clientErrors, setClientErrors] = useState<ContactFormState['fieldErrors'] | null>(null);
+  const send = trpc.contact.send.useMutation();
+  const errors = clientErrors ?? state?.fieldErrors ?? {};
+  const sending = send.isPending || (navigation.state === 'submitting' && navigation.formData?.get('intent') === 'contact');
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const input = { tipo_de_consulta: String(data.get('tipo_de_consulta') ?? ''), message: String(data.get('message') ?? '') };
+    try {
+      // The schema rejects bad input; its messages arrive in error.data.zodError.
+      await send.mutateAsync(input);
+      setClientErrors({});
+      formRef.current?.reset();
+      toast({ kind: 'success', message: CONTACT_SUCCESS });
+    } catch (error) {
+      const fieldErrors: Partial<Record<string, string[]>> | undefined = isRouterError(error) ? error.data?.zodError?.fieldErrors : undefined;
+      if (fieldErrors) {
+        setClientErrors({ tipo_de_consulta: fieldErrors.tipo_de_consulta?.[0], message: fieldErrors.message?.[0] });
+        return;
+      }
+      setClientErrors({});
+      toast({ kind: 'error', message: CONTACT_FAILURE });
+    }
+  }
+
+  return (
+    <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} className="contact-form" aria-busy={sending}>
+      <input type="hidden" name="intent" value="contact" />
+      <div className="field">
+        <label htmlFor="tipo_de_consulta">Tipo de consulta</label>
+        <select
+          id="tipo_de_consulta"
+          name="tipo_de_consulta"
+          defaultValue={state?.values.tipo_de_consulta ?? ''}
+          aria-invalid={errors.tipo_de_consulta ? true : undefined}
+          aria-describedby={errors.tipo_de_consulta ? 'tipo_de_consulta-error' : undefined}
+        >
+          <option value="">Selecciona una opción</option>
+          <option value="academica">Académica</option>
+          <option value="soporte">Soporte</option>
+        </select>
+        {errors.tipo_de_consulta ? (
+          <p className="field__error" id="tipo_de_consulta-error">
+            {errors.tipo_de_consulta}
+          </p>
+        ) : null}
+      </div>
+      <div className="field">
+        <label htmlFor="message">Mensaje</label>
+        <textarea
+          id="message"
+          name="message"
+          rows={5}
+          maxLength={2000}
+          defaultValue={state?.values.message ?? ''}
+          placeholder="Cuéntanos en qué te podemos ayudar"
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? 'message-error' : undefined}
+        />
+        {errors.message ? (
+          <p className="field__error" id="message-error">
+            {errors.message}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? (
+          <>
+            <span className="spinner" aria-hidden="true" /> Enviando…
+          </>
+        ) : (
+          'Enviar'
+        )}
+      </button>
+    </Form>
+  );
+}
+
+function isRouterError(error: unknown): error is TRPCClientError<AppRouter> {
+  return error instanceof TRPCClientError;
+}

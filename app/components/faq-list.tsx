@@ -1,0 +1,32 @@
+/** FAQ list: <details> items expand and collapse with or without JavaScript; emits FAQPage structured data. */
+import { JsonLd } from './json-ld';
+
+export interface FaqItem {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+export function FaqList({ items }: { items: FaqItem[] }) {
+  return (
+    <div className="faq-list">
+      {items.map((item) => (
+        <details key={item.id} className="faq-item">
+          <summary>{item.question}</summary>
+          <p>{item.answer}</p>
+        </details>
+      ))}
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'FAQPage',
+          mainEntity: items.map((item) => ({
+            '@type': 'Question',
+            name: item.question,
+            acceptedAnswer: { '@type': 'Answer', text: item.answer },
+          })),
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+/** Friendly Spanish error pages for every error boundary: no stack trace ever reaches the user. */
+import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react';
+
+export const MAINTENANCE_TEXT = 'En mantenimiento, volvemos en unos minutos';
+
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 503) {
+    return (
+      <section className="error-page" data-testid="maintenance">
+        <h1>{MAINTENANCE_TEXT}</h1>
+        <p>Estamos mejorando Kodea para ti. Vuelve a intentarlo en unos minutos.</p>
+      </section>
+    );
+  }
+  if (status === 404) {
+    return (
+      <section className="error-page" data-testid="not-found">
+        <h1>Página no encontrada</h1>
+        <p>La página que buscas no existe o cambió de dirección.</p>
+        <p>
+          <Link to="/cursos" className="button">
+            Ver cursos
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  if (status === 401) {
+    return (
+      <section className="error-page">
+        <h1>Tu sesión terminó</h1>
+        <p>
+          <Link to="?login" className="button">
+            Iniciar sesión
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="error-page" data-testid="error-page">
+      <h1>Ups, algo salió mal</h1>
+      <p>No pudimos cargar esta página. Por favor, inténtalo de nuevo en unos minutos.</p>
+      <p>
+        <Link to="/" className="button">
+          Volver a la página principal
+        </Link>
+      </p>
+    </section>
+  );
+}

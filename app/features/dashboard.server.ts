@@ -1,0 +1,50 @@
+/** Server side of /dashboard: the student's courses and certificates, and the contact form action. */
+import { json, redirect } from '@remix-run/node';
+import { clearAuth, getSession, readAuth, redirectWithSession, type KodeaSession } from '@server/session.server';
+import { CONTACT_FAILURE, CONTACT_SUCCESS, type ContactFormState } from '~/components/contact/contact-messages';
+import { fieldErrorsOf } from '~/lib/form-errors.server';
+import { errorCode } from '~/lib/route-errors.server';
+import { getCaller } from '~/lib/trpc.server';
+
+/** The session's token was refused upstream: sign out and open the login dialog here. */
+async function reauthenticate(session: KodeaSession) {
+  clearAuth(session);
+  return redirectWithSession('/dashboard?login', session);
+}
+
+export async function loadDashboard(request: Request) {
+  const session = await getSession(request);
+  const auth = readAuth(session);
+  if (!auth) {
+    if (!new URL(request.url).searchParams.has('login')) throw redirect('/dashboard?login');
+    return json({ signedIn: false as const });
+  }
+  const caller = await getCaller(request, session);
+  try {
+    const [courses, certificates] = await Promise.all([caller.student.courses(), caller.student.certificates()]);
+    return json({ signedIn: true as const, firstName: auth.user.firstName, courses, certificates });
+  } catch (error) {
+    if (errorCode(error) === 'UNAUTHORIZED') throw await reauthenticate(session);
+    // Spec §8: if listing enrollments fails, the user is redirected to '/'.
+    console.error('[dashboard] listing enrollments failed', error);
+    throw redirect('/');
+  }
+}
+
+export async function contactAction(request: Request) {
+  const session = await getSession(request);
+  if (!readAuth(session)) throw redirect('/dashboard?login');
+  const form = await request.formData();
+  const values = { tipo_de_consulta: String(form.get('tipo_de_consulta') ?? ''), message: String(form.get('message') ?? '') };
+  const caller = await getCaller(request, session);
+  try {
+    await caller.contact.send(values);
+  } catch (error) {
+    if (errorCode(error) === 'UNAUTHORIZED') throw await reauthenticate(session);
+    const fieldErrors = fieldErrorsOf(error);
+    const state: ContactFormState = { values, fieldErrors: fieldErrors ?? {}, formError: fieldErrors ? null : CONTACT_FAILURE };
+    return json(state, { status: fieldErrors ? 400 : 502 });
+  }
+  session.flash('toast', { kind: 'success', message: CONTACT_SUCCESS });
+  return redirectWithSession('/dashboard', session);
+}

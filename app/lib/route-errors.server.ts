@@ -1,0 +1,43 @@
+/**
+ * Turns tRPC errors from loaders into responses the error boundaries understand, so an upstream
+ * failure is a friendly page (never a stack trace) and maintenance shows its own screen.
+ */
+import { json } from '@remix-run/node';
+import { TRPCError } from '@trpc/server';
+
+export type RouteErrorReason = 'not_found' | 'maintenance' | 'upstream' | 'unauthorized' | 'forbidden';
+
+const STATUS_BY_CODE: Partial<Record<TRPCError['code'], [number, RouteErrorReason]>> = {
+  NOT_FOUND: [404, 'not_found'],
+  SERVICE_UNAVAILABLE: [503, 'maintenance'],
+  BAD_GATEWAY: [502, 'upstream'],
+  TIMEOUT: [504, 'upstream'],
+  UNAUTHORIZED: [401, 'unauthorized'],
+  FORBIDDEN: [403, 'forbidden'],
+};
+
+export function toRouteErrorResponse(error: unknown): Response {
+  if (error instanceof Response) return error;
+  if (error instanceof TRPCError) {
+    const mapped = STATUS_BY_CODE[error.code];
+    if (mapped) {
+      if (mapped[1] !== 'not_found') console.error(`[route] ${error.code}: ${error.message}`);
+      return json({ reason: mapped[1] }, { status: mapped[0] });
+    }
+  }
+  console.error('[route] unexpected error', error);
+  return json({ reason: 'upstream' satisfies RouteErrorReason }, { status: 500 });
+}
+
+/** Awaits a caller promise; on failure throws the mapped response. */
+export async function orThrowResponse<T>(promise: Promise<T>): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    throw toRouteErrorResponse(error);
+  }
+}
+
+export function errorCode(error: unknown): TRPCError['code'] | null {
+  return error instanceof TRPCError ? error.code : null;
+}

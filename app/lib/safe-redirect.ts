@@ -1,0 +1,15 @@
+/** Only same-site paths are followed after sign-in: no open redirect. */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/'): string {
+  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback;
+  if (/[\u0000-\u001f]/.test(to)) return fallback;
+  return to;
+}
+
+/** The same URL with the `login` dialog parameter added or removed. */
+export function withLoginParam(pathWithSearch: string, open: boolean): string {
+  const url = new URL(pathWithSearch, 'http://kodea.local');
+  if (open) url.searchParams.set('login', '');
+  else url.searchParams.delete('login');
+  const search = url.searchParams.toString().replace(/^login=$/, 'login').replace(/&login=(&|$)/, '&login$1');
+  return url.pathname + (search ? `?${search}` : '') + url.hash;
+}

@@ -1,0 +1,46 @@
+/** Data the layout needs on every page: the signed-in user (never tokens), the login dialog and flash toasts. */
+import { redirect } from '@remix-run/node';
+import { clearAuth, commitSession, getSession, hasStaleAuth, readAuth } from '@server/session.server';
+import { getEnv } from '@server/env';
+import { withLoginParam } from '~/lib/safe-redirect';
+
+export async function loadLayout(request: Request) {
+  const session = await getSession(request);
+  // Spec §6: a user with no platform stored (or a half-written session) is logged out.
+  if (hasStaleAuth(session)) {
+    clearAuth(session);
+    throw redirect('/', { headers: { 'Set-Cookie': await commitSession(session) } });
+  }
+  const auth = readAuth(session);
+  const url = new URL(request.url);
+  const loginOpen = url.searchParams.has('login') && !auth;
+  const loginError = session.get('loginError') ?? null;
+  const toast = session.get('toast') ?? null;
+  const env = getEnv();
+  const data = {
+    user: auth
+      ? {
+          firstName: auth.user.firstName,
+          lastName: auth.user.lastName,
+          email: auth.user.email,
+          role: auth.user.role,
+          platform: auth.platform,
+          organizationId: auth.organizationId,
+        }
+      : null,
+    login: {
+      open: loginOpen,
+      returnTo: withLoginParam(url.pathname + url.search, false),
+      error: loginOpen ? loginError : null,
+    },
+    toast,
+    contact: {
+      supportEmail: env.SUPPORT_EMAIL,
+      chatNumber: auth && auth.user.countryCode !== 'PE' ? env.CHAT_NUMBER_US : env.CHAT_NUMBER_PE,
+    },
+  };
+  const headers = loginError || toast ? { 'Set-Cookie': await commitSession(session) } : undefined;
+  return { data, headers };
+}
+
+export type LayoutData = Awaited<ReturnType<typeof loadLayout>>['data'];

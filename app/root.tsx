@@ -1,0 +1,81 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { json } from '@remix-run/node';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { LoginDialog } from '~/components/auth/login-dialog';
+import { SiteFooter } from '~/components/layout/site-footer';
+import { SiteHeader } from '~/components/layout/site-header';
+import { RouteErrorPage } from '~/components/route-error';
+import { TrpcProvider } from '~/components/trpc-provider';
+import { ToastProvider } from '~/components/ui/toast';
+import { useNonce } from '~/lib/nonce';
+import { loadLayout } from '~/root.server';
+import styles from '~/styles/app.css';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: styles },
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'icon', href: '/images/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { data, headers } = await loadLayout(request);
+  return json(data, { headers });
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="es">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#8C30F2" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <TrpcProvider>
+      <ToastProvider initial={data.toast}>
+        <SiteHeader user={data.user} />
+        <main id="contenido" className="site-main">
+          <Outlet />
+        </main>
+        <SiteFooter supportEmail={data.contact.supportEmail} chatNumber={data.contact.chatNumber} />
+        {data.login.open ? <LoginDialog login={data.login} /> : null}
+      </ToastProvider>
+    </TrpcProvider>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: 'Kodea · Cursos de programación en vivo para niños y adolescentes' },
+  {
+    name: 'description',
+    content: 'Clases en vivo de programación, videojuegos, robótica e inteligencia artificial para niños y adolescentes de Perú y Latinoamérica.',
+  },
+];
+
+/** Shown when the layout itself fails (e.g. the session cannot be read): no header data is available. */
+export function ErrorBoundary() {
+  const layout = useRouteLoaderData<typeof loader>('root');
+  return (
+    <>
+      {layout ? <SiteHeader user={layout.user} /> : null}
+      <main id="contenido" className="site-main">
+        <RouteErrorPage />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { getSession, readAuth } from '@server/session.server';
+import { Breadcrumbs } from '~/components/breadcrumbs';
+import { startDateText } from '~/components/courses/course-card';
+import { RouteErrorPage } from '~/components/route-error';
+import { AGE_RANGE_LABEL } from '~/lib/age-ranges';
+import { formatHourInZone, formatWeekdayDate } from '~/lib/dates';
+import { currencyForCountry, formatMoney } from '~/lib/money';
+import { requestOrigin } from '~/lib/request-origin.server';
+import { orThrowResponse } from '~/lib/route-errors.server';
+import { getCaller, timeZoneFromRequest } from '~/lib/trpc.server';
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const session = await getSession(request);
+  const caller = await getCaller(request, session);
+  const course = await orThrowResponse(caller.courses.bySlug({ slug: params.slug ?? '' }));
+  const currency = currencyForCountry(readAuth(session)?.user.countryCode ?? 'PE');
+  const timeZone = timeZoneFromRequest(request);
+  const groups = course.groups.map((group) => ({
+    id: group.id,
+    name: group.name,
+    start: `${formatWeekdayDate(group.startDate)}, ${formatHourInZone(group.startDate, group.startHour, timeZone)}`,
+  }));
+  return json({ course, groups, price: formatMoney(course.price[currency], currency), origin: requestOrigin(request) });
+}
+
+export default function CourseDetailPage() {
+  const { course, groups, price, origin } = useLoaderData<typeof loader>();
+  return (
+    <article className="course-detail">
+      <header
+        className="course-hero"
+        style={course.backgroundImage ? { backgroundImage: `url(${course.backgroundImage})` } : undefined}
+      >
+        <div className="container">
+          <Breadcrumbs items={[{ name: 'Cursos', pathname: '/cursos' }, { name: course.name, pathname: 'end' }]} origin={origin} />
+          <p className="course-hero__age">{AGE_RANGE_LABEL[course.ageRange]}</p>
+          <h1>{course.h1}</h1>
+          <p className="course-hero__date" data-testid="start-date">
+            {startDateText(course.initialDate)}
+          </p>
+        </div>
+      </header>
+      <div className="container course-detail__grid">
+        <div>
+          {course.image ? <img src={course.image} alt={course.name} width={640} height={400} className="course-detail__image" /> : null}
+          <h2>Sobre el curso</h2>
+          <p>{course.description}</p>
+          <h2>Qué aprenderá</h2>
+          <ol className="module-list">
+            {course.modules.map((module) => (
+              <li key={module.id}>{module.concept}</li>
+            ))}
+          </ol>
+          {course.tools.length > 0 ? (
+            <>
+              <h2>Herramientas</h2>
+              <p>{course.tools.join(' · ')}</p>
+            </>
+          ) : null}
+        </div>
+        <aside className="course-facts" aria-label="Datos del curso">
+          <p className="course-facts__price">{price}</p>
+          <p className="muted">Pago único</p>
+          <ul>
+            <li>{course.sessions} sesiones en vivo de {course.sessionMinutes} minutos</li>
+            <li>
+              {course.durationMonths} {course.durationMonths === 1 ? 'mes' : 'meses'} de duración
+            </li>
+            <li>Grupos de {course.studentsPerClass} estudiantes</li>
+          </ul>
+          <h3>Horarios</h3>
+          {groups.length === 0 ? (
+            <p>Sin horarios disponibles</p>
+          ) : (
+            <ul className="group-list">
+              {groups.map((group) => (
+                <li key={group.id}>
+                  <strong>{group.name}</strong>
+                  <br />
+                  Inicia el {group.start}
+                </li>
+              ))}
+            </ul>
+          )}
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [{ title: `${data.course.name} · Kodea` }, { name: 'description', content: data.course.summary }]
+    : [{ title: 'Curso no encontrado · Kodea' }];
+
+export const ErrorBoundary = RouteErrorPage;

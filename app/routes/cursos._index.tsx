@@ -1,0 +1,68 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { Breadcrumbs } from '~/components/breadcrumbs';
+import { CourseCard } from '~/components/courses/course-card';
+import { RouteErrorPage } from '~/components/route-error';
+import { AGE_RANGE_LABEL, AGE_RANGE_ORDER, isAgeRange, type AgeRange } from '~/lib/age-ranges';
+import { requestOrigin } from '~/lib/request-origin.server';
+import { orThrowResponse } from '~/lib/route-errors.server';
+import { getCaller } from '~/lib/trpc.server';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const requested = url.searchParams.get('edad');
+  const ageRange = isAgeRange(requested) ? requested : null;
+  const caller = await getCaller(request);
+  const courses = await orThrowResponse(caller.courses.list(ageRange ? { ageRange } : {}));
+  return json({ courses, ageRange, origin: requestOrigin(request) });
+}
+
+export default function CoursesPage() {
+  const { courses, ageRange, origin } = useLoaderData<typeof loader>();
+  const sections = AGE_RANGE_ORDER.filter((range) => !ageRange || range === ageRange)
+    .map((range) => ({ range, courses: courses.filter((course) => course.ageRange === range) }))
+    .filter((section) => section.courses.length > 0);
+  return (
+    <div className="container page">
+      <Breadcrumbs items={[{ name: 'Cursos', pathname: 'end' }]} origin={origin} />
+      <h1>Cursos de programación para niños y adolescentes</h1>
+      <p className="page__lead">Clases en vivo con grupos de 6 estudiantes y sesiones de 90 minutos. Elige por edad:</p>
+      <nav aria-label="Filtrar por edad" className="chips">
+        <AgeChip range={null} current={ageRange} />
+        {AGE_RANGE_ORDER.map((range) => (
+          <AgeChip key={range} range={range} current={ageRange} />
+        ))}
+      </nav>
+      {sections.length === 0 ? (
+        <p className="empty-state">Pronto publicaremos nuevos cursos para esta edad.</p>
+      ) : (
+        sections.map((section) => (
+          <section key={section.range} aria-labelledby={`edad-${section.range}`} className="course-section">
+            <h2 id={`edad-${section.range}`}>{AGE_RANGE_LABEL[section.range]}</h2>
+            <div className="course-grid">
+              {section.courses.map((course) => (
+                <CourseCard key={course.id} course={course} />
+              ))}
+            </div>
+          </section>
+        ))
+      )}
+    </div>
+  );
+}
+
+function AgeChip({ range, current }: { range: AgeRange | null; current: AgeRange | null }) {
+  const active = range === current;
+  return (
+    <Link to={range ? `/cursos?edad=${range}` : '/cursos'} className={`chip${active ? ' chip--active' : ''}`} aria-current={active ? 'page' : undefined}>
+      {range ? AGE_RANGE_LABEL[range] : 'Todas las edades'}
+    </Link>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: 'Cursos · Kodea' },
+  { name: 'description', content: 'Cursos en vivo de programación, videojuegos, robótica e IA para niños de 5 a 17 años, agrupados por edad.' },
+];
+
+export const ErrorBoundary = RouteErrorPage;

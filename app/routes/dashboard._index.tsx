@@ -1,0 +1,72 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { DashboardContactCard } from '~/components/contact/contact-card';
+import { startDateText } from '~/components/courses/course-card';
+import { CertificatesTile } from '~/components/dashboard/certificates-tile';
+import { RouteErrorPage } from '~/components/route-error';
+import { contactAction, loadDashboard } from '~/features/dashboard.server';
+import type { loader as rootLoader } from '~/root';
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadDashboard(request);
+export const action = ({ request }: ActionFunctionArgs) => contactAction(request);
+
+export default function DashboardPage() {
+  const data = useLoaderData<typeof loader>();
+  const contactState = useActionData<typeof action>() ?? null;
+  const layout = useRouteLoaderData<typeof rootLoader>('root');
+  if (!data.signedIn || !layout) {
+    return (
+      <div className="container page">
+        <h1>Mi panel</h1>
+        <p>Inicia sesión para ver tus cursos, certificados y escribirle a soporte.</p>
+      </div>
+    );
+  }
+  return (
+    <div className="container page dashboard">
+      <h1>¡Hola, {data.firstName}!</h1>
+      <div className="dashboard__grid">
+        <div className="dashboard__main">
+          <section className="card" aria-labelledby="courses-title">
+            <h2 id="courses-title">Mis cursos</h2>
+            {data.courses.length === 0 ? (
+              <div className="empty-state" data-testid="empty-courses">
+                <p>Todavía no tienes cursos. Descubre el ideal para ti.</p>
+                <Link to="/cursos" className="button">
+                  Ver cursos
+                </Link>
+              </div>
+            ) : (
+              <ul className="enrolled-list">
+                {data.courses.map((item) => (
+                  <li key={item.id} data-testid="enrolled-course">
+                    {item.course.image ? <img src={item.course.image} alt="" width={96} height={60} /> : null}
+                    <div>
+                      <Link to={`/cursos/${item.course.slug}`}>{item.course.name}</Link>
+                      <p className="muted">
+                        {item.groupName ? `${item.groupName} · ` : ''}
+                        {startDateText(item.initialDate)}
+                      </p>
+                      <progress max={100} value={item.progress} aria-label={`Avance de ${item.course.name}`} /> {item.progress}%
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <CertificatesTile certificates={data.certificates} />
+        </div>
+        <DashboardContactCard channels={layout.contact} state={contactState} />
+      </div>
+      {contactState?.formError ? (
+        <div className="toast toast--error" role="alert" data-testid="toast">
+          {contactState.formError}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: 'Mi panel · Kodea' }, { name: 'robots', content: 'noindex' }];
+
+export const ErrorBoundary = RouteErrorPage;

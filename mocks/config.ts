@@ -1,0 +1,10 @@
+/** Addresses and secrets of the simulated upstream. Only mocks/ and the server entry read this. */
+export const MOCK_API_URL = 'http://api.kodea.mock';
+export const MOCK_CONTENT_URL = 'http://cms.kodea.mock/spaces/kodea';
+export const MOCK_CONTENT_TOKEN = 'mock-content-delivery-token';
+export const MOCK_LOCATION_URL = 'http://geo.kodea.mock';
+export const MOCK_CARD_PROVIDER = 'niubiz';
+export const MOCK_MERCHANT_ID_PEN = '522591303';
+export const MOCK_MERCHANT_ID_USD = '522591304';
+/** The provider's browser side is served by this same server in mock mode (mocks/card-provider/). */
+export const MOCK_PROVIDER_BASE_PATH = '/__card-provider';

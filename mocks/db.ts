@@ -1,0 +1,89 @@
+/** The simulated upstream's database (@mswjs/data), seeded from fixtures/ by seed.ts. */
+import { factory, manyOf, nullable, primaryKey } from '@mswjs/data';
+import type { AgeRangeSlug, UserRoleFixture } from '../fixtures/types';
+
+export const db = factory({
+  user: {
+    id: primaryKey(Number),
+    email: String,
+    password: String,
+    firstName: String,
+    lastName: String,
+    phone: nullable(String),
+    countryCode: String,
+    role: () => 'student' as UserRoleFixture,
+    organizationId: nullable(Number),
+  },
+  course: {
+    id: primaryKey(String),
+    slug: String,
+    name: String,
+    ageRange: () => '8_to_11' as AgeRangeSlug,
+    initialDate: nullable(String),
+    endDate: nullable(String),
+    shortDescription: String,
+    shortDescriptionForGrid: String,
+    h1Tag: String,
+    backgroundImage: String,
+    mainImage: String,
+    modules: manyOf('courseModule'),
+    groups: manyOf('courseGroup'),
+    numberOfSessions: Number,
+    durationMonths: Number,
+    pricePen: Number,
+    priceUsd: Number,
+    tools: () => [] as string[],
+  },
+  courseModule: {
+    id: primaryKey(String),
+    concept: String,
+  },
+  courseGroup: {
+    id: primaryKey(String),
+    name: String,
+    startDate: String,
+    startHour: String,
+  },
+  schedule: {
+    id: primaryKey(String),
+    day: String,
+    hour: String,
+  },
+  faq: {
+    id: primaryKey(String),
+    page: String,
+    question: String,
+    answer: String,
+  },
+  enrollment: {
+    id: primaryKey(Number),
+    userId: Number,
+    course_id: String,
+    course_name: nullable(String),
+    module_id: nullable(String),
+    module_name: nullable(String),
+    group_id: nullable(String),
+    group_name: nullable(String),
+    initial_date: nullable(String),
+    schedules: manyOf('schedule'),
+    timezone_name: nullable(String),
+    purchase: nullable(String),
+    status: String,
+    progress: Number,
+  },
+  certificate: {
+    id: primaryKey(Number),
+    userId: Number,
+    title: String,
+    file: String,
+  },
+  contactRequest: {
+    id: primaryKey(Number),
+    userId: Number,
+    tipo_de_consulta: String,
+    message: String,
+    createdAt: String,
+  },
+});
+
+export type MockDb = typeof db;

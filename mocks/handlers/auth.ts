@@ -1,0 +1,36 @@
+/** POST /api/auth/login/: checks the fixture credentials and issues tokens. */
+import { http, HttpResponse } from 'msw';
+import { MOCK_API_URL } from '../config';
+import { db } from '../db';
+import { badRequest, jsonBody } from '../http-helpers';
+import { issueTokens } from '../tokens';
+
+export const authHandlers = [
+  http.post(`${MOCK_API_URL}/api/auth/login/`, async ({ request }) => {
+    const body = await jsonBody(request);
+    const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+    const password = typeof body?.password === 'string' ? body.password : '';
+    const errors: Record<string, string[]> = {};
+    if (!email) errors.email = ['Este campo es requerido.'];
+    if (!password) errors.password = ['Este campo es requerido.'];
+    if (Object.keys(errors).length > 0) return badRequest(errors);
+
+    const user = db.user.findFirst({ where: { email: { equals: email } } });
+    if (!user || user.password !== password) {
+      return HttpResponse.json({ detail: 'No se encontró una cuenta activa con esas credenciales.' }, { status: 401 });
+    }
+    return HttpResponse.json({
+      ...issueTokens(user.id),
+      user: {
+        id: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        phone: user.phone,
+        countryCode: user.countryCode,
+        role: user.role,
+        organization_id: user.organizationId,
+      },
+    });
+  }),
+];

@@ -1,0 +1,77 @@
+/** The content service: course and FAQ entries, Contentful-style (sys + fields). */
+import { http, HttpResponse } from 'msw';
+import { MOCK_CONTENT_TOKEN, MOCK_CONTENT_URL } from '../config';
+import { db } from '../db';
+import { notFound } from '../http-helpers';
+
+type CourseRecord = ReturnType<typeof db.course.getAll>[number];
+
+export function courseEntry(course: CourseRecord) {
+  return {
+    sys: { id: course.id, contentType: 'course' },
+    fields: {
+      name: course.name,
+      slug: course.slug,
+      initialDate: course.initialDate,
+      endDate: course.endDate,
+      shortDescription: course.shortDescription,
+      shortDescriptionForGrid: course.shortDescriptionForGrid,
+      h1Tag: course.h1Tag,
+      backgroundimage: { url: course.backgroundImage, title: course.name },
+      mainImage: { url: course.mainImage, title: course.name },
+      ageRange: { sys: { id: `age-${course.ageRange}` }, fields: { name: course.ageRange } },
+      products: course.modules.map((m) => ({ sys: { id: m.id }, fields: { concept: m.concept } })),
+      groups: course.groups.map((g) => ({
+        sys: { id: g.id },
+        fields: { name: g.name, startDate: g.startDate, startHour: g.startHour },
+      })),
+    },
+  };
+}
+
+/** The answer of GET /entries for a query, or null for an unknown content type. */
+export function listEntries(url: URL) {
+  const type = url.searchParams.get('content_type');
+  const limit = Number(url.searchParams.get('limit') ?? 100);
+  if (type === 'course') {
+    const slug = url.searchParams.get('fields.slug');
+    const items = db.course
+      .getAll()
+      .filter((c) => !slug || c.slug === slug)
+      .slice(0, limit)
+      .map(courseEntry);
+    return { total: items.length, items };
+  }
+  if (type === 'faq') {
+    const page = url.searchParams.get('fields.page');
+    const items = db.faq
+      .getAll()
+      .filter((f) => !page || f.page === page)
+      .map((f) => ({ sys: { id: f.id, contentType: 'faq' }, fields: { question: f.question, answer: f.answer } }));
+    return { total: items.length, items };
+  }
+  return null;
+}
+
+function hasDeliveryToken(request: Request): boolean {
+  return request.headers.get('authorization') === `Bearer ${MOCK_CONTENT_TOKEN}`;
+}
+
+const invalidToken = () =>
+  HttpResponse.json({ sys: { type: 'Error', id: 'AccessTokenInvalid' }, message: 'The access token you sent could not be found or is invalid.' }, { status: 401 });
+
+export const contentHandlers = [
+  http.get(`${MOCK_CONTENT_URL}/entries`, ({ request }) => {
+    if (!hasDeliveryToken(request)) return invalidToken();
+    const list = listEntries(new URL(request.url));
+    return list
+      ? HttpResponse.json(list)
+      : HttpResponse.json({ sys: { type: 'Error', id: 'InvalidQuery' }, message: 'Unknown content type' }, { status: 400 });
+  }),
+
+  http.get(`${MOCK_CONTENT_URL}/entries/:id`, ({ request, params }) => {
+    if (!hasDeliveryToken(request)) return invalidToken();
+    const course = db.course.findFirst({ where: { id: { equals: String(params.id) } } });
+    return course ? HttpResponse.json(courseEntry(course)) : notFound();
+  }),
+];

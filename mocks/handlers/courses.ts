@@ -1,0 +1,24 @@
+/** GET /api/courses/{id}: the commercial side of a course (sessions, prices). */
+import { http, HttpResponse } from 'msw';
+import { MOCK_API_URL } from '../config';
+import { db } from '../db';
+import { notFound } from '../http-helpers';
+
+export const courseHandlers = [
+  http.get(`${MOCK_API_URL}/api/courses/:id`, ({ params }) => {
+    const course = db.course.findFirst({ where: { id: { equals: String(params.id) } } });
+    if (!course) return notFound();
+    return HttpResponse.json({
+      id: course.id,
+      slug: course.slug,
+      number_of_sessions: course.numberOfSessions,
+      duration: course.durationMonths,
+      students_per_class: 6,
+      session_minutes: 90,
+      price_pen: course.pricePen,
+      price_usd: course.priceUsd,
+      tools: course.tools,
+      is_active: true,
+    });
+  }),
+];

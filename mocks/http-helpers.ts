@@ -1,0 +1,35 @@
+/** Answers shared by the mock handlers, shaped like the real API's (Django REST style). */
+import { HttpResponse } from 'msw';
+import { db } from './db';
+import { userIdFromRefreshToken } from './tokens';
+
+export function unauthorized() {
+  return HttpResponse.json({ detail: 'Las credenciales de autenticación no se proveyeron.' }, { status: 401 });
+}
+
+export function badRequest(fieldErrors: Record<string, string[]>) {
+  return HttpResponse.json(fieldErrors, { status: 400 });
+}
+
+export function notFound() {
+  return HttpResponse.json({ detail: 'No encontrado.' }, { status: 404 });
+}
+
+/** The user behind `Authorization: Bearer <refresh token>`, or null. */
+export function authenticatedUser(request: Request) {
+  const header = request.headers.get('authorization') ?? '';
+  const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+  const userId = userIdFromRefreshToken(token);
+  if (userId === null) return null;
+  return db.user.findFirst({ where: { id: { equals: userId } } });
+}
+
+/** Parses a JSON body; null when it is not a JSON object. */
+export async function jsonBody(request: Request): Promise<Record<string, unknown> | null> {
+  try {
+    const body: unknown = await request.json();
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,55 @@
+/** The /__mocks page: lists every scenario and sets the `mock_scenario` cookie for this browser. */
+import type { Express, Request, Response } from 'express';
+import { isScenario, scenarios } from './scenarios';
+
+export const SCENARIO_COOKIE = 'mock_scenario';
+
+export function scenarioFromCookie(cookieHeader: string | undefined): string | null {
+  const match = /(?:^|;\s*)mock_scenario=([^;]+)/.exec(cookieHeader ?? '');
+  const name = match ? decodeURIComponent(match[1]) : null;
+  return isScenario(name) ? name : null;
+}
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function renderPage(active: string | null): string {
+  const rows = scenarios
+    .map(
+      (s) => `<li${s.name === active ? ' class="active"' : ''}>
+        <form method="post" action="/__mocks"><input type="hidden" name="scenario" value="${escape(s.name)}">
+        <button type="submit">${s.name === active ? 'Activo' : 'Activar'}</button></form>
+        <div><code>${escape(s.name)}</code><p>${escape(s.description)}</p></div></li>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Escenarios del backend simulado · Kodea</title>
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#1d1d35}
+li{display:flex;gap:1rem;align-items:flex-start;padding:.75rem;border:1px solid #ddd;border-radius:8px;margin:.5rem 0;list-style:none}
+li.active{border-color:#8C30F2;background:#f6efff}ul{padding:0}p{margin:.25rem 0 0}
+button{min-height:32px;padding:0 .9rem;border-radius:6px;border:1px solid #8C30F2;background:#8C30F2;color:#fff;cursor:pointer}</style></head>
+<body><h1>Escenarios del backend simulado</h1>
+<p>Escenario activo en este navegador: <strong>${active ? escape(active) : 'ninguno (respuestas normales)'}</strong></p>
+<form method="post" action="/__mocks"><input type="hidden" name="scenario" value=""><button type="submit">Volver a las respuestas normales</button></form>
+<ul>${rows}</ul><p><a href="/">Ir al sitio</a></p></body></html>`;
+}
+
+export function mountScenarioPage(app: Express): void {
+  app.get('/__mocks', (req: Request, res: Response) => {
+    res.type('html').send(renderPage(scenarioFromCookie(req.headers.cookie)));
+  });
+  app.post('/__mocks', (req: Request, res: Response) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => {
+      body += chunk;
+      if (body.length > 2000) req.destroy();
+    });
+    req.on('end', () => {
+      const name = new URLSearchParams(body).get('scenario');
+      if (isScenario(name)) res.cookie(SCENARIO_COOKIE, name, { path: '/', sameSite: 'lax', httpOnly: true });
+      else res.clearCookie(SCENARIO_COOKIE, { path: '/' });
+      res.redirect(303, '/__mocks');
+    });
+  });
+}

@@ -1,0 +1,70 @@
+/**
+ * Named scenarios: overrides placed in front of the base handlers. A scenario applies only to
+ * the requests whose browser sent the `mock_scenario` cookie with its name (see
+ * scenario-context.ts), so parallel sessions and tests never disturb each other.
+ */
+import { delay, http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
+import { MOCK_API_URL, MOCK_CONTENT_URL } from './config';
+import { courseEntry, listEntries } from './handlers/content';
+import { db } from './db';
+import { currentScenario } from './scenario-context';
+
+export interface Scenario {
+  name: string;
+  /** One line, in Spanish, for the /__mocks page. */
+  description: string;
+  handlers: HttpHandler[];
+}
+
+/** Runs the resolver only while the current request carries this scenario; otherwise falls through. */
+function when(name: string, resolver: HttpResponseResolver): HttpResponseResolver {
+  return (info) => (currentScenario() === name ? resolver(info) : undefined);
+}
+
+function define(name: string, description: string, handlers: (on: (resolver: HttpResponseResolver) => HttpResponseResolver) => HttpHandler[]): Scenario {
+  return { name, description, handlers: handlers((resolver) => when(name, resolver)) };
+}
+
+const withoutStartDate = <T extends ReturnType<typeof courseEntry>>(entry: T): T => ({
+  ...entry,
+  fields: { ...entry.fields, initialDate: null, endDate: null },
+});
+
+export const scenarios: Scenario[] = [
+  define('maintenance', 'La API y el servicio de contenidos responden 503: todas las páginas muestran el aviso de mantenimiento.', (on) => [
+    http.all('*', on(() => HttpResponse.json({ detail: 'Servicio en mantenimiento' }, { status: 503 }))),
+  ]),
+  define('upstream-down', 'Falla de red en todas las llamadas: página de error amable, el servidor sigue funcionando.', (on) => [
+    http.all('*', on(() => HttpResponse.error())),
+  ]),
+  define('upstream-timeout', 'La API no responde a tiempo: se agota el tiempo de espera y se muestra la página de error.', (on) => [
+    http.all('*', on(async () => {
+      await delay('infinite');
+      return HttpResponse.error();
+    })),
+  ]),
+  define('malformed-json', 'La API responde 200 con un cuerpo que no es JSON válido.', (on) => [
+    http.all(`${MOCK_API_URL}/*`, on(() => new HttpResponse('{"data": [', { status: 200, headers: { 'content-type': 'application/json' } }))),
+    http.all(`${MOCK_CONTENT_URL}/*`, on(() => new HttpResponse('<html>oops</html>', { status: 200, headers: { 'content-type': 'application/json' } }))),
+  ]),
+  define('contact-error', 'El envío del formulario de contacto responde 500.', (on) => [
+    http.post(`${MOCK_API_URL}/api/contact/`, on(() => HttpResponse.json({ detail: 'Error interno del servidor' }, { status: 500 }))),
+  ]),
+  define('no-start-date', 'Los cursos llegan sin fecha de inicio: se muestra «Sin fecha de inicio».', (on) => [
+    http.get(`${MOCK_CONTENT_URL}/entries`, on(({ request }) => {
+      const list = listEntries(new URL(request.url));
+      if (!list) return undefined;
+      return HttpResponse.json({ ...list, items: list.items.map((item) => ('slug' in item.fields ? withoutStartDate(item as ReturnType<typeof courseEntry>) : item)) });
+    })),
+    http.get(`${MOCK_CONTENT_URL}/entries/:id`, on(({ params }) => {
+      const course = db.course.findFirst({ where: { id: { equals: String(params.id) } } });
+      return course ? HttpResponse.json(withoutStartDate(courseEntry(course))) : undefined;
+    })),
+  ]),
+];
+
+export const scenarioHandlers: HttpHandler[] = scenarios.flatMap((s) => s.handlers);
+
+export function isScenario(name: string | null | undefined): name is string {
+  return !!name && scenarios.some((s) => s.name === name);
+}

@@ -1,0 +1,22 @@
+/** Fills the mock database from fixtures/; called at start-up and between tests. */
+import { courses } from '../fixtures/courses';
+import { certificates, enrollments } from '../fixtures/enrollments';
+import { faqs } from '../fixtures/faqs';
+import { users } from '../fixtures/users';
+import { drop } from '@mswjs/data';
+import { db } from './db';
+
+export function resetDatabase(): void {
+  drop(db);
+  for (const user of users) db.user.create({ ...user });
+  for (const { modules, groups, ...course } of courses) {
+    db.course.create({
+      ...course,
+      modules: modules.map((module) => db.courseModule.create({ ...module })),
+      groups: groups.map((group) => db.courseGroup.create({ ...group })),
+    });
+  }
+  for (const faq of faqs) db.faq.create({ ...faq });
+  for (const enrollment of enrollments) db.enrollment.create({ ...enrollment });
+  for (const certificate of certificates) db.certificate.create({ ...certificate });
+}

@@ -1,0 +1,24 @@
+/**
+ * Tokens of the simulated API. They are derived from the user id (not random) so that a
+ * developer's session survives a server restart while the in-memory database is re-seeded.
+ */
+import { createHash } from 'node:crypto';
+
+function signature(kind: string, userId: number): string {
+  return createHash('sha256').update(`kodea-mock:${kind}:${userId}`).digest('hex').slice(0, 24);
+}
+
+export function issueTokens(userId: number) {
+  return {
+    access: `mock-access.${userId}.${signature('access', userId)}`,
+    refresh: `mock-refresh.${userId}.${signature('refresh', userId)}`,
+  };
+}
+
+/** The user id a refresh token was issued to, or null when it is not one of ours. */
+export function userIdFromRefreshToken(token: string): number | null {
+  const match = /^mock-refresh\.(\d+)\.([0-9a-f]{24})$/.exec(token);
+  if (!match) return null;
+  const userId = Number(match[1]);
+  return signature('refresh', userId) === match[2] ? userId : null;
+}

@@ -1,0 +1,16 @@
+/** @type {import('@remix-run/dev').AppConfig} */
+export default {
+  ignoredRouteFiles: ['**/.*', '**/*.test.*'],
+  serverModuleFormat: 'esm',
+  serverPlatform: 'node',
+  // Server code imported by routes lives in ../server; it is bundled into build/index.js.
+  watchPaths: ['./server/**/*.ts'],
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_lazyRouteDiscovery: true,
+    // Classic (non single-fetch) data loading: see docs/decisions/002-remix-data-loading.md
+    v3_singleFetch: false,
+  },
+};

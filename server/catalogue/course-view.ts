@@ -1,0 +1,75 @@
+/** Shapes the content service and API answers into what the course screens show. */
+import type { ApiCourse } from '../upstream/schemas/courses';
+import type { AgeRangeName, CourseEntry } from '../upstream/schemas/content';
+
+export interface CourseSummary {
+  id: string;
+  slug: string;
+  name: string;
+  ageRange: AgeRangeName;
+  /** ISO date, or null: the screen shows 'Sin fecha de inicio'. */
+  initialDate: string | null;
+  summary: string;
+  image: string | null;
+}
+
+export interface CourseDetail extends CourseSummary {
+  h1: string;
+  description: string;
+  endDate: string | null;
+  backgroundImage: string | null;
+  modules: { id: string; concept: string }[];
+  groups: { id: string; name: string; startDate: string; startHour: string }[];
+  sessions: number;
+  durationMonths: number;
+  studentsPerClass: number;
+  sessionMinutes: number;
+  price: { PEN: number; USD: number };
+  tools: string[];
+}
+
+export function toCourseSummary(entry: CourseEntry): CourseSummary {
+  const { fields } = entry;
+  return {
+    id: entry.sys.id,
+    slug: fields.slug,
+    name: fields.name,
+    ageRange: fields.ageRange.fields.name,
+    initialDate: fields.initialDate || null,
+    summary: fields.shortDescriptionForGrid ?? fields.shortDescription ?? '',
+    image: fields.mainImage?.url ?? null,
+  };
+}
+
+export function toCourseDetail(entry: CourseEntry, api: ApiCourse): CourseDetail {
+  const { fields } = entry;
+  return {
+    ...toCourseSummary(entry),
+    h1: fields.h1Tag ?? fields.name,
+    description: fields.shortDescription ?? fields.shortDescriptionForGrid ?? '',
+    endDate: fields.endDate || null,
+    backgroundImage: fields.backgroundimage?.url ?? null,
+    modules: fields.products.map((p) => ({ id: p.sys.id, concept: p.fields.concept })),
+    groups: fields.groups.map((g) => ({ id: g.sys.id, ...g.fields })),
+    sessions: api.number_of_sessions,
+    durationMonths: api.duration,
+    studentsPerClass: api.students_per_class,
+    sessionMinutes: api.session_minutes,
+    price: { PEN: api.price_pen, USD: api.price_usd },
+    tools: api.tools,
+  };
+}
+
+const AGE_ORDER: AgeRangeName[] = ['5_to_7', '8_to_11', '12_plus'];
+
+/** Catalogue order: by age range, then by start date (unscheduled last), then by name. */
+export function compareCourses(a: CourseSummary, b: CourseSummary): number {
+  const byAge = AGE_ORDER.indexOf(a.ageRange) - AGE_ORDER.indexOf(b.ageRange);
+  if (byAge !== 0) return byAge;
+  if (a.initialDate !== b.initialDate) {
+    if (!a.initialDate) return 1;
+    if (!b.initialDate) return -1;
+    return a.initialDate.localeCompare(b.initialDate);
+  }
+  return a.name.localeCompare(b.name, 'es');
+}

@@ -1,0 +1,66 @@
+/**
+ * Environment, validated with zod once at start-up. A bad setting stops the server with a
+ * readable list of problems instead of failing later inside a request.
+ *
+ * The upstream settings are always required here; the server entry fills them in with the
+ * offline mock backend's addresses when no UPSTREAM_URL is configured (mock mode).
+ */
+import { z } from 'zod';
+
+const DEV_SECRET = 'kodea-dev-only-secret-change-me';
+
+/** Browser-facing provider assets may be absolute URLs or paths on this server. */
+const UrlOrPath = z.string().regex(/^(https:\/\/|http:\/\/|\/)/, 'debe ser una URL o una ruta que empiece con /');
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /** Comma-separated; the first signs new cookies, the rest still verify (rotation). */
+    SESSION_SECRET: z.string().min(16, 'debe tener al menos 16 caracteres').default(DEV_SECRET),
+    COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+    UPSTREAM_URL: z.url('debe ser una URL (la API REST de Kodea)'),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+    CONTENT_URL: z.url('debe ser una URL (servicio de contenidos)'),
+    CONTENT_TOKEN: z.string().min(1, 'es obligatorio'),
+    LOCATION_URL: z.url('debe ser una URL (servicio de geolocalización)'),
+    CARD_PROVIDER: z.string().regex(/^[a-z0-9-]+$/, 'solo minúsculas, números y guiones').default('niubiz'),
+    CARD_PROVIDER_SCRIPT_URL: UrlOrPath.describe('script del formulario de pago'),
+    CARD_PROVIDER_HOSTED_URL: UrlOrPath.describe('formulario de pago alojado'),
+    MERCHANT_ID_PEN: z.string().regex(/^\d+$/, 'debe ser una cadena de dígitos'),
+    MERCHANT_ID_USD: z.string().regex(/^\d+$/, 'debe ser una cadena de dígitos'),
+    GLOBAL_CARD_PROVIDER_SCRIPT_URL: UrlOrPath.describe('script del proveedor global de tarjetas'),
+    CHAT_NUMBER_PE: z.string().regex(/^\d+$/).default('51987654321'),
+    CHAT_NUMBER_US: z.string().regex(/^\d+$/).default('13055550123'),
+    SUPPORT_EMAIL: z.email().default('soporte@kodea.pe'),
+    MEDIA_URL: z.string().default('/media'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.SESSION_SECRET.startsWith(DEV_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'es obligatorio en producción' });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema> & { sessionSecrets: string[]; cookieSecure: boolean };
+
+let cached: Env | undefined;
+
+/** Parses process.env; throws an Error listing every bad variable. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Configuración inválida:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  return {
+    ...env,
+    sessionSecrets: env.SESSION_SECRET.split(',').map((s) => s.trim()),
+    cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : env.NODE_ENV === 'production',
+  };
+}
+
+export function getEnv(): Env {
+  cached ??= parseEnv();
+  return cached;
+}

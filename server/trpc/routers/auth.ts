@@ -1,0 +1,30 @@
+import { TRPCError } from '@trpc/server';
+import { login } from '../../upstream/auth';
+import { upstreamCause } from '../upstream-errors';
+import type { Platform } from '../context';
+import type { UserRole } from '../../upstream/schemas/auth';
+import { LoginInputSchema } from '../../validation/login';
+import { publicProcedure, router } from '../init';
+
+/** Where a user lands after signing in (spec §6 "Platform context"). */
+export function platformForRole(role: UserRole): Platform {
+  if (role === 'parent') return 'zona-padres';
+  if (role === 'organization') return 'organizacion';
+  return 'zona-estudiantes';
+}
+
+export const authRouter = router({
+  /** Checks credentials upstream; the route action stores the answer in the session cookie. */
+  login: publicProcedure.input(LoginInputSchema).mutation(async ({ input }) => {
+    try {
+      const answer = await login(input);
+      return { ...answer, platform: platformForRole(answer.user.role) };
+    } catch (error) {
+      const kind = upstreamCause(error)?.kind;
+      if (kind === 'unauthorized' || kind === 'bad_request') {
+        throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Correo electrónico o contraseña incorrectos', cause: error });
+      }
+      throw error;
+    }
+  }),
+});

@@ -1,0 +1,11 @@
+import { sendContactRequest } from '../../upstream/contact';
+import { ContactInputSchema } from '../../validation/contact';
+import { authedProcedure, router } from '../init';
+
+export const contactRouter = router({
+  /** Sends the dashboard contact form; success means the upstream answered 200 or 201. */
+  send: authedProcedure.input(ContactInputSchema).mutation(async ({ ctx, input }) => {
+    await sendContactRequest(ctx.auth.refreshToken, input);
+    return { sent: true as const };
+  }),
+});

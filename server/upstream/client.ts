@@ -1,0 +1,91 @@
+/**
+ * The one fetch wrapper: the only code in the project that talks to the network.
+ * Base URL per service, bearer credential, timeout, JSON parsing with a zod schema and
+ * typed errors (see errors.ts). Answers that do not match their schema are logged and
+ * turned into a 'malformed' error; they are never passed on.
+ */
+import type { z } from 'zod';
+import { UpstreamError, kindFromStatus } from './errors';
+
+export interface ServiceConfig {
+  name: string;
+  baseUrl: string;
+  timeoutMs: number;
+  /** Headers sent on every call (e.g. the content service's delivery token). */
+  headers?: Record<string, string>;
+}
+
+export interface RequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  path: string;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  /** Sent as `Authorization: Bearer <token>`; the spec sends the refresh token. */
+  bearer?: string;
+  schema: S;
+  /** Statuses that count as success; any 2xx when omitted. */
+  okStatuses?: number[];
+}
+
+export interface UpstreamResponse<T> {
+  status: number;
+  data: T;
+}
+
+export function buildUrl(baseUrl: string, path: string, query?: RequestOptions<z.ZodType>['query']): string {
+  const url = new URL(baseUrl.replace(/\/$/, '') + path);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+export async function callService<S extends z.ZodType>(
+  service: ServiceConfig,
+  options: RequestOptions<S>,
+): Promise<UpstreamResponse<z.infer<S>>> {
+  const method = options.method ?? 'GET';
+  const url = buildUrl(service.baseUrl, options.path, options.query);
+  const headers: Record<string, string> = { accept: 'application/json', ...service.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
+  const where = `${service.name} ${method} ${options.path}`;
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(service.timeoutMs),
+    });
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    throw new UpstreamError(timedOut ? 'timeout' : 'network', `${where}: ${timedOut ? 'timed out' : 'network failure'}`, {
+      cause: error,
+    });
+  }
+
+  const text = await response.text().catch(() => '');
+  let json: unknown = undefined;
+  if (text.length > 0) {
+    try {
+      json = JSON.parse(text);
+    } catch (cause) {
+      if (response.ok) throw new UpstreamError('malformed', `${where}: answer is not JSON`, { status: response.status, cause });
+    }
+  }
+
+  const ok = options.okStatuses ? options.okStatuses.includes(response.status) : response.ok;
+  if (!ok) {
+    const kind = response.ok ? 'server' : kindFromStatus(response.status);
+    throw new UpstreamError(kind, `${where}: status ${response.status}`, { status: response.status, body: json });
+  }
+
+  const parsed = options.schema.safeParse(json);
+  if (!parsed.success) {
+    console.error(`[upstream] ${where}: answer does not match its schema`, parsed.error.issues.slice(0, 5));
+    throw new UpstreamError('malformed', `${where}: answer does not match its schema`, { status: response.status, cause: parsed.error });
+  }
+  return { status: response.status, data: parsed.data };
+}

@@ -1,0 +1,23 @@
+/**
+ * Contact support. The spec hides method and path; we use POST /api/contact/
+ * (docs/decisions/003-hidden-endpoints.md). Success is exactly status 200 or 201.
+ */
+import { z } from 'zod';
+import { callService } from './client';
+import { apiService } from './services';
+
+export interface ContactRequest {
+  tipo_de_consulta: 'academica' | 'soporte';
+  message: string;
+}
+
+export async function sendContactRequest(bearer: string, body: ContactRequest) {
+  await callService(apiService(), {
+    method: 'POST',
+    path: '/api/contact/',
+    body,
+    bearer,
+    schema: z.unknown(),
+    okStatuses: [200, 201],
+  });
+}

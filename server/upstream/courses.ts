@@ -1,0 +1,9 @@
+/** Typed calls to the REST API's course endpoints. */
+import { callService } from './client';
+import { ApiCourseSchema } from './schemas/courses';
+import { apiService } from './services';
+
+export async function getApiCourse(id: string) {
+  const { data } = await callService(apiService(), { path: `/api/courses/${encodeURIComponent(id)}`, schema: ApiCourseSchema });
+  return data;
+}

@@ -1,0 +1,16 @@
+/** REST API course answer (GET /api/courses/{id}). */
+import { z } from 'zod';
+
+export const ApiCourseSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  number_of_sessions: z.number().int(),
+  duration: z.number(),
+  students_per_class: z.number().int(),
+  session_minutes: z.number().int(),
+  price_pen: z.number(),
+  price_usd: z.number(),
+  tools: z.array(z.string()).default([]),
+  is_active: z.boolean(),
+});
+export type ApiCourse = z.infer<typeof ApiCourseSchema>;

@@ -1,0 +1,23 @@
+/** Where each upstream service lives, read from the validated environment. */
+import { getEnv } from '../env';
+import type { ServiceConfig } from './client';
+
+export function apiService(): ServiceConfig {
+  const env = getEnv();
+  return { name: 'api', baseUrl: env.UPSTREAM_URL, timeoutMs: env.UPSTREAM_TIMEOUT_MS };
+}
+
+export function contentService(): ServiceConfig {
+  const env = getEnv();
+  return {
+    name: 'content',
+    baseUrl: env.CONTENT_URL,
+    timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    headers: { authorization: `Bearer ${env.CONTENT_TOKEN}` },
+  };
+}
+
+export function locationService(): ServiceConfig {
+  const env = getEnv();
+  return { name: 'location', baseUrl: env.LOCATION_URL, timeoutMs: Math.min(env.UPSTREAM_TIMEOUT_MS, 3000) };
+}
