@@ -47,7 +47,9 @@ let cached: Env | undefined;
 
 /** Parses process.env; throws an Error listing every bad variable. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = EnvSchema.safeParse(source);
+  // An empty assignment (`KEY=` in .env) means "not set", so defaults apply.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const result = EnvSchema.safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Configuración inválida:\n${lines.join('\n')}`);

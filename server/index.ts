@@ -2,6 +2,7 @@
  * The HTTP server: express + Remix. With no UPSTREAM_URL configured it runs in mock mode:
  * this entry (and only this entry) starts the offline mock backend from mocks/.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
@@ -10,6 +11,9 @@ import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import { parseEnv, type Env } from './env';
 import { sameOriginMutations, securityHeaders } from './http/security';
+
+// Optional local settings (see .env.example); real environment variables win.
+if (existsSync('.env')) process.loadEnvFile('.env');
 
 const mockMode = !process.env.UPSTREAM_URL;
 const mock = mockMode ? await import('../mocks/server') : null;

@@ -17,7 +17,7 @@ export interface SessionData {
 
 export interface FlashData {
   toast: { kind: 'success' | 'error'; message: string };
-  loginError: { message: string | null; email: string; fieldErrors?: { email?: string; password?: string } };
+  loginError: { id: number; message: string | null; email: string; fieldErrors?: { email?: string; password?: string } };
 }
 
 export type KodeaSession = Session<SessionData, FlashData>;

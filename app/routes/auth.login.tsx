@@ -35,7 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
     });
     return redirectWithSession(redirectTo, session);
   } catch (error) {
-    session.flash('loginError', { message: messageFor(error), email, fieldErrors: fieldErrorsOf(error) ?? undefined });
+    session.flash('loginError', { id: Date.now(), message: messageFor(error), email, fieldErrors: fieldErrorsOf(error) ?? undefined });
     return redirectWithSession(withLoginParam(redirectTo, true), session);
   }
 }

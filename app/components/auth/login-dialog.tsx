@@ -26,7 +26,8 @@ export function LoginDialog({ login }: { login: LayoutData['login'] }) {
             {error.message}
           </p>
         ) : null}
-        <Form method="post" action="/auth/login" noValidate replace>
+        {/* A new key per failed attempt remounts the form: the password never survives a failure. */}
+        <Form key={error?.id ?? 'first'} method="post" action="/auth/login" noValidate replace>
           <input type="hidden" name="redirectTo" value={login.returnTo} />
           <div className="field">
             <label htmlFor="login-email">Correo electrónico</label>

@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Every flow runs twice: with JavaScript (enhanced) and without it (plain HTML forms). */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'es-PE',
+    timezoneId: 'America/Lima',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'js-on', use: { javaScriptEnabled: true } },
+    { name: 'js-off', use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    // The production build on the offline mock backend, exactly as `npm start` serves it.
+    command: 'npx remix build && node --import tsx server/index.ts',
+    url: `http://localhost:${PORT}/healthz`,
+    env: { PORT: String(PORT), UPSTREAM_TIMEOUT_MS: '1500' },
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { PASSWORD, signIn } from './support';
+
+test.describe('login dialog', () => {
+  test('opens over any page with ?login and signs in, returning to that page', async ({ page }) => {
+    await page.goto('/cursos?login');
+    const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Cursos'); // the page is still behind it
+    await dialog.getByLabel('Correo electrónico').fill('alumno@example.com');
+    await dialog.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page).toHaveURL(/\/cursos$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText('Mateo', { exact: true })).toBeVisible();
+  });
+
+  test('wrong credentials re-render the dialog with a Spanish error and the e-mail kept', async ({ page }) => {
+    await page.goto('/contactanos?login');
+    const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+    await dialog.getByLabel('Correo electrónico').fill('alumno@example.com');
+    await dialog.getByLabel('Contraseña', { exact: true }).fill('no-es-la-clave');
+    await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(/Correo electrónico o contraseña incorrectos/);
+    await expect(dialog.getByLabel('Correo electrónico')).toHaveValue('alumno@example.com');
+    await expect(dialog.getByLabel('Contraseña', { exact: true })).toHaveValue('');
+    await expect(page).toHaveURL(/\/contactanos\?login$/);
+  });
+
+  test('empty fields show field errors in the page, not browser bubbles', async ({ page }) => {
+    await page.goto('/?login');
+    const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+    await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(dialog.getByText('Ingresa tu correo electrónico')).toBeVisible();
+    await expect(dialog.getByText('Ingresa tu contraseña')).toBeVisible();
+  });
+
+  test('never redirects off-site after sign-in', async ({ page }) => {
+    const response = await page.request.post('/auth/login', {
+      form: { email: 'alumno@example.com', password: PASSWORD, redirectTo: 'https://evil.example/robar' },
+      headers: { origin: 'http://localhost:3100' },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe('/');
+  });
+
+  test('a parent signs in into the parents context and sees the parent menu', async ({ page }) => {
+    await signIn(page, 'padre@example.com', '/');
+    await page.getByText('Carlos', { exact: true }).click();
+    await expect(page.getByRole('link', { name: 'Perfiles' })).toBeVisible();
+  });
+
+  test('an organization user gets the organization menu', async ({ page }) => {
+    await signIn(page, 'org@example.com', '/');
+    await page.getByText('Lucía', { exact: true }).click();
+    await expect(page.getByRole('link', { name: 'Ir al dashboard' })).toHaveAttribute('href', '/dashboardb2b/organization/1');
+  });
+
+  test('logout clears the session and goes to /', async ({ page, context }) => {
+    await signIn(page, 'alumno@example.com', '/cursos');
+    await page.getByText('Mateo', { exact: true }).click();
+    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === '__kodea_session')?.httpOnly).toBe(true);
+  });
+
+  test('tokens never appear in the HTML', async ({ page }) => {
+    await signIn(page, 'alumno@example.com', '/dashboard');
+    const html = await page.content();
+    expect(html).not.toContain('mock-refresh');
+    expect(html).not.toContain('mock-access');
+  });
+});

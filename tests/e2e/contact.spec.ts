@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { jsEnabled, jsonLd, signIn, useScenario } from './support';
+
+const SUCCESS = 'Datos enviados correctamente, en el transcurso del día soporte se pondrá en contacto';
+const FAILURE = 'Ups, algo salió mal, intente de nuevo';
+
+test.describe('dashboard contact card', () => {
+  test('signed out, /dashboard opens the login dialog and comes back after sign-in', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/dashboard\?login$/);
+    await signIn(page, 'alumno@example.com', '/dashboard');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('contact-card')).toBeVisible();
+  });
+
+  test('shows the card pieces: select, textarea, warning box, six icons, e-mail', async ({ page }) => {
+    await signIn(page, 'alumno@example.com', '/dashboard');
+    const card = page.getByTestId('contact-card');
+    await expect(card.getByLabel('Tipo de consulta').locator('option')).toHaveText(['Selecciona una opción', 'Académica', 'Soporte']);
+    await expect(card.getByLabel('Mensaje')).toBeVisible();
+    await expect(card.getByText('Para una atención pronta puedes contactarnos por medio de')).toBeVisible();
+    await expect(card.getByTestId('social-link')).toHaveCount(6);
+    await expect(card.getByRole('link', { name: 'soporte@kodea.pe' })).toBeVisible();
+  });
+
+  test('validation messages appear beside their fields', async ({ page }) => {
+    await signIn(page, 'alumno@example.com', '/dashboard');
+    const card = page.getByTestId('contact-card');
+    await card.getByRole('button', { name: 'Enviar' }).click();
+    await expect(card.locator('#tipo_de_consulta-error')).toHaveText('Este es un campo obligatorio');
+    await expect(card.locator('#message-error')).toHaveText('El mensaje es un campo obligatorio');
+    await expect(card.getByLabel('Tipo de consulta')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a valid request is sent and confirmed', async ({ page }, testInfo) => {
+    await signIn(page, 'alumno@example.com', '/dashboard');
+    if (jsEnabled(testInfo)) await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    const card = page.getByTestId('contact-card');
+    await card.getByLabel('Tipo de consulta').selectOption('soporte');
+    await card.getByLabel('Mensaje').fill('No puedo ver la grabación de mi clase del lunes.');
+    await card.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByTestId('toast')).toContainText(SUCCESS);
+    await expect(card.getByLabel('Mensaje')).toHaveValue('');
+    if (jsEnabled(testInfo)) {
+      // Enhanced: no page reload happened.
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    }
+  });
+
+  test('an upstream failure shows the error and keeps the message', async ({ page, context, baseURL }) => {
+    await signIn(page, 'alumno@example.com', '/dashboard');
+    await useScenario(context, baseURL, 'contact-error');
+    const card = page.getByTestId('contact-card');
+    await card.getByLabel('Tipo de consulta').selectOption('academica');
+    await card.getByLabel('Mensaje').fill('Quisiera cambiar de horario.');
+    await card.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByTestId('toast')).toContainText(FAILURE);
+    await expect(card.getByLabel('Mensaje')).toHaveValue('Quisiera cambiar de horario.');
+    await expect(card.getByLabel('Tipo de consulta')).toHaveValue('academica');
+  });
+});
+
+test.describe('public contact page', () => {
+  test('shows icons, e-mail, two FAQs with FAQPage data and the chat button', async ({ page }) => {
+    await page.goto('/contactanos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contáctanos' })).toBeVisible();
+    await expect(page.locator('main').getByTestId('social-link')).toHaveCount(6);
+    await expect(page.locator('main').getByRole('link', { name: 'soporte@kodea.pe' })).toBeVisible();
+    const questions = page.locator('main .faq-item summary');
+    await expect(questions).toHaveCount(2);
+    await questions.first().click();
+    await expect(page.getByText(/máximo de 6 estudiantes/)).toBeVisible();
+    const faq = (await jsonLd(page)).find((block) => block['@type'] === 'FAQPage');
+    expect((faq?.mainEntity as unknown[]).length).toBe(2);
+    await expect(page.getByRole('link', { name: 'Tienes alguna pregunta?' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+/);
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { formatHourInZone, formatLongDate, formatTransactionDate, formatWeekdayDate } from '../../app/lib/dates';
+
+describe('formatLongDate', () => {
+  it('writes the date in Spanish, as written (no zone shift)', () => {
+    expect(formatLongDate('2027-01-11')).toBe('11 de enero de 2027');
+    expect(formatLongDate('2027-12-31')).toBe('31 de diciembre de 2027');
+    expect(formatLongDate('2027-03-01')).toBe('1 de marzo de 2027');
+  });
+
+  it('ignores a time part after the date', () => {
+    expect(formatLongDate('2027-01-11T23:30:00-05:00')).toBe('11 de enero de 2027');
+  });
+});
+
+describe('formatWeekdayDate', () => {
+  it('starts with the lowercase Spanish weekday', () => {
+    expect(formatWeekdayDate('2027-01-11')).toBe('lunes 11 de enero');
+    expect(formatWeekdayDate('2027-02-13')).toBe('sábado 13 de febrero');
+    expect(formatWeekdayDate('2027-01-17')).toBe('domingo 17 de enero');
+  });
+});
+
+describe('formatHourInZone', () => {
+  it('keeps a Lima hour as is for a Lima user', () => {
+    expect(formatHourInZone('2027-01-11', '16:00', 'America/Lima')).toBe('4:00 PM');
+    expect(formatHourInZone('2027-01-11', '09:30', 'America/Lima')).toBe('9:30 AM');
+  });
+
+  it('shows Mexico City one hour earlier than Lima', () => {
+    expect(formatHourInZone('2027-01-11', '16:00', 'America/Mexico_City')).toBe('3:00 PM');
+  });
+
+  it('shows Bogotá (same offset as Lima) unchanged', () => {
+    expect(formatHourInZone('2027-01-11', '16:00', 'America/Bogota')).toBe('4:00 PM');
+  });
+
+  it('crosses noon and midnight correctly', () => {
+    expect(formatHourInZone('2027-01-11', '11:00', 'America/Mexico_City')).toBe('10:00 AM');
+    expect(formatHourInZone('2027-01-11', '16:00', 'Europe/Madrid')).toBe('10:00 PM');
+    expect(formatHourInZone('2027-01-11', '20:00', 'Europe/Madrid')).toBe('2:00 AM');
+  });
+
+  it('accepts another source zone', () => {
+    expect(formatHourInZone('2027-01-11', '16:00', 'America/Lima', 'America/Mexico_City')).toBe('5:00 PM');
+  });
+});
+
+describe('formatTransactionDate', () => {
+  it("turns 'yymmddhhmmss' into 'dd/mm/yy hh:mm:ss'", () => {
+    expect(formatTransactionDate('270111153045')).toBe('11/01/27 15:30:45');
+    expect(formatTransactionDate('261231000001')).toBe('31/12/26 00:00:01');
+  });
+
+  it.each(['', '2701111530', '2701111530451', '27011115304a', '27-01-11 15:30'])('returns %j unchanged', (raw) => {
+    expect(formatTransactionDate(raw)).toBe(raw);
+  });
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '../../server/env';
+
+const VALID: NodeJS.ProcessEnv = {
+  NODE_ENV: 'development',
+  UPSTREAM_URL: 'https://api.kodea.test',
+  CONTENT_URL: 'https://cms.kodea.test/spaces/kodea',
+  CONTENT_TOKEN: 'token',
+  LOCATION_URL: 'https://geo.kodea.test',
+  CARD_PROVIDER_SCRIPT_URL: '/__card-provider/checkout.js',
+  CARD_PROVIDER_HOSTED_URL: 'https://pay.example.com/form',
+  MERCHANT_ID_PEN: '522591303',
+  MERCHANT_ID_USD: '522591304',
+  GLOBAL_CARD_PROVIDER_SCRIPT_URL: '/__card-provider/global/elements.js',
+};
+
+const PROD_SECRET = 'a-production-secret-of-32-chars!';
+
+function errorMessage(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof Error) return error.message;
+    throw new Error(`threw a non-Error: ${String(error)}`);
+  }
+  throw new Error('did not throw');
+}
+
+describe('parseEnv', () => {
+  it('parses a complete environment and fills the defaults', () => {
+    const env = parseEnv(VALID);
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      UPSTREAM_URL: 'https://api.kodea.test',
+      UPSTREAM_TIMEOUT_MS: 8000,
+      CARD_PROVIDER: 'niubiz',
+      CHAT_NUMBER_PE: '51987654321',
+      CHAT_NUMBER_US: '13055550123',
+      SUPPORT_EMAIL: 'soporte@kodea.pe',
+      MEDIA_URL: '/media',
+      cookieSecure: false,
+    });
+    expect(env.sessionSecrets).toEqual(['kodea-dev-only-secret-change-me']);
+  });
+
+  it('coerces numeric settings', () => {
+    const env = parseEnv({ ...VALID, PORT: '8080', UPSTREAM_TIMEOUT_MS: '1500' });
+    expect(env.PORT).toBe(8080);
+    expect(env.UPSTREAM_TIMEOUT_MS).toBe(1500);
+  });
+
+  it('splits SESSION_SECRET on commas (rotation), trimming each secret', () => {
+    const env = parseEnv({ ...VALID, SESSION_SECRET: 'first-secret-1234567, second-secret-123456' });
+    expect(env.sessionSecrets).toEqual(['first-secret-1234567', 'second-secret-123456']);
+  });
+
+  it('uses secure cookies in production only, unless COOKIE_SECURE says otherwise', () => {
+    expect(parseEnv({ ...VALID, NODE_ENV: 'production', SESSION_SECRET: PROD_SECRET }).cookieSecure).toBe(true);
+    expect(parseEnv({ ...VALID, NODE_ENV: 'test' }).cookieSecure).toBe(false);
+    expect(parseEnv({ ...VALID, COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+    expect(parseEnv({ ...VALID, NODE_ENV: 'production', SESSION_SECRET: PROD_SECRET, COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+  });
+
+  it('lists a missing UPSTREAM_URL', () => {
+    const { UPSTREAM_URL: _omitted, ...rest } = VALID;
+    const message = errorMessage(() => parseEnv(rest));
+    expect(message).toMatch(/^Configuración inválida:\n/);
+    expect(message).toContain('  - UPSTREAM_URL: ');
+    expect(message.split('\n')).toHaveLength(2);
+  });
+
+  it('lists every bad variable, one per line', () => {
+    const message = errorMessage(() => parseEnv({ ...VALID, UPSTREAM_URL: 'not a url', MERCHANT_ID_PEN: 'abc' }));
+    expect(message).toContain('  - UPSTREAM_URL: debe ser una URL (la API REST de Kodea)');
+    expect(message).toContain('  - MERCHANT_ID_PEN: debe ser una cadena de dígitos');
+    expect(message.split('\n')).toHaveLength(3);
+  });
+
+  it('requires a real SESSION_SECRET in production', () => {
+    const message = errorMessage(() => parseEnv({ ...VALID, NODE_ENV: 'production' }));
+    expect(message).toContain('  - SESSION_SECRET: es obligatorio en producción');
+  });
+
+  it('rejects a short SESSION_SECRET', () => {
+    expect(errorMessage(() => parseEnv({ ...VALID, SESSION_SECRET: 'short' }))).toContain(
+      '  - SESSION_SECRET: debe tener al menos 16 caracteres',
+    );
+  });
+
+  it.each(['abc', '0', '70000', '80.5'])('rejects PORT %j', (port) => {
+    expect(errorMessage(() => parseEnv({ ...VALID, PORT: port }))).toContain('  - PORT: ');
+  });
+
+  it('rejects a provider asset that is neither a URL nor a path', () => {
+    expect(errorMessage(() => parseEnv({ ...VALID, CARD_PROVIDER_SCRIPT_URL: 'checkout.js' }))).toContain(
+      '  - CARD_PROVIDER_SCRIPT_URL: debe ser una URL o una ruta que empiece con /',
+    );
+  });
+});

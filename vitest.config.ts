@@ -1,0 +1,18 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '~': path.resolve(__dirname, 'app'),
+      '@server': path.resolve(__dirname, 'server'),
+    },
+  },
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'tests/router/**/*.test.ts'],
+    setupFiles: ['tests/setup.ts'],
+    environment: 'node',
+    pool: 'threads',
+    restoreMocks: true,
+  },
+});
