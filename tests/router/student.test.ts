@@ -1,0 +1,122 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { MOCK_API_URL } from '../../mocks/config';
+import { db } from '../../mocks/db';
+import { mockServer } from '../../mocks/node';
+import { runWithScenario } from '../../mocks/scenario-context';
+import { signedInCaller, visitorCaller } from '../support/caller';
+
+describe('student.courses', () => {
+  it('alumno gets their 3 enrollments merged with the course content', async () => {
+    const { caller } = await signedInCaller('alumno@example.com');
+    const courses = await caller.student.courses();
+    expect(courses.map((c) => [c.id, c.course.id, c.course.slug, c.course.name])).toEqual([
+      [9001, 'crs-005', 'curso-de-videojuegos-con-roblox', 'Curso de Videojuegos con Roblox'],
+      [9002, 'crs-008', 'curso-de-animacion-con-scratch', 'Animación con Scratch'],
+      [9003, 'crs-009', 'curso-de-robotica-con-micro-bit', 'Robótica con micro:bit'],
+    ]);
+    expect(courses[0]).toEqual({
+      id: 9001,
+      course: {
+        id: 'crs-005',
+        slug: 'curso-de-videojuegos-con-roblox',
+        name: 'Curso de Videojuegos con Roblox',
+        ageRange: '8_to_11',
+        initialDate: '2027-01-11',
+        summary: 'De jugador a creador: diseña y programa tu propio juego en Roblox Studio.',
+        image: '/images/cursos/curso-de-videojuegos-con-roblox.svg',
+      },
+      groupName: 'Grupo Lunes y Miércoles',
+      initialDate: '2027-01-11',
+      status: 'has_not_started',
+      progress: 0,
+    });
+  });
+
+  it('uses the enrollment start date over the course one, and null group names', async () => {
+    const { caller } = await signedInCaller('alumno@example.com');
+    const [, animation, robotics] = await caller.student.courses();
+    expect(animation).toMatchObject({ groupName: null, initialDate: '2027-02-01' });
+    expect(robotics).toMatchObject({ groupName: null, initialDate: '2026-08-15', course: { initialDate: '2027-01-16' } });
+  });
+
+  it('a finished course shows progress 100 even if upstream says less', async () => {
+    db.enrollment.update({ where: { id: { equals: 9003 } }, data: { progress: 40 } });
+    db.enrollment.update({ where: { id: { equals: 9002 } }, data: { status: 'in_progress', progress: 40 } });
+    const { caller } = await signedInCaller('alumno@example.com');
+    const courses = await caller.student.courses();
+    expect(courses.map((c) => [c.status, c.progress])).toEqual([
+      ['has_not_started', 0],
+      ['in_progress', 40],
+      ['has_ended', 100],
+    ]);
+  });
+
+  it('falls back to the course start date when the enrollment has none', async () => {
+    db.enrollment.update({ where: { id: { equals: 9002 } }, data: { initial_date: null } });
+    const { caller } = await signedInCaller('alumno@example.com');
+    const courses = await caller.student.courses();
+    expect(courses[1]).toMatchObject({ id: 9002, initialDate: '2027-02-01', course: { initialDate: '2027-02-01' } });
+  });
+
+  it('fetches each course entry once even with two enrollments in it', async () => {
+    db.enrollment.create({ id: 9004, userId: 201, course_id: 'crs-005', group_name: null, initial_date: null, status: 'has_not_started', progress: 0 });
+    const fetched: string[] = [];
+    mockServer.use(
+      http.get(/\/entries\/[^/]+$/, ({ request }) => {
+        fetched.push(new URL(request.url).pathname.split('/').at(-1) ?? '');
+        return undefined;
+      }),
+    );
+    const { caller } = await signedInCaller('alumno@example.com');
+    const courses = await caller.student.courses();
+    expect(courses.map((c) => c.id)).toEqual([9001, 9002, 9003, 9004]);
+    expect(courses[3]).toMatchObject({ course: { id: 'crs-005' }, groupName: null, initialDate: '2027-01-11' });
+    expect(fetched.sort()).toEqual(['crs-005', 'crs-008', 'crs-009']);
+  });
+
+  it('nuevo has no courses', async () => {
+    const { caller } = await signedInCaller('nuevo@example.com');
+    expect(await caller.student.courses()).toEqual([]);
+  });
+
+  it("a parent's list is their own: padre does not see alumno's courses", async () => {
+    const { caller } = await signedInCaller('padre@example.com');
+    expect(await caller.student.courses()).toEqual([]);
+  });
+
+  it('a visitor → UNAUTHORIZED', async () => {
+    await expect(visitorCaller().student.courses()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it('the content service down → BAD_GATEWAY', async () => {
+    const { caller } = await signedInCaller('alumno@example.com');
+    await expect(runWithScenario('upstream-down', () => caller.student.courses())).rejects.toMatchObject({ code: 'BAD_GATEWAY' });
+  });
+
+  it('an enrollment whose course entry is missing → NOT_FOUND', async () => {
+    mockServer.use(http.get(`${MOCK_API_URL}/api/enrollments/`, () => HttpResponse.json({ data: [{ id: 1, course_id: 'crs-999', status: 'in_progress', progress: 5 }] })));
+    const { caller } = await signedInCaller('alumno@example.com');
+    await expect(caller.student.courses()).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('student.certificates', () => {
+  it('alumno gets their 3 certificates', async () => {
+    const { caller } = await signedInCaller('alumno@example.com');
+    expect(await caller.student.certificates()).toEqual([
+      { id: 7001, title: 'Programación con Scratch Junior', file: '/media/certificados/7001-scratch-junior.pdf' },
+      { id: 7002, title: 'Robótica con micro:bit', file: '/media/certificados/7002-microbit.pdf' },
+      { id: 7003, title: 'Animación con Scratch', file: '/media/certificados/7003-animacion-scratch.pdf' },
+    ]);
+  });
+
+  it.each(['nuevo@example.com', 'padre@example.com', 'org@example.com'])('%s has no certificates', async (email) => {
+    const { caller } = await signedInCaller(email);
+    expect(await caller.student.certificates()).toEqual([]);
+  });
+
+  it('a visitor → UNAUTHORIZED', async () => {
+    await expect(visitorCaller().student.certificates()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});
