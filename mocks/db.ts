@@ -77,6 +77,49 @@ export const db = factory({
     title: String,
     file: String,
   },
+  purchase: {
+    id: primaryKey(String),
+    userId: Number,
+    merchantId: String,
+    amount: Number,
+    currency: String,
+    description: String,
+    transactionId: nullable(String),
+    paidAmount: nullable(Number),
+    createdAt: String,
+  },
+  /** The provider's access token, obtained by our API with a merchant id. */
+  providerToken: {
+    token: primaryKey(String),
+    merchantId: String,
+  },
+  /** A payment-form session: what the browser-side form may charge. */
+  providerSession: {
+    sessionKey: primaryKey(String),
+    merchantId: String,
+    amount: Number,
+    token: String,
+  },
+  /** What the browser-side form hands back: never the card, only this token. */
+  transactionToken: {
+    id: primaryKey(String),
+    sessionKey: String,
+    card: String,
+    brand: String,
+    outcome: String,
+    used: Boolean,
+  },
+  /** One row per charge attempt sent to the card network (tests count these). */
+  authorization: {
+    id: primaryKey(String),
+    purchaseNumber: String,
+    userId: Number,
+    code: Number,
+    actionCode: String,
+    /** The exact JSON answered, replayed on a repeated authorization of the same purchase. */
+    answer: String,
+    createdAt: String,
+  },
   contactRequest: {
     id: primaryKey(Number),
     userId: Number,

@@ -4,7 +4,8 @@
  * scenario-context.ts), so parallel sessions and tests never disturb each other.
  */
 import { delay, http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
-import { MOCK_API_URL, MOCK_CONTENT_URL } from './config';
+import { MOCK_API_URL, MOCK_CARD_PROVIDER, MOCK_CONTENT_URL, MOCK_LOCATION_URL } from './config';
+import { vacationCampaign } from './handlers/vacation';
 import { courseEntry, listEntries } from './handlers/content';
 import { db } from './db';
 import { currentScenario } from './scenario-context';
@@ -62,6 +63,33 @@ export const scenarios: Scenario[] = [
     })),
   ]),
 ];
+
+scenarios.push(
+  define('purchase-403', 'La creación de la compra responde 403: el pago envía al usuario a iniciar sesión.', (on) => [
+    http.post(`${MOCK_API_URL}/api/purchases/`, on(() => HttpResponse.json({ detail: 'No tiene permiso para realizar esta acción.' }, { status: 403 }))),
+  ]),
+  define('no-groups', 'Los programas de vacaciones llegan sin horarios: «Sin horarios disponibles».', (on) => [
+    http.get(`${MOCK_API_URL}/api/products/campaigns/`, on(({ request }) => {
+      const campaign = vacationCampaign(new URL(request.url).searchParams.get('age_range') ?? '');
+      return HttpResponse.json({ data: { ...campaign.data, programs: campaign.data.programs.map((p) => ({ ...p, groups: [] })) } });
+    })),
+  ]),
+  define('no-courses', 'Los programas de vacaciones llegan sin cursos: «Sin cursos».', (on) => [
+    http.get(`${MOCK_API_URL}/api/products/campaigns/`, on(({ request }) => {
+      const campaign = vacationCampaign(new URL(request.url).searchParams.get('age_range') ?? '');
+      return HttpResponse.json({ data: { ...campaign.data, programs: campaign.data.programs.map((p) => ({ ...p, courses: [] })) } });
+    })),
+  ]),
+  define('enrollment-error', 'El pago se aprueba pero la matrícula responde 500: el pago se muestra aprobado y la matrícula queda pendiente.', (on) => [
+    http.post(`${MOCK_API_URL}/api/enrollments/`, on(() => HttpResponse.json({ detail: 'Error interno del servidor' }, { status: 500 }))),
+  ]),
+  define('authorization-error', 'La autorización del pago falla (502): el formulario vuelve listo para reintentar, sin mensaje.', (on) => [
+    http.post(`${MOCK_API_URL}/api/${MOCK_CARD_PROVIDER}/authorization/`, on(() => HttpResponse.json({ detail: 'Bad gateway' }, { status: 502 }))),
+  ]),
+  define('visitor-abroad', 'La geolocalización ubica al visitante en Ciudad de México: precios en dólares.', (on) => [
+    http.get(`${MOCK_LOCATION_URL}/json/`, on(() => HttpResponse.json({ country_code: 'MX', country_name: 'México', city: 'Ciudad de México' }))),
+  ]),
+);
 
 export const scenarioHandlers: HttpHandler[] = scenarios.flatMap((s) => s.handlers);
 

@@ -17,7 +17,11 @@ const EnvSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     /** Comma-separated; the first signs new cookies, the rest still verify (rotation). */
-    SESSION_SECRET: z.string().min(16, 'debe tener al menos 16 caracteres').default(DEV_SECRET),
+    SESSION_SECRET: z
+      .string()
+      .default(DEV_SECRET)
+      .transform((value) => value.split(',').map((secret) => secret.trim()))
+      .refine((secrets) => secrets.every((secret) => secret.length >= 16), 'cada secreto debe tener al menos 16 caracteres'),
     COOKIE_SECURE: z.enum(['true', 'false']).optional(),
     UPSTREAM_URL: z.url('debe ser una URL (la API REST de Kodea)'),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
@@ -36,12 +40,12 @@ const EnvSchema = z
     MEDIA_URL: z.string().default('/media'),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && env.SESSION_SECRET.startsWith(DEV_SECRET)) {
+    if (env.NODE_ENV === 'production' && env.SESSION_SECRET.includes(DEV_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'es obligatorio en producción' });
     }
   });
 
-export type Env = z.infer<typeof EnvSchema> & { sessionSecrets: string[]; cookieSecure: boolean };
+export type Env = Omit<z.infer<typeof EnvSchema>, 'SESSION_SECRET'> & { sessionSecrets: string[]; cookieSecure: boolean };
 
 let cached: Env | undefined;
 
@@ -54,10 +58,10 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Configuración inválida:\n${lines.join('\n')}`);
   }
-  const env = result.data;
+  const { SESSION_SECRET, ...env } = result.data;
   return {
     ...env,
-    sessionSecrets: env.SESSION_SECRET.split(',').map((s) => s.trim()),
+    sessionSecrets: SESSION_SECRET,
     cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : env.NODE_ENV === 'production',
   };
 }

@@ -4,6 +4,7 @@
  */
 import { createCookieSessionStorage, redirect, type Session } from '@remix-run/node';
 import { getEnv } from './env';
+import type { PaymentState, PurchaseContext } from './payments/types';
 import type { Auth, Platform } from './trpc/context';
 import type { UserData } from './upstream/schemas/auth';
 
@@ -13,10 +14,15 @@ export interface SessionData {
   userData: UserData;
   platform: Platform;
   organization_id: number | null;
+  /** The purchase chosen with 'Ir a Pagar' (spec §3 "Purchase context fields"). */
+  purchase: PurchaseContext;
+  /** The payment attempt of that purchase, and its outcome once authorized. */
+  payment: PaymentState;
 }
 
 export interface FlashData {
   toast: { kind: 'success' | 'error'; message: string };
+  paymentError: string;
   loginError: { id: number; message: string | null; email: string; fieldErrors?: { email?: string; password?: string } };
 }
 
@@ -69,6 +75,8 @@ export function hasStaleAuth(session: KodeaSession): boolean {
 }
 
 export function storeAuth(session: KodeaSession, auth: Auth): void {
+  // A payment attempt belongs to the user who started it.
+  session.unset('payment');
   session.set('accessToken', auth.accessToken);
   session.set('refreshToken', auth.refreshToken);
   session.set('userData', auth.user);
@@ -78,7 +86,7 @@ export function storeAuth(session: KodeaSession, auth: Auth): void {
 
 /** Logout (spec §6): removes user data, tokens and platform. */
 export function clearAuth(session: KodeaSession): void {
-  for (const key of ['accessToken', 'refreshToken', 'userData', 'platform', 'organization_id'] as const) session.unset(key);
+  for (const key of ['accessToken', 'refreshToken', 'userData', 'platform', 'organization_id', 'payment'] as const) session.unset(key);
 }
 
 export async function redirectWithSession(to: string, session: KodeaSession, init: ResponseInit = {}) {

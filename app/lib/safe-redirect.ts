@@ -10,6 +10,9 @@ export function withLoginParam(pathWithSearch: string, open: boolean): string {
   const url = new URL(pathWithSearch, 'http://kodea.local');
   if (open) url.searchParams.set('login', '');
   else url.searchParams.delete('login');
-  const search = url.searchParams.toString().replace(/^login=$/, 'login').replace(/&login=(&|$)/, '&login$1');
+  // `login` is a flag: written bare ('?login'), wherever it stands among the other parameters.
+  const search = [...url.searchParams]
+    .map(([key, value]) => (key === 'login' ? 'login' : new URLSearchParams({ [key]: value }).toString()))
+    .join('&');
   return url.pathname + (search ? `?${search}` : '') + url.hash;
 }

@@ -20,8 +20,19 @@ export function timeZoneFromRequest(request: Request): string {
   return DEFAULT_TIME_ZONE;
 }
 
-export function contextFrom(session: KodeaSession, request: Request): Context {
-  return { auth: readAuth(session), timeZone: timeZoneFromRequest(request) };
+/** The first address of X-Forwarded-For (set by the proxy in front of us), for the location source. */
+function clientIp(request: Request): string | null {
+  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || null;
+}
+
+export function contextFrom(session: KodeaSession, request: Request, transport: Context['transport'] = 'caller'): Context {
+  return {
+    auth: readAuth(session),
+    timeZone: timeZoneFromRequest(request),
+    clientIp: clientIp(request),
+    checkout: { purchase: session.get('purchase') ?? null, payment: session.get('payment') ?? null },
+    transport,
+  };
 }
 
 export async function getCaller(request: Request, session?: KodeaSession) {

@@ -11,7 +11,7 @@ async function handle(request: Request) {
     endpoint: '/api/trpc',
     req: request,
     router: appRouter,
-    createContext: () => contextFrom(session, request),
+    createContext: () => contextFrom(session, request, 'http'),
     onError({ error, path }) {
       if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`[trpc] ${path}`, error);
     },

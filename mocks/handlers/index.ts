@@ -1,8 +1,22 @@
 /** Base handlers: the happy path of every upstream area. Scenarios go in front of these. */
 import { authHandlers } from './auth';
+import { cardProviderHandlers } from './card-provider';
 import { contactHandlers } from './contact';
 import { contentHandlers } from './content';
 import { courseHandlers } from './courses';
+import { locationHandlers } from './location';
+import { purchaseHandlers } from './purchases';
 import { studentHandlers } from './student';
+import { vacationHandlers } from './vacation';
 
-export const handlers = [...contentHandlers, ...courseHandlers, ...authHandlers, ...contactHandlers, ...studentHandlers];
+export const handlers = [
+  ...contentHandlers,
+  ...courseHandlers,
+  ...authHandlers,
+  ...contactHandlers,
+  ...studentHandlers,
+  ...vacationHandlers,
+  ...locationHandlers,
+  ...purchaseHandlers,
+  ...cardProviderHandlers,
+];

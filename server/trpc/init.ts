@@ -14,9 +14,13 @@ import { toTRPCError, upstreamCause } from './upstream-errors';
 // 2. init
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
+  // What /api/trpc tells the browser: flattened zod errors, the kind of upstream failure, and
+  // never a stack or an upstream message (they name internal services and paths).
   errorFormatter({ shape, error }) {
     const zodError = error.code === 'BAD_REQUEST' && error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
-    return { ...shape, data: { ...shape.data, stack: undefined, zodError, upstream: upstreamCause(error)?.kind ?? null } };
+    const upstream = upstreamCause(error)?.kind ?? null;
+    const message = upstream ? 'El servicio no está disponible en este momento' : shape.message;
+    return { ...shape, message, data: { ...shape.data, stack: undefined, zodError, upstream } };
   },
 });
 
@@ -42,4 +46,13 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Inicia sesión para continuar' });
   }
   return next({ ctx: { ...ctx, auth: ctx.auth } });
+});
+
+/**
+ * Payment steps: signed in, and called from a route action (never over /api/trpc), because the
+ * action stores their result in the session and the browser must not drive them directly.
+ */
+export const checkoutProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.transport === 'http') throw new TRPCError({ code: 'FORBIDDEN', message: 'Solo disponible desde el servidor' });
+  return next({ ctx: { ...ctx, checkout: ctx.checkout ?? { purchase: null, payment: null } } });
 });

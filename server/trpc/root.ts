@@ -3,14 +3,18 @@ import { authRouter } from './routers/auth';
 import { contactRouter } from './routers/contact';
 import { coursesRouter } from './routers/courses';
 import { faqRouter } from './routers/faq';
+import { paymentRouter } from './routers/payment';
 import { studentRouter } from './routers/student';
+import { vacationRouter } from './routers/vacation';
 
 export const appRouter = router({
   auth: authRouter,
   contact: contactRouter,
   courses: coursesRouter,
   faq: faqRouter,
+  payment: paymentRouter,
   student: studentRouter,
+  vacation: vacationRouter,
 });
 
 export type AppRouter = typeof appRouter;

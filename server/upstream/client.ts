@@ -89,3 +89,13 @@ export async function callService<S extends z.ZodType>(
   }
   return { status: response.status, data: parsed.data };
 }
+
+/** Parses a part of an answer that needs a second look (e.g. a union decided by a field); a mismatch is 'malformed'. */
+export function parseAnswerPart<S extends z.ZodType>(schema: S, value: unknown, where: string): z.infer<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    console.error(`[upstream] ${where}: answer does not match its schema`, parsed.error.issues.slice(0, 5));
+    throw new UpstreamError('malformed', `${where}: answer does not match its schema`, { cause: parsed.error });
+  }
+  return parsed.data;
+}

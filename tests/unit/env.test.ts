@@ -62,6 +62,11 @@ describe('parseEnv', () => {
     expect(parseEnv({ ...VALID, NODE_ENV: 'production', SESSION_SECRET: PROD_SECRET, COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
   });
 
+  it('treats an empty assignment (`KEY=`) as unset: defaults apply, required keys are missing', () => {
+    expect(parseEnv({ ...VALID, PORT: '', CARD_PROVIDER: '' })).toMatchObject({ PORT: 3000, CARD_PROVIDER: 'niubiz' });
+    expect(errorMessage(() => parseEnv({ ...VALID, UPSTREAM_URL: '' }))).toContain('  - UPSTREAM_URL: ');
+  });
+
   it('lists a missing UPSTREAM_URL', () => {
     const { UPSTREAM_URL: _omitted, ...rest } = VALID;
     const message = errorMessage(() => parseEnv(rest));
@@ -84,7 +89,7 @@ describe('parseEnv', () => {
 
   it('rejects a short SESSION_SECRET', () => {
     expect(errorMessage(() => parseEnv({ ...VALID, SESSION_SECRET: 'short' }))).toContain(
-      '  - SESSION_SECRET: debe tener al menos 16 caracteres',
+      '  - SESSION_SECRET: cada secreto debe tener al menos 16 caracteres',
     );
   });
 
@@ -96,5 +101,29 @@ describe('parseEnv', () => {
     expect(errorMessage(() => parseEnv({ ...VALID, CARD_PROVIDER_SCRIPT_URL: 'checkout.js' }))).toContain(
       '  - CARD_PROVIDER_SCRIPT_URL: debe ser una URL o una ruta que empiece con /',
     );
+  });
+
+  // Regression: every rotation secret is checked on its own, after splitting and trimming.
+  describe('production secret checks', () => {
+    it('rejects the public dev secret kept as a rotation secret', () => {
+      expect(() => parseEnv({ ...VALID, NODE_ENV: 'production', SESSION_SECRET: `${PROD_SECRET},kodea-dev-only-secret-change-me` })).toThrow(
+        'SESSION_SECRET',
+      );
+    });
+
+    it('rejects the dev secret hidden behind leading whitespace', () => {
+      expect(() => parseEnv({ ...VALID, NODE_ENV: 'production', SESSION_SECRET: ' kodea-dev-only-secret-change-me' })).toThrow('SESSION_SECRET');
+    });
+
+    it('never yields an empty or short rotation secret', () => {
+      const secrets = (() => {
+        try {
+          return parseEnv({ ...VALID, SESSION_SECRET: `${PROD_SECRET},` }).sessionSecrets;
+        } catch {
+          return [];
+        }
+      })();
+      expect(secrets.every((secret) => secret.length >= 16)).toBe(true);
+    });
   });
 });

@@ -54,10 +54,8 @@ describe('withLoginParam', () => {
     expect(withLoginParam('/cursos?x=1', false)).toBe('/cursos?x=1');
   });
 
-  // Known bug (app/lib/safe-redirect.ts:13): the clean-up regexes miss 'login=' when it is the first of
-  // several parameters, giving '/cursos?login=&x=1'. it.fails keeps the suite green until it is fixed;
-  // then this starts failing and should become a plain it().
-  it.fails("writes a bare 'login' also when it comes first among other parameters", () => {
+  // Regression: 'login' first among several parameters used to keep its '='.
+  it("writes a bare 'login' also when it comes first among other parameters", () => {
     expect(withLoginParam('/cursos?login&x=1', true)).toBe('/cursos?login&x=1');
   });
 });

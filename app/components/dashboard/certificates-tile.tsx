@@ -1,11 +1,11 @@
-/** Certificates tile (spec §2): the first 2, the rest behind 'ver más certificados' (a <details>, so it works without JavaScript). */
-import { useState } from 'react';
+/** Certificates tile (spec §2): the first 2, the rest behind 'ver más certificados' / 'ver menos certificados'. */
+import { Disclosure } from '~/components/ui/disclosure';
 
 const VISIBLE = 2;
 
-export function CertificatesTile({ certificates }: { certificates: { id: number; title: string; file: string }[] }) {
-  const [open, setOpen] = useState(false);
-  const first = certificates.slice(0, VISIBLE);
+type Certificate = { id: number; title: string; file: string };
+
+export function CertificatesTile({ certificates }: { certificates: Certificate[] }) {
   const rest = certificates.slice(VISIBLE);
   return (
     <section className="card" aria-labelledby="certificates-title">
@@ -14,12 +14,11 @@ export function CertificatesTile({ certificates }: { certificates: { id: number;
         <p>Aún no tienes certificados. Termina un curso para obtener el primero.</p>
       ) : (
         <>
-          <CertificateList items={first} />
+          <CertificateList items={certificates.slice(0, VISIBLE)} />
           {rest.length > 0 ? (
-            <details className="certificates-more" onToggle={(event) => setOpen(event.currentTarget.open)}>
-              <summary>{open ? 'ver menos certificados' : 'ver más certificados'}</summary>
+            <Disclosure closedLabel="ver más certificados" openLabel="ver menos certificados" className="certificates-more">
               <CertificateList items={rest} />
-            </details>
+            </Disclosure>
           ) : null}
         </>
       )}
@@ -27,7 +26,7 @@ export function CertificatesTile({ certificates }: { certificates: { id: number;
   );
 }
 
-function CertificateList({ items }: { items: { id: number; title: string; file: string }[] }) {
+function CertificateList({ items }: { items: Certificate[] }) {
   return (
     <ul className="certificate-list">
       {items.map((certificate) => (

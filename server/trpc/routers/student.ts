@@ -17,7 +17,7 @@ export const studentRouter = router({
         id: enrollment.id,
         course,
         groupName: enrollment.group_name ?? null,
-        initialDate: enrollment.initial_date ?? course.initialDate,
+        initialDate: enrollment.initial_date || course.initialDate,
         status: enrollment.status,
         progress: enrollment.status === 'has_ended' ? 100 : enrollment.progress,
       }];

@@ -1,0 +1,17 @@
+/**
+ * A collapsible section whose toggle label changes with its state ('Mostrar detalles' /
+ * 'Ocultar detalles') — by CSS on [open], so it works with JavaScript off too.
+ */
+import type { ReactNode } from 'react';
+
+export function Disclosure(props: { closedLabel: string; openLabel: string; children: ReactNode; className?: string; defaultOpen?: boolean }) {
+  return (
+    <details className={`disclosure ${props.className ?? ''}`} open={props.defaultOpen}>
+      <summary>
+        <span className="disclosure__closed">{props.closedLabel}</span>
+        <span className="disclosure__open">{props.openLabel}</span>
+      </summary>
+      {props.children}
+    </details>
+  );
+}

@@ -1,0 +1,68 @@
+/** Server side of /vacaciones: the programs of an age range, priced, with schedules in the user's zone; 'Ir a Pagar'. */
+import { json, redirect } from '@remix-run/node';
+import { getEnv } from '@server/env';
+import { scheduleText, spanishDate } from '@server/payments/schedule-text';
+import { getSession, redirectWithSession } from '@server/session.server';
+import type { Requirements } from '@server/upstream/schemas/vacation';
+import { isAgeRange, type AgeRange } from '~/lib/age-ranges';
+import { formatMoney } from '~/lib/money';
+import { errorCode, orThrowResponse } from '~/lib/route-errors.server';
+import { getCaller, timeZoneFromRequest } from '~/lib/trpc.server';
+
+export const SCHEDULE_REQUIRED = '***Debe seleccionar un horario';
+const DEFAULT_AGE: AgeRange = '8_to_11';
+
+function requirementsFor(requirements: Requirements, ageRange: AgeRange): string[] {
+  const specific = { '5_to_7': requirements.program_5_to_7, '8_to_11': requirements.program_8_plus, '12_plus': requirements.program_12_plus }[ageRange];
+  return [...requirements.general_program, ...specific];
+}
+
+export async function loadVacationPage(request: Request) {
+  const url = new URL(request.url);
+  const edad = url.searchParams.get('edad');
+  const ageRange = isAgeRange(edad) ? edad : DEFAULT_AGE;
+  const caller = await getCaller(request);
+  const page = await orThrowResponse(caller.vacation.page({ ageRange }));
+  const timeZone = timeZoneFromRequest(request);
+  const media = getEnv().MEDIA_URL.replace(/\/$/, '');
+  const requested = Number(url.searchParams.get('programa') ?? 0);
+  const selected = Number.isInteger(requested) && requested >= 0 && requested < page.programs.length ? requested : 0;
+  const programs = page.programs.map((program) => ({
+    id: program.id,
+    name: program.name,
+    description: program.description,
+    duration: program.duration,
+    studyPlanUrl: `${media}/${program.curriculum}`,
+    price: formatMoney(program.pricing.price, program.pricing.currency),
+    beforePrice: program.pricing.beforePrice === null ? null : formatMoney(program.pricing.beforePrice, program.pricing.currency),
+    discountOff: program.pricing.discountOff,
+    courses: program.courses.map((course) => ({ id: course.id, name: course.name, modules: course.modules })),
+    groups: program.groups.map((group) => ({
+      id: group.id,
+      dates: `Del ${spanishDate(group.start_date)} al ${spanishDate(group.end_date)}`,
+      schedule: scheduleText(group, timeZone),
+    })),
+  }));
+  return json({ ageRange, selected, programs, requirements: requirementsFor(page.requirements, ageRange), currency: page.currency });
+}
+
+export async function startPurchase(request: Request) {
+  const form = await request.formData();
+  const edad = String(form.get('ageRange') ?? '');
+  const ageRange = isAgeRange(edad) ? edad : DEFAULT_AGE;
+  const programId = String(form.get('programId') ?? '');
+  const groupId = String(form.get('groupId') ?? '');
+  const session = await getSession(request);
+  const caller = await getCaller(request, session);
+  try {
+    const purchase = await caller.vacation.prepare({ ageRange, programId, groupId });
+    session.set('purchase', purchase);
+    session.unset('payment');
+    return redirectWithSession('/enrollment', session);
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === 'BAD_REQUEST') return json({ error: SCHEDULE_REQUIRED, programId }, { status: 400 });
+    if (code === 'NOT_FOUND' || code === 'PRECONDITION_FAILED') throw redirect(`/vacaciones?edad=${ageRange}`);
+    throw await orThrowResponse(Promise.reject(error)).catch((response: unknown) => response);
+  }
+}

@@ -1,0 +1,83 @@
+/** The mock provider's test cards (README "Tarjetas de prueba") and the checks its forms run. */
+
+export type CardOutcome =
+  | { kind: 'approve' }
+  | { kind: 'deny'; actionCode: string; description: string }
+  | { kind: 'provider-error' };
+
+const digits = (value: string) => value.replace(/\D/g, '');
+
+const TEST_CARDS: Record<string, CardOutcome> = {
+  '4919148107859067': { kind: 'approve' },
+  '5160030000000317': { kind: 'approve' },
+  '371449635398431': { kind: 'approve' },
+  '4000000000000002': { kind: 'deny', actionCode: '180', description: 'Tarjeta inválida' },
+  '4000000000009995': { kind: 'deny', actionCode: '116', description: 'Fondos insuficientes' },
+  '4000000000000069': { kind: 'deny', actionCode: '101', description: 'Tarjeta vencida' },
+  '4000000000000119': { kind: 'provider-error' },
+};
+
+/** Any other valid number is approved, as on a provider's test environment. */
+export function outcomeFor(number: string): CardOutcome {
+  return TEST_CARDS[digits(number)] ?? { kind: 'approve' };
+}
+
+export function luhnValid(number: string): boolean {
+  const value = digits(number);
+  if (value.length < 13 || value.length > 19) return false;
+  let sum = 0;
+  for (let i = 0; i < value.length; i++) {
+    let digit = Number(value[value.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export function brandOf(number: string): string {
+  const value = digits(number);
+  if (/^4/.test(value)) return 'visa';
+  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(value)) return 'mastercard';
+  if (/^3[47]/.test(value)) return 'amex';
+  if (/^3(0[0-5]|[68])/.test(value)) return 'dinersclub';
+  return 'desconocida';
+}
+
+/** e.g. '491914******9067' */
+export function maskCard(number: string): string {
+  const value = digits(number);
+  return `${value.slice(0, 6)}${'*'.repeat(Math.max(value.length - 10, 0))}${value.slice(-4)}`;
+}
+
+export interface CardInput {
+  name: string;
+  number: string;
+  expiry: string;
+  cvc: string;
+}
+
+export type CardField = keyof CardInput;
+
+const REQUIRED = 'Este campo es obligatorio';
+
+/** Field errors as the provider's form shows them (red highlight); empty object when valid. */
+export function validateCard(input: CardInput, now = new Date()): Partial<Record<CardField, string>> {
+  const errors: Partial<Record<CardField, string>> = {};
+  if (!input.name.trim()) errors.name = REQUIRED;
+  if (!digits(input.number)) errors.number = REQUIRED;
+  else if (!luhnValid(input.number)) errors.number = 'Número de tarjeta inválido';
+  const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(input.expiry.trim());
+  if (!input.expiry.trim()) errors.expiry = REQUIRED;
+  else if (!expiry || Number(expiry[1]) < 1 || Number(expiry[1]) > 12) errors.expiry = 'Usa el formato MM/AA';
+  else {
+    const endOfMonth = new Date(2000 + Number(expiry[2]), Number(expiry[1]), 1);
+    if (endOfMonth <= now) errors.expiry = 'La tarjeta está vencida';
+  }
+  const cvcLength = brandOf(input.number) === 'amex' ? 4 : 3;
+  if (!input.cvc.trim()) errors.cvc = REQUIRED;
+  else if (!new RegExp(`^\\d{${cvcLength}}$`).test(input.cvc.trim())) errors.cvc = `El CVV tiene ${cvcLength} dígitos`;
+  return errors;
+}

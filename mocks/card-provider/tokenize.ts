@@ -1,0 +1,27 @@
+/** The provider's tokenisation, shared by its embedded form script and its hosted form. */
+import { randomUUID } from 'node:crypto';
+import { db } from '../db';
+import { brandOf, maskCard, outcomeFor, validateCard, type CardField, type CardInput } from './cards';
+
+export type TokenizeResult =
+  | { ok: true; transactionToken: string; brand: string }
+  | { ok: false; fieldErrors: Partial<Record<CardField, string>> }
+  | { ok: false; providerError: string };
+
+export function tokenizeCard(sessionKey: string, card: CardInput): TokenizeResult {
+  const session = db.providerSession.findFirst({ where: { sessionKey: { equals: sessionKey } } });
+  if (!session) return { ok: false, providerError: 'Sesión de pago inválida o vencida' };
+  const fieldErrors = validateCard(card);
+  if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
+  const outcome = outcomeFor(card.number);
+  if (outcome.kind === 'provider-error') return { ok: false, providerError: 'No se pudo generar el token de transacción' };
+  const token = db.transactionToken.create({
+    id: `tt_${randomUUID().replace(/-/g, '')}`,
+    sessionKey,
+    card: maskCard(card.number),
+    brand: brandOf(card.number),
+    outcome: JSON.stringify(outcome),
+    used: false,
+  });
+  return { ok: true, transactionToken: token.id, brand: token.brand };
+}

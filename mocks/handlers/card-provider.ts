@@ -1,0 +1,112 @@
+/**
+ * Our REST API's card-provider endpoints, answering like Niubiz would through it:
+ * /api/niubiz/token/, /session/, /authorization/. Authorization is idempotent per purchase
+ * number: a repeated call replays the first answer and never charges again.
+ */
+import { randomUUID } from 'node:crypto';
+import { http, HttpResponse } from 'msw';
+import { MOCK_API_URL, MOCK_CARD_PROVIDER } from '../config';
+import type { CardOutcome } from '../card-provider/cards';
+import { db } from '../db';
+import { authenticatedUser, badRequest, jsonBody, unauthorized } from '../http-helpers';
+
+const base = `${MOCK_API_URL}/api/${MOCK_CARD_PROVIDER}`;
+const str = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+
+/** yymmddhhmmss in Lima time, as the provider stamps transactions. */
+export function transactionDate(now = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'America/Lima',
+    year: '2-digit',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '00';
+  return `${get('year')}${get('month')}${get('day')}${get('hour')}${get('minute')}${get('second')}`;
+}
+
+function approvedAnswer(purchase: { id: string; amount: number; currency: string }, card: string, brand: string) {
+  const date = transactionDate();
+  return {
+    code: 200,
+    data: {
+      header: { ecoreTransactionUUID: randomUUID(), millis: 812 },
+      order: {
+        purchaseNumber: purchase.id,
+        transactionDate: date,
+        amount: purchase.amount,
+        currency: purchase.currency,
+        transactionId: `${date}${Math.floor(Math.random() * 1e6).toString().padStart(6, '0')}`,
+        actionCode: '000',
+        status: 'Authorized',
+      },
+      dataMap: { CARD: card, BRAND: brand, ACTION_CODE: '000', ACTION_DESCRIPTION: 'Aprobado y completado con exito', STATUS: 'Authorized', TRANSACTION_DATE: date },
+    },
+  };
+}
+
+function deniedAnswer(outcome: Extract<CardOutcome, { kind: 'deny' }>, card: string, brand: string) {
+  const text = JSON.stringify({
+    errorCode: 400,
+    errorMessage: 'NOT AUTHORIZED',
+    data: { ACTION_CODE: outcome.actionCode, ACTION_DESCRIPTION: outcome.description, TRANSACTION_DATE: transactionDate(), CARD: card, BRAND: brand, STATUS: 'Not Authorized' },
+  });
+  return { code: 400, [`${MOCK_CARD_PROVIDER}_response`]: { status: 400, text } };
+}
+
+export const cardProviderHandlers = [
+  http.post(`${base}/token/`, async ({ request }) => {
+    if (!authenticatedUser(request)) return unauthorized();
+    const merchantId = str((await jsonBody(request))?.MERCHANT_ID);
+    if (!/^\d+$/.test(merchantId)) return badRequest({ MERCHANT_ID: ['Este campo es requerido.'] });
+    const record = db.providerToken.create({ token: `pt_${randomUUID().replace(/-/g, '')}`, merchantId });
+    return HttpResponse.json({ token: record.token });
+  }),
+
+  http.post(`${base}/session/`, async ({ request }) => {
+    if (!authenticatedUser(request)) return unauthorized();
+    const body = await jsonBody(request);
+    const token = db.providerToken.findFirst({ where: { token: { equals: str(body?.token) } } });
+    if (!token || token.merchantId !== str(body?.MERCHANT_ID)) return badRequest({ token: ['Token del proveedor inválido.'] });
+    if (typeof body?.amount !== 'number' || body.amount <= 0) return badRequest({ amount: ['Monto inválido.'] });
+    const session = db.providerSession.create({ sessionKey: `sk_${randomUUID().replace(/-/g, '')}`, merchantId: token.merchantId, amount: body.amount, token: token.token });
+    return HttpResponse.json({ data: { sessionKey: session.sessionKey, expirationTime: Date.now() + 15 * 60_000 } });
+  }),
+
+  http.post(`${base}/authorization/`, async ({ request }) => {
+    const user = authenticatedUser(request);
+    if (!user) return unauthorized();
+    const body = await jsonBody(request);
+    const purchaseNumber = str(body?.purchase_number);
+    const purchase = db.purchase.findFirst({ where: { id: { equals: purchaseNumber }, userId: { equals: user.id } } });
+    if (!purchase) return badRequest({ purchase_number: ['Compra inválida.'] });
+    if (body?.amount !== purchase.amount || str(body?.MERCHANT_ID) !== purchase.merchantId) {
+      return badRequest({ amount: ['El monto o el comercio no coinciden con la compra.'] });
+    }
+    const previous = db.authorization.findFirst({ where: { purchaseNumber: { equals: purchaseNumber } } });
+    if (previous) return HttpResponse.json(JSON.parse(previous.answer));
+
+    const transaction = db.transactionToken.findFirst({ where: { id: { equals: str(body?.transaction_token) } } });
+    const session = transaction ? db.providerSession.findFirst({ where: { sessionKey: { equals: transaction.sessionKey } } }) : null;
+    if (!transaction || transaction.used || !session || session.token !== str(body?.token) || session.amount !== purchase.amount) {
+      return badRequest({ transaction_token: ['Token de transacción inválido o ya utilizado.'] });
+    }
+    db.transactionToken.update({ where: { id: { equals: transaction.id } }, data: { used: true } });
+    const outcome = JSON.parse(transaction.outcome) as CardOutcome;
+    const answer = outcome.kind === 'deny' ? deniedAnswer(outcome, transaction.card, transaction.brand) : approvedAnswer(purchase, transaction.card, transaction.brand);
+    db.authorization.create({
+      id: randomUUID(),
+      purchaseNumber,
+      userId: user.id,
+      code: answer.code,
+      actionCode: outcome.kind === 'deny' ? outcome.actionCode : '000',
+      answer: JSON.stringify(answer),
+      createdAt: new Date().toISOString(),
+    });
+    return HttpResponse.json(answer);
+  }),
+];

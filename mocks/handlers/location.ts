@@ -1,0 +1,7 @@
+/** The user-location data source: Lima, Peru unless a scenario says otherwise. */
+import { http, HttpResponse } from 'msw';
+import { MOCK_LOCATION_URL } from '../config';
+
+export const PERU = { country_code: 'PE', country_name: 'Perú', city: 'Lima' };
+
+export const locationHandlers = [http.get(`${MOCK_LOCATION_URL}/json/`, () => HttpResponse.json(PERU))];

@@ -1,0 +1,21 @@
+/** Prices of a vacation program (spec §9): PEN for Peru, USD otherwise; discount shown rounded down. */
+import type { VacationProgram } from '../upstream/schemas/vacation';
+import type { Currency } from './types';
+
+export function currencyForCountry(countryCode: string | null | undefined): Currency {
+  return countryCode?.toUpperCase() === 'PE' ? 'PEN' : 'USD';
+}
+
+export interface ProgramPrice {
+  currency: Currency;
+  price: number;
+  beforePrice: number | null;
+  discountOff: number;
+}
+
+export function priceFor(program: VacationProgram, currency: Currency): ProgramPrice {
+  const base = currency === 'PEN' ? program.amount_pen : program.amount_usd;
+  if (!program.has_discount) return { currency, price: base, beforePrice: null, discountOff: 0 };
+  const after = currency === 'PEN' ? program.amount_after_discount_pen : program.amount_after_discount_usd;
+  return { currency, price: after, beforePrice: base, discountOff: Math.floor(program.discount_percentage) };
+}

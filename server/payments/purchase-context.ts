@@ -1,0 +1,44 @@
+/** Builds the purchase context from the campaign data the server fetched itself (spec §3, §4 "Purchase start"). */
+import type { VacationGroup, VacationProgram } from '../upstream/schemas/vacation';
+import { priceFor } from './pricing';
+import { scheduleText, spanishDate } from './schedule-text';
+import type { Currency, PurchaseContext } from './types';
+
+export function buildPurchaseContext(input: {
+  program: VacationProgram;
+  group: VacationGroup;
+  currency: Currency;
+  timeZone: string;
+  guardian: { country: string; city: string | null };
+}): PurchaseContext {
+  const { program, group, currency } = input;
+  const price = priceFor(program, currency);
+  const courseIds = program.courses.map((course) => course.id);
+  return {
+    program_id: program.id,
+    age_range: program.age_range,
+    name_product: program.name,
+    price: price.price,
+    before_price: price.beforePrice,
+    exist_discount: program.has_discount,
+    discount_off: price.discountOff,
+    currencyCode: currency,
+    duration: program.duration,
+    id_group: group.id,
+    schedule: scheduleText(group, input.timeZone),
+    days_start: spanishDate(group.start_date),
+    start_date: group.start_date,
+    courses_in_path: courseIds,
+    number_course: courseIds.length,
+    firstCourse: courseIds[0] ?? null,
+    secondCourse: courseIds[1] ?? null,
+    isArrayGroup: group.groups_to_buy.length > 1,
+    array_group: group.groups_to_buy,
+    frequency: group.frequency.map(({ day_name, time_start }) => ({ day_name, time_start })),
+    isFullPath: false,
+    isSubscription: false,
+    type_purchase: 'vacaciones',
+    guardian_country: input.guardian.country,
+    guardian_city: input.guardian.city,
+  };
+}

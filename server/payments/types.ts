@@ -1,0 +1,67 @@
+/** Server-side purchase and payment state, kept in the session cookie between the steps of a purchase. */
+import type { AgeRangeName } from '../upstream/schemas/content';
+
+export type Currency = 'PEN' | 'USD';
+
+/** Spec §3 "Purchase context fields", computed on the server from the campaign data; never from the browser. */
+export interface PurchaseContext {
+  program_id: string;
+  age_range: AgeRangeName;
+  name_product: string;
+  price: number;
+  before_price: number | null;
+  exist_discount: boolean;
+  discount_off: number;
+  currencyCode: Currency;
+  duration: string;
+  id_group: string;
+  schedule: string;
+  days_start: string;
+  start_date: string;
+  /** Course ids of the program, in order. */
+  courses_in_path: string[];
+  number_course: number;
+  firstCourse: string | null;
+  secondCourse: string | null;
+  isArrayGroup: boolean;
+  array_group: { course: string; group: string }[];
+  /** Spanish day names and Lima start hours of the chosen schedule. */
+  frequency: { day_name: string; time_start: string }[];
+  isFullPath: boolean;
+  isSubscription: boolean;
+  type_purchase: 'vacaciones';
+  guardian_country: string;
+  guardian_city: string | null;
+}
+
+export type StepStatus = 'done' | 'pending';
+
+export type PaymentOutcome =
+  | {
+      status: 'approved';
+      purchaseNumber: string;
+      /** yymmddhhmmss, as the provider sends it */
+      transactionDate: string;
+      transactionId: string;
+      amount: number;
+      currency: string;
+      card: string;
+      brand: string;
+      payerName: string;
+      description: string;
+      followUp: { enrollments: StepStatus; purchaseUpdate: StepStatus };
+    }
+  | { status: 'denied'; purchaseNumber: string; transactionDate: string; actionCode: string };
+
+/** One payment attempt: a purchase number at the provider, with everything authorization needs. */
+export interface PaymentState {
+  purchaseNumber: string;
+  merchantId: string;
+  amount: number;
+  currency: Currency;
+  providerToken: string;
+  sessionKey: string;
+  /** Set when the terms were accepted on the server-rendered step (JavaScript off). */
+  termsAccepted: boolean;
+  outcome: PaymentOutcome | null;
+}

@@ -1,0 +1,62 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { currencyForCountry, priceFor } from '../../payments/pricing';
+import { buildPurchaseContext } from '../../payments/purchase-context';
+import { getLocation } from '../../upstream/location';
+import { getVacationCampaign } from '../../upstream/vacation';
+import { AgeRangeNameSchema } from '../../upstream/schemas/content';
+import type { Context } from '../context';
+import { publicProcedure, router } from '../init';
+
+/** Spec §9: only the first 2 programs are shown on the purchase page. */
+export const PROGRAMS_SHOWN = 2;
+
+/** The signed-in user's country, else the location source's; Peru when the source fails. */
+async function guardianLocation(ctx: Context) {
+  if (ctx.auth) return { country: ctx.auth.user.countryCode, city: null };
+  try {
+    const location = await getLocation(ctx.clientIp ?? null);
+    return { country: location.country_code, city: location.city };
+  } catch (error) {
+    console.error('[vacation] location source failed, assuming Peru:', error instanceof Error ? error.message : error);
+    return { country: 'PE', city: null };
+  }
+}
+
+export const vacationRouter = router({
+  /** The purchase page: programs of an age range priced in the visitor's currency, plus requirements. */
+  page: publicProcedure.input(z.object({ ageRange: AgeRangeNameSchema })).query(async ({ ctx, input }) => {
+    const [campaign, guardian] = await Promise.all([getVacationCampaign(input.ageRange), guardianLocation(ctx)]);
+    const currency = currencyForCountry(guardian.country);
+    const programs = campaign.programs.slice(0, PROGRAMS_SHOWN).map((program) => ({ ...program, pricing: priceFor(program, currency) }));
+    return { programs, requirements: campaign.requirements, currency };
+  }),
+
+  /** The payment cards of /enrollment (spec §2 "Vacation payment cards"). */
+  options: publicProcedure.input(z.object({ ageRange: AgeRangeNameSchema })).query(async ({ input }) => {
+    const campaign = await getVacationCampaign(input.ageRange);
+    return campaign.options;
+  }),
+
+  /**
+   * 'Ir a Pagar': checks the choice against fresh campaign data and computes the purchase
+   * context (price, currency, schedule) on the server. The route stores it in the session.
+   */
+  prepare: publicProcedure
+    .input(
+      z.object({
+        ageRange: AgeRangeNameSchema,
+        programId: z.string().min(1).max(80),
+        groupId: z.string({ error: '***Debe seleccionar un horario' }).min(1, '***Debe seleccionar un horario').max(80),
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      const [campaign, guardian] = await Promise.all([getVacationCampaign(input.ageRange), guardianLocation(ctx)]);
+      const program = campaign.programs.slice(0, PROGRAMS_SHOWN).find((p) => p.id === input.programId);
+      if (!program) throw new TRPCError({ code: 'NOT_FOUND', message: 'Programa no disponible' });
+      const group = program.groups.find((g) => g.id === input.groupId);
+      if (!group) throw new TRPCError({ code: 'BAD_REQUEST', message: '***Debe seleccionar un horario' });
+      if (program.courses.length === 0) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'Sin cursos' });
+      return buildPurchaseContext({ program, group, currency: currencyForCountry(guardian.country), timeZone: ctx.timeZone, guardian });
+    }),
+});

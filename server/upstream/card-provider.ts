@@ -1,0 +1,64 @@
+/**
+ * The Peruvian card provider, through our REST API (spec §7: /api/{card_provider}/token/,
+ * /session/, /authorization/). Authorization answers are either approved (code 200) or a
+ * denial carrying the provider's own answer.
+ */
+import type { z } from 'zod';
+import { getEnv } from '../env';
+import { callService, parseAnswerPart } from './client';
+import {
+  ApprovedAuthorizationSchema,
+  AuthorizationEnvelopeSchema,
+  DenialResponseSchema,
+  ProviderSessionSchema,
+  ProviderTokenSchema,
+} from './schemas/payments';
+import { apiService } from './services';
+
+const providerPath = (step: string) => `/api/${getEnv().CARD_PROVIDER}/${step}/`;
+
+export async function createProviderToken(bearer: string, merchantId: string) {
+  const { data } = await callService(apiService(), {
+    method: 'POST',
+    path: providerPath('token'),
+    bearer,
+    body: { MERCHANT_ID: merchantId },
+    schema: ProviderTokenSchema,
+  });
+  return data.token;
+}
+
+export async function createProviderSession(bearer: string, body: { MERCHANT_ID: string; amount: number; token: string }) {
+  const { data } = await callService(apiService(), { method: 'POST', path: providerPath('session'), bearer, body, schema: ProviderSessionSchema });
+  return data.data.sessionKey;
+}
+
+export type AuthorizationAnswer =
+  | { approved: true; order: z.infer<typeof ApprovedAuthorizationSchema>['data']['order']; card: string; brand: string }
+  | { approved: false; actionCode: string; actionDescription: string | null; transactionDate: string };
+
+export async function authorizeTransaction(
+  bearer: string,
+  body: { MERCHANT_ID: string; amount: number; purchase_number: string; transaction_token: string; token: string },
+): Promise<AuthorizationAnswer> {
+  const provider = getEnv().CARD_PROVIDER;
+  const where = `api POST ${providerPath('authorization')}`;
+  const { data } = await callService(apiService(), {
+    method: 'POST',
+    path: providerPath('authorization'),
+    bearer,
+    body,
+    schema: AuthorizationEnvelopeSchema,
+  });
+  if (data.code === 200) {
+    const approved = parseAnswerPart(ApprovedAuthorizationSchema, data, where).data;
+    return { approved: true, order: approved.order, card: approved.dataMap.CARD, brand: approved.dataMap.BRAND };
+  }
+  const denial = parseAnswerPart(DenialResponseSchema, data[`${provider}_response`], where).text.data;
+  return {
+    approved: false,
+    actionCode: denial.ACTION_CODE,
+    actionDescription: denial.ACTION_DESCRIPTION ?? null,
+    transactionDate: denial.TRANSACTION_DATE,
+  };
+}

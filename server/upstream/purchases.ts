@@ -1,0 +1,24 @@
+/** Purchases and enrollments (spec §7: POST/PATCH /api/purchases/, POST /api/enrollments/). */
+import { z } from 'zod';
+import { callService } from './client';
+import { CreatedPurchaseSchema, type EnrollmentBody } from './schemas/payments';
+import { apiService } from './services';
+
+export async function createPurchase(bearer: string, body: { MERCHANT_ID: string; amount: number; currency: string; description: string }) {
+  const { data } = await callService(apiService(), { method: 'POST', path: '/api/purchases/', bearer, body, schema: CreatedPurchaseSchema });
+  return data.data.purchase_id;
+}
+
+export async function updatePurchase(bearer: string, purchaseId: string, body: { amount: number; currency: string; transaction_id: string }) {
+  await callService(apiService(), {
+    method: 'PATCH',
+    path: `/api/purchases/${encodeURIComponent(purchaseId)}/`,
+    bearer,
+    body,
+    schema: z.unknown(),
+  });
+}
+
+export async function createEnrollment(bearer: string, body: EnrollmentBody) {
+  await callService(apiService(), { method: 'POST', path: '/api/enrollments/', bearer, body, schema: z.unknown() });
+}

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** The user-location data source (spec §7: country, city and country code of the visitor). */
+export const LocationSchema = z.object({
+  country_code: z.string().length(2),
+  country_name: z.string(),
+  city: z.string().nullable(),
+});
+export type Location = z.infer<typeof LocationSchema>;

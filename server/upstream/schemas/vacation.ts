@@ -1,0 +1,60 @@
+/** Vacation campaign answer (spec §3 "Vacation program", "Group (purchase page)", "Vacation program option", "Requirements"). */
+import { z } from 'zod';
+import { AgeRangeNameSchema } from './content';
+
+export const VacationGroupSchema = z.object({
+  id: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  frequency: z.array(z.object({ day_name: z.string(), time_start: z.string(), time_end: z.string() })),
+  groups_to_buy: z.array(z.object({ course: z.string(), group: z.string() })),
+});
+export type VacationGroup = z.infer<typeof VacationGroupSchema>;
+
+export const VacationProgramSchema = z.object({
+  id: z.string(),
+  age_range: AgeRangeNameSchema,
+  name: z.string(),
+  has_discount: z.boolean(),
+  discount_percentage: z.number(),
+  amount_pen: z.number(),
+  amount_usd: z.number(),
+  amount_after_discount_pen: z.number(),
+  amount_after_discount_usd: z.number(),
+  duration: z.string(),
+  courses: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      slug: z.string(),
+      modules: z.array(z.object({ name: z.string(), description: z.string(), icon: z.string() })),
+    }),
+  ),
+  description: z.string(),
+  curriculum: z.string(),
+  groups: z.array(VacationGroupSchema),
+});
+export type VacationProgram = z.infer<typeof VacationProgramSchema>;
+
+export const VacationOptionSchema = z.object({
+  name: z.string(),
+  courses: z.array(z.object({ name: z.string(), modules: z.array(z.object({ name: z.string() })) })),
+  frequency: z.number().int(),
+});
+export type VacationOption = z.infer<typeof VacationOptionSchema>;
+
+export const RequirementsSchema = z.object({
+  general_program: z.array(z.string()),
+  program_5_to_7: z.array(z.string()),
+  program_8_plus: z.array(z.string()),
+  program_12_plus: z.array(z.string()),
+});
+export type Requirements = z.infer<typeof RequirementsSchema>;
+
+export const VacationCampaignSchema = z.object({
+  data: z.object({
+    programs: z.array(VacationProgramSchema),
+    options: z.array(VacationOptionSchema),
+    requirements: RequirementsSchema,
+  }),
+});

@@ -1,0 +1,72 @@
+import { TRPCError } from '@trpc/server';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { fieldErrorsOf } from '../../app/lib/form-errors.server';
+import { errorCode, orThrowResponse, toRouteErrorResponse } from '../../app/lib/route-errors.server';
+
+async function statusAndBody(response: Response) {
+  const body: unknown = await response.json();
+  return { status: response.status, body };
+}
+
+describe('toRouteErrorResponse', () => {
+  it.each([
+    ['NOT_FOUND', 404, 'not_found'],
+    ['SERVICE_UNAVAILABLE', 503, 'maintenance'],
+    ['BAD_GATEWAY', 502, 'upstream'],
+    ['TIMEOUT', 504, 'upstream'],
+    ['UNAUTHORIZED', 401, 'unauthorized'],
+    ['FORBIDDEN', 403, 'forbidden'],
+    ['INTERNAL_SERVER_ERROR', 500, 'upstream'],
+    ['BAD_REQUEST', 500, 'upstream'],
+  ] as const)('%s → %i %s', async (code, status, reason) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await statusAndBody(toRouteErrorResponse(new TRPCError({ code })))).toEqual({ status, body: { reason } });
+  });
+
+  it('logs every failure except a plain not found', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    toRouteErrorResponse(new TRPCError({ code: 'NOT_FOUND' }));
+    expect(log).not.toHaveBeenCalled();
+    toRouteErrorResponse(new TRPCError({ code: 'TIMEOUT', message: 'lento' }));
+    expect(log).toHaveBeenCalledWith('[route] TIMEOUT: lento');
+  });
+
+  it('passes a Response through and maps unknown errors to 500', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const redirect = new Response(null, { status: 302 });
+    expect(toRouteErrorResponse(redirect)).toBe(redirect);
+    expect(await statusAndBody(toRouteErrorResponse(new Error('x')))).toEqual({ status: 500, body: { reason: 'upstream' } });
+  });
+
+  it('orThrowResponse resolves the value or throws the mapped response', async () => {
+    await expect(orThrowResponse(Promise.resolve(42))).resolves.toBe(42);
+    const thrown = await orThrowResponse(Promise.reject(new TRPCError({ code: 'NOT_FOUND' }))).then(() => null, (e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    if (thrown instanceof Response) expect(thrown.status).toBe(404);
+  });
+
+  it('errorCode reads the tRPC code, null otherwise', () => {
+    expect(errorCode(new TRPCError({ code: 'FORBIDDEN' }))).toBe('FORBIDDEN');
+    expect(errorCode(new Error('x'))).toBeNull();
+  });
+});
+
+describe('fieldErrorsOf', () => {
+  const schema = z.object({ email: z.string().min(1, 'Ingresa tu correo'), password: z.string().min(8, 'Corta').regex(/\d/, 'Sin número') });
+
+  it('keeps the first message per field', () => {
+    const parsed = schema.safeParse({ email: '', password: 'abc' });
+    if (parsed.success) throw new Error('expected a failure');
+    const error = new TRPCError({ code: 'BAD_REQUEST', cause: parsed.error });
+    expect(fieldErrorsOf(error)).toEqual({ email: 'Ingresa tu correo', password: 'Corta' });
+  });
+
+  it('is null for anything that is not a rejected input', () => {
+    const parsed = schema.safeParse({});
+    if (parsed.success) throw new Error('expected a failure');
+    expect(fieldErrorsOf(new TRPCError({ code: 'UNAUTHORIZED', cause: parsed.error }))).toBeNull();
+    expect(fieldErrorsOf(new TRPCError({ code: 'BAD_REQUEST', cause: new Error('x') }))).toBeNull();
+    expect(fieldErrorsOf(parsed.error)).toBeNull();
+  });
+});
