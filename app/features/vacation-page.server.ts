@@ -6,7 +6,7 @@ import { getSession, redirectWithSession } from '@server/session.server';
 import type { Requirements } from '@server/upstream/schemas/vacation';
 import { isAgeRange, type AgeRange } from '~/lib/age-ranges';
 import { formatMoney } from '~/lib/money';
-import { errorCode, orThrowResponse } from '~/lib/route-errors.server';
+import { errorCode, orThrowResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller, timeZoneFromRequest } from '~/lib/trpc.server';
 
 export const SCHEDULE_REQUIRED = '***Debe seleccionar un horario';
@@ -63,6 +63,6 @@ export async function startPurchase(request: Request) {
     const code = errorCode(error);
     if (code === 'BAD_REQUEST') return json({ error: SCHEDULE_REQUIRED, programId }, { status: 400 });
     if (code === 'NOT_FOUND' || code === 'PRECONDITION_FAILED') throw redirect(`/vacaciones?edad=${ageRange}`);
-    throw await orThrowResponse(Promise.reject(error)).catch((response: unknown) => response);
+    throw toRouteErrorResponse(error);
   }
 }

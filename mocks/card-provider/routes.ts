@@ -1,4 +1,90 @@
-/** The card provider's browser side (hosted form, embedded form script). Built by the payments issue. */
-import type { Express } from 'express';
+/**
+ * The card provider's browser side, served by this server in mock mode only: the embedded form
+ * script and its tokenisation endpoint (JavaScript on), and the hosted form (JavaScript off).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express, { type Express, type Request } from 'express';
+import { db } from '../db';
+import type { CardInput } from './cards';
+import { renderHostedForm, renderReturnPage, type HostedParams } from './hosted-form';
+import { tokenizeCard } from './tokenize';
 
-export function mountCardProvider(_app: Express): void {}
+const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function hostedParams(source: Record<string, unknown>): HostedParams {
+  return {
+    sessionKey: text(source.sessionKey),
+    merchantId: text(source.merchantId),
+    purchaseNumber: text(source.purchaseNumber),
+    amount: text(source.amount),
+    currency: text(source.currency),
+    returnUrl: text(source.returnUrl),
+    cancelUrl: text(source.cancelUrl),
+  };
+}
+
+const cardFrom = (source: Record<string, unknown>): CardInput => ({
+  name: text(source.name),
+  number: text(source.number),
+  expiry: text(source.expiry),
+  cvc: text(source.cvc),
+});
+
+export function mountCardProvider(app: Express): void {
+  const router = express.Router();
+  router.use(express.urlencoded({ extended: false, limit: '10kb' }));
+  router.use(express.json({ limit: '10kb' }));
+  router.get('/checkout.js', (_req, res) => {
+    res.type('application/javascript').sendFile(path.join(assets, 'checkout.js'));
+  });
+
+  router.post('/api/tokenize', (req: Request, res) => {
+    const body: Record<string, unknown> = req.body ?? {};
+    const card = typeof body.card === 'object' && body.card !== null ? cardFrom(body.card as Record<string, unknown>) : cardFrom({});
+    const result = tokenizeCard(text(body.sessionKey), card);
+    if (result.ok) return res.json({ transactionToken: result.transactionToken, brand: result.brand });
+    if ('fieldErrors' in result) return res.status(422).json({ fieldErrors: result.fieldErrors });
+    return res.status(502).json({ error: result.providerError });
+  });
+
+  router.get('/pay', (req, res) => {
+    res.type('html').send(renderHostedForm(hostedParams(req.query)));
+  });
+
+  router.post('/pay', (req, res) => {
+    const body: Record<string, unknown> = req.body ?? {};
+    const params = hostedParams(body);
+    const card = cardFrom(body);
+    const result = tokenizeCard(params.sessionKey, card);
+    if (result.ok) return res.type('html').send(renderReturnPage(params, result.transactionToken));
+    if ('fieldErrors' in result) return res.status(422).type('html').send(renderHostedForm(params, card, result.fieldErrors));
+    // Provider error: back to the merchant's payment step, which shows nothing (spec §4 "Exception").
+    return res.redirect(303, params.cancelUrl || '/');
+  });
+
+  app.use('/__card-provider', router);
+
+  // For tests and support: what the simulated card network charged, per purchase.
+  app.get('/__mocks/payments.json', (req, res) => {
+    const purchase = text(req.query.purchase);
+    const authorizations = db.authorization
+      .getAll()
+      .filter((a) => !purchase || a.purchaseNumber === purchase)
+      .map(({ purchaseNumber, code, actionCode, createdAt }) => ({ purchaseNumber, code, actionCode, createdAt }));
+    const enrollments = db.enrollment
+      .getAll()
+      .filter((e) => !purchase || e.purchase === purchase)
+      .map(({ course_id, group_id, group_name, initial_date, purchase: number, schedules }) => ({
+        course_id,
+        group_id,
+        group_name,
+        initial_date,
+        purchase: number,
+        schedules: schedules.map((s) => ({ day: s.day, hour: s.hour })),
+      }));
+    const purchases = db.purchase.getAll().filter((p) => !purchase || p.id === purchase);
+    res.json({ authorizations, enrollments, purchases });
+  });
+}

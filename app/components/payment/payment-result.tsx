@@ -1,0 +1,91 @@
+/** The payment outcome (spec §8): approved with its details and 'Ver Mi Compra', or denied with the bank message. */
+import { Form, Link } from '@remix-run/react';
+import { Disclosure } from '~/components/ui/disclosure';
+import { APPROVED_TITLE, DENIED_TITLE } from '~/lib/payment-messages';
+
+export type ResultView =
+  | { status: 'denied'; purchaseNumber: string; dateTime: string; message: string }
+  | {
+      status: 'approved';
+      purchaseNumber: string;
+      payerName: string;
+      dateTime: string;
+      amount: string;
+      currency: string;
+      card: string;
+      brand: string;
+      description: string;
+      transactionId: string;
+      pending: boolean;
+    };
+
+export function PaymentResult({ result }: { result: ResultView }) {
+  if (result.status === 'denied') {
+    return (
+      <section className="card result result--denied" role="alert" data-testid="payment-result">
+        <h2>{DENIED_TITLE}</h2>
+        <dl className="result__facts">
+          <Fact label="Número de pedido" value={result.purchaseNumber} />
+          <Fact label="Fecha y hora del pedido" value={result.dateTime} />
+        </dl>
+        <p>{result.message}</p>
+        <Form method="post">
+          <input type="hidden" name="intent" value="start-payment" />
+          <button type="submit" className="button">
+            Intentar con otra tarjeta
+          </button>
+        </Form>
+      </section>
+    );
+  }
+  return (
+    <section className="result" data-testid="payment-result">
+      <div className="card result--approved" role="status">
+        <h2>{APPROVED_TITLE}</h2>
+        <dl className="result__facts">
+          <Fact label="Número de pedido" value={result.purchaseNumber} />
+          <Fact label="Nombre" value={result.payerName} />
+          <Fact label="Fecha y hora" value={result.dateTime} />
+          <Fact label="Importe" value={result.amount} />
+          <Fact label="Moneda" value={result.currency} />
+          <Fact label="Tarjeta" value={result.card} />
+          <Fact label="Marca" value={result.brand} />
+          <Fact label="Descripción" value={result.description} />
+        </dl>
+        {result.pending ? (
+          <div className="warning-box" data-testid="follow-up-pending">
+            <p>Tu pago está aprobado. Estamos terminando de registrar tu matrícula; si no se completa, soporte la registrará hoy mismo.</p>
+            <Form method="post">
+              <input type="hidden" name="intent" value="complete-follow-up" />
+              <button type="submit" className="button button--small">
+                Reintentar registro
+              </button>
+            </Form>
+          </div>
+        ) : null}
+        <Link to="/dashboard" className="button button--big">
+          Ver Mi Compra
+        </Link>
+      </div>
+      <div className="card">
+        <Disclosure closedLabel="Confirmamos tu pago" openLabel="Confirmamos tu pago" defaultOpen>
+          <dl className="result__facts">
+            <Fact label="Código de transacción" value={result.transactionId} />
+            <Fact label="Pagador" value={result.payerName} />
+            <Fact label="Total" value={result.amount} />
+            <Fact label="Fecha" value={result.dateTime} />
+          </dl>
+        </Disclosure>
+      </div>
+    </section>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

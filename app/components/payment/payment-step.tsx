@@ -1,0 +1,110 @@
+/**
+ * The 'Finalizar Pago' step (spec §4). With JavaScript: a dialog where the provider's embedded
+ * form tokenises the card and our form posts only the token. Without JavaScript: the same form
+ * posts the terms to our action, which sends the browser to the provider's hosted form.
+ */
+import { Form, Link, useSubmit } from '@remix-run/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { mountProviderForm, type CheckoutHandle } from '~/lib/card-provider-client';
+import { LOADING_PAYMENT_FORM } from '~/lib/payment-messages';
+import { useHydrated } from '~/lib/use-hydrated';
+
+export interface PaymentView {
+  purchaseNumber: string;
+  amount: number;
+  amountText: string;
+  currency: string;
+  merchantId: string;
+  sessionKey: string;
+  scriptUrl: string;
+  payer: { firstName: string; lastName: string; email: string };
+}
+
+export function PaymentStep({ payment, error }: { payment: PaymentView; error: string | null }) {
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const fieldsRef = useRef<HTMLDivElement>(null);
+  const tokenRef = useRef<HTMLInputElement>(null);
+  const [handle, setHandle] = useState<CheckoutHandle | null>(null);
+  const [terms, setTerms] = useState(false);
+  const [paying, setPaying] = useState(false);
+
+  useEffect(() => {
+    if (!hydrated || !fieldsRef.current) return;
+    const { purchaseNumber, amount, currency, merchantId, sessionKey } = payment;
+    return mountProviderForm(payment.scriptUrl, fieldsRef.current, { purchaseNumber, amount, currency, merchantId, sessionKey }, setHandle);
+  }, [hydrated, payment]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!hydrated) return;
+    event.preventDefault();
+    if (!handle || !terms || paying) return;
+    const form = event.currentTarget;
+    setPaying(true);
+    try {
+      const { transactionToken } = await handle.tokenize(payment.payer);
+      if (tokenRef.current) tokenRef.current.value = transactionToken;
+      submit(form, { method: 'post', replace: true });
+    } catch {
+      // Spec §5: on a tokenisation failure loading stops and nothing is shown (the provider marks field errors).
+      setPaying(false);
+    }
+  }
+
+  return (
+    <div className="dialog-backdrop">
+      <div className="dialog dialog--wide" role="dialog" aria-modal="true" aria-labelledby="payment-title" data-testid="payment-step">
+        <Link to="/enrollment" className="dialog__close" aria-label="Cerrar">
+          ×
+        </Link>
+        <h2 id="payment-title">Finalizar Pago</h2>
+        <p className="payment-amount">
+          Total a pagar: <strong>{payment.amountText}</strong> · Pedido N.° {payment.purchaseNumber}
+        </p>
+        <Form method="post" noValidate onSubmit={onSubmit}>
+          <input type="hidden" name="intent" value="pay" />
+          <input type="hidden" name="purchaseNumber" value={payment.purchaseNumber} />
+          <input type="hidden" name="transactionToken" defaultValue="" ref={tokenRef} />
+          {hydrated ? (
+            <>
+              {!handle ? <p className="loading-text">{LOADING_PAYMENT_FORM}</p> : null}
+              <div ref={fieldsRef} className="provider-fields" data-testid="provider-fields" />
+            </>
+          ) : (
+            <p className="muted">Al pulsar PAGAR irás al formulario seguro del proveedor de pagos para ingresar los datos de tu tarjeta.</p>
+          )}
+          <label className="checkbox">
+            <input type="checkbox" name="terms" onChange={(e) => setTerms(e.currentTarget.checked)} />
+            <span>
+              Acepto los{' '}
+              <a href="/terminos-y-condiciones" target="_blank" rel="noopener">
+                términos y condiciones
+              </a>
+            </span>
+          </label>
+          {error ? (
+            <p className="field__error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <button type="submit" className="button button--big button--block" disabled={hydrated && (!terms || paying || !handle)}>
+            {paying ? 'PAGANDO...' : 'PAGAR'}
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}
+
+/** Shown while the purchase and the provider session are created (JavaScript on). */
+export function PaymentLoading() {
+  return (
+    <div className="dialog-backdrop">
+      <div className="dialog" role="dialog" aria-modal="true" aria-label="Finalizar Pago">
+        <p className="loading-text">
+          <span className="spinner" aria-hidden="true" /> {LOADING_PAYMENT_FORM}
+        </p>
+      </div>
+    </div>
+  );
+}

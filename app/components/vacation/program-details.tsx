@@ -1,0 +1,67 @@
+/** The chosen program: description, modules per course, requirements, study plan, start and duration. */
+import { Disclosure } from '~/components/ui/disclosure';
+
+export interface ProgramView {
+  id: string;
+  name: string;
+  description: string;
+  duration: string;
+  studyPlanUrl: string;
+  courses: { id: string; name: string; modules: { name: string; description: string; icon: string }[] }[];
+}
+
+/** Spec §9: the start shown on the purchase page is a fixed text. */
+export const PROGRAM_START_TEXT = 'Febrero 2022';
+
+export function ProgramDetails({ program, requirements }: { program: ProgramView; requirements: string[] }) {
+  return (
+    <section className="card program-details" aria-labelledby="program-title" data-testid="program-details">
+      <h2 id="program-title">{program.name}</h2>
+      <p>{program.description}</p>
+      <dl className="facts">
+        <div>
+          <dt>Inicio</dt>
+          <dd>{PROGRAM_START_TEXT}</dd>
+        </div>
+        <div>
+          <dt>Duración</dt>
+          <dd>{program.duration}</dd>
+        </div>
+      </dl>
+      <h3>Contenido del programa</h3>
+      {program.courses.length === 0 ? (
+        <p className="empty-state">Sin cursos</p>
+      ) : (
+        program.courses.map((course) => (
+          <div key={course.id} className="program-course">
+            <h4>{course.name}</h4>
+            <ul className="module-cards">
+              {course.modules.map((module) => (
+                <li key={module.name}>
+                  <span className="module-cards__icon" aria-hidden="true">
+                    {module.icon}
+                  </span>
+                  <strong>{module.name}</strong>
+                  <span>{module.description}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))
+      )}
+      <h3>Requisitos técnicos</h3>
+      <Disclosure closedLabel="Mostrar detalles" openLabel="Ocultar detalles">
+        <ul>
+          {requirements.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </Disclosure>
+      <p>
+        <a href={program.studyPlanUrl} download className="button button--secondary">
+          Descarga el plan de estudios
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+/** Server side of /enrollment: the purchase summary, the payment step and its result (spec §4 "Card payment modal"). */
+import { json, redirect } from '@remix-run/node';
+import { getEnv } from '@server/env';
+import type { PaymentOutcome, PaymentState } from '@server/payments/types';
+import { clearAuth, commitSession, getSession, readAuth, redirectWithSession, type KodeaSession } from '@server/session.server';
+import { formatTransactionDate } from '~/lib/dates';
+import { formatMoney } from '~/lib/money';
+import { denialMessage, START_FAILED, TERMS_REQUIRED } from '~/lib/payment-messages';
+import { errorCode, orThrowResponse } from '~/lib/route-errors.server';
+import { getCaller } from '~/lib/trpc.server';
+
+const PAY_STEP = '/enrollment?paso=pago';
+const RESULT_STEP = '/enrollment?paso=resultado';
+
+export async function loadEnrollment(request: Request) {
+  const session = await getSession(request);
+  const purchase = session.get('purchase');
+  if (!purchase) throw redirect('/vacaciones');
+  const caller = await getCaller(request, session);
+  const options = await orThrowResponse(caller.vacation.options({ ageRange: purchase.age_range }));
+  const payment = session.get('payment') ?? null;
+  const auth = readAuth(session);
+  const step = new URL(request.url).searchParams.get('paso');
+  const env = getEnv();
+
+  const showPayment = step === 'pago' && auth && payment && !payment.outcome;
+  const outcome = step === 'resultado' ? (payment?.outcome ?? null) : null;
+  const paymentError = session.get('paymentError') ?? null;
+  return json(
+    {
+      options,
+      summary: {
+        name: purchase.name_product,
+        schedule: purchase.schedule,
+        start: purchase.days_start,
+        duration: purchase.duration,
+        price: formatMoney(purchase.price, purchase.currencyCode),
+        beforePrice: purchase.before_price === null ? null : formatMoney(purchase.before_price, purchase.currencyCode),
+        discountOff: purchase.discount_off,
+      },
+      alreadyPaid: payment?.outcome?.status === 'approved',
+      paymentError,
+      payment: showPayment
+        ? {
+            purchaseNumber: payment.purchaseNumber,
+            amount: payment.amount,
+            amountText: formatMoney(payment.amount, payment.currency),
+            currency: payment.currency,
+            merchantId: payment.merchantId,
+            sessionKey: payment.sessionKey,
+            scriptUrl: env.CARD_PROVIDER_SCRIPT_URL,
+            payer: { firstName: auth.user.firstName, lastName: auth.user.lastName, email: auth.user.email },
+          }
+        : null,
+      result: outcome ? resultView(outcome) : null,
+    },
+    paymentError ? { headers: { 'Set-Cookie': await commitSession(session) } } : undefined,
+  );
+}
+
+function resultView(outcome: PaymentOutcome) {
+  if (outcome.status === 'denied') {
+    return {
+      status: 'denied' as const,
+      purchaseNumber: outcome.purchaseNumber,
+      dateTime: formatTransactionDate(outcome.transactionDate),
+      message: denialMessage(outcome.actionCode),
+    };
+  }
+  return {
+    status: 'approved' as const,
+    purchaseNumber: outcome.purchaseNumber,
+    payerName: outcome.payerName,
+    dateTime: formatTransactionDate(outcome.transactionDate),
+    amount: formatMoney(outcome.amount, outcome.currency === 'PEN' ? 'PEN' : 'USD'),
+    currency: outcome.currency,
+    card: outcome.card,
+    brand: outcome.brand.toUpperCase(),
+    description: outcome.description,
+    transactionId: outcome.transactionId,
+    pending: outcome.followUp.enrollments === 'pending' || outcome.followUp.purchaseUpdate === 'pending',
+  };
+}
+
+/** Spec §6/§8: paying needs both tokens; a 403 on purchase creation sends the user to sign in. */
+async function toLogin(session: KodeaSession, signOut: boolean) {
+  if (signOut) clearAuth(session);
+  return redirectWithSession('/enrollment?login', session);
+}
+
+export async function enrollmentAction(request: Request) {
+  const session = await getSession(request);
+  if (!session.get('purchase')) throw redirect('/vacaciones');
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  if (!readAuth(session)) return toLogin(session, false);
+  const caller = await getCaller(request, session);
+
+  if (intent === 'start-payment') {
+    try {
+      session.set('payment', await caller.payment.start());
+    } catch (error) {
+      if (errorCode(error) === 'FORBIDDEN' || errorCode(error) === 'UNAUTHORIZED') return toLogin(session, true);
+      console.error('[payment] start failed:', error instanceof Error ? error.message : error);
+      session.flash('paymentError', START_FAILED);
+      return redirectWithSession('/enrollment', session);
+    }
+    const started = session.get('payment');
+    return redirectWithSession(started?.outcome ? RESULT_STEP : PAY_STEP, session);
+  }
+
+  const payment = session.get('payment');
+  if (!payment) return redirectWithSession('/enrollment', session);
+
+  if (intent === 'pay') {
+    if (payment.outcome) return redirectWithSession(RESULT_STEP, session);
+    const termsAccepted = form.get('terms') === 'on' || payment.termsAccepted;
+    if (!termsAccepted) {
+      session.flash('paymentError', TERMS_REQUIRED);
+      return redirectWithSession(PAY_STEP, session);
+    }
+    const transactionToken = String(form.get('transactionToken') ?? '');
+    if (!transactionToken) {
+      // JavaScript off: card entry happens on the provider's hosted form, which hands back a token.
+      session.set('payment', { ...payment, termsAccepted: true });
+      return redirectWithSession(hostedFormUrl(request, payment), session);
+    }
+    try {
+      const outcome = await caller.payment.authorize({ purchaseNumber: String(form.get('purchaseNumber') ?? ''), transactionToken });
+      session.set('payment', { ...payment, outcome });
+      return redirectWithSession(RESULT_STEP, session);
+    } catch (error) {
+      if (errorCode(error) === 'UNAUTHORIZED') return toLogin(session, true);
+      // Spec §4 "Exception": the form comes back ready to retry and nothing is shown.
+      console.error('[payment] authorization failed:', error instanceof Error ? error.message : error);
+      return redirectWithSession(PAY_STEP, session);
+    }
+  }
+
+  if (intent === 'complete-follow-up' && payment.outcome?.status === 'approved') {
+    try {
+      session.set('payment', { ...payment, outcome: await caller.payment.completeFollowUp() });
+    } catch (error) {
+      console.error('[payment] follow-up retry failed:', error instanceof Error ? error.message : error);
+    }
+    return redirectWithSession(RESULT_STEP, session);
+  }
+  return redirectWithSession('/enrollment', session);
+}
+
+function hostedFormUrl(request: Request, payment: PaymentState) {
+  const origin = new URL(request.url).origin;
+  const url = new URL(getEnv().CARD_PROVIDER_HOSTED_URL, origin);
+  url.search = new URLSearchParams({
+    sessionKey: payment.sessionKey,
+    merchantId: payment.merchantId,
+    purchaseNumber: payment.purchaseNumber,
+    amount: String(payment.amount),
+    currency: payment.currency,
+    returnUrl: `${origin}/enrollment`,
+    cancelUrl: `${origin}${PAY_STEP}`,
+  }).toString();
+  return url.origin === origin ? url.pathname + url.search : url.toString();
+}

@@ -1,0 +1,51 @@
+/**
+ * The card provider's embedded form, as its script exposes it (docs/decisions/007-card-provider-contract.md).
+ * The script renders the card fields itself and tokenises in the browser: card data never
+ * passes through our page's form or our server; we only receive a transaction token.
+ */
+
+export interface CheckoutConfig {
+  sessionKey: string;
+  merchantId: string;
+  purchaseNumber: string;
+  amount: number;
+  currency: string;
+}
+
+export interface CheckoutHandle {
+  tokenize(payer: { firstName: string; lastName: string; email: string }): Promise<{ transactionToken: string }>;
+  destroy(): void;
+}
+
+interface CardProviderCheckout {
+  mount(container: HTMLElement, config: CheckoutConfig & Record<string, unknown>): CheckoutHandle;
+}
+
+declare global {
+  interface Window {
+    CardProviderCheckout?: CardProviderCheckout;
+  }
+}
+
+/** Spec §9: channel web, language es, recurrence and tokenization disabled, no currency conversion. */
+const FORM_SETTINGS = { channel: 'web', language: 'es', recurrence: false, tokenization: false, currencyConversion: false, cardLocale: 'es' };
+
+/** Loads the provider script and mounts its form; the returned cleanup removes both (spec §4: closing removes the script). */
+export function mountProviderForm(scriptUrl: string, container: HTMLElement, config: CheckoutConfig, onReady: (handle: CheckoutHandle) => void) {
+  let handle: CheckoutHandle | null = null;
+  const script = document.createElement('script');
+  script.src = scriptUrl;
+  script.async = true;
+  script.dataset.cardProvider = 'checkout';
+  script.onload = () => {
+    if (!window.CardProviderCheckout) return;
+    handle = window.CardProviderCheckout.mount(container, { ...config, ...FORM_SETTINGS });
+    onReady(handle);
+  };
+  document.head.appendChild(script);
+  return () => {
+    handle?.destroy();
+    script.remove();
+    delete window.CardProviderCheckout;
+  };
+}

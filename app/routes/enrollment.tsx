@@ -1,0 +1,75 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { PaymentResult } from '~/components/payment/payment-result';
+import { PaymentLoading, PaymentStep } from '~/components/payment/payment-step';
+import { VacationPaymentCards } from '~/components/payment/vacation-payment-cards';
+import { RouteErrorPage } from '~/components/route-error';
+import { enrollmentAction, loadEnrollment } from '~/features/enrollment.server';
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadEnrollment(request);
+export const action = ({ request }: ActionFunctionArgs) => enrollmentAction(request);
+
+export default function EnrollmentPage() {
+  const { options, summary, payment, result, paymentError, alreadyPaid } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const starting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'start-payment';
+  return (
+    <div className="container page enrollment-page">
+      <h1>Inscripción y pago</h1>
+      {result ? <PaymentResult result={result} /> : null}
+      <div className="enrollment-page__grid">
+        <section aria-labelledby="options-title">
+          <h2 id="options-title">Opciones del programa</h2>
+          <VacationPaymentCards options={options} />
+        </section>
+        <aside className="enrollment-page__side">
+          <section className="card purchase-summary" aria-labelledby="summary-title" data-testid="purchase-summary">
+            <h2 id="summary-title">Tu compra</h2>
+            <p className="purchase-summary__name">{summary.name}</p>
+            <p>{summary.schedule}</p>
+            <p className="muted">
+              Inicio: {summary.start} · {summary.duration}
+            </p>
+            {summary.beforePrice ? (
+              <p className="price__before">
+                <s>{summary.beforePrice}</s> <span className="price__badge">{summary.discountOff}% dscto.</span>
+              </p>
+            ) : null}
+            <p className="price__now">{summary.price}</p>
+            <p className="muted">Pago único</p>
+            {paymentError && !payment ? (
+              <p className="field__error" role="alert">
+                {paymentError}
+              </p>
+            ) : null}
+            {alreadyPaid ? (
+              <Link to="/dashboard" className="button button--big button--block">
+                Ver Mi Compra
+              </Link>
+            ) : (
+              <Form method="post">
+                <input type="hidden" name="intent" value="start-payment" />
+                <button type="submit" className="button button--big button--block" disabled={starting}>
+                  Finalizar Pago
+                </button>
+              </Form>
+            )}
+          </section>
+          <section className="card need-help">
+            <h2>¿Necesitas ayuda?</h2>
+            <p>Te ayudamos a elegir el horario ideal o a completar tu pago.</p>
+            <Link to="/contactanos" className="button button--secondary">
+              Contáctanos
+            </Link>
+          </section>
+        </aside>
+      </div>
+      {starting ? <PaymentLoading /> : null}
+      {payment && !starting ? <PaymentStep payment={payment} error={paymentError} /> : null}
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: 'Inscripción y pago · Kodea' }, { name: 'robots', content: 'noindex' }];
+
+export const ErrorBoundary = RouteErrorPage;

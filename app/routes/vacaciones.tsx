@@ -1,0 +1,98 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { RouteErrorPage } from '~/components/route-error';
+import { ProgramDetails } from '~/components/vacation/program-details';
+import { loadVacationPage, startPurchase } from '~/features/vacation-page.server';
+import { AGE_RANGE_LABEL, AGE_RANGE_ORDER } from '~/lib/age-ranges';
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadVacationPage(request);
+export const action = ({ request }: ActionFunctionArgs) => startPurchase(request);
+
+export default function VacationPage() {
+  const { ageRange, selected, programs, requirements } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const program = programs[selected];
+  return (
+    <div className="container page vacation-page">
+      <h1>Elige el programa ideal según la edad de tu hij@</h1>
+      <nav aria-label="Edad" className="chips">
+        {AGE_RANGE_ORDER.map((range) => (
+          <Link key={range} to={`/vacaciones?edad=${range}`} className={`chip${range === ageRange ? ' chip--active' : ''}`} aria-current={range === ageRange ? 'page' : undefined}>
+            {AGE_RANGE_LABEL[range]}
+          </Link>
+        ))}
+      </nav>
+      {!program ? (
+        <p className="empty-state">Pronto publicaremos los programas de vacaciones para esta edad.</p>
+      ) : (
+        <>
+          <div className="program-choices" role="list">
+            {programs.map((item, index) => (
+              <Link
+                key={item.id}
+                role="listitem"
+                to={`/vacaciones?edad=${ageRange}&programa=${index}`}
+                className={`program-choice${index === selected ? ' program-choice--active' : ''}`}
+                aria-current={index === selected ? 'true' : undefined}
+                preventScrollReset
+                data-testid="program-choice"
+              >
+                <strong>{item.name}</strong>
+                <span>{item.price}</span>
+              </Link>
+            ))}
+          </div>
+          <div className="vacation-page__grid">
+            <ProgramDetails program={program} requirements={requirements} />
+            <Form method="post" className="card purchase-box" key={program.id} aria-labelledby="schedule-title">
+              <input type="hidden" name="ageRange" value={ageRange} />
+              <input type="hidden" name="programId" value={program.id} />
+              <div className="price" data-testid="price">
+                {program.beforePrice ? (
+                  <p className="price__before">
+                    <s>{program.beforePrice}</s> <span className="price__badge">{program.discountOff}% dscto.</span>
+                  </p>
+                ) : null}
+                <p className="price__now">{program.price}</p>
+                <p className="muted">Pago único</p>
+              </div>
+              <fieldset className="schedules">
+                <legend id="schedule-title">Elige un horario</legend>
+                {program.groups.length === 0 ? (
+                  <p>Sin horarios disponibles</p>
+                ) : (
+                  program.groups.map((group, index) => (
+                    <label key={group.id} className="schedule-option">
+                      <input type="radio" name="groupId" value={group.id} defaultChecked={index === 0} />
+                      <span>
+                        <strong>{group.schedule}</strong>
+                        <br />
+                        {group.dates}
+                      </span>
+                    </label>
+                  ))
+                )}
+              </fieldset>
+              {actionData?.error ? (
+                <p className="field__error" role="alert">
+                  {actionData.error}
+                </p>
+              ) : null}
+              <button type="submit" className="button button--big button--block" disabled={navigation.state === 'submitting'}>
+                Ir a Pagar
+              </button>
+            </Form>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: 'Programas de vacaciones · Kodea' },
+  { name: 'description', content: 'Vacaciones útiles 2027: programas en vivo de videojuegos, YouTube, Python y más, por edad. Grupos de 6 estudiantes.' },
+];
+
+export const ErrorBoundary = RouteErrorPage;
