@@ -68,7 +68,7 @@ export function PaymentResult({ result }: { result: ResultView }) {
         </Link>
       </div>
       <div className="card">
-        <Disclosure closedLabel="Confirmamos tu pago" openLabel="Confirmamos tu pago" defaultOpen>
+        <Disclosure closedLabel="Confirmamos tu pago" openLabel="Confirmamos tu pago" defaultOpen className="payment-confirmation">
           <dl className="result__facts">
             <Fact label="Código de transacción" value={result.transactionId} />
             <Fact label="Pagador" value={result.payerName} />

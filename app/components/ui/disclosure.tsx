@@ -8,8 +8,14 @@ export function Disclosure(props: { closedLabel: string; openLabel: string; chil
   return (
     <details className={`disclosure ${props.className ?? ''}`} open={props.defaultOpen}>
       <summary>
-        <span className="disclosure__closed">{props.closedLabel}</span>
-        <span className="disclosure__open">{props.openLabel}</span>
+        {props.closedLabel === props.openLabel ? (
+          <span>{props.closedLabel}</span>
+        ) : (
+          <>
+            <span className="disclosure__closed">{props.closedLabel}</span>
+            <span className="disclosure__open">{props.openLabel}</span>
+          </>
+        )}
       </summary>
       {props.children}
     </details>

@@ -1,0 +1,75 @@
+/** Steps of the vacation purchase for the payment tests, for JavaScript on (embedded form) and off (hosted form). */
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { jsEnabled } from './support';
+
+export const CARDS = {
+  visa: '4919 1481 0785 9067',
+  mastercard: '5160 0300 0000 0317',
+  amex: '3714 496353 98431',
+  denied180: '4000 0000 0000 0002',
+  denied116: '4000 0000 0000 9995',
+  expired101: '4000 0000 0000 0069',
+  providerError: '4000 0000 0000 0119',
+};
+
+export interface Card {
+  number: string;
+  expiry?: string;
+  cvc?: string;
+  name?: string;
+}
+
+/** /vacaciones → first program, first schedule → 'Ir a Pagar' → /enrollment. */
+export async function choosePlan(page: Page, ageRange = '8_to_11') {
+  await page.goto(`/vacaciones?edad=${ageRange}`);
+  await page.getByRole('button', { name: 'Ir a Pagar' }).click();
+  await expect(page).toHaveURL(/\/enrollment$/);
+}
+
+/** 'Finalizar Pago' until the card form is ready. */
+export async function openPayment(page: Page, testInfo: TestInfo) {
+  await page.getByRole('button', { name: 'Finalizar Pago' }).click();
+  const step = page.getByTestId('payment-step');
+  await expect(step).toBeVisible();
+  if (jsEnabled(testInfo)) await expect(step.getByLabel('Número de tarjeta')).toBeVisible();
+  return step;
+}
+
+async function fillCard(scope: ReturnType<Page['locator']> | Page, card: Card) {
+  await scope.getByLabel('Nombre del titular').fill(card.name ?? 'Carlos Quispe');
+  await scope.getByLabel('Número de tarjeta').fill(card.number);
+  await scope.getByLabel('Vencimiento (MM/AA)').fill(card.expiry ?? '12/29');
+  await scope.getByLabel('CVV').fill(card.cvc ?? (card.number.startsWith('37') ? '1234' : '123'));
+}
+
+/** Accepts the terms and pays: in the dialog with JavaScript, on the provider's hosted form without it. */
+export async function payWith(page: Page, testInfo: TestInfo, card: Card) {
+  const step = page.getByTestId('payment-step');
+  await step.getByLabel('Acepto los términos y condiciones').check();
+  if (jsEnabled(testInfo)) {
+    await fillCard(step, card);
+    await step.getByRole('button', { name: 'PAGAR' }).click();
+    return;
+  }
+  await step.getByRole('button', { name: 'PAGAR' }).click();
+  await expect(page.getByRole('heading', { name: 'Pago seguro' })).toBeVisible();
+  await fillCard(page, card);
+  await page.getByRole('button', { name: /^Pagar / }).click();
+  const next = page.getByRole('button', { name: 'Continuar' });
+  if (await next.isVisible().catch(() => false)) await next.click();
+}
+
+export async function ledger(request: APIRequestContext, purchase: string) {
+  const response = await request.get(`/__mocks/payments.json?purchase=${purchase}`);
+  return (await response.json()) as {
+    authorizations: { purchaseNumber: string; code: number; actionCode: string }[];
+    enrollments: { course_id: string; group_id: string | null; schedules: { day: string; hour: string }[] }[];
+    purchases: { id: string; transactionId: string | null; paidAmount: number | null; currency: string }[];
+  };
+}
+
+/** The purchase number shown on the result card. */
+export async function resultPurchaseNumber(page: Page): Promise<string> {
+  const text = await page.getByTestId('payment-result').locator('dt:has-text("Número de pedido") + dd').first().textContent();
+  return (text ?? '').trim();
+}
