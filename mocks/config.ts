@@ -8,3 +8,5 @@ export const MOCK_MERCHANT_ID_PEN = '522591303';
 export const MOCK_MERCHANT_ID_USD = '522591304';
 /** The provider's browser side is served by this same server in mock mode (mocks/card-provider/). */
 export const MOCK_PROVIDER_BASE_PATH = '/__card-provider';
+export const MOCK_GLOBAL_PROVIDER = 'stripe';
+export const MOCK_GLOBAL_PROVIDER_KEY = 'pk_test_kodea_mock';

@@ -120,6 +120,24 @@ export const db = factory({
     answer: String,
     createdAt: String,
   },
+  /** Global card provider: customers and subscriptions created through our API. */
+  globalCustomer: {
+    id: primaryKey(String),
+    userId: Number,
+    email: String,
+  },
+  globalSubscription: {
+    id: primaryKey(String),
+    userId: Number,
+    customerId: String,
+    amount: Number,
+    currency: String,
+    description: String,
+    clientSecret: String,
+    /** incomplete → active once the first payment is confirmed in the browser */
+    status: String,
+    card: nullable(String),
+  },
   contactRequest: {
     id: primaryKey(Number),
     userId: Number,

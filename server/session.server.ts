@@ -4,7 +4,7 @@
  */
 import { createCookieSessionStorage, redirect, type Session } from '@remix-run/node';
 import { getEnv } from './env';
-import type { PaymentState, PurchaseContext } from './payments/types';
+import type { PaymentState, PurchaseContext, SubscriptionState } from './payments/types';
 import type { Auth, Platform } from './trpc/context';
 import type { UserData } from './upstream/schemas/auth';
 
@@ -18,6 +18,8 @@ export interface SessionData {
   purchase: PurchaseContext;
   /** The payment attempt of that purchase, and its outcome once authorized. */
   payment: PaymentState;
+  /** The subscription being paid with the global provider's card form. */
+  subscription: SubscriptionState;
 }
 
 export interface FlashData {
@@ -77,6 +79,7 @@ export function hasStaleAuth(session: KodeaSession): boolean {
 export function storeAuth(session: KodeaSession, auth: Auth): void {
   // A payment attempt belongs to the user who started it.
   session.unset('payment');
+  session.unset('subscription');
   session.set('accessToken', auth.accessToken);
   session.set('refreshToken', auth.refreshToken);
   session.set('userData', auth.user);
@@ -86,7 +89,7 @@ export function storeAuth(session: KodeaSession, auth: Auth): void {
 
 /** Logout (spec §6): removes user data, tokens and platform. */
 export function clearAuth(session: KodeaSession): void {
-  for (const key of ['accessToken', 'refreshToken', 'userData', 'platform', 'organization_id', 'payment'] as const) session.unset(key);
+  for (const key of ['accessToken', 'refreshToken', 'userData', 'platform', 'organization_id', 'payment', 'subscription'] as const) session.unset(key);
 }
 
 export async function redirectWithSession(to: string, session: KodeaSession, init: ResponseInit = {}) {

@@ -23,7 +23,8 @@ export async function loadEnrollment(request: Request) {
   const step = new URL(request.url).searchParams.get('paso');
   const env = getEnv();
 
-  const showPayment = step === 'pago' && auth && payment && !payment.outcome;
+  const showPayment = step === 'pago' && auth && payment && !payment.outcome && !purchase.isSubscription;
+  const subscription = step === 'pago' && auth && purchase.isSubscription ? (session.get('subscription') ?? null) : null;
   const outcome = step === 'resultado' ? (payment?.outcome ?? null) : null;
   const paymentError = session.get('paymentError') ?? null;
   return json(
@@ -37,6 +38,7 @@ export async function loadEnrollment(request: Request) {
         price: formatMoney(purchase.price, purchase.currencyCode),
         beforePrice: purchase.before_price === null ? null : formatMoney(purchase.before_price, purchase.currencyCode),
         discountOff: purchase.discount_off,
+        billing: purchase.isSubscription ? 'Suscripción mensual' : 'Pago único',
       },
       alreadyPaid: payment?.outcome?.status === 'approved',
       paymentError,
@@ -53,6 +55,15 @@ export async function loadEnrollment(request: Request) {
           }
         : null,
       result: outcome ? resultView(outcome) : null,
+      subscription: subscription
+        ? {
+            clientSecret: subscription.clientSecret,
+            amountText: formatMoney(subscription.amount, subscription.currency),
+            publishableKey: env.GLOBAL_CARD_PROVIDER_KEY,
+            scriptUrl: env.GLOBAL_CARD_PROVIDER_SCRIPT_URL,
+            hostedUrl: globalCheckoutUrl(request, subscription.clientSecret),
+          }
+        : null,
     },
     paymentError ? { headers: { 'Set-Cookie': await commitSession(session) } } : undefined,
   );
@@ -98,6 +109,10 @@ export async function enrollmentAction(request: Request) {
 
   if (intent === 'start-payment') {
     try {
+      if (session.get('purchase')?.isSubscription) {
+        session.set('subscription', await caller.payment.startSubscription());
+        return redirectWithSession(PAY_STEP, session);
+      }
       session.set('payment', await caller.payment.start());
     } catch (error) {
       if (errorCode(error) === 'FORBIDDEN' || errorCode(error) === 'UNAUTHORIZED') return toLogin(session, true);
@@ -160,5 +175,13 @@ function hostedFormUrl(request: Request, payment: PaymentState) {
     returnUrl: `${origin}/enrollment`,
     cancelUrl: `${origin}${PAY_STEP}`,
   }).toString();
+  return url.origin === origin ? url.pathname + url.search : url.toString();
+}
+
+/** JavaScript off: the global provider's hosted card form, which returns to /enrollment when closed. */
+function globalCheckoutUrl(request: Request, clientSecret: string) {
+  const origin = new URL(request.url).origin;
+  const url = new URL(getEnv().GLOBAL_CARD_PROVIDER_HOSTED_URL, origin);
+  url.search = new URLSearchParams({ client_secret: clientSecret, return_url: `${origin}/dashboard` }).toString();
   return url.origin === origin ? url.pathname + url.search : url.toString();
 }

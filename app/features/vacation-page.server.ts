@@ -36,6 +36,7 @@ export async function loadVacationPage(request: Request) {
     price: formatMoney(program.pricing.price, program.pricing.currency),
     beforePrice: program.pricing.beforePrice === null ? null : formatMoney(program.pricing.beforePrice, program.pricing.currency),
     discountOff: program.pricing.discountOff,
+    billing: program.is_subscription ? 'Suscripción mensual' : 'Pago único',
     courses: program.courses.map((course) => ({ id: course.id, name: course.name, modules: course.modules })),
     groups: program.groups.map((group) => ({
       id: group.id,

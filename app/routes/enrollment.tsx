@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { PaymentResult } from '~/components/payment/payment-result';
 import { PaymentLoading, PaymentStep } from '~/components/payment/payment-step';
+import { SubscriptionStep } from '~/components/payment/subscription-step';
 import { VacationPaymentCards } from '~/components/payment/vacation-payment-cards';
 import { RouteErrorPage } from '~/components/route-error';
 import { enrollmentAction, loadEnrollment } from '~/features/enrollment.server';
@@ -10,7 +11,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => loadEnrollment(reques
 export const action = ({ request }: ActionFunctionArgs) => enrollmentAction(request);
 
 export default function EnrollmentPage() {
-  const { options, summary, payment, result, paymentError, alreadyPaid } = useLoaderData<typeof loader>();
+  const { options, summary, payment, result, paymentError, alreadyPaid, subscription } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const starting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'start-payment';
   return (
@@ -36,7 +37,7 @@ export default function EnrollmentPage() {
               </p>
             ) : null}
             <p className="price__now">{summary.price}</p>
-            <p className="muted">Pago único</p>
+            <p className="muted">{summary.billing}</p>
             {paymentError && !payment ? (
               <p className="field__error" role="alert">
                 {paymentError}
@@ -66,6 +67,7 @@ export default function EnrollmentPage() {
       </div>
       {starting ? <PaymentLoading /> : null}
       {payment && !starting ? <PaymentStep payment={payment} error={paymentError} /> : null}
+      {subscription && !starting ? <SubscriptionStep subscription={subscription} /> : null}
     </div>
   );
 }

@@ -55,7 +55,7 @@ export default function VacationPage() {
                   </p>
                 ) : null}
                 <p className="price__now">{program.price}</p>
-                <p className="muted">Pago único</p>
+                <p className="muted">{program.billing}</p>
               </div>
               <fieldset className="schedules">
                 <legend id="schedule-title">Elige un horario</legend>

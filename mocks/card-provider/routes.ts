@@ -8,6 +8,8 @@ import express, { type Express, type Request } from 'express';
 import { db } from '../db';
 import type { CardInput } from './cards';
 import { renderHostedForm, renderReturnPage, type HostedParams } from './hosted-form';
+import { confirmSubscriptionPayment } from './global/confirm';
+import { renderGlobalCheckout, renderGlobalThanks } from './global/hosted-checkout';
 import { tokenizeCard } from './tokenize';
 
 const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
@@ -64,6 +66,29 @@ export function mountCardProvider(app: Express): void {
     return res.redirect(303, params.cancelUrl || '/');
   });
 
+  // Global card provider (subscriptions): card elements script, confirmation, hosted checkout.
+  router.get('/global/elements.js', (_req, res) => {
+    res.type('application/javascript').sendFile(path.join(assets, 'elements.js'));
+  });
+  router.post('/global/api/confirm', (req: Request, res) => {
+    const body: Record<string, unknown> = req.body ?? {};
+    const card = typeof body.card === 'object' && body.card !== null ? cardFrom(body.card as Record<string, unknown>) : cardFrom({});
+    const result = confirmSubscriptionPayment(text(body.clientSecret), card);
+    if (result.ok) return res.json({ status: result.status });
+    return res.status(result.status).json({ error: result.error });
+  });
+  router.get('/global/checkout', (req, res) => {
+    res.type('html').send(renderGlobalCheckout({ client_secret: text(req.query.client_secret), return_url: text(req.query.return_url) }));
+  });
+  router.post('/global/checkout', (req, res) => {
+    const body: Record<string, unknown> = req.body ?? {};
+    const params = { client_secret: text(body.client_secret), return_url: text(body.return_url) };
+    const card = cardFrom(body);
+    const result = confirmSubscriptionPayment(params.client_secret, card);
+    if (result.ok) return res.type('html').send(renderGlobalThanks(params));
+    return res.status(result.status).type('html').send(renderGlobalCheckout(params, card, result.error.fieldErrors ?? {}, result.error.fieldErrors ? '' : result.error.message));
+  });
+
   app.use('/__card-provider', router);
 
   // For tests and support: what the simulated card network charged, per purchase.
@@ -85,6 +110,7 @@ export function mountCardProvider(app: Express): void {
         schedules: schedules.map((s) => ({ day: s.day, hour: s.hour })),
       }));
     const purchases = db.purchase.getAll().filter((p) => !purchase || p.id === purchase);
-    res.json({ authorizations, enrollments, purchases });
+    const subscriptions = db.globalSubscription.getAll().map(({ id, userId, amount, currency, status, card }) => ({ id, userId, amount, currency, status, card }));
+    res.json({ authorizations, enrollments, purchases, subscriptions });
   });
 }

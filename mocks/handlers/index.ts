@@ -3,6 +3,7 @@ import { authHandlers } from './auth';
 import { cardProviderHandlers } from './card-provider';
 import { contactHandlers } from './contact';
 import { contentHandlers } from './content';
+import { globalCardProviderHandlers } from './global-card-provider';
 import { courseHandlers } from './courses';
 import { locationHandlers } from './location';
 import { purchaseHandlers } from './purchases';
@@ -19,4 +20,5 @@ export const handlers = [
   ...locationHandlers,
   ...purchaseHandlers,
   ...cardProviderHandlers,
+  ...globalCardProviderHandlers,
 ];

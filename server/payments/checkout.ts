@@ -6,11 +6,12 @@
 import { getEnv } from '../env';
 import { authorizeTransaction, createProviderSession, createProviderToken } from '../upstream/card-provider';
 import { getCourseEntry } from '../upstream/content';
+import { createCustomer, createSubscription } from '../upstream/global-card-provider';
 import { createEnrollment, createPurchase, updatePurchase } from '../upstream/purchases';
 import type { UserData } from '../upstream/schemas/auth';
 import { buildEnrollmentBodies } from './enrollment-bodies';
 import { singleFlight } from './single-flight';
-import type { Currency, PaymentOutcome, PaymentState, PurchaseContext, StepStatus } from './types';
+import type { Currency, PaymentOutcome, PaymentState, PurchaseContext, StepStatus, SubscriptionState } from './types';
 
 /** Spec §4: currency PEN uses one merchant id, any other currency another. */
 export function merchantFor(currency: Currency): string {
@@ -121,4 +122,16 @@ function logPending(step: string, outcome: { purchaseNumber: string; transaction
       error: error instanceof Error ? error.message : String(error),
     }),
   );
+}
+
+/** Subscription purchases: a customer and a subscription whose first payment the browser confirms with the provider. */
+export async function startSubscription(bearer: string, purchase: PurchaseContext, user: UserData): Promise<SubscriptionState> {
+  const customerId = await createCustomer(bearer, { email: user.email, name: `${user.firstName} ${user.lastName}`.trim() });
+  const { subscriptionId, clientSecret } = await createSubscription(bearer, {
+    customer_id: customerId,
+    amount: purchase.price,
+    currency: purchase.currencyCode,
+    description: purchaseDescription(purchase),
+  });
+  return { subscriptionId, clientSecret, amount: purchase.price, currency: purchase.currencyCode };
 }

@@ -36,7 +36,7 @@ export function buildPurchaseContext(input: {
     array_group: group.groups_to_buy,
     frequency: group.frequency.map(({ day_name, time_start }) => ({ day_name, time_start })),
     isFullPath: false,
-    isSubscription: false,
+    isSubscription: program.is_subscription,
     type_purchase: 'vacaciones',
     guardian_country: input.guardian.country,
     guardian_city: input.guardian.city,

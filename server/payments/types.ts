@@ -65,3 +65,11 @@ export interface PaymentState {
   termsAccepted: boolean;
   outcome: PaymentOutcome | null;
 }
+
+/** A subscription purchase (spec §3 isSubscription): the global provider's card form confirms it in the browser. */
+export interface SubscriptionState {
+  subscriptionId: string;
+  clientSecret: string;
+  amount: number;
+  currency: Currency;
+}

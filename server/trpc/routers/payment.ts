@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { authorizePayment, completeFollowUp, startPayment } from '../../payments/checkout';
+import { authorizePayment, completeFollowUp, startPayment, startSubscription } from '../../payments/checkout';
 import { checkoutProcedure, router } from '../init';
 
 function requirePurchase<T>(purchase: T | null): T {
@@ -16,6 +16,13 @@ export const paymentRouter = router({
     // An approved purchase is never started again (back button, second click).
     if (current?.outcome?.status === 'approved') return current;
     return startPayment(ctx.auth.refreshToken, purchase);
+  }),
+
+  /** Subscription purchases (isSubscription): customer + subscription at the global card provider. */
+  startSubscription: checkoutProcedure.mutation(async ({ ctx }) => {
+    const purchase = requirePurchase(ctx.checkout.purchase);
+    if (!purchase.isSubscription) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'La compra no es una suscripción' });
+    return startSubscription(ctx.auth.refreshToken, purchase, ctx.auth.user);
   }),
 
   /** Authorizes the card behind a provider transaction token, at most once per purchase. */

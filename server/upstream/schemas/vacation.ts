@@ -31,6 +31,8 @@ export const VacationProgramSchema = z.object({
     }),
   ),
   description: z.string(),
+  /** Monthly subscription instead of a single payment: paid with the global card provider. */
+  is_subscription: z.boolean().default(false),
   curriculum: z.string(),
   groups: z.array(VacationGroupSchema),
 });

@@ -1,0 +1,51 @@
+/**
+ * The global card provider's card elements, as its script exposes them (Stripe-style; see
+ * docs/decisions/009-subscriptions-global-provider.md). The card is confirmed with the provider
+ * directly from the browser: nothing of it is sent to our server.
+ */
+
+export interface ElementState {
+  empty: boolean;
+  complete: boolean;
+  error: { message: string } | null;
+  brand?: string | null;
+}
+
+export interface CardElement {
+  mount(node: HTMLElement): void;
+  on(event: 'ready', handler: () => void): void;
+  on(event: 'change', handler: (state: ElementState) => void): void;
+  clear(): void;
+  destroy(): void;
+}
+
+export type ElementType = 'cardNumber' | 'cardExpiry' | 'cardCvc';
+
+export interface GlobalProvider {
+  elements(): { create(type: ElementType, options?: { ariaLabel?: string }): CardElement };
+  confirmCardPayment(
+    clientSecret: string,
+    data: { billing_details: { name: string } },
+  ): Promise<{ paymentIntent?: { status: string }; error?: { code: string; message: string } }>;
+}
+
+declare global {
+  interface Window {
+    GlobalCardProvider?: (publishableKey: string) => GlobalProvider;
+  }
+}
+
+/** Loads the script once per mount; the cleanup removes it. */
+export function loadGlobalProvider(scriptUrl: string, publishableKey: string, onLoad: (provider: GlobalProvider) => void): () => void {
+  const script = document.createElement('script');
+  script.src = scriptUrl;
+  script.async = true;
+  script.onload = () => {
+    if (window.GlobalCardProvider) onLoad(window.GlobalCardProvider(publishableKey));
+  };
+  document.head.appendChild(script);
+  return () => {
+    script.remove();
+    delete window.GlobalCardProvider;
+  };
+}

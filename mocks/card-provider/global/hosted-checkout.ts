@@ -1,0 +1,44 @@
+/** The global provider's hosted card form (JavaScript off): same fields as the card form screen, then the thanks message. */
+import { brandOf } from '../cards';
+import type { CardField, CardInput } from '../cards';
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const STYLE = `body{font-family:system-ui,sans-serif;background:#f6f9fc;color:#1a1f36;margin:0}
+main{max-width:420px;margin:2rem auto;background:#fff;border-radius:12px;padding:2rem;box-shadow:0 8px 24px #0001;position:relative}
+label{display:block;font-weight:600;margin-top:1rem}input{width:100%;box-sizing:border-box;font:inherit;padding:.7rem;border:1px solid #cfd7df;border-radius:6px;margin-top:.3rem}
+input[aria-invalid=true]{border-color:#df1b41;box-shadow:0 0 0 1px #df1b41}.error{color:#df1b41;font-size:.85rem;margin:.25rem 0 0}
+button{margin-top:1.5rem;width:100%;min-height:48px;border:0;border-radius:6px;background:#635bff;color:#fff;font:inherit;font-weight:700}
+.row{display:grid;grid-template-columns:1fr 1fr;gap:1rem}.close{position:absolute;right:1rem;top:.5rem;font-size:1.6rem;text-decoration:none;color:#697386}.brand{color:#697386;font-size:.85rem}`;
+
+export interface GlobalHostedParams {
+  client_secret: string;
+  return_url: string;
+}
+
+function field(name: CardField, label: string, value: string, errors: Partial<Record<CardField, string>>, attrs: string) {
+  const error = errors[name];
+  return `<label for="${name}">${label}</label><input id="${name}" name="${name}" value="${escape(value)}" ${attrs}${
+    error ? ` aria-invalid="true" aria-describedby="${name}-error"` : ''
+  }>${error ? `<p class="error" id="${name}-error">${escape(error)}</p>` : ''}`;
+}
+
+export function renderGlobalCheckout(params: GlobalHostedParams, card: Partial<CardInput> = {}, errors: Partial<Record<CardField, string>> = {}, formError = ''): string {
+  const brand = card.number ? brandOf(card.number) : '';
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Pago con tarjeta</title><style>${STYLE}</style></head><body><main><h1>Pago con tarjeta</h1>
+<form method="post" action="/__card-provider/global/checkout" novalidate>
+<input type="hidden" name="client_secret" value="${escape(params.client_secret)}"><input type="hidden" name="return_url" value="${escape(params.return_url)}">
+${field('name', 'Nombre del titular', card.name ?? '', errors, 'autocomplete="cc-name"')}
+${field('number', 'Número de tarjeta', card.number ?? '', errors, 'inputmode="numeric" autocomplete="cc-number"')}${brand ? `<p class="brand">${escape(brand.toUpperCase())}</p>` : ''}
+<div class="row"><div>${field('expiry', 'Vencimiento (MM/AA)', card.expiry ?? '', errors, 'placeholder="MM/AA" autocomplete="cc-exp"')}</div>
+<div>${field('cvc', 'CVC', '', errors, 'inputmode="numeric" autocomplete="cc-csc"')}</div></div>
+${formError ? `<p class="error" role="alert">${escape(formError)}</p>` : ''}
+<button type="submit">PAY</button></form></main></body></html>`;
+}
+
+export function renderGlobalThanks(params: GlobalHostedParams): string {
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Pago con tarjeta</title><style>${STYLE}</style></head><body><main>
+<a class="close" href="${escape(params.return_url)}" aria-label="Cerrar">×</a><p role="status">Thanks you for your payment.</p></main></body></html>`;
+}

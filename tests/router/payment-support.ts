@@ -1,0 +1,65 @@
+/** Builders for the payment router tests (not a test file): a signed-in checkout, provider tokens, lookups. */
+import { TRPCError } from '@trpc/server';
+import { brandOf } from '../../mocks/card-provider/cards';
+import { tokenizeCard } from '../../mocks/card-provider/tokenize';
+import { db } from '../../mocks/db';
+import type { PaymentOutcome, PaymentState } from '../../server/payments/types';
+import type { Context } from '../../server/trpc/context';
+import { createCaller } from '../../server/trpc/root';
+import { signedInCaller } from '../support/caller';
+
+export const ROBLOX = { ageRange: '8_to_11', programId: 'vac-8_to_11-1', groupId: 'vg-8-1-1' } as const;
+export const PACK = { ageRange: '8_to_11', programId: 'vac-8_to_11-2', groupId: 'vg-8-2-1' } as const;
+
+export const CARDS = {
+  visa: '4919148107859067',
+  mastercard: '5160030000000317',
+  amex: '371449635398431',
+  deny180: '4000000000000002',
+  deny116: '4000000000009995',
+  deny101: '4000000000000069',
+} as const;
+
+type Choice = typeof ROBLOX | typeof PACK;
+
+/** A signed-in user who prepared a purchase; `checkoutCaller(payment)` is the route action's caller. */
+export async function checkoutSession(email = 'padre@example.com', choice: Choice = ROBLOX) {
+  const { caller, context } = await signedInCaller(email);
+  const purchase = await caller.vacation.prepare(choice);
+  const checkoutCaller = (payment: PaymentState | null, overrides: Partial<Context> = {}) =>
+    createCaller({ ...context, checkout: { purchase, payment }, transport: 'caller', ...overrides });
+  return { context, purchase, checkoutCaller };
+}
+
+/** checkoutSession + payment.start. */
+export async function startedPayment(email = 'padre@example.com', choice: Choice = ROBLOX) {
+  const session = await checkoutSession(email, choice);
+  const payment = await session.checkoutCaller(null).payment.start();
+  return { ...session, payment };
+}
+
+/** What the provider's browser form hands back for a card typed into it. */
+export function transactionToken(sessionKey: string, number: string): string {
+  const cvc = brandOf(number) === 'amex' ? '1234' : '123';
+  const result = tokenizeCard(sessionKey, { name: 'CARLOS QUISPE', number, expiry: '12/29', cvc });
+  if (!result.ok) throw new Error(`tokenisation failed: ${JSON.stringify(result)}`);
+  return result.transactionToken;
+}
+
+export type Approved = Extract<PaymentOutcome, { status: 'approved' }>;
+
+export function approved(outcome: PaymentOutcome): Approved {
+  if (outcome.status !== 'approved') throw new Error(`expected an approval, got ${JSON.stringify(outcome)}`);
+  return outcome;
+}
+
+export const enrollmentsOf = (purchaseNumber: string) => db.enrollment.findMany({ where: { purchase: { equals: purchaseNumber } } });
+export const authorizationsOf = (purchaseNumber: string) => db.authorization.findMany({ where: { purchaseNumber: { equals: purchaseNumber } } });
+export const purchaseRow = (id: string) => db.purchase.findFirst({ where: { id: { equals: id } } });
+
+/** The TRPCError a call rejects with. */
+export async function trpcFailure(promise: Promise<unknown>): Promise<TRPCError> {
+  const error = await promise.then(() => null, (reason: unknown) => reason);
+  if (error instanceof TRPCError) return error;
+  throw new Error(`expected a TRPCError, got ${String(error)}`);
+}
