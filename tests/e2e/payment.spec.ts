@@ -103,3 +103,23 @@ test.describe('card payment', () => {
     }
   });
 });
+
+test('with JavaScript, the loading text shows while the payment form is prepared', async ({ page }, testInfo) => {
+  test.skip(!jsEnabled(testInfo), 'the loading state is an enhancement');
+  await signIn(page, 'padre@example.com', '/vacaciones');
+  await choosePlan(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/enrollment*', async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Finalizar Pago' }).click();
+  await expect(page.getByText('Procesando formulario de pago, verificando que todo este correcto')).toBeVisible();
+  release();
+  await expect(page.getByTestId('payment-step').getByLabel('Número de tarjeta')).toBeVisible();
+  // Closing the dialog removes the provider script (spec §4).
+  await expect(page.locator('script[data-card-provider]')).toHaveCount(1);
+  await page.getByTestId('payment-step').getByRole('link', { name: 'Cerrar' }).click();
+  await expect(page.locator('script[data-card-provider]')).toHaveCount(0);
+});

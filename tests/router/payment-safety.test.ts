@@ -1,0 +1,162 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { MOCK_API_URL, MOCK_CARD_PROVIDER } from '../../mocks/config';
+import { db } from '../../mocks/db';
+import { mockServer } from '../../mocks/node';
+import { runWithScenario } from '../../mocks/scenario-context';
+import { approved, authorizationsOf, CARDS, enrollmentsOf, purchaseRow, startedPayment, transactionToken, trpcFailure } from './payment-support';
+
+const AUTHORIZATION_URL = `${MOCK_API_URL}/api/${MOCK_CARD_PROVIDER}/authorization/`;
+
+/** A started payment and its approved-card token, plus the authorize call of the route action. */
+async function readyToPay(number: string = CARDS.visa) {
+  const started = await startedPayment();
+  const { payment, checkoutCaller } = started;
+  const token = transactionToken(payment.sessionKey, number);
+  const authorize = (state = payment) => checkoutCaller(state).payment.authorize({ purchaseNumber: payment.purchaseNumber, transactionToken: token });
+  return { ...started, token, authorize };
+}
+
+/** Counts the enrollment POSTs from now on, letting the mock answer as usual. */
+function recordEnrollmentPosts() {
+  const posted: string[] = [];
+  mockServer.use(
+    http.post(`${MOCK_API_URL}/api/enrollments/`, ({ request }) => {
+      posted.push(request.url);
+      return undefined;
+    }),
+  );
+  return posted;
+}
+
+describe('never charge twice', () => {
+  it('authorize twice with the same payment (cookie lost: outcome null both times) → the same approval, one authorization', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { authorize, payment } = await readyToPay();
+    const { followUp: _first, ...first } = approved(await authorize());
+    const { followUp: _second, ...second } = approved(await authorize());
+    expect(second).toEqual(first);
+    expect(second).toMatchObject({ purchaseNumber: payment.purchaseNumber, amount: 450, card: '491914******9067' });
+    expect(authorizationsOf(payment.purchaseNumber)).toHaveLength(1);
+    expect(db.authorization.count()).toBe(1);
+  });
+
+  // BUG (server/payments/checkout.ts:62-75, authorizePayment): when the API replays an approval
+  // (same purchase, outcome lost from the session) the follow-up runs again from 'pending':
+  // POST /api/enrollments/ is sent a second time (a duplicate enrollment on an API that accepts
+  // it) and PATCH /api/purchases/{id}/ again. Against the mock the duplicate POST answers 500
+  // (schedule id clash, mocks/handlers/purchases.ts:73), so the replay reports
+  // followUp.enrollments 'pending' for a purchase that is already enrolled and logs a false alarm.
+  it.fails('the replayed approval does not enroll again and keeps followUp done', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { authorize } = await readyToPay();
+    const first = approved(await authorize());
+    const posted = recordEnrollmentPosts();
+    const second = approved(await authorize());
+    expect(posted).toHaveLength(0);
+    expect(second.followUp).toEqual(first.followUp);
+  });
+
+  it('two concurrent authorize calls (double submit) → one authorization, one enrollment, the same answer', async () => {
+    const { authorize, payment } = await readyToPay();
+    const [a, b] = await Promise.all([authorize(), authorize()]);
+    expect(approved(a)).toEqual(approved(b));
+    expect(authorizationsOf(payment.purchaseNumber)).toHaveLength(1);
+    expect(enrollmentsOf(payment.purchaseNumber)).toHaveLength(1);
+  });
+
+  it('a denial is replayed too: a second call on the same purchase cannot be approved with another card', async () => {
+    const { authorize, payment, checkoutCaller } = await readyToPay(CARDS.deny116);
+    await expect(authorize()).resolves.toMatchObject({ status: 'denied', actionCode: '116' });
+    const other = transactionToken(payment.sessionKey, CARDS.visa);
+    const again = await checkoutCaller(payment).payment.authorize({ purchaseNumber: payment.purchaseNumber, transactionToken: other });
+    expect(again).toMatchObject({ status: 'denied', actionCode: '116' });
+    expect(authorizationsOf(payment.purchaseNumber)).toHaveLength(1);
+  });
+
+  it('an already-used transaction token on a new purchase → BAD_REQUEST, nothing charged', async () => {
+    const { authorize, token, checkoutCaller } = await readyToPay();
+    approved(await authorize());
+    const next = await checkoutCaller(null).payment.start();
+    expect(next.purchaseNumber).toBe('1027000002');
+    const error = await trpcFailure(checkoutCaller(next).payment.authorize({ purchaseNumber: next.purchaseNumber, transactionToken: token }));
+    expect(error.code).toBe('BAD_REQUEST');
+    expect(error.cause).toMatchObject({ kind: 'bad_request', status: 400 });
+    expect(authorizationsOf(next.purchaseNumber)).toHaveLength(0);
+    expect(db.authorization.count()).toBe(1);
+  });
+});
+
+describe('authorization failures', () => {
+  it("'authorization-error' → BAD_GATEWAY; the token is not spent, so a retry is approved", async () => {
+    const { authorize, payment, token } = await readyToPay();
+    const error = await trpcFailure(runWithScenario('authorization-error', () => authorize()));
+    expect(error.code).toBe('BAD_GATEWAY');
+    expect(error.cause).toMatchObject({ kind: 'server', status: 502 });
+    expect(db.authorization.count()).toBe(0);
+    expect(db.transactionToken.findFirst({ where: { id: { equals: token } } })?.used).toBe(false);
+    await expect(authorize()).resolves.toMatchObject({ status: 'approved', purchaseNumber: payment.purchaseNumber });
+  });
+
+  it.each([
+    ['code 200 without order or card', { code: 200, data: {} }],
+    ['code 400 without the provider response', { code: 400 }],
+    ['a provider response whose text is not JSON', { code: 400, [`${MOCK_CARD_PROVIDER}_response`]: { status: 400, text: 'NOT AUTHORIZED <html>' } }],
+    ['a provider response without ACTION_CODE', { code: 400, [`${MOCK_CARD_PROVIDER}_response`]: { status: 400, text: JSON.stringify({ data: { TRANSACTION_DATE: '270111153045' } }) } }],
+    ['no code at all', { data: {} }],
+  ])('malformed authorization answer (%s) → BAD_GATEWAY, no enrollment', async (_label, body) => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockServer.use(http.post(AUTHORIZATION_URL, () => HttpResponse.json(body)));
+    const { authorize, payment } = await readyToPay();
+    const error = await trpcFailure(authorize());
+    expect(error.code).toBe('BAD_GATEWAY');
+    expect(error.cause).toMatchObject({ kind: 'malformed' });
+    expect(log).toHaveBeenCalled();
+    expect(enrollmentsOf(payment.purchaseNumber)).toHaveLength(0);
+    expect(purchaseRow(payment.purchaseNumber)?.paidAmount).toBeNull();
+  });
+});
+
+describe('follow-up after approval', () => {
+  it("'enrollment-error' → approved with enrollments pending; completeFollowUp then enrolls", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { authorize, payment, checkoutCaller } = await readyToPay();
+    const outcome = approved(await runWithScenario('enrollment-error', () => authorize()));
+    expect(outcome).toMatchObject({ status: 'approved', amount: 450, card: '491914******9067', followUp: { enrollments: 'pending', purchaseUpdate: 'done' } });
+    expect(enrollmentsOf(payment.purchaseNumber)).toHaveLength(0);
+    expect(purchaseRow(payment.purchaseNumber)).toMatchObject({ paidAmount: 450, transactionId: outcome.transactionId });
+    expect(log).toHaveBeenCalledOnce();
+    const logged: unknown = JSON.parse(String(log.mock.calls[0][0]));
+    expect(logged).toMatchObject({ event: 'payment.follow_up_pending', step: 'enrollments', purchaseNumber: payment.purchaseNumber, transactionId: outcome.transactionId });
+
+    const patches: string[] = [];
+    mockServer.use(
+      http.patch(`${MOCK_API_URL}/api/purchases/:id/`, ({ params }) => {
+        patches.push(String(params.id));
+        return undefined;
+      }),
+    );
+    const retried = await checkoutCaller({ ...payment, outcome }).payment.completeFollowUp();
+    expect(retried).toEqual({ ...outcome, followUp: { enrollments: 'done', purchaseUpdate: 'done' } });
+    expect(enrollmentsOf(payment.purchaseNumber)).toMatchObject([{ course_id: 'crs-005', group_id: 'grp-5-1', initial_date: '2027-01-11' }]);
+    expect(patches).toEqual([]);
+    expect(db.authorization.count()).toBe(1);
+  });
+
+  it('completeFollowUp still failing keeps the step pending', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { authorize, payment, checkoutCaller } = await readyToPay();
+    const outcome = approved(await runWithScenario('enrollment-error', () => authorize()));
+    const retried = await runWithScenario('enrollment-error', () => checkoutCaller({ ...payment, outcome }).payment.completeFollowUp());
+    expect(retried.followUp).toEqual({ enrollments: 'pending', purchaseUpdate: 'done' });
+  });
+
+  it('completeFollowUp without an approved payment → PRECONDITION_FAILED', async () => {
+    const { payment, checkoutCaller } = await readyToPay();
+    const denied = { status: 'denied', purchaseNumber: payment.purchaseNumber, transactionDate: '270111153045', actionCode: '180' } as const;
+    const expected = { code: 'PRECONDITION_FAILED', message: 'No hay un pago aprobado' };
+    await expect(checkoutCaller(payment).payment.completeFollowUp()).rejects.toMatchObject(expected);
+    await expect(checkoutCaller({ ...payment, outcome: denied }).payment.completeFollowUp()).rejects.toMatchObject(expected);
+    await expect(checkoutCaller(null).payment.completeFollowUp()).rejects.toMatchObject(expected);
+  });
+});
