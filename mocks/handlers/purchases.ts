@@ -1,4 +1,5 @@
 /** Purchases and enrollments: POST/PATCH /api/purchases/, POST /api/enrollments/. */
+import { randomUUID } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
@@ -58,6 +59,11 @@ export const purchaseHandlers = [
     if (!db.purchase.findFirst({ where: { id: { equals: purchaseNumber }, userId: { equals: user.id } } })) errors.purchase = ['Compra inválida.'];
     if (!str(body?.timezone_name)) errors.timezone_name = ['Este campo es requerido.'];
     if (Object.keys(errors).length > 0) return badRequest(errors);
+    // Idempotent per purchase and course, like the real API: a repeated call returns the first enrollment.
+    const existing = db.enrollment.findFirst({
+      where: { userId: { equals: user.id }, course_id: { equals: courseId }, purchase: { equals: purchaseNumber } },
+    });
+    if (existing) return HttpResponse.json({ data: { id: existing.id } }, { status: 200 });
     const schedules = Array.isArray(body?.schedules) ? body.schedules : [];
     const enrollment = db.enrollment.create({
       id: 9100 + db.enrollment.count() + 1,
@@ -70,7 +76,7 @@ export const purchaseHandlers = [
       group_name: str(body?.group_name) || null,
       initial_date: str(body?.initial_date) || null,
       schedules: schedules.map((slot: { day?: unknown; hour?: unknown }, index: number) =>
-        db.schedule.create({ id: `${purchaseNumber}-${courseId}-${index}`, day: str(slot.day), hour: str(slot.hour) }),
+        db.schedule.create({ id: `${purchaseNumber}-${courseId}-${index}-${randomUUID()}`, day: str(slot.day), hour: str(slot.hour) }),
       ),
       timezone_name: str(body?.timezone_name),
       purchase: purchaseNumber,

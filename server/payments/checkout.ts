@@ -8,6 +8,7 @@ import { authorizeTransaction, createProviderSession, createProviderToken } from
 import { getCourseEntry } from '../upstream/content';
 import { createCustomer, createSubscription } from '../upstream/global-card-provider';
 import { createEnrollment, createPurchase, updatePurchase } from '../upstream/purchases';
+import { listEnrollments } from '../upstream/student';
 import type { UserData } from '../upstream/schemas/auth';
 import { buildEnrollmentBodies } from './enrollment-bodies';
 import { singleFlight } from './single-flight';
@@ -91,7 +92,10 @@ export async function completeFollowUp(input: {
   const followUp: { enrollments: StepStatus; purchaseUpdate: StepStatus } = { ...outcome.followUp };
   if (followUp.enrollments === 'pending') {
     try {
-      const entries = await Promise.all(purchase.courses_in_path.map((id) => getCourseEntry(id)));
+      // An approval can be replayed (lost cookie, second server copy): never enroll the same course twice.
+      const existing = await listEnrollments(bearer);
+      const enrolled = new Set(existing.filter((e) => e.purchase === outcome.purchaseNumber).map((e) => e.course_id));
+      const entries = await Promise.all(purchase.courses_in_path.filter((id) => !enrolled.has(id)).map((id) => getCourseEntry(id)));
       for (const body of buildEnrollmentBodies(purchase, entries, outcome.purchaseNumber, input.timeZone)) {
         await createEnrollment(bearer, body);
       }

@@ -162,6 +162,15 @@ describe('payment.authorize', () => {
     expect(purchaseRow('1027000001')).toMatchObject({ paidAmount: 450, transactionId });
   });
 
+  it("charges the session's amount and merchant: amount keys in the input are dropped", async () => {
+    const { checkoutCaller, payment } = await startedPayment();
+    const sent = recordBodies('post', `/api/${MOCK_CARD_PROVIDER}/authorization/`);
+    const token = transactionToken(payment.sessionKey, CARDS.visa);
+    const tampered = { purchaseNumber: payment.purchaseNumber, transactionToken: token, amount: 1, MERCHANT_ID: MOCK_MERCHANT_ID_USD };
+    await expect(checkoutCaller(payment).payment.authorize(tampered)).resolves.toMatchObject({ status: 'approved', amount: 450 });
+    expect(sent).toEqual([{ MERCHANT_ID: MOCK_MERCHANT_ID_PEN, amount: 450, purchase_number: '1027000001', transaction_token: token, token: payment.providerToken }]);
+  });
+
   it.each([
     ['mastercard', CARDS.mastercard, '516003******0317'],
     ['amex', CARDS.amex, '371449*****8431'],

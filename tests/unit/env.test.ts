@@ -12,6 +12,8 @@ const VALID: NodeJS.ProcessEnv = {
   MERCHANT_ID_PEN: '522591303',
   MERCHANT_ID_USD: '522591304',
   GLOBAL_CARD_PROVIDER_SCRIPT_URL: '/__card-provider/global/elements.js',
+  GLOBAL_CARD_PROVIDER_HOSTED_URL: '/__card-provider/global/checkout',
+  GLOBAL_CARD_PROVIDER_KEY: 'pk_test_unit',
 };
 
 const PROD_SECRET = 'a-production-secret-of-32-chars!';

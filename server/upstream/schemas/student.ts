@@ -9,6 +9,8 @@ export const EnrollmentSchema = z.object({
   initial_date: z.string().nullish(),
   status: z.string(),
   progress: z.number(),
+  /** The purchase number that created it, when it came from a purchase. */
+  purchase: z.string().nullish(),
 });
 export type Enrollment = z.infer<typeof EnrollmentSchema>;
 
