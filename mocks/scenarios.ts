@@ -62,9 +62,7 @@ export const scenarios: Scenario[] = [
       return course ? HttpResponse.json(withoutStartDate(courseEntry(course))) : undefined;
     })),
   ]),
-];
 
-scenarios.push(
   define('purchase-403', 'La creación de la compra responde 403: el pago envía al usuario a iniciar sesión.', (on) => [
     http.post(`${MOCK_API_URL}/api/purchases/`, on(() => HttpResponse.json({ detail: 'No tiene permiso para realizar esta acción.' }, { status: 403 }))),
   ]),
@@ -89,7 +87,7 @@ scenarios.push(
   define('visitor-abroad', 'La geolocalización ubica al visitante en Ciudad de México: precios en dólares.', (on) => [
     http.get(`${MOCK_LOCATION_URL}/json/`, on(() => HttpResponse.json({ country_code: 'MX', country_name: 'México', city: 'Ciudad de México' }))),
   ]),
-);
+];
 
 export const scenarioHandlers: HttpHandler[] = scenarios.flatMap((s) => s.handlers);
 

@@ -4,6 +4,7 @@ import { PaymentResult } from '~/components/payment/payment-result';
 import { PaymentLoading, PaymentStep } from '~/components/payment/payment-step';
 import { SubscriptionStep } from '~/components/payment/subscription-step';
 import { VacationPaymentCards } from '~/components/payment/vacation-payment-cards';
+import { PriceTag } from '~/components/payment/price-tag';
 import { RouteErrorPage } from '~/components/route-error';
 import { enrollmentAction, loadEnrollment } from '~/features/enrollment.server';
 
@@ -31,13 +32,7 @@ export default function EnrollmentPage() {
             <p className="muted">
               Inicio: {summary.start} · {summary.duration}
             </p>
-            {summary.beforePrice ? (
-              <p className="price__before">
-                <s>{summary.beforePrice}</s> <span className="price__badge">{summary.discountOff}% dscto.</span>
-              </p>
-            ) : null}
-            <p className="price__now">{summary.price}</p>
-            <p className="muted">{summary.billing}</p>
+            <PriceTag price={summary.price} beforePrice={summary.beforePrice} discountOff={summary.discountOff} billing={summary.billing} />
             {paymentError && !payment ? (
               <p className="field__error" role="alert">
                 {paymentError}

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { PriceTag } from '~/components/payment/price-tag';
 import { RouteErrorPage } from '~/components/route-error';
 import { ProgramDetails } from '~/components/vacation/program-details';
 import { loadVacationPage, startPurchase } from '~/features/vacation-page.server';
@@ -48,15 +49,7 @@ export default function VacationPage() {
             <Form method="post" className="card purchase-box" key={program.id} aria-labelledby="schedule-title">
               <input type="hidden" name="ageRange" value={ageRange} />
               <input type="hidden" name="programId" value={program.id} />
-              <div className="price" data-testid="price">
-                {program.beforePrice ? (
-                  <p className="price__before">
-                    <s>{program.beforePrice}</s> <span className="price__badge">{program.discountOff}% dscto.</span>
-                  </p>
-                ) : null}
-                <p className="price__now">{program.price}</p>
-                <p className="muted">{program.billing}</p>
-              </div>
+              <PriceTag price={program.price} beforePrice={program.beforePrice} discountOff={program.discountOff} billing={program.billing} testId="price" />
               <fieldset className="schedules">
                 <legend id="schedule-title">Elige un horario</legend>
                 {program.groups.length === 0 ? (

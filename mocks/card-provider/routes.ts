@@ -11,27 +11,31 @@ import { renderHostedForm, renderReturnPage, type HostedParams } from './hosted-
 import { confirmSubscriptionPayment } from './global/confirm';
 import { renderGlobalCheckout, renderGlobalThanks } from './global/hosted-checkout';
 import { tokenizeCard } from './tokenize';
+import { asText } from '../text';
 
 const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 function hostedParams(source: Record<string, unknown>): HostedParams {
   return {
-    sessionKey: text(source.sessionKey),
-    merchantId: text(source.merchantId),
-    purchaseNumber: text(source.purchaseNumber),
-    amount: text(source.amount),
-    currency: text(source.currency),
-    returnUrl: text(source.returnUrl),
-    cancelUrl: text(source.cancelUrl),
+    sessionKey: asText(source.sessionKey),
+    merchantId: asText(source.merchantId),
+    purchaseNumber: asText(source.purchaseNumber),
+    amount: asText(source.amount),
+    currency: asText(source.currency),
+    returnUrl: asText(source.returnUrl),
+    cancelUrl: asText(source.cancelUrl),
   };
 }
 
+/** A JSON body's nested object, or an empty one. */
+const nested = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.fromEntries(Object.entries(value)) : {};
+
 const cardFrom = (source: Record<string, unknown>): CardInput => ({
-  name: text(source.name),
-  number: text(source.number),
-  expiry: text(source.expiry),
-  cvc: text(source.cvc),
+  name: asText(source.name),
+  number: asText(source.number),
+  expiry: asText(source.expiry),
+  cvc: asText(source.cvc),
 });
 
 export function mountCardProvider(app: Express): void {
@@ -44,8 +48,8 @@ export function mountCardProvider(app: Express): void {
 
   router.post('/api/tokenize', (req: Request, res) => {
     const body: Record<string, unknown> = req.body ?? {};
-    const card = typeof body.card === 'object' && body.card !== null ? cardFrom(body.card as Record<string, unknown>) : cardFrom({});
-    const result = tokenizeCard(text(body.sessionKey), card);
+    const card = cardFrom(nested(body.card));
+    const result = tokenizeCard(asText(body.sessionKey), card);
     if (result.ok) return res.json({ transactionToken: result.transactionToken, brand: result.brand });
     if ('fieldErrors' in result) return res.status(422).json({ fieldErrors: result.fieldErrors });
     return res.status(502).json({ error: result.providerError });
@@ -72,17 +76,17 @@ export function mountCardProvider(app: Express): void {
   });
   router.post('/global/api/confirm', (req: Request, res) => {
     const body: Record<string, unknown> = req.body ?? {};
-    const card = typeof body.card === 'object' && body.card !== null ? cardFrom(body.card as Record<string, unknown>) : cardFrom({});
-    const result = confirmSubscriptionPayment(text(body.clientSecret), card);
+    const card = cardFrom(nested(body.card));
+    const result = confirmSubscriptionPayment(asText(body.clientSecret), card);
     if (result.ok) return res.json({ status: result.status });
     return res.status(result.status).json({ error: result.error });
   });
   router.get('/global/checkout', (req, res) => {
-    res.type('html').send(renderGlobalCheckout({ client_secret: text(req.query.client_secret), return_url: text(req.query.return_url) }));
+    res.type('html').send(renderGlobalCheckout({ client_secret: asText(req.query.client_secret), return_url: asText(req.query.return_url) }));
   });
   router.post('/global/checkout', (req, res) => {
     const body: Record<string, unknown> = req.body ?? {};
-    const params = { client_secret: text(body.client_secret), return_url: text(body.return_url) };
+    const params = { client_secret: asText(body.client_secret), return_url: asText(body.return_url) };
     const card = cardFrom(body);
     const result = confirmSubscriptionPayment(params.client_secret, card);
     if (result.ok) return res.type('html').send(renderGlobalThanks(params));
@@ -93,7 +97,7 @@ export function mountCardProvider(app: Express): void {
 
   // For tests and support: what the simulated card network charged, per purchase.
   app.get('/__mocks/payments.json', (req, res) => {
-    const purchase = text(req.query.purchase);
+    const purchase = asText(req.query.purchase);
     const authorizations = db.authorization
       .getAll()
       .filter((a) => !purchase || a.purchaseNumber === purchase)

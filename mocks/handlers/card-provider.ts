@@ -5,13 +5,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
+import { asText } from '../text';
 import { MOCK_API_URL, MOCK_CARD_PROVIDER } from '../config';
 import type { CardOutcome } from '../card-provider/cards';
 import { db } from '../db';
 import { authenticatedUser, badRequest, jsonBody, unauthorized } from '../http-helpers';
 
 const base = `${MOCK_API_URL}/api/${MOCK_CARD_PROVIDER}`;
-const str = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
 /** yymmddhhmmss in Lima time, as the provider stamps transactions. */
 export function transactionDate(now = new Date()): string {
@@ -61,7 +61,7 @@ function deniedAnswer(outcome: Extract<CardOutcome, { kind: 'deny' }>, card: str
 export const cardProviderHandlers = [
   http.post(`${base}/token/`, async ({ request }) => {
     if (!authenticatedUser(request)) return unauthorized();
-    const merchantId = str((await jsonBody(request))?.MERCHANT_ID);
+    const merchantId = asText((await jsonBody(request))?.MERCHANT_ID);
     if (!/^\d+$/.test(merchantId)) return badRequest({ MERCHANT_ID: ['Este campo es requerido.'] });
     const record = db.providerToken.create({ token: `pt_${randomUUID().replace(/-/g, '')}`, merchantId });
     return HttpResponse.json({ token: record.token });
@@ -70,8 +70,8 @@ export const cardProviderHandlers = [
   http.post(`${base}/session/`, async ({ request }) => {
     if (!authenticatedUser(request)) return unauthorized();
     const body = await jsonBody(request);
-    const token = db.providerToken.findFirst({ where: { token: { equals: str(body?.token) } } });
-    if (!token || token.merchantId !== str(body?.MERCHANT_ID)) return badRequest({ token: ['Token del proveedor inválido.'] });
+    const token = db.providerToken.findFirst({ where: { token: { equals: asText(body?.token) } } });
+    if (!token || token.merchantId !== asText(body?.MERCHANT_ID)) return badRequest({ token: ['Token del proveedor inválido.'] });
     if (typeof body?.amount !== 'number' || body.amount <= 0) return badRequest({ amount: ['Monto inválido.'] });
     const session = db.providerSession.create({ sessionKey: `sk_${randomUUID().replace(/-/g, '')}`, merchantId: token.merchantId, amount: body.amount, token: token.token });
     return HttpResponse.json({ data: { sessionKey: session.sessionKey, expirationTime: Date.now() + 15 * 60_000 } });
@@ -81,18 +81,18 @@ export const cardProviderHandlers = [
     const user = authenticatedUser(request);
     if (!user) return unauthorized();
     const body = await jsonBody(request);
-    const purchaseNumber = str(body?.purchase_number);
+    const purchaseNumber = asText(body?.purchase_number);
     const purchase = db.purchase.findFirst({ where: { id: { equals: purchaseNumber }, userId: { equals: user.id } } });
     if (!purchase) return badRequest({ purchase_number: ['Compra inválida.'] });
-    if (body?.amount !== purchase.amount || str(body?.MERCHANT_ID) !== purchase.merchantId) {
+    if (body?.amount !== purchase.amount || asText(body?.MERCHANT_ID) !== purchase.merchantId) {
       return badRequest({ amount: ['El monto o el comercio no coinciden con la compra.'] });
     }
     const previous = db.authorization.findFirst({ where: { purchaseNumber: { equals: purchaseNumber } } });
     if (previous) return HttpResponse.json(JSON.parse(previous.answer));
 
-    const transaction = db.transactionToken.findFirst({ where: { id: { equals: str(body?.transaction_token) } } });
+    const transaction = db.transactionToken.findFirst({ where: { id: { equals: asText(body?.transaction_token) } } });
     const session = transaction ? db.providerSession.findFirst({ where: { sessionKey: { equals: transaction.sessionKey } } }) : null;
-    if (!transaction || transaction.used || !session || session.token !== str(body?.token) || session.amount !== purchase.amount) {
+    if (!transaction || transaction.used || !session || session.token !== asText(body?.token) || session.amount !== purchase.amount) {
       return badRequest({ transaction_token: ['Token de transacción inválido o ya utilizado.'] });
     }
     db.transactionToken.update({ where: { id: { equals: transaction.id } }, data: { used: true } });

@@ -1,12 +1,12 @@
 /** Our API's global card provider endpoints: /api/stripe/customers/ and /subscriptions/ (spec §7). */
 import { randomUUID } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
+import { asText } from '../text';
 import { MOCK_API_URL, MOCK_GLOBAL_PROVIDER } from '../config';
 import { db } from '../db';
 import { authenticatedUser, badRequest, jsonBody, unauthorized } from '../http-helpers';
 
 const base = `${MOCK_API_URL}/api/${MOCK_GLOBAL_PROVIDER}`;
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
 const shortId = () => randomUUID().replace(/-/g, '').slice(0, 20);
 
 export const globalCardProviderHandlers = [
@@ -14,9 +14,9 @@ export const globalCardProviderHandlers = [
     const user = authenticatedUser(request);
     if (!user) return unauthorized();
     const body = await jsonBody(request);
-    if (!str(body?.email)) return badRequest({ email: ['Este campo es requerido.'] });
+    if (!asText(body?.email)) return badRequest({ email: ['Este campo es requerido.'] });
     const existing = db.globalCustomer.findFirst({ where: { userId: { equals: user.id } } });
-    const customer = existing ?? db.globalCustomer.create({ id: `cus_${shortId()}`, userId: user.id, email: str(body?.email) });
+    const customer = existing ?? db.globalCustomer.create({ id: `cus_${shortId()}`, userId: user.id, email: asText(body?.email) });
     return HttpResponse.json({ data: { customer_id: customer.id } }, { status: existing ? 200 : 201 });
   }),
 
@@ -24,9 +24,9 @@ export const globalCardProviderHandlers = [
     const user = authenticatedUser(request);
     if (!user) return unauthorized();
     const body = await jsonBody(request);
-    const customer = db.globalCustomer.findFirst({ where: { id: { equals: str(body?.customer_id) }, userId: { equals: user.id } } });
+    const customer = db.globalCustomer.findFirst({ where: { id: { equals: asText(body?.customer_id) }, userId: { equals: user.id } } });
     if (!customer) return badRequest({ customer_id: ['Cliente inválido.'] });
-    if (typeof body?.amount !== 'number' || body.amount <= 0 || !['PEN', 'USD'].includes(str(body?.currency))) {
+    if (typeof body?.amount !== 'number' || body.amount <= 0 || !['PEN', 'USD'].includes(asText(body?.currency))) {
       return badRequest({ amount: ['Monto o moneda inválidos.'] });
     }
     const id = `sub_${shortId()}`;
@@ -35,8 +35,8 @@ export const globalCardProviderHandlers = [
       userId: user.id,
       customerId: customer.id,
       amount: body.amount,
-      currency: str(body.currency),
-      description: str(body?.description),
+      currency: asText(body.currency),
+      description: asText(body?.description),
       clientSecret: `${id}_secret_${shortId()}`,
       status: 'incomplete',
       card: null,

@@ -1,10 +1,8 @@
 /** Prices of a vacation program (spec §9): PEN for Peru, USD otherwise; discount shown rounded down. */
+import { currencyForCountry, type Currency } from '../../app/lib/money';
 import type { VacationProgram } from '../upstream/schemas/vacation';
-import type { Currency } from './types';
 
-export function currencyForCountry(countryCode: string | null | undefined): Currency {
-  return countryCode?.toUpperCase() === 'PE' ? 'PEN' : 'USD';
-}
+export { currencyForCountry };
 
 export interface ProgramPrice {
   currency: Currency;

@@ -1,20 +1,6 @@
-/** Schedules in Spanish, with hours moved from Lima to the user's time zone (spec §9). */
-import dayjs from 'dayjs';
-import 'dayjs/locale/es';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+/** Schedules in Spanish, with hours moved from Lima to the user's time zone (spec §9). Dates come from the one dayjs module. */
+import { formatHourInZone, formatLongDate } from '../../app/lib/dates';
 import type { VacationGroup } from '../upstream/schemas/vacation';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-dayjs.extend(customParseFormat);
-
-const SOURCE_ZONE = 'America/Lima';
-
-function hourIn(date: string, hour: string, timeZone: string): string {
-  return dayjs.tz(`${date} ${hour}`, 'YYYY-MM-DD HH:mm', SOURCE_ZONE).tz(timeZone).locale('es').format('h:mm A');
-}
 
 /** 'Lunes y Miércoles' / 'Lunes, Martes, Miércoles y Jueves' */
 export function joinDays(days: string[]): string {
@@ -27,10 +13,8 @@ export function scheduleText(group: VacationGroup, timeZone: string): string {
   const first = group.frequency[0];
   if (!first) return '';
   const days = joinDays(group.frequency.map((slot) => slot.day_name));
-  return `${days} de ${hourIn(group.start_date, first.time_start, timeZone)} a ${hourIn(group.start_date, first.time_end, timeZone)}`;
+  return `${days} de ${formatHourInZone(group.start_date, first.time_start, timeZone)} a ${formatHourInZone(group.start_date, first.time_end, timeZone)}`;
 }
 
 /** '11 de enero de 2027' */
-export function spanishDate(isoDate: string): string {
-  return dayjs(isoDate, 'YYYY-MM-DD').locale('es').format('D [de] MMMM [de] YYYY');
-}
+export const spanishDate = formatLongDate;

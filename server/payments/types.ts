@@ -1,7 +1,8 @@
 /** Server-side purchase and payment state, kept in the session cookie between the steps of a purchase. */
+import type { Currency } from '../../app/lib/money';
 import type { AgeRangeName } from '../upstream/schemas/content';
 
-export type Currency = 'PEN' | 'USD';
+export type { Currency };
 
 /** Spec §3 "Purchase context fields", computed on the server from the campaign data; never from the browser. */
 export interface PurchaseContext {

@@ -3,11 +3,12 @@
  * form tokenises the card and our form posts only the token. Without JavaScript: the same form
  * posts the terms to our action, which sends the browser to the provider's hosted form.
  */
-import { Form, Link, useSubmit } from '@remix-run/react';
+import { Form, useSubmit } from '@remix-run/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { mountProviderForm, type CheckoutHandle } from '~/lib/card-provider-client';
 import { LOADING_PAYMENT_FORM } from '~/lib/payment-messages';
 import { useHydrated } from '~/lib/use-hydrated';
+import { PaymentDialog } from './payment-dialog';
 
 export interface PaymentView {
   purchaseNumber: string;
@@ -52,16 +53,16 @@ export function PaymentStep({ payment, error }: { payment: PaymentView; error: s
   }
 
   return (
-    <div className="dialog-backdrop">
-      <div className="dialog dialog--wide" role="dialog" aria-modal="true" aria-labelledby="payment-title" data-testid="payment-step">
-        <Link to="/enrollment" className="dialog__close" aria-label="Cerrar">
-          ×
-        </Link>
-        <h2 id="payment-title">Finalizar Pago</h2>
-        <p className="payment-amount">
+    <PaymentDialog
+      testId="payment-step"
+      titleId="payment-title"
+      amountLine={
+        <>
           Total a pagar: <strong>{payment.amountText}</strong> · Pedido N.° {payment.purchaseNumber}
-        </p>
-        <Form method="post" noValidate onSubmit={onSubmit}>
+        </>
+      }
+    >
+      <Form method="post" noValidate onSubmit={onSubmit}>
           <input type="hidden" name="intent" value="pay" />
           <input type="hidden" name="purchaseNumber" value={payment.purchaseNumber} />
           <input type="hidden" name="transactionToken" defaultValue="" ref={tokenRef} />
@@ -90,9 +91,8 @@ export function PaymentStep({ payment, error }: { payment: PaymentView; error: s
           <button type="submit" className="button button--big button--block" disabled={hydrated && (!terms || paying || !handle)}>
             {paying ? 'PAGANDO...' : 'PAGAR'}
           </button>
-        </Form>
-      </div>
-    </div>
+      </Form>
+    </PaymentDialog>
   );
 }
 

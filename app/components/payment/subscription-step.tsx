@@ -1,7 +1,7 @@
 /** Paying a subscription (isSubscription): the card form screen in a dialog, or the provider's hosted form without JavaScript. */
-import { Link } from '@remix-run/react';
 import { useHydrated } from '~/lib/use-hydrated';
 import { GlobalCardForm } from './global-card-form';
+import { PaymentDialog } from './payment-dialog';
 
 export interface SubscriptionView {
   clientSecret: string;
@@ -14,16 +14,16 @@ export interface SubscriptionView {
 export function SubscriptionStep({ subscription }: { subscription: SubscriptionView }) {
   const hydrated = useHydrated();
   return (
-    <div className="dialog-backdrop">
-      <div className="dialog dialog--wide" role="dialog" aria-modal="true" aria-labelledby="subscription-title" data-testid="subscription-step">
-        <Link to="/enrollment" className="dialog__close" aria-label="Cerrar pago">
-          ×
-        </Link>
-        <h2 id="subscription-title">Finalizar Pago</h2>
-        <p className="payment-amount">
+    <PaymentDialog
+      testId="subscription-step"
+      titleId="subscription-title"
+      amountLine={
+        <>
           Suscripción mensual: <strong>{subscription.amountText}</strong>
-        </p>
-        {hydrated ? (
+        </>
+      }
+    >
+      {hydrated ? (
           <GlobalCardForm scriptUrl={subscription.scriptUrl} publishableKey={subscription.publishableKey} clientSecret={subscription.clientSecret} />
         ) : (
           <>
@@ -32,8 +32,7 @@ export function SubscriptionStep({ subscription }: { subscription: SubscriptionV
               PAY
             </a>
           </>
-        )}
-      </div>
-    </div>
+      )}
+    </PaymentDialog>
   );
 }
