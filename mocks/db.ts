@@ -14,6 +14,14 @@ export const db = factory({
     role: () => 'student' as UserRoleFixture,
     organizationId: nullable(Number),
   },
+  child: {
+    id: primaryKey(Number),
+    parentId: Number,
+    first_name: String,
+    email: String,
+    password: String,
+    icon_id: Number,
+  },
   course: {
     id: primaryKey(String),
     slug: String,

@@ -1,5 +1,6 @@
 /** Fills the mock database from fixtures/; called at start-up and between tests. */
 import { courses } from '../fixtures/courses';
+import { children } from '../fixtures/children';
 import { certificates, enrollments } from '../fixtures/enrollments';
 import { faqs } from '../fixtures/faqs';
 import { users } from '../fixtures/users';
@@ -9,6 +10,7 @@ import { db } from './db';
 export function resetDatabase(): void {
   drop(db);
   for (const user of users) db.user.create({ ...user });
+  for (const child of children) db.child.create({ ...child });
   for (const { modules, groups, ...course } of courses) {
     db.course.create({
       ...course,

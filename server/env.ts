@@ -15,7 +15,7 @@ const UrlOrPath = z.string().regex(/^(https:\/\/|http:\/\/|\/)/, 'debe ser una U
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    PORT: z.coerce.number({ error: 'debe ser un número de puerto (1-65535)' }).int().min(1).max(65535).default(3000),
     /** Comma-separated; the first signs new cookies, the rest still verify (rotation). */
     SESSION_SECRET: z
       .string()
@@ -56,7 +56,9 @@ let cached: Env | undefined;
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty assignment (`KEY=` in .env) means "not set", so defaults apply.
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
-  const result = EnvSchema.safeParse(present);
+  const result = EnvSchema.safeParse(present, {
+    error: (issue) => (issue.input === undefined ? 'falta: es obligatoria fuera del modo simulado (ver .env.example)' : undefined),
+  });
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Configuración inválida:\n${lines.join('\n')}`);
