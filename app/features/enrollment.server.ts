@@ -146,6 +146,7 @@ export async function enrollmentAction(request: Request) {
       return redirectWithSession(RESULT_STEP, session);
     } catch (error) {
       if (errorCode(error) === 'UNAUTHORIZED') return toLogin(session, true);
+      if (errorCode(error) === 'FORBIDDEN') console.error('Problemas con el request');
       // Spec §4 "Exception": the form comes back ready to retry and nothing is shown.
       console.error('[payment] authorization failed:', error instanceof Error ? error.message : error);
       return redirectWithSession(PAY_STEP, session);

@@ -5,6 +5,7 @@
  */
 import { getEnv } from '../env';
 import { authorizeTransaction, createProviderSession, createProviderToken } from '../upstream/card-provider';
+import { UpstreamError } from '../upstream/errors';
 import { getCourseEntry } from '../upstream/content';
 import { createCustomer, createSubscription } from '../upstream/global-card-provider';
 import { createEnrollment, createPurchase, updatePurchase } from '../upstream/purchases';
@@ -115,7 +116,13 @@ export async function completeFollowUp(input: {
   return followUp;
 }
 
+/** Spec §8: a 403 from the other invoice and payment calls is only logged, as 'Problemas con el request'. */
+export function logForbidden(error: unknown): void {
+  if (error instanceof UpstreamError && error.kind === 'forbidden') console.error('Problemas con el request');
+}
+
 function logPending(step: string, outcome: { purchaseNumber: string; transactionId: string }, error: unknown) {
+  logForbidden(error);
   // Structured so support can search the logs by purchase number.
   console.error(
     JSON.stringify({

@@ -76,3 +76,16 @@ test.describe('login dialog', () => {
     expect(html).not.toContain('mock-access');
   });
 });
+
+test('repeated failed sign-ins for one e-mail are throttled', async ({ page }, testInfo) => {
+  const email = `bloqueo-${testInfo.project.name}@example.com`;
+  await page.goto('/?login');
+  for (let attempt = 1; attempt <= 6; attempt++) {
+    const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+    await dialog.getByLabel('Correo electrónico').fill(email);
+    await dialog.getByLabel('Contraseña', { exact: true }).fill(`clave-${attempt}`);
+    await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
+    const expected = attempt <= 5 ? /Correo electrónico o contraseña incorrectos/ : /Demasiados intentos fallidos/;
+    await expect(page.getByTestId('login-error')).toHaveText(expected);
+  }
+});
