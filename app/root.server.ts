@@ -15,7 +15,9 @@ export async function loadLayout(request: Request) {
   const url = new URL(request.url);
   const loginOpen = url.searchParams.has('login') && !auth;
   const loginError = session.get('loginError') ?? null;
+  // The layout is the one place that consumes flash messages, so only one loader commits the session.
   const toast = session.get('toast') ?? null;
+  const paymentError = session.get('paymentError') ?? null;
   const env = getEnv();
   const data = {
     user: auth
@@ -34,12 +36,13 @@ export async function loadLayout(request: Request) {
       error: loginOpen ? loginError : null,
     },
     toast,
+    paymentError,
     contact: {
       supportEmail: env.SUPPORT_EMAIL,
       chatNumber: auth && auth.user.countryCode !== 'PE' ? env.CHAT_NUMBER_US : env.CHAT_NUMBER_PE,
     },
   };
-  const headers = loginError || toast ? { 'Set-Cookie': await commitSession(session) } : undefined;
+  const headers = loginError || toast || paymentError ? { 'Set-Cookie': await commitSession(session) } : undefined;
   return { data, headers };
 }
 

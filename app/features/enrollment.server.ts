@@ -2,7 +2,7 @@
 import { json, redirect } from '@remix-run/node';
 import { getEnv } from '@server/env';
 import type { PaymentOutcome, PaymentState } from '@server/payments/types';
-import { clearAuth, commitSession, getSession, readAuth, redirectWithSession, type KodeaSession } from '@server/session.server';
+import { clearAuth, getSession, readAuth, redirectWithSession, type KodeaSession } from '@server/session.server';
 import { formatTransactionDate } from '~/lib/dates';
 import { formatMoney } from '~/lib/money';
 import { denialMessage, START_FAILED, TERMS_REQUIRED } from '~/lib/payment-messages';
@@ -26,7 +26,6 @@ export async function loadEnrollment(request: Request) {
   const showPayment = step === 'pago' && auth && payment && !payment.outcome && !purchase.isSubscription;
   const subscription = step === 'pago' && auth && purchase.isSubscription ? (session.get('subscription') ?? null) : null;
   const outcome = step === 'resultado' ? (payment?.outcome ?? null) : null;
-  const paymentError = session.get('paymentError') ?? null;
   return json(
     {
       options,
@@ -41,7 +40,6 @@ export async function loadEnrollment(request: Request) {
         billing: purchase.isSubscription ? 'Suscripción mensual' : 'Pago único',
       },
       alreadyPaid: payment?.outcome?.status === 'approved',
-      paymentError,
       payment: showPayment
         ? {
             purchaseNumber: payment.purchaseNumber,
@@ -64,9 +62,7 @@ export async function loadEnrollment(request: Request) {
             hostedUrl: globalCheckoutUrl(request, subscription.clientSecret),
           }
         : null,
-    },
-    paymentError ? { headers: { 'Set-Cookie': await commitSession(session) } } : undefined,
-  );
+  });
 }
 
 function resultView(outcome: PaymentOutcome) {

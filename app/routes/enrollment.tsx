@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react';
 import { PaymentResult } from '~/components/payment/payment-result';
 import { PaymentLoading, PaymentStep } from '~/components/payment/payment-step';
 import { SubscriptionStep } from '~/components/payment/subscription-step';
@@ -7,12 +7,14 @@ import { VacationPaymentCards } from '~/components/payment/vacation-payment-card
 import { PriceTag } from '~/components/payment/price-tag';
 import { RouteErrorPage } from '~/components/route-error';
 import { enrollmentAction, loadEnrollment } from '~/features/enrollment.server';
+import type { loader as rootLoader } from '~/root';
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadEnrollment(request);
 export const action = ({ request }: ActionFunctionArgs) => enrollmentAction(request);
 
 export default function EnrollmentPage() {
-  const { options, summary, payment, result, paymentError, alreadyPaid, subscription } = useLoaderData<typeof loader>();
+  const { options, summary, payment, result, alreadyPaid, subscription } = useLoaderData<typeof loader>();
+  const paymentError = useRouteLoaderData<typeof rootLoader>('root')?.paymentError ?? null;
   const navigation = useNavigation();
   const starting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'start-payment';
   return (
