@@ -42,7 +42,8 @@ export async function loadLayout(request: Request) {
       chatNumber: auth && auth.user.countryCode !== 'PE' ? env.CHAT_NUMBER_US : env.CHAT_NUMBER_PE,
     },
   };
-  const headers = loginError || toast || paymentError ? { 'Set-Cookie': await commitSession(session) } : undefined;
+  const headers =
+    loginError || toast || paymentError ? { 'Set-Cookie': await commitSession(session) } : undefined;
   return { data, headers };
 }
 

@@ -1,6 +1,14 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { json } from '@remix-run/node';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteLoaderData,
+} from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { LoginDialog } from '~/components/auth/login-dialog';
 import { SiteFooter } from '~/components/layout/site-footer';
@@ -63,7 +71,8 @@ export const meta: MetaFunction = () => [
   { title: 'Kodea · Cursos de programación en vivo para niños y adolescentes' },
   {
     name: 'description',
-    content: 'Clases en vivo de programación, videojuegos, robótica e inteligencia artificial para niños y adolescentes de Perú y Latinoamérica.',
+    content:
+      'Clases en vivo de programación, videojuegos, robótica e inteligencia artificial para niños y adolescentes de Perú y Latinoamérica.',
   },
 ];
 

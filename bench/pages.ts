@@ -8,7 +8,13 @@ import { gzipSync } from 'node:zlib';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const BASE = `http://localhost:${PORT}`;
-const PAGES = ['/', '/cursos', '/cursos/curso-de-videojuegos-con-roblox', '/contactanos', '/vacaciones?edad=8_to_11'];
+const PAGES = [
+  '/',
+  '/cursos',
+  '/cursos/curso-de-videojuegos-con-roblox',
+  '/contactanos',
+  '/vacaciones?edad=8_to_11',
+];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const CONCURRENCY = 8;
 
@@ -24,7 +30,8 @@ async function waitForServer() {
   throw new Error('server did not start');
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function timeOne(path: string) {
   const start = performance.now();
@@ -61,12 +68,17 @@ async function measure(path: string) {
   };
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  env: { ...process.env, PORT: String(PORT) },
+  stdio: 'ignore',
+});
 try {
   await waitForServer();
   const rows = [];
   for (const page of PAGES) rows.push(await measure(page));
-  console.log(`Kodea page benchmark — ${ROUNDS} sequential requests per page, then ${ROUNDS} with ${CONCURRENCY} concurrent clients`);
+  console.log(
+    `Kodea page benchmark — ${ROUNDS} sequential requests per page, then ${ROUNDS} with ${CONCURRENCY} concurrent clients`,
+  );
   console.table(rows);
 } finally {
   server.kill();

@@ -4,7 +4,10 @@ import { db } from './db';
 import { userIdFromRefreshToken } from './tokens';
 
 export function unauthorized() {
-  return HttpResponse.json({ detail: 'Las credenciales de autenticación no se proveyeron.' }, { status: 401 });
+  return HttpResponse.json(
+    { detail: 'Las credenciales de autenticación no se proveyeron.' },
+    { status: 401 },
+  );
 }
 
 export function badRequest(fieldErrors: Record<string, string[]>) {
@@ -28,7 +31,9 @@ export function authenticatedUser(request: Request) {
 export async function jsonBody(request: Request): Promise<Record<string, unknown> | null> {
   try {
     const body: unknown = await request.json();
-    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+    return body && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }

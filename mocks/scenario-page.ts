@@ -11,12 +11,13 @@ export function scenarioFromCookie(cookieHeader: string | undefined): string | n
   return isScenario(name) ? name : null;
 }
 
-
 function renderPage(active: string | null): string {
   const rows = scenarios
     .map(
       (s) => `<li${s.name === active ? ' class="active"' : ''}>
-        <form method="post" action="/__mocks"><input type="hidden" name="scenario" value="${escapeHtml(s.name)}">
+        <form method="post" action="/__mocks"><input type="hidden" name="scenario" value="${escapeHtml(
+          s.name,
+        )}">
         <button type="submit">${s.name === active ? 'Activo' : 'Activar'}</button></form>
         <div><code>${escapeHtml(s.name)}</code><p>${escapeHtml(s.description)}</p></div></li>`,
     )
@@ -28,7 +29,9 @@ li{display:flex;gap:1rem;align-items:flex-start;padding:.75rem;border:1px solid 
 li.active{border-color:#8C30F2;background:#f6efff}ul{padding:0}p{margin:.25rem 0 0}
 button{min-height:32px;padding:0 .9rem;border-radius:6px;border:1px solid #8C30F2;background:#8C30F2;color:#fff;cursor:pointer}</style></head>
 <body><h1>Escenarios del backend simulado</h1>
-<p>Escenario activo en este navegador: <strong>${active ? escapeHtml(active) : 'ninguno (respuestas normales)'}</strong></p>
+<p>Escenario activo en este navegador: <strong>${
+    active ? escapeHtml(active) : 'ninguno (respuestas normales)'
+  }</strong></p>
 <form method="post" action="/__mocks"><input type="hidden" name="scenario" value=""><button type="submit">Volver a las respuestas normales</button></form>
 <ul>${rows}</ul><p><a href="/">Ir al sitio</a></p></body></html>`;
 }

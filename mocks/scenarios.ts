@@ -22,7 +22,11 @@ function when(name: string, resolver: HttpResponseResolver): HttpResponseResolve
   return (info) => (currentScenario() === name ? resolver(info) : undefined);
 }
 
-function define(name: string, description: string, handlers: (on: (resolver: HttpResponseResolver) => HttpResponseResolver) => HttpHandler[]): Scenario {
+function define(
+  name: string,
+  description: string,
+  handlers: (on: (resolver: HttpResponseResolver) => HttpResponseResolver) => HttpHandler[],
+): Scenario {
   return { name, description, handlers: handlers((resolver) => when(name, resolver)) };
 }
 
@@ -32,61 +36,159 @@ const withoutStartDate = <T extends ReturnType<typeof courseEntry>>(entry: T): T
 });
 
 export const scenarios: Scenario[] = [
-  define('maintenance', 'La API y el servicio de contenidos responden 503: todas las páginas muestran el aviso de mantenimiento.', (on) => [
-    http.all('*', on(() => HttpResponse.json({ detail: 'Servicio en mantenimiento' }, { status: 503 }))),
-  ]),
-  define('upstream-down', 'Falla de red en todas las llamadas: página de error amable, el servidor sigue funcionando.', (on) => [
-    http.all('*', on(() => HttpResponse.error())),
-  ]),
-  define('upstream-timeout', 'La API no responde a tiempo: se agota el tiempo de espera y se muestra la página de error.', (on) => [
-    http.all('*', on(async () => {
-      await delay('infinite');
-      return HttpResponse.error();
-    })),
-  ]),
+  define(
+    'maintenance',
+    'La API y el servicio de contenidos responden 503: todas las páginas muestran el aviso de mantenimiento.',
+    (on) => [
+      http.all(
+        '*',
+        on(() => HttpResponse.json({ detail: 'Servicio en mantenimiento' }, { status: 503 })),
+      ),
+    ],
+  ),
+  define(
+    'upstream-down',
+    'Falla de red en todas las llamadas: página de error amable, el servidor sigue funcionando.',
+    (on) => [
+      http.all(
+        '*',
+        on(() => HttpResponse.error()),
+      ),
+    ],
+  ),
+  define(
+    'upstream-timeout',
+    'La API no responde a tiempo: se agota el tiempo de espera y se muestra la página de error.',
+    (on) => [
+      http.all(
+        '*',
+        on(async () => {
+          await delay('infinite');
+          return HttpResponse.error();
+        }),
+      ),
+    ],
+  ),
   define('malformed-json', 'La API responde 200 con un cuerpo que no es JSON válido.', (on) => [
-    http.all(`${MOCK_API_URL}/*`, on(() => new HttpResponse('{"data": [', { status: 200, headers: { 'content-type': 'application/json' } }))),
-    http.all(`${MOCK_CONTENT_URL}/*`, on(() => new HttpResponse('<html>oops</html>', { status: 200, headers: { 'content-type': 'application/json' } }))),
+    http.all(
+      `${MOCK_API_URL}/*`,
+      on(
+        () =>
+          new HttpResponse('{"data": [', { status: 200, headers: { 'content-type': 'application/json' } }),
+      ),
+    ),
+    http.all(
+      `${MOCK_CONTENT_URL}/*`,
+      on(
+        () =>
+          new HttpResponse('<html>oops</html>', {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    ),
   ]),
   define('contact-error', 'El envío del formulario de contacto responde 500.', (on) => [
-    http.post(`${MOCK_API_URL}/api/contact/`, on(() => HttpResponse.json({ detail: 'Error interno del servidor' }, { status: 500 }))),
+    http.post(
+      `${MOCK_API_URL}/api/contact/`,
+      on(() => HttpResponse.json({ detail: 'Error interno del servidor' }, { status: 500 })),
+    ),
   ]),
-  define('no-start-date', 'Los cursos llegan sin fecha de inicio: se muestra «Sin fecha de inicio».', (on) => [
-    http.get(`${MOCK_CONTENT_URL}/entries`, on(({ request }) => {
-      const list = listEntries(new URL(request.url));
-      if (!list) return undefined;
-      return HttpResponse.json({ ...list, items: list.items.map((item) => ('slug' in item.fields ? withoutStartDate(item as ReturnType<typeof courseEntry>) : item)) });
-    })),
-    http.get(`${MOCK_CONTENT_URL}/entries/:id`, on(({ params }) => {
-      const course = db.course.findFirst({ where: { id: { equals: String(params.id) } } });
-      return course ? HttpResponse.json(withoutStartDate(courseEntry(course))) : undefined;
-    })),
-  ]),
+  define(
+    'no-start-date',
+    'Los cursos llegan sin fecha de inicio: se muestra «Sin fecha de inicio».',
+    (on) => [
+      http.get(
+        `${MOCK_CONTENT_URL}/entries`,
+        on(({ request }) => {
+          const list = listEntries(new URL(request.url));
+          if (!list) return undefined;
+          return HttpResponse.json({
+            ...list,
+            items: list.items.map((item) =>
+              'slug' in item.fields ? withoutStartDate(item as ReturnType<typeof courseEntry>) : item,
+            ),
+          });
+        }),
+      ),
+      http.get(
+        `${MOCK_CONTENT_URL}/entries/:id`,
+        on(({ params }) => {
+          const course = db.course.findFirst({ where: { id: { equals: String(params.id) } } });
+          return course ? HttpResponse.json(withoutStartDate(courseEntry(course))) : undefined;
+        }),
+      ),
+    ],
+  ),
 
-  define('purchase-403', 'La creación de la compra responde 403: el pago envía al usuario a iniciar sesión.', (on) => [
-    http.post(`${MOCK_API_URL}/api/purchases/`, on(() => HttpResponse.json({ detail: 'No tiene permiso para realizar esta acción.' }, { status: 403 }))),
-  ]),
-  define('no-groups', 'Los programas de vacaciones llegan sin horarios: «Sin horarios disponibles».', (on) => [
-    http.get(`${MOCK_API_URL}/api/products/campaigns/`, on(({ request }) => {
-      const campaign = vacationCampaign(new URL(request.url).searchParams.get('age_range') ?? '');
-      return HttpResponse.json({ data: { ...campaign.data, programs: campaign.data.programs.map((p) => ({ ...p, groups: [] })) } });
-    })),
-  ]),
+  define(
+    'purchase-403',
+    'La creación de la compra responde 403: el pago envía al usuario a iniciar sesión.',
+    (on) => [
+      http.post(
+        `${MOCK_API_URL}/api/purchases/`,
+        on(() =>
+          HttpResponse.json({ detail: 'No tiene permiso para realizar esta acción.' }, { status: 403 }),
+        ),
+      ),
+    ],
+  ),
+  define(
+    'no-groups',
+    'Los programas de vacaciones llegan sin horarios: «Sin horarios disponibles».',
+    (on) => [
+      http.get(
+        `${MOCK_API_URL}/api/products/campaigns/`,
+        on(({ request }) => {
+          const campaign = vacationCampaign(new URL(request.url).searchParams.get('age_range') ?? '');
+          return HttpResponse.json({
+            data: { ...campaign.data, programs: campaign.data.programs.map((p) => ({ ...p, groups: [] })) },
+          });
+        }),
+      ),
+    ],
+  ),
   define('no-courses', 'Los programas de vacaciones llegan sin cursos: «Sin cursos».', (on) => [
-    http.get(`${MOCK_API_URL}/api/products/campaigns/`, on(({ request }) => {
-      const campaign = vacationCampaign(new URL(request.url).searchParams.get('age_range') ?? '');
-      return HttpResponse.json({ data: { ...campaign.data, programs: campaign.data.programs.map((p) => ({ ...p, courses: [] })) } });
-    })),
+    http.get(
+      `${MOCK_API_URL}/api/products/campaigns/`,
+      on(({ request }) => {
+        const campaign = vacationCampaign(new URL(request.url).searchParams.get('age_range') ?? '');
+        return HttpResponse.json({
+          data: { ...campaign.data, programs: campaign.data.programs.map((p) => ({ ...p, courses: [] })) },
+        });
+      }),
+    ),
   ]),
-  define('enrollment-error', 'El pago se aprueba pero la matrícula responde 500: el pago se muestra aprobado y la matrícula queda pendiente.', (on) => [
-    http.post(`${MOCK_API_URL}/api/enrollments/`, on(() => HttpResponse.json({ detail: 'Error interno del servidor' }, { status: 500 }))),
-  ]),
-  define('authorization-error', 'La autorización del pago falla (502): el formulario vuelve listo para reintentar, sin mensaje.', (on) => [
-    http.post(`${MOCK_API_URL}/api/${MOCK_CARD_PROVIDER}/authorization/`, on(() => HttpResponse.json({ detail: 'Bad gateway' }, { status: 502 }))),
-  ]),
-  define('visitor-abroad', 'La geolocalización ubica al visitante en Ciudad de México: precios en dólares.', (on) => [
-    http.get(`${MOCK_LOCATION_URL}/json/`, on(() => HttpResponse.json({ country_code: 'MX', country_name: 'México', city: 'Ciudad de México' }))),
-  ]),
+  define(
+    'enrollment-error',
+    'El pago se aprueba pero la matrícula responde 500: el pago se muestra aprobado y la matrícula queda pendiente.',
+    (on) => [
+      http.post(
+        `${MOCK_API_URL}/api/enrollments/`,
+        on(() => HttpResponse.json({ detail: 'Error interno del servidor' }, { status: 500 })),
+      ),
+    ],
+  ),
+  define(
+    'authorization-error',
+    'La autorización del pago falla (502): el formulario vuelve listo para reintentar, sin mensaje.',
+    (on) => [
+      http.post(
+        `${MOCK_API_URL}/api/${MOCK_CARD_PROVIDER}/authorization/`,
+        on(() => HttpResponse.json({ detail: 'Bad gateway' }, { status: 502 })),
+      ),
+    ],
+  ),
+  define(
+    'visitor-abroad',
+    'La geolocalización ubica al visitante en Ciudad de México: precios en dólares.',
+    (on) => [
+      http.get(
+        `${MOCK_LOCATION_URL}/json/`,
+        on(() => HttpResponse.json({ country_code: 'MX', country_name: 'México', city: 'Ciudad de México' })),
+      ),
+    ],
+  ),
 ];
 
 export const scenarioHandlers: HttpHandler[] = scenarios.flatMap((s) => s.handlers);

@@ -10,30 +10,46 @@ import { z } from 'zod';
 const DEV_SECRET = 'kodea-dev-only-secret-change-me';
 
 /** Browser-facing provider assets may be absolute URLs or paths on this server. */
-const UrlOrPath = z.string().regex(/^(https:\/\/|http:\/\/|\/)/, 'debe ser una URL o una ruta que empiece con /');
+const UrlOrPath = z
+  .string()
+  .regex(/^(https:\/\/|http:\/\/|\/)/, 'debe ser una URL o una ruta que empiece con /');
 
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number({ error: 'debe ser un número de puerto (1-65535)' }).int().min(1).max(65535).default(3000),
+    PORT: z.coerce
+      .number({ error: 'debe ser un número de puerto (1-65535)' })
+      .int()
+      .min(1)
+      .max(65535)
+      .default(3000),
     /** Comma-separated; the first signs new cookies, the rest still verify (rotation). */
     SESSION_SECRET: z
       .string()
       .default(DEV_SECRET)
       .transform((value) => value.split(',').map((secret) => secret.trim()))
-      .refine((secrets) => secrets.every((secret) => secret.length >= 16), 'cada secreto debe tener al menos 16 caracteres'),
+      .refine(
+        (secrets) => secrets.every((secret) => secret.length >= 16),
+        'cada secreto debe tener al menos 16 caracteres',
+      ),
     COOKIE_SECURE: z.enum(['true', 'false']).optional(),
     UPSTREAM_URL: z.url('debe ser una URL (la API REST de Kodea)'),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
     CONTENT_URL: z.url('debe ser una URL (servicio de contenidos)'),
     CONTENT_TOKEN: z.string().min(1, 'es obligatorio'),
     LOCATION_URL: z.url('debe ser una URL (servicio de geolocalización)'),
-    CARD_PROVIDER: z.string().regex(/^[a-z0-9-]+$/, 'solo minúsculas, números y guiones').default('niubiz'),
+    CARD_PROVIDER: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'solo minúsculas, números y guiones')
+      .default('niubiz'),
     CARD_PROVIDER_SCRIPT_URL: UrlOrPath.describe('script del formulario de pago'),
     CARD_PROVIDER_HOSTED_URL: UrlOrPath.describe('formulario de pago alojado'),
     MERCHANT_ID_PEN: z.string().regex(/^\d+$/, 'debe ser una cadena de dígitos'),
     MERCHANT_ID_USD: z.string().regex(/^\d+$/, 'debe ser una cadena de dígitos'),
-    GLOBAL_CARD_PROVIDER: z.string().regex(/^[a-z0-9-]+$/, 'solo minúsculas, números y guiones').default('stripe'),
+    GLOBAL_CARD_PROVIDER: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'solo minúsculas, números y guiones')
+      .default('stripe'),
     GLOBAL_CARD_PROVIDER_KEY: z.string().min(1, 'es obligatorio (clave publicable)'),
     GLOBAL_CARD_PROVIDER_HOSTED_URL: UrlOrPath.describe('checkout alojado del proveedor global'),
     GLOBAL_CARD_PROVIDER_SCRIPT_URL: UrlOrPath.describe('script del proveedor global de tarjetas'),
@@ -48,16 +64,24 @@ const EnvSchema = z
     }
   });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'SESSION_SECRET'> & { sessionSecrets: string[]; cookieSecure: boolean };
+export type Env = Omit<z.infer<typeof EnvSchema>, 'SESSION_SECRET'> & {
+  sessionSecrets: string[];
+  cookieSecure: boolean;
+};
 
 let cached: Env | undefined;
 
 /** Parses process.env; throws an Error listing every bad variable. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty assignment (`KEY=` in .env) means "not set", so defaults apply.
-  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const result = EnvSchema.safeParse(present, {
-    error: (issue) => (issue.input === undefined ? 'falta: es obligatoria fuera del modo simulado (ver .env.example)' : undefined),
+    error: (issue) =>
+      issue.input === undefined
+        ? 'falta: es obligatoria fuera del modo simulado (ver .env.example)'
+        : undefined,
   });
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);

@@ -43,8 +43,13 @@ if (mock) mock.mountMockRoutes(app);
 app.use(sameOriginMutations());
 
 const build = (await import(pathToFileURL(path.resolve('build/index.js')).href)) as ServerBuild;
-app.all('*', createRequestHandler({ build, mode: env.NODE_ENV === 'development' ? 'development' : 'production' }));
+app.all(
+  '*',
+  createRequestHandler({ build, mode: env.NODE_ENV === 'development' ? 'development' : 'production' }),
+);
 
 app.listen(env.PORT, () => {
-  console.log(`Kodea en http://localhost:${env.PORT}${mock ? ' (backend simulado sin conexión: /__mocks)' : ''}`);
+  console.log(
+    `Kodea en http://localhost:${env.PORT}${mock ? ' (backend simulado sin conexión: /__mocks)' : ''}`,
+  );
 });

@@ -25,7 +25,12 @@ export interface SessionData {
 export interface FlashData {
   toast: { kind: 'success' | 'error'; message: string };
   paymentError: string;
-  loginError: { id: number; message: string | null; email: string; fieldErrors?: { email?: string; password?: string } };
+  loginError: {
+    id: number;
+    message: string | null;
+    email: string;
+    fieldErrors?: { email?: string; password?: string };
+  };
 }
 
 export type KodeaSession = Session<SessionData, FlashData>;
@@ -67,12 +72,20 @@ export function readAuth(session: KodeaSession): Auth | null {
   const user = session.get('userData');
   const platform = session.get('platform');
   if (!accessToken || !refreshToken || !user || !platform) return null;
-  return { accessToken, refreshToken, user, platform, organizationId: session.get('organization_id') ?? null };
+  return {
+    accessToken,
+    refreshToken,
+    user,
+    platform,
+    organizationId: session.get('organization_id') ?? null,
+  };
 }
 
 /** True when the cookie holds user data but is incomplete (e.g. no platform): it must be cleared. */
 export function hasStaleAuth(session: KodeaSession): boolean {
-  const anyKey = (['accessToken', 'refreshToken', 'userData', 'platform'] as const).some((key) => session.has(key));
+  const anyKey = (['accessToken', 'refreshToken', 'userData', 'platform'] as const).some((key) =>
+    session.has(key),
+  );
   return anyKey && readAuth(session) === null;
 }
 
@@ -89,7 +102,16 @@ export function storeAuth(session: KodeaSession, auth: Auth): void {
 
 /** Logout (spec §6): removes user data, tokens and platform. */
 export function clearAuth(session: KodeaSession): void {
-  for (const key of ['accessToken', 'refreshToken', 'userData', 'platform', 'organization_id', 'payment', 'subscription'] as const) session.unset(key);
+  for (const key of [
+    'accessToken',
+    'refreshToken',
+    'userData',
+    'platform',
+    'organization_id',
+    'payment',
+    'subscription',
+  ] as const)
+    session.unset(key);
 }
 
 export async function redirectWithSession(to: string, session: KodeaSession, init: ResponseInit = {}) {

@@ -14,7 +14,11 @@ export function Breadcrumbs({ items, origin }: { items: BreadcrumbItem[]; origin
       <ol>
         {trail.map((item) => (
           <li key={item.name}>
-            {item.pathname === 'end' ? <span aria-current="page">{item.name}</span> : <Link to={item.pathname}>{item.name}</Link>}
+            {item.pathname === 'end' ? (
+              <span aria-current="page">{item.name}</span>
+            ) : (
+              <Link to={item.pathname}>{item.name}</Link>
+            )}
           </li>
         ))}
       </ol>

@@ -1,7 +1,17 @@
 /** Server side of /dashboard: the student's courses and certificates, and the contact form action. */
 import { json, redirect } from '@remix-run/node';
-import { clearAuth, getSession, readAuth, redirectWithSession, type KodeaSession } from '@server/session.server';
-import { CONTACT_FAILURE, CONTACT_SUCCESS, type ContactFormState } from '~/components/contact/contact-messages';
+import {
+  clearAuth,
+  getSession,
+  readAuth,
+  redirectWithSession,
+  type KodeaSession,
+} from '@server/session.server';
+import {
+  CONTACT_FAILURE,
+  CONTACT_SUCCESS,
+  type ContactFormState,
+} from '~/components/contact/contact-messages';
 import { fieldErrorsOf } from '~/lib/form-errors.server';
 import { errorCode } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
@@ -21,7 +31,10 @@ export async function loadDashboard(request: Request) {
   }
   const caller = await getCaller(request, session);
   try {
-    const [courses, certificates] = await Promise.all([caller.student.courses(), caller.student.certificates()]);
+    const [courses, certificates] = await Promise.all([
+      caller.student.courses(),
+      caller.student.certificates(),
+    ]);
     return json({ signedIn: true as const, firstName: auth.user.firstName, courses, certificates });
   } catch (error) {
     if (errorCode(error) === 'UNAUTHORIZED') throw await reauthenticate(session);
@@ -35,14 +48,21 @@ export async function contactAction(request: Request) {
   const session = await getSession(request);
   if (!readAuth(session)) throw redirect('/dashboard?login');
   const form = await request.formData();
-  const values = { tipo_de_consulta: String(form.get('tipo_de_consulta') ?? ''), message: String(form.get('message') ?? '') };
+  const values = {
+    tipo_de_consulta: String(form.get('tipo_de_consulta') ?? ''),
+    message: String(form.get('message') ?? ''),
+  };
   const caller = await getCaller(request, session);
   try {
     await caller.contact.send(values);
   } catch (error) {
     if (errorCode(error) === 'UNAUTHORIZED') throw await reauthenticate(session);
     const fieldErrors = fieldErrorsOf(error);
-    const state: ContactFormState = { values, fieldErrors: fieldErrors ?? {}, formError: fieldErrors ? null : CONTACT_FAILURE };
+    const state: ContactFormState = {
+      values,
+      fieldErrors: fieldErrors ?? {},
+      formError: fieldErrors ? null : CONTACT_FAILURE,
+    };
     return json(state, { status: fieldErrors ? 400 : 502 });
   }
   session.flash('toast', { kind: 'success', message: CONTACT_SUCCESS });

@@ -2,7 +2,13 @@
 import { json, redirect } from '@remix-run/node';
 import { getEnv } from '@server/env';
 import type { PaymentOutcome, PaymentState } from '@server/payments/types';
-import { clearAuth, getSession, readAuth, redirectWithSession, type KodeaSession } from '@server/session.server';
+import {
+  clearAuth,
+  getSession,
+  readAuth,
+  redirectWithSession,
+  type KodeaSession,
+} from '@server/session.server';
 import { formatTransactionDate } from '~/lib/dates';
 import { formatMoney } from '~/lib/money';
 import { denialMessage, START_FAILED, TERMS_REQUIRED } from '~/lib/payment-messages';
@@ -24,44 +30,45 @@ export async function loadEnrollment(request: Request) {
   const env = getEnv();
 
   const showPayment = step === 'pago' && auth && payment && !payment.outcome && !purchase.isSubscription;
-  const subscription = step === 'pago' && auth && purchase.isSubscription ? (session.get('subscription') ?? null) : null;
-  const outcome = step === 'resultado' ? (payment?.outcome ?? null) : null;
-  return json(
-    {
-      options,
-      summary: {
-        name: purchase.name_product,
-        schedule: purchase.schedule,
-        start: purchase.days_start,
-        duration: purchase.duration,
-        price: formatMoney(purchase.price, purchase.currencyCode),
-        beforePrice: purchase.before_price === null ? null : formatMoney(purchase.before_price, purchase.currencyCode),
-        discountOff: purchase.discount_off,
-        billing: purchase.isSubscription ? 'Suscripción mensual' : 'Pago único',
-      },
-      alreadyPaid: payment?.outcome?.status === 'approved',
-      payment: showPayment
-        ? {
-            purchaseNumber: payment.purchaseNumber,
-            amount: payment.amount,
-            amountText: formatMoney(payment.amount, payment.currency),
-            currency: payment.currency,
-            merchantId: payment.merchantId,
-            sessionKey: payment.sessionKey,
-            scriptUrl: env.CARD_PROVIDER_SCRIPT_URL,
-            payer: { firstName: auth.user.firstName, lastName: auth.user.lastName, email: auth.user.email },
-          }
-        : null,
-      result: outcome ? resultView(outcome) : null,
-      subscription: subscription
-        ? {
-            clientSecret: subscription.clientSecret,
-            amountText: formatMoney(subscription.amount, subscription.currency),
-            publishableKey: env.GLOBAL_CARD_PROVIDER_KEY,
-            scriptUrl: env.GLOBAL_CARD_PROVIDER_SCRIPT_URL,
-            hostedUrl: globalCheckoutUrl(request, subscription.clientSecret),
-          }
-        : null,
+  const subscription =
+    step === 'pago' && auth && purchase.isSubscription ? session.get('subscription') ?? null : null;
+  const outcome = step === 'resultado' ? payment?.outcome ?? null : null;
+  return json({
+    options,
+    summary: {
+      name: purchase.name_product,
+      schedule: purchase.schedule,
+      start: purchase.days_start,
+      duration: purchase.duration,
+      price: formatMoney(purchase.price, purchase.currencyCode),
+      beforePrice:
+        purchase.before_price === null ? null : formatMoney(purchase.before_price, purchase.currencyCode),
+      discountOff: purchase.discount_off,
+      billing: purchase.isSubscription ? 'Suscripción mensual' : 'Pago único',
+    },
+    alreadyPaid: payment?.outcome?.status === 'approved',
+    payment: showPayment
+      ? {
+          purchaseNumber: payment.purchaseNumber,
+          amount: payment.amount,
+          amountText: formatMoney(payment.amount, payment.currency),
+          currency: payment.currency,
+          merchantId: payment.merchantId,
+          sessionKey: payment.sessionKey,
+          scriptUrl: env.CARD_PROVIDER_SCRIPT_URL,
+          payer: { firstName: auth.user.firstName, lastName: auth.user.lastName, email: auth.user.email },
+        }
+      : null,
+    result: outcome ? resultView(outcome) : null,
+    subscription: subscription
+      ? {
+          clientSecret: subscription.clientSecret,
+          amountText: formatMoney(subscription.amount, subscription.currency),
+          publishableKey: env.GLOBAL_CARD_PROVIDER_KEY,
+          scriptUrl: env.GLOBAL_CARD_PROVIDER_SCRIPT_URL,
+          hostedUrl: globalCheckoutUrl(request, subscription.clientSecret),
+        }
+      : null,
   });
 }
 
@@ -111,7 +118,8 @@ export async function enrollmentAction(request: Request) {
       }
       session.set('payment', await caller.payment.start());
     } catch (error) {
-      if (errorCode(error) === 'FORBIDDEN' || errorCode(error) === 'UNAUTHORIZED') return toLogin(session, true);
+      if (errorCode(error) === 'FORBIDDEN' || errorCode(error) === 'UNAUTHORIZED')
+        return toLogin(session, true);
       console.error('[payment] start failed:', error instanceof Error ? error.message : error);
       session.flash('paymentError', START_FAILED);
       return redirectWithSession('/enrollment', session);
@@ -137,7 +145,10 @@ export async function enrollmentAction(request: Request) {
       return redirectWithSession(hostedFormUrl(request, payment), session);
     }
     try {
-      const outcome = await caller.payment.authorize({ purchaseNumber: String(form.get('purchaseNumber') ?? ''), transactionToken });
+      const outcome = await caller.payment.authorize({
+        purchaseNumber: String(form.get('purchaseNumber') ?? ''),
+        transactionToken,
+      });
       session.set('payment', { ...payment, outcome });
       return redirectWithSession(RESULT_STEP, session);
     } catch (error) {
@@ -179,6 +190,9 @@ function hostedFormUrl(request: Request, payment: PaymentState) {
 function globalCheckoutUrl(request: Request, clientSecret: string) {
   const origin = new URL(request.url).origin;
   const url = new URL(getEnv().GLOBAL_CARD_PROVIDER_HOSTED_URL, origin);
-  url.search = new URLSearchParams({ client_secret: clientSecret, return_url: `${origin}/dashboard` }).toString();
+  url.search = new URLSearchParams({
+    client_secret: clientSecret,
+    return_url: `${origin}/dashboard`,
+  }).toString();
   return url.origin === origin ? url.pathname + url.search : url.toString();
 }

@@ -13,7 +13,11 @@ export const SCHEDULE_REQUIRED = '***Debe seleccionar un horario';
 const DEFAULT_AGE: AgeRange = '8_to_11';
 
 function requirementsFor(requirements: Requirements, ageRange: AgeRange): string[] {
-  const specific = { '5_to_7': requirements.program_5_to_7, '8_to_11': requirements.program_8_plus, '12_plus': requirements.program_12_plus }[ageRange];
+  const specific = {
+    '5_to_7': requirements.program_5_to_7,
+    '8_to_11': requirements.program_8_plus,
+    '12_plus': requirements.program_12_plus,
+  }[ageRange];
   return [...requirements.general_program, ...specific];
 }
 
@@ -26,7 +30,8 @@ export async function loadVacationPage(request: Request) {
   const timeZone = timeZoneFromRequest(request);
   const media = getEnv().MEDIA_URL.replace(/\/$/, '');
   const requested = Number(url.searchParams.get('programa') ?? 0);
-  const selected = Number.isInteger(requested) && requested >= 0 && requested < page.programs.length ? requested : 0;
+  const selected =
+    Number.isInteger(requested) && requested >= 0 && requested < page.programs.length ? requested : 0;
   const programs = page.programs.map((program) => ({
     id: program.id,
     name: program.name,
@@ -34,7 +39,10 @@ export async function loadVacationPage(request: Request) {
     duration: program.duration,
     studyPlanUrl: `${media}/${program.curriculum}`,
     price: formatMoney(program.pricing.price, program.pricing.currency),
-    beforePrice: program.pricing.beforePrice === null ? null : formatMoney(program.pricing.beforePrice, program.pricing.currency),
+    beforePrice:
+      program.pricing.beforePrice === null
+        ? null
+        : formatMoney(program.pricing.beforePrice, program.pricing.currency),
     discountOff: program.pricing.discountOff,
     billing: program.is_subscription ? 'Suscripción mensual' : 'Pago único',
     courses: program.courses.map((course) => ({ id: course.id, name: course.name, modules: course.modules })),
@@ -44,7 +52,13 @@ export async function loadVacationPage(request: Request) {
       schedule: scheduleText(group, timeZone),
     })),
   }));
-  return json({ ageRange, selected, programs, requirements: requirementsFor(page.requirements, ageRange), currency: page.currency });
+  return json({
+    ageRange,
+    selected,
+    programs,
+    requirements: requirementsFor(page.requirements, ageRange),
+    currency: page.currency,
+  });
 }
 
 export async function startPurchase(request: Request) {
@@ -63,7 +77,8 @@ export async function startPurchase(request: Request) {
   } catch (error) {
     const code = errorCode(error);
     if (code === 'BAD_REQUEST') return json({ error: SCHEDULE_REQUIRED, programId }, { status: 400 });
-    if (code === 'NOT_FOUND' || code === 'PRECONDITION_FAILED') throw redirect(`/vacaciones?edad=${ageRange}`);
+    if (code === 'NOT_FOUND' || code === 'PRECONDITION_FAILED')
+      throw redirect(`/vacaciones?edad=${ageRange}`);
     throw toRouteErrorResponse(error);
   }
 }

@@ -13,7 +13,11 @@ export interface CheckoutConfig {
 }
 
 export interface CheckoutHandle {
-  tokenize(payer: { firstName: string; lastName: string; email: string }): Promise<{ transactionToken: string }>;
+  tokenize(payer: {
+    firstName: string;
+    lastName: string;
+    email: string;
+  }): Promise<{ transactionToken: string }>;
   destroy(): void;
 }
 
@@ -28,10 +32,22 @@ declare global {
 }
 
 /** Spec §9: channel web, language es, recurrence and tokenization disabled, no currency conversion. */
-const FORM_SETTINGS = { channel: 'web', language: 'es', recurrence: false, tokenization: false, currencyConversion: false, cardLocale: 'es' };
+const FORM_SETTINGS = {
+  channel: 'web',
+  language: 'es',
+  recurrence: false,
+  tokenization: false,
+  currencyConversion: false,
+  cardLocale: 'es',
+};
 
 /** Loads the provider script and mounts its form; the returned cleanup removes both (spec §4: closing removes the script). */
-export function mountProviderForm(scriptUrl: string, container: HTMLElement, config: CheckoutConfig, onReady: (handle: CheckoutHandle) => void) {
+export function mountProviderForm(
+  scriptUrl: string,
+  container: HTMLElement,
+  config: CheckoutConfig,
+  onReady: (handle: CheckoutHandle) => void,
+) {
   let handle: CheckoutHandle | null = null;
   const script = document.createElement('script');
   script.src = scriptUrl;

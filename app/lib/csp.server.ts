@@ -7,7 +7,11 @@ function originOf(urlOrPath: string): string | null {
 
 export function contentSecurityPolicy(nonce: string): string {
   const env = getEnv();
-  const provider = [env.CARD_PROVIDER_SCRIPT_URL, env.CARD_PROVIDER_HOSTED_URL, env.GLOBAL_CARD_PROVIDER_SCRIPT_URL]
+  const provider = [
+    env.CARD_PROVIDER_SCRIPT_URL,
+    env.CARD_PROVIDER_HOSTED_URL,
+    env.GLOBAL_CARD_PROVIDER_SCRIPT_URL,
+  ]
     .map(originOf)
     .filter((origin): origin is string => origin !== null);
   const extra = [...new Set(provider)].join(' ');

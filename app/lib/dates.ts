@@ -21,8 +21,17 @@ export function formatWeekdayDate(isoDate: string): string {
 }
 
 /** A Lima wall-clock hour ('16:00') on a date, shown in the user's zone as 'h:mm A'. */
-export function formatHourInZone(isoDate: string, hour: string, timeZone: string, sourceZone = 'America/Lima'): string {
-  return dayjs.tz(`${isoDate.slice(0, 10)} ${hour}`, 'YYYY-MM-DD HH:mm', sourceZone).tz(timeZone).locale('es').format('h:mm A');
+export function formatHourInZone(
+  isoDate: string,
+  hour: string,
+  timeZone: string,
+  sourceZone = 'America/Lima',
+): string {
+  return dayjs
+    .tz(`${isoDate.slice(0, 10)} ${hour}`, 'YYYY-MM-DD HH:mm', sourceZone)
+    .tz(timeZone)
+    .locale('es')
+    .format('h:mm A');
 }
 
 /** Transaction date 'yymmddhhmmss' → 'dd/mm/yy hh:mm:ss' (spec §9). */

@@ -36,7 +36,11 @@ declare global {
 }
 
 /** Loads the script once per mount; the cleanup removes it. */
-export function loadGlobalProvider(scriptUrl: string, publishableKey: string, onLoad: (provider: GlobalProvider) => void): () => void {
+export function loadGlobalProvider(
+  scriptUrl: string,
+  publishableKey: string,
+  onLoad: (provider: GlobalProvider) => void,
+): () => void {
   const script = document.createElement('script');
   script.src = scriptUrl;
   script.async = true;

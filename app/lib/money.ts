@@ -7,7 +7,10 @@ export function currencyForCountry(countryCode: string | null | undefined): Curr
 }
 
 function amountText(amount: number): string {
-  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount);
+  return new Intl.NumberFormat('en-US', {
+    maximumFractionDigits: 2,
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
 }
 
 export function formatMoney(amount: number, currency: Currency): string {

@@ -1,6 +1,7 @@
 /** Only same-site paths are followed after sign-in: no open redirect. */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/'): string {
-  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback;
+  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\'))
+    return fallback;
   if (/[\u0000-\u001f]/.test(to)) return fallback;
   return to;
 }

@@ -25,7 +25,11 @@ function clientIp(request: Request): string | null {
   return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || null;
 }
 
-export function contextFrom(session: KodeaSession, request: Request, transport: Context['transport'] = 'caller'): Context {
+export function contextFrom(
+  session: KodeaSession,
+  request: Request,
+  transport: Context['transport'] = 'caller',
+): Context {
   return {
     auth: readAuth(session),
     timeZone: timeZoneFromRequest(request),

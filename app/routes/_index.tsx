@@ -10,7 +10,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const caller = await getCaller(request);
   const courses = await orThrowResponse(caller.courses.list({}));
   // One upcoming course per age range for the home page.
-  const featured = AGE_RANGE_ORDER.flatMap((range) => courses.filter((c) => c.ageRange === range).slice(0, 1));
+  const featured = AGE_RANGE_ORDER.flatMap((range) =>
+    courses.filter((c) => c.ageRange === range).slice(0, 1),
+  );
   return json({ featured, total: courses.length });
 }
 
@@ -21,7 +23,10 @@ export default function HomePage() {
       <section className="hero">
         <div className="container">
           <h1>Tu hij@ crea videojuegos, apps y robots en clases en vivo</h1>
-          <p>Más de 8,500 estudiantes formados. Grupos de 6 estudiantes y sesiones de 90 minutos con profesores expertos.</p>
+          <p>
+            Más de 8,500 estudiantes formados. Grupos de 6 estudiantes y sesiones de 90 minutos con profesores
+            expertos.
+          </p>
           <div className="hero__actions">
             <Link to="/cursos" className="button button--big">
               Ver cursos
@@ -58,7 +63,11 @@ export default function HomePage() {
 
 export const meta: MetaFunction = () => [
   { title: 'Kodea · Cursos de programación en vivo para niños y adolescentes' },
-  { name: 'description', content: 'Clases en vivo de programación, videojuegos, robótica e IA para niños y adolescentes de Perú y Latinoamérica.' },
+  {
+    name: 'description',
+    content:
+      'Clases en vivo de programación, videojuegos, robótica e IA para niños y adolescentes de Perú y Latinoamérica.',
+  },
 ];
 
 export const ErrorBoundary = RouteErrorPage;

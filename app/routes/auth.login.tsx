@@ -8,8 +8,10 @@ import { errorCode } from '~/lib/route-errors.server';
 import { safeRedirect, withLoginParam } from '~/lib/safe-redirect';
 import { getCaller } from '~/lib/trpc.server';
 
-export const WRONG_CREDENTIALS = 'Correo electrónico o contraseña incorrectos. Revisa tus datos e inténtalo de nuevo.';
-export const TOO_MANY_ATTEMPTS = 'Demasiados intentos fallidos. Espera unos minutos antes de volver a intentarlo.';
+export const WRONG_CREDENTIALS =
+  'Correo electrónico o contraseña incorrectos. Revisa tus datos e inténtalo de nuevo.';
+export const TOO_MANY_ATTEMPTS =
+  'Demasiados intentos fallidos. Espera unos minutos antes de volver a intentarlo.';
 
 function messageFor(error: unknown): string | null {
   const code = errorCode(error);
@@ -43,7 +45,12 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithSession(redirectTo, session);
   } catch (error) {
     if (errorCode(error) === 'UNAUTHORIZED') recordFailure(email);
-    session.flash('loginError', { id: Date.now(), message: messageFor(error), email, fieldErrors: fieldErrorsOf(error) ?? undefined });
+    session.flash('loginError', {
+      id: Date.now(),
+      message: messageFor(error),
+      email,
+      fieldErrors: fieldErrorsOf(error) ?? undefined,
+    });
     return redirectWithSession(withLoginParam(redirectTo, true), session);
   }
 }

@@ -22,7 +22,8 @@ export default function ContactPage() {
       <Breadcrumbs items={[{ name: 'Contáctanos', pathname: 'end' }]} origin={origin} />
       <h1>Contáctanos</h1>
       <p className="page__lead">
-        Resolvemos tus dudas sobre cursos, horarios y pagos. Escríbenos por nuestras redes o por correo y te responderemos el mismo día.
+        Resolvemos tus dudas sobre cursos, horarios y pagos. Escríbenos por nuestras redes o por correo y te
+        responderemos el mismo día.
       </p>
       {layout ? <PublicContactCard channels={layout.contact} faqs={faqs} /> : null}
     </div>
@@ -31,7 +32,11 @@ export default function ContactPage() {
 
 export const meta: MetaFunction = () => [
   { title: 'Contáctanos · Kodea' },
-  { name: 'description', content: 'Escríbenos por WhatsApp, redes sociales o correo: te ayudamos a elegir el curso ideal para tu hij@.' },
+  {
+    name: 'description',
+    content:
+      'Escríbenos por WhatsApp, redes sociales o correo: te ayudamos a elegir el curso ideal para tu hij@.',
+  },
 ];
 
 export const ErrorBoundary = RouteErrorPage;

@@ -20,9 +20,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const groups = course.groups.map((group) => ({
     id: group.id,
     name: group.name,
-    start: `${formatWeekdayDate(group.startDate)}, ${formatHourInZone(group.startDate, group.startHour, timeZone)}`,
+    start: `${formatWeekdayDate(group.startDate)}, ${formatHourInZone(
+      group.startDate,
+      group.startHour,
+      timeZone,
+    )}`,
   }));
-  return json({ course, groups, price: formatMoney(course.price[currency], currency), origin: requestOrigin(request) });
+  return json({
+    course,
+    groups,
+    price: formatMoney(course.price[currency], currency),
+    origin: requestOrigin(request),
+  });
 }
 
 export default function CourseDetailPage() {
@@ -34,7 +43,13 @@ export default function CourseDetailPage() {
         style={course.backgroundImage ? { backgroundImage: `url(${course.backgroundImage})` } : undefined}
       >
         <div className="container">
-          <Breadcrumbs items={[{ name: 'Cursos', pathname: '/cursos' }, { name: course.name, pathname: 'end' }]} origin={origin} />
+          <Breadcrumbs
+            items={[
+              { name: 'Cursos', pathname: '/cursos' },
+              { name: course.name, pathname: 'end' },
+            ]}
+            origin={origin}
+          />
           <p className="course-hero__age">{AGE_RANGE_LABEL[course.ageRange]}</p>
           <h1>{course.h1}</h1>
           <p className="course-hero__date" data-testid="start-date">
@@ -44,7 +59,15 @@ export default function CourseDetailPage() {
       </header>
       <div className="container course-detail__grid">
         <div>
-          {course.image ? <img src={course.image} alt={course.name} width={640} height={400} className="course-detail__image" /> : null}
+          {course.image ? (
+            <img
+              src={course.image}
+              alt={course.name}
+              width={640}
+              height={400}
+              className="course-detail__image"
+            />
+          ) : null}
           <h2>Sobre el curso</h2>
           <p>{course.description}</p>
           <h2>Qué aprenderá</h2>
@@ -64,7 +87,9 @@ export default function CourseDetailPage() {
           <p className="course-facts__price">{price}</p>
           <p className="muted">Pago único</p>
           <ul>
-            <li>{course.sessions} sesiones en vivo de {course.sessionMinutes} minutos</li>
+            <li>
+              {course.sessions} sesiones en vivo de {course.sessionMinutes} minutos
+            </li>
             <li>
               {course.durationMonths} {course.durationMonths === 1 ? 'mes' : 'meses'} de duración
             </li>

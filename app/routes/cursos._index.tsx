@@ -26,7 +26,9 @@ export default function CoursesPage() {
     <div className="container page">
       <Breadcrumbs items={[{ name: 'Cursos', pathname: 'end' }]} origin={origin} />
       <h1>Cursos de programación para niños y adolescentes</h1>
-      <p className="page__lead">Clases en vivo con grupos de 6 estudiantes y sesiones de 90 minutos. Elige por edad:</p>
+      <p className="page__lead">
+        Clases en vivo con grupos de 6 estudiantes y sesiones de 90 minutos. Elige por edad:
+      </p>
       <nav aria-label="Filtrar por edad" className="chips">
         <AgeChip range={null} current={ageRange} />
         {AGE_RANGE_ORDER.map((range) => (
@@ -54,7 +56,11 @@ export default function CoursesPage() {
 function AgeChip({ range, current }: { range: AgeRange | null; current: AgeRange | null }) {
   const active = range === current;
   return (
-    <Link to={range ? `/cursos?edad=${range}` : '/cursos'} className={`chip${active ? ' chip--active' : ''}`} aria-current={active ? 'page' : undefined}>
+    <Link
+      to={range ? `/cursos?edad=${range}` : '/cursos'}
+      className={`chip${active ? ' chip--active' : ''}`}
+      aria-current={active ? 'page' : undefined}
+    >
       {range ? AGE_RANGE_LABEL[range] : 'Todas las edades'}
     </Link>
   );
@@ -62,7 +68,11 @@ function AgeChip({ range, current }: { range: AgeRange | null; current: AgeRange
 
 export const meta: MetaFunction = () => [
   { title: 'Cursos · Kodea' },
-  { name: 'description', content: 'Cursos en vivo de programación, videojuegos, robótica e IA para niños de 5 a 17 años, agrupados por edad.' },
+  {
+    name: 'description',
+    content:
+      'Cursos en vivo de programación, videojuegos, robótica e IA para niños de 5 a 17 años, agrupados por edad.',
+  },
 ];
 
 export const ErrorBoundary = RouteErrorPage;

@@ -47,7 +47,12 @@ export default function DashboardPage() {
                         {item.groupName ? `${item.groupName} · ` : ''}
                         {startDateText(item.initialDate)}
                       </p>
-                      <progress max={100} value={item.progress} aria-label={`Avance de ${item.course.name}`} /> {item.progress}%
+                      <progress
+                        max={100}
+                        value={item.progress}
+                        aria-label={`Avance de ${item.course.name}`}
+                      />{' '}
+                      {item.progress}%
                     </div>
                   </li>
                 ))}
@@ -67,6 +72,9 @@ export default function DashboardPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: 'Mi panel · Kodea' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = () => [
+  { title: 'Mi panel · Kodea' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export const ErrorBoundary = RouteErrorPage;

@@ -27,14 +27,23 @@ export default function EnrollmentPage() {
           <VacationPaymentCards options={options} />
         </section>
         <aside className="enrollment-page__side">
-          <section className="card purchase-summary" aria-labelledby="summary-title" data-testid="purchase-summary">
+          <section
+            className="card purchase-summary"
+            aria-labelledby="summary-title"
+            data-testid="purchase-summary"
+          >
             <h2 id="summary-title">Tu compra</h2>
             <p className="purchase-summary__name">{summary.name}</p>
             <p>{summary.schedule}</p>
             <p className="muted">
               Inicio: {summary.start} · {summary.duration}
             </p>
-            <PriceTag price={summary.price} beforePrice={summary.beforePrice} discountOff={summary.discountOff} billing={summary.billing} />
+            <PriceTag
+              price={summary.price}
+              beforePrice={summary.beforePrice}
+              discountOff={summary.discountOff}
+              billing={summary.billing}
+            />
             {paymentError && !payment ? (
               <p className="field__error" role="alert">
                 {paymentError}
@@ -69,6 +78,9 @@ export default function EnrollmentPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: 'Inscripción y pago · Kodea' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = () => [
+  { title: 'Inscripción y pago · Kodea' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export const ErrorBoundary = RouteErrorPage;

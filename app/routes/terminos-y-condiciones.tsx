@@ -4,20 +4,35 @@ export default function TermsPage() {
   return (
     <div className="container page page--narrow legal">
       <h1>Términos y condiciones</h1>
-      <p>Estos términos regulan la compra de cursos, rutas de aprendizaje y programas de vacaciones de Kodea.</p>
+      <p>
+        Estos términos regulan la compra de cursos, rutas de aprendizaje y programas de vacaciones de Kodea.
+      </p>
       <h2>1. Servicio</h2>
-      <p>Kodea brinda clases en vivo y en línea, en grupos de hasta 6 estudiantes y sesiones de 90 minutos, en los horarios elegidos al momento de la compra.</p>
+      <p>
+        Kodea brinda clases en vivo y en línea, en grupos de hasta 6 estudiantes y sesiones de 90 minutos, en
+        los horarios elegidos al momento de la compra.
+      </p>
       <h2>2. Pagos</h2>
       <p>
-        Los pagos se realizan con tarjeta de crédito o débito a través de un proveedor de pagos certificado. Kodea no almacena los datos de tu
-        tarjeta. El precio mostrado es un pago único, en soles (PEN) para Perú y en dólares (USD) para los demás países.
+        Los pagos se realizan con tarjeta de crédito o débito a través de un proveedor de pagos certificado.
+        Kodea no almacena los datos de tu tarjeta. El precio mostrado es un pago único, en soles (PEN) para
+        Perú y en dólares (USD) para los demás países.
       </p>
       <h2>3. Cambios de horario</h2>
-      <p>Puedes solicitar un cambio de grupo antes de la segunda clase, sujeto a disponibilidad, escribiendo a soporte.</p>
+      <p>
+        Puedes solicitar un cambio de grupo antes de la segunda clase, sujeto a disponibilidad, escribiendo a
+        soporte.
+      </p>
       <h2>4. Devoluciones</h2>
-      <p>Si el curso no inicia por causas atribuibles a Kodea, devolvemos el 100% del monto pagado en un plazo de 15 días hábiles.</p>
+      <p>
+        Si el curso no inicia por causas atribuibles a Kodea, devolvemos el 100% del monto pagado en un plazo
+        de 15 días hábiles.
+      </p>
       <h2>5. Datos personales</h2>
-      <p>Tratamos los datos del apoderado y del estudiante solo para brindar el servicio, conforme a la Ley N.° 29733 de Protección de Datos Personales.</p>
+      <p>
+        Tratamos los datos del apoderado y del estudiante solo para brindar el servicio, conforme a la Ley N.°
+        29733 de Protección de Datos Personales.
+      </p>
     </div>
   );
 }

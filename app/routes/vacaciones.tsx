@@ -19,7 +19,12 @@ export default function VacationPage() {
       <h1>Elige el programa ideal según la edad de tu hij@</h1>
       <nav aria-label="Edad" className="chips">
         {AGE_RANGE_ORDER.map((range) => (
-          <Link key={range} to={`/vacaciones?edad=${range}`} className={`chip${range === ageRange ? ' chip--active' : ''}`} aria-current={range === ageRange ? 'page' : undefined}>
+          <Link
+            key={range}
+            to={`/vacaciones?edad=${range}`}
+            className={`chip${range === ageRange ? ' chip--active' : ''}`}
+            aria-current={range === ageRange ? 'page' : undefined}
+          >
             {AGE_RANGE_LABEL[range]}
           </Link>
         ))}
@@ -46,10 +51,21 @@ export default function VacationPage() {
           </div>
           <div className="vacation-page__grid">
             <ProgramDetails program={program} requirements={requirements} />
-            <Form method="post" className="card purchase-box" key={program.id} aria-labelledby="schedule-title">
+            <Form
+              method="post"
+              className="card purchase-box"
+              key={program.id}
+              aria-labelledby="schedule-title"
+            >
               <input type="hidden" name="ageRange" value={ageRange} />
               <input type="hidden" name="programId" value={program.id} />
-              <PriceTag price={program.price} beforePrice={program.beforePrice} discountOff={program.discountOff} billing={program.billing} testId="price" />
+              <PriceTag
+                price={program.price}
+                beforePrice={program.beforePrice}
+                discountOff={program.discountOff}
+                billing={program.billing}
+                testId="price"
+              />
               <fieldset className="schedules">
                 <legend id="schedule-title">Elige un horario</legend>
                 {program.groups.length === 0 ? (
@@ -72,7 +88,11 @@ export default function VacationPage() {
                   {actionData.error}
                 </p>
               ) : null}
-              <button type="submit" className="button button--big button--block" disabled={navigation.state === 'submitting'}>
+              <button
+                type="submit"
+                className="button button--big button--block"
+                disabled={navigation.state === 'submitting'}
+              >
                 Ir a Pagar
               </button>
             </Form>
@@ -85,7 +105,11 @@ export default function VacationPage() {
 
 export const meta: MetaFunction = () => [
   { title: 'Programas de vacaciones · Kodea' },
-  { name: 'description', content: 'Vacaciones útiles 2027: programas en vivo de videojuegos, YouTube, Python y más, por edad. Grupos de 6 estudiantes.' },
+  {
+    name: 'description',
+    content:
+      'Vacaciones útiles 2027: programas en vivo de videojuegos, YouTube, Python y más, por edad. Grupos de 6 estudiantes.',
+  },
 ];
 
 export const ErrorBoundary = RouteErrorPage;

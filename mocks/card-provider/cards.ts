@@ -78,6 +78,7 @@ export function validateCard(input: CardInput, now = new Date()): Partial<Record
   }
   const cvcLength = brandOf(input.number) === 'amex' ? 4 : 3;
   if (!input.cvc.trim()) errors.cvc = REQUIRED;
-  else if (!new RegExp(`^\\d{${cvcLength}}$`).test(input.cvc.trim())) errors.cvc = `El CVV tiene ${cvcLength} dígitos`;
+  else if (!new RegExp(`^\\d{${cvcLength}}$`).test(input.cvc.trim()))
+    errors.cvc = `El CVV tiene ${cvcLength} dígitos`;
   return errors;
 }

@@ -2,7 +2,6 @@
 import type { CardField, CardInput } from './cards';
 import { escapeHtml } from '../text';
 
-
 export interface HostedParams {
   sessionKey: string;
   merchantId: string;
@@ -25,22 +24,48 @@ const hidden = (params: HostedParams) =>
     .map(([key, value]) => `<input type="hidden" name="${key}" value="${escapeHtml(value)}">`)
     .join('');
 
-function input(name: CardField, label: string, value: string, errors: Partial<Record<CardField, string>>, extra = '') {
+function input(
+  name: CardField,
+  label: string,
+  value: string,
+  errors: Partial<Record<CardField, string>>,
+  extra = '',
+) {
   const error = errors[name];
-  return `<label for="${name}">${label}</label><input id="${name}" name="${name}" value="${escapeHtml(value)}" ${extra}${error ? ` aria-invalid="true" aria-describedby="${name}-error"` : ''}>${
+  return `<label for="${name}">${label}</label><input id="${name}" name="${name}" value="${escapeHtml(
+    value,
+  )}" ${extra}${error ? ` aria-invalid="true" aria-describedby="${name}-error"` : ''}>${
     error ? `<p class="error" id="${name}-error">${escapeHtml(error)}</p>` : ''
   }`;
 }
 
-export function renderHostedForm(params: HostedParams, card: Partial<CardInput> = {}, errors: Partial<Record<CardField, string>> = {}): string {
+export function renderHostedForm(
+  params: HostedParams,
+  card: Partial<CardInput> = {},
+  errors: Partial<Record<CardField, string>> = {},
+): string {
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Pago seguro · Proveedor de pagos</title><style>${STYLE}</style></head><body><main>
-<h1>Pago seguro</h1><p>Comercio ${escapeHtml(params.merchantId)} · Pedido N.° ${escapeHtml(params.purchaseNumber)}</p>
+<h1>Pago seguro</h1><p>Comercio ${escapeHtml(params.merchantId)} · Pedido N.° ${escapeHtml(
+    params.purchaseNumber,
+  )}</p>
 <p class="amount">${escapeHtml(params.currency)} ${escapeHtml(params.amount)}</p>
 <form method="post" action="/__card-provider/pay" novalidate>${hidden(params)}
 ${input('name', 'Nombre del titular', card.name ?? '', errors, 'autocomplete="cc-name"')}
-${input('number', 'Número de tarjeta', card.number ?? '', errors, 'inputmode="numeric" autocomplete="cc-number"')}
-<div class="row"><div>${input('expiry', 'Vencimiento (MM/AA)', card.expiry ?? '', errors, 'placeholder="MM/AA" autocomplete="cc-exp"')}</div>
+${input(
+  'number',
+  'Número de tarjeta',
+  card.number ?? '',
+  errors,
+  'inputmode="numeric" autocomplete="cc-number"',
+)}
+<div class="row"><div>${input(
+    'expiry',
+    'Vencimiento (MM/AA)',
+    card.expiry ?? '',
+    errors,
+    'placeholder="MM/AA" autocomplete="cc-exp"',
+  )}</div>
 <div>${input('cvc', 'CVV', '', errors, 'inputmode="numeric" autocomplete="cc-csc"')}</div></div>
 <button type="submit">Pagar ${escapeHtml(params.currency)} ${escapeHtml(params.amount)}</button></form>
 <p><a href="${escapeHtml(params.cancelUrl)}">Cancelar y volver al comercio</a></p></main></body></html>`;
@@ -52,7 +77,9 @@ export function renderReturnPage(params: HostedParams, transactionToken: string)
 <title>Tarjeta verificada · Proveedor de pagos</title><style>${STYLE}</style></head><body><main>
 <h1>Tarjeta verificada</h1><p>Continúa para completar tu pago en el comercio.</p>
 <form method="post" action="${escapeHtml(params.returnUrl)}">
-<input type="hidden" name="intent" value="pay"><input type="hidden" name="purchaseNumber" value="${escapeHtml(params.purchaseNumber)}">
+<input type="hidden" name="intent" value="pay"><input type="hidden" name="purchaseNumber" value="${escapeHtml(
+    params.purchaseNumber,
+  )}">
 <input type="hidden" name="transactionToken" value="${escapeHtml(transactionToken)}">
 <button type="submit">Continuar</button></form></main></body></html>`;
 }

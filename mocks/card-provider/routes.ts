@@ -29,7 +29,9 @@ function hostedParams(source: Record<string, unknown>): HostedParams {
 
 /** A JSON body's nested object, or an empty one. */
 const nested = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.fromEntries(Object.entries(value)) : {};
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value))
+    : {};
 
 const cardFrom = (source: Record<string, unknown>): CardInput => ({
   name: asText(source.name),
@@ -65,7 +67,8 @@ export function mountCardProvider(app: Express): void {
     const card = cardFrom(body);
     const result = tokenizeCard(params.sessionKey, card);
     if (result.ok) return res.type('html').send(renderReturnPage(params, result.transactionToken));
-    if ('fieldErrors' in result) return res.status(422).type('html').send(renderHostedForm(params, card, result.fieldErrors));
+    if ('fieldErrors' in result)
+      return res.status(422).type('html').send(renderHostedForm(params, card, result.fieldErrors));
     // Provider error: back to the merchant's payment step, which shows nothing (spec §4 "Exception").
     return res.redirect(303, params.cancelUrl || '/');
   });
@@ -82,7 +85,14 @@ export function mountCardProvider(app: Express): void {
     return res.status(result.status).json({ error: result.error });
   });
   router.get('/global/checkout', (req, res) => {
-    res.type('html').send(renderGlobalCheckout({ client_secret: asText(req.query.client_secret), return_url: asText(req.query.return_url) }));
+    res
+      .type('html')
+      .send(
+        renderGlobalCheckout({
+          client_secret: asText(req.query.client_secret),
+          return_url: asText(req.query.return_url),
+        }),
+      );
   });
   router.post('/global/checkout', (req, res) => {
     const body: Record<string, unknown> = req.body ?? {};
@@ -90,7 +100,17 @@ export function mountCardProvider(app: Express): void {
     const card = cardFrom(body);
     const result = confirmSubscriptionPayment(params.client_secret, card);
     if (result.ok) return res.type('html').send(renderGlobalThanks(params));
-    return res.status(result.status).type('html').send(renderGlobalCheckout(params, card, result.error.fieldErrors ?? {}, result.error.fieldErrors ? '' : result.error.message));
+    return res
+      .status(result.status)
+      .type('html')
+      .send(
+        renderGlobalCheckout(
+          params,
+          card,
+          result.error.fieldErrors ?? {},
+          result.error.fieldErrors ? '' : result.error.message,
+        ),
+      );
   });
 
   app.use('/__card-provider', router);
@@ -101,7 +121,12 @@ export function mountCardProvider(app: Express): void {
     const authorizations = db.authorization
       .getAll()
       .filter((a) => !purchase || a.purchaseNumber === purchase)
-      .map(({ purchaseNumber, code, actionCode, createdAt }) => ({ purchaseNumber, code, actionCode, createdAt }));
+      .map(({ purchaseNumber, code, actionCode, createdAt }) => ({
+        purchaseNumber,
+        code,
+        actionCode,
+        createdAt,
+      }));
     const enrollments = db.enrollment
       .getAll()
       .filter((e) => !purchase || e.purchase === purchase)
@@ -114,7 +139,16 @@ export function mountCardProvider(app: Express): void {
         schedules: schedules.map((s) => ({ day: s.day, hour: s.hour })),
       }));
     const purchases = db.purchase.getAll().filter((p) => !purchase || p.id === purchase);
-    const subscriptions = db.globalSubscription.getAll().map(({ id, userId, amount, currency, status, card }) => ({ id, userId, amount, currency, status, card }));
+    const subscriptions = db.globalSubscription
+      .getAll()
+      .map(({ id, userId, amount, currency, status, card }) => ({
+        id,
+        userId,
+        amount,
+        currency,
+        status,
+        card,
+      }));
     res.json({ authorizations, enrollments, purchases, subscriptions });
   });
 }

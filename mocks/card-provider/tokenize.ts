@@ -14,7 +14,8 @@ export function tokenizeCard(sessionKey: string, card: CardInput): TokenizeResul
   const fieldErrors = validateCard(card);
   if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
   const outcome = outcomeFor(card.number);
-  if (outcome.kind === 'provider-error') return { ok: false, providerError: 'No se pudo generar el token de transacción' };
+  if (outcome.kind === 'provider-error')
+    return { ok: false, providerError: 'No se pudo generar el token de transacción' };
   const token = db.transactionToken.create({
     id: `tt_${randomUUID().replace(/-/g, '')}`,
     sessionKey,

@@ -17,7 +17,10 @@ export const authHandlers = [
 
     const user = db.user.findFirst({ where: { email: { equals: email } } });
     if (!user || user.password !== password) {
-      return HttpResponse.json({ detail: 'No se encontró una cuenta activa con esas credenciales.' }, { status: 401 });
+      return HttpResponse.json(
+        { detail: 'No se encontró una cuenta activa con esas credenciales.' },
+        { status: 401 },
+      );
     }
     return HttpResponse.json({
       ...issueTokens(user.id),

@@ -29,7 +29,11 @@ export function transactionDate(now = new Date()): string {
   return `${get('year')}${get('month')}${get('day')}${get('hour')}${get('minute')}${get('second')}`;
 }
 
-function approvedAnswer(purchase: { id: string; amount: number; currency: string }, card: string, brand: string) {
+function approvedAnswer(
+  purchase: { id: string; amount: number; currency: string },
+  card: string,
+  brand: string,
+) {
   const date = transactionDate();
   return {
     code: 200,
@@ -40,11 +44,20 @@ function approvedAnswer(purchase: { id: string; amount: number; currency: string
         transactionDate: date,
         amount: purchase.amount,
         currency: purchase.currency,
-        transactionId: `${date}${Math.floor(Math.random() * 1e6).toString().padStart(6, '0')}`,
+        transactionId: `${date}${Math.floor(Math.random() * 1e6)
+          .toString()
+          .padStart(6, '0')}`,
         actionCode: '000',
         status: 'Authorized',
       },
-      dataMap: { CARD: card, BRAND: brand, ACTION_CODE: '000', ACTION_DESCRIPTION: 'Aprobado y completado con exito', STATUS: 'Authorized', TRANSACTION_DATE: date },
+      dataMap: {
+        CARD: card,
+        BRAND: brand,
+        ACTION_CODE: '000',
+        ACTION_DESCRIPTION: 'Aprobado y completado con exito',
+        STATUS: 'Authorized',
+        TRANSACTION_DATE: date,
+      },
     },
   };
 }
@@ -53,7 +66,14 @@ function deniedAnswer(outcome: Extract<CardOutcome, { kind: 'deny' }>, card: str
   const text = JSON.stringify({
     errorCode: 400,
     errorMessage: 'NOT AUTHORIZED',
-    data: { ACTION_CODE: outcome.actionCode, ACTION_DESCRIPTION: outcome.description, TRANSACTION_DATE: transactionDate(), CARD: card, BRAND: brand, STATUS: 'Not Authorized' },
+    data: {
+      ACTION_CODE: outcome.actionCode,
+      ACTION_DESCRIPTION: outcome.description,
+      TRANSACTION_DATE: transactionDate(),
+      CARD: card,
+      BRAND: brand,
+      STATUS: 'Not Authorized',
+    },
   });
   return { code: 400, [`${MOCK_CARD_PROVIDER}_response`]: { status: 400, text } };
 }
@@ -71,10 +91,19 @@ export const cardProviderHandlers = [
     if (!authenticatedUser(request)) return unauthorized();
     const body = await jsonBody(request);
     const token = db.providerToken.findFirst({ where: { token: { equals: asText(body?.token) } } });
-    if (!token || token.merchantId !== asText(body?.MERCHANT_ID)) return badRequest({ token: ['Token del proveedor inválido.'] });
-    if (typeof body?.amount !== 'number' || body.amount <= 0) return badRequest({ amount: ['Monto inválido.'] });
-    const session = db.providerSession.create({ sessionKey: `sk_${randomUUID().replace(/-/g, '')}`, merchantId: token.merchantId, amount: body.amount, token: token.token });
-    return HttpResponse.json({ data: { sessionKey: session.sessionKey, expirationTime: Date.now() + 15 * 60_000 } });
+    if (!token || token.merchantId !== asText(body?.MERCHANT_ID))
+      return badRequest({ token: ['Token del proveedor inválido.'] });
+    if (typeof body?.amount !== 'number' || body.amount <= 0)
+      return badRequest({ amount: ['Monto inválido.'] });
+    const session = db.providerSession.create({
+      sessionKey: `sk_${randomUUID().replace(/-/g, '')}`,
+      merchantId: token.merchantId,
+      amount: body.amount,
+      token: token.token,
+    });
+    return HttpResponse.json({
+      data: { sessionKey: session.sessionKey, expirationTime: Date.now() + 15 * 60_000 },
+    });
   }),
 
   http.post(`${base}/authorization/`, async ({ request }) => {
@@ -82,7 +111,9 @@ export const cardProviderHandlers = [
     if (!user) return unauthorized();
     const body = await jsonBody(request);
     const purchaseNumber = asText(body?.purchase_number);
-    const purchase = db.purchase.findFirst({ where: { id: { equals: purchaseNumber }, userId: { equals: user.id } } });
+    const purchase = db.purchase.findFirst({
+      where: { id: { equals: purchaseNumber }, userId: { equals: user.id } },
+    });
     if (!purchase) return badRequest({ purchase_number: ['Compra inválida.'] });
     if (body?.amount !== purchase.amount || asText(body?.MERCHANT_ID) !== purchase.merchantId) {
       return badRequest({ amount: ['El monto o el comercio no coinciden con la compra.'] });
@@ -90,14 +121,27 @@ export const cardProviderHandlers = [
     const previous = db.authorization.findFirst({ where: { purchaseNumber: { equals: purchaseNumber } } });
     if (previous) return HttpResponse.json(JSON.parse(previous.answer));
 
-    const transaction = db.transactionToken.findFirst({ where: { id: { equals: asText(body?.transaction_token) } } });
-    const session = transaction ? db.providerSession.findFirst({ where: { sessionKey: { equals: transaction.sessionKey } } }) : null;
-    if (!transaction || transaction.used || !session || session.token !== asText(body?.token) || session.amount !== purchase.amount) {
+    const transaction = db.transactionToken.findFirst({
+      where: { id: { equals: asText(body?.transaction_token) } },
+    });
+    const session = transaction
+      ? db.providerSession.findFirst({ where: { sessionKey: { equals: transaction.sessionKey } } })
+      : null;
+    if (
+      !transaction ||
+      transaction.used ||
+      !session ||
+      session.token !== asText(body?.token) ||
+      session.amount !== purchase.amount
+    ) {
       return badRequest({ transaction_token: ['Token de transacción inválido o ya utilizado.'] });
     }
     db.transactionToken.update({ where: { id: { equals: transaction.id } }, data: { used: true } });
     const outcome = JSON.parse(transaction.outcome) as CardOutcome;
-    const answer = outcome.kind === 'deny' ? deniedAnswer(outcome, transaction.card, transaction.brand) : approvedAnswer(purchase, transaction.card, transaction.brand);
+    const answer =
+      outcome.kind === 'deny'
+        ? deniedAnswer(outcome, transaction.card, transaction.brand)
+        : approvedAnswer(purchase, transaction.card, transaction.brand);
     db.authorization.create({
       id: randomUUID(),
       purchaseNumber,

@@ -14,7 +14,8 @@ export const contactHandlers = [
     const type = body?.tipo_de_consulta;
     const message = typeof body?.message === 'string' ? body.message.trim() : '';
     const errors: Record<string, string[]> = {};
-    if (typeof type !== 'string' || !INQUIRY_TYPES.includes(type)) errors.tipo_de_consulta = ['Elija una opción válida.'];
+    if (typeof type !== 'string' || !INQUIRY_TYPES.includes(type))
+      errors.tipo_de_consulta = ['Elija una opción válida.'];
     if (!message) errors.message = ['Este campo es requerido.'];
     if (Object.keys(errors).length > 0 || typeof type !== 'string') return badRequest(errors);
 

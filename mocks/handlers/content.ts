@@ -47,7 +47,10 @@ export function listEntries(url: URL) {
     const items = db.faq
       .getAll()
       .filter((f) => !page || f.page === page)
-      .map((f) => ({ sys: { id: f.id, contentType: 'faq' }, fields: { question: f.question, answer: f.answer } }));
+      .map((f) => ({
+        sys: { id: f.id, contentType: 'faq' },
+        fields: { question: f.question, answer: f.answer },
+      }));
     return { total: items.length, items };
   }
   return null;
@@ -58,7 +61,13 @@ function hasDeliveryToken(request: Request): boolean {
 }
 
 const invalidToken = () =>
-  HttpResponse.json({ sys: { type: 'Error', id: 'AccessTokenInvalid' }, message: 'The access token you sent could not be found or is invalid.' }, { status: 401 });
+  HttpResponse.json(
+    {
+      sys: { type: 'Error', id: 'AccessTokenInvalid' },
+      message: 'The access token you sent could not be found or is invalid.',
+    },
+    { status: 401 },
+  );
 
 export const contentHandlers = [
   http.get(`${MOCK_CONTENT_URL}/entries`, ({ request }) => {
@@ -66,7 +75,10 @@ export const contentHandlers = [
     const list = listEntries(new URL(request.url));
     return list
       ? HttpResponse.json(list)
-      : HttpResponse.json({ sys: { type: 'Error', id: 'InvalidQuery' }, message: 'Unknown content type' }, { status: 400 });
+      : HttpResponse.json(
+          { sys: { type: 'Error', id: 'InvalidQuery' }, message: 'Unknown content type' },
+          { status: 400 },
+        );
   }),
 
   http.get(`${MOCK_CONTENT_URL}/entries/:id`, ({ request, params }) => {

@@ -16,7 +16,9 @@ export const globalCardProviderHandlers = [
     const body = await jsonBody(request);
     if (!asText(body?.email)) return badRequest({ email: ['Este campo es requerido.'] });
     const existing = db.globalCustomer.findFirst({ where: { userId: { equals: user.id } } });
-    const customer = existing ?? db.globalCustomer.create({ id: `cus_${shortId()}`, userId: user.id, email: asText(body?.email) });
+    const customer =
+      existing ??
+      db.globalCustomer.create({ id: `cus_${shortId()}`, userId: user.id, email: asText(body?.email) });
     return HttpResponse.json({ data: { customer_id: customer.id } }, { status: existing ? 200 : 201 });
   }),
 
@@ -24,9 +26,15 @@ export const globalCardProviderHandlers = [
     const user = authenticatedUser(request);
     if (!user) return unauthorized();
     const body = await jsonBody(request);
-    const customer = db.globalCustomer.findFirst({ where: { id: { equals: asText(body?.customer_id) }, userId: { equals: user.id } } });
+    const customer = db.globalCustomer.findFirst({
+      where: { id: { equals: asText(body?.customer_id) }, userId: { equals: user.id } },
+    });
     if (!customer) return badRequest({ customer_id: ['Cliente inválido.'] });
-    if (typeof body?.amount !== 'number' || body.amount <= 0 || !['PEN', 'USD'].includes(asText(body?.currency))) {
+    if (
+      typeof body?.amount !== 'number' ||
+      body.amount <= 0 ||
+      !['PEN', 'USD'].includes(asText(body?.currency))
+    ) {
       return badRequest({ amount: ['Monto o moneda inválidos.'] });
     }
     const id = `sub_${shortId()}`;
@@ -41,6 +49,9 @@ export const globalCardProviderHandlers = [
       status: 'incomplete',
       card: null,
     });
-    return HttpResponse.json({ data: { subscription_id: subscription.id, client_secret: subscription.clientSecret } }, { status: 201 });
+    return HttpResponse.json(
+      { data: { subscription_id: subscription.id, client_secret: subscription.clientSecret } },
+      { status: 201 },
+    );
   }),
 ];

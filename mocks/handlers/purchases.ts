@@ -6,7 +6,8 @@ import { MOCK_API_URL } from '../config';
 import { db } from '../db';
 import { authenticatedUser, badRequest, jsonBody, notFound, unauthorized } from '../http-helpers';
 
-const isPositive = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+const isPositive = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 export const purchaseHandlers = [
   http.post(`${MOCK_API_URL}/api/purchases/`, async ({ request }) => {
@@ -35,7 +36,9 @@ export const purchaseHandlers = [
   http.patch(`${MOCK_API_URL}/api/purchases/:id/`, async ({ request, params }) => {
     const user = authenticatedUser(request);
     if (!user) return unauthorized();
-    const purchase = db.purchase.findFirst({ where: { id: { equals: String(params.id) }, userId: { equals: user.id } } });
+    const purchase = db.purchase.findFirst({
+      where: { id: { equals: String(params.id) }, userId: { equals: user.id } },
+    });
     if (!purchase) return notFound();
     const body = await jsonBody(request);
     if (!isPositive(body?.amount) || !asText(body?.transaction_id) || !asText(body?.currency)) {
@@ -56,12 +59,17 @@ export const purchaseHandlers = [
     const purchaseNumber = asText(body?.purchase);
     const errors: Record<string, string[]> = {};
     if (!db.course.findFirst({ where: { id: { equals: courseId } } })) errors.course_id = ['Curso inválido.'];
-    if (!db.purchase.findFirst({ where: { id: { equals: purchaseNumber }, userId: { equals: user.id } } })) errors.purchase = ['Compra inválida.'];
+    if (!db.purchase.findFirst({ where: { id: { equals: purchaseNumber }, userId: { equals: user.id } } }))
+      errors.purchase = ['Compra inválida.'];
     if (!asText(body?.timezone_name)) errors.timezone_name = ['Este campo es requerido.'];
     if (Object.keys(errors).length > 0) return badRequest(errors);
     // Idempotent per purchase and course, like the real API: a repeated call returns the first enrollment.
     const existing = db.enrollment.findFirst({
-      where: { userId: { equals: user.id }, course_id: { equals: courseId }, purchase: { equals: purchaseNumber } },
+      where: {
+        userId: { equals: user.id },
+        course_id: { equals: courseId },
+        purchase: { equals: purchaseNumber },
+      },
     });
     if (existing) return HttpResponse.json({ data: { id: existing.id } }, { status: 200 });
     const schedules = Array.isArray(body?.schedules) ? body.schedules : [];
@@ -76,7 +84,11 @@ export const purchaseHandlers = [
       group_name: asText(body?.group_name) || null,
       initial_date: asText(body?.initial_date) || null,
       schedules: schedules.map((slot: { day?: unknown; hour?: unknown }, index: number) =>
-        db.schedule.create({ id: `${purchaseNumber}-${courseId}-${index}-${randomUUID()}`, day: asText(slot.day), hour: asText(slot.hour) }),
+        db.schedule.create({
+          id: `${purchaseNumber}-${courseId}-${index}-${randomUUID()}`,
+          day: asText(slot.day),
+          hour: asText(slot.hour),
+        }),
       ),
       timezone_name: asText(body?.timezone_name),
       purchase: purchaseNumber,

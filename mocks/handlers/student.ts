@@ -8,13 +8,17 @@ export const studentHandlers = [
   http.get(`${MOCK_API_URL}/api/enrollments/`, ({ request }) => {
     const user = authenticatedUser(request);
     if (!user) return unauthorized();
-    const data = db.enrollment.findMany({ where: { userId: { equals: user.id } } }).map(({ userId: _owner, ...enrollment }) => enrollment);
+    const data = db.enrollment
+      .findMany({ where: { userId: { equals: user.id } } })
+      .map(({ userId: _owner, ...enrollment }) => enrollment);
     return HttpResponse.json({ data });
   }),
   http.get(`${MOCK_API_URL}/api/certificates/`, ({ request }) => {
     const user = authenticatedUser(request);
     if (!user) return unauthorized();
-    const data = db.certificate.findMany({ where: { userId: { equals: user.id } } }).map(({ id, title, file }) => ({ id, title, file }));
+    const data = db.certificate
+      .findMany({ where: { userId: { equals: user.id } } })
+      .map(({ id, title, file }) => ({ id, title, file }));
     return HttpResponse.json({ data });
   }),
 ];

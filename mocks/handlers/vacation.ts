@@ -15,10 +15,17 @@ export function vacationCampaign(ageRange: string) {
       ...program,
       courses: program.courses.map((course) => {
         const record = db.course.findFirst({ where: { id: { equals: course.id } } });
-        return { id: course.id, name: record?.name ?? course.id, slug: record?.slug ?? course.id, modules: course.modules };
+        return {
+          id: course.id,
+          name: record?.name ?? course.id,
+          slug: record?.slug ?? course.id,
+          modules: course.modules,
+        };
       }),
     }));
-  const options = vacationOptions.filter((option) => option.age_range === ageRange).map(({ age_range: _range, ...option }) => option);
+  const options = vacationOptions
+    .filter((option) => option.age_range === ageRange)
+    .map(({ age_range: _range, ...option }) => option);
   return { data: { programs, options, requirements } };
 }
 
@@ -26,7 +33,8 @@ export const vacationHandlers = [
   http.get(`${MOCK_API_URL}/api/products/campaigns/`, ({ request }) => {
     const url = new URL(request.url);
     const ageRange = url.searchParams.get('age_range') ?? '';
-    if (url.searchParams.get('campaign') !== 'vacaciones') return badRequest({ campaign: ['Campaña desconocida.'] });
+    if (url.searchParams.get('campaign') !== 'vacaciones')
+      return badRequest({ campaign: ['Campaña desconocida.'] });
     if (!AGE_RANGES.includes(ageRange)) return badRequest({ age_range: ['Elija una opción válida.'] });
     return HttpResponse.json(vacationCampaign(ageRange));
   }),

@@ -13,7 +13,14 @@ import { listEnrollments } from '../upstream/student';
 import type { UserData } from '../upstream/schemas/auth';
 import { buildEnrollmentBodies } from './enrollment-bodies';
 import { singleFlight } from './single-flight';
-import type { Currency, PaymentOutcome, PaymentState, PurchaseContext, StepStatus, SubscriptionState } from './types';
+import type {
+  Currency,
+  PaymentOutcome,
+  PaymentState,
+  PurchaseContext,
+  StepStatus,
+  SubscriptionState,
+} from './types';
 
 /** Spec §4: currency PEN uses one merchant id, any other currency another. */
 export function merchantFor(currency: Currency): string {
@@ -35,8 +42,21 @@ export async function startPayment(bearer: string, purchase: PurchaseContext): P
     description: purchaseDescription(purchase),
   });
   const providerToken = await createProviderToken(bearer, merchantId);
-  const sessionKey = await createProviderSession(bearer, { MERCHANT_ID: merchantId, amount, token: providerToken });
-  return { purchaseNumber, merchantId, amount, currency: purchase.currencyCode, providerToken, sessionKey, termsAccepted: false, outcome: null };
+  const sessionKey = await createProviderSession(bearer, {
+    MERCHANT_ID: merchantId,
+    amount,
+    token: providerToken,
+  });
+  return {
+    purchaseNumber,
+    merchantId,
+    amount,
+    currency: purchase.currencyCode,
+    providerToken,
+    sessionKey,
+    termsAccepted: false,
+    outcome: null,
+  };
 }
 
 interface AuthorizeInput {
@@ -60,7 +80,12 @@ export function authorizePayment(input: AuthorizeInput): Promise<PaymentOutcome>
       token: payment.providerToken,
     });
     if (!answer.approved) {
-      return { status: 'denied', purchaseNumber: payment.purchaseNumber, transactionDate: answer.transactionDate, actionCode: answer.actionCode };
+      return {
+        status: 'denied',
+        purchaseNumber: payment.purchaseNumber,
+        transactionDate: answer.transactionDate,
+        actionCode: answer.actionCode,
+      };
     }
     const approved: PaymentOutcome = {
       status: 'approved',
@@ -95,8 +120,12 @@ export async function completeFollowUp(input: {
     try {
       // An approval can be replayed (lost cookie, second server copy): never enroll the same course twice.
       const existing = await listEnrollments(bearer);
-      const enrolled = new Set(existing.filter((e) => e.purchase === outcome.purchaseNumber).map((e) => e.course_id));
-      const entries = await Promise.all(purchase.courses_in_path.filter((id) => !enrolled.has(id)).map((id) => getCourseEntry(id)));
+      const enrolled = new Set(
+        existing.filter((e) => e.purchase === outcome.purchaseNumber).map((e) => e.course_id),
+      );
+      const entries = await Promise.all(
+        purchase.courses_in_path.filter((id) => !enrolled.has(id)).map((id) => getCourseEntry(id)),
+      );
       for (const body of buildEnrollmentBodies(purchase, entries, outcome.purchaseNumber, input.timeZone)) {
         await createEnrollment(bearer, body);
       }
@@ -107,7 +136,11 @@ export async function completeFollowUp(input: {
   }
   if (followUp.purchaseUpdate === 'pending') {
     try {
-      await updatePurchase(bearer, outcome.purchaseNumber, { amount: outcome.amount, currency: outcome.currency, transaction_id: outcome.transactionId });
+      await updatePurchase(bearer, outcome.purchaseNumber, {
+        amount: outcome.amount,
+        currency: outcome.currency,
+        transaction_id: outcome.transactionId,
+      });
       followUp.purchaseUpdate = 'done';
     } catch (error) {
       logPending('purchase-update', outcome, error);
@@ -121,7 +154,11 @@ export function logForbidden(error: unknown): void {
   if (error instanceof UpstreamError && error.kind === 'forbidden') console.error('Problemas con el request');
 }
 
-function logPending(step: string, outcome: { purchaseNumber: string; transactionId: string }, error: unknown) {
+function logPending(
+  step: string,
+  outcome: { purchaseNumber: string; transactionId: string },
+  error: unknown,
+) {
   logForbidden(error);
   // Structured so support can search the logs by purchase number.
   console.error(
@@ -136,8 +173,15 @@ function logPending(step: string, outcome: { purchaseNumber: string; transaction
 }
 
 /** Subscription purchases: a customer and a subscription whose first payment the browser confirms with the provider. */
-export async function startSubscription(bearer: string, purchase: PurchaseContext, user: UserData): Promise<SubscriptionState> {
-  const customerId = await createCustomer(bearer, { email: user.email, name: `${user.firstName} ${user.lastName}`.trim() });
+export async function startSubscription(
+  bearer: string,
+  purchase: PurchaseContext,
+  user: UserData,
+): Promise<SubscriptionState> {
+  const customerId = await createCustomer(bearer, {
+    email: user.email,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+  });
   const { subscriptionId, clientSecret } = await createSubscription(bearer, {
     customer_id: customerId,
     amount: purchase.price,

@@ -8,7 +8,12 @@ import type { PurchaseContext } from './types';
 
 export const GROUP_SOLD_COURSES = ['curso-de-videojuegos-con-roblox', 'curso-de-youtuber-kids'];
 
-export function buildEnrollmentBodies(purchase: PurchaseContext, entries: CourseEntry[], purchaseNumber: string, timeZone: string): EnrollmentBody[] {
+export function buildEnrollmentBodies(
+  purchase: PurchaseContext,
+  entries: CourseEntry[],
+  purchaseNumber: string,
+  timeZone: string,
+): EnrollmentBody[] {
   return entries.map((entry) => {
     const firstModule = entry.fields.products[0];
     const base = {

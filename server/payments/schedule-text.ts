@@ -13,7 +13,11 @@ export function scheduleText(group: VacationGroup, timeZone: string): string {
   const first = group.frequency[0];
   if (!first) return '';
   const days = joinDays(group.frequency.map((slot) => slot.day_name));
-  return `${days} de ${formatHourInZone(group.start_date, first.time_start, timeZone)} a ${formatHourInZone(group.start_date, first.time_end, timeZone)}`;
+  return `${days} de ${formatHourInZone(group.start_date, first.time_start, timeZone)} a ${formatHourInZone(
+    group.start_date,
+    first.time_end,
+    timeZone,
+  )}`;
 }
 
 /** '11 de enero de 2027' */

@@ -17,7 +17,8 @@ const t = initTRPC.context<Context>().create({
   // What /api/trpc tells the browser: flattened zod errors, the kind of upstream failure, and
   // never a stack or an upstream message (they name internal services and paths).
   errorFormatter({ shape, error }) {
-    const zodError = error.code === 'BAD_REQUEST' && error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
+    const zodError =
+      error.code === 'BAD_REQUEST' && error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
     const upstream = upstreamCause(error)?.kind ?? null;
     const message = upstream ? 'El servicio no está disponible en este momento' : shape.message;
     return { ...shape, message, data: { ...shape.data, stack: undefined, zodError, upstream } };
@@ -53,6 +54,7 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
  * action stores their result in the session and the browser must not drive them directly.
  */
 export const checkoutProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.transport === 'http') throw new TRPCError({ code: 'FORBIDDEN', message: 'Solo disponible desde el servidor' });
+  if (ctx.transport === 'http')
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Solo disponible desde el servidor' });
   return next({ ctx: { ...ctx, checkout: ctx.checkout ?? { purchase: null, payment: null } } });
 });

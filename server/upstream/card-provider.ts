@@ -28,18 +28,38 @@ export async function createProviderToken(bearer: string, merchantId: string) {
   return data.token;
 }
 
-export async function createProviderSession(bearer: string, body: { MERCHANT_ID: string; amount: number; token: string }) {
-  const { data } = await callService(apiService(), { method: 'POST', path: providerPath('session'), bearer, body, schema: ProviderSessionSchema });
+export async function createProviderSession(
+  bearer: string,
+  body: { MERCHANT_ID: string; amount: number; token: string },
+) {
+  const { data } = await callService(apiService(), {
+    method: 'POST',
+    path: providerPath('session'),
+    bearer,
+    body,
+    schema: ProviderSessionSchema,
+  });
   return data.data.sessionKey;
 }
 
 export type AuthorizationAnswer =
-  | { approved: true; order: z.infer<typeof ApprovedAuthorizationSchema>['data']['order']; card: string; brand: string }
+  | {
+      approved: true;
+      order: z.infer<typeof ApprovedAuthorizationSchema>['data']['order'];
+      card: string;
+      brand: string;
+    }
   | { approved: false; actionCode: string; actionDescription: string | null; transactionDate: string };
 
 export async function authorizeTransaction(
   bearer: string,
-  body: { MERCHANT_ID: string; amount: number; purchase_number: string; transaction_token: string; token: string },
+  body: {
+    MERCHANT_ID: string;
+    amount: number;
+    purchase_number: string;
+    transaction_token: string;
+    token: string;
+  },
 ): Promise<AuthorizationAnswer> {
   const provider = getEnv().CARD_PROVIDER;
   const where = `api POST ${providerPath('authorization')}`;
@@ -52,7 +72,12 @@ export async function authorizeTransaction(
   });
   if (data.code === 200) {
     const approved = parseAnswerPart(ApprovedAuthorizationSchema, data, where).data;
-    return { approved: true, order: approved.order, card: approved.dataMap.CARD, brand: approved.dataMap.BRAND };
+    return {
+      approved: true,
+      order: approved.order,
+      card: approved.dataMap.CARD,
+      brand: approved.dataMap.BRAND,
+    };
   }
   const denial = parseAnswerPart(DenialResponseSchema, data[`${provider}_response`], where).text.data;
   return {

@@ -61,9 +61,13 @@ export async function callService<S extends z.ZodType>(
     });
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    throw new UpstreamError(timedOut ? 'timeout' : 'network', `${where}: ${timedOut ? 'timed out' : 'network failure'}`, {
-      cause: error,
-    });
+    throw new UpstreamError(
+      timedOut ? 'timeout' : 'network',
+      `${where}: ${timedOut ? 'timed out' : 'network failure'}`,
+      {
+        cause: error,
+      },
+    );
   }
 
   const text = await response.text().catch(() => '');
@@ -72,20 +76,30 @@ export async function callService<S extends z.ZodType>(
     try {
       json = JSON.parse(text);
     } catch (cause) {
-      if (response.ok) throw new UpstreamError('malformed', `${where}: answer is not JSON`, { status: response.status, cause });
+      if (response.ok)
+        throw new UpstreamError('malformed', `${where}: answer is not JSON`, {
+          status: response.status,
+          cause,
+        });
     }
   }
 
   const ok = options.okStatuses ? options.okStatuses.includes(response.status) : response.ok;
   if (!ok) {
     const kind = response.ok ? 'server' : kindFromStatus(response.status);
-    throw new UpstreamError(kind, `${where}: status ${response.status}`, { status: response.status, body: json });
+    throw new UpstreamError(kind, `${where}: status ${response.status}`, {
+      status: response.status,
+      body: json,
+    });
   }
 
   const parsed = options.schema.safeParse(json);
   if (!parsed.success) {
     console.error(`[upstream] ${where}: answer does not match its schema`, parsed.error.issues.slice(0, 5));
-    throw new UpstreamError('malformed', `${where}: answer does not match its schema`, { status: response.status, cause: parsed.error });
+    throw new UpstreamError('malformed', `${where}: answer does not match its schema`, {
+      status: response.status,
+      cause: parsed.error,
+    });
   }
   return { status: response.status, data: parsed.data };
 }
@@ -95,7 +109,9 @@ export function parseAnswerPart<S extends z.ZodType>(schema: S, value: unknown, 
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
     console.error(`[upstream] ${where}: answer does not match its schema`, parsed.error.issues.slice(0, 5));
-    throw new UpstreamError('malformed', `${where}: answer does not match its schema`, { cause: parsed.error });
+    throw new UpstreamError('malformed', `${where}: answer does not match its schema`, {
+      cause: parsed.error,
+    });
   }
   return parsed.data;
 }

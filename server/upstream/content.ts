@@ -16,7 +16,10 @@ export async function listCourseEntries() {
 }
 
 export async function getCourseEntry(id: string) {
-  const { data } = await callService(contentService(), { path: `/entries/${encodeURIComponent(id)}`, schema: CourseEntrySchema });
+  const { data } = await callService(contentService(), {
+    path: `/entries/${encodeURIComponent(id)}`,
+    schema: CourseEntrySchema,
+  });
   return data;
 }
 

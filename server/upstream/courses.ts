@@ -4,6 +4,9 @@ import { ApiCourseSchema } from './schemas/courses';
 import { apiService } from './services';
 
 export async function getApiCourse(id: string) {
-  const { data } = await callService(apiService(), { path: `/api/courses/${encodeURIComponent(id)}`, schema: ApiCourseSchema });
+  const { data } = await callService(apiService(), {
+    path: `/api/courses/${encodeURIComponent(id)}`,
+    schema: ApiCourseSchema,
+  });
   return data;
 }

@@ -16,7 +16,11 @@ export class UpstreamError extends Error {
   /** The upstream's error body, when it sent one (e.g. field errors on a 400). */
   readonly body: unknown;
 
-  constructor(kind: UpstreamErrorKind, message: string, options: { status?: number | null; body?: unknown; cause?: unknown } = {}) {
+  constructor(
+    kind: UpstreamErrorKind,
+    message: string,
+    options: { status?: number | null; body?: unknown; cause?: unknown } = {},
+  ) {
     super(message, { cause: options.cause });
     this.name = 'UpstreamError';
     this.kind = kind;

@@ -10,11 +10,26 @@ import { apiService } from './services';
 const path = (step: string) => `/api/${getEnv().GLOBAL_CARD_PROVIDER}/${step}/`;
 
 export async function createCustomer(bearer: string, body: { email: string; name: string }) {
-  const { data } = await callService(apiService(), { method: 'POST', path: path('customers'), bearer, body, schema: CustomerSchema });
+  const { data } = await callService(apiService(), {
+    method: 'POST',
+    path: path('customers'),
+    bearer,
+    body,
+    schema: CustomerSchema,
+  });
   return data.data.customer_id;
 }
 
-export async function createSubscription(bearer: string, body: { customer_id: string; amount: number; currency: string; description: string }) {
-  const { data } = await callService(apiService(), { method: 'POST', path: path('subscriptions'), bearer, body, schema: SubscriptionSchema });
+export async function createSubscription(
+  bearer: string,
+  body: { customer_id: string; amount: number; currency: string; description: string },
+) {
+  const { data } = await callService(apiService(), {
+    method: 'POST',
+    path: path('subscriptions'),
+    bearer,
+    body,
+    schema: SubscriptionSchema,
+  });
   return { subscriptionId: data.data.subscription_id, clientSecret: data.data.client_secret };
 }

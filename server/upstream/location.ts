@@ -4,6 +4,10 @@ import { LocationSchema } from './schemas/location';
 import { locationService } from './services';
 
 export async function getLocation(ip: string | null) {
-  const { data } = await callService(locationService(), { path: '/json/', query: { ip: ip ?? undefined }, schema: LocationSchema });
+  const { data } = await callService(locationService(), {
+    path: '/json/',
+    query: { ip: ip ?? undefined },
+    schema: LocationSchema,
+  });
   return data;
 }

@@ -4,12 +4,25 @@ import { callService } from './client';
 import { CreatedPurchaseSchema, type EnrollmentBody } from './schemas/payments';
 import { apiService } from './services';
 
-export async function createPurchase(bearer: string, body: { MERCHANT_ID: string; amount: number; currency: string; description: string }) {
-  const { data } = await callService(apiService(), { method: 'POST', path: '/api/purchases/', bearer, body, schema: CreatedPurchaseSchema });
+export async function createPurchase(
+  bearer: string,
+  body: { MERCHANT_ID: string; amount: number; currency: string; description: string },
+) {
+  const { data } = await callService(apiService(), {
+    method: 'POST',
+    path: '/api/purchases/',
+    bearer,
+    body,
+    schema: CreatedPurchaseSchema,
+  });
   return data.data.purchase_id;
 }
 
-export async function updatePurchase(bearer: string, purchaseId: string, body: { amount: number; currency: string; transaction_id: string }) {
+export async function updatePurchase(
+  bearer: string,
+  purchaseId: string,
+  body: { amount: number; currency: string; transaction_id: string },
+) {
   await callService(apiService(), {
     method: 'PATCH',
     path: `/api/purchases/${encodeURIComponent(purchaseId)}/`,
@@ -20,5 +33,11 @@ export async function updatePurchase(bearer: string, purchaseId: string, body: {
 }
 
 export async function createEnrollment(bearer: string, body: EnrollmentBody) {
-  await callService(apiService(), { method: 'POST', path: '/api/enrollments/', bearer, body, schema: z.unknown() });
+  await callService(apiService(), {
+    method: 'POST',
+    path: '/api/enrollments/',
+    bearer,
+    body,
+    schema: z.unknown(),
+  });
 }

@@ -7,11 +7,19 @@ import { CertificateListSchema, EnrollmentListSchema } from './schemas/student';
 import { apiService } from './services';
 
 export async function listEnrollments(bearer: string) {
-  const { data } = await callService(apiService(), { path: '/api/enrollments/', bearer, schema: EnrollmentListSchema });
+  const { data } = await callService(apiService(), {
+    path: '/api/enrollments/',
+    bearer,
+    schema: EnrollmentListSchema,
+  });
   return data.data;
 }
 
 export async function listCertificates(bearer: string) {
-  const { data } = await callService(apiService(), { path: '/api/certificates/', bearer, schema: CertificateListSchema });
+  const { data } = await callService(apiService(), {
+    path: '/api/certificates/',
+    bearer,
+    schema: CertificateListSchema,
+  });
   return data.data;
 }

@@ -15,7 +15,9 @@ test.describe('login dialog', () => {
     await expect(page.getByText('Mateo', { exact: true })).toBeVisible();
   });
 
-  test('wrong credentials re-render the dialog with a Spanish error and the e-mail kept', async ({ page }) => {
+  test('wrong credentials re-render the dialog with a Spanish error and the e-mail kept', async ({
+    page,
+  }) => {
     await page.goto('/contactanos?login');
     const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
     await dialog.getByLabel('Correo electrónico').fill('alumno@example.com');
@@ -54,7 +56,10 @@ test.describe('login dialog', () => {
   test('an organization user gets the organization menu', async ({ page }) => {
     await signIn(page, 'org@example.com', '/');
     await page.getByText('Lucía', { exact: true }).click();
-    await expect(page.getByRole('link', { name: 'Ir al dashboard' })).toHaveAttribute('href', '/dashboardb2b/organization/1');
+    await expect(page.getByRole('link', { name: 'Ir al dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboardb2b/organization/1',
+    );
   });
 
   test('logout clears the session and goes to /', async ({ page, context }) => {
@@ -85,7 +90,8 @@ test('repeated failed sign-ins for one e-mail are throttled', async ({ page }, t
     await dialog.getByLabel('Correo electrónico').fill(email);
     await dialog.getByLabel('Contraseña', { exact: true }).fill(`clave-${attempt}`);
     await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
-    const expected = attempt <= 5 ? /Correo electrónico o contraseña incorrectos/ : /Demasiados intentos fallidos/;
+    const expected =
+      attempt <= 5 ? /Correo electrónico o contraseña incorrectos/ : /Demasiados intentos fallidos/;
     await expect(page.getByTestId('login-error')).toHaveText(expected);
   }
 });

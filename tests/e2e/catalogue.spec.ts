@@ -5,7 +5,10 @@ test.describe('course catalogue', () => {
   test('lists the courses by age range with breadcrumb structured data', async ({ page }) => {
     await page.goto('/cursos');
     await expect(page).toHaveTitle('Cursos · Kodea');
-    await expect(page.getByRole('navigation', { name: 'Migas de pan' }).getByText('Cursos')).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Migas de pan' }).getByText('Cursos')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     for (const label of ['5 a 7 años', '8 a 11 años', '12 años a más']) {
       await expect(page.getByRole('heading', { level: 2, name: label })).toBeVisible();
     }

@@ -16,7 +16,11 @@ test.describe('dashboard contact card', () => {
   test('shows the card pieces: select, textarea, warning box, six icons, e-mail', async ({ page }) => {
     await signIn(page, 'alumno@example.com', '/dashboard');
     const card = page.getByTestId('contact-card');
-    await expect(card.getByLabel('Tipo de consulta').locator('option')).toHaveText(['Selecciona una opción', 'Académica', 'Soporte']);
+    await expect(card.getByLabel('Tipo de consulta').locator('option')).toHaveText([
+      'Selecciona una opción',
+      'Académica',
+      'Soporte',
+    ]);
     await expect(card.getByLabel('Mensaje')).toBeVisible();
     await expect(card.getByText('Para una atención pronta puedes contactarnos por medio de')).toBeVisible();
     await expect(card.getByTestId('social-link')).toHaveCount(6);
@@ -34,7 +38,8 @@ test.describe('dashboard contact card', () => {
 
   test('a valid request is sent and confirmed', async ({ page }, testInfo) => {
     await signIn(page, 'alumno@example.com', '/dashboard');
-    if (jsEnabled(testInfo)) await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    if (jsEnabled(testInfo))
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     const card = page.getByTestId('contact-card');
     await card.getByLabel('Tipo de consulta').selectOption('soporte');
     await card.getByLabel('Mensaje').fill('No puedo ver la grabación de mi clase del lunes.');
@@ -72,6 +77,9 @@ test.describe('public contact page', () => {
     await expect(page.getByText(/máximo de 6 estudiantes/)).toBeVisible();
     const faq = (await jsonLd(page)).find((block) => block['@type'] === 'FAQPage');
     expect((faq?.mainEntity as unknown[]).length).toBe(2);
-    await expect(page.getByRole('link', { name: 'Tienes alguna pregunta?' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+/);
+    await expect(page.getByRole('link', { name: 'Tienes alguna pregunta?' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/\d+/,
+    );
   });
 });

@@ -5,7 +5,10 @@ import { jsEnabled, signIn, useScenario } from './support';
 const APPROVED = '¡Pago aprobado y completado con éxito!';
 
 test.describe('never charge twice', () => {
-  test('double submit, refresh and back button authorize exactly once', async ({ page, request }, testInfo) => {
+  test('double submit, refresh and back button authorize exactly once', async ({
+    page,
+    request,
+  }, testInfo) => {
     await signIn(page, 'padre@example.com', '/vacaciones');
     await choosePlan(page);
     const step = await openPayment(page, testInfo);
@@ -17,7 +20,9 @@ test.describe('never charge twice', () => {
       await step.getByLabel('CVV').fill('123');
       const pay = step.getByRole('button', { name: 'PAGAR' });
       await pay.dblclick();
-      await expect(step.getByRole('button', { name: 'PAGANDO...' }).or(page.getByRole('heading', { name: APPROVED }))).toBeVisible();
+      await expect(
+        step.getByRole('button', { name: 'PAGANDO...' }).or(page.getByRole('heading', { name: APPROVED })),
+      ).toBeVisible();
     } else {
       await step.getByRole('button', { name: 'PAGAR' }).click();
       await page.getByLabel('Nombre del titular').fill('Carlos Quispe');
@@ -52,7 +57,9 @@ test.describe('never charge twice', () => {
 });
 
 test.describe('who may pay', () => {
-  test('signed out, Finalizar Pago opens the login dialog and comes back to pay', async ({ page }, testInfo) => {
+  test('signed out, Finalizar Pago opens the login dialog and comes back to pay', async ({
+    page,
+  }, testInfo) => {
     await choosePlan(page);
     await page.getByRole('button', { name: 'Finalizar Pago' }).click();
     const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
@@ -101,7 +108,8 @@ test.describe('who may pay', () => {
       const url = new URL(req.url());
       if (url.pathname.startsWith('/__card-provider')) return; // the provider's own side
       const body = req.postData() ?? '';
-      if (body.replace(/\s|%20|\+/g, '').includes(digits) || url.search.includes(digits)) leaked.push(`${req.method()} ${url.pathname}`);
+      if (body.replace(/\s|%20|\+/g, '').includes(digits) || url.search.includes(digits))
+        leaked.push(`${req.method()} ${url.pathname}`);
     });
     await signIn(page, 'padre@example.com', '/vacaciones');
     await choosePlan(page);
@@ -113,7 +121,12 @@ test.describe('who may pay', () => {
 });
 
 test.describe('after approval', () => {
-  test('an enrollment failure keeps the approved payment and can be retried', async ({ page, context, baseURL, request }, testInfo) => {
+  test('an enrollment failure keeps the approved payment and can be retried', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }, testInfo) => {
     await signIn(page, 'padre@example.com', '/vacaciones');
     await choosePlan(page);
     await openPayment(page, testInfo);
@@ -134,9 +147,13 @@ test.describe('after approval', () => {
 });
 
 test.describe('purchase page', () => {
-  test('shows two programs, highlights the chosen one and preselects the first schedule', async ({ page }) => {
+  test('shows two programs, highlights the chosen one and preselects the first schedule', async ({
+    page,
+  }) => {
     await page.goto('/vacaciones?edad=8_to_11');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elige el programa ideal según la edad de tu hij@');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Elige el programa ideal según la edad de tu hij@',
+    );
     const choices = page.getByTestId('program-choice');
     await expect(choices).toHaveCount(2);
     await expect(choices.first()).toHaveAttribute('aria-current', 'true');
@@ -146,8 +163,13 @@ test.describe('purchase page', () => {
     await expect(details.getByRole('heading', { level: 4 })).toHaveCount(2);
     await expect(details.getByText('Febrero 2022')).toBeVisible();
     await expect(page.locator('input[name="groupId"]').first()).toBeChecked();
-    await expect(page.getByText(/Lunes, Martes, Miércoles y Jueves de \d+:\d{2} (AM|PM) a \d+:\d{2} (AM|PM)/).first()).toBeVisible();
-    await expect(details.getByRole('link', { name: 'Descarga el plan de estudios' })).toHaveAttribute('href', /\/media\/silabos\/vac-8_to_11-2\.pdf$/);
+    await expect(
+      page.getByText(/Lunes, Martes, Miércoles y Jueves de \d+:\d{2} (AM|PM) a \d+:\d{2} (AM|PM)/).first(),
+    ).toBeVisible();
+    await expect(details.getByRole('link', { name: 'Descarga el plan de estudios' })).toHaveAttribute(
+      'href',
+      /\/media\/silabos\/vac-8_to_11-2\.pdf$/,
+    );
   });
 
   test('requirements collapse and expand', async ({ page }) => {

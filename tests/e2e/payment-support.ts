@@ -70,6 +70,10 @@ export async function ledger(request: APIRequestContext, purchase: string) {
 
 /** The purchase number shown on the result card. */
 export async function resultPurchaseNumber(page: Page): Promise<string> {
-  const text = await page.getByTestId('payment-result').locator('dt:has-text("Número de pedido") + dd').first().textContent();
+  const text = await page
+    .getByTestId('payment-result')
+    .locator('dt:has-text("Número de pedido") + dd')
+    .first()
+    .textContent();
   return (text ?? '').trim();
 }

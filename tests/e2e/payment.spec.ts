@@ -11,7 +11,10 @@ test.describe('card payment', () => {
     ['MASTERCARD', CARDS.mastercard],
     ['AMEX', CARDS.amex],
   ] as const) {
-    test(`approves a ${brand} card, enrolls and updates the purchase`, async ({ page, request }, testInfo) => {
+    test(`approves a ${brand} card, enrolls and updates the purchase`, async ({
+      page,
+      request,
+    }, testInfo) => {
       await signIn(page, 'padre@example.com', '/vacaciones');
       await choosePlan(page);
       await openPayment(page, testInfo);
@@ -21,7 +24,9 @@ test.describe('card payment', () => {
       await expect(result).toContainText(brand);
       await expect(result).toContainText('S/ 450');
       await expect(result).toContainText('Carlos Quispe Rojas');
-      await expect(result.locator('dt:has-text("Fecha y hora") + dd').first()).toHaveText(/^\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/);
+      await expect(result.locator('dt:has-text("Fecha y hora") + dd').first()).toHaveText(
+        /^\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/,
+      );
       await expect(result.getByText('Confirmamos tu pago')).toBeVisible();
       await expect(result.getByRole('link', { name: 'Ver Mi Compra' })).toHaveAttribute('href', '/dashboard');
       const purchase = await resultPurchaseNumber(page);
@@ -29,9 +34,20 @@ test.describe('card payment', () => {
       expect(charges.authorizations).toHaveLength(1);
       // Roblox is sold by group: the enrollment carries the group and its schedule.
       expect(charges.enrollments).toEqual([
-        expect.objectContaining({ course_id: 'crs-005', group_id: expect.any(String), schedules: [{ day: 'Lunes', hour: '16:00' }, { day: 'Miércoles', hour: '16:00' }] }),
+        expect.objectContaining({
+          course_id: 'crs-005',
+          group_id: expect.any(String),
+          schedules: [
+            { day: 'Lunes', hour: '16:00' },
+            { day: 'Miércoles', hour: '16:00' },
+          ],
+        }),
       ]);
-      expect(charges.purchases[0]).toMatchObject({ paidAmount: 450, currency: 'PEN', transactionId: expect.any(String) });
+      expect(charges.purchases[0]).toMatchObject({
+        paidAmount: 450,
+        currency: 'PEN',
+        transactionId: expect.any(String),
+      });
     });
   }
 
@@ -42,9 +58,13 @@ test.describe('card payment', () => {
     await payWith(page, testInfo, { number: CARDS.denied180 });
     const result = page.getByTestId('payment-result');
     await expect(result.getByRole('heading', { name: DENIED })).toBeVisible();
-    await expect(result).toContainText('La tarjeta ingresada es inválida. Por favor, comunícate con tu banco para mayor información.');
+    await expect(result).toContainText(
+      'La tarjeta ingresada es inválida. Por favor, comunícate con tu banco para mayor información.',
+    );
     await expect(result.locator('dt:has-text("Número de pedido") + dd')).toHaveText(/^\d+$/);
-    await expect(result.locator('dt:has-text("Fecha y hora del pedido") + dd')).toHaveText(/^\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/);
+    await expect(result.locator('dt:has-text("Fecha y hora del pedido") + dd')).toHaveText(
+      /^\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/,
+    );
   });
 
   test('denial 116 shows the generic bank message', async ({ page }, testInfo) => {
@@ -54,11 +74,16 @@ test.describe('card payment', () => {
     await payWith(page, testInfo, { number: CARDS.denied116 });
     const result = page.getByTestId('payment-result');
     await expect(result.getByRole('heading', { name: DENIED })).toBeVisible();
-    await expect(result.getByText('Por favor, comunícate con tu banco para mayor información.', { exact: true })).toBeVisible();
+    await expect(
+      result.getByText('Por favor, comunícate con tu banco para mayor información.', { exact: true }),
+    ).toBeVisible();
     await expect(result).not.toContainText('La tarjeta ingresada es inválida');
   });
 
-  test('a provider error leaves the form ready to retry, nothing shown and nothing charged', async ({ page, request }, testInfo) => {
+  test('a provider error leaves the form ready to retry, nothing shown and nothing charged', async ({
+    page,
+    request,
+  }, testInfo) => {
     await signIn(page, 'padre@example.com', '/vacaciones');
     await choosePlan(page);
     await openPayment(page, testInfo);
@@ -90,7 +115,10 @@ test.describe('card payment', () => {
     await signIn(page, 'padre@example.com', '/vacaciones');
     await choosePlan(page);
     const step = await openPayment(page, testInfo);
-    await expect(step.getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute('target', '_blank');
+    await expect(step.getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     const pay = step.getByRole('button', { name: 'PAGAR' });
     if (jsEnabled(testInfo)) {
       await expect(pay).toBeDisabled();
@@ -98,13 +126,17 @@ test.describe('card payment', () => {
       await expect(pay).toBeEnabled();
     } else {
       await pay.click();
-      await expect(page.getByRole('alert')).toHaveText('Debes aceptar los términos y condiciones para continuar con el pago.');
+      await expect(page.getByRole('alert')).toHaveText(
+        'Debes aceptar los términos y condiciones para continuar con el pago.',
+      );
       await expect(page).toHaveURL(/paso=pago/);
     }
   });
 });
 
-test('with JavaScript, the loading text shows while the payment form is prepared', async ({ page }, testInfo) => {
+test('with JavaScript, the loading text shows while the payment form is prepared', async ({
+  page,
+}, testInfo) => {
   test.skip(!jsEnabled(testInfo), 'the loading state is an enhancement');
   await signIn(page, 'padre@example.com', '/vacaciones');
   await choosePlan(page);
@@ -115,7 +147,9 @@ test('with JavaScript, the loading text shows while the payment form is prepared
     await route.continue();
   });
   await page.getByRole('button', { name: 'Finalizar Pago' }).click();
-  await expect(page.getByText('Procesando formulario de pago, verificando que todo este correcto')).toBeVisible();
+  await expect(
+    page.getByText('Procesando formulario de pago, verificando que todo este correcto'),
+  ).toBeVisible();
   release();
   await expect(page.getByTestId('payment-step').getByLabel('Número de tarjeta')).toBeVisible();
   // Closing the dialog removes the provider script (spec §4).

@@ -7,19 +7,31 @@ test.describe('upstream failure scenarios', () => {
     for (const path of ['/', '/cursos', '/cursos/curso-de-youtuber-kids', '/contactanos']) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(503);
-      await expect(page.getByRole('heading', { name: 'En mantenimiento, volvemos en unos minutos' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: 'En mantenimiento, volvemos en unos minutos' }),
+      ).toBeVisible();
     }
   });
 
-  test('maintenance on the dashboard sends the user home, which shows maintenance', async ({ page, context, baseURL }) => {
+  test('maintenance on the dashboard sends the user home, which shows maintenance', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await signIn(page, 'alumno@example.com', '/cursos');
     await useScenario(context, baseURL, 'maintenance');
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { name: 'En mantenimiento, volvemos en unos minutos' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'En mantenimiento, volvemos en unos minutos' }),
+    ).toBeVisible();
   });
 
-  test('upstream down: a friendly page, no stack trace, and the server keeps running', async ({ page, context, baseURL }) => {
+  test('upstream down: a friendly page, no stack trace, and the server keeps running', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await useScenario(context, baseURL, 'upstream-down');
     const response = await page.goto('/cursos');
     expect(response?.status()).toBe(502);
@@ -37,9 +49,14 @@ test.describe('upstream failure scenarios', () => {
     for (const name of ['contact-error', 'maintenance', 'upstream-down', 'no-start-date']) {
       await expect(page.locator('code', { hasText: new RegExp(`^${name}$`) })).toBeVisible();
     }
-    await page.locator('li', { has: page.locator('code', { hasText: /^maintenance$/ }) }).getByRole('button').click();
+    await page
+      .locator('li', { has: page.locator('code', { hasText: /^maintenance$/ }) })
+      .getByRole('button')
+      .click();
     await expect(page.getByText('Escenario activo en este navegador: maintenance')).toBeVisible();
     await page.goto('/cursos');
-    await expect(page.getByRole('heading', { name: 'En mantenimiento, volvemos en unos minutos' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'En mantenimiento, volvemos en unos minutos' }),
+    ).toBeVisible();
   });
 });

@@ -26,16 +26,27 @@ async function subscriptionId(page: Page, js: boolean): Promise<string> {
   if (js) await page.reload();
   const secret = js
     ? await page.evaluate(() => {
-        const context = (window as unknown as { __remixContext: { state: { loaderData: Record<string, { subscription?: { clientSecret: string } }> } } }).__remixContext;
+        const context = (
+          window as unknown as {
+            __remixContext: {
+              state: { loaderData: Record<string, { subscription?: { clientSecret: string } }> };
+            };
+          }
+        ).__remixContext;
         return context.state.loaderData['routes/enrollment']?.subscription?.clientSecret ?? '';
       })
-    : new URL((await page.getByRole('link', { name: 'PAY' }).getAttribute('href')) ?? '', 'http://x').searchParams.get('client_secret') ?? '';
+    : new URL(
+        (await page.getByRole('link', { name: 'PAY' }).getAttribute('href')) ?? '',
+        'http://x',
+      ).searchParams.get('client_secret') ?? '';
   return secret.split('_secret_')[0];
 }
 
 async function subscription(page: Page, id: string) {
   const response = await page.request.get('/__mocks/payments.json');
-  const all = ((await response.json()) as { subscriptions: { id: string; status: string; card: string | null }[] }).subscriptions;
+  const all = (
+    (await response.json()) as { subscriptions: { id: string; status: string; card: string | null }[] }
+  ).subscriptions;
   return all.find((s) => s.id === id);
 }
 
@@ -68,7 +79,11 @@ test.describe('card form screen (subscriptions)', () => {
     const leaks: string[] = [];
     page.on('request', (req) => {
       const url = new URL(req.url());
-      if (!url.pathname.startsWith('/__card-provider') && (req.postData() ?? '').replace(/\D/g, '').includes('4242424242424242')) leaks.push(url.pathname);
+      if (
+        !url.pathname.startsWith('/__card-provider') &&
+        (req.postData() ?? '').replace(/\D/g, '').includes('4242424242424242')
+      )
+        leaks.push(url.pathname);
     });
     await openSubscriptionPayment(page);
     const id = await subscriptionId(page, jsEnabled(testInfo));

@@ -15,7 +15,10 @@ const login = (input: LoginInput) => visitorCaller().auth.login(input);
 
 /** The field errors of a login rejected by input validation. */
 async function loginFieldErrors(input: LoginInput): Promise<Record<string, string[] | undefined>> {
-  const error = await login(input).then(() => null, (reason: unknown) => reason);
+  const error = await login(input).then(
+    () => null,
+    (reason: unknown) => reason,
+  );
   if (!(error instanceof TRPCError)) throw new Error('expected a TRPCError');
   expect(error.code).toBe('BAD_REQUEST');
   if (!(error.cause instanceof ZodError)) throw new Error('expected a ZodError cause');
@@ -29,13 +32,16 @@ describe('auth.login', () => {
     ['alumno@example.com', 201, 'student', 'zona-estudiantes', 'PE', null],
     ['nuevo@example.com', 202, 'student', 'zona-estudiantes', 'PE', null],
     ['org@example.com', 301, 'organization', 'organizacion', 'PE', 1],
-  ] as const)('%s signs in to the right platform', async (email, id, role, platform, countryCode, organizationId) => {
-    const answer = await login({ email, password: FIXTURE_PASSWORD });
-    expect(answer.platform).toBe(platform);
-    expect(answer.user).toMatchObject({ id, email, role, countryCode, organization_id: organizationId });
-    expect(answer.access).toBe(issueTokens(id).access);
-    expect(answer.refresh).toBe(issueTokens(id).refresh);
-  });
+  ] as const)(
+    '%s signs in to the right platform',
+    async (email, id, role, platform, countryCode, organizationId) => {
+      const answer = await login({ email, password: FIXTURE_PASSWORD });
+      expect(answer.platform).toBe(platform);
+      expect(answer.user).toMatchObject({ id, email, role, countryCode, organization_id: organizationId });
+      expect(answer.access).toBe(issueTokens(id).access);
+      expect(answer.refresh).toBe(issueTokens(id).refresh);
+    },
+  );
 
   it('answers the full user data of the parent', async () => {
     const answer = await login({ email: 'padre@example.com', password: FIXTURE_PASSWORD });
@@ -65,7 +71,9 @@ describe('auth.login', () => {
   });
 
   it('does not trim the password', async () => {
-    await expect(login({ email: 'padre@example.com', password: ` ${FIXTURE_PASSWORD}` })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(
+      login({ email: 'padre@example.com', password: ` ${FIXTURE_PASSWORD}` }),
+    ).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
   it.each([
@@ -80,7 +88,11 @@ describe('auth.login', () => {
   });
 
   it('an upstream 400 is also reported as wrong credentials', async () => {
-    mockServer.use(http.post(`${MOCK_API_URL}/api/auth/login/`, () => HttpResponse.json({ email: ['x'] }, { status: 400 })));
+    mockServer.use(
+      http.post(`${MOCK_API_URL}/api/auth/login/`, () =>
+        HttpResponse.json({ email: ['x'] }, { status: 400 }),
+      ),
+    );
     await expect(login({ email: 'padre@example.com', password: FIXTURE_PASSWORD })).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
       message: 'Correo electrónico o contraseña incorrectos',
@@ -88,8 +100,12 @@ describe('auth.login', () => {
   });
 
   it('empty email → BAD_REQUEST with the email field error only', async () => {
-    expect(await loginFieldErrors({ email: '', password: FIXTURE_PASSWORD })).toEqual({ email: ['Ingresa tu correo electrónico'] });
-    expect(await loginFieldErrors({ email: '   ', password: FIXTURE_PASSWORD })).toEqual({ email: ['Ingresa tu correo electrónico'] });
+    expect(await loginFieldErrors({ email: '', password: FIXTURE_PASSWORD })).toEqual({
+      email: ['Ingresa tu correo electrónico'],
+    });
+    expect(await loginFieldErrors({ email: '   ', password: FIXTURE_PASSWORD })).toEqual({
+      email: ['Ingresa tu correo electrónico'],
+    });
   });
 
   it('invalid email → BAD_REQUEST "Ingresa un correo electrónico válido"', async () => {
@@ -99,7 +115,9 @@ describe('auth.login', () => {
   });
 
   it('empty password → BAD_REQUEST "Ingresa tu contraseña"', async () => {
-    expect(await loginFieldErrors({ email: 'padre@example.com', password: '' })).toEqual({ password: ['Ingresa tu contraseña'] });
+    expect(await loginFieldErrors({ email: 'padre@example.com', password: '' })).toEqual({
+      password: ['Ingresa tu contraseña'],
+    });
   });
 
   it('both fields wrong → both field errors', async () => {
@@ -111,7 +129,9 @@ describe('auth.login', () => {
 
   it('a missing field reports its own Spanish message', async () => {
     // @ts-expect-error: the form may post without the field
-    expect(await loginFieldErrors({ password: FIXTURE_PASSWORD })).toEqual({ email: ['Ingresa tu correo electrónico'] });
+    expect(await loginFieldErrors({ password: FIXTURE_PASSWORD })).toEqual({
+      email: ['Ingresa tu correo electrónico'],
+    });
   });
 
   it('does not call upstream when the input is invalid', async () => {
@@ -129,7 +149,9 @@ describe('auth.login', () => {
 
   it('upstream-down scenario → BAD_GATEWAY', async () => {
     await expect(
-      runWithScenario('upstream-down', () => login({ email: 'padre@example.com', password: FIXTURE_PASSWORD })),
+      runWithScenario('upstream-down', () =>
+        login({ email: 'padre@example.com', password: FIXTURE_PASSWORD }),
+      ),
     ).rejects.toMatchObject({ code: 'BAD_GATEWAY' });
   });
 });

@@ -11,11 +11,17 @@ import { signedInCaller, visitorCaller } from '../support/caller';
 
 type ContactInput = Parameters<ReturnType<typeof visitorCaller>['contact']['send']>[0];
 
-const VALID: ContactInput = { tipo_de_consulta: 'academica', message: '¿Cuándo empieza el grupo de los sábados?' };
+const VALID: ContactInput = {
+  tipo_de_consulta: 'academica',
+  message: '¿Cuándo empieza el grupo de los sábados?',
+};
 
 async function fieldErrors(input: ContactInput): Promise<Record<string, string[] | undefined>> {
   const { caller } = await signedInCaller('padre@example.com');
-  const error = await caller.contact.send(input).then(() => null, (reason: unknown) => reason);
+  const error = await caller.contact.send(input).then(
+    () => null,
+    (reason: unknown) => reason,
+  );
   if (!(error instanceof TRPCError)) throw new Error('expected a TRPCError');
   expect(error.code).toBe('BAD_REQUEST');
   if (!(error.cause instanceof ZodError)) throw new Error('expected a ZodError cause');
@@ -24,22 +30,33 @@ async function fieldErrors(input: ContactInput): Promise<Record<string, string[]
 
 describe('contact.send', () => {
   it('a visitor → UNAUTHORIZED, nothing stored', async () => {
-    await expect(visitorCaller().contact.send(VALID)).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: 'Inicia sesión para continuar' });
+    await expect(visitorCaller().contact.send(VALID)).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'Inicia sesión para continuar',
+    });
     expect(db.contactRequest.count()).toBe(0);
   });
 
   it('a signed-in user sends the request: exactly one stored, with the trimmed message', async () => {
     const { caller } = await signedInCaller('padre@example.com');
-    await expect(caller.contact.send({ tipo_de_consulta: 'soporte', message: '  No puedo entrar a la clase.  ' })).resolves.toEqual({ sent: true });
+    await expect(
+      caller.contact.send({ tipo_de_consulta: 'soporte', message: '  No puedo entrar a la clase.  ' }),
+    ).resolves.toEqual({ sent: true });
     const stored = db.contactRequest.getAll();
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ userId: 101, tipo_de_consulta: 'soporte', message: 'No puedo entrar a la clase.' });
+    expect(stored[0]).toMatchObject({
+      userId: 101,
+      tipo_de_consulta: 'soporte',
+      message: 'No puedo entrar a la clase.',
+    });
   });
 
   it('stores the request under the user who sent it', async () => {
     const { caller } = await signedInCaller('alumno@example.com');
     await caller.contact.send(VALID);
-    expect(db.contactRequest.getAll().map((r) => [r.userId, r.tipo_de_consulta, r.message])).toEqual([[201, 'academica', VALID.message]]);
+    expect(db.contactRequest.getAll().map((r) => [r.userId, r.tipo_de_consulta, r.message])).toEqual([
+      [201, 'academica', VALID.message],
+    ]);
   });
 
   it('sends the refresh token as bearer and the validated body', async () => {
@@ -60,15 +77,21 @@ describe('contact.send', () => {
 
   it.each(['', undefined])('tipo_de_consulta %j → "Este es un campo obligatorio"', async (tipo) => {
     // @ts-expect-error: a form may post no type at all
-    expect(await fieldErrors({ tipo_de_consulta: tipo, message: 'hola' })).toEqual({ tipo_de_consulta: ['Este es un campo obligatorio'] });
+    expect(await fieldErrors({ tipo_de_consulta: tipo, message: 'hola' })).toEqual({
+      tipo_de_consulta: ['Este es un campo obligatorio'],
+    });
   });
 
-  it("an unknown type ('ventas') → \"Este es un campo obligatorio\"", async () => {
-    expect(await fieldErrors({ tipo_de_consulta: 'ventas', message: 'hola' })).toEqual({ tipo_de_consulta: ['Este es un campo obligatorio'] });
+  it('an unknown type (\'ventas\') → "Este es un campo obligatorio"', async () => {
+    expect(await fieldErrors({ tipo_de_consulta: 'ventas', message: 'hola' })).toEqual({
+      tipo_de_consulta: ['Este es un campo obligatorio'],
+    });
   });
 
   it.each(['', '   \n\t '])('message %j → "El mensaje es un campo obligatorio"', async (message) => {
-    expect(await fieldErrors({ tipo_de_consulta: 'soporte', message })).toEqual({ message: ['El mensaje es un campo obligatorio'] });
+    expect(await fieldErrors({ tipo_de_consulta: 'soporte', message })).toEqual({
+      message: ['El mensaje es un campo obligatorio'],
+    });
   });
 
   it('a message over 2000 characters is rejected; exactly 2000 is accepted', async () => {
@@ -76,7 +99,9 @@ describe('contact.send', () => {
       message: ['El mensaje puede tener como máximo 2000 caracteres'],
     });
     const { caller } = await signedInCaller('padre@example.com');
-    await expect(caller.contact.send({ tipo_de_consulta: 'soporte', message: ` ${'a'.repeat(2000)} ` })).resolves.toEqual({ sent: true });
+    await expect(
+      caller.contact.send({ tipo_de_consulta: 'soporte', message: ` ${'a'.repeat(2000)} ` }),
+    ).resolves.toEqual({ sent: true });
   });
 
   it('both fields empty → both messages, nothing stored', async () => {
@@ -89,7 +114,9 @@ describe('contact.send', () => {
 
   it("'contact-error' scenario → BAD_GATEWAY, nothing stored", async () => {
     const { caller } = await signedInCaller('padre@example.com');
-    await expect(runWithScenario('contact-error', () => caller.contact.send(VALID))).rejects.toMatchObject({ code: 'BAD_GATEWAY' });
+    await expect(runWithScenario('contact-error', () => caller.contact.send(VALID))).rejects.toMatchObject({
+      code: 'BAD_GATEWAY',
+    });
     expect(db.contactRequest.count()).toBe(0);
   });
 
@@ -107,14 +134,19 @@ describe('contact.send', () => {
 
   it('upstream 400 → BAD_REQUEST', async () => {
     const { caller } = await signedInCaller('padre@example.com');
-    mockServer.use(http.post(`${MOCK_API_URL}/api/contact/`, () => HttpResponse.json({ message: ['x'] }, { status: 400 })));
+    mockServer.use(
+      http.post(`${MOCK_API_URL}/api/contact/`, () => HttpResponse.json({ message: ['x'] }, { status: 400 })),
+    );
     await expect(caller.contact.send(VALID)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 
   it('a forged or revoked refresh token → UNAUTHORIZED from upstream, nothing stored', async () => {
     const { context } = await signedInCaller('alumno@example.com');
     if (!context.auth) throw new Error('expected a signed-in context');
-    const forged = createCaller({ ...context, auth: { ...context.auth, refreshToken: 'mock-refresh.201.000000000000000000000000' } });
+    const forged = createCaller({
+      ...context,
+      auth: { ...context.auth, refreshToken: 'mock-refresh.201.000000000000000000000000' },
+    });
     await expect(forged.contact.send(VALID)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     expect(db.contactRequest.count()).toBe(0);
   });
@@ -123,6 +155,9 @@ describe('contact.send', () => {
     const { context } = await signedInCaller('alumno@example.com');
     if (!context.auth) throw new Error('expected a signed-in context');
     const partial = createCaller({ ...context, auth: { ...context.auth, refreshToken: '' } });
-    await expect(partial.contact.send(VALID)).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: 'Inicia sesión para continuar' });
+    await expect(partial.contact.send(VALID)).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'Inicia sesión para continuar',
+    });
   });
 });

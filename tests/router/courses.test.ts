@@ -48,7 +48,9 @@ describe('courses router', () => {
 
   it('rejects an unknown age range with BAD_REQUEST', async () => {
     // @ts-expect-error: an age range the schema does not know
-    await expect(visitorCaller().courses.list({ ageRange: '3_to_4' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(visitorCaller().courses.list({ ageRange: '3_to_4' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
   });
 
   it('bySlug merges the content entry with the API course', async () => {
@@ -75,9 +77,24 @@ describe('courses router', () => {
       { id: 'mod-5-4', concept: 'Publico mi juego en Roblox' },
     ]);
     expect(course.groups).toEqual([
-      { id: 'grp-5-1', name: 'Grupo Lunes y Miércoles 4:00 p. m.', startDate: '2027-01-11', startHour: '16:00' },
-      { id: 'grp-5-2', name: 'Grupo Martes y Jueves 10:00 a. m.', startDate: '2027-01-12', startHour: '10:00' },
-      { id: 'grp-5-3', name: 'Grupo Martes y Jueves 5:00 p. m.', startDate: '2027-03-02', startHour: '17:00' },
+      {
+        id: 'grp-5-1',
+        name: 'Grupo Lunes y Miércoles 4:00 p. m.',
+        startDate: '2027-01-11',
+        startHour: '16:00',
+      },
+      {
+        id: 'grp-5-2',
+        name: 'Grupo Martes y Jueves 10:00 a. m.',
+        startDate: '2027-01-12',
+        startHour: '10:00',
+      },
+      {
+        id: 'grp-5-3',
+        name: 'Grupo Martes y Jueves 5:00 p. m.',
+        startDate: '2027-03-02',
+        startHour: '17:00',
+      },
     ]);
   });
 
@@ -96,24 +113,36 @@ describe('courses router', () => {
   it('bySlug of an empty or too long slug → BAD_REQUEST', async () => {
     const caller = visitorCaller();
     await expect(caller.courses.bySlug({ slug: '   ' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    await expect(caller.courses.bySlug({ slug: 'a'.repeat(121) })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(caller.courses.bySlug({ slug: 'a'.repeat(121) })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
   });
 
   it('a course without start date has initialDate and endDate null, and no groups', async () => {
     const course = await visitorCaller().courses.bySlug({ slug: AI_COURSE });
-    expect(course).toMatchObject({ id: 'crs-013', initialDate: null, endDate: null, groups: [], price: { PEN: 649, USD: 185 } });
+    expect(course).toMatchObject({
+      id: 'crs-013',
+      initialDate: null,
+      endDate: null,
+      groups: [],
+      price: { PEN: 649, USD: 185 },
+    });
   });
 
   it("'no-start-date' scenario: every course has initialDate null", async () => {
     const courses = await runWithScenario('no-start-date', () => visitorCaller().courses.list({}));
     expect(courses).toHaveLength(14);
     expect(courses.map((c) => c.initialDate)).toEqual(Array(14).fill(null));
-    const detail = await runWithScenario('no-start-date', () => visitorCaller().courses.bySlug({ slug: 'curso-de-videojuegos-con-roblox' }));
+    const detail = await runWithScenario('no-start-date', () =>
+      visitorCaller().courses.bySlug({ slug: 'curso-de-videojuegos-con-roblox' }),
+    );
     expect(detail).toMatchObject({ initialDate: null, endDate: null, price: { PEN: 549, USD: 157 } });
   });
 
   it("'no-start-date' scenario sorts by name inside each range", async () => {
-    const teens = await runWithScenario('no-start-date', () => visitorCaller().courses.list({ ageRange: '12_plus' }));
+    const teens = await runWithScenario('no-start-date', () =>
+      visitorCaller().courses.list({ ageRange: '12_plus' }),
+    );
     const names = teens.map((c) => c.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));
     expect(names[0]).toBe('Creación de Apps con App Inventor');
@@ -121,6 +150,11 @@ describe('courses router', () => {
 
   it('the scenario does not leak into calls made outside it', async () => {
     const courses = await visitorCaller().courses.list({ ageRange: '5_to_7' });
-    expect(courses.map((c) => c.initialDate)).toEqual(['2027-01-05', '2027-01-11', '2027-01-16', '2027-02-06']);
+    expect(courses.map((c) => c.initialDate)).toEqual([
+      '2027-01-05',
+      '2027-01-11',
+      '2027-01-16',
+      '2027-02-06',
+    ]);
   });
 });

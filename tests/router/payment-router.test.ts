@@ -1,12 +1,28 @@
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { MOCK_API_URL, MOCK_CARD_PROVIDER, MOCK_MERCHANT_ID_PEN, MOCK_MERCHANT_ID_USD } from '../../mocks/config';
+import {
+  MOCK_API_URL,
+  MOCK_CARD_PROVIDER,
+  MOCK_MERCHANT_ID_PEN,
+  MOCK_MERCHANT_ID_USD,
+} from '../../mocks/config';
 import { db } from '../../mocks/db';
 import { mockServer } from '../../mocks/node';
 import { runWithScenario } from '../../mocks/scenario-context';
 import { DEFAULT_TIME_ZONE } from '../../server/trpc/context';
 import { createCaller } from '../../server/trpc/root';
-import { approved, authorizationsOf, CARDS, checkoutSession, enrollmentsOf, PACK, purchaseRow, startedPayment, transactionToken, trpcFailure } from './payment-support';
+import {
+  approved,
+  authorizationsOf,
+  CARDS,
+  checkoutSession,
+  enrollmentsOf,
+  PACK,
+  purchaseRow,
+  startedPayment,
+  transactionToken,
+  trpcFailure,
+} from './payment-support';
 
 const DESCRIPTION = 'Crea tu videojuego en Roblox · Lunes y Miércoles de 4:00 PM a 5:30 PM';
 
@@ -37,28 +53,62 @@ describe('payment.start', () => {
     });
     // toMatchObject: the mock's records carry symbol keys; every field is listed.
     expect(db.purchase.getAll()).toMatchObject([
-      { id: '1027000001', userId: 101, merchantId: MOCK_MERCHANT_ID_PEN, amount: 450, currency: 'PEN', description: DESCRIPTION, transactionId: null, paidAmount: null, createdAt: expect.any(String) },
+      {
+        id: '1027000001',
+        userId: 101,
+        merchantId: MOCK_MERCHANT_ID_PEN,
+        amount: 450,
+        currency: 'PEN',
+        description: DESCRIPTION,
+        transactionId: null,
+        paidAmount: null,
+        createdAt: expect.any(String),
+      },
     ]);
-    expect(db.providerToken.getAll()).toMatchObject([{ token: payment.providerToken, merchantId: MOCK_MERCHANT_ID_PEN }]);
-    expect(db.providerSession.getAll()).toMatchObject([{ sessionKey: payment.sessionKey, merchantId: MOCK_MERCHANT_ID_PEN, amount: 450, token: payment.providerToken }]);
+    expect(db.providerToken.getAll()).toMatchObject([
+      { token: payment.providerToken, merchantId: MOCK_MERCHANT_ID_PEN },
+    ]);
+    expect(db.providerSession.getAll()).toMatchObject([
+      {
+        sessionKey: payment.sessionKey,
+        merchantId: MOCK_MERCHANT_ID_PEN,
+        amount: 450,
+        token: payment.providerToken,
+      },
+    ]);
   });
 
   it('a USD purchase (signed in from Mexico) uses the USD merchant id and the dollar amount', async () => {
     const { payment } = await startedPayment('mama.mx@example.com');
     expect(payment).toMatchObject({ merchantId: MOCK_MERCHANT_ID_USD, amount: 129, currency: 'USD' });
-    expect(db.purchase.getAll()).toMatchObject([{ userId: 102, merchantId: MOCK_MERCHANT_ID_USD, amount: 129, currency: 'USD' }]);
+    expect(db.purchase.getAll()).toMatchObject([
+      { userId: 102, merchantId: MOCK_MERCHANT_ID_USD, amount: 129, currency: 'USD' },
+    ]);
     expect(db.providerSession.getAll()).toMatchObject([{ merchantId: MOCK_MERCHANT_ID_USD, amount: 129 }]);
   });
 
   it('the 2-course pack charges its own price (990 PEN)', async () => {
     const { payment } = await startedPayment('padre@example.com', PACK);
     expect(payment).toMatchObject({ amount: 990, currency: 'PEN' });
-    expect(db.purchase.getAll()).toMatchObject([{ amount: 990, description: 'YouTuber Kids + Animación · Lunes, Martes, Miércoles y Jueves de 10:00 AM a 11:30 AM' }]);
+    expect(db.purchase.getAll()).toMatchObject([
+      {
+        amount: 990,
+        description: 'YouTuber Kids + Animación · Lunes, Martes, Miércoles y Jueves de 10:00 AM a 11:30 AM',
+      },
+    ]);
   });
 
   it('a new start (e.g. after a denial) opens a new purchase number', async () => {
     const { checkoutCaller, payment } = await startedPayment();
-    const denied = { ...payment, outcome: { status: 'denied', purchaseNumber: payment.purchaseNumber, transactionDate: '270111153045', actionCode: '180' } as const };
+    const denied = {
+      ...payment,
+      outcome: {
+        status: 'denied',
+        purchaseNumber: payment.purchaseNumber,
+        transactionDate: '270111153045',
+        actionCode: '180',
+      } as const,
+    };
     const again = await checkoutCaller(denied).payment.start();
     expect(again.purchaseNumber).toBe('1027000002');
     expect(db.purchase.count()).toBe(2);
@@ -66,7 +116,12 @@ describe('payment.start', () => {
 
   it('an approved purchase is never started again', async () => {
     const { checkoutCaller, payment } = await startedPayment();
-    const outcome = approved(await checkoutCaller(payment).payment.authorize({ purchaseNumber: payment.purchaseNumber, transactionToken: transactionToken(payment.sessionKey, CARDS.visa) }));
+    const outcome = approved(
+      await checkoutCaller(payment).payment.authorize({
+        purchaseNumber: payment.purchaseNumber,
+        transactionToken: transactionToken(payment.sessionKey, CARDS.visa),
+      }),
+    );
     const paid = { ...payment, outcome };
     await expect(checkoutCaller(paid).payment.start()).resolves.toEqual(paid);
     expect(db.purchase.count()).toBe(1);
@@ -74,33 +129,52 @@ describe('payment.start', () => {
 
   it('without a purchase in the session → PRECONDITION_FAILED', async () => {
     const { context, checkoutCaller } = await checkoutSession();
-    await expect(checkoutCaller(null, { checkout: { purchase: null, payment: null } }).payment.start()).rejects.toMatchObject({
+    await expect(
+      checkoutCaller(null, { checkout: { purchase: null, payment: null } }).payment.start(),
+    ).rejects.toMatchObject({
       code: 'PRECONDITION_FAILED',
       message: 'No hay una compra en curso',
     });
-    await expect(createCaller({ ...context, transport: 'caller' }).payment.start()).rejects.toMatchObject({ code: 'PRECONDITION_FAILED' });
+    await expect(createCaller({ ...context, transport: 'caller' }).payment.start()).rejects.toMatchObject({
+      code: 'PRECONDITION_FAILED',
+    });
     expect(db.purchase.count()).toBe(0);
   });
 
   it('a visitor → UNAUTHORIZED', async () => {
     const { purchase } = await checkoutSession();
-    const visitor = createCaller({ auth: null, timeZone: DEFAULT_TIME_ZONE, checkout: { purchase, payment: null }, transport: 'caller' });
-    await expect(visitor.payment.start()).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: 'Inicia sesión para continuar' });
+    const visitor = createCaller({
+      auth: null,
+      timeZone: DEFAULT_TIME_ZONE,
+      checkout: { purchase, payment: null },
+      transport: 'caller',
+    });
+    await expect(visitor.payment.start()).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'Inicia sesión para continuar',
+    });
     expect(db.purchase.count()).toBe(0);
   });
 
   it("transport 'http' (/api/trpc) → FORBIDDEN, for every payment step", async () => {
     const { checkoutCaller } = await checkoutSession();
     const overHttp = checkoutCaller(null, { transport: 'http' });
-    await expect(overHttp.payment.start()).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Solo disponible desde el servidor' });
-    await expect(overHttp.payment.authorize({ purchaseNumber: '1027000001', transactionToken: 'tt_x' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(overHttp.payment.start()).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Solo disponible desde el servidor',
+    });
+    await expect(
+      overHttp.payment.authorize({ purchaseNumber: '1027000001', transactionToken: 'tt_x' }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(overHttp.payment.completeFollowUp()).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect(db.purchase.count()).toBe(0);
   });
 
   it("'purchase-403' → FORBIDDEN, no provider token or session", async () => {
     const { checkoutCaller } = await checkoutSession();
-    const error = await trpcFailure(runWithScenario('purchase-403', () => checkoutCaller(null).payment.start()));
+    const error = await trpcFailure(
+      runWithScenario('purchase-403', () => checkoutCaller(null).payment.start()),
+    );
     expect(error.code).toBe('FORBIDDEN');
     expect(error.cause).toMatchObject({ kind: 'forbidden', status: 403 });
     expect([db.purchase.count(), db.providerToken.count(), db.providerSession.count()]).toEqual([0, 0, 0]);
@@ -113,7 +187,10 @@ describe('payment.authorize', () => {
     const enrollmentBodies = recordBodies('post', '/api/enrollments/');
     const updates = recordBodies('patch', `/api/purchases/${payment.purchaseNumber}/`);
     const token = transactionToken(payment.sessionKey, CARDS.visa);
-    const outcome = await checkoutCaller(payment).payment.authorize({ purchaseNumber: payment.purchaseNumber, transactionToken: token });
+    const outcome = await checkoutCaller(payment).payment.authorize({
+      purchaseNumber: payment.purchaseNumber,
+      transactionToken: token,
+    });
 
     expect(outcome).toEqual({
       status: 'approved',
@@ -152,7 +229,13 @@ describe('payment.authorize', () => {
     ]);
     const rows = enrollmentsOf('1027000001');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ userId: 101, course_id: 'crs-005', group_id: 'grp-5-1', initial_date: '2027-01-11', status: 'has_not_started' });
+    expect(rows[0]).toMatchObject({
+      userId: 101,
+      course_id: 'crs-005',
+      group_id: 'grp-5-1',
+      initial_date: '2027-01-11',
+      status: 'has_not_started',
+    });
     expect(rows[0].schedules.map(({ day, hour }) => ({ day, hour }))).toEqual([
       { day: 'Lunes', hour: '16:00' },
       { day: 'Miércoles', hour: '16:00' },
@@ -166,9 +249,25 @@ describe('payment.authorize', () => {
     const { checkoutCaller, payment } = await startedPayment();
     const sent = recordBodies('post', `/api/${MOCK_CARD_PROVIDER}/authorization/`);
     const token = transactionToken(payment.sessionKey, CARDS.visa);
-    const tampered = { purchaseNumber: payment.purchaseNumber, transactionToken: token, amount: 1, MERCHANT_ID: MOCK_MERCHANT_ID_USD };
-    await expect(checkoutCaller(payment).payment.authorize(tampered)).resolves.toMatchObject({ status: 'approved', amount: 450 });
-    expect(sent).toEqual([{ MERCHANT_ID: MOCK_MERCHANT_ID_PEN, amount: 450, purchase_number: '1027000001', transaction_token: token, token: payment.providerToken }]);
+    const tampered = {
+      purchaseNumber: payment.purchaseNumber,
+      transactionToken: token,
+      amount: 1,
+      MERCHANT_ID: MOCK_MERCHANT_ID_USD,
+    };
+    await expect(checkoutCaller(payment).payment.authorize(tampered)).resolves.toMatchObject({
+      status: 'approved',
+      amount: 450,
+    });
+    expect(sent).toEqual([
+      {
+        MERCHANT_ID: MOCK_MERCHANT_ID_PEN,
+        amount: 450,
+        purchase_number: '1027000001',
+        transaction_token: token,
+        token: payment.providerToken,
+      },
+    ]);
   });
 
   it.each([
@@ -176,7 +275,10 @@ describe('payment.authorize', () => {
     ['amex', CARDS.amex, '371449*****8431'],
   ])('approved %s: masked card and brand from the provider', async (brand, number, card) => {
     const { checkoutCaller, payment } = await startedPayment();
-    const outcome = await checkoutCaller(payment).payment.authorize({ purchaseNumber: payment.purchaseNumber, transactionToken: transactionToken(payment.sessionKey, number) });
+    const outcome = await checkoutCaller(payment).payment.authorize({
+      purchaseNumber: payment.purchaseNumber,
+      transactionToken: transactionToken(payment.sessionKey, number),
+    });
     expect(outcome).toMatchObject({ status: 'approved', card, brand });
   });
 
@@ -184,20 +286,41 @@ describe('payment.authorize', () => {
     ['180', CARDS.deny180],
     ['116', CARDS.deny116],
     ['101', CARDS.deny101],
-  ])('denied %s: status denied with the action code; no enrollment, no purchase update', async (actionCode, number) => {
-    const { checkoutCaller, payment } = await startedPayment();
-    const outcome = await checkoutCaller(payment).payment.authorize({ purchaseNumber: payment.purchaseNumber, transactionToken: transactionToken(payment.sessionKey, number) });
-    expect(outcome).toEqual({ status: 'denied', purchaseNumber: '1027000001', transactionDate: expect.stringMatching(/^\d{12}$/), actionCode });
-    expect(authorizationsOf('1027000001')).toMatchObject([{ code: 400, actionCode }]);
-    expect(enrollmentsOf('1027000001')).toHaveLength(0);
-    expect(purchaseRow('1027000001')).toMatchObject({ paidAmount: null, transactionId: null });
-  });
+  ])(
+    'denied %s: status denied with the action code; no enrollment, no purchase update',
+    async (actionCode, number) => {
+      const { checkoutCaller, payment } = await startedPayment();
+      const outcome = await checkoutCaller(payment).payment.authorize({
+        purchaseNumber: payment.purchaseNumber,
+        transactionToken: transactionToken(payment.sessionKey, number),
+      });
+      expect(outcome).toEqual({
+        status: 'denied',
+        purchaseNumber: '1027000001',
+        transactionDate: expect.stringMatching(/^\d{12}$/),
+        actionCode,
+      });
+      expect(authorizationsOf('1027000001')).toMatchObject([{ code: 400, actionCode }]);
+      expect(enrollmentsOf('1027000001')).toHaveLength(0);
+      expect(purchaseRow('1027000001')).toMatchObject({ paidAmount: null, transactionId: null });
+    },
+  );
 
   it('a payment that already has an outcome answers it without calling the provider', async () => {
     const { checkoutCaller, payment } = await startedPayment();
     const calls = recordBodies('post', `/api/${MOCK_CARD_PROVIDER}/authorization/`);
-    const outcome = { status: 'denied', purchaseNumber: payment.purchaseNumber, transactionDate: '270111153045', actionCode: '116' } as const;
-    await expect(checkoutCaller({ ...payment, outcome }).payment.authorize({ purchaseNumber: payment.purchaseNumber, transactionToken: 'tt_any' })).resolves.toEqual(outcome);
+    const outcome = {
+      status: 'denied',
+      purchaseNumber: payment.purchaseNumber,
+      transactionDate: '270111153045',
+      actionCode: '116',
+    } as const;
+    await expect(
+      checkoutCaller({ ...payment, outcome }).payment.authorize({
+        purchaseNumber: payment.purchaseNumber,
+        transactionToken: 'tt_any',
+      }),
+    ).resolves.toEqual(outcome);
     expect(calls).toHaveLength(0);
   });
 
@@ -205,8 +328,15 @@ describe('payment.authorize', () => {
     const { checkoutCaller, payment } = await startedPayment();
     const token = transactionToken(payment.sessionKey, CARDS.visa);
     const conflict = { code: 'CONFLICT', message: 'El pago no corresponde a la compra en curso' };
-    await expect(checkoutCaller(payment).payment.authorize({ purchaseNumber: '1027000999', transactionToken: token })).rejects.toMatchObject(conflict);
-    await expect(checkoutCaller(null).payment.authorize({ purchaseNumber: payment.purchaseNumber, transactionToken: token })).rejects.toMatchObject(conflict);
+    await expect(
+      checkoutCaller(payment).payment.authorize({ purchaseNumber: '1027000999', transactionToken: token }),
+    ).rejects.toMatchObject(conflict);
+    await expect(
+      checkoutCaller(null).payment.authorize({
+        purchaseNumber: payment.purchaseNumber,
+        transactionToken: token,
+      }),
+    ).rejects.toMatchObject(conflict);
     expect(db.authorization.count()).toBe(0);
   });
 });

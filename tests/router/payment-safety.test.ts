@@ -4,7 +4,16 @@ import { MOCK_API_URL, MOCK_CARD_PROVIDER } from '../../mocks/config';
 import { db } from '../../mocks/db';
 import { mockServer } from '../../mocks/node';
 import { runWithScenario } from '../../mocks/scenario-context';
-import { approved, authorizationsOf, CARDS, enrollmentsOf, purchaseRow, startedPayment, transactionToken, trpcFailure } from './payment-support';
+import {
+  approved,
+  authorizationsOf,
+  CARDS,
+  enrollmentsOf,
+  purchaseRow,
+  startedPayment,
+  transactionToken,
+  trpcFailure,
+} from './payment-support';
 
 const AUTHORIZATION_URL = `${MOCK_API_URL}/api/${MOCK_CARD_PROVIDER}/authorization/`;
 
@@ -13,7 +22,11 @@ async function readyToPay(number: string = CARDS.visa) {
   const started = await startedPayment();
   const { payment, checkoutCaller } = started;
   const token = transactionToken(payment.sessionKey, number);
-  const authorize = (state = payment) => checkoutCaller(state).payment.authorize({ purchaseNumber: payment.purchaseNumber, transactionToken: token });
+  const authorize = (state = payment) =>
+    checkoutCaller(state).payment.authorize({
+      purchaseNumber: payment.purchaseNumber,
+      transactionToken: token,
+    });
   return { ...started, token, authorize };
 }
 
@@ -36,7 +49,11 @@ describe('never charge twice', () => {
     const { followUp: _first, ...first } = approved(await authorize());
     const { followUp: _second, ...second } = approved(await authorize());
     expect(second).toEqual(first);
-    expect(second).toMatchObject({ purchaseNumber: payment.purchaseNumber, amount: 450, card: '491914******9067' });
+    expect(second).toMatchObject({
+      purchaseNumber: payment.purchaseNumber,
+      amount: 450,
+      card: '491914******9067',
+    });
     expect(authorizationsOf(payment.purchaseNumber)).toHaveLength(1);
     expect(db.authorization.count()).toBe(1);
   });
@@ -65,7 +82,10 @@ describe('never charge twice', () => {
     const { authorize, payment, checkoutCaller } = await readyToPay(CARDS.deny116);
     await expect(authorize()).resolves.toMatchObject({ status: 'denied', actionCode: '116' });
     const other = transactionToken(payment.sessionKey, CARDS.visa);
-    const again = await checkoutCaller(payment).payment.authorize({ purchaseNumber: payment.purchaseNumber, transactionToken: other });
+    const again = await checkoutCaller(payment).payment.authorize({
+      purchaseNumber: payment.purchaseNumber,
+      transactionToken: other,
+    });
     expect(again).toMatchObject({ status: 'denied', actionCode: '116' });
     expect(authorizationsOf(payment.purchaseNumber)).toHaveLength(1);
   });
@@ -75,7 +95,12 @@ describe('never charge twice', () => {
     approved(await authorize());
     const next = await checkoutCaller(null).payment.start();
     expect(next.purchaseNumber).toBe('1027000002');
-    const error = await trpcFailure(checkoutCaller(next).payment.authorize({ purchaseNumber: next.purchaseNumber, transactionToken: token }));
+    const error = await trpcFailure(
+      checkoutCaller(next).payment.authorize({
+        purchaseNumber: next.purchaseNumber,
+        transactionToken: token,
+      }),
+    );
     expect(error.code).toBe('BAD_REQUEST');
     expect(error.cause).toMatchObject({ kind: 'bad_request', status: 400 });
     expect(authorizationsOf(next.purchaseNumber)).toHaveLength(0);
@@ -91,14 +116,29 @@ describe('authorization failures', () => {
     expect(error.cause).toMatchObject({ kind: 'server', status: 502 });
     expect(db.authorization.count()).toBe(0);
     expect(db.transactionToken.findFirst({ where: { id: { equals: token } } })?.used).toBe(false);
-    await expect(authorize()).resolves.toMatchObject({ status: 'approved', purchaseNumber: payment.purchaseNumber });
+    await expect(authorize()).resolves.toMatchObject({
+      status: 'approved',
+      purchaseNumber: payment.purchaseNumber,
+    });
   });
 
   it.each([
     ['code 200 without order or card', { code: 200, data: {} }],
     ['code 400 without the provider response', { code: 400 }],
-    ['a provider response whose text is not JSON', { code: 400, [`${MOCK_CARD_PROVIDER}_response`]: { status: 400, text: 'NOT AUTHORIZED <html>' } }],
-    ['a provider response without ACTION_CODE', { code: 400, [`${MOCK_CARD_PROVIDER}_response`]: { status: 400, text: JSON.stringify({ data: { TRANSACTION_DATE: '270111153045' } }) } }],
+    [
+      'a provider response whose text is not JSON',
+      { code: 400, [`${MOCK_CARD_PROVIDER}_response`]: { status: 400, text: 'NOT AUTHORIZED <html>' } },
+    ],
+    [
+      'a provider response without ACTION_CODE',
+      {
+        code: 400,
+        [`${MOCK_CARD_PROVIDER}_response`]: {
+          status: 400,
+          text: JSON.stringify({ data: { TRANSACTION_DATE: '270111153045' } }),
+        },
+      },
+    ],
     ['no code at all', { data: {} }],
   ])('malformed authorization answer (%s) → BAD_GATEWAY, no enrollment', async (_label, body) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -118,12 +158,25 @@ describe('follow-up after approval', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { authorize, payment, checkoutCaller } = await readyToPay();
     const outcome = approved(await runWithScenario('enrollment-error', () => authorize()));
-    expect(outcome).toMatchObject({ status: 'approved', amount: 450, card: '491914******9067', followUp: { enrollments: 'pending', purchaseUpdate: 'done' } });
+    expect(outcome).toMatchObject({
+      status: 'approved',
+      amount: 450,
+      card: '491914******9067',
+      followUp: { enrollments: 'pending', purchaseUpdate: 'done' },
+    });
     expect(enrollmentsOf(payment.purchaseNumber)).toHaveLength(0);
-    expect(purchaseRow(payment.purchaseNumber)).toMatchObject({ paidAmount: 450, transactionId: outcome.transactionId });
+    expect(purchaseRow(payment.purchaseNumber)).toMatchObject({
+      paidAmount: 450,
+      transactionId: outcome.transactionId,
+    });
     expect(log).toHaveBeenCalledOnce();
     const logged: unknown = JSON.parse(String(log.mock.calls[0][0]));
-    expect(logged).toMatchObject({ event: 'payment.follow_up_pending', step: 'enrollments', purchaseNumber: payment.purchaseNumber, transactionId: outcome.transactionId });
+    expect(logged).toMatchObject({
+      event: 'payment.follow_up_pending',
+      step: 'enrollments',
+      purchaseNumber: payment.purchaseNumber,
+      transactionId: outcome.transactionId,
+    });
 
     const patches: string[] = [];
     mockServer.use(
@@ -134,7 +187,9 @@ describe('follow-up after approval', () => {
     );
     const retried = await checkoutCaller({ ...payment, outcome }).payment.completeFollowUp();
     expect(retried).toEqual({ ...outcome, followUp: { enrollments: 'done', purchaseUpdate: 'done' } });
-    expect(enrollmentsOf(payment.purchaseNumber)).toMatchObject([{ course_id: 'crs-005', group_id: 'grp-5-1', initial_date: '2027-01-11' }]);
+    expect(enrollmentsOf(payment.purchaseNumber)).toMatchObject([
+      { course_id: 'crs-005', group_id: 'grp-5-1', initial_date: '2027-01-11' },
+    ]);
     expect(patches).toEqual([]);
     expect(db.authorization.count()).toBe(1);
   });
@@ -143,16 +198,25 @@ describe('follow-up after approval', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { authorize, payment, checkoutCaller } = await readyToPay();
     const outcome = approved(await runWithScenario('enrollment-error', () => authorize()));
-    const retried = await runWithScenario('enrollment-error', () => checkoutCaller({ ...payment, outcome }).payment.completeFollowUp());
+    const retried = await runWithScenario('enrollment-error', () =>
+      checkoutCaller({ ...payment, outcome }).payment.completeFollowUp(),
+    );
     expect(retried.followUp).toEqual({ enrollments: 'pending', purchaseUpdate: 'done' });
   });
 
   it('completeFollowUp without an approved payment → PRECONDITION_FAILED', async () => {
     const { payment, checkoutCaller } = await readyToPay();
-    const denied = { status: 'denied', purchaseNumber: payment.purchaseNumber, transactionDate: '270111153045', actionCode: '180' } as const;
+    const denied = {
+      status: 'denied',
+      purchaseNumber: payment.purchaseNumber,
+      transactionDate: '270111153045',
+      actionCode: '180',
+    } as const;
     const expected = { code: 'PRECONDITION_FAILED', message: 'No hay un pago aprobado' };
     await expect(checkoutCaller(payment).payment.completeFollowUp()).rejects.toMatchObject(expected);
-    await expect(checkoutCaller({ ...payment, outcome: denied }).payment.completeFollowUp()).rejects.toMatchObject(expected);
+    await expect(
+      checkoutCaller({ ...payment, outcome: denied }).payment.completeFollowUp(),
+    ).rejects.toMatchObject(expected);
     await expect(checkoutCaller(null).payment.completeFollowUp()).rejects.toMatchObject(expected);
   });
 });

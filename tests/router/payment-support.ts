@@ -53,13 +53,18 @@ export function approved(outcome: PaymentOutcome): Approved {
   return outcome;
 }
 
-export const enrollmentsOf = (purchaseNumber: string) => db.enrollment.findMany({ where: { purchase: { equals: purchaseNumber } } });
-export const authorizationsOf = (purchaseNumber: string) => db.authorization.findMany({ where: { purchaseNumber: { equals: purchaseNumber } } });
+export const enrollmentsOf = (purchaseNumber: string) =>
+  db.enrollment.findMany({ where: { purchase: { equals: purchaseNumber } } });
+export const authorizationsOf = (purchaseNumber: string) =>
+  db.authorization.findMany({ where: { purchaseNumber: { equals: purchaseNumber } } });
 export const purchaseRow = (id: string) => db.purchase.findFirst({ where: { id: { equals: id } } });
 
 /** The TRPCError a call rejects with. */
 export async function trpcFailure(promise: Promise<unknown>): Promise<TRPCError> {
-  const error = await promise.then(() => null, (reason: unknown) => reason);
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
   if (error instanceof TRPCError) return error;
   throw new Error(`expected a TRPCError, got ${String(error)}`);
 }

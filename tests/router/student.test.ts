@@ -37,7 +37,11 @@ describe('student.courses', () => {
     const { caller } = await signedInCaller('alumno@example.com');
     const [, animation, robotics] = await caller.student.courses();
     expect(animation).toMatchObject({ groupName: null, initialDate: '2027-02-01' });
-    expect(robotics).toMatchObject({ groupName: null, initialDate: '2026-08-15', course: { initialDate: '2027-01-16' } });
+    expect(robotics).toMatchObject({
+      groupName: null,
+      initialDate: '2026-08-15',
+      course: { initialDate: '2027-01-16' },
+    });
   });
 
   it('a finished course shows progress 100 even if upstream says less', async () => {
@@ -56,11 +60,23 @@ describe('student.courses', () => {
     db.enrollment.update({ where: { id: { equals: 9002 } }, data: { initial_date: null } });
     const { caller } = await signedInCaller('alumno@example.com');
     const courses = await caller.student.courses();
-    expect(courses[1]).toMatchObject({ id: 9002, initialDate: '2027-02-01', course: { initialDate: '2027-02-01' } });
+    expect(courses[1]).toMatchObject({
+      id: 9002,
+      initialDate: '2027-02-01',
+      course: { initialDate: '2027-02-01' },
+    });
   });
 
   it('fetches each course entry once even with two enrollments in it', async () => {
-    db.enrollment.create({ id: 9004, userId: 201, course_id: 'crs-005', group_name: null, initial_date: null, status: 'has_not_started', progress: 0 });
+    db.enrollment.create({
+      id: 9004,
+      userId: 201,
+      course_id: 'crs-005',
+      group_name: null,
+      initial_date: null,
+      status: 'has_not_started',
+      progress: 0,
+    });
     const fetched: string[] = [];
     mockServer.use(
       http.get(/\/entries\/[^/]+$/, ({ request }) => {
@@ -71,7 +87,11 @@ describe('student.courses', () => {
     const { caller } = await signedInCaller('alumno@example.com');
     const courses = await caller.student.courses();
     expect(courses.map((c) => c.id)).toEqual([9001, 9002, 9003, 9004]);
-    expect(courses[3]).toMatchObject({ course: { id: 'crs-005' }, groupName: null, initialDate: '2027-01-11' });
+    expect(courses[3]).toMatchObject({
+      course: { id: 'crs-005' },
+      groupName: null,
+      initialDate: '2027-01-11',
+    });
     expect(fetched.sort()).toEqual(['crs-005', 'crs-008', 'crs-009']);
   });
 
@@ -91,11 +111,17 @@ describe('student.courses', () => {
 
   it('the content service down → BAD_GATEWAY', async () => {
     const { caller } = await signedInCaller('alumno@example.com');
-    await expect(runWithScenario('upstream-down', () => caller.student.courses())).rejects.toMatchObject({ code: 'BAD_GATEWAY' });
+    await expect(runWithScenario('upstream-down', () => caller.student.courses())).rejects.toMatchObject({
+      code: 'BAD_GATEWAY',
+    });
   });
 
   it('an enrollment whose course entry is missing → NOT_FOUND', async () => {
-    mockServer.use(http.get(`${MOCK_API_URL}/api/enrollments/`, () => HttpResponse.json({ data: [{ id: 1, course_id: 'crs-999', status: 'in_progress', progress: 5 }] })));
+    mockServer.use(
+      http.get(`${MOCK_API_URL}/api/enrollments/`, () =>
+        HttpResponse.json({ data: [{ id: 1, course_id: 'crs-999', status: 'in_progress', progress: 5 }] }),
+      ),
+    );
     const { caller } = await signedInCaller('alumno@example.com');
     await expect(caller.student.courses()).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
@@ -105,16 +131,23 @@ describe('student.certificates', () => {
   it('alumno gets their 3 certificates', async () => {
     const { caller } = await signedInCaller('alumno@example.com');
     expect(await caller.student.certificates()).toEqual([
-      { id: 7001, title: 'Programación con Scratch Junior', file: '/media/certificados/7001-scratch-junior.pdf' },
+      {
+        id: 7001,
+        title: 'Programación con Scratch Junior',
+        file: '/media/certificados/7001-scratch-junior.pdf',
+      },
       { id: 7002, title: 'Robótica con micro:bit', file: '/media/certificados/7002-microbit.pdf' },
       { id: 7003, title: 'Animación con Scratch', file: '/media/certificados/7003-animacion-scratch.pdf' },
     ]);
   });
 
-  it.each(['nuevo@example.com', 'padre@example.com', 'org@example.com'])('%s has no certificates', async (email) => {
-    const { caller } = await signedInCaller(email);
-    expect(await caller.student.certificates()).toEqual([]);
-  });
+  it.each(['nuevo@example.com', 'padre@example.com', 'org@example.com'])(
+    '%s has no certificates',
+    async (email) => {
+      const { caller } = await signedInCaller(email);
+      expect(await caller.student.certificates()).toEqual([]);
+    },
+  );
 
   it('a visitor → UNAUTHORIZED', async () => {
     await expect(visitorCaller().student.certificates()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });

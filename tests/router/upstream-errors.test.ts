@@ -17,7 +17,10 @@ const listCourses = () => visitorCaller().courses.list({});
 
 /** The TRPCError a call rejects with. */
 async function trpcFailure(promise: Promise<unknown>): Promise<TRPCError> {
-  const error = await promise.then(() => null, (reason: unknown) => reason);
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
   if (error instanceof TRPCError) return error;
   throw new Error(`expected a TRPCError, got ${String(error)}`);
 }
@@ -43,7 +46,9 @@ describe('upstream failures → tRPC codes (courses.list / courses.bySlug)', () 
   });
 
   it("'maintenance' scenario → SERVICE_UNAVAILABLE", async () => {
-    await expect(runWithScenario('maintenance', listCourses)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    await expect(runWithScenario('maintenance', listCourses)).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+    });
   });
 
   it("'upstream-down' (network error) → BAD_GATEWAY", async () => {
@@ -61,9 +66,14 @@ describe('upstream failures → tRPC codes (courses.list / courses.bySlug)', () 
   });
 
   it("'malformed-json' → BAD_GATEWAY for the content service and for the API", async () => {
-    await expect(runWithScenario('malformed-json', listCourses)).rejects.toMatchObject({ code: 'BAD_GATEWAY', cause: { kind: 'malformed' } });
+    await expect(runWithScenario('malformed-json', listCourses)).rejects.toMatchObject({
+      code: 'BAD_GATEWAY',
+      cause: { kind: 'malformed' },
+    });
     const { caller } = await signedInCaller('alumno@example.com');
-    await expect(runWithScenario('malformed-json', () => caller.student.certificates())).rejects.toMatchObject({
+    await expect(
+      runWithScenario('malformed-json', () => caller.student.certificates()),
+    ).rejects.toMatchObject({
       code: 'BAD_GATEWAY',
       cause: { kind: 'malformed', status: 200 },
     });
@@ -71,8 +81,13 @@ describe('upstream failures → tRPC codes (courses.list / courses.bySlug)', () 
 
   it('200 with JSON that does not match the schema → BAD_GATEWAY', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    answerEntries(() => HttpResponse.json({ total: 1, items: [{ sys: { id: 'x' }, fields: { name: 'Sin slug' } }] }));
-    await expect(listCourses()).rejects.toMatchObject({ code: 'BAD_GATEWAY', cause: { kind: 'malformed', status: 200 } });
+    answerEntries(() =>
+      HttpResponse.json({ total: 1, items: [{ sys: { id: 'x' }, fields: { name: 'Sin slug' } }] }),
+    );
+    await expect(listCourses()).rejects.toMatchObject({
+      code: 'BAD_GATEWAY',
+      cause: { kind: 'malformed', status: 200 },
+    });
     expect(log).toHaveBeenCalledOnce();
   });
 
@@ -92,7 +107,9 @@ describe('upstream failures → tRPC codes (courses.list / courses.bySlug)', () 
 
   it('503 from the API only (content fine) → SERVICE_UNAVAILABLE on bySlug', async () => {
     mockServer.use(http.get(`${MOCK_API_URL}/api/courses/:id`, () => HttpResponse.json({}, { status: 503 })));
-    await expect(visitorCaller().courses.bySlug({ slug: ROBLOX })).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    await expect(visitorCaller().courses.bySlug({ slug: ROBLOX })).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+    });
   });
 
   it('concurrent calls with different scenarios do not interfere', async () => {
@@ -107,7 +124,10 @@ describe('upstream failures → tRPC codes (courses.list / courses.bySlug)', () 
     expect(normal).toMatchObject({ status: 'fulfilled' });
     if (normal.status === 'fulfilled') expect(normal.value).toHaveLength(14);
     expect(slow).toMatchObject({ status: 'rejected', reason: { code: 'TIMEOUT' } });
-    expect(alsoNormal).toMatchObject({ status: 'fulfilled', value: { id: 'crs-005', initialDate: null, price: { PEN: 549 } } });
+    expect(alsoNormal).toMatchObject({
+      status: 'fulfilled',
+      value: { id: 'crs-005', initialDate: null, price: { PEN: 549 } },
+    });
   });
 });
 
@@ -122,7 +142,9 @@ const ErrorBody = z.object({
         httpStatus: z.number(),
         path: z.string(),
         stack: z.null(),
-        zodError: z.object({ formErrors: z.array(z.string()), fieldErrors: z.record(z.string(), z.array(z.string())) }).nullable(),
+        zodError: z
+          .object({ formErrors: z.array(z.string()), fieldErrors: z.record(z.string(), z.array(z.string())) })
+          .nullable(),
         upstream: z.string().nullable(),
       }),
     }),
@@ -134,23 +156,45 @@ const SuperJsonEnvelope = z.object({
 });
 
 async function callHttp(context: Context, request: Request) {
-  const response = await fetchRequestHandler({ endpoint: '/api/trpc', req: request, router: appRouter, createContext: () => context });
+  const response = await fetchRequestHandler({
+    endpoint: '/api/trpc',
+    req: request,
+    router: appRouter,
+    createContext: () => context,
+  });
   const raw: unknown = await response.json();
   const body = ErrorBody.parse(raw);
-  const decoded = z.object({ data: z.record(z.string(), z.unknown()) }).parse(superjson.deserialize(SuperJsonEnvelope.parse(raw).error));
+  const decoded = z
+    .object({ data: z.record(z.string(), z.unknown()) })
+    .parse(superjson.deserialize(SuperJsonEnvelope.parse(raw).error));
   return { status: response.status, body: body.error.json, decoded };
 }
 
 const post = (path: string, json: unknown) =>
-  new Request(`http://localhost/api/trpc/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ json }) });
+  new Request(`http://localhost/api/trpc/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ json }),
+  });
 
 describe('error formatter, through the HTTP adapter', () => {
   it('a rejected contact form answers 400 with flattened zod field errors and no stack', async () => {
     const { context } = await signedInCaller('padre@example.com');
-    const { status, body, decoded } = await callHttp(context, post('contact.send', { tipo_de_consulta: 'soporte', message: '   ' }));
+    const { status, body, decoded } = await callHttp(
+      context,
+      post('contact.send', { tipo_de_consulta: 'soporte', message: '   ' }),
+    );
     expect(status).toBe(400);
-    expect(body.data).toMatchObject({ code: 'BAD_REQUEST', httpStatus: 400, path: 'contact.send', upstream: null });
-    expect(body.data.zodError).toEqual({ formErrors: [], fieldErrors: { message: ['El mensaje es un campo obligatorio'] } });
+    expect(body.data).toMatchObject({
+      code: 'BAD_REQUEST',
+      httpStatus: 400,
+      path: 'contact.send',
+      upstream: null,
+    });
+    expect(body.data.zodError).toEqual({
+      formErrors: [],
+      fieldErrors: { message: ['El mensaje es un campo obligatorio'] },
+    });
     expect(body.data.zodError?.fieldErrors.message[0]).toBe('El mensaje es un campo obligatorio');
     expect('stack' in decoded.data).toBe(true);
     expect(decoded.data.stack).toBeUndefined();
@@ -158,16 +202,30 @@ describe('error formatter, through the HTTP adapter', () => {
 
   it('an upstream failure answers its HTTP status, the upstream kind, no zod errors and no stack', async () => {
     const { context } = await signedInCaller('padre@example.com');
-    const request = new Request(`http://localhost/api/trpc/courses.list?input=${encodeURIComponent(JSON.stringify({ json: {} }))}`);
+    const request = new Request(
+      `http://localhost/api/trpc/courses.list?input=${encodeURIComponent(JSON.stringify({ json: {} }))}`,
+    );
     const { status, body, decoded } = await runWithScenario('maintenance', () => callHttp(context, request));
     expect(status).toBe(503);
-    expect(body.data).toMatchObject({ code: 'SERVICE_UNAVAILABLE', httpStatus: 503, path: 'courses.list', zodError: null, upstream: 'unavailable' });
+    expect(body.data).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      httpStatus: 503,
+      path: 'courses.list',
+      zodError: null,
+      upstream: 'unavailable',
+    });
     expect(decoded.data.stack).toBeUndefined();
   });
 
   it('a visitor posting the contact form answers 401 without upstream kind', async () => {
-    const { status, body } = await callHttp({ auth: null, timeZone: 'America/Lima' }, post('contact.send', { tipo_de_consulta: 'soporte', message: 'hola' }));
+    const { status, body } = await callHttp(
+      { auth: null, timeZone: 'America/Lima' },
+      post('contact.send', { tipo_de_consulta: 'soporte', message: 'hola' }),
+    );
     expect(status).toBe(401);
-    expect(body).toMatchObject({ message: 'Inicia sesión para continuar', data: { code: 'UNAUTHORIZED', zodError: null, upstream: null } });
+    expect(body).toMatchObject({
+      message: 'Inicia sesión para continuar',
+      data: { code: 'UNAUTHORIZED', zodError: null, upstream: null },
+    });
   });
 });

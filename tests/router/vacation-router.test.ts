@@ -14,7 +14,10 @@ const PEN_ROBLOX = { currency: 'PEN', price: 450, beforePrice: 600, discountOff:
 const USD_ROBLOX = { currency: 'USD', price: 129, beforePrice: 172, discountOff: 25 };
 
 async function trpcFailure(promise: Promise<unknown>): Promise<TRPCError> {
-  const error = await promise.then(() => null, (reason: unknown) => reason);
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
   if (error instanceof TRPCError) return error;
   throw new Error(`expected a TRPCError, got ${String(error)}`);
 }
@@ -35,8 +38,13 @@ describe('vacation.page', () => {
     const page = await visitorCaller().vacation.page({ ageRange: '8_to_11' });
     expect(page.currency).toBe('PEN');
     expect(page.programs.map((p) => p.id)).toEqual(['vac-8_to_11-1', 'vac-8_to_11-2']);
-    expect(page.programs.map((p) => p.pricing)).toEqual([PEN_ROBLOX, { currency: 'PEN', price: 990, beforePrice: null, discountOff: 0 }]);
-    expect(page.programs[0].courses).toMatchObject([{ id: 'crs-005', name: 'Curso de Videojuegos con Roblox', slug: 'curso-de-videojuegos-con-roblox' }]);
+    expect(page.programs.map((p) => p.pricing)).toEqual([
+      PEN_ROBLOX,
+      { currency: 'PEN', price: 990, beforePrice: null, discountOff: 0 },
+    ]);
+    expect(page.programs[0].courses).toMatchObject([
+      { id: 'crs-005', name: 'Curso de Videojuegos con Roblox', slug: 'curso-de-videojuegos-con-roblox' },
+    ]);
     expect(page.programs[0].groups.map((g) => g.id)).toEqual(['vg-8-1-1', 'vg-8-1-2', 'vg-8-1-3']);
   });
 
@@ -47,14 +55,23 @@ describe('vacation.page', () => {
   });
 
   it("'visitor-abroad' (Mexico City) → USD", async () => {
-    const page = await runWithScenario('visitor-abroad', () => visitorCaller().vacation.page({ ageRange: '8_to_11' }));
+    const page = await runWithScenario('visitor-abroad', () =>
+      visitorCaller().vacation.page({ ageRange: '8_to_11' }),
+    );
     expect(page.currency).toBe('USD');
     expect(page.programs[0].pricing).toEqual(USD_ROBLOX);
-    expect(page.programs[1].pricing).toEqual({ currency: 'USD', price: 283, beforePrice: null, discountOff: 0 });
+    expect(page.programs[1].pricing).toEqual({
+      currency: 'USD',
+      price: 283,
+      beforePrice: null,
+      discountOff: 0,
+    });
   });
 
   it("a signed-in user's own country wins over the location source", async () => {
-    const requests = answerLocation(() => HttpResponse.json({ country_code: 'MX', country_name: 'México', city: 'Monterrey' }));
+    const requests = answerLocation(() =>
+      HttpResponse.json({ country_code: 'MX', country_name: 'México', city: 'Monterrey' }),
+    );
     const { caller: peru } = await signedInCaller('padre@example.com');
     await expect(peru.vacation.page({ ageRange: '8_to_11' })).resolves.toMatchObject({ currency: 'PEN' });
     const { caller: mexico } = await signedInCaller('mama.mx@example.com');
@@ -65,7 +82,9 @@ describe('vacation.page', () => {
   });
 
   it("sends the visitor's IP to the location source", async () => {
-    const requests = answerLocation(() => HttpResponse.json({ country_code: 'CO', country_name: 'Colombia', city: 'Bogotá' }));
+    const requests = answerLocation(() =>
+      HttpResponse.json({ country_code: 'CO', country_name: 'Colombia', city: 'Bogotá' }),
+    );
     const page = await visitorCaller({ clientIp: '190.7.8.9' }).vacation.page({ ageRange: '12_plus' });
     expect(page.currency).toBe('USD');
     expect(requests.map((url) => url.searchParams.get('ip'))).toEqual(['190.7.8.9']);
@@ -85,14 +104,18 @@ describe('vacation.page', () => {
   });
 
   it("'no-groups' → the programs come without schedules", async () => {
-    const page = await runWithScenario('no-groups', () => visitorCaller().vacation.page({ ageRange: '8_to_11' }));
+    const page = await runWithScenario('no-groups', () =>
+      visitorCaller().vacation.page({ ageRange: '8_to_11' }),
+    );
     expect(page.programs).toHaveLength(2);
     expect(page.programs.map((p) => p.groups)).toEqual([[], []]);
     expect(page.programs[0].courses).toHaveLength(1);
   });
 
   it("'no-courses' → the programs come without courses, still priced", async () => {
-    const page = await runWithScenario('no-courses', () => visitorCaller().vacation.page({ ageRange: '8_to_11' }));
+    const page = await runWithScenario('no-courses', () =>
+      visitorCaller().vacation.page({ ageRange: '8_to_11' }),
+    );
     expect(page.programs.map((p) => p.courses)).toEqual([[], []]);
     expect(page.programs[0].groups).toHaveLength(3);
     expect(page.programs[0].pricing).toEqual(PEN_ROBLOX);
@@ -118,28 +141,57 @@ describe('vacation.prepare', () => {
   });
 
   it('amounts and currency never come from the input: extra keys are dropped', async () => {
-    const tampered = { ...ROBLOX, price: 1, amount: 1, before_price: 2, currencyCode: 'USD', discount_off: 99 };
+    const tampered = {
+      ...ROBLOX,
+      price: 1,
+      amount: 1,
+      before_price: 2,
+      currencyCode: 'USD',
+      discount_off: 99,
+    };
     const purchase = await visitorCaller().vacation.prepare(tampered);
-    expect([purchase.price, purchase.before_price, purchase.currencyCode, purchase.discount_off]).toEqual([450, 600, 'PEN', 25]);
+    expect([purchase.price, purchase.before_price, purchase.currencyCode, purchase.discount_off]).toEqual([
+      450,
+      600,
+      'PEN',
+      25,
+    ]);
   });
 
   it("'visitor-abroad' → USD prices and the visitor's city", async () => {
     const purchase = await runWithScenario('visitor-abroad', () => visitorCaller().vacation.prepare(ROBLOX));
-    expect(purchase).toMatchObject({ price: 129, before_price: 172, currencyCode: 'USD', guardian_country: 'MX', guardian_city: 'Ciudad de México' });
+    expect(purchase).toMatchObject({
+      price: 129,
+      before_price: 172,
+      currencyCode: 'USD',
+      guardian_country: 'MX',
+      guardian_city: 'Ciudad de México',
+    });
   });
 
   it("a signed-in user in Mexico: USD, the user's country, the schedule in the context's time zone", async () => {
     const { context } = await signedInCaller('mama.mx@example.com');
     const caller = createCaller({ ...context, timeZone: 'America/Mexico_City' });
     const purchase = await caller.vacation.prepare(ROBLOX);
-    expect(purchase).toMatchObject({ price: 129, currencyCode: 'USD', guardian_country: 'MX', guardian_city: null, schedule: 'Lunes y Miércoles de 3:00 PM a 4:30 PM' });
+    expect(purchase).toMatchObject({
+      price: 129,
+      currencyCode: 'USD',
+      guardian_country: 'MX',
+      guardian_city: null,
+      schedule: 'Lunes y Miércoles de 3:00 PM a 4:30 PM',
+    });
   });
 
   it('the location source failing → Peru, PEN, no city', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     answerLocation(() => HttpResponse.json({}, { status: 500 }));
     const purchase = await visitorCaller().vacation.prepare(ROBLOX);
-    expect(purchase).toMatchObject({ price: 450, currencyCode: 'PEN', guardian_country: 'PE', guardian_city: null });
+    expect(purchase).toMatchObject({
+      price: 450,
+      currencyCode: 'PEN',
+      guardian_country: 'PE',
+      guardian_city: null,
+    });
   });
 
   it.each([
@@ -163,18 +215,36 @@ describe('vacation.prepare', () => {
   });
 
   it('the third (hidden) program → NOT_FOUND, even with one of its own groups', async () => {
-    const error = await trpcFailure(visitorCaller().vacation.prepare({ ageRange: '8_to_11', programId: 'vac-8_to_11-3', groupId: 'vg-8-3-1' }));
+    const error = await trpcFailure(
+      visitorCaller().vacation.prepare({
+        ageRange: '8_to_11',
+        programId: 'vac-8_to_11-3',
+        groupId: 'vg-8-3-1',
+      }),
+    );
     expect([error.code, error.message]).toEqual(['NOT_FOUND', 'Programa no disponible']);
   });
 
   it('a program of another age range → NOT_FOUND', async () => {
-    const error = await trpcFailure(visitorCaller().vacation.prepare({ ageRange: '8_to_11', programId: 'vac-5_to_7-1', groupId: 'vg-5-1-1' }));
+    const error = await trpcFailure(
+      visitorCaller().vacation.prepare({
+        ageRange: '8_to_11',
+        programId: 'vac-5_to_7-1',
+        groupId: 'vg-5-1-1',
+      }),
+    );
     expect(error.code).toBe('NOT_FOUND');
   });
 
   it("'no-groups' → BAD_REQUEST; 'no-courses' → PRECONDITION_FAILED 'Sin cursos'", async () => {
     const caller = visitorCaller();
-    await expect(runWithScenario('no-groups', () => caller.vacation.prepare(ROBLOX))).rejects.toMatchObject({ code: 'BAD_REQUEST', message: '***Debe seleccionar un horario' });
-    await expect(runWithScenario('no-courses', () => caller.vacation.prepare(ROBLOX))).rejects.toMatchObject({ code: 'PRECONDITION_FAILED', message: 'Sin cursos' });
+    await expect(runWithScenario('no-groups', () => caller.vacation.prepare(ROBLOX))).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: '***Debe seleccionar un horario',
+    });
+    await expect(runWithScenario('no-courses', () => caller.vacation.prepare(ROBLOX))).rejects.toMatchObject({
+      code: 'PRECONDITION_FAILED',
+      message: 'Sin cursos',
+    });
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { brandOf, luhnValid, maskCard, outcomeFor, validateCard, type CardInput } from '../../mocks/card-provider/cards';
+import {
+  brandOf,
+  luhnValid,
+  maskCard,
+  outcomeFor,
+  validateCard,
+  type CardInput,
+} from '../../mocks/card-provider/cards';
 import { tokenizeCard } from '../../mocks/card-provider/tokenize';
 import { db } from '../../mocks/db';
 
@@ -8,10 +15,15 @@ const VISA: CardInput = { name: 'Carlos Quispe', number: '4919148107859067', exp
 const NOW = new Date(2027, 0, 15, 12, 0, 0);
 
 describe('luhnValid', () => {
-  it.each(['4919148107859067', '5160030000000317', '371449635398431', '4000000000000002', '4000000000009995', '4000000000000069', '4000000000000119'])(
-    'test card %s passes',
-    (number) => expect(luhnValid(number)).toBe(true),
-  );
+  it.each([
+    '4919148107859067',
+    '5160030000000317',
+    '371449635398431',
+    '4000000000000002',
+    '4000000000009995',
+    '4000000000000069',
+    '4000000000000119',
+  ])('test card %s passes', (number) => expect(luhnValid(number)).toBe(true));
 
   it('ignores spaces and dashes', () => {
     expect(luhnValid('4919 1481 0785 9067')).toBe(true);
@@ -70,15 +82,27 @@ describe('validateCard', () => {
   });
 
   it('every empty field → "Este campo es obligatorio"', () => {
-    expect(validateCard({ name: '', number: '', expiry: '', cvc: '' }, NOW)).toEqual({ name: REQUIRED, number: REQUIRED, expiry: REQUIRED, cvc: REQUIRED });
+    expect(validateCard({ name: '', number: '', expiry: '', cvc: '' }, NOW)).toEqual({
+      name: REQUIRED,
+      number: REQUIRED,
+      expiry: REQUIRED,
+      cvc: REQUIRED,
+    });
   });
 
   it('blank-only fields count as empty', () => {
-    expect(validateCard({ name: '   ', number: ' - ', expiry: ' ', cvc: '  ' }, NOW)).toEqual({ name: REQUIRED, number: REQUIRED, expiry: REQUIRED, cvc: REQUIRED });
+    expect(validateCard({ name: '   ', number: ' - ', expiry: ' ', cvc: '  ' }, NOW)).toEqual({
+      name: REQUIRED,
+      number: REQUIRED,
+      expiry: REQUIRED,
+      cvc: REQUIRED,
+    });
   });
 
   it('a number failing Luhn → "Número de tarjeta inválido"', () => {
-    expect(validateCard({ ...VISA, number: '4919148107859068' }, NOW)).toEqual({ number: 'Número de tarjeta inválido' });
+    expect(validateCard({ ...VISA, number: '4919148107859068' }, NOW)).toEqual({
+      number: 'Número de tarjeta inválido',
+    });
   });
 
   it('an expiry before the current month → "La tarjeta está vencida"', () => {
@@ -87,12 +111,17 @@ describe('validateCard', () => {
 
   it('the current month is still valid; it expires when the next month starts', () => {
     expect(validateCard({ ...VISA, expiry: '01/27' }, new Date(2027, 0, 31, 23, 59, 59))).toEqual({});
-    expect(validateCard({ ...VISA, expiry: '01/27' }, new Date(2027, 1, 1, 0, 0, 0))).toEqual({ expiry: 'La tarjeta está vencida' });
+    expect(validateCard({ ...VISA, expiry: '01/27' }, new Date(2027, 1, 1, 0, 0, 0))).toEqual({
+      expiry: 'La tarjeta está vencida',
+    });
   });
 
-  it.each(['13/29', '00/29', '1/29', '12/2029', '1229', 'ab/cd'])('expiry %j → "Usa el formato MM/AA"', (expiry) => {
-    expect(validateCard({ ...VISA, expiry }, NOW)).toEqual({ expiry: 'Usa el formato MM/AA' });
-  });
+  it.each(['13/29', '00/29', '1/29', '12/2029', '1229', 'ab/cd'])(
+    'expiry %j → "Usa el formato MM/AA"',
+    (expiry) => {
+      expect(validateCard({ ...VISA, expiry }, NOW)).toEqual({ expiry: 'Usa el formato MM/AA' });
+    },
+  );
 
   it('accepts spaces around the slash', () => {
     expect(validateCard({ ...VISA, expiry: '12 / 29' }, NOW)).toEqual({});
@@ -107,7 +136,9 @@ describe('validateCard', () => {
   it('other brands need a 3-digit CVV', () => {
     expect(validateCard({ ...VISA, cvc: '1234' }, NOW)).toEqual({ cvc: 'El CVV tiene 3 dígitos' });
     expect(validateCard({ ...VISA, cvc: '12a' }, NOW)).toEqual({ cvc: 'El CVV tiene 3 dígitos' });
-    expect(validateCard({ ...VISA, number: '5160030000000317', cvc: '12' }, NOW)).toEqual({ cvc: 'El CVV tiene 3 dígitos' });
+    expect(validateCard({ ...VISA, number: '5160030000000317', cvc: '12' }, NOW)).toEqual({
+      cvc: 'El CVV tiene 3 dígitos',
+    });
   });
 });
 
@@ -131,7 +162,13 @@ describe('outcomeFor, every test card', () => {
 });
 
 describe('tokenizeCard', () => {
-  const session = () => db.providerSession.create({ sessionKey: 'sk_unit', merchantId: '522591303', amount: 450, token: 'pt_unit' });
+  const session = () =>
+    db.providerSession.create({
+      sessionKey: 'sk_unit',
+      merchantId: '522591303',
+      amount: 450,
+      token: 'pt_unit',
+    });
 
   it('stores the masked card, the brand and the outcome; never the number', () => {
     session();
@@ -139,19 +176,37 @@ describe('tokenizeCard', () => {
     if (!result.ok) throw new Error('expected a token');
     expect(result.brand).toBe('visa');
     const stored = db.transactionToken.findFirst({ where: { id: { equals: result.transactionToken } } });
-    expect(stored).toMatchObject({ sessionKey: 'sk_unit', card: '400000******9995', brand: 'visa', used: false });
-    expect(JSON.parse(stored?.outcome ?? 'null')).toEqual({ kind: 'deny', actionCode: '116', description: 'Fondos insuficientes' });
+    expect(stored).toMatchObject({
+      sessionKey: 'sk_unit',
+      card: '400000******9995',
+      brand: 'visa',
+      used: false,
+    });
+    expect(JSON.parse(stored?.outcome ?? 'null')).toEqual({
+      kind: 'deny',
+      actionCode: '116',
+      description: 'Fondos insuficientes',
+    });
   });
 
   it('4000000000000119 → provider error, no token', () => {
     session();
-    expect(tokenizeCard('sk_unit', { ...VISA, number: '4000000000000119' })).toEqual({ ok: false, providerError: 'No se pudo generar el token de transacción' });
+    expect(tokenizeCard('sk_unit', { ...VISA, number: '4000000000000119' })).toEqual({
+      ok: false,
+      providerError: 'No se pudo generar el token de transacción',
+    });
     expect(db.transactionToken.count()).toBe(0);
   });
 
   it('an unknown session → provider error; field errors come back per field', () => {
-    expect(tokenizeCard('sk_missing', VISA)).toEqual({ ok: false, providerError: 'Sesión de pago inválida o vencida' });
+    expect(tokenizeCard('sk_missing', VISA)).toEqual({
+      ok: false,
+      providerError: 'Sesión de pago inválida o vencida',
+    });
     session();
-    expect(tokenizeCard('sk_unit', { ...VISA, name: '' })).toEqual({ ok: false, fieldErrors: { name: REQUIRED } });
+    expect(tokenizeCard('sk_unit', { ...VISA, name: '' })).toEqual({
+      ok: false,
+      fieldErrors: { name: REQUIRED },
+    });
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatHourInZone, formatLongDate, formatTransactionDate, formatWeekdayDate } from '../../app/lib/dates';
+import {
+  formatHourInZone,
+  formatLongDate,
+  formatTransactionDate,
+  formatWeekdayDate,
+} from '../../app/lib/dates';
 
 describe('formatLongDate', () => {
   it('writes the date in Spanish, as written (no zone shift)', () => {
@@ -52,7 +57,10 @@ describe('formatTransactionDate', () => {
     expect(formatTransactionDate('261231000001')).toBe('31/12/26 00:00:01');
   });
 
-  it.each(['', '2701111530', '2701111530451', '27011115304a', '27-01-11 15:30'])('returns %j unchanged', (raw) => {
-    expect(formatTransactionDate(raw)).toBe(raw);
-  });
+  it.each(['', '2701111530', '2701111530451', '27011115304a', '27-01-11 15:30'])(
+    'returns %j unchanged',
+    (raw) => {
+      expect(formatTransactionDate(raw)).toBe(raw);
+    },
+  );
 });

@@ -15,7 +15,13 @@ function entry(courseId: string): CourseEntry {
 
 function purchaseFor(programId: string, groupId: string) {
   const program = fixtureProgram(programId);
-  return buildPurchaseContext({ program, group: fixtureGroup(program, groupId), currency: 'PEN', timeZone: 'America/Lima', guardian: { country: 'PE', city: 'Lima' } });
+  return buildPurchaseContext({
+    program,
+    group: fixtureGroup(program, groupId),
+    currency: 'PEN',
+    timeZone: 'America/Lima',
+    guardian: { country: 'PE', city: 'Lima' },
+  });
 }
 
 describe('buildEnrollmentBodies', () => {
@@ -24,7 +30,12 @@ describe('buildEnrollmentBodies', () => {
   });
 
   it('Roblox (crs-005): group, schedules [{day, hour}] and the purchase start date', () => {
-    const bodies = buildEnrollmentBodies(purchaseFor('vac-8_to_11-1', 'vg-8-1-2'), [entry('crs-005')], '1027000001', 'America/Lima');
+    const bodies = buildEnrollmentBodies(
+      purchaseFor('vac-8_to_11-1', 'vg-8-1-2'),
+      [entry('crs-005')],
+      '1027000001',
+      'America/Lima',
+    );
     expect(bodies).toStrictEqual([
       {
         course_id: 'crs-005',
@@ -46,13 +57,24 @@ describe('buildEnrollmentBodies', () => {
 
   it('the initial date of a group-sold course is the purchase start date, not the course or content group date', () => {
     // vg-8-1-3 starts 2027-02-02; crs-005 starts 2027-01-11 and its grp-5-3 says 2027-03-02.
-    const [body] = buildEnrollmentBodies(purchaseFor('vac-8_to_11-1', 'vg-8-1-3'), [entry('crs-005')], '1027000009', 'America/Lima');
+    const [body] = buildEnrollmentBodies(
+      purchaseFor('vac-8_to_11-1', 'vg-8-1-3'),
+      [entry('crs-005')],
+      '1027000009',
+      'America/Lima',
+    );
     expect(body).toMatchObject({ group_id: 'grp-5-3', initial_date: '2027-02-02' });
   });
 
   describe('the 2-course pack (vg-8-2-1)', () => {
     const purchase = purchaseFor('vac-8_to_11-2', 'vg-8-2-1');
-    const bodies = () => buildEnrollmentBodies(purchase, [entry('crs-006'), entry('crs-008')], '1027000002', 'America/Mexico_City');
+    const bodies = () =>
+      buildEnrollmentBodies(
+        purchase,
+        [entry('crs-006'), entry('crs-008')],
+        '1027000002',
+        'America/Mexico_City',
+      );
 
     it('YouTuber (crs-006) gets its group, the four slots and start date 2027-01-11', () => {
       expect(bodies()[0]).toStrictEqual({
@@ -98,14 +120,24 @@ describe('buildEnrollmentBodies', () => {
   it('a course not sold by group takes a null initial date when the content has none', () => {
     const base = entry('crs-008');
     const noDate: CourseEntry = { ...base, fields: { ...base.fields, initialDate: null } };
-    const [body] = buildEnrollmentBodies(purchaseFor('vac-8_to_11-2', 'vg-8-2-1'), [noDate], '1', 'America/Lima');
+    const [body] = buildEnrollmentBodies(
+      purchaseFor('vac-8_to_11-2', 'vg-8-2-1'),
+      [noDate],
+      '1',
+      'America/Lima',
+    );
     expect(body.initial_date).toBeNull();
   });
 
   it('an entry without modules gets no module fields', () => {
     const base = entry('crs-005');
     const bare: CourseEntry = { ...base, fields: { ...base.fields, products: [] } };
-    const [body] = buildEnrollmentBodies(purchaseFor('vac-8_to_11-1', 'vg-8-1-1'), [bare], '1', 'America/Lima');
+    const [body] = buildEnrollmentBodies(
+      purchaseFor('vac-8_to_11-1', 'vg-8-1-1'),
+      [bare],
+      '1',
+      'America/Lima',
+    );
     expect(body).not.toHaveProperty('module_id');
     expect(body).not.toHaveProperty('module_name');
     expect(body).toMatchObject({ group_id: 'grp-5-1', initial_date: '2027-01-11' });
@@ -114,7 +146,12 @@ describe('buildEnrollmentBodies', () => {
   it('a group-sold course whose content lacks the bought group falls back to the course date, without group', () => {
     const base = entry('crs-005');
     const noGroups: CourseEntry = { ...base, fields: { ...base.fields, groups: [] } };
-    const [body] = buildEnrollmentBodies(purchaseFor('vac-8_to_11-1', 'vg-8-1-1'), [noGroups], '1', 'America/Lima');
+    const [body] = buildEnrollmentBodies(
+      purchaseFor('vac-8_to_11-1', 'vg-8-1-1'),
+      [noGroups],
+      '1',
+      'America/Lima',
+    );
     expect(body).toStrictEqual({
       course_id: 'crs-005',
       course_name: 'Curso de Videojuegos con Roblox',

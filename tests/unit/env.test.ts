@@ -58,14 +58,22 @@ describe('parseEnv', () => {
   });
 
   it('uses secure cookies in production only, unless COOKIE_SECURE says otherwise', () => {
-    expect(parseEnv({ ...VALID, NODE_ENV: 'production', SESSION_SECRET: PROD_SECRET }).cookieSecure).toBe(true);
+    expect(parseEnv({ ...VALID, NODE_ENV: 'production', SESSION_SECRET: PROD_SECRET }).cookieSecure).toBe(
+      true,
+    );
     expect(parseEnv({ ...VALID, NODE_ENV: 'test' }).cookieSecure).toBe(false);
     expect(parseEnv({ ...VALID, COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
-    expect(parseEnv({ ...VALID, NODE_ENV: 'production', SESSION_SECRET: PROD_SECRET, COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    expect(
+      parseEnv({ ...VALID, NODE_ENV: 'production', SESSION_SECRET: PROD_SECRET, COOKIE_SECURE: 'false' })
+        .cookieSecure,
+    ).toBe(false);
   });
 
   it('treats an empty assignment (`KEY=`) as unset: defaults apply, required keys are missing', () => {
-    expect(parseEnv({ ...VALID, PORT: '', CARD_PROVIDER: '' })).toMatchObject({ PORT: 3000, CARD_PROVIDER: 'niubiz' });
+    expect(parseEnv({ ...VALID, PORT: '', CARD_PROVIDER: '' })).toMatchObject({
+      PORT: 3000,
+      CARD_PROVIDER: 'niubiz',
+    });
     expect(errorMessage(() => parseEnv({ ...VALID, UPSTREAM_URL: '' }))).toContain('  - UPSTREAM_URL: ');
   });
 
@@ -78,7 +86,9 @@ describe('parseEnv', () => {
   });
 
   it('lists every bad variable, one per line', () => {
-    const message = errorMessage(() => parseEnv({ ...VALID, UPSTREAM_URL: 'not a url', MERCHANT_ID_PEN: 'abc' }));
+    const message = errorMessage(() =>
+      parseEnv({ ...VALID, UPSTREAM_URL: 'not a url', MERCHANT_ID_PEN: 'abc' }),
+    );
     expect(message).toContain('  - UPSTREAM_URL: debe ser una URL (la API REST de Kodea)');
     expect(message).toContain('  - MERCHANT_ID_PEN: debe ser una cadena de dígitos');
     expect(message.split('\n')).toHaveLength(3);
@@ -108,13 +118,19 @@ describe('parseEnv', () => {
   // Regression: every rotation secret is checked on its own, after splitting and trimming.
   describe('production secret checks', () => {
     it('rejects the public dev secret kept as a rotation secret', () => {
-      expect(() => parseEnv({ ...VALID, NODE_ENV: 'production', SESSION_SECRET: `${PROD_SECRET},kodea-dev-only-secret-change-me` })).toThrow(
-        'SESSION_SECRET',
-      );
+      expect(() =>
+        parseEnv({
+          ...VALID,
+          NODE_ENV: 'production',
+          SESSION_SECRET: `${PROD_SECRET},kodea-dev-only-secret-change-me`,
+        }),
+      ).toThrow('SESSION_SECRET');
     });
 
     it('rejects the dev secret hidden behind leading whitespace', () => {
-      expect(() => parseEnv({ ...VALID, NODE_ENV: 'production', SESSION_SECRET: ' kodea-dev-only-secret-change-me' })).toThrow('SESSION_SECRET');
+      expect(() =>
+        parseEnv({ ...VALID, NODE_ENV: 'production', SESSION_SECRET: ' kodea-dev-only-secret-change-me' }),
+      ).toThrow('SESSION_SECRET');
     });
 
     it('never yields an empty or short rotation secret', () => {

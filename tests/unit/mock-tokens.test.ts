@@ -30,7 +30,10 @@ describe('mock tokens', () => {
     expect(userIdFromRefreshToken('mock-refresh.201.000000000000000000000000')).toBeNull();
   });
 
-  it.each(['', 'garbage', `Bearer ${issueTokens(201).refresh}`, `${issueTokens(201).refresh} `])('rejects %j', (token) => {
-    expect(userIdFromRefreshToken(token)).toBeNull();
-  });
+  it.each(['', 'garbage', `Bearer ${issueTokens(201).refresh}`, `${issueTokens(201).refresh} `])(
+    'rejects %j',
+    (token) => {
+      expect(userIdFromRefreshToken(token)).toBeNull();
+    },
+  );
 });

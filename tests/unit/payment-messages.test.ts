@@ -13,7 +13,8 @@ import {
 import { joinDays, scheduleText, spanishDate } from '../../server/payments/schedule-text';
 import { fixtureGroup, fixtureProgram } from './purchase-fixtures';
 
-const INVALID_CARD = 'La tarjeta ingresada es inválida. Por favor, comunícate con tu banco para mayor información.';
+const INVALID_CARD =
+  'La tarjeta ingresada es inválida. Por favor, comunícate con tu banco para mayor información.';
 const GENERIC = 'Por favor, comunícate con tu banco para mayor información.';
 
 describe('payment texts (spec §4, §8)', () => {
@@ -81,19 +82,34 @@ describe('scheduleText (Lima hours moved to the user zone)', () => {
   const pack = fixtureProgram('vac-8_to_11-2');
 
   it('Lima user: the hours as the campaign wrote them', () => {
-    expect(scheduleText(fixtureGroup(roblox, 'vg-8-1-1'), 'America/Lima')).toBe('Lunes y Miércoles de 4:00 PM a 5:30 PM');
-    expect(scheduleText(fixtureGroup(roblox, 'vg-8-1-2'), 'America/Lima')).toBe('Martes y Jueves de 10:00 AM a 11:30 AM');
-    expect(scheduleText(fixtureGroup(pack, 'vg-8-2-1'), 'America/Lima')).toBe('Lunes, Martes, Miércoles y Jueves de 10:00 AM a 11:30 AM');
+    expect(scheduleText(fixtureGroup(roblox, 'vg-8-1-1'), 'America/Lima')).toBe(
+      'Lunes y Miércoles de 4:00 PM a 5:30 PM',
+    );
+    expect(scheduleText(fixtureGroup(roblox, 'vg-8-1-2'), 'America/Lima')).toBe(
+      'Martes y Jueves de 10:00 AM a 11:30 AM',
+    );
+    expect(scheduleText(fixtureGroup(pack, 'vg-8-2-1'), 'America/Lima')).toBe(
+      'Lunes, Martes, Miércoles y Jueves de 10:00 AM a 11:30 AM',
+    );
   });
 
   it('Mexico City user: one hour earlier', () => {
-    expect(scheduleText(fixtureGroup(roblox, 'vg-8-1-1'), 'America/Mexico_City')).toBe('Lunes y Miércoles de 3:00 PM a 4:30 PM');
-    expect(scheduleText(fixtureGroup(roblox, 'vg-8-1-2'), 'America/Mexico_City')).toBe('Martes y Jueves de 9:00 AM a 10:30 AM');
-    expect(scheduleText(fixtureGroup(pack, 'vg-8-2-2'), 'America/Mexico_City')).toBe('Lunes, Martes, Miércoles y Jueves de 3:00 PM a 4:30 PM');
+    expect(scheduleText(fixtureGroup(roblox, 'vg-8-1-1'), 'America/Mexico_City')).toBe(
+      'Lunes y Miércoles de 3:00 PM a 4:30 PM',
+    );
+    expect(scheduleText(fixtureGroup(roblox, 'vg-8-1-2'), 'America/Mexico_City')).toBe(
+      'Martes y Jueves de 9:00 AM a 10:30 AM',
+    );
+    expect(scheduleText(fixtureGroup(pack, 'vg-8-2-2'), 'America/Mexico_City')).toBe(
+      'Lunes, Martes, Miércoles y Jueves de 3:00 PM a 4:30 PM',
+    );
   });
 
   it('crosses noon when moving zones (Lima 12:30 PM → Mexico 11:30 AM)', () => {
-    const group = { ...fixtureGroup(roblox, 'vg-8-1-1'), frequency: [{ day_name: 'Sábado', time_start: '11:00', time_end: '12:30' }] };
+    const group = {
+      ...fixtureGroup(roblox, 'vg-8-1-1'),
+      frequency: [{ day_name: 'Sábado', time_start: '11:00', time_end: '12:30' }],
+    };
     expect(scheduleText(group, 'America/Lima')).toBe('Sábado de 11:00 AM a 12:30 PM');
     expect(scheduleText(group, 'America/Mexico_City')).toBe('Sábado de 10:00 AM a 11:30 AM');
   });

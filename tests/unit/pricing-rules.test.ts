@@ -21,23 +21,53 @@ describe('currencyForCountry (server pricing)', () => {
 
 describe('priceFor, with discount', () => {
   it('Roblox (8_to_11 #1, 25.58 %): PEN 450 before 600, 25 % off', () => {
-    expect(priceFor(fixtureProgram('vac-8_to_11-1'), 'PEN')).toEqual({ currency: 'PEN', price: 450, beforePrice: 600, discountOff: 25 });
+    expect(priceFor(fixtureProgram('vac-8_to_11-1'), 'PEN')).toEqual({
+      currency: 'PEN',
+      price: 450,
+      beforePrice: 600,
+      discountOff: 25,
+    });
   });
 
   it('Roblox in USD: 129 before 172, 25 % off', () => {
-    expect(priceFor(fixtureProgram('vac-8_to_11-1'), 'USD')).toEqual({ currency: 'USD', price: 129, beforePrice: 172, discountOff: 25 });
+    expect(priceFor(fixtureProgram('vac-8_to_11-1'), 'USD')).toEqual({
+      currency: 'USD',
+      price: 129,
+      beforePrice: 172,
+      discountOff: 25,
+    });
   });
 
   it('33.33 % is shown as 33 (5_to_7 #1: PEN 400 before 600, USD 117 before 175)', () => {
     const program = fixtureProgram('vac-5_to_7-1');
-    expect(priceFor(program, 'PEN')).toEqual({ currency: 'PEN', price: 400, beforePrice: 600, discountOff: 33 });
-    expect(priceFor(program, 'USD')).toEqual({ currency: 'USD', price: 117, beforePrice: 175, discountOff: 33 });
+    expect(priceFor(program, 'PEN')).toEqual({
+      currency: 'PEN',
+      price: 400,
+      beforePrice: 600,
+      discountOff: 33,
+    });
+    expect(priceFor(program, 'USD')).toEqual({
+      currency: 'USD',
+      price: 117,
+      beforePrice: 175,
+      discountOff: 33,
+    });
   });
 
   it('20.5 % is shown as 20, never rounded up to 21 (12_plus #1: PEN 636 before 800, USD 182 before 229)', () => {
     const program = fixtureProgram('vac-12_plus-1');
-    expect(priceFor(program, 'PEN')).toEqual({ currency: 'PEN', price: 636, beforePrice: 800, discountOff: 20 });
-    expect(priceFor(program, 'USD')).toEqual({ currency: 'USD', price: 182, beforePrice: 229, discountOff: 20 });
+    expect(priceFor(program, 'PEN')).toEqual({
+      currency: 'PEN',
+      price: 636,
+      beforePrice: 800,
+      discountOff: 20,
+    });
+    expect(priceFor(program, 'USD')).toEqual({
+      currency: 'USD',
+      price: 182,
+      beforePrice: 229,
+      discountOff: 20,
+    });
   });
 
   it.each([
@@ -54,11 +84,21 @@ describe('priceFor, with discount', () => {
 
 describe('priceFor, without discount', () => {
   it('the 2-course pack (8_to_11 #2): PEN 990, no before price, 0 %', () => {
-    expect(priceFor(fixtureProgram('vac-8_to_11-2'), 'PEN')).toEqual({ currency: 'PEN', price: 990, beforePrice: null, discountOff: 0 });
+    expect(priceFor(fixtureProgram('vac-8_to_11-2'), 'PEN')).toEqual({
+      currency: 'PEN',
+      price: 990,
+      beforePrice: null,
+      discountOff: 0,
+    });
   });
 
   it('the 2-course pack in USD: 283', () => {
-    expect(priceFor(fixtureProgram('vac-8_to_11-2'), 'USD')).toEqual({ currency: 'USD', price: 283, beforePrice: null, discountOff: 0 });
+    expect(priceFor(fixtureProgram('vac-8_to_11-2'), 'USD')).toEqual({
+      currency: 'USD',
+      price: 283,
+      beforePrice: null,
+      discountOff: 0,
+    });
   });
 
   it('has_discount false ignores the after-discount amounts and the percentage', () => {
@@ -69,8 +109,18 @@ describe('priceFor, without discount', () => {
       amount_after_discount_pen: 1,
       amount_after_discount_usd: 1,
     };
-    expect(priceFor(program, 'PEN')).toEqual({ currency: 'PEN', price: 600, beforePrice: null, discountOff: 0 });
-    expect(priceFor(program, 'USD')).toEqual({ currency: 'USD', price: 172, beforePrice: null, discountOff: 0 });
+    expect(priceFor(program, 'PEN')).toEqual({
+      currency: 'PEN',
+      price: 600,
+      beforePrice: null,
+      discountOff: 0,
+    });
+    expect(priceFor(program, 'USD')).toEqual({
+      currency: 'USD',
+      price: 172,
+      beforePrice: null,
+      discountOff: 0,
+    });
   });
 });
 

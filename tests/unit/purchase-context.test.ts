@@ -8,7 +8,13 @@ describe('buildPurchaseContext, 8_to_11 program 1 (Roblox)', () => {
   const program = fixtureProgram('vac-8_to_11-1');
 
   it('PEN, Lima, group vg-8-1-1: every field', () => {
-    const context = buildPurchaseContext({ program, group: fixtureGroup(program, 'vg-8-1-1'), currency: 'PEN', timeZone: 'America/Lima', guardian: LIMA });
+    const context = buildPurchaseContext({
+      program,
+      group: fixtureGroup(program, 'vg-8-1-1'),
+      currency: 'PEN',
+      timeZone: 'America/Lima',
+      guardian: LIMA,
+    });
     expect(context).toEqual({
       program_id: 'vac-8_to_11-1',
       age_range: '8_to_11',
@@ -69,7 +75,13 @@ describe('buildPurchaseContext, 8_to_11 program 1 (Roblox)', () => {
   });
 
   it('the frequency carries no end hour (only day and Lima start hour)', () => {
-    const context = buildPurchaseContext({ program, group: fixtureGroup(program, 'vg-8-1-3'), currency: 'PEN', timeZone: 'America/Lima', guardian: LIMA });
+    const context = buildPurchaseContext({
+      program,
+      group: fixtureGroup(program, 'vg-8-1-3'),
+      currency: 'PEN',
+      timeZone: 'America/Lima',
+      guardian: LIMA,
+    });
     expect(context.frequency).toStrictEqual([
       { day_name: 'Martes', time_start: '17:00' },
       { day_name: 'Jueves', time_start: '17:00' },
@@ -83,7 +95,13 @@ describe('buildPurchaseContext, the 2-course pack (8_to_11 program 2)', () => {
   const program = fixtureProgram('vac-8_to_11-2');
 
   it('two courses, one group per course, no discount', () => {
-    const context = buildPurchaseContext({ program, group: fixtureGroup(program, 'vg-8-2-1'), currency: 'PEN', timeZone: 'America/Lima', guardian: LIMA });
+    const context = buildPurchaseContext({
+      program,
+      group: fixtureGroup(program, 'vg-8-2-1'),
+      currency: 'PEN',
+      timeZone: 'America/Lima',
+      guardian: LIMA,
+    });
     expect(context).toMatchObject({
       program_id: 'vac-8_to_11-2',
       name_product: 'YouTuber Kids + Animación',
@@ -107,11 +125,22 @@ describe('buildPurchaseContext, the 2-course pack (8_to_11 program 2)', () => {
       isSubscription: false,
       type_purchase: 'vacaciones',
     });
-    expect(context.frequency.map((slot) => slot.day_name)).toEqual(['Lunes', 'Martes', 'Miércoles', 'Jueves']);
+    expect(context.frequency.map((slot) => slot.day_name)).toEqual([
+      'Lunes',
+      'Martes',
+      'Miércoles',
+      'Jueves',
+    ]);
   });
 
   it('USD price of the pack: 283', () => {
-    const context = buildPurchaseContext({ program, group: fixtureGroup(program, 'vg-8-2-2'), currency: 'USD', timeZone: 'America/Lima', guardian: LIMA });
+    const context = buildPurchaseContext({
+      program,
+      group: fixtureGroup(program, 'vg-8-2-2'),
+      currency: 'USD',
+      timeZone: 'America/Lima',
+      guardian: LIMA,
+    });
     expect([context.price, context.before_price, context.currencyCode]).toEqual([283, null, 'USD']);
     expect(context.array_group).toEqual([
       { course: 'crs-006', group: 'grp-6-2' },

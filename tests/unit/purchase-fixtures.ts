@@ -5,7 +5,11 @@
  */
 import { courses } from '../../fixtures/courses';
 import { vacationPrograms } from '../../fixtures/vacation-programs';
-import { VacationProgramSchema, type VacationGroup, type VacationProgram } from '../../server/upstream/schemas/vacation';
+import {
+  VacationProgramSchema,
+  type VacationGroup,
+  type VacationProgram,
+} from '../../server/upstream/schemas/vacation';
 
 export function fixtureProgram(id: string): VacationProgram {
   const fixture = vacationPrograms.find((program) => program.id === id);

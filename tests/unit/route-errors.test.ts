@@ -21,7 +21,10 @@ describe('toRouteErrorResponse', () => {
     ['BAD_REQUEST', 500, 'upstream'],
   ] as const)('%s → %i %s', async (code, status, reason) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(await statusAndBody(toRouteErrorResponse(new TRPCError({ code })))).toEqual({ status, body: { reason } });
+    expect(await statusAndBody(toRouteErrorResponse(new TRPCError({ code })))).toEqual({
+      status,
+      body: { reason },
+    });
   });
 
   it('logs every failure except a plain not found', () => {
@@ -36,12 +39,18 @@ describe('toRouteErrorResponse', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const redirect = new Response(null, { status: 302 });
     expect(toRouteErrorResponse(redirect)).toBe(redirect);
-    expect(await statusAndBody(toRouteErrorResponse(new Error('x')))).toEqual({ status: 500, body: { reason: 'upstream' } });
+    expect(await statusAndBody(toRouteErrorResponse(new Error('x')))).toEqual({
+      status: 500,
+      body: { reason: 'upstream' },
+    });
   });
 
   it('orThrowResponse resolves the value or throws the mapped response', async () => {
     await expect(orThrowResponse(Promise.resolve(42))).resolves.toBe(42);
-    const thrown = await orThrowResponse(Promise.reject(new TRPCError({ code: 'NOT_FOUND' }))).then(() => null, (e: unknown) => e);
+    const thrown = await orThrowResponse(Promise.reject(new TRPCError({ code: 'NOT_FOUND' }))).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(thrown).toBeInstanceOf(Response);
     if (thrown instanceof Response) expect(thrown.status).toBe(404);
   });
@@ -53,7 +62,10 @@ describe('toRouteErrorResponse', () => {
 });
 
 describe('fieldErrorsOf', () => {
-  const schema = z.object({ email: z.string().min(1, 'Ingresa tu correo'), password: z.string().min(8, 'Corta').regex(/\d/, 'Sin número') });
+  const schema = z.object({
+    email: z.string().min(1, 'Ingresa tu correo'),
+    password: z.string().min(8, 'Corta').regex(/\d/, 'Sin número'),
+  });
 
   it('keeps the first message per field', () => {
     const parsed = schema.safeParse({ email: '', password: 'abc' });

@@ -1,12 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { loadLayout } from '../../app/root.server';
-import { clearAuth, commitSession, getSession, hasStaleAuth, readAuth, storeAuth } from '../../server/session.server';
+import {
+  clearAuth,
+  commitSession,
+  getSession,
+  hasStaleAuth,
+  readAuth,
+  storeAuth,
+} from '../../server/session.server';
 import { children } from '../../fixtures/children';
 
-const user = { id: 201, email: 'alumno@example.com', firstName: 'Mateo', lastName: 'Quispe', phone: null, countryCode: 'PE', role: 'student' as const, organization_id: null };
-const auth = { accessToken: 'a', refreshToken: 'r', user, platform: 'zona-estudiantes' as const, organizationId: null };
+const user = {
+  id: 201,
+  email: 'alumno@example.com',
+  firstName: 'Mateo',
+  lastName: 'Quispe',
+  phone: null,
+  countryCode: 'PE',
+  role: 'student' as const,
+  organization_id: null,
+};
+const auth = {
+  accessToken: 'a',
+  refreshToken: 'r',
+  user,
+  platform: 'zona-estudiantes' as const,
+  organizationId: null,
+};
 
-async function requestWith(mutate: (session: Awaited<ReturnType<typeof getSession>>) => void, url = 'http://localhost/cursos') {
+async function requestWith(
+  mutate: (session: Awaited<ReturnType<typeof getSession>>) => void,
+  url = 'http://localhost/cursos',
+) {
   const session = await getSession(new Request(url));
   mutate(session);
   const cookie = (await commitSession(session)).split(';')[0];
@@ -32,7 +57,11 @@ describe('session', () => {
     const response = thrown as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/');
-    const cleared = await getSession(new Request('http://localhost/', { headers: { cookie: (response.headers.get('set-cookie') ?? '').split(';')[0] } }));
+    const cleared = await getSession(
+      new Request('http://localhost/', {
+        headers: { cookie: (response.headers.get('set-cookie') ?? '').split(';')[0] },
+      }),
+    );
     expect(cleared.has('userData')).toBe(false);
     expect(cleared.has('accessToken')).toBe(false);
   });
@@ -51,7 +80,15 @@ describe('session', () => {
       clearAuth(s);
     });
     const session = await getSession(request);
-    for (const key of ['accessToken', 'refreshToken', 'userData', 'platform', 'organization_id', 'payment', 'subscription'] as const) {
+    for (const key of [
+      'accessToken',
+      'refreshToken',
+      'userData',
+      'platform',
+      'organization_id',
+      'payment',
+      'subscription',
+    ] as const) {
       expect(session.has(key)).toBe(false);
     }
   });

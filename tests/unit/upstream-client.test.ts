@@ -21,7 +21,9 @@ async function upstreamFailure(promise: Promise<unknown>): Promise<UpstreamError
 
 describe('buildUrl', () => {
   it('joins base and path without a double slash and skips undefined query values', () => {
-    expect(buildUrl('http://x.test/base/', '/a', { q: 'hola mundo', n: 2, skip: undefined })).toBe('http://x.test/base/a?q=hola+mundo&n=2');
+    expect(buildUrl('http://x.test/base/', '/a', { q: 'hola mundo', n: 2, skip: undefined })).toBe(
+      'http://x.test/base/a?q=hola+mundo&n=2',
+    );
   });
 });
 
@@ -36,7 +38,12 @@ describe('callService', () => {
     );
     const result = await callService(
       { ...service, headers: { 'x-space': 'kodea' } },
-      { path: '/things', query: { 'fields.slug': 'a b', limit: 1, skip: undefined }, bearer: 'tok-123', schema: Thing },
+      {
+        path: '/things',
+        query: { 'fields.slug': 'a b', limit: 1, skip: undefined },
+        bearer: 'tok-123',
+        schema: Thing,
+      },
     );
     expect(result).toEqual({ status: 200, data: { id: 1, name: 'uno' } });
     expect(seen?.headers.get('authorization')).toBe('Bearer tok-123');
@@ -69,7 +76,12 @@ describe('callService', () => {
         return HttpResponse.json({ id: 7, name: 'creado' }, { status: 201 });
       }),
     );
-    const result = await callService(service, { method: 'POST', path: '/things', body: { name: 'creado', n: 1 }, schema: Thing });
+    const result = await callService(service, {
+      method: 'POST',
+      path: '/things',
+      body: { name: 'creado', n: 1 },
+      schema: Thing,
+    });
     expect(result).toEqual({ status: 201, data: { id: 7, name: 'creado' } });
     expect(contentType).toBe('application/json');
     expect(body).toEqual({ name: 'creado', n: 1 });
@@ -77,7 +89,9 @@ describe('callService', () => {
 
   it('accepts an empty body with z.unknown()', async () => {
     mockServer.use(http.post(`${BASE}/empty`, () => new HttpResponse(null, { status: 200 })));
-    await expect(callService(service, { method: 'POST', path: '/empty', body: {}, schema: z.unknown() })).resolves.toEqual({ status: 200, data: undefined });
+    await expect(
+      callService(service, { method: 'POST', path: '/empty', body: {}, schema: z.unknown() }),
+    ).resolves.toEqual({ status: 200, data: undefined });
   });
 
   it('respects okStatuses: a 2xx outside the list is a server error', async () => {
@@ -107,7 +121,9 @@ describe('callService', () => {
   });
 
   it('keeps a non-JSON error body out of the way (status still decides the kind)', async () => {
-    mockServer.use(http.get(`${BASE}/things`, () => new HttpResponse('<h1>Bad gateway</h1>', { status: 503 })));
+    mockServer.use(
+      http.get(`${BASE}/things`, () => new HttpResponse('<h1>Bad gateway</h1>', { status: 503 })),
+    );
     const error = await upstreamFailure(callService(service, { path: '/things', schema: Thing }));
     expect(error).toMatchObject({ kind: 'unavailable', status: 503, body: undefined });
   });
@@ -119,21 +135,31 @@ describe('callService', () => {
         return HttpResponse.json({});
       }),
     );
-    const error = await upstreamFailure(callService({ ...service, timeoutMs: 50 }, { path: '/slow', schema: z.unknown() }));
+    const error = await upstreamFailure(
+      callService({ ...service, timeoutMs: 50 }, { path: '/slow', schema: z.unknown() }),
+    );
     expect(error).toMatchObject({ kind: 'timeout', status: null, message: 'unit GET /slow: timed out' });
   });
 
   it('network failure → network', async () => {
     mockServer.use(http.get(`${BASE}/down`, () => HttpResponse.error()));
     const error = await upstreamFailure(callService(service, { path: '/down', schema: z.unknown() }));
-    expect(error).toMatchObject({ kind: 'network', status: null, message: 'unit GET /down: network failure' });
+    expect(error).toMatchObject({
+      kind: 'network',
+      status: null,
+      message: 'unit GET /down: network failure',
+    });
     expect(error.cause).toBeInstanceOf(Error);
   });
 
   it('200 with a body that is not JSON → malformed', async () => {
     mockServer.use(http.get(`${BASE}/things`, () => new HttpResponse('{"id": 1,', { status: 200 })));
     const error = await upstreamFailure(callService(service, { path: '/things', schema: Thing }));
-    expect(error).toMatchObject({ kind: 'malformed', status: 200, message: 'unit GET /things: answer is not JSON' });
+    expect(error).toMatchObject({
+      kind: 'malformed',
+      status: 200,
+      message: 'unit GET /things: answer is not JSON',
+    });
     expect(error.cause).toBeInstanceOf(SyntaxError);
   });
 
@@ -141,7 +167,11 @@ describe('callService', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockServer.use(http.get(`${BASE}/things`, () => HttpResponse.json({ id: '1', name: 'uno' })));
     const error = await upstreamFailure(callService(service, { path: '/things', schema: Thing }));
-    expect(error).toMatchObject({ kind: 'malformed', status: 200, message: 'unit GET /things: answer does not match its schema' });
+    expect(error).toMatchObject({
+      kind: 'malformed',
+      status: 200,
+      message: 'unit GET /things: answer does not match its schema',
+    });
     expect(error.cause).toBeInstanceOf(z.ZodError);
     expect(log).toHaveBeenCalledOnce();
   });

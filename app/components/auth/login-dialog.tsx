@@ -47,7 +47,12 @@ export function LoginDialog({ login }: { login: LayoutData['login'] }) {
               </p>
             ) : null}
           </div>
-          <PasswordField id="login-password" name="password" label="Contraseña" error={error?.fieldErrors?.password} />
+          <PasswordField
+            id="login-password"
+            name="password"
+            label="Contraseña"
+            error={error?.fieldErrors?.password}
+          />
           <button type="submit" className="button button--block" disabled={submitting}>
             {submitting ? 'Ingresando…' : 'Iniciar sesión'}
           </button>

@@ -10,14 +10,24 @@ interface Channels {
   chatNumber: string;
 }
 
-export function DashboardContactCard({ channels, state }: { channels: Channels; state: ContactFormState | null }) {
+export function DashboardContactCard({
+  channels,
+  state,
+}: {
+  channels: Channels;
+  state: ContactFormState | null;
+}) {
   return (
     <section className="card contact-card" aria-labelledby="contact-title" data-testid="contact-card">
       <h2 id="contact-title">¿Necesitas ayuda? Escríbenos</h2>
       <ContactForm state={state} />
       <p className="warning-box">
         {CHAT_HINT}{' '}
-        <a href={chatLink(channels.chatNumber, 'Hola, necesito ayuda con mi cuenta de Kodea')} target="_blank" rel="noopener noreferrer">
+        <a
+          href={chatLink(channels.chatNumber, 'Hola, necesito ayuda con mi cuenta de Kodea')}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           WhatsApp
         </a>
         .
@@ -34,7 +44,12 @@ export function PublicContactCard({ channels, faqs }: { channels: Channels; faqs
       <ContactChannels channels={channels} />
       <h3>Preguntas frecuentes</h3>
       <FaqList items={faqs.slice(0, 2)} />
-      <a className="button button--big" href={chatLink(channels.chatNumber, 'Hola, tengo una pregunta sobre Kodea')} target="_blank" rel="noopener noreferrer">
+      <a
+        className="button button--big"
+        href={chatLink(channels.chatNumber, 'Hola, tengo una pregunta sobre Kodea')}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         Tienes alguna pregunta?
       </a>
     </section>

@@ -18,12 +18,16 @@ export function ContactForm({ state }: { state: ContactFormState | null }) {
   const [clientErrors, setClientErrors] = useState<ContactFormState['fieldErrors'] | null>(null);
   const send = trpc.contact.send.useMutation();
   const errors = clientErrors ?? state?.fieldErrors ?? {};
-  const sending = send.isPending || (navigation.state === 'submitting' && navigation.formData?.get('intent') === 'contact');
+  const sending =
+    send.isPending || (navigation.state === 'submitting' && navigation.formData?.get('intent') === 'contact');
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const input = { tipo_de_consulta: String(data.get('tipo_de_consulta') ?? ''), message: String(data.get('message') ?? '') };
+    const input = {
+      tipo_de_consulta: String(data.get('tipo_de_consulta') ?? ''),
+      message: String(data.get('message') ?? ''),
+    };
     try {
       // The schema rejects bad input; its messages arrive in error.data.zodError.
       await send.mutateAsync(input);
@@ -31,9 +35,14 @@ export function ContactForm({ state }: { state: ContactFormState | null }) {
       formRef.current?.reset();
       toast({ kind: 'success', message: CONTACT_SUCCESS });
     } catch (error) {
-      const fieldErrors: Partial<Record<string, string[]>> | undefined = isRouterError(error) ? error.data?.zodError?.fieldErrors : undefined;
+      const fieldErrors: Partial<Record<string, string[]>> | undefined = isRouterError(error)
+        ? error.data?.zodError?.fieldErrors
+        : undefined;
       if (fieldErrors) {
-        setClientErrors({ tipo_de_consulta: fieldErrors.tipo_de_consulta?.[0], message: fieldErrors.message?.[0] });
+        setClientErrors({
+          tipo_de_consulta: fieldErrors.tipo_de_consulta?.[0],
+          message: fieldErrors.message?.[0],
+        });
         return;
       }
       setClientErrors({});
@@ -42,7 +51,14 @@ export function ContactForm({ state }: { state: ContactFormState | null }) {
   }
 
   return (
-    <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} className="contact-form" aria-busy={sending}>
+    <Form
+      method="post"
+      noValidate
+      ref={formRef}
+      onSubmit={onSubmit}
+      className="contact-form"
+      aria-busy={sending}
+    >
       <input type="hidden" name="intent" value="contact" />
       <div className="field">
         <label htmlFor="tipo_de_consulta">Tipo de consulta</label>

@@ -16,7 +16,11 @@ export function CertificatesTile({ certificates }: { certificates: Certificate[]
         <>
           <CertificateList items={certificates.slice(0, VISIBLE)} />
           {rest.length > 0 ? (
-            <Disclosure closedLabel="ver más certificados" openLabel="ver menos certificados" className="certificates-more">
+            <Disclosure
+              closedLabel="ver más certificados"
+              openLabel="ver menos certificados"
+              className="certificates-more"
+            >
               <CertificateList items={rest} />
             </Disclosure>
           ) : null}

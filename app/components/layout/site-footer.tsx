@@ -7,7 +7,10 @@ export function SiteFooter({ supportEmail, chatNumber }: { supportEmail: string;
       <div className="container site-footer__inner">
         <div>
           <img src="/images/logo.svg" alt="Kodea" width={112} height={28} />
-          <p>Clases en vivo de programación y tecnología para niños y adolescentes. Grupos de 6 estudiantes, sesiones de 90 minutos.</p>
+          <p>
+            Clases en vivo de programación y tecnología para niños y adolescentes. Grupos de 6 estudiantes,
+            sesiones de 90 minutos.
+          </p>
         </div>
         <nav aria-label="Pie de página" className="site-footer__links">
           <Link to="/cursos">Cursos</Link>

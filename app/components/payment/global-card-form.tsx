@@ -4,14 +4,24 @@
  * confirmed with the provider from the browser; nothing is sent to our server.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { loadGlobalProvider, type CardElement, type ElementState, type ElementType, type GlobalProvider } from '~/lib/global-card-provider-client';
+import {
+  loadGlobalProvider,
+  type CardElement,
+  type ElementState,
+  type ElementType,
+  type GlobalProvider,
+} from '~/lib/global-card-provider-client';
 
 export const THANKS = 'Thanks you for your payment.';
 const REQUIRED = 'Este campo es obligatorio';
 
 const FIELDS: { type: ElementType; label: string; incomplete: string }[] = [
   { type: 'cardNumber', label: 'Número de tarjeta', incomplete: 'El número de tarjeta está incompleto.' },
-  { type: 'cardExpiry', label: 'Vencimiento (MM/AA)', incomplete: 'La fecha de vencimiento está incompleta.' },
+  {
+    type: 'cardExpiry',
+    label: 'Vencimiento (MM/AA)',
+    incomplete: 'La fecha de vencimiento está incompleta.',
+  },
   { type: 'cardCvc', label: 'CVC', incomplete: 'El CVC está incompleto.' },
 ];
 
@@ -37,7 +47,10 @@ export function GlobalCardForm(props: { scriptUrl: string; publishableKey: strin
   const [loading, setLoading] = useState(false);
   const [paid, setPaid] = useState(false);
 
-  useEffect(() => loadGlobalProvider(props.scriptUrl, props.publishableKey, setProvider), [props.scriptUrl, props.publishableKey]);
+  useEffect(
+    () => loadGlobalProvider(props.scriptUrl, props.publishableKey, setProvider),
+    [props.scriptUrl, props.publishableKey],
+  );
 
   useEffect(() => {
     if (!provider) return;
@@ -66,7 +79,9 @@ export function GlobalCardForm(props: { scriptUrl: string; publishableKey: strin
     if (Object.keys(found).length > 0) return;
     setLoading(true);
     try {
-      const result = await provider.confirmCardPayment(props.clientSecret, { billing_details: { name: name.trim() } });
+      const result = await provider.confirmCardPayment(props.clientSecret, {
+        billing_details: { name: name.trim() },
+      });
       if (result.paymentIntent?.status === 'succeeded') setPaid(true);
       else if (result.error?.code === 'card_declined') setErrors({ form: result.error.message });
     } catch {
@@ -98,7 +113,13 @@ export function GlobalCardForm(props: { scriptUrl: string; publishableKey: strin
       <form onSubmit={onSubmit} noValidate hidden={paid}>
         <div className="field">
           <label htmlFor="cardholder">Nombre del titular</label>
-          <input id="cardholder" value={name} onChange={(e) => setName(e.currentTarget.value)} autoComplete="cc-name" aria-invalid={errors.name ? true : undefined} />
+          <input
+            id="cardholder"
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            autoComplete="cc-name"
+            aria-invalid={errors.name ? true : undefined}
+          />
           {errors.name ? <p className="field__error">{errors.name}</p> : null}
         </div>
         {FIELDS.map(({ type, label }) => (
@@ -111,7 +132,10 @@ export function GlobalCardForm(props: { scriptUrl: string; publishableKey: strin
                 </span>
               ) : null}
             </span>
-            <div className={`element-box${errors[type] ? ' element-box--invalid' : ''}`} ref={(node) => void (nodes.current[type] = node)} />
+            <div
+              className={`element-box${errors[type] ? ' element-box--invalid' : ''}`}
+              ref={(node) => void (nodes.current[type] = node)}
+            />
             {errors[type] ? <p className="field__error">{errors[type]}</p> : null}
           </div>
         ))}

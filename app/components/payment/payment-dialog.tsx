@@ -2,10 +2,21 @@
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 
-export function PaymentDialog(props: { testId: string; titleId: string; amountLine: ReactNode; children: ReactNode }) {
+export function PaymentDialog(props: {
+  testId: string;
+  titleId: string;
+  amountLine: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="dialog-backdrop">
-      <div className="dialog dialog--wide" role="dialog" aria-modal="true" aria-labelledby={props.titleId} data-testid={props.testId}>
+      <div
+        className="dialog dialog--wide"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={props.titleId}
+        data-testid={props.testId}
+      >
         <Link to="/enrollment" className="dialog__close" aria-label="Cerrar">
           ×
         </Link>

@@ -54,7 +54,10 @@ export function PaymentResult({ result }: { result: ResultView }) {
         </dl>
         {result.pending ? (
           <div className="warning-box" data-testid="follow-up-pending">
-            <p>Tu pago está aprobado. Estamos terminando de registrar tu matrícula; si no se completa, soporte la registrará hoy mismo.</p>
+            <p>
+              Tu pago está aprobado. Estamos terminando de registrar tu matrícula; si no se completa, soporte
+              la registrará hoy mismo.
+            </p>
             <Form method="post">
               <input type="hidden" name="intent" value="complete-follow-up" />
               <button type="submit" className="button button--small">
@@ -68,7 +71,12 @@ export function PaymentResult({ result }: { result: ResultView }) {
         </Link>
       </div>
       <div className="card">
-        <Disclosure closedLabel="Confirmamos tu pago" openLabel="Confirmamos tu pago" defaultOpen className="payment-confirmation">
+        <Disclosure
+          closedLabel="Confirmamos tu pago"
+          openLabel="Confirmamos tu pago"
+          defaultOpen
+          className="payment-confirmation"
+        >
           <dl className="result__facts">
             <Fact label="Código de transacción" value={result.transactionId} />
             <Fact label="Pagador" value={result.payerName} />

@@ -33,7 +33,12 @@ export function PaymentStep({ payment, error }: { payment: PaymentView; error: s
   useEffect(() => {
     if (!hydrated || !fieldsRef.current) return;
     const { purchaseNumber, amount, currency, merchantId, sessionKey } = payment;
-    return mountProviderForm(payment.scriptUrl, fieldsRef.current, { purchaseNumber, amount, currency, merchantId, sessionKey }, setHandle);
+    return mountProviderForm(
+      payment.scriptUrl,
+      fieldsRef.current,
+      { purchaseNumber, amount, currency, merchantId, sessionKey },
+      setHandle,
+    );
   }, [hydrated, payment]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -63,34 +68,41 @@ export function PaymentStep({ payment, error }: { payment: PaymentView; error: s
       }
     >
       <Form method="post" noValidate onSubmit={onSubmit}>
-          <input type="hidden" name="intent" value="pay" />
-          <input type="hidden" name="purchaseNumber" value={payment.purchaseNumber} />
-          <input type="hidden" name="transactionToken" defaultValue="" ref={tokenRef} />
-          {hydrated ? (
-            <>
-              {!handle ? <p className="loading-text">{LOADING_PAYMENT_FORM}</p> : null}
-              <div ref={fieldsRef} className="provider-fields" data-testid="provider-fields" />
-            </>
-          ) : (
-            <p className="muted">Al pulsar PAGAR irás al formulario seguro del proveedor de pagos para ingresar los datos de tu tarjeta.</p>
-          )}
-          <label className="checkbox">
-            <input type="checkbox" name="terms" onChange={(e) => setTerms(e.currentTarget.checked)} />
-            <span>
-              Acepto los{' '}
-              <a href="/terminos-y-condiciones" target="_blank" rel="noopener">
-                términos y condiciones
-              </a>
-            </span>
-          </label>
-          {error ? (
-            <p className="field__error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <button type="submit" className="button button--big button--block" disabled={hydrated && (!terms || paying || !handle)}>
-            {paying ? 'PAGANDO...' : 'PAGAR'}
-          </button>
+        <input type="hidden" name="intent" value="pay" />
+        <input type="hidden" name="purchaseNumber" value={payment.purchaseNumber} />
+        <input type="hidden" name="transactionToken" defaultValue="" ref={tokenRef} />
+        {hydrated ? (
+          <>
+            {!handle ? <p className="loading-text">{LOADING_PAYMENT_FORM}</p> : null}
+            <div ref={fieldsRef} className="provider-fields" data-testid="provider-fields" />
+          </>
+        ) : (
+          <p className="muted">
+            Al pulsar PAGAR irás al formulario seguro del proveedor de pagos para ingresar los datos de tu
+            tarjeta.
+          </p>
+        )}
+        <label className="checkbox">
+          <input type="checkbox" name="terms" onChange={(e) => setTerms(e.currentTarget.checked)} />
+          <span>
+            Acepto los{' '}
+            <a href="/terminos-y-condiciones" target="_blank" rel="noopener">
+              términos y condiciones
+            </a>
+          </span>
+        </label>
+        {error ? (
+          <p className="field__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="button button--big button--block"
+          disabled={hydrated && (!terms || paying || !handle)}
+        >
+          {paying ? 'PAGANDO...' : 'PAGAR'}
+        </button>
       </Form>
     </PaymentDialog>
   );

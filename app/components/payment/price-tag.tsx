@@ -1,5 +1,11 @@
 /** A price as the spec shows it: the before-price struck through with its discount, the price, and how it is billed. */
-export function PriceTag(props: { price: string; beforePrice: string | null; discountOff: number; billing: string; testId?: string }) {
+export function PriceTag(props: {
+  price: string;
+  beforePrice: string | null;
+  discountOff: number;
+  billing: string;
+  testId?: string;
+}) {
   return (
     <div className="price" data-testid={props.testId}>
       {props.beforePrice ? (

@@ -24,14 +24,20 @@ export function SubscriptionStep({ subscription }: { subscription: SubscriptionV
       }
     >
       {hydrated ? (
-          <GlobalCardForm scriptUrl={subscription.scriptUrl} publishableKey={subscription.publishableKey} clientSecret={subscription.clientSecret} />
-        ) : (
-          <>
-            <p className="muted">Ingresarás los datos de tu tarjeta en el formulario seguro del proveedor de pagos.</p>
-            <a href={subscription.hostedUrl} className="button button--big button--block">
-              PAY
-            </a>
-          </>
+        <GlobalCardForm
+          scriptUrl={subscription.scriptUrl}
+          publishableKey={subscription.publishableKey}
+          clientSecret={subscription.clientSecret}
+        />
+      ) : (
+        <>
+          <p className="muted">
+            Ingresarás los datos de tu tarjeta en el formulario seguro del proveedor de pagos.
+          </p>
+          <a href={subscription.hostedUrl} className="button button--big button--block">
+            PAY
+          </a>
+        </>
       )}
     </PaymentDialog>
   );

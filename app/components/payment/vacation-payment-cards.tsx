@@ -13,7 +13,11 @@ export function VacationPaymentCards({ options }: { options: OptionView[] }) {
       {options.map((option, index) => {
         const recommended = index === RECOMMENDED_INDEX;
         return (
-          <article key={option.name} className={`option-card${recommended ? ' option-card--recommended' : ''}`} data-testid="option-card">
+          <article
+            key={option.name}
+            className={`option-card${recommended ? ' option-card--recommended' : ''}`}
+            data-testid="option-card"
+          >
             {recommended ? <p className="option-card__tag">Recomendado</p> : null}
             <h3>{option.name.split(',')[0].trim()}</h3>
             <p>{optionScheduleText(index)}</p>

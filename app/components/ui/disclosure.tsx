@@ -4,7 +4,13 @@
  */
 import type { ReactNode } from 'react';
 
-export function Disclosure(props: { closedLabel: string; openLabel: string; children: ReactNode; className?: string; defaultOpen?: boolean }) {
+export function Disclosure(props: {
+  closedLabel: string;
+  openLabel: string;
+  children: ReactNode;
+  className?: string;
+  defaultOpen?: boolean;
+}) {
   return (
     <details className={`disclosure ${props.className ?? ''}`} open={props.defaultOpen}>
       <summary>

@@ -1,7 +1,17 @@
 /** Password input with a show/hide toggle (spec §5). The toggle appears once JavaScript runs. */
 import { useEffect, useState } from 'react';
 
-export function PasswordField({ id, name, label, error }: { id: string; name: string; label: string; error?: string }) {
+export function PasswordField({
+  id,
+  name,
+  label,
+  error,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  error?: string;
+}) {
   const [visible, setVisible] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -18,7 +28,12 @@ export function PasswordField({ id, name, label, error }: { id: string; name: st
           aria-describedby={error ? `${id}-error` : undefined}
         />
         {hydrated ? (
-          <button type="button" className="field__action" onClick={() => setVisible((v) => !v)} aria-pressed={visible}>
+          <button
+            type="button"
+            className="field__action"
+            onClick={() => setVisible((v) => !v)}
+            aria-pressed={visible}
+          >
             {visible ? 'Ocultar' : 'Mostrar'}
           </button>
         ) : null}

@@ -13,7 +13,9 @@ const ToastContext = createContext<(toast: ToastMessage) => void>(() => {});
 export const useToast = () => useContext(ToastContext);
 
 export function ToastProvider({ initial, children }: { initial: ToastMessage | null; children: ReactNode }) {
-  const [toast, setToast] = useState<(ToastMessage & { id: number }) | null>(initial ? { ...initial, id: 0 } : null);
+  const [toast, setToast] = useState<(ToastMessage & { id: number }) | null>(
+    initial ? { ...initial, id: 0 } : null,
+  );
   useEffect(() => {
     if (initial) setToast({ ...initial, id: Date.now() });
   }, [initial]);
@@ -27,9 +29,19 @@ export function ToastProvider({ initial, children }: { initial: ToastMessage | n
     <ToastContext.Provider value={show}>
       {children}
       {toast ? (
-        <div key={toast.id} className={`toast toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'} data-testid="toast">
+        <div
+          key={toast.id}
+          className={`toast toast--${toast.kind}`}
+          role={toast.kind === 'error' ? 'alert' : 'status'}
+          data-testid="toast"
+        >
           <span>{toast.message}</span>
-          <button type="button" className="toast__close" aria-label="Cerrar aviso" onClick={() => setToast(null)}>
+          <button
+            type="button"
+            className="toast__close"
+            aria-label="Cerrar aviso"
+            onClick={() => setToast(null)}
+          >
             ×
           </button>
         </div>

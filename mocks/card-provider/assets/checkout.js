@@ -5,7 +5,9 @@
  */
 (function () {
   var script = document.currentScript;
-  var base = script ? new URL(script.src, location.href).pathname.replace(/\/checkout\.js$/, '') : '/__card-provider';
+  var base = script
+    ? new URL(script.src, location.href).pathname.replace(/\/checkout\.js$/, '')
+    : '/__card-provider';
 
   function field(container, id, label, attrs) {
     var wrap = document.createElement('div');
@@ -48,25 +50,48 @@
       container.appendChild(style);
       var badge = document.createElement('p');
       badge.className = 'cp-badge';
-      badge.textContent = 'Pago seguro procesado por el proveedor de pagos · ' + config.currency + ' ' + config.amount;
+      badge.textContent =
+        'Pago seguro procesado por el proveedor de pagos · ' + config.currency + ' ' + config.amount;
       container.appendChild(badge);
       var fields = {
         name: field(container, 'name', 'Nombre del titular', { autocomplete: 'cc-name' }),
-        number: field(container, 'number', 'Número de tarjeta', { inputmode: 'numeric', autocomplete: 'cc-number', placeholder: '4919 1481 0785 9067' }),
+        number: field(container, 'number', 'Número de tarjeta', {
+          inputmode: 'numeric',
+          autocomplete: 'cc-number',
+          placeholder: '4919 1481 0785 9067',
+        }),
       };
       var row = document.createElement('div');
       row.className = 'cp-row';
       container.appendChild(row);
-      fields.expiry = field(row, 'expiry', 'Vencimiento (MM/AA)', { inputmode: 'numeric', autocomplete: 'cc-exp', placeholder: 'MM/AA' });
-      fields.cvc = field(row, 'cvc', 'CVV', { inputmode: 'numeric', autocomplete: 'cc-csc', placeholder: '123' });
+      fields.expiry = field(row, 'expiry', 'Vencimiento (MM/AA)', {
+        inputmode: 'numeric',
+        autocomplete: 'cc-exp',
+        placeholder: 'MM/AA',
+      });
+      fields.cvc = field(row, 'cvc', 'CVV', {
+        inputmode: 'numeric',
+        autocomplete: 'cc-csc',
+        placeholder: '123',
+      });
 
       return {
         tokenize: function (payer) {
-          var card = { name: fields.name.input.value, number: fields.number.input.value, expiry: fields.expiry.input.value, cvc: fields.cvc.input.value };
+          var card = {
+            name: fields.name.input.value,
+            number: fields.number.input.value,
+            expiry: fields.expiry.input.value,
+            cvc: fields.cvc.input.value,
+          };
           return fetch(base + '/api/tokenize', {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ sessionKey: config.sessionKey, purchaseNumber: config.purchaseNumber, card: card, payer: payer }),
+            body: JSON.stringify({
+              sessionKey: config.sessionKey,
+              purchaseNumber: config.purchaseNumber,
+              card: card,
+              payer: payer,
+            }),
           }).then(function (response) {
             return response.json().then(function (body) {
               if (response.ok && body.transactionToken) {

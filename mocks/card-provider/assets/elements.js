@@ -8,10 +8,14 @@
  */
 (function () {
   var script = document.currentScript;
-  var base = script ? new URL(script.src, location.href).pathname.replace(/\/elements\.js$/, '') : '/__card-provider/global';
+  var base = script
+    ? new URL(script.src, location.href).pathname.replace(/\/elements\.js$/, '')
+    : '/__card-provider/global';
   var LABELS = { cardNumber: 'Número de tarjeta', cardExpiry: 'Vencimiento (MM/AA)', cardCvc: 'CVC' };
 
-  function digits(v) { return v.replace(/\D/g, ''); }
+  function digits(v) {
+    return v.replace(/\D/g, '');
+  }
   function brandOf(n) {
     if (/^4/.test(n)) return 'visa';
     if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(n)) return 'mastercard';
@@ -22,24 +26,35 @@
     var sum = 0;
     for (var i = 0; i < n.length; i++) {
       var d = Number(n[n.length - 1 - i]);
-      if (i % 2) { d *= 2; if (d > 9) d -= 9; }
+      if (i % 2) {
+        d *= 2;
+        if (d > 9) d -= 9;
+      }
       sum += d;
     }
     return sum % 10 === 0;
   }
   function state(type, raw) {
     var v = digits(raw);
-    if (!v) return { empty: true, complete: false, error: null, brand: type === 'cardNumber' ? null : undefined };
+    if (!v)
+      return { empty: true, complete: false, error: null, brand: type === 'cardNumber' ? null : undefined };
     if (type === 'cardNumber') {
       var brand = brandOf(v);
       var length = brand === 'amex' ? 15 : 16;
       if (v.length < length) return { empty: false, complete: false, error: null, brand: brand };
-      return { empty: false, complete: luhn(v), error: luhn(v) ? null : { message: 'El número de tarjeta no es válido.' }, brand: brand };
+      return {
+        empty: false,
+        complete: luhn(v),
+        error: luhn(v) ? null : { message: 'El número de tarjeta no es válido.' },
+        brand: brand,
+      };
     }
     if (type === 'cardExpiry') {
       if (v.length < 4) return { empty: false, complete: false, error: null };
-      var mm = Number(v.slice(0, 2)), yy = Number(v.slice(2, 4));
-      if (mm < 1 || mm > 12) return { empty: false, complete: false, error: { message: 'La fecha de vencimiento no es válida.' } };
+      var mm = Number(v.slice(0, 2)),
+        yy = Number(v.slice(2, 4));
+      if (mm < 1 || mm > 12)
+        return { empty: false, complete: false, error: { message: 'La fecha de vencimiento no es válida.' } };
       var now = new Date();
       if (2000 + yy < now.getFullYear() || (2000 + yy === now.getFullYear() && mm < now.getMonth() + 1)) {
         return { empty: false, complete: false, error: { message: 'La fecha de vencimiento ya pasó.' } };
@@ -65,23 +80,44 @@
             var input = document.createElement('input');
             input.setAttribute('aria-label', (options && options.ariaLabel) || LABELS[type]);
             input.setAttribute('inputmode', 'numeric');
-            input.setAttribute('autocomplete', { cardNumber: 'cc-number', cardExpiry: 'cc-exp', cardCvc: 'cc-csc' }[type]);
+            input.setAttribute(
+              'autocomplete',
+              { cardNumber: 'cc-number', cardExpiry: 'cc-exp', cardCvc: 'cc-csc' }[type],
+            );
             input.className = 'gp-input';
             function emit() {
               var s = state(type, input.value);
               input.classList.toggle('gp-invalid', !!s.error);
-              handlers.change.forEach(function (fn) { fn(s); });
+              handlers.change.forEach(function (fn) {
+                fn(s);
+              });
             }
-            input.addEventListener('input', function () { input.value = format(type, input.value); emit(); });
+            input.addEventListener('input', function () {
+              input.value = format(type, input.value);
+              emit();
+            });
             var element = {
               mount: function (node) {
                 node.appendChild(input);
-                setTimeout(function () { handlers.ready.forEach(function (fn) { fn(); }); }, 0);
+                setTimeout(function () {
+                  handlers.ready.forEach(function (fn) {
+                    fn();
+                  });
+                }, 0);
               },
-              on: function (event, fn) { (handlers[event] || []).push(fn); },
-              clear: function () { input.value = ''; emit(); },
-              destroy: function () { input.remove(); },
-              _value: function () { return input.value; },
+              on: function (event, fn) {
+                (handlers[event] || []).push(fn);
+              },
+              clear: function () {
+                input.value = '';
+                emit();
+              },
+              destroy: function () {
+                input.remove();
+              },
+              _value: function () {
+                return input.value;
+              },
             };
             created[type] = element;
             return element;

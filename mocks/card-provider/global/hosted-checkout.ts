@@ -3,7 +3,6 @@ import { brandOf } from '../cards';
 import type { CardField, CardInput } from '../cards';
 import { escapeHtml } from '../../text';
 
-
 const STYLE = `body{font-family:system-ui,sans-serif;background:#f6f9fc;color:#1a1f36;margin:0}
 main{max-width:420px;margin:2rem auto;background:#fff;border-radius:12px;padding:2rem;box-shadow:0 8px 24px #0001;position:relative}
 label{display:block;font-weight:600;margin-top:1rem}input{width:100%;box-sizing:border-box;font:inherit;padding:.7rem;border:1px solid #cfd7df;border-radius:6px;margin-top:.3rem}
@@ -16,22 +15,49 @@ export interface GlobalHostedParams {
   return_url: string;
 }
 
-function field(name: CardField, label: string, value: string, errors: Partial<Record<CardField, string>>, attrs: string) {
+function field(
+  name: CardField,
+  label: string,
+  value: string,
+  errors: Partial<Record<CardField, string>>,
+  attrs: string,
+) {
   const error = errors[name];
-  return `<label for="${name}">${label}</label><input id="${name}" name="${name}" value="${escapeHtml(value)}" ${attrs}${
-    error ? ` aria-invalid="true" aria-describedby="${name}-error"` : ''
-  }>${error ? `<p class="error" id="${name}-error">${escapeHtml(error)}</p>` : ''}`;
+  return `<label for="${name}">${label}</label><input id="${name}" name="${name}" value="${escapeHtml(
+    value,
+  )}" ${attrs}${error ? ` aria-invalid="true" aria-describedby="${name}-error"` : ''}>${
+    error ? `<p class="error" id="${name}-error">${escapeHtml(error)}</p>` : ''
+  }`;
 }
 
-export function renderGlobalCheckout(params: GlobalHostedParams, card: Partial<CardInput> = {}, errors: Partial<Record<CardField, string>> = {}, formError = ''): string {
+export function renderGlobalCheckout(
+  params: GlobalHostedParams,
+  card: Partial<CardInput> = {},
+  errors: Partial<Record<CardField, string>> = {},
+  formError = '',
+): string {
   const brand = card.number ? brandOf(card.number) : '';
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Pago con tarjeta</title><style>${STYLE}</style></head><body><main><h1>Pago con tarjeta</h1>
 <form method="post" action="/__card-provider/global/checkout" novalidate>
-<input type="hidden" name="client_secret" value="${escapeHtml(params.client_secret)}"><input type="hidden" name="return_url" value="${escapeHtml(params.return_url)}">
+<input type="hidden" name="client_secret" value="${escapeHtml(
+    params.client_secret,
+  )}"><input type="hidden" name="return_url" value="${escapeHtml(params.return_url)}">
 ${field('name', 'Nombre del titular', card.name ?? '', errors, 'autocomplete="cc-name"')}
-${field('number', 'Número de tarjeta', card.number ?? '', errors, 'inputmode="numeric" autocomplete="cc-number"')}${brand ? `<p class="brand">${escapeHtml(brand.toUpperCase())}</p>` : ''}
-<div class="row"><div>${field('expiry', 'Vencimiento (MM/AA)', card.expiry ?? '', errors, 'placeholder="MM/AA" autocomplete="cc-exp"')}</div>
+${field(
+  'number',
+  'Número de tarjeta',
+  card.number ?? '',
+  errors,
+  'inputmode="numeric" autocomplete="cc-number"',
+)}${brand ? `<p class="brand">${escapeHtml(brand.toUpperCase())}</p>` : ''}
+<div class="row"><div>${field(
+    'expiry',
+    'Vencimiento (MM/AA)',
+    card.expiry ?? '',
+    errors,
+    'placeholder="MM/AA" autocomplete="cc-exp"',
+  )}</div>
 <div>${field('cvc', 'CVC', '', errors, 'inputmode="numeric" autocomplete="cc-csc"')}</div></div>
 ${formError ? `<p class="error" role="alert">${escapeHtml(formError)}</p>` : ''}
 <button type="submit">PAY</button></form></main></body></html>`;
@@ -39,5 +65,7 @@ ${formError ? `<p class="error" role="alert">${escapeHtml(formError)}</p>` : ''}
 
 export function renderGlobalThanks(params: GlobalHostedParams): string {
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Pago con tarjeta</title><style>${STYLE}</style></head><body><main>
-<a class="close" href="${escapeHtml(params.return_url)}" aria-label="Cerrar">×</a><p role="status">Thanks you for your payment.</p></main></body></html>`;
+<a class="close" href="${escapeHtml(
+    params.return_url,
+  )}" aria-label="Cerrar">×</a><p role="status">Thanks you for your payment.</p></main></body></html>`;
 }

@@ -22,7 +22,11 @@ export const authRouter = router({
     } catch (error) {
       const kind = upstreamCause(error)?.kind;
       if (kind === 'unauthorized' || kind === 'bad_request') {
-        throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Correo electrónico o contraseña incorrectos', cause: error });
+        throw new TRPCError({
+          code: 'UNAUTHORIZED',
+          message: 'Correo electrónico o contraseña incorrectos',
+          cause: error,
+        });
       }
       throw error;
     }

@@ -21,13 +21,16 @@ export const paymentRouter = router({
   /** Subscription purchases (isSubscription): customer + subscription at the global card provider. */
   startSubscription: checkoutProcedure.mutation(async ({ ctx }) => {
     const purchase = requirePurchase(ctx.checkout.purchase);
-    if (!purchase.isSubscription) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'La compra no es una suscripción' });
+    if (!purchase.isSubscription)
+      throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'La compra no es una suscripción' });
     return startSubscription(ctx.auth.refreshToken, purchase, ctx.auth.user);
   }),
 
   /** Authorizes the card behind a provider transaction token, at most once per purchase. */
   authorize: checkoutProcedure
-    .input(z.object({ purchaseNumber: z.string().min(1).max(40), transactionToken: z.string().min(1).max(200) }))
+    .input(
+      z.object({ purchaseNumber: z.string().min(1).max(40), transactionToken: z.string().min(1).max(200) }),
+    )
     .mutation(async ({ ctx, input }) => {
       const purchase = requirePurchase(ctx.checkout.purchase);
       const payment = ctx.checkout.payment;
@@ -48,8 +51,14 @@ export const paymentRouter = router({
   completeFollowUp: checkoutProcedure.mutation(async ({ ctx }) => {
     const purchase = requirePurchase(ctx.checkout.purchase);
     const outcome = ctx.checkout.payment?.outcome;
-    if (outcome?.status !== 'approved') throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'No hay un pago aprobado' });
-    const followUp = await completeFollowUp({ bearer: ctx.auth.refreshToken, purchase, timeZone: ctx.timeZone, outcome });
+    if (outcome?.status !== 'approved')
+      throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'No hay un pago aprobado' });
+    const followUp = await completeFollowUp({
+      bearer: ctx.auth.refreshToken,
+      purchase,
+      timeZone: ctx.timeZone,
+      outcome,
+    });
     return { ...outcome, followUp };
   }),
 });

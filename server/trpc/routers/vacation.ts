@@ -18,7 +18,10 @@ async function guardianLocation(ctx: Context) {
     const location = await getLocation(ctx.clientIp ?? null);
     return { country: location.country_code, city: location.city };
   } catch (error) {
-    console.error('[vacation] location source failed, assuming Peru:', error instanceof Error ? error.message : error);
+    console.error(
+      '[vacation] location source failed, assuming Peru:',
+      error instanceof Error ? error.message : error,
+    );
     return { country: 'PE', city: null };
   }
 }
@@ -26,9 +29,14 @@ async function guardianLocation(ctx: Context) {
 export const vacationRouter = router({
   /** The purchase page: programs of an age range priced in the visitor's currency, plus requirements. */
   page: publicProcedure.input(z.object({ ageRange: AgeRangeNameSchema })).query(async ({ ctx, input }) => {
-    const [campaign, guardian] = await Promise.all([getVacationCampaign(input.ageRange), guardianLocation(ctx)]);
+    const [campaign, guardian] = await Promise.all([
+      getVacationCampaign(input.ageRange),
+      guardianLocation(ctx),
+    ]);
     const currency = currencyForCountry(guardian.country);
-    const programs = campaign.programs.slice(0, PROGRAMS_SHOWN).map((program) => ({ ...program, pricing: priceFor(program, currency) }));
+    const programs = campaign.programs
+      .slice(0, PROGRAMS_SHOWN)
+      .map((program) => ({ ...program, pricing: priceFor(program, currency) }));
     return { programs, requirements: campaign.requirements, currency };
   }),
 
@@ -47,16 +55,29 @@ export const vacationRouter = router({
       z.object({
         ageRange: AgeRangeNameSchema,
         programId: z.string().min(1).max(80),
-        groupId: z.string({ error: '***Debe seleccionar un horario' }).min(1, '***Debe seleccionar un horario').max(80),
+        groupId: z
+          .string({ error: '***Debe seleccionar un horario' })
+          .min(1, '***Debe seleccionar un horario')
+          .max(80),
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      const [campaign, guardian] = await Promise.all([getVacationCampaign(input.ageRange), guardianLocation(ctx)]);
+      const [campaign, guardian] = await Promise.all([
+        getVacationCampaign(input.ageRange),
+        guardianLocation(ctx),
+      ]);
       const program = campaign.programs.slice(0, PROGRAMS_SHOWN).find((p) => p.id === input.programId);
       if (!program) throw new TRPCError({ code: 'NOT_FOUND', message: 'Programa no disponible' });
       const group = program.groups.find((g) => g.id === input.groupId);
       if (!group) throw new TRPCError({ code: 'BAD_REQUEST', message: '***Debe seleccionar un horario' });
-      if (program.courses.length === 0) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'Sin cursos' });
-      return buildPurchaseContext({ program, group, currency: currencyForCountry(guardian.country), timeZone: ctx.timeZone, guardian });
+      if (program.courses.length === 0)
+        throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'Sin cursos' });
+      return buildPurchaseContext({
+        program,
+        group,
+        currency: currencyForCountry(guardian.country),
+        timeZone: ctx.timeZone,
+        guardian,
+      });
     }),
 });

@@ -1,7 +1,9 @@
 /** Purchases, enrollments and the card provider's answers (spec §3 "Purchase", "Card transaction result", §7). */
 import { z } from 'zod';
 
-export const CreatedPurchaseSchema = z.object({ data: z.object({ purchase_id: z.union([z.string(), z.number()]).transform(String) }) });
+export const CreatedPurchaseSchema = z.object({
+  data: z.object({ purchase_id: z.union([z.string(), z.number()]).transform(String) }),
+});
 
 export const ProviderTokenSchema = z.object({ token: z.string().min(1) });
 export const ProviderSessionSchema = z.object({ data: z.object({ sessionKey: z.string().min(1) }) });
