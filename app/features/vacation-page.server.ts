@@ -58,6 +58,7 @@ export async function loadVacationPage(request: Request) {
     programs,
     requirements: requirementsFor(page.requirements, ageRange),
     currency: page.currency,
+    timeZone,
   });
 }
 

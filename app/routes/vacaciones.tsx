@@ -10,7 +10,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => loadVacationPage(requ
 export const action = ({ request }: ActionFunctionArgs) => startPurchase(request);
 
 export default function VacationPage() {
-  const { ageRange, selected, programs, requirements } = useLoaderData<typeof loader>();
+  const { ageRange, selected, programs, requirements, timeZone } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const program = programs[selected];
@@ -68,6 +68,9 @@ export default function VacationPage() {
               />
               <fieldset className="schedules">
                 <legend id="schedule-title">Elige un horario</legend>
+                <p className="muted schedules__zone">
+                  Horas en tu zona horaria ({timeZone.replace(/_/g, ' ')})
+                </p>
                 {program.groups.length === 0 ? (
                   <p>Sin horarios disponibles</p>
                 ) : (

@@ -85,14 +85,12 @@ export function mountCardProvider(app: Express): void {
     return res.status(result.status).json({ error: result.error });
   });
   router.get('/global/checkout', (req, res) => {
-    res
-      .type('html')
-      .send(
-        renderGlobalCheckout({
-          client_secret: asText(req.query.client_secret),
-          return_url: asText(req.query.return_url),
-        }),
-      );
+    res.type('html').send(
+      renderGlobalCheckout({
+        client_secret: asText(req.query.client_secret),
+        return_url: asText(req.query.return_url),
+      }),
+    );
   });
   router.post('/global/checkout', (req, res) => {
     const body: Record<string, unknown> = req.body ?? {};
