@@ -39,7 +39,10 @@ export async function loadDashboard(request: Request) {
   } catch (error) {
     if (errorCode(error) === 'UNAUTHORIZED') throw await reauthenticate(session);
     // Spec §8: if listing enrollments fails, the user is redirected to '/'.
-    console.error('[dashboard] listing enrollments failed:', error instanceof Error ? error.message : error);
+    console.error(
+      '[dashboard] loading courses or certificates failed:',
+      error instanceof Error ? error.message : error,
+    );
     throw redirect('/');
   }
 }

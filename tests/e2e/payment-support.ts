@@ -55,8 +55,13 @@ export async function payWith(page: Page, testInfo: TestInfo, card: Card) {
   await expect(page.getByRole('heading', { name: 'Pago seguro' })).toBeVisible();
   await fillCard(page, card);
   await page.getByRole('button', { name: /^Pagar / }).click();
-  const next = page.getByRole('button', { name: 'Continuar' });
-  if (await next.isVisible().catch(() => false)) await next.click();
+  // The provider answers with one of: its verified page (continue to us), its form with field
+  // errors, or a redirect back to our payment step (provider error). Wait for whichever comes.
+  const verified = page.getByRole('heading', { name: 'Tarjeta verificada' });
+  await expect(
+    verified.or(page.locator('p.error').first()).or(page.getByTestId('payment-step')),
+  ).toBeVisible();
+  if (await verified.isVisible()) await page.getByRole('button', { name: 'Continuar' }).click();
 }
 
 export async function ledger(request: APIRequestContext, purchase: string) {

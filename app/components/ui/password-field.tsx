@@ -1,5 +1,6 @@
 /** Password input with a show/hide toggle (spec §5). The toggle appears once JavaScript runs. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useHydrated } from '~/lib/use-hydrated';
 
 export function PasswordField({
   id,
@@ -13,8 +14,7 @@ export function PasswordField({
   error?: string;
 }) {
   const [visible, setVisible] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
