@@ -83,13 +83,17 @@ test.describe('login dialog', () => {
 });
 
 test('repeated failed sign-ins for one e-mail are throttled', async ({ page }, testInfo) => {
-  const email = `bloqueo-${testInfo.project.name}@example.com`;
+  // Unique per run and retry: the throttle remembers failures for the server's lifetime.
+  const email = `bloqueo-${testInfo.project.name}-${testInfo.retry}-${Date.now()}@example.com`;
   await page.goto('/?login');
   for (let attempt = 1; attempt <= 6; attempt++) {
     const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+    const password = dialog.getByLabel('Contraseña', { exact: true });
     await dialog.getByLabel('Correo electrónico').fill(email);
-    await dialog.getByLabel('Contraseña', { exact: true }).fill(`clave-${attempt}`);
+    await password.fill(`clave-${attempt}`);
     await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
+    // Each failed attempt re-renders the form without the password: this attempt's answer arrived.
+    await expect(password).toHaveValue('');
     const expected =
       attempt <= 5 ? /Correo electrónico o contraseña incorrectos/ : /Demasiados intentos fallidos/;
     await expect(page.getByTestId('login-error')).toHaveText(expected);
