@@ -1,6 +1,7 @@
 /** The provider's hosted payment page (JavaScript off): card entry, red field errors, then back to the merchant with a token. */
 import type { CardField, CardInput } from './cards';
 import { escapeHtml } from '../text';
+import { cardField } from './card-field';
 
 export interface HostedParams {
   sessionKey: string;
@@ -24,21 +25,6 @@ const hidden = (params: HostedParams) =>
     .map(([key, value]) => `<input type="hidden" name="${key}" value="${escapeHtml(value)}">`)
     .join('');
 
-function input(
-  name: CardField,
-  label: string,
-  value: string,
-  errors: Partial<Record<CardField, string>>,
-  extra = '',
-) {
-  const error = errors[name];
-  return `<label for="${name}">${label}</label><input id="${name}" name="${name}" value="${escapeHtml(
-    value,
-  )}" ${extra}${error ? ` aria-invalid="true" aria-describedby="${name}-error"` : ''}>${
-    error ? `<p class="error" id="${name}-error">${escapeHtml(error)}</p>` : ''
-  }`;
-}
-
 export function renderHostedForm(
   params: HostedParams,
   card: Partial<CardInput> = {},
@@ -51,22 +37,22 @@ export function renderHostedForm(
   )}</p>
 <p class="amount">${escapeHtml(params.currency)} ${escapeHtml(params.amount)}</p>
 <form method="post" action="/__card-provider/pay" novalidate>${hidden(params)}
-${input('name', 'Nombre del titular', card.name ?? '', errors, 'autocomplete="cc-name"')}
-${input(
+${cardField('name', 'Nombre del titular', card.name ?? '', errors, 'autocomplete="cc-name"')}
+${cardField(
   'number',
   'Número de tarjeta',
   card.number ?? '',
   errors,
   'inputmode="numeric" autocomplete="cc-number"',
 )}
-<div class="row"><div>${input(
+<div class="row"><div>${cardField(
     'expiry',
     'Vencimiento (MM/AA)',
     card.expiry ?? '',
     errors,
     'placeholder="MM/AA" autocomplete="cc-exp"',
   )}</div>
-<div>${input('cvc', 'CVV', '', errors, 'inputmode="numeric" autocomplete="cc-csc"')}</div></div>
+<div>${cardField('cvc', 'CVV', '', errors, 'inputmode="numeric" autocomplete="cc-csc"')}</div></div>
 <button type="submit">Pagar ${escapeHtml(params.currency)} ${escapeHtml(params.amount)}</button></form>
 <p><a href="${escapeHtml(params.cancelUrl)}">Cancelar y volver al comercio</a></p></main></body></html>`;
 }
