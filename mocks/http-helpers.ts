@@ -1,6 +1,7 @@
 /** Answers shared by the mock handlers, shaped like the real API's (Django REST style). */
 import { HttpResponse } from 'msw';
 import { db } from './db';
+import { asRecord } from './text';
 import { userIdFromRefreshToken } from './tokens';
 
 export function unauthorized() {
@@ -31,9 +32,7 @@ export function authenticatedUser(request: Request) {
 export async function jsonBody(request: Request): Promise<Record<string, unknown> | null> {
   try {
     const body: unknown = await request.json();
-    return body && typeof body === 'object' && !Array.isArray(body)
-      ? (body as Record<string, unknown>)
-      : null;
+    return asRecord(body);
   } catch {
     return null;
   }

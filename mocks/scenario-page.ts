@@ -1,7 +1,7 @@
 /** The /__mocks page: lists every scenario and sets the `mock_scenario` cookie for this browser. */
-import type { Express, Request, Response } from 'express';
+import express, { type Express, type Request, type Response } from 'express';
 import { isScenario, scenarios } from './scenarios';
-import { escapeHtml } from './text';
+import { asRecord, asText, escapeHtml } from './text';
 
 export const SCENARIO_COOKIE = 'mock_scenario';
 
@@ -40,18 +40,14 @@ export function mountScenarioPage(app: Express): void {
   app.get('/__mocks', (req: Request, res: Response) => {
     res.type('html').send(renderPage(scenarioFromCookie(req.headers.cookie)));
   });
-  app.post('/__mocks', (req: Request, res: Response) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => {
-      body += chunk;
-      if (body.length > 2000) req.destroy();
-    });
-    req.on('end', () => {
-      const name = new URLSearchParams(body).get('scenario');
+  app.post(
+    '/__mocks',
+    express.urlencoded({ extended: false, limit: '2kb' }),
+    (req: Request, res: Response) => {
+      const name = asText(asRecord(req.body)?.scenario);
       if (isScenario(name)) res.cookie(SCENARIO_COOKIE, name, { path: '/', sameSite: 'lax', httpOnly: true });
       else res.clearCookie(SCENARIO_COOKIE, { path: '/' });
       res.redirect(303, '/__mocks');
-    });
-  });
+    },
+  );
 }

@@ -6,6 +6,13 @@ export function asText(value: unknown): string {
   return typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
 }
 
+/** A JSON value as a plain object, or null when it is not one (arrays and null included). */
+export function asRecord(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value))
+    : null;
+}
+
 /** Escapes text for the mock's server-rendered HTML pages. */
 export function escapeHtml(text: string): string {
   return text.replace(

@@ -114,6 +114,16 @@ export function clearAuth(session: KodeaSession): void {
     session.unset(key);
 }
 
+/** Opens the login dialog over `path`; with `signOut`, first drops a session the upstream refused. */
+export async function redirectToLogin(
+  session: KodeaSession,
+  path: string,
+  { signOut }: { signOut: boolean },
+) {
+  if (signOut) clearAuth(session);
+  return redirectWithSession(`${path}?login`, session);
+}
+
 export async function redirectWithSession(to: string, session: KodeaSession, init: ResponseInit = {}) {
   const headers = new Headers(init.headers);
   headers.append('Set-Cookie', await commitSession(session));

@@ -1,12 +1,6 @@
 /** Server side of /dashboard: the student's courses and certificates, and the contact form action. */
 import { json, redirect } from '@remix-run/node';
-import {
-  clearAuth,
-  getSession,
-  readAuth,
-  redirectWithSession,
-  type KodeaSession,
-} from '@server/session.server';
+import { getSession, readAuth, redirectToLogin, redirectWithSession } from '@server/session.server';
 import {
   CONTACT_FAILURE,
   CONTACT_SUCCESS,
@@ -15,12 +9,6 @@ import {
 import { fieldErrorsOf } from '~/lib/form-errors.server';
 import { errorCode } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
-
-/** The session's token was refused upstream: sign out and open the login dialog here. */
-async function reauthenticate(session: KodeaSession) {
-  clearAuth(session);
-  return redirectWithSession('/dashboard?login', session);
-}
 
 export async function loadDashboard(request: Request) {
   const session = await getSession(request);
@@ -37,7 +25,8 @@ export async function loadDashboard(request: Request) {
     ]);
     return json({ signedIn: true as const, firstName: auth.user.firstName, courses, certificates });
   } catch (error) {
-    if (errorCode(error) === 'UNAUTHORIZED') throw await reauthenticate(session);
+    if (errorCode(error) === 'UNAUTHORIZED')
+      throw await redirectToLogin(session, '/dashboard', { signOut: true });
     // Spec §8: if listing enrollments fails, the user is redirected to '/'.
     console.error(
       '[dashboard] loading courses or certificates failed:',
@@ -59,7 +48,8 @@ export async function contactAction(request: Request) {
   try {
     await caller.contact.send(values);
   } catch (error) {
-    if (errorCode(error) === 'UNAUTHORIZED') throw await reauthenticate(session);
+    if (errorCode(error) === 'UNAUTHORIZED')
+      throw await redirectToLogin(session, '/dashboard', { signOut: true });
     const fieldErrors = fieldErrorsOf(error);
     const state: ContactFormState = {
       values,

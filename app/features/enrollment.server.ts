@@ -3,9 +3,9 @@ import { json, redirect } from '@remix-run/node';
 import { getEnv } from '@server/env';
 import type { PaymentOutcome, PaymentState } from '@server/payments/types';
 import {
-  clearAuth,
   getSession,
   readAuth,
+  redirectToLogin,
   redirectWithSession,
   type KodeaSession,
 } from '@server/session.server';
@@ -97,10 +97,8 @@ function resultView(outcome: PaymentOutcome) {
 }
 
 /** Spec §6/§8: paying needs both tokens; a 403 on purchase creation sends the user to sign in. */
-async function toLogin(session: KodeaSession, signOut: boolean) {
-  if (signOut) clearAuth(session);
-  return redirectWithSession('/enrollment?login', session);
-}
+const toLogin = (session: KodeaSession, signOut: boolean) =>
+  redirectToLogin(session, '/enrollment', { signOut });
 
 export async function enrollmentAction(request: Request) {
   const session = await getSession(request);
@@ -171,10 +169,18 @@ export async function enrollmentAction(request: Request) {
   return redirectWithSession('/enrollment', session);
 }
 
+/** A provider page (hosted form): relative when the provider is served by this same site (mock mode). */
+function providerUrl(request: Request, base: string, params: Record<string, string>) {
+  const origin = new URL(request.url).origin;
+  const url = new URL(base, origin);
+  url.search = new URLSearchParams(params).toString();
+  return url.origin === origin ? url.pathname + url.search : url.toString();
+}
+
+/** JavaScript off: the card provider's hosted form, which posts the transaction token back to /enrollment. */
 function hostedFormUrl(request: Request, payment: PaymentState) {
   const origin = new URL(request.url).origin;
-  const url = new URL(getEnv().CARD_PROVIDER_HOSTED_URL, origin);
-  url.search = new URLSearchParams({
+  return providerUrl(request, getEnv().CARD_PROVIDER_HOSTED_URL, {
     sessionKey: payment.sessionKey,
     merchantId: payment.merchantId,
     purchaseNumber: payment.purchaseNumber,
@@ -182,17 +188,13 @@ function hostedFormUrl(request: Request, payment: PaymentState) {
     currency: payment.currency,
     returnUrl: `${origin}/enrollment`,
     cancelUrl: `${origin}${PAY_STEP}`,
-  }).toString();
-  return url.origin === origin ? url.pathname + url.search : url.toString();
+  });
 }
 
-/** JavaScript off: the global provider's hosted card form, which returns to /enrollment when closed. */
+/** JavaScript off: the global provider's hosted card form; its close (X) returns to /dashboard. */
 function globalCheckoutUrl(request: Request, clientSecret: string) {
-  const origin = new URL(request.url).origin;
-  const url = new URL(getEnv().GLOBAL_CARD_PROVIDER_HOSTED_URL, origin);
-  url.search = new URLSearchParams({
+  return providerUrl(request, getEnv().GLOBAL_CARD_PROVIDER_HOSTED_URL, {
     client_secret: clientSecret,
-    return_url: `${origin}/dashboard`,
-  }).toString();
-  return url.origin === origin ? url.pathname + url.search : url.toString();
+    return_url: `${new URL(request.url).origin}/dashboard`,
+  });
 }

@@ -1,6 +1,6 @@
 /** One labelled card input of the providers' hosted pages, with its red error when it has one. */
 import { escapeHtml } from '../text';
-import type { CardField } from './cards';
+import type { CardField, CardInput } from './cards';
 
 export function cardField(
   name: CardField,
@@ -15,4 +15,36 @@ export function cardField(
   return `<label for="${name}">${label}</label><input id="${name}" name="${name}" value="${escapeHtml(
     value,
   )}" ${attrs}${invalid}>${message}`;
+}
+
+/**
+ * The four card inputs of a hosted page. The CVC is never echoed back; `afterNumber` is extra
+ * markup under the number (the global provider shows the detected brand there).
+ */
+export function cardFields(
+  card: Partial<CardInput>,
+  errors: Partial<Record<CardField, string>>,
+  options: { cvcLabel: string; afterNumber?: string },
+) {
+  return [
+    cardField('name', 'Nombre del titular', card.name ?? '', errors, 'autocomplete="cc-name"'),
+    cardField(
+      'number',
+      'Número de tarjeta',
+      card.number ?? '',
+      errors,
+      'inputmode="numeric" autocomplete="cc-number"',
+    ) + (options.afterNumber ?? ''),
+    '<div class="row"><div>' +
+      cardField(
+        'expiry',
+        'Vencimiento (MM/AA)',
+        card.expiry ?? '',
+        errors,
+        'placeholder="MM/AA" autocomplete="cc-exp"',
+      ) +
+      '</div>\n<div>' +
+      cardField('cvc', options.cvcLabel, '', errors, 'inputmode="numeric" autocomplete="cc-csc"') +
+      '</div></div>',
+  ].join('\n');
 }

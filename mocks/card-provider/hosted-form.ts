@@ -1,7 +1,7 @@
 /** The provider's hosted payment page (JavaScript off): card entry, red field errors, then back to the merchant with a token. */
 import type { CardField, CardInput } from './cards';
 import { escapeHtml } from '../text';
-import { cardField } from './card-field';
+import { cardFields } from './card-field';
 
 export interface HostedParams {
   sessionKey: string;
@@ -37,22 +37,7 @@ export function renderHostedForm(
   )}</p>
 <p class="amount">${escapeHtml(params.currency)} ${escapeHtml(params.amount)}</p>
 <form method="post" action="/__card-provider/pay" novalidate>${hidden(params)}
-${cardField('name', 'Nombre del titular', card.name ?? '', errors, 'autocomplete="cc-name"')}
-${cardField(
-  'number',
-  'Número de tarjeta',
-  card.number ?? '',
-  errors,
-  'inputmode="numeric" autocomplete="cc-number"',
-)}
-<div class="row"><div>${cardField(
-    'expiry',
-    'Vencimiento (MM/AA)',
-    card.expiry ?? '',
-    errors,
-    'placeholder="MM/AA" autocomplete="cc-exp"',
-  )}</div>
-<div>${cardField('cvc', 'CVV', '', errors, 'inputmode="numeric" autocomplete="cc-csc"')}</div></div>
+${cardFields(card, errors, { cvcLabel: 'CVV' })}
 <button type="submit">Pagar ${escapeHtml(params.currency)} ${escapeHtml(params.amount)}</button></form>
 <p><a href="${escapeHtml(params.cancelUrl)}">Cancelar y volver al comercio</a></p></main></body></html>`;
 }

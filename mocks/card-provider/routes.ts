@@ -11,7 +11,7 @@ import { renderHostedForm, renderReturnPage, type HostedParams } from './hosted-
 import { confirmSubscriptionPayment } from './global/confirm';
 import { renderGlobalCheckout, renderGlobalThanks } from './global/hosted-checkout';
 import { tokenizeCard } from './tokenize';
-import { asText } from '../text';
+import { asRecord, asText } from '../text';
 
 const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
 
@@ -26,12 +26,6 @@ function hostedParams(source: Record<string, unknown>): HostedParams {
     cancelUrl: asText(source.cancelUrl),
   };
 }
-
-/** A JSON body's nested object, or an empty one. */
-const nested = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? Object.fromEntries(Object.entries(value))
-    : {};
 
 const cardFrom = (source: Record<string, unknown>): CardInput => ({
   name: asText(source.name),
@@ -50,7 +44,7 @@ export function mountCardProvider(app: Express): void {
 
   router.post('/api/tokenize', (req: Request, res) => {
     const body: Record<string, unknown> = req.body ?? {};
-    const card = cardFrom(nested(body.card));
+    const card = cardFrom(asRecord(body.card) ?? {});
     const result = tokenizeCard(asText(body.sessionKey), card);
     if (result.ok) return res.json({ transactionToken: result.transactionToken, brand: result.brand });
     if ('fieldErrors' in result) return res.status(422).json({ fieldErrors: result.fieldErrors });
@@ -79,7 +73,7 @@ export function mountCardProvider(app: Express): void {
   });
   router.post('/global/api/confirm', (req: Request, res) => {
     const body: Record<string, unknown> = req.body ?? {};
-    const card = cardFrom(nested(body.card));
+    const card = cardFrom(asRecord(body.card) ?? {});
     const result = confirmSubscriptionPayment(asText(body.clientSecret), card);
     if (result.ok) return res.json({ status: result.status });
     return res.status(result.status).json({ error: result.error });

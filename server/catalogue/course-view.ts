@@ -1,6 +1,7 @@
 /** Shapes the content service and API answers into what the course screens show. */
 import type { ApiCourse } from '../upstream/schemas/courses';
 import type { AgeRangeName, CourseEntry } from '../upstream/schemas/content';
+import { AGE_RANGE_ORDER } from '../../app/lib/age-ranges';
 
 export interface CourseSummary {
   id: string;
@@ -60,11 +61,9 @@ export function toCourseDetail(entry: CourseEntry, api: ApiCourse): CourseDetail
   };
 }
 
-const AGE_ORDER: AgeRangeName[] = ['5_to_7', '8_to_11', '12_plus'];
-
 /** Catalogue order: by age range, then by start date (unscheduled last), then by name. */
 export function compareCourses(a: CourseSummary, b: CourseSummary): number {
-  const byAge = AGE_ORDER.indexOf(a.ageRange) - AGE_ORDER.indexOf(b.ageRange);
+  const byAge = AGE_RANGE_ORDER.indexOf(a.ageRange) - AGE_RANGE_ORDER.indexOf(b.ageRange);
   if (byAge !== 0) return byAge;
   if (a.initialDate !== b.initialDate) {
     if (!a.initialDate) return 1;

@@ -2,7 +2,7 @@
 import { brandOf } from '../cards';
 import type { CardField, CardInput } from '../cards';
 import { escapeHtml } from '../../text';
-import { cardField } from '../card-field';
+import { cardFields } from '../card-field';
 
 const STYLE = `body{font-family:system-ui,sans-serif;background:#f6f9fc;color:#1a1f36;margin:0}
 main{max-width:420px;margin:2rem auto;background:#fff;border-radius:12px;padding:2rem;box-shadow:0 8px 24px #0001;position:relative}
@@ -29,22 +29,10 @@ export function renderGlobalCheckout(
 <input type="hidden" name="client_secret" value="${escapeHtml(
     params.client_secret,
   )}"><input type="hidden" name="return_url" value="${escapeHtml(params.return_url)}">
-${cardField('name', 'Nombre del titular', card.name ?? '', errors, 'autocomplete="cc-name"')}
-${cardField(
-  'number',
-  'Número de tarjeta',
-  card.number ?? '',
-  errors,
-  'inputmode="numeric" autocomplete="cc-number"',
-)}${brand ? `<p class="brand">${escapeHtml(brand.toUpperCase())}</p>` : ''}
-<div class="row"><div>${cardField(
-    'expiry',
-    'Vencimiento (MM/AA)',
-    card.expiry ?? '',
-    errors,
-    'placeholder="MM/AA" autocomplete="cc-exp"',
-  )}</div>
-<div>${cardField('cvc', 'CVC', '', errors, 'inputmode="numeric" autocomplete="cc-csc"')}</div></div>
+${cardFields(card, errors, {
+  cvcLabel: 'CVC',
+  afterNumber: brand ? `<p class="brand">${escapeHtml(brand.toUpperCase())}</p>` : '',
+})}
 ${formError ? `<p class="error" role="alert">${escapeHtml(formError)}</p>` : ''}
 <button type="submit">PAY</button></form></main></body></html>`;
 }
