@@ -1,13 +1,22 @@
 /** The /__mocks page: lists every scenario and sets the `mock_scenario` cookie for this browser. */
 import express, { type Express, type Request, type Response } from 'express';
+import { isSameOriginRequest } from './same-origin';
 import { isScenario, scenarios } from './scenarios';
 import { asRecord, asText, escapeHtml } from './text';
 
 export const SCENARIO_COOKIE = 'mock_scenario';
 
+/** The scenario this browser chose; a missing, unknown or malformed cookie (e.g. `%`) means none. */
 export function scenarioFromCookie(cookieHeader: string | undefined): string | null {
   const match = /(?:^|;\s*)mock_scenario=([^;]+)/.exec(cookieHeader ?? '');
-  const name = match ? decodeURIComponent(match[1]) : null;
+  if (!match) return null;
+  let name: string;
+  try {
+    name = decodeURIComponent(match[1]);
+  } catch {
+    // A bad percent-escape would otherwise throw inside the per-request middleware: a bare 500.
+    return null;
+  }
   return isScenario(name) ? name : null;
 }
 
@@ -44,6 +53,13 @@ export function mountScenarioPage(app: Express): void {
     '/__mocks',
     express.urlencoded({ extended: false, limit: '2kb' }),
     (req: Request, res: Response) => {
+      // Self-protecting even without the app's CSRF middleware: another site must not switch
+      // a visitor's backend into an error scenario.
+      if (!isSameOriginRequest(req))
+        return res
+          .status(403)
+          .type('text/plain; charset=utf-8')
+          .send('Solicitud rechazada: origen no permitido.');
       const name = asText(asRecord(req.body)?.scenario);
       if (isScenario(name)) res.cookie(SCENARIO_COOKIE, name, { path: '/', sameSite: 'lax', httpOnly: true });
       else res.clearCookie(SCENARIO_COOKIE, { path: '/' });
