@@ -1,15 +1,23 @@
 /**
- * The card provider's browser side, served by this server in mock mode only: the embedded form
- * script and its tokenisation endpoint (JavaScript on), and the hosted form (JavaScript off).
+ * The card provider's browser side, served by this server in mock mode (or by the standalone
+ * mock upstream): the embedded form script and its tokenisation endpoint (JavaScript on), and
+ * the hosted form (JavaScript off). The hosted pages only return to allowed origins (return-url.ts).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import express, { type Express, type Request } from 'express';
+import express, { type Express, type Request, type Response } from 'express';
 import { db } from '../db';
 import type { CardInput } from './cards';
-import { renderHostedForm, renderReturnPage, type HostedParams } from './hosted-form';
+import { renderHostedError, renderHostedForm, renderReturnPage, type HostedParams } from './hosted-form';
 import { confirmSubscriptionPayment } from './global/confirm';
-import { renderGlobalCheckout, renderGlobalThanks } from './global/hosted-checkout';
+import {
+  renderGlobalCheckout,
+  renderGlobalError,
+  renderGlobalThanks,
+  type GlobalHostedParams,
+} from './global/hosted-checkout';
+import { isAllowedReturnUrl, RETURN_URL_REFUSED } from './return-url';
+import { requestOrigin } from '../same-origin';
 import { tokenizeCard } from './tokenize';
 import { asRecord, asText } from '../text';
 
@@ -26,6 +34,21 @@ function hostedParams(source: Record<string, unknown>): HostedParams {
     cancelUrl: asText(source.cancelUrl),
   };
 }
+
+/** Both ways back to the merchant must be the merchant's own; checked before anything is shown or charged. */
+function hostedReturnsAllowed(req: Request, params: HostedParams): boolean {
+  const own = requestOrigin(req);
+  return isAllowedReturnUrl(params.returnUrl, own) && isAllowedReturnUrl(params.cancelUrl, own);
+}
+
+function globalReturnAllowed(req: Request, params: GlobalHostedParams): boolean {
+  return isAllowedReturnUrl(params.return_url, requestOrigin(req));
+}
+
+const refuseHosted = (res: Response) =>
+  res.status(400).type('html').send(renderHostedError(RETURN_URL_REFUSED));
+const refuseGlobal = (res: Response) =>
+  res.status(400).type('html').send(renderGlobalError(RETURN_URL_REFUSED));
 
 const cardFrom = (source: Record<string, unknown>): CardInput => ({
   name: asText(source.name),
@@ -52,19 +75,22 @@ export function mountCardProvider(app: Express): void {
   });
 
   router.get('/pay', (req, res) => {
-    res.type('html').send(renderHostedForm(hostedParams(req.query)));
+    const params = hostedParams(req.query);
+    if (!hostedReturnsAllowed(req, params)) return refuseHosted(res);
+    res.type('html').send(renderHostedForm(params));
   });
 
   router.post('/pay', (req, res) => {
     const body: Record<string, unknown> = req.body ?? {};
     const params = hostedParams(body);
+    if (!hostedReturnsAllowed(req, params)) return refuseHosted(res);
     const card = cardFrom(body);
     const result = tokenizeCard(params.sessionKey, card);
     if (result.ok) return res.type('html').send(renderReturnPage(params, result.transactionToken));
     if ('fieldErrors' in result)
       return res.status(422).type('html').send(renderHostedForm(params, card, result.fieldErrors));
     // Provider error: back to the merchant's payment step, which shows nothing (spec §4 "Exception").
-    return res.redirect(303, params.cancelUrl || '/');
+    return res.redirect(303, params.cancelUrl);
   });
 
   // Global card provider (subscriptions): card elements script, confirmation, hosted checkout.
@@ -79,16 +105,17 @@ export function mountCardProvider(app: Express): void {
     return res.status(result.status).json({ error: result.error });
   });
   router.get('/global/checkout', (req, res) => {
-    res.type('html').send(
-      renderGlobalCheckout({
-        client_secret: asText(req.query.client_secret),
-        return_url: asText(req.query.return_url),
-      }),
-    );
+    const params = {
+      client_secret: asText(req.query.client_secret),
+      return_url: asText(req.query.return_url),
+    };
+    if (!globalReturnAllowed(req, params)) return refuseGlobal(res);
+    res.type('html').send(renderGlobalCheckout(params));
   });
   router.post('/global/checkout', (req, res) => {
     const body: Record<string, unknown> = req.body ?? {};
     const params = { client_secret: asText(body.client_secret), return_url: asText(body.return_url) };
+    if (!globalReturnAllowed(req, params)) return refuseGlobal(res);
     const card = cardFrom(body);
     const result = confirmSubscriptionPayment(params.client_secret, card);
     if (result.ok) return res.type('html').send(renderGlobalThanks(params));
