@@ -7,7 +7,7 @@
 export const RETURN_URL_REFUSED = 'Dirección de retorno no permitida.';
 
 /** MOCK_ALLOWED_RETURN_ORIGINS: comma-separated origins (the app instances of a standalone backend). */
-export function allowedReturnOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+export function allowedReturnOrigins(env: Record<string, string | undefined> = process.env): string[] {
   return (env.MOCK_ALLOWED_RETURN_ORIGINS ?? '')
     .split(',')
     .map((entry) => entry.trim())

@@ -84,7 +84,7 @@ describe('the hosted pages over HTTP', () => {
     expect(await response.text()).toContain('Número de tarjeta');
   });
 
-  it.each([
+  it.each<Record<string, string>>([
     { returnUrl: 'http://evil.example/enrollment' },
     { cancelUrl: 'javascript:alert(document.cookie)' },
     { cancelUrl: '' },
