@@ -5,11 +5,15 @@
 import type { Express } from 'express';
 import { mountCardProvider } from './card-provider/routes';
 import { mockServer } from './node';
+import { mountPaymentsLedger, type LedgerOptions } from './payments-ledger';
 import { runWithScenario } from './scenario-context';
 import { mountScenarioPage, scenarioFromCookie } from './scenario-page';
 import { resetDatabase } from './seed';
 
 export { configureMockEnvironment } from './environment';
+export { mockSupportToken } from './support-token';
+
+export type MockRoutesOptions = LedgerOptions;
 
 export function startMockBackend(): void {
   resetDatabase();
@@ -22,9 +26,14 @@ export function startMockBackend(): void {
   });
 }
 
-/** Scenario per request, the /__mocks page and the card provider's browser side. */
-export function mountMockRoutes(app: Express): void {
+/**
+ * Scenario per request, the /__mocks page, the card provider's browser side and the payments
+ * ledger. `currentUserId` resolves the signed-in user from the app's session, so that without
+ * the support token the ledger shows a visitor their own payments only.
+ */
+export function mountMockRoutes(app: Express, options: MockRoutesOptions): void {
   app.use((req, _res, next) => runWithScenario(scenarioFromCookie(req.headers.cookie), next));
   mountScenarioPage(app);
   mountCardProvider(app);
+  mountPaymentsLedger(app, options);
 }

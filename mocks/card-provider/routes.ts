@@ -6,7 +6,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Express, type Request, type Response } from 'express';
-import { db } from '../db';
 import type { CardInput } from './cards';
 import { renderHostedError, renderHostedForm, renderReturnPage, type HostedParams } from './hosted-form';
 import { confirmSubscriptionPayment } from './global/confirm';
@@ -133,41 +132,4 @@ export function mountCardProvider(app: Express): void {
   });
 
   app.use('/__card-provider', router);
-
-  // For tests and support: what the simulated card network charged, per purchase.
-  app.get('/__mocks/payments.json', (req, res) => {
-    const purchase = asText(req.query.purchase);
-    const authorizations = db.authorization
-      .getAll()
-      .filter((a) => !purchase || a.purchaseNumber === purchase)
-      .map(({ purchaseNumber, code, actionCode, createdAt }) => ({
-        purchaseNumber,
-        code,
-        actionCode,
-        createdAt,
-      }));
-    const enrollments = db.enrollment
-      .getAll()
-      .filter((e) => !purchase || e.purchase === purchase)
-      .map(({ course_id, group_id, group_name, initial_date, purchase: number, schedules }) => ({
-        course_id,
-        group_id,
-        group_name,
-        initial_date,
-        purchase: number,
-        schedules: schedules.map((s) => ({ day: s.day, hour: s.hour })),
-      }));
-    const purchases = db.purchase.getAll().filter((p) => !purchase || p.id === purchase);
-    const subscriptions = db.globalSubscription
-      .getAll()
-      .map(({ id, userId, amount, currency, status, card }) => ({
-        id,
-        userId,
-        amount,
-        currency,
-        status,
-        card,
-      }));
-    res.json({ authorizations, enrollments, purchases, subscriptions });
-  });
 }

@@ -1,0 +1,77 @@
+/**
+ * GET /__mocks/payments.json: what the simulated card network authorized, the enrollments and
+ * purchases created and the subscriptions (used by the tests, handy for support). With the
+ * support token it lists everyone's; otherwise only the signed-in user's own records.
+ */
+import type { Express, NextFunction, Request, Response } from 'express';
+import { db } from './db';
+import { isSupportToken, SUPPORT_TOKEN_HEADER } from './support-token';
+import { asText } from './text';
+
+export interface LedgerOptions {
+  /** The signed-in user's id (from the app's session), or null when signed out. */
+  currentUserId: (req: Request) => Promise<number | null>;
+}
+
+/** Everything, or one user's part (`userId`), optionally for one purchase number only. */
+export function paymentsLedger(filter: { purchase: string; userId: number | null }) {
+  const { purchase, userId } = filter;
+  const mine = (owner: number) => userId === null || owner === userId;
+  const authorizations = db.authorization
+    .getAll()
+    .filter((a) => mine(a.userId) && (!purchase || a.purchaseNumber === purchase))
+    .map(({ purchaseNumber, code, actionCode, createdAt }) => ({
+      purchaseNumber,
+      code,
+      actionCode,
+      createdAt,
+    }));
+  const enrollments = db.enrollment
+    .getAll()
+    .filter((e) => mine(e.userId) && (!purchase || e.purchase === purchase))
+    .map(({ course_id, group_id, group_name, initial_date, purchase: number, schedules }) => ({
+      course_id,
+      group_id,
+      group_name,
+      initial_date,
+      purchase: number,
+      schedules: schedules.map((s) => ({ day: s.day, hour: s.hour })),
+    }));
+  const purchases = db.purchase.getAll().filter((p) => mine(p.userId) && (!purchase || p.id === purchase));
+  const subscriptions = db.globalSubscription
+    .getAll()
+    .filter((s) => mine(s.userId))
+    .map(({ id, userId: owner, amount, currency, status, card }) => ({
+      id,
+      userId: owner,
+      amount,
+      currency,
+      status,
+      card,
+    }));
+  return { authorizations, enrollments, purchases, subscriptions };
+}
+
+export function mountPaymentsLedger(app: Express, options: LedgerOptions): void {
+  app.get('/__mocks/payments.json', async (req: Request, res: Response, next: NextFunction) => {
+    // Payment records are personal: never kept by a browser or a shared cache.
+    res.set('Cache-Control', 'no-store');
+    const purchase = asText(req.query.purchase);
+    if (isSupportToken(req.get(SUPPORT_TOKEN_HEADER))) {
+      res.json(paymentsLedger({ purchase, userId: null }));
+      return;
+    }
+    let userId: number | null;
+    try {
+      userId = await options.currentUserId(req);
+    } catch (error) {
+      next(error);
+      return;
+    }
+    if (userId === null) {
+      res.status(401).json({ error: 'Inicia sesión o usa el token de soporte.' });
+      return;
+    }
+    res.json(paymentsLedger({ purchase, userId }));
+  });
+}

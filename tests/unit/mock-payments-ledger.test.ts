@@ -1,0 +1,153 @@
+import express from 'express';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db';
+import { mountPaymentsLedger } from '../../mocks/payments-ledger';
+import { isSupportToken, mockSupportToken } from '../../mocks/support-token';
+import { serve, type TestServer } from './mock-http';
+
+const TOKEN = 'unit-support-token';
+
+function seedPayments() {
+  for (const [userId, number] of [
+    [101, '1027000001'],
+    [102, '1027000002'],
+  ] as const) {
+    db.purchase.create({
+      id: number,
+      userId,
+      merchantId: '522591303',
+      amount: 450,
+      currency: 'PEN',
+      description: 'Vacaciones',
+      transactionId: null,
+      paidAmount: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    db.authorization.create({
+      id: `auth-${number}`,
+      purchaseNumber: number,
+      userId,
+      code: 200,
+      actionCode: '000',
+      answer: '{}',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    db.enrollment.create({
+      id: 9000 + userId,
+      userId,
+      course_id: 'crs-005',
+      status: 'has_not_started',
+      progress: 0,
+      purchase: number,
+    });
+    db.globalSubscription.create({
+      id: `sub_${userId}`,
+      userId,
+      customerId: `cus_${userId}`,
+      amount: 99,
+      currency: 'PEN',
+      description: 'Club',
+      clientSecret: `sub_${userId}_secret`,
+      status: 'active',
+      card: null,
+    });
+  }
+}
+
+describe('mockSupportToken', () => {
+  const previous = process.env.MOCK_SUPPORT_TOKEN;
+  afterEach(() => {
+    if (previous === undefined) delete process.env.MOCK_SUPPORT_TOKEN;
+    else process.env.MOCK_SUPPORT_TOKEN = previous;
+  });
+
+  it('uses MOCK_SUPPORT_TOKEN when set', () => {
+    process.env.MOCK_SUPPORT_TOKEN = TOKEN;
+    expect(mockSupportToken()).toBe(TOKEN);
+    expect(isSupportToken(TOKEN)).toBe(true);
+    expect(isSupportToken(`${TOKEN}x`)).toBe(false);
+    expect(isSupportToken(undefined)).toBe(false);
+  });
+
+  it('otherwise makes one random token per process', () => {
+    delete process.env.MOCK_SUPPORT_TOKEN;
+    process.env.MOCK_SUPPORT_TOKEN = '';
+    const token = mockSupportToken();
+    expect(token).toMatch(/^[0-9a-f]{48}$/);
+    expect(mockSupportToken()).toBe(token);
+    expect(isSupportToken(token)).toBe(true);
+    expect(isSupportToken('')).toBe(false);
+  });
+});
+
+describe('GET /__mocks/payments.json', () => {
+  let server: TestServer;
+  const previous = process.env.MOCK_SUPPORT_TOKEN;
+
+  beforeAll(async () => {
+    process.env.MOCK_SUPPORT_TOKEN = TOKEN;
+    const app = express();
+    // The test's stand-in for the app session: the user id travels in a header.
+    mountPaymentsLedger(app, {
+      currentUserId: async (req) => (req.get('x-test-user') ? Number(req.get('x-test-user')) : null),
+    });
+    server = await serve(app);
+  });
+  afterAll(async () => {
+    if (previous === undefined) delete process.env.MOCK_SUPPORT_TOKEN;
+    else process.env.MOCK_SUPPORT_TOKEN = previous;
+    await server.close();
+  });
+  beforeEach(seedPayments);
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    server.fetch(`/__mocks/payments.json${path}`, { headers });
+
+  it('with the support token lists everyone, filtered by ?purchase=', async () => {
+    const response = await get('', { 'x-mock-support-token': TOKEN });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const all = await response.json();
+    expect(all.purchases.map((p: { id: string }) => p.id).sort()).toEqual(['1027000001', '1027000002']);
+    expect(all.subscriptions).toHaveLength(2);
+    const one = await (await get('?purchase=1027000002', { 'x-mock-support-token': TOKEN })).json();
+    expect(one.authorizations).toEqual([expect.objectContaining({ purchaseNumber: '1027000002' })]);
+    expect(one.enrollments).toEqual([expect.objectContaining({ purchase: '1027000002' })]);
+    expect(one.purchases).toEqual([expect.objectContaining({ id: '1027000002' })]);
+  });
+
+  it("signed in, lists only the user's own records", async () => {
+    const response = await get('', { 'x-test-user': '101' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const mine = await response.json();
+    expect(mine.authorizations).toEqual([expect.objectContaining({ purchaseNumber: '1027000001' })]);
+    expect(mine.enrollments).toEqual([expect.objectContaining({ purchase: '1027000001' })]);
+    expect(mine.purchases).toEqual([expect.objectContaining({ id: '1027000001', userId: 101 })]);
+    expect(mine.subscriptions).toEqual([expect.objectContaining({ id: 'sub_101' })]);
+    // Another user's purchase number finds nothing (subscriptions are not per purchase: still own only).
+    const theirs = await (await get('?purchase=1027000002', { 'x-test-user': '101' })).json();
+    expect(theirs).toEqual({
+      authorizations: [],
+      enrollments: [],
+      purchases: [],
+      subscriptions: [expect.objectContaining({ id: 'sub_101' })],
+    });
+  });
+
+  it('a wrong token counts as no token', async () => {
+    const response = await get('', { 'x-mock-support-token': 'guess', 'x-test-user': '102' });
+    const data = await response.json();
+    expect(data.purchases).toEqual([expect.objectContaining({ id: '1027000002' })]);
+  });
+
+  it('signed out and without the token answers 401', async () => {
+    const attempts: Record<string, string>[] = [{}, { 'x-mock-support-token': 'guess' }];
+    for (const headers of attempts) {
+      const response = await get('', headers);
+      expect(response.status).toBe(401);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.json()).toEqual({ error: 'Inicia sesión o usa el token de soporte.' });
+    }
+  });
+});
