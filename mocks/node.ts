@@ -1,6 +1,5 @@
 /** The MSW server for Node: scenario overrides first, then the base handlers. */
 import { setupServer } from 'msw/node';
-import { handlers } from './handlers';
-import { scenarioHandlers } from './scenarios';
+import { upstreamHandlers } from './upstream-handlers';
 
-export const mockServer = setupServer(...scenarioHandlers, ...handlers);
+export const mockServer = setupServer(...upstreamHandlers);

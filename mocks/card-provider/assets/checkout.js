@@ -5,8 +5,10 @@
  */
 (function () {
   var script = document.currentScript;
+  // The provider's API lives where this script came from: the same site in mock mode, its own
+  // origin with the standalone mock upstream.
   var base = script
-    ? new URL(script.src, location.href).pathname.replace(/\/checkout\.js$/, '')
+    ? new URL(script.src, location.href).href.replace(/\/checkout\.js(?:[?#].*)?$/, '')
     : '/__card-provider';
 
   function field(container, id, label, attrs) {

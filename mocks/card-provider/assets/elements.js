@@ -8,8 +8,10 @@
  */
 (function () {
   var script = document.currentScript;
+  // The provider's API lives where this script came from: the same site in mock mode, its own
+  // origin with the standalone mock upstream.
   var base = script
-    ? new URL(script.src, location.href).pathname.replace(/\/elements\.js$/, '')
+    ? new URL(script.src, location.href).href.replace(/\/elements\.js(?:[?#].*)?$/, '')
     : '/__card-provider/global';
   var LABELS = { cardNumber: 'Número de tarjeta', cardExpiry: 'Vencimiento (MM/AA)', cardCvc: 'CVC' };
 

@@ -1,0 +1,99 @@
+/**
+ * The simulated upstream as an HTTP server of its own, so that several app instances (mock mode
+ * off, environment from standaloneUpstreamEnv) share ONE simulated backend and database.
+ *
+ *   MOCK_UPSTREAM_PORT=4010 MOCK_ALLOWED_RETURN_ORIGINS=http://localhost:3000 \
+ *     node --import tsx mocks/standalone.ts
+ *
+ * Serves /_upstream/{api,cms,geo}/* with the msw handlers (no setupServer: nothing is
+ * intercepted), the card provider's browser side, /__mocks/payments.json (support token only:
+ * there is no app session here) and /healthz. Scenarios do not apply: they travel in the app's
+ * cookie, which never reaches this server.
+ */
+import path from 'node:path';
+import type { Server } from 'node:http';
+import { pathToFileURL } from 'node:url';
+import express from 'express';
+import { providerCors } from './card-provider/cors';
+import { mountCardProvider } from './card-provider/routes';
+import { MOCK_PROVIDER_BASE_PATH } from './config';
+import { mountPaymentsLedger } from './payments-ledger';
+import { resetDatabase } from './seed';
+import { mockSupportToken } from './support-token';
+import { upstreamBridge } from './upstream-bridge';
+import { upstreamHandlers } from './upstream-handlers';
+
+export interface StandaloneUpstream {
+  origin: string;
+  close(): Promise<void>;
+}
+
+function createApp() {
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/healthz', (_req, res) => {
+    res.type('text/plain').send('ok');
+  });
+  app.use(`${MOCK_PROVIDER_BASE_PATH}/api`, providerCors);
+  app.use(`${MOCK_PROVIDER_BASE_PATH}/global/api`, providerCors);
+  mountCardProvider(app);
+  mountPaymentsLedger(app, { currentUserId: async () => null });
+  app.use('/_upstream', upstreamBridge(upstreamHandlers));
+  app.use((_req, res) => {
+    res.status(404).json({ detail: 'No encontrado.' });
+  });
+  return app;
+}
+
+/** Seeds the database and listens on 127.0.0.1:`port` (0 picks a free port). */
+export async function startStandaloneUpstream(port: number): Promise<StandaloneUpstream> {
+  resetDatabase();
+  const app = createApp();
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(port, '127.0.0.1', () => resolve(listening));
+    listening.once('error', reject);
+  });
+  const address = server.address();
+  const actualPort = address !== null && typeof address === 'object' ? address.port : port;
+  return {
+    origin: `http://127.0.0.1:${actualPort}`,
+    close: () =>
+      new Promise((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // Keep-alive connections from app instances would otherwise hold close() open.
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function portFromEnv(value: string | undefined): number {
+  const port = Number(value ?? 4010);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`MOCK_UPSTREAM_PORT no es un puerto válido: ${value}`);
+  }
+  return port;
+}
+
+async function main() {
+  const upstream = await startStandaloneUpstream(portFromEnv(process.env.MOCK_UPSTREAM_PORT));
+  console.log(`Backend simulado en ${upstream.origin}`);
+  // A generated token is useless unless shown; a configured one is already known (and stays out of logs).
+  if (!process.env.MOCK_SUPPORT_TOKEN)
+    console.log(`Token de soporte (x-mock-support-token): ${mockSupportToken()}`);
+  const stop = () => {
+    upstream.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+const invokedPath = process.argv[1];
+if (invokedPath && import.meta.url === pathToFileURL(path.resolve(invokedPath)).href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,72 @@
+/**
+ * Serves the msw handlers over real HTTP (the standalone mock upstream): a request to
+ * /_upstream/<service>/<path> is rewritten to the simulated service's address and answered with
+ * msw's getResponse, the same handlers that answer in-process in mock mode.
+ */
+import express, { type Request, type Response, type Router } from 'express';
+import { getResponse, type RequestHandler } from 'msw';
+import { MOCK_API_URL, MOCK_CONTENT_URL, MOCK_LOCATION_URL } from './config';
+
+const SERVICE_BASES: Record<string, string> = {
+  api: MOCK_API_URL,
+  cms: new URL(MOCK_CONTENT_URL).origin,
+  geo: MOCK_LOCATION_URL,
+};
+
+/** `/api/api/purchases/?x=1` → `http://api.kodea.mock/api/purchases/?x=1`; null for an unknown service. */
+export function simulatedUrl(pathAndQuery: string): string | null {
+  const match = /^\/(api|cms|geo)(\/.*|\?.*|)$/.exec(pathAndQuery);
+  if (!match) return null;
+  const rest = match[2] || '/';
+  return `${SERVICE_BASES[match[1]]}${rest.startsWith('/') ? rest : `/${rest}`}`;
+}
+
+/** Hop-by-hop and length headers are the transport's business, not the handlers'. */
+const SKIPPED_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive']);
+
+function toFetchRequest(req: Request, url: string): globalThis.Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || SKIPPED_HEADERS.has(name)) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const hasBody = !['GET', 'HEAD'].includes(req.method) && Buffer.isBuffer(req.body) && req.body.length > 0;
+  return new globalThis.Request(url, { method: req.method, headers, body: hasBody ? req.body : undefined });
+}
+
+async function send(res: Response, answer: globalThis.Response): Promise<void> {
+  // A simulated network failure (HttpResponse.error()) has no HTTP form: answer as a bad gateway.
+  if (answer.type === 'error') {
+    res.status(502).json({ detail: 'Falla de red simulada.' });
+    return;
+  }
+  res.status(answer.status);
+  answer.headers.forEach((value, name) => {
+    if (!SKIPPED_HEADERS.has(name)) res.setHeader(name, value);
+  });
+  res.end(Buffer.from(await answer.arrayBuffer()));
+}
+
+/** Mount under /_upstream. Unmatched requests get a 404 in the API's JSON shape. */
+export function upstreamBridge(handlers: RequestHandler[]): Router {
+  const router = express.Router();
+  router.use(express.raw({ type: () => true, limit: '1mb' }));
+  router.use(async (req, res) => {
+    const url = simulatedUrl(req.url);
+    let answer: globalThis.Response | undefined;
+    try {
+      answer = url ? await getResponse(handlers, toFetchRequest(req, url)) : undefined;
+    } catch (error) {
+      // A handler that throws is a bug in the mock: say so where the developer looks.
+      console.error(`Backend simulado: ${req.method} ${req.originalUrl}`, error);
+      res.status(500).json({ detail: 'Error interno del servidor' });
+      return;
+    }
+    if (!answer) {
+      res.status(404).json({ detail: 'No encontrado.' });
+      return;
+    }
+    await send(res, answer);
+  });
+  return router;
+}
