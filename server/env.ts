@@ -33,6 +33,11 @@ const EnvSchema = z
         'cada secreto debe tener al menos 16 caracteres',
       ),
     COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+    /** Shared store for sessions, throttles and payment locks; unset = embedded in-process store. */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, 'debe ser una URL redis:// o rediss://')
+      .optional(),
     UPSTREAM_URL: z.url('debe ser una URL (la API REST de Kodea)'),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
     CONTENT_URL: z.url('debe ser una URL (servicio de contenidos)'),

@@ -1,16 +1,15 @@
 /**
- * The HTTP server: express + Remix. With no UPSTREAM_URL configured it runs in mock mode:
- * this entry (and only this entry) starts the offline mock backend from mocks/.
+ * The server entry. With no UPSTREAM_URL configured it runs in mock mode: this entry (and only
+ * this entry) starts the offline mock backend from mocks/.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import compression from 'compression';
-import express from 'express';
-import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
+import { createApp } from './app';
 import { parseEnv, type Env } from './env';
-import { sameOriginMutations, securityHeaders } from './http/security';
+import { getSessionFromCookie, readAuth } from './session.server';
+import { closeStore, getStore } from './store';
 
 // Optional local settings (see .env.example); real environment variables win.
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -27,29 +26,44 @@ try {
   process.exit(1);
 }
 
+try {
+  // Fail at start, with a clear message, rather than on the first visitor's request.
+  await getStore().get('healthcheck');
+} catch (error) {
+  console.error(
+    `No se pudo conectar al almacén Redis (REDIS_URL): ${error instanceof Error ? error.message : error}`,
+  );
+  process.exit(1);
+}
+
 if (mock) mock.startMockBackend();
 
-const app = express();
-app.disable('x-powered-by');
-app.set('trust proxy', 1);
-app.use(compression());
-app.use(securityHeaders(env.NODE_ENV === 'production' && env.cookieSecure));
-app.get('/healthz', (_req, res) => {
-  res.type('text/plain').send('ok');
-});
-app.use('/build', express.static('public/build', { immutable: true, maxAge: '1y' }));
-app.use(express.static('public', { maxAge: '1h' }));
-if (mock) mock.mountMockRoutes(app);
-app.use(sameOriginMutations());
-
 const build = (await import(pathToFileURL(path.resolve('build/index.js')).href)) as ServerBuild;
-app.all(
-  '*',
-  createRequestHandler({ build, mode: env.NODE_ENV === 'development' ? 'development' : 'production' }),
-);
+const app = createApp({
+  env,
+  build,
+  mountMocks: mock
+    ? (express) =>
+        mock.mountMockRoutes(express, {
+          // The simulated backend's support page shows a user their own payments.
+          currentUserId: async (req) => readAuth(await getSessionFromCookie(req.headers.cookie))?.user.id ?? null,
+        })
+    : undefined,
+});
 
-app.listen(env.PORT, () => {
+const server = app.listen(env.PORT, () => {
+  const store = getStore().kind === 'redis' ? 'Redis' : 'en memoria';
   console.log(
-    `Kodea en http://localhost:${env.PORT}${mock ? ' (backend simulado sin conexión: /__mocks)' : ''}`,
+    `Kodea en http://localhost:${env.PORT} (almacén ${store})${
+      mock ? `; backend simulado sin conexión: /__mocks (token de soporte: ${mock.mockSupportToken()})` : ''
+    }`,
   );
 });
+
+// Let in-flight requests finish, then close the store connection.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    server.close(() => void closeStore().finally(() => process.exit(0)));
+    setTimeout(() => process.exit(0), 5_000).unref();
+  });
+}

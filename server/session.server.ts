@@ -1,10 +1,13 @@
 /**
- * The signed, httpOnly cookie session: the spec's "stored in the browser" data (§3) lives here,
- * never in localStorage or in HTML. The server keeps no state, so any copy can answer any request.
+ * Server-side sessions (docs/decisions/012): the cookie carries only a random id, signed and
+ * httpOnly; tokens, user data, the purchase in progress and payment state live in the store
+ * (memory or Redis). Logout destroys the record, so a copied cookie is dead afterwards.
  */
-import { createCookieSessionStorage, redirect, type Session } from '@remix-run/node';
+import { randomBytes } from 'node:crypto';
+import { createSession, createSessionStorage, redirect, type Session } from '@remix-run/node';
 import { getEnv } from './env';
 import type { PaymentState, PurchaseContext, SubscriptionState } from './payments/types';
+import { getStore } from './store';
 import type { Auth, Platform } from './trpc/context';
 import type { UserData } from './upstream/schemas/auth';
 
@@ -35,11 +38,55 @@ export interface FlashData {
 
 export type KodeaSession = Session<SessionData, FlashData>;
 
-let storage: ReturnType<typeof createStorage> | undefined;
+const SESSION_KEYS = [
+  'accessToken',
+  'refreshToken',
+  'userData',
+  'platform',
+  'organization_id',
+  'purchase',
+  'payment',
+  'subscription',
+] as const satisfies readonly (keyof SessionData)[];
+
+/** A session unused this long is gone; one older than the absolute limit is gone whatever its use. */
+export const SESSION_IDLE_MS = 3 * 24 * 60 * 60_000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60_000;
+/** Reads refresh the idle timer at most this often, so browsing does not write on every request. */
+const TOUCH_EVERY_MS = 5 * 60_000;
+
+interface StoredSession {
+  data: Record<string, unknown>;
+  createdAt: number;
+  touchedAt: number;
+}
+
+const keyOf = (id: string) => `session:${id}`;
+
+function ttlFor(record: StoredSession, now: number): number {
+  return Math.min(SESSION_IDLE_MS, record.createdAt + SESSION_ABSOLUTE_MS - now);
+}
+
+async function write(id: string, record: StoredSession, now = Date.now()): Promise<void> {
+  const ttl = ttlFor(record, now);
+  if (ttl <= 0) return getStore().delete(keyOf(id));
+  await getStore().set(keyOf(id), JSON.stringify(record), ttl);
+}
+
+async function readRecord(id: string): Promise<StoredSession | null> {
+  const raw = await getStore().get(keyOf(id));
+  if (!raw) return null;
+  try {
+    const record: StoredSession = JSON.parse(raw);
+    return record;
+  } catch {
+    return null;
+  }
+}
 
 function createStorage() {
   const env = getEnv();
-  return createCookieSessionStorage<SessionData, FlashData>({
+  return createSessionStorage<SessionData, FlashData>({
     cookie: {
       name: '__kodea_session',
       httpOnly: true,
@@ -47,10 +94,39 @@ function createStorage() {
       secure: env.cookieSecure,
       path: '/',
       secrets: env.sessionSecrets,
-      maxAge: 60 * 60 * 24 * 14,
+      maxAge: SESSION_ABSOLUTE_MS / 1000,
+    },
+    async createData(data) {
+      const id = randomBytes(24).toString('base64url');
+      const now = Date.now();
+      await write(id, { data, createdAt: now, touchedAt: now }, now);
+      return id;
+    },
+    async readData(id) {
+      const record = await readRecord(id);
+      if (!record) return null;
+      const now = Date.now();
+      if (now - record.createdAt >= SESSION_ABSOLUTE_MS) {
+        await getStore().delete(keyOf(id));
+        return null;
+      }
+      if (now - record.touchedAt >= TOUCH_EVERY_MS) await write(id, { ...record, touchedAt: now }, now);
+      return record.data;
+    },
+    async updateData(id, data) {
+      const now = Date.now();
+      const record = await readRecord(id);
+      // A record destroyed meanwhile (logout in another tab) is not resurrected by a late write.
+      if (!record) return;
+      await write(id, { data, createdAt: record.createdAt, touchedAt: now }, now);
+    },
+    async deleteData(id) {
+      await getStore().delete(keyOf(id));
     },
   });
 }
+
+let storage: ReturnType<typeof createStorage> | undefined;
 
 function sessionStorage() {
   storage ??= createStorage();
@@ -58,11 +134,39 @@ function sessionStorage() {
 }
 
 export function getSession(request: Request): Promise<KodeaSession> {
-  return sessionStorage().getSession(request.headers.get('cookie'));
+  return getSessionFromCookie(request.headers.get('cookie'));
+}
+
+/** The session behind a raw Cookie header (the mock backend's payments.json uses it to know the owner). */
+export async function getSessionFromCookie(cookieHeader: string | null | undefined): Promise<KodeaSession> {
+  const session = await sessionStorage().getSession(cookieHeader ?? null);
+  // An id whose record is gone (logged out, expired) must not be written to again: start afresh.
+  if (session.id && Object.keys(session.data).length === 0) return createSession({}, '');
+  return session;
 }
 
 export function commitSession(session: KodeaSession): Promise<string> {
   return sessionStorage().commitSession(session);
+}
+
+/** Deletes the record and returns the Set-Cookie header that clears the cookie. */
+export function destroySession(session: KodeaSession): Promise<string> {
+  return sessionStorage().destroySession(session);
+}
+
+/**
+ * Sign-in gets a fresh id (no session fixation) carrying the current data over; the old record
+ * is deleted, so a cookie copied before sign-in never becomes a signed-in one.
+ */
+export async function rotateSession(session: KodeaSession): Promise<KodeaSession> {
+  if (session.id) await getStore().delete(keyOf(session.id));
+  const fresh = createSession<SessionData, FlashData>(undefined, '');
+  const copy = <K extends keyof SessionData>(key: K) => {
+    const value: SessionData[K] | undefined = session.data[key];
+    if (value !== undefined) fresh.set(key, value);
+  };
+  for (const key of SESSION_KEYS) copy(key);
+  return fresh;
 }
 
 /** Signed-in means both tokens are stored (spec §6); a user with no platform counts as signed out. */
@@ -81,7 +185,7 @@ export function readAuth(session: KodeaSession): Auth | null {
   };
 }
 
-/** True when the cookie holds user data but is incomplete (e.g. no platform): it must be cleared. */
+/** True when the session holds user data but is incomplete (e.g. no platform): it must be cleared. */
 export function hasStaleAuth(session: KodeaSession): boolean {
   const anyKey = (['accessToken', 'refreshToken', 'userData', 'platform'] as const).some((key) =>
     session.has(key),
@@ -100,18 +204,9 @@ export function storeAuth(session: KodeaSession, auth: Auth): void {
   session.set('organization_id', auth.organizationId);
 }
 
-/** Logout (spec §6): removes user data, tokens and platform. */
+/** Spec §6: removes user data, tokens and platform (the upstream refused them, or they were incomplete). */
 export function clearAuth(session: KodeaSession): void {
-  for (const key of [
-    'accessToken',
-    'refreshToken',
-    'userData',
-    'platform',
-    'organization_id',
-    'payment',
-    'subscription',
-  ] as const)
-    session.unset(key);
+  for (const key of SESSION_KEYS) if (key !== 'purchase') session.unset(key);
 }
 
 /** Opens the login dialog over `path`; with `signOut`, first drops a session the upstream refused. */

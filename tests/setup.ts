@@ -1,11 +1,13 @@
 /**
  * vitest setup: the router tests run against the MSW handlers, strictly. Any request no handler
- * answers fails the test; the database is re-seeded after every test.
+ * answers fails the test; the database is re-seeded and the store emptied after every test.
  */
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { configureMockEnvironment } from '../mocks/environment';
 import { mockServer } from '../mocks/node';
 import { resetDatabase } from '../mocks/seed';
+import { useStore } from '../server/store';
+import { createMemoryStore } from '../server/store/memory-store';
 
 configureMockEnvironment(process.env);
 process.env.UPSTREAM_TIMEOUT_MS ??= '300';
@@ -18,6 +20,8 @@ beforeAll(() => {
 afterEach(() => {
   mockServer.resetHandlers();
   resetDatabase();
+  // Sessions, throttles and payment records start empty in every test, like the database.
+  useStore(createMemoryStore());
 });
 
 afterAll(() => mockServer.close());

@@ -1,5 +1,6 @@
 /** Friendly Spanish error pages for every error boundary: no stack trace ever reaches the user. */
 import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react';
+import { REQUEST_ERROR_TEXT } from '@server/http/error-texts';
 
 export const MAINTENANCE_TEXT = 'En mantenimiento, volvemos en unos minutos';
 
@@ -22,6 +23,20 @@ export function RouteErrorPage() {
         <p>
           <Link to="/cursos" className="button">
             Ver cursos
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  const requestError = REQUEST_ERROR_TEXT[status];
+  if (requestError) {
+    return (
+      <section className="error-page" data-testid="request-error">
+        <h1>{requestError.title}</h1>
+        <p>{requestError.body}</p>
+        <p>
+          <Link to="/" className="button">
+            Volver a la página principal
           </Link>
         </p>
       </section>

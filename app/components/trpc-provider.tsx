@@ -7,7 +7,7 @@ import { trpc } from '~/lib/trpc';
 export function TrpcProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { mutations: { retry: false } } }));
   const [client] = useState(() =>
-    trpc.createClient({ links: [httpBatchLink({ url: '/api/trpc', transformer: superjson })] }),
+    trpc.createClient({ links: [httpBatchLink({ url: '/api/trpc', transformer: superjson, maxItems: 4 })] }),
   );
   return (
     <trpc.Provider client={client} queryClient={queryClient}>

@@ -56,7 +56,9 @@ export async function contactAction(request: Request) {
       fieldErrors: fieldErrors ?? {},
       formError: fieldErrors ? null : CONTACT_FAILURE,
     };
-    return json(state, { status: fieldErrors ? 400 : 502 });
+        // Spec §8: any failure (a throttled client too) shows the catalogue's generic text.
+    const status = fieldErrors ? 400 : errorCode(error) === 'TOO_MANY_REQUESTS' ? 429 : 502;
+    return json(state, { status });
   }
   session.flash('toast', { kind: 'success', message: CONTACT_SUCCESS });
   return redirectWithSession('/dashboard', session);

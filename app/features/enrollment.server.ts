@@ -11,7 +11,9 @@ import {
 } from '@server/session.server';
 import { formatTransactionDate } from '~/lib/dates';
 import { formatMoney } from '~/lib/money';
-import { denialMessage, START_FAILED, TERMS_REQUIRED } from '~/lib/payment-messages';
+import { findPaid } from '@server/payments/purchase-registry';
+import { ALREADY_PAID_MESSAGE } from '@server/trpc/routers/payment';
+import { ALREADY_PAID, denialMessage, START_FAILED, TERMS_REQUIRED } from '~/lib/payment-messages';
 import { errorCode, orThrowResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 
@@ -33,6 +35,10 @@ export async function loadEnrollment(request: Request) {
   const subscription =
     step === 'pago' && auth && purchase.isSubscription ? session.get('subscription') ?? null : null;
   const outcome = step === 'resultado' ? payment?.outcome ?? null : null;
+  // Paid in this session, or in another session of the same parent (another tab, device, instance).
+  const alreadyPaid =
+    payment?.outcome?.status === 'approved' ||
+    (auth !== null && (await findPaid(auth.user.id, purchase.program_id)) !== null);
   return json({
     options,
     summary: {
@@ -46,7 +52,7 @@ export async function loadEnrollment(request: Request) {
       discountOff: purchase.discount_off,
       billing: purchase.isSubscription ? 'Suscripción mensual' : 'Pago único',
     },
-    alreadyPaid: payment?.outcome?.status === 'approved',
+    alreadyPaid,
     payment: showPayment
       ? {
           purchaseNumber: payment.purchaseNumber,
@@ -118,6 +124,10 @@ export async function enrollmentAction(request: Request) {
     } catch (error) {
       if (errorCode(error) === 'FORBIDDEN' || errorCode(error) === 'UNAUTHORIZED')
         return toLogin(session, true);
+      if (error instanceof Error && error.message === ALREADY_PAID_MESSAGE) {
+        session.flash('paymentError', ALREADY_PAID);
+        return redirectWithSession('/enrollment', session);
+      }
       console.error('[payment] start failed:', error instanceof Error ? error.message : error);
       session.flash('paymentError', START_FAILED);
       return redirectWithSession('/enrollment', session);

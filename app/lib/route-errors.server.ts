@@ -5,10 +5,19 @@
 import { json } from '@remix-run/node';
 import { TRPCError } from '@trpc/server';
 
-export type RouteErrorReason = 'not_found' | 'maintenance' | 'upstream' | 'unauthorized' | 'forbidden';
+export type RouteErrorReason =
+  | 'not_found'
+  | 'maintenance'
+  | 'upstream'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'bad_request'
+  | 'too_many';
 
 const STATUS_BY_CODE: Partial<Record<TRPCError['code'], [number, RouteErrorReason]>> = {
   NOT_FOUND: [404, 'not_found'],
+  BAD_REQUEST: [400, 'bad_request'],
+  TOO_MANY_REQUESTS: [429, 'too_many'],
   SERVICE_UNAVAILABLE: [503, 'maintenance'],
   BAD_GATEWAY: [502, 'upstream'],
   TIMEOUT: [504, 'upstream'],
@@ -21,7 +30,7 @@ export function toRouteErrorResponse(error: unknown): Response {
   if (error instanceof TRPCError) {
     const mapped = STATUS_BY_CODE[error.code];
     if (mapped) {
-      if (mapped[1] !== 'not_found') console.error(`[route] ${error.code}: ${error.message}`);
+      if (mapped[0] >= 500) console.error(`[route] ${error.code}: ${error.message}`);
       return json({ reason: mapped[1] }, { status: mapped[0] });
     }
   }

@@ -1,9 +1,27 @@
-/** Only same-site paths are followed after sign-in: no open redirect. */
+const BASE = 'http://kodea.local';
+/** Longer targets are never legitimate here and would become oversized Location headers. */
+export const MAX_REDIRECT_LENGTH = 1024;
+
+/**
+ * Only same-site paths are followed after sign-in: no open redirect. The target is checked after
+ * the same normalisation a browser applies ('.', '..', '%2e' segments, backslashes), and the
+ * normalised path is what we return, so what was checked is what the browser follows.
+ */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/'): string {
-  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\'))
+  if (typeof to !== 'string' || to.length > MAX_REDIRECT_LENGTH || !to.startsWith('/')) return fallback;
+  // Control characters and backslashes: browsers strip or reinterpret them ('\' acts as '/').
+  if (/[\u0000-\u001f\u007f\\]/.test(to)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(to, BASE);
+  } catch {
     return fallback;
-  if (/[\u0000-\u001f]/.test(to)) return fallback;
-  return to;
+  }
+  if (url.origin !== BASE) return fallback;
+  const path = url.pathname + url.search + url.hash;
+  // '/.//evil.example' normalises to '//evil.example': protocol-relative, another site.
+  if (path.startsWith('//') || path.length > MAX_REDIRECT_LENGTH) return fallback;
+  return path;
 }
 
 /** The same URL with the `login` dialog parameter added or removed. */

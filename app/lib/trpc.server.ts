@@ -1,6 +1,7 @@
 /** The server-side tRPC caller for loaders and actions, with the context read from the session cookie. */
 import { createCaller } from '@server/trpc/root';
 import { DEFAULT_TIME_ZONE, type Context } from '@server/trpc/context';
+import { clientIpOf } from '@server/http/client-ip';
 import { getSession, readAuth, type KodeaSession } from '@server/session.server';
 
 const TZ_COOKIE = /(?:^|;\s*)kodea_tz=([^;]+)/;
@@ -8,21 +9,21 @@ const TZ_COOKIE = /(?:^|;\s*)kodea_tz=([^;]+)/;
 /** The browser reports its zone in a plain cookie (set by entry.client); Lima until it does. */
 export function timeZoneFromRequest(request: Request): string {
   const match = TZ_COOKIE.exec(request.headers.get('cookie') ?? '');
-  const zone = match ? decodeURIComponent(match[1]) : '';
+  if (!match || match[1].length > 64) return DEFAULT_TIME_ZONE;
   try {
-    if (zone) {
-      new Intl.DateTimeFormat('es', { timeZone: zone });
-      return zone;
-    }
+    const zone = decodeURIComponent(match[1]);
+    new Intl.DateTimeFormat('es', { timeZone: zone });
+    return zone;
   } catch {
-    // Unknown zone: fall back to the default.
+    // Malformed escape or unknown zone: a cookie the browser cannot fix must never break a page.
+    return DEFAULT_TIME_ZONE;
   }
-  return DEFAULT_TIME_ZONE;
 }
 
-/** The first address of X-Forwarded-For (set by the proxy in front of us), for the location source. */
+/** The client's address as the server entry resolved it (never a client-supplied header). */
 function clientIp(request: Request): string | null {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || null;
+  const ip = clientIpOf(request);
+  return ip === 'unknown' ? null : ip;
 }
 
 export function contextFrom(

@@ -1,17 +1,34 @@
-/** /api/trpc serves the same router to the browser, for JavaScript enhancements only. */
+/**
+ * /api/trpc serves the browser router (server/trpc/browser-router.ts) for JavaScript enhancements
+ * only. Batches are capped; answers are never cached (they may carry per-user data); upstream
+ * timeouts answer 504, not tRPC's default 408 (the client did nothing wrong).
+ */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
-import { appRouter } from '@server/trpc/root';
+import type { TRPCError } from '@trpc/server';
+import { browserRouter, MAX_BATCH_SIZE } from '@server/trpc/browser-router';
 import { getSession } from '@server/session.server';
 import { contextFrom } from '~/lib/trpc.server';
+
+const GATEWAY_STATUS: Partial<Record<TRPCError['code'], number>> = {
+  TIMEOUT: 504,
+  BAD_GATEWAY: 502,
+  SERVICE_UNAVAILABLE: 503,
+};
 
 async function handle(request: Request) {
   const session = await getSession(request);
   return fetchRequestHandler({
     endpoint: '/api/trpc',
     req: request,
-    router: appRouter,
+    router: browserRouter,
+    maxBatchSize: MAX_BATCH_SIZE,
     createContext: () => contextFrom(session, request, 'http'),
+    responseMeta({ errors }) {
+      const headers = new Headers({ 'Cache-Control': 'private, no-store' });
+      const gateway = errors.map((error) => GATEWAY_STATUS[error.code]).find(Boolean);
+      return gateway ? { status: gateway, headers } : { headers };
+    },
     onError({ error, path }) {
       if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`[trpc] ${path}`, error);
     },

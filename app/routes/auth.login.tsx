@@ -1,7 +1,8 @@
 /** Sign-in action behind the login dialog. Errors go back to the page the dialog was opened on. */
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { clearFailures, isThrottled, recordFailure } from '@server/auth/login-throttle';
-import { getSession, redirectWithSession, storeAuth } from '@server/session.server';
+import { isLoginThrottled, recordLoginFailure, recordLoginSuccess } from '@server/auth/login-throttle';
+import { clientIpOf } from '@server/http/client-ip';
+import { getSession, redirectWithSession, rotateSession, storeAuth } from '@server/session.server';
 import { MAINTENANCE_TEXT } from '~/components/route-error';
 import { fieldErrorsOf } from '~/lib/form-errors.server';
 import { errorCode } from '~/lib/route-errors.server';
@@ -26,32 +27,30 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const redirectTo = withLoginParam(safeRedirect(form.get('redirectTo')), false);
   const email = String(form.get('email') ?? '').slice(0, 200);
+  const client = clientIpOf(request);
   const session = await getSession(request);
-  if (isThrottled(email)) {
-    session.flash('loginError', { id: Date.now(), message: TOO_MANY_ATTEMPTS, email });
+  const fail = (message: string | null, fieldErrors?: Record<string, string>) => {
+    session.flash('loginError', { id: Date.now(), message, email, fieldErrors });
     return redirectWithSession(withLoginParam(redirectTo, true), session);
-  }
+  };
+  if (await isLoginThrottled(email, client)) return fail(TOO_MANY_ATTEMPTS);
   const caller = await getCaller(request, session);
   try {
     const answer = await caller.auth.login({ email, password: String(form.get('password') ?? '') });
-    storeAuth(session, {
+    // A fresh session id at sign-in: a cookie obtained before it never becomes a signed-in one.
+    const signedIn = await rotateSession(session);
+    storeAuth(signedIn, {
       accessToken: answer.access,
       refreshToken: answer.refresh,
       user: answer.user,
       platform: answer.platform,
       organizationId: answer.user.organization_id,
     });
-    clearFailures(email);
-    return redirectWithSession(redirectTo, session);
+    await recordLoginSuccess(email, client);
+    return redirectWithSession(redirectTo, signedIn);
   } catch (error) {
-    if (errorCode(error) === 'UNAUTHORIZED') recordFailure(email);
-    session.flash('loginError', {
-      id: Date.now(),
-      message: messageFor(error),
-      email,
-      fieldErrors: fieldErrorsOf(error) ?? undefined,
-    });
-    return redirectWithSession(withLoginParam(redirectTo, true), session);
+    if (errorCode(error) === 'UNAUTHORIZED') await recordLoginFailure(email, client);
+    return fail(messageFor(error), fieldErrorsOf(error) ?? undefined);
   }
 }
 

@@ -1,11 +1,14 @@
-/** Logout (spec §6): removes user data, tokens and platform, then goes to '/'. POST only, so a link cannot log anyone out. */
+/**
+ * Logout (spec §6): destroys the server-side session record (tokens, user data, platform and any
+ * purchase state), clears the cookie, then goes to '/'. POST only, so a link cannot log anyone out;
+ * a copy of the old cookie is dead afterwards.
+ */
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { clearAuth, getSession, redirectWithSession } from '@server/session.server';
+import { destroySession, getSession } from '@server/session.server';
 
 export async function action({ request }: ActionFunctionArgs) {
   const session = await getSession(request);
-  clearAuth(session);
-  return redirectWithSession('/', session);
+  return redirect('/', { headers: { 'Set-Cookie': await destroySession(session) } });
 }
 
 export function loader() {

@@ -11,10 +11,15 @@ import { requestOrigin } from '~/lib/request-origin.server';
 import { orThrowResponse } from '~/lib/route-errors.server';
 import { getCaller, timeZoneFromRequest } from '~/lib/trpc.server';
 
+/** Slugs are lowercase words joined by hyphens; anything else cannot name a course. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
+  const slug = params.slug ?? '';
+  if (slug.length > 120 || !SLUG.test(slug)) throw json({ reason: 'not_found' }, { status: 404 });
   const session = await getSession(request);
   const caller = await getCaller(request, session);
-  const course = await orThrowResponse(caller.courses.bySlug({ slug: params.slug ?? '' }));
+  const course = await orThrowResponse(caller.courses.bySlug({ slug }));
   const currency = currencyForCountry(readAuth(session)?.user.countryCode ?? 'PE');
   const timeZone = timeZoneFromRequest(request);
   const groups = course.groups.map((group) => ({

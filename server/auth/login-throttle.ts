@@ -1,29 +1,31 @@
 /**
- * Slows down password guessing: after 5 failed sign-ins for one e-mail within 10 minutes,
- * further attempts for it are refused until the window passes. Kept in memory, per server copy:
- * a shared store (e.g. Redis) is the upgrade when there are many copies (docs/decisions/011).
+ * Password-guessing limits for sign-in (docs/decisions/012): per client, per account and client,
+ * and per account across clients. A stranger exhausts their own client's limits long before the
+ * account-wide one, so the owner, signing in from their own device, is not locked out.
  */
-const WINDOW_MS = 10 * 60_000;
-const MAX_FAILURES = 5;
-const failures = new Map<string, number[]>();
+import { hit, isOverLimit, resetLimit } from '../throttle';
 
-function recent(key: string, now: number): number[] {
-  const kept = (failures.get(key) ?? []).filter((at) => now - at < WINDOW_MS);
-  if (kept.length > 0) failures.set(key, kept);
-  else failures.delete(key);
-  return kept;
+const account = (email: string) => email.trim().toLowerCase().slice(0, 200);
+const pair = (email: string, client: string) => `${account(email)}|${client}`;
+
+export async function isLoginThrottled(email: string, client: string): Promise<boolean> {
+  const checks = await Promise.all([
+    isOverLimit('loginFailuresByClient', client),
+    isOverLimit('loginFailuresByAccountAndClient', pair(email, client)),
+    account(email) ? isOverLimit('loginFailuresByAccount', account(email)) : false,
+  ]);
+  return checks.some(Boolean);
 }
 
-export function isThrottled(email: string, now = Date.now()): boolean {
-  return recent(email.trim().toLowerCase(), now).length >= MAX_FAILURES;
+export async function recordLoginFailure(email: string, client: string): Promise<void> {
+  await Promise.all([
+    hit('loginFailuresByClient', client),
+    hit('loginFailuresByAccountAndClient', pair(email, client)),
+    account(email) ? hit('loginFailuresByAccount', account(email)) : true,
+  ]);
 }
 
-export function recordFailure(email: string, now = Date.now()): void {
-  const key = email.trim().toLowerCase();
-  if (!key) return;
-  failures.set(key, [...recent(key, now), now]);
-}
-
-export function clearFailures(email: string): void {
-  failures.delete(email.trim().toLowerCase());
+/** A successful sign-in clears this client's consecutive failures for the account. */
+export async function recordLoginSuccess(email: string, client: string): Promise<void> {
+  await resetLimit('loginFailuresByAccountAndClient', pair(email, client));
 }

@@ -1,5 +1,6 @@
 /** Express middleware for headers and cross-site request protection. The CSP is set per request in entry.server.tsx (it needs a nonce). */
 import type { NextFunction, Request, Response } from 'express';
+import { sendRequestError } from './request-errors';
 
 export function securityHeaders(hsts: boolean) {
   return (_req: Request, res: Response, next: NextFunction) => {
@@ -15,28 +16,51 @@ export function securityHeaders(hsts: boolean) {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/**
- * CSRF defence in depth (the session cookie is also sameSite=lax): a state-changing request
- * must come from our own origin. Browsers send Origin on every cross-origin POST; when it is
- * absent we fall back to Sec-Fetch-Site.
- */
-export function sameOriginMutations(trustedOrigins: string[] = []) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (SAFE_METHODS.has(req.method)) return next();
-    const origin = req.get('origin');
-    if (origin && origin !== 'null') {
-      if (hostOf(origin) === req.get('host') || trustedOrigins.includes(origin)) return next();
-    } else if (req.get('sec-fetch-site') !== 'cross-site') {
-      return next();
-    }
-    res.status(403).type('text/plain; charset=utf-8').send('Solicitud rechazada: origen no permitido.');
-  };
-}
-
-function hostOf(origin: string): string | null {
+function originOf(url: string): string | null {
   try {
-    return new URL(origin).host;
+    return new URL(url).origin;
   } catch {
     return null;
   }
+}
+
+/** Decides whether a state-changing request comes from our own pages (or a trusted origin). */
+export function isSameOriginRequest(
+  headers: { origin?: string; secFetchSite?: string; referer?: string; host?: string },
+  trustedOrigins: readonly string[] = [],
+): boolean {
+  const sameOrigin = (url: string) => {
+    const origin = originOf(url);
+    return origin !== null && (new URL(origin).host === headers.host || trustedOrigins.includes(origin));
+  };
+  // 1. Origin, sent by browsers on every POST: must be ours. 'null' (sandboxed frames, some
+  //    redirects, file: pages) cannot be attributed to us, so it is refused.
+  if (headers.origin !== undefined) return headers.origin !== 'null' && sameOrigin(headers.origin);
+  // 2. No Origin: Fetch Metadata, when the browser sends it.
+  if (headers.secFetchSite !== undefined)
+    return headers.secFetchSite === 'same-origin' || headers.secFetchSite === 'none';
+  // 3. Neither: a same-origin Referer is the last proof; nothing at all is refused.
+  return headers.referer !== undefined && sameOrigin(headers.referer);
+}
+
+/**
+ * CSRF defence in depth (the session cookie is also sameSite=lax): every state-changing request
+ * must prove it comes from our origin (docs/decisions/012). `trustedOrigins` holds the card
+ * providers' origins, whose hosted forms post the transaction token back to us.
+ */
+export function sameOriginMutations(trustedOrigins: readonly string[] = []) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const allowed = isSameOriginRequest(
+      {
+        origin: req.get('origin'),
+        secFetchSite: req.get('sec-fetch-site'),
+        referer: req.get('referer'),
+        host: req.get('host'),
+      },
+      trustedOrigins,
+    );
+    if (allowed) return next();
+    sendRequestError(req, res, 403);
+  };
 }

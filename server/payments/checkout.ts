@@ -7,19 +7,26 @@ import { getEnv } from '../env';
 import { authorizeTransaction, createProviderSession, createProviderToken } from '../upstream/card-provider';
 import { UpstreamError } from '../upstream/errors';
 import { getCourseEntry } from '../upstream/content';
-import { createCustomer, createSubscription } from '../upstream/global-card-provider';
 import { createEnrollment, createPurchase, updatePurchase } from '../upstream/purchases';
 import { listEnrollments } from '../upstream/student';
 import type { UserData } from '../upstream/schemas/auth';
+import { withLock } from '../store/lock';
 import { buildEnrollmentBodies } from './enrollment-bodies';
-import { singleFlight } from './single-flight';
+import {
+  closeOpenPayment,
+  findPaid,
+  getOpenPayment,
+  getOutcome,
+  markPaid,
+  saveOpenPayment,
+  saveOutcome,
+} from './purchase-registry';
 import type {
   Currency,
   PaymentOutcome,
   PaymentState,
   PurchaseContext,
   StepStatus,
-  SubscriptionState,
 } from './types';
 
 /** Spec §4: currency PEN uses one merchant id, any other currency another. */
@@ -30,6 +37,50 @@ export function merchantFor(currency: Currency): string {
 
 export function purchaseDescription(purchase: PurchaseContext): string {
   return `${purchase.name_product} · ${purchase.schedule}`;
+}
+
+export class AlreadyPaidError extends Error {
+  constructor(readonly purchaseNumber: string | null) {
+    super('program already paid');
+    this.name = 'AlreadyPaidError';
+  }
+}
+
+/**
+ * True when the parent already paid this program: our record of the approval, or, should the
+ * store have lost it, enrollments from a purchase in every course of the program upstream.
+ */
+export async function paidPurchaseOf(
+  bearer: string,
+  userId: number,
+  purchase: PurchaseContext,
+): Promise<string | null> {
+  const paid = await findPaid(userId, purchase.program_id);
+  if (paid) return paid.purchaseNumber;
+  const enrollments = await listEnrollments(bearer);
+  const bought = enrollments.filter((e) => e.purchase && purchase.courses_in_path.includes(e.course_id));
+  const covered = purchase.courses_in_path.every((id) => bought.some((e) => e.course_id === id));
+  return covered && bought[0]?.purchase ? bought[0].purchase : null;
+}
+
+/**
+ * 'Finalizar Pago': one open purchase per parent, program and schedule across sessions and
+ * instances. Concurrent starts wait for the lock and reuse what the first one created; a denied
+ * attempt starts a new purchase; a paid program is refused.
+ */
+export function openPayment(bearer: string, userId: number, purchase: PurchaseContext) {
+  const key = `payment-start:${userId}:${purchase.program_id}:${purchase.id_group}`;
+  return withLock(key, { ttlMs: 30_000, waitMs: 20_000 }, async () => {
+    const paid = await paidPurchaseOf(bearer, userId, purchase);
+    if (paid) throw new AlreadyPaidError(paid);
+    const open = await getOpenPayment(userId, purchase);
+    const outcome = open ? await getOutcome(open.purchaseNumber) : null;
+    if (open && !outcome) return open;
+    if (outcome?.status === 'approved') throw new AlreadyPaidError(outcome.purchaseNumber);
+    const started = await startPayment(bearer, purchase);
+    await saveOpenPayment(userId, purchase, started);
+    return started;
+  });
 }
 
 export async function startPayment(bearer: string, purchase: PurchaseContext): Promise<PaymentState> {
@@ -61,6 +112,7 @@ export async function startPayment(bearer: string, purchase: PurchaseContext): P
 
 interface AuthorizeInput {
   bearer: string;
+  userId: number;
   payment: PaymentState;
   purchase: PurchaseContext;
   transactionToken: string;
@@ -68,40 +120,61 @@ interface AuthorizeInput {
   timeZone: string;
 }
 
-export function authorizePayment(input: AuthorizeInput): Promise<PaymentOutcome> {
+/**
+ * Authorizes a purchase at most once, whatever is clicked, refreshed or replayed, on any
+ * instance: the outcome is recorded per purchase number under a lock, before the follow-up
+ * steps, so a failure after approval can never lead to a second charge.
+ */
+export async function authorizePayment(input: AuthorizeInput): Promise<PaymentOutcome> {
   const { payment } = input;
-  if (payment.outcome) return Promise.resolve(payment.outcome);
-  return singleFlight(`authorize:${payment.purchaseNumber}`, async () => {
-    const answer = await authorizeTransaction(input.bearer, {
-      MERCHANT_ID: payment.merchantId,
-      amount: payment.amount,
-      purchase_number: payment.purchaseNumber,
-      transaction_token: input.transactionToken,
-      token: payment.providerToken,
-    });
-    if (!answer.approved) {
-      return {
-        status: 'denied',
-        purchaseNumber: payment.purchaseNumber,
-        transactionDate: answer.transactionDate,
-        actionCode: answer.actionCode,
-      };
-    }
-    const approved: PaymentOutcome = {
-      status: 'approved',
-      purchaseNumber: answer.order.purchaseNumber,
-      transactionDate: answer.order.transactionDate,
-      transactionId: answer.order.transactionId,
-      amount: answer.order.amount,
-      currency: answer.order.currency,
-      card: answer.card,
-      brand: answer.brand,
-      payerName: `${input.user.firstName} ${input.user.lastName}`.trim(),
-      description: purchaseDescription(input.purchase),
-      followUp: { enrollments: 'pending', purchaseUpdate: 'pending' },
-    };
-    return { ...approved, followUp: await completeFollowUp({ ...input, outcome: approved }) };
+  if (payment.outcome) return payment.outcome;
+  const recorded = await getOutcome(payment.purchaseNumber);
+  if (recorded) return recorded;
+  return withLock(`authorize:${payment.purchaseNumber}`, { ttlMs: 60_000, waitMs: 30_000 }, async () => {
+    const settled = await getOutcome(payment.purchaseNumber);
+    if (settled) return settled;
+    const outcome = await authorizeOnce(input);
+    await saveOutcome(outcome);
+    if (outcome.status === 'approved') await markPaid(input.userId, input.purchase.program_id, outcome.purchaseNumber);
+    // Approved or denied, this purchase number is spent: the next attempt opens a new one.
+    await closeOpenPayment(input.userId, input.purchase);
+    if (outcome.status !== 'approved') return outcome;
+    const followed = { ...outcome, followUp: await completeFollowUp({ ...input, outcome }) };
+    await saveOutcome(followed);
+    return followed;
   });
+}
+
+async function authorizeOnce(input: AuthorizeInput): Promise<PaymentOutcome> {
+  const { payment } = input;
+  const answer = await authorizeTransaction(input.bearer, {
+    MERCHANT_ID: payment.merchantId,
+    amount: payment.amount,
+    purchase_number: payment.purchaseNumber,
+    transaction_token: input.transactionToken,
+    token: payment.providerToken,
+  });
+  if (!answer.approved) {
+    return {
+      status: 'denied',
+      purchaseNumber: payment.purchaseNumber,
+      transactionDate: answer.transactionDate,
+      actionCode: answer.actionCode,
+    };
+  }
+  return {
+    status: 'approved',
+    purchaseNumber: answer.order.purchaseNumber,
+    transactionDate: answer.order.transactionDate,
+    transactionId: answer.order.transactionId,
+    amount: answer.order.amount,
+    currency: answer.order.currency,
+    card: answer.card,
+    brand: answer.brand,
+    payerName: `${input.user.firstName} ${input.user.lastName}`.trim(),
+    description: purchaseDescription(input.purchase),
+    followUp: { enrollments: 'pending', purchaseUpdate: 'pending' },
+  };
 }
 
 /**
@@ -170,23 +243,4 @@ function logPending(
       error: error instanceof Error ? error.message : String(error),
     }),
   );
-}
-
-/** Subscription purchases: a customer and a subscription whose first payment the browser confirms with the provider. */
-export async function startSubscription(
-  bearer: string,
-  purchase: PurchaseContext,
-  user: UserData,
-): Promise<SubscriptionState> {
-  const customerId = await createCustomer(bearer, {
-    email: user.email,
-    name: `${user.firstName} ${user.lastName}`.trim(),
-  });
-  const { subscriptionId, clientSecret } = await createSubscription(bearer, {
-    customer_id: customerId,
-    amount: purchase.price,
-    currency: purchase.currencyCode,
-    description: purchaseDescription(purchase),
-  });
-  return { subscriptionId, clientSecret, amount: purchase.price, currency: purchase.currencyCode };
 }

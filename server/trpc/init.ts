@@ -3,7 +3,8 @@
  *
  * 1. context    – built from the session by the caller (loaders/actions) or by /api/trpc
  * 2. init       – superjson transformer, error formatter with flattened zod errors
- * 3. procedures – publicProcedure, authedProcedure (requires both tokens)
+ * 3. procedures – publicProcedure, serverProcedure (route actions only), authedProcedure (requires
+ *                  both tokens), checkoutProcedure (signed in, route actions only)
  */
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
@@ -41,6 +42,13 @@ const mapUpstreamErrors = t.middleware(async ({ next }) => {
 });
 
 export const publicProcedure = t.procedure.use(mapUpstreamErrors);
+
+/** Called only by route actions through the caller (sign-in, sign-up): never over /api/trpc. */
+export const serverProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (ctx.transport === 'http')
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Solo disponible desde el servidor' });
+  return next();
+});
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.auth?.accessToken || !ctx.auth.refreshToken) {

@@ -98,18 +98,14 @@ describe('payment.start', () => {
     ]);
   });
 
-  it('a new start (e.g. after a denial) opens a new purchase number', async () => {
+  it('a new start after a denial opens a new purchase number', async () => {
     const { checkoutCaller, payment } = await startedPayment();
-    const denied = {
-      ...payment,
-      outcome: {
-        status: 'denied',
-        purchaseNumber: payment.purchaseNumber,
-        transactionDate: '270111153045',
-        actionCode: '180',
-      } as const,
-    };
-    const again = await checkoutCaller(denied).payment.start();
+    const outcome = await checkoutCaller(payment).payment.authorize({
+      purchaseNumber: payment.purchaseNumber,
+      transactionToken: transactionToken(payment.sessionKey, CARDS.deny180),
+    });
+    expect(outcome.status).toBe('denied');
+    const again = await checkoutCaller({ ...payment, outcome }).payment.start();
     expect(again.purchaseNumber).toBe('1027000002');
     expect(db.purchase.count()).toBe(2);
   });

@@ -8,7 +8,9 @@ import {
   approved,
   authorizationsOf,
   CARDS,
+  checkoutSession,
   enrollmentsOf,
+  PACK,
   purchaseRow,
   startedPayment,
   transactionToken,
@@ -91,8 +93,10 @@ describe('never charge twice', () => {
   });
 
   it('an already-used transaction token on a new purchase → BAD_REQUEST, nothing charged', async () => {
-    const { authorize, token, checkoutCaller } = await readyToPay();
+    const { authorize, token } = await readyToPay();
     approved(await authorize());
+    // Another program (the same one is refused as already paid), paid with the spent token.
+    const { checkoutCaller } = await checkoutSession('padre@example.com', PACK);
     const next = await checkoutCaller(null).payment.start();
     expect(next.purchaseNumber).toBe('1027000002');
     const error = await trpcFailure(

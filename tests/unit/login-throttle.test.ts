@@ -1,23 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { clearFailures, isThrottled, recordFailure } from '../../server/auth/login-throttle';
+import { isLoginThrottled, recordLoginFailure, recordLoginSuccess } from '../../server/auth/login-throttle';
+import { LIMITS } from '../../server/throttle';
+
+const fail = async (email: string, client: string, times: number) => {
+  for (let i = 0; i < times; i++) await recordLoginFailure(email, client);
+};
 
 describe('login throttle', () => {
-  it('refuses after 5 failures for one e-mail within 10 minutes, case-insensitively', () => {
-    const email = 'victima@example.com';
-    const t0 = 1_000_000;
-    for (let i = 0; i < 4; i++) recordFailure(email, t0 + i);
-    expect(isThrottled(email, t0 + 10)).toBe(false);
-    recordFailure('VICTIMA@example.com', t0 + 20);
-    expect(isThrottled(email, t0 + 30)).toBe(true);
-    expect(isThrottled('otra@example.com', t0 + 30)).toBe(false);
+  it('refuses a client after 5 failures for one account, case-insensitively', async () => {
+    await fail('victima@example.com', '10.0.0.1', 4);
+    expect(await isLoginThrottled('victima@example.com', '10.0.0.1')).toBe(false);
+    await recordLoginFailure('VICTIMA@example.com', '10.0.0.1');
+    expect(await isLoginThrottled('victima@example.com', '10.0.0.1')).toBe(true);
+    expect(await isLoginThrottled('otra@example.com', '10.0.0.2')).toBe(false);
   });
 
-  it('forgets failures after the window and on success', () => {
-    const email = 'olvido@example.com';
-    for (let i = 0; i < 5; i++) recordFailure(email, 0);
-    expect(isThrottled(email, 10 * 60_000 + 1)).toBe(false);
-    for (let i = 0; i < 5; i++) recordFailure(email, 2_000_000);
-    clearFailures(email);
-    expect(isThrottled(email, 2_000_001)).toBe(false);
+  it("a stranger's failures do not lock the owner out on their own client", async () => {
+    await fail('duena@example.com', '203.0.113.9', 5);
+    expect(await isLoginThrottled('duena@example.com', '203.0.113.9')).toBe(true);
+    expect(await isLoginThrottled('duena@example.com', '198.51.100.7')).toBe(false);
+  });
+
+  it('one client cannot try many accounts: it is stopped after 10 failures in all', async () => {
+    for (let i = 0; i < 10; i++) await recordLoginFailure(`cuenta${i}@example.com`, '10.9.9.9');
+    expect(await isLoginThrottled('nueva@example.com', '10.9.9.9')).toBe(true);
+    expect(await isLoginThrottled('nueva@example.com', '10.9.9.8')).toBe(false);
+  });
+
+  it('a distributed attack on one account reaches the account-wide limit', async () => {
+    const clients = Math.ceil(LIMITS.loginFailuresByAccount.points / 4);
+    for (let c = 0; c < clients; c++) await fail('objetivo@example.com', `192.0.2.${c}`, 4);
+    expect(await isLoginThrottled('objetivo@example.com', '192.0.2.250')).toBe(true);
+  });
+
+  it('a successful sign-in clears the consecutive failures of that client for the account', async () => {
+    await fail('olvido@example.com', '10.1.1.1', 4);
+    await recordLoginSuccess('olvido@example.com', '10.1.1.1');
+    await fail('olvido@example.com', '10.1.1.1', 4);
+    expect(await isLoginThrottled('olvido@example.com', '10.1.1.1')).toBe(false);
   });
 });

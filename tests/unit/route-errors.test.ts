@@ -18,7 +18,8 @@ describe('toRouteErrorResponse', () => {
     ['UNAUTHORIZED', 401, 'unauthorized'],
     ['FORBIDDEN', 403, 'forbidden'],
     ['INTERNAL_SERVER_ERROR', 500, 'upstream'],
-    ['BAD_REQUEST', 500, 'upstream'],
+    ['BAD_REQUEST', 400, 'bad_request'],
+    ['TOO_MANY_REQUESTS', 429, 'too_many'],
   ] as const)('%s → %i %s', async (code, status, reason) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await statusAndBody(toRouteErrorResponse(new TRPCError({ code })))).toEqual({

@@ -4,7 +4,7 @@ import { upstreamCause } from '../upstream-errors';
 import type { Platform } from '../context';
 import type { UserRole } from '../../upstream/schemas/auth';
 import { LoginInputSchema } from '../../validation/login';
-import { publicProcedure, router } from '../init';
+import { router, serverProcedure } from '../init';
 
 /** Where a user lands after signing in (spec §6 "Platform context"). */
 export function platformForRole(role: UserRole): Platform {
@@ -14,8 +14,11 @@ export function platformForRole(role: UserRole): Platform {
 }
 
 export const authRouter = router({
-  /** Checks credentials upstream; the route action stores the answer in the session cookie. */
-  login: publicProcedure.input(LoginInputSchema).mutation(async ({ input }) => {
+  /**
+   * Checks credentials upstream; the sign-in action stores the tokens in the server-side session.
+   * Server-only: over /api/trpc it would hand both tokens to page scripts and skip the throttles.
+   */
+  login: serverProcedure.input(LoginInputSchema).mutation(async ({ input }) => {
     try {
       const answer = await login(input);
       return { ...answer, platform: platformForRole(answer.user.role) };

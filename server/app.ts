@@ -1,0 +1,52 @@
+/**
+ * The express application: headers, static files, request guards (method, CSRF, body), then
+ * Remix. Built by the server entry; the tests start the entry as a process.
+ */
+import compression from 'compression';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import type { ServerBuild } from '@remix-run/node';
+import type { Env } from './env';
+import { remixHandler } from './http/remix-handler';
+import { sendRequestError } from './http/request-errors';
+import { bodyGuard, methodGuard } from './http/request-guards';
+import { sameOriginMutations, securityHeaders } from './http/security';
+
+/** Card providers whose hosted forms post the transaction token back to us (absolute URLs only). */
+function providerOrigins(env: Env): string[] {
+  return [env.CARD_PROVIDER_HOSTED_URL, env.GLOBAL_CARD_PROVIDER_HOSTED_URL]
+    .filter((url) => /^https?:\/\//.test(url))
+    .map((url) => new URL(url).origin);
+}
+
+export function createApp(options: { env: Env; build: ServerBuild; mountMocks?: (app: Express) => void }) {
+  const { env, build } = options;
+  const app = express();
+  app.disable('x-powered-by');
+  // One proxy hop (the load balancer): req.ip is the address it saw, not one a client claims.
+  app.set('trust proxy', 1);
+  app.use(compression());
+  app.use(securityHeaders(env.NODE_ENV === 'production' && env.cookieSecure));
+  app.get('/healthz', (_req, res) => {
+    res.type('text/plain').send('ok');
+  });
+  app.use('/build', express.static('public/build', { immutable: true, maxAge: '1y' }));
+  app.use(express.static('public', { maxAge: '1h' }));
+  app.use(methodGuard());
+  app.use(sameOriginMutations(providerOrigins(env)));
+  options.mountMocks?.(app);
+  app.use(bodyGuard());
+  app.all('*', remixHandler(build, env.NODE_ENV === 'development' ? 'development' : 'production'));
+  app.use(lastResort);
+  return app;
+}
+
+/** Anything that escaped: logged for us, a friendly page for the user, never a stack trace. */
+function lastResort(error: unknown, req: Request, res: Response, _next: NextFunction) {
+  const status =
+    typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
+      ? error.status
+      : 500;
+  if (status >= 500) console.error('[http]', req.method, req.path, error);
+  if (res.headersSent) return res.end();
+  sendRequestError(req, res, status >= 400 && status < 600 ? status : 500);
+}

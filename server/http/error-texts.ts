@@ -1,0 +1,30 @@
+/**
+ * Spanish texts for request errors, shared by the express guards (answered before React) and the
+ * route error boundaries, so a browser sees the same message wherever the request was refused.
+ */
+export const REQUEST_ERROR_TEXT: Record<number, { title: string; body: string }> = {
+  400: {
+    title: 'Solicitud no válida',
+    body: 'No pudimos leer los datos enviados. Vuelve a la página e inténtalo de nuevo.',
+  },
+  403: {
+    title: 'Solicitud rechazada',
+    body: 'Por tu seguridad, solo aceptamos formularios enviados desde Kodea. Vuelve a la página e inténtalo de nuevo.',
+  },
+  405: {
+    title: 'Acción no permitida',
+    body: 'Esta dirección no acepta ese tipo de solicitud.',
+  },
+  413: {
+    title: 'Datos demasiado grandes',
+    body: 'Lo que enviaste supera el tamaño permitido. Acórtalo e inténtalo de nuevo.',
+  },
+  415: {
+    title: 'Formato no admitido',
+    body: 'Esta dirección solo acepta formularios. Vuelve a la página e inténtalo de nuevo.',
+  },
+  429: {
+    title: 'Demasiadas solicitudes',
+    body: 'Recibimos muchas solicitudes seguidas. Espera unos minutos e inténtalo de nuevo.',
+  },
+};

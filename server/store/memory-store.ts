@@ -1,0 +1,46 @@
+/** The embedded store: in-process, bounded (LRU + TTL), for one instance, `npm start` and the tests. */
+import { LRUCache } from 'lru-cache';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { RateLimitOptions, Store } from './types';
+
+/** Enough for tens of thousands of live sessions; the least recently used entry goes first. */
+const MAX_ENTRIES = 100_000;
+
+export function createMemoryStore(maxEntries = MAX_ENTRIES): Store {
+  const cache = new LRUCache<string, string>({ max: maxEntries, ttlAutopurge: false });
+  return {
+    kind: 'memory',
+    async get(key) {
+      return cache.get(key) ?? null;
+    },
+    async set(key, value, ttlMs) {
+      cache.set(key, value, { ttl: ttlMs });
+    },
+    async setIfAbsent(key, value, ttlMs) {
+      // Single-threaded: the check and the write cannot interleave with another request.
+      if (cache.has(key)) return false;
+      cache.set(key, value, { ttl: ttlMs });
+      return true;
+    },
+    async deleteIfEquals(key, value) {
+      if (cache.get(key) !== value) return false;
+      cache.delete(key);
+      return true;
+    },
+    async delete(key) {
+      cache.delete(key);
+    },
+    rateLimiter(options: RateLimitOptions) {
+      // Each key is dropped by a timer when its window ends, so memory is bounded by the window.
+      return new RateLimiterMemory({
+        keyPrefix: options.keyPrefix,
+        points: options.points,
+        duration: options.durationSec,
+        blockDuration: options.blockDurationSec ?? options.durationSec,
+      });
+    },
+    async close() {
+      cache.clear();
+    },
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * Named rate limits kept in the store (rate-limiter-flexible over memory or Redis), so the same
+ * limits hold across instances. One place to read and tune every limit.
+ */
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { getStore, type Store } from './store';
+import type { RateLimitOptions } from './store/types';
+
+export const LIMITS = {
+  /** Failed sign-ins from one client, whatever the e-mail: stops one client trying many accounts. */
+  loginFailuresByClient: { points: 10, durationSec: 15 * 60 },
+  /** Failed sign-ins for one account from one client: the usual "5 tries, then wait". */
+  loginFailuresByAccountAndClient: { points: 5, durationSec: 10 * 60 },
+  /**
+   * Failed sign-ins for one account from all clients: only a distributed attack (many clients)
+   * reaches it, so a single stranger can never lock the owner out.
+   */
+  loginFailuresByAccount: { points: 50, durationSec: 60 * 60, blockDurationSec: 15 * 60 },
+  /** Contact requests per signed-in user (form and /api/trpc alike). */
+  contact: { points: 5, durationSec: 10 * 60 },
+  /** Payment starts per user: each may create a purchase upstream. */
+  paymentStart: { points: 20, durationSec: 10 * 60 },
+} satisfies Record<string, Omit<RateLimitOptions, 'keyPrefix'>>;
+
+export type LimitName = keyof typeof LIMITS;
+
+const limiters = new WeakMap<Store, Map<LimitName, RateLimiterAbstract>>();
+
+function limiter(name: LimitName): RateLimiterAbstract {
+  const store = getStore();
+  let byName = limiters.get(store);
+  if (!byName) limiters.set(store, (byName = new Map()));
+  let found = byName.get(name);
+  if (!found) byName.set(name, (found = store.rateLimiter({ keyPrefix: name, ...LIMITS[name] })));
+  return found;
+}
+
+/** Counts one hit; false when the key is over its limit (the hit is refused). */
+export async function hit(name: LimitName, key: string): Promise<boolean> {
+  try {
+    await limiter(name).consume(key);
+    return true;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return false;
+    throw error;
+  }
+}
+
+/** True when the key has used up its limit, without counting a hit. */
+export async function isOverLimit(name: LimitName, key: string): Promise<boolean> {
+  const state = await limiter(name).get(key);
+  return state !== null && state.consumedPoints >= LIMITS[name].points;
+}
+
+export async function resetLimit(name: LimitName, key: string): Promise<void> {
+  await limiter(name).delete(key);
+}
