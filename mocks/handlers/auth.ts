@@ -1,5 +1,10 @@
-/** POST /api/auth/login/: checks the fixture credentials and issues tokens. */
+/**
+ * POST /api/auth/login/: checks the fixture credentials and issues tokens. An alias e-mail
+ * (`padre+<tag>@example.com`, see alias-accounts.ts) signs in as its own fresh user, created on
+ * first sign-in with the base user's password, so tests never share purchases.
+ */
 import { http, HttpResponse } from 'msw';
+import { signInAlias } from '../alias-accounts';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
 import { badRequest, jsonBody } from '../http-helpers';
@@ -15,7 +20,7 @@ export const authHandlers = [
     if (!password) errors.password = ['Este campo es requerido.'];
     if (Object.keys(errors).length > 0) return badRequest(errors);
 
-    const user = db.user.findFirst({ where: { email: { equals: email } } });
+    const user = db.user.findFirst({ where: { email: { equals: email } } }) ?? signInAlias(email, password);
     if (!user || user.password !== password) {
       return HttpResponse.json(
         { detail: 'No se encontró una cuenta activa con esas credenciales.' },

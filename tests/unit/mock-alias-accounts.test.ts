@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { users } from '../../fixtures/users';
+import { ALIAS_ID_FLOOR, aliasUserId, isAliasEmail, signInAlias } from '../../mocks/alias-accounts';
+import { MOCK_API_URL } from '../../mocks/config';
+import { db } from '../../mocks/db';
+import { resetDatabase } from '../../mocks/seed';
+import { issueTokens, userIdFromRefreshToken } from '../../mocks/tokens';
+
+const PASSWORD = 'Kodea2026!';
+
+/** Through the mock API, as the app signs in (msw intercepts this fetch in the test worker). */
+async function login(email: string, password = PASSWORD) {
+  const response = await fetch(`${MOCK_API_URL}/api/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+describe('alias accounts', () => {
+  it('recognises <fixture>+<tag>@example.com only', () => {
+    expect(isAliasEmail('padre+run-42@example.com')).toBe(true);
+    expect(isAliasEmail('mama.mx+a@example.com')).toBe(true);
+    for (const email of [
+      'padre@example.com',
+      'padre+@example.com',
+      'padre+UPPER@example.com',
+      'padre+with_underscore@example.com',
+      `padre+${'x'.repeat(41)}@example.com`,
+      'padre+a+b@example.com',
+      'padre+a@example.org',
+    ])
+      expect(isAliasEmail(email)).toBe(false);
+  });
+
+  it('signs in as a separate user with the base profile and nothing of its own', async () => {
+    const { status, body } = await login('padre+e2e-1@example.com');
+    expect(status).toBe(200);
+    const base = users.find((u) => u.email === 'padre@example.com');
+    expect(body.user).toMatchObject({
+      email: 'padre+e2e-1@example.com',
+      firstName: base?.firstName,
+      lastName: base?.lastName,
+      countryCode: 'PE',
+      role: 'parent',
+      organization_id: null,
+    });
+    expect(body.user.id).not.toBe(base?.id);
+    expect(body.user.id).toBeGreaterThanOrEqual(ALIAS_ID_FLOOR);
+    expect(userIdFromRefreshToken(body.refresh)).toBe(body.user.id);
+
+    const bearer = { authorization: `Bearer ${body.refresh}` };
+    const enrollments = await fetch(`${MOCK_API_URL}/api/enrollments/`, { headers: bearer });
+    expect((await enrollments.json()).data).toEqual([]);
+    expect(db.purchase.findMany({ where: { userId: { equals: body.user.id } } })).toEqual([]);
+    expect(db.child.findMany({ where: { parentId: { equals: body.user.id } } })).toEqual([]);
+  });
+
+  it('keeps the organization of an organization user', async () => {
+    const { body } = await login('org+panel@example.com');
+    expect(body.user).toMatchObject({ role: 'organization', organization_id: 1 });
+  });
+
+  it('the same alias is the same user; another tag is another user', async () => {
+    const first = await login('padre+same@example.com');
+    const again = await login('padre+same@example.com');
+    const other = await login('padre+other@example.com');
+    expect(again.body.user.id).toBe(first.body.user.id);
+    expect(again.body.refresh).toBe(first.body.refresh);
+    expect(other.body.user.id).not.toBe(first.body.user.id);
+    expect(db.user.findMany({ where: { email: { equals: 'padre+same@example.com' } } })).toHaveLength(1);
+  });
+
+  it('keeps its id (so its tokens) after the database is re-seeded', async () => {
+    const before = await login('mama.mx+reseed@example.com');
+    resetDatabase();
+    const after = await login('mama.mx+reseed@example.com');
+    expect(after.body.user.id).toBe(before.body.user.id);
+    expect(after.body.refresh).toBe(issueTokens(before.body.user.id).refresh);
+  });
+
+  it('refuses a wrong password, an unknown base and a non-alias unknown e-mail, creating nothing', async () => {
+    const count = db.user.count();
+    expect((await login('padre+wrong@example.com', 'nope')).status).toBe(401);
+    expect((await login('nadie+x@example.com')).status).toBe(401);
+    expect((await login('nadie@example.com')).status).toBe(401);
+    expect(signInAlias('padre+direct@example.com', 'nope')).toBeNull();
+    expect(db.user.count()).toBe(count);
+  });
+
+  it('never hands out a fixture id or an id already in use', () => {
+    const fixtureIds = new Set(users.map((u) => u.id));
+    const ids = Array.from({ length: 200 }, (_, i) => aliasUserId(`padre+bulk-${i}@example.com`));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) {
+      expect(fixtureIds.has(id)).toBe(false);
+      expect(Number.isSafeInteger(id)).toBe(true);
+    }
+    expect(aliasUserId('padre+bulk-7@example.com')).toBe(ids[7]);
+  });
+});
