@@ -1,0 +1,16 @@
+/**
+ * vitest globalSetup: the app instances serve the production build, so make one when it is
+ * missing. scripts/test-all.sh always builds first; this keeps `npx vitest run --config
+ * vitest.integration.config.ts` working on its own on a fresh clone.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const BUILD_TIMEOUT_MS = 180_000;
+
+export default function setup(): void {
+  if (existsSync(path.resolve('build/index.js'))) return;
+  console.log('[integration] build/index.js is missing: running `npx remix build`…');
+  execFileSync('npx', ['remix', 'build'], { stdio: 'inherit', timeout: BUILD_TIMEOUT_MS });
+}

@@ -1,0 +1,97 @@
+/**
+ * One HTTP/1.1 request over node:http, with full control of what goes on the wire: no header is
+ * added behind our back (fetch would add some and refuses others), bodies can be sent with a
+ * Content-Length or chunked, and an early answer (a 413 before the upload ends) is still read.
+ */
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+
+const BODY_LIMIT = 4 * 1024 * 1024;
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+export interface HttpAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+  elapsedMs: number;
+}
+
+export type RequestBody =
+  | { kind: 'none' }
+  | { kind: 'fixed'; data: string | Buffer }
+  /** Sent with Transfer-Encoding: chunked, one chunk per item. */
+  | { kind: 'chunked'; chunks: Array<string | Buffer> };
+
+export interface RawRequest {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: RequestBody;
+  timeoutMs?: number;
+}
+
+export function sendRaw(raw: RawRequest): Promise<HttpAnswer> {
+  const started = Date.now();
+  const headers = { ...raw.headers };
+  if (raw.body.kind === 'fixed') headers['content-length'] ??= String(Buffer.byteLength(raw.body.data));
+  if (raw.body.kind === 'chunked') headers['transfer-encoding'] = 'chunked';
+
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const request = httpRequest(raw.url, {
+      method: raw.method,
+      headers,
+      signal: AbortSignal.timeout(raw.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+    });
+    request.on('response', (response) => {
+      answered = true;
+      const parts: Buffer[] = [];
+      let size = 0;
+      response.on('data', (chunk: Buffer) => {
+        if (size < BODY_LIMIT) parts.push(chunk);
+        size += chunk.length;
+      });
+      const finish = () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(parts).toString('utf8'),
+          elapsedMs: Date.now() - started,
+        });
+      response.on('end', finish);
+      // The server may close the socket right after an early answer; what arrived is the answer.
+      response.on('error', finish);
+    });
+    request.on('error', (error) => {
+      if (!answered) reject(new Error(`${raw.method} ${raw.url}: ${error.message}`));
+    });
+    writeBody(request, raw.body, () => answered);
+  });
+}
+
+function writeBody(
+  request: ReturnType<typeof httpRequest>,
+  body: RequestBody,
+  answered: () => boolean,
+): void {
+  if (body.kind === 'none') {
+    request.end();
+    return;
+  }
+  if (body.kind === 'fixed') {
+    request.end(body.data);
+    return;
+  }
+  const chunks = [...body.chunks];
+  const next = () => {
+    // Stop uploading once the server has answered (e.g. 413): the rest would be thrown away.
+    while (chunks.length > 0 && !answered() && !request.destroyed) {
+      const chunk = chunks.shift();
+      if (chunk !== undefined && !request.write(chunk)) {
+        request.once('drain', next);
+        return;
+      }
+    }
+    if (!request.destroyed) request.end();
+  };
+  next();
+}

@@ -1,0 +1,51 @@
+/**
+ * The offline backend as a real HTTP service (mocks/standalone.ts): REST API, content service,
+ * location and card provider on one loopback port. App instances pointed at it run with mock
+ * mode off — the production code path — while sharing one simulated database.
+ */
+import { randomBytes } from 'node:crypto';
+import { standaloneUpstreamEnv } from '../../../mocks/standalone-env';
+import { freePort } from './free-port';
+import { answersHealth } from './http-health';
+import { spawnService, withOutput } from './service-process';
+import { waitUntil } from './wait-until';
+
+export interface RunningUpstream {
+  origin: string;
+  /** What an app instance needs in its environment to use this upstream (mock mode off). */
+  appEnv: Record<string, string>;
+  /** Sent as x-mock-support-token to read /__mocks/payments.json. */
+  supportToken: string;
+  stop(): Promise<void>;
+}
+
+const START_TIMEOUT_MS = 60_000;
+
+/** appOrigins: the app instances the provider's hosted pages may send the browser back to. */
+export async function startUpstream(appOrigins: string[]): Promise<RunningUpstream> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const supportToken = randomBytes(16).toString('hex');
+  const service = spawnService({
+    name: `standalone upstream :${port}`,
+    command: process.execPath,
+    args: ['--import', 'tsx', 'mocks/standalone.ts'],
+    env: {
+      MOCK_UPSTREAM_PORT: String(port),
+      MOCK_ALLOWED_RETURN_ORIGINS: appOrigins.join(','),
+      MOCK_SUPPORT_TOKEN: supportToken,
+    },
+  });
+  try {
+    await waitUntil(() => answersHealth(`${origin}/healthz`), {
+      what: `standalone upstream on port ${port}`,
+      timeoutMs: START_TIMEOUT_MS,
+      intervalMs: 200,
+      abandon: service.exitReason,
+    });
+  } catch (error) {
+    await service.stop();
+    throw withOutput(service, error);
+  }
+  return { origin, appEnv: standaloneUpstreamEnv(origin), supportToken, stop: service.stop };
+}
