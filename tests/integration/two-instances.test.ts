@@ -1,0 +1,133 @@
+/**
+ * Two app instances behind an imaginary load balancer, sharing one Redis and one upstream (the
+ * standalone mock backend, so mock mode is off). A browser's requests may land on either
+ * instance: sessions, sign-in throttles and payment locks must hold across both.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type RunningApp } from './harness/app';
+import { freePort } from './harness/free-port';
+import { newBrowser } from './harness/http-client';
+import { startRedis, type RunningRedis } from './harness/redis';
+import { startUpstream, type RunningUpstream } from './harness/upstream';
+import { aliasParentEmail, PARENT_FIRST_NAME, PASSWORD } from './support/accounts';
+import { authorizationsFor, tokenizeCard } from './support/card-provider';
+import { visibleText } from './support/html';
+import { choosePurchase, pay, readPaymentStep, startPayment } from './support/purchase';
+import { describe as describeAnswer, isRedirect, postLogin, signIn } from './support/sign-in';
+
+const TOO_MANY_ATTEMPTS = 'Demasiados intentos fallidos';
+const APPROVED = '000';
+
+let redis: RunningRedis | undefined;
+let upstream: RunningUpstream | undefined;
+let appA: RunningApp | undefined;
+let appB: RunningApp | undefined;
+
+beforeAll(async () => {
+  redis = await startRedis();
+  // The upstream's hosted pages must know where they may send the browser back to, so the
+  // instances' ports are chosen before anything starts.
+  const ports = [await freePort(), await freePort()];
+  upstream = await startUpstream(ports.map((port) => `http://127.0.0.1:${port}`));
+  const env = { REDIS_URL: redis.url, UPSTREAM_TIMEOUT_MS: '5000', ...upstream.appEnv };
+  const started = await Promise.allSettled(ports.map((port) => startApp({ port, env })));
+  [appA, appB] = started.map((result) => (result.status === 'fulfilled' ? result.value : undefined));
+  const failure = started.find((result) => result.status === 'rejected');
+  if (failure?.status === 'rejected') throw failure.reason;
+});
+
+afterAll(async () => {
+  await Promise.allSettled([appA?.stop(), appB?.stop()]);
+  await Promise.allSettled([upstream?.stop(), redis?.stop()]);
+});
+
+function instances(): { a: string; b: string; upstream: RunningUpstream } {
+  if (!appA || !appB || !upstream) throw new Error('The services did not start (see beforeAll)');
+  return { a: appA.origin, b: appB.origin, upstream };
+}
+
+describe('two app instances sharing Redis', () => {
+  it('a session signed in on A works on B, and a logout on B ends it on A', async () => {
+    const { a, b } = instances();
+    const onA = newBrowser(a);
+    const onB = onA.at(b);
+    await signIn(onA, aliasParentEmail());
+    const cookiesBeforeLogout = onA.jar.snapshot();
+
+    const dashboard = await onB.get('/dashboard');
+    expect(dashboard.status, describeAnswer(dashboard)).toBe(200);
+    expect(visibleText(dashboard.body)).toContain(`¡Hola, ${PARENT_FIRST_NAME}!`);
+
+    const logout = await onB.postForm('/auth/logout', {});
+    expect(isRedirect(logout), describeAnswer(logout)).toBe(true);
+
+    // The browser's current cookies, and a copy of the cookie from before the logout (a stolen
+    // or replayed one): the session itself is gone, not just the browser's copy of it.
+    for (const [label, browser] of [
+      ['current cookies', onA],
+      ['cookie kept from before the logout', onA.withCookies(cookiesBeforeLogout)],
+    ] as const) {
+      const after = await browser.get('/dashboard');
+      expect(after.status, `${label}: ${describeAnswer(after)}`).toBe(302);
+      expect(after.headers.location, label).toBe('/dashboard?login');
+    }
+  });
+
+  it('five failed sign-ins on A make B refuse the sixth, even with the right password', async () => {
+    const { a, b } = instances();
+    const onA = newBrowser(a);
+    const onB = onA.at(b);
+    const email = aliasParentEmail();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const answer = await postLogin(onA, email, `not-the-password-${attempt}`);
+      expect(answer.headers.location, `attempt ${attempt}: ${describeAnswer(answer)}`).toMatch(/[?&]login\b/);
+    }
+
+    const sixth = await postLogin(onB, email, PASSWORD);
+    expect(sixth.headers.location, describeAnswer(sixth)).toMatch(/[?&]login\b/);
+    const dialog = await onB.follow(sixth);
+    expect(visibleText(dialog.body)).toContain(TOO_MANY_ATTEMPTS);
+  });
+
+  it('one purchase number and one authorization, however many starts and payments race', async () => {
+    const { a, b, upstream } = instances();
+    const email = aliasParentEmail();
+    const first = newBrowser(a);
+    await signIn(first, email);
+    await choosePurchase(first, '8_to_11');
+    const second = newBrowser(b);
+    await signIn(second, email);
+    await choosePurchase(second, '8_to_11');
+
+    // 'Finalizar Pago' on both instances with the same session, and from a second session.
+    const starts = await Promise.all([startPayment(first), startPayment(first.at(b)), startPayment(second)]);
+    for (const answer of starts) expect(isRedirect(answer), describeAnswer(answer)).toBe(true);
+    const views = await Promise.all([
+      readPaymentStep(first),
+      readPaymentStep(first.at(b)),
+      readPaymentStep(second),
+    ]);
+    const purchaseNumber = views[0].purchaseNumber;
+    expect(views.map((view) => view.purchaseNumber)).toEqual([
+      purchaseNumber,
+      purchaseNumber,
+      purchaseNumber,
+    ]);
+
+    // 'PAGAR' on A and B at the same time with one token, then once more from the other session.
+    const token = await tokenizeCard(upstream, views[0].sessionKey);
+    const payments = await Promise.all([
+      pay(first, purchaseNumber, token),
+      pay(first.at(b), purchaseNumber, token),
+    ]);
+    for (const answer of payments) expect(isRedirect(answer), describeAnswer(answer)).toBe(true);
+    const secondToken = await tokenizeCard(upstream, views[2].sessionKey);
+    const late = await pay(second, purchaseNumber, secondToken);
+    expect(isRedirect(late), describeAnswer(late)).toBe(true);
+
+    const ofPurchase = await authorizationsFor(upstream, purchaseNumber);
+    expect(ofPurchase).toEqual([{ purchaseNumber, actionCode: APPROVED }]);
+    // This is the only test that pays: any other authorization would be a second charge.
+    expect(await authorizationsFor(upstream)).toHaveLength(1);
+  });
+});
