@@ -106,7 +106,8 @@ function createStorage() {
       const record = await readRecord(id);
       if (!record) return null;
       const now = Date.now();
-      if (now - record.createdAt >= SESSION_ABSOLUTE_MS) {
+      // The store's TTL enforces both limits too; checking here keeps them exact whatever the store.
+      if (now - record.createdAt >= SESSION_ABSOLUTE_MS || now - record.touchedAt >= SESSION_IDLE_MS) {
         await getStore().delete(keyOf(id));
         return null;
       }

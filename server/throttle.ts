@@ -17,7 +17,7 @@ export const LIMITS = {
    */
   loginFailuresByAccount: { points: 50, durationSec: 60 * 60, blockDurationSec: 15 * 60 },
   /** Contact requests per signed-in user (form and /api/trpc alike). */
-  contact: { points: 5, durationSec: 10 * 60 },
+  contact: { points: 8, durationSec: 10 * 60 },
   /** Payment starts per user: each may create a purchase upstream. */
   paymentStart: { points: 20, durationSec: 10 * 60 },
 } satisfies Record<string, Omit<RateLimitOptions, 'keyPrefix'>>;

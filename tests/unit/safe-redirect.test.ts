@@ -23,6 +23,27 @@ describe('safeRedirect', () => {
     expect(safeRedirect(to, '/zona-padres')).toBe('/zona-padres');
   });
 
+  it.each([
+    '/.//evil.example',
+    '/%2e//evil.example',
+    '/%2E//evil.example',
+    '/a/..//evil.example',
+    '/..//evil.example',
+    '/./\\evil.example',
+    '/%2e%2e//evil.example',
+    '/./%2e/..//evil.example',
+  ])('never yields a protocol-relative target after normalisation: %s', (to) => {
+    const result = safeRedirect(to);
+    expect(result.startsWith('//')).toBe(false);
+    expect(result).not.toContain('evil.example');
+  });
+
+  it('returns the normalised path it checked, and caps the length', () => {
+    expect(safeRedirect('/cursos/./a/../roblox?x=1#y')).toBe('/cursos/roblox?x=1#y');
+    expect(safeRedirect(`/${'a'.repeat(100_000)}`)).toBe('/');
+    expect(safeRedirect(`/${'a'.repeat(500)}`)).toBe(`/${'a'.repeat(500)}`);
+  });
+
   it('falls back on null, undefined and File values', () => {
     expect(safeRedirect(null)).toBe('/');
     expect(safeRedirect(undefined, '/x')).toBe('/x');
