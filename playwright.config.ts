@@ -41,7 +41,8 @@ export default defineConfig({
     // The production build on the offline mock backend, exactly as `npm start` serves it.
     command: 'npx remix build && node --import tsx server/index.ts',
     url: `http://localhost:${PORT}/healthz`,
-    env: { PORT: String(PORT), UPSTREAM_TIMEOUT_MS: '1500' },
+    // MOCK_SUPPORT_TOKEN: the tests read every user's payments with it (tests/e2e/support.ts SUPPORT_TOKEN).
+    env: { PORT: String(PORT), UPSTREAM_TIMEOUT_MS: '1500', MOCK_SUPPORT_TOKEN: 'e2e-support-token' },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'ignore',

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CARDS, choosePlan, ledger, openPayment, payWith, resultPurchaseNumber } from './payment-support';
-import { jsEnabled, signIn, useScenario } from './support';
+import { aliasEmail, jsEnabled, signInAsAlias, useScenario } from './support';
 
 const APPROVED = '¡Pago aprobado y completado con éxito!';
 
@@ -9,7 +9,7 @@ test.describe('never charge twice', () => {
     page,
     request,
   }, testInfo) => {
-    await signIn(page, 'padre@example.com', '/vacaciones');
+    await signInAsAlias(page, testInfo, { path: '/vacaciones' });
     await choosePlan(page);
     const step = await openPayment(page, testInfo);
     await step.getByLabel('Acepto los términos y condiciones').check();
@@ -64,7 +64,7 @@ test.describe('who may pay', () => {
     await page.getByRole('button', { name: 'Finalizar Pago' }).click();
     const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
     await expect(dialog).toBeVisible();
-    await dialog.getByLabel('Correo electrónico').fill('padre@example.com');
+    await dialog.getByLabel('Correo electrónico').fill(aliasEmail(testInfo));
     await dialog.getByLabel('Contraseña', { exact: true }).fill('Kodea2026!');
     await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
     await expect(page).toHaveURL(/\/enrollment$/);
@@ -73,8 +73,12 @@ test.describe('who may pay', () => {
     await expect(page.getByRole('heading', { name: APPROVED })).toBeVisible();
   });
 
-  test('a 403 on purchase creation sends the user to sign in', async ({ page, context, baseURL }) => {
-    await signIn(page, 'padre@example.com', '/vacaciones');
+  test('a 403 on purchase creation sends the user to sign in', async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    await signInAsAlias(page, testInfo, { path: '/vacaciones' });
     await choosePlan(page);
     await useScenario(context, baseURL, 'purchase-403');
     await page.getByRole('button', { name: 'Finalizar Pago' }).click();
@@ -83,7 +87,7 @@ test.describe('who may pay', () => {
   });
 
   test('the Mexican parent sees and pays dollars', async ({ page, request }, testInfo) => {
-    await signIn(page, 'mama.mx@example.com', '/vacaciones');
+    await signInAsAlias(page, testInfo, { base: 'mama.mx', path: '/vacaciones' });
     await page.goto('/vacaciones?edad=8_to_11');
     const price = page.getByTestId('price');
     await expect(price).toContainText('$129 USD');
@@ -111,7 +115,7 @@ test.describe('who may pay', () => {
       if (body.replace(/\s|%20|\+/g, '').includes(digits) || url.search.includes(digits))
         leaked.push(`${req.method()} ${url.pathname}`);
     });
-    await signIn(page, 'padre@example.com', '/vacaciones');
+    await signInAsAlias(page, testInfo, { path: '/vacaciones' });
     await choosePlan(page);
     await openPayment(page, testInfo);
     await payWith(page, testInfo, { number: CARDS.visa });
@@ -127,7 +131,7 @@ test.describe('after approval', () => {
     baseURL,
     request,
   }, testInfo) => {
-    await signIn(page, 'padre@example.com', '/vacaciones');
+    await signInAsAlias(page, testInfo, { path: '/vacaciones' });
     await choosePlan(page);
     await openPayment(page, testInfo);
     await useScenario(context, baseURL, 'enrollment-error');

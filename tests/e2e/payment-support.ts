@@ -1,6 +1,6 @@
 /** Steps of the vacation purchase for the payment tests, for JavaScript on (embedded form) and off (hosted form). */
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { jsEnabled } from './support';
+import { jsEnabled, SUPPORT_HEADERS } from './support';
 
 export const CARDS = {
   visa: '4919 1481 0785 9067',
@@ -64,13 +64,24 @@ export async function payWith(page: Page, testInfo: TestInfo, card: Card) {
   if (await verified.isVisible()) await page.getByRole('button', { name: 'Continuar' }).click();
 }
 
+/** What the simulated card network charged for one purchase (the support token sees every user's). */
 export async function ledger(request: APIRequestContext, purchase: string) {
-  const response = await request.get(`/__mocks/payments.json?purchase=${purchase}`);
+  const response = await request.get(`/__mocks/payments.json?purchase=${encodeURIComponent(purchase)}`, {
+    headers: SUPPORT_HEADERS,
+  });
+  expect(response.status()).toBe(200);
   return (await response.json()) as {
     authorizations: { purchaseNumber: string; code: number; actionCode: string }[];
     enrollments: { course_id: string; group_id: string | null; schedules: { day: string; hour: string }[] }[];
     purchases: { id: string; transactionId: string | null; paidAmount: number | null; currency: string }[];
   };
+}
+
+/** The purchase number the payment step shows ('Pedido N.° …') before paying. */
+export async function stepPurchaseNumber(page: Page): Promise<string> {
+  const line = page.getByTestId('payment-step').locator('.payment-amount');
+  await expect(line).toContainText(/N\.° \d+/);
+  return (await line.textContent())?.match(/N\.° (\d+)/)?.[1] ?? '';
 }
 
 /** The purchase number shown on the result card. */

@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { CARDS, choosePlan, ledger, openPayment, payWith, resultPurchaseNumber } from './payment-support';
-import { jsEnabled, signIn } from './support';
+import {
+  CARDS,
+  choosePlan,
+  ledger,
+  openPayment,
+  payWith,
+  resultPurchaseNumber,
+  stepPurchaseNumber,
+} from './payment-support';
+import { jsEnabled, signInAsAlias } from './support';
 
 const APPROVED = '¡Pago aprobado y completado con éxito!';
 const DENIED = '¡Operación denegada! :(';
@@ -15,7 +23,7 @@ test.describe('card payment', () => {
       page,
       request,
     }, testInfo) => {
-      await signIn(page, 'padre@example.com', '/vacaciones');
+      await signInAsAlias(page, testInfo, { path: '/vacaciones' });
       await choosePlan(page);
       await openPayment(page, testInfo);
       await payWith(page, testInfo, { number });
@@ -52,7 +60,7 @@ test.describe('card payment', () => {
   }
 
   test('denial 180 shows the invalid-card message', async ({ page }, testInfo) => {
-    await signIn(page, 'padre@example.com', '/vacaciones');
+    await signInAsAlias(page, testInfo, { path: '/vacaciones' });
     await choosePlan(page);
     await openPayment(page, testInfo);
     await payWith(page, testInfo, { number: CARDS.denied180 });
@@ -68,7 +76,7 @@ test.describe('card payment', () => {
   });
 
   test('denial 116 shows the generic bank message', async ({ page }, testInfo) => {
-    await signIn(page, 'padre@example.com', '/vacaciones');
+    await signInAsAlias(page, testInfo, { path: '/vacaciones' });
     await choosePlan(page);
     await openPayment(page, testInfo);
     await payWith(page, testInfo, { number: CARDS.denied116 });
@@ -84,7 +92,7 @@ test.describe('card payment', () => {
     page,
     request,
   }, testInfo) => {
-    await signIn(page, 'padre@example.com', '/vacaciones');
+    await signInAsAlias(page, testInfo, { path: '/vacaciones' });
     await choosePlan(page);
     await openPayment(page, testInfo);
     await payWith(page, testInfo, { number: CARDS.providerError });
@@ -92,7 +100,7 @@ test.describe('card payment', () => {
     await expect(step).toBeVisible();
     await expect(page.getByTestId('payment-result')).toHaveCount(0);
     await expect(step.getByRole('alert')).toHaveCount(0);
-    const purchase = (await step.locator('.payment-amount').textContent())?.match(/N\.° (\d+)/)?.[1] ?? '';
+    const purchase = await stepPurchaseNumber(page);
     expect((await ledger(request, purchase)).authorizations).toHaveLength(0);
     // Ready to retry: a good card now goes through.
     if (!jsEnabled(testInfo)) await page.goto('/enrollment?paso=pago');
@@ -101,7 +109,7 @@ test.describe('card payment', () => {
   });
 
   test('card field errors are shown by the provider form in red', async ({ page }, testInfo) => {
-    await signIn(page, 'padre@example.com', '/vacaciones');
+    await signInAsAlias(page, testInfo, { path: '/vacaciones' });
     await choosePlan(page);
     await openPayment(page, testInfo);
     await payWith(page, testInfo, { number: '4919 1481 0785 9068', expiry: '01/20', cvc: '' });
@@ -112,7 +120,7 @@ test.describe('card payment', () => {
   });
 
   test('the terms must be accepted before paying', async ({ page }, testInfo) => {
-    await signIn(page, 'padre@example.com', '/vacaciones');
+    await signInAsAlias(page, testInfo, { path: '/vacaciones' });
     await choosePlan(page);
     const step = await openPayment(page, testInfo);
     await expect(step.getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute(
@@ -138,7 +146,7 @@ test('with JavaScript, the loading text shows while the payment form is prepared
   page,
 }, testInfo) => {
   test.skip(!jsEnabled(testInfo), 'the loading state is an enhancement');
-  await signIn(page, 'padre@example.com', '/vacaciones');
+  await signInAsAlias(page, testInfo, { path: '/vacaciones' });
   await choosePlan(page);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { jsEnabled, signIn } from './support';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { jsEnabled, signInAsAlias, SUPPORT_HEADERS } from './support';
 
 const THANKS = 'Thanks you for your payment.';
 
-async function openSubscriptionPayment(page: Page) {
-  await signIn(page, 'padre@example.com', '/vacaciones');
+async function openSubscriptionPayment(page: Page, testInfo: TestInfo) {
+  await signInAsAlias(page, testInfo, { path: '/vacaciones' });
   await page.goto('/vacaciones?edad=5_to_7&programa=1');
   await expect(page.getByTestId('price')).toContainText('Suscripción mensual');
   await page.getByRole('button', { name: 'Ir a Pagar' }).click();
@@ -43,7 +43,8 @@ async function subscriptionId(page: Page, js: boolean): Promise<string> {
 }
 
 async function subscription(page: Page, id: string) {
-  const response = await page.request.get('/__mocks/payments.json');
+  const response = await page.request.get('/__mocks/payments.json', { headers: SUPPORT_HEADERS });
+  expect(response.status()).toBe(200);
   const all = (
     (await response.json()) as { subscriptions: { id: string; status: string; card: string | null }[] }
   ).subscriptions;
@@ -52,7 +53,7 @@ async function subscription(page: Page, id: string) {
 
 test.describe('card form screen (subscriptions)', () => {
   test('empty and invalid fields block the payment with their errors', async ({ page }, testInfo) => {
-    await openSubscriptionPayment(page);
+    await openSubscriptionPayment(page, testInfo);
     const id = await subscriptionId(page, jsEnabled(testInfo));
     if (!jsEnabled(testInfo)) await page.getByRole('link', { name: 'PAY' }).click();
     const pay = page.getByRole('button', { name: 'PAY' });
@@ -67,7 +68,7 @@ test.describe('card form screen (subscriptions)', () => {
   });
 
   test('a declined card is refused and nothing is charged', async ({ page }, testInfo) => {
-    await openSubscriptionPayment(page);
+    await openSubscriptionPayment(page, testInfo);
     if (!jsEnabled(testInfo)) await page.getByRole('link', { name: 'PAY' }).click();
     await fill(page, { name: 'Carlos Quispe', number: '4000 0000 0000 0002', expiry: '12/29', cvc: '123' });
     await page.getByRole('button', { name: 'PAY' }).click();
@@ -85,7 +86,7 @@ test.describe('card form screen (subscriptions)', () => {
       )
         leaks.push(url.pathname);
     });
-    await openSubscriptionPayment(page);
+    await openSubscriptionPayment(page, testInfo);
     const id = await subscriptionId(page, jsEnabled(testInfo));
     if (jsEnabled(testInfo)) {
       await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');

@@ -1,7 +1,41 @@
 /** Shared steps for the end-to-end tests. */
+import { createHash, randomBytes } from 'node:crypto';
 import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 
 export const PASSWORD = 'Kodea2026!';
+
+/** The mock ledger's support token: the same value as MOCK_SUPPORT_TOKEN in playwright.config.ts. */
+export const SUPPORT_TOKEN = 'e2e-support-token';
+export const SUPPORT_HEADERS = { 'x-mock-support-token': SUPPORT_TOKEN };
+
+/**
+ * A fresh account for this test: the mock signs `padre+<tag>@example.com` in as a new user with
+ * padre@example.com's profile and no purchases (mocks/alias-accounts.ts). A paid program cannot
+ * be charged again, so payment tests must never share a parent. The tag names the project and
+ * the test, plus a random part so that a retry or a re-run on a reused server starts clean too.
+ */
+export function aliasEmail(testInfo: TestInfo, base = 'padre'): string {
+  const project = testInfo.project.name
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '-')
+    .slice(0, 12);
+  const test = createHash('sha256')
+    .update(`${testInfo.testId}:${testInfo.repeatEachIndex}`)
+    .digest('hex')
+    .slice(0, 8);
+  return `${base}+${project}-${test}-${randomBytes(4).toString('hex')}@example.com`;
+}
+
+/** Signs in through the dialog as a fresh alias of `base` (see aliasEmail); returns the e-mail used. */
+export async function signInAsAlias(
+  page: Page,
+  testInfo: TestInfo,
+  options: { base?: string; path?: string } = {},
+): Promise<string> {
+  const email = aliasEmail(testInfo, options.base);
+  await signIn(page, email, options.path);
+  return email;
+}
 
 export function jsEnabled(testInfo: TestInfo): boolean {
   return testInfo.project.name === 'js-on';
