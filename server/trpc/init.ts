@@ -22,7 +22,9 @@ const t = initTRPC.context<Context>().create({
       error.code === 'BAD_REQUEST' && error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
     const upstream = upstreamCause(error)?.kind ?? null;
     const message = upstream ? 'El servicio no está disponible en este momento' : shape.message;
-    return { ...shape, message, data: { ...shape.data, stack: undefined, zodError, upstream } };
+    // Upstream timeouts are the gateway's, not the client's (tRPC would say 408): /api/trpc answers 504.
+    const httpStatus = error.code === 'TIMEOUT' ? 504 : shape.data.httpStatus;
+    return { ...shape, message, data: { ...shape.data, httpStatus, stack: undefined, zodError, upstream } };
   },
 });
 
