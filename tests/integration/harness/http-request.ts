@@ -50,13 +50,16 @@ export function sendRaw(raw: RawRequest): Promise<HttpAnswer> {
         if (size < BODY_LIMIT) parts.push(chunk);
         size += chunk.length;
       });
-      const finish = () =>
+      const finish = () => {
+        // An early answer leaves the upload unfinished: free the connection instead of reusing it.
+        if (!request.writableEnded) request.destroy();
         resolve({
           status: response.statusCode ?? 0,
           headers: response.headers,
           body: Buffer.concat(parts).toString('utf8'),
           elapsedMs: Date.now() - started,
         });
+      };
       response.on('end', finish);
       // The server may close the socket right after an early answer; what arrived is the answer.
       response.on('error', finish);
@@ -68,6 +71,12 @@ export function sendRaw(raw: RawRequest): Promise<HttpAnswer> {
   });
 }
 
+/**
+ * Writes the body a piece at a time and stops as soon as an answer arrives. A server refusing a
+ * large upload answers 413 from the headers alone and closes the connection; a client that keeps
+ * writing then fails with EPIPE before reading that answer, where a browser would show it. So a
+ * large body waits a moment after the headers for such an early answer, as `Expect` would.
+ */
 function writeBody(
   request: ReturnType<typeof httpRequest>,
   body: RequestBody,
@@ -77,21 +86,29 @@ function writeBody(
     request.end();
     return;
   }
-  if (body.kind === 'fixed') {
-    request.end(body.data);
-    return;
-  }
-  const chunks = [...body.chunks];
+  const chunks = body.kind === 'chunked' ? [...body.chunks] : pieces(Buffer.from(body.data));
   const next = () => {
-    // Stop uploading once the server has answered (e.g. 413): the rest would be thrown away.
-    while (chunks.length > 0 && !answered() && !request.destroyed) {
-      const chunk = chunks.shift();
-      if (chunk !== undefined && !request.write(chunk)) {
-        request.once('drain', next);
-        return;
-      }
+    if (answered() || request.destroyed) return;
+    const chunk = chunks.shift();
+    if (chunk === undefined) {
+      request.end();
+      return;
     }
-    if (!request.destroyed) request.end();
+    // One piece per turn of the event loop, so an answer is read between pieces.
+    request.write(chunk, () => setImmediate(next));
   };
-  next();
+  if (chunks.length <= 1) return next();
+  request.flushHeaders();
+  setTimeout(next, EARLY_ANSWER_WAIT_MS);
+}
+
+const EARLY_ANSWER_WAIT_MS = 50;
+const PIECE = 64 * 1024;
+
+function pieces(data: Buffer): Buffer[] {
+  if (data.length === 0) return [];
+  const result: Buffer[] = [];
+  for (let offset = 0; offset < data.length; offset += PIECE)
+    result.push(data.subarray(offset, offset + PIECE));
+  return result;
 }
