@@ -1,6 +1,6 @@
 /** Shared steps for the end-to-end tests. */
 import { createHash, randomBytes } from 'node:crypto';
-import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 
 export const PASSWORD = 'Kodea2026!';
 
@@ -44,6 +44,16 @@ export function jsEnabled(testInfo: TestInfo): boolean {
 /** Selects a mock scenario for this browser context only (the cookie /__mocks would set). */
 export async function useScenario(context: BrowserContext, baseURL: string | undefined, name: string) {
   await context.addCookies([{ name: 'mock_scenario', value: name, url: baseURL ?? 'http://localhost:3100' }]);
+}
+
+/** A second browser (context) for this test, with the project's settings: same site, JavaScript on or off. */
+export function newBrowserContext(browser: Browser, testInfo: TestInfo, baseURL: string | undefined) {
+  return browser.newContext({
+    baseURL,
+    javaScriptEnabled: jsEnabled(testInfo),
+    locale: testInfo.project.use.locale,
+    timezoneId: testInfo.project.use.timezoneId,
+  });
 }
 
 /** Opens the login dialog over `path` and signs in through it. */
