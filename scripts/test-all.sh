@@ -1,11 +1,71 @@
 #!/usr/bin/env bash
-# The whole suite: types, unit + router tests (vitest, MSW), end-to-end (Playwright, JavaScript on and off).
+# The whole suite: types; unit + router tests (vitest, MSW; the store's Redis half against a
+# throwaway redis-server); integration tests (real app instances, the standalone mock upstream and
+# Redis, over HTTP); end-to-end (Playwright, JavaScript on and off).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "system packages (chromium, redis-server)"
 bash scripts/ensure-chromium.sh
-echo "== tsc"
+bash scripts/ensure-redis.sh
+
+# One redis-server for the whole run, unless TEST_REDIS_URL already names one. Only the process
+# started here is stopped at the end, whatever way the script ends.
+REDIS_PID=""
+REDIS_LOG=""
+stop_redis() {
+  if [ -n "$REDIS_PID" ]; then
+    kill "$REDIS_PID" 2>/dev/null || true
+    wait "$REDIS_PID" 2>/dev/null || true
+  fi
+  if [ -n "$REDIS_LOG" ]; then rm -f "$REDIS_LOG"; fi
+}
+trap stop_redis EXIT
+
+redis_answers() {
+  local reply=""
+  exec 3<>"/dev/tcp/127.0.0.1/$1" || return 1
+  printf 'PING\r\n' >&3
+  read -r -t 1 reply <&3 || true
+  exec 3<&- 3>&-
+  [[ "$reply" == +PONG* ]]
+}
+
+if [ -z "${TEST_REDIS_URL:-}" ]; then
+  step "redis-server for the tests"
+  REDIS_PORT="$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
+  REDIS_LOG="$(mktemp)"
+  redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --save '' --appendonly no --loglevel warning \
+    >"$REDIS_LOG" 2>&1 &
+  REDIS_PID=$!
+  for _ in $(seq 1 50); do
+    if redis_answers "$REDIS_PORT" 2>/dev/null; then break; fi
+    sleep 0.2
+  done
+  if ! redis_answers "$REDIS_PORT" 2>/dev/null; then
+    echo "redis-server did not answer on port $REDIS_PORT:" >&2
+    cat "$REDIS_LOG" >&2
+    exit 1
+  fi
+  export TEST_REDIS_URL="redis://127.0.0.1:$REDIS_PORT"
+fi
+echo "TEST_REDIS_URL=$TEST_REDIS_URL"
+
+step "tsc"
 npx tsc --noEmit
-echo "== vitest"
+
+step "vitest (unit + router)"
 npx vitest run
-echo "== playwright"
+
+step "remix build"
+npx remix build
+
+step "vitest (integration)"
+npx vitest run --config vitest.integration.config.ts
+
+step "playwright"
+# Playwright's server inherits this environment: with REDIS_URL set it uses that Redis.
+if [ -n "${REDIS_URL:-}" ]; then echo "Playwright's server uses REDIS_URL=$REDIS_URL"; fi
 npx playwright test
