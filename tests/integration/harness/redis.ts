@@ -2,6 +2,10 @@
  * The Redis the app instances share. TEST_REDIS_URL (set by scripts/test-all.sh) reuses a running
  * server; otherwise a throwaway redis-server is started on a free loopback port, with nothing
  * written to disk.
+ *
+ * On a reused server the suite works in its own logical database, emptied first: the app's keys
+ * are fixed ('kodea:payment:outcome:<purchase number>'), and a fresh mock upstream numbers its
+ * purchases from the same start, so a previous run's records would otherwise answer this run's.
  */
 import { Redis } from 'ioredis';
 import { freePort } from './free-port';
@@ -14,12 +18,22 @@ export interface RunningRedis {
 }
 
 const START_TIMEOUT_MS = 10_000;
+/** Not 0, where other suites and a developer's own data usually live. */
+const INTEGRATION_DATABASE = 9;
+
+function inDatabase(url: string, database: number): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
 
 export async function startRedis(): Promise<RunningRedis> {
   const shared = process.env.TEST_REDIS_URL;
   if (shared) {
-    await waitUntil(() => answersPing(shared), { what: `Redis at ${shared}`, timeoutMs: START_TIMEOUT_MS });
-    return { url: shared, stop: async () => {} };
+    const url = inDatabase(shared, INTEGRATION_DATABASE);
+    await waitUntil(() => answersPing(url), { what: `Redis at ${url}`, timeoutMs: START_TIMEOUT_MS });
+    await flushDatabase(url);
+    return { url, stop: async () => {} };
   }
   const port = await freePort();
   const url = `redis://127.0.0.1:${port}`;
@@ -44,8 +58,18 @@ export async function startRedis(): Promise<RunningRedis> {
   return { url, stop: service.stop };
 }
 
-/** One PING over a fresh connection that neither retries nor queues, so a dead server fails fast. */
-async function answersPing(url: string): Promise<boolean> {
+async function flushDatabase(url: string): Promise<void> {
+  const client = quickClient(url);
+  try {
+    await client.connect();
+    await client.flushdb();
+  } finally {
+    client.disconnect();
+  }
+}
+
+/** A connection that neither retries nor queues, so a dead server fails fast. */
+function quickClient(url: string): Redis {
   const client = new Redis(url, {
     lazyConnect: true,
     connectTimeout: 1_000,
@@ -54,6 +78,12 @@ async function answersPing(url: string): Promise<boolean> {
     retryStrategy: () => null,
   });
   client.on('error', () => {});
+  return client;
+}
+
+/** One PING over a fresh connection. */
+async function answersPing(url: string): Promise<boolean> {
+  const client = quickClient(url);
   try {
     await client.connect();
     return (await client.ping()) === 'PONG';
