@@ -22,8 +22,9 @@ export function createApp(options: { env: Env; build: ServerBuild; mountMocks?: 
   const { env, build } = options;
   const app = express();
   app.disable('x-powered-by');
-  // One proxy hop (the load balancer): req.ip is the address it saw, not one a client claims.
-  app.set('trust proxy', 1);
+  // Only the configured proxy hops may set X-Forwarded-For: req.ip (throttles, location) is then
+  // the address the load balancer saw, never one a client claims.
+  app.set('trust proxy', env.TRUST_PROXY);
   app.use(compression());
   app.use(securityHeaders(env.NODE_ENV === 'production' && env.cookieSecure));
   app.get('/healthz', (_req, res) => {

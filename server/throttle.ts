@@ -7,15 +7,18 @@ import { getStore, type Store } from './store';
 import type { RateLimitOptions } from './store/types';
 
 export const LIMITS = {
-  /** Failed sign-ins from one client, whatever the e-mail: stops one client trying many accounts. */
-  loginFailuresByClient: { points: 10, durationSec: 15 * 60 },
+  /**
+   * Failed sign-ins from one client, whatever the e-mail: stops one client trying many accounts,
+   * with room for a school or office whose families share one address.
+   */
+  loginFailuresByClient: { points: 30, durationSec: 15 * 60 },
   /** Failed sign-ins for one account from one client: the usual "5 tries, then wait". */
   loginFailuresByAccountAndClient: { points: 5, durationSec: 10 * 60 },
   /**
    * Failed sign-ins for one account from all clients: only a distributed attack (many clients)
    * reaches it, so a single stranger can never lock the owner out.
    */
-  loginFailuresByAccount: { points: 50, durationSec: 60 * 60, blockDurationSec: 15 * 60 },
+  loginFailuresByAccount: { points: 100, durationSec: 60 * 60, blockDurationSec: 15 * 60 },
   /** Contact requests per signed-in user (form and /api/trpc alike). */
   contact: { points: 8, durationSec: 10 * 60 },
   /** Payment starts per user: each may create a purchase upstream. */
