@@ -73,9 +73,10 @@ export function sendRaw(raw: RawRequest): Promise<HttpAnswer> {
 
 /**
  * Writes the body a piece at a time and stops as soon as an answer arrives. A server refusing a
- * large upload answers 413 from the headers alone and closes the connection; a client that keeps
- * writing then fails with EPIPE before reading that answer, where a browser would show it. So a
- * large body waits a moment after the headers for such an early answer, as `Expect` would.
+ * large upload answers 413 from its Content-Length alone and closes the connection; a client that
+ * keeps writing then fails with EPIPE (the answer is lost with the reset) where a browser would
+ * show it. So a large body with a Content-Length first waits for such an early answer, up to 1 s
+ * as curl does with `Expect: 100-continue`. A chunked body has no announced size to refuse early.
  */
 function writeBody(
   request: ReturnType<typeof httpRequest>,
@@ -97,12 +98,14 @@ function writeBody(
     // One piece per turn of the event loop, so an answer is read between pieces.
     request.write(chunk, () => setImmediate(next));
   };
-  if (chunks.length <= 1) return next();
+  if (body.kind === 'chunked' || chunks.length <= 1) return next();
   request.flushHeaders();
-  setTimeout(next, EARLY_ANSWER_WAIT_MS);
+  const wait = setTimeout(next, EARLY_ANSWER_WAIT_MS);
+  request.once('response', () => clearTimeout(wait));
+  request.once('error', () => clearTimeout(wait));
 }
 
-const EARLY_ANSWER_WAIT_MS = 50;
+const EARLY_ANSWER_WAIT_MS = 1_000;
 const PIECE = 64 * 1024;
 
 function pieces(data: Buffer): Buffer[] {

@@ -5,9 +5,14 @@
 import { expect } from 'vitest';
 import type { HttpAnswer } from '../harness/http-client';
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const LEAKS: Array<[string, RegExp]> = [
-  ['a stack frame', /\n\s{4}at \S/],
+  // Raw, or JSON-escaped inside a serialized error.
+  ['a stack frame', /(?:\n|\\n) {4}at \S/],
   ['a module path', /node_modules/],
+  // The app runs from the repository root: a path under it names the server's files.
+  ['a server file path', new RegExp(escapeRegExp(process.cwd()))],
   ['a raw error message', /(?:^|[\s>"'])(?:[A-Z][A-Za-z]*)?Error: /],
 ];
 
