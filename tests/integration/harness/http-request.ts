@@ -40,6 +40,8 @@ export function sendRaw(raw: RawRequest): Promise<HttpAnswer> {
     const request = httpRequest(raw.url, {
       method: raw.method,
       headers,
+      // Read oversized answer headers (a 100 KB Location) so a test can say what is wrong with them.
+      maxHeaderSize: 1024 * 1024,
       signal: AbortSignal.timeout(raw.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     });
     request.on('response', (response) => {
