@@ -40,6 +40,9 @@ export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
     env: {
       SESSION_SECRET: TEST_SESSION_SECRET,
       COOKIE_SECURE: 'false',
+      // As deployed behind one load balancer: each test browser's X-Forwarded-For is its address,
+      // so per-client limits reached by one test never refuse another test's requests.
+      TRUST_PROXY: '1',
       ...options.env,
       PORT: String(port),
     },

@@ -40,7 +40,7 @@ export interface SpawnOptions {
  * UPSTREAM_URL in the shell would otherwise switch a mock-mode instance to a real backend.
  */
 const APP_SETTING =
-  /^(PORT|NODE_ENV|SESSION_SECRET|COOKIE_SECURE|REDIS_URL|TEST_REDIS_URL|UPSTREAM_\w+|CONTENT_\w+|LOCATION_URL|CARD_PROVIDER\w*|GLOBAL_CARD_PROVIDER\w*|MERCHANT_ID_\w+|MOCK_\w+|VITEST\w*)$/;
+  /^(PORT|NODE_ENV|SESSION_SECRET|COOKIE_SECURE|TRUST_PROXY|REDIS_URL|TEST_REDIS_URL|UPSTREAM_\w+|CONTENT_\w+|LOCATION_URL|CARD_PROVIDER\w*|GLOBAL_CARD_PROVIDER\w*|MERCHANT_ID_\w+|MOCK_\w+|VITEST\w*)$/;
 
 export function inheritedEnv(): Record<string, string> {
   const env: Record<string, string> = {};
