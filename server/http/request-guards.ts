@@ -45,8 +45,9 @@ export function bodyGuard() {
     if (!expected.includes(mediaType(req))) return sendRequestError(req, res, 415);
     const declared = Number(req.get('content-length'));
     if (Number.isFinite(declared) && declared > BODY_LIMIT_BYTES) {
-      // Answer without reading the body; close the connection so the upload stops.
-      res.setHeader('Connection', 'close');
+      // Answer without keeping the body: read and discard it so the browser, still uploading,
+      // receives the 413 page instead of a connection reset.
+      discardBody(req);
       return sendRequestError(req, res, 413);
     }
     // Bound to this request's async context: the stream's 'end' fires outside it, and per-request
@@ -54,7 +55,7 @@ export function bodyGuard() {
     readBody(req, res, AsyncResource.bind((error?: unknown) => {
       if (error) {
         const status = isHttpError(error) && error.status === 413 ? 413 : 400;
-        if (status === 413) res.setHeader('Connection', 'close');
+        if (status === 413) discardBody(req);
         return sendRequestError(req, res, status);
       }
       const body: unknown = req.body;
@@ -70,6 +71,19 @@ export function bodyGuard() {
         );
     }));
   };
+}
+
+/** Past this much discarded upload the connection is cut: nobody legitimate sends that much. */
+const DISCARD_LIMIT_BYTES = 20 * 1024 * 1024;
+
+/** Drains what the client still sends, without keeping it, up to a cap. */
+function discardBody(req: Request): void {
+  let discarded = 0;
+  req.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > DISCARD_LIMIT_BYTES) req.destroy();
+  });
+  req.resume();
 }
 
 function isHttpError(error: unknown): error is { status: number } {
