@@ -3,16 +3,11 @@
  * spoken to over HTTP on 127.0.0.1. No tests/setup.ts here: it starts MSW in the test process,
  * which would intercept the tests' own requests to the spawned servers.
  */
-import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import unitConfig from './vitest.config';
 
 export default defineConfig({
-  resolve: {
-    alias: {
-      '~': path.resolve(__dirname, 'app'),
-      '@server': path.resolve(__dirname, 'server'),
-    },
-  },
+  resolve: unitConfig.resolve,
   test: {
     include: ['tests/integration/**/*.test.ts'],
     globalSetup: ['tests/integration/harness/global-setup.ts'],

@@ -37,7 +37,12 @@ const EnvSchema = z
      * Proxy hops in front of the app whose X-Forwarded-For we trust (1 behind one load balancer).
      * 0 (default): the socket's address, so a client cannot pick its own address by sending the header.
      */
-    TRUST_PROXY: z.coerce.number({ error: 'debe ser un número de saltos (0-5)' }).int().min(0).max(5).default(0),
+    TRUST_PROXY: z.coerce
+      .number({ error: 'debe ser un número de saltos (0-5)' })
+      .int()
+      .min(0)
+      .max(5)
+      .default(0),
     /** Shared store for sessions, throttles and payment locks; unset = embedded in-process store. */
     REDIS_URL: z
       .string()

@@ -46,7 +46,8 @@ const app = createApp({
     ? (express) =>
         mock.mountMockRoutes(express, {
           // The simulated backend's support page shows a user their own payments.
-          currentUserId: async (req) => readAuth(await getSessionFromCookie(req.headers.cookie))?.user.id ?? null,
+          currentUserId: async (req) =>
+            readAuth(await getSessionFromCookie(req.headers.cookie))?.user.id ?? null,
         })
     : undefined,
 });

@@ -8,6 +8,7 @@ import { createSession, createSessionStorage, redirect, type Session } from '@re
 import { getEnv } from './env';
 import type { PaymentState, PurchaseContext, SubscriptionState } from './payments/types';
 import { getStore } from './store';
+import { readJson } from './store/json';
 import type { Auth, Platform } from './trpc/context';
 import type { UserData } from './upstream/schemas/auth';
 
@@ -73,16 +74,7 @@ async function write(id: string, record: StoredSession, now = Date.now()): Promi
   await getStore().set(keyOf(id), JSON.stringify(record), ttl);
 }
 
-async function readRecord(id: string): Promise<StoredSession | null> {
-  const raw = await getStore().get(keyOf(id));
-  if (!raw) return null;
-  try {
-    const record: StoredSession = JSON.parse(raw);
-    return record;
-  } catch {
-    return null;
-  }
-}
+const readRecord = (id: string) => readJson<StoredSession>(keyOf(id));
 
 function createStorage() {
   const env = getEnv();

@@ -29,19 +29,7 @@ export function RouteErrorPage() {
     );
   }
   const requestError = REQUEST_ERROR_TEXT[status];
-  if (requestError) {
-    return (
-      <section className="error-page" data-testid="request-error">
-        <h1>{requestError.title}</h1>
-        <p>{requestError.body}</p>
-        <p>
-          <Link to="/" className="button">
-            Volver a la página principal
-          </Link>
-        </p>
-      </section>
-    );
-  }
+  if (requestError) return <ErrorWithHomeLink testId="request-error" {...requestError} />;
   if (status === 401) {
     return (
       <section className="error-page">
@@ -55,9 +43,19 @@ export function RouteErrorPage() {
     );
   }
   return (
-    <section className="error-page" data-testid="error-page">
-      <h1>Ups, algo salió mal</h1>
-      <p>No pudimos cargar esta página. Por favor, inténtalo de nuevo en unos minutos.</p>
+    <ErrorWithHomeLink
+      testId="error-page"
+      title="Ups, algo salió mal"
+      body="No pudimos cargar esta página. Por favor, inténtalo de nuevo en unos minutos."
+    />
+  );
+}
+
+function ErrorWithHomeLink({ testId, title, body }: { testId: string; title: string; body: string }) {
+  return (
+    <section className="error-page" data-testid={testId}>
+      <h1>{title}</h1>
+      <p>{body}</p>
       <p>
         <Link to="/" className="button">
           Volver a la página principal

@@ -56,7 +56,7 @@ export async function contactAction(request: Request) {
       fieldErrors: fieldErrors ?? {},
       formError: fieldErrors ? null : CONTACT_FAILURE,
     };
-        // Spec §8: any failure (a throttled client too) shows the catalogue's generic text.
+    // Spec §8: any failure (a throttled client too) shows the catalogue's generic text.
     const status = fieldErrors ? 400 : errorCode(error) === 'TOO_MANY_REQUESTS' ? 429 : 502;
     return json(state, { status });
   }

@@ -3,11 +3,7 @@
  * guards already read and size-checked, and the client address express resolved (the
  * CLIENT_IP_HEADER, overwritten on every request so a client cannot set it).
  */
-import {
-  createRequestHandler,
-  writeReadableStreamToWritable,
-  type ServerBuild,
-} from '@remix-run/node';
+import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from '@remix-run/node';
 import type { NextFunction, Request, Response } from 'express';
 import { CLIENT_IP_HEADER } from './client-ip';
 

@@ -2,8 +2,7 @@
 import type { Request, Response } from 'express';
 import { REQUEST_ERROR_TEXT } from './error-texts';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function sendRequestError(req: Request, res: Response, status: number): void {
   const text = REQUEST_ERROR_TEXT[status] ?? {

@@ -52,24 +52,30 @@ export function bodyGuard() {
     }
     // Bound to this request's async context: the stream's 'end' fires outside it, and per-request
     // context (e.g. the mock scenario) must survive the body read.
-    readBody(req, res, AsyncResource.bind((error?: unknown) => {
-      if (error) {
-        const status = isHttpError(error) && error.status === 413 ? 413 : 400;
-        if (status === 413) discardBody(req);
-        return sendRequestError(req, res, status);
-      }
-      const body: unknown = req.body;
-      req.rawBody = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
-      req.body = undefined;
-      if (mediaType(req) !== 'multipart/form-data') return next();
-      // A broken multipart body would make the action's formData() throw: refuse it here.
-      new Response(new Uint8Array(req.rawBody), { headers: { 'content-type': req.get('content-type') ?? '' } })
-        .formData()
-        .then(
-          () => next(),
-          () => sendRequestError(req, res, 400),
-        );
-    }));
+    readBody(
+      req,
+      res,
+      AsyncResource.bind((error?: unknown) => {
+        if (error) {
+          const status = isHttpError(error) && error.status === 413 ? 413 : 400;
+          if (status === 413) discardBody(req);
+          return sendRequestError(req, res, status);
+        }
+        const body: unknown = req.body;
+        req.rawBody = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
+        req.body = undefined;
+        if (mediaType(req) !== 'multipart/form-data') return next();
+        // A broken multipart body would make the action's formData() throw: refuse it here.
+        new Response(new Uint8Array(req.rawBody), {
+          headers: { 'content-type': req.get('content-type') ?? '' },
+        })
+          .formData()
+          .then(
+            () => next(),
+            () => sendRequestError(req, res, 400),
+          );
+      }),
+    );
   };
 }
 

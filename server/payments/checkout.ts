@@ -21,13 +21,7 @@ import {
   saveOpenPayment,
   saveOutcome,
 } from './purchase-registry';
-import type {
-  Currency,
-  PaymentOutcome,
-  PaymentState,
-  PurchaseContext,
-  StepStatus,
-} from './types';
+import type { Currency, PaymentOutcome, PaymentState, PurchaseContext, StepStatus } from './types';
 
 /** Spec §4: currency PEN uses one merchant id, any other currency another. */
 export function merchantFor(currency: Currency): string {
@@ -135,7 +129,8 @@ export async function authorizePayment(input: AuthorizeInput): Promise<PaymentOu
     if (settled) return settled;
     const outcome = await authorizeOnce(input);
     await saveOutcome(outcome);
-    if (outcome.status === 'approved') await markPaid(input.userId, input.purchase.program_id, outcome.purchaseNumber);
+    if (outcome.status === 'approved')
+      await markPaid(input.userId, input.purchase.program_id, outcome.purchaseNumber);
     // Approved or denied, this purchase number is spent: the next attempt opens a new one.
     await closeOpenPayment(input.userId, input.purchase);
     if (outcome.status !== 'approved') return outcome;

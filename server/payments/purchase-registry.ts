@@ -6,6 +6,7 @@
  * - the programs a parent already paid, which are never charged again.
  */
 import { getStore } from '../store';
+import { readJson, writeJson } from '../store/json';
 import type { PaymentOutcome, PaymentState, PurchaseContext } from './types';
 
 /** An unpaid purchase is reused this long; after that a new attempt gets a new purchase number. */
@@ -22,20 +23,6 @@ const openKey = (userId: number, purchase: PurchaseContext) =>
   `payment:open:${userId}:${purchase.program_id}:${purchase.id_group}`;
 const outcomeKey = (purchaseNumber: string) => `payment:outcome:${purchaseNumber}`;
 const paidKey = (userId: number, programId: string) => `payment:paid:${userId}:${programId}`;
-
-async function readJson<T>(key: string): Promise<T | null> {
-  const raw = await getStore().get(key);
-  if (!raw) return null;
-  try {
-    const value: T = JSON.parse(raw);
-    return value;
-  } catch {
-    return null;
-  }
-}
-
-const writeJson = (key: string, value: unknown, ttlMs: number) =>
-  getStore().set(key, JSON.stringify(value), ttlMs);
 
 export const getOpenPayment = (userId: number, purchase: PurchaseContext) =>
   readJson<PaymentState>(openKey(userId, purchase));

@@ -3,7 +3,7 @@
  * provider, whose first payment the browser confirms with the provider. Like card purchases, one
  * open subscription per parent, program and schedule is reused across sessions and instances.
  */
-import { getStore } from '../store';
+import { readJson, writeJson } from '../store/json';
 import { withLock } from '../store/lock';
 import { createCustomer, createSubscription } from '../upstream/global-card-provider';
 import type { UserData } from '../upstream/schemas/auth';
@@ -19,13 +19,10 @@ export function openSubscription(
 ): Promise<SubscriptionState> {
   const key = `subscription:open:${user.id}:${purchase.program_id}:${purchase.id_group}`;
   return withLock(key, { ttlMs: 30_000, waitMs: 20_000 }, async () => {
-    const raw = await getStore().get(key);
-    if (raw) {
-      const open: SubscriptionState = JSON.parse(raw);
-      return open;
-    }
+    const open = await readJson<SubscriptionState>(key);
+    if (open) return open;
     const started = await startSubscription(bearer, purchase, user);
-    await getStore().set(key, JSON.stringify(started), OPEN_TTL_MS);
+    await writeJson(key, started, OPEN_TTL_MS);
     return started;
   });
 }

@@ -19,7 +19,10 @@ describe('isSameOriginRequest (CSRF)', () => {
     ['Origin: null', { origin: 'null', referer: 'https://kodea.pe/' }],
     ['an unparsable Origin', { origin: 'not a url' }],
     ['no Origin, cross-site Referer', { referer: 'https://evil.example/page' }],
-    ['no Origin, Sec-Fetch-Site cross-site with a same-origin Referer', { secFetchSite: 'cross-site', referer: 'https://kodea.pe/' }],
+    [
+      'no Origin, Sec-Fetch-Site cross-site with a same-origin Referer',
+      { secFetchSite: 'cross-site', referer: 'https://kodea.pe/' },
+    ],
     ['no Origin, Sec-Fetch-Site same-site (another subdomain)', { secFetchSite: 'same-site' }],
     ['no proof at all', {}],
     ['a look-alike host', { origin: 'https://kodea.pe.evil.example' }],

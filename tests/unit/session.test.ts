@@ -113,7 +113,8 @@ describe('session', () => {
 });
 
 const cookieOf = (setCookie: string) => setCookie.split(';')[0];
-const requestWithCookie = (cookie: string) => new Request('http://localhost/dashboard', { headers: { cookie } });
+const requestWithCookie = (cookie: string) =>
+  new Request('http://localhost/dashboard', { headers: { cookie } });
 
 describe('server-side session', () => {
   it('the cookie carries only a signed id: no token, no personal data, small', async () => {
@@ -155,7 +156,10 @@ describe('server-side session', () => {
     storeAuth(rotated, auth);
     const newCookie = cookieOf(await commitSession(rotated));
     expect(newCookie).not.toBe(oldCookie);
-    expect(readAuth(await getSession(requestWithCookie(newCookie)))).toEqual({ ...auth, organizationId: null });
+    expect(readAuth(await getSession(requestWithCookie(newCookie)))).toEqual({
+      ...auth,
+      organizationId: null,
+    });
     expect((await getSession(requestWithCookie(oldCookie))).has('organization_id')).toBe(false);
   });
 

@@ -8,7 +8,8 @@ import { createRedisStore } from '../../server/store/redis-store';
 import type { Store } from '../../server/store/types';
 
 const redisUrl = process.env.TEST_REDIS_URL;
-if (process.env.CI && !redisUrl) throw new Error('CI must run the Redis half of the store suite: set TEST_REDIS_URL');
+if (process.env.CI && !redisUrl)
+  throw new Error('CI must run the Redis half of the store suite: set TEST_REDIS_URL');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const unique = () => `test:${Math.random().toString(36).slice(2)}`;

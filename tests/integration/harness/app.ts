@@ -6,9 +6,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from './free-port';
-import { answersHealth } from './http-health';
-import { spawnService, withOutput, type ServiceProcess } from './service-process';
-import { waitUntil } from './wait-until';
+import { waitForHealth } from './http-health';
+import { spawnService, type ServiceProcess } from './service-process';
 
 /** Shared by every instance of a run: a cookie signed by one must verify on the others. */
 export const TEST_SESSION_SECRET = 'integration-tests-session-secret-0123456789';
@@ -47,16 +46,6 @@ export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
       PORT: String(port),
     },
   });
-  try {
-    await waitUntil(() => answersHealth(`${origin}/healthz`), {
-      what: `app on port ${port}`,
-      timeoutMs: START_TIMEOUT_MS,
-      intervalMs: 200,
-      abandon: service.exitReason,
-    });
-  } catch (error) {
-    await service.stop();
-    throw withOutput(service, error);
-  }
+  await waitForHealth(service, origin, `app on port ${port}`, START_TIMEOUT_MS);
   return { origin, service, stop: service.stop };
 }

@@ -6,9 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { standaloneUpstreamEnv } from '../../../mocks/standalone-env';
 import { freePort } from './free-port';
-import { answersHealth } from './http-health';
-import { spawnService, withOutput } from './service-process';
-import { waitUntil } from './wait-until';
+import { waitForHealth } from './http-health';
+import { spawnService } from './service-process';
 
 export interface RunningUpstream {
   origin: string;
@@ -36,16 +35,6 @@ export async function startUpstream(appOrigins: string[]): Promise<RunningUpstre
       MOCK_SUPPORT_TOKEN: supportToken,
     },
   });
-  try {
-    await waitUntil(() => answersHealth(`${origin}/healthz`), {
-      what: `standalone upstream on port ${port}`,
-      timeoutMs: START_TIMEOUT_MS,
-      intervalMs: 200,
-      abandon: service.exitReason,
-    });
-  } catch (error) {
-    await service.stop();
-    throw withOutput(service, error);
-  }
+  await waitForHealth(service, origin, `standalone upstream on port ${port}`, START_TIMEOUT_MS);
   return { origin, appEnv: standaloneUpstreamEnv(origin), supportToken, stop: service.stop };
 }

@@ -1,0 +1,17 @@
+/** JSON records in the store: a value that no longer parses (e.g. after a format change) reads as absent. */
+import { getStore } from './index';
+
+export async function readJson<T>(key: string): Promise<T | null> {
+  const raw = await getStore().get(key);
+  if (!raw) return null;
+  try {
+    const value: T = JSON.parse(raw);
+    return value;
+  } catch {
+    return null;
+  }
+}
+
+export function writeJson(key: string, value: unknown, ttlMs: number): Promise<void> {
+  return getStore().set(key, JSON.stringify(value), ttlMs);
+}
