@@ -20,18 +20,73 @@ export function formatWeekdayDate(isoDate: string): string {
   return dayjs(isoDate.slice(0, 10), 'YYYY-MM-DD', 'es').format('dddd D [de] MMMM');
 }
 
+/** Content and the API write class times as Lima wall-clock hours. */
+const SOURCE_ZONE = 'America/Lima';
+/** The one way the product writes an hour (spec §9, 12-hour clock): '4:00 PM'. */
+const HOUR_FORMAT = 'h:mm A';
+
+function inZone(isoDate: string, hour: string, timeZone: string, sourceZone: string) {
+  return dayjs
+    .tz(`${isoDate.slice(0, 10)} ${hour}`, 'YYYY-MM-DD HH:mm', sourceZone)
+    .tz(timeZone)
+    .locale('es');
+}
+
 /** A Lima wall-clock hour ('16:00') on a date, shown in the user's zone as 'h:mm A'. */
 export function formatHourInZone(
   isoDate: string,
   hour: string,
   timeZone: string,
-  sourceZone = 'America/Lima',
+  sourceZone = SOURCE_ZONE,
 ): string {
-  return dayjs
-    .tz(`${isoDate.slice(0, 10)} ${hour}`, 'YYYY-MM-DD HH:mm', sourceZone)
-    .tz(timeZone)
-    .locale('es')
-    .format('h:mm A');
+  return inZone(isoDate, hour, timeZone, sourceZone).format(HOUR_FORMAT);
+}
+
+/**
+ * A class start (Lima date and hour) as the user lives it: weekday, date and hour in the user's
+ * zone, so a late Lima class can fall on the next day elsewhere. '2027-01-11', '16:00', Mexico
+ * City → { date: 'lunes 11 de enero', hour: '3:00 PM' }.
+ */
+export function formatStartInZone(isoDate: string, hour: string, timeZone: string) {
+  const local = inZone(isoDate, hour, timeZone, SOURCE_ZONE);
+  return { date: local.format('dddd D [de] MMMM'), hour: local.format(HOUR_FORMAT) };
+}
+
+/**
+ * The zone's name in Spanish, for a parent to read next to an hour: 'hora de Perú', 'hora de
+ * Ciudad de México'. ICU's short generic name is the friendliest when it names a place; else its
+ * long name ('hora de Europa central'); else the zone id itself.
+ */
+export function timeZoneLabel(timeZone: string): string {
+  for (const style of ['shortGeneric', 'longGeneric'] as const) {
+    try {
+      const name = new Intl.DateTimeFormat('es', { timeZone, timeZoneName: style })
+        .formatToParts(new Date(Date.UTC(2027, 0, 11, 12)))
+        .find((part) => part.type === 'timeZoneName')?.value;
+      if (name?.startsWith('hora')) return name;
+    } catch {
+      break;
+    }
+  }
+  return `hora de ${timeZone.replace(/_/g, ' ')}`;
+}
+
+/**
+ * How many classes a group gives: the dates from start to end (both included) that fall on one
+ * of its Spanish day names ('Lunes', 'Miércoles').
+ */
+export function countClassDays(startIso: string, endIso: string, dayNames: string[]): number {
+  const days = new Set(dayNames.map((name) => name.toLocaleLowerCase('es')));
+  const end = dayjs(endIso.slice(0, 10), 'YYYY-MM-DD', 'es');
+  let count = 0;
+  for (
+    let day = dayjs(startIso.slice(0, 10), 'YYYY-MM-DD', 'es');
+    !day.isAfter(end);
+    day = day.add(1, 'day')
+  ) {
+    if (days.has(day.locale('es').format('dddd'))) count += 1;
+  }
+  return count;
 }
 
 /** Transaction date 'yymmddhhmmss' → 'dd/mm/yy hh:mm:ss' (spec §9). */

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countClassDays,
   formatHourInZone,
   formatLongDate,
+  formatStartInZone,
   formatTransactionDate,
   formatWeekdayDate,
+  timeZoneLabel,
 } from '../../app/lib/dates';
 
 describe('formatLongDate', () => {
@@ -48,6 +51,57 @@ describe('formatHourInZone', () => {
 
   it('accepts another source zone', () => {
     expect(formatHourInZone('2027-01-11', '16:00', 'America/Lima', 'America/Mexico_City')).toBe('5:00 PM');
+  });
+});
+
+describe('formatStartInZone (a Lima class start as the user lives it)', () => {
+  it('Lima: the date and hour as content wrote them', () => {
+    expect(formatStartInZone('2027-01-11', '16:00', 'America/Lima')).toEqual({
+      date: 'lunes 11 de enero',
+      hour: '4:00 PM',
+    });
+  });
+
+  it('Mexico City: one hour earlier, in the same 12-hour format', () => {
+    expect(formatStartInZone('2027-01-11', '16:00', 'America/Mexico_City')).toEqual({
+      date: 'lunes 11 de enero',
+      hour: '3:00 PM',
+    });
+  });
+
+  it('Madrid: a late Lima class falls on the next day there', () => {
+    expect(formatStartInZone('2027-01-11', '20:00', 'Europe/Madrid')).toEqual({
+      date: 'martes 12 de enero',
+      hour: '2:00 AM',
+    });
+  });
+});
+
+describe('timeZoneLabel (the zone named for a parent)', () => {
+  it.each([
+    ['America/Lima', 'hora de Perú'],
+    ['America/Mexico_City', 'hora de Ciudad de México'],
+    ['America/Bogota', 'hora de Colombia'],
+    ['Europe/Madrid', 'hora de Europa central'],
+  ])('%s → %j', (zone, label) => {
+    expect(timeZoneLabel(zone)).toBe(label);
+  });
+
+  it('falls back to the zone id for a zone ICU cannot name', () => {
+    expect(timeZoneLabel('Not/A_Zone')).toBe('hora de Not/A Zone');
+  });
+});
+
+describe('countClassDays', () => {
+  it('counts the dates on the class days, both ends included', () => {
+    expect(countClassDays('2027-01-11', '2027-02-03', ['Lunes', 'Miércoles'])).toBe(8);
+    expect(countClassDays('2027-01-11', '2027-02-04', ['Lunes', 'Martes', 'Miércoles', 'Jueves'])).toBe(16);
+    expect(countClassDays('2027-01-05', '2027-01-28', ['Martes', 'Jueves'])).toBe(8);
+  });
+
+  it('no class days, or an end before the start → 0', () => {
+    expect(countClassDays('2027-01-11', '2027-02-03', [])).toBe(0);
+    expect(countClassDays('2027-02-03', '2027-01-11', ['Lunes'])).toBe(0);
   });
 });
 
