@@ -2,6 +2,7 @@
 import type { ApiCourse } from '../upstream/schemas/courses';
 import type { AgeRangeName, CourseEntry } from '../upstream/schemas/content';
 import { AGE_RANGE_ORDER } from '../../app/lib/age-ranges';
+import { withoutEmbeddedTime } from './group-name';
 
 export interface CourseSummary {
   id: string;
@@ -20,6 +21,7 @@ export interface CourseDetail extends CourseSummary {
   endDate: string | null;
   backgroundImage: string | null;
   modules: { id: string; concept: string }[];
+  /** `name` without the Lima hour content may embed; `startHour` is the Lima hour ('16:00'). */
   groups: { id: string; name: string; startDate: string; startHour: string }[];
   sessions: number;
   durationMonths: number;
@@ -51,7 +53,11 @@ export function toCourseDetail(entry: CourseEntry, api: ApiCourse): CourseDetail
     endDate: fields.endDate || null,
     backgroundImage: fields.backgroundimage?.url ?? null,
     modules: fields.products.map((p) => ({ id: p.sys.id, concept: p.fields.concept })),
-    groups: fields.groups.map((g) => ({ id: g.sys.id, ...g.fields })),
+    groups: fields.groups.map((g) => ({
+      id: g.sys.id,
+      ...g.fields,
+      name: withoutEmbeddedTime(g.fields.name),
+    })),
     sessions: api.number_of_sessions,
     durationMonths: api.duration,
     studentsPerClass: api.students_per_class,

@@ -79,19 +79,19 @@ describe('courses router', () => {
     expect(course.groups).toEqual([
       {
         id: 'grp-5-1',
-        name: 'Grupo Lunes y Miércoles 4:00 p. m.',
+        name: 'Grupo Lunes y Miércoles',
         startDate: '2027-01-11',
         startHour: '16:00',
       },
       {
         id: 'grp-5-2',
-        name: 'Grupo Martes y Jueves 10:00 a. m.',
+        name: 'Grupo Martes y Jueves',
         startDate: '2027-01-12',
         startHour: '10:00',
       },
       {
         id: 'grp-5-3',
-        name: 'Grupo Martes y Jueves 5:00 p. m.',
+        name: 'Grupo Martes y Jueves',
         startDate: '2027-03-02',
         startHour: '17:00',
       },
