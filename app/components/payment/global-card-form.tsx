@@ -145,7 +145,7 @@ export function GlobalCardForm(props: { scriptUrl: string; publishableKey: strin
           </p>
         ) : null}
         <button type="submit" className="button button--big button--block" disabled={!allReady || loading}>
-          {loading ? <span className="spinner" aria-label="Procesando" /> : 'PAY'}
+          {loading ? <span className="spinner" role="img" aria-label="Procesando" /> : 'PAY'}
         </button>
       </form>
     </div>
