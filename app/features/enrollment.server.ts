@@ -1,7 +1,7 @@
 /** Server side of /enrollment: the purchase summary, the payment step and its result (spec §4 "Card payment modal"). */
 import { json, redirect } from '@remix-run/node';
 import { getEnv } from '@server/env';
-import type { PaymentOutcome, PaymentState } from '@server/payments/types';
+import type { PaymentOutcome, PaymentState, PurchaseContext } from '@server/payments/types';
 import {
   getSession,
   readAuth,
@@ -14,7 +14,8 @@ import { formatMoney } from '~/lib/money';
 import { findPaid } from '@server/payments/purchase-registry';
 import { ALREADY_PAID_MESSAGE } from '@server/trpc/routers/payment';
 import { ALREADY_PAID, denialMessage, START_FAILED, TERMS_REQUIRED } from '~/lib/payment-messages';
-import { errorCode, orThrowResponse } from '~/lib/route-errors.server';
+import { requestOrigin } from '~/lib/request-origin.server';
+import { errorCode, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 
 const PAY_STEP = '/enrollment?paso=pago';
@@ -25,7 +26,7 @@ export async function loadEnrollment(request: Request) {
   const purchase = session.get('purchase');
   if (!purchase) throw redirect('/vacaciones');
   const caller = await getCaller(request, session);
-  const options = await orThrowResponse(caller.vacation.options({ ageRange: purchase.age_range }));
+  const options = await programOptions(caller, purchase);
   const payment = session.get('payment') ?? null;
   const auth = readAuth(session);
   const step = new URL(request.url).searchParams.get('paso');
@@ -40,6 +41,7 @@ export async function loadEnrollment(request: Request) {
     payment?.outcome?.status === 'approved' ||
     (auth !== null && (await findPaid(auth.user.id, purchase.program_id)) !== null);
   return json({
+    origin: requestOrigin(request),
     options,
     summary: {
       name: purchase.name_product,
@@ -76,6 +78,23 @@ export async function loadEnrollment(request: Request) {
         }
       : null,
   });
+}
+
+/**
+ * The cards of 'Opciones del programa': the schedules of the program in the purchase, the
+ * purchased one marked. A program withdrawn since 'Ir a Pagar' leaves the summary alone.
+ */
+async function programOptions(caller: Awaited<ReturnType<typeof getCaller>>, purchase: PurchaseContext) {
+  try {
+    return await caller.vacation.options({
+      ageRange: purchase.age_range,
+      programId: purchase.program_id,
+      groupId: purchase.id_group,
+    });
+  } catch (error) {
+    if (errorCode(error) === 'NOT_FOUND') return [];
+    throw toRouteErrorResponse(error);
+  }
 }
 
 function resultView(outcome: PaymentOutcome) {

@@ -1,15 +1,21 @@
 /** Server side of /vacaciones: the programs of an age range, priced, with schedules in the user's zone; 'Ir a Pagar'. */
 import { json, redirect } from '@remix-run/node';
 import { getEnv } from '@server/env';
+import { isPurchaseBlock, purchaseBlock, type PurchaseBlock } from '@server/payments/purchase-blocks';
 import { scheduleText, spanishDate } from '@server/payments/schedule-text';
 import { getSession, redirectWithSession } from '@server/session.server';
 import type { Requirements } from '@server/upstream/schemas/vacation';
 import { isAgeRange, type AgeRange } from '~/lib/age-ranges';
+import { timeZoneLabel } from '~/lib/dates';
 import { formatMoney } from '~/lib/money';
+import { PURCHASE_BLOCKED } from '~/lib/payment-messages';
+import { requestOrigin } from '~/lib/request-origin.server';
 import { errorCode, orThrowResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller, timeZoneFromRequest } from '~/lib/trpc.server';
 
 export const SCHEDULE_REQUIRED = '***Debe seleccionar un horario';
+/** Spec §9's fixed start: the default when the program's content gives none (decision 013). */
+export const DEFAULT_START_TEXT = 'Febrero 2022';
 const DEFAULT_AGE: AgeRange = '8_to_11';
 
 function requirementsFor(requirements: Requirements, ageRange: AgeRange): string[] {
@@ -19,6 +25,10 @@ function requirementsFor(requirements: Requirements, ageRange: AgeRange): string
     '12_plus': requirements.program_12_plus,
   }[ageRange];
   return [...requirements.general_program, ...specific];
+}
+
+function blockedReason(block: PurchaseBlock | null): string | null {
+  return block ? PURCHASE_BLOCKED[block] : null;
 }
 
 export async function loadVacationPage(request: Request) {
@@ -37,6 +47,7 @@ export async function loadVacationPage(request: Request) {
     name: program.name,
     description: program.description,
     duration: program.duration,
+    start: program.start_text?.trim() || DEFAULT_START_TEXT,
     studyPlanUrl: `${media}/${program.curriculum}`,
     price: formatMoney(program.pricing.price, program.pricing.currency),
     beforePrice:
@@ -51,6 +62,7 @@ export async function loadVacationPage(request: Request) {
       dates: `Del ${spanishDate(group.start_date)} al ${spanishDate(group.end_date)}`,
       schedule: scheduleText(group, timeZone),
     })),
+    blockedReason: blockedReason(purchaseBlock(program)),
   }));
   return json({
     ageRange,
@@ -58,7 +70,8 @@ export async function loadVacationPage(request: Request) {
     programs,
     requirements: requirementsFor(page.requirements, ageRange),
     currency: page.currency,
-    timeZone,
+    zoneLabel: timeZoneLabel(timeZone),
+    origin: requestOrigin(request),
   });
 }
 
@@ -78,6 +91,9 @@ export async function startPurchase(request: Request) {
   } catch (error) {
     const code = errorCode(error);
     if (code === 'BAD_REQUEST') return json({ error: SCHEDULE_REQUIRED, programId }, { status: 400 });
+    // Nothing to sell (no schedules or no courses): say why, and store nothing.
+    if (code === 'PRECONDITION_FAILED' && error instanceof Error && isPurchaseBlock(error.message))
+      return json({ error: blockedReason(error.message), programId }, { status: 409 });
     if (code === 'NOT_FOUND' || code === 'PRECONDITION_FAILED')
       throw redirect(`/vacaciones?edad=${ageRange}`);
     throw toRouteErrorResponse(error);

@@ -1,4 +1,6 @@
-/** The payment texts of the spec (§4, §8), word for word. */
+/** The payment texts of the spec (§4, §8), word for word, and our own around them. */
+import type { PurchaseBlock } from '@server/payments/purchase-blocks';
+
 export const LOADING_PAYMENT_FORM = 'Procesando formulario de pago, verificando que todo este correcto';
 export const APPROVED_TITLE = '¡Pago aprobado y completado con éxito!';
 export const DENIED_TITLE = '¡Operación denegada! :(';
@@ -15,12 +17,15 @@ export function denialMessage(actionCode: string): string {
     : 'Por favor, comunícate con tu banco para mayor información.';
 }
 
-/** Spec §9 fixed schedule texts of the vacation payment cards; the option at index 2 is recommended. */
-export const RECOMMENDED_INDEX = 2;
-export function optionScheduleText(index: number): string {
-  if (index === RECOMMENDED_INDEX) return '4 días a la semana, del 4 al 31 de enero';
-  return index === 0 ? 'Del 2 al 28 de febrero' : 'Del 1 al 24 de febrero';
-}
+/**
+ * Shown next to a disabled 'Ir a Pagar' (and as the action's answer to a forged or stale post):
+ * why this program cannot be bought yet. Keyed by the spec's §8 texts the page already shows.
+ */
+export const PURCHASE_BLOCKED: Record<PurchaseBlock, string> = {
+  'Sin horarios disponibles':
+    'Todavía no puedes pagar este programa: aún no tiene horarios disponibles. Elige otro programa o escríbenos.',
+  'Sin cursos': 'Todavía no puedes pagar este programa: aún no tiene cursos publicados. Elige otro programa.',
+};
 
 /** 'vez' for 1, 'veces' otherwise (spec §9). */
 export function timesPerWeek(count: number): string {

@@ -7,6 +7,7 @@ import { VacationPaymentCards } from '~/components/payment/vacation-payment-card
 import { PriceTag } from '~/components/payment/price-tag';
 import { RouteErrorPage } from '~/components/route-error';
 import { enrollmentAction, loadEnrollment } from '~/features/enrollment.server';
+import { publicMeta } from '~/lib/seo';
 import type { loader as rootLoader } from '~/root';
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadEnrollment(request);
@@ -78,8 +79,18 @@ export default function EnrollmentPage() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: 'Inscripción y pago · Kodea' },
+const TITLE = 'Inscripción y pago · Kodea';
+
+/** A checkout step: shareable preview tags, but never indexed (each visitor's purchase differs). */
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...(data
+    ? publicMeta({
+        title: TITLE,
+        description: 'Revisa tu programa de vacaciones, elige cómo pagar y completa la inscripción.',
+        path: '/enrollment',
+        origin: data.origin,
+      })
+    : [{ title: TITLE }]),
   { name: 'robots', content: 'noindex' },
 ];
 

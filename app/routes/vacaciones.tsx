@@ -5,15 +5,19 @@ import { RouteErrorPage } from '~/components/route-error';
 import { ProgramDetails } from '~/components/vacation/program-details';
 import { loadVacationPage, startPurchase } from '~/features/vacation-page.server';
 import { AGE_RANGE_LABEL, AGE_RANGE_ORDER } from '~/lib/age-ranges';
+import { publicMeta } from '~/lib/seo';
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadVacationPage(request);
 export const action = ({ request }: ActionFunctionArgs) => startPurchase(request);
 
 export default function VacationPage() {
-  const { ageRange, selected, programs, requirements, timeZone } = useLoaderData<typeof loader>();
+  const { ageRange, selected, programs, requirements, zoneLabel } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const program = programs[selected];
+  const blocked = program?.blockedReason ?? null;
+  // The action repeats the block's reason for a stale page; the fresh loader data already shows it.
+  const error = actionData?.error && actionData.error !== blocked ? actionData.error : null;
   return (
     <div className="container page vacation-page">
       <h1>Elige el programa ideal según la edad de tu hij@</h1>
@@ -33,22 +37,22 @@ export default function VacationPage() {
         <p className="empty-state">Pronto publicaremos los programas de vacaciones para esta edad.</p>
       ) : (
         <>
-          <div className="program-choices" role="list">
+          <ul className="program-choices">
             {programs.map((item, index) => (
-              <Link
-                key={item.id}
-                role="listitem"
-                to={`/vacaciones?edad=${ageRange}&programa=${index}`}
-                className={`program-choice${index === selected ? ' program-choice--active' : ''}`}
-                aria-current={index === selected ? 'true' : undefined}
-                preventScrollReset
-                data-testid="program-choice"
-              >
-                <strong>{item.name}</strong>
-                <span>{item.price}</span>
-              </Link>
+              <li key={item.id}>
+                <Link
+                  to={`/vacaciones?edad=${ageRange}&programa=${index}`}
+                  className={`program-choice${index === selected ? ' program-choice--active' : ''}`}
+                  aria-current={index === selected ? 'true' : undefined}
+                  preventScrollReset
+                  data-testid="program-choice"
+                >
+                  <strong>{item.name}</strong>
+                  <span>{item.price}</span>
+                </Link>
+              </li>
             ))}
-          </div>
+          </ul>
           <div className="vacation-page__grid">
             <ProgramDetails program={program} requirements={requirements} />
             <Form
@@ -68,9 +72,7 @@ export default function VacationPage() {
               />
               <fieldset className="schedules">
                 <legend id="schedule-title">Elige un horario</legend>
-                <p className="muted schedules__zone">
-                  Horas en tu zona horaria ({timeZone.replace(/_/g, ' ')})
-                </p>
+                <p className="muted schedules__zone">Horas en tu zona horaria ({zoneLabel})</p>
                 {program.groups.length === 0 ? (
                   <p>Sin horarios disponibles</p>
                 ) : (
@@ -86,18 +88,24 @@ export default function VacationPage() {
                   ))
                 )}
               </fieldset>
-              {actionData?.error ? (
+              {error ? (
                 <p className="field__error" role="alert">
-                  {actionData.error}
+                  {error}
                 </p>
               ) : null}
               <button
                 type="submit"
                 className="button button--big button--block"
-                disabled={navigation.state === 'submitting'}
+                disabled={blocked !== null || navigation.state === 'submitting'}
+                aria-describedby={blocked ? 'purchase-blocked' : undefined}
               >
                 Ir a Pagar
               </button>
+              {blocked ? (
+                <p id="purchase-blocked" className="purchase-box__blocked" data-testid="purchase-blocked">
+                  {blocked}
+                </p>
+              ) : null}
             </Form>
           </div>
         </>
@@ -106,13 +114,17 @@ export default function VacationPage() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: 'Programas de vacaciones · Kodea' },
-  {
-    name: 'description',
-    content:
-      'Vacaciones útiles 2027: programas en vivo de videojuegos, YouTube, Python y más, por edad. Grupos de 6 estudiantes.',
-  },
-];
+const TITLE = 'Programas de vacaciones · Kodea';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? publicMeta({
+        title: TITLE,
+        description:
+          'Vacaciones útiles 2027: programas en vivo de videojuegos, YouTube, Python y más, por edad. Grupos de 6 estudiantes.',
+        path: '/vacaciones',
+        origin: data.origin,
+      })
+    : [{ title: TITLE }];
 
 export const ErrorBoundary = RouteErrorPage;

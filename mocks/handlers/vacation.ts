@@ -1,6 +1,6 @@
-/** GET /api/products/campaigns/?campaign=vacaciones&age_range=…: programs, payment options, requirements. */
+/** GET /api/products/campaigns/?campaign=vacaciones&age_range=…: programs (with groups and content texts), requirements. */
 import { http, HttpResponse } from 'msw';
-import { requirements, vacationOptions, vacationPrograms } from '../../fixtures/vacation-programs';
+import { requirements, vacationPrograms } from '../../fixtures/vacation-programs';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
 import { badRequest } from '../http-helpers';
@@ -23,10 +23,7 @@ export function vacationCampaign(ageRange: string) {
         };
       }),
     }));
-  const options = vacationOptions
-    .filter((option) => option.age_range === ageRange)
-    .map(({ age_range: _range, ...option }) => option);
-  return { data: { programs, options, requirements } };
+  return { data: { programs, requirements } };
 }
 
 export const vacationHandlers = [

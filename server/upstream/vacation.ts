@@ -1,5 +1,5 @@
 /**
- * The vacation campaign: programs, payment options and requirements of one age range. The spec
+ * The vacation campaign: programs (with their groups, as sold) and requirements of one age range. The spec
  * does not show this call; we read GET /api/products/campaigns/ (docs/decisions/003-hidden-endpoints.md).
  */
 import { callService } from './client';

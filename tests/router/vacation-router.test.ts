@@ -194,15 +194,19 @@ describe('vacation.prepare', () => {
     });
   });
 
-  it.each([
-    ['missing', { ageRange: '8_to_11', programId: 'vac-8_to_11-1' }],
-    ['empty', { ...ROBLOX, groupId: '' }],
-  ])("groupId %s → BAD_REQUEST '***Debe seleccionar un horario'", async (_label, input) => {
-    // @ts-expect-error: a form may post no group at all
-    const error = await trpcFailure(visitorCaller().vacation.prepare(input));
+  it("groupId missing → BAD_REQUEST '***Debe seleccionar un horario' (zod)", async () => {
+    const error = await trpcFailure(
+      // @ts-expect-error: a form may post no group at all
+      visitorCaller().vacation.prepare({ ageRange: '8_to_11', programId: 'vac-8_to_11-1' }),
+    );
     expect(error.code).toBe('BAD_REQUEST');
     if (!(error.cause instanceof ZodError)) throw new Error('expected a ZodError cause');
     expect(z.flattenError(error.cause).fieldErrors).toEqual({ groupId: ['***Debe seleccionar un horario'] });
+  });
+
+  it("groupId empty → BAD_REQUEST '***Debe seleccionar un horario'", async () => {
+    const error = await trpcFailure(visitorCaller().vacation.prepare({ ...ROBLOX, groupId: '' }));
+    expect([error.code, error.message]).toEqual(['BAD_REQUEST', '***Debe seleccionar un horario']);
   });
 
   it.each([
@@ -236,15 +240,70 @@ describe('vacation.prepare', () => {
     expect(error.code).toBe('NOT_FOUND');
   });
 
-  it("'no-groups' → BAD_REQUEST; 'no-courses' → PRECONDITION_FAILED 'Sin cursos'", async () => {
+  it("'no-groups' → PRECONDITION_FAILED 'Sin horarios disponibles', with or without a groupId", async () => {
     const caller = visitorCaller();
-    await expect(runWithScenario('no-groups', () => caller.vacation.prepare(ROBLOX))).rejects.toMatchObject({
-      code: 'BAD_REQUEST',
-      message: '***Debe seleccionar un horario',
+    for (const groupId of ['vg-8-1-1', '']) {
+      await expect(
+        runWithScenario('no-groups', () => caller.vacation.prepare({ ...ROBLOX, groupId })),
+      ).rejects.toMatchObject({ code: 'PRECONDITION_FAILED', message: 'Sin horarios disponibles' });
+    }
+  });
+
+  it("a program published without groups (vac-12_plus-2) → PRECONDITION_FAILED 'Sin horarios disponibles'", async () => {
+    const error = await trpcFailure(
+      visitorCaller().vacation.prepare({ ageRange: '12_plus', programId: 'vac-12_plus-2', groupId: '' }),
+    );
+    expect([error.code, error.message]).toEqual(['PRECONDITION_FAILED', 'Sin horarios disponibles']);
+  });
+
+  it("'no-courses' → PRECONDITION_FAILED 'Sin cursos'", async () => {
+    await expect(
+      runWithScenario('no-courses', () => visitorCaller().vacation.prepare(ROBLOX)),
+    ).rejects.toMatchObject({ code: 'PRECONDITION_FAILED', message: 'Sin cursos' });
+  });
+});
+
+describe('vacation.options (the payment cards of /enrollment)', () => {
+  it("derives the cards from the chosen program's groups, marking the purchased one", async () => {
+    const options = await visitorCaller().vacation.options({
+      ageRange: '8_to_11',
+      programId: 'vac-8_to_11-1',
+      groupId: 'vg-8-1-2',
     });
-    await expect(runWithScenario('no-courses', () => caller.vacation.prepare(ROBLOX))).rejects.toMatchObject({
-      code: 'PRECONDITION_FAILED',
-      message: 'Sin cursos',
+    expect(options.map((o) => [o.groupId, o.title, o.scheduleText, o.chosen, o.recommended])).toEqual([
+      ['vg-8-1-1', 'Lunes y Miércoles', 'Del 11 de enero al 3 de febrero de 2027', false, false],
+      ['vg-8-1-2', 'Martes y Jueves', 'Del 12 de enero al 4 de febrero de 2027', true, false],
+      ['vg-8-1-3', 'Martes y Jueves', 'Del 2 al 25 de febrero de 2027', false, true],
+    ]);
+  });
+
+  it('another program of the same age range gives other cards', async () => {
+    const options = await visitorCaller().vacation.options({
+      ageRange: '8_to_11',
+      programId: 'vac-8_to_11-2',
+      groupId: null,
     });
+    expect(options.map((o) => o.groupId)).toEqual(['vg-8-2-1', 'vg-8-2-2']);
+    expect(options[0].courses.map((c) => c.name)).toEqual([
+      'Curso de YouTuber Kids',
+      'Animación con Scratch',
+    ]);
+  });
+
+  it('the hidden third program, or one of another age range → NOT_FOUND', async () => {
+    const caller = visitorCaller();
+    for (const [ageRange, programId] of [
+      ['8_to_11', 'vac-8_to_11-3'],
+      ['8_to_11', 'vac-5_to_7-1'],
+    ] as const) {
+      await expect(caller.vacation.options({ ageRange, programId, groupId: null })).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+      });
+    }
+  });
+
+  it("content's start_text reaches the page (no 'Febrero 2022' beside 2027 schedules)", async () => {
+    const page = await visitorCaller().vacation.page({ ageRange: '8_to_11' });
+    expect(page.programs.map((p) => p.start_text)).toEqual(['Enero 2027', 'Enero 2027']);
   });
 });

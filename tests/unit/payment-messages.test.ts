@@ -4,10 +4,9 @@ import {
   APPROVED_TITLE,
   DENIED_TITLE,
   LOADING_PAYMENT_FORM,
-  RECOMMENDED_INDEX,
+  PURCHASE_BLOCKED,
   TERMS_REQUIRED,
   denialMessage,
-  optionScheduleText,
   timesPerWeek,
 } from '../../app/lib/payment-messages';
 import { joinDays, scheduleText, spanishDate } from '../../server/payments/schedule-text';
@@ -35,11 +34,11 @@ describe('payment texts (spec §4, §8)', () => {
 });
 
 describe('vacation payment cards (spec §9)', () => {
-  it('fixed schedule texts per option index; index 2 is the recommended one', () => {
-    expect(optionScheduleText(0)).toBe('Del 2 al 28 de febrero');
-    expect(optionScheduleText(1)).toBe('Del 1 al 24 de febrero');
-    expect(optionScheduleText(2)).toBe('4 días a la semana, del 4 al 31 de enero');
-    expect(RECOMMENDED_INDEX).toBe(2);
+  it("a blocked purchase's reason never repeats the spec text the page already shows beside it", () => {
+    for (const [block, reason] of Object.entries(PURCHASE_BLOCKED)) {
+      expect(reason.toLowerCase()).not.toContain(block.toLowerCase());
+      expect(reason).toMatch(/^Todavía no puedes pagar este programa/);
+    }
   });
 
   it.each([

@@ -1,44 +1,63 @@
-/** One card per program option (spec §2 "Vacation payment cards"); the option at index 2 is 'Recomendado'. */
-import { optionScheduleText, RECOMMENDED_INDEX, timesPerWeek } from '~/lib/payment-messages';
+/**
+ * One card per schedule of the program being bought (spec §2 "Vacation payment cards"), so the
+ * options always agree with 'Tu compra': the purchased one is marked, the option at index 2 is
+ * 'Recomendado' and lists its courses and modules. The texts arrive ready from the server.
+ */
+import { timesPerWeek } from '~/lib/payment-messages';
 
 export interface OptionView {
-  name: string;
+  groupId: string;
+  title: string;
+  scheduleText: string;
   frequency: number;
+  sessions: number;
+  recommended: boolean;
+  chosen: boolean;
   courses: { name: string; modules: { name: string }[] }[];
 }
 
 export function VacationPaymentCards({ options }: { options: OptionView[] }) {
+  if (options.length === 0) return <p className="empty-state">Sin horarios disponibles</p>;
   return (
-    <div className="option-cards">
-      {options.map((option, index) => {
-        const recommended = index === RECOMMENDED_INDEX;
-        return (
-          <article
-            key={option.name}
-            className={`option-card${recommended ? ' option-card--recommended' : ''}`}
-            data-testid="option-card"
-          >
-            {recommended ? <p className="option-card__tag">Recomendado</p> : null}
-            <h3>{option.name.split(',')[0].trim()}</h3>
-            <p>{optionScheduleText(index)}</p>
-            <p className="muted">{timesPerWeek(option.frequency)}</p>
-            {recommended ? (
-              <ul className="option-card__courses">
-                {option.courses.map((course) => (
-                  <li key={course.name}>
-                    <strong>{course.name}</strong>
-                    <ul>
-                      {course.modules.map((module) => (
-                        <li key={module.name}>{module.name}</li>
-                      ))}
-                    </ul>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </article>
-        );
-      })}
-    </div>
+    <ul className="option-cards">
+      {options.map((option) => (
+        <li
+          key={option.groupId}
+          className={`option-card${option.recommended ? ' option-card--recommended' : ''}${
+            option.chosen ? ' option-card--chosen' : ''
+          }`}
+          aria-current={option.chosen ? 'true' : undefined}
+          data-testid="option-card"
+        >
+          {option.recommended || option.chosen ? (
+            <p className="option-card__tags">
+              {option.recommended ? <span className="option-card__tag">Recomendado</span> : null}
+              {option.chosen ? (
+                <span className="option-card__tag option-card__tag--chosen">Tu elección</span>
+              ) : null}
+            </p>
+          ) : null}
+          <h3>{option.title}</h3>
+          <p data-testid="option-schedule">{option.scheduleText}</p>
+          <p className="muted">
+            {timesPerWeek(option.frequency)} · {option.sessions} sesiones
+          </p>
+          {option.recommended && option.courses.length > 0 ? (
+            <ul className="option-card__courses">
+              {option.courses.map((course) => (
+                <li key={course.name}>
+                  <strong>{course.name}</strong>
+                  <ul>
+                    {course.modules.map((module) => (
+                      <li key={module.name}>{module.name}</li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -6,12 +6,11 @@ export interface ProgramView {
   name: string;
   description: string;
   duration: string;
+  /** Content's start text, or the spec's 'Febrero 2022' when content gives none. */
+  start: string;
   studyPlanUrl: string;
   courses: { id: string; name: string; modules: { name: string; description: string; icon: string }[] }[];
 }
-
-/** Spec §9: the start shown on the purchase page is a fixed text. */
-export const PROGRAM_START_TEXT = 'Febrero 2022';
 
 export function ProgramDetails({ program, requirements }: { program: ProgramView; requirements: string[] }) {
   return (
@@ -21,7 +20,7 @@ export function ProgramDetails({ program, requirements }: { program: ProgramView
       <dl className="facts">
         <div>
           <dt>Inicio</dt>
-          <dd>{PROGRAM_START_TEXT}</dd>
+          <dd>{program.start}</dd>
         </div>
         <div>
           <dt>Duración</dt>

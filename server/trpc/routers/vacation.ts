@@ -1,10 +1,12 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { currencyForCountry, priceFor } from '../../payments/pricing';
+import { programOptions } from '../../payments/program-options';
+import { purchaseBlock } from '../../payments/purchase-blocks';
 import { buildPurchaseContext } from '../../payments/purchase-context';
 import { getLocation } from '../../upstream/location';
 import { getVacationCampaign } from '../../upstream/vacation';
-import { AgeRangeNameSchema } from '../../upstream/schemas/content';
+import { AgeRangeNameSchema, type AgeRangeName } from '../../upstream/schemas/content';
 import type { Context } from '../context';
 import { publicProcedure, router } from '../init';
 
@@ -26,6 +28,19 @@ async function guardianLocation(ctx: Context) {
   }
 }
 
+const programInput = {
+  ageRange: AgeRangeNameSchema,
+  programId: z.string().min(1).max(80),
+};
+
+/** A program the purchase page shows (one of the first 2 of its age range), from fresh campaign data. */
+async function shownProgram(ageRange: AgeRangeName, programId: string) {
+  const campaign = await getVacationCampaign(ageRange);
+  const program = campaign.programs.slice(0, PROGRAMS_SHOWN).find((p) => p.id === programId);
+  if (!program) throw new TRPCError({ code: 'NOT_FOUND', message: 'Programa no disponible' });
+  return program;
+}
+
 export const vacationRouter = router({
   /** The purchase page: programs of an age range priced in the visitor's currency, plus requirements. */
   page: publicProcedure.input(z.object({ ageRange: AgeRangeNameSchema })).query(async ({ ctx, input }) => {
@@ -40,11 +55,13 @@ export const vacationRouter = router({
     return { programs, requirements: campaign.requirements, currency };
   }),
 
-  /** The payment cards of /enrollment (spec §2 "Vacation payment cards"). */
-  options: publicProcedure.input(z.object({ ageRange: AgeRangeNameSchema })).query(async ({ input }) => {
-    const campaign = await getVacationCampaign(input.ageRange);
-    return campaign.options;
-  }),
+  /** The payment cards of /enrollment (spec §2 "Vacation payment cards"): the chosen program's schedules. */
+  options: publicProcedure
+    .input(z.object({ ...programInput, groupId: z.string().max(80).nullable() }))
+    .query(async ({ input }) => {
+      const program = await shownProgram(input.ageRange, input.programId);
+      return programOptions(program, input.groupId);
+    }),
 
   /**
    * 'Ir a Pagar': checks the choice against fresh campaign data and computes the purchase
@@ -53,25 +70,22 @@ export const vacationRouter = router({
   prepare: publicProcedure
     .input(
       z.object({
-        ageRange: AgeRangeNameSchema,
-        programId: z.string().min(1).max(80),
-        groupId: z
-          .string({ error: '***Debe seleccionar un horario' })
-          .min(1, '***Debe seleccionar un horario')
-          .max(80),
+        ...programInput,
+        // Empty is accepted here and refused below, after the program's own blocks: a program
+        // without schedules must answer 'Sin horarios disponibles', not ask for a schedule.
+        groupId: z.string({ error: '***Debe seleccionar un horario' }).max(80),
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      const [campaign, guardian] = await Promise.all([
-        getVacationCampaign(input.ageRange),
+      const [program, guardian] = await Promise.all([
+        shownProgram(input.ageRange, input.programId),
         guardianLocation(ctx),
       ]);
-      const program = campaign.programs.slice(0, PROGRAMS_SHOWN).find((p) => p.id === input.programId);
-      if (!program) throw new TRPCError({ code: 'NOT_FOUND', message: 'Programa no disponible' });
+      // A program with nothing to sell is refused before any schedule check: no purchase is ever built.
+      const block = purchaseBlock(program);
+      if (block) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: block });
       const group = program.groups.find((g) => g.id === input.groupId);
       if (!group) throw new TRPCError({ code: 'BAD_REQUEST', message: '***Debe seleccionar un horario' });
-      if (program.courses.length === 0)
-        throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'Sin cursos' });
       return buildPurchaseContext({
         program,
         group,

@@ -1,4 +1,8 @@
-/** Vacation campaign answer (spec §3 "Vacation program", "Group (purchase page)", "Vacation program option", "Requirements"). */
+/**
+ * Vacation campaign answer (spec §3 "Vacation program", "Group (purchase page)", "Requirements").
+ * The payment cards of /enrollment ("Vacation program option") are derived from the chosen
+ * program's groups, so the campaign no longer sends a separate list of options.
+ */
 import { z } from 'zod';
 import { AgeRangeNameSchema } from './content';
 
@@ -8,6 +12,12 @@ export const VacationGroupSchema = z.object({
   end_date: z.string(),
   frequency: z.array(z.object({ day_name: z.string(), time_start: z.string(), time_end: z.string() })),
   groups_to_buy: z.array(z.object({ course: z.string(), group: z.string() })),
+  /**
+   * Content: the dates line of this group's payment card on /enrollment (e.g. 'Del 11 de enero al
+   * 3 de febrero de 2027'). Absent: the spec's fixed text for the card's position
+   * (docs/decisions/013-vacation-texts-as-content.md).
+   */
+  schedule_text: z.string().nullish(),
 });
 export type VacationGroup = z.infer<typeof VacationGroupSchema>;
 
@@ -35,15 +45,10 @@ export const VacationProgramSchema = z.object({
   is_subscription: z.boolean().default(false),
   curriculum: z.string(),
   groups: z.array(VacationGroupSchema),
+  /** Content: the 'Inicio' shown on /vacaciones (e.g. 'Enero 2027'). Absent: the spec's 'Febrero 2022'. */
+  start_text: z.string().nullish(),
 });
 export type VacationProgram = z.infer<typeof VacationProgramSchema>;
-
-export const VacationOptionSchema = z.object({
-  name: z.string(),
-  courses: z.array(z.object({ name: z.string(), modules: z.array(z.object({ name: z.string() })) })),
-  frequency: z.number().int(),
-});
-export type VacationOption = z.infer<typeof VacationOptionSchema>;
 
 export const RequirementsSchema = z.object({
   general_program: z.array(z.string()),
@@ -56,7 +61,6 @@ export type Requirements = z.infer<typeof RequirementsSchema>;
 export const VacationCampaignSchema = z.object({
   data: z.object({
     programs: z.array(VacationProgramSchema),
-    options: z.array(VacationOptionSchema),
     requirements: RequirementsSchema,
   }),
 });
