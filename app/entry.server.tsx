@@ -1,14 +1,15 @@
+/**
+ * Server rendering. Pages use no deferred data, so each renders to one string (renderToString):
+ * no stream plumbing, no abort timer per request, one write (docs/decisions/014). The CSP nonce
+ * is per response; the cache policy depends on the page and on whether a visitor is signed in.
+ */
 import { randomBytes } from 'node:crypto';
-import { PassThrough } from 'node:stream';
 import type { EntryContext } from '@remix-run/node';
-import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
-import { isbot } from 'isbot';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
+import { cachePolicy } from '~/lib/cache-policy';
 import { contentSecurityPolicy } from '~/lib/csp.server';
 import { NonceProvider } from '~/lib/nonce';
-
-const ABORT_DELAY = 5_000;
 
 export default function handleRequest(
   request: Request,
@@ -17,42 +18,18 @@ export default function handleRequest(
   remixContext: EntryContext,
 ) {
   const nonce = randomBytes(16).toString('base64');
+  const html = renderToString(
+    <NonceProvider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+    </NonceProvider>,
+  );
   responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
-  // Pages carry per-user data (the header's user menu): never store them in shared caches.
-  if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-store');
-  const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
-
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        [readyEvent]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
-      },
-    );
-    setTimeout(abort, ABORT_DELAY);
-  });
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  for (const [name, value] of Object.entries(
+    cachePolicy(request, responseStatusCode, responseHeaders, remixContext),
+  ))
+    responseHeaders.set(name, value);
+  return new Response(`<!DOCTYPE html>${html}`, { status: responseStatusCode, headers: responseHeaders });
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

@@ -20,6 +20,8 @@ export async function loadLayout(request: Request) {
   const paymentError = session.get('paymentError') ?? null;
   const env = getEnv();
   const data = {
+    /** For canonical and Open Graph URLs in the routes' meta. */
+    origin: url.origin,
     user: auth
       ? {
           firstName: auth.user.firstName,

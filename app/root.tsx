@@ -14,7 +14,6 @@ import { LoginDialog } from '~/components/auth/login-dialog';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
 import { RouteErrorPage } from '~/components/route-error';
-import { TrpcProvider } from '~/components/trpc-provider';
 import { ToastProvider } from '~/components/ui/toast';
 import { useNonce } from '~/lib/nonce';
 import { loadLayout } from '~/root.server';
@@ -54,16 +53,14 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const data = useLoaderData<typeof loader>();
   return (
-    <TrpcProvider>
-      <ToastProvider initial={data.toast}>
-        <SiteHeader user={data.user} />
-        <main id="contenido" className="site-main">
-          <Outlet />
-        </main>
-        <SiteFooter supportEmail={data.contact.supportEmail} chatNumber={data.contact.chatNumber} />
-        {data.login.open ? <LoginDialog login={data.login} /> : null}
-      </ToastProvider>
-    </TrpcProvider>
+    <ToastProvider initial={data.toast}>
+      <SiteHeader user={data.user} />
+      <main id="contenido" className="site-main">
+        <Outlet />
+      </main>
+      <SiteFooter supportEmail={data.contact.supportEmail} chatNumber={data.contact.chatNumber} />
+      {data.login.open ? <LoginDialog login={data.login} /> : null}
+    </ToastProvider>
   );
 }
 

@@ -30,8 +30,11 @@ export function createApp(options: { env: Env; build: ServerBuild; mountMocks?: 
   app.get('/healthz', (_req, res) => {
     res.type('text/plain').send('ok');
   });
+  // Fingerprinted assets forever; other files (images, icons, robots.txt) for a day. Only paths
+  // that look like files touch the disk: a page request never waits for a stat().
   app.use('/build', express.static('public/build', { immutable: true, maxAge: '1y' }));
-  app.use(express.static('public', { maxAge: '1h' }));
+  const publicFiles = express.static('public', { maxAge: '1d' });
+  app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
   app.use(methodGuard());
   app.use(sameOriginMutations(providerOrigins(env)));
   options.mountMocks?.(app);

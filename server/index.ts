@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from '@remix-run/node';
 import { createApp } from './app';
+import { setCachePartition } from './cache/public-cache';
 import { parseEnv, type Env } from './env';
 import { getSessionFromCookie, readAuth } from './session.server';
 import { closeStore, getStore } from './store';
@@ -36,7 +37,11 @@ try {
   process.exit(1);
 }
 
-if (mock) mock.startMockBackend();
+if (mock) {
+  mock.startMockBackend();
+  // Each simulated scenario is a different upstream: its answers are cached apart.
+  setCachePartition(() => mock.currentScenario() ?? '');
+}
 
 const build = (await import(pathToFileURL(path.resolve('build/index.js')).href)) as ServerBuild;
 const app = createApp({

@@ -6,11 +6,16 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { configureMockEnvironment } from '../mocks/environment';
 import { mockServer } from '../mocks/node';
 import { resetDatabase } from '../mocks/seed';
+import { currentScenario } from '../mocks/scenario-context';
+import { clearPublicCache, setCachePartition } from '../server/cache/public-cache';
 import { useStore } from '../server/store';
 import { createMemoryStore } from '../server/store/memory-store';
 
 configureMockEnvironment(process.env);
 process.env.UPSTREAM_TIMEOUT_MS ??= '300';
+
+// As the server entry does in mock mode: each scenario's answers are cached apart.
+setCachePartition(() => currentScenario() ?? '');
 
 beforeAll(() => {
   resetDatabase();
@@ -22,6 +27,7 @@ afterEach(() => {
   resetDatabase();
   // Sessions, throttles and payment records start empty in every test, like the database.
   useStore(createMemoryStore());
+  clearPublicCache();
 });
 
 afterAll(() => mockServer.close());

@@ -2,8 +2,11 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react';
 import { CourseCard } from '~/components/courses/course-card';
 import { RouteErrorPage } from '~/components/route-error';
+import { PUBLIC_PAGE } from '~/lib/cache-policy';
+import { publicMeta, rootOrigin } from '~/lib/seo';
 import { AGE_RANGE_LABEL, AGE_RANGE_ORDER } from '~/lib/age-ranges';
 import { orThrowResponse } from '~/lib/route-errors.server';
+import { startDateText } from '~/lib/start-date.server';
 import { getCaller } from '~/lib/trpc.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -12,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // One upcoming course per age range for the home page.
   const featured = AGE_RANGE_ORDER.flatMap((range) =>
     courses.filter((c) => c.ageRange === range).slice(0, 1),
-  );
+  ).map((course) => ({ ...course, startText: startDateText(course.initialDate) }));
   return json({ featured, total: courses.length });
 }
 
@@ -61,13 +64,15 @@ export default function HomePage() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: 'Kodea · Cursos de programación en vivo para niños y adolescentes' },
-  {
-    name: 'description',
-    content:
+export const handle = PUBLIC_PAGE;
+
+export const meta: MetaFunction = ({ matches }) =>
+  publicMeta({
+    title: 'Kodea · Cursos de programación en vivo para niños y adolescentes',
+    description:
       'Clases en vivo de programación, videojuegos, robótica e IA para niños y adolescentes de Perú y Latinoamérica.',
-  },
-];
+    path: '/',
+    origin: rootOrigin(matches),
+  });
 
 export const ErrorBoundary = RouteErrorPage;

@@ -1,8 +1,10 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/breadcrumbs';
-import { PublicContactCard } from '~/components/contact/contact-card';
+import { PublicContactCard } from '~/components/contact/public-contact-card';
 import { RouteErrorPage } from '~/components/route-error';
+import { PUBLIC_PAGE } from '~/lib/cache-policy';
+import { publicMeta, rootOrigin } from '~/lib/seo';
 import { requestOrigin } from '~/lib/request-origin.server';
 import { orThrowResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
@@ -30,13 +32,15 @@ export default function ContactPage() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: 'Contáctanos · Kodea' },
-  {
-    name: 'description',
-    content:
+export const handle = PUBLIC_PAGE;
+
+export const meta: MetaFunction = ({ matches }) =>
+  publicMeta({
+    title: 'Contáctanos · Kodea',
+    description:
       'Escríbenos por WhatsApp, redes sociales o correo: te ayudamos a elegir el curso ideal para tu hij@.',
-  },
-];
+    path: '/contactanos',
+    origin: rootOrigin(matches),
+  });
 
 export const ErrorBoundary = RouteErrorPage;

@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useLoaderData } from '@remix-run/react';
 import { getSession, readAuth } from '@server/session.server';
 import { Breadcrumbs } from '~/components/breadcrumbs';
-import { startDateText } from '~/components/courses/course-card';
+import { startDateText } from '~/lib/start-date';
 import { RouteErrorPage } from '~/components/route-error';
 import { AGE_RANGE_LABEL } from '~/lib/age-ranges';
 import { formatStartInZone, timeZoneLabel } from '~/lib/dates';

@@ -3,9 +3,12 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { CourseCard } from '~/components/courses/course-card';
 import { RouteErrorPage } from '~/components/route-error';
+import { PUBLIC_PAGE } from '~/lib/cache-policy';
+import { publicMeta, rootOrigin } from '~/lib/seo';
 import { AGE_RANGE_LABEL, AGE_RANGE_ORDER, isAgeRange, type AgeRange } from '~/lib/age-ranges';
 import { requestOrigin } from '~/lib/request-origin.server';
 import { orThrowResponse } from '~/lib/route-errors.server';
+import { startDateText } from '~/lib/start-date.server';
 import { getCaller } from '~/lib/trpc.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -14,7 +17,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ageRange = isAgeRange(requested) ? requested : null;
   const caller = await getCaller(request);
   const courses = await orThrowResponse(caller.courses.list(ageRange ? { ageRange } : {}));
-  return json({ courses, ageRange, origin: requestOrigin(request) });
+  const cards = courses.map((course) => ({ ...course, startText: startDateText(course.initialDate) }));
+  return json({ courses: cards, ageRange, origin: requestOrigin(request) });
 }
 
 export default function CoursesPage() {
@@ -66,13 +70,15 @@ function AgeChip({ range, current }: { range: AgeRange | null; current: AgeRange
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: 'Cursos · Kodea' },
-  {
-    name: 'description',
-    content:
+export const handle = PUBLIC_PAGE;
+
+export const meta: MetaFunction = ({ matches }) =>
+  publicMeta({
+    title: 'Cursos · Kodea',
+    description:
       'Cursos en vivo de programación, videojuegos, robótica e IA para niños de 5 a 17 años, agrupados por edad.',
-  },
-];
+    path: '/cursos',
+    origin: rootOrigin(matches),
+  });
 
 export const ErrorBoundary = RouteErrorPage;

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { DashboardContactCard } from '~/components/contact/contact-card';
-import { startDateText } from '~/components/courses/course-card';
+import { startDateText } from '~/lib/start-date';
 import { CertificatesTile } from '~/components/dashboard/certificates-tile';
 import { RouteErrorPage } from '~/components/route-error';
 import { contactAction, loadDashboard } from '~/features/dashboard.server';

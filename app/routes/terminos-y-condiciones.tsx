@@ -1,4 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
+import { PUBLIC_PAGE } from '~/lib/cache-policy';
+import { publicMeta, rootOrigin } from '~/lib/seo';
 
 export default function TermsPage() {
   return (
@@ -37,4 +39,13 @@ export default function TermsPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: 'Términos y condiciones · Kodea' }];
+export const handle = PUBLIC_PAGE;
+
+export const meta: MetaFunction = ({ matches }) =>
+  publicMeta({
+    title: 'Términos y condiciones · Kodea',
+    description:
+      'Términos y condiciones de compra de cursos, rutas de aprendizaje y programas de vacaciones de Kodea.',
+    path: '/terminos-y-condiciones',
+    origin: rootOrigin(matches),
+  });

@@ -33,8 +33,14 @@ async function send(res: Response, response: globalThis.Response): Promise<void>
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [key, value] of response.headers.entries()) res.append(key, value);
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
-  else res.end();
+  if (!response.body) return void res.end();
+  // Event streams flow as they come; every other answer (pages are rendered to one string) is
+  // sent in one write, which is far cheaper than piping a web stream chunk by chunk.
+  if (/text\/event-stream/i.test(response.headers.get('Content-Type') ?? '')) {
+    res.flushHeaders();
+    return writeReadableStreamToWritable(response.body, res);
+  }
+  res.end(Buffer.from(await response.arrayBuffer()));
 }
 
 export function remixHandler(build: ServerBuild, mode: 'development' | 'production') {

@@ -6,22 +6,28 @@ import type { Store } from './types';
 
 export type { Store } from './types';
 
-let current: Store | undefined;
+declare global {
+  // The Remix build bundles its own copy of this module while the server entry loads it from
+  // source: the store lives on globalThis so that both copies share one.
+  var __kodeaStore: { current?: Store } | undefined;
+}
+
+const holder = (globalThis.__kodeaStore ??= {});
 
 export function getStore(): Store {
-  if (!current) {
+  if (!holder.current) {
     const url = getEnv().REDIS_URL;
-    current = url ? createRedisStore(url) : createMemoryStore();
+    holder.current = url ? createRedisStore(url) : createMemoryStore();
   }
-  return current;
+  return holder.current;
 }
 
 /** Replaces the process's store (tests run the same code against both implementations). */
 export function useStore(store: Store): void {
-  current = store;
+  holder.current = store;
 }
 
 export async function closeStore(): Promise<void> {
-  await current?.close();
-  current = undefined;
+  await holder.current?.close();
+  holder.current = undefined;
 }

@@ -8,6 +8,8 @@ const MAX_ENTRIES = 100_000;
 
 export function createMemoryStore(maxEntries = MAX_ENTRIES): Store {
   const cache = new LRUCache<string, string>({ max: maxEntries, ttlAutopurge: false });
+  // One limiter per name: every caller (and every bundled copy of the throttle module) counts together.
+  const limiters = new Map<string, RateLimiterMemory>();
   return {
     kind: 'memory',
     async get(key) {
@@ -31,16 +33,21 @@ export function createMemoryStore(maxEntries = MAX_ENTRIES): Store {
       cache.delete(key);
     },
     rateLimiter(options: RateLimitOptions) {
+      const existing = limiters.get(options.keyPrefix);
+      if (existing) return existing;
       // Each key is dropped by a timer when its window ends, so memory is bounded by the window.
-      return new RateLimiterMemory({
+      const limiter = new RateLimiterMemory({
         keyPrefix: options.keyPrefix,
         points: options.points,
         duration: options.durationSec,
         blockDuration: options.blockDurationSec ?? options.durationSec,
       });
+      limiters.set(options.keyPrefix, limiter);
+      return limiter;
     },
     async close() {
       cache.clear();
+      limiters.clear();
     },
   };
 }

@@ -5,6 +5,7 @@
  * turned into a 'malformed' error; they are never passed on.
  */
 import type { z } from 'zod';
+import { cachedPublic } from '../cache/public-cache';
 import { UpstreamError, kindFromStatus } from './errors';
 
 export interface ServiceConfig {
@@ -13,6 +14,11 @@ export interface ServiceConfig {
   timeoutMs: number;
   /** Headers sent on every call (e.g. the content service's delivery token). */
   headers?: Record<string, string>;
+  /**
+   * Whether GETs without a user's credential are public content, the same for every visitor,
+   * and may be served from the public cache (not for per-visitor services like location).
+   */
+  publicGetsCacheable?: boolean;
 }
 
 export interface RequestOptions<S extends z.ZodType> {
@@ -40,7 +46,19 @@ export function buildUrl(baseUrl: string, path: string, query?: RequestOptions<z
   return url.toString();
 }
 
-export async function callService<S extends z.ZodType>(
+export function callService<S extends z.ZodType>(
+  service: ServiceConfig,
+  options: RequestOptions<S>,
+): Promise<UpstreamResponse<z.infer<S>>> {
+  const method = options.method ?? 'GET';
+  if (method === 'GET' && !options.bearer && service.publicGetsCacheable) {
+    const key = `${service.name} ${buildUrl(service.baseUrl, options.path, options.query)}`;
+    return cachedPublic(key, () => requestService(service, options));
+  }
+  return requestService(service, options);
+}
+
+async function requestService<S extends z.ZodType>(
   service: ServiceConfig,
   options: RequestOptions<S>,
 ): Promise<UpstreamResponse<z.infer<S>>> {

@@ -4,7 +4,12 @@ import type { ServiceConfig } from './client';
 
 export function apiService(): ServiceConfig {
   const env = getEnv();
-  return { name: 'api', baseUrl: env.UPSTREAM_URL, timeoutMs: env.UPSTREAM_TIMEOUT_MS };
+  return {
+    name: 'api',
+    baseUrl: env.UPSTREAM_URL,
+    timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    publicGetsCacheable: true,
+  };
 }
 
 export function contentService(): ServiceConfig {
@@ -14,6 +19,7 @@ export function contentService(): ServiceConfig {
     baseUrl: env.CONTENT_URL,
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
     headers: { authorization: `Bearer ${env.CONTENT_TOKEN}` },
+    publicGetsCacheable: true,
   };
 }
 

@@ -5,13 +5,26 @@
  */
 import { Form, useNavigation } from '@remix-run/react';
 import { TRPCClientError } from '@trpc/client';
-import type { AppRouter } from '@server/trpc/root';
+import type { BrowserRouter } from '@server/trpc/browser-router';
 import { useRef, useState, type FormEvent } from 'react';
+import { TrpcProvider } from '~/components/trpc-provider';
 import { useToast } from '~/components/ui/toast';
 import { trpc } from '~/lib/trpc';
 import { CONTACT_FAILURE, CONTACT_SUCCESS, type ContactFormState } from './contact-messages';
 
+/**
+ * tRPC and react-query ship only with the pages that show this form: the provider lives here,
+ * not in the root, so public pages do not download them.
+ */
 export function ContactForm({ state }: { state: ContactFormState | null }) {
+  return (
+    <TrpcProvider>
+      <EnhancedContactForm state={state} />
+    </TrpcProvider>
+  );
+}
+
+function EnhancedContactForm({ state }: { state: ContactFormState | null }) {
   const navigation = useNavigation();
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
@@ -110,6 +123,6 @@ export function ContactForm({ state }: { state: ContactFormState | null }) {
   );
 }
 
-function isRouterError(error: unknown): error is TRPCClientError<AppRouter> {
+function isRouterError(error: unknown): error is TRPCClientError<BrowserRouter> {
   return error instanceof TRPCClientError;
 }

@@ -1,15 +1,9 @@
 import { Link } from '@remix-run/react';
 import type { CourseSummary } from '@server/catalogue/course-view';
 import { AGE_RANGE_LABEL } from '~/lib/age-ranges';
-import { formatLongDate } from '~/lib/dates';
 
-export const NO_START_DATE = 'Sin fecha de inicio';
-
-export function startDateText(initialDate: string | null): string {
-  return initialDate ? `Inicia el ${formatLongDate(initialDate)}` : NO_START_DATE;
-}
-
-export function CourseCard({ course }: { course: CourseSummary }) {
+/** A catalogue card; `startText` is formatted by the loader, so public pages ship no date library. */
+export function CourseCard({ course }: { course: CourseSummary & { startText: string } }) {
   return (
     <article className="course-card" data-testid="course-card">
       {course.image ? <img src={course.image} alt="" width={320} height={200} loading="lazy" /> : null}
@@ -19,7 +13,7 @@ export function CourseCard({ course }: { course: CourseSummary }) {
           <Link to={`/cursos/${course.slug}`}>{course.name}</Link>
         </h3>
         <p>{course.summary}</p>
-        <p className="course-card__date">{startDateText(course.initialDate)}</p>
+        <p className="course-card__date">{course.startText}</p>
       </div>
     </article>
   );

@@ -1,0 +1,22 @@
+/** robots.txt: public pages are for search engines; personal, checkout and tool pages are not. */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const origin = new URL(request.url).origin;
+  const body = [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /dashboard',
+    'Disallow: /enrollment',
+    'Disallow: /login-perfiles',
+    'Disallow: /api/',
+    'Disallow: /auth/',
+    'Disallow: /__mocks',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+  return new Response(body, {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
+}

@@ -1,0 +1,27 @@
+/** sitemap.xml: the public pages and every course page, from the (cached) catalogue. */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { orThrowResponse } from '~/lib/route-errors.server';
+import { getCaller } from '~/lib/trpc.server';
+
+const STATIC_PATHS = ['/', '/cursos', '/vacaciones', '/contactanos', '/terminos-y-condiciones'];
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' }[c] ?? c),
+  );
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const origin = new URL(request.url).origin;
+  const caller = await getCaller(request);
+  const courses = await orThrowResponse(caller.courses.list({}));
+  const paths = [...STATIC_PATHS, ...courses.map((course) => `/cursos/${course.slug}`)];
+  const body = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${paths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`).join('\n')}
+</urlset>
+`;
+  return new Response(body, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
+}

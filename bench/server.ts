@@ -1,0 +1,39 @@
+/** Starts the production build on the offline mock backend for a benchmark, and reads its memory. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+export interface BenchServer {
+  base: string;
+  pid: number;
+  stop(): void;
+}
+
+export async function startServer(port: number): Promise<BenchServer> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'bench-only-session-secret-0123456789',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (child.pid === undefined) throw new Error('server did not start');
+  return { base, pid: child.pid, stop: () => child.kill() };
+}
+
+/** Resident memory of a process in MB (Linux /proc). */
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}

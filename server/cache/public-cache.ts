@@ -1,0 +1,75 @@
+/**
+ * The server-side cache of public upstream answers (docs/decisions/014): content entries, the
+ * course catalogue and the vacation campaign — every GET made without a user's credential.
+ * Stale-while-revalidate with cachified over an in-process LRU: a hit costs neither a request nor
+ * a parse. Per-user answers (with a bearer) are never cached.
+ */
+import { cachified, totalTtl, type Cache, type CacheEntry } from '@epic-web/cachified';
+import { LRUCache } from 'lru-cache';
+import { UpstreamError } from '../upstream/errors';
+
+/** Fresh for 30 s: the longest a content change, or maintenance, can go unseen. */
+export const PUBLIC_TTL_MS = 30_000;
+/** After that, served while a refresh runs in the background, for up to 5 minutes. */
+export const PUBLIC_SWR_MS = 5 * 60_000;
+
+interface PublicCacheState {
+  lru: LRUCache<string, CacheEntry>;
+  partition: () => string;
+}
+
+declare global {
+  // The Remix build bundles its own copy of this module while the server entry loads it from
+  // source (and sets the partition): the state lives on globalThis so that both copies share it.
+  var __kodeaPublicCache: PublicCacheState | undefined;
+}
+
+const state = (globalThis.__kodeaPublicCache ??= {
+  lru: new LRUCache<string, CacheEntry>({ max: 2_000 }),
+  partition: () => '',
+});
+const lru = state.lru;
+
+const cache: Cache = {
+  name: 'public-upstream',
+  get: (key) => lru.get(key),
+  set: (key, entry) => {
+    const ttl = totalTtl(entry.metadata);
+    return lru.set(key, entry, { ttl: ttl === Infinity ? undefined : ttl });
+  },
+  delete: (key) => lru.delete(key),
+};
+
+/**
+ * Splits the cache by something the request carries that changes upstream answers without
+ * changing the URL. The server entry sets it in mock mode (each simulated scenario is its own
+ * upstream); in production there is one partition.
+ */
+export function setCachePartition(current: () => string): void {
+  state.partition = current;
+}
+
+export function cachedPublic<T>(key: string, getFresh: () => Promise<T>): Promise<T> {
+  const fullKey = `${state.partition()}|${key}`;
+  return cachified({
+    key: fullKey,
+    cache,
+    ttl: PUBLIC_TTL_MS,
+    staleWhileRevalidate: PUBLIC_SWR_MS,
+    async getFreshValue() {
+      try {
+        return await getFresh();
+      } catch (error) {
+        // Maintenance must show: a refresh that finds it drops the stale copy, so the very next
+        // request misses and gets the maintenance screen (other failures keep serving stale).
+        if (error instanceof UpstreamError && error.kind === 'unavailable') lru.delete(fullKey);
+        throw error;
+      }
+    },
+  });
+}
+
+/** Empties the cache (tests re-seed the simulated upstream between cases). */
+export function clearPublicCache(): void {
+  lru.clear();
+}
