@@ -1,6 +1,7 @@
-import { Link, NavLink, useLocation } from '@remix-run/react';
+import { Link, useLocation } from '@remix-run/react';
 import { withLoginParam } from '~/lib/safe-redirect';
 import type { LayoutData } from '~/root.server';
+import { MainNav } from './main-nav';
 import { UserMenu } from './user-menu';
 
 export function SiteHeader({ user }: { user: LayoutData['user'] }) {
@@ -12,11 +13,7 @@ export function SiteHeader({ user }: { user: LayoutData['user'] }) {
         <Link to="/" className="site-header__logo" aria-label="Kodea, ir al inicio">
           <img src="/images/logo.svg" alt="Kodea" width={128} height={32} />
         </Link>
-        <nav aria-label="Principal" className="site-header__nav">
-          <NavLink to="/cursos">Cursos</NavLink>
-          <NavLink to="/vacaciones">Vacaciones</NavLink>
-          <NavLink to="/contactanos">Contáctanos</NavLink>
-        </nav>
+        <MainNav />
         <div className="site-header__account">
           {user ? (
             <UserMenu user={user} insideDashboard={location.pathname.startsWith('/dashboard')} />

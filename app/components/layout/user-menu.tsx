@@ -1,17 +1,25 @@
-/** The user menu: a <details> element, so it opens and closes by click with or without JavaScript. */
+/**
+ * The user menu: a <details> element, so it opens and closes by click with or without JavaScript.
+ * Its toggle is named by its visible text (the first name) followed by hidden words saying what it
+ * opens, so speech-input users can say what they see.
+ */
 import { Form, Link } from '@remix-run/react';
 import type { LayoutData } from '~/root.server';
+import { HEADER_MENUS, useDismissableDetails } from './use-dismissable-details';
 
 type User = NonNullable<LayoutData['user']>;
 
 export function UserMenu({ user, insideDashboard }: { user: User; insideDashboard: boolean }) {
+  const menuRef = useDismissableDetails();
   return (
-    <details className="user-menu">
-      <summary className="user-menu__toggle" aria-label={`Menú de ${user.firstName}`}>
+    <details className="user-menu" name={HEADER_MENUS} ref={menuRef}>
+      <summary className="user-menu__toggle">
         <span className="user-menu__avatar" aria-hidden="true">
           {user.firstName.charAt(0)}
         </span>
-        <span>{user.firstName}</span>
+        <span className="user-menu__name">{user.firstName}</span>
+        {/* A hidden block adds a space to the name: 'Carlos (menú de usuario)' reads naturally with it. */}
+        <span className="visually-hidden"> (menú de usuario)</span>
       </summary>
       <div className="user-menu__panel">
         <p className="user-menu__email">{user.email}</p>

@@ -1,0 +1,45 @@
+/**
+ * The main navigation. Wide screens show the links in a row; on a phone they sit behind a 'Menú'
+ * disclosure (<details>, so it opens without JavaScript) and the header stays one compact row.
+ * Both lists are in the markup and CSS shows one of them: a hidden list is out of the tab order
+ * and the accessibility tree, so keyboard and screen-reader users meet the links once.
+ */
+import { NavLink } from '@remix-run/react';
+import { HEADER_MENUS, useDismissableDetails } from './use-dismissable-details';
+
+const LINKS = [
+  { to: '/cursos', label: 'Cursos' },
+  { to: '/vacaciones', label: 'Vacaciones' },
+  { to: '/contactanos', label: 'Contáctanos' },
+];
+
+export function MainNav() {
+  const menuRef = useDismissableDetails();
+  return (
+    <nav aria-label="Principal" className="main-nav">
+      <ul className="main-nav__bar">
+        <NavItems />
+      </ul>
+      <details className="main-nav__menu" name={HEADER_MENUS} ref={menuRef}>
+        <summary>
+          <span className="main-nav__label">Menú</span>
+        </summary>
+        <ul className="main-nav__panel">
+          <NavItems />
+        </ul>
+      </details>
+    </nav>
+  );
+}
+
+function NavItems() {
+  return (
+    <>
+      {LINKS.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to}>{link.label}</NavLink>
+        </li>
+      ))}
+    </>
+  );
+}
