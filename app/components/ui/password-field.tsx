@@ -7,14 +7,24 @@ export function PasswordField({
   name,
   label,
   error,
+  invalid = false,
+  describedBy,
+  autoFocus = false,
 }: {
   id: string;
   name: string;
   label: string;
+  /** The field's own message, shown under it. */
   error?: string;
+  /** Invalid because of a message shown elsewhere (e.g. wrong credentials for the whole form). */
+  invalid?: boolean;
+  /** Ids of other elements that describe the field, such as that message. */
+  describedBy?: string;
+  autoFocus?: boolean;
 }) {
   const [visible, setVisible] = useState(false);
   const hydrated = useHydrated();
+  const descriptions = [error ? `${id}-error` : null, describedBy ?? null].filter(Boolean).join(' ');
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -24,8 +34,9 @@ export function PasswordField({
           name={name}
           type={visible ? 'text' : 'password'}
           autoComplete="current-password"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          autoFocus={autoFocus}
+          aria-invalid={error || invalid ? true : undefined}
+          aria-describedby={descriptions || undefined}
         />
         {hydrated ? (
           <button
