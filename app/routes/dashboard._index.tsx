@@ -47,12 +47,17 @@ export default function DashboardPage() {
                         {item.groupName ? `${item.groupName} · ` : ''}
                         {startDateText(item.initialDate)}
                       </p>
-                      <progress
-                        max={100}
-                        value={item.progress}
-                        aria-label={`Avance de ${item.course.name}`}
-                      />{' '}
-                      {item.progress}%
+                      <div className="course-progress">
+                        <progress
+                          max={100}
+                          value={item.progress}
+                          aria-label={`Avance de ${item.course.name}`}
+                        />
+                        {/* The bar already tells screen readers its value; this shows it to everyone else. */}
+                        <span className="course-progress__value" aria-hidden="true">
+                          {item.progress}%
+                        </span>
+                      </div>
                     </div>
                   </li>
                 ))}
