@@ -34,16 +34,20 @@ const CHANNELS = [
   },
 ] as const;
 
+/**
+ * Each link is named 'Kodea en …': a plain <ul> may not carry a name of its own (aria-label on a
+ * list is flagged as misuse), so the links say whose channels they are.
+ */
 export function SocialLinks({ chatNumber }: { chatNumber: string }) {
   return (
-    <ul className="social-links" aria-label="Redes sociales de Kodea">
+    <ul className="social-links">
       {CHANNELS.map((channel) => (
         <li key={channel.name}>
           <a
             href={channel.href || chatLink(chatNumber)}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={channel.name}
+            aria-label={`Kodea en ${channel.name}`}
             title={channel.name}
             data-testid="social-link"
           >
