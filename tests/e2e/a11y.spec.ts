@@ -1,0 +1,95 @@
+/**
+ * axe-core over every page, with JavaScript on (what most visitors get; the markup without
+ * JavaScript is checked by tests/integration/html-validate.test.ts), at desktop width and at a
+ * 390 px phone. Any violation with impact serious or critical fails, with the list printed.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { choosePlan } from './payment-support';
+import { signIn, signInAsAlias, useScenario } from './support';
+
+const VIEWPORTS = [
+  { name: 'escritorio', size: { width: 1280, height: 800 } },
+  { name: '390 px', size: { width: 390, height: 844 } },
+];
+
+const PUBLIC_PAGES = [
+  '/',
+  '/cursos',
+  '/cursos/curso-de-videojuegos-con-roblox',
+  '/contactanos',
+  '/terminos-y-condiciones',
+  '/vacaciones?edad=8_to_11',
+];
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** React has claimed the server HTML (its fiber keys are on <main>) and the route modules are loaded. */
+async function waitForHydration(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  await waitForHydration(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  expect(blocking, `axe violations on ${page.url()}:\n${JSON.stringify(blocking, null, 2)}`).toEqual([]);
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`accesibilidad (${viewport.name})`, () => {
+    test.use({ viewport: viewport.size });
+    test.beforeEach(({}, testInfo) => {
+      test.skip(testInfo.project.name !== 'js-on', 'axe runs with JavaScript on');
+    });
+
+    for (const path of PUBLIC_PAGES) {
+      test(`page ${path}`, async ({ page }) => {
+        await page.goto(path);
+        await expectNoSeriousViolations(page);
+      });
+    }
+
+    test('login dialog open (/?login)', async ({ page }) => {
+      await page.goto('/?login');
+      await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+
+    test('dashboard, signed in', async ({ page }) => {
+      await signIn(page, 'alumno@example.com', '/dashboard');
+      await expect(page.getByRole('heading', { name: /Hola/ })).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+
+    test('enrollment after choosing a program', async ({ page }, testInfo) => {
+      await signInAsAlias(page, testInfo);
+      await choosePlan(page);
+      await expectNoSeriousViolations(page);
+    });
+
+    test('404 page', async ({ page }) => {
+      const response = await page.goto('/esta-pagina-no-existe');
+      expect(response?.status()).toBe(404);
+      await expectNoSeriousViolations(page);
+    });
+
+    test('maintenance page', async ({ page, context, baseURL }) => {
+      await useScenario(context, baseURL, 'maintenance');
+      const response = await page.goto('/');
+      expect(response?.status()).toBe(503);
+      await expectNoSeriousViolations(page);
+    });
+  });
+}
