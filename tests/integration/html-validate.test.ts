@@ -1,0 +1,164 @@
+/**
+ * The server-rendered HTML of every page — what a browser without JavaScript gets — validated
+ * with html-validate's `html-validate:recommended` preset (configuration: .htmlvalidate.json).
+ *
+ * No rule is switched off. Four are set to the one style React writes, because they would
+ * otherwise flag React's serialisation rather than markup we choose (each was seen firing on
+ * React's output before being set; React cannot be told to write otherwise):
+ * - `attr-case`: lowercase or camelCase — React keeps the JSX spelling of `charSet`,
+ *   `autoComplete`, `maxLength` (HTML attribute names are case-insensitive).
+ * - `attribute-boolean-style`: `empty` — React writes `async=""`, `disabled=""`, `open=""`.
+ * - `attribute-empty-style`: `empty` — React writes `download=""`.
+ * - `void-style`: `selfclose` — React writes `<meta/>`, `<img/>`, `<input/>`.
+ * `.htmlvalidate.json` is plain JSON (html-validate reads it with JSON.parse), so the reasons live here,
+ * and the first tests below prove them: React's own output trips exactly these four rules under the
+ * bare preset and none under ours, while a real mistake is still reported.
+ */
+import { FileSystemConfigLoader, HtmlValidate, StaticConfigLoader, type Message } from 'html-validate';
+import path from 'node:path';
+import { createElement as h } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type RunningApp } from './harness/app';
+import { newBrowser, type HttpClient } from './harness/http-client';
+import { aliasParentEmail } from './support/accounts';
+import { choosePurchase } from './support/purchase';
+import { describe as describeAnswer, signIn } from './support/sign-in';
+
+let app: RunningApp | undefined;
+
+beforeAll(async () => {
+  app = await startApp();
+});
+
+afterAll(async () => {
+  await app?.stop();
+});
+
+function origin(): string {
+  if (!app) throw new Error('The app did not start (see beforeAll)');
+  return app.origin;
+}
+
+// A file name inside the repository, so the loader finds .htmlvalidate.json at the root.
+const CONFIG_ANCHOR = path.resolve('page.html');
+const validator = new HtmlValidate(new FileSystemConfigLoader());
+
+/** One line per problem: rule, message, the offending markup and where it is. */
+function describeMessage(html: string, message: Message): string {
+  const excerpt = html.slice(Math.max(0, message.offset - 60), message.offset + message.size + 60);
+  return `${message.ruleId}: ${message.message} (line ${message.line}:${message.column})\n    …${excerpt}…`;
+}
+
+async function expectValidPage(client: HttpClient, pagePath: string, expectedStatus = 200) {
+  const answer = await client.get(pagePath);
+  expect(answer.status, describeAnswer(answer)).toBe(expectedStatus);
+  const report = await validator.validateString(answer.body, CONFIG_ANCHOR);
+  const problems = report.results.flatMap((result) =>
+    result.messages.map((message) => describeMessage(answer.body, message)),
+  );
+  expect(problems, `${pagePath}:\n${problems.join('\n')}`).toEqual([]);
+}
+
+/** A document as React serialises it, with each construct the four adjusted rules are about. */
+function reactDocument(): string {
+  return `<!DOCTYPE html>${renderToStaticMarkup(
+    h(
+      'html',
+      { lang: 'es' },
+      h('head', null, h('meta', { charSet: 'utf-8' }), h('title', null, 'Prueba')),
+      h(
+        'body',
+        null,
+        h(
+          'main',
+          null,
+          h('a', { href: '/archivo.pdf', download: true }, 'Descargar'),
+          h('label', { htmlFor: 'campo' }, 'Campo'),
+          h('input', {
+            id: 'campo',
+            name: 'campo',
+            type: 'email',
+            autoComplete: 'email',
+            maxLength: 20,
+            disabled: true,
+          }),
+        ),
+      ),
+    ),
+  )}`;
+}
+
+const ruleIds = (report: Awaited<ReturnType<HtmlValidate['validateString']>>) =>
+  [...new Set(report.results.flatMap((result) => result.messages.map((message) => message.ruleId)))].sort();
+
+describe('the configuration', () => {
+  it("adjusts only rules that React's serialisation trips", async () => {
+    const bare = new HtmlValidate(new StaticConfigLoader({ extends: ['html-validate:recommended'] }));
+    expect(ruleIds(await bare.validateString(reactDocument()))).toEqual([
+      'attr-case',
+      'attribute-boolean-style',
+      'attribute-empty-style',
+      'void-style',
+    ]);
+    expect(ruleIds(await validator.validateString(reactDocument(), CONFIG_ANCHOR))).toEqual([]);
+  });
+
+  it('still reports real mistakes', async () => {
+    const html = reactDocument().replace(
+      '<main>',
+      '<main><div aria-label="Sin rol">x</div><span id="campo"></span>',
+    );
+    expect(ruleIds(await validator.validateString(html, CONFIG_ANCHOR))).toEqual([
+      'aria-label-misuse',
+      'no-dup-id',
+      'valid-for',
+    ]);
+  });
+});
+
+const PUBLIC_PAGES = [
+  '/',
+  '/cursos',
+  '/cursos/curso-de-videojuegos-con-roblox',
+  '/contactanos',
+  '/terminos-y-condiciones',
+  '/vacaciones?edad=8_to_11',
+  '/?login',
+];
+
+describe('server-rendered HTML is valid', () => {
+  it.each(PUBLIC_PAGES)('%s', async (pagePath) => {
+    await expectValidPage(newBrowser(origin()), pagePath);
+  });
+
+  it('/?login after a failed sign-in (errors on the fields)', async () => {
+    const browser = newBrowser(origin());
+    const answer = await browser.postForm('/auth/login', { email: '', password: '', redirectTo: '/' });
+    expect(answer.headers.location).toBe('/?login');
+    await expectValidPage(browser, '/?login');
+  });
+
+  it('/dashboard signed in', async () => {
+    const browser = newBrowser(origin());
+    await signIn(browser, 'alumno@example.com');
+    await expectValidPage(browser, '/dashboard');
+  });
+
+  it('/enrollment after choosing a program', async () => {
+    const browser = newBrowser(origin());
+    await signIn(browser, aliasParentEmail());
+    await choosePurchase(browser, '8_to_11');
+    await expectValidPage(browser, '/enrollment');
+  });
+
+  it('the 404 page', async () => {
+    await expectValidPage(newBrowser(origin()), '/esta-pagina-no-existe', 404);
+  });
+
+  it('the maintenance page', async () => {
+    const browser = newBrowser(origin());
+    browser.jar.set('mock_scenario', 'maintenance');
+    await expectValidPage(browser, '/', 503);
+  });
+});
