@@ -20,6 +20,24 @@ export function formatWeekdayDate(isoDate: string): string {
   return dayjs(isoDate.slice(0, 10), 'YYYY-MM-DD', 'es').format('dddd D [de] MMMM');
 }
 
+/**
+ * Results of the zone conversions, by their arguments. dayjs' timezone plugin is costly (it
+ * builds Intl formatters), and every page view asks for the same few class times again.
+ * Bounded: emptied when full, so it cannot grow with hostile input.
+ */
+function memoized<A extends string[], R>(fn: (...args: A) => R, max = 2_000): (...args: A) => R {
+  const results = new Map<string, R>();
+  return (...args: A) => {
+    const key = args.join('\u0000');
+    const found = results.get(key);
+    if (found !== undefined) return found;
+    if (results.size >= max) results.clear();
+    const value = fn(...args);
+    results.set(key, value);
+    return value;
+  };
+}
+
 /** Content and the API write class times as Lima wall-clock hours. */
 const SOURCE_ZONE = 'America/Lima';
 /** The one way the product writes an hour (spec §9, 12-hour clock): '4:00 PM'. */
@@ -39,25 +57,29 @@ export function formatHourInZone(
   timeZone: string,
   sourceZone = SOURCE_ZONE,
 ): string {
-  return inZone(isoDate, hour, timeZone, sourceZone).format(HOUR_FORMAT);
+  return hourInZone(isoDate, hour, timeZone, sourceZone);
 }
+
+const hourInZone = memoized((isoDate: string, hour: string, timeZone: string, sourceZone: string) =>
+  inZone(isoDate, hour, timeZone, sourceZone).format(HOUR_FORMAT),
+);
 
 /**
  * A class start (Lima date and hour) as the user lives it: weekday, date and hour in the user's
  * zone, so a late Lima class can fall on the next day elsewhere. '2027-01-11', '16:00', Mexico
  * City → { date: 'lunes 11 de enero', hour: '3:00 PM' }.
  */
-export function formatStartInZone(isoDate: string, hour: string, timeZone: string) {
+export const formatStartInZone = memoized((isoDate: string, hour: string, timeZone: string) => {
   const local = inZone(isoDate, hour, timeZone, SOURCE_ZONE);
   return { date: local.format('dddd D [de] MMMM'), hour: local.format(HOUR_FORMAT) };
-}
+});
 
 /**
  * The zone's name in Spanish, for a parent to read next to an hour: 'hora de Perú', 'hora de
  * Ciudad de México'. ICU's short generic name is the friendliest when it names a place; else its
  * long name ('hora de Europa central'); else the zone id itself.
  */
-export function timeZoneLabel(timeZone: string): string {
+export const timeZoneLabel = memoized((timeZone: string): string => {
   for (const style of ['shortGeneric', 'longGeneric'] as const) {
     try {
       const name = new Intl.DateTimeFormat('es', { timeZone, timeZoneName: style })
@@ -69,13 +91,18 @@ export function timeZoneLabel(timeZone: string): string {
     }
   }
   return `hora de ${timeZone.replace(/_/g, ' ')}`;
-}
+});
 
 /**
  * How many classes a group gives: the dates from start to end (both included) that fall on one
  * of its Spanish day names ('Lunes', 'Miércoles').
  */
 export function countClassDays(startIso: string, endIso: string, dayNames: string[]): number {
+  return classDays(startIso, endIso, dayNames.join(','));
+}
+
+const classDays = memoized((startIso: string, endIso: string, dayList: string): number => {
+  const dayNames = dayList.split(',');
   const days = new Set(dayNames.map((name) => name.toLocaleLowerCase('es')));
   const end = dayjs(endIso.slice(0, 10), 'YYYY-MM-DD', 'es');
   let count = 0;
@@ -87,7 +114,7 @@ export function countClassDays(startIso: string, endIso: string, dayNames: strin
     if (days.has(day.locale('es').format('dddd'))) count += 1;
   }
   return count;
-}
+});
 
 /** Transaction date 'yymmddhhmmss' → 'dd/mm/yy hh:mm:ss' (spec §9). */
 export function formatTransactionDate(raw: string): string {

@@ -6,11 +6,12 @@ export function currencyForCountry(countryCode: string | null | undefined): Curr
   return countryCode?.toUpperCase() === 'PE' ? 'PEN' : 'USD';
 }
 
+// Built once: an Intl formatter is costly to create and prices are formatted on every page view.
+const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const CENTS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 function amountText(amount: number): string {
-  return new Intl.NumberFormat('en-US', {
-    maximumFractionDigits: 2,
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
+  return (Number.isInteger(amount) ? WHOLE : CENTS).format(amount);
 }
 
 export function formatMoney(amount: number, currency: Currency): string {

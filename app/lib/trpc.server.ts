@@ -6,13 +6,19 @@ import { getSession, readAuth, type KodeaSession } from '@server/session.server'
 
 const TZ_COOKIE = /(?:^|;\s*)kodea_tz=([^;]+)/;
 
+/** Zones already checked (there are a few hundred): creating a formatter per request is costly. */
+const knownZones = new Map<string, string>();
+
 /** The browser reports its zone in a plain cookie (set by entry.client); Lima until it does. */
 export function timeZoneFromRequest(request: Request): string {
   const match = TZ_COOKIE.exec(request.headers.get('cookie') ?? '');
   if (!match || match[1].length > 64) return DEFAULT_TIME_ZONE;
+  const known = knownZones.get(match[1]);
+  if (known) return known;
   try {
     const zone = decodeURIComponent(match[1]);
     new Intl.DateTimeFormat('es', { timeZone: zone });
+    if (knownZones.size < 1_000) knownZones.set(match[1], zone);
     return zone;
   } catch {
     // Malformed escape or unknown zone: a cookie the browser cannot fix must never break a page.
