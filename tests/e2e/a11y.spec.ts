@@ -63,13 +63,30 @@ for (const viewport of VIEWPORTS) {
 
     test('login dialog open (/?login)', async ({ page }) => {
       await page.goto('/?login');
-      await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
+      const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+      await expect(dialog).toBeVisible();
+      // Checked as most visitors meet it: upgraded to a modal once JavaScript runs.
+      await expect.poll(() => dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
       await expectNoSeriousViolations(page);
     });
 
     test('dashboard, signed in', async ({ page }) => {
       await signIn(page, 'alumno@example.com', '/dashboard');
       await expect(page.getByRole('heading', { name: /Hola/ })).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+
+    test('header menus open, signed in', async ({ page }) => {
+      await signIn(page, 'padre@example.com', '/cursos');
+      const menu = page.locator('.main-nav__menu > summary');
+      if (await menu.isVisible()) {
+        await menu.click();
+        await expect(page.locator('.main-nav__panel')).toBeVisible();
+        await expectNoSeriousViolations(page);
+      }
+      // The header's menus are exclusive: this closes 'Menú'.
+      await page.locator('.user-menu__toggle').click();
+      await expect(page.getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();
       await expectNoSeriousViolations(page);
     });
 
