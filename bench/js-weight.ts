@@ -1,11 +1,21 @@
 /**
- * Gzipped JavaScript a page makes the browser load: its modulepreload links, module script
- * sources and the modules its inline module script imports (not the route URLs that the
- * manifest merely names).
+ * JavaScript a page makes the browser load, in bytes on the wire (gzip, as the server sends it):
+ * its modulepreload links, module script sources and the modules its inline module script
+ * imports (not the route URLs that the manifest merely names).
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { request } from 'node:http';
+
+function compressedSize(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve(bytes));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 export async function jsWeightKb(base: string, page: string): Promise<number> {
   const html = await (await fetch(base + page)).text();
@@ -14,7 +24,6 @@ export async function jsWeightKb(base: string, page: string): Promise<number> {
   for (const match of html.matchAll(/<script[^>]* src="(\/build\/[^"]+\.js)"/g)) urls.add(match[1]);
   for (const match of html.matchAll(/import\s*\(?\s*(?:\*\s*as\s+\w+\s+from\s*)?"(\/build\/[^"]+\.js)"/g))
     urls.add(match[1]);
-  let bytes = 0;
-  for (const url of urls) bytes += gzipSync(readFileSync(path.join('public', url))).length;
-  return bytes / 1024;
+  const sizes = await Promise.all([...urls].map((url) => compressedSize(base + url)));
+  return sizes.reduce((sum, size) => sum + size, 0) / 1024;
 }

@@ -25,14 +25,20 @@ export function createApp(options: { env: Env; build: ServerBuild; mountMocks?: 
   // Only the configured proxy hops may set X-Forwarded-For: req.ip (throttles, location) is then
   // the address the load balancer saw, never one a client claims.
   app.set('trust proxy', env.TRUST_PROXY);
-  app.use(compression());
   app.use(securityHeaders(env.NODE_ENV === 'production' && env.cookieSecure));
   app.get('/healthz', (_req, res) => {
     res.type('text/plain').send('ok');
   });
-  // Fingerprinted assets forever; other files (images, icons, robots.txt) for a day. Only paths
-  // that look like files touch the disk: a page request never waits for a stat().
-  app.use('/build', express.static('public/build', { immutable: true, maxAge: '1y' }));
+  // Fingerprinted assets forever, compressed hardest: they are compressed once per CDN fill,
+  // and every byte counts against the browser JavaScript budget.
+  app.use(
+    '/build',
+    compression({ level: 9, threshold: 0 }),
+    express.static('public/build', { immutable: true, maxAge: '1y' }),
+  );
+  app.use(compression());
+  // Other files (images, icons) for a day. Only paths that look like files touch the disk: a
+  // page request never waits for a stat().
   const publicFiles = express.static('public', { maxAge: '1d' });
   app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
   app.use(methodGuard());

@@ -2,10 +2,11 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useLoaderData } from '@remix-run/react';
 import { getSession, readAuth } from '@server/session.server';
 import { Breadcrumbs } from '~/components/breadcrumbs';
-import { startDateText } from '~/lib/start-date';
 import { RouteErrorPage } from '~/components/route-error';
 import { AGE_RANGE_LABEL } from '~/lib/age-ranges';
-import { formatStartInZone, timeZoneLabel } from '~/lib/dates';
+// Date formatting through '.server' modules only: dayjs stays out of this public page's JavaScript.
+import { formatStartInZone, timeZoneLabel } from '~/lib/dates.server';
+import { startDateText } from '~/lib/start-date.server';
 import { currencyForCountry, formatMoney } from '~/lib/money';
 import { requestOrigin } from '~/lib/request-origin.server';
 import { publicMeta } from '~/lib/seo';
@@ -34,6 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
   return json({
     course,
+    startText: startDateText(course.initialDate),
     groups,
     price: formatMoney(course.price[currency], currency),
     origin: requestOrigin(request),
@@ -41,7 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function CourseDetailPage() {
-  const { course, groups, price, origin } = useLoaderData<typeof loader>();
+  const { course, startText, groups, price, origin } = useLoaderData<typeof loader>();
   return (
     <article className="course-detail">
       <header className="course-hero">
@@ -70,7 +72,7 @@ export default function CourseDetailPage() {
           <p className="course-hero__age">{AGE_RANGE_LABEL[course.ageRange]}</p>
           <h1>{course.h1}</h1>
           <p className="course-hero__date" data-testid="start-date">
-            {startDateText(course.initialDate)}
+            {startText}
           </p>
         </div>
       </header>
