@@ -3,16 +3,13 @@ import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { isLoginThrottled, recordLoginFailure, recordLoginSuccess } from '@server/auth/login-throttle';
 import { clientIpOf } from '@server/http/client-ip';
 import { getSession, redirectWithSession, rotateSession, storeAuth } from '@server/session.server';
+import { TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS } from '~/components/auth/login-messages';
 import { MAINTENANCE_TEXT } from '~/components/route-error';
 import { fieldErrorsOf } from '~/lib/form-errors.server';
 import { errorCode } from '~/lib/route-errors.server';
 import { safeRedirect, withLoginParam } from '~/lib/safe-redirect';
 import { getCaller } from '~/lib/trpc.server';
 
-export const WRONG_CREDENTIALS =
-  'Correo electrónico o contraseña incorrectos. Revisa tus datos e inténtalo de nuevo.';
-export const TOO_MANY_ATTEMPTS =
-  'Demasiados intentos fallidos. Espera unos minutos antes de volver a intentarlo.';
 
 function messageFor(error: unknown): string | null {
   const code = errorCode(error);

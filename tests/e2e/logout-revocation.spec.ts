@@ -43,7 +43,7 @@ test('a session cookie copied before logout no longer signs anyone in', async ({
   await before.close();
 
   // Log out through the user menu.
-  await page.getByLabel('Menú de Mateo').click();
+  await page.getByText('Mateo', { exact: true }).click();
   await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();

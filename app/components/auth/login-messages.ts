@@ -1,7 +1,9 @@
 /**
- * The sign-in failure that is about the e-mail and password themselves: with it both fields are
- * marked invalid and described by it. routes/auth.login.tsx sends this exact text; that module
- * cannot be imported here (its action pulls server code into the browser bundle).
+ * The sign-in failure texts, sent by routes/auth.login.tsx. The one about the e-mail and password
+ * themselves also tells the dialog to mark both fields invalid and described by it.
  */
 export const WRONG_CREDENTIALS =
   'Correo electrónico o contraseña incorrectos. Revisa tus datos e inténtalo de nuevo.';
+
+export const TOO_MANY_ATTEMPTS =
+  'Demasiados intentos fallidos. Espera unos minutos antes de volver a intentarlo.';
