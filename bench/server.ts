@@ -9,15 +9,20 @@ export interface BenchServer {
 }
 
 export async function startServer(port: number): Promise<BenchServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'bench-only-session-secret-0123456789',
+  // The same flags as `npm run serve` (package.json): the heap cap is part of what is measured.
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--max-old-space-size=256', '--import', 'tsx', 'server/index.ts'],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'bench-only-session-secret-0123456789',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 150; i++) {
     try {

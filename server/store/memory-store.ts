@@ -3,8 +3,11 @@ import { LRUCache } from 'lru-cache';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { RateLimitOptions, Store } from './types';
 
-/** Enough for tens of thousands of live sessions; the least recently used entry goes first. */
-const MAX_ENTRIES = 100_000;
+/**
+ * Tens of thousands of live sessions (~1.5 KB each) within the server's 256 MB heap
+ * (`npm run serve`); the least recently used entry goes first. More visitors than that: Redis.
+ */
+const MAX_ENTRIES = 50_000;
 
 export function createMemoryStore(maxEntries = MAX_ENTRIES): Store {
   const cache = new LRUCache<string, string>({ max: maxEntries, ttlAutopurge: false });
