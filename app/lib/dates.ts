@@ -10,19 +10,9 @@ dayjs.extend(timezone);
 dayjs.extend(customParseFormat);
 dayjs.locale('es');
 
-/** '2027-01-11' → '11 de enero de 2027'. Date-only values carry no zone: shown as written. */
-export function formatLongDate(isoDate: string): string {
-  return dayjs(isoDate.slice(0, 10), 'YYYY-MM-DD', 'es').format('D [de] MMMM [de] YYYY');
-}
-
-/** '2027-01-11' → 'lunes 11 de enero'. */
-export function formatWeekdayDate(isoDate: string): string {
-  return dayjs(isoDate.slice(0, 10), 'YYYY-MM-DD', 'es').format('dddd D [de] MMMM');
-}
-
 /**
- * Results of the zone conversions, by their arguments. dayjs' timezone plugin is costly (it
- * builds Intl formatters), and every page view asks for the same few class times again.
+ * Results of date formatting, by their arguments. dayjs is costly (its timezone plugin builds
+ * Intl formatters), and every page view asks for the same few dates and class times again.
  * Bounded: emptied when full, so it cannot grow with hostile input.
  */
 function memoized<A extends string[], R>(fn: (...args: A) => R, max = 2_000): (...args: A) => R {
@@ -36,6 +26,19 @@ function memoized<A extends string[], R>(fn: (...args: A) => R, max = 2_000): (.
     results.set(key, value);
     return value;
   };
+}
+
+const longDate = memoized((day: string) => dayjs(day, 'YYYY-MM-DD', 'es').format('D [de] MMMM [de] YYYY'));
+const weekdayDate = memoized((day: string) => dayjs(day, 'YYYY-MM-DD', 'es').format('dddd D [de] MMMM'));
+
+/** '2027-01-11' → '11 de enero de 2027'. Date-only values carry no zone: shown as written. */
+export function formatLongDate(isoDate: string): string {
+  return longDate(isoDate.slice(0, 10));
+}
+
+/** '2027-01-11' → 'lunes 11 de enero'. */
+export function formatWeekdayDate(isoDate: string): string {
+  return weekdayDate(isoDate.slice(0, 10));
 }
 
 /** Content and the API write class times as Lima wall-clock hours. */
