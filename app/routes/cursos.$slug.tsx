@@ -9,6 +9,7 @@ import { formatStartInZone, timeZoneLabel } from '~/lib/dates.server';
 import { startDateText } from '~/lib/start-date.server';
 import { currencyForCountry, formatMoney } from '~/lib/money';
 import { requestOrigin } from '~/lib/request-origin.server';
+import { PUBLIC_PAGE } from '~/lib/cache-policy';
 import { publicMeta } from '~/lib/seo';
 import { orThrowResponse } from '~/lib/route-errors.server';
 import { getCaller, timeZoneFromRequest } from '~/lib/trpc.server';
@@ -133,6 +134,9 @@ export default function CourseDetailPage() {
     </article>
   );
 }
+
+/** Anonymous visitors all see soles and their own zone (the cookie): shareable by a CDN under Vary: Cookie. */
+export const handle = PUBLIC_PAGE;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data

@@ -1,0 +1,109 @@
+/**
+ * HTTP caching and what link previews and crawlers read (issue 7): anonymous public pages may be
+ * kept by a CDN and the back/forward cache, signed-in pages never; fingerprinted assets for a
+ * year, images for a day; robots.txt, sitemap.xml, canonical and Open Graph tags.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type RunningApp } from './harness/app';
+import { newBrowser } from './harness/http-client';
+import { signIn } from './support/sign-in';
+
+let app: RunningApp | undefined;
+
+beforeAll(async () => {
+  app = await startApp();
+});
+
+afterAll(async () => {
+  await app?.stop();
+});
+
+function origin(): string {
+  if (!app) throw new Error('The app did not start (see beforeAll)');
+  return app.origin;
+}
+
+const PUBLIC_PAGES = [
+  '/',
+  '/cursos',
+  '/cursos/curso-de-videojuegos-con-roblox',
+  '/contactanos',
+  '/terminos-y-condiciones',
+];
+
+describe('Cache-Control', () => {
+  it.each(PUBLIC_PAGES)('%s is CDN-cacheable for an anonymous visitor, varying by cookie', async (page) => {
+    const answer = await newBrowser(origin()).get(page);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toMatch(
+      /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+    );
+    expect(String(answer.headers.vary)).toMatch(/Cookie/);
+  });
+
+  it.each(PUBLIC_PAGES)('%s is private, no-store for a signed-in user', async (page) => {
+    const browser = newBrowser(origin());
+    await signIn(browser, 'alumno@example.com');
+    const answer = await browser.get(page);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('personal and checkout pages, the login dialog and errors are never shared', async () => {
+    const browser = newBrowser(origin());
+    for (const page of [
+      '/dashboard?login',
+      '/cursos?login',
+      '/cursos/no-existe',
+      '/vacaciones?edad=8_to_11',
+    ]) {
+      const answer = await browser.get(page);
+      expect(answer.headers['cache-control'], page).toBe('private, no-store');
+    }
+  });
+
+  it('fingerprinted assets for a year, immutable; images for a day', async () => {
+    const browser = newBrowser(origin());
+    const html = (await browser.get('/cursos')).body;
+    const asset = /"(\/build\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const script = await browser.get(asset ?? '');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const image = await browser.get('/images/og-kodea.png');
+    expect(image.status).toBe(200);
+    expect(image.headers['cache-control']).toMatch(/max-age=(\d+)/);
+    expect(Number(/max-age=(\d+)/.exec(String(image.headers['cache-control']))?.[1])).toBeGreaterThanOrEqual(
+      86_400,
+    );
+  });
+});
+
+describe('crawlers and link previews', () => {
+  it('robots.txt keeps personal pages out and names the sitemap', async () => {
+    const answer = await newBrowser(origin()).get('/robots.txt');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('Disallow: /dashboard');
+    expect(answer.body).toContain(`Sitemap: ${origin()}/sitemap.xml`);
+  });
+
+  it('sitemap.xml lists the public pages and every course', async () => {
+    const answer = await newBrowser(origin()).get('/sitemap.xml');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/application\/xml/);
+    const locs = [...answer.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toContain(`${origin()}/cursos`);
+    expect(locs).toContain(`${origin()}/cursos/curso-de-videojuegos-con-roblox`);
+    expect(locs.filter((loc) => loc.includes('/cursos/')).length).toBeGreaterThanOrEqual(14);
+  });
+
+  it.each(PUBLIC_PAGES)('%s has a canonical URL and Open Graph tags for WhatsApp previews', async (page) => {
+    const html = (
+      await newBrowser(origin()).get(`${page}${page.includes('?') ? '&' : '?'}utm_source=whatsapp`)
+    ).body;
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    expect(canonical).toBe(`${origin()}${page}`);
+    for (const property of ['og:title', 'og:description', 'og:url', 'og:image', 'og:locale'])
+      expect(html, property).toMatch(new RegExp(`<meta property="${property}" content="[^"]+"`));
+    expect(/<meta property="og:image" content="(https?:\/\/[^"]+)"/.exec(html)?.[1]).toBeDefined();
+  });
+});
