@@ -5,8 +5,8 @@
  * error message.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './harness/app';
+import { describe, expect, it } from 'vitest';
+import { useMockApp } from './harness/use-mock-app';
 import { FORM_TYPE, formBody, newBrowser, type Headers, type HttpClient } from './harness/http-client';
 import { actionRoutes, PAGES_WITHOUT_ACTION } from './hostile/action-routes';
 import { inChunks, multipartBody, oversizedForm } from './hostile/bodies';
@@ -25,20 +25,7 @@ const PROCEDURES = procedures();
 const FUZZ = { seed: 20_260_601, numRuns: 15, endOnFailure: true };
 const KB = 1024;
 
-let app: RunningApp | undefined;
-
-beforeAll(async () => {
-  app = await startApp();
-});
-
-afterAll(async () => {
-  await app?.stop();
-});
-
-function origin(): string {
-  if (!app) throw new Error('The app did not start (see beforeAll)');
-  return app.origin;
-}
+const origin = useMockApp();
 
 /** A new browser whose every answer is checked for a 5xx or a leak. */
 const visitor = () => newBrowser(origin(), expectSafeAnswer);

@@ -18,27 +18,14 @@ import { FileSystemConfigLoader, HtmlValidate, StaticConfigLoader, type Message 
 import path from 'node:path';
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './harness/app';
+import { describe, expect, it } from 'vitest';
+import { useMockApp } from './harness/use-mock-app';
 import { newBrowser, type HttpClient } from './harness/http-client';
 import { aliasParentEmail } from './support/accounts';
 import { choosePurchase } from './support/purchase';
 import { describe as describeAnswer, signIn } from './support/sign-in';
 
-let app: RunningApp | undefined;
-
-beforeAll(async () => {
-  app = await startApp();
-});
-
-afterAll(async () => {
-  await app?.stop();
-});
-
-function origin(): string {
-  if (!app) throw new Error('The app did not start (see beforeAll)');
-  return app.origin;
-}
+const origin = useMockApp();
 
 // A file name inside the repository, so the loader finds .htmlvalidate.json at the root.
 const CONFIG_ANCHOR = path.resolve('page.html');

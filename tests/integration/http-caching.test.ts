@@ -3,25 +3,12 @@
  * kept by a CDN and the back/forward cache, signed-in pages never; fingerprinted assets for a
  * year, images for a day; robots.txt, sitemap.xml, canonical and Open Graph tags.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './harness/app';
+import { describe, expect, it } from 'vitest';
+import { useMockApp } from './harness/use-mock-app';
 import { newBrowser } from './harness/http-client';
 import { signIn } from './support/sign-in';
 
-let app: RunningApp | undefined;
-
-beforeAll(async () => {
-  app = await startApp();
-});
-
-afterAll(async () => {
-  await app?.stop();
-});
-
-function origin(): string {
-  if (!app) throw new Error('The app did not start (see beforeAll)');
-  return app.origin;
-}
+const origin = useMockApp();
 
 const PUBLIC_PAGES = [
   '/',
