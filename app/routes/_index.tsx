@@ -52,8 +52,8 @@ export default function HomePage() {
         </div>
         <h2>Próximos cursos</h2>
         <div className="course-grid">
-          {featured.map((course) => (
-            <CourseCard key={course.id} course={course} />
+          {featured.map((course, index) => (
+            <CourseCard key={course.id} course={course} priority={index === 0} />
           ))}
         </div>
         <p>

@@ -42,12 +42,12 @@ export default function CoursesPage() {
       {sections.length === 0 ? (
         <p className="empty-state">Pronto publicaremos nuevos cursos para esta edad.</p>
       ) : (
-        sections.map((section) => (
+        sections.map((section, sectionIndex) => (
           <section key={section.range} aria-labelledby={`edad-${section.range}`} className="course-section">
             <h2 id={`edad-${section.range}`}>{AGE_RANGE_LABEL[section.range]}</h2>
             <div className="course-grid">
-              {section.courses.map((course) => (
-                <CourseCard key={course.id} course={course} />
+              {section.courses.map((course, index) => (
+                <CourseCard key={course.id} course={course} priority={sectionIndex === 0 && index === 0} />
               ))}
             </div>
           </section>

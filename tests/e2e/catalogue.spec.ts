@@ -2,6 +2,16 @@ import { expect, test } from '@playwright/test';
 import { jsonLd, useScenario } from './support';
 
 test.describe('course catalogue', () => {
+  test('the first course picture (the LCP) loads at once; the rest wait until scrolled to', async ({
+    page,
+  }) => {
+    await page.goto('/cursos');
+    const images = page.getByTestId('course-card').locator('img');
+    await expect(images.first()).toHaveAttribute('loading', 'eager');
+    await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
+  });
+
   test('lists the courses by age range with breadcrumb structured data', async ({ page }) => {
     await page.goto('/cursos');
     await expect(page).toHaveTitle('Cursos · Kodea');

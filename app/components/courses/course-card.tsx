@@ -3,10 +3,32 @@ import type { CourseSummary } from '@server/catalogue/course-view';
 import { AGE_RANGE_LABEL } from '~/lib/age-ranges';
 
 /** A catalogue card; `startText` is formatted by the loader, so public pages ship no date library. */
-export function CourseCard({ course }: { course: CourseSummary & { startText: string } }) {
+/** React 18 knows no `fetchPriority` prop (it warns); the lowercase HTML attribute passes through. */
+const HIGH_PRIORITY = { fetchpriority: 'high' };
+
+/**
+ * `priority` marks the card whose picture is the page's largest above the fold (its LCP): fetched
+ * at once and first, where the others wait until they scroll into view.
+ */
+export function CourseCard({
+  course,
+  priority = false,
+}: {
+  course: CourseSummary & { startText: string };
+  priority?: boolean;
+}) {
   return (
     <article className="course-card" data-testid="course-card">
-      {course.image ? <img src={course.image} alt="" width={320} height={200} loading="lazy" /> : null}
+      {course.image ? (
+        <img
+          src={course.image}
+          alt=""
+          width={320}
+          height={200}
+          loading={priority ? 'eager' : 'lazy'}
+          {...(priority ? HIGH_PRIORITY : {})}
+        />
+      ) : null}
       <div className="course-card__body">
         <p className="course-card__age">{AGE_RANGE_LABEL[course.ageRange]}</p>
         <h3>
