@@ -24,11 +24,25 @@ function originOf(url: string): string | null {
   }
 }
 
+export interface SenderHeaders {
+  origin?: string;
+  secFetchSite?: string;
+  referer?: string;
+  host?: string;
+}
+
+/** The headers that tell who sent a request, as isSameOriginRequest reads them. */
+export function senderHeaders(req: Request): SenderHeaders {
+  return {
+    origin: req.get('origin'),
+    secFetchSite: req.get('sec-fetch-site'),
+    referer: req.get('referer'),
+    host: req.get('host'),
+  };
+}
+
 /** Decides whether a state-changing request comes from our own pages (or a trusted origin). */
-export function isSameOriginRequest(
-  headers: { origin?: string; secFetchSite?: string; referer?: string; host?: string },
-  trustedOrigins: readonly string[] = [],
-): boolean {
+export function isSameOriginRequest(headers: SenderHeaders, trustedOrigins: readonly string[] = []): boolean {
   const sameOrigin = (url: string) => {
     const origin = originOf(url);
     return origin !== null && (new URL(origin).host === headers.host || trustedOrigins.includes(origin));
@@ -51,16 +65,7 @@ export function isSameOriginRequest(
 export function sameOriginMutations(trustedOrigins: readonly string[] = []) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
-    const allowed = isSameOriginRequest(
-      {
-        origin: req.get('origin'),
-        secFetchSite: req.get('sec-fetch-site'),
-        referer: req.get('referer'),
-        host: req.get('host'),
-      },
-      trustedOrigins,
-    );
-    if (allowed) return next();
+    if (isSameOriginRequest(senderHeaders(req), trustedOrigins)) return next();
     sendRequestError(req, res, 403);
   };
 }

@@ -1,6 +1,6 @@
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isSameOriginSender } from '../../mocks/same-origin';
+import { isSameOriginRequest as isSameOriginSender } from '../../server/http/security';
 import { currentScenario, runWithScenario } from '../../mocks/scenario-context';
 import { mountScenarioPage, scenarioFromCookie } from '../../mocks/scenario-page';
 import { serve, type TestServer } from './mock-http';
