@@ -7,7 +7,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import type { ServerBuild } from '@remix-run/node';
 import type { Env } from './env';
 import { remixHandler } from './http/remix-handler';
-import { sendRequestError } from './http/request-errors';
+import { httpStatusOf, sendRequestError } from './http/request-errors';
 import { bodyGuard, methodGuard } from './http/request-guards';
 import { sameOriginMutations, securityHeaders } from './http/security';
 
@@ -52,10 +52,7 @@ export function createApp(options: { env: Env; build: ServerBuild; mountMocks?: 
 
 /** Anything that escaped: logged for us, a friendly page for the user, never a stack trace. */
 function lastResort(error: unknown, req: Request, res: Response, _next: NextFunction) {
-  const status =
-    typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
-      ? error.status
-      : 500;
+  const status = httpStatusOf(error) ?? 500;
   if (status >= 500) console.error('[http]', req.method, req.path, error);
   if (res.headersSent) return res.end();
   sendRequestError(req, res, status >= 400 && status < 600 ? status : 500);

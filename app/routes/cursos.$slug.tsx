@@ -13,9 +13,7 @@ import { PUBLIC_PAGE } from '~/lib/cache-policy';
 import { publicMeta } from '~/lib/seo';
 import { orThrowResponse } from '~/lib/route-errors.server';
 import { getCaller, timeZoneFromRequest } from '~/lib/trpc.server';
-
-/** React 18 knows no `fetchPriority` prop (it warns); the lowercase HTML attribute passes through. */
-const HIGH_PRIORITY = { fetchpriority: 'high' };
+import { HIGH_FETCH_PRIORITY } from '~/lib/fetch-priority';
 
 /** Slugs are lowercase words joined by hyphens; anything else cannot name a course. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -58,7 +56,7 @@ export default function CourseDetailPage() {
             width={1440}
             height={480}
             loading="eager"
-            {...HIGH_PRIORITY}
+            {...HIGH_FETCH_PRIORITY}
             data-testid="course-hero-image"
           />
         ) : null}

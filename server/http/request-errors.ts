@@ -22,3 +22,10 @@ a{display:inline-block;margin-top:1rem;padding:.75rem 1.25rem;border-radius:8px;
   }
   res.json({ error: text.title, message: text.body });
 }
+
+/** The HTTP status an error carries (body-parser's and express's errors do), else null. */
+export function httpStatusOf(error: unknown): number | null {
+  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
+    ? error.status
+    : null;
+}

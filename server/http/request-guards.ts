@@ -6,7 +6,7 @@
  */
 import { AsyncResource } from 'node:async_hooks';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { sendRequestError } from './request-errors';
+import { httpStatusOf, sendRequestError } from './request-errors';
 
 /** Forms (including a 5,000-character message) fit easily; anything larger is not ours. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -57,7 +57,7 @@ export function bodyGuard() {
       res,
       AsyncResource.bind((error?: unknown) => {
         if (error) {
-          const status = isHttpError(error) && error.status === 413 ? 413 : 400;
+          const status = httpStatusOf(error) === 413 ? 413 : 400;
           if (status === 413) discardBody(req);
           return sendRequestError(req, res, status);
         }
@@ -90,8 +90,4 @@ function discardBody(req: Request): void {
     if (discarded > DISCARD_LIMIT_BYTES) req.destroy();
   });
   req.resume();
-}
-
-function isHttpError(error: unknown): error is { status: number } {
-  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number';
 }

@@ -1,11 +1,9 @@
 import { Link } from '@remix-run/react';
 import type { CourseSummary } from '@server/catalogue/course-view';
 import { AGE_RANGE_LABEL } from '~/lib/age-ranges';
+import { HIGH_FETCH_PRIORITY } from '~/lib/fetch-priority';
 
 /** A catalogue card; `startText` is formatted by the loader, so public pages ship no date library. */
-/** React 18 knows no `fetchPriority` prop (it warns); the lowercase HTML attribute passes through. */
-const HIGH_PRIORITY = { fetchpriority: 'high' };
-
 /**
  * `priority` marks the card whose picture is the page's largest above the fold (its LCP): fetched
  * at once and first, where the others wait until they scroll into view.
@@ -26,7 +24,7 @@ export function CourseCard({
           width={320}
           height={200}
           loading={priority ? 'eager' : 'lazy'}
-          {...(priority ? HIGH_PRIORITY : {})}
+          {...(priority ? HIGH_FETCH_PRIORITY : {})}
         />
       ) : null}
       <div className="course-card__body">
