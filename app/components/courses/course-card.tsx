@@ -3,8 +3,8 @@ import type { CourseSummary } from '@server/catalogue/course-view';
 import { AGE_RANGE_LABEL } from '~/lib/age-ranges';
 import { HIGH_FETCH_PRIORITY } from '~/lib/fetch-priority';
 
-/** A catalogue card; `startText` is formatted by the loader, so public pages ship no date library. */
 /**
+ * A catalogue card; `startText` is formatted by the loader, so public pages ship no date library.
  * `priority` marks the card whose picture is the page's largest above the fold (its LCP): fetched
  * at once and first, where the others wait until they scroll into view.
  */
