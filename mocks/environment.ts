@@ -1,4 +1,4 @@
-/** Points the app's upstream settings at the simulated services (only where the operator left them unset). */
+/** The app's upstream settings pointing at the simulated services, in-process or standalone. */
 import {
   MOCK_API_URL,
   MOCK_CARD_PROVIDER,
@@ -12,21 +12,40 @@ import {
   MOCK_PROVIDER_BASE_PATH,
 } from './config';
 
-export function configureMockEnvironment(env: NodeJS.ProcessEnv): void {
-  const defaults: Record<string, string> = {
-    UPSTREAM_URL: MOCK_API_URL,
-    CONTENT_URL: MOCK_CONTENT_URL,
+/** Where the simulated services answer; everything else (tokens, ids, provider names) is fixed. */
+export interface SimulatedServiceUrls {
+  api: string;
+  content: string;
+  location: string;
+  /** Base of the card providers' browser side (scripts and hosted forms). */
+  provider: string;
+}
+
+export function simulatedServicesEnv(urls: SimulatedServiceUrls): Record<string, string> {
+  return {
+    UPSTREAM_URL: urls.api,
+    CONTENT_URL: urls.content,
     CONTENT_TOKEN: MOCK_CONTENT_TOKEN,
-    LOCATION_URL: MOCK_LOCATION_URL,
+    LOCATION_URL: urls.location,
     CARD_PROVIDER: MOCK_CARD_PROVIDER,
-    CARD_PROVIDER_SCRIPT_URL: `${MOCK_PROVIDER_BASE_PATH}/checkout.js`,
-    CARD_PROVIDER_HOSTED_URL: `${MOCK_PROVIDER_BASE_PATH}/pay`,
+    CARD_PROVIDER_SCRIPT_URL: `${urls.provider}/checkout.js`,
+    CARD_PROVIDER_HOSTED_URL: `${urls.provider}/pay`,
     GLOBAL_CARD_PROVIDER: MOCK_GLOBAL_PROVIDER,
     GLOBAL_CARD_PROVIDER_KEY: MOCK_GLOBAL_PROVIDER_KEY,
-    GLOBAL_CARD_PROVIDER_SCRIPT_URL: `${MOCK_PROVIDER_BASE_PATH}/global/elements.js`,
-    GLOBAL_CARD_PROVIDER_HOSTED_URL: `${MOCK_PROVIDER_BASE_PATH}/global/checkout`,
+    GLOBAL_CARD_PROVIDER_SCRIPT_URL: `${urls.provider}/global/elements.js`,
+    GLOBAL_CARD_PROVIDER_HOSTED_URL: `${urls.provider}/global/checkout`,
     MERCHANT_ID_PEN: MOCK_MERCHANT_ID_PEN,
     MERCHANT_ID_USD: MOCK_MERCHANT_ID_USD,
   };
+}
+
+/** In-process mock mode: fills in the simulated services only where the operator left a setting unset. */
+export function configureMockEnvironment(env: NodeJS.ProcessEnv): void {
+  const defaults = simulatedServicesEnv({
+    api: MOCK_API_URL,
+    content: MOCK_CONTENT_URL,
+    location: MOCK_LOCATION_URL,
+    provider: MOCK_PROVIDER_BASE_PATH,
+  });
   for (const [key, value] of Object.entries(defaults)) env[key] ??= value;
 }
