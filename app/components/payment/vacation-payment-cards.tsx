@@ -3,20 +3,10 @@
  * options always agree with 'Tu compra': the purchased one is marked, the option at index 2 is
  * 'Recomendado' and lists its courses and modules. The texts arrive ready from the server.
  */
+import type { ProgramOption } from '@server/payments/program-options';
 import { timesPerWeek } from '~/lib/payment-messages';
 
-export interface OptionView {
-  groupId: string;
-  title: string;
-  scheduleText: string;
-  frequency: number;
-  sessions: number;
-  recommended: boolean;
-  chosen: boolean;
-  courses: { name: string; modules: { name: string }[] }[];
-}
-
-export function VacationPaymentCards({ options }: { options: OptionView[] }) {
+export function VacationPaymentCards({ options }: { options: ProgramOption[] }) {
   if (options.length === 0) return <p className="empty-state">Sin horarios disponibles</p>;
   return (
     <ul className="option-cards">
