@@ -5,21 +5,13 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { PUBLIC_PAGES } from '../support/public-pages';
 import { choosePlan } from './payment-support';
 import { signIn, signInAsAlias, useScenario } from './support';
 
 const VIEWPORTS = [
   { name: 'escritorio', size: { width: 1280, height: 800 } },
   { name: '390 px', size: { width: 390, height: 844 } },
-];
-
-const PUBLIC_PAGES = [
-  '/',
-  '/cursos',
-  '/cursos/curso-de-videojuegos-con-roblox',
-  '/contactanos',
-  '/terminos-y-condiciones',
-  '/vacaciones?edad=8_to_11',
 ];
 
 const BLOCKING = new Set(['serious', 'critical']);

@@ -6,29 +6,25 @@
 import { describe, expect, it } from 'vitest';
 import { useMockApp } from './harness/use-mock-app';
 import { newBrowser } from './harness/http-client';
+import { CDN_CACHEABLE_PAGES } from '../support/public-pages';
 import { signIn } from './support/sign-in';
 
 const origin = useMockApp();
 
-const PUBLIC_PAGES = [
-  '/',
-  '/cursos',
-  '/cursos/curso-de-videojuegos-con-roblox',
-  '/contactanos',
-  '/terminos-y-condiciones',
-];
-
 describe('Cache-Control', () => {
-  it.each(PUBLIC_PAGES)('%s is CDN-cacheable for an anonymous visitor, varying by cookie', async (page) => {
-    const answer = await newBrowser(origin()).get(page);
-    expect(answer.status).toBe(200);
-    expect(answer.headers['cache-control']).toMatch(
-      /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
-    );
-    expect(String(answer.headers.vary)).toMatch(/Cookie/);
-  });
+  it.each(CDN_CACHEABLE_PAGES)(
+    '%s is CDN-cacheable for an anonymous visitor, varying by cookie',
+    async (page) => {
+      const answer = await newBrowser(origin()).get(page);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['cache-control']).toMatch(
+        /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+      );
+      expect(String(answer.headers.vary)).toMatch(/Cookie/);
+    },
+  );
 
-  it.each(PUBLIC_PAGES)('%s is private, no-store for a signed-in user', async (page) => {
+  it.each(CDN_CACHEABLE_PAGES)('%s is private, no-store for a signed-in user', async (page) => {
     const browser = newBrowser(origin());
     await signIn(browser, 'alumno@example.com');
     const answer = await browser.get(page);
@@ -83,14 +79,17 @@ describe('crawlers and link previews', () => {
     expect(locs.filter((loc) => loc.includes('/cursos/')).length).toBeGreaterThanOrEqual(14);
   });
 
-  it.each(PUBLIC_PAGES)('%s has a canonical URL and Open Graph tags for WhatsApp previews', async (page) => {
-    const html = (
-      await newBrowser(origin()).get(`${page}${page.includes('?') ? '&' : '?'}utm_source=whatsapp`)
-    ).body;
-    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
-    expect(canonical).toBe(`${origin()}${page}`);
-    for (const property of ['og:title', 'og:description', 'og:url', 'og:image', 'og:locale'])
-      expect(html, property).toMatch(new RegExp(`<meta property="${property}" content="[^"]+"`));
-    expect(/<meta property="og:image" content="(https?:\/\/[^"]+)"/.exec(html)?.[1]).toBeDefined();
-  });
+  it.each(CDN_CACHEABLE_PAGES)(
+    '%s has a canonical URL and Open Graph tags for WhatsApp previews',
+    async (page) => {
+      const html = (
+        await newBrowser(origin()).get(`${page}${page.includes('?') ? '&' : '?'}utm_source=whatsapp`)
+      ).body;
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+      expect(canonical).toBe(`${origin()}${page}`);
+      for (const property of ['og:title', 'og:description', 'og:url', 'og:image', 'og:locale'])
+        expect(html, property).toMatch(new RegExp(`<meta property="${property}" content="[^"]+"`));
+      expect(/<meta property="og:image" content="(https?:\/\/[^"]+)"/.exec(html)?.[1]).toBeDefined();
+    },
+  );
 });
