@@ -3,12 +3,5 @@
 # package (7.x) is all they need. Skipped when TEST_REDIS_URL points at a Redis you run yourself.
 set -euo pipefail
 if [ -n "${TEST_REDIS_URL:-}" ] || command -v redis-server >/dev/null 2>&1; then exit 0; fi
-if ! command -v apt-get >/dev/null 2>&1; then
-  echo "No se encontró redis-server. Instálalo o define TEST_REDIS_URL (por ejemplo redis://127.0.0.1:6379)." >&2
-  exit 1
-fi
-SUDO=""
-[ "$(id -u)" -ne 0 ] && SUDO="sudo"
-echo "Instalando redis-server de Debian (una sola vez)…"
-$SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends redis-server >/dev/null
+bash "$(dirname "$0")/apt-install.sh" \
+  "No se encontró redis-server. Instálalo o define TEST_REDIS_URL (por ejemplo redis://127.0.0.1:6379)." --no-install-recommends redis-server
