@@ -4,30 +4,15 @@ import 'dayjs/locale/es';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { memoized } from './memoize';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(customParseFormat);
 dayjs.locale('es');
 
-/**
- * Results of date formatting, by their arguments. dayjs is costly (its timezone plugin builds
- * Intl formatters), and every page view asks for the same few dates and class times again.
- * Bounded: emptied when full, so it cannot grow with hostile input.
- */
-function memoized<A extends string[], R>(fn: (...args: A) => R, max = 2_000): (...args: A) => R {
-  const results = new Map<string, R>();
-  return (...args: A) => {
-    const key = args.join('\u0000');
-    const found = results.get(key);
-    if (found !== undefined) return found;
-    if (results.size >= max) results.clear();
-    const value = fn(...args);
-    results.set(key, value);
-    return value;
-  };
-}
-
+// dayjs is costly (its timezone plugin builds Intl formatters), and every page view asks for the
+// same few dates and class times again: results are memoized by their arguments.
 const longDate = memoized((day: string) => dayjs(day, 'YYYY-MM-DD', 'es').format('D [de] MMMM [de] YYYY'));
 const weekdayDate = memoized((day: string) => dayjs(day, 'YYYY-MM-DD', 'es').format('dddd D [de] MMMM'));
 

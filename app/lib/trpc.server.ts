@@ -3,28 +3,28 @@ import { createCaller } from '@server/trpc/root';
 import { DEFAULT_TIME_ZONE, type Context } from '@server/trpc/context';
 import { clientIpOf } from '@server/http/client-ip';
 import { getSession, readAuth, type KodeaSession } from '@server/session.server';
+import { memoized } from './memoize';
 
 const TZ_COOKIE = /(?:^|;\s*)kodea_tz=([^;]+)/;
-
-/** Zones already checked (there are a few hundred): creating a formatter per request is costly. */
-const knownZones = new Map<string, string>();
 
 /** The browser reports its zone in a plain cookie (set by entry.client); Lima until it does. */
 export function timeZoneFromRequest(request: Request): string {
   const match = TZ_COOKIE.exec(request.headers.get('cookie') ?? '');
   if (!match || match[1].length > 64) return DEFAULT_TIME_ZONE;
-  const known = knownZones.get(match[1]);
-  if (known) return known;
+  return zoneFromCookie(match[1]);
+}
+
+/** Checked once per cookie value: creating a formatter on every request is costly. */
+const zoneFromCookie = memoized((raw: string): string => {
   try {
-    const zone = decodeURIComponent(match[1]);
+    const zone = decodeURIComponent(raw);
     new Intl.DateTimeFormat('es', { timeZone: zone });
-    if (knownZones.size < 1_000) knownZones.set(match[1], zone);
     return zone;
   } catch {
     // Malformed escape or unknown zone: a cookie the browser cannot fix must never break a page.
     return DEFAULT_TIME_ZONE;
   }
-}
+});
 
 /** The client's address as the server entry resolved it (never a client-supplied header). */
 function clientIp(request: Request): string | null {
