@@ -9,8 +9,8 @@ import type { EntryContext } from '@remix-run/node';
 export const PUBLIC_PAGE = { cache: 'public' } as const;
 
 /** Fresh at the CDN for a minute, then served stale while it refreshes for up to ten. */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
-export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 function declaresPublic(handle: unknown): boolean {
   return typeof handle === 'object' && handle !== null && 'cache' in handle && handle.cache === 'public';

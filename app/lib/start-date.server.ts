@@ -2,4 +2,4 @@
  * The start line for loaders. Importing it through a '.server' module keeps dayjs (whose setup
  * runs at import) out of the JavaScript of public pages that only show the formatted text.
  */
-export { NO_START_DATE, startDateText } from './start-date';
+export { startDateText } from './start-date';
