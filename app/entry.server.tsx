@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { EntryContext } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { renderToString } from 'react-dom/server';
-import { cachePolicy } from '~/lib/cache-policy';
+import { cachePolicy } from '~/lib/cache-policy.server';
 import { contentSecurityPolicy } from '~/lib/csp.server';
 import { NonceProvider } from '~/lib/nonce';
 

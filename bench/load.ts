@@ -13,7 +13,7 @@ export interface LoadResult {
 export async function load(
   base: string,
   path: string,
-  options: { connections: number; seconds?: number; amount?: number },
+  options: { connections: number; seconds?: number; amount?: number; cookie?: string },
 ): Promise<LoadResult> {
   const result = await autocannon({
     url: base + path,
@@ -21,7 +21,11 @@ export async function load(
     // autocannon refuses an undefined duration: pass only the one that bounds this run.
     ...(options.amount ? { amount: options.amount } : { duration: options.seconds ?? 5 }),
     // Accept-Encoding like a browser: compression is part of what a page costs.
-    headers: { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' },
+    headers: {
+      'accept-encoding': 'gzip, deflate, br',
+      accept: 'text/html',
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
   });
   return {
     path,

@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react';
 import { CourseCard } from '~/components/courses/course-card';
 import { RouteErrorPage } from '~/components/route-error';
-import { PUBLIC_PAGE } from '~/lib/cache-policy';
+import { PUBLIC_PAGE } from '~/lib/page-handles';
 import { publicMeta, rootOrigin } from '~/lib/seo';
 import { AGE_RANGE_LABEL, AGE_RANGE_ORDER } from '~/lib/age-ranges';
 import { orThrowResponse } from '~/lib/route-errors.server';

@@ -3,7 +3,7 @@ import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { PublicContactCard } from '~/components/contact/public-contact-card';
 import { RouteErrorPage } from '~/components/route-error';
-import { PUBLIC_PAGE } from '~/lib/cache-policy';
+import { PUBLIC_PAGE } from '~/lib/page-handles';
 import { publicMeta, rootOrigin } from '~/lib/seo';
 import { requestOrigin } from '~/lib/request-origin.server';
 import { orThrowResponse } from '~/lib/route-errors.server';

@@ -9,7 +9,7 @@ import { formatStartInZone, timeZoneLabel } from '~/lib/dates.server';
 import { startDateText } from '~/lib/start-date.server';
 import { currencyForCountry, formatMoney } from '~/lib/money';
 import { requestOrigin } from '~/lib/request-origin.server';
-import { PUBLIC_PAGE } from '~/lib/cache-policy';
+import { PUBLIC_PAGE } from '~/lib/page-handles';
 import { publicMeta } from '~/lib/seo';
 import { orThrowResponse } from '~/lib/route-errors.server';
 import { getCaller, timeZoneFromRequest } from '~/lib/trpc.server';

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { CourseCard } from '~/components/courses/course-card';
 import { RouteErrorPage } from '~/components/route-error';
-import { PUBLIC_PAGE } from '~/lib/cache-policy';
+import { PUBLIC_PAGE } from '~/lib/page-handles';
 import { publicMeta, rootOrigin } from '~/lib/seo';
 import { AGE_RANGE_LABEL, AGE_RANGE_ORDER, isAgeRange, type AgeRange } from '~/lib/age-ranges';
 import { requestOrigin } from '~/lib/request-origin.server';

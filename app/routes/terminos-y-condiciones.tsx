@@ -1,5 +1,5 @@
 import type { MetaFunction } from '@remix-run/node';
-import { PUBLIC_PAGE } from '~/lib/cache-policy';
+import { PUBLIC_PAGE } from '~/lib/page-handles';
 import { publicMeta, rootOrigin } from '~/lib/seo';
 
 export default function TermsPage() {

@@ -5,6 +5,7 @@ import { RouteErrorPage } from '~/components/route-error';
 import { ProgramDetails } from '~/components/vacation/program-details';
 import { loadVacationPage, startPurchase } from '~/features/vacation-page.server';
 import { AGE_RANGE_LABEL, AGE_RANGE_ORDER } from '~/lib/age-ranges';
+import { VISITOR_PAGE } from '~/lib/page-handles';
 import { publicMeta } from '~/lib/seo';
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadVacationPage(request);
@@ -126,5 +127,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
         origin: data.origin,
       })
     : [{ title: TITLE }];
+
+export const handle = VISITOR_PAGE;
 
 export const ErrorBoundary = RouteErrorPage;

@@ -5,6 +5,7 @@
  */
 import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from '@remix-run/node';
 import type { NextFunction, Request, Response } from 'express';
+import { keepPage, PAGE_CACHE_HEADER, readPage, type CachedPage, type PageCacheScope } from '../cache/page-cache';
 import { CLIENT_IP_HEADER } from './client-ip';
 
 function toFetchRequest(req: Request, res: Response): globalThis.Request {
@@ -29,7 +30,31 @@ function toFetchRequest(req: Request, res: Response): globalThis.Request {
   });
 }
 
-async function send(res: Response, response: globalThis.Response): Promise<void> {
+/** A kept page, already compressed when the client takes gzip (the compression middleware then leaves it). */
+function sendPage(req: Request, res: Response, page: CachedPage, hit: boolean): void {
+  res.status(page.status);
+  for (const [key, value] of page.headers) res.append(key, value);
+  // Like a CDN's X-Cache: lets support and tests see whether a page was rendered for this request.
+  res.setHeader('X-Cache', hit ? 'HIT' : 'MISS');
+  res.append('Vary', 'Accept-Encoding');
+  const gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
+  if (gzip) res.setHeader('Content-Encoding', 'gzip');
+  const body = gzip ? page.gzip : page.body;
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+async function send(req: Request, res: Response, response: globalThis.Response): Promise<void> {
+  const scope = response.headers.get(PAGE_CACHE_HEADER) as PageCacheScope | null;
+  response.headers.delete(PAGE_CACHE_HEADER);
+  if (scope && response.body) {
+    const page = keepPage(req, scope, {
+      status: response.status,
+      headers: [...response.headers.entries()],
+      body: await response.text(),
+    });
+    return sendPage(req, res, page, false);
+  }
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [key, value] of response.headers.entries()) res.append(key, value);
@@ -47,7 +72,9 @@ export function remixHandler(build: ServerBuild, mode: 'development' | 'producti
   const handle = createRequestHandler(build, mode);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      await send(res, await handle(toFetchRequest(req, res)));
+      const cached = readPage(req);
+      if (cached) return sendPage(req, res, cached, true);
+      await send(req, res, await handle(toFetchRequest(req, res)));
     } catch (error) {
       next(error);
     }

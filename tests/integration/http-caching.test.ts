@@ -93,3 +93,55 @@ describe('crawlers and link previews', () => {
     },
   );
 });
+
+describe('rendered-page cache (docs/decisions/016)', () => {
+  /** A browser whose cookies are its own, so its cache key is too (the cache varies by Cookie). */
+  function ownBrowser(timeZone = 'America/Lima') {
+    const browser = newBrowser(origin());
+    browser.jar.set('kodea_tz', encodeURIComponent(timeZone));
+    browser.jar.set('test_run', String(Math.random()).slice(2));
+    return browser;
+  }
+
+  it.each(CDN_CACHEABLE_PAGES)(
+    '%s is rendered once, then served from the cache byte for byte',
+    async (page) => {
+      const browser = ownBrowser();
+      const first = await browser.get(page);
+      const second = await browser.get(page);
+      expect(first.headers['x-cache']).toBe('MISS');
+      expect(second.headers['x-cache']).toBe('HIT');
+      expect(second.body).toBe(first.body);
+      expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+      expect(second.headers['cache-control']).toBe(first.headers['cache-control']);
+    },
+  );
+
+  it('a visitor in another time zone gets the page rendered for that zone', async () => {
+    const page = '/cursos/curso-de-videojuegos-con-roblox';
+    const lima = await ownBrowser('America/Lima').get(page);
+    const mexico = await ownBrowser('America/Mexico_City').get(page);
+    expect(lima.body).toContain('hora de Perú');
+    expect(mexico.body).not.toContain('hora de Perú');
+  });
+
+  it('signed-in pages and the login dialog are never kept nor served from it', async () => {
+    const browser = ownBrowser();
+    for (let i = 0; i < 2; i++) expect((await browser.get('/cursos?login')).headers['x-cache']).toBeUndefined();
+    await signIn(browser, 'alumno@example.com');
+    for (let i = 0; i < 2; i++) {
+      const answer = await browser.get('/cursos');
+      expect(answer.headers['x-cache']).toBeUndefined();
+      expect(answer.body).toContain('Mateo');
+    }
+  });
+
+  it('the prices page is kept for the same visitor address, never as a public page', async () => {
+    const browser = ownBrowser();
+    const first = await browser.get('/vacaciones?edad=8_to_11');
+    const second = await browser.get('/vacaciones?edad=8_to_11');
+    expect(first.headers['x-cache']).toBe('MISS');
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.headers['cache-control']).toBe('private, no-store');
+  });
+});

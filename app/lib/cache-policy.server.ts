@@ -1,19 +1,19 @@
 /**
- * Cache-Control of a rendered page (docs/decisions/014). A page whose route declares
+ * Cache-Control of a rendered page (docs/decisions/014, 016). A page whose route declares
  * `handle = { cache: 'public' }`, seen by a visitor who is not signed in, may be kept by a CDN
- * and the back/forward cache; anything personal stays `private, no-store`.
+ * and the back/forward cache; anything personal stays `private, no-store`. The same decision
+ * tells the server's rendered-page cache (server/cache/page-cache.ts) what it may keep.
  */
 import type { EntryContext } from '@remix-run/node';
-
-/** What a public page's route exports as `handle`. */
-export const PUBLIC_PAGE = { cache: 'public' } as const;
+import { PAGE_CACHE_HEADER, type PageCacheScope } from '@server/cache/page-cache';
+import { PUBLIC_PAGE, VISITOR_PAGE } from './page-handles';
 
 /** Fresh at the CDN for a minute, then served stale while it refreshes for up to ten. */
 const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
-function declaresPublic(handle: unknown): boolean {
-  return typeof handle === 'object' && handle !== null && 'cache' in handle && handle.cache === 'public';
+function declaredCache(handle: unknown): unknown {
+  return typeof handle === 'object' && handle !== null && 'cache' in handle ? handle.cache : undefined;
 }
 
 function signedIn(rootData: unknown): boolean {
@@ -28,16 +28,19 @@ export function cachePolicy(
 ): Record<string, string> {
   const { matches, loaderData } = context.staticHandlerContext;
   const leaf = matches[matches.length - 1];
-  const isPublic =
+  const anonymousPage =
     (request.method === 'GET' || request.method === 'HEAD') &&
     status === 200 &&
     !headers.has('Set-Cookie') &&
     !new URL(request.url).searchParams.has('login') &&
-    !signedIn(loaderData.root) &&
-    leaf !== undefined &&
-    declaresPublic(context.routeModules[leaf.route.id]?.handle);
+    !signedIn(loaderData.root);
+  const declared = anonymousPage && leaf ? declaredCache(context.routeModules[leaf.route.id]?.handle) : undefined;
+  const scope: PageCacheScope | null =
+    declared === PUBLIC_PAGE.cache ? 'shared' : declared === VISITOR_PAGE.cache ? 'visitor' : null;
   // The HTML depends on cookies (time zone, and the session deciding signed in or not).
-  return isPublic
-    ? { 'Cache-Control': PUBLIC_CACHE_CONTROL, Vary: 'Cookie' }
-    : { 'Cache-Control': PRIVATE_CACHE_CONTROL, Vary: 'Cookie' };
+  return {
+    'Cache-Control': scope === 'shared' ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL,
+    Vary: 'Cookie',
+    ...(scope ? { [PAGE_CACHE_HEADER]: scope } : {}),
+  };
 }

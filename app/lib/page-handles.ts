@@ -1,0 +1,21 @@
+/**
+ * What a page's route exports as `handle` (docs/decisions/014 and 016): how its anonymous HTML
+ * may be kept (app/lib/cache-policy.server.ts decides) and whether it is a light page — plain
+ * HTML that works without JavaScript, so the browser gets no React, only the small inline
+ * enhancement of app/lib/light-page-script.ts. Kept apart from the policy so that routes import
+ * constants, not the server's cache.
+ */
+
+/** Public for every anonymous visitor: a CDN, the back/forward cache and the server may keep it. */
+export const PUBLIC_PAGE = { cache: 'public', light: true } as const;
+/**
+ * An anonymous page that depends on the visitor's address (prices by location): private for
+ * HTTP caches, which cannot vary by address, but reusable by the server for that same address.
+ */
+export const VISITOR_PAGE = { cache: 'visitor', light: true } as const;
+
+/** True when the page's own route (the last match) declares itself light. */
+export function isLightPage(matches: Array<{ handle?: unknown }>): boolean {
+  const handle = matches[matches.length - 1]?.handle;
+  return typeof handle === 'object' && handle !== null && 'light' in handle && handle.light === true;
+}
