@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useMatches,
   useRouteLoaderData,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
@@ -15,7 +16,9 @@ import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
 import { RouteErrorPage } from '~/components/route-error';
 import { ToastProvider } from '~/components/ui/toast';
+import { LIGHT_PAGE_SCRIPT } from '~/lib/light-page-script';
 import { useNonce } from '~/lib/nonce';
+import { isLightPage } from '~/lib/page-handles';
 import { loadLayout } from '~/root.server';
 import styles from '~/styles/app.css';
 
@@ -32,6 +35,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // A light page is plain HTML plus one small inline script: React and Remix do not load there.
+  const light = isLightPage(useMatches());
   return (
     <html lang="es">
       <head>
@@ -43,8 +48,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {light ? (
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: LIGHT_PAGE_SCRIPT }} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -1,9 +1,11 @@
 /**
  * JavaScript a page makes the browser load, in bytes on the wire (gzip, as the server sends it):
  * its modulepreload links, module script sources and the modules its inline module script
- * imports (not the route URLs that the manifest merely names).
+ * imports (not the route URLs that the manifest merely names), plus its inline scripts (gzipped
+ * on their own: a light page's enhancement, a hydrated page's Remix context), JSON-LD aside.
  */
 import { request } from 'node:http';
+import { gzipSync } from 'node:zlib';
 
 function compressedSize(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -25,5 +27,7 @@ export async function jsWeightKb(base: string, page: string): Promise<number> {
   for (const match of html.matchAll(/import\s*\(?\s*(?:\*\s*as\s+\w+\s+from\s*)?"(\/build\/[^"]+\.js)"/g))
     urls.add(match[1]);
   const sizes = await Promise.all([...urls].map((url) => compressedSize(base + url)));
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g))
+    if (match[1]) sizes.push(gzipSync(match[1]).length);
   return sizes.reduce((sum, size) => sum + size, 0) / 1024;
 }

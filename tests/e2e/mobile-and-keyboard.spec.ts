@@ -11,9 +11,13 @@ const NAV_LINKS = ['Cursos', 'Vacaciones', 'Contáctanos'];
 const BRAND = { r: 0x8c, g: 0x30, b: 0xf2 };
 const TRACK = { r: 0xec, g: 0xe4, b: 0xfd };
 
-/** React has claimed the server HTML (its fiber keys are on <main>): enhancements are attached. */
+/**
+ * Enhancements are attached: a light page's script has run (it marks <html>), or React has
+ * claimed the server HTML of a hydrated page (its fiber keys are on <main>).
+ */
 async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
+    if (document.documentElement.dataset.enhanced === 'true') return true;
     const main = document.querySelector('main');
     return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
   });

@@ -1,0 +1,78 @@
+/**
+ * The only JavaScript of a light page (docs/decisions/016): pages that work as plain HTML are not
+ * hydrated, so React and Remix (85 KB gzipped) never load there. This script, inlined with the
+ * CSP nonce, adds what hydration added to their shared layout:
+ * - the visitor's time zone cookie (as entry.client.tsx does on hydrated pages);
+ * - the login dialog shown modally (the browser then makes the page behind inert), Tab kept
+ *   inside it, Escape and close leading to the page without `?login`, and the password toggle
+ *   (the same behaviour as LoginDialog and PasswordField give hydrated pages);
+ * - Escape closing the header menus; the flash toast's close button and timeout.
+ * It is written as a function so that TypeScript checks it, and serialised into the page.
+ */
+function enhanceLightPage() {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (zone) document.cookie = `kodea_tz=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    // Older browsers: the server keeps using Lima time.
+  }
+
+  const dialog = document.querySelector<HTMLDialogElement>('dialog.login-dialog[open]');
+  if (dialog) {
+    for (const input of dialog.querySelectorAll<HTMLInputElement>('.field__with-action input[type="password"]')) {
+      const toggle = document.createElement('button');
+      toggle.type = 'button';
+      toggle.className = 'field__action';
+      toggle.textContent = 'Mostrar';
+      toggle.setAttribute('aria-pressed', 'false');
+      toggle.addEventListener('click', () => {
+        const show = input.type === 'password';
+        input.type = show ? 'text' : 'password';
+        toggle.textContent = show ? 'Ocultar' : 'Mostrar';
+        toggle.setAttribute('aria-pressed', String(show));
+      });
+      input.after(toggle);
+    }
+    const closeHref = dialog.querySelector<HTMLAnchorElement>('.dialog__close')?.href;
+    dialog.close();
+    dialog.showModal();
+    dialog.querySelector<HTMLElement>('[autofocus]')?.focus();
+    dialog.addEventListener('close', () => {
+      if (closeHref) location.replace(closeHref);
+    });
+    dialog.addEventListener('keydown', (event) => {
+      if (event.key !== 'Tab') return;
+      const controls = [
+        ...dialog.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([type="hidden"])'),
+      ].filter((element) => element.offsetParent !== null);
+      const first = controls[0];
+      const last = controls[controls.length - 1];
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || active === dialog)) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    });
+  }
+
+  for (const details of document.querySelectorAll<HTMLDetailsElement>('header details')) {
+    details.addEventListener('keydown', (event) => {
+      if (event.key !== 'Escape' || !details.open) return;
+      details.open = false;
+      details.querySelector('summary')?.focus();
+    });
+  }
+
+  const toast = document.querySelector<HTMLElement>('[data-testid="toast"]');
+  if (toast) {
+    const dismiss = () => toast.remove();
+    toast.querySelector('button')?.addEventListener('click', dismiss);
+    setTimeout(dismiss, 8000);
+  }
+  document.documentElement.dataset.enhanced = 'true';
+}
+
+export const LIGHT_PAGE_SCRIPT = `(${enhanceLightPage.toString()})()`;
