@@ -1,0 +1,55 @@
+/** What a parent reads in the calendar: title, description (Spanish), file name and series ids. */
+import type { WeeklySlot } from './weekly-slots';
+
+export const BRAND = 'Kodea';
+/** RFC 5545 PRODID, in the formal public identifier form; 'ES' is the language of the texts. */
+export const PRODUCT_ID = '-//Kodea//Zona de padres//ES';
+/** RFC 5545 LANGUAGE parameter of the texts (spec §9: language es). */
+export const LANGUAGE = 'es';
+
+/** Spec §9: course name + student name + the brand, e.g. 'Robótica con Arduino - Sofía - Kodea'. */
+export function eventTitle(courseName: string, studentName: string): string {
+  return [courseName, studentName, BRAND]
+    .map(oneLine)
+    .filter((part) => part !== '')
+    .join(' - ');
+}
+
+/** Only an http(s) class link goes into a calendar; anything else counts as missing. */
+export function eventDescription(zoomUrl: string | null): string {
+  const link = classLink(zoomUrl);
+  return link
+    ? `Clase en vivo de ${BRAND}. Enlace de la clase: ${link}`
+    : `Clase en vivo de ${BRAND}. Encontrarás el enlace de la clase en la zona de padres de ${BRAND}.`;
+}
+
+/** 'Robótica con Arduino', 'Sofía' → 'kodea-robotica-con-arduino-sofia.ics': ASCII, no quotes or slashes. */
+export function icsFilename(courseName: string, studentName: string): string {
+  const slug = `${courseName} ${studentName}`
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 60)
+    .replace(/^-+|-+$/g, '');
+  return slug ? `kodea-${slug}.ics` : 'kodea-clases.ics';
+}
+
+/** Same enrolment and slot → same UID: importing the file again updates the series, never doubles it. */
+export function seriesUid(enrolmentId: number, slot: WeeklySlot): string {
+  return `enrolment-${enrolmentId}-${slot.key}@kodea.pe`;
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function classLink(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url.trim());
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,14 @@
+/** The upstream enrolment (spec §3 "Course enrolment") → what the calendar export needs. */
+import type { CourseEnrolment } from '../../upstream/schemas/parents';
+import type { CalendarInput } from './types';
+
+export function calendarInput(enrolment: CourseEnrolment): CalendarInput {
+  return {
+    enrolmentId: enrolment.id,
+    courseName: enrolment.course.name,
+    studentName: enrolment.student.full_name,
+    numberOfSessions: enrolment.course.number_of_sessions,
+    group: enrolment.group,
+    zoomUrl: enrolment.zoom_url,
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * The .ics file for Apple Calendar and iCal (and any calendar app): one VCALENDAR with one weekly
+ * series per class slot, together exactly the remaining classes (see weekly-series.ts).
+ */
+import { createEvents, type DateArray, type EventAttributes } from 'ics';
+import { scheduledClasses } from './class-schedule';
+import { eventDescription, eventTitle, icsFilename, LANGUAGE, PRODUCT_ID, seriesUid } from './event-text';
+import { withLanguage } from './ics-lines';
+import type { CalendarInput, IcsFile } from './types';
+import { weeklyRule, weeklySeries } from './weekly-series';
+
+/**
+ * `ics` reads `timestamp` (DTSTAMP) but its typings leave it out; without it DTSTAMP is the
+ * machine's clock and the output would not be a function of `now`.
+ */
+type StampedEvent = EventAttributes & { timestamp: number };
+
+/** null when the course offers no calendar (no schedule, no class left, or unreadable data — logged). */
+export function calendarFile(input: CalendarInput, now: Date): IcsFile | null {
+  const upcoming = scheduledClasses(input, now);
+  if (!upcoming) return null;
+
+  const title = eventTitle(input.courseName, input.studentName);
+  const description = eventDescription(input.zoomUrl);
+  const events = weeklySeries(upcoming).map(
+    (series): StampedEvent => ({
+      uid: seriesUid(input.enrolmentId, series.slot),
+      title,
+      description,
+      // Always 'utc' in and out: 'local' would mean the server process's zone, which is nobody's.
+      start: utcDateArray(series.first.start),
+      startInputType: 'utc',
+      startOutputType: 'utc',
+      end: utcDateArray(series.first.end),
+      endInputType: 'utc',
+      endOutputType: 'utc',
+      recurrenceRule: weeklyRule(series.count),
+      timestamp: now.getTime(),
+    }),
+  );
+
+  const { error, value } = createEvents(events, { productId: PRODUCT_ID });
+  // Only our own code builds these events: a rejection is a bug, not a parent's problem to see.
+  if (error || !value)
+    throw new Error(`[calendar] ics could not write the series: ${error?.message ?? 'empty'}`);
+  return {
+    filename: icsFilename(input.courseName, input.studentName),
+    body: withLanguage(value, LANGUAGE, ['SUMMARY', 'DESCRIPTION']),
+  };
+}
+
+function utcDateArray(date: Date): DateArray {
+  return [
+    date.getUTCFullYear(),
+    date.getUTCMonth() + 1,
+    date.getUTCDate(),
+    date.getUTCHours(),
+    date.getUTCMinutes(),
+  ];
+}

@@ -1,0 +1,38 @@
+/**
+ * Group schedules are Lima wall-clock times on Lima calendar days. Peru has kept UTC−5 all year
+ * since 1994 (no daylight saving), so a Lima wall time becomes an instant by a fixed shift: no
+ * time-zone database, no dependence on the server's own zone. The tests check this against the tz
+ * database (Intl, 'America/Lima').
+ */
+export const LIMA_TIME_ZONE = 'America/Lima';
+const LIMA_UTC_OFFSET_MINUTES = -5 * 60;
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/**
+ * A calendar day as a whole number of days since 1970-01-01 (no zone: it is the Lima day as
+ * written). 'YYYY-MM-DD' (anything after the 10th character, such as a time, is ignored) → day
+ * number, or null when it is not a real date.
+ */
+export function parseIsoDay(value: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.slice(0, 10));
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const ms = Date.UTC(year, month - 1, day);
+  const date = new Date(ms);
+  // Date.UTC rolls 2027-02-30 over to March: a real date survives the round trip.
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return null;
+  return ms / DAY_MS;
+}
+
+/** 0 = Sunday … 6 = Saturday, the weekday of the Lima calendar day itself (1970-01-01 was a Thursday). */
+export function weekdayOfDay(day: number): number {
+  return (((day + 4) % 7) + 7) % 7;
+}
+
+/** The instant at which a Lima clock shows `minutes` after midnight on Lima day `day`. */
+export function limaInstant(day: number, minutes: number): Date {
+  return new Date(day * DAY_MS + (minutes - LIMA_UTC_OFFSET_MINUTES) * MINUTE_MS);
+}
