@@ -37,8 +37,9 @@ function enhanceLightPage() {
     dialog.close();
     dialog.showModal();
     dialog.querySelector<HTMLElement>('[autofocus]')?.focus();
+    // close() above queued a 'close' event that finds the dialog open again: only a real close leaves.
     dialog.addEventListener('close', () => {
-      if (closeHref) location.replace(closeHref);
+      if (!dialog.open && closeHref) location.replace(closeHref);
     });
     dialog.addEventListener('keydown', (event) => {
       if (event.key !== 'Tab') return;

@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PUBLIC_PAGES } from '../support/public-pages';
 import { choosePlan } from './payment-support';
-import { signIn, signInAsAlias, useScenario } from './support';
+import { signIn, signInAsAlias, useScenario, waitForEnhancements } from './support';
 
 const VIEWPORTS = [
   { name: 'escritorio', size: { width: 1280, height: 800 } },
@@ -16,17 +16,8 @@ const VIEWPORTS = [
 
 const BLOCKING = new Set(['serious', 'critical']);
 
-/** React has claimed the server HTML (its fiber keys are on <main>) and the route modules are loaded. */
-async function waitForHydration(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
-}
-
 async function expectNoSeriousViolations(page: Page) {
-  await waitForHydration(page);
+  await waitForEnhancements(page);
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))

@@ -4,24 +4,12 @@
  * and the dashboard's progress bars carry the brand colour.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { jsEnabled, PASSWORD, signIn } from './support';
+import { jsEnabled, PASSWORD, signIn, waitForEnhancements } from './support';
 
 const PHONE = { width: 390, height: 844 };
 const NAV_LINKS = ['Cursos', 'Vacaciones', 'Contáctanos'];
 const BRAND = { r: 0x8c, g: 0x30, b: 0xf2 };
 const TRACK = { r: 0xec, g: 0xe4, b: 0xfd };
-
-/**
- * Enhancements are attached: a light page's script has run (it marks <html>), or React has
- * claimed the server HTML of a hydrated page (its fiber keys are on <main>).
- */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    if (document.documentElement.dataset.enhanced === 'true') return true;
-    const main = document.querySelector('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
-}
 
 async function expectInsideViewport(locator: Locator, page: Page) {
   const box = await locator.boundingBox();
@@ -56,7 +44,7 @@ test.describe('phone header (390×844)', () => {
     page,
   }, testInfo) => {
     await page.goto('/');
-    if (jsEnabled(testInfo)) await waitForHydration(page);
+    if (jsEnabled(testInfo)) await waitForEnhancements(page);
     const nav = page.getByRole('navigation', { name: 'Principal' });
     // Closed, the links are out of reach; the disclosure's summary is in the tab order.
     await expect(nav.getByRole('link', { name: 'Cursos' })).toBeHidden();
@@ -167,7 +155,7 @@ test.describe('login dialog and the keyboard', () => {
     page,
   }, testInfo) => {
     await page.goto('/contactanos?login');
-    if (jsEnabled(testInfo)) await waitForHydration(page);
+    if (jsEnabled(testInfo)) await waitForEnhancements(page);
     const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
     await dialog.getByLabel('Correo electrónico').fill('alumno@example.com');
     await dialog.getByLabel('Contraseña', { exact: true }).fill(`no-es-${PASSWORD}`);
@@ -191,7 +179,7 @@ test.describe('login dialog and the keyboard', () => {
     page,
   }, testInfo) => {
     await page.goto('/?login');
-    if (jsEnabled(testInfo)) await waitForHydration(page);
+    if (jsEnabled(testInfo)) await waitForEnhancements(page);
     const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
     await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
     const email = dialog.getByLabel('Correo electrónico');

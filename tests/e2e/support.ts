@@ -37,6 +37,19 @@ export async function signInAsAlias(
   return email;
 }
 
+/**
+ * Enhancements are attached: a light page's inline script has run (it marks <html>), or React
+ * has claimed the server HTML of a hydrated page (its fiber keys are on <main>).
+ */
+export async function waitForEnhancements(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => {
+    if (document.documentElement.dataset.enhanced === 'true') return true;
+    const main = document.querySelector('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
 export function jsEnabled(testInfo: TestInfo): boolean {
   return testInfo.project.name === 'js-on';
 }
