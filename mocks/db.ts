@@ -1,6 +1,6 @@
 /** The simulated upstream's database (@mswjs/data), seeded from fixtures/ by seed.ts. */
-import { factory, manyOf, nullable, primaryKey } from '@mswjs/data';
-import type { AgeRangeSlug, UserRoleFixture } from '../fixtures/types';
+import { factory, manyOf, nullable, oneOf, primaryKey } from '@mswjs/data';
+import type { AgeRangeSlug, ParentCourseStatusFixture, UserRoleFixture } from '../fixtures/types';
 
 export const db = factory({
   user: {
@@ -18,9 +18,96 @@ export const db = factory({
     id: primaryKey(Number),
     parentId: Number,
     first_name: String,
+    last_name: String,
     email: String,
     password: String,
     icon_id: Number,
+  },
+  /** Parents' zone: a child's learning path; its courses are the courseEnrolments pointing at it. */
+  learningPath: {
+    /** learning_path_details[0].id */
+    id: primaryKey(Number),
+    childId: Number,
+    name: String,
+    main_color: String,
+    secondary_color: String,
+    level: Number,
+    duration: Number,
+    frequency: Number,
+    curriculum: nullable(String),
+    next: manyOf('nextPath'),
+    certificate: nullable(oneOf('certificateLink')),
+  },
+  nextPath: {
+    /** `{path id}:{slug}` */
+    id: primaryKey(String),
+    slug: String,
+    thumbnail: String,
+    name: String,
+  },
+  certificateLink: {
+    file: primaryKey(String),
+    title: String,
+  },
+  /** Parents' zone: a child in a course (of a path, or an individual one when learningPathId is null). */
+  courseEnrolment: {
+    id: primaryKey(Number),
+    childId: Number,
+    learningPathId: nullable(Number),
+    status: () => 'has_not_started' as ParentCourseStatusFixture,
+    state: nullable(String),
+    progress: Number,
+    zoom_url: nullable(String),
+    virtual_room_url: nullable(String),
+    /** The teacher's full name. */
+    teacher: nullable(String),
+    invoice: nullable(Number),
+    course: {
+      id: Number,
+      name: String,
+      description: nullable(String),
+      order_in_learning_path: nullable(Number),
+      duration: Number,
+      number_of_sessions: Number,
+      thumbnail: nullable(String),
+      project_summary: nullable(String),
+      instructive: nullable(String),
+      curriculum: nullable(String),
+    },
+    group: nullable(oneOf('enrolmentGroup')),
+    certificate: nullable(oneOf('certificateLink')),
+  },
+  enrolmentGroup: {
+    /** The enrolment's id: a group record per enrolment, as the API nests it. */
+    id: primaryKey(Number),
+    start_date: nullable(String),
+    end_date: nullable(String),
+    frequency: manyOf('groupSlot'),
+    frequency_numeric: Number,
+  },
+  groupSlot: {
+    /** `{enrolment id}:{position}` */
+    id: primaryKey(String),
+    day_name: String,
+    time_start: String,
+    time_end: String,
+  },
+  recommendedCard: {
+    id: primaryKey(Number),
+    childId: Number,
+    type: () => 'course' as 'course' | 'learning_path',
+    ageRange: () => '8_to_11' as AgeRangeSlug,
+    image: String,
+    nameCourse: String,
+    duration: Number,
+    startDate: nullable(String),
+    discount: Number,
+  },
+  /** One-time entries to the simulated student platform (mocks/student-platform.ts). */
+  studentZoneToken: {
+    token: primaryKey(String),
+    childId: Number,
+    used: Boolean,
   },
   course: {
     id: primaryKey(String),

@@ -5,9 +5,12 @@
  */
 import { delay, http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
 import { MOCK_API_URL, MOCK_CARD_PROVIDER, MOCK_CONTENT_URL, MOCK_LOCATION_URL } from './config';
+import { withBadSchedules } from './bad-schedule';
+import { parentEnrolments } from './handlers/parents';
 import { vacationCampaign } from './handlers/vacation';
 import { courseEntry, listEntries } from './handlers/content';
 import { db } from './db';
+import { authenticatedUser } from './http-helpers';
 import { currentScenario } from './scenario-context';
 
 export interface Scenario {
@@ -34,6 +37,52 @@ const withoutStartDate = <T extends ReturnType<typeof courseEntry>>(entry: T): T
   ...entry,
   fields: { ...entry.fields, initialDate: null, endDate: null },
 });
+
+const serverError = () => HttpResponse.json({ detail: 'Error interno del servidor' }, { status: 500 });
+
+/** Parents' zone (spec §8). Unauthenticated calls fall through to the base handlers' 401. */
+const parentsZoneScenarios: Scenario[] = [
+  define(
+    'student-zone-error',
+    'Entrar a la Zona de Estudiantes responde 500: el error solo se registra, la página no cambia.',
+    (on) => [http.get(`${MOCK_API_URL}/api/students/:redirect/:childId`, on(serverError))],
+  ),
+  define(
+    'bad-schedule',
+    'Zona de Padres: un horario trae el día «Lunez» y otro grupo tiene fechas sin ninguno de sus días: solo se registra.',
+    (on) => [
+      http.get(
+        `${MOCK_API_URL}/api/enrolments/`,
+        on(({ request }) => {
+          const user = authenticatedUser(request);
+          return user ? HttpResponse.json({ data: withBadSchedules(parentEnrolments(user.id)) }) : undefined;
+        }),
+      ),
+    ],
+  ),
+  define(
+    'parents-empty',
+    'Zona de Padres sin rutas ni cursos (los hijos sí aparecen): se ofrece «Ver cursos».',
+    (on) => [
+      http.get(
+        `${MOCK_API_URL}/api/enrolments/`,
+        on(({ request }) =>
+          authenticatedUser(request)
+            ? HttpResponse.json({ data: { learning_paths: [], courses: [] } })
+            : undefined,
+        ),
+      ),
+    ],
+  ),
+  define(
+    'recommended-error',
+    'Los cursos y rutas recomendados responden 500: el resto de la Zona de Padres se muestra igual.',
+    (on) => [
+      http.get(`${MOCK_API_URL}/api/recommended/dashboard/course/:childId/`, on(serverError)),
+      http.get(`${MOCK_API_URL}/api/recommended/dashboard/learning_path/:childId/`, on(serverError)),
+    ],
+  ),
+];
 
 export const scenarios: Scenario[] = [
   define(
@@ -189,6 +238,7 @@ export const scenarios: Scenario[] = [
       ),
     ],
   ),
+  ...parentsZoneScenarios,
 ];
 
 export const scenarioHandlers: HttpHandler[] = scenarios.flatMap((s) => s.handlers);

@@ -6,6 +6,7 @@ import { faqs } from '../fixtures/faqs';
 import { users } from '../fixtures/users';
 import { drop } from '@mswjs/data';
 import { db } from './db';
+import { seedParentsZone } from './seed-parents';
 
 export function resetDatabase(): void {
   drop(db);
@@ -21,4 +22,5 @@ export function resetDatabase(): void {
   for (const faq of faqs) db.faq.create({ ...faq });
   for (const enrollment of enrollments) db.enrollment.create({ ...enrollment });
   for (const certificate of certificates) db.certificate.create({ ...certificate });
+  seedParentsZone();
 }

@@ -4,6 +4,7 @@
  */
 import type { Express } from 'express';
 import { mountCardProvider } from './card-provider/routes';
+import { mountLinkedSites } from './linked-sites';
 import { mockServer } from './node';
 import { mountPaymentsLedger, type LedgerOptions } from './payments-ledger';
 import { runWithScenario } from './scenario-context';
@@ -42,4 +43,5 @@ export function mountMockRoutes(app: Express, options: MockRoutesOptions): void 
   mountScenarioPage(app);
   mountCardProvider(app);
   mountPaymentsLedger(app, options);
+  mountLinkedSites(app);
 }

@@ -6,6 +6,7 @@ import { contentHandlers } from './content';
 import { globalCardProviderHandlers } from './global-card-provider';
 import { courseHandlers } from './courses';
 import { locationHandlers } from './location';
+import { parentHandlers } from './parents';
 import { purchaseHandlers } from './purchases';
 import { studentHandlers } from './student';
 import { vacationHandlers } from './vacation';
@@ -16,6 +17,7 @@ export const handlers = [
   ...authHandlers,
   ...contactHandlers,
   ...studentHandlers,
+  ...parentHandlers,
   ...vacationHandlers,
   ...locationHandlers,
   ...purchaseHandlers,

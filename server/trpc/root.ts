@@ -3,6 +3,7 @@ import { authRouter } from './routers/auth';
 import { contactRouter } from './routers/contact';
 import { coursesRouter } from './routers/courses';
 import { faqRouter } from './routers/faq';
+import { parentsRouter } from './routers/parents';
 import { paymentRouter } from './routers/payment';
 import { studentRouter } from './routers/student';
 import { vacationRouter } from './routers/vacation';
@@ -12,6 +13,7 @@ export const appRouter = router({
   contact: contactRouter,
   courses: coursesRouter,
   faq: faqRouter,
+  parents: parentsRouter,
   payment: paymentRouter,
   student: studentRouter,
   vacation: vacationRouter,

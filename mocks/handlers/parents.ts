@@ -1,0 +1,160 @@
+/**
+ * The parents' zone (spec §7): the signed-in parent's children (GET /api/parents/children/, not
+ * in the spec: docs/decisions/015-parents-zone.md), every child's paths and courses in ONE answer
+ * (GET /api/enrolments/), recommended cards per child, and the one-time student-zone link.
+ * A child of another family is a 404, as the real API answers an object the caller cannot see.
+ */
+import { http, HttpResponse } from 'msw';
+import { MOCK_API_URL } from '../config';
+import { db } from '../db';
+import { authenticatedUser, notFound, unauthorized } from '../http-helpers';
+import { issueStudentZoneLink } from '../student-platform/links';
+
+type ChildRecord = ReturnType<typeof db.child.getAll>[number];
+type EnrolmentRecord = ReturnType<typeof db.courseEnrolment.getAll>[number];
+type GroupRecord = NonNullable<EnrolmentRecord['group']>;
+
+function childrenOf(parentId: number): ChildRecord[] {
+  return db.child.findMany({ where: { parentId: { equals: parentId } }, orderBy: { id: 'asc' } });
+}
+
+function ownChild(parentId: number, childId: number): ChildRecord | null {
+  return childrenOf(parentId).find((child) => child.id === childId) ?? null;
+}
+
+const student = (child: ChildRecord) => ({
+  id: child.id,
+  full_name: `${child.first_name} ${child.last_name}`,
+});
+
+const certificateAnswer = (link: { title: string; file: string } | null) =>
+  link && { title: link.title, file: link.file };
+
+const groupAnswer = (group: GroupRecord) => ({
+  start_date: group.start_date,
+  end_date: group.end_date,
+  frequency: group.frequency.map(({ day_name, time_start, time_end }) => ({
+    day_name,
+    time_start,
+    time_end,
+  })),
+  frequency_numeric: group.frequency_numeric,
+});
+
+function enrolmentAnswer(enrolment: EnrolmentRecord, child: ChildRecord) {
+  const { id, status, state, progress, zoom_url, virtual_room_url, teacher, invoice, course } = enrolment;
+  return {
+    id,
+    status,
+    state,
+    progress,
+    zoom_url,
+    virtual_room_url,
+    teacher: teacher === null ? null : { full_name: teacher },
+    invoice,
+    student: student(child),
+    // @mswjs/data types nested fields as optional; they are always stored (seed-parents.ts).
+    course: {
+      id: course.id,
+      name: course.name,
+      description: course.description ?? null,
+      order_in_learning_path: course.order_in_learning_path ?? null,
+      duration: course.duration,
+      number_of_sessions: course.number_of_sessions,
+      thumbnail: course.thumbnail ?? null,
+      project_summary: course.project_summary ?? null,
+      instructive: course.instructive ?? null,
+      curriculum: course.curriculum ?? null,
+    },
+    group: enrolment.group ? groupAnswer(enrolment.group) : null,
+    certificate: certificateAnswer(enrolment.certificate),
+  };
+}
+
+/** GET /api/enrolments/ for a parent: paths (courses in order) then individual courses, child by child. */
+export function parentEnrolments(parentId: number) {
+  const learning_paths = [];
+  const courses = [];
+  for (const child of childrenOf(parentId)) {
+    const enrolments = db.courseEnrolment.findMany({
+      where: { childId: { equals: child.id } },
+      orderBy: { id: 'asc' },
+    });
+    const paths = db.learningPath.findMany({
+      where: { childId: { equals: child.id } },
+      orderBy: { id: 'asc' },
+    });
+    for (const path of paths) {
+      learning_paths.push({
+        learning_path_name: path.name,
+        student: student(child),
+        courses: enrolments
+          .filter((e) => e.learningPathId === path.id)
+          .sort((a, b) => (a.course.order_in_learning_path ?? 0) - (b.course.order_in_learning_path ?? 0))
+          .map((e) => enrolmentAnswer(e, child)),
+        learning_path_details: [
+          {
+            id: path.id,
+            main_color: path.main_color,
+            secondary_color: path.secondary_color,
+            level: path.level,
+            duration: path.duration,
+            frequency: path.frequency,
+            curriculum: path.curriculum,
+          },
+        ],
+        learning_path_next: path.next.map(({ slug, thumbnail, name }) => ({ slug, thumbnail, name })),
+        certificate: certificateAnswer(path.certificate),
+      });
+    }
+    courses.push(
+      ...enrolments.filter((e) => e.learningPathId === null).map((e) => enrolmentAnswer(e, child)),
+    );
+  }
+  return { learning_paths, courses };
+}
+
+function recommendedHandler(type: 'course' | 'learning_path') {
+  return http.get(`${MOCK_API_URL}/api/recommended/dashboard/${type}/:childId/`, ({ request, params }) => {
+    const user = authenticatedUser(request);
+    if (!user) return unauthorized();
+    const child = ownChild(user.id, Number(params.childId));
+    if (!child) return notFound();
+    const data = db.recommendedCard
+      .findMany({ where: { childId: { equals: child.id }, type: { equals: type } }, orderBy: { id: 'asc' } })
+      .map(({ childId: _child, ...card }) => card);
+    return HttpResponse.json({ data });
+  });
+}
+
+export const parentHandlers = [
+  http.get(`${MOCK_API_URL}/api/parents/children/`, ({ request }) => {
+    const user = authenticatedUser(request);
+    if (!user) return unauthorized();
+    const data = childrenOf(user.id).map(({ id, first_name, email, password, icon_id }) => ({
+      id,
+      first_name,
+      email,
+      password,
+      icon_id,
+    }));
+    return HttpResponse.json({ data });
+  }),
+  http.get(`${MOCK_API_URL}/api/enrolments/`, ({ request }) => {
+    const user = authenticatedUser(request);
+    if (!user) return unauthorized();
+    // A student or an organization has no children: the same empty answer, never an error.
+    return HttpResponse.json({ data: parentEnrolments(user.id) });
+  }),
+  recommendedHandler('course'),
+  recommendedHandler('learning_path'),
+  http.get(`${MOCK_API_URL}/api/students/:redirect/:childId`, ({ request, params }) => {
+    const user = authenticatedUser(request);
+    if (!user) return unauthorized();
+    // {learning_platform}_redirect, e.g. kodea_redirect; any other segment is not this endpoint.
+    if (!/^[a-z0-9-]+_redirect$/.test(String(params.redirect))) return notFound();
+    const child = ownChild(user.id, Number(params.childId));
+    if (!child) return notFound();
+    return HttpResponse.json({ redirect_login: issueStudentZoneLink(child.id) });
+  }),
+];

@@ -1,0 +1,12 @@
+/**
+ * What the simulated API's answers link to, served by this server in mock mode: the student
+ * platform behind redirect_login and the /media documents (certificates, study plans, material).
+ */
+import type { Express } from 'express';
+import { mountMediaFiles } from './media-files/routes';
+import { mountStudentPlatform } from './student-platform/routes';
+
+export function mountLinkedSites(app: Express): void {
+  mountStudentPlatform(app);
+  mountMediaFiles(app);
+}

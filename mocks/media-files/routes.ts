@@ -1,0 +1,62 @@
+/**
+ * The media storage's documents in mock mode: certificates, study plans and class material under
+ * /media/{certificados,planes-de-estudio,materiales}/*.pdf, each named by a record of the mock
+ * database (public/media holds only the vacation syllabi). Without this, the certificate links of
+ * the student dashboard and the parents' zone would fall through to the app's 404 page.
+ */
+import type { Express, Request, Response, NextFunction } from 'express';
+import { db } from '../db';
+import { tinyPdf } from './pdf';
+
+const FOLDERS = ['certificados', 'planes-de-estudio', 'materiales'];
+
+function childName(childId: number): string {
+  const child = db.child.findFirst({ where: { id: { equals: childId } } });
+  return child ? `${child.first_name} ${child.last_name}` : '';
+}
+
+/** The lines of the document stored at `path`, or null when no record names it. */
+export function mediaDocument(path: string): string[] | null {
+  for (const certificate of db.certificate.getAll()) {
+    if (certificate.file !== path) continue;
+    const user = db.user.findFirst({ where: { id: { equals: certificate.userId } } });
+    return ['Kodea', 'Certificado', certificate.title, `Otorgado a ${user?.firstName} ${user?.lastName}`];
+  }
+  for (const learningPath of db.learningPath.getAll()) {
+    const { certificate } = learningPath;
+    if (certificate?.file === path)
+      return [
+        'Kodea',
+        'Certificado de ruta',
+        certificate.title,
+        `Otorgado a ${childName(learningPath.childId)}`,
+      ];
+    if (learningPath.curriculum === path) return ['Kodea', 'Plan de estudios', learningPath.name];
+  }
+  for (const enrolment of db.courseEnrolment.getAll()) {
+    const { certificate, course } = enrolment;
+    if (certificate?.file === path)
+      return ['Kodea', 'Certificado', certificate.title, `Otorgado a ${childName(enrolment.childId)}`];
+    const name = course.name ?? '';
+    if (course.curriculum === path) return ['Kodea', 'Plan de estudios', name];
+    if (course.instructive === path)
+      return ['Kodea', 'Material de clase', name, 'Descárgalo antes de la primera clase.'];
+  }
+  return null;
+}
+
+export function mountMediaFiles(app: Express): void {
+  app.get('/media/:folder/:file', (req: Request, res: Response, next: NextFunction) => {
+    if (!FOLDERS.includes(req.params.folder)) return next();
+    const lines = mediaDocument(req.path);
+    if (!lines) return next();
+    res
+      .status(200)
+      .set({
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="${req.params.file.replace(/[^\w.-]/g, '_')}"`,
+        'cache-control': 'private, no-cache',
+      })
+      .send(tinyPdf(lines));
+  });
+}

@@ -1,0 +1,39 @@
+/** The parents' zone part of resetDatabase(): fixtures/parents.ts into the related models of db.ts. */
+import { courseEnrolments, learningPaths, recommendedCards } from '../fixtures/parents';
+import type { CertificateLinkFixture, EnrolmentGroupFixture } from '../fixtures/types';
+import { db } from './db';
+
+const certificateLink = (certificate: CertificateLinkFixture | null) =>
+  certificate ? db.certificateLink.create({ ...certificate }) : null;
+
+function enrolmentGroup(enrolmentId: number, group: EnrolmentGroupFixture | null) {
+  if (!group) return null;
+  return db.enrolmentGroup.create({
+    id: enrolmentId,
+    start_date: group.start_date,
+    end_date: group.end_date,
+    frequency_numeric: group.frequency_numeric,
+    frequency: group.frequency.map((slot, index) =>
+      db.groupSlot.create({ id: `${enrolmentId}:${index}`, ...slot }),
+    ),
+  });
+}
+
+export function seedParentsZone(): void {
+  for (const { next, certificate, ...path } of learningPaths) {
+    db.learningPath.create({
+      ...path,
+      next: next.map((item) => db.nextPath.create({ id: `${path.id}:${item.slug}`, ...item })),
+      certificate: certificateLink(certificate),
+    });
+  }
+  for (const { course, group, certificate, ...enrolment } of courseEnrolments) {
+    db.courseEnrolment.create({
+      ...enrolment,
+      course: { ...course },
+      group: enrolmentGroup(enrolment.id, group),
+      certificate: certificateLink(certificate),
+    });
+  }
+  for (const card of recommendedCards) db.recommendedCard.create({ ...card });
+}

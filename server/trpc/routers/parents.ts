@@ -1,0 +1,106 @@
+/**
+ * The parents' zone (Zona de Padres): each child with their paths and courses, the cards
+ * recommended for one child, and the one-time link into a child's student zone. The refresh
+ * token is the bearer (spec §6); a child of another family is NOT_FOUND (upstream 404).
+ */
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { UpstreamError } from '../../upstream/errors';
+import {
+  listChildren,
+  listParentEnrolments,
+  listRecommended,
+  studentZoneRedirect,
+} from '../../upstream/parents';
+import type {
+  Child,
+  CourseEnrolment,
+  LearningPath,
+  ParentEnrolments,
+  RecommendedCard,
+} from '../../upstream/schemas/parents';
+import { authedProcedure, router } from '../init';
+
+export interface ChildOverview {
+  child: Child;
+  learningPaths: LearningPath[];
+  /** Individual courses (not part of a path). */
+  courses: CourseEnrolment[];
+}
+
+export interface ParentsOverview {
+  children: ChildOverview[];
+}
+
+export interface RecommendedForChild {
+  courses: RecommendedCard[];
+  learningPaths: RecommendedCard[];
+}
+
+const ChildInputSchema = z.object({ childId: z.number().int().positive() });
+
+/** Each child with their own enrolments, in the children answer's order; enrolments of anyone else are dropped. */
+function byChild(children: Child[], enrolments: ParentEnrolments): ChildOverview[] {
+  return children.map((child) => ({
+    child,
+    learningPaths: enrolments.learning_paths.filter((path) => path.student.id === child.id),
+    courses: enrolments.courses.filter((course) => course.student.id === child.id),
+  }));
+}
+
+/**
+ * One recommended list, or [] when its call fails: the rest of the page still renders. A 404
+ * (another family's child) and a 401 (session gone) are not "no recommendations": they propagate.
+ */
+async function recommendedOrEmpty(
+  bearer: string,
+  type: RecommendedCard['type'],
+  childId: number,
+): Promise<RecommendedCard[]> {
+  try {
+    return await listRecommended(bearer, type, childId);
+  } catch (error) {
+    if (error instanceof UpstreamError && (error.kind === 'not_found' || error.kind === 'unauthorized'))
+      throw error;
+    console.warn(
+      `[parents] recommended ${type} unavailable:`,
+      error instanceof UpstreamError ? error.kind : error,
+    );
+    return [];
+  }
+}
+
+/** Signed in and from a route action only (as serverProcedure): the action redirects to the link. */
+const serverAuthedProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.transport === 'http')
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Solo disponible desde el servidor' });
+  return next();
+});
+
+export const parentsRouter = router({
+  /** Two upstream calls, in parallel, whatever the number of children. */
+  overview: authedProcedure.query(async ({ ctx }): Promise<ParentsOverview> => {
+    const [children, enrolments] = await Promise.all([
+      listChildren(ctx.auth.refreshToken),
+      listParentEnrolments(ctx.auth.refreshToken),
+    ]);
+    return { children: byChild(children, enrolments) };
+  }),
+
+  recommended: authedProcedure
+    .input(ChildInputSchema)
+    .query(async ({ ctx, input }): Promise<RecommendedForChild> => {
+      const [courses, learningPaths] = await Promise.all([
+        recommendedOrEmpty(ctx.auth.refreshToken, 'course', input.childId),
+        recommendedOrEmpty(ctx.auth.refreshToken, 'learning_path', input.childId),
+      ]);
+      return { courses, learningPaths };
+    }),
+
+  /** Spec §8: a failure is only logged by the page; the error still reaches the action. */
+  studentZone: serverAuthedProcedure.input(ChildInputSchema).mutation(
+    async ({ ctx, input }): Promise<{ redirectLogin: string }> => ({
+      redirectLogin: await studentZoneRedirect(ctx.auth.refreshToken, input.childId),
+    }),
+  ),
+});

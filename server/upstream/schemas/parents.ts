@@ -1,0 +1,140 @@
+/**
+ * The parents' zone answers (spec §3 "Path", "Course enrolment", "Child", "Recommended course
+ * card"; §7 GET /api/enrolments/, GET /api/recommended/dashboard/…, the student-zone redirect).
+ * The children endpoint is not shown in the spec: GET /api/parents/children/
+ * (docs/decisions/015-parents-zone.md).
+ */
+import { z } from 'zod';
+
+/** Spec §4 "Course status (parents' zone)". */
+export const CourseStatusSchema = z.enum(['has_not_started', 'in_progress', 'has_ended', 'blocked', 'remaining']);
+export type CourseStatus = z.infer<typeof CourseStatusSchema>;
+
+/** One weekly slot of a group; day names in Spanish as the API sends them ('Lunes' … 'Domingo'). */
+export const GroupSlotSchema = z.object({
+  day_name: z.string(),
+  /** 'HH:mm', America/Lima */
+  time_start: z.string(),
+  time_end: z.string(),
+});
+export type GroupSlot = z.infer<typeof GroupSlotSchema>;
+
+export const EnrolmentGroupSchema = z.object({
+  /** ISO date 'YYYY-MM-DD' or null when not scheduled yet. */
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  frequency: z.array(GroupSlotSchema),
+  /** Classes per week. */
+  frequency_numeric: z.number().int().nonnegative(),
+});
+export type EnrolmentGroup = z.infer<typeof EnrolmentGroupSchema>;
+
+export const EnrolmentCourseSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  /** 1-based position in its learning path; null for individual courses. */
+  order_in_learning_path: z.number().int().nullable(),
+  /** Months. */
+  duration: z.number().nonnegative(),
+  number_of_sessions: z.number().int().nonnegative(),
+  thumbnail: z.string().nullable(),
+  project_summary: z.string().nullable(),
+  /** Material to download before class (a link), if any. */
+  instructive: z.string().nullable(),
+  /** Study plan link, if any. */
+  curriculum: z.string().nullable(),
+});
+export type EnrolmentCourse = z.infer<typeof EnrolmentCourseSchema>;
+
+export const CertificateLinkSchema = z.object({ title: z.string(), file: z.string() });
+export type CertificateLink = z.infer<typeof CertificateLinkSchema>;
+
+export const CourseEnrolmentSchema = z.object({
+  id: z.number().int(),
+  status: CourseStatusSchema,
+  /** 'abandoned' shows 'No completado'; anything else is informative only. */
+  state: z.string().nullable(),
+  /** Percent 0–100. */
+  progress: z.number().min(0).max(100),
+  zoom_url: z.string().nullable(),
+  /** 'Aula virtual' link; shown only when a virtual room exists. */
+  virtual_room_url: z.string().nullable(),
+  teacher: z.object({ full_name: z.string() }).nullable(),
+  /** Invoice id; null means not purchased. */
+  invoice: z.number().int().nullable(),
+  student: z.object({ id: z.number().int(), full_name: z.string() }),
+  course: EnrolmentCourseSchema,
+  group: EnrolmentGroupSchema.nullable(),
+  /** The course certificate, once issued. */
+  certificate: CertificateLinkSchema.nullable(),
+});
+export type CourseEnrolment = z.infer<typeof CourseEnrolmentSchema>;
+
+export const PathDetailsSchema = z.object({
+  id: z.number().int(),
+  main_color: z.string(),
+  secondary_color: z.string(),
+  level: z.number().int(),
+  /** Months. */
+  duration: z.number().nonnegative(),
+  /** Classes per week. */
+  frequency: z.number().int().nonnegative(),
+  curriculum: z.string().nullable(),
+});
+
+export const NextPathSchema = z.object({ slug: z.string(), thumbnail: z.string(), name: z.string() });
+
+export const LearningPathSchema = z.object({
+  learning_path_name: z.string(),
+  student: z.object({ id: z.number().int(), full_name: z.string() }),
+  /** Ordered by course.order_in_learning_path. */
+  courses: z.array(CourseEnrolmentSchema),
+  learning_path_details: z.array(PathDetailsSchema).min(1),
+  learning_path_next: z.array(NextPathSchema),
+  /** The path certificate, once issued (available only when the last course has ended). */
+  certificate: CertificateLinkSchema.nullable(),
+});
+export type LearningPath = z.infer<typeof LearningPathSchema>;
+
+/** GET /api/enrolments/: every child of the signed-in parent, in one answer. */
+export const ParentEnrolmentsSchema = z.object({
+  data: z.object({
+    learning_paths: z.array(LearningPathSchema),
+    /** Free or individual courses (not part of a path). */
+    courses: z.array(CourseEnrolmentSchema),
+  }),
+});
+export type ParentEnrolments = z.infer<typeof ParentEnrolmentsSchema>['data'];
+
+export const ChildSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  email: z.string(),
+  password: z.string(),
+  icon_id: z.number().int(),
+});
+export type Child = z.infer<typeof ChildSchema>;
+
+/** GET /api/parents/children/ */
+export const ChildListSchema = z.object({ data: z.array(ChildSchema) });
+
+/** GET /api/recommended/dashboard/{course|learning_path}/{child id}/ */
+export const RecommendedCardSchema = z.object({
+  id: z.number().int(),
+  ageRange: z.string(),
+  image: z.string(),
+  nameCourse: z.string(),
+  /** Months. */
+  duration: z.number().nonnegative(),
+  /** ISO date or null. */
+  startDate: z.string().nullable(),
+  /** Percent, 0 when none. */
+  discount: z.number().min(0).max(100),
+  type: z.enum(['course', 'learning_path']),
+});
+export type RecommendedCard = z.infer<typeof RecommendedCardSchema>;
+export const RecommendedListSchema = z.object({ data: z.array(RecommendedCardSchema) });
+
+/** GET /api/students/{learning_platform}_redirect/{id} */
+export const StudentRedirectSchema = z.object({ redirect_login: z.string().url() });
