@@ -1,0 +1,68 @@
+/**
+ * The parents' zone sells over chat (spec §1, §4): 'Comprar curso' / 'Comprar ruta completa'
+ * open a chat with a prefilled Spanish message naming the child, the course or path and its
+ * price from the fixed table (path-prices.ts). Buttons appear only on blocked or remaining
+ * courses without an invoice. When the table has no row for the path's level, or the course is
+ * an individual one, the message asks for the price instead of quoting one.
+ */
+import { chatLink } from '../../app/lib/chat';
+import type { CourseEnrolment } from '../upstream/schemas/parents';
+import { TEXT } from './labels';
+import { pathPrices } from './path-prices';
+
+export interface LinkView {
+  label: string;
+  href: string;
+}
+
+export interface BuyLinksView {
+  course: LinkView;
+  /** Only for a course of a path. */
+  fullPath: LinkView | null;
+}
+
+/** Spec §4: only blocked or remaining courses, and only when not purchased (no invoice). */
+export function canBuy(enrolment: Pick<CourseEnrolment, 'status' | 'invoice'>): boolean {
+  return (enrolment.status === 'blocked' || enrolment.status === 'remaining') && enrolment.invoice === null;
+}
+
+export interface BuyContext {
+  chatNumber: string;
+  countryCode: string;
+  /** The child's name as the message writes it. */
+  childName: string;
+  /** The course's path, when it is part of one. */
+  path: { name: string; level: number } | null;
+}
+
+const ASK_PRICE = '¿Me pueden indicar el precio?';
+
+export function courseBuyMessage(courseName: string, context: BuyContext): string {
+  if (!context.path)
+    return `Hola, quiero comprar el curso ${courseName} para ${context.childName}. ${ASK_PRICE}`;
+  const prices = pathPrices(context.path.level, context.countryCode);
+  const intro = `Hola, quiero comprar el curso ${courseName} de la ruta ${context.path.name} para ${context.childName}.`;
+  return prices ? `${intro} Precio: ${prices.course.text}.` : `${intro} ${ASK_PRICE}`;
+}
+
+export function pathBuyMessage(path: { name: string; level: number }, context: BuyContext): string {
+  const prices = pathPrices(path.level, context.countryCode);
+  const intro = `Hola, quiero comprar la ruta completa ${path.name} para ${context.childName}.`;
+  return prices ? `${intro} Precio: ${prices.fullPath.text}.` : `${intro} ${ASK_PRICE}`;
+}
+
+/** The buy buttons of one course card, or null when the rule says none. */
+export function buyLinks(
+  enrolment: Pick<CourseEnrolment, 'status' | 'invoice' | 'course'>,
+  context: BuyContext,
+): BuyLinksView | null {
+  if (!canBuy(enrolment)) return null;
+  const course = {
+    label: TEXT.buyCourse,
+    href: chatLink(context.chatNumber, courseBuyMessage(enrolment.course.name, context)),
+  };
+  const fullPath = context.path
+    ? { label: TEXT.buyPath, href: chatLink(context.chatNumber, pathBuyMessage(context.path, context)) }
+    : null;
+  return { course, fullPath };
+}

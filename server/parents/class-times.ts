@@ -1,0 +1,132 @@
+/**
+ * Dates and class hours as the parent lives them (spec §9: dates in Spanish, times in the user's
+ * zone). The API writes a group's weekly slots as Lima wall-clock hours; a late Lima class can
+ * fall on the next day elsewhere, so each slot is placed on a real date (its next occurrence from
+ * the later of today and the group's start, which also picks the right daylight-saving offset)
+ * and converted with the app's one dayjs module, in its one hour format ('h:mm A').
+ */
+import { formatLongDate, formatStartInZone, timeZoneLabel } from '../../app/lib/dates.server';
+import { memoized } from '../../app/lib/memoize';
+import { joinDays } from '../payments/schedule-text';
+import type { EnrolmentGroup, GroupSlot } from '../upstream/schemas/parents';
+
+const SOURCE_ZONE = 'America/Lima';
+const DAY_MS = 86_400_000;
+
+// 'en-CA' writes dates as YYYY-MM-DD. One formatter per zone: creating them is costly.
+const isoDayFormatter = memoized(
+  (timeZone: string) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  50,
+);
+
+/** The calendar day (YYYY-MM-DD) an instant falls on in a zone. */
+export function isoDayInZone(instant: Date, timeZone: string): string {
+  return isoDayFormatter(timeZone).format(instant);
+}
+
+/**
+ * '11 de enero de 2027'. A date-only value has no zone and is shown as written; a timestamp is
+ * shown on the day it falls on in the parent's zone.
+ */
+export function longDateInZone(iso: string, timeZone: string): string {
+  if (iso.length <= 10) return formatLongDate(iso);
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return formatLongDate(iso);
+  return formatLongDate(isoDayInZone(instant, timeZone));
+}
+
+/** Spanish day names as the API sends them, Sunday = 0 like Date#getUTCDay. */
+const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'];
+
+function plain(word: string): string {
+  return word
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
+}
+
+function weekdayIndex(dayName: string): number {
+  return WEEKDAYS.indexOf(plain(dayName));
+}
+
+function weekdayOfIsoDay(isoDay: string): number {
+  return new Date(`${isoDay}T00:00:00Z`).getUTCDay();
+}
+
+/** The first date on or after `fromIsoDay` that falls on `weekday`. */
+function nextWeekday(fromIsoDay: string, weekday: number): string {
+  const start = new Date(`${fromIsoDay}T00:00:00Z`).getTime();
+  const shift = (weekday - weekdayOfIsoDay(fromIsoDay) + 7) % 7;
+  return new Date(start + shift * DAY_MS).toISOString().slice(0, 10);
+}
+
+function capitalised(word: string): string {
+  return word.charAt(0).toLocaleUpperCase('es') + word.slice(1);
+}
+
+interface LocalSlot {
+  /** 'Martes', in the parent's zone. */
+  day: string;
+  /** Monday-first order of that day, for sorting; unknown days last. */
+  order: number;
+  /** '3:00 PM a 4:30 PM' */
+  hours: string;
+}
+
+function localSlot(slot: GroupSlot, fromIsoDay: string, timeZone: string): LocalSlot {
+  const weekday = weekdayIndex(slot.day_name);
+  // A day name the API should not send: shown as sent, its hours still converted (spec §8 only logs it).
+  const date = weekday === -1 ? fromIsoDay : nextWeekday(fromIsoDay, weekday);
+  const start = formatStartInZone(date, slot.time_start, timeZone);
+  const end = formatStartInZone(date, slot.time_end, timeZone);
+  const hours = `${start.hour} a ${end.hour}`;
+  if (weekday === -1) return { day: slot.day_name, order: 7, hours };
+  const localDay = capitalised(start.date.split(' ')[0]);
+  return { day: localDay, order: (weekdayIndex(localDay) + 6) % 7, hours };
+}
+
+export interface ScheduleLineView {
+  /** 'Lunes y Miércoles' */
+  days: string;
+  /** '3:00 PM a 4:30 PM' */
+  hours: string;
+  /** 'Lunes y Miércoles de 3:00 PM a 4:30 PM' */
+  text: string;
+}
+
+export interface ScheduleView {
+  lines: ScheduleLineView[];
+  /** 'hora de Ciudad de México' */
+  zoneLabel: string;
+}
+
+/**
+ * The group's weekly classes in the parent's zone: one line per distinct hour range, days in
+ * week order (Monday first). `now` fixes "today" (in Lima, the zone the slots are written in).
+ */
+export function scheduleView(
+  group: Pick<EnrolmentGroup, 'frequency' | 'start_date'> | null,
+  timeZone: string,
+  now: Date,
+): ScheduleView | null {
+  if (!group || group.frequency.length === 0) return null;
+  const today = isoDayInZone(now, SOURCE_ZONE);
+  const start = group.start_date?.slice(0, 10);
+  const fromIsoDay = start && start > today ? start : today;
+  const slots = group.frequency
+    .map((slot) => localSlot(slot, fromIsoDay, timeZone))
+    .sort((a, b) => a.order - b.order);
+  const byHours = new Map<string, string[]>();
+  for (const slot of slots) {
+    const days = byHours.get(slot.hours) ?? [];
+    if (!days.includes(slot.day)) days.push(slot.day);
+    byHours.set(slot.hours, days);
+  }
+  const lines = [...byHours].map(([hours, days]) => {
+    const dayText = joinDays(days);
+    return { days: dayText, hours, text: `${dayText} de ${hours}` };
+  });
+  return { lines, zoneLabel: timeZoneLabel(timeZone) };
+}

@@ -1,0 +1,156 @@
+/**
+ * One course card of the parents' zone (spec §2 "Course card"): header, progress, details,
+ * teacher, schedule, material, class link and project summary, every text already formatted
+ * with the spec's labels and fallbacks. The same card serves path courses and individual ones;
+ * the path's card context adds its colour, its buy-the-path button and, on its last card, the
+ * certificate panel.
+ */
+import { chatLink } from '../../app/lib/chat';
+import type { CourseEnrolment } from '../upstream/schemas/parents';
+import { buyLinks, canBuy, type BuyLinksView, type LinkView } from './buy-links';
+import { certificateView, type CertificatePanelView, type CertificateView } from './certificate-panel';
+import { longDateInZone, scheduleView, type ScheduleView } from './class-times';
+import {
+  durationLabel,
+  FALLBACK,
+  frequencyLabel,
+  progressPercent,
+  sessionsLabel,
+  statusKeyOf,
+  statusLabel,
+  TEXT,
+  UI_TEXT,
+  type StatusKey,
+} from './labels';
+
+/** Spec §9: the free/individual course card's main colour. */
+export const INDIVIDUAL_COURSE_COLOR = '#8C30F2';
+
+export interface StartDateView {
+  /** '11 de enero de 2027', or the short fallback 'Próximamente'. */
+  value: string;
+  /** The fallback's explanation, 'Fecha de inicio por definir'; null when there is a date. */
+  note: string | null;
+}
+
+export type MaterialView = { kind: 'download'; label: string; href: string } | { kind: 'none'; text: string };
+
+/** The class link, or a chat with support when the API has none (spec §9). */
+export type ClassLinkView =
+  | { kind: 'class'; label: string; href: string }
+  | { kind: 'support'; label: string; href: string };
+
+export interface CourseCardView {
+  enrolmentId: number;
+  courseId: number;
+  name: string;
+  description: string | null;
+  thumbnail: string | null;
+  mainColor: string;
+  status: StatusKey;
+  statusLabel: string;
+  /** 0–100; 100 once ended. */
+  progress: number;
+  /** '45%' */
+  progressText: string;
+  durationText: string;
+  sessionsText: string;
+  /** '2 veces por semana'; null without a group. */
+  frequencyText: string | null;
+  startDate: StartDateView;
+  endDate: string | null;
+  teacher: string;
+  schedule: ScheduleView | null;
+  material: MaterialView;
+  classLink: ClassLinkView | null;
+  virtualRoom: LinkView | null;
+  curriculum: LinkView | null;
+  projectSummary: string;
+  /** The course certificate, once issued. */
+  certificate: CertificateView | null;
+  buy: BuyLinksView | null;
+  /** Only on the last card of a path. */
+  certificatePanel: CertificatePanelView | null;
+}
+
+export interface CardContext {
+  timeZone: string;
+  now: Date;
+  chatNumber: string;
+  countryCode: string;
+  /** The course's path; null for an individual course. */
+  path: { name: string; level: number; mainColor: string } | null;
+  certificatePanel: CertificatePanelView | null;
+}
+
+/** Spec §9 fallback pair: 'Próximamente' stands where the date goes, explained by 'Fecha de inicio por definir'. */
+export function startDateView(isoDate: string | null | undefined, timeZone: string): StartDateView {
+  if (!isoDate) return { value: FALLBACK.startDate, note: FALLBACK.startDateNote };
+  return { value: longDateInZone(isoDate, timeZone), note: null };
+}
+
+export function materialView(instructive: string | null): MaterialView {
+  return instructive
+    ? { kind: 'download', label: UI_TEXT.downloadMaterial, href: instructive }
+    : { kind: 'none', text: FALLBACK.material };
+}
+
+export function supportMessage(childName: string, courseName: string): string {
+  return `Hola, no encuentro el enlace de la clase de ${childName} en el curso ${courseName}. ¿Me pueden ayudar?`;
+}
+
+/**
+ * No class link on an ended course, nor on one still to buy (its card offers the buy buttons).
+ * Otherwise the meeting link, or support over chat when the API has none yet.
+ */
+export function classLinkView(
+  enrolment: Pick<CourseEnrolment, 'status' | 'invoice' | 'zoom_url' | 'student' | 'course'>,
+  chatNumber: string,
+): ClassLinkView | null {
+  if (enrolment.status === 'has_ended' || canBuy(enrolment)) return null;
+  if (enrolment.zoom_url) return { kind: 'class', label: UI_TEXT.joinClass, href: enrolment.zoom_url };
+  return {
+    kind: 'support',
+    label: UI_TEXT.contactSupport,
+    href: chatLink(chatNumber, supportMessage(enrolment.student.full_name, enrolment.course.name)),
+  };
+}
+
+export function courseCard(enrolment: CourseEnrolment, context: CardContext): CourseCardView {
+  const { course, group } = enrolment;
+  const progress = progressPercent(enrolment);
+  return {
+    enrolmentId: enrolment.id,
+    courseId: course.id,
+    name: course.name,
+    description: course.description,
+    thumbnail: course.thumbnail,
+    mainColor: context.path?.mainColor ?? INDIVIDUAL_COURSE_COLOR,
+    status: statusKeyOf(enrolment),
+    statusLabel: statusLabel(enrolment),
+    progress,
+    progressText: `${progress}%`,
+    durationText: durationLabel(course.duration),
+    sessionsText: sessionsLabel(course.number_of_sessions),
+    frequencyText: group && group.frequency_numeric > 0 ? frequencyLabel(group.frequency_numeric) : null,
+    startDate: startDateView(group?.start_date, context.timeZone),
+    endDate: group?.end_date ? longDateInZone(group.end_date, context.timeZone) : null,
+    teacher: enrolment.teacher?.full_name.trim() || FALLBACK.teacher,
+    schedule: scheduleView(group, context.timeZone, context.now),
+    material: materialView(course.instructive),
+    classLink: classLinkView(enrolment, context.chatNumber),
+    virtualRoom: enrolment.virtual_room_url
+      ? { label: TEXT.virtualRoom, href: enrolment.virtual_room_url }
+      : null,
+    curriculum: course.curriculum ? { label: UI_TEXT.curriculum, href: course.curriculum } : null,
+    projectSummary: course.project_summary?.trim() || FALLBACK.project,
+    certificate: certificateView(enrolment.certificate),
+    buy: buyLinks(enrolment, {
+      chatNumber: context.chatNumber,
+      countryCode: context.countryCode,
+      childName: enrolment.student.full_name,
+      path: context.path,
+    }),
+    certificatePanel: context.certificatePanel,
+  };
+}

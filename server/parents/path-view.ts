@@ -1,0 +1,161 @@
+/**
+ * A learning path as the 'Rutas de Aprendizaje' tab shows it: the header (name, 'Nivel N',
+ * colours), and either the stepper with the selected step's card (a current path) or the
+ * collapsed list of every course card (a past path, under 'Rutas anteriores:'). The stepper's
+ * choices are stepper.ts's; this file only turns them into links and cards.
+ */
+import type { LearningPath } from '../upstream/schemas/parents';
+import type { LinkView } from './buy-links';
+import {
+  certificatePanel,
+  certificateView,
+  type CertificatePanelView,
+  type CertificateView,
+} from './certificate-panel';
+import { courseCard, type CardContext, type CourseCardView } from './course-card';
+import {
+  durationLabel,
+  frequencyLabel,
+  levelText,
+  statusKeyOf,
+  statusLabel,
+  TEXT,
+  UI_TEXT,
+  type StatusKey,
+} from './labels';
+import { orderedCourses, pathId, pathLevel } from './past-work';
+import { neighbourSteps, selectedStepIndex, stepCount } from './stepper';
+import { dashboardHref } from './urls';
+
+export interface PathHeaderView {
+  id: number;
+  name: string;
+  level: number;
+  /** 'Nivel 2' */
+  levelText: string;
+  mainColor: string;
+  secondaryColor: string;
+  /** '9 meses', '9.5 meses' */
+  durationText: string;
+  /** '2 veces por semana' */
+  frequencyText: string;
+  curriculum: LinkView | null;
+}
+
+export interface StepView {
+  /** 1-based, as in the URL. */
+  number: number;
+  /** The course name, or 'Certificado Final'. */
+  label: string;
+  status: StatusKey | 'certificate';
+  /** Read by screen readers: the course status label, or whether the certificate is available. */
+  statusText: string;
+  href: string;
+  /** The step shown (aria-current="step"). */
+  current: boolean;
+}
+
+export type SelectedStepView =
+  | { kind: 'course'; card: CourseCardView }
+  | { kind: 'certificate'; panel: CertificatePanelView };
+
+export interface CurrentPathView extends PathHeaderView {
+  steps: StepView[];
+  previous: LinkView;
+  next: LinkView;
+  selected: SelectedStepView;
+}
+
+export interface PastPathView extends PathHeaderView {
+  courses: CourseCardView[];
+  certificate: CertificateView | null;
+}
+
+export type PathCardContext = Omit<CardContext, 'path' | 'certificatePanel'>;
+
+export function pathHeader(path: LearningPath): PathHeaderView {
+  const details = path.learning_path_details[0];
+  return {
+    id: details.id,
+    name: path.learning_path_name,
+    level: details.level,
+    levelText: levelText(details.level),
+    mainColor: details.main_color,
+    secondaryColor: details.secondary_color,
+    durationText: durationLabel(details.duration),
+    frequencyText: frequencyLabel(details.frequency),
+    curriculum: details.curriculum ? { label: UI_TEXT.curriculum, href: details.curriculum } : null,
+  };
+}
+
+/** Every course card of a path in order; the last one carries the certificate panel. */
+function pathCourseCard(path: LearningPath, index: number, context: PathCardContext): CourseCardView {
+  const courses = orderedCourses(path);
+  const details = path.learning_path_details[0];
+  return courseCard(courses[index], {
+    ...context,
+    path: { name: path.learning_path_name, level: pathLevel(path), mainColor: details.main_color },
+    certificatePanel: index === courses.length - 1 ? certificatePanel(path) : null,
+  });
+}
+
+export interface StepLinkTarget {
+  childId: number;
+  /** Whether links must name the path (the child has several current paths). */
+  namePath: boolean;
+  requestedStep?: number;
+}
+
+export function currentPathView(
+  path: LearningPath,
+  context: PathCardContext,
+  target: StepLinkTarget,
+): CurrentPathView {
+  const courses = orderedCourses(path);
+  const count = stepCount(courses);
+  const selectedIndex = selectedStepIndex(courses, target.requestedStep);
+  const panel = certificatePanel(path);
+  const href = (index: number) =>
+    dashboardHref({
+      childId: target.childId,
+      tab: 'rutas',
+      pathId: target.namePath ? pathId(path) : undefined,
+      step: index + 1,
+    });
+  const steps: StepView[] = courses.map((enrolment, index) => ({
+    number: index + 1,
+    label: enrolment.course.name,
+    status: statusKeyOf(enrolment),
+    statusText: statusLabel(enrolment),
+    href: href(index),
+    current: index === selectedIndex,
+  }));
+  steps.push({
+    number: count,
+    label: TEXT.finalCertificateStep,
+    status: 'certificate',
+    statusText: panel.available ? UI_TEXT.certificateAvailable : UI_TEXT.certificatePending,
+    href: href(courses.length),
+    current: selectedIndex === courses.length,
+  });
+  const { previous, next } = neighbourSteps(selectedIndex, count);
+  const selected: SelectedStepView =
+    selectedIndex < courses.length
+      ? { kind: 'course', card: pathCourseCard(path, selectedIndex, context) }
+      : { kind: 'certificate', panel };
+  return {
+    ...pathHeader(path),
+    steps,
+    previous: { label: UI_TEXT.previousStep, href: href(previous) },
+    next: { label: UI_TEXT.nextStep, href: href(next) },
+    selected,
+  };
+}
+
+export function pastPathView(path: LearningPath, context: PathCardContext): PastPathView {
+  return {
+    ...pathHeader(path),
+    courses: orderedCourses(path).map((_, index) => pathCourseCard(path, index, context)),
+    certificate: certificateView(path.certificate),
+  };
+}

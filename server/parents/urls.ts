@@ -1,0 +1,61 @@
+/**
+ * The parents' dashboard keeps its whole state in the query string of /dashboard, so every child,
+ * tab and stepper step is a plain link that works without JavaScript:
+ *   /dashboard?hijo={childId}&pestana={rutas|cursos}&ruta={pathId}&paso={n}
+ * `ruta` appears only when a child has more than one current path (it says which stepper `paso`
+ * moves). Links are built here only, with URLSearchParams, and parsed here only.
+ */
+
+export const DASHBOARD_PATH = '/dashboard';
+export const CATALOGUE_PATH = '/cursos';
+
+export type DashboardTab = 'rutas' | 'cursos';
+
+export interface DashboardSelection {
+  childId?: number;
+  tab?: DashboardTab;
+  /** The path whose stepper `step` selects (learning_path_details[0].id); the first current path if absent. */
+  pathId?: number;
+  /** 1-based stepper position; the step after the last course is 'Certificado Final'. */
+  step?: number;
+}
+
+export function dashboardHref(selection: DashboardSelection): string {
+  const params = new URLSearchParams();
+  if (selection.childId !== undefined) params.set('hijo', String(selection.childId));
+  if (selection.tab !== undefined) params.set('pestana', selection.tab);
+  if (selection.pathId !== undefined) params.set('ruta', String(selection.pathId));
+  if (selection.step !== undefined) params.set('paso', String(selection.step));
+  const query = params.toString();
+  return query ? `${DASHBOARD_PATH}?${query}` : DASHBOARD_PATH;
+}
+
+/** '/rutas/{slug}' (spec §2), the slug encoded as one path segment. */
+export function pathPageHref(slug: string): string {
+  return `/rutas/${encodeURIComponent(slug)}`;
+}
+
+const WHOLE_NUMBER = /^\d{1,9}$/;
+
+function wholeNumber(raw: string | null): number | undefined {
+  return raw !== null && WHOLE_NUMBER.test(raw) ? Number(raw) : undefined;
+}
+
+/**
+ * The selection a request asks for. A malformed tab, path or step is ignored (the automatic choice
+ * applies). A `hijo` that is present but not a whole number cannot name one of the parent's
+ * children: it becomes NaN, which matches no child, so the view answers notFound as it does for
+ * another family's id.
+ */
+export function parseDashboardSelection(params: URLSearchParams): DashboardSelection {
+  const selection: DashboardSelection = {};
+  const child = params.get('hijo');
+  if (child !== null) selection.childId = wholeNumber(child) ?? Number.NaN;
+  const tab = params.get('pestana');
+  if (tab === 'rutas' || tab === 'cursos') selection.tab = tab;
+  const pathId = wholeNumber(params.get('ruta'));
+  if (pathId !== undefined) selection.pathId = pathId;
+  const step = wholeNumber(params.get('paso'));
+  if (step !== undefined) selection.step = step;
+  return selection;
+}

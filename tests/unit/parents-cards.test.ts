@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import { courseCard, type CardContext } from '../../server/parents/course-card';
+import { recommendedCardView } from '../../server/parents/recommended';
+import { enrolment, recommendation } from './parents-builders';
+
+const CHAT = '51987654321';
+const CONTEXT: CardContext = {
+  timeZone: 'America/Lima',
+  now: new Date('2027-01-05T17:00:00Z'),
+  chatNumber: CHAT,
+  countryCode: 'PE',
+  path: null,
+  certificatePanel: null,
+};
+
+function chatText(href: string): string {
+  const url = new URL(href);
+  expect(url.host).toBe('wa.me');
+  expect(url.pathname).toBe(`/${CHAT}`);
+  return url.searchParams.get('text') ?? '';
+}
+
+describe('courseCard', () => {
+  it('formats a scheduled course with every detail', () => {
+    const card = courseCard(
+      enrolment({
+        id: 1,
+        status: 'has_not_started',
+        course: { name: 'Roblox', duration: 3, curriculum: 'https://cdn.example/plan.pdf' },
+      }),
+      CONTEXT,
+    );
+    expect(card).toMatchObject({
+      enrolmentId: 1,
+      name: 'Roblox',
+      mainColor: '#8C30F2',
+      status: 'has_not_started',
+      statusLabel: 'Programado',
+      progress: 0,
+      progressText: '0%',
+      durationText: '3 meses',
+      sessionsText: '16 sesiones',
+      frequencyText: '2 veces por semana',
+      startDate: { value: '11 de enero de 2027', note: null },
+      endDate: '8 de marzo de 2027',
+      teacher: 'Ana Torres',
+      material: { kind: 'download', href: 'https://cdn.example/material.pdf' },
+      classLink: { kind: 'class', href: 'https://zoom.example/j/1' },
+      curriculum: { href: 'https://cdn.example/plan.pdf' },
+      projectSummary: 'Un videojuego de plataformas.',
+      buy: null,
+      certificatePanel: null,
+    });
+    expect(card.schedule?.lines[0].text).toBe('Lunes y Miércoles de 4:00 PM a 5:30 PM');
+  });
+
+  it('uses every fallback of spec §9', () => {
+    const card = courseCard(
+      enrolment({
+        teacher: null,
+        zoom_url: null,
+        group: null,
+        course: { instructive: null, project_summary: null, name: 'Scratch' },
+      }),
+      CONTEXT,
+    );
+    expect(card.startDate).toEqual({ value: 'Próximamente', note: 'Fecha de inicio por definir' });
+    expect(card.teacher).toBe('No asignado aún');
+    expect(card.projectSummary).toBe('Sin descripción');
+    expect(card.material).toEqual({ kind: 'none', text: 'No es necesario que descargues ningún material.' });
+    expect(card.frequencyText).toBeNull();
+    expect(card.schedule).toBeNull();
+    expect(card.endDate).toBeNull();
+  });
+
+  it('a group without a start date also falls back', () => {
+    expect(courseCard(enrolment({ group: { start_date: null } }), CONTEXT).startDate.value).toBe(
+      'Próximamente',
+    );
+  });
+
+  it('blank teacher and summary count as missing', () => {
+    const card = courseCard(
+      enrolment({ teacher: { full_name: '  ' }, course: { project_summary: ' ' } }),
+      CONTEXT,
+    );
+    expect(card.teacher).toBe('No asignado aún');
+    expect(card.projectSummary).toBe('Sin descripción');
+  });
+
+  it('without a class link, offers support over chat naming the child and the course', () => {
+    const card = courseCard(
+      enrolment({ zoom_url: null, status: 'in_progress', course: { name: 'Python' } }),
+      CONTEXT,
+    );
+    expect(card.classLink?.kind).toBe('support');
+    const text = chatText(card.classLink?.href ?? '');
+    expect(text).toContain('Lucía Quispe');
+    expect(text).toContain('Python');
+  });
+
+  it('no class link on an ended course or one still to buy', () => {
+    expect(courseCard(enrolment({ status: 'has_ended', zoom_url: null }), CONTEXT).classLink).toBeNull();
+    expect(courseCard(enrolment({ status: 'blocked', invoice: null }), CONTEXT).classLink).toBeNull();
+  });
+
+  it('shows 100% once ended and the course certificate', () => {
+    const card = courseCard(
+      enrolment({
+        status: 'has_ended',
+        progress: 70,
+        certificate: { title: 'Roblox', file: 'https://cdn.example/c.pdf' },
+      }),
+      CONTEXT,
+    );
+    expect(card.progress).toBe(100);
+    expect(card.progressText).toBe('100%');
+    expect(card.certificate).toEqual({
+      title: 'Roblox',
+      href: 'https://cdn.example/c.pdf',
+      label: 'Descargar certificado',
+    });
+  });
+
+  it("'Aula virtual' only when a virtual room exists", () => {
+    expect(courseCard(enrolment(), CONTEXT).virtualRoom).toBeNull();
+    expect(
+      courseCard(enrolment({ virtual_room_url: 'https://aula.example/1' }), CONTEXT).virtualRoom,
+    ).toEqual({
+      label: 'Aula virtual',
+      href: 'https://aula.example/1',
+    });
+  });
+
+  it('a path course takes the path colour and both buy buttons when blocked without invoice', () => {
+    const card = courseCard(enrolment({ status: 'blocked', invoice: null }), {
+      ...CONTEXT,
+      path: { name: 'Ruta 1', level: 1, mainColor: '#FF6B00' },
+    });
+    expect(card.mainColor).toBe('#FF6B00');
+    expect(card.statusLabel).toBe('Proximamente');
+    expect(card.buy?.course.label).toBe('Comprar curso');
+    expect(card.buy?.fullPath?.label).toBe('Comprar ruta completa');
+  });
+});
+
+describe('recommendedCardView', () => {
+  const context = { chatNumber: CHAT, timeZone: 'America/Lima', childName: 'Lucía' };
+
+  it('a course card', () => {
+    const view = recommendedCardView(recommendation(), context);
+    expect(view).toMatchObject({
+      id: 1,
+      kind: 'course',
+      ageRange: '8 a 11 años',
+      image: 'https://cdn.example/roblox.png',
+      name: 'Videojuegos con Roblox',
+      durationText: '2 meses',
+      startDate: { value: '1 de febrero de 2027', note: null },
+      discount: '-15%',
+      typeLabel: 'Curso',
+      buttonText: 'Ver curso',
+    });
+    expect(chatText(view.href)).toBe(
+      'Hola, quiero más información sobre el curso Videojuegos con Roblox para Lucía.',
+    );
+  });
+
+  it('a path card without discount nor start date', () => {
+    const view = recommendedCardView(
+      recommendation({
+        type: 'learning_path',
+        discount: 0,
+        startDate: null,
+        duration: 10,
+        ageRange: '12 a 15 años',
+        nameCourse: 'Ruta Python',
+      }),
+      context,
+    );
+    expect(view).toMatchObject({
+      ageRange: '12 a 15 años',
+      durationText: '10 m.',
+      startDate: { value: 'Próximamente', note: 'Fecha de inicio por definir' },
+      discount: null,
+      typeLabel: 'Ruta',
+      buttonText: 'Ver ruta',
+    });
+    expect(chatText(view.href)).toBe('Hola, quiero más información sobre la ruta Ruta Python para Lucía.');
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  discountLabel,
+  durationLabel,
+  FALLBACK,
+  frequencyLabel,
+  levelText,
+  progressPercent,
+  statusLabel,
+  TEXT,
+} from '../../server/parents/labels';
+
+describe('status labels (spec §4, word for word)', () => {
+  it.each([
+    ['has_not_started', 'Programado'],
+    ['in_progress', 'En progreso'],
+    ['has_ended', 'Completado'],
+    ['blocked', 'Proximamente'],
+    ['remaining', 'Por definir'],
+  ] as const)('%s → %s', (status, label) => {
+    expect(statusLabel({ status, state: null })).toBe(label);
+    expect(statusLabel({ status, state: 'active' })).toBe(label);
+  });
+
+  it.each(['has_not_started', 'in_progress', 'has_ended', 'blocked', 'remaining'] as const)(
+    "state 'abandoned' shows 'No completado' over %s",
+    (status) => {
+      expect(statusLabel({ status, state: 'abandoned' })).toBe('No completado');
+    },
+  );
+});
+
+describe('fallbacks and fixed texts (spec §2, §9, word for word)', () => {
+  it('fallbacks', () => {
+    expect(FALLBACK).toEqual({
+      startDate: 'Próximamente',
+      startDateNote: 'Fecha de inicio por definir',
+      teacher: 'No asignado aún',
+      project: 'Sin descripción',
+      material: 'No es necesario que descargues ningún material.',
+    });
+  });
+
+  it('headings and buttons', () => {
+    expect(TEXT).toMatchObject({
+      pathsTab: 'Rutas de Aprendizaje',
+      coursesTab: 'Cursos Individuales',
+      finalCertificateStep: 'Certificado Final',
+      pastPaths: 'Rutas anteriores:',
+      pastCourses: 'Cursos anteriores:',
+      seeCourses: 'Ver cursos',
+      seeCourse: 'Ver curso',
+      seePath: 'Ver ruta',
+      buyCourse: 'Comprar curso',
+      buyPath: 'Comprar ruta completa',
+      virtualRoom: 'Aula virtual',
+    });
+    expect(levelText(2)).toBe('Nivel 2');
+  });
+});
+
+describe('durationLabel', () => {
+  it.each([
+    [1, '1 mes'],
+    [2, '2 meses'],
+    [3, '3 meses'],
+    [9, '9 meses'],
+    [9.5, '9.5 meses'],
+    [10, '10 m.'],
+    [12, '12 m.'],
+    [0.5, '0.5 meses'],
+  ])('%d → %s', (months, label) => {
+    expect(durationLabel(months)).toBe(label);
+  });
+});
+
+describe('frequencyLabel', () => {
+  it.each([
+    [1, '1 vez por semana'],
+    [2, '2 veces por semana'],
+    [4, '4 veces por semana'],
+  ])('%d → %s', (perWeek, label) => {
+    expect(frequencyLabel(perWeek)).toBe(label);
+  });
+});
+
+describe('progressPercent', () => {
+  it('is 100 once the course has ended, whatever the API says', () => {
+    expect(progressPercent({ status: 'has_ended', progress: 80 })).toBe(100);
+    expect(progressPercent({ status: 'has_ended', progress: 0 })).toBe(100);
+  });
+
+  it("is the API's rounded percent otherwise", () => {
+    expect(progressPercent({ status: 'in_progress', progress: 45.4 })).toBe(45);
+    expect(progressPercent({ status: 'has_not_started', progress: 0 })).toBe(0);
+  });
+});
+
+describe('discountLabel', () => {
+  it("'-15%' only when there is a discount, rounded down", () => {
+    expect(discountLabel(15)).toBe('-15%');
+    expect(discountLabel(12.9)).toBe('-12%');
+    expect(discountLabel(0)).toBeNull();
+    expect(discountLabel(0.4)).toBeNull();
+  });
+});
