@@ -47,8 +47,9 @@ describe('Cache-Control', () => {
 
   it('fingerprinted assets for a year, immutable; images for a day', async () => {
     const browser = newBrowser(origin());
+    // /cursos is a light page (no script files): its stylesheet is the fingerprinted asset it links.
     const html = (await browser.get('/cursos')).body;
-    const asset = /"(\/build\/[^"]+\.js)"/.exec(html)?.[1];
+    const asset = /"(\/build\/[^"]+\.(?:js|css))"/.exec(html)?.[1];
     expect(asset).toBeDefined();
     const script = await browser.get(asset ?? '');
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -143,5 +144,13 @@ describe('rendered-page cache (docs/decisions/016)', () => {
     expect(first.headers['x-cache']).toBe('MISS');
     expect(second.headers['x-cache']).toBe('HIT');
     expect(second.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('another visitor address with the same cookies never gets that copy', async () => {
+    const first = ownBrowser();
+    await first.get('/vacaciones?edad=8_to_11');
+    // A new browser is another client address; give it the very same cookies.
+    const other = newBrowser(origin()).withCookies(first.jar.snapshot());
+    expect((await other.get('/vacaciones?edad=8_to_11')).headers['x-cache']).toBe('MISS');
   });
 });

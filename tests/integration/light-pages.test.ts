@@ -1,0 +1,44 @@
+/**
+ * Light pages (docs/decisions/016): public pages are plain HTML plus one small inline script, so
+ * their JavaScript stays far under the 90 KB budget; signed-in pages still hydrate.
+ */
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { PUBLIC_PAGES } from '../support/public-pages';
+import { newBrowser } from './harness/http-client';
+import { useMockApp } from './harness/use-mock-app';
+import { signIn } from './support/sign-in';
+
+const origin = useMockApp();
+
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1] ?? '',
+  );
+}
+
+describe('light pages', () => {
+  it.each(PUBLIC_PAGES)('%s loads no script file, only the small enhancement', async (page) => {
+    const html = (await newBrowser(origin()).get(page)).body;
+    expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+    expect(html).not.toContain('modulepreload');
+    const scripts = inlineScripts(html);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toContain('kodea_tz');
+    expect(gzipSync(scripts[0] ?? '').length).toBeLessThan(2_048);
+  });
+
+  it('the same pages stay light for a signed-in visitor', async () => {
+    const browser = newBrowser(origin());
+    await signIn(browser, 'alumno@example.com');
+    expect((await browser.get('/cursos')).body).not.toContain('modulepreload');
+  });
+
+  it('a signed-in page hydrates (its forms are enhanced by React)', async () => {
+    const browser = newBrowser(origin());
+    await signIn(browser, 'alumno@example.com');
+    const html = (await browser.get('/dashboard')).body;
+    expect(html).toContain('modulepreload');
+    expect(html).toContain('window.__remixContext');
+  });
+});
