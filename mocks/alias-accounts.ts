@@ -3,8 +3,10 @@
  * account per run without new fixtures: `<base>+<tag>@example.com`, where `<base>@example.com`
  * is a fixture user and the tag matches [a-z0-9-]{1,40}, signs in with the base user's password
  * as a SEPARATE user, created on first sign-in: the base user's profile (names, phone, country,
- * role, organization) with its own id and e-mail, and no enrollments, purchases, certificates or
- * children, since all of those are linked by user id. e.g. padre+pago-visa-js-on@example.com.
+ * role, organization) with its own id and e-mail, and no enrollments, purchases or certificates,
+ * since all of those are linked by user id. e.g. padre+pago-visa-js-on@example.com.
+ * A parent's alias gets copies of the base user's children (names, age ranges; not their courses)
+ * with ids of its own, so each payment test can buy for a child that no other alias can see.
  *
  * Tokens are derived from the user id (tokens.ts), so an alias id must never be a fixture's id
  * (fixtures are below ALIAS_ID_FLOOR) and must not change while the process runs: the id is
@@ -17,8 +19,19 @@ import { db } from './db';
 const ALIAS = /^([^+@\s]+)\+([a-z0-9-]{1,40})@example\.com$/;
 export const ALIAS_ID_FLOOR = 1_000_000;
 const ALIAS_ID_SPAN = 900_000_000;
+/**
+ * Alias children's ids: above every user id (a child's enrollments are stored under the child's
+ * id, so it must never be a user's) and at most 9 digits, in blocks of 10 that keep the order of
+ * the base user's children.
+ */
+export const ALIAS_CHILD_ID_FLOOR = ALIAS_ID_FLOOR + ALIAS_ID_SPAN;
+const CHILD_BLOCK = 10;
+const CHILD_BLOCKS = 9_800_000;
 
 const assigned = new Map<string, number>();
+const childBlocks = new Map<string, number>();
+
+const hashOf = (text: string) => createHash('sha256').update(text).digest().readUIntBE(0, 6);
 
 export function isAliasEmail(email: string): boolean {
   return ALIAS.test(email);
@@ -32,11 +45,51 @@ function idTaken(id: number): boolean {
 export function aliasUserId(email: string): number {
   const known = assigned.get(email);
   if (known !== undefined) return known;
-  const hash = createHash('sha256').update(email).digest().readUIntBE(0, 6);
-  let id = ALIAS_ID_FLOOR + (hash % ALIAS_ID_SPAN);
+  let id = ALIAS_ID_FLOOR + (hashOf(email) % ALIAS_ID_SPAN);
   while (idTaken(id)) id = id + 1 >= ALIAS_ID_FLOOR + ALIAS_ID_SPAN ? ALIAS_ID_FLOOR : id + 1;
   assigned.set(email, id);
   return id;
+}
+
+function blockTaken(block: number): boolean {
+  const first = ALIAS_CHILD_ID_FLOOR + block * CHILD_BLOCK;
+  return (
+    [...childBlocks.values()].includes(block) ||
+    db.child.findFirst({ where: { id: { gte: first, lt: first + CHILD_BLOCK } } }) !== null
+  );
+}
+
+/** The first id of this alias's block of child ids, stable while the process runs (like aliasUserId). */
+function aliasChildIdBase(email: string): number {
+  let block = childBlocks.get(email);
+  if (block === undefined) {
+    block = hashOf(`children:${email}`) % CHILD_BLOCKS;
+    while (blockTaken(block)) block = (block + 1) % CHILD_BLOCKS;
+    childBlocks.set(email, block);
+  }
+  return ALIAS_CHILD_ID_FLOOR + block * CHILD_BLOCK;
+}
+
+/** `sofia.quispe@alumnos.kodea.pe` → `sofia.quispe+<tag>@alumnos.kodea.pe` */
+const taggedEmail = (email: string, tag: string) => email.replace('@', `+${tag}@`);
+
+/** Copies of the base user's children (no courses, paths or cards: those are purchases) for the alias. */
+function copyChildren(baseId: number, alias: { id: number; email: string }, tag: string): void {
+  const children = db.child.findMany({ where: { parentId: { equals: baseId } }, orderBy: { id: 'asc' } });
+  if (children.length > CHILD_BLOCK) throw new Error('alias accounts copy at most 10 children');
+  const base = aliasChildIdBase(alias.email);
+  children.forEach((child, index) => {
+    db.child.create({
+      id: base + index,
+      parentId: alias.id,
+      first_name: child.first_name,
+      last_name: child.last_name,
+      email: taggedEmail(child.email, tag),
+      password: child.password,
+      icon_id: child.icon_id,
+      age_range: child.age_range,
+    });
+  });
 }
 
 /**
@@ -50,7 +103,7 @@ export function signInAlias(email: string, password: string) {
   if (!base || base.password !== password) return null;
   const existing = db.user.findFirst({ where: { email: { equals: email } } });
   if (existing) return existing;
-  return db.user.create({
+  const alias = db.user.create({
     id: aliasUserId(email),
     email,
     password: base.password,
@@ -61,4 +114,6 @@ export function signInAlias(email: string, password: string) {
     role: base.role,
     organizationId: base.organizationId,
   });
+  copyChildren(base.id, alias, match[2]);
+  return alias;
 }

@@ -22,6 +22,7 @@ export const db = factory({
     email: String,
     password: String,
     icon_id: Number,
+    age_range: nullable<AgeRangeSlug>(() => null),
   },
   /** Parents' zone: a child's learning path; its courses are the courseEnrolments pointing at it. */
   learningPath: {
@@ -152,6 +153,7 @@ export const db = factory({
   },
   enrollment: {
     id: primaryKey(Number),
+    /** The enrolled student: the signed-in user, or the child a parent enrolled (student_id). */
     userId: Number,
     course_id: String,
     course_name: nullable(String),

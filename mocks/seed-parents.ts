@@ -1,6 +1,10 @@
 /** The parents' zone part of resetDatabase(): fixtures/parents.ts into the related models of db.ts. */
 import { courseEnrolments, learningPaths, recommendedCards } from '../fixtures/parents';
-import type { CertificateLinkFixture, EnrolmentGroupFixture } from '../fixtures/types';
+import type {
+  CertificateLinkFixture,
+  CourseEnrolmentFixture,
+  EnrolmentGroupFixture,
+} from '../fixtures/types';
 import { db } from './db';
 
 const certificateLink = (certificate: CertificateLinkFixture | null) =>
@@ -27,13 +31,16 @@ export function seedParentsZone(): void {
       certificate: certificateLink(certificate),
     });
   }
-  for (const { course, group, certificate, ...enrolment } of courseEnrolments) {
-    db.courseEnrolment.create({
-      ...enrolment,
-      course: { ...course },
-      group: enrolmentGroup(enrolment.id, group),
-      certificate: certificateLink(certificate),
-    });
-  }
+  for (const enrolment of courseEnrolments) createCourseEnrolment(enrolment);
   for (const card of recommendedCards) db.recommendedCard.create({ ...card });
+}
+
+/** One child in one course, with its nested records; also used when a parent's purchase enrolls a child. */
+export function createCourseEnrolment({ course, group, certificate, ...enrolment }: CourseEnrolmentFixture) {
+  return db.courseEnrolment.create({
+    ...enrolment,
+    course: { ...course },
+    group: enrolmentGroup(enrolment.id, group),
+    certificate: certificateLink(certificate),
+  });
 }

@@ -1,6 +1,15 @@
 /** Server side of /enrollment: the purchase summary, the payment step and its result (spec §4 "Card payment modal"). */
 import { json, redirect } from '@remix-run/node';
+import { TRPCError } from '@trpc/server';
 import { getEnv } from '@server/env';
+import { AlreadyPaidError } from '@server/payments/checkout';
+import { buysForChild, ChildChoiceError, childPurchaseHref } from '@server/payments/child-choice';
+import {
+  alreadyPaidForChild,
+  duplicateEnrollment,
+  NO_CHILD_FITS,
+  NO_CHILDREN,
+} from '@server/payments/child-messages';
 import type { PaymentOutcome, PaymentState, PurchaseContext } from '@server/payments/types';
 import {
   getSession,
@@ -36,10 +45,13 @@ export async function loadEnrollment(request: Request) {
   const subscription =
     step === 'pago' && auth && purchase.isSubscription ? session.get('subscription') ?? null : null;
   const outcome = step === 'resultado' ? payment?.outcome ?? null : null;
-  // Paid in this session, or in another session of the same parent (another tab, device, instance).
+  // A parent buys for one of their children: what was paid is shown per child.
+  const forChild = auth !== null && buysForChild(auth.user);
+  // A student: paid in this session, or in another of their sessions (another tab, device, instance).
   const alreadyPaid =
-    payment?.outcome?.status === 'approved' ||
-    (auth !== null && (await findPaid(auth.user.id, purchase.program_id)) !== null);
+    !forChild &&
+    (payment?.outcome?.status === 'approved' ||
+      (auth !== null && (await findPaid(auth.user.id, purchase, null)) !== null));
   return json({
     origin: requestOrigin(request),
     options,
@@ -55,6 +67,7 @@ export async function loadEnrollment(request: Request) {
       billing: purchase.isSubscription ? 'Suscripción mensual' : 'Pago único',
     },
     alreadyPaid,
+    children: forChild ? await childChoice(caller, session) : null,
     payment: showPayment
       ? {
           purchaseNumber: payment.purchaseNumber,
@@ -65,9 +78,10 @@ export async function loadEnrollment(request: Request) {
           sessionKey: payment.sessionKey,
           scriptUrl: env.CARD_PROVIDER_SCRIPT_URL,
           payer: { firstName: auth.user.firstName, lastName: auth.user.lastName, email: auth.user.email },
+          childName: payment.child?.firstName ?? null,
         }
       : null,
-    result: outcome ? resultView(outcome) : null,
+    result: outcome && payment ? resultView(outcome, payment.child ?? null) : null,
     subscription: subscription
       ? {
           clientSecret: subscription.clientSecret,
@@ -97,13 +111,30 @@ async function programOptions(caller: Awaited<ReturnType<typeof getCaller>>, pur
   }
 }
 
-function resultView(outcome: PaymentOutcome) {
+/** The children's radio group of a parent: each child selectable, or disabled with the reason. */
+async function childChoice(caller: Awaited<ReturnType<typeof getCaller>>, session: KodeaSession) {
+  let options;
+  try {
+    options = (await caller.payment.childOptions()) ?? [];
+  } catch (error) {
+    if (errorCode(error) === 'UNAUTHORIZED')
+      throw await redirectToLogin(session, '/enrollment', { signOut: true });
+    throw toRouteErrorResponse(error);
+  }
+  const selectable = options.some((option) => option.unavailable === null);
+  const paid = options.some((option) => option.purchaseHref !== null);
+  const note = options.length === 0 ? NO_CHILDREN : !selectable && !paid ? NO_CHILD_FITS : null;
+  return { options, selectable, note };
+}
+
+function resultView(outcome: PaymentOutcome, child: PaymentState['child']) {
   if (outcome.status === 'denied') {
     return {
       status: 'denied' as const,
       purchaseNumber: outcome.purchaseNumber,
       dateTime: formatTransactionDate(outcome.transactionDate),
       message: denialMessage(outcome.actionCode),
+      childId: child?.id ?? null,
     };
   }
   return {
@@ -118,8 +149,28 @@ function resultView(outcome: PaymentOutcome) {
     description: outcome.description,
     transactionId: outcome.transactionId,
     pending: outcome.followUp.enrollments === 'pending' || outcome.followUp.purchaseUpdate === 'pending',
+    studentName: child?.firstName ?? null,
+    duplicateNotice:
+      child && outcome.followUp.enrollments === 'duplicate' ? duplicateEnrollment(child.firstName) : null,
+    purchaseHref: child ? childPurchaseHref(child.id) : '/dashboard',
   };
 }
+
+/** The child chosen on the form: a whole number, or nothing (the procedure says whether one is needed). */
+function childIdOf(form: FormData): number | undefined {
+  const raw = String(form.get('childId') ?? '');
+  return /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : undefined;
+}
+
+/** The form again, with the message beside the child choice and the value sent (spec-style field error). */
+const childChoiceError = (message: string, form: FormData) =>
+  json(
+    {
+      fieldErrors: { childId: message },
+      values: { childId: String(form.get('childId') ?? '').slice(0, 20) },
+    },
+    { status: 400 },
+  );
 
 /** Spec §6/§8: paying needs both tokens; a 403 on purchase creation sends the user to sign in. */
 const toLogin = (session: KodeaSession, signOut: boolean) =>
@@ -134,17 +185,23 @@ export async function enrollmentAction(request: Request) {
   const caller = await getCaller(request, session);
 
   if (intent === 'start-payment') {
+    const start = { childId: childIdOf(form) };
     try {
       if (session.get('purchase')?.isSubscription) {
-        session.set('subscription', await caller.payment.startSubscription());
+        session.set('subscription', await caller.payment.startSubscription(start));
         return redirectWithSession(PAY_STEP, session);
       }
-      session.set('payment', await caller.payment.start());
+      session.set('payment', await caller.payment.start(start));
     } catch (error) {
       if (errorCode(error) === 'FORBIDDEN' || errorCode(error) === 'UNAUTHORIZED')
         return toLogin(session, true);
+      if (error instanceof TRPCError && error.cause instanceof ChildChoiceError)
+        return childChoiceError(error.message, form);
+      // Another family's child: not found, and nothing about it is shown.
+      if (errorCode(error) === 'NOT_FOUND') throw toRouteErrorResponse(error);
       if (error instanceof Error && error.message === ALREADY_PAID_MESSAGE) {
-        session.flash('paymentError', ALREADY_PAID);
+        const child = error.cause instanceof AlreadyPaidError ? error.cause.child : null;
+        session.flash('paymentError', child ? alreadyPaidForChild(child.firstName) : ALREADY_PAID);
         return redirectWithSession('/enrollment', session);
       }
       console.error('[payment] start failed:', error instanceof Error ? error.message : error);
@@ -180,6 +237,8 @@ export async function enrollmentAction(request: Request) {
       return redirectWithSession(RESULT_STEP, session);
     } catch (error) {
       if (errorCode(error) === 'UNAUTHORIZED') return toLogin(session, true);
+      // The child of this payment is no longer one of the parent's: nothing is charged.
+      if (errorCode(error) === 'NOT_FOUND') throw toRouteErrorResponse(error);
       if (errorCode(error) === 'FORBIDDEN') console.error('Problemas con el request');
       // Spec §4 "Exception": the form comes back ready to retry and nothing is shown.
       console.error('[payment] authorization failed:', error instanceof Error ? error.message : error);

@@ -1,5 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react';
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useRouteLoaderData,
+} from '@remix-run/react';
+import { ChildChoice } from '~/components/enrollment/child-choice';
 import { PaymentResult } from '~/components/payment/payment-result';
 import { PaymentLoading, PaymentStep } from '~/components/payment/payment-step';
 import { SubscriptionStep } from '~/components/payment/subscription-step';
@@ -14,7 +22,10 @@ export const loader = ({ request }: LoaderFunctionArgs) => loadEnrollment(reques
 export const action = ({ request }: ActionFunctionArgs) => enrollmentAction(request);
 
 export default function EnrollmentPage() {
-  const { options, summary, payment, result, alreadyPaid, subscription } = useLoaderData<typeof loader>();
+  const { options, summary, payment, result, alreadyPaid, children, subscription } =
+    useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const childError = actionData?.fieldErrors.childId ?? null;
   const paymentError = useRouteLoaderData<typeof rootLoader>('root')?.paymentError ?? null;
   const navigation = useNavigation();
   const starting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'start-payment';
@@ -57,9 +68,18 @@ export default function EnrollmentPage() {
             ) : (
               <Form method="post">
                 <input type="hidden" name="intent" value="start-payment" />
-                <button type="submit" className="button button--big button--block" disabled={starting}>
-                  Finalizar Pago
-                </button>
+                {children ? (
+                  <ChildChoice
+                    view={children}
+                    error={childError}
+                    selected={actionData?.values.childId ?? null}
+                  />
+                ) : null}
+                {!children || children.selectable ? (
+                  <button type="submit" className="button button--big button--block" disabled={starting}>
+                    Finalizar Pago
+                  </button>
+                ) : null}
               </Form>
             )}
           </section>

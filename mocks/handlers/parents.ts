@@ -131,12 +131,13 @@ export const parentHandlers = [
   http.get(`${MOCK_API_URL}/api/parents/children/`, ({ request }) => {
     const user = authenticatedUser(request);
     if (!user) return unauthorized();
-    const data = childrenOf(user.id).map(({ id, first_name, email, password, icon_id }) => ({
+    const data = childrenOf(user.id).map(({ id, first_name, email, password, icon_id, age_range }) => ({
       id,
       first_name,
       email,
       password,
       icon_id,
+      age_range,
     }));
     return HttpResponse.json({ data });
   }),

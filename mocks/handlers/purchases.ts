@@ -1,13 +1,84 @@
-/** Purchases and enrollments: POST/PATCH /api/purchases/, POST /api/enrollments/. */
+/**
+ * Purchases and enrollments: POST/PATCH /api/purchases/, POST /api/enrollments/. A parent enrolls
+ * one of their children (`student_id`): the enrollment is the child's, so it shows in the parents'
+ * answer (GET /api/enrolments/) as the child's individual course, never in the parent's own list.
+ */
 import { randomUUID } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 import { asText } from '../text';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
 import { authenticatedUser, badRequest, jsonBody, notFound, unauthorized } from '../http-helpers';
+import { createCourseEnrolment } from '../seed-parents';
 
 const isPositive = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;
+
+type ChildRecord = NonNullable<ReturnType<typeof db.child.findFirst>>;
+type Slot = { day: string; hour: string };
+
+/** The API's own course ids (fixtures/parents.ts): 2000 + the number of the content entry ('crs-005' → 2005). */
+const apiCourseId = (contentId: string) => 2000 + Number(/\d+$/.exec(contentId)?.[0] ?? 0);
+
+/** 'HH:mm' + 90 minutes (spec §1: classes last 90 minutes). */
+function classEnd(hour: string): string {
+  const [h, m] = hour.split(':').map(Number);
+  const end = (h * 60 + m + 90) % (24 * 60);
+  return `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
+}
+
+/** The child's individual course in the parents' zone, from a paid enrollment (invoice: the purchase). */
+function enrolChild(child: ChildRecord, courseId: string, body: Record<string, unknown>, slots: Slot[]) {
+  const course = db.course.findFirst({ where: { id: { equals: courseId } } });
+  if (!course) return;
+  const startDate = asText(body.initial_date) || null;
+  createCourseEnrolment({
+    id: 90_000 + db.courseEnrolment.count() + 1,
+    childId: child.id,
+    learningPathId: null,
+    status: 'has_not_started',
+    state: null,
+    progress: 0,
+    zoom_url: null,
+    virtual_room_url: null,
+    teacher: null,
+    invoice: Number(asText(body.purchase)) || null,
+    course: {
+      id: apiCourseId(course.id),
+      name: asText(body.course_name) || course.name,
+      description: course.shortDescription,
+      order_in_learning_path: null,
+      duration: course.durationMonths,
+      number_of_sessions: course.numberOfSessions,
+      thumbnail: `/images/cursos/${course.slug}.svg`,
+      project_summary: null,
+      instructive: null,
+      curriculum: null,
+    },
+    group:
+      slots.length === 0
+        ? null
+        : {
+            start_date: startDate,
+            end_date: null,
+            frequency: slots.map(({ day, hour }) => ({
+              day_name: day,
+              time_start: hour,
+              time_end: classEnd(hour),
+            })),
+            frequency_numeric: slots.length,
+          },
+    certificate: null,
+  });
+}
+
+/** The student of an enrollment: the caller, or (student_id) one of the caller's children; null when not theirs. */
+function studentOf(userId: number, studentId: unknown): { id: number; child: ChildRecord | null } | null {
+  if (studentId === undefined || studentId === null) return { id: userId, child: null };
+  if (typeof studentId !== 'number' || !Number.isSafeInteger(studentId)) return null;
+  const child = db.child.findFirst({ where: { id: { equals: studentId }, parentId: { equals: userId } } });
+  return child ? { id: child.id, child } : null;
+}
 
 export const purchaseHandlers = [
   http.post(`${MOCK_API_URL}/api/purchases/`, async ({ request }) => {
@@ -62,20 +133,35 @@ export const purchaseHandlers = [
     if (!db.purchase.findFirst({ where: { id: { equals: purchaseNumber }, userId: { equals: user.id } } }))
       errors.purchase = ['Compra inválida.'];
     if (!asText(body?.timezone_name)) errors.timezone_name = ['Este campo es requerido.'];
-    if (Object.keys(errors).length > 0) return badRequest(errors);
-    // Idempotent per purchase and course, like the real API: a repeated call returns the first enrollment.
-    const existing = db.enrollment.findFirst({
-      where: {
-        userId: { equals: user.id },
-        course_id: { equals: courseId },
-        purchase: { equals: purchaseNumber },
-      },
+    if (body && 'student_id' in body && typeof body.student_id !== 'number')
+      errors.student_id = ['Estudiante inválido.'];
+    if (Object.keys(errors).length > 0 || !body) return badRequest(errors);
+    // Another family's child is an object this parent cannot see.
+    const student = studentOf(user.id, body.student_id);
+    if (!student) return notFound();
+    // Idempotent per purchase, course and student, like the real API: a repeated call returns the first enrollment.
+    const mine = db.enrollment.findMany({
+      where: { userId: { equals: student.id }, course_id: { equals: courseId } },
     });
+    const existing = mine.find((e) => e.purchase === purchaseNumber);
     if (existing) return HttpResponse.json({ data: { id: existing.id } }, { status: 200 });
-    const schedules = Array.isArray(body?.schedules) ? body.schedules : [];
+    // A student is in a group (course, group and start date) once, whatever purchase pays it again.
+    const groupId = asText(body.group_id) || null;
+    const initialDate = asText(body.initial_date) || null;
+    if (groupId !== null && mine.some((e) => e.group_id === groupId && e.initial_date === initialDate))
+      return HttpResponse.json(
+        { detail: 'El estudiante ya está inscrito en este curso y horario.' },
+        { status: 409 },
+      );
+    const schedules = Array.isArray(body.schedules) ? body.schedules : [];
+    const slots: Slot[] = schedules.map((slot: { day?: unknown; hour?: unknown }) => ({
+      day: asText(slot?.day),
+      hour: asText(slot?.hour),
+    }));
+    if (student.child) enrolChild(student.child, courseId, body, slots);
     const enrollment = db.enrollment.create({
       id: 9100 + db.enrollment.count() + 1,
-      userId: user.id,
+      userId: student.id,
       course_id: courseId,
       course_name: asText(body?.course_name) || null,
       module_id: asText(body?.module_id) || null,
@@ -83,12 +169,8 @@ export const purchaseHandlers = [
       group_id: asText(body?.group_id) || null,
       group_name: asText(body?.group_name) || null,
       initial_date: asText(body?.initial_date) || null,
-      schedules: schedules.map((slot: { day?: unknown; hour?: unknown }, index: number) =>
-        db.schedule.create({
-          id: `${purchaseNumber}-${courseId}-${index}-${randomUUID()}`,
-          day: asText(slot.day),
-          hour: asText(slot.hour),
-        }),
+      schedules: slots.map((slot, index) =>
+        db.schedule.create({ id: `${purchaseNumber}-${courseId}-${index}-${randomUUID()}`, ...slot }),
       ),
       timezone_name: asText(body?.timezone_name),
       purchase: purchaseNumber,

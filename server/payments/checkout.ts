@@ -11,13 +11,15 @@ import { createEnrollment, createPurchase, updatePurchase } from '../upstream/pu
 import { listEnrollments } from '../upstream/student';
 import type { UserData } from '../upstream/schemas/auth';
 import { withLock } from '../store/lock';
+import { paidPurchaseOf } from './already-paid';
+import { ownChild, type PurchaseChild } from './child-choice';
 import { buildEnrollmentBodies } from './enrollment-bodies';
 import {
   closeOpenPayment,
-  findPaid,
   getOpenPayment,
   getOutcome,
   markPaid,
+  purchaseScope,
   saveOpenPayment,
   saveOutcome,
 } from './purchase-registry';
@@ -34,50 +36,48 @@ export function purchaseDescription(purchase: PurchaseContext): string {
 }
 
 export class AlreadyPaidError extends Error {
-  constructor(readonly purchaseNumber: string | null) {
+  constructor(
+    readonly purchaseNumber: string | null,
+    /** The child it was paid for, when a parent bought it. */
+    readonly child: PurchaseChild | null = null,
+  ) {
     super('program already paid');
     this.name = 'AlreadyPaidError';
   }
 }
 
 /**
- * True when the parent already paid this program: our record of the approval, or, should the
- * store have lost it, enrollments from a purchase in every course of the program upstream.
+ * 'Finalizar Pago': one open purchase per buyer, program and schedule — for a parent, per child —
+ * across sessions and instances. Concurrent starts wait for the lock and reuse what the first one
+ * created; a denied attempt starts a new purchase; what was paid is refused before any purchase
+ * is created upstream, so it is never charged again.
  */
-export async function paidPurchaseOf(
+export function openPayment(
   bearer: string,
   userId: number,
   purchase: PurchaseContext,
-): Promise<string | null> {
-  const paid = await findPaid(userId, purchase.program_id);
-  if (paid) return paid.purchaseNumber;
-  const enrollments = await listEnrollments(bearer);
-  const bought = enrollments.filter((e) => e.purchase && purchase.courses_in_path.includes(e.course_id));
-  const covered = purchase.courses_in_path.every((id) => bought.some((e) => e.course_id === id));
-  return covered && bought[0]?.purchase ? bought[0].purchase : null;
-}
-
-/**
- * 'Finalizar Pago': one open purchase per parent, program and schedule across sessions and
- * instances. Concurrent starts wait for the lock and reuse what the first one created; a denied
- * attempt starts a new purchase; a paid program is refused.
- */
-export function openPayment(bearer: string, userId: number, purchase: PurchaseContext) {
-  const key = `payment-start:${userId}:${purchase.program_id}:${purchase.id_group}`;
+  child: PurchaseChild | null = null,
+) {
+  const childId = child?.id ?? null;
+  const key = `payment-start:${purchaseScope(userId, purchase, childId)}`;
   return withLock(key, { ttlMs: 30_000, waitMs: 20_000 }, async () => {
-    const paid = await paidPurchaseOf(bearer, userId, purchase);
-    if (paid) throw new AlreadyPaidError(paid);
-    const open = await getOpenPayment(userId, purchase);
+    const paid = await paidPurchaseOf(bearer, userId, purchase, child);
+    if (paid) throw new AlreadyPaidError(paid, child);
+    const open = await getOpenPayment(userId, purchase, childId);
     const outcome = open ? await getOutcome(open.purchaseNumber) : null;
     if (open && !outcome) return open;
-    if (outcome?.status === 'approved') throw new AlreadyPaidError(outcome.purchaseNumber);
-    const started = await startPayment(bearer, purchase);
-    await saveOpenPayment(userId, purchase, started);
+    if (outcome?.status === 'approved') throw new AlreadyPaidError(outcome.purchaseNumber, child);
+    const started = await startPayment(bearer, purchase, child);
+    await saveOpenPayment(userId, purchase, childId, started);
     return started;
   });
 }
 
-export async function startPayment(bearer: string, purchase: PurchaseContext): Promise<PaymentState> {
+export async function startPayment(
+  bearer: string,
+  purchase: PurchaseContext,
+  child: PurchaseChild | null = null,
+): Promise<PaymentState> {
   const merchantId = merchantFor(purchase.currencyCode);
   const amount = purchase.price;
   const purchaseNumber = await createPurchase(bearer, {
@@ -101,6 +101,7 @@ export async function startPayment(bearer: string, purchase: PurchaseContext): P
     sessionKey,
     termsAccepted: false,
     outcome: null,
+    child,
   };
 }
 
@@ -127,14 +128,20 @@ export async function authorizePayment(input: AuthorizeInput): Promise<PaymentOu
   return withLock(`authorize:${payment.purchaseNumber}`, { ttlMs: 60_000, waitMs: 30_000 }, async () => {
     const settled = await getOutcome(payment.purchaseNumber);
     if (settled) return settled;
+    // The child comes from the session: still one of this parent's children before any charge.
+    if (payment.child) await ownChild(input.bearer, payment.child.id);
     const outcome = await authorizeOnce(input);
     await saveOutcome(outcome);
+    const childId = payment.child?.id ?? null;
     if (outcome.status === 'approved')
-      await markPaid(input.userId, input.purchase.program_id, outcome.purchaseNumber);
+      await markPaid(input.userId, input.purchase, childId, outcome.purchaseNumber);
     // Approved or denied, this purchase number is spent: the next attempt opens a new one.
-    await closeOpenPayment(input.userId, input.purchase);
+    await closeOpenPayment(input.userId, input.purchase, childId);
     if (outcome.status !== 'approved') return outcome;
-    const followed = { ...outcome, followUp: await completeFollowUp({ ...input, outcome }) };
+    const followed = {
+      ...outcome,
+      followUp: await completeFollowUp({ ...input, child: payment.child, outcome }),
+    };
     await saveOutcome(followed);
     return followed;
   });
@@ -175,31 +182,28 @@ async function authorizeOnce(input: AuthorizeInput): Promise<PaymentOutcome> {
 /**
  * After approval: enrollments, then the purchase update. A failure never undoes the approval:
  * the step stays 'pending', is logged for support and can be retried from the result screen.
+ * A parent's purchase enrolls the child; the API refusing it as a duplicate (409) is final.
  */
 export async function completeFollowUp(input: {
   bearer: string;
   purchase: PurchaseContext;
   timeZone: string;
+  child: PurchaseChild | null;
   outcome: Extract<PaymentOutcome, { status: 'approved' }>;
 }) {
   const { bearer, purchase, outcome } = input;
   const followUp: { enrollments: StepStatus; purchaseUpdate: StepStatus } = { ...outcome.followUp };
   if (followUp.enrollments === 'pending') {
     try {
-      // An approval can be replayed (lost cookie, second server copy): never enroll the same course twice.
-      const existing = await listEnrollments(bearer);
-      const enrolled = new Set(
-        existing.filter((e) => e.purchase === outcome.purchaseNumber).map((e) => e.course_id),
-      );
-      const entries = await Promise.all(
-        purchase.courses_in_path.filter((id) => !enrolled.has(id)).map((id) => getCourseEntry(id)),
-      );
-      for (const body of buildEnrollmentBodies(purchase, entries, outcome.purchaseNumber, input.timeZone)) {
-        await createEnrollment(bearer, body);
-      }
+      await enroll(input);
       followUp.enrollments = 'done';
     } catch (error) {
-      logPending('enrollments', outcome, error);
+      if (input.child && error instanceof UpstreamError && error.status === 409) {
+        followUp.enrollments = 'duplicate';
+        logForSupport('payment.duplicate_enrollment', 'enrollments', outcome, error);
+      } else {
+        logPending('enrollments', outcome, error);
+      }
     }
   }
   if (followUp.purchaseUpdate === 'pending') {
@@ -217,6 +221,29 @@ export async function completeFollowUp(input: {
   return followUp;
 }
 
+async function enroll(input: {
+  bearer: string;
+  purchase: PurchaseContext;
+  timeZone: string;
+  child: PurchaseChild | null;
+  outcome: { purchaseNumber: string };
+}) {
+  const { bearer, purchase, outcome, child } = input;
+  // An approval can be replayed (lost cookie, second server copy): never enroll the same course
+  // twice. The buyer's own list shows their enrollments; a child's are not in it, and the API
+  // answers a repeated (purchase, course, student) with the first enrollment.
+  const enrolled = new Set<string>();
+  if (!child) {
+    const existing = await listEnrollments(bearer);
+    for (const e of existing) if (e.purchase === outcome.purchaseNumber) enrolled.add(e.course_id);
+  }
+  const entries = await Promise.all(
+    purchase.courses_in_path.filter((id) => !enrolled.has(id)).map((id) => getCourseEntry(id)),
+  );
+  const bodies = buildEnrollmentBodies(purchase, entries, outcome.purchaseNumber, input.timeZone, child?.id);
+  for (const body of bodies) await createEnrollment(bearer, body);
+}
+
 /** Spec §8: a 403 from the other invoice and payment calls is only logged, as 'Problemas con el request'. */
 export function logForbidden(error: unknown): void {
   if (error instanceof UpstreamError && error.kind === 'forbidden') console.error('Problemas con el request');
@@ -228,10 +255,19 @@ function logPending(
   error: unknown,
 ) {
   logForbidden(error);
-  // Structured so support can search the logs by purchase number.
+  logForSupport('payment.follow_up_pending', step, outcome, error);
+}
+
+/** Structured so support can search the logs by purchase number. */
+function logForSupport(
+  event: string,
+  step: string,
+  outcome: { purchaseNumber: string; transactionId: string },
+  error: unknown,
+) {
   console.error(
     JSON.stringify({
-      event: 'payment.follow_up_pending',
+      event,
       step,
       purchaseNumber: outcome.purchaseNumber,
       transactionId: outcome.transactionId,

@@ -1,6 +1,7 @@
 /**
  * Enrollment bodies after an approved payment (spec §3 "Enrollment", §4 "Code 200"): group data
- * only for the courses that are sold by group; the others take the course's initial date.
+ * only for the courses that are sold by group; the others take the course's initial date. A
+ * parent's purchase enrolls the child it is for (`student_id`); a student's enrolls the student.
  */
 import type { CourseEntry } from '../upstream/schemas/content';
 import type { EnrollmentBody } from '../upstream/schemas/payments';
@@ -13,6 +14,7 @@ export function buildEnrollmentBodies(
   entries: CourseEntry[],
   purchaseNumber: string,
   timeZone: string,
+  studentId: number | null = null,
 ): EnrollmentBody[] {
   return entries.map((entry) => {
     const firstModule = entry.fields.products[0];
@@ -22,6 +24,7 @@ export function buildEnrollmentBodies(
       ...(firstModule ? { module_id: firstModule.sys.id, module_name: firstModule.fields.concept } : {}),
       timezone_name: timeZone,
       purchase: purchaseNumber,
+      ...(studentId === null ? {} : { student_id: studentId }),
     };
     if (!GROUP_SOLD_COURSES.includes(entry.fields.slug)) {
       return { ...base, initial_date: entry.fields.initialDate ?? null };

@@ -1,13 +1,16 @@
 /**
  * Subscription purchases (isSubscription): a customer and a subscription at the global card
  * provider, whose first payment the browser confirms with the provider. Like card purchases, one
- * open subscription per parent, program and schedule is reused across sessions and instances.
+ * open subscription per buyer, program and schedule (for a parent, per child) is reused across
+ * sessions and instances.
  */
 import { readJson, writeJson } from '../store/json';
 import { withLock } from '../store/lock';
 import { createCustomer, createSubscription } from '../upstream/global-card-provider';
 import type { UserData } from '../upstream/schemas/auth';
 import { purchaseDescription } from './checkout';
+import type { PurchaseChild } from './child-choice';
+import { purchaseScope } from './purchase-registry';
 import type { PurchaseContext, SubscriptionState } from './types';
 
 const OPEN_TTL_MS = 60 * 60_000;
@@ -16,8 +19,9 @@ export function openSubscription(
   bearer: string,
   purchase: PurchaseContext,
   user: UserData,
+  child: PurchaseChild | null = null,
 ): Promise<SubscriptionState> {
-  const key = `subscription:open:${user.id}:${purchase.program_id}:${purchase.id_group}`;
+  const key = `subscription:open:${purchaseScope(user.id, purchase, child?.id ?? null)}`;
   return withLock(key, { ttlMs: 30_000, waitMs: 20_000 }, async () => {
     const open = await readJson<SubscriptionState>(key);
     if (open) return open;

@@ -1,6 +1,7 @@
-/** Server-side purchase and payment state, kept in the session cookie between the steps of a purchase. */
+/** Server-side purchase and payment state, kept in the session between the steps of a purchase. */
 import type { Currency } from '../../app/lib/money';
 import type { AgeRangeName } from '../upstream/schemas/content';
+import type { PurchaseChild } from './child-choice';
 
 export type { Currency };
 
@@ -35,7 +36,8 @@ export interface PurchaseContext {
   guardian_city: string | null;
 }
 
-export type StepStatus = 'done' | 'pending';
+/** 'duplicate': the API refused the enrollment (409), the child already had this program and schedule. */
+export type StepStatus = 'done' | 'pending' | 'duplicate';
 
 export type PaymentOutcome =
   | {
@@ -65,6 +67,8 @@ export interface PaymentState {
   /** Set when the terms were accepted on the server-rendered step (JavaScript off). */
   termsAccepted: boolean;
   outcome: PaymentOutcome | null;
+  /** The child a parent is buying for (checked against their children); null for a student. */
+  child: PurchaseChild | null;
 }
 
 /** A subscription purchase (spec §3 isSubscription): the global provider's card form confirms it in the browser. */

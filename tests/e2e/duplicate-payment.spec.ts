@@ -1,11 +1,14 @@
 /**
  * One parent, two browsers (two tabs, two devices): the open purchase of a program and schedule
- * is shared between that parent's sessions, and once it is paid it can never be charged again.
+ * for a child is shared between that parent's sessions, and once it is paid it can never be
+ * charged again for that child.
  */
 import { expect, test } from '@playwright/test';
-import { ALREADY_PAID, APPROVED_TITLE } from '../../app/lib/payment-messages';
+import { APPROVED_TITLE } from '../../app/lib/payment-messages';
+import { alreadyPaidForChild } from '../../server/payments/child-messages';
 import {
   CARDS,
+  childRadio,
   choosePlan,
   ledger,
   openPayment,
@@ -38,6 +41,9 @@ test('two sessions of one parent share one purchase, and it is charged once', as
   await pageB.goto('/enrollment');
   const finishB = pageB.getByRole('button', { name: 'Finalizar Pago' });
   await expect(finishB).toBeVisible();
+  const sofiaB = childRadio(pageB, 'Sofía');
+  const sofiaId = await sofiaB.getAttribute('value');
+  await sofiaB.check();
 
   // Browser A pays.
   await payWith(page, testInfo, { number: CARDS.visa });
@@ -46,10 +52,15 @@ test('two sessions of one parent share one purchase, and it is charged once', as
   ).toBeVisible();
   expect(await resultPurchaseNumber(page)).toBe(purchase);
 
-  // Browser B, still on the page it loaded before, presses 'Finalizar Pago': told it is paid, pointed to it.
+  // Browser B, still on the page it loaded before (Sofía chosen), presses 'Finalizar Pago': told it
+  // is paid for Sofía, pointed to her courses; Diego is too young for it, so nothing is left to pay.
   await finishB.click();
-  await expect(pageB.getByText(ALREADY_PAID)).toBeVisible();
-  await expect(pageB.getByRole('link', { name: 'Ver Mi Compra' })).toHaveAttribute('href', '/dashboard');
+  await expect(pageB.getByRole('alert')).toHaveText(alreadyPaidForChild('Sofía'));
+  await expect(pageB.getByRole('link', { name: 'Ver Mi Compra' })).toHaveAttribute(
+    'href',
+    `/dashboard?hijo=${sofiaId}&pestana=cursos`,
+  );
+  await expect(childRadio(pageB, 'Sofía')).toBeDisabled();
   await expect(pageB.getByTestId('payment-step')).toHaveCount(0);
   await expect(pageB.getByRole('button', { name: 'Finalizar Pago' })).toHaveCount(0);
 

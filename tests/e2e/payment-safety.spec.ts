@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { CARDS, choosePlan, ledger, openPayment, payWith, resultPurchaseNumber } from './payment-support';
+import {
+  CARDS,
+  childRadio,
+  choosePlan,
+  ledger,
+  openPayment,
+  payWith,
+  resultPurchaseNumber,
+} from './payment-support';
 import { aliasEmail, jsEnabled, signInAsAlias, useScenario } from './support';
 
 const APPROVED = '¡Pago aprobado y completado con éxito!';
@@ -81,6 +89,7 @@ test.describe('who may pay', () => {
     await signInAsAlias(page, testInfo, { path: '/vacaciones' });
     await choosePlan(page);
     await useScenario(context, baseURL, 'purchase-403');
+    await childRadio(page, 'Sofía').check();
     await page.getByRole('button', { name: 'Finalizar Pago' }).click();
     await expect(page).toHaveURL(/\/enrollment\?login$/);
     await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
@@ -88,21 +97,22 @@ test.describe('who may pay', () => {
 
   test('the Mexican parent sees and pays dollars', async ({ page, request }, testInfo) => {
     await signInAsAlias(page, testInfo, { base: 'mama.mx', path: '/vacaciones' });
-    await page.goto('/vacaciones?edad=8_to_11');
+    // Emiliano is 12 or older: the Python program.
+    await page.goto('/vacaciones?edad=12_plus');
     const price = page.getByTestId('price');
-    await expect(price).toContainText('$129 USD');
-    await expect(price.locator('s')).toHaveText('$172 USD');
-    await expect(price).toContainText('25% dscto.');
+    await expect(price).toContainText('$182 USD');
+    await expect(price.locator('s')).toHaveText('$229 USD');
+    await expect(price).toContainText('20% dscto.');
     await expect(price).toContainText('Pago único');
     await page.getByRole('button', { name: 'Ir a Pagar' }).click();
-    await expect(page.getByTestId('purchase-summary')).toContainText('$129 USD');
-    await openPayment(page, testInfo);
+    await expect(page.getByTestId('purchase-summary')).toContainText('$182 USD');
+    await openPayment(page, testInfo, { child: 'Emiliano' });
     await payWith(page, testInfo, { number: CARDS.visa });
     const result = page.getByTestId('payment-result');
     await expect(result.getByRole('heading', { name: APPROVED })).toBeVisible();
     await expect(result.locator('dt:has-text("Moneda") + dd')).toHaveText('USD');
     const charges = await ledger(request, await resultPurchaseNumber(page));
-    expect(charges.purchases[0]).toMatchObject({ currency: 'USD', paidAmount: 129 });
+    expect(charges.purchases[0]).toMatchObject({ currency: 'USD', paidAmount: 182 });
   });
 
   test('card numbers never reach our server', async ({ page }, testInfo) => {

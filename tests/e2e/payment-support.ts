@@ -26,8 +26,17 @@ export async function choosePlan(page: Page, ageRange = '8_to_11') {
   await expect(page).toHaveURL(/\/enrollment$/);
 }
 
-/** 'Finalizar Pago' until the card form is ready. */
-export async function openPayment(page: Page, testInfo: TestInfo) {
+/** The child's choice on /enrollment ('¿Para quién es esta compra?'), by first name. */
+export function childRadio(page: Page, name: string) {
+  return page.getByTestId('child-choice').getByRole('radio', { name: new RegExp(`^${name}\\b`) });
+}
+
+/**
+ * 'Finalizar Pago' until the card form is ready. A parent first chooses the child the purchase
+ * is for (Sofía, 8 to 11, by default; an alias of padre@ has copies of Sofía and Diego).
+ */
+export async function openPayment(page: Page, testInfo: TestInfo, options: { child?: string } = {}) {
+  await childRadio(page, options.child ?? 'Sofía').check();
   await page.getByRole('button', { name: 'Finalizar Pago' }).click();
   const step = page.getByTestId('payment-step');
   await expect(step).toBeVisible();
@@ -74,6 +83,16 @@ export async function ledger(request: APIRequestContext, purchase: string) {
     authorizations: { purchaseNumber: string; code: number; actionCode: string }[];
     enrollments: { course_id: string; group_id: string | null; schedules: { day: string; hour: string }[] }[];
     purchases: { id: string; transactionId: string | null; paidAmount: number | null; currency: string }[];
+  };
+}
+
+/** Every purchase and authorization of the signed-in user of this page (no support token). */
+export async function myPayments(page: Page) {
+  const response = await page.request.get('/__mocks/payments.json');
+  expect(response.status()).toBe(200);
+  return (await response.json()) as {
+    authorizations: { purchaseNumber: string; code: number }[];
+    purchases: { id: string }[];
   };
 }
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   CARDS,
+  childRadio,
   choosePlan,
   ledger,
   openPayment,
@@ -36,7 +37,12 @@ test.describe('card payment', () => {
         /^\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/,
       );
       await expect(result.getByText('Confirmamos tu pago')).toBeVisible();
-      await expect(result.getByRole('link', { name: 'Ver Mi Compra' })).toHaveAttribute('href', '/dashboard');
+      // Bought for Sofía: 'Ver Mi Compra' opens her courses in the parents' zone.
+      await expect(result.locator('dt:has-text("Estudiante") + dd')).toHaveText('Sofía');
+      await expect(result.getByRole('link', { name: 'Ver Mi Compra' })).toHaveAttribute(
+        'href',
+        /^\/dashboard\?hijo=\d+&pestana=cursos$/,
+      );
       const purchase = await resultPurchaseNumber(page);
       const charges = await ledger(request, purchase);
       expect(charges.authorizations).toHaveLength(1);
@@ -154,6 +160,7 @@ test('with JavaScript, the loading text shows while the payment form is prepared
     if (route.request().method() === 'POST') await held;
     await route.continue();
   });
+  await childRadio(page, 'Sofía').check();
   await page.getByRole('button', { name: 'Finalizar Pago' }).click();
   await expect(
     page.getByText('Procesando formulario de pago, verificando que todo este correcto'),

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { childRadio } from './payment-support';
 import { jsEnabled, signInAsAlias, SUPPORT_HEADERS } from './support';
 
 const THANKS = 'Thanks you for your payment.';
@@ -9,6 +10,8 @@ async function openSubscriptionPayment(page: Page, testInfo: TestInfo) {
   await expect(page.getByTestId('price')).toContainText('Suscripción mensual');
   await page.getByRole('button', { name: 'Ir a Pagar' }).click();
   await expect(page.getByTestId('purchase-summary')).toContainText('Suscripción mensual');
+  // A 5-to-7 program: for Diego (Sofía is older).
+  await childRadio(page, 'Diego').check();
   await page.getByRole('button', { name: 'Finalizar Pago' }).click();
   await expect(page.getByTestId('subscription-step')).toBeVisible();
 }

@@ -16,12 +16,15 @@ import {
   authorizationsOf,
   CARDS,
   checkoutSession,
+  EMILIANO,
   enrollmentsOf,
   PACK,
   purchaseRow,
+  PYTHON,
   startedPayment,
   transactionToken,
   trpcFailure,
+  SOFIA,
 } from './payment-support';
 
 const DESCRIPTION = 'Crea tu videojuego en Roblox · Lunes y Miércoles de 4:00 PM a 5:30 PM';
@@ -50,6 +53,7 @@ describe('payment.start', () => {
       sessionKey: expect.stringMatching(/^sk_[0-9a-f]{32}$/),
       termsAccepted: false,
       outcome: null,
+      child: { id: 501, firstName: 'Sofía' },
     });
     // toMatchObject: the mock's records carry symbol keys; every field is listed.
     expect(db.purchase.getAll()).toMatchObject([
@@ -79,12 +83,13 @@ describe('payment.start', () => {
   });
 
   it('a USD purchase (signed in from Mexico) uses the USD merchant id and the dollar amount', async () => {
-    const { payment } = await startedPayment('mama.mx@example.com');
-    expect(payment).toMatchObject({ merchantId: MOCK_MERCHANT_ID_USD, amount: 129, currency: 'USD' });
+    // Emiliano is 12 or older: the Python program (USD 229, 182 after the discount).
+    const { payment } = await startedPayment('mama.mx@example.com', PYTHON, EMILIANO);
+    expect(payment).toMatchObject({ merchantId: MOCK_MERCHANT_ID_USD, amount: 182, currency: 'USD' });
     expect(db.purchase.getAll()).toMatchObject([
-      { userId: 102, merchantId: MOCK_MERCHANT_ID_USD, amount: 129, currency: 'USD' },
+      { userId: 102, merchantId: MOCK_MERCHANT_ID_USD, amount: 182, currency: 'USD' },
     ]);
-    expect(db.providerSession.getAll()).toMatchObject([{ merchantId: MOCK_MERCHANT_ID_USD, amount: 129 }]);
+    expect(db.providerSession.getAll()).toMatchObject([{ merchantId: MOCK_MERCHANT_ID_USD, amount: 182 }]);
   });
 
   it('the 2-course pack charges its own price (990 PEN)', async () => {
@@ -105,7 +110,7 @@ describe('payment.start', () => {
       transactionToken: transactionToken(payment.sessionKey, CARDS.deny180),
     });
     expect(outcome.status).toBe('denied');
-    const again = await checkoutCaller({ ...payment, outcome }).payment.start();
+    const again = await checkoutCaller({ ...payment, outcome }).payment.start(SOFIA);
     expect(again.purchaseNumber).toBe('1027000002');
     expect(db.purchase.count()).toBe(2);
   });
@@ -119,7 +124,7 @@ describe('payment.start', () => {
       }),
     );
     const paid = { ...payment, outcome };
-    await expect(checkoutCaller(paid).payment.start()).resolves.toEqual(paid);
+    await expect(checkoutCaller(paid).payment.start(SOFIA)).resolves.toEqual(paid);
     expect(db.purchase.count()).toBe(1);
   });
 
@@ -169,7 +174,7 @@ describe('payment.start', () => {
   it("'purchase-403' → FORBIDDEN, no provider token or session", async () => {
     const { checkoutCaller } = await checkoutSession();
     const error = await trpcFailure(
-      runWithScenario('purchase-403', () => checkoutCaller(null).payment.start()),
+      runWithScenario('purchase-403', () => checkoutCaller(null).payment.start(SOFIA)),
     );
     expect(error.code).toBe('FORBIDDEN');
     expect(error.cause).toMatchObject({ kind: 'forbidden', status: 403 });
@@ -214,6 +219,7 @@ describe('payment.authorize', () => {
         module_name: 'Mi primer mundo en Roblox Studio',
         timezone_name: 'America/Lima',
         purchase: '1027000001',
+        student_id: 501,
         group_id: 'grp-5-1',
         group_name: 'Grupo Lunes y Miércoles 4:00 p. m.',
         initial_date: '2027-01-11',
@@ -225,8 +231,9 @@ describe('payment.authorize', () => {
     ]);
     const rows = enrollmentsOf('1027000001');
     expect(rows).toHaveLength(1);
+    // The enrollment is Sofía's (the student), not her parent's.
     expect(rows[0]).toMatchObject({
-      userId: 101,
+      userId: 501,
       course_id: 'crs-005',
       group_id: 'grp-5-1',
       initial_date: '2027-01-11',

@@ -15,6 +15,7 @@ import {
   startedPayment,
   transactionToken,
   trpcFailure,
+  SOFIA,
 } from './payment-support';
 
 const AUTHORIZATION_URL = `${MOCK_API_URL}/api/${MOCK_CARD_PROVIDER}/authorization/`;
@@ -97,7 +98,7 @@ describe('never charge twice', () => {
     approved(await authorize());
     // Another program (the same one is refused as already paid), paid with the spent token.
     const { checkoutCaller } = await checkoutSession('padre@example.com', PACK);
-    const next = await checkoutCaller(null).payment.start();
+    const next = await checkoutCaller(null).payment.start(SOFIA);
     expect(next.purchaseNumber).toBe('1027000002');
     const error = await trpcFailure(
       checkoutCaller(next).payment.authorize({

@@ -10,27 +10,30 @@ import {
   authorizationsOf,
   CARDS,
   checkoutSession,
+  EMILIANO,
   PACK,
+  PYTHON,
   startedPayment,
   transactionToken,
   trpcFailure,
+  SOFIA,
 } from './payment-support';
 
 const purchasesOf = (userId: number) => db.purchase.findMany({ where: { userId: { equals: userId } } });
 
-describe('one open purchase per parent, program and schedule', () => {
+describe('one open purchase per parent, program, schedule and child', () => {
   it('two sessions of the same parent starting the same program get the same purchase', async () => {
     const first = await checkoutSession();
     const second = await checkoutSession();
-    const a = await first.checkoutCaller(null).payment.start();
-    const b = await second.checkoutCaller(null).payment.start();
+    const a = await first.checkoutCaller(null).payment.start(SOFIA);
+    const b = await second.checkoutCaller(null).payment.start(SOFIA);
     expect(b.purchaseNumber).toBe(a.purchaseNumber);
     expect(purchasesOf(101)).toHaveLength(1);
   });
 
   it('10 concurrent starts create one purchase upstream', async () => {
     const sessions = await Promise.all(Array.from({ length: 10 }, () => checkoutSession()));
-    const started = await Promise.all(sessions.map((s) => s.checkoutCaller(null).payment.start()));
+    const started = await Promise.all(sessions.map((s) => s.checkoutCaller(null).payment.start(SOFIA)));
     expect(new Set(started.map((p) => p.purchaseNumber)).size).toBe(1);
     expect(purchasesOf(101)).toHaveLength(1);
   });
@@ -38,7 +41,7 @@ describe('one open purchase per parent, program and schedule', () => {
   it('another program, or another parent, gets its own purchase', async () => {
     const roblox = await startedPayment();
     const pack = await startedPayment('padre@example.com', PACK);
-    const other = await startedPayment('mama.mx@example.com');
+    const other = await startedPayment('mama.mx@example.com', PYTHON, EMILIANO);
     const numbers = [roblox, pack, other].map((s) => s.payment.purchaseNumber);
     expect(new Set(numbers).size).toBe(3);
   });
@@ -59,7 +62,7 @@ describe('a paid program is never charged again', () => {
   it("a second session's 'Finalizar Pago' is refused as ALREADY_PAID", async () => {
     await paidInFirstSession();
     const second = await checkoutSession();
-    const error = await trpcFailure(second.checkoutCaller(null).payment.start());
+    const error = await trpcFailure(second.checkoutCaller(null).payment.start(SOFIA));
     expect(error.code).toBe('CONFLICT');
     expect(error.message).toBe('ALREADY_PAID');
     expect(purchasesOf(101)).toHaveLength(1);
@@ -79,7 +82,7 @@ describe('a paid program is never charged again', () => {
   it('concurrent authorizations of one purchase from two sessions charge once', async () => {
     const first = await startedPayment();
     const second = await checkoutSession();
-    const sameOpen = await second.checkoutCaller(null).payment.start();
+    const sameOpen = await second.checkoutCaller(null).payment.start(SOFIA);
     expect(sameOpen.purchaseNumber).toBe(first.payment.purchaseNumber);
     const pay = (caller: typeof first.checkoutCaller, number: string) =>
       caller(first.payment).payment.authorize({
@@ -102,7 +105,7 @@ describe('a paid program is never charged again', () => {
     const { createMemoryStore } = await import('../../server/store/memory-store');
     useStore(createMemoryStore());
     const again = await checkoutSession();
-    const error = await trpcFailure(again.checkoutCaller(null).payment.start());
+    const error = await trpcFailure(again.checkoutCaller(null).payment.start(SOFIA));
     expect(error.message).toBe('ALREADY_PAID');
   });
 });

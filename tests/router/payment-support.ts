@@ -4,12 +4,19 @@ import { brandOf } from '../../mocks/card-provider/cards';
 import { tokenizeCard } from '../../mocks/card-provider/tokenize';
 import { db } from '../../mocks/db';
 import type { PaymentOutcome, PaymentState } from '../../server/payments/types';
+import type { AgeRangeName } from '../../server/upstream/schemas/content';
 import type { Context } from '../../server/trpc/context';
 import { createCaller } from '../../server/trpc/root';
 import { signedInCaller } from '../support/caller';
 
 export const ROBLOX = { ageRange: '8_to_11', programId: 'vac-8_to_11-1', groupId: 'vg-8-1-1' } as const;
 export const PACK = { ageRange: '8_to_11', programId: 'vac-8_to_11-2', groupId: 'vg-8-2-1' } as const;
+export const PYTHON = { ageRange: '12_plus', programId: 'vac-12_plus-1', groupId: 'vg-12-1-1' } as const;
+
+/** Who a parent buys for (fixtures/children.ts): padre@'s Sofía (8 to 11) and Diego (5 to 7), mama.mx@'s Emiliano (12+). */
+export const SOFIA = { childId: 501 } as const;
+export const DIEGO = { childId: 502 } as const;
+export const EMILIANO = { childId: 503 } as const;
 
 export const CARDS = {
   visa: '4919148107859067',
@@ -20,7 +27,7 @@ export const CARDS = {
   deny101: '4000000000000069',
 } as const;
 
-type Choice = typeof ROBLOX | typeof PACK;
+type Choice = { ageRange: AgeRangeName; programId: string; groupId: string };
 
 /** A signed-in user who prepared a purchase; `checkoutCaller(payment)` is the route action's caller. */
 export async function checkoutSession(email = 'padre@example.com', choice: Choice = ROBLOX) {
@@ -31,10 +38,14 @@ export async function checkoutSession(email = 'padre@example.com', choice: Choic
   return { context, purchase, checkoutCaller };
 }
 
-/** checkoutSession + payment.start. */
-export async function startedPayment(email = 'padre@example.com', choice: Choice = ROBLOX) {
+/** checkoutSession + payment.start, for Sofía unless told otherwise (`{}`: a student buying for themselves). */
+export async function startedPayment(
+  email = 'padre@example.com',
+  choice: Choice = ROBLOX,
+  start: { childId?: number } = SOFIA,
+) {
   const session = await checkoutSession(email, choice);
-  const payment = await session.checkoutCaller(null).payment.start();
+  const payment = await session.checkoutCaller(null).payment.start(start);
   return { ...session, payment };
 }
 

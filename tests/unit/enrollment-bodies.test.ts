@@ -55,6 +55,15 @@ describe('buildEnrollmentBodies', () => {
     ]);
   });
 
+  it("a parent's purchase names the child it enrolls (student_id); a student's does not", () => {
+    const purchase = purchaseFor('vac-8_to_11-2', 'vg-8-2-1');
+    const entries = [entry('crs-006'), entry('crs-008')];
+    const forChild = buildEnrollmentBodies(purchase, entries, '1027000001', 'America/Lima', 501);
+    expect(forChild.map((body) => body.student_id)).toEqual([501, 501]);
+    const own = buildEnrollmentBodies(purchase, entries, '1027000001', 'America/Lima');
+    for (const body of own) expect(body).not.toHaveProperty('student_id');
+  });
+
   it('the initial date of a group-sold course is the purchase start date, not the course or content group date', () => {
     // vg-8-1-3 starts 2027-02-02; crs-005 starts 2027-01-11 and its grp-5-3 says 2027-03-02.
     const [body] = buildEnrollmentBodies(

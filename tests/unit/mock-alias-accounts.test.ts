@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { users } from '../../fixtures/users';
-import { ALIAS_ID_FLOOR, aliasUserId, isAliasEmail, signInAlias } from '../../mocks/alias-accounts';
+import {
+  ALIAS_CHILD_ID_FLOOR,
+  ALIAS_ID_FLOOR,
+  aliasUserId,
+  isAliasEmail,
+  signInAlias,
+} from '../../mocks/alias-accounts';
 import { MOCK_API_URL } from '../../mocks/config';
 import { db } from '../../mocks/db';
 import { resetDatabase } from '../../mocks/seed';
@@ -54,7 +60,46 @@ describe('alias accounts', () => {
     const enrollments = await fetch(`${MOCK_API_URL}/api/enrollments/`, { headers: bearer });
     expect((await enrollments.json()).data).toEqual([]);
     expect(db.purchase.findMany({ where: { userId: { equals: body.user.id } } })).toEqual([]);
-    expect(db.child.findMany({ where: { parentId: { equals: body.user.id } } })).toEqual([]);
+  });
+
+  it("a parent's alias gets its own copies of the base user's children, without their courses", async () => {
+    const { body } = await login('padre+hijos@example.com');
+    const children = db.child.findMany({
+      where: { parentId: { equals: body.user.id } },
+      orderBy: { id: 'asc' },
+    });
+    expect(children.map(({ first_name, email, age_range }) => [first_name, email, age_range])).toEqual([
+      ['Sofía', 'sofia.quispe+hijos@alumnos.kodea.pe', '8_to_11'],
+      ['Diego', 'diego.quispe+hijos@alumnos.kodea.pe', '5_to_7'],
+    ]);
+    const ids = children.map((child) => child.id);
+    // Above every user id (a child's enrollments are stored under its id), at most 9 digits, in order.
+    expect(ids[1]).toBe(ids[0] + 1);
+    for (const id of ids) {
+      expect(id).toBeGreaterThanOrEqual(ALIAS_CHILD_ID_FLOOR);
+      expect(id).toBeLessThan(1_000_000_000);
+    }
+    expect(db.courseEnrolment.findMany({ where: { childId: { in: ids } } })).toEqual([]);
+    expect(db.learningPath.findMany({ where: { childId: { in: ids } } })).toEqual([]);
+
+    // Another alias has other children, and cannot see these.
+    const other = await login('padre+otros-hijos@example.com');
+    const theirs = db.child.findMany({ where: { parentId: { equals: other.body.user.id } } });
+    expect(theirs).toHaveLength(2);
+    expect(theirs.some((child) => ids.includes(child.id))).toBe(false);
+    const listed = await fetch(`${MOCK_API_URL}/api/parents/children/`, {
+      headers: { authorization: `Bearer ${other.body.refresh}` },
+    });
+    const listedIds = ((await listed.json()) as { data: { id: number }[] }).data.map((child) => child.id);
+    expect(listedIds).toEqual(theirs.map((child) => child.id).sort((a, b) => a - b));
+
+    // A student's alias has none; the same alias keeps its children's ids after a re-seed.
+    const student = await login('alumno+hijos@example.com');
+    expect(db.child.findMany({ where: { parentId: { equals: student.body.user.id } } })).toEqual([]);
+    resetDatabase();
+    const again = await login('padre+hijos@example.com');
+    const reseeded = db.child.findMany({ where: { parentId: { equals: again.body.user.id } } });
+    expect(reseeded.map((child) => child.id).sort((a, b) => a - b)).toEqual(ids);
   });
 
   it('keeps the organization of an organization user', async () => {

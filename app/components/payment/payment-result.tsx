@@ -4,7 +4,14 @@ import { Disclosure } from '~/components/ui/disclosure';
 import { APPROVED_TITLE, DENIED_TITLE } from '~/lib/payment-messages';
 
 export type ResultView =
-  | { status: 'denied'; purchaseNumber: string; dateTime: string; message: string }
+  | {
+      status: 'denied';
+      purchaseNumber: string;
+      dateTime: string;
+      message: string;
+      /** The child the retry is for again (checked by the server like any choice). */
+      childId: number | null;
+    }
   | {
       status: 'approved';
       purchaseNumber: string;
@@ -17,6 +24,12 @@ export type ResultView =
       description: string;
       transactionId: string;
       pending: boolean;
+      /** The child a parent bought for; null when students buy for themselves. */
+      studentName: string | null;
+      /** The child already had this program and schedule (the API refused the enrollment). */
+      duplicateNotice: string | null;
+      /** 'Ver Mi Compra': the child's courses in the parents' zone, or the student's dashboard. */
+      purchaseHref: string;
     };
 
 export function PaymentResult({ result }: { result: ResultView }) {
@@ -31,6 +44,7 @@ export function PaymentResult({ result }: { result: ResultView }) {
         <p>{result.message}</p>
         <Form method="post">
           <input type="hidden" name="intent" value="start-payment" />
+          {result.childId !== null ? <input type="hidden" name="childId" value={result.childId} /> : null}
           <button type="submit" className="button">
             Intentar con otra tarjeta
           </button>
@@ -45,6 +59,7 @@ export function PaymentResult({ result }: { result: ResultView }) {
         <dl className="result__facts">
           <Fact label="Número de pedido" value={result.purchaseNumber} />
           <Fact label="Nombre" value={result.payerName} />
+          {result.studentName ? <Fact label="Estudiante" value={result.studentName} /> : null}
           <Fact label="Fecha y hora" value={result.dateTime} />
           <Fact label="Importe" value={result.amount} />
           <Fact label="Moneda" value={result.currency} />
@@ -66,7 +81,12 @@ export function PaymentResult({ result }: { result: ResultView }) {
             </Form>
           </div>
         ) : null}
-        <Link to="/dashboard" className="button button--big">
+        {result.duplicateNotice ? (
+          <div className="warning-box" data-testid="duplicate-enrollment">
+            <p>{result.duplicateNotice}</p>
+          </div>
+        ) : null}
+        <Link to={result.purchaseHref} className="button button--big">
           Ver Mi Compra
         </Link>
       </div>

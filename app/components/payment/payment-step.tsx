@@ -19,6 +19,8 @@ export interface PaymentView {
   sessionKey: string;
   scriptUrl: string;
   payer: { firstName: string; lastName: string; email: string };
+  /** The child a parent is paying for, shown with the amount. */
+  childName: string | null;
 }
 
 export function PaymentStep({ payment, error }: { payment: PaymentView; error: string | null }) {
@@ -64,6 +66,7 @@ export function PaymentStep({ payment, error }: { payment: PaymentView; error: s
       amountLine={
         <>
           Total a pagar: <strong>{payment.amountText}</strong> · Pedido N.° {payment.purchaseNumber}
+          {payment.childName ? ` · Para ${payment.childName}` : null}
         </>
       }
     >

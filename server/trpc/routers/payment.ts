@@ -1,10 +1,19 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { AlreadyPaidError, authorizePayment, completeFollowUp, openPayment } from '../../payments/checkout';
+import {
+  buysForChild,
+  ChildChoiceError,
+  childOptions,
+  ChildNotFoundError,
+  chooseChild,
+} from '../../payments/child-choice';
 import { saveOutcome } from '../../payments/purchase-registry';
 import { openSubscription } from '../../payments/subscription';
+import type { PaymentState, PurchaseContext } from '../../payments/types';
 import { LockBusyError } from '../../store/lock';
 import { hit } from '../../throttle';
+import type { Auth } from '../context';
 import { checkoutProcedure, router } from '../init';
 
 /** The code and message the enrollment action recognises as "this program is already paid". */
@@ -15,7 +24,7 @@ function requirePurchase<T>(purchase: T | null): T {
   return purchase;
 }
 
-/** Shared-state refusals become typed errors the actions can tell apart. */
+/** Shared-state and child refusals become typed errors the actions can tell apart. */
 async function guarded<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
@@ -24,6 +33,11 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
       throw new TRPCError({ code: 'CONFLICT', message: ALREADY_PAID_MESSAGE, cause: error });
     if (error instanceof LockBusyError)
       throw new TRPCError({ code: 'CONFLICT', message: 'El pago se está procesando', cause: error });
+    // Another family's child (or any child, for a buyer who is no parent) is not found, as upstream says.
+    if (error instanceof ChildNotFoundError)
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'No encontrado', cause: error });
+    if (error instanceof ChildChoiceError)
+      throw new TRPCError({ code: 'BAD_REQUEST', message: error.message, cause: error });
     throw error;
   }
 }
@@ -33,24 +47,52 @@ async function requireStartAllowed(userId: number) {
     throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'Demasiados intentos de pago' });
 }
 
+/** Who the purchase is for: the child named in the form, checked against the parent's own children. */
+const StartInputSchema = z.object({ childId: z.number().int().positive().optional() }).optional();
+
+const chosenChild = (auth: Auth, purchase: PurchaseContext, childId: number | undefined) =>
+  chooseChild({ bearer: auth.refreshToken, user: auth.user, programRange: purchase.age_range, childId });
+
+/** The session's approved payment, when it is for the child (or, for a student, the buyer) asked for. */
+function approvedFor(payment: PaymentState | null, childId: number | undefined) {
+  if (payment?.outcome?.status !== 'approved') return null;
+  return (payment.child?.id ?? undefined) === childId ? payment : null;
+}
+
 export const paymentRouter = router({
-  /** Opens (or reuses) the purchase and provider session of the purchase in the session. */
-  start: checkoutProcedure.mutation(async ({ ctx }) => {
+  /** A parent's children for the purchase in the session (disabled ones with the reason); null for a student. */
+  childOptions: checkoutProcedure.query(async ({ ctx }) => {
     const purchase = requirePurchase(ctx.checkout.purchase);
-    const current = ctx.checkout.payment;
+    if (!buysForChild(ctx.auth.user)) return null;
+    const payment = ctx.checkout.payment;
+    return childOptions({
+      bearer: ctx.auth.refreshToken,
+      userId: ctx.auth.user.id,
+      purchase,
+      paidChildId: payment?.outcome?.status === 'approved' ? payment.child?.id ?? null : null,
+    });
+  }),
+
+  /** Opens (or reuses) the purchase and provider session of the purchase in the session. */
+  start: checkoutProcedure.input(StartInputSchema).mutation(async ({ ctx, input }) => {
+    const purchase = requirePurchase(ctx.checkout.purchase);
     // An approved purchase is never started again (back button, second click).
-    if (current?.outcome?.status === 'approved') return current;
+    const approved = approvedFor(ctx.checkout.payment, input?.childId);
+    if (approved) return approved;
+    // The child is checked first: a missing or refused choice does not use up a payment start.
+    const child = await guarded(() => chosenChild(ctx.auth, purchase, input?.childId));
     await requireStartAllowed(ctx.auth.user.id);
-    return guarded(() => openPayment(ctx.auth.refreshToken, ctx.auth.user.id, purchase));
+    return guarded(() => openPayment(ctx.auth.refreshToken, ctx.auth.user.id, purchase, child));
   }),
 
   /** Subscription purchases (isSubscription): customer + subscription at the global card provider. */
-  startSubscription: checkoutProcedure.mutation(async ({ ctx }) => {
+  startSubscription: checkoutProcedure.input(StartInputSchema).mutation(async ({ ctx, input }) => {
     const purchase = requirePurchase(ctx.checkout.purchase);
     if (!purchase.isSubscription)
       throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'La compra no es una suscripción' });
+    const child = await guarded(() => chosenChild(ctx.auth, purchase, input?.childId));
     await requireStartAllowed(ctx.auth.user.id);
-    return guarded(() => openSubscription(ctx.auth.refreshToken, purchase, ctx.auth.user));
+    return guarded(() => openSubscription(ctx.auth.refreshToken, purchase, ctx.auth.user, child));
   }),
 
   /** Authorizes the card behind a provider transaction token, at most once per purchase. */
@@ -80,13 +122,15 @@ export const paymentRouter = router({
   /** Retries the steps after an approval that failed (enrollments, purchase update). */
   completeFollowUp: checkoutProcedure.mutation(async ({ ctx }) => {
     const purchase = requirePurchase(ctx.checkout.purchase);
-    const outcome = ctx.checkout.payment?.outcome;
-    if (outcome?.status !== 'approved')
+    const payment = ctx.checkout.payment;
+    const outcome = payment?.outcome;
+    if (!payment || outcome?.status !== 'approved')
       throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'No hay un pago aprobado' });
     const followUp = await completeFollowUp({
       bearer: ctx.auth.refreshToken,
       purchase,
       timeZone: ctx.timeZone,
+      child: payment.child,
       outcome,
     });
     const updated = { ...outcome, followUp };

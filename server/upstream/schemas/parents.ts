@@ -5,6 +5,7 @@
  * (docs/decisions/015-parents-zone.md).
  */
 import { z } from 'zod';
+import { AgeRangeNameSchema } from './content';
 
 /** Spec §4 "Course status (parents' zone)". */
 export const CourseStatusSchema = z.enum(['has_not_started', 'in_progress', 'has_ended', 'blocked', 'remaining']);
@@ -113,6 +114,11 @@ export const ChildSchema = z.object({
   email: z.string(),
   password: z.string(),
   icon_id: z.number().int(),
+  /**
+   * Not in the spec's Child: the age range the child is in, to check it against a program's
+   * (spec §3 "Vacation program" age_range). Null when unknown, or a value we do not sell for.
+   */
+  age_range: AgeRangeNameSchema.nullable().catch(null),
 });
 export type Child = z.infer<typeof ChildSchema>;
 

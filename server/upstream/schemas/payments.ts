@@ -58,5 +58,7 @@ export const EnrollmentBodySchema = z.object({
   schedules: z.array(z.object({ day: z.string(), hour: z.string() })).optional(),
   timezone_name: z.string(),
   purchase: z.string(),
+  /** Not in the spec's body: the child a parent enrolls (omitted when students enroll themselves). */
+  student_id: z.number().int().optional(),
 });
 export type EnrollmentBody = z.infer<typeof EnrollmentBodySchema>;

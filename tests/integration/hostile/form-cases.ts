@@ -17,6 +17,7 @@ export const FORM_FIELDS = [
   'purchaseNumber',
   'transactionToken',
   'terms',
+  'childId',
   'tipo_de_consulta',
   'message',
 ];
@@ -62,6 +63,7 @@ export const FORM_CASES: FormCase[] = [
     programId: '-1',
     groupId: '1e309',
     purchaseNumber: 'NaN',
+    childId: '-1',
   }),
   form('pay a purchase that is not ours', {
     intent: 'pay',
@@ -77,6 +79,8 @@ export const FORM_CASES: FormCase[] = [
   }),
   form('retry enrollment without a payment', { intent: 'complete-follow-up' }),
   form('start payment', { intent: 'start-payment' }),
+  form('start payment for another family’s child', { intent: 'start-payment', childId: '503' }),
+  form('start payment for a child id that is no id', { intent: 'start-payment', childId: '1e309' }),
   {
     name: 'multipart with every field',
     contentType: 'multipart/form-data; boundary=kodea-boundary',

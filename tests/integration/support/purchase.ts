@@ -16,8 +16,16 @@ export async function choosePurchase(client: HttpClient, ageRange: string): Prom
     throw new Error(`'Ir a Pagar' did not lead to /enrollment: ${describe(answer)}`);
 }
 
-export function startPayment(client: HttpClient) {
-  return client.postForm('/enrollment', { intent: 'start-payment' });
+/**
+ * 'Finalizar Pago' for the first child the form offers (a parent's alias: Sofía, 8 to 11); a
+ * buyer without the children's choice (a student) posts no child.
+ */
+export async function startPayment(client: HttpClient) {
+  const page = await client.get('/enrollment');
+  if (page.status !== 200) throw new Error(`GET /enrollment failed: ${describe(page)}`);
+  const child = /<input\b[^>]*\bname="childId"[^>]*>/.exec(page.body)?.[0];
+  const childId = child && !/\sdisabled\b/.test(child) ? /\svalue="(\d+)"/.exec(child)?.[1] : undefined;
+  return client.postForm('/enrollment', { intent: 'start-payment', ...(childId ? { childId } : {}) });
 }
 
 export interface PaymentStepView {

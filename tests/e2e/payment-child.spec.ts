@@ -1,0 +1,124 @@
+/**
+ * A parent buys for one of their children (an alias of padre@ has copies of Sofía, 8 to 11, and
+ * Diego, 5 to 7): the choice is required, checked on the server, and the same program and
+ * schedule is never charged twice for the same child. JavaScript on and off.
+ */
+import { expect, test } from '@playwright/test';
+import { APPROVED_TITLE } from '../../app/lib/payment-messages';
+import {
+  ageRangeReason,
+  alreadyPaidForChild,
+  ALREADY_HAS_IT,
+  CHILD_REQUIRED,
+} from '../../server/payments/child-messages';
+import {
+  CARDS,
+  childRadio,
+  choosePlan,
+  ledger,
+  myPayments,
+  openPayment,
+  payWith,
+  resultPurchaseNumber,
+} from './payment-support';
+import { signInAsAlias } from './support';
+
+test('a parent picks a child, pays, and Ver Mi Compra opens that child in the parents’ zone', async ({
+  page,
+  request,
+}, testInfo) => {
+  await signInAsAlias(page, testInfo, { path: '/vacaciones' });
+  await choosePlan(page);
+  const choice = page.getByTestId('child-choice');
+  await expect(page.getByRole('group', { name: '¿Para quién es esta compra?' })).toBeVisible();
+  // Diego is 5 to 7: shown, disabled, with the reason.
+  await expect(childRadio(page, 'Diego')).toBeDisabled();
+  await expect(choice).toContainText(ageRangeReason('8_to_11'));
+  await expect(childRadio(page, 'Sofía')).toBeEnabled();
+  const sofiaId = await childRadio(page, 'Sofía').getAttribute('value');
+
+  const step = await openPayment(page, testInfo, { child: 'Sofía' });
+  await expect(step).toContainText('Para Sofía');
+  await payWith(page, testInfo, { number: CARDS.visa });
+  const result = page.getByTestId('payment-result');
+  await expect(result.getByRole('heading', { name: APPROVED_TITLE })).toBeVisible();
+  await expect(result.locator('dt:has-text("Estudiante") + dd')).toHaveText('Sofía');
+  const purchase = await resultPurchaseNumber(page);
+  const charges = await ledger(request, purchase);
+  expect(charges.authorizations).toHaveLength(1);
+  expect(charges.enrollments).toEqual([expect.objectContaining({ course_id: 'crs-005' })]);
+
+  const link = result.getByRole('link', { name: 'Ver Mi Compra' });
+  await expect(link).toHaveAttribute('href', `/dashboard?hijo=${sofiaId}&pestana=cursos`);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard\\?hijo=${sofiaId}&pestana=cursos$`));
+});
+
+test('without a child chosen, the form comes back with the Spanish message beside the choice', async ({
+  page,
+}, testInfo) => {
+  await signInAsAlias(page, testInfo, { path: '/vacaciones' });
+  await choosePlan(page);
+  await page.getByRole('button', { name: 'Finalizar Pago' }).click();
+  const choice = page.getByTestId('child-choice');
+  await expect(choice.getByText(CHILD_REQUIRED)).toBeVisible();
+  await expect(childRadio(page, 'Sofía')).toHaveAttribute('aria-invalid', 'true');
+  await expect(childRadio(page, 'Sofía')).toHaveAccessibleDescription(CHILD_REQUIRED);
+  // Nothing was opened, and the purchase is still the one chosen.
+  await expect(page.getByTestId('payment-step')).toHaveCount(0);
+  await expect(page.getByTestId('purchase-summary')).toContainText('Crea tu videojuego en Roblox');
+  expect((await myPayments(page)).purchases).toEqual([]);
+  // Choosing now goes on to the payment.
+  await openPayment(page, testInfo, { child: 'Sofía' });
+});
+
+test('the same program and schedule again for the same child: a clear message, no second charge', async ({
+  page,
+}, testInfo) => {
+  await signInAsAlias(page, testInfo, { path: '/vacaciones' });
+  await choosePlan(page);
+  const sofiaId = (await childRadio(page, 'Sofía').getAttribute('value')) ?? '';
+  await openPayment(page, testInfo, { child: 'Sofía' });
+  await payWith(page, testInfo, { number: CARDS.visa });
+  await expect(page.getByRole('heading', { name: APPROVED_TITLE })).toBeVisible();
+  const paid = await resultPurchaseNumber(page);
+
+  // Back on /vacaciones, the same program and schedule: Sofía already has it.
+  await choosePlan(page);
+  await expect(childRadio(page, 'Sofía')).toBeDisabled();
+  await expect(page.getByTestId('child-choice')).toContainText(ALREADY_HAS_IT);
+  await expect(page.getByRole('link', { name: 'Ver Mi Compra' })).toHaveAttribute(
+    'href',
+    `/dashboard?hijo=${sofiaId}&pestana=cursos`,
+  );
+  await expect(page.getByRole('button', { name: 'Finalizar Pago' })).toHaveCount(0);
+
+  // A stale or forged form choosing her anyway is refused before anything is created upstream.
+  const answer = await page.request.post('/enrollment', {
+    form: { intent: 'start-payment', childId: sofiaId },
+    headers: { origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  });
+  expect([302, 303]).toContain(answer.status());
+  expect(answer.headers().location).toBe('/enrollment');
+  await page.goto('/enrollment');
+  await expect(page.getByRole('alert')).toHaveText(alreadyPaidForChild('Sofía'));
+  await expect(page.getByTestId('payment-step')).toHaveCount(0);
+  const mine = await myPayments(page);
+  expect(mine.purchases.map((p) => p.id)).toEqual([paid]);
+  expect(mine.authorizations).toHaveLength(1);
+});
+
+test('another family’s child in the form is a 404, and nothing is opened', async ({ page }, testInfo) => {
+  await signInAsAlias(page, testInfo, { path: '/vacaciones' });
+  await choosePlan(page);
+  const answer = await page.request.post('/enrollment', {
+    // 503 is Emiliano, mama.mx@'s son.
+    form: { intent: 'start-payment', childId: '503' },
+    headers: { origin: new URL(page.url()).origin, accept: 'text/html' },
+    maxRedirects: 0,
+  });
+  expect(answer.status()).toBe(404);
+  expect(await answer.text()).not.toContain('Emiliano');
+  expect((await myPayments(page)).purchases).toEqual([]);
+});
