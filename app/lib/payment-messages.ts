@@ -5,7 +5,7 @@ export const LOADING_PAYMENT_FORM = 'Procesando formulario de pago, verificando 
 export const APPROVED_TITLE = '¡Pago aprobado y completado con éxito!';
 export const DENIED_TITLE = '¡Operación denegada! :(';
 export const TERMS_REQUIRED = 'Debes aceptar los términos y condiciones para continuar con el pago.';
-/** A program already paid (same parent, program; later the same child) is never charged again. */
+/** A program already paid (same buyer and program; for a parent, the same child) is never charged again. */
 export const ALREADY_PAID =
   'Ya pagaste este programa, así que no te cobraremos de nuevo. Puedes revisar tu compra en tu panel.';
 export const START_FAILED = 'No pudimos abrir el formulario de pago. Inténtalo de nuevo en unos minutos.';
