@@ -2,6 +2,7 @@
 import { redirect } from '@remix-run/node';
 import { clearAuth, commitSession, getSession, hasStaleAuth, readAuth } from '@server/session.server';
 import { getEnv } from '@server/env';
+import { chatNumberFor } from '~/lib/chat-number.server';
 import { withLoginParam } from '~/lib/safe-redirect';
 
 export async function loadLayout(request: Request) {
@@ -41,7 +42,7 @@ export async function loadLayout(request: Request) {
     paymentError,
     contact: {
       supportEmail: env.SUPPORT_EMAIL,
-      chatNumber: auth && auth.user.countryCode !== 'PE' ? env.CHAT_NUMBER_US : env.CHAT_NUMBER_PE,
+      chatNumber: chatNumberFor(auth?.user.countryCode ?? null),
     },
   };
   const headers =

@@ -24,6 +24,19 @@ export interface SessionData {
   payment: PaymentState;
   /** The subscription being paid with the global provider's card form. */
   subscription: SubscriptionState;
+  /** Parents' zone: the blocked-courses banner was dismissed (spec §4); it stays so for the session. */
+  parentsBannerDismissed: boolean;
+  /** Parents' zone: the last recommended card opened (spec §3 "Stored in the browser": its thumbnail). */
+  recommendedViewed: RecommendedViewed;
+}
+
+/** What the parents' zone remembers of a clicked recommendation: read from the upstream list, never from the form. */
+export interface RecommendedViewed {
+  childId: number;
+  kind: 'course' | 'learning_path';
+  id: number;
+  image: string;
+  name: string;
 }
 
 export interface FlashData {
@@ -48,6 +61,8 @@ const SESSION_KEYS = [
   'purchase',
   'payment',
   'subscription',
+  'parentsBannerDismissed',
+  'recommendedViewed',
 ] as const satisfies readonly (keyof SessionData)[];
 
 /** A session unused this long is gone; one older than the absolute limit is gone whatever its use. */
@@ -187,9 +202,11 @@ export function hasStaleAuth(session: KodeaSession): boolean {
 }
 
 export function storeAuth(session: KodeaSession, auth: Auth): void {
-  // A payment attempt belongs to the user who started it.
+  // A payment attempt, like the parents' zone choices, belongs to the user who made it.
   session.unset('payment');
   session.unset('subscription');
+  session.unset('parentsBannerDismissed');
+  session.unset('recommendedViewed');
   session.set('accessToken', auth.accessToken);
   session.set('refreshToken', auth.refreshToken);
   session.set('userData', auth.user);

@@ -1,6 +1,16 @@
-/** Server side of /dashboard: the student's courses and certificates, and the contact form action. */
+/**
+ * Server side of /dashboard for students (and organizations, and anyone signed out): the
+ * student's courses and certificates, and the contact form action. Parents get the parents' zone
+ * (parents-dashboard.server.ts); the route chooses by role.
+ */
 import { json, redirect } from '@remix-run/node';
-import { getSession, readAuth, redirectToLogin, redirectWithSession } from '@server/session.server';
+import {
+  getSession,
+  readAuth,
+  redirectToLogin,
+  redirectWithSession,
+  type KodeaSession,
+} from '@server/session.server';
 import {
   CONTACT_FAILURE,
   CONTACT_SUCCESS,
@@ -10,12 +20,13 @@ import { fieldErrorsOf } from '~/lib/form-errors.server';
 import { errorCode } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 
-export async function loadDashboard(request: Request) {
-  const session = await getSession(request);
+/** `known`: the session when the route has already read it (to choose by role). */
+export async function loadDashboard(request: Request, known?: KodeaSession) {
+  const session = known ?? (await getSession(request));
   const auth = readAuth(session);
   if (!auth) {
     if (!new URL(request.url).searchParams.has('login')) throw redirect('/dashboard?login');
-    return json({ signedIn: false as const });
+    return json({ kind: 'student' as const, signedIn: false as const });
   }
   const caller = await getCaller(request, session);
   try {
@@ -23,7 +34,13 @@ export async function loadDashboard(request: Request) {
       caller.student.courses(),
       caller.student.certificates(),
     ]);
-    return json({ signedIn: true as const, firstName: auth.user.firstName, courses, certificates });
+    return json({
+      kind: 'student' as const,
+      signedIn: true as const,
+      firstName: auth.user.firstName,
+      courses,
+      certificates,
+    });
   } catch (error) {
     if (errorCode(error) === 'UNAUTHORIZED')
       throw await redirectToLogin(session, '/dashboard', { signOut: true });
@@ -36,8 +53,8 @@ export async function loadDashboard(request: Request) {
   }
 }
 
-export async function contactAction(request: Request) {
-  const session = await getSession(request);
+export async function contactAction(request: Request, known?: KodeaSession) {
+  const session = known ?? (await getSession(request));
   if (!readAuth(session)) throw redirect('/dashboard?login');
   const form = await request.formData();
   const values = {

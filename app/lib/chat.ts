@@ -1,5 +1,9 @@
 /** Chat-messaging links open a chat with the business number, optionally with a prefilled message (spec §7). */
+
+/** The chat service's origin; the CSP lets forms be redirected there (the parents' recommended cards). */
+export const CHAT_ORIGIN = 'https://wa.me';
+
 export function chatLink(number: string, message?: string): string {
-  const base = `https://wa.me/${number}`;
+  const base = `${CHAT_ORIGIN}/${number}`;
   return message ? `${base}?text=${encodeURIComponent(message)}` : base;
 }

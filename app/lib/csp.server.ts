@@ -1,5 +1,6 @@
 /** The Content-Security-Policy of a page: scripts only from us (with this response's nonce) and the card provider. */
 import { getEnv } from '@server/env';
+import { CHAT_ORIGIN } from './chat';
 
 function originOf(urlOrPath: string): string | null {
   return /^https?:\/\//.test(urlOrPath) ? new URL(urlOrPath).origin : null;
@@ -23,7 +24,9 @@ export function contentSecurityPolicy(nonce: string): string {
     "font-src 'self'",
     `connect-src 'self' ${extra}`.trim(),
     `frame-src 'self' ${extra}`.trim(),
-    `form-action 'self' ${extra}`.trim(),
+    // The chat origin: a parents' recommended card posts here and is redirected to the chat (a
+    // browser applies form-action to where a form's answer redirects, too).
+    `form-action 'self' ${CHAT_ORIGIN} ${extra}`.trim(),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",

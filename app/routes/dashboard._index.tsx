@@ -1,84 +1,44 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
-import { DashboardContactCard } from '~/components/contact/contact-card';
-import { startDateText } from '~/lib/start-date';
-import { CertificatesTile } from '~/components/dashboard/certificates-tile';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { StudentDashboard } from '~/components/dashboard/student-dashboard';
+import { ParentsDashboard } from '~/components/parents/parents-dashboard';
 import { RouteErrorPage } from '~/components/route-error';
 import { contactAction, loadDashboard } from '~/features/dashboard.server';
+import { isParent } from '~/features/parents-access.server';
+import { parentsDashboardAction } from '~/features/parents-dashboard-actions.server';
+import { loadParentsDashboard } from '~/features/parents-dashboard.server';
 import type { loader as rootLoader } from '~/root';
+import { getSession, readAuth } from '@server/session.server';
+import parentsStyles from '~/styles/parents.css';
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadDashboard(request);
-export const action = ({ request }: ActionFunctionArgs) => contactAction(request);
+// Students load it too: a route's links cannot depend on its data, and it is small.
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: parentsStyles }];
+
+/** One URL, two dashboards (spec §2): parents get the parents' zone, everyone else the student's. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getSession(request);
+  const auth = readAuth(session);
+  if (auth && isParent(auth)) return loadParentsDashboard(request, { session, auth });
+  return loadDashboard(request, session);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const session = await getSession(request);
+  const auth = readAuth(session);
+  if (auth && isParent(auth)) return parentsDashboardAction(request, { session, auth });
+  return contactAction(request, session);
+}
 
 export default function DashboardPage() {
   const data = useLoaderData<typeof loader>();
   const contactState = useActionData<typeof action>() ?? null;
   const layout = useRouteLoaderData<typeof rootLoader>('root');
-  if (!data.signedIn || !layout) {
-    return (
-      <div className="container page">
-        <h1>Mi panel</h1>
-        <p>Inicia sesión para ver tus cursos, certificados y escribirle a soporte.</p>
-      </div>
-    );
-  }
-  return (
-    <div className="container page dashboard">
-      <h1>¡Hola, {data.firstName}!</h1>
-      <div className="dashboard__grid">
-        <div className="dashboard__main">
-          <section className="card" aria-labelledby="courses-title">
-            <h2 id="courses-title">Mis cursos</h2>
-            {data.courses.length === 0 ? (
-              <div className="empty-state" data-testid="empty-courses">
-                <p>Todavía no tienes cursos. Descubre el ideal para ti.</p>
-                <Link to="/cursos" className="button">
-                  Ver cursos
-                </Link>
-              </div>
-            ) : (
-              <ul className="enrolled-list">
-                {data.courses.map((item) => (
-                  <li key={item.id} data-testid="enrolled-course">
-                    {item.course.image ? <img src={item.course.image} alt="" width={96} height={60} /> : null}
-                    <div>
-                      <Link to={`/cursos/${item.course.slug}`}>{item.course.name}</Link>
-                      <p className="muted">
-                        {item.groupName ? `${item.groupName} · ` : ''}
-                        {startDateText(item.initialDate)}
-                      </p>
-                      <div className="course-progress">
-                        <progress
-                          max={100}
-                          value={item.progress}
-                          aria-label={`Avance de ${item.course.name}`}
-                        />
-                        {/* The bar already tells screen readers its value; this shows it to everyone else. */}
-                        <span className="course-progress__value" aria-hidden="true">
-                          {item.progress}%
-                        </span>
-                      </div>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-          <CertificatesTile certificates={data.certificates} />
-        </div>
-        <DashboardContactCard channels={layout.contact} state={contactState} />
-      </div>
-      {contactState?.formError ? (
-        <div className="toast toast--error" role="alert" data-testid="toast">
-          {contactState.formError}
-        </div>
-      ) : null}
-    </div>
-  );
+  if (data.kind === 'parents') return <ParentsDashboard data={data} />;
+  return <StudentDashboard data={data} layout={layout} contactState={contactState} />;
 }
 
-export const meta: MetaFunction = () => [
-  { title: 'Mi panel · Kodea' },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.kind === 'parents' ? 'Zona de Padres · Kodea' : 'Mi panel · Kodea' },
   { name: 'robots', content: 'noindex' },
 ];
 

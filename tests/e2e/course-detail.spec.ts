@@ -65,12 +65,10 @@ test.describe('course hero: readable text over the picture (WCAG AA)', () => {
     }
 
     // 3:1 is only allowed for large text: 24px, or 18.66px bold.
-    const h1 = await page
-      .getByRole('heading', { level: 1 })
-      .evaluate((el) => ({
-        size: parseFloat(getComputedStyle(el).fontSize),
-        weight: Number(getComputedStyle(el).fontWeight),
-      }));
+    const h1 = await page.getByRole('heading', { level: 1 }).evaluate((el) => ({
+      size: parseFloat(getComputedStyle(el).fontSize),
+      weight: Number(getComputedStyle(el).fontWeight),
+    }));
     expect(h1.size >= 24 || (h1.size >= 18.66 && h1.weight >= 700)).toBe(true);
   });
 

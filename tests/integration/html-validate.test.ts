@@ -125,6 +125,33 @@ describe('server-rendered HTML is valid', () => {
     await expectValidPage(browser, '/dashboard');
   });
 
+  describe("the parents' zone, signed in as padre@example.com", () => {
+    it.each([
+      '/dashboard',
+      '/dashboard?hijo=501&pestana=rutas&paso=5',
+      '/dashboard?hijo=502&pestana=cursos',
+      '/dashboard/faq',
+      '/login-perfiles',
+    ])('%s', async (pagePath) => {
+      const browser = newBrowser(origin());
+      await signIn(browser, 'padre@example.com');
+      await expectValidPage(browser, pagePath);
+    });
+
+    it('/dashboard with no paths nor courses (parents-empty)', async () => {
+      const browser = newBrowser(origin());
+      await signIn(browser, 'padre@example.com');
+      browser.jar.set('mock_scenario', 'parents-empty');
+      await expectValidPage(browser, '/dashboard');
+    });
+
+    it("another family's child: the 404 page", async () => {
+      const browser = newBrowser(origin());
+      await signIn(browser, 'padre@example.com');
+      await expectValidPage(browser, '/dashboard?hijo=503', 404);
+    });
+  });
+
   it('/enrollment after choosing a program', async () => {
     const browser = newBrowser(origin());
     await signIn(browser, aliasParentEmail());

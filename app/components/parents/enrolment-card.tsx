@@ -1,0 +1,179 @@
+/**
+ * One course card of the parents' zone (spec §2 "Course card"): header with the status, progress,
+ * details, teacher, schedule, material, class link (or support chat), 'Aula virtual' when there
+ * is one, project summary, certificate, calendar, buy buttons — and, on the last card of a path,
+ * the certificate panel. Every text comes formatted from the view model.
+ */
+import type { CourseCardView } from '@server/parents/course-card';
+import type { CalendarLinkView } from '~/features/parents-calendar.server';
+import { CalendarLinks } from './calendar-links';
+import { CARD_TEXT } from './card-texts';
+import { CertificatePanel } from './certificate-panel';
+import { below, Heading, type HeadingLevel } from './heading';
+import { accentStyle } from './styling';
+import { PARENTS_TEXT } from './texts';
+
+interface Props {
+  card: CourseCardView;
+  level: HeadingLevel;
+  calendar?: CalendarLinkView[];
+}
+
+export function EnrolmentCard({ card, level, calendar }: Props) {
+  return (
+    <article
+      className={`enrolment-card enrolment-card--${card.status}`}
+      style={accentStyle(card.mainColor)}
+      data-testid="course-card"
+    >
+      <header className="enrolment-card__header">
+        {card.thumbnail ? <img src={card.thumbnail} alt="" width={96} height={60} /> : null}
+        <div>
+          <Heading level={level} className="enrolment-card__title">
+            {card.name}
+          </Heading>
+          <p className={`status-badge status-badge--${card.status}`}>{card.statusLabel}</p>
+        </div>
+      </header>
+      {card.description ? <p className="enrolment-card__description">{card.description}</p> : null}
+      <div className="course-progress">
+        <progress max={100} value={card.progress} aria-label={CARD_TEXT.progress(card.name)} />
+        {/* The bar tells screen readers its value; this shows it to everyone else. */}
+        <span className="course-progress__value" aria-hidden="true">
+          {card.progressText}
+        </span>
+      </div>
+      <CardFacts card={card} />
+      <CardLinks card={card} />
+      {calendar ? <CalendarLinks links={calendar} courseName={card.name} /> : null}
+      {card.buy ? (
+        <p className="enrolment-card__buy">
+          <a
+            href={card.buy.course.href}
+            className="button button--small"
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {card.buy.course.label}
+            <span className="visually-hidden"> {PARENTS_TEXT.newTab}</span>
+          </a>
+          {card.buy.fullPath ? (
+            <a
+              href={card.buy.fullPath.href}
+              className="button button--small button--secondary"
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {card.buy.fullPath.label}
+              <span className="visually-hidden"> {PARENTS_TEXT.newTab}</span>
+            </a>
+          ) : null}
+        </p>
+      ) : null}
+      {card.certificatePanel ? <CertificatePanel panel={card.certificatePanel} level={below(level)} /> : null}
+    </article>
+  );
+}
+
+function CardFacts({ card }: { card: CourseCardView }) {
+  return (
+    <dl className="enrolment-facts">
+      <div>
+        <dt>{CARD_TEXT.duration}</dt>
+        <dd>
+          {card.durationText} · {card.sessionsText}
+        </dd>
+      </div>
+      {card.frequencyText ? (
+        <div>
+          <dt>{CARD_TEXT.frequency}</dt>
+          <dd>{card.frequencyText}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>{CARD_TEXT.start}</dt>
+        <dd>
+          {card.startDate.value}
+          {card.startDate.note ? <span className="muted"> ({card.startDate.note})</span> : null}
+        </dd>
+      </div>
+      {card.endDate ? (
+        <div>
+          <dt>{CARD_TEXT.end}</dt>
+          <dd>{card.endDate}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>{CARD_TEXT.teacher}</dt>
+        <dd>{card.teacher}</dd>
+      </div>
+      {card.schedule ? (
+        <div>
+          <dt>{CARD_TEXT.schedule}</dt>
+          <dd>
+            {card.schedule.lines.map((line) => (
+              <span key={line.text} className="enrolment-facts__line">
+                {line.text}
+              </span>
+            ))}
+            <span className="muted">({card.schedule.zoneLabel})</span>
+          </dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>{CARD_TEXT.material}</dt>
+        <dd>
+          {card.material.kind === 'download' ? (
+            <a href={card.material.href} download>
+              {card.material.label}
+            </a>
+          ) : (
+            card.material.text
+          )}
+        </dd>
+      </div>
+      <div>
+        <dt>{CARD_TEXT.project}</dt>
+        <dd>{card.projectSummary}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The class, virtual room, study plan and certificate links; nothing when the card has none. */
+function CardLinks({ card }: { card: CourseCardView }) {
+  const { classLink, virtualRoom, curriculum, certificate } = card;
+  if (!classLink && !virtualRoom && !curriculum && !certificate) return null;
+  return (
+    <p className="enrolment-card__links">
+      {classLink ? (
+        <a href={classLink.href} className="button button--small" target="_blank" rel="noopener noreferrer">
+          {classLink.label}
+          <span className="visually-hidden"> {PARENTS_TEXT.newTab}</span>
+        </a>
+      ) : null}
+      {virtualRoom ? (
+        <a
+          href={virtualRoom.href}
+          className="button button--small button--secondary"
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {virtualRoom.label}
+          <span className="visually-hidden"> {PARENTS_TEXT.newTab}</span>
+        </a>
+      ) : null}
+      {certificate ? (
+        <a href={certificate.href} download className="button button--small button--secondary">
+          {certificate.label}
+          <span className="visually-hidden"> de {certificate.title}</span>
+        </a>
+      ) : null}
+      {curriculum ? (
+        <a href={curriculum.href} download>
+          {curriculum.label}
+        </a>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The parents' dashboard page (spec §2), drawn from the loader's view model: children, the
+ * blocked-courses banner, the child's tabs and their content, and a side column with the child's
+ * login, the student zone, the last recommendation opened and the recommendations.
+ */
+import type { SerializeFrom } from '@remix-run/node';
+import type { loadParentsDashboard } from '~/features/parents-dashboard.server';
+import { BlockedBanner } from './blocked-banner';
+import { ChildCredentials } from './child-credentials';
+import { ChildSwitcher } from './child-switcher';
+import { ChildTabs } from './child-tabs';
+import { CoursesTab } from './courses-tab';
+import { ParentsEmptyState } from './empty-state';
+import { ParentsShell } from './parents-shell';
+import { PathsTab } from './paths-tab';
+import { RecentlyViewed } from './recently-viewed';
+import { RecommendedCards } from './recommended-cards';
+import { StudentZoneCard } from './student-zone-card';
+import { PARENTS_TEXT } from './texts';
+
+export type ParentsDashboardData = SerializeFrom<typeof loadParentsDashboard>;
+
+export function ParentsDashboard({ data }: { data: ParentsDashboardData }) {
+  const { view, calendars } = data;
+  const child = view.selectedChild;
+  return (
+    <ParentsShell
+      title={`¡Hola, ${data.firstName}!`}
+      lead={PARENTS_TEXT.heroLead}
+      chatNumber={data.chatNumber}
+    >
+      <ChildSwitcher entries={view.children} />
+      {view.blockedBanner ? <BlockedBanner /> : null}
+      <div className="parents-dashboard">
+        <div className="parents-dashboard__main">
+          {child ? <ChildTabs tabs={view.tabs} childName={child.firstName} /> : null}
+          {view.paths && child ? (
+            <PathsTab tab={view.paths} childName={child.firstName} calendars={calendars} />
+          ) : null}
+          {view.courses ? <CoursesTab tab={view.courses} calendars={calendars} /> : null}
+          {view.emptyState ? (
+            <ParentsEmptyState
+              childName={child?.firstName ?? null}
+              label={view.emptyState.label}
+              href={view.emptyState.href}
+            />
+          ) : null}
+        </div>
+        {child ? (
+          <div className="parents-dashboard__side">
+            <ChildCredentials child={child} />
+            <StudentZoneCard childId={child.id} childName={child.firstName} />
+            {data.recentlyViewed ? <RecentlyViewed viewed={data.recentlyViewed} /> : null}
+            <RecommendedCards cards={view.recommended} childId={child.id} childName={child.firstName} />
+          </div>
+        ) : null}
+      </div>
+    </ParentsShell>
+  );
+}

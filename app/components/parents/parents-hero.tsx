@@ -1,0 +1,14 @@
+/** The parents-zone hero (spec §2): where the parent is, and the page's one heading. */
+import { PARENTS_TEXT } from './texts';
+
+export function ParentsHero({ title, lead }: { title: string; lead: string }) {
+  return (
+    <section className="parents-hero" aria-labelledby="parents-hero-title">
+      <div className="container">
+        <p className="parents-hero__eyebrow">{PARENTS_TEXT.zoneName}</p>
+        <h1 id="parents-hero-title">{title}</h1>
+        <p className="parents-hero__lead">{lead}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The parents' sidebar (spec §2): exactly two items, 'Dashboard' and 'Preguntas Frecuentes', and
+ * the social-network links. Wide screens show it as a column. On a phone it folds into a
+ * <details>: its summary reads 'Menú' and, once open, 'Cerrar menú' — the close button is the
+ * summary itself, a real control without JavaScript. Both copies are in the markup and CSS shows
+ * one (as the header's main-nav does), so keyboard and screen-reader users meet the links once.
+ */
+import { NavLink } from '@remix-run/react';
+import { SocialLinks } from '~/components/contact/social-links';
+import { useDismissableDetails } from '~/components/layout/use-dismissable-details';
+import { PARENTS_TEXT } from './texts';
+
+export function ParentsSidebar({ chatNumber }: { chatNumber: string }) {
+  const menuRef = useDismissableDetails();
+  return (
+    <nav className="parents-sidebar" aria-label={PARENTS_TEXT.sidebarLabel}>
+      <details className="parents-sidebar__menu" ref={menuRef}>
+        <summary className="parents-sidebar__toggle">
+          <span className="parents-sidebar__when-closed">{PARENTS_TEXT.openMenu}</span>
+          <span className="parents-sidebar__when-open">{PARENTS_TEXT.closeMenu}</span>
+        </summary>
+        <SidebarContent chatNumber={chatNumber} />
+      </details>
+      <div className="parents-sidebar__column">
+        <SidebarContent chatNumber={chatNumber} />
+      </div>
+    </nav>
+  );
+}
+
+function SidebarContent({ chatNumber }: { chatNumber: string }) {
+  return (
+    <div className="parents-sidebar__content">
+      <ul className="parents-sidebar__items">
+        <li>
+          <NavLink to="/dashboard" end>
+            {PARENTS_TEXT.dashboard}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/dashboard/faq">{PARENTS_TEXT.faq}</NavLink>
+        </li>
+      </ul>
+      <SocialLinks chatNumber={chatNumber} />
+    </div>
+  );
+}

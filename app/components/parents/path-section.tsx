@@ -1,0 +1,55 @@
+/**
+ * A current learning path (spec §2 "Path header"): name, 'Nivel N', the stepper, and the shown
+ * step — its course card, or the certificate panel on 'Certificado Final'.
+ */
+import type { CurrentPathView, PathHeaderView } from '@server/parents/path-view';
+import type { CalendarLinkView } from '~/features/parents-calendar.server';
+import { CertificatePanel } from './certificate-panel';
+import { EnrolmentCard } from './enrolment-card';
+import { Heading, type HeadingLevel } from './heading';
+import { PathStepper } from './path-stepper';
+import { accentStyle } from './styling';
+
+type Calendars = Partial<Record<number, CalendarLinkView[]>>;
+
+export function PathHeader({ path, level }: { path: PathHeaderView; level: HeadingLevel }) {
+  return (
+    <header className="path__header">
+      <p className="path__level">{path.levelText}</p>
+      <Heading level={level} id={`ruta-${path.id}`}>
+        {path.name}
+      </Heading>
+      <p className="path__facts">
+        {path.durationText} · {path.frequencyText}
+        {path.curriculum ? (
+          <>
+            {' · '}
+            <a href={path.curriculum.href} download>
+              {path.curriculum.label}
+            </a>
+          </>
+        ) : null}
+      </p>
+    </header>
+  );
+}
+
+export function PathSection({ path, calendars }: { path: CurrentPathView; calendars: Calendars }) {
+  const { selected } = path;
+  return (
+    <section
+      className="path"
+      aria-labelledby={`ruta-${path.id}`}
+      style={accentStyle(path.mainColor, path.secondaryColor)}
+      data-testid="current-path"
+    >
+      <PathHeader path={path} level={2} />
+      <PathStepper steps={path.steps} previous={path.previous} next={path.next} />
+      {selected.kind === 'course' ? (
+        <EnrolmentCard card={selected.card} level={3} calendar={calendars[selected.card.enrolmentId]} />
+      ) : (
+        <CertificatePanel panel={selected.panel} level={3} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * Who may use the parents' zone (spec §6 "Parent role"), and the answers its routes share: a
+ * visitor who is not signed in gets the login dialog over the page (`?login`, as /dashboard does),
+ * a signed-in user of another role goes to their own dashboard, and a child, enrolment or form
+ * value that is not this parent's is a plain 404 — never a hint that it exists.
+ */
+import { json, redirect } from '@remix-run/node';
+import type { Auth } from '@server/trpc/context';
+import { getSession, readAuth, redirectToLogin, type KodeaSession } from '@server/session.server';
+import { errorCode } from '~/lib/route-errors.server';
+
+export interface ParentSession {
+  session: KodeaSession;
+  auth: Auth;
+}
+
+export type ParentAccess = ({ signedIn: true } & ParentSession) | { signedIn: false };
+
+export function isParent(auth: Auth): boolean {
+  return auth.user.role === 'parent';
+}
+
+/**
+ * The 404 the routes' ErrorBoundary turns into the friendly 'Página no encontrada'. Never stored
+ * by a cache: the same URL is another parent's 200 (pages get this from entry.server anyway; the
+ * .ics download answers it as is).
+ */
+export function notFound(): Response {
+  return json({ reason: 'not_found' }, { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
+}
+
+/**
+ * For a page's loader: the signed-in parent, or { signedIn: false } while the login dialog is
+ * open over `path`. Throws the redirect that opens it, or sends other roles to /dashboard.
+ */
+export async function parentPageAccess(request: Request, path: string): Promise<ParentAccess> {
+  const session = await getSession(request);
+  const auth = readAuth(session);
+  if (!auth) {
+    if (!new URL(request.url).searchParams.has('login')) throw redirect(`${path}?login`);
+    return { signedIn: false };
+  }
+  if (!isParent(auth)) throw redirect('/dashboard');
+  return { signedIn: true, session, auth };
+}
+
+/** For actions and downloads: the signed-in parent, or a thrown redirect (login, or /dashboard). */
+export async function requireParent(request: Request, path: string): Promise<ParentSession> {
+  const session = await getSession(request);
+  const auth = readAuth(session);
+  if (!auth) throw redirect(`${path}?login`, 303);
+  if (!isParent(auth)) throw redirect('/dashboard', 303);
+  return { session, auth };
+}
+
+/**
+ * The failures every parents' call treats alike: an upstream that refuses the session signs the
+ * user out and opens the login dialog (decision 004); a child the upstream does not know for
+ * this parent, or an id it cannot read, is a 404. Anything else is left to the caller.
+ */
+export async function throwIfRefused(error: unknown, session: KodeaSession, path: string): Promise<void> {
+  const code = errorCode(error);
+  if (code === 'UNAUTHORIZED') throw await redirectToLogin(session, path, { signOut: true });
+  if (code === 'NOT_FOUND' || code === 'BAD_REQUEST') throw notFound();
+}
+
+const WHOLE_NUMBER = /^\d{1,9}$/;
+
+/** A form field or route param that must be a positive id; null otherwise. */
+export function idFrom(value: FormDataEntryValue | string | null | undefined): number | null {
+  if (typeof value !== 'string' || !WHOLE_NUMBER.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}

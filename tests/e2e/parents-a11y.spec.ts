@@ -1,0 +1,76 @@
+/**
+ * The parents' zone with axe-core (no serious or critical violation) at desktop width and at a
+ * 390 px phone, JavaScript on (tests/integration/html-validate.test.ts checks the markup), and the
+ * phone layout: no sideways scrolling, and the sidebar folds behind 'Menú' / 'Cerrar menú'.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { waitForEnhancements } from './support';
+import { signInParent } from './parents-support';
+
+const PAGES = [
+  '/dashboard',
+  '/dashboard?hijo=501&pestana=rutas&paso=5',
+  '/dashboard?hijo=502',
+  '/dashboard/faq',
+  '/login-perfiles',
+];
+const BLOCKING = new Set(['serious', 'critical']);
+
+async function expectNoSeriousViolations(page: Page) {
+  await waitForEnhancements(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .map((violation) => ({
+      rule: violation.id,
+      help: violation.help,
+      nodes: violation.nodes.map((n) => n.target.join(' ')),
+    }));
+  expect(blocking, `axe violations on ${page.url()}:\n${JSON.stringify(blocking, null, 2)}`).toEqual([]);
+}
+
+for (const viewport of [
+  { name: 'escritorio', size: { width: 1280, height: 800 } },
+  { name: '390 px', size: { width: 390, height: 844 } },
+]) {
+  test.describe(`zona de padres, accesibilidad (${viewport.name})`, () => {
+    test.use({ viewport: viewport.size });
+    test.beforeEach(({}, testInfo) => {
+      test.skip(testInfo.project.name !== 'js-on', 'axe runs with JavaScript on');
+    });
+
+    test('every parents page, with the disclosures open', async ({ page }) => {
+      await signInParent(page);
+      for (const path of PAGES) {
+        await page.goto(path);
+        await waitForEnhancements(page);
+        // Opened, so that what they hide is checked too.
+        for (const summary of await page.locator('main details:visible > summary').all())
+          await summary.click();
+        await expectNoSeriousViolations(page);
+      }
+    });
+  });
+}
+
+test.describe('zona de padres at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('no page scrolls sideways, and the sidebar opens and closes without a script', async ({ page }) => {
+    await signInParent(page);
+    for (const path of PAGES) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    await page.goto('/dashboard');
+    const sidebar = page.getByRole('navigation', { name: 'Zona de padres' });
+    const faqLink = sidebar.getByRole('link', { name: 'Preguntas Frecuentes' });
+    await expect(faqLink).toBeHidden();
+    await sidebar.getByText('Menú de la Zona de Padres', { exact: true }).click();
+    await expect(faqLink).toBeVisible();
+    await sidebar.getByText('Cerrar menú', { exact: true }).click();
+    await expect(faqLink).toBeHidden();
+  });
+});

@@ -1,0 +1,174 @@
+/**
+ * The parents' /dashboard loader and its forms (app/features/parents-*.server.ts) against the mock
+ * API: the view for a signed-in parent, 404 for another family's child, and each intent's
+ * POST/redirect/GET, with what it keeps in the session.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { runWithScenario } from '../../mocks/scenario-context';
+import { commitSession, getSession, readAuth, storeAuth } from '../../server/session.server';
+import { isParent } from '../../app/features/parents-access.server';
+import { parentsDashboardAction } from '../../app/features/parents-dashboard-actions.server';
+import { loadParentsDashboard } from '../../app/features/parents-dashboard.server';
+import { signedInCaller } from '../support/caller';
+
+const ORIGIN = 'http://localhost';
+
+/** A cookie for a session signed in as `email`, through the mock API. */
+async function signedInCookie(email = 'padre@example.com'): Promise<string> {
+  const { context } = await signedInCaller(email);
+  const session = await getSession(new Request(ORIGIN));
+  if (!context.auth) throw new Error('not signed in');
+  storeAuth(session, context.auth);
+  return (await commitSession(session)).split(';')[0];
+}
+
+async function parentOf(request: Request) {
+  const session = await getSession(request);
+  const auth = readAuth(session);
+  if (!auth || !isParent(auth)) throw new Error('expected a signed-in parent');
+  return { session, auth };
+}
+
+async function load(cookie: string, query = '') {
+  const request = new Request(`${ORIGIN}/dashboard${query}`, { headers: { cookie } });
+  const response = await loadParentsDashboard(request, await parentOf(request));
+  return response.json();
+}
+
+async function post(cookie: string, query: string, fields: Record<string, string>) {
+  const request = new Request(`${ORIGIN}/dashboard${query}`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+  try {
+    return await parentsDashboardAction(request, await parentOf(request));
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+describe('the parents dashboard loader', () => {
+  it('shows Sofía first, with calendar links for her running course only', async () => {
+    const data = await load(await signedInCookie());
+    expect(data.kind).toBe('parents');
+    expect(data.view.children.map((child: { firstName: string }) => child.firstName)).toEqual([
+      'Sofía',
+      'Diego',
+    ]);
+    expect(data.view.selectedChild?.id).toBe(501);
+    expect(data.view.blockedBanner).toBe(true);
+    expect(Object.keys(data.calendars)).toEqual(['6102']);
+    expect(data.calendars['6102'].map((link: { label: string }) => link.label)).toEqual([
+      'Apple',
+      'Google',
+      'iCal',
+      'Yahoo',
+      'Outlook',
+    ]);
+    expect(data.calendars['6102'][0].href).toBe('/dashboard/calendario/6102.ics');
+    expect(data.view.recommended.map((card: { id: number }) => card.id)).toEqual([7501, 7502, 7503]);
+    expect(data.recentlyViewed).toBeNull();
+  });
+
+  it("another family's child, or a malformed id, is a 404", async () => {
+    const cookie = await signedInCookie();
+    for (const query of ['?hijo=503', '?hijo=abc', '?hijo=0']) {
+      const thrown = await load(cookie, query).catch((error: unknown) => error);
+      expect(thrown, query).toBeInstanceOf(Response);
+      expect((thrown as Response).status, query).toBe(404);
+    }
+  });
+
+  it("sends the parent to '/' when the children's enrolments cannot be listed", async () => {
+    const cookie = await signedInCookie();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const thrown = await runWithScenario('maintenance', () => load(cookie)).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get('location')).toBe('/');
+  });
+});
+
+describe('the parents dashboard forms', () => {
+  it('dismiss-banner: back to the same view, and the banner stays closed', async () => {
+    const cookie = await signedInCookie();
+    const answer = await post(cookie, '?hijo=501&pestana=rutas&paso=3&index', { intent: 'dismiss-banner' });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/dashboard?hijo=501&pestana=rutas&paso=3');
+    // The session lives on the server: the same cookie now reads the dismissal.
+    expect((await load(cookie)).view.blockedBanner).toBe(false);
+  });
+
+  it('recommended-click: the upstream card is remembered, then its chat link', async () => {
+    const cookie = await signedInCookie();
+    const answer = await post(cookie, '?index', {
+      intent: 'recommended-click',
+      child: '501',
+      card: '7503',
+      kind: 'learning_path',
+      image: 'https://evil.example/x.png',
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toMatch(
+      /^https:\/\/wa\.me\/\d+\?text=.*Ruta%20Desarrolladores%20Web/,
+    );
+    const data = await load(cookie, '?hijo=501');
+    expect(data.recentlyViewed).toEqual({
+      childId: 501,
+      kind: 'learning_path',
+      id: 7503,
+      image: '/images/cursos/curso-de-desarrollo-web-con-html-y-css.svg',
+      name: 'Ruta Desarrolladores Web',
+    });
+    // Shown with that child only.
+    expect((await load(cookie, '?hijo=502')).recentlyViewed).toBeNull();
+  });
+
+  it('recommended-click: a card that is not recommended (or of the wrong kind) goes back to the view', async () => {
+    const cookie = await signedInCookie();
+    const answer = await post(cookie, '?hijo=501&index', {
+      intent: 'recommended-click',
+      child: '501',
+      card: '7503',
+      kind: 'course',
+    });
+    expect(answer.headers.get('location')).toBe('/dashboard?hijo=501');
+    expect((await load(cookie)).recentlyViewed).toBeNull();
+    const foreign = await post(cookie, '?index', {
+      intent: 'recommended-click',
+      child: '503',
+      card: '7521',
+      kind: 'course',
+    });
+    expect(foreign.status).toBe(404);
+  });
+
+  it('student-zone: a full-page redirect to the one-time link; another family’s child is a 404', async () => {
+    const cookie = await signedInCookie();
+    const answer = await post(cookie, '?index', { intent: 'student-zone', child: '502' });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toMatch(/\/__zona-estudiantes\/ingresar\?token=/);
+    expect(answer.headers.get('x-remix-reload-document')).toBe('true');
+    expect((await post(cookie, '?index', { intent: 'student-zone', child: '503' })).status).toBe(404);
+    expect((await post(cookie, '?index', { intent: 'student-zone', child: 'x' })).status).toBe(404);
+  });
+
+  it('student-zone failure: one console line without personal data, back to the same view', async () => {
+    const cookie = await signedInCookie();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const answer = await runWithScenario('student-zone-error', () =>
+      post(cookie, '?hijo=502&pestana=cursos&index', { intent: 'student-zone', child: '502' }),
+    );
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/dashboard?hijo=502&pestana=cursos');
+    expect(warn).toHaveBeenCalledTimes(1);
+    const line = String(warn.mock.calls[0]);
+    for (const personal of ['502', 'Diego', 'token']) expect(line).not.toContain(personal);
+  });
+
+  it('an unknown intent is a 400', async () => {
+    const answer = await post(await signedInCookie(), '?index', { intent: 'contact' });
+    expect(answer.status).toBe(400);
+  });
+});
