@@ -28,6 +28,8 @@ export interface SessionData {
   parentsBannerDismissed: boolean;
   /** Parents' zone: the last recommended card opened (spec §3 "Stored in the browser": its thumbnail). */
   recommendedViewed: RecommendedViewed;
+  /** Parents' zone: whose login the parent asked to see, and until when (the page holds it only then). */
+  credentialsRevealed: { childId: number; until: number };
 }
 
 /** What the parents' zone remembers of a clicked recommendation: read from the upstream list, never from the form. */
@@ -63,6 +65,7 @@ const SESSION_KEYS = [
   'subscription',
   'parentsBannerDismissed',
   'recommendedViewed',
+  'credentialsRevealed',
 ] as const satisfies readonly (keyof SessionData)[];
 
 /** A session unused this long is gone; one older than the absolute limit is gone whatever its use. */
@@ -207,6 +210,7 @@ export function storeAuth(session: KodeaSession, auth: Auth): void {
   session.unset('subscription');
   session.unset('parentsBannerDismissed');
   session.unset('recommendedViewed');
+  session.unset('credentialsRevealed');
   session.set('accessToken', auth.accessToken);
   session.set('refreshToken', auth.refreshToken);
   session.set('userData', auth.user);

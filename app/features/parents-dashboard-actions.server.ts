@@ -6,6 +6,9 @@
  *   dismiss-banner     the blocked-courses banner stays closed for the session (spec §4)
  *   recommended-click  remembers the card's thumbnail (spec §3), then opens its chat link
  *   student-zone       enters the child's student zone (student-zone.server.ts)
+ *   reveal-credentials shows one child's login to the parent for a few minutes (the page holds
+ *                      it only then: not in the HTML nor the page data before)
+ *   hide-credentials   hides it again
  */
 import { json, redirect } from '@remix-run/node';
 import { recommendedCardView } from '@server/parents/recommended';
@@ -13,6 +16,7 @@ import { dashboardHref, parseDashboardSelection } from '@server/parents/urls';
 import { redirectWithSession } from '@server/session.server';
 import { chatNumberFor } from '~/lib/chat-number.server';
 import { getCaller, timeZoneFromRequest } from '~/lib/trpc.server';
+import { CREDENTIALS_ANCHOR, CREDENTIALS_REVEAL_MS } from './parents-credentials.server';
 import { idFrom, notFound, throwIfRefused, type ParentSession } from './parents-access.server';
 import { enterStudentZone } from './student-zone.server';
 
@@ -29,6 +33,11 @@ export async function parentsDashboardAction(request: Request, parent: ParentSes
       return openRecommended(request, parent, form, back);
     case 'student-zone':
       return enterStudentZone(request, parent, form.get('child'), back, DASHBOARD);
+    case 'reveal-credentials':
+      return revealCredentials(request, parent, form, back);
+    case 'hide-credentials':
+      parent.session.unset('credentialsRevealed');
+      return redirectWithSession(`${back}#${CREDENTIALS_ANCHOR}`, parent.session, { status: 303 });
     default:
       throw json({ reason: 'bad_request' }, { status: 400 });
   }
@@ -83,4 +92,26 @@ async function openRecommended(
     name: card.nameCourse,
   });
   return redirectWithSession(view.href, session, { status: 303 });
+}
+
+/** Only a child of this parent, as the upstream lists them now: another id is a 404. */
+async function revealCredentials(
+  request: Request,
+  { session }: ParentSession,
+  form: FormData,
+  back: string,
+): Promise<Response> {
+  const childId = idFrom(form.get('child'));
+  if (childId === null) throw notFound();
+  const caller = await getCaller(request, session);
+  let owned: boolean;
+  try {
+    owned = (await caller.parents.overview()).children.some((entry) => entry.child.id === childId);
+  } catch (error) {
+    await throwIfRefused(error, session, DASHBOARD);
+    return redirect(back, 303);
+  }
+  if (!owned) throw notFound();
+  session.set('credentialsRevealed', { childId, until: Date.now() + CREDENTIALS_REVEAL_MS });
+  return redirectWithSession(`${back}#${CREDENTIALS_ANCHOR}`, session, { status: 303 });
 }

@@ -19,6 +19,7 @@ import { errorCode } from '~/lib/route-errors.server';
 import { getCaller, timeZoneFromRequest } from '~/lib/trpc.server';
 import { notFound, throwIfRefused, type ParentSession } from './parents-access.server';
 import { calendarViews } from './parents-calendar.server';
+import { revealedLogin, withoutLogin } from './parents-credentials.server';
 
 const DASHBOARD = '/dashboard';
 
@@ -84,7 +85,8 @@ export async function loadParentsDashboard(request: Request, { session, auth }: 
     kind: 'parents' as const,
     firstName: auth.user.firstName,
     chatNumber,
-    view,
+    view: withoutLogin(view),
+    login: revealedLogin(view, session),
     calendars: selected ? calendarViews(selected, now) : {},
     recentlyViewed: viewed && viewed.childId === selectedId ? viewed : null,
   });

@@ -178,13 +178,25 @@ test("Diego's individual courses, the current ones then 'Cursos anteriores:'", a
   ).toHaveAttribute('aria-current', 'page');
 });
 
-test("the child's credentials stay hidden until revealed, and never reach the URL", async ({ page }) => {
+test("the child's credentials are not in the page until revealed, and never reach the URL", async ({
+  page,
+}) => {
   const password = page.getByText('Sofi-2026', { exact: true });
-  await expect(password).toBeHidden();
-  await page.getByText('Ver credenciales de acceso').click();
+  await expect(password).toHaveCount(0);
+  // Not hidden in the markup or the hydration data either: absent.
+  expect(await page.content()).not.toContain('Sofi-2026');
+  await page.getByRole('button', { name: 'Ver credenciales de acceso' }).click();
   await expect(password).toBeVisible();
   await expect(page.getByText('sofia.quispe@alumnos.kodea.pe', { exact: true })).toBeVisible();
   expect(page.url()).not.toContain('Sofi-2026');
+  // Revealed for Sofía only: Diego's stays out of the page.
+  await page.getByRole('link', { name: /Diego/ }).first().click();
+  await expect(page.getByRole('button', { name: 'Ver credenciales de acceso' })).toBeVisible();
+  expect(await page.content()).not.toContain('Diego-2026');
+  await page.goBack();
+  await page.reload();
+  await page.getByRole('button', { name: 'Ocultar credenciales' }).click();
+  await expect(password).toHaveCount(0);
 });
 
 test("another family's child is a 404 page", async ({ page }) => {

@@ -167,6 +167,37 @@ describe('the parents dashboard forms', () => {
     for (const personal of ['502', 'Diego', 'token']) expect(line).not.toContain(personal);
   });
 
+  it("reveal-credentials: the child's login reaches the page data only after it, for that child only", async () => {
+    const cookie = await signedInCookie();
+    const before = await load(cookie, '?hijo=501');
+    expect(before.login).toBeNull();
+    expect(JSON.stringify(before)).not.toContain('Sofi-2026');
+    const answer = await post(cookie, '?hijo=501&index', { intent: 'reveal-credentials', child: '501' });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/dashboard?hijo=501#credenciales');
+    expect((await load(cookie, '?hijo=501')).login).toEqual({
+      email: 'sofia.quispe@alumnos.kodea.pe',
+      password: 'Sofi-2026',
+    });
+    const diego = await load(cookie, '?hijo=502');
+    expect(diego.login).toBeNull();
+    expect(JSON.stringify(diego)).not.toContain('Diego-2026');
+    await post(cookie, '?hijo=501&index', { intent: 'hide-credentials', child: '501' });
+    expect((await load(cookie, '?hijo=501')).login).toBeNull();
+    expect((await post(cookie, '?index', { intent: 'reveal-credentials', child: '503' })).status).toBe(404);
+  });
+
+  it('revealed credentials leave the page when their time is up', async () => {
+    const cookie = await signedInCookie();
+    await post(cookie, '?hijo=501&index', { intent: 'reveal-credentials', child: '501' });
+    vi.useFakeTimers({ now: Date.now() + 6 * 60_000, toFake: ['Date'] });
+    try {
+      expect((await load(cookie, '?hijo=501')).login).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('an unknown intent is a 400', async () => {
     const answer = await post(await signedInCookie(), '?index', { intent: 'contact' });
     expect(answer.status).toBe(400);

@@ -1,27 +1,37 @@
 /**
- * The child's login, shown to the parent (spec §6) only when revealed: a <details>, so it opens
- * without JavaScript, and the values never go into a URL.
+ * The child's login, shown to the parent (spec §6) only once revealed: a POST (intent
+ * reveal-credentials) puts it on the page for a few minutes
+ * (app/features/parents-credentials.server.ts); until then it is nowhere in the page or its data,
+ * and it never goes into a URL. Works the same with and without JavaScript.
  */
-import type { SelectedChildView } from '@server/parents/dashboard-view';
+import { Form } from '@remix-run/react';
+import type { ChildLogin } from '~/features/parents-credentials.server';
 import { PARENTS_TEXT } from './texts';
 
-export function ChildCredentials({ child }: { child: SelectedChildView }) {
+export function ChildCredentials(props: { childId: number; childName: string; login: ChildLogin }) {
+  const { login } = props;
   return (
-    <section className="parents-card" aria-labelledby="credentials-title">
-      <h2 id="credentials-title">{PARENTS_TEXT.credentialsTitle(child.firstName)}</h2>
-      <details className="credentials">
-        <summary>{PARENTS_TEXT.credentialsToggle}</summary>
+    <section className="parents-card" id="credenciales" aria-labelledby="credentials-title">
+      <h2 id="credentials-title">{PARENTS_TEXT.credentialsTitle(props.childName)}</h2>
+      {login ? (
         <dl className="credentials__list" data-testid="credentials">
           <div>
             <dt>{PARENTS_TEXT.credentialsEmail}</dt>
-            <dd>{child.credentials.email}</dd>
+            <dd>{login.email}</dd>
           </div>
           <div>
             <dt>{PARENTS_TEXT.credentialsPassword}</dt>
-            <dd>{child.credentials.password}</dd>
+            <dd>{login.password}</dd>
           </div>
         </dl>
-      </details>
+      ) : null}
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="intent" value={login ? 'hide-credentials' : 'reveal-credentials'} />
+        <input type="hidden" name="child" value={props.childId} />
+        <button type="submit" className="credentials__toggle">
+          {login ? PARENTS_TEXT.credentialsHide : PARENTS_TEXT.credentialsToggle}
+        </button>
+      </Form>
     </section>
   );
 }

@@ -48,7 +48,7 @@ export function ParentsDashboard({ data }: { data: ParentsDashboardData }) {
         </div>
         {child ? (
           <div className="parents-dashboard__side">
-            <ChildCredentials child={child} />
+            <ChildCredentials childId={child.id} childName={child.firstName} login={data.login} />
             <StudentZoneCard childId={child.id} childName={child.firstName} />
             {data.recentlyViewed ? <RecentlyViewed viewed={data.recentlyViewed} /> : null}
             <RecommendedCards cards={view.recommended} childId={child.id} childName={child.firstName} />

@@ -20,6 +20,7 @@ export const PARENTS_TEXT = {
   tabsNav: (name: string) => `Secciones de ${name}`,
   credentialsTitle: (name: string) => `Acceso de ${name}`,
   credentialsToggle: 'Ver credenciales de acceso',
+  credentialsHide: 'Ocultar credenciales',
   credentialsEmail: 'Correo',
   credentialsPassword: 'Contraseña',
   studentZone: 'Zona de Estudiantes',

@@ -1,0 +1,29 @@
+/**
+ * A child's login (e-mail and password, spec §6) reaches the page only after the parent asked to
+ * see it, for a few minutes: before that it is in neither the HTML nor the hydration data, so it
+ * cannot be read from the page source, a screenshot of a closed panel, or a cached copy.
+ */
+import type { ParentsDashboardPage } from '@server/parents/dashboard-view';
+import type { KodeaSession } from '@server/session.server';
+
+export const CREDENTIALS_REVEAL_MS = 5 * 60_000;
+export const CREDENTIALS_ANCHOR = 'credenciales';
+
+export type ChildLogin = { email: string; password: string } | null;
+
+/** The selected child's login when the parent revealed it and the time is not up, else null. */
+export function revealedLogin(view: ParentsDashboardPage, session: KodeaSession, now = Date.now()): ChildLogin {
+  const revealed = session.get('credentialsRevealed');
+  const child = view.selectedChild;
+  if (!child || !revealed || revealed.childId !== child.id || revealed.until < now) return null;
+  return child.credentials;
+}
+
+/** The view without any child's login: what the page gets whatever was revealed. */
+export function withoutLogin(view: ParentsDashboardPage): Omit<ParentsDashboardPage, 'selectedChild'> & {
+  selectedChild: Omit<NonNullable<ParentsDashboardPage['selectedChild']>, 'credentials'> | null;
+} {
+  if (!view.selectedChild) return { ...view, selectedChild: null };
+  const { credentials: _hidden, ...child } = view.selectedChild;
+  return { ...view, selectedChild: child };
+}
