@@ -1,6 +1,6 @@
 /** Steps of the vacation purchase for the payment tests, for JavaScript on (embedded form) and off (hosted form). */
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { jsEnabled, SUPPORT_HEADERS } from './support';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { jsEnabled, SUPPORT_HEADERS, waitForEnhancements } from './support';
 
 export const CARDS = {
   visa: '4919 1481 0785 9067',
@@ -24,6 +24,9 @@ export async function choosePlan(page: Page, ageRange = '8_to_11') {
   await page.goto(`/vacaciones?edad=${ageRange}`);
   await page.getByRole('button', { name: 'Ir a Pagar' }).click();
   await expect(page).toHaveURL(/\/enrollment$/);
+  // /vacaciones is a light page: /enrollment arrives as a new document, and with JavaScript its
+  // enhancements (loading state, payment dialog) exist only once React has hydrated it.
+  if (jsEnabled(test.info())) await waitForEnhancements(page);
 }
 
 /** The child's choice on /enrollment ('¿Para quién es esta compra?'), by first name. */
