@@ -9,6 +9,7 @@ import { formatLongDate, formatStartInZone, timeZoneLabel } from '../../app/lib/
 import { memoized } from '../../app/lib/memoize';
 import { joinDays } from '../payments/schedule-text';
 import type { EnrolmentGroup, GroupSlot } from '../upstream/schemas/parents';
+import { weekdayFromName } from './calendar/weekly-slots';
 
 const SOURCE_ZONE = 'America/Lima';
 const DAY_MS = 86_400_000;
@@ -36,21 +37,6 @@ export function longDateInZone(iso: string, timeZone: string): string {
   return formatLongDate(isoDayInZone(instant, timeZone));
 }
 
-/** Spanish day names as the API sends them, Sunday = 0 like Date#getUTCDay. */
-const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'];
-
-function plain(word: string): string {
-  return word
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-}
-
-function weekdayIndex(dayName: string): number {
-  return WEEKDAYS.indexOf(plain(dayName));
-}
-
 function weekdayOfIsoDay(isoDay: string): number {
   return new Date(`${isoDay}T00:00:00Z`).getUTCDay();
 }
@@ -76,15 +62,15 @@ interface LocalSlot {
 }
 
 function localSlot(slot: GroupSlot, fromIsoDay: string, timeZone: string): LocalSlot {
-  const weekday = weekdayIndex(slot.day_name);
+  const weekday = weekdayFromName(slot.day_name);
   // A day name the API should not send: shown as sent, its hours still converted (spec §8 only logs it).
-  const date = weekday === -1 ? fromIsoDay : nextWeekday(fromIsoDay, weekday);
+  const date = weekday === null ? fromIsoDay : nextWeekday(fromIsoDay, weekday);
   const start = formatStartInZone(date, slot.time_start, timeZone);
   const end = formatStartInZone(date, slot.time_end, timeZone);
   const hours = `${start.hour} a ${end.hour}`;
-  if (weekday === -1) return { day: slot.day_name, order: 7, hours };
+  if (weekday === null) return { day: slot.day_name, order: 7, hours };
   const localDay = capitalised(start.date.split(' ')[0]);
-  return { day: localDay, order: (weekdayIndex(localDay) + 6) % 7, hours };
+  return { day: localDay, order: ((weekdayFromName(localDay) ?? 0) + 6) % 7, hours };
 }
 
 export interface ScheduleLineView {

@@ -3,34 +3,13 @@
  * JavaScript is checked by tests/integration/html-validate.test.ts), at desktop width and at a
  * 390 px phone. Any violation with impact serious or critical fails, with the list printed.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PUBLIC_PAGES } from '../support/public-pages';
 import { choosePlan } from './payment-support';
-import { signIn, signInAsAlias, useScenario, waitForEnhancements } from './support';
+import { AXE_VIEWPORTS, expectNoSeriousViolations } from './axe';
+import { signIn, signInAsAlias, useScenario } from './support';
 
-const VIEWPORTS = [
-  { name: 'escritorio', size: { width: 1280, height: 800 } },
-  { name: '390 px', size: { width: 390, height: 844 } },
-];
-
-const BLOCKING = new Set(['serious', 'critical']);
-
-async function expectNoSeriousViolations(page: Page) {
-  await waitForEnhancements(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  expect(blocking, `axe violations on ${page.url()}:\n${JSON.stringify(blocking, null, 2)}`).toEqual([]);
-}
-
-for (const viewport of VIEWPORTS) {
+for (const viewport of AXE_VIEWPORTS) {
   test.describe(`accesibilidad (${viewport.name})`, () => {
     test.use({ viewport: viewport.size });
     test.beforeEach(({}, testInfo) => {

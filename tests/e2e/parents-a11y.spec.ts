@@ -3,10 +3,10 @@
  * 390 px phone, JavaScript on (tests/integration/html-validate.test.ts checks the markup), and the
  * phone layout: no sideways scrolling, and the sidebar folds behind 'Menú' / 'Cerrar menú'.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { waitForEnhancements } from './support';
+import { expect, test } from '@playwright/test';
+import { AXE_VIEWPORTS, expectNoSeriousViolations } from './axe';
 import { signInParent } from './parents-support';
+import { waitForEnhancements } from './support';
 
 const PAGES = [
   '/dashboard',
@@ -15,25 +15,8 @@ const PAGES = [
   '/dashboard/faq',
   '/login-perfiles',
 ];
-const BLOCKING = new Set(['serious', 'critical']);
 
-async function expectNoSeriousViolations(page: Page) {
-  await waitForEnhancements(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
-    .map((violation) => ({
-      rule: violation.id,
-      help: violation.help,
-      nodes: violation.nodes.map((n) => n.target.join(' ')),
-    }));
-  expect(blocking, `axe violations on ${page.url()}:\n${JSON.stringify(blocking, null, 2)}`).toEqual([]);
-}
-
-for (const viewport of [
-  { name: 'escritorio', size: { width: 1280, height: 800 } },
-  { name: '390 px', size: { width: 390, height: 844 } },
-]) {
+for (const viewport of AXE_VIEWPORTS) {
   test.describe(`zona de padres, accesibilidad (${viewport.name})`, () => {
     test.use({ viewport: viewport.size });
     test.beforeEach(({}, testInfo) => {

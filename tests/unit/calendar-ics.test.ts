@@ -6,31 +6,7 @@ import fc from 'fast-check';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { calendarFile, upcomingClasses, type CalendarInput } from '../../server/parents/calendar';
-import type { GroupSlot } from '../../server/upstream/schemas/parents';
-
-const slot = (day_name: string, time_start = '16:00', time_end = '17:30'): GroupSlot => ({
-  day_name,
-  time_start,
-  time_end,
-});
-
-function course(
-  overrides: Partial<CalendarInput> & { slots?: GroupSlot[]; start?: string; end?: string | null } = {},
-) {
-  const { slots = [slot('Lunes'), slot('Miércoles')], start = '2027-01-11', end = null, ...rest } = overrides;
-  const input: CalendarInput = {
-    enrolmentId: 42,
-    courseName: 'Robótica con Arduino',
-    studentName: 'Sofía',
-    numberOfSessions: 8,
-    group: { start_date: start, end_date: end, frequency: slots, frequency_numeric: slots.length },
-    zoomUrl: 'https://zoom.us/j/123',
-    ...rest,
-  };
-  return input;
-}
-
-const BEFORE_START = new Date('2027-01-01T00:00:00Z');
+import { BEFORE_START, course, slot } from './calendar-builders';
 
 function parse(body: string) {
   const calendar = new ICAL.Component(ICAL.parse(body));

@@ -10,29 +10,9 @@ import {
   calendarLinks,
   type CalendarInput,
 } from '../../server/parents/calendar';
-import type { CourseEnrolment, GroupSlot } from '../../server/upstream/schemas/parents';
+import type { CourseEnrolment } from '../../server/upstream/schemas/parents';
+import { BEFORE_START, course, slot } from './calendar-builders';
 
-const slot = (day_name: string, time_start = '16:00', time_end = '17:30'): GroupSlot => ({
-  day_name,
-  time_start,
-  time_end,
-});
-
-function course(overrides: Partial<CalendarInput> & { slots?: GroupSlot[] } = {}) {
-  const { slots = [slot('Lunes'), slot('Miércoles')], ...rest } = overrides;
-  const input: CalendarInput = {
-    enrolmentId: 42,
-    courseName: 'Robótica con Arduino',
-    studentName: 'Sofía',
-    numberOfSessions: 8,
-    group: { start_date: '2027-01-11', end_date: null, frequency: slots, frequency_numeric: slots.length },
-    zoomUrl: 'https://zoom.us/j/123',
-    ...rest,
-  };
-  return input;
-}
-
-const BEFORE_START = new Date('2027-01-01T00:00:00Z');
 const HALF_WAY = new Date('2027-01-21T12:00:00Z'); // next class: Monday 25 January, 16:00 Lima
 
 function linksFor(input: CalendarInput, now: Date) {

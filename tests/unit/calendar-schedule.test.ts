@@ -3,41 +3,8 @@
  * offers no calendar at all (spec §8: bad data is only logged).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  calendarFile,
-  calendarLinks,
-  upcomingClasses,
-  type CalendarInput,
-} from '../../server/parents/calendar';
-import type { GroupSlot } from '../../server/upstream/schemas/parents';
-
-const slot = (day_name: string, time_start = '16:00', time_end = '17:30'): GroupSlot => ({
-  day_name,
-  time_start,
-  time_end,
-});
-
-function course(
-  overrides: Partial<CalendarInput> & {
-    slots?: GroupSlot[];
-    start?: string | null;
-    end?: string | null;
-  } = {},
-) {
-  const { slots = [slot('Lunes'), slot('Miércoles')], start = '2027-01-11', end = null, ...rest } = overrides;
-  const input: CalendarInput = {
-    enrolmentId: 42,
-    courseName: 'Robótica con Arduino',
-    studentName: 'Sofía',
-    numberOfSessions: 8,
-    group: { start_date: start, end_date: end, frequency: slots, frequency_numeric: slots.length },
-    zoomUrl: 'https://zoom.us/j/123',
-    ...rest,
-  };
-  return input;
-}
-
-const BEFORE_START = new Date('2027-01-01T00:00:00Z');
+import { calendarFile, calendarLinks, upcomingClasses } from '../../server/parents/calendar';
+import { BEFORE_START, course, slot } from './calendar-builders';
 
 /** 'lun 2027-01-11 16:00', read by the tz database, not by the module's fixed offset. */
 function limaWall(date: Date): string {

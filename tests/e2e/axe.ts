@@ -1,0 +1,26 @@
+/** The one axe-core check of the e2e suite: any serious or critical violation fails, listed. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { waitForEnhancements } from './support';
+
+/** Desktop width and a 390 px phone: every axe spec walks both. */
+export const AXE_VIEWPORTS = [
+  { name: 'escritorio', size: { width: 1280, height: 800 } },
+  { name: '390 px', size: { width: 390, height: 844 } },
+];
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+export async function expectNoSeriousViolations(page: Page) {
+  await waitForEnhancements(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  expect(blocking, `axe violations on ${page.url()}:\n${JSON.stringify(blocking, null, 2)}`).toEqual([]);
+}
