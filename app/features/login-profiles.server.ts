@@ -17,11 +17,11 @@ export async function loadProfiles(request: Request) {
   if (!access.signedIn) return json({ signedIn: false as const });
   const caller = await getCaller(request, access.session);
   try {
-    const overview = await caller.parents.overview();
+    const children = await caller.parents.children();
     return json({
       signedIn: true as const,
       parent: { firstName: access.auth.user.firstName, lastName: access.auth.user.lastName },
-      children: overview.children.map(({ child }) => ({
+      children: children.map((child) => ({
         id: child.id,
         firstName: child.first_name,
         avatar: child.icon_id,

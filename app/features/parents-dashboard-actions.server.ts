@@ -62,11 +62,11 @@ async function openRecommended(
   const caller = await getCaller(request, session);
   let found;
   try {
-    const [overview, recommended] = await Promise.all([
-      caller.parents.overview(),
+    const [children, recommended] = await Promise.all([
+      caller.parents.children(),
       caller.parents.recommended({ childId }),
     ]);
-    const child = overview.children.find((entry) => entry.child.id === childId)?.child;
+    const child = children.find((candidate) => candidate.id === childId);
     if (!child) throw notFound();
     const card = [...recommended.courses, ...recommended.learningPaths].find(
       (candidate) => candidate.id === cardId && candidate.type === kind,
@@ -106,7 +106,7 @@ async function revealCredentials(
   const caller = await getCaller(request, session);
   let owned: boolean;
   try {
-    owned = (await caller.parents.overview()).children.some((entry) => entry.child.id === childId);
+    owned = (await caller.parents.children()).some((child) => child.id === childId);
   } catch (error) {
     await throwIfRefused(error, session, DASHBOARD);
     return redirect(back, 303);

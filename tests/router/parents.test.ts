@@ -19,6 +19,22 @@ const childOf = (overview: ParentsOverview, id: number) => {
 const pathIds = (entry: ChildOverview) => entry.learningPaths.map((p) => p.learning_path_details[0].id);
 const statuses = (courses: ChildOverview['courses']) => courses.map((c) => [c.id, c.status, c.state]);
 
+describe('parents.children', () => {
+  it("padre@: his own two children and nobody else's", async () => {
+    const { caller } = await signedInCaller('padre@example.com');
+    expect((await caller.parents.children()).map((child) => [child.id, child.first_name])).toEqual([
+      [501, 'Sofía'],
+      [502, 'Diego'],
+    ]);
+  });
+
+  it('a student has none; a visitor → UNAUTHORIZED', async () => {
+    const { caller } = await signedInCaller('alumno@example.com');
+    expect(await caller.parents.children()).toEqual([]);
+    await expect(visitorCaller().parents.children()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});
+
 describe('parents.overview', () => {
   it('padre@: Sofía and Diego, with their own paths and courses', async () => {
     const { caller } = await signedInCaller('padre@example.com');

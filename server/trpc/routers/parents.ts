@@ -78,6 +78,9 @@ const serverAuthedProcedure = authedProcedure.use(({ ctx, next }) => {
 });
 
 export const parentsRouter = router({
+  /** The parent's children alone (one upstream call): for pages and checks that need no enrolments. */
+  children: authedProcedure.query(({ ctx }) => listChildren(ctx.auth.refreshToken)),
+
   /** Two upstream calls, in parallel, whatever the number of children. */
   overview: authedProcedure.query(async ({ ctx }): Promise<ParentsOverview> => {
     const [children, enrolments] = await Promise.all([
