@@ -33,7 +33,9 @@ try {
   const healthz = results.get('/healthz')?.reqPerSec ?? 1;
   const noData = results.get(NO_DATA)?.reqPerSec ?? 1;
 
-  console.log(`\nKodea benchmark: ${CONNECTIONS} connections, ${SECONDS} s per path, production build, mock backend\n`);
+  console.log(
+    `\nKodea benchmark: ${CONNECTIONS} connections, ${SECONDS} s per path, production build, mock backend\n`,
+  );
   console.table(
     [...results.values()].map((r) => ({
       path: r.path,
@@ -54,7 +56,9 @@ try {
   // The render path: what a signed-in visitor's page, or a page-cache miss, costs.
   const rendered = [];
   for (const path of [NO_DATA, ...CATALOGUE])
-    rendered.push(await load(server.base, path, { connections: CONNECTIONS, seconds: SECONDS, cookie: BYPASS }));
+    rendered.push(
+      await load(server.base, path, { connections: CONNECTIONS, seconds: SECONDS, cookie: BYPASS }),
+    );
   const renderedNoData = rendered[0]?.reqPerSec ?? 1;
   console.log('\nRendered on every request (page cache bypassed; the data cache still on):');
   console.table(
@@ -79,7 +83,9 @@ try {
   await load(server.base, '/cursos', { connections: CONNECTIONS, amount: 10_000 });
   const after = rssMb(server.pid);
   console.log(
-    `\nRSS: ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after 10,000 requests to /cursos (goal ≤ 300 MB)`,
+    `\nRSS: ${before.toFixed(0)} MB before, ${after.toFixed(
+      0,
+    )} MB after 10,000 requests to /cursos (goal ≤ 300 MB)`,
   );
 } finally {
   server.stop();

@@ -27,7 +27,9 @@ export async function jsWeightKb(base: string, page: string): Promise<number> {
   for (const match of html.matchAll(/import\s*\(?\s*(?:\*\s*as\s+\w+\s+from\s*)?"(\/build\/[^"]+\.js)"/g))
     urls.add(match[1]);
   const sizes = await Promise.all([...urls].map((url) => compressedSize(base + url)));
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g))
+  for (const match of html.matchAll(
+    /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g,
+  ))
     if (match[1]) sizes.push(gzipSync(match[1]).length);
   return sizes.reduce((sum, size) => sum + size, 0) / 1024;
 }

@@ -12,7 +12,11 @@ export const CREDENTIALS_ANCHOR = 'credenciales';
 export type ChildLogin = { email: string; password: string } | null;
 
 /** The selected child's login when the parent revealed it and the time is not up, else null. */
-export function revealedLogin(view: ParentsDashboardPage, session: KodeaSession, now = Date.now()): ChildLogin {
+export function revealedLogin(
+  view: ParentsDashboardPage,
+  session: KodeaSession,
+  now = Date.now(),
+): ChildLogin {
   const revealed = session.get('credentialsRevealed');
   const child = view.selectedChild;
   if (!child || !revealed || revealed.childId !== child.id || revealed.until < now) return null;

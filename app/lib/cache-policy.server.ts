@@ -34,7 +34,8 @@ export function cachePolicy(
     !headers.has('Set-Cookie') &&
     !new URL(request.url).searchParams.has('login') &&
     !signedIn(loaderData.root);
-  const declared = anonymousPage && leaf ? declaredCache(context.routeModules[leaf.route.id]?.handle) : undefined;
+  const declared =
+    anonymousPage && leaf ? declaredCache(context.routeModules[leaf.route.id]?.handle) : undefined;
   const scope: PageCacheScope | null =
     declared === PUBLIC_PAGE.cache ? 'shared' : declared === VISITOR_PAGE.cache ? 'visitor' : null;
   // The HTML depends on cookies (time zone, and the session deciding signed in or not).

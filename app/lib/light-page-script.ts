@@ -12,14 +12,17 @@
 function enhanceLightPage() {
   try {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (zone) document.cookie = `kodea_tz=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
+    if (zone)
+      document.cookie = `kodea_tz=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
   } catch {
     // Older browsers: the server keeps using Lima time.
   }
 
   const dialog = document.querySelector<HTMLDialogElement>('dialog.login-dialog[open]');
   if (dialog) {
-    for (const input of dialog.querySelectorAll<HTMLInputElement>('.field__with-action input[type="password"]')) {
+    for (const input of dialog.querySelectorAll<HTMLInputElement>(
+      '.field__with-action input[type="password"]',
+    )) {
       const toggle = document.createElement('button');
       toggle.type = 'button';
       toggle.className = 'field__action';
@@ -44,7 +47,9 @@ function enhanceLightPage() {
     dialog.addEventListener('keydown', (event) => {
       if (event.key !== 'Tab') return;
       const controls = [
-        ...dialog.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([type="hidden"])'),
+        ...dialog.querySelectorAll<HTMLElement>(
+          'a[href], button:not([disabled]), input:not([type="hidden"])',
+        ),
       ].filter((element) => element.offsetParent !== null);
       const first = controls[0];
       const last = controls[controls.length - 1];

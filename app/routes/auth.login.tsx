@@ -10,7 +10,6 @@ import { errorCode } from '~/lib/route-errors.server';
 import { safeRedirect, withLoginParam } from '~/lib/safe-redirect';
 import { getCaller } from '~/lib/trpc.server';
 
-
 function messageFor(error: unknown): string | null {
   const code = errorCode(error);
   if (code === 'UNAUTHORIZED') return WRONG_CREDENTIALS;

@@ -5,7 +5,13 @@
  */
 import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from '@remix-run/node';
 import type { NextFunction, Request, Response } from 'express';
-import { keepPage, PAGE_CACHE_HEADER, readPage, type CachedPage, type PageCacheScope } from '../cache/page-cache';
+import {
+  keepPage,
+  PAGE_CACHE_HEADER,
+  readPage,
+  type CachedPage,
+  type PageCacheScope,
+} from '../cache/page-cache';
 import { CLIENT_IP_HEADER } from './client-ip';
 
 function toFetchRequest(req: Request, res: Response): globalThis.Request {

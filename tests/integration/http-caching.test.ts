@@ -128,7 +128,8 @@ describe('rendered-page cache (docs/decisions/016)', () => {
 
   it('signed-in pages and the login dialog are never kept nor served from it', async () => {
     const browser = ownBrowser();
-    for (let i = 0; i < 2; i++) expect((await browser.get('/cursos?login')).headers['x-cache']).toBeUndefined();
+    for (let i = 0; i < 2; i++)
+      expect((await browser.get('/cursos?login')).headers['x-cache']).toBeUndefined();
     await signIn(browser, 'alumno@example.com');
     for (let i = 0; i < 2; i++) {
       const answer = await browser.get('/cursos');

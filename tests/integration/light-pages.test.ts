@@ -12,9 +12,9 @@ import { signIn } from './support/sign-in';
 const origin = useMockApp();
 
 function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (match) => match[1] ?? '',
-  );
+  return [
+    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+  ].map((match) => match[1] ?? '');
 }
 
 describe('light pages', () => {

@@ -53,7 +53,9 @@ describe('public upstream cache', () => {
     vi.useFakeTimers({ now: Date.UTC(2026, 10, 22, 12), toFake: ['Date'] });
     await visitorCaller().courses.list();
     mockServer.use(
-      http.get(`${MOCK_CONTENT_URL}/entries`, () => HttpResponse.json({ detail: 'mantenimiento' }, { status: 503 })),
+      http.get(`${MOCK_CONTENT_URL}/entries`, () =>
+        HttpResponse.json({ detail: 'mantenimiento' }, { status: 503 }),
+      ),
     );
     // Within the fresh TTL the cached catalogue is still served.
     vi.setSystemTime(Date.now() + PUBLIC_TTL_MS - 1_000);

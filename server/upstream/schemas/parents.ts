@@ -8,7 +8,13 @@ import { z } from 'zod';
 import { AgeRangeNameSchema } from './content';
 
 /** Spec §4 "Course status (parents' zone)". */
-export const CourseStatusSchema = z.enum(['has_not_started', 'in_progress', 'has_ended', 'blocked', 'remaining']);
+export const CourseStatusSchema = z.enum([
+  'has_not_started',
+  'in_progress',
+  'has_ended',
+  'blocked',
+  'remaining',
+]);
 export type CourseStatus = z.infer<typeof CourseStatusSchema>;
 
 /** One weekly slot of a group; day names in Spanish as the API sends them ('Lunes' … 'Domingo'). */
