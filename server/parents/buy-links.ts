@@ -8,7 +8,7 @@
 import { chatLink } from '../../app/lib/chat';
 import type { CourseEnrolment } from '../upstream/schemas/parents';
 import { TEXT } from './labels';
-import { pathPrices } from './path-prices';
+import { pathPrices } from '../catalogue/path-prices';
 
 export interface LinkView {
   label: string;

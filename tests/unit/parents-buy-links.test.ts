@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buyLinks, canBuy, courseBuyMessage, pathBuyMessage } from '../../server/parents/buy-links';
-import { pathPrices } from '../../server/parents/path-prices';
+import { pathPrices } from '../../server/catalogue/path-prices';
 import type { CourseStatus } from '../../server/upstream/schemas/parents';
 import { enrolment } from './parents-builders';
 

@@ -4,29 +4,13 @@ import { currencyForCountry, priceFor } from '../../payments/pricing';
 import { programOptions } from '../../payments/program-options';
 import { purchaseBlock } from '../../payments/purchase-blocks';
 import { buildPurchaseContext } from '../../payments/purchase-context';
-import { getLocation } from '../../upstream/location';
+import { visitorLocation } from '../../location/visitor-country';
 import { getVacationCampaign } from '../../upstream/vacation';
 import { AgeRangeNameSchema, type AgeRangeName } from '../../upstream/schemas/content';
-import type { Context } from '../context';
 import { publicProcedure, router } from '../init';
 
 /** Spec §9: only the first 2 programs are shown on the purchase page. */
 export const PROGRAMS_SHOWN = 2;
-
-/** The signed-in user's country, else the location source's; Peru when the source fails. */
-async function guardianLocation(ctx: Context) {
-  if (ctx.auth) return { country: ctx.auth.user.countryCode, city: null };
-  try {
-    const location = await getLocation(ctx.clientIp ?? null);
-    return { country: location.country_code, city: location.city };
-  } catch (error) {
-    console.error(
-      '[vacation] location source failed, assuming Peru:',
-      error instanceof Error ? error.message : error,
-    );
-    return { country: 'PE', city: null };
-  }
-}
 
 const programInput = {
   ageRange: AgeRangeNameSchema,
@@ -46,7 +30,7 @@ export const vacationRouter = router({
   page: publicProcedure.input(z.object({ ageRange: AgeRangeNameSchema })).query(async ({ ctx, input }) => {
     const [campaign, guardian] = await Promise.all([
       getVacationCampaign(input.ageRange),
-      guardianLocation(ctx),
+      visitorLocation(ctx, 'vacation'),
     ]);
     const currency = currencyForCountry(guardian.country);
     const programs = campaign.programs
@@ -79,7 +63,7 @@ export const vacationRouter = router({
     .mutation(async ({ ctx, input }) => {
       const [program, guardian] = await Promise.all([
         shownProgram(input.ageRange, input.programId),
-        guardianLocation(ctx),
+        visitorLocation(ctx, 'vacation'),
       ]);
       // A program with nothing to sell is refused before any schedule check: no purchase is ever built.
       const block = purchaseBlock(program);

@@ -1,7 +1,8 @@
 /**
- * The fixed learning-path price table (spec §9). The parents' zone has no price endpoint: the buy
- * buttons quote these amounts in the chat message, so the table lives here, typed, once.
- * The path number is the path's level (learning_path_details[0].level).
+ * The fixed learning-path price table (spec §9), typed once for its two readers: the parents'
+ * zone (no price endpoint: its buy buttons quote these amounts in the chat message) and the public
+ * path page /rutas/{slug}. The path number is the path's level (learning_path_details[0].level in
+ * the parents' zone, `level` of the content service's learningPath entry).
  */
 import { currencyForCountry, formatMoney, type Currency } from '../../app/lib/money';
 

@@ -1,0 +1,39 @@
+/**
+ * Where the visitor is, for prices (spec §9: PEN for Peru, USD otherwise). One rule for every
+ * page that shows a price (/vacaciones, course, pack and path pages): the signed-in user's own
+ * country, else the location source by the client's address (spec §7), and Peru when that
+ * source fails, so a broken lookup never blocks a page.
+ */
+import { currencyForCountry, type Currency } from '../../app/lib/money';
+import type { Context } from '../trpc/context';
+import { getLocation } from '../upstream/location';
+
+export interface VisitorLocation {
+  /** ISO 3166-1 alpha-2, upper case as the sources send it ('PE', 'MX'). */
+  country: string;
+  city: string | null;
+}
+
+const PERU: VisitorLocation = { country: 'PE', city: null };
+
+/** `area` names the caller in the log line, so a failing source is traced to the page that asked. */
+export async function visitorLocation(
+  ctx: Pick<Context, 'auth' | 'clientIp'>,
+  area: string,
+): Promise<VisitorLocation> {
+  if (ctx.auth) return { country: ctx.auth.user.countryCode, city: null };
+  try {
+    const location = await getLocation(ctx.clientIp ?? null);
+    return { country: location.country_code, city: location.city };
+  } catch (error) {
+    console.error(
+      `[${area}] location source failed, assuming Peru:`,
+      error instanceof Error ? error.message : error,
+    );
+    return PERU;
+  }
+}
+
+export async function visitorCurrency(ctx: Pick<Context, 'auth' | 'clientIp'>, area: string): Promise<Currency> {
+  return currencyForCountry((await visitorLocation(ctx, area)).country);
+}
