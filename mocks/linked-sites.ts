@@ -1,12 +1,15 @@
 /**
  * What the simulated API's answers link to, served by this server in mock mode: the student
- * platform behind redirect_login and the /media documents (certificates, study plans, material).
+ * platform behind redirect_login, the /media documents (certificates, study plans, material) and
+ * the learning paths' payment links.
  */
 import type { Express } from 'express';
 import { mountMediaFiles } from './media-files/routes';
+import { mountPaymentLinks } from './payment-links';
 import { mountStudentPlatform } from './student-platform/routes';
 
 export function mountLinkedSites(app: Express): void {
   mountStudentPlatform(app);
   mountMediaFiles(app);
+  mountPaymentLinks(app);
 }

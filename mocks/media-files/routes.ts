@@ -6,6 +6,7 @@
  */
 import type { Express, Request, Response, NextFunction } from 'express';
 import { db } from '../db';
+import { learningPathEntries } from '../../fixtures/learning-paths';
 import { tinyPdf } from './pdf';
 
 const FOLDERS = ['certificados', 'planes-de-estudio', 'materiales'];
@@ -33,6 +34,9 @@ export function mediaDocument(path: string): string[] | null {
       ];
     if (learningPath.curriculum === path) return ['Kodea', 'Plan de estudios', learningPath.name];
   }
+  // The public path pages' curriculum links (/rutas/{slug}).
+  const publicPath = learningPathEntries.find((entry) => entry.curriculum === path);
+  if (publicPath) return ['Kodea', 'Plan de estudios', publicPath.name];
   for (const enrolment of db.courseEnrolment.getAll()) {
     const { certificate, course } = enrolment;
     if (certificate?.file === path)

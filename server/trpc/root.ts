@@ -4,6 +4,7 @@ import { contactRouter } from './routers/contact';
 import { coursesRouter } from './routers/courses';
 import { faqRouter } from './routers/faq';
 import { parentsRouter } from './routers/parents';
+import { pathsRouter } from './routers/paths';
 import { paymentRouter } from './routers/payment';
 import { studentRouter } from './routers/student';
 import { vacationRouter } from './routers/vacation';
@@ -14,6 +15,7 @@ export const appRouter = router({
   courses: coursesRouter,
   faq: faqRouter,
   parents: parentsRouter,
+  paths: pathsRouter,
   payment: paymentRouter,
   student: studentRouter,
   vacation: vacationRouter,

@@ -1,8 +1,12 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { compareCourses, toCourseDetail, toCourseSummary } from '../../catalogue/course-view';
+import { toPackPage } from '../../catalogue/pack-page';
+import { visitorCurrency } from '../../location/visitor-country';
+import { findCoursePackEntryBySlug, listCoursePackEntries } from '../../upstream/catalogue-content';
 import { findCourseEntryBySlug, listCourseEntries } from '../../upstream/content';
 import { getApiCourse } from '../../upstream/courses';
+import { formatMoney } from '../../../app/lib/money';
 import { AgeRangeNameSchema } from '../../upstream/schemas/content';
 import { publicProcedure, router } from '../init';
 
@@ -25,4 +29,33 @@ export const coursesRouter = router({
       const api = await getApiCourse(entry.sys.id);
       return toCourseDetail(entry, api);
     }),
+
+  /**
+   * /cursos/{link}: a course, else a course pack of that slug, priced in the visitor's currency.
+   * Both lookups and the location run at once, so every link costs the same calls and one round
+   * trip (plus the course's API record when it is a course).
+   */
+  byLink: publicProcedure
+    .input(z.object({ slug: z.string().trim().min(1).max(120) }))
+    .query(async ({ ctx, input }) => {
+      const [course, pack, currency] = await Promise.all([
+        findCourseEntryBySlug(input.slug),
+        findCoursePackEntryBySlug(input.slug),
+        visitorCurrency(ctx, 'courses'),
+      ]);
+      if (course) {
+        const detail = toCourseDetail(course, await getApiCourse(course.sys.id));
+        return {
+          kind: 'course' as const,
+          course: detail,
+          currency,
+          price: formatMoney(detail.price[currency], currency),
+        };
+      }
+      if (pack) return { kind: 'pack' as const, pack: toPackPage(pack, currency) };
+      throw new TRPCError({ code: 'NOT_FOUND', message: `No course or pack with slug ${input.slug}` });
+    }),
+
+  /** Slugs of every published pack (the sitemap). */
+  packSlugs: publicProcedure.query(async () => (await listCoursePackEntries()).map((entry) => entry.fields.slug)),
 });

@@ -1,0 +1,40 @@
+/**
+ * The payment links of learning paths (fixtures/learning-paths.ts) in mock mode: the provider's
+ * hosted checkout would open there; this stand-in names what the link sells, so a path page's
+ * buttons land on a real page offline. Only links a path publishes answer; others fall through.
+ */
+import type { Express, Request, Response, NextFunction } from 'express';
+import { learningPathEntries } from '../fixtures/learning-paths';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c);
+
+/** 'Ruta X · Primer curso · PEN' for a published link, else null. */
+export function paymentLinkLabel(path: string): string | null {
+  for (const entry of learningPathEntries) {
+    const { firstCourse, fullPath } = entry.paymentLinks;
+    for (const [offer, links] of [
+      ['Primer curso', firstCourse],
+      ['Ruta completa', fullPath],
+    ] as const) {
+      if (links.PEN === path) return `${entry.name} · ${offer} · soles`;
+      if (links.USD === path) return `${entry.name} · ${offer} · dólares`;
+    }
+  }
+  return null;
+}
+
+export function mountPaymentLinks(app: Express): void {
+  app.get('/pagos/enlace/:code', (req: Request, res: Response, next: NextFunction) => {
+    const label = paymentLinkLabel(req.path);
+    if (!label) return next();
+    res
+      .status(200)
+      .type('html')
+      .set('cache-control', 'no-store')
+      .send(
+        `<!DOCTYPE html><html lang="es"><head><meta charset="utf-8"><title>Enlace de pago simulado</title></head>` +
+          `<body><h1>Enlace de pago simulado</h1><p>${escapeHtml(label)}</p></body></html>`,
+      );
+  });
+}

@@ -1,0 +1,23 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { toPathPage } from '../../catalogue/path-page';
+import { visitorLocation } from '../../location/visitor-country';
+import { findLearningPathEntryBySlug, listLearningPathEntries } from '../../upstream/catalogue-content';
+import { publicProcedure, router } from '../init';
+
+export const pathsRouter = router({
+  /** The public path page, priced for the visitor (server/location/visitor-country.ts). */
+  bySlug: publicProcedure
+    .input(z.object({ slug: z.string().trim().min(1).max(120) }))
+    .query(async ({ ctx, input }) => {
+      const [entry, visitor] = await Promise.all([
+        findLearningPathEntryBySlug(input.slug),
+        visitorLocation(ctx, 'paths'),
+      ]);
+      if (!entry) throw new TRPCError({ code: 'NOT_FOUND', message: `No learning path with slug ${input.slug}` });
+      return toPathPage(entry, visitor.country);
+    }),
+
+  /** Slugs of every published path (the sitemap). */
+  slugs: publicProcedure.query(async () => (await listLearningPathEntries()).map((entry) => entry.fields.slug)),
+});

@@ -1,0 +1,53 @@
+/**
+ * Content service entries of the public catalogue beyond single courses: learning paths
+ * (/rutas/{slug}) and course packs (/cursos/{link}). Both link courses the Contentful way, the
+ * linked entry's id with the few fields the page needs included.
+ */
+import { z } from 'zod';
+import { AgeRangeNameSchema } from './content';
+
+const AssetSchema = z.object({ url: z.string().min(1), title: z.string().optional() });
+
+/** A linked course entry, in the order the content lists it. */
+const CourseLinkSchema = z.object({
+  sys: z.object({ id: z.string() }),
+  fields: z.object({ name: z.string(), slug: z.string() }),
+});
+
+/** One payment link per currency (spec §9: "each path has payment links per currency"). */
+const PaymentLinksSchema = z.object({ PEN: z.string().min(1), USD: z.string().min(1) });
+
+export const LearningPathEntrySchema = z.object({
+  sys: z.object({ id: z.string() }),
+  fields: z.object({
+    name: z.string(),
+    slug: z.string(),
+    /** The row of the fixed price table (spec §9 knows levels 1 to 4). */
+    level: z.number().int().min(1).max(4),
+    description: z.string().nullish(),
+    ageRange: z.object({ fields: z.object({ name: AgeRangeNameSchema }) }),
+    durationMonths: z.number().positive(),
+    frequencyPerWeek: z.number().int().positive(),
+    courses: z.array(CourseLinkSchema).min(1),
+    curriculum: AssetSchema.nullish(),
+    thumbnail: AssetSchema.nullish(),
+    paymentLinks: z.object({ firstCourse: PaymentLinksSchema, fullPath: PaymentLinksSchema }),
+  }),
+});
+export type LearningPathEntry = z.infer<typeof LearningPathEntrySchema>;
+
+export const CoursePackEntrySchema = z.object({
+  sys: z.object({ id: z.string() }),
+  fields: z.object({
+    name: z.string(),
+    slug: z.string(),
+    description: z.string(),
+    ageRange: z.object({ fields: z.object({ name: AgeRangeNameSchema }) }),
+    /** A pack is two courses sold together (spec §2). */
+    courses: z.array(CourseLinkSchema).length(2),
+    image: AssetSchema.nullish(),
+    pricePen: z.number().nonnegative(),
+    priceUsd: z.number().nonnegative(),
+  }),
+});
+export type CoursePackEntry = z.infer<typeof CoursePackEntrySchema>;
