@@ -1,9 +1,9 @@
-/** sitemap.xml: the public pages and every course page, from the (cached) catalogue. */
+/** sitemap.xml: the public pages and every course, course-pack and learning-path page, from the (cached) catalogue. */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { orThrowResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 
-const STATIC_PATHS = ['/', '/cursos', '/vacaciones', '/contactanos', '/terminos-y-condiciones'];
+const STATIC_PATHS = ['/', '/cursos', '/vacaciones', '/contactanos', '/terminos-y-condiciones', '/game-jam'];
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -14,8 +14,17 @@ const escapeXml = (text: string) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin;
   const caller = await getCaller(request);
-  const courses = await orThrowResponse(caller.courses.list({}));
-  const paths = [...STATIC_PATHS, ...courses.map((course) => `/cursos/${course.slug}`)];
+  const [courses, packSlugs, pathSlugs] = await Promise.all([
+    orThrowResponse(caller.courses.list({})),
+    orThrowResponse(caller.courses.packSlugs()),
+    orThrowResponse(caller.paths.slugs()),
+  ]);
+  const paths = [
+    ...STATIC_PATHS,
+    ...courses.map((course) => `/cursos/${course.slug}`),
+    ...packSlugs.map((slug) => `/cursos/${slug}`),
+    ...pathSlugs.map((slug) => `/rutas/${slug}`),
+  ];
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${paths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`).join('\n')}

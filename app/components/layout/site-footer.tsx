@@ -15,6 +15,7 @@ export function SiteFooter({ supportEmail, chatNumber }: { supportEmail: string;
         <nav aria-label="Pie de página" className="site-footer__links">
           <Link to="/cursos">Cursos</Link>
           <Link to="/vacaciones">Vacaciones</Link>
+          <Link to="/game-jam">Game Jam</Link>
           <Link to="/contactanos">Contáctanos</Link>
           <Link to="/terminos-y-condiciones">Términos y condiciones</Link>
         </nav>

@@ -4,7 +4,7 @@ import { publicProcedure, router } from '../init';
 
 export const faqRouter = router({
   list: publicProcedure
-    .input(z.object({ page: z.enum(['contactanos', 'padres']) }))
+    .input(z.object({ page: z.enum(['contactanos', 'padres', 'gamejam']) }))
     .query(async ({ input }) => {
       const entries = await listFaqEntries(input.page);
       return entries.map((entry) => ({

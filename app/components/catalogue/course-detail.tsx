@@ -1,0 +1,121 @@
+/** The single-course view of /cursos/{link}: hero, what it teaches, facts with the visitor's price, groups. */
+import { Breadcrumbs } from '~/components/breadcrumbs';
+import { AGE_RANGE_LABEL } from '~/lib/age-ranges';
+import { HIGH_FETCH_PRIORITY } from '~/lib/fetch-priority';
+import type { AgeRangeName } from '@server/upstream/schemas/content';
+
+export interface CourseDetailView {
+  name: string;
+  h1: string;
+  ageRange: AgeRangeName;
+  description: string;
+  image: string | null;
+  backgroundImage: string | null;
+  modules: { id: string; concept: string }[];
+  tools: string[];
+  sessions: number;
+  sessionMinutes: number;
+  durationMonths: number;
+  studentsPerClass: number;
+}
+
+interface Props {
+  course: CourseDetailView;
+  startText: string;
+  groups: { id: string; name: string; start: string }[];
+  price: string;
+  origin: string;
+}
+
+export function CourseDetail({ course, startText, groups, price, origin }: Props) {
+  return (
+    <article className="course-detail">
+      <header className="course-hero">
+        {course.backgroundImage ? (
+          // The largest thing above the fold: fetched first (LCP). Decorative, under a dark overlay
+          // (app.css) that keeps the text on it readable whatever the picture.
+          <img
+            src={course.backgroundImage}
+            alt=""
+            className="course-hero__image"
+            width={1440}
+            height={480}
+            loading="eager"
+            {...HIGH_FETCH_PRIORITY}
+            data-testid="course-hero-image"
+          />
+        ) : null}
+        <div className="container course-hero__content">
+          <Breadcrumbs
+            items={[
+              { name: 'Cursos', pathname: '/cursos' },
+              { name: course.name, pathname: 'end' },
+            ]}
+            origin={origin}
+          />
+          <p className="course-hero__age">{AGE_RANGE_LABEL[course.ageRange]}</p>
+          <h1>{course.h1}</h1>
+          <p className="course-hero__date" data-testid="start-date">
+            {startText}
+          </p>
+        </div>
+      </header>
+      <div className="container course-detail__grid">
+        <div>
+          {course.image ? (
+            <img
+              src={course.image}
+              alt={course.name}
+              width={640}
+              height={400}
+              className="course-detail__image"
+            />
+          ) : null}
+          <h2>Sobre el curso</h2>
+          <p>{course.description}</p>
+          <h2>Qué aprenderá</h2>
+          <ol className="module-list">
+            {course.modules.map((module) => (
+              <li key={module.id}>{module.concept}</li>
+            ))}
+          </ol>
+          {course.tools.length > 0 ? (
+            <>
+              <h2>Herramientas</h2>
+              <p>{course.tools.join(' · ')}</p>
+            </>
+          ) : null}
+        </div>
+        <aside className="course-facts" aria-label="Datos del curso">
+          <p className="course-facts__price" data-testid="course-price">
+            {price}
+          </p>
+          <p className="muted">Pago único</p>
+          <ul>
+            <li>
+              {course.sessions} sesiones en vivo de {course.sessionMinutes} minutos
+            </li>
+            <li>
+              {course.durationMonths} {course.durationMonths === 1 ? 'mes' : 'meses'} de duración
+            </li>
+            <li>Grupos de {course.studentsPerClass} estudiantes</li>
+          </ul>
+          <h3>Horarios</h3>
+          {groups.length === 0 ? (
+            <p>Sin horarios disponibles</p>
+          ) : (
+            <ul className="group-list">
+              {groups.map((group) => (
+                <li key={group.id} data-testid="course-group">
+                  <strong>{group.name}</strong>
+                  <br />
+                  Inicia el {group.start}
+                </li>
+              ))}
+            </ul>
+          )}
+        </aside>
+      </div>
+    </article>
+  );
+}
