@@ -25,7 +25,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
     ? publicMeta({
         title: `${data.path.name} · Ruta de aprendizaje · Kodea`,
-        description: data.path.description || `${data.path.name}: ${data.path.levelText}, ${data.path.duration}.`,
+        description:
+          data.path.description || `${data.path.name}: ${data.path.levelText}, ${data.path.duration}.`,
         path: `/rutas/${data.path.slug}`,
         image: data.path.thumbnail?.url,
         origin: data.origin,

@@ -57,12 +57,22 @@ export function toPathPage(entry: LearningPathEntry, countryCode: string): PathP
     frequency: frequencyLabel(fields.frequencyPerWeek),
     courses: fields.courses.map((course) => ({ name: course.fields.name, slug: course.fields.slug })),
     curriculumUrl: fields.curriculum?.url ?? null,
-    thumbnail: fields.thumbnail ? { url: fields.thumbnail.url, alt: fields.thumbnail.title ?? fields.name } : null,
+    thumbnail: fields.thumbnail
+      ? { url: fields.thumbnail.url, alt: fields.thumbnail.title ?? fields.name }
+      : null,
     currency: currencyForCountry(countryCode),
     offers: prices
       ? {
-          firstCourse: offer('Primer curso', prices.course, fields.paymentLinks.firstCourse[prices.course.currency]),
-          fullPath: offer('Ruta completa', prices.fullPath, fields.paymentLinks.fullPath[prices.fullPath.currency]),
+          firstCourse: offer(
+            'Primer curso',
+            prices.course,
+            fields.paymentLinks.firstCourse[prices.course.currency],
+          ),
+          fullPath: offer(
+            'Ruta completa',
+            prices.fullPath,
+            fields.paymentLinks.fullPath[prices.fullPath.currency],
+          ),
         }
       : null,
   };

@@ -34,6 +34,9 @@ export async function visitorLocation(
   }
 }
 
-export async function visitorCurrency(ctx: Pick<Context, 'auth' | 'clientIp'>, area: string): Promise<Currency> {
+export async function visitorCurrency(
+  ctx: Pick<Context, 'auth' | 'clientIp'>,
+  area: string,
+): Promise<Currency> {
   return currencyForCountry((await visitorLocation(ctx, area)).country);
 }

@@ -17,9 +17,7 @@ export function PackDetail({ pack, origin }: { pack: PackPage; origin: string })
       />
       <div className="catalogue-page__grid">
         <div>
-          <p className="catalogue-page__eyebrow">
-            Pack de cursos · {AGE_RANGE_LABEL[pack.ageRange]}
-          </p>
+          <p className="catalogue-page__eyebrow">Pack de cursos · {AGE_RANGE_LABEL[pack.ageRange]}</p>
           <h1>{pack.name}</h1>
           <p className="page__lead">{pack.description}</p>
           <h2>Los dos cursos del pack</h2>

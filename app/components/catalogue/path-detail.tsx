@@ -20,9 +20,7 @@ export function PathDetail({ path, origin }: { path: PathPage; origin: string })
       />
       <div className="catalogue-page__grid">
         <div>
-          <p className="catalogue-page__eyebrow">
-            Ruta de aprendizaje · {AGE_RANGE_LABEL[path.ageRange]}
-          </p>
+          <p className="catalogue-page__eyebrow">Ruta de aprendizaje · {AGE_RANGE_LABEL[path.ageRange]}</p>
           <h1>{path.name}</h1>
           <p className="page__lead">{path.description}</p>
           <dl className="path-facts" data-testid="path-facts">

@@ -57,5 +57,7 @@ export const coursesRouter = router({
     }),
 
   /** Slugs of every published pack (the sitemap). */
-  packSlugs: publicProcedure.query(async () => (await listCoursePackEntries()).map((entry) => entry.fields.slug)),
+  packSlugs: publicProcedure.query(async () =>
+    (await listCoursePackEntries()).map((entry) => entry.fields.slug),
+  ),
 });

@@ -14,10 +14,13 @@ export const pathsRouter = router({
         findLearningPathEntryBySlug(input.slug),
         visitorLocation(ctx, 'paths'),
       ]);
-      if (!entry) throw new TRPCError({ code: 'NOT_FOUND', message: `No learning path with slug ${input.slug}` });
+      if (!entry)
+        throw new TRPCError({ code: 'NOT_FOUND', message: `No learning path with slug ${input.slug}` });
       return toPathPage(entry, visitor.country);
     }),
 
   /** Slugs of every published path (the sitemap). */
-  slugs: publicProcedure.query(async () => (await listLearningPathEntries()).map((entry) => entry.fields.slug)),
+  slugs: publicProcedure.query(async () =>
+    (await listLearningPathEntries()).map((entry) => entry.fields.slug),
+  ),
 });

@@ -1,0 +1,179 @@
+/** paths.bySlug and courses.byLink against the mock content service and location source. */
+import { TRPCError } from '@trpc/server';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { MOCK_CONTENT_URL, MOCK_LOCATION_URL } from '../../mocks/config';
+import { listEntries } from '../../mocks/handlers/content';
+import { mockServer } from '../../mocks/node';
+import { runWithScenario } from '../../mocks/scenario-context';
+import { signedInCaller, visitorCaller } from '../support/caller';
+
+const ROBLOX = 'curso-de-videojuegos-con-roblox';
+
+async function trpcCode(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  if (error instanceof TRPCError) return error.code;
+  throw new Error(`expected a TRPCError, got ${String(error)}`);
+}
+
+function locationAnswers(country: string) {
+  const requests: URL[] = [];
+  mockServer.use(
+    http.get(`${MOCK_LOCATION_URL}/json/`, ({ request }) => {
+      requests.push(new URL(request.url));
+      return HttpResponse.json({ country_code: country, country_name: country, city: 'Ciudad' });
+    }),
+  );
+  return requests;
+}
+
+describe('paths.bySlug', () => {
+  it('a path of the content service, in soles for a visitor in Peru', async () => {
+    const path = await visitorCaller().paths.bySlug({ slug: 'ruta-creadores-de-videojuegos' });
+    expect(path).toMatchObject({
+      name: 'Ruta Creadores de Videojuegos',
+      levelText: 'Nivel 2',
+      duration: '9 meses',
+      frequency: '2 veces por semana',
+      currency: 'PEN',
+      curriculumUrl: '/media/planes-de-estudio/ruta-creadores-de-videojuegos.pdf',
+    });
+    expect(path.courses.map((c) => c.slug)).toEqual([
+      ROBLOX,
+      'curso-de-minecraft-education-code-builder',
+      'curso-de-animacion-con-scratch',
+    ]);
+    expect(path.offers).toEqual({
+      firstCourse: {
+        title: 'Primer curso',
+        months: '3 meses',
+        price: 'S/ 639',
+        paymentLink: '/pagos/enlace/ruta-creadores-de-videojuegos-primer-curso-pen',
+      },
+      fullPath: {
+        title: 'Ruta completa',
+        months: null,
+        price: 'S/ 1,710',
+        paymentLink: '/pagos/enlace/ruta-creadores-de-videojuegos-ruta-completa-pen',
+      },
+    });
+  });
+
+  it("in dollars for a visitor in Mexico ('visitor-abroad'), with the dollar links", async () => {
+    const path = await runWithScenario('visitor-abroad', () =>
+      visitorCaller().paths.bySlug({ slug: 'ruta-pequenos-programadores' }),
+    );
+    expect(path.currency).toBe('USD');
+    expect(path.offers?.firstCourse).toMatchObject({
+      price: '$129 USD',
+      paymentLink: expect.stringMatching(/-usd$/),
+    });
+    expect(path.offers?.fullPath).toMatchObject({ price: '$489 USD', months: '9 meses' });
+  });
+
+  it('an unknown slug is NOT_FOUND', async () => {
+    expect(await trpcCode(visitorCaller().paths.bySlug({ slug: 'ruta-que-no-existe' }))).toBe('NOT_FOUND');
+  });
+
+  it('a path whose level the table does not know is a malformed answer (BAD_GATEWAY), never a page without prices', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockServer.use(
+      http.get(`${MOCK_CONTENT_URL}/entries`, ({ request }) => {
+        const list = listEntries(new URL(request.url));
+        if (!list) return undefined;
+        return HttpResponse.json({
+          ...list,
+          items: list.items.map((item) => ({ ...item, fields: { ...item.fields, level: 7 } })),
+        });
+      }),
+    );
+    expect(await trpcCode(visitorCaller().paths.bySlug({ slug: 'ruta-desarrolladores-web' }))).toBe(
+      'BAD_GATEWAY',
+    );
+  });
+});
+
+describe('courses.byLink', () => {
+  it('a course, in soles for a visitor in Peru', async () => {
+    const page = await visitorCaller().courses.byLink({ slug: ROBLOX });
+    if (page.kind !== 'course') throw new Error('expected a course');
+    expect(page.course.slug).toBe(ROBLOX);
+    expect(page.price).toBe('S/ 549');
+  });
+
+  it('a course in dollars for a Mexican IP, sent to the location source', async () => {
+    const requests = locationAnswers('MX');
+    const page = await visitorCaller({ clientIp: '189.203.1.2' }).courses.byLink({ slug: ROBLOX });
+    expect(page).toMatchObject({ kind: 'course', currency: 'USD', price: '$157 USD' });
+    expect(requests.map((url) => url.searchParams.get('ip'))).toEqual(['189.203.1.2']);
+  });
+
+  it('a signed-in Mexican user sees dollars, a Peruvian one soles, whatever the location source says', async () => {
+    const requests = locationAnswers('PE');
+    const { caller: mexico } = await signedInCaller('mama.mx@example.com');
+    expect(await mexico.courses.byLink({ slug: ROBLOX })).toMatchObject({ price: '$157 USD' });
+    const { caller: peru } = await runWithScenario('visitor-abroad', () =>
+      signedInCaller('padre@example.com'),
+    );
+    expect(
+      await runWithScenario('visitor-abroad', () => peru.courses.byLink({ slug: ROBLOX })),
+    ).toMatchObject({
+      price: 'S/ 549',
+    });
+    expect(requests).toHaveLength(0);
+  });
+
+  it('the location source failing falls back to Peru, logged', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockServer.use(http.get(`${MOCK_LOCATION_URL}/json/`, () => HttpResponse.json({}, { status: 503 })));
+    expect(await visitorCaller().courses.byLink({ slug: ROBLOX })).toMatchObject({ price: 'S/ 549' });
+    expect(log).toHaveBeenCalledWith('[courses] location source failed, assuming Peru:', expect.any(String));
+  });
+
+  it('a pack: both courses, 8 sessions over 4 weeks, its price in the visitor currency', async () => {
+    const peru = await visitorCaller().courses.byLink({ slug: 'pack-roblox-y-minecraft' });
+    expect(peru).toEqual({
+      kind: 'pack',
+      pack: {
+        slug: 'pack-roblox-y-minecraft',
+        name: 'Pack Roblox + Minecraft',
+        description: expect.stringContaining('Roblox'),
+        ageRange: '8_to_11',
+        courses: [
+          { name: 'Curso de Videojuegos con Roblox', slug: ROBLOX },
+          { name: 'Minecraft Education: Code Builder', slug: 'curso-de-minecraft-education-code-builder' },
+        ],
+        image: { url: '/images/cursos/curso-de-videojuegos-con-roblox.svg', alt: 'Pack Roblox + Minecraft' },
+        sessions: '8 sesiones en 4 semanas',
+        currency: 'PEN',
+        price: 'S/ 690',
+      },
+    });
+    const abroad = await runWithScenario('visitor-abroad', () =>
+      visitorCaller().courses.byLink({ slug: 'pack-roblox-y-minecraft' }),
+    );
+    expect(abroad).toMatchObject({ kind: 'pack', pack: { currency: 'USD', price: '$199 USD' } });
+  });
+
+  it('a slug that is neither course nor pack is NOT_FOUND', async () => {
+    expect(await trpcCode(visitorCaller().courses.byLink({ slug: 'pack-que-no-existe' }))).toBe('NOT_FOUND');
+  });
+
+  it('the sitemap lists: every pack and path slug', async () => {
+    const caller = visitorCaller();
+    expect(await caller.courses.packSlugs()).toEqual([
+      'pack-scratch-junior-y-code-org',
+      'pack-roblox-y-minecraft',
+      'pack-python-y-desarrollo-web',
+    ]);
+    expect(await caller.paths.slugs()).toEqual([
+      'ruta-pequenos-programadores',
+      'ruta-creadores-de-videojuegos',
+      'ruta-desarrolladores-web',
+      'ruta-inteligencia-artificial-y-apps',
+    ]);
+  });
+});
