@@ -163,6 +163,20 @@ describe('server-rendered HTML is valid', () => {
     await expectValidPage(newBrowser(origin()), '/esta-pagina-no-existe', 404);
   });
 
+  it.each([
+    '/rutas/ruta-pequenos-programadores',
+    '/rutas/ruta-desarrolladores-web',
+    '/rutas/ruta-inteligencia-artificial-y-apps',
+    '/cursos/pack-scratch-junior-y-code-org',
+    '/cursos/pack-python-y-desarrollo-web',
+  ])('%s (every path level and pack beside the listed ones)', async (pagePath) => {
+    await expectValidPage(newBrowser(origin()), pagePath);
+  });
+
+  it('an unknown path: the 404 page', async () => {
+    await expectValidPage(newBrowser(origin()), '/rutas/ruta-que-no-existe', 404);
+  });
+
   it('the maintenance page', async () => {
     const browser = newBrowser(origin());
     browser.jar.set('mock_scenario', 'maintenance');

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { useMockApp } from './harness/use-mock-app';
 import { newBrowser } from './harness/http-client';
-import { CDN_CACHEABLE_PAGES } from '../support/public-pages';
+import { CDN_CACHEABLE_PAGES, VISITOR_PAGES } from '../support/public-pages';
 import { signIn } from './support/sign-in';
 
 const origin = useMockApp();
@@ -38,7 +38,8 @@ describe('Cache-Control', () => {
       '/dashboard?login',
       '/cursos?login',
       '/cursos/no-existe',
-      '/vacaciones?edad=8_to_11',
+      '/rutas/no-existe',
+      ...VISITOR_PAGES,
     ]) {
       const answer = await browser.get(page);
       expect(answer.headers['cache-control'], page).toBe('private, no-store');
@@ -78,6 +79,10 @@ describe('crawlers and link previews', () => {
     expect(locs).toContain(`${origin()}/cursos`);
     expect(locs).toContain(`${origin()}/cursos/curso-de-videojuegos-con-roblox`);
     expect(locs.filter((loc) => loc.includes('/cursos/')).length).toBeGreaterThanOrEqual(14);
+    expect(locs).toContain(`${origin()}/cursos/pack-roblox-y-minecraft`);
+    expect(locs).toContain(`${origin()}/rutas/ruta-creadores-de-videojuegos`);
+    expect(locs.filter((loc) => loc.includes('/rutas/'))).toHaveLength(4);
+    expect(locs).toContain(`${origin()}/game-jam`);
   });
 
   it.each(CDN_CACHEABLE_PAGES)(
@@ -138,14 +143,17 @@ describe('rendered-page cache (docs/decisions/016)', () => {
     }
   });
 
-  it('the prices page is kept for the same visitor address, never as a public page', async () => {
-    const browser = ownBrowser();
-    const first = await browser.get('/vacaciones?edad=8_to_11');
-    const second = await browser.get('/vacaciones?edad=8_to_11');
-    expect(first.headers['x-cache']).toBe('MISS');
-    expect(second.headers['x-cache']).toBe('HIT');
-    expect(second.headers['cache-control']).toBe('private, no-store');
-  });
+  it.each(VISITOR_PAGES)(
+    '%s (prices by location) is kept for the same visitor address, never as a public page',
+    async (page) => {
+      const browser = ownBrowser();
+      const first = await browser.get(page);
+      const second = await browser.get(page);
+      expect(first.headers['x-cache']).toBe('MISS');
+      expect(second.headers['x-cache']).toBe('HIT');
+      expect(second.headers['cache-control']).toBe('private, no-store');
+    },
+  );
 
   it('another visitor address with the same cookies never gets that copy', async () => {
     const first = ownBrowser();

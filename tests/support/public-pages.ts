@@ -1,12 +1,24 @@
-/** The public pages every page-wide check walks (axe, html-validate, caching headers). */
+/** The public pages every page-wide check walks (axe, html-validate, caching headers, public-pages.spec). */
 export const PUBLIC_PAGES = [
   '/',
   '/cursos',
   '/cursos/curso-de-videojuegos-con-roblox',
+  '/cursos/pack-roblox-y-minecraft',
+  '/rutas/ruta-creadores-de-videojuegos',
   '/contactanos',
   '/terminos-y-condiciones',
   '/vacaciones?edad=8_to_11',
+  '/game-jam',
 ];
 
-/** Prices on /vacaciones follow the visitor's location (IP), which a CDN cannot vary on. */
-export const CDN_CACHEABLE_PAGES = PUBLIC_PAGES.filter((page) => !page.startsWith('/vacaciones'));
+/**
+ * Pages priced by the visitor's location (IP), which a CDN cannot vary on (decision 018):
+ * VISITOR_PAGE, kept by the server per address only.
+ */
+const VISITOR_PAGE_PREFIXES = ['/vacaciones', '/cursos/', '/rutas/'];
+
+export const isVisitorPage = (page: string) =>
+  VISITOR_PAGE_PREFIXES.some((prefix) => page.startsWith(prefix));
+
+export const CDN_CACHEABLE_PAGES = PUBLIC_PAGES.filter((page) => !isVisitorPage(page));
+export const VISITOR_PAGES = PUBLIC_PAGES.filter(isVisitorPage);
