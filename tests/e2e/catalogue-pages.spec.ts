@@ -1,0 +1,156 @@
+/**
+ * Learning paths (/rutas/{slug}), course packs (/cursos/{link}), the visitor's currency on course
+ * pages and the Game Jam FAQ, with JavaScript on and off (decision 018).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, useScenario } from './support';
+
+const PATH = '/rutas/ruta-desarrolladores-web';
+
+function offer(page: Page, title: string) {
+  return page
+    .getByTestId('path-offers')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title }) });
+}
+
+test.describe('learning path page', () => {
+  test('a visitor in Peru: facts, ordered courses, curriculum and the §9 prices in soles with their links', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(PATH);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ruta Desarrolladores Web' })).toBeVisible();
+    const facts = page.getByTestId('path-facts');
+    await expect(facts).toContainText('Nivel 3');
+    await expect(facts).toContainText('9.5 meses');
+    await expect(facts).toContainText('2 veces por semana');
+    await expect(page.getByTestId('path-courses').getByRole('link')).toHaveText([
+      'Python para Jóvenes',
+      'Desarrollo Web con HTML y CSS',
+      'Creación de Apps con App Inventor',
+    ]);
+    await expect(offer(page, 'Primer curso')).toContainText('2 meses');
+    await expect(offer(page, 'Primer curso')).toContainText('S/ 450');
+    await expect(offer(page, 'Ruta completa')).toContainText('9.5 meses');
+    await expect(offer(page, 'Ruta completa')).toContainText('S/ 1,805');
+    const pay = offer(page, 'Ruta completa').getByRole('link', { name: /Pagar ruta completa/ });
+    await expect(pay).toHaveAttribute('href', '/pagos/enlace/ruta-desarrolladores-web-ruta-completa-pen');
+
+    // The curriculum is a real PDF in mock mode.
+    const curriculum = page.getByRole('link', { name: 'Descarga el plan de estudios (PDF)' });
+    const pdf = await request.get((await curriculum.getAttribute('href')) ?? '');
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+
+    // BreadcrumbList structured data, and a course of the path opens its page.
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.some((text) => text.includes('"BreadcrumbList"'))).toBe(true);
+    await page.getByRole('link', { name: 'Python para Jóvenes' }).click();
+    await expect(page).toHaveURL(/\/cursos\/curso-de-python-para-jovenes$/);
+  });
+
+  test('a visitor abroad: dollars, with the dollar payment links', async ({ page, context, baseURL }) => {
+    await useScenario(context, baseURL, 'visitor-abroad');
+    await page.goto('/rutas/ruta-pequenos-programadores');
+    await expect(offer(page, 'Primer curso')).toContainText('$129 USD');
+    await expect(offer(page, 'Ruta completa')).toContainText('$489 USD');
+    await expect(offer(page, 'Ruta completa')).toContainText('9 meses');
+    await expect(offer(page, 'Primer curso').getByRole('link')).toHaveAttribute(
+      'href',
+      '/pagos/enlace/ruta-pequenos-programadores-primer-curso-usd',
+    );
+    await offer(page, 'Primer curso').getByRole('link').click();
+    await expect(page.getByRole('heading', { name: 'Enlace de pago simulado' })).toBeVisible();
+  });
+
+  test("the parents' zone next-path links land on real pages", async ({ page }) => {
+    for (const slug of ['ruta-creadores-de-videojuegos', 'ruta-desarrolladores-web']) {
+      const response = await page.goto(`/rutas/${slug}`);
+      expect(response?.status(), slug).toBe(200);
+    }
+  });
+
+  test('an unknown or malformed slug is a real 404 page', async ({ page }) => {
+    for (const slug of ['ruta-que-no-existe', 'Ruta_Mal']) {
+      const response = await page.goto(`/rutas/${slug}`);
+      expect(response?.status(), slug).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+    }
+  });
+});
+
+test.describe('course pack', () => {
+  test('both courses linked, 8 sessions over 4 weeks, its price', async ({ page }) => {
+    await page.goto('/cursos/pack-scratch-junior-y-code-org');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Pack Scratch Junior + Code.org' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('pack-sessions')).toHaveText('8 sesiones en 4 semanas');
+    await expect(page.getByTestId('pack-price')).toHaveText('S/ 590');
+    await expect(page.getByTestId('pack-courses').getByRole('link')).toHaveText([
+      'Programación con Scratch Junior',
+      'Mis Primeros Videojuegos con Code.org',
+    ]);
+    await page.getByRole('link', { name: 'Mis Primeros Videojuegos con Code.org' }).click();
+    await expect(page).toHaveURL(/\/cursos\/curso-de-primeros-videojuegos-con-code-org$/);
+  });
+
+  test('priced in dollars for a visitor abroad', async ({ page, context, baseURL }) => {
+    await useScenario(context, baseURL, 'visitor-abroad');
+    await page.goto('/cursos/pack-python-y-desarrollo-web');
+    await expect(page.getByTestId('pack-price')).toHaveText('$229 USD');
+  });
+
+  test('a link that is neither course nor pack is a 404', async ({ page }) => {
+    const response = await page.goto('/cursos/pack-que-no-existe');
+    expect(response?.status()).toBe(404);
+  });
+});
+
+test.describe("course price in the visitor's currency", () => {
+  const ROBLOX = '/cursos/curso-de-videojuegos-con-roblox';
+
+  test('a visitor in Mexico sees dollars on the course page, as on /vacaciones', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await useScenario(context, baseURL, 'visitor-abroad');
+    await page.goto(ROBLOX);
+    await expect(page.getByTestId('course-price')).toHaveText('$157 USD');
+    await page.goto('/vacaciones?edad=8_to_11');
+    await expect(page.getByText('$129 USD').first()).toBeVisible();
+  });
+
+  test('a visitor in Peru sees soles', async ({ page }) => {
+    await page.goto(ROBLOX);
+    await expect(page.getByTestId('course-price')).toHaveText('S/ 549');
+  });
+
+  test('a signed-in Mexican parent sees dollars whatever the location', async ({ page }) => {
+    await signIn(page, 'mama.mx@example.com', ROBLOX);
+    await expect(page.getByTestId('course-price')).toHaveText('$157 USD');
+  });
+});
+
+test.describe('Game Jam', () => {
+  test('ages, free entry, prizes per category and the FAQ with its structured data', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Game Jam' }).click();
+    await expect(page).toHaveURL(/\/game-jam$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Game Jam Kodea' })).toBeVisible();
+    const facts = page.getByTestId('game-jam-facts');
+    await expect(facts).toContainText('De 9 a 16 años');
+    await expect(facts).toContainText('Inscripción gratuita');
+    await expect(facts).toContainText('Premios a los 3 primeros puestos');
+    await expect(facts).toContainText('Juniors (9 a 12 años) y Teens (13 a 16 años)');
+
+    const question = page.getByText('¿Cuánto cuesta inscribirse?');
+    await question.click();
+    await expect(page.getByText('la inscripción es gratuita')).toBeVisible();
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const faqPage = jsonLd.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'FAQPage');
+    expect(faqPage?.mainEntity).toHaveLength(5);
+  });
+});

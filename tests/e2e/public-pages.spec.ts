@@ -1,0 +1,49 @@
+/**
+ * The quality bars of every public page (issue 9), driven by tests/support/public-pages.ts, with
+ * JavaScript on and off: one h1, meta title and description, canonical URL, Open Graph tags,
+ * no serious or critical axe violation, an alt attribute on every image, and no horizontal
+ * scroll on a 390 px phone.
+ */
+import { expect, test } from '@playwright/test';
+import { PUBLIC_PAGES } from '../support/public-pages';
+import { expectNoSeriousViolations } from './axe';
+import { jsEnabled } from './support';
+
+const PHONE = { width: 390, height: 844 };
+
+for (const path of PUBLIC_PAGES) {
+  test.describe(`public page ${path}`, () => {
+    test('one h1, meta title and description, canonical URL and Open Graph tags', async ({
+      page,
+      baseURL,
+    }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      expect((await page.title()).trim()).not.toBe('');
+      const content = (selector: string) => page.locator(selector).getAttribute('content');
+      expect((await content('meta[name="description"]'))?.trim()).toBeTruthy();
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${path}`);
+      for (const property of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type', 'og:locale'])
+        expect((await content(`meta[property="${property}"]`))?.trim(), property).toBeTruthy();
+      expect(await content('meta[property="og:url"]')).toBe(`${baseURL}${path}`);
+    });
+
+    test('every image has an alt attribute (meaningful, or empty when decorative)', async ({ page }) => {
+      await page.goto(path);
+      const images = page.locator('img');
+      expect(await images.count()).toBeGreaterThan(0);
+      await expect(page.locator('img:not([alt])')).toHaveCount(0);
+    });
+
+    test('axe finds no serious or critical violation, at 390 px without horizontal scroll', async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(path);
+      await expectNoSeriousViolations(page, { enhanced: jsEnabled(testInfo) });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} scrolls sideways by ${overflow}px at 390 px`).toBeLessThanOrEqual(0);
+    });
+  });
+}
