@@ -11,9 +11,8 @@ export const AXE_VIEWPORTS = [
 
 const BLOCKING = new Set(['serious', 'critical']);
 
-/** `enhanced: false` for a page loaded without JavaScript, where nothing enhances it to wait for. */
-export async function expectNoSeriousViolations(page: Page, { enhanced = true } = {}) {
-  if (enhanced) await waitForEnhancements(page);
+export async function expectNoSeriousViolations(page: Page) {
+  await waitForEnhancements(page);
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
