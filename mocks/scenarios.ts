@@ -84,6 +84,15 @@ const parentsZoneScenarios: Scenario[] = [
   ),
 ];
 
+/** Student dashboard (decision 020): its banners fail, the rest of the page does not. */
+const studentDashboardScenarios: Scenario[] = [
+  define(
+    'banners-error',
+    'Los banners del panel del estudiante responden 500: el panel se muestra sin banners.',
+    (on) => [http.get(`${MOCK_API_URL}/api/banners/dashboard/`, on(serverError))],
+  ),
+];
+
 export const scenarios: Scenario[] = [
   define(
     'maintenance',
@@ -239,6 +248,7 @@ export const scenarios: Scenario[] = [
     ],
   ),
   ...parentsZoneScenarios,
+  ...studentDashboardScenarios,
 ];
 
 export const scenarioHandlers: HttpHandler[] = scenarios.flatMap((s) => s.handlers);

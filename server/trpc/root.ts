@@ -3,6 +3,7 @@ import { authRouter } from './routers/auth';
 import { contactRouter } from './routers/contact';
 import { coursesRouter } from './routers/courses';
 import { faqRouter } from './routers/faq';
+import { organizationRouter } from './routers/organization';
 import { parentsRouter } from './routers/parents';
 import { paymentRouter } from './routers/payment';
 import { studentRouter } from './routers/student';
@@ -13,6 +14,7 @@ export const appRouter = router({
   contact: contactRouter,
   courses: coursesRouter,
   faq: faqRouter,
+  organization: organizationRouter,
   parents: parentsRouter,
   payment: paymentRouter,
   student: studentRouter,
