@@ -34,9 +34,11 @@ export async function loadDashboard(request: Request, known?: KodeaSession) {
   if (landing !== '/dashboard') throw redirect(landing);
   const caller = await getCaller(request, session);
   try {
-    const [courses, certificates] = await Promise.all([
+    // Banners never fail the page: their procedure answers [] on any upstream failure.
+    const [courses, certificates, banners] = await Promise.all([
       caller.student.courses(),
       caller.student.certificates(),
+      caller.student.banners(),
     ]);
     return json({
       kind: 'student' as const,
@@ -44,6 +46,7 @@ export async function loadDashboard(request: Request, known?: KodeaSession) {
       firstName: auth.user.firstName,
       courses,
       certificates,
+      banners,
     });
   } catch (error) {
     if (errorCode(error) === 'UNAUTHORIZED')
