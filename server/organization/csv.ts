@@ -32,6 +32,9 @@ export function rosterCsv(rows: RosterRow[], origin: string): string {
   ]);
   const body = stringify([HEADER, ...records.map((record) => record.map(neutraliseFormula))], {
     record_delimiter: '\r\n',
+    // With CRLF records csv-stringify quotes only fields holding CRLF, so a bare '\n' in a name
+    // would split the row in a spreadsheet: any line break is quoted.
+    quoted_match: /[\r\n]/,
   });
   return CSV_BOM + body;
 }
