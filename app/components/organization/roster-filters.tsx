@@ -18,8 +18,16 @@ export function RosterFilters(props: {
   filtered: boolean;
 }) {
   const { filters } = props;
+  // Keyed by the filters shown: after a client-side navigation ('Quitar filtros', a page link)
+  // the fields start again from the URL instead of keeping what was typed before.
   return (
-    <Form method="get" action={props.action} className="org-filters" aria-label="Filtrar estudiantes">
+    <Form
+      key={`${filters.course}|${filters.status}|${filters.search}`}
+      method="get"
+      action={props.action}
+      className="org-filters"
+      aria-label="Filtrar estudiantes"
+    >
       <div className="org-filters__field">
         <label htmlFor="org-filter-course">Curso</label>
         <select id="org-filter-course" name="curso" defaultValue={filters.course ?? ''}>
