@@ -49,7 +49,10 @@ export async function organizationAccess(
  * Where a user goes after signing in: an organization user always lands on their organization's
  * dashboard (spec §2; they have no other home), everyone else back where the dialog was opened.
  */
-export function landingAfterSignIn(auth: Pick<Auth, 'platform' | 'organizationId'>, redirectTo: string): string {
+export function landingAfterSignIn(
+  auth: Pick<Auth, 'platform' | 'organizationId'>,
+  redirectTo: string,
+): string {
   if (auth.platform === 'organizacion' && auth.organizationId !== null)
     return organizationPath(auth.organizationId);
   return redirectTo;

@@ -4,12 +4,7 @@
  * NOT_FOUND → 404, a refused session → the login dialog, anything else → the friendly error page.
  */
 import { json } from '@remix-run/node';
-import {
-  parseFilters,
-  filtersQuery,
-  STATUS_KEYS,
-  type RosterFilters,
-} from '@server/organization/filters';
+import { parseFilters, filtersQuery, STATUS_KEYS, type RosterFilters } from '@server/organization/filters';
 import { ABANDONED_LABEL, STATUS_LABEL } from '@server/parents/labels';
 import { redirectToLogin } from '@server/session.server';
 import { chatLink } from '~/lib/chat';

@@ -11,7 +11,9 @@ import { authenticatedUser, notFound, unauthorized } from '../http-helpers';
 const forbidden = () =>
   HttpResponse.json({ detail: 'No tiene permiso para realizar esta acción.' }, { status: 403 });
 
-type Access = { organization: NonNullable<ReturnType<typeof db.organization.findFirst>> } | { answer: Response };
+type Access =
+  | { organization: NonNullable<ReturnType<typeof db.organization.findFirst>> }
+  | { answer: Response };
 
 function memberAccess(request: Request, rawId: unknown): Access {
   const user = authenticatedUser(request);
@@ -26,7 +28,9 @@ function memberAccess(request: Request, rawId: unknown): Access {
 }
 
 /** One enrolment as the API nests it. */
-export function organizationEnrolmentAnswer(enrolment: ReturnType<typeof db.organizationEnrolment.getAll>[number]) {
+export function organizationEnrolmentAnswer(
+  enrolment: ReturnType<typeof db.organizationEnrolment.getAll>[number],
+) {
   const group = db.organizationGroup.findFirst({ where: { id: { equals: enrolment.groupId } } });
   return {
     id: enrolment.id,

@@ -29,7 +29,6 @@ export interface RosterFilters {
 
 const SEARCH_MAX = 80;
 
-
 function positiveInt(value: string | null): number | null {
   if (!value || !/^\d{1,6}$/.test(value)) return null;
   const number = Number(value);

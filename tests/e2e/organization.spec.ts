@@ -75,10 +75,15 @@ test('filters by course and status, searches by name, paginates keeping the filt
   await page.goto(`${ORG1}?buscar=a&pagina=2`);
   const next = page.getByRole('navigation', { name: 'Paginación' });
   await expect(next.getByRole('link', { name: 'Anterior' })).toHaveAttribute('href', `${ORG1}?buscar=a`);
-  await expect(next.getByRole('link', { name: 'Página 3' })).toHaveAttribute('href', `${ORG1}?buscar=a&pagina=3`);
+  await expect(next.getByRole('link', { name: 'Página 3' })).toHaveAttribute(
+    'href',
+    `${ORG1}?buscar=a&pagina=3`,
+  );
 });
 
-test('exports the filtered list as CSV with a BOM, and a certificate downloads as a PDF', async ({ page }) => {
+test('exports the filtered list as CSV with a BOM, and a certificate downloads as a PDF', async ({
+  page,
+}) => {
   await signInOrganization(page);
   await page.goto(`${ORG1}?curso=2008`);
   const csvLink = page.getByRole('link', { name: 'Descargar CSV' });
@@ -138,7 +143,10 @@ test('org2@ sees its own organization and not organization 1', async ({ page }) 
 
 for (const viewport of AXE_VIEWPORTS) {
   test(`axe and no sideways scroll at ${viewport.name}`, async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'js-on', 'axe runs with JavaScript on (html-validate covers the markup)');
+    test.skip(
+      testInfo.project.name !== 'js-on',
+      'axe runs with JavaScript on (html-validate covers the markup)',
+    );
     await page.setViewportSize(viewport.size);
     await signInOrganization(page);
     await expectNoSeriousViolations(page);

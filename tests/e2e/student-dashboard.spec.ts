@@ -33,14 +33,20 @@ for (const [width, height, expected, other] of [
     const covers = await requestedCovers(page, () => page.goto('/dashboard'));
     const banner = page.getByTestId('dashboard-banner');
     await expect(banner).toBeVisible();
-    await expect(banner).toHaveAttribute('alt', 'Vacaciones útiles 2027: inscríbete en los programas de verano');
+    await expect(banner).toHaveAttribute(
+      'alt',
+      'Vacaciones útiles 2027: inscríbete en los programas de verano',
+    );
     expect(covers).toContain(expected);
     expect(covers).not.toContain(other);
     const current = await banner.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
     expect(current).toBe(expected);
     // The image is loaded for real (a broken SVG would have no natural width).
     expect(await banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await expect(page.getByRole('link', { name: /Vacaciones útiles 2027/ })).toHaveAttribute('href', '/vacaciones');
+    await expect(page.getByRole('link', { name: /Vacaciones útiles 2027/ })).toHaveAttribute(
+      'href',
+      '/vacaciones',
+    );
   });
 }
 
@@ -63,7 +69,11 @@ test("certificates: 2 shown, 'ver más certificados' shows the third, each downl
   await expect(tile.getByText('Animación con Scratch')).toBeVisible();
   const links = tile.getByRole('link', { name: 'Descargar' });
   await expect(links).toHaveCount(3);
-  for (const [index, name] of ['7001-scratch-junior.pdf', '7002-microbit.pdf', '7003-animacion-scratch.pdf'].entries()) {
+  for (const [index, name] of [
+    '7001-scratch-junior.pdf',
+    '7002-microbit.pdf',
+    '7003-animacion-scratch.pdf',
+  ].entries()) {
     const [download] = await Promise.all([page.waitForEvent('download'), links.nth(index).click()]);
     expect(download.suggestedFilename()).toBe(name);
     expect((await readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -75,14 +85,19 @@ test("certificates: 2 shown, 'ver más certificados' shows the third, each downl
 test("a course shows its group's weekly classes in the student's zone", async ({ page }) => {
   await signIn(page, 'alumno@example.com', '/dashboard');
   const roblox = page.getByTestId('enrolled-course').filter({ hasText: 'Roblox' });
-  await expect(roblox.getByTestId('course-schedule')).toContainText('Lunes y Miércoles de 4:00 PM a 5:30 PM (hora de Perú)');
+  await expect(roblox.getByTestId('course-schedule')).toContainText(
+    'Lunes y Miércoles de 4:00 PM a 5:30 PM (hora de Perú)',
+  );
   // Starts in January 2027: no class is live, so no class link.
   await expect(roblox.getByRole('link', { name: /Entrar a la clase/ })).toHaveCount(0);
 });
 
 for (const viewport of AXE_VIEWPORTS) {
   test(`axe at ${viewport.name}`, async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'js-on', 'axe runs with JavaScript on (html-validate covers the markup)');
+    test.skip(
+      testInfo.project.name !== 'js-on',
+      'axe runs with JavaScript on (html-validate covers the markup)',
+    );
     await page.setViewportSize(viewport.size);
     await signIn(page, 'alumno@example.com', '/dashboard');
     await expectNoSeriousViolations(page);

@@ -26,7 +26,12 @@ describe('organization.dashboard', () => {
     const { caller } = await signedInCaller('org@example.com');
     const dashboard = await caller.organization.dashboard({ id: 1, filters: NO_FILTERS, page: 1 });
     expect(dashboard.organization).toEqual({ id: 1, name: 'Colegio San Martín de Porres', city: 'Lima' });
-    expect(dashboard.summary).toEqual({ students: 27, activeCourses: 1, averageProgress: 44, certificates: 7 });
+    expect(dashboard.summary).toEqual({
+      students: 27,
+      activeCourses: 1,
+      averageProgress: 44,
+      certificates: 7,
+    });
     expect(dashboard.page).toMatchObject({ page: 1, pageCount: 3, total: 28, from: 1, to: 10 });
     expect(dashboard.courses.map((c) => c.name)).toEqual([
       'Animación con Scratch',
@@ -70,7 +75,7 @@ describe('organization.dashboard', () => {
     }
   });
 
-  it("org@ asking for organization 2 → NOT_FOUND, and the upstream is never asked", async () => {
+  it('org@ asking for organization 2 → NOT_FOUND, and the upstream is never asked', async () => {
     const { caller } = await signedInCaller('org@example.com');
     const { calls } = await countingCalls(() =>
       expect(caller.organization.dashboard({ id: 2, filters: NO_FILTERS, page: 1 })).rejects.toMatchObject({
@@ -82,7 +87,9 @@ describe('organization.dashboard', () => {
 
   it.each(['padre@example.com', 'alumno@example.com'])('%s → NOT_FOUND', async (email) => {
     const { caller } = await signedInCaller(email);
-    await expect(caller.organization.dashboard({ id: 1, filters: NO_FILTERS, page: 1 })).rejects.toMatchObject({
+    await expect(
+      caller.organization.dashboard({ id: 1, filters: NO_FILTERS, page: 1 }),
+    ).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
     await expect(caller.organization.export({ id: 1, filters: NO_FILTERS })).rejects.toMatchObject({
@@ -93,7 +100,9 @@ describe('organization.dashboard', () => {
   it('second layer: a session claiming organization 2 is refused by the upstream (403) → NOT_FOUND, no data', async () => {
     const { context } = await signedInCaller('org@example.com');
     const forged = createCaller({ ...context, auth: { ...context.auth!, organizationId: 2 } });
-    await expect(forged.organization.dashboard({ id: 2, filters: NO_FILTERS, page: 1 })).rejects.toMatchObject({
+    await expect(
+      forged.organization.dashboard({ id: 2, filters: NO_FILTERS, page: 1 }),
+    ).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
     await expect(forged.organization.export({ id: 2, filters: NO_FILTERS })).rejects.toMatchObject({
@@ -104,7 +113,9 @@ describe('organization.dashboard', () => {
   it('an organization the upstream does not know (404) → NOT_FOUND', async () => {
     const { context } = await signedInCaller('org@example.com');
     const forged = createCaller({ ...context, auth: { ...context.auth!, organizationId: 99 } });
-    await expect(forged.organization.dashboard({ id: 99, filters: NO_FILTERS, page: 1 })).rejects.toMatchObject({
+    await expect(
+      forged.organization.dashboard({ id: 99, filters: NO_FILTERS, page: 1 }),
+    ).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
   });
@@ -136,7 +147,9 @@ describe('organization.dashboard', () => {
         HttpResponse.json({ detail: 'boom' }, { status: 500 }),
       ),
     );
-    await expect(caller.organization.dashboard({ id: 1, filters: NO_FILTERS, page: 1 })).rejects.toMatchObject({
+    await expect(
+      caller.organization.dashboard({ id: 1, filters: NO_FILTERS, page: 1 }),
+    ).rejects.toMatchObject({
       code: 'BAD_GATEWAY',
     });
   });

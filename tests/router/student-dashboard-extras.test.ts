@@ -29,7 +29,10 @@ describe('student.banners', () => {
 
   it('malformed JSON → []', async () => {
     mockServer.use(
-      http.get(BANNERS, () => new HttpResponse('{"data": [', { headers: { 'content-type': 'application/json' } })),
+      http.get(
+        BANNERS,
+        () => new HttpResponse('{"data": [', { headers: { 'content-type': 'application/json' } }),
+      ),
     );
     const { caller } = await signedInCaller('alumno@example.com');
     expect(await caller.student.banners()).toEqual([]);
@@ -38,7 +41,9 @@ describe('student.banners', () => {
   it('a banner with an unsafe link → [] (the answer is refused, never shown)', async () => {
     mockServer.use(
       http.get(BANNERS, () =>
-        HttpResponse.json({ data: [{ url: 'javascript:alert(1)', cover: '/a.svg', cover_mobile: '/b.svg' }] }),
+        HttpResponse.json({
+          data: [{ url: 'javascript:alert(1)', cover: '/a.svg', cover_mobile: '/b.svg' }],
+        }),
       ),
     );
     const { caller } = await signedInCaller('alumno@example.com');
@@ -75,7 +80,11 @@ describe('student.courses schedule', () => {
     const [roblox, animation] = await mexico.student.courses();
     expect(roblox.schedule).toEqual({
       lines: [
-        { days: 'Lunes y Miércoles', hours: '3:00 PM a 4:30 PM', text: 'Lunes y Miércoles de 3:00 PM a 4:30 PM' },
+        {
+          days: 'Lunes y Miércoles',
+          hours: '3:00 PM a 4:30 PM',
+          text: 'Lunes y Miércoles de 3:00 PM a 4:30 PM',
+        },
       ],
       zoneLabel: 'hora de Ciudad de México',
     });

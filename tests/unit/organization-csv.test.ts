@@ -31,7 +31,12 @@ describe('rosterCsv', () => {
     expect(csv).toContain('"Pérez, ""Coco"""');
     expect(csv).toContain('"Grupo A\nsegunda línea"');
     const [, parsed] = records(csv);
-    expect(parsed.slice(0, 4)).toEqual(['Pérez, "Coco"', 'Curso de Videojuegos con Roblox', 'Grupo A\nsegunda línea', 'Lunes; Miércoles']);
+    expect(parsed.slice(0, 4)).toEqual([
+      'Pérez, "Coco"',
+      'Curso de Videojuegos con Roblox',
+      'Grupo A\nsegunda línea',
+      'Lunes; Miércoles',
+    ]);
   });
 
   it('neutralises spreadsheet formulas in any cell', () => {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  filterRows,
-  filtersQuery,
-  foldForSearch,
-  parseFilters,
-} from '../../server/organization/filters';
+import { filterRows, filtersQuery, foldForSearch, parseFilters } from '../../server/organization/filters';
 import { paginate } from '../../server/organization/pagination';
 import { courseOptions, toRosterRow } from '../../server/organization/roster';
 import { summaryOf } from '../../server/organization/summary';
@@ -19,9 +14,12 @@ describe('parseFilters', () => {
   });
 
   it('treats anything unreadable as no filter and page 1', () => {
-    expect(
-      parseFilters(new URLSearchParams('curso=abc&estado=borrado&pagina=-2&buscar=')),
-    ).toEqual({ course: null, status: null, search: '', page: 1 });
+    expect(parseFilters(new URLSearchParams('curso=abc&estado=borrado&pagina=-2&buscar='))).toEqual({
+      course: null,
+      status: null,
+      search: '',
+      page: 1,
+    });
     expect(parseFilters(new URLSearchParams('curso=0&pagina=0'))).toMatchObject({ course: null, page: 1 });
     expect(parseFilters(new URLSearchParams(`buscar=${'a'.repeat(200)}`)).search).toHaveLength(80);
   });
@@ -145,7 +143,9 @@ describe('toRosterRow', () => {
   });
 
   it('shows the schedule in the coordinator zone, days Monday first', () => {
-    expect(toRosterRow(enrolment, 'America/Lima', now).schedule).toBe('Lunes y Miércoles de 3:00 PM a 4:30 PM');
+    expect(toRosterRow(enrolment, 'America/Lima', now).schedule).toBe(
+      'Lunes y Miércoles de 3:00 PM a 4:30 PM',
+    );
     expect(toRosterRow(enrolment, 'Europe/Madrid', now).schedule).toBe(
       'Lunes y Miércoles de 9:00 PM a 10:30 PM',
     );
@@ -159,7 +159,9 @@ describe('toRosterRow', () => {
     ['blocked', 'Proximamente'],
     ['remaining', 'Por definir'],
   ] as const)('status %s → %s', (status, label) => {
-    expect(toRosterRow({ ...enrolment, status, state: 'active' }, 'America/Lima', now).statusLabel).toBe(label);
+    expect(toRosterRow({ ...enrolment, status, state: 'active' }, 'America/Lima', now).statusLabel).toBe(
+      label,
+    );
   });
 });
 

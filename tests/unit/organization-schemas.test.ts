@@ -38,7 +38,12 @@ describe('OrganizationAnswerSchema', () => {
 
 describe('OrganizationEnrolmentListSchema', () => {
   it('accepts the nested answer, with or without group, teacher and certificate', () => {
-    const bare = { ...enrolment, group: null, teacher: null, certificate: { title: 'T', file: '/media/x.pdf' } };
+    const bare = {
+      ...enrolment,
+      group: null,
+      teacher: null,
+      certificate: { title: 'T', file: '/media/x.pdf' },
+    };
     expect(OrganizationEnrolmentListSchema.parse({ data: [enrolment, bare] }).data).toHaveLength(2);
   });
 
@@ -48,7 +53,9 @@ describe('OrganizationEnrolmentListSchema', () => {
     ['a student without name', { student: { id: 1 } }],
     ['a teacher as plain text', { teacher: 'Jorge' }],
   ])('refuses %s', (_, change) => {
-    expect(OrganizationEnrolmentListSchema.safeParse({ data: [{ ...enrolment, ...change }] }).success).toBe(false);
+    expect(OrganizationEnrolmentListSchema.safeParse({ data: [{ ...enrolment, ...change }] }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -60,7 +67,9 @@ describe('BannerListSchema', () => {
   };
 
   it('accepts site paths and https addresses; the title is optional', () => {
-    expect(BannerListSchema.parse({ data: [banner, { ...banner, title: 'Vacaciones' }] }).data).toHaveLength(2);
+    expect(BannerListSchema.parse({ data: [banner, { ...banner, title: 'Vacaciones' }] }).data).toHaveLength(
+      2,
+    );
   });
 
   it.each(['javascript:alert(1)', '//evil.example/x.svg', 'http://insecure.example/a.png', ''])(
@@ -82,7 +91,11 @@ describe('EnrollmentSchema (schedules and class link)', () => {
     const base = { id: 1, course_id: 'crs-005', status: 'in_progress', progress: 10 };
     expect(EnrollmentSchema.parse(base).schedules).toBeUndefined();
     expect(
-      EnrollmentSchema.parse({ ...base, schedules: [{ day: 'Lunes', hour: '16:00' }], zoom_url: 'https://zoom.us/j/1' }),
+      EnrollmentSchema.parse({
+        ...base,
+        schedules: [{ day: 'Lunes', hour: '16:00' }],
+        zoom_url: 'https://zoom.us/j/1',
+      }),
     ).toMatchObject({ schedules: [{ day: 'Lunes', hour: '16:00' }], zoom_url: 'https://zoom.us/j/1' });
     expect(EnrollmentSchema.safeParse({ ...base, schedules: [{ day: 'Lunes' }] }).success).toBe(false);
   });

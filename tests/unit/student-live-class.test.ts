@@ -64,7 +64,11 @@ describe('studentSchedule (weekly classes in the student zone)', () => {
   it("Lima: 'Lunes y Miércoles de 4:00 PM a 5:30 PM'", () => {
     expect(studentSchedule(MON_WED_4PM, '2026-09-07', 'America/Lima', now)).toEqual({
       lines: [
-        { days: 'Lunes y Miércoles', hours: '4:00 PM a 5:30 PM', text: 'Lunes y Miércoles de 4:00 PM a 5:30 PM' },
+        {
+          days: 'Lunes y Miércoles',
+          hours: '4:00 PM a 5:30 PM',
+          text: 'Lunes y Miércoles de 4:00 PM a 5:30 PM',
+        },
       ],
       zoneLabel: 'hora de Perú',
     });

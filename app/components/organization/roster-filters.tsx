@@ -52,7 +52,13 @@ export function RosterFilters(props: {
       </div>
       <div className="org-filters__field">
         <label htmlFor="org-filter-search">Buscar por nombre</label>
-        <input id="org-filter-search" type="search" name="buscar" defaultValue={filters.search} maxLength={80} />
+        <input
+          id="org-filter-search"
+          type="search"
+          name="buscar"
+          defaultValue={filters.search}
+          maxLength={80}
+        />
       </div>
       <div className="org-filters__actions">
         <button type="submit" className="button button--small">

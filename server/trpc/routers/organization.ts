@@ -63,13 +63,11 @@ export const organizationRouter = router({
     }),
 
   /** Every row matching the filters (no page), for the CSV export. */
-  export: authedProcedure
-    .input(IdSchema.extend({ filters: FiltersSchema }))
-    .query(async ({ ctx, input }) => {
-      const { organization, rows } = await loadRoster(ctx.auth, input.id, ctx.timeZone);
-      return {
-        organization,
-        rows: filterRows(rows, input.filters),
-      };
-    }),
+  export: authedProcedure.input(IdSchema.extend({ filters: FiltersSchema })).query(async ({ ctx, input }) => {
+    const { organization, rows } = await loadRoster(ctx.auth, input.id, ctx.timeZone);
+    return {
+      organization,
+      rows: filterRows(rows, input.filters),
+    };
+  }),
 });
