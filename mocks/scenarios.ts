@@ -6,6 +6,7 @@
 import { delay, http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
 import { MOCK_API_URL, MOCK_CARD_PROVIDER, MOCK_CONTENT_URL, MOCK_LOCATION_URL } from './config';
 import { withBadSchedules } from './bad-schedule';
+import { enrollmentsWithLiveClass } from './live-class';
 import { parentEnrolments } from './handlers/parents';
 import { vacationCampaign } from './handlers/vacation';
 import { courseEntry, listEntries } from './handlers/content';
@@ -90,6 +91,19 @@ const studentDashboardScenarios: Scenario[] = [
     'banners-error',
     'Los banners del panel del estudiante responden 500: el panel se muestra sin banners.',
     (on) => [http.get(`${MOCK_API_URL}/api/banners/dashboard/`, on(serverError))],
+  ),
+  define(
+    'class-live-now',
+    'Panel del estudiante: su curso con enlace tiene una clase en vivo ahora: se muestra «Entrar a la clase».',
+    (on) => [
+      http.get(
+        `${MOCK_API_URL}/api/enrollments/`,
+        on(({ request }) => {
+          const user = authenticatedUser(request);
+          return user ? HttpResponse.json({ data: enrollmentsWithLiveClass(user.id) }) : undefined;
+        }),
+      ),
+    ],
   ),
 ];
 

@@ -92,6 +92,22 @@ test("a course shows its group's weekly classes in the student's zone", async ({
   await expect(roblox.getByRole('link', { name: /Entrar a la clase/ })).toHaveCount(0);
 });
 
+test("class-live-now: the live course offers 'Entrar a la clase' with its link", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await useScenario(context, baseURL, 'class-live-now');
+  await signIn(page, 'alumno@example.com', '/dashboard');
+  const roblox = page.getByTestId('enrolled-course').filter({ hasText: 'Roblox' });
+  await expect(roblox.getByRole('link', { name: /Entrar a la clase/ })).toHaveAttribute(
+    'href',
+    'https://zoom.us/j/81234567890',
+  );
+  const others = page.getByTestId('enrolled-course').filter({ hasNotText: 'Roblox' });
+  await expect(others.getByRole('link', { name: /Entrar a la clase/ })).toHaveCount(0);
+});
+
 for (const viewport of AXE_VIEWPORTS) {
   test(`axe at ${viewport.name}`, async ({ page }, testInfo) => {
     test.skip(
