@@ -167,6 +167,7 @@ export const db = factory({
     purchase: nullable(String),
     status: String,
     progress: Number,
+    zoom_url: nullable(String),
   },
   certificate: {
     id: primaryKey(Number),
@@ -234,6 +235,41 @@ export const db = factory({
     /** incomplete → active once the first payment is confirmed in the browser */
     status: String,
     card: nullable(String),
+  },
+  /** Organization (B2B) dashboard: fixtures/organizations.ts. */
+  organization: {
+    id: primaryKey(Number),
+    name: String,
+    city: nullable(String),
+  },
+  organizationGroup: {
+    id: primaryKey(String),
+    organizationId: Number,
+    courseId: Number,
+    courseName: String,
+    name: String,
+    start_date: nullable(String),
+    frequency: manyOf('groupSlot'),
+    teacher: nullable(String),
+  },
+  organizationEnrolment: {
+    id: primaryKey(Number),
+    organizationId: Number,
+    studentId: Number,
+    studentName: String,
+    groupId: String,
+    status: () => 'has_not_started' as ParentCourseStatusFixture,
+    state: nullable(String),
+    progress: Number,
+    certificate: nullable(oneOf('certificateLink')),
+  },
+  /** Student dashboard banners (GET /api/banners/dashboard/). */
+  banner: {
+    id: primaryKey(Number),
+    url: String,
+    cover: String,
+    cover_mobile: String,
+    title: String,
   },
   contactRequest: {
     id: primaryKey(Number),

@@ -6,6 +6,7 @@
 import { delay, http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
 import { MOCK_API_URL, MOCK_CARD_PROVIDER, MOCK_CONTENT_URL, MOCK_LOCATION_URL } from './config';
 import { withBadSchedules } from './bad-schedule';
+import { enrollmentsWithLiveClass } from './live-class';
 import { parentEnrolments } from './handlers/parents';
 import { vacationCampaign } from './handlers/vacation';
 import { courseEntry, listEntries } from './handlers/content';
@@ -80,6 +81,28 @@ const parentsZoneScenarios: Scenario[] = [
     (on) => [
       http.get(`${MOCK_API_URL}/api/recommended/dashboard/course/:childId/`, on(serverError)),
       http.get(`${MOCK_API_URL}/api/recommended/dashboard/learning_path/:childId/`, on(serverError)),
+    ],
+  ),
+];
+
+/** Student dashboard (decision 020): its banners fail, the rest of the page does not. */
+const studentDashboardScenarios: Scenario[] = [
+  define(
+    'banners-error',
+    'Los banners del panel del estudiante responden 500: el panel se muestra sin banners.',
+    (on) => [http.get(`${MOCK_API_URL}/api/banners/dashboard/`, on(serverError))],
+  ),
+  define(
+    'class-live-now',
+    'Panel del estudiante: su curso con enlace tiene una clase en vivo ahora: se muestra «Entrar a la clase».',
+    (on) => [
+      http.get(
+        `${MOCK_API_URL}/api/enrollments/`,
+        on(({ request }) => {
+          const user = authenticatedUser(request);
+          return user ? HttpResponse.json({ data: enrollmentsWithLiveClass(user.id) }) : undefined;
+        }),
+      ),
     ],
   ),
 ];
@@ -239,6 +262,7 @@ export const scenarios: Scenario[] = [
     ],
   ),
   ...parentsZoneScenarios,
+  ...studentDashboardScenarios,
 ];
 
 export const scenarioHandlers: HttpHandler[] = scenarios.flatMap((s) => s.handlers);

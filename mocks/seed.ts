@@ -7,6 +7,8 @@ import { users } from '../fixtures/users';
 import { drop } from '@mswjs/data';
 import { db } from './db';
 import { seedParentsZone } from './seed-parents';
+import { seedOrganizations } from './seed-organizations';
+import { seedBanners } from './seed-banners';
 
 export function resetDatabase(): void {
   drop(db);
@@ -20,7 +22,16 @@ export function resetDatabase(): void {
     });
   }
   for (const faq of faqs) db.faq.create({ ...faq });
-  for (const enrollment of enrollments) db.enrollment.create({ ...enrollment });
+  for (const { schedules = [], ...enrollment } of enrollments) {
+    db.enrollment.create({
+      ...enrollment,
+      schedules: schedules.map((slot, index) =>
+        db.schedule.create({ id: `enrollment-${enrollment.id}:${index}`, ...slot }),
+      ),
+    });
+  }
   for (const certificate of certificates) db.certificate.create({ ...certificate });
   seedParentsZone();
+  seedOrganizations();
+  seedBanners();
 }

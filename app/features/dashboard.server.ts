@@ -19,6 +19,7 @@ import {
 import { fieldErrorsOf } from '~/lib/form-errors.server';
 import { errorCode } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
+import { landingAfterSignIn } from './organization-access.server';
 
 /** `known`: the session when the route has already read it (to choose by role). */
 export async function loadDashboard(request: Request, known?: KodeaSession) {
@@ -28,11 +29,16 @@ export async function loadDashboard(request: Request, known?: KodeaSession) {
     if (!new URL(request.url).searchParams.has('login')) throw redirect('/dashboard?login');
     return json({ kind: 'student' as const, signedIn: false as const });
   }
+  // An organization user's dashboard is their organization's ('Ir al dashboard', spec §2).
+  const landing = landingAfterSignIn(auth, '/dashboard');
+  if (landing !== '/dashboard') throw redirect(landing);
   const caller = await getCaller(request, session);
   try {
-    const [courses, certificates] = await Promise.all([
+    // Banners never fail the page: their procedure answers [] on any upstream failure.
+    const [courses, certificates, banners] = await Promise.all([
       caller.student.courses(),
       caller.student.certificates(),
+      caller.student.banners(),
     ]);
     return json({
       kind: 'student' as const,
@@ -40,6 +46,7 @@ export async function loadDashboard(request: Request, known?: KodeaSession) {
       firstName: auth.user.firstName,
       courses,
       certificates,
+      banners,
     });
   } catch (error) {
     if (errorCode(error) === 'UNAUTHORIZED')

@@ -5,6 +5,7 @@ import { clientIpOf } from '@server/http/client-ip';
 import { getSession, redirectWithSession, rotateSession, storeAuth } from '@server/session.server';
 import { TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS } from '~/components/auth/login-messages';
 import { MAINTENANCE_TEXT } from '~/components/route-error';
+import { landingAfterSignIn } from '~/features/organization-access.server';
 import { fieldErrorsOf } from '~/lib/form-errors.server';
 import { errorCode } from '~/lib/route-errors.server';
 import { safeRedirect, withLoginParam } from '~/lib/safe-redirect';
@@ -35,15 +36,16 @@ export async function action({ request }: ActionFunctionArgs) {
     const answer = await caller.auth.login({ email, password: String(form.get('password') ?? '') });
     // A fresh session id at sign-in: a cookie obtained before it never becomes a signed-in one.
     const signedIn = await rotateSession(session);
-    storeAuth(signedIn, {
+    const auth = {
       accessToken: answer.access,
       refreshToken: answer.refresh,
       user: answer.user,
       platform: answer.platform,
       organizationId: answer.user.organization_id,
-    });
+    };
+    storeAuth(signedIn, auth);
     await recordLoginSuccess(email, client);
-    return redirectWithSession(redirectTo, signedIn);
+    return redirectWithSession(landingAfterSignIn(auth, redirectTo), signedIn);
   } catch (error) {
     if (errorCode(error) === 'UNAUTHORIZED') await recordLoginFailure(email, client);
     return fail(messageFor(error), fieldErrorsOf(error) ?? undefined);

@@ -10,9 +10,13 @@ import { loadParentsDashboard } from '~/features/parents-dashboard.server';
 import type { loader as rootLoader } from '~/root';
 import { getSession, readAuth } from '@server/session.server';
 import parentsStyles from '~/styles/parents.css';
+import studentStyles from '~/styles/student-dashboard.css';
 
 // Students load it too: a route's links cannot depend on its data, and it is small.
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: parentsStyles }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: parentsStyles },
+  { rel: 'stylesheet', href: studentStyles },
+];
 
 /** One URL, two dashboards (spec §2): parents get the parents' zone, everyone else the student's. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -6,6 +6,8 @@ import { contentHandlers } from './content';
 import { globalCardProviderHandlers } from './global-card-provider';
 import { courseHandlers } from './courses';
 import { locationHandlers } from './location';
+import { organizationHandlers } from './organizations';
+import { bannerHandlers } from './banners';
 import { parentHandlers } from './parents';
 import { purchaseHandlers } from './purchases';
 import { studentHandlers } from './student';
@@ -18,6 +20,8 @@ export const handlers = [
   ...contactHandlers,
   ...studentHandlers,
   ...parentHandlers,
+  ...organizationHandlers,
+  ...bannerHandlers,
   ...vacationHandlers,
   ...locationHandlers,
   ...purchaseHandlers,

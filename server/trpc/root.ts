@@ -3,6 +3,7 @@ import { authRouter } from './routers/auth';
 import { contactRouter } from './routers/contact';
 import { coursesRouter } from './routers/courses';
 import { faqRouter } from './routers/faq';
+import { organizationRouter } from './routers/organization';
 import { parentsRouter } from './routers/parents';
 import { pathsRouter } from './routers/paths';
 import { paymentRouter } from './routers/payment';
@@ -14,6 +15,7 @@ export const appRouter = router({
   contact: contactRouter,
   courses: coursesRouter,
   faq: faqRouter,
+  organization: organizationRouter,
   parents: parentsRouter,
   paths: pathsRouter,
   payment: paymentRouter,

@@ -125,6 +125,31 @@ describe('server-rendered HTML is valid', () => {
     await expectValidPage(browser, '/dashboard');
   });
 
+  describe('the organization dashboard, signed in as org@example.com', () => {
+    it.each([
+      '/dashboardb2b/organization/1',
+      '/dashboardb2b/organization/1?curso=2008&estado=has_ended&pagina=1',
+      '/dashboardb2b/organization/1?buscar=zzz',
+    ])('%s', async (pagePath) => {
+      const browser = newBrowser(origin());
+      await signIn(browser, 'org@example.com');
+      await expectValidPage(browser, pagePath);
+    });
+
+    it("another organization's dashboard: the 404 page", async () => {
+      const browser = newBrowser(origin());
+      await signIn(browser, 'org@example.com');
+      await expectValidPage(browser, '/dashboardb2b/organization/2', 404);
+    });
+  });
+
+  it('/dashboard signed in with banners-error', async () => {
+    const browser = newBrowser(origin());
+    await signIn(browser, 'alumno@example.com');
+    browser.jar.set('mock_scenario', 'banners-error');
+    await expectValidPage(browser, '/dashboard');
+  });
+
   describe("the parents' zone, signed in as padre@example.com", () => {
     it.each([
       '/dashboard',

@@ -30,6 +30,18 @@ describe('student.courses', () => {
       initialDate: '2027-01-11',
       status: 'has_not_started',
       progress: 0,
+      schedule: {
+        lines: [
+          {
+            days: 'Lunes y Miércoles',
+            hours: '4:00 PM a 5:30 PM',
+            text: 'Lunes y Miércoles de 4:00 PM a 5:30 PM',
+          },
+        ],
+        zoneLabel: 'hora de Perú',
+      },
+      // Not started yet (11 January 2027): no class is live.
+      classLink: null,
     });
   });
 

@@ -7,6 +7,7 @@ import type { SerializeFrom } from '@remix-run/node';
 import { DashboardContactCard } from '~/components/contact/contact-card';
 import type { ContactFormState } from '~/components/contact/contact-messages';
 import { CertificatesTile } from '~/components/dashboard/certificates-tile';
+import { DashboardBanners } from '~/components/dashboard/dashboard-banners';
 import type { loadDashboard } from '~/features/dashboard.server';
 import { startDateText } from '~/lib/start-date';
 import type { LayoutData } from '~/root.server';
@@ -33,6 +34,7 @@ export function StudentDashboard({
   return (
     <div className="container page dashboard">
       <h1>¡Hola, {data.firstName}!</h1>
+      <DashboardBanners banners={data.banners} />
       <div className="dashboard__grid">
         <div className="dashboard__main">
           <section className="card" aria-labelledby="courses-title">
@@ -55,6 +57,7 @@ export function StudentDashboard({
                         {item.groupName ? `${item.groupName} · ` : ''}
                         {startDateText(item.initialDate)}
                       </p>
+                      <ClassTimes item={item} />
                       <div className="course-progress">
                         <progress
                           max={100}
@@ -80,6 +83,28 @@ export function StudentDashboard({
         <div className="toast toast--error" role="alert" data-testid="toast">
           {contactState.formError}
         </div>
+      ) : null}
+    </div>
+  );
+}
+
+type CourseItem = Extract<StudentData, { signedIn: true }>['courses'][number];
+
+/** The group's weekly classes in the student's zone, and the class link while a class is live. */
+function ClassTimes({ item }: { item: CourseItem }) {
+  if (!item.schedule) return null;
+  return (
+    <div className="enrolled-list__schedule" data-testid="course-schedule">
+      <p>
+        {item.schedule.lines.map((line) => line.text).join('; ')}{' '}
+        <span className="muted">({item.schedule.zoneLabel})</span>
+      </p>
+      {item.classLink ? (
+        <a className="button button--small" href={item.classLink} target="_blank" rel="noopener noreferrer">
+          Entrar a la clase<span className="visually-hidden"> de {item.course.name}</span>
+        </a>
+      ) : item.status !== 'has_ended' ? (
+        <p className="muted">El enlace a la clase aparece aquí 15 minutos antes de empezar.</p>
       ) : null}
     </div>
   );

@@ -1,6 +1,11 @@
 import { toCourseSummary, type CourseSummary } from '../../catalogue/course-view';
 import { getCourseEntry } from '../../upstream/content';
+import { listDashboardBanners } from '../../upstream/banners';
+import { UpstreamError } from '../../upstream/errors';
+import type { Banner } from '../../upstream/schemas/banners';
 import { listCertificates, listEnrollments } from '../../upstream/student';
+import { studentSchedule } from '../../student/course-schedule';
+import { liveClassLink } from '../../student/live-class';
 import { authedProcedure, router } from '../init';
 
 export const studentRouter = router({
@@ -9,24 +14,49 @@ export const studentRouter = router({
     const enrollments = await listEnrollments(ctx.auth.refreshToken);
     const ids = [...new Set(enrollments.map((e) => e.course_id))];
     const entries = await Promise.all(ids.map((id) => getCourseEntry(id)));
+    const now = new Date();
     const byId = new Map<string, CourseSummary>(
       entries.map((entry) => [entry.sys.id, toCourseSummary(entry)]),
     );
     return enrollments.flatMap((enrollment) => {
       const course = byId.get(enrollment.course_id);
       if (!course) return [];
+      const initialDate = enrollment.initial_date || course.initialDate;
+      const classes = enrollment.schedules ?? [];
       return [
         {
           id: enrollment.id,
           course,
           groupName: enrollment.group_name ?? null,
-          initialDate: enrollment.initial_date || course.initialDate,
+          initialDate,
           status: enrollment.status,
           progress: enrollment.status === 'has_ended' ? 100 : enrollment.progress,
+          schedule: studentSchedule(classes, initialDate, ctx.timeZone, now),
+          classLink: liveClassLink(
+            { classes, link: enrollment.zoom_url ?? null, status: enrollment.status, initialDate },
+            now,
+          ),
         },
       ];
     });
   }),
 
   certificates: authedProcedure.query(({ ctx }) => listCertificates(ctx.auth.refreshToken)),
+
+  /**
+   * The dashboard banners, or [] when their call fails in any way (5xx, timeout, malformed
+   * answer): banners are decoration and never cost the student the page. A refused session (401)
+   * is not "no banners": it propagates, so the page signs the user out as for the other calls.
+   */
+  banners: authedProcedure.query(async ({ ctx }): Promise<Banner[]> => {
+    try {
+      return await listDashboardBanners(ctx.auth.refreshToken);
+    } catch (error) {
+      if (error instanceof UpstreamError && error.kind === 'unauthorized') throw error;
+      console.warn(
+        `[student] banners unavailable: ${error instanceof UpstreamError ? error.kind : 'unexpected'}`,
+      );
+      return [];
+    }
+  }),
 });

@@ -9,6 +9,10 @@ export const EnrollmentSchema = z.object({
   initial_date: z.string().nullish(),
   status: z.string(),
   progress: z.number(),
+  /** Weekly classes, Lima wall-clock hours (the enrollment body's `schedules`, spec §3). */
+  schedules: z.array(z.object({ day: z.string(), hour: z.string() })).nullish(),
+  /** The class meeting link (spec §3 zoom_url); shown only while a class is live (decision 020). */
+  zoom_url: z.string().nullish(),
   /** The purchase number that created it, when it came from a purchase. */
   purchase: z.string().nullish(),
 });

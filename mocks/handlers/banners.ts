@@ -1,0 +1,14 @@
+/** GET /api/banners/dashboard/ (spec §7; answer not shown, decision 020): `{data: [{url, cover, cover_mobile, title}]}`. */
+import { http, HttpResponse } from 'msw';
+import { MOCK_API_URL } from '../config';
+import { db } from '../db';
+
+export const bannerHandlers = [
+  http.get(`${MOCK_API_URL}/api/banners/dashboard/`, () =>
+    HttpResponse.json({
+      data: db.banner
+        .findMany({ orderBy: { id: 'asc' } })
+        .map(({ url, cover, cover_mobile, title }) => ({ url, cover, cover_mobile, title })),
+    }),
+  ),
+];

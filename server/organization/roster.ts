@@ -1,0 +1,50 @@
+/**
+ * One line of the organization's roster as the coordinator reads it: a student in a course, with
+ * the group's schedule in the coordinator's time zone and the spec's status label (§4, the same
+ * words as the parents' zone). Pure: the clock and the zone are passed in.
+ */
+import { FALLBACK, progressPercent, statusKeyOf, statusLabel, type StatusKey } from '../parents/labels';
+import { scheduleView } from '../parents/class-times';
+import type { CertificateLink } from '../upstream/schemas/parents';
+import type { OrganizationEnrolment } from '../upstream/schemas/organizations';
+
+export interface RosterRow {
+  id: number;
+  studentId: number;
+  studentName: string;
+  courseId: number;
+  courseName: string;
+  groupName: string | null;
+  /** 'Lunes y Miércoles de 4:00 PM a 5:30 PM', or null without a group or slots. */
+  schedule: string | null;
+  teacher: string;
+  statusKey: StatusKey;
+  statusLabel: string;
+  progress: number;
+  certificate: CertificateLink | null;
+}
+
+export function toRosterRow(enrolment: OrganizationEnrolment, timeZone: string, now: Date): RosterRow {
+  const schedule = scheduleView(enrolment.group, timeZone, now);
+  return {
+    id: enrolment.id,
+    studentId: enrolment.student.id,
+    studentName: enrolment.student.full_name,
+    courseId: enrolment.course.id,
+    courseName: enrolment.course.name,
+    groupName: enrolment.group?.name ?? null,
+    schedule: schedule ? schedule.lines.map((line) => line.text).join('; ') : null,
+    teacher: enrolment.teacher?.full_name ?? FALLBACK.teacher,
+    statusKey: statusKeyOf(enrolment),
+    statusLabel: statusLabel(enrolment),
+    progress: progressPercent(enrolment),
+    certificate: enrolment.certificate,
+  };
+}
+
+/** The courses the roster can be filtered by, once each, by name. */
+export function courseOptions(rows: RosterRow[]): { id: number; name: string }[] {
+  const byId = new Map<number, string>();
+  for (const row of rows) byId.set(row.courseId, row.courseName);
+  return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'es'));
+}

@@ -1,0 +1,30 @@
+/**
+ * The weekly classes of a student's group in the student's own zone ('Lunes y Miércoles de
+ * 3:00 PM a 4:30 PM', hora de Ciudad de México): the enrollment's {day, hour} slots (Lima hours),
+ * each 90 minutes long, through the parents' zone's one conversion (server/parents/class-times).
+ */
+import { scheduleView, type ScheduleView } from '../parents/class-times';
+import { minutesFromTime } from '../parents/calendar/weekly-slots';
+import { CLASS_MINUTES, type WeeklyClass } from './live-class';
+
+function plusMinutes(hour: string, minutes: number): string {
+  const start = minutesFromTime(hour) ?? 0;
+  const total = (start + minutes) % (24 * 60);
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+export function studentSchedule(
+  classes: WeeklyClass[],
+  startDate: string | null,
+  timeZone: string,
+  now: Date,
+): ScheduleView | null {
+  const frequency = classes
+    .filter((item) => minutesFromTime(item.hour) !== null)
+    .map((item) => ({
+      day_name: item.day,
+      time_start: item.hour.slice(0, 5),
+      time_end: plusMinutes(item.hour, CLASS_MINUTES),
+    }));
+  return scheduleView({ frequency, start_date: startDate }, timeZone, now);
+}

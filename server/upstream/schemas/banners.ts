@@ -1,0 +1,21 @@
+/**
+ * Student dashboard banners (spec §3 "Banner": url, cover, cover_mobile; §7 GET /api/banners/dashboard/,
+ * answer not shown). `title` is ours, optional: the image's text alternative (decision 020).
+ */
+import { z } from 'zod';
+
+/** A site path or an https address: nothing else may become a link or an image source. */
+const SafeUrlSchema = z
+  .string()
+  .min(1)
+  .refine((value) => /^\/(?!\/)/.test(value) || /^https:\/\//.test(value), 'unsafe URL');
+
+export const BannerSchema = z.object({
+  url: SafeUrlSchema,
+  cover: SafeUrlSchema,
+  cover_mobile: SafeUrlSchema,
+  title: z.string().nullish(),
+});
+export type Banner = z.infer<typeof BannerSchema>;
+
+export const BannerListSchema = z.object({ data: z.array(BannerSchema) });

@@ -1,0 +1,156 @@
+/**
+ * The organization (B2B) dashboard, JavaScript on and off: an organization user lands on it after
+ * signing in, filters, searches, paginates (the links keep the filters), exports the filtered list
+ * as CSV and downloads a certificate; other organizations' members, parents and visitors never
+ * see it.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { AXE_VIEWPORTS, expectNoSeriousViolations } from './axe';
+import { signIn } from './support';
+
+const ORG1 = '/dashboardb2b/organization/1';
+const ORG2 = '/dashboardb2b/organization/2';
+
+async function signInOrganization(page: Page, email = 'org@example.com') {
+  await signIn(page, email, '/cursos');
+}
+
+test('an organization user lands on their dashboard after signing in; the menu leads back to it', async ({
+  page,
+}) => {
+  await signInOrganization(page);
+  await expect(page).toHaveURL(ORG1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Colegio San Martín de Porres');
+  const figures = page.getByTestId('org-figure');
+  await expect(figures).toHaveText([
+    'Estudiantes27',
+    'Cursos activos1',
+    'Avance promedio44%',
+    'Certificados emitidos7',
+  ]);
+  await expect(page.getByTestId('org-count')).toHaveText('Mostrando 1–10 de 28 matrículas');
+  await expect(page.getByTestId('org-student')).toHaveCount(10);
+  await expect(page.locator('.org-contact a[href^="mailto:"]')).toBeVisible();
+  await expect(page.locator('.org-contact a[href^="https://wa.me/"]')).toBeVisible();
+
+  await page.goto('/cursos');
+  await page.getByText('Lucía', { exact: true }).click();
+  await page.getByRole('link', { name: 'Ir al dashboard' }).click();
+  await expect(page).toHaveURL(ORG1);
+});
+
+test('filters by course and status, searches by name, paginates keeping the filters', async ({ page }) => {
+  await signInOrganization(page);
+  await page.getByLabel('Curso').selectOption({ label: 'Animación con Scratch' });
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(`${ORG1}?curso=2008&estado=&buscar=`);
+  await expect(page.getByTestId('org-count')).toHaveText('Mostrando 1–8 de 8 matrículas');
+  await expect(page.getByRole('navigation', { name: 'Paginación' })).toHaveCount(0);
+
+  await page.getByLabel('Estado').selectOption({ label: 'No completado' });
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page.getByTestId('org-student')).toHaveCount(1);
+  await expect(page.getByTestId('org-student')).toContainText('Nicolás Aguilar Reyes');
+  await expect(page.getByTestId('org-student')).toContainText('No completado');
+
+  await page.getByRole('link', { name: 'Quitar filtros' }).click();
+  await expect(page).toHaveURL(ORG1);
+  await expect(page.getByTestId('org-count')).toHaveText('Mostrando 1–10 de 28 matrículas');
+  // The fields start again from the URL (not from what was chosen before).
+  await expect(page.getByLabel('Estado')).toHaveValue('');
+  await page.getByLabel('Buscar por nombre').fill('nahui');
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page.getByTestId('org-student')).toHaveText([/Camila Ñahui Quispe/]);
+
+  await page.goto(`${ORG1}?estado=remaining`);
+  await expect(page.getByTestId('org-count')).toHaveText('Mostrando 1–5 de 5 matrículas');
+  await page.goto(ORG1);
+  const pages = page.getByRole('navigation', { name: 'Paginación' });
+  await pages.getByRole('link', { name: 'Siguiente' }).click();
+  await expect(page).toHaveURL(`${ORG1}?pagina=2`);
+  await expect(pages.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('org-count')).toHaveText('Mostrando 11–20 de 28 matrículas');
+
+  await page.goto(`${ORG1}?buscar=a&pagina=2`);
+  const next = page.getByRole('navigation', { name: 'Paginación' });
+  await expect(next.getByRole('link', { name: 'Anterior' })).toHaveAttribute('href', `${ORG1}?buscar=a`);
+  await expect(next.getByRole('link', { name: 'Página 3' })).toHaveAttribute(
+    'href',
+    `${ORG1}?buscar=a&pagina=3`,
+  );
+});
+
+test('exports the filtered list as CSV with a BOM, and a certificate downloads as a PDF', async ({
+  page,
+}) => {
+  await signInOrganization(page);
+  await page.goto(`${ORG1}?curso=2008`);
+  const csvLink = page.getByRole('link', { name: 'Descargar CSV' });
+  await expect(csvLink).toHaveAttribute('href', `${ORG1}/alumnos.csv?curso=2008`);
+  const [csvDownload] = await Promise.all([page.waitForEvent('download'), csvLink.click()]);
+  expect(csvDownload.suggestedFilename()).toBe('alumnos-colegio-san-martin-de-porres.csv');
+  const bytes = await readFile(await csvDownload.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
+  expect(lines[0]).toBe('Alumno,Curso,Grupo,Horario,Docente,Estado,Avance (%),Certificado');
+  expect(lines).toHaveLength(9);
+  expect(lines.slice(1).every((line) => line.includes(',Animación con Scratch,'))).toBe(true);
+  expect(lines.find((line) => line.startsWith('Nicolás'))).toContain(',No completado,100,');
+
+  const certificate = page.getByRole('link', { name: 'Descargar certificado de Isabel Mendoza Cruz' });
+  const [pdf] = await Promise.all([page.waitForEvent('download'), certificate.click()]);
+  expect(pdf.suggestedFilename()).toBe('org-9509-isabel-mendoza-cruz.pdf');
+  expect((await readFile(await pdf.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
+
+test('isolation: org@ opening organization 2, a parent, a student → 404; a visitor → login', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInOrganization(page);
+  const response = await page.goto(ORG2);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Minera Andina')).toHaveCount(0);
+  expect((await page.request.get(`${ORG2}/alumnos.csv`)).status()).toBe(404);
+
+  for (const email of ['padre@example.com', 'alumno@example.com']) {
+    const other = await browser.newContext({ baseURL });
+    const otherPage = await other.newPage();
+    await signIn(otherPage, email, '/cursos');
+    expect((await otherPage.goto(ORG1))?.status()).toBe(404);
+    await expect(otherPage.getByText('Colegio San Martín de Porres')).toHaveCount(0);
+    expect((await otherPage.request.get(`${ORG1}/alumnos.csv`)).status()).toBe(404);
+    await other.close();
+  }
+
+  const visitor = await browser.newContext({ baseURL });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(ORG1);
+  await expect(visitorPage).toHaveURL(`${ORG1}?login`);
+  await expect(visitorPage.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(visitorPage.getByText('Colegio San Martín de Porres')).toHaveCount(0);
+  await visitor.close();
+});
+
+test('org2@ sees its own organization and not organization 1', async ({ page }) => {
+  await signInOrganization(page, 'org2@example.com');
+  await expect(page).toHaveURL(ORG2);
+  await expect(page.getByTestId('org-student')).toHaveCount(3);
+  expect((await page.goto(ORG1))?.status()).toBe(404);
+});
+
+for (const viewport of AXE_VIEWPORTS) {
+  test(`axe and no sideways scroll at ${viewport.name}`, async ({ page }, testInfo) => {
+    test.skip(
+      testInfo.project.name !== 'js-on',
+      'axe runs with JavaScript on (html-validate covers the markup)',
+    );
+    await page.setViewportSize(viewport.size);
+    await signInOrganization(page);
+    await expectNoSeriousViolations(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
