@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { MOCK_CONTENT_TOKEN, MOCK_CONTENT_URL } from '../config';
 import { db } from '../db';
 import { notFound } from '../http-helpers';
+import { listSiteEntries } from './site-content';
 
 type CourseRecord = ReturnType<typeof db.course.getAll>[number];
 
@@ -53,7 +54,7 @@ export function listEntries(url: URL) {
       }));
     return { total: items.length, items };
   }
-  return null;
+  return listSiteEntries(url);
 }
 
 function hasDeliveryToken(request: Request): boolean {

@@ -5,6 +5,7 @@ import { coursesRouter } from './routers/courses';
 import { faqRouter } from './routers/faq';
 import { parentsRouter } from './routers/parents';
 import { paymentRouter } from './routers/payment';
+import { siteRouter } from './routers/site';
 import { studentRouter } from './routers/student';
 import { vacationRouter } from './routers/vacation';
 
@@ -15,6 +16,7 @@ export const appRouter = router({
   faq: faqRouter,
   parents: parentsRouter,
   payment: paymentRouter,
+  site: siteRouter,
   student: studentRouter,
   vacation: vacationRouter,
 });
