@@ -12,6 +12,7 @@ export function VideoTile({ video, headingLevel = 3 }: { video: Video; headingLe
       <a
         href={video.watchUrl}
         className="video-tile__link"
+        aria-label={`Ver video: ${video.title}`}
         {...(video.embedUrl ? { 'data-video-embed': video.embedUrl, 'data-video-title': video.title } : {})}
       >
         <img
@@ -22,8 +23,8 @@ export function VideoTile({ video, headingLevel = 3 }: { video: Video; headingLe
           loading="lazy"
           decoding="async"
         />
-        <span className="video-tile__play">
-          Ver video<span className="visually-hidden">: {video.title}</span>
+        <span className="video-tile__play" aria-hidden="true">
+          Ver video
         </span>
       </a>
       <figcaption>
