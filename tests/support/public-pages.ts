@@ -6,7 +6,12 @@ export const PUBLIC_PAGES = [
   '/contactanos',
   '/terminos-y-condiciones',
   '/vacaciones?edad=8_to_11',
+  '/gracias/purchase',
+  '/gracias/testimonials',
+  '/gracias/contacto',
 ];
 
-/** Prices on /vacaciones follow the visitor's location (IP), which a CDN cannot vary on. */
-export const CDN_CACHEABLE_PAGES = PUBLIC_PAGES.filter((page) => !page.startsWith('/vacaciones'));
+/** Prices on /vacaciones and the thank-you page's payment links and chat number follow the visitor's location (IP), which a CDN cannot vary on. */
+export const CDN_CACHEABLE_PAGES = PUBLIC_PAGES.filter(
+  (page) => !page.startsWith('/vacaciones') && !page.startsWith('/gracias/'),
+);

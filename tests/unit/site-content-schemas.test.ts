@@ -45,6 +45,9 @@ describe('site content schemas against the mock content service', () => {
     const broken = (fields: object) => ({ ...range, fields: { ...range.fields, ...fields } });
     expect(AgeRangeProgramEntrySchema.safeParse(broken({ programs: [{ ...program, silabo: undefined }] })).success).toBe(false);
     expect(AgeRangeProgramEntrySchema.safeParse(broken({ main_color: 'violeta' })).success).toBe(false);
+    expect(
+      AgeRangeProgramEntrySchema.safeParse(broken({ gradient_color: 'linear-gradient(0deg, url(https://x.test/a.png))' })).success,
+    ).toBe(false);
     expect(AgeRangeProgramEntrySchema.safeParse(broken({ thumbnail: { url: '/x.svg' } })).success).toBe(false);
     expect(AgeRangeProgramEntrySchema.safeParse(broken({ programs: [{ ...program, link: '../admin' }] })).success).toBe(false);
   });

@@ -18,13 +18,15 @@ const FLAGS = new Set(['PE', 'MX', 'CO', 'CL', 'EC']);
 
 export const PROGRAMS_TITLE = 'Elige el programa ideal según la edad de tu hij@';
 
-const rangeStyle = (range: AgeRangeData): CSSProperties =>
-  ({
-    '--age-main': range.colors.main,
-    '--age-soft': range.colors.secondary,
-    '--age-strong': range.colors.support,
-    '--age-gradient': range.colors.gradient,
-  }) as CSSProperties;
+type AgeStyle = CSSProperties & Record<'--age-main' | '--age-soft' | '--age-strong' | '--age-gradient', string>;
+
+/** Content's colours as CSS variables (hex colours and a plain gradient, checked by the schema). */
+const rangeStyle = (range: AgeRangeData): AgeStyle => ({
+  '--age-main': range.colors.main,
+  '--age-soft': range.colors.secondary,
+  '--age-strong': range.colors.support,
+  '--age-gradient': range.colors.gradient,
+});
 
 /** Spec §2 "Age-range selector": one card per age range, 'Ver cursos' jumps to its section. */
 export function AgeRangeSelector({ ranges }: { ranges: AgeRangeData[] }) {

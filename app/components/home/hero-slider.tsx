@@ -69,16 +69,16 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
 function SlideButtons({ slide }: { slide: Slide }) {
   const { primary, secondary } = slide;
   if (!primary && !secondary) return null;
-  const primaryStyle: CSSProperties = {
-    ...(primary?.background ? { background: primary.background, borderColor: primary.background } : {}),
-    ...(primary?.color ? { color: primary.color } : {}),
-  };
+  // Content's colours as custom properties: the stylesheet applies them (no inline declarations).
+  const primaryStyle: CSSProperties & Partial<Record<'--button-bg' | '--button-fg', string>> = {};
+  if (primary?.background) primaryStyle['--button-bg'] = primary.background;
+  if (primary?.color) primaryStyle['--button-fg'] = primary.color;
   return (
     <div className="slider__actions">
       {primary ? (
         <a
           href={primary.href}
-          className="button button--big"
+          className="button button--big slider__primary"
           style={primaryStyle}
           {...(primary.type === 'video' && primary.embedUrl
             ? { 'data-video-embed': primary.embedUrl, 'data-video-title': slide.title }

@@ -76,7 +76,8 @@ export const AgeRangeProgramEntrySchema = entry(
     card_subtitle: z.string(),
     thumbnail: ImageSchema,
     thumbnailCard: ImageSchema,
-    gradient_color: z.string(),
+    /** A CSS gradient of hex colours only (it becomes a CSS variable of the page). */
+    gradient_color: z.string().regex(/^linear-gradient\(\d{1,3}deg(, ?#[0-9a-fA-F]{6}( \d{1,3}%)?){2,4}\)$/),
     description: z.string(),
     tag: z.string().nullish(),
     programs: z.array(ProgramSchema),
