@@ -26,7 +26,9 @@ export async function loadHomePage(request: Request) {
         ? {
             text: slide.secondary.text,
             chat: slide.secondary.chat,
-            href: slide.secondary.chat ? chatLink(chatNumber, SLIDER_CHAT_MESSAGE) : (slide.secondary.href ?? '/'),
+            href: slide.secondary.chat
+              ? chatLink(chatNumber, SLIDER_CHAT_MESSAGE)
+              : slide.secondary.href ?? '/',
           }
         : null,
     })),

@@ -53,7 +53,13 @@ export function enhanceSlidersAndVideos() {
     button.type = 'button';
     button.className = 'button button--small button--secondary slider__pause';
     const update = () => {
-      const state = reducedMotion.matches ? 'off' : stopped ? 'stopped' : hovered || focused ? 'paused' : 'playing';
+      const state = reducedMotion.matches
+        ? 'off'
+        : stopped
+        ? 'stopped'
+        : hovered || focused
+        ? 'paused'
+        : 'playing';
       slider.dataset.autoplay = state;
       window.clearInterval(timer);
       if (state === 'playing') timer = window.setInterval(() => show((current + 1) % count), INTERVAL_MS);

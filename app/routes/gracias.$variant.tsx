@@ -44,7 +44,12 @@ export default function ThankYouPage() {
         <span>
           Escríbenos por chat al <strong>{page.chat.number}</strong>
         </span>
-        <a href={page.chat.href} className="button button--secondary" target="_blank" rel="noopener noreferrer">
+        <a
+          href={page.chat.href}
+          className="button button--secondary"
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           Abrir el chat<span className="visually-hidden"> (se abre en una pestaña nueva)</span>
         </a>
       </p>

@@ -12,7 +12,13 @@ import type {
   VideoEntry,
 } from '../upstream/schemas/site';
 import { isChatButtonText } from './chat-button';
-import { programButtonText, programFactsText, programInfoMessage, programKind, programTitle } from './program-facts';
+import {
+  programButtonText,
+  programFactsText,
+  programInfoMessage,
+  programKind,
+  programTitle,
+} from './program-facts';
 import { embedUrlFor } from './video-embed';
 
 /** Spec §9: three testimonial videos. */
@@ -41,7 +47,7 @@ export function toSlide(entry: SliderItemEntry) {
   const chat = isChatButtonText(secondaryText);
   const secondary =
     secondaryText && (chat || f.secondary_button_url)
-      ? { text: secondaryText, chat, href: chat ? null : (f.secondary_button_url ?? null) }
+      ? { text: secondaryText, chat, href: chat ? null : f.secondary_button_url ?? null }
       : null;
   return {
     id: entry.sys.id,
@@ -61,7 +67,12 @@ export function toAgeRange(entry: AgeRangeProgramEntry) {
     id: entry.sys.id,
     name: f.name,
     ageRange: f.age_range,
-    colors: { main: f.main_color, secondary: f.secondary_color, support: f.support_color, gradient: f.gradient_color },
+    colors: {
+      main: f.main_color,
+      secondary: f.secondary_color,
+      support: f.support_color,
+      gradient: f.gradient_color,
+    },
     cardTitle: f.card_title,
     cardSubtitle: f.card_subtitle,
     thumbnail: f.thumbnail,

@@ -12,7 +12,10 @@ export async function visitorCountry(ctx: Pick<Context, 'auth' | 'clientIp'>): P
     const location = await getLocation(ctx.clientIp ?? null);
     return location.country_code;
   } catch (error) {
-    console.error('[site] location source failed, assuming Peru:', error instanceof Error ? error.message : error);
+    console.error(
+      '[site] location source failed, assuming Peru:',
+      error instanceof Error ? error.message : error,
+    );
     return 'PE';
   }
 }

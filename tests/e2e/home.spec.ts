@@ -11,8 +11,7 @@ async function stubVideoEmbeds(page: Page) {
   );
 }
 
-const programCard = (page: Page, title: string) =>
-  page.getByRole('article', { name: title, exact: true });
+const programCard = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 
 test.describe('home page', () => {
   test('shows every section from content, one h1, and the age anchors work', async ({ page }) => {
@@ -33,9 +32,16 @@ test.describe('home page', () => {
       await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
     for (const value of ['Curiosidad', 'Innovación', 'Revolución educativa'])
       await expect(page.getByRole('heading', { level: 3, name: value })).toBeVisible();
-    for (const claim of ['Más de 8,500 estudiantes formados', '6 estudiantes por clase', 'Sesiones de 90 minutos'])
+    for (const claim of [
+      'Más de 8,500 estudiantes formados',
+      '6 estudiantes por clase',
+      'Sesiones de 90 minutos',
+    ])
       await expect(page.getByText(claim, { exact: true })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Novedades' }).getByRole('link')).toHaveAttribute('href', '/vacaciones');
+    await expect(page.getByRole('region', { name: 'Novedades' }).getByRole('link')).toHaveAttribute(
+      'href',
+      '/vacaciones',
+    );
     await expect(page.getByText('28 de octubre de 2026')).toBeVisible();
 
     const link = page.getByRole('link', { name: 'Ver cursos de 8 a 11 años' });
@@ -45,7 +51,10 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 3, name: /Creadores de videojuegos/ })).toBeInViewport();
   });
 
-  test('program cards: facts, flags, course page, pack link, chat and a real syllabus PDF', async ({ page, request }) => {
+  test('program cards: facts, flags, course page, pack link, chat and a real syllabus PDF', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/');
     const course = programCard(page, 'Curso de Videojuegos con Roblox');
     const pack = programCard(page, 'Pack Roblox y Minecraft');
@@ -84,12 +93,18 @@ test.describe('home page', () => {
     );
     await page.locator('#slide-1').getByRole('link', { name: 'Diapositiva siguiente' }).click();
     await expect(page).toHaveURL(/#slide-2$/);
-    await expect(page.getByRole('heading', { name: 'Clases en vivo con solo 6 estudiantes' })).toBeInViewport();
+    await expect(
+      page.getByRole('heading', { name: 'Clases en vivo con solo 6 estudiantes' }),
+    ).toBeInViewport();
     await page.locator('#slide-2').getByRole('link', { name: 'Diapositiva siguiente' }).click();
-    await expect(page.getByRole('heading', { name: 'Rutas de aprendizaje de principiante a experto' })).toBeInViewport();
+    await expect(
+      page.getByRole('heading', { name: 'Rutas de aprendizaje de principiante a experto' }),
+    ).toBeInViewport();
   });
 
-  test('slider autoplay advances, pauses on hover and focus, and stops with its button', async ({ page }, testInfo) => {
+  test('slider autoplay advances, pauses on hover and focus, and stops with its button', async ({
+    page,
+  }, testInfo) => {
     test.skip(!jsEnabled(testInfo), 'autoplay is a JavaScript enhancement');
     await page.clock.install();
     await page.goto('/');
@@ -110,7 +125,7 @@ test.describe('home page', () => {
     await page.clock.runFor(6_500);
     await expect(slider).toHaveAttribute('data-current', '2');
 
-    await slider.getByRole('link', { name: 'Diapositiva 1:' , exact: false }).focus();
+    await slider.getByRole('link', { name: 'Diapositiva 1:', exact: false }).focus();
     await expect(slider).toHaveAttribute('data-autoplay', 'paused');
     await page.getByRole('button', { name: 'Pausar carrusel' }).click();
     await page.locator('h1').focus();
@@ -134,7 +149,9 @@ test.describe('home page', () => {
     await expect(slider).toHaveAttribute('data-current', '0');
   });
 
-  test('featured video: a modal player with JavaScript (closing clears it), a plain link without', async ({ page }, testInfo) => {
+  test('featured video: a modal player with JavaScript (closing clears it), a plain link without', async ({
+    page,
+  }, testInfo) => {
     await stubVideoEmbeds(page);
     await page.goto('/');
     const tile = page.getByRole('link', { name: 'Ver video: Así es una clase en vivo en Kodea' });
@@ -148,7 +165,10 @@ test.describe('home page', () => {
     await waitForEnhancements(page);
     await tile.click();
     await expect(dialog).toBeVisible();
-    await expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/nKIu9yen5nc?autoplay=1&rel=0');
+    await expect(frame).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/nKIu9yen5nc?autoplay=1&rel=0',
+    );
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(frame).not.toHaveAttribute('src', /.+/);
@@ -162,7 +182,9 @@ test.describe('home page', () => {
     await expect(frame).not.toHaveAttribute('src', /.+/);
   });
 
-  test('the banner shows its mobile cover below 768 px and its desktop cover from 768 px', async ({ page }) => {
+  test('the banner shows its mobile cover below 768 px and its desktop cover from 768 px', async ({
+    page,
+  }) => {
     const banner = page.getByRole('img', { name: 'Vacaciones útiles 2027: inscripciones abiertas' });
     const source = async () => {
       await banner.scrollIntoViewIfNeeded();
@@ -177,7 +199,11 @@ test.describe('home page', () => {
     expect(await source()).toBe('/images/inicio/banner-vacaciones.svg');
   });
 
-  test('content-partial: without slider and banners the rest of the home renders', async ({ page, context, baseURL }) => {
+  test('content-partial: without slider and banners the rest of the home renders', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await useScenario(context, baseURL, 'content-partial');
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
@@ -189,7 +215,9 @@ test.describe('home page', () => {
   });
 
   for (const viewport of AXE_VIEWPORTS) {
-    test(`no serious axe violation and no horizontal scroll (${viewport.name})`, async ({ page }, testInfo) => {
+    test(`no serious axe violation and no horizontal scroll (${viewport.name})`, async ({
+      page,
+    }, testInfo) => {
       await page.setViewportSize(viewport.size);
       await page.goto('/');
       // As in a11y.spec.ts: axe runs with JavaScript on; the width check runs in both projects.

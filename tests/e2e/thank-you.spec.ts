@@ -5,16 +5,25 @@ import { jsEnabled, useScenario, waitForEnhancements } from './support';
 test.describe('thank-you page /gracias/{variant}', () => {
   test("'purchase' in Peru: soles payment links and the Peruvian chat number", async ({ page }) => {
     await page.goto('/gracias/purchase');
-    await expect(page.getByRole('heading', { level: 1, name: '¡Gracias por confiar en Kodea!' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: '¡Gracias por confiar en Kodea!' }),
+    ).toBeVisible();
     const options = page.getByRole('navigation', { name: 'Opciones de pago' }).getByRole('link');
     await expect(options).toHaveText(['Pagar el primer curso', 'Pagar la ruta completa']);
     await expect(options.nth(0)).toHaveAttribute('href', /primer-curso\?moneda=PEN$/);
     await expect(options.nth(1)).toHaveAttribute('href', /ruta-completa\?moneda=PEN$/);
     await expect(page.getByText('+51 987 654 321')).toBeVisible();
-    await expect(page.getByRole('link', { name: /Abrir el chat/ })).toHaveAttribute('href', 'https://wa.me/51987654321');
+    await expect(page.getByRole('link', { name: /Abrir el chat/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/51987654321',
+    );
   });
 
-  test("'purchase' for a visitor abroad: dollar links and the US chat number", async ({ page, context, baseURL }) => {
+  test("'purchase' for a visitor abroad: dollar links and the US chat number", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await useScenario(context, baseURL, 'visitor-abroad');
     await page.goto('/gracias/purchase');
     const options = page.getByRole('navigation', { name: 'Opciones de pago' }).getByRole('link');
@@ -49,7 +58,9 @@ test.describe('thank-you page /gracias/{variant}', () => {
     await expect(page.getByRole('navigation', { name: 'Opciones de pago' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Volver a la pagina principal' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Elige el programa ideal según la edad de tu hij@' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Elige el programa ideal según la edad de tu hij@' }),
+    ).toBeVisible();
   });
 
   test('a variant that is not a slug is a real 404', async ({ page }) => {
@@ -58,7 +69,9 @@ test.describe('thank-you page /gracias/{variant}', () => {
   });
 
   for (const viewport of AXE_VIEWPORTS) {
-    test(`no serious axe violation and no horizontal scroll (${viewport.name})`, async ({ page }, testInfo) => {
+    test(`no serious axe violation and no horizontal scroll (${viewport.name})`, async ({
+      page,
+    }, testInfo) => {
       await page.setViewportSize(viewport.size);
       for (const variant of ['purchase', 'testimonials', 'contacto']) {
         await page.goto(`/gracias/${variant}`);

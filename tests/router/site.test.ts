@@ -39,16 +39,46 @@ describe('site.home', () => {
     );
     expect(cards).toEqual([
       [
-        { kind: 'course', href: '/cursos/curso-de-programacion-con-scratch-junior', facts: '4 sesiones en 2 semanas', button: 'Ver curso' },
-        { kind: 'pack', href: '/cursos/pack-scratch-junior-y-code-org', facts: '8 sesiones en 4 semanas', button: 'Ver pack de cursos' },
+        {
+          kind: 'course',
+          href: '/cursos/curso-de-programacion-con-scratch-junior',
+          facts: '4 sesiones en 2 semanas',
+          button: 'Ver curso',
+        },
+        {
+          kind: 'pack',
+          href: '/cursos/pack-scratch-junior-y-code-org',
+          facts: '8 sesiones en 4 semanas',
+          button: 'Ver pack de cursos',
+        },
       ],
       [
-        { kind: 'course', href: '/cursos/curso-de-videojuegos-con-roblox', facts: '4 sesiones en 2 semanas', button: 'Ver curso' },
-        { kind: 'pack', href: '/cursos/pack-roblox-y-minecraft', facts: '8 sesiones en 4 semanas', button: 'Ver pack de cursos' },
+        {
+          kind: 'course',
+          href: '/cursos/curso-de-videojuegos-con-roblox',
+          facts: '4 sesiones en 2 semanas',
+          button: 'Ver curso',
+        },
+        {
+          kind: 'pack',
+          href: '/cursos/pack-roblox-y-minecraft',
+          facts: '8 sesiones en 4 semanas',
+          button: 'Ver pack de cursos',
+        },
       ],
       [
-        { kind: 'course', href: '/cursos/curso-de-python-para-jovenes', facts: '4 sesiones en 2 semanas', button: 'Ver curso' },
-        { kind: 'pack', href: '/cursos/pack-python-y-desarrollo-web', facts: '8 sesiones en 4 semanas', button: 'Ver pack de cursos' },
+        {
+          kind: 'course',
+          href: '/cursos/curso-de-python-para-jovenes',
+          facts: '4 sesiones en 2 semanas',
+          button: 'Ver curso',
+        },
+        {
+          kind: 'pack',
+          href: '/cursos/pack-python-y-desarrollo-web',
+          facts: '8 sesiones en 4 semanas',
+          button: 'Ver pack de cursos',
+        },
       ],
     ]);
     expect(ageRanges[0].programs[0].countries[0]).toEqual({ code: 'PE', name: 'Perú' });
@@ -89,12 +119,17 @@ describe('site.thankYou', () => {
   it("'purchase' in Peru: soles payment links, first course then full pathway", async () => {
     const page = await visitorCaller().site.thankYou({ variant: 'purchase' });
     expect(page).toMatchObject({ kind: 'purchase', country: 'PE', currency: 'PEN' });
-    expect(page.paymentLinks.map((l) => l.label)).toEqual(['Pagar el primer curso', 'Pagar la ruta completa']);
+    expect(page.paymentLinks.map((l) => l.label)).toEqual([
+      'Pagar el primer curso',
+      'Pagar la ruta completa',
+    ]);
     expect(page.paymentLinks.every((l) => l.url.endsWith('moneda=PEN'))).toBe(true);
   });
 
   it("'purchase' for a visitor located abroad: dollar links", async () => {
-    const page = await runWithScenario('visitor-abroad', () => visitorCaller().site.thankYou({ variant: 'purchase' }));
+    const page = await runWithScenario('visitor-abroad', () =>
+      visitorCaller().site.thankYou({ variant: 'purchase' }),
+    );
     expect(page).toMatchObject({ country: 'MX', currency: 'USD' });
     expect(page.paymentLinks.every((l) => l.url.endsWith('moneda=USD'))).toBe(true);
   });
@@ -126,6 +161,8 @@ describe('site.thankYou', () => {
   });
 
   it('refuses a variant that is not a slug', async () => {
-    await expect(visitorCaller().site.thankYou({ variant: '../x' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(visitorCaller().site.thankYou({ variant: '../x' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
   });
 });

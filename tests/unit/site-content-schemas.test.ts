@@ -43,13 +43,21 @@ describe('site content schemas against the mock content service', () => {
     const [range] = entries('ageRangeProgram').items;
     const program = (range.fields as { programs: object[] }).programs[0];
     const broken = (fields: object) => ({ ...range, fields: { ...range.fields, ...fields } });
-    expect(AgeRangeProgramEntrySchema.safeParse(broken({ programs: [{ ...program, silabo: undefined }] })).success).toBe(false);
+    expect(
+      AgeRangeProgramEntrySchema.safeParse(broken({ programs: [{ ...program, silabo: undefined }] })).success,
+    ).toBe(false);
     expect(AgeRangeProgramEntrySchema.safeParse(broken({ main_color: 'violeta' })).success).toBe(false);
     expect(
-      AgeRangeProgramEntrySchema.safeParse(broken({ gradient_color: 'linear-gradient(0deg, url(https://x.test/a.png))' })).success,
+      AgeRangeProgramEntrySchema.safeParse(
+        broken({ gradient_color: 'linear-gradient(0deg, url(https://x.test/a.png))' }),
+      ).success,
     ).toBe(false);
-    expect(AgeRangeProgramEntrySchema.safeParse(broken({ thumbnail: { url: '/x.svg' } })).success).toBe(false);
-    expect(AgeRangeProgramEntrySchema.safeParse(broken({ programs: [{ ...program, link: '../admin' }] })).success).toBe(false);
+    expect(AgeRangeProgramEntrySchema.safeParse(broken({ thumbnail: { url: '/x.svg' } })).success).toBe(
+      false,
+    );
+    expect(
+      AgeRangeProgramEntrySchema.safeParse(broken({ programs: [{ ...program, link: '../admin' }] })).success,
+    ).toBe(false);
   });
 
   it('the mock answers Contentful queries: order by date descending and limit', () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isChatButtonText } from '../../server/site/chat-button';
-import { programButtonText, programFactsText, programKind, programTitle, PROGRAM_FACTS } from '../../server/site/program-facts';
+import {
+  programButtonText,
+  programFactsText,
+  programKind,
+  programTitle,
+  PROGRAM_FACTS,
+} from '../../server/site/program-facts';
 import { paymentLinksFor, thankYouKind, thankYouTexts } from '../../server/site/thank-you';
 import { embedUrlFor, youtubeId } from '../../server/site/video-embed';
 import { latestPosts, testimonials, toSlide } from '../../server/site/home';
@@ -20,7 +26,9 @@ describe('program facts (spec §2, §9)', () => {
     expect(programKind({ namePack: 'Pack Roblox y Minecraft' })).toBe('pack');
     expect(programKind({ namePack: null })).toBe('course');
     expect(programKind({ namePack: '  ' })).toBe('course');
-    expect(programTitle({ name: 'Roblox + Minecraft', namePack: 'Pack Roblox y Minecraft' })).toBe('Pack Roblox y Minecraft');
+    expect(programTitle({ name: 'Roblox + Minecraft', namePack: 'Pack Roblox y Minecraft' })).toBe(
+      'Pack Roblox y Minecraft',
+    );
     expect(programTitle({ name: 'Python para Jóvenes', namePack: undefined })).toBe('Python para Jóvenes');
     expect(programButtonText('course')).toBe('Ver curso');
     expect(programButtonText('pack')).toBe('Ver pack de cursos');
@@ -54,13 +62,17 @@ describe("the slider's chat button (spec §2: text contains 'Escríbenos')", () 
   });
 
   it('a chat button ignores its stored link; other buttons need one', () => {
-    expect(toSlide(slide({ secondary_button_text: 'Escríbenos', secondary_button_url: '/x' })).secondary).toEqual({
+    expect(
+      toSlide(slide({ secondary_button_text: 'Escríbenos', secondary_button_url: '/x' })).secondary,
+    ).toEqual({
       text: 'Escríbenos',
       chat: true,
       href: null,
     });
     expect(toSlide(slide({ secondary_button_text: 'Ver cursos' })).secondary).toBeNull();
-    expect(toSlide(slide({ secondary_button_text: 'Escríbenos', is_secondary_button_enabled: false })).secondary).toBeNull();
+    expect(
+      toSlide(slide({ secondary_button_text: 'Escríbenos', is_secondary_button_enabled: false })).secondary,
+    ).toBeNull();
   });
 
   it('a video primary button carries its embed address, a page button none', () => {
@@ -72,9 +84,16 @@ describe("the slider's chat button (spec §2: text contains 'Escríbenos')", () 
         primary_button_url: 'https://youtu.be/nKIu9yen5nc',
       }),
     );
-    expect(video.primary?.embedUrl).toBe('https://www.youtube-nocookie.com/embed/nKIu9yen5nc?autoplay=1&rel=0');
+    expect(video.primary?.embedUrl).toBe(
+      'https://www.youtube-nocookie.com/embed/nKIu9yen5nc?autoplay=1&rel=0',
+    );
     const page = toSlide(
-      slide({ is_primary_button_enabled: true, primary_button_type: 'page', primary_button_text: 'Ir', primary_button_url: '/cursos' }),
+      slide({
+        is_primary_button_enabled: true,
+        primary_button_type: 'page',
+        primary_button_text: 'Ir',
+        primary_button_url: '/cursos',
+      }),
     );
     expect(page.primary).toMatchObject({ type: 'page', href: '/cursos', embedUrl: null });
   });
@@ -101,7 +120,13 @@ describe('video addresses', () => {
       sys: { id },
       fields: { title: id, kind, order, thumbnail: picture, video_url: 'https://youtu.be/nKIu9yen5nc' },
     });
-    const list = [video('d', 'testimonial', 4), video('f', 'featured', 0), video('b', 'testimonial', 2), video('a', 'testimonial', 1), video('c', 'testimonial', 3)];
+    const list = [
+      video('d', 'testimonial', 4),
+      video('f', 'featured', 0),
+      video('b', 'testimonial', 2),
+      video('a', 'testimonial', 1),
+      video('c', 'testimonial', 3),
+    ];
     expect(testimonials(list).map((v) => v.id)).toEqual(['a', 'b', 'c']);
   });
 });
@@ -112,7 +137,12 @@ describe('blog posts', () => {
       sys: { id },
       fields: { title: id, heroImage: picture, publishDate, url },
     });
-    const posts = latestPosts([post('old', '2026-01-02'), post('new', '2026-10-01T10:00:00Z', 'https://blog.example/x'), post('mid', '2026-05-05'), post('older', '2025-01-01')]);
+    const posts = latestPosts([
+      post('old', '2026-01-02'),
+      post('new', '2026-10-01T10:00:00Z', 'https://blog.example/x'),
+      post('mid', '2026-05-05'),
+      post('older', '2025-01-01'),
+    ]);
     expect(posts.map((p) => [p.id, p.publishDate, p.url])).toEqual([
       ['new', '2026-10-01', 'https://blog.example/x'],
       ['mid', '2026-05-05', null],
@@ -122,7 +152,11 @@ describe('blog posts', () => {
 });
 
 describe('thank-you variants (spec §2, §4)', () => {
-  const entry = (variant: string, title: string, payment_options: ThankYouEntry['fields']['payment_options'] = []): ThankYouEntry => ({
+  const entry = (
+    variant: string,
+    title: string,
+    payment_options: ThankYouEntry['fields']['payment_options'] = [],
+  ): ThankYouEntry => ({
     sys: { id: variant },
     fields: { variant, title, description: `${title}.`, payment_options },
   });
@@ -144,14 +178,24 @@ describe('thank-you variants (spec §2, §4)', () => {
       { label: 'Primer curso', url: 'https://p/1?PEN' },
       { label: 'Ruta completa', url: 'https://p/2?PEN' },
     ]);
-    expect(paymentLinksFor(options, currencyForCountry('MX')).map((l) => l.url)).toEqual(['https://p/1?USD', 'https://p/2?USD']);
-    expect(paymentLinksFor(options, currencyForCountry('US')).map((l) => l.url)).toEqual(['https://p/1?USD', 'https://p/2?USD']);
+    expect(paymentLinksFor(options, currencyForCountry('MX')).map((l) => l.url)).toEqual([
+      'https://p/1?USD',
+      'https://p/2?USD',
+    ]);
+    expect(paymentLinksFor(options, currencyForCountry('US')).map((l) => l.url)).toEqual([
+      'https://p/1?USD',
+      'https://p/2?USD',
+    ]);
   });
 
   it("a variant's own texts, else the default entry's, else a plain thanks; options only from its own entry", () => {
     const entries = [entry('purchase', 'Compra', options), entry('default', 'Gracias por defecto')];
     expect(thankYouTexts('purchase', entries)).toMatchObject({ title: 'Compra', paymentOptions: options });
-    expect(thankYouTexts('contacto', entries)).toEqual({ title: 'Gracias por defecto', description: 'Gracias por defecto.', paymentOptions: [] });
+    expect(thankYouTexts('contacto', entries)).toEqual({
+      title: 'Gracias por defecto',
+      description: 'Gracias por defecto.',
+      paymentOptions: [],
+    });
     expect(thankYouTexts('contacto', [])).toMatchObject({ title: '¡Gracias!', paymentOptions: [] });
   });
 });

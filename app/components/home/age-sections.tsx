@@ -18,7 +18,8 @@ const FLAGS = new Set(['PE', 'MX', 'CO', 'CL', 'EC']);
 
 export const PROGRAMS_TITLE = 'Elige el programa ideal según la edad de tu hij@';
 
-type AgeStyle = CSSProperties & Record<'--age-main' | '--age-soft' | '--age-strong' | '--age-gradient', string>;
+type AgeStyle = CSSProperties &
+  Record<'--age-main' | '--age-soft' | '--age-strong' | '--age-gradient', string>;
 
 /** Content's colours as CSS variables (hex colours and a plain gradient, checked by the schema). */
 const rangeStyle = (range: AgeRangeData): AgeStyle => ({
@@ -91,7 +92,12 @@ function ProgramCard({ program }: { program: ProgramData }) {
   const titleId = `programa-${program.slug}`;
   return (
     <article className="program-card" aria-labelledby={titleId} data-program={program.slug}>
-      <ResponsivePicture wide={program.thumbnail} narrow={program.thumbnailMob} alt="" className="program-card__picture" />
+      <ResponsivePicture
+        wide={program.thumbnail}
+        narrow={program.thumbnailMob}
+        alt=""
+        className="program-card__picture"
+      />
       <div className="program-card__body">
         {program.tag ? <p className="home-tag">{program.tag}</p> : null}
         <h4 id={titleId}>{program.title}</h4>
@@ -126,7 +132,12 @@ function ProgramCard({ program }: { program: ProgramData }) {
           <a href={program.silaboUrl} className="button button--secondary" download="">
             Descarga el sílabo
           </a>
-          <a href={program.infoUrl} className="button button--secondary" target="_blank" rel="noopener noreferrer">
+          <a
+            href={program.infoUrl}
+            className="button button--secondary"
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Sí, quiero más info<span className="visually-hidden"> (se abre en una pestaña nueva)</span>
           </a>
         </div>

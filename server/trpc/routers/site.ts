@@ -34,7 +34,10 @@ async function optional<T>(section: string, promise: Promise<T>): Promise<T | nu
   try {
     return await promise;
   } catch (error) {
-    console.error(`[site] ${section} unavailable, home shown without it:`, error instanceof Error ? error.message : error);
+    console.error(
+      `[site] ${section} unavailable, home shown without it:`,
+      error instanceof Error ? error.message : error,
+    );
     return null;
   }
 }
@@ -56,7 +59,9 @@ export const siteRouter = router({
       announcement: announcement
         ? {
             text: announcement.text,
-            link: announcement.url ? { url: announcement.url, text: announcement.linkText || 'Ver más' } : null,
+            link: announcement.url
+              ? { url: announcement.url, text: announcement.linkText || 'Ver más' }
+              : null,
           }
         : null,
       slides: slides ? sortSlides(slides) : [],
@@ -64,7 +69,9 @@ export const siteRouter = router({
       banners: (banners ?? []).map((b) => ({ id: b.sys.id, ...b.fields })),
       featuredVideo: featuredVideo(videos),
       testimonials: testimonials(videos),
-      values: [...values].sort((a, b) => a.fields.order - b.fields.order).map((v) => ({ id: v.sys.id, ...v.fields })),
+      values: [...values]
+        .sort((a, b) => a.fields.order - b.fields.order)
+        .map((v) => ({ id: v.sys.id, ...v.fields })),
       about: about[0]?.fields ?? null,
       posts: latestPosts(posts),
       /** For the chat number (spec §9: Peruvian or US); visitors are not located on this public page. */
