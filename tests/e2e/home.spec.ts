@@ -48,7 +48,11 @@ test.describe('home page', () => {
     await expect(link).toHaveAttribute('href', '#edad-8-a-11');
     await link.click();
     await expect(page).toHaveURL(/#edad-8-a-11$/);
-    await expect(page.getByRole('heading', { level: 3, name: /Creadores de videojuegos/ })).toBeInViewport();
+    const heading = page.getByRole('heading', { level: 3, name: /Creadores de videojuegos/ });
+    await expect(heading).toBeInViewport({ ratio: 1 });
+    // Not hidden under the sticky site header.
+    const headerBottom = (await page.locator('header').first().boundingBox())?.height ?? 0;
+    expect((await heading.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(headerBottom);
   });
 
   test('program cards: facts, flags, course page, pack link, chat and a real syllabus PDF', async ({

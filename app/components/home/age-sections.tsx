@@ -72,6 +72,14 @@ export function ProgramSections({ ranges }: { ranges: AgeRangeData[] }) {
           aria-labelledby={`${SECTION_ID[range.ageRange]}-titulo`}
         >
           <div className="age-section__intro">
+            <img
+              src={range.thumbnail.url}
+              alt=""
+              width={range.thumbnail.width}
+              height={range.thumbnail.height}
+              loading="lazy"
+              decoding="async"
+            />
             <h3 id={`${SECTION_ID[range.ageRange]}-titulo`}>
               {range.name} <span className="age-section__ages">· {AGE_RANGE_LABEL[range.ageRange]}</span>
             </h3>
