@@ -194,6 +194,19 @@ export const scenarios: Scenario[] = [
   ),
 
   define(
+    'content-partial',
+    'El carrusel y los banners del servicio de contenidos responden 500: la portada se muestra sin esas secciones.',
+    (on) => [
+      http.get(
+        `${MOCK_CONTENT_URL}/entries`,
+        on(({ request }) => {
+          const type = new URL(request.url).searchParams.get('content_type');
+          return type === 'sliderItem' || type === 'banner' ? serverError() : undefined;
+        }),
+      ),
+    ],
+  ),
+  define(
     'purchase-403',
     'La creación de la compra responde 403: el pago envía al usuario a iniciar sesión.',
     (on) => [

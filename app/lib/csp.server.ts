@@ -1,5 +1,6 @@
 /** The Content-Security-Policy of a page: scripts only from us (with this response's nonce) and the card provider. */
 import { getEnv } from '@server/env';
+import { VIDEO_EMBED_ORIGIN } from '@server/site/video-embed';
 import { CHAT_ORIGIN } from './chat';
 
 function originOf(urlOrPath: string): string | null {
@@ -23,7 +24,8 @@ export function contentSecurityPolicy(nonce: string): string {
     "img-src 'self' data: https:",
     "font-src 'self'",
     `connect-src 'self' ${extra}`.trim(),
-    `frame-src 'self' ${extra}`.trim(),
+    // The home's video player embeds from youtube-nocookie.com (docs/decisions/017).
+    `frame-src 'self' ${VIDEO_EMBED_ORIGIN} ${extra}`.trim(),
     // The chat origin: a parents' recommended card posts here and is redirected to the chat (a
     // browser applies form-action to where a form's answer redirects, too).
     `form-action 'self' ${CHAT_ORIGIN} ${extra}`.trim(),

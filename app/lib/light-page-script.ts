@@ -7,8 +7,11 @@
  *   inside it, Escape and close leading to the page without `?login`, and the password toggle
  *   (the same behaviour as LoginDialog and PasswordField give hydrated pages);
  * - Escape closing the header menus; the flash toast's close button and timeout.
- * It is written as a function so that TypeScript checks it, and serialised into the page.
+ * It is written as a function so that TypeScript checks it, and serialised into the page; the
+ * home's slider and video player are its sibling in slider-video-script.ts (does nothing elsewhere).
  */
+import { enhanceSlidersAndVideos } from './slider-video-script';
+
 function enhanceLightPage() {
   try {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -81,4 +84,4 @@ function enhanceLightPage() {
   document.documentElement.dataset.enhanced = 'true';
 }
 
-export const LIGHT_PAGE_SCRIPT = `(${enhanceLightPage.toString()})()`;
+export const LIGHT_PAGE_SCRIPT = `(${enhanceLightPage.toString()})();(${enhanceSlidersAndVideos.toString()})()`;

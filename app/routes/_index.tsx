@@ -1,65 +1,44 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
-import { CourseCard } from '~/components/courses/course-card';
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { AboutSection, ValuesSection } from '~/components/home/about-sections';
+import { AgeRangeSelector, ProgramSections } from '~/components/home/age-sections';
+import { AnnouncementBar } from '~/components/home/announcement-bar';
+import { BlogHero, InfoBanners, Testimonials } from '~/components/home/content-sections';
+import { HeroSlider } from '~/components/home/hero-slider';
+import { VideoDialog, VideoTile } from '~/components/home/video-dialog';
 import { RouteErrorPage } from '~/components/route-error';
+import { loadHomePage } from '~/features/home-page.server';
 import { PUBLIC_PAGE } from '~/lib/page-handles';
 import { publicMeta, rootOrigin } from '~/lib/seo';
-import { AGE_RANGE_LABEL, AGE_RANGE_ORDER } from '~/lib/age-ranges';
-import { orThrowResponse } from '~/lib/route-errors.server';
-import { startDateText } from '~/lib/start-date.server';
-import { getCaller } from '~/lib/trpc.server';
+import styles from '~/styles/home.css';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const caller = await getCaller(request);
-  const courses = await orThrowResponse(caller.courses.list({}));
-  // One upcoming course per age range for the home page.
-  const featured = AGE_RANGE_ORDER.flatMap((range) =>
-    courses.filter((c) => c.ageRange === range).slice(0, 1),
-  ).map((course) => ({ ...course, startText: startDateText(course.initialDate) }));
-  return json({ featured, total: courses.length });
+  return json(await loadHomePage(request));
 }
 
+/** Spec §2: the public home, every section from content; the slider and banners may be absent. */
 export default function HomePage() {
-  const { featured, total } = useLoaderData<typeof loader>();
+  const home = useLoaderData<typeof loader>();
   return (
     <>
-      <section className="hero">
-        <div className="container">
-          <h1>Tu hij@ crea videojuegos, apps y robots en clases en vivo</h1>
-          <p>
-            Más de 8,500 estudiantes formados. Grupos de 6 estudiantes y sesiones de 90 minutos con profesores
-            expertos.
-          </p>
-          <div className="hero__actions">
-            <Link to="/cursos" className="button button--big">
-              Ver cursos
-            </Link>
-            <Link to="/vacaciones" className="button button--big button--secondary">
-              Programas de vacaciones
-            </Link>
-          </div>
-        </div>
-      </section>
-      <section className="container page" aria-labelledby="ages-title">
-        <h2 id="ages-title">Elige por edad</h2>
-        <div className="age-cards">
-          {AGE_RANGE_ORDER.map((range) => (
-            <Link key={range} to={`/cursos?edad=${range}`} className="age-card">
-              <strong>{AGE_RANGE_LABEL[range]}</strong>
-              <span>Ver cursos</span>
-            </Link>
-          ))}
-        </div>
-        <h2>Próximos cursos</h2>
-        <div className="course-grid">
-          {featured.map((course, index) => (
-            <CourseCard key={course.id} course={course} priority={index === 0} />
-          ))}
-        </div>
-        <p>
-          <Link to="/cursos">Ver los {total} cursos</Link>
-        </p>
-      </section>
+      {home.announcement ? <AnnouncementBar announcement={home.announcement} /> : null}
+      <h1 className="visually-hidden">Kodea: cursos de programación en vivo para niños y adolescentes</h1>
+      {home.slides.length > 0 ? <HeroSlider slides={home.slides} /> : null}
+      <AgeRangeSelector ranges={home.ageRanges} />
+      <ProgramSections ranges={home.ageRanges} />
+      {home.featuredVideo ? (
+        <section className="container home-section featured-video" aria-label="Video destacado">
+          <VideoTile video={home.featuredVideo} headingLevel={2} />
+        </section>
+      ) : null}
+      <ValuesSection values={home.values} />
+      {home.about ? <AboutSection about={home.about} /> : null}
+      {home.banners.length > 0 ? <InfoBanners banners={home.banners} /> : null}
+      {home.testimonials.length > 0 ? <Testimonials videos={home.testimonials} /> : null}
+      <BlogHero posts={home.posts} />
+      <VideoDialog />
     </>
   );
 }
@@ -70,7 +49,7 @@ export const meta: MetaFunction = ({ matches }) =>
   publicMeta({
     title: 'Kodea · Cursos de programación en vivo para niños y adolescentes',
     description:
-      'Clases en vivo de programación, videojuegos, robótica e IA para niños y adolescentes de Perú y Latinoamérica.',
+      'Clases en vivo de programación, videojuegos y robótica para niños de 5 a 17 años: grupos de 6 estudiantes, sesiones de 90 minutos y más de 8,500 estudiantes formados.',
     path: '/',
     origin: rootOrigin(matches),
   });

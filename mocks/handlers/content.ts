@@ -4,6 +4,7 @@ import { MOCK_CONTENT_TOKEN, MOCK_CONTENT_URL } from '../config';
 import { db } from '../db';
 import { notFound } from '../http-helpers';
 import { listCatalogueEntries } from './catalogue-content';
+import { listSiteEntries } from './site-content';
 
 type CourseRecord = ReturnType<typeof db.course.getAll>[number];
 
@@ -54,7 +55,7 @@ export function listEntries(url: URL) {
       }));
     return { total: items.length, items };
   }
-  return listCatalogueEntries(url);
+  return listCatalogueEntries(url) ?? listSiteEntries(url);
 }
 
 function hasDeliveryToken(request: Request): boolean {

@@ -7,6 +7,7 @@ import { organizationRouter } from './routers/organization';
 import { parentsRouter } from './routers/parents';
 import { pathsRouter } from './routers/paths';
 import { paymentRouter } from './routers/payment';
+import { siteRouter } from './routers/site';
 import { studentRouter } from './routers/student';
 import { vacationRouter } from './routers/vacation';
 
@@ -19,6 +20,7 @@ export const appRouter = router({
   parents: parentsRouter,
   paths: pathsRouter,
   payment: paymentRouter,
+  site: siteRouter,
   student: studentRouter,
   vacation: vacationRouter,
 });

@@ -9,13 +9,17 @@ export const PUBLIC_PAGES = [
   '/terminos-y-condiciones',
   '/vacaciones?edad=8_to_11',
   '/game-jam',
+  '/gracias/purchase',
+  '/gracias/testimonials',
+  '/gracias/contacto',
 ];
 
 /**
- * Pages priced by the visitor's location (IP), which a CDN cannot vary on (decision 018):
- * VISITOR_PAGE, kept by the server per address only.
+ * Pages that follow the visitor's location (IP), which a CDN cannot vary on (decisions 017, 018):
+ * prices on /vacaciones, course, pack and path pages; the thank-you page's payment links and chat
+ * number. VISITOR_PAGE, kept by the server per address only.
  */
-const VISITOR_PAGE_PREFIXES = ['/vacaciones', '/cursos/', '/rutas/'];
+const VISITOR_PAGE_PREFIXES = ['/vacaciones', '/cursos/', '/rutas/', '/gracias/'];
 
 export const isVisitorPage = (page: string) =>
   VISITOR_PAGE_PREFIXES.some((prefix) => page.startsWith(prefix));

@@ -3,12 +3,7 @@
  * answer not shown). `title` is ours, optional: the image's text alternative (decision 020).
  */
 import { z } from 'zod';
-
-/** A site path or an https address: nothing else may become a link or an image source. */
-const SafeUrlSchema = z
-  .string()
-  .min(1)
-  .refine((value) => /^\/(?!\/)/.test(value) || /^https:\/\//.test(value), 'unsafe URL');
+import { SafeUrlSchema } from './safe-url';
 
 export const BannerSchema = z.object({
   url: SafeUrlSchema,

@@ -4,9 +4,10 @@
  * linked entry's id with the few fields the page needs included.
  */
 import { z } from 'zod';
+import { SafeUrlSchema } from './safe-url';
 import { AgeRangeNameSchema } from './content';
 
-const AssetSchema = z.object({ url: z.string().min(1), title: z.string().optional() });
+const AssetSchema = z.object({ url: SafeUrlSchema, title: z.string().optional() });
 
 /** A linked course entry, in the order the content lists it. */
 const CourseLinkSchema = z.object({
@@ -15,7 +16,7 @@ const CourseLinkSchema = z.object({
 });
 
 /** One payment link per currency (spec §9: "each path has payment links per currency"). */
-const PaymentLinksSchema = z.object({ PEN: z.string().min(1), USD: z.string().min(1) });
+const PaymentLinksSchema = z.object({ PEN: SafeUrlSchema, USD: SafeUrlSchema });
 
 export const LearningPathEntrySchema = z.object({
   sys: z.object({ id: z.string() }),

@@ -1,0 +1,17 @@
+import type { HomePageData } from '~/features/home-page.server';
+
+/** Spec §2: the announcement bar, with its link only when content gives one. */
+export function AnnouncementBar({
+  announcement,
+}: {
+  announcement: NonNullable<HomePageData['announcement']>;
+}) {
+  return (
+    <aside className="announcement-bar" aria-label="Aviso">
+      <p className="container">
+        {announcement.text}{' '}
+        {announcement.link ? <a href={announcement.link.url}>{announcement.link.text}</a> : null}
+      </p>
+    </aside>
+  );
+}

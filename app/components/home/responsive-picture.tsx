@@ -1,0 +1,36 @@
+import type { Image } from '@server/site/home';
+
+/** Spec §9: the banner breakpoint. At 768 px and wider the desktop picture is used. */
+export const WIDE_MEDIA = '(min-width: 768px)';
+
+/**
+ * One picture, two files: the browser picks the desktop or the mobile file by width and downloads
+ * only that one. Lazy unless it is above the fold.
+ */
+export function ResponsivePicture({
+  wide,
+  narrow,
+  alt,
+  eager = false,
+  className,
+}: {
+  wide: Image;
+  narrow: Image;
+  alt: string;
+  eager?: boolean;
+  className?: string;
+}) {
+  return (
+    <picture className={className}>
+      <source media={WIDE_MEDIA} srcSet={wide.url} width={wide.width} height={wide.height} />
+      <img
+        src={narrow.url}
+        alt={alt}
+        width={narrow.width}
+        height={narrow.height}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Video } from '@server/site/home';
+
+/**
+ * Spec §4 "Featured video": a thumbnail that opens a modal player. Without JavaScript the tile is
+ * a plain link to the video. With it, the light page script opens the one <VideoDialog> of the
+ * page with the link's embed address, and clears it on close so the video stops.
+ */
+export function VideoTile({ video, headingLevel = 3 }: { video: Video; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <figure className="video-tile">
+      <a
+        href={video.watchUrl}
+        className="video-tile__link"
+        aria-label={`Ver video: ${video.title}`}
+        {...(video.embedUrl ? { 'data-video-embed': video.embedUrl, 'data-video-title': video.title } : {})}
+      >
+        <img
+          src={video.thumbnail.url}
+          alt=""
+          width={video.thumbnail.width}
+          height={video.thumbnail.height}
+          loading="lazy"
+          decoding="async"
+        />
+        <span className="video-tile__play" aria-hidden="true">
+          Ver video
+        </span>
+      </a>
+      <figcaption>
+        <Heading className="video-tile__title">{video.title}</Heading>
+        {video.description ? <p>{video.description}</p> : null}
+      </figcaption>
+    </figure>
+  );
+}
+
+/** The page's single player; closed (and so hidden) until the script opens it. */
+export function VideoDialog() {
+  return (
+    <dialog className="video-dialog" aria-labelledby="video-dialog-title" data-video-dialog="">
+      <div className="video-dialog__header">
+        <h2 id="video-dialog-title" className="video-dialog__title">
+          Video
+        </h2>
+        <form method="dialog">
+          <button type="submit" className="button button--small button--secondary">
+            Cerrar
+          </button>
+        </form>
+      </div>
+      <div className="video-dialog__frame">
+        <iframe
+          title="Reproductor de video"
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </div>
+    </dialog>
+  );
+}

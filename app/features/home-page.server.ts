@@ -1,0 +1,52 @@
+/**
+ * The home's loader data (spec §2): the site router's content with the links only the app knows
+ * how to write — chat messages to the visitor's support number, syllabi in media storage — and
+ * the blog dates in Spanish, so the page ships no date library.
+ */
+import { getEnv } from '@server/env';
+import { chatLink } from '~/lib/chat';
+import { chatNumberFor } from '~/lib/chat-number.server';
+import { formatLongDate } from '~/lib/dates.server';
+import { orThrowResponse } from '~/lib/route-errors.server';
+import { getCaller } from '~/lib/trpc.server';
+
+/** The slider's chat button opens the chat with this message. */
+export const SLIDER_CHAT_MESSAGE = 'Hola, quiero información sobre los cursos de Kodea.';
+
+export async function loadHomePage(request: Request) {
+  const caller = await getCaller(request);
+  const home = await orThrowResponse(caller.site.home());
+  const chatNumber = chatNumberFor(home.countryCode);
+  const media = getEnv().MEDIA_URL.replace(/\/$/, '');
+  return {
+    announcement: home.announcement,
+    slides: home.slides.map((slide) => ({
+      ...slide,
+      secondary: slide.secondary
+        ? {
+            text: slide.secondary.text,
+            chat: slide.secondary.chat,
+            href: slide.secondary.chat
+              ? chatLink(chatNumber, SLIDER_CHAT_MESSAGE)
+              : slide.secondary.href ?? '/',
+          }
+        : null,
+    })),
+    ageRanges: home.ageRanges.map((range) => ({
+      ...range,
+      programs: range.programs.map(({ infoMessage, silabo, ...program }) => ({
+        ...program,
+        silaboUrl: `${media}/${silabo}`,
+        infoUrl: chatLink(chatNumber, infoMessage),
+      })),
+    })),
+    banners: home.banners,
+    featuredVideo: home.featuredVideo,
+    testimonials: home.testimonials,
+    values: home.values,
+    about: home.about,
+    posts: home.posts.map((post) => ({ ...post, dateText: formatLongDate(post.publishDate) })),
+  };
+}
+
+export type HomePageData = Awaited<ReturnType<typeof loadHomePage>>;

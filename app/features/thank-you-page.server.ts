@@ -1,0 +1,29 @@
+/**
+ * The thank-you page's loader data (spec §2, §4): the variant's content, the chat contact number
+ * of the visitor's country (Peruvian or US, spec §9) and, for 'purchase', its payment links in the
+ * visitor's currency.
+ */
+import { json } from '@remix-run/node';
+import { VARIANT_PATTERN } from '@server/site/thank-you';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { chatLink } from '~/lib/chat';
+import { chatNumberFor } from '~/lib/chat-number.server';
+import { orThrowResponse } from '~/lib/route-errors.server';
+import { getCaller } from '~/lib/trpc.server';
+
+/** '51987654321' → '+51 987 654 321', as a parent would dial it. */
+export function displayPhone(digits: string): string {
+  return parsePhoneNumberFromString(`+${digits}`)?.formatInternational() ?? `+${digits}`;
+}
+
+export async function loadThankYouPage(request: Request, variant: string) {
+  if (!VARIANT_PATTERN.test(variant)) throw json({ reason: 'not_found' }, { status: 404 });
+  const caller = await getCaller(request);
+  const page = await orThrowResponse(caller.site.thankYou({ variant }));
+  const chatNumber = chatNumberFor(page.country);
+  return {
+    ...page,
+    variant,
+    chat: { number: displayPhone(chatNumber), href: chatLink(chatNumber) },
+  };
+}

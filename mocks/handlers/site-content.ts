@@ -1,0 +1,57 @@
+/**
+ * The content service's entries for the home and the thank-you page, served from fixtures as
+ * Contentful-style entries (sys + fields). Read-only content: no database model needed.
+ */
+import { ageRangePrograms } from '../../fixtures/age-range-programs';
+import {
+  aboutUs,
+  announcements,
+  banners,
+  blogPosts,
+  sliderItems,
+  thankYouPages,
+  values,
+  videos,
+} from '../../fixtures/site-content';
+
+const SITE_TYPES: Record<string, ReadonlyArray<{ id: string } & Record<string, unknown>>> = {
+  announcement: announcements,
+  sliderItem: sliderItems,
+  ageRangeProgram: ageRangePrograms,
+  banner: banners,
+  video: videos,
+  value: values,
+  aboutUs,
+  blogPost: blogPosts,
+  thankYouPage: thankYouPages,
+};
+
+export const SITE_CONTENT_TYPES = Object.keys(SITE_TYPES);
+
+function toEntry(contentType: string, { id, ...fields }: { id: string } & Record<string, unknown>) {
+  return { sys: { id, contentType }, fields };
+}
+
+/** Contentful's `order=fields.x` / `-fields.x`, for the fields these types sort by. */
+function sortBy(order: string | null) {
+  const descending = order?.startsWith('-') ?? false;
+  const field = order?.replace(/^-?fields\./, '');
+  return (a: Record<string, unknown>, b: Record<string, unknown>) => {
+    if (!field) return 0;
+    const compared = String(a[field] ?? '').localeCompare(String(b[field] ?? ''));
+    return descending ? -compared : compared;
+  };
+}
+
+/** The answer of GET /entries for one of these content types, or null when the type is not one. */
+export function listSiteEntries(url: URL) {
+  const type = url.searchParams.get('content_type') ?? '';
+  const records = SITE_TYPES[type];
+  if (!records) return null;
+  const limit = Number(url.searchParams.get('limit') ?? 100);
+  const items = [...records]
+    .sort(sortBy(url.searchParams.get('order')))
+    .slice(0, limit)
+    .map((record) => toEntry(type, record));
+  return { total: items.length, items };
+}

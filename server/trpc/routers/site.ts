@@ -1,0 +1,103 @@
+/**
+ * The public site's content: the home (spec §2) and the thank-you page (§4). The home's content
+ * types are fetched in parallel; the slider and the banners are decoration, so their failure
+ * leaves those sections out instead of failing the page (scenario 'content-partial'). Every other
+ * type is the page itself: its failure (maintenance included) fails the page as usual.
+ */
+import { z } from 'zod';
+import { currencyForCountry } from '../../../app/lib/money';
+import {
+  BLOG_POSTS_SHOWN,
+  featuredVideo,
+  latestPosts,
+  sortAgeRanges,
+  sortSlides,
+  testimonials,
+} from '../../site/home';
+import { paymentLinksFor, thankYouKind, thankYouTexts, VARIANT_PATTERN } from '../../site/thank-you';
+import { visitorLocation } from '../../location/visitor-country';
+import {
+  listAboutUs,
+  listAgeRangePrograms,
+  listAnnouncements,
+  listBanners,
+  listBlogPosts,
+  listSliderItems,
+  listThankYouPages,
+  listValues,
+  listVideos,
+} from '../../upstream/site-content';
+import { publicProcedure, router } from '../init';
+
+/** A section the page can do without: its failure is logged and the section left out. */
+async function optional<T>(section: string, promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    console.error(
+      `[site] ${section} unavailable, home shown without it:`,
+      error instanceof Error ? error.message : error,
+    );
+    return null;
+  }
+}
+
+export const siteRouter = router({
+  home: publicProcedure.query(async ({ ctx }) => {
+    const [announcements, slides, ageRanges, banners, videos, values, about, posts] = await Promise.all([
+      listAnnouncements(),
+      optional('slider', listSliderItems()),
+      listAgeRangePrograms(),
+      optional('banners', listBanners()),
+      listVideos(),
+      listValues(),
+      listAboutUs(),
+      listBlogPosts(BLOG_POSTS_SHOWN),
+    ]);
+    const announcement = announcements[0]?.fields ?? null;
+    return {
+      announcement: announcement
+        ? {
+            text: announcement.text,
+            link: announcement.url
+              ? { url: announcement.url, text: announcement.linkText || 'Ver más' }
+              : null,
+          }
+        : null,
+      slides: slides ? sortSlides(slides) : [],
+      ageRanges: sortAgeRanges(ageRanges),
+      banners: (banners ?? []).map((b) => ({ id: b.sys.id, ...b.fields })),
+      featuredVideo: featuredVideo(videos),
+      testimonials: testimonials(videos),
+      values: [...values]
+        .sort((a, b) => a.fields.order - b.fields.order)
+        .map((v) => ({ id: v.sys.id, ...v.fields })),
+      about: about[0]?.fields ?? null,
+      posts: latestPosts(posts),
+      /** For the chat number (spec §9: Peruvian or US); visitors are not located on this public page. */
+      countryCode: ctx.auth?.user.countryCode ?? null,
+    };
+  }),
+
+  thankYou: publicProcedure
+    .input(z.object({ variant: z.string().regex(VARIANT_PATTERN) }))
+    .query(async ({ ctx, input }) => {
+      const kind = thankYouKind(input.variant);
+      const [entries, videos, country] = await Promise.all([
+        listThankYouPages(),
+        kind === 'testimonials' ? listVideos() : Promise.resolve([]),
+        visitorLocation(ctx, 'thank-you').then((location) => location.country),
+      ]);
+      const texts = thankYouTexts(input.variant, entries);
+      const currency = currencyForCountry(country);
+      return {
+        kind,
+        title: texts.title,
+        description: texts.description,
+        country,
+        currency,
+        paymentLinks: kind === 'purchase' ? paymentLinksFor(texts.paymentOptions, currency) : [],
+        testimonials: kind === 'testimonials' ? testimonials(videos) : [],
+      };
+    }),
+});
