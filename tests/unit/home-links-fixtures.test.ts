@@ -16,9 +16,9 @@ describe('home and thank-you fixtures point at real pages', () => {
   const packSlugs = new Set(coursePacks.map((pack) => pack.slug));
 
   it.each(
-    ageRangePrograms.flatMap((range) => range.programs.map((program) => [program.link, program.namePack])),
-  )('program link %s is a course or a pack of the right kind', (link, namePack) => {
-    expect(namePack ? packSlugs.has(link) : courseSlugs.has(link)).toBe(true);
+    ageRangePrograms.flatMap((range) => range.programs.map((program) => ({ link: program.link, pack: Boolean(program.namePack) }))),
+  )('program link $link is a course or a pack of the right kind', ({ link, pack }) => {
+    expect(pack ? packSlugs.has(link) : courseSlugs.has(link)).toBe(true);
   });
 
   it('every payment option of the purchase variant is a published path link', () => {
