@@ -10,13 +10,17 @@ test.describe('thank-you page /gracias/{variant}', () => {
     ).toBeVisible();
     const options = page.getByRole('navigation', { name: 'Opciones de pago' }).getByRole('link');
     await expect(options).toHaveText(['Pagar el primer curso', 'Pagar la ruta completa']);
-    await expect(options.nth(0)).toHaveAttribute('href', /primer-curso\?moneda=PEN$/);
-    await expect(options.nth(1)).toHaveAttribute('href', /ruta-completa\?moneda=PEN$/);
+    await expect(options.nth(0)).toHaveAttribute('href', /primer-curso-pen$/);
+    await expect(options.nth(1)).toHaveAttribute('href', /ruta-completa-pen$/);
     await expect(page.getByText('+51 987 654 321')).toBeVisible();
     await expect(page.getByRole('link', { name: /Abrir el chat/ })).toHaveAttribute(
       'href',
       'https://wa.me/51987654321',
     );
+    // The link works offline: the mock's simulated checkout names what it sells.
+    await options.nth(1).click();
+    await expect(page.getByRole('heading', { name: 'Enlace de pago simulado' })).toBeVisible();
+    await expect(page.getByText('Ruta completa · soles')).toBeVisible();
   });
 
   test("'purchase' for a visitor abroad: dollar links and the US chat number", async ({
@@ -27,8 +31,8 @@ test.describe('thank-you page /gracias/{variant}', () => {
     await useScenario(context, baseURL, 'visitor-abroad');
     await page.goto('/gracias/purchase');
     const options = page.getByRole('navigation', { name: 'Opciones de pago' }).getByRole('link');
-    await expect(options.nth(0)).toHaveAttribute('href', /primer-curso\?moneda=USD$/);
-    await expect(options.nth(1)).toHaveAttribute('href', /ruta-completa\?moneda=USD$/);
+    await expect(options.nth(0)).toHaveAttribute('href', /primer-curso-usd$/);
+    await expect(options.nth(1)).toHaveAttribute('href', /ruta-completa-usd$/);
     await expect(page.getByText('+1 305 555 0123')).toBeVisible();
   });
 
