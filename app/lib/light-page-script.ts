@@ -18,24 +18,26 @@ function enhanceLightPage() {
     // Older browsers: the server keeps using Lima time.
   }
 
+  // Password toggles: the login dialog's and the sign-up's (PasswordField draws none without React).
+  for (const input of document.querySelectorAll<HTMLInputElement>(
+    '.field__with-action input[type="password"]',
+  )) {
+    const toggle = document.createElement('button');
+    toggle.type = 'button';
+    toggle.className = 'field__action';
+    toggle.textContent = 'Mostrar';
+    toggle.setAttribute('aria-pressed', 'false');
+    toggle.addEventListener('click', () => {
+      const show = input.type === 'password';
+      input.type = show ? 'text' : 'password';
+      toggle.textContent = show ? 'Ocultar' : 'Mostrar';
+      toggle.setAttribute('aria-pressed', String(show));
+    });
+    input.after(toggle);
+  }
+
   const dialog = document.querySelector<HTMLDialogElement>('dialog.login-dialog[open]');
   if (dialog) {
-    for (const input of dialog.querySelectorAll<HTMLInputElement>(
-      '.field__with-action input[type="password"]',
-    )) {
-      const toggle = document.createElement('button');
-      toggle.type = 'button';
-      toggle.className = 'field__action';
-      toggle.textContent = 'Mostrar';
-      toggle.setAttribute('aria-pressed', 'false');
-      toggle.addEventListener('click', () => {
-        const show = input.type === 'password';
-        input.type = show ? 'text' : 'password';
-        toggle.textContent = show ? 'Ocultar' : 'Mostrar';
-        toggle.setAttribute('aria-pressed', String(show));
-      });
-      input.after(toggle);
-    }
     const closeHref = dialog.querySelector<HTMLAnchorElement>('.dialog__close')?.href;
     dialog.close();
     dialog.showModal();

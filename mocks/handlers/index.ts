@@ -1,6 +1,7 @@
 /** Base handlers: the happy path of every upstream area. Scenarios go in front of these. */
 import { authHandlers } from './auth';
 import { cardProviderHandlers } from './card-provider';
+import { complaintHandlers } from './complaints';
 import { contactHandlers } from './contact';
 import { contentHandlers } from './content';
 import { globalCardProviderHandlers } from './global-card-provider';
@@ -8,6 +9,7 @@ import { courseHandlers } from './courses';
 import { locationHandlers } from './location';
 import { parentHandlers } from './parents';
 import { purchaseHandlers } from './purchases';
+import { signUpHandlers } from './sign-up';
 import { studentHandlers } from './student';
 import { vacationHandlers } from './vacation';
 
@@ -15,6 +17,8 @@ export const handlers = [
   ...contentHandlers,
   ...courseHandlers,
   ...authHandlers,
+  ...signUpHandlers,
+  ...complaintHandlers,
   ...contactHandlers,
   ...studentHandlers,
   ...parentHandlers,

@@ -17,6 +17,7 @@ export function SiteFooter({ supportEmail, chatNumber }: { supportEmail: string;
           <Link to="/vacaciones">Vacaciones</Link>
           <Link to="/contactanos">Contáctanos</Link>
           <Link to="/terminos-y-condiciones">Términos y condiciones</Link>
+          <Link to="/libro-de-reclamaciones">Libro de Reclamaciones</Link>
         </nav>
         <div>
           <SocialLinks chatNumber={chatNumber} />
