@@ -56,17 +56,17 @@ export const ComplaintInputSchema = z
     guardianName: optionalText(160),
     guardianDocumentType: z.string().optional(),
     guardianDocumentNumber: optionalText(20),
-    claimObject: z.enum(CLAIM_OBJECTS, { error: 'Elige si es un producto o un servicio' }),
+    claimObject: z.string().pipe(z.enum(CLAIM_OBJECTS, { error: 'Elige si es un producto o un servicio' })),
     amount: z
       .string({ error: 'Ingresa el monto reclamado' })
       .trim()
       .regex(/^\d{1,7}([.,]\d{1,2})?$/, 'Ingresa el monto en soles, por ejemplo 450 o 450.50')
       .transform((amount) => Number(amount.replace(',', '.'))),
     goodDescription: text('Describe el producto o servicio contratado', 300),
-    claimType: z.enum(CLAIM_TYPES, { error: 'Elige si es un reclamo o una queja' }),
+    claimType: z.string().pipe(z.enum(CLAIM_TYPES, { error: 'Elige si es un reclamo o una queja' })),
     detail: text('Cuéntanos el detalle de tu reclamo o queja', 2000),
     request: text('Indica tu pedido', 1000),
-    acceptance: z.literal(true, { error: 'Debes confirmar que los datos son verdaderos' }),
+    acceptance: z.boolean().refine(Boolean, 'Debes confirmar que los datos son verdaderos'),
   })
   .superRefine((value, ctx) => {
     const add = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
