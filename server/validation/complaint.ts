@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { CLAIM_OBJECTS, CLAIM_TYPES } from '../forms/options/complaints';
 import { documentNumberError, documentTypesFor, type DocumentType } from '../forms/options/documents';
 import { districtError, isDepartment } from '../forms/options/peru-locations';
+import { passed } from './sign-up';
 
 /** The complaints book is Peru's: Peruvian documents (DNI, carné de extranjería, pasaporte). */
 export const COMPLAINT_DOCUMENT_TYPES = documentTypesFor('PE');
@@ -56,38 +57,48 @@ export const ComplaintInputSchema = z
     guardianName: optionalText(160),
     guardianDocumentType: z.string().optional(),
     guardianDocumentNumber: optionalText(20),
-    claimObject: z.string().pipe(z.enum(CLAIM_OBJECTS, { error: 'Elige si es un producto o un servicio' })),
+    claimObject: z
+      .string({ error: 'Elige si es un producto o un servicio' })
+      .pipe(z.enum(CLAIM_OBJECTS, { error: 'Elige si es un producto o un servicio' })),
     amount: z
       .string({ error: 'Ingresa el monto reclamado' })
       .trim()
       .regex(/^\d{1,7}([.,]\d{1,2})?$/, 'Ingresa el monto en soles, por ejemplo 450 o 450.50')
       .transform((amount) => Number(amount.replace(',', '.'))),
     goodDescription: text('Describe el producto o servicio contratado', 300),
-    claimType: z.string().pipe(z.enum(CLAIM_TYPES, { error: 'Elige si es un reclamo o una queja' })),
+    claimType: z
+      .string({ error: 'Elige si es un reclamo o una queja' })
+      .pipe(z.enum(CLAIM_TYPES, { error: 'Elige si es un reclamo o una queja' })),
     detail: text('Cuéntanos el detalle de tu reclamo o queja', 2000),
     request: text('Indica tu pedido', 1000),
     acceptance: z.boolean().refine(Boolean, 'Debes confirmar que los datos son verdaderos'),
   })
-  .superRefine((value, ctx) => {
-    const add = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
-    const numberError = documentNumberError(value.documentType, 'PE', value.documentNumber);
-    if (numberError) add('documentNumber', numberError);
-    const placeError = districtError(value.department, value.district);
-    if (placeError) add('district', placeError);
-    const phone = parsePhoneNumberFromString(value.phone, 'PE');
-    if (!phone?.isValid()) add('phone', 'Ingresa un teléfono válido, por ejemplo 987654321');
-    if (!value.isMinor) return;
-    if (!value.guardianName) add('guardianName', 'Ingresa el nombre de tu padre, madre o apoderado');
-    const guardianType = value.guardianDocumentType ?? '';
-    if (!isComplaintDocumentType(guardianType)) {
-      add('guardianDocumentType', 'Elige el tipo de documento del apoderado');
-    } else if (!value.guardianDocumentNumber) {
-      add('guardianDocumentNumber', 'Ingresa el número de documento del apoderado');
-    } else {
-      const guardianError = documentNumberError(guardianType, 'PE', value.guardianDocumentNumber.toUpperCase());
-      if (guardianError) add('guardianDocumentNumber', guardianError);
-    }
-  })
+  // Across fields, run even when other fields failed (see validation/sign-up.ts).
+  .superRefine(
+    (value, ctx) => {
+      const ok = passed(ctx.issues);
+      const add = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+      const numberError =
+        ok('documentType', 'documentNumber') && documentNumberError(value.documentType, 'PE', value.documentNumber);
+      if (numberError) add('documentNumber', numberError);
+      const placeError = ok('department', 'district') && districtError(value.department, value.district);
+      if (placeError) add('district', placeError);
+      if (ok('phone') && !parsePhoneNumberFromString(value.phone, 'PE')?.isValid())
+        add('phone', 'Ingresa un teléfono válido, por ejemplo 987654321');
+      if (value.isMinor !== true) return;
+      if (!value.guardianName) add('guardianName', 'Ingresa el nombre de tu padre, madre o apoderado');
+      const guardianType = value.guardianDocumentType ?? '';
+      if (!isComplaintDocumentType(guardianType)) {
+        add('guardianDocumentType', 'Elige el tipo de documento del apoderado');
+      } else if (!value.guardianDocumentNumber) {
+        add('guardianDocumentNumber', 'Ingresa el número de documento del apoderado');
+      } else {
+        const guardianError = documentNumberError(guardianType, 'PE', value.guardianDocumentNumber.toUpperCase());
+        if (guardianError) add('guardianDocumentNumber', guardianError);
+      }
+    },
+    { when: () => true },
+  )
   .transform((value) => ({
     ...value,
     phone: parsePhoneNumberFromString(value.phone, 'PE')?.number ?? value.phone,

@@ -26,6 +26,12 @@ const text = (message: string, max = 80) =>
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message });
 
+/** Whether none of the given top-level fields has an issue yet. */
+export function passed(issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }>) {
+  const failed = new Set(issues.map((issue) => String(issue.path?.[0])));
+  return (...fields: string[]) => fields.every((field) => !failed.has(field));
+}
+
 export const GuardianStepSchema = z
   .object({
     firstName: text('Ingresa tu nombre'),
@@ -59,20 +65,28 @@ export const GuardianStepSchema = z
     source: choice(MARKETING_SOURCES, 'Cuéntanos cómo te enteraste de Kodea'),
     acceptTerms: z.literal(true, { error: 'Debes aceptar los términos y condiciones' }),
   })
-  .superRefine((value, ctx) => {
-    if (!normalizePhone(value.phone, value.phoneCountry))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['phone'],
-        message: 'Ingresa un número de celular válido para el país elegido',
-      });
-    if (!isDocumentTypeOf(value.country, value.documentType)) {
-      ctx.addIssue({ code: 'custom', path: ['documentType'], message: 'Ese documento no corresponde a tu país' });
-      return;
-    }
-    const numberError = documentNumberError(value.documentType, value.country, value.documentNumber);
-    if (numberError) ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: numberError });
-  })
+  // The rules across fields run even when other fields failed (zod skips refinements after
+  // failures by default), so every message shows at once; each checks only fields that passed.
+  .superRefine(
+    (value, ctx) => {
+      const ok = passed(ctx.issues);
+      if (ok('phone', 'phoneCountry') && !normalizePhone(value.phone, value.phoneCountry))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['phone'],
+          message: 'Ingresa un número de celular válido para el país elegido',
+        });
+      if (!ok('country', 'documentType')) return;
+      if (!isDocumentTypeOf(value.country, value.documentType)) {
+        ctx.addIssue({ code: 'custom', path: ['documentType'], message: 'Ese documento no corresponde a tu país' });
+        return;
+      }
+      if (!ok('documentNumber')) return;
+      const numberError = documentNumberError(value.documentType, value.country, value.documentNumber);
+      if (numberError) ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: numberError });
+    },
+    { when: () => true },
+  )
   .transform((value) => ({ ...value, phone: normalizePhone(value.phone, value.phoneCountry) ?? value.phone }));
 export type GuardianStep = z.infer<typeof GuardianStepSchema>;
 
