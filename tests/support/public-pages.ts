@@ -5,6 +5,8 @@ export const PUBLIC_PAGES = [
   '/cursos/curso-de-videojuegos-con-roblox',
   '/contactanos',
   '/terminos-y-condiciones',
+  '/registro',
+  '/libro-de-reclamaciones',
   '/vacaciones?edad=8_to_11',
 ];
 
