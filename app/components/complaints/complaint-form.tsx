@@ -27,7 +27,7 @@ export function ComplaintForm({ view, options }: { view: ComplaintFormView; opti
           <SelectField {...field('documentType')} label="Tipo de documento" options={options.documents} />
           <TextField {...field('documentNumber')} label="Número de documento" />
         </div>
-        <TextField {...field('address')} label="Domicilio" autoComplete="street-address" />
+        <TextField {...field('address')} label="Domicilio" autoComplete="address-line1" />
         <div className="form-grid">
           <SelectField {...field('department')} label="Departamento" options={options.departments} />
           <SelectField

@@ -45,7 +45,7 @@ export function GuardianStep({
           value={values.phoneCountry}
           error={errors.phoneCountry}
         />
-        {text('phone', 'Celular', { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' })}
+        {text('phone', 'Celular', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
       </div>
       <div className="form-grid">
         <SelectField

@@ -13,5 +13,5 @@ export const SIGN_UP_TEXT = {
   tooMany: 'Demasiados registros desde esta conexión. Espera unos minutos antes de volver a intentarlo.',
   failure: 'No pudimos crear tu cuenta en este momento. Tus datos siguen aquí: inténtalo de nuevo en unos minutos.',
   welcome: (name: string) => `¡Te damos la bienvenida a Kodea, ${name}! Tu cuenta está lista.`,
-  formErrorsSummary: 'Revisa los datos marcados.',
+  signedIn: 'Ya tienes una sesión iniciada. Para registrar otra familia, cierra sesión primero.',
 } as const;
