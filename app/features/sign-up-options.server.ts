@@ -3,7 +3,7 @@
  * Server-only: the loader hands them to the page, so the country data never reaches a browser bundle.
  */
 import { COUNTRIES } from '@server/forms/options/countries';
-import { DOCUMENT_LABEL, DOCUMENT_TYPES } from '@server/forms/options/documents';
+import { documentCountries, DOCUMENT_LABEL, DOCUMENT_TYPES } from '@server/forms/options/documents';
 import {
   CHILD_AGE_LABEL,
   CHILD_AGE_OPTIONS,
@@ -29,7 +29,11 @@ const PHONE_COUNTRY_OPTIONS: Option[] = PHONE_COUNTRIES.map(({ code, name, dialC
 export const SIGN_UP_OPTIONS = {
   countries: COUNTRY_OPTIONS,
   phoneCountries: PHONE_COUNTRY_OPTIONS,
-  documents: listOf(DOCUMENT_TYPES, DOCUMENT_LABEL),
+  /** `countries` lets the page script offer only the country's documents (the server checks anyway). */
+  documents: DOCUMENT_TYPES.map((type) => {
+    const countries = documentCountries(type);
+    return { value: type, label: DOCUMENT_LABEL[type], countries: Array.isArray(countries) ? countries.join(' ') : countries };
+  }),
   relations: listOf(GUARDIAN_RELATIONS, GUARDIAN_RELATION_LABEL),
   sources: listOf(MARKETING_SOURCES, MARKETING_SOURCE_LABEL),
   ages: listOf(CHILD_AGE_OPTIONS, CHILD_AGE_LABEL),

@@ -74,6 +74,26 @@ function enhanceLightPage() {
     });
   }
 
+  // The sign-up's document types: only those of the chosen country (the server checks the pair).
+  for (const select of document.querySelectorAll<HTMLSelectElement>('select[data-country-field]')) {
+    const country = document.getElementById(select.dataset.countryField ?? '');
+    if (!(country instanceof HTMLSelectElement)) continue;
+    const sync = () => {
+      const options = [...select.options].filter((option) => option.dataset.countries);
+      const listed = (option: HTMLOptionElement) => option.dataset.countries?.split(' ').includes(country.value);
+      const hasOwn = options.some((option) => listed(option));
+      for (const option of options) {
+        const rule = option.dataset.countries;
+        const fits = rule === 'all' || (rule === 'others' ? !hasOwn : listed(option));
+        option.hidden = !fits;
+        option.disabled = !fits;
+        if (!fits && option.selected) select.value = '';
+      }
+    };
+    country.addEventListener('change', sync);
+    sync();
+  }
+
   const toast = document.querySelector<HTMLElement>('[data-testid="toast"]');
   if (toast) {
     const dismiss = () => toast.remove();

@@ -8,6 +8,8 @@ import type { ReactNode } from 'react';
 export interface Option {
   value: string;
   label: string;
+  /** For a select that depends on a country (data-countries): the codes it applies to, 'others' or 'all'. */
+  countries?: string;
 }
 
 interface FieldProps {
@@ -93,7 +95,7 @@ export function SelectField(
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} data-countries={option.countries}>
             {option.label}
           </option>
         ))}

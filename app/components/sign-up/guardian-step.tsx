@@ -76,6 +76,7 @@ export function GuardianStep({
           options={options.documents}
           value={values.documentType}
           error={errors.documentType}
+          dataAttributes={{ 'data-country-field': 'registro-country' }}
         />
         {text('documentNumber', 'Número de documento')}
       </div>

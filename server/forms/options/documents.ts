@@ -43,6 +43,18 @@ export function documentTypesFor(country: string): DocumentType[] {
   return ['ID', 'passport'];
 }
 
+/**
+ * Which countries offer a document, for the page script that hides the others once a country is
+ * chosen: a list of codes, 'others' (every country without its own national document) or 'all'.
+ */
+export function documentCountries(type: DocumentType): string[] | 'others' | 'all' {
+  if (type === 'DNI' || type === 'alien-certificate') return ['PE'];
+  if (type === 'CURP') return ['MX'];
+  if (type === 'cedula') return Object.keys(CEDULA_DIGITS);
+  if (type === 'ID') return 'others';
+  return 'all';
+}
+
 export function isDocumentTypeOf(country: string, type: string): type is DocumentType {
   return (documentTypesFor(country) as string[]).includes(type);
 }
