@@ -52,9 +52,15 @@ async function submitGuardian(form: FormData, session: KodeaSession) {
   return redirectWithSession(CHILDREN_STEP, session);
 }
 
-function childrenView(parentName: string, rows: ChildValues[], errors: FieldErrors = {}, formError?: string) {
-  return json({ step: 'children', parentName, rows, errors, formError } satisfies SignUpView, {
-    status: Object.keys(errors).length > 0 || formError ? 400 : 200,
+/** Step 2 again: 200 after adding or removing a row, 400 with field errors, or the given failure status. */
+function childrenView(
+  parentName: string,
+  rows: ChildValues[],
+  errors: FieldErrors = {},
+  failure?: { message: string; status: 429 | 502 },
+) {
+  return json({ step: 'children', parentName, rows, errors, formError: failure?.message } satisfies SignUpView, {
+    status: failure?.status ?? (Object.keys(errors).length > 0 ? 400 : 200),
   });
 }
 
@@ -71,14 +77,14 @@ async function register(request: Request, session: KodeaSession, rows: ChildValu
   const parsed = ChildrenStepSchema.safeParse({ children: rows });
   if (!parsed.success) return childrenView(guardian.firstName, rows, fieldErrors(parsed.error));
   if (!(await hit('signUpsByClient', clientIpOf(request))))
-    return childrenView(guardian.firstName, rows, {}, SIGN_UP_TEXT.tooMany);
+    return childrenView(guardian.firstName, rows, {}, { message: SIGN_UP_TEXT.tooMany, status: 429 });
 
   const caller = await getCaller(request, session);
   let result;
   try {
     result = await caller.signUp.register({ guardian, children: parsed.data.children });
   } catch (error) {
-    return childrenView(guardian.firstName, rows, {}, failureText(error));
+    return childrenView(guardian.firstName, rows, {}, { message: failureText(error), status: 502 });
   }
   if (result.status === 'rejected') {
     const errors = { ...result.fieldErrors };

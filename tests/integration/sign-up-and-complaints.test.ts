@@ -113,13 +113,24 @@ describe('sign-up without JavaScript', () => {
       expect(answer.body, `attempt ${attempt}`).toContain('Ya existe una cuenta con este correo electrónico');
     }
     const throttled = await browser.postForm('/registro?paso=hijos', { ...ONE_CHILD, intent: 'finish' });
-    expect(throttled.status).toBe(400);
+    expect(throttled.status).toBe(429);
     expect(throttled.body).toContain('Demasiados registros desde esta conexión');
     // Another client is not affected.
     const other = newBrowser(origin());
     await toChildrenStep(other, 'padre@example.com');
     const answer = await other.postForm('/registro?paso=hijos', { ...ONE_CHILD, intent: 'finish' });
     expect(answer.body).toContain('Ya existe una cuenta con este correo electrónico');
+  });
+
+  it('upstream failure on the last step: a Spanish message, the children kept', async () => {
+    const browser = newBrowser(origin());
+    await toChildrenStep(browser, `rosa.caida.${Date.now()}@example.com`);
+    browser.jar.set('mock_scenario', 'upstream-down');
+    const answer = await browser.postForm('/registro?paso=hijos', { ...ONE_CHILD, intent: 'finish' });
+    expect(answer.status).toBe(502);
+    expect(answer.body).toContain('No pudimos crear tu cuenta en este momento');
+    expect(answer.body).toContain('value="Mateo"');
+    await expectValidHtml(answer, 'step 2 after an upstream failure');
   });
 
   it('refuses a cross-site post', async () => {
