@@ -1,5 +1,11 @@
 /** The complaints book's selects (docs/decisions/019), handed to the page by its loader. */
-import { CLAIM_OBJECT_LABEL, CLAIM_OBJECTS, CLAIM_TYPE_HINT, CLAIM_TYPE_LABEL, CLAIM_TYPES } from '@server/forms/options/complaints';
+import {
+  CLAIM_OBJECT_LABEL,
+  CLAIM_OBJECTS,
+  CLAIM_TYPE_HINT,
+  CLAIM_TYPE_LABEL,
+  CLAIM_TYPES,
+} from '@server/forms/options/complaints';
 import { DOCUMENT_LABEL } from '@server/forms/options/documents';
 import { DISTRICT_OPTIONS, PERU_DEPARTMENTS } from '@server/forms/options/peru-locations';
 import { COMPLAINT_DOCUMENT_TYPES } from '@server/validation/complaint';
@@ -11,6 +17,10 @@ export const COMPLAINT_OPTIONS = {
   departments: asOptions(PERU_DEPARTMENTS),
   districts: asOptions(DISTRICT_OPTIONS),
   claimObjects: CLAIM_OBJECTS.map((value) => ({ value, label: CLAIM_OBJECT_LABEL[value] })),
-  claimTypes: CLAIM_TYPES.map((value) => ({ value, label: CLAIM_TYPE_LABEL[value], hint: CLAIM_TYPE_HINT[value] })),
+  claimTypes: CLAIM_TYPES.map((value) => ({
+    value,
+    label: CLAIM_TYPE_LABEL[value],
+    hint: CLAIM_TYPE_HINT[value],
+  })),
 };
 export type ComplaintOptions = typeof COMPLAINT_OPTIONS;

@@ -75,9 +75,16 @@ export async function fileComplaintAction(request: Request) {
   const input = inputOf(values);
   const parsed = ComplaintInputSchema.safeParse(input);
   if (!parsed.success)
-    return json({ values, errors: fieldErrors(parsed.error), formError: COMPLAINT_TEXT.checkData } satisfies ComplaintFormView, {
-      status: 400,
-    });
+    return json(
+      {
+        values,
+        errors: fieldErrors(parsed.error),
+        formError: COMPLAINT_TEXT.checkData,
+      } satisfies ComplaintFormView,
+      {
+        status: 400,
+      },
+    );
   const session = await getSession(request);
   const caller = await getCaller(request, session);
   try {
@@ -86,7 +93,9 @@ export async function fileComplaintAction(request: Request) {
     session.set('complaints', [record, ...(session.get('complaints') ?? [])].slice(0, KEPT_RECORDS));
     return redirectWithSession(`${COMPLAINTS_PATH}/${record.id}`, session);
   } catch (error) {
-    return json({ values, errors: {}, formError: failureText(error) } satisfies ComplaintFormView, { status: 502 });
+    return json({ values, errors: {}, formError: failureText(error) } satisfies ComplaintFormView, {
+      status: 502,
+    });
   }
 }
 

@@ -32,7 +32,11 @@ export const SIGN_UP_OPTIONS = {
   /** `countries` lets the page script offer only the country's documents (the server checks anyway). */
   documents: DOCUMENT_TYPES.map((type) => {
     const countries = documentCountries(type);
-    return { value: type, label: DOCUMENT_LABEL[type], countries: Array.isArray(countries) ? countries.join(' ') : countries };
+    return {
+      value: type,
+      label: DOCUMENT_LABEL[type],
+      countries: Array.isArray(countries) ? countries.join(' ') : countries,
+    };
   }),
   relations: listOf(GUARDIAN_RELATIONS, GUARDIAN_RELATION_LABEL),
   sources: listOf(MARKETING_SOURCES, MARKETING_SOURCE_LABEL),

@@ -5,7 +5,13 @@
  */
 import { json, redirect } from '@remix-run/node';
 import { clientIpOf } from '@server/http/client-ip';
-import { getSession, redirectWithSession, rotateSession, storeAuth, type KodeaSession } from '@server/session.server';
+import {
+  getSession,
+  redirectWithSession,
+  rotateSession,
+  storeAuth,
+  type KodeaSession,
+} from '@server/session.server';
 import { hit } from '@server/throttle';
 import { ChildrenStepSchema, GuardianStepSchema, MAX_CHILDREN } from '@server/validation/sign-up';
 import { errorCode } from '~/lib/route-errors.server';
@@ -47,7 +53,8 @@ export async function loadSignUp(request: Request): Promise<SignUpView> {
 
 async function submitGuardian(form: FormData, session: KodeaSession) {
   const parsed = GuardianStepSchema.safeParse(guardianInput(form));
-  if (!parsed.success) return json(guardianView(guardianValues(form), fieldErrors(parsed.error)), { status: 400 });
+  if (!parsed.success)
+    return json(guardianView(guardianValues(form), fieldErrors(parsed.error)), { status: 400 });
   session.set('signUp', parsed.data);
   return redirectWithSession(CHILDREN_STEP, session);
 }
@@ -59,9 +66,12 @@ function childrenView(
   errors: FieldErrors = {},
   failure?: { message: string; status: 429 | 502 },
 ) {
-  return json({ step: 'children', parentName, rows, errors, formError: failure?.message } satisfies SignUpView, {
-    status: failure?.status ?? (Object.keys(errors).length > 0 ? 400 : 200),
-  });
+  return json(
+    { step: 'children', parentName, rows, errors, formError: failure?.message } satisfies SignUpView,
+    {
+      status: failure?.status ?? (Object.keys(errors).length > 0 ? 400 : 200),
+    },
+  );
 }
 
 function failureText(error: unknown): string {

@@ -80,7 +80,8 @@ function enhanceLightPage() {
     if (!(country instanceof HTMLSelectElement)) continue;
     const sync = () => {
       const options = [...select.options].filter((option) => option.dataset.countries);
-      const listed = (option: HTMLOptionElement) => option.dataset.countries?.split(' ').includes(country.value);
+      const listed = (option: HTMLOptionElement) =>
+        option.dataset.countries?.split(' ').includes(country.value);
       const hasOwn = options.some((option) => listed(option));
       for (const option of options) {
         const rule = option.dataset.countries;

@@ -11,7 +11,11 @@ import formsStyles from '~/styles/forms.css';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const record = await ownRecord(request, params.id);
-  return json({ record, filedAt: filedAtText(record.filedAt, timeZoneFromRequest(request)), responseText: RESPONSE_TIME_TEXT });
+  return json({
+    record,
+    filedAt: filedAtText(record.filedAt, timeZoneFromRequest(request)),
+    responseText: RESPONSE_TIME_TEXT,
+  });
 }
 
 export default function ComplaintRecordPage() {

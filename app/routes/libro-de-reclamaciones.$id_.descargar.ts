@@ -7,7 +7,11 @@ import { timeZoneFromRequest } from '~/lib/trpc.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const record = await ownRecord(request, params.id);
-  const html = recordDocument(record, filedAtText(record.filedAt, timeZoneFromRequest(request)), RESPONSE_TIME_TEXT);
+  const html = recordDocument(
+    record,
+    filedAtText(record.filedAt, timeZoneFromRequest(request)),
+    RESPONSE_TIME_TEXT,
+  );
   const fileName = `hoja-de-reclamacion-${record.number.replace(/[^0-9-]/g, '')}.html`;
   return new Response(html, {
     headers: {

@@ -45,7 +45,8 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: formsStyle
 export const meta: MetaFunction = ({ matches }) =>
   publicMeta({
     title: 'Libro de Reclamaciones · Kodea',
-    description: 'Registra un reclamo o una queja sobre los cursos de Kodea en nuestro Libro de Reclamaciones virtual.',
+    description:
+      'Registra un reclamo o una queja sobre los cursos de Kodea en nuestro Libro de Reclamaciones virtual.',
     path: '/libro-de-reclamaciones',
     origin: rootOrigin(matches),
   });

@@ -41,7 +41,8 @@ export const complaintHandlers = [
     const parsed = ComplaintBodySchema.safeParse(await jsonBody(request));
     if (!parsed.success) {
       const errors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? 'non_field_errors')] ??= []).push(issue.message);
+      for (const issue of parsed.error.issues)
+        (errors[String(issue.path[0] ?? 'non_field_errors')] ??= []).push(issue.message);
       return badRequest(errors);
     }
     if (parsed.data.is_minor && !parsed.data.guardian)

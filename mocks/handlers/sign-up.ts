@@ -38,7 +38,9 @@ const RegisterBodySchema = z.object({
         experience: z.enum(['notexperience', 'basic', 'intermediate', 'advance'], {
           error: 'Elija una opción válida.',
         }),
-        operating_system: z.enum(['windows', 'macos', 'linux', 'other'], { error: 'Elija una opción válida.' }),
+        operating_system: z.enum(['windows', 'macos', 'linux', 'other'], {
+          error: 'Elija una opción válida.',
+        }),
       }),
       { error: REQUIRED },
     )
@@ -81,7 +83,11 @@ export const signUpHandlers = [
       return badRequest({ email: ['Ya existe un usuario con este correo electrónico.'] });
 
     const user = db.user.create({
-      id: nextId(db.user.getAll().map((u) => u.id), FIRST_USER_ID, FIRST_CHILD_ID),
+      id: nextId(
+        db.user.getAll().map((u) => u.id),
+        FIRST_USER_ID,
+        FIRST_CHILD_ID,
+      ),
       email,
       password: body.password,
       firstName: body.first_name,
@@ -97,7 +103,11 @@ export const signUpHandlers = [
       marketingSource: body.marketing_source,
     });
     body.children.forEach((child, index) => {
-      const id = nextId(db.child.getAll().map((c) => c.id), FIRST_CHILD_ID, 1_000_000);
+      const id = nextId(
+        db.child.getAll().map((c) => c.id),
+        FIRST_CHILD_ID,
+        1_000_000,
+      );
       db.child.create({
         id,
         parentId: user.id,

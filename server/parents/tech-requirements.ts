@@ -10,6 +10,8 @@ export interface TechRequirementsView {
   items: string[];
 }
 
-export function techRequirementsView(system: OperatingSystem | null | undefined): TechRequirementsView | null {
+export function techRequirementsView(
+  system: OperatingSystem | null | undefined,
+): TechRequirementsView | null {
   return system ? { system: OPERATING_SYSTEM_LABEL[system], items: technicalRequirements(system) } : null;
 }

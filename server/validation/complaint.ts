@@ -14,11 +14,7 @@ import { passed } from './sign-up';
 export const COMPLAINT_DOCUMENT_TYPES = documentTypesFor('PE');
 
 const text = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Escribe como máximo ${max} caracteres`);
+  z.string({ error: message }).trim().min(1, message).max(max, `Escribe como máximo ${max} caracteres`);
 
 function isComplaintDocumentType(value: string): value is DocumentType {
   return COMPLAINT_DOCUMENT_TYPES.some((type) => type === value);
@@ -77,9 +73,11 @@ export const ComplaintInputSchema = z
   .superRefine(
     (value, ctx) => {
       const ok = passed(ctx.issues);
-      const add = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+      const add = (field: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [field], message });
       const numberError =
-        ok('documentType', 'documentNumber') && documentNumberError(value.documentType, 'PE', value.documentNumber);
+        ok('documentType', 'documentNumber') &&
+        documentNumberError(value.documentType, 'PE', value.documentNumber);
       if (numberError) add('documentNumber', numberError);
       const placeError = ok('department', 'district') && districtError(value.department, value.district);
       if (placeError) add('district', placeError);
@@ -93,7 +91,11 @@ export const ComplaintInputSchema = z
       } else if (!value.guardianDocumentNumber) {
         add('guardianDocumentNumber', 'Ingresa el número de documento del apoderado');
       } else {
-        const guardianError = documentNumberError(guardianType, 'PE', value.guardianDocumentNumber.toUpperCase());
+        const guardianError = documentNumberError(
+          guardianType,
+          'PE',
+          value.guardianDocumentNumber.toUpperCase(),
+        );
         if (guardianError) add('guardianDocumentNumber', guardianError);
       }
     },

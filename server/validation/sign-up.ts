@@ -17,11 +17,7 @@ import { isPhoneCountry, normalizePhone } from '../forms/options/phone';
 export const MAX_CHILDREN = 6;
 
 const text = (message: string, max = 80) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Escribe como máximo ${max} caracteres`);
+  z.string({ error: message }).trim().min(1, message).max(max, `Escribe como máximo ${max} caracteres`);
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message });
@@ -78,7 +74,11 @@ export const GuardianStepSchema = z
         });
       if (!ok('country', 'documentType')) return;
       if (!isDocumentTypeOf(value.country, value.documentType)) {
-        ctx.addIssue({ code: 'custom', path: ['documentType'], message: 'Ese documento no corresponde a tu país' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['documentType'],
+          message: 'Ese documento no corresponde a tu país',
+        });
         return;
       }
       if (!ok('documentNumber')) return;
@@ -87,7 +87,10 @@ export const GuardianStepSchema = z
     },
     { when: () => true },
   )
-  .transform((value) => ({ ...value, phone: normalizePhone(value.phone, value.phoneCountry) ?? value.phone }));
+  .transform((value) => ({
+    ...value,
+    phone: normalizePhone(value.phone, value.phoneCountry) ?? value.phone,
+  }));
 export type GuardianStep = z.infer<typeof GuardianStepSchema>;
 
 export const ChildSchema = z.object({

@@ -16,7 +16,9 @@ async function fillComplaint(page: Page) {
   await page.getByLabel('Monto reclamado (S/)').fill('450');
   await page.getByLabel('Descripción del producto o servicio').fill('Curso de videojuegos con Roblox');
   await page.getByRole('radio', { name: /^Reclamo/ }).check();
-  await page.getByLabel('Detalle', { exact: true }).fill('La clase del sábado no se realizó y no recibimos aviso.');
+  await page
+    .getByLabel('Detalle', { exact: true })
+    .fill('La clase del sábado no se realizó y no recibimos aviso.');
   await page.getByLabel('Pedido del consumidor').fill('Reprogramar la clase perdida.');
   await page.getByLabel(/Declaro que los datos/).check();
 }
@@ -68,12 +70,16 @@ test.describe('complaints book', () => {
     await expect(page.locator('#reclamo-guardianName-error')).toHaveText(
       'Ingresa el nombre de tu padre, madre o apoderado',
     );
-    await expect(page.getByLabel('Detalle', { exact: true })).toHaveValue('La clase del sábado no se realizó y no recibimos aviso.');
+    await expect(page.getByLabel('Detalle', { exact: true })).toHaveValue(
+      'La clase del sábado no se realizó y no recibimos aviso.',
+    );
     await expect(page.getByLabel('Departamento')).toHaveValue('Cusco');
   });
 
   for (const viewport of AXE_VIEWPORTS) {
-    test(`no serious axe violations and no horizontal scroll (${viewport.name})`, async ({ page }, testInfo) => {
+    test(`no serious axe violations and no horizontal scroll (${viewport.name})`, async ({
+      page,
+    }, testInfo) => {
       test.skip(testInfo.project.name !== 'js-on', 'axe runs with JavaScript on');
       await page.setViewportSize(viewport.size);
       await page.goto('/libro-de-reclamaciones');

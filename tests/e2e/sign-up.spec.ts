@@ -2,7 +2,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AXE_VIEWPORTS, expectNoSeriousViolations } from './axe';
 
-const uniqueEmail = (tag: string) => `familia.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+const uniqueEmail = (tag: string) =>
+  `familia.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 async function fillGuardian(page: Page, email: string) {
   await page.getByLabel('Nombres').fill('Rosa');
@@ -78,12 +79,16 @@ test.describe('sign-up', () => {
     );
     await expect(page.locator('#registro-documentNumber-error')).toHaveText('El DNI tiene 8 dígitos');
     await expect(page.locator('#registro-email-error')).toHaveText('Ingresa tu correo electrónico');
-    await expect(page.locator('#registro-acceptTerms-error')).toHaveText('Debes aceptar los términos y condiciones');
+    await expect(page.locator('#registro-acceptTerms-error')).toHaveText(
+      'Debes aceptar los términos y condiciones',
+    );
     await expect(page.getByLabel('Celular')).toHaveAttribute('aria-describedby', 'registro-phone-error');
     await expect(page.getByLabel('Contraseña', { exact: true })).toHaveValue('');
   });
 
-  test('with JavaScript, the document types follow the country; the password can be shown', async ({ page }, testInfo) => {
+  test('with JavaScript, the document types follow the country; the password can be shown', async ({
+    page,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'js-on', 'an enhancement of the light page');
     await page.goto('/registro');
     const documentType = page.getByLabel('Tipo de documento');
@@ -102,18 +107,24 @@ test.describe('sign-up', () => {
     await expect(password).toHaveAttribute('type', 'text');
   });
 
-  test('without JavaScript, a document of another country is refused beside its field', async ({ page }, testInfo) => {
+  test('without JavaScript, a document of another country is refused beside its field', async ({
+    page,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'js-off', 'with JavaScript the DNI is not offered for Mexico');
     await page.goto('/registro');
     await page.getByLabel('País de residencia').selectOption('MX');
     await page.getByLabel('Tipo de documento').selectOption('DNI');
     await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(page.locator('#registro-documentType-error')).toHaveText('Ese documento no corresponde a tu país');
+    await expect(page.locator('#registro-documentType-error')).toHaveText(
+      'Ese documento no corresponde a tu país',
+    );
     await expect(page.getByLabel('País de residencia')).toHaveValue('MX');
   });
 
   for (const viewport of AXE_VIEWPORTS) {
-    test(`no serious axe violations and no horizontal scroll (${viewport.name})`, async ({ page }, testInfo) => {
+    test(`no serious axe violations and no horizontal scroll (${viewport.name})`, async ({
+      page,
+    }, testInfo) => {
       test.skip(testInfo.project.name !== 'js-on', 'axe runs with JavaScript on');
       await page.setViewportSize(viewport.size);
       await page.goto('/registro');

@@ -75,12 +75,20 @@ describe('sign-up without JavaScript', () => {
     expect(added.status).toBe(200);
     expect(added.body).toContain('Hijo o hija 2');
     expect(added.body).toContain('value="Mateo"');
-    const invalid = await browser.postForm('/registro?paso=hijos', { ...ONE_CHILD, childCount: '2', intent: 'finish' });
+    const invalid = await browser.postForm('/registro?paso=hijos', {
+      ...ONE_CHILD,
+      childCount: '2',
+      intent: 'finish',
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body).toContain('Ingresa el nombre de tu hijo o hija');
     await expectValidHtml(invalid, 'step 2 with two rows and errors');
 
-    const removed = await browser.postForm('/registro?paso=hijos', { ...ONE_CHILD, childCount: '2', intent: 'remove-child-1' });
+    const removed = await browser.postForm('/registro?paso=hijos', {
+      ...ONE_CHILD,
+      childCount: '2',
+      intent: 'remove-child-1',
+    });
     expect(removed.body).not.toContain('Hijo o hija 2');
   });
 
@@ -99,7 +107,10 @@ describe('sign-up without JavaScript', () => {
   });
 
   it('step 2 without a kept step 1 sends the parent back to step 1', async () => {
-    const answer = await newBrowser(origin()).postForm('/registro?paso=hijos', { ...ONE_CHILD, intent: 'finish' });
+    const answer = await newBrowser(origin()).postForm('/registro?paso=hijos', {
+      ...ONE_CHILD,
+      intent: 'finish',
+    });
     expect(answer.status).toBe(400);
     expect(answer.body).toContain('Tus datos ya no están guardados');
     expect(answer.body).toContain('Paso 1 de 2');
@@ -197,7 +208,9 @@ describe('the complaints book without JavaScript', () => {
 
     const download = await filer.get(`${location}/descargar`);
     expect(download.status).toBe(200);
-    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="hoja-de-reclamacion-\d{6}-\d{4}\.html"$/);
+    expect(download.headers['content-disposition']).toMatch(
+      /^attachment; filename="hoja-de-reclamacion-\d{6}-\d{4}\.html"$/,
+    );
 
     const stranger = newBrowser(origin());
     expect((await stranger.get(location)).status).toBe(404);

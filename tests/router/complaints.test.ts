@@ -34,7 +34,9 @@ describe('complaints.file', () => {
   it('files the complaint: a correlative number per year, the body as the API takes it', async () => {
     const first = await file();
     const second = await file({ ...INPUT, claimType: 'complaint' });
-    const year = Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'America/Lima' }).format(new Date()));
+    const year = Number(
+      new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'America/Lima' }).format(new Date()),
+    );
     expect(first).toMatchObject({ number: 1, year });
     expect(second).toMatchObject({ number: 2, year });
     expect(first.id).not.toBe(second.id);
@@ -56,9 +58,13 @@ describe('complaints.file', () => {
   });
 
   it('maps upstream failures: maintenance and a server error', async () => {
-    mockServer.use(http.post(`${MOCK_API_URL}/api/complaints/`, () => new HttpResponse(null, { status: 503 })));
+    mockServer.use(
+      http.post(`${MOCK_API_URL}/api/complaints/`, () => new HttpResponse(null, { status: 503 })),
+    );
     await expect(file()).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
-    mockServer.use(http.post(`${MOCK_API_URL}/api/complaints/`, () => new HttpResponse(null, { status: 500 })));
+    mockServer.use(
+      http.post(`${MOCK_API_URL}/api/complaints/`, () => new HttpResponse(null, { status: 500 })),
+    );
     await expect(file()).rejects.toMatchObject({ code: 'BAD_GATEWAY' });
   });
 
@@ -76,15 +82,34 @@ describe('complaints.file', () => {
         body: JSON.stringify(body),
       });
     const minor = await post({
-      first_name: 'Ana', last_name: 'Rojas', document_type: 'DNI', document_number: '41234567', address: 'x',
-      department: 'Lima', district: 'Lima', phone: '+51987654321', email: 'ana@example.com', is_minor: true,
-      guardian: null, claim_object: 'service', amount: 1, good_description: 'x', claim_type: 'claim', detail: 'x', request: 'x',
+      first_name: 'Ana',
+      last_name: 'Rojas',
+      document_type: 'DNI',
+      document_number: '41234567',
+      address: 'x',
+      department: 'Lima',
+      district: 'Lima',
+      phone: '+51987654321',
+      email: 'ana@example.com',
+      is_minor: true,
+      guardian: null,
+      claim_object: 'service',
+      amount: 1,
+      good_description: 'x',
+      claim_type: 'claim',
+      detail: 'x',
+      request: 'x',
     });
     expect(minor.status).toBe(400);
-    expect(await minor.json()).toEqual({ guardian: ['Los datos del apoderado son obligatorios para un menor de edad.'] });
+    expect(await minor.json()).toEqual({
+      guardian: ['Los datos del apoderado son obligatorios para un menor de edad.'],
+    });
     const malformed = await post({ amount: 'mucho' });
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toMatchObject({ amount: ['Introduzca un número válido.'], first_name: ['Este campo es requerido.'] });
+    expect(await malformed.json()).toMatchObject({
+      amount: ['Introduzca un número válido.'],
+      first_name: ['Este campo es requerido.'],
+    });
     expect(db.complaint.count()).toBe(0);
   });
 });

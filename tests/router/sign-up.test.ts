@@ -59,7 +59,13 @@ describe('signUp.register', () => {
       timeZone: DEFAULT_TIME_ZONE,
     });
     const children = await caller.parents.children();
-    expect(children.map(({ first_name, age_range, operating_system }) => ({ first_name, age_range, operating_system }))).toEqual([
+    expect(
+      children.map(({ first_name, age_range, operating_system }) => ({
+        first_name,
+        age_range,
+        operating_system,
+      })),
+    ).toEqual([
       { first_name: 'Mateo', age_range: '8_to_11', operating_system: 'windows' },
       { first_name: 'Valentina', age_range: '12_plus', operating_system: 'macos' },
     ]);
@@ -69,7 +75,10 @@ describe('signUp.register', () => {
       expect(child.password).toMatch(/^Kodea-[0-9a-f]{6}$/);
     }
     // The new parent signs in with the password chosen.
-    const login = await visitorCaller().auth.login({ email: 'rosa.huaman@example.com', password: 'Kodea2026!' });
+    const login = await visitorCaller().auth.login({
+      email: 'rosa.huaman@example.com',
+      password: 'Kodea2026!',
+    });
     expect(login.user.id).toBe(answer.user.id);
   });
 
@@ -100,7 +109,9 @@ describe('signUp.register', () => {
       ),
     );
     await expect(register()).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    mockServer.use(http.post(`${MOCK_API_URL}/api/auth/register/`, () => new HttpResponse(null, { status: 500 })));
+    mockServer.use(
+      http.post(`${MOCK_API_URL}/api/auth/register/`, () => new HttpResponse(null, { status: 500 })),
+    );
     await expect(register()).rejects.toMatchObject({ code: 'BAD_GATEWAY' });
   });
 

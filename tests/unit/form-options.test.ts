@@ -1,7 +1,12 @@
 /** The option lists of the sign-up and the complaints book (docs/decisions/019). */
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, countryName, isCountryCode } from '../../server/forms/options/countries';
-import { documentLabel, documentNumberError, documentTypesFor, isDocumentTypeOf } from '../../server/forms/options/documents';
+import {
+  documentLabel,
+  documentNumberError,
+  documentTypesFor,
+  isDocumentTypeOf,
+} from '../../server/forms/options/documents';
 import {
   AGE_RANGE_OF_OPTION,
   CHILD_AGE_LABEL,
@@ -127,7 +132,9 @@ describe('Peru departments and Lima districts', () => {
   it("has Lima's 43 districts, then 'NO RESIDO EN LIMA'", () => {
     expect(LIMA_DISTRICTS).toHaveLength(43);
     expect(new Set(LIMA_DISTRICTS).size).toBe(43);
-    expect(LIMA_DISTRICTS).toEqual(expect.arrayContaining(['Miraflores', 'San Juan de Lurigancho', 'Santiago de Surco']));
+    expect(LIMA_DISTRICTS).toEqual(
+      expect.arrayContaining(['Miraflores', 'San Juan de Lurigancho', 'Santiago de Surco']),
+    );
     expect(DISTRICT_OPTIONS.at(-1)).toBe('NO RESIDO EN LIMA');
     expect(DISTRICT_OPTIONS).toHaveLength(44);
   });
@@ -136,7 +143,9 @@ describe('Peru departments and Lima districts', () => {
     expect(districtError('Lima', 'Miraflores')).toBeNull();
     expect(districtError('Lima', NOT_IN_LIMA)).toBeNull();
     expect(districtError('Cusco', NOT_IN_LIMA)).toBeNull();
-    expect(districtError('Callao', 'Miraflores')).toBe("Si no vives en el departamento de Lima, elige 'NO RESIDO EN LIMA'");
+    expect(districtError('Callao', 'Miraflores')).toBe(
+      "Si no vives en el departamento de Lima, elige 'NO RESIDO EN LIMA'",
+    );
     expect(districtError('Lima', 'Wanchaq')).toBe('Elige tu distrito');
   });
 });
@@ -181,7 +190,14 @@ describe("the parents' zone requirements", () => {
   });
 
   it("reads a child's system from the children answer, null when missing or unknown", () => {
-    const child = { id: 1, first_name: 'Mateo', email: 'm@alumnos.kodea.pe', password: 'x', icon_id: 1, age_range: '8_to_11' };
+    const child = {
+      id: 1,
+      first_name: 'Mateo',
+      email: 'm@alumnos.kodea.pe',
+      password: 'x',
+      icon_id: 1,
+      age_range: '8_to_11',
+    };
     expect(ChildSchema.parse({ ...child, operating_system: 'linux' }).operating_system).toBe('linux');
     expect(ChildSchema.parse(child).operating_system).toBeNull();
     expect(ChildSchema.parse({ ...child, operating_system: 'amiga' }).operating_system).toBeNull();

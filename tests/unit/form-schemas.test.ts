@@ -54,7 +54,13 @@ describe('GuardianStepSchema (step 1)', () => {
 
   it('reports every field at once, in Spanish, the rules across fields included', () => {
     const errors = errorsOf(
-      GuardianStepSchema.safeParse({ phoneCountry: 'PE', phone: '12345', country: 'PE', documentType: 'DNI', documentNumber: '123' }),
+      GuardianStepSchema.safeParse({
+        phoneCountry: 'PE',
+        phone: '12345',
+        country: 'PE',
+        documentType: 'DNI',
+        documentNumber: '123',
+      }),
     );
     expect(errors).toEqual({
       firstName: 'Ingresa tu nombre',
@@ -80,7 +86,9 @@ describe('GuardianStepSchema (step 1)', () => {
     expect(errorsOf(GuardianStepSchema.safeParse({ ...GUARDIAN, phoneCountry: 'CO' }))).toEqual({
       phone: 'Ingresa un número de celular válido para el país elegido',
     });
-    expect(GuardianStepSchema.safeParse({ ...GUARDIAN, phoneCountry: 'CO', phone: '300 123 4567' }).success).toBe(true);
+    expect(
+      GuardianStepSchema.safeParse({ ...GUARDIAN, phoneCountry: 'CO', phone: '300 123 4567' }).success,
+    ).toBe(true);
   });
 
   it('asks for a password of 8 characters with letters and numbers', () => {
@@ -93,7 +101,11 @@ describe('GuardianStepSchema (step 1)', () => {
   });
 
   it('refuses a malformed e-mail and an unknown option', () => {
-    expect(errorsOf(GuardianStepSchema.safeParse({ ...GUARDIAN, email: 'rosa@', relation: 'abuela', country: 'XX' }))).toEqual({
+    expect(
+      errorsOf(
+        GuardianStepSchema.safeParse({ ...GUARDIAN, email: 'rosa@', relation: 'abuela', country: 'XX' }),
+      ),
+    ).toEqual({
       email: 'Ingresa un correo electrónico válido',
       relation: 'Elige tu relación con el estudiante',
       country: 'Elige tu país',
@@ -103,15 +115,26 @@ describe('GuardianStepSchema (step 1)', () => {
 
 describe('ChildrenStepSchema (step 2)', () => {
   it('accepts one to six children', () => {
-    expect(ChildrenStepSchema.parse({ children: [CHILD, { ...CHILD, firstName: 'Valentina', age: '16_plus' }] }).children).toHaveLength(2);
-    expect(errorsOf(ChildrenStepSchema.safeParse({ children: [] }))).toEqual({ children: 'Agrega al menos un hijo o hija' });
+    expect(
+      ChildrenStepSchema.parse({ children: [CHILD, { ...CHILD, firstName: 'Valentina', age: '16_plus' }] })
+        .children,
+    ).toHaveLength(2);
+    expect(errorsOf(ChildrenStepSchema.safeParse({ children: [] }))).toEqual({
+      children: 'Agrega al menos un hijo o hija',
+    });
     expect(errorsOf(ChildrenStepSchema.safeParse({ children: Array(7).fill(CHILD) }))).toEqual({
       children: 'Puedes registrar hasta 6 hijos a la vez',
     });
   });
 
   it("names each row's field in its errors", () => {
-    expect(errorsOf(ChildrenStepSchema.safeParse({ children: [CHILD, { firstName: ' ', age: '12_plus', experience: 'expert', operatingSystem: '' }] }))).toEqual({
+    expect(
+      errorsOf(
+        ChildrenStepSchema.safeParse({
+          children: [CHILD, { firstName: ' ', age: '12_plus', experience: 'expert', operatingSystem: '' }],
+        }),
+      ),
+    ).toEqual({
       'children.1.firstName': 'Ingresa el nombre de tu hijo o hija',
       'children.1.age': 'Elige su rango de edad',
       'children.1.experience': 'Elige su experiencia previa',
@@ -158,7 +181,17 @@ describe('ComplaintInputSchema', () => {
       guardianName: 'Ingresa el nombre de tu padre, madre o apoderado',
       guardianDocumentType: 'Elige el tipo de documento del apoderado',
     });
-    expect(errorsOf(ComplaintInputSchema.safeParse({ ...COMPLAINT, isMinor: true, guardianName: 'Luis Rojas', guardianDocumentType: 'DNI', guardianDocumentNumber: '123' }))).toEqual({
+    expect(
+      errorsOf(
+        ComplaintInputSchema.safeParse({
+          ...COMPLAINT,
+          isMinor: true,
+          guardianName: 'Luis Rojas',
+          guardianDocumentType: 'DNI',
+          guardianDocumentNumber: '123',
+        }),
+      ),
+    ).toEqual({
       guardianDocumentNumber: 'El DNI tiene 8 dígitos',
     });
     const parsed = ComplaintInputSchema.parse({
@@ -168,7 +201,11 @@ describe('ComplaintInputSchema', () => {
       guardianDocumentType: 'passport',
       guardianDocumentNumber: 'p1234567',
     });
-    expect(parsed.guardian).toEqual({ name: 'Luis Rojas', documentType: 'passport', documentNumber: 'P1234567' });
+    expect(parsed.guardian).toEqual({
+      name: 'Luis Rojas',
+      documentType: 'passport',
+      documentNumber: 'P1234567',
+    });
   });
 
   it('checks the district against the department, the amount, the claim options and the acceptance', () => {
@@ -193,7 +230,9 @@ describe('ComplaintInputSchema', () => {
   });
 
   it('only takes Peruvian documents and a valid phone', () => {
-    expect(errorsOf(ComplaintInputSchema.safeParse({ ...COMPLAINT, documentType: 'CURP', phone: '123' }))).toEqual({
+    expect(
+      errorsOf(ComplaintInputSchema.safeParse({ ...COMPLAINT, documentType: 'CURP', phone: '123' })),
+    ).toEqual({
       documentType: 'Elige el tipo de documento',
       phone: 'Ingresa un teléfono válido, por ejemplo 987654321',
     });

@@ -1,7 +1,12 @@
 /** From forms to API bodies and back, and the complaint's record (docs/decisions/019). */
 import { describe, expect, it } from 'vitest';
 import { complaintBody } from '../../server/complaints/complaint-body';
-import { complaintRecord, filedAtText, recordNumber, RESPONSE_TIME_TEXT } from '../../server/complaints/record';
+import {
+  complaintRecord,
+  filedAtText,
+  recordNumber,
+  RESPONSE_TIME_TEXT,
+} from '../../server/complaints/record';
 import { guardianFieldErrors, registerBody } from '../../server/sign-up/register-body';
 import { ComplaintInputSchema } from '../../server/validation/complaint';
 import { GuardianStepSchema } from '../../server/validation/sign-up';
@@ -79,7 +84,12 @@ describe('sign-up forms', () => {
 
   it("maps the API's field errors to the form's fields, dropping unknown ones", () => {
     expect(
-      guardianFieldErrors({ email: ['Ya existe.'], document_number: ['Inválido.'], children: ['x'], phone: [] }),
+      guardianFieldErrors({
+        email: ['Ya existe.'],
+        document_number: ['Inválido.'],
+        children: ['x'],
+        phone: [],
+      }),
     ).toEqual({ email: 'Ya existe.', documentNumber: 'Inválido.' });
   });
 });
@@ -131,10 +141,16 @@ describe('the complaint', () => {
   });
 
   it('shows what was filed with Spanish labels, and the legal response time', () => {
-    const record = complaintRecord({ id: 'abc', number: 7, year: 2026, created_at: '2026-11-22T14:05:00.000Z' }, complaintInput);
+    const record = complaintRecord(
+      { id: 'abc', number: 7, year: 2026, created_at: '2026-11-22T14:05:00.000Z' },
+      complaintInput,
+    );
     expect(record).toMatchObject({
       number: 'N.° 000007-2026',
-      consumer: { document: 'Carné de extranjería 001234567', address: 'Av. Arequipa 1234, Miraflores, Lima' },
+      consumer: {
+        document: 'Carné de extranjería 001234567',
+        address: 'Av. Arequipa 1234, Miraflores, Lima',
+      },
       guardian: { name: 'Luis Rojas', document: 'DNI 41234567' },
       good: { object: 'Producto', amount: 'S/ 1,250.50' },
       claim: { type: 'Queja' },

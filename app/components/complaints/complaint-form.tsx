@@ -42,7 +42,9 @@ export function ComplaintForm({ view, options }: { view: ComplaintFormView; opti
         <CheckboxField id={id('isMinor')} name="isMinor" checked={values.isMinor === 'on'}>
           Soy menor de edad
         </CheckboxField>
-        <p className="field__hint">Si eres menor de edad, completa los datos de tu padre, madre o apoderado:</p>
+        <p className="field__hint">
+          Si eres menor de edad, completa los datos de tu padre, madre o apoderado:
+        </p>
         <TextField {...field('guardianName')} label="Nombre del padre, madre o apoderado" />
         <div className="form-grid">
           <SelectField

@@ -1,7 +1,15 @@
 /** A filed complaint's record: number, date, what was filed and the legal response time (docs/decisions/019). */
 import type { ComplaintRecord } from '@server/complaints/record';
 
-export function ComplaintRecordView({ record, filedAt, responseText }: { record: ComplaintRecord; filedAt: string; responseText: string }) {
+export function ComplaintRecordView({
+  record,
+  filedAt,
+  responseText,
+}: {
+  record: ComplaintRecord;
+  filedAt: string;
+  responseText: string;
+}) {
   return (
     <article className="complaint-record" data-testid="complaint-record">
       <h2>

@@ -12,7 +12,11 @@ export function TechRequirements({
   items: string[];
 }) {
   return (
-    <section className="parents-card" aria-labelledby="tech-requirements-title" data-testid="tech-requirements">
+    <section
+      className="parents-card"
+      aria-labelledby="tech-requirements-title"
+      data-testid="tech-requirements"
+    >
       <h2 id="tech-requirements-title">{`Requisitos técnicos de ${childName}`}</h2>
       <p>{`Su computadora: ${system}`}</p>
       <ul>

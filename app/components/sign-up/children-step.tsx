@@ -46,7 +46,11 @@ export function ChildrenStep({
                 <legend>{`Hijo o hija ${index + 1}`}</legend>
                 <TextField {...field('firstName')} label="Nombre" autoComplete="off" />
                 <SelectField {...field('age')} label="Rango de edad" options={options.ages} />
-                <SelectField {...field('experience')} label="Experiencia previa en programación" options={options.experiences} />
+                <SelectField
+                  {...field('experience')}
+                  label="Experiencia previa en programación"
+                  options={options.experiences}
+                />
                 <SelectField
                   {...field('operatingSystem')}
                   label="Sistema operativo de su computadora"
@@ -54,7 +58,12 @@ export function ChildrenStep({
                   options={options.systems}
                 />
                 {rows.length > 1 ? (
-                  <button type="submit" name="intent" value={`remove-child-${index}`} className="button button--secondary">
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={`remove-child-${index}`}
+                    className="button button--secondary"
+                  >
                     {`Quitar hijo o hija ${index + 1}`}
                   </button>
                 ) : null}

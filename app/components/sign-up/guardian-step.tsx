@@ -17,7 +17,14 @@ export function GuardianStep({
   options: SignUpOptions;
 }) {
   const text = (field: keyof GuardianValues, label: string, extra: Partial<TextFieldProps> = {}) => (
-    <TextField id={id(field)} name={field} label={label} value={values[field]} error={errors[field]} {...extra} />
+    <TextField
+      id={id(field)}
+      name={field}
+      label={label}
+      value={values[field]}
+      error={errors[field]}
+      {...extra}
+    />
   );
   return (
     <form method="post" action="/registro" noValidate className="sign-up-form">
@@ -88,7 +95,12 @@ export function GuardianStep({
         value={values.source}
         error={errors.source}
       />
-      <CheckboxField id={id('acceptTerms')} name="acceptTerms" checked={values.acceptTerms === 'on'} error={errors.acceptTerms}>
+      <CheckboxField
+        id={id('acceptTerms')}
+        name="acceptTerms"
+        checked={values.acceptTerms === 'on'}
+        error={errors.acceptTerms}
+      >
         Acepto los <a href="/terminos-y-condiciones">términos y condiciones</a>
       </CheckboxField>
       <button type="submit" className="button button--block">
