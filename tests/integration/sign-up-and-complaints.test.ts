@@ -10,6 +10,7 @@ import { useMockApp } from './harness/use-mock-app';
 import { newBrowser, type HttpClient } from './harness/http-client';
 import type { HttpAnswer } from './harness/http-request';
 import { describe as describeAnswer } from './support/sign-in';
+import { LIMITS } from '../../server/throttle';
 
 const origin = useMockApp();
 const CONFIG_ANCHOR = path.resolve('page.html');
@@ -119,7 +120,7 @@ describe('sign-up without JavaScript', () => {
   it('throttles repeated sign-ups from one client, in Spanish', async () => {
     const browser = newBrowser(origin());
     await toChildrenStep(browser, 'padre@example.com');
-    for (let attempt = 1; attempt <= 10; attempt++) {
+    for (let attempt = 1; attempt <= LIMITS.signUpsByClient.points; attempt++) {
       const answer = await browser.postForm('/registro?paso=hijos', { ...ONE_CHILD, intent: 'finish' });
       expect(answer.body, `attempt ${attempt}`).toContain('Ya existe una cuenta con este correo electrónico');
     }
