@@ -4,7 +4,7 @@
  */
 import { json } from '@remix-run/node';
 import { complaintRecord, type ComplaintRecord } from '@server/complaints/record';
-import { COMPLAINT_DOCUMENT_TYPES, ComplaintInputSchema } from '@server/validation/complaint';
+import { ComplaintInputSchema } from '@server/validation/complaint';
 import { getSession, redirectWithSession, type KodeaSession } from '@server/session.server';
 import { MAINTENANCE_TEXT } from '~/components/route-error';
 import { COMPLAINT_TEXT } from '~/components/complaints/texts';
@@ -41,17 +41,38 @@ export const COMPLAINT_FIELDS = [
 export type ComplaintValues = Record<(typeof COMPLAINT_FIELDS)[number], string>;
 
 export interface ComplaintFormView {
-  values: ComplaintValues;
+  values: Partial<ComplaintValues>;
   errors: FieldErrors;
   formError?: string;
 }
 
 function valuesOf(form: FormData): ComplaintValues {
-  const text = (field: string) => {
+  const text = (field: (typeof COMPLAINT_FIELDS)[number]) => {
     const value = form.get(field);
     return typeof value === 'string' ? value.slice(0, 2000) : '';
   };
-  return Object.fromEntries(COMPLAINT_FIELDS.map((field) => [field, text(field)])) as ComplaintValues;
+  return {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    documentType: text('documentType'),
+    documentNumber: text('documentNumber'),
+    address: text('address'),
+    department: text('department'),
+    district: text('district'),
+    phone: text('phone'),
+    email: text('email'),
+    isMinor: text('isMinor'),
+    guardianName: text('guardianName'),
+    guardianDocumentType: text('guardianDocumentType'),
+    guardianDocumentNumber: text('guardianDocumentNumber'),
+    claimObject: text('claimObject'),
+    amount: text('amount'),
+    goodDescription: text('goodDescription'),
+    claimType: text('claimType'),
+    detail: text('detail'),
+    request: text('request'),
+    acceptance: text('acceptance'),
+  };
 }
 
 function inputOf(values: ComplaintValues) {
@@ -106,5 +127,3 @@ export async function ownRecord(request: Request, id: string | undefined): Promi
   if (!record) throw new Response('No encontrado', { status: 404 });
   return record;
 }
-
-export const COMPLAINT_DOCUMENTS = COMPLAINT_DOCUMENT_TYPES;

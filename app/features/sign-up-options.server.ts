@@ -16,6 +16,7 @@ import {
 } from '@server/forms/options/family';
 import { OPERATING_SYSTEM_LABEL, OPERATING_SYSTEMS } from '@server/forms/options/operating-systems';
 import { PHONE_COUNTRIES } from '@server/forms/options/phone';
+import { MAX_CHILDREN } from '@server/validation/sign-up';
 import type { Option } from '~/components/forms/fields';
 
 const listOf = <T extends string>(values: readonly T[], labels: Record<T, string>): Option[] =>
@@ -27,6 +28,7 @@ const PHONE_COUNTRY_OPTIONS: Option[] = PHONE_COUNTRIES.map(({ code, name, dialC
   label: `${name} (${dialCode})`,
 }));
 export const SIGN_UP_OPTIONS = {
+  maxChildren: MAX_CHILDREN,
   countries: COUNTRY_OPTIONS,
   phoneCountries: PHONE_COUNTRY_OPTIONS,
   /** `countries` lets the page script offer only the country's documents (the server checks anyway). */

@@ -18,7 +18,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return fileComplaintAction(request);
 }
 
-const EMPTY: ComplaintFormView = { values: {} as ComplaintFormView['values'], errors: {} };
+const EMPTY: ComplaintFormView = { values: {}, errors: {} };
 
 export default function ComplaintsBookPage() {
   const { options } = useLoaderData<typeof loader>();

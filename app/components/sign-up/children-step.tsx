@@ -7,8 +7,6 @@ import type { ChildValues, FieldErrors } from '~/features/sign-up-form.server';
 import type { SignUpOptions } from '~/features/sign-up-options.server';
 import { SIGN_UP_TEXT } from './texts';
 
-const MAX_CHILDREN = 6;
-
 export function ChildrenStep({
   parentName,
   rows,
@@ -40,7 +38,6 @@ export function ChildrenStep({
           });
           return (
             // Rows have no identity of their own but their position, which is what the form posts.
-            // eslint-disable-next-line react/no-array-index-key
             <li key={index} className="sign-up-child">
               <fieldset>
                 <legend>{`Hijo o hija ${index + 1}`}</legend>
@@ -73,7 +70,7 @@ export function ChildrenStep({
         })}
       </ol>
       <div className="sign-up-actions">
-        {rows.length < MAX_CHILDREN ? (
+        {rows.length < options.maxChildren ? (
           <button type="submit" name="intent" value="add-child" className="button button--secondary">
             Agregar otro hijo
           </button>
