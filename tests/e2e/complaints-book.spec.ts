@@ -45,6 +45,14 @@ test.describe('complaints book', () => {
     await expect(page.getByTestId('complaint-record')).toContainText('15 días hábiles');
     await expect(page.getByTestId('complaint-record')).toContainText('Reprogramar la clase perdida.');
 
+    // Printed: the sheet alone, without the site's header, footer and buttons.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.site-header')).toBeHidden();
+    await expect(page.locator('.site-footer')).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Descargar hoja de reclamación' })).toBeHidden();
+    await expect(page.getByTestId('complaint-record')).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+
     const download = await page.request.get(`${page.url()}/descargar`);
     expect(download.status()).toBe(200);
     expect(download.headers()['content-disposition']).toMatch(/^attachment; filename="hoja-de-reclamacion-/);

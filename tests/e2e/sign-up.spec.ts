@@ -50,6 +50,16 @@ test.describe('sign-up', () => {
     await expect(page.getByTestId('tech-requirements')).toContainText('Windows 10 o superior');
   });
 
+  test("Enter in a child's field means 'Crear cuenta', never 'Quitar'", async ({ page }) => {
+    await page.goto('/registro');
+    await fillGuardian(page, uniqueEmail('enter'));
+    await page.getByRole('button', { name: 'Agregar otro hijo' }).click();
+    await page.locator('#hijo-1-firstName').fill('Valentina');
+    await page.locator('#hijo-1-firstName').press('Enter');
+    await expect(page.locator('#hijo-0-firstName-error')).toHaveText('Ingresa el nombre de tu hijo o hija');
+    await expect(page.locator('#hijo-1-firstName')).toHaveValue('Valentina');
+  });
+
   test('an e-mail already registered gets its message beside the field, values kept', async ({ page }) => {
     await page.goto('/registro');
     await fillGuardian(page, 'padre@example.com');
