@@ -13,6 +13,12 @@ export const db = factory({
     countryCode: String,
     role: () => 'student' as UserRoleFixture,
     organizationId: nullable(Number),
+    /** Filled by a sign-up (POST /api/auth/register/); fixture users have none. */
+    city: nullable(String),
+    guardianRelation: nullable(String),
+    documentType: nullable(String),
+    documentNumber: nullable(String),
+    marketingSource: nullable(String),
   },
   child: {
     id: primaryKey(Number),
@@ -23,6 +29,9 @@ export const db = factory({
     password: String,
     icon_id: Number,
     age_range: nullable<AgeRangeSlug>(() => null),
+    /** From the sign-up: prior experience and the computer's operating system (its requirements). */
+    experience: nullable(String),
+    operating_system: nullable(String),
   },
   /** Parents' zone: a child's learning path; its courses are the courseEnrolments pointing at it. */
   learningPath: {
@@ -270,6 +279,14 @@ export const db = factory({
     cover: String,
     cover_mobile: String,
     title: String,
+  },
+  /** The complaints book (POST /api/complaints/): the body as filed, numbered per year. */
+  complaint: {
+    id: primaryKey(String),
+    number: Number,
+    year: Number,
+    createdAt: String,
+    body: String,
   },
   contactRequest: {
     id: primaryKey(Number),

@@ -6,11 +6,13 @@
 import { randomBytes } from 'node:crypto';
 import { createSession, createSessionStorage, redirect, type Session } from '@remix-run/node';
 import { getEnv } from './env';
+import type { ComplaintRecord } from './complaints/record';
 import type { PaymentState, PurchaseContext, SubscriptionState } from './payments/types';
 import { getStore } from './store';
 import { readJson } from './store/json';
 import type { Auth, Platform } from './trpc/context';
 import type { UserData } from './upstream/schemas/auth';
+import type { GuardianStep } from './validation/sign-up';
 
 export interface SessionData {
   accessToken: string;
@@ -30,6 +32,13 @@ export interface SessionData {
   recommendedViewed: RecommendedViewed;
   /** Parents' zone: whose login the parent asked to see, and until when (the page holds it only then). */
   credentialsRevealed: { childId: number; until: number };
+  /**
+   * Sign-up: the validated first step (the parent), password included, kept here and never in
+   * the page between the two steps; cleared on success (docs/decisions/019).
+   */
+  signUp: GuardianStep;
+  /** Complaints book: the records this browser filed; only they can open them again. */
+  complaints: ComplaintRecord[];
 }
 
 /** What the parents' zone remembers of a clicked recommendation: read from the upstream list, never from the form. */
@@ -66,6 +75,8 @@ const SESSION_KEYS = [
   'parentsBannerDismissed',
   'recommendedViewed',
   'credentialsRevealed',
+  'signUp',
+  'complaints',
 ] as const satisfies readonly (keyof SessionData)[];
 
 /** A session unused this long is gone; one older than the absolute limit is gone whatever its use. */
@@ -211,6 +222,8 @@ export function storeAuth(session: KodeaSession, auth: Auth): void {
   session.unset('parentsBannerDismissed');
   session.unset('recommendedViewed');
   session.unset('credentialsRevealed');
+  // A half-finished sign-up holds a password: it never outlives a sign-in.
+  session.unset('signUp');
   session.set('accessToken', auth.accessToken);
   session.set('refreshToken', auth.refreshToken);
   session.set('userData', auth.user);

@@ -21,6 +21,12 @@ export const LIMITS = {
   loginFailuresByAccount: { points: 100, durationSec: 60 * 60, blockDurationSec: 15 * 60 },
   /** Contact requests per signed-in user (form and /api/trpc alike). */
   contact: { points: 8, durationSec: 10 * 60 },
+  /**
+   * Sign-up attempts that reach the API from one client (docs/decisions/019): room for a family
+   * that mistypes, for a school registering a few families (and for the e2e suite rerun a few
+   * times against one server), not for a script.
+   */
+  signUpsByClient: { points: 20, durationSec: 10 * 60 },
   /** Payment starts per user: each may create a purchase upstream. */
   paymentStart: { points: 20, durationSec: 10 * 60 },
 } satisfies Record<string, Omit<RateLimitOptions, 'keyPrefix'>>;

@@ -11,6 +11,7 @@
  */
 import { json, redirect } from '@remix-run/node';
 import { buildParentsDashboard } from '@server/parents/dashboard-view';
+import { techRequirementsView } from '@server/parents/tech-requirements';
 import { parseDashboardSelection } from '@server/parents/urls';
 import type { RecommendedViewed } from '@server/session.server';
 import type { RecommendedForChild } from '@server/trpc/routers/parents';
@@ -89,5 +90,6 @@ export async function loadParentsDashboard(request: Request, { session, auth }: 
     login: revealedLogin(view, session),
     calendars: selected ? calendarViews(selected, now) : {},
     recentlyViewed: viewed && viewed.childId === selectedId ? viewed : null,
+    requirements: techRequirementsView(selected?.child.operating_system),
   });
 }

@@ -21,24 +21,26 @@ function enhanceLightPage() {
     // Older browsers: the server keeps using Lima time.
   }
 
+  // Password toggles: the login dialog's and the sign-up's (PasswordField draws none without React).
+  for (const input of document.querySelectorAll<HTMLInputElement>(
+    '.field__with-action input[type="password"]',
+  )) {
+    const toggle = document.createElement('button');
+    toggle.type = 'button';
+    toggle.className = 'field__action';
+    toggle.textContent = 'Mostrar';
+    toggle.setAttribute('aria-pressed', 'false');
+    toggle.addEventListener('click', () => {
+      const show = input.type === 'password';
+      input.type = show ? 'text' : 'password';
+      toggle.textContent = show ? 'Ocultar' : 'Mostrar';
+      toggle.setAttribute('aria-pressed', String(show));
+    });
+    input.after(toggle);
+  }
+
   const dialog = document.querySelector<HTMLDialogElement>('dialog.login-dialog[open]');
   if (dialog) {
-    for (const input of dialog.querySelectorAll<HTMLInputElement>(
-      '.field__with-action input[type="password"]',
-    )) {
-      const toggle = document.createElement('button');
-      toggle.type = 'button';
-      toggle.className = 'field__action';
-      toggle.textContent = 'Mostrar';
-      toggle.setAttribute('aria-pressed', 'false');
-      toggle.addEventListener('click', () => {
-        const show = input.type === 'password';
-        input.type = show ? 'text' : 'password';
-        toggle.textContent = show ? 'Ocultar' : 'Mostrar';
-        toggle.setAttribute('aria-pressed', String(show));
-      });
-      input.after(toggle);
-    }
     const closeHref = dialog.querySelector<HTMLAnchorElement>('.dialog__close')?.href;
     dialog.close();
     dialog.showModal();
@@ -73,6 +75,27 @@ function enhanceLightPage() {
       details.open = false;
       details.querySelector('summary')?.focus();
     });
+  }
+
+  // The sign-up's document types: only those of the chosen country (the server checks the pair).
+  for (const select of document.querySelectorAll<HTMLSelectElement>('select[data-country-field]')) {
+    const country = document.getElementById(select.dataset.countryField ?? '');
+    if (!(country instanceof HTMLSelectElement)) continue;
+    const sync = () => {
+      const options = [...select.options].filter((option) => option.dataset.countries);
+      const listed = (option: HTMLOptionElement) =>
+        option.dataset.countries?.split(' ').includes(country.value);
+      const hasOwn = options.some((option) => listed(option));
+      for (const option of options) {
+        const rule = option.dataset.countries;
+        const fits = rule === 'all' || (rule === 'others' ? !hasOwn : listed(option));
+        option.hidden = !fits;
+        option.disabled = !fits;
+        if (!fits && option.selected) select.value = '';
+      }
+    };
+    country.addEventListener('change', sync);
+    sync();
   }
 
   const toast = document.querySelector<HTMLElement>('[data-testid="toast"]');

@@ -9,6 +9,9 @@ export function loader({ request }: LoaderFunctionArgs) {
     'Disallow: /dashboard',
     'Disallow: /enrollment',
     'Disallow: /login-perfiles',
+    'Disallow: /dashboardb2b/',
+    // A filed complaint sheet is personal (its filer's only); the form page itself stays listed.
+    'Disallow: /libro-de-reclamaciones/',
     'Disallow: /api/',
     'Disallow: /auth/',
     'Disallow: /__mocks',

@@ -3,7 +3,16 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { orThrowResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 
-const STATIC_PATHS = ['/', '/cursos', '/vacaciones', '/contactanos', '/terminos-y-condiciones', '/game-jam'];
+const STATIC_PATHS = [
+  '/',
+  '/cursos',
+  '/vacaciones',
+  '/contactanos',
+  '/terminos-y-condiciones',
+  '/game-jam',
+  '/registro',
+  '/libro-de-reclamaciones',
+];
 
 const escapeXml = (text: string) =>
   text.replace(

@@ -1,6 +1,7 @@
 /** Base handlers: the happy path of every upstream area. Scenarios go in front of these. */
 import { authHandlers } from './auth';
 import { cardProviderHandlers } from './card-provider';
+import { complaintHandlers } from './complaints';
 import { contactHandlers } from './contact';
 import { contentHandlers } from './content';
 import { globalCardProviderHandlers } from './global-card-provider';
@@ -10,6 +11,7 @@ import { organizationHandlers } from './organizations';
 import { bannerHandlers } from './banners';
 import { parentHandlers } from './parents';
 import { purchaseHandlers } from './purchases';
+import { signUpHandlers } from './sign-up';
 import { studentHandlers } from './student';
 import { vacationHandlers } from './vacation';
 
@@ -17,6 +19,8 @@ export const handlers = [
   ...contentHandlers,
   ...courseHandlers,
   ...authHandlers,
+  ...signUpHandlers,
+  ...complaintHandlers,
   ...contactHandlers,
   ...studentHandlers,
   ...parentHandlers,

@@ -131,14 +131,17 @@ export const parentHandlers = [
   http.get(`${MOCK_API_URL}/api/parents/children/`, ({ request }) => {
     const user = authenticatedUser(request);
     if (!user) return unauthorized();
-    const data = childrenOf(user.id).map(({ id, first_name, email, password, icon_id, age_range }) => ({
-      id,
-      first_name,
-      email,
-      password,
-      icon_id,
-      age_range,
-    }));
+    const data = childrenOf(user.id).map(
+      ({ id, first_name, email, password, icon_id, age_range, operating_system }) => ({
+        id,
+        first_name,
+        email,
+        password,
+        icon_id,
+        age_range,
+        operating_system,
+      }),
+    );
     return HttpResponse.json({ data });
   }),
   http.get(`${MOCK_API_URL}/api/enrolments/`, ({ request }) => {

@@ -1,5 +1,6 @@
 import { createCallerFactory, router } from './init';
 import { authRouter } from './routers/auth';
+import { complaintsRouter } from './routers/complaints';
 import { contactRouter } from './routers/contact';
 import { coursesRouter } from './routers/courses';
 import { faqRouter } from './routers/faq';
@@ -8,11 +9,13 @@ import { parentsRouter } from './routers/parents';
 import { pathsRouter } from './routers/paths';
 import { paymentRouter } from './routers/payment';
 import { siteRouter } from './routers/site';
+import { signUpRouter } from './routers/sign-up';
 import { studentRouter } from './routers/student';
 import { vacationRouter } from './routers/vacation';
 
 export const appRouter = router({
   auth: authRouter,
+  complaints: complaintsRouter,
   contact: contactRouter,
   courses: coursesRouter,
   faq: faqRouter,
@@ -21,6 +24,7 @@ export const appRouter = router({
   paths: pathsRouter,
   payment: paymentRouter,
   site: siteRouter,
+  signUp: signUpRouter,
   student: studentRouter,
   vacation: vacationRouter,
 });

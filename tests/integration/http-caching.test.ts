@@ -68,6 +68,8 @@ describe('crawlers and link previews', () => {
     const answer = await newBrowser(origin()).get('/robots.txt');
     expect(answer.status).toBe(200);
     expect(answer.body).toContain('Disallow: /dashboard');
+    expect(answer.body).toContain('Disallow: /dashboardb2b/');
+    expect(answer.body).toContain('Disallow: /libro-de-reclamaciones/');
     expect(answer.body).toContain(`Sitemap: ${origin()}/sitemap.xml`);
   });
 
@@ -81,6 +83,8 @@ describe('crawlers and link previews', () => {
     expect(locs.filter((loc) => loc.includes('/cursos/')).length).toBeGreaterThanOrEqual(14);
     expect(locs).toContain(`${origin()}/cursos/pack-roblox-y-minecraft`);
     expect(locs).toContain(`${origin()}/rutas/ruta-creadores-de-videojuegos`);
+    expect(locs).toContain(`${origin()}/registro`);
+    expect(locs).toContain(`${origin()}/libro-de-reclamaciones`);
     expect(locs.filter((loc) => loc.includes('/rutas/'))).toHaveLength(4);
     expect(locs).toContain(`${origin()}/game-jam`);
   });

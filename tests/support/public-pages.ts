@@ -7,6 +7,8 @@ export const PUBLIC_PAGES = [
   '/rutas/ruta-creadores-de-videojuegos',
   '/contactanos',
   '/terminos-y-condiciones',
+  '/registro',
+  '/libro-de-reclamaciones',
   '/vacaciones?edad=8_to_11',
   '/game-jam',
   '/gracias/purchase',

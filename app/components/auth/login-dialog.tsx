@@ -107,6 +107,9 @@ export function LoginDialog({ login }: { login: LayoutData['login'] }) {
           {submitting ? 'Ingresando…' : 'Iniciar sesión'}
         </button>
       </Form>
+      <p className="dialog__alt">
+        ¿Aún no tienes cuenta? <a href="/registro">Crear cuenta</a>
+      </p>
     </dialog>
   );
 }

@@ -18,6 +18,7 @@ export function SiteFooter({ supportEmail, chatNumber }: { supportEmail: string;
           <Link to="/game-jam">Game Jam</Link>
           <Link to="/contactanos">Contáctanos</Link>
           <Link to="/terminos-y-condiciones">Términos y condiciones</Link>
+          <Link to="/libro-de-reclamaciones">Libro de Reclamaciones</Link>
         </nav>
         <div>
           <SocialLinks chatNumber={chatNumber} />

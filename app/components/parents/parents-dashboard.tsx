@@ -16,6 +16,7 @@ import { PathsTab } from './paths-tab';
 import { RecentlyViewed } from './recently-viewed';
 import { RecommendedCards } from './recommended-cards';
 import { StudentZoneCard } from './student-zone-card';
+import { TechRequirements } from './tech-requirements';
 import { PARENTS_TEXT } from './texts';
 
 export type ParentsDashboardData = SerializeFrom<typeof loadParentsDashboard>;
@@ -50,6 +51,13 @@ export function ParentsDashboard({ data }: { data: ParentsDashboardData }) {
           <div className="parents-dashboard__side">
             <ChildCredentials childId={child.id} childName={child.firstName} login={data.login} />
             <StudentZoneCard childId={child.id} childName={child.firstName} />
+            {data.requirements ? (
+              <TechRequirements
+                childName={child.firstName}
+                system={data.requirements.system}
+                items={data.requirements.items}
+              />
+            ) : null}
             {data.recentlyViewed ? <RecentlyViewed viewed={data.recentlyViewed} /> : null}
             <RecommendedCards cards={view.recommended} childId={child.id} childName={child.firstName} />
           </div>

@@ -10,6 +10,8 @@ export function PasswordField({
   invalid = false,
   describedBy,
   autoFocus = false,
+  autoComplete = 'current-password',
+  hint,
 }: {
   id: string;
   name: string;
@@ -21,19 +23,30 @@ export function PasswordField({
   /** Ids of other elements that describe the field, such as that message. */
   describedBy?: string;
   autoFocus?: boolean;
+  /** 'new-password' on the sign-up, so password managers offer to generate one. */
+  autoComplete?: 'current-password' | 'new-password';
+  /** A rule to follow, shown under the label (id `<id>-hint`). */
+  hint?: string;
 }) {
   const [visible, setVisible] = useState(false);
   const hydrated = useHydrated();
-  const descriptions = [error ? `${id}-error` : null, describedBy ?? null].filter(Boolean).join(' ');
+  const descriptions = [hint ? `${id}-hint` : null, error ? `${id}-error` : null, describedBy ?? null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
       <div className="field__with-action">
         <input
           id={id}
           name={name}
           type={visible ? 'text' : 'password'}
-          autoComplete="current-password"
+          autoComplete={autoComplete}
           autoFocus={autoFocus}
           aria-invalid={error || invalid ? true : undefined}
           aria-describedby={descriptions || undefined}

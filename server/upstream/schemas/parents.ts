@@ -5,6 +5,7 @@
  * (docs/decisions/015-parents-zone.md).
  */
 import { z } from 'zod';
+import { OPERATING_SYSTEMS } from '../../forms/options/operating-systems';
 import { AgeRangeNameSchema } from './content';
 
 /** Spec §4 "Course status (parents' zone)". */
@@ -125,6 +126,11 @@ export const ChildSchema = z.object({
    * (spec §3 "Vacation program" age_range). Null when unknown, or a value we do not sell for.
    */
   age_range: AgeRangeNameSchema.nullable().catch(null),
+  /**
+   * Not in the spec's Child: the computer's operating system given at sign-up (docs/decisions/019),
+   * which decides the technical requirements shown. Null when unknown.
+   */
+  operating_system: z.enum(OPERATING_SYSTEMS).nullable().catch(null),
 });
 export type Child = z.infer<typeof ChildSchema>;
 

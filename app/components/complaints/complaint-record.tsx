@@ -1,0 +1,64 @@
+/** A filed complaint's record: number, date, what was filed and the legal response time (docs/decisions/019). */
+import type { ComplaintRecord } from '@server/complaints/record';
+
+export function ComplaintRecordView({
+  record,
+  filedAt,
+  responseText,
+}: {
+  record: ComplaintRecord;
+  filedAt: string;
+  responseText: string;
+}) {
+  return (
+    <article className="complaint-record" data-testid="complaint-record">
+      <h2>
+        Hoja de reclamación <span data-testid="complaint-number">{record.number}</span>
+      </h2>
+      <p>Fecha: {filedAt}</p>
+      <p>Kodea · Lima, Perú</p>
+      <h3>Consumidor</h3>
+      <dl>
+        <dt>Nombre</dt>
+        <dd>{record.consumer.name}</dd>
+        <dt>Documento</dt>
+        <dd>{record.consumer.document}</dd>
+        <dt>Domicilio</dt>
+        <dd>{record.consumer.address}</dd>
+        <dt>Teléfono</dt>
+        <dd>{record.consumer.phone}</dd>
+        <dt>Correo electrónico</dt>
+        <dd>{record.consumer.email}</dd>
+        {record.guardian ? (
+          <>
+            <dt>Padre, madre o apoderado</dt>
+            <dd>
+              {record.guardian.name} · {record.guardian.document}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <h3>Bien contratado</h3>
+      <dl>
+        <dt>Tipo</dt>
+        <dd>{record.good.object}</dd>
+        <dt>Monto</dt>
+        <dd>{record.good.amount}</dd>
+        <dt>Descripción</dt>
+        <dd>{record.good.description}</dd>
+      </dl>
+      <h3>Detalle</h3>
+      <dl>
+        <dt>Tipo</dt>
+        <dd>{record.claim.type}</dd>
+        <dt>Detalle</dt>
+        <dd>{record.claim.detail}</dd>
+        <dt>Pedido del consumidor</dt>
+        <dd>{record.claim.request}</dd>
+      </dl>
+      <p>
+        <strong>{responseText}</strong>
+      </p>
+    </article>
+  );
+}

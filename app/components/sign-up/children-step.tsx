@@ -1,0 +1,87 @@
+/**
+ * Step 2 of the sign-up: one or more children (docs/decisions/019). 'Agregar otro hijo' and
+ * 'Quitar' are submit buttons that re-render the form on the server, so it works without JavaScript.
+ */
+import { SelectField, TextField } from '~/components/forms/fields';
+import type { ChildValues, FieldErrors } from '~/features/sign-up-form.server';
+import type { SignUpOptions } from '~/features/sign-up-options.server';
+import { SIGN_UP_TEXT } from './texts';
+
+export function ChildrenStep({
+  parentName,
+  rows,
+  errors,
+  options,
+}: {
+  parentName: string;
+  rows: ChildValues[];
+  errors: FieldErrors;
+  options: SignUpOptions;
+}) {
+  return (
+    <form method="post" action="/registro?paso=hijos" noValidate className="sign-up-form">
+      <h2>{SIGN_UP_TEXT.childrenHeading}</h2>
+      <p>{SIGN_UP_TEXT.childrenLead(parentName)}</p>
+      <input type="hidden" name="childCount" value={rows.length} />
+      {/* Enter in a field submits the first submit button: this one, not a row's 'Quitar'. */}
+      <button type="submit" name="intent" value="finish" hidden tabIndex={-1}>
+        Crear cuenta
+      </button>
+      {errors.children ? <p className="form-error">{errors.children}</p> : null}
+      <ol className="sign-up-children">
+        {rows.map((row, index) => {
+          const field = (name: keyof ChildValues) => ({
+            id: `hijo-${index}-${name}`,
+            name: `child-${index}-${name}`,
+            value: row[name],
+            error: errors[`children.${index}.${name}`],
+          });
+          return (
+            // Rows have no identity of their own but their position, which is what the form posts.
+            <li key={index} className="sign-up-child">
+              <fieldset>
+                <legend>{`Hijo o hija ${index + 1}`}</legend>
+                <TextField {...field('firstName')} label="Nombre" autoComplete="off" />
+                <SelectField {...field('age')} label="Rango de edad" options={options.ages} />
+                <SelectField
+                  {...field('experience')}
+                  label="Experiencia previa en programación"
+                  options={options.experiences}
+                />
+                <SelectField
+                  {...field('operatingSystem')}
+                  label="Sistema operativo de su computadora"
+                  hint="Con él te diremos qué necesita su computadora para las clases."
+                  options={options.systems}
+                />
+                {rows.length > 1 ? (
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={`remove-child-${index}`}
+                    className="button button--secondary"
+                  >
+                    {`Quitar hijo o hija ${index + 1}`}
+                  </button>
+                ) : null}
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="sign-up-actions">
+        {rows.length < options.maxChildren ? (
+          <button type="submit" name="intent" value="add-child" className="button button--secondary">
+            Agregar otro hijo
+          </button>
+        ) : null}
+        <button type="submit" name="intent" value="edit-guardian" className="button button--secondary">
+          Volver a mis datos
+        </button>
+        <button type="submit" name="intent" value="finish" className="button">
+          Crear cuenta
+        </button>
+      </div>
+    </form>
+  );
+}

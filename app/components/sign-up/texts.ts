@@ -1,0 +1,17 @@
+/** The sign-up's texts (docs/decisions/019). */
+export const SIGN_UP_TEXT = {
+  title: 'Crear cuenta',
+  lead: 'Registra a tu familia en Kodea: primero tus datos como padre, madre o tutor, luego los de tus hijos.',
+  guardianHeading: 'Paso 1 de 2: tus datos',
+  childrenHeading: 'Paso 2 de 2: tus hijos',
+  childrenLead: (name: string) =>
+    `${name}, cuéntanos de cada hijo o hija: así le recomendamos cursos de su edad y te decimos qué necesita su computadora.`,
+  emailTaken: 'Ya existe una cuenta con este correo electrónico. Inicia sesión o usa otro correo.',
+  checkData: 'Revisa los datos marcados. Vuelve a escribir tu contraseña para continuar.',
+  expired: 'Tus datos ya no están guardados: completa de nuevo el paso 1.',
+  tooMany: 'Demasiados registros desde esta conexión. Espera unos minutos antes de volver a intentarlo.',
+  failure:
+    'No pudimos crear tu cuenta en este momento. Tus datos siguen aquí: inténtalo de nuevo en unos minutos.',
+  welcome: (name: string) => `¡Te damos la bienvenida a Kodea, ${name}! Tu cuenta está lista.`,
+  signedIn: 'Ya tienes una sesión iniciada. Para registrar otra familia, cierra sesión primero.',
+} as const;

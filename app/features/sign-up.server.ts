@@ -1,0 +1,135 @@
+/**
+ * The sign-up's steps (docs/decisions/019), server side. Step 1 (the parent) is validated and
+ * kept in the server-side session; step 2 (the children) adds and removes rows with submit
+ * buttons and, on 'Crear cuenta', registers upstream and signs the parent in as /auth/login does.
+ */
+import { json, redirect } from '@remix-run/node';
+import { clientIpOf } from '@server/http/client-ip';
+import {
+  getSession,
+  redirectWithSession,
+  rotateSession,
+  storeAuth,
+  type KodeaSession,
+} from '@server/session.server';
+import { hit } from '@server/throttle';
+import { ChildrenStepSchema, GuardianStepSchema, MAX_CHILDREN } from '@server/validation/sign-up';
+import { errorCode } from '~/lib/route-errors.server';
+import { getCaller } from '~/lib/trpc.server';
+import { MAINTENANCE_TEXT } from '~/components/route-error';
+import { SIGN_UP_TEXT } from '~/components/sign-up/texts';
+import {
+  childRows,
+  fieldErrors,
+  guardianInput,
+  guardianValues,
+  valuesOfGuardian,
+  type ChildValues,
+  type FieldErrors,
+  type GuardianValues,
+} from './sign-up-form.server';
+
+export const SIGN_UP_PATH = '/registro';
+export const CHILDREN_STEP = `${SIGN_UP_PATH}?paso=hijos`;
+
+export type SignUpView =
+  | { step: 'guardian'; values: GuardianValues; errors: FieldErrors; formError?: string }
+  | { step: 'children'; parentName: string; rows: ChildValues[]; errors: FieldErrors; formError?: string };
+
+const EMPTY_CHILD: ChildValues = {};
+
+function guardianView(values: GuardianValues, errors: FieldErrors = {}, formError?: string): SignUpView {
+  return { step: 'guardian', values, errors, formError };
+}
+
+export async function loadSignUp(request: Request): Promise<SignUpView> {
+  const session = await getSession(request);
+  const guardian = session.get('signUp');
+  const wantsChildren = new URL(request.url).searchParams.get('paso') === 'hijos';
+  if (wantsChildren && guardian)
+    return { step: 'children', parentName: guardian.firstName, rows: [EMPTY_CHILD], errors: {} };
+  return guardianView(guardian ? valuesOfGuardian(guardian) : { phoneCountry: 'PE', country: 'PE' });
+}
+
+async function submitGuardian(form: FormData, session: KodeaSession) {
+  const parsed = GuardianStepSchema.safeParse(guardianInput(form));
+  if (!parsed.success)
+    return json(guardianView(guardianValues(form), fieldErrors(parsed.error)), { status: 400 });
+  session.set('signUp', parsed.data);
+  return redirectWithSession(CHILDREN_STEP, session);
+}
+
+/** Step 2 again: 200 after adding or removing a row, 400 with field errors, or the given failure status. */
+function childrenView(
+  parentName: string,
+  rows: ChildValues[],
+  errors: FieldErrors = {},
+  failure?: { message: string; status: 429 | 502 },
+) {
+  return json(
+    { step: 'children', parentName, rows, errors, formError: failure?.message } satisfies SignUpView,
+    {
+      status: failure?.status ?? (Object.keys(errors).length > 0 ? 400 : 200),
+    },
+  );
+}
+
+function failureText(error: unknown): string {
+  const code = errorCode(error);
+  if (code === 'SERVICE_UNAVAILABLE') return MAINTENANCE_TEXT;
+  console.error(`[sign-up] upstream failure: ${code ?? 'unknown'}`);
+  return SIGN_UP_TEXT.failure;
+}
+
+async function register(request: Request, session: KodeaSession, rows: ChildValues[]) {
+  const guardian = session.get('signUp');
+  if (!guardian) return json(guardianView({}, {}, SIGN_UP_TEXT.expired), { status: 400 });
+  const parsed = ChildrenStepSchema.safeParse({ children: rows });
+  if (!parsed.success) return childrenView(guardian.firstName, rows, fieldErrors(parsed.error));
+  if (!(await hit('signUpsByClient', clientIpOf(request))))
+    return childrenView(guardian.firstName, rows, {}, { message: SIGN_UP_TEXT.tooMany, status: 429 });
+
+  const caller = await getCaller(request, session);
+  let result;
+  try {
+    result = await caller.signUp.register({ guardian, children: parsed.data.children });
+  } catch (error) {
+    return childrenView(guardian.firstName, rows, {}, { message: failureText(error), status: 502 });
+  }
+  if (result.status === 'rejected') {
+    const errors = { ...result.fieldErrors };
+    if (errors.email) errors.email = SIGN_UP_TEXT.emailTaken;
+    return json(guardianView(valuesOfGuardian(guardian), errors, SIGN_UP_TEXT.checkData), { status: 400 });
+  }
+  // A fresh session id at sign-in, as /auth/login does; storeAuth drops the kept step 1.
+  const signedIn = await rotateSession(session);
+  storeAuth(signedIn, {
+    accessToken: result.access,
+    refreshToken: result.refresh,
+    user: result.user,
+    platform: result.platform,
+    organizationId: result.user.organization_id,
+  });
+  signedIn.flash('toast', { kind: 'success', message: SIGN_UP_TEXT.welcome(result.user.firstName) });
+  return redirectWithSession('/dashboard', signedIn);
+}
+
+export async function signUpAction(request: Request) {
+  const form = await request.formData();
+  const session = await getSession(request);
+  const intent = String(form.get('intent') ?? '');
+  if (intent === 'guardian') return submitGuardian(form, session);
+
+  const guardian = session.get('signUp');
+  if (!guardian) return json(guardianView({}, {}, SIGN_UP_TEXT.expired), { status: 400 });
+  const rows = childRows(form);
+  if (intent === 'add-child')
+    return childrenView(guardian.firstName, rows.length < MAX_CHILDREN ? [...rows, EMPTY_CHILD] : rows);
+  const removal = /^remove-child-(\d+)$/.exec(intent);
+  if (removal) {
+    const kept = rows.filter((_, index) => index !== Number(removal[1]));
+    return childrenView(guardian.firstName, kept.length > 0 ? kept : [EMPTY_CHILD]);
+  }
+  if (intent === 'edit-guardian') return redirect(SIGN_UP_PATH);
+  return register(request, session, rows);
+}

@@ -1,0 +1,141 @@
+/**
+ * POST /api/auth/register/ (docs/decisions/019): creates the parent (role parent, so the app's
+ * platform is zona-padres) and the children, each with the login the parents' zone shows, and
+ * answers as the sign-in does. It validates the body as the real API would: 400 with field errors,
+ * an e-mail already registered included.
+ */
+import { randomBytes } from 'node:crypto';
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import { MOCK_API_URL } from '../config';
+import { db } from '../db';
+import { badRequest, jsonBody } from '../http-helpers';
+import { issueTokens } from '../tokens';
+
+const REQUIRED = 'Este campo es requerido.';
+const required = z.string({ error: REQUIRED }).trim().min(1, REQUIRED);
+
+const RegisterBodySchema = z.object({
+  first_name: required,
+  last_name: required,
+  email: z.email({ error: 'Introduzca una dirección de correo electrónico válida.' }),
+  password: z.string({ error: REQUIRED }).min(8, 'La contraseña es demasiado corta.'),
+  phone: z.string({ error: REQUIRED }).regex(/^\+\d{6,15}$/, 'Número de teléfono no válido.'),
+  country_code: z.string({ error: REQUIRED }).regex(/^[A-Z]{2}$/, 'Código de país no válido.'),
+  city: required,
+  guardian_relation: z.enum(['father', 'mother', 'tutor'], { error: 'Elija una opción válida.' }),
+  document_type: z.enum(['DNI', 'alien-certificate', 'passport', 'cedula', 'ID', 'CURP'], {
+    error: 'Elija una opción válida.',
+  }),
+  document_number: required,
+  marketing_source: required,
+  accept_terms: z.literal(true, { error: 'Debe aceptar los términos y condiciones.' }),
+  children: z
+    .array(
+      z.object({
+        first_name: required,
+        age_range: z.enum(['5_to_7', '8_to_11', '12_plus'], { error: 'Elija una opción válida.' }),
+        experience: z.enum(['notexperience', 'basic', 'intermediate', 'advance'], {
+          error: 'Elija una opción válida.',
+        }),
+        operating_system: z.enum(['windows', 'macos', 'linux', 'other'], {
+          error: 'Elija una opción válida.',
+        }),
+      }),
+      { error: REQUIRED },
+    )
+    .min(1, 'Registre al menos un hijo.'),
+});
+
+/** Ids of accounts created by sign-up: above the fixtures, below the alias accounts (alias-accounts.ts). */
+const FIRST_USER_ID = 600_000;
+const FIRST_CHILD_ID = 700_000;
+
+function nextId(ids: number[], floor: number, ceiling: number): number {
+  return Math.max(floor - 1, ...ids.filter((id) => id >= floor && id < ceiling)) + 1;
+}
+
+/** 'María José' → 'maria.jose' */
+const loginName = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '.')
+    .replace(/^\.|\.$/g, '') || 'alumno';
+
+function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'non_field_errors');
+    (errors[field] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+export const signUpHandlers = [
+  http.post(`${MOCK_API_URL}/api/auth/register/`, async ({ request }) => {
+    const parsed = RegisterBodySchema.safeParse(await jsonBody(request));
+    if (!parsed.success) return badRequest(fieldErrorsOf(parsed.error));
+    const body = parsed.data;
+    const email = body.email.toLowerCase();
+    if (db.user.findFirst({ where: { email: { equals: email } } }))
+      return badRequest({ email: ['Ya existe un usuario con este correo electrónico.'] });
+
+    const user = db.user.create({
+      id: nextId(
+        db.user.getAll().map((u) => u.id),
+        FIRST_USER_ID,
+        FIRST_CHILD_ID,
+      ),
+      email,
+      password: body.password,
+      firstName: body.first_name,
+      lastName: body.last_name,
+      phone: body.phone,
+      countryCode: body.country_code,
+      role: 'parent',
+      organizationId: null,
+      city: body.city,
+      guardianRelation: body.guardian_relation,
+      documentType: body.document_type,
+      documentNumber: body.document_number,
+      marketingSource: body.marketing_source,
+    });
+    body.children.forEach((child, index) => {
+      const id = nextId(
+        db.child.getAll().map((c) => c.id),
+        FIRST_CHILD_ID,
+        1_000_000,
+      );
+      db.child.create({
+        id,
+        parentId: user.id,
+        first_name: child.first_name,
+        last_name: body.last_name,
+        email: `${loginName(child.first_name)}.${id}@alumnos.kodea.pe`,
+        password: `Kodea-${randomBytes(3).toString('hex')}`,
+        icon_id: (index % 8) + 1,
+        age_range: child.age_range,
+        experience: child.experience,
+        operating_system: child.operating_system,
+      });
+    });
+    return HttpResponse.json(
+      {
+        ...issueTokens(user.id),
+        user: {
+          id: user.id,
+          email: user.email,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          phone: user.phone,
+          countryCode: user.countryCode,
+          role: user.role,
+          organization_id: user.organizationId,
+        },
+      },
+      { status: 201 },
+    );
+  }),
+];

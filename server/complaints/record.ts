@@ -1,0 +1,67 @@
+/**
+ * The complaint's record as the filer sees, prints and downloads it (docs/decisions/019): the
+ * correlative number 'N.° 000123-2026', the date in Spanish and what was filed, kept in the
+ * filer's server-side session only.
+ */
+import dayjs from 'dayjs';
+import 'dayjs/locale/es';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { CLAIM_OBJECT_LABEL, CLAIM_TYPE_LABEL, RESPONSE_BUSINESS_DAYS } from '../forms/options/complaints';
+import { documentLabel } from '../forms/options/documents';
+import type { ComplaintAnswer } from '../upstream/schemas/complaints';
+import type { ComplaintInput } from '../validation/complaint';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export interface ComplaintRecord {
+  id: string;
+  number: string;
+  /** ISO date-time of filing */
+  filedAt: string;
+  consumer: { name: string; document: string; address: string; phone: string; email: string };
+  guardian: { name: string; document: string } | null;
+  good: { object: string; amount: string; description: string };
+  claim: { type: string; detail: string; request: string };
+}
+
+/** '22 de noviembre de 2026, 9:43 AM' in the filer's time zone. */
+export function filedAtText(iso: string, timeZone: string): string {
+  return dayjs(iso).tz(timeZone).locale('es').format('D [de] MMMM [de] YYYY, h:mm A');
+}
+
+/** 'N.° 000123-2026' */
+export function recordNumber(number: number, year: number): string {
+  return `N.° ${String(number).padStart(6, '0')}-${year}`;
+}
+
+export const RESPONSE_TIME_TEXT = `Kodea responderá a tu reclamo o queja en un plazo máximo de ${RESPONSE_BUSINESS_DAYS} días hábiles, al correo electrónico que indicaste.`;
+
+const amountText = (amount: number) =>
+  `S/ ${amount.toLocaleString('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+export function complaintRecord(answer: ComplaintAnswer, input: ComplaintInput): ComplaintRecord {
+  return {
+    id: answer.id,
+    number: recordNumber(answer.number, answer.year),
+    filedAt: answer.created_at,
+    consumer: {
+      name: `${input.firstName} ${input.lastName}`,
+      document: `${documentLabel(input.documentType)} ${input.documentNumber}`,
+      address: `${input.address}, ${input.district}, ${input.department}`,
+      phone: input.phone,
+      email: input.email,
+    },
+    guardian: input.guardian && {
+      name: input.guardian.name,
+      document: `${documentLabel(input.guardian.documentType)} ${input.guardian.documentNumber}`,
+    },
+    good: {
+      object: CLAIM_OBJECT_LABEL[input.claimObject],
+      amount: amountText(input.amount),
+      description: input.goodDescription,
+    },
+    claim: { type: CLAIM_TYPE_LABEL[input.claimType], detail: input.detail, request: input.request },
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * The full country list with ISO 3166-1 alpha-2 codes and Spanish names (spec §3 "a full
+ * country list with ISO codes, Peru first"), from i18n-iso-countries' 'es' locale: Peru first,
+ * then the rest in Spanish alphabetical order.
+ */
+import countries from 'i18n-iso-countries';
+
+export interface CountryOption {
+  code: string;
+  name: string;
+}
+
+export const DEFAULT_COUNTRY = 'PE';
+
+const byName = new Intl.Collator('es', { sensitivity: 'base' });
+
+function buildCountries(): CountryOption[] {
+  const names = countries.getNames('es', { select: 'official' });
+  const list = Object.entries(names).map(([code, name]) => ({ code, name }));
+  const peru = list.filter((country) => country.code === DEFAULT_COUNTRY);
+  const rest = list
+    .filter((country) => country.code !== DEFAULT_COUNTRY)
+    .sort((a, b) => byName.compare(a.name, b.name));
+  return [...peru, ...rest];
+}
+
+export const COUNTRIES: readonly CountryOption[] = buildCountries();
+
+const CODES = new Set(COUNTRIES.map((country) => country.code));
+
+export function isCountryCode(code: string): boolean {
+  return CODES.has(code);
+}
+
+export function countryName(code: string): string {
+  return COUNTRIES.find((country) => country.code === code)?.name ?? code;
+}

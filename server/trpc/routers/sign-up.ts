@@ -1,0 +1,30 @@
+/**
+ * Sign-up of a family (docs/decisions/019). Server-only, like the sign-in: it returns the new
+ * parent's tokens, which the /registro action keeps in the server-side session.
+ */
+import { registerFamily } from '../../upstream/sign-up';
+import { FieldErrorsAnswerSchema } from '../../upstream/schemas/sign-up';
+import { guardianFieldErrors, registerBody } from '../../sign-up/register-body';
+import { RegisterInputSchema } from '../../validation/sign-up';
+import { upstreamCause } from '../upstream-errors';
+import { router, serverProcedure } from '../init';
+import { platformForRole } from './auth';
+
+export const signUpRouter = router({
+  /**
+   * Creates the parent and the children upstream. A body the API rejects field by field (an
+   * e-mail already registered) is an answer for the form, not an error.
+   */
+  register: serverProcedure.input(RegisterInputSchema).mutation(async ({ input }) => {
+    try {
+      const answer = await registerFamily(registerBody(input));
+      return { status: 'registered' as const, ...answer, platform: platformForRole(answer.user.role) };
+    } catch (error) {
+      const cause = upstreamCause(error);
+      const fields = cause?.kind === 'bad_request' ? FieldErrorsAnswerSchema.safeParse(cause.body) : null;
+      const fieldErrors = fields?.success ? guardianFieldErrors(fields.data) : {};
+      if (Object.keys(fieldErrors).length > 0) return { status: 'rejected' as const, fieldErrors };
+      throw error;
+    }
+  }),
+});

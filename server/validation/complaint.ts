@@ -1,0 +1,115 @@
+/**
+ * The complaints book's form (Libro de Reclamaciones, docs/decisions/019): the consumer, a
+ * guardian when the consumer is a minor, the contracted good, the claim and the consumer's request.
+ * One schema for the /libro-de-reclamaciones action and the complaints.file procedure.
+ */
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { z } from 'zod';
+import { CLAIM_OBJECTS, CLAIM_TYPES } from '../forms/options/complaints';
+import { documentNumberError, documentTypesFor, type DocumentType } from '../forms/options/documents';
+import { districtError, isDepartment } from '../forms/options/peru-locations';
+import { passed } from './sign-up';
+
+/** The complaints book is Peru's: Peruvian documents (DNI, carné de extranjería, pasaporte). */
+export const COMPLAINT_DOCUMENT_TYPES = documentTypesFor('PE');
+
+const text = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Escribe como máximo ${max} caracteres`);
+
+function isComplaintDocumentType(value: string): value is DocumentType {
+  return COMPLAINT_DOCUMENT_TYPES.some((type) => type === value);
+}
+
+const documentType = z
+  .string({ error: 'Elige el tipo de documento' })
+  .refine(isComplaintDocumentType, 'Elige el tipo de documento');
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Escribe como máximo ${max} caracteres`)
+    .optional()
+    .transform((value) => value || undefined);
+
+export const ComplaintInputSchema = z
+  .object({
+    firstName: text('Ingresa tus nombres', 80),
+    lastName: text('Ingresa tus apellidos', 80),
+    documentType,
+    documentNumber: text('Ingresa tu número de documento', 20).transform((n) => n.toUpperCase()),
+    address: text('Ingresa tu domicilio', 160),
+    department: z.string({ error: 'Elige tu departamento' }).refine(isDepartment, 'Elige tu departamento'),
+    district: text('Elige tu distrito', 60),
+    phone: text('Ingresa tu teléfono', 30),
+    email: z
+      .string({ error: 'Ingresa tu correo electrónico' })
+      .trim()
+      .min(1, 'Ingresa tu correo electrónico')
+      .max(200, 'Escribe como máximo 200 caracteres')
+      .pipe(z.email('Ingresa un correo electrónico válido'))
+      .transform((email) => email.toLowerCase()),
+    isMinor: z.boolean(),
+    guardianName: optionalText(160),
+    guardianDocumentType: z.string().optional(),
+    guardianDocumentNumber: optionalText(20),
+    claimObject: z
+      .string({ error: 'Elige si es un producto o un servicio' })
+      .pipe(z.enum(CLAIM_OBJECTS, { error: 'Elige si es un producto o un servicio' })),
+    amount: z
+      .string({ error: 'Ingresa el monto reclamado' })
+      .trim()
+      .regex(/^\d{1,7}([.,]\d{1,2})?$/, 'Ingresa el monto en soles, por ejemplo 450 o 450.50')
+      .transform((amount) => Number(amount.replace(',', '.'))),
+    goodDescription: text('Describe el producto o servicio contratado', 300),
+    claimType: z
+      .string({ error: 'Elige si es un reclamo o una queja' })
+      .pipe(z.enum(CLAIM_TYPES, { error: 'Elige si es un reclamo o una queja' })),
+    detail: text('Cuéntanos el detalle de tu reclamo o queja', 2000),
+    request: text('Indica tu pedido', 1000),
+    acceptance: z.boolean().refine(Boolean, 'Debes confirmar que los datos son verdaderos'),
+  })
+  // Across fields, run even when other fields failed (see validation/sign-up.ts).
+  .superRefine(
+    (value, ctx) => {
+      const ok = passed(ctx.issues);
+      const add = (field: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [field], message });
+      const numberError =
+        ok('documentType', 'documentNumber') &&
+        documentNumberError(value.documentType, 'PE', value.documentNumber);
+      if (numberError) add('documentNumber', numberError);
+      const placeError = ok('department', 'district') && districtError(value.department, value.district);
+      if (placeError) add('district', placeError);
+      if (ok('phone') && !parsePhoneNumberFromString(value.phone, 'PE')?.isValid())
+        add('phone', 'Ingresa un teléfono válido, por ejemplo 987654321');
+      if (value.isMinor !== true) return;
+      if (!value.guardianName) add('guardianName', 'Ingresa el nombre de tu padre, madre o apoderado');
+      const guardianType = value.guardianDocumentType ?? '';
+      if (!isComplaintDocumentType(guardianType)) {
+        add('guardianDocumentType', 'Elige el tipo de documento del apoderado');
+      } else if (!value.guardianDocumentNumber) {
+        add('guardianDocumentNumber', 'Ingresa el número de documento del apoderado');
+      } else {
+        const guardianError = documentNumberError(
+          guardianType,
+          'PE',
+          value.guardianDocumentNumber.toUpperCase(),
+        );
+        if (guardianError) add('guardianDocumentNumber', guardianError);
+      }
+    },
+    { when: () => true },
+  )
+  .transform((value) => ({
+    ...value,
+    phone: parsePhoneNumberFromString(value.phone, 'PE')?.number ?? value.phone,
+    guardian: value.isMinor
+      ? {
+          name: value.guardianName ?? '',
+          documentType: value.guardianDocumentType ?? '',
+          documentNumber: (value.guardianDocumentNumber ?? '').toUpperCase(),
+        }
+      : null,
+  }));
+export type ComplaintInput = z.infer<typeof ComplaintInputSchema>;

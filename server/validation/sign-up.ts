@@ -1,0 +1,116 @@
+/**
+ * The sign-up's two steps (docs/decisions/019): one schema per step, used by the /registro action
+ * to re-render errors beside their fields, and together as the input of auth.register.
+ */
+import { z } from 'zod';
+import { isCountryCode } from '../forms/options/countries';
+import { documentNumberError, isDocumentTypeOf, DOCUMENT_TYPES } from '../forms/options/documents';
+import {
+  CHILD_AGE_OPTIONS,
+  EXPERIENCES,
+  GUARDIAN_RELATIONS,
+  MARKETING_SOURCES,
+} from '../forms/options/family';
+import { OPERATING_SYSTEMS } from '../forms/options/operating-systems';
+import { isPhoneCountry, normalizePhone } from '../forms/options/phone';
+
+export const MAX_CHILDREN = 6;
+
+const text = (message: string, max = 80) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Escribe como máximo ${max} caracteres`);
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { error: message });
+
+/** Whether none of the given top-level fields has an issue yet. */
+export function passed(issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }>) {
+  const failed = new Set(issues.map((issue) => String(issue.path?.[0])));
+  return (...fields: string[]) => fields.every((field) => !failed.has(field));
+}
+
+export const GuardianStepSchema = z
+  .object({
+    firstName: text('Ingresa tu nombre'),
+    lastName: text('Ingresa tus apellidos'),
+    email: z
+      .string({ error: 'Ingresa tu correo electrónico' })
+      .trim()
+      .min(1, 'Ingresa tu correo electrónico')
+      .max(200, 'Escribe como máximo 200 caracteres')
+      .pipe(z.email('Ingresa un correo electrónico válido'))
+      .transform((email) => email.toLowerCase()),
+    password: z
+      .string({ error: 'Crea una contraseña' })
+      .min(8, 'La contraseña debe tener al menos 8 caracteres')
+      .max(200, 'Escribe como máximo 200 caracteres')
+      .regex(/[A-Za-zÁÉÍÓÚÑáéíóúñ]/, 'La contraseña debe tener al menos una letra')
+      .regex(/\d/, 'La contraseña debe tener al menos un número'),
+    phoneCountry: z
+      .string({ error: 'Elige el país de tu teléfono' })
+      .refine(isPhoneCountry, 'Elige el país de tu teléfono'),
+    phone: text('Ingresa tu número de celular', 30),
+    country: z.string({ error: 'Elige tu país' }).refine(isCountryCode, 'Elige tu país'),
+    city: text('Ingresa tu ciudad'),
+    relation: choice(GUARDIAN_RELATIONS, 'Elige tu relación con el estudiante'),
+    documentType: choice(DOCUMENT_TYPES, 'Elige tu tipo de documento'),
+    documentNumber: z
+      .string({ error: 'Ingresa tu número de documento' })
+      .trim()
+      .min(1, 'Ingresa tu número de documento')
+      .transform((number) => number.toUpperCase()),
+    source: choice(MARKETING_SOURCES, 'Cuéntanos cómo te enteraste de Kodea'),
+    acceptTerms: z.literal(true, { error: 'Debes aceptar los términos y condiciones' }),
+  })
+  // The rules across fields run even when other fields failed (zod skips refinements after
+  // failures by default), so every message shows at once; each checks only fields that passed.
+  .superRefine(
+    (value, ctx) => {
+      const ok = passed(ctx.issues);
+      if (ok('phone', 'phoneCountry') && !normalizePhone(value.phone, value.phoneCountry))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['phone'],
+          message: 'Ingresa un número de celular válido para el país elegido',
+        });
+      if (!ok('country', 'documentType')) return;
+      if (!isDocumentTypeOf(value.country, value.documentType)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['documentType'],
+          message: 'Ese documento no corresponde a tu país',
+        });
+        return;
+      }
+      if (!ok('documentNumber')) return;
+      const numberError = documentNumberError(value.documentType, value.country, value.documentNumber);
+      if (numberError) ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: numberError });
+    },
+    { when: () => true },
+  )
+  .transform((value) => ({
+    ...value,
+    phone: normalizePhone(value.phone, value.phoneCountry) ?? value.phone,
+  }));
+export type GuardianStep = z.infer<typeof GuardianStepSchema>;
+
+export const ChildSchema = z.object({
+  firstName: text('Ingresa el nombre de tu hijo o hija', 60),
+  age: choice(CHILD_AGE_OPTIONS, 'Elige su rango de edad'),
+  experience: choice(EXPERIENCES, 'Elige su experiencia previa'),
+  operatingSystem: choice(OPERATING_SYSTEMS, 'Elige el sistema operativo de su computadora'),
+});
+export type ChildEntry = z.infer<typeof ChildSchema>;
+
+export const ChildrenStepSchema = z.object({
+  children: z
+    .array(ChildSchema)
+    .min(1, 'Agrega al menos un hijo o hija')
+    .max(MAX_CHILDREN, `Puedes registrar hasta ${MAX_CHILDREN} hijos a la vez`),
+});
+export type ChildrenStep = z.infer<typeof ChildrenStepSchema>;
+
+export const RegisterInputSchema = z.object({
+  guardian: GuardianStepSchema,
+  children: ChildrenStepSchema.shape.children,
+});
+export type RegisterInput = z.infer<typeof RegisterInputSchema>;

@@ -1,0 +1,99 @@
+/** The Libro de Reclamaciones (docs/decisions/019), with JavaScript on and off. */
+import { expect, test, type Page } from '@playwright/test';
+import { AXE_VIEWPORTS, expectNoSeriousViolations } from './axe';
+
+async function fillComplaint(page: Page) {
+  await page.getByLabel('Nombres', { exact: true }).fill('Carmen');
+  await page.getByLabel('Apellidos', { exact: true }).fill('Rojas Salazar');
+  await page.getByLabel('Tipo de documento', { exact: true }).selectOption('DNI');
+  await page.getByLabel('Número de documento', { exact: true }).fill('41234567');
+  await page.getByLabel('Domicilio').fill('Av. Arequipa 1234');
+  await page.getByLabel('Departamento').selectOption('Lima');
+  await page.getByLabel('Distrito').selectOption('Miraflores');
+  await page.getByLabel('Teléfono').fill('987654321');
+  await page.getByLabel('Correo electrónico', { exact: true }).fill('carmen.rojas@example.com');
+  await page.getByRole('radio', { name: 'Servicio', exact: true }).check();
+  await page.getByLabel('Monto reclamado (S/)').fill('450');
+  await page.getByLabel('Descripción del producto o servicio').fill('Curso de videojuegos con Roblox');
+  await page.getByRole('radio', { name: /^Reclamo/ }).check();
+  await page
+    .getByLabel('Detalle', { exact: true })
+    .fill('La clase del sábado no se realizó y no recibimos aviso.');
+  await page.getByLabel('Pedido del consumidor').fill('Reprogramar la clase perdida.');
+  await page.getByLabel(/Declaro que los datos/).check();
+}
+
+test.describe('complaints book', () => {
+  test('is linked from the footer', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Libro de Reclamaciones' }).click();
+    await expect(page).toHaveURL(/\/libro-de-reclamaciones$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Libro de Reclamaciones' })).toBeVisible();
+  });
+
+  test('a complaint is filed: its number shown, printable and downloadable by its filer only', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await page.goto('/libro-de-reclamaciones');
+    await fillComplaint(page);
+    await page.getByRole('button', { name: 'Enviar reclamo' }).click();
+    await expect(page).toHaveURL(/\/libro-de-reclamaciones\/[0-9a-f-]+$/);
+    const number = page.getByTestId('complaint-number');
+    await expect(number).toHaveText(/^N\.° \d{6}-\d{4}$/);
+    await expect(page.getByTestId('complaint-record')).toContainText('15 días hábiles');
+    await expect(page.getByTestId('complaint-record')).toContainText('Reprogramar la clase perdida.');
+
+    // Printed: the sheet alone, without the site's header, footer and buttons.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.site-header')).toBeHidden();
+    await expect(page.locator('.site-footer')).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Descargar hoja de reclamación' })).toBeHidden();
+    await expect(page.getByTestId('complaint-record')).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+
+    const download = await page.request.get(`${page.url()}/descargar`);
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-disposition']).toMatch(/^attachment; filename="hoja-de-reclamacion-/);
+    expect(await download.text()).toContain(await number.innerText());
+
+    const stranger = await browser.newContext({ baseURL });
+    const response = await (await stranger.newPage()).goto(page.url());
+    expect(response?.status()).toBe(404);
+    await stranger.close();
+  });
+
+  test('errors beside their fields, nothing typed lost', async ({ page }) => {
+    await page.goto('/libro-de-reclamaciones');
+    await fillComplaint(page);
+    await page.getByLabel('Departamento').selectOption('Cusco');
+    await page.getByLabel('Soy menor de edad').check();
+    await page.getByLabel('Número de documento', { exact: true }).fill('123');
+    await page.getByRole('button', { name: 'Enviar reclamo' }).click();
+    await expect(page.locator('#reclamo-district-error')).toHaveText(
+      "Si no vives en el departamento de Lima, elige 'NO RESIDO EN LIMA'",
+    );
+    await expect(page.locator('#reclamo-documentNumber-error')).toHaveText('El DNI tiene 8 dígitos');
+    await expect(page.locator('#reclamo-guardianName-error')).toHaveText(
+      'Ingresa el nombre de tu padre, madre o apoderado',
+    );
+    await expect(page.getByLabel('Detalle', { exact: true })).toHaveValue(
+      'La clase del sábado no se realizó y no recibimos aviso.',
+    );
+    await expect(page.getByLabel('Departamento')).toHaveValue('Cusco');
+  });
+
+  for (const viewport of AXE_VIEWPORTS) {
+    test(`no serious axe violations and no horizontal scroll (${viewport.name})`, async ({
+      page,
+    }, testInfo) => {
+      test.skip(testInfo.project.name !== 'js-on', 'axe runs with JavaScript on');
+      await page.setViewportSize(viewport.size);
+      await page.goto('/libro-de-reclamaciones');
+      await expectNoSeriousViolations(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(overflow).toBe(false);
+    });
+  }
+});

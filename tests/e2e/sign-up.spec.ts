@@ -1,0 +1,146 @@
+/** Sign-up of a family (docs/decisions/019), with JavaScript on and off: the same server-rendered forms. */
+import { expect, test, type Page } from '@playwright/test';
+import { AXE_VIEWPORTS, expectNoSeriousViolations } from './axe';
+
+const uniqueEmail = (tag: string) =>
+  `familia.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function fillGuardian(page: Page, email: string) {
+  await page.getByLabel('Nombres').fill('Rosa');
+  await page.getByLabel('Apellidos').fill('Huamán Torres');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('Kodea2026!');
+  await page.getByLabel('Celular').fill('987 654 321');
+  await page.getByLabel('Ciudad').fill('Arequipa');
+  await page.getByLabel('Relación con el estudiante').selectOption('mother');
+  await page.getByLabel('Tipo de documento').selectOption('DNI');
+  await page.getByLabel('Número de documento').fill('45678912');
+  await page.getByLabel('¿Cómo te enteraste de Kodea?').selectOption('school');
+  await page.getByLabel('Acepto los términos y condiciones').check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
+async function fillChild(page: Page, index: number, name: string, age: string, system: string) {
+  await page.locator(`#hijo-${index}-firstName`).fill(name);
+  await page.locator(`#hijo-${index}-age`).selectOption(age);
+  await page.locator(`#hijo-${index}-experience`).selectOption('basic');
+  await page.locator(`#hijo-${index}-operatingSystem`).selectOption(system);
+}
+
+test.describe('sign-up', () => {
+  test('a family signs up with two children and lands in the parents zone seeing both', async ({ page }) => {
+    await page.goto('/?login');
+    await page.getByRole('link', { name: 'Crear cuenta' }).click();
+    await expect(page).toHaveURL(/\/registro$/);
+    await expect(page.getByLabel('País del teléfono')).toHaveValue('PE');
+    await fillGuardian(page, uniqueEmail('dos'));
+    await expect(page).toHaveURL(/\/registro\?paso=hijos$/);
+    await expect(page.getByRole('heading', { name: 'Paso 2 de 2: tus hijos' })).toBeVisible();
+    // The password never travels back into the page.
+    expect(await page.content()).not.toContain('Kodea2026!');
+
+    await fillChild(page, 0, 'Mateo', '8_to_11', 'windows');
+    await page.getByRole('button', { name: 'Agregar otro hijo' }).click();
+    await expect(page.locator('#hijo-0-firstName')).toHaveValue('Mateo');
+    await fillChild(page, 1, 'Valentina', '5_to_7', 'macos');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('child-entry')).toHaveText([/Mateo/, /Valentina/]);
+    await expect(page.getByTestId('tech-requirements')).toContainText('Windows 10 o superior');
+  });
+
+  test("Enter in a child's field means 'Crear cuenta', never 'Quitar'", async ({ page }) => {
+    await page.goto('/registro');
+    await fillGuardian(page, uniqueEmail('enter'));
+    await page.getByRole('button', { name: 'Agregar otro hijo' }).click();
+    await page.locator('#hijo-1-firstName').fill('Valentina');
+    await page.locator('#hijo-1-firstName').press('Enter');
+    await expect(page.locator('#hijo-0-firstName-error')).toHaveText('Ingresa el nombre de tu hijo o hija');
+    await expect(page.locator('#hijo-1-firstName')).toHaveValue('Valentina');
+  });
+
+  test('an e-mail already registered gets its message beside the field, values kept', async ({ page }) => {
+    await page.goto('/registro');
+    await fillGuardian(page, 'padre@example.com');
+    await fillChild(page, 0, 'Lucía', '12_to_15', 'linux');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    const email = page.getByLabel('Correo electrónico');
+    await expect(email).toHaveValue('padre@example.com');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#registro-email-error')).toHaveText(
+      'Ya existe una cuenta con este correo electrónico. Inicia sesión o usa otro correo.',
+    );
+    await expect(page.getByLabel('Ciudad')).toHaveValue('Arequipa');
+    await expect(page.getByLabel('Contraseña', { exact: true })).toHaveValue('');
+  });
+
+  test('field errors in Spanish beside their fields, values kept, never the password', async ({ page }) => {
+    await page.goto('/registro');
+    await page.getByLabel('Nombres').fill('Rosa');
+    await page.getByLabel('Contraseña', { exact: true }).fill('corta');
+    await page.getByLabel('Celular').fill('12345');
+    await page.getByLabel('Tipo de documento').selectOption('DNI');
+    await page.getByLabel('Número de documento').fill('1234');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByLabel('Nombres')).toHaveValue('Rosa');
+    await expect(page.locator('#registro-phone-error')).toHaveText(
+      'Ingresa un número de celular válido para el país elegido',
+    );
+    await expect(page.locator('#registro-documentNumber-error')).toHaveText('El DNI tiene 8 dígitos');
+    await expect(page.locator('#registro-email-error')).toHaveText('Ingresa tu correo electrónico');
+    await expect(page.locator('#registro-acceptTerms-error')).toHaveText(
+      'Debes aceptar los términos y condiciones',
+    );
+    await expect(page.getByLabel('Celular')).toHaveAttribute('aria-describedby', 'registro-phone-error');
+    await expect(page.getByLabel('Contraseña', { exact: true })).toHaveValue('');
+  });
+
+  test('with JavaScript, the document types follow the country; the password can be shown', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'js-on', 'an enhancement of the light page');
+    await page.goto('/registro');
+    const documentType = page.getByLabel('Tipo de documento');
+    const offered = () => documentType.locator('option:not([hidden])').allTextContents();
+    await expect.poll(offered).toEqual(['Elige una opción', 'DNI', 'Carné de extranjería', 'Pasaporte']);
+    await page.getByLabel('País de residencia').selectOption('MX');
+    await expect.poll(offered).toEqual(['Elige una opción', 'Pasaporte', 'CURP']);
+    await page.getByLabel('País de residencia').selectOption('CO');
+    await expect.poll(offered).toEqual(['Elige una opción', 'Pasaporte', 'Cédula de identidad']);
+    await page.getByLabel('País de residencia').selectOption('US');
+    await expect.poll(offered).toEqual(['Elige una opción', 'Pasaporte', 'Documento de identidad (ID)']);
+
+    const password = page.getByLabel('Contraseña', { exact: true });
+    await password.fill('Kodea2026!');
+    await page.getByRole('button', { name: 'Mostrar' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+  });
+
+  test('without JavaScript, a document of another country is refused beside its field', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'js-off', 'with JavaScript the DNI is not offered for Mexico');
+    await page.goto('/registro');
+    await page.getByLabel('País de residencia').selectOption('MX');
+    await page.getByLabel('Tipo de documento').selectOption('DNI');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.locator('#registro-documentType-error')).toHaveText(
+      'Ese documento no corresponde a tu país',
+    );
+    await expect(page.getByLabel('País de residencia')).toHaveValue('MX');
+  });
+
+  for (const viewport of AXE_VIEWPORTS) {
+    test(`no serious axe violations and no horizontal scroll (${viewport.name})`, async ({
+      page,
+    }, testInfo) => {
+      test.skip(testInfo.project.name !== 'js-on', 'axe runs with JavaScript on');
+      await page.setViewportSize(viewport.size);
+      await page.goto('/registro');
+      await expectNoSeriousViolations(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(overflow).toBe(false);
+    });
+  }
+});

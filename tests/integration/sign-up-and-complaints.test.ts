@@ -1,0 +1,220 @@
+/**
+ * The sign-up and the complaints book over HTTP, as a browser without JavaScript uses them
+ * (docs/decisions/019): valid HTML in every state, the password never in a page, the sign-up
+ * throttle, the record for its filer only, and cross-site posts refused.
+ */
+import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useMockApp } from './harness/use-mock-app';
+import { newBrowser, type HttpClient } from './harness/http-client';
+import type { HttpAnswer } from './harness/http-request';
+import { describe as describeAnswer } from './support/sign-in';
+import { LIMITS } from '../../server/throttle';
+
+const origin = useMockApp();
+const CONFIG_ANCHOR = path.resolve('page.html');
+const validator = new HtmlValidate(new FileSystemConfigLoader());
+
+async function expectValidHtml(answer: HttpAnswer, label: string) {
+  const report = await validator.validateString(answer.body, CONFIG_ANCHOR);
+  const problems = report.results.flatMap((result) =>
+    result.messages.map((message) => `${message.ruleId}: ${message.message} (line ${message.line})`),
+  );
+  expect(problems, `${label}:\n${problems.join('\n')}`).toEqual([]);
+}
+
+const PASSWORD = 'Secreta2026';
+
+const guardian = (email: string) => ({
+  intent: 'guardian',
+  firstName: 'Rosa',
+  lastName: 'Huamán Torres',
+  email,
+  password: PASSWORD,
+  phoneCountry: 'PE',
+  phone: '987654321',
+  country: 'PE',
+  city: 'Arequipa',
+  relation: 'mother',
+  documentType: 'DNI',
+  documentNumber: '45678912',
+  source: 'web',
+  acceptTerms: 'on',
+});
+
+const ONE_CHILD = {
+  childCount: '1',
+  'child-0-firstName': 'Mateo',
+  'child-0-age': '8_to_11',
+  'child-0-experience': 'basic',
+  'child-0-operatingSystem': 'linux',
+};
+
+async function toChildrenStep(browser: HttpClient, email: string) {
+  const answer = await browser.postForm('/registro', guardian(email));
+  expect(answer.status, describeAnswer(answer)).toBe(302);
+  expect(answer.headers.location).toBe('/registro?paso=hijos');
+}
+
+describe('sign-up without JavaScript', () => {
+  it('step 1 with errors, step 2 with two rows and errors, all valid HTML, never the password', async () => {
+    const browser = newBrowser(origin());
+    const failed = await browser.postForm('/registro', { ...guardian(''), phone: '123' });
+    expect(failed.status).toBe(400);
+    expect(failed.body).toContain('Ingresa tu correo electrónico');
+    expect(failed.body).toContain('Ingresa un número de celular válido para el país elegido');
+    expect(failed.body).not.toContain(PASSWORD);
+    await expectValidHtml(failed, 'step 1 with errors');
+
+    await toChildrenStep(browser, `rosa.${Date.now()}@example.com`);
+    const step2 = await browser.get('/registro?paso=hijos');
+    expect(step2.body).not.toContain(PASSWORD);
+    await expectValidHtml(step2, 'step 2');
+
+    const added = await browser.postForm('/registro?paso=hijos', { ...ONE_CHILD, intent: 'add-child' });
+    expect(added.status).toBe(200);
+    expect(added.body).toContain('Hijo o hija 2');
+    expect(added.body).toContain('value="Mateo"');
+    const invalid = await browser.postForm('/registro?paso=hijos', {
+      ...ONE_CHILD,
+      childCount: '2',
+      intent: 'finish',
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toContain('Ingresa el nombre de tu hijo o hija');
+    await expectValidHtml(invalid, 'step 2 with two rows and errors');
+
+    const removed = await browser.postForm('/registro?paso=hijos', {
+      ...ONE_CHILD,
+      childCount: '2',
+      intent: 'remove-child-1',
+    });
+    expect(removed.body).not.toContain('Hijo o hija 2');
+  });
+
+  it('registers, signs the parent in and lands in the parents zone', async () => {
+    const browser = newBrowser(origin());
+    await toChildrenStep(browser, `rosa.ok.${Date.now()}@example.com`);
+    const done = await browser.postForm('/registro?paso=hijos', { ...ONE_CHILD, intent: 'finish' });
+    expect(done.status, describeAnswer(done)).toBe(302);
+    expect(done.headers.location).toBe('/dashboard');
+    const dashboard = await browser.follow(done);
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.body).toContain('Mateo');
+    expect(dashboard.body).toContain('Requisitos técnicos de Mateo');
+    expect(dashboard.body).toContain('Ubuntu 22.04');
+    await expectValidHtml(dashboard, 'the parents zone after sign-up');
+  });
+
+  it('step 2 without a kept step 1 sends the parent back to step 1', async () => {
+    const answer = await newBrowser(origin()).postForm('/registro?paso=hijos', {
+      ...ONE_CHILD,
+      intent: 'finish',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toContain('Tus datos ya no están guardados');
+    expect(answer.body).toContain('Paso 1 de 2');
+  });
+
+  it('throttles repeated sign-ups from one client, in Spanish', async () => {
+    const browser = newBrowser(origin());
+    await toChildrenStep(browser, 'padre@example.com');
+    for (let attempt = 1; attempt <= LIMITS.signUpsByClient.points; attempt++) {
+      const answer = await browser.postForm('/registro?paso=hijos', { ...ONE_CHILD, intent: 'finish' });
+      expect(answer.body, `attempt ${attempt}`).toContain('Ya existe una cuenta con este correo electrónico');
+    }
+    const throttled = await browser.postForm('/registro?paso=hijos', { ...ONE_CHILD, intent: 'finish' });
+    expect(throttled.status).toBe(429);
+    expect(throttled.body).toContain('Demasiados registros desde esta conexión');
+    // Another client is not affected.
+    const other = newBrowser(origin());
+    await toChildrenStep(other, 'padre@example.com');
+    const answer = await other.postForm('/registro?paso=hijos', { ...ONE_CHILD, intent: 'finish' });
+    expect(answer.body).toContain('Ya existe una cuenta con este correo electrónico');
+  });
+
+  it('upstream failure on the last step: a Spanish message, the children kept', async () => {
+    const browser = newBrowser(origin());
+    await toChildrenStep(browser, `rosa.caida.${Date.now()}@example.com`);
+    browser.jar.set('mock_scenario', 'upstream-down');
+    const answer = await browser.postForm('/registro?paso=hijos', { ...ONE_CHILD, intent: 'finish' });
+    expect(answer.status).toBe(502);
+    expect(answer.body).toContain('No pudimos crear tu cuenta en este momento');
+    expect(answer.body).toContain('value="Mateo"');
+    await expectValidHtml(answer, 'step 2 after an upstream failure');
+  });
+
+  it('refuses a cross-site post', async () => {
+    const answer = await newBrowser(origin()).postForm('/registro', guardian('x@example.com'), {
+      origin: 'https://evil.example',
+    });
+    expect(answer.status).toBe(403);
+  });
+});
+
+const COMPLAINT = {
+  firstName: 'Carmen',
+  lastName: 'Rojas Salazar',
+  documentType: 'DNI',
+  documentNumber: '41234567',
+  address: 'Av. Arequipa 1234',
+  department: 'Lima',
+  district: 'Miraflores',
+  phone: '987654321',
+  email: 'carmen.rojas@example.com',
+  claimObject: 'service',
+  amount: '450',
+  goodDescription: 'Curso de videojuegos con Roblox',
+  claimType: 'claim',
+  detail: 'La clase del sábado no se realizó.',
+  request: 'Reprogramar la clase.',
+  acceptance: 'on',
+};
+
+describe('the complaints book without JavaScript', () => {
+  it('errors keep every value and the page stays valid', async () => {
+    const answer = await newBrowser(origin()).postForm('/libro-de-reclamaciones', {
+      ...COMPLAINT,
+      isMinor: 'on',
+      department: 'Cusco',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toContain('Ingresa el nombre de tu padre, madre o apoderado');
+    expect(answer.body).toContain('La clase del sábado no se realizó.');
+    await expectValidHtml(answer, 'complaints book with errors');
+  });
+
+  it('upstream failure: a Spanish message, every value kept', async () => {
+    const browser = newBrowser(origin());
+    browser.jar.set('mock_scenario', 'upstream-down');
+    const answer = await browser.postForm('/libro-de-reclamaciones', COMPLAINT);
+    expect(answer.status).toBe(502);
+    expect(answer.body).toContain('No pudimos registrar tu reclamo en este momento');
+    expect(answer.body).toContain('Reprogramar la clase.');
+    expect(answer.body).toContain('value="41234567"');
+  });
+
+  it('the record opens for its filer only, valid, and downloads as an attachment', async () => {
+    const filer = newBrowser(origin());
+    const filed = await filer.postForm('/libro-de-reclamaciones', COMPLAINT);
+    expect(filed.status, describeAnswer(filed)).toBe(302);
+    const location = filed.headers.location ?? '';
+    expect(location).toMatch(/^\/libro-de-reclamaciones\/[0-9a-f-]{36}$/);
+    const record = await filer.follow(filed);
+    expect(record.body).toMatch(/N\.° \d{6}-\d{4}/);
+    expect(record.body).toContain('15 días hábiles');
+    expect(record.headers['cache-control']).toBe('private, no-store');
+    await expectValidHtml(record, 'the record');
+
+    const download = await filer.get(`${location}/descargar`);
+    expect(download.status).toBe(200);
+    expect(download.headers['content-disposition']).toMatch(
+      /^attachment; filename="hoja-de-reclamacion-\d{6}-\d{4}\.html"$/,
+    );
+
+    const stranger = newBrowser(origin());
+    expect((await stranger.get(location)).status).toBe(404);
+    expect((await stranger.get(`${location}/descargar`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,240 @@
+/** The sign-up's step schemas and the complaints book's schema (docs/decisions/019). */
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ComplaintInputSchema } from '../../server/validation/complaint';
+import { ChildrenStepSchema, GuardianStepSchema, RegisterInputSchema } from '../../server/validation/sign-up';
+
+const GUARDIAN = {
+  firstName: ' Rosa ',
+  lastName: 'Huamán Torres',
+  email: 'Rosa.Huaman@Example.com',
+  password: 'Kodea2026!',
+  phoneCountry: 'PE',
+  phone: '987 654 321',
+  country: 'PE',
+  city: 'Arequipa',
+  relation: 'mother',
+  documentType: 'DNI',
+  documentNumber: '45678912',
+  source: 'school',
+  acceptTerms: true,
+};
+
+const CHILD = { firstName: 'Mateo', age: '8_to_11', experience: 'basic', operatingSystem: 'windows' };
+
+function errorsOf(result: { success: boolean; error?: z.ZodError }): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) errors[issue.path.join('.')] ??= issue.message;
+  return errors;
+}
+
+describe('GuardianStepSchema (step 1)', () => {
+  it('accepts a parent in Peru: trimmed, e-mail in lower case, phone in E.164', () => {
+    const parsed = GuardianStepSchema.parse(GUARDIAN);
+    expect(parsed).toMatchObject({
+      firstName: 'Rosa',
+      email: 'rosa.huaman@example.com',
+      phone: '+51987654321',
+      documentNumber: '45678912',
+    });
+  });
+
+  it('accepts a parent in Mexico with a CURP and a Mexican phone', () => {
+    const parsed = GuardianStepSchema.parse({
+      ...GUARDIAN,
+      phoneCountry: 'MX',
+      phone: '55 1234 5678',
+      country: 'MX',
+      documentType: 'CURP',
+      documentNumber: 'gomc850101hdfrrr09',
+    });
+    expect(parsed.phone).toBe('+525512345678');
+    expect(parsed.documentNumber).toBe('GOMC850101HDFRRR09');
+  });
+
+  it('reports every field at once, in Spanish, the rules across fields included', () => {
+    const errors = errorsOf(
+      GuardianStepSchema.safeParse({
+        phoneCountry: 'PE',
+        phone: '12345',
+        country: 'PE',
+        documentType: 'DNI',
+        documentNumber: '123',
+      }),
+    );
+    expect(errors).toEqual({
+      firstName: 'Ingresa tu nombre',
+      lastName: 'Ingresa tus apellidos',
+      email: 'Ingresa tu correo electrónico',
+      password: 'Crea una contraseña',
+      city: 'Ingresa tu ciudad',
+      relation: 'Elige tu relación con el estudiante',
+      source: 'Cuéntanos cómo te enteraste de Kodea',
+      acceptTerms: 'Debes aceptar los términos y condiciones',
+      phone: 'Ingresa un número de celular válido para el país elegido',
+      documentNumber: 'El DNI tiene 8 dígitos',
+    });
+  });
+
+  it('refuses a document that does not belong to the country', () => {
+    expect(errorsOf(GuardianStepSchema.safeParse({ ...GUARDIAN, documentType: 'CURP' }))).toEqual({
+      documentType: 'Ese documento no corresponde a tu país',
+    });
+  });
+
+  it('checks the phone against the chosen phone country, not the residence', () => {
+    expect(errorsOf(GuardianStepSchema.safeParse({ ...GUARDIAN, phoneCountry: 'CO' }))).toEqual({
+      phone: 'Ingresa un número de celular válido para el país elegido',
+    });
+    expect(
+      GuardianStepSchema.safeParse({ ...GUARDIAN, phoneCountry: 'CO', phone: '300 123 4567' }).success,
+    ).toBe(true);
+  });
+
+  it('asks for a password of 8 characters with letters and numbers', () => {
+    expect(errorsOf(GuardianStepSchema.safeParse({ ...GUARDIAN, password: 'abcdefgh' }))).toEqual({
+      password: 'La contraseña debe tener al menos un número',
+    });
+    expect(errorsOf(GuardianStepSchema.safeParse({ ...GUARDIAN, password: '12345678' }))).toEqual({
+      password: 'La contraseña debe tener al menos una letra',
+    });
+  });
+
+  it('refuses a malformed e-mail and an unknown option', () => {
+    expect(
+      errorsOf(
+        GuardianStepSchema.safeParse({ ...GUARDIAN, email: 'rosa@', relation: 'abuela', country: 'XX' }),
+      ),
+    ).toEqual({
+      email: 'Ingresa un correo electrónico válido',
+      relation: 'Elige tu relación con el estudiante',
+      country: 'Elige tu país',
+    });
+  });
+});
+
+describe('ChildrenStepSchema (step 2)', () => {
+  it('accepts one to six children', () => {
+    expect(
+      ChildrenStepSchema.parse({ children: [CHILD, { ...CHILD, firstName: 'Valentina', age: '16_plus' }] })
+        .children,
+    ).toHaveLength(2);
+    expect(errorsOf(ChildrenStepSchema.safeParse({ children: [] }))).toEqual({
+      children: 'Agrega al menos un hijo o hija',
+    });
+    expect(errorsOf(ChildrenStepSchema.safeParse({ children: Array(7).fill(CHILD) }))).toEqual({
+      children: 'Puedes registrar hasta 6 hijos a la vez',
+    });
+  });
+
+  it("names each row's field in its errors", () => {
+    expect(
+      errorsOf(
+        ChildrenStepSchema.safeParse({
+          children: [CHILD, { firstName: ' ', age: '12_plus', experience: 'expert', operatingSystem: '' }],
+        }),
+      ),
+    ).toEqual({
+      'children.1.firstName': 'Ingresa el nombre de tu hijo o hija',
+      'children.1.age': 'Elige su rango de edad',
+      'children.1.experience': 'Elige su experiencia previa',
+      'children.1.operatingSystem': 'Elige el sistema operativo de su computadora',
+    });
+  });
+
+  it('both steps together are the input of auth.register', () => {
+    expect(RegisterInputSchema.safeParse({ guardian: GUARDIAN, children: [CHILD] }).success).toBe(true);
+    // What the session kept (already normalised) passes again.
+    const kept = GuardianStepSchema.parse(GUARDIAN);
+    expect(RegisterInputSchema.parse({ guardian: kept, children: [CHILD] }).guardian).toEqual(kept);
+  });
+});
+
+const COMPLAINT = {
+  firstName: 'Carmen',
+  lastName: 'Rojas Salazar',
+  documentType: 'DNI',
+  documentNumber: '41234567',
+  address: 'Av. Arequipa 1234',
+  department: 'Lima',
+  district: 'Miraflores',
+  phone: '987654321',
+  email: 'carmen.rojas@example.com',
+  isMinor: false,
+  claimObject: 'service',
+  amount: '450,50',
+  goodDescription: 'Curso de videojuegos con Roblox',
+  claimType: 'claim',
+  detail: 'La clase del sábado no se realizó.',
+  request: 'Reprogramar la clase.',
+  acceptance: true,
+};
+
+describe('ComplaintInputSchema', () => {
+  it('accepts an adult consumer: amount as a number, phone in E.164, no guardian', () => {
+    const parsed = ComplaintInputSchema.parse(COMPLAINT);
+    expect(parsed).toMatchObject({ amount: 450.5, phone: '+51987654321', guardian: null });
+  });
+
+  it("a minor needs a guardian's name and document", () => {
+    expect(errorsOf(ComplaintInputSchema.safeParse({ ...COMPLAINT, isMinor: true }))).toEqual({
+      guardianName: 'Ingresa el nombre de tu padre, madre o apoderado',
+      guardianDocumentType: 'Elige el tipo de documento del apoderado',
+    });
+    expect(
+      errorsOf(
+        ComplaintInputSchema.safeParse({
+          ...COMPLAINT,
+          isMinor: true,
+          guardianName: 'Luis Rojas',
+          guardianDocumentType: 'DNI',
+          guardianDocumentNumber: '123',
+        }),
+      ),
+    ).toEqual({
+      guardianDocumentNumber: 'El DNI tiene 8 dígitos',
+    });
+    const parsed = ComplaintInputSchema.parse({
+      ...COMPLAINT,
+      isMinor: true,
+      guardianName: 'Luis Rojas',
+      guardianDocumentType: 'passport',
+      guardianDocumentNumber: 'p1234567',
+    });
+    expect(parsed.guardian).toEqual({
+      name: 'Luis Rojas',
+      documentType: 'passport',
+      documentNumber: 'P1234567',
+    });
+  });
+
+  it('checks the district against the department, the amount, the claim options and the acceptance', () => {
+    expect(
+      errorsOf(
+        ComplaintInputSchema.safeParse({
+          ...COMPLAINT,
+          department: 'Cusco',
+          amount: '-5',
+          claimObject: 'curso',
+          claimType: '',
+          acceptance: false,
+        }),
+      ),
+    ).toEqual({
+      amount: 'Ingresa el monto en soles, por ejemplo 450 o 450.50',
+      claimObject: 'Elige si es un producto o un servicio',
+      claimType: 'Elige si es un reclamo o una queja',
+      acceptance: 'Debes confirmar que los datos son verdaderos',
+      district: "Si no vives en el departamento de Lima, elige 'NO RESIDO EN LIMA'",
+    });
+  });
+
+  it('only takes Peruvian documents and a valid phone', () => {
+    expect(
+      errorsOf(ComplaintInputSchema.safeParse({ ...COMPLAINT, documentType: 'CURP', phone: '123' })),
+    ).toEqual({
+      documentType: 'Elige el tipo de documento',
+      phone: 'Ingresa un teléfono válido, por ejemplo 987654321',
+    });
+  });
+});

@@ -1,0 +1,165 @@
+/** From forms to API bodies and back, and the complaint's record (docs/decisions/019). */
+import { describe, expect, it } from 'vitest';
+import { complaintBody } from '../../server/complaints/complaint-body';
+import {
+  complaintRecord,
+  filedAtText,
+  recordNumber,
+  RESPONSE_TIME_TEXT,
+} from '../../server/complaints/record';
+import { guardianFieldErrors, registerBody } from '../../server/sign-up/register-body';
+import { ComplaintInputSchema } from '../../server/validation/complaint';
+import { GuardianStepSchema } from '../../server/validation/sign-up';
+import { recordDocument } from '../../app/features/complaint-document.server';
+import { childRows, guardianValues, valuesOfGuardian } from '../../app/features/sign-up-form.server';
+
+const guardian = GuardianStepSchema.parse({
+  firstName: 'Rosa',
+  lastName: 'Huamán Torres',
+  email: 'rosa@example.com',
+  password: 'Kodea2026!',
+  phoneCountry: 'PE',
+  phone: '987654321',
+  country: 'PE',
+  city: 'Arequipa',
+  relation: 'mother',
+  documentType: 'DNI',
+  documentNumber: '45678912',
+  source: 'referral',
+  acceptTerms: true,
+});
+
+describe('sign-up forms', () => {
+  it('reads the children rows posted, at least one, at most six', () => {
+    const form = new FormData();
+    form.set('childCount', '2');
+    form.set('child-0-firstName', 'Mateo');
+    form.set('child-1-age', '5_to_7');
+    expect(childRows(form)).toEqual([
+      { firstName: 'Mateo', age: '', experience: '', operatingSystem: '' },
+      { firstName: '', age: '5_to_7', experience: '', operatingSystem: '' },
+    ]);
+    form.set('childCount', '0');
+    expect(childRows(form)).toHaveLength(1);
+    form.set('childCount', '99');
+    expect(childRows(form)).toHaveLength(6);
+  });
+
+  it('never gives the password back to the page', () => {
+    const form = new FormData();
+    form.set('email', 'rosa@example.com');
+    form.set('password', 'Kodea2026!');
+    expect(JSON.stringify(guardianValues(form))).not.toContain('Kodea2026!');
+    expect(JSON.stringify(valuesOfGuardian(guardian))).not.toContain('Kodea2026!');
+    expect(valuesOfGuardian(guardian)).toMatchObject({ email: 'rosa@example.com', acceptTerms: 'on' });
+  });
+
+  it("builds the API's body: snake case, the API's age ranges", () => {
+    const body = registerBody({
+      guardian,
+      children: [
+        { firstName: 'Mateo', age: '12_to_15', experience: 'notexperience', operatingSystem: 'linux' },
+        { firstName: 'Valentina', age: '5_to_7', experience: 'advance', operatingSystem: 'macos' },
+      ],
+    });
+    expect(body).toEqual({
+      first_name: 'Rosa',
+      last_name: 'Huamán Torres',
+      email: 'rosa@example.com',
+      password: 'Kodea2026!',
+      phone: '+51987654321',
+      country_code: 'PE',
+      city: 'Arequipa',
+      guardian_relation: 'mother',
+      document_type: 'DNI',
+      document_number: '45678912',
+      marketing_source: 'referral',
+      accept_terms: true,
+      children: [
+        { first_name: 'Mateo', age_range: '12_plus', experience: 'notexperience', operating_system: 'linux' },
+        { first_name: 'Valentina', age_range: '5_to_7', experience: 'advance', operating_system: 'macos' },
+      ],
+    });
+  });
+
+  it("maps the API's field errors to the form's fields, dropping unknown ones", () => {
+    expect(
+      guardianFieldErrors({
+        email: ['Ya existe.'],
+        document_number: ['Inválido.'],
+        children: ['x'],
+        phone: [],
+      }),
+    ).toEqual({ email: 'Ya existe.', documentNumber: 'Inválido.' });
+  });
+});
+
+const complaintInput = ComplaintInputSchema.parse({
+  firstName: 'Carmen',
+  lastName: 'Rojas <b>Salazar</b>',
+  documentType: 'alien-certificate',
+  documentNumber: '001234567',
+  address: 'Av. Arequipa 1234',
+  department: 'Lima',
+  district: 'Miraflores',
+  phone: '987654321',
+  email: 'carmen@example.com',
+  isMinor: true,
+  guardianName: 'Luis Rojas',
+  guardianDocumentType: 'DNI',
+  guardianDocumentNumber: '41234567',
+  claimObject: 'product',
+  amount: '1250.5',
+  goodDescription: 'Kit de robótica 1',
+  claimType: 'complaint',
+  detail: 'Me atendieron tarde.',
+  request: 'Una disculpa.',
+  acceptance: true,
+});
+
+describe('the complaint', () => {
+  it("builds the API's body", () => {
+    expect(complaintBody(complaintInput)).toMatchObject({
+      document_type: 'alien-certificate',
+      is_minor: true,
+      guardian: { name: 'Luis Rojas', document_type: 'DNI', document_number: '41234567' },
+      claim_object: 'product',
+      amount: 1250.5,
+      claim_type: 'complaint',
+    });
+  });
+
+  it("numbers the record 'N.° 000123-2026'", () => {
+    expect(recordNumber(123, 2026)).toBe('N.° 000123-2026');
+    expect(recordNumber(1, 2027)).toBe('N.° 000001-2027');
+    expect(recordNumber(1234567, 2026)).toBe('N.° 1234567-2026');
+  });
+
+  it("dates it in Spanish in the filer's time zone", () => {
+    expect(filedAtText('2026-11-22T14:05:00.000Z', 'America/Lima')).toBe('22 de noviembre de 2026, 9:05 AM');
+    expect(filedAtText('2026-11-22T04:05:00.000Z', 'America/Lima')).toBe('21 de noviembre de 2026, 11:05 PM');
+  });
+
+  it('shows what was filed with Spanish labels, and the legal response time', () => {
+    const record = complaintRecord(
+      { id: 'abc', number: 7, year: 2026, created_at: '2026-11-22T14:05:00.000Z' },
+      complaintInput,
+    );
+    expect(record).toMatchObject({
+      number: 'N.° 000007-2026',
+      consumer: {
+        document: 'Carné de extranjería 001234567',
+        address: 'Av. Arequipa 1234, Miraflores, Lima',
+      },
+      guardian: { name: 'Luis Rojas', document: 'DNI 41234567' },
+      good: { object: 'Producto', amount: 'S/ 1,250.50' },
+      claim: { type: 'Queja' },
+    });
+    expect(RESPONSE_TIME_TEXT).toContain('15 días hábiles');
+    const html = recordDocument(record, '22 de noviembre de 2026, 9:05 AM', RESPONSE_TIME_TEXT);
+    expect(html).toContain('N.° 000007-2026');
+    expect(html).toContain('15 días hábiles');
+    expect(html).toContain('Rojas &lt;b&gt;Salazar&lt;/b&gt;');
+    expect(html).not.toContain('<b>Salazar');
+  });
+});
