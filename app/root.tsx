@@ -16,9 +16,9 @@ import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
 import { RouteErrorPage } from '~/components/route-error';
 import { ToastProvider } from '~/components/ui/toast';
-import { LIGHT_PAGE_SCRIPT } from '~/lib/light-page-script';
+import { LIGHT_PAGE_SCRIPT, LIGHT_PAGE_SCRIPT_WITH_PLAYER } from '~/lib/light-page-script';
 import { useNonce } from '~/lib/nonce';
-import { isLightPage } from '~/lib/page-handles';
+import { hasPlayer, isLightPage } from '~/lib/page-handles';
 import { loadLayout } from '~/root.server';
 import styles from '~/styles/app.css';
 
@@ -36,7 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // A light page is plain HTML plus one small inline script: React and Remix do not load there.
-  const light = isLightPage(useMatches());
+  const matches = useMatches();
+  const light = isLightPage(matches);
   return (
     <html lang="es">
       <head>
@@ -49,7 +50,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         {light ? (
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: LIGHT_PAGE_SCRIPT }} />
+          <script
+            nonce={nonce}
+            dangerouslySetInnerHTML={{
+              __html: hasPlayer(matches) ? LIGHT_PAGE_SCRIPT_WITH_PLAYER : LIGHT_PAGE_SCRIPT,
+            }}
+          />
         ) : (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -7,8 +7,9 @@
  *   inside it, Escape and close leading to the page without `?login`, and the password toggle
  *   (the same behaviour as LoginDialog and PasswordField give hydrated pages);
  * - Escape closing the header menus; the flash toast's close button and timeout.
- * It is written as a function so that TypeScript checks it, and serialised into the page; the
- * home's slider and video player are its sibling in slider-video-script.ts (does nothing elsewhere).
+ * It is written as a function so that TypeScript checks it, and serialised into the page. Pages
+ * with a slider or video player (handle withPlayer: the home, the thank-you page) also get
+ * slider-video-script.ts; the others do not pay for it.
  */
 import { enhanceSlidersAndVideos } from './slider-video-script';
 
@@ -107,4 +108,7 @@ function enhanceLightPage() {
   document.documentElement.dataset.enhanced = 'true';
 }
 
-export const LIGHT_PAGE_SCRIPT = `(${enhanceLightPage.toString()})();(${enhanceSlidersAndVideos.toString()})()`;
+export const LIGHT_PAGE_SCRIPT = `(${enhanceLightPage.toString()})()`;
+
+/** The script of a light page with a slider or video player (page-handles.ts withPlayer). */
+export const LIGHT_PAGE_SCRIPT_WITH_PLAYER = `${LIGHT_PAGE_SCRIPT};(${enhanceSlidersAndVideos.toString()})()`;

@@ -14,8 +14,24 @@ export const PUBLIC_PAGE = { cache: 'public', light: true } as const;
  */
 export const VISITOR_PAGE = { cache: 'visitor', light: true } as const;
 
-/** True when the page's own route (the last match) declares itself light. */
-export function isLightPage(matches: Array<{ handle?: unknown }>): boolean {
+/**
+ * A light page with a slider or video player (the home, the thank-you page): its inline script
+ * also carries app/lib/slider-video-script.ts. Other light pages do not pay for it.
+ */
+export const withPlayer = <T extends object>(handle: T) => ({ ...handle, player: true } as const);
+
+function ownHandleSays(matches: Array<{ handle?: unknown }>, key: 'light' | 'player'): boolean {
   const handle = matches[matches.length - 1]?.handle;
-  return typeof handle === 'object' && handle !== null && 'light' in handle && handle.light === true;
+  return (
+    typeof handle === 'object' &&
+    handle !== null &&
+    key in handle &&
+    (handle as Record<string, unknown>)[key] === true
+  );
 }
+
+/** True when the page's own route (the last match) declares itself light. */
+export const isLightPage = (matches: Array<{ handle?: unknown }>) => ownHandleSays(matches, 'light');
+
+/** True when the page's own route declares a slider or video player (see withPlayer). */
+export const hasPlayer = (matches: Array<{ handle?: unknown }>) => ownHandleSays(matches, 'player');

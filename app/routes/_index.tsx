@@ -8,7 +8,7 @@ import { HeroSlider } from '~/components/home/hero-slider';
 import { VideoDialog, VideoTile } from '~/components/home/video-dialog';
 import { RouteErrorPage } from '~/components/route-error';
 import { loadHomePage } from '~/features/home-page.server';
-import { PUBLIC_PAGE } from '~/lib/page-handles';
+import { PUBLIC_PAGE, withPlayer } from '~/lib/page-handles';
 import { publicMeta, rootOrigin } from '~/lib/seo';
 import styles from '~/styles/home.css';
 
@@ -43,7 +43,7 @@ export default function HomePage() {
   );
 }
 
-export const handle = PUBLIC_PAGE;
+export const handle = withPlayer(PUBLIC_PAGE);
 
 export const meta: MetaFunction = ({ matches }) =>
   publicMeta({

@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { VideoDialog, VideoTile } from '~/components/home/video-dialog';
 import { RouteErrorPage } from '~/components/route-error';
 import { loadThankYouPage } from '~/features/thank-you-page.server';
-import { VISITOR_PAGE } from '~/lib/page-handles';
+import { VISITOR_PAGE, withPlayer } from '~/lib/page-handles';
 import { publicMeta, rootOrigin } from '~/lib/seo';
 import styles from '~/styles/home.css';
 
@@ -65,7 +65,7 @@ export default function ThankYouPage() {
 }
 
 /** Depends on the visitor's address (currency and chat number): never shared by HTTP caches. */
-export const handle = VISITOR_PAGE;
+export const handle = withPlayer(VISITOR_PAGE);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) =>
   publicMeta({
