@@ -8,7 +8,7 @@ import { signInAlias } from '../alias-accounts';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
 import { badRequest, jsonBody } from '../http-helpers';
-import { issueTokens } from '../tokens';
+import { signedInAnswer } from '../signed-in-answer';
 
 export const authHandlers = [
   http.post(`${MOCK_API_URL}/api/auth/login/`, async ({ request }) => {
@@ -27,18 +27,6 @@ export const authHandlers = [
         { status: 401 },
       );
     }
-    return HttpResponse.json({
-      ...issueTokens(user.id),
-      user: {
-        id: user.id,
-        email: user.email,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        phone: user.phone,
-        countryCode: user.countryCode,
-        role: user.role,
-        organization_id: user.organizationId,
-      },
-    });
+    return HttpResponse.json(signedInAnswer(user));
   }),
 ];

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
 import { badRequest, jsonBody } from '../http-helpers';
-import { issueTokens } from '../tokens';
+import { signedInAnswer } from '../signed-in-answer';
 
 const REQUIRED = 'Este campo es requerido.';
 const required = z.string({ error: REQUIRED }).trim().min(1, REQUIRED);
@@ -121,21 +121,6 @@ export const signUpHandlers = [
         operating_system: child.operating_system,
       });
     });
-    return HttpResponse.json(
-      {
-        ...issueTokens(user.id),
-        user: {
-          id: user.id,
-          email: user.email,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          phone: user.phone,
-          countryCode: user.countryCode,
-          role: user.role,
-          organization_id: user.organizationId,
-        },
-      },
-      { status: 201 },
-    );
+    return HttpResponse.json(signedInAnswer(user), { status: 201 });
   }),
 ];

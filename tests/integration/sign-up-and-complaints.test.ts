@@ -11,6 +11,7 @@ import { newBrowser, type HttpClient } from './harness/http-client';
 import type { HttpAnswer } from './harness/http-request';
 import { describe as describeAnswer } from './support/sign-in';
 import { LIMITS } from '../../server/throttle';
+import { COMPLAINT_INPUT, GUARDIAN_INPUT } from '../support/form-inputs';
 
 const origin = useMockApp();
 const CONFIG_ANCHOR = path.resolve('page.html');
@@ -27,18 +28,10 @@ async function expectValidHtml(answer: HttpAnswer, label: string) {
 const PASSWORD = 'Secreta2026';
 
 const guardian = (email: string) => ({
+  ...GUARDIAN_INPUT,
   intent: 'guardian',
-  firstName: 'Rosa',
-  lastName: 'Huamán Torres',
   email,
   password: PASSWORD,
-  phoneCountry: 'PE',
-  phone: '987654321',
-  country: 'PE',
-  city: 'Arequipa',
-  relation: 'mother',
-  documentType: 'DNI',
-  documentNumber: '45678912',
   source: 'web',
   acceptTerms: 'on',
 });
@@ -153,24 +146,10 @@ describe('sign-up without JavaScript', () => {
   });
 });
 
-const COMPLAINT = {
-  firstName: 'Carmen',
-  lastName: 'Rojas Salazar',
-  documentType: 'DNI',
-  documentNumber: '41234567',
-  address: 'Av. Arequipa 1234',
-  department: 'Lima',
-  district: 'Miraflores',
-  phone: '987654321',
-  email: 'carmen.rojas@example.com',
-  claimObject: 'service',
-  amount: '450',
-  goodDescription: 'Curso de videojuegos con Roblox',
-  claimType: 'claim',
-  detail: 'La clase del sábado no se realizó.',
-  request: 'Reprogramar la clase.',
-  acceptance: 'on',
-};
+const COMPLAINT = (() => {
+  const { isMinor: _adult, ...fields } = COMPLAINT_INPUT;
+  return { ...fields, acceptance: 'on' };
+})();
 
 describe('the complaints book without JavaScript', () => {
   it('errors keep every value and the page stays valid', async () => {

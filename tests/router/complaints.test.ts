@@ -5,28 +5,11 @@ import { MOCK_API_URL } from '../../mocks/config';
 import { db } from '../../mocks/db';
 import { mockServer } from '../../mocks/node';
 import { visitorCaller } from '../support/caller';
+import { COMPLAINT_INPUT } from '../support/form-inputs';
 
 type ComplaintInput = Parameters<ReturnType<typeof visitorCaller>['complaints']['file']>[0];
 
-const INPUT: ComplaintInput = {
-  firstName: 'Carmen',
-  lastName: 'Rojas Salazar',
-  documentType: 'DNI',
-  documentNumber: '41234567',
-  address: 'Av. Arequipa 1234',
-  department: 'Lima',
-  district: 'Miraflores',
-  phone: '987654321',
-  email: 'carmen.rojas@example.com',
-  isMinor: false,
-  claimObject: 'service',
-  amount: '450',
-  goodDescription: 'Curso de videojuegos con Roblox',
-  claimType: 'claim',
-  detail: 'La clase del sábado no se realizó.',
-  request: 'Reprogramar la clase.',
-  acceptance: true,
-};
+const INPUT: ComplaintInput = COMPLAINT_INPUT;
 
 const file = (input: ComplaintInput = INPUT) => visitorCaller().complaints.file(input);
 

@@ -7,27 +7,15 @@ import { mockServer } from '../../mocks/node';
 import { createCaller } from '../../server/trpc/root';
 import { DEFAULT_TIME_ZONE } from '../../server/trpc/context';
 import { visitorCaller } from '../support/caller';
+import { CHILD_INPUT, GUARDIAN_INPUT } from '../support/form-inputs';
 
 type RegisterInput = Parameters<ReturnType<typeof visitorCaller>['signUp']['register']>[0];
 
 const INPUT: RegisterInput = {
-  guardian: {
-    firstName: 'Rosa',
-    lastName: 'Huamán Torres',
-    email: 'rosa.huaman@example.com',
-    password: 'Kodea2026!',
-    phoneCountry: 'PE',
-    phone: '987654321',
-    country: 'PE',
-    city: 'Arequipa',
-    relation: 'mother',
-    documentType: 'DNI',
-    documentNumber: '45678912',
-    source: 'school',
-    acceptTerms: true,
-  },
+  guardian: GUARDIAN_INPUT,
+
   children: [
-    { firstName: 'Mateo', age: '8_to_11', experience: 'basic', operatingSystem: 'windows' },
+    CHILD_INPUT,
     { firstName: 'Valentina', age: '16_plus', experience: 'notexperience', operatingSystem: 'macos' },
   ],
 };

@@ -3,24 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ComplaintInputSchema } from '../../server/validation/complaint';
 import { ChildrenStepSchema, GuardianStepSchema, RegisterInputSchema } from '../../server/validation/sign-up';
+import { CHILD_INPUT, COMPLAINT_INPUT, GUARDIAN_INPUT } from '../support/form-inputs';
 
 const GUARDIAN = {
+  ...GUARDIAN_INPUT,
+  // Spaces and capitals a person types: the schema normalises them.
   firstName: ' Rosa ',
-  lastName: 'Huamán Torres',
   email: 'Rosa.Huaman@Example.com',
-  password: 'Kodea2026!',
-  phoneCountry: 'PE',
   phone: '987 654 321',
-  country: 'PE',
-  city: 'Arequipa',
-  relation: 'mother',
-  documentType: 'DNI',
-  documentNumber: '45678912',
-  source: 'school',
-  acceptTerms: true,
 };
 
-const CHILD = { firstName: 'Mateo', age: '8_to_11', experience: 'basic', operatingSystem: 'windows' };
+const CHILD = CHILD_INPUT;
 
 function errorsOf(result: { success: boolean; error?: z.ZodError }): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -150,25 +143,7 @@ describe('ChildrenStepSchema (step 2)', () => {
   });
 });
 
-const COMPLAINT = {
-  firstName: 'Carmen',
-  lastName: 'Rojas Salazar',
-  documentType: 'DNI',
-  documentNumber: '41234567',
-  address: 'Av. Arequipa 1234',
-  department: 'Lima',
-  district: 'Miraflores',
-  phone: '987654321',
-  email: 'carmen.rojas@example.com',
-  isMinor: false,
-  claimObject: 'service',
-  amount: '450,50',
-  goodDescription: 'Curso de videojuegos con Roblox',
-  claimType: 'claim',
-  detail: 'La clase del sábado no se realizó.',
-  request: 'Reprogramar la clase.',
-  acceptance: true,
-};
+const COMPLAINT = { ...COMPLAINT_INPUT, amount: '450,50' };
 
 describe('ComplaintInputSchema', () => {
   it('accepts an adult consumer: amount as a number, phone in E.164, no guardian', () => {

@@ -12,21 +12,12 @@ import { ComplaintInputSchema } from '../../server/validation/complaint';
 import { GuardianStepSchema } from '../../server/validation/sign-up';
 import { recordDocument } from '../../app/features/complaint-document.server';
 import { childRows, guardianValues, valuesOfGuardian } from '../../app/features/sign-up-form.server';
+import { GUARDIAN_INPUT } from '../support/form-inputs';
 
 const guardian = GuardianStepSchema.parse({
-  firstName: 'Rosa',
-  lastName: 'Huamán Torres',
+  ...GUARDIAN_INPUT,
   email: 'rosa@example.com',
-  password: 'Kodea2026!',
-  phoneCountry: 'PE',
-  phone: '987654321',
-  country: 'PE',
-  city: 'Arequipa',
-  relation: 'mother',
-  documentType: 'DNI',
-  documentNumber: '45678912',
   source: 'referral',
-  acceptTerms: true,
 });
 
 describe('sign-up forms', () => {

@@ -12,7 +12,7 @@ export interface Option {
   countries?: string;
 }
 
-interface FieldProps {
+export interface FieldProps {
   id: string;
   name: string;
   label: string;
@@ -25,7 +25,8 @@ function describedBy(id: string, error?: string, hint?: string): string | undefi
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
-function FieldFrame({ id, label, error, hint, children }: FieldProps & { children: ReactNode }) {
+/** Label, hint, control and error of one field: every field of our forms, the password's included. */
+export function FieldFrame({ id, label, error, hint, children }: FieldProps & { children: ReactNode }) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

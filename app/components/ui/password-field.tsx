@@ -1,5 +1,6 @@
 /** Password input with a show/hide toggle (spec §5). The toggle appears once JavaScript runs. */
 import { useState } from 'react';
+import { FieldFrame } from '~/components/forms/fields';
 import { useHydrated } from '~/lib/use-hydrated';
 
 export function PasswordField({
@@ -34,13 +35,7 @@ export function PasswordField({
     .filter(Boolean)
     .join(' ');
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
+    <FieldFrame id={id} name={name} label={label} error={error} hint={hint}>
       <div className="field__with-action">
         <input
           id={id}
@@ -62,11 +57,6 @@ export function PasswordField({
           </button>
         ) : null}
       </div>
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,0 +1,21 @@
+/** What the simulated API answers when someone signs in or signs up: tokens and user data (spec §3). */
+import type { db } from './db';
+import { issueTokens } from './tokens';
+
+type UserRecord = NonNullable<ReturnType<typeof db.user.findFirst>>;
+
+export function signedInAnswer(user: UserRecord) {
+  return {
+    ...issueTokens(user.id),
+    user: {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phone: user.phone,
+      countryCode: user.countryCode,
+      role: user.role,
+      organization_id: user.organizationId,
+    },
+  };
+}
