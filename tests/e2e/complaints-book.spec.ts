@@ -1,6 +1,5 @@
 /** The Libro de Reclamaciones (docs/decisions/019), with JavaScript on and off. */
 import { expect, test, type Page } from '@playwright/test';
-import { AXE_VIEWPORTS, expectNoSeriousViolations } from './axe';
 
 async function fillComplaint(page: Page) {
   await page.getByLabel('Nombres', { exact: true }).fill('Carmen');
@@ -83,17 +82,4 @@ test.describe('complaints book', () => {
     );
     await expect(page.getByLabel('Departamento')).toHaveValue('Cusco');
   });
-
-  for (const viewport of AXE_VIEWPORTS) {
-    test(`no serious axe violations and no horizontal scroll (${viewport.name})`, async ({
-      page,
-    }, testInfo) => {
-      test.skip(testInfo.project.name !== 'js-on', 'axe runs with JavaScript on');
-      await page.setViewportSize(viewport.size);
-      await page.goto('/libro-de-reclamaciones');
-      await expectNoSeriousViolations(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-      expect(overflow).toBe(false);
-    });
-  }
 });

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AXE_VIEWPORTS, expectNoSeriousViolations } from './axe';
 import { jsEnabled, useScenario, waitForEnhancements } from './support';
 
 const PROGRAMS_TITLE = 'Elige el programa ideal según la edad de tu hij@';
@@ -225,19 +224,4 @@ test.describe('home page', () => {
     await expect(programCard(page, 'Python para Jóvenes')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Lo que cuentan nuestros estudiantes' })).toBeVisible();
   });
-
-  for (const viewport of AXE_VIEWPORTS) {
-    test(`no serious axe violation and no horizontal scroll (${viewport.name})`, async ({
-      page,
-    }, testInfo) => {
-      await page.setViewportSize(viewport.size);
-      await page.goto('/');
-      // As in a11y.spec.ts: axe runs with JavaScript on; the width check runs in both projects.
-      if (jsEnabled(testInfo)) await expectNoSeriousViolations(page);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-  }
 });

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { AXE_VIEWPORTS, expectNoSeriousViolations } from './axe';
 import { jsEnabled, useScenario, waitForEnhancements } from './support';
 
 test.describe('thank-you page /gracias/{variant}', () => {
@@ -71,21 +70,4 @@ test.describe('thank-you page /gracias/{variant}', () => {
     const response = await page.goto('/gracias/Compra%20rara');
     expect(response?.status()).toBe(404);
   });
-
-  for (const viewport of AXE_VIEWPORTS) {
-    test(`no serious axe violation and no horizontal scroll (${viewport.name})`, async ({
-      page,
-    }, testInfo) => {
-      await page.setViewportSize(viewport.size);
-      for (const variant of ['purchase', 'testimonials', 'contacto']) {
-        await page.goto(`/gracias/${variant}`);
-        // As in a11y.spec.ts: axe runs with JavaScript on; the width check runs in both projects.
-        if (jsEnabled(testInfo)) await expectNoSeriousViolations(page);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, variant).toBeLessThanOrEqual(0);
-      }
-    });
-  }
 });
