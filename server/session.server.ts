@@ -37,6 +37,11 @@ export interface SessionData {
    * the page between the two steps; cleared on success (docs/decisions/019).
    */
   signUp: GuardianStep;
+  /**
+   * Sign-up: the children rows as typed, kept when the parent goes back to step 1 (or is sent
+   * back there by a taken e-mail) so that nothing typed is lost on the way back to step 2.
+   */
+  signUpChildren: Array<Record<string, string | undefined>>;
   /** Complaints book: the records this browser filed; only they can open them again. */
   complaints: ComplaintRecord[];
 }
@@ -76,6 +81,7 @@ const SESSION_KEYS = [
   'recommendedViewed',
   'credentialsRevealed',
   'signUp',
+  'signUpChildren',
   'complaints',
 ] as const satisfies readonly (keyof SessionData)[];
 
@@ -224,6 +230,7 @@ export function storeAuth(session: KodeaSession, auth: Auth): void {
   session.unset('credentialsRevealed');
   // A half-finished sign-up holds a password: it never outlives a sign-in.
   session.unset('signUp');
+  session.unset('signUpChildren');
   session.set('accessToken', auth.accessToken);
   session.set('refreshToken', auth.refreshToken);
   session.set('userData', auth.user);

@@ -3,9 +3,10 @@
  * kept in the server-side session; step 2 (the children) adds and removes rows with submit
  * buttons and, on 'Crear cuenta', registers upstream and signs the parent in as /auth/login does.
  */
-import { json, redirect } from '@remix-run/node';
+import { json } from '@remix-run/node';
 import { clientIpOf } from '@server/http/client-ip';
 import {
+  commitSession,
   getSession,
   redirectWithSession,
   rotateSession,
@@ -46,8 +47,11 @@ export async function loadSignUp(request: Request): Promise<SignUpView> {
   const session = await getSession(request);
   const guardian = session.get('signUp');
   const wantsChildren = new URL(request.url).searchParams.get('paso') === 'hijos';
-  if (wantsChildren && guardian)
-    return { step: 'children', parentName: guardian.firstName, rows: [EMPTY_CHILD], errors: {} };
+  if (wantsChildren && guardian) {
+    const kept = session.get('signUpChildren');
+    const rows = kept && kept.length > 0 ? kept : [EMPTY_CHILD];
+    return { step: 'children', parentName: guardian.firstName, rows, errors: {} };
+  }
   return guardianView(guardian ? valuesOfGuardian(guardian) : { phoneCountry: 'PE', country: 'PE' });
 }
 
@@ -99,7 +103,12 @@ async function register(request: Request, session: KodeaSession, rows: ChildValu
   if (result.status === 'rejected') {
     const errors = { ...result.fieldErrors };
     if (errors.email) errors.email = SIGN_UP_TEXT.emailTaken;
-    return json(guardianView(valuesOfGuardian(guardian), errors, SIGN_UP_TEXT.checkData), { status: 400 });
+    // Back to step 1 to fix the e-mail; the children typed wait in the session for step 2.
+    session.set('signUpChildren', rows);
+    return json(guardianView(valuesOfGuardian(guardian), errors, SIGN_UP_TEXT.checkData), {
+      status: 400,
+      headers: { 'Set-Cookie': await commitSession(session) },
+    });
   }
   // A fresh session id at sign-in, as /auth/login does; storeAuth drops the kept step 1.
   const signedIn = await rotateSession(session);
@@ -130,6 +139,9 @@ export async function signUpAction(request: Request) {
     const kept = rows.filter((_, index) => index !== Number(removal[1]));
     return childrenView(guardian.firstName, kept.length > 0 ? kept : [EMPTY_CHILD]);
   }
-  if (intent === 'edit-guardian') return redirect(SIGN_UP_PATH);
+  if (intent === 'edit-guardian') {
+    session.set('signUpChildren', rows);
+    return redirectWithSession(SIGN_UP_PATH, session);
+  }
   return register(request, session, rows);
 }

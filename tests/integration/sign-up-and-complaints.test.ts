@@ -100,6 +100,36 @@ describe('sign-up without JavaScript', () => {
     await expectValidHtml(dashboard, 'the parents zone after sign-up');
   });
 
+  it("'Volver a mis datos' and a taken e-mail keep the children typed for step 2", async () => {
+    const browser = newBrowser(origin());
+    const twoChildren = {
+      ...ONE_CHILD,
+      childCount: '2',
+      'child-1-firstName': 'Valentina',
+      'child-1-age': '5_to_7',
+      'child-1-experience': 'notexperience',
+      'child-1-operatingSystem': 'macos',
+    };
+    await toChildrenStep(browser, `rosa.back.${Date.now()}@example.com`);
+    const back = await browser.postForm('/registro?paso=hijos', { ...twoChildren, intent: 'edit-guardian' });
+    expect(back.status).toBe(302);
+    expect(back.headers.location).toBe('/registro');
+    await toChildrenStep(browser, `rosa.back2.${Date.now()}@example.com`);
+    const again = await browser.get('/registro?paso=hijos');
+    expect(again.body).toContain('value="Mateo"');
+    expect(again.body).toContain('value="Valentina"');
+
+    // A taken e-mail sends the parent to step 1; once fixed, step 2 still has both children.
+    const other = newBrowser(origin());
+    await toChildrenStep(other, 'padre@example.com');
+    const taken = await other.postForm('/registro?paso=hijos', { ...twoChildren, intent: 'finish' });
+    expect(taken.status).toBe(400);
+    expect(taken.body).toContain('Ya existe una cuenta con este correo electrónico');
+    await toChildrenStep(other, `rosa.fixed.${Date.now()}@example.com`);
+    const restored = await other.get('/registro?paso=hijos');
+    expect(restored.body).toContain('value="Valentina"');
+  });
+
   it('step 2 without a kept step 1 sends the parent back to step 1', async () => {
     const answer = await newBrowser(origin()).postForm('/registro?paso=hijos', {
       ...ONE_CHILD,
