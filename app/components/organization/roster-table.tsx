@@ -41,17 +41,21 @@ export function RosterTable({ rows, caption }: { rows: RosterRowView[]; caption:
             </th>
             <td data-label="Curso">{row.courseName}</td>
             <td data-label="Grupo y horario">
-              {row.groupName ?? NONE}
-              <br />
-              <span className="muted">{row.schedule ?? 'Horario por definir'}</span>
+              <span>
+                {row.groupName ?? NONE}
+                <br />
+                <span className="muted">{row.schedule ?? 'Horario por definir'}</span>
+              </span>
             </td>
             <td data-label="Docente">{row.teacher}</td>
             <td data-label="Estado">
               <span className={`status-badge status-badge--${row.statusKey}`}>{row.statusLabel}</span>
             </td>
             <td data-label="Avance">
-              <progress max={100} value={row.progress} aria-label={`Avance de ${row.studentName}`} />{' '}
-              <span aria-hidden="true">{row.progress}%</span>
+              <span>
+                <progress max={100} value={row.progress} aria-label={`Avance de ${row.studentName}`} />{' '}
+                <span aria-hidden="true">{row.progress}%</span>
+              </span>
             </td>
             <td data-label="Certificado">
               {row.certificate ? (
