@@ -1,13 +1,17 @@
 /**
  * The quality bars of every public page (issue 9), driven by tests/support/public-pages.ts, with
  * JavaScript on and off: one h1, meta title and description, canonical URL, Open Graph tags,
- * an alt attribute on every image, and no horizontal scroll on a 390 px phone. axe walks the same
+ * an alt attribute on every image, and no horizontal scroll on a 390 px phone or an 820 px tablet. axe walks the same
  * list at desktop and 390 px in a11y.spec.ts.
  */
 import { expect, test } from '@playwright/test';
 import { PUBLIC_PAGES } from '../support/public-pages';
 
-const PHONE = { width: 390, height: 844 };
+/** A phone, and a tablet between the 768 px breakpoint and a laptop (where the footer once overflowed). */
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 820, height: 1180 },
+];
 
 for (const path of PUBLIC_PAGES) {
   test.describe(`public page ${path}`, () => {
@@ -36,11 +40,15 @@ for (const path of PUBLIC_PAGES) {
       await expect(page.locator('img:not([alt])')).toHaveCount(0);
     });
 
-    test('no horizontal scroll on a 390 px phone', async ({ page }) => {
-      await page.setViewportSize(PHONE);
-      await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${path} scrolls sideways by ${overflow}px at 390 px`).toBeLessThanOrEqual(0);
+    test('no horizontal scroll on a 390 px phone nor an 820 px tablet', async ({ page }) => {
+      for (const size of WIDTHS) {
+        await page.setViewportSize(size);
+        await page.goto(path);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} scrolls sideways by ${overflow}px at ${size.width} px`).toBeLessThanOrEqual(
+          0,
+        );
+      }
     });
   });
 }
