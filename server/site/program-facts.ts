@@ -3,13 +3,15 @@
  * 4 sessions over 2 weeks, a pack (two courses sold together) 8 sessions over 4 weeks. A program
  * entry is the pack when content gives it a pack name (`namePack`).
  */
+import { COURSE_PACK, SINGLE_COURSE, sessionsText } from '../catalogue/program-facts';
 import type { Program } from '../upstream/schemas/site';
 
 export type ProgramKind = 'course' | 'pack';
 
+/** The catalogue's spec §9 counts (server/catalogue/program-facts.ts), by kind of card. */
 export const PROGRAM_FACTS: Record<ProgramKind, { sessions: number; weeks: number }> = {
-  course: { sessions: 4, weeks: 2 },
-  pack: { sessions: 8, weeks: 4 },
+  course: SINGLE_COURSE,
+  pack: COURSE_PACK,
 };
 
 export function programKind(program: Pick<Program, 'namePack'>): ProgramKind {
@@ -18,8 +20,7 @@ export function programKind(program: Pick<Program, 'namePack'>): ProgramKind {
 
 /** '4 sesiones en 2 semanas' / '8 sesiones en 4 semanas'. */
 export function programFactsText(kind: ProgramKind): string {
-  const { sessions, weeks } = PROGRAM_FACTS[kind];
-  return `${sessions} sesiones en ${weeks} semanas`;
+  return sessionsText(PROGRAM_FACTS[kind]);
 }
 
 /** The card's button to its page: 'Ver curso' or 'Ver pack de cursos'. */

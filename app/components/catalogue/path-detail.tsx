@@ -2,69 +2,21 @@
  * /rutas/{slug}: a learning path's facts, its ordered courses, the curriculum and the fixed price
  * table (spec §9) in the visitor's currency, each offer with its payment link.
  */
-import { Link } from '@remix-run/react';
-import { Breadcrumbs } from '~/components/breadcrumbs';
 import { AGE_RANGE_LABEL } from '~/lib/age-ranges';
-import { HIGH_FETCH_PRIORITY } from '~/lib/fetch-priority';
 import type { PathOffer, PathPage } from '@server/catalogue/path-page';
+import { CataloguePage, CourseLinks } from './catalogue-page';
 
 export function PathDetail({ path, origin }: { path: PathPage; origin: string }) {
   return (
-    <article className="catalogue-page container page">
-      <Breadcrumbs
-        items={[
-          { name: 'Cursos', pathname: '/cursos' },
-          { name: path.name, pathname: 'end' },
-        ]}
-        origin={origin}
-      />
-      <div className="catalogue-page__grid">
-        <div>
-          <p className="catalogue-page__eyebrow">Ruta de aprendizaje · {AGE_RANGE_LABEL[path.ageRange]}</p>
-          <h1>{path.name}</h1>
-          <p className="page__lead">{path.description}</p>
-          <dl className="path-facts" data-testid="path-facts">
-            <div>
-              <dt>Nivel</dt>
-              <dd>{path.levelText}</dd>
-            </div>
-            <div>
-              <dt>Duración</dt>
-              <dd>{path.duration}</dd>
-            </div>
-            <div>
-              <dt>Frecuencia</dt>
-              <dd>{path.frequency}</dd>
-            </div>
-          </dl>
-          <h2>Cursos de la ruta</h2>
-          <ol className="catalogue-courses" data-testid="path-courses">
-            {path.courses.map((course) => (
-              <li key={course.slug}>
-                <Link to={`/cursos/${course.slug}`}>{course.name}</Link>
-              </li>
-            ))}
-          </ol>
-          {path.curriculumUrl ? (
-            <p>
-              <a href={path.curriculumUrl} download>
-                Descarga el plan de estudios (PDF)
-              </a>
-            </p>
-          ) : null}
-        </div>
-        <aside className="catalogue-facts" aria-label="Precios de la ruta">
-          {path.thumbnail ? (
-            <img
-              src={path.thumbnail.url}
-              alt={path.thumbnail.alt}
-              width={640}
-              height={400}
-              className="catalogue-facts__image"
-              loading="eager"
-              {...HIGH_FETCH_PRIORITY}
-            />
-          ) : null}
+    <CataloguePage
+      name={path.name}
+      eyebrow={`Ruta de aprendizaje · ${AGE_RANGE_LABEL[path.ageRange]}`}
+      description={path.description}
+      origin={origin}
+      image={path.thumbnail}
+      asideLabel="Precios de la ruta"
+      aside={
+        <>
           {path.offers ? (
             <ul className="path-offers" data-testid="path-offers">
               <OfferCard offer={path.offers.firstCourse} />
@@ -72,9 +24,33 @@ export function PathDetail({ path, origin }: { path: PathPage; origin: string })
             </ul>
           ) : null}
           <p className="muted">Pago único</p>
-        </aside>
-      </div>
-    </article>
+        </>
+      }
+    >
+      <dl className="path-facts" data-testid="path-facts">
+        <div>
+          <dt>Nivel</dt>
+          <dd>{path.levelText}</dd>
+        </div>
+        <div>
+          <dt>Duración</dt>
+          <dd>{path.duration}</dd>
+        </div>
+        <div>
+          <dt>Frecuencia</dt>
+          <dd>{path.frequency}</dd>
+        </div>
+      </dl>
+      <h2>Cursos de la ruta</h2>
+      <CourseLinks courses={path.courses} testId="path-courses" />
+      {path.curriculumUrl ? (
+        <p>
+          <a href={path.curriculumUrl} download>
+            Descarga el plan de estudios (PDF)
+          </a>
+        </p>
+      ) : null}
+    </CataloguePage>
   );
 }
 

@@ -3,20 +3,16 @@
  * guardian when the consumer is a minor, the contracted good, the claim and the consumer's request.
  * A plain POST form; every value comes back on error.
  */
-import { CheckboxField, RadioGroup, SelectField, TextField } from '~/components/forms/fields';
+import { CheckboxField, RadioGroup, SelectField, TextField, fieldBinder } from '~/components/forms/fields';
 import type { ComplaintOptions } from '~/features/complaint-options.server';
 import type { ComplaintFormView } from '~/features/complaints.server';
 
-const id = (field: string) => `reclamo-${field}`;
+const PREFIX = 'reclamo';
+const id = (field: string) => `${PREFIX}-${field}`;
 
 export function ComplaintForm({ view, options }: { view: ComplaintFormView; options: ComplaintOptions }) {
   const { values, errors } = view;
-  const field = (name: keyof ComplaintFormView['values']) => ({
-    id: id(name),
-    name,
-    value: values[name],
-    error: errors[name],
-  });
+  const field = fieldBinder<keyof ComplaintFormView['values']>(PREFIX, values, errors);
   return (
     <form method="post" action="/libro-de-reclamaciones" noValidate className="complaint-form">
       <fieldset>

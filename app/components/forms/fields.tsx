@@ -25,6 +25,18 @@ function describedBy(id: string, error?: string, hint?: string): string | undefi
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
+/**
+ * The id, name, value and error of a form's fields by name, so a field reads
+ * `<TextField {...field('email')} label="…" />`. Ids are `<prefix>-<name>` (the errors' anchors).
+ */
+export function fieldBinder<K extends string>(
+  prefix: string,
+  values: Partial<Record<K, string>>,
+  errors: Partial<Record<string, string>>,
+) {
+  return (name: K) => ({ id: `${prefix}-${name}`, name, value: values[name], error: errors[name] });
+}
+
 /** Label, hint, control and error of one field: every field of our forms, the password's included. */
 export function FieldFrame({ id, label, error, hint, children }: FieldProps & { children: ReactNode }) {
   return (

@@ -1,11 +1,12 @@
 /** Step 1 of the sign-up: the parent or guardian (docs/decisions/019). A plain POST form. */
-import { CheckboxField, SelectField, TextField, type TextFieldProps } from '~/components/forms/fields';
+import { CheckboxField, SelectField, TextField, fieldBinder } from '~/components/forms/fields';
 import { PasswordField } from '~/components/ui/password-field';
 import type { FieldErrors, GuardianValues } from '~/features/sign-up-form.server';
 import type { SignUpOptions } from '~/features/sign-up-options.server';
 import { SIGN_UP_TEXT } from './texts';
 
-const id = (field: string) => `registro-${field}`;
+const PREFIX = 'registro';
+const id = (field: string) => `${PREFIX}-${field}`;
 
 export function GuardianStep({
   values,
@@ -16,25 +17,16 @@ export function GuardianStep({
   errors: FieldErrors;
   options: SignUpOptions;
 }) {
-  const text = (field: keyof GuardianValues, label: string, extra: Partial<TextFieldProps> = {}) => (
-    <TextField
-      id={id(field)}
-      name={field}
-      label={label}
-      value={values[field]}
-      error={errors[field]}
-      {...extra}
-    />
-  );
+  const field = fieldBinder<keyof GuardianValues>(PREFIX, values, errors);
   return (
     <form method="post" action="/registro" noValidate className="sign-up-form">
       <input type="hidden" name="intent" value="guardian" />
       <h2>{SIGN_UP_TEXT.guardianHeading}</h2>
       <div className="form-grid">
-        {text('firstName', 'Nombres', { autoComplete: 'given-name' })}
-        {text('lastName', 'Apellidos', { autoComplete: 'family-name' })}
+        <TextField {...field('firstName')} label="Nombres" autoComplete="given-name" />
+        <TextField {...field('lastName')} label="Apellidos" autoComplete="family-name" />
       </div>
-      {text('email', 'Correo electrónico', { type: 'email', autoComplete: 'email' })}
+      <TextField {...field('email')} label="Correo electrónico" type="email" autoComplete="email" />
       <PasswordField
         id={id('password')}
         name="password"
@@ -44,57 +36,30 @@ export function GuardianStep({
         error={errors.password}
       />
       <div className="form-grid">
-        <SelectField
-          id={id('phoneCountry')}
-          name="phoneCountry"
-          label="País del teléfono"
-          options={options.phoneCountries}
-          value={values.phoneCountry}
-          error={errors.phoneCountry}
-        />
-        {text('phone', 'Celular', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+        <SelectField {...field('phoneCountry')} label="País del teléfono" options={options.phoneCountries} />
+        <TextField {...field('phone')} label="Celular" type="tel" autoComplete="tel" inputMode="tel" />
       </div>
       <div className="form-grid">
         <SelectField
-          id={id('country')}
-          name="country"
+          {...field('country')}
           label="País de residencia"
           options={options.countries}
-          value={values.country}
-          error={errors.country}
           autoComplete="country"
         />
-        {text('city', 'Ciudad', { autoComplete: 'address-level2' })}
+        <TextField {...field('city')} label="Ciudad" autoComplete="address-level2" />
       </div>
-      <SelectField
-        id={id('relation')}
-        name="relation"
-        label="Relación con el estudiante"
-        options={options.relations}
-        value={values.relation}
-        error={errors.relation}
-      />
+      <SelectField {...field('relation')} label="Relación con el estudiante" options={options.relations} />
       <div className="form-grid">
         <SelectField
-          id={id('documentType')}
-          name="documentType"
+          {...field('documentType')}
           label="Tipo de documento"
           hint="Según tu país: DNI en Perú, CURP en México, cédula en Colombia o Ecuador; pasaporte en todos."
           options={options.documents}
-          value={values.documentType}
-          error={errors.documentType}
-          dataAttributes={{ 'data-country-field': 'registro-country' }}
+          dataAttributes={{ 'data-country-field': id('country') }}
         />
-        {text('documentNumber', 'Número de documento')}
+        <TextField {...field('documentNumber')} label="Número de documento" />
       </div>
-      <SelectField
-        id={id('source')}
-        name="source"
-        label="¿Cómo te enteraste de Kodea?"
-        options={options.sources}
-        value={values.source}
-        error={errors.source}
-      />
+      <SelectField {...field('source')} label="¿Cómo te enteraste de Kodea?" options={options.sources} />
       <CheckboxField
         id={id('acceptTerms')}
         name="acceptTerms"

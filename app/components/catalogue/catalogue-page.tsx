@@ -1,0 +1,85 @@
+/**
+ * The frame shared by the pack and learning-path pages: breadcrumbs, the kind and age above the
+ * h1, the description, the page's own content, and an aside that opens with its picture (the
+ * largest thing above the fold, fetched first).
+ */
+import type { ReactNode } from 'react';
+import { Link } from '@remix-run/react';
+import { Breadcrumbs } from '~/components/breadcrumbs';
+import { HIGH_FETCH_PRIORITY } from '~/lib/fetch-priority';
+
+interface CataloguePageProps {
+  name: string;
+  /** 'Pack de cursos · 8 a 11 años' */
+  eyebrow: string;
+  description: string;
+  origin: string;
+  image: { url: string; alt: string } | null;
+  asideLabel: string;
+  aside: ReactNode;
+  children: ReactNode;
+}
+
+export function CataloguePage({
+  name,
+  eyebrow,
+  description,
+  origin,
+  image,
+  asideLabel,
+  aside,
+  children,
+}: CataloguePageProps) {
+  return (
+    <article className="catalogue-page container page">
+      <Breadcrumbs
+        items={[
+          { name: 'Cursos', pathname: '/cursos' },
+          { name, pathname: 'end' },
+        ]}
+        origin={origin}
+      />
+      <div className="catalogue-page__grid">
+        <div>
+          <p className="catalogue-page__eyebrow">{eyebrow}</p>
+          <h1>{name}</h1>
+          <p className="page__lead">{description}</p>
+          {children}
+        </div>
+        <aside className="catalogue-facts" aria-label={asideLabel}>
+          {image ? (
+            <img
+              src={image.url}
+              alt={image.alt}
+              width={640}
+              height={400}
+              className="catalogue-facts__image"
+              loading="eager"
+              {...HIGH_FETCH_PRIORITY}
+            />
+          ) : null}
+          {aside}
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+/** The courses a pack or path is made of, in order, each linking to its page. */
+export function CourseLinks({
+  courses,
+  testId,
+}: {
+  courses: Array<{ slug: string; name: string }>;
+  testId: string;
+}) {
+  return (
+    <ol className="catalogue-courses" data-testid={testId}>
+      {courses.map((course) => (
+        <li key={course.slug}>
+          <Link to={`/cursos/${course.slug}`}>{course.name}</Link>
+        </li>
+      ))}
+    </ol>
+  );
+}
