@@ -5,9 +5,7 @@
  */
 import type { Express, Request, Response, NextFunction } from 'express';
 import { learningPathEntries } from '../fixtures/learning-paths';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' }[c] ?? c));
+import { escapeHtml } from './text';
 
 /** 'Ruta X · Primer curso · PEN' for a published link, else null. */
 export function paymentLinkLabel(path: string): string | null {

@@ -1,11 +1,6 @@
 /** The downloadable record: a small standalone HTML page, every value escaped. */
 import type { ComplaintRecord } from '@server/complaints/record';
-
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c] ?? c),
-  );
+import { escapeHtml as escape } from '@server/http/escape-html';
 
 const row = (label: string, value: string) =>
   `<tr><th scope="row">${escape(label)}</th><td>${escape(value)}</td></tr>`;

@@ -1,8 +1,7 @@
 /** Answers for refused requests: a small Spanish page for browsers, JSON for scripts; never a stack. */
 import type { Request, Response } from 'express';
 import { REQUEST_ERROR_TEXT } from './error-texts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from './escape-html';
 
 export function sendRequestError(req: Request, res: Response, status: number): void {
   const text = REQUEST_ERROR_TEXT[status] ?? {
