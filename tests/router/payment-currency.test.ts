@@ -1,0 +1,186 @@
+/**
+ * The purchase currency is decided again once the buyer signs in (issue 15 point 9, decision
+ * 022): 'Ir a Pagar' pressed while signed out is priced by the visitor's location; the page after
+ * sign-in shows, and 'Finalizar Pago' charges, the signed-in user's country's currency and price,
+ * read from the program's data on the server.
+ */
+import { describe, expect, it } from 'vitest';
+import { MOCK_MERCHANT_ID_PEN, MOCK_MERCHANT_ID_USD } from '../../mocks/config';
+import { db } from '../../mocks/db';
+import { runWithScenario } from '../../mocks/scenario-context';
+import { enrollmentAction, loadEnrollment } from '../../app/features/enrollment.server';
+import { startPurchase } from '../../app/features/vacation-page.server';
+import type { PurchaseContext } from '../../server/payments/types';
+import { commitSession, getSessionFromCookie, storeAuth } from '../../server/session.server';
+import { DEFAULT_TIME_ZONE, type Context } from '../../server/trpc/context';
+import { createCaller } from '../../server/trpc/root';
+import { signedInCaller, visitorCaller } from '../support/caller';
+import { DIEGO, EMILIANO, PYTHON, ROBLOX, SOFIA, trpcFailure } from './payment-support';
+
+const ORIGIN = 'http://localhost';
+const CLUB = { ageRange: '5_to_7', programId: 'vac-5_to_7-2', groupId: 'vg-5-2-1' } as const;
+
+/** 'Ir a Pagar' while signed out (a visitor in Mexico with 'visitor-abroad', else in Lima). */
+const visitorPurchase = (choice: typeof ROBLOX | typeof PYTHON | typeof CLUB, abroad: boolean) =>
+  abroad
+    ? runWithScenario('visitor-abroad', () => visitorCaller().vacation.prepare(choice))
+    : visitorCaller().vacation.prepare(choice);
+
+/** The route action's caller after sign-in, with the purchase chosen before it in the session. */
+async function signedInWith(email: string, purchase: PurchaseContext) {
+  const { context } = await signedInCaller(email);
+  const checkout: Context = { ...context, checkout: { purchase, payment: null }, transport: 'caller' };
+  return createCaller(checkout);
+}
+
+describe('payment.purchase and payment.start after sign-in', () => {
+  it('chosen in Mexico (USD), signed in as padre@ (Peru): priced and charged in soles', async () => {
+    const chosen = await visitorPurchase(ROBLOX, true);
+    expect(chosen).toMatchObject({ currencyCode: 'USD', price: 129, guardian_country: 'MX' });
+    const caller = await signedInWith('padre@example.com', chosen);
+
+    await expect(caller.payment.purchase()).resolves.toMatchObject({
+      currencyCode: 'PEN',
+      price: 450,
+      before_price: 600,
+      guardian_country: 'PE',
+      guardian_city: null,
+      id_group: ROBLOX.groupId,
+    });
+    const payment = await caller.payment.start(SOFIA);
+    expect(payment).toMatchObject({ amount: 450, currency: 'PEN', merchantId: MOCK_MERCHANT_ID_PEN });
+    expect(db.purchase.getAll()).toMatchObject([{ amount: 450, currency: 'PEN' }]);
+  });
+
+  it('chosen in Peru (PEN), signed in as mama.mx@ (Mexico): priced and charged in dollars', async () => {
+    const chosen = await visitorPurchase(PYTHON, false);
+    expect(chosen).toMatchObject({ currencyCode: 'PEN', price: 636 });
+    const caller = await signedInWith('mama.mx@example.com', chosen);
+
+    await expect(caller.payment.purchase()).resolves.toMatchObject({ currencyCode: 'USD', price: 182 });
+    const payment = await caller.payment.start(EMILIANO);
+    expect(payment).toMatchObject({ amount: 182, currency: 'USD', merchantId: MOCK_MERCHANT_ID_USD });
+    expect(db.purchase.getAll()).toMatchObject([{ amount: 182, currency: 'USD' }]);
+  });
+
+  it('a subscription chosen in Mexico is subscribed in soles by a parent in Peru', async () => {
+    const chosen = await visitorPurchase(CLUB, true);
+    expect(chosen.currencyCode).toBe('USD');
+    const caller = await signedInWith('padre@example.com', chosen);
+    await expect(caller.payment.startSubscription(DIEGO)).resolves.toMatchObject({
+      amount: 320,
+      currency: 'PEN',
+    });
+    expect(db.globalSubscription.getAll()).toMatchObject([{ amount: 320, currency: 'PEN' }]);
+  });
+
+  it('already priced for the buyer: the same context, untouched', async () => {
+    const { caller } = await signedInCaller('padre@example.com');
+    const chosen = await caller.vacation.prepare(ROBLOX);
+    const checkout = await signedInWith('padre@example.com', chosen);
+    await expect(checkout.payment.purchase()).resolves.toEqual(chosen);
+  });
+
+  it('a program or schedule no longer sold → PRECONDITION_FAILED, nothing opened', async () => {
+    const chosen = await visitorPurchase(ROBLOX, true);
+    const caller = await signedInWith('padre@example.com', { ...chosen, id_group: 'vg-gone' });
+    const error = await trpcFailure(caller.payment.start(SOFIA));
+    expect(error).toMatchObject({ code: 'PRECONDITION_FAILED', message: 'Programa no disponible' });
+    expect(db.purchase.count()).toBe(0);
+  });
+});
+
+/** The session cookie a response set (the whole `name=value`). */
+function cookieOf(response: Response): string {
+  const header = response.headers.get('set-cookie') ?? '';
+  const cookie = header.split(';')[0];
+  if (!cookie.startsWith('__kodea_session=')) throw new Error(`no session cookie in: ${header}`);
+  return cookie;
+}
+
+/** 'Ir a Pagar' on /vacaciones as a signed-out browser: the session cookie it gets. */
+async function chooseSignedOut(choice: typeof ROBLOX | typeof PYTHON, abroad: boolean): Promise<string> {
+  const request = new Request(`${ORIGIN}/vacaciones`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(choice).toString(),
+  });
+  const answer = abroad
+    ? await runWithScenario('visitor-abroad', () => startPurchase(request))
+    : await startPurchase(request);
+  expect(answer.headers.get('location')).toBe('/enrollment');
+  return cookieOf(answer);
+}
+
+/** Signs the browser's session in (as the login action stores it) and returns its cookie. */
+async function signIn(cookie: string, email: string): Promise<string> {
+  const { context } = await signedInCaller(email);
+  if (!context.auth) throw new Error('not signed in');
+  const session = await getSessionFromCookie(cookie);
+  storeAuth(session, context.auth);
+  return (await commitSession(session)).split(';')[0];
+}
+
+async function page(cookie: string, query = '') {
+  const response = await loadEnrollment(new Request(`${ORIGIN}/enrollment${query}`, { headers: { cookie } }));
+  return response.json();
+}
+
+async function finishPayment(cookie: string, childId: number) {
+  const request = new Request(`${ORIGIN}/enrollment`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ intent: 'start-payment', childId: String(childId) }).toString(),
+  });
+  return enrollmentAction(request);
+}
+
+describe('/enrollment shows the recomputed price before paying', () => {
+  it.each([
+    [
+      'a visitor in Mexico signs in as padre@ (Peru)',
+      ROBLOX,
+      true,
+      'padre@example.com',
+      SOFIA,
+      '$129 USD',
+      'S/ 450',
+      'PEN',
+    ],
+    [
+      'a visitor in Peru signs in as mama.mx@ (Mexico)',
+      PYTHON,
+      false,
+      'mama.mx@example.com',
+      EMILIANO,
+      'S/ 636',
+      '$182 USD',
+      'USD',
+    ],
+  ] as const)('%s', async (_label, choice, abroad, email, child, before, after, currency) => {
+    const visitor = await chooseSignedOut(choice, abroad);
+    expect((await page(visitor)).summary.price).toBe(before);
+
+    const cookie = await signIn(visitor, email);
+    expect((await page(cookie)).summary.price).toBe(after);
+
+    const answer = await finishPayment(cookie, child.childId);
+    expect(answer.headers.get('location')).toBe('/enrollment?paso=pago');
+    const step = await page(cookie, '?paso=pago');
+    expect(step.summary.price).toBe(after);
+    expect(step.payment).toMatchObject({ amountText: after, currency });
+    // The session now holds the purchase as charged, so the receipt and any retry agree.
+    const session = await getSessionFromCookie(cookie);
+    expect(session.get('purchase')).toMatchObject({ currencyCode: currency });
+    expect(db.purchase.getAll()).toMatchObject([{ currency }]);
+  });
+});
+
+describe('a visitor caller cannot reach payment.purchase', () => {
+  it('UNAUTHORIZED without a session', async () => {
+    const error = await trpcFailure(
+      createCaller({ auth: null, timeZone: DEFAULT_TIME_ZONE, transport: 'caller' }).payment.purchase(),
+    );
+    expect(error.code).toBe('UNAUTHORIZED');
+  });
+});
