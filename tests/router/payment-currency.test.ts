@@ -8,16 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { MOCK_MERCHANT_ID_PEN, MOCK_MERCHANT_ID_USD } from '../../mocks/config';
 import { db } from '../../mocks/db';
 import { runWithScenario } from '../../mocks/scenario-context';
-import { enrollmentAction, loadEnrollment } from '../../app/features/enrollment.server';
-import { startPurchase } from '../../app/features/vacation-page.server';
 import type { PurchaseContext } from '../../server/payments/types';
-import { commitSession, getSessionFromCookie, storeAuth } from '../../server/session.server';
 import { DEFAULT_TIME_ZONE, type Context } from '../../server/trpc/context';
 import { createCaller } from '../../server/trpc/root';
 import { signedInCaller, visitorCaller } from '../support/caller';
 import { DIEGO, EMILIANO, PYTHON, ROBLOX, SOFIA, trpcFailure } from './payment-support';
+import { choose, enrollmentPage, postEnrollment, sessionOf, signIn } from './payment-route-support';
 
-const ORIGIN = 'http://localhost';
 const CLUB = { ageRange: '5_to_7', programId: 'vac-5_to_7-2', groupId: 'vg-5-2-1' } as const;
 
 /** 'Ir a Pagar' while signed out (a visitor in Mexico with 'visitor-abroad', else in Lima). */
@@ -90,51 +87,6 @@ describe('payment.purchase and payment.start after sign-in', () => {
   });
 });
 
-/** The session cookie a response set (the whole `name=value`). */
-function cookieOf(response: Response): string {
-  const header = response.headers.get('set-cookie') ?? '';
-  const cookie = header.split(';')[0];
-  if (!cookie.startsWith('__kodea_session=')) throw new Error(`no session cookie in: ${header}`);
-  return cookie;
-}
-
-/** 'Ir a Pagar' on /vacaciones as a signed-out browser: the session cookie it gets. */
-async function chooseSignedOut(choice: typeof ROBLOX | typeof PYTHON, abroad: boolean): Promise<string> {
-  const request = new Request(`${ORIGIN}/vacaciones`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(choice).toString(),
-  });
-  const answer = abroad
-    ? await runWithScenario('visitor-abroad', () => startPurchase(request))
-    : await startPurchase(request);
-  expect(answer.headers.get('location')).toBe('/enrollment');
-  return cookieOf(answer);
-}
-
-/** Signs the browser's session in (as the login action stores it) and returns its cookie. */
-async function signIn(cookie: string, email: string): Promise<string> {
-  const { context } = await signedInCaller(email);
-  if (!context.auth) throw new Error('not signed in');
-  const session = await getSessionFromCookie(cookie);
-  storeAuth(session, context.auth);
-  return (await commitSession(session)).split(';')[0];
-}
-
-async function page(cookie: string, query = '') {
-  const response = await loadEnrollment(new Request(`${ORIGIN}/enrollment${query}`, { headers: { cookie } }));
-  return response.json();
-}
-
-async function finishPayment(cookie: string, childId: number) {
-  const request = new Request(`${ORIGIN}/enrollment`, {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ intent: 'start-payment', childId: String(childId) }).toString(),
-  });
-  return enrollmentAction(request);
-}
-
 describe('/enrollment shows the recomputed price before paying', () => {
   it.each([
     [
@@ -158,19 +110,19 @@ describe('/enrollment shows the recomputed price before paying', () => {
       'USD',
     ],
   ] as const)('%s', async (_label, choice, abroad, email, child, before, after, currency) => {
-    const visitor = await chooseSignedOut(choice, abroad);
-    expect((await page(visitor)).summary.price).toBe(before);
+    const visitor = await choose(choice, { abroad });
+    expect((await enrollmentPage(visitor)).summary.price).toBe(before);
 
     const cookie = await signIn(visitor, email);
-    expect((await page(cookie)).summary.price).toBe(after);
+    expect((await enrollmentPage(cookie)).summary.price).toBe(after);
 
-    const answer = await finishPayment(cookie, child.childId);
+    const answer = await postEnrollment(cookie, { intent: 'start-payment', childId: String(child.childId) });
     expect(answer.headers.get('location')).toBe('/enrollment?paso=pago');
-    const step = await page(cookie, '?paso=pago');
+    const step = await enrollmentPage(cookie, '?paso=pago');
     expect(step.summary.price).toBe(after);
     expect(step.payment).toMatchObject({ amountText: after, currency });
     // The session now holds the purchase as charged, so the receipt and any retry agree.
-    const session = await getSessionFromCookie(cookie);
+    const session = await sessionOf(cookie);
     expect(session.get('purchase')).toMatchObject({ currencyCode: currency });
     expect(db.purchase.getAll()).toMatchObject([{ currency }]);
   });

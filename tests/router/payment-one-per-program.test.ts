@@ -9,7 +9,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { MOCK_API_URL, MOCK_CARD_PROVIDER } from '../../mocks/config';
 import { db } from '../../mocks/db';
 import { mockServer } from '../../mocks/node';
+import { ALREADY_PAID } from '../../app/lib/payment-messages';
 import { AlreadyPaidError } from '../../server/payments/checkout';
+import { ALREADY_HAS_IT, alreadyPaidForChild } from '../../server/payments/child-messages';
 import { getOpenPayment } from '../../server/payments/purchase-registry';
 import type { PaymentOutcome, PaymentState } from '../../server/payments/types';
 import { useStore } from '../../server/store';
@@ -23,6 +25,13 @@ import {
   transactionToken,
   trpcFailure,
 } from './payment-support';
+import {
+  enrollmentPage,
+  payOnStep,
+  postEnrollment,
+  sessionOf,
+  signedInChoice,
+} from './payment-route-support';
 
 const AUTHORIZATION_URL = `${MOCK_API_URL}/api/${MOCK_CARD_PROVIDER}/authorization/`;
 /** The same program (Roblox, 8 to 11) in its second and third schedules. */
@@ -208,5 +217,48 @@ describe('many sessions, many schedules', () => {
     expect(approvals).toHaveLength(2);
     expect(refusals).toHaveLength(0);
     expect(approvedAuthorizations()).toHaveLength(2);
+  });
+});
+
+describe('what the buyer sees (the /enrollment route)', () => {
+  it("two browsers, two schedules: the second 'PAGAR' says it is paid for Sofía and offers 'Ver Mi Compra'", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const [a, b] = await Promise.all([signedInChoice(PARENT, ROBLOX), signedInChoice(PARENT, SECOND)]);
+    for (const cookie of [a, b]) {
+      const started = await postEnrollment(cookie, { intent: 'start-payment', childId: '501' });
+      expect(started.headers.get('location')).toBe('/enrollment?paso=pago');
+    }
+
+    const paidA = await payOnStep(a, CARDS.visa);
+    expect(paidA.headers.get('location')).toBe('/enrollment?paso=resultado');
+    const paidB = await payOnStep(b, CARDS.mastercard);
+
+    expect(paidB.headers.get('location')).toBe('/enrollment');
+    const sessionB = await sessionOf(b);
+    expect(sessionB.get('paymentError')).toBe(alreadyPaidForChild('Sofía'));
+    expect(sessionB.get('payment')).toBeUndefined();
+    const pageB = await enrollmentPage(b);
+    expect(pageB.payment).toBeNull();
+    expect(pageB.children?.options[0]).toEqual({
+      id: 501,
+      firstName: 'Sofía',
+      unavailable: ALREADY_HAS_IT,
+      purchaseHref: '/dashboard?hijo=501&pestana=cursos',
+    });
+    expect(approvedAuthorizations()).toHaveLength(1);
+    expect(db.authorization.count()).toBe(1);
+  });
+
+  it("a student's two tabs pay together: one is charged, the other told it is paid, with 'Ver Mi Compra'", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const [a, b] = await Promise.all([signedInChoice(STUDENT, ROBLOX), signedInChoice(STUDENT, SECOND)]);
+    for (const cookie of [a, b]) await postEnrollment(cookie, { intent: 'start-payment' });
+    const answers = await Promise.all([payOnStep(a, CARDS.visa), payOnStep(b, CARDS.mastercard)]);
+    const locations = answers.map((answer) => answer.headers.get('location'));
+    expect([...locations].sort()).toEqual(['/enrollment', '/enrollment?paso=resultado']);
+    const refused = locations[0] === '/enrollment' ? a : b;
+    expect((await sessionOf(refused)).get('paymentError')).toBe(ALREADY_PAID);
+    await expect(enrollmentPage(refused)).resolves.toMatchObject({ alreadyPaid: true, payment: null });
+    expect(db.authorization.count()).toBe(1);
   });
 });

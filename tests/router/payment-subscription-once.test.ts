@@ -16,6 +16,7 @@ import type { SubscriptionState } from '../../server/payments/types';
 import { useStore } from '../../server/store';
 import { createMemoryStore } from '../../server/store/memory-store';
 import { checkoutSession, DIEGO, trpcFailure } from './payment-support';
+import { enrollmentPage, postEnrollment, signedInChoice } from './payment-route-support';
 
 /** 'Club de pequeños artistas digitales' (5 to 7), a monthly subscription, in its two schedules. */
 const CLUB = { ageRange: '5_to_7', programId: 'vac-5_to_7-2', groupId: 'vg-5-2-1' } as const;
@@ -176,5 +177,24 @@ describe('the payment step asks again where its subscription stands', () => {
       unavailable: ALREADY_HAS_IT,
       purchaseHref: `/dashboard?hijo=${DIEGO.childId}&pestana=cursos`,
     });
+  });
+});
+
+describe('the subscription step of /enrollment', () => {
+  it('a step withdrawn by another tab, or already paid, no longer shows the card form', async () => {
+    const [a, b] = await Promise.all([signedInChoice(PARENT, CLUB), signedInChoice(PARENT, CLUB_SECOND)]);
+    await postEnrollment(a, { intent: 'start-payment', childId: String(DIEGO.childId) });
+    expect((await enrollmentPage(a, '?paso=pago')).subscription).not.toBeNull();
+
+    await postEnrollment(b, { intent: 'start-payment', childId: String(DIEGO.childId) });
+    const stepB = await enrollmentPage(b, '?paso=pago');
+    expect((await enrollmentPage(a, '?paso=pago')).subscription).toBeNull();
+    if (!stepB.subscription) throw new Error('the subscription step is not shown');
+
+    expect(confirmSubscriptionPayment(stepB.subscription.clientSecret, CARD).ok).toBe(true);
+    const paid = await enrollmentPage(b, '?paso=pago');
+    expect(paid.subscription).toBeNull();
+    expect(paid.children?.options.find((o) => o.id === DIEGO.childId)?.unavailable).toBe(ALREADY_HAS_IT);
+    expect(active()).toHaveLength(1);
   });
 });
