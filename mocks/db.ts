@@ -241,9 +241,12 @@ export const db = factory({
     currency: String,
     description: String,
     clientSecret: String,
-    /** incomplete → active once the first payment is confirmed in the browser */
+    /** incomplete → active once the first payment is confirmed in the browser; canceled when withdrawn unpaid */
     status: String,
     card: nullable(String),
+    /** What it pays for (decision 022): the program, and the child of a parent's purchase. */
+    programId: nullable(String),
+    studentId: nullable(Number),
   },
   /** Organization (B2B) dashboard: fixtures/organizations.ts. */
   organization: {

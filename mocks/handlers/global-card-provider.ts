@@ -1,13 +1,29 @@
-/** Our API's global card provider endpoints: /api/stripe/customers/ and /subscriptions/ (spec §7). */
+/**
+ * Our API's global card provider endpoints (spec §7; bodies ours, decisions 009 and 022):
+ * customers, subscriptions (created, listed, and withdrawn while unpaid).
+ */
 import { randomUUID } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 import { asText } from '../text';
 import { MOCK_API_URL, MOCK_GLOBAL_PROVIDER } from '../config';
 import { db } from '../db';
-import { authenticatedUser, badRequest, jsonBody, unauthorized } from '../http-helpers';
+import { authenticatedUser, badRequest, jsonBody, notFound, unauthorized } from '../http-helpers';
 
 const base = `${MOCK_API_URL}/api/${MOCK_GLOBAL_PROVIDER}`;
 const shortId = () => randomUUID().replace(/-/g, '').slice(0, 20);
+
+type SubscriptionRecord = NonNullable<ReturnType<typeof db.globalSubscription.findFirst>>;
+
+const listed = (subscription: SubscriptionRecord) => ({
+  subscription_id: subscription.id,
+  status: subscription.status,
+  program_id: subscription.programId,
+  student_id: subscription.studentId,
+});
+
+/** A subscription for one of the caller's children must name a child of theirs (else: not theirs, 404). */
+const ownChild = (userId: number, studentId: number) =>
+  db.child.findFirst({ where: { id: { equals: studentId }, parentId: { equals: userId } } }) !== null;
 
 export const globalCardProviderHandlers = [
   http.post(`${base}/customers/`, async ({ request }) => {
@@ -20,6 +36,13 @@ export const globalCardProviderHandlers = [
       existing ??
       db.globalCustomer.create({ id: `cus_${shortId()}`, userId: user.id, email: asText(body?.email) });
     return HttpResponse.json({ data: { customer_id: customer.id } }, { status: existing ? 200 : 201 });
+  }),
+
+  http.get(`${base}/subscriptions/`, ({ request }) => {
+    const user = authenticatedUser(request);
+    if (!user) return unauthorized();
+    const mine = db.globalSubscription.findMany({ where: { userId: { equals: user.id } } });
+    return HttpResponse.json({ data: mine.map(listed) });
   }),
 
   http.post(`${base}/subscriptions/`, async ({ request }) => {
@@ -37,6 +60,12 @@ export const globalCardProviderHandlers = [
     ) {
       return badRequest({ amount: ['Monto o moneda inválidos.'] });
     }
+    const programId = asText(body.program_id);
+    if (!programId) return badRequest({ program_id: ['Este campo es requerido.'] });
+    const studentId = body.student_id ?? null;
+    if (studentId !== null && (typeof studentId !== 'number' || !Number.isSafeInteger(studentId)))
+      return badRequest({ student_id: ['Estudiante inválido.'] });
+    if (studentId !== null && !ownChild(user.id, studentId)) return notFound();
     const id = `sub_${shortId()}`;
     const subscription = db.globalSubscription.create({
       id,
@@ -48,10 +77,33 @@ export const globalCardProviderHandlers = [
       clientSecret: `${id}_secret_${shortId()}`,
       status: 'incomplete',
       card: null,
+      programId,
+      studentId,
     });
     return HttpResponse.json(
       { data: { subscription_id: subscription.id, client_secret: subscription.clientSecret } },
       { status: 201 },
     );
+  }),
+
+  // Withdraws an unpaid subscription (its client secret can no longer be confirmed); a paid one
+  // is never touched here, and the answer says which it was.
+  http.post(`${base}/subscriptions/:id/cancel/`, ({ request, params }) => {
+    const user = authenticatedUser(request);
+    if (!user) return unauthorized();
+    const subscription = db.globalSubscription.findFirst({
+      where: { id: { equals: String(params.id) }, userId: { equals: user.id } },
+    });
+    if (!subscription) return notFound();
+    const left =
+      subscription.status === 'incomplete'
+        ? db.globalSubscription.update({
+            where: { id: { equals: subscription.id } },
+            data: { status: 'canceled' },
+          })
+        : subscription;
+    return HttpResponse.json({
+      data: { subscription_id: subscription.id, status: left?.status ?? 'canceled' },
+    });
   }),
 ];

@@ -1,27 +1,42 @@
 /**
- * Was this already paid? Our record of the approval first; should the store have lost it
- * (embedded store after a restart), what the API lists counts too (docs/decisions/008, 012).
+ * Was this program already paid for this child (a student: for themselves)? Whatever the
+ * schedule (decision 022). Our record of the approval first; should the store have lost it,
+ * what the API lists counts too: an active subscription to the program, or enrollments from a
+ * purchase in every course of the program (docs/decisions/008, 012, 022).
  */
 import { getCourseEntry } from '../upstream/content';
+import { listSubscriptions } from '../upstream/global-card-provider';
 import { listParentEnrolments } from '../upstream/parents';
+import type { ListedSubscription } from '../upstream/schemas/subscriptions';
 import { listEnrollments } from '../upstream/student';
 import type { PurchaseChild } from './child-choice';
-import { buildEnrollmentBodies } from './enrollment-bodies';
-import { findPaid } from './purchase-registry';
+import { findPaid, type PaidItem } from './purchase-registry';
 import type { PurchaseContext } from './types';
 
+/** The user's subscriptions to this program for this child (a student's: without a child). */
+export const subscriptionsOfUnit = (list: ListedSubscription[], item: PaidItem, childId: number | null) =>
+  list.filter((s) => s.program_id === item.program_id && (s.student_id ?? null) === childId);
+
 /**
- * The purchase number (or invoice) that already paid this: for a student, the program; for a
- * parent, the program and schedule for that child. null when nothing did.
+ * The purchase number, subscription or invoice that already paid this program for this child
+ * (a student: for themselves); null when nothing did. `subscriptions` spares a second listing
+ * when the caller already has the user's subscriptions.
  */
 export async function paidPurchaseOf(
   bearer: string,
   userId: number,
   purchase: PurchaseContext,
   child: PurchaseChild | null,
+  subscriptions?: ListedSubscription[],
 ): Promise<string | null> {
-  const paid = await findPaid(userId, purchase, child?.id ?? null);
+  const childId = child?.id ?? null;
+  const paid = await findPaid(userId, purchase, childId);
   if (paid) return paid.purchaseNumber;
+  if (purchase.isSubscription) {
+    const list = subscriptions ?? (await listSubscriptions(bearer));
+    const active = subscriptionsOfUnit(list, purchase, childId).find((s) => s.status === 'active');
+    if (active) return active.subscription_id;
+  }
   return child ? childEnrolledUpstream(bearer, purchase, child.id) : ownEnrolledUpstream(bearer, purchase);
 }
 
@@ -34,9 +49,9 @@ async function ownEnrolledUpstream(bearer: string, purchase: PurchaseContext): P
 }
 
 /**
- * The child has, from a purchase (an invoice), an individual course for every enrollment this
- * purchase would create: the same course name and, for a course sold by group, the same start
- * date. The parents' answer names courses by the API's own ids, not the content ids we hold.
+ * The child has, from a purchase (an invoice), an individual course of the same name for every
+ * course of the program, whatever its group or start. The parents' answer names courses by the
+ * API's own ids, not the content ids we hold, so names are what both sides share.
  */
 async function childEnrolledUpstream(
   bearer: string,
@@ -48,14 +63,9 @@ async function childEnrolledUpstream(
     Promise.all(purchase.courses_in_path.map((id) => getCourseEntry(id))),
   ]);
   const invoiced = enrolments.courses.filter((c) => c.student.id === childId && c.invoice !== null);
-  const wanted = buildEnrollmentBodies(purchase, entries, '', '', childId);
   let invoice: number | null = null;
-  for (const body of wanted) {
-    const match = invoiced.find(
-      (c) =>
-        c.course.name === body.course_name &&
-        (body.group_id === undefined || c.group?.start_date === body.initial_date),
-    );
+  for (const entry of entries) {
+    const match = invoiced.find((c) => c.course.name === entry.fields.name);
     if (!match) return null;
     invoice ??= match.invoice;
   }

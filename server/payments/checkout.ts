@@ -19,10 +19,11 @@ import {
   getOpenPayment,
   getOutcome,
   markPaid,
-  purchaseScope,
+  programUnit,
   saveOpenPayment,
   saveOutcome,
 } from './purchase-registry';
+import { logForSupport, logPending, logRefusedAsPaid } from './payment-logs';
 import type { Currency, PaymentOutcome, PaymentState, PurchaseContext, StepStatus } from './types';
 
 /** Spec §4: currency PEN uses one merchant id, any other currency another. */
@@ -48,9 +49,10 @@ export class AlreadyPaidError extends Error {
 
 /**
  * 'Finalizar Pago': one open purchase per buyer, program and schedule — for a parent, per child —
- * across sessions and instances. Concurrent starts wait for the lock and reuse what the first one
- * created; a denied attempt starts a new purchase; what was paid is refused before any purchase
- * is created upstream, so it is never charged again.
+ * across sessions and instances. Starts for one program and child, whatever the schedule, run
+ * one at a time: concurrent ones wait for the lock and reuse what the first one created; a
+ * denied attempt starts a new purchase; what was paid (any schedule) is refused before any
+ * purchase is created upstream. Authorization checks again (decision 022).
  */
 export function openPayment(
   bearer: string,
@@ -59,19 +61,23 @@ export function openPayment(
   child: PurchaseChild | null = null,
 ) {
   const childId = child?.id ?? null;
-  const key = `payment-start:${purchaseScope(userId, purchase, childId)}`;
+  const key = `payment-start:${programUnit(userId, purchase, childId)}`;
   return withLock(key, { ttlMs: 30_000, waitMs: 20_000 }, async () => {
     const paid = await paidPurchaseOf(bearer, userId, purchase, child);
     if (paid) throw new AlreadyPaidError(paid, child);
     const open = await getOpenPayment(userId, purchase, childId);
     const outcome = open ? await getOutcome(open.purchaseNumber) : null;
-    if (open && !outcome) return open;
+    // Reused only at the price this buyer pays now (decision 022: the currency follows the buyer).
+    if (open && !outcome && samePrice(open, purchase)) return open;
     if (outcome?.status === 'approved') throw new AlreadyPaidError(outcome.purchaseNumber, child);
     const started = await startPayment(bearer, purchase, child);
     await saveOpenPayment(userId, purchase, childId, started);
     return started;
   });
 }
+
+const samePrice = (open: PaymentState, purchase: PurchaseContext) =>
+  open.amount === purchase.price && open.currency === purchase.currencyCode;
 
 export async function startPayment(
   bearer: string,
@@ -117,22 +123,34 @@ interface AuthorizeInput {
 
 /**
  * Authorizes a purchase at most once, whatever is clicked, refreshed or replayed, on any
- * instance: the outcome is recorded per purchase number under a lock, before the follow-up
- * steps, so a failure after approval can never lead to a second charge.
+ * instance: the outcome is recorded per purchase number, before the follow-up steps, so a
+ * failure after approval can never lead to a second charge. The lock covers the program for
+ * this child (a student: for themselves), not only the purchase number: two purchases of two
+ * schedules run one after the other, and the second finds the first one's approval and is
+ * refused without reaching the card provider (decision 022).
  */
 export async function authorizePayment(input: AuthorizeInput): Promise<PaymentOutcome> {
   const { payment } = input;
   if (payment.outcome) return payment.outcome;
   const recorded = await getOutcome(payment.purchaseNumber);
   if (recorded) return recorded;
-  return withLock(`authorize:${payment.purchaseNumber}`, { ttlMs: 60_000, waitMs: 30_000 }, async () => {
+  const childId = payment.child?.id ?? null;
+  const unit = programUnit(input.userId, input.purchase, childId);
+  return withLock(`authorize:${unit}`, { ttlMs: 60_000, waitMs: 30_000 }, async () => {
     const settled = await getOutcome(payment.purchaseNumber);
     if (settled) return settled;
     // The child comes from the session: still one of this parent's children before any charge.
     if (payment.child) await ownChild(input.bearer, payment.child.id);
+    // Paid meanwhile under another purchase number (another schedule, tab or instance): refused,
+    // nothing charged, and this purchase is no longer offered.
+    const paid = await paidPurchaseOf(input.bearer, input.userId, input.purchase, payment.child);
+    if (paid) {
+      await closeOpenPayment(input.userId, input.purchase, childId);
+      logRefusedAsPaid(payment.purchaseNumber, paid);
+      throw new AlreadyPaidError(paid, payment.child);
+    }
     const outcome = await authorizeOnce(input);
     await saveOutcome(outcome);
-    const childId = payment.child?.id ?? null;
     if (outcome.status === 'approved')
       await markPaid(input.userId, input.purchase, childId, outcome.purchaseNumber);
     // Approved or denied, this purchase number is spent: the next attempt opens a new one.
@@ -242,36 +260,4 @@ async function enroll(input: {
   );
   const bodies = buildEnrollmentBodies(purchase, entries, outcome.purchaseNumber, input.timeZone, child?.id);
   for (const body of bodies) await createEnrollment(bearer, body);
-}
-
-/** Spec §8: a 403 from the other invoice and payment calls is only logged, as 'Problemas con el request'. */
-export function logForbidden(error: unknown): void {
-  if (error instanceof UpstreamError && error.kind === 'forbidden') console.error('Problemas con el request');
-}
-
-function logPending(
-  step: string,
-  outcome: { purchaseNumber: string; transactionId: string },
-  error: unknown,
-) {
-  logForbidden(error);
-  logForSupport('payment.follow_up_pending', step, outcome, error);
-}
-
-/** Structured so support can search the logs by purchase number. */
-function logForSupport(
-  event: string,
-  step: string,
-  outcome: { purchaseNumber: string; transactionId: string },
-  error: unknown,
-) {
-  console.error(
-    JSON.stringify({
-      event,
-      step,
-      purchaseNumber: outcome.purchaseNumber,
-      transactionId: outcome.transactionId,
-      error: error instanceof Error ? error.message : String(error),
-    }),
-  );
 }

@@ -79,16 +79,20 @@ export interface ChildOption {
   firstName: string;
   /** Why this child cannot be chosen (shown beside the disabled choice), or null. */
   unavailable: string | null;
-  /** 'Ver Mi Compra' for a child who already has this program and schedule. */
+  /** 'Ver Mi Compra' for a child who already has this program (any schedule). */
   purchaseHref: string | null;
 }
 
-/** The parent's children for this purchase, in the API's order; `paidChildId` was paid in this session. */
+/**
+ * The parent's children for this purchase, in the API's order; `paidChildId` was paid in this
+ * session, `subscribedIds` have an active subscription to the program (decision 022).
+ */
 export async function childOptions(input: {
   bearer: string;
   userId: number;
   purchase: PurchaseContext;
   paidChildId: number | null;
+  subscribedIds?: ReadonlySet<number>;
 }): Promise<ChildOption[]> {
   const { purchase } = input;
   const children = await listChildren(input.bearer);
@@ -96,7 +100,9 @@ export async function childOptions(input: {
     children.map(async (child): Promise<ChildOption> => {
       const option = { id: child.id, firstName: child.first_name, unavailable: null, purchaseHref: null };
       const paid =
-        child.id === input.paidChildId || (await findPaid(input.userId, purchase, child.id)) !== null;
+        child.id === input.paidChildId ||
+        input.subscribedIds?.has(child.id) === true ||
+        (await findPaid(input.userId, purchase, child.id)) !== null;
       if (paid) return { ...option, unavailable: ALREADY_HAS_IT, purchaseHref: childPurchaseHref(child.id) };
       if (!fitsAgeRange(child, purchase.age_range))
         return { ...option, unavailable: ageRangeReason(purchase.age_range) };

@@ -9,8 +9,8 @@ export const CHILD_REQUIRED = 'Elige para cuál de tus hijos es esta compra.';
 export const NO_CHILDREN =
   'Aún no tienes hijos registrados en tu cuenta. Escríbenos para agregarlos y poder inscribirlos.';
 export const NO_CHILD_FITS = 'Ninguno de tus hijos puede inscribirse en este programa.';
-/** Beside a child who already has this program and schedule (with a 'Ver Mi Compra' link). */
-export const ALREADY_HAS_IT = 'Ya tiene este programa y horario.';
+/** Beside a child who already has this program, in any schedule (with a 'Ver Mi Compra' link). */
+export const ALREADY_HAS_IT = 'Ya tiene este programa.';
 
 /** Beside a child whose age range is not the program's (the choice is disabled). */
 export function ageRangeReason(programRange: AgeRangeName): string {
@@ -22,9 +22,12 @@ export function ageRangeRefusal(childName: string, programRange: AgeRangeName): 
   return `No puedes elegir a ${childName}: este programa es para niños de ${AGE_RANGE_LABEL[programRange]}.`;
 }
 
-/** 'Finalizar Pago' for a child who already has this program and schedule: refused, nothing charged. */
+/**
+ * 'Finalizar Pago' or 'PAGAR' for a child who already has this program, whatever the schedule
+ * (decision 022): refused, nothing charged.
+ */
 export function alreadyPaidForChild(childName: string): string {
-  return `Ya pagaste este programa y horario para ${childName}, así que no te cobraremos de nuevo. Puedes ver su compra en la Zona de Padres.`;
+  return `Ya pagaste este programa para ${childName}, así que no te cobraremos de nuevo. Puedes ver su compra en la Zona de Padres.`;
 }
 
 /** After an approval, the API refused the enrollment (409): the child had it from another purchase. */

@@ -1,12 +1,12 @@
 /**
- * Shared payment records in the store (docs/decisions/012), so the rules hold across a parent's
- * sessions, tabs and our instances:
- * - one open purchase per buyer, program and schedule, reused by every 'Finalizar Pago';
+ * Shared payment records in the store (docs/decisions/012, 022), so the rules hold across a
+ * buyer's sessions, tabs and our instances:
+ * - one open purchase per buyer, program, schedule (and, for a parent, child), reused by every
+ *   'Finalizar Pago';
  * - the outcome of each purchase number, so it is authorized at most once;
- * - what was already paid, which is never charged again.
- * A parent buys for a child: the open purchase and the paid record are per child (same parent,
- * program, schedule and child). A student buying for themselves (childId null) keeps the rule
- * per program.
+ * - what was already paid, which is never charged again. The paid unit is the program for that
+ *   child (a student: for themselves), whatever the schedule: two tabs on two schedules of one
+ *   program must not both be charged (decision 022).
  */
 import { getStore } from '../store';
 import { readJson, writeJson } from '../store/json';
@@ -22,8 +22,17 @@ export interface PaidRecord {
   paidAt: string;
 }
 
-/** The program and schedule of a purchase: what a paid record and an open purchase are about. */
+/** The program and schedule of a purchase: what an open purchase is about. */
 export type PurchasedItem = Pick<PurchaseContext, 'program_id' | 'id_group'>;
+/** The program of a purchase: what a paid record (and the locks around it) is about. */
+export type PaidItem = Pick<PurchaseContext, 'program_id'>;
+
+/**
+ * `<user>:<program>`, then `:<child>` for a parent's purchase: the unit that is paid at most
+ * once, and the key of the locks that start and authorize its purchases.
+ */
+export const programUnit = (userId: number, item: PaidItem, childId: number | null) =>
+  `${userId}:${item.program_id}${childId === null ? '' : `:${childId}`}`;
 
 /** `<user>:<program>:<group>`, then `:<child>` for a parent's purchase: the unit of one open purchase. */
 export const purchaseScope = (userId: number, item: PurchasedItem, childId: number | null) =>
@@ -32,10 +41,8 @@ export const purchaseScope = (userId: number, item: PurchasedItem, childId: numb
 const openKey = (userId: number, item: PurchasedItem, childId: number | null) =>
   `payment:open:${purchaseScope(userId, item, childId)}`;
 const outcomeKey = (purchaseNumber: string) => `payment:outcome:${purchaseNumber}`;
-const paidKey = (userId: number, item: PurchasedItem, childId: number | null) =>
-  childId === null
-    ? `payment:paid:${userId}:${item.program_id}`
-    : `payment:paid:${purchaseScope(userId, item, childId)}`;
+const paidKey = (userId: number, item: PaidItem, childId: number | null) =>
+  `payment:paid:${programUnit(userId, item, childId)}`;
 
 export const getOpenPayment = (userId: number, item: PurchasedItem, childId: number | null) =>
   readJson<PaymentState>(openKey(userId, item, childId));
@@ -55,15 +62,11 @@ export const getOutcome = (purchaseNumber: string) => readJson<PaymentOutcome>(o
 export const saveOutcome = (outcome: PaymentOutcome) =>
   writeJson(outcomeKey(outcome.purchaseNumber), outcome, OUTCOME_TTL_MS);
 
-export const findPaid = (userId: number, item: PurchasedItem, childId: number | null) =>
+export const findPaid = (userId: number, item: PaidItem, childId: number | null) =>
   readJson<PaidRecord>(paidKey(userId, item, childId));
 
-export const markPaid = (
-  userId: number,
-  item: PurchasedItem,
-  childId: number | null,
-  purchaseNumber: string,
-) =>
+/** `purchaseNumber` names what paid it: a purchase number, or a subscription id. */
+export const markPaid = (userId: number, item: PaidItem, childId: number | null, purchaseNumber: string) =>
   writeJson(
     paidKey(userId, item, childId),
     { purchaseNumber, paidAt: new Date().toISOString() } satisfies PaidRecord,

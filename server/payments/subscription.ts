@@ -1,19 +1,40 @@
 /**
  * Subscription purchases (isSubscription): a customer and a subscription at the global card
- * provider, whose first payment the browser confirms with the provider. Like card purchases, one
- * open subscription per buyer, program and schedule (for a parent, per child) is reused across
- * sessions and instances.
+ * provider, whose first payment the browser confirms with the provider directly — our server
+ * never sees that confirmation, so the rule "one program, one child, one purchase" (decision
+ * 022) is kept by what the provider can still be asked to confirm:
+ * - a program already paid for that child (an active subscription, our record, or enrollments
+ *   listed upstream) is refused at start, whatever the schedule;
+ * - starts for one program and child run one at a time, and each leaves at most ONE unpaid
+ *   subscription at the provider: the one it reuses or creates. Every other unpaid one is
+ *   withdrawn first, so the provider refuses to confirm it; one found paid meanwhile makes the
+ *   start refused instead;
+ * - the payment step asks again where its subscription stands before showing the card form.
  */
 import { readJson, writeJson } from '../store/json';
 import { withLock } from '../store/lock';
-import { createCustomer, createSubscription } from '../upstream/global-card-provider';
+import {
+  cancelUnpaidSubscription,
+  createCustomer,
+  createSubscription,
+  listSubscriptions,
+} from '../upstream/global-card-provider';
 import type { UserData } from '../upstream/schemas/auth';
-import { purchaseDescription } from './checkout';
+import { paidPurchaseOf, subscriptionsOfUnit } from './already-paid';
+import { AlreadyPaidError, purchaseDescription } from './checkout';
 import type { PurchaseChild } from './child-choice';
-import { purchaseScope } from './purchase-registry';
+import { findPaid, markPaid, programUnit } from './purchase-registry';
 import type { PurchaseContext, SubscriptionState } from './types';
 
 const OPEN_TTL_MS = 60 * 60_000;
+
+/** The unpaid subscription a program and child has, and the schedule it was opened for. */
+interface OpenSubscription {
+  groupId: string;
+  state: SubscriptionState;
+}
+
+const openKey = (unit: string) => `subscription:open:${unit}`;
 
 export function openSubscription(
   bearer: string,
@@ -21,12 +42,38 @@ export function openSubscription(
   user: UserData,
   child: PurchaseChild | null = null,
 ): Promise<SubscriptionState> {
-  const key = `subscription:open:${purchaseScope(user.id, purchase, child?.id ?? null)}`;
-  return withLock(key, { ttlMs: 30_000, waitMs: 20_000 }, async () => {
-    const open = await readJson<SubscriptionState>(key);
-    if (open) return open;
-    const started = await startSubscription(bearer, purchase, user);
-    await writeJson(key, started, OPEN_TTL_MS);
+  const childId = child?.id ?? null;
+  const unit = programUnit(user.id, purchase, childId);
+  return withLock(`subscription-start:${unit}`, { ttlMs: 30_000, waitMs: 20_000 }, async () => {
+    const subscriptions = await listSubscriptions(bearer);
+    const paid = await paidPurchaseOf(bearer, user.id, purchase, child, subscriptions);
+    if (paid) {
+      await markPaid(user.id, purchase, childId, paid);
+      throw new AlreadyPaidError(paid, child);
+    }
+    const unpaid = subscriptionsOfUnit(subscriptions, purchase, childId).filter(
+      (s) => s.status === 'incomplete',
+    );
+    const open = await readJson<OpenSubscription>(openKey(unit));
+    const reusable =
+      open &&
+      open.groupId === purchase.id_group &&
+      open.state.amount === purchase.price &&
+      open.state.currency === purchase.currencyCode &&
+      unpaid.some((s) => s.subscription_id === open.state.subscriptionId)
+        ? open.state
+        : null;
+    for (const other of unpaid) {
+      if (other.subscription_id === reusable?.subscriptionId) continue;
+      // Confirmed in another tab a moment ago: that one is the purchase, this start is refused.
+      if ((await cancelUnpaidSubscription(bearer, other.subscription_id)) === 'active') {
+        await markPaid(user.id, purchase, childId, other.subscription_id);
+        throw new AlreadyPaidError(other.subscription_id, child);
+      }
+    }
+    if (reusable) return reusable;
+    const started = await startSubscription(bearer, purchase, user, childId);
+    await writeJson(openKey(unit), { groupId: purchase.id_group, state: started }, OPEN_TTL_MS);
     return started;
   });
 }
@@ -35,6 +82,7 @@ async function startSubscription(
   bearer: string,
   purchase: PurchaseContext,
   user: UserData,
+  childId: number | null,
 ): Promise<SubscriptionState> {
   const customerId = await createCustomer(bearer, {
     email: user.email,
@@ -45,6 +93,43 @@ async function startSubscription(
     amount: purchase.price,
     currency: purchase.currencyCode,
     description: purchaseDescription(purchase),
+    program_id: purchase.program_id,
+    ...(childId === null ? {} : { student_id: childId }),
   });
   return { subscriptionId, clientSecret, amount: purchase.price, currency: purchase.currencyCode };
+}
+
+/**
+ * Before the card form is shown again: 'payable' while the subscription can still be confirmed
+ * and its program is not paid for that child; 'paid' once it (or another purchase of the
+ * program) is; 'withdrawn' when a later start replaced it or it is not the user's.
+ */
+export type SubscriptionStanding = 'payable' | 'paid' | 'withdrawn';
+
+export async function subscriptionStanding(
+  bearer: string,
+  userId: number,
+  subscriptionId: string,
+): Promise<SubscriptionStanding> {
+  const subscriptions = await listSubscriptions(bearer);
+  const own = subscriptions.find((s) => s.subscription_id === subscriptionId);
+  if (!own?.program_id) return 'withdrawn';
+  const item = { program_id: own.program_id };
+  const childId = own.student_id ?? null;
+  const active = subscriptionsOfUnit(subscriptions, item, childId).find((s) => s.status === 'active');
+  if (active) {
+    await markPaid(userId, item, childId, active.subscription_id);
+    return 'paid';
+  }
+  if (await findPaid(userId, item, childId)) return 'paid';
+  return own.status === 'incomplete' ? 'payable' : 'withdrawn';
+}
+
+/** The children of a parent with an active subscription to this program (for the child choice). */
+export async function subscribedChildren(bearer: string, purchase: PurchaseContext): Promise<Set<number>> {
+  const subscriptions = await listSubscriptions(bearer);
+  const ids = subscriptions
+    .filter((s) => s.program_id === purchase.program_id && s.status === 'active')
+    .map((s) => s.student_id);
+  return new Set(ids.filter((id): id is number => id !== null));
 }

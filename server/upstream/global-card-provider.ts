@@ -1,10 +1,15 @@
 /**
  * The global card provider with subscriptions, through our API (spec §7). Bodies are not shown
- * in the spec; ours are in docs/decisions/009-subscriptions-global-provider.md.
+ * in the spec; ours are in docs/decisions/009-subscriptions-global-provider.md and 022.
  */
 import { getEnv } from '../env';
 import { callService } from './client';
-import { CustomerSchema, SubscriptionSchema } from './schemas/subscriptions';
+import {
+  CustomerSchema,
+  SubscriptionCancelSchema,
+  SubscriptionListSchema,
+  SubscriptionSchema,
+} from './schemas/subscriptions';
 import { apiService } from './services';
 
 const path = (step: string) => `/api/${getEnv().GLOBAL_CARD_PROVIDER}/${step}/`;
@@ -20,9 +25,17 @@ export async function createCustomer(bearer: string, body: { email: string; name
   return data.data.customer_id;
 }
 
+/** `program_id` and `student_id` (a parent's child) say what the subscription pays for (decision 022). */
 export async function createSubscription(
   bearer: string,
-  body: { customer_id: string; amount: number; currency: string; description: string },
+  body: {
+    customer_id: string;
+    amount: number;
+    currency: string;
+    description: string;
+    program_id: string;
+    student_id?: number;
+  },
 ) {
   const { data } = await callService(apiService(), {
     method: 'POST',
@@ -32,4 +45,29 @@ export async function createSubscription(
     schema: SubscriptionSchema,
   });
   return { subscriptionId: data.data.subscription_id, clientSecret: data.data.client_secret };
+}
+
+/** The signed-in user's subscriptions, whatever their status. */
+export async function listSubscriptions(bearer: string) {
+  const { data } = await callService(apiService(), {
+    path: path('subscriptions'),
+    bearer,
+    schema: SubscriptionListSchema,
+  });
+  return data.data;
+}
+
+/**
+ * Withdraws a subscription that is still unpaid, so its client secret can no longer be
+ * confirmed; one already paid is left as it is. Answers the status the provider left it in.
+ */
+export async function cancelUnpaidSubscription(bearer: string, subscriptionId: string) {
+  const { data } = await callService(apiService(), {
+    method: 'POST',
+    path: path(`subscriptions/${encodeURIComponent(subscriptionId)}/cancel`),
+    bearer,
+    body: {},
+    schema: SubscriptionCancelSchema,
+  });
+  return data.data.status;
 }

@@ -1,9 +1,9 @@
 /**
  * One parent, two browsers (two tabs, two devices): the open purchase of a program and schedule
- * for a child is shared between that parent's sessions, and once it is paid it can never be
- * charged again for that child.
+ * for a child is shared between that parent's sessions, and once the program is paid — in any
+ * schedule — it can never be charged again for that child (decision 022).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { APPROVED_TITLE } from '../../app/lib/payment-messages';
 import { alreadyPaidForChild } from '../../server/payments/child-messages';
 import {
@@ -16,7 +16,7 @@ import {
   resultPurchaseNumber,
   stepPurchaseNumber,
 } from './payment-support';
-import { aliasEmail, newBrowserContext, signIn } from './support';
+import { aliasEmail, jsEnabled, newBrowserContext, signIn, waitForEnhancements } from './support';
 
 test('two sessions of one parent share one purchase, and it is charged once', async ({
   page,
@@ -67,5 +67,54 @@ test('two sessions of one parent share one purchase, and it is charged once', as
   const charges = await ledger(request, purchase);
   expect(charges.authorizations.filter((a) => a.actionCode === '000')).toHaveLength(1);
   expect(charges.authorizations).toHaveLength(1);
+  await second.close();
+});
+
+/** /vacaciones → the first program in its `index`-th schedule → 'Ir a Pagar' → /enrollment. */
+async function chooseSchedule(page: Page, index: number) {
+  await page.goto('/vacaciones?edad=8_to_11');
+  await page.locator('input[name="groupId"]').nth(index).check();
+  await page.getByRole('button', { name: 'Ir a Pagar' }).click();
+  await expect(page).toHaveURL(/\/enrollment$/);
+  if (jsEnabled(test.info())) await waitForEnhancements(page);
+}
+
+test('two schedules of one program in two browsers: the second payment is refused, one charge', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}, testInfo) => {
+  const email = aliasEmail(testInfo);
+  const second = await newBrowserContext(browser, testInfo, baseURL);
+  const pageB = await second.newPage();
+  await Promise.all([signIn(page, email, '/vacaciones'), signIn(pageB, email, '/vacaciones')]);
+  await chooseSchedule(page, 0);
+  await chooseSchedule(pageB, 1);
+  // Both card forms open for Sofía, one per schedule: two purchase numbers.
+  await openPayment(page, testInfo);
+  await openPayment(pageB, testInfo);
+  const purchaseA = await stepPurchaseNumber(page);
+  const purchaseB = await stepPurchaseNumber(pageB);
+  expect(purchaseB).not.toBe(purchaseA);
+  const sofiaId = await childRadio(pageB, 'Sofía').getAttribute('value');
+
+  await payWith(page, testInfo, { number: CARDS.visa });
+  await expect(
+    page.getByTestId('payment-result').getByRole('heading', { name: APPROVED_TITLE }),
+  ).toBeVisible();
+
+  // Browser B pays its schedule: refused before the card network is asked, told why.
+  await payWith(pageB, testInfo, { number: CARDS.mastercard });
+  await expect(pageB.getByRole('alert')).toHaveText(alreadyPaidForChild('Sofía'));
+  await expect(pageB.getByRole('link', { name: 'Ver Mi Compra' })).toHaveAttribute(
+    'href',
+    `/dashboard?hijo=${sofiaId}&pestana=cursos`,
+  );
+  await expect(pageB.getByTestId('payment-step')).toHaveCount(0);
+  await expect(pageB.getByRole('button', { name: 'Finalizar Pago' })).toHaveCount(0);
+
+  expect((await ledger(request, purchaseA)).authorizations).toHaveLength(1);
+  expect((await ledger(request, purchaseB)).authorizations).toHaveLength(0);
   await second.close();
 });

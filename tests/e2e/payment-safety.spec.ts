@@ -7,8 +7,9 @@ import {
   openPayment,
   payWith,
   resultPurchaseNumber,
+  stepPurchaseNumber,
 } from './payment-support';
-import { aliasEmail, jsEnabled, signInAsAlias, useScenario } from './support';
+import { aliasEmail, jsEnabled, signIn, signInAsAlias, useScenario } from './support';
 
 const APPROVED = '¡Pago aprobado y completado con éxito!';
 
@@ -218,5 +219,27 @@ test.describe('purchase page', () => {
     await useScenario(context, baseURL, 'visitor-abroad');
     await page.goto('/vacaciones?edad=8_to_11');
     await expect(page.getByTestId('price')).toContainText('$129 USD');
+  });
+});
+
+test.describe('the price is decided on the server', () => {
+  test('chosen by a visitor placed in Mexico, paid in soles by a parent in Peru once signed in', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }, testInfo) => {
+    await useScenario(context, baseURL, 'visitor-abroad');
+    await choosePlan(page);
+    await expect(page.getByTestId('purchase-summary')).toContainText('$129 USD');
+
+    await signIn(page, aliasEmail(testInfo), '/enrollment');
+    // Before paying, the summary already shows the signed-in parent's currency and price.
+    await expect(page.getByTestId('purchase-summary')).toContainText('S/ 450');
+    await expect(page.getByTestId('purchase-summary')).not.toContainText('USD');
+    await openPayment(page, testInfo);
+    await expect(page.getByTestId('payment-step')).toContainText('S/ 450');
+    const purchase = await stepPurchaseNumber(page);
+    expect((await ledger(request, purchase)).purchases).toMatchObject([{ currency: 'PEN' }]);
   });
 });

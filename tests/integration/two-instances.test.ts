@@ -10,13 +10,20 @@ import { newBrowser } from './harness/http-client';
 import { startRedis, type RunningRedis } from './harness/redis';
 import { startUpstream, type RunningUpstream } from './harness/upstream';
 import { aliasParentEmail, PARENT_FIRST_NAME, PASSWORD } from './support/accounts';
-import { authorizationsFor, tokenizeCard } from './support/card-provider';
+import {
+  authorizationsFor,
+  confirmSubscription,
+  subscriptionsFor,
+  tokenizeCard,
+} from './support/card-provider';
 import { visibleText } from './support/html';
-import { choosePurchase, pay, readPaymentStep, startPayment } from './support/purchase';
+import { choosePurchase, pay, readPaymentStep, readSubscriptionStep, startPayment } from './support/purchase';
 import { describe as describeAnswer, isRedirect, postLogin, signIn } from './support/sign-in';
 
 const TOO_MANY_ATTEMPTS = 'Demasiados intentos fallidos';
 const APPROVED = '000';
+/** What a parent reads when the program is already paid for the child (decision 022). */
+const ALREADY_PAID_FOR_SOFIA = 'Ya pagaste este programa para Sofía';
 
 let redis: RunningRedis | undefined;
 let upstream: RunningUpstream | undefined;
@@ -91,6 +98,7 @@ describe('two app instances sharing Redis', () => {
 
   it('one purchase number and one authorization, however many starts and payments race', async () => {
     const { a, b, upstream } = instances();
+    const chargedBefore = (await authorizationsFor(upstream)).length;
     const email = aliasParentEmail();
     const first = newBrowser(a);
     await signIn(first, email);
@@ -127,7 +135,80 @@ describe('two app instances sharing Redis', () => {
 
     const ofPurchase = await authorizationsFor(upstream, purchaseNumber);
     expect(ofPurchase).toEqual([{ purchaseNumber, actionCode: APPROVED }]);
-    // This is the only test that pays: any other authorization would be a second charge.
-    expect(await authorizationsFor(upstream)).toHaveLength(1);
+    // Any other authorization made during this test would be a second charge.
+    expect(await authorizationsFor(upstream)).toHaveLength(chargedBefore + 1);
+  });
+
+  it('two schedules of one program for one child, paid at the same moment on A and B: one charge', async () => {
+    const { a, b, upstream } = instances();
+    const chargedBefore = (await authorizationsFor(upstream)).length;
+    const email = aliasParentEmail();
+    const onA = newBrowser(a);
+    const onB = newBrowser(b);
+    await Promise.all([signIn(onA, email), signIn(onB, email)]);
+    await choosePurchase(onA, '8_to_11', { schedule: 0 });
+    await choosePurchase(onB, '8_to_11', { schedule: 1 });
+
+    const starts = await Promise.all([startPayment(onA), startPayment(onB)]);
+    for (const answer of starts) expect(isRedirect(answer), describeAnswer(answer)).toBe(true);
+    const [stepA, stepB] = await Promise.all([readPaymentStep(onA), readPaymentStep(onB)]);
+    // Each schedule has its own open purchase: only the payment can decide.
+    expect(stepA.purchaseNumber).not.toBe(stepB.purchaseNumber);
+    const [tokenA, tokenB] = await Promise.all([
+      tokenizeCard(upstream, stepA.sessionKey),
+      tokenizeCard(upstream, stepB.sessionKey),
+    ]);
+
+    const answers = await Promise.all([
+      pay(onA, stepA.purchaseNumber, tokenA),
+      pay(onB, stepB.purchaseNumber, tokenB),
+    ]);
+
+    const charged = [
+      ...(await authorizationsFor(upstream, stepA.purchaseNumber)),
+      ...(await authorizationsFor(upstream, stepB.purchaseNumber)),
+    ];
+    expect(charged).toHaveLength(1);
+    expect(charged[0].actionCode).toBe(APPROVED);
+    expect(await authorizationsFor(upstream)).toHaveLength(chargedBefore + 1);
+    // The browser that lost is back on its summary, told why, with the link to the purchase.
+    const loser = charged[0].purchaseNumber === stepA.purchaseNumber ? 1 : 0;
+    expect(answers[loser].headers.location, describeAnswer(answers[loser])).toBe('/enrollment');
+    const browser = loser === 0 ? onA : onB;
+    const page = visibleText((await browser.follow(answers[loser])).body);
+    expect(page).toContain(ALREADY_PAID_FOR_SOFIA);
+    expect(page).toContain('Ver Mi Compra');
+    expect(page).not.toContain('Finalizar Pago');
+  });
+
+  it('a subscription opened on two schedules in tabs on A and B, both paid: one active subscription', async () => {
+    const { a, b, upstream } = instances();
+    const email = aliasParentEmail();
+    const onA = newBrowser(a);
+    const onB = newBrowser(b);
+    await Promise.all([signIn(onA, email), signIn(onB, email)]);
+    // 'Club de pequeños artistas digitales' (5 a 7 años, the second program): for the alias's Diego.
+    await choosePurchase(onA, '5_to_7', { program: 1, schedule: 0 });
+    await choosePurchase(onB, '5_to_7', { program: 1, schedule: 1 });
+
+    // Tab A shows its card form, then tab B opens the other schedule on the other instance.
+    expect(isRedirect(await startPayment(onA))).toBe(true);
+    const secretA = await readSubscriptionStep(onA);
+    expect(isRedirect(await startPayment(onB))).toBe(true);
+    const secretB = await readSubscriptionStep(onB);
+    expect(secretB).not.toBe(secretA);
+
+    // Both forms are paid at the same moment.
+    const confirmed = await Promise.all([
+      confirmSubscription(upstream, secretA),
+      confirmSubscription(upstream, secretB),
+    ]);
+
+    expect(confirmed).toEqual([false, true]);
+    const ids = [secretA, secretB].map((secret) => secret.split('_secret_')[0]);
+    const mine = (await subscriptionsFor(upstream)).filter((s) => ids.includes(s.id));
+    expect(mine.map((s) => s.status).sort()).toEqual(['active', 'canceled']);
+    // Tab A, reloaded, no longer offers its form.
+    await expect(readSubscriptionStep(onA)).rejects.toThrow();
   });
 });

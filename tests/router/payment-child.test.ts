@@ -1,7 +1,7 @@
 /**
  * A parent's purchase is for one of their children: chosen on /enrollment, checked against the
  * parent's own children and the program's age range, enrolled as that child, and never charged
- * twice for the same program, schedule and child.
+ * twice for the same program and child, whatever the schedule.
  */
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -187,7 +187,7 @@ describe('enrolled as the child', () => {
   });
 });
 
-describe('never twice for the same program, schedule and child', () => {
+describe('never twice for the same program and child', () => {
   it('the same child again → ALREADY_PAID naming the child, nothing created; another child can buy it', async () => {
     const valeria = addValeria();
     const first = await paidFor(SOFIA);
@@ -219,11 +219,13 @@ describe('never twice for the same program, schedule and child', () => {
     });
   });
 
-  it('another schedule of the same program for the same child is another purchase', async () => {
-    await paidFor(SOFIA);
-    const other = await startedPayment('padre@example.com', { ...ROBLOX, groupId: 'vg-8-1-2' }, SOFIA);
-    expect(other.payment.child).toEqual({ id: 501, firstName: 'Sofía' });
-    expect(purchasesOf(101)).toHaveLength(2);
+  it('another schedule of the same program for the same child is refused too (decision 022)', async () => {
+    const { payment } = await paidFor(SOFIA);
+    const other = await checkoutSession('padre@example.com', { ...ROBLOX, groupId: 'vg-8-1-2' });
+    const error = await trpcFailure(other.checkoutCaller(null).payment.start(SOFIA));
+    expect(error).toMatchObject({ code: 'CONFLICT', message: 'ALREADY_PAID' });
+    expect(error.cause).toMatchObject({ purchaseNumber: payment.purchaseNumber, child: { id: 501 } });
+    expect(purchasesOf(101)).toHaveLength(1);
   });
 
   it('one open purchase per child: two sessions for Sofía share it, Valeria gets her own', async () => {

@@ -6,7 +6,7 @@ import {
   alreadyPaidForChild,
   duplicateEnrollment,
 } from '../../server/payments/child-messages';
-import { purchaseScope } from '../../server/payments/purchase-registry';
+import { programUnit, purchaseScope } from '../../server/payments/purchase-registry';
 
 const ROBLOX = { program_id: 'vac-8_to_11-1', id_group: 'vg-8-1-1' };
 
@@ -31,7 +31,7 @@ describe('who a purchase is for', () => {
       'No puedes elegir a Diego: este programa es para niños de 5 a 7 años.',
     );
     expect(alreadyPaidForChild('Sofía')).toBe(
-      'Ya pagaste este programa y horario para Sofía, así que no te cobraremos de nuevo. Puedes ver su compra en la Zona de Padres.',
+      'Ya pagaste este programa para Sofía, así que no te cobraremos de nuevo. Puedes ver su compra en la Zona de Padres.',
     );
     expect(duplicateEnrollment('Sofía')).toMatch(/^Sofía ya tenía este programa y horario/);
   });
@@ -40,9 +40,17 @@ describe('who a purchase is for', () => {
     expect(childPurchaseHref(501)).toBe('/dashboard?hijo=501&pestana=cursos');
   });
 
-  it('one open purchase and one paid record per user, program, schedule and (for a parent) child', () => {
+  it('one open purchase per user, program, schedule and (for a parent) child', () => {
     expect(purchaseScope(101, ROBLOX, 501)).toBe('101:vac-8_to_11-1:vg-8-1-1:501');
     expect(purchaseScope(101, ROBLOX, 502)).not.toBe(purchaseScope(101, ROBLOX, 501));
     expect(purchaseScope(201, ROBLOX, null)).toBe('201:vac-8_to_11-1:vg-8-1-1');
+  });
+
+  it('one paid record (and lock) per user, program and child, whatever the schedule (decision 022)', () => {
+    const otherSchedule = { ...ROBLOX, id_group: 'vg-8-1-2' };
+    expect(programUnit(101, ROBLOX, 501)).toBe('101:vac-8_to_11-1:501');
+    expect(programUnit(101, otherSchedule, 501)).toBe(programUnit(101, ROBLOX, 501));
+    expect(programUnit(101, ROBLOX, 502)).not.toBe(programUnit(101, ROBLOX, 501));
+    expect(programUnit(201, otherSchedule, null)).toBe('201:vac-8_to_11-1');
   });
 });

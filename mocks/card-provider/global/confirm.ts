@@ -3,6 +3,8 @@ import { db } from '../../db';
 import { maskCard, validateCard, type CardField, type CardInput } from '../cards';
 
 const DECLINED = '4000000000000002';
+export const CANCELED_MESSAGE =
+  'Este pago ya no está disponible: se abrió otro pago para el mismo programa. Vuelve a la página de inscripción.';
 
 export type ConfirmResult =
   | { ok: true; status: 'succeeded' }
@@ -17,6 +19,13 @@ export function confirmSubscriptionPayment(clientSecret: string, card: CardInput
   if (!subscription)
     return { ok: false, status: 404, error: { code: 'resource_missing', message: 'Pago no encontrado.' } };
   if (subscription.status === 'active') return { ok: true, status: 'succeeded' };
+  // Withdrawn unpaid because another payment for the same program was opened (decision 022).
+  if (subscription.status !== 'incomplete')
+    return {
+      ok: false,
+      status: 400,
+      error: { code: 'payment_intent_unexpected_state', message: CANCELED_MESSAGE },
+    };
   const fieldErrors = validateCard(card);
   if (Object.keys(fieldErrors).length > 0)
     return {

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { purchaseForBuyer, PurchaseUnavailableError } from '../../payments/buyer-purchase';
 import { AlreadyPaidError, authorizePayment, completeFollowUp, openPayment } from '../../payments/checkout';
 import {
   buysForChild,
@@ -9,11 +10,11 @@ import {
   chooseChild,
 } from '../../payments/child-choice';
 import { saveOutcome } from '../../payments/purchase-registry';
-import { openSubscription } from '../../payments/subscription';
+import { openSubscription, subscribedChildren, subscriptionStanding } from '../../payments/subscription';
 import type { PaymentState, PurchaseContext } from '../../payments/types';
 import { LockBusyError } from '../../store/lock';
 import { hit } from '../../throttle';
-import type { Auth } from '../context';
+import type { Auth, Context } from '../context';
 import { checkoutProcedure, router } from '../init';
 
 /** The code and message the enrollment action recognises as "this program is already paid". */
@@ -38,6 +39,8 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
       throw new TRPCError({ code: 'NOT_FOUND', message: 'No encontrado', cause: error });
     if (error instanceof ChildChoiceError)
       throw new TRPCError({ code: 'BAD_REQUEST', message: error.message, cause: error });
+    if (error instanceof PurchaseUnavailableError)
+      throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'Programa no disponible', cause: error });
     throw error;
   }
 }
@@ -53,6 +56,15 @@ const StartInputSchema = z.object({ childId: z.number().int().positive().optiona
 const chosenChild = (auth: Auth, purchase: PurchaseContext, childId: number | undefined) =>
   chooseChild({ bearer: auth.refreshToken, user: auth.user, programRange: purchase.age_range, childId });
 
+/**
+ * The session's purchase as this signed-in buyer pays it: chosen while signed out, it was priced
+ * by the visitor's location; the buyer's own country decides now (decision 022).
+ */
+const buyerPurchase = (ctx: Pick<Context, 'timeZone' | 'checkout'> & { auth: Auth }) =>
+  guarded(() =>
+    purchaseForBuyer(requirePurchase(ctx.checkout?.purchase ?? null), ctx.auth.user, ctx.timeZone),
+  );
+
 /** The session's approved payment, when it is for the child (or, for a student, the buyer) asked for. */
 function approvedFor(payment: PaymentState | null, childId: number | undefined) {
   if (payment?.outcome?.status !== 'approved') return null;
@@ -60,25 +72,31 @@ function approvedFor(payment: PaymentState | null, childId: number | undefined) 
 }
 
 export const paymentRouter = router({
+  /** The purchase in the session, priced for the signed-in buyer: what /enrollment shows and charges. */
+  purchase: checkoutProcedure.query(({ ctx }) => buyerPurchase(ctx)),
+
   /** A parent's children for the purchase in the session (disabled ones with the reason); null for a student. */
   childOptions: checkoutProcedure.query(async ({ ctx }) => {
     const purchase = requirePurchase(ctx.checkout.purchase);
     if (!buysForChild(ctx.auth.user)) return null;
     const payment = ctx.checkout.payment;
+    const bearer = ctx.auth.refreshToken;
     return childOptions({
-      bearer: ctx.auth.refreshToken,
+      bearer,
       userId: ctx.auth.user.id,
       purchase,
       paidChildId: payment?.outcome?.status === 'approved' ? payment.child?.id ?? null : null,
+      subscribedIds: purchase.isSubscription ? await subscribedChildren(bearer, purchase) : undefined,
     });
   }),
 
   /** Opens (or reuses) the purchase and provider session of the purchase in the session. */
   start: checkoutProcedure.input(StartInputSchema).mutation(async ({ ctx, input }) => {
-    const purchase = requirePurchase(ctx.checkout.purchase);
+    requirePurchase(ctx.checkout.purchase);
     // An approved purchase is never started again (back button, second click).
     const approved = approvedFor(ctx.checkout.payment, input?.childId);
     if (approved) return approved;
+    const purchase = await buyerPurchase(ctx);
     // The child is checked first: a missing or refused choice does not use up a payment start.
     const child = await guarded(() => chosenChild(ctx.auth, purchase, input?.childId));
     await requireStartAllowed(ctx.auth.user.id);
@@ -87,15 +105,28 @@ export const paymentRouter = router({
 
   /** Subscription purchases (isSubscription): customer + subscription at the global card provider. */
   startSubscription: checkoutProcedure.input(StartInputSchema).mutation(async ({ ctx, input }) => {
-    const purchase = requirePurchase(ctx.checkout.purchase);
-    if (!purchase.isSubscription)
+    if (!requirePurchase(ctx.checkout.purchase).isSubscription)
       throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'La compra no es una suscripción' });
+    const purchase = await buyerPurchase(ctx);
     const child = await guarded(() => chosenChild(ctx.auth, purchase, input?.childId));
     await requireStartAllowed(ctx.auth.user.id);
     return guarded(() => openSubscription(ctx.auth.refreshToken, purchase, ctx.auth.user, child));
   }),
 
-  /** Authorizes the card behind a provider transaction token, at most once per purchase. */
+  /**
+   * Where the session's subscription stands, asked again before its card form is shown: it may
+   * have been paid, or withdrawn by a start in another tab (decision 022).
+   */
+  subscriptionStanding: checkoutProcedure
+    .input(z.object({ subscriptionId: z.string().min(1).max(120) }))
+    .query(({ ctx, input }) =>
+      subscriptionStanding(ctx.auth.refreshToken, ctx.auth.user.id, input.subscriptionId),
+    ),
+
+  /**
+   * Authorizes the card behind a provider transaction token, at most once per purchase, and
+   * never for a program already paid for that child (checked again under the program's lock).
+   */
   authorize: checkoutProcedure
     .input(
       z.object({ purchaseNumber: z.string().min(1).max(40), transactionToken: z.string().min(1).max(200) }),

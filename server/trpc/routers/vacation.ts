@@ -4,13 +4,11 @@ import { currencyForCountry, priceFor } from '../../payments/pricing';
 import { programOptions } from '../../payments/program-options';
 import { purchaseBlock } from '../../payments/purchase-blocks';
 import { buildPurchaseContext } from '../../payments/purchase-context';
+import { findShownProgram, PROGRAMS_SHOWN } from '../../payments/shown-program';
 import { visitorLocation } from '../../location/visitor-country';
 import { getVacationCampaign } from '../../upstream/vacation';
 import { AgeRangeNameSchema, type AgeRangeName } from '../../upstream/schemas/content';
 import { publicProcedure, router } from '../init';
-
-/** Spec §9: only the first 2 programs are shown on the purchase page. */
-export const PROGRAMS_SHOWN = 2;
 
 const programInput = {
   ageRange: AgeRangeNameSchema,
@@ -19,8 +17,7 @@ const programInput = {
 
 /** A program the purchase page shows (one of the first 2 of its age range), from fresh campaign data. */
 async function shownProgram(ageRange: AgeRangeName, programId: string) {
-  const campaign = await getVacationCampaign(ageRange);
-  const program = campaign.programs.slice(0, PROGRAMS_SHOWN).find((p) => p.id === programId);
+  const program = await findShownProgram(ageRange, programId);
   if (!program) throw new TRPCError({ code: 'NOT_FOUND', message: 'Programa no disponible' });
   return program;
 }
@@ -49,7 +46,9 @@ export const vacationRouter = router({
 
   /**
    * 'Ir a Pagar': checks the choice against fresh campaign data and computes the purchase
-   * context (price, currency, schedule) on the server. The route stores it in the session.
+   * context (price, currency, schedule) on the server. The route stores it in the session. A
+   * visitor's price follows their location; once signed in, 'Finalizar Pago' prices it again
+   * for the buyer's own country (payment.purchase, decision 022).
    */
   prepare: publicProcedure
     .input(

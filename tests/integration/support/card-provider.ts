@@ -22,6 +22,23 @@ export async function tokenizeCard(
   return parsed.transactionToken;
 }
 
+/** What the global provider's card form does in the browser: confirms a subscription's first payment. */
+export async function confirmSubscription(upstream: RunningUpstream, clientSecret: string): Promise<boolean> {
+  const answer = await sendRaw({
+    url: `${upstream.origin}/__card-provider/global/api/confirm`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: {
+      kind: 'fixed',
+      data: JSON.stringify({
+        clientSecret,
+        card: { name: 'Carlos Quispe', number: '4242424242424242', expiry: '12/29', cvc: '123' },
+      }),
+    },
+  });
+  return answer.status === 200;
+}
+
 export interface Authorization {
   purchaseNumber: string;
   actionCode: string;
@@ -45,6 +62,28 @@ export async function authorizationsFor(upstream: RunningUpstream, purchaseNumbe
       actionCode: String(entry.actionCode),
     }),
   );
+}
+
+/** The simulated provider's subscriptions (id and status), from the support ledger. */
+export async function subscriptionsFor(upstream: RunningUpstream) {
+  const parsed = await supportLedger(upstream);
+  if (!Array.isArray(parsed.subscriptions)) throw new Error('payments.json has no subscriptions');
+  return parsed.subscriptions
+    .filter(isRecord)
+    .map((entry) => ({ id: String(entry.id), status: String(entry.status) }));
+}
+
+async function supportLedger(upstream: RunningUpstream): Promise<Record<string, unknown>> {
+  const answer = await sendRaw({
+    url: `${upstream.origin}/__mocks/payments.json`,
+    method: 'GET',
+    headers: { 'x-mock-support-token': upstream.supportToken },
+    body: { kind: 'none' },
+  });
+  const parsed: unknown = answer.status === 200 ? JSON.parse(answer.body) : null;
+  if (!isRecord(parsed))
+    throw new Error(`payments.json failed: ${answer.status} ${answer.body.slice(0, 300)}`);
+  return parsed;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -26,6 +26,13 @@ export function inputValue(html: string, name: string, type?: string): string {
   return found.value;
 }
 
+/** The values of every input with this name (and type, when given), in page order. */
+export function inputValues(html: string, name: string, type?: string): string[] {
+  return inputs(html)
+    .filter((input) => input.name === name && (!type || input.type === type))
+    .map((input) => input.value);
+}
+
 /**
  * A string field of the loader data Remix serialises into the page (window.__remixContext):
  * values the component uses only in the browser, such as the provider's sessionKey, are there.
