@@ -28,6 +28,11 @@ export const LIMITS = {
    * times against one server), not for a script.
    */
   signUpsByClient: { points: 20, durationSec: 10 * 60 },
+  /**
+   * Complaints filed from one client (decision 023): anonymous writes upstream. The book must stay
+   * available, so the limit is far above what a family or a school files; only a script meets it.
+   */
+  complaintsByClient: { points: 10, durationSec: 10 * 60 },
   /** Payment starts per user: each may create a purchase upstream. */
   paymentStart: { points: 20, durationSec: 10 * 60 },
 } satisfies Record<string, Omit<RateLimitOptions, 'keyPrefix'>>;
