@@ -1,4 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useStore, type Store } from '../../server/store';
+import { createRedisStore } from '../../server/store/redis-store';
 import {
   isAccountLocked,
   recordLoginFailure,
@@ -102,5 +104,30 @@ describe('login throttle: the per-client limit (checked only after a wrong passw
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+/** The same policy on Redis, where several instances share the counters (TEST_REDIS_URL). */
+const redisUrl = process.env.TEST_REDIS_URL;
+describe.runIf(redisUrl)('login throttle on Redis', () => {
+  let redis: Store | undefined;
+  beforeEach(() => {
+    if (!redisUrl) return;
+    redis = createRedisStore(redisUrl);
+    useStore(redis);
+  });
+  afterEach(async () => {
+    await redis?.close();
+  });
+
+  it('a client over its limit is reported from its 31st failure, and locks no other account', async () => {
+    const run = Math.random().toString(36).slice(2);
+    const client = `10.250.0.1-${run}`;
+    for (let i = 0; i < LIMITS.loginFailuresByClient.points; i++)
+      expect((await recordLoginFailure(`a${i}-${run}@example.com`, client)).clientOverLimit).toBe(false);
+    expect((await recordLoginFailure(`b-${run}@example.com`, client)).clientOverLimit).toBe(true);
+    expect(await isAccountLocked(`c-${run}@example.com`, client)).toBe(false);
+    await fail(`d-${run}@example.com`, client, LIMITS.loginFailuresByAccountAndClient.points);
+    expect(await isAccountLocked(`d-${run}@example.com`, client)).toBe(true);
   });
 });
