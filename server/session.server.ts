@@ -12,7 +12,7 @@ import { getStore } from './store';
 import { readJson } from './store/json';
 import type { Auth, Platform } from './trpc/context';
 import type { UserData } from './upstream/schemas/auth';
-import type { GuardianStep } from './validation/sign-up';
+import type { ChildDraft, GuardianDraft } from './validation/sign-up-draft';
 
 export interface SessionData {
   accessToken: string;
@@ -33,16 +33,17 @@ export interface SessionData {
   /** Parents' zone: whose login the parent asked to see, and until when (the page holds it only then). */
   credentialsRevealed: { childId: number; until: number };
   /**
-   * Sign-up: the validated first step (the parent), password included, kept here and never in
-   * the page between the two steps; cleared on success (docs/decisions/019).
+   * Sign-up: the validated first step (the parent), kept here and never in the page between the
+   * two steps, its password sealed, never in clear; cleared on success (docs/decisions/019, 023).
    */
-  signUp: GuardianStep;
+  signUp: GuardianDraft;
   /**
    * Sign-up: the children rows as typed, kept when the parent goes back to step 1 (or is sent
-   * back there by a taken e-mail) so that nothing typed is lost on the way back to step 2.
+   * back there by a taken e-mail) so that nothing typed is lost on the way back to step 2. At most
+   * MAX_CHILDREN rows, each field cut to its limit (decision 023).
    */
-  signUpChildren: Array<Record<string, string | undefined>>;
-  /** Complaints book: the records this browser filed; only they can open them again. */
+  signUpChildren: ChildDraft[];
+  /** Complaints book: the records this browser filed (the last 10); only they can open them again. */
   complaints: ComplaintRecord[];
 }
 

@@ -8,8 +8,9 @@ import type { RateLimitOptions } from './store/types';
 
 export const LIMITS = {
   /**
-   * Failed sign-ins from one client, whatever the e-mail: stops one client trying many accounts,
-   * with room for a school or office whose families share one address.
+   * Failed sign-ins from one client, whatever the e-mail. Over it, the client's wrong guesses are
+   * answered slowly with the throttled message; a right password still signs in (decision 023),
+   * so a school or office behind one address is never locked out.
    */
   loginFailuresByClient: { points: 30, durationSec: 15 * 60 },
   /** Failed sign-ins for one account from one client: the usual "5 tries, then wait". */
@@ -27,6 +28,11 @@ export const LIMITS = {
    * times against one server), not for a script.
    */
   signUpsByClient: { points: 20, durationSec: 10 * 60 },
+  /**
+   * Complaints filed from one client (decision 023): anonymous writes upstream. The book must stay
+   * available, so the limit is far above what a family or a school files; only a script meets it.
+   */
+  complaintsByClient: { points: 10, durationSec: 10 * 60 },
   /** Payment starts per user: each may create a purchase upstream. */
   paymentStart: { points: 20, durationSec: 10 * 60 },
 } satisfies Record<string, Omit<RateLimitOptions, 'keyPrefix'>>;
@@ -51,6 +57,16 @@ export async function hit(name: LimitName, key: string): Promise<boolean> {
     return true;
   } catch (error) {
     if (error instanceof RateLimiterRes) return false;
+    throw error;
+  }
+}
+
+/** Counts one hit and returns how many the key has now in its window (over the limit included). */
+export async function hitCount(name: LimitName, key: string): Promise<number> {
+  try {
+    return (await limiter(name).consume(key)).consumedPoints;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return error.consumedPoints;
     throw error;
   }
 }

@@ -13,8 +13,12 @@ import { getCaller } from '~/lib/trpc.server';
 import { fieldErrors, type FieldErrors } from './sign-up-form.server';
 
 export const COMPLAINTS_PATH = '/libro-de-reclamaciones';
-/** The records a browser keeps: enough for a family, bounded for the session's size. */
-const KEPT_RECORDS = 10;
+/** The records a browser keeps: enough for a family, bounded for the session's size (decision 023). */
+export const KEPT_RECORDS = 10;
+
+/** Over the per-client limit (decision 023): everything typed stays in the form. */
+export const TOO_MANY_COMPLAINTS =
+  'Recibimos demasiados reclamos desde esta conexión. Tus datos siguen aquí: espera unos minutos y vuelve a enviarlo.';
 
 export const COMPLAINT_FIELDS = [
   'firstName',
@@ -84,11 +88,13 @@ function inputOf(values: ComplaintValues) {
   };
 }
 
-function failureText(error: unknown): string {
+/** The message and status of a complaint that could not be filed; the form keeps every value. */
+function failure(error: unknown): { formError: string; status: 429 | 502 | 503 | 504 } {
   const code = errorCode(error);
-  if (code === 'SERVICE_UNAVAILABLE') return MAINTENANCE_TEXT;
+  if (code === 'TOO_MANY_REQUESTS') return { formError: TOO_MANY_COMPLAINTS, status: 429 };
+  if (code === 'SERVICE_UNAVAILABLE') return { formError: MAINTENANCE_TEXT, status: 503 };
   console.error(`[complaints] upstream failure: ${code ?? 'unknown'}`);
-  return COMPLAINT_TEXT.failure;
+  return { formError: COMPLAINT_TEXT.failure, status: code === 'TIMEOUT' ? 504 : 502 };
 }
 
 export async function fileComplaintAction(request: Request) {
@@ -114,9 +120,8 @@ export async function fileComplaintAction(request: Request) {
     session.set('complaints', [record, ...(session.get('complaints') ?? [])].slice(0, KEPT_RECORDS));
     return redirectWithSession(`${COMPLAINTS_PATH}/${record.id}`, session);
   } catch (error) {
-    return json({ values, errors: {}, formError: failureText(error) } satisfies ComplaintFormView, {
-      status: 502,
-    });
+    const { formError, status } = failure(error);
+    return json({ values, errors: {}, formError } satisfies ComplaintFormView, { status });
   }
 }
 

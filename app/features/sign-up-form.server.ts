@@ -3,8 +3,8 @@
  * password) and the steps' zod errors as one message per field.
  */
 import type { z } from 'zod';
-import type { GuardianStep } from '@server/validation/sign-up';
 import { MAX_CHILDREN } from '@server/validation/sign-up';
+import type { GuardianDraft } from '@server/validation/sign-up-draft';
 
 export const GUARDIAN_FIELDS = [
   'firstName',
@@ -44,8 +44,10 @@ export function guardianInput(form: FormData) {
 }
 
 /** Step 1 as the session keeps it, back into form values (the password stays out of the page). */
-export function valuesOfGuardian(guardian: GuardianStep): GuardianValues {
-  const { password: _password, acceptTerms, ...rest } = guardian;
+export function valuesOfGuardian(
+  guardian: Omit<GuardianDraft, 'sealedPassword'> & { password?: string; sealedPassword?: string },
+): GuardianValues {
+  const { password: _password, sealedPassword: _sealed, acceptTerms, ...rest } = guardian;
   return { ...rest, acceptTerms: acceptTerms ? 'on' : '' };
 }
 

@@ -15,6 +15,13 @@ import {
 } from '@server/session.server';
 import { hit } from '@server/throttle';
 import { ChildrenStepSchema, GuardianStepSchema, MAX_CHILDREN } from '@server/validation/sign-up';
+import {
+  guardianWithPassword,
+  keepChildren,
+  keepGuardian,
+  keptChildren,
+  keptGuardian,
+} from './sign-up-draft.server';
 import { errorCode } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { MAINTENANCE_TEXT } from '~/components/route-error';
@@ -45,10 +52,10 @@ function guardianView(values: GuardianValues, errors: FieldErrors = {}, formErro
 
 export async function loadSignUp(request: Request): Promise<SignUpView> {
   const session = await getSession(request);
-  const guardian = session.get('signUp');
+  const guardian = keptGuardian(session);
   const wantsChildren = new URL(request.url).searchParams.get('paso') === 'hijos';
   if (wantsChildren && guardian) {
-    const kept = session.get('signUpChildren');
+    const kept = keptChildren(session);
     const rows = kept && kept.length > 0 ? kept : [EMPTY_CHILD];
     return { step: 'children', parentName: guardian.firstName, rows, errors: {} };
   }
@@ -59,7 +66,7 @@ async function submitGuardian(form: FormData, session: KodeaSession) {
   const parsed = GuardianStepSchema.safeParse(guardianInput(form));
   if (!parsed.success)
     return json(guardianView(guardianValues(form), fieldErrors(parsed.error)), { status: 400 });
-  session.set('signUp', parsed.data);
+  keepGuardian(session, parsed.data);
   return redirectWithSession(CHILDREN_STEP, session);
 }
 
@@ -68,7 +75,7 @@ function childrenView(
   parentName: string,
   rows: ChildValues[],
   errors: FieldErrors = {},
-  failure?: { message: string; status: 429 | 502 },
+  failure?: { message: string; status: 429 | 502 | 503 | 504 },
 ) {
   return json(
     { step: 'children', parentName, rows, errors, formError: failure?.message } satisfies SignUpView,
@@ -78,15 +85,17 @@ function childrenView(
   );
 }
 
-function failureText(error: unknown): string {
+function failure(error: unknown): { message: string; status: 502 | 503 | 504 } {
   const code = errorCode(error);
-  if (code === 'SERVICE_UNAVAILABLE') return MAINTENANCE_TEXT;
+  if (code === 'SERVICE_UNAVAILABLE') return { message: MAINTENANCE_TEXT, status: 503 };
   console.error(`[sign-up] upstream failure: ${code ?? 'unknown'}`);
-  return SIGN_UP_TEXT.failure;
+  return { message: SIGN_UP_TEXT.failure, status: code === 'TIMEOUT' ? 504 : 502 };
 }
 
 async function register(request: Request, session: KodeaSession, rows: ChildValues[]) {
-  const guardian = session.get('signUp');
+  const draft = keptGuardian(session);
+  // A password that no longer opens (SESSION_SECRET rotated out meanwhile) is a lost step 1 too.
+  const guardian = draft && guardianWithPassword(draft);
   if (!guardian) return json(guardianView({}, {}, SIGN_UP_TEXT.expired), { status: 400 });
   const parsed = ChildrenStepSchema.safeParse({ children: rows });
   if (!parsed.success) return childrenView(guardian.firstName, rows, fieldErrors(parsed.error));
@@ -98,13 +107,13 @@ async function register(request: Request, session: KodeaSession, rows: ChildValu
   try {
     result = await caller.signUp.register({ guardian, children: parsed.data.children });
   } catch (error) {
-    return childrenView(guardian.firstName, rows, {}, { message: failureText(error), status: 502 });
+    return childrenView(guardian.firstName, rows, {}, failure(error));
   }
   if (result.status === 'rejected') {
     const errors = { ...result.fieldErrors };
     if (errors.email) errors.email = SIGN_UP_TEXT.emailTaken;
     // Back to step 1 to fix the e-mail; the children typed wait in the session for step 2.
-    session.set('signUpChildren', rows);
+    keepChildren(session, rows);
     return json(guardianView(valuesOfGuardian(guardian), errors, SIGN_UP_TEXT.checkData), {
       status: 400,
       headers: { 'Set-Cookie': await commitSession(session) },
@@ -129,7 +138,7 @@ export async function signUpAction(request: Request) {
   const intent = String(form.get('intent') ?? '');
   if (intent === 'guardian') return submitGuardian(form, session);
 
-  const guardian = session.get('signUp');
+  const guardian = keptGuardian(session);
   if (!guardian) return json(guardianView({}, {}, SIGN_UP_TEXT.expired), { status: 400 });
   const rows = childRows(form);
   if (intent === 'add-child')
@@ -140,7 +149,7 @@ export async function signUpAction(request: Request) {
     return childrenView(guardian.firstName, kept.length > 0 ? kept : [EMPTY_CHILD]);
   }
   if (intent === 'edit-guardian') {
-    session.set('signUpChildren', rows);
+    keepChildren(session, rows);
     return redirectWithSession(SIGN_UP_PATH, session);
   }
   return register(request, session, rows);

@@ -1,6 +1,15 @@
-/** Sign-in action behind the login dialog. Errors go back to the page the dialog was opened on. */
+/**
+ * Sign-in action behind the login dialog. Errors go back to the page the dialog was opened on.
+ * Throttles (docs/decisions/023): a locked account is refused before its password is checked; a
+ * client over its own failure limit is only slowed down and told to wait when it guesses wrong.
+ */
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { isLoginThrottled, recordLoginFailure, recordLoginSuccess } from '@server/auth/login-throttle';
+import {
+  isAccountLocked,
+  recordLoginFailure,
+  recordLoginSuccess,
+  slowDownFailure,
+} from '@server/auth/login-throttle';
 import { clientIpOf } from '@server/http/client-ip';
 import { getSession, redirectWithSession, rotateSession, storeAuth } from '@server/session.server';
 import { TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS } from '~/components/auth/login-messages';
@@ -30,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
     session.flash('loginError', { id: Date.now(), message, email, fieldErrors });
     return redirectWithSession(withLoginParam(redirectTo, true), session);
   };
-  if (await isLoginThrottled(email, client)) return fail(TOO_MANY_ATTEMPTS);
+  if (await isAccountLocked(email, client)) return fail(TOO_MANY_ATTEMPTS);
   const caller = await getCaller(request, session);
   try {
     const answer = await caller.auth.login({ email, password: String(form.get('password') ?? '') });
@@ -47,7 +56,11 @@ export async function action({ request }: ActionFunctionArgs) {
     await recordLoginSuccess(email, client);
     return redirectWithSession(landingAfterSignIn(auth, redirectTo), signedIn);
   } catch (error) {
-    if (errorCode(error) === 'UNAUTHORIZED') await recordLoginFailure(email, client);
+    if (errorCode(error) === 'UNAUTHORIZED') {
+      const outcome = await recordLoginFailure(email, client);
+      await slowDownFailure(outcome);
+      if (outcome.clientOverLimit) return fail(TOO_MANY_ATTEMPTS);
+    }
     return fail(messageFor(error), fieldErrorsOf(error) ?? undefined);
   }
 }

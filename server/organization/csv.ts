@@ -1,9 +1,17 @@
 /**
- * The filtered roster as a CSV file for spreadsheets. csv-stringify quotes fields holding commas,
- * quotes or line breaks (doubling the quotes); a UTF-8 byte-order mark first, so Excel reads the
- * accents right; CRLF line ends as RFC 4180 asks. A cell a spreadsheet would run as a formula
- * (starting with =, +, -, @, or a tab or carriage return, OWASP "CSV injection") gets a leading
- * apostrophe: a student named '=HYPERLINK(…)' is shown as text, never executed.
+ * The filtered roster as a CSV file for spreadsheets. A field holding a comma, quote, semicolon,
+ * pipe, tab or line break is quoted (quotes doubled), so no separator inside a value starts
+ * another cell, whichever separator the spreadsheet splits on; a UTF-8 byte-order mark first, so
+ * Excel reads the accents right; CRLF line ends as RFC 4180 asks.
+ *
+ * CSV injection (OWASP; decision 023): Excel and LibreOffice run a cell as a formula when it
+ * starts with = + - @, and they skip what comes before it — spaces, non-breaking and other
+ * Unicode spaces, tabs, line breaks, zero-width characters — and read the full-width ＝ ＋ － ＠
+ * (and the small ﹦ ﹢ ﹣, the minus sign −) as the ASCII ones. Such a cell gets a leading
+ * apostrophe: a student named ' =HYPERLINK(…)' is shown as text, never run. A formula start
+ * after a separator inside a value (`a;=cmd`) gets an apostrophe too, before the formula: quoted,
+ * the value is one cell anyway, but a spreadsheet that splits on another separator (Excel with
+ * ';' as its list separator ignores quotes that do not open a field) would start a cell there.
  */
 import { stringify } from 'csv-stringify/sync';
 import type { RosterRow } from './roster';
@@ -12,10 +20,22 @@ export const CSV_BOM = '\uFEFF';
 
 const HEADER = ['Alumno', 'Curso', 'Grupo', 'Horario', 'Docente', 'Estado', 'Avance (%)', 'Certificado'];
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** = + - @, full-width ＝ ＋ － ＠, small ﹦ ﹢ ﹣, and the minus sign −. */
+const FORMULA_CHAR = '=+\\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\u2212';
+/** What a spreadsheet skips before a formula: any whitespace (NBSP included), controls, zero-width. */
+const SKIPPED = '\\s\\u0000-\\u001f\\u007f-\\u009f\\u200b-\\u200d\\u2060\\uFEFF';
+/** A formula start at the beginning of the cell, or a cell that starts with a tab or a line break. */
+const LEADING_FORMULA = new RegExp(`^(?:[${SKIPPED}]*[${FORMULA_CHAR}]|[\\t\\r\\n])`);
+/** A separator inside the value, what may be skipped after it, then a formula start. */
+const INNER_FORMULA = new RegExp(`([,;|\\t\\r\\n][${SKIPPED}]*)(?=[${FORMULA_CHAR}])`, 'g');
+
+const LEADING_SKIPPED = new RegExp(`^[${SKIPPED}]*`);
 
 export function neutraliseFormula(cell: string): string {
-  return FORMULA_START.test(cell) ? `'${cell}` : cell;
+  // Separators among the leading characters are the cell's start, which the leading apostrophe covers.
+  const lead = LEADING_SKIPPED.exec(cell)?.[0] ?? '';
+  const neutralised = lead + cell.slice(lead.length).replace(INNER_FORMULA, "$1'");
+  return LEADING_FORMULA.test(cell) ? `'${neutralised}` : neutralised;
 }
 
 /** `origin` makes certificate links absolute: a spreadsheet has no page to resolve '/media/…' against. */
@@ -32,9 +52,9 @@ export function rosterCsv(rows: RosterRow[], origin: string): string {
   ]);
   const body = stringify([HEADER, ...records.map((record) => record.map(neutraliseFormula))], {
     record_delimiter: '\r\n',
-    // With CRLF records csv-stringify quotes only fields holding CRLF, so a bare '\n' in a name
-    // would split the row in a spreadsheet: any line break is quoted.
-    quoted_match: /[\r\n]/,
+    // csv-stringify quotes commas and quotes; with CRLF records it leaves a bare '\n' unquoted, and
+    // a ';', '|' or tab is some spreadsheet's separator: any of them is quoted too.
+    quoted_match: /[\r\n\t;|]/,
   });
   return CSV_BOM + body;
 }

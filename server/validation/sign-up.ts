@@ -16,7 +16,17 @@ import { isPhoneCountry, normalizePhone } from '../forms/options/phone';
 
 export const MAX_CHILDREN = 6;
 
-const text = (message: string, max = 80) =>
+/** Field limits, shared with the draft the session keeps between the steps (sign-up-draft.ts). */
+export const SIGN_UP_LIMITS = {
+  text: 80,
+  email: 200,
+  password: 200,
+  phone: 30,
+  documentNumber: 20,
+  childName: 60,
+} as const;
+
+const text = (message: string, max: number = SIGN_UP_LIMITS.text) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Escribe como máximo ${max} caracteres`);
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
@@ -36,19 +46,19 @@ export const GuardianStepSchema = z
       .string({ error: 'Ingresa tu correo electrónico' })
       .trim()
       .min(1, 'Ingresa tu correo electrónico')
-      .max(200, 'Escribe como máximo 200 caracteres')
+      .max(SIGN_UP_LIMITS.email, `Escribe como máximo ${SIGN_UP_LIMITS.email} caracteres`)
       .pipe(z.email('Ingresa un correo electrónico válido'))
       .transform((email) => email.toLowerCase()),
     password: z
       .string({ error: 'Crea una contraseña' })
       .min(8, 'La contraseña debe tener al menos 8 caracteres')
-      .max(200, 'Escribe como máximo 200 caracteres')
+      .max(SIGN_UP_LIMITS.password, `Escribe como máximo ${SIGN_UP_LIMITS.password} caracteres`)
       .regex(/[A-Za-zÁÉÍÓÚÑáéíóúñ]/, 'La contraseña debe tener al menos una letra')
       .regex(/\d/, 'La contraseña debe tener al menos un número'),
     phoneCountry: z
       .string({ error: 'Elige el país de tu teléfono' })
       .refine(isPhoneCountry, 'Elige el país de tu teléfono'),
-    phone: text('Ingresa tu número de celular', 30),
+    phone: text('Ingresa tu número de celular', SIGN_UP_LIMITS.phone),
     country: z.string({ error: 'Elige tu país' }).refine(isCountryCode, 'Elige tu país'),
     city: text('Ingresa tu ciudad'),
     relation: choice(GUARDIAN_RELATIONS, 'Elige tu relación con el estudiante'),
@@ -57,6 +67,7 @@ export const GuardianStepSchema = z
       .string({ error: 'Ingresa tu número de documento' })
       .trim()
       .min(1, 'Ingresa tu número de documento')
+      .max(SIGN_UP_LIMITS.documentNumber, `Escribe como máximo ${SIGN_UP_LIMITS.documentNumber} caracteres`)
       .transform((number) => number.toUpperCase()),
     source: choice(MARKETING_SOURCES, 'Cuéntanos cómo te enteraste de Kodea'),
     acceptTerms: z.literal(true, { error: 'Debes aceptar los términos y condiciones' }),
@@ -94,7 +105,7 @@ export const GuardianStepSchema = z
 export type GuardianStep = z.infer<typeof GuardianStepSchema>;
 
 export const ChildSchema = z.object({
-  firstName: text('Ingresa el nombre de tu hijo o hija', 60),
+  firstName: text('Ingresa el nombre de tu hijo o hija', SIGN_UP_LIMITS.childName),
   age: choice(CHILD_AGE_OPTIONS, 'Elige su rango de edad'),
   experience: choice(EXPERIENCES, 'Elige su experiencia previa'),
   operatingSystem: choice(OPERATING_SYSTEMS, 'Elige el sistema operativo de su computadora'),

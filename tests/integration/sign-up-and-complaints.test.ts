@@ -224,6 +224,27 @@ describe('the complaints book without JavaScript', () => {
 
     const stranger = newBrowser(origin());
     expect((await stranger.get(location)).status).toBe(404);
-    expect((await stranger.get(`${location}/descargar`)).status).toBe(404);
+    const notYours = await stranger.get(`${location}/descargar`);
+    expect(notYours.status).toBe(404);
+    expect(notYours.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(notYours.body).toContain('Archivo no encontrado');
+  });
+
+  it('throttles complaints from one client, in Spanish, everything typed kept; another client still files', async () => {
+    const browser = newBrowser(origin());
+    for (let n = 1; n <= LIMITS.complaintsByClient.points; n++) {
+      const filed = await browser.postForm('/libro-de-reclamaciones', COMPLAINT);
+      expect(filed.status, `complaint ${n}: ${describeAnswer(filed)}`).toBe(302);
+    }
+    const refused = await browser.postForm('/libro-de-reclamaciones', COMPLAINT);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toContain('Recibimos demasiados reclamos desde esta conexión');
+    expect(refused.body).toContain('La clase del sábado no se realizó.');
+    expect(refused.body).toContain('Reprogramar la clase.');
+    expect(refused.body).toContain('value="41234567"');
+    await expectValidHtml(refused, 'complaints book over the limit');
+
+    const other = await newBrowser(origin()).postForm('/libro-de-reclamaciones', COMPLAINT);
+    expect(other.status, describeAnswer(other)).toBe(302);
   });
 });

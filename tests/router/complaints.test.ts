@@ -1,9 +1,14 @@
 /** complaints.file against the mock API (docs/decisions/019). */
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fileComplaintAction, KEPT_RECORDS, TOO_MANY_COMPLAINTS } from '../../app/features/complaints.server';
 import { MOCK_API_URL } from '../../mocks/config';
 import { db } from '../../mocks/db';
 import { mockServer } from '../../mocks/node';
+import { runWithScenario } from '../../mocks/scenario-context';
+import { CLIENT_IP_HEADER } from '../../server/http/client-ip';
+import { getSession } from '../../server/session.server';
+import { LIMITS } from '../../server/throttle';
 import { visitorCaller } from '../support/caller';
 import { COMPLAINT_INPUT } from '../support/form-inputs';
 
@@ -94,5 +99,102 @@ describe('complaints.file', () => {
       first_name: ['Este campo es requerido.'],
     });
     expect(db.complaint.count()).toBe(0);
+  });
+});
+
+describe('complaints.file: throttled per client (decision 023)', () => {
+  it('files up to the limit from one client, then TOO_MANY_REQUESTS; another client still files', async () => {
+    const from = (clientIp: string) => visitorCaller({ clientIp }).complaints.file(INPUT);
+    for (let n = 1; n <= LIMITS.complaintsByClient.points; n++)
+      expect((await from('203.0.113.50')).number, `complaint ${n}`).toBe(n);
+    await expect(from('203.0.113.50')).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect(db.complaint.count()).toBe(LIMITS.complaintsByClient.points);
+    expect((await from('203.0.113.51')).number).toBe(LIMITS.complaintsByClient.points + 1);
+  });
+
+  it('invalid input never uses up the limit', async () => {
+    const from = visitorCaller({ clientIp: '203.0.113.52' });
+    for (let n = 0; n < LIMITS.complaintsByClient.points + 2; n++)
+      await expect(
+        from.complaints.file({ ...INPUT, district: 'x', department: 'Cusco' }),
+      ).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+      });
+    expect((await from.complaints.file(INPUT)).number).toBe(1);
+  });
+});
+
+/** The /libro-de-reclamaciones action, as a browser without JavaScript posts it. */
+function complaintBrowser(client: string) {
+  let cookie = '';
+  const fields = {
+    ...Object.fromEntries(Object.entries(COMPLAINT_INPUT).map(([key, value]) => [key, String(value)])),
+    isMinor: '',
+    acceptance: 'on',
+  };
+  return {
+    /** `from`: another address for this browser (a phone moving between networks). */
+    async post(from = client) {
+      const response = await fileComplaintAction(
+        new Request('http://localhost/libro-de-reclamaciones', {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            cookie,
+            [CLIENT_IP_HEADER]: from,
+          },
+          body: new URLSearchParams(fields).toString(),
+        }),
+      );
+      const set = response.headers.get('set-cookie');
+      if (set) cookie = set.split(';')[0];
+      return response;
+    },
+    async kept() {
+      return (
+        (await getSession(new Request('http://localhost', { headers: { cookie } }))).get('complaints') ?? []
+      );
+    },
+  };
+}
+
+describe('the complaints action', () => {
+  it('over the limit: 429, a Spanish message, every value kept', async () => {
+    const browser = complaintBrowser('203.0.113.60');
+    for (let n = 0; n < LIMITS.complaintsByClient.points; n++)
+      expect((await browser.post()).status).toBe(302);
+    const refused = await browser.post();
+    expect(refused.status).toBe(429);
+    const view = await refused.json();
+    expect(view.formError).toBe(TOO_MANY_COMPLAINTS);
+    expect(view.values).toMatchObject({
+      firstName: 'Carmen',
+      detail: 'La clase del sábado no se realizó.',
+      request: 'Reprogramar la clase.',
+      documentNumber: '41234567',
+    });
+  });
+
+  it('keeps only the last records in the session', async () => {
+    const browser = complaintBrowser('203.0.113.61');
+    const filed: string[] = [];
+    for (let n = 0; n < KEPT_RECORDS + 3; n++) {
+      const answer = await browser.post(`203.0.113.${70 + n}`);
+      expect(answer.status).toBe(302);
+      filed.push(answer.headers.get('location')?.split('/').at(-1) ?? '');
+    }
+    const kept = await browser.kept();
+    expect(kept.map((record) => record.id)).toEqual(filed.slice(-KEPT_RECORDS).reverse());
+  });
+
+  it.each([
+    ['maintenance', 503],
+    ['upstream-timeout', 504],
+    ['upstream-down', 502],
+  ] as const)('%s → %i, the values kept', async (scenario, status) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const answer = await runWithScenario(scenario, () => complaintBrowser('203.0.113.62').post());
+    expect(answer.status).toBe(status);
+    expect((await answer.json()).values.firstName).toBe('Carmen');
   });
 });

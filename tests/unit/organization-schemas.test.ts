@@ -1,5 +1,5 @@
 /** The zod schemas of decision 020's answers: what passes, and what is refused rather than shown. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BannerListSchema } from '../../server/upstream/schemas/banners';
 import {
   OrganizationAnswerSchema,
@@ -73,10 +73,16 @@ describe('BannerListSchema', () => {
   });
 
   it.each(['javascript:alert(1)', '//evil.example/x.svg', 'http://insecure.example/a.png', ''])(
-    'refuses %j as a link or cover',
+    'leaves out a banner with %j as its link or cover, keeping the others (decision 023)',
     (value) => {
-      expect(BannerListSchema.safeParse({ data: [{ ...banner, url: value }] }).success).toBe(false);
-      expect(BannerListSchema.safeParse({ data: [{ ...banner, cover_mobile: value }] }).success).toBe(false);
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      for (const hostile of [
+        { ...banner, url: value },
+        { ...banner, cover_mobile: value },
+      ]) {
+        const parsed = BannerListSchema.parse({ data: [hostile, { ...banner, title: 'Vacaciones' }] });
+        expect(parsed.data).toEqual([{ ...banner, title: 'Vacaciones' }]);
+      }
     },
   );
 

@@ -3,7 +3,7 @@
  * answer not shown). `title` is ours, optional: the image's text alternative (decision 020).
  */
 import { z } from 'zod';
-import { SafeUrlSchema } from './safe-url';
+import { SafeUrlSchema, withoutUnsafeItems } from './safe-url';
 
 export const BannerSchema = z.object({
   url: SafeUrlSchema,
@@ -13,4 +13,5 @@ export const BannerSchema = z.object({
 });
 export type Banner = z.infer<typeof BannerSchema>;
 
-export const BannerListSchema = z.object({ data: z.array(BannerSchema) });
+/** A banner with an unsafe link or cover is left out; the others still show (decision 023). */
+export const BannerListSchema = z.object({ data: withoutUnsafeItems(BannerSchema, 'dashboard banner') });

@@ -4,7 +4,7 @@
  * linked entry's id with the few fields the page needs included.
  */
 import { z } from 'zod';
-import { SafeUrlSchema } from './safe-url';
+import { orNullIfUnsafe, SafeUrlSchema } from './safe-url';
 import { AgeRangeNameSchema } from './content';
 
 const AssetSchema = z.object({ url: SafeUrlSchema, title: z.string().optional() });
@@ -30,8 +30,8 @@ export const LearningPathEntrySchema = z.object({
     durationMonths: z.number().positive(),
     frequencyPerWeek: z.number().int().positive(),
     courses: z.array(CourseLinkSchema).min(1),
-    curriculum: AssetSchema.nullish(),
-    thumbnail: AssetSchema.nullish(),
+    curriculum: orNullIfUnsafe(AssetSchema, 'path curriculum'),
+    thumbnail: orNullIfUnsafe(AssetSchema, 'path thumbnail'),
     paymentLinks: z.object({ firstCourse: PaymentLinksSchema, fullPath: PaymentLinksSchema }),
   }),
 });
@@ -46,7 +46,7 @@ export const CoursePackEntrySchema = z.object({
     ageRange: z.object({ fields: z.object({ name: AgeRangeNameSchema }) }),
     /** A pack is two courses sold together (spec §2). */
     courses: z.array(CourseLinkSchema).length(2),
-    image: AssetSchema.nullish(),
+    image: orNullIfUnsafe(AssetSchema, 'pack image'),
     pricePen: z.number().nonnegative(),
     priceUsd: z.number().nonnegative(),
   }),

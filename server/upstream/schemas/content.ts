@@ -1,7 +1,8 @@
 /** Content service entries (spec §3 "Course", "Product / module", "Group", "FAQ item"). */
 import { z } from 'zod';
+import { orNullIfUnsafe, SafeUrlSchema, withoutUnsafeItems } from './safe-url';
 
-const AssetSchema = z.object({ url: z.string(), title: z.string().optional() });
+const AssetSchema = z.object({ url: SafeUrlSchema, title: z.string().optional() });
 
 export const AgeRangeNameSchema = z.enum(['5_to_7', '8_to_11', '12_plus']);
 export type AgeRangeName = z.infer<typeof AgeRangeNameSchema>;
@@ -26,8 +27,8 @@ export const CourseEntrySchema = z.object({
     shortDescription: z.string().nullish(),
     shortDescriptionForGrid: z.string().nullish(),
     h1Tag: z.string().nullish(),
-    backgroundimage: AssetSchema.nullish(),
-    mainImage: AssetSchema.nullish(),
+    backgroundimage: orNullIfUnsafe(AssetSchema, 'course background image'),
+    mainImage: orNullIfUnsafe(AssetSchema, 'course main image'),
     ageRange: z.object({ fields: z.object({ name: AgeRangeNameSchema }) }),
     products: z.array(ModuleEntrySchema).default([]),
     groups: z.array(GroupEntrySchema).default([]),
@@ -41,6 +42,7 @@ export const FaqEntrySchema = z.object({
 });
 export type FaqEntry = z.infer<typeof FaqEntrySchema>;
 
+/** An entry with an unsafe required link (a payment link, a picture) is left out of the list. */
 export function entryListSchema<T extends z.ZodType>(item: T) {
-  return z.object({ total: z.number(), items: z.array(item) });
+  return z.object({ total: z.number(), items: withoutUnsafeItems(item, 'content entry') });
 }

@@ -4,7 +4,7 @@
  * GET /api/organizations/{id}/students/ (docs/decisions/020-student-banners-and-organization-dashboard.md).
  */
 import { z } from 'zod';
-import { CertificateLinkSchema, CourseStatusSchema, GroupSlotSchema } from './parents';
+import { CourseStatusSchema, GroupSlotSchema, OptionalCertificateLinkSchema } from './parents';
 
 export const OrganizationSchema = z.object({
   id: z.number().int().positive(),
@@ -34,7 +34,7 @@ export const OrganizationEnrolmentSchema = z.object({
   state: z.string().nullable(),
   /** Percent 0–100. */
   progress: z.number().min(0).max(100),
-  certificate: CertificateLinkSchema.nullable(),
+  certificate: OptionalCertificateLinkSchema,
 });
 export type OrganizationEnrolment = z.infer<typeof OrganizationEnrolmentSchema>;
 

@@ -7,6 +7,15 @@
 import { z } from 'zod';
 import { OPERATING_SYSTEMS } from '../../forms/options/operating-systems';
 import { AgeRangeNameSchema } from './content';
+import {
+  isSafeUrl,
+  optionalSafeUrl,
+  orNullIfUnsafe,
+  SafeUrlSchema,
+  UNSAFE_URL,
+  withoutUnsafeItems,
+} from './safe-url';
+import { ownOrigins } from './own-origins';
 
 /** Spec §4 "Course status (parents' zone)". */
 export const CourseStatusSchema = z.enum([
@@ -46,17 +55,19 @@ export const EnrolmentCourseSchema = z.object({
   /** Months. */
   duration: z.number().nonnegative(),
   number_of_sessions: z.number().int().nonnegative(),
-  thumbnail: z.string().nullable(),
+  thumbnail: optionalSafeUrl('course thumbnail'),
   project_summary: z.string().nullable(),
   /** Material to download before class (a link), if any. */
-  instructive: z.string().nullable(),
+  instructive: optionalSafeUrl('instructive'),
   /** Study plan link, if any. */
-  curriculum: z.string().nullable(),
+  curriculum: optionalSafeUrl('curriculum'),
 });
 export type EnrolmentCourse = z.infer<typeof EnrolmentCourseSchema>;
 
-export const CertificateLinkSchema = z.object({ title: z.string(), file: z.string() });
+export const CertificateLinkSchema = z.object({ title: z.string(), file: SafeUrlSchema });
 export type CertificateLink = z.infer<typeof CertificateLinkSchema>;
+/** A certificate, once issued; one whose file is not a safe link is shown as not issued yet. */
+export const OptionalCertificateLinkSchema = orNullIfUnsafe(CertificateLinkSchema, 'certificate file');
 
 export const CourseEnrolmentSchema = z.object({
   id: z.number().int(),
@@ -65,9 +76,9 @@ export const CourseEnrolmentSchema = z.object({
   state: z.string().nullable(),
   /** Percent 0–100. */
   progress: z.number().min(0).max(100),
-  zoom_url: z.string().nullable(),
+  zoom_url: optionalSafeUrl('zoom_url'),
   /** 'Aula virtual' link; shown only when a virtual room exists. */
-  virtual_room_url: z.string().nullable(),
+  virtual_room_url: optionalSafeUrl('virtual_room_url'),
   teacher: z.object({ full_name: z.string() }).nullable(),
   /** Invoice id; null means not purchased. */
   invoice: z.number().int().nullable(),
@@ -75,7 +86,7 @@ export const CourseEnrolmentSchema = z.object({
   course: EnrolmentCourseSchema,
   group: EnrolmentGroupSchema.nullable(),
   /** The course certificate, once issued. */
-  certificate: CertificateLinkSchema.nullable(),
+  certificate: OptionalCertificateLinkSchema,
 });
 export type CourseEnrolment = z.infer<typeof CourseEnrolmentSchema>;
 
@@ -88,10 +99,10 @@ export const PathDetailsSchema = z.object({
   duration: z.number().nonnegative(),
   /** Classes per week. */
   frequency: z.number().int().nonnegative(),
-  curriculum: z.string().nullable(),
+  curriculum: optionalSafeUrl('path curriculum'),
 });
 
-export const NextPathSchema = z.object({ slug: z.string(), thumbnail: z.string(), name: z.string() });
+export const NextPathSchema = z.object({ slug: z.string(), thumbnail: SafeUrlSchema, name: z.string() });
 
 export const LearningPathSchema = z.object({
   learning_path_name: z.string(),
@@ -99,9 +110,9 @@ export const LearningPathSchema = z.object({
   /** Ordered by course.order_in_learning_path. */
   courses: z.array(CourseEnrolmentSchema),
   learning_path_details: z.array(PathDetailsSchema).min(1),
-  learning_path_next: z.array(NextPathSchema),
+  learning_path_next: withoutUnsafeItems(NextPathSchema, 'next path thumbnail'),
   /** The path certificate, once issued (available only when the last course has ended). */
-  certificate: CertificateLinkSchema.nullable(),
+  certificate: OptionalCertificateLinkSchema,
 });
 export type LearningPath = z.infer<typeof LearningPathSchema>;
 
@@ -141,7 +152,7 @@ export const ChildListSchema = z.object({ data: z.array(ChildSchema) });
 export const RecommendedCardSchema = z.object({
   id: z.number().int(),
   ageRange: z.string(),
-  image: z.string(),
+  image: SafeUrlSchema,
   nameCourse: z.string(),
   /** Months. */
   duration: z.number().nonnegative(),
@@ -152,7 +163,17 @@ export const RecommendedCardSchema = z.object({
   type: z.enum(['course', 'learning_path']),
 });
 export type RecommendedCard = z.infer<typeof RecommendedCardSchema>;
-export const RecommendedListSchema = z.object({ data: z.array(RecommendedCardSchema) });
+export const RecommendedListSchema = z.object({
+  data: withoutUnsafeItems(RecommendedCardSchema, 'recommended card image'),
+});
 
-/** GET /api/students/{learning_platform}_redirect/{id} */
-export const StudentRedirectSchema = z.object({ redirect_login: z.string().url() });
+/**
+ * GET /api/students/{learning_platform}_redirect/{id}. The browser is redirected there: an https
+ * address, or this site itself (the simulated platform in mock mode is http://localhost:$PORT).
+ * Anything else fails the call, which the page treats as the student zone being unavailable.
+ */
+export const StudentRedirectSchema = z.object({
+  redirect_login: z
+    .string()
+    .refine((value) => isSafeUrl(value, { ownOrigins: ownOrigins() }) && !value.startsWith('/'), UNSAFE_URL),
+});

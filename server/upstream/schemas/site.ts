@@ -5,7 +5,7 @@
  * recorded in docs/decisions/017-home-and-site-content.md.
  */
 import { z } from 'zod';
-import { SafeUrlSchema } from './safe-url';
+import { optionalSafeUrl, SafeUrlSchema } from './safe-url';
 import { AgeRangeNameSchema } from './content';
 
 /** A picture stored in the content service; width and height let the page reserve its space. */
@@ -24,7 +24,11 @@ function entry<F extends z.ZodType>(fields: F) {
 }
 
 export const AnnouncementEntrySchema = entry(
-  z.object({ text: z.string().min(1), linkText: z.string().nullish(), url: SafeUrlSchema.nullish() }),
+  z.object({
+    text: z.string().min(1),
+    linkText: z.string().nullish(),
+    url: optionalSafeUrl('announcement link').optional(),
+  }),
 );
 
 export const SliderItemEntrySchema = entry(
@@ -40,11 +44,11 @@ export const SliderItemEntrySchema = entry(
     primary_button_background_color: HexColorSchema.nullish(),
     primary_button_text_color: HexColorSchema.nullish(),
     /** Where the primary button leads: a page path, or the video's address for type 'video'. */
-    primary_button_url: SafeUrlSchema.nullish(),
+    primary_button_url: optionalSafeUrl('slider primary button').optional(),
     is_secondary_button_enabled: z.boolean().default(false),
     secondary_button_text: z.string().nullish(),
     /** Where a secondary button leads unless it is a chat button ('Escríbenos'). */
-    secondary_button_url: SafeUrlSchema.nullish(),
+    secondary_button_url: optionalSafeUrl('slider secondary button').optional(),
   }),
 );
 export type SliderItemEntry = z.infer<typeof SliderItemEntrySchema>;
@@ -119,7 +123,7 @@ export const BlogPostEntrySchema = entry(
     publishDate: z.string().regex(/^\d{4}-\d{2}-\d{2}/),
     excerpt: z.string().nullish(),
     /** The post on the blog (an absolute address); no link is shown without one. */
-    url: SafeUrlSchema.nullish(),
+    url: optionalSafeUrl('blog post link').optional(),
   }),
 );
 export type BlogPostEntry = z.infer<typeof BlogPostEntrySchema>;

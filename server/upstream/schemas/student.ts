@@ -1,5 +1,6 @@
 /** The student's enrollments and certificates (spec §3 "Enrollment", "Certificate"). */
 import { z } from 'zod';
+import { optionalSafeUrl, SafeUrlSchema, withoutUnsafeItems } from './safe-url';
 
 export const EnrollmentSchema = z.object({
   id: z.number().int(),
@@ -12,7 +13,7 @@ export const EnrollmentSchema = z.object({
   /** Weekly classes, Lima wall-clock hours (the enrollment body's `schedules`, spec §3). */
   schedules: z.array(z.object({ day: z.string(), hour: z.string() })).nullish(),
   /** The class meeting link (spec §3 zoom_url); shown only while a class is live (decision 020). */
-  zoom_url: z.string().nullish(),
+  zoom_url: optionalSafeUrl('zoom_url'),
   /** The purchase number that created it, when it came from a purchase. */
   purchase: z.string().nullish(),
 });
@@ -20,5 +21,8 @@ export type Enrollment = z.infer<typeof EnrollmentSchema>;
 
 export const EnrollmentListSchema = z.object({ data: z.array(EnrollmentSchema) });
 
-export const CertificateSchema = z.object({ id: z.number().int(), title: z.string(), file: z.string() });
-export const CertificateListSchema = z.object({ data: z.array(CertificateSchema) });
+export const CertificateSchema = z.object({ id: z.number().int(), title: z.string(), file: SafeUrlSchema });
+/** A certificate whose file is not a safe link is left out of the list (decision 023). */
+export const CertificateListSchema = z.object({
+  data: withoutUnsafeItems(CertificateSchema, 'certificate file'),
+});

@@ -1,0 +1,53 @@
+/**
+ * The unfinished sign-up in the session (docs/decisions/019, 023): step 1 with its password
+ * sealed, and the children rows typed, both bounded. Reads check the shape again, so a value
+ * that does not fit (an older format, a tampered store) counts as no draft.
+ */
+import { seal, unseal } from '@server/auth/sealed-secret';
+import type { KodeaSession } from '@server/session.server';
+import type { GuardianStep } from '@server/validation/sign-up';
+import {
+  ChildrenDraftSchema,
+  cutChildrenDraft,
+  GuardianDraftSchema,
+  type ChildDraft,
+  type GuardianDraft,
+} from '@server/validation/sign-up-draft';
+
+/** What the sealed value is for: it opens as nothing else. */
+const PASSWORD_PURPOSE = 'sign-up password';
+
+export function keepGuardian(session: KodeaSession, step: GuardianStep): void {
+  const { password, ...rest } = step;
+  const draft = GuardianDraftSchema.safeParse({ ...rest, sealedPassword: seal(password, PASSWORD_PURPOSE) });
+  // A valid step 1 always fits; anything else is never stored.
+  if (draft.success) session.set('signUp', draft.data);
+  else session.unset('signUp');
+}
+
+/** Step 1 as kept (without its password), or null when there is none or it does not fit. */
+export function keptGuardian(session: KodeaSession): GuardianDraft | null {
+  const parsed = GuardianDraftSchema.safeParse(session.get('signUp'));
+  return parsed.success ? parsed.data : null;
+}
+
+/** Step 1 with its password opened, for the registration; null when it cannot be opened. */
+export function guardianWithPassword(draft: GuardianDraft): GuardianStep | null {
+  const { sealedPassword, ...rest } = draft;
+  const password = unseal(sealedPassword, PASSWORD_PURPOSE);
+  return password === null ? null : { ...rest, password };
+}
+
+export function keepChildren(
+  session: KodeaSession,
+  rows: ReadonlyArray<Partial<Record<string, string>>>,
+): void {
+  const draft = ChildrenDraftSchema.safeParse(cutChildrenDraft(rows));
+  if (draft.success) session.set('signUpChildren', draft.data);
+  else session.unset('signUpChildren');
+}
+
+export function keptChildren(session: KodeaSession): ChildDraft[] | null {
+  const parsed = ChildrenDraftSchema.safeParse(session.get('signUpChildren'));
+  return parsed.success ? parsed.data : null;
+}
