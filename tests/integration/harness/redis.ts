@@ -35,12 +35,30 @@ export async function startRedis(): Promise<RunningRedis> {
     await flushDatabase(url);
     return { url, stop: async () => {} };
   }
-  const port = await freePort();
+  return startOwnRedis();
+}
+
+export interface OwnRedisOptions {
+  /** A port chosen beforehand, to start a stopped server again where the app expects it. */
+  port?: number;
+  /** With a directory, the server keeps an append-only file there (survives its own restart). */
+  persistDir?: string;
+}
+
+/**
+ * A redis-server this test alone owns, never TEST_REDIS_URL's: a test may stop it (an outage)
+ * and start it again on the same port and directory.
+ */
+export async function startOwnRedis(options: OwnRedisOptions = {}): Promise<RunningRedis> {
+  const port = options.port ?? (await freePort());
   const url = `redis://127.0.0.1:${port}`;
+  const persistence = options.persistDir
+    ? ['--appendonly', 'yes', '--dir', options.persistDir]
+    : ['--appendonly', 'no'];
   const service = spawnService({
     name: 'redis-server',
     command: 'redis-server',
-    args: ['--port', String(port), '--save', '', '--appendonly', 'no', '--bind', '127.0.0.1'],
+    args: ['--port', String(port), '--save', '', ...persistence, '--bind', '127.0.0.1'],
   });
   try {
     await waitUntil(() => answersPing(url), {
