@@ -10,9 +10,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGES } from '../support/public-pages';
-import { COMPLAINT_INPUT, GUARDIAN_INPUT } from '../support/form-inputs';
 import { startApp, type RunningApp } from './harness/app';
-import { newBrowser, type HttpClient } from './harness/http-client';
+import { DRAFT_BYTES, floodAnonymous, type FloodResult } from './harness/anonymous-flood';
+import { newBrowser } from './harness/http-client';
 import type { HttpAnswer } from './harness/http-request';
 import { rssMb, storeUsage } from './harness/store-file';
 import { visibleText } from './support/html';
@@ -24,8 +24,6 @@ const FLOOD_SECONDS = process.env.CI ? 60 : Number(process.env.ANONYMOUS_FLOOD_S
 const CLIENTS = 10;
 /** Small, so that even a short local flood fills it several times over and eviction must work. */
 const ANONYMOUS_BUDGET = 512 * 1024;
-/** What one stored draft weighs at least: six children × four fields × the 500 characters kept of each. */
-const DRAFT_BYTES = 6 * 4 * 500;
 const SESSION_COOKIE = '__kodea_session';
 
 let app: RunningApp | undefined;
@@ -50,39 +48,6 @@ const sessionCookieSet = (answer: HttpAnswer) =>
   (answer.headers['set-cookie'] ?? []).filter(
     (line) => line.startsWith(`${SESSION_COOKIE}=`) && !/Expires=Thu, 01 Jan 1970/i.test(line),
   );
-
-const long = (label: string, length: number) => label.padEnd(length, 'x');
-
-/** Step 1 with every free-text field as long as the form accepts. */
-function guardian(n: number) {
-  return {
-    ...GUARDIAN_INPUT,
-    intent: 'guardian',
-    firstName: long('Rosa', 80),
-    lastName: long('Huamán', 80),
-    city: long('Arequipa', 80),
-    email: `${long(`flood${n}.`, 150)}@example.com`,
-    password: long(`Clave${n}`, 200),
-    acceptTerms: 'on',
-  };
-}
-
-/** Step 2 as typed: six children whose fields are long (kept as typed for 'Volver a mis datos'). */
-function sixLongChildren(intent: string): Record<string, string> {
-  const fields: Record<string, string> = { childCount: '6', intent };
-  for (let i = 0; i < 6; i++) {
-    fields[`child-${i}-firstName`] = long(`Hijo ${i} `, 2_000);
-    fields[`child-${i}-age`] = long('8_to_11', 1_000);
-    fields[`child-${i}-experience`] = long('basic', 1_000);
-    fields[`child-${i}-operatingSystem`] = long('linux', 1_000);
-  }
-  return fields;
-}
-
-const COMPLAINT = (() => {
-  const { isMinor: _adult, ...fields } = COMPLAINT_INPUT;
-  return { ...fields, acceptance: 'on', detail: long('La clase no se realizó. ', 2_000) };
-})();
 
 describe('a visitor who keeps nothing costs nothing', () => {
   it('public pages, a protected page and a refused form set no session cookie and write nothing', async () => {
@@ -130,48 +95,21 @@ describe(`an anonymous flood of ${FLOOD_SECONDS} s`, () => {
       await signIn(parent, 'padre@example.com');
       const rssBefore = rssMb(pid);
 
-      const statuses = new Map<number, number>();
-      let stored = 0;
-      let firstDraft: HttpClient | undefined;
-      const count = (answer: HttpAnswer) =>
-        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-      const deadline = Date.now() + FLOOD_SECONDS * 1_000;
       let peakRss = rssBefore;
       const sampler = setInterval(() => {
         peakRss = Math.max(peakRss, rssMb(pid));
       }, 500);
-
-      let n = 0;
-      async function client(): Promise<void> {
-        while (Date.now() < deadline) {
-          const i = n++;
-          // A fresh browser each time: no cookie, its own address (throttles are per client).
-          const visitor = newBrowser(origin, count);
-          const step1 = await visitor.postForm('/registro', guardian(i));
-          if (step1.status === 302) {
-            firstDraft ??= visitor;
-            const back = await visitor.postForm('/registro?paso=hijos', sixLongChildren('edit-guardian'));
-            if (back.status === 302) stored++;
-            await visitor.postForm('/registro?paso=hijos', sixLongChildren('finish'));
-          }
-          await newBrowser(origin, count).postForm('/auth/login', {
-            email: `nadie${i}@example.com`,
-            password: 'no-es-la-clave',
-            redirectTo: '/',
-          });
-          if (i % 5 === 0) await newBrowser(origin, count).postForm('/libro-de-reclamaciones', COMPLAINT);
-        }
-      }
+      let flood: FloodResult;
       try {
-        await Promise.all(Array.from({ length: CLIENTS }, () => client()));
+        flood = await floodAnonymous({ origin, seconds: FLOOD_SECONDS, clients: CLIENTS });
       } finally {
         clearInterval(sampler);
       }
       const rssAfter = rssMb(pid);
       const usage = storeUsage(dataDir);
       console.log(
-        `[anonymous flood] ${FLOOD_SECONDS} s, ${n} sessions, ${stored} six-children drafts stored; ` +
-          `answers ${JSON.stringify(Object.fromEntries(statuses))}; RSS ${rssBefore.toFixed(0)} → ` +
+        `[anonymous flood] ${FLOOD_SECONDS} s, ${flood.rounds} rounds, ${flood.drafts} six-children drafts kept; ` +
+          `answers ${JSON.stringify(flood.statuses)}; RSS ${rssBefore.toFixed(0)} → ` +
           `${rssAfter.toFixed(0)} MB (peak ${peakRss.toFixed(0)}); anonymous tier ` +
           `${(usage.anonymous.bytes / 1048576).toFixed(1)} MiB in ${usage.anonymous.entries} entries`,
       );
@@ -179,16 +117,16 @@ describe(`an anonymous flood of ${FLOOD_SECONDS} s`, () => {
       expect(service.exitReason()).toBeNull();
       expect((await parent.get('/healthz')).status).toBe(200);
       expect(peakRss).toBeLessThan(RSS_CEILING_MB);
-      expect([...statuses.keys()].filter((status) => status >= 500)).toEqual([]);
+      expect(Object.keys(flood.statuses).filter((status) => Number(status) >= 500)).toEqual([]);
 
       // The flood wrote several budgets' worth, so eviction had to work: the tier holds no more
       // than its budget, and the first draft of the flood is gone.
       expect(
-        stored * DRAFT_BYTES,
+        flood.drafts * DRAFT_BYTES,
         'the flood did not fill the anonymous budget; lengthen it',
       ).toBeGreaterThan(2 * ANONYMOUS_BUDGET);
       expect(usage.anonymous.bytes).toBeLessThanOrEqual(ANONYMOUS_BUDGET);
-      const evicted = await firstDraft?.get('/registro?paso=hijos');
+      const evicted = await flood.firstDraft?.get('/registro?paso=hijos');
       expect(evicted && visibleText(evicted.body)).toContain('Paso 1 de 2');
 
       const dashboard = await parent.get('/dashboard');

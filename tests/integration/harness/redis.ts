@@ -14,7 +14,10 @@ import { waitUntil } from './wait-until';
 
 export interface RunningRedis {
   url: string;
+  /** SIGTERM: Redis flushes its append-only file and exits. */
   stop(): Promise<void>;
+  /** kill -9 (an own server only; a shared one is left alone). */
+  kill(): Promise<void>;
 }
 
 const START_TIMEOUT_MS = 10_000;
@@ -33,7 +36,7 @@ export async function startRedis(): Promise<RunningRedis> {
     const url = inDatabase(shared, INTEGRATION_DATABASE);
     await waitUntil(() => answersPing(url), { what: `Redis at ${url}`, timeoutMs: START_TIMEOUT_MS });
     await flushDatabase(url);
-    return { url, stop: async () => {} };
+    return { url, stop: async () => {}, kill: async () => {} };
   }
   return startOwnRedis();
 }
@@ -73,7 +76,7 @@ export async function startOwnRedis(options: OwnRedisOptions = {}): Promise<Runn
     await service.stop();
     throw withOutput(service, error);
   }
-  return { url, stop: service.stop };
+  return { url, stop: service.stop, kill: service.kill };
 }
 
 async function flushDatabase(url: string): Promise<void> {
