@@ -1,7 +1,14 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// A fresh embedded store per run (sessions, throttles and payments of earlier runs would leak in).
+// Set in the environment so that the workers, which load this file again, reuse the runner's one.
+process.env.KODEA_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'kodea-e2e-data-'));
+const DATA_DIR = process.env.KODEA_E2E_DATA_DIR;
 
 /** Every flow runs twice: with JavaScript (enhanced) and without it (plain HTML forms). */
 export default defineConfig({
@@ -42,7 +49,12 @@ export default defineConfig({
     command: 'npx remix build && node --import tsx server/index.ts',
     url: `http://localhost:${PORT}/healthz`,
     // MOCK_SUPPORT_TOKEN: the tests read every user's payments with it (tests/e2e/support.ts SUPPORT_TOKEN).
-    env: { PORT: String(PORT), UPSTREAM_TIMEOUT_MS: '1500', MOCK_SUPPORT_TOKEN: 'e2e-support-token' },
+    env: {
+      PORT: String(PORT),
+      UPSTREAM_TIMEOUT_MS: '1500',
+      MOCK_SUPPORT_TOKEN: 'e2e-support-token',
+      DATA_DIR,
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'ignore',

@@ -48,6 +48,34 @@ const EnvSchema = z
       .string()
       .regex(/^rediss?:\/\/\S+$/, 'debe ser una URL redis:// o rediss://')
       .optional(),
+    /** The embedded store's directory (its SQLite file), created at start; unused with REDIS_URL. */
+    DATA_DIR: z.string().min(1).default('./.data'),
+    /**
+     * Byte budgets of the store (docs/decisions/021): the whole store, the anonymous tier's share
+     * of it (sessions without sign-in, evicted oldest first when full) and one value at most.
+     */
+    STORE_MAX_BYTES: z.coerce
+      .number({ error: 'debe ser un número de bytes' })
+      .int()
+      .min(1024 * 1024)
+      .default(512 * 1024 * 1024),
+    STORE_ANONYMOUS_MAX_BYTES: z.coerce
+      .number({ error: 'debe ser un número de bytes' })
+      .int()
+      .min(256 * 1024)
+      .default(64 * 1024 * 1024),
+    STORE_MAX_VALUE_BYTES: z.coerce
+      .number({ error: 'debe ser un número de bytes' })
+      .int()
+      .min(64 * 1024)
+      .default(256 * 1024),
+    /** How long an SQLite write waits for another process's write before the page answers 503. */
+    STORE_BUSY_TIMEOUT_MS: z.coerce
+      .number({ error: 'debe ser un número de milisegundos' })
+      .int()
+      .min(0)
+      .max(60_000)
+      .default(1_000),
     UPSTREAM_URL: z.url('debe ser una URL (la API REST de Kodea)'),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
     CONTENT_URL: z.url('debe ser una URL (servicio de contenidos)'),

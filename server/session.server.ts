@@ -1,15 +1,18 @@
 /**
- * Server-side sessions (docs/decisions/012): the cookie carries only a random id, signed and
+ * Server-side sessions (docs/decisions/012, 021): the cookie carries only a random id, signed and
  * httpOnly; tokens, user data, the purchase in progress and payment state live in the store
- * (memory or Redis). Logout destroys the record, so a copied cookie is dead afterwards.
+ * (SQLite or Redis). Logout destroys the record, so a copied cookie is dead afterwards. A session
+ * with nothing to keep is never written and sets no cookie; one without sign-in is written in
+ * the store's anonymous tier, which a flood of visitors may evict but never a signed-in session.
  */
 import { randomBytes } from 'node:crypto';
 import { createSession, createSessionStorage, redirect, type Session } from '@remix-run/node';
 import { getEnv } from './env';
 import type { ComplaintRecord } from './complaints/record';
 import type { PaymentState, PurchaseContext, SubscriptionState } from './payments/types';
-import { getStore } from './store';
+import { getStore, type Tier } from './store';
 import { readJson } from './store/json';
+import { orStoreOutageResponse, recordTooLargeResponse } from './store/responses';
 import type { Auth, Platform } from './trpc/context';
 import type { UserData } from './upstream/schemas/auth';
 import type { ChildDraft, GuardianDraft } from './validation/sign-up-draft';
@@ -91,6 +94,12 @@ export const SESSION_IDLE_MS = 3 * 24 * 60 * 60_000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60_000;
 /** Reads refresh the idle timer at most this often, so browsing does not write on every request. */
 const TOUCH_EVERY_MS = 5 * 60_000;
+/**
+ * One session record at most, JSON included. Every field has its own cap (sign-up drafts,
+ * complaints, flashes are small by construction); this one holds whatever a form sends, and a
+ * write over it is refused with the Spanish 413 page instead of being stored or truncated.
+ */
+export const SESSION_MAX_BYTES = 64 * 1024;
 
 interface StoredSession {
   data: Record<string, unknown>;
@@ -104,11 +113,19 @@ function ttlFor(record: StoredSession, now: number): number {
   return Math.min(SESSION_IDLE_MS, record.createdAt + SESSION_ABSOLUTE_MS - now);
 }
 
+/** Signed-in sessions are protected; any other is anonymous state. */
+const tierOf = (data: Record<string, unknown>): Tier =>
+  typeof data.accessToken === 'string' ? 'protected' : 'anonymous';
+
 async function write(id: string, record: StoredSession, now = Date.now()): Promise<void> {
   const ttl = ttlFor(record, now);
   if (ttl <= 0) return getStore().delete(keyOf(id));
-  await getStore().set(keyOf(id), JSON.stringify(record), ttl);
+  const json = JSON.stringify(record);
+  if (Buffer.byteLength(json) > SESSION_MAX_BYTES) throw recordTooLargeResponse();
+  await getStore().set(keyOf(id), json, ttl, { tier: tierOf(record.data) });
 }
+
+const isEmpty = (session: KodeaSession) => Object.keys(session.data).length === 0;
 
 const readRecord = (id: string) => readJson<StoredSession>(keyOf(id));
 
@@ -150,7 +167,8 @@ function createStorage() {
       await write(id, { data, createdAt: record.createdAt, touchedAt: now }, now);
     },
     async deleteData(id) {
-      await getStore().delete(keyOf(id));
+      // A session that was never written has no id and nothing to delete.
+      if (id) await getStore().delete(keyOf(id));
     },
   });
 }
@@ -162,25 +180,32 @@ function sessionStorage() {
   return storage;
 }
 
+/** The request's session; throws the 503 response while the store is unavailable. */
 export function getSession(request: Request): Promise<KodeaSession> {
   return getSessionFromCookie(request.headers.get('cookie'));
 }
 
 /** The session behind a raw Cookie header (the mock backend's payments.json uses it to know the owner). */
 export async function getSessionFromCookie(cookieHeader: string | null | undefined): Promise<KodeaSession> {
-  const session = await sessionStorage().getSession(cookieHeader ?? null);
+  const session = await orStoreOutageResponse(() => sessionStorage().getSession(cookieHeader ?? null));
   // An id whose record is gone (logged out, expired) must not be written to again: start afresh.
   if (session.id && Object.keys(session.data).length === 0) return createSession({}, '');
   return session;
 }
 
+/**
+ * Writes the record and returns its Set-Cookie header. An empty session is not written: a new
+ * one keeps no record (the header clears a cookie that was never set), and one that emptied is
+ * destroyed. Throws the 503 response while the store is unavailable, 413 over SESSION_MAX_BYTES.
+ */
 export function commitSession(session: KodeaSession): Promise<string> {
-  return sessionStorage().commitSession(session);
+  if (isEmpty(session)) return destroySession(session);
+  return orStoreOutageResponse(() => sessionStorage().commitSession(session));
 }
 
 /** Deletes the record and returns the Set-Cookie header that clears the cookie. */
 export function destroySession(session: KodeaSession): Promise<string> {
-  return sessionStorage().destroySession(session);
+  return orStoreOutageResponse(() => sessionStorage().destroySession(session));
 }
 
 /**
@@ -188,7 +213,8 @@ export function destroySession(session: KodeaSession): Promise<string> {
  * is deleted, so a cookie copied before sign-in never becomes a signed-in one.
  */
 export async function rotateSession(session: KodeaSession): Promise<KodeaSession> {
-  if (session.id) await getStore().delete(keyOf(session.id));
+  const oldId = session.id;
+  if (oldId) await orStoreOutageResponse(() => getStore().delete(keyOf(oldId)));
   const fresh = createSession<SessionData, FlashData>(undefined, '');
   const copy = <K extends keyof SessionData>(key: K) => {
     const value: SessionData[K] | undefined = session.data[key];
@@ -254,8 +280,9 @@ export async function redirectToLogin(
   return redirectWithSession(`${path}?login`, session);
 }
 
+/** Redirects with the session committed; a new session with nothing to keep sets no cookie at all. */
 export async function redirectWithSession(to: string, session: KodeaSession, init: ResponseInit = {}) {
   const headers = new Headers(init.headers);
-  headers.append('Set-Cookie', await commitSession(session));
+  if (session.id || !isEmpty(session)) headers.append('Set-Cookie', await commitSession(session));
   return redirect(to, { ...init, headers });
 }

@@ -17,6 +17,10 @@ process.env.UPSTREAM_TIMEOUT_MS ??= '300';
 // As the server entry does in mock mode: each scenario's answers are cached apart.
 setCachePartition(() => currentScenario() ?? '');
 
+// Unit and router tests keep state in memory: the server's SQLite default would write a file
+// under ./.data from the first getStore() of a test.
+useStore(createMemoryStore());
+
 beforeAll(() => {
   resetDatabase();
   mockServer.listen({ onUnhandledRequest: 'error' });

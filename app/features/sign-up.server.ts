@@ -22,7 +22,7 @@ import {
   keptChildren,
   keptGuardian,
 } from './sign-up-draft.server';
-import { errorCode } from '~/lib/route-errors.server';
+import { errorCode, orThrowResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { MAINTENANCE_TEXT } from '~/components/route-error';
 import { SIGN_UP_TEXT } from '~/components/sign-up/texts';
@@ -99,7 +99,8 @@ async function register(request: Request, session: KodeaSession, rows: ChildValu
   if (!guardian) return json(guardianView({}, {}, SIGN_UP_TEXT.expired), { status: 400 });
   const parsed = ChildrenStepSchema.safeParse({ children: rows });
   if (!parsed.success) return childrenView(guardian.firstName, rows, fieldErrors(parsed.error));
-  if (!(await hit('signUpsByClient', clientIpOf(request))))
+  // orThrowResponse: the throttle's store unavailable is the maintenance page (503), not a 500.
+  if (!(await orThrowResponse(hit('signUpsByClient', clientIpOf(request)))))
     return childrenView(guardian.firstName, rows, {}, { message: SIGN_UP_TEXT.tooMany, status: 429 });
 
   const caller = await getCaller(request, session);

@@ -4,6 +4,8 @@
  */
 import { json } from '@remix-run/node';
 import { TRPCError } from '@trpc/server';
+import { isStoreUnavailable } from '@server/store/errors';
+import { storeUnavailableResponse } from '@server/store/responses';
 
 export type RouteErrorReason =
   | 'not_found'
@@ -27,6 +29,11 @@ const STATUS_BY_CODE: Partial<Record<TRPCError['code'], [number, RouteErrorReaso
 
 export function toRouteErrorResponse(error: unknown): Response {
   if (error instanceof Response) return error;
+  // Sessions, throttles or payment locks unreachable (Redis down, SQLite locked): maintenance, 503.
+  if (isStoreUnavailable(error)) {
+    console.error(`[route] ${error.message}`);
+    return storeUnavailableResponse();
+  }
   if (error instanceof TRPCError) {
     const mapped = STATUS_BY_CODE[error.code];
     if (mapped) {

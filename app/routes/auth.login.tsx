@@ -16,7 +16,7 @@ import { TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS } from '~/components/auth/login-me
 import { MAINTENANCE_TEXT } from '~/components/route-error';
 import { landingAfterSignIn } from '~/features/organization-access.server';
 import { fieldErrorsOf } from '~/lib/form-errors.server';
-import { errorCode } from '~/lib/route-errors.server';
+import { errorCode, orThrowResponse } from '~/lib/route-errors.server';
 import { safeRedirect, withLoginParam } from '~/lib/safe-redirect';
 import { getCaller } from '~/lib/trpc.server';
 
@@ -39,7 +39,8 @@ export async function action({ request }: ActionFunctionArgs) {
     session.flash('loginError', { id: Date.now(), message, email, fieldErrors });
     return redirectWithSession(withLoginParam(redirectTo, true), session);
   };
-  if (await isAccountLocked(email, client)) return fail(TOO_MANY_ATTEMPTS);
+  // orThrowResponse: the throttles' store unavailable is the maintenance page (503), not a 500.
+  if (await orThrowResponse(isAccountLocked(email, client))) return fail(TOO_MANY_ATTEMPTS);
   const caller = await getCaller(request, session);
   try {
     const answer = await caller.auth.login({ email, password: String(form.get('password') ?? '') });
@@ -57,7 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithSession(landingAfterSignIn(auth, redirectTo), signedIn);
   } catch (error) {
     if (errorCode(error) === 'UNAUTHORIZED') {
-      const outcome = await recordLoginFailure(email, client);
+      const outcome = await orThrowResponse(recordLoginFailure(email, client));
       await slowDownFailure(outcome);
       if (outcome.clientOverLimit) return fail(TOO_MANY_ATTEMPTS);
     }

@@ -1,10 +1,14 @@
-/** The process's store: Redis when REDIS_URL is set, the embedded memory store otherwise. */
+/**
+ * The process's store (docs/decisions/021): Redis when REDIS_URL is set (several instances),
+ * otherwise the embedded SQLite file under DATA_DIR. The memory store is never chosen here: it
+ * is for unit tests, which install it with useStore().
+ */
 import { getEnv } from '../env';
-import { createMemoryStore } from './memory-store';
 import { createRedisStore } from './redis-store';
+import { createSqliteStore } from './sqlite-store';
 import type { Store } from './types';
 
-export type { Store } from './types';
+export type { Store, Tier, WriteOptions } from './types';
 
 declare global {
   // The Remix build bundles its own copy of this module while the server entry loads it from
@@ -14,15 +18,30 @@ declare global {
 
 const holder = (globalThis.__kodeaStore ??= {});
 
+function createConfiguredStore(): Store {
+  const env = getEnv();
+  const limits = {
+    maxBytes: env.STORE_MAX_BYTES,
+    anonymousMaxBytes: env.STORE_ANONYMOUS_MAX_BYTES,
+    maxValueBytes: env.STORE_MAX_VALUE_BYTES,
+  };
+  // The environment checks each setting alone; how they relate is checked here, before anything opens.
+  if (limits.anonymousMaxBytes >= limits.maxBytes)
+    throw new Error('Configuración inválida: STORE_ANONYMOUS_MAX_BYTES debe ser menor que STORE_MAX_BYTES');
+  if (limits.maxValueBytes > limits.anonymousMaxBytes)
+    throw new Error(
+      'Configuración inválida: STORE_MAX_VALUE_BYTES no puede superar STORE_ANONYMOUS_MAX_BYTES',
+    );
+  if (env.REDIS_URL) return createRedisStore(env.REDIS_URL, { limits });
+  return createSqliteStore({ dataDir: env.DATA_DIR, limits, busyTimeoutMs: env.STORE_BUSY_TIMEOUT_MS });
+}
+
 export function getStore(): Store {
-  if (!holder.current) {
-    const url = getEnv().REDIS_URL;
-    holder.current = url ? createRedisStore(url) : createMemoryStore();
-  }
+  holder.current ??= createConfiguredStore();
   return holder.current;
 }
 
-/** Replaces the process's store (tests run the same code against both implementations). */
+/** Replaces the process's store (tests run the same code against every implementation). */
 export function useStore(store: Store): void {
   holder.current = store;
 }

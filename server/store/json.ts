@@ -1,5 +1,6 @@
 /** JSON records in the store: a value that no longer parses (e.g. after a format change) reads as absent. */
 import { getStore } from './index';
+import type { WriteOptions } from './types';
 
 export async function readJson<T>(key: string): Promise<T | null> {
   const raw = await getStore().get(key);
@@ -12,6 +13,6 @@ export async function readJson<T>(key: string): Promise<T | null> {
   }
 }
 
-export function writeJson(key: string, value: unknown, ttlMs: number): Promise<void> {
-  return getStore().set(key, JSON.stringify(value), ttlMs);
+export function writeJson(key: string, value: unknown, ttlMs: number, options?: WriteOptions): Promise<void> {
+  return getStore().set(key, JSON.stringify(value), ttlMs, options);
 }

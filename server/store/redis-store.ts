@@ -1,56 +1,145 @@
-/** The shared store: Redis (REDIS_URL), so sessions, throttles and locks hold across app instances. */
-import { Redis } from 'ioredis';
+/**
+ * The shared store: Redis (REDIS_URL), so sessions, throttles and locks hold across app
+ * instances. Anonymous entries are tracked in a sorted set with their sizes and a byte count,
+ * all updated by Lua scripts, so a flood of anonymous writes evicts only anonymous entries,
+ * oldest first. The protected tier is bounded by Redis itself: maxmemory with `noeviction`
+ * (docs/decisions/021), so Redis never drops a payment record or a signed-in session on its own.
+ */
+import { createHash } from 'node:crypto';
+import { Redis, type RedisOptions } from 'ioredis';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
+import { backendCall } from './errors';
+import { guardLimiter } from './guard-limiter';
+import { checkValueSize, entryBytes, withDefaults, type StoreLimits } from './limits';
+import { DELETE, DELETE_IF_EQUALS, SET_IF_ABSENT, SET_TIERED, SWEEP_ANONYMOUS } from './redis-scripts';
 import type { RateLimitOptions, Store } from './types';
 
-const PREFIX = 'kodea:';
+export interface RedisStoreOptions {
+  /** Namespace of every key (default 'kodea:'); tests use their own. */
+  prefix?: string;
+  limits?: Partial<StoreLimits>;
+  sweepEveryMs?: number;
+}
 
-// Compare-and-delete in one step: a lock is released only by the holder that set it.
-const DELETE_IF_EQUALS = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
+const DEFAULT_SWEEP_EVERY_MS = 60_000;
+/** Index entries checked per sweep: the oldest are the ones most likely expired. */
+const SWEEP_SCAN = 1_000;
 
-export function createRedisStore(url: string): Store {
-  const redis = new Redis(url, {
-    keyPrefix: PREFIX,
-    // Fail a request fast instead of queueing it forever while Redis is unreachable.
-    maxRetriesPerRequest: 2,
-    connectTimeout: 5_000,
-    enableOfflineQueue: true,
+/**
+ * While Redis is unreachable a request fails within about two seconds (one retry after the next
+ * reconnection attempt) and the page answers 503; ioredis keeps reconnecting, so the site
+ * recovers by itself once Redis is back.
+ */
+const CONNECTION: RedisOptions = {
+  maxRetriesPerRequest: 1,
+  connectTimeout: 5_000,
+  commandTimeout: 3_000,
+  retryStrategy: (attempt) => Math.min(200 * attempt, 2_000),
+};
+
+/** One line when Redis goes away and one when it is back, instead of one per reconnection attempt. */
+function logOutages(redis: Redis, label: string): void {
+  let down = false;
+  redis.on('error', (error: Error) => {
+    if (down) return;
+    down = true;
+    console.error(`[store] ${label} unavailable: ${error.message}`);
   });
-  redis.on('error', (error: Error) => console.error('[store] redis:', error.message));
+  redis.on('ready', () => {
+    if (!down) return;
+    down = false;
+    console.error(`[store] ${label} available again`);
+  });
+}
+
+const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
+
+/** EVALSHA, loading the script once per server (and again after a Redis restart lost it). */
+async function runScript(redis: Redis, script: string, keys: string[], args: Array<string | number>) {
+  try {
+    return await redis.evalsha(sha1(script), keys.length, ...keys, ...args);
+  } catch (error) {
+    if (!(error instanceof Error) || !error.message.startsWith('NOSCRIPT')) throw error;
+    return redis.eval(script, keys.length, ...keys, ...args);
+  }
+}
+
+export function createRedisStore(url: string, options: RedisStoreOptions = {}): Store {
+  const prefix = options.prefix ?? 'kodea:';
+  const limits = withDefaults(options.limits);
+  const redis = new Redis(url, { ...CONNECTION, keyPrefix: prefix });
+  logOutages(redis, 'redis');
   // Rate limiters add their own prefix; they use a client without the key prefix to keep keys readable.
-  const limiterClient = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5_000 });
-  limiterClient.on('error', (error: Error) => console.error('[store] redis (limits):', error.message));
+  const limiterClient = new Redis(url, CONNECTION);
+  logOutages(limiterClient, 'redis (limits)');
+
+  // ioredis prefixes KEYS itself: these are the bookkeeping keys as the scripts receive them.
+  const tracking = ['anon:index', 'anon:sizes', 'anon:bytes'];
+  const call = (script: string, key: string, args: Array<string | number>) =>
+    runScript(redis, script, [key, ...tracking], args);
+  const ttl = (ms: number) => Math.max(1, Math.round(ms));
+
+  const sweep = () =>
+    backendCall('sweep', async () => Number(await call(SWEEP_ANONYMOUS, tracking[0], [SWEEP_SCAN])));
+  const timer = setInterval(() => {
+    sweep().catch((error: unknown) =>
+      console.error('[store] redis sweep failed:', error instanceof Error ? error.message : error),
+    );
+  }, options.sweepEveryMs ?? DEFAULT_SWEEP_EVERY_MS);
+  timer.unref();
 
   return {
     kind: 'redis',
-    async get(key) {
-      return redis.get(key);
+    get(key) {
+      return backendCall('get', () => redis.get(key));
     },
-    async set(key, value, ttlMs) {
-      await redis.set(key, value, 'PX', Math.max(1, Math.round(ttlMs)));
+    async set(key, value, ttlMs, writeOptions = {}) {
+      checkValueSize(value, limits);
+      const tier = writeOptions.tier ?? 'protected';
+      await backendCall('set', () =>
+        call(SET_TIERED, key, [value, ttl(ttlMs), tier, limits.anonymousMaxBytes, entryBytes(key, value)]),
+      );
     },
     async setIfAbsent(key, value, ttlMs) {
-      const answer = await redis.set(key, value, 'PX', Math.max(1, Math.round(ttlMs)), 'NX');
-      return answer === 'OK';
+      checkValueSize(value, limits);
+      return backendCall(
+        'setIfAbsent',
+        async () => (await call(SET_IF_ABSENT, key, [value, ttl(ttlMs)])) === 1,
+      );
     },
-    async deleteIfEquals(key, value) {
-      const deleted = await redis.eval(DELETE_IF_EQUALS, 1, key, value);
-      return deleted === 1;
+    deleteIfEquals(key, value) {
+      return backendCall('deleteIfEquals', async () => (await call(DELETE_IF_EQUALS, key, [value])) === 1);
     },
     async delete(key) {
-      await redis.del(key);
+      await backendCall('delete', () => call(DELETE, key, []));
     },
     rateLimiter(options: RateLimitOptions) {
-      return new RateLimiterRedis({
-        storeClient: limiterClient,
-        keyPrefix: `${PREFIX}limit:${options.keyPrefix}`,
-        points: options.points,
-        duration: options.durationSec,
-        blockDuration: options.blockDurationSec ?? options.durationSec,
+      return guardLimiter(
+        new RateLimiterRedis({
+          storeClient: limiterClient,
+          keyPrefix: `${prefix}limit:${options.keyPrefix}`,
+          points: options.points,
+          duration: options.durationSec,
+          blockDuration: options.blockDurationSec ?? options.durationSec,
+          // Fail at once while Redis is away (503) instead of queueing the request.
+          rejectIfRedisNotReady: true,
+        }),
+      );
+    },
+    usage() {
+      return backendCall('usage', async () => {
+        const [bytes, entries] = await Promise.all([redis.get(tracking[2]), redis.zcard(tracking[0])]);
+        return { anonymous: { bytes: Number(bytes ?? 0), entries }, protected: null };
       });
     },
+    sweep,
     async close() {
-      await Promise.all([redis.quit(), limiterClient.quit()]);
+      clearInterval(timer);
+      // QUIT waits for Redis; while it is away, give up after a second and drop the sockets.
+      const quit = Promise.allSettled([redis.quit(), limiterClient.quit()]);
+      await Promise.race([quit, new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
+      redis.disconnect();
+      limiterClient.disconnect();
     },
   };
 }

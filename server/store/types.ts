@@ -1,7 +1,8 @@
 /**
  * The one store behind all server-side state (sessions, throttles, payment locks and records).
- * Two implementations: in-process memory (default, no setup) and Redis (REDIS_URL), so several
- * app instances pointing at one Redis behave as one.
+ * Three implementations behind this interface (docs/decisions/021): SQLite (the embedded
+ * default, a file under DATA_DIR that survives a restart), Redis (REDIS_URL, several instances)
+ * and memory (unit tests only).
  */
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 
@@ -15,16 +16,45 @@ export interface RateLimitOptions {
   blockDurationSec?: number;
 }
 
+/**
+ * Whose state a write is. Anonymous state (sessions without sign-in) has its own byte budget
+ * and is evicted oldest first when it is full; it can never evict protected state (signed-in
+ * sessions, payment locks and records, throttles).
+ */
+export type Tier = 'protected' | 'anonymous';
+
+export interface WriteOptions {
+  /** Default: 'protected'. */
+  tier?: Tier;
+}
+
+export interface TierUsage {
+  /** Bytes as the budgets count them: key + value + a fixed overhead per entry. */
+  bytes: number;
+  entries: number;
+}
+
+export interface StoreUsage {
+  anonymous: TierUsage;
+  /** null when the backend bounds it itself (Redis: maxmemory). */
+  protected: TierUsage | null;
+}
+
 export interface Store {
-  readonly kind: 'memory' | 'redis';
+  readonly kind: 'memory' | 'sqlite' | 'redis';
   get(key: string): Promise<string | null>;
-  set(key: string, value: string, ttlMs: number): Promise<void>;
-  /** Writes only when the key does not exist (SET NX PX); true when this call wrote it. */
+  /** Throws ValueTooLargeError over the per-value cap; may evict older entries of the same tier. */
+  set(key: string, value: string, ttlMs: number, options?: WriteOptions): Promise<void>;
+  /** Writes only when the key does not exist (SET NX PX); true when this call wrote it. Protected tier. */
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
   /** Deletes the key only while it still holds `value` (safe lock release); true when deleted. */
   deleteIfEquals(key: string, value: string): Promise<boolean>;
   delete(key: string): Promise<void>;
   /** A rate limiter kept in this store, so every instance shares its counters. */
   rateLimiter(options: RateLimitOptions): RateLimiterAbstract;
+  /** What each tier holds now (budgets, figures and tests). */
+  usage(): Promise<StoreUsage>;
+  /** Drops what has expired now, instead of at the next timed sweep; returns how many entries went. */
+  sweep(): Promise<number>;
   close(): Promise<void>;
 }

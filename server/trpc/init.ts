@@ -9,6 +9,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { z, ZodError } from 'zod';
+import { isStoreUnavailable } from '../store/errors';
 import type { Context } from './context';
 import { toTRPCError, upstreamCause } from './upstream-errors';
 
@@ -43,7 +44,24 @@ const mapUpstreamErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(mapUpstreamErrors);
+/**
+ * The store (sessions, throttles, payment locks) unavailable is the site's maintenance, not a
+ * bug: 503 over /api/trpc, and the maintenance page for the route that called (route-errors).
+ */
+const mapStoreOutage = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && isStoreUnavailable(result.error.cause)) {
+    console.error(`[store] ${result.error.cause.message}`);
+    throw new TRPCError({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'El servicio no está disponible en este momento',
+      cause: result.error.cause,
+    });
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(mapStoreOutage).use(mapUpstreamErrors);
 
 /** Called only by route actions through the caller (sign-in, sign-up): never over /api/trpc. */
 export const serverProcedure = publicProcedure.use(({ ctx, next }) => {

@@ -1,18 +1,33 @@
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { loadLayout } from '../../app/root.server';
+import { errorCode, toRouteErrorResponse } from '../../app/lib/route-errors.server';
 import { vi } from 'vitest';
 import {
   clearAuth,
   commitSession,
   destroySession,
+  redirectWithSession,
   rotateSession,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
+  SESSION_MAX_BYTES,
   getSession,
   hasStaleAuth,
   readAuth,
   storeAuth,
 } from '../../server/session.server';
+import { useStore } from '../../server/store';
+import { StoreUnavailableError } from '../../server/store/errors';
+import { createMemoryStore } from '../../server/store/memory-store';
+import { createRedisStore } from '../../server/store/redis-store';
+import { createSqliteStore, STORE_FILE_NAME } from '../../server/store/sqlite-store';
+import { signedInCaller } from '../support/caller';
 import { children } from '../../fixtures/children';
 
 const user = {
@@ -195,3 +210,146 @@ describe('fixtures', () => {
     expect(children.filter((c) => c.parentId === 101)).toHaveLength(2);
   });
 });
+
+describe('sessions on a bounded store (docs/decisions/021)', () => {
+  const KiB = 1024;
+  const setCookieOf = (response: Response) => response.headers.get('set-cookie');
+  const requestFor = (setCookie: string) =>
+    new Request('http://localhost/', { headers: { cookie: cookieOf(setCookie) } });
+  const childRows = (label: string) => [{ firstName: label.padEnd(900, '.'), age: '8_to_11' }];
+
+  it('a visit that keeps nothing writes nothing and sets no cookie', async () => {
+    const store = createMemoryStore();
+    useStore(store);
+    const session = await getSession(new Request('http://localhost/dashboard'));
+    const answer = await redirectWithSession('/?login', session);
+    expect(setCookieOf(answer)).toBeNull();
+    // Committed anyway (a loader that always commits): still no record, and a cookie that expires.
+    const header = await commitSession(session);
+    expect(header).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(await store.usage()).toMatchObject({
+      anonymous: { entries: 0 },
+      protected: { entries: 0 },
+    });
+  });
+
+  it('a flash keeps an anonymous record until it is read; then the record and cookie go', async () => {
+    const store = createMemoryStore();
+    useStore(store);
+    const first = await getSession(new Request('http://localhost/'));
+    first.flash('loginError', { id: 1, message: 'Correo o contraseña incorrectos', email: 'x@example.com' });
+    const header = await commitSession(first);
+    expect((await store.usage()).anonymous.entries).toBe(1);
+
+    const next = await getSession(requestFor(header));
+    expect(next.get('loginError')).toMatchObject({ email: 'x@example.com' });
+    expect(await commitSession(next)).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect((await store.usage()).anonymous.entries).toBe(0);
+  });
+
+  it('an anonymous flood never signs a parent out; signing out makes the record anonymous', async () => {
+    const store = createMemoryStore({
+      maxBytes: 1024 * KiB,
+      anonymousMaxBytes: 64 * KiB,
+      maxValueBytes: 64 * KiB,
+    });
+    useStore(store);
+    const parent = await getSession(new Request('http://localhost/'));
+    storeAuth(parent, auth);
+    const parentCookie = await commitSession(parent);
+    expect((await store.usage()).protected?.entries).toBe(1);
+
+    const drafts: string[] = [];
+    for (let i = 0; i < 300; i++) {
+      const visitor = await getSession(new Request('http://localhost/registro'));
+      visitor.set('signUpChildren', childRows(`visitor ${i}`));
+      drafts.push(await commitSession(visitor));
+    }
+    expect(readAuth(await getSession(requestFor(parentCookie)))).toEqual(auth);
+    expect((await getSession(requestFor(drafts[0]))).has('signUpChildren')).toBe(false);
+    expect((await getSession(requestFor(drafts[299]))).get('signUpChildren')).toEqual(
+      childRows('visitor 299'),
+    );
+    expect((await store.usage()).anonymous.bytes).toBeLessThanOrEqual(64 * KiB);
+
+    // Signed out but keeping the purchase: now anonymous state, counted as such.
+    const signingOut = await getSession(requestFor(parentCookie));
+    clearAuth(signingOut);
+    signingOut.set('organization_id', 7);
+    await commitSession(signingOut);
+    expect((await store.usage()).protected?.entries).toBe(0);
+  });
+
+  it(`refuses a record over ${SESSION_MAX_BYTES} bytes with the 413 page; the stored record stays`, async () => {
+    const session = await getSession(new Request('http://localhost/registro'));
+    session.set('signUpChildren', childRows('first'));
+    const cookie = await commitSession(session);
+
+    const again = await getSession(requestFor(cookie));
+    again.set(
+      'signUpChildren',
+      Array.from({ length: 6 }, (_, i) => ({ firstName: 'x'.repeat(SESSION_MAX_BYTES / 6), age: String(i) })),
+    );
+    const refused = await commitSession(again).catch((thrown: unknown) => thrown);
+    expect(refused).toBeInstanceOf(Response);
+    expect(refused instanceof Response && refused.status).toBe(413);
+    expect((await getSession(requestFor(cookie))).get('signUpChildren')).toEqual(childRows('first'));
+  });
+
+  it('Redis unreachable: a request with a session cookie gets the 503 response; one without never asks', async () => {
+    const cookie = await requestWith((s) => storeAuth(s, auth));
+    const down = createRedisStore(`redis://127.0.0.1:${await closedPort()}`);
+    useStore(down);
+    try {
+      const thrown = await getSession(cookie).catch((error: unknown) => error);
+      expect(thrown).toBeInstanceOf(Response);
+      expect(thrown instanceof Response && thrown.status).toBe(503);
+      expect(thrown instanceof Response && (await thrown.text())).toContain(
+        'En mantenimiento, volvemos en unos minutos',
+      );
+      const anonymous = await getSession(new Request('http://localhost/'));
+      expect(readAuth(anonymous)).toBeNull();
+    } finally {
+      await down.close();
+    }
+  }, 15_000);
+
+  it('SQLite locked by another process: commits are 503, throttled procedures SERVICE_UNAVAILABLE, routes 503', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'kodea-session-test-'));
+    const store = createSqliteStore({ dataDir, busyTimeoutMs: 20 });
+    useStore(store);
+    const { caller } = await signedInCaller('padre@example.com');
+    const locker = new Database(path.join(dataDir, STORE_FILE_NAME));
+    locker.exec('BEGIN EXCLUSIVE');
+    try {
+      const session = await getSession(new Request('http://localhost/'));
+      session.flash('toast', { kind: 'success', message: 'Listo' });
+      const committed = await commitSession(session).catch((error: unknown) => error);
+      expect(committed instanceof Response && committed.status).toBe(503);
+
+      const sent = await caller.contact
+        .send({ tipo_de_consulta: 'soporte', message: 'Hola' })
+        .catch((error: unknown) => error);
+      expect(errorCode(sent)).toBe('SERVICE_UNAVAILABLE');
+      expect(toRouteErrorResponse(sent).status).toBe(503);
+      expect(toRouteErrorResponse(new StoreUnavailableError('get', new Error('down'))).status).toBe(503);
+    } finally {
+      locker.exec('COMMIT');
+      locker.close();
+      await store.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** A loopback port nobody listens on (asked from the kernel, then released). */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  server.close();
+  await once(server, 'close');
+  return port;
+}

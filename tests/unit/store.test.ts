@@ -1,10 +1,22 @@
 /**
- * One suite, both store implementations: the embedded memory store always, Redis when
- * TEST_REDIS_URL points at a server (scripts/test-all.sh starts one; CI requires it).
+ * One suite, every store implementation (docs/decisions/021): memory (unit tests' store), SQLite
+ * (the embedded default, in a temp directory) always, and Redis when TEST_REDIS_URL points at a
+ * server (scripts/test-all.sh starts one; CI requires it). Then what only SQLite promises: the
+ * file survives reopening, connections and processes sharing it agree, a held lock is an outage.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { isStoreUnavailable, isValueTooLarge } from '../../server/store/errors';
+import type { StoreLimits } from '../../server/store/limits';
 import { createMemoryStore } from '../../server/store/memory-store';
 import { createRedisStore } from '../../server/store/redis-store';
+import { createSqliteStore, STORE_FILE_NAME } from '../../server/store/sqlite-store';
 import type { Store } from '../../server/store/types';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -13,16 +25,53 @@ if (process.env.CI && !redisUrl)
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const unique = () => `test:${Math.random().toString(36).slice(2)}`;
+const KiB = 1024;
 
-const implementations: [string, () => Store][] = [['memory', () => createMemoryStore(1000)]];
-if (redisUrl) implementations.push(['redis', () => createRedisStore(redisUrl)]);
+const tempDirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kodea-store-test-'));
+  tempDirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
 
-describe.each(implementations)('%s store', (_name, create) => {
+type Factory = (limits?: Partial<StoreLimits>) => Store;
+
+const implementations: Array<[string, Factory]> = [
+  ['memory', (limits) => createMemoryStore(limits)],
+  ['sqlite', (limits) => createSqliteStore({ dataDir: tempDir(), limits })],
+];
+if (redisUrl)
+  implementations.push([
+    'redis',
+    // Each store its own namespace: the anonymous index and byte count are per prefix.
+    (limits) => createRedisStore(redisUrl, { prefix: `${unique()}:`, limits }),
+  ]);
+
+/** Small budgets, so that a test fills them in a few hundred writes. */
+const SMALL: Partial<StoreLimits> = {
+  maxBytes: 512 * KiB,
+  anonymousMaxBytes: 64 * KiB,
+  maxValueBytes: 16 * KiB,
+};
+const kilobyte = (label: string) => label.padEnd(1_000, '.');
+
+describe.each(implementations)('%s store', (name, create) => {
+  const opened: Store[] = [];
+  const open = (limits?: Partial<StoreLimits>) => {
+    const store = create(limits);
+    opened.push(store);
+    return store;
+  };
   let store: Store;
   beforeAll(() => {
-    store = create();
+    store = open();
   });
-  afterAll(() => store.close());
+  afterAll(async () => {
+    await Promise.all(opened.map((each) => each.close()));
+  });
 
   it('gets what was set, and nothing after delete', async () => {
     const key = unique();
@@ -48,6 +97,15 @@ describe.each(implementations)('%s store', (_name, create) => {
     expect(results.filter(Boolean)).toHaveLength(1);
   });
 
+  it('setIfAbsent wins again once the previous value expired', async () => {
+    const key = unique();
+    expect(await store.setIfAbsent(key, 'first', 60)).toBe(true);
+    expect(await store.setIfAbsent(key, 'second', 10_000)).toBe(false);
+    await sleep(120);
+    expect(await store.setIfAbsent(key, 'third', 10_000)).toBe(true);
+    expect(await store.get(key)).toBe('third');
+  });
+
   it('deleteIfEquals releases only for the holder', async () => {
     const key = unique();
     await store.setIfAbsent(key, 'mine', 10_000);
@@ -71,13 +129,248 @@ describe.each(implementations)('%s store', (_name, create) => {
     await sleep(1_100);
     await expect(limiter.consume('k')).resolves.toBeDefined();
   });
-});
 
-describe('memory store bounds', () => {
-  it('keeps at most its maximum number of entries, dropping the least recently used', async () => {
-    const store = createMemoryStore(3);
-    for (const key of ['a', 'b', 'c', 'd']) await store.set(key, key, 60_000);
-    expect(await store.get('a')).toBeNull();
-    expect(await store.get('d')).toBe('d');
+  it('refuses a value over the per-value cap, whole, in either tier', async () => {
+    const small = open(SMALL);
+    const key = unique();
+    const huge = 'x'.repeat(16 * KiB + 1);
+    for (const attempt of [
+      () => small.set(key, huge, 10_000),
+      () => small.set(key, huge, 10_000, { tier: 'anonymous' }),
+      () => small.setIfAbsent(key, huge, 10_000),
+    ]) {
+      const error = await attempt().catch((thrown: unknown) => thrown);
+      expect(isValueTooLarge(error), String(error)).toBe(true);
+    }
+    expect(await small.get(key)).toBeNull();
+    // At the cap exactly is fine.
+    await small.set(key, 'x'.repeat(16 * KiB), 10_000);
+    expect(await small.get(key)).toHaveLength(16 * KiB);
+  });
+
+  it('an anonymous flood evicts the oldest anonymous entries, never a protected one', async () => {
+    const small = open(SMALL);
+    const protectedKeys = Array.from({ length: 20 }, (_, i) => `session:signed-in-${i}`);
+    for (const key of protectedKeys) await small.set(key, kilobyte(key), 60_000);
+    // A lock and a payment record too (setIfAbsent is protected).
+    expect(await small.setIfAbsent('lock:payment', 'holder', 60_000)).toBe(true);
+
+    const anonymousKeys = Array.from({ length: 400 }, (_, i) => `session:anonymous-${i}`);
+    for (const key of anonymousKeys) await small.set(key, kilobyte(key), 60_000, { tier: 'anonymous' });
+
+    for (const key of protectedKeys) expect(await small.get(key), key).toBe(kilobyte(key));
+    expect(await small.get('lock:payment')).toBe('holder');
+    expect(await small.get(anonymousKeys[0]), 'the oldest anonymous entry').toBeNull();
+    expect(await small.get(anonymousKeys[399]), 'the newest anonymous entry').toBe(
+      kilobyte(anonymousKeys[399]),
+    );
+    const usage = await small.usage();
+    expect(usage.anonymous.bytes).toBeLessThanOrEqual(64 * KiB);
+    // Nearly full: eviction frees what it must, not the whole tier.
+    expect(usage.anonymous.bytes).toBeGreaterThan(48 * KiB);
+    expect(usage.anonymous.entries).toBeLessThan(64);
+  });
+
+  it('a key that changes tier is counted in its new tier only', async () => {
+    const small = open(SMALL);
+    const key = 'session:signs-in';
+    await small.set(key, kilobyte('anonymous draft'), 60_000, { tier: 'anonymous' });
+    expect((await small.usage()).anonymous.entries).toBe(1);
+    // Signed in: the same key, now protected; a flood afterwards cannot evict it.
+    await small.set(key, kilobyte('signed in'), 60_000);
+    expect((await small.usage()).anonymous).toEqual({ bytes: 0, entries: 0 });
+    for (let i = 0; i < 200; i++) await small.set(`flood-${i}`, kilobyte('x'), 60_000, { tier: 'anonymous' });
+    expect(await small.get(key)).toBe(kilobyte('signed in'));
+  });
+
+  it('the sweep drops expired entries and what they counted', async () => {
+    const small = open(SMALL);
+    for (let i = 0; i < 10; i++) await small.set(`short-${i}`, kilobyte('short'), 50, { tier: 'anonymous' });
+    await small.set('long', kilobyte('long'), 60_000, { tier: 'anonymous' });
+    await sleep(120);
+    expect(await small.sweep()).toBe(10);
+    const usage = await small.usage();
+    expect(usage.anonymous.entries).toBe(1);
+    expect(await small.get('long')).toBe(kilobyte('long'));
+  });
+
+  it.skipIf(name === 'redis')('bounds the protected tier by bytes too (oldest first)', async () => {
+    // Redis bounds it itself (maxmemory, noeviction): there a full protected tier refuses writes.
+    const small = open({ maxBytes: 256 * KiB, anonymousMaxBytes: 64 * KiB, maxValueBytes: 16 * KiB });
+    const keys = Array.from({ length: 400 }, (_, i) => `protected-${i}`);
+    for (const key of keys) await small.set(key, kilobyte(key), 60_000);
+    const usage = await small.usage();
+    expect(usage.protected?.bytes).toBeLessThanOrEqual(192 * KiB);
+    expect(await small.get(keys[0])).toBeNull();
+    expect(await small.get(keys[399])).toBe(kilobyte(keys[399]));
   });
 });
+
+describe('sqlite store: one file, several connections and processes', () => {
+  const stores: Store[] = [];
+  const openAt = (
+    dataDir: string,
+    options: { busyTimeoutMs?: number; limits?: Partial<StoreLimits> } = {},
+  ) => {
+    const store = createSqliteStore({ dataDir, ...options });
+    stores.push(store);
+    return store;
+  };
+  afterEach(async () => {
+    await Promise.all(stores.splice(0).map((store) => store.close()));
+  });
+
+  it('creates its directory, and reopening the file keeps entries, tiers and rate limits', async () => {
+    const dataDir = path.join(tempDir(), 'nested', 'data');
+    const first = openAt(dataDir);
+    await first.set('session:signed-in', 'tokens', 60_000);
+    await first.set('session:anonymous', 'draft', 60_000, { tier: 'anonymous' });
+    const limiter = first.rateLimiter({ keyPrefix: 'login', points: 5, durationSec: 600 });
+    await limiter.consume('10.0.0.1', 3);
+    await first.close();
+    // The file holds tokens: readable by this user only.
+    expect(statSync(path.join(dataDir, STORE_FILE_NAME)).mode & 0o077).toBe(0);
+
+    const reopened = openAt(dataDir);
+    expect(await reopened.get('session:signed-in')).toBe('tokens');
+    expect(await reopened.get('session:anonymous')).toBe('draft');
+    expect((await reopened.usage()).anonymous.entries).toBe(1);
+    const again = reopened.rateLimiter({ keyPrefix: 'login', points: 5, durationSec: 600 });
+    expect(await again.get('10.0.0.1')).toMatchObject({ consumedPoints: 3 });
+  });
+
+  it('two connections on one file share locks and budgets', async () => {
+    const dataDir = tempDir();
+    const a = openAt(dataDir, { limits: SMALL });
+    const b = openAt(dataDir, { limits: SMALL });
+    expect(await a.setIfAbsent('lock:x', 'a', 10_000)).toBe(true);
+    expect(await b.setIfAbsent('lock:x', 'b', 10_000)).toBe(false);
+    expect(await b.deleteIfEquals('lock:x', 'b')).toBe(false);
+    expect(await a.deleteIfEquals('lock:x', 'a')).toBe(true);
+    expect(await b.setIfAbsent('lock:x', 'b', 10_000)).toBe(true);
+
+    await a.set('session:signed-in', kilobyte('tokens'), 60_000);
+    await a.set('session:early', kilobyte('early'), 60_000, { tier: 'anonymous' });
+    for (let i = 0; i < 200; i++) await b.set(`flood-${i}`, kilobyte('x'), 60_000, { tier: 'anonymous' });
+    expect(await a.get('session:early')).toBeNull();
+    expect(await a.get('session:signed-in')).toBe(kilobyte('tokens'));
+    expect((await a.usage()).anonymous.bytes).toBeLessThanOrEqual(64 * KiB);
+  });
+
+  it('setIfAbsent races between processes on one file: each key has exactly one winner', async () => {
+    const dataDir = tempDir();
+    // Create the schema once, so the racers start together instead of queueing on its creation.
+    await openAt(dataDir).close();
+    const keys = 1_000;
+    // The racers start together once all three processes are up (their start-up takes longer than the race).
+    const startAt = Date.now() + 3_000;
+    const racers = await Promise.all(
+      ['a', 'b', 'c'].map((name) => raceInChildProcess(dataDir, name, keys, startAt)),
+    );
+    const winners = new Map<string, string[]>();
+    for (const [index, wins] of racers.entries())
+      for (const key of wins) winners.set(key, [...(winners.get(key) ?? []), String(index)]);
+    expect(winners.size).toBe(keys);
+    expect([...winners.values()].filter((names) => names.length !== 1)).toEqual([]);
+    const check = openAt(dataDir);
+    for (let i = 0; i < keys; i++) expect(await check.get(`lock:${i}`)).not.toBeNull();
+  }, 30_000);
+
+  it('a write blocked by another process is StoreUnavailableError; reads go on (WAL); then it recovers', async () => {
+    const dataDir = tempDir();
+    const store = openAt(dataDir, { busyTimeoutMs: 50 });
+    await store.set('session:kept', 'value', 60_000);
+    const limiter = store.rateLimiter({ keyPrefix: 'busy', points: 5, durationSec: 60 });
+    const locker = new Database(path.join(dataDir, STORE_FILE_NAME));
+    locker.exec('BEGIN EXCLUSIVE');
+    try {
+      for (const attempt of [
+        () => store.set('session:new', 'value', 60_000),
+        () => store.setIfAbsent('lock:y', 'value', 60_000),
+        () => store.delete('session:kept'),
+        () => limiter.consume('client'),
+      ]) {
+        const error = await attempt().catch((thrown: unknown) => thrown);
+        expect(isStoreUnavailable(error), String(error)).toBe(true);
+      }
+      expect(await store.get('session:kept')).toBe('value');
+    } finally {
+      locker.exec('COMMIT');
+      locker.close();
+    }
+    await store.set('session:new', 'value', 60_000);
+    expect(await store.get('session:new')).toBe('value');
+    await expect(limiter.consume('client')).resolves.toMatchObject({ consumedPoints: 1 });
+  });
+
+  it('a refused cross-field budget is an error at creation, not a silent default', () => {
+    expect(() =>
+      createSqliteStore({ dataDir: tempDir(), limits: { maxBytes: 1024, anonymousMaxBytes: 2048 } }),
+    ).toThrow();
+  });
+});
+
+describe('redis store while Redis is unreachable', () => {
+  it('answers StoreUnavailableError within seconds, for the store and its rate limiters', async () => {
+    const store = createRedisStore(`redis://127.0.0.1:${await closedPort()}`);
+    try {
+      const started = Date.now();
+      const error = await store.get('anything').catch((thrown: unknown) => thrown);
+      expect(isStoreUnavailable(error), String(error)).toBe(true);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      const limiter = store.rateLimiter({ keyPrefix: 'down', points: 1, durationSec: 60 });
+      const limited = await limiter.consume('client').catch((thrown: unknown) => thrown);
+      expect(isStoreUnavailable(limited), String(limited)).toBe(true);
+    } finally {
+      await store.close();
+    }
+  }, 15_000);
+});
+
+/** A loopback port nobody listens on (asked from the kernel, then released). */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+/**
+ * A separate process (its own connection and its own event loop) racing setIfAbsent on the
+ * keys lock:0…lock:n-1; answers the keys it won.
+ */
+async function raceInChildProcess(
+  dataDir: string,
+  name: string,
+  keys: number,
+  startAt: number,
+): Promise<string[]> {
+  const storeModule = path.resolve('server/store/sqlite-store.ts');
+  const code = `
+    import { createSqliteStore } from ${JSON.stringify(storeModule)};
+    const store = createSqliteStore({ dataDir: ${JSON.stringify(dataDir)}, busyTimeoutMs: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, ${startAt} - Date.now())));
+    const won = [];
+    for (let i = 0; i < ${keys}; i++) if (await store.setIfAbsent('lock:' + i, ${JSON.stringify(
+    name,
+  )}, 60000)) won.push('lock:' + i);
+    await store.close();
+    process.stdout.write(JSON.stringify(won));
+  `;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  const [code_] = await once(child, 'exit');
+  if (code_ !== 0) throw new Error(`racer ${name} failed: ${err}`);
+  const parsed: unknown = JSON.parse(out);
+  if (!Array.isArray(parsed)) throw new Error(`racer ${name} answered ${out}`);
+  return parsed.map(String);
+}

@@ -1,9 +1,12 @@
 /**
  * One app instance as production runs it: the built Remix app behind server/index.ts, on a
  * loopback port, with its own environment. Several instances given the same REDIS_URL and
- * secret behave as one site behind a load balancer.
+ * secret behave as one site behind a load balancer. Each instance keeps its embedded store in a
+ * fresh temporary DATA_DIR (removed when it stops) unless the test passes one, e.g. to restart
+ * an instance on the same data.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port';
 import { waitForHealth } from './http-health';
@@ -17,13 +20,21 @@ const START_TIMEOUT_MS = 60_000;
 export interface RunningApp {
   origin: string;
   service: ServiceProcess;
+  /** Where its embedded store lives. */
+  dataDir: string;
   stop(): Promise<void>;
+  /** kill -9: the process dies mid-flight, as in a crash. */
+  kill(): Promise<void>;
 }
 
 export interface AppOptions {
   env?: Record<string, string>;
   /** A port chosen beforehand, when other services must know the origin before the app starts. */
   port?: number;
+  /** The embedded store's directory; a fresh temporary one (removed at stop) when absent. */
+  dataDir?: string;
+  /** Node flags before the entry, e.g. the heap cap `npm run serve` uses. */
+  nodeArgs?: string[];
 }
 
 export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
@@ -31,10 +42,14 @@ export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
     throw new Error('build/index.js is missing: run `npx remix build` (the global setup does it)');
   const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'kodea-app-data-'));
+  const removeData = () => {
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
   const service = spawnService({
     name: `app :${port}`,
     command: process.execPath,
-    args: ['--import', 'tsx', 'server/index.ts'],
+    args: [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/index.ts'],
     nodeEnv: 'production',
     env: {
       SESSION_SECRET: TEST_SESSION_SECRET,
@@ -42,10 +57,28 @@ export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
       // As deployed behind one load balancer: each test browser's X-Forwarded-For is its address,
       // so per-client limits reached by one test never refuse another test's requests.
       TRUST_PROXY: '1',
+      DATA_DIR: dataDir,
       ...options.env,
       PORT: String(port),
     },
   });
-  await waitForHealth(service, origin, `app on port ${port}`, START_TIMEOUT_MS);
-  return { origin, service, stop: service.stop };
+  try {
+    await waitForHealth(service, origin, `app on port ${port}`, START_TIMEOUT_MS);
+  } catch (error) {
+    removeData();
+    throw error;
+  }
+  return {
+    origin,
+    service,
+    dataDir,
+    stop: async () => {
+      await service.stop();
+      removeData();
+    },
+    kill: async () => {
+      await service.kill();
+      removeData();
+    },
+  };
 }

@@ -14,7 +14,10 @@ import { waitUntil } from './wait-until';
 
 export interface RunningRedis {
   url: string;
+  /** SIGTERM: Redis flushes its append-only file and exits. */
   stop(): Promise<void>;
+  /** kill -9 (an own server only; a shared one is left alone). */
+  kill(): Promise<void>;
 }
 
 const START_TIMEOUT_MS = 10_000;
@@ -33,14 +36,32 @@ export async function startRedis(): Promise<RunningRedis> {
     const url = inDatabase(shared, INTEGRATION_DATABASE);
     await waitUntil(() => answersPing(url), { what: `Redis at ${url}`, timeoutMs: START_TIMEOUT_MS });
     await flushDatabase(url);
-    return { url, stop: async () => {} };
+    return { url, stop: async () => {}, kill: async () => {} };
   }
-  const port = await freePort();
+  return startOwnRedis();
+}
+
+export interface OwnRedisOptions {
+  /** A port chosen beforehand, to start a stopped server again where the app expects it. */
+  port?: number;
+  /** With a directory, the server keeps an append-only file there (survives its own restart). */
+  persistDir?: string;
+}
+
+/**
+ * A redis-server this test alone owns, never TEST_REDIS_URL's: a test may stop it (an outage)
+ * and start it again on the same port and directory.
+ */
+export async function startOwnRedis(options: OwnRedisOptions = {}): Promise<RunningRedis> {
+  const port = options.port ?? (await freePort());
   const url = `redis://127.0.0.1:${port}`;
+  const persistence = options.persistDir
+    ? ['--appendonly', 'yes', '--dir', options.persistDir]
+    : ['--appendonly', 'no'];
   const service = spawnService({
     name: 'redis-server',
     command: 'redis-server',
-    args: ['--port', String(port), '--save', '', '--appendonly', 'no', '--bind', '127.0.0.1'],
+    args: ['--port', String(port), '--save', '', ...persistence, '--bind', '127.0.0.1'],
   });
   try {
     await waitUntil(() => answersPing(url), {
@@ -55,7 +76,7 @@ export async function startRedis(): Promise<RunningRedis> {
     await service.stop();
     throw withOutput(service, error);
   }
-  return { url, stop: service.stop };
+  return { url, stop: service.stop, kill: service.kill };
 }
 
 async function flushDatabase(url: string): Promise<void> {

@@ -17,11 +17,15 @@ process.once('exit', () => {
 
 export interface ServiceProcess {
   name: string;
+  /** The process id (to read its memory in /proc), undefined when it could not be spawned. */
+  pid: number | undefined;
   /** The last 64 KB of stdout and stderr, for failure messages. */
   output(): string;
   /** Why the process is gone ('exited with code 1', 'spawn ENOENT'), or null while it runs. */
   exitReason(): string | null;
   stop(): Promise<void>;
+  /** kill -9, as a crash or an out-of-memory killer would: no shutdown handler runs. */
+  kill(): Promise<void>;
 }
 
 export interface SpawnOptions {
@@ -40,7 +44,7 @@ export interface SpawnOptions {
  * UPSTREAM_URL in the shell would otherwise switch a mock-mode instance to a real backend.
  */
 const APP_SETTING =
-  /^(PORT|NODE_ENV|SESSION_SECRET|COOKIE_SECURE|TRUST_PROXY|REDIS_URL|TEST_REDIS_URL|UPSTREAM_\w+|CONTENT_\w+|LOCATION_URL|CARD_PROVIDER\w*|GLOBAL_CARD_PROVIDER\w*|MERCHANT_ID_\w+|MOCK_\w+|VITEST\w*)$/;
+  /^(PORT|NODE_ENV|SESSION_SECRET|COOKIE_SECURE|TRUST_PROXY|REDIS_URL|TEST_REDIS_URL|DATA_DIR|STORE_\w+|UPSTREAM_\w+|CONTENT_\w+|LOCATION_URL|CARD_PROVIDER\w*|GLOBAL_CARD_PROVIDER\w*|MERCHANT_ID_\w+|MOCK_\w+|VITEST\w*)$/;
 
 export function inheritedEnv(): Record<string, string> {
   const env: Record<string, string> = {};
@@ -84,11 +88,20 @@ export function spawnService(options: SpawnOptions): ServiceProcess {
     }
   }
 
+  async function kill(): Promise<void> {
+    if (exitReason !== null || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGKILL');
+    await Promise.race([exited, sleep(STOP_GRACE_MS)]);
+  }
+
   return {
     name: options.name,
+    pid: child.pid,
     output: () => output,
     exitReason: () => exitReason,
     stop,
+    kill,
   };
 }
 

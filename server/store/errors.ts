@@ -1,0 +1,49 @@
+/**
+ * The store's typed failures. They are recognised by a brand, not by `instanceof`: the Remix
+ * build bundles its own copy of these modules while the server entry (which creates the store)
+ * loads them from source, so the class that threw may not be the class the catcher imported.
+ */
+const UNAVAILABLE = Symbol.for('kodea.store.unavailable');
+const TOO_LARGE = Symbol.for('kodea.store.value-too-large');
+
+function hasBrand(error: unknown, brand: symbol): boolean {
+  return typeof error === 'object' && error !== null && brand in error;
+}
+
+/**
+ * The backend cannot answer now (Redis down or unreachable, the SQLite file locked or full).
+ * Pages answer it with the Spanish maintenance page and 503; the next request tries again.
+ */
+export class StoreUnavailableError extends Error {
+  readonly [UNAVAILABLE] = true;
+  constructor(operation: string, cause: unknown) {
+    super(`store unavailable (${operation}): ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
+    this.name = 'StoreUnavailableError';
+  }
+}
+
+/** A value over the store's per-value cap: refused whole, never truncated. */
+export class ValueTooLargeError extends Error {
+  readonly [TOO_LARGE] = true;
+  constructor(readonly bytes: number, readonly limit: number) {
+    super(`value of ${bytes} bytes over the store's cap of ${limit}`);
+    this.name = 'ValueTooLargeError';
+  }
+}
+
+export const isStoreUnavailable = (error: unknown): error is StoreUnavailableError =>
+  hasBrand(error, UNAVAILABLE);
+
+export const isValueTooLarge = (error: unknown): error is ValueTooLargeError => hasBrand(error, TOO_LARGE);
+
+/** Runs a backend call; any failure of the backend becomes a StoreUnavailableError. */
+export async function backendCall<T>(operation: string, call: () => T | Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isStoreUnavailable(error) || isValueTooLarge(error)) throw error;
+    throw new StoreUnavailableError(operation, error);
+  }
+}

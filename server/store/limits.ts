@@ -1,0 +1,47 @@
+/**
+ * The store's byte budgets (docs/decisions/021). Sizes are counted the same way by every
+ * implementation: UTF-8 bytes of key and value plus a fixed overhead per entry, so a flood of
+ * tiny entries cannot slip past a budget that only counted their values.
+ */
+import { ValueTooLargeError } from './errors';
+
+export interface StoreLimits {
+  /** All entries together (both tiers). */
+  maxBytes: number;
+  /** The anonymous tier's share of maxBytes: full, it evicts its own oldest entries. */
+  anonymousMaxBytes: number;
+  /** One value: larger writes are refused (ValueTooLargeError), never truncated. */
+  maxValueBytes: number;
+}
+
+const MiB = 1024 * 1024;
+
+export const DEFAULT_LIMITS: StoreLimits = {
+  maxBytes: 512 * MiB,
+  anonymousMaxBytes: 64 * MiB,
+  maxValueBytes: 256 * 1024,
+};
+
+/** What an entry costs besides its key and value (index, expiry, row or hash bookkeeping). */
+export const ENTRY_OVERHEAD_BYTES = 64;
+
+export function entryBytes(key: string, value: string): number {
+  return Buffer.byteLength(key) + Buffer.byteLength(value) + ENTRY_OVERHEAD_BYTES;
+}
+
+export function checkValueSize(value: string, limits: StoreLimits): void {
+  const bytes = Buffer.byteLength(value);
+  if (bytes > limits.maxValueBytes) throw new ValueTooLargeError(bytes, limits.maxValueBytes);
+}
+
+/** The protected tier's budget: what the anonymous tier cannot take. */
+export const protectedMaxBytes = (limits: StoreLimits) => limits.maxBytes - limits.anonymousMaxBytes;
+
+export function withDefaults(limits: Partial<StoreLimits> = {}): StoreLimits {
+  const merged = { ...DEFAULT_LIMITS, ...limits };
+  if (merged.anonymousMaxBytes >= merged.maxBytes)
+    throw new Error('The anonymous budget must be smaller than the whole store (maxBytes)');
+  if (merged.maxValueBytes > merged.anonymousMaxBytes)
+    throw new Error('One value may not be larger than the anonymous budget');
+  return merged;
+}

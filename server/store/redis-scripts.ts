@@ -1,0 +1,89 @@
+/**
+ * Lua scripts of the Redis store: each runs atomically, so the anonymous tier's index, sizes and
+ * byte count never disagree with the keys, whatever other instances do at the same time.
+ *
+ * KEYS[1] the entry, KEYS[2] the anonymous index (sorted set, score = last write in ms),
+ * KEYS[3] the anonymous sizes (hash), KEYS[4] the anonymous byte count. Entry names inside the
+ * index are full key names (prefix included), as the scripts see them. Not for Redis Cluster:
+ * eviction deletes keys the script was not handed (docs/decisions/021).
+ */
+
+/** Forgets a key's anonymous bookkeeping, when it has any (shared by every script). */
+const UNTRACK = `
+local function untrack(key)
+  local size = redis.call('hget', KEYS[3], key)
+  if size then
+    redis.call('zrem', KEYS[2], key)
+    redis.call('hdel', KEYS[3], key)
+    redis.call('decrby', KEYS[4], size)
+  end
+end
+`;
+
+const NOW_MS = `
+local clock = redis.call('time')
+local now = tonumber(clock[1]) * 1000 + math.floor(tonumber(clock[2]) / 1000)
+`;
+
+/**
+ * ARGV: value, ttl ms, tier ('anonymous' | 'protected'), anonymous budget in bytes, entry size.
+ * An anonymous write then evicts the oldest anonymous entries (never this one) until the tier
+ * fits; returns how many went.
+ */
+export const SET_TIERED = `${UNTRACK}
+untrack(KEYS[1])
+redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2])
+if ARGV[3] ~= 'anonymous' then return 0 end
+${NOW_MS}
+local size = tonumber(ARGV[5])
+redis.call('zadd', KEYS[2], now, KEYS[1])
+redis.call('hset', KEYS[3], KEYS[1], size)
+local bytes = redis.call('incrby', KEYS[4], size)
+local budget = tonumber(ARGV[4])
+local evicted = 0
+while bytes > budget do
+  local oldest = redis.call('zrange', KEYS[2], 0, 1)
+  local victim = oldest[1]
+  if victim == KEYS[1] then victim = oldest[2] end
+  if not victim then break end
+  local victimSize = tonumber(redis.call('hget', KEYS[3], victim) or '0')
+  redis.call('zrem', KEYS[2], victim)
+  redis.call('hdel', KEYS[3], victim)
+  redis.call('del', victim)
+  bytes = redis.call('decrby', KEYS[4], victimSize)
+  evicted = evicted + 1
+end
+return evicted
+`;
+
+/** ARGV: value, ttl ms. Protected; 1 when written. */
+export const SET_IF_ABSENT = `${UNTRACK}
+if not redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2], 'NX') then return 0 end
+-- An expired anonymous entry of the same name may still be indexed: it must never evict this one.
+untrack(KEYS[1])
+return 1
+`;
+
+export const DELETE = `${UNTRACK}
+untrack(KEYS[1])
+return redis.call('del', KEYS[1])
+`;
+
+/** ARGV: value. Compare-and-delete: a lock is released only by the holder that set it. */
+export const DELETE_IF_EQUALS = `${UNTRACK}
+if redis.call('get', KEYS[1]) ~= ARGV[1] then return 0 end
+untrack(KEYS[1])
+return redis.call('del', KEYS[1])
+`;
+
+/** ARGV: how many of the oldest index entries to check. Drops those whose key expired; returns how many. */
+export const SWEEP_ANONYMOUS = `${UNTRACK}
+local gone = 0
+for _, key in ipairs(redis.call('zrange', KEYS[2], 0, tonumber(ARGV[1]) - 1)) do
+  if redis.call('exists', key) == 0 then
+    untrack(key)
+    gone = gone + 1
+  end
+end
+return gone
+`;

@@ -1,0 +1,72 @@
+/**
+ * The SQLite store's tables. `entries` holds every key with its tier, expiry, size and the time
+ * it was last written (the eviction order); `tier_usage` keeps each tier's bytes and count,
+ * updated by triggers in the same transaction as the write, so a budget check is one row read
+ * and stays exact across processes sharing the file. `rate_limits` is rate-limiter-flexible's
+ * table (RateLimiterSQLite), created here so that every limiter shares one table.
+ */
+import type { Database } from 'better-sqlite3';
+
+/** Tier numbers as stored. */
+export const TIER_ID = { protected: 0, anonymous: 1 } as const;
+
+export const RATE_LIMIT_TABLE = 'rate_limits';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS entries (
+  key TEXT PRIMARY KEY,
+  value TEXT NOT NULL,
+  expires_at INTEGER NOT NULL,
+  tier INTEGER NOT NULL,
+  size INTEGER NOT NULL,
+  written_at INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS entries_by_expiry ON entries (expires_at);
+CREATE INDEX IF NOT EXISTS entries_by_age ON entries (tier, written_at);
+
+CREATE TABLE IF NOT EXISTS tier_usage (
+  tier INTEGER PRIMARY KEY,
+  bytes INTEGER NOT NULL DEFAULT 0,
+  entries INTEGER NOT NULL DEFAULT 0
+);
+INSERT OR IGNORE INTO tier_usage (tier) VALUES (0), (1);
+
+CREATE TRIGGER IF NOT EXISTS entries_inserted AFTER INSERT ON entries BEGIN
+  UPDATE tier_usage SET bytes = bytes + NEW.size, entries = entries + 1 WHERE tier = NEW.tier;
+END;
+CREATE TRIGGER IF NOT EXISTS entries_deleted AFTER DELETE ON entries BEGIN
+  UPDATE tier_usage SET bytes = bytes - OLD.size, entries = entries - 1 WHERE tier = OLD.tier;
+END;
+CREATE TRIGGER IF NOT EXISTS entries_updated AFTER UPDATE ON entries BEGIN
+  UPDATE tier_usage SET bytes = bytes - OLD.size, entries = entries - 1 WHERE tier = OLD.tier;
+  UPDATE tier_usage SET bytes = bytes + NEW.size, entries = entries + 1 WHERE tier = NEW.tier;
+END;
+
+CREATE TABLE IF NOT EXISTS ${RATE_LIMIT_TABLE} (
+  key TEXT PRIMARY KEY,
+  points INTEGER NOT NULL DEFAULT 0,
+  expire INTEGER
+);
+CREATE INDEX IF NOT EXISTS ${RATE_LIMIT_TABLE}_by_expiry ON ${RATE_LIMIT_TABLE} (expire);
+`;
+
+/**
+ * WAL: readers never wait for the writer, and a commit is one append (durable across a crash of
+ * the process; `synchronous = NORMAL` may lose the last commits only on a power cut).
+ * busy_timeout: how long a connection waits for another process's write before SQLITE_BUSY.
+ */
+export function prepareDatabase(
+  db: Database,
+  options: { busyTimeoutMs: number; maxFileBytes: number },
+): void {
+  db.pragma(`busy_timeout = ${Math.max(0, Math.round(options.busyTimeoutMs))}`);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  // The WAL file is truncated back to this after a checkpoint instead of keeping its peak size.
+  db.pragma('journal_size_limit = 67108864');
+  // The last line of defence behind the byte budgets: the file itself cannot outgrow this.
+  const pageSize = Number(db.pragma('page_size', { simple: true }));
+  db.pragma(`max_page_count = ${Math.ceil(options.maxFileBytes / pageSize)}`);
+  // Several processes may open a new file at once: creating the schema is one write transaction.
+  db.transaction(() => db.exec(SCHEMA)).immediate();
+}

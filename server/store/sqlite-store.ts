@@ -1,0 +1,244 @@
+/**
+ * The embedded store (docs/decisions/021): one SQLite file under DATA_DIR, so sessions,
+ * throttles, payment locks and records survive a restart or a crash. WAL, a busy timeout,
+ * prepared statements, a timed expiry sweep and byte budgets per tier. Several processes (the
+ * cluster's workers) may open the same file: every check-and-write is one statement or one
+ * IMMEDIATE transaction, so two connections never both win a lock.
+ */
+import { closeSync, mkdirSync, openSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { RateLimiterSQLite } from 'rate-limiter-flexible';
+import { backendCall } from './errors';
+import { guardLimiter } from './guard-limiter';
+import { checkValueSize, entryBytes, protectedMaxBytes, withDefaults, type StoreLimits } from './limits';
+import { prepareDatabase, RATE_LIMIT_TABLE, TIER_ID } from './sqlite-schema';
+import type { RateLimitOptions, Store, Tier, TierUsage } from './types';
+
+export const STORE_FILE_NAME = 'kodea-store.sqlite';
+
+export interface SqliteStoreOptions {
+  dataDir: string;
+  limits?: Partial<StoreLimits>;
+  /** How long a write waits for another process's write before the store is "unavailable". */
+  busyTimeoutMs?: number;
+  sweepEveryMs?: number;
+}
+
+const DEFAULT_BUSY_TIMEOUT_MS = 1_000;
+const DEFAULT_SWEEP_EVERY_MS = 60_000;
+/** Rows per sweep transaction: a sweep never holds the write lock long enough to stall a request. */
+const SWEEP_BATCH = 500;
+/** Eviction removes this many of the oldest entries per step until the tier fits again. */
+const EVICT_BATCH = 32;
+/**
+ * Rate-limit rows (a key and two numbers, ~100 bytes) expire with their window; this caps the
+ * table even against a flood of distinct clients inside one window (the soonest to expire go first).
+ */
+const MAX_RATE_LIMIT_ROWS = 200_000;
+
+interface Row {
+  key: string;
+  value: string;
+  expiresAt: number;
+  tier: number;
+  size: number;
+  now: number;
+}
+
+export function createSqliteStore(options: SqliteStoreOptions): Store {
+  const limits = withDefaults(options.limits);
+  const budget: Record<Tier, number> = {
+    protected: protectedMaxBytes(limits),
+    anonymous: limits.anonymousMaxBytes,
+  };
+  const file = openFile(options.dataDir);
+  const db = new Database(file);
+  try {
+    prepareDatabase(db, {
+      busyTimeoutMs: options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS,
+      // Budgets count data; pages, indexes, free pages and the rate limits need room beside it.
+      maxFileBytes: 2 * limits.maxBytes + 64 * 1024 * 1024,
+    });
+  } catch (error) {
+    db.close();
+    throw new Error(
+      `No se pudo abrir el almacén SQLite en ${file}: ${error instanceof Error ? error.message : error}`,
+    );
+  }
+
+  const statements = {
+    get: db.prepare<[string, number], { value: string }>(
+      'SELECT value FROM entries WHERE key = ? AND expires_at > ?',
+    ),
+    upsert: db.prepare<Row>(
+      `INSERT INTO entries (key, value, expires_at, tier, size, written_at)
+       VALUES (@key, @value, @expiresAt, @tier, @size, @now)
+       ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at,
+         tier = excluded.tier, size = excluded.size, written_at = excluded.written_at`,
+    ),
+    // One statement: writes when the key is missing or expired, whatever other connections do.
+    insertIfAbsent: db.prepare<Row>(
+      `INSERT INTO entries (key, value, expires_at, tier, size, written_at)
+       VALUES (@key, @value, @expiresAt, @tier, @size, @now)
+       ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at,
+         tier = excluded.tier, size = excluded.size, written_at = excluded.written_at
+       WHERE entries.expires_at <= excluded.written_at`,
+    ),
+    deleteIfEquals: db.prepare<[string, string, number]>(
+      'DELETE FROM entries WHERE key = ? AND value = ? AND expires_at > ?',
+    ),
+    delete: db.prepare<[string]>('DELETE FROM entries WHERE key = ?'),
+    usage: db.prepare<[number], TierUsage>('SELECT bytes, entries FROM tier_usage WHERE tier = ?'),
+    oldest: db.prepare<[number, string, number], { key: string }>(
+      'SELECT key FROM entries WHERE tier = ? AND key <> ? ORDER BY written_at LIMIT ?',
+    ),
+    sweep: db.prepare<[number, number]>(
+      'DELETE FROM entries WHERE key IN (SELECT key FROM entries WHERE expires_at <= ? LIMIT ?)',
+    ),
+    sweepLimits: db.prepare<[number, number]>(
+      `DELETE FROM ${RATE_LIMIT_TABLE} WHERE key IN
+         (SELECT key FROM ${RATE_LIMIT_TABLE} WHERE expire <= ? LIMIT ?)`,
+    ),
+    countLimits: db.prepare<[], { n: number }>(`SELECT count(*) AS n FROM ${RATE_LIMIT_TABLE}`),
+    trimLimits: db.prepare<[number]>(
+      `DELETE FROM ${RATE_LIMIT_TABLE} WHERE key IN
+         (SELECT key FROM ${RATE_LIMIT_TABLE} ORDER BY expire LIMIT ?)`,
+    ),
+  };
+
+  const usageOf = (tier: Tier): TierUsage => statements.usage.get(TIER_ID[tier]) ?? { bytes: 0, entries: 0 };
+
+  /** Oldest first within the tier, never the entry just written, until the tier fits its budget. */
+  function evictOver(tier: Tier, keep: string): number {
+    let evicted = 0;
+    while (usageOf(tier).bytes > budget[tier]) {
+      const victims = statements.oldest.all(TIER_ID[tier], keep, EVICT_BATCH);
+      if (victims.length === 0) break;
+      for (const victim of victims) statements.delete.run(victim.key);
+      evicted += victims.length;
+    }
+    return evicted;
+  }
+
+  let protectedEvictions = 0;
+  const write = db.transaction((row: Row, tier: Tier, onlyIfAbsent: boolean): boolean => {
+    const written = (onlyIfAbsent ? statements.insertIfAbsent : statements.upsert).run(row).changes > 0;
+    if (written) {
+      const evicted = evictOver(tier, row.key);
+      if (tier === 'protected' && evicted > 0) protectedEvictions += evicted;
+    }
+    return written;
+  });
+
+  function rowOf(key: string, value: string, ttlMs: number, tier: Tier): Row {
+    checkValueSize(value, limits);
+    const now = Date.now();
+    const size = entryBytes(key, value);
+    return { key, value, expiresAt: now + Math.max(1, Math.round(ttlMs)), tier: TIER_ID[tier], size, now };
+  }
+
+  function reportProtectedEvictions(): void {
+    if (protectedEvictions === 0) return;
+    // Sized so that it never happens: when it does, the operator must raise STORE_MAX_BYTES.
+    console.warn(
+      `[store] the protected tier was full: ${protectedEvictions} oldest entries evicted (raise STORE_MAX_BYTES)`,
+    );
+    protectedEvictions = 0;
+  }
+
+  function sweepBatch(now: number): number {
+    return db
+      .transaction(() => {
+        const gone = statements.sweep.run(now, SWEEP_BATCH).changes;
+        statements.sweepLimits.run(now, SWEEP_BATCH);
+        return gone;
+      })
+      .immediate();
+  }
+
+  async function sweep(): Promise<number> {
+    const now = Date.now();
+    let total = 0;
+    for (;;) {
+      const gone = await backendCall('sweep', () => sweepBatch(now));
+      total += gone;
+      if (gone < SWEEP_BATCH) break;
+      // Let requests run between batches.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await backendCall('sweep', () => {
+      const over = statements.countLimits.get()?.n ?? 0;
+      if (over > MAX_RATE_LIMIT_ROWS) statements.trimLimits.run(over - MAX_RATE_LIMIT_ROWS);
+    });
+    reportProtectedEvictions();
+    return total;
+  }
+
+  const timer = setInterval(() => {
+    sweep().catch((error: unknown) =>
+      console.error('[store] sqlite sweep failed:', error instanceof Error ? error.message : error),
+    );
+  }, options.sweepEveryMs ?? DEFAULT_SWEEP_EVERY_MS);
+  // A pending sweep never keeps the process alive (tests, graceful shutdown).
+  timer.unref();
+
+  return {
+    kind: 'sqlite',
+    get(key) {
+      return backendCall('get', () => statements.get.get(key, Date.now())?.value ?? null);
+    },
+    async set(key, value, ttlMs, options = {}) {
+      const tier = options.tier ?? 'protected';
+      const row = rowOf(key, value, ttlMs, tier);
+      await backendCall('set', () => write.immediate(row, tier, false));
+    },
+    async setIfAbsent(key, value, ttlMs) {
+      const row = rowOf(key, value, ttlMs, 'protected');
+      return backendCall('setIfAbsent', () => write.immediate(row, 'protected', true));
+    },
+    deleteIfEquals(key, value) {
+      return backendCall(
+        'deleteIfEquals',
+        () => statements.deleteIfEquals.run(key, value, Date.now()).changes > 0,
+      );
+    },
+    async delete(key) {
+      await backendCall('delete', () => statements.delete.run(key));
+    },
+    rateLimiter(options: RateLimitOptions) {
+      return guardLimiter(
+        new RateLimiterSQLite({
+          storeClient: db,
+          storeType: 'better-sqlite3',
+          tableName: RATE_LIMIT_TABLE,
+          // Created with the schema; expired rows go with the store's own sweep.
+          tableCreated: true,
+          keyPrefix: options.keyPrefix,
+          points: options.points,
+          duration: options.durationSec,
+          blockDuration: options.blockDurationSec ?? options.durationSec,
+        }),
+      );
+    },
+    usage() {
+      return backendCall('usage', () => ({
+        protected: usageOf('protected'),
+        anonymous: usageOf('anonymous'),
+      }));
+    },
+    sweep,
+    async close() {
+      clearInterval(timer);
+      if (db.open) db.close();
+    },
+  };
+}
+
+/** Creates the data directory and the file, readable by this user only: sessions hold tokens. */
+function openFile(dataDir: string): string {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = path.join(dataDir, STORE_FILE_NAME);
+  closeSync(openSync(file, 'a', 0o600));
+  return file;
+}
