@@ -54,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
       organizationId: answer.user.organization_id,
     };
     storeAuth(signedIn, auth);
-    await recordLoginSuccess(email, client);
+    await orThrowResponse(recordLoginSuccess(email, client));
     return redirectWithSession(landingAfterSignIn(auth, redirectTo), signedIn);
   } catch (error) {
     if (errorCode(error) === 'UNAUTHORIZED') {
