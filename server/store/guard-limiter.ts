@@ -13,7 +13,14 @@ function rethrow(operation: string) {
   };
 }
 
-export function guardLimiter<T extends RateLimiterAbstract>(limiter: T): T {
+/**
+ * `beforeCall` runs before each call (the Redis store waits there for a connection still being
+ * opened, so the first sign-in after start is not refused as an outage).
+ */
+export function guardLimiter<T extends RateLimiterAbstract>(
+  limiter: T,
+  beforeCall: () => Promise<void> = async () => {},
+): T {
   const consume = limiter.consume.bind(limiter);
   const get = limiter.get.bind(limiter);
   const del = limiter.delete.bind(limiter);
@@ -21,12 +28,33 @@ export function guardLimiter<T extends RateLimiterAbstract>(limiter: T): T {
   const reward = limiter.reward.bind(limiter);
   const block = limiter.block.bind(limiter);
   const set = limiter.set.bind(limiter);
-  limiter.consume = (...args) => consume(...args).catch(rethrow('consume'));
-  limiter.get = (...args) => get(...args).catch(rethrow('get'));
-  limiter.delete = (...args) => del(...args).catch(rethrow('delete'));
-  limiter.penalty = (...args) => penalty(...args).catch(rethrow('penalty'));
-  limiter.reward = (...args) => reward(...args).catch(rethrow('reward'));
-  limiter.block = (...args) => block(...args).catch(rethrow('block'));
-  limiter.set = (...args) => set(...args).catch(rethrow('set'));
+  limiter.consume = (...args) =>
+    beforeCall()
+      .then(() => consume(...args))
+      .catch(rethrow('consume'));
+  limiter.get = (...args) =>
+    beforeCall()
+      .then(() => get(...args))
+      .catch(rethrow('get'));
+  limiter.delete = (...args) =>
+    beforeCall()
+      .then(() => del(...args))
+      .catch(rethrow('delete'));
+  limiter.penalty = (...args) =>
+    beforeCall()
+      .then(() => penalty(...args))
+      .catch(rethrow('penalty'));
+  limiter.reward = (...args) =>
+    beforeCall()
+      .then(() => reward(...args))
+      .catch(rethrow('reward'));
+  limiter.block = (...args) =>
+    beforeCall()
+      .then(() => block(...args))
+      .catch(rethrow('block'));
+  limiter.set = (...args) =>
+    beforeCall()
+      .then(() => set(...args))
+      .catch(rethrow('set'));
   return limiter;
 }

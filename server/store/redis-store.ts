@@ -52,6 +52,28 @@ function logOutages(redis: Redis, label: string): void {
   });
 }
 
+/** Statuses of a client still opening its first connection (not yet known to be down). */
+const OPENING = new Set(['wait', 'connecting', 'connect']);
+
+/**
+ * Waits (up to the command timeout) for a client that is still opening its connection; a client
+ * that lost Redis is not waited for: the limiter then refuses at once and the page answers 503.
+ */
+function untilReady(redis: Redis): () => Promise<void> {
+  return () =>
+    OPENING.has(redis.status)
+      ? new Promise<void>((resolve) => {
+          const done = () => {
+            clearTimeout(timer);
+            redis.off('ready', done);
+            resolve();
+          };
+          const timer = setTimeout(done, CONNECTION.commandTimeout);
+          redis.once('ready', done);
+        })
+      : Promise.resolve();
+}
+
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 
 /** EVALSHA, loading the script once per server (and again after a Redis restart lost it). */
@@ -124,6 +146,7 @@ export function createRedisStore(url: string, options: RedisStoreOptions = {}): 
           // Fail at once while Redis is away (503) instead of queueing the request.
           rejectIfRedisNotReady: true,
         }),
+        untilReady(limiterClient),
       );
     },
     usage() {
