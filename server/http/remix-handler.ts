@@ -2,6 +2,11 @@
  * Serves the Remix build from express, like @remix-run/express, but hands Remix the body the
  * guards already read and size-checked, and the client address express resolved (the
  * CLIENT_IP_HEADER, overwritten on every request so a client cannot set it).
+ *
+ * Remix sees the site's public origin (PUBLIC_URL), never the Host header: a forged Host cannot
+ * reach a canonical URL, a sitemap or a payment return address (docs/decisions/024). On the way
+ * out, the edge rules apply to every answer: personal answers are `private, no-store`, a 503 says
+ * when to come back, a 4xx is one log line, and Remix's own English fallbacks become our page.
  */
 import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from '@remix-run/node';
 import type { NextFunction, Request, Response } from 'express';
@@ -13,10 +18,15 @@ import {
   type PageCacheScope,
 } from '../cache/page-cache';
 import { CLIENT_IP_HEADER } from './client-ip';
+import { applyPrivateRule } from './private-responses';
+import { sendRequestError } from './request-errors';
+import { logClientError } from './request-log';
+import { addRetryAfter } from './retry-after';
 
-function toFetchRequest(req: Request, res: Response): globalThis.Request {
-  // Concatenated, not resolved: a path like '//evil.example/x' must stay a path on our host.
-  const url = new URL(`${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`);
+function toFetchRequest(req: Request, res: Response, publicOrigin: string): globalThis.Request {
+  // Concatenated, not resolved: the target guard left an origin-form path with a single leading
+  // slash, and it must stay a path on our origin.
+  const url = new URL(`${publicOrigin}${req.originalUrl}`);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(key, item);
@@ -50,8 +60,36 @@ function sendPage(req: Request, res: Response, page: CachedPage, hit: boolean): 
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+function pageCacheScope(value: string | null): PageCacheScope | null {
+  return value === 'shared' || value === 'visitor' ? value : null;
+}
+
+/** Remix's `?_data=` requests: JSON for its own client, whose errors it renders itself. */
+function isDataRequest(req: Request): boolean {
+  const query = req.originalUrl.indexOf('?');
+  return query !== -1 && new URLSearchParams(req.originalUrl.slice(query)).has('_data');
+}
+
+/**
+ * Answers Remix writes itself when no route module speaks: an internal error response (an unknown
+ * URL on a resource route, a POST to a route without action: English JSON) or its last resort
+ * ('Unexpected Server Error' in plain text). A browser gets our Spanish page instead.
+ */
+export async function isRemixFallback(response: globalThis.Response): Promise<boolean> {
+  if (response.headers.get('X-Remix-Error') === 'yes') return true;
+  if (response.status < 500 || !/^text\/plain/i.test(response.headers.get('Content-Type') ?? ''))
+    return false;
+  return (await response.clone().text()).startsWith('Unexpected Server Error');
+}
+
 async function send(req: Request, res: Response, response: globalThis.Response): Promise<void> {
-  const scope = response.headers.get(PAGE_CACHE_HEADER) as PageCacheScope | null;
+  if (!isDataRequest(req) && (await isRemixFallback(response)))
+    return sendRequestError(req, res, response.status);
+  if (response.status >= 400 && response.status < 500)
+    logClientError(req.method, req.originalUrl, response.status);
+  const personal = applyPrivateRule(req.headers.cookie, response.headers);
+  addRetryAfter(response.status, response.headers);
+  const scope = personal ? null : pageCacheScope(response.headers.get(PAGE_CACHE_HEADER));
   response.headers.delete(PAGE_CACHE_HEADER);
   if (scope && response.body) {
     const page = keepPage(req, scope, {
@@ -74,13 +112,13 @@ async function send(req: Request, res: Response, response: globalThis.Response):
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
-export function remixHandler(build: ServerBuild, mode: 'development' | 'production') {
+export function remixHandler(build: ServerBuild, mode: 'development' | 'production', publicOrigin: string) {
   const handle = createRequestHandler(build, mode);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const cached = readPage(req);
       if (cached) return sendPage(req, res, cached, true);
-      await send(req, res, await handle(toFetchRequest(req, res)));
+      await send(req, res, await handle(toFetchRequest(req, res, publicOrigin)));
     } catch (error) {
       next(error);
     }
