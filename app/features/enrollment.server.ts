@@ -23,7 +23,7 @@ import { formatMoney } from '~/lib/money';
 import { findPaid } from '@server/payments/purchase-registry';
 import { ALREADY_PAID_MESSAGE } from '@server/trpc/routers/payment';
 import { ALREADY_PAID, denialMessage, START_FAILED, TERMS_REQUIRED } from '~/lib/payment-messages';
-import { requestOrigin } from '~/lib/request-origin.server';
+import { publicOrigin } from '~/lib/request-origin.server';
 import { errorCode, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 
@@ -53,7 +53,7 @@ export async function loadEnrollment(request: Request) {
     (payment?.outcome?.status === 'approved' ||
       (auth !== null && (await findPaid(auth.user.id, purchase, null)) !== null));
   return json({
-    origin: requestOrigin(request),
+    origin: publicOrigin(),
     options,
     summary: {
       name: purchase.name_product,

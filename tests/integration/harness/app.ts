@@ -42,6 +42,8 @@ export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
       // As deployed behind one load balancer: each test browser's X-Forwarded-For is its address,
       // so per-client limits reached by one test never refuse another test's requests.
       TRUST_PROXY: '1',
+      // The origin the tests (and the simulated provider's return check) use for this instance.
+      PUBLIC_URL: origin,
       ...options.env,
       PORT: String(port),
     },
