@@ -20,6 +20,7 @@ export default function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
+  hideInternalErrorText(remixContext);
   const nonce = randomBytes(16).toString('base64');
   const html = renderToString(
     <NonceProvider value={nonce}>
@@ -34,6 +35,34 @@ export default function handleRequest(
     responseHeaders.set(name, value);
   addRetryAfter(responseStatusCode, responseHeaders);
   return new Response(`<!DOCTYPE html>${html}`, { status: responseStatusCode, headers: responseHeaders });
+}
+
+/**
+ * An error Remix raised itself (an unknown URL: 404 'Error: No route matches URL "/x"') travels to
+ * the browser in the page's hydration data, already serialised by the time this entry runs. The
+ * error page needs only its status: the English text, an error message echoing the path, stays
+ * on the server.
+ */
+function hideInternalErrorText(context: EntryContext): void {
+  const errors = Object.values(context.staticHandlerContext.errors ?? {});
+  if (!context.serverHandoffString || !errors.some(isInternalError)) return;
+  const handoff: unknown = JSON.parse(context.serverHandoffString);
+  const state = isRecord(handoff) && isRecord(handoff.state) ? handoff.state : null;
+  if (!state || !isRecord(state.errors)) return;
+  for (const error of Object.values(state.errors))
+    if (isRecord(error) && error.internal === true) {
+      error.data = null;
+      error.error = null;
+    }
+  context.serverHandoffString = JSON.stringify(handoff);
+}
+
+function isInternalError(error: unknown): boolean {
+  return isRouteErrorResponse(error) && 'internal' in error && error.internal === true;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
 }
 
 /**

@@ -12,9 +12,12 @@
  *   answers whatever the client sends next with a bare 503 (no page, no Retry-After): here the
  *   last answer says 'Connection: close' and the server closes the connection after it.
  * The timeouts are checked every quarter of the headers' time (at most every 5 s), not every 30 s.
+ * CONNECT (a proxy's method, which Node hands to a 'connect' listener or else drops without a
+ * word) is answered 405 like the other methods we do not take.
  */
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { Env } from '../env';
 
 export type HttpLimits = Pick<
@@ -35,6 +38,12 @@ export function createHttpServer(handler: RequestListener, limits: HttpLimits): 
     },
     limitRequestsPerSocket(handler, limits.HTTP_MAX_REQUESTS_PER_SOCKET),
   );
+  server.on('connect', (_req, socket: Duplex) => {
+    socket.on('error', () => socket.destroy());
+    socket.end(
+      'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Length: 0\r\nConnection: close\r\n\r\n',
+    );
+  });
   return server;
 }
 

@@ -73,13 +73,14 @@ function isDataRequest(req: Request): boolean {
 /**
  * Answers Remix writes itself when no route module speaks: an internal error response (an unknown
  * URL on a resource route, a POST to a route without action: English JSON) or its last resort
- * ('Unexpected Server Error' in plain text). A browser gets our Spanish page instead.
+ * ('Unexpected Server Error', or 'Unknown Server Error' from its route manifest endpoint, in
+ * plain text). A browser gets our Spanish page instead.
  */
 export async function isRemixFallback(response: globalThis.Response): Promise<boolean> {
   if (response.headers.get('X-Remix-Error') === 'yes') return true;
   if (response.status < 500 || !/^text\/plain/i.test(response.headers.get('Content-Type') ?? ''))
     return false;
-  return (await response.clone().text()).startsWith('Unexpected Server Error');
+  return /^(?:Unexpected|Unknown) Server Error/.test(await response.clone().text());
 }
 
 async function send(req: Request, res: Response, response: globalThis.Response): Promise<void> {

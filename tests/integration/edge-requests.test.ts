@@ -9,6 +9,7 @@ import { startApp, type RunningApp } from './harness/app';
 import { newBrowser } from './harness/http-client';
 import { sendRaw } from './harness/http-request';
 import { waitUntil } from './harness/wait-until';
+import { leaksIn } from './hostile/leaks';
 import { portOf, rawExchange, rawGet } from './hostile/raw-socket';
 import { describe as describeAnswer, signIn } from './support/sign-in';
 import { FORWARDED_FOR_WARNING } from '../../server/http/forwarded-for-warning';
@@ -128,6 +129,14 @@ describe('a 4xx is one log line, never a stack trace', () => {
       '[http] 405 POST /sitemap.xml',
       `[http] 400 GET /${tag}`,
     ]);
+  });
+
+  it('an unknown URL’s page keeps Remix’s error text (which echoes the path) on the server', async () => {
+    const answer = await newBrowser(origin()).get('/no-existe/%3Cscript%3E');
+    expect(answer.status).toBe(404);
+    expect(answer.body).toContain('Página no encontrada');
+    expect(answer.body).not.toMatch(/No route matches|Error: /);
+    expect(leaksIn(answer.body)).toEqual([]);
   });
 
   it('a POST to a resource route without action is our Spanish page, not Remix’s English JSON', async () => {
@@ -319,6 +328,15 @@ describe('an instance behind a TLS-terminating load balancer (PUBLIC_URL https, 
     // (Node's own limit would answer it with a bare 503).
     expect(answer.raw.match(/HTTP\/1\.1 \d{3}/g)).toEqual(['HTTP/1.1 200', 'HTTP/1.1 200']);
     expect(answer.raw).toMatch(/Connection: close/i);
+  });
+
+  it('CONNECT (a proxy’s method) is answered 405, not dropped', async () => {
+    const answer = await rawExchange(
+      portOf(instance().origin),
+      'CONNECT 127.0.0.1:443 HTTP/1.1\r\nHost: 127.0.0.1:443\r\n\r\n',
+    );
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe('GET, HEAD, POST');
   });
 
   it('the main instance (TRUST_PROXY=1) never warned about X-Forwarded-For', () => {
