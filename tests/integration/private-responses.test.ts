@@ -10,55 +10,13 @@ import { describe, expect, it } from 'vitest';
 import { useMockApp } from './harness/use-mock-app';
 import { newBrowser, type HttpClient } from './harness/http-client';
 import { COMPLAINT_INPUT } from '../support/form-inputs';
+import { routeId, ROUTES, withQuery, type RouteParams } from './hostile/route-urls';
 import { describe as describeAnswer, signIn } from './support/sign-in';
 
 const origin = useMockApp();
 
-interface UserData {
-  /** An enrolment of the fixture parent's children (for the .ics route). */
-  enrolmentId: string;
-  /** The record of a complaint this user filed. */
-  complaintPath: string;
-}
-
-/** Each route file → URLs that reach it; parameters come from the signed-in user's own data. */
-const ROUTES: Record<string, (data: UserData) => string[]> = {
-  '_index.tsx': () => ['/'],
-  'api.trpc.$.tsx': () => ['/api/trpc/contact.send'],
-  'auth.login.tsx': () => ['/auth/login'],
-  'auth.logout.tsx': () => ['/auth/logout'],
-  'contactanos.tsx': () => ['/contactanos'],
-  'cursos.$slug.tsx': () => ['/cursos/curso-de-videojuegos-con-roblox', '/cursos/pack-roblox-y-minecraft'],
-  'cursos._index.tsx': () => ['/cursos', '/cursos?login'],
-  'dashboard._index.tsx': () => ['/dashboard'],
-  'dashboard.calendario.$enrolmentId[.]ics.ts': ({ enrolmentId }) => [
-    `/dashboard/calendario/${enrolmentId}.ics`,
-  ],
-  'dashboard.faq.tsx': () => ['/dashboard/faq'],
-  'dashboardb2b.organization.$organizationId._index.tsx': () => ['/dashboardb2b/organization/1'],
-  'dashboardb2b.organization.$organizationId.alumnos[.]csv.ts': () => [
-    '/dashboardb2b/organization/1/alumnos.csv',
-  ],
-  'enrollment.tsx': () => ['/enrollment'],
-  'game-jam.tsx': () => ['/game-jam'],
-  'gracias.$variant.tsx': () => ['/gracias/purchase', '/gracias/testimonials'],
-  'libro-de-reclamaciones.$id.tsx': ({ complaintPath }) => [complaintPath],
-  'libro-de-reclamaciones.$id_.descargar.ts': ({ complaintPath }) => [`${complaintPath}/descargar`],
-  'libro-de-reclamaciones._index.tsx': () => ['/libro-de-reclamaciones'],
-  'login-perfiles.tsx': () => ['/login-perfiles'],
-  'registro.tsx': () => ['/registro', '/registro?paso=hijos'],
-  'robots[.]txt.ts': () => ['/robots.txt'],
-  'rutas.$slug.tsx': () => ['/rutas/ruta-creadores-de-videojuegos'],
-  'sitemap[.]xml.ts': () => ['/sitemap.xml'],
-  'terminos-y-condiciones.tsx': () => ['/terminos-y-condiciones'],
-  'vacaciones.tsx': () => ['/vacaciones?edad=8_to_11'],
-};
-
-const routeId = (file: string) => `routes/${file.replace(/\.tsx?$/, '')}`;
-const withQuery = (url: string, query: string) => `${url}${url.includes('?') ? '&' : '?'}${query}`;
-
 /** The page, then its data request as the hydrated app makes it, for the route and for the root. */
-function requestsFor(file: string, data: UserData): string[] {
+function requestsFor(file: string, data: RouteParams): string[] {
   return ROUTES[file](data).flatMap((url) => [
     url,
     withQuery(url, `_data=${encodeURIComponent(routeId(file))}`),
@@ -81,7 +39,7 @@ const COMPLAINT = (() => {
 async function signedIn(
   email: string,
   enrolmentId: string,
-): Promise<{ browser: HttpClient; data: UserData }> {
+): Promise<{ browser: HttpClient; data: RouteParams }> {
   const browser = newBrowser(origin());
   await signIn(browser, email);
   const filed = await browser.postForm('/libro-de-reclamaciones', COMPLAINT);
@@ -104,7 +62,7 @@ it('the route table names every file in app/routes', () => {
 });
 
 describe.each(USERS)('signed in as a $who', ({ email, home }) => {
-  let session: { browser: HttpClient; data: UserData } | undefined;
+  let session: { browser: HttpClient; data: RouteParams } | undefined;
   const user = async () => (session ??= await signedIn(email, await parentEnrolmentId()));
 
   it('is signed in (its own page greets it)', async () => {
