@@ -88,21 +88,23 @@ async function send(req: Request, res: Response, response: globalThis.Response):
     return sendRequestError(req, res, response.status);
   if (response.status >= 400 && response.status < 500)
     logClientError(req.method, req.originalUrl, response.status);
-  const personal = applyPrivateRule(req.headers.cookie, response.headers);
-  addRetryAfter(response.status, response.headers);
-  const scope = personal ? null : pageCacheScope(response.headers.get(PAGE_CACHE_HEADER));
-  response.headers.delete(PAGE_CACHE_HEADER);
+  // A copy: a route may return a Response whose own headers are immutable (one from fetch()).
+  const headers = new Headers(response.headers);
+  const personal = applyPrivateRule(req.headers.cookie, headers);
+  addRetryAfter(response.status, headers);
+  const scope = personal ? null : pageCacheScope(headers.get(PAGE_CACHE_HEADER));
+  headers.delete(PAGE_CACHE_HEADER);
   if (scope && response.body) {
     const page = keepPage(req, scope, {
       status: response.status,
-      headers: [...response.headers.entries()],
+      headers: [...headers.entries()],
       body: await response.text(),
     });
     return sendPage(req, res, page, false);
   }
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  for (const [key, value] of headers.entries()) res.append(key, value);
   if (!response.body) return void res.end();
   // Event streams flow as they come; every other answer (pages are rendered to one string) is
   // sent in one write, which is far cheaper than piping a web stream chunk by chunk.
