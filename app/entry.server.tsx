@@ -2,11 +2,14 @@
  * Server rendering. Pages use no deferred data, so each renders to one string (renderToString):
  * no stream plumbing, no abort timer per request, one write (docs/decisions/014). The CSP nonce
  * is per response; the cache policy depends on the page and on whether a visitor is signed in.
+ * Remix's `?_data=` answers carry a signed-in user's data as much as the page does: never cached.
  */
 import { randomBytes } from 'node:crypto';
-import type { EntryContext } from '@remix-run/node';
-import { RemixServer } from '@remix-run/react';
+import type { EntryContext, HandleDataRequestFunction } from '@remix-run/node';
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { renderToString } from 'react-dom/server';
+import { PRIVATE_CACHE_CONTROL } from '@server/http/private-responses';
+import { addRetryAfter } from '@server/http/retry-after';
 import { cachePolicy } from '~/lib/cache-policy.server';
 import { contentSecurityPolicy } from '~/lib/csp.server';
 import { NonceProvider } from '~/lib/nonce';
@@ -17,6 +20,7 @@ export default function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
+  hideInternalErrorText(remixContext);
   const nonce = randomBytes(16).toString('base64');
   const html = renderToString(
     <NonceProvider value={nonce}>
@@ -29,10 +33,59 @@ export default function handleRequest(
     cachePolicy(request, responseStatusCode, responseHeaders, remixContext),
   ))
     responseHeaders.set(name, value);
+  addRetryAfter(responseStatusCode, responseHeaders);
   return new Response(`<!DOCTYPE html>${html}`, { status: responseStatusCode, headers: responseHeaders });
 }
 
+/**
+ * An error Remix raised itself (an unknown URL: 404 'Error: No route matches URL "/x"') travels to
+ * the browser in the page's hydration data, already serialised by the time this entry runs. The
+ * error page needs only its status: the English text, an error message echoing the path, stays
+ * on the server.
+ */
+function hideInternalErrorText(context: EntryContext): void {
+  const errors = Object.values(context.staticHandlerContext.errors ?? {});
+  if (!context.serverHandoffString || !errors.some(isInternalError)) return;
+  const handoff: unknown = JSON.parse(context.serverHandoffString);
+  const state = isRecord(handoff) && isRecord(handoff.state) ? handoff.state : null;
+  if (!state || !isRecord(state.errors)) return;
+  for (const error of Object.values(state.errors))
+    if (isRecord(error) && error.internal === true) {
+      error.data = null;
+      error.error = null;
+    }
+  context.serverHandoffString = JSON.stringify(handoff);
+}
+
+function isInternalError(error: unknown): boolean {
+  return isRouteErrorResponse(error) && 'internal' in error && error.internal === true;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * Data requests are made by the hydrated app for one route's loader or action, with the visitor's
+ * cookies: the answer is theirs (a parent's revealed child password, for one), so it is never
+ * stored, whatever the route said.
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  // A copy of the headers: a route may return a Response whose own are immutable.
+  const headers = new Headers(response.headers);
+  headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+  headers.append('Vary', 'Cookie');
+  addRetryAfter(response.status, headers);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+};
+
+/**
+ * Errors Remix caught. A 4xx it raised itself (an unknown URL, a method a route does not take) is
+ * the client's doing: the server logs it as one line when it answers (server/http/request-log.ts),
+ * with no stack. Anything else is ours: logged with its stack.
+ */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   console.error('[remix]', error);
 }

@@ -21,8 +21,8 @@ export async function loadLayout(request: Request) {
   const paymentError = session.get('paymentError') ?? null;
   const env = getEnv();
   const data = {
-    /** For canonical and Open Graph URLs in the routes' meta. */
-    origin: url.origin,
+    /** For canonical and Open Graph URLs in the routes' meta: PUBLIC_URL, never the Host header. */
+    origin: env.publicOrigin,
     user: auth
       ? {
           firstName: auth.user.firstName,

@@ -1,14 +1,17 @@
 /**
- * The express application: headers, static files, request guards (method, CSRF, body), then
- * Remix. Built by the server entry; the tests start the entry as a process.
+ * The express application: the request target and Host, headers, static files, request guards
+ * (method, CSRF, body), then Remix. Built by the server entry; the tests start the entry as a
+ * process.
  */
 import compression from 'compression';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import express, { type Express } from 'express';
 import type { ServerBuild } from '@remix-run/node';
 import type { Env } from './env';
 import { remixHandler } from './http/remix-handler';
-import { httpStatusOf, sendRequestError } from './http/request-errors';
+import { forwardedForWarning } from './http/forwarded-for-warning';
+import { lastResort } from './http/last-resort';
 import { bodyGuard, methodGuard } from './http/request-guards';
+import { requestTargetGuard } from './http/request-target';
 import { sameOriginMutations, securityHeaders } from './http/security';
 
 /** Card providers whose hosted forms post the transaction token back to us (absolute URLs only). */
@@ -26,6 +29,9 @@ export function createApp(options: { env: Env; build: ServerBuild; mountMocks?: 
   // the address the load balancer saw, never one a client claims.
   app.set('trust proxy', env.TRUST_PROXY);
   app.use(securityHeaders(env.NODE_ENV === 'production' && env.cookieSecure));
+  // Before anything builds a URL from them: a malformed Host or request target is a 400.
+  app.use(requestTargetGuard());
+  app.use(forwardedForWarning(env.TRUST_PROXY));
   app.get('/healthz', (_req, res) => {
     res.type('text/plain').send('ok');
   });
@@ -42,18 +48,13 @@ export function createApp(options: { env: Env; build: ServerBuild; mountMocks?: 
   const publicFiles = express.static('public', { maxAge: '1d' });
   app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
   app.use(methodGuard());
-  app.use(sameOriginMutations(providerOrigins(env)));
+  app.use(sameOriginMutations({ publicOrigin: env.publicOrigin, trustedOrigins: providerOrigins(env) }));
   options.mountMocks?.(app);
   app.use(bodyGuard());
-  app.all('*', remixHandler(build, env.NODE_ENV === 'development' ? 'development' : 'production'));
+  app.all(
+    '*',
+    remixHandler(build, env.NODE_ENV === 'development' ? 'development' : 'production', env.publicOrigin),
+  );
   app.use(lastResort);
   return app;
-}
-
-/** Anything that escaped: logged for us, a friendly page for the user, never a stack trace. */
-function lastResort(error: unknown, req: Request, res: Response, _next: NextFunction) {
-  const status = httpStatusOf(error) ?? 500;
-  if (status >= 500) console.error('[http]', req.method, req.path, error);
-  if (res.headersSent) return res.end();
-  sendRequestError(req, res, status >= 400 && status < 600 ? status : 500);
 }

@@ -14,6 +14,14 @@ const UrlOrPath = z
   .string()
   .regex(/^(https:\/\/|http:\/\/|\/)/, 'debe ser una URL o una ruta que empiece con /');
 
+/** True for 'https://kodea.pe' or 'https://kodea.pe/': an origin, nothing a URL could add to it. */
+function isBareOrigin(url: string): boolean {
+  // Zod runs this refinement even when the URL check failed: that one reports the problem.
+  if (!URL.canParse(url)) return true;
+  const parsed = new URL(url);
+  return parsed.pathname === '/' && !parsed.search && !parsed.hash && !parsed.username && !parsed.password;
+}
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -100,16 +108,47 @@ const EnvSchema = z
     CHAT_NUMBER_US: z.string().regex(/^\d+$/).default('13055550123'),
     SUPPORT_EMAIL: z.email().default('soporte@kodea.pe'),
     MEDIA_URL: z.string().default('/media'),
+    /**
+     * The site's public origin (scheme, host and port, no path): canonical URLs, Open Graph, JSON-LD,
+     * the sitemap and the origin Remix sees come from it, never from the request's Host header.
+     * Unset: http://localhost:$PORT (development). See docs/decisions/024.
+     */
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'debe ser una URL http:// o https://' })
+      .refine(
+        isBareOrigin,
+        'debe ser solo el origen (https://dominio[:puerto]), sin ruta, consulta ni usuario',
+      )
+      .optional(),
+    /** Slow or half-sent requests are closed (docs/decisions/024): time to receive the headers… */
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(10_000),
+    /** …and the whole request, body included (at least the headers' time). */
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+    /** An idle keep-alive connection is closed after this; behind a load balancer, above its idle timeout. */
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(5_000),
+    /** Requests served on one connection before it is closed (spreads clients across workers). */
+    HTTP_MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
+    /** On SIGTERM/SIGINT, how long in-flight requests may take before the process exits anyway. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(10_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.SESSION_SECRET.includes(DEV_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'es obligatorio en producción' });
     }
+    if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HTTP_HEADERS_TIMEOUT_MS'],
+        message: 'no puede ser mayor que HTTP_REQUEST_TIMEOUT_MS',
+      });
+    }
   });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'SESSION_SECRET'> & {
+export type Env = Omit<z.infer<typeof EnvSchema>, 'SESSION_SECRET' | 'PUBLIC_URL'> & {
   sessionSecrets: string[];
   cookieSecure: boolean;
+  /** PUBLIC_URL's origin, or http://localhost:$PORT when unset; never ends with a slash. */
+  publicOrigin: string;
 };
 
 let cached: Env | undefined;
@@ -130,11 +169,12 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Configuración inválida:\n${lines.join('\n')}`);
   }
-  const { SESSION_SECRET, ...env } = result.data;
+  const { SESSION_SECRET, PUBLIC_URL, ...env } = result.data;
   return {
     ...env,
     sessionSecrets: SESSION_SECRET,
     cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : env.NODE_ENV === 'production',
+    publicOrigin: PUBLIC_URL ? new URL(PUBLIC_URL).origin : `http://localhost:${env.PORT}`,
   };
 }
 

@@ -1,6 +1,10 @@
 /**
  * The server entry. With no UPSTREAM_URL configured it runs in mock mode: this entry (and only
  * this entry) starts the offline mock backend from mocks/.
+ *
+ * It runs alone (the tests and Playwright start it directly) or as a worker of the supervisor
+ * (server/main.ts, what `npm start` runs), which restarts it when it dies. Either way SIGTERM and
+ * SIGINT drain in-flight requests before it exits.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +13,8 @@ import type { ServerBuild } from '@remix-run/node';
 import { createApp } from './app';
 import { setCachePartition } from './cache/public-cache';
 import { parseEnv, type Env } from './env';
+import { createHttpServer } from './http/http-server';
+import { drainOnSignals } from './process/graceful-shutdown';
 import { getSessionFromCookie, readAuth } from './session.server';
 import { closeStore, getStore } from './store';
 
@@ -57,19 +63,18 @@ const app = createApp({
     : undefined,
 });
 
-const server = app.listen(env.PORT, () => {
+const server = createHttpServer(app, env);
+server.listen(env.PORT, () => {
   const store = getStore().kind === 'redis' ? 'Redis' : 'en memoria';
   console.log(
-    `Kodea en http://localhost:${env.PORT} (almacén ${store})${
+    `Kodea en http://localhost:${env.PORT} (almacén ${store}; URL pública ${env.publicOrigin})${
       mock ? `; backend simulado sin conexión: /__mocks (token de soporte: ${mock.mockSupportToken()})` : ''
     }`,
   );
+  if (env.NODE_ENV === 'production' && !process.env.PUBLIC_URL)
+    console.warn(
+      `Aviso: PUBLIC_URL no está configurada; las URL canónicas, el sitemap y las direcciones de retorno del pago usan ${env.publicOrigin}.`,
+    );
 });
 
-// Let in-flight requests finish, then close the store connection.
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    server.close(() => void closeStore().finally(() => process.exit(0)));
-    setTimeout(() => process.exit(0), 5_000).unref();
-  });
-}
+drainOnSignals({ server, timeoutMs: env.SHUTDOWN_TIMEOUT_MS, cleanup: closeStore });

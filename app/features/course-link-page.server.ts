@@ -4,7 +4,7 @@ import { getSession } from '@server/session.server';
 // Date formatting through '.server' modules only: dayjs stays out of this public page's JavaScript.
 import { formatStartInZone, timeZoneLabel } from '~/lib/dates.server';
 import { startDateText } from '~/lib/start-date.server';
-import { requestOrigin } from '~/lib/request-origin.server';
+import { publicOrigin } from '~/lib/request-origin.server';
 import { orThrowResponse } from '~/lib/route-errors.server';
 import { getCaller, timeZoneFromRequest } from '~/lib/trpc.server';
 
@@ -20,7 +20,7 @@ export async function loadCourseLinkPage(request: Request, slug: string | undefi
   const session = await getSession(request);
   const caller = await getCaller(request, session);
   const page = await orThrowResponse(caller.courses.byLink({ slug }));
-  const origin = requestOrigin(request);
+  const origin = publicOrigin();
   if (page.kind === 'pack') return { kind: 'pack' as const, pack: page.pack, origin };
   const { course } = page;
   // One hour per group, in the visitor's zone and naming it (spec §9); the date moves with it.

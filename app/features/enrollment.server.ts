@@ -9,7 +9,7 @@ import { getSession, readAuth, redirectToLogin, type KodeaSession } from '@serve
 import { formatTransactionDate } from '~/lib/dates';
 import { formatMoney } from '~/lib/money';
 import { denialMessage } from '~/lib/payment-messages';
-import { requestOrigin } from '~/lib/request-origin.server';
+import { publicOrigin } from '~/lib/request-origin.server';
 import { errorCode, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { globalCheckoutUrl } from './enrollment-urls.server';
@@ -47,7 +47,7 @@ export async function loadEnrollment(request: Request) {
       standing === 'paid' ||
       (auth !== null && (await findPaid(auth.user.id, purchase, null)) !== null));
   return json({
-    origin: requestOrigin(request),
+    origin: publicOrigin(),
     options,
     summary: {
       name: priced.name_product,

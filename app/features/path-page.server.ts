@@ -1,7 +1,7 @@
 /** Server side of /rutas/{slug}: the learning path priced for the visitor; unknown or malformed slug → 404. */
 import { json } from '@remix-run/node';
 import { getSession } from '@server/session.server';
-import { requestOrigin } from '~/lib/request-origin.server';
+import { publicOrigin } from '~/lib/request-origin.server';
 import { orThrowResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { isCatalogueSlug } from './course-link-page.server';
@@ -11,5 +11,5 @@ export async function loadPathPage(request: Request, slug: string | undefined) {
   const session = await getSession(request);
   const caller = await getCaller(request, session);
   const path = await orThrowResponse(caller.paths.bySlug({ slug }));
-  return { path, origin: requestOrigin(request) };
+  return { path, origin: publicOrigin() };
 }

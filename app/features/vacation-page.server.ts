@@ -9,7 +9,7 @@ import { isAgeRange, type AgeRange } from '~/lib/age-ranges';
 import { timeZoneLabel } from '~/lib/dates';
 import { formatMoney } from '~/lib/money';
 import { PURCHASE_BLOCKED } from '~/lib/payment-messages';
-import { requestOrigin } from '~/lib/request-origin.server';
+import { publicOrigin } from '~/lib/request-origin.server';
 import { errorCode, orThrowResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller, timeZoneFromRequest } from '~/lib/trpc.server';
 
@@ -71,7 +71,7 @@ export async function loadVacationPage(request: Request) {
     requirements: requirementsFor(page.requirements, ageRange),
     currency: page.currency,
     zoneLabel: timeZoneLabel(timeZone),
-    origin: requestOrigin(request),
+    origin: publicOrigin(),
   });
 }
 

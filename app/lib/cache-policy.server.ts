@@ -6,6 +6,7 @@
  */
 import type { EntryContext } from '@remix-run/node';
 import { PAGE_CACHE_HEADER, type PageCacheScope } from '@server/cache/page-cache';
+import { carriesSession } from '@server/http/private-responses';
 import { PUBLIC_PAGE, VISITOR_PAGE } from './page-handles';
 
 /** Fresh at the CDN for a minute, then served stale while it refreshes for up to ten. */
@@ -32,6 +33,8 @@ export function cachePolicy(
     (request.method === 'GET' || request.method === 'HEAD') &&
     status === 200 &&
     !headers.has('Set-Cookie') &&
+    // A session (even one not signed in: a sign-up draft, a flash) may shape the page.
+    !carriesSession(request.headers.get('Cookie')) &&
     !new URL(request.url).searchParams.has('login') &&
     !signedIn(loaderData.root);
   const declared =

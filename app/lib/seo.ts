@@ -20,7 +20,7 @@ export interface PublicMetaInput {
   description: string;
   /** Path of the canonical URL, without query (e.g. '/cursos'). */
   path: string;
-  /** The site's origin (from the loader: `requestOrigin(request)`), for absolute URLs. */
+  /** The site's origin (from the loader: `publicOrigin()`), for absolute URLs. */
   origin: string;
   /** Absolute URL or site path of the preview image. */
   image?: string | null;

@@ -5,7 +5,7 @@ import { PublicContactCard } from '~/components/contact/public-contact-card';
 import { RouteErrorPage } from '~/components/route-error';
 import { PUBLIC_PAGE } from '~/lib/page-handles';
 import { publicMeta, rootOrigin } from '~/lib/seo';
-import { requestOrigin } from '~/lib/request-origin.server';
+import { publicOrigin } from '~/lib/request-origin.server';
 import { orThrowResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import type { loader as rootLoader } from '~/root';
@@ -13,7 +13,7 @@ import type { loader as rootLoader } from '~/root';
 export async function loader({ request }: LoaderFunctionArgs) {
   const caller = await getCaller(request);
   const faqs = await orThrowResponse(caller.faq.list({ page: 'contactanos' }));
-  return json({ faqs, origin: requestOrigin(request) });
+  return json({ faqs, origin: publicOrigin() });
 }
 
 export default function ContactPage() {

@@ -6,7 +6,7 @@ import { RouteErrorPage } from '~/components/route-error';
 import { PUBLIC_PAGE } from '~/lib/page-handles';
 import { publicMeta, rootOrigin } from '~/lib/seo';
 import { AGE_RANGE_LABEL, AGE_RANGE_ORDER, isAgeRange, type AgeRange } from '~/lib/age-ranges';
-import { requestOrigin } from '~/lib/request-origin.server';
+import { publicOrigin } from '~/lib/request-origin.server';
 import { orThrowResponse } from '~/lib/route-errors.server';
 import { startDateText } from '~/lib/start-date.server';
 import { getCaller } from '~/lib/trpc.server';
@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const caller = await getCaller(request);
   const courses = await orThrowResponse(caller.courses.list(ageRange ? { ageRange } : {}));
   const cards = courses.map((course) => ({ ...course, startText: startDateText(course.initialDate) }));
-  return json({ courses: cards, ageRange, origin: requestOrigin(request) });
+  return json({ courses: cards, ageRange, origin: publicOrigin() });
 }
 
 export default function CoursesPage() {

@@ -5,7 +5,7 @@ import { FaqList } from '~/components/faq-list';
 import { RouteErrorPage } from '~/components/route-error';
 import { GAME_JAM_AGES, GAME_JAM_CATEGORIES, GAME_JAM_PRIZED_PLACES, categoryText } from '~/lib/game-jam';
 import { PUBLIC_PAGE } from '~/lib/page-handles';
-import { requestOrigin } from '~/lib/request-origin.server';
+import { publicOrigin } from '~/lib/request-origin.server';
 import { orThrowResponse } from '~/lib/route-errors.server';
 import { publicMeta } from '~/lib/seo';
 import { getCaller } from '~/lib/trpc.server';
@@ -14,7 +14,7 @@ import catalogueStyles from '~/styles/catalogue.css';
 export async function loader({ request }: LoaderFunctionArgs) {
   const caller = await getCaller(request);
   const faqs = await orThrowResponse(caller.faq.list({ page: 'gamejam' }));
-  return json({ faqs, origin: requestOrigin(request) });
+  return json({ faqs, origin: publicOrigin() });
 }
 
 export default function GameJamPage() {

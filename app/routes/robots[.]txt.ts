@@ -1,8 +1,8 @@
 /** robots.txt: public pages are for search engines; personal, checkout and tool pages are not. */
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import { publicOrigin } from '~/lib/request-origin.server';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  const origin = new URL(request.url).origin;
+export function loader() {
+  const origin = publicOrigin();
   const body = [
     'User-agent: *',
     'Allow: /',

@@ -1,5 +1,6 @@
 /** sitemap.xml: the public pages and every course, course-pack and learning-path page, from the (cached) catalogue. */
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { publicOrigin } from '~/lib/request-origin.server';
 import { orThrowResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 
@@ -21,7 +22,8 @@ const escapeXml = (text: string) =>
   );
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const origin = new URL(request.url).origin;
+  // PUBLIC_URL: a sitemap listing whatever Host a client sent would be kept for an hour.
+  const origin = publicOrigin();
   const caller = await getCaller(request);
   const [courses, packSlugs, pathSlugs] = await Promise.all([
     orThrowResponse(caller.courses.list({})),

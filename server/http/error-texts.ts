@@ -27,4 +27,9 @@ export const REQUEST_ERROR_TEXT: Record<number, { title: string; body: string }>
     title: 'Demasiadas solicitudes',
     body: 'Recibimos muchas solicitudes seguidas. Espera unos minutos e inténtalo de nuevo.',
   },
+  // The spec's maintenance text (§8): the same words as the route error boundaries' 503 page.
+  503: {
+    title: 'En mantenimiento, volvemos en unos minutos',
+    body: 'Estamos mejorando Kodea para ti. Vuelve a intentarlo en unos minutos.',
+  },
 };

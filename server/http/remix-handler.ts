@@ -2,6 +2,11 @@
  * Serves the Remix build from express, like @remix-run/express, but hands Remix the body the
  * guards already read and size-checked, and the client address express resolved (the
  * CLIENT_IP_HEADER, overwritten on every request so a client cannot set it).
+ *
+ * Remix sees the site's public origin (PUBLIC_URL), never the Host header: a forged Host cannot
+ * reach a canonical URL, a sitemap or a payment return address (docs/decisions/024). On the way
+ * out, the edge rules apply to every answer: personal answers are `private, no-store`, a 503 says
+ * when to come back, a 4xx is one log line, and Remix's own English fallbacks become our page.
  */
 import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from '@remix-run/node';
 import type { NextFunction, Request, Response } from 'express';
@@ -13,10 +18,15 @@ import {
   type PageCacheScope,
 } from '../cache/page-cache';
 import { CLIENT_IP_HEADER } from './client-ip';
+import { applyPrivateRule } from './private-responses';
+import { sendRequestError } from './request-errors';
+import { logClientError } from './request-log';
+import { addRetryAfter } from './retry-after';
 
-function toFetchRequest(req: Request, res: Response): globalThis.Request {
-  // Concatenated, not resolved: a path like '//evil.example/x' must stay a path on our host.
-  const url = new URL(`${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`);
+function toFetchRequest(req: Request, res: Response, publicOrigin: string): globalThis.Request {
+  // Concatenated, not resolved: the target guard left an origin-form path with a single leading
+  // slash, and it must stay a path on our origin.
+  const url = new URL(`${publicOrigin}${req.originalUrl}`);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(key, item);
@@ -50,20 +60,51 @@ function sendPage(req: Request, res: Response, page: CachedPage, hit: boolean): 
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+function pageCacheScope(value: string | null): PageCacheScope | null {
+  return value === 'shared' || value === 'visitor' ? value : null;
+}
+
+/** Remix's `?_data=` requests: JSON for its own client, whose errors it renders itself. */
+function isDataRequest(req: Request): boolean {
+  const query = req.originalUrl.indexOf('?');
+  return query !== -1 && new URLSearchParams(req.originalUrl.slice(query)).has('_data');
+}
+
+/**
+ * Answers Remix writes itself when no route module speaks: an internal error response (an unknown
+ * URL on a resource route, a POST to a route without action: English JSON) or its last resort
+ * ('Unexpected Server Error', or 'Unknown Server Error' from its route manifest endpoint, in
+ * plain text). A browser gets our Spanish page instead.
+ */
+export async function isRemixFallback(response: globalThis.Response): Promise<boolean> {
+  if (response.headers.get('X-Remix-Error') === 'yes') return true;
+  if (response.status < 500 || !/^text\/plain/i.test(response.headers.get('Content-Type') ?? ''))
+    return false;
+  return /^(?:Unexpected|Unknown) Server Error/.test(await response.clone().text());
+}
+
 async function send(req: Request, res: Response, response: globalThis.Response): Promise<void> {
-  const scope = response.headers.get(PAGE_CACHE_HEADER) as PageCacheScope | null;
-  response.headers.delete(PAGE_CACHE_HEADER);
+  if (!isDataRequest(req) && (await isRemixFallback(response)))
+    return sendRequestError(req, res, response.status);
+  if (response.status >= 400 && response.status < 500)
+    logClientError(req.method, req.originalUrl, response.status);
+  // A copy: a route may return a Response whose own headers are immutable (one from fetch()).
+  const headers = new Headers(response.headers);
+  const personal = applyPrivateRule(req.headers.cookie, headers);
+  addRetryAfter(response.status, headers);
+  const scope = personal ? null : pageCacheScope(headers.get(PAGE_CACHE_HEADER));
+  headers.delete(PAGE_CACHE_HEADER);
   if (scope && response.body) {
     const page = keepPage(req, scope, {
       status: response.status,
-      headers: [...response.headers.entries()],
+      headers: [...headers.entries()],
       body: await response.text(),
     });
     return sendPage(req, res, page, false);
   }
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  for (const [key, value] of headers.entries()) res.append(key, value);
   if (!response.body) return void res.end();
   // Event streams flow as they come; every other answer (pages are rendered to one string) is
   // sent in one write, which is far cheaper than piping a web stream chunk by chunk.
@@ -74,13 +115,13 @@ async function send(req: Request, res: Response, response: globalThis.Response):
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
-export function remixHandler(build: ServerBuild, mode: 'development' | 'production') {
+export function remixHandler(build: ServerBuild, mode: 'development' | 'production', publicOrigin: string) {
   const handle = createRequestHandler(build, mode);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const cached = readPage(req);
       if (cached) return sendPage(req, res, cached, true);
-      await send(req, res, await handle(toFetchRequest(req, res)));
+      await send(req, res, await handle(toFetchRequest(req, res, publicOrigin)));
     } catch (error) {
       next(error);
     }

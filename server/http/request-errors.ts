@@ -1,14 +1,22 @@
-/** Answers for refused requests: a small Spanish page for browsers, JSON for scripts; never a stack. */
+/**
+ * Answers for refused requests: a small Spanish page for browsers, JSON for scripts; never a
+ * stack. A 4xx is logged as one line; a 503 says when to come back (Retry-After).
+ */
 import type { Request, Response } from 'express';
 import { REQUEST_ERROR_TEXT } from './error-texts';
 import { escapeHtml } from './escape-html';
+import { logClientError } from './request-log';
+import { RETRY_AFTER_SECONDS } from './retry-after';
 
 export function sendRequestError(req: Request, res: Response, status: number): void {
   const text = REQUEST_ERROR_TEXT[status] ?? {
     title: 'Ups, algo salió mal',
     body: 'No pudimos atender tu solicitud. Por favor, inténtalo de nuevo en unos minutos.',
   };
+  if (status >= 400 && status < 500) logClientError(req.method, req.originalUrl, status);
   res.status(status).setHeader('Cache-Control', 'no-store');
+  if (status === 503 && !res.hasHeader('Retry-After'))
+    res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
   if (req.accepts(['json', 'html']) === 'html') {
     res.type('html').send(`<!doctype html>
 <html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

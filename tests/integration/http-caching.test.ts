@@ -32,6 +32,19 @@ describe('Cache-Control', () => {
     expect(answer.headers['cache-control']).toBe('private, no-store');
   });
 
+  it.each(CDN_CACHEABLE_PAGES)(
+    '%s is private, no-store for a request carrying a session cookie, even a stale one',
+    async (page) => {
+      const browser = newBrowser(origin());
+      // Whatever the session holds (a sign-up draft, a flash, nothing any more), the page may depend on it.
+      browser.jar.set('__kodea_session', 'stale-or-anonymous.session');
+      const answer = await browser.get(page);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['cache-control']).toBe('private, no-store');
+      expect(answer.headers['x-cache']).toBeUndefined();
+    },
+  );
+
   it('personal and checkout pages, the login dialog and errors are never shared', async () => {
     const browser = newBrowser(origin());
     for (const page of [

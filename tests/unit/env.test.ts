@@ -115,6 +115,72 @@ describe('parseEnv', () => {
     );
   });
 
+  describe('PUBLIC_URL (docs/decisions/024)', () => {
+    it('defaults to http://localhost:$PORT', () => {
+      expect(parseEnv(VALID).publicOrigin).toBe('http://localhost:3000');
+      expect(parseEnv({ ...VALID, PORT: '4000' }).publicOrigin).toBe('http://localhost:4000');
+    });
+
+    it.each([
+      ['https://kodea.pe', 'https://kodea.pe'],
+      ['https://kodea.pe/', 'https://kodea.pe'],
+      ['https://WWW.Kodea.PE:443', 'https://www.kodea.pe'],
+      ['http://127.0.0.1:8080', 'http://127.0.0.1:8080'],
+    ])('%s is the origin %s', (url, origin) => {
+      expect(parseEnv({ ...VALID, PUBLIC_URL: url }).publicOrigin).toBe(origin);
+    });
+
+    it.each([
+      ['not a URL', 'not a url'],
+      ['another scheme', 'ftp://kodea.pe'],
+      ['a path', 'https://kodea.pe/app'],
+      ['a query', 'https://kodea.pe/?x=1'],
+      ['userinfo', 'https://admin:secret@kodea.pe'],
+    ])('refuses %s', (_name, url) => {
+      expect(errorMessage(() => parseEnv({ ...VALID, PUBLIC_URL: url }))).toContain('  - PUBLIC_URL: ');
+    });
+  });
+
+  describe('HTTP limits and shutdown (docs/decisions/024)', () => {
+    it('have defaults', () => {
+      expect(parseEnv(VALID)).toMatchObject({
+        HTTP_HEADERS_TIMEOUT_MS: 10_000,
+        HTTP_REQUEST_TIMEOUT_MS: 30_000,
+        HTTP_KEEP_ALIVE_TIMEOUT_MS: 5_000,
+        HTTP_MAX_REQUESTS_PER_SOCKET: 1_000,
+        SHUTDOWN_TIMEOUT_MS: 10_000,
+      });
+    });
+
+    it('can be set (behind a load balancer whose idle timeout is 60 s)', () => {
+      const env = parseEnv({
+        ...VALID,
+        HTTP_KEEP_ALIVE_TIMEOUT_MS: '65000',
+        HTTP_MAX_REQUESTS_PER_SOCKET: '100',
+      });
+      expect(env.HTTP_KEEP_ALIVE_TIMEOUT_MS).toBe(65_000);
+      expect(env.HTTP_MAX_REQUESTS_PER_SOCKET).toBe(100);
+    });
+
+    it('refuses a headers timeout longer than the whole request’s', () => {
+      expect(
+        errorMessage(() =>
+          parseEnv({ ...VALID, HTTP_HEADERS_TIMEOUT_MS: '40000', HTTP_REQUEST_TIMEOUT_MS: '30000' }),
+        ),
+      ).toContain('  - HTTP_HEADERS_TIMEOUT_MS: no puede ser mayor que HTTP_REQUEST_TIMEOUT_MS');
+    });
+
+    it.each([
+      ['HTTP_HEADERS_TIMEOUT_MS', '0'],
+      ['HTTP_REQUEST_TIMEOUT_MS', 'abc'],
+      ['HTTP_KEEP_ALIVE_TIMEOUT_MS', '-5'],
+      ['HTTP_MAX_REQUESTS_PER_SOCKET', '0'],
+      ['SHUTDOWN_TIMEOUT_MS', '999999999'],
+    ])('refuses %s=%j', (key, value) => {
+      expect(errorMessage(() => parseEnv({ ...VALID, [key]: value }))).toContain(`  - ${key}: `);
+    });
+  });
+
   // Regression: every rotation secret is checked on its own, after splitting and trimming.
   describe('production secret checks', () => {
     it('rejects the public dev secret kept as a rotation secret', () => {

@@ -25,7 +25,7 @@ describe('scenarioFromCookie', () => {
 
 describe('isSameOriginSender', () => {
   const host = 'localhost:3100';
-  const base = { host, origin: undefined, secFetchSite: undefined, referer: undefined };
+  const base = { host, protocol: 'http', origin: undefined, secFetchSite: undefined, referer: undefined };
 
   it('accepts a matching Origin and refuses any other, including null', () => {
     expect(isSameOriginSender({ ...base, origin: 'http://localhost:3100' })).toBe(true);

@@ -58,6 +58,8 @@ export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
       // so per-client limits reached by one test never refuse another test's requests.
       TRUST_PROXY: '1',
       DATA_DIR: dataDir,
+      // The origin the tests (and the simulated provider's return check) use for this instance.
+      PUBLIC_URL: origin,
       ...options.env,
       PORT: String(port),
     },

@@ -1,0 +1,16 @@
+/**
+ * Express's last error handler: anything that escaped a guard or Remix. Logged for us (a stack
+ * for a 5xx; a 4xx is one line, written by sendRequestError), a Spanish page for the user (JSON
+ * for scripts), never a stack trace. An error carrying a status keeps it — a store outage thrown
+ * as a 503 Response stays a 503, with Retry-After.
+ */
+import type { NextFunction, Request, Response } from 'express';
+import { httpStatusOf, sendRequestError } from './request-errors';
+
+export function lastResort(error: unknown, req: Request, res: Response, _next: NextFunction) {
+  const status = httpStatusOf(error) ?? 500;
+  const answered = status >= 400 && status < 600 ? status : 500;
+  if (answered >= 500) console.error('[http]', req.method, req.path, error);
+  if (res.headersSent) return res.end();
+  sendRequestError(req, res, answered);
+}

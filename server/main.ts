@@ -1,0 +1,38 @@
+/**
+ * What `npm start` and `npm run serve` run: the supervisor (server/process/supervisor.ts), a Node
+ * cluster primary that runs the server (server/index.ts) in WEB_CONCURRENCY workers (1 by
+ * default), restarts a worker that dies and drains them on SIGTERM/SIGINT. server/index.ts still
+ * runs alone (the tests and Playwright start it directly). See docs/decisions/024.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { planWorkers } from './process/worker-count';
+import { supervise } from './process/supervisor';
+
+/** Each worker's V8 heap, as `npm run serve` has always capped it: past it, the worker dies and is restarted. */
+const WORKER_HEAP_MB = 256;
+/** server/env.ts's SHUTDOWN_TIMEOUT_MS default; the workers enforce it themselves. */
+const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+/** Beyond the workers' own limit, before the primary kills them. */
+const SHUTDOWN_MARGIN_MS = 5_000;
+
+// The same optional local settings as the server entry reads (see .env.example).
+if (existsSync('.env')) process.loadEnvFile('.env');
+
+const plan = planWorkers(process.env);
+if (!plan.ok) {
+  console.error(plan.message);
+  process.exit(1);
+}
+
+const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS) || DEFAULT_SHUTDOWN_TIMEOUT_MS;
+
+supervise({
+  exec: fileURLToPath(new URL('./index.ts', import.meta.url)),
+  execArgv: [
+    ...process.execArgv.filter((flag) => !flag.startsWith('--max-old-space-size')),
+    `--max-old-space-size=${WORKER_HEAP_MB}`,
+  ],
+  workers: plan.count,
+  shutdownTimeoutMs: shutdownTimeoutMs + SHUTDOWN_MARGIN_MS,
+});

@@ -1,0 +1,140 @@
+/**
+ * The supervisor as `npm start` runs it (server/main.ts, docs/decisions/024): a worker killed with
+ * SIGKILL (as the kernel's OOM killer or a V8 heap abort would end it) is replaced and the site
+ * answers again; SIGTERM lets a request that is still arriving finish, then everything exits 0.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { request } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TEST_SESSION_SECRET } from './harness/app';
+import { freePort } from './harness/free-port';
+import { answersHealth } from './harness/http-health';
+import { inheritedEnv } from './harness/service-process';
+import { waitUntil } from './harness/wait-until';
+import { aliasParentEmail, PASSWORD } from './support/accounts';
+
+interface Supervised {
+  child: ChildProcess;
+  origin: string;
+  output(): string;
+}
+
+const started: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of started.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+
+async function startSupervisor(): Promise<Supervised> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...inheritedEnv(),
+      NODE_ENV: 'production',
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      COOKIE_SECURE: 'false',
+      TRUST_PROXY: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, as a service manager starts it: a signal to the test runner's group
+    // never reaches it, and the primary alone forwards signals to its workers.
+    detached: true,
+  });
+  started.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const supervised = { child, origin, output: () => output };
+  await waitUntil(() => answersHealth(`${origin}/healthz`), {
+    what: 'the supervised server',
+    timeoutMs: 60_000,
+    intervalMs: 200,
+    abandon: () => (child.exitCode !== null ? `exited with ${child.exitCode}:\n${output}` : null),
+  });
+  return supervised;
+}
+
+/** Pids of the workers the supervisor reported listening, in order. */
+function listeningWorkers(output: string): number[] {
+  return [...output.matchAll(/trabajador (\d+) escuchando/g)].map((match) => Number(match[1]));
+}
+
+describe('the supervisor (npm start)', () => {
+  it('a worker killed with SIGKILL is restarted, the reason logged, and the site answers again', async () => {
+    const supervised = await startSupervisor();
+    const [first] = listeningWorkers(supervised.output());
+    expect(first).toBeGreaterThan(0);
+    expect(first).not.toBe(supervised.child.pid);
+
+    process.kill(first, 'SIGKILL');
+    await waitUntil(async () => listeningWorkers(supervised.output()).length === 2, {
+      what: 'a new worker listening',
+      timeoutMs: 60_000,
+      intervalMs: 200,
+    });
+    const [, second] = listeningWorkers(supervised.output());
+    expect(second).not.toBe(first);
+    expect(supervised.output()).toMatch(
+      new RegExp(
+        `trabajador ${first} terminó inesperadamente \\(señal SIGKILL\\) tras [\\d.]+ s; se reinicia ahora`,
+      ),
+    );
+    expect(await answersHealth(`${supervised.origin}/healthz`)).toBe(true);
+    expect(supervised.child.exitCode).toBeNull();
+  });
+
+  it('SIGTERM while a sign-in is still arriving: it completes, then the process exits 0', async () => {
+    const supervised = await startSupervisor();
+    const body = new URLSearchParams({
+      email: aliasParentEmail(),
+      password: PASSWORD,
+      redirectTo: '/dashboard',
+    }).toString();
+    const signIn = request(`${supervised.origin}/auth/login`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-length': String(Buffer.byteLength(body)),
+        origin: supervised.origin,
+        'x-forwarded-for': '10.250.0.1',
+      },
+    });
+    const answer = new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+      signIn.on('response', (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, location: response.headers.location }),
+        );
+      });
+      signIn.on('error', reject);
+    });
+    // Half the body now: the worker has the request and waits for the rest.
+    signIn.write(body.slice(0, 20));
+    await waitUntil(async () => signIn.socket?.bytesWritten !== undefined && signIn.socket.bytesWritten > 0, {
+      what: 'the first half of the body on the wire',
+      timeoutMs: 5_000,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const exited = once(supervised.child, 'exit');
+    supervised.child.kill('SIGTERM');
+    await waitUntil(
+      async () => supervised.output().includes('Señal SIGTERM: se terminan las solicitudes en curso'),
+      {
+        what: 'the worker draining',
+        timeoutMs: 10_000,
+      },
+    );
+    expect(supervised.child.exitCode, 'the supervisor waited for the request').toBeNull();
+
+    signIn.end(body.slice(20));
+    expect(await answer).toEqual({ status: 302, location: '/dashboard' });
+    const [code, signal] = await exited;
+    expect({ code, signal }).toEqual({ code: 0, signal: null });
+    expect(supervised.output()).toMatch(/trabajador \d+ terminado \(código 0\)/);
+  });
+});
