@@ -38,7 +38,9 @@ try {
   await getStore().get('healthcheck');
 } catch (error) {
   console.error(
-    `No se pudo conectar al almacén Redis (REDIS_URL): ${error instanceof Error ? error.message : error}`,
+    `No se pudo abrir el almacén (${process.env.REDIS_URL ? 'Redis, REDIS_URL' : 'SQLite, DATA_DIR'}): ${
+      error instanceof Error ? error.message : error
+    }`,
   );
   process.exit(1);
 }
@@ -65,7 +67,7 @@ const app = createApp({
 
 const server = createHttpServer(app, env);
 server.listen(env.PORT, () => {
-  const store = getStore().kind === 'redis' ? 'Redis' : 'en memoria';
+  const store = { redis: 'Redis', sqlite: 'SQLite en DATA_DIR', memory: 'en memoria' }[getStore().kind];
   console.log(
     `Kodea en http://localhost:${env.PORT} (almacén ${store}; URL pública ${env.publicOrigin})${
       mock ? `; backend simulado sin conexión: /__mocks (token de soporte: ${mock.mockSupportToken()})` : ''

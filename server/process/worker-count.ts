@@ -3,8 +3,8 @@
  * only right where every process sees the same state, so it is refused, with the reason, when:
  * - the mock backend runs in the process (no UPSTREAM_URL): each worker would simulate its own
  *   backend, with its own accounts, purchases and payments;
- * - the store is not shared (no REDIS_URL): sessions, throttles and payment locks would live in
- *   each worker apart, so a visitor would be signed in on one worker and not on the next.
+ * Any store the server uses is shared by the workers of one machine: the embedded SQLite file
+ * (one DATA_DIR, opened by every worker; decision 021) as much as Redis.
  * (docs/decisions/024; several machines or processes share Redis and, offline, the standalone
  * simulated backend: scripts/several-instances.sh.)
  */
@@ -28,13 +28,6 @@ export function planWorkers(env: Record<string, string | undefined>): WorkerPlan
         `WEB_CONCURRENCY=${count} no es posible en modo simulado: el backend simulado vive dentro de cada proceso, ` +
         'y cada trabajador tendría sus propias cuentas, compras y pagos. Usa un solo trabajador, o el backend ' +
         'simulado compartido (mocks/standalone.ts, como en scripts/several-instances.sh) con UPSTREAM_URL y REDIS_URL.',
-    };
-  if (!env.REDIS_URL)
-    return {
-      ok: false,
-      message:
-        `WEB_CONCURRENCY=${count} necesita un almacén compartido (REDIS_URL): con el almacén integrado, cada ` +
-        'trabajador guardaría sus propias sesiones, límites y bloqueos de pago.',
     };
   return { ok: true, count };
 }

@@ -20,10 +20,11 @@ describe('planWorkers (WEB_CONCURRENCY)', () => {
     if (!plan.ok) expect(plan.message).toMatch(/^WEB_CONCURRENCY=2 no es posible en modo simulado/);
   });
 
-  it('refuses several workers without a shared store (REDIS_URL)', () => {
-    const plan = planWorkers({ UPSTREAM_URL: SHARED.UPSTREAM_URL, WEB_CONCURRENCY: '2' });
-    expect(plan.ok).toBe(false);
-    if (!plan.ok) expect(plan.message).toContain('REDIS_URL');
+  it('several workers on the embedded store too: every worker opens the same SQLite file', () => {
+    expect(planWorkers({ UPSTREAM_URL: SHARED.UPSTREAM_URL, WEB_CONCURRENCY: '2' })).toEqual({
+      ok: true,
+      count: 2,
+    });
   });
 
   it.each(['0', '-1', '1.5', 'dos', `${MAX_WORKERS + 1}`])('refuses WEB_CONCURRENCY=%j', (value) => {
