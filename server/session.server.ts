@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { createSession, createSessionStorage, redirect, type Session } from '@remix-run/node';
 import { getEnv } from './env';
+import { SESSION_COOKIE_NAME } from './http/private-responses';
 import type { ComplaintRecord } from './complaints/record';
 import type { PaymentState, PurchaseContext, SubscriptionState } from './payments/types';
 import { getStore, type Tier } from './store';
@@ -133,7 +134,7 @@ function createStorage() {
   const env = getEnv();
   return createSessionStorage<SessionData, FlashData>({
     cookie: {
-      name: '__kodea_session',
+      name: SESSION_COOKIE_NAME,
       httpOnly: true,
       sameSite: 'lax',
       secure: env.cookieSecure,

@@ -11,6 +11,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Request } from 'express';
 import { LRUCache } from 'lru-cache';
+import { carriesSession } from '../http/private-responses';
 
 /** How long a rendered page is reused: the most a cached page can hide maintenance (503) or an edit. */
 export const PAGE_TTL_MS = 5_000;
@@ -43,13 +44,12 @@ const state = (globalThis.__kodeaPageCache ??= {
   }),
 });
 
-const SESSION_COOKIE = /(?:^|;\s*)__kodea_session=/;
 
 /** The keys this request could be served under, or null when it must be rendered. */
 function keysOf(req: Request): { shared: string; visitor: string } | null {
   if (req.method !== 'GET') return null;
   const cookie = req.headers.cookie ?? '';
-  if (SESSION_COOKIE.test(cookie)) return null;
+  if (carriesSession(cookie)) return null;
   const shared = `${req.protocol}://${req.get('host') ?? ''}${req.originalUrl}\n${cookie}`;
   return { shared, visitor: `${shared}\n${req.ip ?? ''}` };
 }

@@ -6,7 +6,7 @@
  * makes anonymous public pages CDN-cacheable); this rule only ever makes an answer more private.
  */
 
-/** The session cookie's name, as server/session.server.ts sets it. */
+/** The session cookie's name (server/session.server.ts sets it; the page cache skips requests carrying it). */
 export const SESSION_COOKIE_NAME = '__kodea_session';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
