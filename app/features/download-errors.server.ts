@@ -1,5 +1,6 @@
 /**
- * Failures of the download routes (the course .ics, the organization CSV, the complaint sheet).
+ * Failures of the download routes (the course .ics, the organization CSV, the complaint sheet)
+ * and of the sitemap.
  * A resource route has no error boundary: a Response it throws reaches the browser as is, so the
  * `{"reason":"upstream"}` JSON the page routes' boundaries read would be shown raw. Here every
  * failure becomes a small Spanish page with the right status (decision 023): 404 for what is not
@@ -9,11 +10,9 @@
  */
 import { TRPCError } from '@trpc/server';
 import { REQUEST_ERROR_TEXT } from '@server/http/error-texts';
-import { escapeHtml } from '@server/http/escape-html';
+import { errorPageHtml } from '@server/http/error-page-html';
+import { addRetryAfter } from '@server/http/retry-after';
 import { MAINTENANCE_TEXT } from '~/components/route-error';
-
-/** How long a client should wait before asking again during maintenance. */
-const RETRY_AFTER_SECONDS = 120;
 
 interface FailureText {
   title: string;
@@ -66,19 +65,12 @@ function textFor(status: number): FailureText {
 
 /** The Spanish page of a failed download; `back` is where its button leads. */
 export function downloadFailurePage(status: number, back: string): Response {
-  const { title, body } = textFor(status);
-  const html = `<!doctype html>
-<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} · Kodea</title>
-<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1d1d35;line-height:1.5}
-a{display:inline-block;margin-top:1rem;padding:.75rem 1.25rem;border-radius:8px;background:#8C30F2;color:#fff;text-decoration:none}</style>
-</head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>
-<a href="${escapeHtml(back)}">Volver</a></main></body></html>`;
+  const html = errorPageHtml(textFor(status), { back: { href: back, label: 'Volver' }, noindex: true });
   const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'private, no-store',
   });
-  if (status === 503) headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
+  addRetryAfter(status, headers);
   return new Response(html, { status, headers });
 }
 

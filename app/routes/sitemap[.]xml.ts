@@ -1,5 +1,6 @@
 /** sitemap.xml: the public pages and every course, course-pack and learning-path page, from the (cached) catalogue. */
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { asDownload } from '~/features/download-errors.server';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { orThrowResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
@@ -21,7 +22,12 @@ const escapeXml = (text: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' }[c] ?? c),
   );
 
-export async function loader({ request }: LoaderFunctionArgs) {
+/** An upstream failure answers the Spanish page with its status (502/503/504), never Remix's raw JSON. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return asDownload('/', () => sitemap(request));
+}
+
+async function sitemap(request: Request) {
   // PUBLIC_URL: a sitemap listing whatever Host a client sent would be kept for an hour.
   const origin = publicOrigin();
   const caller = await getCaller(request);

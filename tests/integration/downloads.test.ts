@@ -1,6 +1,6 @@
 /**
  * The download routes over HTTP when the upstream fails (decision 023), with the mock scenarios a
- * browser picks by cookie: the course .ics and the organization CSV answer a Spanish page with
+ * browser picks by cookie: the course .ics, the organization CSV and the sitemap answer a Spanish page with
  * 502/503/504 (Retry-After on maintenance), never raw JSON, never a 500; strangers get the
  * Spanish 404 page.
  */
@@ -9,6 +9,7 @@ import { startApp, type RunningApp } from './harness/app';
 import { newBrowser, type HttpClient } from './harness/http-client';
 import type { HttpAnswer } from './harness/http-request';
 import { signIn } from './support/sign-in';
+import { RETRY_AFTER_SECONDS } from '../../server/http/retry-after';
 
 let app: RunningApp | undefined;
 
@@ -58,7 +59,7 @@ describe('downloads when the upstream fails', () => {
     parent.jar.set('mock_scenario', scenario);
     const answer = await parent.get(ICS);
     expectSpanishPage(answer, status, text);
-    expect(answer.headers['retry-after']).toBe(status === 503 ? '120' : undefined);
+    expect(answer.headers['retry-after']).toBe(status === 503 ? String(RETRY_AFTER_SECONDS) : undefined);
   });
 
   it.each(FAILURES)('organization CSV, %s → %i in Spanish', async (scenario, status, text) => {
@@ -66,6 +67,17 @@ describe('downloads when the upstream fails', () => {
     expect((await coordinator.get(CSV)).headers['content-type']).toBe('text/csv; charset=utf-8');
     coordinator.jar.set('mock_scenario', scenario);
     expectSpanishPage(await coordinator.get(CSV), status, text);
+  });
+
+  it.each(FAILURES)('sitemap.xml, %s → %i in Spanish', async (scenario, status, text) => {
+    const visitor = newBrowser(origin());
+    expect((await visitor.get('/sitemap.xml')).headers['content-type']).toBe(
+      'application/xml; charset=utf-8',
+    );
+    visitor.jar.set('mock_scenario', scenario);
+    const answer = await visitor.get('/sitemap.xml');
+    expectSpanishPage(answer, status, text);
+    expect(answer.headers['cache-control']).toBe('private, no-store');
   });
 
   it('what is not yours → the Spanish 404 page', async () => {

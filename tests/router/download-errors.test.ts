@@ -12,6 +12,7 @@ import { fileComplaintAction } from '../../app/features/complaints.server';
 import { commitSession, getSession, storeAuth } from '../../server/session.server';
 import { signedInCaller } from '../support/caller';
 import { COMPLAINT_INPUT } from '../support/form-inputs';
+import { RETRY_AFTER_SECONDS } from '../../server/http/retry-after';
 
 const ORIGIN = 'http://localhost';
 /** Diego's running course: it has classes left, so its .ics exists. */
@@ -66,7 +67,7 @@ describe('the .ics download', () => {
     const cookie = await signedInCookie('padre@example.com');
     const response = await runWithScenario(scenario, () => ics(cookie));
     await expectSpanishPage(response, status, text);
-    if (status === 503) expect(response.headers.get('retry-after')).toBe('120');
+    if (status === 503) expect(response.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
     else expect(response.headers.get('retry-after')).toBeNull();
   });
 
