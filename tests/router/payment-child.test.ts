@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { MOCK_API_URL } from '../../mocks/config';
 import { db } from '../../mocks/db';
+import { addSibling } from './sibling-builder';
 import { mockServer } from '../../mocks/node';
 import {
   ageRangeReason,
@@ -33,21 +34,6 @@ import {
 } from './payment-support';
 
 const purchasesOf = (userId: number) => db.purchase.findMany({ where: { userId: { equals: userId } } });
-
-/** A builder: a third child of padre@ (101), of Sofía's age range. */
-function addValeria() {
-  db.child.create({
-    id: 504,
-    parentId: 101,
-    first_name: 'Valeria',
-    last_name: 'Quispe Vargas',
-    email: 'valeria.quispe@alumnos.kodea.pe',
-    password: 'Vale-2026',
-    icon_id: 2,
-    age_range: '8_to_11',
-  });
-  return { childId: 504 } as const;
-}
 
 /** Starts and pays (visa) Roblox for a child of padre@; returns the payment, its caller and the approval. */
 async function paidFor(start: { childId: number }) {
@@ -189,7 +175,7 @@ describe('enrolled as the child', () => {
 
 describe('never twice for the same program and child', () => {
   it('the same child again → ALREADY_PAID naming the child, nothing created; another child can buy it', async () => {
-    const valeria = addValeria();
+    const valeria = addSibling('valeria');
     const first = await paidFor(SOFIA);
     const again = await checkoutSession();
     const error = await trpcFailure(again.checkoutCaller(null).payment.start(SOFIA));
@@ -229,7 +215,7 @@ describe('never twice for the same program and child', () => {
   });
 
   it('one open purchase per child: two sessions for Sofía share it, Valeria gets her own', async () => {
-    const valeria = addValeria();
+    const valeria = addSibling('valeria');
     const a = await startedPayment();
     const b = await startedPayment();
     const c = await startedPayment('padre@example.com', ROBLOX, valeria);
@@ -239,7 +225,7 @@ describe('never twice for the same program and child', () => {
   });
 
   it('with our record gone, the child’s enrolment upstream still counts as paid (for that child only)', async () => {
-    const valeria = addValeria();
+    const valeria = addSibling('valeria');
     await paidFor(SOFIA);
     const { useStore } = await import('../../server/store');
     const { createMemoryStore } = await import('../../server/store/memory-store');

@@ -8,6 +8,7 @@ import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { MOCK_API_URL, MOCK_CARD_PROVIDER } from '../../mocks/config';
 import { db } from '../../mocks/db';
+import { addSibling } from './sibling-builder';
 import { mockServer } from '../../mocks/node';
 import { ALREADY_PAID } from '../../app/lib/payment-messages';
 import { AlreadyPaidError } from '../../server/payments/checkout';
@@ -197,16 +198,7 @@ describe('many sessions, many schedules', () => {
   });
 
   it('another child is another unit: Sofía and a sister paying two schedules together are both charged', async () => {
-    db.child.create({
-      id: 504,
-      parentId: 101,
-      first_name: 'Valeria',
-      last_name: 'Quispe Vargas',
-      email: 'valeria.quispe@alumnos.kodea.pe',
-      password: 'Vale-2026',
-      icon_id: 2,
-      age_range: '8_to_11',
-    });
+    addSibling('valeria');
     const sofia = await opened(PARENT, ROBLOX);
     const valeriaSession = await checkoutSession(PARENT, SECOND);
     const valeria = await valeriaSession.checkoutCaller(null).payment.start({ childId: 504 });

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { CANCELED_MESSAGE, confirmSubscriptionPayment } from '../../mocks/card-provider/global/confirm';
 import { MOCK_API_URL, MOCK_GLOBAL_PROVIDER } from '../../mocks/config';
 import { db } from '../../mocks/db';
+import { addSibling } from './sibling-builder';
 import { mockServer } from '../../mocks/node';
 import { ALREADY_HAS_IT } from '../../server/payments/child-messages';
 import type { SubscriptionState } from '../../server/payments/types';
@@ -131,16 +132,7 @@ describe('one payable subscription per program and child', () => {
   });
 
   it('another child is another unit: a subscription each', async () => {
-    db.child.create({
-      id: 505,
-      parentId: 101,
-      first_name: 'Lucía',
-      last_name: 'Quispe Vargas',
-      email: 'lucia.quispe@alumnos.kodea.pe',
-      password: 'Lucia-2026',
-      icon_id: 3,
-      age_range: '5_to_7',
-    });
+    addSibling('lucia');
     const diego = await started(PARENT, CLUB);
     const lucia = await (await checkoutSession(PARENT, CLUB_SECOND))
       .checkoutCaller(null)

@@ -1,6 +1,4 @@
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -29,6 +27,7 @@ import { createRedisStore } from '../../server/store/redis-store';
 import { createSqliteStore, STORE_FILE_NAME } from '../../server/store/sqlite-store';
 import { signedInCaller } from '../support/caller';
 import { children } from '../../fixtures/children';
+import { closedPort } from '../support/closed-port';
 
 const user = {
   id: 201,
@@ -341,15 +340,3 @@ describe('sessions on a bounded store (docs/decisions/021)', () => {
     }
   });
 });
-
-/** A loopback port nobody listens on (asked from the kernel, then released). */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  server.close();
-  await once(server, 'close');
-  return port;
-}

@@ -7,7 +7,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -18,6 +17,7 @@ import { createMemoryStore } from '../../server/store/memory-store';
 import { createRedisStore } from '../../server/store/redis-store';
 import { createSqliteStore, STORE_FILE_NAME } from '../../server/store/sqlite-store';
 import type { Store } from '../../server/store/types';
+import { closedPort } from '../support/closed-port';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 if (process.env.CI && !redisUrl)
@@ -326,18 +326,6 @@ describe('redis store while Redis is unreachable', () => {
     }
   }, 15_000);
 });
-
-/** A loopback port nobody listens on (asked from the kernel, then released). */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 /**
  * A separate process (its own connection and its own event loop) racing setIfAbsent on the
