@@ -3,7 +3,7 @@
  * for a child is shared between that parent's sessions, and once the program is paid — in any
  * schedule — it can never be charged again for that child (decision 022).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { APPROVED_TITLE } from '../../app/lib/payment-messages';
 import { alreadyPaidForChild } from '../../server/payments/child-messages';
 import {
@@ -18,17 +18,33 @@ import {
 } from './payment-support';
 import { aliasEmail, jsEnabled, newBrowserContext, signIn, waitForEnhancements } from './support';
 
+/** The same parent (a fresh alias of padre@) signed in on /vacaciones in two browsers. */
+async function signedInTwice(page: Page, browser: Browser, baseURL: string | undefined, testInfo: TestInfo) {
+  const email = aliasEmail(testInfo);
+  const second = await newBrowserContext(browser, testInfo, baseURL);
+  const pageB = await second.newPage();
+  await Promise.all([signIn(page, email, '/vacaciones'), signIn(pageB, email, '/vacaciones')]);
+  return { second, pageB };
+}
+
+/** Told it is paid for Sofía, pointed to her courses, and nothing left to pay on this page. */
+async function expectRefusedAsPaid(page: Page, sofiaId: string | null) {
+  await expect(page.getByRole('alert')).toHaveText(alreadyPaidForChild('Sofía'));
+  await expect(page.getByRole('link', { name: 'Ver Mi Compra' })).toHaveAttribute(
+    'href',
+    `/dashboard?hijo=${sofiaId}&pestana=cursos`,
+  );
+  await expect(page.getByTestId('payment-step')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Finalizar Pago' })).toHaveCount(0);
+}
+
 test('two sessions of one parent share one purchase, and it is charged once', async ({
   page,
   browser,
   baseURL,
   request,
 }, testInfo) => {
-  const email = aliasEmail(testInfo);
-  const second = await newBrowserContext(browser, testInfo, baseURL);
-  const pageB = await second.newPage();
-
-  await Promise.all([signIn(page, email, '/vacaciones'), signIn(pageB, email, '/vacaciones')]);
+  const { second, pageB } = await signedInTwice(page, browser, baseURL, testInfo);
   // Same program and schedule (the first of each) in both browsers.
   await Promise.all([choosePlan(page), choosePlan(pageB)]);
   // Both press 'Finalizar Pago' at the same moment: one open purchase, not two.
@@ -55,14 +71,8 @@ test('two sessions of one parent share one purchase, and it is charged once', as
   // Browser B, still on the page it loaded before (Sofía chosen), presses 'Finalizar Pago': told it
   // is paid for Sofía, pointed to her courses; Diego is too young for it, so nothing is left to pay.
   await finishB.click();
-  await expect(pageB.getByRole('alert')).toHaveText(alreadyPaidForChild('Sofía'));
-  await expect(pageB.getByRole('link', { name: 'Ver Mi Compra' })).toHaveAttribute(
-    'href',
-    `/dashboard?hijo=${sofiaId}&pestana=cursos`,
-  );
+  await expectRefusedAsPaid(pageB, sofiaId);
   await expect(childRadio(pageB, 'Sofía')).toBeDisabled();
-  await expect(pageB.getByTestId('payment-step')).toHaveCount(0);
-  await expect(pageB.getByRole('button', { name: 'Finalizar Pago' })).toHaveCount(0);
 
   const charges = await ledger(request, purchase);
   expect(charges.authorizations.filter((a) => a.actionCode === '000')).toHaveLength(1);
@@ -85,10 +95,7 @@ test('two schedules of one program in two browsers: the second payment is refuse
   baseURL,
   request,
 }, testInfo) => {
-  const email = aliasEmail(testInfo);
-  const second = await newBrowserContext(browser, testInfo, baseURL);
-  const pageB = await second.newPage();
-  await Promise.all([signIn(page, email, '/vacaciones'), signIn(pageB, email, '/vacaciones')]);
+  const { second, pageB } = await signedInTwice(page, browser, baseURL, testInfo);
   await chooseSchedule(page, 0);
   await chooseSchedule(pageB, 1);
   // Both card forms open for Sofía, one per schedule: two purchase numbers.
@@ -106,13 +113,7 @@ test('two schedules of one program in two browsers: the second payment is refuse
 
   // Browser B pays its schedule: refused before the card network is asked, told why.
   await payWith(pageB, testInfo, { number: CARDS.mastercard });
-  await expect(pageB.getByRole('alert')).toHaveText(alreadyPaidForChild('Sofía'));
-  await expect(pageB.getByRole('link', { name: 'Ver Mi Compra' })).toHaveAttribute(
-    'href',
-    `/dashboard?hijo=${sofiaId}&pestana=cursos`,
-  );
-  await expect(pageB.getByTestId('payment-step')).toHaveCount(0);
-  await expect(pageB.getByRole('button', { name: 'Finalizar Pago' })).toHaveCount(0);
+  await expectRefusedAsPaid(pageB, sofiaId);
 
   expect((await ledger(request, purchaseA)).authorizations).toHaveLength(1);
   expect((await ledger(request, purchaseB)).authorizations).toHaveLength(0);
