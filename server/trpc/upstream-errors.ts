@@ -1,4 +1,4 @@
-/** Maps typed upstream failures to tRPC error codes (ARCHITECTURE.md rule 3). */
+/** Maps typed upstream failures to tRPC error codes (docs/architecture.md rule 3). */
 import { TRPCError } from '@trpc/server';
 import { UpstreamError, type UpstreamErrorKind } from '../upstream/errors';
 

@@ -30,7 +30,7 @@ function procedureType(procedure: unknown): string {
     : 'unknown';
 }
 
-/** Procedures only loaders and actions may call (ARCHITECTURE.md rule 8): 4xx over HTTP, always. */
+/** Procedures only loaders and actions may call (docs/architecture.md rule 8): 4xx over HTTP, always. */
 export function isServerOnly(path: string): boolean {
   return ['auth.', 'payment.', 'signUp.', 'complaints.'].some((prefix) => path.startsWith(prefix));
 }
