@@ -21,40 +21,18 @@ export function guardLimiter<T extends RateLimiterAbstract>(
   limiter: T,
   beforeCall: () => Promise<void> = async () => {},
 ): T {
-  const consume = limiter.consume.bind(limiter);
-  const get = limiter.get.bind(limiter);
-  const del = limiter.delete.bind(limiter);
-  const penalty = limiter.penalty.bind(limiter);
-  const reward = limiter.reward.bind(limiter);
-  const block = limiter.block.bind(limiter);
-  const set = limiter.set.bind(limiter);
-  limiter.consume = (...args) =>
-    beforeCall()
-      .then(() => consume(...args))
-      .catch(rethrow('consume'));
-  limiter.get = (...args) =>
-    beforeCall()
-      .then(() => get(...args))
-      .catch(rethrow('get'));
-  limiter.delete = (...args) =>
-    beforeCall()
-      .then(() => del(...args))
-      .catch(rethrow('delete'));
-  limiter.penalty = (...args) =>
-    beforeCall()
-      .then(() => penalty(...args))
-      .catch(rethrow('penalty'));
-  limiter.reward = (...args) =>
-    beforeCall()
-      .then(() => reward(...args))
-      .catch(rethrow('reward'));
-  limiter.block = (...args) =>
-    beforeCall()
-      .then(() => block(...args))
-      .catch(rethrow('block'));
-  limiter.set = (...args) =>
-    beforeCall()
-      .then(() => set(...args))
-      .catch(rethrow('set'));
+  const guard =
+    <A extends unknown[], R>(operation: string, call: (...args: A) => Promise<R>) =>
+    (...args: A): Promise<R> =>
+      beforeCall()
+        .then(() => call(...args))
+        .catch(rethrow(operation));
+  limiter.consume = guard('consume', limiter.consume.bind(limiter));
+  limiter.get = guard('get', limiter.get.bind(limiter));
+  limiter.delete = guard('delete', limiter.delete.bind(limiter));
+  limiter.penalty = guard('penalty', limiter.penalty.bind(limiter));
+  limiter.reward = guard('reward', limiter.reward.bind(limiter));
+  limiter.block = guard('block', limiter.block.bind(limiter));
+  limiter.set = guard('set', limiter.set.bind(limiter));
   return limiter;
 }

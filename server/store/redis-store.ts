@@ -12,6 +12,7 @@ import { backendCall } from './errors';
 import { guardLimiter } from './guard-limiter';
 import { checkValueSize, entryBytes, withDefaults, type StoreLimits } from './limits';
 import { DELETE, DELETE_IF_EQUALS, SET_IF_ABSENT, SET_TIERED, SWEEP_ANONYMOUS } from './redis-scripts';
+import { startSweeps } from './sweep-timer';
 import type { RateLimitOptions, Store } from './types';
 
 export interface RedisStoreOptions {
@@ -103,12 +104,7 @@ export function createRedisStore(url: string, options: RedisStoreOptions = {}): 
 
   const sweep = () =>
     backendCall('sweep', async () => Number(await call(SWEEP_ANONYMOUS, tracking[0], [SWEEP_SCAN])));
-  const timer = setInterval(() => {
-    sweep().catch((error: unknown) =>
-      console.error('[store] redis sweep failed:', error instanceof Error ? error.message : error),
-    );
-  }, options.sweepEveryMs ?? DEFAULT_SWEEP_EVERY_MS);
-  timer.unref();
+  const timer = startSweeps('redis', sweep, options.sweepEveryMs ?? DEFAULT_SWEEP_EVERY_MS);
 
   return {
     kind: 'redis',

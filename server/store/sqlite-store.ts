@@ -13,6 +13,7 @@ import { backendCall } from './errors';
 import { guardLimiter } from './guard-limiter';
 import { checkValueSize, entryBytes, protectedMaxBytes, withDefaults, type StoreLimits } from './limits';
 import { prepareDatabase, RATE_LIMIT_TABLE, TIER_ID } from './sqlite-schema';
+import { startSweeps } from './sweep-timer';
 import type { RateLimitOptions, Store, Tier, TierUsage } from './types';
 
 export const STORE_FILE_NAME = 'kodea-store.sqlite';
@@ -175,13 +176,7 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     return total;
   }
 
-  const timer = setInterval(() => {
-    sweep().catch((error: unknown) =>
-      console.error('[store] sqlite sweep failed:', error instanceof Error ? error.message : error),
-    );
-  }, options.sweepEveryMs ?? DEFAULT_SWEEP_EVERY_MS);
-  // A pending sweep never keeps the process alive (tests, graceful shutdown).
-  timer.unref();
+  const timer = startSweeps('sqlite', sweep, options.sweepEveryMs ?? DEFAULT_SWEEP_EVERY_MS);
 
   return {
     kind: 'sqlite',
