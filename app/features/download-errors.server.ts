@@ -12,7 +12,6 @@ import { TRPCError } from '@trpc/server';
 import { REQUEST_ERROR_TEXT } from '@server/http/error-texts';
 import { errorPageHtml } from '@server/http/error-page-html';
 import { addRetryAfter } from '@server/http/retry-after';
-import { MAINTENANCE_TEXT } from '~/components/route-error';
 
 interface FailureText {
   title: string;
@@ -27,10 +26,6 @@ const DOWNLOAD_TEXT: Record<number, FailureText> = {
   404: {
     title: 'Archivo no encontrado',
     body: 'El archivo que buscas no existe o no está disponible para tu cuenta.',
-  },
-  503: {
-    title: MAINTENANCE_TEXT,
-    body: 'Estamos mejorando Kodea para ti. Vuelve a intentarlo en unos minutos.',
   },
   502: {
     title: 'No pudimos preparar tu archivo',
