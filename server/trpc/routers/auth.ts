@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
+import type { Platform } from '../../auth/auth';
 import { login } from '../../upstream/auth';
 import { upstreamCause } from '../upstream-errors';
-import type { Platform } from '../context';
 import type { UserRole } from '../../upstream/schemas/auth';
 import { LoginInputSchema } from '../../validation/login';
 import { router, serverProcedure } from '../init';

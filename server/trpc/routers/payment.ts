@@ -14,7 +14,8 @@ import { openSubscription, subscribedChildren, subscriptionStanding } from '../.
 import type { PaymentState, PurchaseContext } from '../../payments/types';
 import { LockBusyError } from '../../store/lock';
 import { hit } from '../../throttle';
-import type { Auth, Context } from '../context';
+import type { Auth } from '../../auth/auth';
+import type { Context } from '../context';
 import { checkoutProcedure, router } from '../init';
 
 /** The code and message the enrollment action recognises as "this program is already paid". */
