@@ -12,6 +12,7 @@ import superjson from 'superjson';
 import { z, ZodError } from 'zod';
 import { isStoreUnavailable } from '../store/errors';
 import type { Context } from './context';
+import { OutcomeError } from './outcomes';
 import { toTRPCError, upstreamCause } from './upstream-errors';
 
 // 2. init
@@ -80,7 +81,7 @@ export const serverProcedure = publicProcedure.use(callerOnly);
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.auth?.accessToken || !ctx.auth.refreshToken) {
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Inicia sesión para continuar' });
+    throw new OutcomeError({ kind: 'unauthorized' }, 'Inicia sesión para continuar');
   }
   return next({ ctx: { ...ctx, auth: ctx.auth } });
 });
