@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createSession, createSessionStorage, redirect, type Session } from '@remix-run/node';
+import type { Auth, Platform } from './auth/auth';
 import { getEnv } from './env';
 import { SESSION_COOKIE_NAME } from './http/private-responses';
 import type { ComplaintRecord } from './complaints/record';
@@ -14,7 +15,6 @@ import type { PaymentState, PurchaseContext, SubscriptionState } from './payment
 import { getStore, type Tier } from './store';
 import { readJson } from './store/json';
 import { orStoreOutageResponse, recordTooLargeResponse } from './store/responses';
-import type { Auth, Platform } from './trpc/context';
 import type { UserData } from './upstream/schemas/auth';
 import type { ChildDraft, GuardianDraft } from './validation/sign-up-draft';
 

@@ -6,6 +6,7 @@ import { json } from '@remix-run/node';
 import { complaintRecord, type ComplaintRecord } from '@server/complaints/record';
 import { ComplaintInputSchema } from '@server/validation/complaint';
 import { getSession, redirectWithSession, type KodeaSession } from '@server/session.server';
+import { expectedOutcome } from '@server/trpc/outcomes';
 import { MAINTENANCE_TEXT } from '~/components/route-error';
 import { COMPLAINT_TEXT } from '~/components/complaints/texts';
 import { errorCode } from '~/lib/route-errors.server';
@@ -90,8 +91,9 @@ function inputOf(values: ComplaintValues) {
 
 /** The message and status of a complaint that could not be filed; the form keeps every value. */
 function failure(error: unknown): { formError: string; status: 429 | 502 | 503 | 504 } {
+  if (expectedOutcome(error)?.kind === 'throttled') return { formError: TOO_MANY_COMPLAINTS, status: 429 };
+  // Not an outcome: the failure's code picks the catalogue's status (docs/architecture.md rule 3).
   const code = errorCode(error);
-  if (code === 'TOO_MANY_REQUESTS') return { formError: TOO_MANY_COMPLAINTS, status: 429 };
   if (code === 'SERVICE_UNAVAILABLE') return { formError: MAINTENANCE_TEXT, status: 503 };
   console.error(`[complaints] upstream failure: ${code ?? 'unknown'}`);
   return { formError: COMPLAINT_TEXT.failure, status: code === 'TIMEOUT' ? 504 : 502 };

@@ -11,13 +11,13 @@ import {
   redirectWithSession,
   type KodeaSession,
 } from '@server/session.server';
+import { expectedOutcome } from '@server/trpc/outcomes';
 import {
   CONTACT_FAILURE,
   CONTACT_SUCCESS,
   type ContactFormState,
 } from '~/components/contact/contact-messages';
 import { fieldErrorsOf } from '~/lib/form-errors.server';
-import { errorCode } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { landingAfterSignIn } from './organization-access.server';
 
@@ -49,7 +49,7 @@ export async function loadDashboard(request: Request, known?: KodeaSession) {
       banners,
     });
   } catch (error) {
-    if (errorCode(error) === 'UNAUTHORIZED')
+    if (expectedOutcome(error)?.kind === 'unauthorized')
       throw await redirectToLogin(session, '/dashboard', { signOut: true });
     // Spec §8: if listing enrollments fails, the user is redirected to '/'.
     console.error(
@@ -72,7 +72,7 @@ export async function contactAction(request: Request, known?: KodeaSession) {
   try {
     await caller.contact.send(values);
   } catch (error) {
-    if (errorCode(error) === 'UNAUTHORIZED')
+    if (expectedOutcome(error)?.kind === 'unauthorized')
       throw await redirectToLogin(session, '/dashboard', { signOut: true });
     const fieldErrors = fieldErrorsOf(error);
     const state: ContactFormState = {
@@ -81,7 +81,7 @@ export async function contactAction(request: Request, known?: KodeaSession) {
       formError: fieldErrors ? null : CONTACT_FAILURE,
     };
     // Spec §8: any failure (a throttled client too) shows the catalogue's generic text.
-    const status = fieldErrors ? 400 : errorCode(error) === 'TOO_MANY_REQUESTS' ? 429 : 502;
+    const status = fieldErrors ? 400 : expectedOutcome(error)?.kind === 'throttled' ? 429 : 502;
     return json(state, { status });
   }
   session.flash('toast', { kind: 'success', message: CONTACT_SUCCESS });

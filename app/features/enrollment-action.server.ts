@@ -1,8 +1,5 @@
 /** The /enrollment form: 'Finalizar Pago', 'PAGAR' and 'Reintentar registro' (spec §4 "Card payment modal"). */
 import { json, redirect } from '@remix-run/node';
-import { TRPCError } from '@trpc/server';
-import { AlreadyPaidError } from '@server/payments/checkout';
-import { ChildChoiceError } from '@server/payments/child-choice';
 import { alreadyPaidForChild } from '@server/payments/child-messages';
 import {
   getSession,
@@ -11,9 +8,9 @@ import {
   redirectWithSession,
   type KodeaSession,
 } from '@server/session.server';
-import { ALREADY_PAID_MESSAGE } from '@server/trpc/routers/payment';
+import { expectedOutcome, type Outcome } from '@server/trpc/outcomes';
 import { ALREADY_PAID, START_FAILED, TERMS_REQUIRED } from '~/lib/payment-messages';
-import { errorCode, toRouteErrorResponse } from '~/lib/route-errors.server';
+import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { hostedFormUrl, PAY_STEP, RESULT_STEP } from './enrollment-urls.server';
 
@@ -37,9 +34,9 @@ const childChoiceError = (message: string, form: FormData) =>
  * The program is already paid for this child (a student: for themselves), found at start or
  * under the lock at authorization: the message, no payment step, and 'Ver Mi Compra' on the page.
  */
-function alreadyPaidAnswer(session: KodeaSession, error: unknown) {
-  if (!(error instanceof Error) || error.message !== ALREADY_PAID_MESSAGE) return null;
-  const child = error.cause instanceof AlreadyPaidError ? error.cause.child : null;
+function alreadyPaidAnswer(session: KodeaSession, outcome: Outcome | null) {
+  if (outcome?.kind !== 'already-paid') return null;
+  const { child } = outcome;
   session.unset('payment');
   session.unset('subscription');
   session.flash('paymentError', child ? alreadyPaidForChild(child.firstName) : ALREADY_PAID);
@@ -70,13 +67,12 @@ export async function enrollmentAction(request: Request) {
       }
       session.set('payment', await buyer.payment.start(start));
     } catch (error) {
-      if (errorCode(error) === 'FORBIDDEN' || errorCode(error) === 'UNAUTHORIZED')
-        return toLogin(session, true);
-      if (error instanceof TRPCError && error.cause instanceof ChildChoiceError)
-        return childChoiceError(error.message, form);
+      const outcome = expectedOutcome(error);
+      if (outcome?.kind === 'forbidden' || outcome?.kind === 'unauthorized') return toLogin(session, true);
+      if (outcome?.kind === 'child-not-eligible') return childChoiceError(outcome.message, form);
       // Another family's child: not found, and nothing about it is shown.
-      if (errorCode(error) === 'NOT_FOUND') throw toRouteErrorResponse(error);
-      const paid = alreadyPaidAnswer(session, error);
+      if (outcome?.kind === 'not-found') throw toRouteErrorResponse(error);
+      const paid = alreadyPaidAnswer(session, outcome);
       if (paid) return paid;
       console.error('[payment] start failed:', error instanceof Error ? error.message : error);
       session.flash('paymentError', START_FAILED);
@@ -110,13 +106,14 @@ export async function enrollmentAction(request: Request) {
       session.set('payment', { ...payment, outcome });
       return redirectWithSession(RESULT_STEP, session);
     } catch (error) {
-      if (errorCode(error) === 'UNAUTHORIZED') return toLogin(session, true);
+      const outcome = expectedOutcome(error);
+      if (outcome?.kind === 'unauthorized') return toLogin(session, true);
       // The child of this payment is no longer one of the parent's: nothing is charged.
-      if (errorCode(error) === 'NOT_FOUND') throw toRouteErrorResponse(error);
+      if (outcome?.kind === 'not-found') throw toRouteErrorResponse(error);
       // Paid meanwhile by another purchase of the program (another schedule, tab or instance).
-      const paid = alreadyPaidAnswer(session, error);
+      const paid = alreadyPaidAnswer(session, outcome);
       if (paid) return paid;
-      if (errorCode(error) === 'FORBIDDEN') console.error('Problemas con el request');
+      if (outcome?.kind === 'forbidden') console.error('Problemas con el request');
       // Spec §4 "Exception": the form comes back ready to retry and nothing is shown.
       console.error('[payment] authorization failed:', error instanceof Error ? error.message : error);
       return redirectWithSession(PAY_STEP, session);

@@ -6,11 +6,12 @@ import { duplicateEnrollment, NO_CHILD_FITS, NO_CHILDREN } from '@server/payment
 import { findPaid } from '@server/payments/purchase-registry';
 import type { PaymentOutcome, PaymentState, PurchaseContext } from '@server/payments/types';
 import { getSession, readAuth, redirectToLogin, type KodeaSession } from '@server/session.server';
+import { expectedOutcome } from '@server/trpc/outcomes';
 import { formatTransactionDate } from '~/lib/dates';
 import { formatMoney } from '~/lib/money';
 import { denialMessage } from '~/lib/payment-messages';
 import { publicOrigin } from '~/lib/request-origin.server';
-import { errorCode, toRouteErrorResponse } from '~/lib/route-errors.server';
+import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { globalCheckoutUrl } from './enrollment-urls.server';
 
@@ -100,7 +101,7 @@ async function programOptions(caller: Caller, purchase: PurchaseContext) {
       groupId: purchase.id_group,
     });
   } catch (error) {
-    if (errorCode(error) === 'NOT_FOUND') return [];
+    if (expectedOutcome(error)?.kind === 'not-found') return [];
     throw toRouteErrorResponse(error);
   }
 }
@@ -113,7 +114,7 @@ async function pricedForBuyer(caller: Caller, purchase: PurchaseContext) {
   try {
     return await caller.payment.purchase();
   } catch (error) {
-    if (errorCode(error) === 'PRECONDITION_FAILED') return purchase;
+    if (expectedOutcome(error)?.kind === 'purchase-unavailable') return purchase;
     throw toRouteErrorResponse(error);
   }
 }
@@ -137,7 +138,7 @@ async function childChoice(caller: Caller, session: KodeaSession) {
   try {
     options = (await caller.payment.childOptions()) ?? [];
   } catch (error) {
-    if (errorCode(error) === 'UNAUTHORIZED')
+    if (expectedOutcome(error)?.kind === 'unauthorized')
       throw await redirectToLogin(session, '/enrollment', { signOut: true });
     throw toRouteErrorResponse(error);
   }

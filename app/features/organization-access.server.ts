@@ -6,7 +6,7 @@
  * a third time (decision 020).
  */
 import { redirect } from '@remix-run/node';
-import type { Auth } from '@server/trpc/context';
+import type { Auth } from '@server/auth/auth';
 import { getSession, readAuth, type KodeaSession } from '@server/session.server';
 import { idFrom, notFound } from './parents-access.server';
 

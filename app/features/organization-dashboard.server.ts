@@ -7,9 +7,10 @@ import { json } from '@remix-run/node';
 import { parseFilters, filtersQuery, STATUS_KEYS, type RosterFilters } from '@server/organization/filters';
 import { ABANDONED_LABEL, STATUS_LABEL } from '@server/parents/labels';
 import { redirectToLogin } from '@server/session.server';
+import { expectedOutcome } from '@server/trpc/outcomes';
 import { chatLink } from '~/lib/chat';
 import { chatNumberFor } from '~/lib/chat-number.server';
-import { errorCode, toRouteErrorResponse } from '~/lib/route-errors.server';
+import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { notFound } from './parents-access.server';
 import { organizationAccess, organizationPath } from './organization-access.server';
@@ -35,9 +36,9 @@ export async function loadOrganizationDashboard(request: Request, rawId: string 
       page: filters.page,
     });
   } catch (error) {
-    const code = errorCode(error);
-    if (code === 'NOT_FOUND') throw notFound();
-    if (code === 'UNAUTHORIZED')
+    const kind = expectedOutcome(error)?.kind;
+    if (kind === 'not-found') throw notFound();
+    if (kind === 'unauthorized')
       throw await redirectToLogin(session, organizationPath(organizationId), { signOut: true });
     throw toRouteErrorResponse(error);
   }

@@ -5,9 +5,9 @@
  * value that is not this parent's is a plain 404 — never a hint that it exists.
  */
 import { json, redirect } from '@remix-run/node';
-import type { Auth } from '@server/trpc/context';
+import type { Auth } from '@server/auth/auth';
 import { getSession, readAuth, redirectToLogin, type KodeaSession } from '@server/session.server';
-import { errorCode } from '~/lib/route-errors.server';
+import { expectedOutcome } from '@server/trpc/outcomes';
 
 export interface ParentSession {
   session: KodeaSession;
@@ -59,9 +59,9 @@ export async function requireParent(request: Request, path: string): Promise<Par
  * this parent, or an id it cannot read, is a 404. Anything else is left to the caller.
  */
 export async function throwIfRefused(error: unknown, session: KodeaSession, path: string): Promise<void> {
-  const code = errorCode(error);
-  if (code === 'UNAUTHORIZED') throw await redirectToLogin(session, path, { signOut: true });
-  if (code === 'NOT_FOUND' || code === 'BAD_REQUEST') throw notFound();
+  const kind = expectedOutcome(error)?.kind;
+  if (kind === 'unauthorized') throw await redirectToLogin(session, path, { signOut: true });
+  if (kind === 'not-found' || kind === 'invalid-input') throw notFound();
 }
 
 const WHOLE_NUMBER = /^\d{1,9}$/;

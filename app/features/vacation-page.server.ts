@@ -1,16 +1,17 @@
 /** Server side of /vacaciones: the programs of an age range, priced, with schedules in the user's zone; 'Ir a Pagar'. */
 import { json, redirect } from '@remix-run/node';
 import { getEnv } from '@server/env';
-import { isPurchaseBlock, purchaseBlock, type PurchaseBlock } from '@server/payments/purchase-blocks';
+import { purchaseBlock, type PurchaseBlock } from '@server/payments/purchase-blocks';
 import { scheduleText, spanishDate } from '@server/payments/schedule-text';
 import { getSession, redirectWithSession } from '@server/session.server';
+import { expectedOutcome } from '@server/trpc/outcomes';
 import type { Requirements } from '@server/upstream/schemas/vacation';
 import { isAgeRange, type AgeRange } from '~/lib/age-ranges';
 import { timeZoneLabel } from '~/lib/dates';
 import { formatMoney } from '~/lib/money';
 import { PURCHASE_BLOCKED } from '~/lib/payment-messages';
 import { publicOrigin } from '~/lib/request-origin.server';
-import { errorCode, orThrowResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
+import { orThrowResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller, timeZoneFromRequest } from '~/lib/trpc.server';
 
 export const SCHEDULE_REQUIRED = '***Debe seleccionar un horario';
@@ -89,12 +90,13 @@ export async function startPurchase(request: Request) {
     session.unset('payment');
     return redirectWithSession('/enrollment', session);
   } catch (error) {
-    const code = errorCode(error);
-    if (code === 'BAD_REQUEST') return json({ error: SCHEDULE_REQUIRED, programId }, { status: 400 });
+    const outcome = expectedOutcome(error);
+    if (outcome?.kind === 'invalid-input')
+      return json({ error: SCHEDULE_REQUIRED, programId }, { status: 400 });
     // Nothing to sell (no schedules or no courses): say why, and store nothing.
-    if (code === 'PRECONDITION_FAILED' && error instanceof Error && isPurchaseBlock(error.message))
-      return json({ error: blockedReason(error.message), programId }, { status: 409 });
-    if (code === 'NOT_FOUND' || code === 'PRECONDITION_FAILED')
+    if (outcome?.kind === 'purchase-blocked')
+      return json({ error: blockedReason(outcome.block), programId }, { status: 409 });
+    if (outcome?.kind === 'not-found' || outcome?.kind === 'purchase-unavailable')
       throw redirect(`/vacaciones?edad=${ageRange}`);
     throw toRouteErrorResponse(error);
   }

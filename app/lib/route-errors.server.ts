@@ -54,6 +54,10 @@ export async function orThrowResponse<T>(promise: Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The tRPC code of a failure, for logs and for the catalogue's status of a failure that is no
+ * expected outcome (maintenance, timeout). Branch on outcomes with expectedOutcome (decision 026).
+ */
 export function errorCode(error: unknown): TRPCError['code'] | null {
   return error instanceof TRPCError ? error.code : null;
 }

@@ -9,9 +9,8 @@ import { listSubscriptions } from '../upstream/global-card-provider';
 import { listParentEnrolments } from '../upstream/parents';
 import type { ListedSubscription } from '../upstream/schemas/subscriptions';
 import { listEnrollments } from '../upstream/student';
-import type { PurchaseChild } from './child-choice';
 import { findPaid, type PaidItem } from './purchase-registry';
-import type { PurchaseContext } from './types';
+import type { PurchaseChild, PurchaseContext } from './types';
 
 /** The user's subscriptions to this program for this child (a student's: without a child). */
 export const subscriptionsOfUnit = (list: ListedSubscription[], item: PaidItem, childId: number | null) =>

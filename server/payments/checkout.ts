@@ -12,7 +12,7 @@ import { listEnrollments } from '../upstream/student';
 import type { UserData } from '../upstream/schemas/auth';
 import { withLock } from '../store/lock';
 import { paidPurchaseOf } from './already-paid';
-import { ownChild, type PurchaseChild } from './child-choice';
+import { ownChild } from './child-choice';
 import { buildEnrollmentBodies } from './enrollment-bodies';
 import {
   closeOpenPayment,
@@ -24,7 +24,14 @@ import {
   saveOutcome,
 } from './purchase-registry';
 import { logForSupport, logPending, logRefusedAsPaid } from './payment-logs';
-import type { Currency, PaymentOutcome, PaymentState, PurchaseContext, StepStatus } from './types';
+import type {
+  Currency,
+  PaymentOutcome,
+  PaymentState,
+  PurchaseChild,
+  PurchaseContext,
+  StepStatus,
+} from './types';
 
 /** Spec §4: currency PEN uses one merchant id, any other currency another. */
 export function merchantFor(currency: Currency): string {

@@ -10,13 +10,7 @@ import type { AgeRangeName } from '../upstream/schemas/content';
 import type { Child } from '../upstream/schemas/parents';
 import { ageRangeReason, ageRangeRefusal, ALREADY_HAS_IT, CHILD_REQUIRED } from './child-messages';
 import { findPaid } from './purchase-registry';
-import type { PurchaseContext } from './types';
-
-/** The child a purchase is for, as it is kept with the payment (session and registry). */
-export interface PurchaseChild {
-  id: number;
-  firstName: string;
-}
+import type { PurchaseChild, PurchaseContext } from './types';
 
 /** 'Ver Mi Compra' for a purchase made for a child: that child's courses in the parents' zone. */
 export const childPurchaseHref = (childId: number) => dashboardHref({ childId, tab: 'cursos' });

@@ -14,8 +14,3 @@ export function purchaseBlock(program: Pick<VacationProgram, 'courses' | 'groups
   if (program.groups.length === 0) return NO_SCHEDULES;
   return null;
 }
-
-/** The refusal `vacation.prepare` sent (its error message), read back by the route. */
-export function isPurchaseBlock(message: string): message is PurchaseBlock {
-  return message === NO_COURSES || message === NO_SCHEDULES;
-}

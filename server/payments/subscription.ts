@@ -22,9 +22,8 @@ import {
 import type { UserData } from '../upstream/schemas/auth';
 import { paidPurchaseOf, subscriptionsOfUnit } from './already-paid';
 import { AlreadyPaidError, purchaseDescription } from './checkout';
-import type { PurchaseChild } from './child-choice';
 import { findPaid, markPaid, programUnit } from './purchase-registry';
-import type { PurchaseContext, SubscriptionState } from './types';
+import type { PurchaseChild, PurchaseContext, SubscriptionState } from './types';
 
 const OPEN_TTL_MS = 60 * 60_000;
 

@@ -1,9 +1,14 @@
 /** Server-side purchase and payment state, kept in the session between the steps of a purchase. */
 import type { Currency } from '../../app/lib/money';
 import type { AgeRangeName } from '../upstream/schemas/content';
-import type { PurchaseChild } from './child-choice';
 
 export type { Currency };
+
+/** The child a purchase is for, as it is kept with the payment (session and registry). */
+export interface PurchaseChild {
+  id: number;
+  firstName: string;
+}
 
 /** Spec §3 "Purchase context fields", computed on the server from the campaign data; never from the browser. */
 export interface PurchaseContext {

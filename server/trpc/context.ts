@@ -1,16 +1,6 @@
 /** What every procedure knows about the request: the signed-in user (from the session) and the time zone. */
+import type { Auth } from '../auth/auth';
 import type { PaymentState, PurchaseContext } from '../payments/types';
-import type { UserData } from '../upstream/schemas/auth';
-
-export type Platform = 'zona-padres' | 'zona-estudiantes' | 'organizacion';
-
-export interface Auth {
-  accessToken: string;
-  refreshToken: string;
-  user: UserData;
-  platform: Platform;
-  organizationId: number | null;
-}
 
 export interface Context {
   auth: Auth | null;

@@ -4,13 +4,15 @@
  * 1. context    – built from the session by the caller (loaders/actions) or by /api/trpc
  * 2. init       – superjson transformer, error formatter with flattened zod errors
  * 3. procedures – publicProcedure, serverProcedure (route actions only), authedProcedure (requires
- *                  both tokens), checkoutProcedure (signed in, route actions only)
+ *                  both tokens), checkoutProcedure (signed in, route actions only); callerOnly is
+ *                  the one middleware that refuses /api/trpc
  */
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { z, ZodError } from 'zod';
 import { isStoreUnavailable } from '../store/errors';
 import type { Context } from './context';
+import { OutcomeError } from './outcomes';
 import { toTRPCError, upstreamCause } from './upstream-errors';
 
 // 2. init
@@ -63,16 +65,23 @@ const mapStoreOutage = t.middleware(async ({ next }) => {
 
 export const publicProcedure = t.procedure.use(mapStoreOutage).use(mapUpstreamErrors);
 
-/** Called only by route actions through the caller (sign-in, sign-up): never over /api/trpc. */
-export const serverProcedure = publicProcedure.use(({ ctx, next }) => {
+/**
+ * The one "not callable over HTTP" guard (docs/architecture.md rule 8): a procedure that hands
+ * out tokens, charges a card or returns a link the action redirects to runs only from loaders
+ * and actions through the caller, never over /api/trpc, whatever a client sends.
+ */
+export const callerOnly = t.middleware(({ ctx, next }) => {
   if (ctx.transport === 'http')
     throw new TRPCError({ code: 'FORBIDDEN', message: 'Solo disponible desde el servidor' });
   return next();
 });
 
+/** Called only by route actions through the caller (sign-in, sign-up): never over /api/trpc. */
+export const serverProcedure = publicProcedure.use(callerOnly);
+
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.auth?.accessToken || !ctx.auth.refreshToken) {
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Inicia sesión para continuar' });
+    throw new OutcomeError({ kind: 'unauthorized' }, 'Inicia sesión para continuar');
   }
   return next({ ctx: { ...ctx, auth: ctx.auth } });
 });
@@ -81,8 +90,8 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
  * Payment steps: signed in, and called from a route action (never over /api/trpc), because the
  * action stores their result in the session and the browser must not drive them directly.
  */
-export const checkoutProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.transport === 'http')
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Solo disponible desde el servidor' });
-  return next({ ctx: { ...ctx, checkout: ctx.checkout ?? { purchase: null, payment: null } } });
-});
+export const checkoutProcedure = authedProcedure
+  .use(callerOnly)
+  .use(({ ctx, next }) =>
+    next({ ctx: { ...ctx, checkout: ctx.checkout ?? { purchase: null, payment: null } } }),
+  );

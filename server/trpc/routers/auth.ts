@@ -1,10 +1,10 @@
-import { TRPCError } from '@trpc/server';
+import type { Platform } from '../../auth/auth';
 import { login } from '../../upstream/auth';
 import { upstreamCause } from '../upstream-errors';
-import type { Platform } from '../context';
 import type { UserRole } from '../../upstream/schemas/auth';
 import { LoginInputSchema } from '../../validation/login';
 import { router, serverProcedure } from '../init';
+import { OutcomeError } from '../outcomes';
 
 /** Where a user lands after signing in (spec §6 "Platform context"). */
 export function platformForRole(role: UserRole): Platform {
@@ -25,11 +25,11 @@ export const authRouter = router({
     } catch (error) {
       const kind = upstreamCause(error)?.kind;
       if (kind === 'unauthorized' || kind === 'bad_request') {
-        throw new TRPCError({
-          code: 'UNAUTHORIZED',
-          message: 'Correo electrónico o contraseña incorrectos',
-          cause: error,
-        });
+        throw new OutcomeError(
+          { kind: 'unauthorized' },
+          'Correo electrónico o contraseña incorrectos',
+          error,
+        );
       }
       throw error;
     }

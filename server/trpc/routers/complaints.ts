@@ -1,10 +1,10 @@
 /** The complaints book (docs/decisions/019): files a complaint upstream and answers its record. */
-import { TRPCError } from '@trpc/server';
 import { fileComplaint } from '../../upstream/complaints';
 import { complaintBody } from '../../complaints/complaint-body';
 import { hit } from '../../throttle';
 import { ComplaintInputSchema } from '../../validation/complaint';
 import { router, serverProcedure } from '../init';
+import { OutcomeError } from '../outcomes';
 
 export const complaintsRouter = router({
   /**
@@ -14,7 +14,7 @@ export const complaintsRouter = router({
    */
   file: serverProcedure.input(ComplaintInputSchema).mutation(async ({ ctx, input }) => {
     if (!(await hit('complaintsByClient', ctx.clientIp ?? 'unknown')))
-      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'Demasiados reclamos desde esta conexión' });
+      throw new OutcomeError({ kind: 'throttled' }, 'Demasiados reclamos desde esta conexión');
     const answer = await fileComplaint(complaintBody(input));
     return { ...answer, input };
   }),

@@ -1,14 +1,14 @@
-import { TRPCError } from '@trpc/server';
 import { hit } from '../../throttle';
 import { sendContactRequest } from '../../upstream/contact';
 import { ContactInputSchema } from '../../validation/contact';
 import { authedProcedure, router } from '../init';
+import { OutcomeError } from '../outcomes';
 
 export const contactRouter = router({
   /** Sends the dashboard contact form; success means the upstream answered 200 or 201. */
   send: authedProcedure.input(ContactInputSchema).mutation(async ({ ctx, input }) => {
     if (!(await hit('contact', String(ctx.auth.user.id))))
-      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'Demasiadas solicitudes de contacto' });
+      throw new OutcomeError({ kind: 'throttled' }, 'Demasiadas solicitudes de contacto');
     await sendContactRequest(ctx.auth.refreshToken, input);
     return { sent: true as const };
   }),

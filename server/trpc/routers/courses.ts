@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { compareCourses, toCourseDetail, toCourseSummary } from '../../catalogue/course-view';
 import { toPackPage } from '../../catalogue/pack-page';
@@ -9,6 +8,7 @@ import { getApiCourse } from '../../upstream/courses';
 import { formatMoney } from '../../../app/lib/money';
 import { AgeRangeNameSchema } from '../../upstream/schemas/content';
 import { publicProcedure, router } from '../init';
+import { OutcomeError } from '../outcomes';
 
 export const coursesRouter = router({
   list: publicProcedure
@@ -25,7 +25,7 @@ export const coursesRouter = router({
     .input(z.object({ slug: z.string().trim().min(1).max(120) }))
     .query(async ({ input }) => {
       const entry = await findCourseEntryBySlug(input.slug);
-      if (!entry) throw new TRPCError({ code: 'NOT_FOUND', message: `No course with slug ${input.slug}` });
+      if (!entry) throw new OutcomeError({ kind: 'not-found' }, `No course with slug ${input.slug}`);
       const api = await getApiCourse(entry.sys.id);
       return toCourseDetail(entry, api);
     }),
@@ -53,7 +53,7 @@ export const coursesRouter = router({
         };
       }
       if (pack) return { kind: 'pack' as const, pack: toPackPage(pack, currency) };
-      throw new TRPCError({ code: 'NOT_FOUND', message: `No course or pack with slug ${input.slug}` });
+      throw new OutcomeError({ kind: 'not-found' }, `No course or pack with slug ${input.slug}`);
     }),
 
   /** Slugs of every published pack (the sitemap). */

@@ -5,7 +5,6 @@
  * even tell whether the id exists. Both procedures make the same two upstream calls whatever the
  * filters and page (decision 020).
  */
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { courseOptions, toRosterRow } from '../../organization/roster';
 import { filterRows, StatusKeySchema } from '../../organization/filters';
@@ -15,6 +14,7 @@ import { UpstreamError } from '../../upstream/errors';
 import { getOrganization, listOrganizationEnrolments } from '../../upstream/organizations';
 import type { Context } from '../context';
 import { authedProcedure, router } from '../init';
+import { OutcomeError } from '../outcomes';
 
 const FiltersSchema = z.object({
   course: z.number().int().positive().nullable(),
@@ -24,7 +24,7 @@ const FiltersSchema = z.object({
 
 const IdSchema = z.object({ id: z.number().int().positive() });
 
-const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Organización no encontrada' });
+const notFound = () => new OutcomeError({ kind: 'not-found' }, 'Organización no encontrada');
 
 function requireMember(auth: NonNullable<Context['auth']>, id: number): void {
   if (auth.platform !== 'organizacion' || auth.organizationId !== id) throw notFound();

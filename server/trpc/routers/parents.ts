@@ -3,7 +3,6 @@
  * recommended for one child, and the one-time link into a child's student zone. The refresh
  * token is the bearer (spec §6); a child of another family is NOT_FOUND (upstream 404).
  */
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { UpstreamError } from '../../upstream/errors';
 import {
@@ -19,7 +18,7 @@ import type {
   ParentEnrolments,
   RecommendedCard,
 } from '../../upstream/schemas/parents';
-import { authedProcedure, router } from '../init';
+import { authedProcedure, callerOnly, router } from '../init';
 
 export interface ChildOverview {
   child: Child;
@@ -70,13 +69,6 @@ async function recommendedOrEmpty(
   }
 }
 
-/** Signed in and from a route action only (as serverProcedure): the action redirects to the link. */
-const serverAuthedProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.transport === 'http')
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Solo disponible desde el servidor' });
-  return next();
-});
-
 export const parentsRouter = router({
   /** The parent's children alone (one upstream call): for pages and checks that need no enrolments. */
   children: authedProcedure.query(({ ctx }) => listChildren(ctx.auth.refreshToken)),
@@ -100,10 +92,16 @@ export const parentsRouter = router({
       return { courses, learningPaths };
     }),
 
-  /** Spec §8: a failure is only logged by the page; the error still reaches the action. */
-  studentZone: serverAuthedProcedure.input(ChildInputSchema).mutation(
-    async ({ ctx, input }): Promise<{ redirectLogin: string }> => ({
-      redirectLogin: await studentZoneRedirect(ctx.auth.refreshToken, input.childId),
-    }),
-  ),
+  /**
+   * Signed in and from a route action only (callerOnly): the action redirects to the link.
+   * Spec §8: a failure is only logged by the page; the error still reaches the action.
+   */
+  studentZone: authedProcedure
+    .use(callerOnly)
+    .input(ChildInputSchema)
+    .mutation(
+      async ({ ctx, input }): Promise<{ redirectLogin: string }> => ({
+        redirectLogin: await studentZoneRedirect(ctx.auth.refreshToken, input.childId),
+      }),
+    ),
 });

@@ -1,9 +1,9 @@
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { toPathPage } from '../../catalogue/path-page';
 import { visitorLocation } from '../../location/visitor-country';
 import { findLearningPathEntryBySlug, listLearningPathEntries } from '../../upstream/catalogue-content';
 import { publicProcedure, router } from '../init';
+import { OutcomeError } from '../outcomes';
 
 export const pathsRouter = router({
   /** The public path page, priced for the visitor (server/location/visitor-country.ts). */
@@ -14,8 +14,7 @@ export const pathsRouter = router({
         findLearningPathEntryBySlug(input.slug),
         visitorLocation(ctx, 'paths'),
       ]);
-      if (!entry)
-        throw new TRPCError({ code: 'NOT_FOUND', message: `No learning path with slug ${input.slug}` });
+      if (!entry) throw new OutcomeError({ kind: 'not-found' }, `No learning path with slug ${input.slug}`);
       return toPathPage(entry, visitor.country);
     }),
 

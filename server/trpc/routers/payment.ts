@@ -14,40 +14,39 @@ import { openSubscription, subscribedChildren, subscriptionStanding } from '../.
 import type { PaymentState, PurchaseContext } from '../../payments/types';
 import { LockBusyError } from '../../store/lock';
 import { hit } from '../../throttle';
-import type { Auth, Context } from '../context';
+import type { Auth } from '../../auth/auth';
+import type { Context } from '../context';
 import { checkoutProcedure, router } from '../init';
-
-/** The code and message the enrollment action recognises as "this program is already paid". */
-export const ALREADY_PAID_MESSAGE = 'ALREADY_PAID';
+import { OutcomeError } from '../outcomes';
 
 function requirePurchase<T>(purchase: T | null): T {
-  if (!purchase) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'No hay una compra en curso' });
+  if (!purchase) throw new OutcomeError({ kind: 'purchase-unavailable' }, 'No hay una compra en curso');
   return purchase;
 }
 
-/** Shared-state and child refusals become typed errors the actions can tell apart. */
+/** Shared-state and child refusals become typed outcomes (decision 026) the actions read. */
 async function guarded<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
     if (error instanceof AlreadyPaidError)
-      throw new TRPCError({ code: 'CONFLICT', message: ALREADY_PAID_MESSAGE, cause: error });
+      throw new OutcomeError({ kind: 'already-paid', child: error.child }, 'ALREADY_PAID', error);
     if (error instanceof LockBusyError)
       throw new TRPCError({ code: 'CONFLICT', message: 'El pago se está procesando', cause: error });
     // Another family's child (or any child, for a buyer who is no parent) is not found, as upstream says.
     if (error instanceof ChildNotFoundError)
-      throw new TRPCError({ code: 'NOT_FOUND', message: 'No encontrado', cause: error });
+      throw new OutcomeError({ kind: 'not-found' }, 'No encontrado', error);
     if (error instanceof ChildChoiceError)
-      throw new TRPCError({ code: 'BAD_REQUEST', message: error.message, cause: error });
+      throw new OutcomeError({ kind: 'child-not-eligible', message: error.message }, error.message, error);
     if (error instanceof PurchaseUnavailableError)
-      throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'Programa no disponible', cause: error });
+      throw new OutcomeError({ kind: 'purchase-unavailable' }, 'Programa no disponible', error);
     throw error;
   }
 }
 
 async function requireStartAllowed(userId: number) {
   if (!(await hit('paymentStart', String(userId))))
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'Demasiados intentos de pago' });
+    throw new OutcomeError({ kind: 'throttled' }, 'Demasiados intentos de pago');
 }
 
 /** Who the purchase is for: the child named in the form, checked against the parent's own children. */

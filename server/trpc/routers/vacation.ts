@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { currencyForCountry, priceFor } from '../../payments/pricing';
 import { programOptions } from '../../payments/program-options';
@@ -9,6 +8,7 @@ import { visitorLocation } from '../../location/visitor-country';
 import { getVacationCampaign } from '../../upstream/vacation';
 import { AgeRangeNameSchema, type AgeRangeName } from '../../upstream/schemas/content';
 import { publicProcedure, router } from '../init';
+import { OutcomeError } from '../outcomes';
 
 const programInput = {
   ageRange: AgeRangeNameSchema,
@@ -18,7 +18,7 @@ const programInput = {
 /** A program the purchase page shows (one of the first 2 of its age range), from fresh campaign data. */
 async function shownProgram(ageRange: AgeRangeName, programId: string) {
   const program = await findShownProgram(ageRange, programId);
-  if (!program) throw new TRPCError({ code: 'NOT_FOUND', message: 'Programa no disponible' });
+  if (!program) throw new OutcomeError({ kind: 'not-found' }, 'Programa no disponible');
   return program;
 }
 
@@ -66,9 +66,9 @@ export const vacationRouter = router({
       ]);
       // A program with nothing to sell is refused before any schedule check: no purchase is ever built.
       const block = purchaseBlock(program);
-      if (block) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: block });
+      if (block) throw new OutcomeError({ kind: 'purchase-blocked', block }, block);
       const group = program.groups.find((g) => g.id === input.groupId);
-      if (!group) throw new TRPCError({ code: 'BAD_REQUEST', message: '***Debe seleccionar un horario' });
+      if (!group) throw new OutcomeError({ kind: 'invalid-input' }, '***Debe seleccionar un horario');
       return buildPurchaseContext({
         program,
         group,

@@ -1,0 +1,91 @@
+/**
+ * The one "not callable over HTTP" guard (callerOnly in server/trpc/init.ts, docs/architecture.md
+ * rule 8): every guarded procedure refuses a call with transport 'http' (what /api/trpc builds),
+ * runs for a 'caller' one (what loaders and actions build), and is guarded by that one middleware.
+ */
+import { TRPCError } from '@trpc/server';
+import { describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db';
+import { FIXTURE_PASSWORD } from '../../fixtures/users';
+import { callerOnly } from '../../server/trpc/init';
+import { appRouter, createCaller } from '../../server/trpc/root';
+import { CHILD_INPUT, COMPLAINT_INPUT, GUARDIAN_INPUT } from '../support/form-inputs';
+import { checkoutSession, SOFIA } from './payment-support';
+
+type Caller = ReturnType<typeof createCaller>;
+
+const GUARD = { code: 'FORBIDDEN', message: 'Solo disponible desde el servidor' };
+
+/** Each procedure only loaders and actions may call, with an input it would accept. */
+const GUARDED: Record<string, (caller: Caller) => Promise<unknown>> = {
+  'auth.login': (caller) => caller.auth.login({ email: 'padre@example.com', password: FIXTURE_PASSWORD }),
+  'signUp.register': (caller) =>
+    caller.signUp.register({ guardian: GUARDIAN_INPUT, children: [CHILD_INPUT] }),
+  'complaints.file': (caller) => caller.complaints.file(COMPLAINT_INPUT),
+  'parents.studentZone': (caller) => caller.parents.studentZone({ childId: 501 }),
+  'payment.purchase': (caller) => caller.payment.purchase(),
+  'payment.childOptions': (caller) => caller.payment.childOptions(),
+  'payment.start': (caller) => caller.payment.start(SOFIA),
+  'payment.startSubscription': (caller) => caller.payment.startSubscription(SOFIA),
+  'payment.subscriptionStanding': (caller) =>
+    caller.payment.subscriptionStanding({ subscriptionId: 'sub_1' }),
+  'payment.authorize': (caller) =>
+    caller.payment.authorize({ purchaseNumber: '1027000001', transactionToken: 'tt_x' }),
+  'payment.completeFollowUp': (caller) => caller.payment.completeFollowUp(),
+};
+
+/** How a call ended: its value, or what it was refused with. */
+const settled = (call: Promise<unknown>) =>
+  call.then(
+    () => ({ refused: null }),
+    (reason: unknown) => ({ refused: reason }),
+  );
+
+/** The middlewares a procedure runs, read from its definition (the router's static type hides them). */
+function middlewaresOf(procedure: unknown): unknown[] {
+  const holder = typeof procedure === 'function' || typeof procedure === 'object' ? procedure : null;
+  const definition = holder && '_def' in holder ? holder._def : null;
+  return typeof definition === 'object' &&
+    definition !== null &&
+    'middlewares' in definition &&
+    Array.isArray(definition.middlewares)
+    ? definition.middlewares
+    : [];
+}
+
+describe('callerOnly: one guard for every server-only procedure', () => {
+  it('the procedures guarded are exactly the server-only ones, each by the same middleware', () => {
+    const [guard] = callerOnly._middlewares;
+    const flat: unknown = appRouter._def.procedures;
+    if (typeof flat !== 'object' || flat === null) throw new Error('The router lists no procedures');
+    const guarded = Object.entries(flat)
+      .filter(([, procedure]) => middlewaresOf(procedure).includes(guard))
+      .map(([path]) => path)
+      .sort();
+    expect(guarded).toEqual(Object.keys(GUARDED).sort());
+  });
+
+  it.each(Object.keys(GUARDED))(
+    "%s with transport 'http' → FORBIDDEN, and nothing reaches the API",
+    async (path) => {
+      const { context, purchase } = await checkoutSession();
+      const overHttp = createCaller({ ...context, checkout: { purchase, payment: null }, transport: 'http' });
+      await expect(GUARDED[path](overHttp)).rejects.toMatchObject(GUARD);
+      expect([db.purchase.count(), db.complaint.count()]).toEqual([0, 0]);
+    },
+  );
+
+  it.each(Object.keys(GUARDED))("%s with transport 'caller' → not refused by the guard", async (path) => {
+    const { context, purchase } = await checkoutSession();
+    const fromAction = createCaller({
+      ...context,
+      checkout: { purchase, payment: null },
+      transport: 'caller',
+    });
+    const { refused } = await settled(GUARDED[path](fromAction));
+    // The step may still refuse for its own reason (no payment in progress): never for the transport.
+    const byGuard =
+      refused instanceof TRPCError && refused.code === GUARD.code && refused.message === GUARD.message;
+    expect(byGuard, String(refused)).toBe(false);
+  });
+});
