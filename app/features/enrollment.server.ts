@@ -6,8 +6,8 @@ import { duplicateEnrollment, NO_CHILD_FITS, NO_CHILDREN } from '@server/payment
 import { findPaid } from '@server/payments/purchase-registry';
 import type { PaymentOutcome, PaymentState, PurchaseContext } from '@server/payments/types';
 import { getSession, readAuth, redirectToLogin, type KodeaSession } from '@server/session.server';
-import { formatTransactionDate } from '~/lib/dates';
-import { formatMoney } from '~/lib/money';
+import { formatTransactionDate } from '@kernel/dates';
+import { formatMoney } from '@kernel/money';
 import { denialMessage } from '~/lib/payment-messages';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { errorCode, toRouteErrorResponse } from '~/lib/route-errors.server';

@@ -5,9 +5,9 @@ import { isPurchaseBlock, purchaseBlock, type PurchaseBlock } from '@server/paym
 import { scheduleText, spanishDate } from '@server/payments/schedule-text';
 import { getSession, redirectWithSession } from '@server/session.server';
 import type { Requirements } from '@server/upstream/schemas/vacation';
-import { isAgeRange, type AgeRange } from '~/lib/age-ranges';
-import { timeZoneLabel } from '~/lib/dates';
-import { formatMoney } from '~/lib/money';
+import { isAgeRange, type AgeRange } from '@kernel/age-ranges';
+import { timeZoneLabel } from '@kernel/dates';
+import { formatMoney } from '@kernel/money';
 import { PURCHASE_BLOCKED } from '~/lib/payment-messages';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { errorCode, orThrowResponse, toRouteErrorResponse } from '~/lib/route-errors.server';

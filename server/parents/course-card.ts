@@ -5,7 +5,7 @@
  * the path's card context adds its colour, its buy-the-path button and, on its last card, the
  * certificate panel.
  */
-import { chatLink } from '../../app/lib/chat';
+import { chatLink } from '@kernel/chat';
 import type { CourseEnrolment } from '../upstream/schemas/parents';
 import { buyLinks, canBuy, type BuyLinksView, type LinkView } from './buy-links';
 import { certificateView, type CertificatePanelView, type CertificateView } from './certificate-panel';

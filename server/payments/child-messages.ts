@@ -2,7 +2,7 @@
  * What a parent reads about the child a purchase is for (Spanish), in one place the server and the
  * /enrollment page both import; no server-only code here.
  */
-import { AGE_RANGE_LABEL } from '../../app/lib/age-ranges';
+import { AGE_RANGE_LABEL } from '@kernel/age-ranges';
 import type { AgeRangeName } from '../upstream/schemas/content';
 
 export const CHILD_REQUIRED = 'Elige para cuál de tus hijos es esta compra.';

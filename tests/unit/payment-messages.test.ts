@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTransactionDate } from '../../app/lib/dates';
+import { formatTransactionDate } from '@kernel/dates';
 import {
   APPROVED_TITLE,
   DENIED_TITLE,

@@ -1,5 +1,5 @@
 /** The floating chat-messaging button of the parents' zone (spec §2), always in reach. */
-import { chatLink } from '~/lib/chat';
+import { chatLink } from '@kernel/chat';
 import { PARENTS_TEXT } from './texts';
 
 const MESSAGE = 'Hola, tengo una consulta desde la Zona de Padres de Kodea.';

@@ -6,7 +6,7 @@ import { visitorCurrency } from '../../location/visitor-country';
 import { findCoursePackEntryBySlug, listCoursePackEntries } from '../../upstream/catalogue-content';
 import { findCourseEntryBySlug, listCourseEntries } from '../../upstream/content';
 import { getApiCourse } from '../../upstream/courses';
-import { formatMoney } from '../../../app/lib/money';
+import { formatMoney } from '@kernel/money';
 import { AgeRangeNameSchema } from '../../upstream/schemas/content';
 import { publicProcedure, router } from '../init';
 
