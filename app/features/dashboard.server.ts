@@ -11,11 +11,8 @@ import {
   redirectWithSession,
   type KodeaSession,
 } from '@server/session.server';
-import {
-  CONTACT_FAILURE,
-  CONTACT_SUCCESS,
-  type ContactFormState,
-} from '~/components/contact/contact-messages';
+import { CONTACT_FAILURE, CONTACT_SUCCESS } from '@kernel/texts/contact';
+import type { ContactFormState } from '~/components/contact/contact-messages';
 import { fieldErrorsOf } from '~/lib/form-errors.server';
 import { errorCode } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';

@@ -3,7 +3,7 @@ import { json, redirect } from '@remix-run/node';
 import { TRPCError } from '@trpc/server';
 import { AlreadyPaidError } from '@server/payments/checkout';
 import { ChildChoiceError } from '@server/payments/child-choice';
-import { alreadyPaidForChild } from '@server/payments/child-messages';
+import { ALREADY_PAID, alreadyPaidForChild, START_FAILED, TERMS_REQUIRED } from '@kernel/texts/payments';
 import {
   getSession,
   readAuth,
@@ -12,7 +12,6 @@ import {
   type KodeaSession,
 } from '@server/session.server';
 import { ALREADY_PAID_MESSAGE } from '@server/trpc/routers/payment';
-import { ALREADY_PAID, START_FAILED, TERMS_REQUIRED } from '~/lib/payment-messages';
 import { errorCode, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { hostedFormUrl, PAY_STEP, RESULT_STEP } from './enrollment-urls.server';

@@ -2,13 +2,12 @@
 import { json, redirect } from '@remix-run/node';
 import { getEnv } from '@server/env';
 import { buysForChild, childPurchaseHref } from '@server/payments/child-choice';
-import { duplicateEnrollment, NO_CHILD_FITS, NO_CHILDREN } from '@server/payments/child-messages';
+import { denialMessage, duplicateEnrollment, NO_CHILD_FITS, NO_CHILDREN } from '@kernel/texts/payments';
 import { findPaid } from '@server/payments/purchase-registry';
 import type { PaymentOutcome, PaymentState, PurchaseContext } from '@server/payments/types';
 import { getSession, readAuth, redirectToLogin, type KodeaSession } from '@server/session.server';
 import { formatTransactionDate } from '@kernel/dates';
 import { formatMoney } from '@kernel/money';
-import { denialMessage } from '~/lib/payment-messages';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { errorCode, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';

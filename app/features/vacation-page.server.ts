@@ -1,14 +1,14 @@
 /** Server side of /vacaciones: the programs of an age range, priced, with schedules in the user's zone; 'Ir a Pagar'. */
 import { json, redirect } from '@remix-run/node';
 import { getEnv } from '@server/env';
-import { isPurchaseBlock, purchaseBlock, type PurchaseBlock } from '@server/payments/purchase-blocks';
+import { isPurchaseBlock, purchaseBlock } from '@server/payments/purchase-blocks';
 import { scheduleText, spanishDate } from '@server/payments/schedule-text';
 import { getSession, redirectWithSession } from '@server/session.server';
 import type { Requirements } from '@server/upstream/schemas/vacation';
 import { isAgeRange, type AgeRange } from '@kernel/age-ranges';
 import { timeZoneLabel } from '@kernel/dates';
 import { formatMoney } from '@kernel/money';
-import { PURCHASE_BLOCKED } from '~/lib/payment-messages';
+import { PURCHASE_BLOCKED, type PurchaseBlock } from '@kernel/texts/payments';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { errorCode, orThrowResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller, timeZoneFromRequest } from '~/lib/trpc.server';

@@ -4,7 +4,7 @@
  * the content publishes for that currency.
  */
 import { currencyForCountry, formatMoney, type Currency } from '@kernel/money';
-import { durationLabel, frequencyLabel, levelText } from '../parents/labels';
+import { durationLabel, frequencyLabel, levelText } from '@kernel/texts/parents';
 import type { AgeRangeName } from '../upstream/schemas/content';
 import type { LearningPathEntry } from '../upstream/schemas/catalogue-content';
 import { pathPrices, type PriceQuote } from './path-prices';

@@ -7,7 +7,7 @@
  */
 import { chatLink } from '@kernel/chat';
 import type { CourseEnrolment } from '../upstream/schemas/parents';
-import { TEXT } from './labels';
+import { TEXT } from '@kernel/texts/parents';
 import { pathPrices } from '../catalogue/path-prices';
 
 export interface LinkView {

@@ -5,7 +5,7 @@
  * (/rutas/{slug}) when the API names one, else the course list ('Ver cursos' → /cursos).
  */
 import type { LearningPath } from '../upstream/schemas/parents';
-import { coursesLeftText, TEXT, UI_TEXT } from './labels';
+import { coursesLeftText, TEXT, UI_TEXT } from '@kernel/texts/parents';
 import { isPathEnded } from './past-work';
 import { CATALOGUE_PATH, pathPageHref } from './urls';
 

@@ -8,7 +8,7 @@
  */
 import type { Child, CourseEnrolment, LearningPath, RecommendedCard } from '../upstream/schemas/parents';
 import { courseCard, type CourseCardView } from './course-card';
-import { TEXT } from './labels';
+import { TEXT } from '@kernel/texts/parents';
 import { pathId, splitCourses, splitPaths } from './past-work';
 import {
   currentPathView,

@@ -13,16 +13,8 @@ import {
   type CertificateView,
 } from './certificate-panel';
 import { courseCard, type CardContext, type CourseCardView } from './course-card';
-import {
-  durationLabel,
-  frequencyLabel,
-  levelText,
-  statusKeyOf,
-  statusLabel,
-  TEXT,
-  UI_TEXT,
-  type StatusKey,
-} from './labels';
+import { durationLabel, frequencyLabel, levelText, TEXT, UI_TEXT } from '@kernel/texts/parents';
+import { statusKeyOf, statusLabel, type StatusKey } from './course-status';
 import { orderedCourses, pathId, pathLevel } from './past-work';
 import { neighbourSteps, selectedStepIndex, stepCount } from './stepper';
 import { dashboardHref } from './urls';

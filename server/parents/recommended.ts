@@ -8,7 +8,7 @@ import { AGE_RANGE_LABEL, isAgeRange } from '@kernel/age-ranges';
 import { chatLink } from '@kernel/chat';
 import type { RecommendedCard } from '../upstream/schemas/parents';
 import { startDateView, type StartDateView } from './course-card';
-import { discountLabel, durationLabel, TEXT, UI_TEXT } from './labels';
+import { discountLabel, durationLabel, TEXT, UI_TEXT } from '@kernel/texts/parents';
 
 export interface RecommendedCardView {
   id: number;

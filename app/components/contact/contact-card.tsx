@@ -4,7 +4,8 @@
  */
 import { chatLink } from '@kernel/chat';
 import { ContactChannels, type Channels } from './contact-channels';
-import { CHAT_HINT, type ContactFormState } from './contact-messages';
+import { CHAT_HINT } from '@kernel/texts/contact';
+import type { ContactFormState } from './contact-messages';
 import { ContactForm } from './contact-form';
 
 export function DashboardContactCard({

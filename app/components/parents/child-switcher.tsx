@@ -2,7 +2,7 @@
 import { Link } from '@remix-run/react';
 import type { ChildEntryView } from '@server/parents/dashboard-view';
 import { avatarSrc } from './styling';
-import { PARENTS_TEXT } from './texts';
+import { PARENTS_TEXT } from '@kernel/texts/parents';
 
 export function ChildSwitcher({ entries }: { entries: ChildEntryView[] }) {
   if (entries.length === 0) return null;

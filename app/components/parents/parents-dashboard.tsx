@@ -17,7 +17,7 @@ import { RecentlyViewed } from './recently-viewed';
 import { RecommendedCards } from './recommended-cards';
 import { StudentZoneCard } from './student-zone-card';
 import { TechRequirements } from './tech-requirements';
-import { PARENTS_TEXT } from './texts';
+import { PARENTS_TEXT } from '@kernel/texts/parents';
 
 export type ParentsDashboardData = SerializeFrom<typeof loadParentsDashboard>;
 

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { ChatFloat } from './chat-float';
 import { ParentsHero } from './parents-hero';
 import { ParentsSidebar } from './parents-sidebar';
-import { PARENTS_TEXT } from './texts';
+import { PARENTS_TEXT } from '@kernel/texts/parents';
 
 export function ParentsShell(props: {
   title: string;
