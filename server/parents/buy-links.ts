@@ -6,8 +6,8 @@
  * an individual one, the message asks for the price instead of quoting one.
  */
 import { chatLink } from '@kernel/chat';
-import type { CourseEnrolment } from '../upstream/schemas/parents';
 import { TEXT } from '@kernel/texts/parents';
+import type { CourseEnrolment } from '../upstream/schemas/parents';
 import { pathPrices } from '../catalogue/path-prices';
 
 export interface LinkView {

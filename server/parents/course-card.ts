@@ -6,11 +6,11 @@
  * certificate panel.
  */
 import { chatLink } from '@kernel/chat';
+import { durationLabel, FALLBACK, frequencyLabel, sessionsLabel, TEXT, UI_TEXT } from '@kernel/texts/parents';
 import type { CourseEnrolment } from '../upstream/schemas/parents';
 import { buyLinks, canBuy, type BuyLinksView, type LinkView } from './buy-links';
 import { certificateView, type CertificatePanelView, type CertificateView } from './certificate-panel';
 import { longDateInZone, scheduleView, type ScheduleView } from './class-times';
-import { durationLabel, FALLBACK, frequencyLabel, sessionsLabel, TEXT, UI_TEXT } from '@kernel/texts/parents';
 import { progressPercent, statusKeyOf, statusLabel, type StatusKey } from './course-status';
 
 /** Spec §9: the free/individual course card's main colour. */

@@ -6,9 +6,9 @@
  */
 import { AGE_RANGE_LABEL, isAgeRange } from '@kernel/age-ranges';
 import { chatLink } from '@kernel/chat';
+import { discountLabel, durationLabel, TEXT, UI_TEXT } from '@kernel/texts/parents';
 import type { RecommendedCard } from '../upstream/schemas/parents';
 import { startDateView, type StartDateView } from './course-card';
-import { discountLabel, durationLabel, TEXT, UI_TEXT } from '@kernel/texts/parents';
 
 export interface RecommendedCardView {
   id: number;

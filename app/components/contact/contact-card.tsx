@@ -3,8 +3,8 @@
  * The public variant is in public-contact-card.tsx, so public pages do not load the form's tRPC client.
  */
 import { chatLink } from '@kernel/chat';
-import { ContactChannels, type Channels } from './contact-channels';
 import { CHAT_HINT } from '@kernel/texts/contact';
+import { ContactChannels, type Channels } from './contact-channels';
 import type { ContactFormState } from './contact-messages';
 import { ContactForm } from './contact-form';
 

@@ -6,8 +6,8 @@
  */
 import type { CourseCardView } from '@server/parents/course-card';
 import type { CalendarLinkView } from '~/features/parents-calendar.server';
-import { CalendarLinks } from './calendar-links';
 import { CARD_TEXT, PARENTS_TEXT } from '@kernel/texts/parents';
+import { CalendarLinks } from './calendar-links';
 import { CertificatePanel } from './certificate-panel';
 import { below, Heading, type HeadingLevel } from './heading';
 import { accentStyle } from './styling';
