@@ -3,8 +3,9 @@ export default {
   ignoredRouteFiles: ['**/.*', '**/*.test.*'],
   serverModuleFormat: 'esm',
   serverPlatform: 'node',
-  // Server code imported by routes lives in ../server; it is bundled into build/index.js.
-  watchPaths: ['./server/**/*.ts'],
+  // Server code imported by routes lives in ../server, and the rules both sides share in ../kernel
+  // (docs/decisions/025); both are bundled into build/index.js, the kernel into the client too.
+  watchPaths: ['./server/**/*.ts', './kernel/**/*.ts'],
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

@@ -6,6 +6,7 @@ export default defineConfig({
     alias: {
       '~': path.resolve(__dirname, 'app'),
       '@server': path.resolve(__dirname, 'server'),
+      '@kernel': path.resolve(__dirname, 'kernel'),
     },
   },
   test: {

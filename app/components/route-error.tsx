@@ -1,8 +1,6 @@
 /** Friendly Spanish error pages for every error boundary: no stack trace ever reaches the user. */
 import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react';
-import { REQUEST_ERROR_TEXT } from '@server/http/error-texts';
-
-export const MAINTENANCE_TEXT = 'En mantenimiento, volvemos en unos minutos';
+import { MAINTENANCE_TEXT, REQUEST_ERROR_TEXT } from '@kernel/texts/errors';
 
 export function RouteErrorPage() {
   const error = useRouteError();

@@ -7,8 +7,8 @@ import { complaintRecord, type ComplaintRecord } from '@server/complaints/record
 import { ComplaintInputSchema } from '@server/validation/complaint';
 import { getSession, redirectWithSession, type KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
-import { MAINTENANCE_TEXT } from '~/components/route-error';
-import { COMPLAINT_TEXT } from '~/components/complaints/texts';
+import { MAINTENANCE_TEXT } from '@kernel/texts/errors';
+import { COMPLAINT_TEXT } from '@kernel/texts/complaints';
 import { errorCode } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { fieldErrors, type FieldErrors } from './sign-up-form.server';

@@ -12,11 +12,8 @@ import {
   type KodeaSession,
 } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
-import {
-  CONTACT_FAILURE,
-  CONTACT_SUCCESS,
-  type ContactFormState,
-} from '~/components/contact/contact-messages';
+import { CONTACT_FAILURE, CONTACT_SUCCESS } from '@kernel/texts/contact';
+import type { ContactFormState } from '~/components/contact/contact-messages';
 import { fieldErrorsOf } from '~/lib/form-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { landingAfterSignIn } from './organization-access.server';

@@ -9,7 +9,7 @@
  * Response nor a tRPC error is not an upstream failure: it is rethrown for the server to handle.
  */
 import { TRPCError } from '@trpc/server';
-import { REQUEST_ERROR_TEXT } from '@server/http/error-texts';
+import { REQUEST_ERROR_TEXT } from '@kernel/texts/errors';
 import { errorPageHtml } from '@server/http/error-page-html';
 import { addRetryAfter } from '@server/http/retry-after';
 

@@ -1,6 +1,6 @@
 /** The /enrollment form: 'Finalizar Pago', 'PAGAR' and 'Reintentar registro' (spec §4 "Card payment modal"). */
 import { json, redirect } from '@remix-run/node';
-import { alreadyPaidForChild } from '@server/payments/child-messages';
+import { ALREADY_PAID, alreadyPaidForChild, START_FAILED, TERMS_REQUIRED } from '@kernel/texts/payments';
 import {
   getSession,
   readAuth,
@@ -9,7 +9,6 @@ import {
   type KodeaSession,
 } from '@server/session.server';
 import { expectedOutcome, type Outcome } from '@server/trpc/outcomes';
-import { ALREADY_PAID, START_FAILED, TERMS_REQUIRED } from '~/lib/payment-messages';
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { hostedFormUrl, PAY_STEP, RESULT_STEP } from './enrollment-urls.server';

@@ -2,14 +2,13 @@
 import { json, redirect } from '@remix-run/node';
 import { getEnv } from '@server/env';
 import { buysForChild, childPurchaseHref } from '@server/payments/child-choice';
-import { duplicateEnrollment, NO_CHILD_FITS, NO_CHILDREN } from '@server/payments/child-messages';
+import { denialMessage, duplicateEnrollment, NO_CHILD_FITS, NO_CHILDREN } from '@kernel/texts/payments';
 import { findPaid } from '@server/payments/purchase-registry';
 import type { PaymentOutcome, PaymentState, PurchaseContext } from '@server/payments/types';
 import { getSession, readAuth, redirectToLogin, type KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
-import { formatTransactionDate } from '~/lib/dates';
-import { formatMoney } from '~/lib/money';
-import { denialMessage } from '~/lib/payment-messages';
+import { formatTransactionDate } from '@kernel/dates';
+import { formatMoney } from '@kernel/money';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';

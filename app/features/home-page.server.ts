@@ -4,7 +4,7 @@
  * the blog dates in Spanish, so the page ships no date library.
  */
 import { getEnv } from '@server/env';
-import { chatLink } from '~/lib/chat';
+import { chatLink } from '@kernel/chat';
 import { chatNumberFor } from '~/lib/chat-number.server';
 import { formatLongDate } from '~/lib/dates.server';
 import { orThrowResponse } from '~/lib/route-errors.server';

@@ -5,10 +5,10 @@
  */
 import { json } from '@remix-run/node';
 import { parseFilters, filtersQuery, STATUS_KEYS, type RosterFilters } from '@server/organization/filters';
-import { ABANDONED_LABEL, STATUS_LABEL } from '@server/parents/labels';
+import { ABANDONED_LABEL, STATUS_LABEL } from '@kernel/texts/parents';
 import { redirectToLogin } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
-import { chatLink } from '~/lib/chat';
+import { chatLink } from '@kernel/chat';
 import { chatNumberFor } from '~/lib/chat-number.server';
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';

@@ -24,8 +24,8 @@ import {
 } from './sign-up-draft.server';
 import { errorCode, orThrowResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
-import { MAINTENANCE_TEXT } from '~/components/route-error';
-import { SIGN_UP_TEXT } from '~/components/sign-up/texts';
+import { MAINTENANCE_TEXT } from '@kernel/texts/errors';
+import { SIGN_UP_TEXT } from '@kernel/texts/sign-up';
 import {
   childRows,
   fieldErrors,

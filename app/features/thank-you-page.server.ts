@@ -6,7 +6,7 @@
 import { json } from '@remix-run/node';
 import { VARIANT_PATTERN } from '@server/site/thank-you';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { chatLink } from '~/lib/chat';
+import { chatLink } from '@kernel/chat';
 import { chatNumberFor } from '~/lib/chat-number.server';
 import { orThrowResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';

@@ -1,15 +1,15 @@
 /** Server side of /vacaciones: the programs of an age range, priced, with schedules in the user's zone; 'Ir a Pagar'. */
 import { json, redirect } from '@remix-run/node';
 import { getEnv } from '@server/env';
-import { purchaseBlock, type PurchaseBlock } from '@server/payments/purchase-blocks';
+import { purchaseBlock } from '@server/payments/purchase-blocks';
 import { scheduleText, spanishDate } from '@server/payments/schedule-text';
 import { getSession, redirectWithSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import type { Requirements } from '@server/upstream/schemas/vacation';
-import { isAgeRange, type AgeRange } from '~/lib/age-ranges';
-import { timeZoneLabel } from '~/lib/dates';
-import { formatMoney } from '~/lib/money';
-import { PURCHASE_BLOCKED } from '~/lib/payment-messages';
+import { isAgeRange, type AgeRange } from '@kernel/age-ranges';
+import { timeZoneLabel } from '@kernel/dates';
+import { formatMoney } from '@kernel/money';
+import { PURCHASE_BLOCKED, type PurchaseBlock } from '@kernel/texts/payments';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { orThrowResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller, timeZoneFromRequest } from '~/lib/trpc.server';

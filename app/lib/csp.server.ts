@@ -1,7 +1,7 @@
 /** The Content-Security-Policy of a page: scripts only from us (with this response's nonce) and the card provider. */
 import { getEnv } from '@server/env';
 import { VIDEO_EMBED_ORIGIN } from '@server/site/video-embed';
-import { CHAT_ORIGIN } from './chat';
+import { CHAT_ORIGIN } from '@kernel/chat';
 
 function originOf(urlOrPath: string): string | null {
   return /^https?:\/\//.test(urlOrPath) ? new URL(urlOrPath).origin : null;

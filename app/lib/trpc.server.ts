@@ -3,7 +3,7 @@ import { createCaller } from '@server/trpc/root';
 import { DEFAULT_TIME_ZONE, type Context } from '@server/trpc/context';
 import { clientIpOf } from '@server/http/client-ip';
 import { getSession, readAuth, type KodeaSession } from '@server/session.server';
-import { memoized } from './memoize';
+import { memoized } from '@kernel/memoize';
 
 const TZ_COOKIE = /(?:^|;\s*)kodea_tz=([^;]+)/;
 

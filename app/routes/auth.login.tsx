@@ -12,8 +12,8 @@ import {
 } from '@server/auth/login-throttle';
 import { clientIpOf } from '@server/http/client-ip';
 import { getSession, redirectWithSession, rotateSession, storeAuth } from '@server/session.server';
-import { TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS } from '~/components/auth/login-messages';
-import { MAINTENANCE_TEXT } from '~/components/route-error';
+import { TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS } from '@kernel/texts/login';
+import { MAINTENANCE_TEXT } from '@kernel/texts/errors';
 import { landingAfterSignIn } from '~/features/organization-access.server';
 import { fieldErrorsOf } from '~/lib/form-errors.server';
 import { errorCode, orThrowResponse } from '~/lib/route-errors.server';

@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run
 import { useLoaderData } from '@remix-run/react';
 import { FaqList } from '~/components/faq-list';
 import { ParentsShell } from '~/components/parents/parents-shell';
-import { PARENTS_TEXT } from '~/components/parents/texts';
+import { PARENTS_TEXT } from '@kernel/texts/parents';
 import { RouteErrorPage } from '~/components/route-error';
 import { loadParentsFaq } from '~/features/parents-faq.server';
 import parentsStyles from '~/styles/parents.css';

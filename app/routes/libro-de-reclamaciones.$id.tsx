@@ -1,9 +1,9 @@
 /** A filed complaint's record, for its filer only (the id is in their session): printable and downloadable. */
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { filedAtText, RESPONSE_TIME_TEXT } from '@server/complaints/record';
+import { filedAtText } from '@server/complaints/record';
 import { ComplaintRecordView } from '~/components/complaints/complaint-record';
-import { COMPLAINT_TEXT } from '~/components/complaints/texts';
+import { COMPLAINT_TEXT, RESPONSE_TIME_TEXT } from '@kernel/texts/complaints';
 import { RouteErrorPage } from '~/components/route-error';
 import { ownRecord } from '~/features/complaints.server';
 import { timeZoneFromRequest } from '~/lib/trpc.server';

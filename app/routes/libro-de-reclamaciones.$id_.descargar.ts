@@ -3,7 +3,8 @@
  * Anyone else gets the Spanish 404 page of the downloads (decision 023), not a bare text.
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { filedAtText, RESPONSE_TIME_TEXT } from '@server/complaints/record';
+import { filedAtText } from '@server/complaints/record';
+import { RESPONSE_TIME_TEXT } from '@kernel/texts/complaints';
 import { recordDocument } from '~/features/complaint-document.server';
 import { COMPLAINTS_PATH, ownRecord } from '~/features/complaints.server';
 import { asDownload } from '~/features/download-errors.server';

@@ -2,7 +2,7 @@
 import { json, type ActionFunctionArgs, type LinksFunction, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { ComplaintForm } from '~/components/complaints/complaint-form';
-import { COMPLAINT_TEXT } from '~/components/complaints/texts';
+import { COMPLAINT_TEXT } from '@kernel/texts/complaints';
 import { RouteErrorPage } from '~/components/route-error';
 import { COMPLAINT_OPTIONS } from '~/features/complaint-options.server';
 import { fileComplaintAction, type ComplaintFormView } from '~/features/complaints.server';

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { Link, useLoaderData } from '@remix-run/react';
 import { avatarSrc } from '~/components/parents/styling';
 import { StudentZoneForm } from '~/components/parents/student-zone-card';
-import { PARENTS_TEXT } from '~/components/parents/texts';
+import { PARENTS_TEXT } from '@kernel/texts/parents';
 import { RouteErrorPage } from '~/components/route-error';
 import { loadProfiles, profilesAction } from '~/features/login-profiles.server';
 import parentsStyles from '~/styles/parents.css';

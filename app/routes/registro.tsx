@@ -12,7 +12,7 @@ import { getSession, readAuth } from '@server/session.server';
 import { RouteErrorPage } from '~/components/route-error';
 import { ChildrenStep } from '~/components/sign-up/children-step';
 import { GuardianStep } from '~/components/sign-up/guardian-step';
-import { SIGN_UP_TEXT } from '~/components/sign-up/texts';
+import { SIGN_UP_TEXT } from '@kernel/texts/sign-up';
 import { SIGN_UP_OPTIONS, type SignUpOptions } from '~/features/sign-up-options.server';
 import { loadSignUp, signUpAction, type SignUpView } from '~/features/sign-up.server';
 import { PUBLIC_PAGE } from '~/lib/page-handles';

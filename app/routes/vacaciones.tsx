@@ -4,7 +4,7 @@ import { PriceTag } from '~/components/payment/price-tag';
 import { RouteErrorPage } from '~/components/route-error';
 import { ProgramDetails } from '~/components/vacation/program-details';
 import { loadVacationPage, startPurchase } from '~/features/vacation-page.server';
-import { AGE_RANGE_LABEL, AGE_RANGE_ORDER } from '~/lib/age-ranges';
+import { AGE_RANGE_LABEL, AGE_RANGE_ORDER } from '@kernel/age-ranges';
 import { VISITOR_PAGE } from '~/lib/page-handles';
 import { publicMeta } from '~/lib/seo';
 

@@ -1,7 +1,7 @@
 /** Shapes the content service and API answers into what the course screens show. */
+import { AGE_RANGE_ORDER } from '@kernel/age-ranges';
 import type { ApiCourse } from '../upstream/schemas/courses';
 import type { AgeRangeName, CourseEntry } from '../upstream/schemas/content';
-import { AGE_RANGE_ORDER } from '../../app/lib/age-ranges';
 import { withoutEmbeddedTime } from './group-name';
 
 export interface CourseSummary {

@@ -1,5 +1,5 @@
 /** What /cursos/{link} shows of a course pack: both courses, 8 sessions over 4 weeks, its price. */
-import { formatMoney, type Currency } from '../../app/lib/money';
+import { formatMoney, type Currency } from '@kernel/money';
 import type { AgeRangeName } from '../upstream/schemas/content';
 import type { CoursePackEntry } from '../upstream/schemas/catalogue-content';
 import { COURSE_PACK, sessionsText } from './program-facts';

@@ -3,8 +3,8 @@
  * and the fixed price table (spec §9) in the visitor's currency, each offer with the payment link
  * the content publishes for that currency.
  */
-import { currencyForCountry, formatMoney, type Currency } from '../../app/lib/money';
-import { durationLabel, frequencyLabel, levelText } from '../parents/labels';
+import { currencyForCountry, formatMoney, type Currency } from '@kernel/money';
+import { durationLabel, frequencyLabel, levelText } from '@kernel/texts/parents';
 import type { AgeRangeName } from '../upstream/schemas/content';
 import type { LearningPathEntry } from '../upstream/schemas/catalogue-content';
 import { pathPrices, type PriceQuote } from './path-prices';

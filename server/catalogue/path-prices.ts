@@ -4,7 +4,7 @@
  * path page /rutas/{slug}. The path number is the path's level (learning_path_details[0].level in
  * the parents' zone, `level` of the content service's learningPath entry).
  */
-import { currencyForCountry, formatMoney, type Currency } from '../../app/lib/money';
+import { currencyForCountry, formatMoney, type Currency } from '@kernel/money';
 
 interface Offer {
   /** Months; null where the spec does not say (path 2, full path). */

@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { CLAIM_OBJECT_LABEL, CLAIM_TYPE_LABEL, RESPONSE_BUSINESS_DAYS } from '../forms/options/complaints';
+import { CLAIM_OBJECT_LABEL, CLAIM_TYPE_LABEL } from '../forms/options/complaints';
 import { documentLabel } from '../forms/options/documents';
 import type { ComplaintAnswer } from '../upstream/schemas/complaints';
 import type { ComplaintInput } from '../validation/complaint';
@@ -35,8 +35,6 @@ export function filedAtText(iso: string, timeZone: string): string {
 export function recordNumber(number: number, year: number): string {
   return `N.° ${String(number).padStart(6, '0')}-${year}`;
 }
-
-export const RESPONSE_TIME_TEXT = `Kodea responderá a tu reclamo o queja en un plazo máximo de ${RESPONSE_BUSINESS_DAYS} días hábiles, al correo electrónico que indicaste.`;
 
 const amountText = (amount: number) =>
   `S/ ${amount.toLocaleString('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

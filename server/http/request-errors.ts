@@ -3,7 +3,7 @@
  * stack. A 4xx is logged as one line; a 503 says when to come back (Retry-After).
  */
 import type { Request, Response } from 'express';
-import { REQUEST_ERROR_TEXT } from './error-texts';
+import { REQUEST_ERROR_TEXT } from '@kernel/texts/errors';
 import { errorPageHtml } from './error-page-html';
 import { logClientError } from './request-log';
 import { RETRY_AFTER_SECONDS } from './retry-after';

@@ -4,7 +4,7 @@
  * country, else the location source by the client's address (spec §7), and Peru when that
  * source fails, so a broken lookup never blocks a page.
  */
-import { currencyForCountry, type Currency } from '../../app/lib/money';
+import { currencyForCountry, type Currency } from '@kernel/money';
 import type { Context } from '../trpc/context';
 import { getLocation } from '../upstream/location';
 

@@ -5,7 +5,7 @@
  * shows the list.
  */
 import { z } from 'zod';
-import type { StatusKey } from '../parents/labels';
+import type { StatusKey } from '../parents/course-status';
 import type { RosterRow } from './roster';
 
 /** Every status a row can show (spec §4 plus 'abandoned'), in the order the filter offers them. */

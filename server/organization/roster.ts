@@ -3,7 +3,8 @@
  * the group's schedule in the coordinator's time zone and the spec's status label (§4, the same
  * words as the parents' zone). Pure: the clock and the zone are passed in.
  */
-import { FALLBACK, progressPercent, statusKeyOf, statusLabel, type StatusKey } from '../parents/labels';
+import { FALLBACK } from '@kernel/texts/parents';
+import { progressPercent, statusKeyOf, statusLabel, type StatusKey } from '../parents/course-status';
 import { scheduleView } from '../parents/class-times';
 import type { CertificateLink } from '../upstream/schemas/parents';
 import type { OrganizationEnrolment } from '../upstream/schemas/organizations';

@@ -5,9 +5,9 @@
  * courses without an invoice. When the table has no row for the path's level, or the course is
  * an individual one, the message asks for the price instead of quoting one.
  */
-import { chatLink } from '../../app/lib/chat';
+import { chatLink } from '@kernel/chat';
+import { TEXT } from '@kernel/texts/parents';
 import type { CourseEnrolment } from '../upstream/schemas/parents';
-import { TEXT } from './labels';
 import { pathPrices } from '../catalogue/path-prices';
 
 export interface LinkView {

@@ -4,8 +4,8 @@
  * panel says how many courses remain. It always points onward: the next level's path
  * (/rutas/{slug}) when the API names one, else the course list ('Ver cursos' → /cursos).
  */
+import { coursesLeftText, TEXT, UI_TEXT } from '@kernel/texts/parents';
 import type { LearningPath } from '../upstream/schemas/parents';
-import { coursesLeftText, TEXT, UI_TEXT } from './labels';
 import { isPathEnded } from './past-work';
 import { CATALOGUE_PATH, pathPageHref } from './urls';
 

@@ -5,8 +5,8 @@
  * the later of today and the group's start, which also picks the right daylight-saving offset)
  * and converted with the app's one dayjs module, in its one hour format ('h:mm A').
  */
-import { formatLongDate, formatStartInZone, timeZoneLabel } from '../../app/lib/dates.server';
-import { memoized } from '../../app/lib/memoize';
+import { formatLongDate, formatStartInZone, timeZoneLabel } from '@kernel/dates';
+import { memoized } from '@kernel/memoize';
 import { joinDays } from '../payments/schedule-text';
 import type { EnrolmentGroup, GroupSlot } from '../upstream/schemas/parents';
 import { weekdayFromName } from './calendar/weekly-slots';

@@ -5,23 +5,13 @@
  * the path's card context adds its colour, its buy-the-path button and, on its last card, the
  * certificate panel.
  */
-import { chatLink } from '../../app/lib/chat';
+import { chatLink } from '@kernel/chat';
+import { durationLabel, FALLBACK, frequencyLabel, sessionsLabel, TEXT, UI_TEXT } from '@kernel/texts/parents';
 import type { CourseEnrolment } from '../upstream/schemas/parents';
 import { buyLinks, canBuy, type BuyLinksView, type LinkView } from './buy-links';
 import { certificateView, type CertificatePanelView, type CertificateView } from './certificate-panel';
 import { longDateInZone, scheduleView, type ScheduleView } from './class-times';
-import {
-  durationLabel,
-  FALLBACK,
-  frequencyLabel,
-  progressPercent,
-  sessionsLabel,
-  statusKeyOf,
-  statusLabel,
-  TEXT,
-  UI_TEXT,
-  type StatusKey,
-} from './labels';
+import { progressPercent, statusKeyOf, statusLabel, type StatusKey } from './course-status';
 
 /** Spec §9: the free/individual course card's main colour. */
 export const INDIVIDUAL_COURSE_COLOR = '#8C30F2';

@@ -6,9 +6,9 @@
  * A child id that is not one of the parent's children answers { notFound: true } (the loader
  * turns it into a 404) instead of quietly showing another child.
  */
+import { TEXT } from '@kernel/texts/parents';
 import type { Child, CourseEnrolment, LearningPath, RecommendedCard } from '../upstream/schemas/parents';
 import { courseCard, type CourseCardView } from './course-card';
-import { TEXT } from './labels';
 import { pathId, splitCourses, splitPaths } from './past-work';
 import {
   currentPathView,

@@ -4,6 +4,7 @@
  * collapsed list of every course card (a past path, under 'Rutas anteriores:'). The stepper's
  * choices are stepper.ts's; this file only turns them into links and cards.
  */
+import { durationLabel, frequencyLabel, levelText, TEXT, UI_TEXT } from '@kernel/texts/parents';
 import type { LearningPath } from '../upstream/schemas/parents';
 import type { LinkView } from './buy-links';
 import {
@@ -13,16 +14,7 @@ import {
   type CertificateView,
 } from './certificate-panel';
 import { courseCard, type CardContext, type CourseCardView } from './course-card';
-import {
-  durationLabel,
-  frequencyLabel,
-  levelText,
-  statusKeyOf,
-  statusLabel,
-  TEXT,
-  UI_TEXT,
-  type StatusKey,
-} from './labels';
+import { statusKeyOf, statusLabel, type StatusKey } from './course-status';
 import { orderedCourses, pathId, pathLevel } from './past-work';
 import { neighbourSteps, selectedStepIndex, stepCount } from './stepper';
 import { dashboardHref } from './urls';

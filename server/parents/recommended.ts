@@ -4,11 +4,11 @@
  * naming the recommendation and the child. Age ranges the app knows get their Spanish label;
  * anything else is shown as the API wrote it.
  */
-import { AGE_RANGE_LABEL, isAgeRange } from '../../app/lib/age-ranges';
-import { chatLink } from '../../app/lib/chat';
+import { AGE_RANGE_LABEL, isAgeRange } from '@kernel/age-ranges';
+import { chatLink } from '@kernel/chat';
+import { discountLabel, durationLabel, TEXT, UI_TEXT } from '@kernel/texts/parents';
 import type { RecommendedCard } from '../upstream/schemas/parents';
 import { startDateView, type StartDateView } from './course-card';
-import { discountLabel, durationLabel, TEXT, UI_TEXT } from './labels';
 
 export interface RecommendedCardView {
   id: number;

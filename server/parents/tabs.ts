@@ -4,7 +4,7 @@
  * are no paths. They load different URLs, so they are navigation links, not ARIA tabs. A tab the
  * child does not have falls back to the first one.
  */
-import { TEXT } from './labels';
+import { TEXT } from '@kernel/texts/parents';
 import { dashboardHref, type DashboardTab } from './urls';
 
 export interface TabView {

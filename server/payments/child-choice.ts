@@ -3,12 +3,12 @@
  * the parent's own children (GET /api/parents/children/) and the program's age range, every time
  * it is used to open or charge a purchase. Students and organizations buy for themselves.
  */
+import { ageRangeReason, ageRangeRefusal, ALREADY_HAS_IT, CHILD_REQUIRED } from '@kernel/texts/payments';
 import { dashboardHref } from '../parents/urls';
 import { listChildren } from '../upstream/parents';
 import type { UserData } from '../upstream/schemas/auth';
 import type { AgeRangeName } from '../upstream/schemas/content';
 import type { Child } from '../upstream/schemas/parents';
-import { ageRangeReason, ageRangeRefusal, ALREADY_HAS_IT, CHILD_REQUIRED } from './child-messages';
 import { findPaid } from './purchase-registry';
 import type { PurchaseChild, PurchaseContext } from './types';
 

@@ -1,5 +1,5 @@
 /** Prices of a vacation program (spec §9): PEN for Peru, USD otherwise; discount shown rounded down. */
-import { currencyForCountry, type Currency } from '../../app/lib/money';
+import { currencyForCountry, type Currency } from '@kernel/money';
 import type { VacationProgram } from '../upstream/schemas/vacation';
 
 export { currencyForCountry };

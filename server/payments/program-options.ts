@@ -4,7 +4,7 @@
  * contradict 'Tu compra'. The dates line is content (`schedule_text`); the spec's fixed texts are
  * only the default (docs/decisions/013-vacation-texts-as-content.md).
  */
-import { countClassDays } from '../../app/lib/dates';
+import { countClassDays } from '@kernel/dates';
 import type { VacationProgram } from '../upstream/schemas/vacation';
 import { joinDays } from './schedule-text';
 

@@ -1,5 +1,5 @@
 /** Schedules in Spanish, with hours moved from Lima to the user's time zone (spec §9). Dates come from the one dayjs module. */
-import { formatHourInZone, formatLongDate } from '../../app/lib/dates';
+import { formatHourInZone, formatLongDate } from '@kernel/dates';
 import type { VacationGroup } from '../upstream/schemas/vacation';
 
 /** 'Lunes y Miércoles' / 'Lunes, Martes, Miércoles y Jueves' */

@@ -1,5 +1,5 @@
 /** Server-side purchase and payment state, kept in the session between the steps of a purchase. */
-import type { Currency } from '../../app/lib/money';
+import type { Currency } from '@kernel/money';
 import type { AgeRangeName } from '../upstream/schemas/content';
 
 export type { Currency };

@@ -3,7 +3,7 @@
  * with the view rules applied (program facts, chat buttons, embeddable videos). Links that depend
  * on the chat number or media storage are finished by the route's loader.
  */
-import { AGE_RANGE_ORDER } from '../../app/lib/age-ranges';
+import { AGE_RANGE_ORDER } from '@kernel/age-ranges';
 import type {
   AgeRangeProgramEntry,
   BlogPostEntry,

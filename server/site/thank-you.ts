@@ -4,7 +4,7 @@
  * every other variant a link back home. Texts come from content: the entry of the variant, else
  * the 'default' entry, else a plain thanks.
  */
-import type { Currency } from '../../app/lib/money';
+import type { Currency } from '@kernel/money';
 import type { PaymentOption, ThankYouEntry } from '../upstream/schemas/site';
 
 export type ThankYouKind = 'purchase' | 'testimonials' | 'other';

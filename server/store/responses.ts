@@ -5,7 +5,7 @@
  * browser posts to (sign-in, logout) send the Response itself, so its body is the same Spanish
  * page, small and self-contained. The HTTP layer adds Retry-After to every 503.
  */
-import { REQUEST_ERROR_TEXT } from '../http/error-texts';
+import { REQUEST_ERROR_TEXT } from '@kernel/texts/errors';
 import { errorPageHtml, type ErrorText } from '../http/error-page-html';
 import { isStoreUnavailable } from './errors';
 

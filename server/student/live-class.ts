@@ -5,7 +5,7 @@
  * wall-clock ({day, hour} as the enrollment body carries them), so "today" is Lima's day. A
  * course not started yet, ended or abandoned never shows it. Pure: the clock is passed in.
  */
-import { instantInZone } from '../../app/lib/dates.server';
+import { instantInZone } from '@kernel/dates';
 import { isoDayInZone } from '../parents/class-times';
 import { minutesFromTime, weekdayFromName } from '../parents/calendar/weekly-slots';
 

@@ -9,7 +9,7 @@
  * (docs/architecture.md rule 3).
  */
 import { TRPCError } from '@trpc/server';
-import type { PurchaseBlock } from '../payments/purchase-blocks';
+import type { PurchaseBlock } from '@kernel/texts/payments';
 import type { PurchaseChild } from '../payments/types';
 
 export type Outcome =

@@ -4,8 +4,7 @@
  * schedule — it can never be charged again for that child (decision 022).
  */
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { APPROVED_TITLE } from '../../app/lib/payment-messages';
-import { alreadyPaidForChild } from '../../server/payments/child-messages';
+import { alreadyPaidForChild, APPROVED_TITLE } from '../../kernel/texts/payments';
 import {
   CARDS,
   childRadio,

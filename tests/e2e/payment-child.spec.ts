@@ -4,13 +4,13 @@
  * schedule is never charged twice for the same child. JavaScript on and off.
  */
 import { expect, test } from '@playwright/test';
-import { APPROVED_TITLE } from '../../app/lib/payment-messages';
 import {
   ageRangeReason,
-  alreadyPaidForChild,
   ALREADY_HAS_IT,
+  alreadyPaidForChild,
+  APPROVED_TITLE,
   CHILD_REQUIRED,
-} from '../../server/payments/child-messages';
+} from '../../kernel/texts/payments';
 import {
   CARDS,
   childRadio,

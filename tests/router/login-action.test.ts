@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { action } from '../../app/routes/auth.login';
-import { TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS } from '../../app/components/auth/login-messages';
+import { TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS } from '../../kernel/texts/login';
 import { FIXTURE_PASSWORD } from '../../fixtures/users';
 import { CLIENT_IP_HEADER } from '../../server/http/client-ip';
 import { getSession, readAuth } from '../../server/session.server';

@@ -5,8 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runWithScenario } from '../../mocks/scenario-context';
-import { CHILD_REQUIRED } from '../../server/payments/child-messages';
-import { NO_COURSES, NO_SCHEDULES } from '../../server/payments/purchase-blocks';
+import { CHILD_REQUIRED, NO_COURSES, NO_SCHEDULES } from '../../kernel/texts/payments';
 import type { PurchaseContext } from '../../server/payments/types';
 import { LIMITS } from '../../server/throttle';
 import { createCaller } from '../../server/trpc/root';

@@ -9,12 +9,7 @@ import { MOCK_API_URL } from '../../mocks/config';
 import { db } from '../../mocks/db';
 import { addSibling } from './sibling-builder';
 import { mockServer } from '../../mocks/node';
-import {
-  ageRangeReason,
-  ageRangeRefusal,
-  ALREADY_HAS_IT,
-  CHILD_REQUIRED,
-} from '../../server/payments/child-messages';
+import { ageRangeReason, ageRangeRefusal, ALREADY_HAS_IT, CHILD_REQUIRED } from '../../kernel/texts/payments';
 import { AlreadyPaidError } from '../../server/payments/checkout';
 import type { PaymentState } from '../../server/payments/types';
 import { signedInCaller } from '../support/caller';

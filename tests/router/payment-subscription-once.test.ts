@@ -12,7 +12,7 @@ import { MOCK_API_URL, MOCK_GLOBAL_PROVIDER } from '../../mocks/config';
 import { db } from '../../mocks/db';
 import { addSibling } from './sibling-builder';
 import { mockServer } from '../../mocks/node';
-import { ALREADY_HAS_IT } from '../../server/payments/child-messages';
+import { ALREADY_HAS_IT } from '../../kernel/texts/payments';
 import type { SubscriptionState } from '../../server/payments/types';
 import { useStore } from '../../server/store';
 import { createMemoryStore } from '../../server/store/memory-store';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { SIGN_UP_TEXT } from '../../app/components/sign-up/texts';
+import { SIGN_UP_TEXT } from '../../kernel/texts/sign-up';
 import { signUpAction } from '../../app/features/sign-up.server';
 import { getSession } from '../../server/session.server';
 import { getStore } from '../../server/store';

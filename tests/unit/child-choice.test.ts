@@ -5,7 +5,7 @@ import {
   ageRangeRefusal,
   alreadyPaidForChild,
   duplicateEnrollment,
-} from '../../server/payments/child-messages';
+} from '../../kernel/texts/payments';
 import { programUnit, purchaseScope } from '../../server/payments/purchase-registry';
 
 const ROBLOX = { program_id: 'vac-8_to_11-1', id_group: 'vg-8-1-1' };

@@ -5,10 +5,9 @@ import {
   FALLBACK,
   frequencyLabel,
   levelText,
-  progressPercent,
-  statusLabel,
   TEXT,
-} from '../../server/parents/labels';
+} from '../../kernel/texts/parents';
+import { progressPercent, statusLabel } from '../../server/parents/course-status';
 
 describe('status labels (spec §4, word for word)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTransactionDate } from '../../app/lib/dates';
+import { formatTransactionDate } from '../../kernel/dates';
 import {
   APPROVED_TITLE,
   DENIED_TITLE,
@@ -8,7 +8,7 @@ import {
   TERMS_REQUIRED,
   denialMessage,
   timesPerWeek,
-} from '../../app/lib/payment-messages';
+} from '../../kernel/texts/payments';
 import { joinDays, scheduleText, spanishDate } from '../../server/payments/schedule-text';
 import { fixtureGroup, fixtureProgram } from './purchase-fixtures';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../app/lib/money';
+import { formatMoney } from '../../kernel/money';
 import { currencyForCountry, priceFor } from '../../server/payments/pricing';
 import { fixtureProgram } from './purchase-fixtures';
 

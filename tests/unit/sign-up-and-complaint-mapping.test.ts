@@ -1,12 +1,8 @@
 /** From forms to API bodies and back, and the complaint's record (docs/decisions/019). */
 import { describe, expect, it } from 'vitest';
 import { complaintBody } from '../../server/complaints/complaint-body';
-import {
-  complaintRecord,
-  filedAtText,
-  recordNumber,
-  RESPONSE_TIME_TEXT,
-} from '../../server/complaints/record';
+import { complaintRecord, filedAtText, recordNumber } from '../../server/complaints/record';
+import { RESPONSE_TIME_TEXT } from '../../kernel/texts/complaints';
 import { guardianFieldErrors, registerBody } from '../../server/sign-up/register-body';
 import { ComplaintInputSchema } from '../../server/validation/complaint';
 import { GuardianStepSchema } from '../../server/validation/sign-up';

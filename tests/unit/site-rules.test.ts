@@ -10,7 +10,7 @@ import {
 import { paymentLinksFor, thankYouKind, thankYouTexts } from '../../server/site/thank-you';
 import { embedUrlFor, youtubeId } from '../../server/site/video-embed';
 import { latestPosts, testimonials, toSlide } from '../../server/site/home';
-import { currencyForCountry } from '../../app/lib/money';
+import { currencyForCountry } from '../../kernel/money';
 import type { SliderItemEntry, ThankYouEntry, VideoEntry } from '../../server/upstream/schemas/site';
 
 const picture = { url: '/x.svg', title: '', width: 10, height: 10 };

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { vacationPrograms } from '../../fixtures/vacation-programs';
-import { countClassDays } from '../../app/lib/dates';
+import { countClassDays } from '../../kernel/dates';
 
 const MONTHS = [
   'enero',

@@ -5,7 +5,7 @@
  * other form messages (too many attempts, maintenance) are not about what was typed.
  */
 import type { LayoutData } from '~/root.server';
-import { WRONG_CREDENTIALS } from './login-messages';
+import { WRONG_CREDENTIALS } from '@kernel/texts/login';
 
 type LoginError = LayoutData['login']['error'];
 

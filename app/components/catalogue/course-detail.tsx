@@ -1,6 +1,6 @@
 /** The single-course view of /cursos/{link}: hero, what it teaches, facts with the visitor's price, groups. */
 import { Breadcrumbs } from '~/components/breadcrumbs';
-import { AGE_RANGE_LABEL } from '~/lib/age-ranges';
+import { AGE_RANGE_LABEL } from '@kernel/age-ranges';
 import { HIGH_FETCH_PRIORITY } from '~/lib/fetch-priority';
 import type { AgeRangeName } from '@server/upstream/schemas/content';
 

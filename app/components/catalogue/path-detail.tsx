@@ -2,7 +2,7 @@
  * /rutas/{slug}: a learning path's facts, its ordered courses, the curriculum and the fixed price
  * table (spec §9) in the visitor's currency, each offer with its payment link.
  */
-import { AGE_RANGE_LABEL } from '~/lib/age-ranges';
+import { AGE_RANGE_LABEL } from '@kernel/age-ranges';
 import type { PathOffer, PathPage } from '@server/catalogue/path-page';
 import { CataloguePage, CourseLinks } from './catalogue-page';
 

@@ -2,9 +2,10 @@
  * The contact-us card (spec §2), dashboard variant: the form, the chat hint and the channels.
  * The public variant is in public-contact-card.tsx, so public pages do not load the form's tRPC client.
  */
-import { chatLink } from '~/lib/chat';
+import { chatLink } from '@kernel/chat';
+import { CHAT_HINT } from '@kernel/texts/contact';
 import { ContactChannels, type Channels } from './contact-channels';
-import { CHAT_HINT, type ContactFormState } from './contact-messages';
+import type { ContactFormState } from './contact-messages';
 import { ContactForm } from './contact-form';
 
 export function DashboardContactCard({

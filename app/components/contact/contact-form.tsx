@@ -10,7 +10,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { TrpcProvider } from '~/components/trpc-provider';
 import { useToast } from '~/components/ui/toast';
 import { trpc } from '~/lib/trpc';
-import { CONTACT_FAILURE, CONTACT_SUCCESS, type ContactFormState } from './contact-messages';
+import { CONTACT_FAILURE, CONTACT_SUCCESS } from '@kernel/texts/contact';
+import type { ContactFormState } from './contact-messages';
 
 /**
  * tRPC and react-query ship only with the pages that show this form: the provider lives here,

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import type { CourseSummary } from '@server/catalogue/course-view';
-import { AGE_RANGE_LABEL } from '~/lib/age-ranges';
+import { AGE_RANGE_LABEL } from '@kernel/age-ranges';
 import { HIGH_FETCH_PRIORITY } from '~/lib/fetch-priority';
 
 /**

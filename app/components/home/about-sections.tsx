@@ -1,5 +1,5 @@
 import type { HomePageData } from '~/features/home-page.server';
-import { SITE_CLAIMS } from '~/lib/site-facts';
+import { SITE_CLAIMS } from '@kernel/texts/site';
 
 /** Spec §2 "'Our values' section": Curiosidad, Innovación, Revolución educativa (from content). */
 export function ValuesSection({ values }: { values: HomePageData['values'] }) {

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { HomePageData } from '~/features/home-page.server';
-import { AGE_RANGE_LABEL, type AgeRange } from '~/lib/age-ranges';
+import { AGE_RANGE_LABEL, type AgeRange } from '@kernel/age-ranges';
 import { ResponsivePicture } from './responsive-picture';
 
 type AgeRangeData = HomePageData['ageRanges'][number];

@@ -4,7 +4,7 @@
  * JavaScript; the action redirects back to the same view.
  */
 import { Form } from '@remix-run/react';
-import { PARENTS_TEXT } from './texts';
+import { PARENTS_TEXT } from '@kernel/texts/parents';
 
 export function BlockedBanner() {
   return (

@@ -4,7 +4,7 @@
  * Outlook and Yahoo say they add only the next class.
  */
 import type { CalendarLinkView } from '~/features/parents-calendar.server';
-import { PARENTS_TEXT } from './texts';
+import { PARENTS_TEXT } from '@kernel/texts/parents';
 
 export function CalendarLinks({ links, courseName }: { links: CalendarLinkView[]; courseName: string }) {
   return (

@@ -4,8 +4,7 @@
  */
 import { Link } from '@remix-run/react';
 import type { CertificatePanelView } from '@server/parents/certificate-panel';
-import { TEXT } from '@server/parents/labels';
-import { CARD_TEXT } from './card-texts';
+import { CARD_TEXT, TEXT } from '@kernel/texts/parents';
 import { Heading, type HeadingLevel } from './heading';
 
 export function CertificatePanel({ panel, level }: { panel: CertificatePanelView; level: HeadingLevel }) {

@@ -1,6 +1,6 @@
 /** The floating chat-messaging button of the parents' zone (spec §2), always in reach. */
-import { chatLink } from '~/lib/chat';
-import { PARENTS_TEXT } from './texts';
+import { chatLink } from '@kernel/chat';
+import { PARENTS_TEXT } from '@kernel/texts/parents';
 
 const MESSAGE = 'Hola, tengo una consulta desde la Zona de Padres de Kodea.';
 

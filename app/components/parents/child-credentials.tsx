@@ -6,7 +6,7 @@
  */
 import { Form } from '@remix-run/react';
 import type { ChildLogin } from '~/features/parents-credentials.server';
-import { PARENTS_TEXT } from './texts';
+import { PARENTS_TEXT } from '@kernel/texts/parents';
 
 export function ChildCredentials(props: { childId: number; childName: string; login: ChildLogin }) {
   const { login } = props;

@@ -1,8 +1,8 @@
 /** One entry per child (spec §2), each a link to that child's view; the selected one is marked current. */
 import { Link } from '@remix-run/react';
 import type { ChildEntryView } from '@server/parents/dashboard-view';
+import { PARENTS_TEXT } from '@kernel/texts/parents';
 import { avatarSrc } from './styling';
-import { PARENTS_TEXT } from './texts';
 
 export function ChildSwitcher({ entries }: { entries: ChildEntryView[] }) {
   if (entries.length === 0) return null;

@@ -4,7 +4,7 @@
  */
 import { Link } from '@remix-run/react';
 import type { TabView } from '@server/parents/tabs';
-import { PARENTS_TEXT } from './texts';
+import { PARENTS_TEXT } from '@kernel/texts/parents';
 
 export function ChildTabs({ tabs, childName }: { tabs: TabView[]; childName: string }) {
   if (tabs.length === 0) return null;

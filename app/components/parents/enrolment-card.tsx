@@ -6,12 +6,11 @@
  */
 import type { CourseCardView } from '@server/parents/course-card';
 import type { CalendarLinkView } from '~/features/parents-calendar.server';
+import { CARD_TEXT, PARENTS_TEXT } from '@kernel/texts/parents';
 import { CalendarLinks } from './calendar-links';
-import { CARD_TEXT } from './card-texts';
 import { CertificatePanel } from './certificate-panel';
 import { below, Heading, type HeadingLevel } from './heading';
 import { accentStyle } from './styling';
-import { PARENTS_TEXT } from './texts';
 
 interface Props {
   card: CourseCardView;

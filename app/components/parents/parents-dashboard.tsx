@@ -5,6 +5,7 @@
  */
 import type { SerializeFrom } from '@remix-run/node';
 import type { loadParentsDashboard } from '~/features/parents-dashboard.server';
+import { PARENTS_TEXT } from '@kernel/texts/parents';
 import { BlockedBanner } from './blocked-banner';
 import { ChildCredentials } from './child-credentials';
 import { ChildSwitcher } from './child-switcher';
@@ -17,7 +18,6 @@ import { RecentlyViewed } from './recently-viewed';
 import { RecommendedCards } from './recommended-cards';
 import { StudentZoneCard } from './student-zone-card';
 import { TechRequirements } from './tech-requirements';
-import { PARENTS_TEXT } from './texts';
 
 export type ParentsDashboardData = SerializeFrom<typeof loadParentsDashboard>;
 

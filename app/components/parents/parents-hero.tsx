@@ -1,5 +1,5 @@
 /** The parents-zone hero (spec §2): where the parent is, and the page's one heading. */
-import { PARENTS_TEXT } from './texts';
+import { PARENTS_TEXT } from '@kernel/texts/parents';
 
 export function ParentsHero({ title, lead }: { title: string; lead: string }) {
   return (

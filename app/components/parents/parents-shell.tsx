@@ -3,10 +3,10 @@
  * sidebar, the page's content, the floating chat button and the zone's footer line.
  */
 import type { ReactNode } from 'react';
+import { PARENTS_TEXT } from '@kernel/texts/parents';
 import { ChatFloat } from './chat-float';
 import { ParentsHero } from './parents-hero';
 import { ParentsSidebar } from './parents-sidebar';
-import { PARENTS_TEXT } from './texts';
 
 export function ParentsShell(props: {
   title: string;

@@ -8,7 +8,7 @@
 import { NavLink } from '@remix-run/react';
 import { SocialLinks } from '~/components/contact/social-links';
 import { useDismissableDetails } from '~/components/layout/use-dismissable-details';
-import { PARENTS_TEXT } from './texts';
+import { PARENTS_TEXT } from '@kernel/texts/parents';
 
 export function ParentsSidebar({ chatNumber }: { chatNumber: string }) {
   const menuRef = useDismissableDetails();

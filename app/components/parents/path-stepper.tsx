@@ -6,7 +6,7 @@
 import { Link } from '@remix-run/react';
 import type { LinkView } from '@server/parents/buy-links';
 import type { StepView } from '@server/parents/path-view';
-import { CARD_TEXT } from './card-texts';
+import { CARD_TEXT } from '@kernel/texts/parents';
 
 function dotText(step: StepView): string {
   if (step.status === 'certificate') return '★';

@@ -4,7 +4,7 @@
  */
 import type { PathsTabView } from '@server/parents/dashboard-view';
 import type { CalendarLinkView } from '~/features/parents-calendar.server';
-import { CARD_TEXT } from './card-texts';
+import { CARD_TEXT } from '@kernel/texts/parents';
 import { EnrolmentCard } from './enrolment-card';
 import { PathHeader, PathSection } from './path-section';
 import { accentStyle } from './styling';

@@ -1,6 +1,6 @@
 /** The thumbnail of the last recommended card the parent opened (spec §3), remembered in the session. */
 import type { RecommendedViewed } from '@server/session.server';
-import { PARENTS_TEXT } from './texts';
+import { PARENTS_TEXT } from '@kernel/texts/parents';
 
 export function RecentlyViewed({ viewed }: { viewed: RecommendedViewed }) {
   return (

@@ -6,7 +6,7 @@
  */
 import { Form } from '@remix-run/react';
 import type { RecommendedCardView } from '@server/parents/recommended';
-import { PARENTS_TEXT } from './texts';
+import { PARENTS_TEXT } from '@kernel/texts/parents';
 
 export function RecommendedCards(props: {
   cards: RecommendedCardView[];

@@ -4,7 +4,7 @@
  * dashboard the form posts to the dashboard's own action.
  */
 import { Form } from '@remix-run/react';
-import { PARENTS_TEXT } from './texts';
+import { PARENTS_TEXT } from '@kernel/texts/parents';
 
 export function StudentZoneForm(props: { childId: number; childName: string; className?: string }) {
   return (

@@ -1,7 +1,7 @@
 /** The payment outcome (spec §8): approved with its details and 'Ver Mi Compra', or denied with the bank message. */
 import { Form, Link } from '@remix-run/react';
 import { Disclosure } from '~/components/ui/disclosure';
-import { APPROVED_TITLE, DENIED_TITLE } from '~/lib/payment-messages';
+import { APPROVED_TITLE, DENIED_TITLE } from '@kernel/texts/payments';
 
 export type ResultView =
   | {

@@ -6,7 +6,7 @@
 import { Form, useSubmit } from '@remix-run/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { mountProviderForm, type CheckoutHandle } from '~/lib/card-provider-client';
-import { LOADING_PAYMENT_FORM } from '~/lib/payment-messages';
+import { LOADING_PAYMENT_FORM } from '@kernel/texts/payments';
 import { useHydrated } from '~/lib/use-hydrated';
 import { PaymentDialog } from './payment-dialog';
 

@@ -4,7 +4,7 @@
  * 'Recomendado' and lists its courses and modules. The texts arrive ready from the server.
  */
 import type { ProgramOption } from '@server/payments/program-options';
-import { timesPerWeek } from '~/lib/payment-messages';
+import { timesPerWeek } from '@kernel/texts/payments';
 
 export function VacationPaymentCards({ options }: { options: ProgramOption[] }) {
   if (options.length === 0) return <p className="empty-state">Sin horarios disponibles</p>;

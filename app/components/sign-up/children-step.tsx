@@ -5,7 +5,7 @@
 import { SelectField, TextField } from '~/components/forms/fields';
 import type { ChildValues, FieldErrors } from '~/features/sign-up-form.server';
 import type { SignUpOptions } from '~/features/sign-up-options.server';
-import { SIGN_UP_TEXT } from './texts';
+import { SIGN_UP_TEXT } from '@kernel/texts/sign-up';
 
 export function ChildrenStep({
   parentName,

@@ -3,7 +3,7 @@ import { CheckboxField, SelectField, TextField, fieldBinder } from '~/components
 import { PasswordField } from '~/components/ui/password-field';
 import type { FieldErrors, GuardianValues } from '~/features/sign-up-form.server';
 import type { SignUpOptions } from '~/features/sign-up-options.server';
-import { SIGN_UP_TEXT } from './texts';
+import { SIGN_UP_TEXT } from '@kernel/texts/sign-up';
 
 const PREFIX = 'registro';
 const id = (field: string) => `${PREFIX}-${field}`;

@@ -17,6 +17,3 @@ export const CLAIM_TYPE_HINT: Record<ClaimType, string> = {
   claim: 'Disconformidad con el producto o servicio',
   complaint: 'Malestar respecto a la atención',
 };
-
-/** Days the provider has to answer (Código de Protección y Defensa del Consumidor, art. 24). */
-export const RESPONSE_BUSINESS_DAYS = 15;

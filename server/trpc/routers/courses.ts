@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { formatMoney } from '@kernel/money';
 import { compareCourses, toCourseDetail, toCourseSummary } from '../../catalogue/course-view';
 import { toPackPage } from '../../catalogue/pack-page';
 import { visitorCurrency } from '../../location/visitor-country';
 import { findCoursePackEntryBySlug, listCoursePackEntries } from '../../upstream/catalogue-content';
 import { findCourseEntryBySlug, listCourseEntries } from '../../upstream/content';
 import { getApiCourse } from '../../upstream/courses';
-import { formatMoney } from '../../../app/lib/money';
 import { AgeRangeNameSchema } from '../../upstream/schemas/content';
 import { publicProcedure, router } from '../init';
 import { OutcomeError } from '../outcomes';

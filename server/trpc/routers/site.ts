@@ -5,7 +5,7 @@
  * type is the page itself: its failure (maintenance included) fails the page as usual.
  */
 import { z } from 'zod';
-import { currencyForCountry } from '../../../app/lib/money';
+import { currencyForCountry } from '@kernel/money';
 import {
   BLOG_POSTS_SHOWN,
   featuredVideo,

@@ -1,33 +1,27 @@
 /**
- * Every text the parents' dashboard shows, in one place, so the spec's words (§4 "Course status",
+ * Every text the parents' zone shows, in one place, so the spec's words (§4 "Course status",
  * §9 labels and fallbacks) are checked once and the few texts the spec does not give are easy to
- * find and reword. Pure: no dates, no I/O.
+ * find and reword: the course and path texts the server composes, and the layout's and cards' own
+ * words. Pure: no dates, no I/O. Which status label a course shows is decided in
+ * server/parents/course-status.ts.
  */
-import type { CourseEnrolment, CourseStatus } from '../upstream/schemas/parents';
 
-/** Spec §4, word for word ('Proximamente' is written without accent in the spec). */
-export const STATUS_LABEL: Record<CourseStatus, string> = {
+/**
+ * Spec §4, word for word ('Proximamente' is written without accent in the spec). Keyed by the
+ * upstream's course statuses (server/upstream/schemas/parents.ts), which the kernel cannot import:
+ * server/parents/course-status.ts reads it with that type, so a status without a label fails to
+ * compile there.
+ */
+export const STATUS_LABEL = {
   has_not_started: 'Programado',
   in_progress: 'En progreso',
   has_ended: 'Completado',
   blocked: 'Proximamente',
   remaining: 'Por definir',
-};
+} as const;
 
 /** Spec §4: state 'abandoned' shows 'No completado', whatever the status. */
 export const ABANDONED_LABEL = 'No completado';
-
-/** A status key for styling: the upstream status, or 'abandoned', which takes precedence. */
-export type StatusKey = CourseStatus | 'abandoned';
-
-export function statusKeyOf(enrolment: Pick<CourseEnrolment, 'status' | 'state'>): StatusKey {
-  return enrolment.state === 'abandoned' ? 'abandoned' : enrolment.status;
-}
-
-export function statusLabel(enrolment: Pick<CourseEnrolment, 'status' | 'state'>): string {
-  const key = statusKeyOf(enrolment);
-  return key === 'abandoned' ? ABANDONED_LABEL : STATUS_LABEL[key];
-}
 
 /** Spec §9 fallbacks, word for word. */
 export const FALLBACK = {
@@ -98,12 +92,6 @@ export function sessionsLabel(count: number): string {
   return `${count} ${count === 1 ? 'sesión' : 'sesiones'}`;
 }
 
-/** Spec §9: progress shows 100% once the course has ended, whatever the API's number. */
-export function progressPercent(enrolment: Pick<CourseEnrolment, 'status' | 'progress'>): number {
-  if (enrolment.status === 'has_ended') return 100;
-  return Math.round(Math.min(100, Math.max(0, enrolment.progress)));
-}
-
 /** '-15%' when there is a discount (rounded down, as spec §9 rounds discounts), else null. */
 export function discountLabel(percent: number): string | null {
   const whole = Math.floor(percent);
@@ -116,3 +104,60 @@ export function coursesLeftText(count: number): string {
     ? 'Falta 1 curso para obtener el certificado de la ruta.'
     : `Faltan ${count} cursos para obtener el certificado de la ruta.`;
 }
+
+/**
+ * The parents' zone layout's own words: the spec gives the item names ('Dashboard', 'Preguntas
+ * Frecuentes', 'Zona de Estudiantes') and says the footer is "all rights reserved 2022"; the rest
+ * is ours.
+ */
+export const PARENTS_TEXT = {
+  zoneName: 'Zona de Padres',
+  heroLead: 'Sigue el avance de tus hijos: sus rutas, cursos, horarios y certificados.',
+  sidebarLabel: 'Zona de padres',
+  dashboard: 'Dashboard',
+  faq: 'Preguntas Frecuentes',
+  /** Not just 'Menú': the header's own menu button sits just above on a phone. */
+  openMenu: 'Menú de la Zona de Padres',
+  closeMenu: 'Cerrar menú',
+  /** Spec §2 "a footer saying all rights reserved 2022". */
+  footer: '© 2022 Kodea. Todos los derechos reservados.',
+  chatButton: 'Escríbenos por WhatsApp',
+  childrenNav: 'Tus hijos',
+  tabsNav: (name: string) => `Secciones de ${name}`,
+  credentialsTitle: (name: string) => `Acceso de ${name}`,
+  credentialsToggle: 'Ver credenciales de acceso',
+  credentialsHide: 'Ocultar credenciales',
+  credentialsEmail: 'Correo',
+  credentialsPassword: 'Contraseña',
+  studentZone: 'Zona de Estudiantes',
+  studentZoneLead: (name: string) => `Entra a la plataforma de estudiantes como ${name}.`,
+  studentZoneButton: (name: string) => `Entrar como ${name}`,
+  bannerTitle: 'Hay cursos por habilitar',
+  bannerText:
+    'Los cursos marcados como «Proximamente» se habilitan cuando completas su compra. Puedes comprarlos desde su tarjeta.',
+  bannerClose: 'Cerrar aviso',
+  recommendedTitle: (name: string) => `Recomendados para ${name}`,
+  recentlyViewed: 'Visto recientemente',
+  startLabel: 'Inicio',
+  emptyChild: (name: string) => `${name} todavía no tiene rutas ni cursos. Descubre el ideal para su edad.`,
+  emptyFamily: 'Todavía no hay cursos en tu Zona de Padres. Descubre el ideal para tus hijos.',
+  addToCalendar: 'Agregar al calendario',
+  newTab: '(se abre en una pestaña nueva)',
+} as const;
+
+/** The fact names of a parents' zone course card (not given by the spec; its values are above). */
+export const CARD_TEXT = {
+  duration: 'Duración',
+  frequency: 'Frecuencia',
+  start: 'Inicio',
+  end: 'Fin',
+  teacher: 'Profesor',
+  schedule: 'Horario',
+  material: 'Material',
+  project: 'Proyecto',
+  progress: (name: string) => `Avance de ${name}`,
+  nextLevel: 'Siguiente nivel:',
+  position: (current: number, count: number) => `Paso ${current} de ${count}`,
+  allPathsEnded: (name: string) => `${name} terminó todas sus rutas. ¡Felicitaciones!`,
+  noCurrentCourses: 'No hay cursos en marcha por ahora.',
+} as const;

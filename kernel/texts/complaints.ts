@@ -8,3 +8,9 @@ export const COMPLAINT_TEXT = {
   recordTitle: 'Hoja de reclamación',
   filed: 'Tu reclamo fue registrado.',
 } as const;
+
+/** Days the provider has to answer (Código de Protección y Defensa del Consumidor, art. 24). */
+export const RESPONSE_BUSINESS_DAYS = 15;
+
+/** Under the filed record, on the page and in the downloaded document. */
+export const RESPONSE_TIME_TEXT = `Kodea responderá a tu reclamo o queja en un plazo máximo de ${RESPONSE_BUSINESS_DAYS} días hábiles, al correo electrónico que indicaste.`;

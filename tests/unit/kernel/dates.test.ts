@@ -7,7 +7,7 @@ import {
   formatTransactionDate,
   formatWeekdayDate,
   timeZoneLabel,
-} from '../../app/lib/dates';
+} from '../../../kernel/dates';
 
 describe('formatLongDate', () => {
   it('writes the date in Spanish, as written (no zone shift)', () => {

@@ -2,6 +2,10 @@
  * Spanish texts for request errors, shared by the express guards (answered before React) and the
  * route error boundaries, so a browser sees the same message wherever the request was refused.
  */
+
+/** Spec §8's maintenance title: the 503 page, and the form error of an action whose upstream is down. */
+export const MAINTENANCE_TEXT = 'En mantenimiento, volvemos en unos minutos';
+
 export const REQUEST_ERROR_TEXT: Record<number, { title: string; body: string }> = {
   400: {
     title: 'Solicitud no válida',
@@ -29,7 +33,7 @@ export const REQUEST_ERROR_TEXT: Record<number, { title: string; body: string }>
   },
   // The spec's maintenance text (§8): the same words as the route error boundaries' 503 page.
   503: {
-    title: 'En mantenimiento, volvemos en unos minutos',
+    title: MAINTENANCE_TEXT,
     body: 'Estamos mejorando Kodea para ti. Vuelve a intentarlo en unos minutos.',
   },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyForCountry, formatMoney } from '../../app/lib/money';
+import { currencyForCountry, formatMoney } from '../../../kernel/money';
 
 describe('currencyForCountry', () => {
   it.each([

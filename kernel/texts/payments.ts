@@ -1,0 +1,77 @@
+/**
+ * The payment texts of the spec (§4, §8), word for word, and our own around them: the checkout,
+ * the vacation page's purchase blocks, and what a parent reads about the child a purchase is for.
+ */
+import { AGE_RANGE_LABEL, type AgeRange } from '../age-ranges';
+
+/**
+ * Why a vacation program cannot be bought yet, in the spec's own words (§8); which block applies
+ * is decided in server/payments/purchase-blocks.ts.
+ */
+export const NO_COURSES = 'Sin cursos';
+export const NO_SCHEDULES = 'Sin horarios disponibles';
+export type PurchaseBlock = typeof NO_COURSES | typeof NO_SCHEDULES;
+
+export const LOADING_PAYMENT_FORM = 'Procesando formulario de pago, verificando que todo este correcto';
+export const APPROVED_TITLE = '¡Pago aprobado y completado con éxito!';
+export const DENIED_TITLE = '¡Operación denegada! :(';
+export const TERMS_REQUIRED = 'Debes aceptar los términos y condiciones para continuar con el pago.';
+/** A program already paid (same buyer and program; for a parent, the same child) is never charged again. */
+export const ALREADY_PAID =
+  'Ya pagaste este programa, así que no te cobraremos de nuevo. Puedes revisar tu compra en tu panel.';
+export const START_FAILED = 'No pudimos abrir el formulario de pago. Inténtalo de nuevo en unos minutos.';
+
+/** Spec §8: action code 180 means an invalid card; any other code gets the generic text. */
+export function denialMessage(actionCode: string): string {
+  return actionCode === '180'
+    ? 'La tarjeta ingresada es inválida. Por favor, comunícate con tu banco para mayor información.'
+    : 'Por favor, comunícate con tu banco para mayor información.';
+}
+
+/**
+ * Shown next to a disabled 'Ir a Pagar' (and as the action's answer to a forged or stale post):
+ * why this program cannot be bought yet. Keyed by the spec's §8 texts the page already shows.
+ */
+export const PURCHASE_BLOCKED: Record<PurchaseBlock, string> = {
+  'Sin horarios disponibles':
+    'Todavía no puedes pagar este programa: aún no tiene horarios disponibles. Elige otro programa o escríbenos.',
+  'Sin cursos': 'Todavía no puedes pagar este programa: aún no tiene cursos publicados. Elige otro programa.',
+};
+
+/** 'vez' for 1, 'veces' otherwise (spec §9). */
+export function timesPerWeek(count: number): string {
+  return `${count} ${count === 1 ? 'vez' : 'veces'} por semana`;
+}
+
+// What a parent reads about the child a purchase is for, read by the server's child choice and
+// the /enrollment page alike.
+
+export const CHILD_REQUIRED = 'Elige para cuál de tus hijos es esta compra.';
+export const NO_CHILDREN =
+  'Aún no tienes hijos registrados en tu cuenta. Escríbenos para agregarlos y poder inscribirlos.';
+export const NO_CHILD_FITS = 'Ninguno de tus hijos puede inscribirse en este programa.';
+/** Beside a child who already has this program, in any schedule (with a 'Ver Mi Compra' link). */
+export const ALREADY_HAS_IT = 'Ya tiene este programa.';
+
+/** Beside a child whose age range is not the program's (the choice is disabled). */
+export function ageRangeReason(programRange: AgeRange): string {
+  return `Este programa es para niños de ${AGE_RANGE_LABEL[programRange]}.`;
+}
+
+/** The answer to a forged or stale form choosing such a child anyway. */
+export function ageRangeRefusal(childName: string, programRange: AgeRange): string {
+  return `No puedes elegir a ${childName}: este programa es para niños de ${AGE_RANGE_LABEL[programRange]}.`;
+}
+
+/**
+ * 'Finalizar Pago' or 'PAGAR' for a child who already has this program, whatever the schedule
+ * (decision 022): refused, nothing charged.
+ */
+export function alreadyPaidForChild(childName: string): string {
+  return `Ya pagaste este programa para ${childName}, así que no te cobraremos de nuevo. Puedes ver su compra en la Zona de Padres.`;
+}
+
+/** After an approval, the API refused the enrollment (409): the child had it from another purchase. */
+export function duplicateEnrollment(childName: string): string {
+  return `${childName} ya tenía este programa y horario, así que no repetimos su inscripción. Escríbenos y te devolveremos este pago.`;
+}
