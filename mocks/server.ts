@@ -6,14 +6,14 @@ import type { Express } from 'express';
 import { mountCardProvider } from './card-provider/routes';
 import { mountLinkedSites } from './linked-sites';
 import { mockServer } from './node';
-import { mountPaymentsLedger, type LedgerOptions } from './payments-ledger';
-import { runWithScenario } from './scenario-context';
-import { mountScenarioPage, scenarioFromCookie } from './scenario-page';
-import { resetDatabase } from './seed';
+import { mountPaymentsLedger, type LedgerOptions } from './support/payments-ledger';
+import { runWithScenario } from './scenarios/context';
+import { mountScenarioPage, scenarioFromCookie } from './scenarios/page';
+import { resetDatabase } from './db/seed';
 
-export { configureMockEnvironment } from './environment';
-export { currentScenario } from './scenario-context';
-export { mockSupportToken } from './support-token';
+export { configureMockEnvironment } from './config/environment';
+export { currentScenario } from './scenarios/context';
+export { mockSupportToken } from './support/token';
 
 export type MockRoutesOptions = LedgerOptions;
 

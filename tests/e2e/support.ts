@@ -10,7 +10,7 @@ export const SUPPORT_HEADERS = { 'x-mock-support-token': SUPPORT_TOKEN };
 
 /**
  * A fresh account for this test: the mock signs `padre+<tag>@example.com` in as a new user with
- * padre@example.com's profile and no purchases (mocks/alias-accounts.ts). A paid program cannot
+ * padre@example.com's profile and no purchases (mocks/accounts/alias-accounts.ts). A paid program cannot
  * be charged again, so payment tests must never share a parent. The tag names the project and
  * the test, plus a random part so that a retry or a re-run on a reused server starts clean too.
  */
