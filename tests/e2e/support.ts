@@ -26,17 +26,6 @@ export function aliasEmail(testInfo: TestInfo, base = 'padre'): string {
   return `${base}+${project}-${test}-${randomBytes(4).toString('hex')}@example.com`;
 }
 
-/** Signs in through the dialog as a fresh alias of `base` (see aliasEmail); returns the e-mail used. */
-export async function signInAsAlias(
-  page: Page,
-  testInfo: TestInfo,
-  options: { base?: string; path?: string } = {},
-): Promise<string> {
-  const email = aliasEmail(testInfo, options.base);
-  await signIn(page, email, options.path);
-  return email;
-}
-
 /**
  * Enhancements are attached: a light page's inline script has run (it marks <html>), or React
  * has claimed the server HTML of a hydrated page (its fiber keys are on <main>).
@@ -69,8 +58,11 @@ export function newBrowserContext(browser: Browser, testInfo: TestInfo, baseURL:
   });
 }
 
-/** Opens the login dialog over `path` and signs in through it. */
-export async function signIn(page: Page, email: string, path = '/cursos') {
+/**
+ * Opens the login dialog over `path` and signs in through it: for the tests whose subject is the
+ * dialog. Every other test signs in by cookie (fixtures.ts).
+ */
+export async function signInThroughDialog(page: Page, email: string, path = '/cursos') {
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}login`);
   const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
   await dialog.getByLabel('Correo electrónico').fill(email);
