@@ -35,7 +35,9 @@ async function upstreamLogin(email: string, password: string) {
 export function mountSessionRoute(app: Express, options: SessionRouteOptions): void {
   app.post(
     SESSION_ROUTE,
-    express.json({ limit: '2kb' }),
+    // A form body, like every post the app accepts: outside mock mode the same request then
+    // reaches the app's router and gets its 404.
+    express.urlencoded({ extended: false, limit: '2kb' }),
     async (req: Request, res: Response, next: NextFunction) => {
       res.set('Cache-Control', 'no-store');
       // Without the token nobody may skip the login dialog (and its throttles).

@@ -23,7 +23,7 @@ export async function signInByCookie(page: Page, email: string, path = '/cursos'
   // Same-origin like any form post: the app's CSRF guard runs before the mock routes.
   const response = await page.request.post('/__mocks/session', {
     headers: { ...SUPPORT_HEADERS, origin },
-    data: { email, password: PASSWORD },
+    form: { email, password: PASSWORD },
   });
   if (response.status() !== 204)
     throw new Error(`Sign-in of ${email} by cookie failed: ${response.status()} ${await response.text()}`);
