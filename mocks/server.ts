@@ -6,16 +6,17 @@ import type { Express } from 'express';
 import { mountCardProvider } from './card-provider/routes';
 import { mountLinkedSites } from './linked-sites';
 import { mockServer } from './node';
-import { mountPaymentsLedger, type LedgerOptions } from './payments-ledger';
-import { runWithScenario } from './scenario-context';
-import { mountScenarioPage, scenarioFromCookie } from './scenario-page';
-import { resetDatabase } from './seed';
+import { mountPaymentsLedger, type LedgerOptions } from './support/payments-ledger';
+import { mountSessionRoute, type SessionRouteOptions } from './support/session';
+import { runWithScenario } from './scenarios/context';
+import { mountScenarioPage, scenarioFromCookie } from './scenarios/page';
+import { resetDatabase } from './db/seed';
 
-export { configureMockEnvironment } from './environment';
-export { currentScenario } from './scenario-context';
-export { mockSupportToken } from './support-token';
+export { configureMockEnvironment } from './config/environment';
+export { currentScenario } from './scenarios/context';
+export { mockSupportToken } from './support/token';
 
-export type MockRoutesOptions = LedgerOptions;
+export type MockRoutesOptions = LedgerOptions & SessionRouteOptions;
 
 export function startMockBackend(): void {
   resetDatabase();
@@ -29,9 +30,11 @@ export function startMockBackend(): void {
 }
 
 /**
- * Scenario per request, the /__mocks page, the card provider's browser side and the payments
- * ledger. `currentUserId` resolves the signed-in user from the app's session, so that without
- * the support token the ledger shows a visitor their own payments only.
+ * Scenario per request, the /__mocks page, the card provider's browser side, the payments
+ * ledger and the tests' sign-in route. `currentUserId` resolves the signed-in user from the
+ * app's session, so that without the support token the ledger shows a visitor their own
+ * payments only; `openSession` is the app's own session code storing a sign-in (mocks/ never
+ * imports server/).
  */
 export function mountMockRoutes(app: Express, options: MockRoutesOptions): void {
   // Only a request that names a scenario enters the async context: tracking it costs every
@@ -43,5 +46,6 @@ export function mountMockRoutes(app: Express, options: MockRoutesOptions): void 
   mountScenarioPage(app);
   mountCardProvider(app);
   mountPaymentsLedger(app, options);
+  mountSessionRoute(app, options);
   mountLinkedSites(app);
 }

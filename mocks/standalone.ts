@@ -17,10 +17,10 @@ import express from 'express';
 import { providerCors } from './card-provider/cors';
 import { mountCardProvider } from './card-provider/routes';
 import { MOCK_PROVIDER_BASE_PATH } from './config';
-import { mountPaymentsLedger } from './payments-ledger';
-import { resetDatabase } from './seed';
-import { mockSupportToken } from './support-token';
-import { upstreamBridge } from './upstream-bridge';
+import { mountPaymentsLedger } from './support/payments-ledger';
+import { resetDatabase } from './db/seed';
+import { mockSupportToken } from './support/token';
+import { upstreamBridge } from './http/upstream-bridge';
 import { upstreamHandlers } from './upstream-handlers';
 
 export interface StandaloneUpstream {

@@ -20,7 +20,7 @@ origins=$(seq -s, -f 'http://localhost:30%02g' 1 "$COUNT")
 MOCK_UPSTREAM_PORT="$UPSTREAM_PORT" MOCK_ALLOWED_RETURN_ORIGINS="$origins" node --import tsx mocks/standalone.ts &
 pids+=($!)
 upstream_env=$(node --import tsx -e "
-  import('./mocks/standalone-env.ts').then(({ standaloneUpstreamEnv }) => {
+  import('./mocks/config/standalone-env.ts').then(({ standaloneUpstreamEnv }) => {
     for (const [key, value] of Object.entries(standaloneUpstreamEnv('http://127.0.0.1:$UPSTREAM_PORT')))
       console.log(key + '=' + value);
   });")

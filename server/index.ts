@@ -15,8 +15,10 @@ import { setCachePartition } from './cache/public-cache';
 import { parseEnv, type Env } from './env';
 import { createHttpServer } from './http/http-server';
 import { drainOnSignals } from './process/graceful-shutdown';
-import { getSessionFromCookie, readAuth } from './session.server';
+import { commitSession, getSessionFromCookie, readAuth, rotateSession, storeAuth } from './session.server';
 import { closeStore, getStore } from './store';
+import { platformForRole } from './trpc/routers/auth';
+import { LoginAnswerSchema } from './upstream/schemas/auth';
 
 // Optional local settings (see .env.example); real environment variables win.
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -61,6 +63,20 @@ const app = createApp({
           // The simulated backend's support page shows a user their own payments.
           currentUserId: async (req) =>
             readAuth(await getSessionFromCookie(req.headers.cookie))?.user.id ?? null,
+          // The e2e tests' sign-in (POST /__mocks/session, docs/decisions/028): the upstream's
+          // login answer stored as the login action stores it, in a session renewed as at sign-in.
+          openSession: async (cookieHeader, loginAnswer) => {
+            const answer = LoginAnswerSchema.parse(loginAnswer);
+            const signedIn = await rotateSession(await getSessionFromCookie(cookieHeader));
+            storeAuth(signedIn, {
+              accessToken: answer.access,
+              refreshToken: answer.refresh,
+              user: answer.user,
+              platform: platformForRole(answer.user.role),
+              organizationId: answer.user.organization_id,
+            });
+            return commitSession(signedIn);
+          },
         })
     : undefined,
 });

@@ -3,10 +3,10 @@
  * answers fails the test; the database is re-seeded and the store emptied after every test.
  */
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { configureMockEnvironment } from '../mocks/environment';
+import { configureMockEnvironment } from '../mocks/config/environment';
 import { mockServer } from '../mocks/node';
-import { resetDatabase } from '../mocks/seed';
-import { currentScenario } from '../mocks/scenario-context';
+import { resetDatabase } from '../mocks/db/seed';
+import { currentScenario } from '../mocks/scenarios/context';
 import { clearPublicCache, setCachePartition } from '../server/cache/public-cache';
 import { useStore } from '../server/store';
 import { createMemoryStore } from '../server/store/memory-store';

@@ -1,5 +1,5 @@
 /** One labelled card input of the providers' hosted pages, with its red error when it has one. */
-import { escapeHtml } from '../text';
+import { escapeHtml } from '../http/text';
 import type { CardField, CardInput } from './cards';
 
 export function cardField(

@@ -1,6 +1,6 @@
 /** The provider's hosted payment page (JavaScript off): card entry, red field errors, then back to the merchant with a token. */
 import type { CardField, CardInput } from './cards';
-import { escapeHtml } from '../text';
+import { escapeHtml } from '../http/text';
 import { cardFields } from './card-field';
 
 export interface HostedParams {

@@ -16,9 +16,9 @@ import {
   type GlobalHostedParams,
 } from './global/hosted-checkout';
 import { isAllowedReturnUrl, RETURN_URL_REFUSED } from './return-url';
-import { requestOrigin } from '../same-origin';
+import { requestOrigin } from '../http/same-origin';
 import { tokenizeCard } from './tokenize';
-import { asRecord, asText } from '../text';
+import { asRecord, asText } from '../http/text';
 
 const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
 

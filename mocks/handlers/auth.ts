@@ -1,14 +1,14 @@
 /**
  * POST /api/auth/login/: checks the fixture credentials and issues tokens. An alias e-mail
- * (`padre+<tag>@example.com`, see alias-accounts.ts) signs in as its own fresh user, created on
+ * (`padre+<tag>@example.com`, see accounts/alias-accounts.ts) signs in as its own fresh user, created on
  * first sign-in with the base user's password, so tests never share purchases.
  */
 import { http, HttpResponse } from 'msw';
-import { signInAlias } from '../alias-accounts';
+import { signInAlias } from '../accounts/alias-accounts';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { badRequest, jsonBody } from '../http-helpers';
-import { signedInAnswer } from '../signed-in-answer';
+import { badRequest, jsonBody } from '../http/api-answers';
+import { signedInAnswer } from '../accounts/signed-in-answer';
 
 export const authHandlers = [
   http.post(`${MOCK_API_URL}/api/auth/login/`, async ({ request }) => {

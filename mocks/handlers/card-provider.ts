@@ -5,11 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
-import { asText } from '../text';
+import { asText } from '../http/text';
 import { MOCK_API_URL, MOCK_CARD_PROVIDER } from '../config';
 import type { CardOutcome } from '../card-provider/cards';
 import { db } from '../db';
-import { authenticatedUser, badRequest, jsonBody, unauthorized } from '../http-helpers';
+import { authenticatedUser, badRequest, jsonBody, unauthorized } from '../http/api-answers';
 
 const base = `${MOCK_API_URL}/api/${MOCK_CARD_PROVIDER}`;
 

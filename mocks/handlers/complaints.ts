@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { badRequest, jsonBody } from '../http-helpers';
+import { badRequest, jsonBody } from '../http/api-answers';
 
 const REQUIRED = 'Este campo es requerido.';
 const required = z.string({ error: REQUIRED }).trim().min(1, REQUIRED);

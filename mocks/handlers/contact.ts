@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { authenticatedUser, badRequest, jsonBody, unauthorized } from '../http-helpers';
+import { authenticatedUser, badRequest, jsonBody, unauthorized } from '../http/api-answers';
 
 const INQUIRY_TYPES = ['academica', 'soporte'];
 

@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { MOCK_CONTENT_TOKEN, MOCK_CONTENT_URL } from '../config';
 import { db } from '../db';
-import { notFound } from '../http-helpers';
+import { notFound } from '../http/api-answers';
 import { listCatalogueEntries } from './catalogue-content';
 import { listSiteEntries } from './site-content';
 

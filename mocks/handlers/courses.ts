@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { notFound } from '../http-helpers';
+import { notFound } from '../http/api-answers';
 
 export const courseHandlers = [
   http.get(`${MOCK_API_URL}/api/courses/:id`, ({ params }) => {

@@ -4,10 +4,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
-import { asText } from '../text';
+import { asText } from '../http/text';
 import { MOCK_API_URL, MOCK_GLOBAL_PROVIDER } from '../config';
 import { db } from '../db';
-import { authenticatedUser, badRequest, jsonBody, notFound, unauthorized } from '../http-helpers';
+import { authenticatedUser, badRequest, jsonBody, notFound, unauthorized } from '../http/api-answers';
 
 const base = `${MOCK_API_URL}/api/${MOCK_GLOBAL_PROVIDER}`;
 const shortId = () => randomUUID().replace(/-/g, '').slice(0, 20);

@@ -6,7 +6,7 @@
 import { http, HttpResponse } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { authenticatedUser, notFound, unauthorized } from '../http-helpers';
+import { authenticatedUser, notFound, unauthorized } from '../http/api-answers';
 
 const forbidden = () =>
   HttpResponse.json({ detail: 'No tiene permiso para realizar esta acción.' }, { status: 403 });

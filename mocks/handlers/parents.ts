@@ -7,8 +7,8 @@
 import { http, HttpResponse } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { authenticatedUser, notFound, unauthorized } from '../http-helpers';
-import { issueStudentZoneLink } from '../student-platform/links';
+import { authenticatedUser, notFound, unauthorized } from '../http/api-answers';
+import { issueStudentZoneLink } from '../linked-sites/student-platform/links';
 
 type ChildRecord = ReturnType<typeof db.child.getAll>[number];
 type EnrolmentRecord = ReturnType<typeof db.courseEnrolment.getAll>[number];
@@ -53,7 +53,7 @@ function enrolmentAnswer(enrolment: EnrolmentRecord, child: ChildRecord) {
     teacher: teacher === null ? null : { full_name: teacher },
     invoice,
     student: student(child),
-    // @mswjs/data types nested fields as optional; they are always stored (seed-parents.ts).
+    // @mswjs/data types nested fields as optional; they are always stored (db/seed-parents.ts).
     course: {
       id: course.id,
       name: course.name,

@@ -5,11 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
-import { asText } from '../text';
+import { asText } from '../http/text';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { authenticatedUser, badRequest, jsonBody, notFound, unauthorized } from '../http-helpers';
-import { createCourseEnrolment } from '../seed-parents';
+import { authenticatedUser, badRequest, jsonBody, notFound, unauthorized } from '../http/api-answers';
+import { createCourseEnrolment } from '../db/seed-parents';
 
 const isPositive = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;

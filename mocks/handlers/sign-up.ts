@@ -9,8 +9,8 @@ import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { badRequest, jsonBody } from '../http-helpers';
-import { signedInAnswer } from '../signed-in-answer';
+import { badRequest, jsonBody } from '../http/api-answers';
+import { signedInAnswer } from '../accounts/signed-in-answer';
 
 const REQUIRED = 'Este campo es requerido.';
 const required = z.string({ error: REQUIRED }).trim().min(1, REQUIRED);
@@ -47,7 +47,7 @@ const RegisterBodySchema = z.object({
     .min(1, 'Registre al menos un hijo.'),
 });
 
-/** Ids of accounts created by sign-up: above the fixtures, below the alias accounts (alias-accounts.ts). */
+/** Ids of accounts created by sign-up: above the fixtures, below the alias accounts (accounts/alias-accounts.ts). */
 const FIRST_USER_ID = 600_000;
 const FIRST_CHILD_ID = 700_000;
 

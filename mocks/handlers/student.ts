@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { authenticatedUser, unauthorized } from '../http-helpers';
+import { authenticatedUser, unauthorized } from '../http/api-answers';
 
 export const studentHandlers = [
   http.get(`${MOCK_API_URL}/api/enrollments/`, ({ request }) => {

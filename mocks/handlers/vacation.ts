@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { requirements, vacationPrograms } from '../../fixtures/vacation-programs';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { badRequest } from '../http-helpers';
+import { badRequest } from '../http/api-answers';
 
 const AGE_RANGES = ['5_to_7', '8_to_11', '12_plus'];
 

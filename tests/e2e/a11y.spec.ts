@@ -3,11 +3,11 @@
  * JavaScript is checked by tests/integration/html-validate.test.ts), at desktop width and at a
  * 390 px phone. Any violation with impact serious or critical fails, with the list printed.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PUBLIC_PAGES } from '../support/public-pages';
 import { choosePlan } from './payment-support';
 import { AXE_VIEWPORTS, expectNoSeriousViolations } from './axe';
-import { signIn, signInAsAlias, useScenario } from './support';
+import { useScenario } from './support';
 
 for (const viewport of AXE_VIEWPORTS) {
   test.describe(`accesibilidad (${viewport.name})`, () => {
@@ -32,14 +32,14 @@ for (const viewport of AXE_VIEWPORTS) {
       await expectNoSeriousViolations(page);
     });
 
-    test('dashboard, signed in', async ({ page }) => {
-      await signIn(page, 'alumno@example.com', '/dashboard');
+    test('dashboard, signed in', async ({ page, signIn }) => {
+      await signIn('alumno@example.com', '/dashboard');
       await expect(page.getByRole('heading', { name: /Hola/ })).toBeVisible();
       await expectNoSeriousViolations(page);
     });
 
-    test('header menus open, signed in', async ({ page }) => {
-      await signIn(page, 'padre@example.com', '/cursos');
+    test('header menus open, signed in', async ({ page, signIn }) => {
+      await signIn('padre@example.com', '/cursos');
       const menu = page.locator('.main-nav__menu > summary');
       if (await menu.isVisible()) {
         await menu.click();
@@ -52,8 +52,8 @@ for (const viewport of AXE_VIEWPORTS) {
       await expectNoSeriousViolations(page);
     });
 
-    test('enrollment after choosing a program', async ({ page }, testInfo) => {
-      await signInAsAlias(page, testInfo);
+    test('enrollment after choosing a program', async ({ page, signInAsAlias }) => {
+      await signInAsAlias();
       await choosePlan(page);
       await expectNoSeriousViolations(page);
     });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, signIn } from './support';
+import { PASSWORD, signInThroughDialog } from './support';
 
 test.describe('login dialog', () => {
   test('opens over any page with ?login and signs in, returning to that page', async ({ page }) => {
@@ -48,13 +48,13 @@ test.describe('login dialog', () => {
   });
 
   test('a parent signs in into the parents context and sees the parent menu', async ({ page }) => {
-    await signIn(page, 'padre@example.com', '/');
+    await signInThroughDialog(page, 'padre@example.com', '/');
     await page.getByText('Carlos', { exact: true }).click();
     await expect(page.getByRole('link', { name: 'Perfiles' })).toBeVisible();
   });
 
   test('an organization user gets the organization menu', async ({ page }) => {
-    await signIn(page, 'org@example.com', '/');
+    await signInThroughDialog(page, 'org@example.com', '/');
     await page.getByText('Lucía', { exact: true }).click();
     await expect(page.getByRole('link', { name: 'Ir al dashboard' })).toHaveAttribute(
       'href',
@@ -63,7 +63,7 @@ test.describe('login dialog', () => {
   });
 
   test('logout clears the session and goes to /', async ({ page, context }) => {
-    await signIn(page, 'alumno@example.com', '/cursos');
+    await signInThroughDialog(page, 'alumno@example.com', '/cursos');
     const signedIn = (await context.cookies()).find((c) => c.name === '__kodea_session');
     expect(signedIn).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
     await page.getByText('Mateo', { exact: true }).click();
@@ -78,7 +78,7 @@ test.describe('login dialog', () => {
   });
 
   test('tokens never appear in the HTML', async ({ page }) => {
-    await signIn(page, 'alumno@example.com', '/dashboard');
+    await signInThroughDialog(page, 'alumno@example.com', '/dashboard');
     const html = await page.content();
     expect(html).not.toContain('mock-refresh');
     expect(html).not.toContain('mock-access');

@@ -2,8 +2,9 @@
  * Learning paths (/rutas/{slug}), course packs (/cursos/{link}), the visitor's currency on course
  * pages and the Game Jam FAQ, with JavaScript on and off (decision 018).
  */
-import { expect, test, type Page } from '@playwright/test';
-import { signIn, useScenario } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { useScenario } from './support';
 
 const PATH = '/rutas/ruta-desarrolladores-web';
 
@@ -128,8 +129,8 @@ test.describe("course price in the visitor's currency", () => {
     await expect(page.getByTestId('course-price')).toHaveText('S/ 549');
   });
 
-  test('a signed-in Mexican parent sees dollars whatever the location', async ({ page }) => {
-    await signIn(page, 'mama.mx@example.com', ROBLOX);
+  test('a signed-in Mexican parent sees dollars whatever the location', async ({ page, signIn }) => {
+    await signIn('mama.mx@example.com', ROBLOX);
     await expect(page.getByTestId('course-price')).toHaveText('$157 USD');
   });
 });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { jsEnabled, jsonLd, signIn, useScenario } from './support';
+import { expect, test } from './fixtures';
+import { jsEnabled, jsonLd, signInThroughDialog, useScenario } from './support';
 
 const SUCCESS = 'Datos enviados correctamente, en el transcurso del día soporte se pondrá en contacto';
 const FAILURE = 'Ups, algo salió mal, intente de nuevo';
@@ -8,13 +8,16 @@ test.describe('dashboard contact card', () => {
   test('signed out, /dashboard opens the login dialog and comes back after sign-in', async ({ page }) => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/dashboard\?login$/);
-    await signIn(page, 'alumno@example.com', '/dashboard');
+    await signInThroughDialog(page, 'alumno@example.com', '/dashboard');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('contact-card')).toBeVisible();
   });
 
-  test('shows the card pieces: select, textarea, warning box, six icons, e-mail', async ({ page }) => {
-    await signIn(page, 'alumno@example.com', '/dashboard');
+  test('shows the card pieces: select, textarea, warning box, six icons, e-mail', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('alumno@example.com', '/dashboard');
     const card = page.getByTestId('contact-card');
     await expect(card.getByLabel('Tipo de consulta').locator('option')).toHaveText([
       'Selecciona una opción',
@@ -27,8 +30,8 @@ test.describe('dashboard contact card', () => {
     await expect(card.getByRole('link', { name: 'soporte@kodea.pe' })).toBeVisible();
   });
 
-  test('validation messages appear beside their fields', async ({ page }) => {
-    await signIn(page, 'alumno@example.com', '/dashboard');
+  test('validation messages appear beside their fields', async ({ page, signIn }) => {
+    await signIn('alumno@example.com', '/dashboard');
     const card = page.getByTestId('contact-card');
     await card.getByRole('button', { name: 'Enviar' }).click();
     await expect(card.locator('#tipo_de_consulta-error')).toHaveText('Este es un campo obligatorio');
@@ -36,8 +39,8 @@ test.describe('dashboard contact card', () => {
     await expect(card.getByLabel('Tipo de consulta')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('a valid request is sent and confirmed', async ({ page }, testInfo) => {
-    await signIn(page, 'alumno@example.com', '/dashboard');
+  test('a valid request is sent and confirmed', async ({ page, signIn }, testInfo) => {
+    await signIn('alumno@example.com', '/dashboard');
     if (jsEnabled(testInfo))
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     const card = page.getByTestId('contact-card');
@@ -52,8 +55,13 @@ test.describe('dashboard contact card', () => {
     }
   });
 
-  test('an upstream failure shows the error and keeps the message', async ({ page, context, baseURL }) => {
-    await signIn(page, 'alumno@example.com', '/dashboard');
+  test('an upstream failure shows the error and keeps the message', async ({
+    page,
+    context,
+    baseURL,
+    signIn,
+  }) => {
+    await signIn('alumno@example.com', '/dashboard');
     await useScenario(context, baseURL, 'contact-error');
     const card = page.getByTestId('contact-card');
     await card.getByLabel('Tipo de consulta').selectOption('academica');

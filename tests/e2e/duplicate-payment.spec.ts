@@ -15,14 +15,18 @@ import {
   resultPurchaseNumber,
   stepPurchaseNumber,
 } from './payment-support';
-import { aliasEmail, jsEnabled, newBrowserContext, signIn, waitForEnhancements } from './support';
+import { signInByCookie } from './fixtures';
+import { aliasEmail, jsEnabled, newBrowserContext, waitForEnhancements } from './support';
 
 /** The same parent (a fresh alias of padre@) signed in on /vacaciones in two browsers. */
 async function signedInTwice(page: Page, browser: Browser, baseURL: string | undefined, testInfo: TestInfo) {
   const email = aliasEmail(testInfo);
   const second = await newBrowserContext(browser, testInfo, baseURL);
   const pageB = await second.newPage();
-  await Promise.all([signIn(page, email, '/vacaciones'), signIn(pageB, email, '/vacaciones')]);
+  await Promise.all([
+    signInByCookie(page, email, '/vacaciones'),
+    signInByCookie(pageB, email, '/vacaciones'),
+  ]);
   return { second, pageB };
 }
 

@@ -4,7 +4,7 @@
  * before logout (stolen, or left in another tab's storage) must then be worthless.
  */
 import { expect, test, type APIRequestContext, type Cookie } from '@playwright/test';
-import { aliasEmail, newBrowserContext, signIn } from './support';
+import { aliasEmail, newBrowserContext, signInThroughDialog } from './support';
 
 const SESSION_COOKIE = '__kodea_session';
 
@@ -24,7 +24,7 @@ test('a session cookie copied before logout no longer signs anyone in', async ({
   baseURL,
 }, testInfo) => {
   const origin = new URL(baseURL ?? 'http://localhost:3100').origin;
-  await signIn(page, aliasEmail(testInfo, 'alumno'), '/cursos');
+  await signInThroughDialog(page, aliasEmail(testInfo, 'alumno'), '/cursos');
   const copied: Cookie | undefined = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
   expect(copied, 'signed in, the browser holds the session cookie').toBeDefined();
   if (!copied) return;

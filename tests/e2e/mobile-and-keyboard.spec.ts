@@ -3,8 +3,9 @@
  * and log out, the login dialog keeps focus, closes on Escape and points at what went wrong,
  * and the dashboard's progress bars carry the brand colour.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { jsEnabled, PASSWORD, signIn, waitForEnhancements } from './support';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { jsEnabled, PASSWORD, waitForEnhancements } from './support';
 
 const PHONE = { width: 390, height: 844 };
 const NAV_LINKS = ['Cursos', 'Vacaciones', 'Contáctanos'];
@@ -34,8 +35,8 @@ test.describe('phone header (390×844)', () => {
     });
   }
 
-  test('is one compact row when signed in', async ({ page }) => {
-    await signIn(page, 'padre@example.com', '/');
+  test('is one compact row when signed in', async ({ page, signIn }) => {
+    await signIn('padre@example.com', '/');
     const header = await page.locator('header.site-header').boundingBox();
     expect(header?.height).toBeLessThanOrEqual(72);
   });
@@ -63,8 +64,8 @@ test.describe('phone header (390×844)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('the user menu opens inside the screen and Cerrar Sesión logs out', async ({ page }) => {
-    await signIn(page, 'padre@example.com', '/cursos');
+  test('the user menu opens inside the screen and Cerrar Sesión logs out', async ({ page, signIn }) => {
+    await signIn('padre@example.com', '/cursos');
     await page.locator('.user-menu__toggle').click();
     const panel = page.locator('.user-menu__panel');
     await expect(panel).toBeVisible();
@@ -86,8 +87,8 @@ test.describe('desktop header', () => {
     await expect(nav.locator('summary')).toBeHidden();
   });
 
-  test("the user menu toggle's name starts with its visible text", async ({ page }) => {
-    await signIn(page, 'padre@example.com', '/');
+  test("the user menu toggle's name starts with its visible text", async ({ page, signIn }) => {
+    await signIn('padre@example.com', '/');
     const toggle = page.locator('.user-menu__toggle');
     await expect(toggle.getByText('Carlos', { exact: true })).toBeVisible();
     await expect(toggle).toHaveAccessibleName('Carlos (menú de usuario)');
@@ -230,8 +231,9 @@ function expectColour(actual: { r: number; g: number; b: number }, expected: typ
 
 test('dashboard progress bars: brand purple on a light track, with the value shown beside', async ({
   page,
+  signIn,
 }) => {
-  await signIn(page, 'alumno@example.com', '/dashboard');
+  await signIn('alumno@example.com', '/dashboard');
   const finished = page.getByTestId('enrolled-course').filter({ has: page.locator('progress[value="100"]') });
   const notStarted = page.locator('progress[value="0"]').first();
   await expect(finished.getByRole('progressbar')).toHaveAccessibleName(/^Avance de /);

@@ -5,21 +5,28 @@
  * see it.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { AXE_VIEWPORTS, expectNoSeriousViolations } from './axe';
-import { signIn } from './support';
+import { expect, signInByCookie, test } from './fixtures';
+import { signInThroughDialog } from './support';
 
 const ORG1 = '/dashboardb2b/organization/1';
 const ORG2 = '/dashboardb2b/organization/2';
 
-async function signInOrganization(page: Page, email = 'org@example.com') {
-  await signIn(page, email, '/cursos');
+/** Through the dialog, over /cursos: for the tests that check where signing in lands. */
+async function signInOrganizationThroughDialog(page: Page, email = 'org@example.com') {
+  await signInThroughDialog(page, email, '/cursos');
+}
+
+/** org@ by cookie, on its dashboard (where the dialog lands it, as the first test checks). */
+async function signInOrganization(page: Page) {
+  await signInByCookie(page, 'org@example.com', ORG1);
 }
 
 test('an organization user lands on their dashboard after signing in; the menu leads back to it', async ({
   page,
 }) => {
-  await signInOrganization(page);
+  await signInOrganizationThroughDialog(page);
   await expect(page).toHaveURL(ORG1);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Colegio San Martín de Porres');
   const figures = page.getByTestId('org-figure');
@@ -118,7 +125,7 @@ test('isolation: org@ opening organization 2, a parent, a student → 404; a vis
   for (const email of ['padre@example.com', 'alumno@example.com']) {
     const other = await browser.newContext({ baseURL });
     const otherPage = await other.newPage();
-    await signIn(otherPage, email, '/cursos');
+    await signInByCookie(otherPage, email, '/cursos');
     expect((await otherPage.goto(ORG1))?.status()).toBe(404);
     await expect(otherPage.getByText('Colegio San Martín de Porres')).toHaveCount(0);
     expect((await otherPage.request.get(`${ORG1}/alumnos.csv`)).status()).toBe(404);
@@ -135,7 +142,7 @@ test('isolation: org@ opening organization 2, a parent, a student → 404; a vis
 });
 
 test('org2@ sees its own organization and not organization 1', async ({ page }) => {
-  await signInOrganization(page, 'org2@example.com');
+  await signInOrganizationThroughDialog(page, 'org2@example.com');
   await expect(page).toHaveURL(ORG2);
   await expect(page.getByTestId('org-student')).toHaveCount(3);
   expect((await page.goto(ORG1))?.status()).toBe(404);

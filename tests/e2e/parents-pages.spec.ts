@@ -2,8 +2,8 @@
  * The parents' other pages, with JavaScript on and off: 'Preguntas Frecuentes' inside the zone
  * (FAQPage structured data), 'Perfiles' (/login-perfiles), and who may open them.
  */
-import { expect, test } from '@playwright/test';
-import { jsonLd, signIn } from './support';
+import { expect, test } from './fixtures';
+import { jsonLd, signInThroughDialog } from './support';
 import { signInParent } from './parents-support';
 
 test("/dashboard/faq: the parents' questions inside the zone, with FAQPage data", async ({ page }) => {
@@ -58,13 +58,13 @@ test('signed out, the parents pages open the login dialog and come back after si
     await expect(page).toHaveURL(new RegExp(`${path}\\?login$`));
     await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
   }
-  await signIn(page, 'padre@example.com', '/login-perfiles');
+  await signInThroughDialog(page, 'padre@example.com', '/login-perfiles');
   await expect(page).toHaveURL(/\/login-perfiles$/);
   await expect(page.getByTestId('profile-parent')).toBeVisible();
 });
 
-test('a student is sent to their own dashboard, which is unchanged', async ({ page }) => {
-  await signIn(page, 'alumno@example.com', '/dashboard');
+test('a student is sent to their own dashboard, which is unchanged', async ({ page, signIn }) => {
+  await signIn('alumno@example.com', '/dashboard');
   await expect(page.getByRole('heading', { name: '¡Hola, Mateo!' })).toBeVisible();
   await expect(page.getByTestId('contact-card')).toBeVisible();
   for (const path of ['/dashboard/faq', '/login-perfiles']) {

@@ -1,5 +1,5 @@
 /**
- * The parents' zone when the upstream misbehaves (mocks/scenarios.ts), with JavaScript on and off.
+ * The parents' zone when the upstream misbehaves (mocks/scenarios/index.ts), with JavaScript on and off.
  * Each scenario is set by a cookie for this browser only, after signing in.
  */
 import { expect, test } from '@playwright/test';

@@ -1,6 +1,7 @@
 /** Shared steps for the parents' zone end-to-end tests (tests/e2e/parents-*.spec.ts). */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { jsEnabled, signIn, waitForEnhancements } from './support';
+import { signInByCookie } from './fixtures';
+import { jsEnabled, waitForEnhancements } from './support';
 
 export const PARENT_EMAIL = 'padre@example.com';
 
@@ -11,7 +12,7 @@ export async function whenReady(page: Page) {
 
 /** Signs padre@example.com in over /dashboard and waits for the parents' zone (and, with JavaScript, React). */
 export async function signInParent(page: Page, path = '/dashboard') {
-  await signIn(page, PARENT_EMAIL, path);
+  await signInByCookie(page, PARENT_EMAIL, path);
   await expect(page.getByRole('heading', { level: 1, name: '¡Hola, Carlos!' })).toBeVisible();
   await whenReady(page);
 }

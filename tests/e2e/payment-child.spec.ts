@@ -3,7 +3,7 @@
  * Diego, 5 to 7): the choice is required, checked on the server, and the same program and
  * schedule is never charged twice for the same child. JavaScript on and off.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   ageRangeReason,
   ALREADY_HAS_IT,
@@ -21,13 +21,13 @@ import {
   payWith,
   resultPurchaseNumber,
 } from './payment-support';
-import { signInAsAlias } from './support';
 
 test('a parent picks a child, pays, and Ver Mi Compra opens that child in the parents’ zone', async ({
   page,
   request,
+  signInAsAlias,
 }, testInfo) => {
-  await signInAsAlias(page, testInfo, { path: '/vacaciones' });
+  await signInAsAlias({ path: '/vacaciones' });
   await choosePlan(page);
   const choice = page.getByTestId('child-choice');
   await expect(page.getByRole('group', { name: '¿Para quién es esta compra?' })).toBeVisible();
@@ -56,8 +56,9 @@ test('a parent picks a child, pays, and Ver Mi Compra opens that child in the pa
 
 test('without a child chosen, the form comes back with the Spanish message beside the choice', async ({
   page,
+  signInAsAlias,
 }, testInfo) => {
-  await signInAsAlias(page, testInfo, { path: '/vacaciones' });
+  await signInAsAlias({ path: '/vacaciones' });
   await choosePlan(page);
   await page.getByRole('button', { name: 'Finalizar Pago' }).click();
   const choice = page.getByTestId('child-choice');
@@ -74,8 +75,9 @@ test('without a child chosen, the form comes back with the Spanish message besid
 
 test('the same program and schedule again for the same child: a clear message, no second charge', async ({
   page,
+  signInAsAlias,
 }, testInfo) => {
-  await signInAsAlias(page, testInfo, { path: '/vacaciones' });
+  await signInAsAlias({ path: '/vacaciones' });
   await choosePlan(page);
   const sofiaId = (await childRadio(page, 'Sofía').getAttribute('value')) ?? '';
   await openPayment(page, testInfo, { child: 'Sofía' });
@@ -109,8 +111,11 @@ test('the same program and schedule again for the same child: a clear message, n
   expect(mine.authorizations).toHaveLength(1);
 });
 
-test('another family’s child in the form is a 404, and nothing is opened', async ({ page }, testInfo) => {
-  await signInAsAlias(page, testInfo, { path: '/vacaciones' });
+test('another family’s child in the form is a 404, and nothing is opened', async ({
+  page,
+  signInAsAlias,
+}) => {
+  await signInAsAlias({ path: '/vacaciones' });
   await choosePlan(page);
   const answer = await page.request.post('/enrollment', {
     // 503 is Emiliano, mama.mx@'s son.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   CARDS,
   childRadio,
@@ -9,7 +9,7 @@ import {
   resultPurchaseNumber,
   stepPurchaseNumber,
 } from './payment-support';
-import { aliasEmail, jsEnabled, signIn, signInAsAlias, useScenario } from './support';
+import { aliasEmail, jsEnabled, useScenario } from './support';
 
 const APPROVED = '¡Pago aprobado y completado con éxito!';
 
@@ -17,8 +17,9 @@ test.describe('never charge twice', () => {
   test('double submit, refresh and back button authorize exactly once', async ({
     page,
     request,
+    signInAsAlias,
   }, testInfo) => {
-    await signInAsAlias(page, testInfo, { path: '/vacaciones' });
+    await signInAsAlias({ path: '/vacaciones' });
     await choosePlan(page);
     const step = await openPayment(page, testInfo);
     await step.getByLabel('Acepto los términos y condiciones').check();
@@ -86,8 +87,9 @@ test.describe('who may pay', () => {
     page,
     context,
     baseURL,
-  }, testInfo) => {
-    await signInAsAlias(page, testInfo, { path: '/vacaciones' });
+    signInAsAlias,
+  }) => {
+    await signInAsAlias({ path: '/vacaciones' });
     await choosePlan(page);
     await useScenario(context, baseURL, 'purchase-403');
     await childRadio(page, 'Sofía').check();
@@ -96,8 +98,8 @@ test.describe('who may pay', () => {
     await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
   });
 
-  test('the Mexican parent sees and pays dollars', async ({ page, request }, testInfo) => {
-    await signInAsAlias(page, testInfo, { base: 'mama.mx', path: '/vacaciones' });
+  test('the Mexican parent sees and pays dollars', async ({ page, request, signInAsAlias }, testInfo) => {
+    await signInAsAlias({ base: 'mama.mx', path: '/vacaciones' });
     // Emiliano is 12 or older: the Python program.
     await page.goto('/vacaciones?edad=12_plus');
     const price = page.getByTestId('price');
@@ -116,7 +118,7 @@ test.describe('who may pay', () => {
     expect(charges.purchases[0]).toMatchObject({ currency: 'USD', paidAmount: 182 });
   });
 
-  test('card numbers never reach our server', async ({ page }, testInfo) => {
+  test('card numbers never reach our server', async ({ page, signInAsAlias }, testInfo) => {
     const digits = CARDS.visa.replace(/\s/g, '');
     const leaked: string[] = [];
     page.on('request', (req) => {
@@ -126,7 +128,7 @@ test.describe('who may pay', () => {
       if (body.replace(/\s|%20|\+/g, '').includes(digits) || url.search.includes(digits))
         leaked.push(`${req.method()} ${url.pathname}`);
     });
-    await signInAsAlias(page, testInfo, { path: '/vacaciones' });
+    await signInAsAlias({ path: '/vacaciones' });
     await choosePlan(page);
     await openPayment(page, testInfo);
     await payWith(page, testInfo, { number: CARDS.visa });
@@ -141,8 +143,9 @@ test.describe('after approval', () => {
     context,
     baseURL,
     request,
+    signInAsAlias,
   }, testInfo) => {
-    await signInAsAlias(page, testInfo, { path: '/vacaciones' });
+    await signInAsAlias({ path: '/vacaciones' });
     await choosePlan(page);
     await openPayment(page, testInfo);
     await useScenario(context, baseURL, 'enrollment-error');
@@ -228,12 +231,13 @@ test.describe('the price is decided on the server', () => {
     context,
     baseURL,
     request,
+    signIn,
   }, testInfo) => {
     await useScenario(context, baseURL, 'visitor-abroad');
     await choosePlan(page);
     await expect(page.getByTestId('purchase-summary')).toContainText('$129 USD');
 
-    await signIn(page, aliasEmail(testInfo), '/enrollment');
+    await signIn(aliasEmail(testInfo), '/enrollment');
     // Before paying, the summary already shows the signed-in parent's currency and price.
     await expect(page.getByTestId('purchase-summary')).toContainText('S/ 450');
     await expect(page.getByTestId('purchase-summary')).not.toContainText('USD');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   CARDS,
   childRadio,
@@ -9,7 +9,7 @@ import {
   resultPurchaseNumber,
   stepPurchaseNumber,
 } from './payment-support';
-import { jsEnabled, signInAsAlias } from './support';
+import { jsEnabled } from './support';
 
 const APPROVED = '¡Pago aprobado y completado con éxito!';
 const DENIED = '¡Operación denegada! :(';
@@ -23,8 +23,9 @@ test.describe('card payment', () => {
     test(`approves a ${brand} card, enrolls and updates the purchase`, async ({
       page,
       request,
+      signInAsAlias,
     }, testInfo) => {
-      await signInAsAlias(page, testInfo, { path: '/vacaciones' });
+      await signInAsAlias({ path: '/vacaciones' });
       await choosePlan(page);
       await openPayment(page, testInfo);
       await payWith(page, testInfo, { number });
@@ -65,8 +66,8 @@ test.describe('card payment', () => {
     });
   }
 
-  test('denial 180 shows the invalid-card message', async ({ page }, testInfo) => {
-    await signInAsAlias(page, testInfo, { path: '/vacaciones' });
+  test('denial 180 shows the invalid-card message', async ({ page, signInAsAlias }, testInfo) => {
+    await signInAsAlias({ path: '/vacaciones' });
     await choosePlan(page);
     await openPayment(page, testInfo);
     await payWith(page, testInfo, { number: CARDS.denied180 });
@@ -81,8 +82,8 @@ test.describe('card payment', () => {
     );
   });
 
-  test('denial 116 shows the generic bank message', async ({ page }, testInfo) => {
-    await signInAsAlias(page, testInfo, { path: '/vacaciones' });
+  test('denial 116 shows the generic bank message', async ({ page, signInAsAlias }, testInfo) => {
+    await signInAsAlias({ path: '/vacaciones' });
     await choosePlan(page);
     await openPayment(page, testInfo);
     await payWith(page, testInfo, { number: CARDS.denied116 });
@@ -97,8 +98,9 @@ test.describe('card payment', () => {
   test('a provider error leaves the form ready to retry, nothing shown and nothing charged', async ({
     page,
     request,
+    signInAsAlias,
   }, testInfo) => {
-    await signInAsAlias(page, testInfo, { path: '/vacaciones' });
+    await signInAsAlias({ path: '/vacaciones' });
     await choosePlan(page);
     await openPayment(page, testInfo);
     await payWith(page, testInfo, { number: CARDS.providerError });
@@ -114,8 +116,11 @@ test.describe('card payment', () => {
     await expect(page.getByRole('heading', { name: APPROVED })).toBeVisible();
   });
 
-  test('card field errors are shown by the provider form in red', async ({ page }, testInfo) => {
-    await signInAsAlias(page, testInfo, { path: '/vacaciones' });
+  test('card field errors are shown by the provider form in red', async ({
+    page,
+    signInAsAlias,
+  }, testInfo) => {
+    await signInAsAlias({ path: '/vacaciones' });
     await choosePlan(page);
     await openPayment(page, testInfo);
     await payWith(page, testInfo, { number: '4919 1481 0785 9068', expiry: '01/20', cvc: '' });
@@ -125,8 +130,8 @@ test.describe('card payment', () => {
     await expect(page.getByTestId('payment-result')).toHaveCount(0);
   });
 
-  test('the terms must be accepted before paying', async ({ page }, testInfo) => {
-    await signInAsAlias(page, testInfo, { path: '/vacaciones' });
+  test('the terms must be accepted before paying', async ({ page, signInAsAlias }, testInfo) => {
+    await signInAsAlias({ path: '/vacaciones' });
     await choosePlan(page);
     const step = await openPayment(page, testInfo);
     await expect(step.getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute(
@@ -150,9 +155,10 @@ test.describe('card payment', () => {
 
 test('with JavaScript, the loading text shows while the payment form is prepared', async ({
   page,
+  signInAsAlias,
 }, testInfo) => {
   test.skip(!jsEnabled(testInfo), 'the loading state is an enhancement');
-  await signInAsAlias(page, testInfo, { path: '/vacaciones' });
+  await signInAsAlias({ path: '/vacaciones' });
   await choosePlan(page);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signIn, useScenario } from './support';
+import { expect, test } from './fixtures';
+import { useScenario } from './support';
 
 test.describe('upstream failure scenarios', () => {
   test('maintenance: every page shows the maintenance screen', async ({ page, context, baseURL }) => {
@@ -17,8 +17,9 @@ test.describe('upstream failure scenarios', () => {
     page,
     context,
     baseURL,
+    signIn,
   }) => {
-    await signIn(page, 'alumno@example.com', '/cursos');
+    await signIn('alumno@example.com', '/cursos');
     await useScenario(context, baseURL, 'maintenance');
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/$/);

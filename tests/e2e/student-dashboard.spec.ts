@@ -4,9 +4,10 @@
  * courses' weekly classes.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AXE_VIEWPORTS, expectNoSeriousViolations } from './axe';
-import { signIn, useScenario } from './support';
+import { useScenario } from './support';
 
 const DESKTOP_COVER = '/images/banners/vacaciones-escritorio.svg';
 const MOBILE_COVER = '/images/banners/vacaciones-movil.svg';
@@ -27,9 +28,9 @@ for (const [width, height, expected, other] of [
   [390, 844, MOBILE_COVER, DESKTOP_COVER],
   [1280, 800, DESKTOP_COVER, MOBILE_COVER],
 ] as const) {
-  test(`at ${width} px the banner loads only ${expected}`, async ({ page }) => {
+  test(`at ${width} px the banner loads only ${expected}`, async ({ page, signIn }) => {
     await page.setViewportSize({ width, height });
-    await signIn(page, 'alumno@example.com', '/cursos');
+    await signIn('alumno@example.com', '/cursos');
     const covers = await requestedCovers(page, () => page.goto('/dashboard'));
     const banner = page.getByTestId('dashboard-banner');
     await expect(banner).toBeVisible();
@@ -50,9 +51,9 @@ for (const [width, height, expected, other] of [
   });
 }
 
-test('banners-error: the dashboard shows without banners', async ({ page, context, baseURL }) => {
+test('banners-error: the dashboard shows without banners', async ({ page, context, baseURL, signIn }) => {
   await useScenario(context, baseURL, 'banners-error');
-  await signIn(page, 'alumno@example.com', '/cursos');
+  await signIn('alumno@example.com', '/cursos');
   const response = await page.goto('/dashboard');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Hola, Mateo!');
@@ -60,8 +61,11 @@ test('banners-error: the dashboard shows without banners', async ({ page, contex
   await expect(page.getByTestId('dashboard-banner')).toHaveCount(0);
 });
 
-test("certificates: 2 shown, 'ver más certificados' shows the third, each downloads", async ({ page }) => {
-  await signIn(page, 'alumno@example.com', '/dashboard');
+test("certificates: 2 shown, 'ver más certificados' shows the third, each downloads", async ({
+  page,
+  signIn,
+}) => {
+  await signIn('alumno@example.com', '/dashboard');
   const tile = page.locator('section', { has: page.getByRole('heading', { name: 'Mis certificados' }) });
   await expect(tile.getByRole('link', { name: 'Descargar' }).filter({ visible: true })).toHaveCount(2);
   await tile.getByText('ver más certificados').click();
@@ -82,8 +86,8 @@ test("certificates: 2 shown, 'ver más certificados' shows the third, each downl
   await expect(tile.getByText('Animación con Scratch')).toBeHidden();
 });
 
-test("a course shows its group's weekly classes in the student's zone", async ({ page }) => {
-  await signIn(page, 'alumno@example.com', '/dashboard');
+test("a course shows its group's weekly classes in the student's zone", async ({ page, signIn }) => {
+  await signIn('alumno@example.com', '/dashboard');
   const roblox = page.getByTestId('enrolled-course').filter({ hasText: 'Roblox' });
   await expect(roblox.getByTestId('course-schedule')).toContainText(
     'Lunes y Miércoles de 4:00 PM a 5:30 PM (hora de Perú)',
@@ -96,9 +100,10 @@ test("class-live-now: the live course offers 'Entrar a la clase' with its link",
   page,
   context,
   baseURL,
+  signIn,
 }) => {
   await useScenario(context, baseURL, 'class-live-now');
-  await signIn(page, 'alumno@example.com', '/dashboard');
+  await signIn('alumno@example.com', '/dashboard');
   const roblox = page.getByTestId('enrolled-course').filter({ hasText: 'Roblox' });
   await expect(roblox.getByRole('link', { name: /Entrar a la clase/ })).toHaveAttribute(
     'href',
@@ -109,13 +114,13 @@ test("class-live-now: the live course offers 'Entrar a la clase' with its link",
 });
 
 for (const viewport of AXE_VIEWPORTS) {
-  test(`axe at ${viewport.name}`, async ({ page }, testInfo) => {
+  test(`axe at ${viewport.name}`, async ({ page, signIn }, testInfo) => {
     test.skip(
       testInfo.project.name !== 'js-on',
       'axe runs with JavaScript on (html-validate covers the markup)',
     );
     await page.setViewportSize(viewport.size);
-    await signIn(page, 'alumno@example.com', '/dashboard');
+    await signIn('alumno@example.com', '/dashboard');
     await expectNoSeriousViolations(page);
   });
 }

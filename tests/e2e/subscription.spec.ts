@@ -1,11 +1,12 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, signInByCookie, test } from './fixtures';
 import { childRadio } from './payment-support';
-import { jsEnabled, signInAsAlias, SUPPORT_HEADERS } from './support';
+import { aliasEmail, jsEnabled, SUPPORT_HEADERS } from './support';
 
 const THANKS = 'Thanks you for your payment.';
 
 async function openSubscriptionPayment(page: Page, testInfo: TestInfo) {
-  await signInAsAlias(page, testInfo, { path: '/vacaciones' });
+  await signInByCookie(page, aliasEmail(testInfo), '/vacaciones');
   await page.goto('/vacaciones?edad=5_to_7&programa=1');
   await expect(page.getByTestId('price')).toContainText('Suscripción mensual');
   await page.getByRole('button', { name: 'Ir a Pagar' }).click();

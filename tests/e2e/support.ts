@@ -10,7 +10,7 @@ export const SUPPORT_HEADERS = { 'x-mock-support-token': SUPPORT_TOKEN };
 
 /**
  * A fresh account for this test: the mock signs `padre+<tag>@example.com` in as a new user with
- * padre@example.com's profile and no purchases (mocks/alias-accounts.ts). A paid program cannot
+ * padre@example.com's profile and no purchases (mocks/accounts/alias-accounts.ts). A paid program cannot
  * be charged again, so payment tests must never share a parent. The tag names the project and
  * the test, plus a random part so that a retry or a re-run on a reused server starts clean too.
  */
@@ -24,17 +24,6 @@ export function aliasEmail(testInfo: TestInfo, base = 'padre'): string {
     .digest('hex')
     .slice(0, 8);
   return `${base}+${project}-${test}-${randomBytes(4).toString('hex')}@example.com`;
-}
-
-/** Signs in through the dialog as a fresh alias of `base` (see aliasEmail); returns the e-mail used. */
-export async function signInAsAlias(
-  page: Page,
-  testInfo: TestInfo,
-  options: { base?: string; path?: string } = {},
-): Promise<string> {
-  const email = aliasEmail(testInfo, options.base);
-  await signIn(page, email, options.path);
-  return email;
 }
 
 /**
@@ -69,8 +58,11 @@ export function newBrowserContext(browser: Browser, testInfo: TestInfo, baseURL:
   });
 }
 
-/** Opens the login dialog over `path` and signs in through it. */
-export async function signIn(page: Page, email: string, path = '/cursos') {
+/**
+ * Opens the login dialog over `path` and signs in through it: for the tests whose subject is the
+ * dialog. Every other test signs in by cookie (fixtures.ts).
+ */
+export async function signInThroughDialog(page: Page, email: string, path = '/cursos') {
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}login`);
   const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
   await dialog.getByLabel('Correo electrónico').fill(email);

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { z, ZodError } from 'zod';
 import { MOCK_API_URL } from '../../mocks/config';
 import { mockServer } from '../../mocks/node';
-import { runWithScenario } from '../../mocks/scenario-context';
-import { issueTokens } from '../../mocks/tokens';
+import { runWithScenario } from '../../mocks/scenarios/context';
+import { issueTokens } from '../../mocks/accounts/tokens';
 import { FIXTURE_PASSWORD } from '../../fixtures/users';
 import { visitorCaller } from '../support/caller';
 

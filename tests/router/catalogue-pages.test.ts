@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MOCK_CONTENT_URL, MOCK_LOCATION_URL } from '../../mocks/config';
 import { listEntries } from '../../mocks/handlers/content';
 import { mockServer } from '../../mocks/node';
-import { runWithScenario } from '../../mocks/scenario-context';
+import { runWithScenario } from '../../mocks/scenarios/context';
 import { signedInCaller, visitorCaller } from '../support/caller';
 
 const ROBLOX = 'curso-de-videojuegos-con-roblox';

@@ -5,7 +5,7 @@ import { fileComplaintAction, KEPT_RECORDS, TOO_MANY_COMPLAINTS } from '../../ap
 import { MOCK_API_URL } from '../../mocks/config';
 import { db } from '../../mocks/db';
 import { mockServer } from '../../mocks/node';
-import { runWithScenario } from '../../mocks/scenario-context';
+import { runWithScenario } from '../../mocks/scenarios/context';
 import { CLIENT_IP_HEADER } from '../../server/http/client-ip';
 import { getSession } from '../../server/session.server';
 import { LIMITS } from '../../server/throttle';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runWithScenario } from '../../mocks/scenario-context';
+import { runWithScenario } from '../../mocks/scenarios/context';
 import { visitorCaller } from '../support/caller';
 
 const AI_COURSE = 'curso-de-inteligencia-artificial-para-adolescentes';

@@ -4,7 +4,7 @@
  * JSON, never a 500; a 404 page for what is not the user's; redirects to sign in untouched.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { runWithScenario } from '../../mocks/scenario-context';
+import { runWithScenario } from '../../mocks/scenarios/context';
 import { loader as icsLoader } from '../../app/routes/dashboard.calendario.$enrolmentId[.]ics';
 import { loader as csvLoader } from '../../app/routes/dashboardb2b.organization.$organizationId.alumnos[.]csv';
 import { loader as sheetLoader } from '../../app/routes/libro-de-reclamaciones.$id_.descargar';

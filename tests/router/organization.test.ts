@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MOCK_API_URL } from '../../mocks/config';
 import { mockServer } from '../../mocks/node';
-import { runWithScenario } from '../../mocks/scenario-context';
+import { runWithScenario } from '../../mocks/scenarios/context';
 import { createCaller } from '../../server/trpc/root';
 import { signedInCaller, visitorCaller } from '../support/caller';
 

@@ -4,7 +4,7 @@
  * MSW mock API; and null for what is not an outcome (upstream down, timeout, maintenance, a bug).
  */
 import { describe, expect, it } from 'vitest';
-import { runWithScenario } from '../../mocks/scenario-context';
+import { runWithScenario } from '../../mocks/scenarios/context';
 import { CHILD_REQUIRED, NO_COURSES, NO_SCHEDULES } from '../../kernel/texts/payments';
 import type { PurchaseContext } from '../../server/payments/types';
 import { LIMITS } from '../../server/throttle';

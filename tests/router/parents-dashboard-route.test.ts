@@ -4,7 +4,7 @@
  * POST/redirect/GET, with what it keeps in the session.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { runWithScenario } from '../../mocks/scenario-context';
+import { runWithScenario } from '../../mocks/scenarios/context';
 import { commitSession, getSession, readAuth, storeAuth } from '../../server/session.server';
 import { isParent } from '../../app/features/parents-access.server';
 import { parentsDashboardAction } from '../../app/features/parents-dashboard-actions.server';

@@ -3,7 +3,7 @@
  * 'Ir a Pagar', sign-in, the /enrollment loader and its form, called as Remix calls them.
  */
 import { expect } from 'vitest';
-import { runWithScenario } from '../../mocks/scenario-context';
+import { runWithScenario } from '../../mocks/scenarios/context';
 import { enrollmentAction, loadEnrollment } from '../../app/features/enrollment.server';
 import { startPurchase } from '../../app/features/vacation-page.server';
 import type { AgeRangeName } from '../../server/upstream/schemas/content';

@@ -8,7 +8,7 @@ import {
 } from '../../mocks/config';
 import { db } from '../../mocks/db';
 import { mockServer } from '../../mocks/node';
-import { runWithScenario } from '../../mocks/scenario-context';
+import { runWithScenario } from '../../mocks/scenarios/context';
 import { DEFAULT_TIME_ZONE } from '../../server/trpc/context';
 import { createCaller } from '../../server/trpc/root';
 import {

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MOCK_CONTENT_URL } from '../../mocks/config';
 import { mockServer } from '../../mocks/node';
-import { runWithScenario } from '../../mocks/scenario-context';
+import { runWithScenario } from '../../mocks/scenarios/context';
 import { PUBLIC_TTL_MS } from '../../server/cache/public-cache';
 import { signedInCaller, visitorCaller } from '../support/caller';
 

@@ -10,7 +10,7 @@ import { db } from '../../mocks/db';
 import { parentEnrolments } from '../../mocks/handlers/parents';
 import { organizationEnrolmentAnswer } from '../../mocks/handlers/organizations';
 import { mockServer } from '../../mocks/node';
-import { runWithScenario } from '../../mocks/scenario-context';
+import { runWithScenario } from '../../mocks/scenarios/context';
 import { courseCard } from '../../server/parents/course-card';
 import type { ParentsOverview } from '../../server/trpc/routers/parents';
 import { signedInCaller } from '../support/caller';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MOCK_API_URL } from '../../mocks/config';
 import { db } from '../../mocks/db';
 import { mockServer } from '../../mocks/node';
-import { runWithScenario } from '../../mocks/scenario-context';
+import { runWithScenario } from '../../mocks/scenarios/context';
 import { signedInCaller, visitorCaller } from '../support/caller';
 
 const BANNERS = `${MOCK_API_URL}/api/banners/dashboard/`;

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { MOCK_API_URL, MOCK_CONTENT_URL } from '../../mocks/config';
 import { mockServer } from '../../mocks/node';
-import { runWithScenario } from '../../mocks/scenario-context';
+import { runWithScenario } from '../../mocks/scenarios/context';
 import type { Context } from '../../server/trpc/context';
 import { appRouter } from '../../server/trpc/root';
 import { UpstreamError } from '../../server/upstream/errors';

@@ -5,7 +5,7 @@ import { z, ZodError } from 'zod';
 import { requirements } from '../../fixtures/vacation-programs';
 import { MOCK_LOCATION_URL } from '../../mocks/config';
 import { mockServer } from '../../mocks/node';
-import { runWithScenario } from '../../mocks/scenario-context';
+import { runWithScenario } from '../../mocks/scenarios/context';
 import { createCaller } from '../../server/trpc/root';
 import { signedInCaller, visitorCaller } from '../support/caller';
 

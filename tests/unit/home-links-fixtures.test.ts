@@ -2,21 +2,23 @@
  * The home's program cards link to /cursos/{link}: every link the fixtures publish must name a
  * course or a course pack that the content service serves, or a parent clicking 'Ver curso' /
  * 'Ver pack de cursos' lands on a 404. The thank-you page's payment options must be links a path
- * publishes (mocks/payment-links.ts answers only those).
+ * publishes (mocks/linked-sites/payment-links.ts answers only those).
  */
 import { describe, expect, it } from 'vitest';
 import { ageRangePrograms } from '../../fixtures/age-range-programs';
 import { coursePacks } from '../../fixtures/course-packs';
 import { courses } from '../../fixtures/courses';
 import { thankYouPages } from '../../fixtures/site-content';
-import { paymentLinkLabel } from '../../mocks/payment-links';
+import { paymentLinkLabel } from '../../mocks/linked-sites/payment-links';
 
 describe('home and thank-you fixtures point at real pages', () => {
   const courseSlugs = new Set(courses.map((course) => course.slug));
   const packSlugs = new Set(coursePacks.map((pack) => pack.slug));
 
   it.each(
-    ageRangePrograms.flatMap((range) => range.programs.map((program) => ({ link: program.link, pack: Boolean(program.namePack) }))),
+    ageRangePrograms.flatMap((range) =>
+      range.programs.map((program) => ({ link: program.link, pack: Boolean(program.namePack) })),
+    ),
   )('program link $link is a course or a pack of the right kind', ({ link, pack }) => {
     expect(pack ? packSlugs.has(link) : courseSlugs.has(link)).toBe(true);
   });

@@ -6,11 +6,11 @@ import {
   aliasUserId,
   isAliasEmail,
   signInAlias,
-} from '../../mocks/alias-accounts';
+} from '../../mocks/accounts/alias-accounts';
 import { MOCK_API_URL } from '../../mocks/config';
 import { db } from '../../mocks/db';
-import { resetDatabase } from '../../mocks/seed';
-import { issueTokens, userIdFromRefreshToken } from '../../mocks/tokens';
+import { resetDatabase } from '../../mocks/db/seed';
+import { issueTokens, userIdFromRefreshToken } from '../../mocks/accounts/tokens';
 
 const PASSWORD = 'Kodea2026!';
 

@@ -3,8 +3,8 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates } from '../../fixtures/enrollments';
 import { courseEnrolments, learningPaths } from '../../fixtures/parents';
-import { mountMediaFiles } from '../../mocks/media-files/routes';
-import { tinyPdf } from '../../mocks/media-files/pdf';
+import { mountMediaFiles } from '../../mocks/linked-sites/media-files/routes';
+import { tinyPdf } from '../../mocks/linked-sites/media-files/pdf';
 import { serve, type TestServer } from './mock-http';
 
 /** Checks the parts a PDF reader needs first: header, trailer, and each object where the xref says. */

@@ -1,8 +1,8 @@
 import express from 'express';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
-import { mountPaymentsLedger } from '../../mocks/payments-ledger';
-import { isSupportToken, mockSupportToken } from '../../mocks/support-token';
+import { mountPaymentsLedger } from '../../mocks/support/payments-ledger';
+import { isSupportToken, mockSupportToken } from '../../mocks/support/token';
 import { serve, type TestServer } from './mock-http';
 
 const TOKEN = 'unit-support-token';

@@ -1,8 +1,8 @@
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSameOriginRequest as isSameOriginSender } from '../../server/http/security';
-import { currentScenario, runWithScenario } from '../../mocks/scenario-context';
-import { mountScenarioPage, scenarioFromCookie } from '../../mocks/scenario-page';
+import { currentScenario, runWithScenario } from '../../mocks/scenarios/context';
+import { mountScenarioPage, scenarioFromCookie } from '../../mocks/scenarios/page';
 import { serve, type TestServer } from './mock-http';
 
 describe('scenarioFromCookie', () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOCK_CONTENT_TOKEN, MOCK_CONTENT_URL } from '../../mocks/config';
 import { startStandaloneUpstream, type StandaloneUpstream } from '../../mocks/standalone';
-import { standaloneUpstreamEnv } from '../../mocks/standalone-env';
-import { simulatedUrl } from '../../mocks/upstream-bridge';
-import { issueTokens } from '../../mocks/tokens';
+import { standaloneUpstreamEnv } from '../../mocks/config/standalone-env';
+import { simulatedUrl } from '../../mocks/http/upstream-bridge';
+import { issueTokens } from '../../mocks/accounts/tokens';
 import { passthroughFetch } from './mock-http';
 
 describe('simulatedUrl', () => {

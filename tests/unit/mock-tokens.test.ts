@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issueTokens, userIdFromRefreshToken } from '../../mocks/tokens';
+import { issueTokens, userIdFromRefreshToken } from '../../mocks/accounts/tokens';
 
 describe('mock tokens', () => {
   it('issues stable, user-specific tokens', () => {

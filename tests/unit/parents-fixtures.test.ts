@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { children } from '../../fixtures/children';
 import { courseEnrolments, learningPaths, recommendedCards } from '../../fixtures/parents';
 import { parentEnrolments } from '../../mocks/handlers/parents';
-import { mediaDocument } from '../../mocks/media-files/routes';
+import { mediaDocument } from '../../mocks/linked-sites/media-files/routes';
 import { ParentEnrolmentsSchema, RecommendedCardSchema } from '../../server/upstream/schemas/parents';
 
 const DAYS = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'];

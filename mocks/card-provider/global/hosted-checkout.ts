@@ -1,7 +1,7 @@
 /** The global provider's hosted card form (JavaScript off): same fields as the card form screen, then the thanks message. */
 import { brandOf } from '../cards';
 import type { CardField, CardInput } from '../cards';
-import { escapeHtml } from '../../text';
+import { escapeHtml } from '../../http/text';
 import { cardFields } from '../card-field';
 
 const STYLE = `body{font-family:system-ui,sans-serif;background:#f6f9fc;color:#1a1f36;margin:0}

@@ -4,7 +4,7 @@
  * mode off — the production code path — while sharing one simulated database.
  */
 import { randomBytes } from 'node:crypto';
-import { standaloneUpstreamEnv } from '../../../mocks/standalone-env';
+import { standaloneUpstreamEnv } from '../../../mocks/config/standalone-env';
 import { freePort } from './free-port';
 import { waitForHealth } from './http-health';
 import { spawnService } from './service-process';

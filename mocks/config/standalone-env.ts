@@ -4,7 +4,7 @@
  * backend shared by several instances. Kept apart from standalone.ts so that importing it
  * starts nothing. The same settings as configureMockEnvironment (environment.ts), with absolute URLs.
  */
-import { MOCK_CONTENT_URL, MOCK_PROVIDER_BASE_PATH } from './config';
+import { MOCK_CONTENT_URL, MOCK_PROVIDER_BASE_PATH } from './index';
 import { simulatedServicesEnv } from './environment';
 
 /** Path prefixes under which the standalone answers for each simulated service. */

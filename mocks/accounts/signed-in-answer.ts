@@ -1,5 +1,5 @@
 /** What the simulated API answers when someone signs in or signs up: tokens and user data (spec §3). */
-import type { db } from './db';
+import type { db } from '../db';
 import { issueTokens } from './tokens';
 
 type UserRecord = NonNullable<ReturnType<typeof db.user.findFirst>>;

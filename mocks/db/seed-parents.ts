@@ -1,11 +1,11 @@
-/** The parents' zone part of resetDatabase(): fixtures/parents.ts into the related models of db.ts. */
-import { courseEnrolments, learningPaths, recommendedCards } from '../fixtures/parents';
+/** The parents' zone part of resetDatabase(): fixtures/parents.ts into the related models of index.ts. */
+import { courseEnrolments, learningPaths, recommendedCards } from '../../fixtures/parents';
 import type {
   CertificateLinkFixture,
   CourseEnrolmentFixture,
   EnrolmentGroupFixture,
-} from '../fixtures/types';
-import { db } from './db';
+} from '../../fixtures/types';
+import { db } from './index';
 
 const certificateLink = (certificate: CertificateLinkFixture | null) =>
   certificate ? db.certificateLink.create({ ...certificate }) : null;

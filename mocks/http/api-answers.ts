@@ -1,8 +1,8 @@
 /** Answers shared by the mock handlers, shaped like the real API's (Django REST style). */
 import { HttpResponse } from 'msw';
-import { db } from './db';
+import { db } from '../db';
 import { asRecord } from './text';
-import { userIdFromRefreshToken } from './tokens';
+import { userIdFromRefreshToken } from '../accounts/tokens';
 
 export function unauthorized() {
   return HttpResponse.json(

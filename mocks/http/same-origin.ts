@@ -3,7 +3,7 @@
  * app (server/http/security.ts), so the standalone backend, which has no app in front, holds it too.
  */
 import type { Request } from 'express';
-import { isSameOriginRequest as isSameOriginSender, senderHeaders } from '../server/http/security';
+import { isSameOriginRequest as isSameOriginSender, senderHeaders } from '../../server/http/security';
 
 /** This request's own origin as the browser sees it (protocol honours `trust proxy`). */
 export function requestOrigin(req: Request): string {

@@ -1,6 +1,6 @@
 /** The simulated upstream's database (@mswjs/data), seeded from fixtures/ by seed.ts. */
 import { factory, manyOf, nullable, oneOf, primaryKey } from '@mswjs/data';
-import type { AgeRangeSlug, ParentCourseStatusFixture, UserRoleFixture } from '../fixtures/types';
+import type { AgeRangeSlug, ParentCourseStatusFixture, UserRoleFixture } from '../../fixtures/types';
 
 export const db = factory({
   user: {
@@ -113,7 +113,7 @@ export const db = factory({
     startDate: nullable(String),
     discount: Number,
   },
-  /** One-time entries to the simulated student platform (mocks/student-platform.ts). */
+  /** One-time entries to the simulated student platform (mocks/linked-sites/student-platform/). */
   studentZoneToken: {
     token: primaryKey(String),
     childId: Number,

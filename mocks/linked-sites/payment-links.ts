@@ -4,8 +4,8 @@
  * buttons land on a real page offline. Only links a path publishes answer; others fall through.
  */
 import type { Express, Request, Response, NextFunction } from 'express';
-import { learningPathEntries } from '../fixtures/learning-paths';
-import { escapeHtml } from './text';
+import { learningPathEntries } from '../../fixtures/learning-paths';
+import { escapeHtml } from '../http/text';
 
 /** 'Ruta X · Primer curso · PEN' for a published link, else null. */
 export function paymentLinkLabel(path: string): string | null {

@@ -1,11 +1,11 @@
 /** Fills the mock database from fixtures/; called at start-up and between tests. */
-import { courses } from '../fixtures/courses';
-import { children } from '../fixtures/children';
-import { certificates, enrollments } from '../fixtures/enrollments';
-import { faqs } from '../fixtures/faqs';
-import { users } from '../fixtures/users';
+import { courses } from '../../fixtures/courses';
+import { children } from '../../fixtures/children';
+import { certificates, enrollments } from '../../fixtures/enrollments';
+import { faqs } from '../../fixtures/faqs';
+import { users } from '../../fixtures/users';
 import { drop } from '@mswjs/data';
-import { db } from './db';
+import { db } from './index';
 import { seedParentsZone } from './seed-parents';
 import { seedOrganizations } from './seed-organizations';
 import { seedBanners } from './seed-banners';

@@ -1,8 +1,8 @@
 /** The /__mocks page: lists every scenario and sets the `mock_scenario` cookie for this browser. */
 import express, { type Express, type Request, type Response } from 'express';
-import { isSameOriginRequest } from './same-origin';
-import { isScenario, scenarios } from './scenarios';
-import { asRecord, asText, escapeHtml } from './text';
+import { isSameOriginRequest } from '../http/same-origin';
+import { isScenario, scenarios } from './index';
+import { asRecord, asText, escapeHtml } from '../http/text';
 
 export const SCENARIO_COOKIE = 'mock_scenario';
 

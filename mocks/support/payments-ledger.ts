@@ -4,9 +4,9 @@
  * support token it lists everyone's; otherwise only the signed-in user's own records.
  */
 import type { Express, NextFunction, Request, Response } from 'express';
-import { db } from './db';
-import { isSupportToken, SUPPORT_TOKEN_HEADER } from './support-token';
-import { asText } from './text';
+import { db } from '../db';
+import { isSupportToken, SUPPORT_TOKEN_HEADER } from './token';
+import { asText } from '../http/text';
 
 export interface LedgerOptions {
   /** The signed-in user's id (from the app's session), or null when signed out. */

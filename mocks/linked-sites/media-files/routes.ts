@@ -5,8 +5,8 @@
  * the student dashboard and the parents' zone would fall through to the app's 404 page.
  */
 import type { Express, Request, Response, NextFunction } from 'express';
-import { db } from '../db';
-import { learningPathEntries } from '../../fixtures/learning-paths';
+import { db } from '../../db';
+import { learningPathEntries } from '../../../fixtures/learning-paths';
 import { tinyPdf } from './pdf';
 
 const FOLDERS = ['certificados', 'planes-de-estudio', 'materiales'];

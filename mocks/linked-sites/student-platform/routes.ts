@@ -4,8 +4,8 @@
  * the spec (§6): this page only proves which child the one-time link signed in.
  */
 import type { Express, Request, Response } from 'express';
-import { db } from '../db';
-import { escapeHtml } from '../text';
+import { db } from '../../db';
+import { escapeHtml } from '../../http/text';
 import { redeemStudentZoneToken, STUDENT_PLATFORM_PATH } from './links';
 
 function page(title: string, body: string): string {

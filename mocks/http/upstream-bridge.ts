@@ -5,7 +5,7 @@
  */
 import express, { type Request, type Response, type Router } from 'express';
 import { getResponse, type RequestHandler } from 'msw';
-import { MOCK_API_URL, MOCK_CONTENT_URL, MOCK_LOCATION_URL } from './config';
+import { MOCK_API_URL, MOCK_CONTENT_URL, MOCK_LOCATION_URL } from '../config';
 
 const SERVICE_BASES: Record<string, string> = {
   api: MOCK_API_URL,

@@ -14,7 +14,7 @@
  * database is re-seeded, and usually across restarts too.
  */
 import { createHash } from 'node:crypto';
-import { db } from './db';
+import { db } from '../db';
 
 const ALIAS = /^([^+@\s]+)\+([a-z0-9-]{1,40})@example\.com$/;
 export const ALIAS_ID_FLOOR = 1_000_000;

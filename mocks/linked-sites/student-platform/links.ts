@@ -7,7 +7,7 @@
  * derived from the child id: the link opens a child's account and must not be guessable.
  */
 import { randomBytes } from 'node:crypto';
-import { db } from '../db';
+import { db } from '../../db';
 
 export const STUDENT_PLATFORM_PATH = '/__zona-estudiantes';
 

@@ -10,7 +10,7 @@ import {
   MOCK_MERCHANT_ID_PEN,
   MOCK_MERCHANT_ID_USD,
   MOCK_PROVIDER_BASE_PATH,
-} from './config';
+} from './index';
 
 /** Where the simulated services answer; everything else (tokens, ids, provider names) is fixed. */
 export interface SimulatedServiceUrls {

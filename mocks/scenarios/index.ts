@@ -1,18 +1,18 @@
 /**
  * Named scenarios: overrides placed in front of the base handlers. A scenario applies only to
  * the requests whose browser sent the `mock_scenario` cookie with its name (see
- * scenario-context.ts), so parallel sessions and tests never disturb each other.
+ * context.ts), so parallel sessions and tests never disturb each other.
  */
 import { delay, http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
-import { MOCK_API_URL, MOCK_CARD_PROVIDER, MOCK_CONTENT_URL, MOCK_LOCATION_URL } from './config';
+import { MOCK_API_URL, MOCK_CARD_PROVIDER, MOCK_CONTENT_URL, MOCK_LOCATION_URL } from '../config';
 import { withBadSchedules } from './bad-schedule';
 import { enrollmentsWithLiveClass } from './live-class';
-import { parentEnrolments } from './handlers/parents';
-import { vacationCampaign } from './handlers/vacation';
-import { courseEntry, listEntries } from './handlers/content';
-import { db } from './db';
-import { authenticatedUser } from './http-helpers';
-import { currentScenario } from './scenario-context';
+import { parentEnrolments } from '../handlers/parents';
+import { vacationCampaign } from '../handlers/vacation';
+import { courseEntry, listEntries } from '../handlers/content';
+import { db } from '../db';
+import { authenticatedUser } from '../http/api-answers';
+import { currentScenario } from './context';
 
 export interface Scenario {
   name: string;

@@ -1,6 +1,6 @@
-/** The organization dashboard's part of resetDatabase(): fixtures/organizations.ts into db.ts. */
-import { organizationEnrolments, organizationGroups, organizations } from '../fixtures/organizations';
-import { db } from './db';
+/** The organization dashboard's part of resetDatabase(): fixtures/organizations.ts into index.ts. */
+import { organizationEnrolments, organizationGroups, organizations } from '../../fixtures/organizations';
+import { db } from './index';
 
 export function seedOrganizations(): void {
   for (const organization of organizations) db.organization.create({ ...organization });

@@ -3,7 +3,7 @@
  * is only logged). Applied to the groups a parent sees scheduled (in progress or not started, with
  * dates): the first gets 'Lunez' as its first day, the second a date range holding none of its days.
  */
-import type { parentEnrolments } from './handlers/parents';
+import type { parentEnrolments } from '../handlers/parents';
 
 type Enrolments = ReturnType<typeof parentEnrolments>;
 type Group = NonNullable<Enrolments['courses'][number]['group']>;
