@@ -1,7 +1,7 @@
 /** 'Cursos Individuales': the child's current courses, then 'Cursos anteriores:' (spec §4: ended ones). */
 import type { CoursesTabView } from '@server/parents/dashboard-view';
 import { TEXT } from '@server/parents/labels';
-import type { CalendarLinkView } from '~/features/parents-calendar.server';
+import type { CalendarLinkView } from '~/lib/parents-calendar.server';
 import { CARD_TEXT } from './card-texts';
 import { EnrolmentCard } from './enrolment-card';
 

@@ -5,7 +5,7 @@
  * the certificate panel. Every text comes formatted from the view model.
  */
 import type { CourseCardView } from '@server/parents/course-card';
-import type { CalendarLinkView } from '~/features/parents-calendar.server';
+import type { CalendarLinkView } from '~/lib/parents-calendar.server';
 import { CalendarLinks } from './calendar-links';
 import { CARD_TEXT } from './card-texts';
 import { CertificatePanel } from './certificate-panel';
