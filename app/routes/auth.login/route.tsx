@@ -12,10 +12,11 @@ import {
 } from '@server/auth/login-throttle';
 import { clientIpOf } from '@server/http/client-ip';
 import { getSession, redirectWithSession, rotateSession, storeAuth } from '@server/session.server';
+import { LoginInputSchema } from '@server/validation/login';
 import { TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS } from '~/components/auth/login-messages';
 import { MAINTENANCE_TEXT } from '~/components/route-error';
 import { landingAfterSignIn } from '~/lib/organization-access.server';
-import { fieldErrorsOf } from '~/lib/form-errors.server';
+import { fieldErrorsOf, parseForm, type FormFields } from '~/lib/forms/parse-form.server';
 import { errorCode, orThrowResponse } from '~/lib/route-errors.server';
 import { safeRedirect, withLoginParam } from '~/lib/safe-redirect';
 import { getCaller } from '~/lib/trpc.server';
@@ -29,10 +30,14 @@ function messageFor(error: unknown): string | null {
   return 'No pudimos iniciar sesión en este momento. Inténtalo de nuevo en unos minutos.';
 }
 
+/** The dialog's fields: the e-mail given back (cut as the dialog's field is), the password never. */
+const LOGIN_FORM: FormFields<'email'> = { fields: ['email'], secret: ['password'], maxLength: 200 };
+
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const redirectTo = withLoginParam(safeRedirect(form.get('redirectTo')), false);
-  const email = String(form.get('email') ?? '').slice(0, 200);
+  const parsed = parseForm(LoginInputSchema, form, LOGIN_FORM);
+  const { email } = parsed.values;
   const client = clientIpOf(request);
   const session = await getSession(request);
   const fail = (message: string | null, fieldErrors?: Record<string, string>) => {
@@ -41,9 +46,10 @@ export async function action({ request }: ActionFunctionArgs) {
   };
   // orThrowResponse: the throttles' store unavailable is the maintenance page (503), not a 500.
   if (await orThrowResponse(isAccountLocked(email, client))) return fail(TOO_MANY_ATTEMPTS);
+  if (!parsed.ok) return fail(null, parsed.fieldErrors);
   const caller = await getCaller(request, session);
   try {
-    const answer = await caller.auth.login({ email, password: String(form.get('password') ?? '') });
+    const answer = await caller.auth.login(parsed.value);
     // A fresh session id at sign-in: a cookie obtained before it never becomes a signed-in one.
     const signedIn = await rotateSession(session);
     const auth = {

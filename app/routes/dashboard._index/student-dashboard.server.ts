@@ -4,6 +4,7 @@
  * (parents-dashboard.server.ts); the route chooses by role.
  */
 import { json, redirect } from '@remix-run/node';
+import { ContactInputSchema } from '@server/validation/contact';
 import {
   getSession,
   readAuth,
@@ -16,7 +17,7 @@ import {
   CONTACT_SUCCESS,
   type ContactFormState,
 } from '~/components/contact/contact-messages';
-import { fieldErrorsOf } from '~/lib/form-errors.server';
+import { parseForm, type FormFields } from '~/lib/forms/parse-form.server';
 import { errorCode } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { landingAfterSignIn } from '~/lib/organization-access.server';
@@ -60,29 +61,29 @@ export async function loadDashboard(request: Request, known?: KodeaSession) {
   }
 }
 
+/** The contact form's fields, given back as typed (the schema reports a message too long). */
+const CONTACT_FORM: FormFields<keyof ContactFormState['values']> = {
+  fields: ['tipo_de_consulta', 'message'],
+};
+
 export async function contactAction(request: Request, known?: KodeaSession) {
   const session = known ?? (await getSession(request));
   if (!readAuth(session)) throw redirect('/dashboard?login');
-  const form = await request.formData();
-  const values = {
-    tipo_de_consulta: String(form.get('tipo_de_consulta') ?? ''),
-    message: String(form.get('message') ?? ''),
-  };
+  const parsed = parseForm(ContactInputSchema, await request.formData(), CONTACT_FORM);
+  const { values } = parsed;
+  if (!parsed.ok) {
+    const state: ContactFormState = { values, fieldErrors: parsed.fieldErrors, formError: null };
+    return json(state, { status: 400 });
+  }
   const caller = await getCaller(request, session);
   try {
-    await caller.contact.send(values);
+    await caller.contact.send(parsed.value);
   } catch (error) {
     if (errorCode(error) === 'UNAUTHORIZED')
       throw await redirectToLogin(session, '/dashboard', { signOut: true });
-    const fieldErrors = fieldErrorsOf(error);
-    const state: ContactFormState = {
-      values,
-      fieldErrors: fieldErrors ?? {},
-      formError: fieldErrors ? null : CONTACT_FAILURE,
-    };
     // Spec §8: any failure (a throttled client too) shows the catalogue's generic text.
-    const status = fieldErrors ? 400 : errorCode(error) === 'TOO_MANY_REQUESTS' ? 429 : 502;
-    return json(state, { status });
+    const state: ContactFormState = { values, fieldErrors: {}, formError: CONTACT_FAILURE };
+    return json(state, { status: errorCode(error) === 'TOO_MANY_REQUESTS' ? 429 : 502 });
   }
   session.flash('toast', { kind: 'success', message: CONTACT_SUCCESS });
   return redirectWithSession('/dashboard', session);

@@ -1,5 +1,5 @@
 /** The /enrollment form: 'Finalizar Pago', 'PAGAR' and 'Reintentar registro' (spec §4 "Card payment modal"). */
-import { json, redirect } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
 import { TRPCError } from '@trpc/server';
 import { AlreadyPaidError } from '@server/payments/checkout';
 import { ChildChoiceError } from '@server/payments/child-choice';
@@ -15,23 +15,8 @@ import { ALREADY_PAID_MESSAGE } from '@server/trpc/routers/payment';
 import { ALREADY_PAID, START_FAILED, TERMS_REQUIRED } from '~/lib/payment-messages';
 import { errorCode, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
+import { childChoiceError, childIdOf } from './child-choice-form.server';
 import { hostedFormUrl, PAY_STEP, RESULT_STEP } from './provider-urls.server';
-
-/** The child chosen on the form: a whole number, or nothing (the procedure says whether one is needed). */
-function childIdOf(form: FormData): number | undefined {
-  const raw = String(form.get('childId') ?? '');
-  return /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : undefined;
-}
-
-/** The form again, with the message beside the child choice and the value sent (spec-style field error). */
-const childChoiceError = (message: string, form: FormData) =>
-  json(
-    {
-      fieldErrors: { childId: message },
-      values: { childId: String(form.get('childId') ?? '').slice(0, 20) },
-    },
-    { status: 400 },
-  );
 
 /**
  * The program is already paid for this child (a student: for themselves), found at start or

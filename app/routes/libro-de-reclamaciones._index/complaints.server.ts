@@ -9,9 +9,9 @@ import { getSession, redirectWithSession } from '@server/session.server';
 import { MAINTENANCE_TEXT } from '~/components/route-error';
 import { COMPLAINT_TEXT } from '~/components/complaints/texts';
 import { COMPLAINTS_PATH } from '~/lib/complaint-records.server';
+import { parseForm, type FieldErrors, type FormFields } from '~/lib/forms/parse-form.server';
 import { errorCode } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
-import { fieldErrors, type FieldErrors } from '~/routes/registro/sign-up-form.server';
 
 /** The records a browser keeps: enough for a family, bounded for the session's size (decision 023). */
 export const KEPT_RECORDS = 10;
@@ -42,7 +42,8 @@ export const COMPLAINT_FIELDS = [
   'request',
   'acceptance',
 ] as const;
-export type ComplaintValues = Record<(typeof COMPLAINT_FIELDS)[number], string>;
+type ComplaintField = (typeof COMPLAINT_FIELDS)[number];
+export type ComplaintValues = Record<ComplaintField, string>;
 
 export interface ComplaintFormView {
   values: Partial<ComplaintValues>;
@@ -50,35 +51,7 @@ export interface ComplaintFormView {
   formError?: string;
 }
 
-function valuesOf(form: FormData): ComplaintValues {
-  const text = (field: (typeof COMPLAINT_FIELDS)[number]) => {
-    const value = form.get(field);
-    return typeof value === 'string' ? value.slice(0, 2000) : '';
-  };
-  return {
-    firstName: text('firstName'),
-    lastName: text('lastName'),
-    documentType: text('documentType'),
-    documentNumber: text('documentNumber'),
-    address: text('address'),
-    department: text('department'),
-    district: text('district'),
-    phone: text('phone'),
-    email: text('email'),
-    isMinor: text('isMinor'),
-    guardianName: text('guardianName'),
-    guardianDocumentType: text('guardianDocumentType'),
-    guardianDocumentNumber: text('guardianDocumentNumber'),
-    claimObject: text('claimObject'),
-    amount: text('amount'),
-    goodDescription: text('goodDescription'),
-    claimType: text('claimType'),
-    detail: text('detail'),
-    request: text('request'),
-    acceptance: text('acceptance'),
-  };
-}
-
+/** The form's text as the complaints.file input: the checkboxes as booleans, no guardian document type as none. */
 function inputOf(values: ComplaintValues) {
   return {
     ...values,
@@ -87,6 +60,13 @@ function inputOf(values: ComplaintValues) {
     guardianDocumentType: values.guardianDocumentType || undefined,
   };
 }
+
+/** Every field, each cut to the longest any of them may be (the detail's 2000 characters). */
+const COMPLAINT_FORM: FormFields<ComplaintField> = {
+  fields: COMPLAINT_FIELDS,
+  maxLength: 2000,
+  toInput: inputOf,
+};
 
 /** The message and status of a complaint that could not be filed; the form keeps every value. */
 function failure(error: unknown): { formError: string; status: 429 | 502 | 503 | 504 } {
@@ -98,14 +78,13 @@ function failure(error: unknown): { formError: string; status: 429 | 502 | 503 |
 }
 
 export async function fileComplaintAction(request: Request) {
-  const values = valuesOf(await request.formData());
-  const input = inputOf(values);
-  const parsed = ComplaintInputSchema.safeParse(input);
-  if (!parsed.success)
+  const parsed = parseForm(ComplaintInputSchema, await request.formData(), COMPLAINT_FORM);
+  const { values } = parsed;
+  if (!parsed.ok)
     return json(
       {
         values,
-        errors: fieldErrors(parsed.error),
+        errors: parsed.fieldErrors,
         formError: COMPLAINT_TEXT.checkData,
       } satisfies ComplaintFormView,
       {
@@ -115,7 +94,8 @@ export async function fileComplaintAction(request: Request) {
   const session = await getSession(request);
   const caller = await getCaller(request, session);
   try {
-    const filed = await caller.complaints.file(input);
+    // The procedure takes the form's input (not the parsed value) and parses it itself.
+    const filed = await caller.complaints.file(inputOf(values));
     const record = complaintRecord(filed, filed.input);
     session.set('complaints', [record, ...(session.get('complaints') ?? [])].slice(0, KEPT_RECORDS));
     return redirectWithSession(`${COMPLAINTS_PATH}/${record.id}`, session);

@@ -26,14 +26,12 @@ import { errorCode, orThrowResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { MAINTENANCE_TEXT } from '~/components/route-error';
 import { SIGN_UP_TEXT } from '~/components/sign-up/texts';
+import { parseForm, parseValues, type FieldErrors } from '~/lib/forms/parse-form.server';
 import {
   childRows,
-  fieldErrors,
-  guardianInput,
-  guardianValues,
+  GUARDIAN_FORM,
   valuesOfGuardian,
   type ChildValues,
-  type FieldErrors,
   type GuardianValues,
 } from './sign-up-form.server';
 
@@ -63,10 +61,9 @@ export async function loadSignUp(request: Request): Promise<SignUpView> {
 }
 
 async function submitGuardian(form: FormData, session: KodeaSession) {
-  const parsed = GuardianStepSchema.safeParse(guardianInput(form));
-  if (!parsed.success)
-    return json(guardianView(guardianValues(form), fieldErrors(parsed.error)), { status: 400 });
-  keepGuardian(session, parsed.data);
+  const parsed = parseForm(GuardianStepSchema, form, GUARDIAN_FORM);
+  if (!parsed.ok) return json(guardianView(parsed.values, parsed.fieldErrors), { status: 400 });
+  keepGuardian(session, parsed.value);
   return redirectWithSession(CHILDREN_STEP, session);
 }
 
@@ -97,8 +94,8 @@ async function register(request: Request, session: KodeaSession, rows: ChildValu
   // A password that no longer opens (SESSION_SECRET rotated out meanwhile) is a lost step 1 too.
   const guardian = draft && guardianWithPassword(draft);
   if (!guardian) return json(guardianView({}, {}, SIGN_UP_TEXT.expired), { status: 400 });
-  const parsed = ChildrenStepSchema.safeParse({ children: rows });
-  if (!parsed.success) return childrenView(guardian.firstName, rows, fieldErrors(parsed.error));
+  const parsed = parseValues(ChildrenStepSchema, { children: rows });
+  if (!parsed.ok) return childrenView(guardian.firstName, rows, parsed.fieldErrors);
   // orThrowResponse: the throttle's store unavailable is the maintenance page (503), not a 500.
   if (!(await orThrowResponse(hit('signUpsByClient', clientIpOf(request)))))
     return childrenView(guardian.firstName, rows, {}, { message: SIGN_UP_TEXT.tooMany, status: 429 });
@@ -106,7 +103,7 @@ async function register(request: Request, session: KodeaSession, rows: ChildValu
   const caller = await getCaller(request, session);
   let result;
   try {
-    result = await caller.signUp.register({ guardian, children: parsed.data.children });
+    result = await caller.signUp.register({ guardian, children: parsed.value.children });
   } catch (error) {
     return childrenView(guardian.firstName, rows, {}, failure(error));
   }
