@@ -1,23 +1,17 @@
 /**
  * Sign-in action behind the login dialog. Errors go back to the page the dialog was opened on.
- * Throttles (docs/decisions/023): a locked account is refused before its password is checked; a
- * client over its own failure limit is only slowed down and told to wait when it guesses wrong.
+ * Throttles (docs/decisions/023, applied by the auth.login procedure): a locked account is refused
+ * before its password is checked; a client over its own failure limit is only slowed down and
+ * told to wait when it guesses wrong — both answer TOO_MANY_REQUESTS.
  */
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
-import {
-  isAccountLocked,
-  recordLoginFailure,
-  recordLoginSuccess,
-  slowDownFailure,
-} from '@server/auth/login-throttle';
-import { clientIpOf } from '@server/http/client-ip';
 import { getSession, redirectWithSession, rotateSession, storeAuth } from '@server/session.server';
 import { LoginInputSchema } from '@server/validation/login';
 import { TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS } from '~/components/auth/login-messages';
 import { MAINTENANCE_TEXT } from '~/components/route-error';
 import { landingAfterSignIn } from '~/lib/organization-access.server';
 import { fieldErrorsOf, parseForm, type FormFields } from '~/lib/forms/parse-form.server';
-import { errorCode, orThrowResponse } from '~/lib/route-errors.server';
+import { errorCode, storeOutageResponse } from '~/lib/route-errors.server';
 import { safeRedirect, withLoginParam } from '~/lib/safe-redirect';
 import { getCaller } from '~/lib/trpc.server';
 
@@ -38,14 +32,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const redirectTo = withLoginParam(safeRedirect(form.get('redirectTo')), false);
   const parsed = parseForm(LoginInputSchema, form, LOGIN_FORM);
   const { email } = parsed.values;
-  const client = clientIpOf(request);
   const session = await getSession(request);
   const fail = (message: string | null, fieldErrors?: Record<string, string>) => {
     session.flash('loginError', { id: Date.now(), message, email, fieldErrors });
     return redirectWithSession(withLoginParam(redirectTo, true), session);
   };
-  // orThrowResponse: the throttles' store unavailable is the maintenance page (503), not a 500.
-  if (await orThrowResponse(isAccountLocked(email, client))) return fail(TOO_MANY_ATTEMPTS);
   if (!parsed.ok) return fail(null, parsed.fieldErrors);
   const caller = await getCaller(request, session);
   try {
@@ -60,14 +51,12 @@ export async function action({ request }: ActionFunctionArgs) {
       organizationId: answer.user.organization_id,
     };
     storeAuth(signedIn, auth);
-    await orThrowResponse(recordLoginSuccess(email, client));
     return redirectWithSession(landingAfterSignIn(auth, redirectTo), signedIn);
   } catch (error) {
-    if (errorCode(error) === 'UNAUTHORIZED') {
-      const outcome = await orThrowResponse(recordLoginFailure(email, client));
-      await slowDownFailure(outcome);
-      if (outcome.clientOverLimit) return fail(TOO_MANY_ATTEMPTS);
-    }
+    // The throttles' store unavailable is the maintenance page (503), not a message or a 500.
+    const outage = storeOutageResponse(error);
+    if (outage) throw outage;
+    if (errorCode(error) === 'TOO_MANY_REQUESTS') return fail(TOO_MANY_ATTEMPTS);
     return fail(messageFor(error), fieldErrorsOf(error) ?? undefined);
   }
 }

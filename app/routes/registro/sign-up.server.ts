@@ -4,7 +4,6 @@
  * buttons and, on 'Crear cuenta', registers upstream and signs the parent in as /auth/login does.
  */
 import { json } from '@remix-run/node';
-import { clientIpOf } from '@server/http/client-ip';
 import {
   commitSession,
   getSession,
@@ -13,7 +12,6 @@ import {
   storeAuth,
   type KodeaSession,
 } from '@server/session.server';
-import { hit } from '@server/throttle';
 import { ChildrenStepSchema, GuardianStepSchema, MAX_CHILDREN } from '@server/validation/sign-up';
 import {
   guardianWithPassword,
@@ -22,7 +20,7 @@ import {
   keptChildren,
   keptGuardian,
 } from './sign-up-draft.server';
-import { errorCode, orThrowResponse } from '~/lib/route-errors.server';
+import { errorCode, storeOutageResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { MAINTENANCE_TEXT } from '~/components/route-error';
 import { SIGN_UP_TEXT } from '~/components/sign-up/texts';
@@ -96,15 +94,17 @@ async function register(request: Request, session: KodeaSession, rows: ChildValu
   if (!guardian) return json(guardianView({}, {}, SIGN_UP_TEXT.expired), { status: 400 });
   const parsed = parseValues(ChildrenStepSchema, { children: rows });
   if (!parsed.ok) return childrenView(guardian.firstName, rows, parsed.fieldErrors);
-  // orThrowResponse: the throttle's store unavailable is the maintenance page (503), not a 500.
-  if (!(await orThrowResponse(hit('signUpsByClient', clientIpOf(request)))))
-    return childrenView(guardian.firstName, rows, {}, { message: SIGN_UP_TEXT.tooMany, status: 429 });
-
   const caller = await getCaller(request, session);
   let result;
   try {
+    // Throttled per client by the procedure (TOO_MANY_REQUESTS), after its input is valid.
     result = await caller.signUp.register({ guardian, children: parsed.value.children });
   } catch (error) {
+    // The throttle's store unavailable is the maintenance page (503), not the form's message.
+    const outage = storeOutageResponse(error);
+    if (outage) throw outage;
+    if (errorCode(error) === 'TOO_MANY_REQUESTS')
+      return childrenView(guardian.firstName, rows, {}, { message: SIGN_UP_TEXT.tooMany, status: 429 });
     return childrenView(guardian.firstName, rows, {}, failure(error));
   }
   if (result.status === 'rejected') {
