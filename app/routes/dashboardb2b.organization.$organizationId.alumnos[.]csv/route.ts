@@ -4,7 +4,6 @@
  * Failures answer a Spanish page with their status, never the boundaries' JSON (decision 023).
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { csvFileName, rosterCsv } from '@server/organization/csv';
 import { parseFilters } from '@server/organization/filters';
 import { redirectToLogin } from '@server/session.server';
 import { asDownload } from '~/lib/download-errors.server';
@@ -21,14 +20,15 @@ export function loader({ request, params }: LoaderFunctionArgs) {
     const filters = parseFilters(url.searchParams);
     const caller = await getCaller(request, access.session);
     try {
-      const { organization, rows } = await caller.organization.export({
+      const { fileName, body } = await caller.organization.csv({
         id: access.organizationId,
         filters: { course: filters.course, status: filters.status, search: filters.search },
+        origin: url.origin,
       });
-      return new Response(rosterCsv(rows, url.origin), {
+      return new Response(body, {
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="${csvFileName(organization.name)}"`,
+          'Content-Disposition': `attachment; filename="${fileName}"`,
           'Cache-Control': 'private, no-store',
         },
       });

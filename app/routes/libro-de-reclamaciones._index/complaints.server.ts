@@ -3,7 +3,6 @@
  * keeps the record in the filer's session (only they can open it again) and renders it for download.
  */
 import { json } from '@remix-run/node';
-import { complaintRecord } from '@server/complaints/record';
 import { ComplaintInputSchema } from '@server/validation/complaint';
 import { getSession, redirectWithSession } from '@server/session.server';
 import { MAINTENANCE_TEXT } from '~/components/route-error';
@@ -96,7 +95,7 @@ export async function fileComplaintAction(request: Request) {
   try {
     // The procedure takes the form's input (not the parsed value) and parses it itself.
     const filed = await caller.complaints.file(inputOf(values));
-    const record = complaintRecord(filed, filed.input);
+    const { record } = filed;
     session.set('complaints', [record, ...(session.get('complaints') ?? [])].slice(0, KEPT_RECORDS));
     return redirectWithSession(`${COMPLAINTS_PATH}/${record.id}`, session);
   } catch (error) {

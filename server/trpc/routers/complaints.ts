@@ -2,6 +2,7 @@
 import { TRPCError } from '@trpc/server';
 import { fileComplaint } from '../../upstream/complaints';
 import { complaintBody } from '../../complaints/complaint-body';
+import { complaintRecord } from '../../complaints/record';
 import { hit } from '../../throttle';
 import { ComplaintInputSchema } from '../../validation/complaint';
 import { router, serverProcedure } from '../init';
@@ -16,6 +17,6 @@ export const complaintsRouter = router({
     if (!(await hit('complaintsByClient', ctx.clientIp ?? 'unknown')))
       throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'Demasiados reclamos desde esta conexión' });
     const answer = await fileComplaint(complaintBody(input));
-    return { ...answer, input };
+    return { ...answer, input, record: complaintRecord(answer, input) };
   }),
 });
