@@ -1,5 +1,8 @@
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
+  // Each URL is a folder, app/routes/<route>/route.tsx, with its server code beside it
+  // (<name>.server.ts). Flat routes take only route.* (or index.*) from a folder, so the siblings
+  // are never routes and need no entry here; never name a sibling index.*.
   ignoredRouteFiles: ['**/.*', '**/*.test.*'],
   serverModuleFormat: 'esm',
   serverPlatform: 'node',

@@ -45,6 +45,17 @@ export function toRouteErrorResponse(error: unknown): Response {
   return json({ reason: 'upstream' satisfies RouteErrorReason }, { status: 500 });
 }
 
+/**
+ * The store unavailable under a procedure (init.ts keeps it as the cause of the SERVICE_UNAVAILABLE
+ * it answers): the maintenance page a form post gets, as when an action touched the store itself.
+ * Null for anything else — an upstream in maintenance is a message on the form, not this page.
+ */
+export function storeOutageResponse(error: unknown): Response | null {
+  const cause = error instanceof TRPCError ? error.cause : error;
+  // Logged once already, where the procedure failed (init.ts, mapStoreOutage).
+  return isStoreUnavailable(cause) ? storeUnavailableResponse() : null;
+}
+
 /** Awaits a caller promise; on failure throws the mapped response. */
 export async function orThrowResponse<T>(promise: Promise<T>): Promise<T> {
   try {

@@ -1,5 +1,5 @@
 /**
- * The sign-in failure texts, sent by routes/auth.login.tsx. The one about the e-mail and password
+ * The sign-in failure texts, sent by routes/auth.login/route.tsx. The one about the e-mail and password
  * themselves also tells the dialog to mark both fields invalid and described by it.
  */
 export const WRONG_CREDENTIALS =

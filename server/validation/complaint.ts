@@ -8,13 +8,10 @@ import { z } from 'zod';
 import { CLAIM_OBJECTS, CLAIM_TYPES } from '../forms/options/complaints';
 import { documentNumberError, documentTypesFor, type DocumentType } from '../forms/options/documents';
 import { districtError, isDepartment } from '../forms/options/peru-locations';
-import { passed } from './sign-up';
+import { documentNumber, emailAddress, passed, personName, phoneText, requiredText } from './fields';
 
 /** The complaints book is Peru's: Peruvian documents (DNI, carné de extranjería, pasaporte). */
 export const COMPLAINT_DOCUMENT_TYPES = documentTypesFor('PE');
-
-const text = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Escribe como máximo ${max} caracteres`);
 
 function isComplaintDocumentType(value: string): value is DocumentType {
   return COMPLAINT_DOCUMENT_TYPES.some((type) => type === value);
@@ -34,21 +31,15 @@ const optionalText = (max: number) =>
 
 export const ComplaintInputSchema = z
   .object({
-    firstName: text('Ingresa tus nombres', 80),
-    lastName: text('Ingresa tus apellidos', 80),
+    firstName: personName('Ingresa tus nombres', 80),
+    lastName: personName('Ingresa tus apellidos', 80),
     documentType,
-    documentNumber: text('Ingresa tu número de documento', 20).transform((n) => n.toUpperCase()),
-    address: text('Ingresa tu domicilio', 160),
+    documentNumber: documentNumber('Ingresa tu número de documento', 20),
+    address: requiredText('Ingresa tu domicilio', 160),
     department: z.string({ error: 'Elige tu departamento' }).refine(isDepartment, 'Elige tu departamento'),
-    district: text('Elige tu distrito', 60),
-    phone: text('Ingresa tu teléfono', 30),
-    email: z
-      .string({ error: 'Ingresa tu correo electrónico' })
-      .trim()
-      .min(1, 'Ingresa tu correo electrónico')
-      .max(200, 'Escribe como máximo 200 caracteres')
-      .pipe(z.email('Ingresa un correo electrónico válido'))
-      .transform((email) => email.toLowerCase()),
+    district: requiredText('Elige tu distrito', 60),
+    phone: phoneText('Ingresa tu teléfono', 30),
+    email: emailAddress(200),
     isMinor: z.boolean(),
     guardianName: optionalText(160),
     guardianDocumentType: z.string().optional(),
@@ -61,15 +52,15 @@ export const ComplaintInputSchema = z
       .trim()
       .regex(/^\d{1,7}([.,]\d{1,2})?$/, 'Ingresa el monto en soles, por ejemplo 450 o 450.50')
       .transform((amount) => Number(amount.replace(',', '.'))),
-    goodDescription: text('Describe el producto o servicio contratado', 300),
+    goodDescription: requiredText('Describe el producto o servicio contratado', 300),
     claimType: z
       .string({ error: 'Elige si es un reclamo o una queja' })
       .pipe(z.enum(CLAIM_TYPES, { error: 'Elige si es un reclamo o una queja' })),
-    detail: text('Cuéntanos el detalle de tu reclamo o queja', 2000),
-    request: text('Indica tu pedido', 1000),
+    detail: requiredText('Cuéntanos el detalle de tu reclamo o queja', 2000),
+    request: requiredText('Indica tu pedido', 1000),
     acceptance: z.boolean().refine(Boolean, 'Debes confirmar que los datos son verdaderos'),
   })
-  // Across fields, run even when other fields failed (see validation/sign-up.ts).
+  // Across fields, run even when other fields failed (see `passed` in ./fields).
   .superRefine(
     (value, ctx) => {
       const ok = passed(ctx.issues);

@@ -13,6 +13,7 @@ import {
 } from '../forms/options/family';
 import { OPERATING_SYSTEMS } from '../forms/options/operating-systems';
 import { isPhoneCountry, normalizePhone } from '../forms/options/phone';
+import { documentNumber, emailAddress, passed, personName, phoneText, requiredText } from './fields';
 
 export const MAX_CHILDREN = 6;
 
@@ -26,29 +27,16 @@ export const SIGN_UP_LIMITS = {
   childName: 60,
 } as const;
 
-const text = (message: string, max: number = SIGN_UP_LIMITS.text) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Escribe como máximo ${max} caracteres`);
+const text = (message: string, max: number = SIGN_UP_LIMITS.text) => requiredText(message, max);
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message });
 
-/** Whether none of the given top-level fields has an issue yet. */
-export function passed(issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }>) {
-  const failed = new Set(issues.map((issue) => String(issue.path?.[0])));
-  return (...fields: string[]) => fields.every((field) => !failed.has(field));
-}
-
 export const GuardianStepSchema = z
   .object({
-    firstName: text('Ingresa tu nombre'),
-    lastName: text('Ingresa tus apellidos'),
-    email: z
-      .string({ error: 'Ingresa tu correo electrónico' })
-      .trim()
-      .min(1, 'Ingresa tu correo electrónico')
-      .max(SIGN_UP_LIMITS.email, `Escribe como máximo ${SIGN_UP_LIMITS.email} caracteres`)
-      .pipe(z.email('Ingresa un correo electrónico válido'))
-      .transform((email) => email.toLowerCase()),
+    firstName: personName('Ingresa tu nombre', SIGN_UP_LIMITS.text),
+    lastName: personName('Ingresa tus apellidos', SIGN_UP_LIMITS.text),
+    email: emailAddress(SIGN_UP_LIMITS.email),
     password: z
       .string({ error: 'Crea una contraseña' })
       .min(8, 'La contraseña debe tener al menos 8 caracteres')
@@ -58,22 +46,16 @@ export const GuardianStepSchema = z
     phoneCountry: z
       .string({ error: 'Elige el país de tu teléfono' })
       .refine(isPhoneCountry, 'Elige el país de tu teléfono'),
-    phone: text('Ingresa tu número de celular', SIGN_UP_LIMITS.phone),
+    phone: phoneText('Ingresa tu número de celular', SIGN_UP_LIMITS.phone),
     country: z.string({ error: 'Elige tu país' }).refine(isCountryCode, 'Elige tu país'),
     city: text('Ingresa tu ciudad'),
     relation: choice(GUARDIAN_RELATIONS, 'Elige tu relación con el estudiante'),
     documentType: choice(DOCUMENT_TYPES, 'Elige tu tipo de documento'),
-    documentNumber: z
-      .string({ error: 'Ingresa tu número de documento' })
-      .trim()
-      .min(1, 'Ingresa tu número de documento')
-      .max(SIGN_UP_LIMITS.documentNumber, `Escribe como máximo ${SIGN_UP_LIMITS.documentNumber} caracteres`)
-      .transform((number) => number.toUpperCase()),
+    documentNumber: documentNumber('Ingresa tu número de documento', SIGN_UP_LIMITS.documentNumber),
     source: choice(MARKETING_SOURCES, 'Cuéntanos cómo te enteraste de Kodea'),
     acceptTerms: z.literal(true, { error: 'Debes aceptar los términos y condiciones' }),
   })
-  // The rules across fields run even when other fields failed (zod skips refinements after
-  // failures by default), so every message shows at once; each checks only fields that passed.
+  // The rules across fields run even when other fields failed (see `passed` in ./fields).
   .superRefine(
     (value, ctx) => {
       const ok = passed(ctx.issues);
@@ -105,7 +87,7 @@ export const GuardianStepSchema = z
 export type GuardianStep = z.infer<typeof GuardianStepSchema>;
 
 export const ChildSchema = z.object({
-  firstName: text('Ingresa el nombre de tu hijo o hija', SIGN_UP_LIMITS.childName),
+  firstName: personName('Ingresa el nombre de tu hijo o hija', SIGN_UP_LIMITS.childName),
   age: choice(CHILD_AGE_OPTIONS, 'Elige su rango de edad'),
   experience: choice(EXPERIENCES, 'Elige su experiencia previa'),
   operatingSystem: choice(OPERATING_SYSTEMS, 'Elige el sistema operativo de su computadora'),

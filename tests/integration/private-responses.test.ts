@@ -73,7 +73,7 @@ describe.each(USERS)('signed in as a $who', ({ email, home }) => {
     expect(answer.body).toContain(home);
   });
 
-  it.each(Object.keys(ROUTES).filter((file) => file !== 'auth.logout.tsx'))(
+  it.each(Object.keys(ROUTES).filter((file) => file !== 'auth.logout'))(
     '%s: page and data requests are private, no-store',
     async (file) => {
       const { browser, data } = await user();
@@ -112,7 +112,7 @@ describe.each(USERS)('signed in as a $who', ({ email, home }) => {
 
   it('auth.logout.tsx: signing out is private, no-store, and so is what follows with the dead cookie', async () => {
     const { browser, data } = await user();
-    for (const url of requestsFor('auth.logout.tsx', data)) {
+    for (const url of requestsFor('auth.logout', data)) {
       const answer = await browser.frozen().get(url);
       expect(answer.headers['cache-control'], url).toBe('private, no-store');
     }

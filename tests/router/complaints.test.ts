@@ -1,7 +1,11 @@
 /** complaints.file against the mock API (docs/decisions/019). */
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { fileComplaintAction, KEPT_RECORDS, TOO_MANY_COMPLAINTS } from '../../app/features/complaints.server';
+import {
+  fileComplaintAction,
+  KEPT_RECORDS,
+  TOO_MANY_COMPLAINTS,
+} from '../../app/routes/libro-de-reclamaciones._index/complaints.server';
 import { MOCK_API_URL } from '../../mocks/config';
 import { db } from '../../mocks/db';
 import { mockServer } from '../../mocks/node';

@@ -5,10 +5,10 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { runWithScenario } from '../../mocks/scenarios/context';
-import { loader as icsLoader } from '../../app/routes/dashboard.calendario.$enrolmentId[.]ics';
-import { loader as csvLoader } from '../../app/routes/dashboardb2b.organization.$organizationId.alumnos[.]csv';
-import { loader as sheetLoader } from '../../app/routes/libro-de-reclamaciones.$id_.descargar';
-import { fileComplaintAction } from '../../app/features/complaints.server';
+import { loader as icsLoader } from '../../app/routes/dashboard.calendario.$enrolmentId[.]ics/route';
+import { loader as csvLoader } from '../../app/routes/dashboardb2b.organization.$organizationId.alumnos[.]csv/route';
+import { loader as sheetLoader } from '../../app/routes/libro-de-reclamaciones.$id_.descargar/route';
+import { fileComplaintAction } from '../../app/routes/libro-de-reclamaciones._index/complaints.server';
 import { commitSession, getSession, storeAuth } from '../../server/session.server';
 import { signedInCaller } from '../support/caller';
 import { COMPLAINT_INPUT } from '../support/form-inputs';

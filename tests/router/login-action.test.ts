@@ -1,9 +1,9 @@
 /**
- * The sign-in action (app/routes/auth.login.tsx) against the mock API, with the throttle policy
+ * The sign-in action (app/routes/auth.login/route.tsx) against the mock API, with the throttle policy
  * of docs/decisions/023: per-client limits never refuse a right password; an account's own limits do.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { action } from '../../app/routes/auth.login';
+import { action } from '../../app/routes/auth.login/route';
 import { TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS } from '../../kernel/texts/login';
 import { FIXTURE_PASSWORD } from '../../fixtures/users';
 import { CLIENT_IP_HEADER } from '../../server/http/client-ip';

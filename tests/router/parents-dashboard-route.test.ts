@@ -1,14 +1,14 @@
 /**
- * The parents' /dashboard loader and its forms (app/features/parents-*.server.ts) against the mock
+ * The parents' /dashboard loader and its forms (app/routes/dashboard._index/parents-*.server.ts) against the mock
  * API: the view for a signed-in parent, 404 for another family's child, and each intent's
  * POST/redirect/GET, with what it keeps in the session.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { runWithScenario } from '../../mocks/scenarios/context';
 import { commitSession, getSession, readAuth, storeAuth } from '../../server/session.server';
-import { isParent } from '../../app/features/parents-access.server';
-import { parentsDashboardAction } from '../../app/features/parents-dashboard-actions.server';
-import { loadParentsDashboard } from '../../app/features/parents-dashboard.server';
+import { isParent } from '../../app/lib/parents-access.server';
+import { parentsDashboardAction } from '../../app/routes/dashboard._index/parents-dashboard-actions.server';
+import { loadParentsDashboard } from '../../app/routes/dashboard._index/parents-dashboard.server';
 import { signedInCaller } from '../support/caller';
 
 const ORIGIN = 'http://localhost';

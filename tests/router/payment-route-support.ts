@@ -4,8 +4,9 @@
  */
 import { expect } from 'vitest';
 import { runWithScenario } from '../../mocks/scenarios/context';
-import { enrollmentAction, loadEnrollment } from '../../app/features/enrollment.server';
-import { startPurchase } from '../../app/features/vacation-page.server';
+import { enrollmentAction } from '../../app/routes/enrollment/enrollment-action.server';
+import { loadEnrollment } from '../../app/routes/enrollment/enrollment-view.server';
+import { startPurchase } from '../../app/routes/vacaciones/vacation-page.server';
 import type { AgeRangeName } from '../../server/upstream/schemas/content';
 import { commitSession, getSessionFromCookie, storeAuth } from '../../server/session.server';
 import { signedInCaller } from '../support/caller';

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SIGN_UP_TEXT } from '../../kernel/texts/sign-up';
-import { signUpAction } from '../../app/features/sign-up.server';
+import { signUpAction } from '../../app/routes/registro/sign-up.server';
 import { getSession } from '../../server/session.server';
 import { getStore } from '../../server/store';
 import { MAX_CHILDREN } from '../../server/validation/sign-up';

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { fieldErrorsOf } from '../../app/lib/form-errors.server';
+import { fieldErrorsOf } from '../../app/lib/forms/parse-form.server';
 import { errorCode, orThrowResponse, toRouteErrorResponse } from '../../app/lib/route-errors.server';
 
 async function statusAndBody(response: Response) {

@@ -6,8 +6,8 @@ import { RESPONSE_TIME_TEXT } from '../../kernel/texts/complaints';
 import { guardianFieldErrors, registerBody } from '../../server/sign-up/register-body';
 import { ComplaintInputSchema } from '../../server/validation/complaint';
 import { GuardianStepSchema } from '../../server/validation/sign-up';
-import { recordDocument } from '../../app/features/complaint-document.server';
-import { childRows, guardianValues, valuesOfGuardian } from '../../app/features/sign-up-form.server';
+import { recordDocument } from '../../app/routes/libro-de-reclamaciones.$id_.descargar/complaint-document.server';
+import { childRows, guardianValues, valuesOfGuardian } from '../../app/routes/registro/sign-up-form.server';
 import { GUARDIAN_INPUT } from '../support/form-inputs';
 
 const guardian = GuardianStepSchema.parse({

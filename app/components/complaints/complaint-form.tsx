@@ -4,8 +4,8 @@
  * A plain POST form; every value comes back on error.
  */
 import { CheckboxField, RadioGroup, SelectField, TextField, fieldBinder } from '~/components/forms/fields';
-import type { ComplaintOptions } from '~/features/complaint-options.server';
-import type { ComplaintFormView } from '~/features/complaints.server';
+import type { ComplaintOptions } from '~/routes/libro-de-reclamaciones._index/complaint-options.server';
+import type { ComplaintFormView } from '~/routes/libro-de-reclamaciones._index/complaints.server';
 
 const PREFIX = 'reclamo';
 const id = (field: string) => `${PREFIX}-${field}`;

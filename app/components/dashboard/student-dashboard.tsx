@@ -8,7 +8,7 @@ import { DashboardContactCard } from '~/components/contact/contact-card';
 import type { ContactFormState } from '~/components/contact/contact-messages';
 import { CertificatesTile } from '~/components/dashboard/certificates-tile';
 import { DashboardBanners } from '~/components/dashboard/dashboard-banners';
-import type { loadDashboard } from '~/features/dashboard.server';
+import type { loadDashboard } from '~/routes/dashboard._index/student-dashboard.server';
 import { startDateText } from '~/lib/start-date';
 import type { LayoutData } from '~/root.server';
 

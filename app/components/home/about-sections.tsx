@@ -1,4 +1,4 @@
-import type { HomePageData } from '~/features/home-page.server';
+import type { HomePageData } from '~/routes/_index/home-page.server';
 import { SITE_CLAIMS } from '@kernel/texts/site';
 
 /** Spec §2 "'Our values' section": Curiosidad, Innovación, Revolución educativa (from content). */

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { HomePageData } from '~/features/home-page.server';
+import type { HomePageData } from '~/routes/_index/home-page.server';
 import { AGE_RANGE_LABEL, type AgeRange } from '@kernel/age-ranges';
 import { ResponsivePicture } from './responsive-picture';
 

@@ -1,4 +1,4 @@
-import type { HomePageData } from '~/features/home-page.server';
+import type { HomePageData } from '~/routes/_index/home-page.server';
 
 /** Spec §2: the announcement bar, with its link only when content gives one. */
 export function AnnouncementBar({

@@ -1,4 +1,4 @@
-import type { HomePageData } from '~/features/home-page.server';
+import type { HomePageData } from '~/routes/_index/home-page.server';
 import { ResponsivePicture } from './responsive-picture';
 import { VideoTile } from './video-dialog';
 

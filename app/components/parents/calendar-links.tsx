@@ -3,7 +3,7 @@
  * and iCal download the .ics (every remaining class); the services open in a new tab, and
  * Outlook and Yahoo say they add only the next class.
  */
-import type { CalendarLinkView } from '~/features/parents-calendar.server';
+import type { CalendarLinkView } from '~/lib/parents-calendar.server';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 
 export function CalendarLinks({ links, courseName }: { links: CalendarLinkView[]; courseName: string }) {

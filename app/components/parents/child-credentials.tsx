@@ -1,11 +1,11 @@
 /**
  * The child's login, shown to the parent (spec §6) only once revealed: a POST (intent
  * reveal-credentials) puts it on the page for a few minutes
- * (app/features/parents-credentials.server.ts); until then it is nowhere in the page or its data,
+ * (app/routes/dashboard._index/parents-credentials.server.ts); until then it is nowhere in the page or its data,
  * and it never goes into a URL. Works the same with and without JavaScript.
  */
 import { Form } from '@remix-run/react';
-import type { ChildLogin } from '~/features/parents-credentials.server';
+import type { ChildLogin } from '~/routes/dashboard._index/parents-credentials.server';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 
 export function ChildCredentials(props: { childId: number; childName: string; login: ChildLogin }) {

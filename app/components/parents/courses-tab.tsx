@@ -1,7 +1,7 @@
 /** 'Cursos Individuales': the child's current courses, then 'Cursos anteriores:' (spec §4: ended ones). */
 import type { CoursesTabView } from '@server/parents/dashboard-view';
+import type { CalendarLinkView } from '~/lib/parents-calendar.server';
 import { CARD_TEXT, TEXT } from '@kernel/texts/parents';
-import type { CalendarLinkView } from '~/features/parents-calendar.server';
 import { EnrolmentCard } from './enrolment-card';
 
 type Calendars = Partial<Record<number, CalendarLinkView[]>>;

@@ -5,7 +5,7 @@
  * the certificate panel. Every text comes formatted from the view model.
  */
 import type { CourseCardView } from '@server/parents/course-card';
-import type { CalendarLinkView } from '~/features/parents-calendar.server';
+import type { CalendarLinkView } from '~/lib/parents-calendar.server';
 import { CARD_TEXT, PARENTS_TEXT } from '@kernel/texts/parents';
 import { CalendarLinks } from './calendar-links';
 import { CertificatePanel } from './certificate-panel';

@@ -4,7 +4,7 @@
  * login, the student zone, the last recommendation opened and the recommendations.
  */
 import type { SerializeFrom } from '@remix-run/node';
-import type { loadParentsDashboard } from '~/features/parents-dashboard.server';
+import type { loadParentsDashboard } from '~/routes/dashboard._index/parents-dashboard.server';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 import { BlockedBanner } from './blocked-banner';
 import { ChildCredentials } from './child-credentials';

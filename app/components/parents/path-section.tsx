@@ -3,7 +3,7 @@
  * step — its course card, or the certificate panel on 'Certificado Final'.
  */
 import type { CurrentPathView, PathHeaderView } from '@server/parents/path-view';
-import type { CalendarLinkView } from '~/features/parents-calendar.server';
+import type { CalendarLinkView } from '~/lib/parents-calendar.server';
 import { CertificatePanel } from './certificate-panel';
 import { EnrolmentCard } from './enrolment-card';
 import { Heading, type HeadingLevel } from './heading';

@@ -3,7 +3,7 @@
  * moves there, collapsed by default — a <details> with no heading or link in its summary).
  */
 import type { PathsTabView } from '@server/parents/dashboard-view';
-import type { CalendarLinkView } from '~/features/parents-calendar.server';
+import type { CalendarLinkView } from '~/lib/parents-calendar.server';
 import { CARD_TEXT } from '@kernel/texts/parents';
 import { EnrolmentCard } from './enrolment-card';
 import { PathHeader, PathSection } from './path-section';

@@ -3,8 +3,8 @@
  * 'Quitar' are submit buttons that re-render the form on the server, so it works without JavaScript.
  */
 import { SelectField, TextField } from '~/components/forms/fields';
-import type { ChildValues, FieldErrors } from '~/features/sign-up-form.server';
-import type { SignUpOptions } from '~/features/sign-up-options.server';
+import type { ChildValues, FieldErrors } from '~/routes/registro/sign-up-form.server';
+import type { SignUpOptions } from '~/routes/registro/sign-up-options.server';
 import { SIGN_UP_TEXT } from '@kernel/texts/sign-up';
 
 export function ChildrenStep({

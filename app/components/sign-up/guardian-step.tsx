@@ -1,8 +1,8 @@
 /** Step 1 of the sign-up: the parent or guardian (docs/decisions/019). A plain POST form. */
 import { CheckboxField, SelectField, TextField, fieldBinder } from '~/components/forms/fields';
 import { PasswordField } from '~/components/ui/password-field';
-import type { FieldErrors, GuardianValues } from '~/features/sign-up-form.server';
-import type { SignUpOptions } from '~/features/sign-up-options.server';
+import type { FieldErrors, GuardianValues } from '~/routes/registro/sign-up-form.server';
+import type { SignUpOptions } from '~/routes/registro/sign-up-options.server';
 import { SIGN_UP_TEXT } from '@kernel/texts/sign-up';
 
 const PREFIX = 'registro';

@@ -1,6 +1,7 @@
 /** The complaints book (docs/decisions/019): files a complaint upstream and answers its record. */
 import { fileComplaint } from '../../upstream/complaints';
 import { complaintBody } from '../../complaints/complaint-body';
+import { complaintRecord } from '../../complaints/record';
 import { hit } from '../../throttle';
 import { ComplaintInputSchema } from '../../validation/complaint';
 import { router, serverProcedure } from '../init';
@@ -16,6 +17,6 @@ export const complaintsRouter = router({
     if (!(await hit('complaintsByClient', ctx.clientIp ?? 'unknown')))
       throw new OutcomeError({ kind: 'throttled' }, 'Demasiados reclamos desde esta conexión');
     const answer = await fileComplaint(complaintBody(input));
-    return { ...answer, input };
+    return { ...answer, input, record: complaintRecord(answer, input) };
   }),
 });

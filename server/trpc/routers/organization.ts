@@ -6,6 +6,7 @@
  * filters and page (decision 020).
  */
 import { z } from 'zod';
+import { csvFileName, rosterCsv } from '../../organization/csv';
 import { courseOptions, toRosterRow } from '../../organization/roster';
 import { filterRows, StatusKeySchema } from '../../organization/filters';
 import { paginate } from '../../organization/pagination';
@@ -59,6 +60,20 @@ export const organizationRouter = router({
         summary: summaryOf(rows),
         courses: courseOptions(rows),
         page: paginate(filtered, input.page),
+      };
+    }),
+
+  /**
+   * The CSV download (server/organization/csv.ts): every row matching the filters, as the file's
+   * name and body. `origin` makes the certificate links absolute (a spreadsheet has no page).
+   */
+  csv: authedProcedure
+    .input(IdSchema.extend({ filters: FiltersSchema, origin: z.url() }))
+    .query(async ({ ctx, input }) => {
+      const { organization, rows } = await loadRoster(ctx.auth, input.id, ctx.timeZone);
+      return {
+        fileName: csvFileName(organization.name),
+        body: rosterCsv(filterRows(rows, input.filters), input.origin),
       };
     }),
 

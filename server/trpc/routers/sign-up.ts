@@ -2,6 +2,8 @@
  * Sign-up of a family (docs/decisions/019). Server-only, like the sign-in: it returns the new
  * parent's tokens, which the /registro action keeps in the server-side session.
  */
+import { TRPCError } from '@trpc/server';
+import { hit } from '../../throttle';
 import { registerFamily } from '../../upstream/sign-up';
 import { FieldErrorsAnswerSchema } from '../../upstream/schemas/sign-up';
 import { guardianFieldErrors, registerBody } from '../../sign-up/register-body';
@@ -13,9 +15,13 @@ import { platformForRole } from './auth';
 export const signUpRouter = router({
   /**
    * Creates the parent and the children upstream. A body the API rejects field by field (an
-   * e-mail already registered) is an answer for the form, not an error.
+   * e-mail already registered) is an answer for the form, not an error. Anonymous and writing
+   * upstream, so throttled per client (docs/decisions/019): only valid input reaches this point,
+   * so a family correcting field errors never uses up the limit.
    */
-  register: serverProcedure.input(RegisterInputSchema).mutation(async ({ input }) => {
+  register: serverProcedure.input(RegisterInputSchema).mutation(async ({ ctx, input }) => {
+    if (!(await hit('signUpsByClient', ctx.clientIp ?? 'unknown')))
+      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'Demasiados registros desde esta conexión' });
     try {
       const answer = await registerFamily(registerBody(input));
       return { status: 'registered' as const, ...answer, platform: platformForRole(answer.user.role) };

@@ -9,7 +9,7 @@ import path from 'node:path';
 const ROUTES_DIR = path.resolve('app/routes');
 const EXPORTS_ACTION = /export\s+(?:const|async\s+function|function)\s+action\b/;
 
-/** Remix flat-route file name → a URL that reaches it ($param → a sample value). */
+/** Remix flat-route folder (or file) name → a URL that reaches it ($param → a sample value). */
 export function urlOfRouteFile(file: string): string {
   const segments = file
     .replace(/\.(tsx|ts|jsx|js)$/, '')
@@ -21,11 +21,18 @@ export function urlOfRouteFile(file: string): string {
   return `/${segments.join('/')}`;
 }
 
+/** The route module of a route folder (app/routes/<name>/route.tsx or route.ts). */
+function routeModule(folder: string): string {
+  const [module] = readdirSync(path.join(ROUTES_DIR, folder)).filter((file) => /^route\.tsx?$/.test(file));
+  if (!module) throw new Error(`app/routes/${folder} has no route module`);
+  return path.join(ROUTES_DIR, folder, module);
+}
+
 export function actionRoutes(): string[] {
   return readdirSync(ROUTES_DIR, { withFileTypes: true })
-    .filter((entry) => entry.isFile())
+    .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
-    .filter((file) => EXPORTS_ACTION.test(readFileSync(path.join(ROUTES_DIR, file), 'utf8')))
+    .filter((folder) => EXPORTS_ACTION.test(readFileSync(routeModule(folder), 'utf8')))
     .filter((file) => !file.startsWith('api.'))
     .map(urlOfRouteFile)
     .sort();

@@ -1,5 +1,5 @@
 /**
- * Every route file of app/routes → URLs that reach it, parameters filled from a signed-in user's
+ * Every route folder of app/routes → URLs that reach it, parameters filled from a signed-in user's
  * own data. tests/integration/private-responses.test.ts checks the table names every file, so a
  * new route is added here and then checked (and fuzzed by bench/fuzz.ts) like the others.
  */
@@ -10,37 +10,37 @@ export interface RouteParams {
   complaintPath: string;
 }
 
-/** Each route file → URLs that reach it; parameters come from the signed-in user's own data. */
+/** Each route folder (app/routes/<name>/route.tsx) → URLs that reach it; parameters come from the signed-in user's own data. */
 export const ROUTES: Record<string, (params: RouteParams) => string[]> = {
-  '_index.tsx': () => ['/'],
-  'api.trpc.$.tsx': () => ['/api/trpc/contact.send'],
-  'auth.login.tsx': () => ['/auth/login'],
-  'auth.logout.tsx': () => ['/auth/logout'],
-  'contactanos.tsx': () => ['/contactanos'],
-  'cursos.$slug.tsx': () => ['/cursos/curso-de-videojuegos-con-roblox', '/cursos/pack-roblox-y-minecraft'],
-  'cursos._index.tsx': () => ['/cursos', '/cursos?login'],
-  'dashboard._index.tsx': () => ['/dashboard'],
-  'dashboard.calendario.$enrolmentId[.]ics.ts': ({ enrolmentId }) => [
+  _index: () => ['/'],
+  'api.trpc.$': () => ['/api/trpc/contact.send'],
+  'auth.login': () => ['/auth/login'],
+  'auth.logout': () => ['/auth/logout'],
+  contactanos: () => ['/contactanos'],
+  'cursos.$slug': () => ['/cursos/curso-de-videojuegos-con-roblox', '/cursos/pack-roblox-y-minecraft'],
+  'cursos._index': () => ['/cursos', '/cursos?login'],
+  'dashboard._index': () => ['/dashboard'],
+  'dashboard.calendario.$enrolmentId[.]ics': ({ enrolmentId }) => [
     `/dashboard/calendario/${enrolmentId}.ics`,
   ],
-  'dashboard.faq.tsx': () => ['/dashboard/faq'],
-  'dashboardb2b.organization.$organizationId._index.tsx': () => ['/dashboardb2b/organization/1'],
-  'dashboardb2b.organization.$organizationId.alumnos[.]csv.ts': () => [
+  'dashboard.faq': () => ['/dashboard/faq'],
+  'dashboardb2b.organization.$organizationId._index': () => ['/dashboardb2b/organization/1'],
+  'dashboardb2b.organization.$organizationId.alumnos[.]csv': () => [
     '/dashboardb2b/organization/1/alumnos.csv',
   ],
-  'enrollment.tsx': () => ['/enrollment'],
-  'game-jam.tsx': () => ['/game-jam'],
-  'gracias.$variant.tsx': () => ['/gracias/purchase', '/gracias/testimonials'],
-  'libro-de-reclamaciones.$id.tsx': ({ complaintPath }) => [complaintPath],
-  'libro-de-reclamaciones.$id_.descargar.ts': ({ complaintPath }) => [`${complaintPath}/descargar`],
-  'libro-de-reclamaciones._index.tsx': () => ['/libro-de-reclamaciones'],
-  'login-perfiles.tsx': () => ['/login-perfiles'],
-  'registro.tsx': () => ['/registro', '/registro?paso=hijos'],
-  'robots[.]txt.ts': () => ['/robots.txt'],
-  'rutas.$slug.tsx': () => ['/rutas/ruta-creadores-de-videojuegos'],
-  'sitemap[.]xml.ts': () => ['/sitemap.xml'],
-  'terminos-y-condiciones.tsx': () => ['/terminos-y-condiciones'],
-  'vacaciones.tsx': () => ['/vacaciones?edad=8_to_11'],
+  enrollment: () => ['/enrollment'],
+  'game-jam': () => ['/game-jam'],
+  'gracias.$variant': () => ['/gracias/purchase', '/gracias/testimonials'],
+  'libro-de-reclamaciones.$id': ({ complaintPath }) => [complaintPath],
+  'libro-de-reclamaciones.$id_.descargar': ({ complaintPath }) => [`${complaintPath}/descargar`],
+  'libro-de-reclamaciones._index': () => ['/libro-de-reclamaciones'],
+  'login-perfiles': () => ['/login-perfiles'],
+  registro: () => ['/registro', '/registro?paso=hijos'],
+  'robots[.]txt': () => ['/robots.txt'],
+  'rutas.$slug': () => ['/rutas/ruta-creadores-de-videojuegos'],
+  'sitemap[.]xml': () => ['/sitemap.xml'],
+  'terminos-y-condiciones': () => ['/terminos-y-condiciones'],
+  vacaciones: () => ['/vacaciones?edad=8_to_11'],
 };
 
 export const routeId = (file: string) => `routes/${file.replace(/\.tsx?$/, '')}`;

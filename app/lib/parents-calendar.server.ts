@@ -1,0 +1,77 @@
+/**
+ * 'Agregar al calendario' in the parents' zone (spec §9 "Calendar export"): the links of each
+ * course card, and the .ics download behind the Apple and iCal links. The calendar rules live in
+ * server/parents/calendar; this file only names the links and finds the parent's enrolment.
+ */
+import { calendarFile, calendarInput, calendarLinks, type CalendarLink } from '@server/parents/calendar';
+import type { ChildOverview, ParentsOverview } from '@server/trpc/routers/parents';
+import type { CourseEnrolment } from '@server/upstream/schemas/parents';
+
+export interface CalendarLinkView {
+  /** 'Apple', 'Google', 'iCal', 'Yahoo', 'Outlook' (spec §9 options, in its order). */
+  label: string;
+  href: string;
+  /** What the link leaves out ('solo la próxima clase'), shown beside it; null when nothing. */
+  note: string | null;
+  /** The .ics download (same site) rather than a calendar service in a new tab. */
+  file: boolean;
+}
+
+/** The .ics route of one enrolment (app/routes/dashboard.calendario.$enrolmentId[.]ics/route.ts). */
+export function icsHref(enrolmentId: number): string {
+  return `/dashboard/calendario/${enrolmentId}.ics`;
+}
+
+function serviceLink(label: string, link: CalendarLink): CalendarLinkView {
+  return { label, href: link.url, note: link.note, file: false };
+}
+
+/** Every enrolment of a child: its paths' courses, then its individual courses. */
+export function enrolmentsOf(entry: ChildOverview): CourseEnrolment[] {
+  return [...entry.learningPaths.flatMap((path) => path.courses), ...entry.courses];
+}
+
+/**
+ * The calendar links of each of the child's courses that still has classes, by enrolment id. A
+ * course without a readable schedule has none (its problem is logged once, without personal data).
+ */
+export function calendarViews(entry: ChildOverview, now: Date): Record<number, CalendarLinkView[]> {
+  const views: Record<number, CalendarLinkView[]> = {};
+  for (const enrolment of enrolmentsOf(entry)) {
+    // Ended courses have no class left: skip them rather than walk their dates.
+    if (enrolment.status === 'has_ended') continue;
+    const links = calendarLinks(calendarInput(enrolment), now);
+    if (!links) continue;
+    const ics = icsHref(enrolment.id);
+    views[enrolment.id] = [
+      { label: 'Apple', href: ics, note: null, file: true },
+      serviceLink('Google', links.google),
+      { label: 'iCal', href: ics, note: null, file: true },
+      serviceLink('Yahoo', links.yahoo),
+      serviceLink('Outlook', links.outlook),
+    ];
+  }
+  return views;
+}
+
+export function findEnrolment(overview: ParentsOverview, enrolmentId: number): CourseEnrolment | null {
+  for (const entry of overview.children) {
+    const found = enrolmentsOf(entry).find((enrolment) => enrolment.id === enrolmentId);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The .ics answer of one enrolment, or null when it has no class left to add. */
+export function icsResponse(enrolment: CourseEnrolment, now: Date): Response | null {
+  const file = calendarFile(calendarInput(enrolment), now);
+  if (!file) return null;
+  return new Response(file.body, {
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      // calendarFile's names are ASCII without quotes (event-text.ts), safe in the header as is.
+      'Content-Disposition': `attachment; filename="${file.filename}"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}

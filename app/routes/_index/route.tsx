@@ -1,0 +1,57 @@
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { AboutSection, ValuesSection } from '~/components/home/about-sections';
+import { AgeRangeSelector, ProgramSections } from '~/components/home/age-sections';
+import { AnnouncementBar } from '~/components/home/announcement-bar';
+import { BlogHero, InfoBanners, Testimonials } from '~/components/home/content-sections';
+import { HeroSlider } from '~/components/home/hero-slider';
+import { VideoDialog, VideoTile } from '~/components/home/video-dialog';
+import { RouteErrorPage } from '~/components/route-error';
+import { loadHomePage } from './home-page.server';
+import { PUBLIC_PAGE, withPlayer } from '~/lib/page-handles';
+import { publicMeta, rootOrigin } from '~/lib/seo';
+import styles from '~/styles/home.css';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json(await loadHomePage(request));
+}
+
+/** Spec §2: the public home, every section from content; the slider and banners may be absent. */
+export default function HomePage() {
+  const home = useLoaderData<typeof loader>();
+  return (
+    <>
+      {home.announcement ? <AnnouncementBar announcement={home.announcement} /> : null}
+      <h1 className="visually-hidden">Kodea: cursos de programación en vivo para niños y adolescentes</h1>
+      {home.slides.length > 0 ? <HeroSlider slides={home.slides} /> : null}
+      <AgeRangeSelector ranges={home.ageRanges} />
+      <ProgramSections ranges={home.ageRanges} />
+      {home.featuredVideo ? (
+        <section className="container home-section featured-video" aria-label="Video destacado">
+          <VideoTile video={home.featuredVideo} headingLevel={2} />
+        </section>
+      ) : null}
+      <ValuesSection values={home.values} />
+      {home.about ? <AboutSection about={home.about} /> : null}
+      {home.banners.length > 0 ? <InfoBanners banners={home.banners} /> : null}
+      {home.testimonials.length > 0 ? <Testimonials videos={home.testimonials} /> : null}
+      <BlogHero posts={home.posts} />
+      <VideoDialog />
+    </>
+  );
+}
+
+export const handle = withPlayer(PUBLIC_PAGE);
+
+export const meta: MetaFunction = ({ matches }) =>
+  publicMeta({
+    title: 'Kodea · Cursos de programación en vivo para niños y adolescentes',
+    description:
+      'Clases en vivo de programación, videojuegos y robótica para niños de 5 a 17 años: grupos de 6 estudiantes, sesiones de 90 minutos y más de 8,500 estudiantes formados.',
+    path: '/',
+    origin: rootOrigin(matches),
+  });
+
+export const ErrorBoundary = RouteErrorPage;

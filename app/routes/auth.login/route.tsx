@@ -1,0 +1,67 @@
+/**
+ * Sign-in action behind the login dialog. Errors go back to the page the dialog was opened on.
+ * Throttles (docs/decisions/023, applied by the auth.login procedure): a locked account is refused
+ * before its password is checked; a client over its own failure limit is only slowed down and
+ * told to wait when it guesses wrong — both answer TOO_MANY_REQUESTS.
+ */
+import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { getSession, redirectWithSession, rotateSession, storeAuth } from '@server/session.server';
+import { LoginInputSchema } from '@server/validation/login';
+import { expectedOutcome } from '@server/trpc/outcomes';
+import { TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS } from '@kernel/texts/login';
+import { MAINTENANCE_TEXT } from '@kernel/texts/errors';
+import { landingAfterSignIn } from '~/lib/organization-access.server';
+import { fieldErrorsOf, parseForm, type FormFields } from '~/lib/forms/parse-form.server';
+import { errorCode, storeOutageResponse } from '~/lib/route-errors.server';
+import { safeRedirect, withLoginParam } from '~/lib/safe-redirect';
+import { getCaller } from '~/lib/trpc.server';
+
+function messageFor(error: unknown): string | null {
+  const outcome = expectedOutcome(error)?.kind;
+  if (outcome === 'unauthorized') return WRONG_CREDENTIALS;
+  if (outcome === 'invalid-input') return null;
+  if (errorCode(error) === 'SERVICE_UNAVAILABLE') return MAINTENANCE_TEXT;
+  console.error('[login] upstream failure', error);
+  return 'No pudimos iniciar sesión en este momento. Inténtalo de nuevo en unos minutos.';
+}
+
+/** The dialog's fields: the e-mail given back (cut as the dialog's field is), the password never. */
+const LOGIN_FORM: FormFields<'email'> = { fields: ['email'], secret: ['password'], maxLength: 200 };
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const redirectTo = withLoginParam(safeRedirect(form.get('redirectTo')), false);
+  const parsed = parseForm(LoginInputSchema, form, LOGIN_FORM);
+  const { email } = parsed.values;
+  const session = await getSession(request);
+  const fail = (message: string | null, fieldErrors?: Record<string, string>) => {
+    session.flash('loginError', { id: Date.now(), message, email, fieldErrors });
+    return redirectWithSession(withLoginParam(redirectTo, true), session);
+  };
+  if (!parsed.ok) return fail(null, parsed.fieldErrors);
+  const caller = await getCaller(request, session);
+  try {
+    const answer = await caller.auth.login(parsed.value);
+    // A fresh session id at sign-in: a cookie obtained before it never becomes a signed-in one.
+    const signedIn = await rotateSession(session);
+    const auth = {
+      accessToken: answer.access,
+      refreshToken: answer.refresh,
+      user: answer.user,
+      platform: answer.platform,
+      organizationId: answer.user.organization_id,
+    };
+    storeAuth(signedIn, auth);
+    return redirectWithSession(landingAfterSignIn(auth, redirectTo), signedIn);
+  } catch (error) {
+    // The throttles' store unavailable is the maintenance page (503), not a message or a 500.
+    const outage = storeOutageResponse(error);
+    if (outage) throw outage;
+    if (expectedOutcome(error)?.kind === 'throttled') return fail(TOO_MANY_ATTEMPTS);
+    return fail(messageFor(error), fieldErrorsOf(error) ?? undefined);
+  }
+}
+
+export function loader() {
+  return redirect('/?login');
+}

@@ -1,0 +1,35 @@
+/** Server side of /cursos/{link}: a course or a course pack, priced in the visitor's currency. */
+import { json } from '@remix-run/node';
+import { getSession } from '@server/session.server';
+import { isCatalogueSlug } from '~/lib/catalogue-slug';
+// Date formatting through '.server' modules only: dayjs stays out of this public page's JavaScript.
+import { formatStartInZone, timeZoneLabel } from '~/lib/dates.server';
+import { startDateText } from '~/lib/start-date.server';
+import { publicOrigin } from '~/lib/request-origin.server';
+import { orThrowResponse } from '~/lib/route-errors.server';
+import { getCaller, timeZoneFromRequest } from '~/lib/trpc.server';
+
+export async function loadCourseLinkPage(request: Request, slug: string | undefined) {
+  if (!isCatalogueSlug(slug)) throw json({ reason: 'not_found' }, { status: 404 });
+  const session = await getSession(request);
+  const caller = await getCaller(request, session);
+  const page = await orThrowResponse(caller.courses.byLink({ slug }));
+  const origin = publicOrigin();
+  if (page.kind === 'pack') return { kind: 'pack' as const, pack: page.pack, origin };
+  const { course } = page;
+  // One hour per group, in the visitor's zone and naming it (spec §9); the date moves with it.
+  const timeZone = timeZoneFromRequest(request);
+  const zone = timeZoneLabel(timeZone);
+  const groups = course.groups.map((group) => {
+    const start = formatStartInZone(group.startDate, group.startHour, timeZone);
+    return { id: group.id, name: group.name, start: `${start.date}, ${start.hour} (${zone})` };
+  });
+  return {
+    kind: 'course' as const,
+    course,
+    startText: startDateText(course.initialDate),
+    groups,
+    price: page.price,
+    origin,
+  };
+}

@@ -1,0 +1,56 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { CourseDetail } from '~/components/catalogue/course-detail';
+import { PackDetail } from '~/components/catalogue/pack-detail';
+import { RouteErrorPage } from '~/components/route-error';
+import { loadCourseLinkPage } from './course-link-page.server';
+import { VISITOR_PAGE } from '~/lib/page-handles';
+import { publicMeta } from '~/lib/seo';
+import catalogueStyles from '~/styles/catalogue.css';
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return json(await loadCourseLinkPage(request, params.slug));
+}
+
+export default function CourseLinkPage() {
+  const data = useLoaderData<typeof loader>();
+  if (data.kind === 'pack') return <PackDetail pack={data.pack} origin={data.origin} />;
+  return (
+    <CourseDetail
+      course={data.course}
+      startText={data.startText}
+      groups={data.groups}
+      price={data.price}
+      origin={data.origin}
+    />
+  );
+}
+
+/**
+ * Prices follow the visitor's location, as on /vacaciones (decision 018): private for HTTP caches,
+ * which cannot vary by address, but kept by the server per visitor address.
+ */
+export const handle = VISITOR_PAGE;
+
+export const links = () => [{ rel: 'stylesheet', href: catalogueStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: 'Curso no encontrado · Kodea' }];
+  if (data.kind === 'pack')
+    return publicMeta({
+      title: `${data.pack.name} · Kodea`,
+      description: data.pack.description,
+      path: `/cursos/${data.pack.slug}`,
+      image: data.pack.image?.url,
+      origin: data.origin,
+    });
+  return publicMeta({
+    title: `${data.course.name} · Kodea`,
+    description: data.course.summary,
+    path: `/cursos/${data.course.slug}`,
+    image: data.course.image ?? data.course.backgroundImage,
+    origin: data.origin,
+  });
+};
+
+export const ErrorBoundary = RouteErrorPage;

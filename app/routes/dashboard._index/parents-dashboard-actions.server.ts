@@ -1,0 +1,117 @@
+/**
+ * The parents' dashboard forms, one action told apart by `intent` (STYLE.md "Several forms on one
+ * page"). Each answers POST/redirect/GET to the view it came from, rebuilt from the request's own
+ * query through parseDashboardSelection/dashboardHref: only the dashboard's known parameters,
+ * never a URL the browser chose.
+ *   dismiss-banner     the blocked-courses banner stays closed for the session (spec §4)
+ *   recommended-click  remembers the card's thumbnail (spec §3), then opens its chat link
+ *   student-zone       enters the child's student zone (student-zone.server.ts)
+ *   reveal-credentials shows one child's login to the parent for a few minutes (the page holds
+ *                      it only then: not in the HTML nor the page data before)
+ *   hide-credentials   hides it again
+ */
+import { json, redirect } from '@remix-run/node';
+import { recommendedCardView } from '@server/parents/recommended';
+import { dashboardHref, parseDashboardSelection } from '@server/parents/urls';
+import { redirectWithSession } from '@server/session.server';
+import { chatNumberFor } from '~/lib/chat-number.server';
+import { getCaller, timeZoneFromRequest } from '~/lib/trpc.server';
+import { CREDENTIALS_ANCHOR, CREDENTIALS_REVEAL_MS } from './parents-credentials.server';
+import { idFrom, notFound, throwIfRefused, type ParentSession } from '~/lib/parents-access.server';
+import { enterStudentZone } from '~/lib/student-zone.server';
+
+const DASHBOARD = '/dashboard';
+
+export async function parentsDashboardAction(request: Request, parent: ParentSession): Promise<Response> {
+  const form = await request.formData();
+  const back = dashboardHref(parseDashboardSelection(new URL(request.url).searchParams));
+  switch (form.get('intent')) {
+    case 'dismiss-banner':
+      parent.session.set('parentsBannerDismissed', true);
+      return redirectWithSession(back, parent.session, { status: 303 });
+    case 'recommended-click':
+      return openRecommended(request, parent, form, back);
+    case 'student-zone':
+      return enterStudentZone(request, parent, form.get('child'), back, DASHBOARD);
+    case 'reveal-credentials':
+      return revealCredentials(request, parent, form, back);
+    case 'hide-credentials':
+      parent.session.unset('credentialsRevealed');
+      return redirectWithSession(`${back}#${CREDENTIALS_ANCHOR}`, parent.session, { status: 303 });
+    default:
+      throw json({ reason: 'bad_request' }, { status: 400 });
+  }
+}
+
+/**
+ * The card is looked up in the child's recommendations as the upstream lists them now: the
+ * thumbnail remembered and the chat link followed are the upstream's, whatever the form says.
+ * A card no longer recommended sends the parent back to the dashboard.
+ */
+async function openRecommended(
+  request: Request,
+  { session, auth }: ParentSession,
+  form: FormData,
+  back: string,
+): Promise<Response> {
+  const childId = idFrom(form.get('child'));
+  const cardId = idFrom(form.get('card'));
+  const kind = form.get('kind');
+  if (childId === null || cardId === null || (kind !== 'course' && kind !== 'learning_path'))
+    throw notFound();
+  const caller = await getCaller(request, session);
+  let found;
+  try {
+    const [children, recommended] = await Promise.all([
+      caller.parents.children(),
+      caller.parents.recommended({ childId }),
+    ]);
+    const child = children.find((candidate) => candidate.id === childId);
+    if (!child) throw notFound();
+    const card = [...recommended.courses, ...recommended.learningPaths].find(
+      (candidate) => candidate.id === cardId && candidate.type === kind,
+    );
+    found = card && { card, child };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    await throwIfRefused(error, session, DASHBOARD);
+    found = undefined;
+  }
+  if (!found) return redirect(back, 303);
+  const { card, child } = found;
+  const view = recommendedCardView(card, {
+    chatNumber: chatNumberFor(auth.user.countryCode),
+    timeZone: timeZoneFromRequest(request),
+    childName: child.first_name,
+  });
+  session.set('recommendedViewed', {
+    childId,
+    kind: card.type,
+    id: card.id,
+    image: card.image,
+    name: card.nameCourse,
+  });
+  return redirectWithSession(view.href, session, { status: 303 });
+}
+
+/** Only a child of this parent, as the upstream lists them now: another id is a 404. */
+async function revealCredentials(
+  request: Request,
+  { session }: ParentSession,
+  form: FormData,
+  back: string,
+): Promise<Response> {
+  const childId = idFrom(form.get('child'));
+  if (childId === null) throw notFound();
+  const caller = await getCaller(request, session);
+  let owned: boolean;
+  try {
+    owned = (await caller.parents.children()).some((child) => child.id === childId);
+  } catch (error) {
+    await throwIfRefused(error, session, DASHBOARD);
+    return redirect(back, 303);
+  }
+  if (!owned) throw notFound();
+  session.set('credentialsRevealed', { childId, until: Date.now() + CREDENTIALS_REVEAL_MS });
+  return redirectWithSession(`${back}#${CREDENTIALS_ANCHOR}`, session, { status: 303 });
+}

@@ -1,0 +1,49 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { StudentDashboard } from '~/components/dashboard/student-dashboard';
+import { ParentsDashboard } from '~/components/parents/parents-dashboard';
+import { RouteErrorPage } from '~/components/route-error';
+import { contactAction, loadDashboard } from './student-dashboard.server';
+import { isParent } from '~/lib/parents-access.server';
+import { parentsDashboardAction } from './parents-dashboard-actions.server';
+import { loadParentsDashboard } from './parents-dashboard.server';
+import type { loader as rootLoader } from '~/root';
+import { getSession, readAuth } from '@server/session.server';
+import parentsStyles from '~/styles/parents.css';
+import studentStyles from '~/styles/student-dashboard.css';
+
+// Students load it too: a route's links cannot depend on its data, and it is small.
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: parentsStyles },
+  { rel: 'stylesheet', href: studentStyles },
+];
+
+/** One URL, two dashboards (spec §2): parents get the parents' zone, everyone else the student's. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getSession(request);
+  const auth = readAuth(session);
+  if (auth && isParent(auth)) return loadParentsDashboard(request, { session, auth });
+  return loadDashboard(request, session);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const session = await getSession(request);
+  const auth = readAuth(session);
+  if (auth && isParent(auth)) return parentsDashboardAction(request, { session, auth });
+  return contactAction(request, session);
+}
+
+export default function DashboardPage() {
+  const data = useLoaderData<typeof loader>();
+  const contactState = useActionData<typeof action>() ?? null;
+  const layout = useRouteLoaderData<typeof rootLoader>('root');
+  if (data.kind === 'parents') return <ParentsDashboard data={data} />;
+  return <StudentDashboard data={data} layout={layout} contactState={contactState} />;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.kind === 'parents' ? 'Zona de Padres · Kodea' : 'Mi panel · Kodea' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export const ErrorBoundary = RouteErrorPage;

@@ -1,0 +1,87 @@
+/**
+ * Server side of /dashboard for students (and organizations, and anyone signed out): the
+ * student's courses and certificates, and the contact form action. Parents get the parents' zone
+ * (parents-dashboard.server.ts); the route chooses by role.
+ */
+import { json, redirect } from '@remix-run/node';
+import { ContactInputSchema } from '@server/validation/contact';
+import {
+  getSession,
+  readAuth,
+  redirectToLogin,
+  redirectWithSession,
+  type KodeaSession,
+} from '@server/session.server';
+import { expectedOutcome } from '@server/trpc/outcomes';
+import { CONTACT_FAILURE, CONTACT_SUCCESS } from '@kernel/texts/contact';
+import type { ContactFormState } from '~/components/contact/contact-messages';
+import { parseForm, type FormFields } from '~/lib/forms/parse-form.server';
+import { getCaller } from '~/lib/trpc.server';
+import { landingAfterSignIn } from '~/lib/organization-access.server';
+
+/** `known`: the session when the route has already read it (to choose by role). */
+export async function loadDashboard(request: Request, known?: KodeaSession) {
+  const session = known ?? (await getSession(request));
+  const auth = readAuth(session);
+  if (!auth) {
+    if (!new URL(request.url).searchParams.has('login')) throw redirect('/dashboard?login');
+    return json({ kind: 'student' as const, signedIn: false as const });
+  }
+  // An organization user's dashboard is their organization's ('Ir al dashboard', spec §2).
+  const landing = landingAfterSignIn(auth, '/dashboard');
+  if (landing !== '/dashboard') throw redirect(landing);
+  const caller = await getCaller(request, session);
+  try {
+    // Banners never fail the page: their procedure answers [] on any upstream failure.
+    const [courses, certificates, banners] = await Promise.all([
+      caller.student.courses(),
+      caller.student.certificates(),
+      caller.student.banners(),
+    ]);
+    return json({
+      kind: 'student' as const,
+      signedIn: true as const,
+      firstName: auth.user.firstName,
+      courses,
+      certificates,
+      banners,
+    });
+  } catch (error) {
+    if (expectedOutcome(error)?.kind === 'unauthorized')
+      throw await redirectToLogin(session, '/dashboard', { signOut: true });
+    // Spec §8: if listing enrollments fails, the user is redirected to '/'.
+    console.error(
+      '[dashboard] loading courses or certificates failed:',
+      error instanceof Error ? error.message : error,
+    );
+    throw redirect('/');
+  }
+}
+
+/** The contact form's fields, given back as typed (the schema reports a message too long). */
+const CONTACT_FORM: FormFields<keyof ContactFormState['values']> = {
+  fields: ['tipo_de_consulta', 'message'],
+};
+
+export async function contactAction(request: Request, known?: KodeaSession) {
+  const session = known ?? (await getSession(request));
+  if (!readAuth(session)) throw redirect('/dashboard?login');
+  const parsed = parseForm(ContactInputSchema, await request.formData(), CONTACT_FORM);
+  const { values } = parsed;
+  if (!parsed.ok) {
+    const state: ContactFormState = { values, fieldErrors: parsed.fieldErrors, formError: null };
+    return json(state, { status: 400 });
+  }
+  const caller = await getCaller(request, session);
+  try {
+    await caller.contact.send(parsed.value);
+  } catch (error) {
+    if (expectedOutcome(error)?.kind === 'unauthorized')
+      throw await redirectToLogin(session, '/dashboard', { signOut: true });
+    // Spec §8: any failure (a throttled client too) shows the catalogue's generic text.
+    const state: ContactFormState = { values, fieldErrors: {}, formError: CONTACT_FAILURE };
+    return json(state, { status: expectedOutcome(error)?.kind === 'throttled' ? 429 : 502 });
+  }
+  session.flash('toast', { kind: 'success', message: CONTACT_SUCCESS });
+  return redirectWithSession('/dashboard', session);
+}

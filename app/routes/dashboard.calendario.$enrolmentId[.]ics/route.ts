@@ -1,0 +1,33 @@
+/**
+ * The .ics file behind 'Agregar al calendario' → Apple / iCal (spec §9), GET only (no action: a
+ * POST answers 405). For the signed-in parent's own children only: any other enrolment id — of
+ * another family, unknown, or malformed — is a 404, as is a course with no class left. Failures
+ * answer a Spanish page with their status, never the boundaries' JSON (decision 023).
+ */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { asDownload } from '~/lib/download-errors.server';
+import { requireParent, idFrom, notFound, throwIfRefused } from '~/lib/parents-access.server';
+import { findEnrolment, icsResponse } from '~/lib/parents-calendar.server';
+import { getCaller } from '~/lib/trpc.server';
+
+const BACK = '/dashboard';
+
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return asDownload(BACK, async () => {
+    const parent = await requireParent(request, BACK);
+    const enrolmentId = idFrom(params.enrolmentId);
+    if (enrolmentId === null) throw notFound();
+    const caller = await getCaller(request, parent.session);
+    let overview;
+    try {
+      overview = await caller.parents.overview();
+    } catch (error) {
+      await throwIfRefused(error, parent.session, BACK);
+      throw error;
+    }
+    const enrolment = findEnrolment(overview, enrolmentId);
+    const response = enrolment && icsResponse(enrolment, new Date());
+    if (!response) throw notFound();
+    return response;
+  });
+}

@@ -1,0 +1,40 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { FaqList } from '~/components/faq-list';
+import { ParentsShell } from '~/components/parents/parents-shell';
+import { PARENTS_TEXT } from '@kernel/texts/parents';
+import { RouteErrorPage } from '~/components/route-error';
+import { loadParentsFaq } from './parents-faq.server';
+import parentsStyles from '~/styles/parents.css';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: parentsStyles }];
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadParentsFaq(request);
+
+const LEAD = 'Respuestas rápidas sobre clases, horarios, certificados y pagos.';
+
+export default function ParentsFaqPage() {
+  const data = useLoaderData<typeof loader>();
+  if (!data.signedIn) {
+    return (
+      <div className="container page">
+        <h1>{PARENTS_TEXT.faq}</h1>
+        <p>Inicia sesión para ver las preguntas frecuentes de la Zona de Padres.</p>
+      </div>
+    );
+  }
+  return (
+    <ParentsShell title={PARENTS_TEXT.faq} lead={LEAD} chatNumber={data.chatNumber}>
+      <div className="parents-card">
+        <FaqList items={data.faqs} />
+      </div>
+    </ParentsShell>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: 'Preguntas Frecuentes · Zona de Padres · Kodea' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export const ErrorBoundary = RouteErrorPage;

@@ -1,0 +1,75 @@
+/**
+ * Server side of /dashboardb2b/organization/{id}: the filters from the URL (a GET form), one
+ * router call (two upstream calls whatever the page), the page's links, and the failures mapped:
+ * NOT_FOUND → 404, a refused session → the login dialog, anything else → the friendly error page.
+ */
+import { json } from '@remix-run/node';
+import { parseFilters, filtersQuery, STATUS_KEYS, type RosterFilters } from '@server/organization/filters';
+import { ABANDONED_LABEL, STATUS_LABEL } from '@kernel/texts/parents';
+import { redirectToLogin } from '@server/session.server';
+import { expectedOutcome } from '@server/trpc/outcomes';
+import { chatLink } from '@kernel/chat';
+import { chatNumberFor } from '~/lib/chat-number.server';
+import { toRouteErrorResponse } from '~/lib/route-errors.server';
+import { getCaller } from '~/lib/trpc.server';
+import { notFound } from '~/lib/parents-access.server';
+import { organizationAccess, organizationPath } from '~/lib/organization-access.server';
+
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
+
+/** The page's query for another page number, keeping every filter. */
+function pageHref(base: string, filters: RosterFilters, page: number): string {
+  return base + filtersQuery({ ...filters, page });
+}
+
+export async function loadOrganizationDashboard(request: Request, rawId: string | undefined) {
+  const access = await organizationAccess(request, rawId);
+  if (!('auth' in access)) return json({ signedIn: false as const }, { headers: PRIVATE });
+  const { session, auth, organizationId } = access;
+  const filters = parseFilters(new URL(request.url).searchParams);
+  const caller = await getCaller(request, session);
+  let dashboard;
+  try {
+    dashboard = await caller.organization.dashboard({
+      id: organizationId,
+      filters: { course: filters.course, status: filters.status, search: filters.search },
+      page: filters.page,
+    });
+  } catch (error) {
+    const kind = expectedOutcome(error)?.kind;
+    if (kind === 'not-found') throw notFound();
+    if (kind === 'unauthorized')
+      throw await redirectToLogin(session, organizationPath(organizationId), { signOut: true });
+    throw toRouteErrorResponse(error);
+  }
+  const base = organizationPath(organizationId);
+  const shown = { ...filters, page: dashboard.page.page };
+  const exportQuery = filtersQuery({ ...filters, page: 1 });
+  return json(
+    {
+      signedIn: true as const,
+      ...dashboard,
+      filters: shown,
+      statusOptions: STATUS_KEYS.map((key) => ({
+        key,
+        label: key === 'abandoned' ? ABANDONED_LABEL : STATUS_LABEL[key],
+      })),
+      filtered: filters.course !== null || filters.status !== null || filters.search !== '',
+      links: {
+        base,
+        previous: shown.page > 1 ? pageHref(base, filters, shown.page - 1) : null,
+        next: shown.page < dashboard.page.pageCount ? pageHref(base, filters, shown.page + 1) : null,
+        pages: Array.from({ length: dashboard.page.pageCount }, (_, index) => ({
+          number: index + 1,
+          href: pageHref(base, filters, index + 1),
+        })),
+        csv: `${base}/alumnos.csv${exportQuery}`,
+        chat: chatLink(
+          chatNumberFor(auth.user.countryCode),
+          `Hola, soy ${auth.user.firstName} de ${dashboard.organization.name}. Necesito ayuda con el panel de la organización.`,
+        ),
+      },
+    },
+    { headers: PRIVATE },
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The organization's roster as a CSV file, with the page's filters (no paging): the whole list a
+ * coordinator sees filtered, for a spreadsheet. Same access rules as the page (decision 020).
+ * Failures answer a Spanish page with their status, never the boundaries' JSON (decision 023).
+ */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { parseFilters } from '@server/organization/filters';
+import { redirectToLogin } from '@server/session.server';
+import { asDownload } from '~/lib/download-errors.server';
+import { organizationAccess, organizationPath } from '~/lib/organization-access.server';
+import { notFound } from '~/lib/parents-access.server';
+import { errorCode } from '~/lib/route-errors.server';
+import { getCaller } from '~/lib/trpc.server';
+
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return asDownload('/dashboard', async () => {
+    const access = await organizationAccess(request, params.organizationId, { download: true });
+    if (!('auth' in access)) throw notFound();
+    const url = new URL(request.url);
+    const filters = parseFilters(url.searchParams);
+    const caller = await getCaller(request, access.session);
+    try {
+      const { fileName, body } = await caller.organization.csv({
+        id: access.organizationId,
+        filters: { course: filters.course, status: filters.status, search: filters.search },
+        origin: url.origin,
+      });
+      return new Response(body, {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${fileName}"`,
+          'Cache-Control': 'private, no-store',
+        },
+      });
+    } catch (error) {
+      const code = errorCode(error);
+      if (code === 'NOT_FOUND') throw notFound();
+      // The upstream refused the session: signed out, the login dialog over the dashboard.
+      if (code === 'UNAUTHORIZED')
+        throw await redirectToLogin(access.session, organizationPath(access.organizationId), {
+          signOut: true,
+        });
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,116 @@
+/** The /enrollment form: 'Finalizar Pago', 'PAGAR' and 'Reintentar registro' (spec §4 "Card payment modal"). */
+import { redirect } from '@remix-run/node';
+import { ALREADY_PAID, alreadyPaidForChild, START_FAILED, TERMS_REQUIRED } from '@kernel/texts/payments';
+import {
+  getSession,
+  readAuth,
+  redirectToLogin,
+  redirectWithSession,
+  type KodeaSession,
+} from '@server/session.server';
+import { expectedOutcome, type Outcome } from '@server/trpc/outcomes';
+import { toRouteErrorResponse } from '~/lib/route-errors.server';
+import { getCaller } from '~/lib/trpc.server';
+import { childChoiceError, childIdOf } from './child-choice-form.server';
+import { hostedFormUrl, PAY_STEP, RESULT_STEP } from './provider-urls.server';
+
+/**
+ * The program is already paid for this child (a student: for themselves), found at start or
+ * under the lock at authorization: the message, no payment step, and 'Ver Mi Compra' on the page.
+ */
+function alreadyPaidAnswer(session: KodeaSession, outcome: Outcome | null) {
+  if (outcome?.kind !== 'already-paid') return null;
+  const { child } = outcome;
+  session.unset('payment');
+  session.unset('subscription');
+  session.flash('paymentError', child ? alreadyPaidForChild(child.firstName) : ALREADY_PAID);
+  return redirectWithSession('/enrollment', session);
+}
+
+/** Spec §6/§8: paying needs both tokens; a 403 on purchase creation sends the user to sign in. */
+const toLogin = (session: KodeaSession, signOut: boolean) =>
+  redirectToLogin(session, '/enrollment', { signOut });
+
+export async function enrollmentAction(request: Request) {
+  const session = await getSession(request);
+  if (!session.get('purchase')) throw redirect('/vacaciones');
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  if (!readAuth(session)) return toLogin(session, false);
+  const caller = await getCaller(request, session);
+
+  if (intent === 'start-payment') {
+    const start = { childId: childIdOf(form) };
+    try {
+      // Priced again for the signed-in buyer and kept, so summary, charge and receipt agree.
+      session.set('purchase', await caller.payment.purchase());
+      const buyer = await getCaller(request, session);
+      if (session.get('purchase')?.isSubscription) {
+        session.set('subscription', await buyer.payment.startSubscription(start));
+        return redirectWithSession(PAY_STEP, session);
+      }
+      session.set('payment', await buyer.payment.start(start));
+    } catch (error) {
+      const outcome = expectedOutcome(error);
+      if (outcome?.kind === 'forbidden' || outcome?.kind === 'unauthorized') return toLogin(session, true);
+      if (outcome?.kind === 'child-not-eligible') return childChoiceError(outcome.message, form);
+      // Another family's child: not found, and nothing about it is shown.
+      if (outcome?.kind === 'not-found') throw toRouteErrorResponse(error);
+      const paid = alreadyPaidAnswer(session, outcome);
+      if (paid) return paid;
+      console.error('[payment] start failed:', error instanceof Error ? error.message : error);
+      session.flash('paymentError', START_FAILED);
+      return redirectWithSession('/enrollment', session);
+    }
+    const started = session.get('payment');
+    return redirectWithSession(started?.outcome ? RESULT_STEP : PAY_STEP, session);
+  }
+
+  const payment = session.get('payment');
+  if (!payment) return redirectWithSession('/enrollment', session);
+
+  if (intent === 'pay') {
+    if (payment.outcome) return redirectWithSession(RESULT_STEP, session);
+    const termsAccepted = form.get('terms') === 'on' || payment.termsAccepted;
+    if (!termsAccepted) {
+      session.flash('paymentError', TERMS_REQUIRED);
+      return redirectWithSession(PAY_STEP, session);
+    }
+    const transactionToken = String(form.get('transactionToken') ?? '');
+    if (!transactionToken) {
+      // JavaScript off: card entry happens on the provider's hosted form, which hands back a token.
+      session.set('payment', { ...payment, termsAccepted: true });
+      return redirectWithSession(hostedFormUrl(request, payment), session);
+    }
+    try {
+      const outcome = await caller.payment.authorize({
+        purchaseNumber: String(form.get('purchaseNumber') ?? ''),
+        transactionToken,
+      });
+      session.set('payment', { ...payment, outcome });
+      return redirectWithSession(RESULT_STEP, session);
+    } catch (error) {
+      const outcome = expectedOutcome(error);
+      if (outcome?.kind === 'unauthorized') return toLogin(session, true);
+      // The child of this payment is no longer one of the parent's: nothing is charged.
+      if (outcome?.kind === 'not-found') throw toRouteErrorResponse(error);
+      // Paid meanwhile by another purchase of the program (another schedule, tab or instance).
+      const paid = alreadyPaidAnswer(session, outcome);
+      if (paid) return paid;
+      if (outcome?.kind === 'forbidden') console.error('Problemas con el request');
+      // Spec §4 "Exception": the form comes back ready to retry and nothing is shown.
+      console.error('[payment] authorization failed:', error instanceof Error ? error.message : error);
+      return redirectWithSession(PAY_STEP, session);
+    }
+  }
+
+  if (intent === 'complete-follow-up' && payment.outcome?.status === 'approved') {
+    try {
+      session.set('payment', { ...payment, outcome: await caller.payment.completeFollowUp() });
+    } catch (error) {
+      console.error('[payment] follow-up retry failed:', error instanceof Error ? error.message : error);
+    }
+    return redirectWithSession(RESULT_STEP, session);
+  }
+  return redirectWithSession('/enrollment', session);
+}

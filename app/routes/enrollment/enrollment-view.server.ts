@@ -1,0 +1,175 @@
+/** Server side of /enrollment: the purchase summary, the payment step and its result (spec §4 "Card payment modal"). */
+import { json, redirect } from '@remix-run/node';
+import { getEnv } from '@server/env';
+import { buysForChild, childPurchaseHref } from '@server/payments/child-choice';
+import { denialMessage, duplicateEnrollment, NO_CHILD_FITS, NO_CHILDREN } from '@kernel/texts/payments';
+import { findPaid } from '@server/payments/purchase-registry';
+import type { PaymentOutcome, PaymentState, PurchaseContext } from '@server/payments/types';
+import { getSession, readAuth, redirectToLogin, type KodeaSession } from '@server/session.server';
+import { expectedOutcome } from '@server/trpc/outcomes';
+import { formatTransactionDate } from '@kernel/dates';
+import { formatMoney } from '@kernel/money';
+import { publicOrigin } from '~/lib/request-origin.server';
+import { toRouteErrorResponse } from '~/lib/route-errors.server';
+import { getCaller } from '~/lib/trpc.server';
+import { globalCheckoutUrl } from './provider-urls.server';
+
+type Caller = Awaited<ReturnType<typeof getCaller>>;
+
+export async function loadEnrollment(request: Request) {
+  const session = await getSession(request);
+  const purchase = session.get('purchase');
+  if (!purchase) throw redirect('/vacaciones');
+  const caller = await getCaller(request, session);
+  const options = await programOptions(caller, purchase);
+  const payment = session.get('payment') ?? null;
+  const auth = readAuth(session);
+  const step = new URL(request.url).searchParams.get('paso');
+  const env = getEnv();
+  // Signed in, the price shown is the one this buyer will pay (their country's currency).
+  const priced = auth ? await pricedForBuyer(caller, purchase) : purchase;
+
+  const showPayment = step === 'pago' && auth && payment && !payment.outcome && !purchase.isSubscription;
+  const opened =
+    step === 'pago' && auth && purchase.isSubscription ? session.get('subscription') ?? null : null;
+  // Asked again before the card form is shown: paid meanwhile, or withdrawn by another tab's start.
+  const standing = opened ? await standingOf(caller, opened.subscriptionId) : null;
+  const subscription = standing === 'payable' ? opened : null;
+  const outcome = step === 'resultado' ? payment?.outcome ?? null : null;
+  // A parent buys for one of their children: what was paid is shown per child.
+  const forChild = auth !== null && buysForChild(auth.user);
+  // A student: paid in this session, or in another of their sessions (another tab, device, instance).
+  const alreadyPaid =
+    !forChild &&
+    (payment?.outcome?.status === 'approved' ||
+      standing === 'paid' ||
+      (auth !== null && (await findPaid(auth.user.id, purchase, null)) !== null));
+  return json({
+    origin: publicOrigin(),
+    options,
+    summary: {
+      name: priced.name_product,
+      schedule: priced.schedule,
+      start: priced.days_start,
+      duration: priced.duration,
+      price: formatMoney(priced.price, priced.currencyCode),
+      beforePrice:
+        priced.before_price === null ? null : formatMoney(priced.before_price, priced.currencyCode),
+      discountOff: priced.discount_off,
+      billing: priced.isSubscription ? 'Suscripción mensual' : 'Pago único',
+    },
+    alreadyPaid,
+    children: forChild ? await childChoice(caller, session) : null,
+    payment: showPayment
+      ? {
+          purchaseNumber: payment.purchaseNumber,
+          amount: payment.amount,
+          amountText: formatMoney(payment.amount, payment.currency),
+          currency: payment.currency,
+          merchantId: payment.merchantId,
+          sessionKey: payment.sessionKey,
+          scriptUrl: env.CARD_PROVIDER_SCRIPT_URL,
+          payer: { firstName: auth.user.firstName, lastName: auth.user.lastName, email: auth.user.email },
+          childName: payment.child?.firstName ?? null,
+        }
+      : null,
+    result: outcome && payment ? resultView(outcome, payment.child ?? null) : null,
+    subscription: subscription
+      ? {
+          clientSecret: subscription.clientSecret,
+          amountText: formatMoney(subscription.amount, subscription.currency),
+          publishableKey: env.GLOBAL_CARD_PROVIDER_KEY,
+          scriptUrl: env.GLOBAL_CARD_PROVIDER_SCRIPT_URL,
+          hostedUrl: globalCheckoutUrl(request, subscription.clientSecret),
+        }
+      : null,
+  });
+}
+
+/**
+ * The cards of 'Opciones del programa': the schedules of the program in the purchase, the
+ * purchased one marked. A program withdrawn since 'Ir a Pagar' leaves the summary alone.
+ */
+async function programOptions(caller: Caller, purchase: PurchaseContext) {
+  try {
+    return await caller.vacation.options({
+      ageRange: purchase.age_range,
+      programId: purchase.program_id,
+      groupId: purchase.id_group,
+    });
+  } catch (error) {
+    if (expectedOutcome(error)?.kind === 'not-found') return [];
+    throw toRouteErrorResponse(error);
+  }
+}
+
+/**
+ * The purchase priced for the signed-in buyer (decision 022). A program withdrawn since 'Ir a
+ * Pagar' keeps the summary as it was; 'Finalizar Pago' then says it cannot be opened.
+ */
+async function pricedForBuyer(caller: Caller, purchase: PurchaseContext) {
+  try {
+    return await caller.payment.purchase();
+  } catch (error) {
+    if (expectedOutcome(error)?.kind === 'purchase-unavailable') return purchase;
+    throw toRouteErrorResponse(error);
+  }
+}
+
+/**
+ * Where the session's subscription stands. Should the API not answer, the form is shown: the
+ * provider itself refuses to confirm a withdrawn subscription, so nothing can be charged twice.
+ */
+async function standingOf(caller: Caller, subscriptionId: string) {
+  try {
+    return await caller.payment.subscriptionStanding({ subscriptionId });
+  } catch (error) {
+    console.error('[payment] subscription standing unknown:', error instanceof Error ? error.message : error);
+    return 'payable' as const;
+  }
+}
+
+/** The children's radio group of a parent: each child selectable, or disabled with the reason. */
+async function childChoice(caller: Caller, session: KodeaSession) {
+  let options;
+  try {
+    options = (await caller.payment.childOptions()) ?? [];
+  } catch (error) {
+    if (expectedOutcome(error)?.kind === 'unauthorized')
+      throw await redirectToLogin(session, '/enrollment', { signOut: true });
+    throw toRouteErrorResponse(error);
+  }
+  const selectable = options.some((option) => option.unavailable === null);
+  const paid = options.some((option) => option.purchaseHref !== null);
+  const note = options.length === 0 ? NO_CHILDREN : !selectable && !paid ? NO_CHILD_FITS : null;
+  return { options, selectable, note };
+}
+
+function resultView(outcome: PaymentOutcome, child: PaymentState['child']) {
+  if (outcome.status === 'denied') {
+    return {
+      status: 'denied' as const,
+      purchaseNumber: outcome.purchaseNumber,
+      dateTime: formatTransactionDate(outcome.transactionDate),
+      message: denialMessage(outcome.actionCode),
+      childId: child?.id ?? null,
+    };
+  }
+  return {
+    status: 'approved' as const,
+    purchaseNumber: outcome.purchaseNumber,
+    payerName: outcome.payerName,
+    dateTime: formatTransactionDate(outcome.transactionDate),
+    amount: formatMoney(outcome.amount, outcome.currency === 'PEN' ? 'PEN' : 'USD'),
+    currency: outcome.currency,
+    card: outcome.card,
+    brand: outcome.brand.toUpperCase(),
+    description: outcome.description,
+    transactionId: outcome.transactionId,
+    pending: outcome.followUp.enrollments === 'pending' || outcome.followUp.purchaseUpdate === 'pending',
+    studentName: child?.firstName ?? null,
+    duplicateNotice:
+      child && outcome.followUp.enrollments === 'duplicate' ? duplicateEnrollment(child.firstName) : null,
+    purchaseHref: child ? childPurchaseHref(child.id) : '/dashboard',
+  };
+}

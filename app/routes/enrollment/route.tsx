@@ -1,0 +1,118 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useRouteLoaderData,
+} from '@remix-run/react';
+import { ChildChoice } from '~/components/enrollment/child-choice';
+import { PaymentResult } from '~/components/payment/payment-result';
+import { PaymentLoading, PaymentStep } from '~/components/payment/payment-step';
+import { SubscriptionStep } from '~/components/payment/subscription-step';
+import { VacationPaymentCards } from '~/components/payment/vacation-payment-cards';
+import { PriceTag } from '~/components/payment/price-tag';
+import { RouteErrorPage } from '~/components/route-error';
+import { enrollmentAction } from './enrollment-action.server';
+import { loadEnrollment } from './enrollment-view.server';
+import { publicMeta } from '~/lib/seo';
+import type { loader as rootLoader } from '~/root';
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadEnrollment(request);
+export const action = ({ request }: ActionFunctionArgs) => enrollmentAction(request);
+
+export default function EnrollmentPage() {
+  const { options, summary, payment, result, alreadyPaid, children, subscription } =
+    useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const childError = actionData?.fieldErrors.childId ?? null;
+  const paymentError = useRouteLoaderData<typeof rootLoader>('root')?.paymentError ?? null;
+  const navigation = useNavigation();
+  const starting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'start-payment';
+  return (
+    <div className="container page enrollment-page">
+      <h1>Inscripción y pago</h1>
+      {result ? <PaymentResult result={result} /> : null}
+      <div className="enrollment-page__grid">
+        <section aria-labelledby="options-title">
+          <h2 id="options-title">Opciones del programa</h2>
+          <VacationPaymentCards options={options} />
+        </section>
+        <aside className="enrollment-page__side">
+          <section
+            className="card purchase-summary"
+            aria-labelledby="summary-title"
+            data-testid="purchase-summary"
+          >
+            <h2 id="summary-title">Tu compra</h2>
+            <p className="purchase-summary__name">{summary.name}</p>
+            <p>{summary.schedule}</p>
+            <p className="muted">
+              Inicio: {summary.start} · {summary.duration}
+            </p>
+            <PriceTag
+              price={summary.price}
+              beforePrice={summary.beforePrice}
+              discountOff={summary.discountOff}
+              billing={summary.billing}
+            />
+            {paymentError && !payment ? (
+              <p className="field__error" role="alert">
+                {paymentError}
+              </p>
+            ) : null}
+            {alreadyPaid ? (
+              <Link to="/dashboard" className="button button--big button--block">
+                Ver Mi Compra
+              </Link>
+            ) : (
+              <Form method="post">
+                <input type="hidden" name="intent" value="start-payment" />
+                {children ? (
+                  <ChildChoice
+                    view={children}
+                    error={childError}
+                    selected={actionData?.values.childId ?? null}
+                  />
+                ) : null}
+                {!children || children.selectable ? (
+                  <button type="submit" className="button button--big button--block" disabled={starting}>
+                    Finalizar Pago
+                  </button>
+                ) : null}
+              </Form>
+            )}
+          </section>
+          <section className="card need-help">
+            <h2>¿Necesitas ayuda?</h2>
+            <p>Te ayudamos a elegir el horario ideal o a completar tu pago.</p>
+            <Link to="/contactanos" className="button button--secondary">
+              Contáctanos
+            </Link>
+          </section>
+        </aside>
+      </div>
+      {starting ? <PaymentLoading /> : null}
+      {payment && !starting ? <PaymentStep payment={payment} error={paymentError} /> : null}
+      {subscription && !starting ? <SubscriptionStep subscription={subscription} /> : null}
+    </div>
+  );
+}
+
+const TITLE = 'Inscripción y pago · Kodea';
+
+/** A checkout step: shareable preview tags, but never indexed (each visitor's purchase differs). */
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...(data
+    ? publicMeta({
+        title: TITLE,
+        description: 'Revisa tu programa de vacaciones, elige cómo pagar y completa la inscripción.',
+        path: '/enrollment',
+        origin: data.origin,
+      })
+    : [{ title: TITLE }]),
+  { name: 'robots', content: 'noindex' },
+];
+
+export const ErrorBoundary = RouteErrorPage;

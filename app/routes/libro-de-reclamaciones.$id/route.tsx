@@ -1,0 +1,50 @@
+/** A filed complaint's record, for its filer only (the id is in their session): printable and downloadable. */
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { filedAtText } from '@server/complaints/record';
+import { ComplaintRecordView } from '~/components/complaints/complaint-record';
+import { COMPLAINT_TEXT, RESPONSE_TIME_TEXT } from '@kernel/texts/complaints';
+import { RouteErrorPage } from '~/components/route-error';
+import { ownRecord } from '~/lib/complaint-records.server';
+import { timeZoneFromRequest } from '~/lib/trpc.server';
+import formsStyles from '~/styles/forms.css';
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const record = await ownRecord(request, params.id);
+  return json({
+    record,
+    filedAt: filedAtText(record.filedAt, timeZoneFromRequest(request)),
+    responseText: RESPONSE_TIME_TEXT,
+  });
+}
+
+export default function ComplaintRecordPage() {
+  const { record, filedAt, responseText } = useLoaderData<typeof loader>();
+  return (
+    <div className="container page page--narrow">
+      <h1>{COMPLAINT_TEXT.title}</h1>
+      <p role="status">{COMPLAINT_TEXT.filed}</p>
+      <ComplaintRecordView record={record} filedAt={filedAt} responseText={responseText} />
+      <p className="complaint-record__actions">
+        <a className="button" href={`/libro-de-reclamaciones/${record.id}/descargar`} download>
+          Descargar hoja de reclamación
+        </a>
+        <a className="button button--secondary" href="/libro-de-reclamaciones">
+          Registrar otro reclamo
+        </a>
+      </p>
+    </div>
+  );
+}
+
+/** Light (no React needed) and private: the record is personal, never cached. */
+export const handle = { light: true } as const;
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: formsStyles }];
+
+export const meta: MetaFunction = () => [
+  { title: 'Hoja de reclamación · Kodea' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export const ErrorBoundary = RouteErrorPage;

@@ -1,0 +1,107 @@
+/**
+ * The complaints book, server side (docs/decisions/019): validates the form, files it upstream,
+ * keeps the record in the filer's session (only they can open it again) and renders it for download.
+ */
+import { json } from '@remix-run/node';
+import { ComplaintInputSchema } from '@server/validation/complaint';
+import { getSession, redirectWithSession } from '@server/session.server';
+import { expectedOutcome } from '@server/trpc/outcomes';
+import { MAINTENANCE_TEXT } from '@kernel/texts/errors';
+import { COMPLAINT_TEXT } from '@kernel/texts/complaints';
+import { COMPLAINTS_PATH } from '~/lib/complaint-records.server';
+import { parseForm, type FieldErrors, type FormFields } from '~/lib/forms/parse-form.server';
+import { errorCode } from '~/lib/route-errors.server';
+import { getCaller } from '~/lib/trpc.server';
+
+/** The records a browser keeps: enough for a family, bounded for the session's size (decision 023). */
+export const KEPT_RECORDS = 10;
+
+/** Over the per-client limit (decision 023): everything typed stays in the form. */
+export const TOO_MANY_COMPLAINTS =
+  'Recibimos demasiados reclamos desde esta conexión. Tus datos siguen aquí: espera unos minutos y vuelve a enviarlo.';
+
+export const COMPLAINT_FIELDS = [
+  'firstName',
+  'lastName',
+  'documentType',
+  'documentNumber',
+  'address',
+  'department',
+  'district',
+  'phone',
+  'email',
+  'isMinor',
+  'guardianName',
+  'guardianDocumentType',
+  'guardianDocumentNumber',
+  'claimObject',
+  'amount',
+  'goodDescription',
+  'claimType',
+  'detail',
+  'request',
+  'acceptance',
+] as const;
+type ComplaintField = (typeof COMPLAINT_FIELDS)[number];
+export type ComplaintValues = Record<ComplaintField, string>;
+
+export interface ComplaintFormView {
+  values: Partial<ComplaintValues>;
+  errors: FieldErrors;
+  formError?: string;
+}
+
+/** The form's text as the complaints.file input: the checkboxes as booleans, no guardian document type as none. */
+function inputOf(values: ComplaintValues) {
+  return {
+    ...values,
+    isMinor: values.isMinor === 'on',
+    acceptance: values.acceptance === 'on',
+    guardianDocumentType: values.guardianDocumentType || undefined,
+  };
+}
+
+/** Every field, each cut to the longest any of them may be (the detail's 2000 characters). */
+const COMPLAINT_FORM: FormFields<ComplaintField> = {
+  fields: COMPLAINT_FIELDS,
+  maxLength: 2000,
+  toInput: inputOf,
+};
+
+/** The message and status of a complaint that could not be filed; the form keeps every value. */
+function failure(error: unknown): { formError: string; status: 429 | 502 | 503 | 504 } {
+  if (expectedOutcome(error)?.kind === 'throttled') return { formError: TOO_MANY_COMPLAINTS, status: 429 };
+  // Not an outcome: the failure's code picks the catalogue's status (docs/architecture.md rule 3).
+  const code = errorCode(error);
+  if (code === 'SERVICE_UNAVAILABLE') return { formError: MAINTENANCE_TEXT, status: 503 };
+  console.error(`[complaints] upstream failure: ${code ?? 'unknown'}`);
+  return { formError: COMPLAINT_TEXT.failure, status: code === 'TIMEOUT' ? 504 : 502 };
+}
+
+export async function fileComplaintAction(request: Request) {
+  const parsed = parseForm(ComplaintInputSchema, await request.formData(), COMPLAINT_FORM);
+  const { values } = parsed;
+  if (!parsed.ok)
+    return json(
+      {
+        values,
+        errors: parsed.fieldErrors,
+        formError: COMPLAINT_TEXT.checkData,
+      } satisfies ComplaintFormView,
+      {
+        status: 400,
+      },
+    );
+  const session = await getSession(request);
+  const caller = await getCaller(request, session);
+  try {
+    // The procedure takes the form's input (not the parsed value) and parses it itself.
+    const filed = await caller.complaints.file(inputOf(values));
+    const { record } = filed;
+    session.set('complaints', [record, ...(session.get('complaints') ?? [])].slice(0, KEPT_RECORDS));
+    return redirectWithSession(`${COMPLAINTS_PATH}/${record.id}`, session);
+  } catch (error) {
+    const { formError, status } = failure(error);
+    return json({ values, errors: {}, formError } satisfies ComplaintFormView, { status });
+  }
+}

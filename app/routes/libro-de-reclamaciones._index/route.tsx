@@ -1,0 +1,54 @@
+/** /libro-de-reclamaciones — Peru's complaints book, a plain POST form (docs/decisions/019). */
+import { json, type ActionFunctionArgs, type LinksFunction, type MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { ComplaintForm } from '~/components/complaints/complaint-form';
+import { COMPLAINT_TEXT } from '@kernel/texts/complaints';
+import { RouteErrorPage } from '~/components/route-error';
+import { COMPLAINT_OPTIONS } from './complaint-options.server';
+import { fileComplaintAction, type ComplaintFormView } from './complaints.server';
+import { PUBLIC_PAGE } from '~/lib/page-handles';
+import { publicMeta, rootOrigin } from '~/lib/seo';
+import formsStyles from '~/styles/forms.css';
+
+export function loader() {
+  return json({ options: COMPLAINT_OPTIONS });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return fileComplaintAction(request);
+}
+
+const EMPTY: ComplaintFormView = { values: {}, errors: {} };
+
+export default function ComplaintsBookPage() {
+  const { options } = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  const view = posted ?? EMPTY;
+  return (
+    <div className="container page page--narrow">
+      <h1>{COMPLAINT_TEXT.title}</h1>
+      <p className="page__lead">{COMPLAINT_TEXT.lead}</p>
+      {view.formError ? (
+        <p className="form-error" role="alert" data-testid="complaint-error">
+          {view.formError}
+        </p>
+      ) : null}
+      <ComplaintForm view={view} options={options} />
+    </div>
+  );
+}
+
+export const handle = PUBLIC_PAGE;
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: formsStyles }];
+
+export const meta: MetaFunction = ({ matches }) =>
+  publicMeta({
+    title: 'Libro de Reclamaciones · Kodea',
+    description:
+      'Registra un reclamo o una queja sobre los cursos de Kodea en nuestro Libro de Reclamaciones virtual.',
+    path: '/libro-de-reclamaciones',
+    origin: rootOrigin(matches),
+  });
+
+export const ErrorBoundary = RouteErrorPage;

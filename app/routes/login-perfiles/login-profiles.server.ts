@@ -1,0 +1,42 @@
+/**
+ * /login-perfiles ('Perfiles', spec §2): the parent's own profile, which leads to the parents'
+ * dashboard, and one per child, each entering that child's student zone (student-zone.server.ts,
+ * the same action as the dashboard card). The children come from the parents' overview, so its
+ * failure follows the enrolment-listing rule: back to '/'.
+ */
+import { json, redirect } from '@remix-run/node';
+import { errorCode } from '~/lib/route-errors.server';
+import { getCaller } from '~/lib/trpc.server';
+import { parentPageAccess, requireParent, throwIfRefused } from '~/lib/parents-access.server';
+import { enterStudentZone } from '~/lib/student-zone.server';
+
+const PROFILES = '/login-perfiles';
+
+export async function loadProfiles(request: Request) {
+  const access = await parentPageAccess(request, PROFILES);
+  if (!access.signedIn) return json({ signedIn: false as const });
+  const caller = await getCaller(request, access.session);
+  try {
+    const children = await caller.parents.children();
+    return json({
+      signedIn: true as const,
+      parent: { firstName: access.auth.user.firstName, lastName: access.auth.user.lastName },
+      children: children.map((child) => ({
+        id: child.id,
+        firstName: child.first_name,
+        avatar: child.icon_id,
+      })),
+    });
+  } catch (error) {
+    await throwIfRefused(error, access.session, PROFILES);
+    console.error(`[parents] listing the children for the profiles failed: ${errorCode(error) ?? 'unknown'}`);
+    throw redirect('/');
+  }
+}
+
+export async function profilesAction(request: Request): Promise<Response> {
+  const parent = await requireParent(request, PROFILES);
+  const form = await request.formData();
+  if (form.get('intent') !== 'student-zone') throw json({ reason: 'bad_request' }, { status: 400 });
+  return enterStudentZone(request, parent, form.get('child'), PROFILES, PROFILES);
+}

@@ -1,0 +1,85 @@
+/** /registro — a family's sign-up in two steps, with or without JavaScript (docs/decisions/019). */
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { getSession, readAuth } from '@server/session.server';
+import { RouteErrorPage } from '~/components/route-error';
+import { ChildrenStep } from '~/components/sign-up/children-step';
+import { GuardianStep } from '~/components/sign-up/guardian-step';
+import { SIGN_UP_TEXT } from '@kernel/texts/sign-up';
+import { SIGN_UP_OPTIONS, type SignUpOptions } from './sign-up-options.server';
+import { loadSignUp, signUpAction, type SignUpView } from './sign-up.server';
+import { PUBLIC_PAGE } from '~/lib/page-handles';
+import { publicMeta, rootOrigin } from '~/lib/seo';
+import formsStyles from '~/styles/forms.css';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  // Signed in: the page says so instead of a form that would sign them in as someone else.
+  const signedIn = readAuth(await getSession(request)) !== null;
+  return json({ signedIn, view: await loadSignUp(request), options: SIGN_UP_OPTIONS });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (readAuth(await getSession(request))) throw redirect('/dashboard');
+  return signUpAction(request);
+}
+
+export default function SignUpPage() {
+  const { signedIn, view: loaded, options } = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  const view: SignUpView = posted ?? loaded;
+  return (
+    <div className="container page page--narrow sign-up">
+      <h1>{SIGN_UP_TEXT.title}</h1>
+      <p className="page__lead">{SIGN_UP_TEXT.lead}</p>
+      {signedIn ? (
+        <p className="warning-box">
+          {SIGN_UP_TEXT.signedIn} <a href="/dashboard">Ir al dashboard</a>
+        </p>
+      ) : (
+        <SignUpSteps view={view} options={options} />
+      )}
+    </div>
+  );
+}
+
+function SignUpSteps({ view, options }: { view: SignUpView; options: SignUpOptions }) {
+  return (
+    <>
+      {view.formError ? (
+        <p className="form-error" role="alert" data-testid="sign-up-error">
+          {view.formError}
+        </p>
+      ) : null}
+      {view.step === 'guardian' ? (
+        <GuardianStep values={view.values} errors={view.errors} options={options} />
+      ) : (
+        <ChildrenStep parentName={view.parentName} rows={view.rows} errors={view.errors} options={options} />
+      )}
+      <p className="sign-up__login">
+        ¿Ya tienes una cuenta? <a href="/registro?login">Inicia sesión</a>
+      </p>
+    </>
+  );
+}
+
+export const handle = PUBLIC_PAGE;
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: formsStyles }];
+
+export const meta: MetaFunction = ({ matches }) =>
+  publicMeta({
+    title: 'Crear cuenta · Kodea',
+    description:
+      'Registra a tu familia en Kodea y sigue desde la Zona de Padres las clases en vivo de programación de tus hijos.',
+    path: '/registro',
+    origin: rootOrigin(matches),
+  });
+
+export const ErrorBoundary = RouteErrorPage;

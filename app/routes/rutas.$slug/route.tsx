@@ -1,0 +1,36 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { PathDetail } from '~/components/catalogue/path-detail';
+import { RouteErrorPage } from '~/components/route-error';
+import { loadPathPage } from './path-page.server';
+import { VISITOR_PAGE } from '~/lib/page-handles';
+import { publicMeta } from '~/lib/seo';
+import catalogueStyles from '~/styles/catalogue.css';
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return json(await loadPathPage(request, params.slug));
+}
+
+export default function LearningPathPage() {
+  const { path, origin } = useLoaderData<typeof loader>();
+  return <PathDetail path={path} origin={origin} />;
+}
+
+/** Its price table is in the visitor's currency (decision 018): kept per visitor address only. */
+export const handle = VISITOR_PAGE;
+
+export const links = () => [{ rel: 'stylesheet', href: catalogueStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? publicMeta({
+        title: `${data.path.name} · Ruta de aprendizaje · Kodea`,
+        description:
+          data.path.description || `${data.path.name}: ${data.path.levelText}, ${data.path.duration}.`,
+        path: `/rutas/${data.path.slug}`,
+        image: data.path.thumbnail?.url,
+        origin: data.origin,
+      })
+    : [{ title: 'Ruta no encontrada · Kodea' }];
+
+export const ErrorBoundary = RouteErrorPage;
