@@ -6,10 +6,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { parseFilters } from '@server/organization/filters';
 import { redirectToLogin } from '@server/session.server';
+import { expectedOutcome } from '@server/trpc/outcomes';
 import { asDownload } from '~/lib/download-errors.server';
 import { organizationAccess, organizationPath } from '~/lib/organization-access.server';
 import { notFound } from '~/lib/parents-access.server';
-import { errorCode } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 
 export function loader({ request, params }: LoaderFunctionArgs) {
@@ -33,10 +33,10 @@ export function loader({ request, params }: LoaderFunctionArgs) {
         },
       });
     } catch (error) {
-      const code = errorCode(error);
-      if (code === 'NOT_FOUND') throw notFound();
+      const outcome = expectedOutcome(error)?.kind;
+      if (outcome === 'not-found') throw notFound();
       // The upstream refused the session: signed out, the login dialog over the dashboard.
-      if (code === 'UNAUTHORIZED')
+      if (outcome === 'unauthorized')
         throw await redirectToLogin(access.session, organizationPath(access.organizationId), {
           signOut: true,
         });

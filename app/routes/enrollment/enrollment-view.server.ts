@@ -3,7 +3,6 @@ import { json, redirect } from '@remix-run/node';
 import { getEnv } from '@server/env';
 import { buysForChild, childPurchaseHref } from '@server/payments/child-choice';
 import { denialMessage, duplicateEnrollment, NO_CHILD_FITS, NO_CHILDREN } from '@kernel/texts/payments';
-import { findPaid } from '@server/payments/purchase-registry';
 import type { PaymentOutcome, PaymentState, PurchaseContext } from '@server/payments/types';
 import { getSession, readAuth, redirectToLogin, type KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
@@ -43,7 +42,7 @@ export async function loadEnrollment(request: Request) {
     !forChild &&
     (payment?.outcome?.status === 'approved' ||
       standing === 'paid' ||
-      (auth !== null && (await findPaid(auth.user.id, purchase, null)) !== null));
+      (auth !== null && (await caller.payment.paidByBuyer())));
   return json({
     origin: publicOrigin(),
     options,

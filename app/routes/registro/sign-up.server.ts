@@ -22,6 +22,7 @@ import {
 } from './sign-up-draft.server';
 import { errorCode, storeOutageResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
+import { expectedOutcome } from '@server/trpc/outcomes';
 import { MAINTENANCE_TEXT } from '@kernel/texts/errors';
 import { SIGN_UP_TEXT } from '@kernel/texts/sign-up';
 import { parseForm, parseValues, type FieldErrors } from '~/lib/forms/parse-form.server';
@@ -103,7 +104,7 @@ async function register(request: Request, session: KodeaSession, rows: ChildValu
     // The throttle's store unavailable is the maintenance page (503), not the form's message.
     const outage = storeOutageResponse(error);
     if (outage) throw outage;
-    if (errorCode(error) === 'TOO_MANY_REQUESTS')
+    if (expectedOutcome(error)?.kind === 'throttled')
       return childrenView(guardian.firstName, rows, {}, { message: SIGN_UP_TEXT.tooMany, status: 429 });
     return childrenView(guardian.firstName, rows, {}, failure(error));
   }

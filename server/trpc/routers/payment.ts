@@ -9,7 +9,7 @@ import {
   ChildNotFoundError,
   chooseChild,
 } from '../../payments/child-choice';
-import { saveOutcome } from '../../payments/purchase-registry';
+import { findPaid, saveOutcome } from '../../payments/purchase-registry';
 import { openSubscription, subscribedChildren, subscriptionStanding } from '../../payments/subscription';
 import type { PaymentState, PurchaseContext } from '../../payments/types';
 import { LockBusyError } from '../../store/lock';
@@ -73,6 +73,15 @@ function approvedFor(payment: PaymentState | null, childId: number | undefined) 
 export const paymentRouter = router({
   /** The purchase in the session, priced for the signed-in buyer: what /enrollment shows and charges. */
   purchase: checkoutProcedure.query(({ ctx }) => buyerPurchase(ctx)),
+
+  /**
+   * Whether the signed-in buyer paid the purchase in the session for themselves (a student), in
+   * any of their sessions: another tab, device or server copy recorded it in the shared store.
+   */
+  paidByBuyer: checkoutProcedure.query(
+    async ({ ctx }) =>
+      (await findPaid(ctx.auth.user.id, requirePurchase(ctx.checkout.purchase), null)) !== null,
+  ),
 
   /** A parent's children for the purchase in the session (disabled ones with the reason); null for a student. */
   childOptions: checkoutProcedure.query(async ({ ctx }) => {
