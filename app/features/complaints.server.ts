@@ -11,6 +11,7 @@ import { COMPLAINT_TEXT } from '~/components/complaints/texts';
 import { errorCode } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { fieldErrors, type FieldErrors } from './sign-up-form.server';
+import { logger } from '@server/log/logger';
 
 export const COMPLAINTS_PATH = '/libro-de-reclamaciones';
 /** The records a browser keeps: enough for a family, bounded for the session's size (decision 023). */
@@ -93,7 +94,7 @@ function failure(error: unknown): { formError: string; status: 429 | 502 | 503 |
   const code = errorCode(error);
   if (code === 'TOO_MANY_REQUESTS') return { formError: TOO_MANY_COMPLAINTS, status: 429 };
   if (code === 'SERVICE_UNAVAILABLE') return { formError: MAINTENANCE_TEXT, status: 503 };
-  console.error(`[complaints] upstream failure: ${code ?? 'unknown'}`);
+  logger.error(`[complaints] upstream failure: ${code ?? 'unknown'}`);
   return { formError: COMPLAINT_TEXT.failure, status: code === 'TIMEOUT' ? 504 : 502 };
 }
 

@@ -20,6 +20,7 @@ import { fieldErrorsOf } from '~/lib/form-errors.server';
 import { errorCode } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { landingAfterSignIn } from './organization-access.server';
+import { logger } from '@server/log/logger';
 
 /** `known`: the session when the route has already read it (to choose by role). */
 export async function loadDashboard(request: Request, known?: KodeaSession) {
@@ -52,9 +53,9 @@ export async function loadDashboard(request: Request, known?: KodeaSession) {
     if (errorCode(error) === 'UNAUTHORIZED')
       throw await redirectToLogin(session, '/dashboard', { signOut: true });
     // Spec §8: if listing enrollments fails, the user is redirected to '/'.
-    console.error(
-      '[dashboard] loading courses or certificates failed:',
-      error instanceof Error ? error.message : error,
+    logger.error(
+      { reason: error instanceof Error ? error.message : String(error) },
+      '[dashboard] loading courses or certificates failed',
     );
     throw redirect('/');
   }

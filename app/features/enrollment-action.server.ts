@@ -16,6 +16,7 @@ import { ALREADY_PAID, START_FAILED, TERMS_REQUIRED } from '~/lib/payment-messag
 import { errorCode, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { hostedFormUrl, PAY_STEP, RESULT_STEP } from './enrollment-urls.server';
+import { logger } from '@server/log/logger';
 
 /** The child chosen on the form: a whole number, or nothing (the procedure says whether one is needed). */
 function childIdOf(form: FormData): number | undefined {
@@ -47,6 +48,9 @@ function alreadyPaidAnswer(session: KodeaSession, error: unknown) {
 }
 
 /** Spec §6/§8: paying needs both tokens; a 403 on purchase creation sends the user to sign in. */
+/** An error's message for the log line: never the error object, whose cause may carry the payment's tokens. */
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 const toLogin = (session: KodeaSession, signOut: boolean) =>
   redirectToLogin(session, '/enrollment', { signOut });
 
@@ -78,7 +82,7 @@ export async function enrollmentAction(request: Request) {
       if (errorCode(error) === 'NOT_FOUND') throw toRouteErrorResponse(error);
       const paid = alreadyPaidAnswer(session, error);
       if (paid) return paid;
-      console.error('[payment] start failed:', error instanceof Error ? error.message : error);
+      logger.error({ event: 'payment', reason: reasonOf(error) }, '[payment] start failed');
       session.flash('paymentError', START_FAILED);
       return redirectWithSession('/enrollment', session);
     }
@@ -116,9 +120,9 @@ export async function enrollmentAction(request: Request) {
       // Paid meanwhile by another purchase of the program (another schedule, tab or instance).
       const paid = alreadyPaidAnswer(session, error);
       if (paid) return paid;
-      if (errorCode(error) === 'FORBIDDEN') console.error('Problemas con el request');
+      if (errorCode(error) === 'FORBIDDEN') logger.error({ event: 'payment' }, 'Problemas con el request');
       // Spec §4 "Exception": the form comes back ready to retry and nothing is shown.
-      console.error('[payment] authorization failed:', error instanceof Error ? error.message : error);
+      logger.error({ event: 'payment', reason: reasonOf(error) }, '[payment] authorization failed');
       return redirectWithSession(PAY_STEP, session);
     }
   }
@@ -127,7 +131,7 @@ export async function enrollmentAction(request: Request) {
     try {
       session.set('payment', { ...payment, outcome: await caller.payment.completeFollowUp() });
     } catch (error) {
-      console.error('[payment] follow-up retry failed:', error instanceof Error ? error.message : error);
+      logger.error({ event: 'payment', reason: reasonOf(error) }, '[payment] follow-up retry failed');
     }
     return redirectWithSession(RESULT_STEP, session);
   }

@@ -19,13 +19,14 @@ import { fieldErrorsOf } from '~/lib/form-errors.server';
 import { errorCode, orThrowResponse } from '~/lib/route-errors.server';
 import { safeRedirect, withLoginParam } from '~/lib/safe-redirect';
 import { getCaller } from '~/lib/trpc.server';
+import { logger } from '@server/log/logger';
 
 function messageFor(error: unknown): string | null {
   const code = errorCode(error);
   if (code === 'UNAUTHORIZED') return WRONG_CREDENTIALS;
   if (code === 'SERVICE_UNAVAILABLE') return MAINTENANCE_TEXT;
   if (code === 'BAD_REQUEST') return null;
-  console.error('[login] upstream failure', error);
+  logger.error({ err: error }, '[login] upstream failure');
   return 'No pudimos iniciar sesión en este momento. Inténtalo de nuevo en unos minutos.';
 }
 
