@@ -6,7 +6,11 @@
 import { matchRoutes, type AgnosticRouteObject } from '@remix-run/router';
 import type { ServerBuild } from '@remix-run/node';
 
-type ManifestRoute = ServerBuild['routes'][string];
+/** What of a manifest entry the matching reads (a build's routes, or a test's few). */
+type ManifestRoute = Pick<
+  ServerBuild['routes'][string],
+  'id' | 'parentId' | 'path' | 'index' | 'caseSensitive'
+>;
 
 function routeTree(routes: ManifestRoute[], parentId: string | undefined): AgnosticRouteObject[] {
   return routes
@@ -23,7 +27,9 @@ function routeTree(routes: ManifestRoute[], parentId: string | undefined): Agnos
     );
 }
 
-export function remixRouteMatcher(build: Pick<ServerBuild, 'routes'>): (pathname: string) => string | null {
+export function remixRouteMatcher(build: {
+  routes: Record<string, ManifestRoute>;
+}): (pathname: string) => string | null {
   const tree = routeTree(Object.values(build.routes), undefined);
   return (pathname) => matchRoutes(tree, pathname)?.at(-1)?.route.id ?? null;
 }
