@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_SERVER_LOG } from './tests/e2e-logs/log-file';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -49,11 +50,13 @@ export default defineConfig({
     command: 'npx remix build && node --import tsx server/index.ts',
     url: `http://localhost:${PORT}/healthz`,
     // MOCK_SUPPORT_TOKEN: the tests read every user's payments with it (tests/e2e/support.ts SUPPORT_TOKEN).
+    // LOG_FILE: the server's JSON log, which tests/e2e-logs/no-secrets.ts checks after the run.
     env: {
       PORT: String(PORT),
       UPSTREAM_TIMEOUT_MS: '1500',
       MOCK_SUPPORT_TOKEN: 'e2e-support-token',
       DATA_DIR,
+      LOG_FILE: E2E_SERVER_LOG,
     },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

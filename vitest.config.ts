@@ -15,5 +15,8 @@ export default defineConfig({
     environment: 'node',
     pool: 'threads',
     restoreMocks: true,
+    // The logger writes nothing under the unit tests; they read what it was asked to write by
+    // spying on it (vi.spyOn(logger, 'warn')).
+    env: { LOG_LEVEL: 'silent' },
   },
 });

@@ -13,6 +13,7 @@ import { addRetryAfter } from '@server/http/retry-after';
 import { cachePolicy } from '~/lib/cache-policy.server';
 import { contentSecurityPolicy } from '~/lib/csp.server';
 import { NonceProvider } from '~/lib/nonce';
+import { logger } from '@server/log/logger';
 
 export default function handleRequest(
   request: Request,
@@ -87,5 +88,5 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error('[remix]', error);
+  logger.error({ err: error }, '[remix] error');
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole suite: types; unit + router tests (vitest, MSW; the store's Redis half against a
 # throwaway redis-server); integration tests (real app instances, the standalone mock upstream and
-# Redis, over HTTP); end-to-end (Playwright, JavaScript on and off).
+# Redis, over HTTP); end-to-end (Playwright, JavaScript on and off), then no secret in its server's log.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -68,4 +68,9 @@ npx vitest run --config vitest.integration.config.ts
 step "playwright"
 # Playwright's server inherits this environment: with REDIS_URL set it uses that Redis.
 if [ -n "${REDIS_URL:-}" ]; then echo "Playwright's server uses REDIS_URL=$REDIS_URL"; fi
+# A fresh server log: the check below must read this run's, never an older one.
+rm -f test-logs/e2e-server.log
 npx playwright test
+
+step "no secrets in the e2e server's log"
+node --import tsx tests/e2e-logs/no-secrets.ts

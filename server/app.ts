@@ -1,6 +1,7 @@
 /**
- * The express application: the request target and Host, headers, static files, request guards
- * (method, CSRF, body), then Remix. Built by the server entry; the tests start the entry as a
+ * The express application: the request's id and log line, the request target and Host, headers,
+ * the operations endpoints (/healthz, /readyz, /metrics), static files, request guards (method,
+ * CSRF, body), then Remix. Built by the server entry; the tests start the entry as a
  * process.
  */
 import compression from 'compression';
@@ -11,8 +12,17 @@ import { remixHandler } from './http/remix-handler';
 import { forwardedForWarning } from './http/forwarded-for-warning';
 import { lastResort } from './http/last-resort';
 import { bodyGuard, methodGuard } from './http/request-guards';
+import { requestLog } from './http/request-log';
 import { requestTargetGuard } from './http/request-target';
+import { remixRouteMatcher } from './http/route-pattern';
 import { sameOriginMutations, securityHeaders } from './http/security';
+import { metricsEndpoint } from './ops/metrics-endpoint';
+import { createReadiness, readinessEndpoint } from './ops/readiness';
+import { getStore } from './store';
+import { pingApi } from './upstream/reachability';
+
+/** How long one readiness check may take: a load balancer's own probe timeout is a few seconds. */
+const READINESS_TIMEOUT_MS = 2_000;
 
 /** Card providers whose hosted forms post the transaction token back to us (absolute URLs only). */
 function providerOrigins(env: Env): string[] {
@@ -25,6 +35,8 @@ export function createApp(options: { env: Env; build: ServerBuild; mountMocks?: 
   const { env, build } = options;
   const app = express();
   app.disable('x-powered-by');
+  // First: every answer, the refusals below included, has a request id and one log line.
+  app.use(requestLog({ routeOf: remixRouteMatcher(build) }));
   // Only the configured proxy hops may set X-Forwarded-For: req.ip (throttles, location) is then
   // the address the load balancer saw, never one a client claims.
   app.set('trust proxy', env.TRUST_PROXY);
@@ -32,9 +44,20 @@ export function createApp(options: { env: Env; build: ServerBuild; mountMocks?: 
   // Before anything builds a URL from them: a malformed Host or request target is a 400.
   app.use(requestTargetGuard());
   app.use(forwardedForWarning(env.TRUST_PROXY));
-  app.get('/healthz', (_req, res) => {
+  app.get('/healthz', (req, res) => {
+    req.routePattern = '/healthz';
     res.type('text/plain').send('ok');
   });
+  const readiness = createReadiness(
+    {
+      store: () => getStore().get('readyz'),
+      upstream: () => pingApi(READINESS_TIMEOUT_MS),
+    },
+    { timeoutMs: READINESS_TIMEOUT_MS },
+  );
+  app.get('/readyz', readinessEndpoint(readiness));
+  // Without a token, /metrics is not mounted: an ordinary 404, nothing to guess at.
+  if (env.METRICS_TOKEN) app.get('/metrics', metricsEndpoint(env.METRICS_TOKEN));
   // Fingerprinted assets forever, compressed hardest: they are compressed once per CDN fill,
   // and every byte counts against the browser JavaScript budget.
   app.use(

@@ -6,6 +6,7 @@
  * offline mock backend's addresses when no UPSTREAM_URL is configured (mock mode).
  */
 import { z } from 'zod';
+import { LOG_LEVELS } from './log/levels';
 
 const DEV_SECRET = 'kodea-dev-only-secret-change-me';
 
@@ -130,6 +131,12 @@ const EnvSchema = z
     HTTP_MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
     /** On SIGTERM/SIGINT, how long in-flight requests may take before the process exits anyway. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(10_000),
+    /** How much the server logs (server/log/logger.ts reads it; checked here so a typo stops the start). */
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `debe ser uno de: ${LOG_LEVELS.join(', ')}` }).default('info'),
+    /** Write the JSON log lines to this file instead of standard output (the e2e run keeps its log). */
+    LOG_FILE: z.string().min(1).optional(),
+    /** Bearer token of /metrics; unset, /metrics answers 404 (docs/decisions/027). */
+    METRICS_TOKEN: z.string().min(16, 'debe tener al menos 16 caracteres').optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.SESSION_SECRET.includes(DEV_SECRET)) {

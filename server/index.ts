@@ -6,7 +6,8 @@
  * (server/main.ts, what `npm start` runs), which restarts it when it dies. Either way SIGTERM and
  * SIGINT drain in-flight requests before it exits.
  */
-import { existsSync } from 'node:fs';
+// First: the .env settings must be in place before the logger (and anything else) reads them.
+import './load-env-file';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from '@remix-run/node';
@@ -14,14 +15,12 @@ import { createApp } from './app';
 import { setCachePartition } from './cache/public-cache';
 import { parseEnv, type Env } from './env';
 import { createHttpServer } from './http/http-server';
+import { logger } from './log/logger';
 import { drainOnSignals } from './process/graceful-shutdown';
 import { commitSession, getSessionFromCookie, readAuth, rotateSession, storeAuth } from './session.server';
 import { closeStore, getStore } from './store';
 import { platformForRole } from './trpc/routers/auth';
 import { LoginAnswerSchema } from './upstream/schemas/auth';
-
-// Optional local settings (see .env.example); real environment variables win.
-if (existsSync('.env')) process.loadEnvFile('.env');
 
 const mockMode = !process.env.UPSTREAM_URL;
 const mock = mockMode ? await import('../mocks/server') : null;
@@ -31,7 +30,7 @@ let env: Env;
 try {
   env = parseEnv();
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  logger.fatal(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
 
@@ -39,7 +38,7 @@ try {
   // Fail at start, with a clear message, rather than on the first visitor's request.
   await getStore().get('healthcheck');
 } catch (error) {
-  console.error(
+  logger.fatal(
     `No se pudo abrir el almacén (${process.env.REDIS_URL ? 'Redis, REDIS_URL' : 'SQLite, DATA_DIR'}): ${
       error instanceof Error ? error.message : error
     }`,
@@ -84,13 +83,13 @@ const app = createApp({
 const server = createHttpServer(app, env);
 server.listen(env.PORT, () => {
   const store = { redis: 'Redis', sqlite: 'SQLite en DATA_DIR', memory: 'en memoria' }[getStore().kind];
-  console.log(
+  logger.info(
     `Kodea en http://localhost:${env.PORT} (almacén ${store}; URL pública ${env.publicOrigin})${
       mock ? `; backend simulado sin conexión: /__mocks (token de soporte: ${mock.mockSupportToken()})` : ''
     }`,
   );
   if (env.NODE_ENV === 'production' && !process.env.PUBLIC_URL)
-    console.warn(
+    logger.warn(
       `Aviso: PUBLIC_URL no está configurada; las URL canónicas, el sitemap y las direcciones de retorno del pago usan ${env.publicOrigin}.`,
     );
 });

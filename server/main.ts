@@ -4,8 +4,10 @@
  * default), restarts a worker that dies and drains them on SIGTERM/SIGINT. server/index.ts still
  * runs alone (the tests and Playwright start it directly). See docs/decisions/024.
  */
-import { existsSync } from 'node:fs';
+// First: the .env settings must be in place before the logger reads them.
+import './load-env-file';
 import { fileURLToPath } from 'node:url';
+import { logger } from './log/logger';
 import { planWorkers } from './process/worker-count';
 import { supervise } from './process/supervisor';
 
@@ -16,12 +18,9 @@ const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 /** Beyond the workers' own limit, before the primary kills them. */
 const SHUTDOWN_MARGIN_MS = 5_000;
 
-// The same optional local settings as the server entry reads (see .env.example).
-if (existsSync('.env')) process.loadEnvFile('.env');
-
 const plan = planWorkers(process.env);
 if (!plan.ok) {
-  console.error(plan.message);
+  logger.fatal(plan.message);
   process.exit(1);
 }
 

@@ -12,6 +12,7 @@ import { TRPCError } from '@trpc/server';
 import { REQUEST_ERROR_TEXT } from '@kernel/texts/errors';
 import { errorPageHtml } from '@server/http/error-page-html';
 import { addRetryAfter } from '@server/http/retry-after';
+import { logger } from '@server/log/logger';
 
 interface FailureText {
   title: string;
@@ -78,7 +79,7 @@ export function downloadFailure(error: unknown, back: string): Response {
   if (error instanceof TRPCError) {
     const status = STATUS_BY_CODE[error.code];
     if (status) {
-      if (status >= 500) console.error(`[download] ${error.code}: ${error.message}`);
+      if (status >= 500) logger.error(`[download] ${error.code}: ${error.message}`);
       return downloadFailurePage(status, back);
     }
   }

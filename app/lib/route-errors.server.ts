@@ -6,6 +6,7 @@ import { json } from '@remix-run/node';
 import { TRPCError } from '@trpc/server';
 import { isStoreUnavailable } from '@server/store/errors';
 import { storeUnavailableResponse } from '@server/store/responses';
+import { logger } from '@server/log/logger';
 
 export type RouteErrorReason =
   | 'not_found'
@@ -31,17 +32,17 @@ export function toRouteErrorResponse(error: unknown): Response {
   if (error instanceof Response) return error;
   // Sessions, throttles or payment locks unreachable (Redis down, SQLite locked): maintenance, 503.
   if (isStoreUnavailable(error)) {
-    console.error(`[route] ${error.message}`);
+    logger.error(`[route] ${error.message}`);
     return storeUnavailableResponse();
   }
   if (error instanceof TRPCError) {
     const mapped = STATUS_BY_CODE[error.code];
     if (mapped) {
-      if (mapped[0] >= 500) console.error(`[route] ${error.code}: ${error.message}`);
+      if (mapped[0] >= 500) logger.error(`[route] ${error.code}: ${error.message}`);
       return json({ reason: mapped[1] }, { status: mapped[0] });
     }
   }
-  console.error('[route] unexpected error', error);
+  logger.error({ err: error }, '[route] unexpected error');
   return json({ reason: 'upstream' satisfies RouteErrorReason }, { status: 500 });
 }
 

@@ -9,6 +9,7 @@ import { redirect, redirectDocument } from '@remix-run/node';
 import { errorCode } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { idFrom, notFound, throwIfRefused, type ParentSession } from './parents-access.server';
+import { logger } from '@server/log/logger';
 
 /** Only a web address may be followed: the browser runs a javascript: URL it is sent to with JavaScript on. */
 function webAddress(link: string): boolean {
@@ -39,11 +40,11 @@ export async function enterStudentZone(
     ({ redirectLogin: link } = await caller.parents.studentZone({ childId }));
   } catch (error) {
     await throwIfRefused(error, session, loginPath);
-    console.warn(`[parents] entering the student zone failed: ${errorCode(error) ?? 'unknown'}`);
+    logger.warn(`[parents] entering the student zone failed: ${errorCode(error) ?? 'unknown'}`);
     return redirect(backTo, 303);
   }
   if (!webAddress(link)) {
-    console.warn('[parents] entering the student zone failed: the link is not a web address');
+    logger.warn('[parents] entering the student zone failed: the link is not a web address');
     return redirect(backTo, 303);
   }
   return redirectDocument(link, 303);

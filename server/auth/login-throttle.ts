@@ -12,6 +12,7 @@
  *   or one stranger guessing.
  */
 import { hit, hitCount, isOverLimit, LIMITS, resetLimit } from '../throttle';
+import { logger } from '../log/logger';
 
 /** How long a failed guess from a client over its limit waits before its answer. */
 export const SLOW_FAILURE_MS = 2_000;
@@ -49,7 +50,7 @@ export async function recordLoginFailure(email: string, client: string): Promise
   const limit = LIMITS.loginFailuresByClient.points;
   // One line when a client passes its limit (not one per failure): an operator sees a school
   // mistyping, or a stranger guessing, without a flood of lines during an attack.
-  if (clientFailures === limit + 1) console.warn(`[login] client ${client} passed its sign-in failure limit`);
+  if (clientFailures === limit + 1) logger.warn(`[login] client ${client} passed its sign-in failure limit`);
   return { clientOverLimit: clientFailures > limit };
 }
 

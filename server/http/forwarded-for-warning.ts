@@ -5,6 +5,7 @@
  * once per process, not once per request (docs/decisions/024).
  */
 import type { NextFunction, Request, Response } from 'express';
+import { logger } from '../log/logger';
 
 export const FORWARDED_FOR_WARNING =
   'Aviso: llegan solicitudes con X-Forwarded-For pero TRUST_PROXY=0. Detrás de un balanceador de carga, ' +
@@ -12,7 +13,10 @@ export const FORWARDED_FOR_WARNING =
   'sesión, formularios) los cuentan como uno solo. Configura TRUST_PROXY con el número de proxies delante ' +
   'de la aplicación (1 detrás de un balanceador).';
 
-export function forwardedForWarning(trustProxy: number, warn: (message: string) => void = console.warn) {
+export function forwardedForWarning(
+  trustProxy: number,
+  warn: (message: string) => void = (message) => logger.warn(message),
+) {
   let warned = trustProxy > 0;
   return (req: Request, _res: Response, next: NextFunction) => {
     if (!warned && req.headers['x-forwarded-for'] !== undefined) {

@@ -1,16 +1,19 @@
 /**
  * Express's last error handler: anything that escaped a guard or Remix. Logged for us (a stack
- * for a 5xx; a 4xx is one line, written by sendRequestError), a Spanish page for the user (JSON
+ * for a 5xx; a 4xx is only the request's one line, server/http/request-log.ts), a Spanish page for the user (JSON
  * for scripts), never a stack trace. An error carrying a status keeps it — a store outage thrown
  * as a 503 Response stays a 503, with Retry-After.
  */
 import type { NextFunction, Request, Response } from 'express';
+import { logger } from '../log/logger';
 import { httpStatusOf, sendRequestError } from './request-errors';
+import { loggablePath } from './request-log';
 
 export function lastResort(error: unknown, req: Request, res: Response, _next: NextFunction) {
   const status = httpStatusOf(error) ?? 500;
   const answered = status >= 400 && status < 600 ? status : 500;
-  if (answered >= 500) console.error('[http]', req.method, req.path, error);
+  if (answered >= 500)
+    logger.error({ err: error, method: req.method, path: loggablePath(req.originalUrl) }, 'unhandled error');
   if (res.headersSent) return res.end();
   sendRequestError(req, res, answered);
 }

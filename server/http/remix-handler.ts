@@ -6,7 +6,7 @@
  * Remix sees the site's public origin (PUBLIC_URL), never the Host header: a forged Host cannot
  * reach a canonical URL, a sitemap or a payment return address (docs/decisions/024). On the way
  * out, the edge rules apply to every answer: personal answers are `private, no-store`, a 503 says
- * when to come back, a 4xx is one log line, and Remix's own English fallbacks become our page.
+ * when to come back, and Remix's own English fallbacks become our page.
  */
 import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from '@remix-run/node';
 import type { NextFunction, Request, Response } from 'express';
@@ -20,7 +20,6 @@ import {
 import { CLIENT_IP_HEADER } from './client-ip';
 import { applyPrivateRule } from './private-responses';
 import { sendRequestError } from './request-errors';
-import { logClientError } from './request-log';
 import { addRetryAfter } from './retry-after';
 
 function toFetchRequest(req: Request, res: Response, publicOrigin: string): globalThis.Request {
@@ -86,8 +85,6 @@ export async function isRemixFallback(response: globalThis.Response): Promise<bo
 async function send(req: Request, res: Response, response: globalThis.Response): Promise<void> {
   if (!isDataRequest(req) && (await isRemixFallback(response)))
     return sendRequestError(req, res, response.status);
-  if (response.status >= 400 && response.status < 500)
-    logClientError(req.method, req.originalUrl, response.status);
   // A copy: a route may return a Response whose own headers are immutable (one from fetch()).
   const headers = new Headers(response.headers);
   const personal = applyPrivateRule(req.headers.cookie, headers);

@@ -1,11 +1,10 @@
 /**
  * Answers for refused requests: a small Spanish page for browsers, JSON for scripts; never a
- * stack. A 4xx is logged as one line; a 503 says when to come back (Retry-After).
+ * stack (the request's log line is server/http/request-log.ts's). A 503 says when to come back (Retry-After).
  */
 import type { Request, Response } from 'express';
 import { REQUEST_ERROR_TEXT } from '@kernel/texts/errors';
 import { errorPageHtml } from './error-page-html';
-import { logClientError } from './request-log';
 import { RETRY_AFTER_SECONDS } from './retry-after';
 
 export function sendRequestError(req: Request, res: Response, status: number): void {
@@ -13,7 +12,6 @@ export function sendRequestError(req: Request, res: Response, status: number): v
     title: 'Ups, algo salió mal',
     body: 'No pudimos atender tu solicitud. Por favor, inténtalo de nuevo en unos minutos.',
   };
-  if (status >= 400 && status < 500) logClientError(req.method, req.originalUrl, status);
   res.status(status).setHeader('Cache-Control', 'no-store');
   if (status === 503 && !res.hasHeader('Retry-After'))
     res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));

@@ -7,6 +7,7 @@
 import { currencyForCountry, type Currency } from '@kernel/money';
 import type { Context } from '../trpc/context';
 import { getLocation } from '../upstream/location';
+import { logger } from '../log/logger';
 
 export interface VisitorLocation {
   /** ISO 3166-1 alpha-2, upper case as the sources send it ('PE', 'MX'). */
@@ -26,9 +27,9 @@ export async function visitorLocation(
     const location = await getLocation(ctx.clientIp ?? null);
     return { country: location.country_code, city: location.city };
   } catch (error) {
-    console.error(
-      `[${area}] location source failed, assuming Peru:`,
-      error instanceof Error ? error.message : error,
+    logger.error(
+      { reason: error instanceof Error ? error.message : String(error) },
+      `[${area}] location source failed, assuming Peru`,
     );
     return PERU;
   }

@@ -23,7 +23,7 @@ import {
   saveOpenPayment,
   saveOutcome,
 } from './purchase-registry';
-import { logForSupport, logPending, logRefusedAsPaid } from './payment-logs';
+import { logAuthorization, logForSupport, logPending, logRefusedAsPaid } from './payment-logs';
 import type {
   Currency,
   PaymentOutcome,
@@ -153,10 +153,11 @@ export async function authorizePayment(input: AuthorizeInput): Promise<PaymentOu
     const paid = await paidPurchaseOf(input.bearer, input.userId, input.purchase, payment.child);
     if (paid) {
       await closeOpenPayment(input.userId, input.purchase, childId);
-      logRefusedAsPaid(payment.purchaseNumber, paid);
+      logRefusedAsPaid(payment.purchaseNumber, paid, payment.currency);
       throw new AlreadyPaidError(paid, payment.child);
     }
     const outcome = await authorizeOnce(input);
+    logAuthorization(outcome, payment.currency);
     await saveOutcome(outcome);
     if (outcome.status === 'approved')
       await markPaid(input.userId, input.purchase, childId, outcome.purchaseNumber);
@@ -225,7 +226,7 @@ export async function completeFollowUp(input: {
     } catch (error) {
       if (input.child && error instanceof UpstreamError && error.status === 409) {
         followUp.enrollments = 'duplicate';
-        logForSupport('payment.duplicate_enrollment', 'enrollments', outcome, error);
+        logForSupport('duplicate_enrollment', 'enrollments', outcome, error);
       } else {
         logPending('enrollments', outcome, error);
       }

@@ -1,12 +1,32 @@
 /**
- * The payment log lines support searches (JSON, one per line): purchase numbers, transaction
- * ids and outcomes, never card data.
+ * The payment log lines support searches: `event: 'payment'`, the purchase number, the outcome
+ * (approved, denied, refused_already_paid, follow_up_pending, duplicate_enrollment), the currency
+ * and, after an approval, the transaction id — never card data, provider tokens or session keys
+ * (the logger's redaction is only a second line of defence). Outcomes are counted for /metrics.
  */
+import { logger } from '../log/logger';
+import { metrics } from '../ops/metrics';
 import { UpstreamError } from '../upstream/errors';
+import type { Currency, PaymentOutcome } from './types';
 
 /** Spec §8: a 403 from the other invoice and payment calls is only logged, as 'Problemas con el request'. */
 export function logForbidden(error: unknown): void {
-  if (error instanceof UpstreamError && error.kind === 'forbidden') console.error('Problemas con el request');
+  if (error instanceof UpstreamError && error.kind === 'forbidden')
+    logger.error({ event: 'payment' }, 'Problemas con el request');
+}
+
+/** The card provider's answer to one authorization, once per purchase number. */
+export function logAuthorization(outcome: PaymentOutcome, currency: Currency): void {
+  metrics.paymentOutcomes.inc({ result: outcome.status, currency });
+  const line = {
+    event: 'payment',
+    outcome: outcome.status,
+    purchaseNumber: outcome.purchaseNumber,
+    currency,
+  };
+  if (outcome.status === 'approved')
+    logger.info({ ...line, transactionId: outcome.transactionId }, 'payment approved');
+  else logger.info({ ...line, actionCode: outcome.actionCode }, 'payment denied');
 }
 
 export function logPending(
@@ -15,28 +35,34 @@ export function logPending(
   error: unknown,
 ) {
   logForbidden(error);
-  logForSupport('payment.follow_up_pending', step, outcome, error);
+  logForSupport('follow_up_pending', step, outcome, error);
 }
 
 /** The purchase number refused and the one that had paid the program: no card data. */
-export function logRefusedAsPaid(purchaseNumber: string, paidBy: string) {
-  console.warn(JSON.stringify({ event: 'payment.refused_already_paid', purchaseNumber, paidBy }));
+export function logRefusedAsPaid(purchaseNumber: string, paidBy: string, currency: Currency) {
+  metrics.paymentOutcomes.inc({ result: 'refused_already_paid', currency });
+  logger.warn(
+    { event: 'payment', outcome: 'refused_already_paid', purchaseNumber, paidBy, currency },
+    'payment refused: the program is already paid',
+  );
 }
 
-/** Structured so support can search the logs by purchase number. */
+/** A step after an approval that support must finish or check, searchable by purchase number. */
 export function logForSupport(
-  event: string,
+  outcome: 'follow_up_pending' | 'duplicate_enrollment',
   step: string,
-  outcome: { purchaseNumber: string; transactionId: string },
+  approved: { purchaseNumber: string; transactionId: string },
   error: unknown,
 ) {
-  console.error(
-    JSON.stringify({
-      event,
+  logger.error(
+    {
+      event: 'payment',
+      outcome,
       step,
-      purchaseNumber: outcome.purchaseNumber,
-      transactionId: outcome.transactionId,
+      purchaseNumber: approved.purchaseNumber,
+      transactionId: approved.transactionId,
       error: error instanceof Error ? error.message : String(error),
-    }),
+    },
+    `payment follow-up: ${outcome}`,
   );
 }

@@ -6,6 +6,7 @@
  * supervisor forwards it too) does not cut the drain short.
  */
 import type { Server } from 'node:http';
+import { logger } from '../log/logger';
 
 export interface ShutdownOptions {
   server: Server;
@@ -24,11 +25,11 @@ export function drainOnSignals(options: ShutdownOptions): void {
   const drain = (signal: NodeJS.Signals) => {
     if (draining) return;
     draining = true;
-    (options.log ?? console.log)(
+    (options.log ?? ((message: string) => logger.info(message)))(
       `Señal ${signal}: se terminan las solicitudes en curso y se cierra el servidor.`,
     );
     const forced = setTimeout(() => {
-      console.error(
+      logger.error(
         `Las solicitudes en curso no terminaron en ${options.timeoutMs} ms: se cierra el servidor de todos modos.`,
       );
       process.exit(1);
@@ -42,7 +43,7 @@ export function drainOnSignals(options: ShutdownOptions): void {
       clearInterval(sweep);
       void options
         .cleanup()
-        .catch((error: unknown) => console.error('Error al cerrar:', error))
+        .catch((error: unknown) => logger.error({ err: error }, 'Error al cerrar'))
         .finally(() => process.exit(0));
     });
   };

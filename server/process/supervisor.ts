@@ -5,6 +5,8 @@
  * request itself and loads none of the app, so it has nothing to crash on.
  */
 import cluster, { type Worker } from 'node:cluster';
+import { logger } from '../log/logger';
+import { answerWorkersMetricsRequests } from '../ops/cluster-metrics';
 import { planRestart } from './restart-backoff';
 
 export interface SupervisorOptions {
@@ -24,8 +26,10 @@ function exitReason(code: number | null, signal: string | null): string {
 }
 
 export function supervise(options: SupervisorOptions): void {
-  const log = options.log ?? ((message: string) => console.log(`[supervisor] ${message}`));
+  const log = options.log ?? ((message: string) => logger.info(`[supervisor] ${message}`));
   cluster.setupPrimary({ exec: options.exec, execArgv: options.execArgv });
+  // /metrics, answered by any worker, sums every worker's registry (server/ops/cluster-metrics.ts).
+  answerWorkersMetricsRequests();
 
   const startedAt = new Map<Worker, number>();
   const pendingRestarts = new Set<NodeJS.Timeout>();

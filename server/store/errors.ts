@@ -3,6 +3,8 @@
  * build bundles its own copy of these modules while the server entry (which creates the store)
  * loads them from source, so the class that threw may not be the class the catcher imported.
  */
+import { metrics } from '../ops/metrics';
+
 const UNAVAILABLE = Symbol.for('kodea.store.unavailable');
 const TOO_LARGE = Symbol.for('kodea.store.value-too-large');
 
@@ -38,12 +40,18 @@ export const isStoreUnavailable = (error: unknown): error is StoreUnavailableErr
 
 export const isValueTooLarge = (error: unknown): error is ValueTooLargeError => hasBrand(error, TOO_LARGE);
 
+/** A failure of the backend itself: counted once for /metrics (kodea_store_errors_total). */
+export function backendFailure(operation: string, cause: unknown): StoreUnavailableError {
+  metrics.storeErrors.inc();
+  return new StoreUnavailableError(operation, cause);
+}
+
 /** Runs a backend call; any failure of the backend becomes a StoreUnavailableError. */
 export async function backendCall<T>(operation: string, call: () => T | Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
     if (isStoreUnavailable(error) || isValueTooLarge(error)) throw error;
-    throw new StoreUnavailableError(operation, error);
+    throw backendFailure(operation, error);
   }
 }

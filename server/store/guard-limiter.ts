@@ -4,12 +4,12 @@
  * rejects with comes from its backend (SQLite busy, Redis down).
  */
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { StoreUnavailableError } from './errors';
+import { backendFailure } from './errors';
 
 function rethrow(operation: string) {
   return (error: unknown): never => {
     if (error instanceof RateLimiterRes) throw error;
-    throw new StoreUnavailableError(`rate limit ${operation}`, error);
+    throw backendFailure(`rate limit ${operation}`, error);
   };
 }
 

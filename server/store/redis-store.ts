@@ -14,6 +14,7 @@ import { checkValueSize, entryBytes, withDefaults, type StoreLimits } from './li
 import { DELETE, DELETE_IF_EQUALS, SET_IF_ABSENT, SET_TIERED, SWEEP_ANONYMOUS } from './redis-scripts';
 import { startSweeps } from './sweep-timer';
 import type { RateLimitOptions, Store } from './types';
+import { logger } from '../log/logger';
 
 export interface RedisStoreOptions {
   /** Namespace of every key (default 'kodea:'); tests use their own. */
@@ -44,12 +45,12 @@ function logOutages(redis: Redis, label: string): void {
   redis.on('error', (error: Error) => {
     if (down) return;
     down = true;
-    console.error(`[store] ${label} unavailable: ${error.message}`);
+    logger.error(`[store] ${label} unavailable: ${error.message}`);
   });
   redis.on('ready', () => {
     if (!down) return;
     down = false;
-    console.error(`[store] ${label} available again`);
+    logger.info(`[store] ${label} available again`);
   });
 }
 

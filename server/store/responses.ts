@@ -8,6 +8,7 @@
 import { REQUEST_ERROR_TEXT } from '@kernel/texts/errors';
 import { errorPageHtml, type ErrorText } from '../http/error-page-html';
 import { isStoreUnavailable } from './errors';
+import { logger } from '../log/logger';
 
 function errorPage(status: number, text: ErrorText): Response {
   return new Response(errorPageHtml(text), {
@@ -30,7 +31,7 @@ export async function orStoreOutageResponse<T>(operation: () => Promise<T>): Pro
     return await operation();
   } catch (error) {
     if (isStoreUnavailable(error)) {
-      console.error(`[store] ${error.message}`);
+      logger.error(`[store] ${error.message}`);
       throw storeUnavailableResponse();
     }
     throw error;

@@ -15,6 +15,7 @@ import { checkValueSize, entryBytes, protectedMaxBytes, withDefaults, type Store
 import { prepareDatabase, RATE_LIMIT_TABLE, TIER_ID } from './sqlite-schema';
 import { startSweeps } from './sweep-timer';
 import type { RateLimitOptions, Store, Tier, TierUsage } from './types';
+import { logger } from '../log/logger';
 
 export const STORE_FILE_NAME = 'kodea-store.sqlite';
 
@@ -142,7 +143,7 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
   function reportProtectedEvictions(): void {
     if (protectedEvictions === 0) return;
     // Sized so that it never happens: when it does, the operator must raise STORE_MAX_BYTES.
-    console.warn(
+    logger.warn(
       `[store] the protected tier was full: ${protectedEvictions} oldest entries evicted (raise STORE_MAX_BYTES)`,
     );
     protectedEvictions = 0;

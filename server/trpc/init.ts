@@ -14,6 +14,7 @@ import { isStoreUnavailable } from '../store/errors';
 import type { Context } from './context';
 import { OutcomeError } from './outcomes';
 import { toTRPCError, upstreamCause } from './upstream-errors';
+import { logger } from '../log/logger';
 
 // 2. init
 const t = initTRPC.context<Context>().create({
@@ -53,7 +54,7 @@ const mapUpstreamErrors = t.middleware(async ({ next }) => {
 const mapStoreOutage = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && isStoreUnavailable(result.error.cause)) {
-    console.error(`[store] ${result.error.cause.message}`);
+    logger.error(`[store] ${result.error.cause.message}`);
     throw new TRPCError({
       code: 'SERVICE_UNAVAILABLE',
       message: 'El servicio no está disponible en este momento',

@@ -2,11 +2,30 @@
  * The one fetch wrapper: the only code in the project that talks to the network.
  * Base URL per service, bearer credential, timeout, JSON parsing with a zod schema and
  * typed errors (see errors.ts). Answers that do not match their schema are logged and
- * turned into a 'malformed' error; they are never passed on.
+ * turned into a 'malformed' error; they are never passed on. Every call is one log line (service,
+ * method, path without its query, status, duration) and a sample of the upstream histogram.
  */
 import type { z } from 'zod';
 import { cachedPublic } from '../cache/public-cache';
+import { logger } from '../log/logger';
+import { metrics, statusClass } from '../ops/metrics';
 import { UpstreamError, kindFromStatus } from './errors';
+
+/** The calls' own lines, apart from what callers log about a failure (its meaning for the page). */
+const callLog = logger.child({ component: 'upstream' });
+
+/**
+ * Failures of the upstream itself (counted in kodea_upstream_errors_total); a 4xx (a wrong
+ * password, an expired token, a missing record) is an answer, not an error of the service.
+ */
+const UPSTREAM_FAULTS = new Set<string>([
+  'unavailable',
+  'server',
+  'timeout',
+  'network',
+  'malformed',
+  'unknown',
+]);
 
 export interface ServiceConfig {
   name: string;
@@ -58,7 +77,40 @@ export function callService<S extends z.ZodType>(
   return requestService(service, options);
 }
 
+/** Times one call and logs it; the query (which may name a person or a token) is never logged. */
 async function requestService<S extends z.ZodType>(
+  service: ServiceConfig,
+  options: RequestOptions<S>,
+): Promise<UpstreamResponse<z.infer<S>>> {
+  const started = performance.now();
+  const fields = { service: service.name, method: options.method ?? 'GET', path: options.path };
+  const done = (status: number | null, error: unknown) => {
+    const seconds = (performance.now() - started) / 1000;
+    const kind = error instanceof UpstreamError ? error.kind : error ? 'unknown' : null;
+    const statusLabel = status === null ? kind ?? 'network' : statusClass(status);
+    metrics.upstreamDuration.observe({ service: service.name, status_class: statusLabel }, seconds);
+    const line = {
+      ...fields,
+      status,
+      durationMs: Math.round(seconds * 10_000) / 10,
+      ...(kind ? { kind } : {}),
+    };
+    if (kind && UPSTREAM_FAULTS.has(kind)) {
+      metrics.upstreamErrors.inc({ service: service.name, kind });
+      callLog.warn(line, 'upstream call failed');
+    } else callLog.info(line, 'upstream call');
+  };
+  try {
+    const answer = await sendRequest(service, options);
+    done(answer.status, null);
+    return answer;
+  } catch (error) {
+    done(error instanceof UpstreamError ? error.status ?? null : null, error);
+    throw error;
+  }
+}
+
+async function sendRequest<S extends z.ZodType>(
   service: ServiceConfig,
   options: RequestOptions<S>,
 ): Promise<UpstreamResponse<z.infer<S>>> {
@@ -113,7 +165,10 @@ async function requestService<S extends z.ZodType>(
 
   const parsed = options.schema.safeParse(json);
   if (!parsed.success) {
-    console.error(`[upstream] ${where}: answer does not match its schema`, parsed.error.issues.slice(0, 5));
+    logger.error(
+      { issues: parsed.error.issues.slice(0, 5) },
+      `[upstream] ${where}: answer does not match its schema`,
+    );
     throw new UpstreamError('malformed', `${where}: answer does not match its schema`, {
       status: response.status,
       cause: parsed.error,
@@ -126,7 +181,10 @@ async function requestService<S extends z.ZodType>(
 export function parseAnswerPart<S extends z.ZodType>(schema: S, value: unknown, where: string): z.infer<S> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
-    console.error(`[upstream] ${where}: answer does not match its schema`, parsed.error.issues.slice(0, 5));
+    logger.error(
+      { issues: parsed.error.issues.slice(0, 5) },
+      `[upstream] ${where}: answer does not match its schema`,
+    );
     throw new UpstreamError('malformed', `${where}: answer does not match its schema`, {
       cause: parsed.error,
     });

@@ -14,6 +14,8 @@ import { inheritedEnv } from './harness/service-process';
 import { waitUntil } from './harness/wait-until';
 import { aliasParentEmail, PASSWORD } from './support/accounts';
 
+const METRICS_TOKEN = 'supervisor-metrics-token-0123456789';
+
 interface Supervised {
   child: ChildProcess;
   origin: string;
@@ -38,6 +40,7 @@ async function startSupervisor(): Promise<Supervised> {
       SESSION_SECRET: TEST_SESSION_SECRET,
       COOKIE_SECURE: 'false',
       TRUST_PROXY: '1',
+      METRICS_TOKEN,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, as a service manager starts it: a signal to the test runner's group
@@ -136,5 +139,20 @@ describe('the supervisor (npm start)', () => {
     const [code, signal] = await exited;
     expect({ code, signal }).toEqual({ code: 0, signal: null });
     expect(supervised.output()).toMatch(/trabajador \d+ terminado \(código 0\)/);
+  });
+
+  it('/metrics: the worker answers with what the supervisor gathered from every worker', async () => {
+    const supervised = await startSupervisor();
+    const page = await fetch(`${supervised.origin}/cursos`);
+    expect(page.status).toBe(200);
+    const metrics = await fetch(`${supervised.origin}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    const text = await metrics.text();
+    expect(metrics.status, text.slice(0, 300)).toBe(200);
+    expect(text).toMatch(
+      /kodea_http_request_duration_seconds_count\{route="routes\/cursos\._index",method="GET",status_class="2xx"\} 1/,
+    );
+    expect((await fetch(`${supervised.origin}/metrics`)).status).toBe(401);
   });
 });

@@ -7,6 +7,7 @@ import { listEntries } from '../../mocks/handlers/content';
 import { mockServer } from '../../mocks/node';
 import { runWithScenario } from '../../mocks/scenarios/context';
 import { signedInCaller, visitorCaller } from '../support/caller';
+import { logger } from '../../server/log/logger';
 
 const ROBLOX = 'curso-de-videojuegos-con-roblox';
 
@@ -79,7 +80,7 @@ describe('paths.bySlug', () => {
   });
 
   it('a path whose level the table does not know is a malformed answer (BAD_GATEWAY), never a page without prices', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     mockServer.use(
       http.get(`${MOCK_CONTENT_URL}/entries`, ({ request }) => {
         const list = listEntries(new URL(request.url));
@@ -127,10 +128,13 @@ describe('courses.byLink', () => {
   });
 
   it('the location source failing falls back to Peru, logged', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     mockServer.use(http.get(`${MOCK_LOCATION_URL}/json/`, () => HttpResponse.json({}, { status: 503 })));
     expect(await visitorCaller().courses.byLink({ slug: ROBLOX })).toMatchObject({ price: 'S/ 549' });
-    expect(log).toHaveBeenCalledWith('[courses] location source failed, assuming Peru:', expect.any(String));
+    expect(log).toHaveBeenCalledWith(
+      { reason: expect.any(String) },
+      '[courses] location source failed, assuming Peru',
+    );
   });
 
   it('a pack: both courses, 8 sessions over 4 weeks, its price in the visitor currency', async () => {

@@ -15,6 +15,7 @@ import { getSession } from '../../server/session.server';
 import { LIMITS } from '../../server/throttle';
 import { visitorCaller } from '../support/caller';
 import { COMPLAINT_INPUT } from '../support/form-inputs';
+import { logger } from '../../server/log/logger';
 
 type ComplaintInput = Parameters<ReturnType<typeof visitorCaller>['complaints']['file']>[0];
 
@@ -196,7 +197,7 @@ describe('the complaints action', () => {
     ['upstream-timeout', 504],
     ['upstream-down', 502],
   ] as const)('%s → %i, the values kept', async (scenario, status) => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(logger, 'error').mockImplementation(() => {});
     const answer = await runWithScenario(scenario, () => complaintBrowser('203.0.113.62').post());
     expect(answer.status).toBe(status);
     expect((await answer.json()).values.firstName).toBe('Carmen');

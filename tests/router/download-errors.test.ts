@@ -13,6 +13,7 @@ import { commitSession, getSession, storeAuth } from '../../server/session.serve
 import { signedInCaller } from '../support/caller';
 import { COMPLAINT_INPUT } from '../support/form-inputs';
 import { RETRY_AFTER_SECONDS } from '../../server/http/retry-after';
+import { logger } from '../../server/log/logger';
 
 const ORIGIN = 'http://localhost';
 /** Diego's running course: it has classes left, so its .ics exists. */
@@ -63,7 +64,7 @@ describe('the .ics download', () => {
   });
 
   it.each(FAILURES)('%s → %i, a Spanish page', async (scenario, status, text) => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(logger, 'error').mockImplementation(() => {});
     const cookie = await signedInCookie('padre@example.com');
     const response = await runWithScenario(scenario, () => ics(cookie));
     await expectSpanishPage(response, status, text);
@@ -95,7 +96,7 @@ describe('the organization CSV', () => {
   });
 
   it.each(FAILURES)('%s → %i, a Spanish page', async (scenario, status, text) => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(logger, 'error').mockImplementation(() => {});
     const cookie = await signedInCookie('org@example.com');
     await expectSpanishPage(await runWithScenario(scenario, () => csv(cookie)), status, text);
   });

@@ -9,6 +9,7 @@ import { FIXTURE_PASSWORD } from '../../fixtures/users';
 import { CLIENT_IP_HEADER } from '../../server/http/client-ip';
 import { getSession, readAuth } from '../../server/session.server';
 import { LIMITS } from '../../server/throttle';
+import { logger } from '../../server/log/logger';
 
 const ORIGIN = 'http://localhost';
 
@@ -44,7 +45,7 @@ async function exhaustClient(client: string): Promise<void> {
 
 describe('sign-in throttles (decision 023)', () => {
   it('a client over its failure limit still signs in with a right password', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(logger, 'warn').mockImplementation(() => {});
     const school = '198.51.100.20';
     await exhaustClient(school);
     const parent = await signIn('padre@example.com', FIXTURE_PASSWORD, school);
@@ -54,7 +55,7 @@ describe('sign-in throttles (decision 023)', () => {
   });
 
   it('a client over its limit gets the throttled message for a wrong guess, but it is still checked', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(logger, 'warn').mockImplementation(() => {});
     const stranger = '198.51.100.21';
     await exhaustClient(stranger);
     const guess = await signIn('padre@example.com', 'otra-clave-1', stranger);
@@ -78,7 +79,7 @@ describe('sign-in throttles (decision 023)', () => {
   });
 
   it('without a known address (every request "unknown") one guesser does not lock everyone out', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(logger, 'warn').mockImplementation(() => {});
     await exhaustClient('unknown');
     expect((await signIn('padre@example.com', FIXTURE_PASSWORD, 'unknown')).signedIn).toBe(true);
   });

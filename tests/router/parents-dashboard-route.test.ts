@@ -10,6 +10,7 @@ import { isParent } from '../../app/lib/parents-access.server';
 import { parentsDashboardAction } from '../../app/routes/dashboard._index/parents-dashboard-actions.server';
 import { loadParentsDashboard } from '../../app/routes/dashboard._index/parents-dashboard.server';
 import { signedInCaller } from '../support/caller';
+import { logger } from '../../server/log/logger';
 
 const ORIGIN = 'http://localhost';
 
@@ -83,7 +84,7 @@ describe('the parents dashboard loader', () => {
 
   it("sends the parent to '/' when the children's enrolments cannot be listed", async () => {
     const cookie = await signedInCookie();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(logger, 'error').mockImplementation(() => {});
     const thrown = await runWithScenario('maintenance', () => load(cookie)).catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get('location')).toBe('/');
@@ -156,7 +157,7 @@ describe('the parents dashboard forms', () => {
 
   it('student-zone failure: one console line without personal data, back to the same view', async () => {
     const cookie = await signedInCookie();
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
     const answer = await runWithScenario('student-zone-error', () =>
       post(cookie, '?hijo=502&pestana=cursos&index', { intent: 'student-zone', child: '502' }),
     );

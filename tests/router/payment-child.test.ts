@@ -27,6 +27,7 @@ import {
   transactionToken,
   trpcFailure,
 } from './payment-support';
+import { logger } from '../../server/log/logger';
 
 const purchasesOf = (userId: number) => db.purchase.findMany({ where: { userId: { equals: userId } } });
 
@@ -234,7 +235,7 @@ describe('never twice for the same program and child', () => {
   });
 
   it('should every check miss, the API’s 409 marks the enrollment duplicate for support, never pending', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     await paidFor(SOFIA);
     // Our record and the parents' answer both lost: only the enrollment API still knows.
     const { useStore } = await import('../../server/store');
@@ -248,7 +249,7 @@ describe('never twice for the same program and child', () => {
     const { outcome } = await paidFor(SOFIA);
     expect(outcome.followUp).toEqual({ enrollments: 'duplicate', purchaseUpdate: 'done' });
     expect(enrollmentsOf(outcome.purchaseNumber)).toHaveLength(0);
-    const logged = log.mock.calls.map((call) => String(call[0]));
-    expect(logged.some((line) => line.includes('payment.duplicate_enrollment'))).toBe(true);
+    const logged = log.mock.calls.map((call) => JSON.stringify(call[0]));
+    expect(logged.some((line) => line.includes('"outcome":"duplicate_enrollment"'))).toBe(true);
   });
 });

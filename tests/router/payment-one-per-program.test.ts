@@ -32,6 +32,7 @@ import {
   sessionOf,
   signedInChoice,
 } from './payment-route-support';
+import { logger } from '../../server/log/logger';
 
 const AUTHORIZATION_URL = `${MOCK_API_URL}/api/${MOCK_CARD_PROVIDER}/authorization/`;
 /** The same program (Roblox, 8 to 11) in its second and third schedules. */
@@ -93,7 +94,7 @@ describe.each([
   ['a student for themselves', STUDENT, null],
 ])('%s: two sessions, two schedules of one program', (_label, email, childId) => {
   it('started and paid at the same moment → one authorization at the provider, the other refused', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     const [a, b] = await Promise.all([opened(email, ROBLOX), opened(email, SECOND)]);
     // Each schedule has its own open purchase: the rule is enforced when paying.
     expect(a.payment.purchaseNumber).not.toBe(b.payment.purchaseNumber);
@@ -123,7 +124,7 @@ describe.each([
   });
 
   it('the first paid, then the other tab pays its schedule → refused, the provider is not asked', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     const a = await opened(email, ROBLOX);
     const b = await opened(email, SECOND);
     const first = await pay(a.session, a.payment);
@@ -139,17 +140,20 @@ describe.each([
     const userId = b.session.context.auth?.user.id ?? 0;
     expect(await getOpenPayment(userId, b.session.purchase, childId)).toBeNull();
     // One structured line for support: both purchase numbers, never card data.
-    const line = String(warn.mock.calls.at(-1)?.[0]);
-    expect(JSON.parse(line)).toEqual({
-      event: 'payment.refused_already_paid',
+    const logged = warn.mock.calls.at(-1)?.[0];
+    const line = JSON.stringify(logged);
+    expect(logged).toEqual({
+      event: 'payment',
+      outcome: 'refused_already_paid',
       purchaseNumber: b.payment.purchaseNumber,
       paidBy: a.payment.purchaseNumber,
+      currency: b.payment.currency,
     });
     expect(line).not.toMatch(/5160|4919|tt_|pt_|sk_/);
   });
 
   it('with our records lost (store emptied), what the API lists still refuses the other schedule at payment', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     const a = await opened(email, ROBLOX);
     const b = await opened(email, SECOND);
     expect((await pay(a.session, a.payment)).status).toBe('approved');
@@ -165,7 +169,7 @@ describe.each([
 
 describe('many sessions, many schedules', () => {
   it('ten sessions of one parent on three schedules, started and paid together → one charge', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     const choices = Array.from({ length: 10 }, (_, i) => [ROBLOX, SECOND, THIRD][i % 3]);
     const sessions = await Promise.all(choices.map((choice) => opened(PARENT, choice)));
     // One open purchase per schedule, shared by the sessions on it.
@@ -213,7 +217,7 @@ describe('many sessions, many schedules', () => {
 
 describe('what the buyer sees (the /enrollment route)', () => {
   it("two browsers, two schedules: the second 'PAGAR' says it is paid for Sofía and offers 'Ver Mi Compra'", async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     const [a, b] = await Promise.all([signedInChoice(PARENT, ROBLOX), signedInChoice(PARENT, SECOND)]);
     for (const cookie of [a, b]) {
       const started = await postEnrollment(cookie, { intent: 'start-payment', childId: '501' });
@@ -241,7 +245,7 @@ describe('what the buyer sees (the /enrollment route)', () => {
   });
 
   it("a student's two tabs pay together: one is charged, the other told it is paid, with 'Ver Mi Compra'", async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     const [a, b] = await Promise.all([signedInChoice(STUDENT, ROBLOX), signedInChoice(STUDENT, SECOND)]);
     for (const cookie of [a, b]) await postEnrollment(cookie, { intent: 'start-payment' });
     const answers = await Promise.all([payOnStep(a, CARDS.visa), payOnStep(b, CARDS.mastercard)]);

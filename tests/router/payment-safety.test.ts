@@ -17,6 +17,7 @@ import {
   trpcFailure,
   SOFIA,
 } from './payment-support';
+import { logger } from '../../server/log/logger';
 
 const AUTHORIZATION_URL = `${MOCK_API_URL}/api/${MOCK_CARD_PROVIDER}/authorization/`;
 
@@ -47,7 +48,7 @@ function recordEnrollmentPosts() {
 
 describe('never charge twice', () => {
   it('authorize twice with the same payment (cookie lost: outcome null both times) → the same approval, one authorization', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const { authorize, payment } = await readyToPay();
     const { followUp: _first, ...first } = approved(await authorize());
     const { followUp: _second, ...second } = approved(await authorize());
@@ -64,7 +65,7 @@ describe('never charge twice', () => {
   // Regression: a replayed approval (outcome lost from the session) used to run the enrollment
   // step again; the follow-up now skips courses already enrolled for the purchase.
   it('the replayed approval does not enroll again and keeps followUp done', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const { authorize } = await readyToPay();
     const first = approved(await authorize());
     const posted = recordEnrollmentPosts();
@@ -146,7 +147,7 @@ describe('authorization failures', () => {
     ],
     ['no code at all', { data: {} }],
   ])('malformed authorization answer (%s) → BAD_GATEWAY, no enrollment', async (_label, body) => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     mockServer.use(http.post(AUTHORIZATION_URL, () => HttpResponse.json(body)));
     const { authorize, payment } = await readyToPay();
     const error = await trpcFailure(authorize());
@@ -160,7 +161,7 @@ describe('authorization failures', () => {
 
 describe('follow-up after approval', () => {
   it("'enrollment-error' → approved with enrollments pending; completeFollowUp then enrolls", async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const { authorize, payment, checkoutCaller } = await readyToPay();
     const outcome = approved(await runWithScenario('enrollment-error', () => authorize()));
     expect(outcome).toMatchObject({
@@ -175,9 +176,10 @@ describe('follow-up after approval', () => {
       transactionId: outcome.transactionId,
     });
     expect(log).toHaveBeenCalledOnce();
-    const logged: unknown = JSON.parse(String(log.mock.calls[0][0]));
+    const logged: unknown = log.mock.calls[0][0];
     expect(logged).toMatchObject({
-      event: 'payment.follow_up_pending',
+      event: 'payment',
+      outcome: 'follow_up_pending',
       step: 'enrollments',
       purchaseNumber: payment.purchaseNumber,
       transactionId: outcome.transactionId,
@@ -200,7 +202,7 @@ describe('follow-up after approval', () => {
   });
 
   it('completeFollowUp still failing keeps the step pending', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const { authorize, payment, checkoutCaller } = await readyToPay();
     const outcome = approved(await runWithScenario('enrollment-error', () => authorize()));
     const retried = await runWithScenario('enrollment-error', () =>

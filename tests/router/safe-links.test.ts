@@ -14,6 +14,7 @@ import { runWithScenario } from '../../mocks/scenarios/context';
 import { courseCard } from '../../server/parents/course-card';
 import type { ParentsOverview } from '../../server/trpc/routers/parents';
 import { signedInCaller } from '../support/caller';
+import { logger } from '../../server/log/logger';
 
 const HOSTILE = [
   'javascript:alert(document.cookie)',
@@ -29,7 +30,7 @@ const HOSTILE = [
 
 /** The console.warn lines of a call, and the call's result. */
 async function withWarnings<T>(run: () => Promise<T>): Promise<{ result: T; lines: string[] }> {
-  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
   const result = await run();
   const lines = warn.mock.calls.map((call) => String(call[0]));
   warn.mockRestore();
@@ -148,7 +149,7 @@ describe('parents.studentZone: the redirect target', () => {
         ),
       );
       const { caller } = await signedInCaller('padre@example.com');
-      vi.spyOn(console, 'error').mockImplementation(() => {});
+      vi.spyOn(logger, 'error').mockImplementation(() => {});
       await expect(caller.parents.studentZone({ childId: 501 })).rejects.toMatchObject({
         code: 'BAD_GATEWAY',
       });

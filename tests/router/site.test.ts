@@ -4,6 +4,7 @@ import { MOCK_CONTENT_URL, MOCK_LOCATION_URL } from '../../mocks/config';
 import { mockServer } from '../../mocks/node';
 import { runWithScenario } from '../../mocks/scenarios/context';
 import { signedInCaller, visitorCaller } from '../support/caller';
+import { logger } from '../../server/log/logger';
 
 const home = () => visitorCaller().site.home();
 
@@ -85,13 +86,13 @@ describe('site.home', () => {
   });
 
   it('content-partial: the slider and banners fail, the rest of the home still comes', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = vi.spyOn(logger, 'error').mockImplementation(() => {});
     const page = await runWithScenario('content-partial', home);
     expect(page.slides).toEqual([]);
     expect(page.banners).toEqual([]);
     expect(page.ageRanges).toHaveLength(3);
     expect(page.testimonials).toHaveLength(3);
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining('slider unavailable'), expect.anything());
+    expect(errors).toHaveBeenCalledWith(expect.anything(), expect.stringContaining('slider unavailable'));
     errors.mockRestore();
   });
 
@@ -104,7 +105,7 @@ describe('site.home', () => {
           : undefined,
       ),
     );
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = vi.spyOn(logger, 'error').mockImplementation(() => {});
     await expect(home()).rejects.toMatchObject({ code: 'BAD_GATEWAY' });
     errors.mockRestore();
   });
@@ -142,7 +143,7 @@ describe('site.thankYou', () => {
 
   it('the location source failing means Peru', async () => {
     mockServer.use(http.get(`${MOCK_LOCATION_URL}/json/`, () => HttpResponse.json({}, { status: 500 })));
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = vi.spyOn(logger, 'error').mockImplementation(() => {});
     const page = await visitorCaller({ clientIp: '203.0.113.9' }).site.thankYou({ variant: 'purchase' });
     expect(page.currency).toBe('PEN');
     errors.mockRestore();

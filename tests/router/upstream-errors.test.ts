@@ -11,6 +11,7 @@ import type { Context } from '../../server/trpc/context';
 import { appRouter } from '../../server/trpc/root';
 import { UpstreamError } from '../../server/upstream/errors';
 import { signedInCaller, visitorCaller } from '../support/caller';
+import { logger } from '../../server/log/logger';
 
 const ROBLOX = 'curso-de-videojuegos-con-roblox';
 const listCourses = () => visitorCaller().courses.list({});
@@ -80,7 +81,7 @@ describe('upstream failures → tRPC codes (courses.list / courses.bySlug)', () 
   });
 
   it('200 with JSON that does not match the schema → BAD_GATEWAY', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     answerEntries(() =>
       HttpResponse.json({ total: 1, items: [{ sys: { id: 'x' }, fields: { name: 'Sin slug' } }] }),
     );

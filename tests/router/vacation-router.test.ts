@@ -8,6 +8,7 @@ import { mockServer } from '../../mocks/node';
 import { runWithScenario } from '../../mocks/scenarios/context';
 import { createCaller } from '../../server/trpc/root';
 import { signedInCaller, visitorCaller } from '../support/caller';
+import { logger } from '../../server/log/logger';
 
 const ROBLOX = { ageRange: '8_to_11', programId: 'vac-8_to_11-1', groupId: 'vg-8-1-1' } as const;
 const PEN_ROBLOX = { currency: 'PEN', price: 450, beforePrice: 600, discountOff: 25 };
@@ -95,12 +96,15 @@ describe('vacation.page', () => {
     ['a malformed answer', () => HttpResponse.json({ country: 'MX' })],
     ['a network error', () => HttpResponse.error()],
   ])('the location source failing (%s) falls back to Peru/PEN', async (_label, response) => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     answerLocation(response);
     const page = await visitorCaller().vacation.page({ ageRange: '8_to_11' });
     expect(page.currency).toBe('PEN');
     expect(page.programs[0].pricing).toEqual(PEN_ROBLOX);
-    expect(log).toHaveBeenCalledWith('[vacation] location source failed, assuming Peru:', expect.any(String));
+    expect(log).toHaveBeenCalledWith(
+      { reason: expect.any(String) },
+      '[vacation] location source failed, assuming Peru',
+    );
   });
 
   it("'no-groups' → the programs come without schedules", async () => {
@@ -183,7 +187,7 @@ describe('vacation.prepare', () => {
   });
 
   it('the location source failing → Peru, PEN, no city', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     answerLocation(() => HttpResponse.json({}, { status: 500 }));
     const purchase = await visitorCaller().vacation.prepare(ROBLOX);
     expect(purchase).toMatchObject({

@@ -5,6 +5,7 @@ import { MOCK_LOCATION_URL } from '../../mocks/config';
 import { mockServer } from '../../mocks/node';
 import { visitorCurrency, visitorLocation } from '../../server/location/visitor-country';
 import { signedInCaller } from '../support/caller';
+import { logger } from '../../server/log/logger';
 
 describe('visitorLocation', () => {
   it("a signed-in user's own country, without asking the location source", async () => {
@@ -38,12 +39,15 @@ describe('visitorLocation', () => {
     ['a malformed answer', () => HttpResponse.json({ country: 'MX' })],
     ['a network error', () => HttpResponse.error()],
   ])('the source failing (%s) → Peru, logged with the asking area', async (_label, answer) => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     mockServer.use(http.get(`${MOCK_LOCATION_URL}/json/`, answer));
     expect(await visitorLocation({ auth: null, clientIp: '1.2.3.4' }, 'paths')).toEqual({
       country: 'PE',
       city: null,
     });
-    expect(log).toHaveBeenCalledWith('[paths] location source failed, assuming Peru:', expect.any(String));
+    expect(log).toHaveBeenCalledWith(
+      { reason: expect.any(String) },
+      '[paths] location source failed, assuming Peru',
+    );
   });
 });

@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calendarFile, calendarLinks, upcomingClasses } from '../../server/parents/calendar';
 import { BEFORE_START, course, slot } from './calendar-builders';
+import { logger } from '../../server/log/logger';
 
 /** 'lun 2027-01-11 16:00', read by the tz database, not by the module's fixed offset. */
 function limaWall(date: Date): string {
@@ -114,7 +115,7 @@ describe('upcomingClasses', () => {
 
 describe('a course that offers no calendar', () => {
   it('an invalid day name: null, and one warning line without personal data', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
     const input = course({ slots: [slot('Lunes'), slot('Lunez')] });
     expect(calendarLinks(input, BEFORE_START)).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
@@ -130,7 +131,7 @@ describe('a course that offers no calendar', () => {
   });
 
   it('no class date in the date range: null and a warning', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
     const input = course({ start: '2027-01-11', end: '2027-01-14', slots: [slot('Viernes')] });
     expect(calendarLinks(input, BEFORE_START)).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
@@ -138,7 +139,7 @@ describe('a course that offers no calendar', () => {
   });
 
   it('unreadable hours or dates: null and a warning', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
     expect(calendarLinks(course({ slots: [slot('Lunes', '17:30', '16:00')] }), BEFORE_START)).toBeNull();
     expect(calendarLinks(course({ slots: [slot('Lunes', '4 PM', '5 PM')] }), BEFORE_START)).toBeNull();
     expect(calendarLinks(course({ start: '2027-02-30' }), BEFORE_START)).toBeNull();
@@ -146,7 +147,7 @@ describe('a course that offers no calendar', () => {
   });
 
   it('zero remaining classes: null, silently (a course that ended is normal)', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
     const afterLast = new Date('2027-02-04T00:00:00Z');
     expect(calendarLinks(course(), afterLast)).toBeNull();
     expect(calendarFile(course(), afterLast)).toBeNull();
@@ -156,7 +157,7 @@ describe('a course that offers no calendar', () => {
   });
 
   it('not scheduled yet (no group, no start date, no slots): null, silently', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
     expect(calendarLinks(course({ group: null }), BEFORE_START)).toBeNull();
     expect(calendarLinks(course({ start: null }), BEFORE_START)).toBeNull();
     expect(calendarFile(course({ slots: [] }), BEFORE_START)).toBeNull();

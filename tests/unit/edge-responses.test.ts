@@ -10,6 +10,7 @@ import { applyPrivateRule, carriesSession } from '../../server/http/private-resp
 import { isRemixFallback } from '../../server/http/remix-handler';
 import { addRetryAfter, RETRY_AFTER_SECONDS } from '../../server/http/retry-after';
 import { serve, type TestServer } from './mock-http';
+import { logger } from '../../server/log/logger';
 
 describe('applyPrivateRule', () => {
   it('a request carrying the session cookie gets private, no-store, whatever the route said', () => {
@@ -122,7 +123,7 @@ describe('lastResort (express)', () => {
   });
 
   it('any other error is a Spanish 500 page that shows nothing of it', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => {});
     const answer = await server.fetch('/bug', { headers: { accept: 'text/html' } });
     expect(answer.status).toBe(500);
     expect(answer.headers.has('retry-after')).toBe(false);

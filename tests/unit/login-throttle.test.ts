@@ -8,6 +8,7 @@ import {
   slowDownFailure,
 } from '../../server/auth/login-throttle';
 import { isOverLimit, LIMITS } from '../../server/throttle';
+import { logger } from '../../server/log/logger';
 
 const fail = async (email: string, client: string, times: number) => {
   for (let i = 0; i < times; i++) await recordLoginFailure(email, client);
@@ -80,7 +81,7 @@ describe('login throttle: the per-client limit (checked only after a wrong passw
   });
 
   it('logs one line when a client reaches its limit, not one per failure', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
     await exhaustClient('10.6.6.6');
     await fail('mas@example.com', '10.6.6.6', 3);
     expect(warn.mock.calls.filter(([line]) => String(line).includes('10.6.6.6'))).toHaveLength(1);

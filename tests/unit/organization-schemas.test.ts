@@ -6,6 +6,7 @@ import {
   OrganizationEnrolmentListSchema,
 } from '../../server/upstream/schemas/organizations';
 import { EnrollmentSchema } from '../../server/upstream/schemas/student';
+import { logger } from '../../server/log/logger';
 
 const enrolment = {
   id: 9501,
@@ -75,7 +76,7 @@ describe('BannerListSchema', () => {
   it.each(['javascript:alert(1)', '//evil.example/x.svg', 'http://insecure.example/a.png', ''])(
     'leaves out a banner with %j as its link or cover, keeping the others (decision 023)',
     (value) => {
-      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      vi.spyOn(logger, 'warn').mockImplementation(() => {});
       for (const hostile of [
         { ...banner, url: value },
         { ...banner, cover_mobile: value },

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { fieldErrorsOf } from '../../app/lib/forms/parse-form.server';
 import { errorCode, orThrowResponse, toRouteErrorResponse } from '../../app/lib/route-errors.server';
+import { logger } from '../../server/log/logger';
 
 async function statusAndBody(response: Response) {
   const body: unknown = await response.json();
@@ -21,7 +22,7 @@ describe('toRouteErrorResponse', () => {
     ['BAD_REQUEST', 400, 'bad_request'],
     ['TOO_MANY_REQUESTS', 429, 'too_many'],
   ] as const)('%s → %i %s', async (code, status, reason) => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     expect(await statusAndBody(toRouteErrorResponse(new TRPCError({ code })))).toEqual({
       status,
       body: { reason },
@@ -29,7 +30,7 @@ describe('toRouteErrorResponse', () => {
   });
 
   it('logs every failure except a plain not found', () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     toRouteErrorResponse(new TRPCError({ code: 'NOT_FOUND' }));
     expect(log).not.toHaveBeenCalled();
     toRouteErrorResponse(new TRPCError({ code: 'TIMEOUT', message: 'lento' }));
@@ -37,7 +38,7 @@ describe('toRouteErrorResponse', () => {
   });
 
   it('passes a Response through and maps unknown errors to 500', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const redirect = new Response(null, { status: 302 });
     expect(toRouteErrorResponse(redirect)).toBe(redirect);
     expect(await statusAndBody(toRouteErrorResponse(new Error('x')))).toEqual({

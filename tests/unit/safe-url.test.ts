@@ -12,6 +12,7 @@ import {
   withoutUnsafeItems,
 } from '../../server/upstream/schemas/safe-url';
 import { BlogPostEntrySchema } from '../../server/upstream/schemas/site';
+import { logger } from '../../server/log/logger';
 
 const OWN = { ownOrigins: ['http://localhost:3000'] };
 
@@ -69,7 +70,7 @@ describe('the three ways a field refuses an unsafe link', () => {
   });
 
   it('an optional link becomes null with one log line, without the value', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
     const schema = z.object({ link: optionalSafeUrl('zoom_url') });
     expect(schema.parse({ link: 'javascript:alert(1)' })).toEqual({ link: null });
     expect(schema.parse({ link: 'https://zoom.us/j/1' })).toEqual({ link: 'https://zoom.us/j/1' });
@@ -82,7 +83,7 @@ describe('the three ways a field refuses an unsafe link', () => {
   });
 
   it('an optional object with an unsafe link inside becomes null; other mistakes still fail', () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(logger, 'warn').mockImplementation(() => {});
     const schema = orNullIfUnsafe(z.object({ title: z.string(), file: SafeUrlSchema }), 'certificate');
     expect(schema.parse({ title: 'C', file: 'data:application/pdf;base64,AA' })).toBeNull();
     expect(schema.parse({ title: 'C', file: '/media/c.pdf' })).toEqual({ title: 'C', file: '/media/c.pdf' });
@@ -91,7 +92,7 @@ describe('the three ways a field refuses an unsafe link', () => {
   });
 
   it('a list leaves out the items with an unsafe link; other mistakes still fail it', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
     const schema = withoutUnsafeItems(z.object({ id: z.number(), image: SafeUrlSchema }), 'card');
     expect(
       schema.parse([
@@ -121,14 +122,14 @@ describe('content entries with hostile links', () => {
   };
 
   it("a course's hostile picture is left out, the course stays", () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(logger, 'warn').mockImplementation(() => {});
     const parsed = CourseEntrySchema.parse(course);
     expect(parsed.fields.mainImage).toBeNull();
     expect(parsed.fields.backgroundimage).toEqual({ url: '/images/fondo.svg' });
   });
 
   it('a learning path whose payment link is hostile is left out of the list; a hostile plan only loses the plan', () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(logger, 'warn').mockImplementation(() => {});
     const links = { PEN: 'https://pagos.kodea.pe/pen', USD: 'https://pagos.kodea.pe/usd' };
     const path = (id: string, overrides: object) => ({
       sys: { id },
@@ -159,7 +160,7 @@ describe('content entries with hostile links', () => {
   });
 
   it("a blog post's hostile link is dropped, the post stays", () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(logger, 'warn').mockImplementation(() => {});
     const post = BlogPostEntrySchema.parse({
       sys: { id: 'p' },
       fields: {

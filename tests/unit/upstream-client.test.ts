@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { mockServer } from '../../mocks/node';
 import { buildUrl, callService, type ServiceConfig } from '../../server/upstream/client';
 import { UpstreamError, type UpstreamErrorKind } from '../../server/upstream/errors';
+import { logger } from '../../server/log/logger';
 
 const BASE = 'http://unit.test';
 const service: ServiceConfig = { name: 'unit', baseUrl: `${BASE}/`, timeoutMs: 1000 };
@@ -164,7 +165,7 @@ describe('callService', () => {
   });
 
   it('200 with JSON that does not match the schema → malformed (logged, never passed on)', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     mockServer.use(http.get(`${BASE}/things`, () => HttpResponse.json({ id: '1', name: 'uno' })));
     const error = await upstreamFailure(callService(service, { path: '/things', schema: Thing }));
     expect(error).toMatchObject({
@@ -177,7 +178,7 @@ describe('callService', () => {
   });
 
   it('an empty 200 body fails a schema that needs data', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     mockServer.use(http.get(`${BASE}/things`, () => new HttpResponse(null, { status: 200 })));
     const error = await upstreamFailure(callService(service, { path: '/things', schema: Thing }));
     expect(error.kind).toBe('malformed');

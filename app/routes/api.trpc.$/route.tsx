@@ -9,6 +9,7 @@ import type { TRPCError } from '@trpc/server';
 import { browserRouter, MAX_BATCH_SIZE } from '@server/trpc/browser-router';
 import { getSession } from '@server/session.server';
 import { contextFrom } from '~/lib/trpc.server';
+import { logger } from '@server/log/logger';
 
 const GATEWAY_STATUS: Partial<Record<TRPCError['code'], number>> = {
   TIMEOUT: 504,
@@ -30,7 +31,7 @@ async function handle(request: Request) {
       return gateway ? { status: gateway, headers } : { headers };
     },
     onError({ error, path }) {
-      if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`[trpc] ${path}`, error);
+      if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error }, `[trpc] ${path}`);
     },
   });
 }

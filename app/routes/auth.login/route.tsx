@@ -15,13 +15,14 @@ import { fieldErrorsOf, parseForm, type FormFields } from '~/lib/forms/parse-for
 import { errorCode, storeOutageResponse } from '~/lib/route-errors.server';
 import { safeRedirect, withLoginParam } from '~/lib/safe-redirect';
 import { getCaller } from '~/lib/trpc.server';
+import { logger } from '@server/log/logger';
 
 function messageFor(error: unknown): string | null {
   const outcome = expectedOutcome(error)?.kind;
   if (outcome === 'unauthorized') return WRONG_CREDENTIALS;
   if (outcome === 'invalid-input') return null;
   if (errorCode(error) === 'SERVICE_UNAVAILABLE') return MAINTENANCE_TEXT;
-  console.error('[login] upstream failure', error);
+  logger.error({ err: error }, '[login] upstream failure');
   return 'No pudimos iniciar sesión en este momento. Inténtalo de nuevo en unos minutos.';
 }
 

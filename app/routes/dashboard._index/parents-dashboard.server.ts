@@ -21,6 +21,7 @@ import { getCaller, timeZoneFromRequest } from '~/lib/trpc.server';
 import { notFound, throwIfRefused, type ParentSession } from '~/lib/parents-access.server';
 import { calendarViews } from '~/lib/parents-calendar.server';
 import { revealedLogin, withoutLogin } from './parents-credentials.server';
+import { logger } from '@server/log/logger';
 
 const DASHBOARD = '/dashboard';
 
@@ -47,7 +48,7 @@ export async function loadParentsDashboard(request: Request, { session, auth }: 
   if (overviewResult.status === 'rejected') {
     const error = overviewResult.reason;
     await throwIfRefused(error, session, DASHBOARD);
-    console.error(`[parents] listing the children's enrolments failed: ${errorCode(error) ?? 'unknown'}`);
+    logger.error(`[parents] listing the children's enrolments failed: ${errorCode(error) ?? 'unknown'}`);
     throw redirect('/');
   }
   const overview = overviewResult.value;
@@ -61,7 +62,7 @@ export async function loadParentsDashboard(request: Request, { session, auth }: 
   } catch (error) {
     await throwIfRefused(error, session, DASHBOARD);
     // The router already turns an unavailable list into []: this is unexpected, and not worth the page.
-    console.warn(`[parents] recommendations failed: ${errorCode(error) ?? 'unknown'}`);
+    logger.warn(`[parents] recommendations failed: ${errorCode(error) ?? 'unknown'}`);
     recommended = null;
   }
 

@@ -18,6 +18,7 @@ import type { ContactFormState } from '~/components/contact/contact-messages';
 import { parseForm, type FormFields } from '~/lib/forms/parse-form.server';
 import { getCaller } from '~/lib/trpc.server';
 import { landingAfterSignIn } from '~/lib/organization-access.server';
+import { logger } from '@server/log/logger';
 
 /** `known`: the session when the route has already read it (to choose by role). */
 export async function loadDashboard(request: Request, known?: KodeaSession) {
@@ -50,9 +51,9 @@ export async function loadDashboard(request: Request, known?: KodeaSession) {
     if (expectedOutcome(error)?.kind === 'unauthorized')
       throw await redirectToLogin(session, '/dashboard', { signOut: true });
     // Spec §8: if listing enrollments fails, the user is redirected to '/'.
-    console.error(
-      '[dashboard] loading courses or certificates failed:',
-      error instanceof Error ? error.message : error,
+    logger.error(
+      { reason: error instanceof Error ? error.message : String(error) },
+      '[dashboard] loading courses or certificates failed',
     );
     throw redirect('/');
   }

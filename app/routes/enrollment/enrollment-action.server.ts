@@ -13,6 +13,7 @@ import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { childChoiceError, childIdOf } from './child-choice-form.server';
 import { hostedFormUrl, PAY_STEP, RESULT_STEP } from './provider-urls.server';
+import { logger } from '@server/log/logger';
 
 /**
  * The program is already paid for this child (a student: for themselves), found at start or
@@ -28,6 +29,9 @@ function alreadyPaidAnswer(session: KodeaSession, outcome: Outcome | null) {
 }
 
 /** Spec §6/§8: paying needs both tokens; a 403 on purchase creation sends the user to sign in. */
+/** An error's message for the log line: never the error object, whose cause may carry the payment's tokens. */
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 const toLogin = (session: KodeaSession, signOut: boolean) =>
   redirectToLogin(session, '/enrollment', { signOut });
 
@@ -58,7 +62,7 @@ export async function enrollmentAction(request: Request) {
       if (outcome?.kind === 'not-found') throw toRouteErrorResponse(error);
       const paid = alreadyPaidAnswer(session, outcome);
       if (paid) return paid;
-      console.error('[payment] start failed:', error instanceof Error ? error.message : error);
+      logger.error({ event: 'payment', reason: reasonOf(error) }, '[payment] start failed');
       session.flash('paymentError', START_FAILED);
       return redirectWithSession('/enrollment', session);
     }
@@ -97,9 +101,9 @@ export async function enrollmentAction(request: Request) {
       // Paid meanwhile by another purchase of the program (another schedule, tab or instance).
       const paid = alreadyPaidAnswer(session, outcome);
       if (paid) return paid;
-      if (outcome?.kind === 'forbidden') console.error('Problemas con el request');
+      if (outcome?.kind === 'forbidden') logger.error({ event: 'payment' }, 'Problemas con el request');
       // Spec §4 "Exception": the form comes back ready to retry and nothing is shown.
-      console.error('[payment] authorization failed:', error instanceof Error ? error.message : error);
+      logger.error({ event: 'payment', reason: reasonOf(error) }, '[payment] authorization failed');
       return redirectWithSession(PAY_STEP, session);
     }
   }
@@ -108,7 +112,7 @@ export async function enrollmentAction(request: Request) {
     try {
       session.set('payment', { ...payment, outcome: await caller.payment.completeFollowUp() });
     } catch (error) {
-      console.error('[payment] follow-up retry failed:', error instanceof Error ? error.message : error);
+      logger.error({ event: 'payment', reason: reasonOf(error) }, '[payment] follow-up retry failed');
     }
     return redirectWithSession(RESULT_STEP, session);
   }

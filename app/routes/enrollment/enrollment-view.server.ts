@@ -12,6 +12,7 @@ import { publicOrigin } from '~/lib/request-origin.server';
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { globalCheckoutUrl } from './provider-urls.server';
+import { logger } from '@server/log/logger';
 
 type Caller = Awaited<ReturnType<typeof getCaller>>;
 
@@ -123,7 +124,10 @@ async function standingOf(caller: Caller, subscriptionId: string) {
   try {
     return await caller.payment.subscriptionStanding({ subscriptionId });
   } catch (error) {
-    console.error('[payment] subscription standing unknown:', error instanceof Error ? error.message : error);
+    logger.error(
+      { event: 'payment', reason: error instanceof Error ? error.message : String(error) },
+      '[payment] subscription standing unknown',
+    );
     return 'payable' as const;
   }
 }

@@ -12,6 +12,7 @@ import { COMPLAINTS_PATH } from '~/lib/complaint-records.server';
 import { parseForm, type FieldErrors, type FormFields } from '~/lib/forms/parse-form.server';
 import { errorCode } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
+import { logger } from '@server/log/logger';
 
 /** The records a browser keeps: enough for a family, bounded for the session's size (decision 023). */
 export const KEPT_RECORDS = 10;
@@ -74,7 +75,7 @@ function failure(error: unknown): { formError: string; status: 429 | 502 | 503 |
   // Not an outcome: the failure's code picks the catalogue's status (docs/architecture.md rule 3).
   const code = errorCode(error);
   if (code === 'SERVICE_UNAVAILABLE') return { formError: MAINTENANCE_TEXT, status: 503 };
-  console.error(`[complaints] upstream failure: ${code ?? 'unknown'}`);
+  logger.error(`[complaints] upstream failure: ${code ?? 'unknown'}`);
   return { formError: COMPLAINT_TEXT.failure, status: code === 'TIMEOUT' ? 504 : 502 };
 }
 

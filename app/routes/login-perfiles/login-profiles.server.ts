@@ -9,6 +9,7 @@ import { errorCode } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { parentPageAccess, requireParent, throwIfRefused } from '~/lib/parents-access.server';
 import { enterStudentZone } from '~/lib/student-zone.server';
+import { logger } from '@server/log/logger';
 
 const PROFILES = '/login-perfiles';
 
@@ -29,7 +30,7 @@ export async function loadProfiles(request: Request) {
     });
   } catch (error) {
     await throwIfRefused(error, access.session, PROFILES);
-    console.error(`[parents] listing the children for the profiles failed: ${errorCode(error) ?? 'unknown'}`);
+    logger.error(`[parents] listing the children for the profiles failed: ${errorCode(error) ?? 'unknown'}`);
     throw redirect('/');
   }
 }

@@ -33,6 +33,7 @@ import {
   type ChildValues,
   type GuardianValues,
 } from './sign-up-form.server';
+import { logger } from '@server/log/logger';
 
 export const SIGN_UP_PATH = '/registro';
 export const CHILDREN_STEP = `${SIGN_UP_PATH}?paso=hijos`;
@@ -84,7 +85,7 @@ function childrenView(
 function failure(error: unknown): { message: string; status: 502 | 503 | 504 } {
   const code = errorCode(error);
   if (code === 'SERVICE_UNAVAILABLE') return { message: MAINTENANCE_TEXT, status: 503 };
-  console.error(`[sign-up] upstream failure: ${code ?? 'unknown'}`);
+  logger.error(`[sign-up] upstream failure: ${code ?? 'unknown'}`);
   return { message: SIGN_UP_TEXT.failure, status: code === 'TIMEOUT' ? 504 : 502 };
 }
 

@@ -7,6 +7,7 @@ import type { EnrolmentGroup } from '../../upstream/schemas/parents';
 import { limaInstant, parseIsoDay, weekdayOfDay } from './lima-time';
 import type { CalendarInput, ClassTime } from './types';
 import { parseSlots, type WeeklySlot } from './weekly-slots';
+import { logger } from '../../log/logger';
 
 export interface ScheduledClass extends ClassTime {
   slot: WeeklySlot;
@@ -65,7 +66,7 @@ export function courseSchedule(
 export function scheduledClasses(input: CalendarInput, now: Date): ScheduledClass[] | null {
   const schedule = courseSchedule(input.group, input.numberOfSessions, now);
   if (schedule.kind === 'invalid') {
-    console.warn(`[calendar] course offers no calendar: ${schedule.reason}`);
+    logger.warn(`[calendar] course offers no calendar: ${schedule.reason}`);
     return null;
   }
   if (schedule.kind === 'unscheduled' || schedule.upcoming.length === 0) return null;

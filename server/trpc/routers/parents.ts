@@ -19,6 +19,7 @@ import type {
   RecommendedCard,
 } from '../../upstream/schemas/parents';
 import { authedProcedure, callerOnly, router } from '../init';
+import { logger } from '../../log/logger';
 
 export interface ChildOverview {
   child: Child;
@@ -61,9 +62,16 @@ async function recommendedOrEmpty(
   } catch (error) {
     if (error instanceof UpstreamError && (error.kind === 'not_found' || error.kind === 'unauthorized'))
       throw error;
-    console.warn(
-      `[parents] recommended ${type} unavailable:`,
-      error instanceof UpstreamError ? error.kind : error,
+    logger.warn(
+      {
+        reason:
+          error instanceof UpstreamError
+            ? error.kind
+            : error instanceof Error
+            ? error.message
+            : String(error),
+      },
+      `[parents] recommended ${type} unavailable`,
     );
     return [];
   }

@@ -28,15 +28,16 @@ import {
   listVideos,
 } from '../../upstream/site-content';
 import { publicProcedure, router } from '../init';
+import { logger } from '../../log/logger';
 
 /** A section the page can do without: its failure is logged and the section left out. */
 async function optional<T>(section: string, promise: Promise<T>): Promise<T | null> {
   try {
     return await promise;
   } catch (error) {
-    console.error(
-      `[site] ${section} unavailable, home shown without it:`,
-      error instanceof Error ? error.message : error,
+    logger.error(
+      { reason: error instanceof Error ? error.message : String(error) },
+      `[site] ${section} unavailable, home shown without it`,
     );
     return null;
   }

@@ -7,6 +7,7 @@ import { listCertificates, listEnrollments } from '../../upstream/student';
 import { studentSchedule } from '../../student/course-schedule';
 import { liveClassLink } from '../../student/live-class';
 import { authedProcedure, router } from '../init';
+import { logger } from '../../log/logger';
 
 export const studentRouter = router({
   /** Enrollments merged with the content entry of their course (spec §3). */
@@ -53,7 +54,7 @@ export const studentRouter = router({
       return await listDashboardBanners(ctx.auth.refreshToken);
     } catch (error) {
       if (error instanceof UpstreamError && error.kind === 'unauthorized') throw error;
-      console.warn(
+      logger.warn(
         `[student] banners unavailable: ${error instanceof UpstreamError ? error.kind : 'unexpected'}`,
       );
       return [];

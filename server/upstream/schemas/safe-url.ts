@@ -13,6 +13,7 @@
  * Any other mistake in the answer (a wrong type, a missing field) still fails the parse.
  */
 import { z } from 'zod';
+import { logger } from '../../log/logger';
 
 /** The message every refused URL carries: how the helpers below tell it from other problems. */
 export const UNSAFE_URL = 'unsafe URL';
@@ -68,7 +69,7 @@ function valueAt(value: unknown, path: ReadonlyArray<PropertyKey>): unknown {
 }
 
 function warnUnsafe(label: string, value: unknown): void {
-  console.warn(`[upstream] unsafe link left out (${label}, ${schemeOf(value)})`);
+  logger.warn(`[upstream] unsafe link left out (${label}, ${schemeOf(value)})`);
 }
 
 const onlyUnsafe = (error: z.ZodError) => error.issues.every((issue) => issue.message === UNSAFE_URL);

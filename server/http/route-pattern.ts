@@ -1,0 +1,35 @@
+/**
+ * The Remix route a path names, as Remix itself matches it (@remix-run/router's matchRoutes over
+ * the build's route manifest): its id ('routes/cursos.$slug'), the label logs and metrics use
+ * instead of the URL, whose ids would make every visitor's request a series of its own.
+ */
+import { matchRoutes, type AgnosticRouteObject } from '@remix-run/router';
+import type { ServerBuild } from '@remix-run/node';
+
+/** What of a manifest entry the matching reads (a build's routes, or a test's few). */
+type ManifestRoute = Pick<
+  ServerBuild['routes'][string],
+  'id' | 'parentId' | 'path' | 'index' | 'caseSensitive'
+>;
+
+function routeTree(routes: ManifestRoute[], parentId: string | undefined): AgnosticRouteObject[] {
+  return routes
+    .filter((route) => route.parentId === parentId)
+    .map((route) =>
+      route.index
+        ? { id: route.id, index: true, path: route.path, caseSensitive: route.caseSensitive }
+        : {
+            id: route.id,
+            path: route.path,
+            caseSensitive: route.caseSensitive,
+            children: routeTree(routes, route.id),
+          },
+    );
+}
+
+export function remixRouteMatcher(build: {
+  routes: Record<string, ManifestRoute>;
+}): (pathname: string) => string | null {
+  const tree = routeTree(Object.values(build.routes), undefined);
+  return (pathname) => matchRoutes(tree, pathname)?.at(-1)?.route.id ?? null;
+}

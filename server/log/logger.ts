@@ -1,0 +1,45 @@
+/**
+ * The one logger (pino): JSON lines in production and wherever LOG_FILE is set, pretty lines in
+ * development, nothing under the unit tests (vitest.config.ts sets LOG_LEVEL=silent). Every line
+ * written while a request is served carries its request id (request-context.ts).
+ *
+ * Messages a person reads at start-up stay in Spanish; the fields are for machines.
+ */
+import pino, { type Logger, type LoggerOptions } from 'pino';
+import { isLogLevel } from './levels';
+import { REDACT_PATHS } from './redact';
+import { currentRequestId } from './request-context';
+
+declare global {
+  // One logger per process: the Remix build bundles its own copy of this module, and two loggers
+  // would open the log file (or the pretty printer's thread) twice.
+  var __kodeaLogger: Logger | undefined;
+}
+
+function createLogger(source: NodeJS.ProcessEnv): Logger {
+  // server/env.ts refuses a bad LOG_LEVEL at start; this module is loaded before it runs.
+  const level = isLogLevel(source.LOG_LEVEL) ? source.LOG_LEVEL : 'info';
+  const options: LoggerOptions = {
+    level,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    mixin: () => {
+      const requestId = currentRequestId();
+      return requestId ? { reqId: requestId } : {};
+    },
+  };
+  if (source.LOG_FILE)
+    return pino(options, pino.destination({ dest: source.LOG_FILE, mkdir: true, sync: true }));
+  const pretty = source.NODE_ENV !== 'production' && source.NODE_ENV !== 'test' && !source.VITEST;
+  if (pretty)
+    return pino({
+      ...options,
+      transport: {
+        target: 'pino-pretty',
+        options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+      },
+    });
+  return pino(options);
+}
+
+export const logger: Logger = (globalThis.__kodeaLogger ??= createLogger(process.env));

@@ -1,0 +1,56 @@
+/**
+ * The Prometheus metrics (prom-client, its default registry): request durations by route pattern,
+ * upstream call durations and errors by service, payment outcomes, store failures, and the
+ * process's own (memory, CPU, event loop). Served at /metrics (metrics-endpoint.ts); with several
+ * workers, summed over all of them by the supervisor (cluster-metrics.ts).
+ *
+ * Labels are bounded on purpose: a route pattern, never a URL (ids and tokens would each make a
+ * new series); a status class, never the status.
+ */
+import { collectDefaultMetrics, Counter, Histogram, register } from 'prom-client';
+
+declare global {
+  // The Remix build bundles its own copy of this module; a metric registered twice would throw.
+  var __kodeaMetrics: ReturnType<typeof createMetrics> | undefined;
+}
+
+const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+function createMetrics() {
+  collectDefaultMetrics({ register });
+  return {
+    httpDuration: new Histogram({
+      name: 'kodea_http_request_duration_seconds',
+      help: 'Time to answer a request, by route pattern, method and status class.',
+      labelNames: ['route', 'method', 'status_class'] as const,
+      buckets: SECONDS_BUCKETS,
+    }),
+    upstreamDuration: new Histogram({
+      name: 'kodea_upstream_request_duration_seconds',
+      help: 'Time of an upstream call, by service and status class (or timeout, network).',
+      labelNames: ['service', 'status_class'] as const,
+      buckets: SECONDS_BUCKETS,
+    }),
+    upstreamErrors: new Counter({
+      name: 'kodea_upstream_errors_total',
+      help: 'Upstream calls that failed, by service and kind (timeout, network, server, malformed…).',
+      labelNames: ['service', 'kind'] as const,
+    }),
+    paymentOutcomes: new Counter({
+      name: 'kodea_payment_outcomes_total',
+      help: 'Card authorizations, by result (approved, denied, refused_already_paid) and currency.',
+      labelNames: ['result', 'currency'] as const,
+    }),
+    storeErrors: new Counter({
+      name: 'kodea_store_errors_total',
+      help: 'Store operations that failed because the backend (SQLite or Redis) could not answer.',
+    }),
+  };
+}
+
+export const metrics = (globalThis.__kodeaMetrics ??= createMetrics());
+
+/** '2xx', '4xx'…: the status as a label with five values at most. */
+export function statusClass(status: number): string {
+  return `${Math.floor(status / 100)}xx`;
+}
