@@ -1,5 +1,5 @@
 /**
- * Lint holds the floor plan (docs/architecture.md, decision 029): the usual TypeScript, React hooks
+ * Lint holds the floor plan (docs/architecture.md rules 4, 10 and 11; decision 029): the usual TypeScript, React hooks
  * and accessibility rules, plus the import boundaries between the floors:
  *
  *   kernel/  ← shared rules and Spanish copy; imports neither app/ nor server/
@@ -16,7 +16,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Server modules a page may reach directly: the session and the tRPC caller (rule 3). */
+/** Server modules a page may reach directly: the session and the tRPC caller (rule 11). */
 const SERVER_ENTRY_POINTS = ['@server/session.server', '@server/trpc/root', '@server/trpc/context'];
 
 /** Client code (components, hooks, route views) must not pull server modules into the bundle. */
@@ -29,7 +29,7 @@ const clientMayOnlyImportServerTypes = {
           regex: '^(@server/|(\\.\\./)+server/)',
           allowTypeImports: true,
           message:
-            'Client code imports server/ only for types: shared rules and copy live in kernel/ (docs/architecture.md rule 1).',
+            'Client code imports server/ only for types: shared rules and copy live in kernel/ (docs/architecture.md rule 10).',
         },
       ],
     },
@@ -72,13 +72,13 @@ export default tseslint.config(
               target: './server',
               from: './app',
               message:
-                'server/ never imports app/: move the shared rule to kernel/ (docs/architecture.md rule 1).',
+                'server/ never imports app/: move the shared rule to kernel/ (docs/architecture.md rule 10).',
             },
             {
               target: './kernel',
               from: ['./app', './server', './mocks'],
               message:
-                'kernel/ stands below app/ and server/: it imports neither (docs/architecture.md rule 1).',
+                'kernel/ stands below app/ and server/: it imports neither (docs/architecture.md rule 10).',
             },
             {
               target: ['./app', './server'],
@@ -134,7 +134,7 @@ export default tseslint.config(
     rules: clientMayOnlyImportServerTypes,
   },
   {
-    // Loaders and actions: the session, the caller and types only (rule 3).
+    // Loaders and actions: the session, the caller and types only (rule 11).
     files: ['app/**/*.server.{ts,tsx}', 'app/routes/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -145,7 +145,7 @@ export default tseslint.config(
               group: ['@server/*', ...SERVER_ENTRY_POINTS.map((entry) => `!${entry}`)],
               allowTypeImports: true,
               message:
-                'Loaders and actions reach the domain through the tRPC caller (app/lib/trpc.server.ts), the session and types (docs/architecture.md rule 3).',
+                'Loaders and actions reach the domain through the tRPC caller (app/lib/trpc.server.ts), the session and types (docs/architecture.md rule 11).',
             },
           ],
         },
