@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole suite: types; unit + router tests (vitest, MSW; the store's Redis half against a
+# The whole suite: types; lint; unit + router tests (vitest, MSW; the store's Redis half against a
 # throwaway redis-server); integration tests (real app instances, the standalone mock upstream and
 # Redis, over HTTP); end-to-end (Playwright, JavaScript on and off), then no secret in its server's log.
 set -euo pipefail
@@ -55,6 +55,9 @@ echo "TEST_REDIS_URL=$TEST_REDIS_URL"
 
 step "tsc"
 npx tsc --noEmit
+
+step "lint (the floor plan's import boundaries, hooks, accessibility)"
+npm run lint
 
 step "vitest (unit + router)"
 npx vitest run

@@ -217,7 +217,7 @@ export async function completeFollowUp(input: {
   child: PurchaseChild | null;
   outcome: Extract<PaymentOutcome, { status: 'approved' }>;
 }) {
-  const { bearer, purchase, outcome } = input;
+  const { bearer, outcome } = input;
   const followUp: { enrollments: StepStatus; purchaseUpdate: StepStatus } = { ...outcome.followUp };
   if (followUp.enrollments === 'pending') {
     try {

@@ -1,6 +1,6 @@
 /** The sign-up's step schemas and the complaints book's schema (docs/decisions/019). */
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ComplaintInputSchema } from '../../server/validation/complaint';
 import { ChildrenStepSchema, GuardianStepSchema, RegisterInputSchema } from '../../server/validation/sign-up';
 import { CHILD_INPUT, COMPLAINT_INPUT, GUARDIAN_INPUT } from '../support/form-inputs';

@@ -55,15 +55,17 @@ export function GlobalCardForm(props: { scriptUrl: string; publishableKey: strin
   useEffect(() => {
     if (!provider) return;
     const group = provider.elements();
+    // The fields this effect mounts are the ones its cleanup destroys (the ref may change meanwhile).
+    const mounted = elements.current;
     for (const { type, label } of FIELDS) {
       const element = group.create(type, { ariaLabel: label });
       element.on('ready', () => setReady((count) => count + 1));
       element.on('change', (state) => setStates((current) => ({ ...current, [type]: state })));
       const node = nodes.current[type];
       if (node) element.mount(node);
-      elements.current[type] = element;
+      mounted[type] = element;
     }
-    return () => FIELDS.forEach(({ type }) => elements.current[type]?.destroy());
+    return () => FIELDS.forEach(({ type }) => mounted[type]?.destroy());
   }, [provider]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

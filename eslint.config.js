@@ -1,0 +1,155 @@
+/**
+ * Lint holds the floor plan (docs/architecture.md rules 4, 10 and 11; decision 029): the usual TypeScript, React hooks
+ * and accessibility rules, plus the import boundaries between the floors:
+ *
+ *   kernel/  ← shared rules and Spanish copy; imports neither app/ nor server/
+ *   server/  ← domain, tRPC, upstream client; never imports app/ (nor mocks/, except its entry)
+ *   app/     ← routes and views; imports server/ only for types, or from server-only modules
+ *              (`*.server.ts`, route modules' loaders/actions) through the session and the caller
+ *   mocks/   ← the simulated upstream; app/ and server/ never know it exists
+ */
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Server modules a page may reach directly: the session and the tRPC caller (rule 11). */
+const SERVER_ENTRY_POINTS = ['@server/session.server', '@server/trpc/root', '@server/trpc/context'];
+
+/** Client code (components, hooks, route views) must not pull server modules into the bundle. */
+const clientMayOnlyImportServerTypes = {
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          regex: '^(@server/|(\\.\\./)+server/)',
+          allowTypeImports: true,
+          message:
+            'Client code imports server/ only for types: shared rules and copy live in kernel/ (docs/architecture.md rule 10).',
+        },
+      ],
+    },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build/**',
+      'public/build/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.cache/**',
+      '.data/**',
+      'tests/.artifacts/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './server',
+              from: './app',
+              message:
+                'server/ never imports app/: move the shared rule to kernel/ (docs/architecture.md rule 10).',
+            },
+            {
+              target: './kernel',
+              from: ['./app', './server', './mocks'],
+              message:
+                'kernel/ stands below app/ and server/: it imports neither (docs/architecture.md rule 10).',
+            },
+            {
+              target: ['./app', './server'],
+              from: './mocks',
+              except: [],
+              message:
+                'app/ and server/ never know whether the upstream is mocked (docs/architecture.md rule 4).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // These modules match control characters on purpose, to refuse or neutralise them (open
+    // redirects, unsafe URLs, forged log lines).
+    files: ['app/lib/safe-redirect.ts', 'server/http/request-log.ts', 'server/upstream/schemas/safe-url.ts'],
+    rules: { 'no-control-regex': 'off' },
+  },
+  {
+    // The simulated providers' pages run in the browser.
+    files: ['mocks/**/assets/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Playwright's fixtures take their dependencies by destructuring; `{}` means "none".
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+  {
+    // The one entry allowed to start the simulated backend in mock mode.
+    files: ['server/index.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  { files: ['app/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    // Focus management without JavaScript: after a form comes back with an error, the server-rendered
+    // page focuses the message or the first invalid field (decision 005), which is what autoFocus is for.
+    files: ['app/components/auth/login-dialog.tsx', 'app/components/ui/password-field.tsx'],
+    rules: { 'jsx-a11y/no-autofocus': 'off' },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.server.{ts,tsx}', 'app/routes/**', 'app/entry.server.tsx'],
+    rules: clientMayOnlyImportServerTypes,
+  },
+  {
+    // Loaders and actions: the session, the caller and types only (rule 11).
+    files: ['app/**/*.server.{ts,tsx}', 'app/routes/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@server/*', ...SERVER_ENTRY_POINTS.map((entry) => `!${entry}`)],
+              allowTypeImports: true,
+              message:
+                'Loaders and actions reach the domain through the tRPC caller (app/lib/trpc.server.ts), the session and types (docs/architecture.md rule 11).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
