@@ -16,8 +16,49 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Server modules a page may reach directly: the session and the tRPC caller (rule 11). */
-const SERVER_ENTRY_POINTS = ['@server/session.server', '@server/trpc/root', '@server/trpc/context'];
+/**
+ * What a loader or action may import from server/ at runtime (rule 11): the session, the way in
+ * (the tRPC caller, its context and typed outcomes), request plumbing (env, HTTP helpers, logs, the
+ * store's outage answers, the page cache), form schemas and option lists shared with the
+ * procedures, and pure view builders that do no I/O. Anything else (upstream clients, payments,
+ * throttles, the store) is reached through a procedure. Type imports are always allowed.
+ */
+const SERVER_ENTRY_POINTS = [
+  '@server/session.server',
+  '@server/auth/sealed-secret',
+  '@server/trpc/root',
+  '@server/trpc/context',
+  '@server/trpc/browser-router',
+  '@server/trpc/outcomes',
+  '@server/env',
+  '@server/http/*',
+  '@server/log/*',
+  '@server/store/errors',
+  '@server/store/responses',
+  '@server/cache/page-cache',
+  '@server/validation/*',
+  '@server/forms/**',
+  // Pure view builders (no upstream, no store), checked by their own imports.
+  '@server/parents/dashboard-view',
+  '@server/parents/tech-requirements',
+  '@server/parents/urls',
+  '@server/parents/recommended',
+  '@server/parents/calendar',
+  '@server/organization/filters',
+  '@server/complaints/record',
+  '@server/payments/schedule-text',
+  '@server/payments/purchase-blocks',
+  '@server/payments/child-rules',
+  '@server/site/thank-you',
+  '@server/site/video-embed',
+];
+
+/** An entry of SERVER_ENTRY_POINTS as a regular expression: `dir/*` is any module below `dir`. */
+const entryPattern = (entry) =>
+  entry
+    .replace(/^@server\//, '')
+    .replace(/[.]/g, '\\.')
+    .replace(/\/\*\*?$/, '/.+');
 
 /** Client code (components, hooks, route views) must not pull server modules into the bundle. */
 const clientMayOnlyImportServerTypes = {
@@ -142,10 +183,14 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@server/*', ...SERVER_ENTRY_POINTS.map((entry) => `!${entry}`)],
+              regex: `^@server/(?!(${SERVER_ENTRY_POINTS.map(entryPattern).join('|')})$)`,
               allowTypeImports: true,
               message:
                 'Loaders and actions reach the domain through the tRPC caller (app/lib/trpc.server.ts), the session and types (docs/architecture.md rule 11).',
+            },
+            {
+              regex: '^(\\.\\./)+server/',
+              message: 'app/ names server modules by the @server/ alias, so the boundary rules see them.',
             },
           ],
         },

@@ -4,24 +4,13 @@
  * it is used to open or charge a purchase. Students and organizations buy for themselves.
  */
 import { ageRangeReason, ageRangeRefusal, ALREADY_HAS_IT, CHILD_REQUIRED } from '@kernel/texts/payments';
-import { dashboardHref } from '../parents/urls';
 import { listChildren } from '../upstream/parents';
 import type { UserData } from '../upstream/schemas/auth';
 import type { AgeRangeName } from '../upstream/schemas/content';
 import type { Child } from '../upstream/schemas/parents';
 import { findPaid } from './purchase-registry';
+import { buysForChild, childPurchaseHref, fitsAgeRange, purchaseChild } from './child-rules';
 import type { PurchaseChild, PurchaseContext } from './types';
-
-/** 'Ver Mi Compra' for a purchase made for a child: that child's courses in the parents' zone. */
-export const childPurchaseHref = (childId: number) => dashboardHref({ childId, tab: 'cursos' });
-
-export const buysForChild = (user: Pick<UserData, 'role'>) => user.role === 'parent';
-
-/** True when the child may take a program of this age range; a child whose range is unknown may. */
-export const fitsAgeRange = (child: Pick<Child, 'age_range'>, programRange: AgeRangeName) =>
-  child.age_range === null || child.age_range === programRange;
-
-export const purchaseChild = (child: Child): PurchaseChild => ({ id: child.id, firstName: child.first_name });
 
 /** The child named is not one of the signed-in parent's (or the buyer is no parent): a 404. */
 export class ChildNotFoundError extends Error {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buysForChild, childPurchaseHref, fitsAgeRange } from '../../server/payments/child-choice';
+import { buysForChild, childPurchaseHref, fitsAgeRange } from '../../server/payments/child-rules';
 import {
   ageRangeReason,
   ageRangeRefusal,

@@ -1,7 +1,7 @@
 /** Server side of /enrollment: the purchase summary, the payment step and its result (spec §4 "Card payment modal"). */
 import { json, redirect } from '@remix-run/node';
 import { getEnv } from '@server/env';
-import { buysForChild, childPurchaseHref } from '@server/payments/child-choice';
+import { buysForChild, childPurchaseHref } from '@server/payments/child-rules';
 import { denialMessage, duplicateEnrollment, NO_CHILD_FITS, NO_CHILDREN } from '@kernel/texts/payments';
 import type { PaymentOutcome, PaymentState, PurchaseContext } from '@server/payments/types';
 import { getSession, readAuth, redirectToLogin, type KodeaSession } from '@server/session.server';

@@ -2,13 +2,8 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { purchaseForBuyer, PurchaseUnavailableError } from '../../payments/buyer-purchase';
 import { AlreadyPaidError, authorizePayment, completeFollowUp, openPayment } from '../../payments/checkout';
-import {
-  buysForChild,
-  ChildChoiceError,
-  childOptions,
-  ChildNotFoundError,
-  chooseChild,
-} from '../../payments/child-choice';
+import { ChildChoiceError, childOptions, ChildNotFoundError, chooseChild } from '../../payments/child-choice';
+import { buysForChild } from '../../payments/child-rules';
 import { findPaid, saveOutcome } from '../../payments/purchase-registry';
 import { openSubscription, subscribedChildren, subscriptionStanding } from '../../payments/subscription';
 import type { PaymentState, PurchaseContext } from '../../payments/types';
