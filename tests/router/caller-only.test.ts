@@ -25,6 +25,7 @@ const GUARDED: Record<string, (caller: Caller) => Promise<unknown>> = {
   'parents.studentZone': (caller) => caller.parents.studentZone({ childId: 501 }),
   'payment.purchase': (caller) => caller.payment.purchase(),
   'payment.childOptions': (caller) => caller.payment.childOptions(),
+  'payment.paidByBuyer': (caller) => caller.payment.paidByBuyer(),
   'payment.start': (caller) => caller.payment.start(SOFIA),
   'payment.startSubscription': (caller) => caller.payment.startSubscription(SOFIA),
   'payment.subscriptionStanding': (caller) =>
