@@ -25,6 +25,7 @@ import tseslint from 'typescript-eslint';
  */
 const SERVER_ENTRY_POINTS = [
   '@server/session.server',
+  '@server/auth/auth',
   '@server/auth/sealed-secret',
   '@server/trpc/root',
   '@server/trpc/context',

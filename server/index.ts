@@ -17,9 +17,9 @@ import { parseEnv, type Env } from './env';
 import { createHttpServer } from './http/http-server';
 import { logger } from './log/logger';
 import { drainOnSignals } from './process/graceful-shutdown';
+import { authFromLogin } from './auth/auth';
 import { commitSession, getSessionFromCookie, readAuth, rotateSession, storeAuth } from './session.server';
 import { closeStore, getStore } from './store';
-import { platformForRole } from './trpc/routers/auth';
 import { LoginAnswerSchema } from './upstream/schemas/auth';
 
 const mockMode = !process.env.UPSTREAM_URL;
@@ -67,13 +67,7 @@ const app = createApp({
           openSession: async (cookieHeader, loginAnswer) => {
             const answer = LoginAnswerSchema.parse(loginAnswer);
             const signedIn = await rotateSession(await getSessionFromCookie(cookieHeader));
-            storeAuth(signedIn, {
-              accessToken: answer.access,
-              refreshToken: answer.refresh,
-              user: answer.user,
-              platform: platformForRole(answer.user.role),
-              organizationId: answer.user.organization_id,
-            });
+            storeAuth(signedIn, authFromLogin(answer));
             return commitSession(signedIn);
           },
         })

@@ -3,7 +3,7 @@
  * rule 5): both tokens, the user and the zone they land in. The session stores it; the tRPC
  * context carries it; neither owns the definition.
  */
-import type { UserData } from '../upstream/schemas/auth';
+import type { LoginAnswer, UserData, UserRole } from '../upstream/schemas/auth';
 
 /** Where a user lands after signing in (spec §6 "Platform context"). */
 export type Platform = 'zona-padres' | 'zona-estudiantes' | 'organizacion';
@@ -14,4 +14,25 @@ export interface Auth {
   user: UserData;
   platform: Platform;
   organizationId: number | null;
+}
+
+/** Where a user lands after signing in (spec §6 "Platform context"). */
+export function platformForRole(role: UserRole): Platform {
+  if (role === 'parent') return 'zona-padres';
+  if (role === 'organization') return 'organizacion';
+  return 'zona-estudiantes';
+}
+
+/**
+ * What the session keeps of the upstream's login answer, for every way a session is opened:
+ * sign-in, sign-up, and the e2e tests' mock-only sign-in.
+ */
+export function authFromLogin(answer: Pick<LoginAnswer, 'access' | 'refresh' | 'user'>): Auth {
+  return {
+    accessToken: answer.access,
+    refreshToken: answer.refresh,
+    user: answer.user,
+    platform: platformForRole(answer.user.role),
+    organizationId: answer.user.organization_id,
+  };
 }

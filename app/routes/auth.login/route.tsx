@@ -5,6 +5,7 @@
  * told to wait when it guesses wrong — both answer TOO_MANY_REQUESTS.
  */
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { authFromLogin } from '@server/auth/auth';
 import { getSession, redirectWithSession, rotateSession, storeAuth } from '@server/session.server';
 import { LoginInputSchema } from '@server/validation/login';
 import { expectedOutcome } from '@server/trpc/outcomes';
@@ -45,13 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const answer = await caller.auth.login(parsed.value);
     // A fresh session id at sign-in: a cookie obtained before it never becomes a signed-in one.
     const signedIn = await rotateSession(session);
-    const auth = {
-      accessToken: answer.access,
-      refreshToken: answer.refresh,
-      user: answer.user,
-      platform: answer.platform,
-      organizationId: answer.user.organization_id,
-    };
+    const auth = authFromLogin(answer);
     storeAuth(signedIn, auth);
     return redirectWithSession(landingAfterSignIn(auth, redirectTo), signedIn);
   } catch (error) {

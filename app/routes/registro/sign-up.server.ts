@@ -4,6 +4,7 @@
  * buttons and, on 'Crear cuenta', registers upstream and signs the parent in as /auth/login does.
  */
 import { json } from '@remix-run/node';
+import { authFromLogin } from '@server/auth/auth';
 import {
   commitSession,
   getSession,
@@ -121,13 +122,7 @@ async function register(request: Request, session: KodeaSession, rows: ChildValu
   }
   // A fresh session id at sign-in, as /auth/login does; storeAuth drops the kept step 1.
   const signedIn = await rotateSession(session);
-  storeAuth(signedIn, {
-    accessToken: result.access,
-    refreshToken: result.refresh,
-    user: result.user,
-    platform: result.platform,
-    organizationId: result.user.organization_id,
-  });
+  storeAuth(signedIn, authFromLogin(result));
   signedIn.flash('toast', { kind: 'success', message: SIGN_UP_TEXT.welcome(result.user.firstName) });
   return redirectWithSession('/dashboard', signedIn);
 }

@@ -1,4 +1,4 @@
-import type { Platform } from '../../auth/auth';
+import { platformForRole } from '../../auth/auth';
 import {
   isAccountLocked,
   recordLoginFailure,
@@ -7,17 +7,9 @@ import {
 } from '../../auth/login-throttle';
 import { login } from '../../upstream/auth';
 import { upstreamCause } from '../upstream-errors';
-import type { UserRole } from '../../upstream/schemas/auth';
 import { LoginInputSchema } from '../../validation/login';
 import { router, serverProcedure } from '../init';
 import { OutcomeError } from '../outcomes';
-
-/** Where a user lands after signing in (spec §6 "Platform context"). */
-export function platformForRole(role: UserRole): Platform {
-  if (role === 'parent') return 'zona-padres';
-  if (role === 'organization') return 'organizacion';
-  return 'zona-estudiantes';
-}
 
 const tooManyAttempts = () =>
   new OutcomeError({ kind: 'throttled' }, 'Demasiados intentos fallidos de inicio de sesión');

@@ -10,7 +10,7 @@ import { guardianFieldErrors, registerBody } from '../../sign-up/register-body';
 import { RegisterInputSchema } from '../../validation/sign-up';
 import { upstreamCause } from '../upstream-errors';
 import { router, serverProcedure } from '../init';
-import { platformForRole } from './auth';
+import { platformForRole } from '../../auth/auth';
 
 export const signUpRouter = router({
   /**
