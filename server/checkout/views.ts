@@ -111,3 +111,49 @@ export interface PurchaseRowView {
   receiptHref: string | null;
   localPayment: LocalPaymentView | null;
 }
+
+/**
+ * `invoices.startCard`: the soles card step, the same fields as the vacation payment step
+ * (app/components/payment/payment-step.tsx `PaymentView`), with the invoice number as the
+ * provider's purchase number.
+ */
+export interface CardPaymentView {
+  purchaseNumber: string;
+  amount: number;
+  amountText: string;
+  currency: string;
+  merchantId: string;
+  sessionKey: string;
+  scriptUrl: string;
+  payer: { firstName: string; lastName: string; email: string };
+  childName: string | null;
+}
+
+/** `invoices.startIntent`: what the global provider's embedded form (or hosted checkout) confirms. */
+export interface IntentPaymentView {
+  intentId: string;
+  clientSecret: string;
+  amountText: string;
+  publishableKey: string;
+  scriptUrl: string;
+  /** The global provider's hosted checkout (JavaScript off), already carrying the return address. */
+  hostedUrl: string;
+  /** Where the browser goes after confirming: `/dashboard/compras/{id}/retorno`. */
+  returnUrl: string;
+}
+
+/** `invoices.receipt`: what the PDF receipt prints (paid invoices and vacation purchases only). */
+export interface ReceiptView {
+  number: string;
+  issuedAt: string;
+  payerName: string;
+  payerEmail: string;
+  childName: string | null;
+  items: { name: string; detail: string; amount: string }[];
+  subtotal: string;
+  discount: string | null;
+  total: string;
+  method: string;
+  reference: string;
+  paidAt: string;
+}
