@@ -43,9 +43,10 @@ describe('paths.bySlug', () => {
       curriculumUrl: '/media/planes-de-estudio/ruta-creadores-de-videojuegos.pdf',
     });
     expect(path.courses.map((c) => c.slug)).toEqual([
+      'curso-de-animacion-con-scratch',
       ROBLOX,
       'curso-de-minecraft-education-code-builder',
-      'curso-de-animacion-con-scratch',
+      'curso-de-robotica-con-micro-bit',
     ]);
     expect(path.offers).toEqual({
       firstCourse: {
