@@ -1,5 +1,6 @@
 /** The simulated API's invoices (decision 030): opening, reuse, pricing, refusals, enrolments, ownership. */
 import { describe, expect, it } from 'vitest';
+import { runWithScenario } from '../../mocks/scenarios/context';
 import { InvoiceListSchema } from '../../server/upstream/schemas/invoices';
 import {
   apiAs,
@@ -181,5 +182,33 @@ describe('PATCH /api/invoices/{id}/enrolments', () => {
       ],
     });
     expect(answer.status).toBe(409);
+  });
+});
+
+describe("'invoice-403'", () => {
+  it('answers 403 on the invoice calls and the checkout payment calls, and nothing else', async () => {
+    const { api, invoice } = await solesInvoice();
+    const calls: [string, string, object?][] = [
+      ['GET', '/api/invoices/'],
+      ['POST', '/api/invoices/', {}],
+      ['GET', `/api/invoices/${invoice.invoice_id}/`],
+      ['POST', `/api/invoices/${invoice.invoice_id}/couponadd`, { code: 'BIENVENIDA10' }],
+      ['PATCH', `/api/invoices/${invoice.invoice_id}/done`, {}],
+      ['POST', '/api/cards/mc-validation/', { invoice_id: invoice.invoice_id, bin: '516003' }],
+      ['POST', '/api/stripe/payment-intent/', { invoice_id: invoice.invoice_id }],
+      ['POST', '/api/stripe/promotion-codes/WELCOME10/', { invoice_id: invoice.invoice_id }],
+      ['POST', '/api/stripe/payment/notification/success/', {}],
+      ['POST', '/api/pagoefectivo/payment-information/', { invoice_id: invoice.invoice_id, method: 'agent' }],
+      ['POST', '/api/niubiz/authorization/', { purchase_number: invoice.number }],
+    ];
+    for (const [method, path, body] of calls) {
+      const answer = await runWithScenario('invoice-403', () => api(method, path, body));
+      expect(answer.status, `${method} ${path}`).toBe(403);
+    }
+    // A vacation purchase's authorization is not an invoice call.
+    const vacation = await runWithScenario('invoice-403', () =>
+      api('POST', '/api/niubiz/authorization/', { purchase_number: '1027000001' }),
+    );
+    expect(vacation.status).toBe(400);
   });
 });
