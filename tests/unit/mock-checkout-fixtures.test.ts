@@ -25,6 +25,22 @@ describe("the parents' zone slugs", () => {
       expect([entry?.name, entry?.level]).toEqual([path.name, path.level]);
     }
   });
+
+  it("every course a parent can still buy in a path is one of that catalogue path's courses", () => {
+    // 'Pagar en línea' sells it as the path's next course: the upstream refuses a course outside the path.
+    const buyable = courseEnrolments.filter(
+      (e) =>
+        e.learningPathId !== null &&
+        (e.status === 'blocked' || e.status === 'remaining') &&
+        e.invoice === null,
+    );
+    expect(buyable.length).toBeGreaterThan(0);
+    for (const enrolment of buyable) {
+      const path = learningPaths.find((p) => p.id === enrolment.learningPathId);
+      const entry = pathByslug.get(path?.slug ?? '');
+      expect(entry?.courseSlugs, `${enrolment.id} → ${path?.slug}`).toContain(enrolment.course.slug);
+    }
+  });
 });
 
 describe('checkout fixtures', () => {
