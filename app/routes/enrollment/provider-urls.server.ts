@@ -1,17 +1,10 @@
 /** The card providers' hosted pages and the /enrollment steps they return to (JavaScript off). */
 import { getEnv } from '@server/env';
 import type { PaymentState } from '@server/payments/types';
+import { providerUrl } from '~/lib/provider-url.server';
 
 export const PAY_STEP = '/enrollment?paso=pago';
 export const RESULT_STEP = '/enrollment?paso=resultado';
-
-/** A provider page (hosted form): relative when the provider is served by this same site (mock mode). */
-function providerUrl(request: Request, base: string, params: Record<string, string>) {
-  const origin = new URL(request.url).origin;
-  const url = new URL(base, origin);
-  url.search = new URLSearchParams(params).toString();
-  return url.origin === origin ? url.pathname + url.search : url.toString();
-}
 
 /** JavaScript off: the card provider's hosted form, which posts the transaction token back to /enrollment. */
 export function hostedFormUrl(request: Request, payment: PaymentState) {

@@ -1,0 +1,60 @@
+/**
+ * Server side of `/pagar` (issue 16): the product a parent chose (`?curso=`, `?ruta=&curso=`,
+ * `?ruta=`), its list price and the child choice, before any invoice exists. Reading only: the
+ * invoice is created by the action ('Continuar al pago').
+ */
+import { json } from '@remix-run/node';
+import type { ProductRef } from '@server/checkout/views';
+import { checkoutNotFound, checkoutPageAccess, throwIfCheckoutRefused } from '~/lib/checkout-access.server';
+import { publicOrigin } from '~/lib/request-origin.server';
+import { toRouteErrorResponse } from '~/lib/route-errors.server';
+import { getCaller } from '~/lib/trpc.server';
+
+/** A catalogue slug as the content writes them; anything else names no product. */
+const SLUG = /^[a-z0-9][a-z0-9-]{0,119}$/;
+
+function slugParam(search: URLSearchParams, name: string): string | null | undefined {
+  const value = search.get(name);
+  if (value === null || value === '') return undefined;
+  return SLUG.test(value) ? value : null;
+}
+
+/** The product named by the address, or null when it names none (or names one badly). */
+export function productRefOf(search: URLSearchParams): ProductRef | null {
+  const path = slugParam(search, 'ruta');
+  const course = slugParam(search, 'curso');
+  if (path === null || course === null) return null;
+  if (path && course) return { type: 'path-course', path, course };
+  if (path) return { type: 'path', path };
+  if (course) return { type: 'course', course };
+  return null;
+}
+
+const WHOLE_ID = /^[1-9]\d{0,14}$/;
+
+/** `hijo`: the child preselected from the parents' zone (the procedure checks any choice). */
+function preselectedChild(search: URLSearchParams): string | null {
+  const value = search.get('hijo');
+  return value && WHOLE_ID.test(value) ? value : null;
+}
+
+export async function loadPagar(request: Request) {
+  const search = new URL(request.url).searchParams;
+  const ref = productRefOf(search);
+  if (!ref) throw checkoutNotFound();
+  const access = await checkoutPageAccess(request);
+  if (!access.signedIn) return json({ signedIn: false as const, origin: publicOrigin() });
+  const caller = await getCaller(request, access.session);
+  try {
+    const product = await caller.invoices.product({ ref });
+    return json({
+      signedIn: true as const,
+      origin: publicOrigin(),
+      product,
+      preselected: preselectedChild(search),
+    });
+  } catch (error) {
+    await throwIfCheckoutRefused(error, access.session, request);
+    throw toRouteErrorResponse(error);
+  }
+}
