@@ -105,6 +105,11 @@ const EnvSchema = z
     GLOBAL_CARD_PROVIDER_KEY: z.string().min(1, 'es obligatorio (clave publicable)'),
     GLOBAL_CARD_PROVIDER_HOSTED_URL: UrlOrPath.describe('checkout alojado del proveedor global'),
     GLOBAL_CARD_PROVIDER_SCRIPT_URL: UrlOrPath.describe('script del proveedor global de tarjetas'),
+    /** Cash and bank-transfer codes (decision 030): the path /api/{LOCAL_PAYMENTS_PROVIDER}/payment-information/. */
+    LOCAL_PAYMENTS_PROVIDER: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'solo minúsculas, números y guiones')
+      .default('pagoefectivo'),
     CHAT_NUMBER_PE: z.string().regex(/^\d+$/).default('51987654321'),
     CHAT_NUMBER_US: z.string().regex(/^\d+$/).default('13055550123'),
     SUPPORT_EMAIL: z.email().default('soporte@kodea.pe'),
@@ -156,6 +161,8 @@ export type Env = Omit<z.infer<typeof EnvSchema>, 'SESSION_SECRET' | 'PUBLIC_URL
   cookieSecure: boolean;
   /** PUBLIC_URL's origin, or http://localhost:$PORT when unset; never ends with a slash. */
   publicOrigin: string;
+  /** Whether PUBLIC_URL was set: payment return addresses use it, else the origin the request came in on. */
+  publicUrlConfigured: boolean;
 };
 
 let cached: Env | undefined;
@@ -182,6 +189,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     sessionSecrets: SESSION_SECRET,
     cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : env.NODE_ENV === 'production',
     publicOrigin: PUBLIC_URL ? new URL(PUBLIC_URL).origin : `http://localhost:${env.PORT}`,
+    publicUrlConfigured: PUBLIC_URL !== undefined,
   };
 }
 

@@ -35,6 +35,10 @@ export const LIMITS = {
   complaintsByClient: { points: 10, durationSec: 10 * 60 },
   /** Payment starts per user: each may create a purchase upstream. */
   paymentStart: { points: 20, durationSec: 10 * 60 },
+  /** Invoices opened per user ('Pagar en línea'): each creates an invoice upstream; reusing one does not count. */
+  invoiceStart: { points: 20, durationSec: 10 * 60 },
+  /** 'Enviar a mi correo' per user: each sends an e-mail through the upstream. */
+  invoiceEmail: { points: 5, durationSec: 10 * 60 },
 } satisfies Record<string, Omit<RateLimitOptions, 'keyPrefix'>>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -4,8 +4,9 @@
  * 1. context    – built from the session by the caller (loaders/actions) or by /api/trpc
  * 2. init       – superjson transformer, error formatter with flattened zod errors
  * 3. procedures – publicProcedure, serverProcedure (route actions only), authedProcedure (requires
- *                  both tokens), checkoutProcedure (signed in, route actions only); callerOnly is
- *                  the one middleware that refuses /api/trpc
+ *                  both tokens), accountProcedure (signed in, loaders and actions only),
+ *                  checkoutProcedure (the same, with the session's purchase); callerOnly is the one
+ *                  middleware that refuses /api/trpc
  */
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
@@ -86,6 +87,12 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   }
   return next({ ctx: { ...ctx, auth: ctx.auth } });
 });
+
+/**
+ * Signed in, and only from loaders and actions (never over /api/trpc): steps that create orders,
+ * charge or hand out payment secrets outside the session-kept vacation purchase (the invoices router).
+ */
+export const accountProcedure = authedProcedure.use(callerOnly);
 
 /**
  * Payment steps: signed in, and called from a route action (never over /api/trpc), because the

@@ -9,6 +9,7 @@
  * (docs/architecture.md rule 3).
  */
 import { TRPCError } from '@trpc/server';
+import type { CodeRefusalReason } from '@kernel/texts/checkout';
 import type { PurchaseBlock } from '@kernel/texts/payments';
 import type { PurchaseChild } from '../payments/types';
 
@@ -30,7 +31,12 @@ export type Outcome =
   /** The upstream refuses this user the operation (e.g. a 403 on purchase creation). */
   | { kind: 'forbidden' }
   /** The input was refused (the procedure's schema, or the upstream's 400). */
-  | { kind: 'invalid-input' };
+  | { kind: 'invalid-input' }
+  /**
+   * A discount code the upstream (or the card check) refused, or could not check: the reason and
+   * its Spanish text (kernel/texts/checkout.ts), shown beside the 'Código de descuento' field.
+   */
+  | { kind: 'code-refused'; reason: CodeRefusalReason; message: string };
 
 export type OutcomeKind = Outcome['kind'];
 
@@ -45,6 +51,7 @@ const CODE_BY_KIND: Record<OutcomeKind, TRPCError['code']> = {
   unauthorized: 'UNAUTHORIZED',
   forbidden: 'FORBIDDEN',
   'invalid-input': 'BAD_REQUEST',
+  'code-refused': 'BAD_REQUEST',
 };
 
 /**

@@ -4,6 +4,7 @@ import { complaintsRouter } from './routers/complaints';
 import { contactRouter } from './routers/contact';
 import { coursesRouter } from './routers/courses';
 import { faqRouter } from './routers/faq';
+import { invoicesRouter } from './routers/invoices';
 import { organizationRouter } from './routers/organization';
 import { parentsRouter } from './routers/parents';
 import { pathsRouter } from './routers/paths';
@@ -19,6 +20,7 @@ export const appRouter = router({
   contact: contactRouter,
   courses: coursesRouter,
   faq: faqRouter,
+  invoices: invoicesRouter,
   organization: organizationRouter,
   parents: parentsRouter,
   paths: pathsRouter,

@@ -1,6 +1,7 @@
 /** Purchases and enrollments (spec §7: POST/PATCH /api/purchases/, POST /api/enrollments/). */
 import { z } from 'zod';
 import { callService } from './client';
+import { PurchaseListSchema } from './schemas/invoices';
 import { CreatedPurchaseSchema, type EnrollmentBody } from './schemas/payments';
 import { apiService } from './services';
 
@@ -40,4 +41,14 @@ export async function createEnrollment(bearer: string, body: EnrollmentBody) {
     body,
     schema: z.unknown(),
   });
+}
+
+/** The family's vacation purchases (GET /api/purchases/), for "Mis compras". */
+export async function listPurchases(bearer: string) {
+  const { data } = await callService(apiService(), {
+    path: '/api/purchases/',
+    bearer,
+    schema: PurchaseListSchema,
+  });
+  return data.data;
 }

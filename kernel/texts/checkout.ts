@@ -1,0 +1,126 @@
+/**
+ * The online checkout's own texts (issue 16, decision 030): invoice statuses, payment ways,
+ * discount-code refusals and what a parent reads when a payment call is refused. The spec's §8
+ * result texts stay in ./payments.ts, which both checkouts share.
+ */
+
+/** Why a discount code was not applied: one message each, shown beside the field. */
+export type CodeRefusalReason =
+  | 'invalid'
+  | 'expired'
+  | 'used'
+  | 'not_applicable'
+  | 'card-brand'
+  | 'unavailable';
+
+export const CODE_REFUSED: Record<Exclude<CodeRefusalReason, 'card-brand'>, string> = {
+  invalid: 'El código no existe. Revisa que esté bien escrito.',
+  expired: 'Este código ya venció.',
+  used: 'Este código ya fue usado.',
+  not_applicable: 'Este código no aplica a esta compra.',
+  unavailable: 'No pudimos validar el código en este momento. Inténtalo de nuevo en unos minutos.',
+};
+
+/** 'mastercard' → 'Mastercard', as a parent reads a card brand. */
+export function brandName(brand: string): string {
+  const known: Record<string, string> = {
+    visa: 'Visa',
+    mastercard: 'Mastercard',
+    amex: 'American Express',
+    diners: 'Diners Club',
+  };
+  const key = brand.toLowerCase();
+  return Object.hasOwn(known, key) ? known[key] : brand.charAt(0).toUpperCase() + brand.slice(1);
+}
+
+/** A brand promotion and a card of another brand (checked on its first six digits). */
+export function cardBrandRefusal(brand: string): string {
+  return `Este código solo aplica a tarjetas ${brandName(brand)}.`;
+}
+
+export function codeRefusalMessage(reason: CodeRefusalReason, brand: string | null = null): string {
+  if (reason === 'card-brand') return cardBrandRefusal(brand ?? 'de la marca de la promoción');
+  return CODE_REFUSED[reason];
+}
+
+/** Beside a brand promotion not yet checked against the card. */
+export function cardCheckNeeded(brand: string): string {
+  return `Ingresa los primeros 6 dígitos de tu tarjeta ${brandName(brand)} para aplicar el descuento.`;
+}
+
+export const INVOICE_STATUS_LABEL = {
+  open: 'pendiente de pago',
+  paid: 'pagado',
+  expired: 'vencido',
+  void: 'anulado',
+  denied: 'denegado',
+} as const;
+
+export const CARD_SOLES_LABEL = 'Tarjeta de crédito o débito';
+export const CARD_DOLLARS_LABEL = 'Tarjeta de crédito o débito (dólares)';
+
+export const LOCAL_METHOD_LABEL = {
+  agent: 'Pago en agentes y bodegas',
+  bank_transfer: 'Transferencia bancaria',
+  convenience_store: 'Pago en tiendas de conveniencia',
+} as const;
+
+/** How a row of "Mis compras" says it was paid. */
+export const PAID_WITH_LABEL = {
+  card: 'Tarjeta',
+  global_card: 'Tarjeta (dólares)',
+  local: 'Pago en efectivo o transferencia',
+} as const;
+
+/** A child who already has the course or path bought (any invoice), on `/pagar`. */
+export const ALREADY_ENROLLED = 'Ya está inscrito';
+
+/** 'Pagar en línea' refused: that child already has this item paid. */
+export function alreadyPaidItem(childName: string): string {
+  return `${childName} ya tiene esta compra pagada, así que no te cobraremos de nuevo. Puedes verla en Mis compras.`;
+}
+
+/** A 403 on an invoice or payment call (spec §8 logs 'Problemas con el request'): what the parent reads. */
+export const CHECKOUT_FORBIDDEN =
+  'No pudimos completar esta operación con tu cuenta. No se realizó ningún cobro. Vuelve a Mis compras e inténtalo de nuevo, o escríbenos.';
+
+/** A payment way not offered for this invoice (a forged or stale form). */
+export const METHOD_UNAVAILABLE = 'Este medio de pago no está disponible para esta compra.';
+
+/** The payment step no longer matches the invoice (its total changed, or a stale form): start it again. */
+export const STEP_MISMATCH =
+  'El total de tu compra cambió o el pago ya no corresponde a esta compra. Vuelve a elegir cómo pagar.';
+
+/** The invoice can no longer be paid (paid, expired, void, denied). */
+export const INVOICE_NOT_PAYABLE = 'Esta compra ya no se puede pagar.';
+
+/** The course is not part of the path named with it (a forged `/pagar` link). */
+export const COURSE_NOT_IN_PATH = 'Este curso no pertenece a la ruta indicada.';
+
+/** A group that the course does not offer (a forged or stale form). */
+export const GROUP_UNAVAILABLE = 'Elige uno de los horarios disponibles.';
+
+/** Spec §9 'Por definir': a purchase without a chosen group. */
+export const GROUP_TO_BE_DEFINED = 'Por definir';
+
+/** 'Enviar a mi correo': asked too often. */
+export const EMAIL_THROTTLED = 'Ya enviamos varios correos. Espera unos minutos antes de pedir otro.';
+
+/** The detail of a whole path on `/pagar`: '9 meses · 3 cursos'. */
+export function pathDetail(duration: string, courseCount: number): string {
+  return `${duration} · ${courseCount} ${courseCount === 1 ? 'curso' : 'cursos'}`;
+}
+
+/** The detail of a course on `/pagar`: '2 meses · 16 sesiones'. */
+export function courseDetail(duration: string, sessions: number): string {
+  return `${duration} · ${sessions} ${sessions === 1 ? 'sesión' : 'sesiones'}`;
+}
+
+export function fullPathTitle(pathName: string): string {
+  return `${pathName} (ruta completa)`;
+}
+
+/** 'vence el lunes 23 de noviembre de 2026, 10:00 PM (hora de Perú)'. */
+export function expiresText(dateTime: string, zoneLabel: string): string {
+  return `vence el ${dateTime} (${zoneLabel})`;
+}

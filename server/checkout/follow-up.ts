@@ -1,0 +1,55 @@
+/**
+ * After a confirmed payment (decision 030): report a dollar payment to our API if that failed
+ * before, then PATCH …/done (the enrolments) and POST …/paid-email (the receipt). Each step is
+ * recorded as it succeeds; a failure leaves it 'pending', is logged for support and is retried by
+ * the next return, retry or invoice action. Nothing here can charge: the payment is recorded first.
+ */
+import { UpstreamError } from '../upstream/errors';
+import { markInvoiceDone, sendPaidEmail } from '../upstream/invoices';
+import { notifyPaymentSuccess } from '../upstream/payment-intents';
+import { logCheckoutForbidden, logFollowUpPending } from './payment-log';
+import { saveInvoicePayment, type ApprovedPayment } from './records';
+
+function pending(step: string, payment: ApprovedPayment, error: unknown) {
+  if (error instanceof UpstreamError && error.kind === 'forbidden') logCheckoutForbidden(step);
+  logFollowUpPending(step, payment, error);
+}
+
+/** notification/success for a succeeded intent whose report failed; true once the API knows. */
+async function report(bearer: string, payment: ApprovedPayment): Promise<boolean> {
+  if (payment.reported) return true;
+  try {
+    await notifyPaymentSuccess(bearer, { invoice_id: payment.invoiceId, intent_id: payment.reference });
+    return true;
+  } catch (error) {
+    pending('notification-success', payment, error);
+    return false;
+  }
+}
+
+export async function runFollowUp(bearer: string, recorded: ApprovedPayment): Promise<ApprovedPayment> {
+  const payment: ApprovedPayment = { ...recorded, followUp: { ...recorded.followUp } };
+  payment.reported = await report(bearer, payment);
+  // Until the API knows of the payment, …/done would be refused (409 not_paid): wait for the report.
+  if (payment.reported && payment.followUp.done === 'pending') {
+    try {
+      await markInvoiceDone(bearer, payment.invoiceId, {
+        payment_method: payment.method,
+        reference: payment.reference,
+      });
+      payment.followUp.done = 'done';
+    } catch (error) {
+      pending('done', payment, error);
+    }
+  }
+  if (payment.followUp.done === 'done' && payment.followUp.email === 'pending') {
+    try {
+      await sendPaidEmail(bearer, payment.invoiceId);
+      payment.followUp.email = 'done';
+    } catch (error) {
+      pending('paid-email', payment, error);
+    }
+  }
+  await saveInvoicePayment(payment);
+  return payment;
+}

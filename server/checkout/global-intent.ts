@@ -1,0 +1,150 @@
+/**
+ * Dollar invoices through the global provider's payment intent (decision 030): our server opens
+ * the intent for the invoice's total, the browser confirms it in the provider's form, and the
+ * return reads the intent from the provider and reports it (notification/success or /error).
+ * A return without a succeeded intent marks nothing paid. The outcome is recorded per invoice
+ * before the report, so a replayed return reports once, a failed report is retried (never a new
+ * charge), and no new intent is opened for an invoice whose intent succeeded.
+ */
+import { formatMoney } from '@kernel/money';
+import { INVOICE_NOT_PAYABLE, METHOD_UNAVAILABLE } from '@kernel/texts/checkout';
+import { denialMessage } from '@kernel/texts/payments';
+import { getEnv } from '../env';
+import { withLock } from '../store/lock';
+import { getInvoice } from '../upstream/invoices';
+import { createPaymentIntent, getPaymentIntent, notifyPaymentError } from '../upstream/payment-intents';
+import type { UserData } from '../upstream/schemas/auth';
+import type { Invoice, PaymentIntent } from '../upstream/schemas/invoices';
+import { ItemAlreadyPaidError, NotPayableError, StepMismatchError } from './errors';
+import { runFollowUp } from './follow-up';
+import { nowForResult } from './format';
+import { invoiceDescription } from './invoice-text';
+import { logInvoicePayment } from './payment-log';
+import { getInvoicePayment, saveInvoicePayment, type InvoicePayment } from './records';
+import { invoiceHref } from './urls';
+import type { IntentPaymentView } from './views';
+
+/** `/dashboard/compras/{id}/retorno`: where the provider sends the browser back (a GET). */
+export const returnPath = (invoiceId: number) => `${invoiceHref(invoiceId)}/retorno`;
+
+/**
+ * A provider page: relative when the provider is served by this same site (mock mode), as
+ * app/routes/enrollment/provider-urls.server.ts builds the card provider's.
+ */
+function providerUrl(origin: string, base: string, params: Record<string, string>) {
+  const url = new URL(base, origin);
+  url.search = new URLSearchParams(params).toString();
+  return url.origin === origin ? url.pathname + url.search : url.toString();
+}
+
+/** PUBLIC_URL when configured (decision 024), else the origin the request came in on. */
+function siteOrigin(requestOrigin: string) {
+  const env = getEnv();
+  return env.publicUrlConfigured ? env.publicOrigin : requestOrigin;
+}
+
+function requireDollarsOpen(invoice: Invoice) {
+  if (invoice.currency !== 'USD') throw new NotPayableError(METHOD_UNAVAILABLE);
+  if (invoice.status !== 'open') throw new NotPayableError(INVOICE_NOT_PAYABLE);
+}
+
+export async function startIntent(
+  bearer: string,
+  invoiceId: number,
+  requestOrigin: string,
+): Promise<IntentPaymentView> {
+  const invoice = await getInvoice(bearer, invoiceId);
+  // An intent that succeeded (even if our report failed) is never followed by another one.
+  const recorded = await getInvoicePayment(invoiceId);
+  if (recorded?.status === 'approved')
+    throw new ItemAlreadyPaidError({ id: invoice.student.id, firstName: invoice.student.first_name });
+  if (recorded) throw new NotPayableError(INVOICE_NOT_PAYABLE);
+  requireDollarsOpen(invoice);
+  const intent = await createPaymentIntent(bearer, invoiceId);
+  const env = getEnv();
+  const origin = siteOrigin(requestOrigin);
+  const returnUrl = `${origin}${returnPath(invoiceId)}`;
+  return {
+    intentId: intent.intent_id,
+    clientSecret: intent.client_secret,
+    amountText: formatMoney(intent.amount, 'USD'),
+    publishableKey: env.GLOBAL_CARD_PROVIDER_KEY,
+    scriptUrl: env.GLOBAL_CARD_PROVIDER_SCRIPT_URL,
+    hostedUrl: providerUrl(requestOrigin, env.GLOBAL_CARD_PROVIDER_HOSTED_URL, {
+      client_secret: intent.client_secret,
+      return_url: returnUrl,
+    }),
+    returnUrl,
+  };
+}
+
+export interface CompleteIntentInput {
+  bearer: string;
+  invoiceId: number;
+  intentId: string;
+  payer: Pick<UserData, 'firstName' | 'lastName'>;
+  timeZone: string;
+}
+
+/** The provider's return: the recorded outcome, or the intent read and reported now; null: nothing to report. */
+export async function completeIntent(input: CompleteIntentInput): Promise<InvoicePayment | null> {
+  return withLock(`invoice-intent:${input.invoiceId}`, { ttlMs: 60_000, waitMs: 30_000 }, async () => {
+    const recorded = await getInvoicePayment(input.invoiceId);
+    if (recorded) return recorded.status === 'approved' ? runFollowUp(input.bearer, recorded) : recorded;
+    const invoice = await getInvoice(input.bearer, input.invoiceId);
+    const intent = await getPaymentIntent(input.bearer, input.intentId);
+    if (intent.invoice_id !== invoice.invoice_id) throw new StepMismatchError('intent');
+    const dateTime = nowForResult(input.timeZone);
+    if (intent.status === 'succeeded') {
+      const approved = approvedPayment(invoice, intent, input, dateTime);
+      // Recorded before the report: a failed report is retried, the payment never repeated.
+      await saveInvoicePayment(approved);
+      logInvoicePayment(approved, 'USD');
+      return runFollowUp(input.bearer, approved);
+    }
+    if (intent.status === 'requires_payment_method' && intent.last_error) {
+      await notifyPaymentError(input.bearer, {
+        invoice_id: invoice.invoice_id,
+        intent_id: intent.intent_id,
+        error_code: intent.last_error.code,
+      });
+      const denied: InvoicePayment = {
+        status: 'denied',
+        invoiceId: invoice.invoice_id,
+        number: invoice.number,
+        method: 'global_card',
+        reference: intent.intent_id,
+        dateTime,
+        message: denialMessage(''),
+      };
+      await saveInvoicePayment(denied);
+      logInvoicePayment(denied, 'USD');
+      return denied;
+    }
+    return null;
+  });
+}
+
+function approvedPayment(
+  invoice: Invoice,
+  intent: PaymentIntent,
+  input: CompleteIntentInput,
+  dateTime: string,
+): InvoicePayment & { status: 'approved' } {
+  return {
+    status: 'approved',
+    invoiceId: invoice.invoice_id,
+    number: invoice.number,
+    method: 'global_card',
+    reference: intent.intent_id,
+    dateTime,
+    amount: intent.amount,
+    currency: 'USD',
+    card: null,
+    brand: null,
+    payerName: `${input.payer.firstName} ${input.payer.lastName}`.trim(),
+    description: invoiceDescription(invoice),
+    reported: false,
+    followUp: { done: 'pending', email: 'pending' },
+  };
+}

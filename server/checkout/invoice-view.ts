@@ -1,0 +1,114 @@
+/**
+ * `invoices.get`: the invoice page as the parent reads it (pure). Amounts as formatMoney writes
+ * them, dates in the parent's zone, the payment ways of its currency and country, the pending
+ * local payment code and the recorded result of a card payment.
+ */
+import { formatMoney } from '@kernel/money';
+import {
+  CARD_DOLLARS_LABEL,
+  CARD_SOLES_LABEL,
+  INVOICE_STATUS_LABEL,
+  LOCAL_METHOD_LABEL,
+} from '@kernel/texts/checkout';
+import { APPROVED_TITLE, DENIED_TITLE } from '@kernel/texts/payments';
+import type { Invoice, LocalPayment } from '../upstream/schemas/invoices';
+import { followUpPending } from './follow-up-state';
+import { dateTimeInZone, expiryInZone } from './format';
+import type { InvoicePayment } from './records';
+import type { CheckoutResultView, InvoiceView, LocalPaymentView, PaymentMethodView } from './views';
+
+export function localPaymentView(payment: LocalPayment, timeZone: string): LocalPaymentView {
+  return {
+    code: payment.payment_code,
+    methodLabel: LOCAL_METHOD_LABEL[payment.method],
+    amount: formatMoney(payment.amount, payment.currency),
+    expires: expiryInZone(payment.expires_at, timeZone),
+    instructions: payment.instructions,
+    status: payment.status,
+  };
+}
+
+/** Spec §8's result screens from a recorded card or intent payment. */
+export function resultView(payment: InvoicePayment): CheckoutResultView {
+  if (payment.status === 'denied') {
+    return {
+      status: 'denied',
+      title: DENIED_TITLE,
+      orderNumber: payment.number,
+      dateTime: payment.dateTime,
+      message: payment.message,
+    };
+  }
+  return {
+    status: 'approved',
+    title: APPROVED_TITLE,
+    orderNumber: payment.number,
+    payerName: payment.payerName,
+    dateTime: payment.dateTime,
+    amount: formatMoney(payment.amount, payment.currency),
+    currency: payment.currency,
+    card: payment.card,
+    brand: payment.brand ? payment.brand.toUpperCase() : null,
+    description: payment.description,
+    followUpPending: followUpPending(payment),
+  };
+}
+
+/** The payment ways of an invoice: the card of its currency, then the local methods of its country. */
+export function paymentMethods(invoice: Pick<Invoice, 'currency' | 'local_methods'>): PaymentMethodView[] {
+  const card: PaymentMethodView =
+    invoice.currency === 'PEN'
+      ? { kind: 'card-soles', label: CARD_SOLES_LABEL }
+      : { kind: 'card-dollars', label: CARD_DOLLARS_LABEL };
+  return [
+    card,
+    ...invoice.local_methods.map(
+      (method): PaymentMethodView => ({ kind: 'local', method, label: LOCAL_METHOD_LABEL[method] }),
+    ),
+  ];
+}
+
+/** Payable: open upstream, and no card or intent payment recorded for it (approved or denied). */
+export const isPayable = (invoice: Pick<Invoice, 'status'>, payment: InvoicePayment | null) =>
+  invoice.status === 'open' && payment === null;
+
+export const discountText = (invoice: Pick<Invoice, 'discount' | 'currency'>) =>
+  invoice.discount > 0 ? formatMoney(invoice.discount, invoice.currency) : null;
+
+export function toInvoiceView(
+  invoice: Invoice,
+  payment: InvoicePayment | null,
+  timeZone: string,
+): InvoiceView {
+  const payable = isPayable(invoice, payment);
+  const code = invoice.discount_code;
+  return {
+    id: invoice.invoice_id,
+    number: invoice.number,
+    statusLabel: INVOICE_STATUS_LABEL[invoice.status],
+    payable,
+    child: { id: invoice.student.id, firstName: invoice.student.first_name },
+    items: invoice.items.map((item) => ({
+      name: item.name,
+      detail: item.detail,
+      amount: formatMoney(item.amount, invoice.currency),
+    })),
+    subtotal: formatMoney(invoice.subtotal, invoice.currency),
+    discount: discountText(invoice),
+    total: formatMoney(invoice.total, invoice.currency),
+    currency: invoice.currency,
+    code: code
+      ? {
+          code: code.code,
+          description: code.description,
+          needsCardCheck: code.card_brand !== null && !code.card_validated,
+          brand: code.card_brand,
+        }
+      : null,
+    methods: payable ? paymentMethods(invoice) : [],
+    localPayment: invoice.local_payment ? localPaymentView(invoice.local_payment, timeZone) : null,
+    result: payment ? resultView(payment) : null,
+    createdAt: dateTimeInZone(invoice.created_at, timeZone),
+    receiptAvailable: invoice.status === 'paid',
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * 'Pagar en línea': one open invoice per family, child and item, across reloads, tabs and
+ * instances (decision 030). Starts for one child and item run one at a time under a store lock;
+ * the first creates the invoice and attaches its enrolments, the others reuse it while it is
+ * still open upstream. An item the child already has paid is refused before anything is created.
+ */
+import { currencyForCountry } from '@kernel/money';
+import { withLock } from '../store/lock';
+import { UpstreamError } from '../upstream/errors';
+import { createInvoice, getInvoice, listInvoices, setEnrolments } from '../upstream/invoices';
+import type { UserData } from '../upstream/schemas/auth';
+import type { Invoice } from '../upstream/schemas/invoices';
+import type { PurchaseChild } from '../payments/types';
+import { ItemAlreadyPaidError } from './errors';
+import type { CatalogueProduct } from './product';
+import { coversProduct, invoiceItem, itemKey } from './product-ref';
+import { getInvoicePayment, getOpenInvoiceId, saveOpenInvoiceId } from './records';
+
+export interface StartInput {
+  bearer: string;
+  user: Pick<UserData, 'id' | 'countryCode'>;
+  child: PurchaseChild;
+  product: CatalogueProduct;
+  /** A group the course offers, or null (the academy assigns it). */
+  groupId: string | null;
+  /** Counts one start against the user's limit; false refuses it (only a new invoice counts). */
+  allowCreate: () => Promise<boolean>;
+}
+
+export class StartThrottledError extends Error {
+  constructor() {
+    super('too many invoice starts');
+    this.name = 'StartThrottledError';
+  }
+}
+
+/** The enrolments the invoice creates: the course with the chosen group, or every course of the path. */
+export function enrolmentsFor(product: CatalogueProduct, groupId: string | null) {
+  return product.courses.map((course) => ({
+    course,
+    learning_path: product.path,
+    group_id: product.ref.type === 'path' ? null : groupId,
+  }));
+}
+
+async function reusable(bearer: string, invoiceId: number | null): Promise<Invoice | null> {
+  if (invoiceId === null) return null;
+  // Paid or denied here (a record exists) or upstream: the next start opens a new one.
+  if (await getInvoicePayment(invoiceId)) return null;
+  try {
+    const invoice = await getInvoice(bearer, invoiceId);
+    return invoice.status === 'open' ? invoice : null;
+  } catch (error) {
+    if (error instanceof UpstreamError && error.kind === 'not_found') return null;
+    throw error;
+  }
+}
+
+export function openInvoice(input: StartInput): Promise<Invoice> {
+  const { bearer, user, child, product } = input;
+  const key = itemKey(product.ref);
+  return withLock(
+    `invoice-start:${user.id}:${child.id}:${key}`,
+    { ttlMs: 30_000, waitMs: 20_000 },
+    async () => {
+      const invoices = await listInvoices(bearer);
+      if (invoices.some((invoice) => coversProduct(invoice, child.id, product.ref)))
+        throw new ItemAlreadyPaidError(child);
+      const open = await reusable(bearer, await getOpenInvoiceId(user.id, child.id, key));
+      const enrolments = enrolmentsFor(product, input.groupId);
+      if (open) {
+        // The same invoice for another group (back, another choice): its enrolments follow the choice.
+        const same = JSON.stringify(open.enrolments) === JSON.stringify(enrolments);
+        return same ? open : setEnrolments(bearer, open.invoice_id, { enrolments });
+      }
+      if (!(await input.allowCreate())) throw new StartThrottledError();
+      const created = await createInvoice(bearer, {
+        student_id: child.id,
+        currency: currencyForCountry(user.countryCode),
+        country: user.countryCode.toUpperCase(),
+        items: [invoiceItem(product.ref)],
+      });
+      // Recorded before the enrolments: a failure below still reuses this invoice next time.
+      await saveOpenInvoiceId(user.id, child.id, key, created.invoice_id);
+      return setEnrolments(bearer, created.invoice_id, { enrolments });
+    },
+  );
+}

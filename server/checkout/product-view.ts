@@ -1,0 +1,58 @@
+/**
+ * `invoices.product`: what `/pagar` shows before an invoice exists (pure: the router reads the
+ * catalogue, the children and the family's invoices, and hands them here).
+ */
+import { formatStartInZone, formatLongDate } from '@kernel/dates';
+import { formatMoney, type Currency } from '@kernel/money';
+import { ALREADY_ENROLLED } from '@kernel/texts/checkout';
+import { ageRangeReason } from '@kernel/texts/payments';
+import { fitsAgeRange } from '../payments/child-rules';
+import type { Child } from '../upstream/schemas/parents';
+import type { Invoice } from '../upstream/schemas/invoices';
+import type { CatalogueProduct } from './product';
+import { coversProduct, productPageHref } from './product-ref';
+import type { CheckoutChildOption, ProductView } from './views';
+
+/** 'Grupo Lunes y Miércoles · inicia el lunes 11 de enero, 4:00 PM' (the hour in the parent's zone). */
+export function groupLabel(group: CatalogueProduct['groups'][number], timeZone: string): string {
+  if (!group.startHour) return `${group.name} · inicia el ${formatLongDate(group.startDate)}`;
+  const start = formatStartInZone(group.startDate, group.startHour, timeZone);
+  return `${group.name} · inicia el ${start.date}, ${start.hour}`;
+}
+
+/**
+ * A parent's children as `/pagar` offers them, as vacation programs do: one who already has the
+ * product (a paid invoice covers it) or whose age range is not the product's is disabled, with why.
+ */
+export function checkoutChildOptions(
+  product: Pick<CatalogueProduct, 'ref' | 'ageRange'>,
+  children: Child[],
+  invoices: Invoice[],
+): CheckoutChildOption[] {
+  return children.map((child) => {
+    const option = { id: child.id, firstName: child.first_name };
+    if (invoices.some((invoice) => coversProduct(invoice, child.id, product.ref)))
+      return { ...option, disabledReason: ALREADY_ENROLLED };
+    if (!fitsAgeRange(child, product.ageRange))
+      return { ...option, disabledReason: ageRangeReason(product.ageRange) };
+    return { ...option, disabledReason: null };
+  });
+}
+
+export function toProductView(
+  product: CatalogueProduct,
+  currency: Currency,
+  children: CheckoutChildOption[] | null,
+  timeZone: string,
+): ProductView {
+  return {
+    ref: product.ref,
+    title: product.title,
+    detail: product.detail,
+    image: product.image,
+    price: formatMoney(product.prices[currency], currency),
+    groups: product.groups.map((group) => ({ id: group.id, label: groupLabel(group, timeZone) })),
+    children,
+    backHref: productPageHref(product.ref),
+  };
+}

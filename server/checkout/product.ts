@@ -1,0 +1,124 @@
+/**
+ * A product a parent can pay online, read from the catalogue (decision 030): a course by slug (the
+ * content entry and its API record, as courses.bySlug reads them), a whole path by slug, or the
+ * next course of a path — which must be one of that path's courses. Prices are the catalogue's:
+ * the course's own, or the path's §9 rows (server/catalogue/path-prices.ts). Null: not sold.
+ */
+import { durationLabel } from '@kernel/texts/parents';
+import { courseDetail, fullPathTitle, pathDetail } from '@kernel/texts/checkout';
+import { toCourseDetail, type CourseDetail } from '../catalogue/course-view';
+import { pathPrices } from '../catalogue/path-prices';
+import { findLearningPathEntryBySlug } from '../upstream/catalogue-content';
+import { findCourseEntryBySlug } from '../upstream/content';
+import { getApiCourse } from '../upstream/courses';
+import type { LearningPathEntry } from '../upstream/schemas/catalogue-content';
+import type { AgeRangeName } from '../upstream/schemas/content';
+import type { ProductRef } from './views';
+
+export interface CatalogueProduct {
+  ref: ProductRef;
+  title: string;
+  detail: string;
+  image: string | null;
+  ageRange: AgeRangeName;
+  prices: { PEN: number; USD: number };
+  /** The course's groups (Lima start date and hour); none for a whole path (assigned later). */
+  groups: CourseDetail['groups'];
+  /** Course slugs the invoice enrols the child in, in the path's order. */
+  courses: string[];
+  /** The path the product belongs to, if any. */
+  path: string | null;
+}
+
+export class CourseNotInPathError extends Error {
+  constructor() {
+    super('course not in path');
+    this.name = 'CourseNotInPathError';
+  }
+}
+
+async function courseDetailBySlug(slug: string): Promise<CourseDetail | null> {
+  const entry = await findCourseEntryBySlug(slug);
+  if (!entry) return null;
+  return toCourseDetail(entry, await getApiCourse(entry.sys.id));
+}
+
+/** The §9 row of a path level in both currencies; null for a level the table does not have. */
+function pathRow(level: number) {
+  const pen = pathPrices(level, 'PE');
+  const usd = pathPrices(level, 'US');
+  return pen && usd ? { pen, usd } : null;
+}
+
+export function courseProduct(ref: ProductRef, course: CourseDetail): CatalogueProduct {
+  return {
+    ref,
+    title: course.name,
+    detail: courseDetail(durationLabel(course.durationMonths), course.sessions),
+    image: course.image,
+    ageRange: course.ageRange,
+    prices: course.price,
+    groups: course.groups,
+    courses: [course.slug],
+    path: null,
+  };
+}
+
+export function pathCourseProduct(
+  ref: Extract<ProductRef, { type: 'path-course' }>,
+  path: LearningPathEntry,
+  course: CourseDetail,
+): CatalogueProduct | null {
+  if (!path.fields.courses.some((link) => link.fields.slug === course.slug)) throw new CourseNotInPathError();
+  const row = pathRow(path.fields.level);
+  if (!row) return null;
+  const months = row.pen.course.months ?? course.durationMonths;
+  return {
+    ...courseProduct(ref, course),
+    detail: courseDetail(durationLabel(months), course.sessions),
+    ageRange: path.fields.ageRange.fields.name,
+    prices: { PEN: row.pen.course.amount, USD: row.usd.course.amount },
+    path: path.fields.slug,
+  };
+}
+
+export function pathProduct(ref: ProductRef, path: LearningPathEntry): CatalogueProduct | null {
+  const row = pathRow(path.fields.level);
+  if (!row) return null;
+  const { fields } = path;
+  return {
+    ref,
+    title: fullPathTitle(fields.name),
+    detail: pathDetail(
+      durationLabel(row.pen.fullPath.months ?? fields.durationMonths),
+      fields.courses.length,
+    ),
+    image: fields.thumbnail?.url ?? null,
+    ageRange: fields.ageRange.fields.name,
+    prices: { PEN: row.pen.fullPath.amount, USD: row.usd.fullPath.amount },
+    groups: [],
+    courses: fields.courses.map((link) => link.fields.slug),
+    path: fields.slug,
+  };
+}
+
+/** The product behind a ref, or null when the catalogue does not sell it. */
+export async function resolveProduct(ref: ProductRef): Promise<CatalogueProduct | null> {
+  switch (ref.type) {
+    case 'course': {
+      const course = await courseDetailBySlug(ref.course);
+      return course ? courseProduct(ref, course) : null;
+    }
+    case 'path-course': {
+      const [path, course] = await Promise.all([
+        findLearningPathEntryBySlug(ref.path),
+        courseDetailBySlug(ref.course),
+      ]);
+      return path && course ? pathCourseProduct(ref, path, course) : null;
+    }
+    case 'path': {
+      const path = await findLearningPathEntryBySlug(ref.path);
+      return path ? pathProduct(ref, path) : null;
+    }
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * "Mis compras" (`invoices.list`, pure): the family's invoices and vacation purchases in one
+ * list, newest first, each with its child, items, amount, method, status and date in the
+ * parent's zone, the payment code of a pending local payment and the receipt of a paid one.
+ */
+import { formatMoney } from '@kernel/money';
+import { INVOICE_STATUS_LABEL, LOCAL_METHOD_LABEL, PAID_WITH_LABEL } from '@kernel/texts/checkout';
+import type { Invoice, ListedPurchase } from '../upstream/schemas/invoices';
+import { dateInZone } from './format';
+import { invoiceItemsText } from './invoice-text';
+import { localPaymentView } from './invoice-view';
+import { invoiceHref, receiptHref } from './urls';
+import type { InvoiceStatusLabel, PurchaseRowView } from './views';
+
+const VACATION_STATUS: Record<ListedPurchase['status'], InvoiceStatusLabel> = {
+  pending: 'pendiente de pago',
+  paid: 'pagado',
+  denied: 'denegado',
+};
+
+/** 'Tarjeta VISA 491914******9067', 'Pago en agentes y bodegas'; null while nothing paid it. */
+export function invoiceMethodText(invoice: Pick<Invoice, 'payment_method' | 'local_payment'>): string | null {
+  if (invoice.payment_method === 'local' || (!invoice.payment_method && invoice.local_payment))
+    return invoice.local_payment ? LOCAL_METHOD_LABEL[invoice.local_payment.method] : PAID_WITH_LABEL.local;
+  return invoice.payment_method ? PAID_WITH_LABEL[invoice.payment_method] : null;
+}
+
+export function vacationMethodText(purchase: Pick<ListedPurchase, 'card' | 'brand'>): string | null {
+  if (!purchase.card) return null;
+  return [PAID_WITH_LABEL.card, purchase.brand?.toUpperCase(), purchase.card].filter(Boolean).join(' ');
+}
+
+interface DatedRow {
+  at: number;
+  row: PurchaseRowView;
+}
+
+function invoiceRow(invoice: Invoice, timeZone: string): DatedRow {
+  const id = String(invoice.invoice_id);
+  const pendingCode =
+    invoice.status === 'open' && invoice.local_payment?.status === 'pending' ? invoice.local_payment : null;
+  return {
+    at: Date.parse(invoice.created_at),
+    row: {
+      kind: 'invoice',
+      id,
+      number: invoice.number,
+      childName: invoice.student.first_name,
+      items: invoiceItemsText(invoice),
+      amount: formatMoney(invoice.total, invoice.currency),
+      currency: invoice.currency,
+      method: invoiceMethodText(invoice),
+      statusLabel: INVOICE_STATUS_LABEL[invoice.status],
+      date: dateInZone(invoice.created_at, timeZone),
+      href: invoiceHref(invoice.invoice_id),
+      receiptHref: invoice.status === 'paid' ? receiptHref('invoice', id) : null,
+      localPayment: pendingCode ? localPaymentView(pendingCode, timeZone) : null,
+    },
+  };
+}
+
+function vacationRow(purchase: ListedPurchase, timeZone: string): DatedRow {
+  return {
+    at: Date.parse(purchase.created_at),
+    row: {
+      kind: 'vacation',
+      id: purchase.purchase_id,
+      number: purchase.purchase_id,
+      childName: purchase.student?.first_name ?? null,
+      items: purchase.description,
+      amount: formatMoney(purchase.amount, purchase.currency),
+      currency: purchase.currency,
+      method: vacationMethodText(purchase),
+      statusLabel: VACATION_STATUS[purchase.status],
+      date: dateInZone(purchase.created_at, timeZone),
+      href: null,
+      receiptHref: purchase.status === 'paid' ? receiptHref('vacation', purchase.purchase_id) : null,
+      localPayment: null,
+    },
+  };
+}
+
+export function purchaseRows(
+  invoices: Invoice[],
+  purchases: ListedPurchase[],
+  timeZone: string,
+): PurchaseRowView[] {
+  return [
+    ...invoices.map((invoice) => invoiceRow(invoice, timeZone)),
+    ...purchases.map((purchase) => vacationRow(purchase, timeZone)),
+  ]
+    .sort((a, b) => b.at - a.at)
+    .map((dated) => dated.row);
+}

@@ -1,0 +1,91 @@
+/**
+ * The checkout's shared records in the store (decision 030), so its rules hold across tabs,
+ * sessions and instances:
+ * - the open invoice of a family, child and item, reused by every start;
+ * - the soles card session of an invoice (provider token, session key, the amount it was opened for);
+ * - the payment outcome of an invoice, written before any follow-up, so it is charged (or reported)
+ *   at most once and the follow-up steps are retried, never the payment.
+ */
+import { getStore } from '../store';
+import { readJson, writeJson } from '../store/json';
+
+const OPEN_TTL_MS = 24 * 60 * 60_000;
+const CARD_TTL_MS = 60 * 60_000;
+const OUTCOME_TTL_MS = 400 * 24 * 60 * 60_000;
+
+export type StepStatus = 'done' | 'pending';
+
+export interface FollowUp {
+  /** PATCH …/done: the enrolments exist. */
+  done: StepStatus;
+  /** POST …/paid-email: the receipt was sent. */
+  email: StepStatus;
+}
+
+export type PaidWith = 'card' | 'global_card';
+
+export interface ApprovedPayment {
+  status: 'approved';
+  invoiceId: number;
+  number: string;
+  method: PaidWith;
+  /** The card provider's transaction id, or the intent id. */
+  reference: string;
+  /** 'dd/mm/yy hh:mm:ss', as the result screen shows it (spec §9). */
+  dateTime: string;
+  amount: number;
+  currency: 'PEN' | 'USD';
+  card: string | null;
+  brand: string | null;
+  payerName: string;
+  description: string;
+  /** A dollar payment our API was told about (notification/success); soles: always true. */
+  reported: boolean;
+  followUp: FollowUp;
+}
+
+export interface DeniedPayment {
+  status: 'denied';
+  invoiceId: number;
+  number: string;
+  method: PaidWith;
+  reference: string | null;
+  dateTime: string;
+  /** Spec §8's text for the denial (action code 180, or the generic one). */
+  message: string;
+}
+
+export type InvoicePayment = ApprovedPayment | DeniedPayment;
+
+export interface CardSession {
+  invoiceId: number;
+  purchaseNumber: string;
+  merchantId: string;
+  amount: number;
+  providerToken: string;
+  sessionKey: string;
+}
+
+const openKey = (userId: number, childId: number, item: string) =>
+  `invoice:open:${userId}:${childId}:${item}`;
+const cardKey = (invoiceId: number) => `invoice:card:${invoiceId}`;
+const paymentKey = (invoiceId: number) => `invoice:payment:${invoiceId}`;
+
+export const getOpenInvoiceId = (userId: number, childId: number, item: string) =>
+  readJson<number>(openKey(userId, childId, item));
+
+export const saveOpenInvoiceId = (userId: number, childId: number, item: string, invoiceId: number) =>
+  writeJson(openKey(userId, childId, item), invoiceId, OPEN_TTL_MS);
+
+export const forgetOpenInvoice = (userId: number, childId: number, item: string) =>
+  getStore().delete(openKey(userId, childId, item));
+
+export const getCardSession = (invoiceId: number) => readJson<CardSession>(cardKey(invoiceId));
+
+export const saveCardSession = (session: CardSession) =>
+  writeJson(cardKey(session.invoiceId), session, CARD_TTL_MS);
+
+export const getInvoicePayment = (invoiceId: number) => readJson<InvoicePayment>(paymentKey(invoiceId));
+
+export const saveInvoicePayment = (payment: InvoicePayment) =>
+  writeJson(paymentKey(payment.invoiceId), payment, OUTCOME_TTL_MS);

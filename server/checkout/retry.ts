@@ -1,0 +1,23 @@
+/**
+ * 'Reintentar' after a confirmed payment whose report, enrolments or receipt failed: the steps
+ * still pending run again, under the lock of the payment's own step (authorize or return), so a
+ * retry never overlaps it. The payment itself is never repeated.
+ */
+import { withLock } from '../store/lock';
+import { getInvoice } from '../upstream/invoices';
+import { runFollowUp } from './follow-up';
+import { followUpPending } from './follow-up-state';
+import { getInvoicePayment, type InvoicePayment } from './records';
+
+export async function retryFollowUp(bearer: string, invoiceId: number): Promise<InvoicePayment | null> {
+  // The family's own invoice first: another family's id is a 404 before any record is read.
+  await getInvoice(bearer, invoiceId);
+  const recorded = await getInvoicePayment(invoiceId);
+  if (recorded?.status !== 'approved' || !followUpPending(recorded)) return recorded;
+  const lock = recorded.method === 'card' ? `invoice-authorize:${invoiceId}` : `invoice-intent:${invoiceId}`;
+  return withLock(lock, { ttlMs: 60_000, waitMs: 30_000 }, async () => {
+    const current = await getInvoicePayment(invoiceId);
+    if (current?.status !== 'approved') return current;
+    return followUpPending(current) ? runFollowUp(bearer, current) : current;
+  });
+}

@@ -1,0 +1,154 @@
+/**
+ * Soles invoices through the card provider (spec §4, decision 030): the existing token, session
+ * and authorization calls, with the invoice number as the purchase number and the invoice's total
+ * (read fresh from the upstream, after any coupon) as the amount. An invoice is authorized at most
+ * once, whatever is clicked, refreshed, replayed or run on another instance: under a lock per
+ * invoice, the outcome is recorded before the follow-up, which is retried, never re-charged.
+ */
+import { formatTransactionDate } from '@kernel/dates';
+import { formatMoney } from '@kernel/money';
+import { INVOICE_NOT_PAYABLE, METHOD_UNAVAILABLE } from '@kernel/texts/checkout';
+import { denialMessage } from '@kernel/texts/payments';
+import { getEnv } from '../env';
+import { merchantFor } from '../payments/checkout';
+import { withLock } from '../store/lock';
+import { authorizeTransaction, createProviderSession, createProviderToken } from '../upstream/card-provider';
+import { getInvoice } from '../upstream/invoices';
+import type { UserData } from '../upstream/schemas/auth';
+import type { Invoice } from '../upstream/schemas/invoices';
+import { ItemAlreadyPaidError, NotPayableError, StepMismatchError } from './errors';
+import { runFollowUp } from './follow-up';
+import { followUpPending } from './follow-up-state';
+import { invoiceDescription } from './invoice-text';
+import { logInvoicePayment } from './payment-log';
+import {
+  getCardSession,
+  getInvoicePayment,
+  saveCardSession,
+  saveInvoicePayment,
+  type CardSession,
+  type InvoicePayment,
+} from './records';
+import type { CardPaymentView } from './views';
+
+type Payer = Pick<UserData, 'firstName' | 'lastName' | 'email'>;
+
+function requireSolesOpen(invoice: Invoice) {
+  if (invoice.currency !== 'PEN') throw new NotPayableError(METHOD_UNAVAILABLE);
+  if (invoice.status !== 'open') throw new NotPayableError(INVOICE_NOT_PAYABLE);
+}
+
+/** The card step of an open soles invoice: a provider session for its current total (reused while unchanged). */
+export async function startCard(bearer: string, invoiceId: number, payer: Payer): Promise<CardPaymentView> {
+  const invoice = await getInvoice(bearer, invoiceId);
+  requireSolesOpen(invoice);
+  if (await getInvoicePayment(invoiceId)) throw new NotPayableError(INVOICE_NOT_PAYABLE);
+  let session = await getCardSession(invoiceId);
+  if (!session || session.amount !== invoice.total || session.purchaseNumber !== invoice.number) {
+    const merchantId = merchantFor('PEN');
+    const providerToken = await createProviderToken(bearer, merchantId);
+    const sessionKey = await createProviderSession(bearer, {
+      MERCHANT_ID: merchantId,
+      amount: invoice.total,
+      token: providerToken,
+    });
+    session = {
+      invoiceId,
+      purchaseNumber: invoice.number,
+      merchantId,
+      amount: invoice.total,
+      providerToken,
+      sessionKey,
+    };
+    await saveCardSession(session);
+  }
+  return {
+    purchaseNumber: session.purchaseNumber,
+    amount: session.amount,
+    amountText: formatMoney(session.amount, 'PEN'),
+    currency: 'PEN',
+    merchantId: session.merchantId,
+    sessionKey: session.sessionKey,
+    scriptUrl: getEnv().CARD_PROVIDER_SCRIPT_URL,
+    payer: { firstName: payer.firstName, lastName: payer.lastName, email: payer.email },
+    childName: invoice.student.first_name,
+  };
+}
+
+export interface AuthorizeCardInput {
+  bearer: string;
+  invoiceId: number;
+  purchaseNumber: string;
+  transactionToken: string;
+  payer: Payer;
+}
+
+/** Charges the invoice at most once; a replay answers the recorded outcome without reaching the provider. */
+export async function authorizeCard(input: AuthorizeCardInput): Promise<InvoicePayment> {
+  const recorded = await getInvoicePayment(input.invoiceId);
+  if (recorded) return settle(input.bearer, recorded);
+  return withLock(`invoice-authorize:${input.invoiceId}`, { ttlMs: 60_000, waitMs: 30_000 }, async () => {
+    const settled = await getInvoicePayment(input.invoiceId);
+    if (settled) return settle(input.bearer, settled);
+    const invoice = await getInvoice(input.bearer, input.invoiceId);
+    if (invoice.number !== input.purchaseNumber) throw new StepMismatchError('purchase number');
+    // Paid some other way meanwhile (a local payment code): never charged again.
+    if (invoice.status === 'paid')
+      throw new ItemAlreadyPaidError({ id: invoice.student.id, firstName: invoice.student.first_name });
+    requireSolesOpen(invoice);
+    const session = await getCardSession(input.invoiceId);
+    // The card form was opened for another total (a code applied since): the parent opens it again.
+    if (!session || session.amount !== invoice.total) throw new StepMismatchError('card session');
+    const payment = await authorizeOnce(input, invoice, session);
+    await saveInvoicePayment(payment);
+    logInvoicePayment(payment, 'PEN');
+    return settle(input.bearer, payment);
+  });
+}
+
+/** A recorded outcome as the parent sees it again: an approval whose follow-up is pending retries it. */
+async function settle(bearer: string, payment: InvoicePayment): Promise<InvoicePayment> {
+  if (payment.status !== 'approved') return payment;
+  return followUpPending(payment) ? runFollowUp(bearer, payment) : payment;
+}
+
+async function authorizeOnce(
+  input: AuthorizeCardInput,
+  invoice: Invoice,
+  session: CardSession,
+): Promise<InvoicePayment> {
+  const answer = await authorizeTransaction(input.bearer, {
+    MERCHANT_ID: session.merchantId,
+    amount: session.amount,
+    purchase_number: invoice.number,
+    transaction_token: input.transactionToken,
+    token: session.providerToken,
+  });
+  if (!answer.approved) {
+    return {
+      status: 'denied',
+      invoiceId: invoice.invoice_id,
+      number: invoice.number,
+      method: 'card',
+      reference: null,
+      dateTime: formatTransactionDate(answer.transactionDate),
+      message: denialMessage(answer.actionCode),
+    };
+  }
+  return {
+    status: 'approved',
+    invoiceId: invoice.invoice_id,
+    number: invoice.number,
+    method: 'card',
+    reference: answer.order.transactionId,
+    dateTime: formatTransactionDate(answer.order.transactionDate),
+    amount: answer.order.amount,
+    currency: 'PEN',
+    card: answer.card,
+    brand: answer.brand,
+    payerName: `${input.payer.firstName} ${input.payer.lastName}`.trim(),
+    description: invoiceDescription(invoice),
+    reported: true,
+    followUp: { done: 'pending', email: 'pending' },
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * The invoices router's refusals as typed outcomes (decision 026): the checkout's domain errors,
+ * a child that is not the parent's, and the upstream's 404 (another family's invoice) and 403
+ * (spec §8: logged as 'Problemas con el request', the page shows a clear message and a way back).
+ */
+import { TRPCError } from '@trpc/server';
+import {
+  alreadyPaidItem,
+  CHECKOUT_FORBIDDEN,
+  COURSE_NOT_IN_PATH,
+  STEP_MISMATCH,
+} from '@kernel/texts/checkout';
+import {
+  CodeRefusedError,
+  ItemAlreadyPaidError,
+  NotPayableError,
+  StepMismatchError,
+} from '../checkout/errors';
+import { StartThrottledError } from '../checkout/open-invoice';
+import { logCheckoutForbidden } from '../checkout/payment-log';
+import { CourseNotInPathError } from '../checkout/product';
+import { ChildChoiceError, ChildNotFoundError } from '../payments/child-choice';
+import { LockBusyError } from '../store/lock';
+import { UpstreamError } from '../upstream/errors';
+import { middleware } from './init';
+import { OutcomeError } from './outcomes';
+
+/** The outcome a checkout failure means, or null when it is none (the route's error page then). */
+export function checkoutOutcome(error: unknown, path: string): TRPCError | null {
+  if (error instanceof UpstreamError && error.kind === 'forbidden') {
+    logCheckoutForbidden(path);
+    return new OutcomeError({ kind: 'forbidden' }, CHECKOUT_FORBIDDEN, error);
+  }
+  if (error instanceof UpstreamError && error.kind === 'not_found')
+    return new OutcomeError({ kind: 'not-found' }, 'No encontrado', error);
+  if (error instanceof ChildNotFoundError)
+    return new OutcomeError({ kind: 'not-found' }, 'No encontrado', error);
+  if (error instanceof CourseNotInPathError)
+    return new OutcomeError({ kind: 'not-found' }, COURSE_NOT_IN_PATH, error);
+  if (error instanceof ChildChoiceError)
+    return new OutcomeError({ kind: 'child-not-eligible', message: error.message }, error.message, error);
+  if (error instanceof ItemAlreadyPaidError)
+    return new OutcomeError(
+      { kind: 'already-paid', child: error.child },
+      alreadyPaidItem(error.child.firstName),
+      error,
+    );
+  if (error instanceof CodeRefusedError)
+    return new OutcomeError(
+      { kind: 'code-refused', reason: error.reason, message: error.text },
+      error.text,
+      error,
+    );
+  if (error instanceof NotPayableError)
+    return new OutcomeError({ kind: 'purchase-unavailable' }, error.text, error);
+  if (error instanceof StepMismatchError)
+    return new OutcomeError({ kind: 'purchase-unavailable' }, STEP_MISMATCH, error);
+  if (error instanceof StartThrottledError)
+    return new OutcomeError({ kind: 'throttled' }, 'Demasiados intentos de pago', error);
+  if (error instanceof LockBusyError)
+    return new TRPCError({ code: 'CONFLICT', message: 'El pago se está procesando', cause: error });
+  return null;
+}
+
+export const mapCheckoutErrors = middleware(async ({ path, next }) => {
+  const result = await next();
+  if (!result.ok && !(result.error instanceof OutcomeError)) {
+    const mapped = checkoutOutcome(result.error.cause ?? result.error, path);
+    if (mapped) throw mapped;
+  }
+  return result;
+});

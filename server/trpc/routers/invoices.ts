@@ -1,0 +1,222 @@
+/**
+ * Online checkout through invoices (issue 16, decision 030): the product on `/pagar`, the invoice
+ * as the order, discount codes, the three ways to pay (soles card, dollar payment intent, local
+ * payment code), the follow-up after payment, "Mis compras" and the receipts. Every procedure is
+ * for a signed-in user; what creates, charges or hands out payment secrets runs only from loaders
+ * and actions (accountProcedure). Another family's invoice is not found (the upstream's 404).
+ */
+import { z } from 'zod';
+import { currencyForCountry } from '@kernel/money';
+import { EMAIL_THROTTLED } from '@kernel/texts/checkout';
+import { applyCode, checkCard } from '../../checkout/codes';
+import { completeIntent, startIntent } from '../../checkout/global-intent';
+import { toInvoiceView, localPaymentView, resultView } from '../../checkout/invoice-view';
+import { startLocalPayment } from '../../checkout/local-payment';
+import { openInvoice } from '../../checkout/open-invoice';
+import { resolveProduct } from '../../checkout/product';
+import { checkoutChildOptions, toProductView } from '../../checkout/product-view';
+import { purchaseRows } from '../../checkout/purchase-rows';
+import { invoiceReceipt, vacationReceipt } from '../../checkout/receipt-view';
+import { retryFollowUp } from '../../checkout/retry';
+import { getInvoicePayment } from '../../checkout/records';
+import { authorizeCard, startCard } from '../../checkout/soles-card';
+import type { Invoice } from '../../upstream/schemas/invoices';
+import { chooseChild } from '../../payments/child-choice';
+import { buysForChild } from '../../payments/child-rules';
+import { hit } from '../../throttle';
+import { getInvoice, listInvoices, sendInvoiceEmail } from '../../upstream/invoices';
+import { listChildren } from '../../upstream/parents';
+import { listPurchases } from '../../upstream/purchases';
+import { LocalPaymentMethodSchema } from '../../upstream/schemas/invoices';
+import { InvoiceIdSchema, ProductRefSchema } from '../../validation/checkout';
+import { mapCheckoutErrors } from '../checkout-errors';
+import { accountProcedure, authedProcedure, router } from '../init';
+import { OutcomeError } from '../outcomes';
+
+const readProcedure = authedProcedure.use(mapCheckoutErrors);
+const stepProcedure = accountProcedure.use(mapCheckoutErrors);
+
+const InvoiceInput = z.object({ invoiceId: InvoiceIdSchema });
+
+/** The site's origin as the request saw it ('https://kodea.pe'): only an origin, nothing more. */
+const OriginSchema = z
+  .url({ protocol: /^https?$/ })
+  .max(200)
+  .refine((url) => new URL(url).origin === url.replace(/\/$/, ''), 'solo el origen')
+  .transform((url) => new URL(url).origin);
+
+const notFound = () => new OutcomeError({ kind: 'not-found' }, 'No encontrado');
+
+async function requireProduct(ref: z.infer<typeof ProductRefSchema>) {
+  const product = await resolveProduct(ref);
+  if (!product) throw notFound();
+  return product;
+}
+
+async function invoiceView(bearer: string, invoice: Invoice, timeZone: string) {
+  return toInvoiceView(invoice, await getInvoicePayment(invoice.invoice_id), timeZone);
+}
+
+export const invoicesRouter = router({
+  /** `/pagar`: the product, its list price in the buyer's currency, its groups and the parent's children. */
+  product: readProcedure.input(z.object({ ref: ProductRefSchema })).query(async ({ ctx, input }) => {
+    const product = await requireProduct(input.ref);
+    const { user, refreshToken } = ctx.auth;
+    const children = buysForChild(user)
+      ? checkoutChildOptions(
+          product,
+          ...(await Promise.all([listChildren(refreshToken), listInvoices(refreshToken)])),
+        )
+      : null;
+    return toProductView(product, currencyForCountry(user.countryCode), children, ctx.timeZone);
+  }),
+
+  /** 'Pagar en línea': opens the invoice of this child and product, or reuses the open one. */
+  start: stepProcedure
+    .input(
+      z.object({
+        ref: ProductRefSchema,
+        childId: z.number().int().positive(),
+        groupId: z.string().trim().min(1).max(60).optional(),
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      const { user, refreshToken } = ctx.auth;
+      const product = await requireProduct(input.ref);
+      const child = await chooseChild({
+        bearer: refreshToken,
+        user,
+        programRange: product.ageRange,
+        childId: input.childId,
+      });
+      if (!child) throw notFound();
+      const groupId = input.groupId ?? null;
+      if (groupId !== null && !product.groups.some((group) => group.id === groupId))
+        throw new OutcomeError({ kind: 'invalid-input' }, 'Horario no disponible');
+      const invoice = await openInvoice({
+        bearer: refreshToken,
+        user,
+        child,
+        product,
+        groupId,
+        allowCreate: () => hit('invoiceStart', String(user.id)),
+      });
+      return { invoiceId: invoice.invoice_id };
+    }),
+
+  /** The invoice page: items, totals, code, payment ways, local payment code and recorded result. */
+  get: readProcedure.input(InvoiceInput).query(async ({ ctx, input }) => {
+    const invoice = await getInvoice(ctx.auth.refreshToken, input.invoiceId);
+    return invoiceView(ctx.auth.refreshToken, invoice, ctx.timeZone);
+  }),
+
+  /** "Mis compras": invoices and vacation purchases, newest first. */
+  list: readProcedure.query(async ({ ctx }) => {
+    const bearer = ctx.auth.refreshToken;
+    const [invoices, purchases] = await Promise.all([listInvoices(bearer), listPurchases(bearer)]);
+    return purchaseRows(invoices, purchases, ctx.timeZone);
+  }),
+
+  /** 'Código de descuento': the upstream recomputes the total; a refusal is a `code-refused` outcome. */
+  applyCode: stepProcedure
+    .input(InvoiceInput.extend({ code: z.string().trim().min(1).max(40) }))
+    .mutation(async ({ ctx, input }) => {
+      const invoice = await applyCode(ctx.auth.refreshToken, input.invoiceId, input.code);
+      return invoiceView(ctx.auth.refreshToken, invoice, ctx.timeZone);
+    }),
+
+  /** A card-brand promotion checked on the card's first six digits. */
+  checkCard: stepProcedure
+    .input(InvoiceInput.extend({ bin: z.string().regex(/^\d{6}$/) }))
+    .mutation(async ({ ctx, input }) => {
+      const invoice = await checkCard(ctx.auth.refreshToken, input.invoiceId, input.bin);
+      return invoiceView(ctx.auth.refreshToken, invoice, ctx.timeZone);
+    }),
+
+  /** Soles: the card provider's session for the invoice's current total. */
+  startCard: stepProcedure
+    .input(InvoiceInput)
+    .mutation(({ ctx, input }) => startCard(ctx.auth.refreshToken, input.invoiceId, ctx.auth.user)),
+
+  /** Soles: authorizes the invoice at most once; a replay answers the recorded result. */
+  authorizeCard: stepProcedure
+    .input(
+      InvoiceInput.extend({
+        purchaseNumber: z.string().min(1).max(40),
+        transactionToken: z.string().min(1).max(200),
+      }),
+    )
+    .mutation(async ({ ctx, input }) =>
+      resultView(
+        await authorizeCard({
+          bearer: ctx.auth.refreshToken,
+          invoiceId: input.invoiceId,
+          purchaseNumber: input.purchaseNumber,
+          transactionToken: input.transactionToken,
+          payer: ctx.auth.user,
+        }),
+      ),
+    ),
+
+  /** Dollars: the payment intent for the invoice's total, with its embedded and hosted forms. */
+  startIntent: stepProcedure
+    .input(InvoiceInput.extend({ origin: OriginSchema }))
+    .mutation(({ ctx, input }) => startIntent(ctx.auth.refreshToken, input.invoiceId, input.origin)),
+
+  /** Dollars, the provider's return: null when no intent succeeded or failed (nothing is marked paid). */
+  completeIntent: stepProcedure
+    .input(InvoiceInput.extend({ intentId: z.string().min(1).max(80) }))
+    .mutation(async ({ ctx, input }) => {
+      const payment = await completeIntent({
+        bearer: ctx.auth.refreshToken,
+        invoiceId: input.invoiceId,
+        intentId: input.intentId,
+        payer: ctx.auth.user,
+        timeZone: ctx.timeZone,
+      });
+      return payment ? resultView(payment) : null;
+    }),
+
+  /** A cash or bank-transfer code, for a method the invoice offers. */
+  startLocalPayment: stepProcedure
+    .input(InvoiceInput.extend({ method: LocalPaymentMethodSchema }))
+    .mutation(async ({ ctx, input }) => {
+      const { payment } = await startLocalPayment(ctx.auth.refreshToken, input.invoiceId, input.method);
+      return localPaymentView(payment, ctx.timeZone);
+    }),
+
+  /** Retries a confirmed payment's pending steps (report, done, receipt); never charges. Null: no payment recorded. */
+  retryFollowUp: stepProcedure.input(InvoiceInput).mutation(async ({ ctx, input }) => {
+    const payment = await retryFollowUp(ctx.auth.refreshToken, input.invoiceId);
+    return payment ? resultView(payment) : null;
+  }),
+
+  /** 'Enviar a mi correo': the invoice to the parent's e-mail (throttled per user). */
+  sendEmail: stepProcedure.input(InvoiceInput).mutation(async ({ ctx, input }) => {
+    if (!(await hit('invoiceEmail', String(ctx.auth.user.id))))
+      throw new OutcomeError({ kind: 'throttled' }, EMAIL_THROTTLED);
+    const sent = await sendInvoiceEmail(ctx.auth.refreshToken, input.invoiceId);
+    return { to: sent.to };
+  }),
+
+  /** The PDF receipt's data: paid invoices and vacation purchases only (anything else is not found). */
+  receipt: readProcedure
+    .input(
+      z.discriminatedUnion('kind', [
+        z.object({ kind: z.literal('invoice'), id: InvoiceIdSchema }),
+        z.object({ kind: z.literal('vacation'), id: z.string().regex(/^[A-Za-z0-9_-]{1,60}$/) }),
+      ]),
+    )
+    .query(async ({ ctx, input }) => {
+      const bearer = ctx.auth.refreshToken;
+      if (input.kind === 'invoice') {
+        const receipt = invoiceReceipt(await getInvoice(bearer, input.id), ctx.auth.user, ctx.timeZone);
+        if (!receipt) throw notFound();
+        return receipt;
+      }
+      const purchase = (await listPurchases(bearer)).find((candidate) => candidate.purchase_id === input.id);
+      const receipt = purchase ? vacationReceipt(purchase, ctx.auth.user, ctx.timeZone) : null;
+      if (!receipt) throw notFound();
+      return receipt;
+    }),
+});

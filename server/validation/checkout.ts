@@ -1,0 +1,71 @@
+/**
+ * The online checkout's inputs (decision 030): the `invoices` router's procedure inputs and the
+ * form schemas the checkout pages parse with parseForm, so a form and its procedure refuse the
+ * same things with the same words.
+ */
+import { z } from 'zod';
+import { CHILD_REQUIRED } from '@kernel/texts/payments';
+import { LocalPaymentMethodSchema } from '../upstream/schemas/invoices';
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const SlugSchema = z.string().trim().min(1).max(120).regex(SLUG);
+
+/** What `/pagar` sells: `?curso=`, `?ruta=&curso=`, `?ruta=`. */
+export const ProductRefSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('course'), course: SlugSchema }),
+  z.object({ type: z.literal('path-course'), path: SlugSchema, course: SlugSchema }),
+  z.object({ type: z.literal('path'), path: SlugSchema }),
+]);
+
+/** `/pagar`'s query (`?curso=`, `?ruta=`, both) as a ProductRef; null when it names nothing valid. */
+export function productRefFromQuery(params: URLSearchParams): z.infer<typeof ProductRefSchema> | null {
+  const path = params.get('ruta');
+  const course = params.get('curso');
+  const candidate = path
+    ? course
+      ? { type: 'path-course', path, course }
+      : { type: 'path', path }
+    : { type: 'course', course };
+  const parsed = ProductRefSchema.safeParse(candidate);
+  return parsed.success ? parsed.data : null;
+}
+
+export const InvoiceIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** A catalogue group id; blank means 'Por definir' (the academy assigns the group). */
+const GroupIdSchema = z.string().trim().max(60);
+
+const CODE_REQUIRED = 'Escribe tu código de descuento.';
+const BIN_MESSAGE = 'Escribe los primeros 6 dígitos de tu tarjeta.';
+const METHOD_REQUIRED = 'Elige cómo quieres pagar.';
+
+/** `/pagar`'s form: the child and, for a course, the group ('' when it is assigned later). */
+export const CheckoutStartFormSchema = z.object({
+  childId: z.coerce.number({ error: CHILD_REQUIRED }).int(CHILD_REQUIRED).positive(CHILD_REQUIRED),
+  groupId: GroupIdSchema.optional().transform((id) => (id ? id : undefined)),
+});
+
+/** 'Código de descuento'. */
+export const CodeFormSchema = z.object({
+  code: z
+    .string({ error: CODE_REQUIRED })
+    .trim()
+    .min(1, CODE_REQUIRED)
+    .max(40, 'El código tiene como máximo 40 caracteres.'),
+});
+
+/** The card's first six digits, for a card-brand promotion (never the whole number). */
+export const BinFormSchema = z.object({
+  bin: z
+    .string({ error: BIN_MESSAGE })
+    .trim()
+    .regex(/^\d{6}$/, BIN_MESSAGE),
+});
+
+/** A local payment way ('agent', 'bank_transfer', 'convenience_store'). */
+export const LocalMethodFormSchema = z.object({
+  method: z
+    .string({ error: METHOD_REQUIRED })
+    .pipe(z.enum(LocalPaymentMethodSchema.options, { error: METHOD_REQUIRED })),
+});
