@@ -67,7 +67,10 @@ function fact(doc: PDFKit.PDFDocument, label: string, value: string) {
 function line(doc: PDFKit.PDFDocument, width: number, label: string, amount: string) {
   const top = doc.y;
   const amountWidth = 140;
-  doc.fontSize(10).fillColor(TEXT).text(label, doc.page.margins.left, top, { width: width - amountWidth - 12 });
+  doc
+    .fontSize(10)
+    .fillColor(TEXT)
+    .text(label, doc.page.margins.left, top, { width: width - amountWidth - 12 });
   const bottom = doc.y;
   doc.text(amount, doc.page.margins.left + width - amountWidth, top, { width: amountWidth, align: 'right' });
   doc.y = Math.max(bottom, doc.y) + 4;
@@ -77,7 +80,7 @@ function line(doc: PDFKit.PDFDocument, width: number, label: string, amount: str
 /** The download itself: private, never stored, saved under the receipt's number. */
 export async function receiptResponse(receipt: ReceiptView): Promise<Response> {
   const pdf = await receiptPdf(receipt);
-  return new Response(pdf, {
+  return new Response(new Uint8Array(pdf), {
     headers: {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${receiptFileName(receipt.number)}"`,

@@ -38,8 +38,8 @@ export function CheckoutResult({ result }: { result: CheckoutResultView }) {
       {result.followUpPending ? (
         <div className="warning-box" data-testid="follow-up-pending">
           <p>
-            Tu pago está aprobado y no se te cobrará de nuevo. Estamos terminando de registrar tu compra; si no se
-            completa, soporte la registrará hoy mismo.
+            Tu pago está aprobado y no se te cobrará de nuevo. Estamos terminando de registrar tu compra; si
+            no se completa, soporte la registrará hoy mismo.
           </p>
           <Form method="post">
             <input type="hidden" name="intent" value="retry-follow-up" />

@@ -58,8 +58,8 @@ export function DiscountCode({ invoice, state }: { invoice: InvoiceView; state: 
           <div className="field">
             <label htmlFor="card-bin">Primeros 6 dígitos de tu tarjeta</label>
             <p className="muted" id="card-bin-hint">
-              Solo los 6 primeros: con ellos comprobamos la marca{invoice.code.brand ? ` (${invoice.code.brand})` : ''}. Nunca
-              pedimos el número completo aquí.
+              Solo los 6 primeros: con ellos comprobamos la marca
+              {invoice.code.brand ? ` (${invoice.code.brand})` : ''}. Nunca pedimos el número completo aquí.
             </p>
             <div className="discount-code__row">
               <input

@@ -11,7 +11,10 @@ export function InvoiceSummary({ invoice }: { invoice: InvoiceView }) {
         <div>
           <dt>Estado</dt>
           <dd>
-            <span className={`invoice-status invoice-status--${statusClass(invoice.statusLabel)}`} data-testid="invoice-status">
+            <span
+              className={`invoice-status invoice-status--${statusClass(invoice.statusLabel)}`}
+              data-testid="invoice-status"
+            >
               {invoice.statusLabel}
             </span>
           </dd>

@@ -15,7 +15,11 @@ const STATUS_TEXT: Record<LocalPaymentView['status'], string> = {
 export function LocalPayment({ payment }: { payment: LocalPaymentView }) {
   const hydrated = useHydrated();
   return (
-    <section className="card local-payment printable" aria-labelledby="local-title" data-testid="local-payment">
+    <section
+      className="card local-payment printable"
+      aria-labelledby="local-title"
+      data-testid="local-payment"
+    >
       <h2 id="local-title">{payment.methodLabel}</h2>
       <dl className="local-payment__facts">
         <div>
@@ -47,7 +51,11 @@ export function LocalPayment({ payment }: { payment: LocalPaymentView }) {
           </ol>
           <p className="muted">Cuando se confirme tu pago, verás tu compra como pagada en Mis compras.</p>
           {hydrated ? (
-            <button type="button" className="button button--secondary no-print" onClick={() => window.print()}>
+            <button
+              type="button"
+              className="button button--secondary no-print"
+              onClick={() => window.print()}
+            >
               Imprimir
             </button>
           ) : null}

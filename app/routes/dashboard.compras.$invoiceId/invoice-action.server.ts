@@ -29,14 +29,18 @@ import { invoicePath } from './invoice-view.server';
 type Caller = Awaited<ReturnType<typeof getCaller>>;
 
 export const STEP_FAILED = 'No pudimos abrir el pago en este momento. Inténtalo de nuevo en unos minutos.';
-export const RETRY_FAILED = 'Todavía no pudimos terminar de registrar tu compra. Inténtalo de nuevo en unos minutos.';
+export const RETRY_FAILED =
+  'Todavía no pudimos terminar de registrar tu compra. Inténtalo de nuevo en unos minutos.';
 const CODE_UNAVAILABLE = 'No pudimos validar el código en este momento. Inténtalo de nuevo en unos minutos.';
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** A form that comes back with its value and the message beside its field (or the form's). */
-const formAnswer = (form: 'code' | 'bin' | 'method', values: Record<string, string>, fieldErrors: Record<string, string>) =>
-  json({ form, values, fieldErrors }, { status: 400 });
+const formAnswer = (
+  form: 'code' | 'bin' | 'method',
+  values: Record<string, string>,
+  fieldErrors: Record<string, string>,
+) => json({ form, values, fieldErrors }, { status: 400 });
 
 interface Step {
   request: Request;
@@ -139,7 +143,10 @@ async function chooseMethod({ request, session, caller, invoiceId, form }: Step)
     if (method === 'card-dollars') {
       // The provider returns the browser to the address it came from (localhost or 127.0.0.1 alike).
       const origin = new URL(request.url).origin;
-      session.set('checkoutIntent', { invoiceId, view: await caller.invoices.startIntent({ invoiceId, origin }) });
+      session.set('checkoutIntent', {
+        invoiceId,
+        view: await caller.invoices.startIntent({ invoiceId, origin }),
+      });
       return redirectWithSession(`${path}?paso=dolares`, session, { status: 303 });
     }
     const local = LOCAL_METHOD[method];

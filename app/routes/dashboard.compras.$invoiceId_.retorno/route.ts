@@ -17,7 +17,8 @@ import { getCaller } from '~/lib/trpc.server';
 /** The provider's intent ids ('pi_…'): anything else is not one, and nothing is asked. */
 const INTENT_ID = /^[A-Za-z0-9_]{1,100}$/;
 
-const RETURN_FAILED = 'No pudimos confirmar tu pago todavía. Si se realizó el cargo, lo verás aquí en unos minutos.';
+const RETURN_FAILED =
+  'No pudimos confirmar tu pago todavía. Si se realizó el cargo, lo verás aquí en unos minutos.';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const invoiceId = idFrom(params.invoiceId);

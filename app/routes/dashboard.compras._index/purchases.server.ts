@@ -3,14 +3,23 @@
  * family, newest first, and 'Enviar a mi correo' (the invoice e-mailed again, each time asked).
  */
 import { json } from '@remix-run/node';
+import type { PurchaseRowView } from '@server/checkout/views';
 import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import { logger } from '@server/log/logger';
 import { redirectWithSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { chatNumberFor } from '~/lib/chat-number.server';
-import { idFrom, notFound, parentPageAccess, requireParent, throwIfRefused } from '~/lib/parents-access.server';
+import {
+  idFrom,
+  notFound,
+  parentPageAccess,
+  requireParent,
+  throwIfRefused,
+} from '~/lib/parents-access.server';
 import { storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
+
+const NO_ROWS: PurchaseRowView[] = [];
 
 export const PURCHASES_PATH = '/dashboard/compras';
 
@@ -28,7 +37,7 @@ export async function loadPurchases(request: Request) {
   } catch (error) {
     await throwIfRefused(error, access.session, PURCHASES_PATH);
     if (expectedOutcome(error)?.kind === 'forbidden')
-      return json({ signedIn: true as const, chatNumber, rows: [], forbidden: CHECKOUT_FORBIDDEN });
+      return json({ signedIn: true as const, chatNumber, rows: NO_ROWS, forbidden: CHECKOUT_FORBIDDEN });
     throw toRouteErrorResponse(error);
   }
 }
@@ -37,7 +46,8 @@ export async function loadPurchases(request: Request) {
 export async function purchasesAction(request: Request) {
   const { session } = await requireParent(request, PURCHASES_PATH);
   const form = await request.formData();
-  if (form.get('intent') !== 'send-email') return redirectWithSession(PURCHASES_PATH, session, { status: 303 });
+  if (form.get('intent') !== 'send-email')
+    return redirectWithSession(PURCHASES_PATH, session, { status: 303 });
   const invoiceId = idFrom(form.get('invoiceId'));
   if (invoiceId === null) throw notFound();
   const caller = await getCaller(request, session);

@@ -86,7 +86,10 @@ function PurchaseRow({ row }: { row: PurchaseRowView }) {
       </td>
       <td data-label="Forma de pago">{row.method ?? '—'}</td>
       <td data-label="Estado">
-        <span className={`invoice-status invoice-status--${statusClass(row.statusLabel)}`} data-testid="purchase-status">
+        <span
+          className={`invoice-status invoice-status--${statusClass(row.statusLabel)}`}
+          data-testid="purchase-status"
+        >
           {row.statusLabel}
         </span>
         {row.localPayment && row.localPayment.status === 'pending' ? (

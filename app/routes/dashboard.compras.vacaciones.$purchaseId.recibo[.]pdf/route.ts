@@ -10,7 +10,7 @@ import { getCaller } from '~/lib/trpc.server';
 
 const BACK = '/dashboard/compras';
 /** Purchase ids as the API writes them; anything else names none. */
-const PURCHASE_ID = /^[A-Za-z0-9-]{1,64}$/;
+const PURCHASE_ID = /^[A-Za-z0-9_-]{1,60}$/;
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   return asDownload(BACK, async () => {

@@ -4,31 +4,26 @@
  * the parent chose: beside the child choice, or as the form's message with a way on.
  */
 import { json } from '@remix-run/node';
-import { z } from 'zod';
 import { alreadyPaidItem, CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import { ALREADY_PAID } from '@kernel/texts/payments';
 import { redirectWithSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { logger } from '@server/log/logger';
 import { checkoutNotFound, requireCheckoutUser, throwIfCheckoutRefused } from '~/lib/checkout-access.server';
+import { CheckoutStartFormSchema } from '@server/validation/checkout';
 import { parseForm, type FormFields } from '~/lib/forms/parse-form.server';
 import { storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { productRefOf } from './pagar-view.server';
 
-const WHOLE_ID = /^[1-9]\d{0,14}$/;
-
-/** Only the shape is read here: which child may buy, and which groups exist, is the procedure's to say. */
-const StartSchema = z.object({
-  childId: z.string().transform((raw) => (WHOLE_ID.test(raw) ? Number(raw) : undefined)),
-  groupId: z.string().transform((raw) => raw.trim() || undefined),
-});
-
+/** The procedure's own form schema: a child is required ('Elige para cuál de tus hijos…'). */
 const START_FORM: FormFields<'childId' | 'groupId'> = { fields: ['childId', 'groupId'], maxLength: 64 };
 
-const TOO_MANY_REQUESTS_TEXT = 'Hiciste demasiadas solicitudes seguidas. Espera unos minutos y vuelve a intentarlo.';
+const TOO_MANY_REQUESTS_TEXT =
+  'Hiciste demasiadas solicitudes seguidas. Espera unos minutos y vuelve a intentarlo.';
 
-export const START_FAILED_TEXT = 'No pudimos crear tu factura en este momento. Inténtalo de nuevo en unos minutos.';
+export const START_FAILED_TEXT =
+  'No pudimos crear tu factura en este momento. Inténtalo de nuevo en unos minutos.';
 
 /** What the form shows above its button when the start was refused as a whole. */
 export interface StartRefusal {
@@ -47,15 +42,14 @@ export async function pagarAction(request: Request) {
   if (!ref) throw checkoutNotFound();
   const { session } = await requireCheckoutUser(request);
   const form = await request.formData();
-  const parsed = parseForm(StartSchema, form, START_FORM);
+  const parsed = parseForm(CheckoutStartFormSchema, form, START_FORM);
   const { values } = parsed;
   if (!parsed.ok) return answer(values, parsed.fieldErrors, null);
   const caller = await getCaller(request, session);
   try {
     const { invoiceId } = await caller.invoices.start({
       ref,
-      // The procedure answers 'elige un hijo' for a missing child, beside the field.
-      childId: parsed.value.childId ?? 0,
+      childId: parsed.value.childId,
       ...(parsed.value.groupId ? { groupId: parsed.value.groupId } : {}),
     });
     return redirectWithSession(`/dashboard/compras/${invoiceId}`, session, { status: 303 });
@@ -68,10 +62,14 @@ export async function pagarAction(request: Request) {
       case 'child-not-eligible':
         return answer(values, { childId: outcome.message }, null);
       case 'already-paid':
-        return answer(values, {}, {
-          kind: 'already-paid',
-          message: outcome.child ? alreadyPaidItem(outcome.child.firstName) : ALREADY_PAID,
-        });
+        return answer(
+          values,
+          {},
+          {
+            kind: 'already-paid',
+            message: outcome.child ? alreadyPaidItem(outcome.child.firstName) : ALREADY_PAID,
+          },
+        );
       case 'forbidden':
         logger.error({ event: 'checkout' }, 'Problemas con el request');
         return answer(values, {}, { kind: 'forbidden', message: CHECKOUT_FORBIDDEN });

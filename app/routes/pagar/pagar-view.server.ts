@@ -4,31 +4,14 @@
  * invoice is created by the action ('Continuar al pago').
  */
 import { json } from '@remix-run/node';
-import type { ProductRef } from '@server/checkout/views';
+import { productRefFromQuery } from '@server/validation/checkout';
 import { checkoutNotFound, checkoutPageAccess, throwIfCheckoutRefused } from '~/lib/checkout-access.server';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 
-/** A catalogue slug as the content writes them; anything else names no product. */
-const SLUG = /^[a-z0-9][a-z0-9-]{0,119}$/;
-
-function slugParam(search: URLSearchParams, name: string): string | null | undefined {
-  const value = search.get(name);
-  if (value === null || value === '') return undefined;
-  return SLUG.test(value) ? value : null;
-}
-
-/** The product named by the address, or null when it names none (or names one badly). */
-export function productRefOf(search: URLSearchParams): ProductRef | null {
-  const path = slugParam(search, 'ruta');
-  const course = slugParam(search, 'curso');
-  if (path === null || course === null) return null;
-  if (path && course) return { type: 'path-course', path, course };
-  if (path) return { type: 'path', path };
-  if (course) return { type: 'course', course };
-  return null;
-}
+/** The product named by the address (`?curso=`, `?ruta=&curso=`, `?ruta=`), or null. */
+export const productRefOf = productRefFromQuery;
 
 const WHOLE_ID = /^[1-9]\d{0,14}$/;
 

@@ -44,7 +44,11 @@ export default function PagarPage() {
       </p>
       <h1>Pagar en línea</h1>
       <div className="checkout-page__grid">
-        <section className="card checkout-product" aria-labelledby="product-title" data-testid="checkout-product">
+        <section
+          className="card checkout-product"
+          aria-labelledby="product-title"
+          data-testid="checkout-product"
+        >
           {product.image ? (
             <img src={product.image} alt="" width={320} height={200} className="checkout-product__image" />
           ) : null}
