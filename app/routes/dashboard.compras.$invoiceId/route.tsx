@@ -4,7 +4,14 @@
  * handled by the action; JavaScript only opens the card forms in place.
  */
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react';
+import {
+  Link,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useRouteLoaderData,
+} from '@remix-run/react';
 import { CheckoutResult } from '~/components/checkout/checkout-result';
 import { DiscountCode } from '~/components/checkout/discount-code';
 import { IntentStep } from '~/components/checkout/intent-step';
@@ -36,6 +43,7 @@ export default function InvoicePage() {
   const actionData = useActionData<typeof action>() ?? null;
   const paymentError = useRouteLoaderData<typeof rootLoader>('root')?.paymentError ?? null;
   const navigation = useNavigation();
+  const location = useLocation();
   if (!data.signedIn) {
     return (
       <div className="container page">
@@ -95,7 +103,11 @@ export default function InvoicePage() {
         ) : null}
       </div>
       {openingCard ? <PaymentLoading /> : null}
-      {card && !openingCard ? <PaymentStep payment={card} error={paymentError} closeHref={path} /> : null}
+      {/* Keyed by the visit: after a failed authorization the action brings the step back, and a
+          fresh one shows 'PAGAR' (not 'PAGANDO...') with a new provider form, ready to retry. */}
+      {card && !openingCard ? (
+        <PaymentStep key={location.key} payment={card} error={paymentError} closeHref={path} />
+      ) : null}
       {intent ? <IntentStep intent={intent} closeHref={path} /> : null}
     </ParentsShell>
   );
