@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import express, { type Express, type Request, type Response } from 'express';
 import type { CardInput } from './cards';
 import { renderHostedError, renderHostedForm, renderReturnPage, type HostedParams } from './hosted-form';
-import { confirmSubscriptionPayment } from './global/confirm';
+import { confirmCardPayment } from './global/confirm';
+import { intentBySecret } from '../checkout/intents';
 import {
   renderGlobalCheckout,
   renderGlobalError,
@@ -42,6 +43,14 @@ function hostedReturnsAllowed(req: Request, params: HostedParams): boolean {
 
 function globalReturnAllowed(req: Request, params: GlobalHostedParams): boolean {
   return isAllowedReturnUrl(params.return_url, requestOrigin(req));
+}
+
+/** return_url + `payment_intent=<id>&redirect_status=succeeded|failed` (its own query kept). */
+export function intentReturnUrl(returnUrl: string, intentId: string, succeeded: boolean): string {
+  const url = new URL(returnUrl);
+  url.searchParams.set('payment_intent', intentId);
+  url.searchParams.set('redirect_status', succeeded ? 'succeeded' : 'failed');
+  return url.href;
 }
 
 const refuseHosted = (res: Response) =>
@@ -99,8 +108,9 @@ export function mountCardProvider(app: Express): void {
   router.post('/global/api/confirm', (req: Request, res) => {
     const body: Record<string, unknown> = req.body ?? {};
     const card = cardFrom(asRecord(body.card) ?? {});
-    const result = confirmSubscriptionPayment(asText(body.clientSecret), card);
-    if (result.ok) return res.json({ status: result.status });
+    const result = confirmCardPayment(asText(body.clientSecret), card);
+    // An intent's answer names it, so the page can go to the same return address as the hosted checkout.
+    if (result.ok) return res.json({ status: result.status, payment_intent: result.paymentIntent });
     return res.status(result.status).json({ error: result.error });
   });
   router.get('/global/checkout', (req, res) => {
@@ -116,7 +126,12 @@ export function mountCardProvider(app: Express): void {
     const params = { client_secret: asText(body.client_secret), return_url: asText(body.return_url) };
     if (!globalReturnAllowed(req, params)) return refuseGlobal(res);
     const card = cardFrom(body);
-    const result = confirmSubscriptionPayment(params.client_secret, card);
+    const result = confirmCardPayment(params.client_secret, card);
+    // A dollar invoice's intent: back to the merchant after success or decline, as the provider
+    // redirects (the merchant reads the intent to know which).
+    const intent = intentBySecret(params.client_secret);
+    if (intent && (result.ok || result.error.code === 'card_declined'))
+      return res.redirect(303, intentReturnUrl(params.return_url, intent.id, result.ok));
     if (result.ok) return res.type('html').send(renderGlobalThanks(params));
     return res
       .status(result.status)

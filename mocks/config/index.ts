@@ -10,3 +10,5 @@ export const MOCK_MERCHANT_ID_USD = '522591304';
 export const MOCK_PROVIDER_BASE_PATH = '/__card-provider';
 export const MOCK_GLOBAL_PROVIDER = 'stripe';
 export const MOCK_GLOBAL_PROVIDER_KEY = 'pk_test_kodea_mock';
+/** The local payments provider (cash and bank-transfer codes): /api/{name}/payment-information/. */
+export const MOCK_LOCAL_PROVIDER = 'pagoefectivo';

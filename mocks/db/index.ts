@@ -1,6 +1,7 @@
 /** The simulated upstream's database (@mswjs/data), seeded from fixtures/ by seed.ts. */
 import { factory, manyOf, nullable, oneOf, primaryKey } from '@mswjs/data';
 import type { AgeRangeSlug, ParentCourseStatusFixture, UserRoleFixture } from '../../fixtures/types';
+import { checkoutModels } from './checkout-models';
 
 export const db = factory({
   user: {
@@ -37,6 +38,8 @@ export const db = factory({
   learningPath: {
     /** learning_path_details[0].id */
     id: primaryKey(Number),
+    /** The catalogue path's slug (fixtures/learning-paths.ts). */
+    slug: String,
     childId: Number,
     name: String,
     main_color: String,
@@ -75,6 +78,8 @@ export const db = factory({
     course: {
       id: Number,
       name: String,
+      /** The catalogue course's slug (fixtures/courses.ts). */
+      slug: String,
       description: nullable(String),
       order_in_learning_path: nullable(Number),
       duration: Number,
@@ -247,6 +252,10 @@ export const db = factory({
     /** What it pays for (decision 022): the program, and the child of a parent's purchase. */
     programId: nullable(String),
     studentId: nullable(Number),
+    createdAt: String,
+    /** Set when the first payment is confirmed, with the card's brand. */
+    paidAt: nullable(String),
+    brand: nullable(String),
   },
   /** Organization (B2B) dashboard: fixtures/organizations.ts. */
   organization: {
@@ -291,6 +300,7 @@ export const db = factory({
     createdAt: String,
     body: String,
   },
+  ...checkoutModels,
   contactRequest: {
     id: primaryKey(Number),
     userId: Number,

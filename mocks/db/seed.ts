@@ -9,6 +9,7 @@ import { db } from './index';
 import { seedParentsZone } from './seed-parents';
 import { seedOrganizations } from './seed-organizations';
 import { seedBanners } from './seed-banners';
+import { seedCheckout } from './seed-checkout';
 
 export function resetDatabase(): void {
   drop(db);
@@ -34,4 +35,5 @@ export function resetDatabase(): void {
   seedParentsZone();
   seedOrganizations();
   seedBanners();
+  seedCheckout();
 }

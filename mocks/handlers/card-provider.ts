@@ -1,12 +1,20 @@
 /**
  * Our REST API's card-provider endpoints, answering like Niubiz would through it:
  * /api/niubiz/token/, /session/, /authorization/. Authorization is idempotent per purchase
- * number: a repeated call replays the first answer and never charges again.
+ * number: a repeated call replays the first answer and never charges again. A purchase number is
+ * a vacation purchase's or a soles invoice's number ('F001-00090001', decision 030).
  */
 import { randomUUID } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 import { asText } from '../http/text';
-import { MOCK_API_URL, MOCK_CARD_PROVIDER } from '../config';
+import { MOCK_API_URL, MOCK_CARD_PROVIDER, MOCK_MERCHANT_ID_PEN } from '../config';
+import {
+  invoiceByNumber,
+  markPaid,
+  setStatus,
+  totals,
+  type InvoiceRecord,
+} from '../checkout/invoice-records';
 import type { CardOutcome } from '../card-provider/cards';
 import { db } from '../db';
 import { authenticatedUser, badRequest, jsonBody, unauthorized } from '../http/api-answers';
@@ -78,6 +86,39 @@ function deniedAnswer(outcome: Extract<CardOutcome, { kind: 'deny' }>, card: str
   return { code: 400, [`${MOCK_CARD_PROVIDER}_response`]: { status: 400, text } };
 }
 
+/** The network's answer to a charge, and the transaction id when it was approved. */
+function charge(outcome: CardOutcome, purchase: Payable, card: string, brand: string) {
+  if (outcome.kind === 'deny') return { answer: deniedAnswer(outcome, card, brand), transactionId: null };
+  const answer = approvedAnswer(purchase, card, brand);
+  return { answer, transactionId: answer.data.order.transactionId };
+}
+
+interface Payable {
+  id: string;
+  amount: number;
+  currency: string;
+  merchantId: string;
+  /** Set when the purchase number is one of the caller's soles invoices. */
+  invoice: InvoiceRecord | null;
+}
+
+/** A vacation purchase of the caller, or one of their soles invoices by number (its total, the soles merchant). */
+function payable(userId: number, purchaseNumber: string): Payable | null {
+  const purchase = db.purchase.findFirst({
+    where: { id: { equals: purchaseNumber }, userId: { equals: userId } },
+  });
+  if (purchase) return { ...purchase, invoice: null };
+  const invoice = invoiceByNumber(userId, purchaseNumber);
+  if (!invoice || invoice.currency !== 'PEN') return null;
+  return {
+    id: purchaseNumber,
+    amount: totals(invoice).total,
+    currency: 'PEN',
+    merchantId: MOCK_MERCHANT_ID_PEN,
+    invoice,
+  };
+}
+
 export const cardProviderHandlers = [
   http.post(`${base}/token/`, async ({ request }) => {
     if (!authenticatedUser(request)) return unauthorized();
@@ -111,15 +152,15 @@ export const cardProviderHandlers = [
     if (!user) return unauthorized();
     const body = await jsonBody(request);
     const purchaseNumber = asText(body?.purchase_number);
-    const purchase = db.purchase.findFirst({
-      where: { id: { equals: purchaseNumber }, userId: { equals: user.id } },
-    });
+    const purchase = payable(user.id, purchaseNumber);
     if (!purchase) return badRequest({ purchase_number: ['Compra inválida.'] });
     if (body?.amount !== purchase.amount || asText(body?.MERCHANT_ID) !== purchase.merchantId) {
       return badRequest({ amount: ['El monto o el comercio no coinciden con la compra.'] });
     }
     const previous = db.authorization.findFirst({ where: { purchaseNumber: { equals: purchaseNumber } } });
     if (previous) return HttpResponse.json(JSON.parse(previous.answer));
+    if (purchase.invoice && purchase.invoice.status !== 'open')
+      return badRequest({ purchase_number: ['La factura ya no está abierta.'] });
 
     const transaction = db.transactionToken.findFirst({
       where: { id: { equals: asText(body?.transaction_token) } },
@@ -138,10 +179,7 @@ export const cardProviderHandlers = [
     }
     db.transactionToken.update({ where: { id: { equals: transaction.id } }, data: { used: true } });
     const outcome = JSON.parse(transaction.outcome) as CardOutcome;
-    const answer =
-      outcome.kind === 'deny'
-        ? deniedAnswer(outcome, transaction.card, transaction.brand)
-        : approvedAnswer(purchase, transaction.card, transaction.brand);
+    const { answer, transactionId } = charge(outcome, purchase, transaction.card, transaction.brand);
     db.authorization.create({
       id: randomUUID(),
       purchaseNumber,
@@ -151,6 +189,11 @@ export const cardProviderHandlers = [
       answer: JSON.stringify(answer),
       createdAt: new Date().toISOString(),
     });
+    // The API knows its invoices: the card's outcome is the invoice's (decision 030).
+    if (purchase.invoice) {
+      if (transactionId !== null) markPaid(purchase.invoice, 'card', transactionId);
+      else setStatus(purchase.invoice, 'denied');
+    }
     return HttpResponse.json(answer);
   }),
 ];

@@ -79,6 +79,9 @@ export const globalCardProviderHandlers = [
       card: null,
       programId,
       studentId,
+      createdAt: new Date().toISOString(),
+      paidAt: null,
+      brand: null,
     });
     return HttpResponse.json(
       { data: { subscription_id: subscription.id, client_secret: subscription.clientSecret } },

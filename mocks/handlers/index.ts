@@ -5,6 +5,12 @@ import { complaintHandlers } from './complaints';
 import { contactHandlers } from './contact';
 import { contentHandlers } from './content';
 import { globalCardProviderHandlers } from './global-card-provider';
+import { invoiceCodeHandlers } from './invoice-codes';
+import { invoiceFollowUpHandlers } from './invoice-follow-up';
+import { invoiceHandlers } from './invoices';
+import { localPaymentHandlers } from './local-payments';
+import { paymentIntentHandlers } from './payment-intents';
+import { purchaseListHandlers } from './purchase-list';
 import { courseHandlers } from './courses';
 import { locationHandlers } from './location';
 import { organizationHandlers } from './organizations';
@@ -29,6 +35,13 @@ export const handlers = [
   ...vacationHandlers,
   ...locationHandlers,
   ...purchaseHandlers,
+  ...purchaseListHandlers,
   ...cardProviderHandlers,
   ...globalCardProviderHandlers,
+  // Online checkout (decision 030)
+  ...invoiceHandlers,
+  ...invoiceFollowUpHandlers,
+  ...invoiceCodeHandlers,
+  ...paymentIntentHandlers,
+  ...localPaymentHandlers,
 ];

@@ -57,6 +57,7 @@ function enrolmentAnswer(enrolment: EnrolmentRecord, child: ChildRecord) {
     course: {
       id: course.id,
       name: course.name,
+      slug: course.slug,
       description: course.description ?? null,
       order_in_learning_path: course.order_in_learning_path ?? null,
       duration: course.duration,
@@ -87,6 +88,7 @@ export function parentEnrolments(parentId: number) {
     for (const path of paths) {
       learning_paths.push({
         learning_path_name: path.name,
+        slug: path.slug,
         student: student(child),
         courses: enrolments
           .filter((e) => e.learningPathId === path.id)

@@ -18,7 +18,7 @@ type ChildRecord = NonNullable<ReturnType<typeof db.child.findFirst>>;
 type Slot = { day: string; hour: string };
 
 /** The API's own course ids (fixtures/parents.ts): 2000 + the number of the content entry ('crs-005' → 2005). */
-const apiCourseId = (contentId: string) => 2000 + Number(/\d+$/.exec(contentId)?.[0] ?? 0);
+export const apiCourseId = (contentId: string) => 2000 + Number(/\d+$/.exec(contentId)?.[0] ?? 0);
 
 /** 'HH:mm' + 90 minutes (spec §1: classes last 90 minutes). */
 function classEnd(hour: string): string {
@@ -46,6 +46,7 @@ function enrolChild(child: ChildRecord, courseId: string, body: Record<string, u
     course: {
       id: apiCourseId(course.id),
       name: asText(body.course_name) || course.name,
+      slug: course.slug,
       description: course.shortDescription,
       order_in_learning_path: null,
       duration: course.durationMonths,

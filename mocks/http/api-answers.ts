@@ -37,3 +37,12 @@ export async function jsonBody(request: Request): Promise<Record<string, unknown
     return null;
   }
 }
+
+/** 409: the object is in a state that does not allow the call (an invoice no longer open…). */
+export function conflict(detail: string) {
+  return HttpResponse.json({ detail }, { status: 409 });
+}
+
+export function forbidden() {
+  return HttpResponse.json({ detail: 'No tiene permiso para realizar esta acción.' }, { status: 403 });
+}

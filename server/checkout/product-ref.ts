@@ -50,7 +50,10 @@ export function coversProduct(invoice: Invoice, childId: number, ref: ProductRef
     return invoice.items.some(
       (item) => item.product_type === 'learning_path' && item.product_id === ref.path,
     );
-  return invoice.enrolments.some((enrolment) => enrolment.course === ref.course);
+  return (
+    invoice.enrolments.some((enrolment) => enrolment.course === ref.course) ||
+    invoice.items.some((item) => item.product_type === 'course' && item.product_id === ref.course)
+  );
 }
 
 /** `/pagar` links: `?curso=`, `?ruta=&curso=`, `?ruta=`. */

@@ -31,7 +31,15 @@ export function productRefFromQuery(params: URLSearchParams): z.infer<typeof Pro
   return parsed.success ? parsed.data : null;
 }
 
-export const InvoiceIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/** An invoice id as the procedures take it. */
+export const InvoiceIdSchema = z.number().int().positive().max(2_147_483_647);
+
+/** An invoice id from a route param or a form ('123'), as the procedures take it. */
+export const InvoiceIdParamSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number)
+  .pipe(InvoiceIdSchema);
 
 /** A catalogue group id; blank means 'Por definir' (the academy assigns the group). */
 const GroupIdSchema = z.string().trim().max(60);

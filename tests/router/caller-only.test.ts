@@ -33,6 +33,27 @@ const GUARDED: Record<string, (caller: Caller) => Promise<unknown>> = {
   'payment.authorize': (caller) =>
     caller.payment.authorize({ purchaseNumber: '1027000001', transactionToken: 'tt_x' }),
   'payment.completeFollowUp': (caller) => caller.payment.completeFollowUp(),
+  'invoices.start': (caller) =>
+    caller.invoices.start({
+      ref: { type: 'course', course: 'curso-de-videojuegos-con-roblox' },
+      childId: 501,
+    }),
+  'invoices.applyCode': (caller) => caller.invoices.applyCode({ invoiceId: 1, code: 'BIENVENIDA10' }),
+  'invoices.checkCard': (caller) => caller.invoices.checkCard({ invoiceId: 1, bin: '516003' }),
+  'invoices.startCard': (caller) => caller.invoices.startCard({ invoiceId: 1 }),
+  'invoices.authorizeCard': (caller) =>
+    caller.invoices.authorizeCard({
+      invoiceId: 1,
+      purchaseNumber: 'F001-00000001',
+      transactionToken: 'tt_x',
+    }),
+  'invoices.startIntent': (caller) =>
+    caller.invoices.startIntent({ invoiceId: 1, origin: 'http://localhost:3000' }),
+  'invoices.completeIntent': (caller) => caller.invoices.completeIntent({ invoiceId: 1, intentId: 'pi_1' }),
+  'invoices.startLocalPayment': (caller) =>
+    caller.invoices.startLocalPayment({ invoiceId: 1, method: 'agent' }),
+  'invoices.retryFollowUp': (caller) => caller.invoices.retryFollowUp({ invoiceId: 1 }),
+  'invoices.sendEmail': (caller) => caller.invoices.sendEmail({ invoiceId: 1 }),
 };
 
 /** How a call ended: its value, or what it was refused with. */

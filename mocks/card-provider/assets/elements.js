@@ -4,6 +4,8 @@
  *   var el = provider.elements().create('cardNumber' | 'cardExpiry' | 'cardCvc'); el.mount(node);
  *   el.on('ready' | 'change', fn)  // change: { empty, complete, error: {message} | null, brand }
  *   provider.confirmCardPayment(clientSecret, { billing_details: { name } }) → { paymentIntent } | { error }
+ *     paymentIntent: { id, status } for a payment intent's secret, { status } for a subscription's;
+ *     error: { code, message, payment_intent?: { id, status } } ('card_declined' names the intent)
  * The inputs carry no `name`: the merchant's form never submits them.
  */
 (function () {
@@ -139,7 +141,10 @@
           body: JSON.stringify({ clientSecret: clientSecret, card: card }),
         }).then(function (response) {
           return response.json().then(function (body) {
-            return response.ok ? { paymentIntent: { status: body.status } } : { error: body.error };
+            // An invoice's intent comes back named ({ id, status }); a subscription's only by its status.
+            return response.ok
+              ? { paymentIntent: body.payment_intent || { status: body.status } }
+              : { error: body.error };
           });
         });
       },

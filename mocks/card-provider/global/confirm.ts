@@ -1,18 +1,52 @@
-/** The global provider's payment confirmation (Stripe-style test cards): the browser sends the card here, never to the merchant. */
+/**
+ * The global provider's payment confirmation (Stripe-style test cards): the browser sends the card
+ * here, never to the merchant. A client secret is a subscription's (vacation programs) or a
+ * payment intent's (dollar invoices, decision 030); 4000000000000002 declines (`card_declined`),
+ * every other valid card succeeds. A declined intent stays open (requires_payment_method) with its
+ * last_error, so the same intent can be confirmed again with another card.
+ */
 import { db } from '../../db';
-import { maskCard, validateCard, type CardField, type CardInput } from '../cards';
+import { intentBySecret, updateIntent, type IntentRecord } from '../../checkout/intents';
+import { currentScenario } from '../../scenarios/context';
+import { brandOf, maskCard, validateCard, type CardField, type CardInput } from '../cards';
 
 const DECLINED = '4000000000000002';
+/** Scenario: every intent confirmation declines, whatever the card. */
+export const INTENT_DECLINED_SCENARIO = 'intent-declined';
 export const CANCELED_MESSAGE =
   'Este pago ya no está disponible: se abrió otro pago para el mismo programa. Vuelve a la página de inscripción.';
+export const INTENT_CANCELED_MESSAGE =
+  'Este pago ya no está disponible: el total de la factura cambió. Vuelve a tu factura para pagar el monto actualizado.';
+const INVOICE_CLOSED_MESSAGE = 'Esta factura ya no acepta pagos. Vuelve a «Mis compras».';
+const DECLINED_MESSAGE = 'Tu tarjeta fue rechazada.';
+
+export interface IntentRef {
+  id: string;
+  status: string;
+}
 
 export type ConfirmResult =
-  | { ok: true; status: 'succeeded' }
+  | { ok: true; status: 'succeeded'; paymentIntent?: IntentRef }
   | {
       ok: false;
       status: number;
-      error: { code: string; message: string; fieldErrors?: Partial<Record<CardField, string>> };
+      error: {
+        code: string;
+        message: string;
+        fieldErrors?: Partial<Record<CardField, string>>;
+        /** The intent as it stands after a decline (as the real provider answers). */
+        payment_intent?: IntentRef;
+      };
     };
+
+const invalidCard = (fieldErrors: Partial<Record<CardField, string>>): ConfirmResult => ({
+  ok: false,
+  status: 400,
+  error: { code: 'invalid_card', message: 'Revisa los datos de la tarjeta.', fieldErrors },
+});
+
+const digits = (number: string) => number.replace(/\D/g, '');
+const ref = (intent: IntentRecord): IntentRef => ({ id: intent.id, status: intent.status });
 
 export function confirmSubscriptionPayment(clientSecret: string, card: CardInput): ConfirmResult {
   const subscription = db.globalSubscription.findFirst({ where: { clientSecret: { equals: clientSecret } } });
@@ -27,18 +61,73 @@ export function confirmSubscriptionPayment(clientSecret: string, card: CardInput
       error: { code: 'payment_intent_unexpected_state', message: CANCELED_MESSAGE },
     };
   const fieldErrors = validateCard(card);
-  if (Object.keys(fieldErrors).length > 0)
-    return {
-      ok: false,
-      status: 400,
-      error: { code: 'invalid_card', message: 'Revisa los datos de la tarjeta.', fieldErrors },
-    };
-  if (card.number.replace(/\D/g, '') === DECLINED)
-    return { ok: false, status: 402, error: { code: 'card_declined', message: 'Tu tarjeta fue rechazada.' } };
+  if (Object.keys(fieldErrors).length > 0) return invalidCard(fieldErrors);
+  if (digits(card.number) === DECLINED)
+    return { ok: false, status: 402, error: { code: 'card_declined', message: DECLINED_MESSAGE } };
   // The provider notifies our API of the payment (webhook); in the mock it writes the record directly.
   db.globalSubscription.update({
     where: { id: { equals: subscription.id } },
-    data: { status: 'active', card: maskCard(card.number) },
+    data: {
+      status: 'active',
+      card: maskCard(card.number),
+      brand: brandOf(card.number),
+      paidAt: new Date().toISOString(),
+    },
   });
   return { ok: true, status: 'succeeded' };
+}
+
+function confirmIntent(intent: IntentRecord, card: CardInput): ConfirmResult {
+  if (intent.status === 'succeeded') return { ok: true, status: 'succeeded', paymentIntent: ref(intent) };
+  if (intent.status === 'canceled')
+    return {
+      ok: false,
+      status: 400,
+      error: {
+        code: 'payment_intent_unexpected_state',
+        message: INTENT_CANCELED_MESSAGE,
+        payment_intent: ref(intent),
+      },
+    };
+  // An invoice paid another way, denied or expired takes no more payments.
+  const invoice = db.invoice.findFirst({ where: { id: { equals: intent.invoiceId } } });
+  if (invoice?.status !== 'open')
+    return {
+      ok: false,
+      status: 400,
+      error: {
+        code: 'payment_intent_unexpected_state',
+        message: INVOICE_CLOSED_MESSAGE,
+        payment_intent: ref(intent),
+      },
+    };
+  const fieldErrors = validateCard(card);
+  if (Object.keys(fieldErrors).length > 0) return invalidCard(fieldErrors);
+  if (digits(card.number) === DECLINED || currentScenario() === INTENT_DECLINED_SCENARIO) {
+    const declined = updateIntent(intent, {
+      status: 'requires_payment_method',
+      lastErrorCode: 'card_declined',
+      lastErrorMessage: DECLINED_MESSAGE,
+      card: maskCard(card.number),
+    });
+    return {
+      ok: false,
+      status: 402,
+      error: { code: 'card_declined', message: DECLINED_MESSAGE, payment_intent: ref(declined) },
+    };
+  }
+  // Only the provider's record changes: our API hears of it from our server's notification.
+  const succeeded = updateIntent(intent, {
+    status: 'succeeded',
+    lastErrorCode: null,
+    lastErrorMessage: null,
+    card: maskCard(card.number),
+  });
+  return { ok: true, status: 'succeeded', paymentIntent: ref(succeeded) };
+}
+
+/** Either kind of client secret: a payment intent's, else a subscription's. */
+export function confirmCardPayment(clientSecret: string, card: CardInput): ConfirmResult {
+  const intent = intentBySecret(clientSecret);
+  return intent ? confirmIntent(intent, card) : confirmSubscriptionPayment(clientSecret, card);
 }

@@ -1,0 +1,38 @@
+/**
+ * Request bodies of the checkout calls, parsed with the shared contract's request schemas
+ * (server/upstream/schemas/invoices.ts): a body that fails is a 400 with field errors
+ * `{ field: ['msg'] }`, as the API's other endpoints answer (`items.0.product_id` for a nested one).
+ */
+import type { z } from 'zod';
+import { badRequest } from '../http/api-answers';
+
+export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  for (const issue of error.issues) {
+    const base = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) add(base ? `${base}.${key}` : key, 'Campo no permitido.');
+    } else add(base || 'non_field_errors', issue.message);
+  }
+  return errors;
+}
+
+export async function parseBody<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+): Promise<Parsed<z.output<Schema>>> {
+  let body: unknown;
+  try {
+    const text = await request.text();
+    body = text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    return { ok: false, response: badRequest({ non_field_errors: ['El cuerpo no es JSON válido.'] }) };
+  }
+  const result = schema.safeParse(body);
+  return result.success
+    ? { ok: true, data: result.data }
+    : { ok: false, response: badRequest(fieldErrors(result.error)) };
+}

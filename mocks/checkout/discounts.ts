@@ -1,0 +1,61 @@
+/**
+ * Coupons and promotion codes on an invoice (fixtures/discount-codes.ts): why a code is refused
+ * (CodeRefusalSchema's reasons), and applying one, which replaces the code the invoice had.
+ */
+import { HttpResponse } from 'msw';
+import { db } from '../db';
+import type { CodeRefusalReason } from '../../server/upstream/schemas/invoices';
+import { invoiceItems, updateInvoice, type InvoiceRecord } from './invoice-records';
+
+type CodeRecord = NonNullable<ReturnType<typeof db.discountCode.findFirst>>;
+
+const DETAIL: Record<CodeRefusalReason, string> = {
+  invalid: 'El código no existe.',
+  expired: 'El código venció.',
+  used: 'El código ya fue usado.',
+  not_applicable: 'El código no aplica a esta compra.',
+};
+
+export const codeRefusal = (reason: CodeRefusalReason) =>
+  HttpResponse.json({ error_code: reason, detail: DETAIL[reason] }, { status: 400 });
+
+/** Used by this family: one of the caller's paid invoices carried the code. */
+function usedByFamily(code: CodeRecord, userId: number): boolean {
+  return db.invoice
+    .findMany({ where: { userId: { equals: userId }, discountCode: { equals: code.code } } })
+    .some((invoice) => invoice.status === 'paid');
+}
+
+/** The code the caller typed, for this invoice, or why not (first reason that applies). */
+export function checkCode(
+  typed: string,
+  invoice: InvoiceRecord,
+  now = new Date(),
+): { ok: true; code: CodeRecord } | { ok: false; reason: CodeRefusalReason } {
+  const code = db.discountCode.findFirst({ where: { code: { equals: typed.trim().toUpperCase() } } });
+  if (!code || code.currency !== invoice.currency) return { ok: false, reason: 'invalid' };
+  if (code.expiresAt !== null && new Date(code.expiresAt) <= now) return { ok: false, reason: 'expired' };
+  if (code.maxUses !== null && code.timesUsed >= code.maxUses) return { ok: false, reason: 'used' };
+  if (code.oncePerFamily && usedByFamily(code, invoice.userId)) return { ok: false, reason: 'used' };
+  if (
+    code.appliesTo === 'learning_path' &&
+    invoiceItems(invoice.id).some((item) => item.product_type !== 'learning_path')
+  )
+    return { ok: false, reason: 'not_applicable' };
+  return { ok: true, code };
+}
+
+/** Replaces the invoice's code; a brand promotion waits for its card (card_validated false, no discount). */
+export function applyCode(invoice: InvoiceRecord, code: CodeRecord): InvoiceRecord {
+  return updateInvoice(invoice, { discountCode: code.code, cardValidated: false });
+}
+
+/** The card brand of a BIN: Mastercard 51–55 and 2221–2720, Visa 4, Amex 34/37. */
+export function brandOfBin(bin: string): string {
+  if (/^4/.test(bin)) return 'visa';
+  const two = Number(bin.slice(0, 2));
+  const four = Number(bin.slice(0, 4));
+  if ((two >= 51 && two <= 55) || (four >= 2221 && four <= 2720)) return 'mastercard';
+  if (/^3[47]/.test(bin)) return 'amex';
+  return 'desconocida';
+}

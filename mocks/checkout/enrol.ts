@@ -1,0 +1,184 @@
+/**
+ * What PATCH /api/invoices/{id}/done creates in the parents' zone (GET /api/enrolments/): the
+ * child's blocked or remaining course of the path gets the invoice and starts as has_not_started,
+ * a whole path does that for every such course, a course alone becomes an individual enrolment,
+ * and a path the child does not have yet is created with its catalogue courses. The group chosen
+ * on the invoice (…/enrolments) becomes the enrolment's schedule.
+ */
+import { db } from '../db';
+import { createCourseEnrolment } from '../db/seed-parents';
+import { apiCourseId } from '../handlers/purchases';
+import type { EnrolmentGroupFixture } from '../../fixtures/types';
+import { catalogueCourse, catalogueGroup, cataloguePath, pathOfItem } from './catalogue';
+import { invoiceEnrolments, invoiceItems, type InvoiceRecord } from './invoice-records';
+
+type PathRecord = NonNullable<ReturnType<typeof db.learningPath.findFirst>>;
+
+const DAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
+
+/** 'HH:mm' + 90 minutes (spec §1: classes last 90 minutes). */
+function classEnd(hour: string): string {
+  const [h, m] = hour.split(':').map(Number);
+  const end = (h * 60 + m + 90) % (24 * 60);
+  return `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
+}
+
+/** A catalogue group ('Grupo Lunes y Miércoles 10:00 a. m.', startHour '10:00') as an enrolment group. */
+function groupFor(courseSlug: string, groupId: string | null): EnrolmentGroupFixture | null {
+  const group = groupId ? catalogueGroup(courseSlug, groupId) : null;
+  if (!group) return null;
+  const days = DAYS.filter((day) => group.name.includes(day));
+  return {
+    start_date: group.startDate,
+    end_date: null,
+    frequency: days.map((day) => ({
+      day_name: day,
+      time_start: group.startHour,
+      time_end: classEnd(group.startHour),
+    })),
+    frequency_numeric: days.length,
+  };
+}
+
+const nextEnrolmentId = () =>
+  Math.max(95_000, ...db.courseEnrolment.getAll().map((enrolment) => enrolment.id)) + 1;
+
+function newEnrolment(
+  childId: number,
+  courseSlug: string,
+  path: { id: number; order: number } | null,
+  invoiceId: number | null,
+  groupId: string | null,
+) {
+  const course = catalogueCourse(courseSlug);
+  if (!course) return;
+  const id = nextEnrolmentId();
+  createCourseEnrolment({
+    id,
+    childId,
+    learningPathId: path?.id ?? null,
+    status: invoiceId === null ? 'remaining' : 'has_not_started',
+    state: null,
+    progress: 0,
+    zoom_url: null,
+    virtual_room_url: null,
+    teacher: null,
+    invoice: invoiceId,
+    course: {
+      id: apiCourseId(course.id),
+      name: course.name,
+      slug: course.slug,
+      description: course.shortDescriptionForGrid,
+      order_in_learning_path: path?.order ?? null,
+      duration: course.durationMonths,
+      number_of_sessions: course.numberOfSessions,
+      thumbnail: `/images/cursos/${course.slug}.svg`,
+      project_summary: null,
+      instructive: null,
+      curriculum: null,
+    },
+    group: groupFor(courseSlug, groupId),
+    certificate: null,
+  });
+}
+
+/** The child's path with this catalogue slug, created (with its courses still to buy) when missing. */
+function childPath(childId: number, slug: string): PathRecord | null {
+  const existing = db.learningPath.findFirst({
+    where: { childId: { equals: childId }, slug: { equals: slug } },
+  });
+  if (existing) return existing;
+  const entry = cataloguePath(slug);
+  if (!entry) return null;
+  const id = Math.max(700, ...db.learningPath.getAll().map((path) => path.id)) + 1;
+  const path = db.learningPath.create({
+    id,
+    slug,
+    childId,
+    name: entry.name,
+    main_color: '#8C30F2',
+    secondary_color: '#F2E8FF',
+    level: entry.level,
+    duration: entry.durationMonths,
+    frequency: entry.frequencyPerWeek,
+    curriculum: entry.curriculum,
+    next: [],
+    certificate: null,
+  });
+  entry.courseSlugs.forEach((courseSlug, index) =>
+    newEnrolment(childId, courseSlug, { id, order: index + 1 }, null, null),
+  );
+  return path;
+}
+
+/** The path's course for this invoice: the child's blocked/remaining one gets it; a missing one is added. */
+function enrolInPath(
+  childId: number,
+  path: PathRecord,
+  courseSlug: string,
+  invoiceId: number,
+  groupId: string | null,
+) {
+  const inPath = db.courseEnrolment.findMany({
+    where: { childId: { equals: childId }, learningPathId: { equals: path.id } },
+  });
+  const open = inPath.find(
+    (enrolment) =>
+      enrolment.course.slug === courseSlug &&
+      enrolment.invoice === null &&
+      (enrolment.status === 'blocked' || enrolment.status === 'remaining'),
+  );
+  if (!open) {
+    if (inPath.some((enrolment) => enrolment.course.slug === courseSlug && enrolment.invoice === invoiceId))
+      return;
+    const order = Math.max(0, ...inPath.map((enrolment) => enrolment.course.order_in_learning_path ?? 0)) + 1;
+    newEnrolment(childId, courseSlug, { id: path.id, order }, invoiceId, groupId);
+    return;
+  }
+  const group = groupFor(courseSlug, groupId);
+  db.courseEnrolment.update({
+    where: { id: { equals: open.id } },
+    data: {
+      status: 'has_not_started',
+      invoice: invoiceId,
+      ...(group && {
+        group: db.enrolmentGroup.create({
+          id: open.id,
+          start_date: group.start_date,
+          end_date: group.end_date,
+          frequency_numeric: group.frequency_numeric,
+          frequency: group.frequency.map((slot, index) =>
+            db.groupSlot.create({ id: `${open.id}:${index}`, ...slot }),
+          ),
+        }),
+      }),
+    },
+  });
+}
+
+export function createEnrolments(invoice: InvoiceRecord): void {
+  const groups = new Map(
+    invoiceEnrolments(invoice.id).map((e) => [`${e.learning_path ?? ''}:${e.course}`, e.group_id]),
+  );
+  const groupOf = (path: string | null, course: string) => groups.get(`${path ?? ''}:${course}`) ?? null;
+  for (const item of invoiceItems(invoice.id)) {
+    const pathSlug = pathOfItem(item);
+    if (pathSlug === null) {
+      newEnrolment(invoice.studentId, item.product_id, null, invoice.id, groupOf(null, item.product_id));
+      continue;
+    }
+    const path = childPath(invoice.studentId, pathSlug);
+    if (!path) continue;
+    if (item.product_type === 'course') {
+      enrolInPath(invoice.studentId, path, item.product_id, invoice.id, groupOf(pathSlug, item.product_id));
+      continue;
+    }
+    const toBuy = db.courseEnrolment
+      .findMany({ where: { childId: { equals: invoice.studentId }, learningPathId: { equals: path.id } } })
+      .filter((e) => e.invoice === null && (e.status === 'blocked' || e.status === 'remaining'));
+    for (const enrolment of toBuy) {
+      const courseSlug = enrolment.course.slug ?? '';
+      enrolInPath(invoice.studentId, path, courseSlug, invoice.id, groupOf(pathSlug, courseSlug));
+    }
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * The global provider's payment intents for dollar invoices: one open intent per invoice, for its
+ * current total (a changed total cancels it and opens another); confirmed in the browser by the
+ * provider's embedded form or hosted checkout (card-provider/global/confirm.ts).
+ */
+import { randomUUID } from 'node:crypto';
+import { db } from '../db';
+import type { PaymentIntent } from '../../server/upstream/schemas/invoices';
+import { totals, type InvoiceRecord } from './invoice-records';
+
+export type IntentRecord = NonNullable<ReturnType<typeof db.paymentIntent.findFirst>>;
+
+const shortId = () => randomUUID().replace(/-/g, '').slice(0, 24);
+
+export const intentAnswer = (intent: IntentRecord): PaymentIntent => ({
+  intent_id: intent.id,
+  client_secret: intent.clientSecret,
+  invoice_id: intent.invoiceId,
+  amount: intent.amount,
+  currency: intent.currency,
+  status: intent.status,
+  last_error:
+    intent.lastErrorCode === null
+      ? null
+      : { code: intent.lastErrorCode, message: intent.lastErrorMessage ?? '' },
+});
+
+export const intentsOf = (invoiceId: number) =>
+  db.paymentIntent.findMany({ where: { invoiceId: { equals: invoiceId } } });
+
+/** The invoice's succeeded intent: the provider took the money, whatever our API heard of it. */
+export const succeededIntent = (invoiceId: number) =>
+  intentsOf(invoiceId).find((intent) => intent.status === 'succeeded') ?? null;
+
+export function ownIntent(userId: number, intentId: string): IntentRecord | null {
+  return db.paymentIntent.findFirst({ where: { id: { equals: intentId }, userId: { equals: userId } } });
+}
+
+export function intentBySecret(clientSecret: string): IntentRecord | null {
+  return db.paymentIntent.findFirst({ where: { clientSecret: { equals: clientSecret } } });
+}
+
+/** The open intent for the invoice's total, or a new one (the one for an older total is canceled). */
+export function openIntent(invoice: InvoiceRecord): { intent: IntentRecord; created: boolean } {
+  const { total } = totals(invoice);
+  const open = intentsOf(invoice.id).filter(
+    (intent) => intent.status === 'requires_payment_method' || intent.status === 'processing',
+  );
+  const current = open.find((intent) => intent.amount === total);
+  if (current) return { intent: current, created: false };
+  for (const stale of open)
+    db.paymentIntent.update({ where: { id: { equals: stale.id } }, data: { status: 'canceled' } });
+  const id = `pi_${shortId()}`;
+  const intent = db.paymentIntent.create({
+    id,
+    invoiceId: invoice.id,
+    userId: invoice.userId,
+    clientSecret: `${id}_secret_${shortId()}`,
+    amount: total,
+    currency: invoice.currency,
+    status: 'requires_payment_method',
+    lastErrorCode: null,
+    lastErrorMessage: null,
+    card: null,
+    createdAt: new Date().toISOString(),
+  });
+  return { intent, created: true };
+}
+
+export function updateIntent(intent: IntentRecord, data: Partial<Omit<IntentRecord, 'id'>>): IntentRecord {
+  return db.paymentIntent.update({ where: { id: { equals: intent.id } }, data }) ?? intent;
+}

@@ -1,0 +1,160 @@
+/**
+ * Invoices in the simulated database: reading one of the caller's, its totals (recomputed from its
+ * items and code every time, never stored) and its answer typed by the contract's InvoiceSchema.
+ */
+import { db } from '../db';
+import type { InvoicePaymentMethod } from '../db/checkout-models';
+import type {
+  Invoice,
+  InvoiceStatus,
+  LocalPayment,
+  LocalPaymentMethod,
+} from '../../server/upstream/schemas/invoices';
+
+export type InvoiceRecord = NonNullable<ReturnType<typeof db.invoice.findFirst>>;
+type LocalPaymentRecord = NonNullable<ReturnType<typeof db.localPayment.findFirst>>;
+
+const byInvoice = (invoiceId: number) => ({ invoiceId: { equals: invoiceId } });
+
+/** Money in the currency's units, to the cent. */
+export const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
+
+/** One of the caller's invoices; another family's is null (answered 404, as an object they cannot see). */
+export function ownInvoice(userId: number, invoiceId: number): InvoiceRecord | null {
+  if (!Number.isSafeInteger(invoiceId)) return null;
+  return db.invoice.findFirst({ where: { id: { equals: invoiceId }, userId: { equals: userId } } });
+}
+
+export const invoiceNumber = (id: number) => `F001-${String(id).padStart(8, '0')}`;
+
+/** Invoice numbers are the soles card provider's purchase numbers. */
+export function invoiceByNumber(userId: number, number: string): InvoiceRecord | null {
+  const match = /^F001-(\d{8})$/.exec(number);
+  return match ? ownInvoice(userId, Number(match[1])) : null;
+}
+
+export function nextInvoiceId(): number {
+  return Math.max(90_000, ...db.invoice.getAll().map((invoice) => invoice.id)) + 1;
+}
+
+export const invoiceItems = (invoiceId: number) =>
+  db.invoiceItem.findMany({ where: byInvoice(invoiceId), orderBy: { position: 'asc' } });
+
+export const invoiceEnrolments = (invoiceId: number) =>
+  db.invoiceEnrolment.findMany({ where: byInvoice(invoiceId), orderBy: { position: 'asc' } });
+
+export const appliedCode = (invoice: InvoiceRecord) =>
+  invoice.discountCode
+    ? db.discountCode.findFirst({ where: { code: { equals: invoice.discountCode } } })
+    : null;
+
+/** Percent of the subtotal; a card-brand promotion counts only once the card was validated. */
+export function totals(invoice: InvoiceRecord) {
+  const subtotal = round2(invoiceItems(invoice.id).reduce((sum, item) => sum + item.amount, 0));
+  const code = appliedCode(invoice);
+  const applies = code !== null && (code.cardBrand === null || invoice.cardValidated);
+  const discount = applies ? round2((subtotal * code.percent) / 100) : 0;
+  return { subtotal, discount, total: round2(subtotal - discount) };
+}
+
+/** The provider offers cash and transfers in soles in Peru, convenience stores in Mexico. */
+export function localMethods(country: string, currency: string): LocalPaymentMethod[] {
+  if (country === 'PE' && currency === 'PEN') return ['agent', 'bank_transfer'];
+  if (country === 'MX') return ['convenience_store'];
+  return [];
+}
+
+/** The invoice's latest local payment code, whatever its status (rows keep their creation order). */
+export function latestLocalPayment(invoiceId: number): LocalPaymentRecord | null {
+  return db.localPayment.findMany({ where: byInvoice(invoiceId) }).at(-1) ?? null;
+}
+
+export const localPaymentAnswer = (record: LocalPaymentRecord): LocalPayment => ({
+  payment_code: record.code,
+  method: record.method,
+  amount: record.amount,
+  currency: record.currency,
+  expires_at: record.expiresAt,
+  instructions: record.instructions,
+  status: record.status,
+});
+
+export function updateInvoice(
+  invoice: InvoiceRecord,
+  data: Partial<Omit<InvoiceRecord, 'id'>>,
+): InvoiceRecord {
+  return db.invoice.update({ where: { id: { equals: invoice.id } }, data }) ?? invoice;
+}
+
+/** A pending code past its expiry expires, and so does its open invoice (the provider's clock, read lazily). */
+export function settleExpiry(invoice: InvoiceRecord, now = new Date()): InvoiceRecord {
+  const code = latestLocalPayment(invoice.id);
+  if (!code || code.status !== 'pending' || new Date(code.expiresAt) > now) return invoice;
+  db.localPayment.update({ where: { code: { equals: code.code } }, data: { status: 'expired' } });
+  return invoice.status === 'open' ? updateInvoice(invoice, { status: 'expired' }) : invoice;
+}
+
+export function setStatus(invoice: InvoiceRecord, status: InvoiceStatus): InvoiceRecord {
+  return updateInvoice(invoice, { status });
+}
+
+/** The provider confirmed the payment: the code used counts once more towards its limit. */
+export function markPaid(invoice: InvoiceRecord, method: InvoicePaymentMethod, reference: string) {
+  const code = appliedCode(invoice);
+  if (code && totals(invoice).discount > 0)
+    db.discountCode.update({
+      where: { code: { equals: code.code } },
+      data: { timesUsed: code.timesUsed + 1 },
+    });
+  return updateInvoice(invoice, {
+    status: 'paid',
+    paymentMethod: method,
+    paymentReference: reference,
+    paidAt: new Date().toISOString(),
+  });
+}
+
+export function invoiceAnswer(invoice: InvoiceRecord): Invoice {
+  const child = db.child.findFirst({ where: { id: { equals: invoice.studentId } } });
+  const code = appliedCode(invoice);
+  const local = latestLocalPayment(invoice.id);
+  return {
+    invoice_id: invoice.id,
+    number: invoiceNumber(invoice.id),
+    status: invoice.status,
+    student: { id: invoice.studentId, first_name: child?.first_name ?? '' },
+    currency: invoice.currency,
+    country: invoice.country,
+    items: invoiceItems(invoice.id).map(
+      ({ product_type, product_id, learning_path, name, amount, detail }) => ({
+        product_type,
+        product_id,
+        learning_path,
+        name,
+        amount,
+        detail,
+      }),
+    ),
+    ...totals(invoice),
+    discount_code: code && {
+      code: code.code,
+      kind: code.kind,
+      description: code.description,
+      card_brand: code.cardBrand,
+      card_validated: invoice.cardValidated,
+    },
+    enrolments: invoiceEnrolments(invoice.id).map(({ course, learning_path, group_id }) => ({
+      course,
+      learning_path,
+      group_id,
+    })),
+    payment_method: invoice.paymentMethod,
+    payment_reference: invoice.paymentReference,
+    local_payment: local && localPaymentAnswer(local),
+    local_methods: localMethods(invoice.country, invoice.currency),
+    created_at: invoice.createdAt,
+    paid_at: invoice.paidAt,
+    done_at: invoice.doneAt,
+    receipt_sent_at: invoice.receiptSentAt,
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * The local payments provider's codes (decision 030): a CIP for agents and bank transfers in
+ * Peru, a 14-digit reference for convenience stores in Mexico; amount and currency are the
+ * invoice's total; 48 hours to pay. Support plays the provider from /__mocks (paid or expired).
+ */
+import { randomInt } from 'node:crypto';
+import { db } from '../db';
+import { localPaymentInstructions } from '../../fixtures/local-payment-instructions';
+import type { LocalPaymentMethod } from '../../server/upstream/schemas/invoices';
+import { completeByItself } from './complete';
+import {
+  latestLocalPayment,
+  markPaid,
+  ownInvoice,
+  setStatus,
+  totals,
+  type InvoiceRecord,
+} from './invoice-records';
+
+const HOURS_TO_PAY = 48;
+
+function newCode(method: LocalPaymentMethod): string {
+  const digits = method === 'convenience_store' ? 14 : 8;
+  for (;;) {
+    const code =
+      String(randomInt(1, 10)) + Array.from({ length: digits - 1 }, () => randomInt(0, 10)).join('');
+    if (!db.localPayment.findFirst({ where: { code: { equals: code } } })) return code;
+  }
+}
+
+const money = (amount: number, currency: string) =>
+  currency === 'PEN' ? `S/ ${amount.toFixed(2)}` : `$${amount.toFixed(2)} USD`;
+
+function deadline(expiresAt: Date, country: string): string {
+  return new Intl.DateTimeFormat('es-PE', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: country === 'MX' ? 'America/Mexico_City' : 'America/Lima',
+  }).format(expiresAt);
+}
+
+/**
+ * The pending code of the invoice when its method and amount still hold; otherwise a new one
+ * (the old pending code is withdrawn). `alreadyExpired`: the `local-payment-expired` scenario.
+ */
+export function issueLocalPayment(
+  invoice: InvoiceRecord,
+  method: LocalPaymentMethod,
+  options: { alreadyExpired?: boolean } = {},
+) {
+  const { total } = totals(invoice);
+  const previous = latestLocalPayment(invoice.id);
+  if (previous?.status === 'pending') {
+    if (!options.alreadyExpired && previous.method === method && previous.amount === total)
+      return { record: previous, created: false };
+    db.localPayment.update({ where: { code: { equals: previous.code } }, data: { status: 'expired' } });
+  }
+  const now = Date.now();
+  const expiresAt = new Date(options.alreadyExpired ? now - 60_000 : now + HOURS_TO_PAY * 3_600_000);
+  const code = newCode(method);
+  const fill = (line: string) =>
+    line
+      .replace('{code}', code)
+      .replace('{amount}', money(total, invoice.currency))
+      .replace('{expires}', deadline(expiresAt, invoice.country));
+  const record = db.localPayment.create({
+    code,
+    invoiceId: invoice.id,
+    userId: invoice.userId,
+    method,
+    amount: total,
+    currency: invoice.currency,
+    expiresAt: expiresAt.toISOString(),
+    instructions: localPaymentInstructions[method].map(fill),
+    status: options.alreadyExpired ? 'expired' : 'pending',
+    createdAt: new Date(now).toISOString(),
+  });
+  if (options.alreadyExpired) setStatus(invoice, 'expired');
+  return { record, created: true };
+}
+
+const pendingCode = (code: string) => {
+  const record = db.localPayment.findFirst({ where: { code: { equals: code } } });
+  return record?.status === 'pending' ? record : null;
+};
+
+const invoiceOf = (record: { invoiceId: number; userId: number }) =>
+  ownInvoice(record.userId, record.invoiceId);
+
+/** Support, as the provider: the family paid the code. False when it is not a pending code. */
+export function markLocalPaymentPaid(code: string): boolean {
+  const record = pendingCode(code);
+  const invoice = record && invoiceOf(record);
+  if (!record || !invoice || invoice.status !== 'open') return false;
+  db.localPayment.update({ where: { code: { equals: code } }, data: { status: 'paid' } });
+  completeByItself(markPaid(invoice, 'local', code));
+  return true;
+}
+
+/** Support, as the provider: the code expired unpaid, and with it the invoice. */
+export function markLocalPaymentExpired(code: string): boolean {
+  const record = pendingCode(code);
+  if (!record) return false;
+  db.localPayment.update({ where: { code: { equals: code } }, data: { status: 'expired' } });
+  const invoice = invoiceOf(record);
+  if (invoice?.status === 'open') setStatus(invoice, 'expired');
+  return true;
+}
+
+/** Pending codes, newest first, for the /__mocks section. */
+export function pendingLocalPayments() {
+  return db.localPayment
+    .findMany({ where: { status: { equals: 'pending' } } })
+    .reverse()
+    .map((record) => ({ record, invoice: invoiceOf(record) }));
+}

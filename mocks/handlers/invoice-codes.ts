@@ -1,0 +1,84 @@
+/**
+ * Discount codes on an open invoice (decision 030): coupons for soles invoices (POST
+ * /api/invoices/{id}/couponadd), the global provider's promotion codes for dollar invoices (POST
+ * /api/{global}/promotion-codes/{code}/), and the card check of a card-brand promotion (POST
+ * /api/cards/mc-validation/: only the card's first six digits). The API recomputes the totals.
+ */
+import { HttpResponse } from 'msw';
+import { MOCK_API_URL, MOCK_GLOBAL_PROVIDER } from '../config';
+import { authenticatedUser, conflict, notFound, unauthorized } from '../http/api-answers';
+import {
+  CardValidationBodySchema,
+  CouponBodySchema,
+  PromotionCodeBodySchema,
+} from '../../server/upstream/schemas/invoices';
+import { parseBody } from '../checkout/body';
+import { applyCode, brandOfBin, checkCode, codeRefusal } from '../checkout/discounts';
+import {
+  appliedCode,
+  invoiceAnswer,
+  ownInvoice,
+  settleExpiry,
+  updateInvoice,
+  type InvoiceRecord,
+} from '../checkout/invoice-records';
+import { succeededIntent } from '../checkout/intents';
+import { callerInvoice, NOT_OPEN, route } from '../checkout/routes';
+
+/** Codes change the total: only while nothing was paid or confirmed for it. */
+const changeable = (invoice: InvoiceRecord) => invoice.status === 'open' && !succeededIntent(invoice.id);
+
+function apply(invoice: InvoiceRecord, typed: string, currency: 'PEN' | 'USD') {
+  if (!changeable(invoice)) return conflict(NOT_OPEN);
+  // A coupon on a dollar invoice, or a promotion code on a soles one, is the wrong door.
+  if (invoice.currency !== currency) return codeRefusal('not_applicable');
+  const checked = checkCode(typed, invoice);
+  if (!checked.ok) return codeRefusal(checked.reason);
+  return HttpResponse.json({ data: invoiceAnswer(applyCode(invoice, checked.code)) });
+}
+
+/** One of the caller's invoices by the id a body names (404 when not theirs). */
+function bodyInvoice(userId: number, invoiceId: number) {
+  const invoice = ownInvoice(userId, invoiceId);
+  return invoice && settleExpiry(invoice);
+}
+
+export const invoiceCodeHandlers = [
+  ...route('post', `${MOCK_API_URL}/api/invoices/:id/couponadd`, async ({ request, params }) => {
+    const found = callerInvoice(request, params.id);
+    if (!found.ok) return found.response;
+    const parsed = await parseBody(request, CouponBodySchema);
+    if (!parsed.ok) return parsed.response;
+    return apply(found.invoice, parsed.data.code, 'PEN');
+  }),
+
+  ...route(
+    'post',
+    `${MOCK_API_URL}/api/${MOCK_GLOBAL_PROVIDER}/promotion-codes/:code/`,
+    async ({ request, params }) => {
+      const user = authenticatedUser(request);
+      if (!user) return unauthorized();
+      const parsed = await parseBody(request, PromotionCodeBodySchema);
+      if (!parsed.ok) return parsed.response;
+      const invoice = bodyInvoice(user.id, parsed.data.invoice_id);
+      if (!invoice) return notFound();
+      return apply(invoice, String(params.code ?? ''), 'USD');
+    },
+  ),
+
+  ...route('post', `${MOCK_API_URL}/api/cards/mc-validation/`, async ({ request }) => {
+    const user = authenticatedUser(request);
+    if (!user) return unauthorized();
+    const parsed = await parseBody(request, CardValidationBodySchema);
+    if (!parsed.ok) return parsed.response;
+    const invoice = bodyInvoice(user.id, parsed.data.invoice_id);
+    if (!invoice) return notFound();
+    if (!changeable(invoice)) return conflict(NOT_OPEN);
+    const brand = brandOfBin(parsed.data.bin);
+    const code = appliedCode(invoice);
+    // Each check decides for the card typed now: another card takes the discount away again.
+    const valid = code?.cardBrand != null && code.cardBrand === brand;
+    const checked = code?.cardBrand != null ? updateInvoice(invoice, { cardValidated: valid }) : invoice;
+    return HttpResponse.json({ data: { valid, brand, invoice: invoiceAnswer(checked) } });
+  }),
+];

@@ -1,0 +1,55 @@
+/**
+ * After the payment (decision 030): PATCH …/done creates the enrolments once the provider confirmed
+ * the payment (409 `not_paid` otherwise; idempotent), POST …/paid-email sends the receipt once
+ * (answered again), POST …/email sends the invoice each time asked. E-mails go to the outbox.
+ */
+import { HttpResponse } from 'msw';
+import { MOCK_API_URL } from '../config';
+import { EmptyBodySchema, InvoiceDoneBodySchema } from '../../server/upstream/schemas/invoices';
+import { parseBody } from '../checkout/body';
+import { markDone } from '../checkout/complete';
+import { invoiceAnswer } from '../checkout/invoice-records';
+import { sendInvoiceCopy, sendReceipt } from '../checkout/outbox';
+import { callerInvoice, route } from '../checkout/routes';
+
+const base = `${MOCK_API_URL}/api/invoices`;
+
+export const notPaid = (detail: string) =>
+  HttpResponse.json({ error_code: 'not_paid' as const, detail }, { status: 409 });
+
+export const invoiceFollowUpHandlers = [
+  ...route('patch', `${base}/:id/done`, async ({ request, params }) => {
+    const found = callerInvoice(request, params.id);
+    if (!found.ok) return found.response;
+    const parsed = await parseBody(request, InvoiceDoneBodySchema);
+    if (!parsed.ok) return parsed.response;
+    const { invoice } = found;
+    const { payment_method, reference } = parsed.data;
+    if (
+      invoice.status !== 'paid' ||
+      invoice.paymentMethod !== payment_method ||
+      invoice.paymentReference !== reference
+    )
+      return notPaid('El proveedor no confirmó un pago con esa referencia para esta factura.');
+    return HttpResponse.json({ data: invoiceAnswer(markDone(invoice)) });
+  }),
+
+  ...route('post', `${base}/:id/paid-email`, async ({ request, params }) => {
+    const found = callerInvoice(request, params.id);
+    if (!found.ok) return found.response;
+    const parsed = await parseBody(request, EmptyBodySchema);
+    if (!parsed.ok) return parsed.response;
+    if (found.invoice.status !== 'paid') return notPaid('La factura no está pagada: no hay comprobante.');
+    const email = sendReceipt(found.invoice);
+    return HttpResponse.json({ data: { email_id: email.id, to: email.to } });
+  }),
+
+  ...route('post', `${base}/:id/email`, async ({ request, params }) => {
+    const found = callerInvoice(request, params.id);
+    if (!found.ok) return found.response;
+    const parsed = await parseBody(request, EmptyBodySchema);
+    if (!parsed.ok) return parsed.response;
+    const email = sendInvoiceCopy(found.invoice);
+    return HttpResponse.json({ data: { email_id: email.id, to: email.to } });
+  }),
+];

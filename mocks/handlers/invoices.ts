@@ -1,0 +1,158 @@
+/**
+ * Invoices (spec §7, decision 030): POST /api/invoices/ opens one for a child of the caller,
+ * priced by the API (mocks/checkout/catalogue.ts), or answers again the open invoice of the same
+ * child, items, currency and country; GET lists the caller's (newest first) or one of them;
+ * PATCH …/enrolments attaches the enrolments the invoice creates once done.
+ */
+import { HttpResponse } from 'msw';
+import { MOCK_API_URL } from '../config';
+import { db } from '../db';
+import { authenticatedUser, badRequest, conflict, notFound, unauthorized } from '../http/api-answers';
+import {
+  CreateInvoiceBodySchema,
+  InvoiceEnrolmentsBodySchema,
+  type InvoiceItemRef,
+} from '../../server/upstream/schemas/invoices';
+import { parseBody } from '../checkout/body';
+import { catalogueGroup, coursesOfItem, pathOfItem, priceItem } from '../checkout/catalogue';
+import {
+  invoiceAnswer,
+  invoiceItems,
+  nextInvoiceId,
+  settleExpiry,
+  type InvoiceRecord,
+} from '../checkout/invoice-records';
+import { callerInvoice, NOT_OPEN, route } from '../checkout/routes';
+import type { InvoiceItemFixture } from '../../fixtures/invoices';
+
+const base = `${MOCK_API_URL}/api/invoices`;
+
+const itemKey = (item: InvoiceItemRef) =>
+  `${item.product_type}:${item.product_id}:${item.learning_path ?? ''}`;
+const itemsKey = (items: InvoiceItemRef[]) => items.map(itemKey).sort().join('|');
+
+/** The family's open invoice for the same child and items (reloads, tabs and instances reuse it). */
+function openInvoiceFor(userId: number, studentId: number, currency: string, country: string, key: string) {
+  return (
+    db.invoice
+      .findMany({
+        where: {
+          userId: { equals: userId },
+          studentId: { equals: studentId },
+          currency: { equals: currency === 'PEN' ? 'PEN' : 'USD' },
+          country: { equals: country },
+        },
+      })
+      .map((invoice) => settleExpiry(invoice))
+      .find((invoice) => invoice.status === 'open' && itemsKey(invoiceItems(invoice.id)) === key) ?? null
+  );
+}
+
+type NewInvoice = Parameters<typeof db.invoice.create>[0];
+
+function createInvoice(fields: Omit<NewInvoice, 'id'>, items: InvoiceItemFixture[]): InvoiceRecord {
+  const id = nextInvoiceId();
+  const invoice = db.invoice.create({ ...fields, id });
+  items.forEach((item, position) =>
+    db.invoiceItem.create({ id: `${id}:${position}`, invoiceId: id, position, ...item }),
+  );
+  return invoice;
+}
+
+export const invoiceHandlers = [
+  ...route('post', `${base}/`, async ({ request }) => {
+    const user = authenticatedUser(request);
+    if (!user) return unauthorized();
+    const parsed = await parseBody(request, CreateInvoiceBodySchema);
+    if (!parsed.ok) return parsed.response;
+    const body = parsed.data;
+    const child = db.child.findFirst({
+      where: { id: { equals: body.student_id }, parentId: { equals: user.id } },
+    });
+    if (!child) return notFound();
+    if (body.currency !== (body.country === 'PE' ? 'PEN' : 'USD'))
+      return badRequest({
+        currency: ['La moneda no corresponde al país: PEN solo en Perú, USD en los demás.'],
+      });
+    if (new Set(body.items.map(itemKey)).size !== body.items.length)
+      return badRequest({ items: ['Hay productos repetidos.'] });
+    const priced: InvoiceItemFixture[] = [];
+    const errors: Record<string, string[]> = {};
+    body.items.forEach((ref, index) => {
+      const result = priceItem(ref, body.currency);
+      if (result.ok) priced.push(result.item);
+      else errors[`items.${index}.product_id`] = [result.message];
+    });
+    if (Object.keys(errors).length > 0) return badRequest(errors);
+
+    const open = openInvoiceFor(user.id, child.id, body.currency, body.country, itemsKey(body.items));
+    if (open) return HttpResponse.json({ data: invoiceAnswer(open) }, { status: 200 });
+    const invoice = createInvoice(
+      {
+        userId: user.id,
+        studentId: child.id,
+        status: 'open',
+        currency: body.currency,
+        country: body.country,
+        discountCode: null,
+        cardValidated: false,
+        paymentMethod: null,
+        paymentReference: null,
+        createdAt: new Date().toISOString(),
+        paidAt: null,
+        doneAt: null,
+        receiptEmailId: null,
+        receiptSentAt: null,
+      },
+      priced,
+    );
+    return HttpResponse.json({ data: invoiceAnswer(invoice) }, { status: 201 });
+  }),
+
+  ...route('get', `${base}/`, ({ request }) => {
+    const user = authenticatedUser(request);
+    if (!user) return unauthorized();
+    const mine = db.invoice
+      .findMany({ where: { userId: { equals: user.id } } })
+      .map((invoice) => settleExpiry(invoice))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+    return HttpResponse.json({ data: mine.map(invoiceAnswer) });
+  }),
+
+  ...route('get', `${base}/:id/`, ({ request, params }) => {
+    const found = callerInvoice(request, params.id);
+    return found.ok ? HttpResponse.json({ data: invoiceAnswer(found.invoice) }) : found.response;
+  }),
+
+  ...route('patch', `${base}/:id/enrolments`, async ({ request, params }) => {
+    const found = callerInvoice(request, params.id);
+    if (!found.ok) return found.response;
+    const parsed = await parseBody(request, InvoiceEnrolmentsBodySchema);
+    if (!parsed.ok) return parsed.response;
+    const { invoice } = found;
+    if (invoice.status !== 'open') return conflict(NOT_OPEN);
+    const items = invoiceItems(invoice.id);
+    const errors: Record<string, string[]> = {};
+    parsed.data.enrolments.forEach((enrolment, index) => {
+      const covered = items.some(
+        (item) =>
+          pathOfItem(item) === enrolment.learning_path && coursesOfItem(item).includes(enrolment.course),
+      );
+      if (!covered) errors[`enrolments.${index}.course`] = ['El curso no está en esta factura.'];
+      else if (enrolment.group_id !== null && !catalogueGroup(enrolment.course, enrolment.group_id))
+        errors[`enrolments.${index}.group_id`] = ['El grupo no es de ese curso.'];
+    });
+    if (Object.keys(errors).length > 0) return badRequest(errors);
+    for (const old of db.invoiceEnrolment.findMany({ where: { invoiceId: { equals: invoice.id } } }))
+      db.invoiceEnrolment.delete({ where: { id: { equals: old.id } } });
+    parsed.data.enrolments.forEach((enrolment, position) =>
+      db.invoiceEnrolment.create({
+        id: `${invoice.id}:${position}`,
+        invoiceId: invoice.id,
+        position,
+        ...enrolment,
+      }),
+    );
+    return HttpResponse.json({ data: invoiceAnswer(invoice) });
+  }),
+];

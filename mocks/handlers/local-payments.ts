@@ -1,0 +1,37 @@
+/**
+ * The local payments provider's codes through our API (decision 030): POST
+ * /api/{local}/payment-information/ answers a payment code for the invoice's total (the same
+ * pending code while the total and method are unchanged, 200; a new one 201). The invoice's
+ * `local_payment` shows it; support marks it paid or expired from /__mocks.
+ */
+import { HttpResponse } from 'msw';
+import { MOCK_API_URL, MOCK_LOCAL_PROVIDER } from '../config';
+import { authenticatedUser, badRequest, conflict, notFound, unauthorized } from '../http/api-answers';
+import { LocalPaymentBodySchema } from '../../server/upstream/schemas/invoices';
+import { parseBody } from '../checkout/body';
+import { succeededIntent } from '../checkout/intents';
+import { localMethods, localPaymentAnswer, ownInvoice, settleExpiry } from '../checkout/invoice-records';
+import { issueLocalPayment } from '../checkout/local-payment';
+import { NOT_OPEN, route } from '../checkout/routes';
+
+export const LOCAL_PAYMENT_PATH = `${MOCK_API_URL}/api/${MOCK_LOCAL_PROVIDER}/payment-information/`;
+
+/** Shared with the `local-payment-expired` scenario, which asks for codes already expired. */
+export async function localPaymentInformation(request: Request, options: { alreadyExpired?: boolean } = {}) {
+  const user = authenticatedUser(request);
+  if (!user) return unauthorized();
+  const parsed = await parseBody(request, LocalPaymentBodySchema);
+  if (!parsed.ok) return parsed.response;
+  const found = ownInvoice(user.id, parsed.data.invoice_id);
+  if (!found) return notFound();
+  const invoice = settleExpiry(found);
+  if (!localMethods(invoice.country, invoice.currency).includes(parsed.data.method))
+    return badRequest({ method: ['Este medio de pago no está disponible para esta factura.'] });
+  if (invoice.status !== 'open' || succeededIntent(invoice.id)) return conflict(NOT_OPEN);
+  const { record, created } = issueLocalPayment(invoice, parsed.data.method, options);
+  return HttpResponse.json({ data: localPaymentAnswer(record) }, { status: created ? 201 : 200 });
+}
+
+export const localPaymentHandlers = [
+  ...route('post', LOCAL_PAYMENT_PATH, ({ request }) => localPaymentInformation(request)),
+];

@@ -1,0 +1,78 @@
+/**
+ * The global provider's payment intents for dollar invoices, through our API (decision 030):
+ * POST /api/{global}/payment-intent/ (the open intent for the invoice's total), GET …/{id}/ (how
+ * our server reads it on the provider's return), and the notifications our server sends once it
+ * saw the outcome: success (409 `not_paid` unless the intent succeeded; idempotent) → invoice
+ * paid; error → invoice denied (409 when the intent succeeded: the money was taken).
+ */
+import { HttpResponse } from 'msw';
+import { MOCK_API_URL, MOCK_GLOBAL_PROVIDER } from '../config';
+import { authenticatedUser, badRequest, conflict, notFound, unauthorized } from '../http/api-answers';
+import { NotificationBodySchema, PaymentIntentBodySchema } from '../../server/upstream/schemas/invoices';
+import { parseBody } from '../checkout/body';
+import { intentAnswer, openIntent, ownIntent, succeededIntent } from '../checkout/intents';
+import { markPaid, ownInvoice, settleExpiry, setStatus } from '../checkout/invoice-records';
+import { NOT_OPEN, route } from '../checkout/routes';
+import { notPaid } from './invoice-follow-up';
+
+const base = `${MOCK_API_URL}/api/${MOCK_GLOBAL_PROVIDER}`;
+
+/** The caller, the invoice and the intent a notification names: both the caller's, the intent the invoice's. */
+async function notified(request: Request) {
+  const user = authenticatedUser(request);
+  if (!user) return { ok: false as const, response: unauthorized() };
+  const parsed = await parseBody(request, NotificationBodySchema);
+  if (!parsed.ok) return parsed;
+  const invoice = ownInvoice(user.id, parsed.data.invoice_id);
+  const intent = ownIntent(user.id, parsed.data.intent_id);
+  if (!invoice || !intent) return { ok: false as const, response: notFound() };
+  if (intent.invoiceId !== invoice.id)
+    return { ok: false as const, response: badRequest({ intent_id: ['El pago no es de esta factura.'] }) };
+  return { ok: true as const, invoice, intent };
+}
+
+export const paymentIntentHandlers = [
+  ...route('post', `${base}/payment-intent/`, async ({ request }) => {
+    const user = authenticatedUser(request);
+    if (!user) return unauthorized();
+    const parsed = await parseBody(request, PaymentIntentBodySchema);
+    if (!parsed.ok) return parsed.response;
+    const found = ownInvoice(user.id, parsed.data.invoice_id);
+    if (!found) return notFound();
+    const invoice = settleExpiry(found);
+    if (invoice.currency !== 'USD')
+      return badRequest({ invoice_id: ['Solo las facturas en dólares se pagan con este proveedor.'] });
+    // Paid through the provider already: the intent that paid it, never a second charge.
+    const succeeded = succeededIntent(invoice.id);
+    if (succeeded) return HttpResponse.json({ data: intentAnswer(succeeded) });
+    if (invoice.status !== 'open') return conflict(NOT_OPEN);
+    const { intent, created } = openIntent(invoice);
+    return HttpResponse.json({ data: intentAnswer(intent) }, { status: created ? 201 : 200 });
+  }),
+
+  ...route('get', `${base}/payment-intent/:id/`, ({ request, params }) => {
+    const user = authenticatedUser(request);
+    if (!user) return unauthorized();
+    const intent = ownIntent(user.id, String(params.id));
+    return intent ? HttpResponse.json({ data: intentAnswer(intent) }) : notFound();
+  }),
+
+  ...route('post', `${base}/payment/notification/success/`, async ({ request }) => {
+    const found = await notified(request);
+    if (!found.ok) return found.response;
+    const { invoice, intent } = found;
+    if (intent.status !== 'succeeded') return notPaid('El proveedor no confirmó este pago.');
+    const paid = invoice.status === 'paid' ? invoice : markPaid(invoice, 'global_card', intent.id);
+    return HttpResponse.json({ data: { invoice_id: paid.id, status: paid.status } });
+  }),
+
+  ...route('post', `${base}/payment/notification/error/`, async ({ request }) => {
+    const found = await notified(request);
+    if (!found.ok) return found.response;
+    const { invoice, intent } = found;
+    if (intent.status === 'succeeded')
+      return conflict('El proveedor confirmó este pago: no se puede denegar.');
+    const left = invoice.status === 'open' ? setStatus(invoice, 'denied') : invoice;
+    return HttpResponse.json({ data: { invoice_id: left.id, status: left.status } });
+  }),
+];

@@ -1,0 +1,85 @@
+/**
+ * GET /api/purchases/: the caller's vacation purchases for "Mis compras" (PurchaseListSchema):
+ * soles purchases with the outcome of their card authorization (none yet: pending), and dollar
+ * subscriptions (incomplete: pending; active: paid; withdrawn unpaid ones are not purchases).
+ * The child is the one the purchase enrolled (soles) or named (dollars).
+ */
+import { http, HttpResponse } from 'msw';
+import { MOCK_API_URL } from '../config';
+import { db } from '../db';
+import { authenticatedUser, unauthorized } from '../http/api-answers';
+import { asRecord, asText } from '../http/text';
+import type { ListedPurchase } from '../../server/upstream/schemas/invoices';
+
+const currencyOf = (value: string): 'PEN' | 'USD' => (value === 'USD' ? 'USD' : 'PEN');
+
+function studentOf(userId: number, childId: number | null): ListedPurchase['student'] {
+  if (childId === null) return null;
+  const child = db.child.findFirst({ where: { id: { equals: childId }, parentId: { equals: userId } } });
+  return child ? { id: child.id, first_name: child.first_name } : null;
+}
+
+/** CARD and BRAND of the stored authorization answer (approved: data.dataMap; denied: the provider's text). */
+function cardOf(answer: string): { card: string | null; brand: string | null } {
+  try {
+    const parsed = asRecord(JSON.parse(answer));
+    const data = asRecord(parsed?.data);
+    const map = asRecord(data?.dataMap);
+    if (map) return { card: asText(map.CARD) || null, brand: asText(map.BRAND) || null };
+    const provider = Object.values(parsed ?? {})
+      .map(asRecord)
+      .find((value) => value && 'text' in value);
+    const denied = asRecord(asRecord(JSON.parse(asText(provider?.text) || '{}'))?.data);
+    return { card: asText(denied?.CARD) || null, brand: asText(denied?.BRAND) || null };
+  } catch {
+    return { card: null, brand: null };
+  }
+}
+
+function solesPurchases(userId: number): ListedPurchase[] {
+  return db.purchase.findMany({ where: { userId: { equals: userId } } }).map((purchase) => {
+    const authorization = db.authorization.findFirst({ where: { purchaseNumber: { equals: purchase.id } } });
+    const enrolled = db.enrollment.findFirst({ where: { purchase: { equals: purchase.id } } });
+    const status = !authorization ? 'pending' : authorization.code === 200 ? 'paid' : 'denied';
+    return {
+      purchase_id: purchase.id,
+      description: purchase.description,
+      amount: purchase.amount,
+      currency: currencyOf(purchase.currency),
+      status,
+      student: enrolled && enrolled.userId !== userId ? studentOf(userId, enrolled.userId) : null,
+      created_at: purchase.createdAt,
+      paid_at: status === 'paid' && authorization ? authorization.createdAt : null,
+      ...(authorization ? cardOf(authorization.answer) : { card: null, brand: null }),
+    };
+  });
+}
+
+function dollarPurchases(userId: number): ListedPurchase[] {
+  return db.globalSubscription
+    .findMany({ where: { userId: { equals: userId } } })
+    .filter((subscription) => subscription.status !== 'canceled')
+    .map((subscription) => ({
+      purchase_id: subscription.id,
+      description: subscription.description,
+      amount: subscription.amount,
+      currency: currencyOf(subscription.currency),
+      status: subscription.status === 'active' ? 'paid' : 'pending',
+      student: studentOf(userId, subscription.studentId),
+      created_at: subscription.createdAt,
+      paid_at: subscription.paidAt,
+      card: subscription.card,
+      brand: subscription.card ? subscription.brand : null,
+    }));
+}
+
+export const purchaseListHandlers = [
+  http.get(`${MOCK_API_URL}/api/purchases/`, ({ request }) => {
+    const user = authenticatedUser(request);
+    if (!user) return unauthorized();
+    const data = [...solesPurchases(user.id), ...dollarPurchases(user.id)].sort((a, b) =>
+      b.created_at.localeCompare(a.created_at),
+    );
+    return HttpResponse.json({ data });
+  }),
+];
