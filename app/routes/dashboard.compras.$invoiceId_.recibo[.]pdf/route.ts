@@ -17,7 +17,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
     if (invoiceId === null) throw notFound();
     const caller = await getCaller(request, parent.session);
     try {
-      return await receiptResponse(await caller.invoices.receipt({ kind: 'invoice', id: String(invoiceId) }));
+      return await receiptResponse(await caller.invoices.receipt({ kind: 'invoice', id: invoiceId }));
     } catch (error) {
       await throwIfRefused(error, parent.session, BACK);
       throw error;
