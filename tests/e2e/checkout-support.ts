@@ -69,7 +69,7 @@ export async function payInvoiceWithCard(page: Page, card: Card) {
 
 /** Applies a discount code on the invoice page. */
 export async function applyCode(page: Page, code: string) {
-  await page.getByLabel('Código de descuento', { exact: true }).fill(code);
+  await page.getByRole('textbox', { name: 'Código de descuento' }).fill(code);
   await page.getByRole('button', { name: 'Aplicar' }).click();
 }
 

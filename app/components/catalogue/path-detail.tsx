@@ -41,7 +41,7 @@ export function PathDetail({
             <p>
               <a className="button button--block" href={payOnline.fullPath} data-testid="pay-online">
                 {ONLINE_TEXT.payOnline}
-                <span className="visually-hidden">: {ONLINE_TEXT.pathHint(path.name)}</span>
+                <span className="visually-hidden"> ({ONLINE_TEXT.pathHint(path.name)})</span>
               </a>
             </p>
           ) : null}
@@ -89,7 +89,7 @@ function OfferCard({ offer, payOnline }: { offer: PathOffer; payOnline: string |
       {payOnline ? (
         <a className="button button--block button--online" href={payOnline} data-testid="pay-online">
           {ONLINE_TEXT.payOnline}
-          <span className="visually-hidden">: {offer.title.toLowerCase()}</span>
+          <span className="visually-hidden"> ({offer.title.toLowerCase()})</span>
         </a>
       ) : null}
     </li>

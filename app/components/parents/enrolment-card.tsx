@@ -84,7 +84,7 @@ function OnlineLink({ link }: { link: OnlineLinkView }) {
   return (
     <a href={link.href} className="button button--small button--online" data-testid="pay-online">
       {link.label}
-      <span className="visually-hidden">: {link.hint}</span>
+      <span className="visually-hidden"> ({link.hint})</span>
     </a>
   );
 }
