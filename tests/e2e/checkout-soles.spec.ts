@@ -126,3 +126,21 @@ test('an unknown product is a 404 page', async ({ page, signIn }) => {
   const response = await page.goto('/pagar?curso=no-existe');
   expect(response?.status()).toBe(404);
 });
+
+test.describe('at 127.0.0.1', () => {
+  // The card provider's pages must bring the parent back to the host they are on, or the session
+  // cookie (set for that host) would be lost on the way back.
+  test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}` });
+
+  test('a soles card payment crosses to the provider and comes back approved', async ({
+    page,
+    signInAsAlias,
+  }) => {
+    await signInAsAlias({ path: '/dashboard' });
+    await openPagar(page, `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}`);
+    await startInvoice(page, 'Sofía');
+    await payInvoiceWithCard(page, { number: CARDS.visa });
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/dashboard\/compras\/\d+$/);
+    await expect(page.getByRole('heading', { name: APPROVED_TITLE })).toBeVisible();
+  });
+});

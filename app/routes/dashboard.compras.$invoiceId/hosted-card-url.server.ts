@@ -2,9 +2,10 @@
 import { getEnv } from '@server/env';
 import type { CardPaymentView } from '@server/checkout/views';
 import { providerUrl } from '~/lib/provider-url.server';
+import { returnOrigin } from '~/lib/return-origin.server';
 
 export function cardHostedFormUrl(request: Request, card: CardPaymentView, invoicePath: string) {
-  const origin = new URL(request.url).origin;
+  const origin = returnOrigin(request);
   return providerUrl(request, getEnv().CARD_PROVIDER_HOSTED_URL, {
     sessionKey: card.sessionKey,
     merchantId: card.merchantId,

@@ -13,6 +13,7 @@ import { expectedOutcome } from '@server/trpc/outcomes';
 import { parseForm } from '~/lib/forms/parse-form.server';
 import { idFrom, notFound, requireParent, throwIfRefused } from '~/lib/parents-access.server';
 import { storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
+import { returnOrigin } from '~/lib/return-origin.server';
 import { getCaller } from '~/lib/trpc.server';
 import { cardHostedFormUrl } from './hosted-card-url.server';
 import {
@@ -142,7 +143,7 @@ async function chooseMethod({ request, session, caller, invoiceId, form }: Step)
     }
     if (method === 'card-dollars') {
       // The provider returns the browser to the address it came from (localhost or 127.0.0.1 alike).
-      const origin = new URL(request.url).origin;
+      const origin = returnOrigin(request);
       session.set('checkoutIntent', {
         invoiceId,
         view: await caller.invoices.startIntent({ invoiceId, origin }),
