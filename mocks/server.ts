@@ -8,6 +8,7 @@ import { mountLinkedSites } from './linked-sites';
 import { mockServer } from './node';
 import { mountPaymentsLedger, type LedgerOptions } from './support/payments-ledger';
 import { mountSessionRoute, type SessionRouteOptions } from './support/session';
+import { mountCheckoutSupport } from './support/checkout-pages';
 import { runWithScenario } from './scenarios/context';
 import { mountScenarioPage, scenarioFromCookie } from './scenarios/page';
 import { resetDatabase } from './db/seed';
@@ -44,6 +45,7 @@ export function mountMockRoutes(app: Express, options: MockRoutesOptions): void 
     return scenario ? runWithScenario(scenario, next) : next();
   });
   mountScenarioPage(app);
+  mountCheckoutSupport(app);
   mountCardProvider(app);
   mountPaymentsLedger(app, options);
   mountSessionRoute(app, options);

@@ -3,7 +3,7 @@
  * the requests whose browser sent the `mock_scenario` cookie with its name (see
  * context.ts), so parallel sessions and tests never disturb each other.
  */
-import { delay, http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { MOCK_API_URL, MOCK_CARD_PROVIDER, MOCK_CONTENT_URL, MOCK_LOCATION_URL } from '../config';
 import { withBadSchedules } from './bad-schedule';
 import { enrollmentsWithLiveClass } from './live-class';
@@ -12,27 +12,10 @@ import { vacationCampaign } from '../handlers/vacation';
 import { courseEntry, listEntries } from '../handlers/content';
 import { db } from '../db';
 import { authenticatedUser } from '../http/api-answers';
-import { currentScenario } from './context';
+import { define, type Scenario } from './define';
+import { checkoutScenarios } from './checkout';
 
-export interface Scenario {
-  name: string;
-  /** One line, in Spanish, for the /__mocks page. */
-  description: string;
-  handlers: HttpHandler[];
-}
-
-/** Runs the resolver only while the current request carries this scenario; otherwise falls through. */
-function when(name: string, resolver: HttpResponseResolver): HttpResponseResolver {
-  return (info) => (currentScenario() === name ? resolver(info) : undefined);
-}
-
-function define(
-  name: string,
-  description: string,
-  handlers: (on: (resolver: HttpResponseResolver) => HttpResponseResolver) => HttpHandler[],
-): Scenario {
-  return { name, description, handlers: handlers((resolver) => when(name, resolver)) };
-}
+export type { Scenario } from './define';
 
 const withoutStartDate = <T extends ReturnType<typeof courseEntry>>(entry: T): T => ({
   ...entry,
@@ -276,6 +259,7 @@ export const scenarios: Scenario[] = [
   ),
   ...parentsZoneScenarios,
   ...studentDashboardScenarios,
+  ...checkoutScenarios,
 ];
 
 export const scenarioHandlers: HttpHandler[] = scenarios.flatMap((s) => s.handlers);

@@ -3,6 +3,7 @@ import express, { type Express, type Request, type Response } from 'express';
 import { isSameOriginRequest } from '../http/same-origin';
 import { isScenario, scenarios } from './index';
 import { asRecord, asText, escapeHtml } from '../http/text';
+import { renderLocalPaymentsSection } from '../support/checkout-pages';
 
 export const SCENARIO_COOKIE = 'mock_scenario';
 
@@ -42,7 +43,9 @@ button{min-height:32px;padding:0 .9rem;border-radius:6px;border:1px solid #8C30F
     active ? escapeHtml(active) : 'ninguno (respuestas normales)'
   }</strong></p>
 <form method="post" action="/__mocks"><input type="hidden" name="scenario" value=""><button type="submit">Volver a las respuestas normales</button></form>
-<ul>${rows}</ul><p><a href="/">Ir al sitio</a></p></body></html>`;
+<ul>${rows}</ul>
+${renderLocalPaymentsSection()}
+<p><a href="/">Ir al sitio</a></p></body></html>`;
 }
 
 export function mountScenarioPage(app: Express): void {

@@ -1,0 +1,103 @@
+/**
+ * Support tools of the simulated checkout, on the mock's own pages: the local payments provider's
+ * side (/__mocks section "Pagos en efectivo pendientes": mark a code paid or expired, as the
+ * provider would tell the API) and the outbox of e-mails the API "sent" (/__mocks/correos).
+ */
+import express, { type Express, type Request, type Response } from 'express';
+import { db } from '../db';
+import { invoiceNumber } from '../checkout/invoice-records';
+import {
+  markLocalPaymentExpired,
+  markLocalPaymentPaid,
+  pendingLocalPayments,
+} from '../checkout/local-payment';
+import { isSameOriginRequest } from '../http/same-origin';
+import { asRecord, asText, escapeHtml } from '../http/text';
+
+const METHOD: Record<string, string> = {
+  agent: 'Agente (CIP)',
+  bank_transfer: 'Transferencia bancaria (CIP)',
+  convenience_store: 'Tienda de conveniencia',
+};
+
+const money = (amount: number, currency: string) =>
+  currency === 'PEN' ? `S/ ${amount.toFixed(2)}` : `$${amount.toFixed(2)} USD`;
+
+function markForm(code: string, action: 'paid' | 'expired', label: string): string {
+  return `<form method="post" action="/__mocks/pagos-locales"><input type="hidden" name="code" value="${escapeHtml(
+    code,
+  )}"><input type="hidden" name="action" value="${action}"><button type="submit">${label}</button></form>`;
+}
+
+/** The section of the /__mocks page. */
+export function renderLocalPaymentsSection(): string {
+  const rows = pendingLocalPayments()
+    .map(({ record, invoice }) => {
+      const who = invoice ? `Factura ${invoiceNumber(invoice.id)}` : 'Factura desconocida';
+      return `<li><div><strong>${escapeHtml(record.code)}</strong> · ${escapeHtml(
+        METHOD[record.method] ?? record.method,
+      )} · ${escapeHtml(money(record.amount, record.currency))}<p>${escapeHtml(who)} · vence ${escapeHtml(
+        record.expiresAt,
+      )}</p></div>${markForm(record.code, 'paid', 'Marcar pagado')}${markForm(
+        record.code,
+        'expired',
+        'Marcar vencido',
+      )}</li>`;
+    })
+    .join('\n');
+  return `<section aria-labelledby="pagos-locales"><h2 id="pagos-locales">Pagos en efectivo pendientes</h2>
+${rows ? `<ul>${rows}</ul>` : '<p>No hay códigos de pago pendientes.</p>'}</section>
+<p><a href="/__mocks/correos">Ver los correos enviados por la API simulada</a></p>`;
+}
+
+function renderOutbox(): string {
+  const emails = db.outboxEmail.getAll().reverse();
+  const items = emails
+    .map(
+      (email) => `<article><h2>${escapeHtml(email.subject)}</h2>
+<dl><dt>Para</dt><dd>${escapeHtml(email.to)}</dd><dt>Fecha</dt><dd><time datetime="${escapeHtml(
+        email.createdAt,
+      )}">${escapeHtml(email.createdAt)}</time></dd></dl><pre>${escapeHtml(email.text)}</pre></article>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Correos enviados · Backend simulado · Kodea</title>
+<style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#1d1d35}
+article{border:1px solid #ddd;border-radius:8px;padding:1rem;margin:1rem 0}h2{font-size:1.1rem;margin:0 0 .5rem}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0}dt{font-weight:600}pre{white-space:pre-wrap;font:inherit;margin:.75rem 0 0}</style></head>
+<body><main><h1>Correos enviados</h1><p>Lo que la API simulada «envió» (comprobantes y facturas), del más reciente al más antiguo.</p>
+${
+  items || '<p>Todavía no se envió ningún correo.</p>'
+}<p><a href="/__mocks">Volver a los escenarios</a></p></main></body></html>`;
+}
+
+export function mountCheckoutSupport(app: Express): void {
+  app.get('/__mocks/correos', (_req: Request, res: Response) => {
+    res.set('Cache-Control', 'no-store');
+    res.type('html').send(renderOutbox());
+  });
+  app.post(
+    '/__mocks/pagos-locales',
+    express.urlencoded({ extended: false, limit: '2kb' }),
+    (req: Request, res: Response) => {
+      // As the scenario form: another site must not settle or expire a family's payment code.
+      if (!isSameOriginRequest(req))
+        return res
+          .status(403)
+          .type('text/plain; charset=utf-8')
+          .send('Solicitud rechazada: origen no permitido.');
+      const body = asRecord(req.body);
+      const code = asText(body?.code);
+      const action = asText(body?.action);
+      const done =
+        action === 'paid'
+          ? markLocalPaymentPaid(code)
+          : action === 'expired'
+          ? markLocalPaymentExpired(code)
+          : false;
+      if (!done)
+        return res.status(409).type('text/plain; charset=utf-8').send('Ese código ya no está pendiente.');
+      res.redirect(303, '/__mocks#pagos-locales');
+    },
+  );
+}

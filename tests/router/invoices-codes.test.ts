@@ -1,0 +1,138 @@
+/**
+ * 'Código de descuento': coupons (soles) and promotion codes (dollars), each refusal with its own
+ * Spanish message, the coupon service down, and a card-brand promotion checked on six digits.
+ */
+import { describe, expect, it } from 'vitest';
+import { runWithScenario } from '../../mocks/scenarios/context';
+import { CODE_REFUSED } from '../../kernel/texts/checkout';
+import {
+  accountCaller,
+  EMILIANO,
+  GAMES_PATH,
+  MINECRAFT_IN_PATH,
+  refusal,
+  SOFIA,
+  WEB_PATH,
+} from './invoices-support';
+
+async function solesInvoice(ref: typeof MINECRAFT_IN_PATH | typeof GAMES_PATH = MINECRAFT_IN_PATH) {
+  const { caller } = await accountCaller();
+  const { invoiceId } = await caller.invoices.start({ ref, childId: SOFIA });
+  return { caller, invoiceId };
+}
+
+async function dollarInvoice(ref: { type: 'course'; course: string } | typeof WEB_PATH = WEB_PATH) {
+  const { caller } = await accountCaller('mama.mx@example.com');
+  const { invoiceId } = await caller.invoices.start({ ref, childId: EMILIANO });
+  return { caller, invoiceId };
+}
+
+describe('coupons (soles)', () => {
+  it('a valid coupon: the upstream recomputes the total, shown with the discount', async () => {
+    const { caller, invoiceId } = await solesInvoice();
+    const view = await caller.invoices.applyCode({ invoiceId, code: '  bienvenida10 ' });
+    expect(view).toMatchObject({ subtotal: 'S/ 639', discount: 'S/ 63.90', total: 'S/ 575.10' });
+    expect(view.code).toMatchObject({ code: 'BIENVENIDA10', needsCardCheck: false });
+    expect((await caller.invoices.get({ invoiceId })).total).toBe('S/ 575.10');
+  });
+
+  it.each([
+    ['NOEXISTE', 'invalid'],
+    ['WELCOME10', 'invalid'],
+    ['VERANO2025', 'expired'],
+    ['AGOTADO20', 'used'],
+    ['AMIGOS15', 'used'],
+    ['RUTA15', 'not_applicable'],
+  ] as const)('%s → code-refused %s with its message, the total unchanged', async (code, reason) => {
+    const { caller, invoiceId } = await solesInvoice();
+    expect(await refusal(caller.invoices.applyCode({ invoiceId, code }))).toEqual({
+      kind: 'code-refused',
+      reason,
+      message: CODE_REFUSED[reason],
+    });
+    expect((await caller.invoices.get({ invoiceId })).total).toBe('S/ 639');
+  });
+
+  it('a path coupon applies to a whole path', async () => {
+    const { caller, invoiceId } = await solesInvoice(GAMES_PATH);
+    const view = await caller.invoices.applyCode({ invoiceId, code: 'RUTA15' });
+    expect(view.discount).not.toBeNull();
+  });
+
+  it("'coupon-service-down' → code-refused unavailable", async () => {
+    const { caller, invoiceId } = await solesInvoice();
+    const outcome = await runWithScenario('coupon-service-down', () =>
+      refusal(caller.invoices.applyCode({ invoiceId, code: 'BIENVENIDA10' })),
+    );
+    expect(outcome).toEqual({
+      kind: 'code-refused',
+      reason: 'unavailable',
+      message: CODE_REFUSED.unavailable,
+    });
+  });
+});
+
+describe('promotion codes (dollars)', () => {
+  it('a valid promotion code through the global provider', async () => {
+    const { caller, invoiceId } = await dollarInvoice();
+    const view = await caller.invoices.applyCode({ invoiceId, code: 'WELCOME10' });
+    expect(view).toMatchObject({
+      currency: 'USD',
+      subtotal: '$515 USD',
+      discount: '$51.50 USD',
+      total: '$463.50 USD',
+    });
+  });
+
+  it.each([
+    ['BIENVENIDA10', 'invalid'],
+    ['SUMMER2025', 'expired'],
+    ['SOLDOUT20', 'used'],
+    ['FRIENDS15', 'used'],
+  ] as const)('%s → code-refused %s', async (code, reason) => {
+    const { caller, invoiceId } = await dollarInvoice();
+    expect(await refusal(caller.invoices.applyCode({ invoiceId, code }))).toMatchObject({
+      kind: 'code-refused',
+      reason,
+    });
+  });
+
+  it('PATH15 on a single course → not_applicable', async () => {
+    const { caller, invoiceId } = await dollarInvoice({
+      type: 'course',
+      course: 'curso-de-python-para-jovenes',
+    });
+    expect(await refusal(caller.invoices.applyCode({ invoiceId, code: 'PATH15' }))).toMatchObject({
+      reason: 'not_applicable',
+    });
+  });
+});
+
+describe('card-brand promotion', () => {
+  it('no discount until the card is checked; another brand is refused; a Mastercard BIN applies it', async () => {
+    const { caller, invoiceId } = await solesInvoice();
+    const applied = await caller.invoices.applyCode({ invoiceId, code: 'MASTERCARD20' });
+    expect(applied).toMatchObject({ discount: null, total: 'S/ 639' });
+    expect(applied.code).toMatchObject({ needsCardCheck: true, brand: 'mastercard' });
+    expect(await refusal(caller.invoices.checkCard({ invoiceId, bin: '491914' }))).toEqual({
+      kind: 'code-refused',
+      reason: 'card-brand',
+      message: 'Este código solo aplica a tarjetas Mastercard.',
+    });
+    expect((await caller.invoices.get({ invoiceId })).total).toBe('S/ 639');
+    const checked = await caller.invoices.checkCard({ invoiceId, bin: '516003' });
+    expect(checked).toMatchObject({ discount: 'S/ 127.80', total: 'S/ 511.20' });
+    expect(checked.code).toMatchObject({ needsCardCheck: false });
+  });
+
+  it('malformed inputs are refused by the schema', async () => {
+    const { caller, invoiceId } = await solesInvoice();
+    expect(await refusal(caller.invoices.checkCard({ invoiceId, bin: '5160030000000317' }))).toEqual({
+      kind: 'invalid-input',
+    });
+    expect(await refusal(caller.invoices.applyCode({ invoiceId, code: '   ' }))).toEqual({
+      kind: 'invalid-input',
+    });
+    expect(await refusal(caller.invoices.get({ invoiceId: -1 }))).toEqual({ kind: 'invalid-input' });
+  });
+});

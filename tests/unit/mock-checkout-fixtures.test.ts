@@ -1,0 +1,73 @@
+/** The checkout fixtures agree with the catalogue, and the seeded invoices answer the contract's shape. */
+import { describe, expect, it } from 'vitest';
+import { courses } from '../../fixtures/courses';
+import { discountCodes } from '../../fixtures/discount-codes';
+import { invoices } from '../../fixtures/invoices';
+import { learningPathEntries } from '../../fixtures/learning-paths';
+import { courseEnrolments, learningPaths } from '../../fixtures/parents';
+import { pathPriceTable } from '../../fixtures/path-prices';
+import { invoiceAnswer, ownInvoice } from '../../mocks/checkout/invoice-records';
+import { InvoiceSchema } from '../../server/upstream/schemas/invoices';
+
+const courseSlugs = new Set(courses.map((course) => course.slug));
+const pathByslug = new Map(learningPathEntries.map((path) => [path.slug, path]));
+
+describe("the parents' zone slugs", () => {
+  it('every course enrolment names a catalogue course', () => {
+    for (const enrolment of courseEnrolments)
+      expect(courseSlugs, `${enrolment.id} → ${enrolment.course.slug}`).toContain(enrolment.course.slug);
+  });
+
+  it('every learning path names the catalogue path of the same name and level', () => {
+    for (const path of learningPaths) {
+      const entry = pathByslug.get(path.slug);
+      expect(entry, `${path.id} → ${path.slug}`).toBeDefined();
+      expect([entry?.name, entry?.level]).toEqual([path.name, path.level]);
+    }
+  });
+});
+
+describe('checkout fixtures', () => {
+  it('the §9 table has every level a catalogue path has', () => {
+    for (const path of learningPathEntries)
+      expect(pathPriceTable[path.level].fullPath.PEN).toBeGreaterThan(0);
+    expect(pathPriceTable[2]).toEqual({
+      firstCourse: { months: 3, PEN: 639, USD: 185 },
+      fullPath: { months: null, PEN: 1710, USD: 489 },
+    });
+  });
+
+  it('each currency has a valid, an expired, a used, a paths-only and a Mastercard code', () => {
+    for (const currency of ['PEN', 'USD'] as const) {
+      const mine = discountCodes.filter((code) => code.currency === currency);
+      const valid = mine.filter(
+        (c) =>
+          c.expiresAt === null &&
+          c.maxUses === null &&
+          !c.oncePerFamily &&
+          c.appliesTo === 'any' &&
+          c.cardBrand === null,
+      );
+      expect(valid.length, currency).toBeGreaterThan(0);
+      expect(mine.some((c) => c.expiresAt !== null && new Date(c.expiresAt) < new Date())).toBe(true);
+      expect(mine.some((c) => c.maxUses !== null && c.timesUsed >= c.maxUses)).toBe(true);
+      expect(mine.some((c) => c.appliesTo === 'learning_path')).toBe(true);
+      expect(mine.some((c) => c.cardBrand === 'mastercard')).toBe(true);
+      expect(new Set(mine.map((c) => c.kind))).toEqual(
+        new Set([currency === 'PEN' ? 'coupon' : 'promotion_code']),
+      );
+    }
+  });
+
+  it('seeded invoices name catalogue products, match the enrolments they paid, and parse as invoices', () => {
+    for (const invoice of invoices) {
+      for (const item of invoice.items) expect(courseSlugs).toContain(item.product_id);
+      expect(courseEnrolments.some((e) => e.invoice === invoice.id && e.childId === invoice.studentId)).toBe(
+        true,
+      );
+      const record = ownInvoice(invoice.userId, invoice.id);
+      expect(record).not.toBeNull();
+      if (record) expect(() => InvoiceSchema.parse(invoiceAnswer(record))).not.toThrow();
+    }
+  });
+});
