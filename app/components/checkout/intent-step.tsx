@@ -1,7 +1,8 @@
 /**
  * Paying an invoice in dollars (issue 16): the global provider's card form in a dialog, which
  * confirms the payment intent and then goes to our return address (the server reads the intent
- * and reports it); without JavaScript, the provider's hosted checkout, which returns there too.
+ * from the provider and reports it, approved or declined, as the hosted checkout's return does);
+ * without JavaScript, the provider's hosted checkout, which returns there too.
  */
 import type { IntentPaymentView } from '@server/checkout/views';
 import { GlobalCardForm } from '~/components/payment/global-card-form';
@@ -34,6 +35,7 @@ export function IntentStep({ intent, closeHref }: { intent: IntentPaymentView; c
           publishableKey={intent.publishableKey}
           clientSecret={intent.clientSecret}
           onConfirmed={() => window.location.assign(returnWithIntent(intent))}
+          onDeclined={() => window.location.assign(returnWithIntent(intent))}
         />
       ) : (
         <>

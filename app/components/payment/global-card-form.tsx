@@ -45,6 +45,8 @@ export function GlobalCardForm(props: {
    * address, which reports it; without this, the subscription's thanks message is shown.
    */
   onConfirmed?: () => void;
+  /** A payment intent the provider declined: our return address records the denial (spec §8 screen). */
+  onDeclined?: () => void;
 }) {
   const nodes = useRef<Partial<Record<ElementType, HTMLDivElement | null>>>({});
   const elements = useRef<Partial<Record<ElementType, CardElement>>>({});
