@@ -98,7 +98,10 @@ export function GlobalCardForm(props: {
       if (result.paymentIntent?.status === 'succeeded') {
         if (props.onConfirmed) return props.onConfirmed();
         setPaid(true);
-      } else if (result.error?.code === 'card_declined') setErrors({ form: result.error.message });
+      } else if (result.error?.code === 'card_declined') {
+        if (props.onDeclined) return props.onDeclined();
+        setErrors({ form: result.error.message });
+      }
     } catch {
       // Spec §5: on a tokenisation failure loading stops and no message is shown.
     } finally {

@@ -4,6 +4,7 @@
  * invoice is created by the action ('Continuar al pago').
  */
 import { json } from '@remix-run/node';
+import { expectedOutcome } from '@server/trpc/outcomes';
 import { productRefFromQuery } from '@server/validation/checkout';
 import { checkoutNotFound, checkoutPageAccess, throwIfCheckoutRefused } from '~/lib/checkout-access.server';
 import { publicOrigin } from '~/lib/request-origin.server';
@@ -38,6 +39,9 @@ export async function loadPagar(request: Request) {
     });
   } catch (error) {
     await throwIfCheckoutRefused(error, access.session, request);
+    // Spec §8: a 403 is logged as 'Problemas con el request' by the procedure; the parent reads why.
+    if (expectedOutcome(error)?.kind === 'forbidden')
+      return json({ signedIn: true as const, origin: publicOrigin(), product: null, preselected: null });
     throw toRouteErrorResponse(error);
   }
 }

@@ -6,6 +6,7 @@
  */
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import { ChildChoice } from '~/components/enrollment/child-choice';
 import { RouteErrorPage } from '~/components/route-error';
 import { childChoiceView } from '~/components/checkout/checkout-children';
@@ -33,6 +34,20 @@ export default function PagarPage() {
     );
   }
   const { product } = data;
+  if (!product) {
+    return (
+      <div className="container page checkout-page">
+        <h1>Pagar en línea</h1>
+        <div className="card form-error" role="alert" data-testid="checkout-forbidden">
+          <h2>No pudimos procesar tu solicitud</h2>
+          <p>{CHECKOUT_FORBIDDEN}</p>
+          <Link to="/dashboard/compras" className="button button--secondary">
+            Volver a Mis compras
+          </Link>
+        </div>
+      </div>
+    );
+  }
   const starting = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const refusal = actionData?.refusal ?? null;
   const groupError = actionData?.fieldErrors.groupId ?? null;
@@ -123,7 +138,9 @@ export default function PagarPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.signedIn ? `Pagar ${data.product.title} · Kodea` : 'Pagar en línea · Kodea' },
+  {
+    title: data?.signedIn && data.product ? `Pagar ${data.product.title} · Kodea` : 'Pagar en línea · Kodea',
+  },
   { name: 'robots', content: 'noindex' },
 ];
 
