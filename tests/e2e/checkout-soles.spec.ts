@@ -54,6 +54,8 @@ test('a soles card payment is approved: §8 screen, Ver Mi Compra, pagado in Mis
 }) => {
   await signInAsAlias({ path: '/dashboard' });
   await openPagar(page, `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}`);
+  // This alias's own copy of Sofía (support.ts aliasEmail): nobody else buys for her.
+  const sofiaId = await page.getByRole('radio', { name: /^Sofía\b/ }).getAttribute('value');
   const number = await startInvoice(page, 'Sofía');
   const invoiceId = invoiceIdOf(page);
   await expect(page.getByTestId('invoice-status')).toHaveText('pendiente de pago');
@@ -86,6 +88,11 @@ test('a soles card payment is approved: §8 screen, Ver Mi Compra, pagado in Mis
   expect(receipt.headers()['content-disposition']).toBe(`attachment; filename="recibo-${number}.pdf"`);
   expect(receipt.headers()['cache-control']).toBe('private, no-store');
   expect((await receipt.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // The course bought is in Sofía's tab of the parents' zone (the API created its enrolment).
+  await openDashboard(page, `/dashboard?hijo=${sofiaId}`);
+  // Her path's stepper lists it as scheduled ('Programado'), no longer 'Proximamente'.
+  await expect(page.getByRole('link', { name: `${SOFIA_NEXT.title} Programado` })).toBeVisible();
 });
 
 test('a denied card (action code 180) shows the §8 denial and nothing is paid', async ({

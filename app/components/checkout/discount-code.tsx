@@ -31,6 +31,7 @@ export function DiscountCode({ invoice, state }: { invoice: InvoiceView; state: 
           <div className="discount-code__row">
             <input
               id="discount-code"
+              type="text"
               name="code"
               defaultValue={typed ?? ''}
               key={typed ?? 'empty'}
@@ -64,6 +65,7 @@ export function DiscountCode({ invoice, state }: { invoice: InvoiceView; state: 
             <div className="discount-code__row">
               <input
                 id="card-bin"
+                type="text"
                 name="bin"
                 inputMode="numeric"
                 pattern="[0-9]{6}"
