@@ -43,13 +43,21 @@ export function enrolmentsFor(product: CatalogueProduct, groupId: string | null)
   }));
 }
 
-async function reusable(bearer: string, invoiceId: number | null): Promise<Invoice | null> {
+/** The recorded invoice, while it is still open upstream and still this child's invoice for this item. */
+async function reusable(input: StartInput, invoiceId: number | null): Promise<Invoice | null> {
   if (invoiceId === null) return null;
   // Paid or denied here (a record exists) or upstream: the next start opens a new one.
   if (await getInvoicePayment(invoiceId)) return null;
   try {
-    const invoice = await getInvoice(bearer, invoiceId);
-    return invoice.status === 'open' ? invoice : null;
+    const invoice = await getInvoice(input.bearer, invoiceId);
+    const item = invoiceItem(input.product.ref);
+    const same =
+      invoice.student.id === input.child.id &&
+      invoice.items.length === 1 &&
+      invoice.items[0].product_type === item.product_type &&
+      invoice.items[0].product_id === item.product_id &&
+      invoice.items[0].learning_path === item.learning_path;
+    return invoice.status === 'open' && same ? invoice : null;
   } catch (error) {
     if (error instanceof UpstreamError && error.kind === 'not_found') return null;
     throw error;
@@ -66,7 +74,7 @@ export function openInvoice(input: StartInput): Promise<Invoice> {
       const invoices = await listInvoices(bearer);
       if (invoices.some((invoice) => coversProduct(invoice, child.id, product.ref)))
         throw new ItemAlreadyPaidError(child);
-      const open = await reusable(bearer, await getOpenInvoiceId(user.id, child.id, key));
+      const open = await reusable(input, await getOpenInvoiceId(user.id, child.id, key));
       const enrolments = enrolmentsFor(product, input.groupId);
       if (open) {
         // The same invoice for another group (back, another choice): its enrolments follow the choice.

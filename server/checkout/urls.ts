@@ -3,8 +3,8 @@ export const PURCHASES_PATH = '/dashboard/compras';
 
 export const invoiceHref = (invoiceId: number) => `${PURCHASES_PATH}/${invoiceId}`;
 
-/** The PDF receipt of a paid invoice or vacation purchase. */
+/** The PDF receipt of a paid invoice or vacation purchase (the app's `…/recibo.pdf` routes). */
 export const receiptHref = (kind: 'invoice' | 'vacation', id: string) =>
   kind === 'invoice'
-    ? `${PURCHASES_PATH}/${id}/comprobante`
-    : `${PURCHASES_PATH}/vacaciones/${encodeURIComponent(id)}/comprobante`;
+    ? `${PURCHASES_PATH}/${id}/recibo.pdf`
+    : `${PURCHASES_PATH}/vacaciones/${encodeURIComponent(id)}/recibo.pdf`;

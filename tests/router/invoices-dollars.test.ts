@@ -70,6 +70,23 @@ describe('startIntent', () => {
   });
 });
 
+describe("403 on the global provider's calls", () => {
+  it("'invoice-403' on startIntent → forbidden with the log line, no intent opened", async () => {
+    const log = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const { caller } = await accountCaller('mama.mx@example.com');
+    const { invoiceId } = await caller.invoices.start({ ref: WEB_PATH, childId: EMILIANO });
+    const outcome = await runWithScenario('invoice-403', () =>
+      refusal(caller.invoices.startIntent({ invoiceId, origin: ORIGIN })),
+    );
+    expect(outcome).toEqual({ kind: 'forbidden' });
+    expect(log).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'payment' }),
+      'Problemas con el request',
+    );
+    expect(db.paymentIntent.findMany({ where: { invoiceId: { equals: invoiceId } } })).toHaveLength(0);
+  });
+});
+
 describe('completeIntent (the provider return)', () => {
   it('a return without a confirmed intent marks nothing paid', async () => {
     const { complete, invoiceId, caller } = await intentStep();

@@ -101,7 +101,7 @@ describe('"Mis compras"', () => {
     const paid = rows.find((row) => row.id === '88102');
     expect(paid).toMatchObject({
       statusLabel: 'pagado',
-      receiptHref: '/dashboard/compras/88102/comprobante',
+      receiptHref: '/dashboard/compras/88102/recibo.pdf',
     });
     const { caller: other } = await accountCaller('mama.mx@example.com');
     expect(

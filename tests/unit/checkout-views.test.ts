@@ -287,10 +287,10 @@ describe('"Mis compras" and the receipts', () => {
     });
     expect(rows[2]).toMatchObject({
       href: null,
-      receiptHref: '/dashboard/compras/vacaciones/1027000001/comprobante',
+      receiptHref: '/dashboard/compras/vacaciones/1027000001/recibo.pdf',
       method: 'Tarjeta VISA 491914******9067',
     });
-    expect(rows[3]).toMatchObject({ receiptHref: '/dashboard/compras/7000/comprobante', method: 'Tarjeta' });
+    expect(rows[3]).toMatchObject({ receiptHref: '/dashboard/compras/7000/recibo.pdf', method: 'Tarjeta' });
   });
 
   it('a receipt only for what was paid', () => {
