@@ -10,6 +10,7 @@ import { createSession, createSessionStorage, redirect, type Session } from '@re
 import type { Auth, Platform } from './auth/auth';
 import { getEnv } from './env';
 import { SESSION_COOKIE_NAME } from './http/private-responses';
+import type { CardPaymentView, IntentPaymentView } from './checkout/views';
 import type { ComplaintRecord } from './complaints/record';
 import type { PaymentState, PurchaseContext, SubscriptionState } from './payments/types';
 import { getStore, type Tier } from './store';
@@ -49,6 +50,13 @@ export interface SessionData {
   signUpChildren: ChildDraft[];
   /** Complaints book: the records this browser filed (the last 10); only they can open them again. */
   complaints: ComplaintRecord[];
+  /**
+   * Online checkout (issue 16): the soles card step or the dollar intent opened by the invoice
+   * page's action, shown by its loader (POST → redirect → GET). Only what the page shows; the
+   * payment's own records (provider session, outcome) live in the store (server/checkout/).
+   */
+  checkoutCard: { invoiceId: number; view: CardPaymentView };
+  checkoutIntent: { invoiceId: number; view: IntentPaymentView };
 }
 
 /** What the parents' zone remembers of a clicked recommendation: read from the upstream list, never from the form. */
@@ -88,6 +96,8 @@ const SESSION_KEYS = [
   'signUp',
   'signUpChildren',
   'complaints',
+  'checkoutCard',
+  'checkoutIntent',
 ] as const satisfies readonly (keyof SessionData)[];
 
 /** A session unused this long is gone; one older than the absolute limit is gone whatever its use. */

@@ -50,6 +50,16 @@ export const TEXT = {
 } as const;
 
 /**
+ * Issue 16: the online checkout beside each chat buy link. The visible words are the same for
+ * the course and the full path; the hidden part tells a screen reader which one it pays.
+ */
+export const ONLINE_TEXT = {
+  payOnline: 'Pagar en línea',
+  courseHint: (course: string) => `el curso ${course}`,
+  pathHint: (path: string) => `la ruta completa ${path}`,
+} as const;
+
+/**
  * Texts the spec does not give (the page still needs words for them). Kept few and plain; change
  * them here only.
  */
@@ -116,6 +126,8 @@ export const PARENTS_TEXT = {
   sidebarLabel: 'Zona de padres',
   dashboard: 'Dashboard',
   faq: 'Preguntas Frecuentes',
+  /** Issue 16: every invoice and vacation purchase of the family. */
+  purchases: 'Mis compras',
   /** Not just 'Menú': the header's own menu button sits just above on a phone. */
   openMenu: 'Menú de la Zona de Padres',
   closeMenu: 'Cerrar menú',

@@ -6,7 +6,7 @@
  * an individual one, the message asks for the price instead of quoting one.
  */
 import { chatLink } from '@kernel/chat';
-import { TEXT } from '@kernel/texts/parents';
+import { ONLINE_TEXT, TEXT } from '@kernel/texts/parents';
 import type { CourseEnrolment } from '../upstream/schemas/parents';
 import { pathPrices } from '../catalogue/path-prices';
 
@@ -15,10 +15,20 @@ export interface LinkView {
   href: string;
 }
 
+/** An online checkout link: 'Pagar en línea' plus the words that say what it pays (hidden). */
+export interface OnlineLinkView extends LinkView {
+  hint: string;
+}
+
 export interface BuyLinksView {
   course: LinkView;
   /** Only for a course of a path. */
   fullPath: LinkView | null;
+  /**
+   * Issue 16: 'Pagar en línea' beside each chat link, to `/pagar`. Only when the upstream names
+   * the course's (and, for the full path, the path's) catalogue slug: without it, chat only.
+   */
+  online: { course: OnlineLinkView | null; fullPath: OnlineLinkView | null };
 }
 
 /** Spec §4: only blocked or remaining courses, and only when not purchased (no invoice). */
@@ -31,8 +41,8 @@ export interface BuyContext {
   countryCode: string;
   /** The child's name as the message writes it. */
   childName: string;
-  /** The course's path, when it is part of one. */
-  path: { name: string; level: number } | null;
+  /** The course's path, when it is part of one; `slug` when the upstream names it. */
+  path: { name: string; level: number; slug?: string } | null;
 }
 
 const ASK_PRICE = '¿Me pueden indicar el precio?';
@@ -53,7 +63,7 @@ export function pathBuyMessage(path: { name: string; level: number }, context: B
 
 /** The buy buttons of one course card, or null when the rule says none. */
 export function buyLinks(
-  enrolment: Pick<CourseEnrolment, 'status' | 'invoice' | 'course'>,
+  enrolment: Pick<CourseEnrolment, 'status' | 'invoice' | 'course' | 'student'>,
   context: BuyContext,
 ): BuyLinksView | null {
   if (!canBuy(enrolment)) return null;
@@ -64,5 +74,42 @@ export function buyLinks(
   const fullPath = context.path
     ? { label: TEXT.buyPath, href: chatLink(context.chatNumber, pathBuyMessage(context.path, context)) }
     : null;
-  return { course, fullPath };
+  return { course, fullPath, online: onlineLinks(enrolment.course, enrolment.student.id, context.path) };
+}
+
+/** `/pagar?…`: the product and the child, in the order the checkout page reads them. */
+function payHref(params: Record<string, string>): string {
+  return `/pagar?${new URLSearchParams(params).toString()}`;
+}
+
+/**
+ * The `/pagar` links of one buyable course: the next course of a path (`ruta` + `curso`), the
+ * full path (`ruta`), or an individual course (`curso`); each only with the slugs it needs.
+ */
+export function onlineLinks(
+  course: Pick<CourseEnrolment['course'], 'name' | 'slug'>,
+  childId: number,
+  path: BuyContext['path'],
+): BuyLinksView['online'] {
+  const hijo = String(childId);
+  const pathSlug = path?.slug;
+  const courseLink = (href: string): OnlineLinkView => ({
+    label: ONLINE_TEXT.payOnline,
+    hint: ONLINE_TEXT.courseHint(course.name),
+    href,
+  });
+  if (!path) {
+    return { course: course.slug ? courseLink(payHref({ curso: course.slug, hijo })) : null, fullPath: null };
+  }
+  return {
+    course:
+      pathSlug && course.slug ? courseLink(payHref({ ruta: pathSlug, curso: course.slug, hijo })) : null,
+    fullPath: pathSlug
+      ? {
+          label: ONLINE_TEXT.payOnline,
+          hint: ONLINE_TEXT.pathHint(path.name),
+          href: payHref({ ruta: pathSlug, hijo }),
+        }
+      : null,
+  };
 }

@@ -69,7 +69,7 @@ export interface CardContext {
   chatNumber: string;
   countryCode: string;
   /** The course's path; null for an individual course. */
-  path: { name: string; level: number; mainColor: string } | null;
+  path: { name: string; level: number; mainColor: string; slug?: string } | null;
   certificatePanel: CertificatePanelView | null;
 }
 

@@ -86,7 +86,12 @@ function pathCourseCard(path: LearningPath, index: number, context: PathCardCont
   const details = path.learning_path_details[0];
   return courseCard(courses[index], {
     ...context,
-    path: { name: path.learning_path_name, level: pathLevel(path), mainColor: details.main_color },
+    path: {
+      name: path.learning_path_name,
+      level: pathLevel(path),
+      mainColor: details.main_color,
+      slug: path.slug,
+    },
     certificatePanel: index === courses.length - 1 ? certificatePanel(path) : null,
   });
 }

@@ -1,6 +1,7 @@
 /** The single-course view of /cursos/{link}: hero, what it teaches, facts with the visitor's price, groups. */
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { AGE_RANGE_LABEL } from '@kernel/age-ranges';
+import { ONLINE_TEXT } from '@kernel/texts/parents';
 import { HIGH_FETCH_PRIORITY } from '~/lib/fetch-priority';
 import type { AgeRangeName } from '@server/upstream/schemas/content';
 
@@ -25,9 +26,11 @@ interface Props {
   groups: { id: string; name: string; start: string }[];
   price: string;
   origin: string;
+  /** Issue 16: `/pagar?curso=` for a signed-in parent; null for everyone else. */
+  payOnline: string | null;
 }
 
-export function CourseDetail({ course, startText, groups, price, origin }: Props) {
+export function CourseDetail({ course, startText, groups, price, origin, payOnline }: Props) {
   return (
     <article className="course-detail">
       <header className="course-hero">
@@ -91,6 +94,13 @@ export function CourseDetail({ course, startText, groups, price, origin }: Props
             {price}
           </p>
           <p className="muted">Pago único</p>
+          {payOnline ? (
+            <p>
+              <a className="button button--block" href={payOnline} data-testid="pay-online">
+                {ONLINE_TEXT.payOnline}
+              </a>
+            </p>
+          ) : null}
           <ul>
             <li>
               {course.sessions} sesiones en vivo de {course.sessionMinutes} minutos

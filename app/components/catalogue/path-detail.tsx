@@ -4,9 +4,24 @@
  */
 import { AGE_RANGE_LABEL } from '@kernel/age-ranges';
 import type { PathOffer, PathPage } from '@server/catalogue/path-page';
+import { ONLINE_TEXT } from '@kernel/texts/parents';
 import { CataloguePage, CourseLinks } from './catalogue-page';
 
-export function PathDetail({ path, origin }: { path: PathPage; origin: string }) {
+/** Issue 16: the online checkout links a signed-in parent sees (never on the cached anonymous page). */
+export interface PathPayOnline {
+  firstCourse: string | null;
+  fullPath: string;
+}
+
+export function PathDetail({
+  path,
+  origin,
+  payOnline,
+}: {
+  path: PathPage;
+  origin: string;
+  payOnline: PathPayOnline | null;
+}) {
   return (
     <CataloguePage
       name={path.name}
@@ -19,9 +34,16 @@ export function PathDetail({ path, origin }: { path: PathPage; origin: string })
         <>
           {path.offers ? (
             <ul className="path-offers" data-testid="path-offers">
-              <OfferCard offer={path.offers.firstCourse} />
-              <OfferCard offer={path.offers.fullPath} />
+              <OfferCard offer={path.offers.firstCourse} payOnline={payOnline?.firstCourse ?? null} />
+              <OfferCard offer={path.offers.fullPath} payOnline={payOnline?.fullPath ?? null} />
             </ul>
+          ) : payOnline ? (
+            <p>
+              <a className="button button--block" href={payOnline.fullPath} data-testid="pay-online">
+                {ONLINE_TEXT.payOnline}
+                <span className="visually-hidden"> ({ONLINE_TEXT.pathHint(path.name)})</span>
+              </a>
+            </p>
           ) : null}
           <p className="muted">Pago único</p>
         </>
@@ -54,7 +76,7 @@ export function PathDetail({ path, origin }: { path: PathPage; origin: string })
   );
 }
 
-function OfferCard({ offer }: { offer: PathOffer }) {
+function OfferCard({ offer, payOnline }: { offer: PathOffer; payOnline: string | null }) {
   return (
     <li className="path-offer">
       <h2 className="path-offer__title">{offer.title}</h2>
@@ -64,6 +86,12 @@ function OfferCard({ offer }: { offer: PathOffer }) {
         Pagar {offer.title.toLowerCase()}
         <span className="visually-hidden"> · {offer.price}</span>
       </a>
+      {payOnline ? (
+        <a className="button button--block button--online" href={payOnline} data-testid="pay-online">
+          {ONLINE_TEXT.payOnline}
+          <span className="visually-hidden"> ({offer.title.toLowerCase()})</span>
+        </a>
+      ) : null}
     </li>
   );
 }

@@ -4,6 +4,7 @@
  * opens, so speech-input users can say what they see.
  */
 import { Form, Link } from '@remix-run/react';
+import { PARENTS_TEXT } from '@kernel/texts/parents';
 import type { LayoutData } from '~/root.server';
 import { HEADER_MENUS, useDismissableDetails } from './use-dismissable-details';
 
@@ -43,6 +44,11 @@ export function UserMenu({ user, insideDashboard }: { user: User; insideDashboar
               <li>
                 <Link to="/login-perfiles">Perfiles</Link>
               </li>
+              {user.role === 'parent' ? (
+                <li>
+                  <Link to="/dashboard/compras">{PARENTS_TEXT.purchases}</Link>
+                </li>
+              ) : null}
             </>
           ) : null}
         </ul>

@@ -4,6 +4,7 @@
  * is one, project summary, certificate, calendar, buy buttons — and, on the last card of a path,
  * the certificate panel. Every text comes formatted from the view model.
  */
+import type { OnlineLinkView } from '@server/parents/buy-links';
 import type { CourseCardView } from '@server/parents/course-card';
 import type { CalendarLinkView } from '~/lib/parents-calendar.server';
 import { CARD_TEXT, PARENTS_TEXT } from '@kernel/texts/parents';
@@ -45,32 +46,46 @@ export function EnrolmentCard({ card, level, calendar }: Props) {
       <CardFacts card={card} />
       <CardLinks card={card} />
       {calendar ? <CalendarLinks links={calendar} courseName={card.name} /> : null}
-      {card.buy ? (
-        <p className="enrolment-card__buy">
-          <a
-            href={card.buy.course.href}
-            className="button button--small"
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {card.buy.course.label}
-            <span className="visually-hidden"> {PARENTS_TEXT.newTab}</span>
-          </a>
-          {card.buy.fullPath ? (
-            <a
-              href={card.buy.fullPath.href}
-              className="button button--small button--secondary"
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {card.buy.fullPath.label}
-              <span className="visually-hidden"> {PARENTS_TEXT.newTab}</span>
-            </a>
-          ) : null}
-        </p>
-      ) : null}
+      {card.buy ? <BuyLinks buy={card.buy} /> : null}
       {card.certificatePanel ? <CertificatePanel panel={card.certificatePanel} level={below(level)} /> : null}
     </article>
+  );
+}
+
+/**
+ * The chat buy links, each with its 'Pagar en línea' beside it (issue 16) when the course (and
+ * path) can be bought online. The chat links stay exactly as before: the spec asks for them.
+ */
+function BuyLinks({ buy }: { buy: NonNullable<CourseCardView['buy']> }) {
+  return (
+    <p className="enrolment-card__buy">
+      <a href={buy.course.href} className="button button--small" target="_blank" rel="noopener noreferrer">
+        {buy.course.label}
+        <span className="visually-hidden"> {PARENTS_TEXT.newTab}</span>
+      </a>
+      {buy.online.course ? <OnlineLink link={buy.online.course} /> : null}
+      {buy.fullPath ? (
+        <a
+          href={buy.fullPath.href}
+          className="button button--small button--secondary"
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {buy.fullPath.label}
+          <span className="visually-hidden"> {PARENTS_TEXT.newTab}</span>
+        </a>
+      ) : null}
+      {buy.online.fullPath ? <OnlineLink link={buy.online.fullPath} /> : null}
+    </p>
+  );
+}
+
+function OnlineLink({ link }: { link: OnlineLinkView }) {
+  return (
+    <a href={link.href} className="button button--small button--online" data-testid="pay-online">
+      {link.label}
+      <span className="visually-hidden"> ({link.hint})</span>
+    </a>
   );
 }
 

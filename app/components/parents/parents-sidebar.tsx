@@ -1,6 +1,6 @@
 /**
- * The parents' sidebar (spec §2): exactly two items, 'Dashboard' and 'Preguntas Frecuentes', and
- * the social-network links. Wide screens show it as a column. On a phone it folds into a
+ * The parents' sidebar (spec §2): 'Dashboard' and 'Preguntas Frecuentes', then 'Mis compras'
+ * (issue 16: the family's invoices and purchases), and the social-network links. Wide screens show it as a column. On a phone it folds into a
  * <details>: its summary reads 'Menú' and, once open, 'Cerrar menú' — the close button is the
  * summary itself, a real control without JavaScript. Both copies are in the markup and CSS shows
  * one (as the header's main-nav does), so keyboard and screen-reader users meet the links once.
@@ -39,6 +39,9 @@ function SidebarContent({ chatNumber }: { chatNumber: string }) {
         </li>
         <li>
           <NavLink to="/dashboard/faq">{PARENTS_TEXT.faq}</NavLink>
+        </li>
+        <li>
+          <NavLink to="/dashboard/compras">{PARENTS_TEXT.purchases}</NavLink>
         </li>
       </ul>
       <SocialLinks chatNumber={chatNumber} />

@@ -36,7 +36,18 @@ export function fieldError(state: ElementState, incomplete: string): string | nu
   return state.complete ? null : incomplete;
 }
 
-export function GlobalCardForm(props: { scriptUrl: string; publishableKey: string; clientSecret: string }) {
+export function GlobalCardForm(props: {
+  scriptUrl: string;
+  publishableKey: string;
+  clientSecret: string;
+  /**
+   * A payment intent (issue 16): once the provider confirms it, the browser goes to our return
+   * address, which reports it; without this, the subscription's thanks message is shown.
+   */
+  onConfirmed?: () => void;
+  /** A payment intent the provider declined: our return address records the denial (spec §8 screen). */
+  onDeclined?: () => void;
+}) {
   const nodes = useRef<Partial<Record<ElementType, HTMLDivElement | null>>>({});
   const elements = useRef<Partial<Record<ElementType, CardElement>>>({});
   const [provider, setProvider] = useState<GlobalProvider | null>(null);
@@ -84,8 +95,13 @@ export function GlobalCardForm(props: { scriptUrl: string; publishableKey: strin
       const result = await provider.confirmCardPayment(props.clientSecret, {
         billing_details: { name: name.trim() },
       });
-      if (result.paymentIntent?.status === 'succeeded') setPaid(true);
-      else if (result.error?.code === 'card_declined') setErrors({ form: result.error.message });
+      if (result.paymentIntent?.status === 'succeeded') {
+        if (props.onConfirmed) return props.onConfirmed();
+        setPaid(true);
+      } else if (result.error?.code === 'card_declined') {
+        if (props.onDeclined) return props.onDeclined();
+        setErrors({ form: result.error.message });
+      }
     } catch {
       // Spec §5: on a tokenisation failure loading stops and no message is shown.
     } finally {

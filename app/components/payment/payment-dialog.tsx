@@ -1,4 +1,4 @@
-/** The shell shared by the payment steps: backdrop, dialog, close link back to /enrollment, title and amount line. */
+/** The shell shared by the payment steps: backdrop, dialog, close link (back to /enrollment by default), title and amount line. */
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 
@@ -7,6 +7,8 @@ export function PaymentDialog(props: {
   titleId: string;
   amountLine: ReactNode;
   children: ReactNode;
+  /** Where the close (×) goes: the page the step was opened from. */
+  closeHref?: string;
 }) {
   return (
     <div className="dialog-backdrop">
@@ -17,7 +19,7 @@ export function PaymentDialog(props: {
         aria-labelledby={props.titleId}
         data-testid={props.testId}
       >
-        <Link to="/enrollment" className="dialog__close" aria-label="Cerrar">
+        <Link to={props.closeHref ?? '/enrollment'} className="dialog__close" aria-label="Cerrar">
           ×
         </Link>
         <h2 id={props.titleId}>Finalizar Pago</h2>

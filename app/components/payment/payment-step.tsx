@@ -23,7 +23,16 @@ export interface PaymentView {
   childName: string | null;
 }
 
-export function PaymentStep({ payment, error }: { payment: PaymentView; error: string | null }) {
+export function PaymentStep({
+  payment,
+  error,
+  closeHref,
+}: {
+  payment: PaymentView;
+  error: string | null;
+  /** The invoice page, for the online checkout; /enrollment otherwise. */
+  closeHref?: string;
+}) {
   const hydrated = useHydrated();
   const submit = useSubmit();
   const fieldsRef = useRef<HTMLDivElement>(null);
@@ -63,6 +72,7 @@ export function PaymentStep({ payment, error }: { payment: PaymentView; error: s
     <PaymentDialog
       testId="payment-step"
       titleId="payment-title"
+      closeHref={closeHref}
       amountLine={
         <>
           Total a pagar: <strong>{payment.amountText}</strong> · Pedido N.° {payment.purchaseNumber}

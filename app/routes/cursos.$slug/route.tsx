@@ -1,10 +1,12 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { CourseDetail } from '~/components/catalogue/course-detail';
 import { PackDetail } from '~/components/catalogue/pack-detail';
 import { RouteErrorPage } from '~/components/route-error';
 import { loadCourseLinkPage } from './course-link-page.server';
 import { VISITOR_PAGE } from '~/lib/page-handles';
+import { payHref } from '~/lib/checkout-links';
+import type { loader as rootLoader } from '~/root';
 import { publicMeta } from '~/lib/seo';
 import catalogueStyles from '~/styles/catalogue.css';
 
@@ -14,6 +16,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function CourseLinkPage() {
   const data = useLoaderData<typeof loader>();
+  // As on /rutas/{slug}: only the root loader's user decides, so the anonymous page stays cacheable.
+  const parent = useRouteLoaderData<typeof rootLoader>('root')?.user?.role === 'parent';
   if (data.kind === 'pack') return <PackDetail pack={data.pack} origin={data.origin} />;
   return (
     <CourseDetail
@@ -22,6 +26,7 @@ export default function CourseLinkPage() {
       groups={data.groups}
       price={data.price}
       origin={data.origin}
+      payOnline={parent ? payHref({ curso: data.course.slug }) : null}
     />
   );
 }

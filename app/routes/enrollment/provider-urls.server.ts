@@ -1,21 +1,15 @@
 /** The card providers' hosted pages and the /enrollment steps they return to (JavaScript off). */
 import { getEnv } from '@server/env';
 import type { PaymentState } from '@server/payments/types';
+import { providerUrl } from '~/lib/provider-url.server';
+import { returnOrigin } from '~/lib/return-origin.server';
 
 export const PAY_STEP = '/enrollment?paso=pago';
 export const RESULT_STEP = '/enrollment?paso=resultado';
 
-/** A provider page (hosted form): relative when the provider is served by this same site (mock mode). */
-function providerUrl(request: Request, base: string, params: Record<string, string>) {
-  const origin = new URL(request.url).origin;
-  const url = new URL(base, origin);
-  url.search = new URLSearchParams(params).toString();
-  return url.origin === origin ? url.pathname + url.search : url.toString();
-}
-
 /** JavaScript off: the card provider's hosted form, which posts the transaction token back to /enrollment. */
 export function hostedFormUrl(request: Request, payment: PaymentState) {
-  const origin = new URL(request.url).origin;
+  const origin = returnOrigin(request);
   return providerUrl(request, getEnv().CARD_PROVIDER_HOSTED_URL, {
     sessionKey: payment.sessionKey,
     merchantId: payment.merchantId,
@@ -31,6 +25,6 @@ export function hostedFormUrl(request: Request, payment: PaymentState) {
 export function globalCheckoutUrl(request: Request, clientSecret: string) {
   return providerUrl(request, getEnv().GLOBAL_CARD_PROVIDER_HOSTED_URL, {
     client_secret: clientSecret,
-    return_url: `${new URL(request.url).origin}/dashboard`,
+    return_url: `${returnOrigin(request)}/dashboard`,
   });
 }

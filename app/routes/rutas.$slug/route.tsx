@@ -1,9 +1,11 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { PathDetail } from '~/components/catalogue/path-detail';
 import { RouteErrorPage } from '~/components/route-error';
 import { loadPathPage } from './path-page.server';
 import { VISITOR_PAGE } from '~/lib/page-handles';
+import { payHref } from '~/lib/checkout-links';
+import type { loader as rootLoader } from '~/root';
 import { publicMeta } from '~/lib/seo';
 import catalogueStyles from '~/styles/catalogue.css';
 
@@ -13,7 +15,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function LearningPathPage() {
   const { path, origin } = useLoaderData<typeof loader>();
-  return <PathDetail path={path} origin={origin} />;
+  // The root loader's user, never this route's data: the anonymous page stays cacheable, and a
+  // signed-in request is never cached (cache-policy.server.ts), so the link reaches parents only.
+  const parent = useRouteLoaderData<typeof rootLoader>('root')?.user?.role === 'parent';
+  const first = path.courses[0];
+  const payOnline = parent
+    ? {
+        fullPath: payHref({ ruta: path.slug }),
+        firstCourse: first ? payHref({ ruta: path.slug, curso: first.slug }) : null,
+      }
+    : null;
+  return <PathDetail path={path} origin={origin} payOnline={payOnline} />;
 }
 
 /** Its price table is in the visitor's currency (decision 018): kept per visitor address only. */

@@ -49,6 +49,8 @@ export type EnrolmentGroup = z.infer<typeof EnrolmentGroupSchema>;
 export const EnrolmentCourseSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The catalogue slug ('curso-de-videojuegos-con-roblox'), for 'Pagar en línea'; absent: chat only. */
+  slug: z.string().min(1).optional(),
   description: z.string().nullable(),
   /** 1-based position in its learning path; null for individual courses. */
   order_in_learning_path: z.number().int().nullable(),
@@ -106,6 +108,8 @@ export const NextPathSchema = z.object({ slug: z.string(), thumbnail: SafeUrlSch
 
 export const LearningPathSchema = z.object({
   learning_path_name: z.string(),
+  /** The catalogue slug ('ruta-creadores-de-videojuegos'), for 'Pagar en línea'; absent: chat only. */
+  slug: z.string().min(1).optional(),
   student: z.object({ id: z.number().int(), full_name: z.string() }),
   /** Ordered by course.order_in_learning_path. */
   courses: z.array(CourseEnrolmentSchema),

@@ -1,0 +1,81 @@
+/** The invoice (issue 16): number, status, child, items, subtotal, discount and total, as the upstream computed them. */
+import type { InvoiceView } from '@server/checkout/views';
+
+export function InvoiceSummary({ invoice }: { invoice: InvoiceView }) {
+  return (
+    <section className="card invoice-summary" aria-labelledby="invoice-title" data-testid="invoice-summary">
+      <h2 id="invoice-title">
+        Factura N.° <span data-testid="invoice-number">{invoice.number}</span>
+      </h2>
+      <dl className="invoice-summary__facts">
+        <div>
+          <dt>Estado</dt>
+          <dd>
+            <span
+              className={`invoice-status invoice-status--${statusClass(invoice.statusLabel)}`}
+              data-testid="invoice-status"
+            >
+              {invoice.statusLabel}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>Estudiante</dt>
+          <dd>{invoice.child.firstName}</dd>
+        </div>
+        <div>
+          <dt>Fecha</dt>
+          <dd>{invoice.createdAt}</dd>
+        </div>
+      </dl>
+      <table className="invoice-items">
+        <caption className="visually-hidden">Detalle de la factura {invoice.number}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Producto</th>
+            <th scope="col" className="invoice-items__amount">
+              Importe
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoice.items.map((item) => (
+            <tr key={item.name}>
+              <td>
+                <strong>{item.name}</strong>
+                <br />
+                <span className="muted">{item.detail}</span>
+              </td>
+              <td className="invoice-items__amount">{item.amount}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Subtotal</th>
+            <td className="invoice-items__amount">{invoice.subtotal}</td>
+          </tr>
+          {invoice.discount ? (
+            <tr>
+              <th scope="row">Descuento{invoice.code ? ` (${invoice.code.code})` : ''}</th>
+              <td className="invoice-items__amount" data-testid="invoice-discount">
+                {invoice.discount}
+              </td>
+            </tr>
+          ) : null}
+          <tr className="invoice-items__total">
+            <th scope="row">Total</th>
+            <td className="invoice-items__amount" data-testid="invoice-total">
+              {invoice.total}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </section>
+  );
+}
+
+/** The status as a CSS modifier ('pendiente de pago' → 'pendiente-de-pago'). */
+export function statusClass(label: string): string {
+  return label.replace(/\s+/g, '-');
+}

@@ -1,0 +1,66 @@
+/**
+ * A local payment code (issue 16): cash at an agent or store, or a bank transfer. Its code,
+ * amount, expiry and steps, printable (print CSS keeps only this card); 'Imprimir' needs
+ * JavaScript, so without it the browser's own print is the way.
+ */
+import type { LocalPaymentView } from '@server/checkout/views';
+import { useHydrated } from '~/lib/use-hydrated';
+
+const STATUS_TEXT: Record<LocalPaymentView['status'], string> = {
+  pending: 'Pendiente de pago',
+  paid: 'Pagado',
+  expired: 'Vencido',
+};
+
+export function LocalPayment({ payment }: { payment: LocalPaymentView }) {
+  const hydrated = useHydrated();
+  return (
+    <section
+      className="card local-payment printable"
+      aria-labelledby="local-title"
+      data-testid="local-payment"
+    >
+      <h2 id="local-title">{payment.methodLabel}</h2>
+      <dl className="local-payment__facts">
+        <div>
+          <dt>Código de pago</dt>
+          <dd className="local-payment__code" data-testid="payment-code">
+            {payment.code}
+          </dd>
+        </div>
+        <div>
+          <dt>Importe</dt>
+          <dd>{payment.amount}</dd>
+        </div>
+        <div>
+          <dt>Vencimiento</dt>
+          <dd>{payment.expires}</dd>
+        </div>
+        <div>
+          <dt>Estado</dt>
+          <dd data-testid="local-payment-status">{STATUS_TEXT[payment.status]}</dd>
+        </div>
+      </dl>
+      {payment.status === 'pending' ? (
+        <>
+          <h3>Cómo pagar</h3>
+          <ol className="local-payment__steps">
+            {payment.instructions.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <p className="muted">Cuando se confirme tu pago, verás tu compra como pagada en Mis compras.</p>
+          {hydrated ? (
+            <button
+              type="button"
+              className="button button--secondary no-print"
+              onClick={() => window.print()}
+            >
+              Imprimir
+            </button>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Who may use the online checkout (issue 16) and the answers its pages share. Like the parents'
+ * zone (parents-access.server.ts), a visitor gets the login dialog over the page, but the page's
+ * whole address is kept (`/pagar?ruta=…&hijo=…&login`), so signing in comes back to the same
+ * product and child. Other roles may look (the procedures say what they can do); the invoice
+ * pages are a family's own, so they use the parents' rule.
+ */
+import { json, redirect } from '@remix-run/node';
+import type { Auth } from '@server/auth/auth';
+import {
+  clearAuth,
+  getSession,
+  readAuth,
+  redirectWithSession,
+  type KodeaSession,
+} from '@server/session.server';
+import { expectedOutcome } from '@server/trpc/outcomes';
+import { withLoginParam } from '~/lib/safe-redirect';
+
+export type CheckoutAccess =
+  | { signedIn: true; session: KodeaSession; auth: Auth }
+  | { signedIn: false; session: KodeaSession };
+
+const pathOf = (request: Request) => {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+};
+
+/** For a page's loader: the signed-in user, or the login dialog opened over this very address. */
+export async function checkoutPageAccess(request: Request): Promise<CheckoutAccess> {
+  const session = await getSession(request);
+  const auth = readAuth(session);
+  if (auth) return { signedIn: true, session, auth };
+  if (!new URL(request.url).searchParams.has('login')) throw redirect(withLoginParam(pathOf(request), true));
+  return { signedIn: false, session };
+}
+
+/** For actions: the signed-in user, or a thrown redirect that opens the dialog over the page. */
+export async function requireCheckoutUser(request: Request) {
+  const session = await getSession(request);
+  const auth = readAuth(session);
+  if (!auth) throw redirect(withLoginParam(pathOf(request), true), 303);
+  return { session, auth };
+}
+
+/** A 404 never kept by a cache: the same address is another family's 200. */
+export function checkoutNotFound(): Response {
+  return json({ reason: 'not_found' }, { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
+}
+
+/**
+ * What every checkout call treats alike: a session the upstream refuses signs the user out and
+ * opens the dialog over the page (decision 004); an invoice, child or product that is not there
+ * (or not this family's) is a plain 404. Anything else is left to the caller.
+ */
+export async function throwIfCheckoutRefused(
+  error: unknown,
+  session: KodeaSession,
+  request: Request,
+): Promise<void> {
+  const kind = expectedOutcome(error)?.kind;
+  if (kind === 'unauthorized') {
+    clearAuth(session);
+    throw await redirectWithSession(withLoginParam(pathOf(request), true), session);
+  }
+  if (kind === 'not-found') throw checkoutNotFound();
+}

@@ -1,0 +1,18 @@
+/** JavaScript off: the card provider's hosted form for an invoice, posting the token back to its page. */
+import { getEnv } from '@server/env';
+import type { CardPaymentView } from '@server/checkout/views';
+import { providerUrl } from '~/lib/provider-url.server';
+import { returnOrigin } from '~/lib/return-origin.server';
+
+export function cardHostedFormUrl(request: Request, card: CardPaymentView, invoicePath: string) {
+  const origin = returnOrigin(request);
+  return providerUrl(request, getEnv().CARD_PROVIDER_HOSTED_URL, {
+    sessionKey: card.sessionKey,
+    merchantId: card.merchantId,
+    purchaseNumber: card.purchaseNumber,
+    amount: String(card.amount),
+    currency: card.currency,
+    returnUrl: `${origin}${invoicePath}`,
+    cancelUrl: `${origin}${invoicePath}?paso=tarjeta`,
+  });
+}

@@ -1,0 +1,215 @@
+/**
+ * The invoice page's forms (issue 16, decision 030): the discount code, the card's first six
+ * digits, the payment way, 'PAGAR' (the soles card's token, from the embedded form or the
+ * provider's hosted form) and 'Reintentar'. POST → redirect → GET; a refused code comes back with
+ * the value typed and the message beside its field. Amounts never come from the form.
+ */
+import { json } from '@remix-run/node';
+import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
+import { TERMS_REQUIRED } from '@kernel/texts/payments';
+import { logger } from '@server/log/logger';
+import { redirectWithSession, type KodeaSession } from '@server/session.server';
+import { expectedOutcome } from '@server/trpc/outcomes';
+import { parseForm } from '~/lib/forms/parse-form.server';
+import { idFrom, notFound, requireParent, throwIfRefused } from '~/lib/parents-access.server';
+import { storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
+import { returnOrigin } from '~/lib/return-origin.server';
+import { getCaller } from '~/lib/trpc.server';
+import { cardHostedFormUrl } from './hosted-card-url.server';
+import {
+  BIN_FORM,
+  BinSchema,
+  CODE_FORM,
+  CodeSchema,
+  METHOD_FORM,
+  MethodSchema,
+  type MethodValue,
+} from './invoice-forms.server';
+import { invoicePath } from './invoice-view.server';
+
+type Caller = Awaited<ReturnType<typeof getCaller>>;
+
+export const STEP_FAILED = 'No pudimos abrir el pago en este momento. Inténtalo de nuevo en unos minutos.';
+export const RETRY_FAILED =
+  'Todavía no pudimos terminar de registrar tu compra. Inténtalo de nuevo en unos minutos.';
+const CODE_UNAVAILABLE = 'No pudimos validar el código en este momento. Inténtalo de nuevo en unos minutos.';
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A form that comes back with its value and the message beside its field (or the form's). */
+const formAnswer = (
+  form: 'code' | 'bin' | 'method',
+  values: Record<string, string>,
+  fieldErrors: Record<string, string>,
+) => json({ form, values, fieldErrors }, { status: 400 });
+
+interface Step {
+  request: Request;
+  session: KodeaSession;
+  caller: Caller;
+  invoiceId: number;
+  form: FormData;
+}
+
+export async function invoiceAction(request: Request, rawId: string | undefined) {
+  const invoiceId = idFrom(rawId);
+  if (invoiceId === null) throw notFound();
+  const path = invoicePath(invoiceId);
+  const { session } = await requireParent(request, path);
+  const form = await request.formData();
+  const caller = await getCaller(request, session);
+  const step: Step = { request, session, caller, invoiceId, form };
+  try {
+    switch (String(form.get('intent') ?? '')) {
+      case 'apply-code':
+        return await applyCode(step);
+      case 'check-card':
+        return await checkCard(step);
+      case 'choose-method':
+        return await chooseMethod(step);
+      case 'pay':
+        return await payWithCard(step);
+      case 'retry-follow-up':
+        return await retryFollowUp(step);
+      default:
+        return redirectWithSession(path, session, { status: 303 });
+    }
+  } catch (error) {
+    const outage = storeOutageResponse(error);
+    if (outage) throw outage;
+    await throwIfRefused(error, session, path);
+    const kind = expectedOutcome(error)?.kind;
+    if (kind === 'forbidden') {
+      // Spec §8: a 403 on an invoice or payment call. Nothing was charged; the page says so.
+      logger.error({ event: 'checkout' }, 'Problemas con el request');
+      session.flash('paymentError', CHECKOUT_FORBIDDEN);
+      return redirectWithSession(path, session, { status: 303 });
+    }
+    if (kind === 'already-paid') return redirectWithSession(path, session, { status: 303 });
+    throw toRouteErrorResponse(error);
+  }
+}
+
+/** Refusals a code form shows beside its field; anything else goes on to the common handling. */
+function codeRefusal(error: unknown): string | null {
+  const outcome = expectedOutcome(error);
+  if (outcome?.kind === 'code-refused') return outcome.message;
+  if (outcome?.kind === 'throttled') return CODE_UNAVAILABLE;
+  return null;
+}
+
+async function applyCode({ session, caller, invoiceId, form }: Step) {
+  const parsed = parseForm(CodeSchema, form, CODE_FORM);
+  if (!parsed.ok) return formAnswer('code', parsed.values, parsed.fieldErrors);
+  try {
+    await caller.invoices.applyCode({ invoiceId, code: parsed.value.code });
+  } catch (error) {
+    const message = codeRefusal(error);
+    if (message) return formAnswer('code', parsed.values, { code: message });
+    throw error;
+  }
+  return redirectWithSession(invoicePath(invoiceId), session, { status: 303 });
+}
+
+async function checkCard({ session, caller, invoiceId, form }: Step) {
+  const parsed = parseForm(BinSchema, form, BIN_FORM);
+  if (!parsed.ok) return formAnswer('bin', parsed.values, parsed.fieldErrors);
+  try {
+    await caller.invoices.checkCard({ invoiceId, bin: parsed.value.bin });
+  } catch (error) {
+    const message = codeRefusal(error);
+    if (message) return formAnswer('bin', parsed.values, { bin: message });
+    throw error;
+  }
+  return redirectWithSession(invoicePath(invoiceId), session, { status: 303 });
+}
+
+const LOCAL_METHOD: Partial<Record<MethodValue, 'agent' | 'bank_transfer' | 'convenience_store'>> = {
+  'local:agent': 'agent',
+  'local:bank_transfer': 'bank_transfer',
+  'local:convenience_store': 'convenience_store',
+};
+
+/** The payment way chosen: the soles card form, the dollar card form, or a local payment code. */
+async function chooseMethod({ request, session, caller, invoiceId, form }: Step) {
+  const parsed = parseForm(MethodSchema, form, METHOD_FORM);
+  if (!parsed.ok) return formAnswer('method', parsed.values, parsed.fieldErrors);
+  const path = invoicePath(invoiceId);
+  const { method } = parsed.value;
+  try {
+    if (method === 'card-soles') {
+      session.set('checkoutCard', { invoiceId, view: await caller.invoices.startCard({ invoiceId }) });
+      return redirectWithSession(`${path}?paso=tarjeta`, session, { status: 303 });
+    }
+    if (method === 'card-dollars') {
+      // The provider returns the browser to the address it came from (localhost or 127.0.0.1 alike).
+      const origin = returnOrigin(request);
+      session.set('checkoutIntent', {
+        invoiceId,
+        view: await caller.invoices.startIntent({ invoiceId, origin }),
+      });
+      return redirectWithSession(`${path}?paso=dolares`, session, { status: 303 });
+    }
+    const local = LOCAL_METHOD[method];
+    if (local) await caller.invoices.startLocalPayment({ invoiceId, method: local });
+    return redirectWithSession(path, session, { status: 303 });
+  } catch (error) {
+    const kind = expectedOutcome(error)?.kind;
+    if (kind === 'forbidden' || kind === 'already-paid' || kind === 'not-found' || kind === 'unauthorized')
+      throw error;
+    if (storeOutageResponse(error)) throw error;
+    logger.error({ event: 'checkout', reason: reasonOf(error) }, '[checkout] payment step failed');
+    session.flash('paymentError', STEP_FAILED);
+    return redirectWithSession(path, session, { status: 303 });
+  }
+}
+
+/**
+ * 'PAGAR' (spec §4): with the embedded form's token, the authorization; without one (JavaScript
+ * off), the terms are checked and the browser goes to the provider's hosted form, which posts the
+ * token back here. An authorization that fails brings the form back ready to retry.
+ */
+async function payWithCard({ request, session, caller, invoiceId, form }: Step) {
+  const path = invoicePath(invoiceId);
+  const card = session.get('checkoutCard');
+  const transactionToken = String(form.get('transactionToken') ?? '');
+  if (!transactionToken) {
+    if (!card || card.invoiceId !== invoiceId) return redirectWithSession(path, session, { status: 303 });
+    if (form.get('terms') !== 'on') {
+      session.flash('paymentError', TERMS_REQUIRED);
+      return redirectWithSession(`${path}?paso=tarjeta`, session, { status: 303 });
+    }
+    return redirectWithSession(cardHostedFormUrl(request, card.view, path), session, { status: 303 });
+  }
+  try {
+    await caller.invoices.authorizeCard({
+      invoiceId,
+      purchaseNumber: String(form.get('purchaseNumber') ?? ''),
+      transactionToken,
+    });
+  } catch (error) {
+    const kind = expectedOutcome(error)?.kind;
+    if (kind === 'forbidden' || kind === 'already-paid' || kind === 'not-found' || kind === 'unauthorized')
+      throw error;
+    if (storeOutageResponse(error)) throw error;
+    // Spec §4 "Exception": the form comes back ready to retry ('PAGAR' again, not 'PAGANDO...').
+    logger.error({ event: 'checkout', reason: reasonOf(error) }, '[checkout] authorization failed');
+    return redirectWithSession(`${path}?paso=tarjeta`, session, { status: 303 });
+  }
+  session.unset('checkoutCard');
+  return redirectWithSession(path, session, { status: 303 });
+}
+
+/** 'Reintentar': the follow-up of a payment already approved (done, receipt); never charged again. */
+async function retryFollowUp({ session, caller, invoiceId }: Step) {
+  try {
+    await caller.invoices.retryFollowUp({ invoiceId });
+  } catch (error) {
+    const kind = expectedOutcome(error)?.kind;
+    if (kind === 'forbidden' || kind === 'not-found' || kind === 'unauthorized') throw error;
+    if (storeOutageResponse(error)) throw error;
+    logger.error({ event: 'checkout', reason: reasonOf(error) }, '[checkout] follow-up retry failed');
+    session.flash('paymentError', RETRY_FAILED);
+  }
+  return redirectWithSession(invoicePath(invoiceId), session, { status: 303 });
+}

@@ -1,0 +1,48 @@
+/**
+ * Server side of the invoice page `/dashboard/compras/{id}` (issue 16): the invoice as the
+ * `invoices` router answers it, and the payment step the action opened (`?paso=tarjeta`: the
+ * soles card form; `?paso=dolares`: the dollar card form), kept in the session between the
+ * action and this loader. Reading only: every step is started by the action.
+ */
+import { json } from '@remix-run/node';
+import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
+import { expectedOutcome } from '@server/trpc/outcomes';
+import { chatNumberFor } from '~/lib/chat-number.server';
+import { idFrom, notFound, parentPageAccess, throwIfRefused } from '~/lib/parents-access.server';
+import { toRouteErrorResponse } from '~/lib/route-errors.server';
+import { getCaller } from '~/lib/trpc.server';
+
+export const invoicePath = (invoiceId: number) => `/dashboard/compras/${invoiceId}`;
+
+export async function loadInvoicePage(request: Request, rawId: string | undefined) {
+  const invoiceId = idFrom(rawId);
+  if (invoiceId === null) throw notFound();
+  const path = invoicePath(invoiceId);
+  const access = await parentPageAccess(request, path);
+  if (!access.signedIn) return json({ signedIn: false as const });
+  const { session, auth } = access;
+  const chatNumber = chatNumberFor(auth.user.countryCode);
+  const caller = await getCaller(request, session);
+  let invoice;
+  try {
+    invoice = await caller.invoices.get({ invoiceId });
+  } catch (error) {
+    await throwIfRefused(error, session, path);
+    // Spec §8: a 403 is logged as 'Problemas con el request' by the procedure; the parent reads why.
+    if (expectedOutcome(error)?.kind === 'forbidden')
+      return json({ signedIn: true as const, chatNumber, forbidden: CHECKOUT_FORBIDDEN, invoice: null });
+    throw toRouteErrorResponse(error);
+  }
+  const step = new URL(request.url).searchParams.get('paso');
+  const open = invoice.payable && !invoice.result;
+  const card = session.get('checkoutCard');
+  const intent = session.get('checkoutIntent');
+  return json({
+    signedIn: true as const,
+    chatNumber,
+    forbidden: null,
+    invoice,
+    card: open && step === 'tarjeta' && card?.invoiceId === invoiceId ? card.view : null,
+    intent: open && step === 'dolares' && intent?.invoiceId === invoiceId ? intent.view : null,
+  });
+}

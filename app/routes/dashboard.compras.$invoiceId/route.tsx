@@ -1,0 +1,121 @@
+/**
+ * The invoice page `/dashboard/compras/{id}` (issue 16): the order as the upstream computed it,
+ * the discount code, the ways to pay, and the outcome (spec §8). Every step is a plain form
+ * handled by the action; JavaScript only opens the card forms in place.
+ */
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import {
+  Link,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useRouteLoaderData,
+} from '@remix-run/react';
+import { CheckoutResult } from '~/components/checkout/checkout-result';
+import { DiscountCode } from '~/components/checkout/discount-code';
+import { IntentStep } from '~/components/checkout/intent-step';
+import { InvoiceSummary } from '~/components/checkout/invoice-summary';
+import { LocalPayment } from '~/components/checkout/local-payment';
+import { PaymentMethods } from '~/components/checkout/payment-methods';
+import { ParentsShell } from '~/components/parents/parents-shell';
+import { PaymentLoading, PaymentStep } from '~/components/payment/payment-step';
+import { RouteErrorPage } from '~/components/route-error';
+import { PARENTS_TEXT } from '@kernel/texts/parents';
+import type { loader as rootLoader } from '~/root';
+import { invoiceAction } from './invoice-action.server';
+import { loadInvoicePage } from './invoice-view.server';
+import parentsStyles from '~/styles/parents.css';
+import checkoutStyles from '~/styles/checkout.css';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: parentsStyles },
+  { rel: 'stylesheet', href: checkoutStyles },
+];
+
+export const loader = ({ request, params }: LoaderFunctionArgs) => loadInvoicePage(request, params.invoiceId);
+export const action = ({ request, params }: ActionFunctionArgs) => invoiceAction(request, params.invoiceId);
+
+const LEAD = 'Revisa tu pedido, aplica tu código de descuento y elige cómo pagar.';
+
+export default function InvoicePage() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() ?? null;
+  const paymentError = useRouteLoaderData<typeof rootLoader>('root')?.paymentError ?? null;
+  const navigation = useNavigation();
+  const location = useLocation();
+  if (!data.signedIn) {
+    return (
+      <div className="container page">
+        <h1>{PARENTS_TEXT.purchases}</h1>
+        <p>Inicia sesión para ver tu factura.</p>
+      </div>
+    );
+  }
+  if (!data.invoice) {
+    return (
+      <ParentsShell title={PARENTS_TEXT.purchases} lead={LEAD} chatNumber={data.chatNumber}>
+        <div className="card form-error" role="alert" data-testid="checkout-forbidden">
+          <h2>No pudimos procesar tu solicitud</h2>
+          <p>{data.forbidden}</p>
+          <Link to="/dashboard/compras" className="button button--secondary">
+            Volver a Mis compras
+          </Link>
+        </div>
+      </ParentsShell>
+    );
+  }
+  const { invoice, card, intent } = data;
+  const path = `/dashboard/compras/${invoice.id}`;
+  const openingCard = navigation.state !== 'idle' && navigation.formData?.get('method') === 'card-soles';
+  const showPay = invoice.payable && !invoice.result;
+  return (
+    <ParentsShell title={`Factura ${invoice.number}`} lead={LEAD} chatNumber={data.chatNumber}>
+      <p className="checkout-back">
+        <Link to="/dashboard/compras">Volver a Mis compras</Link>
+      </p>
+      {paymentError && !card ? (
+        <div className="card form-error" role="alert" data-testid="checkout-error">
+          <p>{paymentError}</p>
+          <Link to="/dashboard/compras">Ir a Mis compras</Link>
+        </div>
+      ) : null}
+      {invoice.result ? <CheckoutResult result={invoice.result} /> : null}
+      <div className="invoice-page">
+        <InvoiceSummary invoice={invoice} />
+        {invoice.localPayment ? <LocalPayment payment={invoice.localPayment} /> : null}
+        {showPay ? (
+          <>
+            <DiscountCode invoice={invoice} state={actionData} />
+            <PaymentMethods
+              methods={invoice.methods}
+              error={actionData?.form === 'method' ? actionData.fieldErrors.method ?? null : null}
+              selected={actionData?.form === 'method' ? actionData.values.method ?? null : null}
+            />
+          </>
+        ) : null}
+        {invoice.receiptAvailable ? (
+          <p>
+            <a href={`${path}/recibo.pdf`} className="button button--secondary" download>
+              Descargar recibo
+            </a>
+          </p>
+        ) : null}
+      </div>
+      {openingCard ? <PaymentLoading /> : null}
+      {/* Keyed by the visit: after a failed authorization the action brings the step back, and a
+          fresh one shows 'PAGAR' (not 'PAGANDO...') with a new provider form, ready to retry. */}
+      {card && !openingCard ? (
+        <PaymentStep key={location.key} payment={card} error={paymentError} closeHref={path} />
+      ) : null}
+      {intent ? <IntentStep intent={intent} closeHref={path} /> : null}
+    </ParentsShell>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: 'Factura · Mis compras · Kodea' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export const ErrorBoundary = RouteErrorPage;

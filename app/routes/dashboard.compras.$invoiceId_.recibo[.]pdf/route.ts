@@ -1,0 +1,26 @@
+/**
+ * The receipt of a paid invoice as a PDF (issue 16): the family's own only — another family's
+ * id, an unknown or unpaid one, is the downloads' Spanish 404 (decision 023).
+ */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { asDownload } from '~/lib/download-errors.server';
+import { idFrom, notFound, requireParent, throwIfRefused } from '~/lib/parents-access.server';
+import { receiptResponse } from '~/lib/receipt-pdf.server';
+import { getCaller } from '~/lib/trpc.server';
+
+const BACK = '/dashboard/compras';
+
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return asDownload(BACK, async () => {
+    const parent = await requireParent(request, BACK);
+    const invoiceId = idFrom(params.invoiceId);
+    if (invoiceId === null) throw notFound();
+    const caller = await getCaller(request, parent.session);
+    try {
+      return await receiptResponse(await caller.invoices.receipt({ kind: 'invoice', id: invoiceId }));
+    } catch (error) {
+      await throwIfRefused(error, parent.session, BACK);
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,51 @@
+/**
+ * The global card provider's return (issue 16): a GET to `/dashboard/compras/{id}/retorno?
+ * payment_intent=…`. Decision 030 records this exception to "side effects only in actions"
+ * (architecture rule 6): the provider's return is a GET. `invoices.completeIntent` reads the
+ * intent from the provider and reports it once (idempotent per intent); a return without a
+ * succeeded intent marks nothing paid. Then the invoice page, which shows the outcome.
+ */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
+import { logger } from '@server/log/logger';
+import { redirectWithSession } from '@server/session.server';
+import { expectedOutcome } from '@server/trpc/outcomes';
+import { idFrom, notFound, requireParent, throwIfRefused } from '~/lib/parents-access.server';
+import { storeOutageResponse } from '~/lib/route-errors.server';
+import { getCaller } from '~/lib/trpc.server';
+
+/** The provider's intent ids ('pi_…'): anything else is not one, and nothing is asked. */
+const INTENT_ID = /^[A-Za-z0-9_]{1,100}$/;
+
+const RETURN_FAILED =
+  'No pudimos confirmar tu pago todavía. Si se realizó el cargo, lo verás aquí en unos minutos.';
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const invoiceId = idFrom(params.invoiceId);
+  if (invoiceId === null) throw notFound();
+  const path = `/dashboard/compras/${invoiceId}`;
+  const { session } = await requireParent(request, path);
+  const intentId = new URL(request.url).searchParams.get('payment_intent') ?? '';
+  if (!INTENT_ID.test(intentId)) return redirectWithSession(path, session);
+  const caller = await getCaller(request, session);
+  try {
+    await caller.invoices.completeIntent({ invoiceId, intentId });
+    session.unset('checkoutIntent');
+  } catch (error) {
+    const outage = storeOutageResponse(error);
+    if (outage) throw outage;
+    await throwIfRefused(error, session, path);
+    const kind = expectedOutcome(error)?.kind;
+    if (kind === 'forbidden') {
+      logger.error({ event: 'checkout' }, 'Problemas con el request');
+      session.flash('paymentError', CHECKOUT_FORBIDDEN);
+    } else if (kind !== 'already-paid') {
+      logger.error(
+        { event: 'checkout', reason: error instanceof Error ? error.message : String(error) },
+        '[checkout] intent return failed',
+      );
+      session.flash('paymentError', RETURN_FAILED);
+    }
+  }
+  return redirectWithSession(path, session);
+}

@@ -1,0 +1,73 @@
+/**
+ * "Mis compras" `/dashboard/compras` (issue 16): every invoice and vacation purchase of the
+ * family, newest first, and 'Enviar a mi correo' (the invoice e-mailed again, each time asked).
+ */
+import { json } from '@remix-run/node';
+import type { PurchaseRowView } from '@server/checkout/views';
+import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
+import { logger } from '@server/log/logger';
+import { redirectWithSession } from '@server/session.server';
+import { expectedOutcome } from '@server/trpc/outcomes';
+import { chatNumberFor } from '~/lib/chat-number.server';
+import {
+  idFrom,
+  notFound,
+  parentPageAccess,
+  requireParent,
+  throwIfRefused,
+} from '~/lib/parents-access.server';
+import { storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
+import { getCaller } from '~/lib/trpc.server';
+
+const NO_ROWS: PurchaseRowView[] = [];
+
+export const PURCHASES_PATH = '/dashboard/compras';
+
+export const sentTo = (to: string) => `Te enviamos la factura a ${to}`;
+const SEND_FAILED = 'No pudimos enviar la factura en este momento. Inténtalo de nuevo en unos minutos.';
+
+export async function loadPurchases(request: Request) {
+  const access = await parentPageAccess(request, PURCHASES_PATH);
+  if (!access.signedIn) return json({ signedIn: false as const });
+  const chatNumber = chatNumberFor(access.auth.user.countryCode);
+  const caller = await getCaller(request, access.session);
+  try {
+    const rows = await caller.invoices.list();
+    return json({ signedIn: true as const, chatNumber, rows, forbidden: null });
+  } catch (error) {
+    await throwIfRefused(error, access.session, PURCHASES_PATH);
+    if (expectedOutcome(error)?.kind === 'forbidden')
+      return json({ signedIn: true as const, chatNumber, rows: NO_ROWS, forbidden: CHECKOUT_FORBIDDEN });
+    throw toRouteErrorResponse(error);
+  }
+}
+
+/** 'Enviar a mi correo': the confirmation names the address the upstream sent it to. */
+export async function purchasesAction(request: Request) {
+  const { session } = await requireParent(request, PURCHASES_PATH);
+  const form = await request.formData();
+  if (form.get('intent') !== 'send-email')
+    return redirectWithSession(PURCHASES_PATH, session, { status: 303 });
+  const invoiceId = idFrom(form.get('invoiceId'));
+  if (invoiceId === null) throw notFound();
+  const caller = await getCaller(request, session);
+  try {
+    const { to } = await caller.invoices.sendEmail({ invoiceId });
+    session.flash('toast', { kind: 'success', message: sentTo(to) });
+  } catch (error) {
+    const outage = storeOutageResponse(error);
+    if (outage) throw outage;
+    await throwIfRefused(error, session, PURCHASES_PATH);
+    if (expectedOutcome(error)?.kind === 'forbidden') {
+      logger.error({ event: 'checkout' }, 'Problemas con el request');
+      session.flash('toast', { kind: 'error', message: CHECKOUT_FORBIDDEN });
+    } else {
+      logger.error(
+        { event: 'checkout', reason: error instanceof Error ? error.message : String(error) },
+        '[checkout] invoice e-mail failed',
+      );
+      session.flash('toast', { kind: 'error', message: SEND_FAILED });
+    }
+  }
+  return redirectWithSession(PURCHASES_PATH, session, { status: 303 });
+}

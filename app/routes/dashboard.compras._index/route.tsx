@@ -1,0 +1,129 @@
+/**
+ * "Mis compras" (issue 16): the family's invoices and vacation purchases, newest first — a table
+ * on wide screens, one card per purchase on a phone (the same rows, restyled) — with the payment
+ * code of a pending local payment, the receipt and 'Enviar a mi correo'.
+ */
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, useLoaderData } from '@remix-run/react';
+import type { PurchaseRowView } from '@server/checkout/views';
+import { statusClass } from '~/components/checkout/invoice-summary';
+import { ParentsShell } from '~/components/parents/parents-shell';
+import { RouteErrorPage } from '~/components/route-error';
+import { PARENTS_TEXT } from '@kernel/texts/parents';
+import { loadPurchases, purchasesAction } from './purchases.server';
+import parentsStyles from '~/styles/parents.css';
+import checkoutStyles from '~/styles/checkout.css';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: parentsStyles },
+  { rel: 'stylesheet', href: checkoutStyles },
+];
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadPurchases(request);
+export const action = ({ request }: ActionFunctionArgs) => purchasesAction(request);
+
+const LEAD = 'Tus facturas y compras, con su estado, recibo y código de pago.';
+const EMPTY = 'Todavía no tienes compras. Cuando pagues un curso o una ruta en línea, la verás aquí.';
+
+export default function PurchasesPage() {
+  const data = useLoaderData<typeof loader>();
+  if (!data.signedIn) {
+    return (
+      <div className="container page">
+        <h1>{PARENTS_TEXT.purchases}</h1>
+        <p>Inicia sesión para ver tus compras.</p>
+      </div>
+    );
+  }
+  return (
+    <ParentsShell title={PARENTS_TEXT.purchases} lead={LEAD} chatNumber={data.chatNumber}>
+      {data.forbidden ? (
+        <div className="card form-error" role="alert" data-testid="checkout-forbidden">
+          <h2>No pudimos procesar tu solicitud</h2>
+          <p>{data.forbidden}</p>
+          <Link to="/dashboard">Volver al Dashboard</Link>
+        </div>
+      ) : data.rows.length === 0 ? (
+        <p className="card" data-testid="purchases-empty">
+          {EMPTY}
+        </p>
+      ) : (
+        <table className="purchases-table" data-testid="purchases">
+          <caption className="visually-hidden">{PARENTS_TEXT.purchases}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Compra</th>
+              <th scope="col">Estudiante</th>
+              <th scope="col">Importe</th>
+              <th scope="col">Forma de pago</th>
+              <th scope="col">Estado</th>
+              <th scope="col">Fecha</th>
+              <th scope="col">Acciones</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.rows.map((row) => (
+              <PurchaseRow key={`${row.kind}-${row.id}`} row={row} />
+            ))}
+          </tbody>
+        </table>
+      )}
+    </ParentsShell>
+  );
+}
+
+function PurchaseRow({ row }: { row: PurchaseRowView }) {
+  return (
+    <tr data-testid="purchase-row" data-number={row.number}>
+      <th scope="row" data-label="Compra">
+        {row.href ? <Link to={row.href}>N.° {row.number}</Link> : <>N.° {row.number}</>}
+        <br />
+        <span className="purchases-table__items">{row.items}</span>
+      </th>
+      <td data-label="Estudiante">{row.childName ?? '—'}</td>
+      <td data-label="Importe">
+        {row.amount} <span className="muted">{row.currency}</span>
+      </td>
+      <td data-label="Forma de pago">{row.method ?? '—'}</td>
+      <td data-label="Estado">
+        <span
+          className={`invoice-status invoice-status--${statusClass(row.statusLabel)}`}
+          data-testid="purchase-status"
+        >
+          {row.statusLabel}
+        </span>
+        {row.localPayment && row.localPayment.status === 'pending' ? (
+          <span className="purchases-table__code">
+            Código de pago: <strong data-testid="purchase-payment-code">{row.localPayment.code}</strong>
+            <br />
+            <span className="muted">{row.localPayment.expires}</span>
+          </span>
+        ) : null}
+      </td>
+      <td data-label="Fecha">{row.date}</td>
+      <td data-label="Acciones" className="purchases-table__actions">
+        {row.receiptHref ? (
+          <a href={row.receiptHref} download>
+            Descargar recibo<span className="visually-hidden"> N.° {row.number}</span>
+          </a>
+        ) : null}
+        {row.kind === 'invoice' ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="send-email" />
+            <input type="hidden" name="invoiceId" value={row.id} />
+            <button type="submit" className="button button--small button--secondary">
+              Enviar a mi correo<span className="visually-hidden"> la factura N.° {row.number}</span>
+            </button>
+          </Form>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: 'Mis compras · Zona de Padres · Kodea' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export const ErrorBoundary = RouteErrorPage;

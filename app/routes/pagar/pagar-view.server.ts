@@ -1,0 +1,47 @@
+/**
+ * Server side of `/pagar` (issue 16): the product a parent chose (`?curso=`, `?ruta=&curso=`,
+ * `?ruta=`), its list price and the child choice, before any invoice exists. Reading only: the
+ * invoice is created by the action ('Continuar al pago').
+ */
+import { json } from '@remix-run/node';
+import { expectedOutcome } from '@server/trpc/outcomes';
+import { productRefFromQuery } from '@server/validation/checkout';
+import { checkoutNotFound, checkoutPageAccess, throwIfCheckoutRefused } from '~/lib/checkout-access.server';
+import { publicOrigin } from '~/lib/request-origin.server';
+import { toRouteErrorResponse } from '~/lib/route-errors.server';
+import { getCaller } from '~/lib/trpc.server';
+
+/** The product named by the address (`?curso=`, `?ruta=&curso=`, `?ruta=`), or null. */
+export const productRefOf = productRefFromQuery;
+
+const WHOLE_ID = /^[1-9]\d{0,14}$/;
+
+/** `hijo`: the child preselected from the parents' zone (the procedure checks any choice). */
+function preselectedChild(search: URLSearchParams): string | null {
+  const value = search.get('hijo');
+  return value && WHOLE_ID.test(value) ? value : null;
+}
+
+export async function loadPagar(request: Request) {
+  const search = new URL(request.url).searchParams;
+  const ref = productRefOf(search);
+  if (!ref) throw checkoutNotFound();
+  const access = await checkoutPageAccess(request);
+  if (!access.signedIn) return json({ signedIn: false as const, origin: publicOrigin() });
+  const caller = await getCaller(request, access.session);
+  try {
+    const product = await caller.invoices.product({ ref });
+    return json({
+      signedIn: true as const,
+      origin: publicOrigin(),
+      product,
+      preselected: preselectedChild(search),
+    });
+  } catch (error) {
+    await throwIfCheckoutRefused(error, access.session, request);
+    // Spec §8: a 403 is logged as 'Problemas con el request' by the procedure; the parent reads why.
+    if (expectedOutcome(error)?.kind === 'forbidden')
+      return json({ signedIn: true as const, origin: publicOrigin(), product: null, preselected: null });
+    throw toRouteErrorResponse(error);
+  }
+}

@@ -1,0 +1,147 @@
+/**
+ * `/pagar` (issue 16): what a parent is about to buy — title, detail, image, list price — the
+ * child it is for (preselected from the parents' zone) and, for a course with groups, the group;
+ * 'Continuar al pago' creates the invoice and opens its page. A plain form: works without
+ * JavaScript; with it, Remix only avoids the full reload.
+ */
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
+import { ChildChoice } from '~/components/enrollment/child-choice';
+import { RouteErrorPage } from '~/components/route-error';
+import { childChoiceView } from '~/components/checkout/checkout-children';
+import { pagarAction } from './pagar-action.server';
+import { loadPagar } from './pagar-view.server';
+import checkoutStyles from '~/styles/checkout.css';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStyles }];
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadPagar(request);
+export const action = ({ request }: ActionFunctionArgs) => pagarAction(request);
+
+const PRICE_NOTE = 'Precio de lista; el total final lo calcula tu factura';
+
+export default function PagarPage() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  if (!data.signedIn) {
+    return (
+      <div className="container page checkout-page">
+        <h1>Pagar en línea</h1>
+        <p>Inicia sesión con tu cuenta de la Zona de Padres para pagar en línea.</p>
+      </div>
+    );
+  }
+  const { product } = data;
+  if (!product) {
+    return (
+      <div className="container page checkout-page">
+        <h1>Pagar en línea</h1>
+        <div className="card form-error" role="alert" data-testid="checkout-forbidden">
+          <h2>No pudimos procesar tu solicitud</h2>
+          <p>{CHECKOUT_FORBIDDEN}</p>
+          <Link to="/dashboard/compras" className="button button--secondary">
+            Volver a Mis compras
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  const starting = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const refusal = actionData?.refusal ?? null;
+  const groupError = actionData?.fieldErrors.groupId ?? null;
+  const children = product.children ? childChoiceView(product.children) : null;
+  return (
+    <div className="container page checkout-page">
+      <p>
+        <Link to={product.backHref}>Volver</Link>
+      </p>
+      <h1>Pagar en línea</h1>
+      <div className="checkout-page__grid">
+        <section
+          className="card checkout-product"
+          aria-labelledby="product-title"
+          data-testid="checkout-product"
+        >
+          {product.image ? (
+            <img src={product.image} alt="" width={320} height={200} className="checkout-product__image" />
+          ) : null}
+          <h2 id="product-title">{product.title}</h2>
+          <p>{product.detail}</p>
+          <p className="checkout-product__price" data-testid="checkout-price">
+            {product.price}
+          </p>
+          <p className="muted">{PRICE_NOTE}</p>
+        </section>
+        <section className="card" aria-labelledby="order-title">
+          <h2 id="order-title">Tu pedido</h2>
+          {!children ? (
+            <p>Solo una cuenta de padre o madre puede pagar en línea un curso para sus hijos.</p>
+          ) : (
+            <Form method="post" noValidate>
+              <input type="hidden" name="intent" value="start" />
+              <ChildChoice
+                view={children}
+                error={actionData?.fieldErrors.childId ?? null}
+                selected={actionData?.values.childId || data.preselected}
+              />
+              {product.groups.length > 0 ? (
+                <div className="field">
+                  <label htmlFor="groupId">Grupo</label>
+                  <select
+                    id="groupId"
+                    name="groupId"
+                    defaultValue={actionData?.values.groupId ?? ''}
+                    aria-invalid={groupError ? true : undefined}
+                    aria-describedby={groupError ? 'groupId-error' : undefined}
+                  >
+                    <option value="">Lo elegimos contigo después del pago</option>
+                    {product.groups.map((group) => (
+                      <option key={group.id} value={group.id}>
+                        {group.label}
+                      </option>
+                    ))}
+                  </select>
+                  {groupError ? (
+                    <p className="field__error" id="groupId-error">
+                      {groupError}
+                    </p>
+                  ) : null}
+                </div>
+              ) : null}
+              {refusal ? (
+                <div className="form-error" role="alert" data-testid="checkout-refusal">
+                  <p>{refusal.message}</p>
+                  {refusal.kind === 'already-paid' ? (
+                    <Link to="/dashboard/compras" className="button button--secondary">
+                      Ver Mi Compra
+                    </Link>
+                  ) : refusal.kind === 'forbidden' ? (
+                    <Link to="/dashboard/compras" className="button button--secondary">
+                      Ir a Mis compras
+                    </Link>
+                  ) : null}
+                </div>
+              ) : null}
+              {children.options.some((option) => option.unavailable === null) ? (
+                <button type="submit" className="button button--big button--block" disabled={starting}>
+                  Continuar al pago
+                </button>
+              ) : null}
+            </Form>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  {
+    title: data?.signedIn && data.product ? `Pagar ${data.product.title} · Kodea` : 'Pagar en línea · Kodea',
+  },
+  { name: 'robots', content: 'noindex' },
+];
+
+export const ErrorBoundary = RouteErrorPage;

@@ -1,0 +1,80 @@
+/**
+ * Local payment methods (issue 16), JavaScript on and off: a cash payment code with its amount,
+ * expiry and steps, printable, shown again in "Mis compras" while pending; and 'Enviar a mi
+ * correo' from "Mis compras".
+ */
+import { expect, test } from './fixtures';
+import { jsEnabled } from './support';
+import {
+  chooseMethod,
+  invoiceNumber,
+  openPagar,
+  purchaseRow,
+  SOFIA_NEXT,
+  startInvoice,
+  whenReady,
+} from './checkout-support';
+
+test('a payment code for agents: code, amount, expiry, steps; pending in Mis compras with its code', async ({
+  page,
+  signInAsAlias,
+}) => {
+  await signInAsAlias({ path: '/dashboard' });
+  await openPagar(page, `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}`);
+  const number = await startInvoice(page, 'Sofía');
+  await chooseMethod(page, 'Pago en agentes y bodegas');
+  const local = page.getByTestId('local-payment');
+  await expect(local).toBeVisible();
+  const code = ((await local.getByTestId('payment-code').textContent()) ?? '').trim();
+  expect(code).not.toBe('');
+  await expect(local).toContainText('Importe');
+  await expect(local).toContainText('Vencimiento');
+  await expect(local.getByRole('listitem').first()).toBeVisible();
+  await expect(local.getByRole('button', { name: 'Imprimir' })).toHaveCount(jsEnabled(test.info()) ? 1 : 0);
+
+  // Choosing again keeps the same code (the total is unchanged).
+  await page.reload();
+  await chooseMethod(page, 'Pago en agentes y bodegas');
+  await expect(page.getByTestId('payment-code')).toHaveText(code);
+  expect(await invoiceNumber(page)).toBe(number);
+
+  await page.goto('/dashboard/compras');
+  await whenReady(page);
+  const row = purchaseRow(page, number);
+  await expect(row.getByTestId('purchase-status')).toHaveText('pendiente de pago');
+  await expect(row.getByTestId('purchase-payment-code')).toHaveText(code);
+});
+
+test('Enviar a mi correo: the confirmation names the address', async ({ page, signInAsAlias }) => {
+  const email = await signInAsAlias({ path: '/dashboard' });
+  await openPagar(page, `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}`);
+  const number = await startInvoice(page, 'Sofía');
+  await page.goto('/dashboard/compras');
+  await whenReady(page);
+  await purchaseRow(page, number)
+    .getByRole('button', { name: /^Enviar a mi correo/ })
+    .click();
+  await expect(page.getByText(`Te enviamos la factura a ${email}`)).toBeVisible();
+});
+
+test('Mis compras is linked from the sidebar and the user menu, and says when there is nothing yet', async ({
+  page,
+  signInAsAlias,
+}) => {
+  await signInAsAlias({ path: '/dashboard' });
+  await whenReady(page);
+  await page
+    .getByRole('navigation', { name: 'Zona de padres' })
+    .getByRole('link', { name: 'Mis compras' })
+    .last()
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/compras$/);
+  await expect(page.getByTestId('purchases-empty')).toHaveText(
+    'Todavía no tienes compras. Cuando pagues un curso o una ruta en línea, la verás aquí.',
+  );
+  await page.locator('.user-menu__toggle').click();
+  await expect(page.locator('.user-menu__panel').getByRole('link', { name: 'Mis compras' })).toHaveAttribute(
+    'href',
+    '/dashboard/compras',
+  );
+});

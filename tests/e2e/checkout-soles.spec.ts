@@ -1,0 +1,153 @@
+/**
+ * Online checkout in soles (issue 16), JavaScript on and off: the parents' zone's 'Pagar en
+ * línea' opens /pagar for the child and product; the invoice is the order (reloading or going
+ * back never opens a second one); the card flow's §8 outcomes; "Mis compras" and the receipt.
+ */
+import { expect, test } from './fixtures';
+import { APPROVED_TITLE, DENIED_TITLE, denialMessage } from '../../kernel/texts/payments';
+import { CARDS } from './payment-support';
+import { openDashboard, signInParent } from './parents-support';
+import {
+  invoiceIdOf,
+  invoiceNumber,
+  openPagar,
+  payInvoiceWithCard,
+  purchaseRow,
+  SOFIA_NEXT,
+  startInvoice,
+  whenReady,
+} from './checkout-support';
+
+test("the parents' zone offers 'Pagar en línea' beside the chat links, for the child and product", async ({
+  page,
+}) => {
+  await signInParent(page);
+  // Step 3 of her current path is the next course to buy (fixtures/parents.ts).
+  await openDashboard(page, '/dashboard?hijo=501&paso=3');
+  const card = page.getByTestId('course-card').filter({ hasText: SOFIA_NEXT.title });
+  // The chat links stay as the spec asks.
+  await expect(card.getByRole('link', { name: /^Comprar curso/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\//,
+  );
+  const online = card.getByRole('link', {
+    name: new RegExp(`^Pagar en línea \\(el curso ${SOFIA_NEXT.title}\\)$`),
+  });
+  await expect(online).toHaveAttribute(
+    'href',
+    `/pagar?ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}&hijo=501`,
+  );
+  await expect(card.getByRole('link', { name: /^Pagar en línea \(la ruta completa/ })).toHaveAttribute(
+    'href',
+    `/pagar?ruta=${SOFIA_NEXT.path}&hijo=501`,
+  );
+  await online.click();
+  await expect(page).toHaveURL(/\/pagar\?/);
+  await expect(page.getByTestId('checkout-product')).toContainText(SOFIA_NEXT.title);
+  await expect(page.getByText('Precio de lista; el total final lo calcula tu factura')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^Sofía\b/ })).toBeChecked();
+});
+
+test('a soles card payment is approved: §8 screen, Ver Mi Compra, pagado in Mis compras, receipt', async ({
+  page,
+  signInAsAlias,
+}) => {
+  await signInAsAlias({ path: '/dashboard' });
+  await openPagar(page, `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}`);
+  // This alias's own copy of Sofía (support.ts aliasEmail): nobody else buys for her.
+  const sofiaId = await page.getByRole('radio', { name: /^Sofía\b/ }).getAttribute('value');
+  const number = await startInvoice(page, 'Sofía');
+  const invoiceId = invoiceIdOf(page);
+  await expect(page.getByTestId('invoice-status')).toHaveText('pendiente de pago');
+
+  // Reload and back: the same invoice, never a second one.
+  await page.reload();
+  expect(await invoiceNumber(page)).toBe(number);
+  await openPagar(page, `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}`);
+  expect(await startInvoice(page, 'Sofía')).toBe(number);
+  expect(invoiceIdOf(page)).toBe(invoiceId);
+
+  await payInvoiceWithCard(page, { number: CARDS.visa });
+  const result = page.getByTestId('payment-result');
+  await expect(result.getByRole('heading', { name: APPROVED_TITLE })).toBeVisible();
+  await expect(result.locator('dt:has-text("Número de pedido") + dd')).toHaveText(number);
+  for (const label of ['Nombre', 'Fecha y hora', 'Importe', 'Moneda', 'Tarjeta', 'Marca', 'Descripción'])
+    await expect(result.locator(`dt:text-is("${label}") + dd`)).not.toBeEmpty();
+  await expect(page.getByTestId('invoice-status')).toHaveText('pagado');
+
+  await result.getByRole('link', { name: 'Ver Mi Compra' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/compras$/);
+  await whenReady(page);
+  const row = purchaseRow(page, number);
+  await expect(row.getByTestId('purchase-status')).toHaveText('pagado');
+  await expect(row).toContainText('Sofía');
+
+  const receipt = await page.request.get(`/dashboard/compras/${invoiceId}/recibo.pdf`);
+  expect(receipt.status()).toBe(200);
+  expect(receipt.headers()['content-type']).toBe('application/pdf');
+  expect(receipt.headers()['content-disposition']).toBe(`attachment; filename="recibo-${number}.pdf"`);
+  expect(receipt.headers()['cache-control']).toBe('private, no-store');
+  expect((await receipt.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // The course bought is in Sofía's tab of the parents' zone (the API created its enrolment).
+  await openDashboard(page, `/dashboard?hijo=${sofiaId}`);
+  // Her path's stepper lists it as scheduled ('Programado'), no longer 'Proximamente'.
+  await expect(page.getByRole('link', { name: `${SOFIA_NEXT.title} Programado` })).toBeVisible();
+});
+
+test('a denied card (action code 180) shows the §8 denial and nothing is paid', async ({
+  page,
+  signInAsAlias,
+}) => {
+  await signInAsAlias({ path: '/dashboard' });
+  await openPagar(page, `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}`);
+  const number = await startInvoice(page, 'Sofía');
+  await payInvoiceWithCard(page, { number: CARDS.denied180 });
+  const result = page.getByTestId('payment-result');
+  await expect(result.getByRole('heading', { name: DENIED_TITLE })).toBeVisible();
+  await expect(result.locator('dt:has-text("Número de pedido") + dd')).toHaveText(number);
+  await expect(result).toContainText(denialMessage('180'));
+  await expect(page.getByTestId('invoice-status')).toHaveText('denegado');
+});
+
+test('another family’s invoice, and its receipt, are a 404', async ({ page, signInAsAlias }) => {
+  await signInAsAlias({ path: '/dashboard' });
+  // 88102 is padre@example.com's own paid invoice (fixtures/invoices.ts), not this alias's.
+  const response = await page.goto('/dashboard/compras/88102');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  const receipt = await page.request.get('/dashboard/compras/88102/recibo.pdf');
+  expect(receipt.status()).toBe(404);
+});
+
+test('signed out, /pagar opens the login dialog over the same product', async ({ page }) => {
+  await page.goto(`/pagar?ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}&hijo=501`);
+  await expect(page).toHaveURL(
+    new RegExp(`/pagar\\?ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}&hijo=501&login$`),
+  );
+  await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
+});
+
+test('an unknown product is a 404 page', async ({ page, signIn }) => {
+  await signIn('padre@example.com', '/dashboard');
+  const response = await page.goto('/pagar?curso=no-existe');
+  expect(response?.status()).toBe(404);
+});
+
+test.describe('at 127.0.0.1', () => {
+  // The card provider's pages must bring the parent back to the host they are on, or the session
+  // cookie (set for that host) would be lost on the way back.
+  test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}` });
+
+  test('a soles card payment crosses to the provider and comes back approved', async ({
+    page,
+    signInAsAlias,
+  }) => {
+    await signInAsAlias({ path: '/dashboard' });
+    await openPagar(page, `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}`);
+    await startInvoice(page, 'Sofía');
+    await payInvoiceWithCard(page, { number: CARDS.visa });
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/dashboard\/compras\/\d+$/);
+    await expect(page.getByRole('heading', { name: APPROVED_TITLE })).toBeVisible();
+  });
+});

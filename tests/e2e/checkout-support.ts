@@ -1,0 +1,79 @@
+/**
+ * Steps of the online checkout (issue 16) for its end-to-end tests, JavaScript on and off:
+ * `/pagar` → the invoice page → a way to pay → the result. Card data and the provider's forms
+ * are the vacation payment's (payment-support.ts).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { jsEnabled, waitForEnhancements } from './support';
+import { payWith, type Card } from './payment-support';
+
+/** Sofía's next course of her path (Ruta Creadores de Videojuegos, level 2, 8 to 11). */
+export const SOFIA_NEXT = {
+  path: 'ruta-creadores-de-videojuegos',
+  course: 'curso-de-minecraft-education-code-builder',
+  title: 'Minecraft Education: Code Builder',
+};
+
+/** A course of Emiliano's path (mama.mx@example.com, Mexico: dollars). */
+export const EMILIANO_PATH = 'ruta-inteligencia-artificial-y-apps';
+export const USD_PARENT = 'mama.mx';
+
+export async function whenReady(page: Page) {
+  if (jsEnabled(test.info())) await waitForEnhancements(page);
+}
+
+/** `/pagar?…` for a product, signed in already; waits for the page. */
+export async function openPagar(page: Page, query: string) {
+  await page.goto(`/pagar?${query}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagar en línea' })).toBeVisible();
+  await whenReady(page);
+}
+
+/** Chooses the child (by first name) and 'Continuar al pago'; answers the invoice number. */
+export async function startInvoice(page: Page, child: string): Promise<string> {
+  await page
+    .getByTestId('child-choice')
+    .getByRole('radio', { name: new RegExp(`^${child}\\b`) })
+    .check();
+  await page.getByRole('button', { name: 'Continuar al pago' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/compras\/\d+$/);
+  await whenReady(page);
+  return invoiceNumber(page);
+}
+
+export async function invoiceNumber(page: Page): Promise<string> {
+  const number = page.getByTestId('invoice-number');
+  await expect(number).not.toBeEmpty();
+  return ((await number.textContent()) ?? '').trim();
+}
+
+/** The invoice's id, from the page's address. */
+export function invoiceIdOf(page: Page): string {
+  return new URL(page.url()).pathname.split('/')[3] ?? '';
+}
+
+/** Picks a way to pay on the invoice page ('Tarjeta de crédito o débito', a local method…). */
+export async function chooseMethod(page: Page, label: string | RegExp) {
+  await page.getByTestId('payment-methods').getByRole('radio', { name: label }).check();
+  await page.getByRole('button', { name: 'Continuar con el pago' }).click();
+}
+
+/** Soles card: opens the card step and pays (embedded form with JavaScript, hosted form without). */
+export async function payInvoiceWithCard(page: Page, card: Card) {
+  await chooseMethod(page, /^Tarjeta de crédito o débito$/);
+  const step = page.getByTestId('payment-step');
+  await expect(step).toBeVisible();
+  if (jsEnabled(test.info())) await expect(step.getByLabel('Número de tarjeta')).toBeVisible();
+  await payWith(page, test.info(), card);
+}
+
+/** Applies a discount code on the invoice page. */
+export async function applyCode(page: Page, code: string) {
+  await page.getByRole('textbox', { name: 'Código de descuento' }).fill(code);
+  await page.getByRole('button', { name: 'Aplicar' }).click();
+}
+
+/** The status "Mis compras" shows for an invoice number. */
+export function purchaseRow(page: Page, number: string) {
+  return page.locator(`[data-testid="purchase-row"][data-number="${number}"]`);
+}
