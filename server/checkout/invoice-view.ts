@@ -15,6 +15,7 @@ import type { Invoice, LocalPayment } from '../upstream/schemas/invoices';
 import { followUpPending } from './follow-up-state';
 import { dateTimeInZone, expiryInZone } from './format';
 import type { InvoicePayment } from './records';
+import { payHref, refOfItem } from './product-ref';
 import type { CheckoutResultView, InvoiceView, LocalPaymentView, PaymentMethodView } from './views';
 
 export function localPaymentView(payment: LocalPayment, timeZone: string): LocalPaymentView {
@@ -110,5 +111,13 @@ export function toInvoiceView(
     result: payment ? resultView(payment) : null,
     createdAt: dateTimeInZone(invoice.created_at, timeZone),
     receiptAvailable: invoice.status === 'paid',
+    payAgainHref: payAgainHref(invoice),
   };
+}
+
+/** A denied or expired invoice's product, for the same child, on `/pagar`: a new invoice. */
+export function payAgainHref(invoice: Pick<Invoice, 'status' | 'items' | 'student'>): string | null {
+  const [first] = invoice.items;
+  if (!first || (invoice.status !== 'denied' && invoice.status !== 'expired')) return null;
+  return `${payHref(refOfItem(first))}&hijo=${invoice.student.id}`;
 }

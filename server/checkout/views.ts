@@ -92,6 +92,11 @@ export interface InvoiceView {
   result: CheckoutResultView | null;
   createdAt: string;
   receiptAvailable: boolean;
+  /**
+   * Denied or expired: `/pagar` for the same product and child, which opens a new invoice
+   * (decision 030: a refused or expired invoice is never paid again).
+   */
+  payAgainHref: string | null;
 }
 
 /** One row of "Mis compras" (`invoices.list`): invoices and vacation purchases, newest first. */

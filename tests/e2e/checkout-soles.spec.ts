@@ -108,6 +108,12 @@ test('a denied card (action code 180) shows the §8 denial and nothing is paid',
   await expect(result.locator('dt:has-text("Número de pedido") + dd')).toHaveText(number);
   await expect(result).toContainText(denialMessage('180'));
   await expect(page.getByTestId('invoice-status')).toHaveText('denegado');
+  // Trying again opens a new invoice for the same product and child: the denied one is never paid.
+  await page.getByTestId('pay-again').click();
+  await expect(page).toHaveURL(/\/pagar\?/);
+  await whenReady(page);
+  const next = await startInvoice(page, 'Sofía');
+  expect(next).not.toBe(number);
 });
 
 test('another family’s invoice, and its receipt, are a 404', async ({ page, signInAsAlias }) => {

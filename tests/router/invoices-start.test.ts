@@ -101,9 +101,10 @@ describe('invoices.start: one open invoice per child and item', () => {
     const { invoiceId } = await caller.invoices.start({ ref: GAMES_PATH, childId: SOFIA });
     const enrolments = db.invoiceEnrolment.findMany({ where: { invoiceId: { equals: invoiceId } } });
     expect(enrolments.map((e) => e.course)).toEqual([
+      'curso-de-animacion-con-scratch',
       'curso-de-videojuegos-con-roblox',
       'curso-de-minecraft-education-code-builder',
-      'curso-de-animacion-con-scratch',
+      'curso-de-robotica-con-micro-bit',
     ]);
     expect(enrolments.every((e) => e.group_id === null && e.learning_path === GAMES_PATH.path)).toBe(true);
   });

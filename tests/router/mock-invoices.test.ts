@@ -47,7 +47,7 @@ describe('POST /api/invoices/', () => {
     const { invoice } = await solesInvoice([MINECRAFT_OF_PATH_2, WHOLE_PATH_2, YOUTUBER_ALONE]);
     expect(invoice.items.map((item) => [item.amount, item.detail])).toEqual([
       [639, '3 meses · 12 sesiones'],
-      [1710, '9 meses · 3 cursos'],
+      [1710, '9 meses · 4 cursos'],
       [450, '3 meses · 12 sesiones'],
     ]);
     expect(invoice).toMatchObject({

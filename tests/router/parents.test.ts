@@ -135,6 +135,7 @@ describe('parents.overview', () => {
         number_of_sessions: 44,
         thumbnail: '/images/cursos/curso-de-youtuber-kids.svg',
         project_summary: 'Un canal privado con tres videos editados y su miniatura.',
+        slug: 'curso-de-youtuber-kids',
         instructive: '/media/materiales/youtuber-kids-guia-de-inicio.pdf',
         curriculum: '/media/planes-de-estudio/youtuber-kids.pdf',
       },

@@ -177,6 +177,14 @@ describe('the invoice page', () => {
     });
   });
 
+  it('denied or expired: pay again opens /pagar for the same product and child; otherwise no link', () => {
+    const hrefs = (['open', 'paid', 'expired', 'void', 'denied'] as const).map(
+      (status) => toInvoiceView(invoiceOf({ status }), null, LIMA).payAgainHref,
+    );
+    const again = `${payHref(refOfItem(invoiceOf().items[0]))}&hijo=${invoiceOf().student.id}`;
+    expect(hrefs).toEqual([null, null, again, null, again]);
+  });
+
   it('a local payment code with its expiry in the parent zone', () => {
     const view = toInvoiceView(
       invoiceOf({

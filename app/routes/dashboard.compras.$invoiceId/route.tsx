@@ -81,6 +81,14 @@ export default function InvoicePage() {
         </div>
       ) : null}
       {invoice.result ? <CheckoutResult result={invoice.result} /> : null}
+      {invoice.payAgainHref ? (
+        <p className="checkout-pay-again">
+          <Link to={invoice.payAgainHref} className="button" data-testid="pay-again">
+            Intentar de nuevo
+          </Link>{' '}
+          <span className="muted">Se abrirá una nueva factura para {invoice.child.firstName}.</span>
+        </p>
+      ) : null}
       <div className="invoice-page">
         <InvoiceSummary invoice={invoice} />
         {invoice.localPayment ? <LocalPayment payment={invoice.localPayment} /> : null}
