@@ -16,7 +16,9 @@ import {
   subscriptionsFor,
   tokenizeCard,
 } from './support/card-provider';
+import { ALREADY_ENROLLED } from '../../kernel/texts/checkout';
 import { visibleText } from './support/html';
+import { invoicePathOf, NEXT_COURSE_QUERY, openCardStep, payInvoice, startInvoice } from './support/invoice';
 import { choosePurchase, pay, readPaymentStep, readSubscriptionStep, startPayment } from './support/purchase';
 import { describe as describeAnswer, isRedirect, postLogin, signIn } from './support/sign-in';
 
@@ -210,5 +212,45 @@ describe('two app instances sharing Redis', () => {
     expect(mine.map((s) => s.status).sort()).toEqual(['active', 'canceled']);
     // Tab A, reloaded, no longer offers its form.
     await expect(readSubscriptionStep(onA)).rejects.toThrow();
+  });
+
+  it('online checkout: one invoice for a child and course, and one charge, whatever races on A and B', async () => {
+    const { a, b, upstream } = instances();
+    const chargedBefore = (await authorizationsFor(upstream)).length;
+    const email = aliasParentEmail();
+    const first = newBrowser(a);
+    const second = newBrowser(b);
+    await Promise.all([signIn(first, email), signIn(second, email)]);
+
+    // 'Continuar al pago' at the same moment: the same session on A and B, and a second session.
+    const starts = await Promise.all([startInvoice(first), startInvoice(first.at(b)), startInvoice(second)]);
+    const pages = starts.map((answer) => invoicePathOf(answer));
+    expect(new Set(pages).size, pages.join(', ')).toBe(1);
+    const [invoicePath] = pages;
+
+    // Both sessions open the card step and pay at the same moment, on both instances.
+    const [stepA, stepB] = await Promise.all([
+      openCardStep(first, invoicePath),
+      openCardStep(second, invoicePath),
+    ]);
+    expect(stepA.purchaseNumber).toBe(stepB.purchaseNumber);
+    const [tokenA, tokenB] = await Promise.all([
+      tokenizeCard(upstream, stepA.sessionKey),
+      tokenizeCard(upstream, stepB.sessionKey),
+    ]);
+    const answers = await Promise.all([
+      payInvoice(first, invoicePath, stepA.purchaseNumber, tokenA),
+      payInvoice(first.at(b), invoicePath, stepA.purchaseNumber, tokenA),
+      payInvoice(second, invoicePath, stepB.purchaseNumber, tokenB),
+    ]);
+    for (const answer of answers) expect(isRedirect(answer), describeAnswer(answer)).toBe(true);
+
+    expect(await authorizationsFor(upstream, stepA.purchaseNumber)).toEqual([
+      { purchaseNumber: stepA.purchaseNumber, actionCode: APPROVED },
+    ]);
+    expect(await authorizationsFor(upstream)).toHaveLength(chargedBefore + 1);
+    // Afterwards, on either instance, /pagar no longer offers that course for the child: no second invoice.
+    const after = await second.at(a).get(`/pagar?${NEXT_COURSE_QUERY}`);
+    expect(visibleText(after.body)).toContain(ALREADY_ENROLLED);
   });
 });

@@ -78,6 +78,15 @@ export default function PagarPage() {
           <h2 id="order-title">Tu pedido</h2>
           {!children ? (
             <p>Solo una cuenta de padre o madre puede pagar en línea un curso para sus hijos.</p>
+          ) : !children.options.some((option) => option.unavailable === null) ? (
+            // Nobody to buy for (already enrolled, or another age): the reasons, and no form to send.
+            <div data-testid="no-child-to-buy">
+              <ChildChoice view={children} error={null} selected={null} />
+              <p>Ninguno de tus hijos puede comprar este producto ahora.</p>
+              <Link to="/dashboard/compras" className="button button--secondary">
+                Ir a Mis compras
+              </Link>
+            </div>
           ) : (
             <Form method="post" noValidate>
               <input type="hidden" name="intent" value="start" />
@@ -124,11 +133,9 @@ export default function PagarPage() {
                   ) : null}
                 </div>
               ) : null}
-              {children.options.some((option) => option.unavailable === null) ? (
-                <button type="submit" className="button button--big button--block" disabled={starting}>
-                  Continuar al pago
-                </button>
-              ) : null}
+              <button type="submit" className="button button--big button--block" disabled={starting}>
+                Continuar al pago
+              </button>
             </Form>
           )}
         </section>
