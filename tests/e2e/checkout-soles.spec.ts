@@ -5,7 +5,8 @@
  */
 import { expect, test } from './fixtures';
 import { APPROVED_TITLE, DENIED_TITLE, denialMessage } from '../../kernel/texts/payments';
-import { CARDS } from './payment-support';
+import { CARDS, ledger, payWith } from './payment-support';
+import { jsEnabled } from './support';
 import { openDashboard, signInParent } from './parents-support';
 import {
   invoiceIdOf,
@@ -114,6 +115,31 @@ test('a denied card (action code 180) shows the §8 denial and nothing is paid',
   await whenReady(page);
   const next = await startInvoice(page, 'Sofía');
   expect(next).not.toBe(number);
+});
+
+test('a provider error (spec §4 exception) leaves PAGAR ready to retry, nothing shown or charged', async ({
+  page,
+  request,
+  signInAsAlias,
+}, testInfo) => {
+  await signInAsAlias({ path: '/dashboard' });
+  await openPagar(page, `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}`);
+  const number = await startInvoice(page, 'Sofía');
+  await payInvoiceWithCard(page, { number: CARDS.providerError });
+  const step = page.getByTestId('payment-step');
+  await expect(step).toBeVisible();
+  await expect(page.getByTestId('payment-result')).toHaveCount(0);
+  await expect(step.getByRole('alert')).toHaveCount(0);
+  await expect(step.getByRole('button', { name: 'PAGAR' })).toBeVisible();
+  expect((await ledger(request, number)).authorizations).toHaveLength(0);
+  await expect(page.getByTestId('invoice-status')).toHaveText('pendiente de pago');
+  // Ready to retry at once: a good card now goes through, on the same invoice.
+  if (!jsEnabled(testInfo)) await page.goto(`/dashboard/compras/${invoiceIdOf(page)}?paso=tarjeta`);
+  await payWith(page, testInfo, { number: CARDS.visa });
+  await expect(
+    page.getByTestId('payment-result').getByRole('heading', { name: APPROVED_TITLE }),
+  ).toBeVisible();
+  expect((await ledger(request, number)).authorizations).toHaveLength(1);
 });
 
 test('another family’s invoice, and its receipt, are a 404', async ({ page, signInAsAlias }) => {
