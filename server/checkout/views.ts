@@ -118,9 +118,8 @@ export interface PurchaseRowView {
 }
 
 /**
- * `invoices.startCard`: the soles card step, the same fields as the vacation payment step
- * (app/components/payment/payment-step.tsx `PaymentView`), with the invoice number as the
- * provider's purchase number.
+ * The card provider's step (spec §4): `invoices.startCard` for a soles invoice (the invoice number
+ * as the provider's purchase number), and the vacation purchase's step on /enrollment.
  */
 export interface CardPaymentView {
   purchaseNumber: string;

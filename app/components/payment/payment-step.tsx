@@ -9,19 +9,10 @@ import { mountProviderForm, type CheckoutHandle } from '~/lib/card-provider-clie
 import { LOADING_PAYMENT_FORM } from '@kernel/texts/payments';
 import { useHydrated } from '~/lib/use-hydrated';
 import { PaymentDialog } from './payment-dialog';
+import type { CardPaymentView } from '@server/checkout/views';
 
-export interface PaymentView {
-  purchaseNumber: string;
-  amount: number;
-  amountText: string;
-  currency: string;
-  merchantId: string;
-  sessionKey: string;
-  scriptUrl: string;
-  payer: { firstName: string; lastName: string; email: string };
-  /** The child a parent is paying for, shown with the amount. */
-  childName: string | null;
-}
+/** The card step's view: the vacation purchase's and an invoice's are the same (server/checkout/views.ts). */
+export type PaymentView = CardPaymentView;
 
 export function PaymentStep({
   payment,

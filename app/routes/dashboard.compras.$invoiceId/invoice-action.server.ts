@@ -80,8 +80,7 @@ export async function invoiceAction(request: Request, rawId: string | undefined)
     await throwIfRefused(error, session, path);
     const kind = expectedOutcome(error)?.kind;
     if (kind === 'forbidden') {
-      // Spec §8: a 403 on an invoice or payment call. Nothing was charged; the page says so.
-      logger.error({ event: 'checkout' }, 'Problemas con el request');
+      // Spec §8: the procedure logged 'Problemas con el request' (once); nothing was charged, the page says so.
       session.flash('paymentError', CHECKOUT_FORBIDDEN);
       return redirectWithSession(path, session, { status: 303 });
     }

@@ -37,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     await throwIfRefused(error, session, path);
     const kind = expectedOutcome(error)?.kind;
     if (kind === 'forbidden') {
-      logger.error({ event: 'checkout' }, 'Problemas con el request');
+      // Spec §8: the procedure logged 'Problemas con el request' (once); nothing was charged, the page says so.
       session.flash('paymentError', CHECKOUT_FORBIDDEN);
     } else if (kind !== 'already-paid') {
       logger.error(

@@ -71,7 +71,7 @@ export async function pagarAction(request: Request) {
           },
         );
       case 'forbidden':
-        logger.error({ event: 'checkout' }, 'Problemas con el request');
+        // Spec §8: the procedure logged 'Problemas con el request' (once); nothing was charged, the page says so.
         return answer(values, {}, { kind: 'forbidden', message: CHECKOUT_FORBIDDEN });
       case 'throttled':
         return answer(values, {}, { kind: 'failed', message: TOO_MANY_REQUESTS_TEXT });
