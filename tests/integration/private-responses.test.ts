@@ -91,6 +91,8 @@ describe.each(USERS)('signed in as a $who', ({ email, home }) => {
       ['/dashboard', { tipo_de_consulta: '', message: '' }],
       ['/vacaciones', { ageRange: '8_to_11' }],
       ['/enrollment', { intent: 'start-payment' }],
+      ['/pagar?curso=curso-de-videojuegos-con-roblox', { childId: 'x' }],
+      ['/dashboard/compras/88102', { intent: 'apply-code', code: '' }],
       ['/login-perfiles', { childId: 'x' }],
       ['/registro', { intent: 'guardian' }],
       ['/libro-de-reclamaciones', {}],

@@ -23,6 +23,14 @@ export const ROUTES: Record<string, (params: RouteParams) => string[]> = {
   'dashboard.calendario.$enrolmentId[.]ics': ({ enrolmentId }) => [
     `/dashboard/calendario/${enrolmentId}.ics`,
   ],
+  'dashboard.compras._index': () => ['/dashboard/compras'],
+  // 88102: the fixture parent's paid invoice (fixtures/invoices.ts); others answer it as a 404.
+  'dashboard.compras.$invoiceId': () => ['/dashboard/compras/88102', '/dashboard/compras/88102?paso=tarjeta'],
+  'dashboard.compras.$invoiceId_.recibo[.]pdf': () => ['/dashboard/compras/88102/recibo.pdf'],
+  'dashboard.compras.$invoiceId_.retorno': () => ['/dashboard/compras/88102/retorno?payment_intent=pi_none'],
+  'dashboard.compras.vacaciones.$purchaseId.recibo[.]pdf': () => [
+    '/dashboard/compras/vacaciones/no-such-purchase/recibo.pdf',
+  ],
   'dashboard.faq': () => ['/dashboard/faq'],
   'dashboardb2b.organization.$organizationId._index': () => ['/dashboardb2b/organization/1'],
   'dashboardb2b.organization.$organizationId.alumnos[.]csv': () => [
@@ -35,6 +43,10 @@ export const ROUTES: Record<string, (params: RouteParams) => string[]> = {
   'libro-de-reclamaciones.$id_.descargar': ({ complaintPath }) => [`${complaintPath}/descargar`],
   'libro-de-reclamaciones._index': () => ['/libro-de-reclamaciones'],
   'login-perfiles': () => ['/login-perfiles'],
+  pagar: () => [
+    '/pagar?curso=curso-de-videojuegos-con-roblox',
+    '/pagar?ruta=ruta-creadores-de-videojuegos&curso=curso-de-minecraft-education-code-builder',
+  ],
   registro: () => ['/registro', '/registro?paso=hijos'],
   'robots[.]txt': () => ['/robots.txt'],
   'rutas.$slug': () => ['/rutas/ruta-creadores-de-videojuegos'],
