@@ -1,6 +1,6 @@
 /** Shared steps for the end-to-end tests. */
 import { createHash, randomBytes } from 'node:crypto';
-import { expect, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 
 export const PASSWORD = 'Kodea2026!';
 
@@ -69,6 +69,9 @@ export async function signInThroughDialog(page: Page, email: string, path = '/cu
   await dialog.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // With JavaScript, the signed-in page is hydrated before the test clicks: a click on the user
+  // menu's summary before React claims it was undone by hydration (a flaky menu that never opened).
+  if (jsEnabled(test.info())) await waitForEnhancements(page);
 }
 
 /** Text of every JSON-LD block on the page, parsed. */
