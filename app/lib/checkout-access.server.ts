@@ -14,7 +14,10 @@ import {
   redirectWithSession,
   type KodeaSession,
 } from '@server/session.server';
-import { expectedOutcome } from '@server/trpc/outcomes';
+import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
+import { expectedOutcome, type OutcomeKind } from '@server/trpc/outcomes';
+import { throwIfRefused } from '~/lib/parents-access.server';
+import { storeOutageResponse } from '~/lib/route-errors.server';
 import { withLoginParam } from '~/lib/safe-redirect';
 
 export type CheckoutAccess =
@@ -64,4 +67,23 @@ export async function throwIfCheckoutRefused(
     throw await redirectWithSession(withLoginParam(pathOf(request), true), session);
   }
   if (kind === 'not-found') throw checkoutNotFound();
+}
+
+/**
+ * What an invoice's forms and the provider's return treat alike: a store outage is the 503 page;
+ * a refused session, or an invoice that is not this family's, is thrown (throwIfRefused); a 403
+ * (spec §8: the procedure logged 'Problemas con el request') flashes the page's message. Answers
+ * the outcome's kind, so the caller decides the rest.
+ */
+export async function settleInvoiceRefusal(
+  error: unknown,
+  session: KodeaSession,
+  invoicePath: string,
+): Promise<OutcomeKind | undefined> {
+  const outage = storeOutageResponse(error);
+  if (outage) throw outage;
+  await throwIfRefused(error, session, invoicePath);
+  const kind = expectedOutcome(error)?.kind;
+  if (kind === 'forbidden') session.flash('paymentError', CHECKOUT_FORBIDDEN);
+  return kind;
 }

@@ -5,6 +5,7 @@
  */
 import { Form, Link } from '@remix-run/react';
 import type { CheckoutResultView } from '@server/checkout/views';
+import { Fact } from '~/components/payment/payment-result';
 
 export function CheckoutResult({ result }: { result: CheckoutResultView }) {
   if (result.status === 'denied') {
@@ -53,14 +54,5 @@ export function CheckoutResult({ result }: { result: CheckoutResultView }) {
         Ver Mi Compra
       </Link>
     </section>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
   );
 }

@@ -109,7 +109,8 @@ export function PaymentResult({ result }: { result: ResultView }) {
   );
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
+/** One line of a result's order data (spec §8), shared by vacation purchases and invoices. */
+export function Fact({ label, value }: { label: string; value: string }) {
   return (
     <div>
       <dt>{label}</dt>

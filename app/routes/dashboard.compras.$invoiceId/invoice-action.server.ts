@@ -5,13 +5,13 @@
  * the value typed and the message beside its field. Amounts never come from the form.
  */
 import { json } from '@remix-run/node';
-import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import { TERMS_REQUIRED } from '@kernel/texts/payments';
 import { logger } from '@server/log/logger';
 import { redirectWithSession, type KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { parseForm } from '~/lib/forms/parse-form.server';
-import { idFrom, notFound, requireParent, throwIfRefused } from '~/lib/parents-access.server';
+import { settleInvoiceRefusal } from '~/lib/checkout-access.server';
+import { idFrom, notFound, requireParent } from '~/lib/parents-access.server';
 import { storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { returnOrigin } from '~/lib/return-origin.server';
 import { getCaller } from '~/lib/trpc.server';
@@ -75,16 +75,10 @@ export async function invoiceAction(request: Request, rawId: string | undefined)
         return redirectWithSession(path, session, { status: 303 });
     }
   } catch (error) {
-    const outage = storeOutageResponse(error);
-    if (outage) throw outage;
-    await throwIfRefused(error, session, path);
-    const kind = expectedOutcome(error)?.kind;
-    if (kind === 'forbidden') {
-      // Spec §8: the procedure logged 'Problemas con el request' (once); nothing was charged, the page says so.
-      session.flash('paymentError', CHECKOUT_FORBIDDEN);
+    // A 403 (its message flashed) or a payment already made: the invoice page says which.
+    const kind = await settleInvoiceRefusal(error, session, path);
+    if (kind === 'forbidden' || kind === 'already-paid')
       return redirectWithSession(path, session, { status: 303 });
-    }
-    if (kind === 'already-paid') return redirectWithSession(path, session, { status: 303 });
     throw toRouteErrorResponse(error);
   }
 }

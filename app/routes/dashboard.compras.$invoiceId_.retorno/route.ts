@@ -6,12 +6,10 @@
  * succeeded intent marks nothing paid. Then the invoice page, which shows the outcome.
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import { logger } from '@server/log/logger';
 import { redirectWithSession } from '@server/session.server';
-import { expectedOutcome } from '@server/trpc/outcomes';
-import { idFrom, notFound, requireParent, throwIfRefused } from '~/lib/parents-access.server';
-import { storeOutageResponse } from '~/lib/route-errors.server';
+import { settleInvoiceRefusal } from '~/lib/checkout-access.server';
+import { idFrom, notFound, requireParent } from '~/lib/parents-access.server';
 import { getCaller } from '~/lib/trpc.server';
 
 /** The provider's intent ids ('pi_…'): anything else is not one, and nothing is asked. */
@@ -32,14 +30,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     await caller.invoices.completeIntent({ invoiceId, intentId });
     session.unset('checkoutIntent');
   } catch (error) {
-    const outage = storeOutageResponse(error);
-    if (outage) throw outage;
-    await throwIfRefused(error, session, path);
-    const kind = expectedOutcome(error)?.kind;
-    if (kind === 'forbidden') {
-      // Spec §8: the procedure logged 'Problemas con el request' (once); nothing was charged, the page says so.
-      session.flash('paymentError', CHECKOUT_FORBIDDEN);
-    } else if (kind !== 'already-paid') {
+    const kind = await settleInvoiceRefusal(error, session, path);
+    if (kind !== 'forbidden' && kind !== 'already-paid') {
       logger.error(
         { event: 'checkout', reason: error instanceof Error ? error.message : String(error) },
         '[checkout] intent return failed',
