@@ -15,7 +15,9 @@ import { LoginDialog } from '~/components/auth/login-dialog';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
 import { RouteErrorPage } from '~/components/route-error';
-import { ToastProvider } from '~/components/ui/toast';
+import { ToastProvider, ToastRegion } from '~/components/ui/toast';
+import { SKIP_LINK_TEXT } from '@kernel/texts/site';
+import { errorMeta } from '~/lib/error-pages';
 import { LIGHT_PAGE_SCRIPT, LIGHT_PAGE_SCRIPT_WITH_PLAYER } from '~/lib/light-page-script';
 import { useNonce } from '~/lib/nonce';
 import { hasPlayer, isLightPage } from '~/lib/page-handles';
@@ -48,6 +50,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        <a className="skip-link" href="#contenido">
+          {SKIP_LINK_TEXT}
+        </a>
         {children}
         {light ? (
           <script
@@ -72,33 +77,42 @@ export default function App() {
   return (
     <ToastProvider initial={data.toast}>
       <SiteHeader user={data.user} />
-      <main id="contenido" className="site-main">
+      {/* tabIndex -1: the skip link moves keyboard focus here, not only the scroll position. */}
+      <main id="contenido" className="site-main" tabIndex={-1}>
+        <ToastRegion />
         <Outlet />
       </main>
-      <SiteFooter supportEmail={data.contact.supportEmail} chatNumber={data.contact.chatNumber} />
+      <SiteFooter contact={data.contact} />
       {data.login.open ? <LoginDialog login={data.login} /> : null}
     </ToastProvider>
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: 'Kodea · Cursos de programación en vivo para niños y adolescentes' },
-  {
-    name: 'description',
-    content:
-      'Clases en vivo de programación, videojuegos, robótica e inteligencia artificial para niños y adolescentes de Perú y Latinoamérica.',
-  },
-];
+export const meta: MetaFunction = ({ error }) =>
+  error
+    ? errorMeta(error)
+    : [
+        { title: 'Kodea · Cursos de programación en vivo para niños y adolescentes' },
+        {
+          name: 'description',
+          content:
+            'Clases en vivo de programación, videojuegos, robótica e inteligencia artificial para niños y adolescentes de Perú y Latinoamérica.',
+        },
+      ];
 
-/** Shown when the layout itself fails (e.g. the session cannot be read): no header data is available. */
+/**
+ * Shown when the layout itself fails (e.g. the session cannot be read) or no route matches: the
+ * header and footer stay, without the user's data when the layout could not load it.
+ */
 export function ErrorBoundary() {
   const layout = useRouteLoaderData<typeof loader>('root');
   return (
     <>
-      {layout ? <SiteHeader user={layout.user} /> : null}
-      <main id="contenido" className="site-main">
+      <SiteHeader user={layout?.user ?? null} />
+      <main id="contenido" className="site-main" tabIndex={-1}>
         <RouteErrorPage />
       </main>
+      <SiteFooter contact={layout?.contact ?? null} />
     </>
   );
 }

@@ -117,8 +117,8 @@ export function coursesLeftText(count: number): string {
 
 /**
  * The parents' zone layout's own words: the spec gives the item names ('Dashboard', 'Preguntas
- * Frecuentes', 'Zona de Estudiantes') and says the footer is "all rights reserved 2022"; the rest
- * is ours.
+ * Frecuentes', 'Zona de Estudiantes'); its footer line "all rights reserved 2022" is the site
+ * footer's (copyrightLine in texts/site.ts), so the zone has one footer like every page. The rest is ours.
  */
 export const PARENTS_TEXT = {
   zoneName: 'Zona de Padres',
@@ -131,8 +131,6 @@ export const PARENTS_TEXT = {
   /** Not just 'Menú': the header's own menu button sits just above on a phone. */
   openMenu: 'Menú de la Zona de Padres',
   closeMenu: 'Cerrar menú',
-  /** Spec §2 "a footer saying all rights reserved 2022". */
-  footer: '© 2022 Kodea. Todos los derechos reservados.',
   chatButton: 'Escríbenos por WhatsApp',
   childrenNav: 'Tus hijos',
   tabsNav: (name: string) => `Secciones de ${name}`,

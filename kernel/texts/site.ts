@@ -4,3 +4,22 @@ export const SITE_CLAIMS = [
   '6 estudiantes por clase',
   'Sesiones de 90 minutos',
 ] as const;
+
+/**
+ * The one footer's legal line. The spec's parents' zone footer says "all rights reserved 2022":
+ * 2022 stays as the first year, and the current year follows so the line is never stale.
+ */
+export function copyrightLine(year: number): string {
+  const years = year > 2022 ? `2022–${year}` : '2022';
+  return `© ${years} Kodea. Todos los derechos reservados.`;
+}
+
+/** First focusable thing of every page (WCAG 2.4.1): past the header straight to the content. */
+export const SKIP_LINK_TEXT = 'Saltar al contenido principal';
+
+/** Where an error page lets a parent go on (home, courses, contact), shared by React and the express guards. */
+export const ERROR_WAYS_ON = [
+  { href: '/', label: 'Ir al inicio' },
+  { href: '/cursos', label: 'Ver cursos' },
+  { href: '/contactanos', label: 'Contáctanos' },
+] as const;

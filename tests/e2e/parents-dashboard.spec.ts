@@ -21,7 +21,10 @@ test('the layout: sidebar with its items, social links, chat button, footer line
   );
   await expect(sidebar.getByRole('link', { name: 'Kodea en Instagram' }).last()).toBeVisible();
   await expect(page.getByTestId('chat-float')).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
-  await expect(page.getByText('© 2022 Kodea. Todos los derechos reservados.')).toBeVisible();
+  // Spec §2 "all rights reserved 2022": one footer for the page (issue 20), 2022 as its first year.
+  await expect(page.getByRole('contentinfo')).toContainText(
+    `© 2022–${new Date().getFullYear()} Kodea. Todos los derechos reservados.`,
+  );
 });
 
 test('Sofía, the first child, is shown by default with her learning path', async ({ page }) => {

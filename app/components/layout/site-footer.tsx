@@ -1,7 +1,12 @@
 import { Link } from '@remix-run/react';
 import { SocialLinks } from '~/components/contact/social-links';
+import { copyrightLine } from '@kernel/texts/site';
 
-export function SiteFooter({ supportEmail, chatNumber }: { supportEmail: string; chatNumber: string }) {
+/**
+ * The one footer of every page, the parents' zone included. `contact` is missing only on the
+ * root error page, when the layout's data could not be read: the links still lead somewhere.
+ */
+export function SiteFooter({ contact }: { contact: { supportEmail: string; chatNumber: string } | null }) {
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
@@ -20,12 +25,14 @@ export function SiteFooter({ supportEmail, chatNumber }: { supportEmail: string;
           <Link to="/terminos-y-condiciones">Términos y condiciones</Link>
           <Link to="/libro-de-reclamaciones">Libro de Reclamaciones</Link>
         </nav>
-        <div>
-          <SocialLinks chatNumber={chatNumber} />
-          <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
-        </div>
+        {contact ? (
+          <div>
+            <SocialLinks chatNumber={contact.chatNumber} />
+            <a href={`mailto:${contact.supportEmail}`}>{contact.supportEmail}</a>
+          </div>
+        ) : null}
       </div>
-      <p className="site-footer__legal">© {new Date().getFullYear()} Kodea. Todos los derechos reservados.</p>
+      <p className="site-footer__legal">{copyrightLine(new Date().getFullYear())}</p>
     </footer>
   );
 }

@@ -1,9 +1,8 @@
 /**
  * The parents' zone layout, shared by /dashboard (for parents) and /dashboard/faq: hero,
- * sidebar, the page's content, the floating chat button and the zone's footer line.
+ * sidebar, the page's content and the floating chat button (the site footer is the zone's footer).
  */
 import type { ReactNode } from 'react';
-import { PARENTS_TEXT } from '@kernel/texts/parents';
 import { ChatFloat } from './chat-float';
 import { ParentsHero } from './parents-hero';
 import { ParentsSidebar } from './parents-sidebar';
@@ -22,9 +21,6 @@ export function ParentsShell(props: {
         <div className="parents-zone__content">{props.children}</div>
       </div>
       <ChatFloat chatNumber={props.chatNumber} />
-      <footer className="parents-zone__footer">
-        <p>{PARENTS_TEXT.footer}</p>
-      </footer>
     </div>
   );
 }

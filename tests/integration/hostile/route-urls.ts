@@ -12,6 +12,8 @@ export interface RouteParams {
 
 /** Each route folder (app/routes/<name>/route.tsx) → URLs that reach it; parameters come from the signed-in user's own data. */
 export const ROUTES: Record<string, (params: RouteParams) => string[]> = {
+  // The splat route: any address no other route claims (a 404 inside the layout).
+  $: () => ['/no-existe-esta-pagina', '/cursos/curso/que/no/existe'],
   _index: () => ['/'],
   'api.trpc.$': () => ['/api/trpc/contact.send'],
   'auth.login': () => ['/auth/login'],
