@@ -1,5 +1,6 @@
 /** FAQ list: <details> items expand and collapse with or without JavaScript; emits FAQPage structured data. */
 import { JsonLd } from './json-ld';
+import { ReadableText } from './ui/readable-text';
 
 export interface FaqItem {
   id: string;
@@ -12,8 +13,12 @@ export function FaqList({ items }: { items: FaqItem[] }) {
     <div className="faq-list">
       {items.map((item) => (
         <details key={item.id} className="faq-item">
-          <summary>{item.question}</summary>
-          <p>{item.answer}</p>
+          <summary>
+            <ReadableText text={item.question} />
+          </summary>
+          <p>
+            <ReadableText text={item.answer} />
+          </p>
         </details>
       ))}
       <JsonLd

@@ -3,7 +3,7 @@
  * (errorMeta): one table, so the heading and the browser tab never disagree.
  */
 import { isRouteErrorResponse } from '@remix-run/react';
-import type { MetaDescriptor } from '@remix-run/node';
+import type { MetaDescriptor, MetaFunction } from '@remix-run/node';
 import { MAINTENANCE_TEXT, REQUEST_ERROR_TEXT } from '@kernel/texts/errors';
 
 export interface ErrorPageText {
@@ -51,4 +51,12 @@ export function errorMeta(error: unknown): MetaDescriptor[] {
     { title: `${errorPageText(errorStatus(error)).title} · Kodea` },
     { name: 'robots', content: 'noindex' },
   ];
+}
+
+/**
+ * A route's meta when its own boundary shows an error: the error page's title instead of the
+ * page's (Remix calls the meta of the route that failed with `error` and no data).
+ */
+export function withErrorMeta<Loader = unknown>(meta: MetaFunction<Loader>): MetaFunction<Loader> {
+  return (args) => (args.error ? errorMeta(args.error) : meta(args));
 }

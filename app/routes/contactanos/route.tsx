@@ -3,6 +3,7 @@ import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { PublicContactCard } from '~/components/contact/public-contact-card';
 import { RouteErrorPage } from '~/components/route-error';
+import { withErrorMeta } from '~/lib/error-pages';
 import { PUBLIC_PAGE } from '~/lib/page-handles';
 import { publicMeta, rootOrigin } from '~/lib/seo';
 import { publicOrigin } from '~/lib/request-origin.server';
@@ -34,13 +35,14 @@ export default function ContactPage() {
 
 export const handle = PUBLIC_PAGE;
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: MetaFunction = withErrorMeta(({ matches }) =>
   publicMeta({
     title: 'Contáctanos · Kodea',
     description:
       'Escríbenos por WhatsApp, redes sociales o correo: te ayudamos a elegir el curso ideal para tu hij@.',
     path: '/contactanos',
     origin: rootOrigin(matches),
-  });
+  }),
+);
 
 export const ErrorBoundary = RouteErrorPage;

@@ -21,6 +21,7 @@ import { PaymentMethods } from '~/components/checkout/payment-methods';
 import { ParentsShell } from '~/components/parents/parents-shell';
 import { PaymentLoading, PaymentStep } from '~/components/payment/payment-step';
 import { RouteErrorPage } from '~/components/route-error';
+import { withErrorMeta } from '~/lib/error-pages';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 import type { loader as rootLoader } from '~/root';
 import { invoiceAction } from './invoice-action.server';
@@ -121,9 +122,9 @@ export default function InvoicePage() {
   );
 }
 
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction = withErrorMeta(() => [
   { title: 'Factura · Mis compras · Kodea' },
   { name: 'robots', content: 'noindex' },
-];
+]);
 
 export const ErrorBoundary = RouteErrorPage;

@@ -9,6 +9,7 @@ import type { PurchaseRowView } from '@server/checkout/views';
 import { statusClass } from '~/components/checkout/invoice-summary';
 import { ParentsShell } from '~/components/parents/parents-shell';
 import { RouteErrorPage } from '~/components/route-error';
+import { withErrorMeta } from '~/lib/error-pages';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 import { loadPurchases, purchasesAction } from './purchases.server';
 import parentsStyles from '~/styles/parents.css';
@@ -121,9 +122,9 @@ function PurchaseRow({ row }: { row: PurchaseRowView }) {
   );
 }
 
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction = withErrorMeta(() => [
   { title: 'Mis compras · Zona de Padres · Kodea' },
   { name: 'robots', content: 'noindex' },
-];
+]);
 
 export const ErrorBoundary = RouteErrorPage;

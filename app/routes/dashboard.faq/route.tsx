@@ -4,6 +4,7 @@ import { FaqList } from '~/components/faq-list';
 import { ParentsShell } from '~/components/parents/parents-shell';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 import { RouteErrorPage } from '~/components/route-error';
+import { withErrorMeta } from '~/lib/error-pages';
 import { loadParentsFaq } from './parents-faq.server';
 import parentsStyles from '~/styles/parents.css';
 
@@ -32,9 +33,9 @@ export default function ParentsFaqPage() {
   );
 }
 
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction = withErrorMeta(() => [
   { title: 'Preguntas Frecuentes · Zona de Padres · Kodea' },
   { name: 'robots', content: 'noindex' },
-];
+]);
 
 export const ErrorBoundary = RouteErrorPage;

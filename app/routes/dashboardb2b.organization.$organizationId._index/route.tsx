@@ -2,6 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { OrganizationDashboard } from '~/components/organization/organization-dashboard';
 import { RouteErrorPage } from '~/components/route-error';
+import { withErrorMeta } from '~/lib/error-pages';
 import { loadOrganizationDashboard } from './organization-dashboard.server';
 import type { loader as rootLoader } from '~/root';
 import organizationStyles from '~/styles/organization.css';
@@ -32,7 +33,7 @@ export default function OrganizationDashboardPage() {
   return <OrganizationDashboard data={data} supportEmail={layout.contact.supportEmail} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = withErrorMeta<typeof loader>(({ data }) => [
   {
     title:
       data && data.signedIn
@@ -41,6 +42,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   },
   { name: 'description', content: 'Estudiantes, avance y certificados de tu organización en Kodea.' },
   { name: 'robots', content: 'noindex' },
-];
+]);
 
 export const ErrorBoundary = RouteErrorPage;

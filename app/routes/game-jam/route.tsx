@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { FaqList } from '~/components/faq-list';
 import { RouteErrorPage } from '~/components/route-error';
+import { withErrorMeta } from '~/lib/error-pages';
 import { GAME_JAM_AGES, GAME_JAM_CATEGORIES, GAME_JAM_PRIZED_PLACES, categoryText } from '~/lib/game-jam';
 import { PUBLIC_PAGE } from '~/lib/page-handles';
 import { publicOrigin } from '~/lib/request-origin.server';
@@ -55,13 +56,14 @@ export const handle = PUBLIC_PAGE;
 
 export const links = () => [{ rel: 'stylesheet', href: catalogueStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = withErrorMeta<typeof loader>(({ data }) =>
   publicMeta({
     title: 'Game Jam: preguntas frecuentes · Kodea',
     description:
       'Game Jam Kodea para participantes de 9 a 16 años, con inscripción gratuita y premios para los tres primeros puestos de Juniors y Teens.',
     path: '/game-jam',
     origin: data?.origin ?? '',
-  });
+  }),
+);
 
 export const ErrorBoundary = RouteErrorPage;

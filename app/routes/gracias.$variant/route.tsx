@@ -2,6 +2,7 @@ import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { useLoaderData } from '@remix-run/react';
 import { VideoDialog, VideoTile } from '~/components/home/video-dialog';
 import { RouteErrorPage } from '~/components/route-error';
+import { withErrorMeta } from '~/lib/error-pages';
 import { loadThankYouPage } from './thank-you-page.server';
 import { VISITOR_PAGE, withPlayer } from '~/lib/page-handles';
 import { publicMeta, rootOrigin } from '~/lib/seo';
@@ -67,12 +68,13 @@ export default function ThankYouPage() {
 /** Depends on the visitor's address (currency and chat number): never shared by HTTP caches. */
 export const handle = withPlayer(VISITOR_PAGE);
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) =>
+export const meta: MetaFunction<typeof loader> = withErrorMeta<typeof loader>(({ data, matches, params }) =>
   publicMeta({
     title: `${data?.title ?? '¡Gracias!'} · Kodea`,
     description: data?.description ?? 'Gracias por escribir a Kodea.',
     path: `/gracias/${params.variant ?? ''}`,
     origin: rootOrigin(matches),
-  });
+  }),
+);
 
 export const ErrorBoundary = RouteErrorPage;

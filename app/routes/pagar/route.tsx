@@ -9,6 +9,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import { ChildChoice } from '~/components/enrollment/child-choice';
 import { RouteErrorPage } from '~/components/route-error';
+import { withErrorMeta } from '~/lib/error-pages';
 import { childChoiceView } from '~/components/checkout/checkout-children';
 import { pagarAction } from './pagar-action.server';
 import { loadPagar } from './pagar-view.server';
@@ -144,11 +145,11 @@ export default function PagarPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = withErrorMeta<typeof loader>(({ data }) => [
   {
     title: data?.signedIn && data.product ? `Pagar ${data.product.title} · Kodea` : 'Pagar en línea · Kodea',
   },
   { name: 'robots', content: 'noindex' },
-];
+]);
 
 export const ErrorBoundary = RouteErrorPage;

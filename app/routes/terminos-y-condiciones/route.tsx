@@ -1,6 +1,7 @@
 import type { MetaFunction } from '@remix-run/node';
 import { PUBLIC_PAGE } from '~/lib/page-handles';
 import { publicMeta, rootOrigin } from '~/lib/seo';
+import { withErrorMeta } from '~/lib/error-pages';
 
 export default function TermsPage() {
   return (
@@ -41,11 +42,12 @@ export default function TermsPage() {
 
 export const handle = PUBLIC_PAGE;
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: MetaFunction = withErrorMeta(({ matches }) =>
   publicMeta({
     title: 'Términos y condiciones · Kodea',
     description:
       'Términos y condiciones de compra de cursos, rutas de aprendizaje y programas de vacaciones de Kodea.',
     path: '/terminos-y-condiciones',
     origin: rootOrigin(matches),
-  });
+  }),
+);
