@@ -143,6 +143,8 @@ export const db = factory({
     pricePen: Number,
     priceUsd: Number,
     tools: () => [] as string[],
+    silabo: nullable(String),
+    updatedAt: String,
   },
   courseModule: {
     id: primaryKey(String),
