@@ -14,7 +14,10 @@ export async function courseFactsBySlug(slugs: string[]): Promise<Map<string, st
   const facts = await Promise.all(
     entries.map(async (entry) => {
       const api = await getApiCourse(entry.sys.id);
-      return [entry.fields.slug, courseFactsText({ sessions: api.number_of_sessions, months: api.duration })] as const;
+      return [
+        entry.fields.slug,
+        courseFactsText({ sessions: api.number_of_sessions, months: api.duration }),
+      ] as const;
     }),
   );
   return new Map(facts);

@@ -61,7 +61,10 @@ export function toSlide(entry: SliderItemEntry) {
 }
 export type Slide = ReturnType<typeof toSlide>;
 
-export function toAgeRange(entry: AgeRangeProgramEntry, courseFacts: ReadonlyMap<string, string> = new Map()) {
+export function toAgeRange(
+  entry: AgeRangeProgramEntry,
+  courseFacts: ReadonlyMap<string, string> = new Map(),
+) {
   const f = entry.fields;
   return {
     id: entry.sys.id,

@@ -16,7 +16,12 @@ describe('student.courses', () => {
       [9003, 'crs-009', 'curso-de-robotica-con-micro-bit', 'Robótica con micro:bit'],
       // Ended before: the courses of two of their certificates.
       [9005, 'crs-001', 'curso-de-programacion-con-scratch-junior', 'Programación con Scratch Junior'],
-      [9006, 'crs-002', 'curso-de-primeros-videojuegos-con-code-org', 'Mis Primeros Videojuegos con Code.org'],
+      [
+        9006,
+        'crs-002',
+        'curso-de-primeros-videojuegos-con-code-org',
+        'Mis Primeros Videojuegos con Code.org',
+      ],
     ]);
     expect(courses[0]).toEqual({
       id: 9001,
