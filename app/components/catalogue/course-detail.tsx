@@ -3,6 +3,7 @@ import { Breadcrumbs } from '~/components/breadcrumbs';
 import { AGE_RANGE_LABEL } from '@kernel/age-ranges';
 import type { VacationOffer } from '@server/catalogue/vacation-offers';
 import { ProductActions } from './product-actions';
+import { JsonLd } from '~/components/json-ld';
 import { HIGH_FETCH_PRIORITY } from '~/lib/fetch-priority';
 import type { AgeRangeName } from '@server/upstream/schemas/content';
 
@@ -34,6 +35,8 @@ interface Props {
   infoUrl: string;
   syllabusUrl: string | null;
   vacation: VacationOffer[];
+  /** schema.org `Course` with a `CourseInstance` per group (server/catalogue/course-json-ld.ts). */
+  jsonLd: object;
 }
 
 export function CourseDetail({
@@ -47,9 +50,11 @@ export function CourseDetail({
   infoUrl,
   syllabusUrl,
   vacation,
+  jsonLd,
 }: Props) {
   return (
     <article className="course-detail">
+      <JsonLd data={jsonLd} />
       <header className="course-hero">
         {course.backgroundImage ? (
           // The largest thing above the fold: fetched first (LCP). Decorative, under a dark overlay

@@ -4,6 +4,7 @@ import { getEnv } from '@server/env';
 import { getSession } from '@server/session.server';
 import { chatLink } from '@kernel/chat';
 import { chatNumberFor } from '~/lib/chat-number.server';
+import { courseJsonLd } from '@server/catalogue/course-json-ld';
 import { isCatalogueSlug } from '~/lib/catalogue-slug';
 // Date formatting through '.server' modules only: dayjs stays out of this public page's JavaScript.
 import { formatStartInZone, timeZoneLabel } from '~/lib/dates.server';
@@ -48,6 +49,7 @@ export async function loadCourseLinkPage(request: Request, slug: string | undefi
     infoUrl: chatLink(chatNumber, productInfoMessage('el curso', course.name)),
     syllabusUrl: syllabusUrl(course.silabo),
     vacation: page.vacation,
+    jsonLd: courseJsonLd(course, page.currency, origin),
   };
 }
 

@@ -40,6 +40,7 @@ export default function CourseLinkPage() {
       infoUrl={data.infoUrl}
       syllabusUrl={data.syllabusUrl}
       vacation={data.vacation}
+      jsonLd={data.jsonLd}
     />
   );
 }
