@@ -218,4 +218,23 @@ describe('courses.byLink', () => {
       'ruta-inteligencia-artificial-y-apps',
     ]);
   });
+
+  it("the sitemap's pages carry their content's publication date (issue 20)", async () => {
+    const pages = await visitorCaller().courses.pages();
+    expect(pages).toHaveLength(14 + 3 + 4);
+    expect(pages).toContainEqual({
+      path: '/cursos/curso-de-videojuegos-con-roblox',
+      updatedAt: '2026-11-09T15:00:00.000Z',
+    });
+    expect(pages).toContainEqual({
+      path: '/cursos/pack-roblox-y-minecraft',
+      updatedAt: '2026-10-12T15:00:00.000Z',
+    });
+    expect(pages).toContainEqual({
+      path: '/rutas/ruta-inteligencia-artificial-y-apps',
+      updatedAt: '2026-11-11T15:00:00.000Z',
+    });
+    // Stable: asked again, the same dates (never the time of the request).
+    expect(await visitorCaller().courses.pages()).toEqual(pages);
+  });
 });

@@ -7,7 +7,11 @@ import { currencyForCountry } from '@kernel/money';
 import { vacationOffers } from '../../catalogue/vacation-offers';
 import { getVacationCampaign } from '../../upstream/vacation';
 import { logger } from '../../log/logger';
-import { findCoursePackEntryBySlug, listCoursePackEntries } from '../../upstream/catalogue-content';
+import {
+  findCoursePackEntryBySlug,
+  listCoursePackEntries,
+  listLearningPathEntries,
+} from '../../upstream/catalogue-content';
 import { findCourseEntryBySlug, listCourseEntries } from '../../upstream/content';
 import { getApiCourse } from '../../upstream/courses';
 import { AgeRangeNameSchema, type AgeRangeName } from '../../upstream/schemas/content';
@@ -79,6 +83,23 @@ export const coursesRouter = router({
       if (pack) return { kind: 'pack' as const, pack: toPackPage(pack, currency), country };
       throw new OutcomeError({ kind: 'not-found' }, `No course or pack with slug ${input.slug}`);
     }),
+
+  /**
+   * Every catalogue page with its content's last publication (the sitemap's `<lastmod>`): courses
+   * and packs under /cursos, paths under /rutas; `updatedAt` null where content does not date it.
+   */
+  pages: publicProcedure.query(async () => {
+    const [courses, packs, paths] = await Promise.all([
+      listCourseEntries(),
+      listCoursePackEntries(),
+      listLearningPathEntries(),
+    ]);
+    const page = (prefix: string) => (entry: { sys: { updatedAt?: string }; fields: { slug: string } }) => ({
+      path: `${prefix}/${entry.fields.slug}`,
+      updatedAt: entry.sys.updatedAt ?? null,
+    });
+    return [...courses.map(page('/cursos')), ...packs.map(page('/cursos')), ...paths.map(page('/rutas'))];
+  }),
 
   /** Slugs of every published pack (the sitemap). */
   packSlugs: publicProcedure.query(async () =>
