@@ -79,6 +79,18 @@ test.describe('a course page leads somewhere', () => {
   });
 });
 
+test('a path page: chat naming the path and a way to sign in to pay', async ({ page }) => {
+  await page.goto('/rutas/ruta-inteligencia-artificial-y-apps');
+  const href = (await page.getByTestId('more-info').getAttribute('href')) ?? '';
+  expect(decodeURIComponent(href.split('text=')[1])).toBe(
+    'Hola, quiero más información sobre la ruta «Ruta Inteligencia Artificial y Apps».',
+  );
+  await expect(page.getByTestId('sign-in-to-pay')).toHaveAttribute(
+    'href',
+    '/rutas/ruta-inteligencia-artificial-y-apps?login',
+  );
+});
+
 test.describe('structured data and the sitemap', () => {
   test('a course: Course with a CourseInstance per group, online, dated, with the offer', async ({
     page,
