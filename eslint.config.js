@@ -52,6 +52,8 @@ const SERVER_ENTRY_POINTS = [
   '@server/payments/child-rules',
   '@server/site/thank-you',
   '@server/site/video-embed',
+  '@server/site/organization-json-ld',
+  '@server/catalogue/course-json-ld',
 ];
 
 /** An entry of SERVER_ENTRY_POINTS as a regular expression: `dir/*` is any module below `dir`. */

@@ -143,6 +143,8 @@ export const db = factory({
     pricePen: Number,
     priceUsd: Number,
     tools: () => [] as string[],
+    silabo: nullable(String),
+    updatedAt: String,
   },
   courseModule: {
     id: primaryKey(String),
@@ -196,6 +198,9 @@ export const db = factory({
     amount: Number,
     currency: String,
     description: String,
+    /** What it buys (ours, decision 031): the vacation program and its schedule. */
+    programId: nullable(String),
+    groupId: nullable(String),
     transactionId: nullable(String),
     paidAmount: nullable(Number),
     createdAt: String,

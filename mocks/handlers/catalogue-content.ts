@@ -17,7 +17,7 @@ const ageRange = (name: string) => ({ sys: { id: `age-${name}` }, fields: { name
 
 function learningPathEntry(path: (typeof learningPathEntries)[number]) {
   return {
-    sys: { id: path.id, contentType: 'learningPath' },
+    sys: { id: path.id, contentType: 'learningPath', updatedAt: path.updatedAt },
     fields: {
       name: path.name,
       slug: path.slug,
@@ -36,7 +36,7 @@ function learningPathEntry(path: (typeof learningPathEntries)[number]) {
 
 function coursePackEntry(pack: (typeof coursePacks)[number]) {
   return {
-    sys: { id: pack.id, contentType: 'coursePack' },
+    sys: { id: pack.id, contentType: 'coursePack', updatedAt: pack.updatedAt },
     fields: {
       name: pack.name,
       slug: pack.slug,
@@ -46,6 +46,7 @@ function coursePackEntry(pack: (typeof coursePacks)[number]) {
       image: asset(pack.image, pack.name),
       pricePen: pack.pricePen,
       priceUsd: pack.priceUsd,
+      silabo: pack.silabo,
     },
   };
 }

@@ -10,7 +10,7 @@ type CourseRecord = ReturnType<typeof db.course.getAll>[number];
 
 export function courseEntry(course: CourseRecord) {
   return {
-    sys: { id: course.id, contentType: 'course' },
+    sys: { id: course.id, contentType: 'course', updatedAt: course.updatedAt },
     fields: {
       name: course.name,
       slug: course.slug,
@@ -27,6 +27,7 @@ export function courseEntry(course: CourseRecord) {
         sys: { id: g.id },
         fields: { name: g.name, startDate: g.startDate, startHour: g.startHour },
       })),
+      silabo: course.silabo,
     },
   };
 }

@@ -10,6 +10,7 @@ import { MOCK_API_URL } from '../config';
 import { db } from '../db';
 import { authenticatedUser, badRequest, jsonBody, notFound, unauthorized } from '../http/api-answers';
 import { createCourseEnrolment } from '../db/seed-parents';
+import { vacationEnrolment } from '../checkout/vacation-enrolment';
 
 const isPositive = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;
@@ -32,6 +33,9 @@ function enrolChild(child: ChildRecord, courseId: string, body: Record<string, u
   const course = db.course.findFirst({ where: { id: { equals: courseId } } });
   if (!course) return;
   const startDate = asText(body.initial_date) || null;
+  // What was bought: the program's schedule, dates and sessions, never the course's own (decision 031).
+  const purchase = db.purchase.findFirst({ where: { id: { equals: asText(body.purchase) } } });
+  const bought = vacationEnrolment(purchase?.programId ?? null, purchase?.groupId ?? null, courseId);
   createCourseEnrolment({
     id: 90_000 + db.courseEnrolment.count() + 1,
     childId: child.id,
@@ -49,26 +53,32 @@ function enrolChild(child: ChildRecord, courseId: string, body: Record<string, u
       slug: course.slug,
       description: course.shortDescription,
       order_in_learning_path: null,
-      duration: course.durationMonths,
-      number_of_sessions: course.numberOfSessions,
+      duration: bought?.duration ?? course.durationMonths,
+      number_of_sessions: bought?.number_of_sessions ?? course.numberOfSessions,
       thumbnail: `/images/cursos/${course.slug}.svg`,
       project_summary: null,
       instructive: null,
       curriculum: null,
     },
-    group:
-      slots.length === 0
-        ? null
-        : {
-            start_date: startDate,
-            end_date: null,
-            frequency: slots.map(({ day, hour }) => ({
-              day_name: day,
-              time_start: hour,
-              time_end: classEnd(hour),
-            })),
-            frequency_numeric: slots.length,
-          },
+    group: bought
+      ? {
+          start_date: bought.start_date,
+          end_date: bought.end_date,
+          frequency: bought.frequency,
+          frequency_numeric: bought.frequency.length,
+        }
+      : slots.length === 0
+      ? null
+      : {
+          start_date: startDate,
+          end_date: null,
+          frequency: slots.map(({ day, hour }) => ({
+            day_name: day,
+            time_start: hour,
+            time_end: classEnd(hour),
+          })),
+          frequency_numeric: slots.length,
+        },
     certificate: null,
   });
 }
@@ -98,6 +108,8 @@ export const purchaseHandlers = [
       amount: body.amount,
       currency: asText(body.currency),
       description: asText(body.description),
+      programId: asText(body.program_id) || null,
+      groupId: asText(body.group_id) || null,
       transactionId: null,
       paidAmount: null,
       createdAt: new Date().toISOString(),

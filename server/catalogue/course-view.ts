@@ -29,6 +29,10 @@ export interface CourseDetail extends CourseSummary {
   sessionMinutes: number;
   price: { PEN: number; USD: number };
   tools: string[];
+  /** The syllabus' path in media storage ('Descarga el sílabo'), or null. */
+  silabo: string | null;
+  /** The entry's last publication (sitemap `<lastmod>`), or null when content does not say. */
+  updatedAt: string | null;
 }
 
 export function toCourseSummary(entry: CourseEntry): CourseSummary {
@@ -64,6 +68,8 @@ export function toCourseDetail(entry: CourseEntry, api: ApiCourse): CourseDetail
     sessionMinutes: api.session_minutes,
     price: { PEN: api.price_pen, USD: api.price_usd },
     tools: api.tools,
+    silabo: fields.silabo ?? null,
+    updatedAt: entry.sys.updatedAt ?? null,
   };
 }
 

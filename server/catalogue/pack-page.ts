@@ -16,6 +16,8 @@ export interface PackPage {
   currency: Currency;
   /** 'S/ 590' or '$169 USD' */
   price: string;
+  /** The syllabus' path in media storage ('Descarga el sílabo'), or null. */
+  silabo: string | null;
 }
 
 export function toPackPage(entry: CoursePackEntry, currency: Currency): PackPage {
@@ -30,5 +32,6 @@ export function toPackPage(entry: CoursePackEntry, currency: Currency): PackPage
     sessions: sessionsText(COURSE_PACK),
     currency,
     price: formatMoney(currency === 'PEN' ? fields.pricePen : fields.priceUsd, currency),
+    silabo: fields.silabo ?? null,
   };
 }

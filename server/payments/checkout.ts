@@ -98,6 +98,8 @@ export async function startPayment(
     amount,
     currency: purchase.currencyCode,
     description: purchaseDescription(purchase),
+    program_id: purchase.program_id,
+    group_id: purchase.id_group,
   });
   const providerToken = await createProviderToken(bearer, merchantId);
   const sessionKey = await createProviderSession(bearer, {

@@ -4,7 +4,7 @@
  * contradict 'Tu compra'. The dates line is content (`schedule_text`); the spec's fixed texts are
  * only the default (docs/decisions/013-vacation-texts-as-content.md).
  */
-import { countClassDays } from '@kernel/dates';
+import { countClassDays, formatHourInZone, timeZoneLabel } from '@kernel/dates';
 import type { VacationProgram } from '../upstream/schemas/vacation';
 import { joinDays } from './schedule-text';
 
@@ -21,6 +21,11 @@ export interface ProgramOption {
   groupId: string;
   /** The class days, e.g. 'Lunes y Miércoles' (spec §3: the first part of the option's name). */
   title: string;
+  /**
+   * The class hours in the buyer's zone, naming it: '10:00 AM a 11:30 AM (hora de Perú)'. Two
+   * schedules on the same days differ by these (issue 20); empty for a schedule without classes.
+   */
+  times: string;
   scheduleText: string;
   /** Days per week. */
   frequency: number;
@@ -31,7 +36,19 @@ export interface ProgramOption {
   courses: { name: string; modules: { name: string }[] }[];
 }
 
-export function programOptions(program: VacationProgram, chosenGroupId: string | null): ProgramOption[] {
+/** Hours of the first class (a schedule's classes share them), moved from Lima to `timeZone`. */
+function classTimes(group: VacationProgram['groups'][number], timeZone: string): string {
+  const first = group.frequency[0];
+  if (!first) return '';
+  const hour = (time: string) => formatHourInZone(group.start_date, time, timeZone);
+  return `${hour(first.time_start)} a ${hour(first.time_end)} (${timeZoneLabel(timeZone)})`;
+}
+
+export function programOptions(
+  program: VacationProgram,
+  chosenGroupId: string | null,
+  timeZone = 'America/Lima',
+): ProgramOption[] {
   const courses = program.courses.map((course) => ({
     name: course.name,
     modules: course.modules.map((module) => ({ name: module.name })),
@@ -41,6 +58,7 @@ export function programOptions(program: VacationProgram, chosenGroupId: string |
     return {
       groupId: group.id,
       title: joinDays(days),
+      times: classTimes(group, timeZone),
       scheduleText: group.schedule_text?.trim() || defaultScheduleText(index),
       frequency: days.length,
       sessions: countClassDays(group.start_date, group.end_date, days),

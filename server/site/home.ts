@@ -61,7 +61,10 @@ export function toSlide(entry: SliderItemEntry) {
 }
 export type Slide = ReturnType<typeof toSlide>;
 
-export function toAgeRange(entry: AgeRangeProgramEntry) {
+export function toAgeRange(
+  entry: AgeRangeProgramEntry,
+  courseFacts: ReadonlyMap<string, string> = new Map(),
+) {
   const f = entry.fields;
   return {
     id: entry.sys.id,
@@ -89,7 +92,7 @@ export function toAgeRange(entry: AgeRangeProgramEntry) {
         courseName: program.name,
         description: program.description,
         tag: program.tag ?? null,
-        facts: programFactsText(kind),
+        facts: programFactsText(program, courseFacts),
         buttonText: programButtonText(kind),
         href: `/cursos/${program.link}`,
         silabo: program.silabo,
@@ -104,10 +107,13 @@ export function toAgeRange(entry: AgeRangeProgramEntry) {
 export type AgeRangeView = ReturnType<typeof toAgeRange>;
 
 /** The three age-range sections, in the product's age order; unknown or repeated ranges dropped. */
-export function sortAgeRanges(entries: AgeRangeProgramEntry[]) {
+export function sortAgeRanges(
+  entries: AgeRangeProgramEntry[],
+  courseFacts: ReadonlyMap<string, string> = new Map(),
+) {
   return AGE_RANGE_ORDER.flatMap((range) => {
     const entry = entries.find((e) => e.fields.age_range === range);
-    return entry ? [toAgeRange(entry)] : [];
+    return entry ? [toAgeRange(entry, courseFacts)] : [];
   });
 }
 

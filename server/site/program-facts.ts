@@ -1,26 +1,28 @@
 /**
- * What a program card promises (spec §2 "Vacation programs section", §9): a single course is
- * 4 sessions over 2 weeks, a pack (two courses sold together) 8 sessions over 4 weeks. A program
- * entry is the pack when content gives it a pack name (`namePack`).
+ * What a program card promises (spec §2 "Vacation programs section"). A card opens its product's
+ * page (/cursos/{link}), so it states that product's facts, never a number of its own (decision
+ * 031): a course its sessions and months, a pack (two courses sold together, spec §9) 8 sessions
+ * over 4 weeks. A program entry is the pack when content gives it a pack name (`namePack`).
  */
-import { COURSE_PACK, SINGLE_COURSE, sessionsText } from '../catalogue/program-facts';
+import { COURSE_PACK, sessionsText } from '../catalogue/program-facts';
 import type { Program } from '../upstream/schemas/site';
 
 export type ProgramKind = 'course' | 'pack';
-
-/** The catalogue's spec §9 counts (server/catalogue/program-facts.ts), by kind of card. */
-export const PROGRAM_FACTS: Record<ProgramKind, { sessions: number; weeks: number }> = {
-  course: SINGLE_COURSE,
-  pack: COURSE_PACK,
-};
 
 export function programKind(program: Pick<Program, 'namePack'>): ProgramKind {
   return program.namePack?.trim() ? 'pack' : 'course';
 }
 
-/** '4 sesiones en 2 semanas' / '8 sesiones en 4 semanas'. */
-export function programFactsText(kind: ProgramKind): string {
-  return sessionsText(PROGRAM_FACTS[kind]);
+/**
+ * The card's facts: the pack's '8 sesiones en 4 semanas', the course's own ('16 sesiones en
+ * 2 meses', from `courseFacts` by its link); null when the course's facts could not be read.
+ */
+export function programFactsText(
+  program: Pick<Program, 'namePack' | 'link'>,
+  courseFacts: ReadonlyMap<string, string>,
+): string | null {
+  if (programKind(program) === 'pack') return sessionsText(COURSE_PACK);
+  return courseFacts.get(program.link) ?? null;
 }
 
 /** The card's button to its page: 'Ver curso' or 'Ver pack de cursos'. */

@@ -7,7 +7,15 @@ import { apiService } from './services';
 
 export async function createPurchase(
   bearer: string,
-  body: { MERCHANT_ID: string; amount: number; currency: string; description: string },
+  /** `program_id` and `group_id` (ours, decision 031): what is bought, so the API enrolls in that schedule. */
+  body: {
+    MERCHANT_ID: string;
+    amount: number;
+    currency: string;
+    description: string;
+    program_id: string;
+    group_id: string;
+  },
 ) {
   const { data } = await callService(apiService(), {
     method: 'POST',

@@ -61,7 +61,8 @@ test.describe('home page', () => {
     await page.goto('/');
     const course = programCard(page, 'Curso de Videojuegos con Roblox');
     const pack = programCard(page, 'Pack Roblox y Minecraft');
-    await expect(course).toContainText('4 sesiones en 2 semanas');
+    // The card states its course's own facts (issue 20: one truth), the ones its page states below.
+    await expect(course.getByTestId('program-facts')).toHaveText('16 sesiones en 2 meses');
     await expect(pack).toContainText('8 sesiones en 4 semanas');
     await expect(course).toContainText('Disponible para');
     await expect(course.getByRole('img', { name: 'Perú' })).toBeVisible();
@@ -85,6 +86,9 @@ test.describe('home page', () => {
     await course.getByRole('link', { name: 'Ver curso', exact: true }).click();
     await expect(page).toHaveURL(/\/cursos\/curso-de-videojuegos-con-roblox$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Roblox');
+    const facts = page.getByRole('complementary', { name: 'Datos del curso' });
+    await expect(facts).toContainText('16 sesiones en vivo');
+    await expect(facts).toContainText('2 meses de duración');
 
     await page.goBack();
     await programCard(page, 'Pack Roblox y Minecraft')

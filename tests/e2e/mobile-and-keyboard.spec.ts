@@ -234,7 +234,10 @@ test('dashboard progress bars: brand purple on a light track, with the value sho
   signIn,
 }) => {
   await signIn('alumno@example.com', '/dashboard');
-  const finished = page.getByTestId('enrolled-course').filter({ has: page.locator('progress[value="100"]') });
+  const finished = page
+    .getByTestId('enrolled-course')
+    .filter({ has: page.locator('progress[value="100"]') })
+    .first();
   const notStarted = page.locator('progress[value="0"]').first();
   await expect(finished.getByRole('progressbar')).toHaveAccessibleName(/^Avance de /);
   await expect(finished.getByText('100%', { exact: true })).toBeVisible();

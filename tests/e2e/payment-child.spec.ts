@@ -48,10 +48,20 @@ test('a parent picks a child, pays, and Ver Mi Compra opens that child in the pa
   expect(charges.authorizations).toHaveLength(1);
   expect(charges.enrollments).toEqual([expect.objectContaining({ course_id: 'crs-005' })]);
 
+  // Paid: the child picker and its own 'Ver Mi Compra' are gone; one way on (issue 20).
+  await expect(page.getByTestId('child-choice')).toHaveCount(0);
+  await expect(page.getByTestId('purchase-paid')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ver Mi Compra' })).toHaveCount(1);
   const link = result.getByRole('link', { name: 'Ver Mi Compra' });
   await expect(link).toHaveAttribute('href', `/dashboard?hijo=${sofiaId}&pestana=cursos`);
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/dashboard\\?hijo=${sofiaId}&pestana=cursos$`));
+  // What was bought: the 4-week program's 8 sessions and its end, not the 2-month course's 16.
+  const bought = page.getByTestId('course-card').filter({ hasText: 'Curso de Videojuegos con Roblox' });
+  await expect(bought).toContainText('8 sesiones');
+  await expect(bought).toContainText('1 mes');
+  await expect(bought).not.toContainText('16 sesiones');
+  await expect(bought).toContainText(/de febrero de 2027/);
 });
 
 test('without a child chosen, the form comes back with the Spanish message beside the choice', async ({

@@ -57,7 +57,7 @@ test('banners-error: the dashboard shows without banners', async ({ page, contex
   const response = await page.goto('/dashboard');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Hola, Mateo!');
-  await expect(page.getByTestId('enrolled-course')).toHaveCount(3);
+  await expect(page.getByTestId('enrolled-course')).toHaveCount(5);
   await expect(page.getByTestId('dashboard-banner')).toHaveCount(0);
 });
 
@@ -70,20 +70,20 @@ test("certificates: 2 shown, 'ver más certificados' shows the third, each downl
   await expect(tile.getByRole('link', { name: 'Descargar' }).filter({ visible: true })).toHaveCount(2);
   await tile.getByText('ver más certificados').click();
   await expect(tile.getByText('ver menos certificados')).toBeVisible();
-  await expect(tile.getByText('Animación con Scratch')).toBeVisible();
+  await expect(tile.getByText('Mis Primeros Videojuegos con Code.org')).toBeVisible();
   const links = tile.getByRole('link', { name: 'Descargar' });
   await expect(links).toHaveCount(3);
   for (const [index, name] of [
     '7001-scratch-junior.pdf',
     '7002-microbit.pdf',
-    '7003-animacion-scratch.pdf',
+    '7003-code-org.pdf',
   ].entries()) {
     const [download] = await Promise.all([page.waitForEvent('download'), links.nth(index).click()]);
     expect(download.suggestedFilename()).toBe(name);
     expect((await readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   }
   await tile.getByText('ver menos certificados').click();
-  await expect(tile.getByText('Animación con Scratch')).toBeHidden();
+  await expect(tile.getByText('Mis Primeros Videojuegos con Code.org')).toBeHidden();
 });
 
 test("a course shows its group's weekly classes in the student's zone", async ({ page, signIn }) => {

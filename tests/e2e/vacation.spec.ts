@@ -102,10 +102,11 @@ test.describe("/enrollment 'Opciones del programa' agree with 'Tu compra'", () =
 
     const cards = page.getByTestId('option-card');
     await expect(cards).toHaveCount(3);
+    // Two schedules on the same days are told apart by their hours (issue 20).
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText([
-      'Lunes y Miércoles',
-      'Martes y Jueves',
-      'Martes y Jueves',
+      'Lunes y Miércoles · 4:00 PM a 5:30 PM (hora de Perú)',
+      'Martes y Jueves · 10:00 AM a 11:30 AM (hora de Perú)',
+      'Martes y Jueves · 5:00 PM a 6:30 PM (hora de Perú)',
     ]);
     await expect(page.getByTestId('option-schedule')).toHaveText([
       'Del 11 de enero al 3 de febrero de 2027',
@@ -131,7 +132,9 @@ test.describe("/enrollment 'Opciones del programa' agree with 'Tu compra'", () =
     await expect(cards).toHaveCount(2);
     await expect(cards.nth(0)).toHaveAttribute('aria-current', 'true');
     for (const card of [cards.nth(0), cards.nth(1)]) {
-      await expect(card.getByRole('heading', { level: 3 })).toHaveText('Lunes, Martes, Miércoles y Jueves');
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(
+        /^Lunes, Martes, Miércoles y Jueves · \d+:\d\d [AP]M a \d+:\d\d [AP]M \(hora de Perú\)$/,
+      );
       await expect(card).toContainText('4 veces por semana · 16 sesiones');
     }
     await expect(page.getByTestId('option-schedule')).toHaveText([

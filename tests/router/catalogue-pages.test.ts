@@ -2,7 +2,7 @@
 import { TRPCError } from '@trpc/server';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { MOCK_CONTENT_URL, MOCK_LOCATION_URL } from '../../mocks/config';
+import { MOCK_API_URL, MOCK_CONTENT_URL, MOCK_LOCATION_URL } from '../../mocks/config';
 import { listEntries } from '../../mocks/handlers/content';
 import { mockServer } from '../../mocks/node';
 import { runWithScenario } from '../../mocks/scenarios/context';
@@ -155,12 +155,49 @@ describe('courses.byLink', () => {
         sessions: '8 sesiones en 4 semanas',
         currency: 'PEN',
         price: 'S/ 690',
+        silabo: 'silabos/pack-roblox-y-minecraft.pdf',
       },
+      country: 'PE',
     });
     const abroad = await runWithScenario('visitor-abroad', () =>
       visitorCaller().courses.byLink({ slug: 'pack-roblox-y-minecraft' }),
     );
     expect(abroad).toMatchObject({ kind: 'pack', pack: { currency: 'USD', price: '$199 USD' } });
+  });
+
+  it('a course names the vacation programs that teach it, as products of their own (issue 20)', async () => {
+    const roblox = await visitorCaller().courses.byLink({ slug: ROBLOX });
+    expect(roblox).toMatchObject({
+      kind: 'course',
+      country: 'PE',
+      price: 'S/ 549',
+      course: { sessions: 16, durationMonths: 2, silabo: 'silabos/programa-roblox.pdf' },
+      vacation: [
+        {
+          name: 'Crea tu videojuego en Roblox',
+          facts: '8 sesiones en 4 semanas',
+          price: 'S/ 450',
+          href: '/vacaciones?edad=8_to_11&programa=0',
+        },
+      ],
+    });
+    // A course no shown program teaches has none.
+    const minecraft = await visitorCaller().courses.byLink({
+      slug: 'curso-de-minecraft-education-code-builder',
+    });
+    expect(minecraft).toMatchObject({ vacation: [] });
+  });
+
+  it('the campaign failing leaves the course page without its programs, logged', async () => {
+    const log = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    mockServer.use(
+      http.get(`${MOCK_API_URL}/api/products/campaigns/`, () => HttpResponse.json({}, { status: 500 })),
+    );
+    expect(await visitorCaller().courses.byLink({ slug: ROBLOX })).toMatchObject({ vacation: [] });
+    expect(log).toHaveBeenCalledWith(
+      { reason: expect.any(String) },
+      '[courses] vacation campaign unavailable, course page shown without its programs',
+    );
   });
 
   it('a slug that is neither course nor pack is NOT_FOUND', async () => {
@@ -180,5 +217,24 @@ describe('courses.byLink', () => {
       'ruta-desarrolladores-web',
       'ruta-inteligencia-artificial-y-apps',
     ]);
+  });
+
+  it("the sitemap's pages carry their content's publication date (issue 20)", async () => {
+    const pages = await visitorCaller().courses.pages();
+    expect(pages).toHaveLength(14 + 3 + 4);
+    expect(pages).toContainEqual({
+      path: '/cursos/curso-de-videojuegos-con-roblox',
+      updatedAt: '2026-11-09T15:00:00.000Z',
+    });
+    expect(pages).toContainEqual({
+      path: '/cursos/pack-roblox-y-minecraft',
+      updatedAt: '2026-10-12T15:00:00.000Z',
+    });
+    expect(pages).toContainEqual({
+      path: '/rutas/ruta-inteligencia-artificial-y-apps',
+      updatedAt: '2026-11-11T15:00:00.000Z',
+    });
+    // Stable: asked again, the same dates (never the time of the request).
+    expect(await visitorCaller().courses.pages()).toEqual(pages);
   });
 });

@@ -149,9 +149,17 @@ describe('enrolled as the child', () => {
       {
         status: 'has_not_started',
         student: { id: 501, full_name: 'Sofía Quispe Vargas' },
-        course: { id: 2005, name: 'Curso de Videojuegos con Roblox', order_in_learning_path: null },
+        // What was bought (issue 20): the 4-week program's sessions, length and end, not the 2-month course's.
+        course: {
+          id: 2005,
+          name: 'Curso de Videojuegos con Roblox',
+          order_in_learning_path: null,
+          number_of_sessions: 8,
+          duration: 1,
+        },
         group: {
           start_date: '2027-01-11',
+          end_date: '2027-02-03',
           frequency: [
             { day_name: 'Lunes', time_start: '16:00', time_end: '17:30' },
             { day_name: 'Miércoles', time_start: '16:00', time_end: '17:30' },

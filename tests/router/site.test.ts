@@ -43,7 +43,7 @@ describe('site.home', () => {
         {
           kind: 'course',
           href: '/cursos/curso-de-programacion-con-scratch-junior',
-          facts: '4 sesiones en 2 semanas',
+          facts: '8 sesiones en 1 mes',
           button: 'Ver curso',
         },
         {
@@ -57,7 +57,7 @@ describe('site.home', () => {
         {
           kind: 'course',
           href: '/cursos/curso-de-videojuegos-con-roblox',
-          facts: '4 sesiones en 2 semanas',
+          facts: '16 sesiones en 2 meses',
           button: 'Ver curso',
         },
         {
@@ -71,7 +71,7 @@ describe('site.home', () => {
         {
           kind: 'course',
           href: '/cursos/curso-de-python-para-jovenes',
-          facts: '4 sesiones en 2 semanas',
+          facts: '24 sesiones en 3 meses',
           button: 'Ver curso',
         },
         {

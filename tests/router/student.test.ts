@@ -7,13 +7,21 @@ import { runWithScenario } from '../../mocks/scenarios/context';
 import { signedInCaller, visitorCaller } from '../support/caller';
 
 describe('student.courses', () => {
-  it('alumno gets their 3 enrollments merged with the course content', async () => {
+  it('alumno gets their 5 enrollments merged with the course content', async () => {
     const { caller } = await signedInCaller('alumno@example.com');
     const courses = await caller.student.courses();
     expect(courses.map((c) => [c.id, c.course.id, c.course.slug, c.course.name])).toEqual([
       [9001, 'crs-005', 'curso-de-videojuegos-con-roblox', 'Curso de Videojuegos con Roblox'],
       [9002, 'crs-008', 'curso-de-animacion-con-scratch', 'Animación con Scratch'],
       [9003, 'crs-009', 'curso-de-robotica-con-micro-bit', 'Robótica con micro:bit'],
+      // Ended before: the courses of two of their certificates.
+      [9005, 'crs-001', 'curso-de-programacion-con-scratch-junior', 'Programación con Scratch Junior'],
+      [
+        9006,
+        'crs-002',
+        'curso-de-primeros-videojuegos-con-code-org',
+        'Mis Primeros Videojuegos con Code.org',
+      ],
     ]);
     expect(courses[0]).toEqual({
       id: 9001,
@@ -65,6 +73,8 @@ describe('student.courses', () => {
       ['has_not_started', 0],
       ['in_progress', 40],
       ['has_ended', 100],
+      ['has_ended', 100],
+      ['has_ended', 100],
     ]);
   });
 
@@ -98,13 +108,13 @@ describe('student.courses', () => {
     );
     const { caller } = await signedInCaller('alumno@example.com');
     const courses = await caller.student.courses();
-    expect(courses.map((c) => c.id)).toEqual([9001, 9002, 9003, 9004]);
-    expect(courses[3]).toMatchObject({
+    expect(courses.map((c) => c.id)).toEqual([9001, 9002, 9003, 9005, 9006, 9004]);
+    expect(courses[5]).toMatchObject({
       course: { id: 'crs-005' },
       groupName: null,
       initialDate: '2027-01-11',
     });
-    expect(fetched.sort()).toEqual(['crs-005', 'crs-008', 'crs-009']);
+    expect(fetched.sort()).toEqual(['crs-001', 'crs-002', 'crs-005', 'crs-008', 'crs-009']);
   });
 
   it('nuevo has no courses', async () => {
@@ -149,7 +159,11 @@ describe('student.certificates', () => {
         file: '/media/certificados/7001-scratch-junior.pdf',
       },
       { id: 7002, title: 'Robótica con micro:bit', file: '/media/certificados/7002-microbit.pdf' },
-      { id: 7003, title: 'Animación con Scratch', file: '/media/certificados/7003-animacion-scratch.pdf' },
+      {
+        id: 7003,
+        title: 'Mis Primeros Videojuegos con Code.org',
+        file: '/media/certificados/7003-code-org.pdf',
+      },
     ]);
   });
 

@@ -10,11 +10,21 @@ describe('programOptions: the payment cards of /enrollment come from the program
   const roblox = fixtureProgram('vac-8_to_11-1');
   const pack = fixtureProgram('vac-8_to_11-2');
 
+  it("two schedules on the same days differ by their hours, in the buyer's zone (issue 20)", () => {
+    const mexico = programOptions(roblox, null, 'America/Mexico_City');
+    expect(mexico.map((option) => `${option.title} ${option.times}`)).toEqual([
+      'Lunes y Miércoles 3:00 PM a 4:30 PM (hora de Ciudad de México)',
+      'Martes y Jueves 9:00 AM a 10:30 AM (hora de Ciudad de México)',
+      'Martes y Jueves 4:00 PM a 5:30 PM (hora de Ciudad de México)',
+    ]);
+  });
+
   it('one card per group of the chosen program, with its content dates, days and sessions', () => {
     expect(programOptions(roblox, 'vg-8-1-1')).toEqual([
       {
         groupId: 'vg-8-1-1',
         title: 'Lunes y Miércoles',
+        times: '4:00 PM a 5:30 PM (hora de Perú)',
         scheduleText: 'Del 11 de enero al 3 de febrero de 2027',
         frequency: 2,
         sessions: 8,
@@ -35,6 +45,7 @@ describe('programOptions: the payment cards of /enrollment come from the program
       expect.objectContaining({
         groupId: 'vg-8-1-2',
         title: 'Martes y Jueves',
+        times: '10:00 AM a 11:30 AM (hora de Perú)',
         scheduleText: 'Del 12 de enero al 4 de febrero de 2027',
         sessions: 8,
         chosen: false,
@@ -42,6 +53,7 @@ describe('programOptions: the payment cards of /enrollment come from the program
       expect.objectContaining({
         groupId: 'vg-8-1-3',
         title: 'Martes y Jueves',
+        times: '5:00 PM a 6:30 PM (hora de Perú)',
         scheduleText: 'Del 2 al 25 de febrero de 2027',
         recommended: true,
       }),

@@ -5,7 +5,6 @@ import {
   programFactsText,
   programKind,
   programTitle,
-  PROGRAM_FACTS,
 } from '../../server/site/program-facts';
 import { paymentLinksFor, thankYouKind, thankYouTexts } from '../../server/site/thank-you';
 import { embedUrlFor, youtubeId } from '../../server/site/video-embed';
@@ -16,10 +15,15 @@ import type { SliderItemEntry, ThankYouEntry, VideoEntry } from '../../server/up
 const picture = { url: '/x.svg', title: '', width: 10, height: 10 };
 
 describe('program facts (spec §2, §9)', () => {
-  it('a single course is 4 sessions over 2 weeks, a pack 8 over 4', () => {
-    expect(PROGRAM_FACTS).toEqual({ course: { sessions: 4, weeks: 2 }, pack: { sessions: 8, weeks: 4 } });
-    expect(programFactsText('course')).toBe('4 sesiones en 2 semanas');
-    expect(programFactsText('pack')).toBe('8 sesiones en 4 semanas');
+  it("a course card states its course's own facts, a pack 8 sessions over 4 weeks (decision 031)", () => {
+    const facts = new Map([['curso-de-videojuegos-con-roblox', '16 sesiones en 2 meses']]);
+    const course = { namePack: null, link: 'curso-de-videojuegos-con-roblox' };
+    expect(programFactsText(course, facts)).toBe('16 sesiones en 2 meses');
+    expect(programFactsText({ namePack: 'Pack Roblox y Minecraft', link: 'pack-x' }, facts)).toBe(
+      '8 sesiones en 4 semanas',
+    );
+    // Facts that could not be read are left out, never replaced by a guess.
+    expect(programFactsText(course, new Map())).toBeNull();
   });
 
   it('a program is a pack when content names the pack', () => {

@@ -1,7 +1,9 @@
 /** The single-course view of /cursos/{link}: hero, what it teaches, facts with the visitor's price, groups. */
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { AGE_RANGE_LABEL } from '@kernel/age-ranges';
-import { ONLINE_TEXT } from '@kernel/texts/parents';
+import type { VacationOffer } from '@server/catalogue/vacation-offers';
+import { ProductActions } from './product-actions';
+import { JsonLd } from '~/components/json-ld';
 import { HIGH_FETCH_PRIORITY } from '~/lib/fetch-priority';
 import type { AgeRangeName } from '@server/upstream/schemas/content';
 
@@ -28,11 +30,31 @@ interface Props {
   origin: string;
   /** Issue 16: `/pagar?curso=` for a signed-in parent; null for everyone else. */
   payOnline: string | null;
+  /** Issue 20: `?login` for a visitor; null once signed in. */
+  signInToPay: string | null;
+  infoUrl: string;
+  syllabusUrl: string | null;
+  vacation: VacationOffer[];
+  /** schema.org `Course` with a `CourseInstance` per group (server/catalogue/course-json-ld.ts). */
+  jsonLd: object;
 }
 
-export function CourseDetail({ course, startText, groups, price, origin, payOnline }: Props) {
+export function CourseDetail({
+  course,
+  startText,
+  groups,
+  price,
+  origin,
+  payOnline,
+  signInToPay,
+  infoUrl,
+  syllabusUrl,
+  vacation,
+  jsonLd,
+}: Props) {
   return (
     <article className="course-detail">
+      <JsonLd data={jsonLd} />
       <header className="course-hero">
         {course.backgroundImage ? (
           // The largest thing above the fold: fetched first (LCP). Decorative, under a dark overlay
@@ -94,13 +116,14 @@ export function CourseDetail({ course, startText, groups, price, origin, payOnli
             {price}
           </p>
           <p className="muted">Pago único</p>
-          {payOnline ? (
-            <p>
-              <a className="button button--block" href={payOnline} data-testid="pay-online">
-                {ONLINE_TEXT.payOnline}
-              </a>
-            </p>
-          ) : null}
+          <ProductActions
+            productName={`el curso ${course.name}`}
+            infoUrl={infoUrl}
+            syllabusUrl={syllabusUrl}
+            vacation={vacation}
+            payOnline={payOnline}
+            signInToPay={signInToPay}
+          />
           <ul>
             <li>
               {course.sessions} sesiones en vivo de {course.sessionMinutes} minutos

@@ -2,8 +2,17 @@
 import { AGE_RANGE_LABEL } from '@kernel/age-ranges';
 import type { PackPage } from '@server/catalogue/pack-page';
 import { CataloguePage, CourseLinks } from './catalogue-page';
+import { ProductActions } from './product-actions';
 
-export function PackDetail({ pack, origin }: { pack: PackPage; origin: string }) {
+interface Props {
+  pack: PackPage;
+  origin: string;
+  infoUrl: string;
+  syllabusUrl: string | null;
+}
+
+/** A pack is not sold online (the checkout sells courses and paths): its way to buy is the chat. */
+export function PackDetail({ pack, origin, infoUrl, syllabusUrl }: Props) {
   return (
     <CataloguePage
       name={pack.name}
@@ -18,6 +27,13 @@ export function PackDetail({ pack, origin }: { pack: PackPage; origin: string })
             {pack.price}
           </p>
           <p className="muted">Pago único</p>
+          <ProductActions
+            productName={`el pack ${pack.name}`}
+            infoUrl={infoUrl}
+            syllabusUrl={syllabusUrl}
+            payOnline={null}
+            signInToPay={null}
+          />
           <ul>
             <li data-testid="pack-sessions">{pack.sessions}</li>
             <li>Clases en vivo de 90 minutos, grupos de 6 estudiantes</li>

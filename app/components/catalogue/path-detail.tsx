@@ -6,6 +6,7 @@ import { AGE_RANGE_LABEL } from '@kernel/age-ranges';
 import type { PathOffer, PathPage } from '@server/catalogue/path-page';
 import { ONLINE_TEXT } from '@kernel/texts/parents';
 import { CataloguePage, CourseLinks } from './catalogue-page';
+import { SIGN_IN_TO_PAY } from './product-actions';
 
 /** Issue 16: the online checkout links a signed-in parent sees (never on the cached anonymous page). */
 export interface PathPayOnline {
@@ -17,10 +18,16 @@ export function PathDetail({
   path,
   origin,
   payOnline,
+  infoUrl,
+  signInToPay,
 }: {
   path: PathPage;
   origin: string;
   payOnline: PathPayOnline | null;
+  /** 'Sí, quiero más info': the chat with a message naming the path (issue 20). */
+  infoUrl: string;
+  /** `?login` for a visitor (issue 20); null once signed in. */
+  signInToPay: string | null;
 }) {
   return (
     <CataloguePage
@@ -46,6 +53,26 @@ export function PathDetail({
             </p>
           ) : null}
           <p className="muted">Pago único</p>
+          <div className="product-actions" data-testid="product-actions">
+            {signInToPay ? (
+              <a className="button button--block" href={signInToPay} data-testid="sign-in-to-pay">
+                {SIGN_IN_TO_PAY}
+              </a>
+            ) : null}
+            <a
+              href={infoUrl}
+              className="button button--secondary button--block"
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="more-info"
+            >
+              Sí, quiero más info
+              <span className="visually-hidden">
+                {' '}
+                sobre la ruta {path.name} (se abre en una pestaña nueva)
+              </span>
+            </a>
+          </div>
         </>
       }
     >

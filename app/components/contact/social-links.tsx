@@ -2,7 +2,7 @@
 import { chatLink } from '@kernel/chat';
 
 /** The icons are symbols of /images/social.svg: their drawings stay out of the page's JavaScript. */
-const CHANNELS = [
+export const CHANNELS = [
   { name: 'Instagram', href: 'https://www.instagram.com/kodea.pe' },
   { name: 'Facebook', href: 'https://www.facebook.com/kodea.pe' },
   { name: 'LinkedIn', href: 'https://www.linkedin.com/company/kodea-pe' },

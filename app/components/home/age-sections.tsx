@@ -111,7 +111,11 @@ function ProgramCard({ program }: { program: ProgramData }) {
         <h4 id={titleId}>{program.title}</h4>
         {program.kind === 'pack' ? <p className="program-card__courses">{program.courseName}</p> : null}
         <p>{program.description}</p>
-        <p className="program-card__facts">{program.facts}</p>
+        {program.facts ? (
+          <p className="program-card__facts" data-testid="program-facts">
+            {program.facts}
+          </p>
+        ) : null}
         <div className="program-card__countries">
           <span>Disponible para</span>
           <ul>

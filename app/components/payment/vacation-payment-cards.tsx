@@ -27,7 +27,10 @@ export function VacationPaymentCards({ options }: { options: ProgramOption[] }) 
               ) : null}
             </p>
           ) : null}
-          <h3>{option.title}</h3>
+          <h3>
+            {option.title}
+            {option.times ? <span className="option-card__times"> · {option.times}</span> : null}
+          </h3>
           <p data-testid="option-schedule">{option.scheduleText}</p>
           <p className="muted">
             {timesPerWeek(option.frequency)} · {option.sessions} sesiones

@@ -9,6 +9,9 @@ import { chatNumberFor } from '~/lib/chat-number.server';
 import { formatLongDate } from '~/lib/dates.server';
 import { orThrowResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
+import { publicOrigin } from '~/lib/request-origin.server';
+import { organizationJsonLd } from '@server/site/organization-json-ld';
+import { CHANNELS } from '~/components/contact/social-links';
 
 /** The slider's chat button opens the chat with this message. */
 export const SLIDER_CHAT_MESSAGE = 'Hola, quiero información sobre los cursos de Kodea.';
@@ -46,6 +49,13 @@ export async function loadHomePage(request: Request) {
     values: home.values,
     about: home.about,
     posts: home.posts.map((post) => ({ ...post, dateText: formatLongDate(post.publishDate) })),
+    // The profiles are the contact card's own channels (the chat one is the number below).
+    organization: organizationJsonLd({
+      origin: publicOrigin(),
+      sameAs: CHANNELS.flatMap((channel) => (channel.href ? [channel.href] : [])),
+      email: getEnv().SUPPORT_EMAIL,
+      telephone: chatNumber,
+    }),
   };
 }
 

@@ -7,6 +7,7 @@ import { BlogHero, InfoBanners, Testimonials } from '~/components/home/content-s
 import { HeroSlider } from '~/components/home/hero-slider';
 import { VideoDialog, VideoTile } from '~/components/home/video-dialog';
 import { RouteErrorPage } from '~/components/route-error';
+import { JsonLd } from '~/components/json-ld';
 import { loadHomePage } from './home-page.server';
 import { PUBLIC_PAGE, withPlayer } from '~/lib/page-handles';
 import { publicMeta, rootOrigin } from '~/lib/seo';
@@ -39,6 +40,7 @@ export default function HomePage() {
       {home.testimonials.length > 0 ? <Testimonials videos={home.testimonials} /> : null}
       <BlogHero posts={home.posts} />
       <VideoDialog />
+      <JsonLd data={home.organization} />
     </>
   );
 }

@@ -1,6 +1,10 @@
 /** Server side of /cursos/{link}: a course or a course pack, priced in the visitor's currency. */
 import { json } from '@remix-run/node';
+import { getEnv } from '@server/env';
 import { getSession } from '@server/session.server';
+import { chatLink } from '@kernel/chat';
+import { chatNumberFor } from '~/lib/chat-number.server';
+import { courseJsonLd } from '@server/catalogue/course-json-ld';
 import { isCatalogueSlug } from '~/lib/catalogue-slug';
 // Date formatting through '.server' modules only: dayjs stays out of this public page's JavaScript.
 import { formatStartInZone, timeZoneLabel } from '~/lib/dates.server';
@@ -15,7 +19,17 @@ export async function loadCourseLinkPage(request: Request, slug: string | undefi
   const caller = await getCaller(request, session);
   const page = await orThrowResponse(caller.courses.byLink({ slug }));
   const origin = publicOrigin();
-  if (page.kind === 'pack') return { kind: 'pack' as const, pack: page.pack, origin };
+  const media = getEnv().MEDIA_URL.replace(/\/$/, '');
+  const chatNumber = chatNumberFor(page.country);
+  const syllabusUrl = (silabo: string | null) => (silabo ? `${media}/${silabo}` : null);
+  if (page.kind === 'pack')
+    return {
+      kind: 'pack' as const,
+      pack: page.pack,
+      origin,
+      infoUrl: chatLink(chatNumber, productInfoMessage('el pack', page.pack.name)),
+      syllabusUrl: syllabusUrl(page.pack.silabo),
+    };
   const { course } = page;
   // One hour per group, in the visitor's zone and naming it (spec §9); the date moves with it.
   const timeZone = timeZoneFromRequest(request);
@@ -30,6 +44,16 @@ export async function loadCourseLinkPage(request: Request, slug: string | undefi
     startText: startDateText(course.initialDate),
     groups,
     price: page.price,
+    currency: page.currency,
     origin,
+    infoUrl: chatLink(chatNumber, productInfoMessage('el curso', course.name)),
+    syllabusUrl: syllabusUrl(course.silabo),
+    vacation: page.vacation,
+    jsonLd: courseJsonLd(course, page.currency, origin),
   };
+}
+
+/** The prefilled chat message of 'Sí, quiero más info' (as the home's cards write it): it names the product. */
+export function productInfoMessage(kind: 'el curso' | 'el pack', name: string): string {
+  return `Hola, quiero más información sobre ${kind} «${name}».`;
 }

@@ -17,8 +17,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function CourseLinkPage() {
   const data = useLoaderData<typeof loader>();
   // As on /rutas/{slug}: only the root loader's user decides, so the anonymous page stays cacheable.
-  const parent = useRouteLoaderData<typeof rootLoader>('root')?.user?.role === 'parent';
-  if (data.kind === 'pack') return <PackDetail pack={data.pack} origin={data.origin} />;
+  const user = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null;
+  const parent = user?.role === 'parent';
+  if (data.kind === 'pack')
+    return (
+      <PackDetail
+        pack={data.pack}
+        origin={data.origin}
+        infoUrl={data.infoUrl}
+        syllabusUrl={data.syllabusUrl}
+      />
+    );
   return (
     <CourseDetail
       course={data.course}
@@ -27,6 +36,11 @@ export default function CourseLinkPage() {
       price={data.price}
       origin={data.origin}
       payOnline={parent ? payHref({ curso: data.course.slug }) : null}
+      signInToPay={user ? null : `/cursos/${data.course.slug}?login`}
+      infoUrl={data.infoUrl}
+      syllabusUrl={data.syllabusUrl}
+      vacation={data.vacation}
+      jsonLd={data.jsonLd}
     />
   );
 }

@@ -62,7 +62,12 @@ export default function EnrollmentPage() {
                 {paymentError}
               </p>
             ) : null}
-            {alreadyPaid ? (
+            {result?.status === 'approved' ? (
+              // Paid: the result above has the one 'Ver Mi Compra'; no child picker to buy again (issue 20).
+              <p className="purchase-summary__paid" data-testid="purchase-paid">
+                Pagado. Los detalles de tu compra están arriba.
+              </p>
+            ) : alreadyPaid ? (
               <Link to="/dashboard" className="button button--big button--block">
                 Ver Mi Compra
               </Link>

@@ -1,6 +1,8 @@
 /** Server side of /rutas/{slug}: the learning path priced for the visitor; unknown or malformed slug → 404. */
 import { json } from '@remix-run/node';
 import { getSession } from '@server/session.server';
+import { chatLink } from '@kernel/chat';
+import { chatNumberFor } from '~/lib/chat-number.server';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { orThrowResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
@@ -11,5 +13,6 @@ export async function loadPathPage(request: Request, slug: string | undefined) {
   const session = await getSession(request);
   const caller = await getCaller(request, session);
   const path = await orThrowResponse(caller.paths.bySlug({ slug }));
-  return { path, origin: publicOrigin() };
+  const message = `Hola, quiero más información sobre la ruta «${path.name}».`;
+  return { path, origin: publicOrigin(), infoUrl: chatLink(chatNumberFor(path.country), message) };
 }

@@ -14,10 +14,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function LearningPathPage() {
-  const { path, origin } = useLoaderData<typeof loader>();
+  const { path, origin, infoUrl } = useLoaderData<typeof loader>();
   // The root loader's user, never this route's data: the anonymous page stays cacheable, and a
   // signed-in request is never cached (cache-policy.server.ts), so the link reaches parents only.
-  const parent = useRouteLoaderData<typeof rootLoader>('root')?.user?.role === 'parent';
+  const user = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null;
+  const parent = user?.role === 'parent';
   const first = path.courses[0];
   const payOnline = parent
     ? {
@@ -25,7 +26,15 @@ export default function LearningPathPage() {
         firstCourse: first ? payHref({ ruta: path.slug, curso: first.slug }) : null,
       }
     : null;
-  return <PathDetail path={path} origin={origin} payOnline={payOnline} />;
+  return (
+    <PathDetail
+      path={path}
+      origin={origin}
+      payOnline={payOnline}
+      infoUrl={infoUrl}
+      signInToPay={user ? null : `/rutas/${path.slug}?login`}
+    />
+  );
 }
 
 /** Its price table is in the visitor's currency (decision 018): kept per visitor address only. */

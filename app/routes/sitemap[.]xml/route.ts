@@ -1,4 +1,9 @@
-/** sitemap.xml: the public pages and every course, course-pack and learning-path page, from the (cached) catalogue. */
+/**
+ * sitemap.xml: the public pages and every course, course-pack and learning-path page, from the
+ * (cached) catalogue, each with its `<lastmod>`: the content's own publication date, and for the
+ * pages content does not date (the home, the lists, fixed pages) the catalogue's latest one. A
+ * stable date either way, never the time of the request (issue 20).
+ */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { asDownload } from '~/lib/download-errors.server';
 import { publicOrigin } from '~/lib/request-origin.server';
@@ -22,6 +27,12 @@ const escapeXml = (text: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' }[c] ?? c),
   );
 
+/** The latest of some content dates as a W3C date ('2026-11-20'); null when content dates none. */
+function lastModified(dates: (string | null)[]): string | null {
+  const days = dates.flatMap((date) => (date && /^\d{4}-\d{2}-\d{2}/.test(date) ? [date.slice(0, 10)] : []));
+  return days.length > 0 ? days.sort().at(-1) ?? null : null;
+}
+
 /** An upstream failure answers the Spanish page with its status (502/503/504), never Remix's raw JSON. */
 export function loader({ request }: LoaderFunctionArgs) {
   return asDownload('/', () => sitemap(request));
@@ -31,20 +42,20 @@ async function sitemap(request: Request) {
   // PUBLIC_URL: a sitemap listing whatever Host a client sent would be kept for an hour.
   const origin = publicOrigin();
   const caller = await getCaller(request);
-  const [courses, packSlugs, pathSlugs] = await Promise.all([
-    orThrowResponse(caller.courses.list({})),
-    orThrowResponse(caller.courses.packSlugs()),
-    orThrowResponse(caller.paths.slugs()),
-  ]);
-  const paths = [
-    ...STATIC_PATHS,
-    ...courses.map((course) => `/cursos/${course.slug}`),
-    ...packSlugs.map((slug) => `/cursos/${slug}`),
-    ...pathSlugs.map((slug) => `/rutas/${slug}`),
+  const pages = await orThrowResponse(caller.courses.pages());
+  const latest = lastModified(pages.map((page) => page.updatedAt));
+  const urls = [
+    ...STATIC_PATHS.map((path) => ({ path, lastmod: latest })),
+    ...pages.map((page) => ({ path: page.path, lastmod: lastModified([page.updatedAt]) ?? latest })),
   ];
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${paths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`).join('\n')}
+${urls
+  .map(
+    ({ path, lastmod }) =>
+      `  <url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+  )
+  .join('\n')}
 </urlset>
 `;
   return new Response(body, {

@@ -2,13 +2,34 @@ import { z } from 'zod';
 import { formatMoney } from '@kernel/money';
 import { compareCourses, toCourseDetail, toCourseSummary } from '../../catalogue/course-view';
 import { toPackPage } from '../../catalogue/pack-page';
-import { visitorCurrency } from '../../location/visitor-country';
-import { findCoursePackEntryBySlug, listCoursePackEntries } from '../../upstream/catalogue-content';
+import { visitorLocation } from '../../location/visitor-country';
+import { currencyForCountry } from '@kernel/money';
+import { vacationOffers } from '../../catalogue/vacation-offers';
+import { getVacationCampaign } from '../../upstream/vacation';
+import { logger } from '../../log/logger';
+import {
+  findCoursePackEntryBySlug,
+  listCoursePackEntries,
+  listLearningPathEntries,
+} from '../../upstream/catalogue-content';
 import { findCourseEntryBySlug, listCourseEntries } from '../../upstream/content';
 import { getApiCourse } from '../../upstream/courses';
-import { AgeRangeNameSchema } from '../../upstream/schemas/content';
+import { AgeRangeNameSchema, type AgeRangeName } from '../../upstream/schemas/content';
 import { publicProcedure, router } from '../init';
 import { OutcomeError } from '../outcomes';
+
+/** The vacation programs of an age range; the course page does without them when the API fails. */
+async function campaignPrograms(ageRange: AgeRangeName) {
+  try {
+    return (await getVacationCampaign(ageRange)).programs;
+  } catch (error) {
+    logger.error(
+      { reason: error instanceof Error ? error.message : String(error) },
+      '[courses] vacation campaign unavailable, course page shown without its programs',
+    );
+    return [];
+  }
+}
 
 export const coursesRouter = router({
   list: publicProcedure
@@ -38,23 +59,47 @@ export const coursesRouter = router({
   byLink: publicProcedure
     .input(z.object({ slug: z.string().trim().min(1).max(120) }))
     .query(async ({ ctx, input }) => {
-      const [course, pack, currency] = await Promise.all([
+      const [course, pack, location] = await Promise.all([
         findCourseEntryBySlug(input.slug),
         findCoursePackEntryBySlug(input.slug),
-        visitorCurrency(ctx, 'courses'),
+        visitorLocation(ctx, 'courses'),
       ]);
+      const currency = currencyForCountry(location.country);
+      // The country also picks the chat number of 'Sí, quiero más info' (spec §9).
+      const country = location.country;
       if (course) {
-        const detail = toCourseDetail(course, await getApiCourse(course.sys.id));
+        const ageRange = course.fields.ageRange.fields.name;
+        const [api, programs] = await Promise.all([getApiCourse(course.sys.id), campaignPrograms(ageRange)]);
+        const detail = toCourseDetail(course, api);
         return {
           kind: 'course' as const,
           course: detail,
           currency,
+          country,
           price: formatMoney(detail.price[currency], currency),
+          vacation: vacationOffers(programs, ageRange, course.sys.id, currency),
         };
       }
-      if (pack) return { kind: 'pack' as const, pack: toPackPage(pack, currency) };
+      if (pack) return { kind: 'pack' as const, pack: toPackPage(pack, currency), country };
       throw new OutcomeError({ kind: 'not-found' }, `No course or pack with slug ${input.slug}`);
     }),
+
+  /**
+   * Every catalogue page with its content's last publication (the sitemap's `<lastmod>`): courses
+   * and packs under /cursos, paths under /rutas; `updatedAt` null where content does not date it.
+   */
+  pages: publicProcedure.query(async () => {
+    const [courses, packs, paths] = await Promise.all([
+      listCourseEntries(),
+      listCoursePackEntries(),
+      listLearningPathEntries(),
+    ]);
+    const page = (prefix: string) => (entry: { sys: { updatedAt?: string }; fields: { slug: string } }) => ({
+      path: `${prefix}/${entry.fields.slug}`,
+      updatedAt: entry.sys.updatedAt ?? null,
+    });
+    return [...courses.map(page('/cursos')), ...packs.map(page('/cursos')), ...paths.map(page('/rutas'))];
+  }),
 
   /** Slugs of every published pack (the sitemap). */
   packSlugs: publicProcedure.query(async () =>

@@ -15,7 +15,8 @@ export const pathsRouter = router({
         visitorLocation(ctx, 'paths'),
       ]);
       if (!entry) throw new OutcomeError({ kind: 'not-found' }, `No learning path with slug ${input.slug}`);
-      return toPathPage(entry, visitor.country);
+      // The country also picks the chat number of 'Sí, quiero más info' (spec §9).
+      return { ...toPathPage(entry, visitor.country), country: visitor.country };
     }),
 
   /** Slugs of every published path (the sitemap). */

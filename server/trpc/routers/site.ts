@@ -16,6 +16,8 @@ import {
 } from '../../site/home';
 import { paymentLinksFor, thankYouKind, thankYouTexts, VARIANT_PATTERN } from '../../site/thank-you';
 import { visitorLocation } from '../../location/visitor-country';
+import { courseFactsBySlug } from '../../catalogue/course-facts';
+import { programKind } from '../../site/program-facts';
 import {
   listAboutUs,
   listAgeRangePrograms,
@@ -55,6 +57,11 @@ export const siteRouter = router({
       listAboutUs(),
       listBlogPosts(BLOG_POSTS_SHOWN),
     ]);
+    // The course cards state their course's own facts; without them a card shows none (never a guess).
+    const courseLinks = ageRanges.flatMap((range) =>
+      range.fields.programs.filter((program) => programKind(program) === 'course').map((p) => p.link),
+    );
+    const courseFacts = (await optional('program facts', courseFactsBySlug(courseLinks))) ?? new Map();
     const announcement = announcements[0]?.fields ?? null;
     return {
       announcement: announcement
@@ -66,7 +73,7 @@ export const siteRouter = router({
           }
         : null,
       slides: slides ? sortSlides(slides) : [],
-      ageRanges: sortAgeRanges(ageRanges),
+      ageRanges: sortAgeRanges(ageRanges, courseFacts),
       banners: (banners ?? []).map((b) => ({ id: b.sys.id, ...b.fields })),
       featuredVideo: featuredVideo(videos),
       testimonials: testimonials(videos),

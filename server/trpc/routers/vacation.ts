@@ -39,9 +39,9 @@ export const vacationRouter = router({
   /** The payment cards of /enrollment (spec §2 "Vacation payment cards"): the chosen program's schedules. */
   options: publicProcedure
     .input(z.object({ ...programInput, groupId: z.string().max(80).nullable() }))
-    .query(async ({ input }) => {
+    .query(async ({ ctx, input }) => {
       const program = await shownProgram(input.ageRange, input.programId);
-      return programOptions(program, input.groupId);
+      return programOptions(program, input.groupId, ctx.timeZone);
     }),
 
   /**

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { orNullIfUnsafe, SafeUrlSchema } from './safe-url';
-import { AgeRangeNameSchema } from './content';
+import { AgeRangeNameSchema, MediaPdfPathSchema, PageSysSchema } from './content';
 
 const AssetSchema = z.object({ url: SafeUrlSchema, title: z.string().optional() });
 
@@ -19,7 +19,7 @@ const CourseLinkSchema = z.object({
 const PaymentLinksSchema = z.object({ PEN: SafeUrlSchema, USD: SafeUrlSchema });
 
 export const LearningPathEntrySchema = z.object({
-  sys: z.object({ id: z.string() }),
+  sys: PageSysSchema,
   fields: z.object({
     name: z.string(),
     slug: z.string(),
@@ -38,7 +38,7 @@ export const LearningPathEntrySchema = z.object({
 export type LearningPathEntry = z.infer<typeof LearningPathEntrySchema>;
 
 export const CoursePackEntrySchema = z.object({
-  sys: z.object({ id: z.string() }),
+  sys: PageSysSchema,
   fields: z.object({
     name: z.string(),
     slug: z.string(),
@@ -49,6 +49,8 @@ export const CoursePackEntrySchema = z.object({
     image: orNullIfUnsafe(AssetSchema, 'pack image'),
     pricePen: z.number().nonnegative(),
     priceUsd: z.number().nonnegative(),
+    /** Ours: the pack's syllabus in media storage ('Descarga el sílabo'); none without it. */
+    silabo: MediaPdfPathSchema.nullish(),
   }),
 });
 export type CoursePackEntry = z.infer<typeof CoursePackEntrySchema>;

@@ -17,8 +17,14 @@ export const GroupEntrySchema = z.object({
   fields: z.object({ name: z.string(), startDate: z.string(), startHour: z.string() }),
 });
 
+/** A document's path in media storage ('silabos/programa-roblox.pdf'): never a way out of it. */
+export const MediaPdfPathSchema = z.string().regex(/^(?!.*\.\.)[\w/.-]+\.pdf$/);
+
+/** Contentful's `sys` of a page entry: `updatedAt` dates the page in the sitemap (`<lastmod>`). */
+export const PageSysSchema = z.object({ id: z.string(), updatedAt: z.string().datetime().optional() });
+
 export const CourseEntrySchema = z.object({
-  sys: z.object({ id: z.string() }),
+  sys: PageSysSchema,
   fields: z.object({
     name: z.string(),
     slug: z.string(),
@@ -32,6 +38,8 @@ export const CourseEntrySchema = z.object({
     ageRange: z.object({ fields: z.object({ name: AgeRangeNameSchema }) }),
     products: z.array(ModuleEntrySchema).default([]),
     groups: z.array(GroupEntrySchema).default([]),
+    /** Ours: the course's syllabus in media storage ('Descarga el sílabo'); none without it. */
+    silabo: MediaPdfPathSchema.nullish(),
   }),
 });
 export type CourseEntry = z.infer<typeof CourseEntrySchema>;

@@ -1,0 +1,90 @@
+/**
+ * Where a product page leads (issue 20, spec §2 'Sí, quiero más info', 'Descarga el sílabo'): the
+ * chat with a message naming the product, its syllabus when content has one, the vacation
+ * programs that teach it (products of their own, with their own facts and price), and the way to
+ * pay online: 'Pagar en línea' for a signed-in parent, a sign-in link for a visitor. Both depend
+ * only on the root loader's user, so the anonymous page stays one cacheable page.
+ */
+import type { VacationOffer } from '@server/catalogue/vacation-offers';
+import { ONLINE_TEXT } from '@kernel/texts/parents';
+
+interface Props {
+  /** 'el curso «Curso de Videojuegos con Roblox»', read by screen readers after each link. */
+  productName: string;
+  infoUrl: string;
+  syllabusUrl: string | null;
+  vacation?: VacationOffer[];
+  /** `/pagar?curso=` for a signed-in parent; null otherwise (or for a product not sold online). */
+  payOnline: string | null;
+  /** `?login` on this page for a visitor when the product is sold online; null otherwise. */
+  signInToPay: string | null;
+}
+
+export const SIGN_IN_TO_PAY = 'Inicia sesión para pagar en línea';
+
+export function ProductActions({
+  productName,
+  infoUrl,
+  syllabusUrl,
+  vacation = [],
+  payOnline,
+  signInToPay,
+}: Props) {
+  return (
+    <div className="product-actions" data-testid="product-actions">
+      {payOnline ? (
+        <a className="button button--block" href={payOnline} data-testid="pay-online">
+          {ONLINE_TEXT.payOnline}
+        </a>
+      ) : signInToPay ? (
+        <a className="button button--block" href={signInToPay} data-testid="sign-in-to-pay">
+          {SIGN_IN_TO_PAY}
+        </a>
+      ) : null}
+      <a
+        href={infoUrl}
+        className="button button--secondary button--block"
+        target="_blank"
+        rel="noopener noreferrer"
+        data-testid="more-info"
+      >
+        Sí, quiero más info
+        <span className="visually-hidden"> sobre {productName} (se abre en una pestaña nueva)</span>
+      </a>
+      {syllabusUrl ? (
+        <a
+          href={syllabusUrl}
+          className="button button--secondary button--block"
+          download=""
+          data-testid="syllabus"
+        >
+          Descarga el sílabo<span className="visually-hidden"> de {productName}</span>
+        </a>
+      ) : null}
+      {vacation.length > 0 ? (
+        <section
+          className="vacation-offers"
+          aria-labelledby="vacation-offers-title"
+          data-testid="vacation-offers"
+        >
+          <h3 id="vacation-offers-title">También en vacaciones</h3>
+          <p className="muted">Un programa propio, con su horario y su precio:</p>
+          <ul>
+            {vacation.map((offer) => (
+              <li key={offer.href}>
+                <strong>{offer.name}</strong>
+                <br />
+                {offer.facts ? `${offer.facts} · ` : null}
+                {offer.price}
+                <br />
+                <a href={offer.href}>
+                  Ver programa de vacaciones<span className="visually-hidden"> {offer.name}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

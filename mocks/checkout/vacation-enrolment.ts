@@ -1,0 +1,58 @@
+/**
+ * What a vacation purchase enrolls a child in, as the parents' zone shows it ('Ver Mi Compra'):
+ * the program's schedule, not the course's own (decision 031). The purchase names its program
+ * and schedule (`program_id`, `group_id`); each course of the program gets that schedule's dates,
+ * its share of the class days (a two-course program: alternate days) and the sessions those days
+ * hold between start and end, and the program's length in months ('4 semanas' → 1 mes).
+ */
+import { vacationPrograms } from '../../fixtures/vacation-programs';
+
+const WEEKDAYS = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'];
+
+/** Class days (Spanish names) between two ISO dates, both included. */
+export function countClassDays(start: string, end: string, days: string[]): number {
+  const wanted = new Set(days.map((day) => WEEKDAYS.indexOf(day)));
+  let count = 0;
+  for (let at = Date.parse(`${start}T12:00:00Z`); at <= Date.parse(`${end}T12:00:00Z`); at += 86_400_000) {
+    if (wanted.has(new Date(at).getUTCDay())) count += 1;
+  }
+  return count;
+}
+
+/** '4 semanas' → 1; '8 semanas' → 2 (months as the enrolment's `duration` counts them). */
+function monthsOf(duration: string): number {
+  const weeks = Number(/(\d+)\s*semana/.exec(duration)?.[1] ?? 0);
+  return weeks > 0 ? Math.max(1, Math.round(weeks / 4)) : 1;
+}
+
+export interface VacationEnrolment {
+  start_date: string;
+  end_date: string;
+  frequency: { day_name: string; time_start: string; time_end: string }[];
+  number_of_sessions: number;
+  duration: number;
+}
+
+/** The schedule a course of a bought program runs on; null when the purchase names no program of it. */
+export function vacationEnrolment(
+  programId: string | null,
+  groupId: string | null,
+  courseId: string,
+): VacationEnrolment | null {
+  const program = vacationPrograms.find((p) => p.id === programId);
+  const group = program?.groups.find((g) => g.id === groupId);
+  const index = program?.courses.findIndex((course) => course.id === courseId) ?? -1;
+  if (!program || !group || index < 0) return null;
+  const share = group.frequency.filter((_, day) => day % program.courses.length === index);
+  return {
+    start_date: group.start_date,
+    end_date: group.end_date,
+    frequency: share,
+    number_of_sessions: countClassDays(
+      group.start_date,
+      group.end_date,
+      share.map((slot) => slot.day_name),
+    ),
+    duration: monthsOf(program.duration),
+  };
+}
