@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { jsEnabled, useScenario, waitForEnhancements } from './support';
 
-const PROGRAMS_TITLE = 'Elige el programa ideal según la edad de tu hij@';
+// The spec's 'hij@' is shown as written and named "hijo o hija" for screen readers (issue 20, point 14).
+const PROGRAMS_TITLE = 'Elige el programa ideal según la edad de tu hijo o hija';
 
 /** The player must never reach the network in tests: the embed answers an empty page. */
 async function stubVideoEmbeds(page: Page) {
@@ -21,7 +22,7 @@ test.describe('home page', () => {
     await expect(bar.getByRole('link', { name: 'Ver programas' })).toHaveAttribute('href', '/vacaciones');
     await expect(page.getByRole('region', { name: 'Destacados' })).toBeVisible();
     for (const name of [
-      '¿Qué edad tiene tu hij@?',
+      '¿Qué edad tiene tu hijo o hija?',
       PROGRAMS_TITLE,
       'Nuestros valores',
       'Sobre Kodea',

@@ -224,3 +224,25 @@ test('a desktop toast still floats at the bottom (JS on) and closes', async ({ p
   await toast.getByRole('button', { name: 'Cerrar aviso' }).click();
   await expect(toast).toHaveCount(0);
 });
+
+test('\'hij@\' is shown as the spec writes it and read as "hijo o hija"', async ({ page }) => {
+  await page.goto('/');
+  const heading = page.getByRole('heading', { level: 2, name: '¿Qué edad tiene tu hijo o hija?' });
+  await expect(heading).toBeVisible();
+  await expect(heading.locator('[aria-hidden="true"]')).toHaveText('hij@');
+  await expect(heading.locator('[aria-hidden="true"]')).toBeVisible();
+  await expect(heading.locator('.visually-hidden')).toHaveText('hijo o hija');
+  await page.goto('/vacaciones?edad=8_to_11');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(
+    'Elige el programa ideal según la edad de tu hijo o hija',
+  );
+});
+
+test('a route that fails inside the layout titles the tab with its error', async ({ page, signIn }) => {
+  await signIn('padre@example.com', '/dashboard');
+  const response = await page.goto('/dashboard/compras/99999999');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle('Página no encontrada · Kodea');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
+  await expect(page.getByRole('navigation', { name: 'Continuar navegando' })).toBeVisible();
+});

@@ -169,9 +169,10 @@ test.describe('purchase page', () => {
     page,
   }) => {
     await page.goto('/vacaciones?edad=8_to_11');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Elige el programa ideal según la edad de tu hij@',
-    );
+    const heading = page.getByRole('heading', { level: 1 });
+    // Shown as the spec writes it, read as "hijo o hija" (issue 20, point 14).
+    await expect(heading).toHaveAccessibleName('Elige el programa ideal según la edad de tu hijo o hija');
+    await expect(heading.locator('[aria-hidden="true"]')).toHaveText('hij@');
     const choices = page.getByTestId('program-choice');
     await expect(choices).toHaveCount(2);
     await expect(choices.first()).toHaveAttribute('aria-current', 'true');

@@ -62,7 +62,10 @@ test.describe('thank-you page /gracias/{variant}', () => {
     await page.getByRole('link', { name: 'Volver a la pagina principal' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(
-      page.getByRole('heading', { level: 2, name: 'Elige el programa ideal según la edad de tu hij@' }),
+      page.getByRole('heading', {
+        level: 2,
+        name: 'Elige el programa ideal según la edad de tu hijo o hija',
+      }),
     ).toBeVisible();
   });
 

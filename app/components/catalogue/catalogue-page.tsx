@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { HIGH_FETCH_PRIORITY } from '~/lib/fetch-priority';
+import { ReadableText } from '~/components/ui/readable-text';
 
 interface CataloguePageProps {
   name: string;
@@ -43,7 +44,9 @@ export function CataloguePage({
         <div>
           <p className="catalogue-page__eyebrow">{eyebrow}</p>
           <h1>{name}</h1>
-          <p className="page__lead">{description}</p>
+          <p className="page__lead">
+            <ReadableText text={description} />
+          </p>
           {children}
         </div>
         <aside className="catalogue-facts" aria-label={asideLabel}>

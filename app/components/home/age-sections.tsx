@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import type { HomePageData } from '~/routes/_index/home-page.server';
 import { AGE_RANGE_LABEL, type AgeRange } from '@kernel/age-ranges';
 import { ResponsivePicture } from './responsive-picture';
+import { ReadableText } from '~/components/ui/readable-text';
 
 type AgeRangeData = HomePageData['ageRanges'][number];
 type ProgramData = AgeRangeData['programs'][number];
@@ -33,7 +34,9 @@ const rangeStyle = (range: AgeRangeData): AgeStyle => ({
 export function AgeRangeSelector({ ranges }: { ranges: AgeRangeData[] }) {
   return (
     <section className="container home-section" aria-labelledby="edades-titulo">
-      <h2 id="edades-titulo">¿Qué edad tiene tu hij@?</h2>
+      <h2 id="edades-titulo">
+        <ReadableText text="¿Qué edad tiene tu hij@?" />
+      </h2>
       <ul className="age-selector">
         {ranges.map((range) => (
           <li key={range.id} className="age-selector__card" style={rangeStyle(range)}>
@@ -47,7 +50,9 @@ export function AgeRangeSelector({ ranges }: { ranges: AgeRangeData[] }) {
             />
             {range.tag ? <p className="home-tag">{range.tag}</p> : null}
             <h3>{range.cardTitle}</h3>
-            <p>{range.cardSubtitle}</p>
+            <p>
+              <ReadableText text={range.cardSubtitle} />
+            </p>
             <a href={`#${SECTION_ID[range.ageRange]}`} className="button">
               Ver cursos<span className="visually-hidden"> de {AGE_RANGE_LABEL[range.ageRange]}</span>
             </a>
@@ -62,7 +67,9 @@ export function AgeRangeSelector({ ranges }: { ranges: AgeRangeData[] }) {
 export function ProgramSections({ ranges }: { ranges: AgeRangeData[] }) {
   return (
     <section className="container home-section" aria-labelledby="programas-titulo">
-      <h2 id="programas-titulo">{PROGRAMS_TITLE}</h2>
+      <h2 id="programas-titulo">
+        <ReadableText text={PROGRAMS_TITLE} />
+      </h2>
       {ranges.map((range) => (
         <section
           key={range.id}
@@ -83,7 +90,9 @@ export function ProgramSections({ ranges }: { ranges: AgeRangeData[] }) {
             <h3 id={`${SECTION_ID[range.ageRange]}-titulo`}>
               {range.name} <span className="age-section__ages">· {AGE_RANGE_LABEL[range.ageRange]}</span>
             </h3>
-            <p>{range.description}</p>
+            <p>
+              <ReadableText text={range.description} />
+            </p>
           </div>
           <div className="program-grid">
             {range.programs.map((program) => (
@@ -110,7 +119,9 @@ function ProgramCard({ program }: { program: ProgramData }) {
         {program.tag ? <p className="home-tag">{program.tag}</p> : null}
         <h4 id={titleId}>{program.title}</h4>
         {program.kind === 'pack' ? <p className="program-card__courses">{program.courseName}</p> : null}
-        <p>{program.description}</p>
+        <p>
+          <ReadableText text={program.description} />
+        </p>
         {program.facts ? (
           <p className="program-card__facts" data-testid="program-facts">
             {program.facts}

@@ -1,6 +1,7 @@
 import type { HomePageData } from '~/routes/_index/home-page.server';
 import { ResponsivePicture } from './responsive-picture';
 import { VideoTile } from './video-dialog';
+import { ReadableText } from '~/components/ui/readable-text';
 
 /** Spec §2/§3 "Banner": a linked picture, a different cover from 768 px on. */
 export function InfoBanners({ banners }: { banners: HomePageData['banners'] }) {
@@ -47,7 +48,15 @@ export function BlogHero({ posts }: { posts: HomePageData['posts'] }) {
               loading="lazy"
               decoding="async"
             />
-            <h3>{post.url ? <a href={post.url}>{post.title}</a> : post.title}</h3>
+            <h3>
+              {post.url ? (
+                <a href={post.url}>
+                  <ReadableText text={post.title} />
+                </a>
+              ) : (
+                <ReadableText text={post.title} />
+              )}
+            </h3>
             <p className="blog__date">
               <time dateTime={post.publishDate}>{post.dateText}</time>
             </p>

@@ -7,6 +7,7 @@ import { BlogHero, InfoBanners, Testimonials } from '~/components/home/content-s
 import { HeroSlider } from '~/components/home/hero-slider';
 import { VideoDialog, VideoTile } from '~/components/home/video-dialog';
 import { RouteErrorPage } from '~/components/route-error';
+import { withErrorMeta } from '~/lib/error-pages';
 import { JsonLd } from '~/components/json-ld';
 import { loadHomePage } from './home-page.server';
 import { PUBLIC_PAGE, withPlayer } from '~/lib/page-handles';
@@ -47,13 +48,14 @@ export default function HomePage() {
 
 export const handle = withPlayer(PUBLIC_PAGE);
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: MetaFunction = withErrorMeta(({ matches }) =>
   publicMeta({
     title: 'Kodea · Cursos de programación en vivo para niños y adolescentes',
     description:
       'Clases en vivo de programación, videojuegos y robótica para niños de 5 a 17 años: grupos de 6 estudiantes, sesiones de 90 minutos y más de 8,500 estudiantes formados.',
     path: '/',
     origin: rootOrigin(matches),
-  });
+  }),
+);
 
 export const ErrorBoundary = RouteErrorPage;

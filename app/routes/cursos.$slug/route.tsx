@@ -3,6 +3,7 @@ import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { CourseDetail } from '~/components/catalogue/course-detail';
 import { PackDetail } from '~/components/catalogue/pack-detail';
 import { RouteErrorPage } from '~/components/route-error';
+import { withErrorMeta } from '~/lib/error-pages';
 import { loadCourseLinkPage } from './course-link-page.server';
 import { VISITOR_PAGE } from '~/lib/page-handles';
 import { payHref } from '~/lib/checkout-links';
@@ -53,7 +54,7 @@ export const handle = VISITOR_PAGE;
 
 export const links = () => [{ rel: 'stylesheet', href: catalogueStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = withErrorMeta<typeof loader>(({ data }) => {
   if (!data) return [{ title: 'Curso no encontrado · Kodea' }];
   if (data.kind === 'pack')
     return publicMeta({
@@ -70,6 +71,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     image: data.course.image ?? data.course.backgroundImage,
     origin: data.origin,
   });
-};
+});
 
 export const ErrorBoundary = RouteErrorPage;

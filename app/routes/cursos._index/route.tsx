@@ -3,6 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { CourseCard } from '~/components/courses/course-card';
 import { RouteErrorPage } from '~/components/route-error';
+import { withErrorMeta } from '~/lib/error-pages';
 import { PUBLIC_PAGE } from '~/lib/page-handles';
 import { publicMeta, rootOrigin } from '~/lib/seo';
 import { AGE_RANGE_LABEL, AGE_RANGE_ORDER, isAgeRange, type AgeRange } from '@kernel/age-ranges';
@@ -72,13 +73,14 @@ function AgeChip({ range, current }: { range: AgeRange | null; current: AgeRange
 
 export const handle = PUBLIC_PAGE;
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: MetaFunction = withErrorMeta(({ matches }) =>
   publicMeta({
     title: 'Cursos · Kodea',
     description:
       'Cursos en vivo de programación, videojuegos, robótica e IA para niños de 5 a 17 años, agrupados por edad.',
     path: '/cursos',
     origin: rootOrigin(matches),
-  });
+  }),
+);
 
 export const ErrorBoundary = RouteErrorPage;

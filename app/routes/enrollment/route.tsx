@@ -14,6 +14,7 @@ import { SubscriptionStep } from '~/components/payment/subscription-step';
 import { VacationPaymentCards } from '~/components/payment/vacation-payment-cards';
 import { PriceTag } from '~/components/payment/price-tag';
 import { RouteErrorPage } from '~/components/route-error';
+import { withErrorMeta } from '~/lib/error-pages';
 import { enrollmentAction } from './enrollment-action.server';
 import { loadEnrollment } from './enrollment-view.server';
 import { publicMeta } from '~/lib/seo';
@@ -108,7 +109,7 @@ export default function EnrollmentPage() {
 const TITLE = 'Inscripción y pago · Kodea';
 
 /** A checkout step: shareable preview tags, but never indexed (each visitor's purchase differs). */
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = withErrorMeta<typeof loader>(({ data }) => [
   ...(data
     ? publicMeta({
         title: TITLE,
@@ -118,6 +119,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
       })
     : [{ title: TITLE }]),
   { name: 'robots', content: 'noindex' },
-];
+]);
 
 export const ErrorBoundary = RouteErrorPage;

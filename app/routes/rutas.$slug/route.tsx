@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { PathDetail } from '~/components/catalogue/path-detail';
 import { RouteErrorPage } from '~/components/route-error';
+import { withErrorMeta } from '~/lib/error-pages';
 import { loadPathPage } from './path-page.server';
 import { VISITOR_PAGE } from '~/lib/page-handles';
 import { payHref } from '~/lib/checkout-links';
@@ -42,7 +43,7 @@ export const handle = VISITOR_PAGE;
 
 export const links = () => [{ rel: 'stylesheet', href: catalogueStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = withErrorMeta<typeof loader>(({ data }) =>
   data
     ? publicMeta({
         title: `${data.path.name} · Ruta de aprendizaje · Kodea`,
@@ -52,6 +53,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
         image: data.path.thumbnail?.url,
         origin: data.origin,
       })
-    : [{ title: 'Ruta no encontrada · Kodea' }];
+    : [{ title: 'Ruta no encontrada · Kodea' }],
+);
 
 export const ErrorBoundary = RouteErrorPage;

@@ -2,11 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { PriceTag } from '~/components/payment/price-tag';
 import { RouteErrorPage } from '~/components/route-error';
+import { withErrorMeta } from '~/lib/error-pages';
 import { ProgramDetails } from '~/components/vacation/program-details';
 import { loadVacationPage, startPurchase } from './vacation-page.server';
 import { AGE_RANGE_LABEL, AGE_RANGE_ORDER } from '@kernel/age-ranges';
 import { VISITOR_PAGE } from '~/lib/page-handles';
 import { publicMeta } from '~/lib/seo';
+import { ReadableText } from '~/components/ui/readable-text';
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadVacationPage(request);
 export const action = ({ request }: ActionFunctionArgs) => startPurchase(request);
@@ -21,7 +23,9 @@ export default function VacationPage() {
   const error = actionData?.error && actionData.error !== blocked ? actionData.error : null;
   return (
     <div className="container page vacation-page">
-      <h1>Elige el programa ideal según la edad de tu hij@</h1>
+      <h1>
+        <ReadableText text="Elige el programa ideal según la edad de tu hij@" />
+      </h1>
       <nav aria-label="Edad" className="chips">
         {AGE_RANGE_ORDER.map((range) => (
           <Link
@@ -117,7 +121,7 @@ export default function VacationPage() {
 
 const TITLE = 'Programas de vacaciones · Kodea';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = withErrorMeta<typeof loader>(({ data }) =>
   data
     ? publicMeta({
         title: TITLE,
@@ -126,7 +130,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
         path: '/vacaciones',
         origin: data.origin,
       })
-    : [{ title: TITLE }];
+    : [{ title: TITLE }],
+);
 
 export const handle = VISITOR_PAGE;
 
