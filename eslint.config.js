@@ -52,6 +52,8 @@ const SERVER_ENTRY_POINTS = [
   '@server/payments/child-rules',
   '@server/site/thank-you',
   '@server/site/video-embed',
+  // The time-zone order (browser cookie, user's country, Lima): a pure rule, no I/O.
+  '@server/location/time-zone',
 ];
 
 /** An entry of SERVER_ENTRY_POINTS as a regular expression: `dir/*` is any module below `dir`. */

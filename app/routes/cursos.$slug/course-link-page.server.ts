@@ -1,6 +1,6 @@
 /** Server side of /cursos/{link}: a course or a course pack, priced in the visitor's currency. */
 import { json } from '@remix-run/node';
-import { getSession } from '@server/session.server';
+import { getSession, readAuth } from '@server/session.server';
 import { isCatalogueSlug } from '~/lib/catalogue-slug';
 // Date formatting through '.server' modules only: dayjs stays out of this public page's JavaScript.
 import { formatStartInZone, timeZoneLabel } from '~/lib/dates.server';
@@ -18,7 +18,7 @@ export async function loadCourseLinkPage(request: Request, slug: string | undefi
   if (page.kind === 'pack') return { kind: 'pack' as const, pack: page.pack, origin };
   const { course } = page;
   // One hour per group, in the visitor's zone and naming it (spec §9); the date moves with it.
-  const timeZone = timeZoneFromRequest(request);
+  const timeZone = timeZoneFromRequest(request, readAuth(session));
   const zone = timeZoneLabel(timeZone);
   const groups = course.groups.map((group) => {
     const start = formatStartInZone(group.startDate, group.startHour, timeZone);
