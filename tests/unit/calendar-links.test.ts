@@ -97,7 +97,8 @@ describe('Google', () => {
       'END:VEVENT',
       'END:VCALENDAR',
     ].join('\r\n');
-    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent'));
+    const [component] = new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent');
+    const event = new ICAL.Event(component);
     const iterator = event.iterator();
     const dates: string[] = [];
     for (let next = iterator.next(); next; next = iterator.next()) dates.push(next.toString().slice(0, 16));
