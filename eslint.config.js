@@ -54,6 +54,8 @@ const SERVER_ENTRY_POINTS = [
   '@server/site/video-embed',
   '@server/site/organization-json-ld',
   '@server/catalogue/course-json-ld',
+  // The time-zone order (browser cookie, user's country, Lima): a pure rule, no I/O.
+  '@server/location/time-zone',
 ];
 
 /** An entry of SERVER_ENTRY_POINTS as a regular expression: `dir/*` is any module below `dir`. */

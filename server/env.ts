@@ -115,6 +115,16 @@ const EnvSchema = z
     SUPPORT_EMAIL: z.email().default('soporte@kodea.pe'),
     MEDIA_URL: z.string().default('/media'),
     /**
+     * The student platform's origin ('Zona de Estudiantes', spec §6): the one-time entry link the
+     * API gives a parent leads there. The page's CSP `form-action` names it, or a browser without
+     * JavaScript would refuse the 'Entrar como…' form's redirect (docs/decisions/033). In mock
+     * mode the server entry fills in the simulated platform's origin.
+     */
+    STUDENT_PLATFORM_URL: z
+      .url({ protocol: /^https?$/, error: 'debe ser una URL http:// o https://' })
+      .refine(isBareOrigin, 'debe ser solo el origen (https://dominio[:puerto]), sin ruta ni consulta')
+      .optional(),
+    /**
      * The site's public origin (scheme, host and port, no path): canonical URLs, Open Graph, JSON-LD,
      * the sitemap and the origin Remix sees come from it, never from the request's Host header.
      * Unset: http://localhost:$PORT (development). See docs/decisions/024.
@@ -156,13 +166,18 @@ const EnvSchema = z
     }
   });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'SESSION_SECRET' | 'PUBLIC_URL'> & {
+export type Env = Omit<
+  z.infer<typeof EnvSchema>,
+  'SESSION_SECRET' | 'PUBLIC_URL' | 'STUDENT_PLATFORM_URL'
+> & {
   sessionSecrets: string[];
   cookieSecure: boolean;
   /** PUBLIC_URL's origin, or http://localhost:$PORT when unset; never ends with a slash. */
   publicOrigin: string;
   /** Whether PUBLIC_URL was set: payment return addresses use it, else the origin the request came in on. */
   publicUrlConfigured: boolean;
+  /** STUDENT_PLATFORM_URL's origin (no trailing slash), or null when unset. */
+  studentPlatformOrigin: string | null;
 };
 
 let cached: Env | undefined;
@@ -183,13 +198,14 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Configuración inválida:\n${lines.join('\n')}`);
   }
-  const { SESSION_SECRET, PUBLIC_URL, ...env } = result.data;
+  const { SESSION_SECRET, PUBLIC_URL, STUDENT_PLATFORM_URL, ...env } = result.data;
   return {
     ...env,
     sessionSecrets: SESSION_SECRET,
     cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : env.NODE_ENV === 'production',
     publicOrigin: PUBLIC_URL ? new URL(PUBLIC_URL).origin : `http://localhost:${env.PORT}`,
     publicUrlConfigured: PUBLIC_URL !== undefined,
+    studentPlatformOrigin: STUDENT_PLATFORM_URL ? new URL(STUDENT_PLATFORM_URL).origin : null,
   };
 }
 

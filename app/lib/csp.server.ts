@@ -1,5 +1,5 @@
 /** The Content-Security-Policy of a page: scripts only from us (with this response's nonce) and the card provider. */
-import { getEnv } from '@server/env';
+import { getEnv, type Env } from '@server/env';
 import { VIDEO_EMBED_ORIGIN } from '@server/site/video-embed';
 import { CHAT_ORIGIN } from '@kernel/chat';
 
@@ -7,8 +7,7 @@ function originOf(urlOrPath: string): string | null {
   return /^https?:\/\//.test(urlOrPath) ? new URL(urlOrPath).origin : null;
 }
 
-export function contentSecurityPolicy(nonce: string): string {
-  const env = getEnv();
+export function contentSecurityPolicy(nonce: string, env: Env = getEnv()): string {
   const provider = [
     env.CARD_PROVIDER_SCRIPT_URL,
     env.CARD_PROVIDER_HOSTED_URL,
@@ -17,6 +16,10 @@ export function contentSecurityPolicy(nonce: string): string {
     .map(originOf)
     .filter((origin): origin is string => origin !== null);
   const extra = [...new Set(provider)].join(' ');
+  // 'Entrar como {hijo}' posts here and is redirected to the student platform's one-time link,
+  // always another origin in production: without JavaScript the browser checks that redirect
+  // against form-action (docs/decisions/033). From configuration, never from the request.
+  const studentPlatform = env.studentPlatformOrigin ?? '';
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' ${extra}`.trim(),
@@ -28,7 +31,7 @@ export function contentSecurityPolicy(nonce: string): string {
     `frame-src 'self' ${VIDEO_EMBED_ORIGIN} ${extra}`.trim(),
     // The chat origin: a parents' recommended card posts here and is redirected to the chat (a
     // browser applies form-action to where a form's answer redirects, too).
-    `form-action 'self' ${CHAT_ORIGIN} ${extra}`.trim(),
+    `form-action 'self' ${CHAT_ORIGIN} ${extra} ${studentPlatform}`.replace(/\s+/g, ' ').trim(),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",

@@ -15,6 +15,8 @@ export interface CalendarLinkView {
   note: string | null;
   /** The .ics download (same site) rather than a calendar service in a new tab. */
   file: boolean;
+  /** When the service adds only part of the classes (`note`): the .ics holding all of them. */
+  seriesHref: string | null;
 }
 
 /** The .ics route of one enrolment (app/routes/dashboard.calendario.$enrolmentId[.]ics/route.ts). */
@@ -22,8 +24,8 @@ export function icsHref(enrolmentId: number): string {
   return `/dashboard/calendario/${enrolmentId}.ics`;
 }
 
-function serviceLink(label: string, link: CalendarLink): CalendarLinkView {
-  return { label, href: link.url, note: link.note, file: false };
+function serviceLink(label: string, link: CalendarLink, ics: string): CalendarLinkView {
+  return { label, href: link.url, note: link.note, file: false, seriesHref: link.wholeSeries ? null : ics };
 }
 
 /** Every enrolment of a child: its paths' courses, then its individual courses. */
@@ -44,11 +46,13 @@ export function calendarViews(entry: ChildOverview, now: Date): Record<number, C
     if (!links) continue;
     const ics = icsHref(enrolment.id);
     views[enrolment.id] = [
-      { label: 'Apple', href: ics, note: null, file: true },
-      serviceLink('Google', links.google),
-      { label: 'iCal', href: ics, note: null, file: true },
-      serviceLink('Yahoo', links.yahoo),
-      serviceLink('Outlook', links.outlook),
+      // Apple stays the download, like iCal: a webcal: subscription would need an address that
+      // works without the session cookie (docs/decisions/033).
+      { label: 'Apple', href: ics, note: null, file: true, seriesHref: null },
+      serviceLink('Google', links.google, ics),
+      { label: 'iCal', href: ics, note: null, file: true, seriesHref: null },
+      serviceLink('Yahoo', links.yahoo, ics),
+      serviceLink('Outlook', links.outlook, ics),
     ];
   }
   return views;

@@ -3,12 +3,15 @@
  * dashboard card and /login-perfiles. The upstream gives a one-time login link and the browser is
  * sent there as a full page load (redirectDocument: with JavaScript on, Remix would otherwise try
  * to route the link itself). Spec §8: a failure is only logged — one line, no child, no link, no
- * token — and the parent is sent back to the page they were on, unchanged.
+ * token — and the parent is sent back to the page they were on, unchanged. The platform is another
+ * origin: the CSP's form-action names STUDENT_PLATFORM_URL so the redirect also works without
+ * JavaScript (docs/decisions/033).
  */
 import { redirect, redirectDocument } from '@remix-run/node';
 import { errorCode } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { idFrom, notFound, throwIfRefused, type ParentSession } from './parents-access.server';
+import { getEnv } from '@server/env';
 import { logger } from '@server/log/logger';
 
 /** Only a web address may be followed: the browser runs a javascript: URL it is sent to with JavaScript on. */
@@ -47,5 +50,23 @@ export async function enterStudentZone(
     logger.warn('[parents] entering the student zone failed: the link is not a web address');
     return redirect(backTo, 303);
   }
+  warnIfOutsideFormAction(link);
   return redirectDocument(link, 303);
+}
+
+/**
+ * Without JavaScript the browser follows this redirect only to an origin the CSP's form-action
+ * names (docs/decisions/033): a link elsewhere works with JavaScript on and fails without, so say
+ * so where an operator looks, once per origin.
+ */
+const warnedOrigins = new Set<string>();
+function warnIfOutsideFormAction(link: string): void {
+  const { studentPlatformOrigin, publicOrigin } = getEnv();
+  const origin = new URL(link).origin;
+  if (origin === studentPlatformOrigin || origin === publicOrigin || warnedOrigins.has(origin)) return;
+  warnedOrigins.add(origin);
+  logger.warn(
+    { origin },
+    '[parents] the student-zone link is not on STUDENT_PLATFORM_URL: browsers without JavaScript will not follow it',
+  );
 }

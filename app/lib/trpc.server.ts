@@ -1,28 +1,39 @@
 /** The server-side tRPC caller for loaders and actions, with the context read from the session cookie. */
 import { createCaller } from '@server/trpc/root';
-import { DEFAULT_TIME_ZONE, type Context } from '@server/trpc/context';
+import type { Context } from '@server/trpc/context';
 import { clientIpOf } from '@server/http/client-ip';
+import { resolveTimeZone } from '@server/location/time-zone';
+import type { Auth } from '@server/auth/auth';
 import { getSession, readAuth, type KodeaSession } from '@server/session.server';
 import { memoized } from '@kernel/memoize';
 
 const TZ_COOKIE = /(?:^|;\s*)kodea_tz=([^;]+)/;
 
-/** The browser reports its zone in a plain cookie (set by entry.client); Lima until it does. */
-export function timeZoneFromRequest(request: Request): string {
+/**
+ * The zone hours are shown in (server/location/time-zone.ts): the browser's, which it reports in a
+ * plain cookie (set by entry.client); without it the signed-in user's country's zone (`auth`,
+ * when the caller has the session); else Lima.
+ */
+export function timeZoneFromRequest(request: Request, auth: Auth | null = null): string {
+  return resolveTimeZone({ browserZone: browserZone(request), countryCode: auth?.user.countryCode ?? null });
+}
+
+/** The zone the browser reported, or null without a usable cookie. */
+function browserZone(request: Request): string | null {
   const match = TZ_COOKIE.exec(request.headers.get('cookie') ?? '');
-  if (!match || match[1].length > 64) return DEFAULT_TIME_ZONE;
+  if (!match || match[1].length > 64) return null;
   return zoneFromCookie(match[1]);
 }
 
 /** Checked once per cookie value: creating a formatter on every request is costly. */
-const zoneFromCookie = memoized((raw: string): string => {
+const zoneFromCookie = memoized((raw: string): string | null => {
   try {
     const zone = decodeURIComponent(raw);
     new Intl.DateTimeFormat('es', { timeZone: zone });
     return zone;
   } catch {
     // Malformed escape or unknown zone: a cookie the browser cannot fix must never break a page.
-    return DEFAULT_TIME_ZONE;
+    return null;
   }
 });
 
@@ -37,9 +48,10 @@ export function contextFrom(
   request: Request,
   transport: Context['transport'] = 'caller',
 ): Context {
+  const auth = readAuth(session);
   return {
-    auth: readAuth(session),
-    timeZone: timeZoneFromRequest(request),
+    auth,
+    timeZone: timeZoneFromRequest(request, auth),
     clientIp: clientIp(request),
     checkout: { purchase: session.get('purchase') ?? null, payment: session.get('payment') ?? null },
     transport,

@@ -153,6 +153,9 @@ export const PARENTS_TEXT = {
   emptyFamily: 'Todavía no hay cursos en tu Zona de Padres. Descubre el ideal para tus hijos.',
   addToCalendar: 'Agregar al calendario',
   newTab: '(se abre en una pestaña nueva)',
+  /** After a calendar service's 'agrega solo la próxima clase': the .ics holds the whole series. */
+  allClassesPrefix: 'para todas las clases,',
+  allClassesLink: 'descarga el archivo .ics',
 } as const;
 
 /** The fact names of a parents' zone course card (not given by the spec; its values are above). */

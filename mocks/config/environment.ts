@@ -11,6 +11,7 @@ import {
   MOCK_MERCHANT_ID_PEN,
   MOCK_MERCHANT_ID_USD,
   MOCK_PROVIDER_BASE_PATH,
+  mockStudentPlatformOrigin,
 } from './index';
 
 /** Where the simulated services answer; everything else (tokens, ids, provider names) is fixed. */
@@ -50,4 +51,8 @@ export function configureMockEnvironment(env: NodeJS.ProcessEnv): void {
     provider: MOCK_PROVIDER_BASE_PATH,
   });
   for (const [key, value] of Object.entries(defaults)) env[key] ??= value;
+  // The simulated student platform is served by this same server (mocks/linked-sites), at
+  // localhost whatever host the browser typed: a page at 127.0.0.1 meets it as another origin,
+  // as a real platform always is.
+  env.STUDENT_PLATFORM_URL ??= mockStudentPlatformOrigin(env);
 }

@@ -12,3 +12,10 @@ export const MOCK_GLOBAL_PROVIDER = 'stripe';
 export const MOCK_GLOBAL_PROVIDER_KEY = 'pk_test_kodea_mock';
 /** The local payments provider (cash and bank-transfer codes): /api/{name}/payment-information/. */
 export const MOCK_LOCAL_PROVIDER = 'pagoefectivo';
+/**
+ * The simulated student platform (mocks/linked-sites/student-platform/) is served by this same
+ * server, always named http://localhost:$PORT: from a page at 127.0.0.1 it is another origin.
+ */
+export function mockStudentPlatformOrigin(env: NodeJS.ProcessEnv = process.env): string {
+  return `http://localhost:${env.PORT || 3000}`;
+}

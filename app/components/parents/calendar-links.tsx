@@ -1,7 +1,8 @@
 /**
  * 'Agregar al calendario' (spec §9): Apple, Google, iCal, Yahoo and Outlook as plain links. Apple
- * and iCal download the .ics (every remaining class); the services open in a new tab, and
- * Outlook and Yahoo say they add only the next class.
+ * and iCal download the .ics (every remaining class); the services open in a new tab. Google adds
+ * every class day; Outlook and Yahoo say in visible text that they add only the next class, and
+ * offer the .ics for all of them.
  */
 import type { CalendarLinkView } from '~/lib/parents-calendar.server';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
@@ -27,7 +28,22 @@ export function CalendarLinks({ links, courseName }: { links: CalendarLinkView[]
                 </span>
               </a>
             )}
-            {link.note ? <span className="calendar-links__note"> ({link.note})</span> : null}
+            {link.note ? (
+              <span className="calendar-links__note">
+                {' '}
+                ({link.note}
+                {link.seriesHref ? (
+                  <>
+                    ; {PARENTS_TEXT.allClassesPrefix}{' '}
+                    <a href={link.seriesHref}>
+                      {PARENTS_TEXT.allClassesLink}
+                      <span className="visually-hidden"> ({courseName})</span>
+                    </a>
+                  </>
+                ) : null}
+                )
+              </span>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -2,8 +2,14 @@
  * The 'Finalizar Pago' step (spec §4). With JavaScript: a dialog where the provider's embedded
  * form tokenises the card and our form posts only the token. Without JavaScript: the same form
  * posts the terms to our action, which sends the browser to the provider's hosted form.
+ *
+ * Every outcome that brings the step back (an authorization error, a refused token, a network
+ * failure, a field error) leaves it ready to retry at once: 'PAGANDO...' lasts only while the
+ * provider tokenises and our action runs, and the provider's form stays mounted, with what the
+ * parent typed, for as long as the provider session is the same. The card fields are the
+ * provider's own (no `name`, never in our form's data): they stay in the browser only.
  */
-import { Form, useSubmit } from '@remix-run/react';
+import { Form, useNavigation, useSubmit } from '@remix-run/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { mountProviderForm, type CheckoutHandle } from '~/lib/card-provider-client';
 import { LOADING_PAYMENT_FORM } from '@kernel/texts/payments';
@@ -29,19 +35,37 @@ export function PaymentStep({
   const fieldsRef = useRef<HTMLDivElement>(null);
   const tokenRef = useRef<HTMLInputElement>(null);
   const [handle, setHandle] = useState<CheckoutHandle | null>(null);
+  const payButtonRef = useRef<HTMLButtonElement>(null);
   const [terms, setTerms] = useState(false);
+  // From the click until our action's answer has come back, whatever it is.
   const [paying, setPaying] = useState(false);
+  const navigation = useNavigation();
 
+  // The provider's form, by the values of its session: a revalidation brings the same session as
+  // a new object, and remounting would empty the fields the parent typed.
+  const { scriptUrl, purchaseNumber, amount, currency, merchantId, sessionKey } = payment;
   useEffect(() => {
     if (!hydrated || !fieldsRef.current) return;
-    const { purchaseNumber, amount, currency, merchantId, sessionKey } = payment;
+    setHandle(null);
     return mountProviderForm(
-      payment.scriptUrl,
+      scriptUrl,
       fieldsRef.current,
       { purchaseNumber, amount, currency, merchantId, sessionKey },
       setHandle,
     );
-  }, [hydrated, payment]);
+  }, [hydrated, scriptUrl, purchaseNumber, amount, currency, merchantId, sessionKey]);
+
+  // The submission has settled (an error page, a redirect back here, or a failed request): if the
+  // step is still shown, PAGAR is ready again, and takes the keyboard back if it lost it while disabled.
+  const payingRef = useRef(false);
+  payingRef.current = paying;
+  useEffect(() => {
+    if (navigation.state !== 'idle' || !payingRef.current) return;
+    setPaying(false);
+    if (document.activeElement === document.body || document.activeElement === null) {
+      requestAnimationFrame(() => payButtonRef.current?.focus());
+    }
+  }, [navigation.state]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (!hydrated) return;
@@ -52,9 +76,11 @@ export function PaymentStep({
     try {
       const { transactionToken } = await handle.tokenize(payment.payer);
       if (tokenRef.current) tokenRef.current.value = transactionToken;
-      submit(form, { method: 'post', replace: true });
+      // 'PAGANDO...' stays until the navigation this starts is idle again (the effect above).
+      submit(form, { method: 'post', replace: true, preventScrollReset: true });
     } catch {
-      // Spec §5: on a tokenisation failure loading stops and nothing is shown (the provider marks field errors).
+      // Spec §5: on a tokenisation failure (a field error, the provider's error, no network)
+      // loading stops and nothing is shown (the provider marks field errors).
       setPaying(false);
     }
   }
@@ -101,6 +127,7 @@ export function PaymentStep({
           </p>
         ) : null}
         <button
+          ref={payButtonRef}
           type="submit"
           className="button button--big button--block"
           disabled={hydrated && (!terms || paying || !handle)}

@@ -1,31 +1,35 @@
 /**
  * The spec writes 'hij@' (hijo or hija) and the page keeps it, but a screen reader spells it
- * ("hij arroba"): each 'hij@' is shown as written and read as "hijo o hija".
+ * ("hij arroba"): each 'hij@' is shown as written and read as "hijo o hija". The punctuation
+ * right after it goes inside both parts: the hidden part is a box of its own, and Chrome would
+ * otherwise read a space before the '?' of "¿Qué edad tiene tu hij@?".
  */
 import { Fragment } from 'react';
 
-const CHILD_WORD = 'hij@';
+const CHILD_WORD = /hij@([^\s\p{L}\p{N}]*)/u;
 
 export function ReadableText({ text }: { text: string }) {
-  const parts = text.split(CHILD_WORD);
+  // split with one capture group: text, punctuation, text, punctuation, …, text.
+  const parts = text.split(new RegExp(CHILD_WORD.source, 'gu'));
   if (parts.length === 1) return <>{text}</>;
   return (
     <>
-      {parts.map((part, index) => (
-        <Fragment key={index}>
-          {index > 0 ? <ChildWord /> : null}
-          {part}
-        </Fragment>
-      ))}
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          <ChildWord key={index} punctuation={part} />
+        ) : (
+          <Fragment key={index}>{part}</Fragment>
+        ),
+      )}
     </>
   );
 }
 
-function ChildWord() {
+function ChildWord({ punctuation }: { punctuation: string }) {
   return (
     <>
-      <span aria-hidden="true">{CHILD_WORD}</span>
-      <span className="visually-hidden">hijo o hija</span>
+      <span aria-hidden="true">hij@{punctuation}</span>
+      <span className="visually-hidden">hijo o hija{punctuation}</span>
     </>
   );
 }

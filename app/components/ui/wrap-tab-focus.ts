@@ -9,15 +9,23 @@ const TABBABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function wrapTabFocus(event: KeyboardEvent<HTMLElement>) {
+  wrapTabFocusIn(event.currentTarget, event);
+}
+
+/** The same for a keydown listened to outside React (a container that is not itself interactive). */
+export function wrapTabFocusIn(
+  container: HTMLElement,
+  event: Pick<globalThis.KeyboardEvent, 'key' | 'shiftKey' | 'preventDefault'>,
+) {
   if (event.key !== 'Tab') return;
-  const tabbable = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+  const tabbable = [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter(
     (element) => element.offsetParent !== null,
   );
   const first = tabbable[0];
   const last = tabbable[tabbable.length - 1];
   if (!first || !last) return;
   const active = document.activeElement;
-  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+  if (event.shiftKey && (active === first || active === container)) {
     event.preventDefault();
     last.focus();
   } else if (!event.shiftKey && active === last) {

@@ -1,7 +1,7 @@
 /** Server side of /cursos/{link}: a course or a course pack, priced in the visitor's currency. */
 import { json } from '@remix-run/node';
 import { getEnv } from '@server/env';
-import { getSession } from '@server/session.server';
+import { getSession, readAuth } from '@server/session.server';
 import { chatLink } from '@kernel/chat';
 import { chatNumberFor } from '~/lib/chat-number.server';
 import { courseJsonLd } from '@server/catalogue/course-json-ld';
@@ -32,7 +32,7 @@ export async function loadCourseLinkPage(request: Request, slug: string | undefi
     };
   const { course } = page;
   // One hour per group, in the visitor's zone and naming it (spec §9); the date moves with it.
-  const timeZone = timeZoneFromRequest(request);
+  const timeZone = timeZoneFromRequest(request, readAuth(session));
   const zone = timeZoneLabel(timeZone);
   const groups = course.groups.map((group) => {
     const start = formatStartInZone(group.startDate, group.startHour, timeZone);

@@ -81,7 +81,7 @@ async function openRecommended(
   const { card, child } = found;
   const view = recommendedCardView(card, {
     chatNumber: chatNumberFor(auth.user.countryCode),
-    timeZone: timeZoneFromRequest(request),
+    timeZone: timeZoneFromRequest(request, auth),
     childName: child.first_name,
   });
   session.set('recommendedViewed', {

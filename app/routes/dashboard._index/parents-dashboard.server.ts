@@ -71,7 +71,7 @@ export async function loadParentsDashboard(request: Request, { session, auth }: 
   const view = buildParentsDashboard({
     children: overview.children,
     selection,
-    timeZone: timeZoneFromRequest(request),
+    timeZone: timeZoneFromRequest(request, auth),
     countryCode: auth.user.countryCode,
     chatNumber,
     bannerDismissed: session.get('parentsBannerDismissed') === true,

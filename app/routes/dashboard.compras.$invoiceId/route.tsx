@@ -4,14 +4,7 @@
  * handled by the action; JavaScript only opens the card forms in place.
  */
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import {
-  Link,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-  useRouteLoaderData,
-} from '@remix-run/react';
+import { Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react';
 import { CheckoutResult } from '~/components/checkout/checkout-result';
 import { DiscountCode } from '~/components/checkout/discount-code';
 import { IntentStep } from '~/components/checkout/intent-step';
@@ -44,7 +37,6 @@ export default function InvoicePage() {
   const actionData = useActionData<typeof action>() ?? null;
   const paymentError = useRouteLoaderData<typeof rootLoader>('root')?.paymentError ?? null;
   const navigation = useNavigation();
-  const location = useLocation();
   if (!data.signedIn) {
     return (
       <div className="container page">
@@ -112,11 +104,9 @@ export default function InvoicePage() {
         ) : null}
       </div>
       {openingCard ? <PaymentLoading /> : null}
-      {/* Keyed by the visit: after a failed authorization the action brings the step back, and a
-          fresh one shows 'PAGAR' (not 'PAGANDO...') with a new provider form, ready to retry. */}
-      {card && !openingCard ? (
-        <PaymentStep key={location.key} payment={card} error={paymentError} closeHref={path} />
-      ) : null}
+      {/* After a failed authorization the action brings the step back: it resets 'PAGANDO...' to
+          'PAGAR' itself and keeps the provider's form (and what was typed) for the same session. */}
+      {card && !openingCard ? <PaymentStep payment={card} error={paymentError} closeHref={path} /> : null}
       {intent ? <IntentStep intent={intent} closeHref={path} /> : null}
     </ParentsShell>
   );

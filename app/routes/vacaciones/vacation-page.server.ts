@@ -3,7 +3,7 @@ import { json, redirect } from '@remix-run/node';
 import { getEnv } from '@server/env';
 import { purchaseBlock } from '@server/payments/purchase-blocks';
 import { scheduleText, spanishDate } from '@server/payments/schedule-text';
-import { getSession, redirectWithSession } from '@server/session.server';
+import { getSession, readAuth, redirectWithSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import type { Requirements } from '@server/upstream/schemas/vacation';
 import { isAgeRange, type AgeRange } from '@kernel/age-ranges';
@@ -36,9 +36,11 @@ export async function loadVacationPage(request: Request) {
   const url = new URL(request.url);
   const edad = url.searchParams.get('edad');
   const ageRange = isAgeRange(edad) ? edad : DEFAULT_AGE;
-  const caller = await getCaller(request);
+  const session = await getSession(request);
+  const caller = await getCaller(request, session);
   const page = await orThrowResponse(caller.vacation.page({ ageRange }));
-  const timeZone = timeZoneFromRequest(request);
+  // Without the browser's zone (JavaScript off), a signed-in parent's country's zone, not Lima's.
+  const timeZone = timeZoneFromRequest(request, readAuth(session));
   const media = getEnv().MEDIA_URL.replace(/\/$/, '');
   const requested = Number(url.searchParams.get('programa') ?? 0);
   const selected =

@@ -32,6 +32,14 @@ export function weekdayOfDay(day: number): number {
   return (((day + 4) % 7) + 7) % 7;
 }
 
+/** 2027-01-25T21:00:00Z → '20270125T160000': the Lima wall clock at an instant, compact (iCalendar local time). */
+export function compactLimaTime(instant: Date): string {
+  return new Date(instant.getTime() + LIMA_UTC_OFFSET_MINUTES * MINUTE_MS)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, '');
+}
+
 /** The instant at which a Lima clock shows `minutes` after midnight on Lima day `day`. */
 export function limaInstant(day: number, minutes: number): Date {
   return new Date(day * DAY_MS + (minutes - LIMA_UTC_OFFSET_MINUTES) * MINUTE_MS);

@@ -1,15 +1,15 @@
 /**
  * 'Agregar al calendario' links, all built on the server as plain links (they work without
  * JavaScript). Apple and iCal take the .ics file; Google takes a template link with one
- * recurrence rule; Outlook and Yahoo links cannot carry any recurrence, so they add the next class
- * only and say so.
+ * recurrence rule over every class day; Outlook and Yahoo links cannot carry any recurrence, so
+ * they add the next class only and say so (the page then offers the .ics for the series).
  */
-import { scheduledClasses } from './class-schedule';
+import { scheduledClasses, type ScheduledClass } from './class-schedule';
 import { eventDescription, eventTitle, icsFilename } from './event-text';
-import { LIMA_TIME_ZONE } from './lima-time';
+import { compactLimaTime, LIMA_TIME_ZONE } from './lima-time';
 import type { CalendarInput, ClassTime } from './types';
 import { PLURAL_DAY_NAMES } from './weekly-slots';
-import { weeklyRule, weeklySeries } from './weekly-series';
+import { weeklySeries, type WeeklySeries } from './weekly-series';
 
 export interface CalendarLink {
   url: string;
@@ -29,7 +29,7 @@ export interface CalendarLinks {
   nextClass: ClassTime;
 }
 
-export const NEXT_CLASS_ONLY = 'solo la próxima clase';
+export const NEXT_CLASS_ONLY = 'agrega solo la próxima clase';
 
 /** null when the course offers no calendar (no schedule, no class left, or unreadable data — logged). */
 export function calendarLinks(input: CalendarInput, now: Date): CalendarLinks | null {
@@ -40,30 +40,10 @@ export function calendarLinks(input: CalendarInput, now: Date): CalendarLinks | 
   const description = eventDescription(input.zoomUrl);
   const nextClass = { start: upcoming[0].start, end: upcoming[0].end };
   const series = weeklySeries(upcoming);
-  // Google takes one RRULE. A single rule with BYDAY over every class day was rejected: it gives
-  // all days DTSTART's hour (slots may differ), its BYDAY would have to be UTC weekdays while
-  // Google reads it in the event's zone, and its COUNT would be shared across days. So Google gets
-  // the first series (the one holding the next class), exactly as in the .ics, and says when it
-  // is not everything.
-  const [first] = series;
-  const wholeSeries = series.length === 1;
 
   return {
     ics: { filename: icsFilename(input.courseName, input.studentName), wholeSeries: true },
-    google: {
-      url: link('https://calendar.google.com/calendar/render', {
-        action: 'TEMPLATE',
-        text: title,
-        dates: `${compactUtc(first.first.start)}/${compactUtc(first.first.end)}`,
-        details: description,
-        // The event lives in Lima time, so Google repeats it at the Lima hour even for a parent
-        // whose own zone changes to summer time; the instants in `dates` stay UTC.
-        ctz: LIMA_TIME_ZONE,
-        recur: `RRULE:${weeklyRule(first.count)}`,
-      }),
-      wholeSeries,
-      note: wholeSeries ? null : `solo las clases de los ${PLURAL_DAY_NAMES[first.slot.weekday]}`,
-    },
+    google: googleLink(upcoming, series, title, description),
     outlook: {
       url: link('https://outlook.live.com/calendar/0/deeplink/compose', {
         path: '/calendar/action/compose',
@@ -90,6 +70,52 @@ export function calendarLinks(input: CalendarInput, now: Date): CalendarLinks | 
     remainingClasses: upcoming.length,
     nextClass,
   };
+}
+
+const BYDAY = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
+/** Monday first, as a parent reads a week: MO,TU,WE,TH. */
+const mondayFirst = (weekday: number) => (weekday + 6) % 7;
+
+/**
+ * Google's template takes one event with one RRULE. When every class day has the same hours (the
+ * usual group), one rule holds them all: FREQ=WEEKLY;BYDAY=MO,TU,WE,TH;COUNT=<remaining classes>
+ * from the next class. The dates are written as Lima wall-clock times with ctz=America/Lima, so
+ * BYDAY's weekdays are Lima's (an evening Lima class is the next UTC day) and Google repeats it at
+ * the Lima hour. COUNT counts occurrences over all the days together, which are exactly the
+ * remaining classes: they are every slot date from the next class on, none skipped
+ * (class-schedule.ts). Days at different hours cannot share one rule: then Google gets the series
+ * holding the next class, as in the .ics, and says what it leaves out.
+ */
+function googleLink(
+  upcoming: ScheduledClass[],
+  series: WeeklySeries[],
+  title: string,
+  description: string,
+): CalendarLink {
+  const [first] = series;
+  const sameHours = series.every(
+    ({ slot }) => slot.startMinutes === first.slot.startMinutes && slot.endMinutes === first.slot.endMinutes,
+  );
+  const start = sameHours ? upcoming[0] : first.first;
+  const days = sameHours
+    ? [...new Set(series.map(({ slot }) => slot.weekday))].sort((a, b) => mondayFirst(a) - mondayFirst(b))
+    : [first.slot.weekday];
+  const count = sameHours ? upcoming.length : first.count;
+  const url = link('https://calendar.google.com/calendar/render', {
+    action: 'TEMPLATE',
+    text: title,
+    dates: `${compactLimaTime(start.start)}/${compactLimaTime(start.end)}`,
+    details: description,
+    ctz: LIMA_TIME_ZONE,
+    recur: `RRULE:FREQ=WEEKLY;BYDAY=${days.map((day) => BYDAY[day]).join(',')};COUNT=${count}`,
+  });
+  return sameHours
+    ? { url, wholeSeries: true, note: null }
+    : {
+        url,
+        wholeSeries: false,
+        note: `agrega solo las clases de los ${PLURAL_DAY_NAMES[first.slot.weekday]}`,
+      };
 }
 
 /** Every value percent-encoded (spaces as %20, which all three services read). */
