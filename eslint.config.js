@@ -47,6 +47,8 @@ const SERVER_ENTRY_POINTS = [
   '@server/parents/calendar',
   '@server/organization/filters',
   '@server/complaints/record',
+  // The provider's legal identity from configuration (env only).
+  '@server/complaints/provider',
   '@server/payments/schedule-text',
   '@server/payments/purchase-blocks',
   '@server/payments/child-rules',

@@ -2,6 +2,8 @@
 import { json, type ActionFunctionArgs, type LinksFunction, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { ComplaintForm } from '~/components/complaints/complaint-form';
+import { ComplaintProviderFacts } from '~/components/complaints/complaint-provider';
+import { complaintProvider } from '@server/complaints/provider';
 import { COMPLAINT_TEXT } from '@kernel/texts/complaints';
 import { RouteErrorPage } from '~/components/route-error';
 import { COMPLAINT_OPTIONS } from './complaint-options.server';
@@ -11,7 +13,7 @@ import { publicMeta, rootOrigin } from '~/lib/seo';
 import formsStyles from '~/styles/forms.css';
 
 export function loader() {
-  return json({ options: COMPLAINT_OPTIONS });
+  return json({ options: COMPLAINT_OPTIONS, provider: complaintProvider() });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -21,13 +23,14 @@ export async function action({ request }: ActionFunctionArgs) {
 const EMPTY: ComplaintFormView = { values: {}, errors: {} };
 
 export default function ComplaintsBookPage() {
-  const { options } = useLoaderData<typeof loader>();
+  const { options, provider } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   const view = posted ?? EMPTY;
   return (
     <div className="container page page--narrow">
       <h1>{COMPLAINT_TEXT.title}</h1>
       <p className="page__lead">{COMPLAINT_TEXT.lead}</p>
+      <ComplaintProviderFacts provider={provider} />
       {view.formError ? (
         <p className="form-error" role="alert" data-testid="complaint-error">
           {view.formError}
