@@ -169,7 +169,12 @@ export default tseslint.config(
   {
     // Focus management without JavaScript: after a form comes back with an error, the server-rendered
     // page focuses the message or the first invalid field (decision 005), which is what autoFocus is for.
-    files: ['app/components/auth/login-dialog.tsx', 'app/components/ui/password-field.tsx'],
+    // The error summary (issue 20) does the same for a form with several errors.
+    files: [
+      'app/components/auth/login-dialog.tsx',
+      'app/components/ui/password-field.tsx',
+      'app/components/forms/error-summary.tsx',
+    ],
     rules: { 'jsx-a11y/no-autofocus': 'off' },
   },
   {

@@ -10,6 +10,7 @@ import {
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { getSession, readAuth } from '@server/session.server';
 import { RouteErrorPage } from '~/components/route-error';
+import { ErrorSummary } from '~/components/forms/error-summary';
 import { ChildrenStep } from '~/components/sign-up/children-step';
 import { GuardianStep } from '~/components/sign-up/guardian-step';
 import { SIGN_UP_TEXT } from '@kernel/texts/sign-up';
@@ -52,13 +53,20 @@ export default function SignUpPage() {
 function SignUpSteps({ view, options }: { view: SignUpView; options: SignUpOptions }) {
   return (
     <>
-      {view.formError ? (
-        <p className="form-error" role="alert" data-testid="sign-up-error">
-          {view.formError}
+      {/* Issue 20: what is wrong, at the top, each error a link to its field; it takes the focus. */}
+      <ErrorSummary items={view.summary} message={view.formError} />
+      {view.step === 'children' && view.notice ? (
+        <p className="notice-box" role="status" data-testid="sign-up-notice">
+          {view.notice}
         </p>
       ) : null}
       {view.step === 'guardian' ? (
-        <GuardianStep values={view.values} errors={view.errors} options={options} />
+        <GuardianStep
+          values={view.values}
+          errors={view.errors}
+          options={options}
+          passwordKept={view.passwordKept ?? false}
+        />
       ) : (
         <ChildrenStep parentName={view.parentName} rows={view.rows} errors={view.errors} options={options} />
       )}
