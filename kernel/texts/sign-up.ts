@@ -24,3 +24,14 @@ export const SIGN_UP_TEXT = {
   welcome: (name: string) => `¡Te damos la bienvenida a Kodea, ${name}! Tu cuenta está lista.`,
   signedIn: 'Ya tienes una sesión iniciada. Para registrar otra familia, cierra sesión primero.',
 } as const;
+
+/** Adding a child after sign-up, from 'Perfiles' (issue 20, decision 032). */
+export const ADD_CHILD_TEXT = {
+  title: 'Agregar hijo o hija',
+  link: 'Agregar hijo o hija',
+  lead: 'Cuéntanos de tu hijo o hija: así le recomendamos cursos de su edad y te decimos qué necesita su computadora. Verás su perfil y su usuario de estudiante en Perfiles y en la Zona de Padres.',
+  submit: 'Agregar a mi familia',
+  added: (name: string) => `Agregamos a ${name} a tu familia. Ya puedes ver su perfil.`,
+  failure:
+    'No pudimos agregar a tu hijo o hija en este momento. Tus datos siguen aquí: inténtalo de nuevo en unos minutos.',
+} as const;

@@ -4,8 +4,12 @@
  * to its field, so a parent on a phone sees at once what is wrong and where, instead of a form
  * that silently scrolled back to its top. It takes the focus: `autoFocus` is rendered as the
  * `autofocus` attribute, which the browser honours without JavaScript; light pages' script and
- * React (hydrated pages) focus it too. role="alert" makes a screen reader read it on arrival.
+ * React only honours `autoFocus` on form controls when it renders on the client, so an effect
+ * focuses the summary on hydrated pages whenever it shows new errors (an action's answer
+ * rendered without a reload). role="alert" makes a screen reader read it on arrival.
  */
+import { useEffect, useRef } from 'react';
+
 export interface ErrorSummaryItem {
   /** The id of the field the link leads to. */
   fieldId: string;
@@ -24,9 +28,16 @@ export function ErrorSummary({
   message?: string;
   title?: string;
 }) {
+  const box = useRef<HTMLDivElement>(null);
+  // What the summary says: a new answer with other errors takes the focus again.
+  const said = `${message ?? ''}|${items.map((item) => `${item.fieldId}:${item.message}`).join('|')}`;
+  useEffect(() => {
+    if (said !== '|' && box.current && document.activeElement !== box.current) box.current.focus();
+  }, [said]);
   if (items.length === 0 && !message) return null;
   return (
     <div
+      ref={box}
       className="error-summary"
       id={ERROR_SUMMARY_ID}
       role="alert"

@@ -49,6 +49,11 @@ export default function ProfilesPage() {
           </li>
         ))}
       </ul>
+      <p className="profiles__add">
+        <Link to="/login-perfiles/nuevo" className="button button--secondary" data-testid="add-child-link">
+          Agregar hijo o hija
+        </Link>
+      </p>
     </div>
   );
 }
