@@ -47,6 +47,8 @@ const SERVER_ENTRY_POINTS = [
   '@server/parents/calendar',
   '@server/organization/filters',
   '@server/complaints/record',
+  // The provider's legal identity from configuration (env only).
+  '@server/complaints/provider',
   '@server/payments/schedule-text',
   '@server/payments/purchase-blocks',
   '@server/payments/child-rules',
@@ -171,7 +173,12 @@ export default tseslint.config(
   {
     // Focus management without JavaScript: after a form comes back with an error, the server-rendered
     // page focuses the message or the first invalid field (decision 005), which is what autoFocus is for.
-    files: ['app/components/auth/login-dialog.tsx', 'app/components/ui/password-field.tsx'],
+    // The error summary (issue 20) does the same for a form with several errors.
+    files: [
+      'app/components/auth/login-dialog.tsx',
+      'app/components/ui/password-field.tsx',
+      'app/components/forms/error-summary.tsx',
+    ],
     rules: { 'jsx-a11y/no-autofocus': 'off' },
   },
   {

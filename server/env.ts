@@ -125,6 +125,22 @@ const EnvSchema = z
       .refine(isBareOrigin, 'debe ser solo el origen (https://dominio[:puerto]), sin ruta ni consulta')
       .optional(),
     /**
+     * The provider as the complaints book names it (Código de Protección y Defensa del Consumidor,
+     * D.S. 011-2011-PCM: razón social, RUC and address on every complaint sheet). The defaults are
+     * placeholders for development and the mock: set the real ones in production.
+     */
+    BUSINESS_LEGAL_NAME: z.string().trim().min(1).max(120).default('Kodea Educación S.A.C.'),
+    BUSINESS_RUC: z
+      .string()
+      .regex(/^(10|15|17|20)\d{9}$/, 'debe ser un RUC de 11 dígitos (10, 15, 17 o 20 al inicio)')
+      .default('20612345678'),
+    BUSINESS_ADDRESS: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .default('Av. José Larco 1232, oficina 501, Miraflores, Lima, Perú'),
+    /**
      * The site's public origin (scheme, host and port, no path): canonical URLs, Open Graph, JSON-LD,
      * the sitemap and the origin Remix sees come from it, never from the request's Host header.
      * Unset: http://localhost:$PORT (development). See docs/decisions/024.

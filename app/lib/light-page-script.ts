@@ -99,6 +99,12 @@ function enhanceLightPage() {
     sync();
   }
 
+  // A form's error summary (issue 20) takes the focus, unless the login dialog is open. Its
+  // `autofocus` attribute does this without JavaScript; this covers browsers that skip it.
+  const summary = document.querySelector<HTMLElement>('[data-error-summary]');
+  if (summary && !document.querySelector('dialog[open]') && document.activeElement !== summary)
+    summary.focus();
+
   const toast = document.querySelector<HTMLElement>('[data-testid="toast"]');
   if (toast) {
     const dismiss = () => toast.remove();

@@ -3,37 +3,24 @@
  * with pdfkit and its standard Helvetica (WinAnsi covers Spanish accents, 'ñ', '°' and '¡'): no
  * font files to ship. Every value comes from the `invoices.receipt` view, already formatted.
  */
-import PDFDocument from 'pdfkit';
 import type { ReceiptView } from '@server/checkout/views';
+import { contentWidth, fact, PDF_COLORS, pdfDownload, renderPdf, safeFilePart } from './pdf-document.server';
 
-const BRAND = '#8C30F2';
-const TEXT = '#1f1f2e';
-const MUTED = '#5c5c70';
+const { brand: BRAND, text: TEXT, muted: MUTED } = PDF_COLORS;
 
 /** `recibo-<number>.pdf`, the number cut to what a file name may safely hold. */
 export function receiptFileName(number: string): string {
-  return `recibo-${number.replace(/[^A-Za-z0-9-]/g, '') || 'kodea'}.pdf`;
+  return `recibo-${safeFilePart(number, 'kodea')}.pdf`;
 }
 
 export function receiptPdf(receipt: ReceiptView): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    info: { Title: `Recibo ${receipt.number} · Kodea`, Author: 'Kodea', Subject: 'Recibo de pago' },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  write(doc, receipt);
-  doc.end();
-  return done;
+  return renderPdf({ Title: `Recibo ${receipt.number} · Kodea`, Subject: 'Recibo de pago' }, (doc) =>
+    write(doc, receipt),
+  );
 }
 
 function write(doc: PDFKit.PDFDocument, receipt: ReceiptView) {
-  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  const width = contentWidth(doc);
   doc.fillColor(BRAND).font('Helvetica-Bold').fontSize(22).text('Kodea');
   doc.moveDown(0.3).fillColor(TEXT).fontSize(16).text(`Recibo N.° ${receipt.number}`);
   doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(`Emitido el ${receipt.issuedAt}`);
@@ -58,11 +45,6 @@ function write(doc: PDFKit.PDFDocument, receipt: ReceiptView) {
   doc.text('Gracias por aprender con Kodea. Guarda este recibo como comprobante de tu pago.', { width });
 }
 
-function fact(doc: PDFKit.PDFDocument, label: string, value: string) {
-  doc.font('Helvetica-Bold').fontSize(10).fillColor(TEXT).text(`${label}: `, { continued: true });
-  doc.font('Helvetica').text(value);
-}
-
 /** A label on the left and its amount right-aligned on the same line. */
 function line(doc: PDFKit.PDFDocument, width: number, label: string, amount: string) {
   const top = doc.y;
@@ -79,13 +61,5 @@ function line(doc: PDFKit.PDFDocument, width: number, label: string, amount: str
 
 /** The download itself: private, never stored, saved under the receipt's number. */
 export async function receiptResponse(receipt: ReceiptView): Promise<Response> {
-  const pdf = await receiptPdf(receipt);
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${receiptFileName(receipt.number)}"`,
-      'Content-Length': String(pdf.byteLength),
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  return pdfDownload(await receiptPdf(receipt), receiptFileName(receipt.number));
 }

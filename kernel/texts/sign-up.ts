@@ -8,10 +8,30 @@ export const SIGN_UP_TEXT = {
     `${name}, cuéntanos de cada hijo o hija: así le recomendamos cursos de su edad y te decimos qué necesita su computadora.`,
   emailTaken: 'Ya existe una cuenta con este correo electrónico. Inicia sesión o usa otro correo.',
   checkData: 'Revisa los datos marcados. Vuelve a escribir tu contraseña para continuar.',
+  /**
+   * At the password field and in the error summary whenever step 1 comes back: the password is
+   * never sent back to the page (nor kept in clear to refill it), so the parent must type it again.
+   */
+  passwordAgain: 'Por seguridad, vuelve a escribir tu contraseña.',
+  /** Enter in a child's field checks the rows and keeps them; only 'Crear cuenta' registers. */
+  childrenChecked:
+    "Guardamos los datos de tus hijos. Pulsa 'Crear cuenta' para terminar o 'Agregar otro hijo' si te falta alguno.",
+  childLabel: (index: number) => `Hijo o hija ${index + 1}`,
   expired: 'Tus datos ya no están guardados: completa de nuevo el paso 1.',
   tooMany: 'Demasiados registros desde esta conexión. Espera unos minutos antes de volver a intentarlo.',
   failure:
     'No pudimos crear tu cuenta en este momento. Tus datos siguen aquí: inténtalo de nuevo en unos minutos.',
   welcome: (name: string) => `¡Te damos la bienvenida a Kodea, ${name}! Tu cuenta está lista.`,
   signedIn: 'Ya tienes una sesión iniciada. Para registrar otra familia, cierra sesión primero.',
+} as const;
+
+/** Adding a child after sign-up, from 'Perfiles' (issue 20, decision 032). */
+export const ADD_CHILD_TEXT = {
+  title: 'Agregar hijo o hija',
+  link: 'Agregar hijo o hija',
+  lead: 'Cuéntanos de tu hijo o hija: así le recomendamos cursos de su edad y te decimos qué necesita su computadora. Verás su perfil y su usuario de estudiante en Perfiles y en la Zona de Padres.',
+  submit: 'Agregar a mi familia',
+  added: (name: string) => `Agregamos a ${name} a tu familia. Ya puedes ver su perfil.`,
+  failure:
+    'No pudimos agregar a tu hijo o hija en este momento. Tus datos siguen aquí: inténtalo de nuevo en unos minutos.',
 } as const;

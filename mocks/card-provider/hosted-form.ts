@@ -18,7 +18,8 @@ main{max-width:440px;margin:2rem auto;background:#fff;border-radius:14px;padding
 label{display:block;font-weight:600;margin-top:1rem}input{width:100%;box-sizing:border-box;font:inherit;padding:.7rem;border:1px solid #c9c4d8;border-radius:8px;margin-top:.3rem}
 input[aria-invalid=true]{border-color:#d32f2f;box-shadow:0 0 0 1px #d32f2f;background:#fff5f5}.error{color:#d32f2f;font-size:.85rem;margin:.25rem 0 0}
 button{margin-top:1.5rem;width:100%;min-height:48px;border:0;border-radius:999px;background:#0a4ea3;color:#fff;font:inherit;font-weight:700;cursor:pointer}
-.amount{font-size:1.4rem;font-weight:800}.row{display:grid;grid-template-columns:1fr 1fr;gap:1rem}a{color:#0a4ea3}`;
+.amount{font-size:1.4rem;font-weight:800}.row{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:1rem}.row input{min-width:0}a{color:#0a4ea3}
+@media (max-width:480px){main{margin:0;border-radius:0;padding:1.25rem 1rem;box-shadow:none}}`;
 
 const hidden = (params: HostedParams) =>
   Object.entries(params)

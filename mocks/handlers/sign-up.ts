@@ -3,17 +3,30 @@
  * platform is zona-padres) and the children, each with the login the parents' zone shows, and
  * answers as the sign-in does. It validates the body as the real API would: 400 with field errors,
  * an e-mail already registered included.
+ * POST /api/parents/children/ (issue 20, decision 032): a signed-in parent adds one child the same
+ * way, answering it as the children list does; 403 for any other role.
  */
 import { randomBytes } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { badRequest, jsonBody } from '../http/api-answers';
+import { authenticatedUser, badRequest, forbidden, jsonBody, unauthorized } from '../http/api-answers';
 import { signedInAnswer } from '../accounts/signed-in-answer';
 
 const REQUIRED = 'Este campo es requerido.';
 const required = z.string({ error: REQUIRED }).trim().min(1, REQUIRED);
+
+const ChildBodySchema = z.object({
+  first_name: required,
+  age_range: z.enum(['5_to_7', '8_to_11', '12_plus'], { error: 'Elija una opción válida.' }),
+  experience: z.enum(['notexperience', 'basic', 'intermediate', 'advance'], {
+    error: 'Elija una opción válida.',
+  }),
+  operating_system: z.enum(['windows', 'macos', 'linux', 'other'], {
+    error: 'Elija una opción válida.',
+  }),
+});
 
 const RegisterBodySchema = z.object({
   first_name: required,
@@ -30,21 +43,7 @@ const RegisterBodySchema = z.object({
   document_number: required,
   marketing_source: required,
   accept_terms: z.literal(true, { error: 'Debe aceptar los términos y condiciones.' }),
-  children: z
-    .array(
-      z.object({
-        first_name: required,
-        age_range: z.enum(['5_to_7', '8_to_11', '12_plus'], { error: 'Elija una opción válida.' }),
-        experience: z.enum(['notexperience', 'basic', 'intermediate', 'advance'], {
-          error: 'Elija una opción válida.',
-        }),
-        operating_system: z.enum(['windows', 'macos', 'linux', 'other'], {
-          error: 'Elija una opción válida.',
-        }),
-      }),
-      { error: REQUIRED },
-    )
-    .min(1, 'Registre al menos un hijo.'),
+  children: z.array(ChildBodySchema, { error: REQUIRED }).min(1, 'Registre al menos un hijo.'),
 });
 
 /** Ids of accounts created by sign-up: above the fixtures, below the alias accounts (accounts/alias-accounts.ts). */
@@ -71,6 +70,32 @@ function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
     (errors[field] ??= []).push(issue.message);
   }
   return errors;
+}
+
+/** A child of the family, with the student login the parents' zone shows and an avatar by position. */
+function createChild(
+  parentId: number,
+  lastName: string,
+  child: z.infer<typeof ChildBodySchema>,
+  index: number,
+) {
+  const id = nextId(
+    db.child.getAll().map((c) => c.id),
+    FIRST_CHILD_ID,
+    1_000_000,
+  );
+  return db.child.create({
+    id,
+    parentId,
+    first_name: child.first_name,
+    last_name: lastName,
+    email: `${loginName(child.first_name)}.${id}@alumnos.kodea.pe`,
+    password: `Kodea-${randomBytes(3).toString('hex')}`,
+    icon_id: (index % 8) + 1,
+    age_range: child.age_range,
+    experience: child.experience,
+    operating_system: child.operating_system,
+  });
 }
 
 export const signUpHandlers = [
@@ -102,25 +127,22 @@ export const signUpHandlers = [
       documentNumber: body.document_number,
       marketingSource: body.marketing_source,
     });
-    body.children.forEach((child, index) => {
-      const id = nextId(
-        db.child.getAll().map((c) => c.id),
-        FIRST_CHILD_ID,
-        1_000_000,
-      );
-      db.child.create({
-        id,
-        parentId: user.id,
-        first_name: child.first_name,
-        last_name: body.last_name,
-        email: `${loginName(child.first_name)}.${id}@alumnos.kodea.pe`,
-        password: `Kodea-${randomBytes(3).toString('hex')}`,
-        icon_id: (index % 8) + 1,
-        age_range: child.age_range,
-        experience: child.experience,
-        operating_system: child.operating_system,
-      });
-    });
+    body.children.forEach((child, index) => createChild(user.id, body.last_name, child, index));
     return HttpResponse.json(signedInAnswer(user), { status: 201 });
+  }),
+
+  http.post(`${MOCK_API_URL}/api/parents/children/`, async ({ request }) => {
+    const user = authenticatedUser(request);
+    if (!user) return unauthorized();
+    if (user.role !== 'parent') return forbidden();
+    const parsed = ChildBodySchema.safeParse(await jsonBody(request));
+    if (!parsed.success) return badRequest(fieldErrorsOf(parsed.error));
+    const siblings = db.child.count({ where: { parentId: { equals: user.id } } });
+    const child = createChild(user.id, user.lastName, parsed.data, siblings);
+    const { id, first_name, email, password, icon_id, age_range, operating_system } = child;
+    return HttpResponse.json(
+      { data: { id, first_name, email, password, icon_id, age_range, operating_system } },
+      { status: 201 },
+    );
   }),
 ];

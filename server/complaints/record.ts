@@ -9,6 +9,7 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { CLAIM_OBJECT_LABEL, CLAIM_TYPE_LABEL } from '../forms/options/complaints';
 import { documentLabel } from '../forms/options/documents';
+import { NOT_IN_LIMA } from '../forms/options/peru-locations';
 import type { ComplaintAnswer } from '../upstream/schemas/complaints';
 import type { ComplaintInput } from '../validation/complaint';
 
@@ -39,6 +40,16 @@ export function recordNumber(number: number, year: number): string {
 const amountText = (amount: number) =>
   `S/ ${amount.toLocaleString('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+/**
+ * 'Av. Arequipa 123, Miraflores, Lima'. The district list ends with the regulation's
+ * 'NO RESIDO EN LIMA', which answers "which district of Lima?" and is no part of an address:
+ * joined as a district it printed 'Calle 1, NO RESIDO EN LIMA, Cusco' (issue 20).
+ */
+export function consumerAddress(input: Pick<ComplaintInput, 'address' | 'district' | 'department'>): string {
+  const parts = [input.address, input.district === NOT_IN_LIMA ? null : input.district, input.department];
+  return parts.filter((part): part is string => Boolean(part)).join(', ');
+}
+
 export function complaintRecord(answer: ComplaintAnswer, input: ComplaintInput): ComplaintRecord {
   return {
     id: answer.id,
@@ -47,7 +58,7 @@ export function complaintRecord(answer: ComplaintAnswer, input: ComplaintInput):
     consumer: {
       name: `${input.firstName} ${input.lastName}`,
       document: `${documentLabel(input.documentType)} ${input.documentNumber}`,
-      address: `${input.address}, ${input.district}, ${input.department}`,
+      address: consumerAddress(input),
       phone: input.phone,
       email: input.email,
     },

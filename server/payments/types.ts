@@ -82,4 +82,9 @@ export interface SubscriptionState {
   clientSecret: string;
   amount: number;
   currency: Currency;
+  /**
+   * When the parent accepted the terms and the recurring charge (issue 20): until then the page
+   * never receives the client secret, so nothing can be confirmed without that consent.
+   */
+  termsAcceptedAt?: string;
 }

@@ -1,7 +1,17 @@
 /** From the two validated steps to the API's body, and the API's field errors back to the form's fields. */
 import { AGE_RANGE_OF_OPTION } from '../forms/options/family';
-import type { RegisterBody } from '../upstream/schemas/sign-up';
-import type { RegisterInput } from '../validation/sign-up';
+import type { ChildBody, RegisterBody } from '../upstream/schemas/sign-up';
+import type { ChildEntry, RegisterInput } from '../validation/sign-up';
+
+/** One child of the form as the API writes it: at sign-up and when a parent adds one later. */
+export function childBody(child: ChildEntry): ChildBody {
+  return {
+    first_name: child.firstName,
+    age_range: AGE_RANGE_OF_OPTION[child.age],
+    experience: child.experience,
+    operating_system: child.operatingSystem,
+  };
+}
 
 export function registerBody({ guardian, children }: RegisterInput): RegisterBody {
   return {
@@ -17,12 +27,7 @@ export function registerBody({ guardian, children }: RegisterInput): RegisterBod
     document_number: guardian.documentNumber,
     marketing_source: guardian.source,
     accept_terms: true,
-    children: children.map((child) => ({
-      first_name: child.firstName,
-      age_range: AGE_RANGE_OF_OPTION[child.age],
-      experience: child.experience,
-      operating_system: child.operatingSystem,
-    })),
+    children: children.map(childBody),
   };
 }
 

@@ -25,17 +25,17 @@ async function payInDollars(page: Page, card: string) {
     await step.getByLabel('Nombre del titular').fill('María López');
     await step.getByLabel('Número de tarjeta').fill(card);
     await step.getByLabel('Vencimiento (MM/AA)').fill('12/29');
-    await step.getByLabel('CVC').fill('123');
-    await step.getByRole('button', { name: 'PAY' }).click();
+    await step.getByLabel('CVV').fill('123');
+    await step.getByRole('button', { name: 'PAGAR' }).click();
     return;
   }
-  await page.getByTestId('intent-step').getByRole('link', { name: 'PAY' }).click();
+  await page.getByTestId('intent-step').getByRole('link', { name: 'PAGAR' }).click();
   await expect(page.getByRole('heading', { name: 'Pago con tarjeta' })).toBeVisible();
   await page.getByLabel('Nombre del titular').fill('María López');
   await page.getByLabel('Número de tarjeta').fill(card);
   await page.getByLabel('Vencimiento (MM/AA)').fill('12/29');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'PAY' }).click();
+  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('button', { name: 'PAGAR' }).click();
 }
 
 for (const host of ['localhost', '127.0.0.1']) {

@@ -94,15 +94,15 @@ test('notification-error: approved is shown with the follow-up pending; Reintent
     await step.getByLabel('Nombre del titular').fill('María López');
     await step.getByLabel('Número de tarjeta').fill(CARDS.visa);
     await step.getByLabel('Vencimiento (MM/AA)').fill('12/29');
-    await step.getByLabel('CVC').fill('123');
-    await step.getByRole('button', { name: 'PAY' }).click();
+    await step.getByLabel('CVV').fill('123');
+    await step.getByRole('button', { name: 'PAGAR' }).click();
   } else {
-    await page.getByTestId('intent-step').getByRole('link', { name: 'PAY' }).click();
+    await page.getByTestId('intent-step').getByRole('link', { name: 'PAGAR' }).click();
     await page.getByLabel('Nombre del titular').fill('María López');
     await page.getByLabel('Número de tarjeta').fill(CARDS.visa);
     await page.getByLabel('Vencimiento (MM/AA)').fill('12/29');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: 'PAY' }).click();
+    await page.getByLabel('CVV').fill('123');
+    await page.getByRole('button', { name: 'PAGAR' }).click();
   }
   await expect(page.getByRole('heading', { name: APPROVED_TITLE })).toBeVisible();
   const pending = page.getByTestId('follow-up-pending');

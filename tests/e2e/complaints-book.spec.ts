@@ -1,5 +1,10 @@
 /** The Libro de Reclamaciones (docs/decisions/019), with JavaScript on and off. */
 import { expect, test, type Page } from '@playwright/test';
+import { pdfText } from '../support/pdf-text';
+
+/** The development defaults of BUSINESS_LEGAL_NAME and BUSINESS_RUC (server/env.ts). */
+const LEGAL_NAME = 'Kodea Educación S.A.C.';
+const RUC = '20612345678';
 
 async function fillComplaint(page: Page) {
   await page.getByLabel('Nombres', { exact: true }).fill('Carmen');
@@ -52,15 +57,53 @@ test.describe('complaints book', () => {
     await expect(page.getByTestId('complaint-record')).toBeVisible();
     await page.emulateMedia({ media: 'screen' });
 
+    // The provider the regulation asks for, from configuration.
+    const provider = page.getByTestId('complaint-record').getByTestId('complaint-provider');
+    await expect(provider).toContainText(LEGAL_NAME);
+    await expect(provider).toContainText(RUC);
+
     const download = await page.request.get(`${page.url()}/descargar`);
     expect(download.status()).toBe(200);
-    expect(download.headers()['content-disposition']).toMatch(/^attachment; filename="hoja-de-reclamacion-/);
-    expect(await download.text()).toContain(await number.innerText());
+    expect(download.headers()['content-type']).toBe('application/pdf');
+    expect(download.headers()['content-disposition']).toMatch(
+      /^attachment; filename="hoja-de-reclamacion-\d{6}-\d{4}\.pdf"$/,
+    );
+    const pdf = await download.body();
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(pdf);
+    expect(text).toContain(await number.innerText());
+    expect(text).toContain(LEGAL_NAME);
+    expect(text).toContain(RUC);
+
+    // The link itself downloads the PDF (a real click, JavaScript on or off).
+    const [saved] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Descargar hoja de reclamación' }).click(),
+    ]);
+    expect(saved.suggestedFilename()).toMatch(/^hoja-de-reclamacion-\d{6}-\d{4}\.pdf$/);
 
     const stranger = await browser.newContext({ baseURL });
     const response = await (await stranger.newPage()).goto(page.url());
     expect(response?.status()).toBe(404);
     await stranger.close();
+  });
+
+  test("a consumer outside Lima: the address reads without 'NO RESIDO EN LIMA'", async ({ page }) => {
+    await page.goto('/libro-de-reclamaciones');
+    await expect(page.getByTestId('complaint-provider')).toContainText(LEGAL_NAME);
+    await fillComplaint(page);
+    await page.getByLabel('Domicilio').fill('Calle Plateros 345');
+    await page.getByLabel('Departamento').selectOption('Cusco');
+    await page.getByLabel('Distrito').selectOption('NO RESIDO EN LIMA');
+    await page.getByRole('button', { name: 'Enviar reclamo' }).click();
+    await expect(page).toHaveURL(/\/libro-de-reclamaciones\/[0-9a-f-]+$/);
+    const record = page.getByTestId('complaint-record');
+    await expect(record.getByText('Calle Plateros 345, Cusco', { exact: true })).toBeVisible();
+    await expect(record).not.toContainText('NO RESIDO EN LIMA');
+    const download = await page.request.get(`${page.url()}/descargar`);
+    const text = pdfText(await download.body());
+    expect(text).toContain('Calle Plateros 345, Cusco');
+    expect(text).not.toContain('NO RESIDO EN LIMA');
   });
 
   test('errors beside their fields, nothing typed lost', async ({ page }) => {

@@ -49,7 +49,9 @@ test.describe('sign-up', () => {
     await expect(page.getByTestId('tech-requirements')).toContainText('Windows 10 o superior');
   });
 
-  test("Enter in a child's field means 'Crear cuenta', never 'Quitar'", async ({ page }) => {
+  // Issue 20 changed what Enter means here: it checks the rows ('Revisar datos'), it no longer
+  // registers; an incomplete row still gets its errors and nothing typed is lost or removed.
+  test("Enter in a child's field checks the rows, never 'Quitar'", async ({ page }) => {
     await page.goto('/registro');
     await fillGuardian(page, uniqueEmail('enter'));
     await page.getByRole('button', { name: 'Agregar otro hijo' }).click();
@@ -128,5 +130,107 @@ test.describe('sign-up', () => {
       'Ese documento no corresponde a tu país',
     );
     await expect(page.getByLabel('País de residencia')).toHaveValue('MX');
+  });
+
+  test('a server-side error (a 7-digit DNI): a focused summary at the top linking to each field, the password asked again', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/registro');
+    await page.getByLabel('Nombres').fill('Rosa');
+    await page.getByLabel('Apellidos').fill('Huamán Torres');
+    await page.getByLabel('Correo electrónico').fill(uniqueEmail('dni'));
+    await page.getByLabel('Contraseña', { exact: true }).fill('Kodea2026!');
+    await page.getByLabel('Celular').fill('987 654 321');
+    await page.getByLabel('Ciudad').fill('Arequipa');
+    await page.getByLabel('Relación con el estudiante').selectOption('mother');
+    await page.getByLabel('Tipo de documento').selectOption('DNI');
+    await page.getByLabel('Número de documento').fill('4567891');
+    await page.getByLabel('¿Cómo te enteraste de Kodea?').selectOption('school');
+    await page.getByLabel('Acepto los términos y condiciones').check();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    const summary = page.getByTestId('error-summary');
+    await expect(summary).toBeFocused();
+    await expect(summary).toBeInViewport();
+    await expect(summary).toHaveAttribute('role', 'alert');
+    await expect(summary.getByRole('heading', { name: 'Hay un problema' })).toBeVisible();
+    const links = summary.getByRole('link');
+    await expect(links).toHaveText([
+      'Por seguridad, vuelve a escribir tu contraseña.',
+      'El DNI tiene 8 dígitos',
+    ]);
+    await expect(links.nth(0)).toHaveAttribute('href', '#registro-password');
+    await expect(links.nth(1)).toHaveAttribute('href', '#registro-documentNumber');
+    // Beside the fields as before; everything typed is back but the password, and it says so.
+    await expect(page.locator('#registro-documentNumber-error')).toHaveText('El DNI tiene 8 dígitos');
+    await expect(page.locator('#registro-password-error')).toHaveText(
+      'Por seguridad, vuelve a escribir tu contraseña.',
+    );
+    await expect(page.getByLabel('Contraseña', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Ciudad')).toHaveValue('Arequipa');
+    await expect(page.getByLabel('Número de documento')).toHaveValue('4567891');
+    expect(await page.content()).not.toContain('Kodea2026!');
+
+    // The link leads to the field, ~1,300 px below on a phone.
+    await links.nth(1).click();
+    await expect(page.getByLabel('Número de documento')).toBeInViewport();
+
+    // Corrected, with the password typed again: step 2.
+    await page.getByLabel('Número de documento').fill('45678912');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Kodea2026!');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/registro\?paso=hijos$/);
+    await expect(page.getByTestId('error-summary')).toHaveCount(0);
+  });
+
+  test('a taken e-mail: back to step 1 with the summary focused, then the children typed are still there', async ({
+    page,
+  }) => {
+    await page.goto('/registro');
+    await fillGuardian(page, 'padre@example.com');
+    await fillChild(page, 0, 'Lucía', '12_to_15', 'linux');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    const summary = page.getByTestId('error-summary');
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText('Revisa los datos marcados.');
+    await expect(summary.getByRole('link')).toHaveText([
+      'Ya existe una cuenta con este correo electrónico. Inicia sesión o usa otro correo.',
+      'Por seguridad, vuelve a escribir tu contraseña.',
+    ]);
+    await page.getByLabel('Correo electrónico').fill(uniqueEmail('otra'));
+    await page.getByLabel('Contraseña', { exact: true }).fill('Kodea2026!');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.locator('#hijo-0-firstName')).toHaveValue('Lucía');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('child-entry')).toHaveText([/Lucía/]);
+  });
+
+  test('Enter after the first child, before adding the second, does not finish the sign-up', async ({
+    page,
+  }) => {
+    await page.goto('/registro');
+    await fillGuardian(page, uniqueEmail('mitad'));
+    await fillChild(page, 0, 'Mateo', '8_to_11', 'windows');
+    await page.locator('#hijo-0-firstName').press('Enter');
+    await expect(page).toHaveURL(/\/registro\?paso=hijos$/);
+    await expect(page.getByTestId('sign-up-notice')).toContainText("Pulsa 'Crear cuenta' para terminar");
+    await expect(page.locator('#hijo-0-firstName')).toHaveValue('Mateo');
+    await page.getByRole('button', { name: 'Agregar otro hijo' }).click();
+    await fillChild(page, 1, 'Valentina', '5_to_7', 'macos');
+    // Half a child: 'Crear cuenta' refuses with the summary, nothing registered.
+    await page.locator('#hijo-1-operatingSystem').selectOption('');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    const summary = page.getByTestId('error-summary');
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveText([
+      'Hijo o hija 2: Elige el sistema operativo de su computadora',
+    ]);
+    await expect(summary.getByRole('link')).toHaveAttribute('href', '#hijo-1-operatingSystem');
+    await page.locator('#hijo-1-operatingSystem').selectOption('macos');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('child-entry')).toHaveText([/Mateo/, /Valentina/]);
   });
 });

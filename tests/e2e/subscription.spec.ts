@@ -1,9 +1,25 @@
+/**
+ * The monthly subscription's checkout (decision 009; issue 20 point 8): the charge per month, the
+ * renewal date and how to cancel, the required consent to the terms and the recurring charge
+ * (checked by our action with JavaScript on and off), then the provider's card form screen in
+ * Spanish ('PAGAR', 'CVV'), whose CVV is never cut on a phone.
+ */
 import type { Page, TestInfo } from '@playwright/test';
+import dayjs from 'dayjs';
+import 'dayjs/locale/es.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import { expect, signInByCookie, test } from './fixtures';
 import { childRadio } from './payment-support';
-import { aliasEmail, jsEnabled, SUPPORT_HEADERS } from './support';
+import { aliasEmail, jsEnabled } from './support';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 const THANKS = 'Thanks you for your payment.';
+const CONSENT = /Acepto los términos y condiciones y autorizo a Kodea a cobrar/;
+const TERMS_REQUIRED =
+  'Para continuar, acepta los términos y condiciones y el cobro mensual de la suscripción.';
 
 async function openSubscriptionPayment(page: Page, testInfo: TestInfo) {
   await signInByCookie(page, aliasEmail(testInfo), '/vacaciones');
@@ -15,52 +31,78 @@ async function openSubscriptionPayment(page: Page, testInfo: TestInfo) {
   await childRadio(page, 'Diego').check();
   await page.getByRole('button', { name: 'Finalizar Pago' }).click();
   await expect(page.getByTestId('subscription-step')).toBeVisible();
+  // With JavaScript, wait for the provider's fields before typing into them.
+  if (jsEnabled(testInfo)) await expect(page.getByLabel('CVV')).toBeVisible();
+}
+
+/** Without JavaScript: the consent is posted, and our action sends the browser to the hosted card form. */
+async function acceptAndGoToHostedForm(page: Page) {
+  await page.getByLabel(CONSENT).check();
+  await page.getByTestId('subscription-step').getByRole('button', { name: 'PAGAR' }).click();
+  await expect(page.getByRole('heading', { name: 'Pago con tarjeta' })).toBeVisible();
 }
 
 async function fill(page: Page, card: { name?: string; number?: string; expiry?: string; cvc?: string }) {
   if (card.name !== undefined) await page.getByLabel('Nombre del titular').fill(card.name);
   if (card.number !== undefined) await page.getByLabel('Número de tarjeta').fill(card.number);
   if (card.expiry !== undefined) await page.getByLabel('Vencimiento (MM/AA)').fill(card.expiry);
-  if (card.cvc !== undefined) await page.getByLabel('CVC').fill(card.cvc);
+  if (card.cvc !== undefined) await page.getByLabel('CVV').fill(card.cvc);
 }
 
-/** The subscription this page is paying: its id is the prefix of the client secret the page carries. */
-async function subscriptionId(page: Page, js: boolean): Promise<string> {
-  // __remixContext holds the document's first load: reload so it is this step's.
-  if (js) await page.reload();
-  const secret = js
-    ? await page.evaluate(() => {
-        const context = (
-          window as unknown as {
-            __remixContext: {
-              state: { loaderData: Record<string, { subscription?: { clientSecret: string } }> };
-            };
-          }
-        ).__remixContext;
-        return context.state.loaderData['routes/enrollment']?.subscription?.clientSecret ?? '';
-      })
-    : new URL(
-        (await page.getByRole('link', { name: 'PAY' }).getAttribute('href')) ?? '',
-        'http://x',
-      ).searchParams.get('client_secret') ?? '';
-  return secret.split('_secret_')[0];
-}
-
-async function subscription(page: Page, id: string) {
-  const response = await page.request.get('/__mocks/payments.json', { headers: SUPPORT_HEADERS });
+/** The signed-in family's subscriptions at the simulated provider (each test has its own family). */
+async function subscriptions(page: Page) {
+  const response = await page.request.get('/__mocks/payments.json');
   expect(response.status()).toBe(200);
-  const all = (
-    (await response.json()) as { subscriptions: { id: string; status: string; card: string | null }[] }
-  ).subscriptions;
-  return all.find((s) => s.id === id);
+  return ((await response.json()) as { subscriptions: { id: string; status: string; card: string | null }[] })
+    .subscriptions;
 }
 
-test.describe('card form screen (subscriptions)', () => {
+test.describe('monthly subscription checkout', () => {
+  test('says what is charged each month, when it renews and how to cancel, in Spanish', async ({
+    page,
+  }, testInfo) => {
+    await openSubscriptionPayment(page, testInfo);
+    const step = page.getByTestId('subscription-step');
+    await expect(step).toContainText(/Suscripción mensual: S\/ [\d,.]+ al mes/);
+    const renewal = dayjs().tz('America/Lima').add(1, 'month').locale('es').format('D [de] MMMM [de] YYYY');
+    await expect(step.getByTestId('subscription-facts')).toContainText(`el próximo cobro será el ${renewal}`);
+    await expect(step.getByTestId('subscription-facts')).toContainText(
+      'Puedes cancelarla cuando quieras escribiéndonos por WhatsApp o desde Contáctanos antes de la fecha de renovación',
+    );
+    await expect(step.getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute(
+      'href',
+      '/terminos-y-condiciones',
+    );
+    await expect(step.getByRole('button', { name: 'PAGAR' })).toBeVisible();
+    await expect(step.getByText(/\bPAY\b/)).toHaveCount(0);
+    // The terms page says the same about subscriptions.
+    await page.goto('/terminos-y-condiciones');
+    await expect(page.getByRole('heading', { name: 'Suscripciones mensuales' })).toBeVisible();
+    await expect(page.locator('main')).toContainText('escribiéndonos por WhatsApp o desde Contáctanos');
+  });
+
+  test('without the consent nothing is confirmed: the error beside the checkbox', async ({
+    page,
+  }, testInfo) => {
+    await openSubscriptionPayment(page, testInfo);
+    const step = page.getByTestId('subscription-step');
+    if (jsEnabled(testInfo)) {
+      await fill(page, { name: 'Carlos Quispe', number: '4242 4242 4242 4242', expiry: '12/29', cvc: '123' });
+    }
+    await step.getByRole('button', { name: 'PAGAR' }).click();
+    await expect(step.getByText(TERMS_REQUIRED)).toBeVisible();
+    await expect(step.getByLabel(CONSENT)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/enrollment/);
+    if (jsEnabled(testInfo)) await expect(page.getByLabel('Nombre del titular')).toHaveValue('Carlos Quispe');
+    await expect(page.getByText(THANKS)).toHaveCount(0);
+    expect((await subscriptions(page)).map((s) => s.status)).toEqual(['incomplete']);
+  });
+
   test('empty and invalid fields block the payment with their errors', async ({ page }, testInfo) => {
     await openSubscriptionPayment(page, testInfo);
-    const id = await subscriptionId(page, jsEnabled(testInfo));
-    if (!jsEnabled(testInfo)) await page.getByRole('link', { name: 'PAY' }).click();
-    const pay = page.getByRole('button', { name: 'PAY' });
+    if (!jsEnabled(testInfo)) await acceptAndGoToHostedForm(page);
+    else await page.getByLabel(CONSENT).check();
+    const pay = page.getByRole('button', { name: 'PAGAR' });
     await expect(pay).toBeEnabled();
     await pay.click();
     await expect(page.getByText('Este campo es obligatorio')).toHaveCount(jsEnabled(testInfo) ? 3 : 4);
@@ -68,19 +110,22 @@ test.describe('card form screen (subscriptions)', () => {
     await pay.click();
     await expect(page.getByText(/número de tarjeta no es válido|Número de tarjeta inválido/)).toBeVisible();
     await expect(page.getByText(/vencimiento ya pasó|La tarjeta está vencida/)).toBeVisible();
-    expect((await subscription(page, id))?.status).toBe('incomplete');
+    expect((await subscriptions(page)).map((s) => s.status)).toEqual(['incomplete']);
   });
 
   test('a declined card is refused and nothing is charged', async ({ page }, testInfo) => {
     await openSubscriptionPayment(page, testInfo);
-    if (!jsEnabled(testInfo)) await page.getByRole('link', { name: 'PAY' }).click();
+    if (!jsEnabled(testInfo)) await acceptAndGoToHostedForm(page);
+    else await page.getByLabel(CONSENT).check();
     await fill(page, { name: 'Carlos Quispe', number: '4000 0000 0000 0002', expiry: '12/29', cvc: '123' });
-    await page.getByRole('button', { name: 'PAY' }).click();
+    await page.getByRole('button', { name: 'PAGAR' }).click();
     await expect(page.getByRole('alert')).toHaveText('Tu tarjeta fue rechazada.');
     await expect(page.getByText(THANKS)).toHaveCount(0);
   });
 
-  test('4242 pays; thanks message; the close button clears and resets', async ({ page }, testInfo) => {
+  test('4242 pays once consented; thanks message; the close button clears and resets', async ({
+    page,
+  }, testInfo) => {
     const leaks: string[] = [];
     page.on('request', (req) => {
       const url = new URL(req.url());
@@ -91,19 +136,21 @@ test.describe('card form screen (subscriptions)', () => {
         leaks.push(url.pathname);
     });
     await openSubscriptionPayment(page, testInfo);
-    const id = await subscriptionId(page, jsEnabled(testInfo));
     if (jsEnabled(testInfo)) {
       await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
       await expect(page.getByTestId('card-brand')).toHaveText('VISA');
       await page.getByLabel('Número de tarjeta').fill('5160 0300 0000 0317');
       await expect(page.getByTestId('card-brand')).toHaveText('MASTERCARD');
+      await page.getByLabel(CONSENT).check();
     } else {
-      await page.getByRole('link', { name: 'PAY' }).click();
+      await acceptAndGoToHostedForm(page);
     }
     await fill(page, { name: 'Carlos Quispe', number: '4242 4242 4242 4242', expiry: '12/29', cvc: '123' });
-    await page.getByRole('button', { name: 'PAY' }).click();
+    await page.getByRole('button', { name: 'PAGAR' }).click();
     await expect(page.getByText(THANKS)).toBeVisible();
-    expect(await subscription(page, id)).toMatchObject({ status: 'active', card: '424242******4242' });
+    expect(await subscriptions(page)).toEqual([
+      expect.objectContaining({ status: 'active', card: '424242******4242' }),
+    ]);
     expect(leaks).toEqual([]);
     if (jsEnabled(testInfo)) {
       await page.getByRole('button', { name: 'Cerrar', exact: true }).click();
@@ -115,4 +162,26 @@ test.describe('card form screen (subscriptions)', () => {
       await expect(page).toHaveURL(/\/dashboard$/);
     }
   });
+
+  for (const width of [320, 390, 414]) {
+    test(`the CVV field is whole and inside the card form at ${width} px`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openSubscriptionPayment(page, testInfo);
+      if (!jsEnabled(testInfo)) await acceptAndGoToHostedForm(page);
+      const cvv = page.getByLabel('CVV');
+      await cvv.scrollIntoViewIfNeeded();
+      const box = await cvv.boundingBox();
+      const form = await page.locator('form').filter({ has: cvv }).boundingBox();
+      if (!box || !form) throw new Error('the CVV field or its form is not rendered');
+      expect(box.width).toBeGreaterThan(60);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      expect(box.x).toBeGreaterThanOrEqual(form.x - 0.5);
+      expect(box.x + box.width).toBeLessThanOrEqual(form.x + form.width + 0.5);
+      // Nothing sticks out sideways: the page does not scroll horizontally.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await cvv.fill('123');
+      await expect(cvv).toHaveValue('123');
+    });
+  }
 });

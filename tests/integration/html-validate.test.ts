@@ -157,6 +157,7 @@ describe('server-rendered HTML is valid', () => {
       '/dashboard?hijo=502&pestana=cursos',
       '/dashboard/faq',
       '/login-perfiles',
+      '/login-perfiles/nuevo',
       // Online checkout (issue 16): the product, "Mis compras" and a paid invoice with its result.
       '/pagar?ruta=ruta-creadores-de-videojuegos&curso=curso-de-minecraft-education-code-builder&hijo=501',
       '/pagar?curso=curso-de-videojuegos-con-roblox',

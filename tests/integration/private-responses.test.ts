@@ -94,6 +94,7 @@ describe.each(USERS)('signed in as a $who', ({ email, home }) => {
       ['/pagar?curso=curso-de-videojuegos-con-roblox', { childId: 'x' }],
       ['/dashboard/compras/88102', { intent: 'apply-code', code: '' }],
       ['/login-perfiles', { childId: 'x' }],
+      ['/login-perfiles/nuevo', { firstName: '' }],
       ['/registro', { intent: 'guardian' }],
       ['/libro-de-reclamaciones', {}],
       ['/auth/login', { email, password: 'equivocada' }],

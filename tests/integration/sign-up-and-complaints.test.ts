@@ -219,8 +219,11 @@ describe('the complaints book without JavaScript', () => {
     const download = await filer.get(`${location}/descargar`);
     expect(download.status).toBe(200);
     expect(download.headers['content-disposition']).toMatch(
-      /^attachment; filename="hoja-de-reclamacion-\d{6}-\d{4}\.html"$/,
+      /^attachment; filename="hoja-de-reclamacion-\d{6}-\d{4}\.pdf"$/,
     );
+    // Issue 20: a real PDF, not an HTML page saved under a record's name.
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.body.startsWith('%PDF-')).toBe(true);
 
     const stranger = newBrowser(origin());
     expect((await stranger.get(location)).status).toBe(404);

@@ -143,8 +143,14 @@ describe('the complaint sheet download', () => {
       const response = await runWithScenario(scenario, () => sheet(cookie, id));
       expect(response.status, scenario).toBe(200);
       expect(response.headers.get('content-disposition')).toMatch(
-        /^attachment; filename="hoja-de-reclamacion-/,
+        /^attachment; filename="hoja-de-reclamacion-\d{6}-\d{4}\.pdf"$/,
       );
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      expect(
+        Buffer.from(await response.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
     }
   });
 

@@ -182,8 +182,13 @@ describe('the subscription step of /enrollment', () => {
     const stepB = await enrollmentPage(b, '?paso=pago');
     expect((await enrollmentPage(a, '?paso=pago')).subscription).toBeNull();
     if (!stepB.subscription) throw new Error('the subscription step is not shown');
+    // Issue 20: the secret reaches the page only once the terms and the monthly charge are accepted.
+    expect(stepB.subscription.clientSecret).toBeNull();
+    await postEnrollment(b, { intent: 'subscription-terms', terms: 'on' });
+    const accepted = (await enrollmentPage(b, '?paso=pago')).subscription;
+    if (!accepted?.clientSecret) throw new Error('the consent did not release the card form');
 
-    expect(confirmSubscriptionPayment(stepB.subscription.clientSecret, CARD).ok).toBe(true);
+    expect(confirmSubscriptionPayment(accepted.clientSecret, CARD).ok).toBe(true);
     const paid = await enrollmentPage(b, '?paso=pago');
     expect(paid.subscription).toBeNull();
     expect(paid.children?.options.find((o) => o.id === DIEGO.childId)?.unavailable).toBe(ALREADY_HAS_IT);

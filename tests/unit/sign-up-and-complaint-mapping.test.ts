@@ -6,7 +6,8 @@ import { RESPONSE_TIME_TEXT } from '../../kernel/texts/complaints';
 import { guardianFieldErrors, registerBody } from '../../server/sign-up/register-body';
 import { ComplaintInputSchema } from '../../server/validation/complaint';
 import { GuardianStepSchema } from '../../server/validation/sign-up';
-import { recordDocument } from '../../app/routes/libro-de-reclamaciones.$id_.descargar/complaint-document.server';
+import { complaintPdf } from '../../app/routes/libro-de-reclamaciones.$id_.descargar/complaint-document.server';
+import { pdfText } from '../support/pdf-text';
 import { childRows, guardianValues, valuesOfGuardian } from '../../app/routes/registro/sign-up-form.server';
 import { GUARDIAN_INPUT } from '../support/form-inputs';
 
@@ -127,7 +128,7 @@ describe('the complaint', () => {
     expect(filedAtText('2026-11-22T04:05:00.000Z', 'America/Lima')).toBe('21 de noviembre de 2026, 11:05 PM');
   });
 
-  it('shows what was filed with Spanish labels, and the legal response time', () => {
+  it('shows what was filed with Spanish labels, and the legal response time', async () => {
     const record = complaintRecord(
       { id: 'abc', number: 7, year: 2026, created_at: '2026-11-22T14:05:00.000Z' },
       complaintInput,
@@ -143,10 +144,14 @@ describe('the complaint', () => {
       claim: { type: 'Queja' },
     });
     expect(RESPONSE_TIME_TEXT).toContain('15 días hábiles');
-    const html = recordDocument(record, '22 de noviembre de 2026, 9:05 AM', RESPONSE_TIME_TEXT);
-    expect(html).toContain('N.° 000007-2026');
-    expect(html).toContain('15 días hábiles');
-    expect(html).toContain('Rojas &lt;b&gt;Salazar&lt;/b&gt;');
-    expect(html).not.toContain('<b>Salazar');
+    // Issue 20: the download is a PDF (it was HTML, hence the escaping checks it had): markup typed
+    // into a field is plain text there.
+    const provider = { legalName: 'Kodea Educación S.A.C.', ruc: '20612345678', address: 'Lima' };
+    const text = pdfText(
+      await complaintPdf(record, provider, '22 de noviembre de 2026, 9:05 AM', RESPONSE_TIME_TEXT),
+    );
+    expect(text).toContain('N.° 000007-2026');
+    expect(text).toContain('15 días hábiles');
+    expect(text).toContain('Rojas <b>Salazar</b>');
   });
 });

@@ -43,7 +43,7 @@ export function IntentStep({ intent, closeHref }: { intent: IntentPaymentView; c
             Ingresarás los datos de tu tarjeta en el formulario seguro del proveedor de pagos.
           </p>
           <a href={intent.hostedUrl} className="button button--big button--block">
-            PAY
+            PAGAR
           </a>
         </>
       )}

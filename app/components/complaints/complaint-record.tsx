@@ -1,12 +1,16 @@
 /** A filed complaint's record: number, date, what was filed and the legal response time (docs/decisions/019). */
+import type { ComplaintProvider } from '@server/complaints/provider';
 import type { ComplaintRecord } from '@server/complaints/record';
+import { ComplaintProviderFacts } from './complaint-provider';
 
 export function ComplaintRecordView({
   record,
+  provider,
   filedAt,
   responseText,
 }: {
   record: ComplaintRecord;
+  provider: ComplaintProvider;
   filedAt: string;
   responseText: string;
 }) {
@@ -16,7 +20,7 @@ export function ComplaintRecordView({
         Hoja de reclamación <span data-testid="complaint-number">{record.number}</span>
       </h2>
       <p>Fecha: {filedAt}</p>
-      <p>Kodea · Lima, Perú</p>
+      <ComplaintProviderFacts provider={provider} />
       <h3>Consumidor</h3>
       <dl>
         <dt>Nombre</dt>

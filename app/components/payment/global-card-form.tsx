@@ -1,9 +1,12 @@
 /**
  * The card form screen (spec §2, §4 "Card form (standalone)", §5): cardholder name (ours), card
- * number with its brand, expiry MM/AA and CVC (the provider's elements), 'PAY'. The payment is
- * confirmed with the provider from the browser; nothing is sent to our server.
+ * number with its brand, expiry MM/AA and CVV (the provider's elements), 'PAGAR'. The spec's
+ * screen says 'PAY' and 'CVC'; issue 20 asked for the Spanish of the soles card form. The
+ * payment is confirmed with the provider from the browser; the card is never sent to our server.
+ * A subscription adds its consent (terms and recurring charge): a checkbox, checked here and then
+ * by our action, whose answer is the secret to confirm with.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   loadGlobalProvider,
   type CardElement,
@@ -22,7 +25,7 @@ const FIELDS: { type: ElementType; label: string; incomplete: string }[] = [
     label: 'Vencimiento (MM/AA)',
     incomplete: 'La fecha de vencimiento está incompleta.',
   },
-  { type: 'cardCvc', label: 'CVC', incomplete: 'El CVC está incompleto.' },
+  { type: 'cardCvc', label: 'CVV', incomplete: 'El CVV está incompleto.' },
 ];
 
 const EMPTY: ElementState = { empty: true, complete: false, error: null };
@@ -36,10 +39,24 @@ export function fieldError(state: ElementState, incomplete: string): string | nu
   return state.complete ? null : incomplete;
 }
 
+/** What our action answers to a subscription's consent: the secret to confirm with, or why not. */
+export type ConsentAnswer = { clientSecret: string } | { error: string };
+
+export interface CardFormConsent {
+  id: string;
+  label: ReactNode;
+  /** The message when the box is not ticked. */
+  required: string;
+  /** Records the consent on our server; only its answer's secret can confirm the payment. */
+  request: () => Promise<ConsentAnswer>;
+}
+
 export function GlobalCardForm(props: {
   scriptUrl: string;
   publishableKey: string;
-  clientSecret: string;
+  /** A payment intent's secret; a subscription gets its own from `consent` instead. */
+  clientSecret?: string;
+  consent?: CardFormConsent;
   /**
    * A payment intent (issue 16): once the provider confirms it, the browser goes to our return
    * address, which reports it; without this, the subscription's thanks message is shown.
@@ -53,8 +70,11 @@ export function GlobalCardForm(props: {
   const [provider, setProvider] = useState<GlobalProvider | null>(null);
   const [ready, setReady] = useState(0);
   const [states, setStates] = useState<States>(initialStates);
-  const [errors, setErrors] = useState<Partial<Record<ElementType | 'name' | 'form', string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<ElementType | 'name' | 'form' | 'consent', string>>>(
+    {},
+  );
   const [name, setName] = useState('');
+  const [consented, setConsented] = useState(false);
   const [loading, setLoading] = useState(false);
   const [paid, setPaid] = useState(false);
 
@@ -88,11 +108,14 @@ export function GlobalCardForm(props: {
       const error = fieldError(states[type], incomplete);
       if (error) found[type] = error;
     }
+    if (props.consent && !consented) found.consent = props.consent.required;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setLoading(true);
     try {
-      const result = await provider.confirmCardPayment(props.clientSecret, {
+      const secret = await secretToConfirm();
+      if (!secret) return;
+      const result = await provider.confirmCardPayment(secret, {
         billing_details: { name: name.trim() },
       });
       if (result.paymentIntent?.status === 'succeeded') {
@@ -109,9 +132,21 @@ export function GlobalCardForm(props: {
     }
   }
 
+  /** The intent's secret, or the one our action answers once it has recorded the consent. */
+  async function secretToConfirm(): Promise<string | null> {
+    if (!props.consent) return props.clientSecret ?? null;
+    const answer = await props.consent.request();
+    if ('error' in answer) {
+      setErrors({ consent: answer.error });
+      return null;
+    }
+    return answer.clientSecret;
+  }
+
   function reset() {
     FIELDS.forEach(({ type }) => elements.current[type]?.clear());
     setName('');
+    setConsented(false);
     setErrors({});
     setStates(initialStates());
     setPaid(false);
@@ -157,13 +192,33 @@ export function GlobalCardForm(props: {
             {errors[type] ? <p className="field__error">{errors[type]}</p> : null}
           </div>
         ))}
+        {props.consent ? (
+          <div className="field">
+            <div className="checkbox">
+              <input
+                id={props.consent.id}
+                type="checkbox"
+                checked={consented}
+                onChange={(e) => setConsented(e.currentTarget.checked)}
+                aria-invalid={errors.consent ? true : undefined}
+                aria-describedby={errors.consent ? `${props.consent.id}-error` : undefined}
+              />
+              <label htmlFor={props.consent.id}>{props.consent.label}</label>
+            </div>
+            {errors.consent ? (
+              <p className="field__error" id={`${props.consent.id}-error`} role="alert">
+                {errors.consent}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
         {errors.form ? (
           <p className="form-error" role="alert">
             {errors.form}
           </p>
         ) : null}
         <button type="submit" className="button button--big button--block" disabled={!allReady || loading}>
-          {loading ? <span className="spinner" role="img" aria-label="Procesando" /> : 'PAY'}
+          {loading ? 'PAGANDO...' : 'PAGAR'}
         </button>
       </form>
     </div>

@@ -23,9 +23,13 @@ export function ChildrenStep({
       <h2>{SIGN_UP_TEXT.childrenHeading}</h2>
       <p>{SIGN_UP_TEXT.childrenLead(parentName)}</p>
       <input type="hidden" name="childCount" value={rows.length} />
-      {/* Enter in a field submits the first submit button: this one, not a row's 'Quitar'. */}
-      <button type="submit" name="intent" value="finish" hidden tabIndex={-1}>
-        Crear cuenta
+      {/*
+        Enter in a field submits the form's first submit button: this one, which checks and keeps
+        the rows without registering (issue 20: Enter in the first child's name must not finish
+        the sign-up before the second child is added). Only 'Crear cuenta' below registers.
+      */}
+      <button type="submit" name="intent" value="check-children" hidden tabIndex={-1}>
+        Revisar datos
       </button>
       {errors.children ? <p className="form-error">{errors.children}</p> : null}
       <ol className="sign-up-children">

@@ -12,10 +12,13 @@ export function GuardianStep({
   values,
   errors,
   options,
+  passwordKept = false,
 }: {
   values: GuardianValues;
   errors: FieldErrors;
   options: SignUpOptions;
+  /** Back from step 2: the other fields are filled in again, the password never is. */
+  passwordKept?: boolean;
 }) {
   const field = fieldBinder<keyof GuardianValues>(PREFIX, values, errors);
   return (
@@ -32,7 +35,11 @@ export function GuardianStep({
         name="password"
         label="Contraseña"
         autoComplete="new-password"
-        hint="Al menos 8 caracteres, con letras y números."
+        hint={
+          passwordKept
+            ? `${SIGN_UP_TEXT.passwordAgain} Al menos 8 caracteres, con letras y números.`
+            : 'Al menos 8 caracteres, con letras y números.'
+        }
         error={errors.password}
       />
       <div className="form-grid">

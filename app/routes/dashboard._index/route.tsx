@@ -3,6 +3,7 @@ import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/rea
 import { StudentDashboard } from '~/components/dashboard/student-dashboard';
 import { ParentsDashboard } from '~/components/parents/parents-dashboard';
 import { RouteErrorPage } from '~/components/route-error';
+import { withErrorMeta } from '~/lib/error-pages';
 import { contactAction, loadDashboard } from './student-dashboard.server';
 import { isParent } from '~/lib/parents-access.server';
 import { parentsDashboardAction } from './parents-dashboard-actions.server';
@@ -41,9 +42,9 @@ export default function DashboardPage() {
   return <StudentDashboard data={data} layout={layout} contactState={contactState} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = withErrorMeta<typeof loader>(({ data }) => [
   { title: data?.kind === 'parents' ? 'Zona de Padres · Kodea' : 'Mi panel · Kodea' },
   { name: 'robots', content: 'noindex' },
-];
+]);
 
 export const ErrorBoundary = RouteErrorPage;

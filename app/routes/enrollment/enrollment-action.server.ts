@@ -13,6 +13,7 @@ import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { childChoiceError, childIdOf } from './child-choice-form.server';
 import { hostedFormUrl, PAY_STEP, RESULT_STEP } from './provider-urls.server';
+import { acceptSubscriptionTerms } from './subscription-terms.server';
 import { logger } from '@server/log/logger';
 
 /**
@@ -69,6 +70,9 @@ export async function enrollmentAction(request: Request) {
     const started = session.get('payment');
     return redirectWithSession(started?.outcome ? RESULT_STEP : PAY_STEP, session);
   }
+
+  // The monthly subscription's terms and recurring-charge consent (issue 20).
+  if (intent === 'subscription-terms') return acceptSubscriptionTerms(request, session, form);
 
   const payment = session.get('payment');
   if (!payment) return redirectWithSession('/enrollment', session);

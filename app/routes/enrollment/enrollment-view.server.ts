@@ -11,7 +11,7 @@ import { formatMoney } from '@kernel/money';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
-import { globalCheckoutUrl } from './provider-urls.server';
+import { subscriptionView } from './subscription-terms.server';
 import { logger } from '@server/log/logger';
 
 type Caller = Awaited<ReturnType<typeof getCaller>>;
@@ -74,15 +74,7 @@ export async function loadEnrollment(request: Request) {
         }
       : null,
     result: outcome && payment ? resultView(outcome, payment.child ?? null) : null,
-    subscription: subscription
-      ? {
-          clientSecret: subscription.clientSecret,
-          amountText: formatMoney(subscription.amount, subscription.currency),
-          publishableKey: env.GLOBAL_CARD_PROVIDER_KEY,
-          scriptUrl: env.GLOBAL_CARD_PROVIDER_SCRIPT_URL,
-          hostedUrl: globalCheckoutUrl(request, subscription.clientSecret),
-        }
-      : null,
+    subscription: subscription ? subscriptionView(request, subscription) : null,
   });
 }
 

@@ -101,7 +101,12 @@ export default function EnrollmentPage() {
       </div>
       {starting ? <PaymentLoading /> : null}
       {payment && !starting ? <PaymentStep payment={payment} error={paymentError} /> : null}
-      {subscription && !starting ? <SubscriptionStep subscription={subscription} /> : null}
+      {subscription && !starting ? (
+        <SubscriptionStep
+          subscription={subscription}
+          termsError={actionData && 'terms' in actionData.fieldErrors ? actionData.fieldErrors.terms : null}
+        />
+      ) : null}
     </div>
   );
 }

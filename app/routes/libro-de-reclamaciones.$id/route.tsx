@@ -1,10 +1,12 @@
 /** A filed complaint's record, for its filer only (the id is in their session): printable and downloadable. */
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { complaintProvider } from '@server/complaints/provider';
 import { filedAtText } from '@server/complaints/record';
 import { ComplaintRecordView } from '~/components/complaints/complaint-record';
 import { COMPLAINT_TEXT, RESPONSE_TIME_TEXT } from '@kernel/texts/complaints';
 import { RouteErrorPage } from '~/components/route-error';
+import { withErrorMeta } from '~/lib/error-pages';
 import { ownRecord } from '~/lib/complaint-records.server';
 import { timeZoneFromRequest } from '~/lib/trpc.server';
 import formsStyles from '~/styles/forms.css';
@@ -13,21 +15,27 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const record = await ownRecord(request, params.id);
   return json({
     record,
+    provider: complaintProvider(),
     filedAt: filedAtText(record.filedAt, timeZoneFromRequest(request)),
     responseText: RESPONSE_TIME_TEXT,
   });
 }
 
 export default function ComplaintRecordPage() {
-  const { record, filedAt, responseText } = useLoaderData<typeof loader>();
+  const { record, provider, filedAt, responseText } = useLoaderData<typeof loader>();
   return (
     <div className="container page page--narrow">
       <h1>{COMPLAINT_TEXT.title}</h1>
       <p role="status">{COMPLAINT_TEXT.filed}</p>
-      <ComplaintRecordView record={record} filedAt={filedAt} responseText={responseText} />
+      <ComplaintRecordView
+        record={record}
+        provider={provider}
+        filedAt={filedAt}
+        responseText={responseText}
+      />
       <p className="complaint-record__actions">
         <a className="button" href={`/libro-de-reclamaciones/${record.id}/descargar`} download>
-          Descargar hoja de reclamación
+          Descargar hoja de reclamación (PDF)
         </a>
         <a className="button button--secondary" href="/libro-de-reclamaciones">
           Registrar otro reclamo
@@ -42,9 +50,9 @@ export const handle = { light: true } as const;
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: formsStyles }];
 
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction = withErrorMeta(() => [
   { title: 'Hoja de reclamación · Kodea' },
   { name: 'robots', content: 'noindex' },
-];
+]);
 
 export const ErrorBoundary = RouteErrorPage;

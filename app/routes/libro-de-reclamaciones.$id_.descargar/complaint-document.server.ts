@@ -1,39 +1,71 @@
-/** The downloadable record: a small standalone HTML page, every value escaped. */
+/**
+ * The complaint sheet as a PDF to keep (issue 20: it was an HTML file named as a record). The
+ * regulation's blocks in order — the provider (legal name, RUC, address), the consumer, the good
+ * contracted, the claim — with the shared PDF helpers of the receipts (~/lib/pdf-document.server).
+ */
+import type { ComplaintProvider } from '@server/complaints/provider';
 import type { ComplaintRecord } from '@server/complaints/record';
-import { escapeHtml as escape } from '@server/http/escape-html';
+import { contentWidth, fact, PDF_COLORS, renderPdf, safeFilePart } from '~/lib/pdf-document.server';
 
-const row = (label: string, value: string) =>
-  `<tr><th scope="row">${escape(label)}</th><td>${escape(value)}</td></tr>`;
+/** `hoja-de-reclamacion-000123-2026.pdf` */
+export function complaintFileName(record: Pick<ComplaintRecord, 'number'>): string {
+  // 'N.° 000123-2026': the digits and the dash are the number; 'N.°' is only its label.
+  return `hoja-de-reclamacion-${safeFilePart(record.number.replace(/[^0-9-]/g, ''), 'kodea')}.pdf`;
+}
 
-export function recordDocument(record: ComplaintRecord, filedAt: string, responseText: string): string {
-  const rows = [
-    row('Número', record.number),
-    row('Fecha', filedAt),
-    row('Consumidor', record.consumer.name),
-    row('Documento', record.consumer.document),
-    row('Domicilio', record.consumer.address),
-    row('Teléfono', record.consumer.phone),
-    row('Correo electrónico', record.consumer.email),
-    ...(record.guardian
-      ? [row('Padre, madre o apoderado', `${record.guardian.name} · ${record.guardian.document}`)]
-      : []),
-    row('Bien contratado', record.good.object),
-    row('Monto', record.good.amount),
-    row('Descripción', record.good.description),
-    row('Tipo', record.claim.type),
-    row('Detalle', record.claim.detail),
-    row('Pedido del consumidor', record.claim.request),
-  ];
-  return `<!doctype html>
-<html lang="es"><head><meta charset="utf-8"><title>Hoja de reclamación ${escape(
-    record.number,
-  )} · Kodea</title>
-<style>body{font-family:sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}th{text-align:left;padding-right:1rem;vertical-align:top}</style>
-</head><body>
-<h1>Libro de Reclamaciones · Kodea</h1>
-<h2>Hoja de reclamación ${escape(record.number)}</h2>
-<table>${rows.join('')}</table>
-<p><strong>${escape(responseText)}</strong></p>
-</body></html>
-`;
+export function complaintPdf(
+  record: ComplaintRecord,
+  provider: ComplaintProvider,
+  filedAt: string,
+  responseText: string,
+): Promise<Buffer> {
+  return renderPdf(
+    {
+      Title: `Hoja de reclamación ${record.number} · ${provider.legalName}`,
+      Subject: 'Libro de Reclamaciones',
+    },
+    (doc) => {
+      const width = contentWidth(doc);
+      doc.fillColor(PDF_COLORS.brand).font('Helvetica-Bold').fontSize(20).text('Libro de Reclamaciones');
+      doc.moveDown(0.3).fillColor(PDF_COLORS.text).fontSize(15).text(`Hoja de reclamación ${record.number}`);
+      doc.font('Helvetica').fontSize(10).fillColor(PDF_COLORS.muted).text(`Fecha: ${filedAt}`);
+
+      block(doc, 'Proveedor');
+      fact(doc, 'Razón social', provider.legalName);
+      fact(doc, 'RUC', provider.ruc);
+      fact(doc, 'Domicilio', provider.address);
+
+      block(doc, '1. Identificación del consumidor reclamante');
+      fact(doc, 'Nombre', record.consumer.name);
+      fact(doc, 'Documento', record.consumer.document);
+      fact(doc, 'Domicilio', record.consumer.address);
+      fact(doc, 'Teléfono', record.consumer.phone);
+      fact(doc, 'Correo electrónico', record.consumer.email);
+      if (record.guardian)
+        fact(doc, 'Padre, madre o apoderado', `${record.guardian.name} · ${record.guardian.document}`);
+
+      block(doc, '2. Identificación del bien contratado');
+      fact(doc, 'Tipo', record.good.object);
+      fact(doc, 'Monto reclamado', record.good.amount);
+      fact(doc, 'Descripción', record.good.description);
+
+      block(doc, '3. Detalle de la reclamación y pedido del consumidor');
+      fact(doc, 'Tipo', record.claim.type);
+      fact(doc, 'Detalle', record.claim.detail);
+      fact(doc, 'Pedido del consumidor', record.claim.request);
+
+      doc.moveDown(1.5).font('Helvetica-Bold').fontSize(10).fillColor(PDF_COLORS.text);
+      doc.text(responseText, { width });
+      doc.moveDown().font('Helvetica').fontSize(8).fillColor(PDF_COLORS.muted);
+      doc.text(
+        'La formulación del reclamo no impide acudir a otras vías de solución de controversias ni es requisito previo para interponer una denuncia ante el INDECOPI.',
+        { width },
+      );
+    },
+  );
+}
+
+function block(doc: PDFKit.PDFDocument, title: string) {
+  doc.moveDown(1).font('Helvetica-Bold').fontSize(12).fillColor(PDF_COLORS.text).text(title);
+  doc.moveDown(0.3);
 }

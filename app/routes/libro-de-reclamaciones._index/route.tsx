@@ -2,8 +2,11 @@
 import { json, type ActionFunctionArgs, type LinksFunction, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { ComplaintForm } from '~/components/complaints/complaint-form';
+import { ComplaintProviderFacts } from '~/components/complaints/complaint-provider';
+import { complaintProvider } from '@server/complaints/provider';
 import { COMPLAINT_TEXT } from '@kernel/texts/complaints';
 import { RouteErrorPage } from '~/components/route-error';
+import { withErrorMeta } from '~/lib/error-pages';
 import { COMPLAINT_OPTIONS } from './complaint-options.server';
 import { fileComplaintAction, type ComplaintFormView } from './complaints.server';
 import { PUBLIC_PAGE } from '~/lib/page-handles';
@@ -11,7 +14,7 @@ import { publicMeta, rootOrigin } from '~/lib/seo';
 import formsStyles from '~/styles/forms.css';
 
 export function loader() {
-  return json({ options: COMPLAINT_OPTIONS });
+  return json({ options: COMPLAINT_OPTIONS, provider: complaintProvider() });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -21,13 +24,14 @@ export async function action({ request }: ActionFunctionArgs) {
 const EMPTY: ComplaintFormView = { values: {}, errors: {} };
 
 export default function ComplaintsBookPage() {
-  const { options } = useLoaderData<typeof loader>();
+  const { options, provider } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   const view = posted ?? EMPTY;
   return (
     <div className="container page page--narrow">
       <h1>{COMPLAINT_TEXT.title}</h1>
       <p className="page__lead">{COMPLAINT_TEXT.lead}</p>
+      <ComplaintProviderFacts provider={provider} />
       {view.formError ? (
         <p className="form-error" role="alert" data-testid="complaint-error">
           {view.formError}
@@ -42,13 +46,14 @@ export const handle = PUBLIC_PAGE;
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: formsStyles }];
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: MetaFunction = withErrorMeta(({ matches }) =>
   publicMeta({
     title: 'Libro de Reclamaciones · Kodea',
     description:
       'Registra un reclamo o una queja sobre los cursos de Kodea en nuestro Libro de Reclamaciones virtual.',
     path: '/libro-de-reclamaciones',
     origin: rootOrigin(matches),
-  });
+  }),
+);
 
 export const ErrorBoundary = RouteErrorPage;

@@ -4,6 +4,7 @@ import { avatarSrc } from '~/components/parents/styling';
 import { StudentZoneForm } from '~/components/parents/student-zone-card';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 import { RouteErrorPage } from '~/components/route-error';
+import { withErrorMeta } from '~/lib/error-pages';
 import { loadProfiles, profilesAction } from './login-profiles.server';
 import parentsStyles from '~/styles/parents.css';
 
@@ -49,13 +50,18 @@ export default function ProfilesPage() {
           </li>
         ))}
       </ul>
+      <p className="profiles__add">
+        <Link to="/login-perfiles/nuevo" className="button button--secondary" data-testid="add-child-link">
+          Agregar hijo o hija
+        </Link>
+      </p>
     </div>
   );
 }
 
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction = withErrorMeta(() => [
   { title: `${TITLE} · Kodea` },
   { name: 'robots', content: 'noindex' },
-];
+]);
 
 export const ErrorBoundary = RouteErrorPage;

@@ -10,6 +10,8 @@ import {
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { getSession, readAuth } from '@server/session.server';
 import { RouteErrorPage } from '~/components/route-error';
+import { withErrorMeta } from '~/lib/error-pages';
+import { ErrorSummary } from '~/components/forms/error-summary';
 import { ChildrenStep } from '~/components/sign-up/children-step';
 import { GuardianStep } from '~/components/sign-up/guardian-step';
 import { SIGN_UP_TEXT } from '@kernel/texts/sign-up';
@@ -52,13 +54,20 @@ export default function SignUpPage() {
 function SignUpSteps({ view, options }: { view: SignUpView; options: SignUpOptions }) {
   return (
     <>
-      {view.formError ? (
-        <p className="form-error" role="alert" data-testid="sign-up-error">
-          {view.formError}
+      {/* Issue 20: what is wrong, at the top, each error a link to its field; it takes the focus. */}
+      <ErrorSummary items={view.summary} message={view.formError} />
+      {view.step === 'children' && view.notice ? (
+        <p className="notice-box" role="status" data-testid="sign-up-notice">
+          {view.notice}
         </p>
       ) : null}
       {view.step === 'guardian' ? (
-        <GuardianStep values={view.values} errors={view.errors} options={options} />
+        <GuardianStep
+          values={view.values}
+          errors={view.errors}
+          options={options}
+          passwordKept={view.passwordKept ?? false}
+        />
       ) : (
         <ChildrenStep parentName={view.parentName} rows={view.rows} errors={view.errors} options={options} />
       )}
@@ -73,13 +82,14 @@ export const handle = PUBLIC_PAGE;
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: formsStyles }];
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: MetaFunction = withErrorMeta(({ matches }) =>
   publicMeta({
     title: 'Crear cuenta · Kodea',
     description:
       'Registra a tu familia en Kodea y sigue desde la Zona de Padres las clases en vivo de programación de tus hijos.',
     path: '/registro',
     origin: rootOrigin(matches),
-  });
+  }),
+);
 
 export const ErrorBoundary = RouteErrorPage;

@@ -35,18 +35,43 @@ import {
   type GuardianValues,
 } from './sign-up-form.server';
 import { logger } from '@server/log/logger';
+import type { ErrorSummaryItem } from '~/components/forms/error-summary';
+import { childrenSummary, guardianSummary, withPasswordAgain } from './sign-up-summary.server';
 
 export const SIGN_UP_PATH = '/registro';
 export const CHILDREN_STEP = `${SIGN_UP_PATH}?paso=hijos`;
 
+/** `summary`: the error summary's links (empty: no summary); `notice`: a status line without errors. */
 export type SignUpView =
-  | { step: 'guardian'; values: GuardianValues; errors: FieldErrors; formError?: string }
-  | { step: 'children'; parentName: string; rows: ChildValues[]; errors: FieldErrors; formError?: string };
+  | {
+      step: 'guardian';
+      values: GuardianValues;
+      errors: FieldErrors;
+      summary: ErrorSummaryItem[];
+      formError?: string;
+      /** Step 1 shown again from the kept draft: its password is not on the page, so it is asked again. */
+      passwordKept?: boolean;
+    }
+  | {
+      step: 'children';
+      parentName: string;
+      rows: ChildValues[];
+      errors: FieldErrors;
+      summary: ErrorSummaryItem[];
+      formError?: string;
+      notice?: string;
+    };
 
 const EMPTY_CHILD: ChildValues = {};
 
-function guardianView(values: GuardianValues, errors: FieldErrors = {}, formError?: string): SignUpView {
-  return { step: 'guardian', values, errors, formError };
+/** Step 1 again; with field errors, the password (never given back) is asked for again. */
+function guardianView(
+  values: GuardianValues,
+  errors: FieldErrors = {},
+  formError?: string,
+): Extract<SignUpView, { step: 'guardian' }> {
+  const shown = Object.keys(errors).length > 0 ? withPasswordAgain(errors) : errors;
+  return { step: 'guardian', values, errors: shown, summary: guardianSummary(shown), formError };
 }
 
 export async function loadSignUp(request: Request): Promise<SignUpView> {
@@ -56,9 +81,10 @@ export async function loadSignUp(request: Request): Promise<SignUpView> {
   if (wantsChildren && guardian) {
     const kept = keptChildren(session);
     const rows = kept && kept.length > 0 ? kept : [EMPTY_CHILD];
-    return { step: 'children', parentName: guardian.firstName, rows, errors: {} };
+    return { step: 'children', parentName: guardian.firstName, rows, errors: {}, summary: [] };
   }
-  return guardianView(guardian ? valuesOfGuardian(guardian) : { phoneCountry: 'PE', country: 'PE' });
+  if (!guardian) return guardianView({ phoneCountry: 'PE', country: 'PE' });
+  return { ...guardianView(valuesOfGuardian(guardian)), passwordKept: true };
 }
 
 async function submitGuardian(form: FormData, session: KodeaSession) {
@@ -74,13 +100,18 @@ function childrenView(
   rows: ChildValues[],
   errors: FieldErrors = {},
   failure?: { message: string; status: 429 | 502 | 503 | 504 },
+  notice?: string,
 ) {
-  return json(
-    { step: 'children', parentName, rows, errors, formError: failure?.message } satisfies SignUpView,
-    {
-      status: failure?.status ?? (Object.keys(errors).length > 0 ? 400 : 200),
-    },
-  );
+  const view: SignUpView = {
+    step: 'children',
+    parentName,
+    rows,
+    errors,
+    summary: childrenSummary(errors, rows.length),
+    formError: failure?.message,
+    notice,
+  };
+  return json(view, { status: failure?.status ?? (Object.keys(errors).length > 0 ? 400 : 200) });
 }
 
 function failure(error: unknown): { message: string; status: 502 | 503 | 504 } {
@@ -147,5 +178,19 @@ export async function signUpAction(request: Request) {
     keepChildren(session, rows);
     return redirectWithSession(SIGN_UP_PATH, session);
   }
-  return register(request, session, rows);
+  if (intent === 'finish') return register(request, session, rows);
+  // Enter in a child's field (the form's first, default button, 'check-children') or a post
+  // without a known intent: the rows are checked and kept, never registered — the family may
+  // not be complete yet (issue 20). Only 'Crear cuenta' registers.
+  return checkChildren(session, guardian.firstName, rows);
+}
+
+async function checkChildren(session: KodeaSession, parentName: string, rows: ChildValues[]) {
+  keepChildren(session, rows);
+  const checked = parseValues(ChildrenStepSchema, { children: rows });
+  const response = checked.ok
+    ? childrenView(parentName, rows, {}, undefined, SIGN_UP_TEXT.childrenChecked)
+    : childrenView(parentName, rows, checked.fieldErrors);
+  response.headers.append('Set-Cookie', await commitSession(session));
+  return response;
 }

@@ -2,6 +2,7 @@ import type { MetaFunction } from '@remix-run/node';
 import { PUBLIC_PAGE } from '~/lib/page-handles';
 import { publicMeta, rootOrigin } from '~/lib/seo';
 import { withErrorMeta } from '~/lib/error-pages';
+import { SUBSCRIPTION_TEXT } from '@kernel/texts/subscription';
 
 export default function TermsPage() {
   return (
@@ -31,7 +32,12 @@ export default function TermsPage() {
         Si el curso no inicia por causas atribuibles a Kodea, devolvemos el 100% del monto pagado en un plazo
         de 15 días hábiles.
       </p>
-      <h2>5. Datos personales</h2>
+      <h2>5. Suscripciones mensuales</h2>
+      <p>
+        Algunos programas se pagan como suscripción mensual: al pagar aceptas que se cobre el mismo monto a tu
+        tarjeta cada mes. {SUBSCRIPTION_TEXT.cancel}
+      </p>
+      <h2>6. Datos personales</h2>
       <p>
         Tratamos los datos del apoderado y del estudiante solo para brindar el servicio, conforme a la Ley N.°
         29733 de Protección de Datos Personales.

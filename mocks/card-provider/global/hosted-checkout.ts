@@ -9,7 +9,8 @@ main{max-width:420px;margin:2rem auto;background:#fff;border-radius:12px;padding
 label{display:block;font-weight:600;margin-top:1rem}input{width:100%;box-sizing:border-box;font:inherit;padding:.7rem;border:1px solid #cfd7df;border-radius:6px;margin-top:.3rem}
 input[aria-invalid=true]{border-color:#df1b41;box-shadow:0 0 0 1px #df1b41}.error{color:#df1b41;font-size:.85rem;margin:.25rem 0 0}
 button{margin-top:1.5rem;width:100%;min-height:48px;border:0;border-radius:6px;background:#635bff;color:#fff;font:inherit;font-weight:700}
-.row{display:grid;grid-template-columns:1fr 1fr;gap:1rem}.close{position:absolute;right:1rem;top:.5rem;font-size:1.6rem;text-decoration:none;color:#697386}.brand{color:#697386;font-size:.85rem}`;
+.row{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:1rem}.row input{min-width:0}
+@media (max-width:480px){main{margin:0;border-radius:0;padding:1.25rem 1rem;box-shadow:none}}.close{position:absolute;right:1rem;top:.5rem;font-size:1.6rem;text-decoration:none;color:#697386}.brand{color:#697386;font-size:.85rem}`;
 
 export interface GlobalHostedParams {
   client_secret: string;
@@ -30,11 +31,11 @@ export function renderGlobalCheckout(
     params.client_secret,
   )}"><input type="hidden" name="return_url" value="${escapeHtml(params.return_url)}">
 ${cardFields(card, errors, {
-  cvcLabel: 'CVC',
+  cvcLabel: 'CVV',
   afterNumber: brand ? `<p class="brand">${escapeHtml(brand.toUpperCase())}</p>` : '',
 })}
 ${formError ? `<p class="error" role="alert">${escapeHtml(formError)}</p>` : ''}
-<button type="submit">PAY</button></form></main></body></html>`;
+<button type="submit">PAGAR</button></form></main></body></html>`;
 }
 
 export function renderGlobalThanks(params: GlobalHostedParams): string {

@@ -9,7 +9,10 @@ import { FieldErrorsAnswerSchema } from '../../upstream/schemas/sign-up';
 import { guardianFieldErrors, registerBody } from '../../sign-up/register-body';
 import { RegisterInputSchema } from '../../validation/sign-up';
 import { upstreamCause } from '../upstream-errors';
-import { router, serverProcedure } from '../init';
+import { accountProcedure, router, serverProcedure } from '../init';
+import { OutcomeError } from '../outcomes';
+import { addChildOnce } from '../../sign-up/add-child';
+import { AddChildInputSchema } from '../../validation/add-child';
 import { platformForRole } from '../../auth/auth';
 
 export const signUpRouter = router({
@@ -32,5 +35,15 @@ export const signUpRouter = router({
       if (Object.keys(fieldErrors).length > 0) return { status: 'rejected' as const, fieldErrors };
       throw error;
     }
+  }),
+
+  /**
+   * A signed-in parent adds a child to the family (issue 20, decision 032), from the /login-perfiles
+   * form's action only: once per form token, whatever is resubmitted (server/sign-up/add-child.ts).
+   */
+  addChild: accountProcedure.input(AddChildInputSchema).mutation(async ({ ctx, input }) => {
+    if (ctx.auth.user.role !== 'parent')
+      throw new OutcomeError({ kind: 'forbidden' }, 'Solo un padre, madre o tutor agrega hijos');
+    return addChildOnce(ctx.auth.refreshToken, ctx.auth.user.id, input.token, input.child);
   }),
 });

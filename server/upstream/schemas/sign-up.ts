@@ -19,12 +19,15 @@ export interface RegisterBody {
   document_number: string;
   marketing_source: MarketingSource;
   accept_terms: true;
-  children: Array<{
-    first_name: string;
-    age_range: AgeRangeName;
-    experience: Experience;
-    operating_system: OperatingSystem;
-  }>;
+  children: ChildBody[];
+}
+
+/** A child as the sign-up registers one, and as POST /api/parents/children/ adds one later (decision 032). */
+export interface ChildBody {
+  first_name: string;
+  age_range: AgeRangeName;
+  experience: Experience;
+  operating_system: OperatingSystem;
 }
 
 /** A 400 of the API: Django REST field errors, e.g. `{ "email": ["…"] }`. */

@@ -45,6 +45,8 @@ export const ROUTES: Record<string, (params: RouteParams) => string[]> = {
   'libro-de-reclamaciones.$id_.descargar': ({ complaintPath }) => [`${complaintPath}/descargar`],
   'libro-de-reclamaciones._index': () => ['/libro-de-reclamaciones'],
   'login-perfiles': () => ['/login-perfiles'],
+  // Issue 20: a parent adds a child after sign-up.
+  'login-perfiles_.nuevo': () => ['/login-perfiles/nuevo'],
   pagar: () => [
     '/pagar?curso=curso-de-videojuegos-con-roblox',
     '/pagar?ruta=ruta-creadores-de-videojuegos&curso=curso-de-minecraft-education-code-builder',

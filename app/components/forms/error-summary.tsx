@@ -1,0 +1,65 @@
+/**
+ * The error summary of a form that came back with errors (issue 20; the GOV.UK Design System's
+ * pattern): at the top of the form, a box titled 'Hay un problema' listing each error as a link
+ * to its field, so a parent on a phone sees at once what is wrong and where, instead of a form
+ * that silently scrolled back to its top. It takes the focus: `autoFocus` is rendered as the
+ * `autofocus` attribute, which the browser honours without JavaScript; light pages' script and
+ * React only honours `autoFocus` on form controls when it renders on the client, so an effect
+ * focuses the summary on hydrated pages whenever it shows new errors (an action's answer
+ * rendered without a reload). role="alert" makes a screen reader read it on arrival.
+ */
+import { useEffect, useRef } from 'react';
+
+export interface ErrorSummaryItem {
+  /** The id of the field the link leads to. */
+  fieldId: string;
+  message: string;
+}
+
+export const ERROR_SUMMARY_ID = 'resumen-de-errores';
+
+export function ErrorSummary({
+  items,
+  message,
+  title = 'Hay un problema',
+}: {
+  items: readonly ErrorSummaryItem[];
+  /** A message about the whole form (the upstream failed, the draft expired), above the list. */
+  message?: string;
+  title?: string;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  // What the summary says: a new answer with other errors takes the focus again.
+  const said = `${message ?? ''}|${items.map((item) => `${item.fieldId}:${item.message}`).join('|')}`;
+  useEffect(() => {
+    if (said !== '|' && box.current && document.activeElement !== box.current) box.current.focus();
+  }, [said]);
+  if (items.length === 0 && !message) return null;
+  return (
+    <div
+      ref={box}
+      className="error-summary"
+      id={ERROR_SUMMARY_ID}
+      role="alert"
+      tabIndex={-1}
+      aria-labelledby={`${ERROR_SUMMARY_ID}-title`}
+      autoFocus
+      data-error-summary=""
+      data-testid="error-summary"
+    >
+      <h2 id={`${ERROR_SUMMARY_ID}-title`} className="error-summary__title">
+        {title}
+      </h2>
+      {message ? <p>{message}</p> : null}
+      {items.length > 0 ? (
+        <ul className="error-summary__list">
+          {items.map((item) => (
+            <li key={item.fieldId}>
+              <a href={`#${item.fieldId}`}>{item.message}</a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * The monthly subscription's consent step (issue 20 point 8), server side. The card step shows
+ * the charge per month, the renewal date and how to cancel, with a required checkbox for the
+ * terms and the recurring charge. Its post (intent 'subscription-terms') is checked here:
+ * - refused: the form again with the message beside the checkbox (400, JavaScript off), or the
+ *   same answer as data for the embedded card form (JavaScript on);
+ * - accepted: the time is kept with the subscription in the session, and only then does the page
+ *   get the client secret — the hosted card form's address (JavaScript off: a redirect there) or
+ *   the secret the embedded form confirms with (JavaScript on). No consent, nothing to confirm.
+ */
+import { json } from '@remix-run/node';
+import dayjs from 'dayjs';
+import 'dayjs/locale/es';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { formatMoney } from '@kernel/money';
+import { SUBSCRIPTION_TEXT } from '@kernel/texts/subscription';
+import { getEnv } from '@server/env';
+import { logger } from '@server/log/logger';
+import type { SubscriptionState } from '@server/payments/types';
+import { commitSession, redirectWithSession, type KodeaSession } from '@server/session.server';
+import { SubscriptionTermsSchema } from '@server/validation/subscription-terms';
+import { parseForm, type FieldErrors, type FormFields, type FormValues } from '~/lib/forms/parse-form.server';
+import { timeZoneFromRequest } from '~/lib/trpc.server';
+import { globalCheckoutUrl } from './provider-urls.server';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+const TERMS_FORM: FormFields<'terms' | 'embedded'> = {
+  fields: ['terms', 'embedded'],
+  checkboxes: ['terms'],
+  maxLength: 10,
+  toInput: (values) => ({ terms: values.terms === 'on' }),
+};
+
+/** The date of the next charge: a month after today's, in the parent's zone ('23 de diciembre de 2026'). */
+export function renewalDateText(now: Date, timeZone: string): string {
+  return dayjs(now).tz(timeZone).add(1, 'month').locale('es').format('D [de] MMMM [de] YYYY');
+}
+
+/** What the subscription step shows; the secret only once the consent is recorded. */
+export function subscriptionView(request: Request, subscription: SubscriptionState, now = new Date()) {
+  const env = getEnv();
+  return {
+    amountText: formatMoney(subscription.amount, subscription.currency),
+    renewalDate: renewalDateText(now, timeZoneFromRequest(request)),
+    publishableKey: env.GLOBAL_CARD_PROVIDER_KEY,
+    scriptUrl: env.GLOBAL_CARD_PROVIDER_SCRIPT_URL,
+    clientSecret: subscription.termsAcceptedAt ? subscription.clientSecret : null,
+  };
+}
+
+/**
+ * Every answer of the consent post has the shape of the page's other form answers (field errors
+ * and values, as childChoiceError), plus the secret the embedded card form (JavaScript on)
+ * confirms with once the consent is recorded.
+ */
+export interface SubscriptionTermsAnswer {
+  fieldErrors: FieldErrors;
+  values: FormValues;
+  clientSecret: string | null;
+}
+
+const answer = (body: SubscriptionTermsAnswer, init?: ResponseInit) => json(body, init);
+
+export async function acceptSubscriptionTerms(request: Request, session: KodeaSession, form: FormData) {
+  const parsed = parseForm(SubscriptionTermsSchema, form, TERMS_FORM);
+  const values: FormValues = { terms: parsed.values.terms };
+  const subscription = session.get('subscription');
+  if (!subscription) {
+    // Finished, withdrawn or expired meanwhile: the page again, which shows where it stands.
+    if (parsed.values.embedded !== '1') return redirectWithSession('/enrollment', session);
+    return answer(
+      { fieldErrors: { terms: SUBSCRIPTION_TEXT.consentFailed }, values, clientSecret: null },
+      { status: 409 },
+    );
+  }
+  if (!parsed.ok) {
+    const fieldErrors: FieldErrors = { terms: parsed.fieldErrors.terms ?? SUBSCRIPTION_TEXT.termsRequired };
+    return answer({ fieldErrors, values, clientSecret: null }, { status: 400 });
+  }
+  const termsAcceptedAt = subscription.termsAcceptedAt ?? new Date().toISOString();
+  session.set('subscription', { ...subscription, termsAcceptedAt });
+  // The consent is evidence of the recurring-charge authorization: one log line, no secret.
+  logger.info(
+    { event: 'payment', subscriptionId: subscription.subscriptionId, termsAcceptedAt },
+    '[payment] subscription terms and recurring charge accepted',
+  );
+  if (parsed.values.embedded !== '1')
+    return redirectWithSession(globalCheckoutUrl(request, subscription.clientSecret), session);
+  return answer(
+    { fieldErrors: {}, values, clientSecret: subscription.clientSecret },
+    { headers: { 'Set-Cookie': await commitSession(session) } },
+  );
+}

@@ -1,0 +1,47 @@
+/** /login-perfiles/nuevo — a parent adds a child to the family after sign-up (issue 20, decision 032). */
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { ADD_CHILD_TEXT } from '@kernel/texts/sign-up';
+import { ErrorSummary } from '~/components/forms/error-summary';
+import { RouteErrorPage } from '~/components/route-error';
+import { AddChildForm } from '~/components/sign-up/add-child-form';
+import formsStyles from '~/styles/forms.css';
+import { addChildAction, loadAddChild } from './add-child.server';
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadAddChild(request);
+
+export const action = ({ request }: ActionFunctionArgs) => addChildAction(request);
+
+export default function AddChildPage() {
+  const data = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  if (!data.signedIn) {
+    return (
+      <div className="container page page--narrow">
+        <h1>{ADD_CHILD_TEXT.title}</h1>
+        <p>Inicia sesión para agregar a tu hijo o hija.</p>
+      </div>
+    );
+  }
+  const view = posted ?? data.view;
+  return (
+    <div className="container page page--narrow sign-up">
+      <p>
+        <a href="/login-perfiles">← Volver a Perfiles</a>
+      </p>
+      <h1>{ADD_CHILD_TEXT.title}</h1>
+      <p className="page__lead">{ADD_CHILD_TEXT.lead}</p>
+      <ErrorSummary items={view.summary} message={view.formError} />
+      <AddChildForm view={view} options={data.options} />
+    </div>
+  );
+}
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: formsStyles }];
+
+export const meta: MetaFunction = () => [
+  { title: `${ADD_CHILD_TEXT.title} · Kodea` },
+  { name: 'robots', content: 'noindex' },
+];
+
+export const ErrorBoundary = RouteErrorPage;

@@ -1,0 +1,39 @@
+/**
+ * Adding a child to a signed-in family (issue 20, decision 032), once per form: the form carries
+ * a random token, and the first post holding it adds the child under a store lock and records
+ * the child's id under that token; a second post of the same form (a double click, a refresh,
+ * the back button, another instance) finds the record and adds nothing.
+ */
+import { withLock } from '../store/lock';
+import { readJson, writeJson } from '../store/json';
+import { addChild } from '../upstream/children';
+import type { ChildEntry } from '../validation/sign-up';
+import { childBody } from './register-body';
+
+/** Long enough for any resubmission of one form; the token is random, so it never collides. */
+const RECORD_TTL_MS = 24 * 60 * 60 * 1000;
+
+const recordKey = (userId: number, token: string) => `child-added:${userId}:${token}`;
+
+export interface AddedChild {
+  id: number;
+  firstName: string;
+  /** False when this post found the child already added by an earlier post of the same form. */
+  created: boolean;
+}
+
+export function addChildOnce(
+  bearer: string,
+  userId: number,
+  token: string,
+  child: ChildEntry,
+): Promise<AddedChild> {
+  return withLock(`child-add:${userId}:${token}`, { ttlMs: 15_000, waitMs: 10_000 }, async () => {
+    const earlier = await readJson<{ id: number; firstName: string }>(recordKey(userId, token));
+    if (earlier) return { ...earlier, created: false };
+    const added = await addChild(bearer, childBody(child));
+    const record = { id: added.id, firstName: added.first_name };
+    await writeJson(recordKey(userId, token), record, RECORD_TTL_MS);
+    return { ...record, created: true };
+  });
+}

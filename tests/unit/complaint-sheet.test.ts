@@ -1,0 +1,95 @@
+/** The complaint sheet (issue 20 point 9): the consumer's address, the provider's identity, a real PDF. */
+import { describe, expect, it } from 'vitest';
+import {
+  complaintFileName,
+  complaintPdf,
+} from '../../app/routes/libro-de-reclamaciones.$id_.descargar/complaint-document.server';
+import { complaintProvider } from '../../server/complaints/provider';
+import { complaintRecord, consumerAddress } from '../../server/complaints/record';
+import { NOT_IN_LIMA } from '../../server/forms/options/peru-locations';
+import { ComplaintInputSchema } from '../../server/validation/complaint';
+import { parseEnv } from '../../server/env';
+import { COMPLAINT_INPUT } from '../support/form-inputs';
+import { pdfText } from '../support/pdf-text';
+
+const PROVIDER = {
+  legalName: 'Kodea Educación S.A.C.',
+  ruc: '20612345678',
+  address: 'Av. Larco 1232, Miraflores',
+};
+
+function recordOf(overrides: Partial<Record<keyof typeof COMPLAINT_INPUT, unknown>> = {}) {
+  const input = ComplaintInputSchema.parse({ ...COMPLAINT_INPUT, ...overrides });
+  return complaintRecord({ id: 'c-1', number: 123, year: 2026, created_at: '2026-11-22T14:43:00Z' }, input);
+}
+
+describe('the consumer address', () => {
+  it('is address, district and department for a Lima resident', () => {
+    expect(recordOf().consumer.address).toBe('Av. Arequipa 1234, Miraflores, Lima');
+  });
+
+  it("leaves 'NO RESIDO EN LIMA' out: it answers a question, it is no part of an address", () => {
+    const record = recordOf({ department: 'Cusco', district: NOT_IN_LIMA, address: 'Calle Plateros 345' });
+    expect(record.consumer.address).toBe('Calle Plateros 345, Cusco');
+    expect(consumerAddress({ address: 'Jr. Lima 1', district: NOT_IN_LIMA, department: 'Lima' })).toBe(
+      'Jr. Lima 1, Lima',
+    );
+  });
+});
+
+describe('the provider on the sheet', () => {
+  it('comes from configuration, with documented defaults', () => {
+    const base: NodeJS.ProcessEnv = {
+      NODE_ENV: 'test',
+      UPSTREAM_URL: 'https://api.kodea.test',
+      CONTENT_URL: 'https://cms.kodea.test',
+      CONTENT_TOKEN: 't',
+      LOCATION_URL: 'https://geo.kodea.test',
+      CARD_PROVIDER_SCRIPT_URL: '/a.js',
+      CARD_PROVIDER_HOSTED_URL: '/b',
+      MERCHANT_ID_PEN: '1',
+      MERCHANT_ID_USD: '2',
+      GLOBAL_CARD_PROVIDER_SCRIPT_URL: '/c.js',
+      GLOBAL_CARD_PROVIDER_HOSTED_URL: '/d',
+      GLOBAL_CARD_PROVIDER_KEY: 'pk',
+    };
+    expect(complaintProvider(parseEnv(base))).toEqual({
+      legalName: 'Kodea Educación S.A.C.',
+      ruc: '20612345678',
+      address: 'Av. José Larco 1232, oficina 501, Miraflores, Lima, Perú',
+    });
+    const configured = parseEnv({
+      ...base,
+      BUSINESS_LEGAL_NAME: 'Academia Kodea E.I.R.L.',
+      BUSINESS_RUC: '20598765432',
+      BUSINESS_ADDRESS: 'Calle Uno 1, Lince',
+    });
+    expect(complaintProvider(configured)).toEqual({
+      legalName: 'Academia Kodea E.I.R.L.',
+      ruc: '20598765432',
+      address: 'Calle Uno 1, Lince',
+    });
+    expect(() => parseEnv({ ...base, BUSINESS_RUC: '123' })).toThrow(/BUSINESS_RUC/);
+  });
+});
+
+describe('the sheet as a PDF', () => {
+  it('is a PDF naming the provider, its RUC, the number and the consumer, without the district placeholder', async () => {
+    const record = recordOf({ department: 'Cusco', district: NOT_IN_LIMA, address: 'Calle Plateros 345' });
+    const pdf = await complaintPdf(record, PROVIDER, '22 de noviembre de 2026, 9:43 AM', 'Responderemos.');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(pdf);
+    expect(text).toContain('Kodea Educación S.A.C.');
+    expect(text).toContain('20612345678');
+    expect(text).toContain('Av. Larco 1232, Miraflores');
+    expect(text).toContain('Hoja de reclamación N.° 000123-2026');
+    expect(text).toContain('Carmen Rojas Salazar');
+    expect(text).toContain('Calle Plateros 345, Cusco');
+    expect(text).toContain('Reprogramar la clase.');
+    expect(text).not.toContain(NOT_IN_LIMA);
+  });
+
+  it('is saved under the number', () => {
+    expect(complaintFileName({ number: 'N.° 000123-2026' })).toBe('hoja-de-reclamacion-000123-2026.pdf');
+  });
+});
