@@ -21,6 +21,8 @@ const GUARDED: Record<string, (caller: Caller) => Promise<unknown>> = {
   'auth.login': (caller) => caller.auth.login({ email: 'padre@example.com', password: FIXTURE_PASSWORD }),
   'signUp.register': (caller) =>
     caller.signUp.register({ guardian: GUARDIAN_INPUT, children: [CHILD_INPUT] }),
+  'signUp.addChild': (caller) =>
+    caller.signUp.addChild({ token: '6f1c2b1e-7d4a-4c1b-9a39-2f5d7f0a8e11', child: CHILD_INPUT }),
   'complaints.file': (caller) => caller.complaints.file(COMPLAINT_INPUT),
   'parents.studentZone': (caller) => caller.parents.studentZone({ childId: 501 }),
   'payment.purchase': (caller) => caller.payment.purchase(),
