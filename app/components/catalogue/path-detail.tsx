@@ -6,7 +6,7 @@ import { AGE_RANGE_LABEL } from '@kernel/age-ranges';
 import type { PathOffer, PathPage } from '@server/catalogue/path-page';
 import { ONLINE_TEXT } from '@kernel/texts/parents';
 import { CataloguePage, CourseLinks } from './catalogue-page';
-import { SIGN_IN_TO_PAY } from './product-actions';
+import { ProductActions } from './product-actions';
 
 /** Issue 16: the online checkout links a signed-in parent sees (never on the cached anonymous page). */
 export interface PathPayOnline {
@@ -53,26 +53,14 @@ export function PathDetail({
             </p>
           ) : null}
           <p className="muted">Pago único</p>
-          <div className="product-actions" data-testid="product-actions">
-            {signInToPay ? (
-              <a className="button button--block" href={signInToPay} data-testid="sign-in-to-pay">
-                {SIGN_IN_TO_PAY}
-              </a>
-            ) : null}
-            <a
-              href={infoUrl}
-              className="button button--secondary button--block"
-              target="_blank"
-              rel="noopener noreferrer"
-              data-testid="more-info"
-            >
-              Sí, quiero más info
-              <span className="visually-hidden">
-                {' '}
-                sobre la ruta {path.name} (se abre en una pestaña nueva)
-              </span>
-            </a>
-          </div>
+          {/* The path's own payment links are on its offers above; these are the chat and, for a visitor, sign-in. */}
+          <ProductActions
+            productName={`la ruta ${path.name}`}
+            infoUrl={infoUrl}
+            syllabusUrl={null}
+            payOnline={null}
+            signInToPay={signInToPay}
+          />
         </>
       }
     >

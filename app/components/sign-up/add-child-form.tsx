@@ -3,7 +3,7 @@
  * with its one-time token. Works without JavaScript; with it, the button is disabled while sending.
  */
 import { Form, useNavigation } from '@remix-run/react';
-import { SelectField, TextField } from '~/components/forms/fields';
+import { ChildFields } from './child-fields';
 import { ADD_CHILD_TEXT } from '@kernel/texts/sign-up';
 import type { AddChildOptions, AddChildView } from '~/routes/login-perfiles_.nuevo/add-child.server';
 
@@ -18,19 +18,7 @@ export function AddChildForm({ view, options }: { view: AddChildView; options: A
   return (
     <Form method="post" noValidate className="sign-up-form" data-testid="add-child-form">
       <input type="hidden" name="token" value={view.token} />
-      <TextField {...field('firstName')} label="Nombre" autoComplete="off" />
-      <SelectField {...field('age')} label="Rango de edad" options={options.ages} />
-      <SelectField
-        {...field('experience')}
-        label="Experiencia previa en programación"
-        options={options.experiences}
-      />
-      <SelectField
-        {...field('operatingSystem')}
-        label="Sistema operativo de su computadora"
-        hint="Con él te diremos qué necesita su computadora para las clases."
-        options={options.systems}
-      />
+      <ChildFields field={field} options={options} />
       <div className="sign-up-actions">
         <button type="submit" className="button" disabled={sending}>
           {ADD_CHILD_TEXT.submit}

@@ -2,7 +2,7 @@
  * Step 2 of the sign-up: one or more children (docs/decisions/019). 'Agregar otro hijo' and
  * 'Quitar' are submit buttons that re-render the form on the server, so it works without JavaScript.
  */
-import { SelectField, TextField } from '~/components/forms/fields';
+import { ChildFields } from './child-fields';
 import type { ChildValues, FieldErrors } from '~/routes/registro/sign-up-form.server';
 import type { SignUpOptions } from '~/routes/registro/sign-up-options.server';
 import { SIGN_UP_TEXT } from '@kernel/texts/sign-up';
@@ -45,19 +45,7 @@ export function ChildrenStep({
             <li key={index} className="sign-up-child">
               <fieldset>
                 <legend>{`Hijo o hija ${index + 1}`}</legend>
-                <TextField {...field('firstName')} label="Nombre" autoComplete="off" />
-                <SelectField {...field('age')} label="Rango de edad" options={options.ages} />
-                <SelectField
-                  {...field('experience')}
-                  label="Experiencia previa en programación"
-                  options={options.experiences}
-                />
-                <SelectField
-                  {...field('operatingSystem')}
-                  label="Sistema operativo de su computadora"
-                  hint="Con él te diremos qué necesita su computadora para las clases."
-                  options={options.systems}
-                />
+                <ChildFields field={field} options={options} />
                 {rows.length > 1 ? (
                   <button
                     type="submit"
