@@ -63,8 +63,13 @@ export function pay(client: HttpClient, purchaseNumber: string, transactionToken
   return client.postForm('/enrollment', { intent: 'pay', terms: 'on', purchaseNumber, transactionToken });
 }
 
-/** The subscription step's client secret (loader data), which the provider's card form confirms. */
+/**
+ * The subscription step's client secret (loader data), which the provider's card form confirms.
+ * Issue 20: the page holds it only once the parent accepted the terms and the monthly charge.
+ */
 export async function readSubscriptionStep(client: HttpClient): Promise<string> {
+  const consent = await client.postForm('/enrollment', { intent: 'subscription-terms', terms: 'on' });
+  if (consent.status >= 400) throw new Error(`The consent was refused: ${describe(consent)}`);
   const page = await client.get('/enrollment?paso=pago');
   if (page.status !== 200) throw new Error(`GET /enrollment?paso=pago failed: ${describe(page)}`);
   return loaderString(page.body, 'clientSecret');
