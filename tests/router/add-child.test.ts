@@ -7,9 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { addChildAction } from '../../app/routes/login-perfiles_.nuevo/add-child.server';
-import { commitSession, getSession, storeAuth } from '../../server/session.server';
 import { expectedOutcome } from '../../server/trpc/outcomes';
-import { signedInCaller, visitorCaller } from '../support/caller';
+import { signedInCaller, signedInCookie, visitorCaller } from '../support/caller';
 import { CHILD_INPUT } from '../support/form-inputs';
 
 const ORIGIN = 'http://localhost';
@@ -19,14 +18,6 @@ const LUCIA = {
   experience: 'notexperience',
   operatingSystem: 'linux',
 } as const;
-
-async function signedInCookie(email = 'padre@example.com'): Promise<string> {
-  const { context } = await signedInCaller(email);
-  const session = await getSession(new Request(ORIGIN));
-  if (!context.auth) throw new Error('not signed in');
-  storeAuth(session, context.auth);
-  return (await commitSession(session)).split(';')[0];
-}
 
 async function post(cookie: string, fields: Record<string, string>) {
   const request = new Request(`${ORIGIN}/login-perfiles/nuevo`, {

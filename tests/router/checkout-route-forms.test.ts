@@ -6,23 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CHILD_REQUIRED } from '../../kernel/texts/payments';
-import { commitSession, getSession, storeAuth } from '../../server/session.server';
 import { invoiceAction } from '../../app/routes/dashboard.compras.$invoiceId/invoice-action.server';
 import { METHOD_REQUIRED } from '../../app/routes/dashboard.compras.$invoiceId/invoice-forms.server';
 import { pagarAction } from '../../app/routes/pagar/pagar-action.server';
 import { productRefOf } from '../../app/routes/pagar/pagar-view.server';
-import { signedInCaller } from '../support/caller';
+import { signedInCookie } from '../support/caller';
 
 const ORIGIN = 'http://localhost';
 const PAGAR = '/pagar?ruta=ruta-creadores-de-videojuegos&curso=curso-de-minecraft-education-code-builder';
-
-async function signedInCookie(email = 'padre@example.com'): Promise<string> {
-  const { context } = await signedInCaller(email);
-  const session = await getSession(new Request(ORIGIN));
-  if (!context.auth) throw new Error('not signed in');
-  storeAuth(session, context.auth);
-  return (await commitSession(session)).split(';')[0];
-}
 
 function post(path: string, fields: Record<string, string>, cookie?: string) {
   return new Request(`${ORIGIN}${path}`, {

@@ -9,8 +9,7 @@ import { loader as icsLoader } from '../../app/routes/dashboard.calendario.$enro
 import { loader as csvLoader } from '../../app/routes/dashboardb2b.organization.$organizationId.alumnos[.]csv/route';
 import { loader as sheetLoader } from '../../app/routes/libro-de-reclamaciones.$id_.descargar/route';
 import { fileComplaintAction } from '../../app/routes/libro-de-reclamaciones._index/complaints.server';
-import { commitSession, getSession, storeAuth } from '../../server/session.server';
-import { signedInCaller } from '../support/caller';
+import { signedInCookie } from '../support/caller';
 import { COMPLAINT_INPUT } from '../support/form-inputs';
 import { RETRY_AFTER_SECONDS } from '../../server/http/retry-after';
 import { logger } from '../../server/log/logger';
@@ -18,14 +17,6 @@ import { logger } from '../../server/log/logger';
 const ORIGIN = 'http://localhost';
 /** Diego's running course: it has classes left, so its .ics exists. */
 const RUNNING_ENROLMENT = '6201';
-
-async function signedInCookie(email: string): Promise<string> {
-  const { context } = await signedInCaller(email);
-  const session = await getSession(new Request(ORIGIN));
-  if (!context.auth) throw new Error('not signed in');
-  storeAuth(session, context.auth);
-  return (await commitSession(session)).split(';')[0];
-}
 
 const args = (path: string, cookie: string, params: Record<string, string>) => ({
   request: new Request(`${ORIGIN}${path}`, { headers: { cookie } }),

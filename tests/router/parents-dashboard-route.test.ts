@@ -5,23 +5,14 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { runWithScenario } from '../../mocks/scenarios/context';
-import { commitSession, getSession, readAuth, storeAuth } from '../../server/session.server';
+import { getSession, readAuth } from '../../server/session.server';
 import { isParent } from '../../app/lib/parents-access.server';
 import { parentsDashboardAction } from '../../app/routes/dashboard._index/parents-dashboard-actions.server';
 import { loadParentsDashboard } from '../../app/routes/dashboard._index/parents-dashboard.server';
-import { signedInCaller } from '../support/caller';
+import { signedInCookie } from '../support/caller';
 import { logger } from '../../server/log/logger';
 
 const ORIGIN = 'http://localhost';
-
-/** A cookie for a session signed in as `email`, through the mock API. */
-async function signedInCookie(email = 'padre@example.com'): Promise<string> {
-  const { context } = await signedInCaller(email);
-  const session = await getSession(new Request(ORIGIN));
-  if (!context.auth) throw new Error('not signed in');
-  storeAuth(session, context.auth);
-  return (await commitSession(session)).split(';')[0];
-}
 
 async function parentOf(request: Request) {
   const session = await getSession(request);
