@@ -55,7 +55,8 @@ export const handle = VISITOR_PAGE;
 export const links = () => [{ rel: 'stylesheet', href: catalogueStyles }];
 
 export const meta: MetaFunction<typeof loader> = withErrorMeta<typeof loader>(({ data }) => {
-  if (!data) return [{ title: 'Curso no encontrado · Kodea' }];
+  // No data only when the loader failed, and withErrorMeta answers that with the error's title.
+  if (!data) return [];
   if (data.kind === 'pack')
     return publicMeta({
       title: `${data.pack.name} · Kodea`,

@@ -43,17 +43,18 @@ export const handle = VISITOR_PAGE;
 
 export const links = () => [{ rel: 'stylesheet', href: catalogueStyles }];
 
-export const meta: MetaFunction<typeof loader> = withErrorMeta<typeof loader>(({ data }) =>
-  data
-    ? publicMeta({
-        title: `${data.path.name} · Ruta de aprendizaje · Kodea`,
-        description:
-          data.path.description || `${data.path.name}: ${data.path.levelText}, ${data.path.duration}.`,
-        path: `/rutas/${data.path.slug}`,
-        image: data.path.thumbnail?.url,
-        origin: data.origin,
-      })
-    : [{ title: 'Ruta no encontrada · Kodea' }],
+export const meta: MetaFunction<typeof loader> = withErrorMeta<typeof loader>(
+  ({ data }) =>
+    data
+      ? publicMeta({
+          title: `${data.path.name} · Ruta de aprendizaje · Kodea`,
+          description:
+            data.path.description || `${data.path.name}: ${data.path.levelText}, ${data.path.duration}.`,
+          path: `/rutas/${data.path.slug}`,
+          image: data.path.thumbnail?.url,
+          origin: data.origin,
+        })
+      : [], // no data only when the loader failed: withErrorMeta answers with the error's title
 );
 
 export const ErrorBoundary = RouteErrorPage;
