@@ -3,6 +3,7 @@
  * items and code every time, never stored) and its answer typed by the contract's InvoiceSchema.
  */
 import { db } from '../db';
+import { invoiceReferral } from '../referral/uses';
 import type { InvoicePaymentMethod } from '../db/checkout-models';
 import type {
   Invoice,
@@ -54,7 +55,9 @@ export function totals(invoice: InvoiceRecord) {
   const code = appliedCode(invoice);
   const applies = code !== null && (code.cardBrand === null || invoice.cardValidated);
   const discount = applies ? round2((subtotal * code.percent) / 100) : 0;
-  return { subtotal, discount, total: round2(subtotal - discount) };
+  // A referral (decision 035) comes off the total beside the code's discount, never below zero.
+  const referral = invoiceReferral(invoice.id, subtotal)?.amount ?? 0;
+  return { subtotal, discount, total: Math.max(0, round2(subtotal - discount - referral)) };
 }
 
 /** The provider offers cash and transfers in soles in Peru, convenience stores in Mexico. */
@@ -143,6 +146,7 @@ export function invoiceAnswer(invoice: InvoiceRecord): Invoice {
       card_brand: code.cardBrand,
       card_validated: invoice.cardValidated,
     },
+    referral: invoiceReferral(invoice.id, totals(invoice).subtotal),
     enrolments: invoiceEnrolments(invoice.id).map(({ course, learning_path, group_id }) => ({
       course,
       learning_path,

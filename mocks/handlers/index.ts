@@ -11,6 +11,7 @@ import { invoiceHandlers } from './invoices';
 import { localPaymentHandlers } from './local-payments';
 import { paymentIntentHandlers } from './payment-intents';
 import { purchaseListHandlers } from './purchase-list';
+import { referralHandlers } from './referral';
 import { courseHandlers } from './courses';
 import { locationHandlers } from './location';
 import { organizationHandlers } from './organizations';
@@ -44,4 +45,6 @@ export const handlers = [
   ...invoiceCodeHandlers,
   ...paymentIntentHandlers,
   ...localPaymentHandlers,
+  // Referral program (decision 035)
+  ...referralHandlers,
 ];

@@ -141,6 +141,18 @@ export const DiscountCodeSchema = z.object({
   card_validated: z.boolean(),
 });
 
+/**
+ * A referral applied to the invoice (PATCH /api/referral/invoice/{id}/, decision 035): the
+ * upstream takes `amount` off the total, beside any discount code. Absent on invoices without one.
+ */
+export const InvoiceReferralSchema = z.object({
+  code: z.string().min(1).max(40),
+  /** First name only. */
+  inviter_first_name: z.string(),
+  description: z.string(),
+  amount: z.number().nonnegative(),
+});
+
 export const InvoiceSchema = z.object({
   invoice_id: z.number().int().positive(),
   /** 'F001-00000123': shown to the parent, and the purchase number at the soles card provider. */
@@ -161,6 +173,8 @@ export const InvoiceSchema = z.object({
   discount: z.number().nonnegative(),
   total: z.number().nonnegative(),
   discount_code: DiscountCodeSchema.nullable(),
+  /** Decision 035: optional, so answers from before the referral program still parse. */
+  referral: InvoiceReferralSchema.nullable().optional(),
   enrolments: z.array(
     z.object({ course: z.string(), learning_path: z.string().nullable(), group_id: z.string().nullable() }),
   ),

@@ -1,0 +1,45 @@
+/**
+ * The referral program's Spanish copy (issue 17, decision 035): 'Invita a un amigo', the landing
+ * of an invitation, the refusals of a code and "Mis referidos".
+ */
+
+export const INVITE_LABEL = 'Invita a un amigo';
+export const MY_REFERRALS = 'Mis referidos';
+
+/** Why a referral code does not apply: one message each, where the parent sees the code. */
+export type ReferralRefusalReason =
+  | 'invalid'
+  | 'expired'
+  | 'own_family'
+  | 'used'
+  | 'not_first_invoice'
+  | 'already_applied'
+  | 'unavailable';
+
+export const REFERRAL_REFUSED: Record<ReferralRefusalReason, string> = {
+  invalid: 'Este código de invitación no existe. Revisa que esté bien escrito.',
+  expired: 'Esta invitación ya venció.',
+  own_family: 'Este es el enlace de invitación de tu propia familia: compártelo con otras familias.',
+  used: 'Esta invitación ya fue usada.',
+  not_first_invoice: 'El beneficio de invitación es solo para la primera compra de una familia.',
+  already_applied: 'Esta compra ya tiene un beneficio de invitación.',
+  unavailable: 'No pudimos validar la invitación en este momento. Inténtalo de nuevo en unos minutos.',
+};
+
+/** "Mis referidos": each referral's status as the parent reads it. */
+export const REFERRAL_STATUS_LABEL = {
+  pending: 'Pendiente de pago',
+  earned: 'Beneficio ganado',
+  cancelled: 'Anulado',
+} as const;
+
+/** The message prefilled in the chat share link. */
+export function shareMessage(firstName: string, itemName: string, benefit: string, url: string): string {
+  return `¡Hola! Soy ${firstName}. Mis hijos aprenden programación en Kodea con «${itemName}». Te invito: ${benefit
+    .charAt(0)
+    .toLowerCase()}${benefit.slice(1)}. Entra aquí: ${url}`;
+}
+
+export function invitedBy(firstName: string): string {
+  return `${firstName} te invita a Kodea`;
+}

@@ -1,0 +1,35 @@
+/**
+ * The referral program's records in the simulated database (decision 035): the families' links
+ * and the uses of them. Spread into the factory of index.ts; rules in mocks/referral/.
+ */
+import { nullable, primaryKey } from '@mswjs/data';
+import type { ReferralKind, ReferralStatus } from '../../server/upstream/schemas/referral';
+
+export const referralModels = {
+  referralLink: {
+    code: primaryKey(String),
+    userId: Number,
+    kind: () => 'course' as ReferralKind,
+    itemId: Number,
+    itemName: String,
+    childFirstName: String,
+    percent: Number,
+    maxUses: nullable(Number),
+    expiresAt: String,
+    createdAt: String,
+  },
+  referralUse: {
+    id: primaryKey(Number),
+    code: String,
+    /** The invited family. */
+    userId: Number,
+    invitedFirstName: String,
+    invoiceId: nullable(Number),
+    /** Kept for uses outside the fixtures' invoices; an invoice's own status wins (mocks/referral/uses.ts). */
+    status: () => 'pending' as ReferralStatus,
+    /** The inviting family's reward: 10 % of the invited invoice's subtotal. */
+    rewardAmount: Number,
+    currency: () => 'PEN' as 'PEN' | 'USD',
+    usedAt: String,
+  },
+};

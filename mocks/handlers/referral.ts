@@ -1,0 +1,140 @@
+/**
+ * The referral program (spec §7 `referral/*`, decision 035): a family's link for a paid course,
+ * path or group (POST, create or reuse), a code applied to a first invoice (PATCH, the API
+ * recomputes the total), and two hidden endpoints: the public look-up of a code and the family's
+ * overview ("Mis referidos"). Bodies are parsed with the contract's request schemas.
+ */
+import { HttpResponse } from 'msw';
+import { MOCK_API_URL } from '../config';
+import { authenticatedUser, conflict, notFound, unauthorized } from '../http/api-answers';
+import {
+  ApplyReferralBodySchema,
+  CreateReferralBodySchema,
+  ReferralCodeSchema,
+  type ReferralKind,
+  type ReferralOverview,
+  type ReferralRefusalReason,
+} from '../../server/upstream/schemas/referral';
+import { parseBody } from '../checkout/body';
+import { invoiceAnswer, totals } from '../checkout/invoice-records';
+import { succeededIntent } from '../checkout/intents';
+import { callerInvoice, NOT_OPEN, route } from '../checkout/routes';
+import { db } from '../db';
+import { referableItem, referableItems } from '../referral/items';
+import {
+  createOrReuse,
+  findLink,
+  isExpired,
+  linkAnswer,
+  linkOf,
+  lookupAnswer,
+  usesCounted,
+} from '../referral/links';
+import { checkReferral, recordUse, useStatus } from '../referral/uses';
+
+const DETAIL: Record<ReferralRefusalReason, string> = {
+  invalid: 'El código de invitación no existe.',
+  expired: 'La invitación venció.',
+  own_family: 'La invitación es de la propia familia.',
+  used: 'La invitación ya fue usada.',
+  not_first_invoice: 'La invitación solo aplica a la primera compra de la familia.',
+  already_applied: 'La factura ya tiene una invitación.',
+};
+
+const refusal = (reason: ReferralRefusalReason) =>
+  HttpResponse.json({ error_code: reason, detail: DETAIL[reason] }, { status: 400 });
+
+function createHandler(kind: ReferralKind, segment: string) {
+  return route('post', `${MOCK_API_URL}/api/referral/${segment}/:id/`, async ({ request, params }) => {
+    const user = authenticatedUser(request);
+    if (!user) return unauthorized();
+    const parsed = await parseBody(request, CreateReferralBodySchema);
+    if (!parsed.ok) return parsed.response;
+    const item = referableItem(user.id, kind, Number(params.id));
+    if (!item) return notFound();
+    const { link, created } = createOrReuse(user.id, user.firstName, item);
+    return HttpResponse.json({ data: linkAnswer(link) }, { status: created ? 201 : 200 });
+  });
+}
+
+function overview(userId: number): ReferralOverview {
+  const items = referableItems(userId).map((item) => {
+    const link = linkOf(userId, item);
+    return {
+      kind: item.kind,
+      id: item.id,
+      name: item.name,
+      child_first_name: item.childFirstName,
+      link: link && linkAnswer(link),
+    };
+  });
+  const codes = new Set(
+    db.referralLink.findMany({ where: { userId: { equals: userId } } }).map((l) => l.code),
+  );
+  const uses = db.referralUse
+    .getAll()
+    .filter((use) => codes.has(use.code))
+    .sort((a, b) => b.usedAt.localeCompare(a.usedAt));
+  const earned = new Map<'PEN' | 'USD', number>();
+  const referrals = uses.map((use) => {
+    const status = useStatus(use);
+    if (status === 'earned') earned.set(use.currency, (earned.get(use.currency) ?? 0) + use.rewardAmount);
+    return {
+      id: use.id,
+      code: use.code,
+      invited_first_name: use.invitedFirstName,
+      item_name: findLink(use.code)?.itemName ?? '',
+      status,
+      reward: status === 'cancelled' ? null : { amount: use.rewardAmount, currency: use.currency },
+      used_at: use.usedAt,
+    };
+  });
+  return {
+    items,
+    referrals,
+    earned: [...earned].map(([currency, amount]) => ({ amount: Math.round(amount * 100) / 100, currency })),
+  };
+}
+
+export const referralHandlers = [
+  ...createHandler('course', 'courses'),
+  ...createHandler('learning_path', 'paths'),
+  ...createHandler('group', 'group'),
+
+  ...route('patch', `${MOCK_API_URL}/api/referral/invoice/:id/`, async ({ request, params }) => {
+    const found = callerInvoice(request, params.id);
+    if (!found.ok) return found.response;
+    const parsed = await parseBody(request, ApplyReferralBodySchema);
+    if (!parsed.ok) return parsed.response;
+    const { invoice } = found;
+    // The benefit changes the total: only while nothing was paid or confirmed for it.
+    if (invoice.status !== 'open' || succeededIntent(invoice.id)) return conflict(NOT_OPEN);
+    const checked = checkReferral(parsed.data.code, invoice);
+    if (!checked.ok) return refusal(checked.reason);
+    recordUse(checked.link, invoice, totals(invoice).subtotal);
+    return HttpResponse.json({ data: invoiceAnswer(invoice) });
+  }),
+
+  ...route('get', `${MOCK_API_URL}/api/referral/codes/:code/`, ({ request, params }) => {
+    const code = ReferralCodeSchema.safeParse(String(params.code ?? ''));
+    const link = code.success ? findLink(code.data) : null;
+    if (!link) return notFound();
+    const caller = authenticatedUser(request);
+    const status = isExpired(link)
+      ? 'expired'
+      : link.maxUses !== null &&
+        usesCounted(link, (id) => {
+          const use = db.referralUse.findFirst({ where: { id: { equals: id } } });
+          return use ? useStatus(use) : 'cancelled';
+        }) >= link.maxUses
+      ? 'used'
+      : 'valid';
+    return HttpResponse.json({ data: lookupAnswer(link, status, caller?.id ?? null) });
+  }),
+
+  ...route('get', `${MOCK_API_URL}/api/referral/`, ({ request }) => {
+    const user = authenticatedUser(request);
+    if (!user) return unauthorized();
+    return HttpResponse.json({ data: overview(user.id) });
+  }),
+];

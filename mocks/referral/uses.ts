@@ -1,0 +1,98 @@
+/**
+ * Uses of referral codes (decision 035): the rules PATCH /api/referral/invoice/{id}/ checks, the
+ * referral an invoice carries (its amount is taken off the total by invoice-records.ts), and the
+ * status of each use as "Mis referidos" reads it.
+ */
+import { db } from '../db';
+import type { ReferralRefusalReason, ReferralStatus } from '../../server/upstream/schemas/referral';
+import { findLink, isExpired, usesCounted, type LinkRecord } from './links';
+
+type UseRecord = NonNullable<ReturnType<typeof db.referralUse.findFirst>>;
+interface InvoiceLike {
+  id: number;
+  userId: number;
+}
+
+const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
+/** The inviting family earns 10 % of the invited family's first invoice (before any discount). */
+const REWARD_PERCENT = 10;
+
+export const useOfInvoice = (invoiceId: number): UseRecord | null =>
+  db.referralUse.findFirst({ where: { invoiceId: { equals: invoiceId } } });
+
+/** The invoice's status decides; a use outside the fixtures' invoices keeps its recorded one. */
+export function useStatus(use: UseRecord): ReferralStatus {
+  if (use.invoiceId === null) return use.status;
+  const invoice = db.invoice.findFirst({ where: { id: { equals: use.invoiceId } } });
+  if (!invoice) return use.status;
+  if (invoice.status === 'paid') return 'earned';
+  if (invoice.status === 'open') return 'pending';
+  return 'cancelled';
+}
+
+const statusById = (id: number) => {
+  const use = db.referralUse.findFirst({ where: { id: { equals: id } } });
+  return use ? useStatus(use) : 'cancelled';
+};
+
+/** A family's first invoice: nothing paid before, neither an invoice nor a vacation purchase. */
+function hasPaidBefore(userId: number): boolean {
+  const paidInvoice = db.invoice
+    .findMany({ where: { userId: { equals: userId } } })
+    .some((invoice) => invoice.status === 'paid');
+  const paidPurchase = db.purchase
+    .findMany({ where: { userId: { equals: userId } } })
+    .some((purchase) => purchase.transactionId !== null);
+  return paidInvoice || paidPurchase;
+}
+
+/** The link the typed code names, for this invoice, or the first reason it does not apply. */
+export function checkReferral(
+  typed: string,
+  invoice: InvoiceLike,
+  now = new Date(),
+): { ok: true; link: LinkRecord } | { ok: false; reason: ReferralRefusalReason } {
+  if (useOfInvoice(invoice.id)) return { ok: false, reason: 'already_applied' };
+  const link = findLink(typed);
+  if (!link) return { ok: false, reason: 'invalid' };
+  if (isExpired(link, now)) return { ok: false, reason: 'expired' };
+  if (link.userId === invoice.userId) return { ok: false, reason: 'own_family' };
+  if (link.maxUses !== null && usesCounted(link, statusById) >= link.maxUses)
+    return { ok: false, reason: 'used' };
+  if (hasPaidBefore(invoice.userId)) return { ok: false, reason: 'not_first_invoice' };
+  return { ok: true, link };
+}
+
+export function recordUse(
+  link: LinkRecord,
+  invoice: InvoiceLike & { currency: 'PEN' | 'USD' },
+  subtotal: number,
+) {
+  const user = db.user.findFirst({ where: { id: { equals: invoice.userId } } });
+  const id = Math.max(0, ...db.referralUse.getAll().map((use) => use.id)) + 1;
+  return db.referralUse.create({
+    id,
+    code: link.code,
+    userId: invoice.userId,
+    invitedFirstName: user?.firstName ?? '',
+    invoiceId: invoice.id,
+    status: 'pending',
+    rewardAmount: round2((subtotal * REWARD_PERCENT) / 100),
+    currency: invoice.currency,
+    usedAt: new Date().toISOString(),
+  });
+}
+
+/** The referral an invoice carries and its amount on this subtotal; null without one. */
+export function invoiceReferral(invoiceId: number, subtotal: number) {
+  const use = useOfInvoice(invoiceId);
+  const link = use ? findLink(use.code) : null;
+  if (!use || !link) return null;
+  const owner = db.user.findFirst({ where: { id: { equals: link.userId } } });
+  return {
+    code: link.code,
+    inviter_first_name: owner?.firstName ?? '',
+    description: `Invitación de ${owner?.firstName ?? 'una familia Kodea'}: ${link.percent} % de descuento`,
+    amount: round2((subtotal * link.percent) / 100),
+  };
+}
