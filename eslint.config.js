@@ -58,6 +58,8 @@ const SERVER_ENTRY_POINTS = [
   '@server/catalogue/course-json-ld',
   // The time-zone order (browser cookie, user's country, Lima): a pure rule, no I/O.
   '@server/location/time-zone',
+  // The invitation URLs' kind slugs (decision 035): a pure table, no I/O.
+  '@server/referral/kinds',
 ];
 
 /** An entry of SERVER_ENTRY_POINTS as a regular expression: `dir/*` is any module below `dir`. */

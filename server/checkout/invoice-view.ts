@@ -106,6 +106,14 @@ export function toInvoiceView(
           brand: code.card_brand,
         }
       : null,
+    referral: invoice.referral
+      ? {
+          code: invoice.referral.code,
+          inviterFirstName: invoice.referral.inviter_first_name,
+          description: invoice.referral.description,
+          amount: formatMoney(invoice.referral.amount, invoice.currency),
+        }
+      : null,
     methods: payable ? paymentMethods(invoice) : [],
     localPayment: invoice.local_payment ? localPaymentView(invoice.local_payment, timeZone) : null,
     result: payment ? resultView(payment) : null,

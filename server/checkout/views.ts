@@ -87,6 +87,8 @@ export interface InvoiceView {
   currency: 'PEN' | 'USD';
   /** The applied code and what it does; `needsCardCheck` asks for the card's first six digits. */
   code: { code: string; description: string; needsCardCheck: boolean; brand: string | null } | null;
+  /** A referral the upstream applied (decision 035): its line and the amount it took off. */
+  referral?: { code: string; inviterFirstName: string; description: string; amount: string } | null;
   methods: PaymentMethodView[];
   localPayment: LocalPaymentView | null;
   result: CheckoutResultView | null;

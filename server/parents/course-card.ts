@@ -7,6 +7,8 @@
  */
 import { chatLink } from '@kernel/chat';
 import { durationLabel, FALLBACK, frequencyLabel, sessionsLabel, TEXT, UI_TEXT } from '@kernel/texts/parents';
+import { INVITE_LABEL } from '@kernel/texts/referral';
+import { invitePath } from '../referral/kinds';
 import type { CourseEnrolment } from '../upstream/schemas/parents';
 import { buyLinks, canBuy, type BuyLinksView, type LinkView } from './buy-links';
 import { certificateView, type CertificatePanelView, type CertificateView } from './certificate-panel';
@@ -61,6 +63,8 @@ export interface CourseCardView {
   buy: BuyLinksView | null;
   /** Only on the last card of a path. */
   certificatePanel: CertificatePanelView | null;
+  /** 'Invita a un amigo' on a paid course (decision 035): its own page, no upstream call here. */
+  invite?: LinkView | null;
 }
 
 export interface CardContext {
@@ -142,5 +146,16 @@ export function courseCard(enrolment: CourseEnrolment, context: CardContext): Co
       path: context.path,
     }),
     certificatePanel: context.certificatePanel,
+    invite: inviteLink(enrolment),
+  };
+}
+
+/** A paid course invites to its group while it runs (the friend joins the child's class), else to the course. */
+export function inviteLink(enrolment: CourseEnrolment): LinkView | null {
+  if (enrolment.invoice === null) return null;
+  const toGroup = enrolment.group !== null && enrolment.status !== 'has_ended';
+  return {
+    label: INVITE_LABEL,
+    href: toGroup ? invitePath('group', enrolment.id) : invitePath('course', enrolment.course.id),
   };
 }

@@ -18,6 +18,8 @@ import { statusKeyOf, statusLabel, type StatusKey } from './course-status';
 import { orderedCourses, pathId, pathLevel } from './past-work';
 import { neighbourSteps, selectedStepIndex, stepCount } from './stepper';
 import { dashboardHref } from './urls';
+import { INVITE_LABEL } from '@kernel/texts/referral';
+import { invitePath } from '../referral/kinds';
 
 export interface PathHeaderView {
   id: number;
@@ -32,6 +34,8 @@ export interface PathHeaderView {
   /** '2 veces por semana' */
   frequencyText: string;
   curriculum: LinkView | null;
+  /** 'Invita a un amigo' once a course of the path is paid (decision 035). */
+  invite?: LinkView | null;
 }
 
 export interface StepView {
@@ -77,6 +81,9 @@ export function pathHeader(path: LearningPath): PathHeaderView {
     durationText: durationLabel(details.duration),
     frequencyText: frequencyLabel(details.frequency),
     curriculum: details.curriculum ? { label: UI_TEXT.curriculum, href: details.curriculum } : null,
+    invite: path.courses.some((course) => course.invoice !== null)
+      ? { label: INVITE_LABEL, href: invitePath('learning_path', details.id) }
+      : null,
   };
 }
 

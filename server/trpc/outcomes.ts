@@ -10,6 +10,7 @@
  */
 import { TRPCError } from '@trpc/server';
 import type { CodeRefusalReason } from '@kernel/texts/checkout';
+import type { ReferralRefusalReason } from '@kernel/texts/referral';
 import type { PurchaseBlock } from '@kernel/texts/payments';
 import type { PurchaseChild } from '../payments/types';
 
@@ -36,7 +37,9 @@ export type Outcome =
    * A discount code the upstream (or the card check) refused, or could not check: the reason and
    * its Spanish text (kernel/texts/checkout.ts), shown beside the 'Código de descuento' field.
    */
-  | { kind: 'code-refused'; reason: CodeRefusalReason; message: string };
+  | { kind: 'code-refused'; reason: CodeRefusalReason; message: string }
+  /** A referral code the upstream refused or could not check (decision 035): shown where it was typed. */
+  | { kind: 'referral-refused'; reason: ReferralRefusalReason; message: string };
 
 export type OutcomeKind = Outcome['kind'];
 
@@ -52,6 +55,7 @@ const CODE_BY_KIND: Record<OutcomeKind, TRPCError['code']> = {
   forbidden: 'FORBIDDEN',
   'invalid-input': 'BAD_REQUEST',
   'code-refused': 'BAD_REQUEST',
+  'referral-refused': 'BAD_REQUEST',
 };
 
 /**

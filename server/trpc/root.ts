@@ -9,6 +9,7 @@ import { organizationRouter } from './routers/organization';
 import { parentsRouter } from './routers/parents';
 import { pathsRouter } from './routers/paths';
 import { paymentRouter } from './routers/payment';
+import { referralRouter } from './routers/referral';
 import { siteRouter } from './routers/site';
 import { signUpRouter } from './routers/sign-up';
 import { studentRouter } from './routers/student';
@@ -25,6 +26,7 @@ export const appRouter = router({
   parents: parentsRouter,
   paths: pathsRouter,
   payment: paymentRouter,
+  referral: referralRouter,
   site: siteRouter,
   signUp: signUpRouter,
   student: studentRouter,

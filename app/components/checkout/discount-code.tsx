@@ -7,7 +7,8 @@ import { Form } from '@remix-run/react';
 import type { InvoiceView } from '@server/checkout/views';
 
 export interface CodeFormState {
-  form: 'code' | 'bin' | 'method';
+  /** 'referral': the invitation form beside it (decision 035). */
+  form: 'code' | 'bin' | 'method' | 'referral';
   values: Record<string, string>;
   fieldErrors: Record<string, string>;
 }

@@ -63,6 +63,14 @@ export function InvoiceSummary({ invoice }: { invoice: InvoiceView }) {
               </td>
             </tr>
           ) : null}
+          {invoice.referral ? (
+            <tr>
+              <th scope="row">{invoice.referral.description}</th>
+              <td className="invoice-items__amount" data-testid="invoice-referral">
+                −{invoice.referral.amount}
+              </td>
+            </tr>
+          ) : null}
           <tr className="invoice-items__total">
             <th scope="row">Total</th>
             <td className="invoice-items__amount" data-testid="invoice-total">

@@ -156,8 +156,8 @@ function CardFacts({ card }: { card: CourseCardView }) {
 
 /** The class, virtual room, study plan and certificate links; nothing when the card has none. */
 function CardLinks({ card }: { card: CourseCardView }) {
-  const { classLink, virtualRoom, curriculum, certificate } = card;
-  if (!classLink && !virtualRoom && !curriculum && !certificate) return null;
+  const { classLink, virtualRoom, curriculum, certificate, invite } = card;
+  if (!classLink && !virtualRoom && !curriculum && !certificate && !invite) return null;
   return (
     <p className="enrolment-card__links">
       {classLink ? (
@@ -186,6 +186,12 @@ function CardLinks({ card }: { card: CourseCardView }) {
       {curriculum ? (
         <a href={curriculum.href} download>
           {curriculum.label}
+        </a>
+      ) : null}
+      {invite ? (
+        <a href={invite.href} data-testid="invite-link">
+          {invite.label}
+          <span className="visually-hidden">: {card.name}</span>
         </a>
       ) : null}
     </p>

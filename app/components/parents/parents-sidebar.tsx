@@ -9,6 +9,7 @@ import { NavLink } from '@remix-run/react';
 import { SocialLinks } from '~/components/contact/social-links';
 import { useDismissableDetails } from '~/components/layout/use-dismissable-details';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
+import { MY_REFERRALS } from '@kernel/texts/referral';
 
 export function ParentsSidebar({ chatNumber }: { chatNumber: string }) {
   const menuRef = useDismissableDetails();
@@ -42,6 +43,9 @@ function SidebarContent({ chatNumber }: { chatNumber: string }) {
         </li>
         <li>
           <NavLink to="/dashboard/compras">{PARENTS_TEXT.purchases}</NavLink>
+        </li>
+        <li>
+          <NavLink to="/dashboard/referidos">{MY_REFERRALS}</NavLink>
         </li>
       </ul>
       <SocialLinks chatNumber={chatNumber} />

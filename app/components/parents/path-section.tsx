@@ -29,6 +29,15 @@ export function PathHeader({ path, level }: { path: PathHeaderView; level: Headi
             </a>
           </>
         ) : null}
+        {path.invite ? (
+          <>
+            {' · '}
+            <a href={path.invite.href} data-testid="invite-path-link">
+              {path.invite.label}
+              <span className="visually-hidden">: {path.name}</span>
+            </a>
+          </>
+        ) : null}
       </p>
     </header>
   );

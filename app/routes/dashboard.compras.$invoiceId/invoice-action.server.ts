@@ -26,6 +26,7 @@ import {
   type MethodValue,
 } from './invoice-forms.server';
 import { invoicePath } from './invoice-view.server';
+import { applyReferralStep } from './referral-step.server';
 
 type Caller = Awaited<ReturnType<typeof getCaller>>;
 
@@ -71,6 +72,9 @@ export async function invoiceAction(request: Request, rawId: string | undefined)
         return await payWithCard(step);
       case 'retry-follow-up':
         return await retryFollowUp(step);
+      // Decision 035: a referral code on the invoice (its own file).
+      case 'apply-referral':
+        return await applyReferralStep({ ...step, path });
       default:
         return redirectWithSession(path, session, { status: 303 });
     }

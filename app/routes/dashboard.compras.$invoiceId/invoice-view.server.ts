@@ -10,6 +10,7 @@ import { expectedOutcome } from '@server/trpc/outcomes';
 import { chatNumberFor } from '~/lib/chat-number.server';
 import { idFrom, notFound, parentPageAccess, throwIfRefused } from '~/lib/parents-access.server';
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
+import { readReferralCode } from '~/lib/referral-cookie.server';
 import { getCaller } from '~/lib/trpc.server';
 
 export const invoicePath = (invoiceId: number) => `/dashboard/compras/${invoiceId}`;
@@ -44,5 +45,7 @@ export async function loadInvoicePage(request: Request, rawId: string | undefine
     invoice,
     card: open && step === 'tarjeta' && card?.invoiceId === invoiceId ? card.view : null,
     intent: open && step === 'dolares' && intent?.invoiceId === invoiceId ? intent.view : null,
+    // Decision 035: the invitation the parent arrived with, to prefill 'Código de invitación'.
+    referralCode: open ? await readReferralCode(request) : null,
   });
 }

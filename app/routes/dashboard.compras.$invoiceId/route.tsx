@@ -13,6 +13,7 @@ import { LocalPayment } from '~/components/checkout/local-payment';
 import { PaymentMethods } from '~/components/checkout/payment-methods';
 import { ParentsShell } from '~/components/parents/parents-shell';
 import { PaymentLoading, PaymentStep } from '~/components/payment/payment-step';
+import { InvoiceReferral } from '~/components/referral/invoice-referral';
 import { RouteErrorPage } from '~/components/route-error';
 import { withErrorMeta } from '~/lib/error-pages';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
@@ -87,6 +88,7 @@ export default function InvoicePage() {
         {invoice.localPayment ? <LocalPayment payment={invoice.localPayment} /> : null}
         {showPay ? (
           <>
+            <InvoiceReferral invoice={invoice} carried={data.referralCode} state={actionData} />
             <DiscountCode invoice={invoice} state={actionData} />
             <PaymentMethods
               methods={invoice.methods}

@@ -1,0 +1,53 @@
+/**
+ * Server side of `/dashboard/invitar/{curso|ruta|grupo}/{id}` (decision 035): the loader reads the
+ * item and its link (reading only); 'Crear mi enlace' is a POST whose action creates or reuses
+ * the link upstream and redirects back (POST → redirect → GET: a refresh never posts again).
+ * An item that is not one of this family's paid ones is a 404.
+ */
+import { json } from '@remix-run/node';
+import { isKindSlug, KIND_OF_SLUG } from '@server/referral/kinds';
+import { redirectWithSession } from '@server/session.server';
+import { chatNumberFor } from '~/lib/chat-number.server';
+import {
+  idFrom,
+  notFound,
+  parentPageAccess,
+  requireParent,
+  throwIfRefused,
+} from '~/lib/parents-access.server';
+import { toRouteErrorResponse } from '~/lib/route-errors.server';
+import { getCaller } from '~/lib/trpc.server';
+
+function itemOf(params: { kind?: string; id?: string }) {
+  const id = idFrom(params.id);
+  if (!params.kind || !isKindSlug(params.kind) || id === null) throw notFound();
+  return { kind: KIND_OF_SLUG[params.kind], id, path: `/dashboard/invitar/${params.kind}/${id}` };
+}
+
+export async function loadInvitePage(request: Request, params: { kind?: string; id?: string }) {
+  const item = itemOf(params);
+  const access = await parentPageAccess(request, item.path);
+  if (!access.signedIn) return json({ signedIn: false as const });
+  const { session, auth } = access;
+  const caller = await getCaller(request, session);
+  try {
+    const invite = await caller.referral.invite({ kind: item.kind, id: item.id });
+    return json({ signedIn: true as const, chatNumber: chatNumberFor(auth.user.countryCode), invite });
+  } catch (error) {
+    await throwIfRefused(error, session, item.path);
+    throw toRouteErrorResponse(error);
+  }
+}
+
+export async function inviteAction(request: Request, params: { kind?: string; id?: string }) {
+  const item = itemOf(params);
+  const { session } = await requireParent(request, item.path);
+  const caller = await getCaller(request, session);
+  try {
+    await caller.referral.createLink({ kind: item.kind, id: item.id });
+  } catch (error) {
+    await throwIfRefused(error, session, item.path);
+    throw toRouteErrorResponse(error);
+  }
+  return redirectWithSession(`${item.path}#enlace`, session, { status: 303 });
+}

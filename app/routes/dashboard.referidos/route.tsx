@@ -1,0 +1,119 @@
+/**
+ * "Mis referidos" (issue 17, decision 035): the invitations other families used, with their
+ * status in Spanish, the benefit earned, and the family's items to invite to. Reading only.
+ */
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { INVITE_LABEL, MY_REFERRALS } from '@kernel/texts/referral';
+import { ParentsShell } from '~/components/parents/parents-shell';
+import { RouteErrorPage } from '~/components/route-error';
+import { chatNumberFor } from '~/lib/chat-number.server';
+import { withErrorMeta } from '~/lib/error-pages';
+import { parentPageAccess, throwIfRefused } from '~/lib/parents-access.server';
+import { toRouteErrorResponse } from '~/lib/route-errors.server';
+import { getCaller } from '~/lib/trpc.server';
+import parentsStyles from '~/styles/parents.css';
+import referralStyles from '~/styles/referral.css';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: parentsStyles },
+  { rel: 'stylesheet', href: referralStyles },
+];
+
+const PATH = '/dashboard/referidos';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const access = await parentPageAccess(request, PATH);
+  if (!access.signedIn) return json({ signedIn: false as const });
+  const caller = await getCaller(request, access.session);
+  try {
+    const view = await caller.referral.mine();
+    return json({ signedIn: true as const, chatNumber: chatNumberFor(access.auth.user.countryCode), view });
+  } catch (error) {
+    await throwIfRefused(error, access.session, PATH);
+    throw toRouteErrorResponse(error);
+  }
+}
+
+const LEAD = 'Las familias que usaron tus invitaciones y el beneficio que ganaste.';
+
+export default function ReferralsPage() {
+  const data = useLoaderData<typeof loader>();
+  if (!data.signedIn) {
+    return (
+      <div className="container page">
+        <h1>{MY_REFERRALS}</h1>
+        <p>Inicia sesión para ver tus referidos.</p>
+      </div>
+    );
+  }
+  const { view } = data;
+  return (
+    <ParentsShell title={MY_REFERRALS} lead={LEAD} chatNumber={data.chatNumber}>
+      <section className="card" aria-labelledby="earned-title">
+        <h2 id="earned-title">Beneficio ganado</h2>
+        <p className="referrals-earned" data-testid="referrals-earned">
+          {view.earned.length > 0 ? view.earned.join(' · ') : 'Aún no has ganado beneficios.'}
+        </p>
+      </section>
+      <section className="card" aria-labelledby="used-title">
+        <h2 id="used-title">Invitaciones usadas</h2>
+        {view.rows.length === 0 ? (
+          <p data-testid="referrals-empty">
+            Todavía nadie usó tus invitaciones. Comparte tu enlace desde cualquier curso pagado con «
+            {INVITE_LABEL}».
+          </p>
+        ) : (
+          <table className="referrals-table" data-testid="referrals">
+            <caption className="visually-hidden">Invitaciones usadas</caption>
+            <thead>
+              <tr>
+                <th scope="col">Familia invitada</th>
+                <th scope="col">Producto</th>
+                <th scope="col">Estado</th>
+                <th scope="col">Beneficio</th>
+                <th scope="col">Fecha</th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.rows.map((row) => (
+                <tr key={row.id} data-testid="referral-row">
+                  <th scope="row">{row.invited}</th>
+                  <td data-label="Producto">{row.itemName}</td>
+                  <td data-label="Estado">
+                    <span className={`referral-status--${row.status}`} data-testid="referral-status">
+                      {row.statusLabel}
+                    </span>
+                  </td>
+                  <td data-label="Beneficio">{row.reward ?? '—'}</td>
+                  <td data-label="Fecha">{row.date}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      {view.items.length > 0 ? (
+        <section className="card" aria-labelledby="invite-items-title">
+          <h2 id="invite-items-title">{INVITE_LABEL}</h2>
+          <ul>
+            {view.items.map((item) => (
+              <li key={item.href}>
+                <Link to={item.href}>
+                  {item.name} <span className="muted">({item.childFirstName})</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </ParentsShell>
+  );
+}
+
+export const meta: MetaFunction = withErrorMeta(() => [
+  { title: `${MY_REFERRALS} · Zona de Padres · Kodea` },
+  { name: 'robots', content: 'noindex' },
+]);
+
+export const ErrorBoundary = RouteErrorPage;

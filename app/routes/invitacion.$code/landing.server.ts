@@ -1,0 +1,38 @@
+/**
+ * Server side of `/invitacion/{code}` (decision 035): who invites (first name) and the benefit,
+ * from the upstream's public look-up (with the visitor's bearer when signed in, so a family's own
+ * code is told apart). A usable code is kept in the short-lived invitation cookie for sign-up,
+ * sign-in and the first invoice: setting a cookie is this GET's only effect, and it changes no
+ * state anywhere but the visitor's browser. The page is private (never in the page cache): it
+ * sets a cookie and can depend on who is signed in.
+ */
+import { json } from '@remix-run/node';
+import { REFERRAL_REFUSED } from '@kernel/texts/referral';
+import { getSession, readAuth } from '@server/session.server';
+import { expectedOutcome } from '@server/trpc/outcomes';
+import { keepReferralCode } from '~/lib/referral-cookie.server';
+import { toRouteErrorResponse } from '~/lib/route-errors.server';
+import { getCaller } from '~/lib/trpc.server';
+
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
+
+export async function loadInvitation(request: Request, rawCode: string | undefined) {
+  const session = await getSession(request);
+  const signedIn = readAuth(session) !== null;
+  const caller = await getCaller(request, session);
+  try {
+    const invitation = await caller.referral.lookup({ code: rawCode ?? '' });
+    const headers = new Headers(PRIVATE);
+    if (invitation.usable) headers.append('Set-Cookie', await keepReferralCode(invitation.code));
+    return json({ signedIn, invitation, unknown: null }, { headers });
+  } catch (error) {
+    const kind = expectedOutcome(error)?.kind;
+    // An unknown code, or one that cannot be a code: a real 404 that still says what happened.
+    if (kind === 'not-found' || kind === 'invalid-input')
+      return json(
+        { signedIn, invitation: null, unknown: REFERRAL_REFUSED.invalid },
+        { status: 404, headers: PRIVATE },
+      );
+    throw toRouteErrorResponse(error);
+  }
+}

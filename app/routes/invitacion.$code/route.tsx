@@ -1,0 +1,86 @@
+/**
+ * The referral landing `/invitacion/{code}` (issue 17, decision 035): '{Nombre} te invita a
+ * Kodea', the item and the friend's benefit, and the ways on — 'Regístrate', 'Inicia sesión',
+ * 'Ver cursos'. The invitation then travels in a cookie to the first invoice. An expired, used or
+ * own-family code says so plainly; an unknown one is a 404 that says so too.
+ */
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData, useLocation } from '@remix-run/react';
+import { invitedBy } from '@kernel/texts/referral';
+import { RouteErrorPage } from '~/components/route-error';
+import { withErrorMeta } from '~/lib/error-pages';
+import { loadInvitation } from './landing.server';
+import referralStyles from '~/styles/referral.css';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: referralStyles }];
+
+export const loader = ({ request, params }: LoaderFunctionArgs) => loadInvitation(request, params.code);
+
+export default function InvitationPage() {
+  const { signedIn, invitation, unknown } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  if (!invitation) {
+    return (
+      <div className="container page invitation" data-testid="invitation-unknown">
+        <h1>Invitación no encontrada</h1>
+        <p role="alert">{unknown}</p>
+        <p className="invitation__ways">
+          <Link to="/cursos" className="button">
+            Ver cursos
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="container page invitation" data-testid="invitation">
+      <h1>{invitedBy(invitation.inviterFirstName)}</h1>
+      <p>
+        Te invita {invitation.phrase} <strong>{invitation.itemName}</strong>.
+      </p>
+      {invitation.refusal ? (
+        <p className="card form-error" role="alert" data-testid="invitation-refusal">
+          {invitation.refusal}
+        </p>
+      ) : (
+        <div className="card" data-testid="invitation-benefit">
+          <h2>Tu beneficio</h2>
+          <p>
+            {invitation.benefit}, con el código <strong>{invitation.code}</strong>. Válido hasta el{' '}
+            {invitation.expires}.
+          </p>
+          <p className="muted">
+            Guardamos tu invitación en este navegador durante 7 días: al pagar tu primera compra en línea
+            podrás aplicarla.
+          </p>
+        </div>
+      )}
+      <p className="invitation__ways">
+        {signedIn ? null : (
+          <>
+            <Link to="/registro" className="button" data-testid="invitation-sign-up">
+              Regístrate
+            </Link>
+            <Link
+              to={`${pathname}?login`}
+              className="button button--secondary"
+              data-testid="invitation-sign-in"
+            >
+              Inicia sesión
+            </Link>
+          </>
+        )}
+        <Link to="/cursos" className={signedIn ? 'button' : 'button button--secondary'}>
+          Ver cursos
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = withErrorMeta(() => [
+  { title: 'Invitación · Kodea' },
+  { name: 'robots', content: 'noindex' },
+]);
+
+export const ErrorBoundary = RouteErrorPage;

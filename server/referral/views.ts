@@ -1,0 +1,148 @@
+/**
+ * What the referral pages show (pure): the invite page of one item, the landing of a code and
+ * "Mis referidos". Texts and amounts as the upstream answered them, dates in the parent's zone.
+ */
+import { CHAT_ORIGIN } from '@kernel/chat';
+import { formatMoney } from '@kernel/money';
+import { REFERRAL_REFUSED, REFERRAL_STATUS_LABEL, shareMessage } from '@kernel/texts/referral';
+import type {
+  ReferralKind,
+  ReferralLink,
+  ReferralLookup,
+  ReferralOverview,
+} from '../upstream/schemas/referral';
+import { KIND_PHRASE } from './kinds';
+
+const longDate = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('es-PE', { dateStyle: 'long', timeZone }).format(new Date(iso));
+
+/** A chat link with no number: the parent picks the friend in their chat app (spec §7 chat links). */
+export const shareHref = (message: string) => `${CHAT_ORIGIN}/?text=${encodeURIComponent(message)}`;
+
+export interface InviteLinkView {
+  code: string;
+  /** Absolute, from PUBLIC_URL (docs/architecture.md rule 9). */
+  url: string;
+  benefit: string;
+  expires: string;
+  shareHref: string;
+}
+
+export interface InviteView {
+  kind: ReferralKind;
+  id: number;
+  itemName: string;
+  childFirstName: string;
+  /** 'al curso', 'a la ruta'… */
+  phrase: string;
+  link: InviteLinkView | null;
+}
+
+export interface InviteContext {
+  origin: string;
+  timeZone: string;
+  inviterFirstName: string;
+}
+
+export function inviteLinkView(link: ReferralLink, context: InviteContext): InviteLinkView {
+  const url = `${context.origin}${link.path}`;
+  return {
+    code: link.code,
+    url,
+    benefit: link.benefit.text,
+    expires: longDate(link.expires_at, context.timeZone),
+    shareHref: shareHref(shareMessage(context.inviterFirstName, link.item_name, link.benefit.text, url)),
+  };
+}
+
+type OverviewItem = ReferralOverview['items'][number];
+
+export function inviteView(item: OverviewItem, context: InviteContext): InviteView {
+  return {
+    kind: item.kind,
+    id: item.id,
+    itemName: item.name,
+    childFirstName: item.child_first_name,
+    phrase: KIND_PHRASE[item.kind],
+    link: item.link ? inviteLinkView(item.link, context) : null,
+  };
+}
+
+export interface LandingView {
+  code: string;
+  inviterFirstName: string;
+  itemName: string;
+  phrase: string;
+  benefit: string;
+  expires: string;
+  /** Kept for sign-up and sign-in only while it can still apply. */
+  usable: boolean;
+  /** Why it cannot apply (expired, used, the visitor's own family); null when it can. */
+  refusal: string | null;
+}
+
+export function landingView(lookup: ReferralLookup, timeZone: string): LandingView {
+  const refusal =
+    lookup.status === 'expired'
+      ? REFERRAL_REFUSED.expired
+      : lookup.status === 'used'
+      ? REFERRAL_REFUSED.used
+      : lookup.own_family
+      ? REFERRAL_REFUSED.own_family
+      : null;
+  return {
+    code: lookup.code,
+    inviterFirstName: lookup.inviter_first_name,
+    itemName: lookup.item_name,
+    phrase: KIND_PHRASE[lookup.kind],
+    benefit: lookup.benefit.text,
+    expires: longDate(lookup.expires_at, timeZone),
+    usable: refusal === null,
+    refusal,
+  };
+}
+
+export interface ReferralRowView {
+  id: number;
+  invited: string;
+  itemName: string;
+  code: string;
+  status: ReferralOverview['referrals'][number]['status'];
+  statusLabel: string;
+  reward: string | null;
+  date: string;
+}
+
+export interface ReferralsView {
+  rows: ReferralRowView[];
+  /** 'S/ 45', '$24 USD': one per currency; empty until a reward is earned. */
+  earned: string[];
+  /** Items the family can invite to, each to its invite page. */
+  items: { name: string; childFirstName: string; href: string; hasLink: boolean }[];
+}
+
+export function referralsView(
+  overview: ReferralOverview,
+  timeZone: string,
+  hrefOf: (kind: ReferralKind, id: number) => string,
+): ReferralsView {
+  return {
+    rows: overview.referrals.map((row) => ({
+      id: row.id,
+      invited: row.invited_first_name,
+      itemName: row.item_name,
+      code: row.code,
+      status: row.status,
+      statusLabel: REFERRAL_STATUS_LABEL[row.status],
+      reward: row.reward ? formatMoney(row.reward.amount, row.reward.currency) : null,
+      date: longDate(row.used_at, timeZone),
+    })),
+    earned: overview.earned.map((money) => formatMoney(money.amount, money.currency)),
+    items: overview.items.map((item) => ({
+      name: item.name,
+      childFirstName: item.child_first_name,
+      href: hrefOf(item.kind, item.id),
+      hasLink: item.link !== null,
+    })),
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * The referral program (issue 17, decision 035): the invite page of a paid course, path or group
+ * (`invite`, `createLink`), the landing of a code (`lookup`, public), a code on a first invoice
+ * (`applyToInvoice`) and "Mis referidos" (`mine`). What creates or applies runs only from loaders
+ * and actions (accountProcedure). Another family's item or invoice is not found.
+ */
+import { z } from 'zod';
+import { getEnv } from '../../env';
+import { NotPayableError } from '../../checkout/errors';
+import { toInvoiceView } from '../../checkout/invoice-view';
+import { getInvoicePayment } from '../../checkout/records';
+import { applyReferralCode } from '../../referral/apply';
+import { ReferralRefusedError } from '../../referral/errors';
+import { invitePath } from '../../referral/kinds';
+import { inviteLinkView, inviteView, landingView, referralsView } from '../../referral/views';
+import { LockBusyError } from '../../store/lock';
+import { createReferralLink, getReferralOverview, lookupReferralCode } from '../../upstream/referral';
+import { InvoiceIdSchema } from '../../validation/checkout';
+import { ReferralCodeInputSchema, ReferralItemSchema } from '../../validation/referral';
+import { accountProcedure, authedProcedure, middleware, publicProcedure, router } from '../init';
+import { OutcomeError } from '../outcomes';
+
+const notFound = () => new OutcomeError({ kind: 'not-found' }, 'No encontrado');
+
+/** The referral's own refusals as outcomes; anything else goes on to the usual mapping. */
+const mapReferralErrors = middleware(async ({ next }) => {
+  const result = await next();
+  if (result.ok || result.error instanceof OutcomeError) return result;
+  const error = result.error.cause ?? result.error;
+  if (error instanceof ReferralRefusedError)
+    throw new OutcomeError(
+      { kind: 'referral-refused', reason: error.reason, message: error.text },
+      error.text,
+      error,
+    );
+  if (error instanceof NotPayableError)
+    throw new OutcomeError({ kind: 'purchase-unavailable' }, error.text, error);
+  // Another request holds the invoice's lock for longer than we wait: the parent tries again.
+  if (error instanceof LockBusyError)
+    throw new OutcomeError({ kind: 'throttled' }, 'La invitación se está aplicando', error);
+  return result;
+});
+
+export const referralRouter = router({
+  /** `/dashboard/invitar/{kind}/{id}`: the item (one of the family's paid ones) and its link, once created. */
+  invite: authedProcedure.input(ReferralItemSchema).query(async ({ ctx, input }) => {
+    const overview = await getReferralOverview(ctx.auth.refreshToken);
+    const item = overview.items.find(
+      (candidate) => candidate.kind === input.kind && candidate.id === input.id,
+    );
+    if (!item) throw notFound();
+    return inviteView(item, {
+      origin: getEnv().publicOrigin,
+      timeZone: ctx.timeZone,
+      inviterFirstName: ctx.auth.user.firstName,
+    });
+  }),
+
+  /** 'Crear mi enlace': creates the family's link for the item, or answers the one it has. */
+  createLink: accountProcedure.input(ReferralItemSchema).mutation(async ({ ctx, input }) => {
+    const link = await createReferralLink(ctx.auth.refreshToken, input.kind, input.id);
+    return inviteLinkView(link, {
+      origin: getEnv().publicOrigin,
+      timeZone: ctx.timeZone,
+      inviterFirstName: ctx.auth.user.firstName,
+    });
+  }),
+
+  /** `/invitacion/{code}`: who invites (first name) and the benefit; a signed-in family learns if it is theirs. */
+  lookup: publicProcedure.input(z.object({ code: ReferralCodeInputSchema })).query(async ({ ctx, input }) => {
+    const lookup = await lookupReferralCode(input.code, ctx.auth?.refreshToken);
+    return landingView(lookup, ctx.timeZone);
+  }),
+
+  /** "Mis referidos": the invitations other families used, the benefit earned, and the items to invite to. */
+  mine: authedProcedure.query(async ({ ctx }) => {
+    const overview = await getReferralOverview(ctx.auth.refreshToken);
+    return referralsView(overview, ctx.timeZone, invitePath);
+  }),
+
+  /** A code on the parent's invoice: applied once (store lock), the upstream computes the benefit. */
+  applyToInvoice: accountProcedure
+    .use(mapReferralErrors)
+    .input(z.object({ invoiceId: InvoiceIdSchema, code: ReferralCodeInputSchema }))
+    .mutation(async ({ ctx, input }) => {
+      const invoice = await applyReferralCode(ctx.auth.refreshToken, input.invoiceId, input.code);
+      return toInvoiceView(invoice, await getInvoicePayment(invoice.invoice_id), ctx.timeZone);
+    }),
+});
