@@ -163,6 +163,10 @@ describe('server-rendered HTML is valid', () => {
       '/pagar?curso=curso-de-videojuegos-con-roblox',
       '/dashboard/compras',
       '/dashboard/compras/88102',
+      // Referral program (decision 035): an invite page with its link, "Mis referidos", a landing.
+      '/dashboard/invitar/grupo/6102',
+      '/dashboard/referidos',
+      '/invitacion/MARIANA-APPS',
     ])('%s', async (pagePath) => {
       const browser = newBrowser(origin());
       await signIn(browser, 'padre@example.com');

@@ -34,12 +34,16 @@ export const ROUTES: Record<string, (params: RouteParams) => string[]> = {
     '/dashboard/compras/vacaciones/no-such-purchase/recibo.pdf',
   ],
   'dashboard.faq': () => ['/dashboard/faq'],
+  // Decision 035: 6102 is the fixture parent's paid Roblox group; another family's id is a 404.
+  'dashboard.invitar.$kind.$id': () => ['/dashboard/invitar/grupo/6102', '/dashboard/invitar/curso/2012'],
+  'dashboard.referidos': () => ['/dashboard/referidos'],
   'dashboardb2b.organization.$organizationId._index': () => ['/dashboardb2b/organization/1'],
   'dashboardb2b.organization.$organizationId.alumnos[.]csv': () => [
     '/dashboardb2b/organization/1/alumnos.csv',
   ],
   enrollment: () => ['/enrollment'],
   'game-jam': () => ['/game-jam'],
+  'invitacion.$code': () => ['/invitacion/CARLOS-ROBLOX', '/invitacion/NO-EXISTE'],
   'gracias.$variant': () => ['/gracias/purchase', '/gracias/testimonials'],
   'libro-de-reclamaciones.$id': ({ complaintPath }) => [complaintPath],
   'libro-de-reclamaciones.$id_.descargar': ({ complaintPath }) => [`${complaintPath}/descargar`],
