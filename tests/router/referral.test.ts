@@ -5,6 +5,7 @@
  * under two concurrent calls, and "Mis referidos".
  */
 import { describe, expect, it } from 'vitest';
+import { runWithScenario } from '../../mocks/scenarios/context';
 import { REFERRAL_REFUSED, REFERRAL_STATUS_LABEL } from '../../kernel/texts/referral';
 import { accountCaller, MINECRAFT_IN_PATH, refusal, ROBLOX_COURSE, SOFIA } from './invoices-support';
 
@@ -161,5 +162,31 @@ describe('Mis referidos', () => {
   it('is empty for a family nobody used the links of', async () => {
     const { caller } = await accountCaller('padre+ref-empty@example.com');
     expect((await caller.referral.mine()).rows).toEqual([]);
+  });
+});
+
+describe('scenarios', () => {
+  it("'referral-unavailable' → referral-refused unavailable, the total unchanged", async () => {
+    const { caller, invoiceId } = await newFamily('ref-503');
+    const outcome = await runWithScenario('referral-unavailable', () =>
+      refusal(caller.referral.applyToInvoice({ invoiceId, code: 'CARLOS-ROBLOX' })),
+    );
+    expect(outcome).toEqual({
+      kind: 'referral-refused',
+      reason: 'unavailable',
+      message: REFERRAL_REFUSED.unavailable,
+    });
+    expect((await caller.invoices.get({ invoiceId })).referral).toBeNull();
+  });
+
+  it("'referral-error': the pages' calls fail as failures (the catalogue's error page), never as outcomes", async () => {
+    const { caller } = await accountCaller();
+    const error = await runWithScenario('referral-error', () =>
+      caller.referral.mine().then(
+        () => null,
+        (e: unknown) => e,
+      ),
+    );
+    expect(error).toMatchObject({ code: 'BAD_GATEWAY' });
   });
 });

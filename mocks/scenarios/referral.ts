@@ -1,0 +1,23 @@
+/** Scenarios of the referral program (issue 17, decision 035). */
+import { http, HttpResponse } from 'msw';
+import { MOCK_API_URL } from '../config';
+import { define, type Scenario } from './define';
+
+const api = `${MOCK_API_URL}/api/referral`;
+const both = (path: string) => [path, `${path}/`];
+
+const unavailable = () => HttpResponse.json({ detail: 'Servicio no disponible.' }, { status: 503 });
+const serverError = () => HttpResponse.json({ detail: 'Error interno del servidor' }, { status: 500 });
+
+export const referralScenarios: Scenario[] = [
+  define(
+    'referral-error',
+    'Invitaciones: toda llamada de referidos responde 500: las páginas de invitación muestran el error del catálogo; la factura y el pago siguen disponibles.',
+    (on) => [...both(api), `${api}/*`].map((path) => http.all(path, on(serverError))),
+  ),
+  define(
+    'referral-unavailable',
+    'Invitaciones: aplicar un código a la factura responde 503: se explica junto al campo, sin perder lo escrito.',
+    (on) => both(`${api}/invoice/:id`).map((path) => http.patch(path, on(unavailable))),
+  ),
+];
