@@ -1,0 +1,174 @@
+/**
+ * The referral program (issue 17, decision 035), JavaScript on and off: 'Invita a un amigo' from a
+ * paid course, the link in a read-only field (and 'Copiar enlace' with JavaScript), the chat share
+ * link; the landing → sign-in → the first invoice with the benefit the upstream computed; every
+ * refusal beside the field with the code kept; "Mis referidos"; another family's item is a 404.
+ */
+import { expect, test } from './fixtures';
+import { REFERRAL_REFUSED, REFERRAL_STATUS_LABEL } from '../../kernel/texts/referral';
+import { openPagar, SOFIA_NEXT, startInvoice, whenReady } from './checkout-support';
+import { aliasEmail, jsEnabled, PASSWORD } from './support';
+
+test.describe("'Invita a un amigo'", () => {
+  test('from a paid course card to its invite page: the link, the share link, copy with JavaScript', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('padre@example.com', '/dashboard?hijo=501&pestana=rutas');
+    const invite = page.getByTestId('course-card').getByTestId('invite-link');
+    await expect(invite).toHaveAttribute('href', '/dashboard/invitar/grupo/6102');
+    await invite.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Invita a un amigo' })).toBeVisible();
+    const field = page.getByLabel('Tu enlace de invitación');
+    await expect(field).toHaveValue(/\/invitacion\/CARLOS-ROBLOX$/);
+    await expect(field).toHaveAttribute('readonly', '');
+    await expect(page.getByTestId('invite-benefit')).toContainText('15 % de descuento');
+    const share = page.getByTestId('invite-share');
+    await expect(share).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=.*CARLOS-ROBLOX/);
+    if (jsEnabled(test.info())) {
+      await whenReady(page);
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.getByTestId('copy-link').click();
+      await expect(page.getByTestId('copy-status')).toHaveText(/Enlace copiado/);
+    } else {
+      await expect(page.getByTestId('copy-link')).toHaveCount(0);
+    }
+  });
+
+  test("'Crear mi enlace' creates the link once (a POST form), a refresh shows the same", async ({
+    page,
+    signIn,
+  }) => {
+    // Each project its own item: the mock API keeps links for the whole run.
+    const path = jsEnabled(test.info()) ? '/dashboard/invitar/ruta/602' : '/dashboard/invitar/curso/2006';
+    await signIn('padre@example.com', path);
+    await whenReady(page);
+    await page.getByTestId('invite-create').click();
+    const code = page.getByTestId('invite-code');
+    await expect(code).toHaveText(/^CARLOS-[A-Z0-9]{4}$/);
+    const first = await code.textContent();
+    await page.reload();
+    await expect(page.getByTestId('invite-code')).toHaveText(first ?? '');
+    await expect(page.getByTestId('invite-create')).toHaveCount(0);
+  });
+
+  test("another family's course, and a kind that does not exist, are a 404", async ({ page, signIn }) => {
+    await signIn('padre@example.com', '/dashboard');
+    expect((await page.goto('/dashboard/invitar/curso/2012'))?.status()).toBe(404);
+    expect((await page.goto('/dashboard/invitar/clase/6102'))?.status()).toBe(404);
+  });
+});
+
+test.describe('the invitation landing', () => {
+  test('a valid code: first name, benefit and the ways on', async ({ page }) => {
+    await page.goto('/invitacion/CARLOS-ROBLOX');
+    await expect(page.getByRole('heading', { level: 1, name: 'Carlos te invita a Kodea' })).toBeVisible();
+    await expect(page.getByTestId('invitation-benefit')).toContainText(
+      'Un 15 % de descuento en tu primera compra',
+    );
+    await expect(page.getByRole('link', { name: 'Regístrate' })).toHaveAttribute('href', '/registro');
+    await expect(page.getByRole('link', { name: 'Inicia sesión' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ver cursos' })).toBeVisible();
+    // Only the first name of the inviting family.
+    await expect(page.locator('main')).not.toContainText('Quispe');
+  });
+
+  test('expired, used and unknown codes say so', async ({ page }) => {
+    await page.goto('/invitacion/MARIANA-VENCIDO');
+    await expect(page.getByTestId('invitation-refusal')).toHaveText(REFERRAL_REFUSED.expired);
+    await page.goto('/invitacion/MARIANA-USADO');
+    await expect(page.getByTestId('invitation-refusal')).toHaveText(REFERRAL_REFUSED.used);
+    const response = await page.goto('/invitacion/NO-EXISTE');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('invitation-unknown')).toContainText(REFERRAL_REFUSED.invalid);
+  });
+
+  test("the family's own code, signed in, says so", async ({ page, signIn }) => {
+    await signIn('padre@example.com', '/invitacion/CARLOS-ROBLOX');
+    await expect(page.getByTestId('invitation-refusal')).toHaveText(REFERRAL_REFUSED.own_family);
+  });
+});
+
+test.describe('the first invoice', () => {
+  test('landing → sign-in → first invoice: the code is carried and the upstream applies the benefit', async ({
+    page,
+  }) => {
+    await page.goto('/invitacion/CARLOS-ROBLOX');
+    await page.getByRole('link', { name: 'Inicia sesión' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+    await dialog.getByLabel('Correo electrónico').fill(aliasEmail(test.info()));
+    await dialog.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await openPagar(page, `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}`);
+    await startInvoice(page, 'Sofía');
+    const before = await page.getByTestId('invoice-total').textContent();
+    await expect(page.getByTestId('carried-referral')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Código de invitación' })).toHaveValue('CARLOS-ROBLOX');
+    await page.getByRole('button', { name: 'Aplicar invitación' }).click();
+    await expect(page.getByTestId('applied-referral')).toContainText('CARLOS-ROBLOX');
+    await expect(page.getByTestId('invoice-referral')).toBeVisible();
+    await expect(page.getByTestId('invoice-total')).not.toHaveText(before ?? '');
+    // Applied once: a reload shows the same invoice, and the form is gone.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Aplicar invitación' })).toHaveCount(0);
+  });
+
+  for (const [code, reason] of [
+    ['NO-EXISTE', 'invalid'],
+    ['MARIANA-VENCIDO', 'expired'],
+    ['MARIANA-USADO', 'used'],
+  ] as const) {
+    test(`${code}: '${REFERRAL_REFUSED[reason]}' beside the field, the code kept`, async ({
+      page,
+      signInAsAlias,
+    }) => {
+      await signInAsAlias({ path: '/dashboard' });
+      await openPagar(page, `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}`);
+      await startInvoice(page, 'Sofía');
+      const before = await page.getByTestId('invoice-total').textContent();
+      const field = page.getByRole('textbox', { name: 'Código de invitación' });
+      await field.fill(code);
+      await page.getByRole('button', { name: 'Aplicar invitación' }).click();
+      await expect(page.getByTestId('referral-error')).toHaveText(REFERRAL_REFUSED[reason]);
+      await expect(field).toHaveValue(code);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByTestId('invoice-total')).toHaveText(before ?? '');
+    });
+  }
+
+  test("the family's own code on its invoice is refused", async ({ page, signIn }) => {
+    await signIn('padre@example.com', '/dashboard');
+    await openPagar(page, `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}`);
+    await startInvoice(page, 'Sofía');
+    const field = page.getByRole('textbox', { name: 'Código de invitación' });
+    await field.fill('CARLOS-ROBLOX');
+    await page.getByRole('button', { name: 'Aplicar invitación' }).click();
+    await expect(page.getByTestId('referral-error')).toHaveText(REFERRAL_REFUSED.own_family);
+    await expect(field).toHaveValue('CARLOS-ROBLOX');
+  });
+});
+
+test.describe('Mis referidos', () => {
+  test('the invitations used, their status and the benefit earned, from the sidebar', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('mama.mx@example.com', '/dashboard');
+    await whenReady(page);
+    await page.getByRole('link', { name: 'Mis referidos' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mis referidos' })).toBeVisible();
+    await expect(page.getByTestId('referral-row')).toHaveCount(3);
+    await expect(page.getByTestId('referral-status')).toHaveText([
+      REFERRAL_STATUS_LABEL.pending,
+      REFERRAL_STATUS_LABEL.earned,
+      REFERRAL_STATUS_LABEL.earned,
+    ]);
+    await expect(page.getByTestId('referrals-earned')).toHaveText('$24 USD');
+  });
+
+  test('a family nobody used the links of sees the empty state', async ({ page, signInAsAlias }) => {
+    await signInAsAlias({ path: '/dashboard/referidos' });
+    await expect(page.getByTestId('referrals-empty')).toBeVisible();
+  });
+});
