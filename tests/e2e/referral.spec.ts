@@ -15,7 +15,12 @@ test.describe("'Invita a un amigo'", () => {
     signIn,
   }) => {
     await signIn('padre@example.com', '/dashboard?hijo=501&pestana=rutas');
-    const invite = page.getByTestId('course-card').getByTestId('invite-link');
+    const current = page.getByTestId('current-path');
+    await expect(current.getByTestId('invite-path-link')).toHaveAttribute(
+      'href',
+      '/dashboard/invitar/ruta/602',
+    );
+    const invite = current.getByTestId('course-card').getByTestId('invite-link');
     await expect(invite).toHaveAttribute('href', '/dashboard/invitar/grupo/6102');
     await invite.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Invita a un amigo' })).toBeVisible();
