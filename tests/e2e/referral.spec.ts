@@ -7,7 +7,7 @@
 import { expect, test } from './fixtures';
 import { REFERRAL_REFUSED, REFERRAL_STATUS_LABEL } from '../../kernel/texts/referral';
 import { openPagar, SOFIA_NEXT, startInvoice, whenReady } from './checkout-support';
-import { aliasEmail, jsEnabled, PASSWORD } from './support';
+import { aliasEmail, jsEnabled, PASSWORD, useScenario } from './support';
 
 test.describe("'Invita a un amigo'", () => {
   test('from a paid course card to its invite page: the link, the share link, copy with JavaScript', async ({
@@ -176,4 +176,52 @@ test.describe('Mis referidos', () => {
     await signInAsAlias({ path: '/dashboard/referidos' });
     await expect(page.getByTestId('referrals-empty')).toBeVisible();
   });
+});
+
+test.describe('scenarios', () => {
+  test("'referral-unavailable': the message beside the field, the code kept, the invoice unchanged", async ({
+    page,
+    context,
+    baseURL,
+    signInAsAlias,
+  }) => {
+    await signInAsAlias({ path: '/dashboard' });
+    await openPagar(page, `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}`);
+    await startInvoice(page, 'Sofía');
+    const before = await page.getByTestId('invoice-total').textContent();
+    await useScenario(context, baseURL, 'referral-unavailable');
+    const field = page.getByRole('textbox', { name: 'Código de invitación' });
+    await field.fill('CARLOS-ROBLOX');
+    await page.getByRole('button', { name: 'Aplicar invitación' }).click();
+    await expect(page.getByTestId('referral-error')).toHaveText(REFERRAL_REFUSED.unavailable);
+    await expect(field).toHaveValue('CARLOS-ROBLOX');
+    await expect(page.getByTestId('invoice-total')).toHaveText(before ?? '');
+  });
+
+  test("'referral-error': Mis referidos shows the error page, the parents' zone still renders", async ({
+    page,
+    context,
+    baseURL,
+    signIn,
+  }) => {
+    await useScenario(context, baseURL, 'referral-error');
+    await signIn('padre@example.com', '/dashboard?hijo=501&pestana=rutas');
+    await expect(page.getByTestId('current-path').getByTestId('invite-path-link')).toBeVisible();
+    const response = await page.goto('/dashboard/referidos');
+    expect(response?.status()).toBeGreaterThanOrEqual(500);
+    await expect(page.getByTestId('referrals-empty')).toHaveCount(0);
+  });
+});
+
+test.describe('a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of ['/dashboard/invitar/grupo/6102', '/dashboard/referidos', '/invitacion/CARLOS-ROBLOX']) {
+    test(`${path} fits the screen: no sideways scrolling`, async ({ page, signIn }) => {
+      await signIn(path === '/dashboard/referidos' ? 'mama.mx@example.com' : 'padre@example.com', path);
+      await expect(page.locator('main')).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
 });
