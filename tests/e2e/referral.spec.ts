@@ -110,13 +110,13 @@ test.describe('the first invoice', () => {
     const before = await page.getByTestId('invoice-total').textContent();
     await expect(page.getByTestId('carried-referral')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Código de invitación' })).toHaveValue('CARLOS-ROBLOX');
-    await page.getByRole('button', { name: 'Aplicar invitación' }).click();
+    await page.getByRole('button', { name: 'Usar invitación' }).click();
     await expect(page.getByTestId('applied-referral')).toContainText('CARLOS-ROBLOX');
     await expect(page.getByTestId('invoice-referral')).toBeVisible();
     await expect(page.getByTestId('invoice-total')).not.toHaveText(before ?? '');
     // Applied once: a reload shows the same invoice, and the form is gone.
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Aplicar invitación' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Usar invitación' })).toHaveCount(0);
   });
 
   for (const [code, reason] of [
@@ -134,7 +134,7 @@ test.describe('the first invoice', () => {
       const before = await page.getByTestId('invoice-total').textContent();
       const field = page.getByRole('textbox', { name: 'Código de invitación' });
       await field.fill(code);
-      await page.getByRole('button', { name: 'Aplicar invitación' }).click();
+      await page.getByRole('button', { name: 'Usar invitación' }).click();
       await expect(page.getByTestId('referral-error')).toHaveText(REFERRAL_REFUSED[reason]);
       await expect(field).toHaveValue(code);
       await expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -148,7 +148,7 @@ test.describe('the first invoice', () => {
     await startInvoice(page, 'Sofía');
     const field = page.getByRole('textbox', { name: 'Código de invitación' });
     await field.fill('CARLOS-ROBLOX');
-    await page.getByRole('button', { name: 'Aplicar invitación' }).click();
+    await page.getByRole('button', { name: 'Usar invitación' }).click();
     await expect(page.getByTestId('referral-error')).toHaveText(REFERRAL_REFUSED.own_family);
     await expect(field).toHaveValue('CARLOS-ROBLOX');
   });
@@ -192,7 +192,7 @@ test.describe('scenarios', () => {
     await useScenario(context, baseURL, 'referral-unavailable');
     const field = page.getByRole('textbox', { name: 'Código de invitación' });
     await field.fill('CARLOS-ROBLOX');
-    await page.getByRole('button', { name: 'Aplicar invitación' }).click();
+    await page.getByRole('button', { name: 'Usar invitación' }).click();
     await expect(page.getByTestId('referral-error')).toHaveText(REFERRAL_REFUSED.unavailable);
     await expect(field).toHaveValue('CARLOS-ROBLOX');
     await expect(page.getByTestId('invoice-total')).toHaveText(before ?? '');

@@ -61,7 +61,7 @@ export function InvoiceReferral({
               aria-describedby={error ? 'referral-code-error' : undefined}
             />
             <button type="submit" className="button button--secondary">
-              Aplicar invitación
+              Usar invitación
             </button>
           </div>
           {error ? (

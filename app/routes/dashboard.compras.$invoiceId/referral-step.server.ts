@@ -1,5 +1,5 @@
 /**
- * The invoice page's 'Aplicar invitación' (issue 17, decision 035): the referral code typed or
+ * The invoice page's 'Usar invitación' (issue 17, decision 035): the referral code typed or
  * carried by the invitation cookie, applied once by the referral router (store lock per invoice).
  * A refusal comes back beside the field with the code as typed; success drops the cookie.
  */
