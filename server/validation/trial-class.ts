@@ -42,3 +42,16 @@ export const TrialClassFormSchema = z
     days: WEEKDAYS.filter((day) => value.days.includes(day)),
   }));
 export type TrialClassRequest = z.output<typeof TrialClassFormSchema>;
+
+/**
+ * Where the banner's 'Ahora no' leads back to: a path of this site (never '//host' nor a
+ * backslash, which browsers read as another host); anything else goes home.
+ */
+const SITE_PATH = /^\/(?![/\\])[^\s\\]{0,300}$/;
+
+export const TrialBannerDismissSchema = z.object({
+  volver: z
+    .string()
+    .catch('/')
+    .transform((path) => (SITE_PATH.test(path) ? path : '/')),
+});
