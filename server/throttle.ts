@@ -43,7 +43,7 @@ export const LIMITS = {
    * Free trial classes booked from one client (decision 036): anonymous writes upstream. A family
    * books one or two; a school or a shared connection a few more; only a script meets it.
    */
-  trialClassesByClient: { points: 5, durationSec: 60 * 60 },
+  trialClassesByClient: { points: 10, durationSec: 60 * 60 },
 } satisfies Record<string, Omit<RateLimitOptions, 'keyPrefix'>>;
 
 export type LimitName = keyof typeof LIMITS;
