@@ -5,7 +5,10 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { TRIAL_CLASS_TEXT } from '@kernel/texts/trial-class';
 import { SelectField, TextField, type Option } from '~/components/forms/fields';
-import { trialFieldId, type TrialFormView } from '~/routes/clase-de-prueba._index/trial-form.server';
+import type { TrialFormView } from '~/routes/clase-de-prueba._index/trial-form.server';
+
+/** The id of a field of the form: the error summary's links point at it. */
+export const trialFieldId = (field: string) => `prueba-${field}`;
 
 export interface TrialFormOptions {
   ages: Option[];

@@ -13,6 +13,7 @@ import { DEFAULT_COUNTRY } from '@server/forms/options/countries';
 import { logger } from '@server/log/logger';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { TrialClassFormSchema } from '@server/validation/trial-class';
+import { trialFieldId } from '~/components/campaigns/trial-class-form';
 import type { ErrorSummaryItem } from '~/components/forms/error-summary';
 import type { Option } from '~/components/forms/fields';
 import { parseForm, type FieldErrors, type FormFields } from '~/lib/forms/parse-form.server';
@@ -40,8 +41,6 @@ const TRIAL_FORM: FormFields<TrialField> = {
     token: values.token,
   }),
 };
-
-export const trialFieldId = (field: string) => `prueba-${field}`;
 
 export interface TrialFormView {
   token: string;
