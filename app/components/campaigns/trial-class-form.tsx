@@ -36,7 +36,7 @@ export function TrialClassForm({ view, options }: { view: TrialFormView; options
         {...field('phone')}
         label="Celular (WhatsApp)"
         type="tel"
-        autoComplete="tel-national"
+        autoComplete="tel"
         inputMode="tel"
       />
       <SelectField {...field('ageRange')} label="Edad de tu hijo o hija" options={options.ages} />
