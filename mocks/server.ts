@@ -9,6 +9,7 @@ import { mockServer } from './node';
 import { mountPaymentsLedger, type LedgerOptions } from './support/payments-ledger';
 import { mountSessionRoute, type SessionRouteOptions } from './support/session';
 import { mountCheckoutSupport } from './support/checkout-pages';
+import { mountTrialClassesPage } from './support/trial-classes-page';
 import { runWithScenario } from './scenarios/context';
 import { mountScenarioPage, scenarioFromCookie } from './scenarios/page';
 import { resetDatabase } from './db/seed';
@@ -48,6 +49,7 @@ export function mountMockRoutes(app: Express, options: MockRoutesOptions): void 
   mountCheckoutSupport(app);
   mountCardProvider(app);
   mountPaymentsLedger(app, options);
+  mountTrialClassesPage(app);
   mountSessionRoute(app, options);
   mountLinkedSites(app);
 }

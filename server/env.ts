@@ -113,6 +113,14 @@ const EnvSchema = z
     CHAT_NUMBER_PE: z.string().regex(/^\d+$/).default('51987654321'),
     CHAT_NUMBER_US: z.string().regex(/^\d+$/).default('13055550123'),
     SUPPORT_EMAIL: z.email().default('soporte@kodea.pe'),
+    /**
+     * The campaign /vacaciones sells (GET /api/campaigns/{id}, decision 036): next season's
+     * campaign is a configuration change, not a release.
+     */
+    VACATION_CAMPAIGN_ID: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'solo minúsculas, números y guiones')
+      .default('vacaciones'),
     MEDIA_URL: z.string().default('/media'),
     /**
      * The student platform's origin ('Zona de Estudiantes', spec §6): the one-time entry link the

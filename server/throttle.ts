@@ -39,6 +39,11 @@ export const LIMITS = {
   invoiceStart: { points: 20, durationSec: 10 * 60 },
   /** 'Enviar a mi correo' per user: each sends an e-mail through the upstream. */
   invoiceEmail: { points: 5, durationSec: 10 * 60 },
+  /**
+   * Free trial classes booked from one client (decision 036): anonymous writes upstream. A family
+   * books one or two; a school or a shared connection a few more; only a script meets it.
+   */
+  trialClassesByClient: { points: 10, durationSec: 60 * 60 },
 } satisfies Record<string, Omit<RateLimitOptions, 'keyPrefix'>>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -3,6 +3,7 @@ import { factory, manyOf, nullable, oneOf, primaryKey } from '@mswjs/data';
 import type { AgeRangeSlug, ParentCourseStatusFixture, UserRoleFixture } from '../../fixtures/types';
 import { checkoutModels } from './checkout-models';
 import { referralModels } from './referral-models';
+import { growthModels } from './growth-models';
 
 export const db = factory({
   user: {
@@ -308,6 +309,7 @@ export const db = factory({
   },
   ...checkoutModels,
   ...referralModels,
+  ...growthModels,
   contactRequest: {
     id: primaryKey(Number),
     userId: Number,

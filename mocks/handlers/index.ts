@@ -20,7 +20,8 @@ import { parentHandlers } from './parents';
 import { purchaseHandlers } from './purchases';
 import { signUpHandlers } from './sign-up';
 import { studentHandlers } from './student';
-import { vacationHandlers } from './vacation';
+import { campaignHandlers } from './campaigns';
+import { trialClassHandlers } from './trial-classes';
 
 export const handlers = [
   ...contentHandlers,
@@ -33,7 +34,8 @@ export const handlers = [
   ...parentHandlers,
   ...organizationHandlers,
   ...bannerHandlers,
-  ...vacationHandlers,
+  ...campaignHandlers,
+  ...trialClassHandlers,
   ...locationHandlers,
   ...purchaseHandlers,
   ...purchaseListHandlers,

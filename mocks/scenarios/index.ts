@@ -8,7 +8,8 @@ import { MOCK_API_URL, MOCK_CARD_PROVIDER, MOCK_CONTENT_URL, MOCK_LOCATION_URL }
 import { withBadSchedules } from './bad-schedule';
 import { enrollmentsWithLiveClass } from './live-class';
 import { parentEnrolments } from '../handlers/parents';
-import { vacationCampaign } from '../handlers/vacation';
+import { vacationWith } from './vacation';
+import { campaignScenarios } from './campaigns';
 import { courseEntry, listEntries } from '../handlers/content';
 import { db } from '../db';
 import { authenticatedUser } from '../http/api-answers';
@@ -207,25 +208,15 @@ export const scenarios: Scenario[] = [
     'Los programas de vacaciones llegan sin horarios: «Sin horarios disponibles».',
     (on) => [
       http.get(
-        `${MOCK_API_URL}/api/products/campaigns/`,
-        on(({ request }) => {
-          const campaign = vacationCampaign(new URL(request.url).searchParams.get('age_range') ?? '');
-          return HttpResponse.json({
-            data: { ...campaign.data, programs: campaign.data.programs.map((p) => ({ ...p, groups: [] })) },
-          });
-        }),
+        `${MOCK_API_URL}/api/campaigns/:id`,
+        on(({ params, request }) => vacationWith(params, request, (p) => ({ ...p, groups: [] }))),
       ),
     ],
   ),
   define('no-courses', 'Los programas de vacaciones llegan sin cursos: «Sin cursos».', (on) => [
     http.get(
-      `${MOCK_API_URL}/api/products/campaigns/`,
-      on(({ request }) => {
-        const campaign = vacationCampaign(new URL(request.url).searchParams.get('age_range') ?? '');
-        return HttpResponse.json({
-          data: { ...campaign.data, programs: campaign.data.programs.map((p) => ({ ...p, courses: [] })) },
-        });
-      }),
+      `${MOCK_API_URL}/api/campaigns/:id`,
+      on(({ params, request }) => vacationWith(params, request, (p) => ({ ...p, courses: [] }))),
     ),
   ]),
   define(
@@ -262,6 +253,7 @@ export const scenarios: Scenario[] = [
   ...studentDashboardScenarios,
   ...checkoutScenarios,
   ...referralScenarios,
+  ...campaignScenarios,
 ];
 
 export const scenarioHandlers: HttpHandler[] = scenarios.flatMap((s) => s.handlers);

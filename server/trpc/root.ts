@@ -14,6 +14,8 @@ import { siteRouter } from './routers/site';
 import { signUpRouter } from './routers/sign-up';
 import { studentRouter } from './routers/student';
 import { vacationRouter } from './routers/vacation';
+import { campaignsRouter } from './routers/campaigns';
+import { trialClassRouter } from './routers/trial-class';
 
 export const appRouter = router({
   auth: authRouter,
@@ -31,6 +33,8 @@ export const appRouter = router({
   signUp: signUpRouter,
   student: studentRouter,
   vacation: vacationRouter,
+  campaigns: campaignsRouter,
+  trialClass: trialClassRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -34,7 +34,8 @@ test.describe('course catalogue', () => {
     await page.goto('/cursos');
     await page.getByRole('link', { name: '12 años a más' }).first().click();
     await expect(page).toHaveURL(/edad=12_plus/);
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['12 años a más']);
+    // The campaigns strip (issue 17, decision 036) is the page's other section.
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Campañas', '12 años a más']);
     await expect(page.getByTestId('course-card')).toHaveCount(5);
   });
 

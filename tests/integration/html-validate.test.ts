@@ -105,7 +105,12 @@ describe('the configuration', () => {
   });
 });
 
-const PAGES = [...PUBLIC_PAGES, '/?login'];
+const PAGES = [
+  ...PUBLIC_PAGES,
+  '/?login',
+  '/clase-de-prueba',
+  '/clase-de-prueba/confirmada?codigo=PRUEBA-000001&horas=24',
+];
 
 describe('server-rendered HTML is valid', () => {
   it.each(PAGES)('%s', async (pagePath) => {

@@ -24,6 +24,16 @@ const GUARDED: Record<string, (caller: Caller) => Promise<unknown>> = {
   'signUp.addChild': (caller) =>
     caller.signUp.addChild({ token: '6f1c2b1e-7d4a-4c1b-9a39-2f5d7f0a8e11', child: CHILD_INPUT }),
   'complaints.file': (caller) => caller.complaints.file(COMPLAINT_INPUT),
+  // Issue 17 (decision 036): books a free trial class upstream.
+  'trialClass.book': (caller) =>
+    caller.trialClass.book({
+      parentName: 'Ana Pérez',
+      phoneCountry: 'PE',
+      phone: '987654321',
+      ageRange: '8_to_11',
+      days: ['monday'],
+      token: '0b8e6f57-3d2a-4f7e-8c1d-5a9b2e4f6c70',
+    }),
   'parents.studentZone': (caller) => caller.parents.studentZone({ childId: 501 }),
   'payment.purchase': (caller) => caller.payment.purchase(),
   'payment.childOptions': (caller) => caller.payment.childOptions(),

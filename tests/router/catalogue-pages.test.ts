@@ -191,7 +191,7 @@ describe('courses.byLink', () => {
   it('the campaign failing leaves the course page without its programs, logged', async () => {
     const log = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     mockServer.use(
-      http.get(`${MOCK_API_URL}/api/products/campaigns/`, () => HttpResponse.json({}, { status: 500 })),
+      http.get(`${MOCK_API_URL}/api/campaigns/:id`, () => HttpResponse.json({}, { status: 500 })),
     );
     expect(await visitorCaller().courses.byLink({ slug: ROBLOX })).toMatchObject({ vacation: [] });
     expect(log).toHaveBeenCalledWith(

@@ -14,6 +14,7 @@ export const PUBLIC_PAGES = [
   '/gracias/purchase',
   '/gracias/testimonials',
   '/gracias/contacto',
+  '/campanas/robotica-y-ia',
 ];
 
 /**

@@ -7,17 +7,25 @@ import { BlogHero, InfoBanners, Testimonials } from '~/components/home/content-s
 import { HeroSlider } from '~/components/home/hero-slider';
 import { VideoDialog, VideoTile } from '~/components/home/video-dialog';
 import { RouteErrorPage } from '~/components/route-error';
+import { CampaignStrip } from '~/components/campaigns/campaign-strip';
+import { TrialBanner } from '~/components/campaigns/trial-banner';
+import { loadCampaignExtras } from '~/lib/campaign-extras.server';
 import { withErrorMeta } from '~/lib/error-pages';
 import { JsonLd } from '~/components/json-ld';
 import { loadHomePage } from './home-page.server';
 import { PUBLIC_PAGE, withPlayer } from '~/lib/page-handles';
 import { publicMeta, rootOrigin } from '~/lib/seo';
 import styles from '~/styles/home.css';
+import campaignStyles from '~/styles/campaigns.css';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: styles },
+  { rel: 'stylesheet', href: campaignStyles },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json(await loadHomePage(request));
+  const [home, extras] = await Promise.all([loadHomePage(request), loadCampaignExtras(request)]);
+  return json({ ...home, ...extras });
 }
 
 /** Spec §2: the public home, every section from content; the slider and banners may be absent. */
@@ -26,8 +34,10 @@ export default function HomePage() {
   return (
     <>
       {home.announcement ? <AnnouncementBar announcement={home.announcement} /> : null}
+      <TrialBanner banner={home.trialBanner} />
       <h1 className="visually-hidden">Kodea: cursos de programación en vivo para niños y adolescentes</h1>
       {home.slides.length > 0 ? <HeroSlider slides={home.slides} /> : null}
+      <CampaignStrip campaigns={home.campaigns} />
       <AgeRangeSelector ranges={home.ageRanges} />
       <ProgramSections ranges={home.ageRanges} />
       {home.featuredVideo ? (

@@ -1,6 +1,10 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/breadcrumbs';
+import { CampaignStrip } from '~/components/campaigns/campaign-strip';
+import { TrialBanner } from '~/components/campaigns/trial-banner';
+import { loadCampaignExtras } from '~/lib/campaign-extras.server';
+import campaignStyles from '~/styles/campaigns.css';
 import { CourseCard } from '~/components/courses/course-card';
 import { RouteErrorPage } from '~/components/route-error';
 import { withErrorMeta } from '~/lib/error-pages';
@@ -17,44 +21,51 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const requested = url.searchParams.get('edad');
   const ageRange = isAgeRange(requested) ? requested : null;
   const caller = await getCaller(request);
-  const courses = await orThrowResponse(caller.courses.list(ageRange ? { ageRange } : {}));
+  const [courses, extras] = await Promise.all([
+    orThrowResponse(caller.courses.list(ageRange ? { ageRange } : {})),
+    loadCampaignExtras(request),
+  ]);
   const cards = courses.map((course) => ({ ...course, startText: startDateText(course.initialDate) }));
-  return json({ courses: cards, ageRange, origin: publicOrigin() });
+  return json({ courses: cards, ageRange, origin: publicOrigin(), ...extras });
 }
 
 export default function CoursesPage() {
-  const { courses, ageRange, origin } = useLoaderData<typeof loader>();
+  const { courses, ageRange, origin, campaigns, trialBanner } = useLoaderData<typeof loader>();
   const sections = AGE_RANGE_ORDER.filter((range) => !ageRange || range === ageRange)
     .map((range) => ({ range, courses: courses.filter((course) => course.ageRange === range) }))
     .filter((section) => section.courses.length > 0);
   return (
-    <div className="container page">
-      <Breadcrumbs items={[{ name: 'Cursos', pathname: 'end' }]} origin={origin} />
-      <h1>Cursos de programación para niños y adolescentes</h1>
-      <p className="page__lead">
-        Clases en vivo con grupos de 6 estudiantes y sesiones de 90 minutos. Elige por edad:
-      </p>
-      <nav aria-label="Filtrar por edad" className="chips">
-        <AgeChip range={null} current={ageRange} />
-        {AGE_RANGE_ORDER.map((range) => (
-          <AgeChip key={range} range={range} current={ageRange} />
-        ))}
-      </nav>
-      {sections.length === 0 ? (
-        <p className="empty-state">Pronto publicaremos nuevos cursos para esta edad.</p>
-      ) : (
-        sections.map((section, sectionIndex) => (
-          <section key={section.range} aria-labelledby={`edad-${section.range}`} className="course-section">
-            <h2 id={`edad-${section.range}`}>{AGE_RANGE_LABEL[section.range]}</h2>
-            <div className="course-grid">
-              {section.courses.map((course, index) => (
-                <CourseCard key={course.id} course={course} priority={sectionIndex === 0 && index === 0} />
-              ))}
-            </div>
-          </section>
-        ))
-      )}
-    </div>
+    <>
+      <TrialBanner banner={trialBanner} />
+      <div className="container page">
+        <Breadcrumbs items={[{ name: 'Cursos', pathname: 'end' }]} origin={origin} />
+        <h1>Cursos de programación para niños y adolescentes</h1>
+        <p className="page__lead">
+          Clases en vivo con grupos de 6 estudiantes y sesiones de 90 minutos. Elige por edad:
+        </p>
+        <nav aria-label="Filtrar por edad" className="chips">
+          <AgeChip range={null} current={ageRange} />
+          {AGE_RANGE_ORDER.map((range) => (
+            <AgeChip key={range} range={range} current={ageRange} />
+          ))}
+        </nav>
+        <CampaignStrip campaigns={campaigns} />
+        {sections.length === 0 ? (
+          <p className="empty-state">Pronto publicaremos nuevos cursos para esta edad.</p>
+        ) : (
+          sections.map((section, sectionIndex) => (
+            <section key={section.range} aria-labelledby={`edad-${section.range}`} className="course-section">
+              <h2 id={`edad-${section.range}`}>{AGE_RANGE_LABEL[section.range]}</h2>
+              <div className="course-grid">
+                {section.courses.map((course, index) => (
+                  <CourseCard key={course.id} course={course} priority={sectionIndex === 0 && index === 0} />
+                ))}
+              </div>
+            </section>
+          ))
+        )}
+      </div>
+    </>
   );
 }
 
@@ -70,6 +81,8 @@ function AgeChip({ range, current }: { range: AgeRange | null; current: AgeRange
     </Link>
   );
 }
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: campaignStyles }];
 
 export const handle = PUBLIC_PAGE;
 

@@ -61,6 +61,11 @@ export const ROUTES: Record<string, (params: RouteParams) => string[]> = {
   'sitemap[.]xml': () => ['/sitemap.xml'],
   'terminos-y-condiciones': () => ['/terminos-y-condiciones'],
   vacaciones: () => ['/vacaciones?edad=8_to_11'],
+  // Issue 17, campaigns and the trial-class offer (decision 036).
+  'campanas.$id': () => ['/campanas/robotica-y-ia', '/campanas/no-existe', '/campanas/cyber-kodea-2025'],
+  'clase-de-prueba._index': () => ['/clase-de-prueba'],
+  'clase-de-prueba.ocultar': () => ['/clase-de-prueba/ocultar'],
+  'clase-de-prueba.confirmada': () => ['/clase-de-prueba/confirmada?codigo=PRUEBA-000001&horas=24'],
 };
 
 export const routeId = (file: string) => `routes/${file.replace(/\.tsx?$/, '')}`;

@@ -1,0 +1,25 @@
+/**
+ * What the home and /cursos add for campaigns (decision 036): the strip of current campaigns and,
+ * for a visitor who has neither dismissed the trial-class banner nor booked, the banner. Both are
+ * extras: when their call fails the page renders without them (the procedures answer empty).
+ */
+import { getCaller } from './trpc.server';
+import { trialBannerState } from './trial-banner.server';
+
+export async function loadCampaignExtras(request: Request) {
+  const caller = await getCaller(request);
+  const url = new URL(request.url);
+  const showBanner = trialBannerState(request) === 'new';
+  const [campaigns, offer] = await Promise.all([
+    caller.campaigns.strip(),
+    showBanner ? caller.trialClass.offer() : Promise.resolve(null),
+  ]);
+  return {
+    campaigns,
+    trialBanner: offer
+      ? { title: offer.title, description: offer.description, returnPath: url.pathname + url.search }
+      : null,
+  };
+}
+
+export type CampaignExtras = Awaited<ReturnType<typeof loadCampaignExtras>>;

@@ -1,0 +1,63 @@
+/** /clase-de-prueba — book a free trial class (issue 17, decision 036). */
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { TRIAL_CLASS_TEXT } from '@kernel/texts/trial-class';
+import { TrialClassForm } from '~/components/campaigns/trial-class-form';
+import { ErrorSummary } from '~/components/forms/error-summary';
+import { RouteErrorPage } from '~/components/route-error';
+import { withErrorMeta } from '~/lib/error-pages';
+import { publicMeta, rootOrigin } from '~/lib/seo';
+import campaignStyles from '~/styles/campaigns.css';
+import formsStyles from '~/styles/forms.css';
+import { loadTrialForm, trialFormAction } from './trial-form.server';
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadTrialForm(request);
+
+export const action = ({ request }: ActionFunctionArgs) => trialFormAction(request);
+
+export default function TrialClassPage() {
+  const { offer, view: fresh } = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  if (!offer || !fresh) {
+    return (
+      <div className="container page page--narrow">
+        <h1>{TRIAL_CLASS_TEXT.formTitle}</h1>
+        <p className="page__lead" data-testid="trial-unavailable">
+          {TRIAL_CLASS_TEXT.unavailable}
+        </p>
+        <p>
+          <a href="/cursos">Ver cursos</a>
+        </p>
+      </div>
+    );
+  }
+  const view = posted ?? fresh;
+  return (
+    <div className="container page page--narrow">
+      <h1>{TRIAL_CLASS_TEXT.formTitle}</h1>
+      <p className="page__lead">
+        {offer.description || `Una clase en vivo de ${offer.durationMinutes} minutos, sin costo.`}
+      </p>
+      <p>Déjanos tus datos y te escribiremos por WhatsApp para acordar el día y la hora.</p>
+      <ErrorSummary items={view.summary} message={view.formError} />
+      <TrialClassForm view={view} options={offer} />
+    </div>
+  );
+}
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: formsStyles },
+  { rel: 'stylesheet', href: campaignStyles },
+];
+
+export const meta: MetaFunction = withErrorMeta(({ matches }) =>
+  publicMeta({
+    title: 'Clase de prueba gratis · Kodea',
+    description:
+      'Reserva una clase de prueba gratis de programación en vivo para tu hijo o hija: te escribimos por WhatsApp para acordar el día y la hora.',
+    path: '/clase-de-prueba',
+    origin: rootOrigin(matches),
+  }),
+);
+
+export const ErrorBoundary = RouteErrorPage;

@@ -1,0 +1,66 @@
+/**
+ * /clase-de-prueba/confirmada — what happens after booking a free trial class (decision 036).
+ * The booking code and the hours come in the address the form's action redirected to; they are
+ * shown only when they look like what the API gives, never as typed otherwise.
+ */
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { json } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { TRIAL_CLASS_TEXT } from '@kernel/texts/trial-class';
+import { RouteErrorPage } from '~/components/route-error';
+import campaignStyles from '~/styles/campaigns.css';
+
+const CODE = /^[A-Z0-9-]{4,40}$/;
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const code = url.searchParams.get('codigo') ?? '';
+  const hours = Number(url.searchParams.get('horas'));
+  return json({
+    code: CODE.test(code) ? code : null,
+    hours: Number.isInteger(hours) && hours > 0 && hours <= 168 ? hours : 24,
+  });
+}
+
+export default function TrialClassConfirmed() {
+  const { code, hours } = useLoaderData<typeof loader>();
+  return (
+    <div className="container page page--narrow trial-confirmed" data-testid="trial-confirmed">
+      <h1>{TRIAL_CLASS_TEXT.confirmedTitle}</h1>
+      {code ? (
+        <p className="page__lead">
+          Tu código de reserva es <strong>{code}</strong>.
+        </p>
+      ) : null}
+      <h2>¿Qué sigue?</h2>
+      <ol className="trial-confirmed__steps">
+        <li>
+          En las próximas {hours} horas te escribiremos por WhatsApp al número que nos diste para acordar el
+          día y la hora de la clase.
+        </li>
+        <li>Te enviaremos el enlace de la clase en vivo y lo que tu hijo o hija necesita para entrar.</li>
+        <li>
+          El día de la clase, tu hijo o hija necesita una computadora con internet; la clase es en vivo y es
+          gratis, sin compromiso.
+        </li>
+      </ol>
+      <p>
+        ¿Tienes dudas? Escríbenos desde <a href="/contactanos">Contáctanos</a>.
+      </p>
+      <p>
+        <a className="button" href="/cursos">
+          Ver cursos
+        </a>
+      </p>
+    </div>
+  );
+}
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: campaignStyles }];
+
+export const meta: MetaFunction = () => [
+  { title: `${TRIAL_CLASS_TEXT.confirmedTitle} · Kodea` },
+  { name: 'robots', content: 'noindex' },
+];
+
+export const ErrorBoundary = RouteErrorPage;

@@ -1,0 +1,61 @@
+/**
+ * The free trial class (decision 036): GET /api/products/catch-users/ answers the offer; POST
+ * books one (our hidden endpoint), validated as the real API would (400 with field errors), once
+ * per idempotency key: a repeated key answers the first booking again (200).
+ */
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import { trialOffer } from '../../fixtures/trial-offer';
+import { MOCK_API_URL } from '../config';
+import { db } from '../db';
+import { badRequest, jsonBody } from '../http/api-answers';
+
+const REQUIRED = 'Este campo es requerido.';
+const CHOICE = 'Elija una opción válida.';
+
+const TrialBookingBodySchema = z.object({
+  parent_name: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(80),
+  phone: z.string({ error: REQUIRED }).regex(/^\+\d{6,15}$/, 'Introduzca un número de teléfono válido.'),
+  phone_country: z.string({ error: REQUIRED }).regex(/^[A-Z]{2}$/, CHOICE),
+  age_range: z.enum(['5_to_7', '8_to_11', '12_plus'], { error: CHOICE }),
+  preferred_days: z.array(z.string(), { error: REQUIRED }).min(1, REQUIRED),
+  idempotency_key: z.uuid({ error: REQUIRED }),
+});
+
+/** How soon the team writes to the family, as the API states it. */
+const CONTACT_WITHIN_HOURS = 24;
+
+const answer = (id: string) => ({
+  data: { id, status: 'requested', contact_within_hours: CONTACT_WITHIN_HOURS },
+});
+
+export const trialClassHandlers = [
+  http.get(`${MOCK_API_URL}/api/products/catch-users/`, () => HttpResponse.json({ data: trialOffer })),
+  http.post(`${MOCK_API_URL}/api/products/catch-users/`, async ({ request }) => {
+    const parsed = TrialBookingBodySchema.safeParse(await jsonBody(request));
+    if (!parsed.success) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of parsed.error.issues)
+        (errors[String(issue.path[0] ?? 'non_field_errors')] ??= []).push(issue.message);
+      return badRequest(errors);
+    }
+    const body = parsed.data;
+    const offered: readonly string[] = trialOffer.days;
+    if (body.preferred_days.some((day) => !offered.includes(day)))
+      return badRequest({ preferred_days: ['Uno de los días elegidos no tiene clases de prueba.'] });
+    const earlier = db.trialClass.findFirst({ where: { idempotencyKey: { equals: body.idempotency_key } } });
+    if (earlier) return HttpResponse.json(answer(earlier.id));
+    const id = `PRUEBA-${String(db.trialClass.count() + 1).padStart(6, '0')}`;
+    db.trialClass.create({
+      id,
+      idempotencyKey: body.idempotency_key,
+      parentName: body.parent_name,
+      phone: body.phone,
+      phoneCountry: body.phone_country,
+      ageRange: body.age_range,
+      preferredDays: body.preferred_days.join(','),
+      createdAt: new Date().toISOString(),
+    });
+    return HttpResponse.json(answer(id), { status: 201 });
+  }),
+];

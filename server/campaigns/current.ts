@@ -1,0 +1,22 @@
+/**
+ * Which campaigns are on (decision 036): a campaign shows from its first day to its last, both
+ * inclusive, in Lima (the business's calendar). The upstream lists current campaigns only, but a
+ * list cached a few minutes or an answer for an ended campaign must never show one: we check too.
+ */
+import type { CampaignSummary } from '../upstream/schemas/campaigns';
+
+const LIMA = 'America/Lima';
+
+/** Today in Lima as YYYY-MM-DD (the en-CA format is ISO). */
+export function limaToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: LIMA }).format(now);
+}
+
+export function isCurrent(campaign: Pick<CampaignSummary, 'starts_on' | 'ends_on'>, today: string): boolean {
+  return campaign.starts_on <= today && today <= campaign.ends_on;
+}
+
+/** Where a campaign's card leads: its own link, else its page. */
+export function campaignHref(campaign: Pick<CampaignSummary, 'id' | 'link'>): string {
+  return campaign.link ?? `/campanas/${campaign.id}`;
+}

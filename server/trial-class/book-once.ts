@@ -1,0 +1,48 @@
+/**
+ * Booking a free trial class once per form (decision 036), as adding a child is (decision 032):
+ * the form carries a random token; the first post holding it books under a store lock and keeps
+ * the booking's id under that token, so a double click, a refresh, the back button or a second
+ * instance finds the record and books nothing. Only a post that would book counts against the
+ * client's throttle, so a resubmission never uses it up.
+ */
+import { withLock } from '../store/lock';
+import { readJson, writeJson } from '../store/json';
+import { hit } from '../throttle';
+import { bookTrialClass } from '../upstream/trial-classes';
+import type { TrialBookingBody } from '../upstream/schemas/trial-classes';
+import type { TrialClassRequest } from '../validation/trial-class';
+
+/** Long enough for any resubmission of one form; the token is random, so it never collides. */
+const RECORD_TTL_MS = 24 * 60 * 60 * 1000;
+
+const recordKey = (token: string) => `trial-booked:${token}`;
+
+export type TrialBookingResult =
+  | { kind: 'booked'; id: string; contactWithinHours: number; created: boolean }
+  | { kind: 'throttled' };
+
+export function trialBookingBody(request: TrialClassRequest): TrialBookingBody {
+  return {
+    parent_name: request.parentName,
+    phone: request.phone,
+    phone_country: request.phoneCountry,
+    age_range: request.ageRange,
+    preferred_days: request.days,
+    idempotency_key: request.token,
+  };
+}
+
+export function bookTrialClassOnce(
+  clientKey: string,
+  request: TrialClassRequest,
+): Promise<TrialBookingResult> {
+  return withLock(`trial-book:${request.token}`, { ttlMs: 15_000, waitMs: 10_000 }, async () => {
+    const earlier = await readJson<{ id: string; contactWithinHours: number }>(recordKey(request.token));
+    if (earlier) return { kind: 'booked', ...earlier, created: false };
+    if (!(await hit('trialClassesByClient', clientKey))) return { kind: 'throttled' };
+    const booking = await bookTrialClass(trialBookingBody(request));
+    const record = { id: booking.id, contactWithinHours: booking.contact_within_hours };
+    await writeJson(recordKey(request.token), record, RECORD_TTL_MS);
+    return { kind: 'booked', ...record, created: true };
+  });
+}

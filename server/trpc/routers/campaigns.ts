@@ -1,0 +1,35 @@
+/**
+ * Campaigns (issue 17, decision 036): the strip of the home and /cursos, and one campaign's page.
+ * The strip is an extra: when the list fails the pages render without it (logged once).
+ */
+import { z } from 'zod';
+import { isCurrent, limaToday } from '../../campaigns/current';
+import { campaignCard, campaignPage } from '../../campaigns/view';
+import { logger } from '../../log/logger';
+import { getCampaign, listCampaigns } from '../../upstream/campaigns';
+import { CampaignIdSchema } from '../../upstream/schemas/campaigns';
+import { publicProcedure, router } from '../init';
+import { OutcomeError } from '../outcomes';
+
+export const campaignsRouter = router({
+  /** The current campaigns, in the API's order; none when the API fails. */
+  strip: publicProcedure.query(async () => {
+    try {
+      const today = limaToday();
+      return (await listCampaigns()).filter((campaign) => isCurrent(campaign, today)).map(campaignCard);
+    } catch (error) {
+      logger.error({ reason: String(error) }, '[campaigns] list unavailable, pages shown without the strip');
+      return [];
+    }
+  }),
+
+  /** /campanas/{id}: one current campaign and its products; unknown or ended is not found. */
+  byId: publicProcedure.input(z.object({ id: z.string().max(80) })).query(async ({ input }) => {
+    if (!CampaignIdSchema.safeParse(input.id).success)
+      throw new OutcomeError({ kind: 'not-found' }, 'Campaña no encontrada');
+    const campaign = await getCampaign(input.id);
+    if (!isCurrent(campaign, limaToday()))
+      throw new OutcomeError({ kind: 'not-found' }, 'La campaña terminó');
+    return campaignPage(campaign);
+  }),
+});

@@ -1,0 +1,43 @@
+/**
+ * The trial-class offer (issue 17, decision 036). `GET /api/products/catch-users/` (spec §7,
+ * answer not shown) says whether the offer is on and what it offers; booking one is a hidden
+ * endpoint of ours, `POST /api/products/catch-users/` (docs/decisions/003-hidden-endpoints.md).
+ */
+import { z } from 'zod';
+import { WEEKDAYS } from '@kernel/texts/trial-class';
+import { AgeRangeNameSchema } from './content';
+
+export const WeekdaySchema = z.enum(WEEKDAYS);
+
+export const TrialOfferSchema = z.object({
+  data: z.object({
+    active: z.boolean(),
+    title: z.string().min(1),
+    description: z.string().default(''),
+    duration_minutes: z.number().int().positive(),
+    age_ranges: z.array(AgeRangeNameSchema).min(1),
+    days: z.array(WeekdaySchema).min(1),
+  }),
+});
+export type TrialOffer = z.infer<typeof TrialOfferSchema>['data'];
+
+/** What we send: the phone in E.164; the form's one-time token doubles as the API's idempotency key. */
+export const TrialBookingBodySchema = z.object({
+  parent_name: z.string().min(1).max(80),
+  phone: z.string().regex(/^\+\d{6,15}$/),
+  phone_country: z.string().regex(/^[A-Z]{2}$/),
+  age_range: AgeRangeNameSchema,
+  preferred_days: z.array(WeekdaySchema).min(1).max(7),
+  idempotency_key: z.uuid(),
+});
+export type TrialBookingBody = z.infer<typeof TrialBookingBodySchema>;
+
+export const TrialBookingAnswerSchema = z.object({
+  data: z.object({
+    id: z.string().regex(/^[A-Z0-9-]{4,40}$/),
+    status: z.enum(['requested']),
+    /** How soon the team writes to the parent (WhatsApp) to agree the day and hour. */
+    contact_within_hours: z.number().int().positive(),
+  }),
+});
+export type TrialBooking = z.infer<typeof TrialBookingAnswerSchema>['data'];
