@@ -2,6 +2,7 @@
 import { factory, manyOf, nullable, oneOf, primaryKey } from '@mswjs/data';
 import type { AgeRangeSlug, ParentCourseStatusFixture, UserRoleFixture } from '../../fixtures/types';
 import { checkoutModels } from './checkout-models';
+import { reminderModels } from '../reminders/models';
 
 export const db = factory({
   user: {
@@ -306,6 +307,7 @@ export const db = factory({
     body: String,
   },
   ...checkoutModels,
+  ...reminderModels,
   contactRequest: {
     id: primaryKey(Number),
     userId: Number,

@@ -17,6 +17,7 @@ import { organizationHandlers } from './organizations';
 import { bannerHandlers } from './banners';
 import { parentHandlers } from './parents';
 import { purchaseHandlers } from './purchases';
+import { reminderHandlers } from './reminders';
 import { signUpHandlers } from './sign-up';
 import { studentHandlers } from './student';
 import { vacationHandlers } from './vacation';
@@ -44,4 +45,6 @@ export const handlers = [
   ...invoiceCodeHandlers,
   ...paymentIntentHandlers,
   ...localPaymentHandlers,
+  // Reminders before class and the calendar feed (decision 038)
+  ...reminderHandlers,
 ];

@@ -9,6 +9,7 @@ import { organizationRouter } from './routers/organization';
 import { parentsRouter } from './routers/parents';
 import { pathsRouter } from './routers/paths';
 import { paymentRouter } from './routers/payment';
+import { remindersRouter } from './routers/reminders';
 import { siteRouter } from './routers/site';
 import { signUpRouter } from './routers/sign-up';
 import { studentRouter } from './routers/student';
@@ -29,6 +30,7 @@ export const appRouter = router({
   signUp: signUpRouter,
   student: studentRouter,
   vacation: vacationRouter,
+  reminders: remindersRouter,
 });
 
 export type AppRouter = typeof appRouter;
