@@ -163,6 +163,8 @@ describe('server-rendered HTML is valid', () => {
       '/pagar?curso=curso-de-videojuegos-con-roblox',
       '/dashboard/compras',
       '/dashboard/compras/88102',
+      // Issue 17 (decision 038): a child's reminders and calendar subscription.
+      '/dashboard/recordatorios/501',
     ])('%s', async (pagePath) => {
       const browser = newBrowser(origin());
       await signIn(browser, 'padre@example.com');

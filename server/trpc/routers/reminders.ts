@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { feedFile } from '../../reminders/feed-file';
+import { feedUrls } from '../../reminders/feed-url';
 import {
   readCalendarFeed,
   readFeedClasses,
@@ -27,7 +28,7 @@ export const remindersRouter = router({
       readReminderSetting(ctx.auth.refreshToken, input.childId),
       readCalendarFeed(ctx.auth.refreshToken, input.childId),
     ]);
-    return { enabled: reminders.enabled, feedToken: feed.token };
+    return { enabled: reminders.enabled, feed: feed.token === null ? null : feedUrls(feed.token) };
   }),
 
   setReminders: accountProcedure
@@ -40,12 +41,12 @@ export const remindersRouter = router({
   /** Creates the feed token, or replaces it (the old address stops working). */
   rotateFeed: accountProcedure.input(ChildInputSchema).mutation(async ({ ctx, input }) => {
     const feed = await rotateCalendarFeed(ctx.auth.refreshToken, input.childId);
-    return { feedToken: feed.token };
+    return { feed: feed.token === null ? null : feedUrls(feed.token) };
   }),
 
   revokeFeed: accountProcedure.input(ChildInputSchema).mutation(async ({ ctx, input }) => {
     await revokeCalendarFeed(ctx.auth.refreshToken, input.childId);
-    return { feedToken: null };
+    return { feed: null };
   }),
 
   /** The feed's .ics text. A token of the wrong shape is refused before any call, as not found. */

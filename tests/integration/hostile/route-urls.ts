@@ -57,6 +57,9 @@ export const ROUTES: Record<string, (params: RouteParams) => string[]> = {
   'sitemap[.]xml': () => ['/sitemap.xml'],
   'terminos-y-condiciones': () => ['/terminos-y-condiciones'],
   vacaciones: () => ['/vacaciones?edad=8_to_11'],
+  // Issue 17 (decision 038): a child's reminders and calendar subscription; the public feed (an unknown token: 404).
+  'dashboard.recordatorios.$childId': () => ['/dashboard/recordatorios/501'],
+  'calendario.$token[.]ics': () => ['/calendario/token-que-no-existe-0123456789abcdefghijk.ics'],
 };
 
 export const routeId = (file: string) => `routes/${file.replace(/\.tsx?$/, '')}`;
