@@ -7,6 +7,7 @@ import { mountCardProvider } from './card-provider/routes';
 import { mountLinkedSites } from './linked-sites';
 import { mockServer } from './node';
 import { mountPaymentsLedger, type LedgerOptions } from './support/payments-ledger';
+import { mountRemindersLedger } from './support/reminders-ledger';
 import { mountSessionRoute, type SessionRouteOptions } from './support/session';
 import { mountCheckoutSupport } from './support/checkout-pages';
 import { runWithScenario } from './scenarios/context';
@@ -48,6 +49,7 @@ export function mountMockRoutes(app: Express, options: MockRoutesOptions): void 
   mountCheckoutSupport(app);
   mountCardProvider(app);
   mountPaymentsLedger(app, options);
+  mountRemindersLedger(app);
   mountSessionRoute(app, options);
   mountLinkedSites(app);
 }

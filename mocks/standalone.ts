@@ -18,6 +18,7 @@ import { providerCors } from './card-provider/cors';
 import { mountCardProvider } from './card-provider/routes';
 import { MOCK_PROVIDER_BASE_PATH } from './config';
 import { mountPaymentsLedger } from './support/payments-ledger';
+import { mountRemindersLedger } from './support/reminders-ledger';
 import { resetDatabase } from './db/seed';
 import { mockSupportToken } from './support/token';
 import { upstreamBridge } from './http/upstream-bridge';
@@ -38,6 +39,7 @@ function createApp() {
   app.use(`${MOCK_PROVIDER_BASE_PATH}/global/api`, providerCors);
   mountCardProvider(app);
   mountPaymentsLedger(app, { currentUserId: async () => null });
+  mountRemindersLedger(app);
   app.use('/_upstream', upstreamBridge(upstreamHandlers));
   app.use((_req, res) => {
     res.status(404).json({ detail: 'No encontrado.' });

@@ -32,7 +32,9 @@ describe('reminders: the opt-in per child', () => {
     expect(await caller.reminders.settings({ childId: SOFIA })).toEqual({ enabled: false, feed: null });
     expect(await caller.reminders.setReminders({ childId: SOFIA, enabled: true })).toEqual({ enabled: true });
     expect((await caller.reminders.settings({ childId: SOFIA })).enabled).toBe(true);
-    expect(await caller.reminders.setReminders({ childId: SOFIA, enabled: false })).toEqual({ enabled: false });
+    expect(await caller.reminders.setReminders({ childId: SOFIA, enabled: false })).toEqual({
+      enabled: false,
+    });
     expect((await caller.reminders.settings({ childId: SOFIA })).enabled).toBe(false);
   });
 
@@ -43,16 +45,22 @@ describe('reminders: the opt-in per child', () => {
 
   it("another family's child is NOT_FOUND and changes nothing; a visitor is UNAUTHORIZED; never over /api/trpc", async () => {
     const { caller, context } = await signedInCaller('padre@example.com');
-    await expect(caller.reminders.setReminders({ childId: VALENTINA, enabled: false })).rejects.toMatchObject({
+    await expect(caller.reminders.setReminders({ childId: VALENTINA, enabled: false })).rejects.toMatchObject(
+      {
+        code: 'NOT_FOUND',
+      },
+    );
+    expect(db.reminderSetting.findFirst({ where: { childId: { equals: VALENTINA } } })?.enabled).toBe(true);
+    await expect(caller.reminders.settings({ childId: VALENTINA })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
-    expect(db.reminderSetting.findFirst({ where: { childId: { equals: VALENTINA } } })?.enabled).toBe(true);
-    await expect(caller.reminders.settings({ childId: VALENTINA })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(visitorCaller().reminders.settings({ childId: SOFIA })).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });
     const overHttp = createCaller({ ...context, transport: 'http' });
-    await expect(overHttp.reminders.settings({ childId: SOFIA })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(overHttp.reminders.settings({ childId: SOFIA })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
   });
 });
 
@@ -80,10 +88,14 @@ describe('reminders: the calendar feed', () => {
     const first = tokenOf((await caller.reminders.rotateFeed({ childId: VALENTINA })).feed?.url ?? '');
     const second = tokenOf((await caller.reminders.rotateFeed({ childId: VALENTINA })).feed?.url ?? '');
     expect(second).not.toBe(first);
-    await expect(visitorCaller().reminders.feed({ token: first })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(visitorCaller().reminders.feed({ token: first })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     await expect(visitorCaller().reminders.feed({ token: second })).resolves.toHaveProperty('body');
     expect(await caller.reminders.revokeFeed({ childId: VALENTINA })).toEqual({ feed: null });
-    await expect(visitorCaller().reminders.feed({ token: second })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(visitorCaller().reminders.feed({ token: second })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     expect((await caller.reminders.settings({ childId: VALENTINA })).feed).toBeNull();
   });
 
@@ -101,14 +113,20 @@ describe('reminders: the calendar feed', () => {
 
   it("another family's child: no feed to create or revoke", async () => {
     const { caller } = await signedInCaller('padre@example.com');
-    await expect(caller.reminders.rotateFeed({ childId: VALENTINA })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(caller.reminders.revokeFeed({ childId: VALENTINA })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(caller.reminders.rotateFeed({ childId: VALENTINA })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(caller.reminders.revokeFeed({ childId: VALENTINA })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 });
 
 describe('reminders: the job’s service calls', () => {
   it('subscriptions need the service token and list only opted-in children, with the family’s country', async () => {
-    await expect(listReminderSubscriptions('not-the-service-token')).rejects.toMatchObject({ kind: 'unauthorized' });
+    await expect(listReminderSubscriptions('not-the-service-token')).rejects.toMatchObject({
+      kind: 'unauthorized',
+    });
     const list = await listReminderSubscriptions(MOCK_REMINDERS_SERVICE_TOKEN);
     expect(list.map((entry) => [entry.child.id, entry.country_code])).toEqual([[VALENTINA, 'PE']]);
     expect(list[0].enrolments.map((enrolment) => enrolment.id)).toEqual([6401, 6402, 6403]);
@@ -158,7 +176,9 @@ describe('reminders: the job’s service calls', () => {
       time_zone: 'America/Lima',
       local_start_text: 'lunes 11 de enero, 4:00 PM (hora de Perú)',
     };
-    await expect(sendClassReminder(MOCK_REMINDERS_SERVICE_TOKEN, body)).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(sendClassReminder(MOCK_REMINDERS_SERVICE_TOKEN, body)).rejects.toMatchObject({
+      kind: 'not_found',
+    });
     await expect(
       sendClassReminder(MOCK_REMINDERS_SERVICE_TOKEN, { ...body, idempotency_key: 'otra-cosa' }),
     ).rejects.toMatchObject({ kind: 'bad_request' });

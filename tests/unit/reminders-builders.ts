@@ -55,4 +55,5 @@ export function subscription(
 
 /** The first class: Monday 2027-01-11 16:00 Lima = 21:00 UTC. */
 export const FIRST_CLASS = new Date('2027-01-11T21:00:00Z');
-export const minutesBefore = (instant: Date, minutes: number) => new Date(instant.getTime() - minutes * 60_000);
+export const minutesBefore = (instant: Date, minutes: number) =>
+  new Date(instant.getTime() - minutes * 60_000);

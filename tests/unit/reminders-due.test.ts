@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { dueReminders, localStartText, reminderKey } from '../../server/reminders/due';
 import { enrolment, FIRST_CLASS, minutesBefore, subscription } from './reminders-builders';
 
-const keys = (now: Date, ...subs: Parameters<typeof dueReminders>[0]) => dueReminders(subs, now).map((r) => r.key);
+const keys = (now: Date, ...subs: Parameters<typeof dueReminders>[0]) =>
+  dueReminders(subs, now).map((r) => r.key);
 
 describe('dueReminders', () => {
   it('nothing more than 30 minutes before the class; due from exactly 30 minutes before', () => {

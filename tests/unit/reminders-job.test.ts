@@ -28,7 +28,10 @@ describe('runReminderTick', () => {
     clock.now = minutesBefore(FIRST_CLASS, 10);
     expect(await runReminderTick(instance(clock, send))).toMatchObject({ due: 1, sent: 0, alreadySent: 1 });
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send.mock.calls[0][0]).toMatchObject({ key: 'reminder:42:2027-01-11T21:00:00.000Z', enrolmentId: 42 });
+    expect(send.mock.calls[0][0]).toMatchObject({
+      key: 'reminder:42:2027-01-11T21:00:00.000Z',
+      enrolmentId: 42,
+    });
   });
 
   it('two instances ticking at once: one holds the lock, the other is busy; sent once', async () => {
