@@ -17,7 +17,7 @@ function instance(clock: { now: Date }, send: (reminder: DueReminder) => Promise
 describe('runReminderTick', () => {
   it('sends a due reminder once: the next ticks find it in the ledger', async () => {
     const clock = { now: minutesBefore(FIRST_CLASS, 30) };
-    const send = vi.fn(async () => {});
+    const send = vi.fn(async (_reminder: DueReminder) => {});
     expect(await runReminderTick(instance(clock, send))).toEqual({
       kind: 'done',
       due: 1,
