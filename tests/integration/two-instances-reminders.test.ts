@@ -105,6 +105,7 @@ describe('reminders with two instances on Redis', () => {
     expect(reminders.map(({ enrolmentId, posts }) => [enrolmentId, posts])).toEqual([[DUE_ENROLMENT, 1]]);
     expect(emails).toEqual([
       {
+        id: expect.any(String),
         to: 'recordatorios@example.com',
         subject: 'Kodea · Recordatorio: la clase de Valentina empieza en 30 minutos',
         createdAt: expect.any(String),
