@@ -134,7 +134,8 @@ test.describe('reminders-error (saving fails)', () => {
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'No pudimos guardar el cambio' })).toBeVisible();
     await context.clearCookies({ name: 'mock_scenario' });
-    await page.reload();
+    // A new GET: without JavaScript, reloading the failed POST's page would post the form again.
+    await page.goto(new URL(page.url()).pathname);
     await expect(page.getByLabel('Recordarme 30 minutos antes de cada clase')).not.toBeChecked();
   });
 });
