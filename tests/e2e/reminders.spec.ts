@@ -8,6 +8,7 @@
 import ICAL from 'ical.js';
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { AXE_VIEWPORTS, expectNoSeriousViolations } from './axe';
 import { jsEnabled, useScenario } from './support';
 
 async function noSideScroll(page: Page) {
@@ -138,4 +139,22 @@ test.describe('reminders-error (saving fails)', () => {
     await page.goto(new URL(page.url()).pathname);
     await expect(page.getByLabel('Recordarme 30 minutos antes de cada clase')).not.toBeChecked();
   });
+});
+
+test.describe('the reminders page with axe', () => {
+  for (const viewport of AXE_VIEWPORTS) {
+    test(`no serious violation at ${viewport.name}, with and without an address`, async ({
+      page,
+      signInAsAlias,
+    }, testInfo) => {
+      test.skip(testInfo.project.name !== 'js-on', 'axe runs with JavaScript on');
+      await page.setViewportSize(viewport.size);
+      await signInAsAlias({ path: '/dashboard' });
+      await openRemindersPage(page);
+      await expectNoSeriousViolations(page);
+      await page.getByRole('button', { name: 'Crear enlace de suscripción' }).click();
+      await expect(page.getByLabel('Enlace de suscripción')).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+  }
 });
