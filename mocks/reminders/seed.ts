@@ -1,12 +1,12 @@
 /**
- * recordatorios@example.com's daughter Valentina (504): classes set relative to the moment the
+ * recordatorios@example.com's daughter Valentina (538): classes set relative to the moment the
  * database is seeded, so a developer who starts the server sees reminders at /__mocks/correos
  * within minutes (docs/decisions/038, mocks/README.md):
- * - 6401 'Curso de Animación con Scratch': a class every day 10–15 minutes after start: its reminder is
+ * - 6801 'Curso de Animación con Scratch': a class every day 10–15 minutes after start: its reminder is
  *   already due (the job's catch-up) and is sent by the first tick;
- * - 6402 'Curso de Minecraft Education': every day 35–40 minutes after start: its reminder falls
+ * - 6802 'Curso de Minecraft Education': every day 35–40 minutes after start: its reminder falls
  *   due 5–10 minutes after start;
- * - 6403 'Curso de Robótica con micro:bit': has_ended, with the same hours as 6401: never reminded.
+ * - 6803 'Curso de Robótica con micro:bit': has_ended, with the same hours as 6801: never reminded.
  * Her reminders are on. Hours are Lima's, as the API writes them.
  */
 import type { CourseEnrolmentFixture } from '../../fixtures/types';
@@ -39,7 +39,7 @@ function dailyCourse(
 ): CourseEnrolmentFixture {
   return {
     id,
-    childId: 504,
+    childId: 538,
     learningPathId: null,
     status,
     state: status === 'has_ended' ? 'completed' : 'active',
@@ -47,9 +47,9 @@ function dailyCourse(
     zoom_url: `https://zoom.us/j/8450000${id}`,
     virtual_room_url: null,
     teacher: 'Rosa Medina Paz',
-    invoice: 88000 + (id % 100),
+    invoice: 88680 + (id % 100),
     course: {
-      id: 2900 + (id % 100),
+      id: 2980 + (id % 100),
       name,
       slug,
       description: null,
@@ -76,7 +76,7 @@ export function seedReminders(now = new Date()): void {
   const soon = limaSlotAfter(now, 35);
   createCourseEnrolment(
     dailyCourse(
-      6401,
+      6801,
       'Curso de Animación con Scratch',
       'curso-de-animacion-con-scratch',
       'in_progress',
@@ -85,7 +85,7 @@ export function seedReminders(now = new Date()): void {
   );
   createCourseEnrolment(
     dailyCourse(
-      6402,
+      6802,
       'Curso de Minecraft Education',
       'curso-de-minecraft-education-code-builder',
       'in_progress',
@@ -94,12 +94,12 @@ export function seedReminders(now = new Date()): void {
   );
   createCourseEnrolment(
     dailyCourse(
-      6403,
+      6803,
       'Curso de Robótica con micro:bit',
       'curso-de-robotica-con-micro-bit',
       'has_ended',
       overdue,
     ),
   );
-  db.reminderSetting.create({ childId: 504, enabled: true, updatedAt: now.toISOString() });
+  db.reminderSetting.create({ childId: 538, enabled: true, updatedAt: now.toISOString() });
 }

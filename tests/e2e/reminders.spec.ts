@@ -59,7 +59,7 @@ test.describe('reminders before class', () => {
 
   test("another family's child: the page is a 404", async ({ page, signInAsAlias }) => {
     await signInAsAlias({ path: '/dashboard' });
-    const answer = await page.goto('/dashboard/recordatorios/504');
+    const answer = await page.goto('/dashboard/recordatorios/538');
     expect(answer?.status()).toBe(404);
   });
 });

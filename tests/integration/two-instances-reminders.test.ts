@@ -22,8 +22,8 @@ import { startUpstream, type RunningUpstream } from './harness/upstream';
 import { waitUntil } from './harness/wait-until';
 import { describe as describeAnswer, isRedirect, signIn } from './support/sign-in';
 
-const VALENTINA = 504;
-const DUE_ENROLMENT = 6401;
+const VALENTINA = 538;
+const DUE_ENROLMENT = 6801;
 const TICK_MS = 200;
 /** Long enough for many ticks of both instances. */
 const SEVERAL_TICKS_MS = 15 * TICK_MS;

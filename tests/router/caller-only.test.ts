@@ -56,6 +56,12 @@ const GUARDED: Record<string, (caller: Caller) => Promise<unknown>> = {
     caller.invoices.startLocalPayment({ invoiceId: 1, method: 'agent' }),
   'invoices.retryFollowUp': (caller) => caller.invoices.retryFollowUp({ invoiceId: 1 }),
   'invoices.sendEmail': (caller) => caller.invoices.sendEmail({ invoiceId: 1 }),
+  // Issue 17 (decision 038): the feed token is a capability, never over /api/trpc.
+  'reminders.settings': (caller) => caller.reminders.settings({ childId: 501 }),
+  'reminders.setReminders': (caller) => caller.reminders.setReminders({ childId: 501, enabled: true }),
+  'reminders.rotateFeed': (caller) => caller.reminders.rotateFeed({ childId: 501 }),
+  'reminders.revokeFeed': (caller) => caller.reminders.revokeFeed({ childId: 501 }),
+  'reminders.feed': (caller) => caller.reminders.feed({ token: 'a'.repeat(40) }),
 };
 
 /** How a call ended: its value, or what it was refused with. */

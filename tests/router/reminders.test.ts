@@ -12,7 +12,7 @@ import { createCaller } from '../../server/trpc/root';
 import { listReminderSubscriptions, sendClassReminder } from '../../server/upstream/reminders';
 import { signedInCaller, visitorCaller } from '../support/caller';
 
-const VALENTINA = 504;
+const VALENTINA = 538;
 const SOFIA = 501;
 
 const tokenOf = (url: string) => /\/calendario\/([^/]+)\.ics$/.exec(url)?.[1] ?? '';
@@ -76,10 +76,10 @@ describe('reminders: the calendar feed', () => {
     const { body } = await visitorCaller().reminders.feed({ token: tokenOf(feed.url) });
     const calendar = eventsOf(body);
     expect(calendar.name).toBe('Clases de Valentina · Kodea');
-    // Two courses × seven daily series (the same UIDs as each course's download); 6403 has ended.
+    // Two courses × seven daily series (the same UIDs as each course's download); 6803 has ended.
     const enrolments = calendar.uids.map((uid) => /^enrolment-(\d+)-/.exec(uid)?.[1]);
-    expect(enrolments.filter((id) => id === '6401')).toHaveLength(7);
-    expect(enrolments.filter((id) => id === '6402')).toHaveLength(7);
+    expect(enrolments.filter((id) => id === '6801')).toHaveLength(7);
+    expect(enrolments.filter((id) => id === '6802')).toHaveLength(7);
     expect(calendar.uids).toHaveLength(14);
   });
 
@@ -129,7 +129,7 @@ describe('reminders: the job’s service calls', () => {
     });
     const list = await listReminderSubscriptions(MOCK_REMINDERS_SERVICE_TOKEN);
     expect(list.map((entry) => [entry.child.id, entry.country_code])).toEqual([[VALENTINA, 'PE']]);
-    expect(list[0].enrolments.map((enrolment) => enrolment.id)).toEqual([6401, 6402, 6403]);
+    expect(list[0].enrolments.map((enrolment) => enrolment.id)).toEqual([6801, 6802, 6803]);
   });
 
   it('one tick against the simulated API: the overdue class reminder e-mailed once; a replayed key sends nothing', async () => {
@@ -154,9 +154,9 @@ describe('reminders: the job’s service calls', () => {
       ...classReminderBody({
         key,
         childId: VALENTINA,
-        enrolmentId: 6401,
-        classStart: new Date(key.slice('reminder:6401:'.length)),
-        classEnd: new Date(key.slice('reminder:6401:'.length)),
+        enrolmentId: 6801,
+        classStart: new Date(key.slice('reminder:6801:'.length)),
+        classEnd: new Date(key.slice('reminder:6801:'.length)),
         timeZone: 'America/Lima',
         localStartText: 'hoy',
       }),
