@@ -7,6 +7,7 @@ import { mountCardProvider } from './card-provider/routes';
 import { mountLinkedSites } from './linked-sites';
 import { mockServer } from './node';
 import { mountPaymentsLedger, type LedgerOptions } from './support/payments-ledger';
+import { mountRemindersLedger } from './support/reminders-ledger';
 import { mountSessionRoute, type SessionRouteOptions } from './support/session';
 import { mountCheckoutSupport } from './support/checkout-pages';
 import { mountTrialClassesPage } from './support/trial-classes-page';
@@ -50,6 +51,7 @@ export function mountMockRoutes(app: Express, options: MockRoutesOptions): void 
   mountCardProvider(app);
   mountPaymentsLedger(app, options);
   mountTrialClassesPage(app);
+  mountRemindersLedger(app);
   mountSessionRoute(app, options);
   mountLinkedSites(app);
 }

@@ -19,6 +19,7 @@ import { mountCardProvider } from './card-provider/routes';
 import { MOCK_PROVIDER_BASE_PATH } from './config';
 import { mountPaymentsLedger } from './support/payments-ledger';
 import { mountTrialClassesPage } from './support/trial-classes-page';
+import { mountRemindersLedger } from './support/reminders-ledger';
 import { resetDatabase } from './db/seed';
 import { mockSupportToken } from './support/token';
 import { upstreamBridge } from './http/upstream-bridge';
@@ -40,6 +41,7 @@ function createApp() {
   mountCardProvider(app);
   mountPaymentsLedger(app, { currentUserId: async () => null });
   mountTrialClassesPage(app);
+  mountRemindersLedger(app);
   app.use('/_upstream', upstreamBridge(upstreamHandlers));
   app.use((_req, res) => {
     res.status(404).json({ detail: 'No encontrado.' });

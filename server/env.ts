@@ -174,6 +174,20 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `debe ser uno de: ${LOG_LEVELS.join(', ')}` }).default('info'),
     /** Write the JSON log lines to this file instead of standard output (the e2e run keeps its log). */
     LOG_FILE: z.string().min(1).optional(),
+    /**
+     * Reminders before class (docs/decisions/038): the job runs in every instance unless 'off'
+     * (the store's lock makes one instance send each tick), every REMINDERS_INTERVAL_MS, with the
+     * service credential the upstream gives it. Without REMINDERS_SERVICE_TOKEN the job stays off
+     * (a warning at start); mock mode fills in the simulated API's.
+     */
+    REMINDERS_JOB: z.enum(['on', 'off'], { error: "debe ser 'on' u 'off'" }).default('on'),
+    REMINDERS_INTERVAL_MS: z.coerce
+      .number({ error: 'debe ser un número de milisegundos' })
+      .int()
+      .min(100)
+      .max(3_600_000)
+      .default(60_000),
+    REMINDERS_SERVICE_TOKEN: z.string().min(16, 'debe tener al menos 16 caracteres').optional(),
     /** Bearer token of /metrics; unset, /metrics answers 404 (docs/decisions/027). */
     METRICS_TOKEN: z.string().min(16, 'debe tener al menos 16 caracteres').optional(),
   })

@@ -21,6 +21,7 @@ import { authFromLogin } from './auth/auth';
 import { commitSession, getSessionFromCookie, readAuth, rotateSession, storeAuth } from './session.server';
 import { closeStore, getStore } from './store';
 import { LoginAnswerSchema } from './upstream/schemas/auth';
+import { startRemindersFromEnv } from './reminders/start';
 
 const mockMode = !process.env.UPSTREAM_URL;
 const mock = mockMode ? await import('../mocks/server') : null;
@@ -88,4 +89,16 @@ server.listen(env.PORT, () => {
     );
 });
 
-drainOnSignals({ server, timeoutMs: env.SHUTDOWN_TIMEOUT_MS, cleanup: closeStore });
+// Reminders before class (docs/decisions/038): after the mock backend is up, so its first tick
+// (the catch-up after a restart) finds the simulated API.
+const reminders = startRemindersFromEnv(env);
+
+drainOnSignals({
+  server,
+  timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  cleanup: async () => {
+    reminders?.stop();
+    await reminders?.idle();
+    await closeStore();
+  },
+});

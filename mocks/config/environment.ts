@@ -11,6 +11,7 @@ import {
   MOCK_MERCHANT_ID_PEN,
   MOCK_MERCHANT_ID_USD,
   MOCK_PROVIDER_BASE_PATH,
+  MOCK_REMINDERS_SERVICE_TOKEN,
   mockStudentPlatformOrigin,
 } from './index';
 
@@ -39,6 +40,7 @@ export function simulatedServicesEnv(urls: SimulatedServiceUrls): Record<string,
     LOCAL_PAYMENTS_PROVIDER: MOCK_LOCAL_PROVIDER,
     MERCHANT_ID_PEN: MOCK_MERCHANT_ID_PEN,
     MERCHANT_ID_USD: MOCK_MERCHANT_ID_USD,
+    REMINDERS_SERVICE_TOKEN: MOCK_REMINDERS_SERVICE_TOKEN,
   };
 }
 

@@ -2,6 +2,8 @@
 export const MOCK_API_URL = 'http://api.kodea.mock';
 export const MOCK_CONTENT_URL = 'http://cms.kodea.mock/spaces/kodea';
 export const MOCK_CONTENT_TOKEN = 'mock-content-delivery-token';
+/** The reminder job's service credential in mock mode (docs/decisions/038). */
+export const MOCK_REMINDERS_SERVICE_TOKEN = 'mock-reminders-service-token';
 export const MOCK_LOCATION_URL = 'http://geo.kodea.mock';
 export const MOCK_CARD_PROVIDER = 'niubiz';
 export const MOCK_MERCHANT_ID_PEN = '522591303';

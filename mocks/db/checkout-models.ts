@@ -99,7 +99,7 @@ export const checkoutModels = {
   outboxEmail: {
     id: primaryKey(String),
     invoiceId: nullable(Number),
-    kind: () => 'receipt' as 'receipt' | 'invoice',
+    kind: () => 'receipt' as 'receipt' | 'invoice' | 'reminder',
     to: String,
     subject: String,
     text: String,

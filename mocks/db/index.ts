@@ -4,6 +4,7 @@ import type { AgeRangeSlug, ParentCourseStatusFixture, UserRoleFixture } from '.
 import { checkoutModels } from './checkout-models';
 import { referralModels } from './referral-models';
 import { growthModels } from './growth-models';
+import { reminderModels } from '../reminders/models';
 
 export const db = factory({
   user: {
@@ -310,6 +311,7 @@ export const db = factory({
   ...checkoutModels,
   ...referralModels,
   ...growthModels,
+  ...reminderModels,
   contactRequest: {
     id: primaryKey(Number),
     userId: Number,

@@ -11,6 +11,7 @@ import { seedOrganizations } from './seed-organizations';
 import { seedBanners } from './seed-banners';
 import { seedCheckout } from './seed-checkout';
 import { seedReferrals } from './seed-referrals';
+import { seedReminders } from '../reminders/seed';
 
 export function resetDatabase(): void {
   drop(db);
@@ -38,4 +39,5 @@ export function resetDatabase(): void {
   seedBanners();
   seedCheckout();
   seedReferrals();
+  seedReminders();
 }

@@ -18,6 +18,7 @@ import { organizationHandlers } from './organizations';
 import { bannerHandlers } from './banners';
 import { parentHandlers } from './parents';
 import { purchaseHandlers } from './purchases';
+import { reminderHandlers } from './reminders';
 import { signUpHandlers } from './sign-up';
 import { studentHandlers } from './student';
 import { campaignHandlers } from './campaigns';
@@ -49,4 +50,6 @@ export const handlers = [
   ...localPaymentHandlers,
   // Referral program (decision 035)
   ...referralHandlers,
+  // Reminders before class and the calendar feed (decision 038)
+  ...reminderHandlers,
 ];

@@ -16,6 +16,7 @@ import { authenticatedUser } from '../http/api-answers';
 import { define, type Scenario } from './define';
 import { checkoutScenarios } from './checkout';
 import { referralScenarios } from './referral';
+import { reminderScenarios } from './reminders';
 
 export type { Scenario } from './define';
 
@@ -254,6 +255,7 @@ export const scenarios: Scenario[] = [
   ...checkoutScenarios,
   ...referralScenarios,
   ...campaignScenarios,
+  ...reminderScenarios,
 ];
 
 export const scenarioHandlers: HttpHandler[] = scenarios.flatMap((s) => s.handlers);

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { logger } from '../log/logger';
 import { runInRequest } from '../log/request-context';
+import { maskCapabilities } from './capability-paths';
 import { metrics, statusClass } from '../ops/metrics';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -31,7 +32,8 @@ export function requestIdFor(incoming: string | string[] | undefined): string {
 
 /** What of a client-chosen path reaches the log: no query or fragment, printable, bounded, one line. */
 export function loggablePath(target: string): string {
-  const path = target.split(/[?#]/, 1)[0];
+  // A capability URL's token (the calendar feed's) never reaches the log (capability-paths.ts).
+  const path = maskCapabilities(target.split(/[?#]/, 1)[0]);
   const printable = path.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
   return printable.length > 200 ? `${printable.slice(0, 200)}…` : printable;
 }

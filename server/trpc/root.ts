@@ -10,6 +10,7 @@ import { parentsRouter } from './routers/parents';
 import { pathsRouter } from './routers/paths';
 import { paymentRouter } from './routers/payment';
 import { referralRouter } from './routers/referral';
+import { remindersRouter } from './routers/reminders';
 import { siteRouter } from './routers/site';
 import { signUpRouter } from './routers/sign-up';
 import { studentRouter } from './routers/student';
@@ -35,6 +36,7 @@ export const appRouter = router({
   vacation: vacationRouter,
   campaigns: campaignsRouter,
   trialClass: trialClassRouter,
+  reminders: remindersRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -172,6 +172,8 @@ describe('server-rendered HTML is valid', () => {
       '/dashboard/invitar/grupo/6102',
       '/dashboard/referidos',
       '/invitacion/MARIANA-APPS',
+      // Issue 17 (decision 038): a child's reminders and calendar subscription.
+      '/dashboard/recordatorios/501',
     ])('%s', async (pagePath) => {
       const browser = newBrowser(origin());
       await signIn(browser, 'padre@example.com');

@@ -70,6 +70,12 @@ const GUARDED: Record<string, (caller: Caller) => Promise<unknown>> = {
   'referral.createLink': (caller) => caller.referral.createLink({ kind: 'course', id: 2005 }),
   'referral.applyToInvoice': (caller) =>
     caller.referral.applyToInvoice({ invoiceId: 1, code: 'CARLOS-ROBLOX' }),
+  // Issue 17 (decision 038): the feed token is a capability, never over /api/trpc.
+  'reminders.settings': (caller) => caller.reminders.settings({ childId: 501 }),
+  'reminders.setReminders': (caller) => caller.reminders.setReminders({ childId: 501, enabled: true }),
+  'reminders.rotateFeed': (caller) => caller.reminders.rotateFeed({ childId: 501 }),
+  'reminders.revokeFeed': (caller) => caller.reminders.revokeFeed({ childId: 501 }),
+  'reminders.feed': (caller) => caller.reminders.feed({ token: 'a'.repeat(40) }),
 };
 
 /** How a call ended: its value, or what it was refused with. */

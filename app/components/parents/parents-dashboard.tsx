@@ -17,6 +17,7 @@ import { PathsTab } from './paths-tab';
 import { RecentlyViewed } from './recently-viewed';
 import { RecommendedCards } from './recommended-cards';
 import { StudentZoneCard } from './student-zone-card';
+import { RemindersLink } from '~/components/reminders/reminders-link';
 import { TechRequirements } from './tech-requirements';
 
 export type ParentsDashboardData = SerializeFrom<typeof loadParentsDashboard>;
@@ -51,6 +52,7 @@ export function ParentsDashboard({ data }: { data: ParentsDashboardData }) {
           <div className="parents-dashboard__side">
             <ChildCredentials childId={child.id} childName={child.firstName} login={data.login} />
             <StudentZoneCard childId={child.id} childName={child.firstName} />
+            <RemindersLink childId={child.id} childName={child.firstName} />
             {data.requirements ? (
               <TechRequirements
                 childName={child.firstName}

@@ -13,16 +13,20 @@ import { weeklyRule, weeklySeries } from './weekly-series';
  * `ics` reads `timestamp` (DTSTAMP) but its typings leave it out; without it DTSTAMP is the
  * machine's clock and the output would not be a function of `now`.
  */
-type StampedEvent = EventAttributes & { timestamp: number };
+export type StampedEvent = EventAttributes & { timestamp: number };
 
-/** null when the course offers no calendar (no schedule, no class left, or unreadable data — logged). */
-export function calendarFile(input: CalendarInput, now: Date): IcsFile | null {
+/**
+ * The course's events (one weekly series per slot), or null when it offers no calendar: the
+ * download below, and the child's subscription feed (server/reminders/feed-file.ts), which joins
+ * several courses' events into one calendar.
+ */
+export function courseEvents(input: CalendarInput, now: Date): StampedEvent[] | null {
   const upcoming = scheduledClasses(input, now);
   if (!upcoming) return null;
 
   const title = eventTitle(input.courseName, input.studentName);
   const description = eventDescription(input.zoomUrl);
-  const events = weeklySeries(upcoming).map(
+  return weeklySeries(upcoming).map(
     (series): StampedEvent => ({
       uid: seriesUid(input.enrolmentId, series.slot),
       title,
@@ -38,7 +42,12 @@ export function calendarFile(input: CalendarInput, now: Date): IcsFile | null {
       timestamp: now.getTime(),
     }),
   );
+}
 
+/** null when the course offers no calendar (no schedule, no class left, or unreadable data — logged). */
+export function calendarFile(input: CalendarInput, now: Date): IcsFile | null {
+  const events = courseEvents(input, now);
+  if (!events) return null;
   const { error, value } = createEvents(events, { productId: PRODUCT_ID });
   // Only our own code builds these events: a rejection is a bug, not a parent's problem to see.
   if (error || !value)

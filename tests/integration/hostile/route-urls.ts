@@ -66,6 +66,9 @@ export const ROUTES: Record<string, (params: RouteParams) => string[]> = {
   'clase-de-prueba._index': () => ['/clase-de-prueba'],
   'clase-de-prueba.ocultar': () => ['/clase-de-prueba/ocultar'],
   'clase-de-prueba.confirmada': () => ['/clase-de-prueba/confirmada?codigo=PRUEBA-000001&horas=24'],
+  // Issue 17 (decision 038): a child's reminders and calendar subscription; the public feed (an unknown token: 404).
+  'dashboard.recordatorios.$childId': () => ['/dashboard/recordatorios/501'],
+  'calendario.$token[.]ics': () => ['/calendario/token-que-no-existe-0123456789abcdefghijk.ics'],
 };
 
 export const routeId = (file: string) => `routes/${file.replace(/\.tsx?$/, '')}`;

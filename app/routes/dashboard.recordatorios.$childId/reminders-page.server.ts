@@ -1,0 +1,101 @@
+/**
+ * /dashboard/recordatorios/{hijo}, server side (issue 17, docs/decisions/038): one child's reminder
+ * switch and calendar subscription. Its own page, so /dashboard makes no extra upstream call. A
+ * child of another family, or an id that is not one, is a 404. Each form is POST → redirect → GET
+ * with a Spanish confirmation; a failure keeps the page and says so (502).
+ */
+import { json } from '@remix-run/node';
+import { REMINDERS_TEXT } from '@kernel/texts/reminders';
+import { logger } from '@server/log/logger';
+import { redirectWithSession } from '@server/session.server';
+import { RemindersFormSchema } from '@server/validation/reminders';
+import { parseForm, type FormFields } from '~/lib/forms/parse-form.server';
+import {
+  idFrom,
+  notFound,
+  parentPageAccess,
+  requireParent,
+  throwIfRefused,
+} from '~/lib/parents-access.server';
+import { chatNumberFor } from '~/lib/chat-number.server';
+import { errorCode, storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
+import { getCaller } from '~/lib/trpc.server';
+
+export const remindersPath = (childId: number) => `/dashboard/recordatorios/${childId}`;
+
+const FORM: FormFields<'intent' | 'enabled'> = {
+  fields: ['intent', 'enabled'],
+  checkboxes: ['enabled'],
+  maxLength: 40,
+  toInput: (values) => ({ intent: values.intent, enabled: values.enabled === 'on' }),
+};
+
+export async function loadRemindersPage(request: Request, rawChildId: string | undefined) {
+  const childId = idFrom(rawChildId);
+  if (childId === null) throw notFound();
+  const path = remindersPath(childId);
+  const access = await parentPageAccess(request, path);
+  if (!access.signedIn) return json({ signedIn: false as const });
+  const caller = await getCaller(request, access.session);
+  try {
+    const [children, settings] = await Promise.all([
+      caller.parents.children(),
+      caller.reminders.settings({ childId }),
+    ]);
+    const child = children.find((entry) => entry.id === childId);
+    if (!child) throw notFound();
+    return json(
+      {
+        signedIn: true as const,
+        childId,
+        childName: child.first_name,
+        chatNumber: chatNumberFor(access.auth.user.countryCode),
+        ...settings,
+      },
+      { headers: { 'Cache-Control': 'private, no-store' } },
+    );
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    await throwIfRefused(error, access.session, path);
+    throw toRouteErrorResponse(error);
+  }
+}
+
+export async function remindersAction(request: Request, rawChildId: string | undefined) {
+  const childId = idFrom(rawChildId);
+  if (childId === null) throw notFound();
+  const path = remindersPath(childId);
+  const { session } = await requireParent(request, path);
+  const parsed = parseForm(RemindersFormSchema, await request.formData(), FORM);
+  if (!parsed.ok) return json({ formError: REMINDERS_TEXT.failure }, { status: 400 });
+  const caller = await getCaller(request, session);
+  try {
+    const children = await caller.parents.children();
+    const child = children.find((entry) => entry.id === childId);
+    if (!child) throw notFound();
+    const form = parsed.value;
+    let message: string;
+    if (form.intent === 'reminders') {
+      const saved = await caller.reminders.setReminders({ childId, enabled: form.enabled });
+      message = saved.enabled
+        ? REMINDERS_TEXT.remindersOn(child.first_name)
+        : REMINDERS_TEXT.remindersOff(child.first_name);
+    } else if (form.intent === 'create-feed' || form.intent === 'rotate-feed') {
+      // One call either way: the upstream replaces any current token.
+      await caller.reminders.rotateFeed({ childId });
+      message = form.intent === 'create-feed' ? REMINDERS_TEXT.feedCreated : REMINDERS_TEXT.feedRotated;
+    } else {
+      await caller.reminders.revokeFeed({ childId });
+      message = REMINDERS_TEXT.feedRevoked;
+    }
+    session.flash('toast', { kind: 'success', message });
+    return redirectWithSession(path, session);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const outage = storeOutageResponse(error);
+    if (outage) throw outage;
+    await throwIfRefused(error, session, path);
+    logger.error(`[reminders] saving failed: ${errorCode(error) ?? 'unknown'}`);
+    return json({ formError: REMINDERS_TEXT.failure }, { status: 502 });
+  }
+}

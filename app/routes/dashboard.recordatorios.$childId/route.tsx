@@ -1,0 +1,64 @@
+/**
+ * /dashboard/recordatorios/{hijo} — one child's reminders before class and private calendar
+ * subscription (issue 17, docs/decisions/038). Linked from the child's side column on /dashboard.
+ */
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { REMINDERS_TEXT } from '@kernel/texts/reminders';
+import { ParentsShell } from '~/components/parents/parents-shell';
+import { FeedSection } from '~/components/reminders/feed-section';
+import { RemindersForm } from '~/components/reminders/reminders-form';
+import { RouteErrorPage } from '~/components/route-error';
+import { withErrorMeta } from '~/lib/error-pages';
+import parentsStyles from '~/styles/parents.css';
+import remindersStyles from '~/styles/reminders.css';
+import { loadRemindersPage, remindersAction } from './reminders-page.server';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: parentsStyles },
+  { rel: 'stylesheet', href: remindersStyles },
+];
+
+export const loader = ({ request, params }: LoaderFunctionArgs) => loadRemindersPage(request, params.childId);
+
+export const action = ({ request, params }: ActionFunctionArgs) => remindersAction(request, params.childId);
+
+export default function RemindersPage() {
+  const data = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  if (!data.signedIn) {
+    return (
+      <div className="container page">
+        <h1>{REMINDERS_TEXT.linkTitle}</h1>
+        <p>Inicia sesión para ver los recordatorios y el calendario de tus hijos.</p>
+      </div>
+    );
+  }
+  return (
+    <ParentsShell
+      title={REMINDERS_TEXT.pageTitle(data.childName)}
+      lead={REMINDERS_TEXT.linkLead(data.childName)}
+      chatNumber={data.chatNumber}
+    >
+      <div className="reminders-page">
+        <p>
+          <a href={`/dashboard?hijo=${data.childId}`}>{REMINDERS_TEXT.back}</a>
+        </p>
+        {posted?.formError ? (
+          <p role="alert" className="form-error">
+            {posted.formError}
+          </p>
+        ) : null}
+        <RemindersForm enabled={data.enabled} childName={data.childName} />
+        <FeedSection feed={data.feed} childName={data.childName} />
+      </div>
+    </ParentsShell>
+  );
+}
+
+export const meta: MetaFunction = withErrorMeta(() => [
+  { title: `${REMINDERS_TEXT.linkTitle} · Zona de Padres · Kodea` },
+  { name: 'robots', content: 'noindex' },
+]);
+
+export const ErrorBoundary = RouteErrorPage;

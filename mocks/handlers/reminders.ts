@@ -1,0 +1,168 @@
+/**
+ * Reminders before class and the private calendar feed (hidden endpoints, docs/decisions/038):
+ * the parent's opt-in per child, the child's feed token (create/rotate, read, revoke), the feed's
+ * classes behind the token, and the reminder job's two calls behind the service token. A child of
+ * another family is a 404, as everywhere in the parents' zone.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { http, HttpResponse } from 'msw';
+import { ClassReminderBodySchema, ReminderSettingBodySchema } from '../../server/upstream/schemas/reminders';
+import { MOCK_API_URL, MOCK_REMINDERS_SERVICE_TOKEN } from '../config';
+import { db } from '../db';
+import { authenticatedUser, badRequest, jsonBody, notFound, unauthorized } from '../http/api-answers';
+import { sendReminderEmail } from '../reminders/outbox';
+import { parentEnrolments } from './parents';
+
+type ChildRecord = ReturnType<typeof db.child.getAll>[number];
+
+function bearerOf(request: Request): string {
+  const header = request.headers.get('authorization') ?? '';
+  return header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+}
+
+/** The signed-in parent's own child, a 401 without a session, or a 404 for anyone else's. */
+function ownChild(request: Request, childId: unknown): ChildRecord | Response {
+  const user = authenticatedUser(request);
+  if (!user) return unauthorized();
+  const child = db.child.findFirst({ where: { id: { equals: Number(childId) } } });
+  if (!child || child.parentId !== user.id) return notFound();
+  return child;
+}
+
+/** Every course enrolment of one child (paths' courses included), as GET /api/enrolments/ writes them. */
+function enrolmentsOfChild(child: ChildRecord) {
+  const all = parentEnrolments(child.parentId);
+  return [...all.learning_paths.flatMap((path) => path.courses), ...all.courses].filter(
+    (enrolment) => enrolment.student.id === child.id,
+  );
+}
+
+function settingAnswer(childId: number) {
+  const setting = db.reminderSetting.findFirst({ where: { childId: { equals: childId } } });
+  return { child_id: childId, enabled: setting?.enabled ?? false, updated_at: setting?.updatedAt ?? null };
+}
+
+function feedAnswer(childId: number) {
+  const feed = db.calendarFeed.findFirst({ where: { childId: { equals: childId } } });
+  return { child_id: childId, token: feed?.token ?? null, created_at: feed?.createdAt ?? null };
+}
+
+const isService = (request: Request) => bearerOf(request) === MOCK_REMINDERS_SERVICE_TOKEN;
+
+const childPath = (leaf: string) => `${MOCK_API_URL}/api/parents/children/:childId/${leaf}/`;
+
+export const reminderHandlers = [
+  http.get(childPath('reminders'), ({ request, params }) => {
+    const child = ownChild(request, params.childId);
+    if (child instanceof Response) return child;
+    return HttpResponse.json(settingAnswer(child.id));
+  }),
+  http.put(childPath('reminders'), async ({ request, params }) => {
+    const child = ownChild(request, params.childId);
+    if (child instanceof Response) return child;
+    const parsed = ReminderSettingBodySchema.safeParse(await jsonBody(request));
+    if (!parsed.success) return badRequest({ enabled: ['Este campo debe ser verdadero o falso.'] });
+    const updatedAt = new Date().toISOString();
+    db.reminderSetting.delete({ where: { childId: { equals: child.id } } });
+    db.reminderSetting.create({ childId: child.id, enabled: parsed.data.enabled, updatedAt });
+    return HttpResponse.json(settingAnswer(child.id));
+  }),
+
+  http.get(childPath('calendar-feed'), ({ request, params }) => {
+    const child = ownChild(request, params.childId);
+    if (child instanceof Response) return child;
+    return HttpResponse.json(feedAnswer(child.id));
+  }),
+  http.post(childPath('calendar-feed'), ({ request, params }) => {
+    const child = ownChild(request, params.childId);
+    if (child instanceof Response) return child;
+    // One token per child: a new one replaces the old, which stops working at once.
+    db.calendarFeed.deleteMany({ where: { childId: { equals: child.id } } });
+    db.calendarFeed.create({
+      token: randomBytes(24).toString('base64url'),
+      childId: child.id,
+      createdAt: new Date().toISOString(),
+    });
+    return HttpResponse.json(feedAnswer(child.id), { status: 201 });
+  }),
+  http.delete(childPath('calendar-feed'), ({ request, params }) => {
+    const child = ownChild(request, params.childId);
+    if (child instanceof Response) return child;
+    db.calendarFeed.deleteMany({ where: { childId: { equals: child.id } } });
+    return new HttpResponse(null, { status: 204 });
+  }),
+
+  // The token is the credential: no session; unknown or revoked → 404, as for anything unseen.
+  http.get(`${MOCK_API_URL}/api/calendar-feeds/`, ({ request }) => {
+    const token = bearerOf(request);
+    if (!token) return unauthorized();
+    const feed = db.calendarFeed.findFirst({ where: { token: { equals: token } } });
+    const child = feed && db.child.findFirst({ where: { id: { equals: feed.childId } } });
+    if (!child) return notFound();
+    return HttpResponse.json({
+      data: { child: { id: child.id, first_name: child.first_name }, enrolments: enrolmentsOfChild(child) },
+    });
+  }),
+
+  http.get(`${MOCK_API_URL}/api/reminders/subscriptions/`, ({ request }) => {
+    if (!isService(request)) return unauthorized();
+    const data = db.reminderSetting
+      .findMany({ where: { enabled: { equals: true } }, orderBy: { childId: 'asc' } })
+      .flatMap((setting) => {
+        const child = db.child.findFirst({ where: { id: { equals: setting.childId } } });
+        if (!child) return [];
+        const parent = db.user.findFirst({ where: { id: { equals: child.parentId } } });
+        return [
+          {
+            child: { id: child.id, first_name: child.first_name },
+            country_code: parent?.countryCode ?? null,
+            enrolments: enrolmentsOfChild(child),
+          },
+        ];
+      });
+    return HttpResponse.json({ data });
+  }),
+
+  http.post(`${MOCK_API_URL}/api/notifications/class-reminders/`, async ({ request }) => {
+    if (!isService(request)) return unauthorized();
+    const parsed = ClassReminderBodySchema.safeParse(await jsonBody(request));
+    if (!parsed.success)
+      return badRequest(
+        Object.fromEntries(
+          parsed.error.issues.map((issue) => [issue.path.join('.') || 'non_field_errors', [issue.message]]),
+        ),
+      );
+    const body = parsed.data;
+    const known = db.classReminder.findFirst({ where: { idempotencyKey: { equals: body.idempotency_key } } });
+    if (known) {
+      // A replay (a crash before the job recorded it, two senders): the first notification, no second e-mail.
+      db.classReminder.update({
+        where: { idempotencyKey: { equals: known.idempotencyKey } },
+        data: { posts: known.posts + 1 },
+      });
+      return HttpResponse.json({ id: known.id, idempotency_key: known.idempotencyKey, created: false });
+    }
+    const child = db.child.findFirst({ where: { id: { equals: body.child_id } } });
+    const enrolment = db.courseEnrolment.findFirst({ where: { id: { equals: body.enrolment_id } } });
+    if (!child || !enrolment || enrolment.childId !== child.id) return notFound();
+    const parent = db.user.findFirst({ where: { id: { equals: child.parentId } } });
+    const email = sendReminderEmail({
+      to: parent?.email ?? '',
+      childName: child.first_name,
+      courseName: enrolment.course.name ?? '',
+      zoomUrl: enrolment.zoom_url,
+      body,
+    });
+    const id = `rem_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    db.classReminder.create({
+      idempotencyKey: body.idempotency_key,
+      id,
+      childId: child.id,
+      enrolmentId: enrolment.id,
+      emailId: email.id,
+      posts: 1,
+      createdAt: email.createdAt,
+    });
+    return HttpResponse.json({ id, idempotency_key: body.idempotency_key, created: true }, { status: 201 });
+  }),
+];

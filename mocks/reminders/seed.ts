@@ -1,0 +1,105 @@
+/**
+ * recordatorios@example.com's daughter Valentina (538): classes set relative to the moment the
+ * database is seeded, so a developer who starts the server sees reminders at /__mocks/correos
+ * within minutes (docs/decisions/038, mocks/README.md):
+ * - 6801 'Curso de Animación con Scratch': a class every day 10–15 minutes after start: its reminder is
+ *   already due (the job's catch-up) and is sent by the first tick;
+ * - 6802 'Curso de Minecraft Education': every day 35–40 minutes after start: its reminder falls
+ *   due 5–10 minutes after start;
+ * - 6803 'Curso de Robótica con micro:bit': has_ended, with the same hours as 6801: never reminded.
+ * Her reminders are on. Hours are Lima's, as the API writes them.
+ */
+import type { CourseEnrolmentFixture } from '../../fixtures/types';
+import { createCourseEnrolment } from '../db/seed-parents';
+import { db } from '../db';
+
+const FIVE_MINUTES = 5 * 60_000;
+const LIMA_OFFSET_MS = -5 * 60 * 60_000;
+const EVERY_DAY = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
+
+/** The Lima day and 'HH:mm' of the first 5-minute mark at least `minutes` from `now`. */
+function limaSlotAfter(now: Date, minutes: number) {
+  const at = Math.ceil((now.getTime() + minutes * 60_000) / FIVE_MINUTES) * FIVE_MINUTES;
+  const lima = new Date(at + LIMA_OFFSET_MS).toISOString();
+  const end = new Date(at + LIMA_OFFSET_MS + 60 * 60_000).toISOString();
+  // A class that would run past Lima midnight starts at 22:55 at the latest.
+  return {
+    day: lima.slice(0, 10),
+    start: lima.slice(11, 16),
+    end: end.slice(11, 16) < lima.slice(11, 16) ? '23:59' : end.slice(11, 16),
+  };
+}
+
+function dailyCourse(
+  id: number,
+  name: string,
+  slug: string,
+  status: CourseEnrolmentFixture['status'],
+  slot: ReturnType<typeof limaSlotAfter>,
+): CourseEnrolmentFixture {
+  return {
+    id,
+    childId: 538,
+    learningPathId: null,
+    status,
+    state: status === 'has_ended' ? 'completed' : 'active',
+    progress: status === 'has_ended' ? 100 : 10,
+    zoom_url: `https://zoom.us/j/8450000${id}`,
+    virtual_room_url: null,
+    teacher: 'Rosa Medina Paz',
+    invoice: 88680 + (id % 100),
+    course: {
+      id: 2980 + (id % 100),
+      name,
+      slug,
+      description: null,
+      order_in_learning_path: null,
+      duration: 1,
+      number_of_sessions: 30,
+      thumbnail: null,
+      project_summary: null,
+      instructive: null,
+      curriculum: null,
+    },
+    group: {
+      start_date: slot.day,
+      end_date: null,
+      frequency: EVERY_DAY.map((day_name) => ({ day_name, time_start: slot.start, time_end: slot.end })),
+      frequency_numeric: 7,
+    },
+    certificate: null,
+  };
+}
+
+export function seedReminders(now = new Date()): void {
+  const overdue = limaSlotAfter(now, 10);
+  const soon = limaSlotAfter(now, 35);
+  createCourseEnrolment(
+    dailyCourse(
+      6801,
+      'Curso de Animación con Scratch',
+      'curso-de-animacion-con-scratch',
+      'in_progress',
+      overdue,
+    ),
+  );
+  createCourseEnrolment(
+    dailyCourse(
+      6802,
+      'Curso de Minecraft Education',
+      'curso-de-minecraft-education-code-builder',
+      'in_progress',
+      soon,
+    ),
+  );
+  createCourseEnrolment(
+    dailyCourse(
+      6803,
+      'Curso de Robótica con micro:bit',
+      'curso-de-robotica-con-micro-bit',
+      'has_ended',
+      overdue,
+    ),
+  );
+  db.reminderSetting.create({ childId: 538, enabled: true, updatedAt: now.toISOString() });
+}

@@ -1,0 +1,37 @@
+/**
+ * GET /__mocks/recordatorios.json (support token only): the class reminders the simulated API
+ * accepted, one row per idempotency key with how many times it was posted, and their e-mails.
+ * The two-instance test reads it to check each reminder went out once (docs/decisions/038).
+ */
+import type { Express, Request, Response } from 'express';
+import { db } from '../db';
+import { isSupportToken, SUPPORT_TOKEN_HEADER } from './token';
+
+export function remindersLedger() {
+  return {
+    reminders: db.classReminder
+      .getAll()
+      .map(({ idempotencyKey, childId, enrolmentId, emailId, posts, createdAt }) => ({
+        key: idempotencyKey,
+        childId,
+        enrolmentId,
+        emailId,
+        posts,
+        createdAt,
+      })),
+    emails: db.outboxEmail
+      .findMany({ where: { kind: { equals: 'reminder' } } })
+      .map(({ id, to, subject, createdAt }) => ({ id, to, subject, createdAt })),
+  };
+}
+
+export function mountRemindersLedger(app: Express): void {
+  app.get('/__mocks/recordatorios.json', (req: Request, res: Response) => {
+    res.set('Cache-Control', 'no-store');
+    if (!isSupportToken(req.get(SUPPORT_TOKEN_HEADER))) {
+      res.status(403).json({ error: 'Se necesita el token de soporte.' });
+      return;
+    }
+    res.json(remindersLedger());
+  });
+}

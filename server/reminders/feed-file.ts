@@ -1,0 +1,40 @@
+/**
+ * The child's subscription feed (docs/decisions/038): one calendar with every course that still
+ * has classes, written by the same code as each course's .ics download (calendar/ics-file.ts),
+ * so the two never disagree. A calendar app refreshes it, so a change of group reaches the
+ * parent's calendar by itself. Ended courses are left out; a child with no class left gets an
+ * empty calendar (a subscription must keep answering, not turn into a 404).
+ */
+import { createEvents } from 'ics';
+import { calendarInput } from '../parents/calendar';
+import { courseEvents } from '../parents/calendar/ics-file';
+import { LANGUAGE, PRODUCT_ID } from '../parents/calendar/event-text';
+import { withLanguage } from '../parents/calendar/ics-lines';
+import type { FeedClasses } from '../upstream/schemas/reminders';
+
+/** Calendar apps show this as the subscription's name. */
+export function feedCalendarName(childName: string): string {
+  return `Clases de ${childName} · Kodea`;
+}
+
+const EMPTY_CALENDAR = (name: string) =>
+  [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${PRODUCT_ID}`,
+    'CALSCALE:GREGORIAN',
+    `X-WR-CALNAME:${name}`,
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+
+export function feedFile(classes: FeedClasses, now: Date): string {
+  const name = feedCalendarName(classes.child.first_name);
+  const events = classes.enrolments
+    .filter((enrolment) => enrolment.status !== 'has_ended')
+    .flatMap((enrolment) => courseEvents(calendarInput(enrolment), now) ?? []);
+  if (events.length === 0) return withLanguage(EMPTY_CALENDAR(name), LANGUAGE, []);
+  const { error, value } = createEvents(events, { productId: PRODUCT_ID, calName: name });
+  if (error || !value) throw new Error(`[calendar] feed could not be written: ${error?.message ?? 'empty'}`);
+  return withLanguage(value, LANGUAGE, ['SUMMARY', 'DESCRIPTION']);
+}

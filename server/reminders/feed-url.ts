@@ -1,0 +1,16 @@
+/**
+ * The feed's addresses a parent copies: https for Google and the rest, webcal: for Apple (which
+ * opens Calendar's 'subscribe' sheet). From PUBLIC_URL, never the request's Host
+ * (docs/architecture.md rule 9).
+ */
+import { getEnv } from '../env';
+
+export interface FeedUrls {
+  url: string;
+  webcalUrl: string;
+}
+
+export function feedUrls(token: string, origin = getEnv().publicOrigin): FeedUrls {
+  const url = `${origin}/calendario/${encodeURIComponent(token)}.ics`;
+  return { url, webcalUrl: url.replace(/^https?:/, 'webcal:') };
+}

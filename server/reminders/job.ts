@@ -1,0 +1,117 @@
+/**
+ * The reminder job (issue 17, docs/decisions/038): every tick, one instance at a time (a store
+ * lock held across instances on Redis) reads the opted-in children through the service
+ * credential, works out what is due (due.ts) and sends each reminder it finds no trace of in the
+ * sent-ledger (the store), recording it once the upstream accepted it. Exactly once:
+ * - two instances: the tick lock, and the ledger read inside it;
+ * - a crash between the upstream's answer and the ledger write: the upstream's idempotency key
+ *   (the same key) answers the first notification instead of sending a second;
+ * - a restart: the ledger is in the store (SQLite or Redis), and the first tick runs at start,
+ *   catching up on what fell due while the job was down, as long as its class has not begun.
+ * The clock is injected (`now`), so tests drive it without waiting.
+ */
+import { logger } from '../log/logger';
+import { getStore } from '../store';
+import { LockBusyError, withLock } from '../store/lock';
+import type { ReminderSubscription } from '../upstream/schemas/reminders';
+import { dueReminders, type DueReminder } from './due';
+
+const log = logger.child({ component: 'reminders' });
+
+const TICK_LOCK = 'reminders:tick';
+/** Longer than a tick can take with the upstream's timeouts; a crashed holder frees it after this. */
+const TICK_LOCK_TTL_MS = 5 * 60_000;
+/** The ledger outlives the catch-up window (the class start) by a day. */
+const LEDGER_MARGIN_MS = 24 * 60 * 60_000;
+
+export const ledgerKey = (reminder: DueReminder) => `reminders:sent:${reminder.key}`;
+
+export interface ReminderJobDeps {
+  now: () => Date;
+  listSubscriptions: () => Promise<ReminderSubscription[]>;
+  /** Resolves once the upstream accepted the reminder (sent now, or already sent under its key). */
+  send: (reminder: DueReminder) => Promise<void>;
+}
+
+export type TickResult =
+  | { kind: 'done'; due: number; sent: number; alreadySent: number; failed: number }
+  /** Another instance holds the tick: it does the work. */
+  | { kind: 'busy' };
+
+async function sendOnce(reminder: DueReminder, deps: ReminderJobDeps, now: Date) {
+  const store = getStore();
+  if ((await store.get(ledgerKey(reminder))) !== null) return 'already-sent' as const;
+  try {
+    await deps.send(reminder);
+  } catch (error) {
+    // Not recorded: the next tick tries again while the class has not begun.
+    log.warn(
+      { enrolmentId: reminder.enrolmentId, reason: error instanceof Error ? error.message : String(error) },
+      '[reminders] sending failed; retried next tick',
+    );
+    return 'failed' as const;
+  }
+  const ttlMs = reminder.classStart.getTime() - now.getTime() + LEDGER_MARGIN_MS;
+  await store.set(ledgerKey(reminder), now.toISOString(), Math.max(ttlMs, LEDGER_MARGIN_MS));
+  log.info(
+    { enrolmentId: reminder.enrolmentId, classStart: reminder.classStart.toISOString() },
+    '[reminders] sent',
+  );
+  return 'sent' as const;
+}
+
+/** One tick: sends what is due and not yet sent. */
+export async function runReminderTick(deps: ReminderJobDeps): Promise<TickResult> {
+  try {
+    return await withLock(TICK_LOCK, { ttlMs: TICK_LOCK_TTL_MS, waitMs: 0 }, async () => {
+      const now = deps.now();
+      const due = dueReminders(await deps.listSubscriptions(), now);
+      const result = { kind: 'done' as const, due: due.length, sent: 0, alreadySent: 0, failed: 0 };
+      for (const reminder of due) {
+        const outcome = await sendOnce(reminder, deps, now);
+        if (outcome === 'sent') result.sent += 1;
+        else if (outcome === 'already-sent') result.alreadySent += 1;
+        else result.failed += 1;
+      }
+      return result;
+    });
+  } catch (error) {
+    if (error instanceof LockBusyError) return { kind: 'busy' };
+    throw error;
+  }
+}
+
+export interface ReminderJob {
+  stop(): void;
+  /** The tick running now, if any (tests and shutdown wait for it). */
+  idle(): Promise<void>;
+}
+
+/** Runs a tick at once (catch-up after a restart), then every `intervalMs`; ticks never overlap. */
+export function startReminderJob(deps: ReminderJobDeps, intervalMs: number): ReminderJob {
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = runReminderTick(deps)
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        // The upstream down, the store down: logged, and the next tick tries again.
+        log.warn(
+          { reason: error instanceof Error ? error.message : String(error) },
+          '[reminders] tick failed',
+        );
+      })
+      .finally(() => {
+        running = null;
+      });
+  };
+  tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return {
+    stop: () => clearInterval(timer),
+    idle: async () => {
+      await running;
+    },
+  };
+}

@@ -1,0 +1,13 @@
+/**
+ * The forms of /dashboard/recordatorios/{hijo} (docs/decisions/038): the reminder switch (a
+ * checkbox, so 'on' or nothing) and the calendar feed's buttons (create, rotate, revoke), told apart by `intent`.
+ */
+import { z } from 'zod';
+
+export const RemindersFormSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('reminders'), enabled: z.boolean() }),
+  z.object({ intent: z.literal('create-feed') }),
+  z.object({ intent: z.literal('rotate-feed') }),
+  z.object({ intent: z.literal('revoke-feed') }),
+]);
+export type RemindersForm = z.infer<typeof RemindersFormSchema>;
