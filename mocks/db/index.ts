@@ -2,6 +2,7 @@
 import { factory, manyOf, nullable, oneOf, primaryKey } from '@mswjs/data';
 import type { AgeRangeSlug, ParentCourseStatusFixture, UserRoleFixture } from '../../fixtures/types';
 import { checkoutModels } from './checkout-models';
+import { scheduleModels } from './schedule-models';
 
 export const db = factory({
   user: {
@@ -306,6 +307,7 @@ export const db = factory({
     body: String,
   },
   ...checkoutModels,
+  ...scheduleModels,
   contactRequest: {
     id: primaryKey(Number),
     userId: Number,

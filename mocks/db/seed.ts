@@ -10,6 +10,7 @@ import { seedParentsZone } from './seed-parents';
 import { seedOrganizations } from './seed-organizations';
 import { seedBanners } from './seed-banners';
 import { seedCheckout } from './seed-checkout';
+import { seedScheduleChanges } from '../schedule/seed';
 
 export function resetDatabase(): void {
   drop(db);
@@ -36,4 +37,5 @@ export function resetDatabase(): void {
   seedOrganizations();
   seedBanners();
   seedCheckout();
+  seedScheduleChanges();
 }

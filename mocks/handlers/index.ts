@@ -20,6 +20,7 @@ import { purchaseHandlers } from './purchases';
 import { signUpHandlers } from './sign-up';
 import { studentHandlers } from './student';
 import { vacationHandlers } from './vacation';
+import { scheduleChangeHandlers } from './schedule-changes';
 
 export const handlers = [
   ...contentHandlers,
@@ -44,4 +45,6 @@ export const handlers = [
   ...invoiceCodeHandlers,
   ...paymentIntentHandlers,
   ...localPaymentHandlers,
+  // Changing a class schedule (decision 037)
+  ...scheduleChangeHandlers,
 ];

@@ -14,6 +14,7 @@ import { db } from '../db';
 import { authenticatedUser } from '../http/api-answers';
 import { define, type Scenario } from './define';
 import { checkoutScenarios } from './checkout';
+import { scheduleScenarios } from './schedule';
 
 export type { Scenario } from './define';
 
@@ -260,6 +261,7 @@ export const scenarios: Scenario[] = [
   ...parentsZoneScenarios,
   ...studentDashboardScenarios,
   ...checkoutScenarios,
+  ...scheduleScenarios,
 ];
 
 export const scenarioHandlers: HttpHandler[] = scenarios.flatMap((s) => s.handlers);

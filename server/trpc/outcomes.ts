@@ -11,6 +11,7 @@
 import { TRPCError } from '@trpc/server';
 import type { CodeRefusalReason } from '@kernel/texts/checkout';
 import type { PurchaseBlock } from '@kernel/texts/payments';
+import type { ScheduleRefusal } from '@kernel/texts/schedule';
 import type { PurchaseChild } from '../payments/types';
 
 export type Outcome =
@@ -36,7 +37,9 @@ export type Outcome =
    * A discount code the upstream (or the card check) refused, or could not check: the reason and
    * its Spanish text (kernel/texts/checkout.ts), shown beside the 'Código de descuento' field.
    */
-  | { kind: 'code-refused'; reason: CodeRefusalReason; message: string };
+  | { kind: 'code-refused'; reason: CodeRefusalReason; message: string }
+  /** A schedule change refused (decision 037): started, cut-off, full, other course, changed meanwhile. */
+  | { kind: 'schedule-refused'; reason: ScheduleRefusal };
 
 export type OutcomeKind = Outcome['kind'];
 
@@ -52,6 +55,7 @@ const CODE_BY_KIND: Record<OutcomeKind, TRPCError['code']> = {
   forbidden: 'FORBIDDEN',
   'invalid-input': 'BAD_REQUEST',
   'code-refused': 'BAD_REQUEST',
+  'schedule-refused': 'CONFLICT',
 };
 
 /**

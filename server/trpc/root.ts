@@ -13,6 +13,7 @@ import { siteRouter } from './routers/site';
 import { signUpRouter } from './routers/sign-up';
 import { studentRouter } from './routers/student';
 import { vacationRouter } from './routers/vacation';
+import { scheduleRouter } from './routers/schedule';
 
 export const appRouter = router({
   auth: authRouter,
@@ -29,6 +30,7 @@ export const appRouter = router({
   signUp: signUpRouter,
   student: studentRouter,
   vacation: vacationRouter,
+  schedule: scheduleRouter,
 });
 
 export type AppRouter = typeof appRouter;
