@@ -112,10 +112,11 @@ export const scheduleChangeHandlers = [
     if (!group || !sameCourse(enrolment, group))
       return refusal(400, 'other_course', 'El grupo no pertenece al curso de esta matrícula.');
     const placement = placementOf(enrolment.id);
-    if (group.id === placement.groupId)
-      return refusal(400, 'same_group', 'La matrícula ya está en este grupo.');
+    // A page read before another change is refused first, whatever it names (decision 037).
     if (parsed.data.version !== placement.version)
       return refusal(409, 'version_conflict', 'La matrícula cambió desde que se leyó.');
+    if (group.id === placement.groupId)
+      return refusal(400, 'same_group', 'La matrícula ya está en este grupo.');
     if (!groupOpen(group, now)) return refusal(409, 'change_closed', 'El grupo ya no acepta cambios.');
     if (seatsLeft(group) === 0) return refusal(409, 'group_full', 'El grupo no tiene cupos.');
     return HttpResponse.json({ data: { id: enrolment.id, ...moveTo(enrolment, group) } });
