@@ -14,7 +14,11 @@ const MON_WED = 'Grupo Lunes y Miércoles 6:00 p. m.';
 const card = (page: Page, course: string) => page.getByTestId('course-card').filter({ hasText: course });
 
 async function icsOf(page: Page, course: string): Promise<{ href: string; body: string }> {
-  const href = await card(page, course).getByRole('link', { name: /^iCal/ }).getAttribute('href');
+  const href = await card(page, course)
+    // Inside the closed 'Agregar al calendario' disclosure: read, not clicked.
+    .locator('a[href^="/dashboard/calendario/"]')
+    .first()
+    .getAttribute('href');
   if (!href) throw new Error(`no .ics for ${course}`);
   return { href, body: await (await page.request.get(href)).text() };
 }
@@ -55,7 +59,7 @@ test.describe('changing a class schedule', () => {
     expect(after.body).toMatch(/-wed-1800@/);
     expect(after.body).not.toMatch(/-(tue|thu)-1600@/);
     const google = await card(page, ROBLOX)
-      .getByRole('link', { name: /^Google/ })
+      .locator('a[href^="https://calendar.google.com"]')
       .getAttribute('href');
     expect(new URL(google ?? '').searchParams.get('recur')).toMatch(
       /^RRULE:FREQ=WEEKLY;BYDAY=MO,WE;COUNT=\d+$/,
