@@ -163,6 +163,8 @@ describe('server-rendered HTML is valid', () => {
       '/pagar?curso=curso-de-videojuegos-con-roblox',
       '/dashboard/compras',
       '/dashboard/compras/88102',
+      // Issue 17, decision 037: 'Cambiar horario' (6204: no other group to offer).
+      '/dashboard/horario/6204',
     ])('%s', async (pagePath) => {
       const browser = newBrowser(origin());
       await signIn(browser, 'padre@example.com');
@@ -175,6 +177,16 @@ describe('server-rendered HTML is valid', () => {
       browser.jar.set('mock_scenario', 'parents-empty');
       await expectValidPage(browser, '/dashboard');
     });
+
+    // Issue 17, decision 037: the groups form, the started and the cut-off reasons.
+    it.each(['/dashboard/horario/6501', '/dashboard/horario/6502', '/dashboard/horario/6503'])(
+      '%s (horario@example.com)',
+      async (pagePath) => {
+        const browser = newBrowser(origin());
+        await signIn(browser, 'horario@example.com');
+        await expectValidPage(browser, pagePath);
+      },
+    );
 
     it("another family's child: the 404 page", async () => {
       const browser = newBrowser(origin());
