@@ -6,6 +6,7 @@
  * whose child gets copies of the fixture's enrolments and groups (mocks/schedule/seed.ts).
  */
 import type { Page } from '@playwright/test';
+import { AXE_VIEWPORTS, expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
 const ROBLOX = 'Curso de Videojuegos con Roblox';
@@ -155,4 +156,17 @@ test.describe('changing a class schedule', () => {
       expect((optionBox?.x ?? 0) + (optionBox?.width ?? 0)).toBeLessThanOrEqual(390);
     }
   });
+
+  for (const viewport of AXE_VIEWPORTS) {
+    test(`no serious axe violation on the page with its groups (${viewport.name})`, async ({
+      page,
+      signInAsAlias,
+    }, testInfo) => {
+      test.skip(testInfo.project.name !== 'js-on', 'axe runs with JavaScript on');
+      await page.setViewportSize(viewport.size);
+      await signInAsAlias({ base: 'horario', path: '/dashboard' });
+      await openChange(page, ROBLOX);
+      await expectNoSeriousViolations(page);
+    });
+  }
 });
