@@ -34,9 +34,10 @@ async function buyFirstSchedule(refreshToken: string): Promise<number> {
     }),
   });
   expect(answer.status).toBeLessThan(300);
-  const enrolment =
-    db.courseEnrolment.findFirst({ where: { invoice: { equals: null }, childId: { equals: 502 } } }) ??
-    db.courseEnrolment.findMany({ where: { childId: { equals: 502 } }, orderBy: { id: 'desc' } })[0];
+  // Diego's course 2001 (crs-001): the one this purchase created.
+  const enrolment = db.courseEnrolment
+    .findMany({ where: { childId: { equals: 502 } } })
+    .find((candidate) => candidate.course.id === 2001);
   if (!enrolment) throw new Error('no enrolment created');
   return enrolment.id;
 }
