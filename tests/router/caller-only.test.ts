@@ -25,6 +25,8 @@ const GUARDED: Record<string, (caller: Caller) => Promise<unknown>> = {
     caller.signUp.addChild({ token: '6f1c2b1e-7d4a-4c1b-9a39-2f5d7f0a8e11', child: CHILD_INPUT }),
   'complaints.file': (caller) => caller.complaints.file(COMPLAINT_INPUT),
   'parents.studentZone': (caller) => caller.parents.studentZone({ childId: 501 }),
+  // Issue 17, decision 037: 'Cambiar horario' is a form POST only.
+  'schedule.change': (caller) => caller.schedule.change({ enrolmentId: 6501, groupId: 9502, version: 0 }),
   'payment.purchase': (caller) => caller.payment.purchase(),
   'payment.childOptions': (caller) => caller.payment.childOptions(),
   'payment.paidByBuyer': (caller) => caller.payment.paidByBuyer(),

@@ -67,7 +67,7 @@ describe('the Cambiar horario route', () => {
       version: '0',
     });
     expect(response.status).toBe(302);
-    expect(response.headers.get('Location')).toBe('/dashboard?hijo=505&pestana=cursos');
+    expect(response.headers.get('Location')).toBe('/dashboard?hijo=571&pestana=cursos');
   });
 
   it('re-renders with the message for a full group, another course, and a stale page', async () => {

@@ -35,7 +35,7 @@ describe('schedule.page', () => {
     expect(view.closedText).toBeNull();
     expect(view.courseName).toBe('Curso de Videojuegos con Roblox');
     expect(view.childName).toBe('Camila');
-    expect(view.backHref).toBe('/dashboard?hijo=505&pestana=cursos');
+    expect(view.backHref).toBe('/dashboard?hijo=571&pestana=cursos');
     // 9501 is its own, 9504 starts inside the cut-off, 9512 is another course's.
     expect(view.groups.map((group) => group.id)).toEqual([9502, 9503]);
     expect(view.groups[0]).toMatchObject({ seatsText: 'Quedan 4 cupos', full: false });
