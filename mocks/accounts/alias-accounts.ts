@@ -15,6 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import { db } from '../db';
+import { copyScheduleEnrolments } from '../schedule/seed';
 
 const ALIAS = /^([^+@\s]+)\+([a-z0-9-]{1,40})@example\.com$/;
 export const ALIAS_ID_FLOOR = 1_000_000;
@@ -89,6 +90,8 @@ function copyChildren(baseId: number, alias: { id: number; email: string }, tag:
       icon_id: child.icon_id,
       age_range: child.age_range,
     });
+    // 'Cambiar horario' (decision 037): the schedule family's alias gets its own groups to change.
+    copyScheduleEnrolments(child.id, base + index, alias.id);
   });
 }
 

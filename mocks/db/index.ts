@@ -5,6 +5,7 @@ import { checkoutModels } from './checkout-models';
 import { referralModels } from './referral-models';
 import { growthModels } from './growth-models';
 import { reminderModels } from '../reminders/models';
+import { scheduleModels } from './schedule-models';
 
 export const db = factory({
   user: {
@@ -312,6 +313,7 @@ export const db = factory({
   ...referralModels,
   ...growthModels,
   ...reminderModels,
+  ...scheduleModels,
   contactRequest: {
     id: primaryKey(Number),
     userId: Number,

@@ -12,6 +12,7 @@ import { seedBanners } from './seed-banners';
 import { seedCheckout } from './seed-checkout';
 import { seedReferrals } from './seed-referrals';
 import { seedReminders } from '../reminders/seed';
+import { seedScheduleChanges } from '../schedule/seed';
 
 export function resetDatabase(): void {
   drop(db);
@@ -40,4 +41,5 @@ export function resetDatabase(): void {
   seedCheckout();
   seedReferrals();
   seedReminders();
+  seedScheduleChanges();
 }

@@ -23,6 +23,7 @@ import { signUpHandlers } from './sign-up';
 import { studentHandlers } from './student';
 import { campaignHandlers } from './campaigns';
 import { trialClassHandlers } from './trial-classes';
+import { scheduleChangeHandlers } from './schedule-changes';
 
 export const handlers = [
   ...contentHandlers,
@@ -52,4 +53,6 @@ export const handlers = [
   ...referralHandlers,
   // Reminders before class and the calendar feed (decision 038)
   ...reminderHandlers,
+  // Changing a class schedule (decision 037)
+  ...scheduleChangeHandlers,
 ];

@@ -11,6 +11,7 @@ import { db } from '../db';
 import { authenticatedUser, badRequest, jsonBody, notFound, unauthorized } from '../http/api-answers';
 import { createCourseEnrolment } from '../db/seed-parents';
 import { vacationEnrolment } from '../checkout/vacation-enrolment';
+import { placeVacationEnrolment } from '../schedule/vacation-groups';
 
 const isPositive = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;
@@ -36,7 +37,7 @@ function enrolChild(child: ChildRecord, courseId: string, body: Record<string, u
   // What was bought: the program's schedule, dates and sessions, never the course's own (decision 031).
   const purchase = db.purchase.findFirst({ where: { id: { equals: asText(body.purchase) } } });
   const bought = vacationEnrolment(purchase?.programId ?? null, purchase?.groupId ?? null, courseId);
-  createCourseEnrolment({
+  const enrolment = createCourseEnrolment({
     id: 90_000 + db.courseEnrolment.count() + 1,
     childId: child.id,
     learningPathId: null,
@@ -81,6 +82,15 @@ function enrolChild(child: ChildRecord, courseId: string, body: Record<string, u
         },
     certificate: null,
   });
+  // 'Cambiar horario' (decision 037): the program's other schedules are this course's groups.
+  if (bought)
+    placeVacationEnrolment(
+      enrolment.id,
+      apiCourseId(course.id),
+      purchase?.programId ?? null,
+      purchase?.groupId ?? null,
+      courseId,
+    );
 }
 
 /** The student of an enrollment: the caller, or (student_id) one of the caller's children; null when not theirs. */

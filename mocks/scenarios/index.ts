@@ -17,6 +17,7 @@ import { define, type Scenario } from './define';
 import { checkoutScenarios } from './checkout';
 import { referralScenarios } from './referral';
 import { reminderScenarios } from './reminders';
+import { scheduleScenarios } from './schedule';
 
 export type { Scenario } from './define';
 
@@ -256,6 +257,7 @@ export const scenarios: Scenario[] = [
   ...referralScenarios,
   ...campaignScenarios,
   ...reminderScenarios,
+  ...scheduleScenarios,
 ];
 
 export const scenarioHandlers: HttpHandler[] = scenarios.flatMap((s) => s.handlers);

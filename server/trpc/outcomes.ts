@@ -12,6 +12,7 @@ import { TRPCError } from '@trpc/server';
 import type { CodeRefusalReason } from '@kernel/texts/checkout';
 import type { ReferralRefusalReason } from '@kernel/texts/referral';
 import type { PurchaseBlock } from '@kernel/texts/payments';
+import type { ScheduleRefusal } from '@kernel/texts/schedule';
 import type { PurchaseChild } from '../payments/types';
 
 export type Outcome =
@@ -39,7 +40,9 @@ export type Outcome =
    */
   | { kind: 'code-refused'; reason: CodeRefusalReason; message: string }
   /** A referral code the upstream refused or could not check (decision 035): shown where it was typed. */
-  | { kind: 'referral-refused'; reason: ReferralRefusalReason; message: string };
+  | { kind: 'referral-refused'; reason: ReferralRefusalReason; message: string }
+  /** A schedule change refused (decision 037): started, cut-off, full, other course, changed meanwhile. */
+  | { kind: 'schedule-refused'; reason: ScheduleRefusal };
 
 export type OutcomeKind = Outcome['kind'];
 
@@ -56,6 +59,7 @@ const CODE_BY_KIND: Record<OutcomeKind, TRPCError['code']> = {
   'invalid-input': 'BAD_REQUEST',
   'code-refused': 'BAD_REQUEST',
   'referral-refused': 'BAD_REQUEST',
+  'schedule-refused': 'CONFLICT',
 };
 
 /**

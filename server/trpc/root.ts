@@ -17,6 +17,7 @@ import { studentRouter } from './routers/student';
 import { vacationRouter } from './routers/vacation';
 import { campaignsRouter } from './routers/campaigns';
 import { trialClassRouter } from './routers/trial-class';
+import { scheduleRouter } from './routers/schedule';
 
 export const appRouter = router({
   auth: authRouter,
@@ -37,6 +38,7 @@ export const appRouter = router({
   campaigns: campaignsRouter,
   trialClass: trialClassRouter,
   reminders: remindersRouter,
+  schedule: scheduleRouter,
 });
 
 export type AppRouter = typeof appRouter;

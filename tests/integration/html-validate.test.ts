@@ -174,6 +174,8 @@ describe('server-rendered HTML is valid', () => {
       '/invitacion/MARIANA-APPS',
       // Issue 17 (decision 038): a child's reminders and calendar subscription.
       '/dashboard/recordatorios/501',
+      // Issue 17, decision 037: 'Cambiar horario' (6204: no other group to offer).
+      '/dashboard/horario/6204',
     ])('%s', async (pagePath) => {
       const browser = newBrowser(origin());
       await signIn(browser, 'padre@example.com');
@@ -186,6 +188,16 @@ describe('server-rendered HTML is valid', () => {
       browser.jar.set('mock_scenario', 'parents-empty');
       await expectValidPage(browser, '/dashboard');
     });
+
+    // Issue 17, decision 037: the groups form, the started and the cut-off reasons.
+    it.each(['/dashboard/horario/6501', '/dashboard/horario/6502', '/dashboard/horario/6503'])(
+      '%s (horario@example.com)',
+      async (pagePath) => {
+        const browser = newBrowser(origin());
+        await signIn(browser, 'horario@example.com');
+        await expectValidPage(browser, pagePath);
+      },
+    );
 
     it("another family's child: the 404 page", async () => {
       const browser = newBrowser(origin());

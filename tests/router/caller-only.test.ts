@@ -35,6 +35,8 @@ const GUARDED: Record<string, (caller: Caller) => Promise<unknown>> = {
       token: '0b8e6f57-3d2a-4f7e-8c1d-5a9b2e4f6c70',
     }),
   'parents.studentZone': (caller) => caller.parents.studentZone({ childId: 501 }),
+  // Issue 17, decision 037: 'Cambiar horario' is a form POST only.
+  'schedule.change': (caller) => caller.schedule.change({ enrolmentId: 6501, groupId: 9502, version: 0 }),
   'payment.purchase': (caller) => caller.payment.purchase(),
   'payment.childOptions': (caller) => caller.payment.childOptions(),
   'payment.paidByBuyer': (caller) => caller.payment.paidByBuyer(),

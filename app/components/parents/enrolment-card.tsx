@@ -8,6 +8,7 @@ import type { OnlineLinkView } from '@server/parents/buy-links';
 import type { CourseCardView } from '@server/parents/course-card';
 import type { CalendarLinkView } from '~/lib/parents-calendar.server';
 import { CARD_TEXT, PARENTS_TEXT } from '@kernel/texts/parents';
+import { SCHEDULE_TEXT } from '@kernel/texts/schedule';
 import { CalendarLinks } from './calendar-links';
 import { CertificatePanel } from './certificate-panel';
 import { below, Heading, type HeadingLevel } from './heading';
@@ -157,7 +158,9 @@ function CardFacts({ card }: { card: CourseCardView }) {
 /** The class, virtual room, study plan and certificate links; nothing when the card has none. */
 function CardLinks({ card }: { card: CourseCardView }) {
   const { classLink, virtualRoom, curriculum, certificate, invite } = card;
-  if (!classLink && !virtualRoom && !curriculum && !certificate && !invite) return null;
+  // 'Cambiar horario' (decision 037): offered until the course starts; its page asks the upstream for the rest.
+  const changeSchedule = card.status === 'has_not_started' ? `/dashboard/horario/${card.enrolmentId}` : null;
+  if (!classLink && !virtualRoom && !curriculum && !certificate && !invite && !changeSchedule) return null;
   return (
     <p className="enrolment-card__links">
       {classLink ? (
@@ -192,6 +195,12 @@ function CardLinks({ card }: { card: CourseCardView }) {
         <a href={invite.href} data-testid="invite-link">
           {invite.label}
           <span className="visually-hidden">: {card.name}</span>
+        </a>
+      ) : null}
+      {changeSchedule ? (
+        <a href={changeSchedule}>
+          {SCHEDULE_TEXT.link}
+          <span className="visually-hidden"> de {card.name}</span>
         </a>
       ) : null}
     </p>

@@ -26,6 +26,8 @@ export const ROUTES: Record<string, (params: RouteParams) => string[]> = {
     `/dashboard/calendario/${enrolmentId}.ics`,
   ],
   'dashboard.compras._index': () => ['/dashboard/compras'],
+  // Issue 17, decision 037: 'Cambiar horario' of one of the user's enrolments (another's is a 404).
+  'dashboard.horario.$enrolmentId': ({ enrolmentId }) => [`/dashboard/horario/${enrolmentId}`],
   // 88102: the fixture parent's paid invoice (fixtures/invoices.ts); others answer it as a 404.
   'dashboard.compras.$invoiceId': () => ['/dashboard/compras/88102', '/dashboard/compras/88102?paso=tarjeta'],
   'dashboard.compras.$invoiceId_.recibo[.]pdf': () => ['/dashboard/compras/88102/recibo.pdf'],

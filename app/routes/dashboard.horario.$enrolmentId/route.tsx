@@ -1,0 +1,40 @@
+/** /dashboard/horario/{enrolmentId} — 'Cambiar horario' for a course that has not started (issue 17, decision 037). */
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { SCHEDULE_TEXT } from '@kernel/texts/schedule';
+import { RouteErrorPage } from '~/components/route-error';
+import { SchedulePage } from '~/components/schedule/schedule-page';
+import formsStyles from '~/styles/forms.css';
+import scheduleStyles from '~/styles/schedule.css';
+import { loadSchedulePage, scheduleAction } from './schedule-page.server';
+
+export const loader = ({ request, params }: LoaderFunctionArgs) => loadSchedulePage(request, params);
+
+export const action = ({ request, params }: ActionFunctionArgs) => scheduleAction(request, params);
+
+export default function ScheduleRoute() {
+  const data = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  if (!data.signedIn) {
+    return (
+      <div className="container page page--narrow">
+        <h1>{SCHEDULE_TEXT.title}</h1>
+        <p>Inicia sesión para cambiar el horario de tu hijo o hija.</p>
+      </div>
+    );
+  }
+  const shown = posted ?? data;
+  return <SchedulePage view={shown.view} message={shown.message} chosen={shown.chosen} />;
+}
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: formsStyles },
+  { rel: 'stylesheet', href: scheduleStyles },
+];
+
+export const meta: MetaFunction = () => [
+  { title: `${SCHEDULE_TEXT.title} · Kodea` },
+  { name: 'robots', content: 'noindex' },
+];
+
+export const ErrorBoundary = RouteErrorPage;

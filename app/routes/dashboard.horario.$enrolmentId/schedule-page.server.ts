@@ -1,0 +1,101 @@
+/**
+ * /dashboard/horario/{enrolmentId}, server side (issue 17, decision 037): the groups a parent may
+ * move a child to, and the change as a plain form POST → redirect to the child's tab with a toast.
+ * Another family's, unknown or malformed enrolment is a 404; a refusal (started, cut-off, full
+ * group, another course, a change made meanwhile) re-renders the page with its Spanish message and
+ * the current state, never a 500.
+ */
+import { json } from '@remix-run/node';
+import { SCHEDULE_REFUSED, SCHEDULE_TEXT } from '@kernel/texts/schedule';
+import { logger } from '@server/log/logger';
+import type { SchedulePageView } from '@server/schedule/page-view';
+import { redirectWithSession, type KodeaSession } from '@server/session.server';
+import { expectedOutcome } from '@server/trpc/outcomes';
+import { ScheduleChangeFormSchema } from '@server/validation/schedule-change';
+import { parseForm, type FormFields } from '~/lib/forms/parse-form.server';
+import {
+  idFrom,
+  notFound,
+  parentPageAccess,
+  requireParent,
+  throwIfRefused,
+} from '~/lib/parents-access.server';
+import { errorCode, storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
+import { getCaller } from '~/lib/trpc.server';
+
+export const schedulePath = (enrolmentId: number) => `/dashboard/horario/${enrolmentId}`;
+
+const FORM: FormFields<'groupId' | 'version'> = { fields: ['groupId', 'version'], maxLength: 20 };
+
+export interface SchedulePageData {
+  view: SchedulePageView;
+  /** Why the last change was not made; null on a plain visit. */
+  message: string | null;
+  /** The group the parent had chosen, checked again. */
+  chosen: number | null;
+}
+
+type Caller = Awaited<ReturnType<typeof getCaller>>;
+
+async function pageView(
+  caller: Caller,
+  session: KodeaSession,
+  enrolmentId: number,
+): Promise<SchedulePageView> {
+  try {
+    return await caller.schedule.page({ enrolmentId });
+  } catch (error) {
+    await throwIfRefused(error, session, schedulePath(enrolmentId));
+    throw toRouteErrorResponse(error);
+  }
+}
+
+function enrolmentIdOf(params: { enrolmentId?: string }): number {
+  const enrolmentId = idFrom(params.enrolmentId);
+  if (enrolmentId === null) throw notFound();
+  return enrolmentId;
+}
+
+export async function loadSchedulePage(request: Request, params: { enrolmentId?: string }) {
+  const enrolmentId = enrolmentIdOf(params);
+  const access = await parentPageAccess(request, schedulePath(enrolmentId));
+  if (!access.signedIn) return json({ signedIn: false as const });
+  const caller = await getCaller(request, access.session);
+  const view = await pageView(caller, access.session, enrolmentId);
+  const data: SchedulePageData = { view, message: null, chosen: null };
+  return json({ signedIn: true as const, ...data }, { headers: { 'Cache-Control': 'private, no-store' } });
+}
+
+export async function scheduleAction(request: Request, params: { enrolmentId?: string }) {
+  const enrolmentId = enrolmentIdOf(params);
+  const { session } = await requireParent(request, schedulePath(enrolmentId));
+  const parsed = parseForm(ScheduleChangeFormSchema, await request.formData(), FORM);
+  const caller = await getCaller(request, session);
+  const chosen = idFrom(parsed.values.groupId);
+  // The page again, as it is now upstream (another tab may have changed it), with the message.
+  const again = async (status: number, message: string) =>
+    json<SchedulePageData>(
+      { view: await pageView(caller, session, enrolmentId), message, chosen },
+      { status },
+    );
+
+  if (!parsed.ok)
+    return again(
+      400,
+      parsed.fieldErrors.groupId ? SCHEDULE_TEXT.chooseOne : SCHEDULE_REFUSED['concurrent-change'],
+    );
+  try {
+    await caller.schedule.change({ enrolmentId, ...parsed.value });
+  } catch (error) {
+    const outage = storeOutageResponse(error);
+    if (outage) throw outage;
+    await throwIfRefused(error, session, schedulePath(enrolmentId));
+    const outcome = expectedOutcome(error);
+    if (outcome?.kind === 'schedule-refused') return again(409, SCHEDULE_REFUSED[outcome.reason]);
+    logger.error(`[schedule] change failed: ${errorCode(error) ?? 'unknown'}`);
+    return again(502, SCHEDULE_TEXT.failure);
+  }
+  const view = await pageView(caller, session, enrolmentId);
+  session.flash('toast', { kind: 'success', message: SCHEDULE_TEXT.changed(view.courseName) });
+  return redirectWithSession(view.backHref, session);
+}

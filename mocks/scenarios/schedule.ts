@@ -1,0 +1,17 @@
+/** 'Cambiar horario' (decision 037): the change failing upstream, for support to see the page's answer. */
+import { http, HttpResponse } from 'msw';
+import { MOCK_API_URL } from '../config';
+import { define, type Scenario } from './define';
+
+export const scheduleScenarios: Scenario[] = [
+  define(
+    'schedule-change-error',
+    'Cambiar horario: el cambio (PATCH /api/enrollments/{id}/) responde 500; la página lo explica y el horario no cambia.',
+    (on) => [
+      http.patch(
+        `${MOCK_API_URL}/api/enrollments/:id/`,
+        on(() => HttpResponse.json({ detail: 'Error interno del servidor' }, { status: 500 })),
+      ),
+    ],
+  ),
+];

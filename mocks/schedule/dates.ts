@@ -1,0 +1,45 @@
+/**
+ * Dates of the simulated groups: Lima days ('YYYY-MM-DD'), Spanish day names and class instants.
+ * Peru keeps UTC-5 all year (no daylight saving), so a Lima wall-clock hour is `…-05:00`.
+ */
+const DAY_MS = 86_400_000;
+const DAY_NAMES = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'];
+const limaDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Lima',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+export const limaToday = (now: Date) => limaDay.format(now);
+
+export const addDays = (isoDay: string, days: number) =>
+  new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+export const dayNameOf = (isoDay: string) => DAY_NAMES[new Date(`${isoDay}T00:00:00Z`).getUTCDay()];
+
+/** The first day on or after `fromIsoDay` that is one of `dayNames`; null when none is a real day name. */
+export function firstClassDay(fromIsoDay: string, dayNames: string[]): string | null {
+  for (let shift = 0; shift < 7; shift++) {
+    const day = addDays(fromIsoDay, shift);
+    if (dayNames.includes(dayNameOf(day))) return day;
+  }
+  return null;
+}
+
+/** A Lima wall-clock hour on a Lima day, as an instant. */
+export const limaInstant = (isoDay: string, hour: string) => new Date(`${isoDay}T${hour}:00-05:00`);
+
+export function countClassDays(startIsoDay: string, endIsoDay: string, dayNames: string[]): number {
+  let count = 0;
+  for (let day = startIsoDay; day <= endIsoDay; day = addDays(day, 1))
+    if (dayNames.includes(dayNameOf(day))) count++;
+  return count;
+}
+
+/** 'HH:mm' + 90 minutes (spec §1: classes last 90 minutes). */
+export function classEnd(hour: string): string {
+  const [h, m] = hour.split(':').map(Number);
+  const end = (h * 60 + m + 90) % (24 * 60);
+  return `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
+}
