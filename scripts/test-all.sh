@@ -7,6 +7,17 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n== %s\n' "$*"; }
 
+# The test steps run one after another whatever the previous one answered, so one CI run reports
+# every failing step instead of hiding the later ones (a 35-minute run is too dear to repeat per
+# failure); the script still exits non-zero when any of them failed.
+FAILED=()
+check() {
+  local name="$1"
+  shift
+  step "$name"
+  if ! "$@"; then FAILED+=("$name"); fi
+}
+
 step "system packages (chromium, redis-server)"
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-redis.sh
@@ -53,27 +64,28 @@ if [ -z "${TEST_REDIS_URL:-}" ]; then
 fi
 echo "TEST_REDIS_URL=$TEST_REDIS_URL"
 
-step "tsc"
-npx tsc --noEmit
+check "tsc" npx tsc --noEmit
 
-step "lint (the floor plan's import boundaries, hooks, accessibility)"
-npm run lint
+check "lint (the floor plan's import boundaries, hooks, accessibility)" npm run lint
 
-step "vitest (unit + router)"
-npx vitest run
+check "vitest (unit + router)" npx vitest run
 
 step "remix build"
 npx remix build
 
-step "vitest (integration)"
-npx vitest run --config vitest.integration.config.ts
+check "vitest (integration)" npx vitest run --config vitest.integration.config.ts
 
-step "playwright"
 # Playwright's server inherits this environment: with REDIS_URL set it uses that Redis.
 if [ -n "${REDIS_URL:-}" ]; then echo "Playwright's server uses REDIS_URL=$REDIS_URL"; fi
 # A fresh server log: the check below must read this run's, never an older one.
 rm -f test-logs/e2e-server.log
-npx playwright test
+check "playwright" npx playwright test
 
-step "no secrets in the e2e server's log"
-node --import tsx tests/e2e-logs/no-secrets.ts
+check "no secrets in the e2e server's log" node --import tsx tests/e2e-logs/no-secrets.ts
+
+if [ "${#FAILED[@]}" -gt 0 ]; then
+  printf '\n== FAILED steps:\n' >&2
+  printf '   - %s\n' "${FAILED[@]}" >&2
+  exit 1
+fi
+printf '\n== every step passed\n'
