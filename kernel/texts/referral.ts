@@ -43,3 +43,7 @@ export function shareMessage(firstName: string, itemName: string, benefit: strin
 export function invitedBy(firstName: string): string {
   return `${firstName} te invita a Kodea`;
 }
+
+/** The toast on a first invoice when the invitation carried from the landing was applied on its own. */
+export const REFERRAL_APPLIED_ON_START =
+  'Aplicamos tu invitación: el beneficio ya está descontado en esta compra.';

@@ -5,7 +5,11 @@
  * refusal beside the field with the code kept; "Mis referidos"; another family's item is a 404.
  */
 import { expect, test } from './fixtures';
-import { REFERRAL_REFUSED, REFERRAL_STATUS_LABEL } from '../../kernel/texts/referral';
+import {
+  REFERRAL_APPLIED_ON_START,
+  REFERRAL_REFUSED,
+  REFERRAL_STATUS_LABEL,
+} from '../../kernel/texts/referral';
 import { openPagar, SOFIA_NEXT, startInvoice, whenReady } from './checkout-support';
 import { aliasEmail, jsEnabled, PASSWORD, useScenario } from './support';
 
@@ -95,7 +99,7 @@ test.describe('the invitation landing', () => {
 });
 
 test.describe('the first invoice', () => {
-  test('landing → sign-in → first invoice: the code is carried and the upstream applies the benefit', async ({
+  test('landing → sign-in → first invoice: the code is carried and applied when the invoice opens', async ({
     page,
   }) => {
     await page.goto('/invitacion/CARLOS-ROBLOX');
@@ -107,16 +111,31 @@ test.describe('the first invoice', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await openPagar(page, `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}`);
     await startInvoice(page, 'Sofía');
-    const before = await page.getByTestId('invoice-total').textContent();
-    await expect(page.getByTestId('carried-referral')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Código de invitación' })).toHaveValue('CARLOS-ROBLOX');
-    await page.getByRole('button', { name: 'Usar invitación' }).click();
+    // 'Continuar al pago' applied the invitation the landing promised: no step the parent could miss.
+    await expect(page.getByTestId('toast')).toContainText(REFERRAL_APPLIED_ON_START);
     await expect(page.getByTestId('applied-referral')).toContainText('CARLOS-ROBLOX');
     await expect(page.getByTestId('invoice-referral')).toBeVisible();
-    await expect(page.getByTestId('invoice-total')).not.toHaveText(before ?? '');
-    // Applied once: a reload shows the same invoice, and the form is gone.
+    const total = await page.getByTestId('invoice-total').textContent();
+    // Applied once: a reload shows the same invoice and total, the form is gone, the cookie too.
     await page.reload();
     await expect(page.getByRole('button', { name: 'Usar invitación' })).toHaveCount(0);
+    await expect(page.getByTestId('invoice-total')).toHaveText(total ?? '');
+    const cookies = await page.context().cookies();
+    expect(cookies.map((cookie) => cookie.name)).not.toContain('__kodea_invitacion');
+  });
+
+  test('a carried invitation the upstream refuses on the invoice: a toast says why, the invoice stays payable', async ({
+    page,
+    signIn,
+  }) => {
+    // padre@ carries his own family's code: the landing (signed out) cannot know, the invoice can.
+    await page.goto('/invitacion/CARLOS-ROBLOX');
+    await signIn('padre@example.com', '/dashboard');
+    await openPagar(page, `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}`);
+    await startInvoice(page, 'Sofía');
+    await expect(page.getByTestId('toast')).toContainText(REFERRAL_REFUSED.own_family);
+    await expect(page.getByTestId('invoice-referral')).toHaveCount(0);
+    await expect(page.getByTestId('invoice-status')).toBeVisible();
   });
 
   for (const [code, reason] of [

@@ -14,6 +14,7 @@ import { CheckoutStartFormSchema } from '@server/validation/checkout';
 import { parseForm, type FormFields } from '~/lib/forms/parse-form.server';
 import { storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
+import { applyCarriedReferral } from './carried-referral.server';
 import { productRefOf } from './pagar-view.server';
 
 /** The procedure's own form schema: a child is required ('Elige para cuál de tus hijos…'). */
@@ -52,7 +53,10 @@ export async function pagarAction(request: Request) {
       childId: parsed.value.childId,
       ...(parsed.value.groupId ? { groupId: parsed.value.groupId } : {}),
     });
-    return redirectWithSession(`/dashboard/compras/${invoiceId}`, session, { status: 303 });
+    const cookies = await applyCarriedReferral({ request, session, caller, invoiceId });
+    const headers = new Headers();
+    for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+    return redirectWithSession(`/dashboard/compras/${invoiceId}`, session, { status: 303, headers });
   } catch (error) {
     const outage = storeOutageResponse(error);
     if (outage) throw outage;
