@@ -124,6 +124,36 @@ test.describe('the first invoice', () => {
     expect(cookies.map((cookie) => cookie.name)).not.toContain('__kodea_invitacion');
   });
 
+  test("landing → Regístrate → a new family's first invoice carries the invitation", async ({ page }) => {
+    await page.goto('/invitacion/CARLOS-ROBLOX');
+    await page.getByRole('link', { name: 'Regístrate' }).click();
+    await expect(page).toHaveURL(/\/registro/);
+    const email = `invitada.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+    await page.getByLabel('Nombres').fill('Rosa');
+    await page.getByLabel('Apellidos').fill('Huamán Torres');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Celular').fill('987 654 321');
+    await page.getByLabel('Ciudad').fill('Arequipa');
+    await page.getByLabel('Relación con el estudiante').selectOption('mother');
+    await page.getByLabel('Tipo de documento').selectOption('DNI');
+    await page.getByLabel('Número de documento').fill('45678912');
+    await page.getByLabel('¿Cómo te enteraste de Kodea?').selectOption('referral');
+    await page.getByLabel('Acepto los términos y condiciones').check();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.locator('#hijo-0-firstName').fill('Mateo');
+    await page.locator('#hijo-0-age').selectOption('8_to_11');
+    await page.locator('#hijo-0-experience').selectOption('basic');
+    await page.locator('#hijo-0-operatingSystem').selectOption('windows');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await openPagar(page, `curso=${SOFIA_NEXT.course}`);
+    await startInvoice(page, 'Mateo');
+    await expect(page.getByTestId('toast')).toContainText(REFERRAL_APPLIED_ON_START);
+    await expect(page.getByTestId('applied-referral')).toContainText('CARLOS-ROBLOX');
+    await expect(page.getByTestId('invoice-referral')).toBeVisible();
+  });
+
   test('a carried invitation the upstream refuses on the invoice: a toast says why, the invoice stays payable', async ({
     page,
     signIn,
