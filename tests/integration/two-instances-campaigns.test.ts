@@ -5,41 +5,14 @@
  * posted to both instances books once; the per-client limit holds across both.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './harness/app';
-import { freePort } from './harness/free-port';
+import { describe, expect, it } from 'vitest';
+import { useTwoInstances } from './harness/two-instances';
 import { newBrowser, type HttpClient } from './harness/http-client';
-import { startRedis, type RunningRedis } from './harness/redis';
-import { startUpstream, type RunningUpstream } from './harness/upstream';
 import { LIMITS } from '../../server/throttle';
 
 const BANNER = 'data-testid="trial-banner"';
 
-let redis: RunningRedis | undefined;
-let upstream: RunningUpstream | undefined;
-let appA: RunningApp | undefined;
-let appB: RunningApp | undefined;
-
-beforeAll(async () => {
-  redis = await startRedis();
-  const ports = [await freePort(), await freePort()];
-  upstream = await startUpstream(ports.map((port) => `http://127.0.0.1:${port}`));
-  const env = { REDIS_URL: redis.url, UPSTREAM_TIMEOUT_MS: '5000', ...upstream.appEnv };
-  const started = await Promise.allSettled(ports.map((port) => startApp({ port, env })));
-  [appA, appB] = started.map((result) => (result.status === 'fulfilled' ? result.value : undefined));
-  const failure = started.find((result) => result.status === 'rejected');
-  if (failure?.status === 'rejected') throw failure.reason;
-});
-
-afterAll(async () => {
-  await Promise.allSettled([appA?.stop(), appB?.stop()]);
-  await Promise.allSettled([upstream?.stop(), redis?.stop()]);
-});
-
-function instances() {
-  if (!appA || !appB || !upstream) throw new Error('The services did not start (see beforeAll)');
-  return { a: appA.origin, b: appB.origin, upstream };
-}
+const instances = useTwoInstances();
 
 async function bookings(name: string): Promise<number> {
   const { upstream: api } = instances();

@@ -5,35 +5,14 @@
  * the upstream moved the child once: version 1, the old group's seat given back once.
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTwoInstances } from './harness/two-instances';
 import { SCHEDULE_REFUSED } from '../../kernel/texts/schedule';
-import { startApp, type RunningApp } from './harness/app';
-import { freePort } from './harness/free-port';
 import { newBrowser } from './harness/http-client';
-import { startRedis, type RunningRedis } from './harness/redis';
-import { startUpstream, type RunningUpstream } from './harness/upstream';
 import { visibleText } from './support/html';
 import { describe as describeAnswer, signIn } from './support/sign-in';
 
-let redis: RunningRedis | undefined;
-let upstream: RunningUpstream | undefined;
-let apps: (RunningApp | undefined)[] = [];
-
-beforeAll(async () => {
-  redis = await startRedis();
-  const ports = [await freePort(), await freePort()];
-  upstream = await startUpstream(ports.map((port) => `http://127.0.0.1:${port}`));
-  const env = { REDIS_URL: redis.url, UPSTREAM_TIMEOUT_MS: '5000', ...upstream.appEnv };
-  const started = await Promise.allSettled(ports.map((port) => startApp({ port, env })));
-  apps = started.map((result) => (result.status === 'fulfilled' ? result.value : undefined));
-  const failure = started.find((result) => result.status === 'rejected');
-  if (failure?.status === 'rejected') throw failure.reason;
-});
-
-afterAll(async () => {
-  await Promise.allSettled(apps.map((app) => app?.stop()));
-  await Promise.allSettled([upstream?.stop(), redis?.stop()]);
-});
+const instances = useTwoInstances();
 
 const MON_WED = 'Grupo Lunes y Miércoles 6:00 p. m.';
 const TUE_THU = 'Grupo Martes y Jueves 4:00 p. m.';
@@ -49,11 +28,10 @@ const versionOf = (html: string) => /name="version" value="(\d+)"/.exec(html)?.[
 
 describe('Cambiar horario on two instances', () => {
   it('two changes of one enrolment at once: one wins, the other is told, the upstream moved it once', async () => {
-    const [a, b] = apps;
-    if (!a || !b) throw new Error('The services did not start (see beforeAll)');
-    const onA = newBrowser(a.origin);
+    const { a, b } = instances();
+    const onA = newBrowser(a);
     await signIn(onA, `horario+${randomBytes(5).toString('hex')}@example.com`);
-    const onB = onA.at(b.origin);
+    const onB = onA.at(b);
 
     const dashboard = await onA.get('/dashboard');
     const path = /href="(\/dashboard\/horario\/\d+)"/.exec(dashboard.body)?.[1];

@@ -3,12 +3,9 @@
  * standalone mock backend, so mock mode is off). A browser's requests may land on either
  * instance: sessions, sign-in throttles and payment locks must hold across both.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './harness/app';
-import { freePort } from './harness/free-port';
+import { describe, expect, it } from 'vitest';
+import { useTwoInstances } from './harness/two-instances';
 import { newBrowser } from './harness/http-client';
-import { startRedis, type RunningRedis } from './harness/redis';
-import { startUpstream, type RunningUpstream } from './harness/upstream';
 import { aliasParentEmail, PARENT_FIRST_NAME, PASSWORD } from './support/accounts';
 import {
   authorizationsFor,
@@ -27,33 +24,7 @@ const APPROVED = '000';
 /** What a parent reads when the program is already paid for the child (decision 022). */
 const ALREADY_PAID_FOR_SOFIA = 'Ya pagaste este programa para Sofía';
 
-let redis: RunningRedis | undefined;
-let upstream: RunningUpstream | undefined;
-let appA: RunningApp | undefined;
-let appB: RunningApp | undefined;
-
-beforeAll(async () => {
-  redis = await startRedis();
-  // The upstream's hosted pages must know where they may send the browser back to, so the
-  // instances' ports are chosen before anything starts.
-  const ports = [await freePort(), await freePort()];
-  upstream = await startUpstream(ports.map((port) => `http://127.0.0.1:${port}`));
-  const env = { REDIS_URL: redis.url, UPSTREAM_TIMEOUT_MS: '5000', ...upstream.appEnv };
-  const started = await Promise.allSettled(ports.map((port) => startApp({ port, env })));
-  [appA, appB] = started.map((result) => (result.status === 'fulfilled' ? result.value : undefined));
-  const failure = started.find((result) => result.status === 'rejected');
-  if (failure?.status === 'rejected') throw failure.reason;
-});
-
-afterAll(async () => {
-  await Promise.allSettled([appA?.stop(), appB?.stop()]);
-  await Promise.allSettled([upstream?.stop(), redis?.stop()]);
-});
-
-function instances(): { a: string; b: string; upstream: RunningUpstream } {
-  if (!appA || !appB || !upstream) throw new Error('The services did not start (see beforeAll)');
-  return { a: appA.origin, b: appB.origin, upstream };
-}
+const instances = useTwoInstances();
 
 describe('two app instances sharing Redis', () => {
   it('a session signed in on A works on B, and a logout on B ends it on A', async () => {
