@@ -13,8 +13,8 @@ test.beforeEach(async ({ page }) => {
 test('the layout: sidebar with its items, social links, chat button, footer line', async ({ page }) => {
   const sidebar = page.getByRole('navigation', { name: 'Zona de padres' });
   const items = sidebar.locator('.parents-sidebar__column .parents-sidebar__items a');
-  // Issue 16 adds 'Mis compras' after the spec's two items.
-  await expect(items).toHaveText(['Dashboard', 'Preguntas Frecuentes', 'Mis compras']);
+  // Issue 16 adds 'Mis compras' after the spec's two items, issue 17 'Mis referidos'.
+  await expect(items).toHaveText(['Dashboard', 'Preguntas Frecuentes', 'Mis compras', 'Mis referidos']);
   await expect(sidebar.getByRole('link', { name: 'Dashboard' }).last()).toHaveAttribute(
     'aria-current',
     'page',
