@@ -30,7 +30,8 @@ const student = (child: ChildRecord) => ({
 const certificateAnswer = (link: { title: string; file: string } | null) =>
   link && { title: link.title, file: link.file };
 
-const groupAnswer = (group: GroupRecord) => ({
+/** An enrolment's group as GET /api/enrolments/ writes it (also the schedule change's `enrollment.group`). */
+export const enrolmentGroupAnswer = (group: GroupRecord) => ({
   start_date: group.start_date,
   end_date: group.end_date,
   frequency: group.frequency.map(({ day_name, time_start, time_end }) => ({
@@ -67,7 +68,7 @@ function enrolmentAnswer(enrolment: EnrolmentRecord, child: ChildRecord) {
       instructive: course.instructive ?? null,
       curriculum: course.curriculum ?? null,
     },
-    group: enrolment.group ? groupAnswer(enrolment.group) : null,
+    group: enrolment.group ? enrolmentGroupAnswer(enrolment.group) : null,
     certificate: certificateAnswer(enrolment.certificate),
   };
 }

@@ -22,6 +22,7 @@ import {
   seatsLeft,
   type EnrolmentRecord,
 } from '../schedule/groups';
+import { enrolmentGroupAnswer } from './parents';
 
 /** The enrolment if it is a child's of this parent; null for anyone else's or an unknown id. */
 function ownEnrolment(parentId: number, rawId: unknown): EnrolmentRecord | null {
@@ -44,7 +45,6 @@ const refusal = (status: 400 | 409, code: ScheduleRefusalCode, detail: string) =
 function optionsAnswer(enrolment: EnrolmentRecord, now: Date) {
   const rule = changeRule(enrolment, now);
   const placement = placementOf(enrolment.id);
-  const group = enrolment.group;
   return {
     enrollment: {
       id: enrolment.id,
@@ -52,18 +52,7 @@ function optionsAnswer(enrolment: EnrolmentRecord, now: Date) {
       student: studentOf(enrolment),
       learning_path_id: enrolment.learningPathId,
       group_id: placement.groupId,
-      group: group
-        ? {
-            start_date: group.start_date,
-            end_date: group.end_date,
-            frequency: group.frequency.map(({ day_name, time_start, time_end }) => ({
-              day_name,
-              time_start,
-              time_end,
-            })),
-            frequency_numeric: group.frequency_numeric,
-          }
-        : null,
+      group: enrolment.group ? enrolmentGroupAnswer(enrolment.group) : null,
       version: placement.version,
     },
     change: {
