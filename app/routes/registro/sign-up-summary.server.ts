@@ -6,24 +6,13 @@
 import { SIGN_UP_TEXT } from '@kernel/texts/sign-up';
 import type { ErrorSummaryItem } from '~/components/forms/error-summary';
 import type { FieldErrors } from '~/lib/forms/parse-form.server';
-import { CHILD_FIELDS } from './sign-up-form.server';
+import { CHILD_FIELDS, GUARDIAN_FIELDS } from './sign-up-form.server';
 
-/** Step 1's fields as the page shows them (the password under the e-mail, the terms last). */
+/** Step 1's fields as the page shows them: the form's own list, the password under the e-mail, the terms last. */
 const GUARDIAN_ORDER = [
-  'firstName',
-  'lastName',
-  'email',
-  'password',
-  'phoneCountry',
-  'phone',
-  'country',
-  'city',
-  'relation',
-  'documentType',
-  'documentNumber',
-  'source',
+  ...GUARDIAN_FIELDS.flatMap((field) => (field === 'email' ? [field, 'password'] : [field])),
   'acceptTerms',
-] as const;
+];
 
 export const guardianFieldId = (field: string) => `registro-${field}`;
 export const childFieldId = (index: number, field: string) => `hijo-${index}-${field}`;
