@@ -5,6 +5,7 @@
  */
 import { Form } from '@remix-run/react';
 import type { InvoiceView } from '@server/checkout/views';
+import { CodeForm } from './code-form';
 
 export interface CodeFormState {
   /** 'referral': the invitation form beside it (decision 035). */
@@ -25,35 +26,15 @@ export function DiscountCode({ invoice, state }: { invoice: InvoiceView; state: 
           <strong>{invoice.code.code}</strong>: {invoice.code.description}
         </p>
       ) : null}
-      <Form method="post" className="discount-code__form" noValidate>
-        <input type="hidden" name="intent" value="apply-code" />
-        <div className="field">
-          <label htmlFor="discount-code">Código de descuento</label>
-          <div className="discount-code__row">
-            <input
-              id="discount-code"
-              type="text"
-              name="code"
-              defaultValue={typed ?? ''}
-              key={typed ?? 'empty'}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={40}
-              aria-invalid={codeError ? true : undefined}
-              aria-describedby={codeError ? 'discount-code-error' : undefined}
-            />
-            <button type="submit" className="button button--secondary">
-              Aplicar
-            </button>
-          </div>
-          {codeError ? (
-            <p className="field__error" id="discount-code-error" data-testid="code-error">
-              {codeError}
-            </p>
-          ) : null}
-        </div>
-      </Form>
+      <CodeForm
+        intent="apply-code"
+        id="discount-code"
+        label="Código de descuento"
+        button="Aplicar"
+        value={typed ?? ''}
+        error={codeError}
+        errorTestId="code-error"
+      />
       {invoice.code?.needsCardCheck ? (
         <Form method="post" className="discount-code__form" noValidate>
           <input type="hidden" name="intent" value="check-card" />

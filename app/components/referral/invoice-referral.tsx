@@ -3,14 +3,9 @@
  * invitation the parent arrived with (cookie), or typed. The upstream applies the benefit and
  * recomputes the total; a refusal comes back beside the field with what was typed.
  */
-import { Form } from '@remix-run/react';
 import type { InvoiceView } from '@server/checkout/views';
-
-export interface ReferralFormState {
-  form: string;
-  values: Record<string, string>;
-  fieldErrors: Record<string, string>;
-}
+import { CodeForm } from '~/components/checkout/code-form';
+import type { CodeFormState } from '~/components/checkout/discount-code';
 
 export function InvoiceReferral({
   invoice,
@@ -19,7 +14,7 @@ export function InvoiceReferral({
 }: {
   invoice: InvoiceView;
   carried: string | null;
-  state: ReferralFormState | null;
+  state: CodeFormState | null;
 }) {
   if (invoice.referral) {
     return (
@@ -42,35 +37,15 @@ export function InvoiceReferral({
           Llegaste con una invitación: aplícala para recibir tu beneficio en esta compra.
         </p>
       ) : null}
-      <Form method="post" className="discount-code__form" noValidate>
-        <input type="hidden" name="intent" value="apply-referral" />
-        <div className="field">
-          <label htmlFor="referral-code">Código de invitación</label>
-          <div className="discount-code__row">
-            <input
-              id="referral-code"
-              type="text"
-              name="code"
-              defaultValue={value}
-              key={value}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={40}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'referral-code-error' : undefined}
-            />
-            <button type="submit" className="button button--secondary">
-              Usar invitación
-            </button>
-          </div>
-          {error ? (
-            <p className="field__error" id="referral-code-error" data-testid="referral-error">
-              {error}
-            </p>
-          ) : null}
-        </div>
-      </Form>
+      <CodeForm
+        intent="apply-referral"
+        id="referral-code"
+        label="Código de invitación"
+        button="Usar invitación"
+        value={value}
+        error={error}
+        errorTestId="referral-error"
+      />
     </section>
   );
 }
