@@ -4,6 +4,7 @@
  * link; the landing → sign-in → the first invoice with the benefit the upstream computed; every
  * refusal beside the field with the code kept; "Mis referidos"; another family's item is a 404.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   REFERRAL_APPLIED_ON_START,
@@ -12,6 +13,20 @@ import {
 } from '../../kernel/texts/referral';
 import { openPagar, SOFIA_NEXT, startInvoice, whenReady } from './checkout-support';
 import { aliasEmail, jsEnabled, PASSWORD, useScenario } from './support';
+
+/** `/pagar` for Sofía's next course and 'Continuar al pago': her invoice page. */
+async function openSofiaInvoice(page: Page) {
+  await openPagar(page, `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}`);
+  await startInvoice(page, 'Sofía');
+}
+
+/** Types a code in 'Código de invitación' and presses 'Usar invitación'; answers the field. */
+async function useInvitation(page: Page, code: string) {
+  const field = page.getByRole('textbox', { name: 'Código de invitación' });
+  await field.fill(code);
+  await page.getByRole('button', { name: 'Usar invitación' }).click();
+  return field;
+}
 
 test.describe("'Invita a un amigo'", () => {
   test('from a paid course card to its invite page: the link, the share link, copy with JavaScript', async ({
@@ -109,8 +124,7 @@ test.describe('the first invoice', () => {
     await dialog.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await openPagar(page, `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}`);
-    await startInvoice(page, 'Sofía');
+    await openSofiaInvoice(page);
     // 'Continuar al pago' applied the invitation the landing promised: no step the parent could miss.
     await expect(page.getByTestId('toast')).toContainText(REFERRAL_APPLIED_ON_START);
     await expect(page.getByTestId('applied-referral')).toContainText('CARLOS-ROBLOX');
@@ -161,8 +175,7 @@ test.describe('the first invoice', () => {
     // padre@ carries his own family's code: the landing (signed out) cannot know, the invoice can.
     await page.goto('/invitacion/CARLOS-ROBLOX');
     await signIn('padre@example.com', '/dashboard');
-    await openPagar(page, `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}`);
-    await startInvoice(page, 'Sofía');
+    await openSofiaInvoice(page);
     await expect(page.getByTestId('toast')).toContainText(REFERRAL_REFUSED.own_family);
     await expect(page.getByTestId('invoice-referral')).toHaveCount(0);
     await expect(page.getByTestId('invoice-status')).toBeVisible();
@@ -178,12 +191,9 @@ test.describe('the first invoice', () => {
       signInAsAlias,
     }) => {
       await signInAsAlias({ path: '/dashboard' });
-      await openPagar(page, `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}`);
-      await startInvoice(page, 'Sofía');
+      await openSofiaInvoice(page);
       const before = await page.getByTestId('invoice-total').textContent();
-      const field = page.getByRole('textbox', { name: 'Código de invitación' });
-      await field.fill(code);
-      await page.getByRole('button', { name: 'Usar invitación' }).click();
+      const field = await useInvitation(page, code);
       await expect(page.getByTestId('referral-error')).toHaveText(REFERRAL_REFUSED[reason]);
       await expect(field).toHaveValue(code);
       await expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -193,11 +203,8 @@ test.describe('the first invoice', () => {
 
   test("the family's own code on its invoice is refused", async ({ page, signIn }) => {
     await signIn('padre@example.com', '/dashboard');
-    await openPagar(page, `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}`);
-    await startInvoice(page, 'Sofía');
-    const field = page.getByRole('textbox', { name: 'Código de invitación' });
-    await field.fill('CARLOS-ROBLOX');
-    await page.getByRole('button', { name: 'Usar invitación' }).click();
+    await openSofiaInvoice(page);
+    const field = await useInvitation(page, 'CARLOS-ROBLOX');
     await expect(page.getByTestId('referral-error')).toHaveText(REFERRAL_REFUSED.own_family);
     await expect(field).toHaveValue('CARLOS-ROBLOX');
   });
@@ -235,13 +242,10 @@ test.describe('scenarios', () => {
     signInAsAlias,
   }) => {
     await signInAsAlias({ path: '/dashboard' });
-    await openPagar(page, `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}`);
-    await startInvoice(page, 'Sofía');
+    await openSofiaInvoice(page);
     const before = await page.getByTestId('invoice-total').textContent();
     await useScenario(context, baseURL, 'referral-unavailable');
-    const field = page.getByRole('textbox', { name: 'Código de invitación' });
-    await field.fill('CARLOS-ROBLOX');
-    await page.getByRole('button', { name: 'Usar invitación' }).click();
+    const field = await useInvitation(page, 'CARLOS-ROBLOX');
     await expect(page.getByTestId('referral-error')).toHaveText(REFERRAL_REFUSED.unavailable);
     await expect(field).toHaveValue('CARLOS-ROBLOX');
     await expect(page.getByTestId('invoice-total')).toHaveText(before ?? '');
