@@ -3,6 +3,8 @@ import autocannon from 'autocannon';
 
 export interface LoadResult {
   path: string;
+  /** A name for the row when the path alone does not say it ('parents’ zone, 20 children'). */
+  label?: string;
   requests: number;
   reqPerSec: number;
   p50: number;
@@ -13,7 +15,7 @@ export interface LoadResult {
 export async function load(
   base: string,
   path: string,
-  options: { connections: number; seconds?: number; amount?: number; cookie?: string },
+  options: { connections: number; seconds?: number; amount?: number; cookie?: string; label?: string },
 ): Promise<LoadResult> {
   const result = await autocannon({
     url: base + path,
@@ -29,10 +31,27 @@ export async function load(
   });
   return {
     path,
+    label: options.label,
     requests: result.requests.total,
     reqPerSec: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
   };
+}
+
+/** Prints runs as a table, each with its ratio to the run of `reference` (a label or a path). */
+export function printLoadTable(title: string, results: LoadResult[], reference?: string): void {
+  const base = results.find((r) => (r.label ?? r.path) === reference || r.path === reference)?.reqPerSec;
+  console.log(`\n${title}:`);
+  console.table(
+    results.map((r) => ({
+      page: r.label ?? r.path,
+      'req/s': Math.round(r.reqPerSec),
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      ...(base ? { [`vs ${reference}`]: Number((r.reqPerSec / base).toFixed(2)) } : {}),
+      'non-2xx': r.non2xx,
+    })),
+  );
 }

@@ -8,32 +8,52 @@ export interface BenchServer {
   stop(): void;
 }
 
-export async function startServer(port: number): Promise<BenchServer> {
+/** The mock's support token in every bench server: generators and support routes need it. */
+export const BENCH_SUPPORT_TOKEN = 'bench-support-token';
+
+export async function startServer(
+  port: number,
+  options: { env?: Record<string, string>; entry?: string; args?: string[] } = {},
+): Promise<BenchServer> {
   // The same flags as `npm run serve` (package.json): the heap cap is part of what is measured.
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--max-old-space-size=256', '--import', 'tsx', 'server/index.ts'],
+    [
+      '--max-old-space-size=256',
+      ...(options.args ?? []),
+      '--import',
+      'tsx',
+      options.entry ?? 'server/index.ts',
+    ],
     {
       env: {
         ...process.env,
         PORT: String(port),
         NODE_ENV: 'production',
         SESSION_SECRET: 'bench-only-session-secret-0123456789',
+        MOCK_SUPPORT_TOKEN: BENCH_SUPPORT_TOKEN,
+        // The request log is part of production: it stays on, at production's level.
+        ...options.env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
+  await waitUntilUp(base);
+  if (child.pid === undefined) throw new Error('server did not start');
+  return { base, pid: child.pid, stop: () => child.kill() };
+}
+
+export async function waitUntilUp(base: string, path = '/healthz'): Promise<void> {
+  for (let i = 0; i < 300; i++) {
     try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
+      if ((await fetch(`${base}${path}`)).ok) return;
     } catch {
       // not up yet
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  if (child.pid === undefined) throw new Error('server did not start');
-  return { base, pid: child.pid, stop: () => child.kill() };
+  throw new Error(`bench: ${base} did not answer ${path}`);
 }
 
 /** Resident memory of a process in MB (Linux /proc). */

@@ -1,0 +1,31 @@
+/**
+ * A benchmark goal as issue texts state them ("≥ 0.5× a signed-in page without data", "≤ 300 MB"):
+ * each scenario returns its goals with the figure it measured, and bench/index.ts prints them all
+ * at the end of the run, met or not. A report, never a test: nothing here fails the run.
+ */
+export interface Goal {
+  /** What is measured, in the issue's words: 'parents’ zone vs signed-in no-data page'. */
+  label: string;
+  value: number;
+  comparison: '≥' | '≤';
+  target: number;
+  /** '×', 'MB', 'KB', 'calls'… printed after the figures. */
+  unit: string;
+}
+
+export function isMet(goal: Goal): boolean {
+  return goal.comparison === '≥' ? goal.value >= goal.target : goal.value <= goal.target;
+}
+
+const figure = (value: number) => (Math.abs(value) >= 100 ? value.toFixed(0) : value.toFixed(2));
+
+export function goalLine(goal: Goal): string {
+  return `${isMet(goal) ? 'MET    ' : 'NOT MET'}  ${goal.label}: ${figure(goal.value)} ${goal.unit} (goal ${
+    goal.comparison
+  } ${figure(goal.target)} ${goal.unit})`;
+}
+
+/** A throughput ratio as a goal: `part` req/s over `whole` req/s. */
+export function ratioGoal(label: string, part: number, whole: number, target: number): Goal {
+  return { label, value: whole > 0 ? part / whole : 0, comparison: '≥', target, unit: '×' };
+}

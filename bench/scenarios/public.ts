@@ -1,0 +1,65 @@
+/**
+ * Public pages: /healthz, a page without data and the catalogue pages, served to anonymous
+ * visitors from the rendered-page cache (docs/decisions/016), then rendered on every request (a
+ * cookie that names no session bypasses that cache) so what rendering costs stays visible; the
+ * gzipped JavaScript of each public page.
+ */
+import { ratioGoal, type Goal } from '../goals';
+import { jsWeightKb } from '../js-weight';
+import { load, printLoadTable, type LoadResult } from '../load';
+import { startServer } from '../server';
+import { BENCH_CONNECTIONS, BENCH_SECONDS, BYPASS_COOKIE, NO_DATA } from '../settings';
+
+const CATALOGUE = ['/', '/cursos', '/cursos/curso-de-videojuegos-con-roblox', '/vacaciones?edad=8_to_11'];
+const PUBLIC_PAGES = [NO_DATA, ...CATALOGUE, '/contactanos'];
+
+export async function publicPages(port: number): Promise<Goal[]> {
+  const server = await startServer(port);
+  try {
+    for (const path of ['/healthz', NO_DATA, ...CATALOGUE])
+      await load(server.base, path, { connections: 10, amount: 300 });
+    const cached: LoadResult[] = [];
+    for (const path of ['/healthz', NO_DATA, ...CATALOGUE])
+      cached.push(await load(server.base, path, { connections: BENCH_CONNECTIONS, seconds: BENCH_SECONDS }));
+    printLoadTable('Anonymous visitors (page cache on)', cached, NO_DATA);
+
+    const rendered: LoadResult[] = [];
+    for (const path of [NO_DATA, ...CATALOGUE])
+      rendered.push(
+        await load(server.base, path, {
+          connections: BENCH_CONNECTIONS,
+          seconds: BENCH_SECONDS,
+          cookie: BYPASS_COOKIE,
+        }),
+      );
+    printLoadTable(
+      'Rendered on every request (page cache bypassed; the data cache still on)',
+      rendered,
+      NO_DATA,
+    );
+
+    const weights = [];
+    for (const page of PUBLIC_PAGES)
+      weights.push({ page, 'JS KB (gzip)': Number((await jsWeightKb(server.base, page)).toFixed(1)) });
+    console.log('\nBrowser JavaScript per public page (gzip):');
+    console.table(weights);
+
+    const rate = (list: LoadResult[], path: string) => list.find((r) => r.path === path)?.reqPerSec ?? 0;
+    return [
+      ratioGoal(`${NO_DATA} (cached) vs /healthz`, rate(cached, NO_DATA), rate(cached, '/healthz'), 0.3),
+      ...CATALOGUE.map((path) =>
+        ratioGoal(`${path} (cached) vs ${NO_DATA}`, rate(cached, path), rate(cached, NO_DATA), 0.8),
+      ),
+      ratioGoal(`/ rendered vs ${NO_DATA} rendered`, rate(rendered, '/'), rate(rendered, NO_DATA), 0.6),
+      ...weights.map((w) => ({
+        label: `JavaScript of ${w.page}`,
+        value: w['JS KB (gzip)'],
+        comparison: '≤' as const,
+        target: 90,
+        unit: 'KB gzip',
+      })),
+    ];
+  } finally {
+    server.stop();
+  }
+}
