@@ -5,6 +5,7 @@
  */
 import express, { type Request, type Response, type Router } from 'express';
 import { getResponse, type RequestHandler } from 'msw';
+import { candidateHandlers } from './handler-index';
 import { MOCK_API_URL, MOCK_CONTENT_URL, MOCK_LOCATION_URL } from '../config';
 
 const SERVICE_BASES: Record<string, string> = {
@@ -50,12 +51,17 @@ async function send(res: Response, answer: globalThis.Response): Promise<void> {
 /** Mount under /_upstream. Unmatched requests get a 404 in the API's JSON shape. */
 export function upstreamBridge(handlers: RequestHandler[]): Router {
   const router = express.Router();
+  // Only the handlers that could match each request are tried (handler-index.ts).
+  const candidates = candidateHandlers(handlers);
   router.use(express.raw({ type: () => true, limit: '1mb' }));
   router.use(async (req, res) => {
     const url = simulatedUrl(req.url);
     let answer: globalThis.Response | undefined;
     try {
-      answer = url ? await getResponse(handlers, toFetchRequest(req, url)) : undefined;
+      if (url) {
+        const request = toFetchRequest(req, url);
+        answer = await getResponse(candidates(request), request);
+      }
     } catch (error) {
       // A handler that throws is a bug in the mock: say so where the developer looks.
       console.error(`Backend simulado: ${req.method} ${req.originalUrl}`, error);
