@@ -91,6 +91,8 @@ export default tseslint.config(
     ignores: [
       'build/**',
       'public/build/**',
+      'bench/bare-remix/build/**',
+      'bench/bare-remix/public/**',
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',

@@ -6,12 +6,16 @@
  * BENCH_CONNECTIONS (default 10).
  */
 import { goalLine, isMet, type Goal } from './goals';
+import { framework } from './scenarios/framework';
 import { publicPages } from './scenarios/public';
+import { signedIn } from './scenarios/signed-in';
 import { BENCH_CONNECTIONS, BENCH_SECONDS } from './settings';
 
 /** Each scenario, by the name BENCH_ONLY selects it with, and the port its first server takes. */
 const SCENARIOS: { name: string; port: number; run: (port: number) => Promise<Goal[]> }[] = [
   { name: 'public', port: 3200, run: publicPages },
+  { name: 'framework', port: 3210, run: framework },
+  { name: 'signed-in', port: 3220, run: signedIn },
 ];
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

@@ -1,0 +1,3 @@
+export default function Index() {
+  return <p>Una página sin datos.</p>;
+}

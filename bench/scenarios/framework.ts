@@ -1,0 +1,84 @@
+/**
+ * The framework's floor beside our own: a bare Remix app (bench/bare-remix, the project's Remix,
+ * React and express; built here) and the app's page without data rendered on every request, for
+ * an anonymous visitor (cache bypassed) and signed in — the issue's goal 2.
+ */
+import { spawn } from 'node:child_process';
+import { ratioGoal, type Goal } from '../goals';
+import { load, printLoadTable, type LoadResult } from '../load';
+import { startServer, waitUntilUp } from '../server';
+import { BENCH_CONNECTIONS, BENCH_SECONDS, BYPASS_COOKIE, NO_DATA } from '../settings';
+import { signIn } from '../sign-in';
+
+const BARE = 'bench/bare-remix';
+
+function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`))));
+  });
+}
+
+async function startBareRemix(port: number) {
+  // The project's own remix binary: an `npx` in that folder would install a copy of its own.
+  await run('../../node_modules/.bin/remix', ['build'], BARE, { NODE_ENV: 'production' });
+  const child = spawn(process.execPath, ['--import', 'tsx', `${BARE}/server.ts`], {
+    env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitUntilUp(base);
+  return { base, stop: () => child.kill() };
+}
+
+export async function framework(port: number): Promise<Goal[]> {
+  const bare = await startBareRemix(port);
+  const app = await startServer(port + 1);
+  try {
+    const cookie = await signIn(app.base, 'padre@example.com');
+    const runs = [
+      { base: bare.base, path: '/', label: 'bare Remix: page' },
+      { base: bare.base, path: '/recurso', label: 'bare Remix: resource route' },
+      { base: app.base, path: '/healthz', label: 'app: /healthz' },
+      { base: app.base, path: NO_DATA, label: 'app: no-data page, anonymous', cookie: BYPASS_COOKIE },
+      { base: app.base, path: NO_DATA, label: 'app: no-data page, signed in', cookie },
+      { base: app.base, path: '/', label: 'app: /, anonymous, rendered', cookie: BYPASS_COOKIE },
+    ];
+    for (const r of runs) await load(r.base, r.path, { connections: 10, amount: 500, cookie: r.cookie });
+    const results: LoadResult[] = [];
+    for (const r of runs)
+      results.push(
+        await load(r.base, r.path, {
+          connections: BENCH_CONNECTIONS,
+          seconds: BENCH_SECONDS,
+          cookie: r.cookie,
+          label: r.label,
+        }),
+      );
+    printLoadTable('The framework’s floor and our page without data', results, 'bare Remix: page');
+    const rate = (label: string) => results.find((r) => r.label === label)?.reqPerSec ?? 0;
+    return [
+      ratioGoal(
+        'no-data page rendered (anonymous) vs bare Remix page',
+        rate('app: no-data page, anonymous'),
+        rate('bare Remix: page'),
+        0.5,
+      ),
+      ratioGoal(
+        'no-data page signed in vs bare Remix page',
+        rate('app: no-data page, signed in'),
+        rate('bare Remix: page'),
+        0.5,
+      ),
+      ratioGoal(
+        '/ rendered vs no-data page rendered',
+        rate('app: /, anonymous, rendered'),
+        rate('app: no-data page, anonymous'),
+        0.6,
+      ),
+    ];
+  } finally {
+    bare.stop();
+    app.stop();
+  }
+}

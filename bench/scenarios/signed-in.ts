@@ -1,0 +1,91 @@
+/**
+ * Signed-in pages, rendered on every request: each against the same visitor's page without data
+ * (the issue's goal 1), and what each weighs on the wire (goal 6: HTML and JavaScript, gzip).
+ */
+import { ratioGoal, type Goal } from '../goals';
+import { htmlWeightKb, jsWeightKb } from '../js-weight';
+import { load, printLoadTable, type LoadResult } from '../load';
+import { startServer } from '../server';
+import { BENCH_CONNECTIONS, BENCH_SECONDS, NO_DATA } from '../settings';
+import { signIn } from '../sign-in';
+import { chooseVacationProgram } from '../vacation-purchase';
+
+interface Page {
+  label: string;
+  path: string;
+  /** The goal against the visitor's no-data page, when the issue sets one. */
+  goal?: number;
+}
+
+const VISITORS: { email: string; who: string; pages: Page[] }[] = [
+  {
+    email: 'padre@example.com',
+    who: 'parent',
+    pages: [
+      { label: 'parents’ zone /dashboard', path: '/dashboard', goal: 0.5 },
+      { label: 'Mis compras', path: '/dashboard/compras', goal: 0.5 },
+      { label: 'an invoice', path: '/dashboard/compras/88102', goal: 0.5 },
+      { label: '/enrollment', path: '/enrollment', goal: 0.5 },
+      { label: 'Mis referidos', path: '/dashboard/referidos' },
+    ],
+  },
+  {
+    email: 'alumno@example.com',
+    who: 'student',
+    pages: [{ label: 'student /dashboard', path: '/dashboard', goal: 0.6 }],
+  },
+  {
+    email: 'org@example.com',
+    who: 'coordinator',
+    pages: [{ label: 'organization dashboard (28)', path: '/dashboardb2b/organization/1', goal: 0.5 }],
+  },
+];
+
+export async function signedIn(port: number): Promise<Goal[]> {
+  const server = await startServer(port);
+  const goals: Goal[] = [];
+  const weights = [];
+  try {
+    for (const visitor of VISITORS) {
+      let cookie = await signIn(server.base, visitor.email);
+      if (visitor.who === 'parent') cookie = await chooseVacationProgram(server.base, cookie);
+      const noData = { label: `no-data page (${visitor.who})`, path: NO_DATA };
+      const pages = [noData, ...visitor.pages];
+      for (const page of pages) await load(server.base, page.path, { connections: 10, amount: 300, cookie });
+      const results: LoadResult[] = [];
+      for (const page of pages)
+        results.push(
+          await load(server.base, page.path, {
+            connections: BENCH_CONNECTIONS,
+            seconds: BENCH_SECONDS,
+            cookie,
+            label: page.label,
+          }),
+        );
+      printLoadTable(`Signed in as ${visitor.email}`, results, noData.label);
+      const base = results[0]?.reqPerSec ?? 0;
+      visitor.pages.forEach((page, index) => {
+        if (page.goal)
+          goals.push(
+            ratioGoal(
+              `${page.label} vs signed-in no-data page`,
+              results[index + 1]?.reqPerSec ?? 0,
+              base,
+              page.goal,
+            ),
+          );
+      });
+      for (const page of pages)
+        weights.push({
+          page: `${page.label}${page === noData ? '' : ` (${visitor.who})`}`,
+          'HTML KB (gzip)': Number((await htmlWeightKb(server.base, page.path, cookie)).toFixed(1)),
+          'JS KB (gzip)': Number((await jsWeightKb(server.base, page.path, cookie)).toFixed(1)),
+        });
+    }
+    console.log('\nWeight of signed-in pages on the wire:');
+    console.table(weights);
+    return goals;
+  } finally {
+    server.stop();
+  }
+}
