@@ -65,8 +65,9 @@ export function createApp(options: { env: Env; build: ServerBuild; mountMocks?: 
     compression({ level: 9, threshold: 0 }),
     express.static('public/build', { immutable: true, maxAge: '1y' }),
   );
-  // Rendered pages at level 1: half the CPU of the default 6 for about 5 % more bytes on a page
-  // (docs/decisions/042); kept pages are compressed once, harder (server/cache/page-cache.ts).
+  // Bodies that flow (exports, files, the mock's pages) at level 1: half the CPU of the default 6
+  // for about 5 % more bytes. Pages and JSON are gzipped whole by the Remix handler
+  // (http/send-whole.ts) and kept pages once, harder (cache/page-cache.ts): docs/decisions/042.
   app.use(compression({ level: 1 }));
   // Other files (images, icons) for a day. Only paths that look like files touch the disk: a
   // page request never waits for a stat().

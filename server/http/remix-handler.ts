@@ -21,6 +21,10 @@ import { CLIENT_IP_HEADER } from './client-ip';
 import { applyPrivateRule } from './private-responses';
 import { sendRequestError } from './request-errors';
 import { addRetryAfter } from './retry-after';
+import { sendWhole } from './send-whole';
+
+/** Answers rendered whole on our side: sent in one write (send-whole.ts). */
+const WHOLE_BODIES = /^(?:text\/html|application\/json)\b/i;
 
 function toFetchRequest(req: Request, res: Response, publicOrigin: string): globalThis.Request {
   // Concatenated, not resolved: the target guard left an origin-form path with a single leading
@@ -103,13 +107,13 @@ async function send(req: Request, res: Response, response: globalThis.Response):
   res.status(response.status);
   for (const [key, value] of headers.entries()) res.append(key, value);
   if (!response.body) return void res.end();
-  // Event streams flow as they come; every other answer (pages are rendered to one string) is
-  // sent in one write, which is far cheaper than piping a web stream chunk by chunk.
-  if (/text\/event-stream/i.test(response.headers.get('Content-Type') ?? '')) {
-    res.flushHeaders();
-    return writeReadableStreamToWritable(response.body, res);
-  }
-  res.end(Buffer.from(await response.arrayBuffer()));
+  const type = response.headers.get('Content-Type') ?? '';
+  // Pages (rendered to one string) and JSON are sent whole, in one write: far cheaper than piping
+  // a web stream chunk by chunk. Anything else flows as it comes (an export of any size, files,
+  // event streams), compressed on the way by the compression middleware.
+  if (WHOLE_BODIES.test(type)) return sendWhole(req, res, Buffer.from(await response.arrayBuffer()));
+  if (/text\/event-stream/i.test(type)) res.flushHeaders();
+  return writeReadableStreamToWritable(response.body, res);
 }
 
 export function remixHandler(build: ServerBuild, mode: 'development' | 'production', publicOrigin: string) {
