@@ -6,12 +6,14 @@
  * BENCH_CONNECTIONS (default 10).
  */
 import { goalLine, isMet, type Goal } from './goals';
+import { familyScale } from './scenarios/family-scale';
 import { publicPages } from './scenarios/public';
 import { BENCH_CONNECTIONS, BENCH_SECONDS } from './settings';
 
 /** Each scenario, by the name BENCH_ONLY selects it with, and the port its first server takes. */
 const SCENARIOS: { name: string; port: number; run: (port: number) => Promise<Goal[]> }[] = [
   { name: 'public', port: 3200, run: publicPages },
+  { name: 'family-scale', port: 3270, run: familyScale },
 ];
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

@@ -7,9 +7,11 @@
 import { request } from 'node:http';
 import { gzipSync } from 'node:zlib';
 
-function compressedSize(url: string): Promise<number> {
+/** Bytes on the wire of `url` fetched with gzip (and `cookie`: a signed-in page). */
+export function compressedSize(url: string, cookie?: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+    const headers = { 'accept-encoding': 'gzip', ...(cookie ? { cookie } : {}) };
+    const req = request(url, { headers }, (res) => {
       let bytes = 0;
       res.on('data', (chunk: Buffer) => (bytes += chunk.length));
       res.on('end', () => resolve(bytes));
@@ -19,8 +21,9 @@ function compressedSize(url: string): Promise<number> {
   });
 }
 
-export async function jsWeightKb(base: string, page: string): Promise<number> {
-  const html = await (await fetch(base + page)).text();
+/** `cookie`: the session of a signed-in page (its own scripts and hydration data). */
+export async function jsWeightKb(base: string, page: string, cookie?: string): Promise<number> {
+  const html = await (await fetch(base + page, cookie ? { headers: { cookie } } : {})).text();
   const urls = new Set<string>();
   for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(match[1]);
   for (const match of html.matchAll(/<script[^>]* src="(\/build\/[^"]+\.js)"/g)) urls.add(match[1]);

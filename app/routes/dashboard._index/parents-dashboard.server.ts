@@ -12,9 +12,8 @@
  * - A child of another family is a 404, whichever call notices first.
  */
 import { json, redirect } from '@remix-run/node';
-import { buildParentsDashboard } from '@server/parents/dashboard-view';
+import { buildParentsDashboard, shownEnrolmentIds } from '@server/parents/dashboard-view';
 import { techRequirementsView } from '@server/parents/tech-requirements';
-import { shownEnrolmentIds } from '@server/parents/shown-enrolments';
 import { parseDashboardSelection } from '@server/parents/urls';
 import type { RecommendedViewed } from '@server/session.server';
 import type { ChildOverview, RecommendedForChild } from '@server/trpc/routers/parents';
