@@ -75,7 +75,7 @@ function enrolmentAnswer(enrolment: EnrolmentRecord, child: ChildRecord) {
 
 /**
  * GET /api/enrolments/ for a parent: paths (courses in order) then individual courses, child by
- * child; `only`: one child's (the `?student=` query), found by an indexed query, not a scan.
+ * child; `only`: one child's (the `?student=` query), without walking the other children.
  */
 export function parentEnrolments(parentId: number, only?: ChildRecord) {
   const learning_paths = [];

@@ -14,7 +14,13 @@ import { isSupportToken, SUPPORT_TOKEN_HEADER } from './token';
 
 export const GENERATE_FAMILY_ROUTE = '/__mocks/generar/familia';
 
-function insertFamily({ parent, children, learningPaths, enrolments, recommended }: GeneratedFamily): void {
+export function insertFamily({
+  parent,
+  children,
+  learningPaths,
+  enrolments,
+  recommended,
+}: GeneratedFamily): void {
   db.user.create({ ...parent });
   for (const child of children) db.child.create({ ...child });
   for (const { next, certificate, ...path } of learningPaths)
