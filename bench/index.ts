@@ -7,6 +7,7 @@
  */
 import { goalLine, isMet, type Goal } from './goals';
 import { framework } from './scenarios/framework';
+import { familyScale } from './scenarios/family-scale';
 import { publicPages } from './scenarios/public';
 import { signedIn } from './scenarios/signed-in';
 import { BENCH_CONNECTIONS, BENCH_SECONDS } from './settings';
@@ -16,6 +17,7 @@ const SCENARIOS: { name: string; port: number; run: (port: number) => Promise<Go
   { name: 'public', port: 3200, run: publicPages },
   { name: 'framework', port: 3210, run: framework },
   { name: 'signed-in', port: 3220, run: signedIn },
+  { name: 'family-scale', port: 3270, run: familyScale },
 ];
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

@@ -8,6 +8,7 @@ import { mockServer } from '../mocks/node';
 import { resetDatabase } from '../mocks/db/seed';
 import { currentScenario } from '../mocks/scenarios/context';
 import { clearPublicCache, setCachePartition } from '../server/cache/public-cache';
+import { clearUserCaches } from '../server/cache/user-cache';
 import { useStore } from '../server/store';
 import { createMemoryStore } from '../server/store/memory-store';
 
@@ -32,6 +33,7 @@ afterEach(() => {
   // Sessions, throttles and payment records start empty in every test, like the database.
   useStore(createMemoryStore());
   clearPublicCache();
+  clearUserCaches();
 });
 
 afterAll(() => mockServer.close());

@@ -37,9 +37,15 @@ export function enrolmentsOf(entry: ChildOverview): CourseEnrolment[] {
  * The calendar links of each of the child's courses that still has classes, by enrolment id. A
  * course without a readable schedule has none (its problem is logged once, without personal data).
  */
-export function calendarViews(entry: ChildOverview, now: Date): Record<number, CalendarLinkView[]> {
+export function calendarViews(
+  entry: ChildOverview,
+  now: Date,
+  /** Only these enrolments (the cards the page shows); every one when omitted. */
+  only?: ReadonlySet<number>,
+): Record<number, CalendarLinkView[]> {
   const views: Record<number, CalendarLinkView[]> = {};
   for (const enrolment of enrolmentsOf(entry)) {
+    if (only && !only.has(enrolment.id)) continue;
     // Ended courses have no class left: skip them rather than walk their dates.
     if (enrolment.status === 'has_ended') continue;
     const links = calendarLinks(calendarInput(enrolment), now);

@@ -19,7 +19,7 @@ function childrenOf(parentId: number): ChildRecord[] {
 }
 
 function ownChild(parentId: number, childId: number): ChildRecord | null {
-  return childrenOf(parentId).find((child) => child.id === childId) ?? null;
+  return db.child.findFirst({ where: { id: { equals: childId }, parentId: { equals: parentId } } });
 }
 
 const student = (child: ChildRecord) => ({
@@ -73,11 +73,14 @@ function enrolmentAnswer(enrolment: EnrolmentRecord, child: ChildRecord) {
   };
 }
 
-/** GET /api/enrolments/ for a parent: paths (courses in order) then individual courses, child by child. */
-export function parentEnrolments(parentId: number) {
+/**
+ * GET /api/enrolments/ for a parent: paths (courses in order) then individual courses, child by
+ * child; `only`: one child's (the `?student=` query), without walking the other children.
+ */
+export function parentEnrolments(parentId: number, only?: ChildRecord) {
   const learning_paths = [];
   const courses = [];
-  for (const child of childrenOf(parentId)) {
+  for (const child of only ? [only] : childrenOf(parentId)) {
     const enrolments = db.courseEnrolment.findMany({
       where: { childId: { equals: child.id } },
       orderBy: { id: 'asc' },
@@ -150,8 +153,14 @@ export const parentHandlers = [
   http.get(`${MOCK_API_URL}/api/enrolments/`, ({ request }) => {
     const user = authenticatedUser(request);
     if (!user) return unauthorized();
-    // A student or an organization has no children: the same empty answer, never an error.
-    return HttpResponse.json({ data: parentEnrolments(user.id) });
+    const student = new URL(request.url).searchParams.get('student');
+    if (student === null)
+      // A student or an organization has no children: the same empty answer, never an error.
+      return HttpResponse.json({ data: parentEnrolments(user.id) });
+    // One child (decision 040): a malformed id or another family's child is a 404, as for recommendations.
+    const child = /^[1-9]\d{0,9}$/.test(student) ? ownChild(user.id, Number(student)) : null;
+    if (!child) return notFound();
+    return HttpResponse.json({ data: parentEnrolments(user.id, child) });
   }),
   recommendedHandler('course'),
   recommendedHandler('learning_path'),

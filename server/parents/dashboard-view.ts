@@ -193,3 +193,17 @@ export function buildParentsDashboard(input: ParentsDashboardInput): ParentsDash
     emptyState: currentTab === null ? emptyState : null,
   };
 }
+
+/**
+ * The enrolments whose cards the page shows (the selected step of each current path, and the
+ * courses tab's cards): only those get calendar links, so the page neither computes nor sends
+ * links for cards it does not render (decision 040).
+ */
+export function shownEnrolmentIds(view: Pick<ParentsDashboardPage, 'paths' | 'courses'>): Set<number> {
+  const ids = new Set<number>();
+  for (const path of view.paths?.current ?? [])
+    if (path.selected.kind === 'course') ids.add(path.selected.card.enrolmentId);
+  for (const card of [...(view.courses?.current ?? []), ...(view.courses?.past?.courses ?? [])])
+    ids.add(card.enrolmentId);
+  return ids;
+}

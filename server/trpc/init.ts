@@ -11,6 +11,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { z, ZodError } from 'zod';
+import { forgetUserData } from '../cache/user-cache';
 import { isStoreUnavailable } from '../store/errors';
 import type { Context } from './context';
 import { OutcomeError } from './outcomes';
@@ -81,11 +82,15 @@ export const callerOnly = t.middleware(({ ctx, next }) => {
 /** Called only by route actions through the caller (sign-in, sign-up): never over /api/trpc. */
 export const serverProcedure = publicProcedure.use(callerOnly);
 
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+export const authedProcedure = publicProcedure.use(async ({ ctx, next, type }) => {
   if (!ctx.auth?.accessToken || !ctx.auth.refreshToken) {
     throw new OutcomeError({ kind: 'unauthorized' }, 'Inicia sesión para continuar');
   }
-  return next({ ctx: { ...ctx, auth: ctx.auth } });
+  const result = await next({ ctx: { ...ctx, auth: ctx.auth } });
+  // The user's own change (even a failed one may have reached the upstream) makes their cached
+  // answers stale in every worker (server/cache/user-cache.ts, decision 040).
+  if (type === 'mutation') await forgetUserData(ctx.auth.user.id);
+  return result;
 });
 
 /**

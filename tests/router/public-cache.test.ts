@@ -35,11 +35,14 @@ describe('public upstream cache', () => {
     expect(requests.urls).toEqual([]);
   });
 
-  it("per-user calls (with the user's credential) always reach the upstream", async () => {
+  it("per-user calls (with the user's credential) never come from the public cache", async () => {
     const { caller } = await signedInCaller('alumno@example.com');
     await caller.student.courses();
+    // The same URL for another user: their own answer, from the upstream (decision 040 keeps a
+    // user's answers for that user only, in server/cache/user-cache.ts).
+    const { caller: other } = await signedInCaller('nuevo@example.com');
     const requests = countRequests();
-    await caller.student.courses();
+    await other.student.courses();
     requests.stop();
     expect(requests.urls.some((url) => url.includes('/api/enrollments/'))).toBe(true);
   });

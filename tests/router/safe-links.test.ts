@@ -14,6 +14,7 @@ import { runWithScenario } from '../../mocks/scenarios/context';
 import { courseCard } from '../../server/parents/course-card';
 import type { ParentsOverview } from '../../server/trpc/routers/parents';
 import { signedInCaller } from '../support/caller';
+import { clearUserCaches } from '../../server/cache/user-cache';
 import { logger } from '../../server/log/logger';
 
 const HOSTILE = [
@@ -132,6 +133,8 @@ describe('parents.overview with hostile links', () => {
       where: { id: { equals: first.id } },
       data: { image: 'javascript:alert(1)' },
     });
+    // The upstream answers anew: a page view after the user cache's few seconds (decision 040).
+    clearUserCaches();
     const { result: after } = await withWarnings(() => caller.parents.recommended({ childId: 501 }));
     expect(after.courses.map((card) => card.id)).toEqual(
       before.courses.filter((card) => card.id !== first.id).map((card) => card.id),
@@ -178,6 +181,7 @@ describe('student dashboard with hostile links', () => {
       where: { id: { equals: linked?.id ?? 0 } },
       data: { zoom_url: 'javascript:alert(1)' },
     });
+    clearUserCaches();
     const { result: hostile } = await withWarnings(() =>
       runWithScenario('class-live-now', () => caller.student.courses()),
     );

@@ -1,20 +1,22 @@
 /**
- * The parents' side of /dashboard (spec §2 "Parents' dashboard"): one overview call for every
- * child, the selected child's recommendations, and the page's view model (server/parents builds
- * it; this file fetches, maps failures and adds what lives in the session).
+ * The parents' side of /dashboard (spec §2 "Parents' dashboard"): the children list, the selected
+ * child's enrolments and recommendations, and the page's view model (server/parents builds it;
+ * this file fetches, maps failures and adds what lives in the session).
  *
- * - The recommendations go out in parallel with the overview when the URL names the child;
- *   otherwise the child is the first one, known only once the overview is back.
- * - Spec §6/§8: "if listing enrollments fails, the user is redirected to '/'" — the overview is
- *   the parents' enrolment listing, so the same rule applies (decision recorded in the report).
+ * - Only the selected child's enrolments are asked for (decision 040): every other child is a
+ *   link, so the page costs four upstream calls at most whatever the size of the family.
+ * - They go out in parallel with the children list when the URL names the child; otherwise the
+ *   child is the first one, known only once the list is back.
+ * - Spec §6/§8: "if listing enrollments fails, the user is redirected to '/'" — the children
+ *   list and the child's enrolments are the parents' enrolment listing, so the same rule applies.
  * - A child of another family is a 404, whichever call notices first.
  */
 import { json, redirect } from '@remix-run/node';
-import { buildParentsDashboard } from '@server/parents/dashboard-view';
+import { buildParentsDashboard, shownEnrolmentIds } from '@server/parents/dashboard-view';
 import { techRequirementsView } from '@server/parents/tech-requirements';
 import { parseDashboardSelection } from '@server/parents/urls';
 import type { RecommendedViewed } from '@server/session.server';
-import type { RecommendedForChild } from '@server/trpc/routers/parents';
+import type { ChildOverview, RecommendedForChild } from '@server/trpc/routers/parents';
 import { chatNumberFor } from '~/lib/chat-number.server';
 import { errorCode } from '~/lib/route-errors.server';
 import { getCaller, timeZoneFromRequest } from '~/lib/trpc.server';
@@ -27,49 +29,73 @@ const DASHBOARD = '/dashboard';
 
 type Caller = Awaited<ReturnType<typeof getCaller>>;
 
-async function recommendedFor(caller: Caller, childId: number | undefined) {
-  return childId === undefined ? null : caller.parents.recommended({ childId });
-}
-
 /** A requested child id worth asking the upstream about (a malformed `hijo` is already a 404). */
 function requestedChild(childId: number | undefined): number | undefined {
   return childId !== undefined && Number.isInteger(childId) && childId > 0 ? childId : undefined;
+}
+
+/**
+ * The selected child's enrolments and recommendations: both go out together, in parallel with
+ * the children list when the URL names the child; otherwise the child is the first one, known only
+ * once that list is back. Four upstream calls at most, whatever the number of children.
+ */
+async function selectedChildData(caller: Caller, childId: number) {
+  const [enrolments, recommended] = await Promise.allSettled([
+    caller.parents.childEnrolments({ childId }),
+    caller.parents.recommended({ childId }),
+  ]);
+  return { enrolments, recommended };
 }
 
 export async function loadParentsDashboard(request: Request, { session, auth }: ParentSession) {
   const selection = parseDashboardSelection(new URL(request.url).searchParams);
   const caller = await getCaller(request, session);
   const requested = requestedChild(selection.childId);
-  const [overviewResult, earlyRecommended] = await Promise.allSettled([
-    caller.parents.overview(),
-    recommendedFor(caller, requested),
+  // selectedChildData never rejects: each of its calls is settled on its own.
+  const [childrenResult, earlyData] = await Promise.all([
+    caller.parents.children().then(
+      (value) => ({ status: 'fulfilled' as const, value }),
+      (reason: unknown) => ({ status: 'rejected' as const, reason }),
+    ),
+    requested === undefined ? null : selectedChildData(caller, requested),
   ]);
 
-  if (overviewResult.status === 'rejected') {
-    const error = overviewResult.reason;
-    await throwIfRefused(error, session, DASHBOARD);
-    logger.error(`[parents] listing the children's enrolments failed: ${errorCode(error) ?? 'unknown'}`);
-    throw redirect('/');
+  if (childrenResult.status === 'rejected') {
+    await throwIfRefused(childrenResult.reason, session, DASHBOARD);
+    return listingFailed(childrenResult.reason);
   }
-  const overview = overviewResult.value;
+  const children = childrenResult.value;
+  const selectedId = requested ?? (selection.childId === undefined ? children[0]?.id : undefined);
+  // Another family's child: a 404 before anything else is asked (the view says so below too).
+  const known = selectedId !== undefined && children.some((child) => child.id === selectedId);
+  const data = known ? earlyData ?? (await selectedChildData(caller, selectedId)) : null;
 
-  let recommended: RecommendedForChild | null;
-  try {
-    if (earlyRecommended.status === 'rejected') throw earlyRecommended.reason;
-    recommended =
-      earlyRecommended.value ??
-      (selection.childId === undefined ? await recommendedFor(caller, overview.children[0]?.child.id) : null);
-  } catch (error) {
-    await throwIfRefused(error, session, DASHBOARD);
-    // The router already turns an unavailable list into []: this is unexpected, and not worth the page.
-    logger.warn(`[parents] recommendations failed: ${errorCode(error) ?? 'unknown'}`);
-    recommended = null;
+  let selected: ChildOverview | undefined;
+  let recommended: RecommendedForChild | null = null;
+  if (data) {
+    const { enrolments } = data;
+    if (enrolments.status === 'rejected') {
+      await throwIfRefused(enrolments.reason, session, DASHBOARD);
+      return listingFailed(enrolments.reason);
+    }
+    selected = children
+      .filter((child) => child.id === selectedId)
+      .map((child) => ({ child, ...enrolments.value }))[0];
+    if (data.recommended.status === 'fulfilled') recommended = data.recommended.value;
+    else {
+      await throwIfRefused(data.recommended.reason, session, DASHBOARD);
+      // The router already turns an unavailable list into []: this is unexpected, and not worth the page.
+      logger.warn(`[parents] recommendations failed: ${errorCode(data.recommended.reason) ?? 'unknown'}`);
+    }
   }
 
   const now = new Date();
   const chatNumber = chatNumberFor(auth.user.countryCode);
   const view = buildParentsDashboard({
-    children: overview.children,
+    // Only the selected child's enrolments are fetched: every other child is a link (?hijo=…).
+    children: children.map((child) =>
+      child.id === selected?.child.id ? selected : { child, learningPaths: [], courses: [] },
+    ),
     selection,
     timeZone: timeZoneFromRequest(request, auth),
     countryCode: auth.user.countryCode,
@@ -80,8 +106,6 @@ export async function loadParentsDashboard(request: Request, { session, auth }: 
   });
   if (view.notFound) throw notFound();
 
-  const selectedId = view.selectedChild?.id;
-  const selected = overview.children.find((entry) => entry.child.id === selectedId);
   const viewed: RecommendedViewed | undefined = session.get('recommendedViewed');
   return json({
     kind: 'parents' as const,
@@ -89,8 +113,14 @@ export async function loadParentsDashboard(request: Request, { session, auth }: 
     chatNumber,
     view: withoutLogin(view),
     login: revealedLogin(view, session),
-    calendars: selected ? calendarViews(selected, now) : {},
-    recentlyViewed: viewed && viewed.childId === selectedId ? viewed : null,
+    calendars: selected ? calendarViews(selected, now, shownEnrolmentIds(view)) : {},
+    recentlyViewed: viewed && viewed.childId === selected?.child.id ? viewed : null,
     requirements: techRequirementsView(selected?.child.operating_system),
   });
+}
+
+/** Spec §8: listing the enrolments failed — logged, and the parent goes to '/'. */
+function listingFailed(error: unknown): never {
+  logger.error(`[parents] listing the children's enrolments failed: ${errorCode(error) ?? 'unknown'}`);
+  throw redirect('/');
 }

@@ -4,6 +4,7 @@
  * token is the bearer (spec §6); a child of another family is NOT_FOUND (upstream 404).
  */
 import { z } from 'zod';
+import { createUserCache } from '../../cache/user-cache';
 import { UpstreamError } from '../../upstream/errors';
 import {
   listChildren,
@@ -37,6 +38,14 @@ export interface RecommendedForChild {
   learningPaths: RecommendedCard[];
 }
 
+/**
+ * The parents' zone reads these on every page view: parsed once per user and key for a few
+ * seconds, and stale at once after the user's own mutations (server/cache/user-cache.ts).
+ */
+const childrenCache = createUserCache<Child[]>();
+const childEnrolmentsCache = createUserCache<ParentEnrolments>();
+const recommendedCache = createUserCache<RecommendedCard[]>();
+
 const ChildInputSchema = z.object({ childId: z.number().int().positive() });
 
 /** Each child with their own enrolments, in the children answer's order; enrolments of anyone else are dropped. */
@@ -53,12 +62,16 @@ function byChild(children: Child[], enrolments: ParentEnrolments): ChildOverview
  * (another family's child) and a 401 (session gone) are not "no recommendations": they propagate.
  */
 async function recommendedOrEmpty(
+  userId: number,
   bearer: string,
   type: RecommendedCard['type'],
   childId: number,
 ): Promise<RecommendedCard[]> {
   try {
-    return await listRecommended(bearer, type, childId);
+    // Only an answer is kept, never the [] of a failure: the next page view asks again.
+    return await recommendedCache.get(userId, `${type}:${childId}`, () =>
+      listRecommended(bearer, type, childId),
+    );
   } catch (error) {
     if (error instanceof UpstreamError && (error.kind === 'not_found' || error.kind === 'unauthorized'))
       throw error;
@@ -79,7 +92,25 @@ async function recommendedOrEmpty(
 
 export const parentsRouter = router({
   /** The parent's children alone (one upstream call): for pages and checks that need no enrolments. */
-  children: authedProcedure.query(({ ctx }) => listChildren(ctx.auth.refreshToken)),
+  children: authedProcedure.query(({ ctx }) =>
+    childrenCache.get(ctx.auth.user.id, 'all', () => listChildren(ctx.auth.refreshToken)),
+  ),
+
+  /**
+   * One child's paths and individual courses (one upstream call, `?student=`): what the
+   * dashboard shows, whatever the number of children. Another family's child is NOT_FOUND.
+   */
+  childEnrolments: authedProcedure
+    .input(ChildInputSchema)
+    .query(async ({ ctx, input }): Promise<Omit<ChildOverview, 'child'>> => {
+      const enrolments = await childEnrolmentsCache.get(ctx.auth.user.id, String(input.childId), () =>
+        listParentEnrolments(ctx.auth.refreshToken, input.childId),
+      );
+      return {
+        learningPaths: enrolments.learning_paths.filter((path) => path.student.id === input.childId),
+        courses: enrolments.courses.filter((course) => course.student.id === input.childId),
+      };
+    }),
 
   /** Two upstream calls, in parallel, whatever the number of children. */
   overview: authedProcedure.query(async ({ ctx }): Promise<ParentsOverview> => {
@@ -94,8 +125,8 @@ export const parentsRouter = router({
     .input(ChildInputSchema)
     .query(async ({ ctx, input }): Promise<RecommendedForChild> => {
       const [courses, learningPaths] = await Promise.all([
-        recommendedOrEmpty(ctx.auth.refreshToken, 'course', input.childId),
-        recommendedOrEmpty(ctx.auth.refreshToken, 'learning_path', input.childId),
+        recommendedOrEmpty(ctx.auth.user.id, ctx.auth.refreshToken, 'course', input.childId),
+        recommendedOrEmpty(ctx.auth.user.id, ctx.auth.refreshToken, 'learning_path', input.childId),
       ]);
       return { courses, learningPaths };
     }),

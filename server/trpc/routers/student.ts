@@ -1,18 +1,31 @@
+import { createUserCache } from '../../cache/user-cache';
 import { toCourseSummary, type CourseSummary } from '../../catalogue/course-view';
 import { getCourseEntry } from '../../upstream/content';
 import { listDashboardBanners } from '../../upstream/banners';
 import { UpstreamError } from '../../upstream/errors';
 import type { Banner } from '../../upstream/schemas/banners';
+import type { Certificate, Enrollment } from '../../upstream/schemas/student';
 import { listCertificates, listEnrollments } from '../../upstream/student';
 import { studentSchedule } from '../../student/course-schedule';
 import { liveClassLink } from '../../student/live-class';
 import { authedProcedure, router } from '../init';
 import { logger } from '../../log/logger';
 
+/**
+ * The student dashboard reads these on every page view: parsed once per user for a few seconds,
+ * stale at once after the user's own mutations (server/cache/user-cache.ts, decision 040). What
+ * depends on the hour (the schedule, the live-class link) is still worked out per request.
+ */
+const enrollmentsCache = createUserCache<Enrollment[]>();
+const certificatesCache = createUserCache<Certificate[]>();
+const bannersCache = createUserCache<Banner[]>();
+
 export const studentRouter = router({
   /** Enrollments merged with the content entry of their course (spec §3). */
   courses: authedProcedure.query(async ({ ctx }) => {
-    const enrollments = await listEnrollments(ctx.auth.refreshToken);
+    const enrollments = await enrollmentsCache.get(ctx.auth.user.id, 'all', () =>
+      listEnrollments(ctx.auth.refreshToken),
+    );
     const ids = [...new Set(enrollments.map((e) => e.course_id))];
     const entries = await Promise.all(ids.map((id) => getCourseEntry(id)));
     const now = new Date();
@@ -42,7 +55,9 @@ export const studentRouter = router({
     });
   }),
 
-  certificates: authedProcedure.query(({ ctx }) => listCertificates(ctx.auth.refreshToken)),
+  certificates: authedProcedure.query(({ ctx }) =>
+    certificatesCache.get(ctx.auth.user.id, 'all', () => listCertificates(ctx.auth.refreshToken)),
+  ),
 
   /**
    * The dashboard banners, or [] when their call fails in any way (5xx, timeout, malformed
@@ -51,7 +66,10 @@ export const studentRouter = router({
    */
   banners: authedProcedure.query(async ({ ctx }): Promise<Banner[]> => {
     try {
-      return await listDashboardBanners(ctx.auth.refreshToken);
+      // Only an answer is kept, never the [] of a failure.
+      return await bannersCache.get(ctx.auth.user.id, 'all', () =>
+        listDashboardBanners(ctx.auth.refreshToken),
+      );
     } catch (error) {
       if (error instanceof UpstreamError && error.kind === 'unauthorized') throw error;
       logger.warn(

@@ -22,6 +22,7 @@ export type Enrollment = z.infer<typeof EnrollmentSchema>;
 export const EnrollmentListSchema = z.object({ data: z.array(EnrollmentSchema) });
 
 export const CertificateSchema = z.object({ id: z.number().int(), title: z.string(), file: SafeUrlSchema });
+export type Certificate = z.infer<typeof CertificateSchema>;
 /** A certificate whose file is not a safe link is left out of the list (decision 023). */
 export const CertificateListSchema = z.object({
   data: withoutUnsafeItems(CertificateSchema, 'certificate file'),

@@ -1,0 +1,52 @@
+/**
+ * POST /__mocks/generar/familia?hijos=20&matriculas=50 (support token only, mock mode only): puts
+ * the family fixtures/generators/family.ts generates for those sizes into the mock's database —
+ * a parent with that many children and enrolments each — and answers its e-mail (password: the
+ * fixtures' 'Kodea2026!') and children ids. The benchmark measures the parents' zone with it
+ * (bench/scenarios/family-scale.ts). Idempotent: the same sizes are the same family, inserted
+ * once (again after the database is re-seeded).
+ */
+import type { Express, Request, Response } from 'express';
+import { generateFamily, isFamilySize, type GeneratedFamily } from '../../fixtures/generators/family';
+import { db } from '../db';
+import { createCourseEnrolment } from '../db/seed-parents';
+import { isSupportToken, SUPPORT_TOKEN_HEADER } from './token';
+
+export const GENERATE_FAMILY_ROUTE = '/__mocks/generar/familia';
+
+export function insertFamily({
+  parent,
+  children,
+  learningPaths,
+  enrolments,
+  recommended,
+}: GeneratedFamily): void {
+  db.user.create({ ...parent });
+  for (const child of children) db.child.create({ ...child });
+  for (const { next, certificate, ...path } of learningPaths)
+    db.learningPath.create({
+      ...path,
+      next: next.map((item) => db.nextPath.create({ id: `${path.id}:${item.slug}`, ...item })),
+      certificate: certificate ? db.certificateLink.create({ ...certificate }) : null,
+    });
+  for (const enrolment of enrolments) createCourseEnrolment(enrolment);
+  for (const card of recommended) db.recommendedCard.create({ ...card });
+}
+
+export function mountGenerateFamily(app: Express): void {
+  app.post(GENERATE_FAMILY_ROUTE, (req: Request, res: Response) => {
+    res.set('Cache-Control', 'no-store');
+    if (!isSupportToken(req.get(SUPPORT_TOKEN_HEADER))) {
+      res.status(403).json({ error: 'Se necesita el token de soporte.' });
+      return;
+    }
+    const size = { children: Number(req.query.hijos ?? 1), enrolments: Number(req.query.matriculas ?? 50) };
+    if (!isFamilySize(size)) {
+      res.status(400).json({ error: 'hijos: de 1 a 20; matriculas: de 1 a 50.' });
+      return;
+    }
+    const family = generateFamily(size);
+    if (!db.user.findFirst({ where: { id: { equals: family.parent.id } } })) insertFamily(family);
+    res.json({ email: family.parent.email, children: family.children.map((child) => child.id) });
+  });
+}
