@@ -16,6 +16,8 @@ import { openInvoice } from '../../checkout/open-invoice';
 import { resolveProduct } from '../../checkout/product';
 import { checkoutChildOptions, toProductView } from '../../checkout/product-view';
 import { purchaseRows } from '../../checkout/purchase-rows';
+import type { PurchaseRowView } from '../../checkout/views';
+import { createUserCache } from '../../cache/user-cache';
 import { invoiceReceipt, vacationReceipt } from '../../checkout/receipt-view';
 import { retryFollowUp } from '../../checkout/retry';
 import { getInvoicePayment } from '../../checkout/records';
@@ -37,6 +39,14 @@ const readProcedure = authedProcedure.use(mapCheckoutErrors);
 const stepProcedure = accountProcedure.use(mapCheckoutErrors);
 
 const InvoiceInput = z.object({ invoiceId: InvoiceIdSchema });
+
+/**
+ * "Mis compras" rows, built once per user and zone for a few seconds (server/cache/user-cache.ts):
+ * two upstream lists parsed and dated on every view were most of the page. The user's own payments
+ * and codes are mutations, which make them stale at once; a payment confirmed by others (a local
+ * payment code paid at the bank) shows within USER_TTL_MS. An invoice's own page is never cached.
+ */
+const purchaseRowsCache = createUserCache<PurchaseRowView[]>(2_000);
 
 /** The site's origin as the request saw it ('https://kodea.pe'): only an origin, nothing more. */
 const OriginSchema = z
@@ -111,11 +121,13 @@ export const invoicesRouter = router({
   }),
 
   /** "Mis compras": invoices and vacation purchases, newest first. */
-  list: readProcedure.query(async ({ ctx }) => {
-    const bearer = ctx.auth.refreshToken;
-    const [invoices, purchases] = await Promise.all([listInvoices(bearer), listPurchases(bearer)]);
-    return purchaseRows(invoices, purchases, ctx.timeZone);
-  }),
+  list: readProcedure.query(({ ctx }) =>
+    purchaseRowsCache.get(ctx.auth.user.id, ctx.timeZone, async () => {
+      const bearer = ctx.auth.refreshToken;
+      const [invoices, purchases] = await Promise.all([listInvoices(bearer), listPurchases(bearer)]);
+      return purchaseRows(invoices, purchases, ctx.timeZone);
+    }),
+  ),
 
   /** 'Código de descuento': the upstream recomputes the total; a refusal is a `code-refused` outcome. */
   applyCode: stepProcedure
