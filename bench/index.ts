@@ -9,6 +9,7 @@ import { goalLine, isMet, type Goal } from './goals';
 import { framework } from './scenarios/framework';
 import { publicPages } from './scenarios/public';
 import { signedIn } from './scenarios/signed-in';
+import { workersScaling } from './scenarios/workers';
 import { BENCH_CONNECTIONS, BENCH_SECONDS } from './settings';
 
 /** Each scenario, by the name BENCH_ONLY selects it with, and the port its first server takes. */
@@ -16,6 +17,7 @@ const SCENARIOS: { name: string; port: number; run: (port: number) => Promise<Go
   { name: 'public', port: 3200, run: publicPages },
   { name: 'framework', port: 3210, run: framework },
   { name: 'signed-in', port: 3220, run: signedIn },
+  { name: 'workers', port: 3280, run: workersScaling },
 ];
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
