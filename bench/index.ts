@@ -9,6 +9,7 @@ import { goalLine, isMet, type Goal } from './goals';
 import { framework } from './scenarios/framework';
 import { publicPages } from './scenarios/public';
 import { signedIn } from './scenarios/signed-in';
+import { memoryAfterRequests } from './scenarios/memory';
 import { workersScaling } from './scenarios/workers';
 import { BENCH_CONNECTIONS, BENCH_SECONDS } from './settings';
 
@@ -18,6 +19,7 @@ const SCENARIOS: { name: string; port: number; run: (port: number) => Promise<Go
   { name: 'framework', port: 3210, run: framework },
   { name: 'signed-in', port: 3220, run: signedIn },
   { name: 'workers', port: 3280, run: workersScaling },
+  { name: 'memory', port: 3298, run: memoryAfterRequests },
 ];
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
