@@ -10,6 +10,8 @@ import { framework } from './scenarios/framework';
 import { familyScale } from './scenarios/family-scale';
 import { publicPages } from './scenarios/public';
 import { signedIn } from './scenarios/signed-in';
+import { memoryAfterRequests } from './scenarios/memory';
+import { workersScaling } from './scenarios/workers';
 import { BENCH_CONNECTIONS, BENCH_SECONDS } from './settings';
 
 /** Each scenario, by the name BENCH_ONLY selects it with, and the port its first server takes. */
@@ -18,6 +20,8 @@ const SCENARIOS: { name: string; port: number; run: (port: number) => Promise<Go
   { name: 'framework', port: 3210, run: framework },
   { name: 'signed-in', port: 3220, run: signedIn },
   { name: 'family-scale', port: 3270, run: familyScale },
+  { name: 'workers', port: 3280, run: workersScaling },
+  { name: 'memory', port: 3298, run: memoryAfterRequests },
 ];
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

@@ -22,6 +22,7 @@ import { mountTrialClassesPage } from './support/trial-classes-page';
 import { mountRemindersLedger } from './support/reminders-ledger';
 import { resetDatabase } from './db/seed';
 import { mockSupportToken } from './support/token';
+import { answerCache, type AnswerCache } from './http/answer-cache';
 import { upstreamBridge } from './http/upstream-bridge';
 import { upstreamHandlers } from './upstream-handlers';
 
@@ -30,9 +31,15 @@ export interface StandaloneUpstream {
   close(): Promise<void>;
 }
 
-function createApp() {
+function createApp(answers: AnswerCache | undefined) {
   const app = express();
   app.disable('x-powered-by');
+  // The benchmark's memory of GET answers (MOCK_ANSWER_CACHE_MS) holds only while nothing is written.
+  if (answers)
+    app.use((req, _res, next) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') answers.forgetAll();
+      next();
+    });
   app.get('/healthz', (_req, res) => {
     res.type('text/plain').send('ok');
   });
@@ -42,17 +49,24 @@ function createApp() {
   mountPaymentsLedger(app, { currentUserId: async () => null });
   mountTrialClassesPage(app);
   mountRemindersLedger(app);
-  app.use('/_upstream', upstreamBridge(upstreamHandlers));
+  app.use('/_upstream', upstreamBridge(upstreamHandlers, { answers }));
   app.use((_req, res) => {
     res.status(404).json({ detail: 'No encontrado.' });
   });
   return app;
 }
 
-/** Seeds the database and listens on 127.0.0.1:`port` (0 picks a free port). */
-export async function startStandaloneUpstream(port: number): Promise<StandaloneUpstream> {
+/**
+ * Seeds the database and listens on 127.0.0.1:`port` (0 picks a free port). `answerCacheMs`: the
+ * benchmark's opt-in memory of GET answers (http/answer-cache.ts); 0, the default, computes every call.
+ */
+export async function startStandaloneUpstream(
+  port: number,
+  options: { answerCacheMs?: number } = {},
+): Promise<StandaloneUpstream> {
   resetDatabase();
-  const app = createApp();
+  const ttl = options.answerCacheMs ?? 0;
+  const app = createApp(ttl > 0 ? answerCache(ttl) : undefined);
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(port, '127.0.0.1', () => resolve(listening));
     listening.once('error', reject);
@@ -79,7 +93,9 @@ function portFromEnv(value: string | undefined): number {
 }
 
 async function main() {
-  const upstream = await startStandaloneUpstream(portFromEnv(process.env.MOCK_UPSTREAM_PORT));
+  const upstream = await startStandaloneUpstream(portFromEnv(process.env.MOCK_UPSTREAM_PORT), {
+    answerCacheMs: Number(process.env.MOCK_ANSWER_CACHE_MS ?? 0) || 0,
+  });
   console.log(`Backend simulado en ${upstream.origin}`);
   // A generated token is useless unless shown; a configured one is already known (and stays out of logs).
   if (!process.env.MOCK_SUPPORT_TOKEN)

@@ -1,14 +1,15 @@
 /**
  * What `npm start` and `npm run serve` run: the supervisor (server/process/supervisor.ts), a Node
- * cluster primary that runs the server (server/index.ts) in WEB_CONCURRENCY workers (1 by
- * default), restarts a worker that dies and drains them on SIGTERM/SIGINT. server/index.ts still
- * runs alone (the tests and Playwright start it directly). See docs/decisions/024.
+ * cluster primary that runs the server (server/index.ts) in WEB_CONCURRENCY workers (by
+ * default one per core with a shared upstream, 1 in plain mock mode), restarts a worker that dies and drains them on SIGTERM/SIGINT. server/index.ts still
+ * runs alone (the tests and Playwright start it directly). See docs/decisions/024 and 041.
  */
 // First: the .env settings must be in place before the logger reads them.
 import './load-env-file';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { logger } from './log/logger';
-import { planWorkers } from './process/worker-count';
+import { describePlan, planWorkers } from './process/worker-count';
 import { supervise } from './process/supervisor';
 
 /** Each worker's V8 heap, as `npm run serve` has always capped it: past it, the worker dies and is restarted. */
@@ -18,11 +19,12 @@ const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 /** Beyond the workers' own limit, before the primary kills them. */
 const SHUTDOWN_MARGIN_MS = 5_000;
 
-const plan = planWorkers(process.env);
+const plan = planWorkers(process.env, availableParallelism());
 if (!plan.ok) {
   logger.fatal(plan.message);
   process.exit(1);
 }
+logger.info(`[supervisor] ${describePlan(plan.count, plan.why)}`);
 
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS) || DEFAULT_SHUTDOWN_TIMEOUT_MS;
 

@@ -5,6 +5,7 @@
  */
 import express, { type Request, type Response, type Router } from 'express';
 import { getResponse, type RequestHandler } from 'msw';
+import type { AnswerCache, KeptAnswer } from './answer-cache';
 import { candidateHandlers } from './handler-index';
 import { MOCK_API_URL, MOCK_CONTENT_URL, MOCK_LOCATION_URL } from '../config';
 
@@ -35,27 +36,38 @@ function toFetchRequest(req: Request, url: string): globalThis.Request {
   return new globalThis.Request(url, { method: req.method, headers, body: hasBody ? req.body : undefined });
 }
 
-async function send(res: Response, answer: globalThis.Response): Promise<void> {
-  // A simulated network failure (HttpResponse.error()) has no HTTP form: answer as a bad gateway.
-  if (answer.type === 'error') {
-    res.status(502).json({ detail: 'Falla de red simulada.' });
-    return;
-  }
-  res.status(answer.status);
+/** The answer as bytes, without the transport's headers, to write now (and maybe again). */
+async function keep(answer: globalThis.Response): Promise<KeptAnswer> {
+  const headers: [string, string][] = [];
   answer.headers.forEach((value, name) => {
-    if (!SKIPPED_HEADERS.has(name)) res.setHeader(name, value);
+    if (!SKIPPED_HEADERS.has(name)) headers.push([name, value]);
   });
-  res.end(Buffer.from(await answer.arrayBuffer()));
+  return { status: answer.status, headers, body: Buffer.from(await answer.arrayBuffer()) };
 }
 
-/** Mount under /_upstream. Unmatched requests get a 404 in the API's JSON shape. */
-export function upstreamBridge(handlers: RequestHandler[]): Router {
+function write(res: Response, answer: KeptAnswer): void {
+  res.status(answer.status);
+  for (const [name, value] of answer.headers) res.setHeader(name, value);
+  res.end(answer.body);
+}
+
+/**
+ * Mount under /_upstream. Unmatched requests get a 404 in the API's JSON shape. `answers`: the
+ * benchmark's opt-in memory of GET answers (answer-cache.ts); without it every call is computed.
+ */
+export function upstreamBridge(handlers: RequestHandler[], options: { answers?: AnswerCache } = {}): Router {
   const router = express.Router();
   // Only the handlers that could match each request are tried (handler-index.ts).
   const candidates = candidateHandlers(handlers);
   router.use(express.raw({ type: () => true, limit: '1mb' }));
   router.use(async (req, res) => {
     const url = simulatedUrl(req.url);
+    const key = url ? options.answers?.keyOf(req.method, url, req.headers) ?? null : null;
+    const kept = key === null ? undefined : options.answers?.get(key);
+    if (kept) {
+      write(res, kept);
+      return;
+    }
     let answer: globalThis.Response | undefined;
     try {
       if (url) {
@@ -72,7 +84,14 @@ export function upstreamBridge(handlers: RequestHandler[]): Router {
       res.status(404).json({ detail: 'No encontrado.' });
       return;
     }
-    await send(res, answer);
+    // A simulated network failure (HttpResponse.error()) has no HTTP form: answer as a bad gateway.
+    if (answer.type === 'error') {
+      res.status(502).json({ detail: 'Falla de red simulada.' });
+      return;
+    }
+    const bytes = await keep(answer);
+    if (key !== null) options.answers?.set(key, bytes);
+    write(res, bytes);
   });
   return router;
 }

@@ -1,0 +1,56 @@
+/**
+ * CPU time of bench processes (Linux /proc), so a scenario can say how much of a core each one
+ * used during a load run: the app's supervisor with its workers, the standalone mock backend.
+ * Throughput alone cannot say whether the app or the simulated backend was the limit.
+ */
+import { readFileSync } from 'node:fs';
+
+/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** User + system CPU seconds a process has used so far (0 once it is gone). */
+function cpuSecondsOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name may hold spaces: fields are counted after its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** A process and its children (the cluster's workers), as they are now. */
+export function processTree(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    // gone, or a kernel without the children file: the process alone
+  }
+  return [pid, ...children.flatMap(processTree)];
+}
+
+/** CPU seconds used by a process and its children so far. */
+export function treeCpuSeconds(pid: number): number {
+  return processTree(pid).reduce((sum, member) => sum + cpuSecondsOf(member), 0);
+}
+
+/** Measures `run`, returning its result and the cores each watched process tree used meanwhile. */
+export async function withCoresUsed<T>(
+  pids: Record<string, number>,
+  run: () => Promise<T>,
+): Promise<{ result: T; cores: Record<string, number> }> {
+  const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, treeCpuSeconds(pid)]));
+  const started = performance.now();
+  const result = await run();
+  const seconds = (performance.now() - started) / 1000;
+  const cores = Object.fromEntries(
+    Object.entries(pids).map(([name, pid]) => [name, (treeCpuSeconds(pid) - (before[name] ?? 0)) / seconds]),
+  );
+  return { result, cores };
+}
