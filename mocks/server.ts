@@ -11,6 +11,7 @@ import { mountRemindersLedger } from './support/reminders-ledger';
 import { mountSessionRoute, type SessionRouteOptions } from './support/session';
 import { mountCheckoutSupport } from './support/checkout-pages';
 import { mountTrialClassesPage } from './support/trial-classes-page';
+import { mountGenerateOrganization } from './support/generate-organization';
 import { runWithScenario } from './scenarios/context';
 import { mountScenarioPage, scenarioFromCookie } from './scenarios/page';
 import { resetDatabase } from './db/seed';
@@ -53,5 +54,6 @@ export function mountMockRoutes(app: Express, options: MockRoutesOptions): void 
   mountTrialClassesPage(app);
   mountRemindersLedger(app);
   mountSessionRoute(app, options);
+  mountGenerateOrganization(app);
   mountLinkedSites(app);
 }

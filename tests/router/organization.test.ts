@@ -13,7 +13,8 @@ async function countingCalls<T>(run: () => Promise<T>): Promise<{ result: T; cal
   const calls: string[] = [];
   mockServer.use(
     http.get(`${MOCK_API_URL}/api/organizations/*`, ({ request }) => {
-      calls.push(new URL(request.url).pathname);
+      const url = new URL(request.url);
+      calls.push(url.pathname + url.search);
       return undefined;
     }),
   );
@@ -59,19 +60,23 @@ describe('organization.dashboard', () => {
     );
   });
 
-  it('filters, searches and paginates, always with the same two upstream calls', async () => {
+  it('filters, searches and paginates upstream, always with the same three calls', async () => {
     const { caller } = await signedInCaller('org@example.com');
-    for (const [filters, page, total] of [
-      [NO_FILTERS, 3, 28],
-      [{ ...NO_FILTERS, course: 2008 }, 1, 8],
-      [{ ...NO_FILTERS, status: 'abandoned' as const }, 1, 2],
-      [{ ...NO_FILTERS, search: 'nahui' }, 1, 1],
+    for (const [filters, page, total, query] of [
+      [NO_FILTERS, 3, 28, 'page=3&page_size=10'],
+      [{ ...NO_FILTERS, course: 2008 }, 1, 8, 'page=1&page_size=10&course=2008'],
+      [{ ...NO_FILTERS, status: 'abandoned' as const }, 1, 2, 'page=1&page_size=10&status=abandoned'],
+      [{ ...NO_FILTERS, search: 'nahui' }, 1, 1, 'page=1&page_size=10&search=nahui'],
     ] as const) {
       const { result, calls } = await countingCalls(() =>
         caller.organization.dashboard({ id: 1, filters, page }),
       );
       expect(result.page.total).toBe(total);
-      expect(calls.sort()).toEqual(['/api/organizations/1/', '/api/organizations/1/students/']);
+      expect(calls.sort()).toEqual([
+        '/api/organizations/1/',
+        `/api/organizations/1/students/?${query}`,
+        '/api/organizations/1/summary/',
+      ]);
     }
   });
 
