@@ -136,11 +136,7 @@ function computeSummary(organizationId: number) {
     progress += row.status === 'has_ended' ? 100 : Math.round(Math.min(100, Math.max(0, row.progress)));
     if (row.certificateFile !== null) certificates += 1;
   }
-  const courses = new Map<number, string>();
-  for (const group of db.organizationGroup.findMany({
-    where: { organizationId: { equals: organizationId } },
-  }))
-    courses.set(group.courseId, group.courseName);
+  const courses = coursesOf(organizationId);
   return {
     data: {
       enrolments: rows.length,
