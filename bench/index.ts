@@ -7,11 +7,13 @@
  */
 import { goalLine, isMet, type Goal } from './goals';
 import { publicPages } from './scenarios/public';
+import { organizationScale } from './scenarios/organization-scale';
 import { BENCH_CONNECTIONS, BENCH_SECONDS } from './settings';
 
 /** Each scenario, by the name BENCH_ONLY selects it with, and the port its first server takes. */
 const SCENARIOS: { name: string; port: number; run: (port: number) => Promise<Goal[]> }[] = [
   { name: 'public', port: 3200, run: publicPages },
+  { name: 'organization-scale', port: 3260, run: organizationScale },
 ];
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
