@@ -30,7 +30,8 @@ interface Generated {
 async function generate(base: string, enrolments: number): Promise<Generated> {
   const response = await fetch(`${base}/__mocks/generar/organizacion?matriculas=${enrolments}`, {
     method: 'POST',
-    headers: { 'x-mock-support-token': BENCH_SUPPORT_TOKEN },
+    // Same-origin, as the app's CSRF guard asks of every POST.
+    headers: { 'x-mock-support-token': BENCH_SUPPORT_TOKEN, origin: base },
   });
   if (response.status !== 201)
     throw new Error(`bench: generating ${enrolments} enrolments → ${response.status}`);

@@ -3,10 +3,13 @@
  * filter, the search (case, accents, several words), the page bounds, the figures and the page
  * window, the mock's own 400 for a bad query, and another organization's roster refused.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MOCK_API_URL } from '../../mocks/config';
 import type { StatusKey } from '../../server/parents/course-status';
+import { forgetHeadings } from '../../server/organization/heading-cache';
 import { signedInCaller } from '../support/caller';
+
+beforeEach(forgetHeadings);
 
 interface Filters {
   course: number | null;

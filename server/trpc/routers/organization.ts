@@ -4,12 +4,14 @@
  * organization the bearer does not belong to is mapped to NOT_FOUND too, so an outsider cannot
  * even tell whether the id exists. Filters, search and pages are the upstream's query parameters
  * and the figures its summary (decision 039): a page makes the same three calls whatever the
- * roster's size, and the CSV reads the roster page by page as the download takes it.
+ * roster's size — one once the name and figures are cached for the user (heading-cache.ts) — and
+ * the CSV reads the roster page by page as the download takes it.
  */
 import { z } from 'zod';
 import { csvFileName } from '../../organization/csv';
 import { rosterCsvStream } from '../../organization/csv-stream';
 import { rosterQuery, StatusKeySchema } from '../../organization/filters';
+import { cachedHeading } from '../../organization/heading-cache';
 import { pageWindow } from '../../organization/page-window';
 import { pageOf, ROSTER_PAGE_SIZE } from '../../organization/pagination';
 import { toRosterRow } from '../../organization/roster';
@@ -75,6 +77,17 @@ async function rosterRows(
   return pageOf(rows, answer.meta);
 }
 
+/** Name and figures: two upstream calls, kept per user for a short while (heading-cache.ts). */
+function heading(auth: Auth, id: number) {
+  return cachedHeading(auth.user.id, id, async () => {
+    const [organization, summary] = await Promise.all([
+      getOrganization(auth.refreshToken, id),
+      getOrganizationSummary(auth.refreshToken, id),
+    ]);
+    return { organization, summary };
+  });
+}
+
 export const organizationRouter = router({
   /**
    * The dashboard: name, figures over the whole roster, the filtered page, the page links to show
@@ -84,9 +97,8 @@ export const organizationRouter = router({
     .input(IdSchema.extend({ filters: FiltersSchema, page: PageSchema }))
     .query(({ ctx, input }) =>
       asMember(ctx.auth, input.id, async () => {
-        const [organization, summary, page] = await Promise.all([
-          getOrganization(ctx.auth.refreshToken, input.id),
-          getOrganizationSummary(ctx.auth.refreshToken, input.id),
+        const [{ organization, summary }, page] = await Promise.all([
+          heading(ctx.auth, input.id),
           rosterRows(ctx, input.id, input.filters, input.page, ROSTER_PAGE_SIZE),
         ]);
         return {
