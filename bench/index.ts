@@ -12,6 +12,7 @@ import { publicPages } from './scenarios/public';
 import { signedIn } from './scenarios/signed-in';
 import { memoryAfterRequests } from './scenarios/memory';
 import { workersScaling } from './scenarios/workers';
+import { organizationScale } from './scenarios/organization-scale';
 import { BENCH_CONNECTIONS, BENCH_SECONDS } from './settings';
 
 /** Each scenario, by the name BENCH_ONLY selects it with, and the port its first server takes. */
@@ -22,6 +23,7 @@ const SCENARIOS: { name: string; port: number; run: (port: number) => Promise<Go
   { name: 'family-scale', port: 3270, run: familyScale },
   { name: 'workers', port: 3280, run: workersScaling },
   { name: 'memory', port: 3298, run: memoryAfterRequests },
+  { name: 'organization-scale', port: 3260, run: organizationScale },
 ];
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

@@ -12,6 +12,7 @@ import { mountSessionRoute, type SessionRouteOptions } from './support/session';
 import { mountCheckoutSupport } from './support/checkout-pages';
 import { mountTrialClassesPage } from './support/trial-classes-page';
 import { mountGenerateFamily } from './support/generate-family';
+import { mountGenerateOrganization } from './support/generate-organization';
 import { runWithScenario } from './scenarios/context';
 import { mountScenarioPage, scenarioFromCookie } from './scenarios/page';
 import { resetDatabase } from './db/seed';
@@ -55,5 +56,6 @@ export function mountMockRoutes(app: Express, options: MockRoutesOptions): void 
   mountRemindersLedger(app);
   mountSessionRoute(app, options);
   mountGenerateFamily(app);
+  mountGenerateOrganization(app);
   mountLinkedSites(app);
 }

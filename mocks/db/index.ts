@@ -291,7 +291,19 @@ export const db = factory({
     status: () => 'has_not_started' as ParentCourseStatusFixture,
     state: nullable(String),
     progress: Number,
-    certificate: nullable(oneOf('certificateLink')),
+    /**
+     * The certificate as plain columns, not a relation: @mswjs/data resolves a relation by
+     * scanning the linked table on every read, which a 10,000-row roster cannot afford.
+     */
+    certificateTitle: nullable(String),
+    certificateFile: nullable(String),
+    /**
+     * Derived at creation (mocks/db/organization-rows.ts), as a real upstream keeps indexed
+     * columns: the group's course, the status key the filter names, the name folded for search.
+     */
+    courseId: Number,
+    statusKey: String,
+    searchName: String,
   },
   /** Student dashboard banners (GET /api/banners/dashboard/). */
   banner: {

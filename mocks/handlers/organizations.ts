@@ -1,15 +1,17 @@
 /**
- * The organization dashboard's API (decision 020): GET /api/organizations/{id}/ and
- * GET /api/organizations/{id}/students/. Only a member of the organization is answered; anyone
- * else signed in gets 403 (as a Django REST permission check would), an unknown id 404.
+ * The organization dashboard's API (decisions 020 and 039): GET /api/organizations/{id}/, one page
+ * of its roster GET /api/organizations/{id}/students/?page&page_size&course&status&search, and
+ * the figures GET /api/organizations/{id}/summary/. Only a member of the organization is
+ * answered; anyone else signed in gets 403 (as a Django REST permission check would), an unknown
+ * id 404, a query parameter out of its range 400 with the field's errors.
  */
 import { http, HttpResponse } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { authenticatedUser, notFound, unauthorized } from '../http/api-answers';
+import { authenticatedUser, badRequest, forbidden, notFound, unauthorized } from '../http/api-answers';
+import { rosterPage, RosterQuerySchema, rosterSummary } from './organization-roster';
 
-const forbidden = () =>
-  HttpResponse.json({ detail: 'No tiene permiso para realizar esta acción.' }, { status: 403 });
+export { organizationEnrolmentAnswer } from './organization-enrolment';
 
 type Access =
   | { organization: NonNullable<ReturnType<typeof db.organization.findFirst>> }
@@ -27,36 +29,6 @@ function memberAccess(request: Request, rawId: unknown): Access {
   return { organization };
 }
 
-/** One enrolment as the API nests it. */
-export function organizationEnrolmentAnswer(
-  enrolment: ReturnType<typeof db.organizationEnrolment.getAll>[number],
-) {
-  const group = db.organizationGroup.findFirst({ where: { id: { equals: enrolment.groupId } } });
-  return {
-    id: enrolment.id,
-    student: { id: enrolment.studentId, full_name: enrolment.studentName },
-    course: { id: group?.courseId ?? 0, name: group?.courseName ?? '' },
-    group: group
-      ? {
-          name: group.name,
-          start_date: group.start_date,
-          frequency: group.frequency.map(({ day_name, time_start, time_end }) => ({
-            day_name,
-            time_start,
-            time_end,
-          })),
-        }
-      : null,
-    teacher: group?.teacher ? { full_name: group.teacher } : null,
-    status: enrolment.status,
-    state: enrolment.state,
-    progress: enrolment.progress,
-    certificate: enrolment.certificate
-      ? { title: enrolment.certificate.title, file: enrolment.certificate.file }
-      : null,
-  };
-}
-
 export const organizationHandlers = [
   http.get(`${MOCK_API_URL}/api/organizations/:id/`, ({ request, params }) => {
     const access = memberAccess(request, params.id);
@@ -67,9 +39,20 @@ export const organizationHandlers = [
   http.get(`${MOCK_API_URL}/api/organizations/:id/students/`, ({ request, params }) => {
     const access = memberAccess(request, params.id);
     if ('answer' in access) return access.answer;
-    const data = db.organizationEnrolment
-      .findMany({ where: { organizationId: { equals: access.organization.id } }, orderBy: { id: 'asc' } })
-      .map(organizationEnrolmentAnswer);
-    return HttpResponse.json({ data });
+    const query = RosterQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!query.success) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of query.error.issues) {
+        const field = issue.path.length ? String(issue.path[0]) : String(issue.code);
+        (fields[field] ??= []).push(issue.message);
+      }
+      return badRequest(fields);
+    }
+    return HttpResponse.json(rosterPage(access.organization.id, query.data));
+  }),
+  http.get(`${MOCK_API_URL}/api/organizations/:id/summary/`, ({ request, params }) => {
+    const access = memberAccess(request, params.id);
+    if ('answer' in access) return access.answer;
+    return HttpResponse.json(rosterSummary(access.organization.id));
   }),
 ];

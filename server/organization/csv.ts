@@ -38,9 +38,16 @@ export function neutraliseFormula(cell: string): string {
   return LEADING_FORMULA.test(cell) ? `'${neutralised}` : neutralised;
 }
 
+const STRINGIFY_OPTIONS = {
+  record_delimiter: '\r\n',
+  // csv-stringify quotes commas and quotes; with CRLF records it leaves a bare '\n' unquoted, and
+  // a ';', '|' or tab is some spreadsheet's separator: any of them is quoted too.
+  quoted_match: /[\r\n\t;|]/,
+};
+
 /** `origin` makes certificate links absolute: a spreadsheet has no page to resolve '/media/…' against. */
-export function rosterCsv(rows: RosterRow[], origin: string): string {
-  const records = rows.map((row) => [
+function csvRecord(row: RosterRow, origin: string): string[] {
+  return [
     row.studentName,
     row.courseName,
     row.groupName ?? '',
@@ -49,14 +56,25 @@ export function rosterCsv(rows: RosterRow[], origin: string): string {
     row.statusLabel,
     String(row.progress),
     row.certificate ? new URL(row.certificate.file, origin).href : '',
-  ]);
-  const body = stringify([HEADER, ...records.map((record) => record.map(neutraliseFormula))], {
-    record_delimiter: '\r\n',
-    // csv-stringify quotes commas and quotes; with CRLF records it leaves a bare '\n' unquoted, and
-    // a ';', '|' or tab is some spreadsheet's separator: any of them is quoted too.
-    quoted_match: /[\r\n\t;|]/,
-  });
-  return CSV_BOM + body;
+  ].map(neutraliseFormula);
+}
+
+/** The file's start: the byte-order mark and the header line. */
+export function csvHead(): string {
+  return CSV_BOM + stringify([HEADER], STRINGIFY_OPTIONS);
+}
+
+/** Lines for some rows, each ending with CRLF: the head and every batch of rows make the file. */
+export function csvLines(rows: RosterRow[], origin: string): string {
+  return stringify(
+    rows.map((row) => csvRecord(row, origin)),
+    STRINGIFY_OPTIONS,
+  );
+}
+
+/** The whole file for rows in memory (the stream, csv-stream.ts, writes the same bytes in pages). */
+export function rosterCsv(rows: RosterRow[], origin: string): string {
+  return csvHead() + csvLines(rows, origin);
 }
 
 /** 'alumnos-colegio-san-martin-de-porres.csv': ASCII only, safe in Content-Disposition. */

@@ -2,11 +2,11 @@
  * The roster's filters as the URL carries them (a GET form: works without JavaScript):
  * `curso` (course id), `estado` (a status key), `buscar` (part of a name) and `pagina`.
  * Anything unreadable counts as "no filter" rather than an error: a hand-edited URL still
- * shows the list.
+ * shows the list. The upstream filters, searches and pages (rosterQuery, decision 039).
  */
 import { z } from 'zod';
 import type { StatusKey } from '../parents/course-status';
-import type { RosterRow } from './roster';
+import type { RosterQuery } from '../upstream/schemas/organizations';
 
 /** Every status a row can show (spec §4 plus 'abandoned'), in the order the filter offers them. */
 export const StatusKeySchema = z.enum([
@@ -45,22 +45,19 @@ export function parseFilters(params: URLSearchParams): RosterFilters {
   };
 }
 
-/** Lowercase without accents: 'Ñuñez' and 'NUNEZ' find each other, as a coordinator expects. */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('es');
-}
-
-export function filterRows(rows: RosterRow[], filters: Omit<RosterFilters, 'page'>): RosterRow[] {
-  const words = foldForSearch(filters.search).split(/\s+/).filter(Boolean);
-  return rows.filter((row) => {
-    if (filters.course !== null && row.courseId !== filters.course) return false;
-    if (filters.status !== null && row.statusKey !== filters.status) return false;
-    const name = foldForSearch(row.studentName);
-    return words.every((word) => name.includes(word));
-  });
+/** The upstream's query parameters for one page of this view (decision 039). */
+export function rosterQuery(
+  filters: Omit<RosterFilters, 'page'>,
+  page: number,
+  pageSize: number,
+): RosterQuery {
+  return {
+    page,
+    page_size: pageSize,
+    ...(filters.course !== null ? { course: filters.course } : {}),
+    ...(filters.status !== null ? { status: filters.status } : {}),
+    ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
+  };
 }
 
 /** The query string of a filtered view (page 1 is left out, like empty filters). */

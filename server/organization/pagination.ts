@@ -1,4 +1,9 @@
-/** Pages of a list: a page past the end shows the last one, never an empty page or an error. */
+/**
+ * A page of the roster as the page shows it, from the upstream's page (decision 039): the
+ * upstream answers the last page for a page past the end, never an empty page or an error.
+ */
+import type { OrganizationEnrolmentPage } from '../upstream/schemas/organizations';
+
 export const ROSTER_PAGE_SIZE = 10;
 
 export interface Page<T> {
@@ -13,17 +18,14 @@ export interface Page<T> {
   to: number;
 }
 
-export function paginate<T>(items: T[], requestedPage: number, size = ROSTER_PAGE_SIZE): Page<T> {
-  const pageCount = Math.max(1, Math.ceil(items.length / size));
-  const page = Math.min(Math.max(1, Math.floor(requestedPage) || 1), pageCount);
-  const start = (page - 1) * size;
-  const slice = items.slice(start, start + size);
+export function pageOf<T>(items: T[], meta: OrganizationEnrolmentPage['meta']): Page<T> {
+  const start = (meta.page - 1) * meta.page_size;
   return {
-    items: slice,
-    page,
-    pageCount,
-    total: items.length,
-    from: slice.length ? start + 1 : 0,
-    to: start + slice.length,
+    items,
+    page: meta.page,
+    pageCount: meta.page_count,
+    total: meta.count,
+    from: items.length ? start + 1 : 0,
+    to: start + items.length,
   };
 }

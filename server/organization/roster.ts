@@ -42,10 +42,3 @@ export function toRosterRow(enrolment: OrganizationEnrolment, timeZone: string, 
     certificate: enrolment.certificate,
   };
 }
-
-/** The courses the roster can be filtered by, once each, by name. */
-export function courseOptions(rows: RosterRow[]): { id: number; name: string }[] {
-  const byId = new Map<number, string>();
-  for (const row of rows) byId.set(row.courseId, row.courseName);
-  return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'es'));
-}

@@ -1,11 +1,17 @@
 /**
- * The organization dashboard's upstream calls (paths not in the spec: decision 020). The API
- * answers 403 or 404 for an organization the bearer does not belong to; the router maps both to
- * NOT_FOUND. The roster comes whole: filters, pages, figures and the CSV are computed by the app
- * from one answer (decision 020 says why).
+ * The organization dashboard's upstream calls (paths not in the spec: decisions 020 and 039). The
+ * API answers 403 or 404 for an organization the bearer does not belong to; the router maps both
+ * to NOT_FOUND. Filters, search and pages travel as query parameters and the figures come from
+ * the upstream's summary, so a page costs the same three calls whatever the roster's size.
  */
 import { callService } from './client';
-import { OrganizationAnswerSchema, OrganizationEnrolmentListSchema } from './schemas/organizations';
+import {
+  OrganizationAnswerSchema,
+  OrganizationEnrolmentPageSchema,
+  OrganizationSummaryAnswerSchema,
+  RosterQuerySchema,
+  type RosterQuery,
+} from './schemas/organizations';
 import { apiService } from './services';
 
 export async function getOrganization(bearer: string, id: number) {
@@ -17,11 +23,23 @@ export async function getOrganization(bearer: string, id: number) {
   return data.data;
 }
 
-export async function listOrganizationEnrolments(bearer: string, id: number) {
+export async function getOrganizationSummary(bearer: string, id: number) {
   const { data } = await callService(apiService(), {
-    path: `/api/organizations/${id}/students/`,
+    path: `/api/organizations/${id}/summary/`,
     bearer,
-    schema: OrganizationEnrolmentListSchema,
+    schema: OrganizationSummaryAnswerSchema,
   });
   return data.data;
+}
+
+/** One page of the roster; the query is checked here first, so a bad one never leaves the app. */
+export async function listOrganizationEnrolments(bearer: string, id: number, query: RosterQuery) {
+  const { page, page_size, course, status, search } = RosterQuerySchema.parse(query);
+  const { data } = await callService(apiService(), {
+    path: `/api/organizations/${id}/students/`,
+    query: { page, page_size, course, status, search },
+    bearer,
+    schema: OrganizationEnrolmentPageSchema,
+  });
+  return data;
 }

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { AXE_VIEWPORTS, expectNoSeriousViolations } from './axe';
 import { expect, signInByCookie, test } from './fixtures';
-import { signInThroughDialog } from './support';
+import { signInThroughDialog, SUPPORT_HEADERS } from './support';
 
 const ORG1 = '/dashboardb2b/organization/1';
 const ORG2 = '/dashboardb2b/organization/2';
@@ -86,6 +86,44 @@ test('filters by course and status, searches by name, paginates keeping the filt
     'href',
     `${ORG1}?buscar=a&pagina=3`,
   );
+});
+
+test('a 1,000-enrolment roster shows a window of page links (first, last, current ± 2) that keep the filters', async ({
+  page,
+  baseURL,
+}) => {
+  // A generated organization (decision 039): POST /__mocks/generar/organizacion, support token only.
+  const generated = await page.request.post('/__mocks/generar/organizacion?matriculas=1000', {
+    headers: { ...SUPPORT_HEADERS, origin: baseURL ?? '' },
+  });
+  expect(generated.status()).toBe(201);
+  const { organizationId, email }: { organizationId: number; email: string } = await generated.json();
+  const dashboard = `/dashboardb2b/organization/${organizationId}`;
+  await signInByCookie(page, email, dashboard);
+
+  const nav = page.getByRole('navigation', { name: 'Paginación' });
+  const numbers = nav.getByRole('link', { name: /^Página / });
+  await expect(page.getByTestId('org-count')).toHaveText('Mostrando 1–10 de 1000 matrículas');
+  await expect(numbers).toHaveText(['1', '2', '3', '100']);
+  await expect(nav.getByText('Páginas omitidas')).toHaveCount(1);
+
+  await nav.getByRole('link', { name: 'Página 3' }).click();
+  await expect(page).toHaveURL(`${dashboard}?pagina=3`);
+  await expect(nav.getByRole('link', { name: 'Página 3' })).toHaveAttribute('aria-current', 'page');
+  await expect(numbers).toHaveText(['1', '2', '3', '4', '5', '100']);
+
+  await nav.getByRole('link', { name: 'Página 100' }).click();
+  await expect(page.getByTestId('org-count')).toHaveText('Mostrando 991–1000 de 1000 matrículas');
+  await expect(numbers).toHaveText(['1', '98', '99', '100']);
+  await expect(nav.getByRole('link', { name: 'Siguiente' })).toHaveCount(0);
+
+  await page.goto(`${dashboard}?curso=2008&pagina=10`);
+  await expect(nav.getByRole('link', { name: 'Página 10' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Página 12' })).toHaveAttribute(
+    'href',
+    `${dashboard}?curso=2008&pagina=12`,
+  );
+  await expect(nav.getByText('Páginas omitidas')).toHaveCount(2);
 });
 
 test('exports the filtered list as CSV with a BOM, and a certificate downloads as a PDF', async ({

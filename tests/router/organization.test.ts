@@ -1,19 +1,24 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MOCK_API_URL } from '../../mocks/config';
 import { mockServer } from '../../mocks/node';
 import { runWithScenario } from '../../mocks/scenarios/context';
+import { forgetHeadings } from '../../server/organization/heading-cache';
 import { createCaller } from '../../server/trpc/root';
 import { signedInCaller, visitorCaller } from '../support/caller';
 
 const NO_FILTERS = { course: null, status: null, search: '' };
+
+// The name and figures are kept per user for 30 s: each test starts from the upstream.
+beforeEach(forgetHeadings);
 
 /** Counts the requests to the organizations API while `run` runs. */
 async function countingCalls<T>(run: () => Promise<T>): Promise<{ result: T; calls: string[] }> {
   const calls: string[] = [];
   mockServer.use(
     http.get(`${MOCK_API_URL}/api/organizations/*`, ({ request }) => {
-      calls.push(new URL(request.url).pathname);
+      const url = new URL(request.url);
+      calls.push(url.pathname + url.search);
       return undefined;
     }),
   );
@@ -59,20 +64,48 @@ describe('organization.dashboard', () => {
     );
   });
 
-  it('filters, searches and paginates, always with the same two upstream calls', async () => {
+  it('filters, searches and paginates upstream: three calls, then only the page once name and figures are kept', async () => {
     const { caller } = await signedInCaller('org@example.com');
-    for (const [filters, page, total] of [
-      [NO_FILTERS, 3, 28],
-      [{ ...NO_FILTERS, course: 2008 }, 1, 8],
-      [{ ...NO_FILTERS, status: 'abandoned' as const }, 1, 2],
-      [{ ...NO_FILTERS, search: 'nahui' }, 1, 1],
+    let first = true;
+    for (const [filters, page, total, query] of [
+      [NO_FILTERS, 3, 28, 'page=3&page_size=10'],
+      [{ ...NO_FILTERS, course: 2008 }, 1, 8, 'page=1&page_size=10&course=2008'],
+      [{ ...NO_FILTERS, status: 'abandoned' as const }, 1, 2, 'page=1&page_size=10&status=abandoned'],
+      [{ ...NO_FILTERS, search: 'nahui' }, 1, 1, 'page=1&page_size=10&search=nahui'],
     ] as const) {
       const { result, calls } = await countingCalls(() =>
         caller.organization.dashboard({ id: 1, filters, page }),
       );
       expect(result.page.total).toBe(total);
-      expect(calls.sort()).toEqual(['/api/organizations/1/', '/api/organizations/1/students/']);
+      expect(result.summary.students).toBe(27);
+      expect(calls.sort()).toEqual(
+        first
+          ? [
+              '/api/organizations/1/',
+              `/api/organizations/1/students/?${query}`,
+              '/api/organizations/1/summary/',
+            ]
+          : [`/api/organizations/1/students/?${query}`],
+      );
+      first = false;
     }
+  });
+
+  it('the kept name and figures are per user: org2@ gets its own, with its own calls', async () => {
+    await (
+      await signedInCaller('org@example.com')
+    ).caller.organization.dashboard({
+      id: 1,
+      filters: NO_FILTERS,
+      page: 1,
+    });
+    const { caller } = await signedInCaller('org2@example.com');
+    const { result, calls } = await countingCalls(() =>
+      caller.organization.dashboard({ id: 2, filters: NO_FILTERS, page: 1 }),
+    );
+    expect(result.organization.name).toBe('Minera Andina S.A.C. — Programa Familias Digitales');
+    expect(result.summary.students).toBe(3);
+    expect(calls).toContain('/api/organizations/2/summary/');
   });
 
   it('org@ asking for organization 2 → NOT_FOUND, and the upstream is never asked', async () => {

@@ -212,6 +212,8 @@ describe('organization roster with a hostile certificate link', () => {
               ? { ...row, certificate: { ...row.certificate, file: 'javascript:alert(1)' } }
               : row,
           ),
+          // One page holds the whole roster (decision 039's paged answer).
+          meta: { count: rows.length, page: 1, page_size: 500, page_count: 1 },
         }),
       ),
     );

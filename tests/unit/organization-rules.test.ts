@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { filterRows, filtersQuery, foldForSearch, parseFilters } from '../../server/organization/filters';
-import { paginate } from '../../server/organization/pagination';
-import { courseOptions, toRosterRow } from '../../server/organization/roster';
-import { summaryOf } from '../../server/organization/summary';
-import type { OrganizationEnrolment } from '../../server/upstream/schemas/organizations';
-import { row } from './organization-builders';
+import { filtersQuery, parseFilters, rosterQuery } from '../../server/organization/filters';
+import { pageOf } from '../../server/organization/pagination';
+import { toRosterRow } from '../../server/organization/roster';
+import { summaryFrom } from '../../server/organization/summary';
+import { RosterQuerySchema, type OrganizationEnrolment } from '../../server/upstream/schemas/organizations';
 
 describe('parseFilters', () => {
   it('reads course, status, search and page from the URL', () => {
@@ -39,76 +38,69 @@ describe('filtersQuery', () => {
   });
 });
 
-describe('filterRows', () => {
-  const rows = [
-    row({ studentName: 'Camila Ñahui Quispe', courseId: 2005, statusKey: 'in_progress' }),
-    row({ studentName: 'Isabel Mendoza Cruz', courseId: 2008, statusKey: 'has_ended' }),
-    row({ studentName: 'Elena Gutiérrez Soto', courseId: 2005, statusKey: 'abandoned' }),
-  ];
-  const none = { course: null, status: null, search: '' };
-
-  it('without filters keeps every row in order', () => {
-    expect(filterRows(rows, none)).toEqual(rows);
-  });
-
-  it('filters by course and by status, together', () => {
-    expect(filterRows(rows, { ...none, course: 2005 }).map((r) => r.studentName)).toEqual([
-      'Camila Ñahui Quispe',
-      'Elena Gutiérrez Soto',
-    ]);
-    expect(filterRows(rows, { ...none, course: 2005, status: 'abandoned' })).toEqual([rows[2]]);
-    expect(filterRows(rows, { ...none, course: 2008, status: 'abandoned' })).toEqual([]);
-  });
-
-  it('searches names ignoring case and accents, every word anywhere', () => {
-    expect(filterRows(rows, { ...none, search: 'NAHUI' })).toEqual([rows[0]]);
-    expect(filterRows(rows, { ...none, search: 'gutierrez elena' })).toEqual([rows[2]]);
-    expect(filterRows(rows, { ...none, search: 'mendoza pérez' })).toEqual([]);
-    expect(foldForSearch('Ñuñez ÁNGEL')).toBe('nunez angel');
-  });
-});
-
-describe('paginate', () => {
-  const items = Array.from({ length: 28 }, (_, i) => i + 1);
-
-  it('10 per page: 28 items are 3 pages, the last with 8', () => {
-    expect(paginate(items, 1)).toMatchObject({ page: 1, pageCount: 3, total: 28, from: 1, to: 10 });
-    const last = paginate(items, 3);
-    expect(last).toMatchObject({ page: 3, from: 21, to: 28 });
-    expect(last.items).toEqual([21, 22, 23, 24, 25, 26, 27, 28]);
-  });
-
-  it('clamps a page past the end or before the start', () => {
-    expect(paginate(items, 99).page).toBe(3);
-    expect(paginate(items, 0).page).toBe(1);
-  });
-
-  it('an exact multiple has no empty last page; an empty list is one empty page', () => {
-    expect(paginate(items.slice(0, 20), 3)).toMatchObject({ page: 2, pageCount: 2, from: 11, to: 20 });
-    expect(paginate([], 1)).toEqual({ items: [], page: 1, pageCount: 1, total: 0, from: 0, to: 0 });
-  });
-});
-
-describe('summaryOf', () => {
-  it('counts distinct students, courses in progress, the mean progress and certificates', () => {
-    const certificate = { title: 'Animación con Scratch', file: '/media/certificados/x.pdf' };
-    const rows = [
-      row({ studentId: 1, courseId: 2005, statusKey: 'in_progress', progress: 40 }),
-      row({ studentId: 1, courseId: 2008, statusKey: 'has_ended', progress: 100, certificate }),
-      row({ studentId: 2, courseId: 2005, statusKey: 'in_progress', progress: 61 }),
-      row({ studentId: 3, courseId: 2010, statusKey: 'abandoned', progress: 20 }),
-      row({ studentId: 4, courseId: 2009, statusKey: 'has_not_started', progress: 0 }),
-    ];
-    expect(summaryOf(rows)).toEqual({
-      students: 4,
-      activeCourses: 1,
-      averageProgress: 44, // (40 + 100 + 61 + 20 + 0) / 5 = 44.2
-      certificates: 1,
+describe('rosterQuery', () => {
+  it('sends only the filters in use, the search trimmed, with the page and its size', () => {
+    expect(rosterQuery({ course: null, status: null, search: '' }, 1, 10)).toEqual({
+      page: 1,
+      page_size: 10,
+    });
+    expect(rosterQuery({ course: 2005, status: 'abandoned', search: ' Ñahui ' }, 3, 500)).toEqual({
+      page: 3,
+      page_size: 500,
+      course: 2005,
+      status: 'abandoned',
+      search: 'Ñahui',
     });
   });
 
-  it('an empty roster is all zeros, never NaN', () => {
-    expect(summaryOf([])).toEqual({ students: 0, activeCourses: 0, averageProgress: 0, certificates: 0 });
+  it('the upstream query schema refuses what the upstream would answer 400 to', () => {
+    const ok = { page: 1, page_size: 10 };
+    expect(RosterQuerySchema.safeParse(ok).success).toBe(true);
+    for (const bad of [
+      { ...ok, page: 0 },
+      { ...ok, page_size: 501 },
+      { ...ok, status: 'borrado' },
+      { ...ok, course: -1 },
+      { ...ok, search: 'a'.repeat(81) },
+      { ...ok, order: 'name' },
+    ])
+      expect(RosterQuerySchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+  });
+});
+
+describe('pageOf', () => {
+  it('numbers the rows shown from the upstream page', () => {
+    expect(pageOf([1, 2, 3, 4, 5, 6, 7, 8], { count: 28, page: 3, page_size: 10, page_count: 3 })).toEqual({
+      items: [1, 2, 3, 4, 5, 6, 7, 8],
+      page: 3,
+      pageCount: 3,
+      total: 28,
+      from: 21,
+      to: 28,
+    });
+    expect(pageOf([], { count: 0, page: 1, page_size: 10, page_count: 1 })).toEqual({
+      items: [],
+      page: 1,
+      pageCount: 1,
+      total: 0,
+      from: 0,
+      to: 0,
+    });
+  });
+});
+
+describe('summaryFrom', () => {
+  it("reads the upstream's figures", () => {
+    expect(
+      summaryFrom({
+        enrolments: 5,
+        students: 4,
+        active_courses: 1,
+        average_progress: 44,
+        certificates: 1,
+        courses: [],
+      }),
+    ).toEqual({ students: 4, activeCourses: 1, averageProgress: 44, certificates: 1 });
   });
 });
 
@@ -162,19 +154,5 @@ describe('toRosterRow', () => {
     expect(toRosterRow({ ...enrolment, status, state: 'active' }, 'America/Lima', now).statusLabel).toBe(
       label,
     );
-  });
-});
-
-describe('courseOptions', () => {
-  it('lists each course once, by Spanish name order', () => {
-    const rows = [
-      row({ courseId: 2010, courseName: 'Python para Jóvenes' }),
-      row({ courseId: 2008, courseName: 'Animación con Scratch' }),
-      row({ courseId: 2010, courseName: 'Python para Jóvenes' }),
-    ];
-    expect(courseOptions(rows)).toEqual([
-      { id: 2008, name: 'Animación con Scratch' },
-      { id: 2010, name: 'Python para Jóvenes' },
-    ]);
   });
 });

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { BannerListSchema } from '../../server/upstream/schemas/banners';
 import {
   OrganizationAnswerSchema,
-  OrganizationEnrolmentListSchema,
+  OrganizationEnrolmentPageSchema,
+  OrganizationSummaryAnswerSchema,
 } from '../../server/upstream/schemas/organizations';
 import { EnrollmentSchema } from '../../server/upstream/schemas/student';
 import { logger } from '../../server/log/logger';
@@ -37,7 +38,9 @@ describe('OrganizationAnswerSchema', () => {
   });
 });
 
-describe('OrganizationEnrolmentListSchema', () => {
+const META = { count: 2, page: 1, page_size: 10, page_count: 1 };
+
+describe('OrganizationEnrolmentPageSchema', () => {
   it('accepts the nested answer, with or without group, teacher and certificate', () => {
     const bare = {
       ...enrolment,
@@ -45,7 +48,9 @@ describe('OrganizationEnrolmentListSchema', () => {
       teacher: null,
       certificate: { title: 'T', file: '/media/x.pdf' },
     };
-    expect(OrganizationEnrolmentListSchema.parse({ data: [enrolment, bare] }).data).toHaveLength(2);
+    expect(OrganizationEnrolmentPageSchema.parse({ data: [enrolment, bare], meta: META }).data).toHaveLength(
+      2,
+    );
   });
 
   it.each([
@@ -54,9 +59,40 @@ describe('OrganizationEnrolmentListSchema', () => {
     ['a student without name', { student: { id: 1 } }],
     ['a teacher as plain text', { teacher: 'Jorge' }],
   ])('refuses %s', (_, change) => {
-    expect(OrganizationEnrolmentListSchema.safeParse({ data: [{ ...enrolment, ...change }] }).success).toBe(
+    expect(
+      OrganizationEnrolmentPageSchema.safeParse({ data: [{ ...enrolment, ...change }], meta: META }).success,
+    ).toBe(false);
+  });
+
+  it('refuses a page without its meta or with page 0', () => {
+    expect(OrganizationEnrolmentPageSchema.safeParse({ data: [] }).success).toBe(false);
+    expect(OrganizationEnrolmentPageSchema.safeParse({ data: [], meta: { ...META, page: 0 } }).success).toBe(
       false,
     );
+  });
+});
+
+describe('OrganizationSummaryAnswerSchema', () => {
+  const summary = {
+    enrolments: 28,
+    students: 27,
+    active_courses: 1,
+    average_progress: 44,
+    certificates: 7,
+    courses: [{ id: 2008, name: 'Animación con Scratch' }],
+  };
+
+  it('reads the figures and the courses', () => {
+    expect(OrganizationSummaryAnswerSchema.parse({ data: summary }).data).toEqual(summary);
+  });
+
+  it('refuses a negative count or a progress over 100', () => {
+    expect(OrganizationSummaryAnswerSchema.safeParse({ data: { ...summary, students: -1 } }).success).toBe(
+      false,
+    );
+    expect(
+      OrganizationSummaryAnswerSchema.safeParse({ data: { ...summary, average_progress: 101 } }).success,
+    ).toBe(false);
   });
 });
 

@@ -1,10 +1,15 @@
-/** Page links that keep the filters (built by the loader); the current page is marked for screen readers. */
+/**
+ * Page links that keep the filters (built by the loader): previous, a window of pages — the
+ * first, the last, the current one and two either side, an ellipsis for the pages left out — and
+ * next. The current page is marked for screen readers; 1,000 pages are a dozen links.
+ */
 import { Link } from '@remix-run/react';
 
 export interface PaginationLinks {
   previous: string | null;
   next: string | null;
-  pages: { number: number; href: string }[];
+  /** null: pages left out between two links. */
+  pages: ({ number: number; href: string } | null)[];
 }
 
 export function RosterPagination({ links, current }: { links: PaginationLinks; current: number }) {
@@ -19,17 +24,25 @@ export function RosterPagination({ links, current }: { links: PaginationLinks; c
             </Link>
           </li>
         ) : null}
-        {links.pages.map((page) => (
-          <li key={page.number}>
-            <Link
-              to={page.href}
-              aria-current={page.number === current ? 'page' : undefined}
-              aria-label={`Página ${page.number}`}
-            >
-              {page.number}
-            </Link>
-          </li>
-        ))}
+        {links.pages.map((page, index) =>
+          page ? (
+            <li key={page.number}>
+              <Link
+                to={page.href}
+                aria-current={page.number === current ? 'page' : undefined}
+                aria-label={`Página ${page.number}`}
+              >
+                {page.number}
+              </Link>
+            </li>
+          ) : (
+            // A gap sits between two numbers, so the one before it names it uniquely.
+            <li key={`gap-after-${links.pages[index - 1]?.number ?? 0}`} className="org-pagination__gap">
+              <span aria-hidden="true">…</span>
+              <span className="visually-hidden">Páginas omitidas</span>
+            </li>
+          ),
+        )}
         {links.next ? (
           <li>
             <Link to={links.next} rel="next">

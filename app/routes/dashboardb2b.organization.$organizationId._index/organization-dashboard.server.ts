@@ -1,6 +1,7 @@
 /**
  * Server side of /dashboardb2b/organization/{id}: the filters from the URL (a GET form), one
- * router call (two upstream calls whatever the page), the page's links, and the failures mapped:
+ * router call (three upstream calls whatever the page and the roster's size, decision 039), the
+ * page's links — a window of them, not one per page — and the failures mapped:
  * NOT_FOUND → 404, a refused session → the login dialog, anything else → the friendly error page.
  */
 import { json } from '@remix-run/node';
@@ -42,13 +43,14 @@ export async function loadOrganizationDashboard(request: Request, rawId: string 
       throw await redirectToLogin(session, organizationPath(organizationId), { signOut: true });
     throw toRouteErrorResponse(error);
   }
+  const { window: pageSlots, ...view } = dashboard;
   const base = organizationPath(organizationId);
   const shown = { ...filters, page: dashboard.page.page };
   const exportQuery = filtersQuery({ ...filters, page: 1 });
   return json(
     {
       signedIn: true as const,
-      ...dashboard,
+      ...view,
       filters: shown,
       statusOptions: STATUS_KEYS.map((key) => ({
         key,
@@ -59,10 +61,10 @@ export async function loadOrganizationDashboard(request: Request, rawId: string 
         base,
         previous: shown.page > 1 ? pageHref(base, filters, shown.page - 1) : null,
         next: shown.page < dashboard.page.pageCount ? pageHref(base, filters, shown.page + 1) : null,
-        pages: Array.from({ length: dashboard.page.pageCount }, (_, index) => ({
-          number: index + 1,
-          href: pageHref(base, filters, index + 1),
-        })),
+        // First, last, current ± 2; null is a gap the list draws as an ellipsis.
+        pages: pageSlots.map((number) =>
+          number === null ? null : { number, href: pageHref(base, filters, number) },
+        ),
         csv: `${base}/alumnos.csv${exportQuery}`,
         chat: chatLink(
           chatNumberFor(auth.user.countryCode),

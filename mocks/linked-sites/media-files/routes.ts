@@ -46,10 +46,16 @@ export function mediaDocument(path: string): string[] | null {
     if (course.instructive === path)
       return ['Kodea', 'Material de clase', name, 'Descárgalo antes de la primera clase.'];
   }
-  for (const enrolment of db.organizationEnrolment.getAll()) {
-    if (enrolment.certificate?.file === path)
-      return ['Kodea', 'Certificado', enrolment.certificate.title, `Otorgado a ${enrolment.studentName}`];
-  }
+  const organizationCertificate = db.organizationEnrolment.findFirst({
+    where: { certificateFile: { equals: path } },
+  });
+  if (organizationCertificate)
+    return [
+      'Kodea',
+      'Certificado',
+      organizationCertificate.certificateTitle ?? '',
+      `Otorgado a ${organizationCertificate.studentName}`,
+    ];
   return null;
 }
 

@@ -2,20 +2,33 @@
  * The organization (B2B) dashboard. Only members of the organization get anything: the session's
  * own organization is checked here before any upstream call, and the upstream's 403/404 for an
  * organization the bearer does not belong to is mapped to NOT_FOUND too, so an outsider cannot
- * even tell whether the id exists. Both procedures make the same two upstream calls whatever the
- * filters and page (decision 020).
+ * even tell whether the id exists. Filters, search and pages are the upstream's query parameters
+ * and the figures its summary (decision 039): a page makes the same three calls whatever the
+ * roster's size — one once the name and figures are cached for the user (heading-cache.ts) — and
+ * the CSV reads the roster page by page as the download takes it.
  */
 import { z } from 'zod';
-import { csvFileName, rosterCsv } from '../../organization/csv';
-import { courseOptions, toRosterRow } from '../../organization/roster';
-import { filterRows, StatusKeySchema } from '../../organization/filters';
-import { paginate } from '../../organization/pagination';
-import { summaryOf } from '../../organization/summary';
+import { csvFileName } from '../../organization/csv';
+import { rosterCsvStream } from '../../organization/csv-stream';
+import { rosterQuery, StatusKeySchema } from '../../organization/filters';
+import { cachedHeading } from '../../organization/heading-cache';
+import { pageWindow } from '../../organization/page-window';
+import { pageOf, ROSTER_PAGE_SIZE } from '../../organization/pagination';
+import { toRosterRow } from '../../organization/roster';
+import { summaryFrom } from '../../organization/summary';
 import { UpstreamError } from '../../upstream/errors';
-import { getOrganization, listOrganizationEnrolments } from '../../upstream/organizations';
+import {
+  getOrganization,
+  getOrganizationSummary,
+  listOrganizationEnrolments,
+} from '../../upstream/organizations';
+import { MAX_ROSTER_PAGE_SIZE } from '../../upstream/schemas/organizations';
 import type { Context } from '../context';
 import { authedProcedure, router } from '../init';
 import { OutcomeError } from '../outcomes';
+
+type Auth = NonNullable<Context['auth']>;
+type Filters = z.infer<typeof FiltersSchema>;
 
 const FiltersSchema = z.object({
   course: z.number().int().positive().nullable(),
@@ -25,22 +38,20 @@ const FiltersSchema = z.object({
 
 const IdSchema = z.object({ id: z.number().int().positive() });
 
+/** Pages past this are refused before any call: the URL's own bound (filters.ts reads 6 digits). */
+const PageSchema = z.number().int().positive().max(999_999);
+
 const notFound = () => new OutcomeError({ kind: 'not-found' }, 'Organización no encontrada');
 
-function requireMember(auth: NonNullable<Context['auth']>, id: number): void {
+function requireMember(auth: Auth, id: number): void {
   if (auth.platform !== 'organizacion' || auth.organizationId !== id) throw notFound();
 }
 
-/** The organization and its whole roster; an outsider's 403/404 becomes NOT_FOUND. */
-async function loadRoster(auth: NonNullable<Context['auth']>, id: number, timeZone: string) {
+/** Runs upstream calls for a member; an outsider's 403/404 becomes NOT_FOUND. */
+async function asMember<T>(auth: Auth, id: number, calls: () => Promise<T>): Promise<T> {
   requireMember(auth, id);
   try {
-    const [organization, enrolments] = await Promise.all([
-      getOrganization(auth.refreshToken, id),
-      listOrganizationEnrolments(auth.refreshToken, id),
-    ]);
-    const now = new Date();
-    return { organization, rows: enrolments.map((enrolment) => toRosterRow(enrolment, timeZone, now)) };
+    return await calls();
   } catch (error) {
     if (error instanceof UpstreamError && (error.kind === 'forbidden' || error.kind === 'not_found'))
       throw notFound();
@@ -48,41 +59,101 @@ async function loadRoster(auth: NonNullable<Context['auth']>, id: number, timeZo
   }
 }
 
+/** One page of roster rows in the coordinator's zone. */
+async function rosterRows(
+  ctx: { auth: Auth; timeZone: string },
+  id: number,
+  filters: Filters,
+  page: number,
+  size: number,
+) {
+  const answer = await listOrganizationEnrolments(
+    ctx.auth.refreshToken,
+    id,
+    rosterQuery(filters, page, size),
+  );
+  const now = new Date();
+  const rows = answer.data.map((enrolment) => toRosterRow(enrolment, ctx.timeZone, now));
+  return pageOf(rows, answer.meta);
+}
+
+/** Name and figures: two upstream calls, kept per user for a short while (heading-cache.ts). */
+function heading(auth: Auth, id: number) {
+  return cachedHeading(auth.user.id, id, async () => {
+    const [organization, summary] = await Promise.all([
+      getOrganization(auth.refreshToken, id),
+      getOrganizationSummary(auth.refreshToken, id),
+    ]);
+    return { organization, summary };
+  });
+}
+
 export const organizationRouter = router({
-  /** The dashboard: name, figures over the whole roster, the filtered page and the filter options. */
+  /**
+   * The dashboard: name, figures over the whole roster, the filtered page, the page links to show
+   * (first, last, current ± 2, gaps as null) and the filter options.
+   */
   dashboard: authedProcedure
-    .input(IdSchema.extend({ filters: FiltersSchema, page: z.number().int().positive() }))
-    .query(async ({ ctx, input }) => {
-      const { organization, rows } = await loadRoster(ctx.auth, input.id, ctx.timeZone);
-      const filtered = filterRows(rows, input.filters);
-      return {
-        organization,
-        summary: summaryOf(rows),
-        courses: courseOptions(rows),
-        page: paginate(filtered, input.page),
-      };
-    }),
+    .input(IdSchema.extend({ filters: FiltersSchema, page: PageSchema }))
+    .query(({ ctx, input }) =>
+      asMember(ctx.auth, input.id, async () => {
+        const [{ organization, summary }, page] = await Promise.all([
+          heading(ctx.auth, input.id),
+          rosterRows(ctx, input.id, input.filters, input.page, ROSTER_PAGE_SIZE),
+        ]);
+        return {
+          organization,
+          summary: summaryFrom(summary),
+          courses: summary.courses,
+          page,
+          window: pageWindow(page.page, page.pageCount),
+        };
+      }),
+    ),
 
   /**
-   * The CSV download (server/organization/csv.ts): every row matching the filters, as the file's
-   * name and body. `origin` makes the certificate links absolute (a spreadsheet has no page).
+   * The CSV download: the file's name and its body as a stream. The organization and the first
+   * page are read before it returns, so a refusal is an error here, not a broken download; the
+   * next pages are read as the download takes the previous ones (server/organization/csv-stream.ts).
+   * `origin` makes the certificate links absolute (a spreadsheet has no page).
    */
   csv: authedProcedure
     .input(IdSchema.extend({ filters: FiltersSchema, origin: z.url() }))
-    .query(async ({ ctx, input }) => {
-      const { organization, rows } = await loadRoster(ctx.auth, input.id, ctx.timeZone);
-      return {
-        fileName: csvFileName(organization.name),
-        body: rosterCsv(filterRows(rows, input.filters), input.origin),
-      };
-    }),
+    .query(({ ctx, input }) =>
+      asMember(ctx.auth, input.id, async () => {
+        const [organization, first] = await Promise.all([
+          getOrganization(ctx.auth.refreshToken, input.id),
+          rosterRows(ctx, input.id, input.filters, 1, MAX_ROSTER_PAGE_SIZE),
+        ]);
+        async function* pages() {
+          yield first.items;
+          for (let page = 2; page <= first.pageCount; page++)
+            yield (
+              await asMember(ctx.auth, input.id, () =>
+                rosterRows(ctx, input.id, input.filters, page, MAX_ROSTER_PAGE_SIZE),
+              )
+            ).items;
+        }
+        return { fileName: csvFileName(organization.name), body: rosterCsvStream(pages(), input.origin) };
+      }),
+    ),
 
-  /** Every row matching the filters (no page), for the CSV export. */
-  export: authedProcedure.input(IdSchema.extend({ filters: FiltersSchema })).query(async ({ ctx, input }) => {
-    const { organization, rows } = await loadRoster(ctx.auth, input.id, ctx.timeZone);
-    return {
-      organization,
-      rows: filterRows(rows, input.filters),
-    };
-  }),
+  /** One page of the export's rows (500 a page) with the organization, for a caller that wants data. */
+  export: authedProcedure
+    .input(IdSchema.extend({ filters: FiltersSchema, page: PageSchema.default(1) }))
+    .query(({ ctx, input }) =>
+      asMember(ctx.auth, input.id, async () => {
+        const [organization, page] = await Promise.all([
+          getOrganization(ctx.auth.refreshToken, input.id),
+          rosterRows(ctx, input.id, input.filters, input.page, MAX_ROSTER_PAGE_SIZE),
+        ]);
+        return {
+          organization,
+          rows: page.items,
+          page: page.page,
+          pageCount: page.pageCount,
+          total: page.total,
+        };
+      }),
+    ),
 });

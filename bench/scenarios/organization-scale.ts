@@ -1,0 +1,210 @@
+/**
+ * The organization dashboard as schools grow (decision 039): three generated organizations of 28,
+ * 1,000 and 10,000 enrolments in one server (POST /__mocks/generar/organizacion), each coordinator
+ * signed in; p50 of four roster pages (first, filtered by course, a search, the last page) per
+ * size, the upstream calls per page (from /metrics), the fixture org@'s dashboard against the
+ * signed-in page without data, and the server's RSS while a 10,000-row CSV downloads.
+ */
+import { ratioGoal, type Goal } from '../goals';
+import { load, printLoadTable, type LoadResult } from '../load';
+import { BENCH_SUPPORT_TOKEN, rssMb, startServer, type BenchServer } from '../server';
+import { signIn } from '../sign-in';
+import { BENCH_CONNECTIONS, BENCH_SECONDS, NO_DATA } from '../settings';
+
+const SIZES = [28, 1000, 10_000];
+const METRICS_TOKEN = 'bench-metrics-token';
+/**
+ * The export may grow the server's RSS by this much at most, whatever the roster: one 500-row page
+ * parsed (about 1 MB) plus V8's young generation (up to 16 MB a semi-space) and allocator slack.
+ * The whole 10,000-row roster held at once — what the export did before — is well above it.
+ */
+const EXPORT_RSS_GROWTH_MB = 30;
+
+interface Generated {
+  organizationId: number;
+  email: string;
+  enrolments: number;
+  insertMs: number;
+}
+
+async function generate(base: string, enrolments: number): Promise<Generated> {
+  const response = await fetch(`${base}/__mocks/generar/organizacion?matriculas=${enrolments}`, {
+    method: 'POST',
+    // Same-origin, as the app's CSRF guard asks of every POST.
+    headers: { 'x-mock-support-token': BENCH_SUPPORT_TOKEN, origin: base },
+  });
+  if (response.status !== 201)
+    throw new Error(`bench: generating ${enrolments} enrolments → ${response.status}`);
+  const body: Generated = await response.json();
+  return body;
+}
+
+/** Every upstream call the server has made so far (the histogram's counts). */
+async function upstreamCalls(base: string): Promise<number> {
+  const text = await (
+    await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
+  let total = 0;
+  for (const line of text.split('\n'))
+    if (line.startsWith('kodea_upstream_request_duration_seconds_count'))
+      total += Number(line.split(' ').pop());
+  return total;
+}
+
+async function callsPerPage(base: string, path: string, cookie: string, requests = 20): Promise<number> {
+  const before = await upstreamCalls(base);
+  for (let i = 0; i < requests; i++) await fetch(base + path, { headers: { cookie } });
+  return ((await upstreamCalls(base)) - before) / requests;
+}
+
+/** Peak RSS minus RSS before, while the CSV downloads (sampled every 10 ms); and the file's lines. */
+async function exportRss(server: BenchServer, path: string, cookie: string) {
+  // A moment for the server to settle after the load runs.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const before = rssMb(server.pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 10);
+  const started = performance.now();
+  let bytes = 0;
+  let lines = 0;
+  try {
+    const response = await fetch(server.base + path, { headers: { cookie } });
+    if (!response.body) throw new Error('bench: the CSV has no body');
+    const reader = response.body.getReader();
+    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+      bytes += next.value.length;
+      for (const byte of next.value) if (byte === 10) lines += 1;
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  return { before, peak, growth: peak - before, ms: performance.now() - started, bytes, lines };
+}
+
+export async function organizationScale(port: number): Promise<Goal[]> {
+  const server = await startServer(port, { env: { METRICS_TOKEN } });
+  try {
+    const base = server.base;
+    const generated: Generated[] = [];
+    for (const size of SIZES) generated.push(await generate(base, size));
+    console.log('\nGenerated organizations (insert time in the mock):');
+    console.table(
+      generated.map((g) => ({ enrolments: g.enrolments, id: g.organizationId, 'insert ms': g.insertMs })),
+    );
+
+    const roster: LoadResult[] = [];
+    const calls: { size: number; page: string; calls: number }[] = [];
+    const firstHit: { size: number; page: string; 'first request ms': number }[] = [];
+    for (const g of generated) {
+      const cookie = await signIn(base, g.email);
+      const dashboard = `/dashboardb2b/organization/${g.organizationId}`;
+      const lastPage = Math.max(1, Math.ceil(g.enrolments / 10));
+      const pages = [
+        { name: 'first', path: dashboard },
+        { name: 'course', path: `${dashboard}?curso=2008` },
+        { name: 'search', path: `${dashboard}?buscar=camila` },
+        { name: 'last', path: `${dashboard}?pagina=${lastPage}` },
+      ];
+      for (const page of pages) {
+        // The first request pays the simulator's table scan (no index in @mswjs/data): shown, not measured.
+        const started = performance.now();
+        await fetch(base + page.path, { headers: { cookie } });
+        firstHit.push({
+          size: g.enrolments,
+          page: page.name,
+          'first request ms': Math.round(performance.now() - started),
+        });
+        await load(base, page.path, { connections: BENCH_CONNECTIONS, amount: 100, cookie });
+        roster.push(
+          await load(base, page.path, {
+            connections: BENCH_CONNECTIONS,
+            seconds: BENCH_SECONDS,
+            cookie,
+            label: `${g.enrolments} · ${page.name}`,
+          }),
+        );
+        calls.push({
+          size: g.enrolments,
+          page: page.name,
+          calls: await callsPerPage(base, page.path, cookie),
+        });
+      }
+    }
+    printLoadTable('Organization roster pages by size', roster, `${SIZES[0]} · first`);
+    console.log(
+      '\nFirst request of each page (the mock scans its table once, then answers from its index stand-in):',
+    );
+    console.table(firstHit);
+    console.log('\nUpstream calls per roster page:');
+    console.table(calls);
+
+    // The fixture organization (28 enrolments) against the signed-in page without data.
+    const orgCookie = await signIn(base, 'org@example.com');
+    const fixture: LoadResult[] = [];
+    for (const path of [NO_DATA, '/dashboardb2b/organization/1']) {
+      await load(base, path, { connections: BENCH_CONNECTIONS, amount: 200, cookie: orgCookie });
+      fixture.push(
+        await load(base, path, { connections: BENCH_CONNECTIONS, seconds: BENCH_SECONDS, cookie: orgCookie }),
+      );
+    }
+    printLoadTable('org@example.com, signed in', fixture, NO_DATA);
+
+    const exports = [];
+    for (const g of generated.slice(1)) {
+      const cookie = await signIn(base, g.email);
+      const csv = await exportRss(
+        server,
+        `/dashboardb2b/organization/${g.organizationId}/alumnos.csv`,
+        cookie,
+      );
+      exports.push({
+        enrolments: g.enrolments,
+        'CSV lines': csv.lines,
+        'CSV KB': Math.round(csv.bytes / 1024),
+        ms: Math.round(csv.ms),
+        'RSS before MB': Math.round(csv.before),
+        'RSS peak MB': Math.round(csv.peak),
+        'growth MB': Number(csv.growth.toFixed(1)),
+      });
+    }
+    console.log('\nCSV export, server RSS while it downloads:');
+    console.table(exports);
+
+    const p50 = (label: string) => roster.find((r) => r.label === label)?.p50 ?? 0;
+    const rate = (path: string) => fixture.find((r) => r.path === path)?.reqPerSec ?? 0;
+    const big = SIZES[SIZES.length - 1];
+    const worstCalls = Math.max(...calls.map((c) => c.calls));
+    const bigExport = exports.find((e) => e.enrolments === big);
+    return [
+      ...['first', 'course', 'search', 'last'].map((page) => ({
+        label: `roster p50 (${page}) at ${big} vs at ${SIZES[0]}`,
+        value: p50(`${SIZES[0]} · ${page}`) > 0 ? p50(`${big} · ${page}`) / p50(`${SIZES[0]} · ${page}`) : 0,
+        comparison: '≤' as const,
+        target: 2,
+        unit: '×',
+      })),
+      {
+        label: 'upstream calls per roster page (any size)',
+        value: worstCalls,
+        comparison: '≤',
+        target: 3,
+        unit: 'calls',
+      },
+      ratioGoal(
+        `organization dashboard (org@, 28 enrolments) vs ${NO_DATA} signed in`,
+        rate('/dashboardb2b/organization/1'),
+        rate(NO_DATA),
+        0.5,
+      ),
+      {
+        label: `RSS growth during the ${big}-row CSV export`,
+        value: bigExport?.['growth MB'] ?? Number.POSITIVE_INFINITY,
+        comparison: '≤',
+        target: EXPORT_RSS_GROWTH_MB,
+        unit: 'MB',
+      },
+    ];
+  } finally {
+    server.stop();
+  }
+}

@@ -1,0 +1,78 @@
+/** One organization enrolment as the API nests it (group, course and teacher from its group). */
+import { db } from '../db';
+
+type EnrolmentRecord = ReturnType<typeof db.organizationEnrolment.getAll>[number];
+type GroupRecord = ReturnType<typeof db.organizationGroup.getAll>[number];
+
+function groupPart(group: GroupRecord | null | undefined) {
+  return {
+    course: { id: group?.courseId ?? 0, name: group?.courseName ?? '' },
+    group: group
+      ? {
+          name: group.name,
+          start_date: group.start_date,
+          frequency: group.frequency.map(({ day_name, time_start, time_end }) => ({
+            day_name,
+            time_start,
+            time_end,
+          })),
+        }
+      : null,
+    teacher: group?.teacher ? { full_name: group.teacher } : null,
+  };
+}
+type GroupPart = ReturnType<typeof groupPart>;
+
+function answer(enrolment: EnrolmentRecord, part: GroupPart) {
+  return {
+    id: enrolment.id,
+    student: { id: enrolment.studentId, full_name: enrolment.studentName },
+    ...part,
+    status: enrolment.status,
+    state: enrolment.state,
+    progress: enrolment.progress,
+    certificate:
+      enrolment.certificateFile !== null
+        ? { title: enrolment.certificateTitle ?? '', file: enrolment.certificateFile }
+        : null,
+  };
+}
+
+export function organizationEnrolmentAnswer(enrolment: EnrolmentRecord) {
+  return answer(
+    enrolment,
+    groupPart(db.organizationGroup.findFirst({ where: { id: { equals: enrolment.groupId } } })),
+  );
+}
+
+/**
+ * Answers for a page of an organization's enrolments. The groups are read once and each group's
+ * part built once (@mswjs/data resolves `frequency` by scanning the slots table on every read):
+ * a query per row would cost a 500-row page as many scans as it has rows.
+ */
+export function enrolmentAnswers(organizationId: number, enrolments: EnrolmentRecord[]) {
+  const groups = new Map(
+    db.organizationGroup
+      .findMany({ where: { organizationId: { equals: organizationId } } })
+      .map((group) => [group.id, group]),
+  );
+  const parts = new Map<string, GroupPart>();
+  return enrolments.map((enrolment) => {
+    let part = parts.get(enrolment.groupId);
+    if (!part) {
+      part = groupPart(groups.get(enrolment.groupId));
+      parts.set(enrolment.groupId, part);
+    }
+    return answer(enrolment, part);
+  });
+}
+
+/** The organization's courses by id (from its groups), for the summary. */
+export function coursesOf(organizationId: number): Map<number, string> {
+  const courses = new Map<number, string>();
+  for (const group of db.organizationGroup.findMany({
+    where: { organizationId: { equals: organizationId } },
+  }))
+    courses.set(group.courseId, group.courseName);
+  return courses;
+}

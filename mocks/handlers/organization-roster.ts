@@ -1,0 +1,156 @@
+/**
+ * The roster's query parameters and figures as the simulated upstream computes them (decision 039):
+ * GET /api/organizations/{id}/students/?page&page_size&course&status&search answers one page,
+ * GET /api/organizations/{id}/summary/ the figures and the courses over the whole roster.
+ *
+ * Filters, order and pages are @mswjs/data queries (`where`, `orderBy`, `take`, `skip`, `count`)
+ * on the columns organization-rows.ts derives. @mswjs/data has no index: each query compiles its
+ * `where` again for every record of the table (50–130 ms a query once a 10,000-enrolment
+ * organization is in it, measured), so a roster page would cost the simulator, not the app, time
+ * in proportion to the whole table. A real upstream answers from indexed tables; here each
+ * dashboard-sized answer (and each summary) is kept until any organization model changes
+ * (@mswjs/data's own create/update/delete events), which is exact — never stale — and stands in
+ * for those indexes. The export's 500-row pages are computed on every call.
+ */
+import { DATABASE_INSTANCE } from '@mswjs/data/lib/glossary';
+import { z } from 'zod';
+import { db } from '../db';
+import { foldName } from '../db/organization-rows';
+import { coursesOf, enrolmentAnswers } from './organization-enrolment';
+
+export const STATUS_KEYS = [
+  'has_not_started',
+  'in_progress',
+  'has_ended',
+  'blocked',
+  'remaining',
+  'abandoned',
+] as const;
+
+export const MAX_PAGE_SIZE = 500;
+
+const positiveInt = z.coerce.number().int().positive().max(1_000_000);
+
+/** The query string, validated as a Django REST filter set would: an unknown value is a 400. */
+export const RosterQuerySchema = z.strictObject({
+  page: positiveInt.default(1),
+  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
+  course: positiveInt.optional(),
+  status: z.enum(STATUS_KEYS).optional(),
+  search: z.string().trim().max(80).optional(),
+});
+export type RosterQuery = z.infer<typeof RosterQuerySchema>;
+
+const ORGANIZATION_MODELS = new Set<string>(['organization', 'organizationGroup', 'organizationEnrolment']);
+const MAX_ANSWERS = 500;
+const MAX_REMEMBERED_PAGE_SIZE = 50;
+const pages = new Map<string, ReturnType<typeof computePage>>();
+const summaries = new Map<number, ReturnType<typeof computeSummary>>();
+
+function forget(model: PropertyKey): void {
+  if (typeof model !== 'string' || !ORGANIZATION_MODELS.has(model)) return;
+  pages.clear();
+  summaries.clear();
+}
+
+const events = db[DATABASE_INSTANCE].events;
+events.on('create', (_source, model) => forget(model));
+events.on('update', (_source, model) => forget(model));
+events.on('delete', (_source, model) => forget(model));
+
+function remembered<K, T>(map: Map<K, T>, key: K, compute: () => T): T {
+  const known = map.get(key);
+  if (known !== undefined) return known;
+  const answer = compute();
+  if (map.size >= MAX_ANSWERS) map.clear();
+  map.set(key, answer);
+  return answer;
+}
+
+function rosterWhere(organizationId: number, query: RosterQuery, firstWord: string | undefined) {
+  return {
+    organizationId: { equals: organizationId },
+    ...(query.course ? { courseId: { equals: query.course } } : {}),
+    ...(query.status ? { statusKey: { equals: query.status } } : {}),
+    ...(firstWord ? { searchName: { contains: firstWord } } : {}),
+  };
+}
+
+function foldWords(search: string | undefined): string[] {
+  return foldName(search ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
+}
+
+/** One page, in id order; a page past the end answers the last one (`meta.page` says which). */
+export function rosterPage(organizationId: number, query: RosterQuery) {
+  // The export's big pages are read once per download: keeping them would only hold memory.
+  if (query.page_size > MAX_REMEMBERED_PAGE_SIZE) return computePage(organizationId, query);
+  return remembered(pages, `${organizationId} ${JSON.stringify(query)}`, () =>
+    computePage(organizationId, query),
+  );
+}
+
+function computePage(organizationId: number, query: RosterQuery) {
+  const [firstWord, ...otherWords] = foldWords(query.search);
+  const where = rosterWhere(organizationId, query, firstWord);
+  const pageOf = (count: number) => {
+    const pageCount = Math.max(1, Math.ceil(count / query.page_size));
+    const page = Math.min(query.page, pageCount);
+    return { count, page, page_size: query.page_size, page_count: pageCount };
+  };
+  if (otherWords.length === 0) {
+    const meta = pageOf(db.organizationEnrolment.count({ where }));
+    const rows = db.organizationEnrolment.findMany({
+      where,
+      orderBy: { id: 'asc' },
+      take: meta.page_size,
+      skip: (meta.page - 1) * meta.page_size,
+    });
+    return { data: enrolmentAnswers(organizationId, rows), meta };
+  }
+  // @mswjs/data takes one `contains` per field: the first word narrows the query, the others
+  // (a coordinator typing a first and a last name) are checked on what it found.
+  const found = db.organizationEnrolment
+    .findMany({ where, orderBy: { id: 'asc' } })
+    .filter((row) => otherWords.every((word) => row.searchName.includes(word)));
+  const meta = pageOf(found.length);
+  const start = (meta.page - 1) * meta.page_size;
+  return { data: enrolmentAnswers(organizationId, found.slice(start, start + meta.page_size)), meta };
+}
+
+/**
+ * The figures over the whole roster: distinct students, distinct courses with a student 'En
+ * progreso', the mean progress (100 for an ended course, spec §9; abandoned ones count with what
+ * they reached), certificates issued, and the organization's courses by Spanish name.
+ */
+export function rosterSummary(organizationId: number) {
+  return remembered(summaries, organizationId, () => computeSummary(organizationId));
+}
+
+function computeSummary(organizationId: number) {
+  const rows = db.organizationEnrolment.findMany({ where: { organizationId: { equals: organizationId } } });
+  const students = new Set<number>();
+  const activeCourses = new Set<number>();
+  let progress = 0;
+  let certificates = 0;
+  for (const row of rows) {
+    students.add(row.studentId);
+    if (row.statusKey === 'in_progress') activeCourses.add(row.courseId);
+    progress += row.status === 'has_ended' ? 100 : Math.round(Math.min(100, Math.max(0, row.progress)));
+    if (row.certificateFile !== null) certificates += 1;
+  }
+  const courses = coursesOf(organizationId);
+  return {
+    data: {
+      enrolments: rows.length,
+      students: students.size,
+      active_courses: activeCourses.size,
+      average_progress: rows.length ? Math.round(progress / rows.length) : 0,
+      certificates,
+      courses: [...courses]
+        .map(([id, name]) => ({ id, name }))
+        .sort((a, b) => a.name.localeCompare(b.name, 'es')),
+    },
+  };
+}
