@@ -27,18 +27,6 @@ export interface HttpCase {
 
 export type FuzzCase = HttpCase | { kind: string; transport: 'raw'; who: 'anonymous'; request: string };
 
-/** mulberry32: small, fast, seeded. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 const FORM = 'application/x-www-form-urlencoded';
 const SCENARIOS = ['maintenance', 'upstream-down', 'upstream-timeout', 'malformed-json', 'contact-error'];
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND', 'CONNECT'];

@@ -18,7 +18,8 @@ import { CookieJar } from '../tests/integration/harness/cookie-jar';
 import { leaksIn } from '../tests/integration/hostile/leaks';
 import { rawExchange } from '../tests/integration/hostile/raw-socket';
 import { COMPLAINT_INPUT } from '../tests/support/form-inputs';
-import { CaseMaker, seededRandom, type FuzzCase, type Who } from './fuzz-cases';
+import { seededRandom } from '../fixtures/generators/seeded-random';
+import { CaseMaker, type FuzzCase, type Who } from './fuzz-cases';
 import { rssMb } from './server';
 
 const TOTAL = Number(process.env.FUZZ_REQUESTS ?? 12_000);
