@@ -1,0 +1,91 @@
+/**
+ * Where a page's time goes: starts the production build under `node --cpu-prof`, loads one path
+ * with autocannon, stops the server (it writes its profile on SIGINT), and prints the functions
+ * with the most self time and the share of each package. A report for deciding what to cut
+ * (bench/README.md, "Profiling"); nothing here is a test.
+ *
+ *   npx remix build && node --import tsx bench/profile.ts /terminos-y-condiciones [cookie]
+ *   PROFILE_ENTRY=bench/bare-remix/server.ts … profiles the bare app instead.
+ */
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { load } from './load';
+import { startServer } from './server';
+import { BYPASS_COOKIE } from './settings';
+import { signIn } from './sign-in';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+}
+
+const PORT = Number(process.env.PROFILE_PORT ?? 3330);
+const target = process.argv[2] ?? '/terminos-y-condiciones';
+const who = process.argv[3];
+const requests = Number(process.env.PROFILE_REQUESTS ?? 4000);
+
+/** The package a frame belongs to, or the project folder ('server', 'app build', 'node'). */
+function owner(url: string): string {
+  if (!url) return '(native / gc / idle)';
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+  if (pkg?.[1]) return pkg[1];
+  if (url.startsWith('node:')) return 'node internals';
+  if (url.includes('/build/')) return 'app build (routes, components)';
+  const folder = /\/work\/[^/]+\/([^/]+)\//.exec(url) ?? /\/([^/]+)\/[^/]+$/.exec(url);
+  return folder?.[1] ?? url;
+}
+
+function report(profile: Profile): void {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<number, number>();
+  for (const id of profile.samples) self.set(id, (self.get(id) ?? 0) + 1);
+  const idle = new Set(
+    profile.nodes.filter((n) => ['(idle)', '(program)'].includes(n.callFrame.functionName)).map((n) => n.id),
+  );
+  const busy = profile.samples.filter((id) => !idle.has(id)).length;
+  const functions = new Map<string, number>();
+  const packages = new Map<string, number>();
+  for (const [id, count] of self) {
+    if (idle.has(id)) continue;
+    const frame = byId.get(id)?.callFrame;
+    if (!frame) continue;
+    const name = `${frame.functionName || '(anonymous)'} ${frame.url.replace(/.*node_modules\//, '')}:${
+      frame.lineNumber + 1
+    }`;
+    functions.set(name, (functions.get(name) ?? 0) + count);
+    const pkg = owner(frame.url);
+    packages.set(pkg, (packages.get(pkg) ?? 0) + count);
+  }
+  const share = (count: number) => `${((100 * count) / busy).toFixed(1)} %`;
+  const top = (map: Map<string, number>, n: number) =>
+    [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([name, count]) => ({ name, self: share(count) }));
+  console.log(`\nBusy samples: ${busy} (idle and program left out)`);
+  console.log('\nSelf time by package:');
+  console.table(top(packages, 20));
+  console.log('\nSelf time by function:');
+  console.table(top(functions, 40));
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), 'kodea-prof-'));
+const server = await startServer(PORT, {
+  entry: process.env.PROFILE_ENTRY,
+  args: ['--cpu-prof', `--cpu-prof-dir=${dir}`],
+});
+try {
+  const cookie = who ? await signIn(server.base, who) : BYPASS_COOKIE;
+  await load(server.base, target, { connections: 10, amount: requests, cookie });
+} finally {
+  process.kill(server.pid, 'SIGINT');
+}
+for (let i = 0; i < 100 && readdirSync(dir).length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+await new Promise((r) => setTimeout(r, 500));
+const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
+if (!file) throw new Error(`no profile written in ${dir}`);
+console.log(`Profile of ${target}${who ? ` as ${who}` : ''}, ${requests} requests: ${path.join(dir, file)}`);
+report(JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Profile);
