@@ -1,0 +1,31 @@
+/**
+ * Installs the framework memos (docs/decisions/043) over the one copy of each package every
+ * Remix module requires: their CommonJS exports are read at each call (`router.matchRoutes(…)`,
+ * `routes.createServerRoutes(…)`), so replacing an export reaches Remix's own calls. Called once
+ * by the server entry before the build is loaded; idempotent.
+ */
+import { createRequire } from 'node:module';
+import { createRouteMatchMemo } from './route-match-memo';
+import { memoizeConvertRoutesToDataRoutes, memoizeCreateServerRoutes } from './route-tree-memo';
+
+const MEMOIZED = Symbol.for('kodea.framework-memo');
+
+function replace<T extends Record<string, unknown>, K extends keyof T & string>(
+  exportsObject: T,
+  name: K,
+  memoize: (original: T[K]) => T[K],
+): void {
+  const current = exportsObject[name];
+  if (typeof current !== 'function') throw new Error(`framework memo: ${name} is not a function any more`);
+  if ((current as { [MEMOIZED]?: boolean })[MEMOIZED]) return;
+  const memo = memoize(current);
+  Object.defineProperty(memo, MEMOIZED, { value: true });
+  exportsObject[name] = memo;
+}
+
+export function installFrameworkMemos(): void {
+  const require = createRequire(import.meta.url);
+  replace(require('@remix-run/router'), 'matchRoutes', createRouteMatchMemo);
+  replace(require('@remix-run/router'), 'UNSAFE_convertRoutesToDataRoutes', memoizeConvertRoutesToDataRoutes);
+  replace(require('@remix-run/react/dist/routes.js'), 'createServerRoutes', memoizeCreateServerRoutes);
+}
