@@ -9,6 +9,7 @@ import type { EntryContext, HandleDataRequestFunction } from '@remix-run/node';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { renderToString } from 'react-dom/server';
 import { PRIVATE_CACHE_CONTROL } from '@server/http/private-responses';
+import { renderedPageResponse } from '@server/http/rendered-pages';
 import { addRetryAfter } from '@server/http/retry-after';
 import { cachePolicy } from '~/lib/cache-policy.server';
 import { contentSecurityPolicy } from '~/lib/csp.server';
@@ -35,7 +36,10 @@ export default function handleRequest(
   ))
     responseHeaders.set(name, value);
   addRetryAfter(responseStatusCode, responseHeaders);
-  return new Response(`<!DOCTYPE html>${html}`, { status: responseStatusCode, headers: responseHeaders });
+  return renderedPageResponse(`<!DOCTYPE html>${html}`, {
+    status: responseStatusCode,
+    headers: responseHeaders,
+  });
 }
 
 /**

@@ -19,6 +19,7 @@ import {
 } from '../cache/page-cache';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { applyPrivateRule } from './private-responses';
+import { renderedPageOf } from './rendered-pages';
 import { sendRequestError } from './request-errors';
 import { addRetryAfter } from './retry-after';
 import { sendWhole } from './send-whole';
@@ -99,7 +100,7 @@ async function send(req: Request, res: Response, response: globalThis.Response):
     const page = keepPage(req, scope, {
       status: response.status,
       headers: [...headers.entries()],
-      body: await response.text(),
+      body: renderedPageOf(response) ?? (await response.text()),
     });
     return sendPage(req, res, page, false);
   }
@@ -111,7 +112,10 @@ async function send(req: Request, res: Response, response: globalThis.Response):
   // Pages (rendered to one string) and JSON are sent whole, in one write: far cheaper than piping
   // a web stream chunk by chunk. Anything else flows as it comes (an export of any size, files,
   // event streams), compressed on the way by the compression middleware.
-  if (WHOLE_BODIES.test(type)) return sendWhole(req, res, Buffer.from(await response.arrayBuffer()));
+  if (WHOLE_BODIES.test(type)) {
+    const page = renderedPageOf(response);
+    return sendWhole(req, res, page === null ? Buffer.from(await response.arrayBuffer()) : Buffer.from(page));
+  }
   if (/text\/event-stream/i.test(type)) res.flushHeaders();
   return writeReadableStreamToWritable(response.body, res);
 }
