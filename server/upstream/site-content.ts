@@ -18,27 +18,40 @@ import {
 } from './schemas/site';
 import { contentService } from './services';
 
-async function listEntries<S extends z.ZodType>(
+/** The answer's schema, built once per content type: a zod schema costs more to build than to run. */
+type EntryList = z.ZodType<{ items: unknown[] }>;
+
+async function listEntries<L extends EntryList>(
   contentType: string,
-  schema: S,
+  schema: L,
   query: Record<string, string | number> = {},
-): Promise<Array<z.infer<S>>> {
+): Promise<z.infer<L>['items']> {
   const { data } = await callService(contentService(), {
     path: '/entries',
     query: { content_type: contentType, limit: 100, ...query },
-    schema: entryListSchema(schema),
+    schema,
   });
   return data.items;
 }
 
-export const listAnnouncements = () => listEntries('announcement', AnnouncementEntrySchema);
-export const listSliderItems = () => listEntries('sliderItem', SliderItemEntrySchema);
-export const listAgeRangePrograms = () => listEntries('ageRangeProgram', AgeRangeProgramEntrySchema);
-export const listBanners = () => listEntries('banner', BannerEntrySchema);
-export const listVideos = () => listEntries('video', VideoEntrySchema);
-export const listValues = () => listEntries('value', ValueEntrySchema);
-export const listAboutUs = () => listEntries('aboutUs', AboutUsEntrySchema);
+const AnnouncementList = entryListSchema(AnnouncementEntrySchema);
+const SliderItemList = entryListSchema(SliderItemEntrySchema);
+const AgeRangeProgramList = entryListSchema(AgeRangeProgramEntrySchema);
+const BannerList = entryListSchema(BannerEntrySchema);
+const VideoList = entryListSchema(VideoEntrySchema);
+const ValueList = entryListSchema(ValueEntrySchema);
+const AboutUsList = entryListSchema(AboutUsEntrySchema);
+const BlogPostList = entryListSchema(BlogPostEntrySchema);
+const ThankYouList = entryListSchema(ThankYouEntrySchema);
+
+export const listAnnouncements = () => listEntries('announcement', AnnouncementList);
+export const listSliderItems = () => listEntries('sliderItem', SliderItemList);
+export const listAgeRangePrograms = () => listEntries('ageRangeProgram', AgeRangeProgramList);
+export const listBanners = () => listEntries('banner', BannerList);
+export const listVideos = () => listEntries('video', VideoList);
+export const listValues = () => listEntries('value', ValueList);
+export const listAboutUs = () => listEntries('aboutUs', AboutUsList);
 /** Newest first; the home shows the latest few. */
 export const listBlogPosts = (limit: number) =>
-  listEntries('blogPost', BlogPostEntrySchema, { order: '-fields.publishDate', limit });
-export const listThankYouPages = () => listEntries('thankYouPage', ThankYouEntrySchema);
+  listEntries('blogPost', BlogPostList, { order: '-fields.publishDate', limit });
+export const listThankYouPages = () => listEntries('thankYouPage', ThankYouList);
