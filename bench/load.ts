@@ -41,7 +41,11 @@ export async function load(
 }
 
 /** Prints runs as a table, each with its ratio to the run of `reference` (a label or a path). */
-export function printLoadTable(title: string, results: LoadResult[], reference?: string): void {
+export function printLoadTable(
+  title: string,
+  results: (LoadResult & { cpuMsPerRequest?: number | null })[],
+  reference?: string,
+): void {
   const base = results.find((r) => (r.label ?? r.path) === reference || r.path === reference)?.reqPerSec;
   console.log(`\n${title}:`);
   console.table(
@@ -51,6 +55,7 @@ export function printLoadTable(title: string, results: LoadResult[], reference?:
       'p50 ms': r.p50,
       'p99 ms': r.p99,
       ...(base ? { [`vs ${reference}`]: Number((r.reqPerSec / base).toFixed(2)) } : {}),
+      ...(r.cpuMsPerRequest !== undefined ? { 'CPU ms/req': r.cpuMsPerRequest ?? '' } : {}),
       'non-2xx': r.non2xx,
     })),
   );

@@ -64,7 +64,10 @@ function report(profile: Profile): void {
   }
   const share = (count: number) => `${((100 * count) / busy).toFixed(1)} %`;
   const top = (map: Map<string, number>, n: number) =>
-    [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([name, count]) => ({ name, self: share(count) }));
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([name, count]) => ({ name, self: share(count) }));
   console.log(`\nBusy samples: ${busy} (idle and program left out)`);
   console.log('\nSelf time by package:');
   console.table(top(packages, 20));

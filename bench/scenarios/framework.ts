@@ -5,7 +5,8 @@
  */
 import { spawn } from 'node:child_process';
 import { ratioGoal, type Goal } from '../goals';
-import { load, printLoadTable, type LoadResult } from '../load';
+import { loadInterleaved } from '../interleaved';
+import { printLoadTable } from '../load';
 import { startServer, waitUntilUp } from '../server';
 import { BENCH_CONNECTIONS, BENCH_SECONDS, BYPASS_COOKIE, NO_DATA } from '../settings';
 import { signIn } from '../sign-in';
@@ -28,7 +29,7 @@ async function startBareRemix(port: number) {
   });
   const base = `http://127.0.0.1:${port}`;
   await waitUntilUp(base);
-  return { base, stop: () => child.kill() };
+  return { base, pid: child.pid, stop: () => child.kill() };
 }
 
 export async function framework(port: number): Promise<Goal[]> {
@@ -37,24 +38,26 @@ export async function framework(port: number): Promise<Goal[]> {
   try {
     const cookie = await signIn(app.base, 'padre@example.com');
     const runs = [
-      { base: bare.base, path: '/', label: 'bare Remix: page' },
-      { base: bare.base, path: '/recurso', label: 'bare Remix: resource route' },
-      { base: app.base, path: '/healthz', label: 'app: /healthz' },
-      { base: app.base, path: NO_DATA, label: 'app: no-data page, anonymous', cookie: BYPASS_COOKIE },
-      { base: app.base, path: NO_DATA, label: 'app: no-data page, signed in', cookie },
-      { base: app.base, path: '/', label: 'app: /, anonymous, rendered', cookie: BYPASS_COOKIE },
+      { base: bare.base, pid: bare.pid, path: '/', label: 'bare Remix: page' },
+      { base: bare.base, pid: bare.pid, path: '/recurso', label: 'bare Remix: resource route' },
+      { base: app.base, pid: app.pid, path: '/healthz', label: 'app: /healthz' },
+      {
+        base: app.base,
+        pid: app.pid,
+        path: NO_DATA,
+        label: 'app: no-data page, anonymous',
+        cookie: BYPASS_COOKIE,
+      },
+      { base: app.base, pid: app.pid, path: NO_DATA, label: 'app: no-data page, signed in', cookie },
+      {
+        base: app.base,
+        pid: app.pid,
+        path: '/',
+        label: 'app: /, anonymous, rendered',
+        cookie: BYPASS_COOKIE,
+      },
     ];
-    for (const r of runs) await load(r.base, r.path, { connections: 10, amount: 500, cookie: r.cookie });
-    const results: LoadResult[] = [];
-    for (const r of runs)
-      results.push(
-        await load(r.base, r.path, {
-          connections: BENCH_CONNECTIONS,
-          seconds: BENCH_SECONDS,
-          cookie: r.cookie,
-          label: r.label,
-        }),
-      );
+    const results = await loadInterleaved(runs, { connections: BENCH_CONNECTIONS, seconds: BENCH_SECONDS });
     printLoadTable('The framework’s floor and our page without data', results, 'bare Remix: page');
     const rate = (label: string) => results.find((r) => r.label === label)?.reqPerSec ?? 0;
     return [

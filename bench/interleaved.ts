@@ -1,0 +1,69 @@
+/**
+ * Throughput of several pages measured side by side: in alternating short rounds (page A, page B,
+ * …, then again), each page's figure the median of its rounds, with the CPU each request cost its
+ * server. A ratio between two pages measured minutes apart on a shared 2-core machine moved by
+ * ±20 % from run to run (the same page, signed in as three visitors, gave 361, 379 and 488 req/s in
+ * one run); rounds taken turn about meet the same conditions, so the ratio holds still.
+ */
+import { load, type LoadResult } from './load';
+import { treeCpuSeconds } from './process-cpu';
+
+export interface Run {
+  base: string;
+  path: string;
+  label: string;
+  cookie?: string;
+  /** The server's process, when its CPU per request should be reported. */
+  pid?: number;
+}
+
+export interface InterleavedResult extends LoadResult {
+  /** Milliseconds of the server's CPU per request (median of the rounds); null without a pid. */
+  cpuMsPerRequest: number | null;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] ?? 0 : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+export async function loadInterleaved(
+  runs: Run[],
+  options: { connections: number; seconds: number; rounds?: number; warmUp?: number },
+): Promise<InterleavedResult[]> {
+  const rounds = options.rounds ?? 5;
+  for (const run of runs)
+    await load(run.base, run.path, {
+      connections: options.connections,
+      amount: options.warmUp ?? 500,
+      cookie: run.cookie,
+    });
+  const perRun = runs.map(() => ({ results: [] as LoadResult[], cpu: [] as number[] }));
+  for (let round = 0; round < rounds; round++)
+    for (const [index, run] of runs.entries()) {
+      const before = run.pid ? treeCpuSeconds(run.pid) : 0;
+      const result = await load(run.base, run.path, {
+        connections: options.connections,
+        seconds: Math.max(1, options.seconds / rounds),
+        cookie: run.cookie,
+        label: run.label,
+      });
+      perRun[index]?.results.push(result);
+      if (run.pid && result.requests > 0)
+        perRun[index]?.cpu.push((1000 * (treeCpuSeconds(run.pid) - before)) / result.requests);
+    }
+  return runs.map((run, index) => {
+    const { results, cpu } = perRun[index] ?? { results: [], cpu: [] };
+    return {
+      path: run.path,
+      label: run.label,
+      requests: results.reduce((sum, r) => sum + r.requests, 0),
+      reqPerSec: median(results.map((r) => r.reqPerSec)),
+      p50: median(results.map((r) => r.p50)),
+      p99: median(results.map((r) => r.p99)),
+      non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+      cpuMsPerRequest: cpu.length ? Number(median(cpu).toFixed(2)) : null,
+    };
+  });
+}
