@@ -2,6 +2,7 @@
 import { redirect } from '@remix-run/node';
 import { clearAuth, commitSession, getSession, hasStaleAuth, readAuth } from '@server/session.server';
 import { getEnv } from '@server/env';
+import { json } from '@server/http/json-response';
 import { chatNumberFor } from '~/lib/chat-number.server';
 import { withLoginParam } from '~/lib/safe-redirect';
 
@@ -51,3 +52,9 @@ export async function loadLayout(request: Request) {
 }
 
 export type LayoutData = Awaited<ReturnType<typeof loadLayout>>['data'];
+
+/** The root loader's answer: the layout's data, with the session cookie when it changed. */
+export async function layoutResponse(request: Request) {
+  const { data, headers } = await loadLayout(request);
+  return json(data, { headers });
+}

@@ -1,5 +1,4 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { json } from '@remix-run/node';
 import {
   Links,
   Meta,
@@ -21,7 +20,7 @@ import { errorMeta } from '~/lib/error-pages';
 import { LIGHT_PAGE_SCRIPT, LIGHT_PAGE_SCRIPT_WITH_PLAYER } from '~/lib/light-page-script';
 import { useNonce } from '~/lib/nonce';
 import { hasPlayer, isLightPage } from '~/lib/page-handles';
-import { loadLayout } from '~/root.server';
+import { layoutResponse } from '~/root.server';
 import styles from '~/styles/app.css';
 
 export const links: LinksFunction = () => [
@@ -31,8 +30,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { data, headers } = await loadLayout(request);
-  return json(data, { headers });
+  return layoutResponse(request);
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -5,7 +5,8 @@
  * product and child. Other roles may look (the procedures say what they can do); the invoice
  * pages are a family's own, so they use the parents' rule.
  */
-import { json, redirect } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
+import { json } from '@server/http/json-response';
 import type { Auth } from '@server/auth/auth';
 import {
   clearAuth,

@@ -4,7 +4,8 @@
  * a signed-in user of another role goes to their own dashboard, and a child, enrolment or form
  * value that is not this parent's is a plain 404 — never a hint that it exists.
  */
-import { json, redirect } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
+import { json } from '@server/http/json-response';
 import type { Auth } from '@server/auth/auth';
 import { getSession, readAuth, redirectToLogin, type KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';

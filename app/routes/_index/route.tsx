@@ -1,4 +1,5 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { json } from '@server/http/json-response';
 import { useLoaderData } from '@remix-run/react';
 import { AboutSection, ValuesSection } from '~/components/home/about-sections';
 import { AgeRangeSelector, ProgramSections } from '~/components/home/age-sections';

@@ -4,7 +4,8 @@
  * the same form books nothing and lands on the same confirmation. Invalid input, a throttled
  * client or a failed booking come back with every value typed and the error summary.
  */
-import { json, redirect } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
+import { json } from '@server/http/json-response';
 import { randomUUID } from 'node:crypto';
 import { AGE_RANGE_LABEL } from '@kernel/age-ranges';
 import { TRIAL_CLASS_TEXT, WEEKDAY_LABEL, WEEKDAYS, type Weekday } from '@kernel/texts/trial-class';

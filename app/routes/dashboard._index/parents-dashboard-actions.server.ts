@@ -10,7 +10,8 @@
  *                      it only then: not in the HTML nor the page data before)
  *   hide-credentials   hides it again
  */
-import { json, redirect } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
+import { json } from '@server/http/json-response';
 import { recommendedCardView } from '@server/parents/recommended';
 import { dashboardHref, parseDashboardSelection } from '@server/parents/urls';
 import { redirectWithSession } from '@server/session.server';

@@ -11,7 +11,8 @@
  *   list and the child's enrolments are the parents' enrolment listing, so the same rule applies.
  * - A child of another family is a 404, whichever call notices first.
  */
-import { json, redirect } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
+import { json } from '@server/http/json-response';
 import { buildParentsDashboard, shownEnrolmentIds } from '@server/parents/dashboard-view';
 import { techRequirementsView } from '@server/parents/tech-requirements';
 import { parseDashboardSelection } from '@server/parents/urls';

@@ -3,7 +3,8 @@
  * student's courses and certificates, and the contact form action. Parents get the parents' zone
  * (parents-dashboard.server.ts); the route chooses by role.
  */
-import { json, redirect } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
+import { json } from '@server/http/json-response';
 import { ContactInputSchema } from '@server/validation/contact';
 import {
   getSession,

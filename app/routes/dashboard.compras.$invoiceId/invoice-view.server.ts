@@ -4,7 +4,7 @@
  * soles card form; `?paso=dolares`: the dollar card form), kept in the session between the
  * action and this loader. Reading only: every step is started by the action.
  */
-import { json } from '@remix-run/node';
+import { json } from '@server/http/json-response';
 import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { chatNumberFor } from '~/lib/chat-number.server';

@@ -2,7 +2,8 @@
  * "Mis referidos" (issue 17, decision 035): the invitations other families used, with their
  * status in Spanish, the benefit earned, and the family's items to invite to. Reading only.
  */
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { json } from '@server/http/json-response';
 import { Link, useLoaderData } from '@remix-run/react';
 import { INVITE_LABEL, MY_REFERRALS } from '@kernel/texts/referral';
 import { ParentsShell } from '~/components/parents/parents-shell';

@@ -4,7 +4,7 @@
  * page's links — a window of them, not one per page — and the failures mapped:
  * NOT_FOUND → 404, a refused session → the login dialog, anything else → the friendly error page.
  */
-import { json } from '@remix-run/node';
+import { json } from '@server/http/json-response';
 import { parseFilters, filtersQuery, STATUS_KEYS, type RosterFilters } from '@server/organization/filters';
 import { ABANDONED_LABEL, STATUS_LABEL } from '@kernel/texts/parents';
 import { redirectToLogin } from '@server/session.server';

@@ -4,7 +4,8 @@
  * the same action as the dashboard card). The children come from the parents' overview, so its
  * failure follows the enrolment-listing rule: back to '/'.
  */
-import { json, redirect } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
+import { json } from '@server/http/json-response';
 import { errorCode } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { parentPageAccess, requireParent, throwIfRefused } from '~/lib/parents-access.server';
