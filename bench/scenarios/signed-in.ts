@@ -4,7 +4,8 @@
  */
 import { ratioGoal, type Goal } from '../goals';
 import { htmlWeightKb, jsWeightKb } from '../js-weight';
-import { load, printLoadTable, type LoadResult } from '../load';
+import { loadInterleaved } from '../interleaved';
+import { printLoadTable } from '../load';
 import { startServer } from '../server';
 import { BENCH_CONNECTIONS, BENCH_SECONDS, NO_DATA } from '../settings';
 import { signIn } from '../sign-in';
@@ -51,17 +52,18 @@ export async function signedIn(port: number): Promise<Goal[]> {
       if (visitor.who === 'parent') cookie = await chooseVacationProgram(server.base, cookie);
       const noData = { label: `no-data page (${visitor.who})`, path: NO_DATA };
       const pages = [noData, ...visitor.pages];
-      for (const page of pages) await load(server.base, page.path, { connections: 10, amount: 300, cookie });
-      const results: LoadResult[] = [];
-      for (const page of pages)
-        results.push(
-          await load(server.base, page.path, {
-            connections: BENCH_CONNECTIONS,
-            seconds: BENCH_SECONDS,
-            cookie,
-            label: page.label,
-          }),
-        );
+      // Each page in turn with the visitor's page without data, round after round: the ratio is
+      // then read under the same conditions (bench/interleaved.ts).
+      const results = await loadInterleaved(
+        pages.map((page) => ({
+          base: server.base,
+          pid: server.pid,
+          path: page.path,
+          label: page.label,
+          cookie,
+        })),
+        { connections: BENCH_CONNECTIONS, seconds: BENCH_SECONDS, warmUp: 300 },
+      );
       printLoadTable(`Signed in as ${visitor.email}`, results, noData.label);
       const base = results[0]?.reqPerSec ?? 0;
       visitor.pages.forEach((page, index) => {
