@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { LoginDialog } from '~/components/auth/login-dialog';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
+import { LightPageContext } from '~/components/layout/site-link';
 import { RouteErrorPage } from '~/components/route-error';
 import { ToastProvider, ToastRegion } from '~/components/ui/toast';
 import { SKIP_LINK_TEXT } from '@kernel/texts/site';
@@ -51,7 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#contenido">
           {SKIP_LINK_TEXT}
         </a>
-        {children}
+        <LightPageContext.Provider value={light}>{children}</LightPageContext.Provider>
         {light ? (
           <script
             nonce={nonce}

@@ -4,7 +4,7 @@
  * Both lists are in the markup and CSS shows one of them: a hidden list is out of the tab order
  * and the accessibility tree, so keyboard and screen-reader users meet the links once.
  */
-import { NavLink } from '@remix-run/react';
+import { SiteNavLink } from './site-link';
 import { HEADER_MENUS, useDismissableDetails } from './use-dismissable-details';
 
 const LINKS = [
@@ -37,7 +37,7 @@ function NavItems() {
     <>
       {LINKS.map((link) => (
         <li key={link.to}>
-          <NavLink to={link.to}>{link.label}</NavLink>
+          <SiteNavLink to={link.to}>{link.label}</SiteNavLink>
         </li>
       ))}
     </>

@@ -1,6 +1,6 @@
-import { Link } from '@remix-run/react';
 import { SocialLinks } from '~/components/contact/social-links';
 import { copyrightLine } from '@kernel/texts/site';
+import { SiteLink } from './site-link';
 
 /**
  * The one footer of every page, the parents' zone included. `contact` is missing only on the
@@ -18,12 +18,12 @@ export function SiteFooter({ contact }: { contact: { supportEmail: string; chatN
           </p>
         </div>
         <nav aria-label="Pie de página" className="site-footer__links">
-          <Link to="/cursos">Cursos</Link>
-          <Link to="/vacaciones">Vacaciones</Link>
-          <Link to="/game-jam">Game Jam</Link>
-          <Link to="/contactanos">Contáctanos</Link>
-          <Link to="/terminos-y-condiciones">Términos y condiciones</Link>
-          <Link to="/libro-de-reclamaciones">Libro de Reclamaciones</Link>
+          <SiteLink to="/cursos">Cursos</SiteLink>
+          <SiteLink to="/vacaciones">Vacaciones</SiteLink>
+          <SiteLink to="/game-jam">Game Jam</SiteLink>
+          <SiteLink to="/contactanos">Contáctanos</SiteLink>
+          <SiteLink to="/terminos-y-condiciones">Términos y condiciones</SiteLink>
+          <SiteLink to="/libro-de-reclamaciones">Libro de Reclamaciones</SiteLink>
         </nav>
         {contact ? (
           <div>

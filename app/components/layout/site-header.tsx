@@ -1,7 +1,8 @@
-import { Link, useLocation } from '@remix-run/react';
+import { useLocation } from '@remix-run/react';
 import { withLoginParam } from '~/lib/safe-redirect';
 import type { LayoutData } from '~/root.server';
 import { MainNav } from './main-nav';
+import { SiteLink } from './site-link';
 import { UserMenu } from './user-menu';
 
 export function SiteHeader({ user }: { user: LayoutData['user'] }) {
@@ -10,17 +11,17 @@ export function SiteHeader({ user }: { user: LayoutData['user'] }) {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link to="/" className="site-header__logo" aria-label="Kodea, ir al inicio">
+        <SiteLink to="/" className="site-header__logo" aria-label="Kodea, ir al inicio">
           <img src="/images/logo.svg" alt="Kodea" width={128} height={32} />
-        </Link>
+        </SiteLink>
         <MainNav />
         <div className="site-header__account">
           {user ? (
             <UserMenu user={user} insideDashboard={location.pathname.startsWith('/dashboard')} />
           ) : (
-            <Link to={loginHref} className="button button--small" preventScrollReset>
+            <SiteLink to={loginHref} className="button button--small" preventScrollReset>
               Iniciar sesión
-            </Link>
+            </SiteLink>
           )}
         </div>
       </div>

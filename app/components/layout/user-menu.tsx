@@ -3,10 +3,11 @@
  * Its toggle is named by its visible text (the first name) followed by hidden words saying what it
  * opens, so speech-input users can say what they see.
  */
-import { Form, Link } from '@remix-run/react';
+import { Form } from '@remix-run/react';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 import type { LayoutData } from '~/root.server';
 import { HEADER_MENUS, useDismissableDetails } from './use-dismissable-details';
+import { SiteLink } from './site-link';
 
 type User = NonNullable<LayoutData['user']>;
 
@@ -27,26 +28,26 @@ export function UserMenu({ user, insideDashboard }: { user: User; insideDashboar
         <ul>
           {user.platform === 'organizacion' && user.organizationId !== null ? (
             <li>
-              <Link to={`/dashboardb2b/organization/${user.organizationId}`}>Ir al dashboard</Link>
+              <SiteLink to={`/dashboardb2b/organization/${user.organizationId}`}>Ir al dashboard</SiteLink>
             </li>
           ) : (
             <li>
-              <Link to="/dashboard">Mi panel</Link>
+              <SiteLink to="/dashboard">Mi panel</SiteLink>
             </li>
           )}
           {user.platform === 'zona-padres' ? (
             <>
               {insideDashboard ? (
                 <li>
-                  <Link to="/">Homepage</Link>
+                  <SiteLink to="/">Homepage</SiteLink>
                 </li>
               ) : null}
               <li>
-                <Link to="/login-perfiles">Perfiles</Link>
+                <SiteLink to="/login-perfiles">Perfiles</SiteLink>
               </li>
               {user.role === 'parent' ? (
                 <li>
-                  <Link to="/dashboard/compras">{PARENTS_TEXT.purchases}</Link>
+                  <SiteLink to="/dashboard/compras">{PARENTS_TEXT.purchases}</SiteLink>
                 </li>
               ) : null}
             </>
