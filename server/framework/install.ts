@@ -5,6 +5,7 @@
  * by the server entry before the build is loaded; idempotent.
  */
 import { createRequire } from 'node:module';
+import { branchStaticHandlers } from './branch-static-handler';
 import { createRouteMatchMemo } from './route-match-memo';
 import { memoizeConvertRoutesToDataRoutes, memoizeCreateServerRoutes } from './route-tree-memo';
 
@@ -17,7 +18,7 @@ function replace<T extends Record<string, unknown>, K extends keyof T & string>(
 ): void {
   const current = exportsObject[name];
   if (typeof current !== 'function') throw new Error(`framework memo: ${name} is not a function any more`);
-  if ((current as { [MEMOIZED]?: boolean })[MEMOIZED]) return;
+  if (Object.prototype.hasOwnProperty.call(current, MEMOIZED)) return;
   const memo = memoize(current);
   Object.defineProperty(memo, MEMOIZED, { value: true });
   exportsObject[name] = memo;
@@ -25,7 +26,12 @@ function replace<T extends Record<string, unknown>, K extends keyof T & string>(
 
 export function installFrameworkMemos(): void {
   const require = createRequire(import.meta.url);
-  replace(require('@remix-run/router'), 'matchRoutes', createRouteMatchMemo);
-  replace(require('@remix-run/router'), 'UNSAFE_convertRoutesToDataRoutes', memoizeConvertRoutesToDataRoutes);
+  const router = require('@remix-run/router');
+  replace(router, 'matchRoutes', createRouteMatchMemo);
+  // Remix makes its static handler once per build (server-runtime's derive): after the install.
+  replace(router, 'createStaticHandler', (original) =>
+    branchStaticHandlers(original, () => router.matchRoutes),
+  );
+  replace(router, 'UNSAFE_convertRoutesToDataRoutes', memoizeConvertRoutesToDataRoutes);
   replace(require('@remix-run/react/dist/routes.js'), 'createServerRoutes', memoizeCreateServerRoutes);
 }
