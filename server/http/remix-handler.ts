@@ -96,26 +96,26 @@ async function send(req: Request, res: Response, response: globalThis.Response):
   addRetryAfter(response.status, headers);
   const scope = personal ? null : pageCacheScope(headers.get(PAGE_CACHE_HEADER));
   headers.delete(PAGE_CACHE_HEADER);
-  if (scope && response.body) {
+  // A page the entry rendered travels beside its Response, which has no body (rendered-pages.ts).
+  const rendered = renderedPageOf(response);
+  if (scope && (rendered !== null || response.body)) {
     const page = keepPage(req, scope, {
       status: response.status,
       headers: [...headers.entries()],
-      body: renderedPageOf(response) ?? (await response.text()),
+      body: rendered ?? (await response.text()),
     });
     return sendPage(req, res, page, false);
   }
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [key, value] of headers.entries()) res.append(key, value);
-  if (!response.body) return void res.end();
-  const type = response.headers.get('Content-Type') ?? '';
   // Pages (rendered to one string) and JSON are sent whole, in one write: far cheaper than piping
   // a web stream chunk by chunk. Anything else flows as it comes (an export of any size, files,
   // event streams), compressed on the way by the compression middleware.
-  if (WHOLE_BODIES.test(type)) {
-    const page = renderedPageOf(response);
-    return sendWhole(req, res, page === null ? Buffer.from(await response.arrayBuffer()) : Buffer.from(page));
-  }
+  if (rendered !== null) return sendWhole(req, res, Buffer.from(rendered));
+  if (!response.body) return void res.end();
+  const type = response.headers.get('Content-Type') ?? '';
+  if (WHOLE_BODIES.test(type)) return sendWhole(req, res, Buffer.from(await response.arrayBuffer()));
   if (/text\/event-stream/i.test(type)) res.flushHeaders();
   return writeReadableStreamToWritable(response.body, res);
 }

@@ -2,11 +2,11 @@
  * The HTML of a page as the entry rendered it, beside the Response that carries it.
  *
  * The entry renders a page to one string and must hand Remix a Response; the HTTP edge then sends
- * that page in one write (send-whole.ts). Reading the string back out of the Response's web stream
- * (arrayBuffer: a reader, a pull per chunk, a copy) was about 4 % of a page without data
- * (docs/decisions/043), so the entry also leaves the string here, keyed by the Response, and the
- * edge takes it from here when it is the same Response. Anything else that reads the Response
- * still finds the whole body in it.
+ * that page in one write (send-whole.ts). Wrapping the string in the Response's web stream and
+ * reading it back out (a stream, a reader, a pull per chunk, a copy) was about 8 % of a page
+ * without data (docs/decisions/043), so the page travels here instead, keyed by its Response,
+ * which carries the status and headers and no body. Remix hands that Response on untouched (a
+ * HEAD answer is a new one, without the page); the edge (remix-handler.ts) is the one reader.
  */
 declare global {
   // The Remix build bundles its own copy of this module while the server entry loads it from
@@ -16,9 +16,9 @@ declare global {
 
 const pages = (globalThis.__kodeaRenderedPages ??= new WeakMap<Response, string>());
 
-/** A Response with the page as its body, the string remembered for the edge. */
+/** A Response for the page's status and headers, the page itself remembered for the edge. */
 export function renderedPageResponse(html: string, init: ResponseInit): Response {
-  const response = new Response(html, init);
+  const response = new Response(null, init);
   pages.set(response, html);
   return response;
 }

@@ -1,4 +1,4 @@
-/** The entry's rendered page travels beside its Response; the Response itself stays whole (decision 043). */
+/** The entry's rendered page travels beside its Response, which carries its status and headers (decision 043). */
 import { describe, expect, it } from 'vitest';
 import { renderedPageOf, renderedPageResponse } from '@server/http/rendered-pages';
 
@@ -13,9 +13,10 @@ describe('rendered pages', () => {
     expect(renderedPageOf(new Response(response.body, response))).toBeNull();
   });
 
-  it('leaves the whole page in the Response for anything else that reads it', async () => {
-    const response = renderedPageResponse('<p>página</p>', { status: 200 });
-    expect(response.status).toBe(200);
-    expect(await response.text()).toBe('<p>página</p>');
+  it('keeps the status and headers in the Response, and the page beside it only', () => {
+    const response = renderedPageResponse('<p>página</p>', { status: 503, headers: { 'Retry-After': '60' } });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Retry-After')).toBe('60');
+    expect(response.body).toBeNull();
   });
 });
