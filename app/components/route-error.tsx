@@ -2,7 +2,8 @@
  * Friendly Spanish error pages for every error boundary: no stack trace ever reaches the user, and
  * every page offers a way on (home, courses, contact) besides its own main action.
  */
-import { Link, useRouteError } from '@remix-run/react';
+import { useRouteError } from '@remix-run/react';
+import { Link } from '~/components/ui/link';
 import { ERROR_WAYS_ON } from '@kernel/texts/site';
 import { errorPageText, errorStatus } from '~/lib/error-pages';
 

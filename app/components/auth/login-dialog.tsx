@@ -7,7 +7,8 @@
  * showModal(): the browser then makes the page behind inert and closes it on Escape (we follow
  * that by navigating to the URL without `?login`); wrapTabFocus keeps Tab going round inside it.
  */
-import { Form, Link, useNavigate, useNavigation } from '@remix-run/react';
+import { Form, useNavigate, useNavigation } from '@remix-run/react';
+import { Link } from '~/components/ui/link';
 import { useEffect, useRef, type SyntheticEvent } from 'react';
 import { PasswordField } from '~/components/ui/password-field';
 import { wrapTabFocus } from '~/components/ui/wrap-tab-focus';

@@ -3,7 +3,8 @@
  * Compra'; or denied, with the bank's message. An approved payment whose follow-up (invoice done,
  * receipt) is still pending offers 'Reintentar', which never charges again.
  */
-import { Form, Link } from '@remix-run/react';
+import { Form } from '@remix-run/react';
+import { Link } from '~/components/ui/link';
 import type { CheckoutResultView } from '@server/checkout/views';
 import { Fact } from '~/components/payment/payment-result';
 

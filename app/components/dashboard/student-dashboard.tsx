@@ -2,7 +2,7 @@
  * The student's /dashboard (moved out of the route unchanged when parents got their own zone):
  * enrolled courses with progress, certificates and the dashboard contact card.
  */
-import { Link } from '@remix-run/react';
+import { Link } from '~/components/ui/link';
 import type { SerializeFrom } from '@remix-run/node';
 import { DashboardContactCard } from '~/components/contact/contact-card';
 import type { ContactFormState } from '~/components/contact/contact-messages';

@@ -5,7 +5,8 @@
  * per-link work (resolving the path, the navigation hooks), which was about a tenth of a page
  * without data (docs/decisions/043).
  */
-import { Link, NavLink, useLocation } from '@remix-run/react';
+import { NavLink, useLocation } from '@remix-run/react';
+import { Link } from '~/components/ui/link';
 import { createContext, useContext, type ReactNode } from 'react';
 
 /** Whether the page being rendered is a light page: set once by the root layout. */

@@ -2,7 +2,8 @@
  * Filters and search as one GET form: the URL holds the state, so it works without JavaScript,
  * can be bookmarked, and the export link carries the same filters. Filtering starts again at page 1.
  */
-import { Form, Link } from '@remix-run/react';
+import { Form } from '@remix-run/react';
+import { Link } from '~/components/ui/link';
 
 export interface FilterState {
   course: number | null;

@@ -8,7 +8,8 @@
  * it (wrapTabFocus), Escape closes it (the close link's navigation), and focus goes back to what
  * opened it.
  */
-import { Link, useNavigate } from '@remix-run/react';
+import { useNavigate } from '@remix-run/react';
+import { Link } from '~/components/ui/link';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { wrapTabFocusIn } from '~/components/ui/wrap-tab-focus';
 import { inertOutside, openerOf } from './modal-focus';

@@ -1,6 +1,7 @@
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { json } from '@server/http/json-response';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/ui/link';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { CampaignStrip } from '~/components/campaigns/campaign-strip';
 import { TrialBanner } from '~/components/campaigns/trial-banner';

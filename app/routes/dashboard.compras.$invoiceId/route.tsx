@@ -4,7 +4,8 @@
  * handled by the action; JavaScript only opens the card forms in place.
  */
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react';
+import { Link } from '~/components/ui/link';
 import { CheckoutResult } from '~/components/checkout/checkout-result';
 import { DiscountCode } from '~/components/checkout/discount-code';
 import { IntentStep } from '~/components/checkout/intent-step';

@@ -4,7 +4,8 @@
  * code of a pending local payment, the receipt and 'Enviar a mi correo'.
  */
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Form, useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/ui/link';
 import type { PurchaseRowView } from '@server/checkout/views';
 import { statusClass } from '~/components/checkout/invoice-summary';
 import { ParentsShell } from '~/components/parents/parents-shell';

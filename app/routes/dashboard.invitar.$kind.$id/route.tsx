@@ -5,7 +5,8 @@
  * POST form the first time and reused after.
  */
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, useLoaderData, useNavigation } from '@remix-run/react';
+import { Link } from '~/components/ui/link';
 import { INVITE_LABEL, MY_REFERRALS } from '@kernel/texts/referral';
 import { ParentsShell } from '~/components/parents/parents-shell';
 import { CopyLink } from '~/components/referral/copy-link';

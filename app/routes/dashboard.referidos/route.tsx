@@ -4,7 +4,8 @@
  */
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { json } from '@server/http/json-response';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/ui/link';
 import { INVITE_LABEL, MY_REFERRALS } from '@kernel/texts/referral';
 import { ParentsShell } from '~/components/parents/parents-shell';
 import { RouteErrorPage } from '~/components/route-error';

@@ -5,7 +5,8 @@
  * own-family code says so plainly; an unknown one is a 404 that says so too.
  */
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData, useLocation } from '@remix-run/react';
+import { useLoaderData, useLocation } from '@remix-run/react';
+import { Link } from '~/components/ui/link';
 import { invitedBy } from '@kernel/texts/referral';
 import { RouteErrorPage } from '~/components/route-error';
 import { withErrorMeta } from '~/lib/error-pages';

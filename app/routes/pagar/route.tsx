@@ -5,7 +5,8 @@
  * JavaScript; with it, Remix only avoids the full reload.
  */
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Link } from '~/components/ui/link';
 import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import { ChildChoice } from '~/components/enrollment/child-choice';
 import { RouteErrorPage } from '~/components/route-error';
