@@ -6,8 +6,8 @@
  *     node --import tsx mocks/standalone.ts
  *
  * Serves /_upstream/{api,cms,geo}/* with the msw handlers (no setupServer: nothing is
- * intercepted), the card provider's browser side, /__mocks/payments.json (support token only:
- * there is no app session here) and /healthz. Scenarios do not apply: they travel in the app's
+ * intercepted), the card provider's browser side, /__mocks/payments.json and the fixture
+ * generators /__mocks/generar/* (support token only: there is no app session here) and /healthz. Scenarios do not apply: they travel in the app's
  * cookie, which never reaches this server.
  */
 import path from 'node:path';
@@ -19,6 +19,8 @@ import { mountCardProvider } from './card-provider/routes';
 import { MOCK_PROVIDER_BASE_PATH } from './config';
 import { mountPaymentsLedger } from './support/payments-ledger';
 import { mountTrialClassesPage } from './support/trial-classes-page';
+import { mountGenerateFamily } from './support/generate-family';
+import { mountGenerateOrganization } from './support/generate-organization';
 import { mountRemindersLedger } from './support/reminders-ledger';
 import { resetDatabase } from './db/seed';
 import { mockSupportToken } from './support/token';
@@ -49,6 +51,10 @@ function createApp(answers: AnswerCache | undefined) {
   mountPaymentsLedger(app, { currentUserId: async () => null });
   mountTrialClassesPage(app);
   mountRemindersLedger(app);
+  // The bench's generated families and organizations (support token only), for measuring an app
+  // whose upstream is this server, as in production (bench/csv-export-memory.ts).
+  mountGenerateFamily(app);
+  mountGenerateOrganization(app);
   app.use('/_upstream', upstreamBridge(upstreamHandlers, { answers }));
   app.use((_req, res) => {
     res.status(404).json({ detail: 'No encontrado.' });

@@ -7,15 +7,18 @@
  */
 import { ratioGoal, type Goal } from '../goals';
 import { load, printLoadTable, type LoadResult } from '../load';
-import { BENCH_SUPPORT_TOKEN, rssMb, startServer, type BenchServer } from '../server';
+import { csvExportMemory } from '../csv-export-memory';
+import { loadInterleaved } from '../interleaved';
+import { BENCH_SUPPORT_TOKEN, startServer } from '../server';
 import { signIn } from '../sign-in';
 import { BENCH_CONNECTIONS, BENCH_SECONDS, NO_DATA } from '../settings';
 
 const SIZES = [28, 1000, 10_000];
 const METRICS_TOKEN = 'bench-metrics-token';
 /**
- * The export may grow the server's RSS by this much at most, whatever the roster: one 500-row page
+ * The export may grow the app's RSS by this much at most, whatever the roster: one 500-row page
  * parsed (about 1 MB) plus V8's young generation (up to 16 MB a semi-space) and allocator slack.
+ * Measured with the simulated upstream in its own process, as the real one is.
  * The whole 10,000-row roster held at once — what the export did before — is well above it.
  */
 const EXPORT_RSS_GROWTH_MB = 30;
@@ -55,30 +58,6 @@ async function callsPerPage(base: string, path: string, cookie: string, requests
   const before = await upstreamCalls(base);
   for (let i = 0; i < requests; i++) await fetch(base + path, { headers: { cookie } });
   return ((await upstreamCalls(base)) - before) / requests;
-}
-
-/** Peak RSS minus RSS before, while the CSV downloads (sampled every 10 ms); and the file's lines. */
-async function exportRss(server: BenchServer, path: string, cookie: string) {
-  // A moment for the server to settle after the load runs.
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  const before = rssMb(server.pid);
-  let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 10);
-  const started = performance.now();
-  let bytes = 0;
-  let lines = 0;
-  try {
-    const response = await fetch(server.base + path, { headers: { cookie } });
-    if (!response.body) throw new Error('bench: the CSV has no body');
-    const reader = response.body.getReader();
-    for (let next = await reader.read(); !next.done; next = await reader.read()) {
-      bytes += next.value.length;
-      for (const byte of next.value) if (byte === 10) lines += 1;
-    }
-  } finally {
-    clearInterval(sampler);
-  }
-  return { before, peak, growth: peak - before, ms: performance.now() - started, bytes, lines };
 }
 
 export async function organizationScale(port: number): Promise<Goal[]> {
@@ -140,34 +119,30 @@ export async function organizationScale(port: number): Promise<Goal[]> {
 
     // The fixture organization (28 enrolments) against the signed-in page without data.
     const orgCookie = await signIn(base, 'org@example.com');
-    const fixture: LoadResult[] = [];
-    for (const path of [NO_DATA, '/dashboardb2b/organization/1']) {
-      await load(base, path, { connections: BENCH_CONNECTIONS, amount: 200, cookie: orgCookie });
-      fixture.push(
-        await load(base, path, { connections: BENCH_CONNECTIONS, seconds: BENCH_SECONDS, cookie: orgCookie }),
-      );
-    }
+    // In alternating rounds, as the signed-in scenario measures it (bench/interleaved.ts).
+    const fixture = await loadInterleaved(
+      [NO_DATA, '/dashboardb2b/organization/1'].map((path) => ({
+        base,
+        pid: server.pid,
+        path,
+        label: path,
+        cookie: orgCookie,
+      })),
+      { connections: BENCH_CONNECTIONS, seconds: BENCH_SECONDS, warmUp: 200 },
+    );
     printLoadTable('org@example.com, signed in', fixture, NO_DATA);
 
-    const exports = [];
-    for (const g of generated.slice(1)) {
-      const cookie = await signIn(base, g.email);
-      const csv = await exportRss(
-        server,
-        `/dashboardb2b/organization/${g.organizationId}/alumnos.csv`,
-        cookie,
-      );
-      exports.push({
-        enrolments: g.enrolments,
-        'CSV lines': csv.lines,
-        'CSV KB': Math.round(csv.bytes / 1024),
-        ms: Math.round(csv.ms),
-        'RSS before MB': Math.round(csv.before),
-        'RSS peak MB': Math.round(csv.peak),
-        'growth MB': Number(csv.growth.toFixed(1)),
-      });
-    }
-    console.log('\nCSV export, server RSS while it downloads:');
+    // The export's memory on an app whose upstream runs apart, as in production (csv-export-memory.ts).
+    const exports = (await csvExportMemory(port + 5, SIZES.slice(1))).map((csv) => ({
+      enrolments: csv.enrolments,
+      'CSV lines': csv.lines,
+      'CSV KB': Math.round(csv.bytes / 1024),
+      ms: Math.round(csv.ms),
+      'RSS before MB': Math.round(csv.before),
+      'RSS peak MB': Math.round(csv.peak),
+      'growth MB': Number(csv.growth.toFixed(1)),
+    }));
+    console.log('\nCSV export, the app’s RSS while it downloads (simulated upstream in its own process):');
     console.table(exports);
 
     const p50 = (label: string) => roster.find((r) => r.label === label)?.p50 ?? 0;
