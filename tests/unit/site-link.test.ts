@@ -17,4 +17,13 @@ describe('isActivePath', () => {
   ])('%s on %s: %s', (to, pathname, active) => {
     expect(isActivePath(to, pathname)).toBe(active);
   });
+
+  it.each([
+    ['/dashboard', '/dashboard', true],
+    ['/dashboard', '/DASHBOARD', true],
+    ['/dashboard', '/dashboard/faq', false],
+    ['/dashboard/faq', '/dashboard/faq', true],
+  ])('with end, %s on %s: %s', (to, pathname, active) => {
+    expect(isActivePath(to, pathname, true)).toBe(active);
+  });
 });

@@ -1,11 +1,13 @@
 /**
- * The layout's links (header, menu, footer). On a page that hydrates they are Remix links, so
- * JavaScript navigates without a reload; on a light page (docs/decisions/016) nothing hydrates,
- * so they are the plain anchors those links render — the same markup, without React Router's
- * per-link work (resolving the path, the navigation hooks), which was about a tenth of a page
- * without data (docs/decisions/043).
+ * The layout's links (header, menu, footer, the parents' sidebar). On a page that hydrates they
+ * are our links (app/components/ui/link.tsx), so JavaScript navigates without a reload; on a
+ * light page (docs/decisions/016) nothing hydrates, so they are the plain anchors those links
+ * render — the same markup, without React Router's per-link work (resolving the path, the
+ * navigation hooks), which was about a tenth of a page without data (docs/decisions/043).
+ * Navigation links mark where you are by NavLink's own rule, without NavLink: it resolves its
+ * path twice and renders React Router's link inside (about 3 % of the parents' zone, decision 044).
  */
-import { NavLink, useLocation } from '@remix-run/react';
+import { useLocation } from '@remix-run/react';
 import { Link } from '~/components/ui/link';
 import { createContext, useContext, type ReactNode } from 'react';
 
@@ -35,28 +37,30 @@ export function SiteLink({ to, className, children, preventScrollReset, ...aria 
 }
 
 /**
- * NavLink's own rule for "this link is where you are": the same path, or a path below it
- * (`/cursos` for `/cursos/roblox`), ignoring case; then `active` and aria-current="page".
+ * NavLink's own rule for "this link is where you are": the same path, or (unless `end`) a path
+ * below it (`/cursos` for `/cursos/roblox`), ignoring case; then `active` and aria-current="page".
  */
-export function isActivePath(to: string, pathname: string): boolean {
+export function isActivePath(to: string, pathname: string, end = false): boolean {
   const target = to.toLowerCase();
   const here = pathname.toLowerCase();
-  const end = target !== '/' && target.endsWith('/') ? target.length - 1 : target.length;
-  return here === target || (here.startsWith(target) && here.charAt(end) === '/');
+  if (here === target) return true;
+  const slashAt = target !== '/' && target.endsWith('/') ? target.length - 1 : target.length;
+  return !end && here.startsWith(target) && here.charAt(slashAt) === '/';
 }
 
-export function SiteNavLink({ to, children }: { to: string; children: ReactNode }) {
+export function SiteNavLink({ to, end, children }: { to: string; end?: boolean; children: ReactNode }) {
   const light = useContext(LightPageContext);
   const { pathname } = useLocation();
-  if (!light) return <NavLink to={to}>{children}</NavLink>;
-  const active = isActivePath(to, pathname);
+  const active = isActivePath(to, pathname, end);
+  const mark = { 'aria-current': active ? ('page' as const) : undefined, className: active ? 'active' : '' };
+  if (!light)
+    return (
+      <Link to={to} {...mark}>
+        {children}
+      </Link>
+    );
   return (
-    <a
-      aria-current={active ? 'page' : undefined}
-      className={active ? 'active' : ''}
-      data-discover="true"
-      href={to}
-    >
+    <a {...mark} data-discover="true" href={to}>
       {children}
     </a>
   );

@@ -5,8 +5,8 @@
  * summary itself, a real control without JavaScript. Both copies are in the markup and CSS shows
  * one (as the header's main-nav does), so keyboard and screen-reader users meet the links once.
  */
-import { NavLink } from '@remix-run/react';
 import { SocialLinks } from '~/components/contact/social-links';
+import { SiteNavLink } from '~/components/layout/site-link';
 import { useDismissableDetails } from '~/components/layout/use-dismissable-details';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 import { MY_REFERRALS } from '@kernel/texts/referral';
@@ -34,18 +34,18 @@ function SidebarContent({ chatNumber }: { chatNumber: string }) {
     <div className="parents-sidebar__content">
       <ul className="parents-sidebar__items">
         <li>
-          <NavLink to="/dashboard" end>
+          <SiteNavLink to="/dashboard" end>
             {PARENTS_TEXT.dashboard}
-          </NavLink>
+          </SiteNavLink>
         </li>
         <li>
-          <NavLink to="/dashboard/faq">{PARENTS_TEXT.faq}</NavLink>
+          <SiteNavLink to="/dashboard/faq">{PARENTS_TEXT.faq}</SiteNavLink>
         </li>
         <li>
-          <NavLink to="/dashboard/compras">{PARENTS_TEXT.purchases}</NavLink>
+          <SiteNavLink to="/dashboard/compras">{PARENTS_TEXT.purchases}</SiteNavLink>
         </li>
         <li>
-          <NavLink to="/dashboard/referidos">{MY_REFERRALS}</NavLink>
+          <SiteNavLink to="/dashboard/referidos">{MY_REFERRALS}</SiteNavLink>
         </li>
       </ul>
       <SocialLinks chatNumber={chatNumber} />
