@@ -14,6 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { logger } from '../log/logger';
+import { requestScoped } from '../log/request-context';
 import { getStore } from '../store';
 
 /** The longest another party's change can go unseen by a signed-in page. */
@@ -40,7 +41,7 @@ const versionKey = (userId: number) => `user-data:${userId}`;
 /** The scenario partition the server entry sets for the public cache (mock mode), else ''. */
 const partition = () => globalThis.__kodeaPublicCache?.partition() ?? '';
 
-async function currentVersion(userId: number): Promise<string | null> {
+async function storedVersion(userId: number): Promise<string | null> {
   try {
     return (await getStore().get(versionKey(userId))) ?? NO_VERSION;
   } catch {
@@ -48,6 +49,25 @@ async function currentVersion(userId: number): Promise<string | null> {
     // that precedes every signed-in page reports the outage itself).
     return null;
   }
+}
+
+/**
+ * The versions this request has read, by user: a page reads several of its user's answers (the
+ * parents' zone four), and one store read per request is enough to know whether they are still
+ * the user's (docs/decisions/044). The user's own mutation in this request forgets it.
+ */
+const versionsOfThisRequest = () =>
+  requestScoped('user-cache-versions', () => new Map<number, Promise<string | null>>());
+
+function currentVersion(userId: number): Promise<string | null> {
+  const versions = versionsOfThisRequest();
+  if (!versions) return storedVersion(userId);
+  let version = versions.get(userId);
+  if (!version) {
+    version = storedVersion(userId);
+    versions.set(userId, version);
+  }
+  return version;
 }
 
 /** One cache per kind of answer; `maxEntries` bounds its memory whatever the traffic. */
@@ -79,6 +99,7 @@ export function createUserCache<T>(maxEntries = 5_000): UserCache<T> {
  * worker's copies of their answers are stale from now on.
  */
 export async function forgetUserData(userId: number): Promise<void> {
+  const versions = versionsOfThisRequest();
   try {
     await getStore().set(versionKey(userId), randomUUID(), VERSION_TTL_MS);
   } catch (error) {
@@ -87,6 +108,9 @@ export async function forgetUserData(userId: number): Promise<void> {
       { reason: error instanceof Error ? error.message : String(error) },
       '[user-cache] could not mark a user’s data as changed',
     );
+  } finally {
+    // After the write: a read this request made meanwhile may hold the old version.
+    versions?.delete(userId);
   }
 }
 

@@ -7,6 +7,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 interface RequestContext {
   requestId: string;
+  /** Values worked out once per request (requestScoped). */
+  scoped?: Map<string, unknown>;
 }
 
 declare global {
@@ -23,4 +25,17 @@ export function runInRequest<T>(requestId: string, run: () => T): T {
 
 export function currentRequestId(): string | undefined {
   return storage.getStore()?.requestId;
+}
+
+/**
+ * The request's own copy of something several of its loaders ask for (a user's data version):
+ * made by `create` the first time this request asks for `name`, then the same value for the rest
+ * of the request. Undefined outside a request (a timer, a test calling a procedure directly).
+ */
+export function requestScoped<T>(name: string, create: () => T): T | undefined {
+  const context = storage.getStore();
+  if (!context) return undefined;
+  context.scoped ??= new Map();
+  if (!context.scoped.has(name)) context.scoped.set(name, create());
+  return context.scoped.get(name) as T;
 }

@@ -10,6 +10,8 @@ import { MOCK_API_URL } from '../../mocks/config';
 import { mockServer } from '../../mocks/node';
 import { db } from '../../mocks/db';
 import { forgetUserData } from '../../server/cache/user-cache';
+import { runInRequest } from '../../server/log/request-context';
+import { getStore } from '../../server/store';
 import { signedInCaller } from '../support/caller';
 
 function countRequests() {
@@ -91,5 +93,55 @@ describe('per-user cache', () => {
     );
     expect(await codeOf(caller.student.certificates())).not.toBe('ok');
     expect((await caller.student.certificates()).length).toBeGreaterThan(0);
+  });
+
+  describe('within one request', () => {
+    /** Counts the store reads of user-data versions while `run` works. */
+    async function versionReads(run: () => Promise<void>): Promise<number> {
+      const store = getStore();
+      const get = store.get.bind(store);
+      let reads = 0;
+      store.get = (key: string) => {
+        if (key.startsWith('user-data:')) reads += 1;
+        return get(key);
+      };
+      try {
+        await run();
+      } finally {
+        store.get = get;
+      }
+      return reads;
+    }
+
+    it("reads the user's data version once, however many answers the page reads", async () => {
+      const { caller } = await signedInCaller('padre@example.com');
+      const page = () =>
+        Promise.all([
+          caller.parents.children(),
+          caller.parents.childEnrolments({ childId: 501 }),
+          caller.parents.recommended({ childId: 501 }),
+        ]);
+      expect(await versionReads(() => runInRequest('one', async () => void (await page())))).toBe(1);
+      // Outside a request (a timer, a script) every read asks the store.
+      expect(await versionReads(async () => void (await page()))).toBe(4);
+    });
+
+    it("the user's own change in the request is seen by what the request reads next", async () => {
+      const { caller, answer } = await signedInCaller('padre@example.com');
+      await runInRequest('action', async () => {
+        expect((await caller.parents.children()).map((child) => child.id)).toEqual([501, 502]);
+        db.child.create({
+          id: 598,
+          parentId: answer.user.id,
+          first_name: 'Mateo',
+          last_name: 'Quispe Vargas',
+          email: 'mateo.quispe@alumnos.kodea.pe',
+          password: 'Mateo-2026',
+          icon_id: 2,
+        });
+        await forgetUserData(answer.user.id);
+        expect((await caller.parents.children()).map((child) => child.id)).toEqual([501, 502, 598]);
+      });
+    });
   });
 });
