@@ -1,20 +1,19 @@
 import { createUserCache } from '../../cache/user-cache';
-import { toCourseSummary, type CourseSummary } from '../../catalogue/course-view';
 import { getCourseEntry } from '../../upstream/content';
 import { listDashboardBanners } from '../../upstream/banners';
 import { UpstreamError } from '../../upstream/errors';
 import type { Banner } from '../../upstream/schemas/banners';
 import type { Certificate, Enrollment } from '../../upstream/schemas/student';
 import { listCertificates, listEnrollments } from '../../upstream/student';
-import { studentSchedule } from '../../student/course-schedule';
-import { liveClassLink } from '../../student/live-class';
+import { studentCourseViews } from '../../student/course-views';
 import { authedProcedure, router } from '../init';
 import { logger } from '../../log/logger';
 
 /**
  * The student dashboard reads these on every page view: parsed once per user for a few seconds,
  * stale at once after the user's own mutations (server/cache/user-cache.ts, decision 040). What
- * depends on the hour (the schedule, the live-class link) is still worked out per request.
+ * depends on the hour (the schedule, the live-class link) is worked out once per minute
+ * (server/student/course-views.ts, decision 044).
  */
 const enrollmentsCache = createUserCache<Enrollment[]>();
 const certificatesCache = createUserCache<Certificate[]>();
@@ -28,31 +27,7 @@ export const studentRouter = router({
     );
     const ids = [...new Set(enrollments.map((e) => e.course_id))];
     const entries = await Promise.all(ids.map((id) => getCourseEntry(id)));
-    const now = new Date();
-    const byId = new Map<string, CourseSummary>(
-      entries.map((entry) => [entry.sys.id, toCourseSummary(entry)]),
-    );
-    return enrollments.flatMap((enrollment) => {
-      const course = byId.get(enrollment.course_id);
-      if (!course) return [];
-      const initialDate = enrollment.initial_date || course.initialDate;
-      const classes = enrollment.schedules ?? [];
-      return [
-        {
-          id: enrollment.id,
-          course,
-          groupName: enrollment.group_name ?? null,
-          initialDate,
-          status: enrollment.status,
-          progress: enrollment.status === 'has_ended' ? 100 : enrollment.progress,
-          schedule: studentSchedule(classes, initialDate, ctx.timeZone, now),
-          classLink: liveClassLink(
-            { classes, link: enrollment.zoom_url ?? null, status: enrollment.status, initialDate },
-            now,
-          ),
-        },
-      ];
-    });
+    return studentCourseViews(enrollments, entries, ctx.timeZone, new Date());
   }),
 
   certificates: authedProcedure.query(({ ctx }) =>

@@ -1,0 +1,33 @@
+/**
+ * A value kept with the answers it was made from (docs/decisions/044).
+ *
+ * The signed-in pages' answers come from the user cache and the content cache: while they are
+ * fresh, a page view gets the very same objects as the view before it. A view model made from
+ * the same objects and the same `key` (the page's selection, the zone, the minute…) is the same
+ * view model, so it is made once and reused until any of its sources is a new object or the key
+ * changes. Only the last value made from a first source is kept, and it goes when that source
+ * goes (a WeakMap): memory follows the caches, whatever the traffic. Never across users: the
+ * user cache hands each user their own objects.
+ */
+interface Made {
+  sources: readonly object[];
+  key: string;
+  value: unknown;
+}
+
+const lastMade = new WeakMap<object, Made>();
+
+const sameSources = (a: readonly object[], b: readonly object[]) =>
+  a.length === b.length && a.every((source, i) => source === b[i]);
+
+/** `make()`, or what it returned for these very sources and this key. `sources` must not be empty. */
+export function madeFrom<T>(sources: readonly [object, ...object[]], key: string, make: () => T): T {
+  const made = lastMade.get(sources[0]);
+  if (made && made.key === key && sameSources(made.sources, sources)) return made.value as T;
+  const value = make();
+  lastMade.set(sources[0], { sources, key, value });
+  return value;
+}
+
+/** The minute of an instant: views that change only on whole minutes are keyed by it. */
+export const minuteOf = (now: Date) => Math.floor(now.getTime() / 60_000);
