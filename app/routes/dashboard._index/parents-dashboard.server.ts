@@ -12,6 +12,7 @@
  * - A child of another family is a 404, whichever call notices first.
  */
 import { redirect } from '@remix-run/node';
+import { madeFrom, minuteOf } from '@server/cache/made-from';
 import { json } from '@server/http/json-response';
 import { buildParentsDashboard, shownEnrolmentIds } from '@server/parents/dashboard-view';
 import { techRequirementsView } from '@server/parents/tech-requirements';
@@ -27,6 +28,8 @@ import { revealedLogin, withoutLogin } from './parents-credentials.server';
 import { logger } from '@server/log/logger';
 
 const DASHBOARD = '/dashboard';
+/** Stands for an answer the page did not ask for (no child selected, no recommendations). */
+const NO_ANSWER = {};
 
 type Caller = Awaited<ReturnType<typeof getCaller>>;
 
@@ -71,17 +74,14 @@ export async function loadParentsDashboard(request: Request, { session, auth }: 
   const known = selectedId !== undefined && children.some((child) => child.id === selectedId);
   const data = known ? earlyData ?? (await selectedChildData(caller, selectedId)) : null;
 
-  let selected: ChildOverview | undefined;
+  let enrolments: Omit<ChildOverview, 'child'> | undefined;
   let recommended: RecommendedForChild | null = null;
   if (data) {
-    const { enrolments } = data;
-    if (enrolments.status === 'rejected') {
-      await throwIfRefused(enrolments.reason, session, DASHBOARD);
-      return listingFailed(enrolments.reason);
+    if (data.enrolments.status === 'rejected') {
+      await throwIfRefused(data.enrolments.reason, session, DASHBOARD);
+      return listingFailed(data.enrolments.reason);
     }
-    selected = children
-      .filter((child) => child.id === selectedId)
-      .map((child) => ({ child, ...enrolments.value }))[0];
+    enrolments = data.enrolments.value;
     if (data.recommended.status === 'fulfilled') recommended = data.recommended.value;
     else {
       await throwIfRefused(data.recommended.reason, session, DASHBOARD);
@@ -92,31 +92,53 @@ export async function loadParentsDashboard(request: Request, { session, auth }: 
 
   const now = new Date();
   const chatNumber = chatNumberFor(auth.user.countryCode);
-  const view = buildParentsDashboard({
-    // Only the selected child's enrolments are fetched: every other child is a link (?hijo=…).
-    children: children.map((child) =>
-      child.id === selected?.child.id ? selected : { child, learningPaths: [], courses: [] },
-    ),
-    selection,
-    timeZone: timeZoneFromRequest(request, auth),
-    countryCode: auth.user.countryCode,
-    chatNumber,
-    bannerDismissed: session.get('parentsBannerDismissed') === true,
-    now,
-    recommended: recommended ? [...recommended.courses, ...recommended.learningPaths] : [],
-  });
-  if (view.notFound) throw notFound();
+  const timeZone = timeZoneFromRequest(request, auth);
+  const bannerDismissed = session.get('parentsBannerDismissed') === true;
+  // The same answers, selection, zone and minute make the same page: made once while the
+  // answers are fresh (the view changes only on whole minutes: class times, dates; decision 044).
+  const page = madeFrom(
+    [children, enrolments ?? NO_ANSWER, recommended ?? NO_ANSWER],
+    JSON.stringify([selection, timeZone, auth.user.countryCode, chatNumber, bannerDismissed, minuteOf(now)]),
+    () => {
+      const selected = enrolments && {
+        child: children.find((child) => child.id === selectedId) as ChildOverview['child'],
+        ...enrolments,
+      };
+      const view = buildParentsDashboard({
+        // Only the selected child's enrolments are fetched: every other child is a link (?hijo=…).
+        children: children.map((child) =>
+          child.id === selected?.child.id ? selected : { child, learningPaths: [], courses: [] },
+        ),
+        selection,
+        timeZone,
+        countryCode: auth.user.countryCode,
+        chatNumber,
+        bannerDismissed,
+        now,
+        recommended: recommended ? [...recommended.courses, ...recommended.learningPaths] : [],
+      });
+      if (view.notFound) return null;
+      return {
+        view,
+        shown: withoutLogin(view),
+        calendars: selected ? calendarViews(selected, now, shownEnrolmentIds(view)) : {},
+        requirements: techRequirementsView(selected?.child.operating_system),
+        selectedChildId: selected?.child.id,
+      };
+    },
+  );
+  if (!page) throw notFound();
 
   const viewed: RecommendedViewed | undefined = session.get('recommendedViewed');
   return json({
     kind: 'parents' as const,
     firstName: auth.user.firstName,
     chatNumber,
-    view: withoutLogin(view),
-    login: revealedLogin(view, session),
-    calendars: selected ? calendarViews(selected, now, shownEnrolmentIds(view)) : {},
-    recentlyViewed: viewed && viewed.childId === selected?.child.id ? viewed : null,
-    requirements: techRequirementsView(selected?.child.operating_system),
+    view: page.shown,
+    login: revealedLogin(page.view, session),
+    calendars: page.calendars,
+    recentlyViewed: viewed && viewed.childId === page.selectedChildId ? viewed : null,
+    requirements: page.requirements,
   });
 }
 

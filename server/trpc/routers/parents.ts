@@ -48,6 +48,36 @@ const recommendedCache = createUserCache<RecommendedCard[]>();
 
 const ChildInputSchema = z.object({ childId: z.number().int().positive() });
 
+/**
+ * One child's share of a kept enrolments answer, and one child's pair of kept recommended lists,
+ * made once per answer: the same objects while the answers are fresh, so the page's view model,
+ * made from them, is made once too (server/cache/made-from.ts, decision 044).
+ */
+const childShares = new WeakMap<ParentEnrolments, Map<number, Omit<ChildOverview, 'child'>>>();
+const recommendedPairs = new WeakMap<RecommendedCard[], WeakMap<RecommendedCard[], RecommendedForChild>>();
+
+function childShare(enrolments: ParentEnrolments, childId: number): Omit<ChildOverview, 'child'> {
+  let shares = childShares.get(enrolments);
+  if (!shares) childShares.set(enrolments, (shares = new Map()));
+  let share = shares.get(childId);
+  if (!share) {
+    share = {
+      learningPaths: enrolments.learning_paths.filter((path) => path.student.id === childId),
+      courses: enrolments.courses.filter((course) => course.student.id === childId),
+    };
+    shares.set(childId, share);
+  }
+  return share;
+}
+
+function recommendedPair(courses: RecommendedCard[], learningPaths: RecommendedCard[]): RecommendedForChild {
+  let pairs = recommendedPairs.get(courses);
+  if (!pairs) recommendedPairs.set(courses, (pairs = new WeakMap()));
+  let pair = pairs.get(learningPaths);
+  if (!pair) pairs.set(learningPaths, (pair = { courses, learningPaths }));
+  return pair;
+}
+
 /** Each child with their own enrolments, in the children answer's order; enrolments of anyone else are dropped. */
 function byChild(children: Child[], enrolments: ParentEnrolments): ChildOverview[] {
   return children.map((child) => ({
@@ -106,10 +136,7 @@ export const parentsRouter = router({
       const enrolments = await childEnrolmentsCache.get(ctx.auth.user.id, String(input.childId), () =>
         listParentEnrolments(ctx.auth.refreshToken, input.childId),
       );
-      return {
-        learningPaths: enrolments.learning_paths.filter((path) => path.student.id === input.childId),
-        courses: enrolments.courses.filter((course) => course.student.id === input.childId),
-      };
+      return childShare(enrolments, input.childId);
     }),
 
   /** Two upstream calls, in parallel, whatever the number of children. */
@@ -128,7 +155,7 @@ export const parentsRouter = router({
         recommendedOrEmpty(ctx.auth.user.id, ctx.auth.refreshToken, 'course', input.childId),
         recommendedOrEmpty(ctx.auth.user.id, ctx.auth.refreshToken, 'learning_path', input.childId),
       ]);
-      return { courses, learningPaths };
+      return recommendedPair(courses, learningPaths);
     }),
 
   /**
