@@ -37,6 +37,8 @@ const SERVER_ENTRY_POINTS = [
   '@server/store/errors',
   '@server/store/responses',
   '@server/cache/page-cache',
+  // Keeps a view with the cached answers it was made from (no upstream, no store).
+  '@server/cache/made-from',
   '@server/validation/*',
   '@server/forms/**',
   // Pure view builders (no upstream, no store), checked by their own imports.

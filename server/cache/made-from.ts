@@ -5,27 +5,34 @@
  * fresh, a page view gets the very same objects as the view before it. A view model made from
  * the same objects and the same `key` (the page's selection, the zone, the minute…) is the same
  * view model, so it is made once and reused until any of its sources is a new object or the key
- * changes. Only the last value made from a first source is kept, and it goes when that source
- * goes (a WeakMap): memory follows the caches, whatever the traffic. Never across users: the
- * user cache hands each user their own objects.
+ * changes. A first source keeps the values of its last few keys (the home for visitors and for
+ * each country's users, a child's tabs), and they go when that source goes (a WeakMap): memory
+ * follows the caches, whatever the traffic. Never across users: the user cache hands each user
+ * their own objects.
  */
 interface Made {
   sources: readonly object[];
-  key: string;
   value: unknown;
 }
 
-const lastMade = new WeakMap<object, Made>();
+/** Keys kept per first source; the oldest goes first. */
+const KEYS_PER_SOURCE = 16;
+
+const madeBySource = new WeakMap<object, Map<string, Made>>();
 
 const sameSources = (a: readonly object[], b: readonly object[]) =>
   a.length === b.length && a.every((source, i) => source === b[i]);
 
 /** `make()`, or what it returned for these very sources and this key. `sources` must not be empty. */
 export function madeFrom<T>(sources: readonly [object, ...object[]], key: string, make: () => T): T {
-  const made = lastMade.get(sources[0]);
-  if (made && made.key === key && sameSources(made.sources, sources)) return made.value as T;
+  let byKey = madeBySource.get(sources[0]);
+  const made = byKey?.get(key);
+  if (made && sameSources(made.sources, sources)) return made.value as T;
   const value = make();
-  lastMade.set(sources[0], { sources, key, value });
+  if (!byKey) madeBySource.set(sources[0], (byKey = new Map()));
+  byKey.delete(key);
+  byKey.set(key, { sources, value });
+  if (byKey.size > KEYS_PER_SOURCE) byKey.delete(byKey.keys().next().value as string);
   return value;
 }
 

@@ -5,6 +5,7 @@ import { mockServer } from '../../mocks/node';
 import { runWithScenario } from '../../mocks/scenarios/context';
 import { signedInCaller, visitorCaller } from '../support/caller';
 import { logger } from '../../server/log/logger';
+import { clearPublicCache } from '../../server/cache/public-cache';
 
 const home = () => visitorCaller().site.home();
 
@@ -83,6 +84,24 @@ describe('site.home', () => {
       ],
     ]);
     expect(ageRanges[0].programs[0].countries[0]).toEqual({ code: 'PE', name: 'Perú' });
+  });
+
+  it('is made once per content refresh: the same home while the answers are cached (decision 044)', async () => {
+    const first = await home();
+    expect(await home()).toBe(first);
+    const signedIn = await (await signedInCaller('padre@example.com')).caller.site.home();
+    expect(signedIn).not.toBe(first);
+    expect(signedIn.countryCode).toBe('PE');
+    expect(await home()).toBe(first);
+    clearPublicCache();
+    const refreshed = await home();
+    expect(refreshed).not.toBe(first);
+    expect(refreshed).toEqual(first);
+    // A scenario's answers are its own (cached apart): its home is made from them.
+    const errors = vi.spyOn(logger, 'error').mockImplementation(() => {});
+    expect((await runWithScenario('content-partial', home)).slides).toEqual([]);
+    errors.mockRestore();
+    expect((await home()).slides).toHaveLength(3);
   });
 
   it('content-partial: the slider and banners fail, the rest of the home still comes', async () => {

@@ -3,6 +3,7 @@
  * how to write — chat messages to the visitor's support number, syllabi in media storage — and
  * the blog dates in Spanish, so the page ships no date library.
  */
+import { madeFrom } from '@server/cache/made-from';
 import { getEnv } from '@server/env';
 import { chatLink } from '@kernel/chat';
 import { chatNumberFor } from '~/lib/chat-number.server';
@@ -21,7 +22,9 @@ export async function loadHomePage(request: Request) {
   const home = await orThrowResponse(caller.site.home());
   const chatNumber = chatNumberFor(home.countryCode);
   const media = getEnv().MEDIA_URL.replace(/\/$/, '');
-  return {
+  const origin = publicOrigin();
+  // The router hands the same home until its content refreshes: its links are written once too.
+  return madeFrom([home], [chatNumber, media, origin].join('\n'), () => ({
     announcement: home.announcement,
     slides: home.slides.map((slide) => ({
       ...slide,
@@ -51,12 +54,12 @@ export async function loadHomePage(request: Request) {
     posts: home.posts.map((post) => ({ ...post, dateText: formatLongDate(post.publishDate) })),
     // The profiles are the contact card's own channels (the chat one is the number below).
     organization: organizationJsonLd({
-      origin: publicOrigin(),
+      origin,
       sameAs: CHANNELS.flatMap((channel) => (channel.href ? [channel.href] : [])),
       email: getEnv().SUPPORT_EMAIL,
       telephone: chatNumber,
     }),
-  };
+  }));
 }
 
 export type HomePageData = Awaited<ReturnType<typeof loadHomePage>>;

@@ -29,6 +29,7 @@ import {
   listValues,
   listVideos,
 } from '../../upstream/site-content';
+import { madeFrom } from '../../cache/made-from';
 import { publicProcedure, router } from '../init';
 import { logger } from '../../log/logger';
 
@@ -43,6 +44,48 @@ async function optional<T>(section: string, promise: Promise<T>): Promise<T | nu
     );
     return null;
   }
+}
+
+/** What stands for a section whose answer failed (left out of the page). */
+const NONE = {};
+const NO_FACTS = new Map<string, string>();
+
+interface HomeSources {
+  announcements: Awaited<ReturnType<typeof listAnnouncements>>;
+  slides: Awaited<ReturnType<typeof listSliderItems>> | null;
+  ageRanges: Awaited<ReturnType<typeof listAgeRangePrograms>>;
+  banners: Awaited<ReturnType<typeof listBanners>> | null;
+  videos: Awaited<ReturnType<typeof listVideos>>;
+  values: Awaited<ReturnType<typeof listValues>>;
+  about: Awaited<ReturnType<typeof listAboutUs>>;
+  posts: Awaited<ReturnType<typeof listBlogPosts>>;
+  courseFacts: Map<string, string>;
+  countryCode: string | null;
+}
+
+function homeView(input: HomeSources) {
+  const { slides, ageRanges, banners, videos, values, about, posts, courseFacts } = input;
+  const announcement = input.announcements[0]?.fields ?? null;
+  return {
+    announcement: announcement
+      ? {
+          text: announcement.text,
+          link: announcement.url ? { url: announcement.url, text: announcement.linkText || 'Ver más' } : null,
+        }
+      : null,
+    slides: slides ? sortSlides(slides) : [],
+    ageRanges: sortAgeRanges(ageRanges, courseFacts),
+    banners: (banners ?? []).map((b) => ({ id: b.sys.id, ...b.fields })),
+    featuredVideo: featuredVideo(videos),
+    testimonials: testimonials(videos),
+    values: [...values]
+      .sort((a, b) => a.fields.order - b.fields.order)
+      .map((v) => ({ id: v.sys.id, ...v.fields })),
+    about: about[0]?.fields ?? null,
+    posts: latestPosts(posts),
+    /** For the chat number (spec §9: Peruvian or US); visitors are not located on this public page. */
+    countryCode: input.countryCode,
+  };
 }
 
 export const siteRouter = router({
@@ -61,30 +104,25 @@ export const siteRouter = router({
     const courseLinks = ageRanges.flatMap((range) =>
       range.fields.programs.filter((program) => programKind(program) === 'course').map((p) => p.link),
     );
-    const courseFacts = (await optional('program facts', courseFactsBySlug(courseLinks))) ?? new Map();
-    const announcement = announcements[0]?.fields ?? null;
-    return {
-      announcement: announcement
-        ? {
-            text: announcement.text,
-            link: announcement.url
-              ? { url: announcement.url, text: announcement.linkText || 'Ver más' }
-              : null,
-          }
-        : null,
-      slides: slides ? sortSlides(slides) : [],
-      ageRanges: sortAgeRanges(ageRanges, courseFacts),
-      banners: (banners ?? []).map((b) => ({ id: b.sys.id, ...b.fields })),
-      featuredVideo: featuredVideo(videos),
-      testimonials: testimonials(videos),
-      values: [...values]
-        .sort((a, b) => a.fields.order - b.fields.order)
-        .map((v) => ({ id: v.sys.id, ...v.fields })),
-      about: about[0]?.fields ?? null,
-      posts: latestPosts(posts),
-      /** For the chat number (spec §9: Peruvian or US); visitors are not located on this public page. */
-      countryCode: ctx.auth?.user.countryCode ?? null,
-    };
+    const courseFacts = (await optional('program facts', courseFactsBySlug(courseLinks))) ?? NO_FACTS;
+    const countryCode = ctx.auth?.user.countryCode ?? null;
+    // The content answers are the public cache's, the same objects until it refreshes them: the
+    // home made from them is made once per refresh, not once per visitor (decision 044).
+    const sources = [slides ?? NONE, ageRanges, banners ?? NONE, videos, values, about, posts, courseFacts];
+    return madeFrom([announcements, ...sources], String(countryCode), () =>
+      homeView({
+        announcements,
+        slides,
+        ageRanges,
+        banners,
+        videos,
+        values,
+        about,
+        posts,
+        courseFacts,
+        countryCode,
+      }),
+    );
   }),
 
   thankYou: publicProcedure
