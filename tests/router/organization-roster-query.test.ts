@@ -6,10 +6,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MOCK_API_URL } from '../../mocks/config';
 import type { StatusKey } from '../../server/parents/course-status';
-import { forgetHeadings } from '../../server/organization/heading-cache';
+import { clearUserCaches } from '../../server/cache/user-cache';
 import { signedInCaller } from '../support/caller';
 
-beforeEach(forgetHeadings);
+beforeEach(clearUserCaches);
 
 interface Filters {
   course: number | null;

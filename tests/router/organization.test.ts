@@ -3,14 +3,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MOCK_API_URL } from '../../mocks/config';
 import { mockServer } from '../../mocks/node';
 import { runWithScenario } from '../../mocks/scenarios/context';
-import { forgetHeadings } from '../../server/organization/heading-cache';
+import { clearUserCaches } from '../../server/cache/user-cache';
 import { createCaller } from '../../server/trpc/root';
 import { signedInCaller, visitorCaller } from '../support/caller';
 
 const NO_FILTERS = { course: null, status: null, search: '' };
 
 // The name and figures are kept per user for 30 s: each test starts from the upstream.
-beforeEach(forgetHeadings);
+beforeEach(clearUserCaches);
 
 /** Counts the requests to the organizations API while `run` runs. */
 async function countingCalls<T>(run: () => Promise<T>): Promise<{ result: T; calls: string[] }> {

@@ -4,14 +4,14 @@
  * organization the bearer does not belong to is mapped to NOT_FOUND too, so an outsider cannot
  * even tell whether the id exists. Filters, search and pages are the upstream's query parameters
  * and the figures its summary (decision 039): a page makes the same three calls whatever the
- * roster's size — one once the name and figures are cached for the user (heading-cache.ts) — and
- * the CSV reads the roster page by page as the download takes it.
+ * roster's size — one once the name and figures are kept for the user (the user cache, decision
+ * 044) — and the CSV reads the roster page by page as the download takes it.
  */
 import { z } from 'zod';
 import { csvFileName } from '../../organization/csv';
 import { rosterCsvStream } from '../../organization/csv-stream';
 import { rosterQuery, StatusKeySchema } from '../../organization/filters';
-import { cachedHeading } from '../../organization/heading-cache';
+import { createUserCache } from '../../cache/user-cache';
 import { pageWindow } from '../../organization/page-window';
 import { pageOf, ROSTER_PAGE_SIZE } from '../../organization/pagination';
 import { toRosterRow } from '../../organization/roster';
@@ -22,7 +22,11 @@ import {
   getOrganizationSummary,
   listOrganizationEnrolments,
 } from '../../upstream/organizations';
-import { MAX_ROSTER_PAGE_SIZE } from '../../upstream/schemas/organizations';
+import {
+  MAX_ROSTER_PAGE_SIZE,
+  type Organization,
+  type OrganizationSummary,
+} from '../../upstream/schemas/organizations';
 import type { Context } from '../context';
 import { authedProcedure, router } from '../init';
 import { OutcomeError } from '../outcomes';
@@ -77,9 +81,19 @@ async function rosterRows(
   return pageOf(rows, answer.meta);
 }
 
-/** Name and figures: two upstream calls, kept per user for a short while (heading-cache.ts). */
+/**
+ * The organization's name and its figures change only when Kodea enrols or certifies students —
+ * never through the dashboard — while every filter, search and page shows them again: kept per
+ * coordinator and organization like any user's answers (server/cache/user-cache.ts: never shared
+ * between users, fresh within USER_TTL_MS, a refusal never kept). The router checks membership
+ * before reading them, and the roster page itself is always asked of the upstream with the
+ * user's bearer, so a revoked member still gets the upstream's refusal on the next request.
+ */
+const headingCache = createUserCache<{ organization: Organization; summary: OrganizationSummary }>(2_000);
+
+/** Name and figures: two upstream calls, kept per user for a short while. */
 function heading(auth: Auth, id: number) {
-  return cachedHeading(auth.user.id, id, async () => {
+  return headingCache.get(auth.user.id, String(id), async () => {
     const [organization, summary] = await Promise.all([
       getOrganization(auth.refreshToken, id),
       getOrganizationSummary(auth.refreshToken, id),
