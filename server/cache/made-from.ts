@@ -10,8 +10,11 @@
  * follows the caches, whatever the traffic. Never across users: the user cache hands each user
  * their own objects.
  */
+/** An answer, or null/undefined for one the page did not get (no child selected, a section that failed). */
+type Source = object | null | undefined;
+
 interface Made {
-  sources: readonly object[];
+  sources: readonly Source[];
   value: unknown;
 }
 
@@ -20,11 +23,11 @@ const KEYS_PER_SOURCE = 16;
 
 const madeBySource = new WeakMap<object, Map<string, Made>>();
 
-const sameSources = (a: readonly object[], b: readonly object[]) =>
+const sameSources = (a: readonly Source[], b: readonly Source[]) =>
   a.length === b.length && a.every((source, i) => source === b[i]);
 
-/** `make()`, or what it returned for these very sources and this key. `sources` must not be empty. */
-export function madeFrom<T>(sources: readonly [object, ...object[]], key: string, make: () => T): T {
+/** `make()`, or what it returned for these very sources and this key; the first source is always an answer. */
+export function madeFrom<T>(sources: readonly [object, ...Source[]], key: string, make: () => T): T {
   let byKey = madeBySource.get(sources[0]);
   const made = byKey?.get(key);
   if (made && sameSources(made.sources, sources)) return made.value as T;

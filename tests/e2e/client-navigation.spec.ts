@@ -4,6 +4,7 @@
  * modifier, or without JavaScript, is an ordinary page load (docs/decisions/043).
  */
 import { expect, test } from './fixtures';
+import { jsEnabled } from './support';
 
 test('a link to our own page navigates without reloading the document, and back returns', async ({
   page,
@@ -17,7 +18,7 @@ test('a link to our own page navigates without reloading the document, and back 
   await page.getByRole('link', { name: 'Diego' }).first().click();
   await expect(page).toHaveURL(/hijo=502/);
   await expect(page.getByText('Cursos Individuales').first()).toBeVisible();
-  const javascript = testInfo.project.name === 'js-on';
+  const javascript = jsEnabled(testInfo);
   expect(await stillTheSameDocument()).toBe(javascript);
 
   await page
@@ -34,7 +35,7 @@ test('a link to our own page navigates without reloading the document, and back 
 });
 
 test('a link clicked with a modifier key is left to the browser', async ({ page, signIn }, testInfo) => {
-  test.skip(testInfo.project.name !== 'js-on', 'without JavaScript every click is the browser’s');
+  test.skip(!jsEnabled(testInfo), 'without JavaScript every click is the browser’s');
   await signIn('padre@example.com', '/dashboard');
   await page.evaluate(() => Object.assign(window, { sameDocument: 'yes' }));
   const popup = page.context().waitForEvent('page');

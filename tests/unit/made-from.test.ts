@@ -18,6 +18,18 @@ describe('madeFrom', () => {
     expect(made).toBe(5);
   });
 
+  it('takes an absent source (an answer the page did not get) as one source like any other', () => {
+    const answer = {};
+    const later = {};
+    let made = 0;
+    const make = () => ++made;
+    expect(madeFrom([answer, null], 'k', make)).toBe(1);
+    expect(madeFrom([answer, null], 'k', make)).toBe(1);
+    expect(madeFrom([answer, undefined], 'k', make)).toBe(2);
+    expect(madeFrom([answer, later], 'k', make)).toBe(3);
+    expect(madeFrom([answer, null], 'k', make)).toBe(4);
+  });
+
   it('keeps the last 16 keys of a source: a few alternating keys are each made once', () => {
     const answer = {};
     let made = 0;

@@ -28,8 +28,6 @@ import { revealedLogin, withoutLogin } from './parents-credentials.server';
 import { logger } from '@server/log/logger';
 
 const DASHBOARD = '/dashboard';
-/** Stands for an answer the page did not ask for (no child selected, no recommendations). */
-const NO_ANSWER = {};
 
 type Caller = Awaited<ReturnType<typeof getCaller>>;
 
@@ -97,7 +95,7 @@ export async function loadParentsDashboard(request: Request, { session, auth }: 
   // The same answers, selection, zone and minute make the same page: made once while the
   // answers are fresh (the view changes only on whole minutes: class times, dates; decision 044).
   const page = madeFrom(
-    [children, enrolments ?? NO_ANSWER, recommended ?? NO_ANSWER],
+    [children, enrolments, recommended],
     JSON.stringify([selection, timeZone, auth.user.countryCode, chatNumber, bannerDismissed, minuteOf(now)]),
     () => {
       const selected = enrolments && {

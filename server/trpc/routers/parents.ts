@@ -4,6 +4,7 @@
  * token is the bearer (spec §6); a child of another family is NOT_FOUND (upstream 404).
  */
 import { z } from 'zod';
+import { madeFrom } from '../../cache/made-from';
 import { createUserCache } from '../../cache/user-cache';
 import { UpstreamError } from '../../upstream/errors';
 import {
@@ -53,30 +54,14 @@ const ChildInputSchema = z.object({ childId: z.number().int().positive() });
  * made once per answer: the same objects while the answers are fresh, so the page's view model,
  * made from them, is made once too (server/cache/made-from.ts, decision 044).
  */
-const childShares = new WeakMap<ParentEnrolments, Map<number, Omit<ChildOverview, 'child'>>>();
-const recommendedPairs = new WeakMap<RecommendedCard[], WeakMap<RecommendedCard[], RecommendedForChild>>();
+const childShare = (enrolments: ParentEnrolments, childId: number): Omit<ChildOverview, 'child'> =>
+  madeFrom([enrolments], String(childId), () => ({
+    learningPaths: enrolments.learning_paths.filter((path) => path.student.id === childId),
+    courses: enrolments.courses.filter((course) => course.student.id === childId),
+  }));
 
-function childShare(enrolments: ParentEnrolments, childId: number): Omit<ChildOverview, 'child'> {
-  let shares = childShares.get(enrolments);
-  if (!shares) childShares.set(enrolments, (shares = new Map()));
-  let share = shares.get(childId);
-  if (!share) {
-    share = {
-      learningPaths: enrolments.learning_paths.filter((path) => path.student.id === childId),
-      courses: enrolments.courses.filter((course) => course.student.id === childId),
-    };
-    shares.set(childId, share);
-  }
-  return share;
-}
-
-function recommendedPair(courses: RecommendedCard[], learningPaths: RecommendedCard[]): RecommendedForChild {
-  let pairs = recommendedPairs.get(courses);
-  if (!pairs) recommendedPairs.set(courses, (pairs = new WeakMap()));
-  let pair = pairs.get(learningPaths);
-  if (!pair) pairs.set(learningPaths, (pair = { courses, learningPaths }));
-  return pair;
-}
+const recommendedPair = (courses: RecommendedCard[], learningPaths: RecommendedCard[]): RecommendedForChild =>
+  madeFrom([courses, learningPaths], '', () => ({ courses, learningPaths }));
 
 /** Each child with their own enrolments, in the children answer's order; enrolments of anyone else are dropped. */
 function byChild(children: Child[], enrolments: ParentEnrolments): ChildOverview[] {

@@ -46,8 +46,7 @@ async function optional<T>(section: string, promise: Promise<T>): Promise<T | nu
   }
 }
 
-/** What stands for a section whose answer failed (left out of the page). */
-const NONE = {};
+/** The course facts when their answers failed: the cards state none. */
 const NO_FACTS = new Map<string, string>();
 
 interface HomeSources {
@@ -108,7 +107,7 @@ export const siteRouter = router({
     const countryCode = ctx.auth?.user.countryCode ?? null;
     // The content answers are the public cache's, the same objects until it refreshes them: the
     // home made from them is made once per refresh, not once per visitor (decision 044).
-    const sources = [slides ?? NONE, ageRanges, banners ?? NONE, videos, values, about, posts, courseFacts];
+    const sources = [slides, ageRanges, banners, videos, values, about, posts, courseFacts];
     return madeFrom([announcements, ...sources], String(countryCode), () =>
       homeView({
         announcements,
