@@ -76,6 +76,9 @@ export const UI_TEXT = {
   certificateInPreparation: 'Tu certificado estará disponible pronto.',
   courseType: 'Curso',
   pathType: 'Ruta',
+  /** Read after 'Rutas anteriores:' by a screen reader: what its link does. */
+  showPastPaths: (count: number) => (count === 1 ? 'mostrar 1 ruta' : `mostrar ${count} rutas`),
+  hidePastPaths: 'ocultar',
 } as const;
 
 /** 'Nivel 2' */

@@ -19,7 +19,13 @@ import {
 } from './path-view';
 import { recommendedCardView, type RecommendedCardView } from './recommended';
 import { availableTabs, resolveTab, tabViews, type TabView } from './tabs';
-import { CATALOGUE_PATH, dashboardHref, type DashboardSelection, type DashboardTab } from './urls';
+import {
+  CATALOGUE_PATH,
+  dashboardHref,
+  PAST_PATHS_ANCHOR,
+  type DashboardSelection,
+  type DashboardTab,
+} from './urls';
 
 export interface ChildEnrolments {
   child: Child;
@@ -58,11 +64,30 @@ export interface SelectedChildView {
   credentials: { email: string; password: string };
 }
 
+/**
+ * 'Rutas anteriores:' (spec §4: collapsed or expanded, collapsed by default). It opens and closes
+ * by a link to the same page (`anteriores=1`), so a collapsed section renders and sends none of
+ * its cards: a child's ended paths grow year after year, and every view of the zone would carry
+ * them all, hidden (issue 18, decision 045).
+ */
+export interface PastPathsView {
+  heading: string;
+  /** The section's id, where its link lands. */
+  anchor: string;
+  open: boolean;
+  /** The same page with the section opened (or, when open, closed), landing on it. */
+  toggleHref: string;
+  /** How many ended paths there are. */
+  count: number;
+  /** The ended paths while open; none while collapsed. */
+  paths: PastPathView[];
+}
+
 export interface PathsTabView {
   /** Paths not ended, lowest level first; usually one. */
   current: CurrentPathView[];
-  /** 'Rutas anteriores:', collapsed; null when there are none. */
-  past: { heading: string; paths: PastPathView[] } | null;
+  /** Null when there are none. */
+  past: PastPathsView | null;
 }
 
 export interface CoursesTabView {
@@ -112,9 +137,26 @@ function pathsTab(
         requestedStep: path === steppedPath ? selection.step : undefined,
       }),
     ),
-    past: past.length
-      ? { heading: TEXT.pastPaths, paths: past.map((path) => pastPathView(path, context)) }
-      : null,
+    past: past.length ? pastPaths(past, entry.child.id, selection, context) : null,
+  };
+}
+
+function pastPaths(
+  past: LearningPath[],
+  childId: number,
+  selection: DashboardSelection,
+  context: PathCardContext,
+): PastPathsView {
+  const open = selection.pastOpen === true;
+  // The selection the page was opened with (child, tab, path, step) stays; only the section toggles.
+  const toggle = { ...selection, childId, tab: 'rutas' as const, pastOpen: !open };
+  return {
+    heading: TEXT.pastPaths,
+    anchor: PAST_PATHS_ANCHOR,
+    open,
+    toggleHref: `${dashboardHref(toggle)}#${PAST_PATHS_ANCHOR}`,
+    count: past.length,
+    paths: open ? past.map((path) => pastPathView(path, context)) : [],
   };
 }
 

@@ -1,9 +1,10 @@
 /**
  * The parents' dashboard keeps its whole state in the query string of /dashboard, so every child,
  * tab and stepper step is a plain link that works without JavaScript:
- *   /dashboard?hijo={childId}&pestana={rutas|cursos}&ruta={pathId}&paso={n}
+ *   /dashboard?hijo={childId}&pestana={rutas|cursos}&ruta={pathId}&paso={n}&anteriores=1
  * `ruta` appears only when a child has more than one current path (it says which stepper `paso`
- * moves). Links are built here only, with URLSearchParams, and parsed here only.
+ * moves); `anteriores=1` opens 'Rutas anteriores:'. Links are built here only, with
+ * URLSearchParams, and parsed here only.
  */
 
 export const DASHBOARD_PATH = '/dashboard';
@@ -18,7 +19,12 @@ export interface DashboardSelection {
   pathId?: number;
   /** 1-based stepper position; the step after the last course is 'Certificado Final'. */
   step?: number;
+  /** 'Rutas anteriores:' opened (collapsed by default, spec §4). */
+  pastOpen?: boolean;
 }
+
+/** Where an opened or closed 'Rutas anteriores:' lands, so the parent is left where they were. */
+export const PAST_PATHS_ANCHOR = 'rutas-anteriores';
 
 export function dashboardHref(selection: DashboardSelection): string {
   const params = new URLSearchParams();
@@ -26,6 +32,7 @@ export function dashboardHref(selection: DashboardSelection): string {
   if (selection.tab !== undefined) params.set('pestana', selection.tab);
   if (selection.pathId !== undefined) params.set('ruta', String(selection.pathId));
   if (selection.step !== undefined) params.set('paso', String(selection.step));
+  if (selection.pastOpen) params.set('anteriores', '1');
   const query = params.toString();
   return query ? `${DASHBOARD_PATH}?${query}` : DASHBOARD_PATH;
 }
@@ -57,5 +64,6 @@ export function parseDashboardSelection(params: URLSearchParams): DashboardSelec
   if (pathId !== undefined) selection.pathId = pathId;
   const step = wholeNumber(params.get('paso'));
   if (step !== undefined) selection.step = step;
+  if (params.get('anteriores') === '1') selection.pastOpen = true;
   return selection;
 }

@@ -11,6 +11,8 @@ import { waitForEnhancements } from './support';
 const PAGES = [
   '/dashboard',
   '/dashboard?hijo=501&pestana=rutas&paso=5',
+  // 'Rutas anteriores:' opened: a link, not a <details>, so it is opened by its URL.
+  '/dashboard?hijo=501&anteriores=1',
   '/dashboard?hijo=502',
   '/dashboard/faq',
   '/login-perfiles',

@@ -66,14 +66,20 @@ test('Sofía, the first child, is shown by default with her learning path', asyn
   );
   await expect(card.getByRole('link', { name: /Aula virtual/ })).toHaveCount(0);
 
-  // 'Rutas anteriores:' is collapsed until opened.
+  // 'Rutas anteriores:' is collapsed until opened: its cards are not even in the page.
   const past = page.getByTestId('past-paths');
-  await expect(past.getByRole('heading', { name: 'Ruta Pequeños Programadores' })).toBeHidden();
-  await past.getByText('Rutas anteriores:').click();
+  await expect(past.getByRole('heading', { name: 'Ruta Pequeños Programadores' })).toHaveCount(0);
+  await past.getByRole('link', { name: 'Rutas anteriores: (mostrar 1 ruta)' }).click();
+  await expect(page).toHaveURL(/[?&]anteriores=1\b.*#rutas-anteriores$/);
   await expect(past.getByRole('heading', { name: 'Ruta Pequeños Programadores' })).toBeVisible();
   await expect(
     past.getByRole('link', { name: 'Descargar certificado de Ruta Pequeños Programadores' }),
   ).toBeVisible();
+  // Sofía's path stays where it was, and the same link closes the section again.
+  await expect(currentStep(page)).toContainText('Curso de Videojuegos con Roblox');
+  await past.getByRole('link', { name: 'Rutas anteriores: (ocultar)' }).click();
+  await expect(page).not.toHaveURL(/anteriores=/);
+  await expect(past.getByRole('heading', { name: 'Ruta Pequeños Programadores' })).toHaveCount(0);
 });
 
 test('the stepper arrows cycle through the steps, and a step opens by URL', async ({ page }) => {

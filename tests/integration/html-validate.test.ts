@@ -159,6 +159,8 @@ describe('server-rendered HTML is valid', () => {
     it.each([
       '/dashboard',
       '/dashboard?hijo=501&pestana=rutas&paso=5',
+      // 'Rutas anteriores:' opened by its link.
+      '/dashboard?hijo=501&anteriores=1',
       '/dashboard?hijo=502&pestana=cursos',
       '/dashboard/faq',
       '/login-perfiles',

@@ -151,7 +151,7 @@ describe('tabs (spec §2)', () => {
     const view = page(build({}, { children: [{ child: LUCIA, learningPaths: [endedPath()], courses: [] }] }));
     expect(view.tabs.map((tab) => tab.id)).toEqual(['rutas']);
     expect(view.paths?.current).toEqual([]);
-    expect(view.paths?.past?.paths).toHaveLength(1);
+    expect(view.paths?.past).toMatchObject({ open: false, count: 1, paths: [] });
   });
 });
 
@@ -168,12 +168,30 @@ describe("'Rutas de Aprendizaje'", () => {
     });
     expect(current?.steps.map((step) => step.current)).toEqual([false, true, false, false]);
     expect(current?.selected.kind === 'course' && current.selected.card.progressText).toBe('40%');
-    expect(paths?.past?.heading).toBe('Rutas anteriores:');
-    expect(paths?.past?.paths[0]).toMatchObject({
+    expect(paths?.past).toMatchObject({ heading: 'Rutas anteriores:', open: false, count: 1 });
+    const opened = page(build({ pastOpen: true })).paths?.past;
+    expect(opened?.open).toBe(true);
+    expect(opened?.paths[0]).toMatchObject({
       name: 'Ruta Inicial',
       certificate: { href: 'https://cdn.example/ruta.pdf' },
     });
-    expect(paths?.past?.paths[0].courses.map((card) => card.progress)).toEqual([100, 100]);
+    expect(opened?.paths[0]?.courses.map((card) => card.progress)).toEqual([100, 100]);
+  });
+
+  it("'Rutas anteriores:' collapsed renders none of its cards; its link opens it where the parent is", () => {
+    const collapsed = page(build({ step: 2 })).paths?.past;
+    // Collapsed: nothing of the ended paths is built nor sent, only the link that opens them.
+    expect(collapsed?.paths).toEqual([]);
+    expect(collapsed?.toggleHref).toBe(
+      '/dashboard?hijo=7&pestana=rutas&paso=2&anteriores=1#rutas-anteriores',
+    );
+    const open = page(build(parseDashboardSelection(new URLSearchParams('hijo=7&paso=2&anteriores=1')))).paths
+      ?.past;
+    expect(open?.paths.map((path) => path.name)).toEqual(['Ruta Inicial']);
+    // Open, the same link closes it and keeps the rest of the selection.
+    expect(open?.toggleHref).toBe('/dashboard?hijo=7&pestana=rutas&paso=2#rutas-anteriores');
+    // Anything but '1' leaves it collapsed.
+    expect(parseDashboardSelection(new URLSearchParams('anteriores=si')).pastOpen).toBeUndefined();
   });
 
   it('a URL step selects a step; out of range falls back to the automatic one', () => {

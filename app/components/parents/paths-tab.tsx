@@ -1,10 +1,13 @@
 /**
  * 'Rutas de Aprendizaje': the current paths, then 'Rutas anteriores:' (spec §4: an ended path
- * moves there, collapsed by default — a <details> with no heading or link in its summary).
+ * moves there, collapsed by default). The section opens and closes by a link to the same page
+ * (server/parents/dashboard-view.ts says why), a plain navigation without JavaScript; with it,
+ * the page keeps its place.
  */
-import type { PathsTabView } from '@server/parents/dashboard-view';
+import type { PastPathsView, PathsTabView } from '@server/parents/dashboard-view';
 import type { CalendarLinkView } from '~/lib/parents-calendar.server';
-import { CARD_TEXT } from '@kernel/texts/parents';
+import { CARD_TEXT, UI_TEXT } from '@kernel/texts/parents';
+import { Link } from '~/components/ui/link';
 import { EnrolmentCard } from './enrolment-card';
 import { PathHeader, PathSection } from './path-section';
 import { accentStyle } from './styling';
@@ -19,28 +22,43 @@ export function PathsTab(props: { tab: PathsTabView; childName: string; calendar
       {current.map((path) => (
         <PathSection key={path.id} path={path} calendars={props.calendars} />
       ))}
-      {past ? (
-        <details className="past-work" data-testid="past-paths">
-          <summary>{past.heading}</summary>
-          {past.paths.map((path) => (
-            <section
-              key={path.id}
-              className="path path--past"
-              aria-labelledby={`ruta-${path.id}`}
-              style={accentStyle(path.mainColor, path.secondaryColor)}
-            >
-              <PathHeader path={path} level={3} />
-              <ul className="card-list">
-                {path.courses.map((card) => (
-                  <li key={card.enrolmentId}>
-                    <EnrolmentCard card={card} level={4} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </details>
-      ) : null}
+      {past ? <PastPaths past={past} /> : null}
     </>
+  );
+}
+
+function PastPaths({ past }: { past: PastPathsView }) {
+  const hint = past.open ? UI_TEXT.hidePastPaths : UI_TEXT.showPastPaths(past.count);
+  return (
+    <section
+      id={past.anchor}
+      className={past.open ? 'past-work past-work--open' : 'past-work'}
+      aria-labelledby={`${past.anchor}-titulo`}
+      data-testid="past-paths"
+    >
+      <h2 id={`${past.anchor}-titulo`} className="past-work__heading">
+        <Link to={past.toggleHref} className="past-work__toggle" preventScrollReset>
+          {past.heading}
+          <span className="visually-hidden">{` (${hint})`}</span>
+        </Link>
+      </h2>
+      {past.paths.map((path) => (
+        <section
+          key={path.id}
+          className="path path--past"
+          aria-labelledby={`ruta-${path.id}`}
+          style={accentStyle(path.mainColor, path.secondaryColor)}
+        >
+          <PathHeader path={path} level={3} />
+          <ul className="card-list">
+            {path.courses.map((card) => (
+              <li key={card.enrolmentId}>
+                <EnrolmentCard card={card} level={4} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </section>
   );
 }
