@@ -39,23 +39,19 @@ export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
 // 3. procedures
-/** Turns an UpstreamError thrown anywhere below into the matching tRPC error code. */
-const mapUpstreamErrors = t.middleware(async ({ next }) => {
-  const result = await next();
-  if (!result.ok) {
-    const upstream = upstreamCause(result.error);
-    if (upstream && result.error.code === 'INTERNAL_SERVER_ERROR') throw toTRPCError(upstream);
-  }
-  return result;
-});
-
 /**
- * The store (sessions, throttles, payment locks) unavailable is the site's maintenance, not a
- * bug: 503 over /api/trpc, and the maintenance page for the route that called (route-errors).
+ * How failures below leave a procedure, in one middleware (each level of tRPC's middleware chain
+ * copies the call's options and context, on every procedure call of every page):
+ * - an UpstreamError thrown anywhere below becomes the matching tRPC error code;
+ * - the store (sessions, throttles, payment locks) unavailable is the site's maintenance, not a
+ *   bug: 503 over /api/trpc, and the maintenance page for the route that called (route-errors).
  */
-const mapStoreOutage = t.middleware(async ({ next }) => {
+const mapFailures = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && isStoreUnavailable(result.error.cause)) {
+  if (result.ok) return result;
+  const upstream = upstreamCause(result.error);
+  if (upstream && result.error.code === 'INTERNAL_SERVER_ERROR') throw toTRPCError(upstream);
+  if (isStoreUnavailable(result.error.cause)) {
     logger.error(`[store] ${result.error.cause.message}`);
     throw new TRPCError({
       code: 'SERVICE_UNAVAILABLE',
@@ -66,7 +62,7 @@ const mapStoreOutage = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(mapStoreOutage).use(mapUpstreamErrors);
+export const publicProcedure = t.procedure.use(mapFailures);
 
 /**
  * The one "not callable over HTTP" guard (docs/architecture.md rule 8): a procedure that hands
@@ -86,7 +82,8 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next, type }) =
   if (!ctx.auth?.accessToken || !ctx.auth.refreshToken) {
     throw new OutcomeError({ kind: 'unauthorized' }, 'Inicia sesión para continuar');
   }
-  const result = await next({ ctx: { ...ctx, auth: ctx.auth } });
+  // tRPC merges this into the context: only what narrows is passed (auth is now known).
+  const result = await next({ ctx: { auth: ctx.auth } });
   // The user's own change (even a failed one may have reached the upstream) makes their cached
   // answers stale in every worker (server/cache/user-cache.ts, decision 040).
   if (type === 'mutation') await forgetUserData(ctx.auth.user.id);
