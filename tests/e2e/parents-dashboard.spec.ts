@@ -12,14 +12,15 @@ test.beforeEach(async ({ page }) => {
 
 test('the layout: sidebar with its items, social links, chat button, footer line', async ({ page }) => {
   const sidebar = page.getByRole('navigation', { name: 'Zona de padres' });
-  const items = sidebar.locator('.parents-sidebar__column .parents-sidebar__items a');
+  // Once in the page: the phone's menu and the wide screen's column are the same <details>.
+  const items = sidebar.locator('.parents-sidebar__items a');
   // Issue 16 adds 'Mis compras' after the spec's two items, issue 17 'Mis referidos'.
   await expect(items).toHaveText(['Dashboard', 'Preguntas Frecuentes', 'Mis compras', 'Mis referidos']);
-  await expect(sidebar.getByRole('link', { name: 'Dashboard' }).last()).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-  await expect(sidebar.getByRole('link', { name: 'Kodea en Instagram' }).last()).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  // Wide screen: the column is open without a click, and its phone button is not shown.
+  await expect(sidebar.getByRole('link', { name: 'Mis compras' })).toBeVisible();
+  await expect(sidebar.getByText('Menú de la Zona de Padres', { exact: true })).toBeHidden();
+  await expect(sidebar.getByRole('link', { name: 'Kodea en Instagram' })).toBeVisible();
   await expect(page.getByTestId('chat-float')).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
   // Spec §2 "all rights reserved 2022": one footer for the page (issue 20), 2022 as its first year.
   await expect(page.getByRole('contentinfo')).toContainText(
