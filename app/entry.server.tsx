@@ -4,7 +4,6 @@
  * is per response; the cache policy depends on the page and on whether a visitor is signed in.
  * Remix's `?_data=` answers carry a signed-in user's data as much as the page does: never cached.
  */
-import { randomBytes } from 'node:crypto';
 import type { EntryContext, HandleDataRequestFunction } from '@remix-run/node';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { renderToString } from 'react-dom/server';
@@ -12,6 +11,7 @@ import { PRIVATE_CACHE_CONTROL } from '@server/http/private-responses';
 import { renderedPageResponse } from '@server/http/rendered-pages';
 import { addRetryAfter } from '@server/http/retry-after';
 import { cachePolicy } from '~/lib/cache-policy.server';
+import { cspNonce } from '~/lib/csp-nonce.server';
 import { contentSecurityPolicy } from '~/lib/csp.server';
 import { NonceProvider } from '~/lib/nonce';
 import { logger } from '@server/log/logger';
@@ -23,7 +23,7 @@ export default function handleRequest(
   remixContext: EntryContext,
 ) {
   hideInternalErrorText(remixContext);
-  const nonce = randomBytes(16).toString('base64');
+  const nonce = cspNonce();
   const html = renderToString(
     <NonceProvider value={nonce}>
       <RemixServer context={remixContext} url={request.url} nonce={nonce} />

@@ -5,6 +5,7 @@
  * process.
  */
 import compression from 'compression';
+import { compressFlowing } from './http/flowing-compression';
 import express, { type Express } from 'express';
 import type { ServerBuild } from '@remix-run/node';
 import type { Env } from './env';
@@ -65,14 +66,14 @@ export function createApp(options: { env: Env; build: ServerBuild; mountMocks?: 
     compression({ level: 9, threshold: 0 }),
     express.static('public/build', { immutable: true, maxAge: '1y' }),
   );
-  // Bodies that flow (exports, files, the mock's pages) at level 1: half the CPU of the default 6
-  // for about 5 % more bytes. Pages and JSON are gzipped whole by the Remix handler
-  // (http/send-whole.ts) and kept pages once, harder (cache/page-cache.ts): docs/decisions/042.
-  app.use(compression({ level: 1 }));
-  // Other files (images, icons) for a day. Only paths that look like files touch the disk: a
-  // page request never waits for a stat().
+  // Other files (images, icons) for a day, gzipped on the way (http/flowing-compression.ts). Only
+  // paths that look like files touch the disk: a page request never waits for a stat(). Pages
+  // and JSON are gzipped whole by the Remix handler (http/send-whole.ts), kept pages once, harder
+  // (cache/page-cache.ts): docs/decisions/042, 045.
   const publicFiles = express.static('public', { maxAge: '1d' });
-  app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
+  app.use((req, res, next) =>
+    /\.[a-z0-9]+$/i.test(req.path) ? compressFlowing(req, res, () => publicFiles(req, res, next)) : next(),
+  );
   app.use(methodGuard());
   app.use(sameOriginMutations({ publicOrigin: env.publicOrigin, trustedOrigins: providerOrigins(env) }));
   options.mountMocks?.(app);

@@ -21,6 +21,7 @@ import { CLIENT_IP_HEADER } from './client-ip';
 import { applyPrivateRule } from './private-responses';
 import { renderedPageOf } from './rendered-pages';
 import { sendRequestError } from './request-errors';
+import { compressFlowing } from './flowing-compression';
 import { addRetryAfter } from './retry-after';
 import { sendWhole } from './send-whole';
 
@@ -50,7 +51,7 @@ function toFetchRequest(req: Request, res: Response, publicOrigin: string): glob
   });
 }
 
-/** A kept page, already compressed when the client takes gzip (the compression middleware then leaves it). */
+/** A kept page, already compressed when the client takes gzip: sent as it is. */
 function sendPage(req: Request, res: Response, page: CachedPage, hit: boolean): void {
   res.status(page.status);
   for (const [key, value] of page.headers) res.append(key, value);
@@ -111,13 +112,18 @@ async function send(req: Request, res: Response, response: globalThis.Response):
   for (const [key, value] of headers.entries()) res.append(key, value);
   // Pages (rendered to one string) and JSON are sent whole, in one write: far cheaper than piping
   // a web stream chunk by chunk. Anything else flows as it comes (an export of any size, files,
-  // event streams), compressed on the way by the compression middleware.
+  // event streams), compressed on the way (flowing-compression.ts).
   if (rendered !== null) return sendWhole(req, res, Buffer.from(rendered));
-  if (!response.body) return void res.end();
+  const body = response.body;
+  if (!body) return void res.end();
   const type = response.headers.get('Content-Type') ?? '';
   if (WHOLE_BODIES.test(type)) return sendWhole(req, res, Buffer.from(await response.arrayBuffer()));
-  if (/text\/event-stream/i.test(type)) res.flushHeaders();
-  return writeReadableStreamToWritable(response.body, res);
+  return new Promise<void>((resolve, reject) =>
+    compressFlowing(req, res, () => {
+      if (/text\/event-stream/i.test(type)) res.flushHeaders();
+      writeReadableStreamToWritable(body, res).then(resolve, reject);
+    }),
+  );
 }
 
 export function remixHandler(build: ServerBuild, mode: 'development' | 'production', publicOrigin: string) {
