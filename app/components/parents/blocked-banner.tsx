@@ -10,7 +10,8 @@ export function BlockedBanner() {
   return (
     <div className="blocked-banner" data-testid="blocked-banner">
       <p>
-        <strong>{PARENTS_TEXT.bannerTitle}.</strong> {PARENTS_TEXT.bannerText}
+        <strong>{`${PARENTS_TEXT.bannerTitle}.`}</strong>
+        {` ${PARENTS_TEXT.bannerText}`}
       </p>
       <Form method="post" preventScrollReset>
         <input type="hidden" name="intent" value="dismiss-banner" />

@@ -62,7 +62,7 @@ function BuyLinks({ buy }: { buy: NonNullable<CourseCardView['buy']> }) {
     <p className="enrolment-card__buy">
       <a href={buy.course.href} className="button button--small" target="_blank" rel="noopener noreferrer">
         {buy.course.label}
-        <span className="visually-hidden"> {PARENTS_TEXT.newTab}</span>
+        <span className="visually-hidden">{` ${PARENTS_TEXT.newTab}`}</span>
       </a>
       {buy.online.course ? <OnlineLink link={buy.online.course} /> : null}
       {buy.fullPath ? (
@@ -73,7 +73,7 @@ function BuyLinks({ buy }: { buy: NonNullable<CourseCardView['buy']> }) {
           rel="noopener noreferrer"
         >
           {buy.fullPath.label}
-          <span className="visually-hidden"> {PARENTS_TEXT.newTab}</span>
+          <span className="visually-hidden">{` ${PARENTS_TEXT.newTab}`}</span>
         </a>
       ) : null}
       {buy.online.fullPath ? <OnlineLink link={buy.online.fullPath} /> : null}
@@ -85,7 +85,7 @@ function OnlineLink({ link }: { link: OnlineLinkView }) {
   return (
     <a href={link.href} className="button button--small button--online" data-testid="pay-online">
       {link.label}
-      <span className="visually-hidden"> ({link.hint})</span>
+      <span className="visually-hidden">{` (${link.hint})`}</span>
     </a>
   );
 }
@@ -95,9 +95,7 @@ function CardFacts({ card }: { card: CourseCardView }) {
     <dl className="enrolment-facts">
       <div>
         <dt>{CARD_TEXT.duration}</dt>
-        <dd>
-          {card.durationText} · {card.sessionsText}
-        </dd>
+        <dd>{`${card.durationText} · ${card.sessionsText}`}</dd>
       </div>
       {card.frequencyText ? (
         <div>
@@ -109,7 +107,7 @@ function CardFacts({ card }: { card: CourseCardView }) {
         <dt>{CARD_TEXT.start}</dt>
         <dd>
           {card.startDate.value}
-          {card.startDate.note ? <span className="muted"> ({card.startDate.note})</span> : null}
+          {card.startDate.note ? <span className="muted">{` (${card.startDate.note})`}</span> : null}
         </dd>
       </div>
       {card.endDate ? (
@@ -131,7 +129,7 @@ function CardFacts({ card }: { card: CourseCardView }) {
                 {line.text}
               </span>
             ))}
-            <span className="muted">({card.schedule.zoneLabel})</span>
+            <span className="muted">{`(${card.schedule.zoneLabel})`}</span>
           </dd>
         </div>
       ) : null}
@@ -166,7 +164,7 @@ function CardLinks({ card }: { card: CourseCardView }) {
       {classLink ? (
         <a href={classLink.href} className="button button--small" target="_blank" rel="noopener noreferrer">
           {classLink.label}
-          <span className="visually-hidden"> {PARENTS_TEXT.newTab}</span>
+          <span className="visually-hidden">{` ${PARENTS_TEXT.newTab}`}</span>
         </a>
       ) : null}
       {virtualRoom ? (
@@ -177,13 +175,13 @@ function CardLinks({ card }: { card: CourseCardView }) {
           rel="noopener noreferrer"
         >
           {virtualRoom.label}
-          <span className="visually-hidden"> {PARENTS_TEXT.newTab}</span>
+          <span className="visually-hidden">{` ${PARENTS_TEXT.newTab}`}</span>
         </a>
       ) : null}
       {certificate ? (
         <a href={certificate.href} download className="button button--small button--secondary">
           {certificate.label}
-          <span className="visually-hidden"> de {certificate.title}</span>
+          <span className="visually-hidden">{` de ${certificate.title}`}</span>
         </a>
       ) : null}
       {curriculum ? (
@@ -194,13 +192,13 @@ function CardLinks({ card }: { card: CourseCardView }) {
       {invite ? (
         <a href={invite.href} data-testid="invite-link">
           {invite.label}
-          <span className="visually-hidden">: {card.name}</span>
+          <span className="visually-hidden">{`: ${card.name}`}</span>
         </a>
       ) : null}
       {changeSchedule ? (
         <a href={changeSchedule}>
           {SCHEDULE_TEXT.link}
-          <span className="visually-hidden"> de {card.name}</span>
+          <span className="visually-hidden">{` de ${card.name}`}</span>
         </a>
       ) : null}
     </p>

@@ -20,7 +20,7 @@ export function PathHeader({ path, level }: { path: PathHeaderView; level: Headi
         {path.name}
       </Heading>
       <p className="path__facts">
-        {path.durationText} · {path.frequencyText}
+        {`${path.durationText} · ${path.frequencyText}`}
         {path.curriculum ? (
           <>
             {' · '}
@@ -34,7 +34,7 @@ export function PathHeader({ path, level }: { path: PathHeaderView; level: Headi
             {' · '}
             <a href={path.invite.href} data-testid="invite-path-link">
               {path.invite.label}
-              <span className="visually-hidden">: {path.name}</span>
+              <span className="visually-hidden">{`: ${path.name}`}</span>
             </a>
           </>
         ) : null}

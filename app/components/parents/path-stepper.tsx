@@ -38,16 +38,18 @@ export function PathStepper(props: { steps: StepView[]; previous: LinkView; next
       </ol>
       <div className="stepper__nav">
         <Link to={props.previous.href} className="stepper__arrow" preventScrollReset>
-          <span aria-hidden="true">‹</span> {props.previous.label}
+          <span aria-hidden="true">‹</span>
+          {` ${props.previous.label}`}
         </Link>
         {current ? (
           <p className="stepper__position">
             {CARD_TEXT.position(current.number, props.steps.length)}
-            <span className="stepper__position-name">: {current.label}</span>
+            <span className="stepper__position-name">{`: ${current.label}`}</span>
           </p>
         ) : null}
         <Link to={props.next.href} className="stepper__arrow" preventScrollReset>
-          {props.next.label} <span aria-hidden="true">›</span>
+          {`${props.next.label} `}
+          <span aria-hidden="true">›</span>
         </Link>
       </div>
     </div>

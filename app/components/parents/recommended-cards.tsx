@@ -22,12 +22,12 @@ export function RecommendedCards(props: {
           <li key={`${card.kind}-${card.id}`} className="recommended-card">
             <img src={card.image} alt="" width={240} height={150} />
             <p className="recommended-card__meta">
-              {card.typeLabel} · {card.ageRange}
+              {`${card.typeLabel} · ${card.ageRange}`}
               {card.discount ? <span className="recommended-card__discount">{card.discount}</span> : null}
             </p>
             <h3>{card.name}</h3>
             <p className="muted">
-              {card.durationText} · {PARENTS_TEXT.startLabel}: {card.startDate.value}
+              {`${card.durationText} · ${PARENTS_TEXT.startLabel}: ${card.startDate.value}`}
             </p>
             <Form method="post" reloadDocument target="_blank">
               <input type="hidden" name="intent" value="recommended-click" />
@@ -37,9 +37,7 @@ export function RecommendedCards(props: {
               <button type="submit" className="button button--small">
                 {card.buttonText}
                 {/* Says which card, as the button names read alone in a list of buttons. */}
-                <span className="visually-hidden">
-                  ({card.name}) {PARENTS_TEXT.newTab}
-                </span>
+                <span className="visually-hidden">{`(${card.name}) ${PARENTS_TEXT.newTab}`}</span>
               </button>
             </Form>
           </li>
