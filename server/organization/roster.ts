@@ -25,8 +25,37 @@ export interface RosterRow {
   certificate: CertificateLink | null;
 }
 
-export function toRosterRow(enrolment: OrganizationEnrolment, timeZone: string, now: Date): RosterRow {
-  const schedule = scheduleView(enrolment.group, timeZone, now);
+/**
+ * The schedule texts already written while reading one roster page (one zone, one instant): a
+ * group's rows read the same, and the page wrote each of them apart (a tenth of the dashboard's
+ * own work, decision 045). Keyed by what the text is made of, the group's slots and start.
+ */
+export type ScheduleTexts = Map<string, string | null>;
+
+function scheduleText(
+  group: OrganizationEnrolment['group'],
+  timeZone: string,
+  now: Date,
+  written: ScheduleTexts,
+): string | null {
+  if (!group) return null;
+  const key = JSON.stringify([group.frequency, group.start_date]);
+  let text = written.get(key);
+  if (text === undefined) {
+    const schedule = scheduleView(group, timeZone, now);
+    text = schedule ? schedule.lines.map((line) => line.text).join('; ') : null;
+    written.set(key, text);
+  }
+  return text;
+}
+
+/** `written`: shared by the rows of one page read at one instant in one zone. */
+export function toRosterRow(
+  enrolment: OrganizationEnrolment,
+  timeZone: string,
+  now: Date,
+  written: ScheduleTexts = new Map(),
+): RosterRow {
   return {
     id: enrolment.id,
     studentId: enrolment.student.id,
@@ -34,7 +63,7 @@ export function toRosterRow(enrolment: OrganizationEnrolment, timeZone: string, 
     courseId: enrolment.course.id,
     courseName: enrolment.course.name,
     groupName: enrolment.group?.name ?? null,
-    schedule: schedule ? schedule.lines.map((line) => line.text).join('; ') : null,
+    schedule: scheduleText(enrolment.group, timeZone, now, written),
     teacher: enrolment.teacher?.full_name ?? FALLBACK.teacher,
     statusKey: statusKeyOf(enrolment),
     statusLabel: statusLabel(enrolment),

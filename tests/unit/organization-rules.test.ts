@@ -144,6 +144,33 @@ describe('toRosterRow', () => {
     expect(toRosterRow({ ...enrolment, group: null }, 'America/Lima', now).schedule).toBeNull();
   });
 
+  it("a page's rows share the schedules it has written, each the one its group's slots make", () => {
+    const tuesdays = {
+      ...enrolment.group!,
+      name: 'Grupo 6.º B',
+      frequency: [{ day_name: 'Martes', time_start: '17:00', time_end: '18:00' }],
+    };
+    // The same name over other slots, and other names over the same slots.
+    const rows = [
+      enrolment,
+      { ...enrolment, group: tuesdays },
+      { ...enrolment, group: { ...tuesdays, name: 'Grupo 5.º A' } },
+      { ...enrolment, group: { ...enrolment.group!, name: 'Grupo 6.º C' } },
+      { ...enrolment, group: { ...enrolment.group!, frequency: [] } },
+    ];
+    const written = new Map<string, string | null>();
+    const shared = rows.map((row) => toRosterRow(row, 'America/Lima', now, written).schedule);
+    expect(shared).toEqual(rows.map((row) => toRosterRow(row, 'America/Lima', now).schedule));
+    expect(shared).toEqual([
+      'Lunes y Miércoles de 3:00 PM a 4:30 PM',
+      'Martes de 5:00 PM a 6:00 PM',
+      'Martes de 5:00 PM a 6:00 PM',
+      'Lunes y Miércoles de 3:00 PM a 4:30 PM',
+      null,
+    ]);
+    expect(written.size).toBe(3);
+  });
+
   it.each([
     ['has_not_started', 'Programado'],
     ['in_progress', 'En progreso'],

@@ -77,7 +77,8 @@ async function rosterRows(
     rosterQuery(filters, page, size),
   );
   const now = new Date();
-  const rows = answer.data.map((enrolment) => toRosterRow(enrolment, ctx.timeZone, now));
+  const written = new Map<string, string | null>();
+  const rows = answer.data.map((enrolment) => toRosterRow(enrolment, ctx.timeZone, now, written));
   return pageOf(rows, answer.meta);
 }
 
