@@ -14,7 +14,7 @@ import { rosterQuery, StatusKeySchema } from '../../organization/filters';
 import { createUserCache } from '../../cache/user-cache';
 import { pageWindow } from '../../organization/page-window';
 import { pageOf, ROSTER_PAGE_SIZE } from '../../organization/pagination';
-import { toRosterRow } from '../../organization/roster';
+import { toRosterRow, type ScheduleTexts } from '../../organization/roster';
 import { summaryFrom } from '../../organization/summary';
 import { UpstreamError } from '../../upstream/errors';
 import {
@@ -77,7 +77,7 @@ async function rosterRows(
     rosterQuery(filters, page, size),
   );
   const now = new Date();
-  const written = new Map<string, string | null>();
+  const written: ScheduleTexts = new Map();
   const rows = answer.data.map((enrolment) => toRosterRow(enrolment, ctx.timeZone, now, written));
   return pageOf(rows, answer.meta);
 }
