@@ -26,7 +26,7 @@ import { resetDatabase } from './db/seed';
 import { mockSupportToken } from './support/token';
 import { answerCache, type AnswerCache } from './http/answer-cache';
 import { upstreamBridge } from './http/upstream-bridge';
-import { upstreamHandlers } from './upstream-handlers';
+import { upstreamCandidates } from './upstream-handlers';
 
 export interface StandaloneUpstream {
   origin: string;
@@ -55,7 +55,7 @@ function createApp(answers: AnswerCache | undefined) {
   // whose upstream is this server, as in production (bench/csv-export-memory.ts).
   mountGenerateFamily(app);
   mountGenerateOrganization(app);
-  app.use('/_upstream', upstreamBridge(upstreamHandlers, { answers }));
+  app.use('/_upstream', upstreamBridge(upstreamCandidates, { answers }));
   app.use((_req, res) => {
     res.status(404).json({ detail: 'No encontrado.' });
   });

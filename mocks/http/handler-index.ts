@@ -8,7 +8,7 @@
  * it, still in their order and still through msw itself, so scenarios, `once` and everything else
  * msw decides behave as before.
  */
-import { getResponse, http, HttpHandler, type RequestHandler } from 'msw';
+import { HttpHandler, type RequestHandler } from 'msw';
 
 interface IndexedHandler {
   handler: RequestHandler;
@@ -72,21 +72,39 @@ export function candidateHandlers(
 }
 
 /**
- * One msw handler that answers with the first of `handlers` that matches, as msw would. A request
- * no handler could match is not matched here either, so msw's unhandled-request policy still
- * applies to it (tests: an error; mock mode: localhost passes, anything else fails loudly). One
- * that a handler's test passes but msw's own matching then refuses passes through to the network,
- * where the simulated hosts do not exist.
+ * One msw handler that answers with the first of the handlers `candidates` offers a request, as
+ * msw would: each is run in turn, a handler that falls through (its resolver answers nothing)
+ * passes the request on, and the last one that matched is what msw reads. A request no candidate
+ * matches is not matched here either, so msw's unhandled-request policy still applies to it
+ * (tests: an error; mock mode: localhost passes, anything else fails loudly). One that a
+ * handler's test passes but msw's own matching then refuses passes through to the network, where
+ * the simulated hosts do not exist.
+ *
+ * Its own `run` goes straight to the candidates: as a plain handler whose resolver called msw's
+ * `getResponse`, every upstream call paid for msw's handler machinery twice (a request clone,
+ * its cookies parsed, an AbortController aborted with its DOMException), for nothing.
  */
-export function indexedHandler(handlers: readonly RequestHandler[]): HttpHandler {
-  const candidates = candidateHandlers(handlers);
-  const offered = new WeakMap<Request, RequestHandler[]>();
-  return http.all(
-    ({ request }) => {
-      const list = candidates(request);
-      offered.set(request, list);
-      return list.length > 0;
-    },
-    ({ request }) => getResponse(offered.get(request) ?? candidates(request), request),
-  );
+export function indexedHandler(candidates: (request: Request) => RequestHandler[]): HttpHandler {
+  return new CandidatesHandler(candidates);
+}
+
+type RunArgs = Parameters<RequestHandler['run']>[0];
+type RunResult = Awaited<ReturnType<RequestHandler['run']>>;
+
+class CandidatesHandler extends HttpHandler {
+  constructor(private readonly candidates: (request: Request) => RequestHandler[]) {
+    // Method, path and resolver are msw's bookkeeping only: run() below never reads them.
+    super(/.+/, '*', () => undefined);
+  }
+
+  override async run(args: RunArgs): Promise<RunResult> {
+    let matched: RunResult = null;
+    for (const handler of this.candidates(args.request)) {
+      const result = await handler.run(args);
+      if (result !== null) matched = result;
+      if (result?.response) break;
+    }
+    // msw's HttpHandler types its results by its own parsed shape; any handler's result is read alike.
+    return matched as Awaited<ReturnType<HttpHandler['run']>> as RunResult;
+  }
 }

@@ -6,7 +6,6 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { getResponse, type RequestHandler } from 'msw';
 import type { AnswerCache, KeptAnswer } from './answer-cache';
-import { candidateHandlers } from './handler-index';
 import { MOCK_API_URL, MOCK_CONTENT_URL, MOCK_LOCATION_URL } from '../config';
 
 const SERVICE_BASES: Record<string, string> = {
@@ -52,13 +51,15 @@ function write(res: Response, answer: KeptAnswer): void {
 }
 
 /**
- * Mount under /_upstream. Unmatched requests get a 404 in the API's JSON shape. `answers`: the
+ * Mount under /_upstream; `candidates` offers each request the handlers that could match it
+ * (upstream-handlers.ts). Unmatched requests get a 404 in the API's JSON shape. `answers`: the
  * benchmark's opt-in memory of GET answers (answer-cache.ts); without it every call is computed.
  */
-export function upstreamBridge(handlers: RequestHandler[], options: { answers?: AnswerCache } = {}): Router {
+export function upstreamBridge(
+  candidates: (request: globalThis.Request) => RequestHandler[],
+  options: { answers?: AnswerCache } = {},
+): Router {
   const router = express.Router();
-  // Only the handlers that could match each request are tried (handler-index.ts).
-  const candidates = candidateHandlers(handlers);
   router.use(express.raw({ type: () => true, limit: '1mb' }));
   router.use(async (req, res) => {
     const url = simulatedUrl(req.url);

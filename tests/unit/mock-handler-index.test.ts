@@ -1,7 +1,9 @@
-import { HttpHandler, http, HttpResponse, matchRequestUrl } from 'msw';
+import { getResponse, HttpHandler, http, HttpResponse, matchRequestUrl } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { candidateHandlers, urlTest } from '../../mocks/http/handler-index';
-import { upstreamHandlers } from '../../mocks/upstream-handlers';
+import { candidateHandlers, indexedHandler, urlTest } from '../../mocks/http/handler-index';
+import { runWithScenario } from '../../mocks/scenarios/context';
+import { scenarioHandlers, scenarios } from '../../mocks/scenarios';
+import { upstreamCandidates, upstreamHandlers } from '../../mocks/upstream-handlers';
 
 const API = 'http://api.kodea.mock';
 
@@ -13,7 +15,12 @@ function sampleUrls(): string[] {
     const path = handler.info.path;
     if (!/^https?:\/\//.test(path)) continue;
     urls.add(path.replace(/:\w+\*?/g, '88102').replace(/\*+/g, 'a/b'));
-    urls.add(path.replace(/:\w+\*?/g, 'Ñandú%20x').replace(/\*+/g, '').replace(/\/$/, ''));
+    urls.add(
+      path
+        .replace(/:\w+\*?/g, 'Ñandú%20x')
+        .replace(/\*+/g, '')
+        .replace(/\/$/, ''),
+    );
   }
   return [...urls];
 }
@@ -72,5 +79,38 @@ describe('the simulated upstream’s handler index (mocks/http/handler-index.ts)
     const candidates = candidateHandlers([first, other, second]);
     expect(candidates(new Request(`${API}/api/x/1`))).toEqual([first, second]);
     expect(candidates(new Request(`${API}/api/x/1`, { method: 'POST' }))).toEqual([second]);
+  });
+
+  it('offers a scenario’s overrides only to the requests that carry it, in front of the base handlers', () => {
+    const invoice = () => new Request(`${API}/api/invoices/88102/`);
+    const overrides = new Set<unknown>(scenarioHandlers);
+    expect(upstreamCandidates(invoice()).some((handler) => overrides.has(handler))).toBe(false);
+    const maintenance = scenarios.find((scenario) => scenario.name === 'maintenance')!;
+    const offered = runWithScenario('maintenance', () => upstreamCandidates(invoice()));
+    expect(offered[0]).toBe(maintenance.handlers[0]);
+    expect(offered.slice(1).some((handler) => overrides.has(handler))).toBe(false);
+    expect(offered.slice(1)).toEqual(upstreamCandidates(invoice()));
+  });
+
+  it('answers as msw would: past the handlers that fall through, with the first answer, or not at all', async () => {
+    const seen: string[] = [];
+    const passes = http.get(`${API}/api/x/:id`, () => {
+      seen.push('passes');
+      return undefined;
+    });
+    const answers = http.get(`${API}/api/x/:id`, ({ params }) => HttpResponse.json({ id: params.id }));
+    const never = http.get(`${API}/api/x/:id`, () => {
+      seen.push('never');
+      return HttpResponse.json({});
+    });
+    const handler = indexedHandler((request) =>
+      request.url.includes('/x/') ? [passes, answers, never] : [],
+    );
+    const response = await getResponse([handler], new Request(`${API}/api/x/7`));
+    expect(await response?.json()).toEqual({ id: '7' });
+    expect(seen).toEqual(['passes']);
+    expect(await getResponse([handler], new Request(`${API}/api/y/7`))).toBeUndefined();
+    const fallsThrough = indexedHandler(() => [passes]);
+    expect(await getResponse([fallsThrough], new Request(`${API}/api/x/8`))).toBeUndefined();
   });
 });
