@@ -1,6 +1,7 @@
 /**
  * The MSW server for Node: the request's scenario overrides first, then the base handlers, behind
- * one indexed handler (mocks/http/handler-index.ts). Handlers a test adds with mockServer.use() go in front.
+ * one indexed handler (mocks/http/handler-index.ts). Handlers a test adds with mockServer.use() go
+ * in front.
  *
  * Only fetch is intercepted: it is how the app calls every upstream (server/upstream). msw's
  * default set also intercepts node:http's ClientRequest, and to do so wraps the global Request,

@@ -1,6 +1,6 @@
 /**
- * Every handler of the simulated upstream: the current request's scenario's overrides first, then
- * the base handlers.
+ * The simulated upstream's handlers: all of them as one list, and the few a request could match
+ * (its own scenario's overrides first, then the base handlers), which node.ts and standalone.ts use.
  */
 import type { RequestHandler } from 'msw';
 import { handlers } from './handlers';
