@@ -49,15 +49,24 @@ export const appliedCode = (invoice: InvoiceRecord) =>
     ? db.discountCode.findFirst({ where: { code: { equals: invoice.discountCode } } })
     : null;
 
-/** Percent of the subtotal; a card-brand promotion counts only once the card was validated. */
-export function totals(invoice: InvoiceRecord) {
-  const subtotal = round2(invoiceItems(invoice.id).reduce((sum, item) => sum + item.amount, 0));
+/**
+ * The records an invoice's figures come from, each read once, and the figures: the code's percent
+ * of the subtotal (a card-brand promotion counts only once the card was validated) and the referral
+ * (decision 035) come off beside each other, never below zero.
+ */
+function invoiceParts(invoice: InvoiceRecord) {
+  const items = invoiceItems(invoice.id);
+  const subtotal = round2(items.reduce((sum, item) => sum + item.amount, 0));
   const code = appliedCode(invoice);
   const applies = code !== null && (code.cardBrand === null || invoice.cardValidated);
   const discount = applies ? round2((subtotal * code.percent) / 100) : 0;
-  // A referral (decision 035) comes off the total beside the code's discount, never below zero.
-  const referral = invoiceReferral(invoice.id, subtotal)?.amount ?? 0;
-  return { subtotal, discount, total: Math.max(0, round2(subtotal - discount - referral)) };
+  const referral = invoiceReferral(invoice.id, subtotal);
+  const total = Math.max(0, round2(subtotal - discount - (referral?.amount ?? 0)));
+  return { items, code, referral, totals: { subtotal, discount, total } };
+}
+
+export function totals(invoice: InvoiceRecord) {
+  return invoiceParts(invoice).totals;
 }
 
 /** The provider offers cash and transfers in soles in Peru, convenience stores in Mexico. */
@@ -119,7 +128,7 @@ export function markPaid(invoice: InvoiceRecord, method: InvoicePaymentMethod, r
 
 export function invoiceAnswer(invoice: InvoiceRecord): Invoice {
   const child = db.child.findFirst({ where: { id: { equals: invoice.studentId } } });
-  const code = appliedCode(invoice);
+  const { items, code, referral, totals: figures } = invoiceParts(invoice);
   const local = latestLocalPayment(invoice.id);
   return {
     invoice_id: invoice.id,
@@ -128,7 +137,7 @@ export function invoiceAnswer(invoice: InvoiceRecord): Invoice {
     student: { id: invoice.studentId, first_name: child?.first_name ?? '' },
     currency: invoice.currency,
     country: invoice.country,
-    items: invoiceItems(invoice.id).map(
+    items: items.map(
       ({ product_type, product_id, learning_path, name, amount, detail }) => ({
         product_type,
         product_id,
@@ -138,7 +147,7 @@ export function invoiceAnswer(invoice: InvoiceRecord): Invoice {
         detail,
       }),
     ),
-    ...totals(invoice),
+    ...figures,
     discount_code: code && {
       code: code.code,
       kind: code.kind,
@@ -146,7 +155,7 @@ export function invoiceAnswer(invoice: InvoiceRecord): Invoice {
       card_brand: code.cardBrand,
       card_validated: invoice.cardValidated,
     },
-    referral: invoiceReferral(invoice.id, totals(invoice).subtotal),
+    referral,
     enrolments: invoiceEnrolments(invoice.id).map(({ course, learning_path, group_id }) => ({
       course,
       learning_path,
