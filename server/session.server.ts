@@ -14,7 +14,8 @@ import type { CardPaymentView, IntentPaymentView } from './checkout/views';
 import type { ComplaintRecord } from './complaints/record';
 import type { PaymentState, PurchaseContext, SubscriptionState } from './payments/types';
 import { getStore, type Tier } from './store';
-import { readJson } from './store/json';
+import { parseStoredJson } from './store/json';
+import { replaceRequestScoped, requestScoped } from './log/request-context';
 import { orStoreOutageResponse, recordTooLargeResponse } from './store/responses';
 import type { UserData } from './upstream/schemas/auth';
 import type { ChildDraft, GuardianDraft } from './validation/sign-up-draft';
@@ -128,17 +129,36 @@ function ttlFor(record: StoredSession, now: number): number {
 const tierOf = (data: Record<string, unknown>): Tier =>
   typeof data.accessToken === 'string' ? 'protected' : 'anonymous';
 
+/**
+ * A page's loaders each open the session (the layout's and the page's own, at once): the store
+ * is asked for its text once per request, and each loader still parses its own copy, so one
+ * loader's changes never show in another's session object. What this request writes or deletes
+ * replaces the text kept, so a loader after an action reads what the action wrote.
+ */
+const scopeOf = (id: string) => `session-text:${id}`;
+
+function storedText(id: string): Promise<string | null> {
+  const read = () => getStore().get(keyOf(id));
+  return requestScoped(scopeOf(id), read) ?? read();
+}
+
+const readRecord = async (id: string) => parseStoredJson<StoredSession>(await storedText(id));
+
+async function deleteRecord(id: string): Promise<void> {
+  await getStore().delete(keyOf(id));
+  replaceRequestScoped(scopeOf(id), Promise.resolve(null));
+}
+
 async function write(id: string, record: StoredSession, now = Date.now()): Promise<void> {
   const ttl = ttlFor(record, now);
-  if (ttl <= 0) return getStore().delete(keyOf(id));
+  if (ttl <= 0) return deleteRecord(id);
   const json = JSON.stringify(record);
   if (Buffer.byteLength(json) > SESSION_MAX_BYTES) throw recordTooLargeResponse();
   await getStore().set(keyOf(id), json, ttl, { tier: tierOf(record.data) });
+  replaceRequestScoped(scopeOf(id), Promise.resolve(json));
 }
 
 const isEmpty = (session: KodeaSession) => Object.keys(session.data).length === 0;
-
-const readRecord = (id: string) => readJson<StoredSession>(keyOf(id));
 
 function createStorage() {
   const env = getEnv();
@@ -164,7 +184,7 @@ function createStorage() {
       const now = Date.now();
       // The store's TTL enforces both limits too; checking here keeps them exact whatever the store.
       if (now - record.createdAt >= SESSION_ABSOLUTE_MS || now - record.touchedAt >= SESSION_IDLE_MS) {
-        await getStore().delete(keyOf(id));
+        await deleteRecord(id);
         return null;
       }
       if (now - record.touchedAt >= TOUCH_EVERY_MS) await write(id, { ...record, touchedAt: now }, now);
@@ -172,14 +192,15 @@ function createStorage() {
     },
     async updateData(id, data) {
       const now = Date.now();
-      const record = await readRecord(id);
-      // A record destroyed meanwhile (logout in another tab) is not resurrected by a late write.
+      // A record destroyed meanwhile (logout in another tab) is not resurrected by a late write:
+      // asked of the store itself, not of the text this request read when it began.
+      const record = parseStoredJson<StoredSession>(await getStore().get(keyOf(id)));
       if (!record) return;
       await write(id, { data, createdAt: record.createdAt, touchedAt: now }, now);
     },
     async deleteData(id) {
       // A session that was never written has no id and nothing to delete.
-      if (id) await getStore().delete(keyOf(id));
+      if (id) await deleteRecord(id);
     },
   });
 }
@@ -225,7 +246,7 @@ export function destroySession(session: KodeaSession): Promise<string> {
  */
 export async function rotateSession(session: KodeaSession): Promise<KodeaSession> {
   const oldId = session.id;
-  if (oldId) await orStoreOutageResponse(() => getStore().delete(keyOf(oldId)));
+  if (oldId) await orStoreOutageResponse(() => deleteRecord(oldId));
   const fresh = createSession<SessionData, FlashData>(undefined, '');
   const copy = <K extends keyof SessionData>(key: K) => {
     const value: SessionData[K] | undefined = session.data[key];

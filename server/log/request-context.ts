@@ -39,3 +39,14 @@ export function requestScoped<T>(name: string, create: () => T): T | undefined {
   if (!context.scoped.has(name)) context.scoped.set(name, create());
   return context.scoped.get(name) as T;
 }
+
+/**
+ * Replaces (or, with undefined, forgets) what `requestScoped` keeps under `name` for this
+ * request: for a value the request itself has just changed. Nothing outside a request.
+ */
+export function replaceRequestScoped(name: string, value: unknown): void {
+  const scoped = storage.getStore()?.scoped;
+  if (!scoped) return;
+  if (value === undefined) scoped.delete(name);
+  else scoped.set(name, value);
+}

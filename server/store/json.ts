@@ -3,7 +3,11 @@ import { getStore } from './index';
 import type { WriteOptions } from './types';
 
 export async function readJson<T>(key: string): Promise<T | null> {
-  const raw = await getStore().get(key);
+  return parseStoredJson<T>(await getStore().get(key));
+}
+
+/** A stored text read elsewhere, as readJson reads it: absent or unparseable is null. */
+export function parseStoredJson<T>(raw: string | null): T | null {
   if (!raw) return null;
   try {
     const value: T = JSON.parse(raw);
