@@ -137,16 +137,14 @@ export function invoiceAnswer(invoice: InvoiceRecord): Invoice {
     student: { id: invoice.studentId, first_name: child?.first_name ?? '' },
     currency: invoice.currency,
     country: invoice.country,
-    items: items.map(
-      ({ product_type, product_id, learning_path, name, amount, detail }) => ({
-        product_type,
-        product_id,
-        learning_path,
-        name,
-        amount,
-        detail,
-      }),
-    ),
+    items: items.map(({ product_type, product_id, learning_path, name, amount, detail }) => ({
+      product_type,
+      product_id,
+      learning_path,
+      name,
+      amount,
+      detail,
+    })),
     ...figures,
     discount_code: code && {
       code: code.code,
