@@ -1,8 +1,8 @@
 /**
  * The Prometheus metrics (prom-client, its default registry): request durations by route pattern,
- * upstream call durations and errors by service, payment outcomes, store failures, and the
- * process's own (memory, CPU, event loop). Served at /metrics (metrics-endpoint.ts); with several
- * workers, summed over all of them by the supervisor (cluster-metrics.ts).
+ * upstream call durations and errors by service, payment outcomes, store operations and failures,
+ * and the process's own (memory, CPU, event loop). Served at /metrics (metrics-endpoint.ts); with
+ * several workers, summed over all of them by the supervisor (cluster-metrics.ts).
  *
  * Labels are bounded on purpose: a route pattern, never a URL (ids and tokens would each make a
  * new series); a status class, never the status.
@@ -44,6 +44,11 @@ function createMetrics() {
     storeErrors: new Counter({
       name: 'kodea_store_errors_total',
       help: 'Store operations that failed because the backend (SQLite or Redis) could not answer.',
+    }),
+    storeOperations: new Counter({
+      name: 'kodea_store_operations_total',
+      help: 'Store operations asked of the backend (SQLite or Redis), by operation; rate limits apart.',
+      labelNames: ['operation'] as const,
     }),
   };
 }

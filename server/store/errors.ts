@@ -46,8 +46,12 @@ export function backendFailure(operation: string, cause: unknown): StoreUnavaila
   return new StoreUnavailableError(operation, cause);
 }
 
-/** Runs a backend call; any failure of the backend becomes a StoreUnavailableError. */
+/**
+ * Runs a backend call, counted for /metrics (kodea_store_operations_total: how many times a page
+ * asks the store, round trips with Redis); any failure of the backend becomes a StoreUnavailableError.
+ */
 export async function backendCall<T>(operation: string, call: () => T | Promise<T>): Promise<T> {
+  metrics.storeOperations.inc({ operation });
   try {
     return await call();
   } catch (error) {

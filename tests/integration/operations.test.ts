@@ -166,6 +166,9 @@ describe('with METRICS_TOKEN, Redis and the upstream as separate services', () =
     expect(text).toMatch(/kodea_payment_outcomes_total\{result="approved",currency="(PEN|USD)"\} 1/);
     expect(text).toContain('# TYPE kodea_upstream_errors_total counter');
     expect(text).toContain('# TYPE kodea_store_errors_total counter');
+    // Each Redis round trip the pages made (sessions, payment records), by operation.
+    expect(text).toMatch(/kodea_store_operations_total\{operation="get"\} [1-9]/);
+    expect(text).toMatch(/kodea_store_operations_total\{operation="set"\} [1-9]/);
     expect(text).toContain('process_resident_memory_bytes');
     // Route patterns, never URLs: no purchase number or query string becomes a label.
     expect(text).not.toContain(step.purchaseNumber);
