@@ -13,21 +13,10 @@ import { load, printLoadTable, type LoadResult } from '../load';
 import { BENCH_SUPPORT_TOKEN, startServer } from '../server';
 import { BENCH_CONNECTIONS, BENCH_SECONDS, NO_DATA } from '../settings';
 import { signIn } from '../sign-in';
+import { METRICS_TOKEN, upstreamCalls } from '../metrics-reader';
 
 const SIZES = [1, 5, 20];
 const ENROLMENTS = 50;
-const METRICS_TOKEN = 'bench-metrics-token-0123456789';
-
-/** Every upstream call the server made so far (the histogram's counts, all services). */
-async function upstreamCalls(base: string): Promise<number> {
-  const text = await (
-    await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
-  ).text();
-  let total = 0;
-  for (const match of text.matchAll(/^kodea_upstream_request_duration_seconds_count\{[^}]*\} (\d+)/gm))
-    total += Number(match[1]);
-  return total;
-}
 
 async function generateFamily(
   base: string,

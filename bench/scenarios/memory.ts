@@ -11,6 +11,7 @@ import type { Goal } from '../goals';
 import { rssMb, startServer, type BenchServer } from '../server';
 import { BENCH_CONNECTIONS, NO_DATA } from '../settings';
 import { signIn } from '../sign-in';
+import { heapUsedMb, METRICS_TOKEN } from '../metrics-reader';
 
 /** Requests per batch, as the issue states the goal. */
 const BATCH = Number(process.env.BENCH_MEMORY_REQUESTS ?? 10_000);
@@ -24,7 +25,6 @@ const RSS_CEILING_MB = 300;
  * ≥ 10 MB, and a leak of a page's loader data, tens of KB, would be hundreds).
  */
 const GROWTH_LIMIT = 0.1;
-const METRICS_TOKEN = 'bench-metrics-token-0123456789abcdef';
 
 /** A vacation purchase started as the page's form does, so /enrollment has something to show. */
 async function startPurchase(base: string, cookie: string): Promise<void> {
@@ -69,14 +69,6 @@ async function signedInPages(base: string) {
     [`${organization}?pagina=2`, coordinator],
   ];
   return pages.map(([path, cookie]) => ({ path, headers: { cookie } }));
-}
-
-async function heapUsedMb(base: string): Promise<number> {
-  const text = await (
-    await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
-  ).text();
-  const bytes = Number(/^nodejs_heap_size_used_bytes (\d+(?:\.\d+)?)/m.exec(text)?.[1] ?? NaN);
-  return bytes / 1024 / 1024;
 }
 
 async function batch(server: BenchServer, requests: { path: string; headers: { cookie: string } }[]) {

@@ -11,10 +11,10 @@ import { csvExportMemory } from '../csv-export-memory';
 import { loadInterleaved } from '../interleaved';
 import { BENCH_SUPPORT_TOKEN, startServer } from '../server';
 import { signIn } from '../sign-in';
+import { callsPerView, METRICS_TOKEN } from '../metrics-reader';
 import { BENCH_CONNECTIONS, BENCH_SECONDS, NO_DATA } from '../settings';
 
 const SIZES = [28, 1000, 10_000];
-const METRICS_TOKEN = 'bench-metrics-token';
 /**
  * The export may grow the app's RSS by this much at most, whatever the roster: one 500-row page
  * parsed (about 1 MB) plus V8's young generation (up to 16 MB a semi-space) and allocator slack.
@@ -40,24 +40,6 @@ async function generate(base: string, enrolments: number): Promise<Generated> {
     throw new Error(`bench: generating ${enrolments} enrolments → ${response.status}`);
   const body: Generated = await response.json();
   return body;
-}
-
-/** Every upstream call the server has made so far (the histogram's counts). */
-async function upstreamCalls(base: string): Promise<number> {
-  const text = await (
-    await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
-  ).text();
-  let total = 0;
-  for (const line of text.split('\n'))
-    if (line.startsWith('kodea_upstream_request_duration_seconds_count'))
-      total += Number(line.split(' ').pop());
-  return total;
-}
-
-async function callsPerPage(base: string, path: string, cookie: string, requests = 20): Promise<number> {
-  const before = await upstreamCalls(base);
-  for (let i = 0; i < requests; i++) await fetch(base + path, { headers: { cookie } });
-  return ((await upstreamCalls(base)) - before) / requests;
 }
 
 export async function organizationScale(port: number): Promise<Goal[]> {
@@ -105,7 +87,7 @@ export async function organizationScale(port: number): Promise<Goal[]> {
         calls.push({
           size: g.enrolments,
           page: page.name,
-          calls: await callsPerPage(base, page.path, cookie),
+          calls: (await callsPerView(base, page.path, cookie)).upstream,
         });
       }
     }

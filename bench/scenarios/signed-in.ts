@@ -1,6 +1,7 @@
 /**
  * Signed-in pages, rendered on every request: each against the same visitor's page without data
- * (the issue's goal 1), and what each weighs on the wire (goal 6: HTML and JavaScript, gzip).
+ * (the issue's goal 1), what each weighs on the wire (goal 6: HTML and JavaScript, gzip), and what
+ * one view asks of the upstream and of the store (round trips with Redis), from /metrics.
  */
 import { ratioGoal, type Goal } from '../goals';
 import { htmlWeightKb, jsWeightKb } from '../js-weight';
@@ -10,6 +11,7 @@ import { startServer } from '../server';
 import { BENCH_CONNECTIONS, BENCH_SECONDS, NO_DATA } from '../settings';
 import { signIn } from '../sign-in';
 import { chooseVacationProgram } from '../vacation-purchase';
+import { callsPerView, METRICS_TOKEN } from '../metrics-reader';
 
 interface Page {
   label: string;
@@ -43,7 +45,7 @@ const VISITORS: { email: string; who: string; pages: Page[] }[] = [
 ];
 
 export async function signedIn(port: number): Promise<Goal[]> {
-  const server = await startServer(port);
+  const server = await startServer(port, { env: { METRICS_TOKEN } });
   const goals: Goal[] = [];
   const weights = [];
   try {
@@ -77,14 +79,18 @@ export async function signedIn(port: number): Promise<Goal[]> {
             ),
           );
       });
-      for (const page of pages)
+      for (const page of pages) {
+        const perView = await callsPerView(server.base, page.path, cookie);
         weights.push({
           page: `${page.label}${page === noData ? '' : ` (${visitor.who})`}`,
           'HTML KB (gzip)': Number((await htmlWeightKb(server.base, page.path, cookie)).toFixed(1)),
           'JS KB (gzip)': Number((await jsWeightKb(server.base, page.path, cookie)).toFixed(1)),
+          'upstream calls / view': Number(perView.upstream.toFixed(2)),
+          'store ops / view': Number(perView.store.toFixed(2)),
         });
+      }
     }
-    console.log('\nWeight of signed-in pages on the wire:');
+    console.log('\nWeight of signed-in pages on the wire, and what one view asks (warm, 20 views):');
     console.table(weights);
     return goals;
   } finally {
