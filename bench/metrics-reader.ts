@@ -19,14 +19,18 @@ function total(text: string, name: string): number {
   return sum;
 }
 
-/** Every upstream call the server made so far (the histogram's counts, all services). */
-export async function upstreamCalls(base: string): Promise<number> {
-  return total(await metricsText(base), 'kodea_upstream_request_duration_seconds_count');
+/** Upstream calls and store operations so far, from one read of /metrics. */
+async function counts(base: string): Promise<{ upstream: number; store: number }> {
+  const text = await metricsText(base);
+  return {
+    upstream: total(text, 'kodea_upstream_request_duration_seconds_count'),
+    store: total(text, 'kodea_store_operations_total'),
+  };
 }
 
-/** Every operation the server asked of its store so far (rate limits apart). */
-export async function storeOperations(base: string): Promise<number> {
-  return total(await metricsText(base), 'kodea_store_operations_total');
+/** Every upstream call the server made so far (the histogram's counts, all services). */
+export async function upstreamCalls(base: string): Promise<number> {
+  return (await counts(base)).upstream;
 }
 
 export async function heapUsedMb(base: string): Promise<number> {
@@ -40,10 +44,11 @@ export async function callsPerView(
   cookie: string,
   views = 20,
 ): Promise<{ upstream: number; store: number }> {
-  const before = { upstream: await upstreamCalls(base), store: await storeOperations(base) };
+  const before = await counts(base);
   for (let i = 0; i < views; i++) await (await fetch(base + path, { headers: { cookie } })).arrayBuffer();
+  const after = await counts(base);
   return {
-    upstream: ((await upstreamCalls(base)) - before.upstream) / views,
-    store: ((await storeOperations(base)) - before.store) / views,
+    upstream: (after.upstream - before.upstream) / views,
+    store: (after.store - before.store) / views,
   };
 }

@@ -14,7 +14,7 @@ import type { CardPaymentView, IntentPaymentView } from './checkout/views';
 import type { ComplaintRecord } from './complaints/record';
 import type { PaymentState, PurchaseContext, SubscriptionState } from './payments/types';
 import { getStore, type Tier } from './store';
-import { parseStoredJson } from './store/json';
+import { parseStoredJson, readJson } from './store/json';
 import { replaceRequestScoped, requestScoped } from './log/request-context';
 import { orStoreOutageResponse, recordTooLargeResponse } from './store/responses';
 import type { UserData } from './upstream/schemas/auth';
@@ -194,7 +194,7 @@ function createStorage() {
       const now = Date.now();
       // A record destroyed meanwhile (logout in another tab) is not resurrected by a late write:
       // asked of the store itself, not of the text this request read when it began.
-      const record = parseStoredJson<StoredSession>(await getStore().get(keyOf(id)));
+      const record = await readJson<StoredSession>(keyOf(id));
       if (!record) return;
       await write(id, { data, createdAt: record.createdAt, touchedAt: now }, now);
     },

@@ -41,12 +41,9 @@ export function requestScoped<T>(name: string, create: () => T): T | undefined {
 }
 
 /**
- * Replaces (or, with undefined, forgets) what `requestScoped` keeps under `name` for this
- * request: for a value the request itself has just changed. Nothing outside a request.
+ * Replaces what `requestScoped` keeps under `name` for this request: for a value the request itself
+ * has just changed. Nothing outside a request.
  */
 export function replaceRequestScoped(name: string, value: unknown): void {
-  const scoped = storage.getStore()?.scoped;
-  if (!scoped) return;
-  if (value === undefined) scoped.delete(name);
-  else scoped.set(name, value);
+  storage.getStore()?.scoped?.set(name, value);
 }
