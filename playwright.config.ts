@@ -5,7 +5,8 @@ import { defineConfig } from '@playwright/test';
 import { E2E_SERVER_LOG } from './tests/e2e-logs/log-file';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's Chromium, headless-shell build (scripts/ensure-chromium.sh installs it; decision 048).
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 // A fresh embedded store per run (sessions, throttles and payments of earlier runs would leak in).
 // Set in the environment so that the workers, which load this file again, reuse the runner's one.
 process.env.KODEA_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'kodea-e2e-data-'));
