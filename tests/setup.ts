@@ -7,7 +7,7 @@ import { configureMockEnvironment } from '../mocks/config/environment';
 import { mockServer } from '../mocks/node';
 import { resetDatabase } from '../mocks/db/seed';
 import { currentScenario } from '../mocks/scenarios/context';
-import { clearPublicCache, setCachePartition } from '../server/cache/public-cache';
+import { clearPublicCache, publicRefreshesSettled, setCachePartition } from '../server/cache/public-cache';
 import { clearUserCaches } from '../server/cache/user-cache';
 import { useStore } from '../server/store';
 import { createMemoryStore } from '../server/store/memory-store';
@@ -27,7 +27,10 @@ beforeAll(() => {
   mockServer.listen({ onUnhandledRequest: 'error' });
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // A stale copy's refresh still running would land in the next test's cache, answered by the
+  // next test's handlers (a test's order in its file then decided its outcome).
+  await publicRefreshesSettled();
   mockServer.resetHandlers();
   resetDatabase();
   // Sessions, throttles and payment records start empty in every test, like the database.

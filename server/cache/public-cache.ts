@@ -16,6 +16,8 @@ export const PUBLIC_SWR_MS = 5 * 60_000;
 interface PublicCacheState {
   lru: LRUCache<string, CacheEntry>;
   partition: () => string;
+  /** Stale-while-revalidate refreshes still running after the request that started them. */
+  refreshing: Set<Promise<unknown>>;
 }
 
 declare global {
@@ -27,8 +29,11 @@ declare global {
 const state = (globalThis.__kodeaPublicCache ??= {
   lru: new LRUCache<string, CacheEntry>({ max: 2_000 }),
   partition: () => '',
+  refreshing: new Set(),
 });
 const lru = state.lru;
+state.refreshing ??= new Set();
+const refreshing = state.refreshing;
 
 const cache: Cache = {
   name: 'public-upstream',
@@ -56,6 +61,11 @@ export function cachedPublic<T>(key: string, getFresh: () => Promise<T>): Promis
     cache,
     ttl: PUBLIC_TTL_MS,
     staleWhileRevalidate: PUBLIC_SWR_MS,
+    waitUntil(refresh) {
+      refreshing.add(refresh);
+      const done = () => refreshing.delete(refresh);
+      refresh.then(done, done);
+    },
     async getFreshValue() {
       try {
         return await getFresh();
@@ -67,6 +77,14 @@ export function cachedPublic<T>(key: string, getFresh: () => Promise<T>): Promis
       }
     },
   });
+}
+
+/**
+ * Resolves once no background refresh is running. A refresh started by one test must not write
+ * its answer into the next test's empty cache (tests/setup.ts awaits this before clearing).
+ */
+export async function publicRefreshesSettled(): Promise<void> {
+  while (refreshing.size > 0) await Promise.allSettled([...refreshing]);
 }
 
 /** Empties the cache (tests re-seed the simulated upstream between cases). */
