@@ -18,7 +18,7 @@ check() {
   if ! "$@"; then FAILED+=("$name"); fi
 }
 
-step "system packages (chromium, redis-server)"
+step "system packages (chromium-headless-shell, redis-server)"
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-redis.sh
 
