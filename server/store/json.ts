@@ -6,6 +6,12 @@ export async function readJson<T>(key: string): Promise<T | null> {
   return parseStoredJson<T>(await getStore().get(key));
 }
 
+/** Several records in one store operation (one round trip with Redis), in the order asked. */
+export async function readJsonMany<T>(keys: readonly string[]): Promise<(T | null)[]> {
+  const raws = await getStore().getMany(keys);
+  return raws.map((raw) => parseStoredJson<T>(raw));
+}
+
 /** A stored text read elsewhere, as readJson reads it: absent or unparseable is null. */
 export function parseStoredJson<T>(raw: string | null): T | null {
   if (!raw) return null;

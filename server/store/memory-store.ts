@@ -40,6 +40,9 @@ export function createMemoryStore(limits: Partial<StoreLimits> = {}): Store {
     async get(key) {
       return find(key) ?? null;
     },
+    async getMany(keys) {
+      return keys.map((key) => find(key) ?? null);
+    },
     async set(key, value, ttlMs, options = {}) {
       checkValueSize(value, bounds);
       const tier = options.tier ?? 'protected';

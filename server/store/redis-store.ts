@@ -112,6 +112,10 @@ export function createRedisStore(url: string, options: RedisStoreOptions = {}): 
     get(key) {
       return backendCall('get', () => redis.get(key));
     },
+    async getMany(keys) {
+      if (keys.length === 0) return [];
+      return backendCall('getMany', () => redis.mget(...keys));
+    },
     async set(key, value, ttlMs, writeOptions = {}) {
       checkValueSize(value, limits);
       const tier = writeOptions.tier ?? 'protected';

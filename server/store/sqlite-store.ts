@@ -184,6 +184,13 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     get(key) {
       return backendCall('get', () => statements.get.get(key, Date.now())?.value ?? null);
     },
+    getMany(keys) {
+      if (keys.length === 0) return Promise.resolve([]);
+      return backendCall('getMany', () => {
+        const now = Date.now();
+        return keys.map((key) => statements.get.get(key, now)?.value ?? null);
+      });
+    },
     async set(key, value, ttlMs, options = {}) {
       const tier = options.tier ?? 'protected';
       const row = rowOf(key, value, ttlMs, tier);

@@ -43,6 +43,8 @@ export interface StoreUsage {
 export interface Store {
   readonly kind: 'memory' | 'sqlite' | 'redis';
   get(key: string): Promise<string | null>;
+  /** Several keys in one operation (one round trip with Redis), in the order asked; null where absent. */
+  getMany(keys: readonly string[]): Promise<(string | null)[]>;
   /** Throws ValueTooLargeError over the per-value cap; may evict older entries of the same tier. */
   set(key: string, value: string, ttlMs: number, options?: WriteOptions): Promise<void>;
   /** Writes only when the key does not exist (SET NX PX); true when this call wrote it. Protected tier. */

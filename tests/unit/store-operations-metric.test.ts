@@ -34,4 +34,16 @@ describe('store operations metric', () => {
     expect(await counted('set')).toBe(before.set + 1);
     expect(await counted('delete')).toBe(before.delete + 1);
   });
+
+  it('counts getMany once, however many keys it reads, and not at all for none', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'kodea-store-metric-'));
+    dirs.push(dataDir);
+    const store = createSqliteStore({ dataDir, sweepEveryMs: 60_000 });
+    const before = { get: await counted('get'), getMany: await counted('getMany') };
+    await store.getMany(['a', 'b', 'c', 'd', 'e']);
+    await store.getMany([]);
+    await store.close();
+    expect(await counted('getMany')).toBe(before.getMany + 1);
+    expect(await counted('get')).toBe(before.get);
+  });
 });

@@ -82,6 +82,16 @@ describe.each(implementations)('%s store', (name, create) => {
     expect(await store.get(key)).toBeNull();
   });
 
+  it('getMany answers several keys in the order asked, null where absent, expired or in either tier', async () => {
+    const [kept, anonymous, missing, brief] = [unique(), unique(), unique(), unique()];
+    await store.set(kept, 'uno', 10_000);
+    await store.set(anonymous, 'dos', 10_000, { tier: 'anonymous' });
+    await store.set(brief, 'tres', 80);
+    await sleep(150);
+    expect(await store.getMany([missing, anonymous, brief, kept])).toEqual([null, 'dos', null, 'uno']);
+    expect(await store.getMany([])).toEqual([]);
+  });
+
   it('forgets a value after its TTL', async () => {
     const key = unique();
     await store.set(key, 'breve', 80);
