@@ -8,7 +8,7 @@ import { listChildren } from '../upstream/parents';
 import type { UserData } from '../upstream/schemas/auth';
 import type { AgeRangeName } from '../upstream/schemas/content';
 import type { Child } from '../upstream/schemas/parents';
-import { findPaid } from './purchase-registry';
+import { findPaidForChildren } from './purchase-registry';
 import { buysForChild, childPurchaseHref, fitsAgeRange, purchaseChild } from './child-rules';
 import type { PurchaseChild, PurchaseContext } from './types';
 
@@ -79,17 +79,20 @@ export async function childOptions(input: {
 }): Promise<ChildOption[]> {
   const { purchase } = input;
   const children = await listChildren(input.bearer);
-  return Promise.all(
-    children.map(async (child): Promise<ChildOption> => {
-      const option = { id: child.id, firstName: child.first_name, unavailable: null, purchaseHref: null };
-      const paid =
-        child.id === input.paidChildId ||
-        input.subscribedIds?.has(child.id) === true ||
-        (await findPaid(input.userId, purchase, child.id)) !== null;
-      if (paid) return { ...option, unavailable: ALREADY_HAS_IT, purchaseHref: childPurchaseHref(child.id) };
-      if (!fitsAgeRange(child, purchase.age_range))
-        return { ...option, unavailable: ageRangeReason(purchase.age_range) };
-      return option;
-    }),
+  const paidRecords = await findPaidForChildren(
+    input.userId,
+    purchase,
+    children.map((child) => child.id),
   );
+  return children.map((child, index): ChildOption => {
+    const option = { id: child.id, firstName: child.first_name, unavailable: null, purchaseHref: null };
+    const paid =
+      child.id === input.paidChildId ||
+      input.subscribedIds?.has(child.id) === true ||
+      paidRecords[index] !== null;
+    if (paid) return { ...option, unavailable: ALREADY_HAS_IT, purchaseHref: childPurchaseHref(child.id) };
+    if (!fitsAgeRange(child, purchase.age_range))
+      return { ...option, unavailable: ageRangeReason(purchase.age_range) };
+    return option;
+  });
 }

@@ -9,7 +9,7 @@
  *   program must not both be charged (decision 022).
  */
 import { getStore } from '../store';
-import { readJson, writeJson } from '../store/json';
+import { readJson, readJsonMany, writeJson } from '../store/json';
 import type { PaymentOutcome, PaymentState, PurchaseContext } from './types';
 
 /** An unpaid purchase is reused this long; after that a new attempt gets a new purchase number. */
@@ -64,6 +64,14 @@ export const saveOutcome = (outcome: PaymentOutcome) =>
 
 export const findPaid = (userId: number, item: PaidItem, childId: number | null) =>
   readJson<PaidRecord>(paidKey(userId, item, childId));
+
+/**
+ * The paid records of several of a parent's children, in their order, in one store operation:
+ * the children's choice asks for all of them on every view, and a family's size must not set
+ * how many round trips it makes.
+ */
+export const findPaidForChildren = (userId: number, item: PaidItem, childIds: readonly number[]) =>
+  readJsonMany<PaidRecord>(childIds.map((childId) => paidKey(userId, item, childId)));
 
 /** `purchaseNumber` names what paid it: a purchase number, or a subscription id. */
 export const markPaid = (userId: number, item: PaidItem, childId: number | null, purchaseNumber: string) =>

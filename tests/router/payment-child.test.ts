@@ -28,6 +28,7 @@ import {
   trpcFailure,
 } from './payment-support';
 import { logger } from '../../server/log/logger';
+import { getStore } from '../../server/store';
 
 const purchasesOf = (userId: number) => db.purchase.findMany({ where: { userId: { equals: userId } } });
 
@@ -207,6 +208,26 @@ describe('never twice for the same program and child', () => {
       unavailable: ALREADY_HAS_IT,
       purchaseHref: '/dashboard?hijo=501&pestana=cursos',
     });
+  });
+
+  it('the options read every child’s paid record in one store operation, whatever the family’s size', async () => {
+    await paidFor(SOFIA);
+    const valeria = addSibling('valeria');
+    addSibling('lucia');
+    const { checkoutCaller } = await checkoutSession();
+    const store = getStore();
+    const getMany = vi.spyOn(store, 'getMany');
+    const get = vi.spyOn(store, 'get');
+    const options = (await checkoutCaller(null).payment.childOptions()) ?? [];
+    expect(options.map((option) => [option.id, option.purchaseHref !== null])).toEqual([
+      [501, true],
+      [502, false],
+      [valeria.childId, false],
+      [505, false],
+    ]);
+    expect(getMany).toHaveBeenCalledTimes(1);
+    expect(getMany.mock.calls[0]?.[0]).toHaveLength(4);
+    expect(get.mock.calls.filter(([key]) => key.startsWith('payment:paid:'))).toEqual([]);
   });
 
   it('another schedule of the same program for the same child is refused too (decision 022)', async () => {
