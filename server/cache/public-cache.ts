@@ -32,7 +32,6 @@ const state = (globalThis.__kodeaPublicCache ??= {
   refreshing: new Set(),
 });
 const lru = state.lru;
-state.refreshing ??= new Set();
 const refreshing = state.refreshing;
 
 const cache: Cache = {
