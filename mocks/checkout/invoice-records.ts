@@ -112,8 +112,8 @@ export function setStatus(invoice: InvoiceRecord, status: InvoiceStatus): Invoic
 
 /** The provider confirmed the payment: the code used counts once more towards its limit. */
 export function markPaid(invoice: InvoiceRecord, method: InvoicePaymentMethod, reference: string) {
-  const code = appliedCode(invoice);
-  if (code && totals(invoice).discount > 0)
+  const { code, totals: figures } = invoiceParts(invoice);
+  if (code && figures.discount > 0)
     db.discountCode.update({
       where: { code: { equals: code.code } },
       data: { timesUsed: code.timesUsed + 1 },
