@@ -3,11 +3,12 @@
  * for a visitor who has neither dismissed the trial-class banner nor booked, the banner. Both are
  * extras: when their call fails the page renders without them (the procedures answer empty).
  */
-import { getCaller } from './trpc.server';
+import type { Caller } from './trpc.server';
 import { trialBannerState } from './trial-banner.server';
 
-export async function loadCampaignExtras(request: Request) {
-  const caller = await getCaller(request);
+
+/** With the page's own caller: one session read per request, whatever the page loads besides. */
+export async function loadCampaignExtras(request: Request, caller: Caller) {
   const url = new URL(request.url);
   const showBanner = trialBannerState(request) === 'new';
   const [campaigns, offer] = await Promise.all([

@@ -62,3 +62,6 @@ export async function getCaller(request: Request, session?: KodeaSession) {
   const current = session ?? (await getSession(request));
   return createCaller(contextFrom(current, request));
 }
+
+/** What a loader or action calls procedures with; helpers take the page's own, one per request. */
+export type Caller = Awaited<ReturnType<typeof getCaller>>;

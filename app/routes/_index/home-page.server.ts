@@ -9,7 +9,7 @@ import { chatLink } from '@kernel/chat';
 import { chatNumberFor } from '~/lib/chat-number.server';
 import { formatLongDate } from '~/lib/dates.server';
 import { orThrowResponse } from '~/lib/route-errors.server';
-import { getCaller } from '~/lib/trpc.server';
+import type { Caller } from '~/lib/trpc.server';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { organizationJsonLd } from '@server/site/organization-json-ld';
 import { CHANNELS } from '~/components/contact/social-links';
@@ -17,8 +17,7 @@ import { CHANNELS } from '~/components/contact/social-links';
 /** The slider's chat button opens the chat with this message. */
 export const SLIDER_CHAT_MESSAGE = 'Hola, quiero información sobre los cursos de Kodea.';
 
-export async function loadHomePage(request: Request) {
-  const caller = await getCaller(request);
+export async function loadHomePage(caller: Caller) {
   const home = await orThrowResponse(caller.site.home());
   const chatNumber = chatNumberFor(home.countryCode);
   const media = getEnv().MEDIA_URL.replace(/\/$/, '');

@@ -11,6 +11,7 @@ import { RouteErrorPage } from '~/components/route-error';
 import { CampaignStrip } from '~/components/campaigns/campaign-strip';
 import { TrialBanner } from '~/components/campaigns/trial-banner';
 import { loadCampaignExtras } from '~/lib/campaign-extras.server';
+import { getCaller } from '~/lib/trpc.server';
 import { withErrorMeta } from '~/lib/error-pages';
 import { JsonLd } from '~/components/json-ld';
 import { loadHomePage } from './home-page.server';
@@ -25,7 +26,8 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [home, extras] = await Promise.all([loadHomePage(request), loadCampaignExtras(request)]);
+  const caller = await getCaller(request);
+  const [home, extras] = await Promise.all([loadHomePage(caller), loadCampaignExtras(request, caller)]);
   return json({ ...home, ...extras });
 }
 

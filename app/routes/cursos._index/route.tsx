@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const caller = await getCaller(request);
   const [courses, extras] = await Promise.all([
     orThrowResponse(caller.courses.list(ageRange ? { ageRange } : {})),
-    loadCampaignExtras(request),
+    loadCampaignExtras(request, caller),
   ]);
   const cards = courses.map((course) => ({ ...course, startText: startDateText(course.initialDate) }));
   return json({ courses: cards, ageRange, origin: publicOrigin(), ...extras });

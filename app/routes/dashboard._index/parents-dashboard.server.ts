@@ -21,7 +21,7 @@ import type { RecommendedViewed } from '@server/session.server';
 import type { ChildOverview, RecommendedForChild } from '@server/trpc/routers/parents';
 import { chatNumberFor } from '~/lib/chat-number.server';
 import { errorCode } from '~/lib/route-errors.server';
-import { getCaller, timeZoneFromRequest } from '~/lib/trpc.server';
+import { getCaller, timeZoneFromRequest, type Caller } from '~/lib/trpc.server';
 import { notFound, throwIfRefused, type ParentSession } from '~/lib/parents-access.server';
 import { calendarViews } from '~/lib/parents-calendar.server';
 import { revealedLogin, withoutLogin } from './parents-credentials.server';
@@ -29,7 +29,6 @@ import { logger } from '@server/log/logger';
 
 const DASHBOARD = '/dashboard';
 
-type Caller = Awaited<ReturnType<typeof getCaller>>;
 
 /** A requested child id worth asking the upstream about (a malformed `hijo` is already a 404). */
 function requestedChild(childId: number | undefined): number | undefined {

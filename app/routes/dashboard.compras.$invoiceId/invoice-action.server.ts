@@ -14,7 +14,7 @@ import { settleInvoiceRefusal } from '~/lib/checkout-access.server';
 import { idFrom, notFound, requireParent } from '~/lib/parents-access.server';
 import { storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { returnOrigin } from '~/lib/return-origin.server';
-import { getCaller } from '~/lib/trpc.server';
+import { getCaller, type Caller } from '~/lib/trpc.server';
 import { cardHostedFormUrl } from './hosted-card-url.server';
 import {
   BIN_FORM,
@@ -28,7 +28,6 @@ import {
 import { invoicePath } from './invoice-view.server';
 import { applyReferralStep } from './referral-step.server';
 
-type Caller = Awaited<ReturnType<typeof getCaller>>;
 
 export const STEP_FAILED = 'No pudimos abrir el pago en este momento. Inténtalo de nuevo en unos minutos.';
 export const RETRY_FAILED =

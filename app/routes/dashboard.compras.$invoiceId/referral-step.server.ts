@@ -10,13 +10,13 @@ import { ReferralFormSchema } from '@server/validation/referral';
 import { REFERRAL_REFUSED } from '@kernel/texts/referral';
 import { parseForm, type FormFields } from '~/lib/forms/parse-form.server';
 import { dropReferralCode } from '~/lib/referral-cookie.server';
-import type { getCaller } from '~/lib/trpc.server';
+import type { Caller } from '~/lib/trpc.server';
 
 const REFERRAL_FORM: FormFields<'code'> = { fields: ['code'], maxLength: 60 };
 
 interface Step {
   session: KodeaSession;
-  caller: Awaited<ReturnType<typeof getCaller>>;
+  caller: Caller;
   invoiceId: number;
   form: FormData;
   path: string;

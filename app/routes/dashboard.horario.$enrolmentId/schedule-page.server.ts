@@ -21,7 +21,7 @@ import {
   throwIfRefused,
 } from '~/lib/parents-access.server';
 import { errorCode, storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
-import { getCaller } from '~/lib/trpc.server';
+import { getCaller, type Caller } from '~/lib/trpc.server';
 
 export const schedulePath = (enrolmentId: number) => `/dashboard/horario/${enrolmentId}`;
 
@@ -35,7 +35,6 @@ export interface SchedulePageData {
   chosen: number | null;
 }
 
-type Caller = Awaited<ReturnType<typeof getCaller>>;
 
 async function pageView(
   caller: Caller,

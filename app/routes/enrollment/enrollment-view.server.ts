@@ -11,11 +11,10 @@ import { formatTransactionDate } from '@kernel/dates';
 import { formatMoney } from '@kernel/money';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
-import { getCaller } from '~/lib/trpc.server';
+import { getCaller, type Caller } from '~/lib/trpc.server';
 import { subscriptionView } from './subscription-terms.server';
 import { logger } from '@server/log/logger';
 
-type Caller = Awaited<ReturnType<typeof getCaller>>;
 
 export async function loadEnrollment(request: Request) {
   const session = await getSession(request);

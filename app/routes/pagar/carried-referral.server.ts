@@ -10,12 +10,12 @@ import type { KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { logger } from '@server/log/logger';
 import { dropReferralCode, readReferralCode } from '~/lib/referral-cookie.server';
-import type { getCaller } from '~/lib/trpc.server';
+import type { Caller } from '~/lib/trpc.server';
 
 interface Carried {
   request: Request;
   session: KodeaSession;
-  caller: Awaited<ReturnType<typeof getCaller>>;
+  caller: Caller;
   invoiceId: number;
 }
 
