@@ -14,6 +14,8 @@ import { cachePolicy } from '~/lib/cache-policy.server';
 import { cspNonce } from '~/lib/csp-nonce.server';
 import { contentSecurityPolicy } from '~/lib/csp.server';
 import { NonceProvider } from '~/lib/nonce';
+import { MarkupOnceContext } from '~/lib/markup-once';
+import { renderOnce } from '~/lib/markup-once.server';
 import { logger } from '@server/log/logger';
 
 export default function handleRequest(
@@ -26,7 +28,9 @@ export default function handleRequest(
   const nonce = cspNonce();
   const html = renderToString(
     <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      <MarkupOnceContext.Provider value={renderOnce}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </MarkupOnceContext.Provider>
     </NonceProvider>,
   );
   responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));

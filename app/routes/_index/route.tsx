@@ -1,4 +1,9 @@
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import {
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  type SerializeFrom,
+} from '@remix-run/node';
 import { json } from '@server/http/json-response';
 import { useLoaderData } from '@remix-run/react';
 import { AboutSection, ValuesSection } from '~/components/home/about-sections';
@@ -14,7 +19,9 @@ import { loadCampaignExtras } from '~/lib/campaign-extras.server';
 import { getCaller } from '~/lib/trpc.server';
 import { withErrorMeta } from '~/lib/error-pages';
 import { JsonLd } from '~/components/json-ld';
-import { loadHomePage } from './home-page.server';
+import { loadHomePage, type HomePageData } from './home-page.server';
+import { MarkupOnce } from '~/lib/markup-once';
+import { markupKeyOf } from '~/lib/markup-once.server';
 import { PUBLIC_PAGE, withPlayer } from '~/lib/page-handles';
 import { publicMeta, rootOrigin } from '~/lib/seo';
 import styles from '~/styles/home.css';
@@ -28,7 +35,8 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const caller = await getCaller(request);
   const [home, extras] = await Promise.all([loadHomePage(caller), loadCampaignExtras(request, caller)]);
-  return json({ ...home, ...extras });
+  // The home is made once per content refresh: its content blocks are written once per home too.
+  return json({ ...home, ...extras, markupKey: markupKeyOf(home) });
 }
 
 /** Spec §2: the public home, every section from content; the slider and banners may be absent. */
@@ -39,8 +47,24 @@ export default function HomePage() {
       {home.announcement ? <AnnouncementBar announcement={home.announcement} /> : null}
       <TrialBanner banner={home.trialBanner} />
       <h1 className="visually-hidden">Kodea: cursos de programación en vivo para niños y adolescentes</h1>
-      {home.slides.length > 0 ? <HeroSlider slides={home.slides} /> : null}
+      {home.slides.length > 0 ? (
+        <MarkupOnce markupKey={`${home.markupKey} slider`}>
+          <HeroSlider slides={home.slides} />
+        </MarkupOnce>
+      ) : null}
       <CampaignStrip campaigns={home.campaigns} />
+      <MarkupOnce markupKey={`${home.markupKey} sections`}>
+        <HomeSections home={home} />
+      </MarkupOnce>
+      <JsonLd data={home.organization} />
+    </>
+  );
+}
+
+/** Everything below the campaigns: content only, the same for every view of the same home. */
+function HomeSections({ home }: { home: SerializeFrom<HomePageData> }) {
+  return (
+    <>
       <AgeRangeSelector ranges={home.ageRanges} />
       <ProgramSections ranges={home.ageRanges} />
       {home.featuredVideo ? (
@@ -54,7 +78,6 @@ export default function HomePage() {
       {home.testimonials.length > 0 ? <Testimonials videos={home.testimonials} /> : null}
       <BlogHero posts={home.posts} />
       <VideoDialog />
-      <JsonLd data={home.organization} />
     </>
   );
 }

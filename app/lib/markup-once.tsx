@@ -1,0 +1,28 @@
+/**
+ * Content markup written once per version of its content (docs/decisions/050). On a light page
+ * nothing hydrates, so a block made only of content (the home's sections: slider, programmes,
+ * values, posts…) is the same HTML for every view of the same answers. The server entry provides
+ * a renderer that keeps that HTML by key (markup-once.server.ts); the block is then one string
+ * instead of a React tree per request. In the browser (a client navigation to the page) and on
+ * pages that hydrate there is no renderer, and the children render as usual, in the same `div`.
+ *
+ * The key must name everything the children show: the view's markup key (markupKeyOf in
+ * markup-once.server.ts) and the block's name. Nothing in the block may depend on the request (the visitor, the nonce,
+ * the hour): such parts stay outside it.
+ */
+import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
+import { LightPageContext } from '~/components/layout/site-link';
+
+/** The HTML of `element`, rendered once per key (server only). */
+export type RenderOnce = (key: string, element: ReactElement) => string;
+
+export const MarkupOnceContext = createContext<RenderOnce | null>(null);
+
+export function MarkupOnce({ markupKey, children }: { markupKey: string; children: ReactNode }) {
+  const renderOnce = useContext(MarkupOnceContext);
+  const light = useContext(LightPageContext);
+  if (!renderOnce || !light) return <div>{children}</div>;
+  // Rendered apart from the page's tree: the only context its links read is that the page is light.
+  const html = renderOnce(markupKey, <LightPageContext.Provider value>{children}</LightPageContext.Provider>);
+  return <div dangerouslySetInnerHTML={{ __html: html }} />;
+}
