@@ -1,7 +1,10 @@
-/** Our loaders' json(): Remix's answer, read back without the byte stream (decision 043). */
+/**
+ * Our loaders' json(): Remix's answer, read back without the byte stream (decision 043); and
+ * jsonWithView(), a view made once per answer written and read back once per view (decision 050).
+ */
 import { json as remixJson } from '@remix-run/node';
 import { describe, expect, it } from 'vitest';
-import { json } from '@server/http/json-response';
+import { json, jsonWithView } from '@server/http/json-response';
 
 const DATA = {
   when: new Date('2026-11-23T12:00:00Z'),
@@ -40,5 +43,45 @@ describe('json()', () => {
     const first = await answer.json();
     first.items.push(2);
     expect(await answer.json()).toEqual({ items: [1] });
+  });
+});
+
+describe('jsonWithView()', () => {
+  const view = {
+    title: 'Inicio',
+    when: new Date('2026-11-24T08:00:00Z'),
+    sections: [{ id: 1, tags: ['a'] }],
+  };
+
+  it('answers what json({ ...view, ...extra }) answers, in its body and read back', async () => {
+    const extra = { banner: null, markupKey: 'v1' };
+    const answer = jsonWithView(view, extra, { status: 200, headers: { 'X-Test': '1' } });
+    expect(await answer.json()).toEqual(await json({ ...view, ...extra }).json());
+    expect(JSON.parse(await new Response(answer.body).text())).toEqual(
+      await json({ ...view, ...extra }).json(),
+    );
+    expect(answer.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
+    expect(answer.headers.get('X-Test')).toBe('1');
+  });
+
+  it('lets the request’s own part win over the view’s, as the spread does; an empty part adds nothing', async () => {
+    expect(await jsonWithView(view, { title: 'Otro' }).json()).toMatchObject({
+      title: 'Otro',
+      sections: view.sections,
+    });
+    expect(await jsonWithView(view, {}).json()).toEqual(await json(view).json());
+    expect(await jsonWithView({}, { a: 1 }).json()).toEqual({ a: 1 });
+    expect(await new Response(jsonWithView({}, {}).body).text()).toBe('{}');
+  });
+
+  it('reads the view back once per view object: the same frozen parts for every request', async () => {
+    const first = await jsonWithView(view, { n: 1 }).json();
+    const second = await jsonWithView(view, { n: 2 }).json();
+    expect(second.sections).toBe(first.sections);
+    expect(second.n).toBe(2);
+    expect(Object.isFrozen(first.sections[0]?.tags)).toBe(true);
+    expect(() => first.sections[0]?.tags.push('b')).toThrow(TypeError);
+    // Another object, even an equal one, is written again: a view is kept by its identity only.
+    expect((await jsonWithView({ ...view }, {}).json()).sections).not.toBe(first.sections);
   });
 });

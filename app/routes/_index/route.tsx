@@ -4,7 +4,7 @@ import {
   type MetaFunction,
   type SerializeFrom,
 } from '@remix-run/node';
-import { json } from '@server/http/json-response';
+import { jsonWithView } from '@server/http/json-response';
 import { useLoaderData } from '@remix-run/react';
 import { AboutSection, ValuesSection } from '~/components/home/about-sections';
 import { AgeRangeSelector, ProgramSections } from '~/components/home/age-sections';
@@ -35,8 +35,8 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const caller = await getCaller(request);
   const [home, extras] = await Promise.all([loadHomePage(caller), loadCampaignExtras(request, caller)]);
-  // The home is made once per content refresh: its content blocks are written once per home too.
-  return json({ ...home, ...extras, markupKey: markupKeyOf(home) });
+  // The home is made once per content refresh: its JSON and its content blocks are written once per home too.
+  return jsonWithView(home, { ...extras, markupKey: markupKeyOf(home) });
 }
 
 /** Spec §2: the public home, every section from content; the slider and banners may be absent. */
