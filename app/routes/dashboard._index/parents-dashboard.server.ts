@@ -13,7 +13,7 @@
  */
 import { redirect } from '@remix-run/node';
 import { madeFrom, minuteOf } from '@server/cache/made-from';
-import { json } from '@server/http/json-response';
+import { jsonWithView } from '@server/http/json-response';
 import { buildParentsDashboard, shownEnrolmentIds } from '@server/parents/dashboard-view';
 import { techRequirementsView } from '@server/parents/tech-requirements';
 import { parseDashboardSelection } from '@server/parents/urls';
@@ -117,9 +117,12 @@ export async function loadParentsDashboard(request: Request, { session, auth }: 
       if (view.notFound) return null;
       return {
         view,
-        shown: withoutLogin(view),
-        calendars: selected ? calendarViews(selected, now, shownEnrolmentIds(view)) : {},
-        requirements: techRequirementsView(selected?.child.operating_system),
+        // What every request sends of it, kept as one object: its JSON is written once (decision 050).
+        sent: {
+          view: withoutLogin(view),
+          calendars: selected ? calendarViews(selected, now, shownEnrolmentIds(view)) : {},
+          requirements: techRequirementsView(selected?.child.operating_system),
+        },
         selectedChildId: selected?.child.id,
       };
     },
@@ -127,15 +130,12 @@ export async function loadParentsDashboard(request: Request, { session, auth }: 
   if (!page) throw notFound();
 
   const viewed: RecommendedViewed | undefined = session.get('recommendedViewed');
-  return json({
+  return jsonWithView(page.sent, {
     kind: 'parents' as const,
     firstName: auth.user.firstName,
     chatNumber,
-    view: page.shown,
     login: revealedLogin(page.view, session),
-    calendars: page.calendars,
     recentlyViewed: viewed && viewed.childId === page.selectedChildId ? viewed : null,
-    requirements: page.requirements,
   });
 }
 

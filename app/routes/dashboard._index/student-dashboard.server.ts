@@ -4,7 +4,8 @@
  * (parents-dashboard.server.ts); the route chooses by role.
  */
 import { redirect } from '@remix-run/node';
-import { json } from '@server/http/json-response';
+import { json, jsonWithView } from '@server/http/json-response';
+import { madeFrom } from '@server/cache/made-from';
 import { ContactInputSchema } from '@server/validation/contact';
 import {
   getSession,
@@ -40,13 +41,12 @@ export async function loadDashboard(request: Request, known?: KodeaSession) {
       caller.student.certificates(),
       caller.student.banners(),
     ]);
-    return json({
+    // The same answers make the same view: its JSON is written once while they are fresh (decision 050).
+    const view = madeFrom([courses, certificates, banners], '', () => ({ courses, certificates, banners }));
+    return jsonWithView(view, {
       kind: 'student' as const,
       signedIn: true as const,
       firstName: auth.user.firstName,
-      courses,
-      certificates,
-      banners,
     });
   } catch (error) {
     if (expectedOutcome(error)?.kind === 'unauthorized')
