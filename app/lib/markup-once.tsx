@@ -7,8 +7,8 @@
  * pages that hydrate there is no renderer, and the children render as usual, in the same `div`.
  *
  * The key must name everything the children show: the view's markup key (markupKeyOf in
- * markup-once.server.ts) and the block's name. Nothing in the block may depend on the request (the visitor, the nonce,
- * the hour): such parts stay outside it.
+ * markup-once.server.ts) and the block's name. Nothing in the block may depend on the request
+ * (the visitor, the nonce, the hour): such parts stay outside it.
  */
 import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
 import { LightPageContext } from '~/components/layout/site-link';

@@ -60,6 +60,8 @@ function keptView(view: object): KeptView {
   let kept = keptViews.get(view);
   if (!kept) {
     const text = JSON.stringify(view);
+    // Joined with the request's part as two objects' members: an array or a toJSON() would not join.
+    if (!text.startsWith('{')) throw new TypeError('jsonWithView: the view must be written as a JSON object');
     kept = { text, value: deepFreeze(JSON.parse(text) as Record<string, unknown>) };
     keptViews.set(view, kept);
   }

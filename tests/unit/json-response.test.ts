@@ -84,4 +84,9 @@ describe('jsonWithView()', () => {
     // Another object, even an equal one, is written again: a view is kept by its identity only.
     expect((await jsonWithView({ ...view }, {}).json()).sections).not.toBe(first.sections);
   });
+
+  it('refuses a view that is not written as a JSON object (it could not be joined)', () => {
+    expect(() => jsonWithView([1, 2], {})).toThrow(TypeError);
+    expect(() => jsonWithView(new Date(0), {})).toThrow(TypeError);
+  });
 });
