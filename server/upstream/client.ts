@@ -65,15 +65,26 @@ export function buildUrl(baseUrl: string, path: string, query?: RequestOptions<z
   return url.toString();
 }
 
+/**
+ * What names a public GET in the cache: the service, its base, the path and the query in the
+ * caller's order. Not the URL itself: parsing one for every lookup cost more than the lookup
+ * (decision 050).
+ */
+function publicCacheKey(service: ServiceConfig, options: RequestOptions<z.ZodType>): string {
+  const parts: unknown[] = [service.name, service.baseUrl, options.path];
+  for (const [name, value] of Object.entries(options.query ?? {}))
+    if (value !== undefined) parts.push(name, String(value));
+  // As JSON, no path or value can pass for another's (an '&' or a '?' in an id stays inside its string).
+  return JSON.stringify(parts);
+}
+
 export function callService<S extends z.ZodType>(
   service: ServiceConfig,
   options: RequestOptions<S>,
 ): Promise<UpstreamResponse<z.infer<S>>> {
   const method = options.method ?? 'GET';
-  if (method === 'GET' && !options.bearer && service.publicGetsCacheable) {
-    const key = `${service.name} ${buildUrl(service.baseUrl, options.path, options.query)}`;
-    return cachedPublic(key, () => requestService(service, options));
-  }
+  if (method === 'GET' && !options.bearer && service.publicGetsCacheable)
+    return cachedPublic(publicCacheKey(service, options), () => requestService(service, options));
   return requestService(service, options);
 }
 

@@ -184,3 +184,34 @@ describe('callService', () => {
     expect(error.kind).toBe('malformed');
   });
 });
+
+describe('callService, public GETs', () => {
+  const publicService: ServiceConfig = { ...service, name: 'unit-public', publicGetsCacheable: true };
+
+  it('asks the upstream once for the same path and query, and apart for any other', async () => {
+    const asked: string[] = [];
+    mockServer.use(
+      http.get(`${BASE}/*`, ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(`${url.pathname}${url.search}`);
+        return HttpResponse.json({ id: asked.length, name: url.pathname });
+      }),
+    );
+    const get = (path: string, query?: Record<string, string | number | undefined>) =>
+      callService(publicService, { path, query, schema: Thing });
+    const first = await get('/cosas', { tipo: 'a', skip: undefined });
+    expect(await get('/cosas', { tipo: 'a' })).toBe(first);
+    // A '&' or a '?' in a path is its own key, never taken for a query's (at worst, one URL is asked twice).
+    await get('/cosas&tipo=a');
+    await get('/cosas?tipo=a');
+    await get('/cosas', { tipo: 'b' });
+    await get('/cosas', { tipo: 'a', n: 2 });
+    expect(asked).toEqual([
+      '/cosas?tipo=a',
+      '/cosas&tipo=a',
+      '/cosas?tipo=a',
+      '/cosas?tipo=b',
+      '/cosas?tipo=a&n=2',
+    ]);
+  });
+});
