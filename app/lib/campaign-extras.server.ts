@@ -6,7 +6,6 @@
 import type { Caller } from './trpc.server';
 import { trialBannerState } from './trial-banner.server';
 
-
 /** With the page's own caller: one session read per request, whatever the page loads besides. */
 export async function loadCampaignExtras(request: Request, caller: Caller) {
   const url = new URL(request.url);

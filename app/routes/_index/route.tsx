@@ -35,7 +35,8 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const caller = await getCaller(request);
   const [home, extras] = await Promise.all([loadHomePage(caller), loadCampaignExtras(request, caller)]);
-  // The home is made once per content refresh: its JSON and its content blocks are written once per home too.
+  // The home is made once per content refresh: its JSON and its content blocks are written once
+  // per home too (decision 050).
   return jsonWithView(home, { ...extras, markupKey: markupKeyOf(home) });
 }
 

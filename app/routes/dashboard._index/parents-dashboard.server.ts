@@ -29,7 +29,6 @@ import { logger } from '@server/log/logger';
 
 const DASHBOARD = '/dashboard';
 
-
 /** A requested child id worth asking the upstream about (a malformed `hijo` is already a 404). */
 function requestedChild(childId: number | undefined): number | undefined {
   return childId !== undefined && Number.isInteger(childId) && childId > 0 ? childId : undefined;

@@ -28,7 +28,6 @@ import {
 import { invoicePath } from './invoice-view.server';
 import { applyReferralStep } from './referral-step.server';
 
-
 export const STEP_FAILED = 'No pudimos abrir el pago en este momento. Inténtalo de nuevo en unos minutos.';
 export const RETRY_FAILED =
   'Todavía no pudimos terminar de registrar tu compra. Inténtalo de nuevo en unos minutos.';

@@ -35,7 +35,6 @@ export interface SchedulePageData {
   chosen: number | null;
 }
 
-
 async function pageView(
   caller: Caller,
   session: KodeaSession,

@@ -15,7 +15,6 @@ import { getCaller, type Caller } from '~/lib/trpc.server';
 import { subscriptionView } from './subscription-terms.server';
 import { logger } from '@server/log/logger';
 
-
 export async function loadEnrollment(request: Request) {
   const session = await getSession(request);
   const purchase = session.get('purchase');
