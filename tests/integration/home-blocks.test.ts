@@ -10,12 +10,12 @@ import { signIn } from './support/sign-in';
 
 const origin = useMockApp();
 
-/** Chat links with a prefilled message: the slider's 'Escríbenos' and each programme's 'Más información'. */
+/** Chat links with a message: the slider's 'Escríbenos' and each programme's 'Más información'. */
 function chatNumbersOf(html: string): Set<string> {
   return new Set([...html.matchAll(/https:\/\/wa\.me\/(\d+)\?text=/g)].map((match) => match[1] ?? ''));
 }
 
-/** A browser whose visits are rendered, not served from the anonymous page cache (a cookie naming no session). */
+/** A browser whose visits are rendered, not served from the page cache (a cookie naming no session). */
 function renderingBrowser(): HttpClient {
   const browser = newBrowser(origin());
   browser.jar.set('__kodea_session', 'no-such-session');

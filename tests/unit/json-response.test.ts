@@ -64,7 +64,7 @@ describe('jsonWithView()', () => {
     expect(answer.headers.get('X-Test')).toBe('1');
   });
 
-  it('lets the request’s own part win over the view’s, as the spread does; an empty part adds nothing', async () => {
+  it('lets the request’s part win a repeated key, as the spread does; an empty part adds nothing', async () => {
     expect(await jsonWithView(view, { title: 'Otro' }).json()).toMatchObject({
       title: 'Otro',
       sections: view.sections,
