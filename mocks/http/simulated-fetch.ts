@@ -4,8 +4,8 @@
  * object of its own, an event emitter, a frame, a deferred promise and a second response built
  * from the first, which is what a test of someone else's code needs and what a call in mock mode
  * paid for on every page (docs/decisions/051). Here a call is one `Request` offered to the
- * handlers that could match it (upstream-handlers.ts) through msw's own `getResponse`, as the
- * standalone backend does over HTTP (upstream-bridge.ts), so the answers are the same handlers'.
+ * handlers that could match it (upstream-handlers.ts), in their order (run-handlers.ts): the same
+ * handlers that answer the tests through msw and other processes through the standalone backend.
  *
  * What the interceptor did that a caller can see is kept:
  * - the caller's signal: an abort or a timeout rejects the call with the signal's reason, even
@@ -15,7 +15,8 @@
  *   pages), any other fails loudly, never leaving the machine;
  * - a handler that throws is a bug in the mock: logged, and answered 500 as the standalone does.
  */
-import { getResponse, type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
+import { firstAnswer } from './run-handlers';
 
 type Fetch = typeof globalThis.fetch;
 
@@ -47,7 +48,7 @@ export function simulatedFetch(
     const request = new Request(input, init);
     let answer: Response | undefined;
     try {
-      answer = await untilAborted(getResponse(candidates(request), request), init?.signal);
+      answer = await untilAborted(firstAnswer(candidates(request), request), init?.signal);
     } catch (error) {
       if (init?.signal?.aborted && error === init.signal.reason) throw error;
       log(`Backend simulado: ${request.method} ${request.url}`, error);

@@ -1,12 +1,13 @@
 /**
  * Serves the msw handlers over real HTTP (the standalone mock upstream): a request to
  * /_upstream/<service>/<path> is rewritten to the simulated service's address and answered with
- * msw's getResponse, the same handlers that answer in-process in mock mode.
+ * the same handlers that answer in-process in mock mode, run as there (run-handlers.ts).
  */
 import express, { type Request, type Response, type Router } from 'express';
-import { getResponse, type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
 import type { AnswerCache, KeptAnswer } from './answer-cache';
 import { MOCK_API_URL, MOCK_CONTENT_URL, MOCK_LOCATION_URL } from '../config';
+import { firstAnswer } from './run-handlers';
 
 const SERVICE_BASES: Record<string, string> = {
   api: MOCK_API_URL,
@@ -73,7 +74,7 @@ export function upstreamBridge(
     try {
       if (url) {
         const request = toFetchRequest(req, url);
-        answer = await getResponse(candidates(request), request);
+        answer = await firstAnswer(candidates(request), request);
       }
     } catch (error) {
       // A handler that throws is a bug in the mock: say so where the developer looks.
