@@ -1,8 +1,8 @@
 /**
  * When the student's class link shows (spec §2: the course card's class link; our rule, decision
- * 020): only while a class of the course is live today — from 15 minutes before it starts, so the
+ * 020): only while a class of the course is live — from 15 minutes before it starts, so the
  * student can connect early, until it ends (90-minute classes, spec §1/§9). Hours are Lima
- * wall-clock ({day, hour} as the enrollment body carries them), so "today" is Lima's day. A
+ * wall-clock ({day, hour} as the enrollment body carries them), so days are Lima's days. A
  * course not started yet, ended or abandoned never shows it. Pure: the clock is passed in.
  */
 import { instantInZone } from '@kernel/dates';
@@ -26,16 +26,29 @@ export interface LiveWindow {
   end: Date;
 }
 
-/** Today's class window that contains `now`, or null. */
+const DAY_MS = 86_400_000;
+
+/** The Lima day before and after `isoDay` ('YYYY-MM-DD'). */
+function shiftedDay(isoDay: string, days: number): string {
+  return new Date(new Date(`${isoDay}T00:00:00Z`).getTime() + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The class window that contains `now`, or null. Yesterday's and tomorrow's classes are read too:
+ * a class at 23:30 Lima is still live after midnight, and one at 00:05 opens at 23:50 the day
+ * before (the scenario 'class-live-now' met both around Lima's midnight).
+ */
 export function liveWindow(classes: WeeklyClass[], now: Date): LiveWindow | null {
   const today = isoDayInZone(now, SOURCE_ZONE);
-  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
-  for (const item of classes) {
-    if (weekdayFromName(item.day) !== weekday || minutesFromTime(item.hour) === null) continue;
-    const start = instantInZone(today, item.hour.slice(0, 5), SOURCE_ZONE);
-    const opens = start.getTime() - JOIN_EARLY_MINUTES * MINUTE_MS;
-    const end = new Date(start.getTime() + CLASS_MINUTES * MINUTE_MS);
-    if (now.getTime() >= opens && now.getTime() < end.getTime()) return { start, end };
+  for (const day of [shiftedDay(today, -1), today, shiftedDay(today, 1)]) {
+    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+    for (const item of classes) {
+      if (weekdayFromName(item.day) !== weekday || minutesFromTime(item.hour) === null) continue;
+      const start = instantInZone(day, item.hour.slice(0, 5), SOURCE_ZONE);
+      const opens = start.getTime() - JOIN_EARLY_MINUTES * MINUTE_MS;
+      const end = new Date(start.getTime() + CLASS_MINUTES * MINUTE_MS);
+      if (now.getTime() >= opens && now.getTime() < end.getTime()) return { start, end };
+    }
   }
   return null;
 }

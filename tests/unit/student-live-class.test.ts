@@ -39,6 +39,19 @@ describe('liveWindow / liveClassLink (15 min before start until the 90-minute cl
     });
   });
 
+  it('across Lima’s midnight: a late class stays live after it, an early one opens before it', () => {
+    const late: WeeklyClass[] = [{ day: 'Lunes', hour: '23:30' }];
+    expect(liveWindow(late, lima('2026-11-24T00:30:00'))).toEqual({
+      start: lima('2026-11-23T23:30:00'),
+      end: lima('2026-11-24T01:00:00'),
+    });
+    expect(liveWindow(late, lima('2026-11-24T01:00:00'))).toBeNull();
+    const early: WeeklyClass[] = [{ day: 'Martes', hour: '00:05' }];
+    expect(liveWindow(early, lima('2026-11-23T23:49:59'))).toBeNull();
+    expect(liveWindow(early, lima('2026-11-23T23:50:00'))?.start).toEqual(lima('2026-11-24T00:05:00'));
+    expect(liveClassLink({ ...started, classes: late }, lima('2026-11-24T00:10:00'))).toBe(LINK);
+  });
+
   it('never for a course not started yet, ended, abandoned, or without a link', () => {
     const monday = lima('2026-11-23T16:00:00');
     expect(liveClassLink({ ...started, initialDate: '2027-01-11' }, monday)).toBeNull();
