@@ -1,11 +1,12 @@
 /**
  * One line of the organization's roster as the coordinator reads it: a student in a course, with
  * the group's schedule in the coordinator's time zone and the spec's status label (§4, the same
- * words as the parents' zone). Pure: the clock and the zone are passed in.
+ * words as the parents' zone). Pure: the day and the zone are passed in, and a kept schedule is what
+ * the same group, day and zone give.
  */
 import { FALLBACK } from '@kernel/texts/parents';
 import { progressPercent, statusKeyOf, statusLabel, type StatusKey } from '../parents/course-status';
-import { scheduleView } from '../parents/class-times';
+import { isoDayInZone, scheduleViewOn, SOURCE_ZONE } from '../parents/class-times';
 import type { CertificateLink } from '../upstream/schemas/parents';
 import type { OrganizationEnrolment } from '../upstream/schemas/organizations';
 
@@ -26,36 +27,43 @@ export interface RosterRow {
 }
 
 /**
- * The schedule texts already written while reading one roster page (one zone, one instant): a
- * group's rows read the same, and the page wrote each of them apart (a tenth of the dashboard's
- * own work, decision 045). Keyed by what the text is made of, the group's slots and start.
+ * Schedule texts already written, by what they are made of: the group's slots and start, the
+ * coordinator's zone and Lima's day (the clock's only part in the text, class-times.ts). A
+ * roster's rows share few groups, and every page and every coordinator of a school reads the
+ * same ones again: writing each text apart was a tenth of the dashboard's own work (decisions 045
+ * and 051). Emptied when full, so odd upstream data cannot grow it.
  */
-export type ScheduleTexts = Map<string, string | null>;
+const scheduleTexts = new Map<string, string | null>();
+const MAX_SCHEDULE_TEXTS = 2_000;
 
-function scheduleText(
-  group: OrganizationEnrolment['group'],
-  timeZone: string,
-  now: Date,
-  written: ScheduleTexts,
-): string | null {
+/** Lima's day at `now`: the day a roster page's schedules are written for. */
+export function rosterDay(now: Date): string {
+  return isoDayInZone(now, SOURCE_ZONE);
+}
+
+/** What a group's schedule text is made of, as one key. */
+function scheduleKey(group: NonNullable<OrganizationEnrolment['group']>, timeZone: string, today: string) {
+  let key = `${timeZone}\u0000${today}\u0000${group.start_date ?? ''}`;
+  for (const slot of group.frequency)
+    key += `\u0000${slot.day_name}\u0001${slot.time_start}\u0001${slot.time_end}`;
+  return key;
+}
+
+function scheduleText(group: OrganizationEnrolment['group'], timeZone: string, today: string): string | null {
   if (!group) return null;
-  const key = JSON.stringify([group.frequency, group.start_date]);
-  let text = written.get(key);
+  const key = scheduleKey(group, timeZone, today);
+  let text = scheduleTexts.get(key);
   if (text === undefined) {
-    const schedule = scheduleView(group, timeZone, now);
+    const schedule = scheduleViewOn(group, timeZone, today);
     text = schedule ? schedule.lines.map((line) => line.text).join('; ') : null;
-    written.set(key, text);
+    if (scheduleTexts.size >= MAX_SCHEDULE_TEXTS) scheduleTexts.clear();
+    scheduleTexts.set(key, text);
   }
   return text;
 }
 
-/** `written`: shared by the rows of one page read at one instant in one zone. */
-export function toRosterRow(
-  enrolment: OrganizationEnrolment,
-  timeZone: string,
-  now: Date,
-  written: ScheduleTexts = new Map(),
-): RosterRow {
+/** `today`: Lima's day at the page's instant, read once per page (rosterDay). */
+export function toRosterRow(enrolment: OrganizationEnrolment, timeZone: string, today: string): RosterRow {
   return {
     id: enrolment.id,
     studentId: enrolment.student.id,
@@ -63,7 +71,7 @@ export function toRosterRow(
     courseId: enrolment.course.id,
     courseName: enrolment.course.name,
     groupName: enrolment.group?.name ?? null,
-    schedule: scheduleText(enrolment.group, timeZone, now, written),
+    schedule: scheduleText(enrolment.group, timeZone, today),
     teacher: enrolment.teacher?.full_name ?? FALLBACK.teacher,
     statusKey: statusKeyOf(enrolment),
     statusLabel: statusLabel(enrolment),

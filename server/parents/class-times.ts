@@ -11,7 +11,7 @@ import { joinDays } from '../payments/schedule-text';
 import type { EnrolmentGroup, GroupSlot } from '../upstream/schemas/parents';
 import { weekdayFromName } from './calendar/weekly-slots';
 
-const SOURCE_ZONE = 'America/Lima';
+export const SOURCE_ZONE = 'America/Lima';
 const DAY_MS = 86_400_000;
 
 // 'en-CA' writes dates as YYYY-MM-DD. One formatter per zone: creating them is costly.
@@ -97,8 +97,16 @@ export function scheduleView(
   timeZone: string,
   now: Date,
 ): ScheduleView | null {
+  return scheduleViewOn(group, timeZone, isoDayInZone(now, SOURCE_ZONE));
+}
+
+/** scheduleView on a given Lima day ('YYYY-MM-DD'): the clock's only part in the view. */
+export function scheduleViewOn(
+  group: Pick<EnrolmentGroup, 'frequency' | 'start_date'> | null,
+  timeZone: string,
+  today: string,
+): ScheduleView | null {
   if (!group || group.frequency.length === 0) return null;
-  const today = isoDayInZone(now, SOURCE_ZONE);
   const start = group.start_date?.slice(0, 10);
   const fromIsoDay = start && start > today ? start : today;
   const slots = group.frequency

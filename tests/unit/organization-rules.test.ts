@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filtersQuery, parseFilters, rosterQuery } from '../../server/organization/filters';
 import { pageOf } from '../../server/organization/pagination';
-import { toRosterRow } from '../../server/organization/roster';
+import { rosterDay, toRosterRow } from '../../server/organization/roster';
 import { summaryFrom } from '../../server/organization/summary';
 import { RosterQuerySchema, type OrganizationEnrolment } from '../../server/upstream/schemas/organizations';
 
@@ -123,10 +123,10 @@ describe('toRosterRow', () => {
     progress: 35,
     certificate: null,
   };
-  const now = new Date('2026-11-22T15:00:00Z');
+  const today = rosterDay(new Date('2026-11-22T15:00:00Z'));
 
   it("labels abandoned as 'No completado' and falls back to 'No asignado aún'", () => {
-    expect(toRosterRow(enrolment, 'America/Lima', now)).toMatchObject({
+    expect(toRosterRow(enrolment, 'America/Lima', today)).toMatchObject({
       statusKey: 'abandoned',
       statusLabel: 'No completado',
       teacher: 'No asignado aún',
@@ -135,16 +135,16 @@ describe('toRosterRow', () => {
   });
 
   it('shows the schedule in the coordinator zone, days Monday first', () => {
-    expect(toRosterRow(enrolment, 'America/Lima', now).schedule).toBe(
+    expect(toRosterRow(enrolment, 'America/Lima', today).schedule).toBe(
       'Lunes y Miércoles de 3:00 PM a 4:30 PM',
     );
-    expect(toRosterRow(enrolment, 'Europe/Madrid', now).schedule).toBe(
+    expect(toRosterRow(enrolment, 'Europe/Madrid', today).schedule).toBe(
       'Lunes y Miércoles de 9:00 PM a 10:30 PM',
     );
-    expect(toRosterRow({ ...enrolment, group: null }, 'America/Lima', now).schedule).toBeNull();
+    expect(toRosterRow({ ...enrolment, group: null }, 'America/Lima', today).schedule).toBeNull();
   });
 
-  it("a page's rows share the schedules it has written, each the one its group's slots make", () => {
+  it('rows share the schedules already written, each the one its group’s slots make', () => {
     const tuesdays = {
       ...enrolment.group!,
       name: 'Grupo 6.º B',
@@ -157,18 +157,32 @@ describe('toRosterRow', () => {
       { ...enrolment, group: { ...tuesdays, name: 'Grupo 5.º A' } },
       { ...enrolment, group: { ...enrolment.group!, name: 'Grupo 6.º C' } },
       { ...enrolment, group: { ...enrolment.group!, frequency: [] } },
+      { ...enrolment, group: { ...tuesdays, frequency: [{ ...tuesdays.frequency[0]!, time_end: '18:30' }] } },
     ];
-    const written = new Map<string, string | null>();
-    const shared = rows.map((row) => toRosterRow(row, 'America/Lima', now, written).schedule);
-    expect(shared).toEqual(rows.map((row) => toRosterRow(row, 'America/Lima', now).schedule));
-    expect(shared).toEqual([
+    const expected = [
       'Lunes y Miércoles de 3:00 PM a 4:30 PM',
       'Martes de 5:00 PM a 6:00 PM',
       'Martes de 5:00 PM a 6:00 PM',
       'Lunes y Miércoles de 3:00 PM a 4:30 PM',
       null,
-    ]);
-    expect(written.size).toBe(3);
+      'Martes de 5:00 PM a 6:30 PM',
+    ];
+    expect(rows.map((row) => toRosterRow(row, 'America/Lima', today).schedule)).toEqual(expected);
+    expect([...rows].reverse().map((row) => toRosterRow(row, 'America/Lima', today).schedule)).toEqual(
+      [...expected].reverse(),
+    );
+  });
+
+  it('a kept schedule is the day’s and the zone’s: Madrid’s summer time writes other hours', () => {
+    expect(
+      toRosterRow(enrolment, 'Europe/Madrid', rosterDay(new Date('2026-11-22T15:00:00Z'))).schedule,
+    ).toBe('Lunes y Miércoles de 9:00 PM a 10:30 PM');
+    expect(
+      toRosterRow(enrolment, 'Europe/Madrid', rosterDay(new Date('2027-06-01T15:00:00Z'))).schedule,
+    ).toBe('Lunes y Miércoles de 10:00 PM a 11:30 PM');
+    expect(toRosterRow(enrolment, 'America/Lima', rosterDay(new Date('2027-06-01T15:00:00Z'))).schedule).toBe(
+      'Lunes y Miércoles de 3:00 PM a 4:30 PM',
+    );
   });
 
   it.each([
@@ -178,7 +192,7 @@ describe('toRosterRow', () => {
     ['blocked', 'Proximamente'],
     ['remaining', 'Por definir'],
   ] as const)('status %s → %s', (status, label) => {
-    expect(toRosterRow({ ...enrolment, status, state: 'active' }, 'America/Lima', now).statusLabel).toBe(
+    expect(toRosterRow({ ...enrolment, status, state: 'active' }, 'America/Lima', today).statusLabel).toBe(
       label,
     );
   });

@@ -14,7 +14,7 @@ import { rosterQuery, StatusKeySchema } from '../../organization/filters';
 import { createUserCache } from '../../cache/user-cache';
 import { pageWindow } from '../../organization/page-window';
 import { pageOf, ROSTER_PAGE_SIZE } from '../../organization/pagination';
-import { toRosterRow, type ScheduleTexts } from '../../organization/roster';
+import { rosterDay, toRosterRow } from '../../organization/roster';
 import { summaryFrom } from '../../organization/summary';
 import { UpstreamError } from '../../upstream/errors';
 import {
@@ -76,9 +76,8 @@ async function rosterRows(
     id,
     rosterQuery(filters, page, size),
   );
-  const now = new Date();
-  const written: ScheduleTexts = new Map();
-  const rows = answer.data.map((enrolment) => toRosterRow(enrolment, ctx.timeZone, now, written));
+  const today = rosterDay(new Date());
+  const rows = answer.data.map((enrolment) => toRosterRow(enrolment, ctx.timeZone, today));
   return pageOf(rows, answer.meta);
 }
 
