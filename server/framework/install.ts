@@ -6,6 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import { branchStaticHandlers } from './branch-static-handler';
+import { lazyServerHandoff } from './lazy-handoff';
 import { createRouteMatchMemo } from './route-match-memo';
 import { memoizeConvertRoutesToDataRoutes, memoizeCreateServerRoutes } from './route-tree-memo';
 
@@ -34,4 +35,10 @@ export function installFrameworkMemos(): void {
   );
   replace(router, 'UNSAFE_convertRoutesToDataRoutes', memoizeConvertRoutesToDataRoutes);
   replace(require('@remix-run/react/dist/routes.js'), 'createServerRoutes', memoizeCreateServerRoutes);
+  // Light pages render no <Scripts>, the hand-off's only reader (lazy-handoff.ts).
+  replace(
+    require('@remix-run/server-runtime/dist/serverHandoff.js'),
+    'createServerHandoffString',
+    lazyServerHandoff,
+  );
 }
