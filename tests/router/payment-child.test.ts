@@ -282,3 +282,22 @@ describe('never twice for the same program and child', () => {
     expect(logged.some((line) => line.includes('"outcome":"duplicate_enrollment"'))).toBe(true);
   });
 });
+
+describe('the children shown on /enrollment are the kept list (decision 051)', () => {
+  it('a second view asks the upstream nothing, and a start still checks the child against a fresh list', async () => {
+    const { checkoutCaller } = await checkoutSession();
+    const first = (await checkoutCaller(null).payment.childOptions()) ?? [];
+    const paths: string[] = [];
+    const listener = ({ request }: { request: Request }) => void paths.push(new URL(request.url).pathname);
+    mockServer.events.on('request:start', listener);
+    try {
+      expect(await checkoutCaller(null).payment.childOptions()).toEqual(first);
+      expect(paths.filter((path) => path.includes('/children'))).toEqual([]);
+      // What opens a purchase asks for the children again: it never decides on a kept list.
+      await checkoutCaller(null).payment.start(SOFIA);
+      expect(paths.filter((path) => path.includes('/children')).length).toBeGreaterThan(0);
+    } finally {
+      mockServer.events.removeListener('request:start', listener);
+    }
+  });
+});

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { madeFrom } from '../../cache/made-from';
 import { createUserCache } from '../../cache/user-cache';
+import { keptChildren } from '../../parents/kept-children';
 import { UpstreamError } from '../../upstream/errors';
 import {
   listChildren,
@@ -43,7 +44,6 @@ export interface RecommendedForChild {
  * The parents' zone reads these on every page view: parsed once per user and key for a few
  * seconds, and stale at once after the user's own mutations (server/cache/user-cache.ts).
  */
-const childrenCache = createUserCache<Child[]>();
 const childEnrolmentsCache = createUserCache<ParentEnrolments>();
 const recommendedCache = createUserCache<RecommendedCard[]>();
 
@@ -107,9 +107,7 @@ async function recommendedOrEmpty(
 
 export const parentsRouter = router({
   /** The parent's children alone (one upstream call): for pages and checks that need no enrolments. */
-  children: authedProcedure.query(({ ctx }) =>
-    childrenCache.get(ctx.auth.user.id, 'all', () => listChildren(ctx.auth.refreshToken)),
-  ),
+  children: authedProcedure.query(({ ctx }) => keptChildren(ctx.auth.user.id, ctx.auth.refreshToken)),
 
   /**
    * One child's paths and individual courses (one upstream call, `?student=`): what the
