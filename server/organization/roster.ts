@@ -6,7 +6,7 @@
  */
 import { FALLBACK } from '@kernel/texts/parents';
 import { progressPercent, statusKeyOf, statusLabel, type StatusKey } from '../parents/course-status';
-import { isoDayInZone, scheduleViewOn, SOURCE_ZONE } from '../parents/class-times';
+import { scheduleViewOn } from '../parents/class-times';
 import type { CertificateLink } from '../upstream/schemas/parents';
 import type { OrganizationEnrolment } from '../upstream/schemas/organizations';
 
@@ -36,11 +36,6 @@ export interface RosterRow {
 const scheduleTexts = new Map<string, string | null>();
 const MAX_SCHEDULE_TEXTS = 2_000;
 
-/** Lima's day at `now`: the day a roster page's schedules are written for. */
-export function rosterDay(now: Date): string {
-  return isoDayInZone(now, SOURCE_ZONE);
-}
-
 /** What a group's schedule text is made of, as one key. */
 function scheduleKey(group: NonNullable<OrganizationEnrolment['group']>, timeZone: string, today: string) {
   let key = `${timeZone}\u0000${today}\u0000${group.start_date ?? ''}`;
@@ -62,7 +57,7 @@ function scheduleText(group: OrganizationEnrolment['group'], timeZone: string, t
   return text;
 }
 
-/** `today`: Lima's day at the page's instant, read once per page (rosterDay). */
+/** `today`: Lima's day at the page's instant ('YYYY-MM-DD', limaToday), read once per page. */
 export function toRosterRow(enrolment: OrganizationEnrolment, timeZone: string, today: string): RosterRow {
   return {
     id: enrolment.id,

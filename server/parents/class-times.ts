@@ -11,7 +11,7 @@ import { joinDays } from '../payments/schedule-text';
 import type { EnrolmentGroup, GroupSlot } from '../upstream/schemas/parents';
 import { weekdayFromName } from './calendar/weekly-slots';
 
-export const SOURCE_ZONE = 'America/Lima';
+const SOURCE_ZONE = 'America/Lima';
 const DAY_MS = 86_400_000;
 
 // 'en-CA' writes dates as YYYY-MM-DD. One formatter per zone: creating them is costly.

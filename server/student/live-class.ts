@@ -5,8 +5,8 @@
  * wall-clock ({day, hour} as the enrollment body carries them), so days are Lima's days. A
  * course not started yet, ended or abandoned never shows it. Pure: the clock is passed in.
  */
-import { instantInZone } from '@kernel/dates';
 import { isoDayInZone } from '../parents/class-times';
+import { limaInstant, parseIsoDay, weekdayOfDay } from '../parents/calendar/lima-time';
 import { minutesFromTime, weekdayFromName } from '../parents/calendar/weekly-slots';
 
 export const JOIN_EARLY_MINUTES = 15;
@@ -26,25 +26,20 @@ export interface LiveWindow {
   end: Date;
 }
 
-const DAY_MS = 86_400_000;
-
-/** The Lima day before and after `isoDay` ('YYYY-MM-DD'). */
-function shiftedDay(isoDay: string, days: number): string {
-  return new Date(new Date(`${isoDay}T00:00:00Z`).getTime() + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 /**
  * The class window that contains `now`, or null. Yesterday's and tomorrow's classes are read too:
  * a class at 23:30 Lima is still live after midnight, and one at 00:05 opens at 23:50 the day
- * before (the scenario 'class-live-now' met both around Lima's midnight).
+ * before (the scenario 'class-live-now' met both around Lima's midnight). Days are Lima calendar
+ * days as numbers (calendar/lima-time.ts), so the days around today are plain sums.
  */
 export function liveWindow(classes: WeeklyClass[], now: Date): LiveWindow | null {
-  const today = isoDayInZone(now, SOURCE_ZONE);
-  for (const day of [shiftedDay(today, -1), today, shiftedDay(today, 1)]) {
-    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  const today = parseIsoDay(isoDayInZone(now, SOURCE_ZONE));
+  if (today === null) return null;
+  for (const day of [today - 1, today, today + 1]) {
     for (const item of classes) {
-      if (weekdayFromName(item.day) !== weekday || minutesFromTime(item.hour) === null) continue;
-      const start = instantInZone(day, item.hour.slice(0, 5), SOURCE_ZONE);
+      const minutes = minutesFromTime(item.hour);
+      if (weekdayFromName(item.day) !== weekdayOfDay(day) || minutes === null) continue;
+      const start = limaInstant(day, minutes);
       const opens = start.getTime() - JOIN_EARLY_MINUTES * MINUTE_MS;
       const end = new Date(start.getTime() + CLASS_MINUTES * MINUTE_MS);
       if (now.getTime() >= opens && now.getTime() < end.getTime()) return { start, end };

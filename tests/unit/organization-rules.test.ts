@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { filtersQuery, parseFilters, rosterQuery } from '../../server/organization/filters';
 import { pageOf } from '../../server/organization/pagination';
-import { rosterDay, toRosterRow } from '../../server/organization/roster';
+import { limaToday } from '../../server/campaigns/current';
+import { toRosterRow } from '../../server/organization/roster';
 import { summaryFrom } from '../../server/organization/summary';
 import { RosterQuerySchema, type OrganizationEnrolment } from '../../server/upstream/schemas/organizations';
 
@@ -123,7 +124,7 @@ describe('toRosterRow', () => {
     progress: 35,
     certificate: null,
   };
-  const today = rosterDay(new Date('2026-11-22T15:00:00Z'));
+  const today = limaToday(new Date('2026-11-22T15:00:00Z'));
 
   it("labels abandoned as 'No completado' and falls back to 'No asignado aún'", () => {
     expect(toRosterRow(enrolment, 'America/Lima', today)).toMatchObject({
@@ -175,12 +176,12 @@ describe('toRosterRow', () => {
 
   it('a kept schedule is the day’s and the zone’s: Madrid’s summer time writes other hours', () => {
     expect(
-      toRosterRow(enrolment, 'Europe/Madrid', rosterDay(new Date('2026-11-22T15:00:00Z'))).schedule,
+      toRosterRow(enrolment, 'Europe/Madrid', limaToday(new Date('2026-11-22T15:00:00Z'))).schedule,
     ).toBe('Lunes y Miércoles de 9:00 PM a 10:30 PM');
     expect(
-      toRosterRow(enrolment, 'Europe/Madrid', rosterDay(new Date('2027-06-01T15:00:00Z'))).schedule,
+      toRosterRow(enrolment, 'Europe/Madrid', limaToday(new Date('2027-06-01T15:00:00Z'))).schedule,
     ).toBe('Lunes y Miércoles de 10:00 PM a 11:30 PM');
-    expect(toRosterRow(enrolment, 'America/Lima', rosterDay(new Date('2027-06-01T15:00:00Z'))).schedule).toBe(
+    expect(toRosterRow(enrolment, 'America/Lima', limaToday(new Date('2027-06-01T15:00:00Z'))).schedule).toBe(
       'Lunes y Miércoles de 3:00 PM a 4:30 PM',
     );
   });

@@ -14,7 +14,8 @@ import { rosterQuery, StatusKeySchema } from '../../organization/filters';
 import { createUserCache } from '../../cache/user-cache';
 import { pageWindow } from '../../organization/page-window';
 import { pageOf, ROSTER_PAGE_SIZE } from '../../organization/pagination';
-import { rosterDay, toRosterRow } from '../../organization/roster';
+import { toRosterRow } from '../../organization/roster';
+import { limaToday } from '../../campaigns/current';
 import { summaryFrom } from '../../organization/summary';
 import { UpstreamError } from '../../upstream/errors';
 import {
@@ -76,7 +77,7 @@ async function rosterRows(
     id,
     rosterQuery(filters, page, size),
   );
-  const today = rosterDay(new Date());
+  const today = limaToday();
   const rows = answer.data.map((enrolment) => toRosterRow(enrolment, ctx.timeZone, today));
   return pageOf(rows, answer.meta);
 }
