@@ -9,6 +9,11 @@
  * React Router does — a plain left click without modifier keys on a link without another target
  * navigates in place (replacing the history entry when it names where you are); any other click
  * is the browser's. Anything that is not an absolute path on our origin is Remix's link.
+ *
+ * On the server a link is only its markup: the click handler is never written into the HTML, so
+ * the server's link reads no location and makes no navigate function (React Router's hooks were
+ * still about 2 % of the parents' zone: docs/decisions/052). The choice is made once per
+ * environment, never per render, and both write the same `<a>`, so hydration sees what it expects.
  */
 import { Link as RemixLink, useLocation, useNavigate } from '@remix-run/react';
 import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
@@ -31,7 +36,7 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | und
   );
 }
 
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+const ClientLink = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   { to, preventScrollReset, onClick, children, ...anchor },
   ref,
 ) {
@@ -59,3 +64,21 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
     </a>
   );
 });
+
+const ServerLink = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { to, preventScrollReset, onClick, children, ...anchor },
+  ref,
+) {
+  if (!OWN_PATH.test(to))
+    return (
+      <RemixLink ref={ref} to={to} preventScrollReset={preventScrollReset} onClick={onClick} {...anchor} />
+    );
+  return (
+    <a ref={ref} {...anchor} data-discover="true" href={to}>
+      {children}
+    </a>
+  );
+});
+
+/** No `document` while rendering on the server (Remix's build, Node); always one in a browser. */
+export const Link = typeof document === 'undefined' ? ServerLink : ClientLink;
