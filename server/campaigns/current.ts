@@ -10,9 +10,15 @@ const LIMA = 'America/Lima';
 /** Built once: creating an Intl formatter costs far more than formatting (a twentieth of `/`, profiled). */
 const LIMA_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: LIMA });
 
-/** Today in Lima as YYYY-MM-DD (the en-CA format is ISO). */
+const MINUTE_MS = 60_000;
+/** The last minute asked and its day: a day in Lima always changes on a minute's boundary. */
+let kept = { minute: Number.NaN, day: '' };
+
+/** Today in Lima as YYYY-MM-DD (the en-CA format is ISO); formatted once a minute, not per call. */
 export function limaToday(now: Date = new Date()): string {
-  return LIMA_DATE.format(now);
+  const minute = Math.floor(now.getTime() / MINUTE_MS);
+  if (minute !== kept.minute) kept = { minute, day: LIMA_DATE.format(now) };
+  return kept.day;
 }
 
 export function isCurrent(campaign: Pick<CampaignSummary, 'starts_on' | 'ends_on'>, today: string): boolean {

@@ -19,6 +19,14 @@ describe('campaign dates', () => {
     expect(limaToday(new Date('2027-01-01T05:00:00Z'))).toBe('2027-01-01');
   });
 
+  it('keeps the day it formats for a minute only, so midnight in Lima turns it in either direction', () => {
+    expect(limaToday(new Date('2027-01-01T04:59:01Z'))).toBe('2026-12-31');
+    expect(limaToday(new Date('2027-01-01T04:59:59.999Z'))).toBe('2026-12-31');
+    expect(limaToday(new Date('2027-01-01T05:00:00Z'))).toBe('2027-01-01');
+    expect(limaToday(new Date('2027-01-01T05:00:59Z'))).toBe('2027-01-01');
+    expect(limaToday(new Date('2027-01-01T04:59:30Z'))).toBe('2026-12-31');
+  });
+
   it('the dates line and the link', () => {
     expect(campaignDatesText(campaign)).toBe('Del 1 de diciembre de 2026 al 31 de diciembre de 2026');
     expect(campaignHref({ id: 'navidad', link: null })).toBe('/campanas/navidad');
