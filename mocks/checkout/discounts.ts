@@ -2,10 +2,10 @@
  * Coupons and promotion codes on an invoice (fixtures/discount-codes.ts): why a code is refused
  * (CodeRefusalSchema's reasons), and applying one, which replaces the code the invoice had.
  */
-import { HttpResponse } from 'msw';
 import { db } from '../db';
 import type { CodeRefusalReason } from '../../server/upstream/schemas/invoices';
 import { invoiceItems, updateInvoice, type InvoiceRecord } from './invoice-records';
+import { jsonAnswer } from '../http/json-answer';
 
 type CodeRecord = NonNullable<ReturnType<typeof db.discountCode.findFirst>>;
 
@@ -17,7 +17,7 @@ const DETAIL: Record<CodeRefusalReason, string> = {
 };
 
 export const codeRefusal = (reason: CodeRefusalReason) =>
-  HttpResponse.json({ error_code: reason, detail: DETAIL[reason] }, { status: 400 });
+  jsonAnswer({ error_code: reason, detail: DETAIL[reason] }, { status: 400 });
 
 /** Used by this family: one of the caller's paid invoices carried the code. */
 function usedByFamily(code: CodeRecord, userId: number): boolean {

@@ -3,12 +3,13 @@
  * (`padre+<tag>@example.com`, see accounts/alias-accounts.ts) signs in as its own fresh user, created on
  * first sign-in with the base user's password, so tests never share purchases.
  */
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { signInAlias } from '../accounts/alias-accounts';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
 import { badRequest, jsonBody } from '../http/api-answers';
 import { signedInAnswer } from '../accounts/signed-in-answer';
+import { jsonAnswer } from '../http/json-answer';
 
 export const authHandlers = [
   http.post(`${MOCK_API_URL}/api/auth/login/`, async ({ request }) => {
@@ -22,11 +23,11 @@ export const authHandlers = [
 
     const user = db.user.findFirst({ where: { email: { equals: email } } }) ?? signInAlias(email, password);
     if (!user || user.password !== password) {
-      return HttpResponse.json(
+      return jsonAnswer(
         { detail: 'No se encontró una cuenta activa con esas credenciales.' },
         { status: 401 },
       );
     }
-    return HttpResponse.json(signedInAnswer(user));
+    return jsonAnswer(signedInAnswer(user));
   }),
 ];

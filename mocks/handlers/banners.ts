@@ -1,11 +1,12 @@
 /** GET /api/banners/dashboard/ (spec §7; answer not shown, decision 020): `{data: [{url, cover, cover_mobile, title}]}`. */
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
+import { jsonAnswer } from '../http/json-answer';
 
 export const bannerHandlers = [
   http.get(`${MOCK_API_URL}/api/banners/dashboard/`, () =>
-    HttpResponse.json({
+    jsonAnswer({
       data: db.banner
         .findMany({ orderBy: { id: 'asc' } })
         .map(({ url, cover, cover_mobile, title }) => ({ url, cover, cover_mobile, title })),

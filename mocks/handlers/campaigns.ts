@@ -3,24 +3,25 @@
  * /api/campaigns/{id} answers one (an ended one too, with its dates: the app decides), 404 for an
  * unknown id, 400 for an age range that is not one.
  */
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { z } from 'zod';
 import { campaigns } from '../../fixtures/campaigns';
 import { MOCK_API_URL } from '../config';
 import { badRequest, notFound } from '../http/api-answers';
 import { campaignDetail, campaignSummary, findCampaign, isRunning } from '../growth/campaigns';
+import { jsonAnswer } from '../http/json-answer';
 
 const AgeRangeQuerySchema = z.enum(['5_to_7', '8_to_11', '12_plus']).nullable();
 
 export const campaignHandlers = [
   http.get(`${MOCK_API_URL}/api/products/campaigns/`, () =>
-    HttpResponse.json({ data: campaigns.filter((campaign) => isRunning(campaign)).map(campaignSummary) }),
+    jsonAnswer({ data: campaigns.filter((campaign) => isRunning(campaign)).map(campaignSummary) }),
   ),
   http.get(`${MOCK_API_URL}/api/campaigns/:id`, ({ params, request }) => {
     const campaign = findCampaign(String(params.id));
     if (!campaign) return notFound();
     const ageRange = AgeRangeQuerySchema.safeParse(new URL(request.url).searchParams.get('age_range'));
     if (!ageRange.success) return badRequest({ age_range: ['Elija una opción válida.'] });
-    return HttpResponse.json({ data: campaignDetail(campaign, ageRange.data) });
+    return jsonAnswer({ data: campaignDetail(campaign, ageRange.data) });
   }),
 ];

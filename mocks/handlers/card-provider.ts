@@ -5,7 +5,7 @@
  * a vacation purchase's or a soles invoice's number ('F001-00090001', decision 030).
  */
 import { randomUUID } from 'node:crypto';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { asText } from '../http/text';
 import { MOCK_API_URL, MOCK_CARD_PROVIDER, MOCK_MERCHANT_ID_PEN } from '../config';
 import {
@@ -18,6 +18,7 @@ import {
 import type { CardOutcome } from '../card-provider/cards';
 import { db } from '../db';
 import { authenticatedUser, badRequest, jsonBody, unauthorized } from '../http/api-answers';
+import { jsonAnswer } from '../http/json-answer';
 
 const base = `${MOCK_API_URL}/api/${MOCK_CARD_PROVIDER}`;
 
@@ -125,7 +126,7 @@ export const cardProviderHandlers = [
     const merchantId = asText((await jsonBody(request))?.MERCHANT_ID);
     if (!/^\d+$/.test(merchantId)) return badRequest({ MERCHANT_ID: ['Este campo es requerido.'] });
     const record = db.providerToken.create({ token: `pt_${randomUUID().replace(/-/g, '')}`, merchantId });
-    return HttpResponse.json({ token: record.token });
+    return jsonAnswer({ token: record.token });
   }),
 
   http.post(`${base}/session/`, async ({ request }) => {
@@ -142,7 +143,7 @@ export const cardProviderHandlers = [
       amount: body.amount,
       token: token.token,
     });
-    return HttpResponse.json({
+    return jsonAnswer({
       data: { sessionKey: session.sessionKey, expirationTime: Date.now() + 15 * 60_000 },
     });
   }),
@@ -158,7 +159,7 @@ export const cardProviderHandlers = [
       return badRequest({ amount: ['El monto o el comercio no coinciden con la compra.'] });
     }
     const previous = db.authorization.findFirst({ where: { purchaseNumber: { equals: purchaseNumber } } });
-    if (previous) return HttpResponse.json(JSON.parse(previous.answer));
+    if (previous) return jsonAnswer(JSON.parse(previous.answer));
     if (purchase.invoice && purchase.invoice.status !== 'open')
       return badRequest({ purchase_number: ['La factura ya no está abierta.'] });
 
@@ -194,6 +195,6 @@ export const cardProviderHandlers = [
       if (transactionId !== null) markPaid(purchase.invoice, 'card', transactionId);
       else setStatus(purchase.invoice, 'denied');
     }
-    return HttpResponse.json(answer);
+    return jsonAnswer(answer);
   }),
 ];

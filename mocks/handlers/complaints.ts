@@ -3,11 +3,12 @@
  * as the real API would (400 with field errors) and numbers each complaint per year, 1, 2, 3…
  */
 import { randomUUID } from 'node:crypto';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { z } from 'zod';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
 import { badRequest, jsonBody } from '../http/api-answers';
+import { jsonAnswer } from '../http/json-answer';
 
 const REQUIRED = 'Este campo es requerido.';
 const required = z.string({ error: REQUIRED }).trim().min(1, REQUIRED);
@@ -57,7 +58,7 @@ export const complaintHandlers = [
       createdAt: now.toISOString(),
       body: JSON.stringify(parsed.data),
     });
-    return HttpResponse.json(
+    return jsonAnswer(
       { data: { id: complaint.id, number, year, created_at: complaint.createdAt } },
       { status: 201 },
     );

@@ -1,8 +1,9 @@
 /** POST /api/contact/: stores the support request and answers 201. */
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
 import { authenticatedUser, badRequest, jsonBody, unauthorized } from '../http/api-answers';
+import { jsonAnswer } from '../http/json-answer';
 
 const INQUIRY_TYPES = ['academica', 'soporte'];
 
@@ -26,6 +27,6 @@ export const contactHandlers = [
       message,
       createdAt: new Date().toISOString(),
     });
-    return HttpResponse.json({ id: created.id, status: 'recibido' }, { status: 201 });
+    return jsonAnswer({ id: created.id, status: 'recibido' }, { status: 201 });
   }),
 ];

@@ -1,10 +1,11 @@
 /** The content service: course and FAQ entries, Contentful-style (sys + fields). */
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { MOCK_CONTENT_TOKEN, MOCK_CONTENT_URL } from '../config';
 import { db } from '../db';
 import { notFound } from '../http/api-answers';
 import { listCatalogueEntries } from './catalogue-content';
 import { listSiteEntries } from './site-content';
+import { jsonAnswer } from '../http/json-answer';
 
 type CourseRecord = ReturnType<typeof db.course.getAll>[number];
 
@@ -64,7 +65,7 @@ function hasDeliveryToken(request: Request): boolean {
 }
 
 const invalidToken = () =>
-  HttpResponse.json(
+  jsonAnswer(
     {
       sys: { type: 'Error', id: 'AccessTokenInvalid' },
       message: 'The access token you sent could not be found or is invalid.',
@@ -77,8 +78,8 @@ export const contentHandlers = [
     if (!hasDeliveryToken(request)) return invalidToken();
     const list = listEntries(new URL(request.url));
     return list
-      ? HttpResponse.json(list)
-      : HttpResponse.json(
+      ? jsonAnswer(list)
+      : jsonAnswer(
           { sys: { type: 'Error', id: 'InvalidQuery' }, message: 'Unknown content type' },
           { status: 400 },
         );
@@ -87,6 +88,6 @@ export const contentHandlers = [
   http.get(`${MOCK_CONTENT_URL}/entries/:id`, ({ request, params }) => {
     if (!hasDeliveryToken(request)) return invalidToken();
     const course = db.course.findFirst({ where: { id: { equals: String(params.id) } } });
-    return course ? HttpResponse.json(courseEntry(course)) : notFound();
+    return course ? jsonAnswer(courseEntry(course)) : notFound();
   }),
 ];

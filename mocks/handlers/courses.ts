@@ -1,14 +1,15 @@
 /** GET /api/courses/{id}: the commercial side of a course (sessions, prices). */
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
 import { notFound } from '../http/api-answers';
+import { jsonAnswer } from '../http/json-answer';
 
 export const courseHandlers = [
   http.get(`${MOCK_API_URL}/api/courses/:id`, ({ params }) => {
     const course = db.course.findFirst({ where: { id: { equals: String(params.id) } } });
     if (!course) return notFound();
-    return HttpResponse.json({
+    return jsonAnswer({
       id: course.id,
       slug: course.slug,
       number_of_sessions: course.numberOfSessions,

@@ -3,11 +3,12 @@
  * customers, subscriptions (created, listed, and withdrawn while unpaid).
  */
 import { randomUUID } from 'node:crypto';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { asText } from '../http/text';
 import { MOCK_API_URL, MOCK_GLOBAL_PROVIDER } from '../config';
 import { db } from '../db';
 import { authenticatedUser, badRequest, jsonBody, notFound, unauthorized } from '../http/api-answers';
+import { jsonAnswer } from '../http/json-answer';
 
 const base = `${MOCK_API_URL}/api/${MOCK_GLOBAL_PROVIDER}`;
 const shortId = () => randomUUID().replace(/-/g, '').slice(0, 20);
@@ -35,14 +36,14 @@ export const globalCardProviderHandlers = [
     const customer =
       existing ??
       db.globalCustomer.create({ id: `cus_${shortId()}`, userId: user.id, email: asText(body?.email) });
-    return HttpResponse.json({ data: { customer_id: customer.id } }, { status: existing ? 200 : 201 });
+    return jsonAnswer({ data: { customer_id: customer.id } }, { status: existing ? 200 : 201 });
   }),
 
   http.get(`${base}/subscriptions/`, ({ request }) => {
     const user = authenticatedUser(request);
     if (!user) return unauthorized();
     const mine = db.globalSubscription.findMany({ where: { userId: { equals: user.id } } });
-    return HttpResponse.json({ data: mine.map(listed) });
+    return jsonAnswer({ data: mine.map(listed) });
   }),
 
   http.post(`${base}/subscriptions/`, async ({ request }) => {
@@ -83,7 +84,7 @@ export const globalCardProviderHandlers = [
       paidAt: null,
       brand: null,
     });
-    return HttpResponse.json(
+    return jsonAnswer(
       { data: { subscription_id: subscription.id, client_secret: subscription.clientSecret } },
       { status: 201 },
     );
@@ -105,7 +106,7 @@ export const globalCardProviderHandlers = [
             data: { status: 'canceled' },
           })
         : subscription;
-    return HttpResponse.json({
+    return jsonAnswer({
       data: { subscription_id: subscription.id, status: left?.status ?? 'canceled' },
     });
   }),

@@ -4,7 +4,6 @@
  * /api/{global}/promotion-codes/{code}/), and the card check of a card-brand promotion (POST
  * /api/cards/mc-validation/: only the card's first six digits). The API recomputes the totals.
  */
-import { HttpResponse } from 'msw';
 import { MOCK_API_URL, MOCK_GLOBAL_PROVIDER } from '../config';
 import { authenticatedUser, conflict, notFound, unauthorized } from '../http/api-answers';
 import {
@@ -24,6 +23,7 @@ import {
 } from '../checkout/invoice-records';
 import { succeededIntent } from '../checkout/intents';
 import { callerInvoice, NOT_OPEN, route } from '../checkout/routes';
+import { jsonAnswer } from '../http/json-answer';
 
 /** Codes change the total: only while nothing was paid or confirmed for it. */
 const changeable = (invoice: InvoiceRecord) => invoice.status === 'open' && !succeededIntent(invoice.id);
@@ -34,7 +34,7 @@ function apply(invoice: InvoiceRecord, typed: string, currency: 'PEN' | 'USD') {
   if (invoice.currency !== currency) return codeRefusal('not_applicable');
   const checked = checkCode(typed, invoice);
   if (!checked.ok) return codeRefusal(checked.reason);
-  return HttpResponse.json({ data: invoiceAnswer(applyCode(invoice, checked.code)) });
+  return jsonAnswer({ data: invoiceAnswer(applyCode(invoice, checked.code)) });
 }
 
 /** One of the caller's invoices by the id a body names (404 when not theirs). */
@@ -79,6 +79,6 @@ export const invoiceCodeHandlers = [
     // Each check decides for the card typed now: another card takes the discount away again.
     const valid = code?.cardBrand != null && code.cardBrand === brand;
     const checked = code?.cardBrand != null ? updateInvoice(invoice, { cardValidated: valid }) : invoice;
-    return HttpResponse.json({ data: { valid, brand, invoice: invoiceAnswer(checked) } });
+    return jsonAnswer({ data: { valid, brand, invoice: invoiceAnswer(checked) } });
   }),
 ];

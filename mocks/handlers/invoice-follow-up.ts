@@ -3,7 +3,6 @@
  * the payment (409 `not_paid` otherwise; idempotent), POST …/paid-email sends the receipt once
  * (answered again), POST …/email sends the invoice each time asked. E-mails go to the outbox.
  */
-import { HttpResponse } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { EmptyBodySchema, InvoiceDoneBodySchema } from '../../server/upstream/schemas/invoices';
 import { parseBody } from '../checkout/body';
@@ -11,11 +10,12 @@ import { markDone } from '../checkout/complete';
 import { invoiceAnswer } from '../checkout/invoice-records';
 import { sendInvoiceCopy, sendReceipt } from '../checkout/outbox';
 import { callerInvoice, route } from '../checkout/routes';
+import { jsonAnswer } from '../http/json-answer';
 
 const base = `${MOCK_API_URL}/api/invoices`;
 
 export const notPaid = (detail: string) =>
-  HttpResponse.json({ error_code: 'not_paid' as const, detail }, { status: 409 });
+  jsonAnswer({ error_code: 'not_paid' as const, detail }, { status: 409 });
 
 export const invoiceFollowUpHandlers = [
   ...route('patch', `${base}/:id/done`, async ({ request, params }) => {
@@ -31,7 +31,7 @@ export const invoiceFollowUpHandlers = [
       invoice.paymentReference !== reference
     )
       return notPaid('El proveedor no confirmó un pago con esa referencia para esta factura.');
-    return HttpResponse.json({ data: invoiceAnswer(markDone(invoice)) });
+    return jsonAnswer({ data: invoiceAnswer(markDone(invoice)) });
   }),
 
   ...route('post', `${base}/:id/paid-email`, async ({ request, params }) => {
@@ -41,7 +41,7 @@ export const invoiceFollowUpHandlers = [
     if (!parsed.ok) return parsed.response;
     if (found.invoice.status !== 'paid') return notPaid('La factura no está pagada: no hay comprobante.');
     const email = sendReceipt(found.invoice);
-    return HttpResponse.json({ data: { email_id: email.id, to: email.to } });
+    return jsonAnswer({ data: { email_id: email.id, to: email.to } });
   }),
 
   ...route('post', `${base}/:id/email`, async ({ request, params }) => {
@@ -50,6 +50,6 @@ export const invoiceFollowUpHandlers = [
     const parsed = await parseBody(request, EmptyBodySchema);
     if (!parsed.ok) return parsed.response;
     const email = sendInvoiceCopy(found.invoice);
-    return HttpResponse.json({ data: { email_id: email.id, to: email.to } });
+    return jsonAnswer({ data: { email_id: email.id, to: email.to } });
   }),
 ];

@@ -4,7 +4,6 @@
  * child, items, currency and country; GET lists the caller's (newest first) or one of them;
  * PATCH …/enrolments attaches the enrolments the invoice creates once done.
  */
-import { HttpResponse } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
 import { authenticatedUser, badRequest, conflict, notFound, unauthorized } from '../http/api-answers';
@@ -24,6 +23,7 @@ import {
 } from '../checkout/invoice-records';
 import { callerInvoice, NOT_OPEN, route } from '../checkout/routes';
 import type { InvoiceItemFixture } from '../../fixtures/invoices';
+import { jsonAnswer } from '../http/json-answer';
 
 const base = `${MOCK_API_URL}/api/invoices`;
 
@@ -86,7 +86,7 @@ export const invoiceHandlers = [
     if (Object.keys(errors).length > 0) return badRequest(errors);
 
     const open = openInvoiceFor(user.id, child.id, body.currency, body.country, itemsKey(body.items));
-    if (open) return HttpResponse.json({ data: invoiceAnswer(open) }, { status: 200 });
+    if (open) return jsonAnswer({ data: invoiceAnswer(open) }, { status: 200 });
     const invoice = createInvoice(
       {
         userId: user.id,
@@ -106,7 +106,7 @@ export const invoiceHandlers = [
       },
       priced,
     );
-    return HttpResponse.json({ data: invoiceAnswer(invoice) }, { status: 201 });
+    return jsonAnswer({ data: invoiceAnswer(invoice) }, { status: 201 });
   }),
 
   ...route('get', `${base}/`, ({ request }) => {
@@ -116,12 +116,12 @@ export const invoiceHandlers = [
       .findMany({ where: { userId: { equals: user.id } } })
       .map((invoice) => settleExpiry(invoice))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
-    return HttpResponse.json({ data: mine.map(invoiceAnswer) });
+    return jsonAnswer({ data: mine.map(invoiceAnswer) });
   }),
 
   ...route('get', `${base}/:id/`, ({ request, params }) => {
     const found = callerInvoice(request, params.id);
-    return found.ok ? HttpResponse.json({ data: invoiceAnswer(found.invoice) }) : found.response;
+    return found.ok ? jsonAnswer({ data: invoiceAnswer(found.invoice) }) : found.response;
   }),
 
   ...route('patch', `${base}/:id/enrolments`, async ({ request, params }) => {
@@ -153,6 +153,6 @@ export const invoiceHandlers = [
         ...enrolment,
       }),
     );
-    return HttpResponse.json({ data: invoiceAnswer(invoice) });
+    return jsonAnswer({ data: invoiceAnswer(invoice) });
   }),
 ];

@@ -4,7 +4,6 @@
  * pending code while the total and method are unchanged, 200; a new one 201). The invoice's
  * `local_payment` shows it; support marks it paid or expired from /__mocks.
  */
-import { HttpResponse } from 'msw';
 import { MOCK_API_URL, MOCK_LOCAL_PROVIDER } from '../config';
 import { authenticatedUser, badRequest, conflict, notFound, unauthorized } from '../http/api-answers';
 import { LocalPaymentBodySchema } from '../../server/upstream/schemas/invoices';
@@ -13,6 +12,7 @@ import { succeededIntent } from '../checkout/intents';
 import { localMethods, localPaymentAnswer, ownInvoice, settleExpiry } from '../checkout/invoice-records';
 import { issueLocalPayment } from '../checkout/local-payment';
 import { NOT_OPEN, route } from '../checkout/routes';
+import { jsonAnswer } from '../http/json-answer';
 
 export const LOCAL_PAYMENT_PATH = `${MOCK_API_URL}/api/${MOCK_LOCAL_PROVIDER}/payment-information/`;
 
@@ -29,7 +29,7 @@ export async function localPaymentInformation(request: Request, options: { alrea
     return badRequest({ method: ['Este medio de pago no está disponible para esta factura.'] });
   if (invoice.status !== 'open' || succeededIntent(invoice.id)) return conflict(NOT_OPEN);
   const { record, created } = issueLocalPayment(invoice, parsed.data.method, options);
-  return HttpResponse.json({ data: localPaymentAnswer(record) }, { status: created ? 201 : 200 });
+  return jsonAnswer({ data: localPaymentAnswer(record) }, { status: created ? 201 : 200 });
 }
 
 export const localPaymentHandlers = [

@@ -1,7 +1,8 @@
 /** The user-location data source: Lima, Peru unless a scenario says otherwise. */
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { MOCK_LOCATION_URL } from '../config';
+import { jsonAnswer } from '../http/json-answer';
 
 export const PERU = { country_code: 'PE', country_name: 'Perú', city: 'Lima' };
 
-export const locationHandlers = [http.get(`${MOCK_LOCATION_URL}/json/`, () => HttpResponse.json(PERU))];
+export const locationHandlers = [http.get(`${MOCK_LOCATION_URL}/json/`, () => jsonAnswer(PERU))];

@@ -5,11 +5,12 @@
  * answered; anyone else signed in gets 403 (as a Django REST permission check would), an unknown
  * id 404, a query parameter out of its range 400 with the field's errors.
  */
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
 import { authenticatedUser, badRequest, forbidden, notFound, unauthorized } from '../http/api-answers';
 import { rosterPage, RosterQuerySchema, rosterSummary } from './organization-roster';
+import { jsonAnswer } from '../http/json-answer';
 
 export { organizationEnrolmentAnswer } from './organization-enrolment';
 
@@ -34,7 +35,7 @@ export const organizationHandlers = [
     const access = memberAccess(request, params.id);
     if ('answer' in access) return access.answer;
     const { id, name, city } = access.organization;
-    return HttpResponse.json({ data: { id, name, city } });
+    return jsonAnswer({ data: { id, name, city } });
   }),
   http.get(`${MOCK_API_URL}/api/organizations/:id/students/`, ({ request, params }) => {
     const access = memberAccess(request, params.id);
@@ -48,11 +49,11 @@ export const organizationHandlers = [
       }
       return badRequest(fields);
     }
-    return HttpResponse.json(rosterPage(access.organization.id, query.data));
+    return jsonAnswer(rosterPage(access.organization.id, query.data));
   }),
   http.get(`${MOCK_API_URL}/api/organizations/:id/summary/`, ({ request, params }) => {
     const access = memberAccess(request, params.id);
     if ('answer' in access) return access.answer;
-    return HttpResponse.json(rosterSummary(access.organization.id));
+    return jsonAnswer(rosterSummary(access.organization.id));
   }),
 ];

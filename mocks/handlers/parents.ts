@@ -4,11 +4,12 @@
  * (GET /api/enrolments/), recommended cards per child, and the one-time student-zone link.
  * A child of another family is a 404, as the real API answers an object the caller cannot see.
  */
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
 import { authenticatedUser, notFound, unauthorized } from '../http/api-answers';
 import { issueStudentZoneLink } from '../linked-sites/student-platform/links';
+import { jsonAnswer } from '../http/json-answer';
 
 type ChildRecord = ReturnType<typeof db.child.getAll>[number];
 type EnrolmentRecord = ReturnType<typeof db.courseEnrolment.getAll>[number];
@@ -129,7 +130,7 @@ function recommendedHandler(type: 'course' | 'learning_path') {
     const data = db.recommendedCard
       .findMany({ where: { childId: { equals: child.id }, type: { equals: type } }, orderBy: { id: 'asc' } })
       .map(({ childId: _child, ...card }) => card);
-    return HttpResponse.json({ data });
+    return jsonAnswer({ data });
   });
 }
 
@@ -148,7 +149,7 @@ export const parentHandlers = [
         operating_system,
       }),
     );
-    return HttpResponse.json({ data });
+    return jsonAnswer({ data });
   }),
   http.get(`${MOCK_API_URL}/api/enrolments/`, ({ request }) => {
     const user = authenticatedUser(request);
@@ -156,11 +157,11 @@ export const parentHandlers = [
     const student = new URL(request.url).searchParams.get('student');
     if (student === null)
       // A student or an organization has no children: the same empty answer, never an error.
-      return HttpResponse.json({ data: parentEnrolments(user.id) });
+      return jsonAnswer({ data: parentEnrolments(user.id) });
     // One child (decision 040): a malformed id or another family's child is a 404, as for recommendations.
     const child = /^[1-9]\d{0,9}$/.test(student) ? ownChild(user.id, Number(student)) : null;
     if (!child) return notFound();
-    return HttpResponse.json({ data: parentEnrolments(user.id, child) });
+    return jsonAnswer({ data: parentEnrolments(user.id, child) });
   }),
   recommendedHandler('course'),
   recommendedHandler('learning_path'),
@@ -171,6 +172,6 @@ export const parentHandlers = [
     if (!/^[a-z0-9-]+_redirect$/.test(String(params.redirect))) return notFound();
     const child = ownChild(user.id, Number(params.childId));
     if (!child) return notFound();
-    return HttpResponse.json({ redirect_login: issueStudentZoneLink(child.id) });
+    return jsonAnswer({ redirect_login: issueStudentZoneLink(child.id) });
   }),
 ];

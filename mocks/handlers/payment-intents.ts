@@ -5,7 +5,6 @@
  * saw the outcome: success (409 `not_paid` unless the intent succeeded; idempotent) → invoice
  * paid; error → invoice denied (409 when the intent succeeded: the money was taken).
  */
-import { HttpResponse } from 'msw';
 import { MOCK_API_URL, MOCK_GLOBAL_PROVIDER } from '../config';
 import { authenticatedUser, badRequest, conflict, notFound, unauthorized } from '../http/api-answers';
 import { NotificationBodySchema, PaymentIntentBodySchema } from '../../server/upstream/schemas/invoices';
@@ -14,6 +13,7 @@ import { intentAnswer, openIntent, ownIntent, succeededIntent } from '../checkou
 import { markPaid, ownInvoice, settleExpiry, setStatus } from '../checkout/invoice-records';
 import { NOT_OPEN, route } from '../checkout/routes';
 import { notPaid } from './invoice-follow-up';
+import { jsonAnswer } from '../http/json-answer';
 
 const base = `${MOCK_API_URL}/api/${MOCK_GLOBAL_PROVIDER}`;
 
@@ -44,17 +44,17 @@ export const paymentIntentHandlers = [
       return badRequest({ invoice_id: ['Solo las facturas en dólares se pagan con este proveedor.'] });
     // Paid through the provider already: the intent that paid it, never a second charge.
     const succeeded = succeededIntent(invoice.id);
-    if (succeeded) return HttpResponse.json({ data: intentAnswer(succeeded) });
+    if (succeeded) return jsonAnswer({ data: intentAnswer(succeeded) });
     if (invoice.status !== 'open') return conflict(NOT_OPEN);
     const { intent, created } = openIntent(invoice);
-    return HttpResponse.json({ data: intentAnswer(intent) }, { status: created ? 201 : 200 });
+    return jsonAnswer({ data: intentAnswer(intent) }, { status: created ? 201 : 200 });
   }),
 
   ...route('get', `${base}/payment-intent/:id/`, ({ request, params }) => {
     const user = authenticatedUser(request);
     if (!user) return unauthorized();
     const intent = ownIntent(user.id, String(params.id));
-    return intent ? HttpResponse.json({ data: intentAnswer(intent) }) : notFound();
+    return intent ? jsonAnswer({ data: intentAnswer(intent) }) : notFound();
   }),
 
   ...route('post', `${base}/payment/notification/success/`, async ({ request }) => {
@@ -63,7 +63,7 @@ export const paymentIntentHandlers = [
     const { invoice, intent } = found;
     if (intent.status !== 'succeeded') return notPaid('El proveedor no confirmó este pago.');
     const paid = invoice.status === 'paid' ? invoice : markPaid(invoice, 'global_card', intent.id);
-    return HttpResponse.json({ data: { invoice_id: paid.id, status: paid.status } });
+    return jsonAnswer({ data: { invoice_id: paid.id, status: paid.status } });
   }),
 
   ...route('post', `${base}/payment/notification/error/`, async ({ request }) => {
@@ -73,6 +73,6 @@ export const paymentIntentHandlers = [
     if (intent.status === 'succeeded')
       return conflict('El proveedor confirmó este pago: no se puede denegar.');
     const left = invoice.status === 'open' ? setStatus(invoice, 'denied') : invoice;
-    return HttpResponse.json({ data: { invoice_id: left.id, status: left.status } });
+    return jsonAnswer({ data: { invoice_id: left.id, status: left.status } });
   }),
 ];

@@ -4,12 +4,13 @@
  * subscriptions (incomplete: pending; active: paid; withdrawn unpaid ones are not purchases).
  * The child is the one the purchase enrolled (soles) or named (dollars).
  */
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
 import { authenticatedUser, unauthorized } from '../http/api-answers';
 import { asRecord, asText } from '../http/text';
 import type { ListedPurchase } from '../../server/upstream/schemas/invoices';
+import { jsonAnswer } from '../http/json-answer';
 
 const currencyOf = (value: string): 'PEN' | 'USD' => (value === 'USD' ? 'USD' : 'PEN');
 
@@ -80,6 +81,6 @@ export const purchaseListHandlers = [
     const data = [...solesPurchases(user.id), ...dollarPurchases(user.id)].sort((a, b) =>
       b.created_at.localeCompare(a.created_at),
     );
-    return HttpResponse.json({ data });
+    return jsonAnswer({ data });
   }),
 ];

@@ -4,7 +4,7 @@
  * answer (GET /api/enrolments/) as the child's individual course, never in the parent's own list.
  */
 import { randomUUID } from 'node:crypto';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { asText } from '../http/text';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
@@ -12,6 +12,7 @@ import { authenticatedUser, badRequest, jsonBody, notFound, unauthorized } from 
 import { createCourseEnrolment } from '../db/seed-parents';
 import { vacationEnrolment } from '../checkout/vacation-enrolment';
 import { placeVacationEnrolment } from '../schedule/vacation-groups';
+import { jsonAnswer } from '../http/json-answer';
 
 const isPositive = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;
@@ -124,7 +125,7 @@ export const purchaseHandlers = [
       paidAmount: null,
       createdAt: new Date().toISOString(),
     });
-    return HttpResponse.json({ data: { purchase_id: purchase.id } }, { status: 201 });
+    return jsonAnswer({ data: { purchase_id: purchase.id } }, { status: 201 });
   }),
 
   http.patch(`${MOCK_API_URL}/api/purchases/:id/`, async ({ request, params }) => {
@@ -142,7 +143,7 @@ export const purchaseHandlers = [
       where: { id: { equals: purchase.id } },
       data: { paidAmount: body.amount, transactionId: asText(body.transaction_id) },
     });
-    return HttpResponse.json({ data: updated });
+    return jsonAnswer({ data: updated });
   }),
 
   http.post(`${MOCK_API_URL}/api/enrollments/`, async ({ request }) => {
@@ -167,12 +168,12 @@ export const purchaseHandlers = [
       where: { userId: { equals: student.id }, course_id: { equals: courseId } },
     });
     const existing = mine.find((e) => e.purchase === purchaseNumber);
-    if (existing) return HttpResponse.json({ data: { id: existing.id } }, { status: 200 });
+    if (existing) return jsonAnswer({ data: { id: existing.id } }, { status: 200 });
     // A student is in a group (course, group and start date) once, whatever purchase pays it again.
     const groupId = asText(body.group_id) || null;
     const initialDate = asText(body.initial_date) || null;
     if (groupId !== null && mine.some((e) => e.group_id === groupId && e.initial_date === initialDate))
-      return HttpResponse.json(
+      return jsonAnswer(
         { detail: 'El estudiante ya está inscrito en este curso y horario.' },
         { status: 409 },
       );
@@ -200,6 +201,6 @@ export const purchaseHandlers = [
       status: 'has_not_started',
       progress: 0,
     });
-    return HttpResponse.json({ data: { id: enrollment.id } }, { status: 201 });
+    return jsonAnswer({ data: { id: enrollment.id } }, { status: 201 });
   }),
 ];

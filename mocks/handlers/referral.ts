@@ -4,7 +4,6 @@
  * recomputes the total), and two hidden endpoints: the public look-up of a code and the family's
  * overview ("Mis referidos"). Bodies are parsed with the contract's request schemas.
  */
-import { HttpResponse } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { authenticatedUser, conflict, notFound, unauthorized } from '../http/api-answers';
 import {
@@ -31,6 +30,7 @@ import {
   usesCounted,
 } from '../referral/links';
 import { checkReferral, recordUse, useStatus } from '../referral/uses';
+import { jsonAnswer } from '../http/json-answer';
 
 const DETAIL: Record<ReferralRefusalReason, string> = {
   invalid: 'El código de invitación no existe.',
@@ -42,7 +42,7 @@ const DETAIL: Record<ReferralRefusalReason, string> = {
 };
 
 const refusal = (reason: ReferralRefusalReason) =>
-  HttpResponse.json({ error_code: reason, detail: DETAIL[reason] }, { status: 400 });
+  jsonAnswer({ error_code: reason, detail: DETAIL[reason] }, { status: 400 });
 
 function createHandler(kind: ReferralKind, segment: string) {
   return route('post', `${MOCK_API_URL}/api/referral/${segment}/:id/`, async ({ request, params }) => {
@@ -53,7 +53,7 @@ function createHandler(kind: ReferralKind, segment: string) {
     const item = referableItem(user.id, kind, Number(params.id));
     if (!item) return notFound();
     const { link, created } = createOrReuse(user.id, user.firstName, item);
-    return HttpResponse.json({ data: linkAnswer(link) }, { status: created ? 201 : 200 });
+    return jsonAnswer({ data: linkAnswer(link) }, { status: created ? 201 : 200 });
   });
 }
 
@@ -112,7 +112,7 @@ export const referralHandlers = [
     const checked = checkReferral(parsed.data.code, invoice);
     if (!checked.ok) return refusal(checked.reason);
     recordUse(checked.link, invoice, totals(invoice).subtotal);
-    return HttpResponse.json({ data: invoiceAnswer(invoice) });
+    return jsonAnswer({ data: invoiceAnswer(invoice) });
   }),
 
   ...route('get', `${MOCK_API_URL}/api/referral/codes/:code/`, ({ request, params }) => {
@@ -129,12 +129,12 @@ export const referralHandlers = [
         }) >= link.maxUses
       ? 'used'
       : 'valid';
-    return HttpResponse.json({ data: lookupAnswer(link, status, caller?.id ?? null) });
+    return jsonAnswer({ data: lookupAnswer(link, status, caller?.id ?? null) });
   }),
 
   ...route('get', `${MOCK_API_URL}/api/referral/`, ({ request }) => {
     const user = authenticatedUser(request);
     if (!user) return unauthorized();
-    return HttpResponse.json({ data: overview(user.id) });
+    return jsonAnswer({ data: overview(user.id) });
   }),
 ];

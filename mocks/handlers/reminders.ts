@@ -12,6 +12,7 @@ import { db } from '../db';
 import { authenticatedUser, badRequest, jsonBody, notFound, unauthorized } from '../http/api-answers';
 import { sendReminderEmail } from '../reminders/outbox';
 import { parentEnrolments } from './parents';
+import { jsonAnswer } from '../http/json-answer';
 
 type ChildRecord = ReturnType<typeof db.child.getAll>[number];
 
@@ -55,7 +56,7 @@ export const reminderHandlers = [
   http.get(childPath('reminders'), ({ request, params }) => {
     const child = ownChild(request, params.childId);
     if (child instanceof Response) return child;
-    return HttpResponse.json(settingAnswer(child.id));
+    return jsonAnswer(settingAnswer(child.id));
   }),
   http.put(childPath('reminders'), async ({ request, params }) => {
     const child = ownChild(request, params.childId);
@@ -65,13 +66,13 @@ export const reminderHandlers = [
     const updatedAt = new Date().toISOString();
     db.reminderSetting.delete({ where: { childId: { equals: child.id } } });
     db.reminderSetting.create({ childId: child.id, enabled: parsed.data.enabled, updatedAt });
-    return HttpResponse.json(settingAnswer(child.id));
+    return jsonAnswer(settingAnswer(child.id));
   }),
 
   http.get(childPath('calendar-feed'), ({ request, params }) => {
     const child = ownChild(request, params.childId);
     if (child instanceof Response) return child;
-    return HttpResponse.json(feedAnswer(child.id));
+    return jsonAnswer(feedAnswer(child.id));
   }),
   http.post(childPath('calendar-feed'), ({ request, params }) => {
     const child = ownChild(request, params.childId);
@@ -83,7 +84,7 @@ export const reminderHandlers = [
       childId: child.id,
       createdAt: new Date().toISOString(),
     });
-    return HttpResponse.json(feedAnswer(child.id), { status: 201 });
+    return jsonAnswer(feedAnswer(child.id), { status: 201 });
   }),
   http.delete(childPath('calendar-feed'), ({ request, params }) => {
     const child = ownChild(request, params.childId);
@@ -99,7 +100,7 @@ export const reminderHandlers = [
     const feed = db.calendarFeed.findFirst({ where: { token: { equals: token } } });
     const child = feed && db.child.findFirst({ where: { id: { equals: feed.childId } } });
     if (!child) return notFound();
-    return HttpResponse.json({
+    return jsonAnswer({
       data: { child: { id: child.id, first_name: child.first_name }, enrolments: enrolmentsOfChild(child) },
     });
   }),
@@ -120,7 +121,7 @@ export const reminderHandlers = [
           },
         ];
       });
-    return HttpResponse.json({ data });
+    return jsonAnswer({ data });
   }),
 
   http.post(`${MOCK_API_URL}/api/notifications/class-reminders/`, async ({ request }) => {
@@ -140,7 +141,7 @@ export const reminderHandlers = [
         where: { idempotencyKey: { equals: known.idempotencyKey } },
         data: { posts: known.posts + 1 },
       });
-      return HttpResponse.json({ id: known.id, idempotency_key: known.idempotencyKey, created: false });
+      return jsonAnswer({ id: known.id, idempotency_key: known.idempotencyKey, created: false });
     }
     const child = db.child.findFirst({ where: { id: { equals: body.child_id } } });
     const enrolment = db.courseEnrolment.findFirst({ where: { id: { equals: body.enrolment_id } } });
@@ -163,6 +164,6 @@ export const reminderHandlers = [
       posts: 1,
       createdAt: email.createdAt,
     });
-    return HttpResponse.json({ id, idempotency_key: body.idempotency_key, created: true }, { status: 201 });
+    return jsonAnswer({ id, idempotency_key: body.idempotency_key, created: true }, { status: 201 });
   }),
 ];

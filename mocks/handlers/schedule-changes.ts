@@ -4,7 +4,7 @@
  * version}. Only the parent of the enrolment's child sees it (404 otherwise); the body is checked
  * with the same zod schema our side sends (server/upstream/schemas/schedule.ts).
  */
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { CUTOFF_HOURS } from '../../fixtures/schedule-changes';
 import { ScheduleChangeBodySchema, type ScheduleRefusalCode } from '../../server/upstream/schemas/schedule';
 import { MOCK_API_URL } from '../config';
@@ -23,6 +23,7 @@ import {
   type EnrolmentRecord,
 } from '../schedule/groups';
 import { enrolmentGroupAnswer } from './parents';
+import { jsonAnswer } from '../http/json-answer';
 
 /** The enrolment if it is a child's of this parent; null for anyone else's or an unknown id. */
 function ownEnrolment(parentId: number, rawId: unknown): EnrolmentRecord | null {
@@ -40,7 +41,7 @@ function studentOf(enrolment: EnrolmentRecord) {
 }
 
 const refusal = (status: 400 | 409, code: ScheduleRefusalCode, detail: string) =>
-  HttpResponse.json(status === 400 ? { group_id: [detail], code } : { detail, code }, { status });
+  jsonAnswer(status === 400 ? { group_id: [detail], code } : { detail, code }, { status });
 
 function optionsAnswer(enrolment: EnrolmentRecord, now: Date) {
   const rule = changeRule(enrolment, now);
@@ -78,7 +79,7 @@ export const scheduleChangeHandlers = [
     if (!user) return unauthorized();
     const enrolment = ownEnrolment(user.id, params.id);
     if (!enrolment) return notFound();
-    return HttpResponse.json({ data: optionsAnswer(enrolment, new Date()) });
+    return jsonAnswer({ data: optionsAnswer(enrolment, new Date()) });
   }),
   http.patch(`${MOCK_API_URL}/api/enrollments/:id/`, async ({ request, params }) => {
     const user = authenticatedUser(request);
@@ -108,6 +109,6 @@ export const scheduleChangeHandlers = [
       return refusal(400, 'same_group', 'La matrícula ya está en este grupo.');
     if (!groupOpen(group, now)) return refusal(409, 'change_closed', 'El grupo ya no acepta cambios.');
     if (seatsLeft(group) === 0) return refusal(409, 'group_full', 'El grupo no tiene cupos.');
-    return HttpResponse.json({ data: { id: enrolment.id, ...moveTo(enrolment, group) } });
+    return jsonAnswer({ data: { id: enrolment.id, ...moveTo(enrolment, group) } });
   }),
 ];

@@ -7,12 +7,13 @@
  * way, answering it as the children list does; 403 for any other role.
  */
 import { randomBytes } from 'node:crypto';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { z } from 'zod';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
 import { authenticatedUser, badRequest, forbidden, jsonBody, unauthorized } from '../http/api-answers';
 import { signedInAnswer } from '../accounts/signed-in-answer';
+import { jsonAnswer } from '../http/json-answer';
 
 const REQUIRED = 'Este campo es requerido.';
 const required = z.string({ error: REQUIRED }).trim().min(1, REQUIRED);
@@ -128,7 +129,7 @@ export const signUpHandlers = [
       marketingSource: body.marketing_source,
     });
     body.children.forEach((child, index) => createChild(user.id, body.last_name, child, index));
-    return HttpResponse.json(signedInAnswer(user), { status: 201 });
+    return jsonAnswer(signedInAnswer(user), { status: 201 });
   }),
 
   http.post(`${MOCK_API_URL}/api/parents/children/`, async ({ request }) => {
@@ -140,7 +141,7 @@ export const signUpHandlers = [
     const siblings = db.child.count({ where: { parentId: { equals: user.id } } });
     const child = createChild(user.id, user.lastName, parsed.data, siblings);
     const { id, first_name, email, password, icon_id, age_range, operating_system } = child;
-    return HttpResponse.json(
+    return jsonAnswer(
       { data: { id, first_name, email, password, icon_id, age_range, operating_system } },
       { status: 201 },
     );

@@ -1,8 +1,9 @@
 /** The signed-in student's own data: GET /api/enrollments/ and GET /api/certificates/. */
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
 import { authenticatedUser, unauthorized } from '../http/api-answers';
+import { jsonAnswer } from '../http/json-answer';
 
 export const studentHandlers = [
   http.get(`${MOCK_API_URL}/api/enrollments/`, ({ request }) => {
@@ -11,7 +12,7 @@ export const studentHandlers = [
     const data = db.enrollment
       .findMany({ where: { userId: { equals: user.id } } })
       .map(({ userId: _owner, ...enrollment }) => enrollment);
-    return HttpResponse.json({ data });
+    return jsonAnswer({ data });
   }),
   http.get(`${MOCK_API_URL}/api/certificates/`, ({ request }) => {
     const user = authenticatedUser(request);
@@ -19,6 +20,6 @@ export const studentHandlers = [
     const data = db.certificate
       .findMany({ where: { userId: { equals: user.id } } })
       .map(({ id, title, file }) => ({ id, title, file }));
-    return HttpResponse.json({ data });
+    return jsonAnswer({ data });
   }),
 ];

@@ -3,12 +3,13 @@
  * books one (our hidden endpoint), validated as the real API would (400 with field errors), once
  * per idempotency key: a repeated key answers the first booking again (200).
  */
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { z } from 'zod';
 import { trialOffer } from '../../fixtures/trial-offer';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
 import { badRequest, jsonBody } from '../http/api-answers';
+import { jsonAnswer } from '../http/json-answer';
 
 const REQUIRED = 'Este campo es requerido.';
 const CHOICE = 'Elija una opción válida.';
@@ -30,7 +31,7 @@ const answer = (id: string) => ({
 });
 
 export const trialClassHandlers = [
-  http.get(`${MOCK_API_URL}/api/products/catch-users/`, () => HttpResponse.json({ data: trialOffer })),
+  http.get(`${MOCK_API_URL}/api/products/catch-users/`, () => jsonAnswer({ data: trialOffer })),
   http.post(`${MOCK_API_URL}/api/products/catch-users/`, async ({ request }) => {
     const parsed = TrialBookingBodySchema.safeParse(await jsonBody(request));
     if (!parsed.success) {
@@ -44,7 +45,7 @@ export const trialClassHandlers = [
     if (body.preferred_days.some((day) => !offered.includes(day)))
       return badRequest({ preferred_days: ['Uno de los días elegidos no tiene clases de prueba.'] });
     const earlier = db.trialClass.findFirst({ where: { idempotencyKey: { equals: body.idempotency_key } } });
-    if (earlier) return HttpResponse.json(answer(earlier.id));
+    if (earlier) return jsonAnswer(answer(earlier.id));
     const id = `PRUEBA-${String(db.trialClass.count() + 1).padStart(6, '0')}`;
     db.trialClass.create({
       id,
@@ -56,6 +57,6 @@ export const trialClassHandlers = [
       preferredDays: body.preferred_days.join(','),
       createdAt: new Date().toISOString(),
     });
-    return HttpResponse.json(answer(id), { status: 201 });
+    return jsonAnswer(answer(id), { status: 201 });
   }),
 ];

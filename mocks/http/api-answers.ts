@@ -1,22 +1,19 @@
 /** Answers shared by the mock handlers, shaped like the real API's (Django REST style). */
-import { HttpResponse } from 'msw';
 import { db } from '../db';
 import { asRecord } from './text';
 import { userIdFromRefreshToken } from '../accounts/tokens';
+import { jsonAnswer } from './json-answer';
 
 export function unauthorized() {
-  return HttpResponse.json(
-    { detail: 'Las credenciales de autenticación no se proveyeron.' },
-    { status: 401 },
-  );
+  return jsonAnswer({ detail: 'Las credenciales de autenticación no se proveyeron.' }, { status: 401 });
 }
 
 export function badRequest(fieldErrors: Record<string, string[]>) {
-  return HttpResponse.json(fieldErrors, { status: 400 });
+  return jsonAnswer(fieldErrors, { status: 400 });
 }
 
 export function notFound() {
-  return HttpResponse.json({ detail: 'No encontrado.' }, { status: 404 });
+  return jsonAnswer({ detail: 'No encontrado.' }, { status: 404 });
 }
 
 /** The user behind `Authorization: Bearer <refresh token>`, or null. */
@@ -40,9 +37,9 @@ export async function jsonBody(request: Request): Promise<Record<string, unknown
 
 /** 409: the object is in a state that does not allow the call (an invoice no longer open…). */
 export function conflict(detail: string) {
-  return HttpResponse.json({ detail }, { status: 409 });
+  return jsonAnswer({ detail }, { status: 409 });
 }
 
 export function forbidden() {
-  return HttpResponse.json({ detail: 'No tiene permiso para realizar esta acción.' }, { status: 403 });
+  return jsonAnswer({ detail: 'No tiene permiso para realizar esta acción.' }, { status: 403 });
 }

@@ -1,15 +1,16 @@
 /** Campaigns and the trial-class offer (decision 036): their failures, on demand. */
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { campaigns } from '../../fixtures/campaigns';
 import { trialOffer as trialOfferFixture } from '../../fixtures/trial-offer';
 import { MOCK_API_URL } from '../config';
 import { campaignDetail, campaignSummary, endedYesterday, isRunning } from '../growth/campaigns';
 import { define, type Scenario } from './define';
+import { jsonAnswer } from '../http/json-answer';
 
 /** The campaign the campaign-ended scenario ends (yesterday, in Lima). */
 export const ENDING_CAMPAIGN = 'robotica-y-ia';
 
-const serverError = () => HttpResponse.json({ detail: 'Error interno del servidor' }, { status: 500 });
+const serverError = () => jsonAnswer({ detail: 'Error interno del servidor' }, { status: 500 });
 
 const withEnded = () =>
   campaigns.map((campaign) => (campaign.id === ENDING_CAMPAIGN ? endedYesterday(campaign) : campaign));
@@ -27,7 +28,7 @@ export const campaignScenarios: Scenario[] = [
       http.get(
         `${MOCK_API_URL}/api/products/campaigns/`,
         on(() =>
-          HttpResponse.json({
+          jsonAnswer({
             data: withEnded()
               .filter((campaign) => isRunning(campaign))
               .map(campaignSummary),
@@ -39,7 +40,7 @@ export const campaignScenarios: Scenario[] = [
         on(({ params }) => {
           const ended = withEnded().find((campaign) => campaign.id === params.id);
           return ended && ended.id === ENDING_CAMPAIGN
-            ? HttpResponse.json({ data: campaignDetail(ended, null) })
+            ? jsonAnswer({ data: campaignDetail(ended, null) })
             : undefined;
         }),
       ),
@@ -56,7 +57,7 @@ export const campaignScenarios: Scenario[] = [
     (on) => [
       http.get(
         `${MOCK_API_URL}/api/products/catch-users/`,
-        on(() => HttpResponse.json({ data: { ...trialOfferFixture, active: false } })),
+        on(() => jsonAnswer({ data: { ...trialOfferFixture, active: false } })),
       ),
     ],
   ),

@@ -1,11 +1,12 @@
 /** Scenarios of the online checkout (issue 16, decision 030). */
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { MOCK_API_URL, MOCK_CARD_PROVIDER, MOCK_GLOBAL_PROVIDER, MOCK_LOCAL_PROVIDER } from '../config';
 import { forbidden } from '../http/api-answers';
 import { asRecord, asText } from '../http/text';
 import { INTENT_DECLINED_SCENARIO } from '../card-provider/global/confirm';
 import { localPaymentInformation } from '../handlers/local-payments';
 import { define, type Scenario } from './define';
+import { jsonAnswer } from '../http/json-answer';
 
 const api = MOCK_API_URL;
 const global = `${api}/api/${MOCK_GLOBAL_PROVIDER}`;
@@ -23,8 +24,8 @@ async function isInvoiceAuthorization(request: Request): Promise<boolean> {
   }
 }
 
-const unavailable = () => HttpResponse.json({ detail: 'Servicio no disponible.' }, { status: 503 });
-const serverError = () => HttpResponse.json({ detail: 'Error interno del servidor' }, { status: 500 });
+const unavailable = () => jsonAnswer({ detail: 'Servicio no disponible.' }, { status: 503 });
+const serverError = () => jsonAnswer({ detail: 'Error interno del servidor' }, { status: 500 });
 
 export const checkoutScenarios: Scenario[] = [
   define(

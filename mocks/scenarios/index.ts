@@ -18,6 +18,7 @@ import { checkoutScenarios } from './checkout';
 import { referralScenarios } from './referral';
 import { reminderScenarios } from './reminders';
 import { scheduleScenarios } from './schedule';
+import { jsonAnswer } from '../http/json-answer';
 
 export type { Scenario } from './define';
 
@@ -26,7 +27,7 @@ const withoutStartDate = <T extends ReturnType<typeof courseEntry>>(entry: T): T
   fields: { ...entry.fields, initialDate: null, endDate: null },
 });
 
-const serverError = () => HttpResponse.json({ detail: 'Error interno del servidor' }, { status: 500 });
+const serverError = () => jsonAnswer({ detail: 'Error interno del servidor' }, { status: 500 });
 
 /** Parents' zone (spec §8). Unauthenticated calls fall through to the base handlers' 401. */
 const parentsZoneScenarios: Scenario[] = [
@@ -43,7 +44,7 @@ const parentsZoneScenarios: Scenario[] = [
         `${MOCK_API_URL}/api/enrolments/`,
         on(({ request }) => {
           const user = authenticatedUser(request);
-          return user ? HttpResponse.json({ data: withBadSchedules(parentEnrolments(user.id)) }) : undefined;
+          return user ? jsonAnswer({ data: withBadSchedules(parentEnrolments(user.id)) }) : undefined;
         }),
       ),
     ],
@@ -55,9 +56,7 @@ const parentsZoneScenarios: Scenario[] = [
       http.get(
         `${MOCK_API_URL}/api/enrolments/`,
         on(({ request }) =>
-          authenticatedUser(request)
-            ? HttpResponse.json({ data: { learning_paths: [], courses: [] } })
-            : undefined,
+          authenticatedUser(request) ? jsonAnswer({ data: { learning_paths: [], courses: [] } }) : undefined,
         ),
       ),
     ],
@@ -87,7 +86,7 @@ const studentDashboardScenarios: Scenario[] = [
         `${MOCK_API_URL}/api/enrollments/`,
         on(({ request }) => {
           const user = authenticatedUser(request);
-          return user ? HttpResponse.json({ data: enrollmentsWithLiveClass(user.id) }) : undefined;
+          return user ? jsonAnswer({ data: enrollmentsWithLiveClass(user.id) }) : undefined;
         }),
       ),
     ],
@@ -101,7 +100,7 @@ export const scenarios: Scenario[] = [
     (on) => [
       http.all(
         '*',
-        on(() => HttpResponse.json({ detail: 'Servicio en mantenimiento' }, { status: 503 })),
+        on(() => jsonAnswer({ detail: 'Servicio en mantenimiento' }, { status: 503 })),
       ),
     ],
   ),
@@ -150,7 +149,7 @@ export const scenarios: Scenario[] = [
   define('contact-error', 'El envío del formulario de contacto responde 500.', (on) => [
     http.post(
       `${MOCK_API_URL}/api/contact/`,
-      on(() => HttpResponse.json({ detail: 'Error interno del servidor' }, { status: 500 })),
+      on(() => jsonAnswer({ detail: 'Error interno del servidor' }, { status: 500 })),
     ),
   ]),
   define(
@@ -162,7 +161,7 @@ export const scenarios: Scenario[] = [
         on(({ request }) => {
           const list = listEntries(new URL(request.url));
           if (!list) return undefined;
-          return HttpResponse.json({
+          return jsonAnswer({
             ...list,
             items: list.items.map((item) =>
               'slug' in item.fields ? withoutStartDate(item as ReturnType<typeof courseEntry>) : item,
@@ -174,7 +173,7 @@ export const scenarios: Scenario[] = [
         `${MOCK_CONTENT_URL}/entries/:id`,
         on(({ params }) => {
           const course = db.course.findFirst({ where: { id: { equals: String(params.id) } } });
-          return course ? HttpResponse.json(withoutStartDate(courseEntry(course))) : undefined;
+          return course ? jsonAnswer(withoutStartDate(courseEntry(course))) : undefined;
         }),
       ),
     ],
@@ -199,9 +198,7 @@ export const scenarios: Scenario[] = [
     (on) => [
       http.post(
         `${MOCK_API_URL}/api/purchases/`,
-        on(() =>
-          HttpResponse.json({ detail: 'No tiene permiso para realizar esta acción.' }, { status: 403 }),
-        ),
+        on(() => jsonAnswer({ detail: 'No tiene permiso para realizar esta acción.' }, { status: 403 })),
       ),
     ],
   ),
@@ -227,7 +224,7 @@ export const scenarios: Scenario[] = [
     (on) => [
       http.post(
         `${MOCK_API_URL}/api/enrollments/`,
-        on(() => HttpResponse.json({ detail: 'Error interno del servidor' }, { status: 500 })),
+        on(() => jsonAnswer({ detail: 'Error interno del servidor' }, { status: 500 })),
       ),
     ],
   ),
@@ -237,7 +234,7 @@ export const scenarios: Scenario[] = [
     (on) => [
       http.post(
         `${MOCK_API_URL}/api/${MOCK_CARD_PROVIDER}/authorization/`,
-        on(() => HttpResponse.json({ detail: 'Bad gateway' }, { status: 502 })),
+        on(() => jsonAnswer({ detail: 'Bad gateway' }, { status: 502 })),
       ),
     ],
   ),
@@ -247,7 +244,7 @@ export const scenarios: Scenario[] = [
     (on) => [
       http.get(
         `${MOCK_LOCATION_URL}/json/`,
-        on(() => HttpResponse.json({ country_code: 'MX', country_name: 'México', city: 'Ciudad de México' })),
+        on(() => jsonAnswer({ country_code: 'MX', country_name: 'México', city: 'Ciudad de México' })),
       ),
     ],
   ),

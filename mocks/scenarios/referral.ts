@@ -1,13 +1,14 @@
 /** Scenarios of the referral program (issue 17, decision 035). */
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { define, type Scenario } from './define';
+import { jsonAnswer } from '../http/json-answer';
 
 const api = `${MOCK_API_URL}/api/referral`;
 const both = (path: string) => [path, `${path}/`];
 
-const unavailable = () => HttpResponse.json({ detail: 'Servicio no disponible.' }, { status: 503 });
-const serverError = () => HttpResponse.json({ detail: 'Error interno del servidor' }, { status: 500 });
+const unavailable = () => jsonAnswer({ detail: 'Servicio no disponible.' }, { status: 503 });
+const serverError = () => jsonAnswer({ detail: 'Error interno del servidor' }, { status: 500 });
 
 export const referralScenarios: Scenario[] = [
   define(

@@ -3,11 +3,12 @@
  * feed's create, rotate and revoke answer 500: the page stays, says so in Spanish (502), and
  * nothing changes. (The feed itself is fetched by calendar apps, which carry no scenario cookie.)
  */
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { define, type Scenario } from './define';
+import { jsonAnswer } from '../http/json-answer';
 
-const serverError = () => HttpResponse.json({ detail: 'Error interno del servidor' }, { status: 500 });
+const serverError = () => jsonAnswer({ detail: 'Error interno del servidor' }, { status: 500 });
 const childPath = (leaf: string) => `${MOCK_API_URL}/api/parents/children/:childId/${leaf}/`;
 
 export const reminderScenarios: Scenario[] = [

@@ -1,7 +1,8 @@
 /** 'Cambiar horario' (decision 037): the change failing upstream, for support to see the page's answer. */
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { define, type Scenario } from './define';
+import { jsonAnswer } from '../http/json-answer';
 
 export const scheduleScenarios: Scenario[] = [
   define(
@@ -10,7 +11,7 @@ export const scheduleScenarios: Scenario[] = [
     (on) => [
       http.patch(
         `${MOCK_API_URL}/api/enrollments/:id/`,
-        on(() => HttpResponse.json({ detail: 'Error interno del servidor' }, { status: 500 })),
+        on(() => jsonAnswer({ detail: 'Error interno del servidor' }, { status: 500 })),
       ),
     ],
   ),

@@ -1,7 +1,7 @@
 /** The vacation campaign's answer with its programs changed (scenarios no-groups and no-courses). */
-import { HttpResponse } from 'msw';
 import { findCampaign, campaignDetail } from '../growth/campaigns';
 import type { vacationCampaign } from '../handlers/vacation';
+import { jsonAnswer } from '../http/json-answer';
 
 type Program = ReturnType<typeof vacationCampaign>['data']['programs'][number];
 
@@ -15,5 +15,5 @@ export function vacationWith(
   if (!campaign || campaign.kind !== 'vacation') return undefined;
   const detail = campaignDetail(campaign, new URL(request.url).searchParams.get('age_range'));
   if (!('programs' in detail)) return undefined;
-  return HttpResponse.json({ data: { ...detail, programs: detail.programs.map(change) } });
+  return jsonAnswer({ data: { ...detail, programs: detail.programs.map(change) } });
 }
