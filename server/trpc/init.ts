@@ -40,27 +40,31 @@ export const middleware = t.middleware;
 
 // 3. procedures
 /**
- * How failures below leave a procedure, in one middleware (each level of tRPC's middleware chain
- * copies the call's options and context, on every procedure call of every page):
+ * How failures below leave a procedure (each level of tRPC's middleware chain copies the call's
+ * options and context, on every procedure call of every page, so this rule is applied in place by
+ * the signed-in middleware rather than as a level of its own):
  * - an UpstreamError thrown anywhere below becomes the matching tRPC error code;
  * - the store (sessions, throttles, payment locks) unavailable is the site's maintenance, not a
  *   bug: 503 over /api/trpc, and the maintenance page for the route that called (route-errors).
  */
-const mapFailures = t.middleware(async ({ next }) => {
-  const result = await next();
+function mapFailure<R extends { ok: true } | { ok: false; error: TRPCError }>(result: R): R {
   if (result.ok) return result;
   const upstream = upstreamCause(result.error);
   if (upstream && result.error.code === 'INTERNAL_SERVER_ERROR') throw toTRPCError(upstream);
-  if (isStoreUnavailable(result.error.cause)) {
-    logger.error(`[store] ${result.error.cause.message}`);
-    throw new TRPCError({
-      code: 'SERVICE_UNAVAILABLE',
-      message: 'El servicio no está disponible en este momento',
-      cause: result.error.cause,
-    });
-  }
+  if (isStoreUnavailable(result.error.cause)) throw storeUnavailable(result.error.cause);
   return result;
-});
+}
+
+function storeUnavailable(cause: Error): TRPCError {
+  logger.error(`[store] ${cause.message}`);
+  return new TRPCError({
+    code: 'SERVICE_UNAVAILABLE',
+    message: 'El servicio no está disponible en este momento',
+    cause,
+  });
+}
+
+const mapFailures = t.middleware(async ({ next }) => mapFailure(await next()));
 
 export const publicProcedure = t.procedure.use(mapFailures);
 
@@ -78,7 +82,11 @@ export const callerOnly = t.middleware(({ ctx, next }) => {
 /** Called only by route actions through the caller (sign-in, sign-up): never over /api/trpc. */
 export const serverProcedure = publicProcedure.use(callerOnly);
 
-export const authedProcedure = publicProcedure.use(async ({ ctx, next, type }) => {
+/**
+ * Signed in, with mapFailures' rule applied here rather than one level above (the same answers:
+ * a refusal below is neither an upstream nor a store failure; decision 052).
+ */
+export const authedProcedure = t.procedure.use(async ({ ctx, next, type }) => {
   if (!ctx.auth?.accessToken || !ctx.auth.refreshToken) {
     throw new OutcomeError({ kind: 'unauthorized' }, 'Inicia sesión para continuar');
   }
@@ -86,8 +94,14 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next, type }) =
   const result = await next({ ctx: { auth: ctx.auth } });
   // The user's own change (even a failed one may have reached the upstream) makes their cached
   // answers stale in every worker (server/cache/user-cache.ts, decision 040).
-  if (type === 'mutation') await forgetUserData(ctx.auth.user.id);
-  return result;
+  if (type === 'mutation') {
+    try {
+      await forgetUserData(ctx.auth.user.id);
+    } catch (error) {
+      throw isStoreUnavailable(error) ? storeUnavailable(error) : error;
+    }
+  }
+  return mapFailure(result);
 });
 
 /**
