@@ -16,6 +16,7 @@
 import { createHash } from 'node:crypto';
 import { db } from '../db';
 import { copyScheduleEnrolments } from '../schedule/seed';
+import { userById } from '../db/users-by-id';
 
 const ALIAS = /^([^+@\s]+)\+([a-z0-9-]{1,40})@example\.com$/;
 export const ALIAS_ID_FLOOR = 1_000_000;
@@ -39,7 +40,7 @@ export function isAliasEmail(email: string): boolean {
 }
 
 function idTaken(id: number): boolean {
-  return [...assigned.values()].includes(id) || db.user.findFirst({ where: { id: { equals: id } } }) !== null;
+  return [...assigned.values()].includes(id) || userById(id) !== null;
 }
 
 /** A stable id for this alias e-mail, above every fixture id and unused by any other user. */

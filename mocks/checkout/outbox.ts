@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { db } from '../db';
 import { invoiceAnswer, updateInvoice, type InvoiceRecord } from './invoice-records';
+import { userById } from '../db/users-by-id';
 
 const STATUS: Record<string, string> = {
   open: 'pendiente de pago',
@@ -49,7 +50,7 @@ function invoiceText(invoice: InvoiceRecord, intro: string): string {
 }
 
 function recipient(invoice: InvoiceRecord): string {
-  return db.user.findFirst({ where: { id: { equals: invoice.userId } } })?.email ?? '';
+  return userById(invoice.userId)?.email ?? '';
 }
 
 function send(invoice: InvoiceRecord, kind: 'receipt' | 'invoice', subject: string, intro: string) {

@@ -13,6 +13,7 @@ import { authenticatedUser, badRequest, jsonBody, notFound, unauthorized } from 
 import { sendReminderEmail } from '../reminders/outbox';
 import { parentEnrolments } from './parents';
 import { jsonAnswer } from '../http/json-answer';
+import { userById } from '../db/users-by-id';
 
 type ChildRecord = ReturnType<typeof db.child.getAll>[number];
 
@@ -112,7 +113,7 @@ export const reminderHandlers = [
       .flatMap((setting) => {
         const child = db.child.findFirst({ where: { id: { equals: setting.childId } } });
         if (!child) return [];
-        const parent = db.user.findFirst({ where: { id: { equals: child.parentId } } });
+        const parent = userById(child.parentId);
         return [
           {
             child: { id: child.id, first_name: child.first_name },
@@ -146,7 +147,7 @@ export const reminderHandlers = [
     const child = db.child.findFirst({ where: { id: { equals: body.child_id } } });
     const enrolment = db.courseEnrolment.findFirst({ where: { id: { equals: body.enrolment_id } } });
     if (!child || !enrolment || enrolment.childId !== child.id) return notFound();
-    const parent = db.user.findFirst({ where: { id: { equals: child.parentId } } });
+    const parent = userById(child.parentId);
     const email = sendReminderEmail({
       to: parent?.email ?? '',
       childName: child.first_name,

@@ -1,8 +1,8 @@
 /** Answers shared by the mock handlers, shaped like the real API's (Django REST style). */
-import { db } from '../db';
 import { asRecord } from './text';
 import { userIdFromRefreshToken } from '../accounts/tokens';
 import { jsonAnswer } from './json-answer';
+import { userById } from '../db/users-by-id';
 
 export function unauthorized() {
   return jsonAnswer({ detail: 'Las credenciales de autenticación no se proveyeron.' }, { status: 401 });
@@ -22,7 +22,7 @@ export function authenticatedUser(request: Request) {
   const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
   const userId = userIdFromRefreshToken(token);
   if (userId === null) return null;
-  return db.user.findFirst({ where: { id: { equals: userId } } });
+  return userById(userId);
 }
 
 /** Parses a JSON body; null when it is not a JSON object. */

@@ -7,6 +7,7 @@ import { db } from '../db';
 import type { ReferralLink, ReferralLookup } from '../../server/upstream/schemas/referral';
 import { REFERRAL_PERCENT } from '../../fixtures/referrals';
 import type { ReferableItem } from './items';
+import { userById } from '../db/users-by-id';
 
 export type LinkRecord = NonNullable<ReturnType<typeof db.referralLink.findFirst>>;
 
@@ -84,7 +85,7 @@ export function lookupAnswer(
   status: ReferralLookup['status'],
   callerId: number | null,
 ): ReferralLookup {
-  const owner = db.user.findFirst({ where: { id: { equals: link.userId } } });
+  const owner = userById(link.userId);
   return {
     code: link.code,
     inviter_first_name: owner?.firstName ?? 'Una familia Kodea',

@@ -6,6 +6,7 @@
 import { db } from '../db';
 import type { ReferralRefusalReason, ReferralStatus } from '../../server/upstream/schemas/referral';
 import { findLink, isExpired, usesCounted, type LinkRecord } from './links';
+import { userById } from '../db/users-by-id';
 
 type UseRecord = NonNullable<ReturnType<typeof db.referralUse.findFirst>>;
 interface InvoiceLike {
@@ -68,7 +69,7 @@ export function recordUse(
   invoice: InvoiceLike & { currency: 'PEN' | 'USD' },
   subtotal: number,
 ) {
-  const user = db.user.findFirst({ where: { id: { equals: invoice.userId } } });
+  const user = userById(invoice.userId);
   const id = Math.max(0, ...db.referralUse.getAll().map((use) => use.id)) + 1;
   return db.referralUse.create({
     id,
@@ -88,7 +89,7 @@ export function invoiceReferral(invoiceId: number, subtotal: number) {
   const use = useOfInvoice(invoiceId);
   const link = use ? findLink(use.code) : null;
   if (!use || !link) return null;
-  const owner = db.user.findFirst({ where: { id: { equals: link.userId } } });
+  const owner = userById(link.userId);
   return {
     code: link.code,
     inviter_first_name: owner?.firstName ?? '',

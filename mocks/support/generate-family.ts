@@ -11,6 +11,7 @@ import { generateFamily, isFamilySize, type GeneratedFamily } from '../../fixtur
 import { db } from '../db';
 import { createCourseEnrolment } from '../db/seed-parents';
 import { isSupportToken, SUPPORT_TOKEN_HEADER } from './token';
+import { userById } from '../db/users-by-id';
 
 export const GENERATE_FAMILY_ROUTE = '/__mocks/generar/familia';
 
@@ -46,7 +47,7 @@ export function mountGenerateFamily(app: Express): void {
       return;
     }
     const family = generateFamily(size);
-    if (!db.user.findFirst({ where: { id: { equals: family.parent.id } } })) insertFamily(family);
+    if (!userById(family.parent.id)) insertFamily(family);
     res.json({ email: family.parent.email, children: family.children.map((child) => child.id) });
   });
 }

@@ -8,6 +8,7 @@ import type { Express, Request, Response, NextFunction } from 'express';
 import { db } from '../../db';
 import { learningPathEntries } from '../../../fixtures/learning-paths';
 import { tinyPdf } from './pdf';
+import { userById } from '../../db/users-by-id';
 
 const FOLDERS = ['certificados', 'planes-de-estudio', 'materiales'];
 
@@ -20,7 +21,7 @@ function childName(childId: number): string {
 export function mediaDocument(path: string): string[] | null {
   for (const certificate of db.certificate.getAll()) {
     if (certificate.file !== path) continue;
-    const user = db.user.findFirst({ where: { id: { equals: certificate.userId } } });
+    const user = userById(certificate.userId);
     return ['Kodea', 'Certificado', certificate.title, `Otorgado a ${user?.firstName} ${user?.lastName}`];
   }
   for (const learningPath of db.learningPath.getAll()) {
