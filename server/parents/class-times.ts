@@ -7,11 +7,11 @@
  */
 import { formatLongDate, formatStartInZone, timeZoneLabel } from '@kernel/dates';
 import { memoized } from '@kernel/memoize';
+import { limaToday } from '../campaigns/current';
 import { joinDays } from '../payments/schedule-text';
 import type { EnrolmentGroup, GroupSlot } from '../upstream/schemas/parents';
 import { weekdayFromName } from './calendar/weekly-slots';
 
-const SOURCE_ZONE = 'America/Lima';
 const DAY_MS = 86_400_000;
 
 // 'en-CA' writes dates as YYYY-MM-DD. One formatter per zone: creating them is costly.
@@ -97,7 +97,7 @@ export function scheduleView(
   timeZone: string,
   now: Date,
 ): ScheduleView | null {
-  return scheduleViewOn(group, timeZone, isoDayInZone(now, SOURCE_ZONE));
+  return scheduleViewOn(group, timeZone, limaToday(now));
 }
 
 /** scheduleView on a given Lima day ('YYYY-MM-DD'): the clock's only part in the view. */

@@ -5,13 +5,12 @@
  * wall-clock ({day, hour} as the enrollment body carries them), so days are Lima's days. A
  * course not started yet, ended or abandoned never shows it. Pure: the clock is passed in.
  */
-import { isoDayInZone } from '../parents/class-times';
+import { limaToday } from '../campaigns/current';
 import { limaInstant, parseIsoDay, weekdayOfDay } from '../parents/calendar/lima-time';
 import { minutesFromTime, weekdayFromName } from '../parents/calendar/weekly-slots';
 
 export const JOIN_EARLY_MINUTES = 15;
 export const CLASS_MINUTES = 90;
-const SOURCE_ZONE = 'America/Lima';
 const MINUTE_MS = 60_000;
 
 export interface WeeklyClass {
@@ -33,7 +32,7 @@ export interface LiveWindow {
  * days as numbers (calendar/lima-time.ts), so the days around today are plain sums.
  */
 export function liveWindow(classes: WeeklyClass[], now: Date): LiveWindow | null {
-  const today = parseIsoDay(isoDayInZone(now, SOURCE_ZONE));
+  const today = parseIsoDay(limaToday(now));
   if (today === null) return null;
   for (const day of [today - 1, today, today + 1]) {
     for (const item of classes) {
@@ -60,6 +59,6 @@ export interface ClassLinkInput {
 /** The class link to show now, or null (not live, no link, not started, ended or abandoned). */
 export function liveClassLink(input: ClassLinkInput, now: Date): string | null {
   if (!input.link || input.status === 'has_ended' || input.state === 'abandoned') return null;
-  if (!input.initialDate || input.initialDate.slice(0, 10) > isoDayInZone(now, SOURCE_ZONE)) return null;
+  if (!input.initialDate || input.initialDate.slice(0, 10) > limaToday(now)) return null;
   return liveWindow(input.classes, now) ? input.link : null;
 }
