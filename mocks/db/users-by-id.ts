@@ -6,21 +6,15 @@
  * reads an indexed table; emptied on any change to the user table (@mswjs/data's own create,
  * update and delete events, `drop` included), so never stale, and when full, so never unbounded.
  */
-import { DATABASE_INSTANCE } from '@mswjs/data/lib/glossary';
 import { db } from './index';
+import { onModelChange } from './model-changes';
 
 type User = NonNullable<ReturnType<typeof db.user.findFirst>>;
 
 const MAX_KEPT = 10_000;
 const kept = new Map<number, User | null>();
 
-function forgetOnUserChange(_source: unknown, model: unknown): void {
-  if (model === 'user') kept.clear();
-}
-const events = db[DATABASE_INSTANCE].events;
-events.on('create', forgetOnUserChange);
-events.on('update', forgetOnUserChange);
-events.on('delete', forgetOnUserChange);
+onModelChange(new Set(['user']), () => kept.clear());
 
 export function userById(id: number): User | null {
   const known = kept.get(id);

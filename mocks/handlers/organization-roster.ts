@@ -12,9 +12,9 @@
  * (@mswjs/data's own create/update/delete events), which is exact — never stale — and stands in
  * for those indexes. The export's 500-row pages are computed on every call.
  */
-import { DATABASE_INSTANCE } from '@mswjs/data/lib/glossary';
 import { z } from 'zod';
 import { db } from '../db';
+import { onModelChange } from '../db/model-changes';
 import { foldName } from '../db/organization-rows';
 import { coursesOf, enrolmentAnswers } from './organization-enrolment';
 
@@ -47,16 +47,10 @@ const MAX_REMEMBERED_PAGE_SIZE = 50;
 const pages = new Map<string, ReturnType<typeof computePage>>();
 const summaries = new Map<number, ReturnType<typeof computeSummary>>();
 
-function forget(model: PropertyKey): void {
-  if (typeof model !== 'string' || !ORGANIZATION_MODELS.has(model)) return;
+onModelChange(ORGANIZATION_MODELS, () => {
   pages.clear();
   summaries.clear();
-}
-
-const events = db[DATABASE_INSTANCE].events;
-events.on('create', (_source, model) => forget(model));
-events.on('update', (_source, model) => forget(model));
-events.on('delete', (_source, model) => forget(model));
+});
 
 function remembered<K, T>(map: Map<K, T>, key: K, compute: () => T): T {
   const known = map.get(key);

@@ -1,0 +1,18 @@
+/**
+ * Calls `forget` after any change to the named models of the simulated upstream's database:
+ * @mswjs/data's own create, update and delete events (`drop` deletes, so it is seen too). For
+ * what the mock keeps in place of a real upstream's indexes (a roster's pages, users by id), so
+ * a kept answer is never stale.
+ */
+import { DATABASE_INSTANCE } from '@mswjs/data/lib/glossary';
+import { db } from './index';
+
+export function onModelChange(models: ReadonlySet<string>, forget: () => void): void {
+  const listener = (_source: unknown, model: unknown) => {
+    if (typeof model === 'string' && models.has(model)) forget();
+  };
+  const events = db[DATABASE_INSTANCE].events;
+  events.on('create', listener);
+  events.on('update', listener);
+  events.on('delete', listener);
+}
