@@ -1,10 +1,11 @@
 /**
- * Both cores used (issue 18, goal 3; docs/decisions/041): `npm start` (server/main.ts, the
+ * Both cores used (issue 18, goal 3; docs/decisions/041, 053): `npm start` (server/main.ts, the
  * supervisor) against the shared simulated backend (mocks/standalone.ts, its own process) with the
- * embedded SQLite store in a temporary DATA_DIR — once with one worker, once with two — and the
- * same with Redis when redis-server is installed. Each run signs a parent and a student in and
- * measures the signed-in throughput of a mix of their pages; the CPU each process used is printed
- * beside it, so a run capped by the simulated backend (or by autocannon) says so.
+ * embedded SQLite store in a temporary DATA_DIR — one supervisor with one worker and one with two,
+ * both running — and the same with Redis when redis-server is installed. Each supervisor signs a
+ * parent and a student in; both are warmed until steady, then loaded in alternating rounds with a
+ * mix of their signed-in pages. The CPU each process used is printed beside the rates, so a run
+ * capped by the simulated backend, by Redis (or by autocannon) says so.
  * Ports: the backend on `port`, the app on port+1…port+4, Redis on port+19.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -22,6 +23,19 @@ import { signIn } from '../sign-in';
 /** How long the simulated backend may reuse a GET answer in this scenario (0 computes every call). */
 const MOCK_ANSWER_CACHE_MS = Number(process.env.BENCH_MOCK_ANSWER_CACHE_MS ?? 1_000);
 
+/**
+ * Warm-up before a configuration is measured, in windows of WARM_WINDOW_SECONDS: at least
+ * WARM_MIN_WINDOWS, then more while a window is still over WARM_STILL_RISING of the one before,
+ * up to WARM_MAX_WINDOWS. A server is measured as it runs for hours, not in its first seconds:
+ * from a cold start two workers took ~30 s to reach their rate (377 → ~1,000 req/s, V8 still
+ * compiling and sizing its heap on the cores the other worker needs), one worker ~6 s.
+ * Both configurations get the same rule (docs/decisions/053).
+ */
+const WARM_WINDOW_SECONDS = 5;
+const WARM_MIN_WINDOWS = 6;
+const WARM_MAX_WINDOWS = 12;
+const WARM_STILL_RISING = 1.05;
+
 interface MixResult {
   label: string;
   reqPerSec: number;
@@ -31,6 +45,12 @@ interface MixResult {
   /** Cores used during the run: the app (supervisor and workers) and the simulated backend. */
   appCores: number;
   mockCores: number;
+  /** Cores redis-server used, in the Redis runs. */
+  storeCores?: number;
+  /** req/s of each measured round, in order. */
+  rounds: number[];
+  /** req/s of each warm-up window, in order. */
+  warmUp: number[];
 }
 
 /** Starts a child process the scenario owns; stop() resolves once it has exited. */
@@ -68,9 +88,11 @@ async function signedInMix(base: string) {
   ];
 }
 
+type MixRequests = Awaited<ReturnType<typeof signedInMix>>;
+
 async function measureMix(
   base: string,
-  requests: { path: string; headers: Record<string, string> }[],
+  requests: MixRequests,
   options: { seconds?: number; amount?: number },
 ) {
   const result = await autocannon({
@@ -83,37 +105,117 @@ async function measureMix(
   return result;
 }
 
-/** One configuration: the supervisor with `workers` workers on `store`, measured under the mix. */
-async function runConfiguration(
-  port: number,
-  mockPid: number,
-  env: Record<string, string>,
-  label: string,
-): Promise<MixResult> {
+/** Whether a configuration's warm-up windows say it is warm (the rule above). */
+function steady(rates: number[]): boolean {
+  const [before, last] = rates.slice(-2);
+  const stillRising = before !== undefined && last !== undefined && last > before * WARM_STILL_RISING;
+  return (rates.length >= WARM_MIN_WINDOWS && !stillRising) || rates.length >= WARM_MAX_WINDOWS;
+}
+
+/**
+ * Loads each configuration's mix in windows taken turn about until every one is steady; the
+ * windows' req/s of each. Turn about, because a server left idle for half a minute is not warm
+ * any more: V8 flushes code it has not run and shrinks the heap (the Redis run with one worker,
+ * warmed first and then left while the other warmed, began its rounds at 327 req/s, not ~600).
+ */
+async function warmTogether(configurations: { server: BenchServer; requests: MixRequests }[]) {
+  const rates = configurations.map(() => [] as number[]);
+  while (!rates.every(steady))
+    for (const [index, { server, requests }] of configurations.entries()) {
+      if (steady(rates[index]!)) continue;
+      const { requests: done } = await measureMix(server.base, requests, { seconds: WARM_WINDOW_SECONDS });
+      rates[index]!.push(Math.round(done.average));
+    }
+  return rates;
+}
+
+/** Rounds taken turn about by the two configurations of a store, and how long each lasts. */
+const ROUNDS = 6;
+const ROUND_SECONDS = Math.max(2, BENCH_SECONDS / 2);
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] ?? 0 : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/** The supervisor with the workers `env` asks for, on its own store directory, signed in. */
+async function startConfiguration(port: number, env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kodea-bench-workers-'));
   const server = await startServer(port, {
     entry: 'server/main.ts',
     env: { ...env, DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` },
   });
+  return {
+    server,
+    requests: await signedInMix(server.base),
+    stop: async () => {
+      await stopAndWait(server);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One worker against two on one store. Both supervisors run at once — the one not under load
+ * idles — and are loaded in alternating rounds (the order swapped every round), each figure the
+ * median of its rounds: on this shared machine a rate drifts by ±15 % within a minute, and rounds
+ * taken turn about meet the same drift (as bench/interleaved.ts does for pages).
+ */
+async function compareWorkers(
+  ports: [number, number],
+  mockPid: number,
+  env: Record<string, string>,
+  store: string,
+  storePid?: number,
+): Promise<MixResult[]> {
+  const configurations = [
+    { label: `${store}, 1 worker`, workers: '1', port: ports[0] },
+    { label: `${store}, 2 workers`, workers: '2', port: ports[1] },
+  ];
+  const started: Awaited<ReturnType<typeof startConfiguration>>[] = [];
   try {
-    const requests = await signedInMix(server.base);
-    // Warm-up: every worker loads the build and fills its caches before anything is measured.
-    await measureMix(server.base, requests, { amount: 400 });
-    const { result, cores } = await withCoresUsed({ app: server.pid, mock: mockPid }, () =>
-      measureMix(server.base, requests, { seconds: BENCH_SECONDS }),
-    );
-    return {
-      label,
-      reqPerSec: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      non2xx: result.non2xx,
-      appCores: cores.app ?? 0,
-      mockCores: cores.mock ?? 0,
-    };
+    for (const configuration of configurations)
+      started.push(
+        await startConfiguration(configuration.port, { ...env, WEB_CONCURRENCY: configuration.workers }),
+      );
+    const warmUp = await warmTogether(started);
+    const rounds = started.map(() => ({ rates: [] as number[], p50: [] as number[], p99: [] as number[] }));
+    const cpu = started.map(() => ({ app: 0, mock: 0, store: 0, seconds: 0, non2xx: 0 }));
+    const watched = { mock: mockPid, ...(storePid ? { store: storePid } : {}) };
+    for (let round = 0; round < ROUNDS; round++) {
+      const order = round % 2 ? [1, 0] : [0, 1];
+      for (const index of order) {
+        const { server, requests } = started[index]!;
+        const startedAt = performance.now();
+        const { result, cores } = await withCoresUsed({ app: server.pid, ...watched }, () =>
+          measureMix(server.base, requests, { seconds: ROUND_SECONDS }),
+        );
+        const seconds = (performance.now() - startedAt) / 1000;
+        rounds[index]!.rates.push(result.requests.average);
+        rounds[index]!.p50.push(result.latency.p50);
+        rounds[index]!.p99.push(result.latency.p99);
+        cpu[index]!.app += (cores.app ?? 0) * seconds;
+        cpu[index]!.mock += (cores.mock ?? 0) * seconds;
+        cpu[index]!.store += (cores.store ?? 0) * seconds;
+        cpu[index]!.seconds += seconds;
+        cpu[index]!.non2xx += result.non2xx;
+      }
+    }
+    return configurations.map((configuration, index) => ({
+      label: configuration.label,
+      reqPerSec: median(rounds[index]!.rates),
+      p50: median(rounds[index]!.p50),
+      p99: median(rounds[index]!.p99),
+      non2xx: cpu[index]!.non2xx,
+      appCores: cpu[index]!.app / cpu[index]!.seconds,
+      mockCores: cpu[index]!.mock / cpu[index]!.seconds,
+      ...(storePid ? { storeCores: cpu[index]!.store / cpu[index]!.seconds } : {}),
+      rounds: rounds[index]!.rates.map(Math.round),
+      warmUp: warmUp[index] ?? [],
+    }));
   } finally {
-    await stopAndWait(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const configuration of started) await configuration.stop();
   }
 }
 
@@ -153,34 +255,21 @@ export async function workersScaling(port: number): Promise<Goal[]> {
   const results: MixResult[] = [];
   try {
     await waitUntilUp(mockOrigin);
-    const sqlite = { ...upstreamEnv, REDIS_URL: '' };
     results.push(
-      await runConfiguration(appPorts[0], mock.pid, { ...sqlite, WEB_CONCURRENCY: '1' }, 'SQLite, 1 worker'),
+      ...(await compareWorkers(
+        [appPorts[0], appPorts[1]],
+        mock.pid,
+        { ...upstreamEnv, REDIS_URL: '' },
+        'SQLite',
+      )),
     );
-    results.push(
-      await runConfiguration(appPorts[1], mock.pid, { ...sqlite, WEB_CONCURRENCY: '2' }, 'SQLite, 2 workers'),
-    );
-
     const redisPort = port + 19;
     const redis = await startRedis(redisPort);
     if (redis) {
       try {
         const withRedis = { ...upstreamEnv, REDIS_URL: `redis://127.0.0.1:${redisPort}` };
         results.push(
-          await runConfiguration(
-            appPorts[2],
-            mock.pid,
-            { ...withRedis, WEB_CONCURRENCY: '1' },
-            'Redis, 1 worker',
-          ),
-        );
-        results.push(
-          await runConfiguration(
-            appPorts[3],
-            mock.pid,
-            { ...withRedis, WEB_CONCURRENCY: '2' },
-            'Redis, 2 workers',
-          ),
+          ...(await compareWorkers([appPorts[2], appPorts[3]], mock.pid, withRedis, 'Redis', redis.pid)),
         );
       } finally {
         await redis.stop();
@@ -202,7 +291,10 @@ export async function workersScaling(port: number): Promise<Goal[]> {
       'p99 ms': r.p99,
       'app cores': Number(r.appCores.toFixed(2)),
       'mock cores': Number(r.mockCores.toFixed(2)),
+      'redis cores': r.storeCores === undefined ? '' : Number(r.storeCores.toFixed(2)),
       'non-2xx': r.non2xx,
+      [`rounds req/s (${ROUND_SECONDS} s)`]: r.rounds.join(' '),
+      [`warm-up req/s (${WARM_WINDOW_SECONDS} s windows)`]: r.warmUp.join(' '),
     })),
   );
   const rate = (label: string) => results.find((r) => r.label === label)?.reqPerSec ?? 0;
