@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { TEST_SESSION_SECRET } from './harness/app';
+import { appListening, TEST_SESSION_SECRET } from './harness/app';
 import { freePort } from './harness/free-port';
 import { waitForHealth } from './harness/http-health';
 import { spawnService, type ServiceProcess } from './harness/service-process';
@@ -110,10 +110,11 @@ beforeAll(async () => {
       TRUST_PROXY: '1',
       DATA_DIR: dataDir,
       PUBLIC_URL: origin,
+      LOG_LEVEL: 'info',
       PORT: String(port),
     },
   });
-  await waitForHealth(supervisor, origin, `supervisor on port ${port}`, 60_000);
+  await waitForHealth(supervisor, origin, `supervisor on port ${port}`, 60_000, appListening(port));
   await waitUntil(async () => listening(supervisor?.output() ?? '').length === CORES, {
     what: `${CORES} workers listening`,
     timeoutMs: 60_000,

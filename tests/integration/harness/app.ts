@@ -17,6 +17,9 @@ export const TEST_SESSION_SECRET = 'integration-tests-session-secret-0123456789'
 
 const START_TIMEOUT_MS = 60_000;
 
+/** The line server/index.ts logs once it listens on `port`: the proof that our process holds it. */
+export const appListening = (port: number) => `Kodea en http://localhost:${port} `;
+
 export interface RunningApp {
   origin: string;
   service: ServiceProcess;
@@ -60,12 +63,14 @@ export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
       DATA_DIR: dataDir,
       // The origin the tests (and the simulated provider's return check) use for this instance.
       PUBLIC_URL: origin,
+      // The start line (appListening) is an info line: a LOG_LEVEL in the shell must not hide it.
+      LOG_LEVEL: 'info',
       ...options.env,
       PORT: String(port),
     },
   });
   try {
-    await waitForHealth(service, origin, `app on port ${port}`, START_TIMEOUT_MS);
+    await waitForHealth(service, origin, `app on port ${port}`, START_TIMEOUT_MS, appListening(port));
   } catch (error) {
     removeData();
     throw error;

@@ -35,6 +35,12 @@ export async function startUpstream(appOrigins: string[]): Promise<RunningUpstre
       MOCK_SUPPORT_TOKEN: supportToken,
     },
   });
-  await waitForHealth(service, origin, `standalone upstream on port ${port}`, START_TIMEOUT_MS);
+  await waitForHealth(
+    service,
+    origin,
+    `standalone upstream on port ${port}`,
+    START_TIMEOUT_MS,
+    `Backend simulado en ${origin}`,
+  );
   return { origin, appEnv: standaloneUpstreamEnv(origin), supportToken, stop: service.stop };
 }
