@@ -22,7 +22,8 @@ export interface InterleavedResult extends LoadResult {
   cpuMsPerRequest: number | null;
 }
 
-const median = (values: number[]) => {
+/** The middle value (the mean of the two middle ones for an even count); 0 for none. */
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] ?? 0 : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
