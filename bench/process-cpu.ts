@@ -40,17 +40,20 @@ export function treeCpuSeconds(pid: number): number {
   return processTree(pid).reduce((sum, member) => sum + cpuSecondsOf(member), 0);
 }
 
-/** Measures `run`, returning its result and the cores each watched process tree used meanwhile. */
-export async function withCoresUsed<T>(
+/**
+ * Measures `run`, returning its result, the CPU seconds each watched process tree used meanwhile,
+ * and the seconds it lasted (so runs can be summed before dividing: cores = CPU s / s).
+ */
+export async function withCpuUsed<T>(
   pids: Record<string, number>,
   run: () => Promise<T>,
-): Promise<{ result: T; cores: Record<string, number> }> {
+): Promise<{ result: T; cpuSeconds: Record<string, number>; seconds: number }> {
   const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, treeCpuSeconds(pid)]));
   const started = performance.now();
   const result = await run();
   const seconds = (performance.now() - started) / 1000;
-  const cores = Object.fromEntries(
-    Object.entries(pids).map(([name, pid]) => [name, (treeCpuSeconds(pid) - (before[name] ?? 0)) / seconds]),
+  const cpuSeconds = Object.fromEntries(
+    Object.entries(pids).map(([name, pid]) => [name, treeCpuSeconds(pid) - (before[name] ?? 0)]),
   );
-  return { result, cores };
+  return { result, cpuSeconds, seconds };
 }

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { median } from './interleaved';
-import { withCoresUsed } from './process-cpu';
+import { withCpuUsed } from './process-cpu';
 import { startServer, type BenchServer } from './server';
 import { BENCH_CONNECTIONS, BENCH_SECONDS, NO_DATA } from './settings';
 import { signIn } from './sign-in';
@@ -67,19 +67,15 @@ async function signedInMix(base: string) {
 
 type MixRequests = Awaited<ReturnType<typeof signedInMix>>;
 
-async function measureMix(
-  base: string,
-  requests: MixRequests,
-  options: { seconds?: number; amount?: number },
-) {
-  const result = await autocannon({
+/** autocannon cycling through the mix on every connection for `seconds`. */
+function measureMix(base: string, requests: MixRequests, seconds: number) {
+  return autocannon({
     url: base,
     connections: BENCH_CONNECTIONS,
-    ...(options.amount ? { amount: options.amount } : { duration: options.seconds ?? BENCH_SECONDS }),
+    duration: seconds,
     headers: { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' },
     requests,
   });
-  return result;
 }
 
 /** Whether a configuration's warm-up windows say it is warm (the rule above). */
@@ -100,7 +96,7 @@ async function warmTogether(configurations: { server: BenchServer; requests: Mix
   while (!rates.every(steady))
     for (const [index, { server, requests }] of configurations.entries()) {
       if (steady(rates[index]!)) continue;
-      const { requests: done } = await measureMix(server.base, requests, { seconds: WARM_WINDOW_SECONDS });
+      const { requests: done } = await measureMix(server.base, requests, WARM_WINDOW_SECONDS);
       rates[index]!.push(Math.round(done.average));
     }
   return rates;
@@ -151,40 +147,46 @@ export async function compareWorkers(
         await startConfiguration(configuration.port, { ...env, WEB_CONCURRENCY: configuration.workers }),
       );
     const warmUp = await warmTogether(started);
-    const rounds = started.map(() => ({ rates: [] as number[], p50: [] as number[], p99: [] as number[] }));
-    const cpu = started.map(() => ({ app: 0, mock: 0, store: 0, seconds: 0, non2xx: 0 }));
+    const tallies = started.map(() => ({
+      rates: [] as number[],
+      p50: [] as number[],
+      p99: [] as number[],
+      non2xx: 0,
+      seconds: 0,
+      cpuSeconds: { app: 0, mock: 0, store: 0 },
+    }));
     const watched = { mock: mockPid, ...(storePid ? { store: storePid } : {}) };
     for (let round = 0; round < ROUNDS; round++) {
       const order = round % 2 ? [1, 0] : [0, 1];
       for (const index of order) {
         const { server, requests } = started[index]!;
-        const startedAt = performance.now();
-        const { result, cores } = await withCoresUsed({ app: server.pid, ...watched }, () =>
-          measureMix(server.base, requests, { seconds: ROUND_SECONDS }),
+        const tally = tallies[index]!;
+        const { result, cpuSeconds, seconds } = await withCpuUsed({ app: server.pid, ...watched }, () =>
+          measureMix(server.base, requests, ROUND_SECONDS),
         );
-        const seconds = (performance.now() - startedAt) / 1000;
-        rounds[index]!.rates.push(result.requests.average);
-        rounds[index]!.p50.push(result.latency.p50);
-        rounds[index]!.p99.push(result.latency.p99);
-        cpu[index]!.app += (cores.app ?? 0) * seconds;
-        cpu[index]!.mock += (cores.mock ?? 0) * seconds;
-        cpu[index]!.store += (cores.store ?? 0) * seconds;
-        cpu[index]!.seconds += seconds;
-        cpu[index]!.non2xx += result.non2xx;
+        tally.rates.push(result.requests.average);
+        tally.p50.push(result.latency.p50);
+        tally.p99.push(result.latency.p99);
+        tally.non2xx += result.non2xx;
+        tally.seconds += seconds;
+        for (const name of ['app', 'mock', 'store'] as const) tally.cpuSeconds[name] += cpuSeconds[name] ?? 0;
       }
     }
-    return configurations.map((configuration, index) => ({
-      label: configuration.label,
-      reqPerSec: median(rounds[index]!.rates),
-      p50: median(rounds[index]!.p50),
-      p99: median(rounds[index]!.p99),
-      non2xx: cpu[index]!.non2xx,
-      appCores: cpu[index]!.app / cpu[index]!.seconds,
-      mockCores: cpu[index]!.mock / cpu[index]!.seconds,
-      ...(storePid ? { storeCores: cpu[index]!.store / cpu[index]!.seconds } : {}),
-      rounds: rounds[index]!.rates.map(Math.round),
-      warmUp: warmUp[index] ?? [],
-    }));
+    return configurations.map((configuration, index) => {
+      const tally = tallies[index]!;
+      return {
+        label: configuration.label,
+        reqPerSec: median(tally.rates),
+        p50: median(tally.p50),
+        p99: median(tally.p99),
+        non2xx: tally.non2xx,
+        appCores: tally.cpuSeconds.app / tally.seconds,
+        mockCores: tally.cpuSeconds.mock / tally.seconds,
+        ...(storePid ? { storeCores: tally.cpuSeconds.store / tally.seconds } : {}),
+        rounds: tally.rates.map(Math.round),
+        warmUp: warmUp[index] ?? [],
+      };
+    });
   } finally {
     for (const configuration of started) await configuration.stop();
   }

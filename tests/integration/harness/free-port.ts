@@ -23,6 +23,7 @@ function ephemeralStart(): number {
 }
 
 const LOWEST = 20_000;
+const HIGHEST = ephemeralStart() - 1;
 const ATTEMPTS = 50;
 const handedOut = new Set<number>();
 
@@ -36,12 +37,11 @@ function bindsNow(port: number): Promise<boolean> {
 }
 
 export async function freePort(): Promise<number> {
-  const highest = ephemeralStart() - 1;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const port = LOWEST + Math.floor(Math.random() * (highest - LOWEST + 1));
+    const port = LOWEST + Math.floor(Math.random() * (HIGHEST - LOWEST + 1));
     if (handedOut.has(port) || !(await bindsNow(port))) continue;
     handedOut.add(port);
     return port;
   }
-  throw new Error(`No free port found between ${LOWEST} and ${highest} in ${ATTEMPTS} attempts`);
+  throw new Error(`No free port found between ${LOWEST} and ${HIGHEST} in ${ATTEMPTS} attempts`);
 }
