@@ -7,7 +7,7 @@
  */
 import pino, { type Logger, type LoggerOptions } from 'pino';
 import { isLogLevel } from './levels';
-import { REDACT_PATHS } from './redact';
+import { REDACTION } from './redact';
 import { currentRequestId } from './request-context';
 
 declare global {
@@ -22,7 +22,7 @@ function createLogger(source: NodeJS.ProcessEnv): Logger {
   const options: LoggerOptions = {
     level,
     timestamp: pino.stdTimeFunctions.isoTime,
-    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    ...REDACTION,
     mixin: () => {
       const requestId = currentRequestId();
       return requestId ? { reqId: requestId } : {};

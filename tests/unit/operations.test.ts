@@ -7,7 +7,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { loggablePath, requestIdFor } from '../../server/http/request-log';
 import { remixRouteMatcher } from '../../server/http/route-pattern';
-import { REDACT_PATHS } from '../../server/log/redact';
+import { REDACTION } from '../../server/log/redact';
 import { bearerMatches } from '../../server/ops/bearer-token';
 import { createReadiness } from '../../server/ops/readiness';
 
@@ -105,7 +105,7 @@ describe('readiness', () => {
 });
 
 describe('the logger’s redaction', () => {
-  it('censors credentials and card data at the top level and one level down', () => {
+  function logLines() {
     const lines: string[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -113,20 +113,46 @@ describe('the logger’s redaction', () => {
         done();
       },
     });
-    const log = pino({ redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, sink);
-    log.info(
-      {
-        password: 'Kodea2026!',
-        user: { accessToken: 'at-1', refreshToken: 'rt-1', email: 'padre@example.com' },
-        card: { cardNumber: '4919148107859067' },
-        req: { headers: { authorization: 'Bearer rt-1', cookie: '__kodea_session=abc' } },
-      },
-      'x',
-    );
+    return { lines, log: pino(REDACTION, sink) };
+  }
+
+  it('censors credentials and card data at the top level and one level down', () => {
+    const { lines, log } = logLines();
+    const logged = {
+      password: 'Kodea2026!',
+      user: { accessToken: 'at-1', refreshToken: 'rt-1', email: 'padre@example.com' },
+      card: { cardNumber: '4919148107859067' },
+      req: { headers: { authorization: 'Bearer rt-1', cookie: '__kodea_session=abc' } },
+    };
+    log.info(logged, 'x');
     const [line] = lines;
     for (const secret of ['Kodea2026!', 'at-1', 'rt-1', '4919148107859067', 'Bearer', '__kodea_session'])
       expect(line).not.toContain(secret);
     expect(line).toContain('padre@example.com');
-    expect(line).toContain('[redacted]');
+    expect(JSON.parse(line ?? '{}').user).toEqual({
+      accessToken: '[redacted]',
+      refreshToken: '[redacted]',
+      email: 'padre@example.com',
+    });
+    // The caller's own object is left as it was.
+    expect(logged.user.accessToken).toBe('at-1');
+  });
+
+  it('censors a secret field of an error one level down and keeps its message and stack', () => {
+    const { lines, log } = logLines();
+    const error = Object.assign(new Error('upstream refused'), { token: 'tok-123', code: 'E_UP' });
+    log.error({ err: error }, 'x');
+    const { err } = JSON.parse(lines[0] ?? '{}');
+    expect(err).toMatchObject({ message: 'upstream refused', token: '[redacted]', code: 'E_UP' });
+    expect(err.stack).toContain('upstream refused');
+    expect(lines[0]).not.toContain('tok-123');
+  });
+
+  it('censors a child logger’s bindings and leaves a line without secrets as it is', () => {
+    const { lines, log } = logLines();
+    const line = { status: 200, path: '/api/x', nested: { page: 2 } };
+    log.child({ component: 'upstream', bearer: 'rt-9' }).info(line, 'y');
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ component: 'upstream', bearer: '[redacted]', ...line });
+    expect(lines[0]).not.toContain('rt-9');
   });
 });
