@@ -6,18 +6,20 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { TRPCClientError } from '@trpc/client';
 import type { BrowserRouter } from '@server/trpc/browser-router';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { TrpcProvider } from '~/components/trpc-provider';
 import { useToast } from '~/components/ui/toast';
 import { trpc } from '~/lib/trpc';
 import { CONTACT_FAILURE, CONTACT_SUCCESS } from '@kernel/texts/contact';
 import type { ContactFormState } from './contact-messages';
 
+type FieldErrors = ContactFormState['fieldErrors'];
+
 /**
  * tRPC and react-query ship only with the pages that show this form: the provider lives here,
  * not in the root, so public pages do not download them.
  */
-export function ContactForm({ state }: { state: ContactFormState | null }) {
+function ClientContactForm({ state }: { state: ContactFormState | null }) {
   return (
     <TrpcProvider>
       <EnhancedContactForm state={state} />
@@ -25,11 +27,25 @@ export function ContactForm({ state }: { state: ContactFormState | null }) {
   );
 }
 
+/**
+ * On the server the form is its first markup: the server's field errors, nothing being sent —
+ * what the enhanced form renders before anyone types. Its query client, tRPC client and mutation
+ * observer only ever act in a browser, yet making them for each render was about 2 % of the
+ * student dashboard (docs/decisions/054). The providers write no markup, so hydration finds the
+ * same form.
+ */
+function ServerContactForm({ state }: { state: ContactFormState | null }) {
+  return <ContactFormFields state={state} errors={state?.fieldErrors ?? {}} sending={false} />;
+}
+
+/** Chosen once per environment, never per render (as the site's Link is: ui/link.tsx). */
+export const ContactForm = typeof document === 'undefined' ? ServerContactForm : ClientContactForm;
+
 function EnhancedContactForm({ state }: { state: ContactFormState | null }) {
   const navigation = useNavigation();
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
-  const [clientErrors, setClientErrors] = useState<ContactFormState['fieldErrors'] | null>(null);
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const send = trpc.contact.send.useMutation();
   const errors = clientErrors ?? state?.fieldErrors ?? {};
   const sending =
@@ -64,6 +80,30 @@ function EnhancedContactForm({ state }: { state: ContactFormState | null }) {
     }
   }
 
+  return (
+    <ContactFormFields
+      state={state}
+      errors={errors}
+      sending={sending}
+      formRef={formRef}
+      onSubmit={(event) => void onSubmit(event)}
+    />
+  );
+}
+
+function ContactFormFields({
+  state,
+  errors,
+  sending,
+  formRef,
+  onSubmit,
+}: {
+  state: ContactFormState | null;
+  errors: FieldErrors;
+  sending: boolean;
+  formRef?: RefObject<HTMLFormElement>;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+}) {
   return (
     <Form
       method="post"

@@ -1,8 +1,11 @@
 /**
  * Filters and search as one GET form: the URL holds the state, so it works without JavaScript,
  * can be bookmarked, and the export link carries the same filters. Filtering starts again at page 1.
+ *
+ * A plain `<form>`, not Remix's: the organization dashboard is a light page (its route's handle),
+ * so nothing hydrates to enhance it, and Remix's `<Form>` only ran React Router's hooks to resolve
+ * an action that is already an absolute path (docs/decisions/054).
  */
-import { Form } from '@remix-run/react';
 import { Link } from '~/components/ui/link';
 
 export interface FilterState {
@@ -19,11 +22,8 @@ export function RosterFilters(props: {
   filtered: boolean;
 }) {
   const { filters } = props;
-  // Keyed by the filters shown: after a client-side navigation ('Quitar filtros', a page link)
-  // the fields start again from the URL instead of keeping what was typed before.
   return (
-    <Form
-      key={`${filters.course}|${filters.status}|${filters.search}`}
+    <form
       method="get"
       action={props.action}
       className="org-filters"
@@ -71,6 +71,6 @@ export function RosterFilters(props: {
           </Link>
         ) : null}
       </div>
-    </Form>
+    </form>
   );
 }
