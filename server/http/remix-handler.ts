@@ -23,7 +23,7 @@ import { renderedPageOf } from './rendered-pages';
 import { sendRequestError } from './request-errors';
 import { compressFlowing } from './flowing-compression';
 import { addRetryAfter } from './retry-after';
-import { sendWhole } from './send-whole';
+import { sendWhole, sendWholeText } from './send-whole';
 
 /** Answers rendered whole on our side: sent in one write (send-whole.ts). */
 const WHOLE_BODIES = /^(?:text\/html|application\/json)\b/i;
@@ -113,7 +113,7 @@ async function send(req: Request, res: Response, response: globalThis.Response):
   // Pages (rendered to one string) and JSON are sent whole, in one write: far cheaper than piping
   // a web stream chunk by chunk. Anything else flows as it comes (an export of any size, files,
   // event streams), compressed on the way (flowing-compression.ts).
-  if (rendered !== null) return sendWhole(req, res, Buffer.from(rendered));
+  if (rendered !== null) return sendWholeText(req, res, rendered);
   const body = response.body;
   if (!body) return void res.end();
   const type = response.headers.get('Content-Type') ?? '';
