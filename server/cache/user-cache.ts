@@ -70,12 +70,26 @@ function currentVersion(userId: number): Promise<string | null> {
   return version;
 }
 
-/** One cache per kind of answer; `maxEntries` bounds its memory whatever the traffic. */
-export function createUserCache<T>(maxEntries = 5_000): UserCache<T> {
+export interface UserCacheOptions {
+  /** Bounds its memory whatever the traffic. */
+  maxEntries?: number;
+  /**
+   * false for answers no mutation of the user can change (an organization's name and figures,
+   * which only Kodea changes): the entry is then kept for USER_TTL_MS without asking the store
+   * for the user's version, a store read per page saved (docs/decisions/054).
+   */
+  followsOwnChanges?: boolean;
+}
+
+/** One cache per kind of answer. */
+export function createUserCache<T>({
+  maxEntries = 5_000,
+  followsOwnChanges = true,
+}: UserCacheOptions = {}): UserCache<T> {
   const lru = new LRUCache<string, Entry<T>>({ max: maxEntries, ttl: USER_TTL_MS });
   const cache: UserCache<T> = {
     async get(userId, key, getFresh) {
-      const version = await currentVersion(userId);
+      const version = followsOwnChanges ? await currentVersion(userId) : NO_VERSION;
       if (version === null) return getFresh();
       const fullKey = `${partition()}|${userId}|${key}`;
       const kept = lru.get(fullKey);

@@ -126,6 +126,28 @@ describe('per-user cache', () => {
       expect(await versionReads(async () => void (await page()))).toBe(4);
     });
 
+    it('the organization dashboard reads no version: no mutation of a coordinator changes its heading', async () => {
+      const { caller } = await signedInCaller('org@example.com');
+      const view = () =>
+        caller.organization.dashboard({
+          id: 1,
+          filters: { course: null, status: null, search: '' },
+          page: 1,
+        });
+      const requests = countRequests();
+      try {
+        expect(await versionReads(() => runInRequest('first', async () => void (await view())))).toBe(0);
+        expect(await versionReads(() => runInRequest('second', async () => void (await view())))).toBe(0);
+      } finally {
+        requests.stop();
+      }
+      // Name and figures asked once, the roster page on every view.
+      const paths = requests.urls.map((url) => new URL(url).pathname);
+      expect(paths.filter((path) => path === '/api/organizations/1/')).toHaveLength(1);
+      expect(paths.filter((path) => path === '/api/organizations/1/summary/')).toHaveLength(1);
+      expect(paths.filter((path) => path === '/api/organizations/1/students/')).toHaveLength(2);
+    });
+
     it("the user's own change in the request is seen by what the request reads next", async () => {
       const { caller, answer } = await signedInCaller('padre@example.com');
       await runInRequest('action', async () => {

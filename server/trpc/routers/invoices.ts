@@ -46,7 +46,7 @@ const InvoiceInput = z.object({ invoiceId: InvoiceIdSchema });
  * and codes are mutations, which make them stale at once; a payment confirmed by others (a local
  * payment code paid at the bank) shows within USER_TTL_MS. An invoice's own page is never cached.
  */
-const purchaseRowsCache = createUserCache<PurchaseRowView[]>(2_000);
+const purchaseRowsCache = createUserCache<PurchaseRowView[]>({ maxEntries: 2_000 });
 
 /** The site's origin as the request saw it ('https://kodea.pe'): only an origin, nothing more. */
 const OriginSchema = z

@@ -86,11 +86,16 @@ async function rosterRows(
  * The organization's name and its figures change only when Kodea enrols or certifies students —
  * never through the dashboard — while every filter, search and page shows them again: kept per
  * coordinator and organization like any user's answers (server/cache/user-cache.ts: never shared
- * between users, fresh within USER_TTL_MS, a refusal never kept). The router checks membership
- * before reading them, and the roster page itself is always asked of the upstream with the
- * user's bearer, so a revoked member still gets the upstream's refusal on the next request.
+ * between users, fresh within USER_TTL_MS, a refusal never kept). No mutation of a coordinator
+ * changes them, so the entry does not ask the store whether the user changed something
+ * (decision 054). The router checks membership before reading them, and the roster page itself
+ * is always asked of the upstream with the user's bearer, so a revoked member still gets the
+ * upstream's refusal on the next request.
  */
-const headingCache = createUserCache<{ organization: Organization; summary: OrganizationSummary }>(2_000);
+const headingCache = createUserCache<{ organization: Organization; summary: OrganizationSummary }>({
+  maxEntries: 2_000,
+  followsOwnChanges: false,
+});
 
 /** Name and figures: two upstream calls, kept per user for a short while. */
 function heading(auth: Auth, id: number) {
