@@ -11,7 +11,7 @@
  * `once` (tests), or any list holding one. A resolver that answers with something other than a
  * response or nothing (a generator's iterator) is refused loudly: it would need msw's run.
  */
-import { getResponse, HttpHandler, matchRequestUrl, type RequestHandler } from 'msw';
+import { getResponse, HttpHandler, matchRequestUrl, type Match, type Path, type RequestHandler } from 'msw';
 
 type Resolver = (info: Record<string, unknown>) => unknown;
 
@@ -35,6 +35,27 @@ function methodFits(handler: HttpHandler, method: string): boolean {
   return own instanceof RegExp ? own.test(method) : own.toUpperCase() === method.toUpperCase();
 }
 
+/**
+ * msw's `matchRequestUrl` compiles the handler's path into a matcher (path-to-regexp) on every
+ * call: about 1 % of a page that makes one simulated call (docs/decisions/054). A path and an
+ * address (query aside, as msw matches) always match the same way, so the match is kept,
+ * boundedly; every resolver gets its own copy of the params.
+ */
+const MAX_KEPT_MATCHES = 5_000;
+const keptMatches = new Map<string, Match>();
+
+function matchOf(url: URL, path: Path): Match {
+  if (typeof path !== 'string') return matchRequestUrl(url, path);
+  const key = `${path}\u0000${url.origin}${url.pathname}`;
+  let match = keptMatches.get(key);
+  if (!match) {
+    match = matchRequestUrl(url, path);
+    if (keptMatches.size >= MAX_KEPT_MATCHES) keptMatches.clear();
+    keptMatches.set(key, match);
+  }
+  return match;
+}
+
 let nextRequestId = 0;
 
 export async function firstAnswer(
@@ -47,7 +68,7 @@ export async function firstAnswer(
   for (const handler of handlers) {
     if (!methodFits(handler, request.method)) continue;
     url ??= new URL(request.url);
-    const match = matchRequestUrl(url, handler.info.path as Parameters<typeof matchRequestUrl>[1]);
+    const match = matchOf(url, handler.info.path as Path);
     if (!match.matches) continue;
     // msw keeps the resolver to itself (protected); `run` is the only other way in.
     const resolver = (handler as unknown as { resolver: Resolver }).resolver;
@@ -56,7 +77,7 @@ export async function firstAnswer(
       answer = await resolver(
         Object.create(UNREAD, {
           request: { value: request, enumerable: true },
-          params: { value: match.params ?? {}, enumerable: true },
+          params: { value: { ...match.params }, enumerable: true },
           requestId: { value: requestId, enumerable: true },
         }),
       );

@@ -55,6 +55,24 @@ describe('the simulated upstream’s handlers run in the process (mocks/http/run
     expect(await firstAnswer(handlers, new Request(`${API}/b/7`))).toBeUndefined();
   });
 
+  it('a kept match still gives each address its own params, whatever the query or a resolver did', async () => {
+    const handlers = [
+      http.get(`${API}/kept/:id`, ({ params }) => {
+        const id = params.id;
+        params.id = 'changed by the resolver';
+        return HttpResponse.json({ id });
+      }),
+    ];
+    const idOf = async (url: string) =>
+      (await (await firstAnswer(handlers, new Request(url)))?.json()) as unknown;
+    for (let round = 0; round < 2; round++) {
+      expect(await idOf(`${API}/kept/7`)).toEqual({ id: '7' });
+      expect(await idOf(`${API}/kept/8?page=2`)).toEqual({ id: '8' });
+      expect(await idOf(`${API}/kept/7?page=3`)).toEqual({ id: '7' });
+    }
+    expect(await firstAnswer(handlers, new Request(`${API}/kept/7/more`))).toBeUndefined();
+  });
+
   it('leaves a handler used once to msw, which answers it once', async () => {
     const handlers = [http.get(`${API}/once`, () => HttpResponse.text('first'), { once: true })];
     expect(await (await firstAnswer(handlers, new Request(`${API}/once`)))?.text()).toBe('first');
