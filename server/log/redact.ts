@@ -47,7 +47,7 @@ export const REDACT_PATHS = [
   ...SECRET_FIELDS,
 ];
 
-export const CENSOR = '[redacted]';
+const CENSOR = '[redacted]';
 
 const SECRETS: ReadonlySet<string> = new Set(SECRET_FIELDS);
 
@@ -69,7 +69,7 @@ function censoredCopy(value: object): LogObject | null {
  * A log line's object with every secret field one level down censored (a copy; the caller's own
  * object is left alone). Arrays are not looked into, as pino's `*.field` paths did not.
  */
-export function censorOneLevelDown(object: LogObject): LogObject {
+function censorOneLevelDown(object: LogObject): LogObject {
   let line: LogObject | null = null;
   for (const key in object) {
     const value = object[key];

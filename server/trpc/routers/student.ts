@@ -6,6 +6,7 @@ import type { Banner } from '../../upstream/schemas/banners';
 import type { Certificate, Enrollment } from '../../upstream/schemas/student';
 import { listCertificates, listEnrollments } from '../../upstream/student';
 import { studentCourseViews } from '../../student/course-views';
+import type { Context } from '../context';
 import { authedProcedure, router } from '../init';
 import { logger } from '../../log/logger';
 
@@ -19,7 +20,8 @@ const enrollmentsCache = createUserCache<Enrollment[]>();
 const certificatesCache = createUserCache<Certificate[]>();
 const bannersCache = createUserCache<Banner[]>();
 
-type StudentContext = { auth: { user: { id: number }; refreshToken: string }; timeZone: string };
+/** What the signed-in procedures below are called with: the context, its `auth` known. */
+type StudentContext = Pick<Context, 'timeZone'> & { auth: NonNullable<Context['auth']> };
 
 /** Enrollments merged with the content entry of their course (spec §3). */
 async function coursesOf(ctx: StudentContext) {
