@@ -36,7 +36,9 @@ export interface UserCache<T> {
 
 const caches: Array<UserCache<unknown>> = [];
 
-const versionKey = (userId: number) => `user-data:${userId}`;
+/** Where the store keeps a user's data version. */
+export const userVersionKey = (userId: number) => `user-data:${userId}`;
+const versionKey = userVersionKey;
 
 /** The scenario partition the server entry sets for the public cache (mock mode), else ''. */
 const partition = () => globalThis.__kodeaPublicCache?.partition() ?? '';
@@ -68,6 +70,16 @@ function currentVersion(userId: number): Promise<string | null> {
     versions.set(userId, version);
   }
   return version;
+}
+
+/**
+ * A user's version the request read along with something else (the session, in the same store
+ * operation: docs/decisions/055): the request's caches use it instead of asking the store again.
+ * A version this request already holds, or has just changed, stays as it is.
+ */
+export function knownUserVersion(userId: number, stored: string | null): void {
+  const versions = versionsOfThisRequest();
+  if (versions && !versions.has(userId)) versions.set(userId, Promise.resolve(stored ?? NO_VERSION));
 }
 
 export interface UserCacheOptions {
