@@ -38,14 +38,13 @@ const caches: Array<UserCache<unknown>> = [];
 
 /** Where the store keeps a user's data version. */
 export const userVersionKey = (userId: number) => `user-data:${userId}`;
-const versionKey = userVersionKey;
 
 /** The scenario partition the server entry sets for the public cache (mock mode), else ''. */
 const partition = () => globalThis.__kodeaPublicCache?.partition() ?? '';
 
 async function storedVersion(userId: number): Promise<string | null> {
   try {
-    return (await getStore().get(versionKey(userId))) ?? NO_VERSION;
+    return (await getStore().get(userVersionKey(userId))) ?? NO_VERSION;
   } catch {
     // The store unavailable: no version to trust, so no cached answer either (the session read
     // that precedes every signed-in page reports the outage itself).
@@ -127,7 +126,7 @@ export function createUserCache<T>({
 export async function forgetUserData(userId: number): Promise<void> {
   const versions = versionsOfThisRequest();
   try {
-    await getStore().set(versionKey(userId), randomUUID(), VERSION_TTL_MS);
+    await getStore().set(userVersionKey(userId), randomUUID(), VERSION_TTL_MS);
   } catch (error) {
     // Not worth failing the user's mutation for: the copies expire within USER_TTL_MS anyway.
     logger.warn(
