@@ -9,7 +9,7 @@ import './load-env-file';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { logger } from './log/logger';
-import { describePlan, planWorkers } from './process/worker-count';
+import { describePlan, planWorkers, workerGcFlags } from './process/worker-count';
 import { supervise } from './process/supervisor';
 
 /** Each worker's V8 heap, as `npm run serve` has always capped it: past it, the worker dies and is restarted. */
@@ -19,7 +19,8 @@ const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 /** Beyond the workers' own limit, before the primary kills them. */
 const SHUTDOWN_MARGIN_MS = 5_000;
 
-const plan = planWorkers(process.env, availableParallelism());
+const cores = availableParallelism();
+const plan = planWorkers(process.env, cores);
 if (!plan.ok) {
   logger.fatal(plan.message);
   process.exit(1);
@@ -33,6 +34,7 @@ supervise({
   execArgv: [
     ...process.execArgv.filter((flag) => !flag.startsWith('--max-old-space-size')),
     `--max-old-space-size=${WORKER_HEAP_MB}`,
+    ...workerGcFlags(plan.count, cores).filter((flag) => !process.execArgv.includes(flag)),
   ],
   workers: plan.count,
   shutdownTimeoutMs: shutdownTimeoutMs + SHUTDOWN_MARGIN_MS,

@@ -52,3 +52,14 @@ export function describePlan(count: number, why: 'WEB_CONCURRENCY' | 'cores' | '
   if (why === 'cores') return `${workers}: uno por núcleo disponible (UPSTREAM_URL configurada)`;
   return `${workers}: modo simulado, el backend simulado vive en el proceso`;
 }
+
+/**
+ * V8 flags for each worker beyond the heap cap (docs/decisions/056). When the workers fill the
+ * cores, V8's GC helper threads have no idle core to run on: they take turns with the other
+ * workers' main threads and add the cost of handing work between threads. Each worker then
+ * collects its garbage on its own thread (`--single-threaded-gc`). A lone worker on a machine
+ * with idle cores keeps the helpers: there they run beside it for free.
+ */
+export function workerGcFlags(workers: number, cores: number): string[] {
+  return workers >= Math.max(1, Math.floor(cores) || 1) ? ['--single-threaded-gc'] : [];
+}

@@ -138,6 +138,13 @@ describe('npm start with UPSTREAM_URL and no WEB_CONCURRENCY', () => {
     expect(new Set(listening(output)).size).toBe(CORES);
   });
 
+  it('each worker collects its garbage on its own thread, the workers filling the cores', () => {
+    for (const pid of new Set(listening(supervisor?.output() ?? ''))) {
+      const flags = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      expect(flags).toContain('--single-threaded-gc');
+    }
+  });
+
   it('a session opened on one worker is read by every worker, and sign-out ends it on all of them', async () => {
     const email = aliasParentEmail();
     const signIn = await fetch(`${origin}/auth/login`, {

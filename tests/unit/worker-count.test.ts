@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describePlan, MAX_WORKERS, planWorkers } from '../../server/process/worker-count';
+import { describePlan, MAX_WORKERS, planWorkers, workerGcFlags } from '../../server/process/worker-count';
 
 const SHARED = { UPSTREAM_URL: 'https://api.kodea.test', REDIS_URL: 'redis://127.0.0.1:6379' };
 const UPSTREAM_ONLY = { UPSTREAM_URL: SHARED.UPSTREAM_URL };
@@ -70,5 +70,23 @@ describe('planWorkers (WEB_CONCURRENCY)', () => {
       '1 trabajador: modo simulado, el backend simulado vive en el proceso',
     );
     expect(describePlan(3, 'WEB_CONCURRENCY')).toBe('3 trabajadores (WEB_CONCURRENCY)');
+  });
+});
+
+describe('workerGcFlags', () => {
+  it('single-threaded GC when the workers fill the cores: the GC helpers would only take turns with other workers', () => {
+    expect(workerGcFlags(2, 2)).toEqual(['--single-threaded-gc']);
+    expect(workerGcFlags(4, 2)).toEqual(['--single-threaded-gc']);
+    expect(workerGcFlags(1, 1)).toEqual(['--single-threaded-gc']);
+  });
+
+  it('the helpers stay when a core is left idle for them', () => {
+    expect(workerGcFlags(1, 2)).toEqual([]);
+    expect(workerGcFlags(3, 8)).toEqual([]);
+  });
+
+  it('a core count the system could not tell counts as one core', () => {
+    expect(workerGcFlags(1, 0)).toEqual(['--single-threaded-gc']);
+    expect(workerGcFlags(1, Number.NaN)).toEqual(['--single-threaded-gc']);
   });
 });
