@@ -7,9 +7,12 @@
  */
 import type { Server } from 'node:http';
 import { logger } from '../log/logger';
+import type { HandedConnections } from './connections-from-supervisor';
 
 export interface ShutdownOptions {
   server: Server;
+  /** A supervisor's worker: the connections it was handed, which server.close() does not count. */
+  handed?: HandedConnections;
   /** How long in-flight requests may take. */
   timeoutMs: number;
   /** Work after the last request, e.g. closing the store connection. */
@@ -39,7 +42,8 @@ export function drainOnSignals(options: ShutdownOptions): void {
     // would stay open until its keep-alive timeout. Close them as they become idle.
     const sweep = setInterval(() => options.server.closeIdleConnections(), IDLE_SWEEP_MS);
     sweep.unref();
-    options.server.close(() => {
+    const closed = new Promise<void>((resolve) => options.server.close(() => resolve()));
+    void (options.handed?.drain() ?? closed).then(() => {
       clearInterval(sweep);
       void options
         .cleanup()

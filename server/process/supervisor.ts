@@ -1,12 +1,16 @@
 /**
  * The cluster primary (docs/decisions/024): it forks the server workers, restarts one that dies —
  * saying why, with a back-off when it keeps dying (restart-backoff.ts) — and on SIGTERM/SIGINT
- * forwards the signal and waits for the workers to drain their in-flight requests. It serves no
- * request itself and loads none of the app, so it has nothing to crash on.
+ * forwards the signal and waits for the workers to drain their in-flight requests. It holds the
+ * listening socket and hands each new connection to the workers in turn (connection-balancer.ts,
+ * docs/decisions/056), but serves no request itself and loads none of the app, so it has nothing
+ * to crash on.
  */
 import cluster, { type Worker } from 'node:cluster';
 import { logger } from '../log/logger';
 import { answerWorkersMetricsRequests } from '../ops/cluster-metrics';
+import { createConnectionBalancer } from './connection-balancer';
+import { isConnectionMessage, WORKER_READY } from './connection-messages';
 import { planRestart } from './restart-backoff';
 
 export interface SupervisorOptions {
@@ -44,14 +48,27 @@ export function supervise(options: SupervisorOptions): void {
     log(`trabajador ${worker.process.pid} iniciado`);
   };
 
-  cluster.on('listening', (worker, address) => {
+  // The supervisor listens and hands the connections to the workers in turn (docs/decisions/056).
+  const balancer = createConnectionBalancer({
+    onListening: (port) =>
+      log(`escuchando en el puerto ${port}; las conexiones se reparten por turnos entre los trabajadores`),
+    onListenError: (port, error) => {
+      logger.fatal(`No se pudo escuchar en el puerto ${port}: ${error.message}`);
+      for (const worker of startedAt.keys()) worker.process.kill('SIGTERM');
+      process.exit(1);
+    },
+  });
+  cluster.on('message', (worker, message: unknown) => {
+    if (!isConnectionMessage(message, WORKER_READY) || stopping) return;
     siteUp = true;
-    log(`trabajador ${worker.process.pid} escuchando en el puerto ${address.port}`);
+    balancer.ready(worker, message.port);
+    log(`trabajador ${worker.process.pid} listo`);
   });
 
   cluster.on('exit', (worker, code, signal) => {
     const uptime = Date.now() - (startedAt.get(worker) ?? Date.now());
     startedAt.delete(worker);
+    balancer.gone(worker);
     const why = exitReason(code, signal);
     if (stopping) {
       if (code !== 0) exitCode = 1;
@@ -85,6 +102,7 @@ export function supervise(options: SupervisorOptions): void {
     if (stopping) return;
     stopping = true;
     for (const timer of pendingRestarts) clearTimeout(timer);
+    balancer.stop();
     log(`señal ${signal}: los trabajadores terminan las solicitudes en curso`);
     if (startedAt.size === 0) process.exit(0);
     for (const worker of startedAt.keys()) worker.process.kill(signal);

@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { request } from 'node:http';
+import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_SESSION_SECRET } from './harness/app';
 import { freePort } from './harness/free-port';
@@ -28,8 +29,7 @@ afterEach(() => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 
-async function startSupervisor(): Promise<Supervised> {
-  const port = await freePort();
+function spawnSupervisor(port: number): ChildProcess {
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
@@ -48,6 +48,13 @@ async function startSupervisor(): Promise<Supervised> {
     detached: true,
   });
   started.push(child);
+  return child;
+}
+
+async function startSupervisor(): Promise<Supervised> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawnSupervisor(port);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
@@ -63,7 +70,7 @@ async function startSupervisor(): Promise<Supervised> {
 
 /** Pids of the workers the supervisor reported listening, in order. */
 function listeningWorkers(output: string): number[] {
-  return [...output.matchAll(/trabajador (\d+) escuchando/g)].map((match) => Number(match[1]));
+  return [...output.matchAll(/trabajador (\d+) listo/g)].map((match) => Number(match[1]));
 }
 
 describe('the supervisor (npm start)', () => {
@@ -88,6 +95,35 @@ describe('the supervisor (npm start)', () => {
     );
     expect(await answersHealth(`${supervised.origin}/healthz`)).toBe(true);
     expect(supervised.child.exitCode).toBeNull();
+  });
+
+  it('a port already taken: the supervisor says so and exits 1, with its workers', async () => {
+    const port = await freePort();
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(port, resolve));
+    try {
+      const child = spawnSupervisor(port);
+      let output = '';
+      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+      const [code] = (await once(child, 'exit')) as [number | null];
+      expect(code).toBe(1);
+      expect(output).toContain(`No se pudo escuchar en el puerto ${port}`);
+      const alive = (pid: number) => {
+        try {
+          process.kill(pid, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      await waitUntil(async () => !listeningWorkers(output).some(alive), {
+        what: 'its workers gone',
+        timeoutMs: 10_000,
+      });
+    } finally {
+      taken.close();
+    }
   });
 
   it('SIGTERM while a sign-in is still arriving: it completes, then the process exits 0', async () => {

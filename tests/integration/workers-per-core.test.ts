@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { appListening, TEST_SESSION_SECRET } from './harness/app';
 import { freePort } from './harness/free-port';
+import { portOf, rawExchange } from './hostile/raw-socket';
 import { waitForHealth } from './harness/http-health';
 import { spawnService, type ServiceProcess } from './harness/service-process';
 import { startUpstream, type RunningUpstream } from './harness/upstream';
@@ -112,6 +113,9 @@ beforeAll(async () => {
       PUBLIC_URL: origin,
       LOG_LEVEL: 'info',
       PORT: String(port),
+      // Short, so the timeouts' test below waits for them in a second or two.
+      HTTP_HEADERS_TIMEOUT_MS: '1000',
+      HTTP_REQUEST_TIMEOUT_MS: '2000',
     },
   });
   await waitForHealth(supervisor, origin, `supervisor on port ${port}`, 60_000, appListening(port));
@@ -128,7 +132,7 @@ afterAll(async () => {
 });
 
 function listening(output: string): number[] {
-  return [...output.matchAll(/trabajador (\d+) escuchando/g)].map((match) => Number(match[1]));
+  return [...output.matchAll(/trabajador (\d+) listo/g)].map((match) => Number(match[1]));
 }
 
 describe('npm start with UPSTREAM_URL and no WEB_CONCURRENCY', () => {
@@ -143,6 +147,34 @@ describe('npm start with UPSTREAM_URL and no WEB_CONCURRENCY', () => {
       const flags = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
       expect(flags).toContain('--single-threaded-gc');
     }
+  });
+
+  it('connections opened at once are shared evenly: each worker takes its turn (decision 056)', async () => {
+    // Node's own round robin gave a burst to whichever worker acknowledged first: nine to one seen.
+    for (let burst = 0; burst < 3; burst++) {
+      const pages = await Promise.all(
+        Array.from({ length: CORES * 5 }, () => get(origin, '/terminos-y-condiciones', {})),
+      );
+      await waitUntil(
+        async () => pages.every((page) => workerOfRequest(supervisor?.output() ?? '').has(page.requestId)),
+        { what: 'every request in the log', timeoutMs: 5_000 },
+      );
+      const byRequest = workerOfRequest(supervisor?.output() ?? '');
+      const perWorker = new Map<number | undefined, number>();
+      for (const page of pages) {
+        const pid = byRequest.get(page.requestId);
+        perWorker.set(pid, (perWorker.get(pid) ?? 0) + 1);
+      }
+      expect([...perWorker.values()]).toEqual([5, 5]);
+    }
+  });
+
+  it('a handed connection still meets the timeouts: headers that never end are cut off', async () => {
+    const answer = await rawExchange(portOf(origin), 'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: 1', {
+      waitMs: 15_000,
+    });
+    expect(answer.closed).toBe(true);
+    expect([0, 408]).toContain(answer.status);
   });
 
   it('a session opened on one worker is read by every worker, and sign-out ends it on all of them', async () => {
