@@ -5,7 +5,7 @@
  *
  * The core count is injected the way the operating system does it: the supervisor runs under
  * `taskset` on two CPUs, and os.availableParallelism() (which honours the CPU affinity) says 2,
- * whatever the machine. Requests go on fresh connections (the cluster hands each new connection
+ * whatever the machine. Requests go on fresh connections (the supervisor hands each new connection
  * to the next worker), and the JSON request log says which worker (pid) answered each one.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -24,7 +24,7 @@ import { waitUntil } from './harness/wait-until';
 import { aliasParentEmail, PARENT_FIRST_NAME, PASSWORD } from './support/accounts';
 
 const CORES = 2;
-/** Enough fresh connections that round-robin puts several on each worker. */
+/** Enough fresh connections that the turns put several on each worker. */
 const REQUESTS = 12;
 
 /** The first CORES CPUs this process may run on (a container may not start at CPU 0). */
@@ -38,7 +38,7 @@ function allowedCpus(): string {
   return cpus.slice(0, CORES).join(',');
 }
 
-/** One request on its own connection, so the cluster may give it to any worker. */
+/** One request on its own connection, so the supervisor may give it to any worker. */
 interface Answer {
   status: number;
   location: string | undefined;
