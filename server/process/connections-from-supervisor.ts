@@ -3,7 +3,7 @@
  * docs/decisions/056) instead of listening itself, and keeps them until they close. Its HTTP server
  * then never listens: the 'listening' event is emitted once so that Node sets up what it sets up
  * on it — the tracking of connections that enforces headersTimeout and requestTimeout and that
- * closeIdleConnections() walks (tests/integration/supervisor.test.ts checks the timeouts hold).
+ * closeIdleConnections() walks (tests/integration/workers-per-core.test.ts checks the timeouts hold).
  */
 import type { Server } from 'node:http';
 import { Socket } from 'node:net';
