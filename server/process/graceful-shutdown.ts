@@ -42,8 +42,10 @@ export function drainOnSignals(options: ShutdownOptions): void {
     // would stay open until its keep-alive timeout. Close them as they become idle.
     const sweep = setInterval(() => options.server.closeIdleConnections(), IDLE_SWEEP_MS);
     sweep.unref();
+    // close() stops accepting and stops Node's connection timers. A supervisor's worker never
+    // listened, so close() does not count the connections it was handed: it waits for those.
     const closed = new Promise<void>((resolve) => options.server.close(() => resolve()));
-    void (options.handed?.drain() ?? closed).then(() => {
+    void (options.handed ? options.handed.drain() : closed).then(() => {
       clearInterval(sweep);
       void options
         .cleanup()

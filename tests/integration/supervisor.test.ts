@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_SESSION_SECRET } from './harness/app';
 import { freePort } from './harness/free-port';
+import { readyWorkers } from './harness/supervisor-log';
 import { answersHealth } from './harness/http-health';
 import { inheritedEnv } from './harness/service-process';
 import { waitUntil } from './harness/wait-until';
@@ -29,7 +30,8 @@ afterEach(() => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 
-function spawnSupervisor(port: number): ChildProcess {
+/** The supervisor on `port`, its stdout and stderr gathered as they come. */
+function spawnSupervisor(port: number): Supervised {
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
@@ -48,45 +50,38 @@ function spawnSupervisor(port: number): ChildProcess {
     detached: true,
   });
   started.push(child);
-  return child;
-}
-
-async function startSupervisor(): Promise<Supervised> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawnSupervisor(port);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  const supervised = { child, origin, output: () => output };
+  return { child, origin, output: () => output };
+}
+
+async function startSupervisor(): Promise<Supervised> {
+  const supervised = spawnSupervisor(await freePort());
+  const { child, origin, output } = supervised;
   await waitUntil(() => answersHealth(`${origin}/healthz`), {
     what: 'the supervised server',
     timeoutMs: 60_000,
     intervalMs: 200,
-    abandon: () => (child.exitCode !== null ? `exited with ${child.exitCode}:\n${output}` : null),
+    abandon: () => (child.exitCode !== null ? `exited with ${child.exitCode}:\n${output()}` : null),
   });
   return supervised;
-}
-
-/** Pids of the workers the supervisor reported listening, in order. */
-function listeningWorkers(output: string): number[] {
-  return [...output.matchAll(/trabajador (\d+) listo/g)].map((match) => Number(match[1]));
 }
 
 describe('the supervisor (npm start)', () => {
   it('a worker killed with SIGKILL is restarted, the reason logged, and the site answers again', async () => {
     const supervised = await startSupervisor();
-    const [first] = listeningWorkers(supervised.output());
+    const [first] = readyWorkers(supervised.output());
     expect(first).toBeGreaterThan(0);
     expect(first).not.toBe(supervised.child.pid);
 
     process.kill(first, 'SIGKILL');
-    await waitUntil(async () => listeningWorkers(supervised.output()).length === 2, {
-      what: 'a new worker listening',
+    await waitUntil(async () => readyWorkers(supervised.output()).length === 2, {
+      what: 'a new worker ready',
       timeoutMs: 60_000,
       intervalMs: 200,
     });
-    const [, second] = listeningWorkers(supervised.output());
+    const [, second] = readyWorkers(supervised.output());
     expect(second).not.toBe(first);
     expect(supervised.output()).toMatch(
       new RegExp(
@@ -102,13 +97,10 @@ describe('the supervisor (npm start)', () => {
     const taken = createServer();
     await new Promise<void>((resolve) => taken.listen(port, resolve));
     try {
-      const child = spawnSupervisor(port);
-      let output = '';
-      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+      const { child, output } = spawnSupervisor(port);
       const [code] = (await once(child, 'exit')) as [number | null];
       expect(code).toBe(1);
-      expect(output).toContain(`No se pudo escuchar en el puerto ${port}`);
+      expect(output()).toContain(`No se pudo escuchar en el puerto ${port}`);
       const alive = (pid: number) => {
         try {
           process.kill(pid, 0);
@@ -117,7 +109,7 @@ describe('the supervisor (npm start)', () => {
           return false;
         }
       };
-      await waitUntil(async () => !listeningWorkers(output).some(alive), {
+      await waitUntil(async () => !readyWorkers(output()).some(alive), {
         what: 'its workers gone',
         timeoutMs: 10_000,
       });

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { appListening, TEST_SESSION_SECRET } from './harness/app';
 import { freePort } from './harness/free-port';
+import { readyWorkers } from './harness/supervisor-log';
 import { portOf, rawExchange } from './hostile/raw-socket';
 import { waitForHealth } from './harness/http-health';
 import { spawnService, type ServiceProcess } from './harness/service-process';
@@ -119,8 +120,8 @@ beforeAll(async () => {
     },
   });
   await waitForHealth(supervisor, origin, `supervisor on port ${port}`, 60_000, appListening(port));
-  await waitUntil(async () => listening(supervisor?.output() ?? '').length === CORES, {
-    what: `${CORES} workers listening`,
+  await waitUntil(async () => readyWorkers(supervisor?.output() ?? '').length === CORES, {
+    what: `${CORES} workers ready`,
     timeoutMs: 60_000,
     intervalMs: 200,
   });
@@ -131,19 +132,26 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-function listening(output: string): number[] {
-  return [...output.matchAll(/trabajador (\d+) listo/g)].map((match) => Number(match[1]));
+/** The pid of the worker that answered each page, once every one of them is in the request log. */
+async function answeringWorkers(pages: Answer[]): Promise<Array<number | undefined>> {
+  const log = () => workerOfRequest(supervisor?.output() ?? '');
+  await waitUntil(async () => pages.every((page) => log().has(page.requestId)), {
+    what: 'every request in the log',
+    timeoutMs: 5_000,
+  });
+  const byRequest = log();
+  return pages.map((page) => byRequest.get(page.requestId));
 }
 
 describe('npm start with UPSTREAM_URL and no WEB_CONCURRENCY', () => {
   it('runs one worker per core, and says so', () => {
     const output = supervisor?.output() ?? '';
     expect(output).toContain(`${CORES} trabajadores: uno por núcleo disponible (UPSTREAM_URL configurada)`);
-    expect(new Set(listening(output)).size).toBe(CORES);
+    expect(new Set(readyWorkers(output)).size).toBe(CORES);
   });
 
   it('each worker collects its garbage on its own thread, the workers filling the cores', () => {
-    for (const pid of new Set(listening(supervisor?.output() ?? ''))) {
+    for (const pid of new Set(readyWorkers(supervisor?.output() ?? ''))) {
       const flags = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
       expect(flags).toContain('--single-threaded-gc');
     }
@@ -155,16 +163,8 @@ describe('npm start with UPSTREAM_URL and no WEB_CONCURRENCY', () => {
       const pages = await Promise.all(
         Array.from({ length: CORES * 5 }, () => get(origin, '/terminos-y-condiciones', {})),
       );
-      await waitUntil(
-        async () => pages.every((page) => workerOfRequest(supervisor?.output() ?? '').has(page.requestId)),
-        { what: 'every request in the log', timeoutMs: 5_000 },
-      );
-      const byRequest = workerOfRequest(supervisor?.output() ?? '');
       const perWorker = new Map<number | undefined, number>();
-      for (const page of pages) {
-        const pid = byRequest.get(page.requestId);
-        perWorker.set(pid, (perWorker.get(pid) ?? 0) + 1);
-      }
+      for (const pid of await answeringWorkers(pages)) perWorker.set(pid, (perWorker.get(pid) ?? 0) + 1);
       expect([...perWorker.values()]).toEqual([5, 5]);
     }
   });
@@ -203,16 +203,8 @@ describe('npm start with UPSTREAM_URL and no WEB_CONCURRENCY', () => {
       expect(page.status, page.location).toBe(200);
       expect(page.body).toContain(PARENT_FIRST_NAME);
     }
-    await waitUntil(
-      async () => pages.every((page) => workerOfRequest(supervisor?.output() ?? '').has(page.requestId)),
-      {
-        what: 'every request in the log',
-        timeoutMs: 5_000,
-      },
-    );
-    const byRequest = workerOfRequest(supervisor?.output() ?? '');
-    const workers = new Set(pages.map((page) => byRequest.get(page.requestId)));
-    expect(workers).toEqual(new Set(listening(supervisor?.output() ?? '')));
+    const workers = new Set(await answeringWorkers(pages));
+    expect(workers).toEqual(new Set(readyWorkers(supervisor?.output() ?? '')));
 
     const signOut = await fetch(`${origin}/auth/logout`, {
       method: 'POST',
