@@ -57,3 +57,20 @@ export async function withCpuUsed<T>(
   );
   return { result, cpuSeconds, seconds };
 }
+
+/**
+ * CPU seconds of this process's children that have exited and been reaped so far (the `cutime`
+ * and `cstime` of /proc/self/stat): a load generator run as a child (wrk) is measured this way,
+ * since its own /proc entry is gone once it has finished.
+ */
+export function reapedChildrenCpuSeconds(): number {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND;
+}
+
+/** CPU seconds this process itself has used so far (autocannon runs inside it). */
+export const ownCpuSeconds = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};

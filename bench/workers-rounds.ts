@@ -7,11 +7,11 @@
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { median } from './interleaved';
+import { loadMix } from './mix-load';
 import { withCpuUsed } from './process-cpu';
 import { startServer, type BenchServer } from './server';
-import { BENCH_CONNECTIONS, BENCH_SECONDS, NO_DATA } from './settings';
+import { BENCH_SECONDS, NO_DATA } from './settings';
 import { signIn } from './sign-in';
 
 /**
@@ -40,6 +40,8 @@ export interface MixResult {
   mockCores: number;
   /** Cores redis-server used, in the Redis runs. */
   storeCores?: number;
+  /** Cores the load generator used (bench/mix-load.ts). */
+  generatorCores: number;
   /** req/s of each measured round, in order. */
   rounds: number[];
   /** req/s of each warm-up window, in order. */
@@ -67,17 +69,6 @@ async function signedInMix(base: string) {
 
 type MixRequests = Awaited<ReturnType<typeof signedInMix>>;
 
-/** autocannon cycling through the mix on every connection for `seconds`. */
-function measureMix(base: string, requests: MixRequests, seconds: number) {
-  return autocannon({
-    url: base,
-    connections: BENCH_CONNECTIONS,
-    duration: seconds,
-    headers: { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' },
-    requests,
-  });
-}
-
 /** Whether a configuration's warm-up windows say it is warm (the rule above). */
 function steady(rates: number[]): boolean {
   const [before, last] = rates.slice(-2);
@@ -96,15 +87,18 @@ async function warmTogether(configurations: { server: BenchServer; requests: Mix
   while (!rates.every(steady))
     for (const [index, { server, requests }] of configurations.entries()) {
       if (steady(rates[index]!)) continue;
-      const { requests: done } = await measureMix(server.base, requests, WARM_WINDOW_SECONDS);
-      rates[index]!.push(Math.round(done.average));
+      const { reqPerSec } = await loadMix(server.base, requests, WARM_WINDOW_SECONDS);
+      rates[index]!.push(Math.round(reqPerSec));
     }
   return rates;
 }
 
-/** Rounds taken turn about by the two configurations of a store, and how long each lasts. */
+/**
+ * Rounds taken turn about by the two configurations of a store, and how long each lasts (whole
+ * seconds: wrk's duration takes no fractions).
+ */
 const ROUNDS = 6;
-export const ROUND_SECONDS = Math.max(2, BENCH_SECONDS / 2);
+export const ROUND_SECONDS = Math.max(2, Math.round(BENCH_SECONDS / 2));
 
 /** The supervisor with the workers `env` asks for, on its own store directory, signed in. */
 async function startConfiguration(port: number, env: Record<string, string>) {
@@ -153,7 +147,7 @@ export async function compareWorkers(
       p99: [] as number[],
       non2xx: 0,
       seconds: 0,
-      cpuSeconds: { app: 0, mock: 0, store: 0 },
+      cpuSeconds: { app: 0, mock: 0, store: 0, generator: 0 },
     }));
     const watched = { mock: mockPid, ...(storePid ? { store: storePid } : {}) };
     for (let round = 0; round < ROUNDS; round++) {
@@ -162,14 +156,15 @@ export async function compareWorkers(
         const { server, requests } = started[index]!;
         const tally = tallies[index]!;
         const { result, cpuSeconds, seconds } = await withCpuUsed({ app: server.pid, ...watched }, () =>
-          measureMix(server.base, requests, ROUND_SECONDS),
+          loadMix(server.base, requests, ROUND_SECONDS),
         );
-        tally.rates.push(result.requests.average);
-        tally.p50.push(result.latency.p50);
-        tally.p99.push(result.latency.p99);
+        tally.rates.push(result.reqPerSec);
+        tally.p50.push(result.p50);
+        tally.p99.push(result.p99);
         tally.non2xx += result.non2xx;
         tally.seconds += seconds;
         for (const name of ['app', 'mock', 'store'] as const) tally.cpuSeconds[name] += cpuSeconds[name] ?? 0;
+        tally.cpuSeconds.generator += result.generatorCpuSeconds;
       }
     }
     return configurations.map((configuration, index) => {
@@ -183,6 +178,7 @@ export async function compareWorkers(
         appCores: tally.cpuSeconds.app / tally.seconds,
         mockCores: tally.cpuSeconds.mock / tally.seconds,
         ...(storePid ? { storeCores: tally.cpuSeconds.store / tally.seconds } : {}),
+        generatorCores: tally.cpuSeconds.generator / tally.seconds,
         rounds: tally.rates.map(Math.round),
         warmUp: warmUp[index] ?? [],
       };

@@ -5,12 +5,14 @@
  * both running — and the same with Redis when redis-server is installed. Each supervisor signs a
  * parent and a student in; both are warmed until steady, then loaded in alternating rounds with a
  * mix of their signed-in pages. The CPU each process used is printed beside the rates, so a run
- * capped by the simulated backend, by Redis (or by autocannon) says so.
+ * capped by the simulated backend, by Redis or by the load generator says so. The load comes from
+ * wrk when it is installed (bench/mix-load.ts, docs/decisions/057).
  * Ports: the backend on `port`, the app on port+1…port+4, Redis on port+19.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { standaloneUpstreamEnv } from '../../mocks/config/standalone-env';
 import { ratioGoal, type Goal } from '../goals';
+import { MIX_GENERATOR } from '../mix-load';
 import { BENCH_SUPPORT_TOKEN, waitUntilUp } from '../server';
 import { NO_DATA } from '../settings';
 import { compareWorkers, ROUND_SECONDS, WARM_WINDOW_SECONDS, type MixResult } from '../workers-rounds';
@@ -67,6 +69,11 @@ export async function workersScaling(port: number): Promise<Goal[]> {
     MOCK_ANSWER_CACHE_MS: String(MOCK_ANSWER_CACHE_MS),
   });
   const upstreamEnv = standaloneUpstreamEnv(mockOrigin);
+  if (MIX_GENERATOR !== 'wrk')
+    console.log(
+      'wrk is not installed (apt-get install wrk): autocannon generates the load, and its CPU ' +
+        'comes from the cores the two workers share (docs/decisions/057).',
+    );
   const results: MixResult[] = [];
   try {
     await waitUntilUp(mockOrigin);
@@ -96,7 +103,8 @@ export async function workersScaling(port: number): Promise<Goal[]> {
 
   console.log(
     `\nSigned-in mix (parent /dashboard, student /dashboard, /dashboard/compras, ${NO_DATA}), ` +
-      `npm start against the standalone simulated backend (GET answers reused for ${MOCK_ANSWER_CACHE_MS} ms):`,
+      `npm start against the standalone simulated backend (GET answers reused for ${MOCK_ANSWER_CACHE_MS} ms), ` +
+      `load from ${MIX_GENERATOR}:`,
   );
   console.table(
     results.map((r) => ({
@@ -107,6 +115,7 @@ export async function workersScaling(port: number): Promise<Goal[]> {
       'app cores': Number(r.appCores.toFixed(2)),
       'mock cores': Number(r.mockCores.toFixed(2)),
       'redis cores': r.storeCores === undefined ? '' : Number(r.storeCores.toFixed(2)),
+      [`${MIX_GENERATOR} cores`]: Number(r.generatorCores.toFixed(2)),
       'non-2xx': r.non2xx,
       [`rounds req/s (${ROUND_SECONDS} s)`]: r.rounds.join(' '),
       [`warm-up req/s (${WARM_WINDOW_SECONDS} s windows)`]: r.warmUp.join(' '),
