@@ -12,6 +12,7 @@ import { backendCall } from './errors';
 import { guardLimiter } from './guard-limiter';
 import { checkValueSize, entryBytes, withDefaults, type StoreLimits } from './limits';
 import { DELETE, DELETE_IF_EQUALS, SET_IF_ABSENT, SET_TIERED, SWEEP_ANONYMOUS } from './redis-scripts';
+import { trackedReads } from './redis-tracked-reads';
 import { startSweeps } from './sweep-timer';
 import type { RateLimitOptions, Store } from './types';
 import { logger } from '../log/logger';
@@ -93,6 +94,8 @@ export function createRedisStore(url: string, options: RedisStoreOptions = {}): 
   const limits = withDefaults(options.limits);
   const redis = new Redis(url, { ...CONNECTION, keyPrefix: prefix });
   logOutages(redis, 'redis');
+  // The session reads (getMany) answered from copies Redis tells this process to drop.
+  const reads = trackedReads(redis, url, CONNECTION, prefix);
   // Rate limiters add their own prefix; they use a client without the key prefix to keep keys readable.
   const limiterClient = new Redis(url, CONNECTION);
   logOutages(limiterClient, 'redis (limits)');
@@ -114,27 +117,30 @@ export function createRedisStore(url: string, options: RedisStoreOptions = {}): 
     },
     async getMany(keys) {
       if (keys.length === 0) return [];
-      return backendCall('getMany', () => redis.mget(...keys));
+      return reads.getMany(keys, () => backendCall('getMany', () => redis.mget(...keys)));
     },
     async set(key, value, ttlMs, writeOptions = {}) {
       checkValueSize(value, limits);
       const tier = writeOptions.tier ?? 'protected';
-      await backendCall('set', () =>
-        call(SET_TIERED, key, [value, ttl(ttlMs), tier, limits.anonymousMaxBytes, entryBytes(key, value)]),
+      await reads.writing(key, () =>
+        backendCall('set', () =>
+          call(SET_TIERED, key, [value, ttl(ttlMs), tier, limits.anonymousMaxBytes, entryBytes(key, value)]),
+        ),
       );
     },
     async setIfAbsent(key, value, ttlMs) {
       checkValueSize(value, limits);
-      return backendCall(
-        'setIfAbsent',
-        async () => (await call(SET_IF_ABSENT, key, [value, ttl(ttlMs)])) === 1,
+      return reads.writing(key, () =>
+        backendCall('setIfAbsent', async () => (await call(SET_IF_ABSENT, key, [value, ttl(ttlMs)])) === 1),
       );
     },
     deleteIfEquals(key, value) {
-      return backendCall('deleteIfEquals', async () => (await call(DELETE_IF_EQUALS, key, [value])) === 1);
+      return reads.writing(key, () =>
+        backendCall('deleteIfEquals', async () => (await call(DELETE_IF_EQUALS, key, [value])) === 1),
+      );
     },
     async delete(key) {
-      await backendCall('delete', () => call(DELETE, key, []));
+      await reads.writing(key, () => backendCall('delete', () => call(DELETE, key, [])));
     },
     rateLimiter(options: RateLimitOptions) {
       return guardLimiter(
@@ -159,6 +165,7 @@ export function createRedisStore(url: string, options: RedisStoreOptions = {}): 
     sweep,
     async close() {
       clearInterval(timer);
+      await reads.close();
       // QUIT waits for Redis; while it is away, give up after a second and drop the sockets.
       const quit = Promise.allSettled([redis.quit(), limiterClient.quit()]);
       await Promise.race([quit, new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);

@@ -38,6 +38,10 @@ describe('two app instances sharing Redis', () => {
     expect(dashboard.status, describeAnswer(dashboard)).toBe(200);
     expect(visibleText(dashboard.body)).toContain(`¡Hola, ${PARENT_FIRST_NAME}!`);
 
+    // A reads the session too, so it may keep a copy of it (decision 057): B's logout must reach it.
+    const onAFirst = await onA.get('/dashboard');
+    expect(onAFirst.status, describeAnswer(onAFirst)).toBe(200);
+
     const logout = await onB.postForm('/auth/logout', {});
     expect(isRedirect(logout), describeAnswer(logout)).toBe(true);
 
