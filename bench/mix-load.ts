@@ -61,7 +61,5 @@ async function withWrk(base: string, requests: MixRequest[], seconds: number): P
 
 /** Loads `requests`, each connection cycling through them, for `seconds` (whole seconds). */
 export function loadMix(base: string, requests: MixRequest[], seconds: number): Promise<MixLoad> {
-  return MIX_GENERATOR === 'wrk'
-    ? withWrk(base, requests, seconds)
-    : withAutocannon(base, requests, seconds);
+  return MIX_GENERATOR === 'wrk' ? withWrk(base, requests, seconds) : withAutocannon(base, requests, seconds);
 }
