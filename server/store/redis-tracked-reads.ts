@@ -70,6 +70,9 @@ export function trackedReads(
   const subscriber = new Redis(url, {
     ...connection,
     autoResubscribe: false,
+    // A command asked while it is down fails instead of running later on the next connection,
+    // where it would belong to another id.
+    enableOfflineQueue: false,
     // Named, so that an operator (or a test) can tell it in CLIENT LIST.
     connectionName: `kodea-invalidations-${prefix.replace(/[^\w:.-]/g, '_')}`,
   });
@@ -92,10 +95,14 @@ export function trackedReads(
     }
   }
 
+  /** Bumped when the subscriber's connection closes: a set-up begun on an older one gives up. */
+  let subscriberConnection = 0;
   subscriber.on('ready', async () => {
+    const current = subscriberConnection;
     try {
       const id = Number(await subscriber.call('CLIENT', 'ID'));
       await subscriber.subscribe(CHANNEL);
+      if (current !== subscriberConnection) return;
       subscriberId = id;
       await startTracking();
     } catch {
@@ -112,6 +119,7 @@ export function trackedReads(
     }
   });
   subscriber.on('close', () => {
+    subscriberConnection++;
     subscriberId = null;
     stop();
   });
