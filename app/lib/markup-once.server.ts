@@ -30,12 +30,21 @@ export function markupKeyOf(view: object): string {
   return key;
 }
 
+/**
+ * The same text as one flat string. React builds its HTML by appending chunk after chunk, and V8
+ * keeps such a string as a tree of its pieces. Writing a page out flattens the page's own tree,
+ * but not the trees of the kept blocks inside it, so every view of the home walked its blocks'
+ * thousands of pieces again: 190 µs of the home's 2.2 ms, against 27 µs to write the same page
+ * flat (decision 058). Decoding the text's bytes gives a flat string.
+ */
+const flat = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
+
 export function createMarkupCache(max = MAX_BLOCKS): RenderOnce {
   const blocks = new LRUCache<string, string>({ max });
   return (key: string, element: ReactElement) => {
     const kept = blocks.get(key);
     if (kept !== undefined) return kept;
-    const html = renderToStaticMarkup(element);
+    const html = flat(renderToStaticMarkup(element));
     blocks.set(key, html);
     return html;
   };

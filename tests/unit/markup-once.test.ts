@@ -55,6 +55,15 @@ describe('createMarkupCache', () => {
     expect(renders.count).toBe(2);
   });
 
+  it('keeps the text React wrote, character for character, whatever it holds (decision 058)', () => {
+    const renderOnce = createMarkupCache();
+    const { Block } = counted();
+    const text = 'Diapositiva ‹ anterior › · © 2022–2026 · niñas y niños 👩‍💻 “Kodea”';
+    const direct = renderToString(lightBlock(Block, text));
+    expect(renderOnce('v1 texto', lightBlock(Block, text))).toBe(direct);
+    expect(renderOnce('v1 texto', lightBlock(Block, text))).toContain(text);
+  });
+
   it('keeps at most its bound of blocks: the least used one is rendered again', () => {
     const renderOnce = createMarkupCache(2);
     const { renders, Block } = counted();
