@@ -83,6 +83,8 @@ export function trackedReads(
   async function startTracking(): Promise<void> {
     const redirect = subscriberId;
     if (redirect === null || data.status !== 'ready') return;
+    // Reads that run between OFF and ON are not tracked: none of them may be kept.
+    tracking = false;
     try {
       await data.call('CLIENT', 'TRACKING', 'OFF');
       await data.call('CLIENT', 'TRACKING', 'ON', 'REDIRECT', String(redirect));
@@ -105,8 +107,11 @@ export function trackedReads(
       if (current !== subscriberConnection) return;
       subscriberId = id;
       await startTracking();
-    } catch {
+    } catch (error) {
       stop();
+      // A live server that refuses (a managed Redis without CLIENT): said once per connection.
+      if (subscriber.status === 'ready')
+        logger.warn(`[store] redis: local copies of reads off (${(error as Error).message})`);
     }
   });
   subscriber.on('messageBuffer', (channel: Buffer, keys: Buffer[] | null) => {
