@@ -122,6 +122,26 @@ describe.skipIf(!redisUrl)('Redis store: kept copies of getMany', () => {
     await untilRead(store!, ['session'], ['after']);
   });
 
+  it('against a Redis that refuses CLIENT commands (some managed ones), reads every time, rightly', async () => {
+    const raw = rawClient();
+    const user = `kodea-test-no-client-${Math.random().toString(36).slice(2)}`;
+    await raw.call('ACL', 'SETUSER', user, 'on', 'nopass', '~*', '&*', '+@all', '-client');
+    const url = new URL(redisUrl!);
+    url.username = user;
+    const store = createRedisStore(url.toString(), { prefix: `test:tracked:${user}:` });
+    try {
+      await store.set('session', 'record', 60_000);
+      // Time for the refused set-up to have run its course.
+      await sleep(300);
+      const before = await roundTrips();
+      for (let i = 0; i < 3; i++) expect(await store.getMany(['session'])).toEqual(['record']);
+      expect(await roundTrips()).toBe(before + 3);
+    } finally {
+      await store.close();
+      await raw.call('ACL', 'DELUSER', user);
+    }
+  });
+
   it('does not keep an answer that was on its way while its key was written', async () => {
     const prefix = `test:tracked:${Math.random().toString(36).slice(2)}:`;
     const data = new Redis(redisUrl!, { keyPrefix: prefix });
