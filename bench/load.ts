@@ -1,5 +1,6 @@
 /** One load run with autocannon: throughput and latency percentiles of a path. */
 import autocannon from 'autocannon';
+import { BROWSER_HEADERS } from './settings';
 
 export interface LoadResult {
   path: string;
@@ -22,12 +23,7 @@ export async function load(
     connections: options.connections,
     // autocannon refuses an undefined duration: pass only the one that bounds this run.
     ...(options.amount ? { amount: options.amount } : { duration: options.seconds ?? 5 }),
-    // Accept-Encoding like a browser: compression is part of what a page costs.
-    headers: {
-      'accept-encoding': 'gzip, deflate, br',
-      accept: 'text/html',
-      ...(options.cookie ? { cookie: options.cookie } : {}),
-    },
+    headers: { ...BROWSER_HEADERS, ...(options.cookie ? { cookie: options.cookie } : {}) },
   });
   return {
     path,

@@ -7,7 +7,7 @@
  */
 import autocannon from 'autocannon';
 import { ownCpuSeconds, reapedChildrenCpuSeconds } from './process-cpu';
-import { BENCH_CONNECTIONS } from './settings';
+import { BENCH_CONNECTIONS, BROWSER_HEADERS } from './settings';
 import { wrkInstalled, wrkMix, type MixRequest } from './wrk';
 
 export interface MixLoad {
@@ -18,9 +18,6 @@ export interface MixLoad {
   /** CPU seconds the load generator used during the run. */
   generatorCpuSeconds: number;
 }
-
-/** Headers every request of the mix sends, as a browser does: compression is part of a page's cost. */
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
 
 /** 'wrk' or 'autocannon', decided once per bench run. */
 export const MIX_GENERATOR = wrkInstalled() ? 'wrk' : 'autocannon';

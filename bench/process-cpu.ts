@@ -8,13 +8,21 @@ import { readFileSync } from 'node:fs';
 /** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
 
+/**
+ * The CPU seconds in two fields of a /proc stat file, counted from the process state (the third
+ * field): 11 and 12 are its own user and system time, 13 and 14 its reaped children's.
+ */
+function statSeconds(file: string, first: number): number {
+  const stat = readFileSync(file, 'utf8');
+  // The command name may hold spaces: fields are counted after its closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[first]) + Number(fields[first + 1])) / TICKS_PER_SECOND;
+}
+
 /** User + system CPU seconds a process has used so far (0 once it is gone). */
 function cpuSecondsOf(pid: number): number {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name may hold spaces: fields are counted after its closing parenthesis.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+    return statSeconds(`/proc/${pid}/stat`, 11);
   } catch {
     return 0;
   }
@@ -63,11 +71,7 @@ export async function withCpuUsed<T>(
  * and `cstime` of /proc/self/stat): a load generator run as a child (wrk) is measured this way,
  * since its own /proc entry is gone once it has finished.
  */
-export function reapedChildrenCpuSeconds(): number {
-  const stat = readFileSync('/proc/self/stat', 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND;
-}
+export const reapedChildrenCpuSeconds = () => statSeconds('/proc/self/stat', 13);
 
 /** CPU seconds this process itself has used so far (autocannon runs inside it). */
 export const ownCpuSeconds = () => {

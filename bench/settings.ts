@@ -6,3 +6,5 @@ export const BENCH_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 export const NO_DATA = '/terminos-y-condiciones';
 /** A session cookie that names no session: the page renders as for an anonymous visitor, uncached. */
 export const BYPASS_COOKIE = '__kodea_session=bench-no-such-session';
+/** Headers every measured request sends, as a browser does: compression is part of a page's cost. */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };

@@ -9,7 +9,7 @@
 import autocannon from 'autocannon';
 import type { Goal } from '../goals';
 import { rssMb, startServer, type BenchServer } from '../server';
-import { BENCH_CONNECTIONS, NO_DATA } from '../settings';
+import { BENCH_CONNECTIONS, BROWSER_HEADERS, NO_DATA } from '../settings';
 import { signIn } from '../sign-in';
 import { heapUsedMb, METRICS_TOKEN } from '../metrics-reader';
 
@@ -76,7 +76,7 @@ async function batch(server: BenchServer, requests: { path: string; headers: { c
     url: server.base,
     connections: BENCH_CONNECTIONS,
     amount: BATCH,
-    headers: { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' },
+    headers: BROWSER_HEADERS,
     requests,
   });
   // Let the last responses' buffers go and a collection happen on its own, as in a quiet minute.
