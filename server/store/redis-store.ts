@@ -165,12 +165,12 @@ export function createRedisStore(url: string, options: RedisStoreOptions = {}): 
     sweep,
     async close() {
       clearInterval(timer);
-      await reads.close();
+      reads.stop();
+      const connections = [redis, limiterClient, reads.connection];
       // QUIT waits for Redis; while it is away, give up after a second and drop the sockets.
-      const quit = Promise.allSettled([redis.quit(), limiterClient.quit()]);
+      const quit = Promise.allSettled(connections.map((connection) => connection.quit()));
       await Promise.race([quit, new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
-      redis.disconnect();
-      limiterClient.disconnect();
+      for (const connection of connections) connection.disconnect();
     },
   };
 }

@@ -36,7 +36,10 @@ export interface TrackedReads {
   getMany(keys: readonly string[], read: () => Promise<Values>): Promise<Values>;
   /** Runs one of this process's writes to `key`, dropping its copy before and after. */
   writing<T>(key: string, write: () => Promise<T>): Promise<T>;
-  close(): Promise<void>;
+  /** The store is closing: no copy is used or kept any more. */
+  stop(): void;
+  /** The subscriber connection, which the store closes with its own. */
+  readonly connection: Redis;
 }
 
 export function trackedReads(
@@ -149,14 +152,7 @@ export function trackedReads(
         drop(key);
       }
     },
-    async close() {
-      stop();
-      subscriber.removeAllListeners('close');
-      await Promise.race([
-        subscriber.quit().catch(() => undefined),
-        new Promise((resolve) => setTimeout(resolve, 1_000).unref()),
-      ]);
-      subscriber.disconnect();
-    },
+    stop,
+    connection: subscriber,
   };
 }

@@ -147,6 +147,7 @@ describe.skipIf(!redisUrl)('Redis store: kept copies of getMany', () => {
     const data = new Redis(redisUrl!, { keyPrefix: prefix });
     opened.push(data);
     const reads = trackedReads(data, redisUrl!, {}, prefix);
+    opened.push(reads.connection);
     let asked = 0;
     const read = async () => {
       asked++;
@@ -168,6 +169,6 @@ describe.skipIf(!redisUrl)('Redis store: kept copies of getMany', () => {
     asked = 0;
     expect(await reads.getMany(['k'], read)).toEqual(['value']);
     expect(asked).toBe(1);
-    await reads.close();
+    reads.stop();
   });
 });
