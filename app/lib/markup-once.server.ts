@@ -3,7 +3,8 @@
  * are kept under, and the renderer that keeps the HTML of a content block by key, rendered the
  * first time and then reused. A key names one version of its content, so an entry is never
  * stale, only unused once the content changes; the LRU bounds them (a few home versions per
- * country at once, some 30 KB each).
+ * country at once, some 30 KB each, and the roster tables coordinators are looking at, some 7 KB
+ * each: docs/decisions/059).
  */
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

@@ -10,6 +10,7 @@
  * anything that reads the stream itself (Remix's `?_data=` answers).
  */
 import type { TypedResponse } from '@remix-run/node';
+import { deepFreeze } from '../cache/deep-freeze';
 
 class JsonResponse<Data> extends Response {
   readonly #text: string;
@@ -47,14 +48,6 @@ interface KeptView {
 }
 
 const keptViews = new WeakMap<object, KeptView>();
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
 
 function keptView(view: object): KeptView {
   let kept = keptViews.get(view);

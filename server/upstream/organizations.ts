@@ -32,7 +32,10 @@ export async function getOrganizationSummary(bearer: string, id: number) {
   return data.data;
 }
 
-/** One page of the roster; the query is checked here first, so a bad one never leaves the app. */
+/**
+ * One page of the roster; the query is checked here first, so a bad one never leaves the app. The
+ * page is frozen: requests that got the same answer share it.
+ */
 export async function listOrganizationEnrolments(bearer: string, id: number, query: RosterQuery) {
   const { page, page_size, course, status, search } = RosterQuerySchema.parse(query);
   const { data } = await callService(apiService(), {
@@ -40,6 +43,9 @@ export async function listOrganizationEnrolments(bearer: string, id: number, que
     query: { page, page_size, course, status, search },
     bearer,
     schema: OrganizationEnrolmentPageSchema,
+    // Asked on every view (a removed member must be refused at once), the same bytes while the
+    // roster does not change: read once per distinct answer (docs/decisions/059).
+    parseOnce: true,
   });
   return data;
 }

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MOCK_API_URL } from '../../mocks/config';
 import { mockServer } from '../../mocks/node';
+import { rosterPage } from '../../mocks/handlers/organization-roster';
 import { runWithScenario } from '../../mocks/scenarios/context';
 import { clearUserCaches } from '../../server/cache/user-cache';
 import { createCaller } from '../../server/trpc/root';
@@ -89,6 +90,43 @@ describe('organization.dashboard', () => {
       );
       first = false;
     }
+  });
+
+  it('the same roster answer is the same view, made once; a roster the upstream changed is a new view with the change', async () => {
+    const { caller } = await signedInCaller('org@example.com');
+    const ask = () => caller.organization.dashboard({ id: 1, filters: NO_FILTERS, page: 1 });
+    const first = await ask();
+    const { result: again, calls } = await countingCalls(ask);
+    // Still asked of the upstream on every view (a removed member is refused at once)…
+    expect(calls).toEqual(['/api/organizations/1/students/?page=1&page_size=10']);
+    // …but the same bytes are read, dated and made into the view once (decision 059).
+    expect(again).toBe(first);
+
+    const answer = rosterPage(1, { page: 1, page_size: 10 });
+    const changed = {
+      ...answer,
+      data: answer.data.map((row, index) => (index === 0 ? { ...row, progress: 91 } : row)),
+    };
+    mockServer.use(
+      http.get(`${MOCK_API_URL}/api/organizations/1/students/`, () => HttpResponse.json(changed)),
+    );
+    const after = await ask();
+    expect(after).not.toBe(first);
+    expect(after.page.items[0]).toMatchObject({ studentName: 'Adriana Paredes Luna', progress: 91 });
+    expect(first.page.items[0]?.progress).toBe(55);
+  });
+
+  it('a coordinator whose access the upstream withdrew is refused on the next view, whatever was read before', async () => {
+    const { caller } = await signedInCaller('org@example.com');
+    const ask = () => caller.organization.dashboard({ id: 1, filters: NO_FILTERS, page: 1 });
+    await ask();
+    await ask();
+    mockServer.use(
+      http.get(`${MOCK_API_URL}/api/organizations/1/students/`, () =>
+        HttpResponse.json({ detail: 'No tiene permiso.' }, { status: 403 }),
+      ),
+    );
+    await expect(ask()).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('the kept name and figures are per user: org2@ gets its own, with its own calls', async () => {

@@ -1,6 +1,7 @@
 /** /dashboardb2b/organization/{id}: the organization's name, figures, filterable roster, export and contact. */
 import type { SerializeFrom } from '@remix-run/node';
 import type { loadOrganizationDashboard } from '~/routes/dashboardb2b.organization.$organizationId._index/organization-dashboard.server';
+import { MarkupOnce } from '~/lib/markup-once';
 import { OrganizationContact } from './organization-contact';
 import { OrganizationSummary } from './organization-summary';
 import { RosterFilters } from './roster-filters';
@@ -44,7 +45,10 @@ export function OrganizationDashboard({ data, supportEmail }: { data: Data; supp
             {countText(page)}
           </p>
           {page.items.length > 0 ? (
-            <RosterTable rows={page.items} caption={`Estudiantes de ${organization.name}`} />
+            // Made only of the view (rows and name): one HTML per view object (docs/decisions/059).
+            <MarkupOnce markupKey={`${data.rosterKey} roster`}>
+              <RosterTable rows={page.items} caption={`Estudiantes de ${organization.name}`} />
+            </MarkupOnce>
           ) : null}
           <RosterPagination links={links} current={page.page} />
         </section>

@@ -4,13 +4,14 @@
  * page's links — a window of them, not one per page — and the failures mapped:
  * NOT_FOUND → 404, a refused session → the login dialog, anything else → the friendly error page.
  */
-import { json } from '@server/http/json-response';
+import { json, jsonWithView } from '@server/http/json-response';
 import { parseFilters, filtersQuery, STATUS_KEYS, type RosterFilters } from '@server/organization/filters';
 import { ABANDONED_LABEL, STATUS_LABEL } from '@kernel/texts/parents';
 import { redirectToLogin } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { chatLink } from '@kernel/chat';
 import { chatNumberFor } from '~/lib/chat-number.server';
+import { markupKeyOf } from '~/lib/markup-once.server';
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { notFound } from '~/lib/parents-access.server';
@@ -43,14 +44,16 @@ export async function loadOrganizationDashboard(request: Request, rawId: string 
       throw await redirectToLogin(session, organizationPath(organizationId), { signOut: true });
     throw toRouteErrorResponse(error);
   }
-  const { window: pageSlots, ...view } = dashboard;
   const base = organizationPath(organizationId);
   const shown = { ...filters, page: dashboard.page.page };
   const exportQuery = filtersQuery({ ...filters, page: 1 });
-  return json(
+  // The view is the same object for the same answers: written as JSON once, and its roster table
+  // rendered once, under its markup key (docs/decisions/059).
+  return jsonWithView(
+    dashboard,
     {
       signedIn: true as const,
-      ...view,
+      rosterKey: markupKeyOf(dashboard),
       filters: shown,
       statusOptions: STATUS_KEYS.map((key) => ({
         key,
@@ -62,7 +65,7 @@ export async function loadOrganizationDashboard(request: Request, rawId: string 
         previous: shown.page > 1 ? pageHref(base, filters, shown.page - 1) : null,
         next: shown.page < dashboard.page.pageCount ? pageHref(base, filters, shown.page + 1) : null,
         // First, last, current ± 2; null is a gap the list draws as an ellipsis.
-        pages: pageSlots.map((number) =>
+        pages: dashboard.window.map((number) =>
           number === null ? null : { number, href: pageHref(base, filters, number) },
         ),
         csv: `${base}/alumnos.csv${exportQuery}`,

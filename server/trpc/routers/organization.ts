@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { csvFileName } from '../../organization/csv';
 import { rosterCsvStream } from '../../organization/csv-stream';
 import { rosterQuery, StatusKeySchema } from '../../organization/filters';
+import { madeFrom } from '../../cache/made-from';
 import { createUserCache } from '../../cache/user-cache';
 import { pageWindow } from '../../organization/page-window';
 import { pageOf, ROSTER_PAGE_SIZE } from '../../organization/pagination';
@@ -64,7 +65,10 @@ async function asMember<T>(auth: Auth, id: number, calls: () => Promise<T>): Pro
   }
 }
 
-/** One page of roster rows in the coordinator's zone. */
+/**
+ * One page of roster rows in the coordinator's zone. The same answer (the upstream's same bytes,
+ * read once: docs/decisions/059) in the same zone on the same day is the same page object.
+ */
 async function rosterRows(
   ctx: { auth: Auth; timeZone: string },
   id: number,
@@ -78,8 +82,12 @@ async function rosterRows(
     rosterQuery(filters, page, size),
   );
   const today = limaToday();
-  const rows = answer.data.map((enrolment) => toRosterRow(enrolment, ctx.timeZone, today));
-  return pageOf(rows, answer.meta);
+  return madeFrom([answer], `${ctx.timeZone}|${today}`, () =>
+    pageOf(
+      answer.data.map((enrolment) => toRosterRow(enrolment, ctx.timeZone, today)),
+      answer.meta,
+    ),
+  );
 }
 
 /**
@@ -121,13 +129,15 @@ export const organizationRouter = router({
           heading(ctx.auth, input.id),
           rosterRows(ctx, input.id, input.filters, input.page, ROSTER_PAGE_SIZE),
         ]);
-        return {
+        // The same page and heading objects make the same view object, so the page writes its
+        // JSON and its table once per view (docs/decisions/059).
+        return madeFrom([page, organization, summary], '', () => ({
           organization,
           summary: summaryFrom(summary),
           courses: summary.courses,
           page,
           window: pageWindow(page.page, page.pageCount),
-        };
+        }));
       }),
     ),
 
