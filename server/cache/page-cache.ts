@@ -44,7 +44,6 @@ const state = (globalThis.__kodeaPageCache ??= {
   }),
 });
 
-
 /** The keys this request could be served under, or null when it must be rendered. */
 function keysOf(req: Request): { shared: string; visitor: string } | null {
   if (req.method !== 'GET') return null;

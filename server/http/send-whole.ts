@@ -47,8 +47,7 @@ const LARGEST_KEPT = 1024 * 1024;
 export function sendWholeText(req: Request, res: Response, text: string): void {
   // Characters, not bytes: a page's bytes are never fewer than its characters.
   const room = text.length * UTF8_PER_CODE_UNIT;
-  if (!takesGzip(req, res, text.length) || room > LARGEST_KEPT)
-    return sendWhole(req, res, Buffer.from(text));
+  if (!takesGzip(req, res, text.length) || room > LARGEST_KEPT) return sendWhole(req, res, Buffer.from(text));
   if (pageBytes.length < room) pageBytes = Buffer.allocUnsafe(room);
   const length = pageBytes.write(text);
   end(req, res, gzipSync(pageBytes.subarray(0, length), { level: 1 }), true);

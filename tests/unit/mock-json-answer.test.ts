@@ -16,7 +16,11 @@ async function parts(response: Response) {
 const cases: [string, unknown, ConstructorParameters<typeof Response>[1]?][] = [
   ['an object with accents and eñes (bytes, not characters)', { detail: 'Ñandú, ¿qué pasó? — 💡' }],
   ['a list with a status', [{ id: 1 }, { id: 2 }], { status: 201 }],
-  ['an error with its own headers', { detail: 'No encontrado.' }, { status: 404, headers: { 'Retry-After': '3' } }],
+  [
+    'an error with its own headers',
+    { detail: 'No encontrado.' },
+    { status: 404, headers: { 'Retry-After': '3' } },
+  ],
   ['its own content type', { ok: true }, { headers: { 'Content-Type': 'application/problem+json' } }],
   ['its own length', { ok: true }, { headers: { 'Content-Length': '11' } }],
   ['null', null],

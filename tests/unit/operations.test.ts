@@ -152,7 +152,11 @@ describe('the logger’s redaction', () => {
     const { lines, log } = logLines();
     const line = { status: 200, path: '/api/x', nested: { page: 2 } };
     log.child({ component: 'upstream', bearer: 'rt-9' }).info(line, 'y');
-    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ component: 'upstream', bearer: '[redacted]', ...line });
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
+      component: 'upstream',
+      bearer: '[redacted]',
+      ...line,
+    });
     expect(lines[0]).not.toContain('rt-9');
   });
 });

@@ -23,12 +23,7 @@ export function RosterFilters(props: {
 }) {
   const { filters } = props;
   return (
-    <form
-      method="get"
-      action={props.action}
-      className="org-filters"
-      aria-label="Filtrar estudiantes"
-    >
+    <form method="get" action={props.action} className="org-filters" aria-label="Filtrar estudiantes">
       <div className="org-filters__field">
         <label htmlFor="org-filter-course">Curso</label>
         <select id="org-filter-course" name="curso" defaultValue={filters.course ?? ''}>
