@@ -39,13 +39,27 @@ export async function startServer(
     },
   );
   const base = `http://127.0.0.1:${port}`;
-  await waitUntilUp(base);
+  // A server that exits before it answers says so at once (its log goes to stdout, which the
+  // bench does not keep), instead of after the whole wait.
+  let exited: string | null = null;
+  child.on('exit', (code, signal) => (exited = signal ? `signal ${signal}` : `code ${code}`));
+  await waitUntilUp(base, '/healthz', () => exited);
   if (child.pid === undefined) throw new Error('server did not start');
   return { base, pid: child.pid, stop: () => child.kill() };
 }
 
-export async function waitUntilUp(base: string, path = '/healthz'): Promise<void> {
+export async function waitUntilUp(
+  base: string,
+  path = '/healthz',
+  exitedWith: () => string | null = () => null,
+): Promise<void> {
   for (let i = 0; i < 300; i++) {
+    const exit = exitedWith();
+    if (exit !== null)
+      throw new Error(
+        `bench: the server for ${base} exited (${exit}) before it answered ${path}; ` +
+          'start it by hand with the same settings to read its log',
+      );
     try {
       if ((await fetch(`${base}${path}`)).ok) return;
     } catch {
@@ -53,7 +67,7 @@ export async function waitUntilUp(base: string, path = '/healthz'): Promise<void
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`bench: ${base} did not answer ${path}`);
+  throw new Error(`bench: ${base} did not answer ${path} within 30 s (its process still runs)`);
 }
 
 /** Resident memory of a process in MB (Linux /proc). */
