@@ -51,10 +51,10 @@ export async function startServer(
 export async function waitUntilUp(
   base: string,
   path = '/healthz',
-  exitedWith: () => string | null = () => null,
+  exitedWith?: () => string | null,
 ): Promise<void> {
   for (let i = 0; i < 300; i++) {
-    const exit = exitedWith();
+    const exit = exitedWith?.() ?? null;
     if (exit !== null)
       throw new Error(
         `bench: the server for ${base} exited (${exit}) before it answered ${path}; ` +
@@ -67,7 +67,9 @@ export async function waitUntilUp(
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`bench: ${base} did not answer ${path} within 30 s (its process still runs)`);
+  // Only a caller that watches the process knows it is still running.
+  const running = exitedWith ? ' (its process still runs)' : '';
+  throw new Error(`bench: ${base} did not answer ${path} within 30 s${running}`);
 }
 
 /** Resident memory of a process in MB (Linux /proc). */
