@@ -6,7 +6,8 @@
  * - the login dialog shown modally (the browser then makes the page behind inert), Tab kept
  *   inside it, Escape and close leading to the page without `?login`, and the password toggle
  *   (the same behaviour as LoginDialog and PasswordField give hydrated pages);
- * - Escape closing the header menus; the flash toast's close button and timeout.
+ * - Escape closing the header menus and the parents' sidebar menu; the flash toast's close button
+ *   and timeout.
  * It is written as a function so that TypeScript checks it, and serialised into the page. Pages
  * with a slider or video player (handle withPlayer: the home, the thank-you page) also get
  * slider-video-script.ts; the others do not pay for it.
@@ -70,7 +71,8 @@ function enhanceLightPage() {
     });
   }
 
-  for (const details of document.querySelectorAll<HTMLDetailsElement>('header details')) {
+  // The header's menus and a navigation's folded menu (the parents' zone's sidebar on a phone).
+  for (const details of document.querySelectorAll<HTMLDetailsElement>('header details, nav details')) {
     details.addEventListener('keydown', (event) => {
       if (event.key !== 'Escape' || !details.open) return;
       details.open = false;

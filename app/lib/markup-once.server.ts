@@ -4,14 +4,21 @@
  * first time and then reused. A key names one version of its content, so an entry is never
  * stale, only unused once the content changes; the LRU bounds them (a few home versions per
  * country at once, some 30 KB each, and the roster tables coordinators are looking at, some 7 KB
- * each: docs/decisions/059).
+ * each: docs/decisions/059), and the tabs of the child a parent is looking at, some 15 KB each
+ * (docs/decisions/060).
  */
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LRUCache } from 'lru-cache';
 import type { RenderOnce } from './markup-once';
 
-const MAX_BLOCKS = 64;
+/**
+ * Enough for the families looking at the parents' zone within a minute on one worker (their view
+ * is made again each minute: decision 044), beside the home's versions and the rosters being
+ * looked at; the characters bound the memory whatever the blocks weigh (about 8 MB of text).
+ */
+const MAX_BLOCKS = 512;
+const MAX_CHARS = 8_000_000;
 
 const keys = new WeakMap<object, string>();
 let issued = 0;
@@ -40,8 +47,12 @@ export function markupKeyOf(view: object): string {
  */
 const flat = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
 
-export function createMarkupCache(max = MAX_BLOCKS): RenderOnce {
-  const blocks = new LRUCache<string, string>({ max });
+export function createMarkupCache(max = MAX_BLOCKS, maxChars = MAX_CHARS): RenderOnce {
+  const blocks = new LRUCache<string, string>({
+    max,
+    maxSize: maxChars,
+    sizeCalculation: (html) => Math.max(1, html.length),
+  });
   return (key: string, element: ReactElement) => {
     const kept = blocks.get(key);
     if (kept !== undefined) return kept;

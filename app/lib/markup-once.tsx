@@ -8,7 +8,9 @@
  *
  * The key must name everything the children show: the view's markup key (markupKeyOf in
  * markup-once.server.ts) and the block's name. Nothing in the block may depend on the request
- * (the visitor, the nonce, the hour): such parts stay outside it.
+ * (the visitor, the nonce, the hour): such parts stay outside it. Nor on the router: the block is
+ * rendered apart from the page's tree, so no Remix `<Form>`, NavLink or link off our origin; its
+ * own links are the light page's plain anchors.
  */
 import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
 import { LightPageContext } from '~/components/layout/site-link';
@@ -18,11 +20,20 @@ export type RenderOnce = (key: string, element: ReactElement) => string;
 
 export const MarkupOnceContext = createContext<RenderOnce | null>(null);
 
-export function MarkupOnce({ markupKey, children }: { markupKey: string; children: ReactNode }) {
+export function MarkupOnce({
+  markupKey,
+  className,
+  children,
+}: {
+  markupKey: string;
+  /** The wrapping div's class: the block can be a column of the page's layout (decision 060). */
+  className?: string;
+  children: ReactNode;
+}) {
   const renderOnce = useContext(MarkupOnceContext);
   const light = useContext(LightPageContext);
-  if (!renderOnce || !light) return <div>{children}</div>;
+  if (!renderOnce || !light) return <div className={className}>{children}</div>;
   // Rendered apart from the page's tree: the only context its links read is that the page is light.
   const html = renderOnce(markupKey, <LightPageContext.Provider value>{children}</LightPageContext.Provider>);
-  return <div dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -20,18 +20,27 @@ export const VISITOR_PAGE = { cache: 'visitor', light: true } as const;
  */
 export const withPlayer = <T extends object>(handle: T) => ({ ...handle, player: true } as const);
 
-function ownHandleSays(matches: Array<{ handle?: unknown }>, key: 'light' | 'player'): boolean {
+/**
+ * A route that is light for some of its visitors only, as its loader's data tells: `/dashboard`
+ * is the parents' zone (light: links and plain forms) or the student's dashboard (hydrated: its
+ * contact form sends through tRPC). Without data (an error page) the page hydrates.
+ */
+export const lightWhen = (isLight: (data: unknown) => boolean) => ({ lightWhen: isLight } as const);
+
+type Match = { handle?: unknown; data?: unknown };
+
+function ownHandle(matches: Match[]): Record<string, unknown> | null {
   const handle = matches[matches.length - 1]?.handle;
-  return (
-    typeof handle === 'object' &&
-    handle !== null &&
-    key in handle &&
-    (handle as Record<string, unknown>)[key] === true
-  );
+  return typeof handle === 'object' && handle !== null ? (handle as Record<string, unknown>) : null;
 }
 
-/** True when the page's own route (the last match) declares itself light. */
-export const isLightPage = (matches: Array<{ handle?: unknown }>) => ownHandleSays(matches, 'light');
+/** True when the page's own route (the last match) declares itself light, or its data makes it so. */
+export function isLightPage(matches: Match[]): boolean {
+  const handle = ownHandle(matches);
+  if (handle?.light === true) return true;
+  const data = matches[matches.length - 1]?.data;
+  return typeof handle?.lightWhen === 'function' && data !== undefined && handle.lightWhen(data) === true;
+}
 
 /** True when the page's own route declares a slider or video player (see withPlayer). */
-export const hasPlayer = (matches: Array<{ handle?: unknown }>) => ownHandleSays(matches, 'player');
+export const hasPlayer = (matches: Match[]) => ownHandle(matches)?.player === true;

@@ -119,13 +119,15 @@ export function currentPathView(
   const count = stepCount(courses);
   const selectedIndex = selectedStepIndex(courses, target.requestedStep);
   const panel = certificatePanel(path);
+  // Each step lands on its path's heading: a step is a document load on the parents' zone, which
+  // is a light page (decision 060), and the parent stays at the stepper they clicked.
   const href = (index: number) =>
-    dashboardHref({
+    `${dashboardHref({
       childId: target.childId,
       tab: 'rutas',
       pathId: target.namePath ? pathId(path) : undefined,
       step: index + 1,
-    });
+    })}#ruta-${pathId(path)}`;
   const steps: StepView[] = courses.map((enrolment, index) => ({
     number: index + 1,
     label: enrolment.course.name,

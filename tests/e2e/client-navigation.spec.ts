@@ -1,7 +1,9 @@
 /**
- * Links to our own pages (app/components/ui/link.tsx): with JavaScript on, a plain click navigates
- * in place — the document stays, only the data changes — and the history works; a click with a
- * modifier, or without JavaScript, is an ordinary page load (docs/decisions/043).
+ * Links to our own pages (app/components/ui/link.tsx): on a page that hydrates, with JavaScript
+ * on, a plain click navigates in place — the document stays, only the data changes — and the
+ * history works; a click with a modifier, or without JavaScript, is an ordinary page load
+ * (docs/decisions/043). On a light page, such as the parents' zone, every link loads a page
+ * (decision 060).
  */
 import { expect, test } from './fixtures';
 import { jsEnabled } from './support';
@@ -10,14 +12,19 @@ test('a link to our own page navigates without reloading the document, and back 
   page,
   signIn,
 }, testInfo) => {
-  await signIn('padre@example.com', '/dashboard');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Mis compras hydrates (its invoices open card forms in place); the parents' zone's own page is light.
+  await signIn('padre@example.com', '/dashboard/compras');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis compras' })).toBeVisible();
   await page.evaluate(() => Object.assign(window, { sameDocument: 'yes' }));
   const stillTheSameDocument = () => page.evaluate(() => 'sameDocument' in window);
 
-  await page.getByRole('link', { name: 'Diego' }).first().click();
-  await expect(page).toHaveURL(/hijo=502/);
-  await expect(page.getByText('Cursos Individuales').first()).toBeVisible();
+  // Other tests open invoices for the same parent: the first row is whichever is newest.
+  const invoice = page.getByRole('link', { name: /^N\.° / }).first();
+  const invoicePath = await invoice.getAttribute('href');
+  expect(invoicePath).toMatch(/^\/dashboard\/compras\/\d+$/);
+  await invoice.click();
+  await expect(page).toHaveURL(new RegExp(`${invoicePath}$`));
+  await expect(page.getByRole('heading', { level: 1, name: /^Factura / })).toBeVisible();
   const javascript = jsEnabled(testInfo);
   expect(await stillTheSameDocument()).toBe(javascript);
 
@@ -30,22 +37,36 @@ test('a link to our own page navigates without reloading the document, and back 
   expect(await stillTheSameDocument()).toBe(javascript);
 
   await page.goBack();
-  await expect(page).toHaveURL(/hijo=502/);
-  await expect(page.getByText('Cursos Individuales').first()).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${invoicePath}$`));
+  await expect(page.getByRole('heading', { level: 1, name: /^Factura / })).toBeVisible();
 });
 
 test('a link clicked with a modifier key is left to the browser', async ({ page, signIn }, testInfo) => {
   test.skip(!jsEnabled(testInfo), 'without JavaScript every click is the browser’s');
-  await signIn('padre@example.com', '/dashboard');
-  await page.evaluate(() => Object.assign(window, { sameDocument: 'yes' }));
+  await signIn('padre@example.com', '/dashboard/compras');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis compras' })).toBeVisible();
+  const invoice = page.getByRole('link', { name: /^N\.° / }).first();
+  const invoicePath = await invoice.getAttribute('href');
   const popup = page.context().waitForEvent('page');
-  await page
-    .getByRole('link', { name: 'Diego' })
-    .first()
-    .click({ modifiers: ['Shift'] });
+  await invoice.click({ modifiers: ['Shift'] });
   const opened = await popup;
-  await expect(opened).toHaveURL(/hijo=502/);
+  await expect(opened).toHaveURL(new RegExp(`${invoicePath}$`));
   // The page itself did not move.
-  await expect(page).not.toHaveURL(/hijo=502/);
+  await expect(page).toHaveURL(/\/dashboard\/compras$/);
   await opened.close();
+});
+
+test('the parents’ zone is a light page: its links load pages, with JavaScript or without', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('padre@example.com', '/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.locator('script[src], link[rel="modulepreload"]').count()).toBe(0);
+  await page.evaluate(() => Object.assign(window, { sameDocument: 'yes' }));
+
+  await page.getByRole('link', { name: 'Diego' }).first().click();
+  await expect(page).toHaveURL(/hijo=502/);
+  await expect(page.getByText('Cursos Individuales').first()).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
 });

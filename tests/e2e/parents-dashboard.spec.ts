@@ -89,6 +89,9 @@ test('the stepper arrows cycle through the steps, and a step opens by URL', asyn
 
   await next.click();
   await expect(page).toHaveURL(/[?&]paso=3\b/);
+  // Each step is a page load of the light parents' zone (decision 060): it lands on its path.
+  await expect(page).toHaveURL(/#ruta-602$/);
+  await expect(page.locator('#ruta-602')).toBeInViewport();
   await expect(currentStep(page)).toContainText('Minecraft Education: Code Builder');
   await expect(page.getByTestId('course-card').getByText('Proximamente', { exact: true })).toBeVisible();
 

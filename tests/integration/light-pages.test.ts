@@ -1,6 +1,7 @@
 /**
  * Light pages (docs/decisions/016): public pages are plain HTML plus one small inline script, so
- * their JavaScript stays far under the 90 KB budget; signed-in pages still hydrate.
+ * their JavaScript stays far under the 90 KB budget; so is the parents' zone (decision 060); the
+ * signed-in pages with enhanced forms still hydrate.
  */
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -37,11 +38,28 @@ describe('light pages', () => {
     expect((await browser.get('/cursos')).body).not.toContain('modulepreload');
   });
 
-  it('a signed-in page hydrates (its forms are enhanced by React)', async () => {
+  it('a signed-in page with an enhanced form hydrates: the student’s dashboard', async () => {
     const browser = newBrowser(origin());
     await signIn(browser, 'alumno@example.com');
     const html = (await browser.get('/dashboard')).body;
     expect(html).toContain('modulepreload');
     expect(html).toContain('window.__remixContext');
+  });
+
+  it('the parents’ zone on the same URL is light: no script file, no hydration data (decision 060)', async () => {
+    const browser = newBrowser(origin());
+    await signIn(browser, 'padre@example.com');
+    const first = (await browser.get('/dashboard?hijo=501&pestana=rutas&paso=2')).body;
+    expect(first).not.toMatch(/<script[^>]*\bsrc=/);
+    expect(first).not.toContain('modulepreload');
+    expect(first).not.toContain('window.__remixContext');
+    expect(inlineScripts(first)).toHaveLength(1);
+    // The child's tabs, written once per view and kept, are the same on the next view.
+    const main = (html: string) =>
+      /<div class="parents-dashboard__main">[\s\S]*?<\/section><\/div>/.exec(html)?.[0];
+    expect(main(first)).toContain('data-testid="current-path"');
+    expect(main((await browser.get('/dashboard?hijo=501&pestana=rutas&paso=2')).body)).toBe(main(first));
+    // Another step is another view: its own block.
+    expect(main((await browser.get('/dashboard?hijo=501&pestana=rutas&paso=3')).body)).not.toBe(main(first));
   });
 });

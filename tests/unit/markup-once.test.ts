@@ -114,6 +114,41 @@ describe('MarkupOnce', () => {
     expect(kept).toBe(plain);
   });
 
+  it('can be a column of the page’s layout: its div carries the class, kept or not', () => {
+    const block = (renderOnce: RenderOnce | null) =>
+      renderToString(
+        createElement(
+          MarkupOnceContext.Provider,
+          { value: renderOnce },
+          createElement(
+            LightPageContext.Provider,
+            { value: true },
+            createElement(MarkupOnce, {
+              markupKey: 'v1 main',
+              className: 'parents-dashboard__main',
+              children: createElement('p', null, 'Rutas'),
+            }),
+          ),
+        ),
+      );
+    expect(block(createMarkupCache())).toBe('<div class="parents-dashboard__main"><p>Rutas</p></div>');
+    expect(block(null)).toBe(block(createMarkupCache()));
+  });
+
+  it('keeps blocks up to a number of characters, whatever their count', () => {
+    const renderOnce = createMarkupCache(100, 200);
+    const { renders, Block } = counted();
+    const size = renderOnce('a', lightBlock(Block, 'a'.repeat(50))).length;
+    expect(size).toBeGreaterThan(100);
+    expect(size).toBeLessThanOrEqual(200);
+    renderOnce('b', lightBlock(Block, 'b'.repeat(50)));
+    // Both blocks do not fit in 200 characters: the least used one, the first, was dropped.
+    renderOnce('b', lightBlock(Block, 'b'.repeat(50)));
+    expect(renders.count).toBe(2);
+    renderOnce('a', lightBlock(Block, 'a'.repeat(50)));
+    expect(renders.count).toBe(3);
+  });
+
   it('renders its children as usual where nothing is kept: a page that hydrates, or the browser', () => {
     let asked = 0;
     const renderOnce: RenderOnce = () => {

@@ -219,7 +219,7 @@ describe("'Rutas de Aprendizaje'", () => {
     expect([first.id, next.id]).toEqual([501, 502]);
     expect(first.steps.findIndex((step) => step.current)).toBe(1);
     expect(next.steps.findIndex((step) => step.current)).toBe(0);
-    expect(next.steps[0].href).toBe('/dashboard?hijo=7&pestana=rutas&ruta=502&paso=1');
+    expect(next.steps[0].href).toBe('/dashboard?hijo=7&pestana=rutas&ruta=502&paso=1#ruta-502');
   });
 });
 

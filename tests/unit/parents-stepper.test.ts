@@ -104,18 +104,18 @@ describe('currentPathView (stepper as links)', () => {
     expect(shown.selected.kind === 'course' && shown.selected.card.name).toBe('Curso 2');
   });
 
-  it('links each step, and the arrows, with URLSearchParams', () => {
+  it('links each step, and the arrows, with URLSearchParams, landing on the path’s heading', () => {
     const shown = view(1);
-    expect(shown.steps[0].href).toBe('/dashboard?hijo=7&pestana=rutas&paso=1');
-    expect(shown.previous.href).toBe('/dashboard?hijo=7&pestana=rutas&paso=4');
-    expect(shown.next.href).toBe('/dashboard?hijo=7&pestana=rutas&paso=2');
+    expect(shown.steps[0].href).toBe('/dashboard?hijo=7&pestana=rutas&paso=1#ruta-42');
+    expect(shown.previous.href).toBe('/dashboard?hijo=7&pestana=rutas&paso=4#ruta-42');
+    expect(shown.next.href).toBe('/dashboard?hijo=7&pestana=rutas&paso=2#ruta-42');
   });
 
   it('the arrows cycle from the certificate back to the first course', () => {
     const shown = view(4);
     expect(shown.selected.kind).toBe('certificate');
-    expect(shown.next.href).toBe('/dashboard?hijo=7&pestana=rutas&paso=1');
-    expect(shown.previous.href).toBe('/dashboard?hijo=7&pestana=rutas&paso=3');
+    expect(shown.next.href).toBe('/dashboard?hijo=7&pestana=rutas&paso=1#ruta-42');
+    expect(shown.previous.href).toBe('/dashboard?hijo=7&pestana=rutas&paso=3#ruta-42');
   });
 
   it('an out-of-range step falls back to the automatic one', () => {
@@ -123,7 +123,7 @@ describe('currentPathView (stepper as links)', () => {
   });
 
   it('names the path in links when the child has several current paths', () => {
-    expect(view(1, true).steps[0].href).toBe('/dashboard?hijo=7&pestana=rutas&ruta=42&paso=1');
+    expect(view(1, true).steps[0].href).toBe('/dashboard?hijo=7&pestana=rutas&ruta=42&paso=1#ruta-42');
   });
 
   it('only the last course card carries the certificate panel', () => {

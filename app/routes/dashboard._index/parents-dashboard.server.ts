@@ -19,6 +19,7 @@ import { techRequirementsView } from '@server/parents/tech-requirements';
 import { parseDashboardSelection } from '@server/parents/urls';
 import type { RecommendedViewed } from '@server/session.server';
 import type { ChildOverview, RecommendedForChild } from '@server/trpc/routers/parents';
+import { markupKeyOf } from '~/lib/markup-once.server';
 import { chatNumberFor } from '~/lib/chat-number.server';
 import { errorCode } from '~/lib/route-errors.server';
 import { getCaller, timeZoneFromRequest, type Caller } from '~/lib/trpc.server';
@@ -131,6 +132,8 @@ export async function loadParentsDashboard(request: Request, { session, auth }: 
   const viewed: RecommendedViewed | undefined = session.get('recommendedViewed');
   return jsonWithView(page.sent, {
     kind: 'parents' as const,
+    // Names page.sent's version: the block of the child's tabs is kept under it (decision 060).
+    markupKey: markupKeyOf(page.sent),
     firstName: auth.user.firstName,
     chatNumber,
     login: revealedLogin(page.view, session),

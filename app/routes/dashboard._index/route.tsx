@@ -9,6 +9,7 @@ import { isParent } from '~/lib/parents-access.server';
 import { parentsDashboardAction } from './parents-dashboard-actions.server';
 import { loadParentsDashboard } from './parents-dashboard.server';
 import type { loader as rootLoader } from '~/root';
+import { lightWhen } from '~/lib/page-handles';
 import { getSession, readAuth } from '@server/session.server';
 import parentsStyles from '~/styles/parents.css';
 import studentStyles from '~/styles/student-dashboard.css';
@@ -18,6 +19,15 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: parentsStyles },
   { rel: 'stylesheet', href: studentStyles },
 ];
+
+/**
+ * The parents' zone is light (decision 060): links and plain forms, so the browser gets no React
+ * and the server writes no hydration data; the child's tabs are then HTML kept per view. The
+ * student's dashboard hydrates: its contact form sends through tRPC without leaving the page.
+ */
+export const handle = lightWhen(
+  (data) => typeof data === 'object' && data !== null && 'kind' in data && data.kind === 'parents',
+);
 
 /** One URL, two dashboards (spec §2): parents get the parents' zone, everyone else the student's. */
 export async function loader({ request }: LoaderFunctionArgs) {
