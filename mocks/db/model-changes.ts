@@ -16,3 +16,14 @@ export function onModelChange(models: ReadonlySet<string>, forget: () => void): 
   events.on('update', listener);
   events.on('delete', listener);
 }
+
+/**
+ * Calls `forget` after any change to any model of the simulated database: for what is made from
+ * many of them at once (an invoice's answer: its items, code, payments, child and referral).
+ */
+export function onAnyModelChange(forget: () => void): void {
+  const events = db[DATABASE_INSTANCE].events;
+  events.on('create', forget);
+  events.on('update', forget);
+  events.on('delete', forget);
+}

@@ -22,6 +22,7 @@ import {
   type InvoiceRecord,
 } from '../checkout/invoice-records';
 import { callerInvoice, NOT_OPEN, route } from '../checkout/routes';
+import { keptInvoiceAnswer } from '../checkout/kept-invoice-answers';
 import type { InvoiceItemFixture } from '../../fixtures/invoices';
 import { jsonAnswer } from '../http/json-answer';
 
@@ -120,8 +121,15 @@ export const invoiceHandlers = [
   }),
 
   ...route('get', `${base}/:id/`, ({ request, params }) => {
-    const found = callerInvoice(request, params.id);
-    return found.ok ? jsonAnswer({ data: invoiceAnswer(found.invoice) }) : found.response;
+    const user = authenticatedUser(request);
+    if (!user) return unauthorized();
+    const read = keptInvoiceAnswer(user.id, Number(params.id), () => {
+      const found = callerInvoice(request, params.id);
+      return found.ok
+        ? { ok: true as const, answer: invoiceAnswer(found.invoice) }
+        : { ok: false as const, refusal: found.response };
+    });
+    return read.ok ? jsonAnswer({ data: read.answer }) : read.refusal;
   }),
 
   ...route('patch', `${base}/:id/enrolments`, async ({ request, params }) => {

@@ -28,12 +28,15 @@ export async function createInvoice(bearer: string, body: CreateInvoiceBody) {
   return data.data;
 }
 
-/** Another family's invoice is a 404, as any missing one. */
+/** Another family's invoice is a 404, as any missing one. The answer is frozen: requests share it. */
 export async function getInvoice(bearer: string, id: number) {
   const { data } = await callService(apiService(), {
     path: invoicePath(id),
     bearer,
     schema: InvoiceAnswerSchema,
+    // Asked on every view of the invoice (its status moves upstream: a payment, an expiry), the
+    // same bytes while it does not: read once per distinct answer (docs/decisions/059 and 061).
+    parseOnce: true,
   });
   return data.data;
 }

@@ -18,6 +18,7 @@ import { checkoutChildOptions, toProductView } from '../../checkout/product-view
 import { purchaseRows } from '../../checkout/purchase-rows';
 import type { PurchaseRowView } from '../../checkout/views';
 import { createUserCache } from '../../cache/user-cache';
+import { madeFrom } from '../../cache/made-from';
 import { invoiceReceipt, vacationReceipt } from '../../checkout/receipt-view';
 import { retryFollowUp } from '../../checkout/retry';
 import { getInvoicePayment } from '../../checkout/records';
@@ -117,7 +118,13 @@ export const invoicesRouter = router({
   /** The invoice page: items, totals, code, payment ways, local payment code and recorded result. */
   get: readProcedure.input(InvoiceInput).query(async ({ ctx, input }) => {
     const invoice = await getInvoice(ctx.auth.refreshToken, input.invoiceId);
-    return invoiceView(ctx.auth.refreshToken, invoice, ctx.timeZone);
+    const payment = await getInvoicePayment(invoice.invoice_id);
+    // The same answer (read once per text) without a payment recorded here makes the same view in
+    // the same zone: made once (decision 061). A recorded payment is read anew from the store on
+    // every view, so the view is made anew too.
+    return payment === null
+      ? madeFrom([invoice], ctx.timeZone, () => toInvoiceView(invoice, null, ctx.timeZone))
+      : toInvoiceView(invoice, payment, ctx.timeZone);
   }),
 
   /** "Mis compras": invoices and vacation purchases, newest first. */
