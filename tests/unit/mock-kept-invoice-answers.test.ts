@@ -59,7 +59,7 @@ describe('keptInvoiceAnswer', () => {
       amount: 450,
       currency: 'PEN',
       expires_at: '2026-11-25T12:00:00Z',
-      instructions: 'Paga en un agente',
+      instructions: ['Paga en un agente'],
       status: 'pending',
     });
     keptInvoiceAnswer(1, invoiceId, make);
