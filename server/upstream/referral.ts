@@ -57,12 +57,18 @@ export async function lookupReferralCode(code: string, bearer?: string) {
   return data.data;
 }
 
-/** Hidden endpoint: the family's referable items (with their links) and "Mis referidos". */
+/**
+ * Hidden endpoint: the family's referable items (with their links) and "Mis referidos". The answer
+ * is frozen: requests that got the same text share it.
+ */
 export async function getReferralOverview(bearer: string) {
   const { data } = await callService(apiService(), {
     path: '/api/referral/',
     bearer,
     schema: ReferralOverviewSchema,
+    // Asked on every view of Mis referidos (a use of a code changes it upstream), the same bytes
+    // while nothing changes: read once per distinct answer (docs/decisions/059 and 061).
+    parseOnce: true,
   });
   return data.data;
 }

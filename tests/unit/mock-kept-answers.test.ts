@@ -1,12 +1,13 @@
 /**
- * The simulated upstream's kept invoice answers (mocks/checkout/kept-invoice-answers.ts): made once
- * while nothing changes, made again after any change to its database, and never kept past the
- * expiry of a pending payment code they show.
+ * The simulated upstream's kept answers (mocks/db/kept-until-change.ts): made once while nothing
+ * changes, made again after any change to its database; an invoice's is never kept past the
+ * expiry of a pending payment code it shows.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../mocks/db';
 import { resetDatabase } from '../../mocks/db/seed';
 import { keptInvoiceAnswer } from '../../mocks/checkout/kept-invoice-answers';
+import { keptUntilChange } from '../../mocks/db/kept-until-change';
 import type { Invoice } from '../../server/upstream/schemas/invoices';
 
 afterEach(() => {
@@ -81,5 +82,20 @@ describe('keptInvoiceAnswer', () => {
     expect(keptInvoiceAnswer(1, invoiceId, refuse)).toEqual({ ok: false, refusal: 404 });
     keptInvoiceAnswer(1, invoiceId, refuse);
     expect(calls).toBe(2);
+  });
+});
+
+describe('keptUntilChange(…).answer', () => {
+  it('keeps an answer that is always made until the database changes (a family’s referrals)', () => {
+    const overviews = keptUntilChange<{ made: number }>();
+    let made = 0;
+    const make = () => ({ made: ++made });
+    expect(overviews.answer('1', make)).toEqual({ made: 1 });
+    expect(overviews.answer('1', make)).toEqual({ made: 1 });
+    expect(overviews.answer('2', make)).toEqual({ made: 2 });
+    const [child] = db.child.getAll();
+    if (!child) throw new Error('no fixture children');
+    db.child.update({ where: { id: { equals: child.id } }, data: { first_name: 'Otra' } });
+    expect(overviews.answer('1', make)).toEqual({ made: 3 });
   });
 });

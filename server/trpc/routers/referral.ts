@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { getEnv } from '../../env';
 import { NotPayableError } from '../../checkout/errors';
+import { madeFrom } from '../../cache/made-from';
 import { toInvoiceView } from '../../checkout/invoice-view';
 import { getInvoicePayment } from '../../checkout/records';
 import { applyReferralCode } from '../../referral/apply';
@@ -75,7 +76,8 @@ export const referralRouter = router({
   /** "Mis referidos": the invitations other families used, the benefit earned, and the items to invite to. */
   mine: authedProcedure.query(async ({ ctx }) => {
     const overview = await getReferralOverview(ctx.auth.refreshToken);
-    return referralsView(overview, ctx.timeZone, invitePath);
+    // The same answer (read once per text) in the same zone makes the same view (decision 061).
+    return madeFrom([overview], ctx.timeZone, () => referralsView(overview, ctx.timeZone, invitePath));
   }),
 
   /** A code on the parent's invoice: applied once (store lock), the upstream computes the benefit. */
