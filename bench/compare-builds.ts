@@ -10,13 +10,13 @@
  *   npx remix build && node --import tsx bench/compare-builds.ts padre@example.com /terminos-y-condiciones /dashboard
  *   COMPARE_BASE=4c542d6 COMPARE_ROUNDS=8 … compares with that commit, in 8 rounds.
  */
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadInterleaved, type Run } from './interleaved';
 import { printLoadTable } from './load';
-import { BENCH_SUPPORT_TOKEN, waitUntilUp } from './server';
+import { startServer } from './server';
 import { BENCH_CONNECTIONS, BENCH_SECONDS } from './settings';
 import { signIn } from './sign-in';
 import { chooseVacationProgram } from './vacation-purchase';
@@ -43,27 +43,12 @@ function checkoutAndBuild(commit: string): string {
   return dir;
 }
 
-/** The production build of `dir` on `port`, as bench/server.ts starts it, with a store of its own. */
-async function serve(dir: string, port: number) {
-  const child = spawn(process.execPath, ['--max-old-space-size=256', '--import', 'tsx', 'server/index.ts'], {
+/** The production build of `dir` on `port`, as every scenario starts one, with a store of its own. */
+const serve = (dir: string, port: number) =>
+  startServer(port, {
     cwd: dir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'bench-only-session-secret-0123456789',
-      MOCK_SUPPORT_TOKEN: BENCH_SUPPORT_TOKEN,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kodea-compare-store-')),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kodea-compare-store-')) },
   });
-  const base = `http://127.0.0.1:${port}`;
-  let exited: string | null = null;
-  child.on('exit', (code, signal) => (exited = signal ? `signal ${signal}` : `code ${code}`));
-  await waitUntilUp(base, '/healthz', () => exited);
-  if (child.pid === undefined) throw new Error('server did not start');
-  return { base, pid: child.pid, stop: () => child.kill() };
-}
 
 if (!existsSync(path.join(here, 'build', 'index.js'))) {
   console.error('compare-builds: build the working tree first (npx remix build)');

@@ -13,7 +13,13 @@ export const BENCH_SUPPORT_TOKEN = 'bench-support-token';
 
 export async function startServer(
   port: number,
-  options: { env?: Record<string, string>; entry?: string; args?: string[] } = {},
+  options: {
+    env?: Record<string, string>;
+    entry?: string;
+    args?: string[];
+    /** Another checkout to serve (bench/compare-builds.ts); this one by default. */
+    cwd?: string;
+  } = {},
 ): Promise<BenchServer> {
   // The same flags as `npm run serve` (package.json): the heap cap is part of what is measured.
   const child: ChildProcess = spawn(
@@ -36,6 +42,7 @@ export async function startServer(
         ...options.env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
+      cwd: options.cwd,
     },
   );
   const base = `http://127.0.0.1:${port}`;
