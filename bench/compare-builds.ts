@@ -43,12 +43,15 @@ function checkoutAndBuild(commit: string): string {
   return dir;
 }
 
+/** The stores of both servers, removed with the worktree at the end. */
+const storeDirs: string[] = [];
+
 /** The production build of `dir` on `port`, as every scenario starts one, with a store of its own. */
-const serve = (dir: string, port: number) =>
-  startServer(port, {
-    cwd: dir,
-    env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kodea-compare-store-')) },
-  });
+function serve(dir: string, port: number) {
+  const store = mkdtempSync(path.join(tmpdir(), 'kodea-compare-store-'));
+  storeDirs.push(store);
+  return startServer(port, { cwd: dir, env: { DATA_DIR: store } });
+}
 
 if (!existsSync(path.join(here, 'build', 'index.js'))) {
   console.error('compare-builds: build the working tree first (npx remix build)');
@@ -87,6 +90,6 @@ try {
 } finally {
   for (const server of servers) server.stop();
   git('worktree', 'remove', '--force', baseDir);
-  rmSync(baseDir, { recursive: true, force: true });
+  for (const dir of [baseDir, ...storeDirs]) rmSync(dir, { recursive: true, force: true });
 }
 process.exit(0);
