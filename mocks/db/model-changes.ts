@@ -7,14 +7,18 @@
 import { DATABASE_INSTANCE } from '@mswjs/data/lib/glossary';
 import { db } from './index';
 
-export function onModelChange(models: ReadonlySet<string>, forget: () => void): void {
-  const listener = (_source: unknown, model: unknown) => {
-    if (typeof model === 'string' && models.has(model)) forget();
-  };
+/** @mswjs/data's own change events; `drop` deletes, so it is seen too. */
+function onChange(listener: (source: unknown, model: unknown) => void): void {
   const events = db[DATABASE_INSTANCE].events;
   events.on('create', listener);
   events.on('update', listener);
   events.on('delete', listener);
+}
+
+export function onModelChange(models: ReadonlySet<string>, forget: () => void): void {
+  onChange((_source, model) => {
+    if (typeof model === 'string' && models.has(model)) forget();
+  });
 }
 
 /**
@@ -22,8 +26,5 @@ export function onModelChange(models: ReadonlySet<string>, forget: () => void): 
  * many of them at once (an invoice's answer: its items, code, payments, child and referral).
  */
 export function onAnyModelChange(forget: () => void): void {
-  const events = db[DATABASE_INSTANCE].events;
-  events.on('create', forget);
-  events.on('update', forget);
-  events.on('delete', forget);
+  onChange(() => forget());
 }

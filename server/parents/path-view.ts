@@ -17,12 +17,14 @@ import { courseCard, type CardContext, type CourseCardView } from './course-card
 import { statusKeyOf, statusLabel, type StatusKey } from './course-status';
 import { orderedCourses, pathId, pathLevel } from './past-work';
 import { neighbourSteps, selectedStepIndex, stepCount } from './stepper';
-import { dashboardHref } from './urls';
+import { dashboardHref, pathHeadingId } from './urls';
 import { INVITE_LABEL } from '@kernel/texts/referral';
 import { invitePath } from '../referral/kinds';
 
 export interface PathHeaderView {
   id: number;
+  /** Its heading's id, where the stepper's links land (`ruta-{id}`). */
+  anchor: string;
   name: string;
   level: number;
   /** 'Nivel 2' */
@@ -73,6 +75,7 @@ export function pathHeader(path: LearningPath): PathHeaderView {
   const details = path.learning_path_details[0];
   return {
     id: details.id,
+    anchor: pathHeadingId(details.id),
     name: path.learning_path_name,
     level: details.level,
     levelText: levelText(details.level),
@@ -121,13 +124,14 @@ export function currentPathView(
   const panel = certificatePanel(path);
   // Each step lands on its path's heading: a step is a document load on the parents' zone, which
   // is a light page (decision 060), and the parent stays at the stepper they clicked.
+  const id = pathId(path);
   const href = (index: number) =>
     `${dashboardHref({
       childId: target.childId,
       tab: 'rutas',
-      pathId: target.namePath ? pathId(path) : undefined,
+      pathId: target.namePath ? id : undefined,
       step: index + 1,
-    })}#ruta-${pathId(path)}`;
+    })}#${pathHeadingId(id)}`;
   const steps: StepView[] = courses.map((enrolment, index) => ({
     number: index + 1,
     label: enrolment.course.name,

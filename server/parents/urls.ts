@@ -26,6 +26,9 @@ export interface DashboardSelection {
 /** Where an opened or closed 'Rutas anteriores:' lands, so the parent is left where they were. */
 export const PAST_PATHS_ANCHOR = 'rutas-anteriores';
 
+/** The id of a path's heading, where its stepper's links land (learning_path_details[0].id). */
+export const pathHeadingId = (pathId: number) => `ruta-${pathId}`;
+
 export function dashboardHref(selection: DashboardSelection): string {
   const params = new URLSearchParams();
   if (selection.childId !== undefined) params.set('hijo', String(selection.childId));

@@ -16,7 +16,7 @@ export function PathHeader({ path, level }: { path: PathHeaderView; level: Headi
   return (
     <header className="path__header">
       <p className="path__level">{path.levelText}</p>
-      <Heading level={level} id={`ruta-${path.id}`}>
+      <Heading level={level} id={path.anchor}>
         {path.name}
       </Heading>
       <p className="path__facts">
@@ -48,7 +48,7 @@ export function PathSection({ path, calendars }: { path: CurrentPathView; calend
   return (
     <section
       className="path"
-      aria-labelledby={`ruta-${path.id}`}
+      aria-labelledby={path.anchor}
       style={accentStyle(path.mainColor, path.secondaryColor)}
       data-testid="current-path"
     >

@@ -46,7 +46,7 @@ function PastPaths({ past }: { past: PastPathsView }) {
         <section
           key={path.id}
           className="path path--past"
-          aria-labelledby={`ruta-${path.id}`}
+          aria-labelledby={path.anchor}
           style={accentStyle(path.mainColor, path.secondaryColor)}
         >
           <PathHeader path={path} level={3} />

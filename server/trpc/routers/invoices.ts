@@ -65,7 +65,13 @@ async function requireProduct(ref: z.infer<typeof ProductRefSchema>) {
 }
 
 async function invoiceView(bearer: string, invoice: Invoice, timeZone: string) {
-  return toInvoiceView(invoice, await getInvoicePayment(invoice.invoice_id), timeZone);
+  const payment = await getInvoicePayment(invoice.invoice_id);
+  // The same answer (read once per text: getInvoice) without a payment recorded here makes the
+  // same view in the same zone: made once (decision 061). A recorded payment is read anew from
+  // the store on every view, so that view is made anew too.
+  return payment === null
+    ? madeFrom([invoice], timeZone, () => toInvoiceView(invoice, null, timeZone))
+    : toInvoiceView(invoice, payment, timeZone);
 }
 
 export const invoicesRouter = router({
@@ -118,13 +124,7 @@ export const invoicesRouter = router({
   /** The invoice page: items, totals, code, payment ways, local payment code and recorded result. */
   get: readProcedure.input(InvoiceInput).query(async ({ ctx, input }) => {
     const invoice = await getInvoice(ctx.auth.refreshToken, input.invoiceId);
-    const payment = await getInvoicePayment(invoice.invoice_id);
-    // The same answer (read once per text) without a payment recorded here makes the same view in
-    // the same zone: made once (decision 061). A recorded payment is read anew from the store on
-    // every view, so the view is made anew too.
-    return payment === null
-      ? madeFrom([invoice], ctx.timeZone, () => toInvoiceView(invoice, null, ctx.timeZone))
-      : toInvoiceView(invoice, payment, ctx.timeZone);
+    return invoiceView(ctx.auth.refreshToken, invoice, ctx.timeZone);
   }),
 
   /** "Mis compras": invoices and vacation purchases, newest first. */
