@@ -54,19 +54,49 @@ CREATE INDEX IF NOT EXISTS ${RATE_LIMIT_TABLE}_by_expiry ON ${RATE_LIMIT_TABLE} 
  * WAL: readers never wait for the writer, and a commit is one append (durable across a crash of
  * the process; `synchronous = NORMAL` may lose the last commits only on a power cut).
  * busy_timeout: how long a connection waits for another process's write before SQLITE_BUSY.
+ *
+ * SQLite does not call the busy handler for every lock a new file's first steps take (switching
+ * the journal to WAL, recovering the WAL index while another connection creates it), so two
+ * workers opening the same new file at once could fail with "database is locked" straight away.
+ * Every step here is idempotent, so on SQLITE_BUSY the whole preparation runs again, with a
+ * short pause, until the busy timeout has passed.
  */
 export function prepareDatabase(
   db: Database,
   options: { busyTimeoutMs: number; maxFileBytes: number },
 ): void {
-  db.pragma(`busy_timeout = ${Math.max(0, Math.round(options.busyTimeoutMs))}`);
-  db.pragma('journal_mode = WAL');
+  const busyTimeoutMs = Math.max(0, Math.round(options.busyTimeoutMs));
+  const deadline = Date.now() + busyTimeoutMs;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      prepareOnce(db, busyTimeoutMs, options.maxFileBytes);
+      return;
+    } catch (error) {
+      if (!isBusy(error) || Date.now() >= deadline) throw error;
+      sleepSync(Math.min(5 * attempt, 50, Math.max(1, deadline - Date.now())));
+    }
+  }
+}
+
+function prepareOnce(db: Database, busyTimeoutMs: number, maxFileBytes: number): void {
+  db.pragma(`busy_timeout = ${busyTimeoutMs}`);
+  if (db.pragma('journal_mode', { simple: true }) !== 'wal') db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   // The WAL file is truncated back to this after a checkpoint instead of keeping its peak size.
   db.pragma('journal_size_limit = 67108864');
   // The last line of defence behind the byte budgets: the file itself cannot outgrow this.
   const pageSize = Number(db.pragma('page_size', { simple: true }));
-  db.pragma(`max_page_count = ${Math.ceil(options.maxFileBytes / pageSize)}`);
+  db.pragma(`max_page_count = ${Math.ceil(maxFileBytes / pageSize)}`);
   // Several processes may open a new file at once: creating the schema is one write transaction.
   db.transaction(() => db.exec(SCHEMA)).immediate();
+}
+
+function isBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
+}
+
+/** Start-up only, before the process serves anything: blocking the thread is what is wanted. */
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }

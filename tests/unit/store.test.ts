@@ -286,6 +286,18 @@ describe('sqlite store: one file, several connections and processes', () => {
     for (let i = 0; i < keys; i++) expect(await check.get(`lock:${i}`)).not.toBeNull();
   }, 30_000);
 
+  it("processes opening the same new file at the same instant all open it (the workers' start-up)", async () => {
+    // Each round is a fresh directory that every process opens at the same planned instant, as the
+    // cluster's workers do with a new DATA_DIR: the journal switch and the schema collide there.
+    const base = tempDir();
+    const rounds = 30;
+    const startAt = Date.now() + 3_000;
+    const failures = await Promise.all(
+      ['a', 'b', 'c'].map((name) => openTogetherInChildProcess(base, name, rounds, startAt)),
+    );
+    expect(failures.flat()).toEqual([]);
+  }, 30_000);
+
   it('a write blocked by another process is StoreUnavailableError; reads go on (WAL); then it recovers', async () => {
     const dataDir = tempDir();
     const store = openAt(dataDir, { busyTimeoutMs: 50 });
@@ -347,18 +359,54 @@ async function raceInChildProcess(
   keys: number,
   startAt: number,
 ): Promise<string[]> {
-  const storeModule = path.resolve('server/store/sqlite-store.ts');
-  const code = `
-    import { createSqliteStore } from ${JSON.stringify(storeModule)};
+  return runInChildProcess(
+    name,
+    `
     const store = createSqliteStore({ dataDir: ${JSON.stringify(dataDir)}, busyTimeoutMs: 5000 });
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, ${startAt} - Date.now())));
     const won = [];
     for (let i = 0; i < ${keys}; i++) if (await store.setIfAbsent('lock:' + i, ${JSON.stringify(
-    name,
-  )}, 60000)) won.push('lock:' + i);
+      name,
+    )}, 60000)) won.push('lock:' + i);
     await store.close();
     process.stdout.write(JSON.stringify(won));
-  `;
+  `,
+  );
+}
+
+/**
+ * A separate process opening (default options) and closing a store in base/0 … base/rounds-1,
+ * each at startAt + 40 ms × round, busy-waiting for the instant so that processes collide;
+ * answers the errors it met.
+ */
+async function openTogetherInChildProcess(
+  base: string,
+  name: string,
+  rounds: number,
+  startAt: number,
+): Promise<string[]> {
+  return runInChildProcess(
+    name,
+    `
+    const path = await import('node:path');
+    const failed = [];
+    for (let round = 0; round < ${rounds}; round++) {
+      while (Date.now() < ${startAt} + round * 40);
+      try {
+        await createSqliteStore({ dataDir: path.join(${JSON.stringify(base)}, String(round)) }).close();
+      } catch (error) {
+        failed.push(round + ': ' + String(error));
+      }
+    }
+    process.stdout.write(JSON.stringify(failed));
+  `,
+  );
+}
+
+/** Runs `body` as an ES module with createSqliteStore imported; answers its stdout as a JSON array. */
+async function runInChildProcess(name: string, body: string): Promise<string[]> {
+  const storeModule = path.resolve('server/store/sqlite-store.ts');
+  const code = `import { createSqliteStore } from ${JSON.stringify(storeModule)};\n${body}`;
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -366,9 +414,9 @@ async function raceInChildProcess(
   let err = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  const [code_] = await once(child, 'exit');
-  if (code_ !== 0) throw new Error(`racer ${name} failed: ${err}`);
+  const [exitCode] = await once(child, 'exit');
+  if (exitCode !== 0) throw new Error(`child ${name} failed: ${err}`);
   const parsed: unknown = JSON.parse(out);
-  if (!Array.isArray(parsed)) throw new Error(`racer ${name} answered ${out}`);
+  if (!Array.isArray(parsed)) throw new Error(`child ${name} answered ${out}`);
   return parsed.map(String);
 }
