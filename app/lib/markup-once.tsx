@@ -20,20 +20,34 @@ export type RenderOnce = (key: string, element: ReactElement) => string;
 
 export const MarkupOnceContext = createContext<RenderOnce | null>(null);
 
+/** The elements a kept block may be the content of: a column (div), the layout's nav and footer. */
+type Wrapper = 'div' | 'nav' | 'footer';
+
 export function MarkupOnce({
   markupKey,
+  as: Tag = 'div',
+  label,
   className,
   children,
 }: {
   markupKey: string;
-  /** The wrapping div's class: the block can be a column of the page's layout (decision 060). */
+  /** The element around the block, rendered with the page (its attributes are not kept). */
+  as?: Wrapper;
+  /** The element's aria-label (a nav's name). */
+  label?: string;
+  /** The wrapping element's class: the block can be a column of the page's layout (decision 060). */
   className?: string;
   children: ReactNode;
 }) {
   const renderOnce = useContext(MarkupOnceContext);
   const light = useContext(LightPageContext);
-  if (!renderOnce || !light) return <div className={className}>{children}</div>;
+  if (!renderOnce || !light)
+    return (
+      <Tag aria-label={label} className={className}>
+        {children}
+      </Tag>
+    );
   // Rendered apart from the page's tree: the only context its links read is that the page is light.
   const html = renderOnce(markupKey, <LightPageContext.Provider value>{children}</LightPageContext.Provider>);
-  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <Tag aria-label={label} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -3,8 +3,11 @@
  * disclosure (<details>, so it opens without JavaScript) and the header stays one compact row.
  * Both lists are in the markup and CSS shows one of them: a hidden list is out of the tab order
  * and the accessibility tree, so keyboard and screen-reader users meet the links once.
+ * On a light page its content is kept once per active link (docs/decisions/062).
  */
-import { SiteNavLink } from './site-link';
+import { useLocation } from '@remix-run/react';
+import { MarkupOnce } from '~/lib/markup-once';
+import { isActivePath, SiteNavLink } from './site-link';
 import { HEADER_MENUS, useDismissableDetails } from './use-dismissable-details';
 
 const LINKS = [
@@ -15,29 +18,33 @@ const LINKS = [
 
 export function MainNav() {
   const menuRef = useDismissableDetails();
+  const { pathname } = useLocation();
+  const active = LINKS.find((link) => isActivePath(link.to, pathname))?.to ?? '';
   return (
-    <nav aria-label="Principal" className="main-nav">
+    <MarkupOnce as="nav" label="Principal" className="main-nav" markupKey={`layout:main-nav ${active}`}>
       <ul className="main-nav__bar">
-        <NavItems />
+        <NavItems active={active} />
       </ul>
       <details className="main-nav__menu" name={HEADER_MENUS} ref={menuRef}>
         <summary>
           <span className="main-nav__label">Menú</span>
         </summary>
         <ul className="main-nav__panel">
-          <NavItems />
+          <NavItems active={active} />
         </ul>
       </details>
-    </nav>
+    </MarkupOnce>
   );
 }
 
-function NavItems() {
+function NavItems({ active }: { active: string }) {
   return (
     <>
       {LINKS.map((link) => (
         <li key={link.to}>
-          <SiteNavLink to={link.to}>{link.label}</SiteNavLink>
+          <SiteNavLink to={link.to} active={link.to === active}>
+            {link.label}
+          </SiteNavLink>
         </li>
       ))}
     </>

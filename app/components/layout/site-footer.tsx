@@ -1,14 +1,28 @@
 import { SocialLinks } from '~/components/contact/social-links';
 import { copyrightLine } from '@kernel/texts/site';
+import { MarkupOnce } from '~/lib/markup-once';
 import { SiteLink } from './site-link';
+
+type Contact = { supportEmail: string; chatNumber: string } | null;
 
 /**
  * The one footer of every page, the parents' zone included. `contact` is missing only on the
  * root error page, when the layout's data could not be read: the links still lead somewhere.
+ * On a light page its content is kept once per contact and year (docs/decisions/062).
  */
-export function SiteFooter({ contact }: { contact: { supportEmail: string; chatNumber: string } | null }) {
+export function SiteFooter({ contact }: { contact: Contact }) {
+  const year = new Date().getFullYear();
+  const contactKey = contact ? `${contact.supportEmail} ${contact.chatNumber}` : '-';
   return (
-    <footer className="site-footer">
+    <MarkupOnce as="footer" className="site-footer" markupKey={`layout:footer ${year} ${contactKey}`}>
+      <FooterContent contact={contact} year={year} />
+    </MarkupOnce>
+  );
+}
+
+function FooterContent({ contact, year }: { contact: Contact; year: number }) {
+  return (
+    <>
       <div className="container site-footer__inner">
         <div>
           <img src="/images/logo.svg" alt="Kodea" width={112} height={28} />
@@ -32,7 +46,7 @@ export function SiteFooter({ contact }: { contact: { supportEmail: string; chatN
           </div>
         ) : null}
       </div>
-      <p className="site-footer__legal">{copyrightLine(new Date().getFullYear())}</p>
-    </footer>
+      <p className="site-footer__legal">{copyrightLine(year)}</p>
+    </>
   );
 }

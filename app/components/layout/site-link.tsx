@@ -7,7 +7,6 @@
  * Navigation links mark where you are by NavLink's own rule, without NavLink: it resolves its
  * path twice and renders React Router's link inside (about 3 % of the parents' zone, decision 044).
  */
-import { useLocation } from '@remix-run/react';
 import { Link } from '~/components/ui/link';
 import { createContext, useContext, type ReactNode } from 'react';
 
@@ -48,10 +47,13 @@ export function isActivePath(to: string, pathname: string, end = false): boolean
   return !end && here.startsWith(target) && here.charAt(slashAt) === '/';
 }
 
-export function SiteNavLink({ to, end, children }: { to: string; end?: boolean; children: ReactNode }) {
+/**
+ * A navigation link, marked when it is where you are (`active`, from isActivePath). The caller
+ * reads the location once for all its links, so that a block of them can be kept whole on a light
+ * page (docs/decisions/062): a kept block is rendered apart from the router.
+ */
+export function SiteNavLink({ to, active, children }: { to: string; active: boolean; children: ReactNode }) {
   const light = useContext(LightPageContext);
-  const { pathname } = useLocation();
-  const active = isActivePath(to, pathname, end);
   const mark = { 'aria-current': active ? ('page' as const) : undefined, className: active ? 'active' : '' };
   if (!light)
     return (

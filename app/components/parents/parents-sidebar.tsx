@@ -7,16 +7,33 @@
  * the links are in the page once: every page of the zone rendered them twice before (issue 18).
  * A browser without `::details-content` keeps the 'Menú' button on wide screens too.
  */
+import { useLocation } from '@remix-run/react';
 import { SocialLinks } from '~/components/contact/social-links';
-import { SiteNavLink } from '~/components/layout/site-link';
+import { isActivePath, SiteNavLink } from '~/components/layout/site-link';
 import { useDismissableDetails } from '~/components/layout/use-dismissable-details';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 import { MY_REFERRALS } from '@kernel/texts/referral';
+import { MarkupOnce } from '~/lib/markup-once';
 
+const LINKS = [
+  { to: '/dashboard', label: PARENTS_TEXT.dashboard, end: true },
+  { to: '/dashboard/faq', label: PARENTS_TEXT.faq, end: false },
+  { to: '/dashboard/compras', label: PARENTS_TEXT.purchases, end: false },
+  { to: '/dashboard/referidos', label: MY_REFERRALS, end: false },
+];
+
+/** On a light page its content is kept once per active link and chat number (docs/decisions/062). */
 export function ParentsSidebar({ chatNumber }: { chatNumber: string }) {
   const menuRef = useDismissableDetails();
+  const { pathname } = useLocation();
+  const active = LINKS.find((link) => isActivePath(link.to, pathname, link.end))?.to ?? '';
   return (
-    <nav className="parents-sidebar" aria-label={PARENTS_TEXT.sidebarLabel}>
+    <MarkupOnce
+      as="nav"
+      label={PARENTS_TEXT.sidebarLabel}
+      className="parents-sidebar"
+      markupKey={`layout:parents-sidebar ${active} ${chatNumber}`}
+    >
       <details className="parents-sidebar__menu" ref={menuRef}>
         <summary className="parents-sidebar__toggle">
           <span className="parents-sidebar__when-closed">{PARENTS_TEXT.openMenu}</span>
@@ -24,24 +41,17 @@ export function ParentsSidebar({ chatNumber }: { chatNumber: string }) {
         </summary>
         <div className="parents-sidebar__content">
           <ul className="parents-sidebar__items">
-            <li>
-              <SiteNavLink to="/dashboard" end>
-                {PARENTS_TEXT.dashboard}
-              </SiteNavLink>
-            </li>
-            <li>
-              <SiteNavLink to="/dashboard/faq">{PARENTS_TEXT.faq}</SiteNavLink>
-            </li>
-            <li>
-              <SiteNavLink to="/dashboard/compras">{PARENTS_TEXT.purchases}</SiteNavLink>
-            </li>
-            <li>
-              <SiteNavLink to="/dashboard/referidos">{MY_REFERRALS}</SiteNavLink>
-            </li>
+            {LINKS.map((link) => (
+              <li key={link.to}>
+                <SiteNavLink to={link.to} active={link.to === active}>
+                  {link.label}
+                </SiteNavLink>
+              </li>
+            ))}
           </ul>
           <SocialLinks chatNumber={chatNumber} />
         </div>
       </details>
-    </nav>
+    </MarkupOnce>
   );
 }
