@@ -14,8 +14,9 @@ export async function loadLayout(request: Request) {
     throw redirect('/', { headers: { 'Set-Cookie': await commitSession(session) } });
   }
   const auth = readAuth(session);
-  const url = new URL(request.url);
-  const loginOpen = url.searchParams.has('login') && !auth;
+  // Read only when the dialog could open: a signed-in page never parses its URL here.
+  const url = auth ? null : new URL(request.url);
+  const loginOpen = url !== null && url.searchParams.has('login');
   const loginError = session.get('loginError') ?? null;
   // The layout is the one place that consumes flash messages, so only one loader commits the session.
   const toast = session.get('toast') ?? null;
@@ -36,7 +37,8 @@ export async function loadLayout(request: Request) {
       : null,
     login: {
       open: loginOpen,
-      returnTo: withLoginParam(url.pathname + url.search, false),
+      /** Where closing the dialog goes: only the dialog reads it, so only an open one has it. */
+      returnTo: url && loginOpen ? withLoginParam(url.pathname + url.search, false) : '',
       error: loginOpen ? loginError : null,
     },
     toast,

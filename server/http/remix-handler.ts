@@ -30,8 +30,8 @@ const WHOLE_BODIES = /^(?:text\/html|application\/json)\b/i;
 
 function toFetchRequest(req: Request, res: Response, publicOrigin: string): globalThis.Request {
   // Concatenated, not resolved: the target guard left an origin-form path with a single leading
-  // slash, and it must stay a path on our origin.
-  const url = new URL(`${publicOrigin}${req.originalUrl}`);
+  // slash, and it must stay a path on our origin. Request parses it (once: no URL of our own).
+  const url = `${publicOrigin}${req.originalUrl}`;
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(key, item);
@@ -43,7 +43,7 @@ function toFetchRequest(req: Request, res: Response, publicOrigin: string): glob
     if (!res.writableFinished) controller.abort();
   });
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(url.href, {
+  return new Request(url, {
     method: req.method,
     headers,
     signal: controller.signal,

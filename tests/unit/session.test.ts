@@ -118,6 +118,15 @@ describe('session', () => {
     expect(data.user).toMatchObject({ firstName: 'Mateo', platform: 'zona-estudiantes' });
   });
 
+  it('the login dialog opens for a visitor only, and closing it returns to the page without it', async () => {
+    const visitor = await loadLayout(new Request('http://localhost/cursos?x=1&login'));
+    expect(visitor.data.login).toMatchObject({ open: true, returnTo: '/cursos?x=1' });
+    const signedIn = await loadLayout(
+      await requestWith((s) => storeAuth(s, auth), 'http://localhost/cursos?x=1&login'),
+    );
+    expect(signedIn.data.login.open).toBe(false);
+  });
+
   it('the cookie is signed: a tampered value is ignored', async () => {
     const request = await requestWith((s) => storeAuth(s, auth));
     const cookie = request.headers.get('cookie') ?? '';

@@ -7,7 +7,6 @@ import { UserMenu } from './user-menu';
 
 export function SiteHeader({ user }: { user: LayoutData['user'] }) {
   const location = useLocation();
-  const loginHref = withLoginParam(location.pathname + location.search, true);
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -19,7 +18,11 @@ export function SiteHeader({ user }: { user: LayoutData['user'] }) {
           {user ? (
             <UserMenu user={user} insideDashboard={location.pathname.startsWith('/dashboard')} />
           ) : (
-            <SiteLink to={loginHref} className="button button--small" preventScrollReset>
+            <SiteLink
+              to={withLoginParam(location.pathname + location.search, true)}
+              className="button button--small"
+              preventScrollReset
+            >
               Iniciar sesión
             </SiteLink>
           )}
