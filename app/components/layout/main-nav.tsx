@@ -7,10 +7,10 @@
  */
 import { useLocation } from '@remix-run/react';
 import { MarkupOnce } from '~/lib/markup-once';
-import { isActivePath, SiteNavLink } from './site-link';
+import { activeLinkOf, NavLinkItems, type NavLinkItem } from './site-link';
 import { HEADER_MENUS, useDismissableDetails } from './use-dismissable-details';
 
-const LINKS = [
+const LINKS: NavLinkItem[] = [
   { to: '/cursos', label: 'Cursos' },
   { to: '/vacaciones', label: 'Vacaciones' },
   { to: '/contactanos', label: 'Contáctanos' },
@@ -19,34 +19,20 @@ const LINKS = [
 export function MainNav() {
   const menuRef = useDismissableDetails();
   const { pathname } = useLocation();
-  const active = LINKS.find((link) => isActivePath(link.to, pathname))?.to ?? '';
+  const active = activeLinkOf(LINKS, pathname);
   return (
     <MarkupOnce as="nav" label="Principal" className="main-nav" markupKey={`layout:main-nav ${active}`}>
       <ul className="main-nav__bar">
-        <NavItems active={active} />
+        <NavLinkItems links={LINKS} active={active} />
       </ul>
       <details className="main-nav__menu" name={HEADER_MENUS} ref={menuRef}>
         <summary>
           <span className="main-nav__label">Menú</span>
         </summary>
         <ul className="main-nav__panel">
-          <NavItems active={active} />
+          <NavLinkItems links={LINKS} active={active} />
         </ul>
       </details>
     </MarkupOnce>
-  );
-}
-
-function NavItems({ active }: { active: string }) {
-  return (
-    <>
-      {LINKS.map((link) => (
-        <li key={link.to}>
-          <SiteNavLink to={link.to} active={link.to === active}>
-            {link.label}
-          </SiteNavLink>
-        </li>
-      ))}
-    </>
   );
 }

@@ -67,3 +67,30 @@ export function SiteNavLink({ to, active, children }: { to: string; active: bool
     </a>
   );
 }
+
+export interface NavLinkItem {
+  to: string;
+  label: string;
+  /** NavLink's `end`: only this very path marks the link, not the paths below it. */
+  end?: boolean;
+}
+
+/** The one link of `links` that is where you are ('' when none): what a kept block of them is keyed by. */
+export function activeLinkOf(links: readonly NavLinkItem[], pathname: string): string {
+  return links.find((link) => isActivePath(link.to, pathname, link.end))?.to ?? '';
+}
+
+/** A list's items, one navigation link each, the `active` one marked. */
+export function NavLinkItems({ links, active }: { links: readonly NavLinkItem[]; active: string }) {
+  return (
+    <>
+      {links.map((link) => (
+        <li key={link.to}>
+          <SiteNavLink to={link.to} active={link.to === active}>
+            {link.label}
+          </SiteNavLink>
+        </li>
+      ))}
+    </>
+  );
+}

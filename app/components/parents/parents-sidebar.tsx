@@ -9,24 +9,24 @@
  */
 import { useLocation } from '@remix-run/react';
 import { SocialLinks } from '~/components/contact/social-links';
-import { isActivePath, SiteNavLink } from '~/components/layout/site-link';
+import { activeLinkOf, NavLinkItems, type NavLinkItem } from '~/components/layout/site-link';
 import { useDismissableDetails } from '~/components/layout/use-dismissable-details';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 import { MY_REFERRALS } from '@kernel/texts/referral';
 import { MarkupOnce } from '~/lib/markup-once';
 
-const LINKS = [
+const LINKS: NavLinkItem[] = [
   { to: '/dashboard', label: PARENTS_TEXT.dashboard, end: true },
-  { to: '/dashboard/faq', label: PARENTS_TEXT.faq, end: false },
-  { to: '/dashboard/compras', label: PARENTS_TEXT.purchases, end: false },
-  { to: '/dashboard/referidos', label: MY_REFERRALS, end: false },
+  { to: '/dashboard/faq', label: PARENTS_TEXT.faq },
+  { to: '/dashboard/compras', label: PARENTS_TEXT.purchases },
+  { to: '/dashboard/referidos', label: MY_REFERRALS },
 ];
 
 /** On a light page its content is kept once per active link and chat number (docs/decisions/062). */
 export function ParentsSidebar({ chatNumber }: { chatNumber: string }) {
   const menuRef = useDismissableDetails();
   const { pathname } = useLocation();
-  const active = LINKS.find((link) => isActivePath(link.to, pathname, link.end))?.to ?? '';
+  const active = activeLinkOf(LINKS, pathname);
   return (
     <MarkupOnce
       as="nav"
@@ -41,13 +41,7 @@ export function ParentsSidebar({ chatNumber }: { chatNumber: string }) {
         </summary>
         <div className="parents-sidebar__content">
           <ul className="parents-sidebar__items">
-            {LINKS.map((link) => (
-              <li key={link.to}>
-                <SiteNavLink to={link.to} active={link.to === active}>
-                  {link.label}
-                </SiteNavLink>
-              </li>
-            ))}
+            <NavLinkItems links={LINKS} active={active} />
           </ul>
           <SocialLinks chatNumber={chatNumber} />
         </div>
