@@ -10,7 +10,8 @@ import { currencyForCountry } from '@kernel/money';
 import { EMAIL_THROTTLED } from '@kernel/texts/checkout';
 import { applyCode, checkCard } from '../../checkout/codes';
 import { completeIntent, startIntent } from '../../checkout/global-intent';
-import { toInvoiceView, localPaymentView, resultView } from '../../checkout/invoice-view';
+import { localPaymentView, resultView } from '../../checkout/invoice-view';
+import { invoicePageView } from '../../checkout/invoice-page-view';
 import { startLocalPayment } from '../../checkout/local-payment';
 import { openInvoice } from '../../checkout/open-invoice';
 import { resolveProduct } from '../../checkout/product';
@@ -18,12 +19,9 @@ import { checkoutChildOptions, toProductView } from '../../checkout/product-view
 import { purchaseRows } from '../../checkout/purchase-rows';
 import type { PurchaseRowView } from '../../checkout/views';
 import { createUserCache } from '../../cache/user-cache';
-import { madeFrom } from '../../cache/made-from';
 import { invoiceReceipt, vacationReceipt } from '../../checkout/receipt-view';
 import { retryFollowUp } from '../../checkout/retry';
-import { getInvoicePayment } from '../../checkout/records';
 import { authorizeCard, startCard } from '../../checkout/soles-card';
-import type { Invoice } from '../../upstream/schemas/invoices';
 import { chooseChild } from '../../payments/child-choice';
 import { buysForChild } from '../../payments/child-rules';
 import { hit } from '../../throttle';
@@ -62,16 +60,6 @@ async function requireProduct(ref: z.infer<typeof ProductRefSchema>) {
   const product = await resolveProduct(ref);
   if (!product) throw notFound();
   return product;
-}
-
-async function invoiceView(bearer: string, invoice: Invoice, timeZone: string) {
-  const payment = await getInvoicePayment(invoice.invoice_id);
-  // The same answer (read once per text: getInvoice) without a payment recorded here makes the
-  // same view in the same zone: made once (decision 061). A recorded payment is read anew from
-  // the store on every view, so that view is made anew too.
-  return payment === null
-    ? madeFrom([invoice], timeZone, () => toInvoiceView(invoice, null, timeZone))
-    : toInvoiceView(invoice, payment, timeZone);
 }
 
 export const invoicesRouter = router({
@@ -124,7 +112,7 @@ export const invoicesRouter = router({
   /** The invoice page: items, totals, code, payment ways, local payment code and recorded result. */
   get: readProcedure.input(InvoiceInput).query(async ({ ctx, input }) => {
     const invoice = await getInvoice(ctx.auth.refreshToken, input.invoiceId);
-    return invoiceView(ctx.auth.refreshToken, invoice, ctx.timeZone);
+    return invoicePageView(invoice, ctx.timeZone);
   }),
 
   /** "Mis compras": invoices and vacation purchases, newest first. */
@@ -141,7 +129,7 @@ export const invoicesRouter = router({
     .input(InvoiceInput.extend({ code: z.string().trim().min(1).max(40) }))
     .mutation(async ({ ctx, input }) => {
       const invoice = await applyCode(ctx.auth.refreshToken, input.invoiceId, input.code);
-      return invoiceView(ctx.auth.refreshToken, invoice, ctx.timeZone);
+      return invoicePageView(invoice, ctx.timeZone);
     }),
 
   /** A card-brand promotion checked on the card's first six digits. */
@@ -149,7 +137,7 @@ export const invoicesRouter = router({
     .input(InvoiceInput.extend({ bin: z.string().regex(/^\d{6}$/) }))
     .mutation(async ({ ctx, input }) => {
       const invoice = await checkCard(ctx.auth.refreshToken, input.invoiceId, input.bin);
-      return invoiceView(ctx.auth.refreshToken, invoice, ctx.timeZone);
+      return invoicePageView(invoice, ctx.timeZone);
     }),
 
   /** Soles: the card provider's session for the invoice's current total. */

@@ -8,8 +8,7 @@ import { z } from 'zod';
 import { getEnv } from '../../env';
 import { NotPayableError } from '../../checkout/errors';
 import { madeFrom } from '../../cache/made-from';
-import { toInvoiceView } from '../../checkout/invoice-view';
-import { getInvoicePayment } from '../../checkout/records';
+import { invoicePageView } from '../../checkout/invoice-page-view';
 import { applyReferralCode } from '../../referral/apply';
 import { ReferralRefusedError } from '../../referral/errors';
 import { invitePath } from '../../referral/kinds';
@@ -86,6 +85,6 @@ export const referralRouter = router({
     .input(z.object({ invoiceId: InvoiceIdSchema, code: ReferralCodeInputSchema }))
     .mutation(async ({ ctx, input }) => {
       const invoice = await applyReferralCode(ctx.auth.refreshToken, input.invoiceId, input.code);
-      return toInvoiceView(invoice, await getInvoicePayment(invoice.invoice_id), ctx.timeZone);
+      return invoicePageView(invoice, ctx.timeZone);
     }),
 });
