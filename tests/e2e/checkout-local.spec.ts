@@ -72,6 +72,8 @@ test('Mis compras is linked from the sidebar and the user menu, and says when th
   await expect(page.getByTestId('purchases-empty')).toHaveText(
     'Todavía no tienes compras. Cuando pagues un curso o una ruta en línea, la verás aquí.',
   );
+  // Mis compras is a new document that hydrates: a menu opened before hydration is closed by it.
+  await whenReady(page);
   await page.locator('.user-menu__toggle').click();
   await expect(page.locator('.user-menu__panel').getByRole('link', { name: 'Mis compras' })).toHaveAttribute(
     'href',
