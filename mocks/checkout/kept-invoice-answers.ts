@@ -24,3 +24,15 @@ export function keptInvoiceAnswer<Refusal>(
 ): Made<Invoice, Refusal> {
   return answers.read(`${userId}:${invoiceId}`, make);
 }
+
+const texts = new WeakMap<Invoice, string>();
+
+/** The JSON of `{ data: answer }`, written once per kept answer (decision 063). */
+export function invoiceAnswerText(answer: Invoice): string {
+  let text = texts.get(answer);
+  if (text === undefined) {
+    text = JSON.stringify({ data: answer });
+    texts.set(answer, text);
+  }
+  return text;
+}

@@ -22,9 +22,9 @@ import {
   type InvoiceRecord,
 } from '../checkout/invoice-records';
 import { callerInvoice, NOT_OPEN, route } from '../checkout/routes';
-import { keptInvoiceAnswer } from '../checkout/kept-invoice-answers';
+import { invoiceAnswerText, keptInvoiceAnswer } from '../checkout/kept-invoice-answers';
 import type { InvoiceItemFixture } from '../../fixtures/invoices';
-import { jsonAnswer } from '../http/json-answer';
+import { jsonAnswer, jsonTextAnswer } from '../http/json-answer';
 
 const base = `${MOCK_API_URL}/api/invoices`;
 
@@ -129,7 +129,7 @@ export const invoiceHandlers = [
         ? { ok: true as const, answer: invoiceAnswer(found.invoice) }
         : { ok: false as const, refusal: found.response };
     });
-    return read.ok ? jsonAnswer({ data: read.answer }) : read.refusal;
+    return read.ok ? jsonTextAnswer(invoiceAnswerText(read.answer)) : read.refusal;
   }),
 
   ...route('patch', `${base}/:id/enrolments`, async ({ request, params }) => {

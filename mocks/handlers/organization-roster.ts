@@ -10,7 +10,8 @@
  * in proportion to the whole table. A real upstream answers from indexed tables; here each
  * dashboard-sized answer (and each summary) is kept until any organization model changes
  * (@mswjs/data's own create/update/delete events), which is exact — never stale — and stands in
- * for those indexes. The export's 500-row pages are computed on every call.
+ * for those indexes, with its JSON text, so that the same answer is not written again on every
+ * call (decision 063). The export's 500-row pages are computed on every call.
  */
 import { z } from 'zod';
 import { db } from '../db';
@@ -44,21 +45,27 @@ export type RosterQuery = z.infer<typeof RosterQuerySchema>;
 const ORGANIZATION_MODELS = new Set<string>(['organization', 'organizationGroup', 'organizationEnrolment']);
 const MAX_ANSWERS = 500;
 const MAX_REMEMBERED_PAGE_SIZE = 50;
-const pages = new Map<string, ReturnType<typeof computePage>>();
-const summaries = new Map<number, ReturnType<typeof computeSummary>>();
+/** An answer kept with the JSON the handler sends. */
+interface Kept<T> {
+  answer: T;
+  text: string;
+}
+const pages = new Map<string, Kept<ReturnType<typeof computePage>>>();
+const summaries = new Map<number, Kept<ReturnType<typeof computeSummary>>>();
 
 onModelChange(ORGANIZATION_MODELS, () => {
   pages.clear();
   summaries.clear();
 });
 
-function remembered<K, T>(map: Map<K, T>, key: K, compute: () => T): T {
+function remembered<K, T>(map: Map<K, Kept<T>>, key: K, compute: () => T): Kept<T> {
   const known = map.get(key);
   if (known !== undefined) return known;
   const answer = compute();
+  const kept = { answer, text: JSON.stringify(answer) };
   if (map.size >= MAX_ANSWERS) map.clear();
-  map.set(key, answer);
-  return answer;
+  map.set(key, kept);
+  return kept;
 }
 
 function rosterWhere(organizationId: number, query: RosterQuery, firstWord: string | undefined) {
@@ -80,10 +87,17 @@ function foldWords(search: string | undefined): string[] {
 export function rosterPage(organizationId: number, query: RosterQuery) {
   // The export's big pages are read once per download: keeping them would only hold memory.
   if (query.page_size > MAX_REMEMBERED_PAGE_SIZE) return computePage(organizationId, query);
-  return remembered(pages, `${organizationId} ${JSON.stringify(query)}`, () =>
-    computePage(organizationId, query),
-  );
+  return keptPage(organizationId, query).answer;
 }
+
+/** The same page as the JSON the handler sends. */
+export function rosterPageText(organizationId: number, query: RosterQuery): string {
+  if (query.page_size > MAX_REMEMBERED_PAGE_SIZE) return JSON.stringify(computePage(organizationId, query));
+  return keptPage(organizationId, query).text;
+}
+
+const keptPage = (organizationId: number, query: RosterQuery) =>
+  remembered(pages, `${organizationId} ${JSON.stringify(query)}`, () => computePage(organizationId, query));
 
 function computePage(organizationId: number, query: RosterQuery) {
   const [firstWord, ...otherWords] = foldWords(query.search);
@@ -118,9 +132,8 @@ function computePage(organizationId: number, query: RosterQuery) {
  * progreso', the mean progress (100 for an ended course, spec §9; abandoned ones count with what
  * they reached), certificates issued, and the organization's courses by Spanish name.
  */
-export function rosterSummary(organizationId: number) {
-  return remembered(summaries, organizationId, () => computeSummary(organizationId));
-}
+export const rosterSummaryText = (organizationId: number): string =>
+  remembered(summaries, organizationId, () => computeSummary(organizationId)).text;
 
 function computeSummary(organizationId: number) {
   const rows = db.organizationEnrolment.findMany({ where: { organizationId: { equals: organizationId } } });

@@ -9,21 +9,37 @@ import { http } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
 import { authenticatedUser, badRequest, forbidden, notFound, unauthorized } from '../http/api-answers';
-import { rosterPage, RosterQuerySchema, rosterSummary } from './organization-roster';
-import { jsonAnswer } from '../http/json-answer';
+import { keptUntilChange } from '../db/kept-until-change';
+import { rosterPageText, RosterQuerySchema, rosterSummaryText } from './organization-roster';
+import { jsonAnswer, jsonTextAnswer } from '../http/json-answer';
 
 export { organizationEnrolmentAnswer } from './organization-enrolment';
 
-type Access =
-  | { organization: NonNullable<ReturnType<typeof db.organization.findFirst>> }
-  | { answer: Response };
+type Organization = NonNullable<ReturnType<typeof db.organization.findFirst>>;
+type Access = { organization: Organization } | { answer: Response };
+
+// Decision 063: looked up once until the database changes, as a real upstream reads an indexed
+// row; and a query string is validated once (zod), as its answer does not depend on the data.
+const organizations = keptUntilChange<Organization | null>();
+const MAX_QUERIES = 500;
+const queries = new Map<string, ReturnType<typeof RosterQuerySchema.safeParse>>();
+
+function parsedQuery(search: string) {
+  let parsed = queries.get(search);
+  if (parsed === undefined) {
+    parsed = RosterQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(search)));
+    if (queries.size >= MAX_QUERIES) queries.clear();
+    queries.set(search, parsed);
+  }
+  return parsed;
+}
 
 function memberAccess(request: Request, rawId: unknown): Access {
   const user = authenticatedUser(request);
   if (!user) return { answer: unauthorized() };
   const id = Number(rawId);
   const organization = Number.isInteger(id)
-    ? db.organization.findFirst({ where: { id: { equals: id } } })
+    ? organizations.answer(String(id), () => db.organization.findFirst({ where: { id: { equals: id } } }))
     : null;
   if (!organization) return { answer: notFound() };
   if (user.role !== 'organization' || user.organizationId !== organization.id) return { answer: forbidden() };
@@ -40,7 +56,7 @@ export const organizationHandlers = [
   http.get(`${MOCK_API_URL}/api/organizations/:id/students/`, ({ request, params }) => {
     const access = memberAccess(request, params.id);
     if ('answer' in access) return access.answer;
-    const query = RosterQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    const query = parsedQuery(new URL(request.url).search);
     if (!query.success) {
       const fields: Record<string, string[]> = {};
       for (const issue of query.error.issues) {
@@ -49,11 +65,11 @@ export const organizationHandlers = [
       }
       return badRequest(fields);
     }
-    return jsonAnswer(rosterPage(access.organization.id, query.data));
+    return jsonTextAnswer(rosterPageText(access.organization.id, query.data));
   }),
   http.get(`${MOCK_API_URL}/api/organizations/:id/summary/`, ({ request, params }) => {
     const access = memberAccess(request, params.id);
     if ('answer' in access) return access.answer;
-    return jsonAnswer(rosterSummary(access.organization.id));
+    return jsonTextAnswer(rosterSummaryText(access.organization.id));
   }),
 ];

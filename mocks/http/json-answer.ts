@@ -15,11 +15,21 @@ export function jsonAnswer<BodyType extends JsonBodyType>(
   body?: NoInfer<BodyType> | null,
   init?: HttpResponseInit,
 ): HttpResponse<BodyType> {
+  // JSON.stringify(undefined) is undefined: msw answers no body and a length of 0 then.
+  return jsonTextAnswer<BodyType>(JSON.stringify(body) as string | undefined, init);
+}
+
+/**
+ * The same answer from JSON already written: a handler that keeps a large answer (the roster's
+ * pages, decision 063) keeps its text too, rather than writing the same JSON on every call.
+ */
+export function jsonTextAnswer<BodyType extends JsonBodyType>(
+  text: string | undefined,
+  init?: HttpResponseInit,
+): HttpResponse<BodyType> {
   const headers = new Headers(init?.headers);
   const ownContentType = headers.has('Content-Type');
   if (!ownContentType) headers.set('Content-Type', 'application/json');
-  // JSON.stringify(undefined) is undefined: msw answers no body and a length of 0 then.
-  const text: string | undefined = JSON.stringify(body);
   if (!headers.has('Content-Length'))
     headers.set('Content-Length', String(text ? Buffer.byteLength(text) : 0));
   const response = new HttpResponse<string>(text, { ...init, headers });

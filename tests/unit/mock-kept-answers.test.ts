@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../mocks/db';
 import { resetDatabase } from '../../mocks/db/seed';
-import { keptInvoiceAnswer } from '../../mocks/checkout/kept-invoice-answers';
+import { invoiceAnswerText, keptInvoiceAnswer } from '../../mocks/checkout/kept-invoice-answers';
 import { keptUntilChange } from '../../mocks/db/kept-until-change';
 import type { Invoice } from '../../server/upstream/schemas/invoices';
 
@@ -82,6 +82,18 @@ describe('keptInvoiceAnswer', () => {
     expect(keptInvoiceAnswer(1, invoiceId, refuse)).toEqual({ ok: false, refusal: 404 });
     keptInvoiceAnswer(1, invoiceId, refuse);
     expect(calls).toBe(2);
+  });
+
+  it('writes a kept answer’s JSON once; a new answer (after a change) gets its own', () => {
+    const invoiceId = nextInvoiceId++;
+    const { make } = maker();
+    const kept = keptInvoiceAnswer(1, invoiceId, make);
+    if (!kept.ok) throw new Error('refused');
+    const text = invoiceAnswerText(kept.answer);
+    expect(JSON.parse(text)).toEqual({ data: kept.answer });
+    expect(invoiceAnswerText(kept.answer)).toBe(text);
+    const changed = { ...kept.answer, status: 'paid' } as Invoice;
+    expect(JSON.parse(invoiceAnswerText(changed))).toEqual({ data: changed });
   });
 });
 
