@@ -7,7 +7,10 @@
  *   inside it, Escape and close leading to the page without `?login`, and the password toggle
  *   (the same behaviour as LoginDialog and PasswordField give hydrated pages);
  * - Escape closing the header menus and the parents' sidebar menu; the flash toast's close button
- *   and timeout.
+ *   and timeout;
+ * - the 'Imprimir' buttons (`data-print`, a local payment code), hidden until a script can print;
+ * - a form's waiting state (`data-shown-on-submit="field=value"`, the invoice's card form being
+ *   prepared, spec §4), shown when the form is sent with that value, as a hydrated page shows it.
  * It is written as a function so that TypeScript checks it, and serialised into the page. Pages
  * with a slider or video player (handle withPlayer: the home, the thank-you page) also get
  * slider-video-script.ts; the others do not pay for it.
@@ -106,6 +109,24 @@ function enhanceLightPage() {
   const summary = document.querySelector<HTMLElement>('[data-error-summary]');
   if (summary && !document.querySelector('dialog[open]') && document.activeElement !== summary)
     summary.focus();
+
+  for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-print]')) {
+    button.addEventListener('click', () => window.print());
+    button.hidden = false;
+  }
+
+  const waiting = [...document.querySelectorAll<HTMLElement>('form [data-shown-on-submit]')];
+  for (const shown of waiting) {
+    const [field = '', value] = (shown.dataset.shownOnSubmit ?? '').split('=');
+    shown.closest('form')?.addEventListener('submit', (event) => {
+      const form = event.currentTarget as HTMLFormElement;
+      if (!event.defaultPrevented && new FormData(form).get(field) === value) shown.hidden = false;
+    });
+  }
+  // Back to a page the browser kept (back/forward cache): the form is no longer being sent.
+  window.addEventListener('pageshow', () => {
+    for (const shown of waiting) shown.hidden = true;
+  });
 
   const toast = document.querySelector<HTMLElement>('[data-testid="toast"]');
   if (toast) {

@@ -37,6 +37,18 @@ test('a payment code for agents: code, amount, expiry, steps; pending in Mis com
   await chooseMethod(page, 'Pago en agentes y bodegas');
   await expect(page.getByTestId('payment-code')).toHaveText(code);
   expect(await invoiceNumber(page)).toBe(number);
+  // Loaded as a document, the invoice is a light page (decision 063): its script, not React,
+  // shows 'Imprimir' and prints.
+  await whenReady(page);
+  const print = page.getByTestId('local-payment').getByRole('button', { name: 'Imprimir' });
+  await expect(print).toHaveCount(jsEnabled(test.info()) ? 1 : 0);
+  if (jsEnabled(test.info())) {
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute('data-printed', 'yes');
+    });
+    await print.click();
+    await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+  }
 
   await page.goto('/dashboard/compras');
   await whenReady(page);

@@ -4,11 +4,17 @@
  * back never opens a second one); the card flow's §8 outcomes; "Mis compras" and the receipt.
  */
 import { expect, test } from './fixtures';
-import { APPROVED_TITLE, DENIED_TITLE, denialMessage } from '../../kernel/texts/payments';
+import {
+  APPROVED_TITLE,
+  DENIED_TITLE,
+  denialMessage,
+  LOADING_PAYMENT_FORM,
+} from '../../kernel/texts/payments';
 import { CARDS, ledger, payWith } from './payment-support';
 import { jsEnabled } from './support';
 import { openDashboard, signInParent } from './parents-support';
 import {
+  chooseMethod,
   invoiceIdOf,
   invoiceNumber,
   openPagar,
@@ -140,6 +146,37 @@ test('a provider error (spec §4 exception) leaves PAGAR ready to retry, nothing
     page.getByTestId('payment-result').getByRole('heading', { name: APPROVED_TITLE }),
   ).toBeVisible();
   expect((await ledger(request, number)).authorizations).toHaveLength(1);
+});
+
+test('with JavaScript, the loading text shows while the card form is prepared, then the card form', async ({
+  page,
+  signInAsAlias,
+}, testInfo) => {
+  test.skip(!jsEnabled(testInfo), 'the loading state is an enhancement');
+  await signInAsAlias({ path: '/dashboard' });
+  await openPagar(page, `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}`);
+  await startInvoice(page, 'Sofía');
+  // Opened as a document (from Mis compras, a link, a reload) the invoice is a light page
+  // (decision 063): its small script, not React, shows the state. Reached from /pagar's hydrated
+  // form it stays a React page, which shows the same state from the navigation.
+  await page.reload();
+  await whenReady(page);
+  expect(await page.evaluate(() => '__remixContext' in window)).toBe(false);
+  const loading = page.getByText(LOADING_PAYMENT_FORM);
+  await expect(loading).toBeHidden();
+  // The page is left as the form is sent (Playwright cannot read a page whose navigation is
+  // pending), so the page itself records the state it showed before it was left.
+  await page.evaluate(() => {
+    const shown = document.querySelector<HTMLElement>('[data-shown-on-submit]');
+    if (!shown) return;
+    new MutationObserver(() => {
+      if (shown.checkVisibility()) sessionStorage.setItem('loading-shown', shown.innerText);
+    }).observe(shown, { attributes: true });
+  });
+  await chooseMethod(page, /^Tarjeta de crédito o débito$/);
+  await expect(page).toHaveURL(/\/dashboard\/compras\/\d+\?paso=tarjeta$/);
+  await expect(page.getByTestId('payment-step').getByLabel('Número de tarjeta')).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('loading-shown'))).toContain(LOADING_PAYMENT_FORM);
 });
 
 test('another family’s invoice, and its receipt, are a 404', async ({ page, signInAsAlias }) => {

@@ -1,13 +1,16 @@
 /**
  * Light pages (docs/decisions/016): public pages are plain HTML plus one small inline script, so
- * their JavaScript stays far under the 90 KB budget; so is the parents' zone (decision 060); the
- * signed-in pages with enhanced forms still hydrate.
+ * their JavaScript stays far under the 90 KB budget; so are the parents' zone (decision 060) and
+ * an invoice until a card form opens (decision 063); the signed-in pages with enhanced forms still
+ * hydrate.
  */
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_PAGES } from '../support/public-pages';
 import { newBrowser } from './harness/http-client';
 import { useMockApp } from './harness/use-mock-app';
+import { aliasParentEmail } from './support/accounts';
+import { invoicePathOf, openCardStep, startInvoice } from './support/invoice';
 import { signIn } from './support/sign-in';
 
 const origin = useMockApp();
@@ -61,5 +64,22 @@ describe('light pages', () => {
     expect(main((await browser.get('/dashboard?hijo=501&pestana=rutas&paso=2')).body)).toBe(main(first));
     // Another step is another view: its own block.
     expect(main((await browser.get('/dashboard?hijo=501&pestana=rutas&paso=3')).body)).not.toBe(main(first));
+  });
+
+  it('an invoice is light until its card form opens, which hydrates (decision 063)', async () => {
+    const browser = newBrowser(origin());
+    await signIn(browser, aliasParentEmail());
+    const invoicePath = invoicePathOf(await startInvoice(browser));
+    const invoice = (await browser.get(invoicePath)).body;
+    expect(invoice).toContain('data-testid="payment-methods"');
+    expect(invoice).not.toMatch(/<script[^>]*\bsrc=/);
+    expect(invoice).not.toContain('window.__remixContext');
+    expect(inlineScripts(invoice)).toHaveLength(1);
+
+    const step = await openCardStep(browser, invoicePath);
+    expect(step.sessionKey).not.toBe('');
+    const card = (await browser.get(`${invoicePath}?paso=tarjeta`)).body;
+    expect(card).toContain('modulepreload');
+    expect(card).toContain('window.__remixContext');
   });
 });

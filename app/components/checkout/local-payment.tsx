@@ -1,7 +1,8 @@
 /**
  * A local payment code (issue 16): cash at an agent or store, or a bank transfer. Its code,
  * amount, expiry and steps, printable (print CSS keeps only this card); 'Imprimir' needs
- * JavaScript, so without it the browser's own print is the way.
+ * JavaScript, so it stays hidden until React or a light page's script (which wires `data-print`)
+ * runs; without JavaScript the browser's own print is the way.
  */
 import type { LocalPaymentView } from '@server/checkout/views';
 import { useHydrated } from '~/lib/use-hydrated';
@@ -50,15 +51,15 @@ export function LocalPayment({ payment }: { payment: LocalPaymentView }) {
             ))}
           </ol>
           <p className="muted">Cuando se confirme tu pago, verás tu compra como pagada en Mis compras.</p>
-          {hydrated ? (
-            <button
-              type="button"
-              className="button button--secondary no-print"
-              onClick={() => window.print()}
-            >
-              Imprimir
-            </button>
-          ) : null}
+          <button
+            type="button"
+            className="button button--secondary no-print"
+            data-print
+            hidden={!hydrated}
+            onClick={() => window.print()}
+          >
+            Imprimir
+          </button>
         </>
       ) : null}
     </section>

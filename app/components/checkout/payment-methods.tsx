@@ -4,6 +4,7 @@
  */
 import { Form, useNavigation } from '@remix-run/react';
 import type { PaymentMethodView } from '@server/checkout/views';
+import { PaymentLoading } from '~/components/payment/payment-step';
 
 /** The radio's value, as the action reads it (invoice-forms.server.ts METHOD_VALUES). */
 export function methodValue(method: PaymentMethodView): string {
@@ -56,6 +57,12 @@ export function PaymentMethods({
         <button type="submit" className="button button--big button--block" disabled={busy}>
           Continuar con el pago
         </button>
+        {/* The invoice page is light until the card form opens (decision 063): its script shows
+            the loading state (spec §4) while the soles card's form is prepared. A hydrated page
+            shows its own from the navigation, so this one stays hidden there. */}
+        <div hidden data-shown-on-submit="method=card-soles">
+          <PaymentLoading />
+        </div>
       </Form>
     </section>
   );
