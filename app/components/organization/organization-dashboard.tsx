@@ -16,10 +16,34 @@ function countText(page: Data['page']): string {
   return `Mostrando ${page.from}–${page.to} de ${page.total} ${noun}`;
 }
 
+/**
+ * Everything the dashboard shows comes from its data: the view (one object per roster, heading and
+ * figures, decision 059), the filters and links of the URL, the chat link and the support e-mail.
+ * On the light page the whole content is one kept block under a key naming all of them (decision
+ * 063); the roster table inside keeps its own block for a page that renders as usual.
+ */
 export function OrganizationDashboard({ data, supportEmail }: { data: Data; supportEmail: string }) {
+  const { filters, links } = data;
+  const key = [
+    data.rosterKey,
+    'org-dashboard',
+    filters.course,
+    filters.status,
+    filters.search,
+    links.chat,
+    supportEmail,
+  ];
+  return (
+    <MarkupOnce markupKey={JSON.stringify(key)} className="container page org-dashboard">
+      <DashboardContent data={data} supportEmail={supportEmail} />
+    </MarkupOnce>
+  );
+}
+
+function DashboardContent({ data, supportEmail }: { data: Data; supportEmail: string }) {
   const { organization, page, links } = data;
   return (
-    <div className="container page org-dashboard">
+    <>
       <header className="org-dashboard__header">
         <p className="org-dashboard__eyebrow">Panel de la organización</p>
         <h1>{organization.name}</h1>
@@ -54,6 +78,6 @@ export function OrganizationDashboard({ data, supportEmail }: { data: Data; supp
         </section>
         <OrganizationContact chatHref={links.chat} supportEmail={supportEmail} />
       </div>
-    </div>
+    </>
   );
 }
