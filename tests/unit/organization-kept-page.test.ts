@@ -16,12 +16,14 @@ type Data = Props['data'];
 
 const row = (id: number, studentName: string) => ({
   id,
+  studentId: 100 + id,
   studentName,
+  courseId: 2010,
   courseName: 'Python para Jóvenes',
   groupName: 'Grupo A',
   schedule: 'Lunes 4:00 p. m.',
   teacher: 'Lucía Rojas',
-  statusKey: 'in_progress',
+  statusKey: 'in_progress' as const,
   statusLabel: 'En progreso',
   progress: 40,
   certificate: null,
