@@ -13,6 +13,7 @@ import { SiteFooter } from '~/components/layout/site-footer';
 import { ParentsSidebar } from '~/components/parents/parents-sidebar';
 import { MarkupOnceContext, type RenderOnce } from '~/lib/markup-once';
 import { createMarkupCache } from '~/lib/markup-once.server';
+import { countingMarkupCache } from '../support/counting-markup-cache';
 
 function lightPage(path: string, element: ReactElement, renderOnce: RenderOnce | null): string {
   return renderToString(
@@ -26,21 +27,6 @@ function lightPage(path: string, element: ReactElement, renderOnce: RenderOnce |
       ),
     ),
   );
-}
-
-/** Names the keys the cache renders (on a miss only), to show that a key is rendered once. */
-function countingCache() {
-  const cache = createMarkupCache();
-  const rendered: string[] = [];
-  const renderOnce: RenderOnce = (key, element) =>
-    cache(
-      key,
-      createElement(function Counted() {
-        rendered.push(key);
-        return element;
-      }),
-    );
-  return { renderOnce, rendered };
 }
 
 const activeLinks = (html: string) =>
@@ -62,7 +48,7 @@ describe('the main navigation kept on light pages', () => {
   });
 
   it('is rendered once per active link, not once per page', () => {
-    const { renderOnce, rendered } = countingCache();
+    const { renderOnce, rendered } = countingMarkupCache();
     for (const path of ['/cursos', '/cursos/roblox', '/cursos', '/', '/terminos-y-condiciones'])
       lightPage(path, createElement(MainNav), renderOnce);
     expect(rendered).toEqual(['layout:main-nav /cursos', 'layout:main-nav ']);

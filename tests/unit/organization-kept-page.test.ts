@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { OrganizationDashboard } from '~/components/organization/organization-dashboard';
 import { LightPageContext } from '~/components/layout/site-link';
 import { MarkupOnceContext, type RenderOnce } from '~/lib/markup-once';
-import { createMarkupCache } from '~/lib/markup-once.server';
+import { countingMarkupCache } from '../support/counting-markup-cache';
 
 type Props = ComponentProps<typeof OrganizationDashboard>;
 type Data = Props['data'];
@@ -73,26 +73,11 @@ function lightPage(props: Props, renderOnce: RenderOnce | null): string {
   );
 }
 
-/** Counts the renders of kept blocks (a miss renders the block). */
-function countingCache() {
-  const cache = createMarkupCache();
-  const rendered: string[] = [];
-  const renderOnce: RenderOnce = (key, element) =>
-    cache(
-      key,
-      createElement(function Counted() {
-        rendered.push(key);
-        return element;
-      }),
-    );
-  return { renderOnce, rendered };
-}
-
 const SUPPORT = 'soporte@kodea.pe';
 
 describe('the organization dashboard kept on its light page', () => {
   it('is the markup React writes, rendered once for the same view', () => {
-    const { renderOnce, rendered } = countingCache();
+    const { renderOnce, rendered } = countingMarkupCache();
     const props = { data: dashboard(), supportEmail: SUPPORT };
     const kept = lightPage(props, renderOnce);
     expect(kept).toBe(lightPage(props, null));
@@ -134,7 +119,7 @@ describe('the organization dashboard kept on its light page', () => {
     ],
     ['another support address', {}, 'ayuda@kodea.pe', 'mailto:ayuda@kodea.pe'],
   ])('%s is its own block, never what was kept for the first', (_name, overrides, support, shown) => {
-    const { renderOnce, rendered } = countingCache();
+    const { renderOnce, rendered } = countingMarkupCache();
     lightPage({ data: dashboard(), supportEmail: SUPPORT }, renderOnce);
     const props = { data: dashboard(overrides), supportEmail: support ?? SUPPORT };
     const html = lightPage(props, renderOnce);
