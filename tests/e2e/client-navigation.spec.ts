@@ -2,8 +2,8 @@
  * Links to our own pages (app/components/ui/link.tsx): on a page that hydrates, with JavaScript
  * on, a plain click navigates in place — the document stays, only the data changes — and the
  * history works; a click with a modifier, or without JavaScript, is an ordinary page load
- * (docs/decisions/043). On a light page, such as the parents' zone, every link loads a page
- * (decision 060).
+ * (docs/decisions/043). On a light page, such as the parents' zone or an invoice, every link
+ * loads a page (decisions 060 and 063).
  */
 import { expect, test } from './fixtures';
 import { jsEnabled } from './support';
@@ -28,17 +28,25 @@ test('a link to our own page navigates without reloading the document, and back 
   const javascript = jsEnabled(testInfo);
   expect(await stillTheSameDocument()).toBe(javascript);
 
+  // Back and forward stay in the same document too.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard\/compras$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis compras' })).toBeVisible();
+  expect(await stillTheSameDocument()).toBe(javascript);
+  await page.goForward();
+  await expect(page).toHaveURL(new RegExp(`${invoicePath}$`));
+  await expect(page.getByRole('heading', { level: 1, name: /^Factura / })).toBeVisible();
+  expect(await stillTheSameDocument()).toBe(javascript);
+
+  // An invoice without a card form open is a light page (decision 063): its own links load pages.
   await page
     .getByRole('navigation', { name: 'Zona de padres' })
     .getByRole('link', { name: 'Mis compras' })
     .first()
     .click();
   await expect(page).toHaveURL(/\/dashboard\/compras$/);
-  expect(await stillTheSameDocument()).toBe(javascript);
-
-  await page.goBack();
-  await expect(page).toHaveURL(new RegExp(`${invoicePath}$`));
-  await expect(page.getByRole('heading', { level: 1, name: /^Factura / })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis compras' })).toBeVisible();
+  expect(await stillTheSameDocument()).toBe(false);
 });
 
 test('a link clicked with a modifier key is left to the browser', async ({ page, signIn }, testInfo) => {
