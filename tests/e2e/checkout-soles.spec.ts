@@ -179,6 +179,31 @@ test('with JavaScript, the loading text shows while the card form is prepared, t
   expect(await page.evaluate(() => sessionStorage.getItem('loading-shown'))).toContain(LOADING_PAYMENT_FORM);
 });
 
+test('with JavaScript, an invoice reached in place from /pagar shows the same loading text from the navigation', async ({
+  page,
+  signInAsAlias,
+}, testInfo) => {
+  test.skip(!jsEnabled(testInfo), 'the loading state is an enhancement');
+  await signInAsAlias({ path: '/dashboard' });
+  await openPagar(page, `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}`);
+  await startInvoice(page, 'Sofía');
+  // A React page here: the choice is sent by fetch, so the page can be read while it is held.
+  expect(await page.evaluate(() => '__remixContext' in window)).toBe(true);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/dashboard/compras/*', async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
+  const loading = page.getByText(LOADING_PAYMENT_FORM);
+  await expect(loading).toBeHidden();
+  await chooseMethod(page, /^Tarjeta de crédito o débito$/);
+  await expect(loading).toBeVisible();
+  release();
+  await expect(page.getByTestId('payment-step').getByLabel('Número de tarjeta')).toBeVisible();
+  await expect(loading).toBeHidden();
+});
+
 test('another family’s invoice, and its receipt, are a 404', async ({ page, signInAsAlias }) => {
   await signInAsAlias({ path: '/dashboard' });
   // 88102 is padre@example.com's own paid invoice (fixtures/invoices.ts), not this alias's.

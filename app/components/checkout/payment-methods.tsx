@@ -21,7 +21,9 @@ export function PaymentMethods({
   selected: string | null;
 }) {
   const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'choose-method';
+  const sending = navigation.state !== 'idle' ? navigation.formData : undefined;
+  const busy = sending?.get('intent') === 'choose-method';
+  const openingCard = busy && sending?.get('method') === 'card-soles';
   if (methods.length === 0) return null;
   return (
     <section className="card payment-methods" aria-labelledby="methods-title">
@@ -57,10 +59,9 @@ export function PaymentMethods({
         <button type="submit" className="button button--big button--block" disabled={busy}>
           Continuar con el pago
         </button>
-        {/* The invoice page is light until the card form opens (decision 063): its script shows
-            the loading state (spec §4) while the soles card's form is prepared. A hydrated page
-            shows its own from the navigation, so this one stays hidden there. */}
-        <div hidden data-shown-on-submit="method=card-soles">
+        {/* The loading state (spec §4) while the soles card's form is prepared: shown by the
+            navigation on a hydrated page, by the light page's script otherwise (decision 063). */}
+        <div hidden={!openingCard} data-shown-on-submit="method=card-soles">
           <PaymentLoading />
         </div>
       </Form>

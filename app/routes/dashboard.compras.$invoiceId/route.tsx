@@ -13,7 +13,7 @@ import { InvoiceSummary } from '~/components/checkout/invoice-summary';
 import { LocalPayment } from '~/components/checkout/local-payment';
 import { PaymentMethods } from '~/components/checkout/payment-methods';
 import { ParentsShell } from '~/components/parents/parents-shell';
-import { PaymentLoading, PaymentStep } from '~/components/payment/payment-step';
+import { PaymentStep } from '~/components/payment/payment-step';
 import { InvoiceReferral } from '~/components/referral/invoice-referral';
 import { RouteErrorPage } from '~/components/route-error';
 import { withErrorMeta } from '~/lib/error-pages';
@@ -121,8 +121,8 @@ export default function InvoicePage() {
           </p>
         ) : null}
       </div>
-      {openingCard ? <PaymentLoading /> : null}
-      {/* After a failed authorization the action brings the step back: it resets 'PAGANDO...' to
+      {/* While the card form is being opened, PaymentMethods shows the loading state instead.
+          After a failed authorization the action brings the step back: it resets 'PAGANDO...' to
           'PAGAR' itself and keeps the provider's form (and what was typed) for the same session. */}
       {card && !openingCard ? <PaymentStep payment={card} error={paymentError} closeHref={path} /> : null}
       {intent ? <IntentStep intent={intent} closeHref={path} /> : null}
