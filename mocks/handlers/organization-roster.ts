@@ -58,15 +58,17 @@ onModelChange(ORGANIZATION_MODELS, () => {
   summaries.clear();
 });
 
-function remembered<K, T>(map: Map<K, Kept<T>>, key: K, compute: () => T): Kept<T> {
+/** `map`'s value for `key`, computed once; the map is emptied when it holds MAX_ANSWERS. */
+export function remembered<K, T>(map: Map<K, T>, key: K, compute: () => T): T {
   const known = map.get(key);
   if (known !== undefined) return known;
   const answer = compute();
-  const kept = { answer, text: JSON.stringify(answer) };
   if (map.size >= MAX_ANSWERS) map.clear();
-  map.set(key, kept);
-  return kept;
+  map.set(key, answer);
+  return answer;
 }
+
+const kept = <T>(answer: T): Kept<T> => ({ answer, text: JSON.stringify(answer) });
 
 function rosterWhere(organizationId: number, query: RosterQuery, firstWord: string | undefined) {
   return {
@@ -97,7 +99,9 @@ export function rosterPageText(organizationId: number, query: RosterQuery): stri
 }
 
 const keptPage = (organizationId: number, query: RosterQuery) =>
-  remembered(pages, `${organizationId} ${JSON.stringify(query)}`, () => computePage(organizationId, query));
+  remembered(pages, `${organizationId} ${JSON.stringify(query)}`, () =>
+    kept(computePage(organizationId, query)),
+  );
 
 function computePage(organizationId: number, query: RosterQuery) {
   const [firstWord, ...otherWords] = foldWords(query.search);
@@ -133,7 +137,7 @@ function computePage(organizationId: number, query: RosterQuery) {
  * they reached), certificates issued, and the organization's courses by Spanish name.
  */
 export const rosterSummaryText = (organizationId: number): string =>
-  remembered(summaries, organizationId, () => computeSummary(organizationId)).text;
+  remembered(summaries, organizationId, () => kept(computeSummary(organizationId))).text;
 
 function computeSummary(organizationId: number) {
   const rows = db.organizationEnrolment.findMany({ where: { organizationId: { equals: organizationId } } });

@@ -10,7 +10,7 @@ import { MOCK_API_URL } from '../config';
 import { db } from '../db';
 import { authenticatedUser, badRequest, forbidden, notFound, unauthorized } from '../http/api-answers';
 import { keptUntilChange } from '../db/kept-until-change';
-import { rosterPageText, RosterQuerySchema, rosterSummaryText } from './organization-roster';
+import { remembered, rosterPageText, RosterQuerySchema, rosterSummaryText } from './organization-roster';
 import { jsonAnswer, jsonTextAnswer } from '../http/json-answer';
 
 export { organizationEnrolmentAnswer } from './organization-enrolment';
@@ -21,18 +21,12 @@ type Access = { organization: Organization } | { answer: Response };
 // Decision 063: looked up once until the database changes, as a real upstream reads an indexed
 // row; and a query string is validated once (zod), as its answer does not depend on the data.
 const organizations = keptUntilChange<Organization | null>();
-const MAX_QUERIES = 500;
 const queries = new Map<string, ReturnType<typeof RosterQuerySchema.safeParse>>();
 
-function parsedQuery(search: string) {
-  let parsed = queries.get(search);
-  if (parsed === undefined) {
-    parsed = RosterQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(search)));
-    if (queries.size >= MAX_QUERIES) queries.clear();
-    queries.set(search, parsed);
-  }
-  return parsed;
-}
+const parsedQuery = (search: string) =>
+  remembered(queries, search, () =>
+    RosterQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(search))),
+  );
 
 function memberAccess(request: Request, rawId: unknown): Access {
   const user = authenticatedUser(request);
