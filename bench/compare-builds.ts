@@ -9,6 +9,8 @@
  *
  *   npx remix build && node --import tsx bench/compare-builds.ts padre@example.com /terminos-y-condiciones /dashboard
  *   COMPARE_BASE=4c542d6 COMPARE_ROUNDS=8 … compares with that commit, in 8 rounds.
+ *   … compare-builds.ts - / /terminos-y-condiciones: '-' for an anonymous visitor, pages rendered
+ *   on every request (the page cache bypassed, as the public scenario's second table).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
@@ -17,13 +19,13 @@ import path from 'node:path';
 import { loadInterleaved, type Run } from './interleaved';
 import { printLoadTable } from './load';
 import { startServer } from './server';
-import { BENCH_CONNECTIONS, BENCH_SECONDS } from './settings';
+import { BENCH_CONNECTIONS, BENCH_SECONDS, BYPASS_COOKIE } from './settings';
 import { signIn } from './sign-in';
 import { chooseVacationProgram } from './vacation-purchase';
 
 const [email, ...paths] = process.argv.slice(2);
 if (!email || paths.length === 0) {
-  console.error('usage: node --import tsx bench/compare-builds.ts <email> <path> [path…]');
+  console.error('usage: node --import tsx bench/compare-builds.ts <email | -> <path> [path…]');
   process.exit(2);
 }
 const baseCommit = process.env.COMPARE_BASE ?? 'HEAD';
@@ -68,7 +70,7 @@ try {
     servers.push({ ...build, ...(await serve(build.dir, 3451 + index)) });
   const runs: Run[] = [];
   for (const server of servers) {
-    let cookie = await signIn(server.base, email);
+    let cookie = email === '-' ? BYPASS_COOKIE : await signIn(server.base, email);
     // As the signed-in scenario does: the parent's /enrollment needs a program chosen.
     if (email.startsWith('padre@')) cookie = await chooseVacationProgram(server.base, cookie);
     for (const page of paths)
