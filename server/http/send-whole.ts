@@ -7,6 +7,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
+import { SPLICED_BLOCK_MIN, splicedGzip } from './spliced-gzip';
 
 /** Below this, gzip's header costs more than it saves (the compression middleware's own threshold). */
 const SMALLEST_COMPRESSED = 1024;
@@ -43,12 +44,23 @@ const UTF8_PER_CODE_UNIT = 3;
 /** Pages past this (none today) get a buffer of their own rather than growing the kept one. */
 const LARGEST_KEPT = 1024 * 1024;
 
-/** A page rendered to one string: sent as `sendWhole` sends bytes. */
-export function sendWholeText(req: Request, res: Response, text: string): void {
+/**
+ * A page rendered to one string: sent as `sendWhole` sends bytes. `keptBlocks` are the kept
+ * markup blocks the page holds, in page order (rendered-pages.ts): the large ones are spliced in
+ * compressed once instead of compressed again (spliced-gzip.ts, docs/decisions/064).
+ */
+export function sendWholeText(
+  req: Request,
+  res: Response,
+  text: string,
+  keptBlocks: readonly string[] = [],
+): void {
   // Characters, not bytes: a page's bytes are never fewer than its characters.
   const room = text.length * UTF8_PER_CODE_UNIT;
   if (!takesGzip(req, res, text.length) || room > LARGEST_KEPT) return sendWhole(req, res, Buffer.from(text));
   if (pageBytes.length < room) pageBytes = Buffer.allocUnsafe(room);
+  const spliced = keptBlocks.filter((block) => block.length >= SPLICED_BLOCK_MIN);
+  if (spliced.length > 0) return end(req, res, splicedGzip(text, spliced, pageBytes), true);
   const length = pageBytes.write(text);
   end(req, res, gzipSync(pageBytes.subarray(0, length), { level: 1 }), true);
 }

@@ -4,7 +4,7 @@
  * page, a page of multi-byte characters, two answers in flight at once.
  */
 import { request } from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { constants, deflateRawSync, gunzipSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendWholeText } from '../../server/http/send-whole';
@@ -17,11 +17,26 @@ const pages: Record<string, string> = {
   tiny: '<p>Hola</p>',
 };
 
+/** A kept block (MarkupOnce) large enough to be spliced in compressed, and one too small to be. */
+const keptLarge = `<section>${'<article>Pack Scratch Junior y Code.org · 8 sesiones</article>'.repeat(
+  60,
+)}</section>`;
+const keptSmall = '<nav><a href="/cursos">Cursos</a></nav>';
+const withBlocks = `<!DOCTYPE html><p>${'Hola 👋 '.repeat(
+  50,
+)}</p>${keptSmall}${keptLarge}<footer>pie</footer>`;
+/** Each page's kept blocks, as the entry notes them (rendered-pages.ts). */
+const blocksOf: Record<string, string[]> = { blocks: [keptSmall, keptLarge], small: [keptSmall] };
+pages.blocks = withBlocks;
+pages.small = `<p>${'Matrícula confirmada. '.repeat(80)}</p>${keptSmall}`;
+
 let server: TestServer;
 
 beforeAll(async () => {
   const app = express();
-  app.all('/:page', (req, res) => sendWholeText(req, res, pages[req.params.page] ?? ''));
+  app.all('/:page', (req, res) =>
+    sendWholeText(req, res, pages[req.params.page] ?? '', blocksOf[req.params.page] ?? []),
+  );
   server = await serve(app);
 });
 afterAll(() => server.close());
@@ -85,5 +100,20 @@ describe('sendWholeText', () => {
     expect(head.headers['content-length']).toBe(get.headers['content-length']);
     expect(head.body.length).toBe(0);
     expect((await passthroughFetch(`${server.origin}/short`)).status).toBe(200);
+  });
+
+  it('splices a large kept block in compressed once, and gzips around a small one (decision 064)', async () => {
+    const spliced = await raw('/blocks', { headers: { 'accept-encoding': 'gzip' } });
+    expect(spliced.headers['content-encoding']).toBe('gzip');
+    expect(Number(spliced.headers['content-length'])).toBe(spliced.body.length);
+    expect(gunzipSync(spliced.body).toString('utf8')).toBe(withBlocks);
+    const alone = deflateRawSync(Buffer.from(keptLarge), { level: 1, finishFlush: constants.Z_SYNC_FLUSH });
+    expect(spliced.body.includes(alone)).toBe(true);
+
+    const small = await raw('/small', { headers: { 'accept-encoding': 'gzip' } });
+    expect(small.body.equals(gzipSync(Buffer.from(pages.small ?? ''), { level: 1 }))).toBe(true);
+    // Without gzip, the page as it is.
+    const plain = await raw('/blocks', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.body.toString('utf8')).toBe(withBlocks);
   });
 });

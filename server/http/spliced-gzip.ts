@@ -1,0 +1,147 @@
+/**
+ * A page gzipped with its kept blocks compressed once (docs/decisions/064).
+ *
+ * A light page's content blocks are written once per version of their content (MarkupOnce,
+ * docs/decisions/050), but gzip read them again on every view: on the home, 26 of its 42 KB, and
+ * gzip was the largest part of what the home cost beyond a page without data. Deflate can be
+ * spliced: a part compressed on its own and ended with a sync flush ends on a byte boundary with
+ * no reference to what follows, so such parts, laid end to end and closed by one final empty
+ * block, are one valid deflate stream. Each kept block is compressed once, with its CRC and
+ * length; each view compresses only the text between the blocks. The CRC of the whole page is
+ * combined from its parts' (zlib's crc32_combine, which Node does not expose). The answer is a
+ * tenth larger than the page gzipped whole (the blocks cannot refer to the page around them).
+ */
+import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+
+/** Level 1, as pages gzipped whole (send-whole.ts); a sync flush leaves each part open to the next. */
+const PART = { level: 1, finishFlush: constants.Z_SYNC_FLUSH };
+
+/** The gzip header zlib writes (no name, no time, Unix): 10 bytes. */
+const HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
+/** A final, empty block with fixed codes: the end of the deflate stream. */
+const LAST_BLOCK = Buffer.from([0x03, 0x00]);
+
+/**
+ * Below this many characters a block is left in the text around it: each part compressed apart
+ * costs a compressor of its own (about 10 µs) and the matches it could have shared.
+ */
+export const SPLICED_BLOCK_MIN = 2048;
+
+interface CompressedBlock {
+  deflated: Buffer;
+  crc: number;
+  bytes: number;
+  /** x^(8·bytes) mod the CRC polynomial: what moves a CRC past this block (crcCombine). */
+  shift: number;
+}
+
+/**
+ * By the block's text: the markup cache hands out the same string object for a block each time, so
+ * a lookup hashes it once and then compares by identity. Bounded like the markup cache (its
+ * blocks, compressed to about a quarter).
+ */
+const compressedBlocks = new LRUCache<string, CompressedBlock>({
+  max: 512,
+  maxSize: 4_000_000,
+  sizeCalculation: (block) => Math.max(1, block.deflated.length),
+});
+
+function compressedBlock(text: string): CompressedBlock {
+  let block = compressedBlocks.get(text);
+  if (!block) {
+    const bytes = Buffer.from(text, 'utf8');
+    block = {
+      deflated: deflateRawSync(bytes, PART),
+      crc: crc32(bytes),
+      bytes: bytes.length,
+      shift: crcShift(bytes.length),
+    };
+    compressedBlocks.set(text, block);
+  }
+  return block;
+}
+
+/**
+ * The page gzipped, its blocks (kept texts found in it, in page order) spliced in compressed.
+ * `scratch` is where the text between blocks is written as UTF-8 before it is compressed; it must
+ * hold three bytes per character of the page.
+ */
+export function splicedGzip(page: string, blocks: readonly string[], scratch: Buffer): Buffer {
+  const parts: Buffer[] = [HEADER];
+  let crc = 0;
+  let total = 0;
+  const addText = (text: string) => {
+    if (text.length === 0) return;
+    const length = scratch.write(text);
+    const bytes = scratch.subarray(0, length);
+    crc = crc32(bytes, crc);
+    total += length;
+    parts.push(deflateRawSync(bytes, PART));
+  };
+  let from = 0;
+  for (const text of blocks) {
+    const at = page.indexOf(text, from);
+    // A block the page does not hold where expected is compressed with the text around it.
+    if (at < 0) continue;
+    addText(page.slice(from, at));
+    const block = compressedBlock(text);
+    crc = crcCombine(crc, block);
+    total += block.bytes;
+    parts.push(block.deflated);
+    from = at + text.length;
+  }
+  addText(page.slice(from));
+  const trailer = Buffer.allocUnsafe(8);
+  trailer.writeUInt32LE(crc, 0);
+  // The length modulo 2^32, as gzip defines it.
+  trailer.writeUInt32LE(total % 2 ** 32, 4);
+  parts.push(LAST_BLOCK, trailer);
+  return Buffer.concat(parts);
+}
+
+/* CRC-32 combination, after zlib's crc32.c (multmodp, x2nmodp; zlib 1.2.12 and later). */
+
+/** The reflected CRC-32 polynomial. */
+const POLYNOMIAL = 0xedb88320;
+
+/** a·b modulo the polynomial, in the reflected bit order CRC-32 uses. */
+function multiplyModP(a: number, b: number): number {
+  let m = 1 << 31;
+  let product = 0;
+  for (;;) {
+    if (a & m) {
+      product ^= b;
+      if ((a & (m - 1)) === 0) break;
+    }
+    m >>>= 1;
+    b = b & 1 ? (b >>> 1) ^ POLYNOMIAL : b >>> 1;
+  }
+  return product >>> 0;
+}
+
+/** x^(2^k) modulo the polynomial, for k = 0..31. */
+const POWERS = new Uint32Array(32);
+{
+  let power = 1 << 30; // x^1
+  POWERS[0] = power;
+  for (let k = 1; k < 32; k++) POWERS[k] = power = multiplyModP(power, power);
+}
+
+/** x^(8·bytes) modulo the polynomial. */
+function crcShift(bytes: number): number {
+  let power = 1 << 31; // x^0
+  let n = bytes;
+  let k = 3; // 8 = 2^3 bits per byte
+  while (n > 0) {
+    if (n % 2 === 1) power = multiplyModP(POWERS[k % 32] ?? 0, power);
+    n = Math.floor(n / 2);
+    k += 1;
+  }
+  return power >>> 0;
+}
+
+/** The CRC of A followed by B, from A's CRC and B's CRC and shift. */
+function crcCombine(crcA: number, block: Pick<CompressedBlock, 'crc' | 'shift'>): number {
+  return (multiplyModP(block.shift, crcA) ^ block.crc) >>> 0;
+}
