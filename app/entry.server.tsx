@@ -14,8 +14,8 @@ import { cachePolicy } from '~/lib/cache-policy.server';
 import { cspNonce } from '~/lib/csp-nonce.server';
 import { contentSecurityPolicy } from '~/lib/csp.server';
 import { NonceProvider } from '~/lib/nonce';
-import { MarkupOnceContext } from '~/lib/markup-once';
-import { renderOnce } from '~/lib/markup-once.server';
+import { KeptTextContext, MarkupOnceContext } from '~/lib/markup-once';
+import { pageRenderer } from '~/lib/markup-once.server';
 import { logger } from '@server/log/logger';
 
 export default function handleRequest(
@@ -26,10 +26,13 @@ export default function handleRequest(
 ) {
   hideInternalErrorText(remixContext);
   const nonce = cspNonce();
+  const keptBlocks: string[] = [];
   const html = renderToString(
     <NonceProvider value={nonce}>
-      <MarkupOnceContext.Provider value={renderOnce}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      <MarkupOnceContext.Provider value={pageRenderer(keptBlocks)}>
+        <KeptTextContext.Provider value={(text) => keptBlocks.push(text)}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </KeptTextContext.Provider>
       </MarkupOnceContext.Provider>
     </NonceProvider>,
   );
@@ -40,10 +43,11 @@ export default function handleRequest(
   ))
     responseHeaders.set(name, value);
   addRetryAfter(responseStatusCode, responseHeaders);
-  return renderedPageResponse(`<!DOCTYPE html>${html}`, {
-    status: responseStatusCode,
-    headers: responseHeaders,
-  });
+  return renderedPageResponse(
+    `<!DOCTYPE html>${html}`,
+    { status: responseStatusCode, headers: responseHeaders },
+    keptBlocks,
+  );
 }
 
 /**

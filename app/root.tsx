@@ -19,6 +19,7 @@ import { ToastProvider, ToastRegion } from '~/components/ui/toast';
 import { SKIP_LINK_TEXT } from '@kernel/texts/site';
 import { errorMeta } from '~/lib/error-pages';
 import { LIGHT_PAGE_SCRIPT, LIGHT_PAGE_SCRIPT_WITH_PLAYER } from '~/lib/light-page-script';
+import { KeptScript } from '~/lib/markup-once';
 import { useNonce } from '~/lib/nonce';
 import { hasPlayer, isLightPage } from '~/lib/page-handles';
 import { layoutResponse } from '~/root.server';
@@ -54,11 +55,9 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <LightPageContext.Provider value={light}>{children}</LightPageContext.Provider>
         {light ? (
-          <script
+          <KeptScript
             nonce={nonce}
-            dangerouslySetInnerHTML={{
-              __html: hasPlayer(matches) ? LIGHT_PAGE_SCRIPT_WITH_PLAYER : LIGHT_PAGE_SCRIPT,
-            }}
+            text={hasPlayer(matches) ? LIGHT_PAGE_SCRIPT_WITH_PLAYER : LIGHT_PAGE_SCRIPT}
           />
         ) : (
           <>

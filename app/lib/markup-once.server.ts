@@ -64,3 +64,16 @@ export function createMarkupCache(max = MAX_BLOCKS, maxChars = MAX_CHARS): Rende
 
 /** The one cache of the process's pages. */
 export const renderOnce: RenderOnce = createMarkupCache();
+
+/**
+ * The renderer for one page: the process's kept blocks, each block handed out also noted in
+ * `keptBlocks`, in the order the page renders them (its order in the page), for gzip to splice in
+ * compressed once (server/http/spliced-gzip.ts, docs/decisions/064).
+ */
+export function pageRenderer(keptBlocks: string[], keep: RenderOnce = renderOnce): RenderOnce {
+  return (key, element) => {
+    const html = keep(key, element);
+    keptBlocks.push(html);
+    return html;
+  };
+}

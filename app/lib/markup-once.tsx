@@ -51,3 +51,16 @@ export function MarkupOnce({
   const html = renderOnce(markupKey, <LightPageContext.Provider value>{children}</LightPageContext.Provider>);
   return <Tag aria-label={label} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }
+
+/**
+ * Notes a text the page writes as it is, the same for every view (the light page's script): the
+ * server entry provides it so that gzip compresses the text once (docs/decisions/064). Absent in
+ * the browser and in tests: nothing is noted.
+ */
+export const KeptTextContext = createContext<((text: string) => void) | null>(null);
+
+/** `text` as the script's content, noted as kept when the server entry asks. */
+export function KeptScript({ nonce, text }: { nonce: string | undefined; text: string }) {
+  useContext(KeptTextContext)?.(text);
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: text }} />;
+}

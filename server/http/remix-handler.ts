@@ -103,7 +103,7 @@ async function send(req: Request, res: Response, response: globalThis.Response):
     const page = keepPage(req, scope, {
       status: response.status,
       headers: [...headers.entries()],
-      body: rendered ?? (await response.text()),
+      body: rendered?.html ?? (await response.text()),
     });
     return sendPage(req, res, page, false);
   }
@@ -113,7 +113,7 @@ async function send(req: Request, res: Response, response: globalThis.Response):
   // Pages (rendered to one string) and JSON are sent whole, in one write: far cheaper than piping
   // a web stream chunk by chunk. Anything else flows as it comes (an export of any size, files,
   // event streams), compressed on the way (flowing-compression.ts).
-  if (rendered !== null) return sendWholeText(req, res, rendered);
+  if (rendered !== null) return sendWholeText(req, res, rendered.html, rendered.keptBlocks);
   const body = response.body;
   if (!body) return void res.end();
   const type = response.headers.get('Content-Type') ?? '';

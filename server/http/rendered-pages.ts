@@ -8,22 +8,32 @@
  * which carries the status and headers and no body. Remix hands that Response on untouched (a
  * HEAD answer is a new one, without the page); the edge (remix-handler.ts) is the one reader.
  */
+export interface RenderedPage {
+  html: string;
+  /** The kept markup blocks (MarkupOnce) the page holds, in page order: gzip splices them in (send-whole.ts). */
+  keptBlocks: readonly string[];
+}
+
 declare global {
   // The Remix build bundles its own copy of this module while the server entry loads it from
   // source: both copies must use the one map.
-  var __kodeaRenderedPages: WeakMap<Response, string> | undefined;
+  var __kodeaRenderedPages: WeakMap<Response, RenderedPage> | undefined;
 }
 
-const pages = (globalThis.__kodeaRenderedPages ??= new WeakMap<Response, string>());
+const pages = (globalThis.__kodeaRenderedPages ??= new WeakMap<Response, RenderedPage>());
 
 /** A Response for the page's status and headers, the page itself remembered for the edge. */
-export function renderedPageResponse(html: string, init: ResponseInit): Response {
+export function renderedPageResponse(
+  html: string,
+  init: ResponseInit,
+  keptBlocks: readonly string[] = [],
+): Response {
   const response = new Response(null, init);
-  pages.set(response, html);
+  pages.set(response, { html, keptBlocks });
   return response;
 }
 
 /** The page a Response carries when the entry rendered it; null for any other Response. */
-export function renderedPageOf(response: Response): string | null {
+export function renderedPageOf(response: Response): RenderedPage | null {
   return pages.get(response) ?? null;
 }

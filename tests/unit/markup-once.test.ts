@@ -3,8 +3,14 @@ import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LightPageContext, SiteLink } from '~/components/layout/site-link';
-import { MarkupOnce, MarkupOnceContext, type RenderOnce } from '~/lib/markup-once';
-import { createMarkupCache, markupKeyOf } from '~/lib/markup-once.server';
+import {
+  KeptScript,
+  KeptTextContext,
+  MarkupOnce,
+  MarkupOnceContext,
+  type RenderOnce,
+} from '~/lib/markup-once';
+import { createMarkupCache, markupKeyOf, pageRenderer } from '~/lib/markup-once.server';
 
 /** A block that counts its renders and shows its text next to a link, as the home's blocks do. */
 function counted() {
@@ -172,5 +178,39 @@ describe('MarkupOnce', () => {
     });
     expect(browser).toContain('Hoy');
     expect(browser).not.toContain('kept');
+  });
+
+  it('notes the blocks a page holds, in page order, and its kept script, for gzip (decision 064)', () => {
+    const { Block } = counted();
+    const keep = createMarkupCache();
+    const noted: string[] = [];
+    const html = renderToString(
+      createElement(
+        MarkupOnceContext.Provider,
+        { value: pageRenderer(noted, keep) },
+        createElement(
+          KeptTextContext.Provider,
+          { value: (text: string) => noted.push(text) },
+          createElement(
+            LightPageContext.Provider,
+            { value: true },
+            createElement(MarkupOnce, { markupKey: 'v1 a', children: createElement(Block, { text: 'Uno' }) }),
+            createElement('p', null, 'entre'),
+            createElement(MarkupOnce, { markupKey: 'v1 b', children: createElement(Block, { text: 'Dos' }) }),
+            createElement(KeptScript, { nonce: 'n0', text: 'console.log(1)' }),
+          ),
+        ),
+      ),
+    );
+    expect(noted).toEqual([
+      keep('v1 a', lightBlock(Block, 'Uno')),
+      keep('v1 b', lightBlock(Block, 'Dos')),
+      'console.log(1)',
+    ]);
+    // Each noted text is in the page as it is, in that order.
+    const places = noted.map((text) => html.indexOf(text));
+    expect(places.every((place) => place >= 0)).toBe(true);
+    expect([...places].sort((a, b) => a - b)).toEqual(places);
+    expect(html).toContain('<script nonce="n0">console.log(1)</script>');
   });
 });

@@ -8,9 +8,14 @@ describe('rendered pages', () => {
       status: 404,
       headers: { 'x-a': '1' },
     });
-    expect(renderedPageOf(response)).toBe('<!DOCTYPE html><p>hola</p>');
+    expect(renderedPageOf(response)).toEqual({ html: '<!DOCTYPE html><p>hola</p>', keptBlocks: [] });
     expect(renderedPageOf(new Response('<p>otra</p>'))).toBeNull();
     expect(renderedPageOf(new Response(response.body, response))).toBeNull();
+  });
+
+  it('keeps the page’s kept blocks beside it, for gzip to splice in (decision 064)', () => {
+    const response = renderedPageResponse('<p>a</p><div>bloque</div>', { status: 200 }, ['bloque']);
+    expect(renderedPageOf(response)?.keptBlocks).toEqual(['bloque']);
   });
 
   it('keeps the status and headers in the Response, and the page beside it only', () => {
