@@ -80,4 +80,19 @@ describe('splicedGzip', () => {
     expect(answer.readUInt32LE(answer.length - 4)).toBe(Buffer.byteLength(text));
     expect(gunzipSync(answer).toString('utf8')).toBe(text);
   });
+
+  it('stores a short text between blocks as it is, and compresses a long one', () => {
+    const short = '</div><p>Campañas de julio</p><div>';
+    const long = `<aside>${'<p>Clase de prueba gratis, inscríbete hoy.</p>'.repeat(40)}</aside>`;
+    const answer = splicedGzip(
+      page(slider, short, sections, long, script),
+      [slider, sections, script],
+      scratch(),
+    );
+    expect(answer.includes(Buffer.from(short))).toBe(true);
+    expect(answer.includes(Buffer.from(long))).toBe(false);
+    expect(roundTrip(page(slider, short, sections, long, script), [slider, sections, script])).toBe(
+      page(slider, short, sections, long, script),
+    );
+  });
 });
