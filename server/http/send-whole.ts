@@ -7,7 +7,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
-import { SPLICED_BLOCK_MIN, splicedGzip } from './spliced-gzip';
+import { splicedGzip } from './spliced-gzip';
 
 /** Below this, gzip's header costs more than it saves (the compression middleware's own threshold). */
 const SMALLEST_COMPRESSED = 1024;
@@ -46,7 +46,7 @@ const LARGEST_KEPT = 1024 * 1024;
 
 /**
  * A page rendered to one string: sent as `sendWhole` sends bytes. `keptBlocks` are the kept
- * markup blocks the page holds, in page order (rendered-pages.ts): the large ones are spliced in
+ * markup blocks the page holds, in page order (rendered-pages.ts): those worth it are spliced in
  * compressed once instead of compressed again (spliced-gzip.ts, docs/decisions/064).
  */
 export function sendWholeText(
@@ -59,8 +59,8 @@ export function sendWholeText(
   const room = text.length * UTF8_PER_CODE_UNIT;
   if (!takesGzip(req, res, text.length) || room > LARGEST_KEPT) return sendWhole(req, res, Buffer.from(text));
   if (pageBytes.length < room) pageBytes = Buffer.allocUnsafe(room);
-  const spliced = keptBlocks.filter((block) => block.length >= SPLICED_BLOCK_MIN);
-  if (spliced.length > 0) return end(req, res, splicedGzip(text, spliced, pageBytes), true);
+  const spliced = keptBlocks.length > 0 ? splicedGzip(text, keptBlocks, pageBytes) : null;
+  if (spliced) return end(req, res, spliced, true);
   const length = pageBytes.write(text);
   end(req, res, gzipSync(pageBytes.subarray(0, length), { level: 1 }), true);
 }

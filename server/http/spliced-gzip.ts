@@ -15,7 +15,13 @@ import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 
 /** Level 1, as pages gzipped whole (send-whole.ts); a sync flush leaves each part open to the next. */
-const PART = { level: 1, finishFlush: constants.Z_SYNC_FLUSH };
+const BLOCK = { level: 1, finishFlush: constants.Z_SYNC_FLUSH };
+/**
+ * The text between blocks is a few KB: an 8 KB window finds its matches as well, and its
+ * compressor asks for 96 KB instead of 256 KB. Each view makes one or two; memory asked for and
+ * given back on every view showed as system time and collector work beside the main thread.
+ */
+const BETWEEN = { ...BLOCK, windowBits: 13, memLevel: 7 };
 
 /** The gzip header zlib writes (no name, no time, Unix): 10 bytes. */
 const HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
@@ -23,15 +29,18 @@ const HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
 const LAST_BLOCK = Buffer.from([0x03, 0x00]);
 
 /**
- * Below this many characters a block is left in the text around it: each part compressed apart
- * costs a compressor of its own (about 10 µs) and the matches it could have shared.
+ * Every sync zlib call makes a compressor of its own: about 30 µs on the main thread whatever its
+ * input, and as much again in memory work beside it, the cost of compressing some 12 KB. A block
+ * that splits the text around it in two therefore pays only from that size. A smaller one pays
+ * when the text after it is short enough to be stored (the page's end after the light script),
+ * from this size: below it the block stays in the text around it.
  */
 export const SPLICED_BLOCK_MIN = 2048;
+const SPLICED_ALONE_MIN = 12 * 1024;
 
 /**
  * Text between blocks shorter than this (the end of a page after its script, a wrapper's tags) is
- * stored as it is: a compressor costs about 30 µs whatever it is given, far more than the few
- * hundred bytes compression would save.
+ * stored as it is: a compressor costs far more than the few hundred bytes it would save.
  */
 const STORED_MAX = 512;
 
@@ -59,7 +68,7 @@ function compressedBlock(text: string): CompressedBlock {
   if (!block) {
     const bytes = Buffer.from(text, 'utf8');
     block = {
-      deflated: deflateRawSync(bytes, PART),
+      deflated: deflateRawSync(bytes, BLOCK),
       crc: crc32(bytes),
       bytes: bytes.length,
       shift: crcShift(bytes.length),
@@ -69,12 +78,47 @@ function compressedBlock(text: string): CompressedBlock {
   return block;
 }
 
+interface Placed {
+  text: string;
+  at: number;
+}
+
 /**
- * The page gzipped, its blocks (kept texts found in it, in page order) spliced in compressed.
- * `scratch` is where the text between blocks is written as UTF-8 before it is compressed; it must
- * hold three bytes per character of the page.
+ * The blocks worth splicing, where they are in the page: each found after the one before it (a
+ * block not found there stays in the text around it), then chosen from the last (see
+ * SPLICED_ALONE_MIN).
  */
-export function splicedGzip(page: string, blocks: readonly string[], scratch: Buffer): Buffer {
+function blocksToSplice(page: string, blocks: readonly string[]): Placed[] {
+  const found: Placed[] = [];
+  let from = 0;
+  for (const text of blocks) {
+    if (text.length < SPLICED_BLOCK_MIN) continue;
+    const at = page.indexOf(text, from);
+    if (at < 0) continue;
+    found.push({ text, at });
+    from = at + text.length;
+  }
+  const chosen: Placed[] = [];
+  let textAfterEnds = page.length;
+  for (let index = found.length - 1; index >= 0; index -= 1) {
+    const block = found[index] as Placed;
+    const textAfter = textAfterEnds - (block.at + block.text.length);
+    if (block.text.length >= SPLICED_ALONE_MIN || textAfter < STORED_MAX) {
+      chosen.unshift(block);
+      textAfterEnds = block.at;
+    }
+  }
+  return chosen;
+}
+
+/**
+ * The page gzipped, its blocks (kept texts it holds, in page order) spliced in compressed; null
+ * when none is worth it (the page is then gzipped whole). `scratch` is where the text between
+ * blocks is written as UTF-8 before it is compressed: three bytes per character of the page.
+ */
+export function splicedGzip(page: string, blocks: readonly string[], scratch: Buffer): Buffer | null {
+  const spliced = blocksToSplice(page, blocks);
+  if (spliced.length === 0) return null;
   const parts: Buffer[] = [HEADER];
   let crc = 0;
   let total = 0;
@@ -84,13 +128,10 @@ export function splicedGzip(page: string, blocks: readonly string[], scratch: Bu
     const bytes = scratch.subarray(0, length);
     crc = crc32(bytes, crc);
     total += length;
-    parts.push(length < STORED_MAX ? storedBlock(bytes) : deflateRawSync(bytes, PART));
+    parts.push(length < STORED_MAX ? storedBlock(bytes) : deflateRawSync(bytes, BETWEEN));
   };
   let from = 0;
-  for (const text of blocks) {
-    const at = page.indexOf(text, from);
-    // A block the page does not hold where expected is compressed with the text around it.
-    if (at < 0) continue;
+  for (const { text, at } of spliced) {
     addText(page.slice(from, at));
     const block = compressedBlock(text);
     crc = crcCombine(crc, block);

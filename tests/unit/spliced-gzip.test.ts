@@ -21,9 +21,20 @@ function page(...parts: string[]): string {
   return parts.join('');
 }
 
-function roundTrip(text: string, blocks: string[]): string {
-  return gunzipSync(splicedGzip(text, blocks, scratch())).toString('utf8');
+/** The answer, which these pages' blocks are worth splicing for. */
+function spliced(text: string, blocks: string[]): Buffer {
+  const answer = splicedGzip(text, blocks, scratch());
+  if (answer === null) throw new Error('expected the page to be spliced');
+  return answer;
 }
+
+function roundTrip(text: string, blocks: string[]): string {
+  return gunzipSync(spliced(text, blocks)).toString('utf8');
+}
+
+/** A block as it is kept: compressed on its own, with defaults but the sync flush. */
+const compressedAlone = (block: string) =>
+  deflateRawSync(Buffer.from(block), { level: 1, finishFlush: constants.Z_SYNC_FLUSH });
 
 describe('splicedGzip', () => {
   it('gives back the page, its blocks in their places, with multi-byte text in and between them', () => {
@@ -41,12 +52,12 @@ describe('splicedGzip', () => {
 
   it('holds each block compressed once, as it was compressed on its own', () => {
     const text = page('<p>antes</p>', sections, '<p>después</p>');
-    const answer = splicedGzip(text, [sections], scratch());
-    const alone = deflateRawSync(Buffer.from(sections), { level: 1, finishFlush: constants.Z_SYNC_FLUSH });
+    const answer = spliced(text, [sections]);
+    const alone = compressedAlone(sections);
     expect(answer.includes(alone)).toBe(true);
     // The same block in another page: the same bytes again, and that page whole.
     const other = page('<main>', sections, '</main><footer>pie</footer>');
-    expect(splicedGzip(other, [sections], scratch()).includes(alone)).toBe(true);
+    expect(spliced(other, [sections]).includes(alone)).toBe(true);
     expect(roundTrip(other, [sections])).toBe(other);
   });
 
@@ -61,7 +72,7 @@ describe('splicedGzip', () => {
     // The slider comes after the sections: looked for from where the sections ended.
     expect(roundTrip(text, [slider, sections])).toBe(text);
     expect(roundTrip(text, [script, sections, slider])).toBe(text);
-    expect(roundTrip('<p>sin bloques</p>', [])).toBe('<p>sin bloques</p>');
+    expect(splicedGzip('<p>sin bloques</p>', [], scratch())).toBeNull();
   });
 
   it('does not take another text with the same beginning for the block', () => {
@@ -72,10 +83,9 @@ describe('splicedGzip', () => {
 
   it('writes the length modulo 2^32 and a CRC gunzip accepts for a page of several hundred KB', () => {
     const text = page(...Array.from({ length: 30 }, (_, index) => `<p>${index}</p>${sections}`));
-    const answer = splicedGzip(
+    const answer = spliced(
       text,
       Array.from({ length: 30 }, () => sections),
-      scratch(),
     );
     expect(answer.readUInt32LE(answer.length - 4)).toBe(Buffer.byteLength(text));
     expect(gunzipSync(answer).toString('utf8')).toBe(text);
@@ -84,15 +94,22 @@ describe('splicedGzip', () => {
   it('stores a short text between blocks as it is, and compresses a long one', () => {
     const short = '</div><p>Campañas de julio</p><div>';
     const long = `<aside>${'<p>Clase de prueba gratis, inscríbete hoy.</p>'.repeat(40)}</aside>`;
-    const answer = splicedGzip(
-      page(slider, short, sections, long, script),
-      [slider, sections, script],
-      scratch(),
-    );
+    const answer = spliced(page(slider, short, sections, long, script), [slider, sections, script]);
     expect(answer.includes(Buffer.from(short))).toBe(true);
     expect(answer.includes(Buffer.from(long))).toBe(false);
     expect(roundTrip(page(slider, short, sections, long, script), [slider, sections, script])).toBe(
       page(slider, short, sections, long, script),
     );
+  });
+
+  it('splices a small block only where the text after it can be stored: no compressor is added for it', () => {
+    const long = `<aside>${'<p>Clase de prueba gratis, inscríbete hoy.</p>'.repeat(40)}</aside>`;
+    // The slider followed by long text: not worth a compressor of its own; nothing else is either.
+    expect(splicedGzip(page(slider, long), [slider], scratch())).toBeNull();
+    const text = page(slider, long, sections, '</main>');
+    const answer = spliced(text, [slider, sections]);
+    expect(answer.includes(compressedAlone(sections))).toBe(true);
+    expect(answer.includes(compressedAlone(slider))).toBe(false);
+    expect(gunzipSync(answer).toString('utf8')).toBe(text);
   });
 });

@@ -57,12 +57,14 @@ export default function HomePage() {
       <MarkupOnce markupKey={`${home.markupKey} sections`}>
         <HomeSections home={home} />
       </MarkupOnce>
-      <JsonLd data={home.organization} />
     </>
   );
 }
 
-/** Everything below the campaigns: content only, the same for every view of the same home. */
+/**
+ * Everything below the campaigns: content only, the same for every view of the same home. The
+ * organization's structured data too: a data block, not a script, so it needs no nonce.
+ */
 function HomeSections({ home }: { home: SerializeFrom<HomePageData> }) {
   return (
     <>
@@ -79,6 +81,7 @@ function HomeSections({ home }: { home: SerializeFrom<HomePageData> }) {
       {home.testimonials.length > 0 ? <Testimonials videos={home.testimonials} /> : null}
       <BlogHero posts={home.posts} />
       <VideoDialog />
+      <JsonLd data={home.organization} />
     </>
   );
 }
