@@ -35,7 +35,7 @@ const LAST_BLOCK = Buffer.from([0x03, 0x00]);
  * when the text after it is short enough to be stored (the page's end after the light script),
  * from this size: below it the block stays in the text around it.
  */
-export const SPLICED_BLOCK_MIN = 2048;
+const SPLICED_BLOCK_MIN = 2048;
 const SPLICED_ALONE_MIN = 12 * 1024;
 
 /**
