@@ -5,12 +5,11 @@
  */
 import { expect, test } from './fixtures';
 import { cardBrandRefusal, CODE_REFUSED } from '../../kernel/texts/checkout';
-import { applyCode, openPagar, SOFIA_NEXT, startInvoice } from './checkout-support';
+import { applyCode, startSofiaNextInvoice } from './checkout-support';
 
 test.beforeEach(async ({ page, signInAsAlias }) => {
   await signInAsAlias({ path: '/dashboard' });
-  await openPagar(page, `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}`);
-  await startInvoice(page, 'Sofía');
+  await startSofiaNextInvoice(page);
 });
 
 test('a valid coupon: the discount and the new total, as the upstream computed them', async ({ page }) => {

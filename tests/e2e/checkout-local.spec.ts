@@ -8,10 +8,8 @@ import { jsEnabled } from './support';
 import {
   chooseMethod,
   invoiceNumber,
-  openPagar,
   purchaseRow,
-  SOFIA_NEXT,
-  startInvoice,
+  startSofiaNextInvoice,
   whenReady,
 } from './checkout-support';
 
@@ -20,8 +18,7 @@ test('a payment code for agents: code, amount, expiry, steps; pending in Mis com
   signInAsAlias,
 }) => {
   await signInAsAlias({ path: '/dashboard' });
-  await openPagar(page, `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}`);
-  const number = await startInvoice(page, 'Sofía');
+  const number = await startSofiaNextInvoice(page);
   await chooseMethod(page, 'Pago en agentes y bodegas');
   const local = page.getByTestId('local-payment');
   await expect(local).toBeVisible();
@@ -59,8 +56,7 @@ test('a payment code for agents: code, amount, expiry, steps; pending in Mis com
 
 test('Enviar a mi correo: the confirmation names the address', async ({ page, signInAsAlias }) => {
   const email = await signInAsAlias({ path: '/dashboard' });
-  await openPagar(page, `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}`);
-  const number = await startInvoice(page, 'Sofía');
+  const number = await startSofiaNextInvoice(page);
   await page.goto('/dashboard/compras');
   await whenReady(page);
   await purchaseRow(page, number)

@@ -22,6 +22,7 @@ import {
   purchaseRow,
   SOFIA_NEXT,
   startInvoice,
+  startSofiaNextInvoice,
   whenReady,
 } from './checkout-support';
 
@@ -70,8 +71,7 @@ test('a soles card payment is approved: §8 screen, Ver Mi Compra, pagado in Mis
   // Reload and back: the same invoice, never a second one.
   await page.reload();
   expect(await invoiceNumber(page)).toBe(number);
-  await openPagar(page, `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}`);
-  expect(await startInvoice(page, 'Sofía')).toBe(number);
+  expect(await startSofiaNextInvoice(page)).toBe(number);
   expect(invoiceIdOf(page)).toBe(invoiceId);
 
   await payInvoiceWithCard(page, { number: CARDS.visa });
@@ -107,8 +107,7 @@ test('a denied card (action code 180) shows the §8 denial and nothing is paid',
   signInAsAlias,
 }) => {
   await signInAsAlias({ path: '/dashboard' });
-  await openPagar(page, `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}`);
-  const number = await startInvoice(page, 'Sofía');
+  const number = await startSofiaNextInvoice(page);
   await payInvoiceWithCard(page, { number: CARDS.denied180 });
   const result = page.getByTestId('payment-result');
   await expect(result.getByRole('heading', { name: DENIED_TITLE })).toBeVisible();
@@ -129,8 +128,7 @@ test('a provider error (spec §4 exception) leaves PAGAR ready to retry, nothing
   signInAsAlias,
 }, testInfo) => {
   await signInAsAlias({ path: '/dashboard' });
-  await openPagar(page, `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}`);
-  const number = await startInvoice(page, 'Sofía');
+  const number = await startSofiaNextInvoice(page);
   await payInvoiceWithCard(page, { number: CARDS.providerError });
   const step = page.getByTestId('payment-step');
   await expect(step).toBeVisible();
@@ -154,8 +152,7 @@ test('with JavaScript, the loading text shows while the card form is prepared, t
 }, testInfo) => {
   test.skip(!jsEnabled(testInfo), 'the loading state is an enhancement');
   await signInAsAlias({ path: '/dashboard' });
-  await openPagar(page, `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}`);
-  await startInvoice(page, 'Sofía');
+  await startSofiaNextInvoice(page);
   // Opened as a document (from Mis compras, a link, a reload) the invoice is a light page
   // (decision 063): its small script, not React, shows the state. Reached from /pagar's hydrated
   // form it stays a React page, which shows the same state from the navigation.
@@ -185,8 +182,7 @@ test('with JavaScript, an invoice reached in place from /pagar shows the same lo
 }, testInfo) => {
   test.skip(!jsEnabled(testInfo), 'the loading state is an enhancement');
   await signInAsAlias({ path: '/dashboard' });
-  await openPagar(page, `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}`);
-  await startInvoice(page, 'Sofía');
+  await startSofiaNextInvoice(page);
   // A React page here: the choice is sent by fetch, so the page can be read while it is held.
   expect(await page.evaluate(() => '__remixContext' in window)).toBe(true);
   let release: () => void = () => {};
@@ -238,8 +234,7 @@ test.describe('at 127.0.0.1', () => {
     signInAsAlias,
   }) => {
     await signInAsAlias({ path: '/dashboard' });
-    await openPagar(page, `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}`);
-    await startInvoice(page, 'Sofía');
+    await startSofiaNextInvoice(page);
     await payInvoiceWithCard(page, { number: CARDS.visa });
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/dashboard\/compras\/\d+$/);
     await expect(page.getByRole('heading', { name: APPROVED_TITLE })).toBeVisible();

@@ -41,6 +41,12 @@ export async function startInvoice(page: Page, child: string): Promise<string> {
   return invoiceNumber(page);
 }
 
+/** `/pagar` for Sofía's next course (SOFIA_NEXT), then her invoice; answers its number. */
+export async function startSofiaNextInvoice(page: Page): Promise<string> {
+  await openPagar(page, `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}`);
+  return startInvoice(page, 'Sofía');
+}
+
 export async function invoiceNumber(page: Page): Promise<string> {
   const number = page.getByTestId('invoice-number');
   await expect(number).not.toBeEmpty();

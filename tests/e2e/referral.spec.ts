@@ -11,13 +11,12 @@ import {
   REFERRAL_REFUSED,
   REFERRAL_STATUS_LABEL,
 } from '../../kernel/texts/referral';
-import { openPagar, SOFIA_NEXT, startInvoice, whenReady } from './checkout-support';
+import { openPagar, SOFIA_NEXT, startInvoice, startSofiaNextInvoice, whenReady } from './checkout-support';
 import { aliasEmail, jsEnabled, PASSWORD, useScenario } from './support';
 
 /** `/pagar` for Sofía's next course and 'Continuar al pago': her invoice page. */
 async function openSofiaInvoice(page: Page) {
-  await openPagar(page, `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}`);
-  await startInvoice(page, 'Sofía');
+  await startSofiaNextInvoice(page);
 }
 
 /** Types a code in 'Código de invitación' and presses 'Usar invitación'; answers the field. */
