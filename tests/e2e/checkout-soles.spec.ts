@@ -146,58 +146,58 @@ test('a provider error (spec §4 exception) leaves PAGAR ready to retry, nothing
   expect((await ledger(request, number)).authorizations).toHaveLength(1);
 });
 
-test('with JavaScript, the loading text shows while the card form is prepared, then the card form', async ({
-  page,
-  signInAsAlias,
-}, testInfo) => {
-  test.skip(!jsEnabled(testInfo), 'the loading state is an enhancement');
-  await signInAsAlias({ path: '/dashboard' });
-  await startSofiaNextInvoice(page);
-  // Opened as a document (from Mis compras, a link, a reload) the invoice is a light page
-  // (decision 063): its small script, not React, shows the state. Reached from /pagar's hydrated
-  // form it stays a React page, which shows the same state from the navigation.
-  await page.reload();
-  await whenReady(page);
-  expect(await page.evaluate(() => '__remixContext' in window)).toBe(false);
-  const loading = page.getByText(LOADING_PAYMENT_FORM);
-  await expect(loading).toBeHidden();
-  // The page is left as the form is sent (Playwright cannot read a page whose navigation is
-  // pending), so the page itself records the state it showed before it was left.
-  await page.evaluate(() => {
-    const shown = document.querySelector<HTMLElement>('[data-shown-on-submit]');
-    if (!shown) return;
-    new MutationObserver(() => {
-      if (shown.checkVisibility()) sessionStorage.setItem('loading-shown', shown.innerText);
-    }).observe(shown, { attributes: true });
+test.describe('with JavaScript, the loading text while the card form is prepared (spec §4)', () => {
+  test.beforeEach(async ({ page, signInAsAlias }, testInfo) => {
+    test.skip(!jsEnabled(testInfo), 'the loading state is an enhancement');
+    await signInAsAlias({ path: '/dashboard' });
+    await startSofiaNextInvoice(page);
   });
-  await chooseMethod(page, /^Tarjeta de crédito o débito$/);
-  await expect(page).toHaveURL(/\/dashboard\/compras\/\d+\?paso=tarjeta$/);
-  await expect(page.getByTestId('payment-step').getByLabel('Número de tarjeta')).toBeVisible();
-  expect(await page.evaluate(() => sessionStorage.getItem('loading-shown'))).toContain(LOADING_PAYMENT_FORM);
-});
 
-test('with JavaScript, an invoice reached in place from /pagar shows the same loading text from the navigation', async ({
-  page,
-  signInAsAlias,
-}, testInfo) => {
-  test.skip(!jsEnabled(testInfo), 'the loading state is an enhancement');
-  await signInAsAlias({ path: '/dashboard' });
-  await startSofiaNextInvoice(page);
-  // A React page here: the choice is sent by fetch, so the page can be read while it is held.
-  expect(await page.evaluate(() => '__remixContext' in window)).toBe(true);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/dashboard/compras/*', async (route) => {
-    if (route.request().method() === 'POST') await held;
-    await route.continue();
+  test('shows while the card form is prepared, then the card form', async ({ page }) => {
+    // Opened as a document (from Mis compras, a link, a reload) the invoice is a light page
+    // (decision 063): its small script, not React, shows the state. Reached from /pagar's hydrated
+    // form it stays a React page, which shows the same state from the navigation.
+    await page.reload();
+    await whenReady(page);
+    expect(await page.evaluate(() => '__remixContext' in window)).toBe(false);
+    const loading = page.getByText(LOADING_PAYMENT_FORM);
+    await expect(loading).toBeHidden();
+    // The page is left as the form is sent (Playwright cannot read a page whose navigation is
+    // pending), so the page itself records the state it showed before it was left.
+    await page.evaluate(() => {
+      const shown = document.querySelector<HTMLElement>('[data-shown-on-submit]');
+      if (!shown) return;
+      new MutationObserver(() => {
+        if (shown.checkVisibility()) sessionStorage.setItem('loading-shown', shown.innerText);
+      }).observe(shown, { attributes: true });
+    });
+    await chooseMethod(page, /^Tarjeta de crédito o débito$/);
+    await expect(page).toHaveURL(/\/dashboard\/compras\/\d+\?paso=tarjeta$/);
+    await expect(page.getByTestId('payment-step').getByLabel('Número de tarjeta')).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('loading-shown'))).toContain(
+      LOADING_PAYMENT_FORM,
+    );
   });
-  const loading = page.getByText(LOADING_PAYMENT_FORM);
-  await expect(loading).toBeHidden();
-  await chooseMethod(page, /^Tarjeta de crédito o débito$/);
-  await expect(loading).toBeVisible();
-  release();
-  await expect(page.getByTestId('payment-step').getByLabel('Número de tarjeta')).toBeVisible();
-  await expect(loading).toBeHidden();
+
+  test('an invoice reached in place from /pagar shows the same text from the navigation', async ({
+    page,
+  }) => {
+    // A React page here: the choice is sent by fetch, so the page can be read while it is held.
+    expect(await page.evaluate(() => '__remixContext' in window)).toBe(true);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/dashboard/compras/*', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    const loading = page.getByText(LOADING_PAYMENT_FORM);
+    await expect(loading).toBeHidden();
+    await chooseMethod(page, /^Tarjeta de crédito o débito$/);
+    await expect(loading).toBeVisible();
+    release();
+    await expect(page.getByTestId('payment-step').getByLabel('Número de tarjeta')).toBeVisible();
+    await expect(loading).toBeHidden();
+  });
 });
 
 test('another family’s invoice, and its receipt, are a 404', async ({ page, signInAsAlias }) => {
