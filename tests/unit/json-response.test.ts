@@ -4,7 +4,7 @@
  */
 import { json as remixJson } from '@remix-run/node';
 import { describe, expect, it } from 'vitest';
-import { json, jsonWithView } from '@server/http/json-response';
+import { json, jsonWithView, PLAIN_JSON_DATA } from '@server/http/json-response';
 
 const DATA = {
   when: new Date('2026-11-23T12:00:00Z'),
@@ -88,5 +88,39 @@ describe('jsonWithView()', () => {
   it('refuses a view that is not written as a JSON object (it could not be joined)', () => {
     expect(() => jsonWithView([1, 2], {})).toThrow(TypeError);
     expect(() => jsonWithView(new Date(0), {})).toThrow(TypeError);
+  });
+});
+
+describe('the body, made when read (decision 065)', () => {
+  const TEXT = JSON.stringify({ nombre: 'Sofía', cursos: [1, 2] });
+
+  it('gives the same JSON to every reader of the body, as a Response made with the text', async () => {
+    expect(new TextDecoder().decode(await json(JSON.parse(TEXT)).arrayBuffer())).toBe(TEXT);
+    expect(await (await json(JSON.parse(TEXT)).blob()).text()).toBe(TEXT);
+    expect(await new Response(json(JSON.parse(TEXT)).body).text()).toBe(TEXT);
+    expect(await json(JSON.parse(TEXT)).text()).toBe(TEXT);
+    const answer = jsonWithView({ a: 1 }, { b: 'ñ' });
+    expect(await answer.clone().json()).toEqual({ a: 1, b: 'ñ' });
+    expect(new TextDecoder().decode(await answer.arrayBuffer())).toBe('{"a":1,"b":"ñ"}');
+  });
+
+  it('is used once read, as any Response’s', async () => {
+    const answer = json({ ok: true });
+    expect(answer.bodyUsed).toBe(false);
+    expect(answer.body).not.toBeNull();
+    await answer.arrayBuffer();
+    expect(answer.bodyUsed).toBe(true);
+    await expect(answer.arrayBuffer()).rejects.toThrow(TypeError);
+  });
+
+  it('lets a page read the data without the Response only when the answer is nothing else', async () => {
+    const plain = (answer: unknown) => (answer as { [PLAIN_JSON_DATA]: () => unknown })[PLAIN_JSON_DATA]();
+    expect(await plain(json({ ok: 1 }))).toEqual({ ok: 1 });
+    expect(await plain(json({ ok: 1 }, 200))).toEqual({ ok: 1 });
+    expect(await plain(jsonWithView({ a: 1 }, { b: 2 }))).toEqual({ a: 1, b: 2 });
+    expect(plain(json({ ok: 1 }, 201))).toBeNull();
+    expect(plain(json({ ok: 1 }, { headers: { 'Set-Cookie': 'a=1' } }))).toBeNull();
+    expect(plain(json({ ok: 1 }, { status: 200, statusText: 'Bien' }))).toBeNull();
+    expect(plain(jsonWithView({ a: 1 }, {}, { status: 404 }))).toBeNull();
   });
 });
