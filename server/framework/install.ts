@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module';
 import { branchStaticHandlers } from './branch-static-handler';
 import { lazyServerHandoff } from './lazy-handoff';
+import { notingPageRequests, pageLoaderData } from './page-loader-data';
 import { createRouteMatchMemo } from './route-match-memo';
 import { memoizeConvertRoutesToDataRoutes, memoizeCreateServerRoutes } from './route-tree-memo';
 
@@ -31,8 +32,10 @@ export function installFrameworkMemos(): void {
   replace(router, 'matchRoutes', createRouteMatchMemo);
   // Remix makes its static handler once per build (server-runtime's derive): after the install.
   replace(router, 'createStaticHandler', (original) =>
-    branchStaticHandlers(original, () => router.matchRoutes),
+    notingPageRequests(branchStaticHandlers(original, () => router.matchRoutes)),
   );
+  // A page's loaders get its request and hand over plain JSON as data (page-loader-data.ts).
+  replace(require('@remix-run/server-runtime/dist/data.js'), 'callRouteLoader', pageLoaderData);
   replace(router, 'UNSAFE_convertRoutesToDataRoutes', memoizeConvertRoutesToDataRoutes);
   replace(require('@remix-run/react/dist/routes.js'), 'createServerRoutes', memoizeCreateServerRoutes);
   // Light pages render no <Scripts>, the hand-off's only reader (lazy-handoff.ts).
