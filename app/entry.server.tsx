@@ -15,7 +15,7 @@ import { cspNonce } from '~/lib/csp-nonce.server';
 import { contentSecurityPolicy } from '~/lib/csp.server';
 import { NonceProvider } from '~/lib/nonce';
 import { KeptTextContext, MarkupOnceContext } from '~/lib/markup-once';
-import { pageRenderer } from '~/lib/markup-once.server';
+import { pageRenderer, pageTextKeeper } from '~/lib/markup-once.server';
 import { logger } from '@server/log/logger';
 
 export default function handleRequest(
@@ -30,7 +30,7 @@ export default function handleRequest(
   const html = renderToString(
     <NonceProvider value={nonce}>
       <MarkupOnceContext.Provider value={pageRenderer(keptBlocks)}>
-        <KeptTextContext.Provider value={(text) => keptBlocks.push(text)}>
+        <KeptTextContext.Provider value={pageTextKeeper(keptBlocks)}>
           <RemixServer context={remixContext} url={request.url} nonce={nonce} />
         </KeptTextContext.Provider>
       </MarkupOnceContext.Provider>

@@ -10,6 +10,7 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LRUCache } from 'lru-cache';
+import { keptMarker } from '@server/http/kept-markers';
 import type { RenderOnce } from './markup-once';
 
 /**
@@ -66,14 +67,21 @@ export function createMarkupCache(max = MAX_BLOCKS, maxChars = MAX_CHARS): Rende
 export const renderOnce: RenderOnce = createMarkupCache();
 
 /**
- * The renderer for one page: the process's kept blocks, each block handed out also noted in
- * `keptBlocks`, in the order the page renders them (its order in the page), for gzip to splice in
- * compressed once (server/http/spliced-gzip.ts, docs/decisions/064).
+ * The renderer for one page: the process's kept blocks, each block handed out noted in
+ * `keptBlocks` and written in the page as its marker (server/http/kept-markers.ts): the page
+ * travels with its blocks beside it, for gzip to splice them in compressed once
+ * (server/http/spliced-gzip.ts, docs/decisions/064, 065).
  */
 export function pageRenderer(keptBlocks: string[], keep: RenderOnce = renderOnce): RenderOnce {
-  return (key, element) => {
-    const html = keep(key, element);
-    keptBlocks.push(html);
-    return html;
-  };
+  return (key, element) => noteKept(keptBlocks, keep(key, element));
+}
+
+/** The writer of the page's kept texts (the light script): noted, and written as a marker. */
+export function pageTextKeeper(keptBlocks: string[]): (text: string) => string {
+  return (text) => noteKept(keptBlocks, text);
+}
+
+function noteKept(keptBlocks: string[], text: string): string {
+  keptBlocks.push(text);
+  return keptMarker(keptBlocks.length - 1);
 }

@@ -53,14 +53,14 @@ export function MarkupOnce({
 }
 
 /**
- * Notes a text the page writes as it is, the same for every view (the light page's script): the
- * server entry provides it so that gzip compresses the text once (docs/decisions/064). Absent in
- * the browser and in tests: nothing is noted.
+ * Keeps a text the page writes as it is, the same for every view (the light page's script), and
+ * says what to write in its place: the server entry provides it so that gzip compresses the text
+ * once (docs/decisions/064, 065). Absent in the browser and in tests: the text is written.
  */
-export const KeptTextContext = createContext<((text: string) => void) | null>(null);
+export const KeptTextContext = createContext<((text: string) => string) | null>(null);
 
-/** `text` as the script's content, noted as kept when the server entry asks. */
+/** `text` as the script's content, kept when the server entry asks. */
 export function KeptScript({ nonce, text }: { nonce: string | undefined; text: string }) {
-  useContext(KeptTextContext)?.(text);
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: text }} />;
+  const keep = useContext(KeptTextContext);
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: keep ? keep(text) : text }} />;
 }

@@ -19,6 +19,7 @@ import {
 } from '../cache/page-cache';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { applyPrivateRule } from './private-responses';
+import { wholePage } from './kept-markers';
 import { renderedPageOf } from './rendered-pages';
 import { sendRequestError } from './request-errors';
 import { compressFlowing } from './flowing-compression';
@@ -103,7 +104,7 @@ async function send(req: Request, res: Response, response: globalThis.Response):
     const page = keepPage(req, scope, {
       status: response.status,
       headers: [...headers.entries()],
-      body: rendered?.html ?? (await response.text()),
+      body: rendered ? wholePage(rendered.html, rendered.keptBlocks) : await response.text(),
     });
     return sendPage(req, res, page, false);
   }

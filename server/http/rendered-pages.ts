@@ -9,8 +9,9 @@
  * HEAD answer is a new one, without the page); the edge (remix-handler.ts) is the one reader.
  */
 export interface RenderedPage {
+  /** The page, with a marker where each of its kept blocks goes (kept-markers.ts). */
   html: string;
-  /** The kept markup blocks (MarkupOnce) the page holds, in page order: gzip splices them in (send-whole.ts). */
+  /** The kept markup blocks (MarkupOnce, the light script) the markers name: gzip splices them in (send-whole.ts). */
   keptBlocks: readonly string[];
 }
 

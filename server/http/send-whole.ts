@@ -7,6 +7,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
+import { wholePage } from './kept-markers';
 import { splicedGzip } from './spliced-gzip';
 
 /** Below this, gzip's header costs more than it saves (the compression middleware's own threshold). */
@@ -46,21 +47,26 @@ const LARGEST_KEPT = 1024 * 1024;
 
 /**
  * A page rendered to one string: sent as `sendWhole` sends bytes. `keptBlocks` are the kept
- * markup blocks the page holds, in page order (rendered-pages.ts): those worth it are spliced in
- * compressed once instead of compressed again (spliced-gzip.ts, docs/decisions/064).
+ * markup blocks whose markers the page holds (kept-markers.ts, rendered-pages.ts): those worth it
+ * are spliced in compressed once instead of compressed again (spliced-gzip.ts, docs/decisions/064),
+ * the others written in their places.
  */
 export function sendWholeText(
   req: Request,
   res: Response,
-  text: string,
+  page: string,
   keptBlocks: readonly string[] = [],
 ): void {
-  // Characters, not bytes: a page's bytes are never fewer than its characters.
-  const room = text.length * UTF8_PER_CODE_UNIT;
-  if (!takesGzip(req, res, text.length) || room > LARGEST_KEPT) return sendWhole(req, res, Buffer.from(text));
+  // Characters, not bytes: a page's bytes are never fewer than its characters (its markers
+  // counted too: a few more than the page has).
+  let characters = page.length;
+  for (const block of keptBlocks) characters += block.length;
+  const room = characters * UTF8_PER_CODE_UNIT;
+  if (!takesGzip(req, res, characters) || room > LARGEST_KEPT)
+    return sendWhole(req, res, Buffer.from(wholePage(page, keptBlocks)));
   if (pageBytes.length < room) pageBytes = Buffer.allocUnsafe(room);
-  const spliced = keptBlocks.length > 0 ? splicedGzip(text, keptBlocks, pageBytes) : null;
+  const spliced = keptBlocks.length > 0 ? splicedGzip(page, keptBlocks, pageBytes) : null;
   if (spliced) return end(req, res, spliced, true);
-  const length = pageBytes.write(text);
+  const length = pageBytes.write(wholePage(page, keptBlocks));
   end(req, res, gzipSync(pageBytes.subarray(0, length), { level: 1 }), true);
 }

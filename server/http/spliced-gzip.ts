@@ -13,6 +13,7 @@
  */
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { placedMarkers, type PlacedMarker } from './kept-markers';
 
 /** Level 1, as pages gzipped whole (send-whole.ts); a sync flush leaves each part open to the next. */
 const BLOCK = { level: 1, finishFlush: constants.Z_SYNC_FLUSH };
@@ -78,68 +79,72 @@ function compressedBlock(text: string): CompressedBlock {
   return block;
 }
 
-interface Placed {
-  text: string;
-  at: number;
-}
-
 /**
- * The blocks worth splicing, where they are in the page: each found after the one before it (a
- * block not found there stays in the text around it), then chosen from the last (see
- * SPLICED_ALONE_MIN).
+ * The page's blocks worth splicing (by their markers, in page order), chosen from the last: a
+ * block not chosen stays in the text around it (see SPLICED_ALONE_MIN).
  */
-function blocksToSplice(page: string, blocks: readonly string[]): Placed[] {
-  const found: Placed[] = [];
-  let from = 0;
-  for (const text of blocks) {
-    if (text.length < SPLICED_BLOCK_MIN) continue;
-    const at = page.indexOf(text, from);
-    if (at < 0) continue;
-    found.push({ text, at });
-    from = at + text.length;
-  }
-  const chosen: Placed[] = [];
-  let textAfterEnds = page.length;
-  for (let index = found.length - 1; index >= 0; index -= 1) {
-    const block = found[index] as Placed;
-    const textAfter = textAfterEnds - (block.at + block.text.length);
-    if (block.text.length >= SPLICED_ALONE_MIN || textAfter < STORED_MAX) {
-      chosen.unshift(block);
-      textAfterEnds = block.at;
-    }
+function markersToSplice(
+  page: string,
+  blocks: readonly string[],
+  markers: readonly PlacedMarker[],
+): Set<PlacedMarker> {
+  const chosen = new Set<PlacedMarker>();
+  let textAfter = page.length - (markers[markers.length - 1]?.end ?? 0);
+  for (let index = markers.length - 1; index >= 0; index -= 1) {
+    const marker = markers[index] as PlacedMarker;
+    const length = (blocks[marker.block] as string).length;
+    if (length >= SPLICED_BLOCK_MIN && (length >= SPLICED_ALONE_MIN || textAfter < STORED_MAX)) {
+      chosen.add(marker);
+      textAfter = 0;
+    } else textAfter += length;
+    textAfter += marker.at - (markers[index - 1]?.end ?? 0);
   }
   return chosen;
 }
 
 /**
- * The page gzipped, its blocks (kept texts it holds, in page order) spliced in compressed; null
- * when none is worth it (the page is then gzipped whole). `scratch` is where the text between
- * blocks is written as UTF-8 before it is compressed: three bytes per character of the page.
+ * The page gzipped, its blocks (its kept texts, placed by their markers: kept-markers.ts) spliced
+ * in compressed; null when none is worth it (the page is then gzipped whole). `scratch` is where
+ * the text between blocks is written as UTF-8 before it is compressed: three bytes per character
+ * of the whole page.
  */
 export function splicedGzip(page: string, blocks: readonly string[], scratch: Buffer): Buffer | null {
-  const spliced = blocksToSplice(page, blocks);
-  if (spliced.length === 0) return null;
+  const markers = placedMarkers(page, blocks.length);
+  const spliced = markersToSplice(page, blocks, markers);
+  if (spliced.size === 0) return null;
   const parts: Buffer[] = [HEADER];
   let crc = 0;
   let total = 0;
+  /** The text since the last spliced block, written into `scratch` piece by piece. */
+  let written = 0;
   const addText = (text: string) => {
-    if (text.length === 0) return;
-    const length = scratch.write(text);
-    const bytes = scratch.subarray(0, length);
+    if (text.length > 0) written += scratch.write(text, written);
+  };
+  const endText = () => {
+    if (written === 0) return;
+    const bytes = scratch.subarray(0, written);
     crc = crc32(bytes, crc);
-    total += length;
-    parts.push(length < STORED_MAX ? storedBlock(bytes) : deflateRawSync(bytes, BETWEEN));
+    total += written;
+    parts.push(written < STORED_MAX ? storedBlock(bytes) : deflateRawSync(bytes, BETWEEN));
+    written = 0;
   };
   let from = 0;
-  for (const { text, at } of spliced) {
-    addText(page.slice(from, at));
+  for (const marker of markers) {
+    addText(page.slice(from, marker.at));
+    from = marker.end;
+    const text = blocks[marker.block] as string;
+    if (!spliced.has(marker)) {
+      addText(text);
+      continue;
+    }
+    endText();
     const block = compressedBlock(text);
     crc = crcCombine(crc, block);
     total += block.bytes;
     parts.push(block.deflated);
-    from = at + text.length;
   }
   addText(page.slice(from));
+  endText();
   const trailer = Buffer.allocUnsafe(8);
   trailer.writeUInt32LE(crc, 0);
   // The length modulo 2^32, as gzip defines it.

@@ -10,7 +10,8 @@ import {
   MarkupOnceContext,
   type RenderOnce,
 } from '~/lib/markup-once';
-import { createMarkupCache, markupKeyOf, pageRenderer } from '~/lib/markup-once.server';
+import { createMarkupCache, markupKeyOf, pageRenderer, pageTextKeeper } from '~/lib/markup-once.server';
+import { keptMarker, wholePage } from '@server/http/kept-markers';
 
 /** A block that counts its renders and shows its text next to a link, as the home's blocks do. */
 function counted() {
@@ -180,7 +181,7 @@ describe('MarkupOnce', () => {
     expect(browser).not.toContain('kept');
   });
 
-  it('notes the blocks a page holds, in page order, and its kept script, for gzip (decision 064)', () => {
+  it('notes the blocks a page holds and its kept script, each written as its marker (decisions 064, 065)', () => {
     const { Block } = counted();
     const keep = createMarkupCache();
     const noted: string[] = [];
@@ -190,7 +191,7 @@ describe('MarkupOnce', () => {
         { value: pageRenderer(noted, keep) },
         createElement(
           KeptTextContext.Provider,
-          { value: (text: string) => noted.push(text) },
+          { value: pageTextKeeper(noted) },
           createElement(
             LightPageContext.Provider,
             { value: true },
@@ -207,10 +208,13 @@ describe('MarkupOnce', () => {
       keep('v1 b', lightBlock(Block, 'Dos')),
       'console.log(1)',
     ]);
-    // Each noted text is in the page as it is, in that order.
-    const places = noted.map((text) => html.indexOf(text));
-    expect(places.every((place) => place >= 0)).toBe(true);
-    expect([...places].sort((a, b) => a - b)).toEqual(places);
-    expect(html).toContain('<script nonce="n0">console.log(1)</script>');
+    // The page holds each block's marker where the block goes, and none of the blocks' text.
+    expect(html).toBe(
+      `<div>${keptMarker(0)}</div><p>entre</p><div>${keptMarker(1)}</div>` +
+        `<script nonce="n0">${keptMarker(2)}</script>`,
+    );
+    expect(wholePage(html, noted)).toBe(
+      `<div>${noted[0]}</div><p>entre</p><div>${noted[1]}</div><script nonce="n0">console.log(1)</script>`,
+    );
   });
 });

@@ -7,6 +7,7 @@ import { request } from 'node:http';
 import { constants, deflateRawSync, gunzipSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keptMarker } from '../../server/http/kept-markers';
 import { sendWholeText } from '../../server/http/send-whole';
 import { passthroughFetch, serve, type TestServer } from './mock-http';
 
@@ -25,8 +26,12 @@ const keptSmall = '<nav><a href="/cursos">Cursos</a></nav>';
 const withBlocks = `<!DOCTYPE html><p>${'Hola 👋 '.repeat(
   50,
 )}</p>${keptSmall}${keptLarge}<footer>pie</footer>`;
-/** Each page's kept blocks, as the entry notes them (rendered-pages.ts). */
+/** Each page's kept blocks, as the entry notes them, and the page with their markers (kept-markers.ts). */
 const blocksOf: Record<string, string[]> = { blocks: [keptSmall, keptLarge], small: [keptSmall] };
+const rendered: Record<string, string> = {
+  blocks: withBlocks.replace(keptSmall, keptMarker(0)).replace(keptLarge, keptMarker(1)),
+  small: `<p>${'Matrícula confirmada. '.repeat(80)}</p>${keptMarker(0)}`,
+};
 pages.blocks = withBlocks;
 pages.small = `<p>${'Matrícula confirmada. '.repeat(80)}</p>${keptSmall}`;
 
@@ -35,7 +40,12 @@ let server: TestServer;
 beforeAll(async () => {
   const app = express();
   app.all('/:page', (req, res) =>
-    sendWholeText(req, res, pages[req.params.page] ?? '', blocksOf[req.params.page] ?? []),
+    sendWholeText(
+      req,
+      res,
+      rendered[req.params.page] ?? pages[req.params.page] ?? '',
+      blocksOf[req.params.page] ?? [],
+    ),
   );
   server = await serve(app);
 });
@@ -102,7 +112,7 @@ describe('sendWholeText', () => {
     expect((await passthroughFetch(`${server.origin}/short`)).status).toBe(200);
   });
 
-  it('splices a large kept block in compressed once, and gzips around a small one (decision 064)', async () => {
+  it('splices a large kept block in compressed once, and writes a small one in its place (decisions 064, 065)', async () => {
     const spliced = await raw('/blocks', { headers: { 'accept-encoding': 'gzip' } });
     expect(spliced.headers['content-encoding']).toBe('gzip');
     expect(Number(spliced.headers['content-length'])).toBe(spliced.body.length);
