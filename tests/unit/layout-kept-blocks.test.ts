@@ -84,7 +84,8 @@ describe('the footer kept on light pages', () => {
     const kept = lightPage('/', createElement(SiteFooter, { contact }), shared);
     expect(kept).toBe(lightPage('/', createElement(SiteFooter, { contact }), null));
     expect(kept).toMatch(/^<footer class="site-footer"><div class="container site-footer__inner">/);
-    expect(kept).toContain(`© 2022–${new Date().getFullYear()} Kodea`);
+    // The dash as a reference: the footer's HTML is one-byte (decision 065); the browser reads "–".
+    expect(kept).toContain(`© 2022&#8211;${new Date().getFullYear()} Kodea`);
     expect(kept).toContain('mailto:soporte@kodea.pe');
   });
 

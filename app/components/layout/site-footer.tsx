@@ -1,6 +1,7 @@
 import { SocialLinks } from '~/components/contact/social-links';
 import { copyrightLine } from '@kernel/texts/site';
 import { MarkupOnce } from '~/lib/markup-once';
+import { oneByteHtml } from '~/lib/one-byte-html';
 import { SiteLink } from './site-link';
 
 type Contact = { supportEmail: string; chatNumber: string } | null;
@@ -46,7 +47,11 @@ function FooterContent({ contact, year }: { contact: Contact; year: number }) {
           </div>
         ) : null}
       </div>
-      <p className="site-footer__legal">{copyrightLine(year)}</p>
+      {/* One-byte HTML: its dash would make a hydrated page's whole text two-byte (decision 065). */}
+      <p
+        className="site-footer__legal"
+        dangerouslySetInnerHTML={{ __html: oneByteHtml(copyrightLine(year)) }}
+      />
     </>
   );
 }
