@@ -10,7 +10,9 @@
  *   and timeout;
  * - the 'Imprimir' buttons (`data-print`, a local payment code), hidden until a script can print;
  * - a form's waiting state (`data-shown-on-submit="field=value"`, the invoice's card form being
- *   prepared, spec §4), shown when the form is sent with that value, as a hydrated page shows it.
+ *   prepared, spec §4), shown when the form is sent with that value, as a hydrated page shows it;
+ * - a form sent without leaving the page (`data-sent-in-place`, the student dashboard's contact
+ *   form, docs/decisions/065): the page the server answers with takes this one's place.
  * It is written as a function so that TypeScript checks it, and serialised into the page. Pages
  * with a slider or video player (handle withPlayer: the home, the thank-you page) also get
  * slider-video-script.ts; the others do not pay for it.
@@ -127,6 +129,34 @@ function enhanceLightPage() {
   window.addEventListener('pageshow', () => {
     for (const shown of waiting) shown.hidden = true;
   });
+
+  // The form goes to its action as it would without JavaScript; the page that comes back (its
+  // toast, its field errors with the values kept) replaces this one's body, enhanced in turn. An
+  // answer from elsewhere (the sign-in) is followed; if the server cannot be reached, the form is
+  // sent the plain way.
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-sent-in-place]')) {
+    form.addEventListener('submit', (event) => {
+      if (event.defaultPrevented) return;
+      event.preventDefault();
+      if (form.getAttribute('aria-busy') === 'true') return;
+      form.setAttribute('aria-busy', 'true');
+      const sent = fetch(form.action, {
+        method: 'POST',
+        body: new FormData(form),
+        credentials: 'same-origin',
+      });
+      sent
+        .then(async (response) => {
+          if (new URL(response.url).pathname !== location.pathname) return location.assign(response.url);
+          const next = new DOMParser().parseFromString(await response.text(), 'text/html');
+          document.body.replaceWith(next.body);
+          enhanceLightPage();
+          const again = document.querySelector<HTMLFormElement>('form[data-sent-in-place]');
+          again?.querySelector<HTMLElement>('[aria-invalid="true"], button[type="submit"]')?.focus();
+        })
+        .catch(() => form.submit());
+    });
+  }
 
   const toast = document.querySelector<HTMLElement>('[data-testid="toast"]');
   if (toast) {

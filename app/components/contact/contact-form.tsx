@@ -112,6 +112,8 @@ function ContactFormFields({
       onSubmit={onSubmit}
       className="contact-form"
       aria-busy={sending}
+      // On the light student dashboard the page's script sends it in place (decision 065).
+      data-sent-in-place=""
     >
       <input type="hidden" name="intent" value="contact" />
       <div className="field">

@@ -21,12 +21,18 @@ export const links: LinksFunction = () => [
 ];
 
 /**
- * The parents' zone is light (decision 060): links and plain forms, so the browser gets no React
- * and the server writes no hydration data; the child's tabs are then HTML kept per view. The
- * student's dashboard hydrates: its contact form sends through tRPC without leaving the page.
+ * Both dashboards are light (decisions 060, 065): links and plain forms, so the browser gets no
+ * React and the server writes no hydration data; the parents' zone's child tabs and the layout are
+ * then HTML kept per view. The student's contact form is sent in place by the light page's script
+ * (data-sent-in-place), as the hydrated form sent it through tRPC, without leaving the page.
+ * Without data (an error page) the page hydrates.
  */
 export const handle = lightWhen(
-  (data) => typeof data === 'object' && data !== null && 'kind' in data && data.kind === 'parents',
+  (data) =>
+    typeof data === 'object' &&
+    data !== null &&
+    'kind' in data &&
+    (data.kind === 'parents' || data.kind === 'student'),
 );
 
 /** One URL, two dashboards (spec §2): parents get the parents' zone, everyone else the student's. */
