@@ -8,6 +8,7 @@ import { DashboardContactCard } from '~/components/contact/contact-card';
 import type { ContactFormState } from '~/components/contact/contact-messages';
 import { CertificatesTile } from '~/components/dashboard/certificates-tile';
 import { DashboardBanners } from '~/components/dashboard/dashboard-banners';
+import { MarkupOnce } from '~/lib/markup-once';
 import type { loadDashboard } from '~/routes/dashboard._index/student-dashboard.server';
 import { startDateText } from '~/lib/start-date';
 import type { LayoutData } from '~/root.server';
@@ -36,7 +37,8 @@ export function StudentDashboard({
       <h1>¡Hola, {data.firstName}!</h1>
       <DashboardBanners banners={data.banners} />
       <div className="dashboard__grid">
-        <div className="dashboard__main">
+        {/* Made of the view only (the same for every request of it): kept on the light page (decision 065). */}
+        <MarkupOnce markupKey={`${data.markupKey} main`} className="dashboard__main">
           <section className="card" aria-labelledby="courses-title">
             <h2 id="courses-title">Mis cursos</h2>
             {data.courses.length === 0 ? (
@@ -76,7 +78,7 @@ export function StudentDashboard({
             )}
           </section>
           <CertificatesTile certificates={data.certificates} />
-        </div>
+        </MarkupOnce>
         <DashboardContactCard channels={layout.contact} state={contactState} />
       </div>
       {contactState?.formError ? (

@@ -6,6 +6,7 @@
 import { redirect } from '@remix-run/node';
 import { json, jsonWithView } from '@server/http/json-response';
 import { madeFrom } from '@server/cache/made-from';
+import { markupKeyOf } from '~/lib/markup-once.server';
 import { ContactInputSchema } from '@server/validation/contact';
 import {
   getSession,
@@ -43,6 +44,8 @@ export async function loadDashboard(request: Request, known?: KodeaSession) {
       kind: 'student' as const,
       signedIn: true as const,
       firstName: auth.user.firstName,
+      // Its courses and certificates are HTML kept per view too (decision 065).
+      markupKey: markupKeyOf(view),
     });
   } catch (error) {
     if (expectedOutcome(error)?.kind === 'unauthorized')
