@@ -2,8 +2,8 @@
  * Links to our own pages (app/components/ui/link.tsx): on a page that hydrates, with JavaScript
  * on, a plain click navigates in place — the document stays, only the data changes — and the
  * history works; a click with a modifier, or without JavaScript, is an ordinary page load
- * (docs/decisions/043). On a light page, such as the parents' zone or an invoice, every link
- * loads a page (decisions 060 and 063).
+ * (docs/decisions/043). On a light page, such as the parents' zone, Mis compras or an invoice,
+ * every link loads a page (decisions 060, 063 and 065).
  */
 import { expect, test } from './fixtures';
 import { jsEnabled } from './support';
@@ -12,12 +12,32 @@ test('a link to our own page navigates without reloading the document, and back 
   page,
   signIn,
 }, testInfo) => {
-  // Mis compras hydrates (its invoices open card forms in place); the parents' zone's own page is light.
-  await signIn('padre@example.com', '/dashboard/compras');
-  await expect(page.getByRole('heading', { level: 1, name: 'Mis compras' })).toBeVisible();
+  // Mis referidos hydrates; Mis compras, the parents' zone's own page and an invoice are light.
+  await signIn('padre@example.com', '/dashboard/referidos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis referidos' })).toBeVisible();
   await page.evaluate(() => Object.assign(window, { sameDocument: 'yes' }));
   const stillTheSameDocument = () => page.evaluate(() => 'sameDocument' in window);
+  const sidebar = page.getByRole('navigation', { name: 'Zona de padres' });
 
+  await sidebar.getByRole('link', { name: 'Mis compras' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/compras$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis compras' })).toBeVisible();
+  const javascript = jsEnabled(testInfo);
+  expect(await stillTheSameDocument()).toBe(javascript);
+
+  // Back and forward stay in the same document too.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard\/referidos$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis referidos' })).toBeVisible();
+  expect(await stillTheSameDocument()).toBe(javascript);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/dashboard\/compras$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis compras' })).toBeVisible();
+  expect(await stillTheSameDocument()).toBe(javascript);
+
+  // Mis compras loaded as a document is a light page (decision 065): its own links load pages.
+  await page.reload();
+  await page.evaluate(() => Object.assign(window, { sameDocument: 'yes' }));
   // Other tests open invoices for the same parent: the first row is whichever is newest.
   const invoice = page.getByRole('link', { name: /^N\.° / }).first();
   const invoicePath = await invoice.getAttribute('href');
@@ -25,42 +45,22 @@ test('a link to our own page navigates without reloading the document, and back 
   await invoice.click();
   await expect(page).toHaveURL(new RegExp(`${invoicePath}$`));
   await expect(page.getByRole('heading', { level: 1, name: /^Factura / })).toBeVisible();
-  const javascript = jsEnabled(testInfo);
-  expect(await stillTheSameDocument()).toBe(javascript);
-
-  // Back and forward stay in the same document too.
-  await page.goBack();
-  await expect(page).toHaveURL(/\/dashboard\/compras$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Mis compras' })).toBeVisible();
-  expect(await stillTheSameDocument()).toBe(javascript);
-  await page.goForward();
-  await expect(page).toHaveURL(new RegExp(`${invoicePath}$`));
-  await expect(page.getByRole('heading', { level: 1, name: /^Factura / })).toBeVisible();
-  expect(await stillTheSameDocument()).toBe(javascript);
-
-  // An invoice without a card form open is a light page (decision 063): its own links load pages.
-  await page
-    .getByRole('navigation', { name: 'Zona de padres' })
-    .getByRole('link', { name: 'Mis compras' })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/dashboard\/compras$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Mis compras' })).toBeVisible();
   expect(await stillTheSameDocument()).toBe(false);
 });
 
 test('a link clicked with a modifier key is left to the browser', async ({ page, signIn }, testInfo) => {
   test.skip(!jsEnabled(testInfo), 'without JavaScript every click is the browser’s');
-  await signIn('padre@example.com', '/dashboard/compras');
-  await expect(page.getByRole('heading', { level: 1, name: 'Mis compras' })).toBeVisible();
-  const invoice = page.getByRole('link', { name: /^N\.° / }).first();
-  const invoicePath = await invoice.getAttribute('href');
+  await signIn('padre@example.com', '/dashboard/referidos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis referidos' })).toBeVisible();
+  const link = page
+    .getByRole('navigation', { name: 'Zona de padres' })
+    .getByRole('link', { name: 'Mis compras' });
   const popup = page.context().waitForEvent('page');
-  await invoice.click({ modifiers: ['Shift'] });
+  await link.first().click({ modifiers: ['Shift'] });
   const opened = await popup;
-  await expect(opened).toHaveURL(new RegExp(`${invoicePath}$`));
+  await expect(opened).toHaveURL(/\/dashboard\/compras$/);
   // The page itself did not move.
-  await expect(page).toHaveURL(/\/dashboard\/compras$/);
+  await expect(page).toHaveURL(/\/dashboard\/referidos$/);
   await opened.close();
 });
 
