@@ -56,7 +56,12 @@ export function PaymentMethods({
             );
           })}
         </fieldset>
-        <button type="submit" className="button button--big button--block" disabled={busy}>
+        <button
+          type="submit"
+          className="button button--big button--block"
+          disabled={busy}
+          data-opens-payment=""
+        >
           Continuar con el pago
         </button>
         {/* The loading state (spec §4) while the soles card's form is prepared: shown by the

@@ -14,6 +14,16 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { wrapTabFocusIn } from '~/components/ui/wrap-tab-focus';
 import { inertOutside, openerOf } from './modal-focus';
 
+/**
+ * Whether a dialog is on screen: a page can hold one hidden until its form is sent (the loading
+ * state of a light page's payment form, decision 065), which has no boxes.
+ */
+function dialogShown(): boolean {
+  return [...document.querySelectorAll('[role="dialog"]')].some(
+    (dialog) => dialog.getClientRects().length > 0,
+  );
+}
+
 export function PaymentDialog(props: {
   testId: string;
   titleId: string;
@@ -41,8 +51,12 @@ export function PaymentDialog(props: {
       restore();
       // After the page under it has re-rendered without the dialog.
       requestAnimationFrame(() => {
-        if (closingRef.current && opener?.isConnected && !document.querySelector('[role="dialog"]'))
-          opener.focus();
+        // Opened as a new document (from a light page, decision 065), the dialog had no opener in
+        // this one: the page's button that opens the step stands for it.
+        const target = opener?.isConnected
+          ? opener
+          : document.querySelector<HTMLElement>('[data-opens-payment]');
+        if (closingRef.current && target && !dialogShown()) target.focus();
       });
     };
   }, []);

@@ -59,6 +59,8 @@ export async function loadEnrollment(request: Request) {
     },
     alreadyPaid,
     children: forChild ? await childChoice(caller, session) : null,
+    // The child of the payment in progress stays chosen when its step is closed (decision 065).
+    chosenChildId: forChild && payment?.child ? String(payment.child.id) : null,
     payment: showPayment
       ? {
           purchaseNumber: payment.purchaseNumber,

@@ -15,16 +15,31 @@ import { VacationPaymentCards } from '~/components/payment/vacation-payment-card
 import { PriceTag } from '~/components/payment/price-tag';
 import { RouteErrorPage } from '~/components/route-error';
 import { withErrorMeta } from '~/lib/error-pages';
+import { lightWhen } from '~/lib/page-handles';
 import { enrollmentAction } from './enrollment-action.server';
 import { loadEnrollment } from './enrollment-view.server';
 import { publicMeta } from '~/lib/seo';
 import type { loader as rootLoader } from '~/root';
 
+/**
+ * Light (decision 065) until a payment step opens: the program's options, the summary and the
+ * child's choice are plain forms, so the browser gets no React and the server writes no hydration
+ * data. The card and subscription steps hydrate (the providers' embedded forms need React), as an
+ * error page does (no data).
+ */
+export const handle = lightWhen(
+  (data) =>
+    typeof data === 'object' &&
+    data !== null &&
+    !('payment' in data && data.payment) &&
+    !('subscription' in data && data.subscription),
+);
+
 export const loader = ({ request }: LoaderFunctionArgs) => loadEnrollment(request);
 export const action = ({ request }: ActionFunctionArgs) => enrollmentAction(request);
 
 export default function EnrollmentPage() {
-  const { options, summary, payment, result, alreadyPaid, children, subscription } =
+  const { options, summary, payment, result, alreadyPaid, children, chosenChildId, subscription } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const childError = actionData?.fieldErrors.childId ?? null;
@@ -79,14 +94,24 @@ export default function EnrollmentPage() {
                   <ChildChoice
                     view={children}
                     error={childError}
-                    selected={actionData?.values.childId ?? null}
+                    selected={actionData?.values.childId ?? chosenChildId}
                   />
                 ) : null}
                 {!children || children.selectable ? (
-                  <button type="submit" className="button button--big button--block" disabled={starting}>
+                  <button
+                    type="submit"
+                    className="button button--big button--block"
+                    disabled={starting}
+                    data-opens-payment=""
+                  >
                     Finalizar Pago
                   </button>
                 ) : null}
+                {/* The loading state while the payment form is prepared: shown by the navigation
+                    on a hydrated page, by the light page's script otherwise (decision 065). */}
+                <div hidden={!starting} data-shown-on-submit="intent=start-payment">
+                  <PaymentLoading />
+                </div>
               </Form>
             )}
           </section>
@@ -99,7 +124,6 @@ export default function EnrollmentPage() {
           </section>
         </aside>
       </div>
-      {starting ? <PaymentLoading /> : null}
       {payment && !starting ? <PaymentStep payment={payment} error={paymentError} /> : null}
       {subscription && !starting ? (
         <SubscriptionStep
