@@ -1,7 +1,9 @@
 /**
- * The dashboard contact form. A plain POST handled by the route action without JavaScript;
- * with JavaScript it sends through tRPC and shows a toast without reloading the page.
- * Validation messages come from the server's zod schema in both cases.
+ * The dashboard contact form. A plain POST handled by the route action without JavaScript. The
+ * student dashboard is a light page (decision 065): there the page's script sends the form in
+ * place (`data-sent-in-place`) and shows the page the action answers with. Reached by a client
+ * navigation from a hydrated page, the form is React's: it sends through tRPC and shows a toast
+ * without reloading the page. Validation messages come from the server's zod schema in all cases.
  */
 import { Form, useNavigation } from '@remix-run/react';
 import { TRPCClientError } from '@trpc/client';
