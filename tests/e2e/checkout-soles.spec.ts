@@ -11,7 +11,7 @@ import {
   LOADING_PAYMENT_FORM,
 } from '../../kernel/texts/payments';
 import { CARDS, ledger, payWith } from './payment-support';
-import { jsEnabled } from './support';
+import { jsEnabled, recordShownOnSubmit, shownOnSubmit } from './support';
 import { openDashboard, signInParent } from './parents-support';
 import {
   chooseMethod,
@@ -162,21 +162,11 @@ test.describe('with JavaScript, the loading text while the card form is prepared
     expect(await page.evaluate(() => '__remixContext' in window)).toBe(false);
     const loading = page.getByText(LOADING_PAYMENT_FORM);
     await expect(loading).toBeHidden();
-    // The page is left as the form is sent (Playwright cannot read a page whose navigation is
-    // pending), so the page itself records the state it showed before it was left.
-    await page.evaluate(() => {
-      const shown = document.querySelector<HTMLElement>('[data-shown-on-submit]');
-      if (!shown) return;
-      new MutationObserver(() => {
-        if (shown.checkVisibility()) sessionStorage.setItem('loading-shown', shown.innerText);
-      }).observe(shown, { attributes: true });
-    });
+    await recordShownOnSubmit(page);
     await chooseMethod(page, /^Tarjeta de crédito o débito$/);
     await expect(page).toHaveURL(/\/dashboard\/compras\/\d+\?paso=tarjeta$/);
     await expect(page.getByTestId('payment-step').getByLabel('Número de tarjeta')).toBeVisible();
-    expect(await page.evaluate(() => sessionStorage.getItem('loading-shown'))).toContain(
-      LOADING_PAYMENT_FORM,
-    );
+    expect(await shownOnSubmit(page)).toContain(LOADING_PAYMENT_FORM);
   });
 
   test('an invoice reached in place from /pagar shows the same text from the navigation', async ({

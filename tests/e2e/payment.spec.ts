@@ -10,7 +10,7 @@ import {
   resultPurchaseNumber,
   stepPurchaseNumber,
 } from './payment-support';
-import { jsEnabled } from './support';
+import { jsEnabled, recordShownOnSubmit, shownOnSubmit } from './support';
 
 const APPROVED = '¡Pago aprobado y completado con éxito!';
 const DENIED = '¡Operación denegada! :(';
@@ -162,21 +162,14 @@ test('with JavaScript, the loading text shows while the payment form is prepared
   await signInAsAlias({ path: '/vacaciones' });
   await choosePlan(page);
   // /enrollment arrives as a document: a light page until the payment step opens (decision 065),
-  // whose small script shows the state. The page is left as the form is sent (Playwright cannot
-  // read a page whose navigation is pending), so the page records the state it showed.
+  // whose small script shows the state.
   expect(await page.evaluate(() => '__remixContext' in window)).toBe(false);
   await expect(page.getByText(LOADING_PAYMENT_FORM)).toBeHidden();
-  await page.evaluate(() => {
-    const shown = document.querySelector<HTMLElement>('[data-shown-on-submit]');
-    if (!shown) return;
-    new MutationObserver(() => {
-      if (shown.checkVisibility()) sessionStorage.setItem('loading-shown', shown.innerText);
-    }).observe(shown, { attributes: true });
-  });
+  await recordShownOnSubmit(page);
   await childRadio(page, 'Sofía').check();
   await page.getByRole('button', { name: 'Finalizar Pago' }).click();
   await expect(page.getByTestId('payment-step').getByLabel('Número de tarjeta')).toBeVisible();
-  expect(await page.evaluate(() => sessionStorage.getItem('loading-shown'))).toContain(LOADING_PAYMENT_FORM);
+  expect(await shownOnSubmit(page)).toContain(LOADING_PAYMENT_FORM);
   // Closing the dialog removes the provider script (spec §4).
   await expect(page.locator('script[data-card-provider]')).toHaveCount(1);
   await page.getByTestId('payment-step').getByRole('link', { name: 'Cerrar' }).click();

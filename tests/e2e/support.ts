@@ -79,3 +79,23 @@ export async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
 }
+
+/**
+ * A light page is left as its form is sent, and Playwright cannot read a page whose navigation is
+ * pending: the page itself records the text its `data-shown-on-submit` state showed before it was
+ * left (decisions 063, 065). Read it on the next page with `shownOnSubmit`.
+ */
+export async function recordShownOnSubmit(page: Page) {
+  await page.evaluate(() => {
+    const shown = document.querySelector<HTMLElement>('[data-shown-on-submit]');
+    if (!shown) return;
+    new MutationObserver(() => {
+      if (shown.checkVisibility()) sessionStorage.setItem('loading-shown', shown.innerText);
+    }).observe(shown, { attributes: true });
+  });
+}
+
+/** The text `recordShownOnSubmit` saw shown, or null. */
+export function shownOnSubmit(page: Page): Promise<string | null> {
+  return page.evaluate(() => sessionStorage.getItem('loading-shown'));
+}
