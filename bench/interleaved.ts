@@ -4,6 +4,14 @@
  * server. A ratio between two pages measured minutes apart on a shared 2-core machine moved by
  * ±20 % from run to run (the same page, signed in as three visitors, gave 361, 379 and 488 req/s in
  * one run); rounds taken turn about meet the same conditions, so the ratio holds still.
+ *
+ * The rounds start once every page is warm (docs/decisions/066): a page's code is compiled by V8's
+ * optimising tiers only after some thousands of views, and a heavier page needs more of them. After
+ * 300 or 500 views the home still cost twice its steady CPU per request (2.6 against 1.3 ms) and
+ * took two more 1.6 s rounds to settle, while the page without data had settled: the median of five
+ * rounds then compared a cold page with a warm one, and the same build read 0.49 or 0.79. So warm-up
+ * rounds, taken turn about like the measured ones and then discarded, go on until no page is still
+ * getting faster.
  */
 import { load, type LoadResult } from './load';
 import { treeCpuSeconds } from './process-cpu';
@@ -29,6 +37,31 @@ export const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle] ?? 0 : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
+/** A warm-up round counts as steady when no page's rate rose by more than this over its last. */
+const STEADY_GAIN = 0.05;
+const WARM_UP_ROUND_SECONDS = 1;
+const MIN_WARM_UP_ROUNDS = 3;
+const MAX_WARM_UP_ROUNDS = 8;
+
+/**
+ * Loads the pages turn about in short rounds until a round finds every page no faster than 5 % over
+ * the round before (at least three rounds, at most eight); the count of rounds taken.
+ */
+async function warmUntilSteady(runs: Run[], connections: number): Promise<number> {
+  let previous: number[] = [];
+  for (let round = 1; ; round++) {
+    const rates: number[] = [];
+    for (const run of runs)
+      rates.push(
+        (await load(run.base, run.path, { connections, seconds: WARM_UP_ROUND_SECONDS, cookie: run.cookie }))
+          .reqPerSec,
+      );
+    const rising = rates.some((rate, index) => rate > (previous[index] ?? 0) * (1 + STEADY_GAIN));
+    if (round >= MAX_WARM_UP_ROUNDS || (round >= MIN_WARM_UP_ROUNDS && !rising)) return round;
+    previous = rates;
+  }
+}
+
 export async function loadInterleaved(
   runs: Run[],
   options: { connections: number; seconds: number; rounds?: number; warmUp?: number },
@@ -40,6 +73,8 @@ export async function loadInterleaved(
       amount: options.warmUp ?? 500,
       cookie: run.cookie,
     });
+  const warmUpRounds = await warmUntilSteady(runs, options.connections);
+  console.log(`(warm-up: ${warmUpRounds} rounds turn about, until no page got faster by over 5 %)`);
   const perRun = runs.map(() => ({ results: [] as LoadResult[], cpu: [] as number[] }));
   for (let round = 0; round < rounds; round++)
     for (const [index, run] of runs.entries()) {
