@@ -13,6 +13,7 @@ import { backendCall } from './errors';
 import { guardLimiter } from './guard-limiter';
 import { checkValueSize, entryBytes, protectedMaxBytes, withDefaults, type StoreLimits } from './limits';
 import { prepareDatabase, RATE_LIMIT_TABLE, TIER_ID } from './sqlite-schema';
+import { keptReads } from './sqlite-kept-reads';
 import { startSweeps } from './sweep-timer';
 import type { RateLimitOptions, Store, Tier, TierUsage } from './types';
 import { logger } from '../log/logger';
@@ -69,10 +70,9 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     );
   }
 
+  // Reads answered from copies while no other connection has written the file (decision 066).
+  const reads = keptReads(db);
   const statements = {
-    get: db.prepare<[string, number], { value: string }>(
-      'SELECT value FROM entries WHERE key = ? AND expires_at > ?',
-    ),
     upsert: db.prepare<Row>(
       `INSERT INTO entries (key, value, expires_at, tier, size, written_at)
        VALUES (@key, @value, @expiresAt, @tier, @size, @now)
@@ -163,7 +163,7 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     const now = Date.now();
     let total = 0;
     for (;;) {
-      const gone = await backendCall('sweep', () => sweepBatch(now));
+      const gone = await backendCall('sweep', () => reads.writing(() => sweepBatch(now)));
       total += gone;
       if (gone < SWEEP_BATCH) break;
       // Let requests run between batches.
@@ -182,32 +182,31 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
   return {
     kind: 'sqlite',
     get(key) {
-      return backendCall('get', () => statements.get.get(key, Date.now())?.value ?? null);
+      return backendCall('get', () => reads.get(key, Date.now()));
     },
     getMany(keys) {
       if (keys.length === 0) return Promise.resolve([]);
       return backendCall('getMany', () => {
         const now = Date.now();
-        return keys.map((key) => statements.get.get(key, now)?.value ?? null);
+        return keys.map((key) => reads.get(key, now));
       });
     },
     async set(key, value, ttlMs, options = {}) {
       const tier = options.tier ?? 'protected';
       const row = rowOf(key, value, ttlMs, tier);
-      await backendCall('set', () => write.immediate(row, tier, false));
+      await backendCall('set', () => reads.writing(() => write.immediate(row, tier, false)));
     },
     async setIfAbsent(key, value, ttlMs) {
       const row = rowOf(key, value, ttlMs, 'protected');
-      return backendCall('setIfAbsent', () => write.immediate(row, 'protected', true));
+      return backendCall('setIfAbsent', () => reads.writing(() => write.immediate(row, 'protected', true)));
     },
     deleteIfEquals(key, value) {
-      return backendCall(
-        'deleteIfEquals',
-        () => statements.deleteIfEquals.run(key, value, Date.now()).changes > 0,
+      return backendCall('deleteIfEquals', () =>
+        reads.writing(() => statements.deleteIfEquals.run(key, value, Date.now()).changes > 0),
       );
     },
     async delete(key) {
-      await backendCall('delete', () => statements.delete.run(key));
+      await backendCall('delete', () => reads.writing(() => statements.delete.run(key)));
     },
     rateLimiter(options: RateLimitOptions) {
       return guardLimiter(
