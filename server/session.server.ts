@@ -6,8 +6,9 @@
  * the store's anonymous tier, which a flood of visitors may evict but never a signed-in session.
  */
 import { randomBytes } from 'node:crypto';
-import { createSession, createSessionStorage, redirect, type Session } from '@remix-run/node';
+import { createCookie, createSession, createSessionStorage, redirect, type Session } from '@remix-run/node';
 import type { Auth, Platform } from './auth/auth';
+import { withVerifiedCookieMemo } from './auth/verified-cookie-memo';
 import { knownUserVersion, userVersionKey } from './cache/user-cache';
 import { getEnv } from './env';
 import { SESSION_COOKIE_NAME } from './http/private-responses';
@@ -197,15 +198,17 @@ const isEmpty = (session: KodeaSession) => Object.keys(session.data).length === 
 function createStorage() {
   const env = getEnv();
   return createSessionStorage<SessionData, FlashData>({
-    cookie: {
-      name: SESSION_COOKIE_NAME,
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: env.cookieSecure,
-      path: '/',
-      secrets: env.sessionSecrets,
-      maxAge: SESSION_ABSOLUTE_MS / 1000,
-    },
+    // Its signature checked once per browser's cookie, not on every request (decision 066).
+    cookie: withVerifiedCookieMemo(
+      createCookie(SESSION_COOKIE_NAME, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: env.cookieSecure,
+        path: '/',
+        secrets: env.sessionSecrets,
+        maxAge: SESSION_ABSOLUTE_MS / 1000,
+      }),
+    ),
     async createData(data) {
       const id = newSessionId(data);
       const now = Date.now();
