@@ -32,8 +32,8 @@ interface Copy {
 }
 
 export interface KeptReads {
-  /** The key's value, from the copy while the file is unchanged, else from the file. */
-  get(key: string, now: number): string | null;
+  /** The keys' values, from the copies while the file is unchanged, else from the file. */
+  getMany(keys: readonly string[], now: number): (string | null)[];
   /** Runs one of this connection's writes, dropping every copy before and after. */
   writing<T>(write: () => T): T;
 }
@@ -51,20 +51,13 @@ export function keptReads(db: Database): KeptReads {
   let seenVersion: number | null = null;
 
   return {
-    get(key, now) {
+    getMany(keys, now) {
       const version = dataVersion.get();
       if (version !== seenVersion) {
         copies.clear();
         seenVersion = version ?? null;
       }
-      const kept = copies.get(key);
-      if (kept && kept.expiresAt > now) return kept.value;
-      const row = read.get(key, now);
-      const copy = row
-        ? { value: row.value, expiresAt: row.expires_at }
-        : { value: null, expiresAt: Infinity };
-      copies.set(key, copy);
-      return copy.value;
+      return keys.map((key) => answer(key, now));
     },
     writing(write) {
       copies.clear();
@@ -75,4 +68,13 @@ export function keptReads(db: Database): KeptReads {
       }
     },
   };
+
+  function answer(key: string, now: number): string | null {
+    const kept = copies.get(key);
+    if (kept && kept.expiresAt > now) return kept.value;
+    const row = read.get(key, now);
+    const copy = row ? { value: row.value, expiresAt: row.expires_at } : { value: null, expiresAt: Infinity };
+    copies.set(key, copy);
+    return copy.value;
+  }
 }

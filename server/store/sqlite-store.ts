@@ -182,14 +182,11 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
   return {
     kind: 'sqlite',
     get(key) {
-      return backendCall('get', () => reads.get(key, Date.now()));
+      return backendCall('get', () => reads.getMany([key], Date.now())[0] ?? null);
     },
     getMany(keys) {
       if (keys.length === 0) return Promise.resolve([]);
-      return backendCall('getMany', () => {
-        const now = Date.now();
-        return keys.map((key) => reads.get(key, now));
-      });
+      return backendCall('getMany', () => reads.getMany(keys, Date.now()));
     },
     async set(key, value, ttlMs, options = {}) {
       const tier = options.tier ?? 'protected';

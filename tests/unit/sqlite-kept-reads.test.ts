@@ -95,14 +95,14 @@ describe('sqlite store: reads kept while the file is unchanged', () => {
     const write = (db: Database.Database, value: string) =>
       db.prepare(sql).run('k', value, now + 60_000, now);
     write(writer, 'first');
-    expect(reads.get('k', now)).toBe('first');
+    expect(reads.getMany(['k'], now)[0]).toBe('first');
     // A write on the reader's own connection leaves data_version as it was: outside `writing`, the
     // copy is still answered, which shows that the file was not read again.
     write(reader, 'unseen');
-    expect(reads.get('k', now)).toBe('first');
+    expect(reads.getMany(['k'], now)[0]).toBe('first');
     reads.writing(() => write(reader, 'own'));
-    expect(reads.get('k', now)).toBe('own');
+    expect(reads.getMany(['k'], now)[0]).toBe('own');
     write(writer, 'second');
-    expect(reads.get('k', now)).toBe('second');
+    expect(reads.getMany(['k'], now)[0]).toBe('second');
   });
 });
