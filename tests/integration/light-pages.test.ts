@@ -1,8 +1,8 @@
 /**
  * Light pages (docs/decisions/016): public pages are plain HTML plus one small inline script, so
- * their JavaScript stays far under the 90 KB budget; so are the parents' zone (decision 060) and
- * an invoice until a card form opens (decision 063); the signed-in pages with enhanced forms still
- * hydrate.
+ * their JavaScript stays far under the 90 KB budget; so are the parents' zone (decision 060), an
+ * invoice until a card form opens (decision 063) and the student's dashboard (decision 065); the
+ * signed-in pages whose forms React enhances (Mis referidos) still hydrate.
  */
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -41,12 +41,24 @@ describe('light pages', () => {
     expect((await browser.get('/cursos')).body).not.toContain('modulepreload');
   });
 
-  it('a signed-in page with an enhanced form hydrates: the student’s dashboard', async () => {
+  it('a signed-in page with an enhanced form hydrates: Mis referidos', async () => {
+    const browser = newBrowser(origin());
+    await signIn(browser, 'padre@example.com');
+    const html = (await browser.get('/dashboard/referidos')).body;
+    expect(html).toContain('modulepreload');
+    expect(html).toContain('window.__remixContext');
+  });
+
+  it('the student’s dashboard is light, its contact form sent in place by the script (decision 065)', async () => {
     const browser = newBrowser(origin());
     await signIn(browser, 'alumno@example.com');
     const html = (await browser.get('/dashboard')).body;
-    expect(html).toContain('modulepreload');
-    expect(html).toContain('window.__remixContext');
+    expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('window.__remixContext');
+    expect(inlineScripts(html)).toHaveLength(1);
+    expect(html).toMatch(/<form method="post" action="\/dashboard\?index"[^>]*data-sent-in-place/);
+    expect(inlineScripts(html)[0]).toContain('data-sent-in-place');
   });
 
   it('the parents’ zone on the same URL is light: no script file, no hydration data (decision 060)', async () => {
