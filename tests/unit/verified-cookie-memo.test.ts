@@ -51,4 +51,17 @@ describe('verified cookie memo', () => {
     });
     expect(await memo.parse((await foreign.serialize('stolen')).split(';')[0] ?? '')).toBeNull();
   });
+
+  it('keeps headers within its budget: padding beside one signed cookie cannot grow it', async () => {
+    const { plain, parse, memo } = containers();
+    const signed = (await plain.serialize('session-id')).split(';')[0] ?? '';
+    const padded = (n: number) => `${signed}; pad=${String(n).padStart(4_000, '0')}`;
+    for (let n = 0; n < 1_200; n++) await memo.parse(padded(n));
+    // 1,200 headers of 4 KB are over the 4 M characters kept: the first went out, the last stayed.
+    parse.mockClear();
+    expect(await memo.parse(padded(1_199))).toBe('session-id');
+    expect(parse).not.toHaveBeenCalled();
+    expect(await memo.parse(padded(0))).toBe('session-id');
+    expect(parse).toHaveBeenCalledTimes(1);
+  });
 });
