@@ -27,6 +27,18 @@ export const withPlayer = <T extends object>(handle: T) => ({ ...handle, player:
  */
 export const lightWhen = (isLight: (data: unknown) => boolean) => ({ lightWhen: isLight } as const);
 
+/**
+ * Light while the page has data and none of `steps` is open in it (a truthy field of that name):
+ * an invoice until its card form opens, `/enrollment` until a payment step does (decisions 063, 065).
+ */
+export const lightUntilOpen = (...steps: string[]) =>
+  lightWhen(
+    (data) =>
+      typeof data === 'object' &&
+      data !== null &&
+      !steps.some((step) => Boolean((data as Record<string, unknown>)[step])),
+  );
+
 type Match = { handle?: unknown; data?: unknown };
 
 function ownHandle(matches: Match[]): Record<string, unknown> | null {

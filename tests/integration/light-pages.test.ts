@@ -21,6 +21,14 @@ function inlineScripts(html: string): string[] {
   ].map((match) => match[1] ?? '');
 }
 
+/** A light page: no script file, no module preload, no hydration data, one inline script. */
+function expectLight(html: string) {
+  expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+  expect(html).not.toContain('modulepreload');
+  expect(html).not.toContain('window.__remixContext');
+  expect(inlineScripts(html)).toHaveLength(1);
+}
+
 describe('light pages', () => {
   it.each(PUBLIC_PAGES)('%s loads no script file, only the small enhancement', async (page) => {
     const html = (await newBrowser(origin()).get(page)).body;
@@ -53,10 +61,7 @@ describe('light pages', () => {
     const browser = newBrowser(origin());
     await signIn(browser, 'alumno@example.com');
     const html = (await browser.get('/dashboard')).body;
-    expect(html).not.toMatch(/<script[^>]*\bsrc=/);
-    expect(html).not.toContain('modulepreload');
-    expect(html).not.toContain('window.__remixContext');
-    expect(inlineScripts(html)).toHaveLength(1);
+    expectLight(html);
     expect(html).toMatch(/<form method="post" action="\/dashboard\?index"[^>]*data-sent-in-place/);
     expect(inlineScripts(html)[0]).toContain('data-sent-in-place');
   });
@@ -65,10 +70,7 @@ describe('light pages', () => {
     const browser = newBrowser(origin());
     await signIn(browser, 'padre@example.com');
     const first = (await browser.get('/dashboard?hijo=501&pestana=rutas&paso=2')).body;
-    expect(first).not.toMatch(/<script[^>]*\bsrc=/);
-    expect(first).not.toContain('modulepreload');
-    expect(first).not.toContain('window.__remixContext');
-    expect(inlineScripts(first)).toHaveLength(1);
+    expectLight(first);
     // The child's tabs, written once per view and kept, are the same on the next view.
     const main = (html: string) =>
       /<div class="parents-dashboard__main">[\s\S]*?<\/section><\/div>/.exec(html)?.[0];
@@ -84,9 +86,7 @@ describe('light pages', () => {
     const invoicePath = invoicePathOf(await startInvoice(browser));
     const invoice = (await browser.get(invoicePath)).body;
     expect(invoice).toContain('data-testid="payment-methods"');
-    expect(invoice).not.toMatch(/<script[^>]*\bsrc=/);
-    expect(invoice).not.toContain('window.__remixContext');
-    expect(inlineScripts(invoice)).toHaveLength(1);
+    expectLight(invoice);
 
     const step = await openCardStep(browser, invoicePath);
     expect(step.sessionKey).not.toBe('');

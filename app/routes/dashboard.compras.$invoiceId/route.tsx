@@ -17,7 +17,7 @@ import { PaymentStep } from '~/components/payment/payment-step';
 import { InvoiceReferral } from '~/components/referral/invoice-referral';
 import { RouteErrorPage } from '~/components/route-error';
 import { withErrorMeta } from '~/lib/error-pages';
-import { lightWhen } from '~/lib/page-handles';
+import { lightUntilOpen } from '~/lib/page-handles';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 import type { loader as rootLoader } from '~/root';
 import { invoiceAction } from './invoice-action.server';
@@ -36,13 +36,7 @@ export const links: LinksFunction = () => [
  * and dollar card steps (`?paso=tarjeta`, `?paso=dolares`) hydrate: the providers' embedded forms
  * need React. An error page hydrates too (no data).
  */
-export const handle = lightWhen(
-  (data) =>
-    typeof data === 'object' &&
-    data !== null &&
-    !('card' in data && data.card) &&
-    !('intent' in data && data.intent),
-);
+export const handle = lightUntilOpen('card', 'intent');
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadInvoicePage(request, params.invoiceId);
 export const action = ({ request, params }: ActionFunctionArgs) => invoiceAction(request, params.invoiceId);

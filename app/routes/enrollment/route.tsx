@@ -15,7 +15,7 @@ import { VacationPaymentCards } from '~/components/payment/vacation-payment-card
 import { PriceTag } from '~/components/payment/price-tag';
 import { RouteErrorPage } from '~/components/route-error';
 import { withErrorMeta } from '~/lib/error-pages';
-import { lightWhen } from '~/lib/page-handles';
+import { lightUntilOpen } from '~/lib/page-handles';
 import { enrollmentAction } from './enrollment-action.server';
 import { loadEnrollment } from './enrollment-view.server';
 import { publicMeta } from '~/lib/seo';
@@ -27,13 +27,7 @@ import type { loader as rootLoader } from '~/root';
  * data. The card and subscription steps hydrate (the providers' embedded forms need React), as an
  * error page does (no data).
  */
-export const handle = lightWhen(
-  (data) =>
-    typeof data === 'object' &&
-    data !== null &&
-    !('payment' in data && data.payment) &&
-    !('subscription' in data && data.subscription),
-);
+export const handle = lightUntilOpen('payment', 'subscription');
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadEnrollment(request);
 export const action = ({ request }: ActionFunctionArgs) => enrollmentAction(request);
