@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { logger } from '../log/logger';
-import { runInRequest } from '../log/request-context';
+import { requestWithLine, type UpstreamCallNote } from '../log/request-context';
 import { maskCapabilities } from './capability-paths';
 import { metrics, statusClass } from '../ops/metrics';
 
@@ -70,6 +70,7 @@ export function requestLog(options: RequestLogOptions) {
     const started = process.hrtime.bigint();
     const requestId = requestIdFor(req.headers['x-request-id']);
     res.setHeader(REQUEST_ID_HEADER, requestId);
+    const request = requestWithLine(requestId);
     res.once('close', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const status = res.statusCode;
@@ -84,11 +85,21 @@ export function requestLog(options: RequestLogOptions) {
         status,
         durationMs: Math.round(seconds * 10_000) / 10,
         ...(res.writableFinished ? {} : { aborted: true }),
+        ...upstreamField(request.takeCalls()),
       };
       if (status >= 500) logger.error(line, 'request');
       else if (status >= 400) logger.warn(line, 'request');
       else logger.info(line, 'request');
     });
-    runInRequest(requestId, next);
+    request.run(next);
   };
+}
+
+/**
+ * The request's successful upstream calls, on its own line rather than a line each (decision 067):
+ * a log line is a write to standard output, about a twentieth of an invoice's page. A failed call
+ * still writes its warning at once.
+ */
+function upstreamField(calls: UpstreamCallNote[]) {
+  return calls.length > 0 ? { upstream: calls } : {};
 }

@@ -8,6 +8,7 @@
 import type { z } from 'zod';
 import { cachedPublic } from '../cache/public-cache';
 import { logger } from '../log/logger';
+import { noteUpstreamCall } from '../log/request-context';
 import { metrics, statusClass } from '../ops/metrics';
 import { UpstreamError, kindFromStatus } from './errors';
 import { keepRead, readBefore } from './parsed-once';
@@ -94,7 +95,10 @@ export function callService<S extends z.ZodType>(
   return requestService(service, options);
 }
 
-/** Times one call and logs it; the query (which may name a person or a token) is never logged. */
+/**
+ * Times one call and logs it, on the request's own line unless it failed (decision 067); the query
+ * (which may name a person or a token) is never logged.
+ */
 async function requestService<S extends z.ZodType>(
   service: ServiceConfig,
   options: RequestOptions<S>,
@@ -115,7 +119,7 @@ async function requestService<S extends z.ZodType>(
     if (kind && UPSTREAM_FAULTS.has(kind)) {
       metrics.upstreamErrors.inc({ service: service.name, kind });
       callLog.warn(line, 'upstream call failed');
-    } else callLog.info(line, 'upstream call');
+    } else if (!noteUpstreamCall(line)) callLog.info(line, 'upstream call');
   };
   try {
     const answer = await sendRequest(service, options);

@@ -82,6 +82,34 @@ describe('in mock mode, without METRICS_TOKEN', () => {
     expect(service.output()).not.toContain('should-not-be-logged');
   });
 
+  it('a page’s successful upstream calls ride on its request line, not a line each', async () => {
+    const service = app?.service;
+    if (!service) throw new Error('no app');
+    const browser = newBrowser(origin());
+    await signIn(browser, aliasParentEmail());
+    const id = `calls-check-${Date.now()}`;
+    // Mis referidos asks the upstream on every view (the family's invitations).
+    expect((await browser.get('/dashboard/referidos', { 'x-request-id': id })).status).toBe(200);
+    const linesOf = () =>
+      service
+        .output()
+        .split('\n')
+        .filter((text) => text.includes(`"reqId":"${id}"`));
+    await waitUntil(async () => linesOf().some((text) => text.includes('"msg":"request"')), {
+      what: 'the request line',
+      timeoutMs: 5_000,
+    });
+    const lines = linesOf();
+    expect(lines, lines.join('\n')).toHaveLength(1);
+    const logged = JSON.parse(lines[0]) as { upstream?: Array<Record<string, unknown>> };
+    expect(logged.upstream?.length).toBeGreaterThan(0);
+    for (const call of logged.upstream ?? []) {
+      expect(call).toMatchObject({ service: expect.any(String), method: 'GET', status: 200 });
+      expect(typeof call.durationMs).toBe('number');
+      expect(String(call.path)).not.toContain('?');
+    }
+  });
+
   it('/readyz: ready on a normal start, never cached; /healthz unchanged', async () => {
     const ready = await get(`${origin()}/readyz`);
     expect(ready.status, ready.body).toBe(200);
