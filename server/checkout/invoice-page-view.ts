@@ -10,10 +10,9 @@ import type { InvoiceView } from './views';
 
 export async function invoicePageView(invoice: Invoice, timeZone: string): Promise<InvoiceView> {
   const payment = await getInvoicePayment(invoice.invoice_id);
-  // The same answer (read once per text: getInvoice) without a payment recorded here makes the
-  // same view in the same zone: made once (decision 061). A recorded payment is read anew from
-  // the store on every view, so that view is made anew too.
-  return payment === null
-    ? madeFrom([invoice], timeZone, () => toInvoiceView(invoice, null, timeZone))
-    : toInvoiceView(invoice, payment, timeZone);
+  // The same answer (read once per text: getInvoice) with the same payment recorded here, or none,
+  // makes the same view in the same zone: made once (decisions 061, 067). The payment is read anew
+  // from the store on every view, so its content (a few hundred characters) is part of the key.
+  const key = payment === null ? timeZone : `${timeZone} ${JSON.stringify(payment)}`;
+  return madeFrom([invoice], key, () => toInvoiceView(invoice, payment, timeZone));
 }

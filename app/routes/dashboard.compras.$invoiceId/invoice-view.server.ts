@@ -12,6 +12,7 @@ import { idFrom, notFound, parentPageAccess, throwIfRefused } from '~/lib/parent
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import { readReferralCode } from '~/lib/referral-cookie.server';
 import { getCaller } from '~/lib/trpc.server';
+import { markupKeyOf } from '~/lib/markup-once.server';
 
 export const invoicePath = (invoiceId: number) => `/dashboard/compras/${invoiceId}`;
 
@@ -43,6 +44,8 @@ export async function loadInvoicePage(request: Request, rawId: string | undefine
     chatNumber,
     forbidden: null,
     invoice,
+    // The view is one object per answer and payment (invoicePageView): its kept block's key.
+    markupKey: markupKeyOf(invoice),
     card: open && step === 'tarjeta' && card?.invoiceId === invoiceId ? card.view : null,
     intent: open && step === 'dolares' && intent?.invoiceId === invoiceId ? intent.view : null,
     // Decision 035: the invitation the parent arrived with, to prefill 'Código de invitación'.

@@ -6,11 +6,9 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react';
 import { Link } from '~/components/ui/link';
-import { CheckoutResult } from '~/components/checkout/checkout-result';
 import { DiscountCode } from '~/components/checkout/discount-code';
 import { IntentStep } from '~/components/checkout/intent-step';
-import { InvoiceSummary } from '~/components/checkout/invoice-summary';
-import { LocalPayment } from '~/components/checkout/local-payment';
+import { InvoiceContent } from '~/components/checkout/invoice-content';
 import { PaymentMethods } from '~/components/checkout/payment-methods';
 import { ParentsShell } from '~/components/parents/parents-shell';
 import { PaymentStep } from '~/components/payment/payment-step';
@@ -75,46 +73,24 @@ export default function InvoicePage() {
   const showPay = invoice.payable && !invoice.result;
   return (
     <ParentsShell title={`Factura ${invoice.number}`} lead={LEAD} chatNumber={data.chatNumber}>
-      <p className="checkout-back">
-        <Link to="/dashboard/compras">Volver a Mis compras</Link>
-      </p>
-      {paymentError && !card ? (
-        <div className="card form-error" role="alert" data-testid="checkout-error">
-          <p>{paymentError}</p>
-          <Link to="/dashboard/compras">Ir a Mis compras</Link>
-        </div>
-      ) : null}
-      {invoice.result ? <CheckoutResult result={invoice.result} /> : null}
-      {invoice.payAgainHref ? (
-        <p className="checkout-pay-again">
-          <Link to={invoice.payAgainHref} className="button" data-testid="pay-again">
-            Intentar de nuevo
-          </Link>{' '}
-          <span className="muted">Se abrirá una nueva factura para {invoice.child.firstName}.</span>
-        </p>
-      ) : null}
-      <div className="invoice-page">
-        <InvoiceSummary invoice={invoice} />
-        {invoice.localPayment ? <LocalPayment payment={invoice.localPayment} /> : null}
-        {showPay ? (
-          <>
-            <InvoiceReferral invoice={invoice} carried={data.referralCode} state={actionData} />
-            <DiscountCode invoice={invoice} state={actionData} />
-            <PaymentMethods
-              methods={invoice.methods}
-              error={actionData?.form === 'method' ? actionData.fieldErrors.method ?? null : null}
-              selected={actionData?.form === 'method' ? actionData.values.method ?? null : null}
-            />
-          </>
-        ) : null}
-        {invoice.receiptAvailable ? (
-          <p>
-            <a href={`${path}/recibo.pdf`} className="button button--secondary" download>
-              Descargar recibo
-            </a>
-          </p>
-        ) : null}
-      </div>
+      <InvoiceContent
+        invoice={invoice}
+        markupKey={data.markupKey}
+        error={card ? null : paymentError}
+        steps={
+          showPay ? (
+            <>
+              <InvoiceReferral invoice={invoice} carried={data.referralCode} state={actionData} />
+              <DiscountCode invoice={invoice} state={actionData} />
+              <PaymentMethods
+                methods={invoice.methods}
+                error={actionData?.form === 'method' ? actionData.fieldErrors.method ?? null : null}
+                selected={actionData?.form === 'method' ? actionData.values.method ?? null : null}
+              />
+            </>
+          ) : null
+        }
+      />
       {/* While the card form is being opened, PaymentMethods shows the loading state instead.
           After a failed authorization the action brings the step back: it resets 'PAGANDO...' to
           'PAGAR' itself and keeps the provider's form (and what was typed) for the same session. */}
