@@ -4,13 +4,12 @@
  * or an error to show, the content is written on every view and nothing is kept.
  */
 import { createElement, type ComponentProps } from 'react';
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { InvoiceContent } from '~/components/checkout/invoice-content';
-import { LightPageContext } from '~/components/layout/site-link';
-import { MarkupOnceContext, type RenderOnce } from '~/lib/markup-once';
+import type { RenderOnce } from '~/lib/markup-once';
 import type { InvoiceView } from '@server/checkout/views';
 import { countingMarkupCache } from '../support/counting-markup-cache';
+import { renderLightPage } from '../support/light-page-render';
 
 type Props = ComponentProps<typeof InvoiceContent>;
 
@@ -38,17 +37,8 @@ function paidInvoice(overrides: Partial<InvoiceView> = {}): InvoiceView {
   };
 }
 
-/** A light page never hydrates, so a kept block is static markup (markup-once.server.ts). */
-function lightPage(props: Props, renderOnce: RenderOnce | null): string {
-  const render = renderOnce ? renderToString : renderToStaticMarkup;
-  return render(
-    createElement(
-      MarkupOnceContext.Provider,
-      { value: renderOnce },
-      createElement(LightPageContext.Provider, { value: true }, createElement(InvoiceContent, props)),
-    ),
-  );
-}
+const lightPage = (props: Props, renderOnce: RenderOnce | null) =>
+  renderLightPage(createElement(InvoiceContent, props), renderOnce);
 
 const paid: Props = { invoice: paidInvoice(), markupKey: 'v1', error: null, steps: null };
 

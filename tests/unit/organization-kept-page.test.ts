@@ -4,12 +4,11 @@
  * key, so a page never shows what another view, filter or address kept.
  */
 import { createElement, type ComponentProps } from 'react';
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { OrganizationDashboard } from '~/components/organization/organization-dashboard';
-import { LightPageContext } from '~/components/layout/site-link';
-import { MarkupOnceContext, type RenderOnce } from '~/lib/markup-once';
+import type { RenderOnce } from '~/lib/markup-once';
 import { countingMarkupCache } from '../support/counting-markup-cache';
+import { renderLightPage } from '../support/light-page-render';
 
 type Props = ComponentProps<typeof OrganizationDashboard>;
 type Data = Props['data'];
@@ -61,17 +60,8 @@ function dashboard(overrides: Partial<Data> = {}): Data {
   } as Data;
 }
 
-/** A light page never hydrates, so a kept block is static markup (markup-once.server.ts). */
-function lightPage(props: Props, renderOnce: RenderOnce | null): string {
-  const render = renderOnce ? renderToString : renderToStaticMarkup;
-  return render(
-    createElement(
-      MarkupOnceContext.Provider,
-      { value: renderOnce },
-      createElement(LightPageContext.Provider, { value: true }, createElement(OrganizationDashboard, props)),
-    ),
-  );
-}
+const lightPage = (props: Props, renderOnce: RenderOnce | null) =>
+  renderLightPage(createElement(OrganizationDashboard, props), renderOnce);
 
 const SUPPORT = 'soporte@kodea.pe';
 
