@@ -55,8 +55,8 @@ export function requestWithLine(requestId: string) {
 }
 
 /**
- * Notes a successful upstream call on the current request's line; false when no line will carry
- * it (outside a request, in a test, after the line, past MAX_NOTED_CALLS): the caller logs it.
+ * Notes an upstream call that did not fail on the current request's line; false when no line will
+ * carry it (outside a request, in a test, after the line, past MAX_NOTED_CALLS): the caller logs it.
  */
 export function noteUpstreamCall(call: UpstreamCallNote): boolean {
   const calls = storage.getStore()?.calls;
