@@ -14,11 +14,14 @@
  * The timeouts are checked every quarter of the headers' time (at most every 5 s), not every 30 s.
  * CONNECT (a proxy's method, which Node hands to a 'connect' listener or else drops without a
  * word) is answered 405 like the other methods we do not take.
+ * Requests and responses are made with the express app's prototypes (express-messages.ts).
  */
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
+import type { Express } from 'express';
 import type { Env } from '../env';
+import { expressMessageClasses } from './express-messages';
 
 export type HttpLimits = Pick<
   Env,
@@ -28,15 +31,16 @@ export type HttpLimits = Pick<
   | 'HTTP_MAX_REQUESTS_PER_SOCKET'
 >;
 
-export function createHttpServer(handler: RequestListener, limits: HttpLimits): Server {
+export function createHttpServer(app: Express, limits: HttpLimits): Server {
   const server = createServer(
     {
+      ...expressMessageClasses(app),
       headersTimeout: limits.HTTP_HEADERS_TIMEOUT_MS,
       requestTimeout: limits.HTTP_REQUEST_TIMEOUT_MS,
       keepAliveTimeout: limits.HTTP_KEEP_ALIVE_TIMEOUT_MS,
       connectionsCheckingInterval: Math.min(5_000, Math.max(250, limits.HTTP_HEADERS_TIMEOUT_MS / 4)),
     },
-    limitRequestsPerSocket(handler, limits.HTTP_MAX_REQUESTS_PER_SOCKET),
+    limitRequestsPerSocket(app, limits.HTTP_MAX_REQUESTS_PER_SOCKET),
   );
   server.on('connect', (_req, socket: Duplex) => {
     socket.on('error', () => socket.destroy());
