@@ -4,10 +4,11 @@
  * IncomingMessage and a response a ServerResponse, and express's own methods work on them.
  */
 import type { AddressInfo } from 'node:net';
-import { get, IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHttpServer } from '../../server/http/http-server';
+import { passthroughFetch } from './mock-http';
 
 const LIMITS = {
   HTTP_HEADERS_TIMEOUT_MS: 10_000,
@@ -42,17 +43,10 @@ describe('requests and responses made with the express prototypes', () => {
     close = () => new Promise((resolve) => server.close(() => resolve()));
     const { port } = server.address() as AddressInfo;
 
-    // node:http, not fetch: the unit tests' simulated network answers fetch.
-    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) =>
-      get(`http://127.0.0.1:${port}/x?q=hola`, (res) => {
-        let body = '';
-        res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      }).on('error', reject),
-    );
+    const answer = await passthroughFetch(`http://127.0.0.1:${port}/x?q=hola`);
 
     expect(answer.status).toBe(201);
-    expect(JSON.parse(answer.body)).toEqual({ query: 'hola', path: '/x' });
+    expect(await answer.json()).toEqual({ query: 'hola', path: '/x' });
     expect(seen).toEqual([{ request: app.request, response: app.response, isNode: true }]);
   });
 });
