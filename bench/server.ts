@@ -1,12 +1,21 @@
 /** Starts the production build on the offline mock backend for a benchmark, and reads its memory. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { workerGcFlags } from '../server/process/worker-count';
 
 export interface BenchServer {
   base: string;
   pid: number;
   stop(): void;
 }
+
+/**
+ * The V8 flags the supervisor (server/main.ts) gives a lone worker on this machine, for the
+ * servers a scenario starts as one process: the garbage collector is part of what is measured.
+ * The bare Remix app of the framework scenario runs with the same ones.
+ */
+export const SERVER_V8_FLAGS = workerGcFlags(1, availableParallelism());
 
 /** The mock's support token in every bench server: generators and support routes need it. */
 export const BENCH_SUPPORT_TOKEN = 'bench-support-token';
@@ -21,11 +30,13 @@ export async function startServer(
     cwd?: string;
   } = {},
 ): Promise<BenchServer> {
-  // The same flags as `npm run serve` (package.json): the heap cap is part of what is measured.
+  // The same flags as `npm run serve` (package.json) gives a worker: the heap cap is part of what
+  // is measured.
   const child: ChildProcess = spawn(
     process.execPath,
     [
       '--max-old-space-size=256',
+      ...SERVER_V8_FLAGS,
       ...(options.args ?? []),
       '--import',
       'tsx',

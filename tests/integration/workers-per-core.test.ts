@@ -150,10 +150,11 @@ describe('npm start with UPSTREAM_URL and no WEB_CONCURRENCY', () => {
     expect(new Set(readyWorkers(output)).size).toBe(CORES);
   });
 
-  it('each worker collects its garbage on its own thread, the workers filling the cores', () => {
+  it('each worker collects its garbage on its own thread, the workers filling the cores, and never pretenures', () => {
     for (const pid of new Set(readyWorkers(supervisor?.output() ?? ''))) {
       const flags = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
       expect(flags).toContain('--single-threaded-gc');
+      expect(flags).toContain('--no-allocation-site-pretenuring');
     }
   });
 
