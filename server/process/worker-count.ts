@@ -61,7 +61,7 @@ export function describePlan(count: number, why: 'WEB_CONCURRENCY' | 'cores' | '
  *   Remix builds for every render, the loader results) were judged that way, so they died in the
  *   old generation, and until the next full collection every young object they pointed to was
  *   kept and promoted too. Without it a page view promoted 12 KB instead of 19 KB, and two workers
- *   served 6–11 % more of the signed-in mix.
+ *   served 5–11 % more of the signed-in mix.
  * - `--single-threaded-gc` when the workers fill the cores (docs/decisions/056): V8's GC helper
  *   threads would have no idle core to run on, taking turns with the other workers' main threads
  *   and adding the cost of handing work between threads. A lone worker on a machine with idle
