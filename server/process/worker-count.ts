@@ -19,13 +19,18 @@ export type WorkerPlan =
   | { ok: true; count: number; why: 'WEB_CONCURRENCY' | 'cores' | 'mock' }
   | { ok: false; message: string };
 
+/** Whole cores, at least one: a count the system could not tell (0, NaN) counts as one core. */
+function usableCores(cores: number): number {
+  return Math.max(1, Math.floor(cores) || 1);
+}
+
 /** `cores`: os.availableParallelism() in server/main.ts, injected so the plan stays a pure function. */
 export function planWorkers(env: Record<string, string | undefined>, cores: number): WorkerPlan {
   const raw = env.WEB_CONCURRENCY?.trim();
   if (!raw) {
     if (!env.UPSTREAM_URL) return { ok: true, count: 1, why: 'mock' };
     // A machine with more cores than MAX_WORKERS still gets the cap: each worker has its own heap.
-    const count = Math.min(MAX_WORKERS, Math.max(1, Math.floor(cores) || 1));
+    const count = Math.min(MAX_WORKERS, usableCores(cores));
     return { ok: true, count, why: 'cores' };
   }
   const count = Number(raw);
@@ -68,6 +73,6 @@ export function describePlan(count: number, why: 'WEB_CONCURRENCY' | 'cores' | '
  *   cores keeps the helpers: there they run beside it for free.
  */
 export function workerGcFlags(workers: number, cores: number): string[] {
-  const fillTheCores = workers >= Math.max(1, Math.floor(cores) || 1);
+  const fillTheCores = workers >= usableCores(cores);
   return ['--no-allocation-site-pretenuring', ...(fillTheCores ? ['--single-threaded-gc'] : [])];
 }
