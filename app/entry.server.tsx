@@ -1,22 +1,27 @@
 /**
- * Server rendering. Pages use no deferred data, so each renders to one string (renderToString):
- * no stream plumbing, no abort timer per request, one write (docs/decisions/014). The CSP nonce
- * is per response; the cache policy depends on the page and on whether a visitor is signed in.
- * Remix's `?_data=` answers carry a signed-in user's data as much as the page does: never cached.
+ * Server rendering, as Remix's Node template does it: bots get the page once everything is ready,
+ * browsers as soon as the shell is. The CSP nonce is per response; the cache policy depends on
+ * the page and on whether a visitor is signed in. Remix's data requests carry a signed-in user's
+ * data as much as the page does: never cached.
  */
-import type { EntryContext, HandleDataRequestFunction } from '@remix-run/node';
+import { PassThrough } from 'node:stream';
+import {
+  createReadableStreamFromReadable,
+  type EntryContext,
+  type HandleDataRequestFunction,
+} from '@remix-run/node';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
-import { renderToString } from 'react-dom/server';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
 import { PRIVATE_CACHE_CONTROL } from '@server/http/private-responses';
-import { renderedPageResponse } from '@server/http/rendered-pages';
 import { addRetryAfter } from '@server/http/retry-after';
+import { logger } from '@server/log/logger';
 import { cachePolicy } from '~/lib/cache-policy.server';
 import { cspNonce } from '~/lib/csp-nonce.server';
 import { contentSecurityPolicy } from '~/lib/csp.server';
 import { NonceProvider } from '~/lib/nonce';
-import { KeptTextContext, MarkupOnceContext } from '~/lib/markup-once';
-import { pageRenderer, pageTextKeeper } from '~/lib/markup-once.server';
-import { logger } from '@server/log/logger';
+
+const ABORT_DELAY_MS = 5_000;
 
 export default function handleRequest(
   request: Request,
@@ -26,28 +31,38 @@ export default function handleRequest(
 ) {
   hideInternalErrorText(remixContext);
   const nonce = cspNonce();
-  const keptBlocks: string[] = [];
-  const html = renderToString(
-    <NonceProvider value={nonce}>
-      <MarkupOnceContext.Provider value={pageRenderer(keptBlocks)}>
-        <KeptTextContext.Provider value={pageTextKeeper(keptBlocks)}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-        </KeptTextContext.Provider>
-      </MarkupOnceContext.Provider>
-    </NonceProvider>,
-  );
-  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
-  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  for (const [name, value] of Object.entries(
-    cachePolicy(request, responseStatusCode, responseHeaders, remixContext),
-  ))
-    responseHeaders.set(name, value);
-  addRetryAfter(responseStatusCode, responseHeaders);
-  return renderedPageResponse(
-    `<!DOCTYPE html>${html}`,
-    { status: responseStatusCode, headers: responseHeaders },
-    keptBlocks,
-  );
+  const readyEvent = isbot(request.headers.get('user-agent')) ? 'onAllReady' : 'onShellReady';
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [readyEvent]() {
+          const body = new PassThrough();
+          responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          for (const [name, value] of Object.entries(
+            cachePolicy(request, status, responseHeaders, remixContext),
+          ))
+            responseHeaders.set(name, value);
+          addRetryAfter(status, responseHeaders);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), { status, headers: responseHeaders }),
+          );
+          pipe(body);
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          status = 500;
+          logger.error({ err: error }, '[remix] render error');
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY_MS);
+  });
 }
 
 /**

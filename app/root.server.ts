@@ -2,7 +2,7 @@
 import { redirect } from '@remix-run/node';
 import { clearAuth, commitSession, getSession, hasStaleAuth, readAuth } from '@server/session.server';
 import { getEnv } from '@server/env';
-import { json } from '@server/http/json-response';
+import { json } from '@remix-run/node';
 import { chatNumberFor } from '~/lib/chat-number.server';
 import { withLoginParam } from '~/lib/safe-redirect';
 

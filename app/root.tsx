@@ -13,13 +13,11 @@ import type { ReactNode } from 'react';
 import { LoginDialog } from '~/components/auth/login-dialog';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
-import { LightPageContext } from '~/components/layout/site-link';
 import { RouteErrorPage } from '~/components/route-error';
 import { ToastProvider, ToastRegion } from '~/components/ui/toast';
 import { SKIP_LINK_TEXT } from '@kernel/texts/site';
 import { errorMeta } from '~/lib/error-pages';
 import { LIGHT_PAGE_SCRIPT, LIGHT_PAGE_SCRIPT_WITH_PLAYER } from '~/lib/light-page-script';
-import { KeptScript } from '~/lib/markup-once';
 import { useNonce } from '~/lib/nonce';
 import { hasPlayer, isLightPage } from '~/lib/page-handles';
 import { layoutResponse } from '~/root.server';
@@ -53,11 +51,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#contenido">
           {SKIP_LINK_TEXT}
         </a>
-        <LightPageContext.Provider value={light}>{children}</LightPageContext.Provider>
+        {children}
         {light ? (
-          <KeptScript
+          <script
             nonce={nonce}
-            text={hasPlayer(matches) ? LIGHT_PAGE_SCRIPT_WITH_PLAYER : LIGHT_PAGE_SCRIPT}
+            dangerouslySetInnerHTML={{
+              __html: hasPlayer(matches) ? LIGHT_PAGE_SCRIPT_WITH_PLAYER : LIGHT_PAGE_SCRIPT,
+            }}
           />
         ) : (
           <>

@@ -5,7 +5,6 @@
  * process.
  */
 import compression from 'compression';
-import { compressFlowing } from './http/flowing-compression';
 import express, { type Express } from 'express';
 import type { ServerBuild } from '@remix-run/node';
 import type { Env } from './env';
@@ -38,6 +37,8 @@ export function createApp(options: { env: Env; build: ServerBuild; mountMocks?: 
   app.disable('x-powered-by');
   // First: every answer, the refusals below included, has a request id and one log line.
   app.use(requestLog({ routeOf: remixRouteMatcher(build) }));
+  // In production a reverse proxy or CDN usually compresses; this keeps a lone server lean too.
+  app.use(compression());
   // Only the configured proxy hops may set X-Forwarded-For: req.ip (throttles, location) is then
   // the address the load balancer saw, never one a client claims.
   app.set('trust proxy', env.TRUST_PROXY);
@@ -59,28 +60,19 @@ export function createApp(options: { env: Env; build: ServerBuild; mountMocks?: 
   app.get('/readyz', readinessEndpoint(readiness));
   // Without a token, /metrics is not mounted: an ordinary 404, nothing to guess at.
   if (env.METRICS_TOKEN) app.get('/metrics', metricsEndpoint(env.METRICS_TOKEN));
-  // Fingerprinted assets forever, compressed hardest: they are compressed once per CDN fill,
-  // and every byte counts against the browser JavaScript budget.
-  app.use(
-    '/build',
-    compression({ level: 9, threshold: 0 }),
-    express.static('public/build', { immutable: true, maxAge: '1y' }),
-  );
-  // Other files (images, icons) for a day, gzipped on the way (http/flowing-compression.ts). Only
-  // paths that look like files touch the disk: a page request never waits for a stat(). Pages
-  // and JSON are gzipped whole by the Remix handler (http/send-whole.ts), kept pages once, harder
-  // (cache/page-cache.ts): docs/decisions/042, 045.
-  const publicFiles = express.static('public', { maxAge: '1d' });
-  app.use((req, res, next) =>
-    /\.[a-z0-9]+$/i.test(req.path) ? compressFlowing(req, res, () => publicFiles(req, res, next)) : next(),
-  );
+  // Fingerprinted assets forever; other files (images, icons) for a day.
+  app.use('/build', express.static('public/build', { immutable: true, maxAge: '1y' }));
+  app.use(express.static('public', { maxAge: '1d' }));
   app.use(methodGuard());
   app.use(sameOriginMutations({ publicOrigin: env.publicOrigin, trustedOrigins: providerOrigins(env) }));
   options.mountMocks?.(app);
   app.use(bodyGuard());
   app.all(
     '*',
-    remixHandler(build, env.NODE_ENV === 'development' ? 'development' : 'production', env.publicOrigin),
+    remixHandler(build, {
+      mode: env.NODE_ENV === 'development' ? 'development' : 'production',
+      publicOrigin: env.publicOrigin,
+    }),
   );
   app.use(lastResort);
   return app;

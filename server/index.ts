@@ -24,7 +24,6 @@ import { commitSession, getSessionFromCookie, readAuth, rotateSession, storeAuth
 import { closeStore, getStore } from './store';
 import { LoginAnswerSchema } from './upstream/schemas/auth';
 import { startRemindersFromEnv } from './reminders/start';
-import { installFrameworkMemos } from './framework/install';
 
 const mockMode = !process.env.UPSTREAM_URL;
 const mock = mockMode ? await import('../mocks/server') : null;
@@ -56,8 +55,6 @@ if (mock) {
   setCachePartition(() => mock.currentScenario() ?? '');
 }
 
-// Before the build is used: Remix then matches each path once per route tree (docs/decisions/043).
-installFrameworkMemos();
 const build = (await import(pathToFileURL(path.resolve('build/index.js')).href)) as ServerBuild;
 const app = createApp({
   env,

@@ -1,5 +1,5 @@
 /** Breadcrumbs with BreadcrumbList structured data; the item whose pathname is 'end' is the current page (spec §3). */
-import { Link } from '~/components/ui/link';
+import { Link } from '@remix-run/react';
 import { JsonLd } from './json-ld';
 
 export interface BreadcrumbItem {

@@ -3,7 +3,7 @@
  * every page offers a way on (home, courses, contact) besides its own main action.
  */
 import { useRouteError } from '@remix-run/react';
-import { Link } from '~/components/ui/link';
+import { Link } from '@remix-run/react';
 import { ERROR_WAYS_ON } from '@kernel/texts/site';
 import { errorPageText, errorStatus } from '~/lib/error-pages';
 

@@ -6,7 +6,7 @@
  * pages are a family's own, so they use the parents' rule.
  */
 import { redirect } from '@remix-run/node';
-import { json } from '@server/http/json-response';
+import { json } from '@remix-run/node';
 import type { Auth } from '@server/auth/auth';
 import {
   clearAuth,

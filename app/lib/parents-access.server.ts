@@ -5,7 +5,7 @@
  * value that is not this parent's is a plain 404 — never a hint that it exists.
  */
 import { redirect } from '@remix-run/node';
-import { json } from '@server/http/json-response';
+import { json } from '@remix-run/node';
 import type { Auth } from '@server/auth/auth';
 import { getSession, readAuth, redirectToLogin, type KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';

@@ -2,7 +2,7 @@
  * Turns tRPC errors from loaders into responses the error boundaries understand, so an upstream
  * failure is a friendly page (never a stack trace) and maintenance shows its own screen.
  */
-import { json } from '@server/http/json-response';
+import { json } from '@remix-run/node';
 import { TRPCError } from '@trpc/server';
 import { isStoreUnavailable } from '@server/store/errors';
 import { storeUnavailableResponse } from '@server/store/responses';

@@ -1,14 +1,13 @@
 /**
- * The rendered-page cache (docs/decisions/016): a short-lived, in-process copy of the HTML an
- * anonymous visitor gets, so a burst of visitors costs one render per page every few seconds.
- * It keeps only what the page itself allows:
- * - `shared`: pages that say `Cache-Control: public` (a CDN may keep them too), keyed like an HTTP
- *   cache that honours `Vary: Cookie`: host, URL and the whole Cookie header;
+ * The anonymous page micro-cache (docs/decisions/014, 016): what a CDN in front of the site would
+ * do, kept in the process for a few seconds, so a burst of visitors on a public page costs one
+ * render. It keeps only what the page itself allows:
+ * - `shared`: pages that say `Cache-Control: public`, keyed like an HTTP cache that honours
+ *   `Vary: Cookie`: host, URL and the whole Cookie header;
  * - `visitor`: anonymous pages that depend on the visitor's address (prices by location), keyed
  *   by that address as well, never sent as public.
  * Requests carrying a session cookie never read or fill it: signed-in pages are always rendered.
  */
-import { gzipSync } from 'node:zlib';
 import type { Request } from 'express';
 import { LRUCache } from 'lru-cache';
 import { carriesSession } from '../http/private-responses';
@@ -22,26 +21,13 @@ export type PageCacheScope = 'shared' | 'visitor';
 export interface CachedPage {
   status: number;
   headers: Array<[string, string]>;
-  body: Buffer;
-  /** Compressed once when kept, not once per visitor. */
-  gzip: Buffer;
+  body: string;
 }
 
-interface PageCacheState {
-  lru: LRUCache<string, CachedPage>;
-}
-
-declare global {
-  // One cache per process, whichever copy of this module (server entry or Remix build) asks.
-  var __kodeaPageCache: PageCacheState | undefined;
-}
-
-const state = (globalThis.__kodeaPageCache ??= {
-  lru: new LRUCache<string, CachedPage>({
-    maxSize: 32 * 1024 * 1024,
-    sizeCalculation: (page) => page.body.length + page.gzip.length + 512,
-    ttl: PAGE_TTL_MS,
-  }),
+const pages = new LRUCache<string, CachedPage>({
+  maxSize: 16 * 1024 * 1024,
+  sizeCalculation: (page) => page.body.length + 512,
+  ttl: PAGE_TTL_MS,
 });
 
 /** The keys this request could be served under, or null when it must be rendered. */
@@ -56,7 +42,7 @@ function keysOf(req: Request): { shared: string; visitor: string } | null {
 export function readPage(req: Request): CachedPage | undefined {
   const keys = keysOf(req);
   if (!keys) return undefined;
-  return state.lru.get(keys.shared) ?? state.lru.get(keys.visitor);
+  return pages.get(keys.shared) ?? pages.get(keys.visitor);
 }
 
 /**
@@ -64,18 +50,11 @@ export function readPage(req: Request): CachedPage | undefined {
  * same bytes, and any injection would change the URL, hence the key, hence get a fresh render
  * and nonce — so reuse reveals nothing that helps an attacker (as with a CDN's copy).
  */
-export function keepPage(
-  req: Request,
-  scope: PageCacheScope,
-  page: { status: number; headers: Array<[string, string]>; body: string },
-): CachedPage {
-  const body = Buffer.from(page.body);
-  const kept: CachedPage = { status: page.status, headers: page.headers, body, gzip: gzipSync(body) };
+export function keepPage(req: Request, scope: PageCacheScope, page: CachedPage): void {
   const keys = keysOf(req);
-  if (keys && page.status === 200) state.lru.set(keys[scope], kept);
-  return kept;
+  if (keys && page.status === 200) pages.set(keys[scope], page);
 }
 
 export function clearPageCache(): void {
-  state.lru.clear();
+  pages.clear();
 }

@@ -3,7 +3,6 @@
  * as each course's own page: the content entry for its id, the API's course for sessions and months.
  * One list call and one API call per course, all at once (both cached as public GETs).
  */
-import { madeFrom } from '../cache/made-from';
 import { listCourseEntries } from '../upstream/content';
 import { getApiCourse } from '../upstream/courses';
 import { courseFactsText } from './program-facts';
@@ -14,15 +13,12 @@ export async function courseFactsBySlug(slugs: string[]): Promise<Map<string, st
   const entries = await listCourseEntries();
   const chosen = entries.filter((entry) => wanted.has(entry.fields.slug));
   const courses = await Promise.all(chosen.map((entry) => getApiCourse(entry.sys.id)));
-  // The same Map while the cached answers are the same (the home's view is kept by it: decision 044).
-  return madeFrom([entries, ...courses], [...wanted].join('\n'), () => {
-    const facts = chosen.map((entry, i) => {
-      const api = courses[i];
-      return [
-        entry.fields.slug,
-        courseFactsText({ sessions: api.number_of_sessions, months: api.duration }),
-      ] as const;
-    });
-    return new Map(facts);
+  const facts = chosen.map((entry, i) => {
+    const api = courses[i];
+    return [
+      entry.fields.slug,
+      courseFactsText({ sessions: api.number_of_sessions, months: api.duration }),
+    ] as const;
   });
+  return new Map(facts);
 }

@@ -1,37 +1,30 @@
 /**
- * Serves the Remix build from express, like @remix-run/express, but hands Remix the body the
- * guards already read and size-checked, and the client address express resolved (the
- * CLIENT_IP_HEADER, overwritten on every request so a client cannot set it).
- *
- * Remix sees the site's public origin (PUBLIC_URL), never the Host header: a forged Host cannot
- * reach a canonical URL, a sitemap or a payment return address (docs/decisions/024). On the way
- * out, the edge rules apply to every answer: personal answers are `private, no-store`, a 503 says
- * when to come back, and Remix's own English fallbacks become our page.
+ * Serves the Remix build from express. `@remix-run/express` builds the request from the Host header
+ * and reads the body from the socket; this handler differs in what only we can do:
+ * - Remix sees the site's public origin (PUBLIC_URL), never the Host header, so a forged Host
+ *   cannot reach a canonical URL, a sitemap or a payment return address (docs/decisions/024);
+ * - it hands Remix the body the guards already read and size-checked, and the client address
+ *   express resolved (CLIENT_IP_HEADER, overwritten on every request so a client cannot set it);
+ * - on the way out the edge rules apply to every answer: personal answers are `private,
+ *   no-store`, a 503 says when to come back, Remix's own English fallbacks become our page, and
+ *   anonymous public pages go through the micro-cache (server/cache/page-cache.ts).
  */
-import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from '@remix-run/node';
-import type { NextFunction, Request, Response } from 'express';
 import {
-  keepPage,
-  PAGE_CACHE_HEADER,
-  readPage,
-  type CachedPage,
-  type PageCacheScope,
-} from '../cache/page-cache';
+  createRequestHandler,
+  writeReadableStreamToWritable,
+  type AppLoadContext,
+  type ServerBuild,
+} from '@remix-run/node';
+import type { NextFunction, Request, Response } from 'express';
+import { keepPage, PAGE_CACHE_HEADER, readPage, type CachedPage, type PageCacheScope } from '../cache/page-cache';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { applyPrivateRule } from './private-responses';
-import { wholePage } from './kept-markers';
-import { renderedPageOf } from './rendered-pages';
 import { sendRequestError } from './request-errors';
-import { compressFlowing } from './flowing-compression';
 import { addRetryAfter } from './retry-after';
-import { sendWhole, sendWholeText } from './send-whole';
-
-/** Answers rendered whole on our side: sent in one write (send-whole.ts). */
-const WHOLE_BODIES = /^(?:text\/html|application\/json)\b/i;
 
 function toFetchRequest(req: Request, res: Response, publicOrigin: string): globalThis.Request {
   // Concatenated, not resolved: the target guard left an origin-form path with a single leading
-  // slash, and it must stay a path on our origin. Request parses it (once: no URL of our own).
+  // slash, and it must stay a path on our origin.
   const url = `${publicOrigin}${req.originalUrl}`;
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
@@ -52,26 +45,21 @@ function toFetchRequest(req: Request, res: Response, publicOrigin: string): glob
   });
 }
 
-/** A kept page, already compressed when the client takes gzip: sent as it is. */
+/** A kept page: sent as it was rendered, with a CDN-style X-Cache saying whether it was rendered now. */
 function sendPage(req: Request, res: Response, page: CachedPage, hit: boolean): void {
   res.status(page.status);
   for (const [key, value] of page.headers) res.append(key, value);
-  // Like a CDN's X-Cache: lets support and tests see whether a page was rendered for this request.
   res.setHeader('X-Cache', hit ? 'HIT' : 'MISS');
-  res.append('Vary', 'Accept-Encoding');
-  const gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
-  if (gzip) res.setHeader('Content-Encoding', 'gzip');
-  const body = gzip ? page.gzip : page.body;
-  res.setHeader('Content-Length', body.length);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  res.end(req.method === 'HEAD' ? undefined : page.body);
 }
 
 function pageCacheScope(value: string | null): PageCacheScope | null {
   return value === 'shared' || value === 'visitor' ? value : null;
 }
 
-/** Remix's `?_data=` requests: JSON for its own client, whose errors it renders itself. */
+/** Remix's data requests (`?_data=`, single fetch's `.data`): its own client renders their errors. */
 function isDataRequest(req: Request): boolean {
+  if (req.path.endsWith('.data')) return true;
   const query = req.originalUrl.indexOf('?');
   return query !== -1 && new URLSearchParams(req.originalUrl.slice(query)).has('_data');
 }
@@ -98,42 +86,35 @@ async function send(req: Request, res: Response, response: globalThis.Response):
   addRetryAfter(response.status, headers);
   const scope = personal ? null : pageCacheScope(headers.get(PAGE_CACHE_HEADER));
   headers.delete(PAGE_CACHE_HEADER);
-  // A page the entry rendered travels beside its Response, which has no body (rendered-pages.ts).
-  const rendered = renderedPageOf(response);
-  if (scope && (rendered !== null || response.body)) {
-    const page = keepPage(req, scope, {
-      status: response.status,
-      headers: [...headers.entries()],
-      body: rendered ? wholePage(rendered.html, rendered.keptBlocks) : await response.text(),
-    });
+  if (scope && response.body) {
+    const page = { status: response.status, headers: [...headers.entries()], body: await response.text() };
+    keepPage(req, scope, page);
     return sendPage(req, res, page, false);
   }
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [key, value] of headers.entries()) res.append(key, value);
-  // Pages (rendered to one string) and JSON are sent whole, in one write: far cheaper than piping
-  // a web stream chunk by chunk. Anything else flows as it comes (an export of any size, files,
-  // event streams), compressed on the way (flowing-compression.ts).
-  if (rendered !== null) return sendWholeText(req, res, rendered.html, rendered.keptBlocks);
-  const body = response.body;
-  if (!body) return void res.end();
-  const type = response.headers.get('Content-Type') ?? '';
-  if (WHOLE_BODIES.test(type)) return sendWhole(req, res, Buffer.from(await response.arrayBuffer()));
-  return new Promise<void>((resolve, reject) =>
-    compressFlowing(req, res, () => {
-      if (/text\/event-stream/i.test(type)) res.flushHeaders();
-      writeReadableStreamToWritable(body, res).then(resolve, reject);
-    }),
-  );
+  if (!response.body) return void res.end();
+  // Event streams are sent as they come, past the compression middleware's buffering.
+  if (/text\/event-stream/i.test(headers.get('Content-Type') ?? '')) res.flushHeaders();
+  await writeReadableStreamToWritable(response.body, res);
 }
 
-export function remixHandler(build: ServerBuild, mode: 'development' | 'production', publicOrigin: string) {
-  const handle = createRequestHandler(build, mode);
+export function remixHandler(
+  build: ServerBuild,
+  options: {
+    mode: 'development' | 'production';
+    publicOrigin: string;
+    getLoadContext?: (req: Request) => AppLoadContext;
+  },
+) {
+  const handle = createRequestHandler(build, options.mode);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const cached = readPage(req);
       if (cached) return sendPage(req, res, cached, true);
-      await send(req, res, await handle(toFetchRequest(req, res, publicOrigin)));
+      const response = await handle(toFetchRequest(req, res, options.publicOrigin), options.getLoadContext?.(req));
+      await send(req, res, response);
     } catch (error) {
       next(error);
     }

@@ -10,7 +10,6 @@
  * zone and the same minute, are the very views this request would make: they are reused, and any
  * new answer, entry, zone or minute makes them afresh.
  */
-import { madeFrom, minuteOf } from '../cache/made-from';
 import { toCourseSummary, type CourseSummary } from '../catalogue/course-view';
 import type { CourseEntry } from '../upstream/schemas/content';
 import type { Enrollment } from '../upstream/schemas/student';
@@ -65,7 +64,5 @@ export function studentCourseViews(
   timeZone: string,
   now: Date,
 ): StudentCourseView[] {
-  return madeFrom([enrollments, ...entries], `${timeZone}|${minuteOf(now)}`, () =>
-    makeViews(enrollments, entries, timeZone, now),
-  );
+  return makeViews(enrollments, entries, timeZone, now);
 }

@@ -11,7 +11,6 @@ import { logger } from '../log/logger';
 import { noteUpstreamCall } from '../log/request-context';
 import { metrics, statusClass } from '../ops/metrics';
 import { UpstreamError, kindFromStatus } from './errors';
-import { keepRead, readBefore } from './parsed-once';
 
 /** The calls' own lines, apart from what callers log about a failure (its meaning for the page). */
 const callLog = logger.child({ component: 'upstream' });
@@ -52,11 +51,6 @@ export interface RequestOptions<S extends z.ZodType> {
   schema: S;
   /** Statuses that count as success; any 2xx when omitted. */
   okStatuses?: number[];
-  /**
-   * An answer asked again and again that no cache may keep: the same text comes back as the
-   * data read from it the first time, frozen (parsed-once.ts, docs/decisions/059).
-   */
-  parseOnce?: boolean;
 }
 
 export interface UpstreamResponse<T> {
@@ -162,10 +156,6 @@ async function sendRequest<S extends z.ZodType>(
   }
 
   const text = await response.text().catch(() => '');
-  if (options.parseOnce) {
-    const data = readBefore(options.schema, text, response.status);
-    if (data !== undefined) return { status: response.status, data: data as z.infer<S> };
-  }
   let json: unknown = undefined;
   if (text.length > 0) {
     try {
@@ -199,8 +189,7 @@ async function sendRequest<S extends z.ZodType>(
       cause: parsed.error,
     });
   }
-  const data = options.parseOnce ? keepRead(options.schema, text, response.status, parsed.data) : parsed.data;
-  return { status: response.status, data };
+  return { status: response.status, data: parsed.data };
 }
 
 /** Parses a part of an answer that needs a second look (e.g. a union decided by a field); a mismatch is 'malformed'. */

@@ -34,9 +34,6 @@ export async function getInvoice(bearer: string, id: number) {
     path: invoicePath(id),
     bearer,
     schema: InvoiceAnswerSchema,
-    // Asked on every view of the invoice (its status moves upstream: a payment, an expiry), the
-    // same bytes while it does not: read once per distinct answer (docs/decisions/059 and 061).
-    parseOnce: true,
   });
   return data.data;
 }

@@ -43,9 +43,6 @@ export async function listOrganizationEnrolments(bearer: string, id: number, que
     query: { page, page_size, course, status, search },
     bearer,
     schema: OrganizationEnrolmentPageSchema,
-    // Asked on every view (a removed member must be refused at once), the same bytes while the
-    // roster does not change: read once per distinct answer (docs/decisions/059).
-    parseOnce: true,
   });
   return data;
 }

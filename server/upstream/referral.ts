@@ -66,9 +66,6 @@ export async function getReferralOverview(bearer: string) {
     path: '/api/referral/',
     bearer,
     schema: ReferralOverviewSchema,
-    // Asked on every view of Mis referidos (a use of a code changes it upstream), the same bytes
-    // while nothing changes: read once per distinct answer (docs/decisions/059 and 061).
-    parseOnce: true,
   });
   return data.data;
 }

@@ -45,18 +45,6 @@ describe('soles card', () => {
     });
   });
 
-  it('a view with a recorded payment is made once while the answer and the payment hold', async () => {
-    const { pay, invoiceId, caller } = await cardStep();
-    const open = await caller.invoices.get({ invoiceId });
-    await pay();
-    // Decision 067: the same answer and the same recorded payment give the same view (its markup
-    // is kept by it); the payment made a new one, with the outcome.
-    const first = await caller.invoices.get({ invoiceId });
-    expect(first).not.toBe(open);
-    expect(first.result).toMatchObject({ status: 'approved' });
-    expect(await caller.invoices.get({ invoiceId })).toBe(first);
-  });
-
   it('approved: spec §8 result, invoice paid and done, one receipt e-mail', async () => {
     const { pay, invoiceId, card, caller } = await cardStep();
     const result = await pay();

@@ -8,7 +8,7 @@
  * that by navigating to the URL without `?login`); wrapTabFocus keeps Tab going round inside it.
  */
 import { Form, useNavigate, useNavigation } from '@remix-run/react';
-import { Link } from '~/components/ui/link';
+import { Link } from '@remix-run/react';
 import { useEffect, useRef, type SyntheticEvent } from 'react';
 import { PasswordField } from '~/components/ui/password-field';
 import { wrapTabFocus } from '~/components/ui/wrap-tab-focus';

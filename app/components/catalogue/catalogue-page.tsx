@@ -4,7 +4,7 @@
  * largest thing above the fold, fetched first).
  */
 import type { ReactNode } from 'react';
-import { Link } from '~/components/ui/link';
+import { Link } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { HIGH_FETCH_PRIORITY } from '~/lib/fetch-priority';
 import { ReadableText } from '~/components/ui/readable-text';

@@ -4,7 +4,7 @@
  * receipt) is still pending offers 'Reintentar', which never charges again.
  */
 import { Form } from '@remix-run/react';
-import { Link } from '~/components/ui/link';
+import { Link } from '@remix-run/react';
 import type { CheckoutResultView } from '@server/checkout/views';
 import { Fact } from '~/components/payment/payment-result';
 

@@ -10,9 +10,8 @@
  * rendered on every view.
  */
 import type { ReactNode } from 'react';
-import type { CheckoutResultView, InvoiceView } from '@server/checkout/views';
-import { Link } from '~/components/ui/link';
-import { MarkupOnce } from '~/lib/markup-once';
+import type { InvoiceView } from '@server/checkout/views';
+import { Link } from '@remix-run/react';
 import { CheckoutResult } from './checkout-result';
 import { InvoiceSummary } from './invoice-summary';
 import { LocalPayment } from './local-payment';
@@ -24,21 +23,11 @@ interface ContentProps {
   steps: ReactNode;
 }
 
-/** 'Reintentar' on an approved payment whose follow-up is pending: a form of its own. */
-const retries = (result: CheckoutResultView | null) =>
-  result?.status === 'approved' && result.followUpPending;
-
-export function InvoiceContent({ markupKey, ...props }: ContentProps & { markupKey: string }) {
-  if (props.steps || props.error || retries(props.invoice.result))
-    return (
-      <div className="invoice-content">
-        <Content {...props} />
-      </div>
-    );
+export function InvoiceContent(props: ContentProps) {
   return (
-    <MarkupOnce markupKey={`${markupKey} invoice`} className="invoice-content">
+    <div className="invoice-content">
       <Content {...props} />
-    </MarkupOnce>
+    </div>
   );
 }
 

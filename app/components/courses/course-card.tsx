@@ -1,4 +1,4 @@
-import { Link } from '~/components/ui/link';
+import { Link } from '@remix-run/react';
 import type { CourseSummary } from '@server/catalogue/course-view';
 import { AGE_RANGE_LABEL } from '@kernel/age-ranges';
 import { HIGH_FETCH_PRIORITY } from '~/lib/fetch-priority';

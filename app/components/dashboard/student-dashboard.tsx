@@ -2,13 +2,12 @@
  * The student's /dashboard (moved out of the route unchanged when parents got their own zone):
  * enrolled courses with progress, certificates and the dashboard contact card.
  */
-import { Link } from '~/components/ui/link';
+import { Link } from '@remix-run/react';
 import type { SerializeFrom } from '@remix-run/node';
 import { DashboardContactCard } from '~/components/contact/contact-card';
 import type { ContactFormState } from '~/components/contact/contact-messages';
 import { CertificatesTile } from '~/components/dashboard/certificates-tile';
 import { DashboardBanners } from '~/components/dashboard/dashboard-banners';
-import { MarkupOnce } from '~/lib/markup-once';
 import type { loadDashboard } from '~/routes/dashboard._index/student-dashboard.server';
 import { startDateText } from '~/lib/start-date';
 import type { LayoutData } from '~/root.server';
@@ -37,8 +36,7 @@ export function StudentDashboard({
       <h1>¡Hola, {data.firstName}!</h1>
       <DashboardBanners banners={data.banners} />
       <div className="dashboard__grid">
-        {/* Made of the view only (the same for every request of it): kept on the light page (decision 065). */}
-        <MarkupOnce markupKey={`${data.markupKey} main`} className="dashboard__main">
+        <div className="dashboard__main">
           <section className="card" aria-labelledby="courses-title">
             <h2 id="courses-title">Mis cursos</h2>
             {data.courses.length === 0 ? (
@@ -78,7 +76,7 @@ export function StudentDashboard({
             )}
           </section>
           <CertificatesTile certificates={data.certificates} />
-        </MarkupOnce>
+        </div>
         <DashboardContactCard channels={layout.contact} state={contactState} />
       </div>
       {contactState?.formError ? (

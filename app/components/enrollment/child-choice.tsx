@@ -3,7 +3,7 @@
  * 'Finalizar Pago' form. A child who cannot take the program is disabled, with the reason beside
  * it; one who already has it links to that purchase. The server checks the choice again.
  */
-import { Link } from '~/components/ui/link';
+import { Link } from '@remix-run/react';
 import type { ChildOption } from '@server/payments/child-choice';
 
 export interface ChildChoiceView {

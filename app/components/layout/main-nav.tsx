@@ -3,11 +3,8 @@
  * disclosure (<details>, so it opens without JavaScript) and the header stays one compact row.
  * Both lists are in the markup and CSS shows one of them: a hidden list is out of the tab order
  * and the accessibility tree, so keyboard and screen-reader users meet the links once.
- * On a light page its content is kept once per active link (docs/decisions/062).
  */
-import { useLocation } from '@remix-run/react';
-import { MarkupOnce } from '~/lib/markup-once';
-import { activeLinkOf, NavLinkItems, type NavLinkItem } from './site-link';
+import { NavLinkItems, type NavLinkItem } from './nav-link-items';
 import { HEADER_MENUS, useDismissableDetails } from './use-dismissable-details';
 
 const LINKS: NavLinkItem[] = [
@@ -18,21 +15,19 @@ const LINKS: NavLinkItem[] = [
 
 export function MainNav() {
   const menuRef = useDismissableDetails();
-  const { pathname } = useLocation();
-  const active = activeLinkOf(LINKS, pathname);
   return (
-    <MarkupOnce as="nav" label="Principal" className="main-nav" markupKey={`layout:main-nav ${active}`}>
+    <nav aria-label="Principal" className="main-nav">
       <ul className="main-nav__bar">
-        <NavLinkItems links={LINKS} active={active} />
+        <NavLinkItems links={LINKS} />
       </ul>
       <details className="main-nav__menu" name={HEADER_MENUS} ref={menuRef}>
         <summary>
           <span className="main-nav__label">Menú</span>
         </summary>
         <ul className="main-nav__panel">
-          <NavLinkItems links={LINKS} active={active} />
+          <NavLinkItems links={LINKS} />
         </ul>
       </details>
-    </MarkupOnce>
+    </nav>
   );
 }

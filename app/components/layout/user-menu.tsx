@@ -6,7 +6,7 @@
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 import type { LayoutData } from '~/root.server';
 import { HEADER_MENUS, useDismissableDetails } from './use-dismissable-details';
-import { SiteLink } from './site-link';
+import { Link } from '@remix-run/react';
 
 type User = NonNullable<LayoutData['user']>;
 
@@ -27,26 +27,26 @@ export function UserMenu({ user, insideDashboard }: { user: User; insideDashboar
         <ul>
           {user.platform === 'organizacion' && user.organizationId !== null ? (
             <li>
-              <SiteLink to={`/dashboardb2b/organization/${user.organizationId}`}>Ir al dashboard</SiteLink>
+              <Link to={`/dashboardb2b/organization/${user.organizationId}`}>Ir al dashboard</Link>
             </li>
           ) : (
             <li>
-              <SiteLink to="/dashboard">Mi panel</SiteLink>
+              <Link to="/dashboard">Mi panel</Link>
             </li>
           )}
           {user.platform === 'zona-padres' ? (
             <>
               {insideDashboard ? (
                 <li>
-                  <SiteLink to="/">Homepage</SiteLink>
+                  <Link to="/">Homepage</Link>
                 </li>
               ) : null}
               <li>
-                <SiteLink to="/login-perfiles">Perfiles</SiteLink>
+                <Link to="/login-perfiles">Perfiles</Link>
               </li>
               {user.role === 'parent' ? (
                 <li>
-                  <SiteLink to="/dashboard/compras">{PARENTS_TEXT.purchases}</SiteLink>
+                  <Link to="/dashboard/compras">{PARENTS_TEXT.purchases}</Link>
                 </li>
               ) : null}
             </>

@@ -1,7 +1,6 @@
 /** /dashboardb2b/organization/{id}: the organization's name, figures, filterable roster, export and contact. */
 import type { SerializeFrom } from '@remix-run/node';
 import type { loadOrganizationDashboard } from '~/routes/dashboardb2b.organization.$organizationId._index/organization-dashboard.server';
-import { MarkupOnce } from '~/lib/markup-once';
 import { OrganizationContact } from './organization-contact';
 import { OrganizationSummary } from './organization-summary';
 import { RosterFilters } from './roster-filters';
@@ -17,33 +16,13 @@ function countText(page: Data['page']): string {
 }
 
 /**
- * Everything the dashboard shows comes from its data: the view (one object per roster, heading and
- * figures, decision 059), the filters and links of the URL, the chat link and the support e-mail.
- * On the light page the whole content is one kept block under a key naming all of them (decision
- * 063); the roster table inside keeps its own block for a page that renders as usual.
+ * Everything the dashboard shows comes from its data: the roster's view (heading and figures), the
+ * filters and links of the URL, the chat link and the support e-mail.
  */
 export function OrganizationDashboard({ data, supportEmail }: { data: Data; supportEmail: string }) {
-  const { filters, links } = data;
-  const key = [
-    data.rosterKey,
-    'org-dashboard',
-    filters.course,
-    filters.status,
-    filters.search,
-    links.chat,
-    supportEmail,
-  ];
-  return (
-    <MarkupOnce markupKey={JSON.stringify(key)} className="container page org-dashboard">
-      <DashboardContent data={data} supportEmail={supportEmail} />
-    </MarkupOnce>
-  );
-}
-
-function DashboardContent({ data, supportEmail }: { data: Data; supportEmail: string }) {
   const { organization, page, links } = data;
   return (
-    <>
+    <div className="container page org-dashboard">
       <header className="org-dashboard__header">
         <p className="org-dashboard__eyebrow">Panel de la organización</p>
         <h1>{organization.name}</h1>
@@ -69,15 +48,12 @@ function DashboardContent({ data, supportEmail }: { data: Data; supportEmail: st
             {countText(page)}
           </p>
           {page.items.length > 0 ? (
-            // Made only of the view (rows and name): one HTML per view object (docs/decisions/059).
-            <MarkupOnce markupKey={`${data.rosterKey} roster`}>
-              <RosterTable rows={page.items} caption={`Estudiantes de ${organization.name}`} />
-            </MarkupOnce>
+            <RosterTable rows={page.items} caption={`Estudiantes de ${organization.name}`} />
           ) : null}
           <RosterPagination links={links} current={page.page} />
         </section>
         <OrganizationContact chatHref={links.chat} supportEmail={supportEmail} />
       </div>
-    </>
+    </div>
   );
 }

@@ -6,7 +6,7 @@
  * so nothing hydrates to enhance it, and Remix's `<Form>` only ran React Router's hooks to resolve
  * an action that is already an absolute path (docs/decisions/054).
  */
-import { Link } from '~/components/ui/link';
+import { Link } from '@remix-run/react';
 
 export interface FilterState {
   course: number | null;

@@ -3,7 +3,7 @@
  * first, the last, the current one and two either side, an ellipsis for the pages left out — and
  * next. The current page is marked for screen readers; 1,000 pages are a dozen links.
  */
-import { Link } from '~/components/ui/link';
+import { Link } from '@remix-run/react';
 
 export interface PaginationLinks {
   previous: string | null;

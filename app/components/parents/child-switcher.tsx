@@ -1,5 +1,5 @@
 /** One entry per child (spec §2), each a link to that child's view; the selected one is marked current. */
-import { Link } from '~/components/ui/link';
+import { Link } from '@remix-run/react';
 import type { ChildEntryView } from '@server/parents/dashboard-view';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 import { avatarSrc } from './styling';

@@ -2,7 +2,7 @@
  * The top tabs per child (spec §2). Each loads its own URL, so they are navigation links with
  * aria-current="page" (STYLE.md), not an ARIA tablist; NavLink would ignore the query string.
  */
-import { Link } from '~/components/ui/link';
+import { Link } from '@remix-run/react';
 import type { TabView } from '@server/parents/tabs';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 

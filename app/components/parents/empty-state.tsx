@@ -1,5 +1,5 @@
 /** Nothing to follow yet (spec §2 "Empty-courses screen"): a way to the catalogue, 'Ver cursos'. */
-import { Link } from '~/components/ui/link';
+import { Link } from '@remix-run/react';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 
 export function ParentsEmptyState(props: { childName: string | null; label: string; href: string }) {

@@ -18,7 +18,6 @@ import { RecentlyViewed } from './recently-viewed';
 import { RecommendedCards } from './recommended-cards';
 import { StudentZoneCard } from './student-zone-card';
 import { RemindersLink } from '~/components/reminders/reminders-link';
-import { MarkupOnce } from '~/lib/markup-once';
 import { TechRequirements } from './tech-requirements';
 
 export type ParentsDashboardData = SerializeFrom<typeof loadParentsDashboard>;
@@ -35,8 +34,7 @@ export function ParentsDashboard({ data }: { data: ParentsDashboardData }) {
       <ChildSwitcher entries={view.children} />
       {view.blockedBanner ? <BlockedBanner /> : null}
       <div className="parents-dashboard">
-        {/* The selected child's tabs are the view alone: written once per view (decision 060). */}
-        <MarkupOnce markupKey={`${data.markupKey} main`} className="parents-dashboard__main">
+        <div className="parents-dashboard__main">
           {child ? <ChildTabs tabs={view.tabs} childName={child.firstName} /> : null}
           {view.paths && child ? (
             <PathsTab tab={view.paths} childName={child.firstName} calendars={calendars} />
@@ -49,7 +47,7 @@ export function ParentsDashboard({ data }: { data: ParentsDashboardData }) {
               href={view.emptyState.href}
             />
           ) : null}
-        </MarkupOnce>
+        </div>
         {child ? (
           <div className="parents-dashboard__side">
             <ChildCredentials childId={child.id} childName={child.firstName} login={data.login} />

@@ -7,13 +7,11 @@
  * the links are in the page once: every page of the zone rendered them twice before (issue 18).
  * A browser without `::details-content` keeps the 'Menú' button on wide screens too.
  */
-import { useLocation } from '@remix-run/react';
 import { SocialLinks } from '~/components/contact/social-links';
-import { activeLinkOf, NavLinkItems, type NavLinkItem } from '~/components/layout/site-link';
+import { NavLinkItems, type NavLinkItem } from '~/components/layout/nav-link-items';
 import { useDismissableDetails } from '~/components/layout/use-dismissable-details';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 import { MY_REFERRALS } from '@kernel/texts/referral';
-import { MarkupOnce } from '~/lib/markup-once';
 
 const LINKS: NavLinkItem[] = [
   { to: '/dashboard', label: PARENTS_TEXT.dashboard, end: true },
@@ -22,18 +20,10 @@ const LINKS: NavLinkItem[] = [
   { to: '/dashboard/referidos', label: MY_REFERRALS },
 ];
 
-/** On a light page its content is kept once per active link and chat number (docs/decisions/062). */
 export function ParentsSidebar({ chatNumber }: { chatNumber: string }) {
   const menuRef = useDismissableDetails();
-  const { pathname } = useLocation();
-  const active = activeLinkOf(LINKS, pathname);
   return (
-    <MarkupOnce
-      as="nav"
-      label={PARENTS_TEXT.sidebarLabel}
-      className="parents-sidebar"
-      markupKey={`layout:parents-sidebar ${active} ${chatNumber}`}
-    >
+    <nav aria-label={PARENTS_TEXT.sidebarLabel} className="parents-sidebar">
       <details className="parents-sidebar__menu" ref={menuRef}>
         <summary className="parents-sidebar__toggle">
           <span className="parents-sidebar__when-closed">{PARENTS_TEXT.openMenu}</span>
@@ -41,11 +31,11 @@ export function ParentsSidebar({ chatNumber }: { chatNumber: string }) {
         </summary>
         <div className="parents-sidebar__content">
           <ul className="parents-sidebar__items">
-            <NavLinkItems links={LINKS} active={active} />
+            <NavLinkItems links={LINKS} />
           </ul>
           <SocialLinks chatNumber={chatNumber} />
         </div>
       </details>
-    </MarkupOnce>
+    </nav>
   );
 }

@@ -3,7 +3,7 @@
  * 'Certificado Final'. Each step says its status in words, the shown one carries
  * aria-current="step", and the arrows are plain links that cycle (the view model computed them).
  */
-import { Link } from '~/components/ui/link';
+import { Link } from '@remix-run/react';
 import type { LinkView } from '@server/parents/buy-links';
 import type { StepView } from '@server/parents/path-view';
 import { CARD_TEXT } from '@kernel/texts/parents';

@@ -7,7 +7,7 @@
 import type { PastPathsView, PathsTabView } from '@server/parents/dashboard-view';
 import type { CalendarLinkView } from '~/lib/parents-calendar.server';
 import { CARD_TEXT, UI_TEXT } from '@kernel/texts/parents';
-import { Link } from '~/components/ui/link';
+import { Link } from '@remix-run/react';
 import { EnrolmentCard } from './enrolment-card';
 import { PathHeader, PathSection } from './path-section';
 import { accentStyle } from './styling';

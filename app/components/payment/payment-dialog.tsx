@@ -9,7 +9,7 @@
  * opened it.
  */
 import { useNavigate } from '@remix-run/react';
-import { Link } from '~/components/ui/link';
+import { Link } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { wrapTabFocusIn } from '~/components/ui/wrap-tab-focus';
 import { inertOutside, openerOf } from './modal-focus';

@@ -1,6 +1,6 @@
 /** The payment outcome (spec §8): approved with its details and 'Ver Mi Compra', or denied with the bank message. */
 import { Form } from '@remix-run/react';
-import { Link } from '~/components/ui/link';
+import { Link } from '@remix-run/react';
 import { Disclosure } from '~/components/ui/disclosure';
 import { APPROVED_TITLE, DENIED_TITLE } from '@kernel/texts/payments';
 

@@ -3,7 +3,6 @@
  * how to write — chat messages to the visitor's support number, syllabi in media storage — and
  * the blog dates in Spanish, so the page ships no date library.
  */
-import { madeFrom } from '@server/cache/made-from';
 import { getEnv } from '@server/env';
 import { chatLink } from '@kernel/chat';
 import { chatNumberFor } from '~/lib/chat-number.server';
@@ -22,8 +21,7 @@ export async function loadHomePage(caller: Caller) {
   const chatNumber = chatNumberFor(home.countryCode);
   const media = getEnv().MEDIA_URL.replace(/\/$/, '');
   const origin = publicOrigin();
-  // The router hands the same home until its content refreshes: its links are written once too.
-  return madeFrom([home], [chatNumber, media, origin].join('\n'), () => ({
+  return {
     announcement: home.announcement,
     slides: home.slides.map((slide) => ({
       ...slide,
@@ -58,7 +56,7 @@ export async function loadHomePage(caller: Caller) {
       email: getEnv().SUPPORT_EMAIL,
       telephone: chatNumber,
     }),
-  }));
+  };
 }
 
 export type HomePageData = Awaited<ReturnType<typeof loadHomePage>>;

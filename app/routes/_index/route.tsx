@@ -1,10 +1,10 @@
 import {
+  json,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
   type SerializeFrom,
 } from '@remix-run/node';
-import { jsonWithView } from '@server/http/json-response';
 import { useLoaderData } from '@remix-run/react';
 import { AboutSection, ValuesSection } from '~/components/home/about-sections';
 import { AgeRangeSelector, ProgramSections } from '~/components/home/age-sections';
@@ -20,8 +20,6 @@ import { getCaller } from '~/lib/trpc.server';
 import { withErrorMeta } from '~/lib/error-pages';
 import { JsonLd } from '~/components/json-ld';
 import { loadHomePage, type HomePageData } from './home-page.server';
-import { MarkupOnce } from '~/lib/markup-once';
-import { markupKeyOf } from '~/lib/markup-once.server';
 import { PUBLIC_PAGE, withPlayer } from '~/lib/page-handles';
 import { publicMeta, rootOrigin } from '~/lib/seo';
 import styles from '~/styles/home.css';
@@ -35,9 +33,7 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const caller = await getCaller(request);
   const [home, extras] = await Promise.all([loadHomePage(caller), loadCampaignExtras(request, caller)]);
-  // The home is made once per content refresh: its JSON and its content blocks are written once
-  // per home too (decision 050).
-  return jsonWithView(home, { ...extras, markupKey: markupKeyOf(home) });
+  return json({ ...home, ...extras });
 }
 
 /** Spec §2: the public home, every section from content; the slider and banners may be absent. */
@@ -48,22 +44,16 @@ export default function HomePage() {
       {home.announcement ? <AnnouncementBar announcement={home.announcement} /> : null}
       <TrialBanner banner={home.trialBanner} />
       <h1 className="visually-hidden">Kodea: cursos de programación en vivo para niños y adolescentes</h1>
-      {home.slides.length > 0 ? (
-        <MarkupOnce markupKey={`${home.markupKey} slider`}>
-          <HeroSlider slides={home.slides} />
-        </MarkupOnce>
-      ) : null}
+      {home.slides.length > 0 ? <HeroSlider slides={home.slides} /> : null}
       <CampaignStrip campaigns={home.campaigns} />
-      <MarkupOnce markupKey={`${home.markupKey} sections`}>
-        <HomeSections home={home} />
-      </MarkupOnce>
+      <HomeSections home={home} />
     </>
   );
 }
 
 /**
- * Everything below the campaigns: content only, the same for every view of the same home. The
- * organization's structured data too: a data block, not a script, so it needs no nonce.
+ * Everything below the campaigns. The organization's structured data is a data block, not a
+ * script, so it needs no nonce.
  */
 function HomeSections({ home }: { home: SerializeFrom<HomePageData> }) {
   return (

@@ -3,7 +3,7 @@
  * cannot name a campaign, an unknown one and an ended one are all a real 404 (the layout's error
  * page, decision 034).
  */
-import { json } from '@server/http/json-response';
+import { json } from '@remix-run/node';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { orThrowResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';

@@ -1,6 +1,6 @@
 /** /campanas/{id} — one campaign and its products (issue 17, decision 036). */
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { json } from '@server/http/json-response';
+import { json } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { CampaignPicture } from '~/components/campaigns/campaign-picture';

@@ -5,7 +5,7 @@
  * client or a failed booking come back with every value typed and the error summary.
  */
 import { redirect } from '@remix-run/node';
-import { json } from '@server/http/json-response';
+import { json } from '@remix-run/node';
 import { randomUUID } from 'node:crypto';
 import { AGE_RANGE_LABEL } from '@kernel/age-ranges';
 import { TRIAL_CLASS_TEXT, WEEKDAY_LABEL, WEEKDAYS, type Weekday } from '@kernel/texts/trial-class';

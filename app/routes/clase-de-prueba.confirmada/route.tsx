@@ -4,7 +4,7 @@
  * shown only when they look like what the API gives, never as typed otherwise.
  */
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { json } from '@server/http/json-response';
+import { json } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { TRIAL_CLASS_TEXT } from '@kernel/texts/trial-class';
 import { RouteErrorPage } from '~/components/route-error';

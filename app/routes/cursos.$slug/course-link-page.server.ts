@@ -1,5 +1,5 @@
 /** Server side of /cursos/{link}: a course or a course pack, priced in the visitor's currency. */
-import { json } from '@server/http/json-response';
+import { json } from '@remix-run/node';
 import { getEnv } from '@server/env';
 import { getSession, readAuth } from '@server/session.server';
 import { chatLink } from '@kernel/chat';

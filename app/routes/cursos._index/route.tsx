@@ -1,7 +1,7 @@
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { json } from '@server/http/json-response';
+import { json } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { Link } from '~/components/ui/link';
+import { Link } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { CampaignStrip } from '~/components/campaigns/campaign-strip';
 import { TrialBanner } from '~/components/campaigns/trial-banner';

@@ -11,7 +11,7 @@
  *   hide-credentials   hides it again
  */
 import { redirect } from '@remix-run/node';
-import { json } from '@server/http/json-response';
+import { json } from '@remix-run/node';
 import { recommendedCardView } from '@server/parents/recommended';
 import { dashboardHref, parseDashboardSelection } from '@server/parents/urls';
 import { redirectWithSession } from '@server/session.server';

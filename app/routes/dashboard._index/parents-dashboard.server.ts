@@ -11,15 +11,12 @@
  *   list and the child's enrolments are the parents' enrolment listing, so the same rule applies.
  * - A child of another family is a 404, whichever call notices first.
  */
-import { redirect } from '@remix-run/node';
-import { madeFrom, minuteOf } from '@server/cache/made-from';
-import { jsonWithView } from '@server/http/json-response';
+import { json, redirect } from '@remix-run/node';
 import { buildParentsDashboard, shownEnrolmentIds } from '@server/parents/dashboard-view';
 import { techRequirementsView } from '@server/parents/tech-requirements';
 import { parseDashboardSelection } from '@server/parents/urls';
 import type { RecommendedViewed } from '@server/session.server';
 import type { ChildOverview, RecommendedForChild } from '@server/trpc/routers/parents';
-import { markupKeyOf } from '~/lib/markup-once.server';
 import { chatNumberFor } from '~/lib/chat-number.server';
 import { errorCode } from '~/lib/route-errors.server';
 import { getCaller, timeZoneFromRequest, type Caller } from '~/lib/trpc.server';
@@ -91,53 +88,35 @@ export async function loadParentsDashboard(request: Request, { session, auth }: 
   const chatNumber = chatNumberFor(auth.user.countryCode);
   const timeZone = timeZoneFromRequest(request, auth);
   const bannerDismissed = session.get('parentsBannerDismissed') === true;
-  // The same answers, selection, zone and minute make the same page: made once while the
-  // answers are fresh (the view changes only on whole minutes: class times, dates; decision 044).
-  const page = madeFrom(
-    [children, enrolments, recommended],
-    JSON.stringify([selection, timeZone, auth.user.countryCode, chatNumber, bannerDismissed, minuteOf(now)]),
-    () => {
-      const selected = enrolments && {
-        child: children.find((child) => child.id === selectedId) as ChildOverview['child'],
-        ...enrolments,
-      };
-      const view = buildParentsDashboard({
-        // Only the selected child's enrolments are fetched: every other child is a link (?hijo=…).
-        children: children.map((child) =>
-          child.id === selected?.child.id ? selected : { child, learningPaths: [], courses: [] },
-        ),
-        selection,
-        timeZone,
-        countryCode: auth.user.countryCode,
-        chatNumber,
-        bannerDismissed,
-        now,
-        recommended: recommended ? [...recommended.courses, ...recommended.learningPaths] : [],
-      });
-      if (view.notFound) return null;
-      return {
-        view,
-        // What every request sends of it, kept as one object: its JSON is written once (decision 050).
-        sent: {
-          view: withoutLogin(view),
-          calendars: selected ? calendarViews(selected, now, shownEnrolmentIds(view)) : {},
-          requirements: techRequirementsView(selected?.child.operating_system),
-        },
-        selectedChildId: selected?.child.id,
-      };
-    },
-  );
-  if (!page) throw notFound();
+  const selected = enrolments && {
+    child: children.find((child) => child.id === selectedId) as ChildOverview['child'],
+    ...enrolments,
+  };
+  const view = buildParentsDashboard({
+    // Only the selected child's enrolments are fetched: every other child is a link (?hijo=…).
+    children: children.map((child) =>
+      child.id === selected?.child.id ? selected : { child, learningPaths: [], courses: [] },
+    ),
+    selection,
+    timeZone,
+    countryCode: auth.user.countryCode,
+    chatNumber,
+    bannerDismissed,
+    now,
+    recommended: recommended ? [...recommended.courses, ...recommended.learningPaths] : [],
+  });
+  if (view.notFound) throw notFound();
 
   const viewed: RecommendedViewed | undefined = session.get('recommendedViewed');
-  return jsonWithView(page.sent, {
+  return json({
+    view: withoutLogin(view),
+    calendars: selected ? calendarViews(selected, now, shownEnrolmentIds(view)) : {},
+    requirements: techRequirementsView(selected?.child.operating_system),
     kind: 'parents' as const,
-    // Names page.sent's version: the block of the child's tabs is kept under it (decision 060).
-    markupKey: markupKeyOf(page.sent),
     firstName: auth.user.firstName,
     chatNumber,
-    login: revealedLogin(page.view, session),
-    recentlyViewed: viewed && viewed.childId === page.selectedChildId ? viewed : null,
+    login: revealedLogin(view, session),
+    recentlyViewed: viewed && viewed.childId === selected?.child.id ? viewed : null,
   });
 }
 

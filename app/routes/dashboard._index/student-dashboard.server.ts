@@ -3,10 +3,7 @@
  * student's courses and certificates, and the contact form action. Parents get the parents' zone
  * (parents-dashboard.server.ts); the route chooses by role.
  */
-import { redirect } from '@remix-run/node';
-import { json, jsonWithView } from '@server/http/json-response';
-import { madeFrom } from '@server/cache/made-from';
-import { markupKeyOf } from '~/lib/markup-once.server';
+import { json, redirect } from '@remix-run/node';
 import { ContactInputSchema } from '@server/validation/contact';
 import {
   getSession,
@@ -38,14 +35,13 @@ export async function loadDashboard(request: Request, known?: KodeaSession) {
   try {
     // Banners never fail the page: the procedure answers [] for them on any upstream failure.
     const { courses, certificates, banners } = await caller.student.dashboard();
-    // The same answers make the same view: its JSON is written once while they are fresh (decision 050).
-    const view = madeFrom([courses, certificates, banners], '', () => ({ courses, certificates, banners }));
-    return jsonWithView(view, {
+    return json({
+      courses,
+      certificates,
+      banners,
       kind: 'student' as const,
       signedIn: true as const,
       firstName: auth.user.firstName,
-      // Its courses and certificates are HTML kept per view too (decision 065).
-      markupKey: markupKeyOf(view),
     });
   } catch (error) {
     if (expectedOutcome(error)?.kind === 'unauthorized')

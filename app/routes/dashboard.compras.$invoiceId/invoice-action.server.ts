@@ -4,7 +4,7 @@
  * provider's hosted form) and 'Reintentar'. POST → redirect → GET; a refused code comes back with
  * the value typed and the message beside its field. Amounts never come from the form.
  */
-import { json } from '@server/http/json-response';
+import { json } from '@remix-run/node';
 import { TERMS_REQUIRED } from '@kernel/texts/payments';
 import { logger } from '@server/log/logger';
 import { redirectWithSession, type KodeaSession } from '@server/session.server';

@@ -4,7 +4,7 @@
  * soles card form; `?paso=dolares`: the dollar card form), kept in the session between the
  * action and this loader. Reading only: every step is started by the action.
  */
-import { json } from '@server/http/json-response';
+import { json } from '@remix-run/node';
 import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { chatNumberFor } from '~/lib/chat-number.server';
@@ -12,7 +12,6 @@ import { idFrom, notFound, parentPageAccess, throwIfRefused } from '~/lib/parent
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import { readReferralCode } from '~/lib/referral-cookie.server';
 import { getCaller } from '~/lib/trpc.server';
-import { markupKeyOf } from '~/lib/markup-once.server';
 
 export const invoicePath = (invoiceId: number) => `/dashboard/compras/${invoiceId}`;
 
@@ -44,8 +43,6 @@ export async function loadInvoicePage(request: Request, rawId: string | undefine
     chatNumber,
     forbidden: null,
     invoice,
-    // The view is one object per answer and payment (invoicePageView): its kept block's key.
-    markupKey: markupKeyOf(invoice),
     card: open && step === 'tarjeta' && card?.invoiceId === invoiceId ? card.view : null,
     intent: open && step === 'dolares' && intent?.invoiceId === invoiceId ? intent.view : null,
     // Decision 035: the invitation the parent arrived with, to prefill 'Código de invitación'.

@@ -3,7 +3,7 @@
  * carried by the invitation cookie, applied once by the referral router (store lock per invoice).
  * A refusal comes back beside the field with the code as typed; success drops the cookie.
  */
-import { json } from '@server/http/json-response';
+import { json } from '@remix-run/node';
 import { redirectWithSession, type KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { ReferralFormSchema } from '@server/validation/referral';

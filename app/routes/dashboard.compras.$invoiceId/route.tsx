@@ -5,7 +5,7 @@
  */
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react';
-import { Link } from '~/components/ui/link';
+import { Link } from '@remix-run/react';
 import { DiscountCode } from '~/components/checkout/discount-code';
 import { IntentStep } from '~/components/checkout/intent-step';
 import { InvoiceContent } from '~/components/checkout/invoice-content';
@@ -75,7 +75,6 @@ export default function InvoicePage() {
     <ParentsShell title={`Factura ${invoice.number}`} lead={LEAD} chatNumber={data.chatNumber}>
       <InvoiceContent
         invoice={invoice}
-        markupKey={data.markupKey}
         error={card ? null : paymentError}
         steps={
           showPay ? (

@@ -5,7 +5,7 @@
  */
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
-import { Link } from '~/components/ui/link';
+import { Link } from '@remix-run/react';
 import type { PurchaseRowView } from '@server/checkout/views';
 import { statusClass } from '~/components/checkout/invoice-summary';
 import { ParentsShell } from '~/components/parents/parents-shell';

@@ -1,5 +1,5 @@
 /** /dashboard/faq for parents: the 'padres' FAQ entries (spec §2 "Preguntas Frecuentes"), signed-in parents only. */
-import { json } from '@server/http/json-response';
+import { json } from '@remix-run/node';
 import { chatNumberFor } from '~/lib/chat-number.server';
 import { orThrowResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';

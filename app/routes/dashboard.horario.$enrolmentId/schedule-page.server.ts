@@ -5,7 +5,7 @@
  * group, another course, a change made meanwhile) re-renders the page with its Spanish message and
  * the current state, never a 500.
  */
-import { json } from '@server/http/json-response';
+import { json } from '@remix-run/node';
 import { SCHEDULE_REFUSED, SCHEDULE_TEXT } from '@kernel/texts/schedule';
 import { logger } from '@server/log/logger';
 import type { SchedulePageView } from '@server/schedule/page-view';

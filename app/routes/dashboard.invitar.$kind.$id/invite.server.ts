@@ -4,7 +4,7 @@
  * the link upstream and redirects back (POST → redirect → GET: a refresh never posts again).
  * An item that is not one of this family's paid ones is a 404.
  */
-import { json } from '@server/http/json-response';
+import { json } from '@remix-run/node';
 import { isKindSlug, KIND_OF_SLUG } from '@server/referral/kinds';
 import { redirectWithSession } from '@server/session.server';
 import { chatNumberFor } from '~/lib/chat-number.server';

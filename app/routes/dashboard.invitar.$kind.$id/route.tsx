@@ -6,7 +6,7 @@
  */
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
-import { Link } from '~/components/ui/link';
+import { Link } from '@remix-run/react';
 import { INVITE_LABEL, MY_REFERRALS } from '@kernel/texts/referral';
 import { ParentsShell } from '~/components/parents/parents-shell';
 import { CopyLink } from '~/components/referral/copy-link';

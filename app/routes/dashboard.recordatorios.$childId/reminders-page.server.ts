@@ -4,7 +4,7 @@
  * child of another family, or an id that is not one, is a 404. Each form is POST → redirect → GET
  * with a Spanish confirmation; a failure keeps the page and says so (502).
  */
-import { json } from '@server/http/json-response';
+import { json } from '@remix-run/node';
 import { REMINDERS_TEXT } from '@kernel/texts/reminders';
 import { logger } from '@server/log/logger';
 import { redirectWithSession } from '@server/session.server';

@@ -3,9 +3,9 @@
  * status in Spanish, the benefit earned, and the family's items to invite to. Reading only.
  */
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { json } from '@server/http/json-response';
+import { json } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { Link } from '~/components/ui/link';
+import { Link } from '@remix-run/react';
 import { INVITE_LABEL, MY_REFERRALS } from '@kernel/texts/referral';
 import { ParentsShell } from '~/components/parents/parents-shell';
 import { RouteErrorPage } from '~/components/route-error';

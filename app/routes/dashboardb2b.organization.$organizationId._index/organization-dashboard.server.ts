@@ -4,14 +4,13 @@
  * page's links — a window of them, not one per page — and the failures mapped:
  * NOT_FOUND → 404, a refused session → the login dialog, anything else → the friendly error page.
  */
-import { json, jsonWithView } from '@server/http/json-response';
+import { json } from '@remix-run/node';
 import { parseFilters, filtersQuery, STATUS_KEYS, type RosterFilters } from '@server/organization/filters';
 import { ABANDONED_LABEL, STATUS_LABEL } from '@kernel/texts/parents';
 import { redirectToLogin } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { chatLink } from '@kernel/chat';
 import { chatNumberFor } from '~/lib/chat-number.server';
-import { markupKeyOf } from '~/lib/markup-once.server';
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { notFound } from '~/lib/parents-access.server';
@@ -47,13 +46,10 @@ export async function loadOrganizationDashboard(request: Request, rawId: string 
   const base = organizationPath(organizationId);
   const shown = { ...filters, page: dashboard.page.page };
   const exportQuery = filtersQuery({ ...filters, page: 1 });
-  // The view is the same object for the same answers: written as JSON once, and its roster table
-  // rendered once, under its markup key (docs/decisions/059).
-  return jsonWithView(
-    dashboard,
+  return json(
     {
+      ...dashboard,
       signedIn: true as const,
-      rosterKey: markupKeyOf(dashboard),
       filters: shown,
       statusOptions: STATUS_KEYS.map((key) => ({
         key,

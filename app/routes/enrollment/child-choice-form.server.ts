@@ -4,7 +4,7 @@
  * number or nothing: whether a child is needed, and which ones may be chosen, is the payment
  * procedure's to say (a ChildChoiceError), shown beside the radio group with the value sent.
  */
-import { json } from '@server/http/json-response';
+import { json } from '@remix-run/node';
 import { z } from 'zod';
 import { parseForm, readForm, type FormFields } from '~/lib/forms/parse-form.server';
 

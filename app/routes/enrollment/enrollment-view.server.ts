@@ -1,6 +1,6 @@
 /** Server side of /enrollment: the purchase summary, the payment step and its result (spec §4 "Card payment modal"). */
 import { redirect } from '@remix-run/node';
-import { json } from '@server/http/json-response';
+import { json } from '@remix-run/node';
 import { getEnv } from '@server/env';
 import { buysForChild, childPurchaseHref } from '@server/payments/child-rules';
 import { denialMessage, duplicateEnrollment, NO_CHILD_FITS, NO_CHILDREN } from '@kernel/texts/payments';

@@ -8,7 +8,7 @@
  *   get the client secret — the hosted card form's address (JavaScript off: a redirect there) or
  *   the secret the embedded form confirms with (JavaScript on). No consent, nothing to confirm.
  */
-import { json } from '@server/http/json-response';
+import { json } from '@remix-run/node';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import timezone from 'dayjs/plugin/timezone';

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { json } from '@server/http/json-response';
+import { json } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { FaqList } from '~/components/faq-list';

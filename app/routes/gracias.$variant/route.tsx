@@ -1,5 +1,5 @@
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { json } from '@server/http/json-response';
+import { json } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { VideoDialog, VideoTile } from '~/components/home/video-dialog';
 import { RouteErrorPage } from '~/components/route-error';

@@ -3,7 +3,7 @@
  * of the visitor's country (Peruvian or US, spec §9) and, for 'purchase', its payment links in the
  * visitor's currency.
  */
-import { json } from '@server/http/json-response';
+import { json } from '@remix-run/node';
 import { VARIANT_PATTERN } from '@server/site/thank-you';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { chatLink } from '@kernel/chat';

@@ -6,7 +6,7 @@
  * state anywhere but the visitor's browser. The page is private (never in the page cache): it
  * sets a cookie and can depend on who is signed in.
  */
-import { json } from '@server/http/json-response';
+import { json } from '@remix-run/node';
 import { REFERRAL_REFUSED } from '@kernel/texts/referral';
 import { getSession, readAuth } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';

@@ -1,6 +1,6 @@
 /** A filed complaint's record, for its filer only (the id is in their session): printable and downloadable. */
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { json } from '@server/http/json-response';
+import { json } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { complaintProvider } from '@server/complaints/provider';
 import { filedAtText } from '@server/complaints/record';

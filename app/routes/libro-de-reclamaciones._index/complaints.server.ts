@@ -2,7 +2,7 @@
  * The complaints book, server side (docs/decisions/019): validates the form, files it upstream,
  * keeps the record in the filer's session (only they can open it again) and renders it for download.
  */
-import { json } from '@server/http/json-response';
+import { json } from '@remix-run/node';
 import { ComplaintInputSchema } from '@server/validation/complaint';
 import { getSession, redirectWithSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';

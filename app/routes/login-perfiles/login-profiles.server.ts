@@ -5,7 +5,7 @@
  * failure follows the enrolment-listing rule: back to '/'.
  */
 import { redirect } from '@remix-run/node';
-import { json } from '@server/http/json-response';
+import { json } from '@remix-run/node';
 import { errorCode } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { parentPageAccess, requireParent, throwIfRefused } from '~/lib/parents-access.server';

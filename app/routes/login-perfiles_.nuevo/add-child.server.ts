@@ -4,7 +4,7 @@
  * token, so a second post of the same form adds nothing; invalid input comes back with every
  * value and the error summary; success goes back to the profiles with a toast.
  */
-import { json } from '@server/http/json-response';
+import { json } from '@remix-run/node';
 import { randomUUID } from 'node:crypto';
 import { ADD_CHILD_TEXT } from '@kernel/texts/sign-up';
 import { logger } from '@server/log/logger';

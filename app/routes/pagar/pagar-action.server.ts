@@ -3,7 +3,7 @@
  * chosen child and product and goes to its page. Every refusal comes back on the form with what
  * the parent chose: beside the child choice, or as the form's message with a way on.
  */
-import { json } from '@server/http/json-response';
+import { json } from '@remix-run/node';
 import { alreadyPaidItem, CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import { ALREADY_PAID } from '@kernel/texts/payments';
 import { redirectWithSession } from '@server/session.server';

@@ -3,7 +3,7 @@
  * `?ruta=`), its list price and the child choice, before any invoice exists. Reading only: the
  * invoice is created by the action ('Continuar al pago').
  */
-import { json } from '@server/http/json-response';
+import { json } from '@remix-run/node';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { productRefFromQuery } from '@server/validation/checkout';
 import { checkoutNotFound, checkoutPageAccess, throwIfCheckoutRefused } from '~/lib/checkout-access.server';

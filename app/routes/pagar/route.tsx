@@ -6,7 +6,7 @@
  */
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { Link } from '~/components/ui/link';
+import { Link } from '@remix-run/react';
 import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import { ChildChoice } from '~/components/enrollment/child-choice';
 import { RouteErrorPage } from '~/components/route-error';

@@ -3,7 +3,7 @@
  * kept in the server-side session; step 2 (the children) adds and removes rows with submit
  * buttons and, on 'Crear cuenta', registers upstream and signs the parent in as /auth/login does.
  */
-import { json } from '@server/http/json-response';
+import { json } from '@remix-run/node';
 import { authFromLogin } from '@server/auth/auth';
 import {
   commitSession,

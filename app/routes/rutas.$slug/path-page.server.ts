@@ -1,5 +1,5 @@
 /** Server side of /rutas/{slug}: the learning path priced for the visitor; unknown or malformed slug → 404. */
-import { json } from '@server/http/json-response';
+import { json } from '@remix-run/node';
 import { getSession } from '@server/session.server';
 import { chatLink } from '@kernel/chat';
 import { chatNumberFor } from '~/lib/chat-number.server';

@@ -1,6 +1,6 @@
 /** Server side of /vacaciones: the programs of an age range, priced, with schedules in the user's zone; 'Ir a Pagar'. */
 import { redirect } from '@remix-run/node';
-import { json } from '@server/http/json-response';
+import { json } from '@remix-run/node';
 import { getEnv } from '@server/env';
 import { purchaseBlock } from '@server/payments/purchase-blocks';
 import { scheduleText, spanishDate } from '@server/payments/schedule-text';

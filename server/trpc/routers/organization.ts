@@ -11,7 +11,6 @@ import { z } from 'zod';
 import { csvFileName } from '../../organization/csv';
 import { rosterCsvStream } from '../../organization/csv-stream';
 import { rosterQuery, StatusKeySchema } from '../../organization/filters';
-import { madeFrom } from '../../cache/made-from';
 import { createUserCache } from '../../cache/user-cache';
 import { pageWindow } from '../../organization/page-window';
 import { pageOf, ROSTER_PAGE_SIZE } from '../../organization/pagination';
@@ -82,11 +81,9 @@ async function rosterRows(
     rosterQuery(filters, page, size),
   );
   const today = limaToday();
-  return madeFrom([answer], `${ctx.timeZone}|${today}`, () =>
-    pageOf(
-      answer.data.map((enrolment) => toRosterRow(enrolment, ctx.timeZone, today)),
-      answer.meta,
-    ),
+  return pageOf(
+    answer.data.map((enrolment) => toRosterRow(enrolment, ctx.timeZone, today)),
+    answer.meta,
   );
 }
 
@@ -129,15 +126,13 @@ export const organizationRouter = router({
           heading(ctx.auth, input.id),
           rosterRows(ctx, input.id, input.filters, input.page, ROSTER_PAGE_SIZE),
         ]);
-        // The same page and heading objects make the same view object, so the page writes its
-        // JSON and its table once per view (docs/decisions/059).
-        return madeFrom([page, organization, summary], '', () => ({
+        return {
           organization,
           summary: summaryFrom(summary),
           courses: summary.courses,
           page,
           window: pageWindow(page.page, page.pageCount),
-        }));
+        };
       }),
     ),
 

@@ -4,7 +4,6 @@
  * token is the bearer (spec §6); a child of another family is NOT_FOUND (upstream 404).
  */
 import { z } from 'zod';
-import { madeFrom } from '../../cache/made-from';
 import { createUserCache } from '../../cache/user-cache';
 import { keptChildren } from '../../parents/kept-children';
 import { UpstreamError } from '../../upstream/errors';
@@ -49,19 +48,16 @@ const recommendedCache = createUserCache<RecommendedCard[]>();
 
 const ChildInputSchema = z.object({ childId: z.number().int().positive() });
 
-/**
- * One child's share of a kept enrolments answer, and one child's pair of kept recommended lists,
- * made once per answer: the same objects while the answers are fresh, so the page's view model,
- * made from them, is made once too (server/cache/made-from.ts, decision 044).
- */
-const childShare = (enrolments: ParentEnrolments, childId: number): Omit<ChildOverview, 'child'> =>
-  madeFrom([enrolments], String(childId), () => ({
-    learningPaths: enrolments.learning_paths.filter((path) => path.student.id === childId),
-    courses: enrolments.courses.filter((course) => course.student.id === childId),
-  }));
+/** One child's share of the family's enrolments answer. */
+const childShare = (enrolments: ParentEnrolments, childId: number): Omit<ChildOverview, 'child'> => ({
+  learningPaths: enrolments.learning_paths.filter((path) => path.student.id === childId),
+  courses: enrolments.courses.filter((course) => course.student.id === childId),
+});
 
-const recommendedPair = (courses: RecommendedCard[], learningPaths: RecommendedCard[]): RecommendedForChild =>
-  madeFrom([courses, learningPaths], '', () => ({ courses, learningPaths }));
+const recommendedPair = (courses: RecommendedCard[], learningPaths: RecommendedCard[]): RecommendedForChild => ({
+  courses,
+  learningPaths,
+});
 
 /** Each child with their own enrolments, in the children answer's order; enrolments of anyone else are dropped. */
 function byChild(children: Child[], enrolments: ParentEnrolments): ChildOverview[] {

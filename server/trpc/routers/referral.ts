@@ -7,7 +7,6 @@
 import { z } from 'zod';
 import { getEnv } from '../../env';
 import { NotPayableError } from '../../checkout/errors';
-import { madeFrom } from '../../cache/made-from';
 import { invoicePageView } from '../../checkout/invoice-page-view';
 import { applyReferralCode } from '../../referral/apply';
 import { ReferralRefusedError } from '../../referral/errors';
@@ -75,8 +74,7 @@ export const referralRouter = router({
   /** "Mis referidos": the invitations other families used, the benefit earned, and the items to invite to. */
   mine: authedProcedure.query(async ({ ctx }) => {
     const overview = await getReferralOverview(ctx.auth.refreshToken);
-    // The same answer (read once per text) in the same zone makes the same view (decision 061).
-    return madeFrom([overview], ctx.timeZone, () => referralsView(overview, ctx.timeZone, invitePath));
+    return referralsView(overview, ctx.timeZone, invitePath);
   }),
 
   /** A code on the parent's invoice: applied once (store lock), the upstream computes the benefit. */

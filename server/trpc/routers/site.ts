@@ -29,7 +29,6 @@ import {
   listValues,
   listVideos,
 } from '../../upstream/site-content';
-import { madeFrom } from '../../cache/made-from';
 import { publicProcedure, router } from '../init';
 import { logger } from '../../log/logger';
 
@@ -105,23 +104,18 @@ export const siteRouter = router({
     );
     const courseFacts = (await optional('program facts', courseFactsBySlug(courseLinks))) ?? NO_FACTS;
     const countryCode = ctx.auth?.user.countryCode ?? null;
-    // The content answers are the public cache's, the same objects until it refreshes them: the
-    // home made from them is made once per refresh, not once per visitor (decision 044).
-    const sources = [slides, ageRanges, banners, videos, values, about, posts, courseFacts];
-    return madeFrom([announcements, ...sources], String(countryCode), () =>
-      homeView({
-        announcements,
-        slides,
-        ageRanges,
-        banners,
-        videos,
-        values,
-        about,
-        posts,
-        courseFacts,
-        countryCode,
-      }),
-    );
+    return homeView({
+      announcements,
+      slides,
+      ageRanges,
+      banners,
+      videos,
+      values,
+      about,
+      posts,
+      courseFacts,
+      countryCode,
+    });
   }),
 
   thankYou: publicProcedure
