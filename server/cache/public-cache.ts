@@ -1,10 +1,10 @@
 /**
  * The server-side cache of public upstream answers (docs/decisions/014): content entries, the
  * course catalogue and the vacation campaign — every GET made without a user's credential.
- * Stale-while-revalidate with cachified over an in-process LRU: a hit costs neither a request nor
- * a parse. Per-user answers (with a bearer) are never cached.
+ * Stale-while-revalidate with cachified over an in-process LRU. Per-user answers (with a bearer)
+ * are never cached here (server/cache/user-cache.ts keeps them apart).
  */
-import { cachified, isExpired, totalTtl, type Cache, type CacheEntry } from '@epic-web/cachified';
+import { cachified, totalTtl, type Cache, type CacheEntry } from '@epic-web/cachified';
 import { LRUCache } from 'lru-cache';
 import { UpstreamError } from '../upstream/errors';
 
@@ -55,10 +55,6 @@ export function setCachePartition(current: () => string): void {
 
 export function cachedPublic<T>(key: string, getFresh: () => Promise<T>): Promise<T> {
   const fullKey = `${state.partition()}|${key}`;
-  // A fresh entry is what cachified would answer too, without its context, lookups and hops: a
-  // page reads a dozen of these (the home, decision 050), so they are answered here first.
-  const entry = lru.get(fullKey);
-  if (entry && isExpired(entry.metadata) === false) return Promise.resolve(entry.value as T);
   return cachified({
     key: fullKey,
     cache,
