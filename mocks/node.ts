@@ -1,17 +1,9 @@
 /**
- * The MSW server for Node: the request's scenario overrides first, then the base handlers, behind
- * one indexed handler (mocks/http/handler-index.ts). Handlers a test adds with mockServer.use() go
- * in front.
- *
- * Only fetch is intercepted: it is how the app calls every upstream (server/upstream). msw's
- * default set also intercepts node:http's ClientRequest, and to do so wraps the global Request,
- * Response and Headers constructors, so every page paid for the simulation in each of the many
- * it builds — about 7 % of a page without data, profiled (docs/decisions/042).
+ * The MSW server for Node (msw's own setupServer): every scenario's overrides in front of the base
+ * handlers (each override answers only for requests of its scenario). Tests add theirs with
+ * mockServer.use(); mock mode starts it in the server process (mocks/server.ts).
  */
-import { FetchInterceptor } from '@mswjs/interceptors/fetch';
-import { SetupServerApi } from 'msw/node';
-import { indexedHandler } from './http/handler-index';
-import { upstreamCandidates } from './upstream-handlers';
+import { setupServer } from 'msw/node';
+import { upstreamHandlers } from './upstream-handlers';
 
-// setupServer's own class (its handler controller, quiet logging), with fetch's interceptor only.
-export const mockServer = new SetupServerApi([indexedHandler(upstreamCandidates)], [new FetchInterceptor()]);
+export const mockServer = setupServer(...upstreamHandlers);

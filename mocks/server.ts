@@ -5,8 +5,7 @@
 import type { Express } from 'express';
 import { mountCardProvider } from './card-provider/routes';
 import { mountLinkedSites } from './linked-sites';
-import { simulatedFetch } from './http/simulated-fetch';
-import { upstreamCandidates } from './upstream-handlers';
+import { mockServer } from './node';
 import { mountPaymentsLedger, type LedgerOptions } from './support/payments-ledger';
 import { mountRemindersLedger } from './support/reminders-ledger';
 import { mountSessionRoute, type SessionRouteOptions } from './support/session';
@@ -24,18 +23,18 @@ export { mockSupportToken } from './support/token';
 
 export type MockRoutesOptions = LedgerOptions & SessionRouteOptions;
 
-/** The fetch the process had before the simulation: the network, for localhost. */
-let networkFetch: typeof globalThis.fetch | null = null;
-
 /**
- * The simulated upstream answers the process's fetch (mocks/http/simulated-fetch.ts): the same
- * handlers as the tests' msw server (node.ts) and the standalone backend, without msw's network
- * interceptor. Requests we do not simulate fail loudly, never leave the machine (localhost passes).
+ * The simulated upstream answers the process's outgoing requests (msw's setupServer, the same
+ * handlers as the tests and the standalone backend). Requests we do not simulate fail loudly and
+ * never leave the machine; localhost passes (the app's own linked pages).
  */
 export function startMockBackend(): void {
   resetDatabase();
-  networkFetch ??= globalThis.fetch;
-  globalThis.fetch = simulatedFetch(upstreamCandidates, networkFetch);
+  mockServer.listen({
+    onUnhandledRequest(request, print) {
+      if (new URL(request.url).hostname !== 'localhost') print.error();
+    },
+  });
 }
 
 /**

@@ -5,7 +5,7 @@
  *   MOCK_UPSTREAM_PORT=4010 MOCK_ALLOWED_RETURN_ORIGINS=http://localhost:3000 \
  *     node --import tsx mocks/standalone.ts
  *
- * Serves /_upstream/{api,cms,geo}/* with the msw handlers (no setupServer: nothing is
+ * Serves /_upstream/{api,cms,geo}/* with the msw handlers (msw's getResponse: nothing is
  * intercepted), the card provider's browser side, /__mocks/payments.json and the fixture
  * generators /__mocks/generar/* (support token only: there is no app session here) and /healthz. Scenarios do not apply: they travel in the app's
  * cookie, which never reaches this server.
@@ -24,24 +24,17 @@ import { mountGenerateOrganization } from './support/generate-organization';
 import { mountRemindersLedger } from './support/reminders-ledger';
 import { resetDatabase } from './db/seed';
 import { mockSupportToken } from './support/token';
-import { answerCache, type AnswerCache } from './http/answer-cache';
 import { upstreamBridge } from './http/upstream-bridge';
-import { upstreamCandidates } from './upstream-handlers';
+import { upstreamHandlers } from './upstream-handlers';
 
 export interface StandaloneUpstream {
   origin: string;
   close(): Promise<void>;
 }
 
-function createApp(answers: AnswerCache | undefined) {
+function createApp() {
   const app = express();
   app.disable('x-powered-by');
-  // The benchmark's memory of GET answers (MOCK_ANSWER_CACHE_MS) holds only while nothing is written.
-  if (answers)
-    app.use((req, _res, next) => {
-      if (req.method !== 'GET' && req.method !== 'HEAD') answers.forgetAll();
-      next();
-    });
   app.get('/healthz', (_req, res) => {
     res.type('text/plain').send('ok');
   });
@@ -55,24 +48,17 @@ function createApp(answers: AnswerCache | undefined) {
   // whose upstream is this server, as in production (bench/csv-export-memory.ts).
   mountGenerateFamily(app);
   mountGenerateOrganization(app);
-  app.use('/_upstream', upstreamBridge(upstreamCandidates, { answers }));
+  app.use('/_upstream', upstreamBridge(upstreamHandlers));
   app.use((_req, res) => {
     res.status(404).json({ detail: 'No encontrado.' });
   });
   return app;
 }
 
-/**
- * Seeds the database and listens on 127.0.0.1:`port` (0 picks a free port). `answerCacheMs`: the
- * benchmark's opt-in memory of GET answers (http/answer-cache.ts); 0, the default, computes every call.
- */
-export async function startStandaloneUpstream(
-  port: number,
-  options: { answerCacheMs?: number } = {},
-): Promise<StandaloneUpstream> {
+/** Seeds the database and listens on 127.0.0.1:`port` (0 picks a free port). */
+export async function startStandaloneUpstream(port: number): Promise<StandaloneUpstream> {
   resetDatabase();
-  const ttl = options.answerCacheMs ?? 0;
-  const app = createApp(ttl > 0 ? answerCache(ttl) : undefined);
+  const app = createApp();
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(port, '127.0.0.1', () => resolve(listening));
     listening.once('error', reject);
@@ -99,9 +85,7 @@ function portFromEnv(value: string | undefined): number {
 }
 
 async function main() {
-  const upstream = await startStandaloneUpstream(portFromEnv(process.env.MOCK_UPSTREAM_PORT), {
-    answerCacheMs: Number(process.env.MOCK_ANSWER_CACHE_MS ?? 0) || 0,
-  });
+  const upstream = await startStandaloneUpstream(portFromEnv(process.env.MOCK_UPSTREAM_PORT));
   console.log(`Backend simulado en ${upstream.origin}`);
   // A generated token is useless unless shown; a configured one is already known (and stays out of logs).
   if (!process.env.MOCK_SUPPORT_TOKEN)

@@ -2,20 +2,10 @@
  * The roster's query parameters and figures as the simulated upstream computes them (decision 039):
  * GET /api/organizations/{id}/students/?page&page_size&course&status&search answers one page,
  * GET /api/organizations/{id}/summary/ the figures and the courses over the whole roster.
- *
- * Filters, order and pages are @mswjs/data queries (`where`, `orderBy`, `take`, `skip`, `count`)
- * on the columns organization-rows.ts derives. @mswjs/data has no index: each query compiles its
- * `where` again for every record of the table (50–130 ms a query once a 10,000-enrolment
- * organization is in it, measured), so a roster page would cost the simulator, not the app, time
- * in proportion to the whole table. A real upstream answers from indexed tables; here each
- * dashboard-sized answer (and each summary) is kept until any organization model changes
- * (@mswjs/data's own create/update/delete events), which is exact — never stale — and stands in
- * for those indexes, with its JSON text, so that the same answer is not written again on every
- * call (decision 063). The export's 500-row pages are computed on every call.
+ * Filters, order and pages are @mswjs/data queries on the columns organization-rows.ts derives.
  */
 import { z } from 'zod';
 import { db } from '../db';
-import { onModelChange } from '../db/model-changes';
 import { foldName } from '../db/organization-rows';
 import { coursesOf, enrolmentAnswers } from './organization-enrolment';
 
@@ -42,34 +32,6 @@ export const RosterQuerySchema = z.strictObject({
 });
 export type RosterQuery = z.infer<typeof RosterQuerySchema>;
 
-const ORGANIZATION_MODELS = new Set<string>(['organization', 'organizationGroup', 'organizationEnrolment']);
-const MAX_ANSWERS = 500;
-const MAX_REMEMBERED_PAGE_SIZE = 50;
-/** An answer kept with the JSON the handler sends. */
-interface Kept<T> {
-  answer: T;
-  text: string;
-}
-const pages = new Map<string, Kept<ReturnType<typeof computePage>>>();
-const summaries = new Map<number, Kept<ReturnType<typeof computeSummary>>>();
-
-onModelChange(ORGANIZATION_MODELS, () => {
-  pages.clear();
-  summaries.clear();
-});
-
-/** `map`'s value for `key`, computed once; the map is emptied when it holds MAX_ANSWERS. */
-export function remembered<K, T>(map: Map<K, T>, key: K, compute: () => T): T {
-  const known = map.get(key);
-  if (known !== undefined) return known;
-  const answer = compute();
-  if (map.size >= MAX_ANSWERS) map.clear();
-  map.set(key, answer);
-  return answer;
-}
-
-const kept = <T>(answer: T): Kept<T> => ({ answer, text: JSON.stringify(answer) });
-
 function rosterWhere(organizationId: number, query: RosterQuery, firstWord: string | undefined) {
   return {
     organizationId: { equals: organizationId },
@@ -87,23 +49,6 @@ function foldWords(search: string | undefined): string[] {
 
 /** One page, in id order; a page past the end answers the last one (`meta.page` says which). */
 export function rosterPage(organizationId: number, query: RosterQuery) {
-  // The export's big pages are read once per download: keeping them would only hold memory.
-  if (query.page_size > MAX_REMEMBERED_PAGE_SIZE) return computePage(organizationId, query);
-  return keptPage(organizationId, query).answer;
-}
-
-/** The same page as the JSON the handler sends. */
-export function rosterPageText(organizationId: number, query: RosterQuery): string {
-  if (query.page_size > MAX_REMEMBERED_PAGE_SIZE) return JSON.stringify(computePage(organizationId, query));
-  return keptPage(organizationId, query).text;
-}
-
-const keptPage = (organizationId: number, query: RosterQuery) =>
-  remembered(pages, `${organizationId} ${JSON.stringify(query)}`, () =>
-    kept(computePage(organizationId, query)),
-  );
-
-function computePage(organizationId: number, query: RosterQuery) {
   const [firstWord, ...otherWords] = foldWords(query.search);
   const where = rosterWhere(organizationId, query, firstWord);
   const pageOf = (count: number) => {
@@ -136,10 +81,7 @@ function computePage(organizationId: number, query: RosterQuery) {
  * progreso', the mean progress (100 for an ended course, spec §9; abandoned ones count with what
  * they reached), certificates issued, and the organization's courses by Spanish name.
  */
-export const rosterSummaryText = (organizationId: number): string =>
-  remembered(summaries, organizationId, () => kept(computeSummary(organizationId))).text;
-
-function computeSummary(organizationId: number) {
+export function rosterSummary(organizationId: number) {
   const rows = db.organizationEnrolment.findMany({ where: { organizationId: { equals: organizationId } } });
   const students = new Set<number>();
   const activeCourses = new Set<number>();

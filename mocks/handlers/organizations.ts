@@ -9,31 +9,23 @@ import { http } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
 import { authenticatedUser, badRequest, forbidden, notFound, unauthorized } from '../http/api-answers';
-import { keptUntilChange } from '../db/kept-until-change';
-import { remembered, rosterPageText, RosterQuerySchema, rosterSummaryText } from './organization-roster';
-import { jsonAnswer, jsonTextAnswer } from '../http/json-answer';
+import { rosterPage, RosterQuerySchema, rosterSummary } from './organization-roster';
+import { jsonAnswer } from '../http/json-answer';
 
 export { organizationEnrolmentAnswer } from './organization-enrolment';
 
 type Organization = NonNullable<ReturnType<typeof db.organization.findFirst>>;
 type Access = { organization: Organization } | { answer: Response };
 
-// Decision 063: looked up once until the database changes, as a real upstream reads an indexed
-// row; and a query string is validated once (zod), as its answer does not depend on the data.
-const organizations = keptUntilChange<Organization | null>();
-const queries = new Map<string, ReturnType<typeof RosterQuerySchema.safeParse>>();
-
 const parsedQuery = (search: string) =>
-  remembered(queries, search, () =>
-    RosterQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(search))),
-  );
+  RosterQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(search)));
 
 function memberAccess(request: Request, rawId: unknown): Access {
   const user = authenticatedUser(request);
   if (!user) return { answer: unauthorized() };
   const id = Number(rawId);
   const organization = Number.isInteger(id)
-    ? organizations.answer(String(id), () => db.organization.findFirst({ where: { id: { equals: id } } }))
+    ? db.organization.findFirst({ where: { id: { equals: id } } })
     : null;
   if (!organization) return { answer: notFound() };
   if (user.role !== 'organization' || user.organizationId !== organization.id) return { answer: forbidden() };
@@ -59,11 +51,11 @@ export const organizationHandlers = [
       }
       return badRequest(fields);
     }
-    return jsonTextAnswer(rosterPageText(access.organization.id, query.data));
+    return jsonAnswer(rosterPage(access.organization.id, query.data));
   }),
   http.get(`${MOCK_API_URL}/api/organizations/:id/summary/`, ({ request, params }) => {
     const access = memberAccess(request, params.id);
     if ('answer' in access) return access.answer;
-    return jsonTextAnswer(rosterSummaryText(access.organization.id));
+    return jsonAnswer(rosterSummary(access.organization.id));
   }),
 ];

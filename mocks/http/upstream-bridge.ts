@@ -1,13 +1,11 @@
 /**
  * Serves the msw handlers over real HTTP (the standalone mock upstream): a request to
- * /_upstream/<service>/<path> is rewritten to the simulated service's address and answered with
- * the same handlers that answer in-process in mock mode, run as there (run-handlers.ts).
+ * /_upstream/<service>/<path> is rewritten to the simulated service's address and answered by
+ * msw's own `getResponse` with the same handlers that answer in-process in mock mode.
  */
 import express, { type Request, type Response, type Router } from 'express';
-import type { RequestHandler } from 'msw';
-import type { AnswerCache, KeptAnswer } from './answer-cache';
+import { getResponse, type RequestHandler } from 'msw';
 import { MOCK_API_URL, MOCK_CONTENT_URL, MOCK_LOCATION_URL } from '../config';
-import { firstAnswer } from './run-handlers';
 
 const SERVICE_BASES: Record<string, string> = {
   api: MOCK_API_URL,
@@ -36,46 +34,23 @@ function toFetchRequest(req: Request, url: string): globalThis.Request {
   return new globalThis.Request(url, { method: req.method, headers, body: hasBody ? req.body : undefined });
 }
 
-/** The answer as bytes, without the transport's headers, to write now (and maybe again). */
-async function keep(answer: globalThis.Response): Promise<KeptAnswer> {
-  const headers: [string, string][] = [];
-  answer.headers.forEach((value, name) => {
-    if (!SKIPPED_HEADERS.has(name)) headers.push([name, value]);
-  });
-  return { status: answer.status, headers, body: Buffer.from(await answer.arrayBuffer()) };
-}
-
-function write(res: Response, answer: KeptAnswer): void {
+async function write(res: Response, answer: globalThis.Response): Promise<void> {
   res.status(answer.status);
-  for (const [name, value] of answer.headers) res.setHeader(name, value);
-  res.end(answer.body);
+  answer.headers.forEach((value, name) => {
+    if (!SKIPPED_HEADERS.has(name)) res.setHeader(name, value);
+  });
+  res.end(Buffer.from(await answer.arrayBuffer()));
 }
 
-/**
- * Mount under /_upstream; `candidates` offers each request the handlers that could match it
- * (upstream-handlers.ts). Unmatched requests get a 404 in the API's JSON shape. `answers`: the
- * benchmark's opt-in memory of GET answers (answer-cache.ts); without it every call is computed.
- */
-export function upstreamBridge(
-  candidates: (request: globalThis.Request) => RequestHandler[],
-  options: { answers?: AnswerCache } = {},
-): Router {
+/** Mount under /_upstream. Unmatched requests get a 404 in the API's JSON shape. */
+export function upstreamBridge(handlers: RequestHandler[]): Router {
   const router = express.Router();
   router.use(express.raw({ type: () => true, limit: '1mb' }));
   router.use(async (req, res) => {
     const url = simulatedUrl(req.url);
-    const key = url ? options.answers?.keyOf(req.method, url, req.headers) ?? null : null;
-    const kept = key === null ? undefined : options.answers?.get(key);
-    if (kept) {
-      write(res, kept);
-      return;
-    }
     let answer: globalThis.Response | undefined;
     try {
-      if (url) {
-        const request = toFetchRequest(req, url);
-        answer = await firstAnswer(candidates(request), request);
-      }
+      if (url) answer = await getResponse(handlers, toFetchRequest(req, url));
     } catch (error) {
       // A handler that throws is a bug in the mock: say so where the developer looks.
       console.error(`Backend simulado: ${req.method} ${req.originalUrl}`, error);
@@ -91,9 +66,7 @@ export function upstreamBridge(
       res.status(502).json({ detail: 'Falla de red simulada.' });
       return;
     }
-    const bytes = await keep(answer);
-    if (key !== null) options.answers?.set(key, bytes);
-    write(res, bytes);
+    await write(res, answer);
   });
   return router;
 }
