@@ -10,6 +10,7 @@ export type CodeRefusalReason =
   | 'expired'
   | 'used'
   | 'not_applicable'
+  | 'not_combinable'
   | 'card-brand'
   | 'unavailable';
 
@@ -18,6 +19,8 @@ export const CODE_REFUSED: Record<Exclude<CodeRefusalReason, 'card-brand'>, stri
   expired: 'Este código ya venció.',
   used: 'Este código ya fue usado.',
   not_applicable: 'Este código no aplica a esta compra.',
+  not_combinable:
+    'Esta compra ya tiene el beneficio de una invitación, que no se combina con códigos de descuento.',
   unavailable: 'No pudimos validar el código en este momento. Inténtalo de nuevo en unos minutos.',
 };
 

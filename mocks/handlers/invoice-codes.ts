@@ -24,6 +24,7 @@ import {
 } from '../checkout/invoice-records';
 import { succeededIntent } from '../checkout/intents';
 import { callerInvoice, NOT_OPEN, route } from '../checkout/routes';
+import { useOfInvoice } from '../referral/uses';
 import { db } from '../db';
 import { jsonAnswer } from '../http/json-answer';
 
@@ -36,6 +37,8 @@ function apply(invoice: InvoiceRecord, typed: string, currency: 'PEN' | 'USD') {
   if (invoice.currency !== currency) return codeRefusal('not_applicable');
   const checked = checkCode(typed, invoice);
   if (!checked.ok) return codeRefusal(checked.reason);
+  // One benefit per invoice: an invitation already took its share (decision 070).
+  if (useOfInvoice(invoice.id)) return codeRefusal('not_combinable');
   return jsonAnswer({ data: invoiceAnswer(applyCode(invoice, checked.code)) });
 }
 

@@ -334,7 +334,14 @@ describe('"Mis compras" and the receipts', () => {
 
 describe('code refusals', () => {
   it('one distinct message per reason', () => {
-    const reasons = ['invalid', 'expired', 'used', 'not_applicable', 'unavailable'] as const;
+    const reasons = [
+      'invalid',
+      'expired',
+      'used',
+      'not_applicable',
+      'not_combinable',
+      'unavailable',
+    ] as const;
     const messages = reasons.map((reason) => codeRefusalMessage(reason));
     expect(new Set(messages).size).toBe(reasons.length);
     expect(messages).toEqual(reasons.map((reason) => CODE_REFUSED[reason]));

@@ -215,7 +215,8 @@ export const InvoiceListSchema = z.object({ data: z.array(InvoiceSchema) });
  * Spanish (kernel/texts/checkout.ts). `error_code` is the only field our server reads.
  */
 export const CodeRefusalSchema = z.object({
-  error_code: z.enum(['invalid', 'expired', 'used', 'not_applicable']),
+  /** `not_combinable`: the invoice carries an invitation, which no code joins (decision 070). */
+  error_code: z.enum(['invalid', 'expired', 'used', 'not_applicable', 'not_combinable']),
   detail: z.string(),
 });
 export type CodeRefusalReason = z.infer<typeof CodeRefusalSchema>['error_code'];
