@@ -10,6 +10,7 @@ export type CodeRefusalReason =
   | 'expired'
   | 'used'
   | 'not_applicable'
+  | 'not_combinable'
   | 'card-brand'
   | 'unavailable';
 
@@ -18,6 +19,8 @@ export const CODE_REFUSED: Record<Exclude<CodeRefusalReason, 'card-brand'>, stri
   expired: 'Este código ya venció.',
   used: 'Este código ya fue usado.',
   not_applicable: 'Este código no aplica a esta compra.',
+  not_combinable:
+    'Esta compra ya tiene el beneficio de una invitación, que no se combina con códigos de descuento.',
   unavailable: 'No pudimos validar el código en este momento. Inténtalo de nuevo en unos minutos.',
 };
 
@@ -33,9 +36,16 @@ export function brandName(brand: string): string {
   return Object.hasOwn(known, key) ? known[key] : brand.charAt(0).toUpperCase() + brand.slice(1);
 }
 
-/** A brand promotion and a card of another brand (checked on its first six digits). */
+/**
+ * A brand promotion and a card of another brand, as the provider tokenised it (decision 070):
+ * refused before any charge, so the parent may pay with another card or take the code off.
+ */
 export function cardBrandRefusal(brand: string): string {
-  return `Este código solo aplica a tarjetas ${brandName(brand)}.`;
+  return `Este código es solo para tarjetas ${brandName(
+    brand,
+  )}. No se hizo ningún cobro: paga con una tarjeta ${brandName(
+    brand,
+  )} o quita el código para pagar el total sin descuento.`;
 }
 
 export function codeRefusalMessage(reason: CodeRefusalReason, brand: string | null = null): string {
@@ -43,9 +53,16 @@ export function codeRefusalMessage(reason: CodeRefusalReason, brand: string | nu
   return CODE_REFUSED[reason];
 }
 
-/** Beside a brand promotion not yet checked against the card. */
-export function cardCheckNeeded(brand: string): string {
-  return `Ingresa los primeros 6 dígitos de tu tarjeta ${brandName(brand)} para aplicar el descuento.`;
+/** Beside the total and the card form of an invoice whose code is a brand promotion. */
+export function brandCondition(brand: string): string {
+  return `Solo pagando con ${brandName(brand)}`;
+}
+
+/** Under the code of a brand promotion: why cash and transfers are not offered, and the way out. */
+export function brandOnlyByCard(brand: string): string {
+  return `Este descuento se aplica solo al pagar con una tarjeta ${brandName(
+    brand,
+  )}. Para pagar con otra tarjeta, en efectivo o por transferencia, quita el código.`;
 }
 
 export const INVOICE_STATUS_LABEL = {

@@ -14,6 +14,7 @@ const DETAIL: Record<CodeRefusalReason, string> = {
   expired: 'El código venció.',
   used: 'El código ya fue usado.',
   not_applicable: 'El código no aplica a esta compra.',
+  not_combinable: 'La factura tiene una invitación: no se combina con códigos.',
 };
 
 export const codeRefusal = (reason: CodeRefusalReason) =>
@@ -45,17 +46,11 @@ export function checkCode(
   return { ok: true, code };
 }
 
-/** Replaces the invoice's code; a brand promotion waits for its card (card_validated false, no discount). */
+/** Replaces the invoice's code (a brand promotion's discount counts at once, on its brand's condition). */
 export function applyCode(invoice: InvoiceRecord, code: CodeRecord): InvoiceRecord {
-  return updateInvoice(invoice, { discountCode: code.code, cardValidated: false });
+  return updateInvoice(invoice, { discountCode: code.code });
 }
 
-/** The card brand of a BIN: Mastercard 51–55 and 2221–2720, Visa 4, Amex 34/37. */
-export function brandOfBin(bin: string): string {
-  if (/^4/.test(bin)) return 'visa';
-  const two = Number(bin.slice(0, 2));
-  const four = Number(bin.slice(0, 4));
-  if ((two >= 51 && two <= 55) || (four >= 2221 && four <= 2720)) return 'mastercard';
-  if (/^3[47]/.test(bin)) return 'amex';
-  return 'desconocida';
+export function removeCode(invoice: InvoiceRecord): InvoiceRecord {
+  return updateInvoice(invoice, { discountCode: null });
 }

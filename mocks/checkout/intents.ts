@@ -1,11 +1,13 @@
 /**
  * The global provider's payment intents for dollar invoices: one open intent per invoice, for its
- * current total (a changed total cancels it and opens another); confirmed in the browser by the
- * provider's embedded form or hosted checkout (card-provider/global/confirm.ts).
+ * current total and capture method (another total or method cancels it and opens another);
+ * confirmed in the browser by the provider's embedded form or hosted checkout
+ * (card-provider/global/confirm.ts). A manual intent's confirmed card is only held
+ * (`requires_capture`) until captured or canceled (decision 070).
  */
 import { randomUUID } from 'node:crypto';
 import { db } from '../db';
-import type { PaymentIntent } from '../../server/upstream/schemas/invoices';
+import type { CaptureMethod, PaymentIntent } from '../../server/upstream/schemas/invoices';
 import { totals, type InvoiceRecord } from './invoice-records';
 
 export type IntentRecord = NonNullable<ReturnType<typeof db.paymentIntent.findFirst>>;
@@ -18,11 +20,13 @@ export const intentAnswer = (intent: IntentRecord): PaymentIntent => ({
   invoice_id: intent.invoiceId,
   amount: intent.amount,
   currency: intent.currency,
+  capture_method: intent.captureMethod,
   status: intent.status,
   last_error:
     intent.lastErrorCode === null
       ? null
       : { code: intent.lastErrorCode, message: intent.lastErrorMessage ?? '' },
+  card: intent.card !== null && intent.brand !== null ? { brand: intent.brand, number: intent.card } : null,
 });
 
 export const intentsOf = (invoiceId: number) =>
@@ -40,13 +44,20 @@ export function intentBySecret(clientSecret: string): IntentRecord | null {
   return db.paymentIntent.findFirst({ where: { clientSecret: { equals: clientSecret } } });
 }
 
-/** The open intent for the invoice's total, or a new one (the one for an older total is canceled). */
-export function openIntent(invoice: InvoiceRecord): { intent: IntentRecord; created: boolean } {
+/** Not yet paid nor released: a held card (requires_capture) is open too, until captured or canceled. */
+const isOpen = (intent: IntentRecord) =>
+  intent.status === 'requires_payment_method' ||
+  intent.status === 'processing' ||
+  intent.status === 'requires_capture';
+
+/** The open intent for the invoice's total and capture method, or a new one (any other open one is canceled). */
+export function openIntent(
+  invoice: InvoiceRecord,
+  captureMethod: CaptureMethod,
+): { intent: IntentRecord; created: boolean } {
   const { total } = totals(invoice);
-  const open = intentsOf(invoice.id).filter(
-    (intent) => intent.status === 'requires_payment_method' || intent.status === 'processing',
-  );
-  const current = open.find((intent) => intent.amount === total);
+  const open = intentsOf(invoice.id).filter(isOpen);
+  const current = open.find((intent) => intent.amount === total && intent.captureMethod === captureMethod);
   if (current) return { intent: current, created: false };
   for (const stale of open)
     db.paymentIntent.update({ where: { id: { equals: stale.id } }, data: { status: 'canceled' } });
@@ -58,10 +69,13 @@ export function openIntent(invoice: InvoiceRecord): { intent: IntentRecord; crea
     clientSecret: `${id}_secret_${shortId()}`,
     amount: total,
     currency: invoice.currency,
+    captureMethod,
     status: 'requires_payment_method',
     lastErrorCode: null,
     lastErrorMessage: null,
     card: null,
+    brand: null,
+    amountReceived: null,
     createdAt: new Date().toISOString(),
   });
   return { intent, created: true };

@@ -51,15 +51,15 @@ export const appliedCode = (invoice: InvoiceRecord) =>
 
 /**
  * The records an invoice's figures come from, each read once, and the figures: the code's percent
- * of the subtotal (a card-brand promotion counts only once the card was validated) and the referral
- * (decision 035) come off beside each other, never below zero.
+ * of the subtotal or the referral (decision 035). An invoice carries one or the other, never both
+ * (decision 070); never below zero. A card-brand promotion counts in the total at once: that total
+ * holds only for a card of its brand, which the payment calls check against the provider's card.
  */
 function invoiceParts(invoice: InvoiceRecord) {
   const items = invoiceItems(invoice.id);
   const subtotal = round2(items.reduce((sum, item) => sum + item.amount, 0));
   const code = appliedCode(invoice);
-  const applies = code !== null && (code.cardBrand === null || invoice.cardValidated);
-  const discount = applies ? round2((subtotal * code.percent) / 100) : 0;
+  const discount = code ? round2((subtotal * code.percent) / 100) : 0;
   const referral = invoiceReferral(invoice.id, subtotal);
   const total = Math.max(0, round2(subtotal - discount - (referral?.amount ?? 0)));
   return { items, code, referral, totals: { subtotal, discount, total } };
@@ -68,6 +68,10 @@ function invoiceParts(invoice: InvoiceRecord) {
 export function totals(invoice: InvoiceRecord) {
   return invoiceParts(invoice).totals;
 }
+
+/** The brand a card must be for the invoice's total to hold ('mastercard'), or null when any card does. */
+export const requiredBrand = (invoice: InvoiceRecord): string | null =>
+  appliedCode(invoice)?.cardBrand ?? null;
 
 /** The provider offers cash and transfers in soles in Peru, convenience stores in Mexico. */
 export function localMethods(country: string, currency: string): LocalPaymentMethod[] {
@@ -151,7 +155,6 @@ export function invoiceAnswer(invoice: InvoiceRecord): Invoice {
       kind: code.kind,
       description: code.description,
       card_brand: code.cardBrand,
-      card_validated: invoice.cardValidated,
     },
     referral,
     enrolments: invoiceEnrolments(invoice.id).map(({ course, learning_path, group_id }) => ({

@@ -6,7 +6,7 @@ import { http, type HttpResponseResolver } from 'msw';
 import { authenticatedUser, notFound, unauthorized } from '../http/api-answers';
 import { ownInvoice, settleExpiry, type InvoiceRecord } from './invoice-records';
 
-type Method = 'get' | 'post' | 'patch';
+type Method = 'get' | 'post' | 'patch' | 'delete';
 
 export function route(method: Method, path: string, resolver: HttpResponseResolver) {
   const bare = path.replace(/\/$/, '');

@@ -24,8 +24,6 @@ export const checkoutModels = {
     // Its items and enrolments are the invoiceItem / invoiceEnrolment rows with its id.
     /** The code applied (fixtures/discount-codes.ts), or null. */
     discountCode: nullable(String),
-    /** A card-brand promotion's card accepted by POST /api/cards/mc-validation/. */
-    cardValidated: Boolean,
     paymentMethod: nullable<InvoicePaymentMethod>(() => null),
     paymentReference: nullable(String),
     createdAt: String,
@@ -78,10 +76,16 @@ export const checkoutModels = {
     clientSecret: String,
     amount: Number,
     currency: () => 'USD' as InvoiceCurrency,
+    /** manual: confirming only holds the card; our server captures it (decision 070). */
+    captureMethod: () => 'automatic' as PaymentIntent['capture_method'],
     status: () => 'requires_payment_method' as PaymentIntent['status'],
     lastErrorCode: nullable(String),
     lastErrorMessage: nullable(String),
+    /** The confirmed card, masked ('424242******4242'), and its brand. */
     card: nullable(String),
+    brand: nullable(String),
+    /** What the provider took: set when the intent succeeds (captured), the ledger tests read. */
+    amountReceived: nullable(Number),
     createdAt: String,
   },
   localPayment: {

@@ -6,7 +6,7 @@ import { db } from './index';
 export function seedCheckout(): void {
   for (const code of discountCodes) db.discountCode.create({ ...code });
   for (const { items, ...invoice } of invoices) {
-    db.invoice.create({ ...invoice, cardValidated: false, receiptEmailId: null });
+    db.invoice.create({ ...invoice, receiptEmailId: null });
     items.forEach((item, position) =>
       db.invoiceItem.create({ id: `${invoice.id}:${position}`, invoiceId: invoice.id, position, ...item }),
     );

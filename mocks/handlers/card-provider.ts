@@ -2,7 +2,8 @@
  * Our REST API's card-provider endpoints, answering like Niubiz would through it:
  * /api/niubiz/token/, /session/, /authorization/. Authorization is idempotent per purchase
  * number: a repeated call replays the first answer and never charges again. A purchase number is
- * a vacation purchase's or a soles invoice's number ('F001-00090001', decision 030).
+ * a vacation purchase's or a soles invoice's number ('F001-00090001', decision 030); an invoice
+ * with a card-brand promotion is charged only on a card of that brand (decision 070).
  */
 import { randomUUID } from 'node:crypto';
 import { http } from 'msw';
@@ -11,6 +12,7 @@ import { MOCK_API_URL, MOCK_CARD_PROVIDER, MOCK_MERCHANT_ID_PEN } from '../confi
 import {
   invoiceByNumber,
   markPaid,
+  requiredBrand,
   setStatus,
   totals,
   type InvoiceRecord,
@@ -178,6 +180,13 @@ export const cardProviderHandlers = [
     ) {
       return badRequest({ transaction_token: ['Token de transacción inválido o ya utilizado.'] });
     }
+    // Defence in depth (decision 070): an invoice's total with a card-brand promotion holds only
+    // for a card of that brand; another card is refused before the network is asked for money.
+    const brand = purchase.invoice ? requiredBrand(purchase.invoice) : null;
+    if (brand !== null && transaction.brand !== brand)
+      return badRequest({
+        transaction_token: [`La promoción de esta factura es solo para tarjetas ${brand}.`],
+      });
     db.transactionToken.update({ where: { id: { equals: transaction.id } }, data: { used: true } });
     const outcome = JSON.parse(transaction.outcome) as CardOutcome;
     const { answer, transactionId } = charge(outcome, purchase, transaction.card, transaction.brand);

@@ -1,28 +1,31 @@
 /**
  * Discount codes on an open invoice (decision 030): coupons for soles invoices (POST
  * /api/invoices/{id}/couponadd), the global provider's promotion codes for dollar invoices (POST
- * /api/{global}/promotion-codes/{code}/), and the card check of a card-brand promotion (POST
- * /api/cards/mc-validation/: only the card's first six digits). The API recomputes the totals.
+ * /api/{global}/promotion-codes/{code}/), taking the code off (hidden: DELETE
+ * /api/invoices/{id}/discount-code/), and which card the provider tokenised for a payment (POST
+ * /api/cards/mc-validation/, decision 070: from the provider's token records, never from digits a
+ * browser typed). The API recomputes the totals.
  */
 import { MOCK_API_URL, MOCK_GLOBAL_PROVIDER } from '../config';
-import { authenticatedUser, conflict, notFound, unauthorized } from '../http/api-answers';
+import { authenticatedUser, badRequest, conflict, notFound, unauthorized } from '../http/api-answers';
 import {
   CardValidationBodySchema,
   CouponBodySchema,
   PromotionCodeBodySchema,
 } from '../../server/upstream/schemas/invoices';
 import { parseBody } from '../checkout/body';
-import { applyCode, brandOfBin, checkCode, codeRefusal } from '../checkout/discounts';
+import { applyCode, checkCode, codeRefusal, removeCode } from '../checkout/discounts';
 import {
-  appliedCode,
   invoiceAnswer,
   ownInvoice,
+  requiredBrand,
   settleExpiry,
-  updateInvoice,
   type InvoiceRecord,
 } from '../checkout/invoice-records';
 import { succeededIntent } from '../checkout/intents';
 import { callerInvoice, NOT_OPEN, route } from '../checkout/routes';
+import { useOfInvoice } from '../referral/uses';
+import { db } from '../db';
 import { jsonAnswer } from '../http/json-answer';
 
 /** Codes change the total: only while nothing was paid or confirmed for it. */
@@ -34,6 +37,8 @@ function apply(invoice: InvoiceRecord, typed: string, currency: 'PEN' | 'USD') {
   if (invoice.currency !== currency) return codeRefusal('not_applicable');
   const checked = checkCode(typed, invoice);
   if (!checked.ok) return codeRefusal(checked.reason);
+  // One benefit per invoice: an invitation already took its share (decision 070).
+  if (useOfInvoice(invoice.id)) return codeRefusal('not_combinable');
   return jsonAnswer({ data: invoiceAnswer(applyCode(invoice, checked.code)) });
 }
 
@@ -42,6 +47,8 @@ function bodyInvoice(userId: number, invoiceId: number) {
   const invoice = ownInvoice(userId, invoiceId);
   return invoice && settleExpiry(invoice);
 }
+
+const INVALID_TOKEN = { transaction_token: ['Token de transacción inválido o ya utilizado.'] };
 
 export const invoiceCodeHandlers = [
   ...route('post', `${MOCK_API_URL}/api/invoices/:id/couponadd`, async ({ request, params }) => {
@@ -66,6 +73,13 @@ export const invoiceCodeHandlers = [
     },
   ),
 
+  ...route('delete', `${MOCK_API_URL}/api/invoices/:id/discount-code/`, ({ request, params }) => {
+    const found = callerInvoice(request, params.id);
+    if (!found.ok) return found.response;
+    if (!changeable(found.invoice)) return conflict(NOT_OPEN);
+    return jsonAnswer({ data: invoiceAnswer(removeCode(found.invoice)) });
+  }),
+
   ...route('post', `${MOCK_API_URL}/api/cards/mc-validation/`, async ({ request }) => {
     const user = authenticatedUser(request);
     if (!user) return unauthorized();
@@ -74,11 +88,17 @@ export const invoiceCodeHandlers = [
     const invoice = bodyInvoice(user.id, parsed.data.invoice_id);
     if (!invoice) return notFound();
     if (!changeable(invoice)) return conflict(NOT_OPEN);
-    const brand = brandOfBin(parsed.data.bin);
-    const code = appliedCode(invoice);
-    // Each check decides for the card typed now: another card takes the discount away again.
-    const valid = code?.cardBrand != null && code.cardBrand === brand;
-    const checked = code?.cardBrand != null ? updateInvoice(invoice, { cardValidated: valid }) : invoice;
-    return jsonAnswer({ data: { valid, brand, invoice: invoiceAnswer(checked) } });
+    // The provider's own record of the card its form tokenised: brand and masked number.
+    const token = db.transactionToken.findFirst({ where: { id: { equals: parsed.data.transaction_token } } });
+    if (!token || token.used) return badRequest(INVALID_TOKEN);
+    const required = requiredBrand(invoice);
+    return jsonAnswer({
+      data: {
+        brand: token.brand,
+        bin: token.card.slice(0, 6),
+        required_brand: required,
+        valid: required === null || required === token.brand,
+      },
+    });
   }),
 ];

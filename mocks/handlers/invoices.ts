@@ -96,7 +96,6 @@ export const invoiceHandlers = [
         currency: body.currency,
         country: body.country,
         discountCode: null,
-        cardValidated: false,
         paymentMethod: null,
         paymentReference: null,
         createdAt: new Date().toISOString(),

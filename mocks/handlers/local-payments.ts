@@ -9,7 +9,13 @@ import { authenticatedUser, badRequest, conflict, notFound, unauthorized } from 
 import { LocalPaymentBodySchema } from '../../server/upstream/schemas/invoices';
 import { parseBody } from '../checkout/body';
 import { succeededIntent } from '../checkout/intents';
-import { localMethods, localPaymentAnswer, ownInvoice, settleExpiry } from '../checkout/invoice-records';
+import {
+  localMethods,
+  localPaymentAnswer,
+  ownInvoice,
+  requiredBrand,
+  settleExpiry,
+} from '../checkout/invoice-records';
 import { issueLocalPayment } from '../checkout/local-payment';
 import { NOT_OPEN, route } from '../checkout/routes';
 import { jsonAnswer } from '../http/json-answer';
@@ -28,6 +34,9 @@ export async function localPaymentInformation(request: Request, options: { alrea
   if (!localMethods(invoice.country, invoice.currency).includes(parsed.data.method))
     return badRequest({ method: ['Este medio de pago no está disponible para esta factura.'] });
   if (invoice.status !== 'open' || succeededIntent(invoice.id)) return conflict(NOT_OPEN);
+  // A card-brand promotion's total holds only for a card of its brand (decision 070): cash never shows one.
+  if (requiredBrand(invoice) !== null)
+    return badRequest({ method: ['La promoción de esta factura es solo para pagos con tarjeta.'] });
   const { record, created } = issueLocalPayment(invoice, parsed.data.method, options);
   return jsonAnswer({ data: localPaymentAnswer(record) }, { status: created ? 201 : 200 });
 }

@@ -4,13 +4,36 @@
  * our server reads it on the provider's return), and the notifications our server sends once it
  * saw the outcome: success (409 `not_paid` unless the intent succeeded; idempotent) → invoice
  * paid; error → invoice denied (409 when the intent succeeded: the money was taken).
+ *
+ * Decision 070: an invoice with a card-brand promotion takes only a manual-capture intent; its
+ * held card is captured (POST …/{id}/capture/) only when it is of the promotion's brand and the
+ * intent is still for the invoice's total, or released (POST …/{id}/cancel/).
  */
 import { MOCK_API_URL, MOCK_GLOBAL_PROVIDER } from '../config';
 import { authenticatedUser, badRequest, conflict, notFound, unauthorized } from '../http/api-answers';
-import { NotificationBodySchema, PaymentIntentBodySchema } from '../../server/upstream/schemas/invoices';
+import {
+  EmptyBodySchema,
+  NotificationBodySchema,
+  PaymentIntentBodySchema,
+} from '../../server/upstream/schemas/invoices';
 import { parseBody } from '../checkout/body';
-import { intentAnswer, openIntent, ownIntent, succeededIntent } from '../checkout/intents';
-import { markPaid, ownInvoice, settleExpiry, setStatus } from '../checkout/invoice-records';
+import {
+  intentAnswer,
+  openIntent,
+  ownIntent,
+  succeededIntent,
+  updateIntent,
+  type IntentRecord,
+} from '../checkout/intents';
+import {
+  markPaid,
+  ownInvoice,
+  requiredBrand,
+  settleExpiry,
+  setStatus,
+  totals,
+  type InvoiceRecord,
+} from '../checkout/invoice-records';
 import { NOT_OPEN, route } from '../checkout/routes';
 import { notPaid } from './invoice-follow-up';
 import { jsonAnswer } from '../http/json-answer';
@@ -31,6 +54,27 @@ async function notified(request: Request) {
   return { ok: true as const, invoice, intent };
 }
 
+/** The brand the invoice's promotion requires, when the intent's card is not of it (else null). */
+function wrongBrand(invoice: InvoiceRecord, intent: IntentRecord): string | null {
+  const brand = requiredBrand(invoice);
+  return brand !== null && intent.brand !== brand ? brand : null;
+}
+
+const brandRefusal = (brand: string) =>
+  badRequest({ card: [`La promoción de esta factura es solo para tarjetas ${brand}.`] });
+
+/** The caller's intent named in the path, and its invoice (settled), or the answer refusing them. */
+async function pathIntent(request: Request, id: unknown) {
+  const user = authenticatedUser(request);
+  if (!user) return { ok: false as const, response: unauthorized() };
+  const parsed = await parseBody(request, EmptyBodySchema);
+  if (!parsed.ok) return parsed;
+  const intent = ownIntent(user.id, String(id));
+  const found = intent && ownInvoice(user.id, intent.invoiceId);
+  if (!intent || !found) return { ok: false as const, response: notFound() };
+  return { ok: true as const, intent, invoice: settleExpiry(found) };
+}
+
 export const paymentIntentHandlers = [
   ...route('post', `${base}/payment-intent/`, async ({ request }) => {
     const user = authenticatedUser(request);
@@ -46,8 +90,39 @@ export const paymentIntentHandlers = [
     const succeeded = succeededIntent(invoice.id);
     if (succeeded) return jsonAnswer({ data: intentAnswer(succeeded) });
     if (invoice.status !== 'open') return conflict(NOT_OPEN);
-    const { intent, created } = openIntent(invoice);
+    const captureMethod = parsed.data.capture_method ?? 'automatic';
+    // A card-brand promotion's total must not be taken before the card's brand is known.
+    if (requiredBrand(invoice) !== null && captureMethod !== 'manual')
+      return badRequest({
+        capture_method: ['Esta factura tiene una promoción de marca: usa captura manual.'],
+      });
+    const { intent, created } = openIntent(invoice, captureMethod);
     return jsonAnswer({ data: intentAnswer(intent) }, { status: created ? 201 : 200 });
+  }),
+
+  ...route('post', `${base}/payment-intent/:id/capture/`, async ({ request, params }) => {
+    const found = await pathIntent(request, params.id);
+    if (!found.ok) return found.response;
+    const { intent, invoice } = found;
+    if (intent.status === 'succeeded') return jsonAnswer({ data: intentAnswer(intent) });
+    if (intent.status !== 'requires_capture')
+      return conflict('El pago no tiene una tarjeta retenida para capturar.');
+    if (invoice.status !== 'open') return conflict(NOT_OPEN);
+    if (intent.amount !== totals(invoice).total)
+      return badRequest({ amount: ['El monto retenido ya no es el total de la factura.'] });
+    const brand = wrongBrand(invoice, intent);
+    if (brand !== null) return brandRefusal(brand);
+    const captured = updateIntent(intent, { status: 'succeeded', amountReceived: intent.amount });
+    return jsonAnswer({ data: intentAnswer(captured) });
+  }),
+
+  ...route('post', `${base}/payment-intent/:id/cancel/`, async ({ request, params }) => {
+    const found = await pathIntent(request, params.id);
+    if (!found.ok) return found.response;
+    const { intent } = found;
+    if (intent.status === 'succeeded') return conflict('El proveedor ya cobró este pago.');
+    const canceled = intent.status === 'canceled' ? intent : updateIntent(intent, { status: 'canceled' });
+    return jsonAnswer({ data: intentAnswer(canceled) });
   }),
 
   ...route('get', `${base}/payment-intent/:id/`, ({ request, params }) => {
@@ -62,6 +137,9 @@ export const paymentIntentHandlers = [
     if (!found.ok) return found.response;
     const { invoice, intent } = found;
     if (intent.status !== 'succeeded') return notPaid('El proveedor no confirmó este pago.');
+    // Defence in depth: never paid at a brand promotion's total with another brand's card.
+    if (invoice.status !== 'paid' && wrongBrand(invoice, intent) !== null)
+      return notPaid('La tarjeta no es de la marca de la promoción de esta factura.');
     const paid = invoice.status === 'paid' ? invoice : markPaid(invoice, 'global_card', intent.id);
     return jsonAnswer({ data: { invoice_id: paid.id, status: paid.status } });
   }),

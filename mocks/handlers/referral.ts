@@ -29,7 +29,7 @@ import {
   lookupAnswer,
   usesCounted,
 } from '../referral/links';
-import { checkReferral, recordUse, useStatus } from '../referral/uses';
+import { checkReferral, recordUse, useStatus, type ReferralCheck } from '../referral/uses';
 import { jsonAnswer } from '../http/json-answer';
 import { keptUntilChange } from '../db/kept-until-change';
 
@@ -40,10 +40,20 @@ const DETAIL: Record<ReferralRefusalReason, string> = {
   used: 'La invitación ya fue usada.',
   not_first_invoice: 'La invitación solo aplica a la primera compra de la familia.',
   already_applied: 'La factura ya tiene una invitación.',
+  other_currency: 'La invitación es de una familia que paga en otra moneda.',
+  reserved: 'La invitación de la familia está aplicada a otra factura abierta.',
+  not_combinable: 'La factura tiene un código de descuento: no se combina con invitaciones.',
 };
 
-const refusal = (reason: ReferralRefusalReason) =>
-  jsonAnswer({ error_code: reason, detail: DETAIL[reason] }, { status: 400 });
+const refusal = (checked: Extract<ReferralCheck, { ok: false }>) =>
+  jsonAnswer(
+    {
+      error_code: checked.reason,
+      detail: DETAIL[checked.reason],
+      ...(checked.reason === 'reserved' ? { invoice_number: checked.invoiceNumber } : {}),
+    },
+    { status: 400 },
+  );
 
 function createHandler(kind: ReferralKind, segment: string) {
   return route('post', `${MOCK_API_URL}/api/referral/${segment}/:id/`, async ({ request, params }) => {
@@ -118,7 +128,7 @@ export const referralHandlers = [
     // The benefit changes the total: only while nothing was paid or confirmed for it.
     if (invoice.status !== 'open' || succeededIntent(invoice.id)) return conflict(NOT_OPEN);
     const checked = checkReferral(parsed.data.code, invoice);
-    if (!checked.ok) return refusal(checked.reason);
+    if (!checked.ok) return refusal(checked);
     recordUse(checked.link, invoice, totals(invoice).subtotal);
     return jsonAnswer({ data: invoiceAnswer(invoice) });
   }),

@@ -1,10 +1,15 @@
 /**
- * Uses of referral codes (decision 035): the rules PATCH /api/referral/invoice/{id}/ checks, the
- * referral an invoice carries (its amount is taken off the total by invoice-records.ts), and the
- * status of each use as "Mis referidos" reads it.
+ * Uses of referral codes (decisions 035 and 070): the rules PATCH /api/referral/invoice/{id}/
+ * checks, the referral an invoice carries (its amount is taken off the total by
+ * invoice-records.ts), and the status of each use as "Mis referidos" reads it.
+ *
+ * A use is also the family's reservation: while its invoice is open, no other invoice of the
+ * family takes an invitation (`reserved`); once that invoice is withdrawn (void), expired or
+ * denied the use is cancelled and the reservation with it; once paid, the family has bought.
  */
 import { db } from '../db';
 import type { ReferralRefusalReason, ReferralStatus } from '../../server/upstream/schemas/referral';
+import { invoiceNumber, settleExpiry } from '../checkout/invoice-records';
 import { findLink, isExpired, usesCounted, type LinkRecord } from './links';
 import { userById } from '../db/users-by-id';
 
@@ -12,7 +17,14 @@ type UseRecord = NonNullable<ReturnType<typeof db.referralUse.findFirst>>;
 interface InvoiceLike {
   id: number;
   userId: number;
+  currency: 'PEN' | 'USD';
+  discountCode: string | null;
 }
+
+export type ReferralCheck =
+  | { ok: true; link: LinkRecord }
+  | { ok: false; reason: Exclude<ReferralRefusalReason, 'reserved'> }
+  | { ok: false; reason: 'reserved'; invoiceNumber: string };
 
 const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
 /** The inviting family earns 10 % of the invited family's first invoice (before any discount). */
@@ -47,12 +59,22 @@ function hasPaidBefore(userId: number): boolean {
   return paidInvoice || paidPurchase;
 }
 
+/** The currency a family pays in, as the API prices its invoices: soles in Peru, dollars elsewhere. */
+const familyCurrency = (userId: number): 'PEN' | 'USD' =>
+  userById(userId)?.countryCode === 'PE' ? 'PEN' : 'USD';
+
+/** Another invoice of the family, still open, that holds an invitation (its expiry settled first). */
+function reservingInvoice(invoice: InvoiceLike) {
+  for (const use of db.referralUse.findMany({ where: { userId: { equals: invoice.userId } } })) {
+    if (use.invoiceId === null || use.invoiceId === invoice.id) continue;
+    const held = db.invoice.findFirst({ where: { id: { equals: use.invoiceId } } });
+    if (held && settleExpiry(held).status === 'open') return held;
+  }
+  return null;
+}
+
 /** The link the typed code names, for this invoice, or the first reason it does not apply. */
-export function checkReferral(
-  typed: string,
-  invoice: InvoiceLike,
-  now = new Date(),
-): { ok: true; link: LinkRecord } | { ok: false; reason: ReferralRefusalReason } {
+export function checkReferral(typed: string, invoice: InvoiceLike, now = new Date()): ReferralCheck {
   if (useOfInvoice(invoice.id)) return { ok: false, reason: 'already_applied' };
   const link = findLink(typed);
   if (!link) return { ok: false, reason: 'invalid' };
@@ -61,14 +83,16 @@ export function checkReferral(
   if (link.maxUses !== null && usesCounted(link, statusById) >= link.maxUses)
     return { ok: false, reason: 'used' };
   if (hasPaidBefore(invoice.userId)) return { ok: false, reason: 'not_first_invoice' };
+  // The inviting family's reward is paid in its own currency, from the invited invoice's subtotal.
+  if (familyCurrency(link.userId) !== invoice.currency) return { ok: false, reason: 'other_currency' };
+  const held = reservingInvoice(invoice);
+  if (held) return { ok: false, reason: 'reserved', invoiceNumber: invoiceNumber(held.id) };
+  // One benefit per invoice: a discount code already took its share.
+  if (invoice.discountCode !== null) return { ok: false, reason: 'not_combinable' };
   return { ok: true, link };
 }
 
-export function recordUse(
-  link: LinkRecord,
-  invoice: InvoiceLike & { currency: 'PEN' | 'USD' },
-  subtotal: number,
-) {
+export function recordUse(link: LinkRecord, invoice: InvoiceLike, subtotal: number) {
   const user = userById(invoice.userId);
   const id = Math.max(0, ...db.referralUse.getAll().map((use) => use.id)) + 1;
   return db.referralUse.create({

@@ -1,16 +1,25 @@
 /**
- * GET /__mocks/payments.json: what the simulated card network authorized, the enrollments and
- * purchases created and the subscriptions (used by the tests, handy for support). With the
- * support token it lists everyone's; otherwise only the signed-in user's own records.
+ * GET /__mocks/payments.json: what the simulated card network authorized (and the amount it
+ * charged), the dollar invoices' payment intents (what the global provider held and captured),
+ * the enrollments and purchases created and the subscriptions (used by the tests, handy for
+ * support). With the support token it lists everyone's; otherwise only the signed-in user's own.
  */
 import type { Express, NextFunction, Request, Response } from 'express';
 import { db } from '../db';
 import { isSupportToken, SUPPORT_TOKEN_HEADER } from './token';
-import { asText } from '../http/text';
+import { asRecord, asText } from '../http/text';
 
 export interface LedgerOptions {
   /** The signed-in user's id (from the app's session), or null when signed out. */
   currentUserId: (req: Request) => Promise<number | null>;
+}
+
+/** The amount of an approved authorization's order; null for a denial (nothing charged). */
+function chargedAmount(code: number, answer: string): number | null {
+  if (code !== 200) return null;
+  const parsed: unknown = JSON.parse(answer);
+  const amount = asRecord(asRecord(asRecord(parsed)?.data)?.order)?.amount;
+  return typeof amount === 'number' ? amount : null;
 }
 
 /** Everything, or one user's part (`userId`), optionally for one purchase number only. */
@@ -20,11 +29,25 @@ export function paymentsLedger(filter: { purchase: string; userId: number | null
   const authorizations = db.authorization
     .getAll()
     .filter((a) => mine(a.userId) && (!purchase || a.purchaseNumber === purchase))
-    .map(({ purchaseNumber, code, actionCode, createdAt }) => ({
+    .map(({ purchaseNumber, code, actionCode, answer, createdAt }) => ({
       purchaseNumber,
       code,
       actionCode,
+      amount: chargedAmount(code, answer),
       createdAt,
+    }));
+  const intentInvoice = /^F001-(\d{8})$/.exec(purchase);
+  const intents = db.paymentIntent
+    .getAll()
+    .filter((i) => mine(i.userId) && (!purchase || i.invoiceId === Number(intentInvoice?.[1] ?? NaN)))
+    .map(({ id, invoiceId, amount, captureMethod, status, brand, amountReceived }) => ({
+      id,
+      invoiceId,
+      amount,
+      captureMethod,
+      status,
+      brand,
+      amountReceived,
     }));
   const enrollments = db.enrollment
     .getAll()
@@ -49,7 +72,7 @@ export function paymentsLedger(filter: { purchase: string; userId: number | null
       status,
       card,
     }));
-  return { authorizations, enrollments, purchases, subscriptions };
+  return { authorizations, intents, enrollments, purchases, subscriptions };
 }
 
 export function mountPaymentsLedger(app: Express, options: LedgerOptions): void {

@@ -2,13 +2,12 @@
  * 'Código de descuento' (decision 030): a coupon through couponadd for soles, a promotion code
  * through the global provider for dollars; the upstream recomputes the total. A refusal (400 with
  * CodeRefusalSchema), or the coupon service unavailable (503), becomes a CodeRefusedError with
- * its own Spanish message. A card-brand promotion counts only once `cards/mc-validation` accepts
- * the card's first six digits.
+ * its own Spanish message. 'Quitar código' takes it off (decision 070: a card-brand promotion's
+ * way out for a parent without a card of that brand).
  */
-import { cardBrandRefusal, CODE_REFUSED, INVOICE_NOT_PAYABLE } from '@kernel/texts/checkout';
-import { validateCardBrand } from '../upstream/cards';
+import { CODE_REFUSED, INVOICE_NOT_PAYABLE } from '@kernel/texts/checkout';
 import { UpstreamError } from '../upstream/errors';
-import { addCoupon, getInvoice } from '../upstream/invoices';
+import { addCoupon, getInvoice, removeDiscountCode } from '../upstream/invoices';
 import { applyPromotionCode } from '../upstream/payment-intents';
 import { CodeRefusalSchema, type Invoice } from '../upstream/schemas/invoices';
 import { CodeRefusedError, NotPayableError } from './errors';
@@ -41,17 +40,9 @@ export async function applyCode(bearer: string, invoiceId: number, code: string)
   }
 }
 
-/** The card's first six digits against the invoice's brand promotion; refused for another brand. */
-export async function checkCard(bearer: string, invoiceId: number, bin: string): Promise<Invoice> {
+/** Takes the invoice's code off; an invoice without one is answered as it is. */
+export async function removeCode(bearer: string, invoiceId: number): Promise<Invoice> {
   const invoice = await openInvoice(bearer, invoiceId);
-  try {
-    const answer = await validateCardBrand(bearer, invoiceId, bin);
-    if (!answer.valid) {
-      const brand = invoice.discount_code?.card_brand ?? answer.brand;
-      throw new CodeRefusedError('card-brand', cardBrandRefusal(brand));
-    }
-    return answer.invoice;
-  } catch (error) {
-    throw codeRefusal(error) ?? error;
-  }
+  if (!invoice.discount_code) return invoice;
+  return removeDiscountCode(bearer, invoiceId);
 }

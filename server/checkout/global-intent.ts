@@ -5,16 +5,27 @@
  * A return without a succeeded intent marks nothing paid. The outcome is recorded per invoice
  * before the report, so a replayed return reports once, a failed report is retried (never a new
  * charge), and no new intent is opened for an invoice whose intent succeeded.
+ *
+ * A card-brand promotion (decision 070) opens a manual-capture intent: confirming only holds the
+ * card, and the return captures it once the held card is of the promotion's brand and the intent
+ * is still for the invoice's total; otherwise the hold is released and nothing is taken.
  */
 import { formatMoney } from '@kernel/money';
-import { INVOICE_NOT_PAYABLE, METHOD_UNAVAILABLE } from '@kernel/texts/checkout';
+import { brandCondition, INVOICE_NOT_PAYABLE, METHOD_UNAVAILABLE } from '@kernel/texts/checkout';
 import { denialMessage } from '@kernel/texts/payments';
 import { getEnv } from '../env';
 import { withLock } from '../store/lock';
 import { getInvoice } from '../upstream/invoices';
-import { createPaymentIntent, getPaymentIntent, notifyPaymentError } from '../upstream/payment-intents';
+import {
+  cancelPaymentIntent,
+  capturePaymentIntent,
+  createPaymentIntent,
+  getPaymentIntent,
+  notifyPaymentError,
+} from '../upstream/payment-intents';
 import type { UserData } from '../upstream/schemas/auth';
 import type { Invoice, PaymentIntent } from '../upstream/schemas/invoices';
+import { heldCardRefusal, requiredBrand } from './card-brand';
 import { ItemAlreadyPaidError, NotPayableError, StepMismatchError } from './errors';
 import { runFollowUp } from './follow-up';
 import { nowForResult } from './format';
@@ -60,7 +71,9 @@ export async function startIntent(
     throw new ItemAlreadyPaidError({ id: invoice.student.id, firstName: invoice.student.first_name });
   if (recorded) throw new NotPayableError(INVOICE_NOT_PAYABLE);
   requireDollarsOpen(invoice);
-  const intent = await createPaymentIntent(bearer, invoiceId);
+  const brand = requiredBrand(invoice);
+  // A brand promotion's card is held, not charged, until its brand is read on the return.
+  const intent = await createPaymentIntent(bearer, invoiceId, brand === null ? 'automatic' : 'manual');
   const env = getEnv();
   const origin = siteOrigin(requestOrigin);
   const returnUrl = `${origin}${returnPath(invoiceId)}`;
@@ -68,6 +81,7 @@ export async function startIntent(
     intentId: intent.intent_id,
     clientSecret: intent.client_secret,
     amountText: formatMoney(intent.amount, 'USD'),
+    brandCondition: brand === null ? null : brandCondition(brand),
     publishableKey: env.GLOBAL_CARD_PROVIDER_KEY,
     scriptUrl: env.GLOBAL_CARD_PROVIDER_SCRIPT_URL,
     hostedUrl: providerUrl(requestOrigin, env.GLOBAL_CARD_PROVIDER_HOSTED_URL, {
@@ -92,8 +106,9 @@ export async function completeIntent(input: CompleteIntentInput): Promise<Invoic
     const recorded = await getInvoicePayment(input.invoiceId);
     if (recorded) return recorded.status === 'approved' ? runFollowUp(input.bearer, recorded) : recorded;
     const invoice = await getInvoice(input.bearer, input.invoiceId);
-    const intent = await getPaymentIntent(input.bearer, input.intentId);
-    if (intent.invoice_id !== invoice.invoice_id) throw new StepMismatchError('intent');
+    const read = await getPaymentIntent(input.bearer, input.intentId);
+    if (read.invoice_id !== invoice.invoice_id) throw new StepMismatchError('intent');
+    const intent = read.status === 'requires_capture' ? await captureHeld(input.bearer, invoice, read) : read;
     const dateTime = nowForResult(input.timeZone);
     if (intent.status === 'succeeded') {
       const approved = approvedPayment(invoice, intent, input, dateTime);
@@ -125,6 +140,22 @@ export async function completeIntent(input: CompleteIntentInput): Promise<Invoic
   });
 }
 
+/**
+ * A held card (manual capture): captured only for the invoice still open, at the intent's amount
+ * equal to its total, and with a card of the promotion's brand; otherwise released, never taken.
+ */
+async function captureHeld(bearer: string, invoice: Invoice, intent: PaymentIntent): Promise<PaymentIntent> {
+  const refusal =
+    invoice.status !== 'open' || intent.amount !== invoice.total
+      ? new StepMismatchError('held intent')
+      : heldCardRefusal(invoice, intent);
+  if (refusal) {
+    await cancelPaymentIntent(bearer, intent.intent_id);
+    throw refusal;
+  }
+  return capturePaymentIntent(bearer, intent.intent_id);
+}
+
 function approvedPayment(
   invoice: Invoice,
   intent: PaymentIntent,
@@ -140,8 +171,8 @@ function approvedPayment(
     dateTime,
     amount: intent.amount,
     currency: 'USD',
-    card: null,
-    brand: null,
+    card: intent.card?.number ?? null,
+    brand: intent.card?.brand ?? null,
     payerName: `${input.payer.firstName} ${input.payer.lastName}`.trim(),
     description: invoiceDescription(invoice),
     reported: false,

@@ -5,6 +5,8 @@
  */
 import { formatMoney } from '@kernel/money';
 import {
+  brandCondition,
+  brandOnlyByCard,
   CARD_DOLLARS_LABEL,
   CARD_SOLES_LABEL,
   INVOICE_STATUS_LABEL,
@@ -55,12 +57,18 @@ export function resultView(payment: InvoicePayment): CheckoutResultView {
   };
 }
 
-/** The payment ways of an invoice: the card of its currency, then the local methods of its country. */
-export function paymentMethods(invoice: Pick<Invoice, 'currency' | 'local_methods'>): PaymentMethodView[] {
+/**
+ * The payment ways of an invoice: the card of its currency, then the local methods of its country.
+ * A card-brand promotion is paid by card only (decision 070): cash shows no card brand.
+ */
+export function paymentMethods(
+  invoice: Pick<Invoice, 'currency' | 'local_methods' | 'discount_code'>,
+): PaymentMethodView[] {
   const card: PaymentMethodView =
     invoice.currency === 'PEN'
       ? { kind: 'card-soles', label: CARD_SOLES_LABEL }
       : { kind: 'card-dollars', label: CARD_DOLLARS_LABEL };
+  if (invoice.discount_code?.card_brand) return [card];
   return [
     card,
     ...invoice.local_methods.map(
@@ -102,8 +110,8 @@ export function toInvoiceView(
       ? {
           code: code.code,
           description: code.description,
-          needsCardCheck: code.card_brand !== null && !code.card_validated,
-          brand: code.card_brand,
+          brandCondition: code.card_brand === null ? null : brandCondition(code.card_brand),
+          brandNote: code.card_brand === null ? null : brandOnlyByCard(code.card_brand),
         }
       : null,
     referral: invoice.referral

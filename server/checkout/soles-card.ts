@@ -3,11 +3,12 @@
  * and authorization calls, with the invoice number as the purchase number and the invoice's total
  * (read fresh from the upstream, after any coupon) as the amount. An invoice is authorized at most
  * once, whatever is clicked, refreshed, replayed or run on another instance: under a lock per
- * invoice, the outcome is recorded before the follow-up, which is retried, never re-charged.
+ * invoice, the outcome is recorded before the follow-up, which is retried, never re-charged. A
+ * card-brand promotion's card is checked against the provider's token before the charge (decision 070).
  */
 import { formatTransactionDate } from '@kernel/dates';
 import { formatMoney } from '@kernel/money';
-import { INVOICE_NOT_PAYABLE, METHOD_UNAVAILABLE } from '@kernel/texts/checkout';
+import { brandCondition, INVOICE_NOT_PAYABLE, METHOD_UNAVAILABLE } from '@kernel/texts/checkout';
 import { denialMessage } from '@kernel/texts/payments';
 import { getEnv } from '../env';
 import { merchantFor } from '../payments/checkout';
@@ -16,6 +17,7 @@ import { authorizeTransaction, createProviderSession, createProviderToken } from
 import { getInvoice } from '../upstream/invoices';
 import type { UserData } from '../upstream/schemas/auth';
 import type { Invoice } from '../upstream/schemas/invoices';
+import { requiredBrand, requireTokenisedBrand } from './card-brand';
 import { ItemAlreadyPaidError, NotPayableError, StepMismatchError } from './errors';
 import { runFollowUp } from './follow-up';
 import { followUpPending } from './follow-up-state';
@@ -36,6 +38,12 @@ type Payer = Pick<UserData, 'firstName' | 'lastName' | 'email'>;
 function requireSolesOpen(invoice: Invoice) {
   if (invoice.currency !== 'PEN') throw new NotPayableError(METHOD_UNAVAILABLE);
   if (invoice.status !== 'open') throw new NotPayableError(INVOICE_NOT_PAYABLE);
+}
+
+/** 'Solo pagando con Mastercard' beside the amount the parent confirms, for a brand promotion. */
+function conditionOf(invoice: Invoice): string | null {
+  const brand = requiredBrand(invoice);
+  return brand === null ? null : brandCondition(brand);
 }
 
 /** The card step of an open soles invoice: a provider session for its current total (reused while unchanged). */
@@ -72,6 +80,7 @@ export async function startCard(bearer: string, invoiceId: number, payer: Payer)
     scriptUrl: getEnv().CARD_PROVIDER_SCRIPT_URL,
     payer: { firstName: payer.firstName, lastName: payer.lastName, email: payer.email },
     childName: invoice.student.first_name,
+    brandCondition: conditionOf(invoice),
   };
 }
 
@@ -99,6 +108,8 @@ export async function authorizeCard(input: AuthorizeCardInput): Promise<InvoiceP
     const session = await getCardSession(input.invoiceId);
     // The card form was opened for another total (a code applied since): the parent opens it again.
     if (!session || session.amount !== invoice.total) throw new StepMismatchError('card session');
+    // A brand promotion's total holds only for a card of its brand: refused here, never charged.
+    await requireTokenisedBrand(input.bearer, invoice, input.transactionToken);
     const payment = await authorizeOnce(input, invoice, session);
     await saveInvoicePayment(payment);
     logInvoicePayment(payment, 'PEN');

@@ -85,8 +85,11 @@ export interface InvoiceView {
   discount: string | null;
   total: string;
   currency: 'PEN' | 'USD';
-  /** The applied code and what it does; `needsCardCheck` asks for the card's first six digits. */
-  code: { code: string; description: string; needsCardCheck: boolean; brand: string | null } | null;
+  /**
+   * The applied code and what it does; a card-brand promotion's total holds 'Solo pagando con
+   * Mastercard' (`brandCondition`), and `brandNote` says why only that card is offered (decision 070).
+   */
+  code: { code: string; description: string; brandCondition: string | null; brandNote: string | null } | null;
   /** A referral the upstream applied (decision 035): its line and the amount it took off. */
   referral?: { code: string; inviterFirstName: string; description: string; amount: string } | null;
   methods: PaymentMethodView[];
@@ -133,6 +136,8 @@ export interface CardPaymentView {
   scriptUrl: string;
   payer: { firstName: string; lastName: string; email: string };
   childName: string | null;
+  /** 'Solo pagando con Mastercard': the amount holds only for a card of a promotion's brand (decision 070). */
+  brandCondition?: string | null;
 }
 
 /** `invoices.startIntent`: what the global provider's embedded form (or hosted checkout) confirms. */
@@ -142,6 +147,8 @@ export interface IntentPaymentView {
   amountText: string;
   publishableKey: string;
   scriptUrl: string;
+  /** 'Solo pagando con Mastercard' for a brand promotion (decision 070), else null. */
+  brandCondition: string | null;
   /** The global provider's hosted checkout (JavaScript off), already carrying the return address. */
   hostedUrl: string;
   /** Where the browser goes after confirming: `/dashboard/compras/{id}/retorno`. */

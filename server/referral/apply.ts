@@ -1,11 +1,14 @@
 /**
- * A referral code on an invoice (decision 035): PATCH /api/referral/invoice/{id}/ under the store
- * lock `referral-apply:<invoice id>`, so a double submit, two tabs or two instances apply it once.
- * Holding the lock we re-read the invoice: if it already carries this code, the earlier request
- * applied it and we answer that invoice instead of asking again (the upstream would refuse a
- * second PATCH with `already_applied`). Amounts are the upstream's; we send only the code.
+ * A referral code on an invoice (decisions 035 and 070): PATCH /api/referral/invoice/{id}/ under
+ * the store lock `referral-apply:<family id>`, so a double submit, two tabs, two invoices or two
+ * instances apply a family's invitation once: the upstream reserves it on the invoice it joins
+ * (refusing any other open invoice of the family with `reserved` and that invoice's number), and
+ * the lock keeps two of our requests from asking at the same moment. Holding the lock we re-read
+ * the invoice: if it already carries this code, the earlier request applied it and we answer that
+ * invoice instead of asking again (the upstream would refuse a second PATCH with
+ * `already_applied`). Amounts are the upstream's; we send only the code.
  */
-import { REFERRAL_REFUSED } from '@kernel/texts/referral';
+import { REFERRAL_REFUSED, referralReserved } from '@kernel/texts/referral';
 import { INVOICE_NOT_PAYABLE } from '@kernel/texts/checkout';
 import { NotPayableError } from '../checkout/errors';
 import { withLock } from '../store/lock';
@@ -26,11 +29,26 @@ export function referralRefusal(error: unknown): ReferralRefusedError | null {
   if (error.kind !== 'bad_request') return null;
   const parsed = ReferralRefusalSchema.safeParse(error.body);
   if (!parsed.success) return null;
-  return new ReferralRefusedError(parsed.data.error_code, REFERRAL_REFUSED[parsed.data.error_code]);
+  const { error_code: reason, invoice_number: held } = parsed.data;
+  const text = reason === 'reserved' && held ? referralReserved(held) : REFERRAL_REFUSED[reason];
+  return new ReferralRefusedError(reason, text);
 }
 
-export async function applyReferralCode(bearer: string, invoiceId: number, code: string): Promise<Invoice> {
-  return withLock(`referral-apply:${invoiceId}`, LOCK, async () => {
+export interface ApplyReferralInput {
+  bearer: string;
+  /** The signed-in family (user id): its invitation is applied once, whichever invoice asks. */
+  familyId: number;
+  invoiceId: number;
+  code: string;
+}
+
+export async function applyReferralCode({
+  bearer,
+  familyId,
+  invoiceId,
+  code,
+}: ApplyReferralInput): Promise<Invoice> {
+  return withLock(`referral-apply:${familyId}`, LOCK, async () => {
     const invoice = await getInvoice(bearer, invoiceId);
     if (invoice.referral?.code === code) return invoice;
     if (invoice.status !== 'open') throw new NotPayableError(INVOICE_NOT_PAYABLE);

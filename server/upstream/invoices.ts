@@ -71,6 +71,20 @@ export async function addCoupon(bearer: string, id: number, body: z.input<typeof
   return data.data;
 }
 
+/**
+ * Hidden endpoint (decision 070): takes the code off an open invoice, whichever door it came in
+ * by (coupon or promotion code); the upstream recomputes the total. 409 when not open.
+ */
+export async function removeDiscountCode(bearer: string, id: number) {
+  const { data } = await callService(apiService(), {
+    method: 'DELETE',
+    path: `/api/invoices/${id}/discount-code/`,
+    bearer,
+    schema: InvoiceAnswerSchema,
+  });
+  return data.data;
+}
+
 /** Refused with 409 `not_paid` until the provider confirmed the payment; idempotent. */
 export async function markInvoiceDone(
   bearer: string,

@@ -9,7 +9,9 @@ import {
   InvoiceAnswerSchema,
   NotificationAnswerSchema,
   PaymentIntentSchema,
+  type CaptureMethod,
   type NotificationBodySchema,
+  type PaymentIntentBodySchema,
 } from './schemas/invoices';
 import { apiService } from './services';
 
@@ -27,13 +29,44 @@ export async function applyPromotionCode(bearer: string, code: string, invoiceId
   return data.data;
 }
 
-/** One open intent per invoice, for its total: the same one while the total is unchanged. */
-export async function createPaymentIntent(bearer: string, invoiceId: number) {
+/**
+ * One open intent per invoice, for its total and capture method: the same one while both are
+ * unchanged. `manual` holds the confirmed card until we capture or cancel it (decision 070).
+ */
+export async function createPaymentIntent(bearer: string, invoiceId: number, captureMethod: CaptureMethod) {
+  const body: z.infer<typeof PaymentIntentBodySchema> = {
+    invoice_id: invoiceId,
+    capture_method: captureMethod,
+  };
   const { data } = await callService(apiService(), {
     method: 'POST',
     path: globalPath('payment-intent'),
     bearer,
-    body: { invoice_id: invoiceId },
+    body,
+    schema: PaymentIntentSchema,
+  });
+  return data.data;
+}
+
+/** Takes a held card's money (manual capture); an intent already captured is answered as it is. */
+export async function capturePaymentIntent(bearer: string, intentId: string) {
+  const { data } = await callService(apiService(), {
+    method: 'POST',
+    path: globalPath(`payment-intent/${encodeURIComponent(intentId)}/capture`),
+    bearer,
+    body: {},
+    schema: PaymentIntentSchema,
+  });
+  return data.data;
+}
+
+/** Releases a held card: nothing is taken, and the intent can no longer be confirmed. */
+export async function cancelPaymentIntent(bearer: string, intentId: string) {
+  const { data } = await callService(apiService(), {
+    method: 'POST',
+    path: globalPath(`payment-intent/${encodeURIComponent(intentId)}/cancel`),
+    bearer,
+    body: {},
     schema: PaymentIntentSchema,
   });
   return data.data;

@@ -45,7 +45,6 @@ export const InvoiceIdParamSchema = z
 const GroupIdSchema = z.string().trim().max(60);
 
 const CODE_REQUIRED = 'Escribe tu código de descuento.';
-const BIN_MESSAGE = 'Escribe los primeros 6 dígitos de tu tarjeta.';
 const METHOD_REQUIRED = 'Elige cómo quieres pagar.';
 
 /** `/pagar`'s form: the child and, for a course, the group ('' when it is assigned later). */
@@ -61,14 +60,6 @@ export const CodeFormSchema = z.object({
     .trim()
     .min(1, CODE_REQUIRED)
     .max(40, 'El código tiene como máximo 40 caracteres.'),
-});
-
-/** The card's first six digits, for a card-brand promotion (never the whole number). */
-export const BinFormSchema = z.object({
-  bin: z
-    .string({ error: BIN_MESSAGE })
-    .trim()
-    .regex(/^\d{6}$/, BIN_MESSAGE),
 });
 
 /** A local payment way ('agent', 'bank_transfer', 'convenience_store'). */

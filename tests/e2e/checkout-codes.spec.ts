@@ -1,11 +1,20 @@
 /**
  * 'Código de descuento' on the invoice page (issue 16), JavaScript on and off: a valid coupon
  * recomputed by the upstream, each refusal with its own message beside the field and the code
- * kept, and a card-brand promotion checked on the card's first six digits.
+ * kept, and a card-brand promotion (decision 070): its total on the brand's condition, a card of
+ * another brand refused before any charge, 'Quitar código'.
  */
 import { expect, test } from './fixtures';
 import { cardBrandRefusal, CODE_REFUSED } from '../../kernel/texts/checkout';
-import { applyCode, startSofiaNextInvoice } from './checkout-support';
+import { APPROVED_TITLE } from '../../kernel/texts/payments';
+import {
+  applyCode,
+  invoiceNumber,
+  payInvoiceWithCard,
+  startSofiaNextInvoice,
+  whenReady,
+} from './checkout-support';
+import { CARDS, ledger, payWith } from './payment-support';
 
 test.beforeEach(async ({ page, signInAsAlias }) => {
   await signInAsAlias({ path: '/dashboard' });
@@ -38,18 +47,40 @@ for (const [code, reason] of [
   });
 }
 
-test('a Mastercard promotion: the six digits of a Visa are refused, a Mastercard applies it', async ({
+test('MASTERCARD20: the total only with a Mastercard; a Visa is refused before any charge, then a Mastercard pays it', async ({
   page,
+  request,
 }) => {
   await applyCode(page, 'MASTERCARD20');
-  const bin = page.getByLabel('Primeros 6 dígitos de tu tarjeta');
-  await expect(bin).toHaveAttribute('inputmode', 'numeric');
-  await expect(page.getByTestId('invoice-discount')).toHaveCount(0);
-  await bin.fill('491914');
-  await page.getByRole('button', { name: 'Validar tarjeta' }).click();
-  await expect(page.getByTestId('bin-error')).toHaveText(cardBrandRefusal('mastercard'));
-  await expect(bin).toHaveValue('491914');
-  await bin.fill('516003');
-  await page.getByRole('button', { name: 'Validar tarjeta' }).click();
-  await expect(page.getByTestId('invoice-discount')).toBeVisible();
+  await expect(page.getByTestId('invoice-total')).toHaveText('S/ 511.20');
+  await expect(page.getByTestId('total-condition')).toHaveText('Solo pagando con Mastercard');
+  await expect(page.getByTestId('brand-note')).toBeVisible();
+  // Paid by card only: cash and transfers show no card brand.
+  await expect(page.getByTestId('payment-methods').getByRole('radio')).toHaveCount(1);
+  const number = await invoiceNumber(page);
+  await payInvoiceWithCard(page, { number: CARDS.visa });
+  const step = page.getByTestId('payment-step');
+  await expect(step.getByRole('alert')).toHaveText(cardBrandRefusal('mastercard'));
+  await expect(step.getByTestId('amount-condition')).toContainText('Solo pagando con Mastercard');
+  expect((await ledger(request, number)).authorizations).toEqual([]);
+  await whenReady(page);
+  await payWith(page, test.info(), { number: CARDS.mastercard });
+  await expect(
+    page.getByTestId('payment-result').getByRole('heading', { name: APPROVED_TITLE }),
+  ).toBeVisible();
+  const charged = (await ledger(request, number)).authorizations;
+  expect(charged.map((authorization) => authorization.amount)).toEqual([511.2]);
+});
+
+test("'Quitar código' takes a brand promotion off: the full total and every way to pay again", async ({
+  page,
+}) => {
+  const before = await page.getByTestId('invoice-total').textContent();
+  await applyCode(page, 'MASTERCARD20');
+  await expect(page.getByTestId('total-condition')).toBeVisible();
+  await page.getByRole('button', { name: 'Quitar código' }).click();
+  await expect(page.getByTestId('applied-code')).toHaveCount(0);
+  await expect(page.getByTestId('invoice-total')).toHaveText(before ?? '');
+  await expect(page.getByTestId('total-condition')).toHaveCount(0);
+  await expect(page.getByTestId('payment-methods').getByRole('radio')).toHaveCount(3);
 });

@@ -2,13 +2,16 @@
  * Paying an invoice in dollars (issue 16): a Mexican family (mama.mx@example.com) and the global
  * provider's payment intent — its embedded form with JavaScript, its hosted checkout without —
  * then the return, which our server reports. Also at 127.0.0.1: the return must come back to
- * the address the parent is on, or the session would be lost on the way.
+ * the address the parent is on, or the session would be lost on the way. A card-brand promotion
+ * (decision 070) holds the card and captures only a card of its brand.
  */
 import { expect, test } from './fixtures';
+import { cardBrandRefusal } from '../../kernel/texts/checkout';
 import { APPROVED_TITLE, DENIED_TITLE } from '../../kernel/texts/payments';
 import { jsEnabled, useScenario } from './support';
-import { CARDS } from './payment-support';
+import { CARDS, ledger } from './payment-support';
 import {
+  applyCode,
   chooseMethod,
   EMILIANO_PATH,
   invoiceNumber,
@@ -73,4 +76,31 @@ test('intent-declined: the denial is shown and nothing is paid', async ({
   await expect(page).toHaveURL(/\/dashboard\/compras\/\d+$/);
   await expect(page.getByRole('heading', { name: DENIED_TITLE })).toBeVisible();
   await expect(page.getByTestId('invoice-status')).toHaveText('denegado');
+});
+
+test('MCPROMO20: a Visa is held and released, never captured; a Mastercard is captured at the discounted total', async ({
+  page,
+  request,
+  signInAsAlias,
+}) => {
+  await signInAsAlias({ base: USD_PARENT, path: '/dashboard' });
+  await openPagar(page, `ruta=${EMILIANO_PATH}`);
+  const number = await startInvoice(page, 'Emiliano');
+  await applyCode(page, 'MCPROMO20');
+  await expect(page.getByTestId('invoice-total')).toHaveText('$412 USD');
+  await expect(page.getByTestId('total-condition')).toHaveText('Solo pagando con Mastercard');
+  await payInDollars(page, CARDS.visa);
+  await expect(page).toHaveURL(/\/dashboard\/compras\/\d+$/);
+  await expect(page.getByTestId('checkout-error')).toContainText(cardBrandRefusal('mastercard'));
+  await expect(page.getByTestId('invoice-status')).toHaveText('pendiente de pago');
+  const held = (await ledger(request, number)).intents;
+  expect(held.map((intent) => [intent.status, intent.brand, intent.amountReceived])).toEqual([
+    ['canceled', 'visa', null],
+  ]);
+  await payInDollars(page, CARDS.mastercard);
+  await expect(
+    page.getByTestId('payment-result').getByRole('heading', { name: APPROVED_TITLE }),
+  ).toBeVisible();
+  const captured = (await ledger(request, number)).intents.filter((intent) => intent.amountReceived !== null);
+  expect(captured.map((intent) => [intent.brand, intent.amountReceived])).toEqual([['mastercard', 412]]);
 });

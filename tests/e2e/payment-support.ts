@@ -83,7 +83,8 @@ export async function ledger(request: APIRequestContext, purchase: string) {
   });
   expect(response.status()).toBe(200);
   return (await response.json()) as {
-    authorizations: { purchaseNumber: string; code: number; actionCode: string }[];
+    authorizations: { purchaseNumber: string; code: number; actionCode: string; amount: number | null }[];
+    intents: { id: string; status: string; brand: string | null; amountReceived: number | null }[];
     enrollments: { course_id: string; group_id: string | null; schedules: { day: string; hour: string }[] }[];
     purchases: { id: string; transactionId: string | null; paidAmount: number | null; currency: string }[];
   };

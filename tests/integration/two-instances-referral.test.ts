@@ -3,7 +3,9 @@
  * backend), decision 035: the invitation cookie set by A is applied when B opens the invoice, and a
  * code submitted to A and B at the same moment is applied once — both answers succeed, the invoice carries one
  * referral and the inviting family sees one use. The upstream refuses a second PATCH
- * (`already_applied`), so without the store lock one of the two would come back refused.
+ * (`already_applied`), so without the store lock one of the two would come back refused. And one
+ * family's invitation sent for two of its invoices, one on each instance, is kept by one only
+ * (decision 070: reserved upstream, our lock per family).
  */
 import { describe, expect, it } from 'vitest';
 import { useTwoInstances } from './harness/two-instances';
@@ -66,5 +68,30 @@ describe('the referral program on two instances sharing Redis', () => {
     expect(after.body).not.toContain('data-testid="referral-error"');
     // The inviting family sees one more use of its code from this race.
     expect(await carlosReferrals(b)).toBe(before + 1);
+  });
+
+  it("one family's two invoices, the code sent to A for one and to B for the other: one keeps it (decision 070)", async () => {
+    const { a, b } = instances();
+    const before = await carlosReferrals(a);
+    const onA = newBrowser(a);
+    const onB = onA.at(b);
+    await signIn(onA, aliasParentEmail());
+    const first = invoicePathOf(await startInvoice(onA));
+    const second = invoicePathOf(await startInvoice(onB, 'curso=curso-de-videojuegos-con-roblox'));
+    expect(second).not.toBe(first);
+
+    const form = { intent: 'apply-referral', code: 'CARLOS-ROBLOX' };
+    await Promise.all([onA.postForm(first, form), onB.postForm(second, form)]);
+
+    const pages = await Promise.all([onA.get(first), onB.get(second)]);
+    const carrying = pages.filter((page) => page.body.includes('data-testid="invoice-referral"'));
+    expect(carrying).toHaveLength(1);
+    expect(await carlosReferrals(b)).toBe(before + 1);
+    // The other invoice names the one holding the invitation when asked again.
+    const [held, other] = carrying[0] === pages[0] ? [first, second] : [second, first];
+    const heldPage = await onA.get(held);
+    const number = /data-testid="invoice-number">([^<]+)</.exec(heldPage.body)?.[1] ?? '';
+    const refused = await onB.postForm(other, form);
+    expect(visibleText(refused.body)).toContain(`Tu invitación ya está aplicada a la factura ${number}`);
   });
 });

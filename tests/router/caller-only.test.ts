@@ -53,7 +53,7 @@ const GUARDED: Record<string, (caller: Caller) => Promise<unknown>> = {
       childId: 501,
     }),
   'invoices.applyCode': (caller) => caller.invoices.applyCode({ invoiceId: 1, code: 'BIENVENIDA10' }),
-  'invoices.checkCard': (caller) => caller.invoices.checkCard({ invoiceId: 1, bin: '516003' }),
+  'invoices.removeCode': (caller) => caller.invoices.removeCode({ invoiceId: 1 }),
   'invoices.startCard': (caller) => caller.invoices.startCard({ invoiceId: 1 }),
   'invoices.authorizeCard': (caller) =>
     caller.invoices.authorizeCard({

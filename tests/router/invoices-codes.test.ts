@@ -1,6 +1,6 @@
 /**
  * 'Código de descuento': coupons (soles) and promotion codes (dollars), each refusal with its own
- * Spanish message, the coupon service down, and a card-brand promotion checked on six digits.
+ * Spanish message, the coupon service down, and a card-brand promotion on its brand's condition.
  */
 import { describe, expect, it } from 'vitest';
 import { runWithScenario } from '../../mocks/scenarios/context';
@@ -32,7 +32,7 @@ describe('coupons (soles)', () => {
     const { caller, invoiceId } = await solesInvoice();
     const view = await caller.invoices.applyCode({ invoiceId, code: '  bienvenida10 ' });
     expect(view).toMatchObject({ subtotal: 'S/ 639', discount: 'S/ 63.90', total: 'S/ 575.10' });
-    expect(view.code).toMatchObject({ code: 'BIENVENIDA10', needsCardCheck: false });
+    expect(view.code).toMatchObject({ code: 'BIENVENIDA10', brandCondition: null });
     expect((await caller.invoices.get({ invoiceId })).total).toBe('S/ 575.10');
   });
 
@@ -109,27 +109,22 @@ describe('promotion codes (dollars)', () => {
 });
 
 describe('card-brand promotion', () => {
-  it('no discount until the card is checked; another brand is refused; a Mastercard BIN applies it', async () => {
+  it('the discount counts at once, on the condition of the brand (the card is checked at payment)', async () => {
     const { caller, invoiceId } = await solesInvoice();
     const applied = await caller.invoices.applyCode({ invoiceId, code: 'MASTERCARD20' });
-    expect(applied).toMatchObject({ discount: null, total: 'S/ 639' });
-    expect(applied.code).toMatchObject({ needsCardCheck: true, brand: 'mastercard' });
-    expect(await refusal(caller.invoices.checkCard({ invoiceId, bin: '491914' }))).toEqual({
-      kind: 'code-refused',
-      reason: 'card-brand',
-      message: 'Este código solo aplica a tarjetas Mastercard.',
-    });
-    expect((await caller.invoices.get({ invoiceId })).total).toBe('S/ 639');
-    const checked = await caller.invoices.checkCard({ invoiceId, bin: '516003' });
-    expect(checked).toMatchObject({ discount: 'S/ 127.80', total: 'S/ 511.20' });
-    expect(checked.code).toMatchObject({ needsCardCheck: false });
+    expect(applied).toMatchObject({ discount: 'S/ 127.80', total: 'S/ 511.20' });
+    expect(applied.code).toMatchObject({ brandCondition: 'Solo pagando con Mastercard' });
+  });
+
+  it("'Quitar código' takes it off; an invoice without a code is answered as it is", async () => {
+    const { caller, invoiceId } = await solesInvoice();
+    await caller.invoices.applyCode({ invoiceId, code: 'MASTERCARD20' });
+    expect(await caller.invoices.removeCode({ invoiceId })).toMatchObject({ code: null, total: 'S/ 639' });
+    expect(await caller.invoices.removeCode({ invoiceId })).toMatchObject({ code: null, total: 'S/ 639' });
   });
 
   it('malformed inputs are refused by the schema', async () => {
     const { caller, invoiceId } = await solesInvoice();
-    expect(await refusal(caller.invoices.checkCard({ invoiceId, bin: '5160030000000317' }))).toEqual({
-      kind: 'invalid-input',
-    });
     expect(await refusal(caller.invoices.applyCode({ invoiceId, code: '   ' }))).toEqual({
       kind: 'invalid-input',
     });

@@ -171,7 +171,7 @@ describe('another family', () => {
     const calls: Promise<unknown>[] = [
       caller.invoices.get({ invoiceId }),
       caller.invoices.applyCode({ invoiceId, code: 'BIENVENIDA10' }),
-      caller.invoices.checkCard({ invoiceId, bin: '516003' }),
+      caller.invoices.removeCode({ invoiceId }),
       caller.invoices.startCard({ invoiceId }),
       caller.invoices.authorizeCard({ invoiceId, purchaseNumber: 'F001-00000001', transactionToken: 'tt_x' }),
       caller.invoices.startIntent({ invoiceId, origin: ORIGIN }),

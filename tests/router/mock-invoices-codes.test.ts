@@ -1,11 +1,21 @@
 /** Discount codes on the simulated API's invoices: each refusal, totals, replacement, brand promotions. */
 import { describe, expect, it } from 'vitest';
 import { runWithScenario } from '../../mocks/scenarios/context';
-import { CardValidationAnswerSchema, CodeRefusalSchema } from '../../server/upstream/schemas/invoices';
+import { confirmCardPayment } from '../../mocks/card-provider/global/confirm';
+import { MOCK_CARD_PROVIDER, MOCK_MERCHANT_ID_PEN } from '../../mocks/config';
 import {
+  CardValidationAnswerSchema,
+  CodeRefusalSchema,
+  PaymentIntentSchema,
+} from '../../server/upstream/schemas/invoices';
+import { ProviderSessionSchema, ProviderTokenSchema } from '../../server/upstream/schemas/payments';
+import { authorizationsOf, CARDS, transactionToken } from './payment-support';
+import {
+  type apiAs,
   dollarInvoice,
   GLOBAL,
   invoiceOf,
+  LOCAL,
   solesInvoice,
   WHOLE_PATH_2,
   type Answer,
@@ -22,7 +32,7 @@ describe('couponadd (soles)', () => {
     const path = `/api/invoices/${invoice.invoice_id}/couponadd`;
     const ten = invoiceOf(await api('POST', path, { code: 'bienvenida10' }));
     expect(ten).toMatchObject({ subtotal: 1710, discount: 171, total: 1539 });
-    expect(ten.discount_code).toMatchObject({ code: 'BIENVENIDA10', kind: 'coupon', card_validated: false });
+    expect(ten.discount_code).toMatchObject({ code: 'BIENVENIDA10', kind: 'coupon', card_brand: null });
     const fifteen = invoiceOf(await api('POST', path, { code: 'RUTA15' }));
     expect(fifteen).toMatchObject({ discount: 256.5, total: 1453.5, discount_code: { code: 'RUTA15' } });
   });
@@ -97,52 +107,144 @@ describe('promotion codes (dollars)', () => {
   });
 });
 
-describe('card-brand promotions and mc-validation', () => {
-  it('attaches with no discount until a Mastercard BIN is validated; another card takes it away again', async () => {
+describe('card-brand promotions: the card the provider holds decides (decision 070)', () => {
+  it('the discount counts at once, on the condition of the brand', async () => {
     const { api, invoice } = await dollarInvoice();
     const attached = invoiceOf(
       await api('POST', `${GLOBAL}/promotion-codes/mcpromo20/`, { invoice_id: invoice.invoice_id }),
     );
     expect(attached).toMatchObject({
-      discount: 0,
-      total: 129,
-      discount_code: { card_brand: 'mastercard', card_validated: false },
+      discount: 25.8,
+      total: 103.2,
+      discount_code: { code: 'MCPROMO20', card_brand: 'mastercard' },
     });
-    const check = async (bin: string) =>
-      CardValidationAnswerSchema.parse(
-        (await api('POST', '/api/cards/mc-validation/', { invoice_id: invoice.invoice_id, bin })).body,
-      ).data;
-    const visa = await check('491914');
-    expect(visa).toMatchObject({ valid: false, brand: 'visa', invoice: { discount: 0 } });
-    for (const bin of ['516003', '222100', '272099']) {
-      const mastercard = await check(bin);
-      expect(mastercard).toMatchObject({
-        valid: true,
-        brand: 'mastercard',
-        invoice: { discount: 25.8, total: 103.2 },
-      });
-      expect(mastercard.invoice.discount_code?.card_validated).toBe(true);
-    }
-    expect(await check('371449')).toMatchObject({ valid: false, brand: 'amex', invoice: { total: 129 } });
-    expect(await check('272100')).toMatchObject({ valid: false, brand: 'desconocida' });
+    expect(attached.discount_code).not.toHaveProperty('card_validated');
   });
 
-  it('the soles brand coupon works the same; a malformed BIN is a 400 field error', async () => {
+  it('mc-validation reads the brand of the tokenised card; an unknown token is a 400', async () => {
     const { api, invoice } = await solesInvoice();
     await api('POST', `/api/invoices/${invoice.invoice_id}/couponadd`, { code: 'MASTERCARD20' });
-    const answer = await api('POST', '/api/cards/mc-validation/', {
-      invoice_id: invoice.invoice_id,
-      bin: '5160030000000317',
+    const { sessionKey } = await cardSession(api, 511.2);
+    const check = async (number: string) =>
+      CardValidationAnswerSchema.parse(
+        (
+          await api('POST', '/api/cards/mc-validation/', {
+            invoice_id: invoice.invoice_id,
+            transaction_token: transactionToken(sessionKey, number),
+          })
+        ).body,
+      ).data;
+    expect(await check(CARDS.visa)).toEqual({
+      brand: 'visa',
+      bin: '491914',
+      required_brand: 'mastercard',
+      valid: false,
     });
-    expect(answer.status).toBe(400);
-    expect(answer.body).toHaveProperty(['bin']);
-    const valid = await api('POST', '/api/cards/mc-validation/', {
+    expect(await check(CARDS.mastercard)).toMatchObject({ brand: 'mastercard', bin: '516003', valid: true });
+    const unknown = await api('POST', '/api/cards/mc-validation/', {
+      invoice_id: invoice.invoice_id,
+      transaction_token: 'tt_unknown',
+    });
+    expect(unknown.status).toBe(400);
+    // Six typed digits are no longer a card: the old body is refused by the contract.
+    const bin = await api('POST', '/api/cards/mc-validation/', {
       invoice_id: invoice.invoice_id,
       bin: '516003',
     });
-    expect(CardValidationAnswerSchema.parse(valid.body).data.invoice).toMatchObject({
-      discount: 127.8,
-      total: 511.2,
+    expect(bin.status).toBe(400);
+  });
+
+  it('the authorization itself refuses a Visa at the Mastercard price: nothing charged, the invoice open', async () => {
+    const { api, invoice } = await solesInvoice();
+    await api('POST', `/api/invoices/${invoice.invoice_id}/couponadd`, { code: 'MASTERCARD20' });
+    const session = await cardSession(api, 511.2);
+    const authorize = (number: string) =>
+      api('POST', `/api/${MOCK_CARD_PROVIDER}/authorization/`, {
+        MERCHANT_ID: MOCK_MERCHANT_ID_PEN,
+        amount: 511.2,
+        purchase_number: invoice.number,
+        transaction_token: transactionToken(session.sessionKey, number),
+        token: session.token,
+      });
+    const visa = await authorize(CARDS.visa);
+    expect(visa.status).toBe(400);
+    expect(authorizationsOf(invoice.number)).toEqual([]);
+    expect(invoiceOf(await api('GET', `/api/invoices/${invoice.invoice_id}/`)).status).toBe('open');
+    const mastercard = await authorize(CARDS.mastercard);
+    expect(mastercard.body).toMatchObject({
+      code: 200,
+      data: { order: { amount: 511.2 }, dataMap: { BRAND: 'mastercard' } },
     });
   });
+
+  it('dollars: a brand promotion takes only a manual-capture intent, and a Visa is never captured', async () => {
+    const { api, invoice } = await dollarInvoice();
+    await api('POST', `${GLOBAL}/promotion-codes/MCPROMO20/`, { invoice_id: invoice.invoice_id });
+    const automatic = await api('POST', `${GLOBAL}/payment-intent/`, { invoice_id: invoice.invoice_id });
+    expect(automatic.status).toBe(400);
+    const opened = PaymentIntentSchema.parse(
+      (
+        await api('POST', `${GLOBAL}/payment-intent/`, {
+          invoice_id: invoice.invoice_id,
+          capture_method: 'manual',
+        })
+      ).body,
+    ).data;
+    expect(opened).toMatchObject({
+      amount: 103.2,
+      capture_method: 'manual',
+      status: 'requires_payment_method',
+    });
+    const confirmed = confirmCardPayment(opened.client_secret, {
+      name: 'ANA LOPEZ',
+      number: '4242424242424242',
+      expiry: '12/29',
+      cvc: '123',
+    });
+    expect(confirmed).toMatchObject({ ok: true, status: 'requires_capture' });
+    const capture = await api('POST', `${GLOBAL}/payment-intent/${opened.intent_id}/capture/`, {});
+    expect(capture.status).toBe(400);
+    const held = PaymentIntentSchema.parse(
+      (await api('GET', `${GLOBAL}/payment-intent/${opened.intent_id}/`)).body,
+    ).data;
+    expect(held).toMatchObject({ status: 'requires_capture', card: { brand: 'visa' } });
+    const report = await api('POST', `${GLOBAL}/payment/notification/success/`, {
+      invoice_id: invoice.invoice_id,
+      intent_id: opened.intent_id,
+    });
+    expect(report.status).toBe(409);
+    const canceled = await api('POST', `${GLOBAL}/payment-intent/${opened.intent_id}/cancel/`, {});
+    expect(PaymentIntentSchema.parse(canceled.body).data.status).toBe('canceled');
+    expect(invoiceOf(await api('GET', `/api/invoices/${invoice.invoice_id}/`)).status).toBe('open');
+  });
+
+  it('a brand promotion is paid by card only: no local payment code', async () => {
+    const { api, invoice } = await solesInvoice();
+    await api('POST', `/api/invoices/${invoice.invoice_id}/couponadd`, { code: 'MASTERCARD20' });
+    const local = await api('POST', `${LOCAL}/payment-information/`, {
+      invoice_id: invoice.invoice_id,
+      method: 'agent',
+    });
+    expect(local.status).toBe(400);
+  });
+
+  it('DELETE …/discount-code/ takes the code off an open invoice', async () => {
+    const { api, invoice } = await solesInvoice();
+    await api('POST', `/api/invoices/${invoice.invoice_id}/couponadd`, { code: 'MASTERCARD20' });
+    const removed = invoiceOf(await api('DELETE', `/api/invoices/${invoice.invoice_id}/discount-code/`));
+    expect(removed).toMatchObject({ discount: 0, total: 639, discount_code: null });
+    expect((await api('DELETE', '/api/invoices/88102/discount-code/')).status).toBe(409);
+  });
 });
+
+/** A provider token and session for an amount, as our server opens them before the card form. */
+async function cardSession(api: ReturnType<typeof apiAs>, amount: number) {
+  const token = await api('POST', `/api/${MOCK_CARD_PROVIDER}/token/`, { MERCHANT_ID: MOCK_MERCHANT_ID_PEN });
+  const providerToken = ProviderTokenSchema.parse(token.body).token;
+  const session = await api('POST', `/api/${MOCK_CARD_PROVIDER}/session/`, {
+    MERCHANT_ID: MOCK_MERCHANT_ID_PEN,
+    amount,
+    token: providerToken,
+  });
+  return { token: providerToken, sessionKey: ProviderSessionSchema.parse(session.body).data.sessionKey };
+}

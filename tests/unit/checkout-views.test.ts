@@ -134,8 +134,10 @@ describe('the invoice page', () => {
     expect(view.methods[0].label).toBe('Tarjeta de crédito o débito');
   });
 
-  it('dollars: the dollar card first; a brand promotion asks for the card check', () => {
-    expect(paymentMethods({ currency: 'USD', local_methods: ['convenience_store'] })).toEqual([
+  it('dollars: the dollar card first; a brand promotion is paid by card only, on its condition', () => {
+    expect(
+      paymentMethods({ currency: 'USD', local_methods: ['convenience_store'], discount_code: null }),
+    ).toEqual([
       { kind: 'card-dollars', label: 'Tarjeta de crédito o débito (dólares)' },
       { kind: 'local', method: 'convenience_store', label: 'Pago en tiendas de conveniencia' },
     ]);
@@ -149,7 +151,6 @@ describe('the invoice page', () => {
           kind: 'coupon',
           description: '20 % pagando con Mastercard',
           card_brand: 'mastercard',
-          card_validated: false,
         },
       }),
       null,
@@ -159,9 +160,11 @@ describe('the invoice page', () => {
     expect(view.code).toEqual({
       code: 'MASTERCARD20',
       description: '20 % pagando con Mastercard',
-      needsCardCheck: true,
-      brand: 'mastercard',
+      brandCondition: 'Solo pagando con Mastercard',
+      brandNote:
+        'Este descuento se aplica solo al pagar con una tarjeta Mastercard. Para pagar con otra tarjeta, en efectivo o por transferencia, quita el código.',
     });
+    expect(view.methods.map((method) => method.kind)).toEqual(['card-soles']);
   });
 
   it('each status has its label; a recorded payment closes the payment ways', () => {
@@ -331,12 +334,19 @@ describe('"Mis compras" and the receipts', () => {
 
 describe('code refusals', () => {
   it('one distinct message per reason', () => {
-    const reasons = ['invalid', 'expired', 'used', 'not_applicable', 'unavailable'] as const;
+    const reasons = [
+      'invalid',
+      'expired',
+      'used',
+      'not_applicable',
+      'not_combinable',
+      'unavailable',
+    ] as const;
     const messages = reasons.map((reason) => codeRefusalMessage(reason));
     expect(new Set(messages).size).toBe(reasons.length);
     expect(messages).toEqual(reasons.map((reason) => CODE_REFUSED[reason]));
-    expect(codeRefusalMessage('card-brand', 'mastercard')).toBe(
-      'Este código solo aplica a tarjetas Mastercard.',
+    expect(codeRefusalMessage('card-brand', 'mastercard')).toMatch(
+      /^Este código es solo para tarjetas Mastercard\. No se hizo ningún cobro/,
     );
   });
 });

@@ -26,6 +26,9 @@ export function IntentStep({ intent, closeHref }: { intent: IntentPaymentView; c
       amountLine={
         <>
           Total a pagar: <strong>{intent.amountText}</strong>
+          {intent.brandCondition ? (
+            <strong data-testid="amount-condition"> ({intent.brandCondition})</strong>
+          ) : null}
         </>
       }
     >

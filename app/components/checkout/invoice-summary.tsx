@@ -73,8 +73,16 @@ export function InvoiceSummary({ invoice }: { invoice: InvoiceView }) {
           ) : null}
           <tr className="invoice-items__total">
             <th scope="row">Total</th>
-            <td className="invoice-items__amount" data-testid="invoice-total">
-              {invoice.total}
+            <td className="invoice-items__amount">
+              <span data-testid="invoice-total">{invoice.total}</span>
+              {invoice.code?.brandCondition ? (
+                <>
+                  <br />
+                  <span className="muted" data-testid="total-condition">
+                    {invoice.code.brandCondition}
+                  </span>
+                </>
+              ) : null}
             </td>
           </tr>
         </tfoot>

@@ -118,7 +118,10 @@ export function GlobalCardForm(props: {
       const result = await provider.confirmCardPayment(secret, {
         billing_details: { name: name.trim() },
       });
-      if (result.paymentIntent?.status === 'succeeded') {
+      // A manual-capture intent (a card-brand promotion, decision 070) is held, not yet taken:
+      // confirmed all the same; the return captures it or releases it.
+      const status = result.paymentIntent?.status;
+      if (status === 'succeeded' || status === 'requires_capture') {
         if (props.onConfirmed) return props.onConfirmed();
         setPaid(true);
       } else if (result.error?.code === 'card_declined') {

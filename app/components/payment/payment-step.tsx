@@ -92,7 +92,11 @@ export function PaymentStep({
       closeHref={closeHref}
       amountLine={
         <>
-          Total a pagar: <strong>{payment.amountText}</strong> · Pedido N.° {payment.purchaseNumber}
+          Total a pagar: <strong>{payment.amountText}</strong>
+          {payment.brandCondition ? (
+            <strong data-testid="amount-condition"> ({payment.brandCondition})</strong>
+          ) : null}{' '}
+          · Pedido N.° {payment.purchaseNumber}
           {payment.childName ? ` · Para ${payment.childName}` : null}
         </>
       }

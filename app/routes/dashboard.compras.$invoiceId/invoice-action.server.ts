@@ -1,8 +1,9 @@
 /**
- * The invoice page's forms (issue 16, decision 030): the discount code, the card's first six
- * digits, the payment way, 'PAGAR' (the soles card's token, from the embedded form or the
- * provider's hosted form) and 'Reintentar'. POST → redirect → GET; a refused code comes back with
- * the value typed and the message beside its field. Amounts never come from the form.
+ * The invoice page's forms (issue 16, decision 030): the discount code and 'Quitar código', the
+ * payment way, 'PAGAR' (the soles card's token, from the embedded form or the provider's hosted
+ * form) and 'Reintentar'. POST → redirect → GET; a refused code comes back with the value typed
+ * and the message beside its field. Amounts and card facts never come from the form: a card-brand
+ * promotion is checked on the card the provider tokenised (decision 070).
  */
 import { json } from '@remix-run/node';
 import { TERMS_REQUIRED } from '@kernel/texts/payments';
@@ -16,15 +17,7 @@ import { storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.se
 import { returnOrigin } from '~/lib/return-origin.server';
 import { getCaller, type Caller } from '~/lib/trpc.server';
 import { cardHostedFormUrl } from './hosted-card-url.server';
-import {
-  BIN_FORM,
-  BinSchema,
-  CODE_FORM,
-  CodeSchema,
-  METHOD_FORM,
-  MethodSchema,
-  type MethodValue,
-} from './invoice-forms.server';
+import { CODE_FORM, CodeSchema, METHOD_FORM, MethodSchema, type MethodValue } from './invoice-forms.server';
 import { invoicePath } from './invoice-view.server';
 import { applyReferralStep } from './referral-step.server';
 
@@ -37,7 +30,7 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 
 /** A form that comes back with its value and the message beside its field (or the form's). */
 const formAnswer = (
-  form: 'code' | 'bin' | 'method',
+  form: 'code' | 'method',
   values: Record<string, string>,
   fieldErrors: Record<string, string>,
 ) => json({ form, values, fieldErrors }, { status: 400 });
@@ -62,8 +55,8 @@ export async function invoiceAction(request: Request, rawId: string | undefined)
     switch (String(form.get('intent') ?? '')) {
       case 'apply-code':
         return await applyCode(step);
-      case 'check-card':
-        return await checkCard(step);
+      case 'remove-code':
+        return await removeCode(step);
       case 'choose-method':
         return await chooseMethod(step);
       case 'pay':
@@ -106,15 +99,12 @@ async function applyCode({ session, caller, invoiceId, form }: Step) {
   return redirectWithSession(invoicePath(invoiceId), session, { status: 303 });
 }
 
-async function checkCard({ session, caller, invoiceId, form }: Step) {
-  const parsed = parseForm(BinSchema, form, BIN_FORM);
-  if (!parsed.ok) return formAnswer('bin', parsed.values, parsed.fieldErrors);
+/** 'Quitar código': the total without the code (an invoice no longer open says so on its page). */
+async function removeCode({ session, caller, invoiceId }: Step) {
   try {
-    await caller.invoices.checkCard({ invoiceId, bin: parsed.value.bin });
+    await caller.invoices.removeCode({ invoiceId });
   } catch (error) {
-    const message = codeRefusal(error);
-    if (message) return formAnswer('bin', parsed.values, { bin: message });
-    throw error;
+    if (expectedOutcome(error)?.kind !== 'purchase-unavailable') throw error;
   }
   return redirectWithSession(invoicePath(invoiceId), session, { status: 303 });
 }
@@ -183,10 +173,17 @@ async function payWithCard({ request, session, caller, invoiceId, form }: Step) 
       transactionToken,
     });
   } catch (error) {
-    const kind = expectedOutcome(error)?.kind;
+    const outcome = expectedOutcome(error);
+    const kind = outcome?.kind;
     if (kind === 'forbidden' || kind === 'already-paid' || kind === 'not-found' || kind === 'unauthorized')
       throw error;
     if (storeOutageResponse(error)) throw error;
+    // A card of another brand than the code's promotion (decision 070): nothing was charged; the
+    // card step comes back with why, for another card, or 'Cerrar' and 'Quitar código'.
+    if (outcome?.kind === 'code-refused') {
+      session.flash('paymentError', outcome.message);
+      return redirectWithSession(`${path}?paso=tarjeta`, session, { status: 303 });
+    }
     // Spec §4 "Exception": the form comes back ready to retry ('PAGAR' again, not 'PAGANDO...').
     logger.error({ event: 'checkout', reason: reasonOf(error) }, '[checkout] authorization failed');
     return redirectWithSession(`${path}?paso=tarjeta`, session, { status: 303 });

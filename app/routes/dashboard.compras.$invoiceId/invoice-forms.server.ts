@@ -1,15 +1,13 @@
 /**
- * The invoice page's forms (issue 16), read with the one form protocol: the discount code, the
- * card's first six digits (a brand promotion; never the whole number), the payment way.
+ * The invoice page's forms (issue 16), read with the one form protocol: the discount code and the
+ * payment way.
  */
 import { z } from 'zod';
 import type { FormFields } from '~/lib/forms/parse-form.server';
 
-export { BinFormSchema as BinSchema, CodeFormSchema as CodeSchema } from '@server/validation/checkout';
+export { CodeFormSchema as CodeSchema } from '@server/validation/checkout';
 
 export const CODE_FORM: FormFields<'code'> = { fields: ['code'], maxLength: 60 };
-/** Six digits are all we keep; anything longer typed here is cut, never echoed whole. */
-export const BIN_FORM: FormFields<'bin'> = { fields: ['bin'], maxLength: 6 };
 
 export const METHOD_REQUIRED = 'Elige cómo quieres pagar.';
 

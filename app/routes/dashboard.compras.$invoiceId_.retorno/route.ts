@@ -3,11 +3,15 @@
  * payment_intent=…`. Decision 030 records this exception to "side effects only in actions"
  * (architecture rule 6): the provider's return is a GET. `invoices.completeIntent` reads the
  * intent from the provider and reports it once (idempotent per intent); a return without a
- * succeeded intent marks nothing paid. Then the invoice page, which shows the outcome.
+ * succeeded intent marks nothing paid. A held card (a card-brand promotion, decision 070) of
+ * another brand, or held for a total that changed since, is released: the invoice says why and
+ * stays payable. Then the invoice page, which shows the outcome.
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { logger } from '@server/log/logger';
 import { redirectWithSession } from '@server/session.server';
+import { expectedOutcome } from '@server/trpc/outcomes';
+import { STEP_MISMATCH } from '@kernel/texts/checkout';
 import { settleInvoiceRefusal } from '~/lib/checkout-access.server';
 import { idFrom, notFound, requireParent } from '~/lib/parents-access.server';
 import { getCaller } from '~/lib/trpc.server';
@@ -31,7 +35,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     session.unset('checkoutIntent');
   } catch (error) {
     const kind = await settleInvoiceRefusal(error, session, path);
-    if (kind !== 'forbidden' && kind !== 'already-paid') {
+    const outcome = expectedOutcome(error);
+    // Nothing was taken: the card of another brand, or a total changed since the card was held.
+    if (outcome?.kind === 'code-refused') session.flash('paymentError', outcome.message);
+    else if (outcome?.kind === 'purchase-unavailable') session.flash('paymentError', STEP_MISMATCH);
+    else if (kind !== 'forbidden' && kind !== 'already-paid') {
       logger.error(
         { event: 'checkout', reason: error instanceof Error ? error.message : String(error) },
         '[checkout] intent return failed',

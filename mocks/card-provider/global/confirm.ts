@@ -3,7 +3,8 @@
  * here, never to the merchant. A client secret is a subscription's (vacation programs) or a
  * payment intent's (dollar invoices, decision 030); 4000000000000002 declines (`card_declined`),
  * every other valid card succeeds. A declined intent stays open (requires_payment_method) with its
- * last_error, so the same intent can be confirmed again with another card.
+ * last_error, so the same intent can be confirmed again with another card. A manual-capture
+ * intent's card is only held (`requires_capture`): the merchant captures or cancels it (decision 070).
  */
 import { db } from '../../db';
 import { intentBySecret, updateIntent, type IntentRecord } from '../../checkout/intents';
@@ -26,7 +27,7 @@ export interface IntentRef {
 }
 
 export type ConfirmResult =
-  | { ok: true; status: 'succeeded'; paymentIntent?: IntentRef }
+  | { ok: true; status: 'succeeded' | 'requires_capture'; paymentIntent?: IntentRef }
   | {
       ok: false;
       status: number;
@@ -78,7 +79,8 @@ export function confirmSubscriptionPayment(clientSecret: string, card: CardInput
 }
 
 function confirmIntent(intent: IntentRecord, card: CardInput): ConfirmResult {
-  if (intent.status === 'succeeded') return { ok: true, status: 'succeeded', paymentIntent: ref(intent) };
+  if (intent.status === 'succeeded' || intent.status === 'requires_capture')
+    return { ok: true, status: intent.status, paymentIntent: ref(intent) };
   if (intent.status === 'canceled')
     return {
       ok: false,
@@ -117,13 +119,17 @@ function confirmIntent(intent: IntentRecord, card: CardInput): ConfirmResult {
     };
   }
   // Only the provider's record changes: our API hears of it from our server's notification.
-  const succeeded = updateIntent(intent, {
-    status: 'succeeded',
+  // Automatic capture takes the money now; manual capture holds the card for the merchant to decide.
+  const manual = intent.captureMethod === 'manual';
+  const confirmed = updateIntent(intent, {
+    status: manual ? 'requires_capture' : 'succeeded',
     lastErrorCode: null,
     lastErrorMessage: null,
     card: maskCard(card.number),
+    brand: brandOf(card.number),
+    amountReceived: manual ? null : intent.amount,
   });
-  return { ok: true, status: 'succeeded', paymentIntent: ref(succeeded) };
+  return { ok: true, status: manual ? 'requires_capture' : 'succeeded', paymentIntent: ref(confirmed) };
 }
 
 /** Either kind of client secret: a payment intent's, else a subscription's. */

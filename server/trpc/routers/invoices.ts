@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { currencyForCountry } from '@kernel/money';
 import { EMAIL_THROTTLED } from '@kernel/texts/checkout';
-import { applyCode, checkCard } from '../../checkout/codes';
+import { applyCode, removeCode } from '../../checkout/codes';
 import { completeIntent, startIntent } from '../../checkout/global-intent';
 import { localPaymentView, resultView } from '../../checkout/invoice-view';
 import { invoicePageView } from '../../checkout/invoice-page-view';
@@ -132,13 +132,11 @@ export const invoicesRouter = router({
       return invoicePageView(invoice, ctx.timeZone);
     }),
 
-  /** A card-brand promotion checked on the card's first six digits. */
-  checkCard: stepProcedure
-    .input(InvoiceInput.extend({ bin: z.string().regex(/^\d{6}$/) }))
-    .mutation(async ({ ctx, input }) => {
-      const invoice = await checkCard(ctx.auth.refreshToken, input.invoiceId, input.bin);
-      return invoicePageView(invoice, ctx.timeZone);
-    }),
+  /** 'Quitar código': the upstream takes the code off and recomputes the total (decision 070). */
+  removeCode: stepProcedure.input(InvoiceInput).mutation(async ({ ctx, input }) => {
+    const invoice = await removeCode(ctx.auth.refreshToken, input.invoiceId);
+    return invoicePageView(invoice, ctx.timeZone);
+  }),
 
   /** Soles: the card provider's session for the invoice's current total. */
   startCard: stepProcedure

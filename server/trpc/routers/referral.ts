@@ -77,12 +77,17 @@ export const referralRouter = router({
     return referralsView(overview, ctx.timeZone, invitePath);
   }),
 
-  /** A code on the parent's invoice: applied once (store lock), the upstream computes the benefit. */
+  /** A code on the parent's invoice: once per family (store lock, upstream reservation); the upstream computes the benefit. */
   applyToInvoice: accountProcedure
     .use(mapReferralErrors)
     .input(z.object({ invoiceId: InvoiceIdSchema, code: ReferralCodeInputSchema }))
     .mutation(async ({ ctx, input }) => {
-      const invoice = await applyReferralCode(ctx.auth.refreshToken, input.invoiceId, input.code);
+      const invoice = await applyReferralCode({
+        bearer: ctx.auth.refreshToken,
+        familyId: ctx.auth.user.id,
+        invoiceId: input.invoiceId,
+        code: input.code,
+      });
       return invoicePageView(invoice, ctx.timeZone);
     }),
 });

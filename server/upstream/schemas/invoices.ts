@@ -67,11 +67,15 @@ export type InvoiceEnrolmentsBody = z.infer<typeof InvoiceEnrolmentsBodySchema>;
 export const CouponBodySchema = z.object({ code: z.string().trim().min(1).max(40) }).strict();
 export const PromotionCodeBodySchema = z.object({ invoice_id: z.number().int().positive() }).strict();
 
-/** POST /api/cards/mc-validation/: the card's first six digits only; the full number never leaves the browser. */
+/**
+ * POST /api/cards/mc-validation/ (decision 070): which card the provider tokenised for this payment,
+ * named by the transaction token the provider's form handed back. No card digit comes from the
+ * browser: the API reads the brand and BIN from the provider's own token records.
+ */
 export const CardValidationBodySchema = z
   .object({
     invoice_id: z.number().int().positive(),
-    bin: z.string().regex(/^\d{6}$/),
+    transaction_token: z.string().min(1).max(200),
   })
   .strict();
 
@@ -95,8 +99,16 @@ export const LocalPaymentBodySchema = z
   .object({ invoice_id: z.number().int().positive(), method: LocalPaymentMethodSchema })
   .strict();
 
-/** POST /api/{global}/payment-intent/: one open intent per invoice, for the invoice's total. */
-export const PaymentIntentBodySchema = z.object({ invoice_id: z.number().int().positive() }).strict();
+/**
+ * POST /api/{global}/payment-intent/: one open intent per invoice, for the invoice's total.
+ * `manual` (decision 070): the confirmed card is only held, and our server captures it once it has
+ * read the card's brand; an invoice with a card-brand promotion takes no other kind.
+ */
+export const CaptureMethodSchema = z.enum(['automatic', 'manual']);
+export type CaptureMethod = z.infer<typeof CaptureMethodSchema>;
+export const PaymentIntentBodySchema = z
+  .object({ invoice_id: z.number().int().positive(), capture_method: CaptureMethodSchema.optional() })
+  .strict();
 
 /** POST /api/{global}/payment/notification/success/ and /error/: what our server saw on the return. */
 export const NotificationBodySchema = z
@@ -136,9 +148,11 @@ export const DiscountCodeSchema = z.object({
   code: z.string(),
   kind: z.enum(['coupon', 'promotion_code']),
   description: z.string(),
-  /** A promotion for one card brand ('mastercard'): applied only once `cards/mc-validation` says yes. */
+  /**
+   * A promotion for one card brand ('mastercard', decision 070): the total already carries its
+   * discount, which holds only for a card of that brand; any other card is refused before a charge.
+   */
   card_brand: z.string().nullable(),
-  card_validated: z.boolean(),
 });
 
 /**
@@ -201,7 +215,8 @@ export const InvoiceListSchema = z.object({ data: z.array(InvoiceSchema) });
  * Spanish (kernel/texts/checkout.ts). `error_code` is the only field our server reads.
  */
 export const CodeRefusalSchema = z.object({
-  error_code: z.enum(['invalid', 'expired', 'used', 'not_applicable']),
+  /** `not_combinable`: the invoice carries an invitation, which no code joins (decision 070). */
+  error_code: z.enum(['invalid', 'expired', 'used', 'not_applicable', 'not_combinable']),
   detail: z.string(),
 });
 export type CodeRefusalReason = z.infer<typeof CodeRefusalSchema>['error_code'];
@@ -209,8 +224,17 @@ export type CodeRefusalReason = z.infer<typeof CodeRefusalSchema>['error_code'];
 /** 409 from …/done or a notification: the provider has not confirmed a payment for the invoice. */
 export const NotPaidSchema = z.object({ error_code: z.literal('not_paid'), detail: z.string() });
 
+/**
+ * The tokenised card's brand ('visa', 'mastercard'…) and BIN (its first six digits, as the provider
+ * reports them), the brand the invoice's promotion requires (null: none) and whether it holds.
+ */
 export const CardValidationAnswerSchema = z.object({
-  data: z.object({ valid: z.boolean(), brand: z.string(), invoice: InvoiceSchema }),
+  data: z.object({
+    brand: z.string().min(1).max(40),
+    bin: z.string().regex(/^\d{6}$/),
+    required_brand: z.string().min(1).max(40).nullable(),
+    valid: z.boolean(),
+  }),
 });
 
 export const PaymentIntentSchema = z.object({
@@ -220,9 +244,15 @@ export const PaymentIntentSchema = z.object({
     invoice_id: z.number().int().positive(),
     amount: z.number().nonnegative(),
     currency: InvoiceCurrencySchema,
-    /** requires_payment_method until confirmed; succeeded once paid; canceled when replaced. */
-    status: z.enum(['requires_payment_method', 'processing', 'succeeded', 'canceled']),
+    capture_method: CaptureMethodSchema,
+    /**
+     * requires_payment_method until confirmed; requires_capture once a manual intent's card is
+     * held (nothing taken yet); succeeded once paid; canceled when replaced or released.
+     */
+    status: z.enum(['requires_payment_method', 'processing', 'requires_capture', 'succeeded', 'canceled']),
     last_error: z.object({ code: z.string(), message: z.string() }).nullable(),
+    /** The confirmed card as the provider reports it (brand, masked number); null before. */
+    card: z.object({ brand: z.string().min(1).max(40), number: z.string().min(4).max(30) }).nullable(),
   }),
 });
 export type PaymentIntent = z.infer<typeof PaymentIntentSchema>['data'];

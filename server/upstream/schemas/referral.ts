@@ -114,11 +114,26 @@ export const ReferralOverviewSchema = z.object({
 export type ReferralOverview = z.infer<typeof ReferralOverviewSchema>['data'];
 
 /**
- * 400 from PATCH /api/referral/invoice/{id}/: why the code does not apply. `error_code` is the
- * only field our server reads (kernel/texts/referral.ts words it in Spanish).
+ * 400 from PATCH /api/referral/invoice/{id}/: why the code does not apply. Our server reads
+ * `error_code` (kernel/texts/referral.ts words it in Spanish) and, for `reserved`, the number of
+ * the family's other open invoice that holds its invitation (decision 070).
  */
 export const ReferralRefusalSchema = z.object({
-  error_code: z.enum(['invalid', 'expired', 'own_family', 'used', 'not_first_invoice', 'already_applied']),
+  error_code: z.enum([
+    'invalid',
+    'expired',
+    'own_family',
+    'used',
+    'not_first_invoice',
+    'already_applied',
+    /** The code's family pays in another currency than the invoice's. */
+    'other_currency',
+    /** The family's invitation is applied to another of its open invoices. */
+    'reserved',
+    /** The invoice carries a discount code: an invitation does not join it. */
+    'not_combinable',
+  ]),
   detail: z.string(),
+  invoice_number: z.string().min(1).max(40).optional(),
 });
 export type ReferralRefusalReason = z.infer<typeof ReferralRefusalSchema>['error_code'];
