@@ -22,9 +22,8 @@ import {
   type InvoiceRecord,
 } from '../checkout/invoice-records';
 import { callerInvoice, NOT_OPEN, route } from '../checkout/routes';
-import { invoiceAnswerText, keptInvoiceAnswer } from '../checkout/kept-invoice-answers';
 import type { InvoiceItemFixture } from '../../fixtures/invoices';
-import { jsonAnswer, jsonTextAnswer } from '../http/json-answer';
+import { jsonAnswer } from '../http/json-answer';
 
 const base = `${MOCK_API_URL}/api/invoices`;
 
@@ -122,13 +121,8 @@ export const invoiceHandlers = [
   ...route('get', `${base}/:id/`, ({ request, params }) => {
     const user = authenticatedUser(request);
     if (!user) return unauthorized();
-    const read = keptInvoiceAnswer(user.id, Number(params.id), () => {
-      const found = callerInvoice(request, params.id);
-      return found.ok
-        ? { ok: true as const, answer: invoiceAnswer(found.invoice) }
-        : { ok: false as const, refusal: found.response };
-    });
-    return read.ok ? jsonTextAnswer(invoiceAnswerText(read.answer)) : read.refusal;
+    const found = callerInvoice(request, params.id);
+    return found.ok ? jsonAnswer({ data: invoiceAnswer(found.invoice) }) : found.response;
   }),
 
   ...route('patch', `${base}/:id/enrolments`, async ({ request, params }) => {

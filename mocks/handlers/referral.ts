@@ -31,7 +31,6 @@ import {
 } from '../referral/links';
 import { checkReferral, recordUse, useStatus, type ReferralCheck } from '../referral/uses';
 import { jsonAnswer } from '../http/json-answer';
-import { keptUntilChange } from '../db/kept-until-change';
 
 const DETAIL: Record<ReferralRefusalReason, string> = {
   invalid: 'El código de invitación no existe.',
@@ -68,13 +67,7 @@ function createHandler(kind: ReferralKind, segment: string) {
   });
 }
 
-/**
- * A family's referrals, kept until the database changes: one unindexed query per product the
- * family can share, and per use of its codes (../db/kept-until-change.ts). Nothing in it moves by
- * itself: a link's expiry is sent as a date, for the app to compare.
- */
-const overviews = keptUntilChange<ReferralOverview>();
-
+/** A family's referrals. A link's expiry is sent as a date, for the app to compare. */
 function overview(userId: number): ReferralOverview {
   const items = referableItems(userId).map((item) => {
     const link = linkOf(userId, item);
@@ -153,6 +146,6 @@ export const referralHandlers = [
   ...route('get', `${MOCK_API_URL}/api/referral/`, ({ request }) => {
     const user = authenticatedUser(request);
     if (!user) return unauthorized();
-    return jsonAnswer({ data: overviews.answer(String(user.id), () => overview(user.id)) });
+    return jsonAnswer({ data: overview(user.id) });
   }),
 ];

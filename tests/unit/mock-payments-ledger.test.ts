@@ -130,6 +130,7 @@ describe('GET /__mocks/payments.json', () => {
     expect(theirs).toEqual({
       authorizations: [],
       enrollments: [],
+      intents: [],
       purchases: [],
       subscriptions: [expect.objectContaining({ id: 'sub_101' })],
     });
