@@ -22,7 +22,7 @@ import { JsonLd } from '~/components/json-ld';
 import { loadHomePage, type HomePageData } from './home-page.server';
 import { MarkupOnce } from '~/lib/markup-once';
 import { markupKeyOf } from '~/lib/markup-once.server';
-import { PUBLIC_PAGE, withPlayer } from '~/lib/page-handles';
+import { PUBLIC_PAGE } from '~/lib/page-handles';
 import { publicMeta, rootOrigin } from '~/lib/seo';
 import styles from '~/styles/home.css';
 import campaignStyles from '~/styles/campaigns.css';
@@ -86,7 +86,7 @@ function HomeSections({ home }: { home: SerializeFrom<HomePageData> }) {
   );
 }
 
-export const handle = withPlayer(PUBLIC_PAGE);
+export const handle = PUBLIC_PAGE;
 
 export const meta: MetaFunction = withErrorMeta(({ matches }) =>
   publicMeta({
