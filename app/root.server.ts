@@ -4,6 +4,7 @@ import { clearAuth, commitSession, getSession, hasStaleAuth, readAuth } from '@s
 import { getEnv } from '@server/env';
 import { json } from '@remix-run/node';
 import { chatNumberFor } from '~/lib/chat-number.server';
+import { enhanceScriptSrc } from '~/lib/enhance-script.server';
 import { withLoginParam } from '~/lib/safe-redirect';
 
 export async function loadLayout(request: Request) {
@@ -47,6 +48,8 @@ export async function loadLayout(request: Request) {
       supportEmail: env.SUPPORT_EMAIL,
       chatNumber: chatNumberFor(auth?.user.countryCode ?? null),
     },
+    /** The script of non-hydrated routes (docs/decisions/074): root.tsx loads it where nothing hydrates. */
+    enhanceScript: enhanceScriptSrc(),
   };
   const headers =
     loginError || toast || paymentError ? { 'Set-Cookie': await commitSession(session) } : undefined;

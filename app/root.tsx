@@ -17,9 +17,8 @@ import { RouteErrorPage } from '~/components/route-error';
 import { ToastProvider, ToastRegion } from '~/components/ui/toast';
 import { SKIP_LINK_TEXT } from '@kernel/texts/site';
 import { errorMeta } from '~/lib/error-pages';
-import { LIGHT_PAGE_SCRIPT, LIGHT_PAGE_SCRIPT_WITH_PLAYER } from '~/lib/light-page-script';
 import { useNonce } from '~/lib/nonce';
-import { hasPlayer, isLightPage } from '~/lib/page-handles';
+import { shouldHydrate } from '~/lib/page-handles';
 import { layoutResponse } from '~/root.server';
 import styles from '~/styles/app.css';
 
@@ -35,9 +34,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  // A light page is plain HTML plus one small inline script: React and Remix do not load there.
-  const matches = useMatches();
-  const light = isLightPage(matches);
+  // Remix's "Disabling JavaScript" recipe (docs/decisions/074): a page hydrates when one of its
+  // routes' handles asks for it; any other is plain HTML plus the one external script of
+  // app/enhance/, and React and Remix do not load there.
+  const hydrate = shouldHydrate(useMatches());
+  const enhanceScript = useRouteLoaderData<typeof loader>('root')?.enhanceScript;
   return (
     <html lang="es">
       <head>
@@ -52,19 +53,14 @@ export function Layout({ children }: { children: ReactNode }) {
           {SKIP_LINK_TEXT}
         </a>
         {children}
-        {light ? (
-          <script
-            nonce={nonce}
-            dangerouslySetInnerHTML={{
-              __html: hasPlayer(matches) ? LIGHT_PAGE_SCRIPT_WITH_PLAYER : LIGHT_PAGE_SCRIPT,
-            }}
-          />
-        ) : (
+        {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
-        )}
+        ) : enhanceScript ? (
+          <script src={enhanceScript} defer />
+        ) : null}
       </body>
     </html>
   );

@@ -14,7 +14,7 @@ if [ -z "${REDIS_URL:-}" ]; then
   pids+=($!)
   export REDIS_URL=redis://127.0.0.1:6390
 fi
-[ -f build/index.js ] || npx remix build
+[ -f build/index.js ] || npm run build
 
 origins=$(seq -s, -f 'http://localhost:30%02g' 1 "$COUNT")
 MOCK_UPSTREAM_PORT="$UPSTREAM_PORT" MOCK_ALLOWED_RETURN_ORIGINS="$origins" node --import tsx mocks/standalone.ts &

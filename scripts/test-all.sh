@@ -70,8 +70,8 @@ check "lint (the floor plan's import boundaries, hooks, accessibility)" npm run 
 
 check "vitest (unit + router)" npx vitest run
 
-step "remix build"
-npx remix build
+step "build (remix build, then the script of non-hydrated routes)"
+npm run build
 
 check "vitest (integration)" npx vitest run --config vitest.integration.config.ts
 

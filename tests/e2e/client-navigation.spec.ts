@@ -64,13 +64,18 @@ test('a link clicked with a modifier key is left to the browser', async ({ page,
   await opened.close();
 });
 
-test('the parents’ zone is a light page: its links load pages, with JavaScript or without', async ({
+test('the parents’ zone does not hydrate: its links load pages, with JavaScript or without', async ({
   page,
   signIn,
 }) => {
   await signIn('padre@example.com', '/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.locator('script[src], link[rel="modulepreload"]').count()).toBe(0);
+  // Only the one script of non-hydrated routes (docs/decisions/074): no React, no route modules.
+  expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
+  const scripts = await page
+    .locator('script[src]')
+    .evaluateAll((all) => all.map((s) => s.getAttribute('src')));
+  expect(scripts).toEqual([expect.stringMatching(/^\/build\/enhance-[\w-]+\.js$/)]);
   await page.evaluate(() => Object.assign(window, { sameDocument: 'yes' }));
 
   await page.getByRole('link', { name: 'Diego' }).first().click();

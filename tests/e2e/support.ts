@@ -27,8 +27,9 @@ export function aliasEmail(testInfo: TestInfo, base = 'padre'): string {
 }
 
 /**
- * Enhancements are attached: a light page's inline script has run (it marks <html>), or React
- * has claimed the server HTML of a hydrated page (its fiber keys are on <main>).
+ * Enhancements are attached: the script of a non-hydrated route has run (app/enhance/index.ts
+ * marks <html>), or React has claimed the server HTML of a hydrated page (its fiber keys are on
+ * <main>).
  */
 export async function waitForEnhancements(page: Page) {
   await page.waitForLoadState('networkidle');

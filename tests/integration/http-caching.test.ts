@@ -61,7 +61,7 @@ describe('Cache-Control', () => {
 
   it('fingerprinted assets for a year, immutable; images for a day', async () => {
     const browser = newBrowser(origin());
-    // /cursos is a light page (no script files): its stylesheet is the fingerprinted asset it links.
+    // /cursos does not hydrate: its stylesheet or its one script is a fingerprinted asset it links.
     const html = (await browser.get('/cursos')).body;
     const asset = /"(\/build\/[^"]+\.(?:js|css))"/.exec(html)?.[1];
     expect(asset).toBeDefined();

@@ -1,30 +1,35 @@
-/** Which pages are light (app/lib/page-handles.ts): by their route's handle, or by their data. */
+/**
+ * Which pages hydrate (app/lib/page-handles.ts, Remix's "Disabling JavaScript" recipe): a page
+ * hydrates when one of its routes' handles asks for it, by a flag or by its data.
+ */
 import { describe, expect, it } from 'vitest';
-import { hasPlayer, isLightPage, lightWhen, PUBLIC_PAGE, withPlayer } from '~/lib/page-handles';
+import { HYDRATE, hydrateUnless, hydrateWhenOpen, PUBLIC_PAGE, shouldHydrate } from '~/lib/page-handles';
 
 const root = { handle: undefined, data: { user: null } };
-const parentsOnly = lightWhen((data) => (data as { kind?: string }).kind === 'parents');
+const parentsOnly = hydrateUnless(
+  (data) => typeof data === 'object' && data !== null && 'kind' in data && data.kind === 'parents',
+);
 
-describe('isLightPage', () => {
-  it('reads the page’s own route (the last match), not the layout’s', () => {
-    expect(isLightPage([root, { handle: PUBLIC_PAGE }])).toBe(true);
-    expect(isLightPage([{ handle: PUBLIC_PAGE }, { handle: undefined }])).toBe(false);
-    expect(isLightPage([root, { handle: { light: 'yes' } }])).toBe(false);
+describe('shouldHydrate', () => {
+  it('hydrates only the pages whose routes ask for it', () => {
+    expect(shouldHydrate([root, { handle: HYDRATE }])).toBe(true);
+    expect(shouldHydrate([root, { handle: PUBLIC_PAGE }])).toBe(false);
+    expect(shouldHydrate([root, { handle: undefined }])).toBe(false);
+    expect(shouldHydrate([root, { handle: { hydrate: 'yes' } }])).toBe(false);
   });
 
-  it('asks a route light for some visitors about its data', () => {
-    expect(isLightPage([root, { handle: parentsOnly, data: { kind: 'parents' } }])).toBe(true);
-    expect(isLightPage([root, { handle: parentsOnly, data: { kind: 'student' } }])).toBe(false);
+  it('asks a route that hydrates for some visitors about its data', () => {
+    expect(shouldHydrate([root, { handle: parentsOnly, data: { kind: 'parents' } }])).toBe(false);
+    expect(shouldHydrate([root, { handle: parentsOnly, data: { kind: 'student' } }])).toBe(true);
   });
 
-  it('hydrates a page without data (an error page), whatever its route says of data', () => {
-    expect(isLightPage([root, { handle: parentsOnly, data: undefined }])).toBe(false);
+  it('hydrates a page without data (an error page) of a route that asks its data', () => {
+    expect(shouldHydrate([root, { handle: parentsOnly, data: undefined }])).toBe(true);
   });
-});
 
-describe('hasPlayer', () => {
-  it('is said by the page’s own route only', () => {
-    expect(hasPlayer([root, { handle: withPlayer(PUBLIC_PAGE) }])).toBe(true);
-    expect(hasPlayer([root, { handle: PUBLIC_PAGE }])).toBe(false);
+  it('hydrates a checkout page once one of its steps is open', () => {
+    const handle = hydrateWhenOpen('payment', 'subscription');
+    expect(shouldHydrate([root, { handle, data: { payment: null, subscription: null } }])).toBe(false);
+    expect(shouldHydrate([root, { handle, data: { payment: { id: 1 }, subscription: null } }])).toBe(true);
   });
 });

@@ -3,15 +3,16 @@
  * server over that page. The form posts to /auth/login, which comes back here on error.
  *
  * The server renders an open, non-modal <dialog>: without JavaScript it is shown and usable, and
- * its close link goes to the same URL without `?login`. Once JavaScript runs it is reopened with
- * showModal(): the browser then makes the page behind inert and closes it on Escape (we follow
- * that by navigating to the URL without `?login`); wrapTabFocus keeps Tab going round inside it.
+ * its close link goes to the same URL without `?login`. Once JavaScript runs it is shown as a
+ * modal (app/enhance/modal-dialog.ts: here by the effect below, on a non-hydrated page by its
+ * script): the browser then makes the page behind inert and closes it on Escape, which we follow
+ * by going to the URL without `?login`.
  */
 import { Form, useNavigate, useNavigation } from '@remix-run/react';
 import { Link } from '@remix-run/react';
-import { useEffect, useRef, type SyntheticEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { PasswordField } from '~/components/ui/password-field';
-import { wrapTabFocus } from '~/components/ui/wrap-tab-focus';
+import { showAsModal } from '~/enhance/modal-dialog';
 import type { LayoutData } from '~/root.server';
 import { describedBy, LOGIN_FIELD_IDS, LOGIN_MESSAGE_ID, loginFormState } from './login-errors';
 
@@ -25,14 +26,12 @@ export function LoginDialog({ login }: { login: LayoutData['login'] }) {
   const error = login.error;
   const { email, password, focusId } = loginFormState(error);
 
-  // Upgrade to modal. An open dialog cannot be shown modally, so it is closed first; the 'close'
-  // event that queues finds it open again and onClose ignores it.
+  const { returnTo } = login;
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog || dialog.matches(':modal')) return;
-    dialog.close();
-    dialog.showModal();
-  }, []);
+    if (!dialog) return;
+    return showAsModal(dialog, () => navigate(returnTo, { preventScrollReset: true }));
+  }, [navigate, returnTo]);
 
   // On opening and after each failed attempt (a new error id): focus where the user must act.
   // Without JavaScript the autofocus attributes below do the same at page load.
@@ -40,21 +39,15 @@ export function LoginDialog({ login }: { login: LayoutData['login'] }) {
     document.getElementById(focusId)?.focus();
   }, [error?.id, focusId]);
 
-  function onClose(event: SyntheticEvent<HTMLDialogElement>) {
-    if (event.currentTarget.open) return;
-    navigate(login.returnTo, { preventScrollReset: true });
-  }
-
   return (
-    <dialog
-      ref={dialogRef}
-      open
-      className="login-dialog"
-      aria-labelledby={TITLE_ID}
-      onClose={onClose}
-      onKeyDown={wrapTabFocus}
-    >
-      <Link to={login.returnTo} className="dialog__close" aria-label="Cerrar" preventScrollReset>
+    <dialog ref={dialogRef} open className="login-dialog" aria-labelledby={TITLE_ID} data-modal="">
+      <Link
+        to={login.returnTo}
+        className="dialog__close"
+        aria-label="Cerrar"
+        preventScrollReset
+        data-modal-close=""
+      >
         ×
       </Link>
       <h2 id={TITLE_ID}>Iniciar sesión</h2>

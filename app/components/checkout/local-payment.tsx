@@ -1,11 +1,12 @@
 /**
  * A local payment code (issue 16): cash at an agent or store, or a bank transfer. Its code,
  * amount, expiry and steps, printable (print CSS keeps only this card); 'Imprimir' needs
- * JavaScript, so it stays hidden until React or a light page's script (which wires `data-print`)
- * runs; without JavaScript the browser's own print is the way.
+ * JavaScript, so it stays hidden until app/enhance/print.ts shows it (called here on a hydrated
+ * page, by the page's script otherwise); without JavaScript the browser's own print is the way.
  */
 import type { LocalPaymentView } from '@server/checkout/views';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useEffect, useRef } from 'react';
+import { enablePrint } from '~/enhance/print';
 
 const STATUS_TEXT: Record<LocalPaymentView['status'], string> = {
   pending: 'Pendiente de pago',
@@ -14,7 +15,9 @@ const STATUS_TEXT: Record<LocalPaymentView['status'], string> = {
 };
 
 export function LocalPayment({ payment }: { payment: LocalPaymentView }) {
-  const hydrated = useHydrated();
+  const printRef = useRef<HTMLButtonElement>(null);
+  const pending = payment.status === 'pending';
+  useEffect(() => (pending && printRef.current ? enablePrint(printRef.current) : undefined), [pending]);
   return (
     <section
       className="card local-payment printable"
@@ -52,11 +55,11 @@ export function LocalPayment({ payment }: { payment: LocalPaymentView }) {
           </ol>
           <p className="muted">Cuando se confirme tu pago, verás tu compra como pagada en Mis compras.</p>
           <button
+            ref={printRef}
             type="button"
             className="button button--secondary no-print"
             data-print
-            hidden={!hydrated}
-            onClick={() => window.print()}
+            hidden
           >
             Imprimir
           </button>

@@ -64,11 +64,8 @@ export function PaymentMethods({
         >
           Continuar con el pago
         </button>
-        {/* The loading state (spec §4) while the soles card's form is prepared: shown by the
-            navigation on a hydrated page, by the light page's script otherwise (decision 063). */}
-        <div hidden={!openingCard} data-shown-on-submit="method=card-soles">
-          <PaymentLoading />
-        </div>
+        {/* The loading state (spec §4) while the soles card's form is prepared (decision 063). */}
+        <PaymentLoading when="method=card-soles" shown={openingCard} />
       </Form>
     </section>
   );

@@ -3,12 +3,14 @@
  * pattern): at the top of the form, a box titled 'Hay un problema' listing each error as a link
  * to its field, so a parent on a phone sees at once what is wrong and where, instead of a form
  * that silently scrolled back to its top. It takes the focus: `autoFocus` is rendered as the
- * `autofocus` attribute, which the browser honours without JavaScript; light pages' script and
- * React only honours `autoFocus` on form controls when it renders on the client, so an effect
- * focuses the summary on hydrated pages whenever it shows new errors (an action's answer
- * rendered without a reload). role="alert" makes a screen reader read it on arrival.
+ * `autofocus` attribute, which the browser honours without JavaScript. React honours `autoFocus`
+ * only when it renders on the client, so on a hydrated page an effect focuses the summary whenever
+ * it shows new errors (an action's answer rendered without a reload), through
+ * app/enhance/error-summary.ts, which the script of non-hydrated pages calls too. role="alert"
+ * makes a screen reader read it on arrival.
  */
 import { useEffect, useRef } from 'react';
+import { focusErrorSummary } from '~/enhance/error-summary';
 
 export interface ErrorSummaryItem {
   /** The id of the field the link leads to. */
@@ -32,7 +34,7 @@ export function ErrorSummary({
   // What the summary says: a new answer with other errors takes the focus again.
   const said = `${message ?? ''}|${items.map((item) => `${item.fieldId}:${item.message}`).join('|')}`;
   useEffect(() => {
-    if (said !== '|' && box.current && document.activeElement !== box.current) box.current.focus();
+    if (said !== '|' && box.current) focusErrorSummary(box.current);
   }, [said]);
   if (items.length === 0 && !message) return null;
   return (

@@ -1,4 +1,5 @@
-import type { CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
+import { enhanceSlider } from '~/enhance/slider';
 import type { HomePageData } from '~/routes/_index/home-page.server';
 import { ResponsivePicture } from './responsive-picture';
 
@@ -9,14 +10,22 @@ export const slideId = (index: number) => `slide-${index + 1}`;
 
 /**
  * Spec §2 "Slider hero". Without JavaScript it is a horizontal scroll-snap track whose slides are
- * reached by in-page links (previous / next on each slide, and the dots). The light page script
+ * reached by in-page links (previous / next on each slide, and the dots). app/enhance/slider.ts
  * adds autoplay that pauses on hover and focus, a pause button, and nothing when the visitor
- * prefers reduced motion (data-slider marks it).
+ * prefers reduced motion: called here on a hydrated page, by the page's script otherwise.
  */
 export function HeroSlider({ slides }: { slides: Slide[] }) {
   const count = slides.length;
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => (ref.current ? enhanceSlider(ref.current) : undefined), [count]);
   return (
-    <section className="slider" aria-roledescription="carrusel" aria-label="Destacados" data-slider="">
+    <section
+      ref={ref}
+      className="slider"
+      aria-roledescription="carrusel"
+      aria-label="Destacados"
+      data-slider=""
+    >
       <div className="slider__track" data-slider-track="">
         {slides.map((slide, index) => (
           <article

@@ -1,9 +1,11 @@
 import type { Video } from '@server/site/home';
+import { useEffect, useRef } from 'react';
+import { enhanceVideos } from '~/enhance/video';
 
 /**
  * Spec §4 "Featured video": a thumbnail that opens a modal player. Without JavaScript the tile is
- * a plain link to the video. With it, the light page script opens the one <VideoDialog> of the
- * page with the link's embed address, and clears it on close so the video stops.
+ * a plain link to the video. With it, app/enhance/video.ts opens the one <VideoDialog> of the page
+ * with the link's embed address, and clears it on close so the video stops.
  */
 export function VideoTile({ video, headingLevel = 3 }: { video: Video; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -35,10 +37,12 @@ export function VideoTile({ video, headingLevel = 3 }: { video: Video; headingLe
   );
 }
 
-/** The page's single player; closed (and so hidden) until the script opens it. */
+/** The page's single player; closed (and so hidden) until a video link opens it. */
 export function VideoDialog() {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => (ref.current ? enhanceVideos(ref.current) : undefined), []);
   return (
-    <dialog className="video-dialog" aria-labelledby="video-dialog-title" data-video-dialog="">
+    <dialog ref={ref} className="video-dialog" aria-labelledby="video-dialog-title" data-video-dialog="">
       <div className="video-dialog__header">
         <h2 id="video-dialog-title" className="video-dialog__title">
           Video

@@ -1,10 +1,12 @@
 /**
- * Enhancements for a <details> menu once JavaScript runs (without it, the menu still opens and
- * closes by its summary): close it after a client-side navigation, which does not reload the page
- * and would leave it covering the new one, and on Escape, returning focus to its summary.
+ * Enhancements for a <details> menu on a hydrated page (without JavaScript, the menu still opens
+ * and closes by its summary): close it after a client-side navigation, which does not reload the
+ * page and would leave it covering the new one, and on Escape (app/enhance/menus.ts, which the
+ * script of non-hydrated routes calls too).
  */
 import { useLocation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
+import { closeOnEscape } from '~/enhance/menus';
 
 /**
  * The `name` shared by the header's menus: the browser keeps at most one of them open (exclusive
@@ -20,17 +22,7 @@ export function useDismissableDetails() {
     if (ref.current) ref.current.open = false;
   }, [location.key]);
 
-  useEffect(() => {
-    const details = ref.current;
-    if (!details) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !details.open) return;
-      details.open = false;
-      details.querySelector('summary')?.focus();
-    };
-    details.addEventListener('keydown', onKeyDown);
-    return () => details.removeEventListener('keydown', onKeyDown);
-  }, []);
+  useEffect(() => (ref.current ? closeOnEscape(ref.current) : undefined), []);
 
   return ref;
 }

@@ -2,9 +2,9 @@
  * Filters and search as one GET form: the URL holds the state, so it works without JavaScript,
  * can be bookmarked, and the export link carries the same filters. Filtering starts again at page 1.
  *
- * A plain `<form>`, not Remix's: the organization dashboard is a light page (its route's handle),
- * so nothing hydrates to enhance it, and Remix's `<Form>` only ran React Router's hooks to resolve
- * an action that is already an absolute path (docs/decisions/054).
+ * A plain `<form>`, not Remix's: the organization dashboard does not hydrate (its route asks for
+ * no hydration), so nothing enhances it, and Remix's `<Form>` only ran React Router's hooks to
+ * resolve an action that is already an absolute path (docs/decisions/054).
  */
 import { Link } from '@remix-run/react';
 

@@ -13,6 +13,7 @@ import { Form, useNavigation, useSubmit } from '@remix-run/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { mountProviderForm, type CheckoutHandle } from '~/lib/card-provider-client';
 import { LOADING_PAYMENT_FORM } from '@kernel/texts/payments';
+import { showWaiting } from '~/enhance/waiting-state';
 import { useHydrated } from '~/lib/use-hydrated';
 import { PaymentDialog } from './payment-dialog';
 import type { CardPaymentView } from '@server/checkout/views';
@@ -143,15 +144,21 @@ export function PaymentStep({
   );
 }
 
-/** Shown while the purchase and the provider session are created (JavaScript on). */
-export function PaymentLoading() {
+/**
+ * Shown as a modal while the purchase and the provider session are created (JavaScript on, spec
+ * §4): when its form is sent with `when` (`field=value`), by the script of a non-hydrated page,
+ * or while `shown` on a hydrated one; both through app/enhance/waiting-state.ts.
+ */
+export function PaymentLoading({ when, shown }: { when: string; shown: boolean }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    if (ref.current) showWaiting(ref.current, shown);
+  }, [shown]);
   return (
-    <div className="dialog-backdrop">
-      <div className="dialog" role="dialog" aria-modal="true" aria-label="Finalizar Pago">
-        <p className="loading-text">
-          <span className="spinner" aria-hidden="true" /> {LOADING_PAYMENT_FORM}
-        </p>
-      </div>
-    </div>
+    <dialog ref={ref} className="payment-dialog" aria-label="Finalizar Pago" data-shown-on-submit={when}>
+      <p className="loading-text">
+        <span className="spinner" aria-hidden="true" /> {LOADING_PAYMENT_FORM}
+      </p>
+    </dialog>
   );
 }

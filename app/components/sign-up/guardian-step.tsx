@@ -1,5 +1,11 @@
-/** Step 1 of the sign-up: the parent or guardian (docs/decisions/019). A plain POST form. */
+/**
+ * Step 1 of the sign-up: the parent or guardian (docs/decisions/019). A plain POST form. Its
+ * document types follow the chosen country through app/enhance/document-types.ts: by the effect
+ * below on a hydrated page, by the page's script otherwise.
+ */
+import { useEffect, useRef } from 'react';
 import { CheckboxField, SelectField, TextField, fieldBinder } from '~/components/forms/fields';
+import { DOCUMENT_TYPE_SELECTOR, filterDocumentTypes } from '~/enhance/document-types';
 import { PasswordField } from '~/components/ui/password-field';
 import type { FieldErrors, GuardianValues } from '~/routes/registro/sign-up-form.server';
 import type { SignUpOptions } from '~/routes/registro/sign-up-options.server';
@@ -21,8 +27,13 @@ export function GuardianStep({
   passwordKept?: boolean;
 }) {
   const field = fieldBinder<keyof GuardianValues>(PREFIX, values, errors);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const select = formRef.current?.querySelector<HTMLSelectElement>(DOCUMENT_TYPE_SELECTOR);
+    return select ? filterDocumentTypes(select) : undefined;
+  }, []);
   return (
-    <form method="post" action="/registro" noValidate className="sign-up-form">
+    <form ref={formRef} method="post" action="/registro" noValidate className="sign-up-form">
       <input type="hidden" name="intent" value="guardian" />
       <h2>{SIGN_UP_TEXT.guardianHeading}</h2>
       <div className="form-grid">

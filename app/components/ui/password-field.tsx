@@ -1,7 +1,10 @@
-/** Password input with a show/hide toggle (spec §5). The toggle appears once JavaScript runs. */
-import { useState } from 'react';
+/**
+ * Password input with a show/hide toggle (spec §5). The toggle is drawn by app/enhance/password-toggle.ts
+ * once JavaScript runs: by the effect below on a hydrated page, by the page's script otherwise.
+ */
+import { useEffect, useRef } from 'react';
 import { FieldFrame } from '~/components/forms/fields';
-import { useHydrated } from '~/lib/use-hydrated';
+import { addPasswordToggle } from '~/enhance/password-toggle';
 
 export function PasswordField({
   id,
@@ -29,8 +32,8 @@ export function PasswordField({
   /** A rule to follow, shown under the label (id `<id>-hint`). */
   hint?: string;
 }) {
-  const [visible, setVisible] = useState(false);
-  const hydrated = useHydrated();
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => (inputRef.current ? addPasswordToggle(inputRef.current) : undefined), []);
   const descriptions = [hint ? `${id}-hint` : null, error ? `${id}-error` : null, describedBy ?? null]
     .filter(Boolean)
     .join(' ');
@@ -38,24 +41,16 @@ export function PasswordField({
     <FieldFrame id={id} name={name} label={label} error={error} hint={hint}>
       <div className="field__with-action">
         <input
+          ref={inputRef}
           id={id}
           name={name}
-          type={visible ? 'text' : 'password'}
+          type="password"
           autoComplete={autoComplete}
           autoFocus={autoFocus}
           aria-invalid={error || invalid ? true : undefined}
           aria-describedby={descriptions || undefined}
+          data-password-toggle=""
         />
-        {hydrated ? (
-          <button
-            type="button"
-            className="field__action"
-            onClick={() => setVisible((v) => !v)}
-            aria-pressed={visible}
-          >
-            {visible ? 'Ocultar' : 'Mostrar'}
-          </button>
-        ) : null}
       </div>
     </FieldFrame>
   );

@@ -2,9 +2,20 @@
  * Toasts: a server flash (works without JavaScript) or a client message from an enhanced form.
  * role="status"/"alert" makes screen readers announce them. The message shows where <ToastRegion />
  * sits (the top of <main>): on a phone it takes its own place in the page instead of floating over
- * the content (app.css), on wide screens it floats at the bottom.
+ * the content (app.css), on wide screens it floats at the bottom. Its close button and timeout are
+ * app/enhance/toast.ts's, here and on non-hydrated pages alike.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { dismissLater } from '~/enhance/toast';
 
 export interface ToastMessage {
   kind: 'success' | 'error';
@@ -18,18 +29,12 @@ interface ToastState {
 }
 
 const ToastContext = createContext<ToastState>({ toast: null, show: () => {}, dismiss: () => {} });
-export const useToast = () => useContext(ToastContext).show;
 
 export function ToastProvider({ initial, children }: { initial: ToastMessage | null; children: ReactNode }) {
   const [toast, setToast] = useState<ToastState['toast']>(initial ? { ...initial, id: 0 } : null);
   useEffect(() => {
     if (initial) setToast({ ...initial, id: Date.now() });
   }, [initial]);
-  useEffect(() => {
-    if (!toast) return;
-    const timer = setTimeout(() => setToast(null), 8000);
-    return () => clearTimeout(timer);
-  }, [toast]);
   const show = useCallback((next: ToastMessage) => setToast({ ...next, id: Date.now() }), []);
   const dismiss = useCallback(() => setToast(null), []);
   const value = useMemo(() => ({ toast, show, dismiss }), [toast, show, dismiss]);
@@ -38,16 +43,22 @@ export function ToastProvider({ initial, children }: { initial: ToastMessage | n
 
 export function ToastRegion() {
   const { toast, dismiss } = useContext(ToastContext);
-  if (!toast) return null;
+  return toast ? <Toast key={toast.id} toast={toast} dismiss={dismiss} /> : null;
+}
+
+function Toast({ toast, dismiss }: { toast: ToastMessage; dismiss: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => (ref.current ? dismissLater(ref.current, dismiss) : undefined), [dismiss]);
   return (
     <div
-      key={toast.id}
+      ref={ref}
       className={`toast toast--${toast.kind}`}
       role={toast.kind === 'error' ? 'alert' : 'status'}
+      data-toast=""
       data-testid="toast"
     >
       <span>{toast.message}</span>
-      <button type="button" className="toast__close" aria-label="Cerrar aviso" onClick={dismiss}>
+      <button type="button" className="toast__close" aria-label="Cerrar aviso" data-toast-close="">
         ×
       </button>
     </div>

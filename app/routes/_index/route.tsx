@@ -20,7 +20,7 @@ import { getCaller } from '~/lib/trpc.server';
 import { withErrorMeta } from '~/lib/error-pages';
 import { JsonLd } from '~/components/json-ld';
 import { loadHomePage, type HomePageData } from './home-page.server';
-import { PUBLIC_PAGE, withPlayer } from '~/lib/page-handles';
+import { PUBLIC_PAGE } from '~/lib/page-handles';
 import { publicMeta, rootOrigin } from '~/lib/seo';
 import styles from '~/styles/home.css';
 import campaignStyles from '~/styles/campaigns.css';
@@ -76,7 +76,7 @@ function HomeSections({ home }: { home: SerializeFrom<HomePageData> }) {
   );
 }
 
-export const handle = withPlayer(PUBLIC_PAGE);
+export const handle = PUBLIC_PAGE;
 
 export const meta: MetaFunction = withErrorMeta(({ matches }) =>
   publicMeta({

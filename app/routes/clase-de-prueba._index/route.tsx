@@ -10,6 +10,9 @@ import { publicMeta, rootOrigin } from '~/lib/seo';
 import campaignStyles from '~/styles/campaigns.css';
 import formsStyles from '~/styles/forms.css';
 import { loadTrialForm, trialFormAction } from './trial-form.server';
+import { HYDRATE } from '~/lib/page-handles';
+
+export const handle = HYDRATE;
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadTrialForm(request);
 

@@ -9,8 +9,11 @@ import { useLoaderData } from '@remix-run/react';
 import { TRIAL_CLASS_TEXT } from '@kernel/texts/trial-class';
 import { RouteErrorPage } from '~/components/route-error';
 import campaignStyles from '~/styles/campaigns.css';
+import { HYDRATE } from '~/lib/page-handles';
 
 const CODE = /^[A-Z0-9-]{4,40}$/;
+
+export const handle = HYDRATE;
 
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

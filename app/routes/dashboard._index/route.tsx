@@ -9,7 +9,7 @@ import { isParent } from '~/lib/parents-access.server';
 import { parentsDashboardAction } from './parents-dashboard-actions.server';
 import { loadParentsDashboard } from './parents-dashboard.server';
 import type { loader as rootLoader } from '~/root';
-import { lightWhen } from '~/lib/page-handles';
+import { hydrateUnless } from '~/lib/page-handles';
 import { getSession, readAuth } from '@server/session.server';
 import parentsStyles from '~/styles/parents.css';
 import studentStyles from '~/styles/student-dashboard.css';
@@ -21,13 +21,13 @@ export const links: LinksFunction = () => [
 ];
 
 /**
- * Both dashboards are light (decisions 060, 065): links and plain forms, so the browser gets no
+ * Neither dashboard hydrates (decisions 060, 065, 074): links and plain forms, so the browser gets no
  * React and the server writes no hydration data; the parents' zone's child tabs and the layout are
- * then HTML kept per view. The student's contact form is sent in place by the light page's script
- * (data-sent-in-place), as the hydrated form sent it through tRPC, without leaving the page.
+ * then HTML kept per view. The student's contact form is sent in place by the script of
+ * non-hydrated routes (app/enhance/sent-in-place.ts), without leaving the page.
  * Without data (an error page) the page hydrates.
  */
-export const handle = lightWhen(
+export const handle = hydrateUnless(
   (data) =>
     typeof data === 'object' &&
     data !== null &&

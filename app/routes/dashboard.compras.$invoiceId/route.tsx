@@ -15,7 +15,7 @@ import { PaymentStep } from '~/components/payment/payment-step';
 import { InvoiceReferral } from '~/components/referral/invoice-referral';
 import { RouteErrorPage } from '~/components/route-error';
 import { withErrorMeta } from '~/lib/error-pages';
-import { lightUntilOpen } from '~/lib/page-handles';
+import { hydrateWhenOpen } from '~/lib/page-handles';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 import type { loader as rootLoader } from '~/root';
 import { invoiceAction } from './invoice-action.server';
@@ -29,12 +29,12 @@ export const links: LinksFunction = () => [
 ];
 
 /**
- * Light (decision 063) until a card form is open: the invoice, the codes and the ways to pay are
+ * Not hydrated (decisions 063, 074) until a card form is open: the invoice, the codes and the ways to pay are
  * plain forms, so the browser gets no React and the server writes no hydration data. The soles
  * and dollar card steps (`?paso=tarjeta`, `?paso=dolares`) hydrate: the providers' embedded forms
  * need React. An error page hydrates too (no data).
  */
-export const handle = lightUntilOpen('card', 'intent');
+export const handle = hydrateWhenOpen('card', 'intent');
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadInvoicePage(request, params.invoiceId);
 export const action = ({ request, params }: ActionFunctionArgs) => invoiceAction(request, params.invoiceId);

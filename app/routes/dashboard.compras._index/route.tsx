@@ -11,7 +11,7 @@ import { statusClass } from '~/components/checkout/invoice-summary';
 import { ParentsShell } from '~/components/parents/parents-shell';
 import { RouteErrorPage } from '~/components/route-error';
 import { withErrorMeta } from '~/lib/error-pages';
-import { lightWhen } from '~/lib/page-handles';
+import { hydrateUnless } from '~/lib/page-handles';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 import { loadPurchases, purchasesAction } from './purchases.server';
 import parentsStyles from '~/styles/parents.css';
@@ -23,12 +23,12 @@ export const links: LinksFunction = () => [
 ];
 
 /**
- * Light (decision 065): links, downloads and one plain form per invoice ('Enviar a mi correo',
+ * Not hydrated (decisions 065, 074): links, downloads and one plain form per invoice ('Enviar a mi correo',
  * answered by the action), so the browser gets no React and the server writes no hydration data;
- * an invoice opened from here is light too until a card form opens (decision 063). An error page
+ * an invoice opened from here is not hydrated either until a card form opens (decision 063). An error page
  * hydrates (no data).
  */
-export const handle = lightWhen((data) => typeof data === 'object' && data !== null);
+export const handle = hydrateUnless((data) => typeof data === 'object' && data !== null);
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadPurchases(request);
 export const action = ({ request }: ActionFunctionArgs) => purchasesAction(request);

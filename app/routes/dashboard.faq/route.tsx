@@ -7,8 +7,11 @@ import { RouteErrorPage } from '~/components/route-error';
 import { withErrorMeta } from '~/lib/error-pages';
 import { loadParentsFaq } from './parents-faq.server';
 import parentsStyles from '~/styles/parents.css';
+import { HYDRATE } from '~/lib/page-handles';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: parentsStyles }];
+
+export const handle = HYDRATE;
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadParentsFaq(request);
 

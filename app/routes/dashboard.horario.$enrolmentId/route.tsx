@@ -7,6 +7,9 @@ import { SchedulePage } from '~/components/schedule/schedule-page';
 import formsStyles from '~/styles/forms.css';
 import scheduleStyles from '~/styles/schedule.css';
 import { loadSchedulePage, scheduleAction } from './schedule-page.server';
+import { HYDRATE } from '~/lib/page-handles';
+
+export const handle = HYDRATE;
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadSchedulePage(request, params);
 

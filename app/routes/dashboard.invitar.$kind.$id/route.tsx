@@ -15,11 +15,14 @@ import { withErrorMeta } from '~/lib/error-pages';
 import { inviteAction, loadInvitePage } from './invite.server';
 import parentsStyles from '~/styles/parents.css';
 import referralStyles from '~/styles/referral.css';
+import { HYDRATE } from '~/lib/page-handles';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: parentsStyles },
   { rel: 'stylesheet', href: referralStyles },
 ];
+
+export const handle = HYDRATE;
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadInvitePage(request, params);
 export const action = ({ request, params }: ActionFunctionArgs) => inviteAction(request, params);

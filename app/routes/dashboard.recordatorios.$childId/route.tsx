@@ -13,11 +13,14 @@ import { withErrorMeta } from '~/lib/error-pages';
 import parentsStyles from '~/styles/parents.css';
 import remindersStyles from '~/styles/reminders.css';
 import { loadRemindersPage, remindersAction } from './reminders-page.server';
+import { HYDRATE } from '~/lib/page-handles';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: parentsStyles },
   { rel: 'stylesheet', href: remindersStyles },
 ];
+
+export const handle = HYDRATE;
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadRemindersPage(request, params.childId);
 

@@ -16,6 +16,7 @@ import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import parentsStyles from '~/styles/parents.css';
 import referralStyles from '~/styles/referral.css';
+import { HYDRATE } from '~/lib/page-handles';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: parentsStyles },
@@ -23,6 +24,8 @@ export const links: LinksFunction = () => [
 ];
 
 const PATH = '/dashboard/referidos';
+
+export const handle = HYDRATE;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const access = await parentPageAccess(request, PATH);

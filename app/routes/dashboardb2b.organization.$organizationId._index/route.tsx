@@ -15,13 +15,10 @@ export const links: LinksFunction = () => [
 ];
 
 /**
- * Light (decisions 016 and 039): the dashboard is a GET form and links, plain HTML with or
- * without JavaScript, so the browser gets no React and the server serialises no loader data for
- * hydration. Private like every signed-in page: never cached.
+ * Spec §2: the organization dashboard (B2B). Members only (decision 020). Not hydrated (no
+ * `hydrate` handle; decisions 016, 039 and 074): a GET form and links, plain HTML with or without
+ * JavaScript. Private like every signed-in page: never cached.
  */
-export const handle = { light: true } as const;
-
-/** Spec §2: the organization dashboard (B2B). Members only (decision 020). */
 export function loader({ request, params }: LoaderFunctionArgs) {
   return loadOrganizationDashboard(request, params.organizationId);
 }

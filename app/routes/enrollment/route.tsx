@@ -15,19 +15,19 @@ import { VacationPaymentCards } from '~/components/payment/vacation-payment-card
 import { PriceTag } from '~/components/payment/price-tag';
 import { RouteErrorPage } from '~/components/route-error';
 import { withErrorMeta } from '~/lib/error-pages';
-import { lightUntilOpen } from '~/lib/page-handles';
+import { hydrateWhenOpen } from '~/lib/page-handles';
 import { enrollmentAction } from './enrollment-action.server';
 import { loadEnrollment } from './enrollment-view.server';
 import { publicMeta } from '~/lib/seo';
 import type { loader as rootLoader } from '~/root';
 
 /**
- * Light (decision 065) until a payment step opens: the program's options, the summary and the
+ * Not hydrated (decisions 065, 074) until a payment step opens: the program's options, the summary and the
  * child's choice are plain forms, so the browser gets no React and the server writes no hydration
  * data. The card and subscription steps hydrate (the providers' embedded forms need React), as an
  * error page does (no data).
  */
-export const handle = lightUntilOpen('payment', 'subscription');
+export const handle = hydrateWhenOpen('payment', 'subscription');
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadEnrollment(request);
 export const action = ({ request }: ActionFunctionArgs) => enrollmentAction(request);
@@ -101,11 +101,8 @@ export default function EnrollmentPage() {
                     Finalizar Pago
                   </button>
                 ) : null}
-                {/* The loading state while the payment form is prepared: shown by the navigation
-                    on a hydrated page, by the light page's script otherwise (decision 065). */}
-                <div hidden={!starting} data-shown-on-submit="intent=start-payment">
-                  <PaymentLoading />
-                </div>
+                {/* The loading state while the payment form is prepared (decision 065). */}
+                <PaymentLoading when="intent=start-payment" shown={starting} />
               </Form>
             )}
           </section>

@@ -5,7 +5,7 @@ import { VideoDialog, VideoTile } from '~/components/home/video-dialog';
 import { RouteErrorPage } from '~/components/route-error';
 import { withErrorMeta } from '~/lib/error-pages';
 import { loadThankYouPage } from './thank-you-page.server';
-import { VISITOR_PAGE, withPlayer } from '~/lib/page-handles';
+import { VISITOR_PAGE } from '~/lib/page-handles';
 import { publicMeta, rootOrigin } from '~/lib/seo';
 import styles from '~/styles/home.css';
 
@@ -67,7 +67,7 @@ export default function ThankYouPage() {
 }
 
 /** Depends on the visitor's address (currency and chat number): never shared by HTTP caches. */
-export const handle = withPlayer(VISITOR_PAGE);
+export const handle = VISITOR_PAGE;
 
 export const meta: MetaFunction<typeof loader> = withErrorMeta<typeof loader>(({ data, matches, params }) =>
   publicMeta({

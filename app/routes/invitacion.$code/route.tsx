@@ -12,8 +12,11 @@ import { RouteErrorPage } from '~/components/route-error';
 import { withErrorMeta } from '~/lib/error-pages';
 import { loadInvitation } from './landing.server';
 import referralStyles from '~/styles/referral.css';
+import { HYDRATE } from '~/lib/page-handles';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: referralStyles }];
+
+export const handle = HYDRATE;
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadInvitation(request, params.code);
 

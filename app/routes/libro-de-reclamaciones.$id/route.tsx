@@ -46,9 +46,6 @@ export default function ComplaintRecordPage() {
   );
 }
 
-/** Light (no React needed) and private: the record is personal, never cached. */
-export const handle = { light: true } as const;
-
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: formsStyles }];
 
 export const meta: MetaFunction = withErrorMeta(() => [

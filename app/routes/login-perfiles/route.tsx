@@ -8,8 +8,11 @@ import { RouteErrorPage } from '~/components/route-error';
 import { withErrorMeta } from '~/lib/error-pages';
 import { loadProfiles, profilesAction } from './login-profiles.server';
 import parentsStyles from '~/styles/parents.css';
+import { HYDRATE } from '~/lib/page-handles';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: parentsStyles }];
+
+export const handle = HYDRATE;
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadProfiles(request);
 

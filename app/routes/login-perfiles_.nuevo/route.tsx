@@ -7,6 +7,9 @@ import { RouteErrorPage } from '~/components/route-error';
 import { AddChildForm } from '~/components/sign-up/add-child-form';
 import formsStyles from '~/styles/forms.css';
 import { addChildAction, loadAddChild } from './add-child.server';
+import { HYDRATE } from '~/lib/page-handles';
+
+export const handle = HYDRATE;
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadAddChild(request);
 

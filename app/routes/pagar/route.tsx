@@ -15,8 +15,11 @@ import { childChoiceView } from '~/components/checkout/checkout-children';
 import { pagarAction } from './pagar-action.server';
 import { loadPagar } from './pagar-view.server';
 import checkoutStyles from '~/styles/checkout.css';
+import { HYDRATE } from '~/lib/page-handles';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStyles }];
+
+export const handle = HYDRATE;
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadPagar(request);
 export const action = ({ request }: ActionFunctionArgs) => pagarAction(request);

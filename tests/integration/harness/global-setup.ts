@@ -6,11 +6,12 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { ENHANCE_MANIFEST } from '~/lib/enhance-manifest';
 
 const BUILD_TIMEOUT_MS = 180_000;
 
 export default function setup(): void {
-  if (existsSync(path.resolve('build/index.js'))) return;
-  console.log('[integration] build/index.js is missing: running `npx remix build`…');
-  execFileSync('npx', ['remix', 'build'], { stdio: 'inherit', timeout: BUILD_TIMEOUT_MS });
+  if (existsSync(path.resolve('build/index.js')) && existsSync(path.resolve(ENHANCE_MANIFEST))) return;
+  console.log('[integration] the build is missing: running `npm run build`…');
+  execFileSync('npm', ['run', 'build'], { stdio: 'inherit', timeout: BUILD_TIMEOUT_MS });
 }

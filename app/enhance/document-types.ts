@@ -1,0 +1,34 @@
+/**
+ * The sign-up's document types (`select[data-country-field]`): only those of the chosen country
+ * are offered. Each option says where it applies in `data-countries`: country codes, 'all', or
+ * 'others' (countries without a type of their own). Without JavaScript every type is offered and
+ * the server checks the pair. GuardianStep calls it on hydrated pages, app/enhance/index.ts on
+ * the others.
+ */
+export const DOCUMENT_TYPE_SELECTOR = 'select[data-country-field]';
+
+/** Whether an option with `rule` (its data-countries) fits `country`; `hasOwn`: some option names it. */
+export function documentTypeFits(rule: string, country: string, hasOwn: boolean): boolean {
+  if (rule === 'all') return true;
+  if (rule === 'others') return !hasOwn;
+  return rule.split(' ').includes(country);
+}
+
+export function filterDocumentTypes(select: HTMLSelectElement): () => void {
+  const country = document.getElementById(select.dataset.countryField ?? '');
+  if (!(country instanceof HTMLSelectElement)) return () => {};
+  const sync = () => {
+    const options = [...select.options].filter((option) => option.dataset.countries);
+    const rules = options.map((option) => option.dataset.countries ?? '');
+    const hasOwn = rules.some((rule) => rule.split(' ').includes(country.value));
+    options.forEach((option, index) => {
+      const fits = documentTypeFits(rules[index] ?? '', country.value, hasOwn);
+      option.hidden = !fits;
+      option.disabled = !fits;
+      if (!fits && option.selected) select.value = '';
+    });
+  };
+  country.addEventListener('change', sync);
+  sync();
+  return () => country.removeEventListener('change', sync);
+}

@@ -1,0 +1,58 @@
+/**
+ * The one script of a non-hydrated route (docs/decisions/074): pages that work as plain HTML get
+ * no React, only this, built into one fingerprinted file (scripts/build-enhance.ts) and loaded by
+ * root.tsx with `<script src defer>`. It wires each enhancement module to the page's markup; the
+ * hydrated components call the same modules themselves.
+ */
+import { filterDocumentTypes, DOCUMENT_TYPE_SELECTOR } from './document-types';
+import { ERROR_SUMMARY_SELECTOR, focusErrorSummary } from './error-summary';
+import { closeOnEscape } from './menus';
+import { MODAL_CLOSE_SELECTOR, SERVER_MODAL_SELECTOR, showAsModal } from './modal-dialog';
+import { addPasswordToggle, PASSWORD_TOGGLE_SELECTOR } from './password-toggle';
+import { enablePrint, PRINT_SELECTOR } from './print';
+import { sendInPlace, SENT_IN_PLACE_SELECTOR } from './sent-in-place';
+import { enhanceSlider, SLIDER_SELECTOR } from './slider';
+import { reportTimeZone } from './time-zone';
+import { dismissLater, TOAST_SELECTOR } from './toast';
+import { enhanceVideos, VIDEO_DIALOG_SELECTOR } from './video';
+import { showOnSubmit } from './waiting-state';
+
+type Undo = () => void;
+
+function each<E extends Element>(selector: string, enhance: (element: E) => Undo): Undo[] {
+  return [...document.querySelectorAll<E>(selector)].map(enhance);
+}
+
+/** Enhances the page's body as it is now; returns the undo, run before a new body replaces it. */
+function enhanceBody(): Undo {
+  const undo: Undo[] = [
+    ...each<HTMLInputElement>(PASSWORD_TOGGLE_SELECTOR, addPasswordToggle),
+    ...each<HTMLDialogElement>(SERVER_MODAL_SELECTOR, (dialog) => {
+      const leave = dialog.querySelector<HTMLAnchorElement>(MODAL_CLOSE_SELECTOR)?.href;
+      const focus = dialog.querySelector<HTMLElement>('[autofocus]');
+      return showAsModal(dialog, () => (leave ? location.replace(leave) : undefined), focus);
+    }),
+    ...each<HTMLDetailsElement>('header details, nav details', closeOnEscape),
+    ...each<HTMLSelectElement>(DOCUMENT_TYPE_SELECTOR, filterDocumentTypes),
+    ...each<HTMLButtonElement>(PRINT_SELECTOR, enablePrint),
+    ...each<HTMLElement>('form [data-shown-on-submit]', showOnSubmit),
+    ...each<HTMLFormElement>(SENT_IN_PLACE_SELECTOR, (form) => sendInPlace(form, replaced)),
+    ...each<HTMLElement>(TOAST_SELECTOR, (toast) => dismissLater(toast)),
+    ...each<HTMLElement>(SLIDER_SELECTOR, enhanceSlider),
+    ...each<HTMLDialogElement>(VIDEO_DIALOG_SELECTOR, enhanceVideos),
+  ];
+  const summary = document.querySelector<HTMLElement>(ERROR_SUMMARY_SELECTOR);
+  if (summary) focusErrorSummary(summary);
+  return () => undo.forEach((step) => step());
+}
+
+let undoBody = enhanceBody();
+
+/** A form sent in place brought a new body: the old one's listeners and timers go with it. */
+function replaced() {
+  undoBody();
+  undoBody = enhanceBody();
+}
+
+reportTimeZone();
+document.documentElement.dataset.enhanced = 'true';

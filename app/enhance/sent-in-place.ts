@@ -1,0 +1,42 @@
+/**
+ * A form sent without leaving a non-hydrated page (`data-sent-in-place`, the student dashboard's
+ * contact form, docs/decisions/065 and 074): it goes to its action as it would without
+ * JavaScript, and the page the server answers with (its toast, its field errors with the values
+ * kept) takes this page's body's place. An answer from another path (the sign-in) is followed; if
+ * the server cannot be reached, the form is sent the plain way. On a hydrated page the same form
+ * is a Remix <Form>, which does the same in React's way: this module never runs there, because
+ * replacing the body would pull the document from under React.
+ */
+import { markSending } from './waiting-state';
+
+export const SENT_IN_PLACE_SELECTOR = 'form[data-sent-in-place]';
+
+/**
+ * Sends `form` in place; `onReplaced` runs once the new body is in (app/enhance/index.ts undoes
+ * the old body's enhancements and enhances the new one). Returns the undo.
+ */
+export function sendInPlace(form: HTMLFormElement, onReplaced: () => void): () => void {
+  const onSubmit = (event: SubmitEvent) => {
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    if (form.getAttribute('aria-busy') === 'true') return;
+    // Read before the buttons are disabled: a disabled submitter sends nothing.
+    const body = new FormData(form);
+    markSending(form, true);
+    fetch(form.action, { method: 'POST', body, credentials: 'same-origin' })
+      .then(async (response) => {
+        if (new URL(response.url).pathname !== location.pathname) return location.assign(response.url);
+        const next = new DOMParser().parseFromString(await response.text(), 'text/html');
+        document.body.replaceWith(next.body);
+        onReplaced();
+        const again = document.querySelector<HTMLFormElement>(SENT_IN_PLACE_SELECTOR);
+        again?.querySelector<HTMLElement>('[aria-invalid="true"], button[type="submit"]')?.focus();
+      })
+      .catch(() => {
+        markSending(form, false);
+        form.submit();
+      });
+  };
+  form.addEventListener('submit', onSubmit);
+  return () => form.removeEventListener('submit', onSubmit);
+}

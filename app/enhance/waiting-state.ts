@@ -1,0 +1,51 @@
+/**
+ * A form's waiting state, while it is being sent:
+ * - `markSending`: the form is `aria-busy` and its submit buttons are disabled (the stylesheet
+ *   shows a button's `.when-sending` label instead of its `.when-idle` one, spec §5's spinner);
+ * - `showWaiting` / `showOnSubmit`: an element of the form marked
+ *   `data-shown-on-submit="field=value"` (the payment form being prepared, spec §4) is shown when
+ *   the form is sent with that value: a <dialog> as a modal, anything else by its `hidden`.
+ * Hydrated pages call `markSending` and `showWaiting` with their navigation's state; non-hydrated
+ * pages get `showOnSubmit` from app/enhance/index.ts and `markSending` from sent-in-place.ts.
+ */
+
+export function markSending(form: HTMLFormElement, sending: boolean): void {
+  if (sending) form.setAttribute('aria-busy', 'true');
+  else form.removeAttribute('aria-busy');
+  for (const button of form.querySelectorAll<HTMLButtonElement>('button[type="submit"], button:not([type])'))
+    button.disabled = sending;
+}
+
+export function showWaiting(shown: HTMLElement, on: boolean): void {
+  if (shown instanceof HTMLDialogElement) {
+    if (on && !shown.open) shown.showModal();
+    else if (!on && shown.open) shown.close();
+  } else {
+    shown.hidden = !on;
+  }
+}
+
+/** `field=value` → the pair, or null when the attribute says nothing usable. */
+export function parseShownOnSubmit(spec: string | undefined): { field: string; value: string } | null {
+  const at = spec?.indexOf('=') ?? -1;
+  if (!spec || at <= 0) return null;
+  return { field: spec.slice(0, at), value: spec.slice(at + 1) };
+}
+
+export function showOnSubmit(shown: HTMLElement): () => void {
+  const form = shown.closest('form');
+  const rule = parseShownOnSubmit(shown.dataset.shownOnSubmit);
+  if (!form || !rule) return () => {};
+  const onSubmit = (event: SubmitEvent) => {
+    if (!event.defaultPrevented && new FormData(form).get(rule.field) === rule.value)
+      showWaiting(shown, true);
+  };
+  // Back to a page the browser kept (back/forward cache): the form is no longer being sent.
+  const onPageShow = () => showWaiting(shown, false);
+  form.addEventListener('submit', onSubmit);
+  window.addEventListener('pageshow', onPageShow);
+  return () => {
+    form.removeEventListener('submit', onSubmit);
+    window.removeEventListener('pageshow', onPageShow);
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * Each browser behaviour is written once (app/enhance/, docs/decisions/074): the script of
+ * non-hydrated routes and the hydrated components call the same modules. These tests drive the
+ * same behaviour on a page of each kind, and what only the script of non-hydrated routes does
+ * (a form sent in place) for what it leaves behind.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { jsEnabled, waitForEnhancements } from './support';
+
+const SUCCESS = 'Datos enviados correctamente, en el transcurso del día soporte se pondrá en contacto';
+
+const PAGES = [
+  { kind: 'non-hydrated', path: '/cursos?login', back: /\/cursos$/ },
+  { kind: 'hydrated', path: '/clase-de-prueba?login', back: /\/clase-de-prueba$/ },
+];
+
+for (const { kind, path, back } of PAGES) {
+  test(`the login dialog on a ${kind} page: modal, its password shown and hidden, Escape leaves`, async ({
+    page,
+  }, testInfo) => {
+    test.skip(!jsEnabled(testInfo), 'the modal and the toggle are enhancements');
+    await page.goto(path);
+    await waitForEnhancements(page);
+    expect(await page.evaluate(() => '__remixContext' in window)).toBe(kind === 'hydrated');
+    const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+    await expect.poll(() => dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
+
+    const password = dialog.getByLabel('Contraseña', { exact: true });
+    await password.fill('Kodea2026!');
+    const toggle = dialog.getByRole('button', { name: 'Mostrar' });
+    await expect(toggle).toHaveCount(1);
+    await toggle.click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(dialog.getByRole('button', { name: 'Ocultar' })).toHaveAttribute('aria-pressed', 'true');
+    await dialog.getByRole('button', { name: 'Ocultar' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(back);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+}
+
+test.describe('the student dashboard’s contact form, sent in place', () => {
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, 'sent in place is the enhancement');
+
+  test('while it is sent: the button is disabled and says Enviando… with a spinner (spec §5)', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('alumno@example.com', '/dashboard');
+    await waitForEnhancements(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/dashboard',
+      async (route) => {
+        if (route.request().method() === 'POST') await held;
+        await route.continue();
+      },
+    );
+    const card = page.getByTestId('contact-card');
+    await card.getByLabel('Tipo de consulta').selectOption('soporte');
+    await card.getByLabel('Mensaje').fill('No puedo ver la grabación de mi clase del lunes.');
+    await card.getByRole('button', { name: 'Enviar' }).click();
+
+    const sending = card.getByRole('button', { name: 'Enviando…' });
+    await expect(sending).toBeDisabled();
+    await expect(sending.locator('.spinner')).toBeVisible();
+    release();
+    await expect(page.getByTestId('toast')).toContainText(SUCCESS);
+    await expect(card.getByRole('button', { name: 'Enviar' })).toBeEnabled();
+    await expect(card.getByLabel('Mensaje')).toHaveValue('');
+    // The success toast of the page sent in place closes by its button.
+    await page.getByTestId('toast').getByRole('button', { name: 'Cerrar aviso' }).click();
+    await expect(page.getByTestId('toast')).toHaveCount(0);
+  });
+
+  test('each send leaves no listener behind on the window', async ({ page, signIn }) => {
+    await signIn('alumno@example.com', '/dashboard');
+    await waitForEnhancements(page);
+    const before = await windowListeners(page);
+    const card = page.getByTestId('contact-card');
+    for (let send = 1; send <= 3; send += 1) {
+      await card.getByRole('button', { name: 'Enviar' }).click();
+      // Each answer (field errors) is a new body, enhanced anew.
+      await expect(card.locator('#message-error')).toBeVisible();
+      await expect(card.getByRole('button', { name: 'Enviar' })).toBeEnabled();
+    }
+    expect(await windowListeners(page)).toEqual(before);
+  });
+});
+
+/** The window's event listeners by type ('pageshow: 1'), through the DevTools protocol. */
+async function windowListeners(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { result } = await cdp.send('Runtime.evaluate', { expression: 'window' });
+    if (!result.objectId) throw new Error('no handle on the window');
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId });
+    const counts = new Map<string, number>();
+    for (const { type } of listeners) counts.set(type, (counts.get(type) ?? 0) + 1);
+    return [...counts].map(([type, count]) => `${type}: ${count}`).sort();
+  } finally {
+    await cdp.detach();
+  }
+}
