@@ -6,6 +6,7 @@
  * the store's anonymous tier, which a flood of visitors may evict but never a signed-in session.
  */
 import { randomBytes } from 'node:crypto';
+import { encodeLocation } from '@kernel/site-path';
 import { createCookie, createSession, createSessionStorage, redirect, type Session } from '@remix-run/node';
 import type { Auth, Platform } from './auth/auth';
 import { withVerifiedCookieMemo } from './auth/verified-cookie-memo';
@@ -349,9 +350,13 @@ export async function redirectToLogin(
   return redirectWithSession(`${path}?login`, session);
 }
 
-/** Redirects with the session committed; a new session with nothing to keep sets no cookie at all. */
+/**
+ * Redirects with the session committed; a new session with nothing to keep sets no cookie at all.
+ * The Location is percent-encoded to ASCII (kernel/site-path.ts): a character a header cannot
+ * carry would make the answer a 500.
+ */
 export async function redirectWithSession(to: string, session: KodeaSession, init: ResponseInit = {}) {
   const headers = new Headers(init.headers);
   if (session.id || !isEmpty(session)) headers.append('Set-Cookie', await commitSession(session));
-  return redirect(to, { ...init, headers });
+  return redirect(encodeLocation(to), { ...init, headers });
 }
