@@ -2,7 +2,8 @@
  * What bench/fuzz.ts sends: every route (from the route table the tests keep complete), its Remix
  * data requests, every page action with the hostile form bodies, every tRPC procedure with the
  * hostile calls, every method, hostile headers and cookies, raw Host and request-target shapes,
- * odd paths, and the mock backend's failure scenarios — picked at random from a seeded generator,
+ * odd paths, forwarded headers on form posts and every redirect parameter (fuzz-edge-cases.ts),
+ * and the mock backend's failure scenarios — picked at random from a seeded generator,
  * so a run can be repeated exactly.
  */
 import { actionRoutes } from '../tests/integration/hostile/action-routes';
@@ -10,6 +11,7 @@ import { FORM_CASES, FORM_FIELDS, SCRIPT_PROBE } from '../tests/integration/host
 import { rawGet } from '../tests/integration/hostile/raw-socket';
 import { routeId, ROUTES, withQuery, type RouteParams } from '../tests/integration/hostile/route-urls';
 import { procedures, TRPC_CASES } from '../tests/integration/hostile/trpc-procedures';
+import { edgeCase } from './fuzz-edge-cases';
 
 export type Who = 'anonymous' | 'parent' | 'student' | 'organization';
 
@@ -28,6 +30,8 @@ export interface HttpCase {
 export type FuzzCase = HttpCase | { kind: string; transport: 'raw'; who: 'anonymous'; request: string };
 
 const FORM = 'application/x-www-form-urlencoded';
+/** The share of cases from fuzz-edge-cases.ts. */
+const EDGE_SHARE = 0.15;
 const SCENARIOS = ['maintenance', 'upstream-down', 'upstream-timeout', 'malformed-json', 'contact-error'];
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND', 'CONNECT'];
 const BAD_HOSTS = [
@@ -69,6 +73,11 @@ const ODD_PATHS = [
   '/images/%2e%2e%2fpackage.json',
   '/__mocks',
   '/__mocks/payments.json',
+  '/__mocks/correos',
+  '/__mocks/recordatorios.json',
+  '/__mocks/clases-de-prueba.json',
+  '/media/certificados/6101-animacion-con-scratch.pdf',
+  '/media/certificados/6101-animacion-con-scratch.pdf?firma=00000000000000000000000000000000',
   '/api/trpc/',
   '/api/trpc/nope.nope',
   '/?login&redirectTo=//evil.example',
@@ -104,7 +113,12 @@ export class CaseMaker {
   private readonly procedures = procedures();
   private readonly routeFiles = Object.keys(ROUTES);
 
-  constructor(private readonly random: () => number, private readonly params: RouteParams) {}
+  constructor(
+    private readonly random: () => number,
+    private readonly params: RouteParams,
+    /** The server's origin: forwarded-header cases name it (fuzz-edge-cases.ts). */
+    private readonly origin = 'http://127.0.0.1',
+  ) {}
 
   private pick<T>(items: readonly T[]): T {
     return items[Math.floor(this.random() * items.length)];
@@ -140,6 +154,15 @@ export class CaseMaker {
   }
 
   next(): FuzzCase {
+    // Issue 50, point 5: header-derived values and every redirect parameter (fuzz-edge-cases.ts).
+    if (this.random() < EDGE_SHARE)
+      return edgeCase({
+        random: () => this.random(),
+        pick: (items) => this.pick(items),
+        who: () => this.who(),
+        actions: this.actions,
+        origin: this.origin,
+      });
     const roll = this.random();
     if (roll < 0.18) return this.get('page', this.page());
     if (roll < 0.28) {

@@ -3,10 +3,11 @@
  * offline mock backend, signs in a parent, a student and an organization user, then sends
  * FUZZ_REQUESTS (default 12,000) requests from bench/fuzz-cases.ts — every route and data request,
  * every form action, every tRPC procedure, every method, hostile headers, Host and target shapes,
+ * forwarded headers on form posts and every redirect parameter (bench/fuzz-edge-cases.ts),
  * failure scenarios — signed in and not, FUZZ_CONCURRENCY (8) at a time. It prints the answers by
  * status class, every 5xx (told apart: intended gateway answers of a failure scenario, or not),
- * stack traces or internals in bodies, stack frames in the server's log, its memory, and whether
- * the three users are still signed in.
+ * stack traces or internals in bodies, every Location that is not printable ASCII, stack frames in
+ * the server's log, its memory, and whether the three users are still signed in.
  * Run after `npx remix build`: node --import tsx bench/fuzz.ts (FUZZ_SEED to vary the run).
  */
 import { spawn } from 'node:child_process';
@@ -38,6 +39,8 @@ const server = spawn(process.execPath, ['--max-old-space-size=256', '--import', 
   env: {
     ...inherited,
     NODE_ENV: 'production',
+    // The simulated backend in production, named as it must be (docs/decisions/073).
+    MOCK_BACKEND: 'on',
     PORT: String(port),
     PUBLIC_URL: origin,
     SESSION_SECRET: randomBytes(24).toString('hex'),
@@ -140,10 +143,11 @@ const filed = await send(
   { 'content-type': 'application/x-www-form-urlencoded', origin, cookie: jars.parent.header() ?? '' },
   new URLSearchParams({ ...complaint, acceptance: 'on' }).toString(),
 );
-const maker = new CaseMaker(seededRandom(SEED), {
-  enrolmentId,
-  complaintPath: filed.location ?? '/libro-de-reclamaciones/x',
-});
+const maker = new CaseMaker(
+  seededRandom(SEED),
+  { enrolmentId, complaintPath: filed.location ?? '/libro-de-reclamaciones/x' },
+  origin,
+);
 
 const byClass = new Map<string, number>();
 const byKind = new Map<string, number>();
@@ -151,6 +155,9 @@ const intended = new Map<string, number>();
 const unintended: string[] = [];
 const leaks: string[] = [];
 const noAnswer: string[] = [];
+/** Location headers a browser could not follow as sent: anything but printable ASCII. */
+const badLocations: string[] = [];
+const ASCII_LOCATION = /^[\x21-\x7e]+$/;
 
 const slowest: Array<[number, string]> = [];
 
@@ -159,6 +166,7 @@ async function run(fuzz: FuzzCase): Promise<void> {
   let status: number;
   let body: string;
   let label: string;
+  let location: string | undefined;
   if (fuzz.transport === 'raw') {
     const answer = await rawExchange(port, fuzz.request, { waitMs: 10_000 });
     ({ status, body } = answer);
@@ -175,8 +183,10 @@ async function run(fuzz: FuzzCase): Promise<void> {
       .join('; ');
     const headers: Record<string, string> = { origin, 'x-forwarded-for': clientIp(), ...fuzz.headers };
     if (cookies) headers.cookie = cookies;
+    // An empty value in a case means the header is not sent (fuzz-edge-cases.ts).
+    for (const [name, value] of Object.entries(headers)) if (value === '') delete headers[name];
     const answer = await send(fuzz.method, fuzz.path, headers, fuzz.body);
-    ({ status, body } = answer);
+    ({ status, body, location } = answer);
     label = `${fuzz.method} ${fuzz.path.slice(0, 100)} (${fuzz.who}${
       fuzz.scenario ? `, scenario ${fuzz.scenario}` : ''
     })`;
@@ -198,6 +208,8 @@ async function run(fuzz: FuzzCase): Promise<void> {
       intended.set(key, (intended.get(key) ?? 0) + 1);
     } else unintended.push(`${status} ${label}: ${body.slice(0, 160).replace(/\s+/g, ' ')}`);
   }
+  if (location !== undefined && !ASCII_LOCATION.test(location))
+    badLocations.push(`${status} ${label}: ${JSON.stringify(location.slice(0, 80))}`);
   const found = leaksIn(body);
   if (found.length) leaks.push(`${found.join(', ')} in ${status} ${label}`);
 }
@@ -242,6 +254,8 @@ console.log(`5xx not intended: ${unintended.length}`);
 for (const line of [...new Set(unintended)].slice(0, 20)) console.log(`  ${line}`);
 console.log(`Bodies with a stack trace or internals: ${leaks.length}`);
 for (const line of [...new Set(leaks)].slice(0, 20)) console.log(`  ${line}`);
+console.log(`Location headers that are not printable ASCII: ${badLocations.length}`);
+for (const line of [...new Set(badLocations)].slice(0, 10)) console.log(`  ${line}`);
 console.log(`Requests with no answer (connection closed or timed out): ${noAnswer.length}`);
 for (const line of [...new Set(noAnswer)].slice(0, 10)) console.log(`  ${line}`);
 console.log(`Stack frames in the server's log: ${stackFrames}`);

@@ -47,6 +47,8 @@ export async function startServer(
         ...process.env,
         PORT: String(port),
         NODE_ENV: 'production',
+        // Production on the simulated backend is a choice that must be named (docs/decisions/073).
+        ...(options.env?.UPSTREAM_URL ? {} : { MOCK_BACKEND: 'on' }),
         SESSION_SECRET: 'bench-only-session-secret-0123456789',
         MOCK_SUPPORT_TOKEN: BENCH_SUPPORT_TOKEN,
         // The request log is part of production: it stays on, at production's level.

@@ -6,6 +6,7 @@ import type { Express } from 'express';
 import { mountCardProvider } from './card-provider/routes';
 import { mountLinkedSites } from './linked-sites';
 import { mockServer } from './node';
+import { mountSupportForm } from './support/access';
 import { mountPaymentsLedger, type LedgerOptions } from './support/payments-ledger';
 import { mountRemindersLedger } from './support/reminders-ledger';
 import { mountSessionRoute, type SessionRouteOptions } from './support/session';
@@ -19,9 +20,17 @@ import { resetDatabase } from './db/seed';
 
 export { configureMockEnvironment } from './config/environment';
 export { currentScenario } from './scenarios/context';
-export { mockSupportToken } from './support/token';
+export { supportTokenStatus } from './support/token';
 
-export type MockRoutesOptions = LedgerOptions & SessionRouteOptions;
+export type MockRoutesOptions = Omit<LedgerOptions, 'ownRecordsWithoutToken'> &
+  SessionRouteOptions & {
+    /**
+     * Development: the support pages (codes, e-mails) open to this machine's own browser, and the
+     * payments ledger shows a signed-in user their own records. Production (MOCK_BACKEND=on): the
+     * support token for every /__mocks page and action but the scenario switcher (decision 073).
+     */
+    supportPagesOpenLocally: boolean;
+  };
 
 /**
  * The simulated upstream answers the process's outgoing requests (msw's setupServer, the same
@@ -40,9 +49,9 @@ export function startMockBackend(): void {
 /**
  * Scenario per request, the /__mocks page, the card provider's browser side, the payments
  * ledger and the tests' sign-in route. `currentUserId` resolves the signed-in user from the
- * app's session, so that without the support token the ledger shows a visitor their own
- * payments only; `openSession` is the app's own session code storing a sign-in (mocks/ never
- * imports server/).
+ * app's session, so that in development the ledger shows a visitor without the support token
+ * their own payments only; `openSession` is the app's own session code storing a sign-in
+ * (mocks/ never imports server/).
  */
 export function mountMockRoutes(app: Express, options: MockRoutesOptions): void {
   // Only a request that names a scenario enters the async context: tracking it costs every
@@ -51,10 +60,12 @@ export function mountMockRoutes(app: Express, options: MockRoutesOptions): void 
     const scenario = scenarioFromCookie(req.headers.cookie);
     return scenario ? runWithScenario(scenario, next) : next();
   });
-  mountScenarioPage(app);
-  mountCheckoutSupport(app);
+  const policy = { openLocally: options.supportPagesOpenLocally };
+  mountSupportForm(app);
+  mountScenarioPage(app, policy);
+  mountCheckoutSupport(app, policy);
   mountCardProvider(app);
-  mountPaymentsLedger(app, options);
+  mountPaymentsLedger(app, { ...options, ownRecordsWithoutToken: options.supportPagesOpenLocally });
   mountTrialClassesPage(app);
   mountRemindersLedger(app);
   mountSessionRoute(app, options);

@@ -23,7 +23,7 @@ import { mountGenerateFamily } from './support/generate-family';
 import { mountGenerateOrganization } from './support/generate-organization';
 import { mountRemindersLedger } from './support/reminders-ledger';
 import { resetDatabase } from './db/seed';
-import { mockSupportToken } from './support/token';
+import { supportTokenStatus } from './support/token';
 import { upstreamBridge } from './http/upstream-bridge';
 import { upstreamHandlers } from './upstream-handlers';
 
@@ -41,7 +41,7 @@ function createApp() {
   app.use(`${MOCK_PROVIDER_BASE_PATH}/api`, providerCors);
   app.use(`${MOCK_PROVIDER_BASE_PATH}/global/api`, providerCors);
   mountCardProvider(app);
-  mountPaymentsLedger(app, { currentUserId: async () => null });
+  mountPaymentsLedger(app, { currentUserId: async () => null, ownRecordsWithoutToken: false });
   mountTrialClassesPage(app);
   mountRemindersLedger(app);
   // The bench's generated families and organizations (support token only), for measuring an app
@@ -87,9 +87,8 @@ function portFromEnv(value: string | undefined): number {
 async function main() {
   const upstream = await startStandaloneUpstream(portFromEnv(process.env.MOCK_UPSTREAM_PORT));
   console.log(`Backend simulado en ${upstream.origin}`);
-  // A generated token is useless unless shown; a configured one is already known (and stays out of logs).
-  if (!process.env.MOCK_SUPPORT_TOKEN)
-    console.log(`Token de soporte (x-mock-support-token): ${mockSupportToken()}`);
+  // Never the token itself (decision 073): whoever reads the log must not become support.
+  console.log(`Token de soporte (x-mock-support-token): ${supportTokenStatus()}`);
   const stop = () => {
     upstream.close().then(
       () => process.exit(0),

@@ -218,6 +218,54 @@ export type Env = Omit<
   studentPlatformOrigin: string | null;
 };
 
+/**
+ * Where the upstream is: a real one (UPSTREAM_URL), or the offline simulated backend the server
+ * entry starts. Without UPSTREAM_URL the simulated backend runs, which development wants; in
+ * production that must be a choice someone made (MOCK_BACKEND=on, decision 073), never what a
+ * forgotten setting falls into: the simulated backend has support pages and a ledger of payments.
+ */
+export type BackendMode =
+  | { kind: 'upstream' }
+  | { kind: 'simulated'; production: boolean }
+  | { kind: 'refused'; message: string };
+
+/** The simulated backend's support token: long enough that guessing it is hopeless. */
+export const MIN_SUPPORT_TOKEN_LENGTH = 16;
+
+export function backendMode(source: Record<string, string | undefined> = process.env): BackendMode {
+  const choice = source.MOCK_BACKEND || undefined;
+  const production = source.NODE_ENV === 'production';
+  const refused = (lines: string[]): BackendMode => ({
+    kind: 'refused',
+    message: `Configuración inválida:\n${lines.map((line) => `  - ${line}`).join('\n')}`,
+  });
+  if (choice !== undefined && choice !== 'on' && choice !== 'off')
+    return refused([
+      `MOCK_BACKEND: debe ser 'on' u 'off' (recibido: ${JSON.stringify(choice.slice(0, 20))})`,
+    ]);
+  if (source.UPSTREAM_URL) {
+    if (choice === 'on')
+      return refused([
+        'MOCK_BACKEND=on y UPSTREAM_URL a la vez: elige la API real (UPSTREAM_URL) o el backend simulado (MOCK_BACKEND=on, sin UPSTREAM_URL)',
+      ]);
+    return { kind: 'upstream' };
+  }
+  // 'off' without an upstream: the upstream settings are then reported missing by parseEnv.
+  if (choice === 'off') return { kind: 'upstream' };
+  if (production && choice !== 'on')
+    return refused([
+      'UPSTREAM_URL: falta. En producción el servidor no arranca con el backend simulado por descuido: ' +
+        'configura UPSTREAM_URL y las demás variables del upstream (ver .env.example), ' +
+        'o MOCK_BACKEND=on para usar el backend simulado a propósito (con MOCK_SUPPORT_TOKEN para sus páginas de soporte)',
+    ]);
+  const token = source.MOCK_SUPPORT_TOKEN;
+  if (token && token.length < MIN_SUPPORT_TOKEN_LENGTH)
+    return refused([
+      `MOCK_SUPPORT_TOKEN: debe tener al menos ${MIN_SUPPORT_TOKEN_LENGTH} caracteres (páginas de soporte del backend simulado, MOCK_BACKEND)`,
+    ]);
+  return { kind: 'simulated', production };
+}
+
 let cached: Env | undefined;
 
 /** Parses process.env; throws an Error listing every bad variable. */

@@ -1,6 +1,7 @@
 /**
  * The server entry. With no UPSTREAM_URL configured it runs in mock mode: this entry (and only
- * this entry) starts the offline mock backend from mocks/.
+ * this entry) starts the offline mock backend from mocks/. In production, mock mode also needs
+ * MOCK_BACKEND=on, or the server refuses to start (docs/decisions/073).
  *
  * It runs alone (the tests and Playwright start it directly) or as a worker of the supervisor
  * (server/main.ts, what `npm start` runs), which restarts it when it dies. Either way SIGTERM and
@@ -14,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from '@remix-run/node';
 import { createApp } from './app';
 import { setCachePartition } from './cache/public-cache';
-import { parseEnv, type Env } from './env';
+import { backendMode, parseEnv, type Env } from './env';
 import { createHttpServer } from './http/http-server';
 import { logger } from './log/logger';
 import { serveConnectionsFromSupervisor } from './process/connections-from-supervisor';
@@ -25,8 +26,12 @@ import { closeStore, getStore } from './store';
 import { LoginAnswerSchema } from './upstream/schemas/auth';
 import { startRemindersFromEnv } from './reminders/start';
 
-const mockMode = !process.env.UPSTREAM_URL;
-const mock = mockMode ? await import('../mocks/server') : null;
+const backend = backendMode();
+if (backend.kind === 'refused') {
+  logger.fatal(backend.message);
+  process.exit(1);
+}
+const mock = backend.kind === 'simulated' ? await import('../mocks/server') : null;
 if (mock) mock.configureMockEnvironment(process.env);
 
 let env: Env;
@@ -62,7 +67,10 @@ const app = createApp({
   mountMocks: mock
     ? (express) =>
         mock.mountMockRoutes(express, {
-          // The simulated backend's support page shows a user their own payments.
+          // Development: the support pages open to this machine's own browser; production (MOCK_BACKEND=on):
+          // the support token for all of them.
+          supportPagesOpenLocally: backend.kind === 'simulated' && !backend.production,
+          // In development the payments ledger shows a signed-in user their own payments.
           currentUserId: async (req) =>
             readAuth(await getSessionFromCookie(req.headers.cookie))?.user.id ?? null,
           // The e2e tests' sign-in (POST /__mocks/session, docs/decisions/028): the upstream's
@@ -82,9 +90,14 @@ const announce = () => {
   const store = { redis: 'Redis', sqlite: 'SQLite en DATA_DIR', memory: 'en memoria' }[getStore().kind];
   logger.info(
     `Kodea en http://localhost:${env.PORT} (almacén ${store}; URL pública ${env.publicOrigin})${
-      mock ? `; backend simulado sin conexión: /__mocks (token de soporte: ${mock.mockSupportToken()})` : ''
+      mock ? `; backend simulado sin conexión: /__mocks (token de soporte: ${mock.supportTokenStatus()})` : ''
     }`,
   );
+  if (mock && env.NODE_ENV === 'production')
+    logger.warn(
+      'Aviso: backend simulado en producción (MOCK_BACKEND=on): no hay API real detrás; los pagos, cuentas y correos son simulados, ' +
+        `y las páginas /__mocks piden el token de soporte (${mock.supportTokenStatus()}).`,
+    );
   if (env.NODE_ENV === 'production' && !process.env.PUBLIC_URL)
     logger.warn(
       `Aviso: PUBLIC_URL no está configurada; las URL canónicas, el sitemap y las direcciones de retorno del pago usan ${env.publicOrigin}.`,

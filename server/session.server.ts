@@ -1,15 +1,16 @@
 /**
  * Server-side sessions (docs/decisions/012, 021): the cookie carries only a random id, signed and
- * httpOnly; tokens, user data, the purchase in progress and payment state live in the store
- * (SQLite or Redis). Logout destroys the record, so a copied cookie is dead afterwards. A session
+ * httpOnly; tokens (sealed, decision 073), user data, the purchase in progress and payment state
+ * live in the store (SQLite or Redis). Logout destroys the record, so a copied cookie is dead afterwards. A session
  * with nothing to keep is never written and sets no cookie; one without sign-in is written in
  * the store's anonymous tier, which a flood of visitors may evict but never a signed-in session.
  */
 import { randomBytes } from 'node:crypto';
+import { encodeLocation } from '@kernel/site-path';
 import { createCookie, createSession, createSessionStorage, redirect, type Session } from '@remix-run/node';
 import type { Auth, Platform } from './auth/auth';
+import { sealTokens, unsealTokens } from './auth/sealed-tokens';
 import { withVerifiedCookieMemo } from './auth/verified-cookie-memo';
-import { knownUserVersion, userVersionKey } from './cache/user-cache';
 import { getEnv } from './env';
 import { SESSION_COOKIE_NAME } from './http/private-responses';
 import type { CardPaymentView, IntentPaymentView } from './checkout/views';
@@ -123,37 +124,37 @@ interface StoredSession {
 
 const keyOf = (id: string) => `session:${id}`;
 
+/** The cookie carries only this random id: nothing of the user's (issue 50; decision 073). */
+const newSessionId = () => randomBytes(24).toString('base64url');
+
+/** Where the record keeps the sealed tokens (sealed-tokens.ts); the data a session reads has them open. */
+const SEALED_TOKENS = 'sealedTokens';
+
+/** The record's data as stored: the tokens sealed, never in clear. */
+function toStored(data: Record<string, unknown>): Record<string, unknown> {
+  const { accessToken, refreshToken, ...rest } = data;
+  if (typeof accessToken !== 'string' && typeof refreshToken !== 'string') return rest;
+  return {
+    ...rest,
+    [SEALED_TOKENS]: sealTokens({
+      accessToken: typeof accessToken === 'string' ? accessToken : undefined,
+      refreshToken: typeof refreshToken === 'string' ? refreshToken : undefined,
+    }),
+  };
+}
+
 /**
- * A signed-in session's id ends with its user's id (`<random>.u<user id>`; base64url has no dot),
- * so that the store operation that reads the session also reads the user's data version, which
- * every page with the user's data asks for next (docs/decisions/055): one store operation instead
- * of two, one Redis round trip instead of two in a row. The id is only a key: who is signed in is
- * still what the record says, and the cookie carrying the id is signed.
+ * The record's data as a session reads it: the tokens opened. Tokens that do not open (a changed
+ * byte, every secret that sealed them rotated away) are dropped, so the session reads as signed
+ * out. A record written before the tokens were sealed still reads; its next write seals them.
  */
-const USER_MARK = '.u';
-
-function newSessionId(data: Record<string, unknown>): string {
-  const random = randomBytes(24).toString('base64url');
-  const userId = (data.userData as Partial<UserData> | undefined)?.id;
-  return tierOf(data) === 'protected' && Number.isSafeInteger(userId)
-    ? `${random}${USER_MARK}${userId}`
-    : random;
-}
-
-function userIdOfSessionId(id: string): number | null {
-  const at = id.lastIndexOf(USER_MARK);
-  if (at === -1) return null;
-  const userId = Number(id.slice(at + USER_MARK.length));
-  return Number.isSafeInteger(userId) ? userId : null;
-}
-
-/** The session's text; for a signed-in session's id, its user's data version in the same operation. */
-async function readStoredText(id: string): Promise<string | null> {
-  const userId = userIdOfSessionId(id);
-  if (userId === null) return getStore().get(keyOf(id));
-  const [text = null, version = null] = await getStore().getMany([keyOf(id), userVersionKey(userId)]);
-  knownUserVersion(userId, version);
-  return text;
+function fromStored(data: Record<string, unknown>): Record<string, unknown> {
+  const { [SEALED_TOKENS]: sealed, ...rest } = data;
+  if (typeof sealed !== 'string') return rest;
+  const tokens = unsealTokens(sealed);
+  if (tokens?.accessToken !== undefined) rest.accessToken = tokens.accessToken;
+  if (tokens?.refreshToken !== undefined) rest.refreshToken = tokens.refreshToken;
+  return rest;
 }
 
 function ttlFor(record: StoredSession, now: number): number {
@@ -173,11 +174,14 @@ const tierOf = (data: Record<string, unknown>): Tier =>
 const scopeOf = (id: string) => `session-text:${id}`;
 
 function storedText(id: string): Promise<string | null> {
-  const read = () => readStoredText(id);
+  const read = () => getStore().get(keyOf(id));
   return requestScoped(scopeOf(id), read) ?? read();
 }
 
-const readRecord = async (id: string) => parseStoredJson<StoredSession>(await storedText(id));
+async function readRecord(id: string): Promise<StoredSession | null> {
+  const record = parseStoredJson<StoredSession>(await storedText(id));
+  return record && { ...record, data: fromStored(record.data) };
+}
 
 async function deleteRecord(id: string): Promise<void> {
   await getStore().delete(keyOf(id));
@@ -187,7 +191,7 @@ async function deleteRecord(id: string): Promise<void> {
 async function write(id: string, record: StoredSession, now = Date.now()): Promise<void> {
   const ttl = ttlFor(record, now);
   if (ttl <= 0) return deleteRecord(id);
-  const json = JSON.stringify(record);
+  const json = JSON.stringify({ ...record, data: toStored(record.data) });
   if (Buffer.byteLength(json) > SESSION_MAX_BYTES) throw recordTooLargeResponse();
   await getStore().set(keyOf(id), json, ttl, { tier: tierOf(record.data) });
   replaceRequestScoped(scopeOf(id), Promise.resolve(json));
@@ -210,7 +214,7 @@ function createStorage() {
       }),
     ),
     async createData(data) {
-      const id = newSessionId(data);
+      const id = newSessionId();
       const now = Date.now();
       await write(id, { data, createdAt: now, touchedAt: now }, now);
       return id;
@@ -349,9 +353,13 @@ export async function redirectToLogin(
   return redirectWithSession(`${path}?login`, session);
 }
 
-/** Redirects with the session committed; a new session with nothing to keep sets no cookie at all. */
+/**
+ * Redirects with the session committed; a new session with nothing to keep sets no cookie at all.
+ * The Location is percent-encoded to ASCII (kernel/site-path.ts): a character a header cannot
+ * carry would make the answer a 500.
+ */
 export async function redirectWithSession(to: string, session: KodeaSession, init: ResponseInit = {}) {
   const headers = new Headers(init.headers);
   if (session.id || !isEmpty(session)) headers.append('Set-Cookie', await commitSession(session));
-  return redirect(to, { ...init, headers });
+  return redirect(encodeLocation(to), { ...init, headers });
 }

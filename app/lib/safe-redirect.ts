@@ -1,27 +1,13 @@
-const BASE = 'http://kodea.local';
-/** Longer targets are never legitimate here and would become oversized Location headers. */
-export const MAX_REDIRECT_LENGTH = 1024;
+import { sitePath } from '@kernel/site-path';
+
+export { MAX_REDIRECT_LENGTH } from '@kernel/site-path';
 
 /**
- * Only same-site paths are followed after sign-in: no open redirect. The target is checked after
- * the same normalisation a browser applies ('.', '..', '%2e' segments, backslashes), and the
- * normalised path is what we return, so what was checked is what the browser follows.
+ * Only same-site paths are followed after sign-in: no open redirect. The one rule of every return
+ * address (kernel/site-path.ts): normalised as a browser would, percent-encoded to ASCII.
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/'): string {
-  if (typeof to !== 'string' || to.length > MAX_REDIRECT_LENGTH || !to.startsWith('/')) return fallback;
-  // Control characters and backslashes: browsers strip or reinterpret them ('\' acts as '/').
-  if (/[\u0000-\u001f\u007f\\]/.test(to)) return fallback;
-  let url: URL;
-  try {
-    url = new URL(to, BASE);
-  } catch {
-    return fallback;
-  }
-  if (url.origin !== BASE) return fallback;
-  const path = url.pathname + url.search + url.hash;
-  // '/.//evil.example' normalises to '//evil.example': protocol-relative, another site.
-  if (path.startsWith('//') || path.length > MAX_REDIRECT_LENGTH) return fallback;
-  return path;
+  return sitePath(to, fallback);
 }
 
 /** The same URL with the `login` dialog parameter added or removed. */

@@ -8,6 +8,7 @@
  * JavaScript (docs/decisions/033).
  */
 import { redirect, redirectDocument } from '@remix-run/node';
+import { encodeLocation } from '@kernel/site-path';
 import { errorCode } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { idFrom, notFound, throwIfRefused, type ParentSession } from './parents-access.server';
@@ -51,7 +52,7 @@ export async function enterStudentZone(
     return redirect(backTo, 303);
   }
   warnIfOutsideFormAction(link);
-  return redirectDocument(link, 303);
+  return redirectDocument(encodeLocation(link), 303);
 }
 
 /**

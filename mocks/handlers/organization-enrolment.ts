@@ -1,5 +1,6 @@
 /** One organization enrolment as the API nests it (group, course and teacher from its group). */
 import { db } from '../db';
+import { signedMediaLink } from '../linked-sites/media-files/signed-links';
 
 type EnrolmentRecord = ReturnType<typeof db.organizationEnrolment.getAll>[number];
 type GroupRecord = ReturnType<typeof db.organizationGroup.getAll>[number];
@@ -33,7 +34,7 @@ function answer(enrolment: EnrolmentRecord, part: GroupPart) {
     progress: enrolment.progress,
     certificate:
       enrolment.certificateFile !== null
-        ? { title: enrolment.certificateTitle ?? '', file: enrolment.certificateFile }
+        ? { title: enrolment.certificateTitle ?? '', file: signedMediaLink(enrolment.certificateFile) }
         : null,
   };
 }

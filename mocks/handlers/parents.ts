@@ -10,6 +10,7 @@ import { db } from '../db';
 import { authenticatedUser, notFound, unauthorized } from '../http/api-answers';
 import { issueStudentZoneLink } from '../linked-sites/student-platform/links';
 import { jsonAnswer } from '../http/json-answer';
+import { signedMediaLink } from '../linked-sites/media-files/signed-links';
 
 type ChildRecord = ReturnType<typeof db.child.getAll>[number];
 type EnrolmentRecord = ReturnType<typeof db.courseEnrolment.getAll>[number];
@@ -28,8 +29,9 @@ const student = (child: ChildRecord) => ({
   full_name: `${child.first_name} ${child.last_name}`,
 });
 
+/** A certificate's file is answered as its signed link (linked-sites/media-files/signed-links.ts). */
 const certificateAnswer = (link: { title: string; file: string } | null) =>
-  link && { title: link.title, file: link.file };
+  link && { title: link.title, file: signedMediaLink(link.file) };
 
 /** An enrolment's group as GET /api/enrolments/ writes it (also the schedule change's `enrollment.group`). */
 export const enrolmentGroupAnswer = (group: GroupRecord) => ({

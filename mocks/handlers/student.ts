@@ -4,6 +4,7 @@ import { MOCK_API_URL } from '../config';
 import { db } from '../db';
 import { authenticatedUser, unauthorized } from '../http/api-answers';
 import { jsonAnswer } from '../http/json-answer';
+import { signedMediaLink } from '../linked-sites/media-files/signed-links';
 
 export const studentHandlers = [
   http.get(`${MOCK_API_URL}/api/enrollments/`, ({ request }) => {
@@ -19,7 +20,7 @@ export const studentHandlers = [
     if (!user) return unauthorized();
     const data = db.certificate
       .findMany({ where: { userId: { equals: user.id } } })
-      .map(({ id, title, file }) => ({ id, title, file }));
+      .map(({ id, title, file }) => ({ id, title, file: signedMediaLink(file) }));
     return jsonAnswer({ data });
   }),
 ];

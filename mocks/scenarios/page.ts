@@ -1,5 +1,10 @@
-/** The /__mocks page: lists every scenario and sets the `mock_scenario` cookie for this browser. */
+/**
+ * The /__mocks page: lists every scenario and sets the `mock_scenario` cookie for this browser,
+ * for anyone (it changes only the visitor's own answers). The pending cash codes and the link to
+ * the e-mails are support's (support/access.ts): without the token the page offers its form.
+ */
 import express, { type Express, type Request, type Response } from 'express';
+import { maySeeSupportPages, renderSupportSection, type SupportPolicy } from '../support/access';
 import { isSameOriginRequest } from '../http/same-origin';
 import { isScenario, scenarios } from './index';
 import { asRecord, asText, escapeHtml } from '../http/text';
@@ -21,7 +26,7 @@ export function scenarioFromCookie(cookieHeader: string | undefined): string | n
   return isScenario(name) ? name : null;
 }
 
-function renderPage(active: string | null): string {
+function renderPage(active: string | null, support: { sections: string; form: string }): string {
   const rows = scenarios
     .map(
       (s) => `<li${s.name === active ? ' class="active"' : ''}>
@@ -44,13 +49,18 @@ button{min-height:32px;padding:0 .9rem;border-radius:6px;border:1px solid #8C30F
   }</strong></p>
 <form method="post" action="/__mocks"><input type="hidden" name="scenario" value=""><button type="submit">Volver a las respuestas normales</button></form>
 <ul>${rows}</ul>
-${renderLocalPaymentsSection()}
+${support.sections}
+${support.form}
 <p><a href="/">Ir al sitio</a></p></body></html>`;
 }
 
-export function mountScenarioPage(app: Express): void {
+export function mountScenarioPage(app: Express, policy: SupportPolicy): void {
   app.get('/__mocks', (req: Request, res: Response) => {
-    res.type('html').send(renderPage(scenarioFromCookie(req.headers.cookie)));
+    // It may list families' payment codes: never kept by a cache.
+    res.set('Cache-Control', 'no-store');
+    const sections = maySeeSupportPages(req, policy) ? renderLocalPaymentsSection() : '';
+    const form = renderSupportSection(req, policy);
+    res.type('html').send(renderPage(scenarioFromCookie(req.headers.cookie), { sections, form }));
   });
   app.post(
     '/__mocks',

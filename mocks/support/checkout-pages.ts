@@ -2,6 +2,7 @@
  * Support tools of the simulated checkout, on the mock's own pages: the local payments provider's
  * side (/__mocks section "Pagos en efectivo pendientes": mark a code paid or expired, as the
  * provider would tell the API) and the outbox of e-mails the API "sent" (/__mocks/correos).
+ * Families' data: support only, or this machine's browser in development (access.ts).
  */
 import express, { type Express, type Request, type Response } from 'express';
 import { db } from '../db';
@@ -13,6 +14,7 @@ import {
 } from '../checkout/local-payment';
 import { isSameOriginRequest } from '../http/same-origin';
 import { asRecord, asText, escapeHtml } from '../http/text';
+import { maySeeSupportPages, refuseSupport, type SupportPolicy } from './access';
 
 const METHOD: Record<string, string> = {
   agent: 'Agente (CIP)',
@@ -71,8 +73,9 @@ ${
 }<p><a href="/__mocks">Volver a los escenarios</a></p></main></body></html>`;
 }
 
-export function mountCheckoutSupport(app: Express): void {
-  app.get('/__mocks/correos', (_req: Request, res: Response) => {
+export function mountCheckoutSupport(app: Express, policy: SupportPolicy): void {
+  app.get('/__mocks/correos', (req: Request, res: Response) => {
+    if (!maySeeSupportPages(req, policy)) return refuseSupport(req, res);
     res.set('Cache-Control', 'no-store');
     res.type('html').send(renderOutbox());
   });
@@ -86,6 +89,8 @@ export function mountCheckoutSupport(app: Express): void {
           .status(403)
           .type('text/plain; charset=utf-8')
           .send('Solicitud rechazada: origen no permitido.');
+      // An Origin is only a header: a script can name ours. Only support settles a code.
+      if (!maySeeSupportPages(req, policy)) return refuseSupport(req, res);
       const body = asRecord(req.body);
       const code = asText(body?.code);
       const action = asText(body?.action);

@@ -10,7 +10,7 @@ import type { Express, Request, Response } from 'express';
 import { generateFamily, isFamilySize, type GeneratedFamily } from '../../fixtures/generators/family';
 import { db } from '../db';
 import { createCourseEnrolment } from '../db/seed-parents';
-import { isSupportToken, SUPPORT_TOKEN_HEADER } from './token';
+import { hasSupportToken, refuseSupport } from './access';
 import { userById } from '../db/users-by-id';
 
 export const GENERATE_FAMILY_ROUTE = '/__mocks/generar/familia';
@@ -37,8 +37,8 @@ export function insertFamily({
 export function mountGenerateFamily(app: Express): void {
   app.post(GENERATE_FAMILY_ROUTE, (req: Request, res: Response) => {
     res.set('Cache-Control', 'no-store');
-    if (!isSupportToken(req.get(SUPPORT_TOKEN_HEADER))) {
-      res.status(403).json({ error: 'Se necesita el token de soporte.' });
+    if (!hasSupportToken(req)) {
+      refuseSupport(req, res);
       return;
     }
     const size = { children: Number(req.query.hijos ?? 1), enrolments: Number(req.query.matriculas ?? 50) };

@@ -9,7 +9,7 @@ import type { Express, Request, Response } from 'express';
 import { generateOrganization } from '../../fixtures/generators/organization';
 import { db } from '../db';
 import { insertOrganizationRows } from '../db/organization-rows';
-import { isSupportToken, SUPPORT_TOKEN_HEADER } from './token';
+import { hasSupportToken, refuseSupport } from './access';
 
 export const GENERATE_ORGANIZATION_ROUTE = '/__mocks/generar/organizacion';
 export const MAX_GENERATED_ENROLMENTS = 20_000;
@@ -37,8 +37,8 @@ export function insertGeneratedOrganization(enrolments: number) {
 export function mountGenerateOrganization(app: Express): void {
   app.post(GENERATE_ORGANIZATION_ROUTE, (req: Request, res: Response) => {
     res.set('Cache-Control', 'no-store');
-    if (!isSupportToken(req.get(SUPPORT_TOKEN_HEADER))) {
-      res.status(403).json({ error: 'Se necesita el token de soporte.' });
+    if (!hasSupportToken(req)) {
+      refuseSupport(req, res);
       return;
     }
     const raw = typeof req.query.matriculas === 'string' ? req.query.matriculas : '';

@@ -2,16 +2,19 @@
  * GET /__mocks/payments.json: what the simulated card network authorized (and the amount it
  * charged), the dollar invoices' payment intents (what the global provider held and captured),
  * the enrollments and purchases created and the subscriptions (used by the tests, handy for
- * support). With the support token it lists everyone's; otherwise only the signed-in user's own.
+ * support). With the support token it lists everyone's. Without it, in development only, the
+ * signed-in user's own records; in production (MOCK_BACKEND=on) nothing (decision 073).
  */
 import type { Express, NextFunction, Request, Response } from 'express';
 import { db } from '../db';
-import { isSupportToken, SUPPORT_TOKEN_HEADER } from './token';
+import { hasSupportToken, refuseSupport } from './access';
 import { asRecord, asText } from '../http/text';
 
 export interface LedgerOptions {
   /** The signed-in user's id (from the app's session), or null when signed out. */
   currentUserId: (req: Request) => Promise<number | null>;
+  /** Development: without the token a signed-in user reads their own records. */
+  ownRecordsWithoutToken: boolean;
 }
 
 /** The amount of an approved authorization's order; null for a denial (nothing charged). */
@@ -80,8 +83,12 @@ export function mountPaymentsLedger(app: Express, options: LedgerOptions): void 
     // Payment records are personal: never kept by a browser or a shared cache.
     res.set('Cache-Control', 'no-store');
     const purchase = asText(req.query.purchase);
-    if (isSupportToken(req.get(SUPPORT_TOKEN_HEADER))) {
+    if (hasSupportToken(req)) {
       res.json(paymentsLedger({ purchase, userId: null }));
+      return;
+    }
+    if (!options.ownRecordsWithoutToken) {
+      refuseSupport(req, res);
       return;
     }
     let userId: number | null;

@@ -5,7 +5,7 @@
  */
 import type { Express, Request, Response } from 'express';
 import { db } from '../db';
-import { isSupportToken, SUPPORT_TOKEN_HEADER } from './token';
+import { hasSupportToken, refuseSupport } from './access';
 
 export function remindersLedger() {
   return {
@@ -28,8 +28,8 @@ export function remindersLedger() {
 export function mountRemindersLedger(app: Express): void {
   app.get('/__mocks/recordatorios.json', (req: Request, res: Response) => {
     res.set('Cache-Control', 'no-store');
-    if (!isSupportToken(req.get(SUPPORT_TOKEN_HEADER))) {
-      res.status(403).json({ error: 'Se necesita el token de soporte.' });
+    if (!hasSupportToken(req)) {
+      refuseSupport(req, res);
       return;
     }
     res.json(remindersLedger());

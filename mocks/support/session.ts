@@ -9,7 +9,7 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { MOCK_API_URL } from '../config';
 import { asRecord, asText } from '../http/text';
-import { isSupportToken, SUPPORT_TOKEN_HEADER } from './token';
+import { hasSupportToken, refuseSupport } from './access';
 
 export const SESSION_ROUTE = '/__mocks/session';
 
@@ -41,8 +41,8 @@ export function mountSessionRoute(app: Express, options: SessionRouteOptions): v
     async (req: Request, res: Response, next: NextFunction) => {
       res.set('Cache-Control', 'no-store');
       // Without the token nobody may skip the login dialog (and its throttles).
-      if (!isSupportToken(req.get(SUPPORT_TOKEN_HEADER))) {
-        res.status(403).json({ error: 'Se necesita el token de soporte.' });
+      if (!hasSupportToken(req)) {
+        refuseSupport(req, res);
         return;
       }
       const body = asRecord(req.body);

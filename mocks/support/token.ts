@@ -1,26 +1,28 @@
 /**
- * The support token of the mock's payments ledger (/__mocks/payments.json): whoever holds it
- * sees every user's payments. MOCK_SUPPORT_TOKEN sets it (the e2e tests share one); unset, a
- * random one is made once per process so the ledger is never open by default. The server
- * prints it at start-up.
+ * The simulated backend's support token (MOCK_SUPPORT_TOKEN): whoever holds it sees every
+ * family's payments, codes and e-mails in /__mocks. Unset, nobody does: there is no token to
+ * guess, and none is made up and printed (it used to be, at every start, in a log anyone with
+ * the log could read: decision 073). The log says only whether it is set.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 
 export const SUPPORT_TOKEN_HEADER = 'x-mock-support-token';
 
-let generated: string | null = null;
+/** The configured token, or null when support is closed. */
+export function configuredSupportToken(): string | null {
+  return process.env.MOCK_SUPPORT_TOKEN || null;
+}
 
-export function mockSupportToken(): string {
-  const configured = process.env.MOCK_SUPPORT_TOKEN;
-  if (configured) return configured;
-  generated ??= randomBytes(24).toString('hex');
-  return generated;
+/** What the start line says about the token: never the token. */
+export function supportTokenStatus(): 'configurado' | 'no configurado' {
+  return configuredSupportToken() ? 'configurado' : 'no configurado';
 }
 
 /** Constant-time comparison, so the token cannot be guessed byte by byte from response times. */
-export function isSupportToken(candidate: string | undefined): boolean {
-  if (!candidate) return false;
-  const expected = Buffer.from(mockSupportToken());
+export function isSupportToken(candidate: unknown): boolean {
+  const configured = configuredSupportToken();
+  if (!configured || typeof candidate !== 'string' || candidate === '') return false;
+  const expected = Buffer.from(configured);
   const given = Buffer.from(candidate);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -5,7 +5,7 @@
  */
 import type { Express, Request, Response } from 'express';
 import { db } from '../db';
-import { isSupportToken, SUPPORT_TOKEN_HEADER } from './token';
+import { hasSupportToken, refuseSupport } from './access';
 
 export function trialClassesBooked() {
   return db.trialClass
@@ -20,8 +20,8 @@ export function trialClassesBooked() {
 export function mountTrialClassesPage(app: Express): void {
   app.get('/__mocks/clases-de-prueba.json', (req: Request, res: Response) => {
     res.set('Cache-Control', 'no-store');
-    if (!isSupportToken(req.get(SUPPORT_TOKEN_HEADER))) {
-      res.status(401).json({ error: 'Usa el token de soporte.' });
+    if (!hasSupportToken(req)) {
+      refuseSupport(req, res);
       return;
     }
     res.json({ trialClasses: trialClassesBooked() });

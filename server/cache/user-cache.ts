@@ -71,16 +71,6 @@ function currentVersion(userId: number): Promise<string | null> {
   return version;
 }
 
-/**
- * A user's version the request read along with something else (the session, in the same store
- * operation: docs/decisions/055): the request's caches use it instead of asking the store again.
- * A version this request already holds, or has just changed, stays as it is.
- */
-export function knownUserVersion(userId: number, stored: string | null): void {
-  const versions = versionsOfThisRequest();
-  if (versions && !versions.has(userId)) versions.set(userId, Promise.resolve(stored ?? NO_VERSION));
-}
-
 export interface UserCacheOptions {
   /** Bounds its memory whatever the traffic. */
   maxEntries?: number;

@@ -13,7 +13,8 @@
  *   last answer says 'Connection: close' and the server closes the connection after it.
  * The timeouts are checked every quarter of the headers' time (at most every 5 s), not every 30 s.
  * CONNECT (a proxy's method, which Node hands to a 'connect' listener or else drops without a
- * word) is answered 405 like the other methods we do not take.
+ * word) is answered 405 like the other methods we do not take. Requests Node's parser refuses get
+ * our request id and log line (client-error.ts).
  * Requests and responses are made with the express app's prototypes (express-messages.ts).
  */
 import { createServer, type RequestListener, type Server } from 'node:http';
@@ -21,6 +22,7 @@ import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { Express } from 'express';
 import type { Env } from '../env';
+import { answerClientErrors } from './client-error';
 import { expressMessageClasses } from './express-messages';
 
 export type HttpLimits = Pick<
@@ -39,9 +41,13 @@ export function createHttpServer(app: Express, limits: HttpLimits): Server {
       requestTimeout: limits.HTTP_REQUEST_TIMEOUT_MS,
       keepAliveTimeout: limits.HTTP_KEEP_ALIVE_TIMEOUT_MS,
       connectionsCheckingInterval: Math.min(5_000, Math.max(250, limits.HTTP_HEADERS_TIMEOUT_MS / 4)),
+      // HTTP/1.1 without a Host is refused by the edge (request-target.ts), with a request id and
+      // a log line; Node's own refusal has neither.
+      requireHostHeader: false,
     },
     limitRequestsPerSocket(app, limits.HTTP_MAX_REQUESTS_PER_SOCKET),
   );
+  answerClientErrors(server);
   server.on('connect', (_req, socket: Duplex) => {
     socket.on('error', () => socket.destroy());
     socket.end(

@@ -55,8 +55,10 @@ export function classifyTarget(target: string): TargetVerdict {
 /** First middleware: a malformed Host or target is a 400 page; '//x' redirects to '/x' (GET/HEAD). */
 export function requestTargetGuard() {
   return (req: Request, res: Response, next: NextFunction) => {
-    // HTTP/1.0 may omit Host (Node already refuses HTTP/1.1 without one); present, it must be valid.
+    // HTTP/1.0 may omit Host; HTTP/1.1 must send one (RFC 9112), refused here rather than by
+    // Node (http-server.ts), so the answer has its request id. Present, it must be valid.
     const host = req.headers.host;
+    if (host === undefined && req.httpVersion !== '1.0') return sendRequestError(req, res, 400);
     if (host !== undefined && !isValidHost(host)) return sendRequestError(req, res, 400);
     const verdict = classifyTarget(req.url);
     if (verdict.kind === 'bad') return sendRequestError(req, res, 400);

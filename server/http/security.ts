@@ -1,5 +1,6 @@
 /** Express middleware for headers and cross-site request protection. The CSP is set per request in entry.server.tsx (it needs a nonce). */
 import type { NextFunction, Request, Response } from 'express';
+import { alignForwardedHost } from './forwarded-host';
 import { sendRequestError } from './request-errors';
 
 export function securityHeaders(hsts: boolean) {
@@ -101,7 +102,8 @@ export function isSameOriginRequest(headers: SenderHeaders, policy: OriginPolicy
 export function sameOriginMutations(policy: OriginPolicy = {}) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
-    if (isSameOriginRequest(senderHeaders(req), policy)) return next();
-    sendRequestError(req, res, 403);
+    if (!isSameOriginRequest(senderHeaders(req), policy)) return sendRequestError(req, res, 403);
+    alignForwardedHost(req);
+    next();
   };
 }

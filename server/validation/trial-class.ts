@@ -4,6 +4,7 @@
  * form's one-time token that makes a second post of the same form book nothing.
  */
 import { z } from 'zod';
+import { sitePath } from '@kernel/site-path';
 import { WEEKDAYS } from '@kernel/texts/trial-class';
 import { isPhoneCountry, normalizePhone } from '../forms/options/phone';
 import { AgeRangeNameSchema } from '../upstream/schemas/content';
@@ -44,14 +45,12 @@ export const TrialClassFormSchema = z
 export type TrialClassRequest = z.output<typeof TrialClassFormSchema>;
 
 /**
- * Where the banner's 'Ahora no' leads back to: a path of this site (never '//host' nor a
- * backslash, which browsers read as another host); anything else goes home.
+ * Where the banner's 'Ahora no' leads back to: a path of this site, percent-encoded as a Location
+ * carries it (kernel/site-path.ts, the rule of every return address); anything else goes home.
  */
-const SITE_PATH = /^\/(?![/\\])[^\s\\]{0,300}$/;
-
 export const TrialBannerDismissSchema = z.object({
   volver: z
     .string()
     .catch('/')
-    .transform((path) => (SITE_PATH.test(path) ? path : '/')),
+    .transform((path) => sitePath(path)),
 });

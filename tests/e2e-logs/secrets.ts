@@ -3,16 +3,14 @@
  * (parents, students, the children whose credentials a parent may reveal), the card numbers the
  * card tests type, and the shapes of the tokens the simulated backend and card provider issue
  * (access and refresh tokens, provider tokens, session keys, transaction tokens), plus session
- * cookies, bearer headers and the development session secret the e2e server signs cookies with.
- *
- * Not listed: the simulated backend's support token ('e2e-support-token'). The human start-up
- * line prints it on purpose in mock mode (it opens the local /__mocks page, and there is no such
- * token outside mock mode); it guards nothing a user owns.
+ * cookies, bearer headers and the development session secret the e2e server signs cookies with,
+ * and the simulated backend's support token: it opens every family's codes and e-mails in /__mocks,
+ * and the start line says only whether it is set (decision 073).
  */
 import { children } from '../../fixtures/children';
 import { users } from '../../fixtures/users';
 import { CARDS } from '../e2e/payment-support';
-import { PASSWORD } from '../e2e/support';
+import { PASSWORD, SUPPORT_TOKEN } from '../e2e/support';
 
 export interface SecretRule {
   kind: string;
@@ -31,6 +29,7 @@ const CARD_NUMBERS = [...Object.values(CARDS), '4242 4242 4242 4242'];
 
 export const SECRET_RULES: SecretRule[] = [
   { kind: 'the e2e password (tests/e2e/support.ts PASSWORD)', test: literal(PASSWORD) },
+  { kind: 'the support token (tests/e2e/support.ts SUPPORT_TOKEN)', test: literal(SUPPORT_TOKEN) },
   {
     kind: 'a fixture user’s password (fixtures/users.ts)',
     test: literal(...users.map((user) => user.password)),

@@ -18,7 +18,14 @@ test('a course certificate downloads as a PDF', async ({ page }) => {
     .getByTestId('course-card')
     .getByRole('link', { name: 'Descargar certificado de Animación con Scratch' });
   const href = await link.getAttribute('href');
-  expect(href).toBe('/media/certificados/6101-animacion-con-scratch.pdf');
+  // A signed link (issue 50): the certificate's plain name is refused, as another family's would be.
+  expect(href).toMatch(/^\/media\/certificados\/6101-animacion-con-scratch\.pdf\?firma=[0-9a-f]{32}$/);
+  expect((await page.request.get('/media/certificados/6101-animacion-con-scratch.pdf')).status()).toBe(403);
+  expect(
+    (
+      await page.request.get(`/media/certificados/6102-animacion-con-scratch.pdf?${href?.split('?')[1]}`)
+    ).status(),
+  ).toBe(403);
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   expect(download.suggestedFilename()).toBe('6101-animacion-con-scratch.pdf');
   const bytes = await readFile(await download.path());

@@ -37,6 +37,7 @@ function spawnSupervisor(port: number): Supervised {
     env: {
       ...inheritedEnv(),
       NODE_ENV: 'production',
+      MOCK_BACKEND: 'on',
       PORT: String(port),
       PUBLIC_URL: origin,
       SESSION_SECRET: TEST_SESSION_SECRET,

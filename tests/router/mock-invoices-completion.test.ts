@@ -31,7 +31,8 @@ const sofiaPath602 = () =>
 let server: TestServer;
 beforeAll(async () => {
   const app = express();
-  mountCheckoutSupport(app);
+  // As in development: this machine's browser plays support (support/access.ts).
+  mountCheckoutSupport(app, { openLocally: true });
   server = await serve(app);
 });
 afterAll(() => server.close());

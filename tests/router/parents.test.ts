@@ -10,6 +10,7 @@ import type { ChildOverview, ParentsOverview } from '../../server/trpc/routers/p
 import { createCaller } from '../../server/trpc/root';
 import { signedInCaller, visitorCaller } from '../support/caller';
 import { serve, type TestServer } from '../unit/mock-http';
+import { signedMediaLink } from '../../mocks/linked-sites/media-files/signed-links';
 
 const childOf = (overview: ParentsOverview, id: number) => {
   const found = overview.children.find((entry) => entry.child.id === id);
@@ -60,7 +61,7 @@ describe('parents.overview', () => {
     ]);
     expect(current.courses[0].certificate).toEqual({
       title: 'Animación con Scratch',
-      file: '/media/certificados/6101-animacion-con-scratch.pdf',
+      file: signedMediaLink('/media/certificados/6101-animacion-con-scratch.pdf'),
     });
     expect(current.courses[1]).toMatchObject({
       zoom_url: null,
@@ -97,7 +98,7 @@ describe('parents.overview', () => {
     expect(ended.courses.every((c) => c.certificate !== null)).toBe(true);
     expect(ended.certificate).toEqual({
       title: 'Ruta Pequeños Programadores',
-      file: '/media/certificados/ruta-601-pequenos-programadores.pdf',
+      file: signedMediaLink('/media/certificados/ruta-601-pequenos-programadores.pdf'),
     });
 
     const diego = childOf(overview, 502);
@@ -108,7 +109,9 @@ describe('parents.overview', () => {
       [6203, 'has_ended', 'abandoned'],
       [6204, 'has_not_started', null],
     ]);
-    expect(diego.courses[1].certificate?.file).toBe('/media/certificados/6202-minecraft-code-builder.pdf');
+    expect(diego.courses[1].certificate?.file).toBe(
+      signedMediaLink('/media/certificados/6202-minecraft-code-builder.pdf'),
+    );
     expect(diego.courses[3]).toMatchObject({ teacher: null, group: { start_date: null, end_date: null } });
   });
 

@@ -1,8 +1,8 @@
 /**
- * A signed-in session and its user's data version come in one store operation (decision 055):
- * the session's id names its user, the session read asks for the version too, and the request's
- * per-user caches use that version instead of asking the store again. What the version means is
- * unchanged: a change of the user's data made elsewhere is seen at the next view.
+ * A signed-in session and its user's data version (decisions 044, 055, 073): the session's id is
+ * only random (it named its user until issue 50), so the version is a store read of its own, once
+ * per request whatever the number of the user's answers the page reads. What the version means
+ * is unchanged: a change of the user's data made elsewhere is seen at the next view.
  */
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
@@ -29,8 +29,8 @@ async function storeReads(run: () => Promise<void>): Promise<string[][]> {
   return reads;
 }
 
-describe('the session and its user’s data version, in one store operation', () => {
-  it('a signed-in page with the user’s data reads the store once: the session and the version together', async () => {
+describe('the session and its user’s data version', () => {
+  it('a signed-in session’s id is random only: neither the cookie nor the store key names the user', async () => {
     const cookie = await signedInCookie('padre@example.com');
     const { caller, answer } = await signedInCaller('padre@example.com');
     const reads = await storeReads(() =>
@@ -41,12 +41,16 @@ describe('the session and its user’s data version, in one store operation', ()
         ]);
         expect(layout.get('userData')?.id).toBe(answer.user.id);
         expect(page.get('userData')?.id).toBe(answer.user.id);
+        expect(layout.id).toMatch(/^[\w-]{32}$/);
         await Promise.all([caller.parents.children(), caller.parents.childEnrolments({ childId: 501 })]);
       }),
     );
-    expect(reads).toHaveLength(1);
-    expect(reads[0]?.[1]).toBe(`user-data:${answer.user.id}`);
-    expect(reads[0]?.[0]).toMatch(new RegExp(`^session:[\\w-]+\\.u${answer.user.id}$`));
+    // The cookie's value (signed, not sealed) shows its id: nothing of the user's.
+    const value = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1));
+    const id = JSON.parse(Buffer.from(value.split('.')[0], 'base64').toString('utf8'));
+    expect(id).toMatch(/^[\w-]{32}$/);
+    expect(cookie).not.toContain(`u${answer.user.id}`);
+    expect(reads).toEqual([[`session:${id}`], [`user-data:${answer.user.id}`]]);
   });
 
   it('a session without sign-in is read alone, and its id names nobody', async () => {

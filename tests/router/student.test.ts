@@ -5,6 +5,7 @@ import { db } from '../../mocks/db';
 import { mockServer } from '../../mocks/node';
 import { runWithScenario } from '../../mocks/scenarios/context';
 import { signedInCaller, visitorCaller } from '../support/caller';
+import { signedMediaLink } from '../../mocks/linked-sites/media-files/signed-links';
 
 describe('student.courses', () => {
   it('alumno gets their 5 enrollments merged with the course content', async () => {
@@ -156,13 +157,17 @@ describe('student.certificates', () => {
       {
         id: 7001,
         title: 'Programación con Scratch Junior',
-        file: '/media/certificados/7001-scratch-junior.pdf',
+        file: signedMediaLink('/media/certificados/7001-scratch-junior.pdf'),
       },
-      { id: 7002, title: 'Robótica con micro:bit', file: '/media/certificados/7002-microbit.pdf' },
+      {
+        id: 7002,
+        title: 'Robótica con micro:bit',
+        file: signedMediaLink('/media/certificados/7002-microbit.pdf'),
+      },
       {
         id: 7003,
         title: 'Mis Primeros Videojuegos con Code.org',
-        file: '/media/certificados/7003-code-org.pdf',
+        file: signedMediaLink('/media/certificados/7003-code-org.pdf'),
       },
     ]);
   });

@@ -225,6 +225,20 @@ describe("the banner's 'Ahora no'", () => {
     );
   });
 
+  it.each([
+    ['/ā', '/%C4%81'],
+    ['/cursos?edad=ñ', '/cursos?edad=%C3%B1'],
+    ['/x\u0001', '/'],
+    ['/\ud800', '/%EF%BF%BD'],
+  ])(
+    'a return address a header cannot carry is encoded or goes home: %j (issue 50)',
+    async (volver, location) => {
+      const answer = await dismiss(volver);
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get('location')).toBe(location);
+    },
+  );
+
   it.each(['//evil.example', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', ''])(
     'never leaves the site: %s goes home',
     async (volver) => {

@@ -22,6 +22,7 @@ describe('secretKindsIn', () => {
     [`tt_${'a'.repeat(32)}`, 'a card transaction token'],
     ['cookie: __kodea_session=abc.def', 'a session cookie'],
     ['authorization: Bearer abcdefghij', 'an Authorization bearer credential'],
+    ['/__mocks (token de soporte: e2e-support-token)', 'the support token'],
   ])('%s → %s', (line, kind) => {
     expect(secretKindsIn(`${CLEAN}\n${line}`).some((found) => found.startsWith(kind))).toBe(true);
   });

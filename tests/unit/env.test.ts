@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '../../server/env';
+import { backendMode, parseEnv } from '../../server/env';
 
 const VALID: NodeJS.ProcessEnv = {
   NODE_ENV: 'development',
@@ -209,5 +209,46 @@ describe('parseEnv', () => {
       })();
       expect(secrets.every((secret) => secret.length >= 16)).toBe(true);
     });
+  });
+});
+
+describe('backendMode: the simulated backend in production is a choice (decision 073)', () => {
+  const SIMULATED = { NODE_ENV: 'production', MOCK_BACKEND: 'on' };
+
+  it('development and test run the simulated backend without UPSTREAM_URL, as before', () => {
+    expect(backendMode({ NODE_ENV: 'development' })).toEqual({ kind: 'simulated', production: false });
+    expect(backendMode({})).toEqual({ kind: 'simulated', production: false });
+    expect(backendMode({ NODE_ENV: 'test', MOCK_BACKEND: '' })).toEqual({
+      kind: 'simulated',
+      production: false,
+    });
+  });
+
+  it('production without UPSTREAM_URL needs MOCK_BACKEND=on, and says what to set', () => {
+    const refused = backendMode({ NODE_ENV: 'production' });
+    expect(refused.kind).toBe('refused');
+    if (refused.kind === 'refused') {
+      expect(refused.message).toContain('UPSTREAM_URL');
+      expect(refused.message).toContain('MOCK_BACKEND=on');
+    }
+    expect(backendMode(SIMULATED)).toEqual({ kind: 'simulated', production: true });
+  });
+
+  it('an upstream is an upstream; MOCK_BACKEND=off never starts the simulation', () => {
+    expect(backendMode({ NODE_ENV: 'production', UPSTREAM_URL: 'https://api.kodea.pe' })).toEqual({
+      kind: 'upstream',
+    });
+    expect(backendMode({ NODE_ENV: 'development', MOCK_BACKEND: 'off' })).toEqual({ kind: 'upstream' });
+  });
+
+  it.each([
+    ['MOCK_BACKEND=on beside UPSTREAM_URL', { ...SIMULATED, UPSTREAM_URL: 'https://api.kodea.pe' }],
+    ['an unknown value', { NODE_ENV: 'production', MOCK_BACKEND: 'yes' }],
+    ['a short support token', { ...SIMULATED, MOCK_SUPPORT_TOKEN: 'corto' }],
+    ['a short support token in development too', { MOCK_SUPPORT_TOKEN: '123' }],
+  ])('refuses %s', (_label, env) => {
+    const mode = backendMode(env);
+    expect(mode.kind).toBe('refused');
+    if (mode.kind === 'refused') expect(mode.message).toMatch(/MOCK_BACKEND|MOCK_SUPPORT_TOKEN/);
   });
 });

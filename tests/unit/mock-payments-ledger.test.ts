@@ -2,7 +2,7 @@ import express from 'express';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { mountPaymentsLedger } from '../../mocks/support/payments-ledger';
-import { isSupportToken, mockSupportToken } from '../../mocks/support/token';
+import { configuredSupportToken, isSupportToken, supportTokenStatus } from '../../mocks/support/token';
 import { serve, type TestServer } from './mock-http';
 
 const TOKEN = 'unit-support-token';
@@ -54,33 +54,33 @@ function seedPayments() {
   }
 }
 
-describe('mockSupportToken', () => {
+describe('the support token', () => {
   const previous = process.env.MOCK_SUPPORT_TOKEN;
   afterEach(() => {
     if (previous === undefined) delete process.env.MOCK_SUPPORT_TOKEN;
     else process.env.MOCK_SUPPORT_TOKEN = previous;
   });
 
-  it('uses MOCK_SUPPORT_TOKEN when set', () => {
+  it('is MOCK_SUPPORT_TOKEN, and the log says only that it is set', () => {
     process.env.MOCK_SUPPORT_TOKEN = TOKEN;
-    expect(mockSupportToken()).toBe(TOKEN);
+    expect(configuredSupportToken()).toBe(TOKEN);
+    expect(supportTokenStatus()).toBe('configurado');
     expect(isSupportToken(TOKEN)).toBe(true);
     expect(isSupportToken(`${TOKEN}x`)).toBe(false);
     expect(isSupportToken(undefined)).toBe(false);
+    expect(isSupportToken(['a'])).toBe(false);
   });
 
-  it('otherwise makes one random token per process', () => {
-    delete process.env.MOCK_SUPPORT_TOKEN;
+  it('unset, none is made up: nothing is the token (decision 073)', () => {
     process.env.MOCK_SUPPORT_TOKEN = '';
-    const token = mockSupportToken();
-    expect(token).toMatch(/^[0-9a-f]{48}$/);
-    expect(mockSupportToken()).toBe(token);
-    expect(isSupportToken(token)).toBe(true);
+    expect(configuredSupportToken()).toBeNull();
+    expect(supportTokenStatus()).toBe('no configurado');
     expect(isSupportToken('')).toBe(false);
+    expect(isSupportToken('anything')).toBe(false);
   });
 });
 
-describe('GET /__mocks/payments.json', () => {
+describe('GET /__mocks/payments.json (development: own records without the token)', () => {
   let server: TestServer;
   const previous = process.env.MOCK_SUPPORT_TOKEN;
 
@@ -90,6 +90,7 @@ describe('GET /__mocks/payments.json', () => {
     // The test's stand-in for the app session: the user id travels in a header.
     mountPaymentsLedger(app, {
       currentUserId: async (req) => (req.get('x-test-user') ? Number(req.get('x-test-user')) : null),
+      ownRecordsWithoutToken: true,
     });
     server = await serve(app);
   });
@@ -150,5 +151,41 @@ describe('GET /__mocks/payments.json', () => {
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(await response.json()).toEqual({ error: 'Inicia sesión o usa el token de soporte.' });
     }
+  });
+});
+
+describe('GET /__mocks/payments.json (production, MOCK_BACKEND=on: the token only)', () => {
+  let server: TestServer;
+  const previous = process.env.MOCK_SUPPORT_TOKEN;
+
+  beforeAll(async () => {
+    process.env.MOCK_SUPPORT_TOKEN = TOKEN;
+    const app = express();
+    mountPaymentsLedger(app, {
+      currentUserId: async (req) => (req.get('x-test-user') ? Number(req.get('x-test-user')) : null),
+      ownRecordsWithoutToken: false,
+    });
+    server = await serve(app);
+  });
+  afterAll(async () => {
+    if (previous === undefined) delete process.env.MOCK_SUPPORT_TOKEN;
+    else process.env.MOCK_SUPPORT_TOKEN = previous;
+    await server.close();
+  });
+  beforeEach(seedPayments);
+
+  it('signed in but without the token: refused, nothing listed', async () => {
+    const response = await server.fetch('/__mocks/payments.json', { headers: { 'x-test-user': '101' } });
+    expect(response.status).toBe(403);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ error: 'Se necesita el token de soporte.' });
+  });
+
+  it('with the token: everyone', async () => {
+    const response = await server.fetch('/__mocks/payments.json', {
+      headers: { 'x-mock-support-token': TOKEN },
+    });
+    expect(response.status).toBe(200);
+    expect((await response.json()).purchases).toHaveLength(2);
   });
 });

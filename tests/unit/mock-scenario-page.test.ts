@@ -62,7 +62,7 @@ describe('the /__mocks page over HTTP', () => {
     app.get('/scenario', (_req, res) => {
       res.json({ scenario: currentScenario() });
     });
-    mountScenarioPage(app);
+    mountScenarioPage(app, { openLocally: false });
     server = await serve(app);
   });
   afterAll(() => server.close());

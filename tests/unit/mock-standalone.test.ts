@@ -121,7 +121,7 @@ describe('the standalone mock upstream over HTTP', () => {
     expect(script.status).toBe(200);
     expect(script.headers.get('content-type')).toMatch(/javascript/);
     const anonymous = await passthroughFetch(`${upstream.origin}/__mocks/payments.json`);
-    expect(anonymous.status).toBe(401);
+    expect(anonymous.status).toBe(403);
     const support = await passthroughFetch(`${upstream.origin}/__mocks/payments.json`, {
       headers: { 'x-mock-support-token': 'standalone-test-token' },
     });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { safeRedirect, withLoginParam } from '../../app/lib/safe-redirect';
+import { encodeLocation } from '../../kernel/site-path';
+
+/** What a Location header can carry: printable ASCII. */
+const ASCII = /^[\x21-\x7e]+$/;
 
 describe('safeRedirect', () => {
   it('follows same-site paths, with query and hash', () => {
@@ -48,6 +52,52 @@ describe('safeRedirect', () => {
     expect(safeRedirect(null)).toBe('/');
     expect(safeRedirect(undefined, '/x')).toBe('/x');
     expect(safeRedirect(new File(['/cursos'], 'a.txt'))).toBe('/');
+  });
+});
+
+describe('safeRedirect gives a Location header value (issue 50, point 5)', () => {
+  it.each([
+    ['/ā', '/%C4%81'],
+    ['/cursos/ā?x=ñ#ü', '/cursos/%C4%81?x=%C3%B1#%C3%BC'],
+    ['/é', '/%C3%A9'],
+    ['/a b?c d#e f', '/a%20b?c%20d#e%20f'],
+    ['/"><script>', '/%22%3E%3Cscript%3E'],
+    ['/\ud800', '/%EF%BF%BD'],
+    ['/x%01', '/x%01'],
+  ])('%j becomes %j', (to, location) => {
+    expect(safeRedirect(to)).toBe(location);
+  });
+
+  it.each(['/x\u0001', '/\u2028', '/\u0085', `/${'ā'.repeat(200)}`])('%j goes home', (to) => {
+    const result = safeRedirect(to);
+    expect(result).toMatch(ASCII);
+    if (to.includes('\u0001')) expect(result).toBe('/');
+  });
+
+  it('is ASCII for every character of the first planes', () => {
+    for (let code = 0; code < 0x3000; code++) {
+      const result = safeRedirect(
+        `/a${String.fromCharCode(code)}b?c${String.fromCharCode(code)}#${String.fromCharCode(code)}`,
+      );
+      expect(result, `U+${code.toString(16)}`).toMatch(ASCII);
+      expect(result.startsWith('//')).toBe(false);
+    }
+  });
+});
+
+describe('encodeLocation', () => {
+  it('serialises an absolute http(s) address in ASCII and keeps it on its host', () => {
+    expect(encodeLocation('https://pago.example/form?nombre=ñ')).toBe(
+      'https://pago.example/form?nombre=%C3%B1',
+    );
+    expect(encodeLocation('https://bücher.example/ā')).toBe('https://xn--bcher-kva.example/%C4%81');
+  });
+
+  it('treats anything else as a site path', () => {
+    expect(encodeLocation('/dashboard?hijo=1#credenciales')).toBe('/dashboard?hijo=1#credenciales');
+    expect(encodeLocation('/ā')).toBe('/%C4%81');
+    expect(encodeLocation('javascript:alert(1)')).toBe('/');
+    expect(encodeLocation('//evil.example')).toBe('/');
   });
 });
 

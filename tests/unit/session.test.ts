@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -147,6 +147,42 @@ describe('server-side session', () => {
     expect(cookie).not.toContain('secret-refresh-token');
     expect(decodeURIComponent(cookie)).not.toContain('alumno@example.com');
     expect(cookie.length).toBeLessThan(150);
+  });
+
+  it('the tokens are sealed at rest: the stored record holds neither, the session reads both (issue 50)', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'kodea-sealed-tokens-'));
+    const store = createSqliteStore({ dataDir });
+    useStore(store);
+    try {
+      const session = await getSession(new Request('http://localhost/'));
+      storeAuth(session, {
+        ...auth,
+        accessToken: 'access-token-en-claro',
+        refreshToken: 'refresh-token-en-claro',
+      });
+      const cookie = cookieOf(await commitSession(session));
+      const id = (await getSession(requestWithCookie(cookie))).id;
+      const raw = (await store.get(`session:${id}`)) ?? '';
+      expect(raw).toContain('Mateo');
+      expect(raw).not.toContain('token-en-claro');
+      expect(raw).not.toMatch(/"(?:accessToken|refreshToken)"/);
+      const file = readFileSync(path.join(dataDir, STORE_FILE_NAME));
+      expect(file.includes('token-en-claro')).toBe(false);
+      expect(readAuth(await getSession(requestWithCookie(cookie)))).toMatchObject({
+        accessToken: 'access-token-en-claro',
+        refreshToken: 'refresh-token-en-claro',
+      });
+      // A sealed value that does not open (a changed byte, a secret no longer configured): signed out.
+      const record = JSON.parse(raw);
+      for (const key of Object.keys(record.data))
+        if (typeof record.data[key] === 'string' && record.data[key].startsWith('v1.'))
+          record.data[key] = record.data[key].slice(0, -2) + 'AA';
+      await store.set(`session:${id}`, JSON.stringify(record), 60_000, { tier: 'protected' });
+      expect(readAuth(await getSession(requestWithCookie(cookie)))).toBeNull();
+    } finally {
+      await store.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('destroying the session kills every copy of its cookie', async () => {

@@ -3,12 +3,17 @@
  * /media/{certificados,planes-de-estudio,materiales}/*.pdf, each named by a record of the mock
  * database (public/media holds only the vacation syllabi). Without this, the certificate links of
  * the student dashboard and the parents' zone would fall through to the app's 404 page.
+ * Certificates are served only at the signed link the simulated API gives (signed-links.ts).
  */
 import type { Express, Request, Response, NextFunction } from 'express';
 import { db } from '../../db';
 import { learningPathEntries } from '../../../fixtures/learning-paths';
 import { tinyPdf } from './pdf';
 import { userById } from '../../db/users-by-id';
+import { isSignedFor, SIGNATURE_PARAM } from './signed-links';
+
+/** The folder of personal documents: a link without its signature is refused. */
+const SIGNED_FOLDER = 'certificados';
 
 const FOLDERS = ['certificados', 'planes-de-estudio', 'materiales'];
 
@@ -63,6 +68,12 @@ export function mediaDocument(path: string): string[] | null {
 export function mountMediaFiles(app: Express): void {
   app.get('/media/:folder/:file', (req: Request, res: Response, next: NextFunction) => {
     if (!FOLDERS.includes(req.params.folder)) return next();
+    if (req.params.folder === SIGNED_FOLDER && !isSignedFor(req.path, req.query[SIGNATURE_PARAM]))
+      return res
+        .status(403)
+        .set('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send('Este enlace no es válido. Descarga el certificado desde tu cuenta de Kodea.');
     const lines = mediaDocument(req.path);
     if (!lines) return next();
     res

@@ -38,6 +38,8 @@ export interface AppOptions {
   dataDir?: string;
   /** Node flags before the entry, e.g. the heap cap `npm run serve` uses. */
   nodeArgs?: string[];
+  /** NODE_ENV; production (as deployed) unless a test says otherwise. */
+  nodeEnv?: 'development' | 'production';
 }
 
 export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
@@ -53,8 +55,10 @@ export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
     name: `app :${port}`,
     command: process.execPath,
     args: [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/index.ts'],
-    nodeEnv: 'production',
+    nodeEnv: options.nodeEnv ?? 'production',
     env: {
+      // Mock mode in production is an explicit choice (docs/decisions/073): these instances make it.
+      ...(options.env?.UPSTREAM_URL ? {} : { MOCK_BACKEND: 'on' }),
       SESSION_SECRET: TEST_SESSION_SECRET,
       COOKIE_SECURE: 'false',
       // As deployed behind one load balancer: each test browser's X-Forwarded-For is its address,
