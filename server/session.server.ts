@@ -10,7 +10,6 @@ import { encodeLocation } from '@kernel/site-path';
 import { createCookie, createSession, createSessionStorage, redirect, type Session } from '@remix-run/node';
 import type { Auth, Platform } from './auth/auth';
 import { sealTokens, unsealTokens } from './auth/sealed-tokens';
-import { withVerifiedCookieMemo } from './auth/verified-cookie-memo';
 import { getEnv } from './env';
 import { SESSION_COOKIE_NAME } from './http/private-responses';
 import type { CardPaymentView, IntentPaymentView } from './checkout/views';
@@ -202,17 +201,14 @@ const isEmpty = (session: KodeaSession) => Object.keys(session.data).length === 
 function createStorage() {
   const env = getEnv();
   return createSessionStorage<SessionData, FlashData>({
-    // Its signature checked once per browser's cookie, not on every request (decision 066).
-    cookie: withVerifiedCookieMemo(
-      createCookie(SESSION_COOKIE_NAME, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: env.cookieSecure,
-        path: '/',
-        secrets: env.sessionSecrets,
-        maxAge: SESSION_ABSOLUTE_MS / 1000,
-      }),
-    ),
+    cookie: createCookie(SESSION_COOKIE_NAME, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: env.cookieSecure,
+      path: '/',
+      secrets: env.sessionSecrets,
+      maxAge: SESSION_ABSOLUTE_MS / 1000,
+    }),
     async createData(data) {
       const id = newSessionId();
       const now = Date.now();
