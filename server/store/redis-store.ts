@@ -11,10 +11,17 @@ import { RateLimiterRedis } from 'rate-limiter-flexible';
 import { backendCall } from './errors';
 import { guardLimiter } from './guard-limiter';
 import { checkValueSize, entryBytes, withDefaults, type StoreLimits } from './limits';
-import { DELETE, DELETE_IF_EQUALS, SET_IF_ABSENT, SET_TIERED, SWEEP_ANONYMOUS } from './redis-scripts';
+import {
+  DELETE,
+  DELETE_IF_EQUALS,
+  RENEW_IF_EQUALS,
+  SET_IF_ABSENT,
+  SET_TIERED,
+  SWEEP_ANONYMOUS,
+} from './redis-scripts';
 import { trackedReads } from './redis-tracked-reads';
 import { startSweeps } from './sweep-timer';
-import type { RateLimitOptions, Store } from './types';
+import type { RateLimitOptions, Store, Tier } from './types';
 import { logger } from '../log/logger';
 
 export interface RedisStoreOptions {
@@ -105,6 +112,14 @@ export function createRedisStore(url: string, options: RedisStoreOptions = {}): 
   const call = (script: string, key: string, args: Array<string | number>) =>
     runScript(redis, script, [key, ...tracking], args);
   const ttl = (ms: number) => Math.max(1, Math.round(ms));
+  /** The write scripts' ARGV (redis-scripts.ts). */
+  const tieredArgs = (key: string, value: string, ttlMs: number, tier: Tier = 'protected') => [
+    value,
+    ttl(ttlMs),
+    tier,
+    limits.anonymousMaxBytes,
+    entryBytes(key, value),
+  ];
 
   const sweep = () =>
     backendCall('sweep', async () => Number(await call(SWEEP_ANONYMOUS, tracking[0], [SWEEP_SCAN])));
@@ -121,17 +136,20 @@ export function createRedisStore(url: string, options: RedisStoreOptions = {}): 
     },
     async set(key, value, ttlMs, writeOptions = {}) {
       checkValueSize(value, limits);
-      const tier = writeOptions.tier ?? 'protected';
-      await reads.writing(key, () =>
-        backendCall('set', () =>
-          call(SET_TIERED, key, [value, ttl(ttlMs), tier, limits.anonymousMaxBytes, entryBytes(key, value)]),
-        ),
+      const args = tieredArgs(key, value, ttlMs, writeOptions.tier);
+      await reads.writing(key, () => backendCall('set', () => call(SET_TIERED, key, args)));
+    },
+    async setIfAbsent(key, value, ttlMs, writeOptions = {}) {
+      checkValueSize(value, limits);
+      const args = tieredArgs(key, value, ttlMs, writeOptions.tier);
+      return reads.writing(key, () =>
+        backendCall('setIfAbsent', async () => (await call(SET_IF_ABSENT, key, args)) === 1),
       );
     },
-    async setIfAbsent(key, value, ttlMs) {
-      checkValueSize(value, limits);
-      return reads.writing(key, () =>
-        backendCall('setIfAbsent', async () => (await call(SET_IF_ABSENT, key, [value, ttl(ttlMs)])) === 1),
+    renewIfEquals(key, value, ttlMs) {
+      return backendCall(
+        'renewIfEquals',
+        async () => (await call(RENEW_IF_EQUALS, key, [value, ttl(ttlMs)])) === 1,
       );
     },
     deleteIfEquals(key, value) {

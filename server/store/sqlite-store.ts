@@ -9,14 +9,13 @@ import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { RateLimiterSQLite } from 'rate-limiter-flexible';
-import { backendCall } from './errors';
+import { backendCall, protectedTierFull } from './errors';
 import { guardLimiter } from './guard-limiter';
 import { checkValueSize, entryBytes, protectedMaxBytes, withDefaults, type StoreLimits } from './limits';
 import { prepareDatabase, RATE_LIMIT_TABLE, TIER_ID } from './sqlite-schema';
 import { keptReads } from './sqlite-kept-reads';
 import { startSweeps } from './sweep-timer';
 import type { RateLimitOptions, Store, Tier, TierUsage } from './types';
-import { logger } from '../log/logger';
 
 export const STORE_FILE_NAME = 'kodea-store.sqlite';
 
@@ -87,6 +86,9 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
          tier = excluded.tier, size = excluded.size, written_at = excluded.written_at
        WHERE entries.expires_at <= excluded.written_at`,
     ),
+    renewIfEquals: db.prepare<[number, string, string, number]>(
+      'UPDATE entries SET expires_at = ? WHERE key = ? AND value = ? AND expires_at > ?',
+    ),
     deleteIfEquals: db.prepare<[string, string, number]>(
       'DELETE FROM entries WHERE key = ? AND value = ? AND expires_at > ?',
     ),
@@ -111,26 +113,32 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
 
   const usageOf = (tier: Tier): TierUsage => statements.usage.get(TIER_ID[tier]) ?? { bytes: 0, entries: 0 };
 
-  /** Oldest first within the tier, never the entry just written, until the tier fits its budget. */
-  function evictOver(tier: Tier, keep: string): number {
-    let evicted = 0;
-    while (usageOf(tier).bytes > budget[tier]) {
-      const victims = statements.oldest.all(TIER_ID[tier], keep, EVICT_BATCH);
+  /** Oldest first within the anonymous tier, never the entry just written, until it fits its budget. */
+  function evictAnonymous(keep: string): void {
+    while (usageOf('anonymous').bytes > budget.anonymous) {
+      const victims = statements.oldest.all(TIER_ID.anonymous, keep, EVICT_BATCH);
       if (victims.length === 0) break;
       for (const victim of victims) statements.delete.run(victim.key);
-      evicted += victims.length;
     }
-    return evicted;
   }
 
-  let protectedEvictions = 0;
+  /**
+   * One IMMEDIATE transaction: the write, then the budget of its tier. The anonymous tier makes
+   * room by evicting; the protected tier never evicts (docs/decisions/071): a write that grew it
+   * past its budget is rolled back and refused. A write that does not grow it (a session touched,
+   * a record rewritten at its size) always passes, so a full tier never locks anyone out.
+   */
   const write = db.transaction((row: Row, tier: Tier, onlyIfAbsent: boolean): boolean => {
+    const before = tier === 'protected' ? usageOf('protected').bytes : 0;
     const written = (onlyIfAbsent ? statements.insertIfAbsent : statements.upsert).run(row).changes > 0;
-    if (written) {
-      const evicted = evictOver(tier, row.key);
-      if (tier === 'protected' && evicted > 0) protectedEvictions += evicted;
+    if (!written) return false;
+    if (tier === 'anonymous') {
+      evictAnonymous(row.key);
+      return true;
     }
-    return written;
+    const after = usageOf('protected').bytes;
+    if (after > budget.protected && after > before) throw protectedTierFull(`sqlite, ${row.key}`);
+    return true;
   });
 
   function rowOf(key: string, value: string, ttlMs: number, tier: Tier): Row {
@@ -138,15 +146,6 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     const now = Date.now();
     const size = entryBytes(key, value);
     return { key, value, expiresAt: now + Math.max(1, Math.round(ttlMs)), tier: TIER_ID[tier], size, now };
-  }
-
-  function reportProtectedEvictions(): void {
-    if (protectedEvictions === 0) return;
-    // Sized so that it never happens: when it does, the operator must raise STORE_MAX_BYTES.
-    logger.warn(
-      `[store] the protected tier was full: ${protectedEvictions} oldest entries evicted (raise STORE_MAX_BYTES)`,
-    );
-    protectedEvictions = 0;
   }
 
   function sweepBatch(now: number): number {
@@ -173,7 +172,6 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
       const over = statements.countLimits.get()?.n ?? 0;
       if (over > MAX_RATE_LIMIT_ROWS) statements.trimLimits.run(over - MAX_RATE_LIMIT_ROWS);
     });
-    reportProtectedEvictions();
     return total;
   }
 
@@ -193,9 +191,17 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
       const row = rowOf(key, value, ttlMs, tier);
       await backendCall('set', () => reads.writing(() => write.immediate(row, tier, false)));
     },
-    async setIfAbsent(key, value, ttlMs) {
-      const row = rowOf(key, value, ttlMs, 'protected');
-      return backendCall('setIfAbsent', () => reads.writing(() => write.immediate(row, 'protected', true)));
+    async setIfAbsent(key, value, ttlMs, options = {}) {
+      const tier = options.tier ?? 'protected';
+      const row = rowOf(key, value, ttlMs, tier);
+      return backendCall('setIfAbsent', () => reads.writing(() => write.immediate(row, tier, true)));
+    },
+    renewIfEquals(key, value, ttlMs) {
+      const now = Date.now();
+      const expiresAt = now + Math.max(1, Math.round(ttlMs));
+      return backendCall('renewIfEquals', () =>
+        reads.writing(() => statements.renewIfEquals.run(expiresAt, key, value, now).changes > 0),
+      );
     },
     deleteIfEquals(key, value) {
       return backendCall('deleteIfEquals', () =>
