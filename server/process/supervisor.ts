@@ -83,7 +83,8 @@ export function supervise(options: SupervisorOptions): void {
       for (const other of startedAt.keys()) other.process.kill('SIGTERM');
       process.exit(code || 1);
     }
-    const plan = planRestart(streak, uptime);
+    // startedAt now holds the other workers running or starting; pending restarts are not in it.
+    const plan = planRestart(streak, uptime, startedAt.size);
     streak = plan.streak;
     log(
       `trabajador ${worker.process.pid} terminó inesperadamente (${why}) tras ${seconds(uptime)}; ` +
