@@ -5,6 +5,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,7 +17,14 @@ import { readyWorkers } from './harness/supervisor-log';
 import { answersHealth } from './harness/http-health';
 import { inheritedEnv } from './harness/service-process';
 import { waitUntil } from './harness/wait-until';
+import { startHoldingProxy } from './harness/holding-proxy';
+import { newBrowser } from './harness/http-client';
+import { standaloneUpstreamEnv } from '../../mocks/config/standalone-env';
+import { startUpstream } from './harness/upstream';
 import { aliasParentEmail, PASSWORD } from './support/accounts';
+import { authorizationsFor, tokenizeCard } from './support/card-provider';
+import { choosePurchase, pay, readPaymentStep, startPayment } from './support/purchase';
+import { describe as describeAnswer, signIn } from './support/sign-in';
 
 const METRICS_TOKEN = 'supervisor-metrics-token-0123456789';
 
@@ -31,11 +41,12 @@ afterEach(() => {
 });
 
 /** The supervisor on `port`, its stdout and stderr gathered as they come. */
-function spawnSupervisor(port: number): Supervised {
+function spawnSupervisor(port: number, env: Record<string, string> = {}): Supervised {
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...inheritedEnv(),
+      ...env,
       NODE_ENV: 'production',
       PORT: String(port),
       PUBLIC_URL: origin,
@@ -56,8 +67,8 @@ function spawnSupervisor(port: number): Supervised {
   return { child, origin, output: () => output };
 }
 
-async function startSupervisor(): Promise<Supervised> {
-  const supervised = spawnSupervisor(await freePort());
+async function startSupervisor(env: Record<string, string> = {}, port?: number): Promise<Supervised> {
+  const supervised = spawnSupervisor(port ?? (await freePort()), env);
   const { child, origin, output } = supervised;
   await waitUntil(() => answersHealth(`${origin}/healthz`), {
     what: 'the supervised server',
@@ -183,4 +194,89 @@ describe('the supervisor (npm start)', () => {
     );
     expect((await fetch(`${supervised.origin}/metrics`)).status).toBe(401);
   });
+});
+
+describe('a worker killed in the middle of a payment (issue 50, point 6)', () => {
+  it("the parent's retry completes in seconds, with exactly one charge", async () => {
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const upstream = await startUpstream([origin]);
+    // Between the app and the simulated provider: holds the authorization's answer once the card
+    // is charged, so the worker is killed while it holds the payment's lock and waits.
+    const proxy = await startHoldingProxy(upstream.origin);
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'kodea-crash-payment-'));
+    try {
+      const supervised = await startSupervisor(
+        {
+          ...standaloneUpstreamEnv(proxy.origin),
+          // One worker: the retry has to wait for its restart, the slowest case.
+          WEB_CONCURRENCY: '1',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'info',
+        },
+        port,
+      );
+      const browser = newBrowser(origin);
+      await signIn(browser, aliasParentEmail());
+      await choosePurchase(browser, '8_to_11');
+      await startPayment(browser);
+      const step = await readPaymentStep(browser);
+
+      const held = proxy.holdNext('/authorization/');
+      const firstTry = pay(browser, step.purchaseNumber, await tokenizeCard(upstream, step.sessionKey)).catch(
+        (error: unknown) => error,
+      );
+      await held;
+      const [worker] = readyWorkers(supervised.output()).slice(-1);
+      process.kill(worker, 'SIGKILL');
+      const killedAt = Date.now();
+      let restartedAfter = NaN;
+      void waitUntil(async () => readyWorkers(supervised.output()).length > 1, {
+        what: 'the worker restarted',
+        timeoutMs: 90_000,
+        intervalMs: 100,
+      }).then(
+        () => (restartedAfter = (Date.now() - killedAt) / 1_000),
+        () => {},
+      );
+      expect(await firstTry, 'the first try died with its worker').toBeInstanceOf(Error);
+
+      // The parent clicks 'Pagar' again until the page answers (the worker restarting first).
+      let answer = null;
+      const tries: string[] = [];
+      while (Date.now() - killedAt < 90_000) {
+        const token = await tokenizeCard(upstream, step.sessionKey);
+        const attempt = await pay(browser, step.purchaseNumber, token).then(
+          (paid) => ({ paid, error: null }),
+          (error: unknown) => ({ paid: null, error: String(error) }),
+        );
+        if (!attempt.paid) {
+          tries.push(attempt.error);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          continue;
+        }
+        tries.push(describeAnswer(attempt.paid).slice(0, 60));
+        if (attempt.paid.headers.location === '/enrollment?paso=resultado') {
+          answer = attempt.paid;
+          break;
+        }
+      }
+      const seconds = (Date.now() - killedAt) / 1_000;
+      console.log(
+        `[crash mid-payment] the retry completed ${seconds.toFixed(1)} s after the kill (the worker was ` +
+          `ready again after ${restartedAfter.toFixed(1)} s); tries: ${tries.join(' | ')}`,
+      );
+      expect(answer, tries.join('\n')).not.toBeNull();
+      expect(seconds).toBeLessThan(15);
+      expect(await authorizationsFor(upstream, step.purchaseNumber)).toEqual([
+        { purchaseNumber: step.purchaseNumber, actionCode: '000' },
+      ]);
+      const result = await browser.get('/enrollment?paso=resultado');
+      expect(result.status, describeAnswer(result)).toBe(200);
+    } finally {
+      await proxy.stop();
+      await upstream.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 150_000);
 });
