@@ -19,7 +19,6 @@ import {
   SET_TIERED,
   SWEEP_ANONYMOUS,
 } from './redis-scripts';
-import { trackedReads } from './redis-tracked-reads';
 import { startSweeps } from './sweep-timer';
 import type { RateLimitOptions, Store, Tier } from './types';
 import { logger } from '../log/logger';
@@ -101,8 +100,6 @@ export function createRedisStore(url: string, options: RedisStoreOptions = {}): 
   const limits = withDefaults(options.limits);
   const redis = new Redis(url, { ...CONNECTION, keyPrefix: prefix });
   logOutages(redis, 'redis');
-  // The session reads (getMany) answered from copies Redis tells this process to drop.
-  const reads = trackedReads(redis, url, CONNECTION, prefix);
   // Rate limiters add their own prefix; they use a client without the key prefix to keep keys readable.
   const limiterClient = new Redis(url, CONNECTION);
   logOutages(limiterClient, 'redis (limits)');
@@ -132,19 +129,17 @@ export function createRedisStore(url: string, options: RedisStoreOptions = {}): 
     },
     async getMany(keys) {
       if (keys.length === 0) return [];
-      return reads.getMany(keys, () => backendCall('getMany', () => redis.mget(...keys)));
+      return backendCall('getMany', () => redis.mget(...keys));
     },
     async set(key, value, ttlMs, writeOptions = {}) {
       checkValueSize(value, limits);
       const args = tieredArgs(key, value, ttlMs, writeOptions.tier);
-      await reads.writing(key, () => backendCall('set', () => call(SET_TIERED, key, args)));
+      await backendCall('set', () => call(SET_TIERED, key, args));
     },
     async setIfAbsent(key, value, ttlMs, writeOptions = {}) {
       checkValueSize(value, limits);
       const args = tieredArgs(key, value, ttlMs, writeOptions.tier);
-      return reads.writing(key, () =>
-        backendCall('setIfAbsent', async () => (await call(SET_IF_ABSENT, key, args)) === 1),
-      );
+      return backendCall('setIfAbsent', async () => (await call(SET_IF_ABSENT, key, args)) === 1);
     },
     renewIfEquals(key, value, ttlMs) {
       return backendCall(
@@ -153,12 +148,10 @@ export function createRedisStore(url: string, options: RedisStoreOptions = {}): 
       );
     },
     deleteIfEquals(key, value) {
-      return reads.writing(key, () =>
-        backendCall('deleteIfEquals', async () => (await call(DELETE_IF_EQUALS, key, [value])) === 1),
-      );
+      return backendCall('deleteIfEquals', async () => (await call(DELETE_IF_EQUALS, key, [value])) === 1);
     },
     async delete(key) {
-      await reads.writing(key, () => backendCall('delete', () => call(DELETE, key, [])));
+      await backendCall('delete', () => call(DELETE, key, []));
     },
     rateLimiter(options: RateLimitOptions) {
       return guardLimiter(
@@ -183,8 +176,7 @@ export function createRedisStore(url: string, options: RedisStoreOptions = {}): 
     sweep,
     async close() {
       clearInterval(timer);
-      reads.stop();
-      const connections = [redis, limiterClient, reads.connection];
+      const connections = [redis, limiterClient];
       // QUIT waits for Redis; while it is away, give up after a second and drop the sockets.
       const quit = Promise.allSettled(connections.map((connection) => connection.quit()));
       await Promise.race([quit, new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);

@@ -13,7 +13,6 @@ import { backendCall, protectedTierFull } from './errors';
 import { guardLimiter } from './guard-limiter';
 import { checkValueSize, entryBytes, protectedMaxBytes, withDefaults, type StoreLimits } from './limits';
 import { prepareDatabase, RATE_LIMIT_TABLE, TIER_ID } from './sqlite-schema';
-import { keptReads } from './sqlite-kept-reads';
 import { startSweeps } from './sweep-timer';
 import type { RateLimitOptions, Store, Tier, TierUsage } from './types';
 
@@ -69,9 +68,10 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     );
   }
 
-  // Reads answered from copies while no other connection has written the file (decision 066).
-  const reads = keptReads(db);
   const statements = {
+    get: db.prepare<[string, number], { value: string }>(
+      'SELECT value FROM entries WHERE key = ? AND expires_at > ?',
+    ),
     upsert: db.prepare<Row>(
       `INSERT INTO entries (key, value, expires_at, tier, size, written_at)
        VALUES (@key, @value, @expiresAt, @tier, @size, @now)
@@ -111,6 +111,7 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     ),
   };
 
+  const read = (key: string, now: number) => statements.get.get(key, now)?.value ?? null;
   const usageOf = (tier: Tier): TierUsage => statements.usage.get(TIER_ID[tier]) ?? { bytes: 0, entries: 0 };
 
   /** Oldest first within the anonymous tier, never the entry just written, until it fits its budget. */
@@ -162,7 +163,7 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     const now = Date.now();
     let total = 0;
     for (;;) {
-      const gone = await backendCall('sweep', () => reads.writing(() => sweepBatch(now)));
+      const gone = await backendCall('sweep', () => sweepBatch(now));
       total += gone;
       if (gone < SWEEP_BATCH) break;
       // Let requests run between batches.
@@ -180,36 +181,41 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
   return {
     kind: 'sqlite',
     get(key) {
-      return backendCall('get', () => reads.getMany([key], Date.now())[0] ?? null);
+      return backendCall('get', () => read(key, Date.now()));
     },
     getMany(keys) {
       if (keys.length === 0) return Promise.resolve([]);
-      return backendCall('getMany', () => reads.getMany(keys, Date.now()));
+      return backendCall('getMany', () => {
+        const now = Date.now();
+        return keys.map((key) => read(key, now));
+      });
     },
     async set(key, value, ttlMs, options = {}) {
       const tier = options.tier ?? 'protected';
       const row = rowOf(key, value, ttlMs, tier);
-      await backendCall('set', () => reads.writing(() => write.immediate(row, tier, false)));
+      await backendCall('set', () => write.immediate(row, tier, false));
     },
     async setIfAbsent(key, value, ttlMs, options = {}) {
       const tier = options.tier ?? 'protected';
       const row = rowOf(key, value, ttlMs, tier);
-      return backendCall('setIfAbsent', () => reads.writing(() => write.immediate(row, tier, true)));
+      return backendCall('setIfAbsent', () => write.immediate(row, tier, true));
     },
     renewIfEquals(key, value, ttlMs) {
       const now = Date.now();
       const expiresAt = now + Math.max(1, Math.round(ttlMs));
-      return backendCall('renewIfEquals', () =>
-        reads.writing(() => statements.renewIfEquals.run(expiresAt, key, value, now).changes > 0),
+      return backendCall(
+        'renewIfEquals',
+        () => statements.renewIfEquals.run(expiresAt, key, value, now).changes > 0,
       );
     },
     deleteIfEquals(key, value) {
-      return backendCall('deleteIfEquals', () =>
-        reads.writing(() => statements.deleteIfEquals.run(key, value, Date.now()).changes > 0),
+      return backendCall(
+        'deleteIfEquals',
+        () => statements.deleteIfEquals.run(key, value, Date.now()).changes > 0,
       );
     },
     async delete(key) {
-      await backendCall('delete', () => reads.writing(() => statements.delete.run(key)));
+      await backendCall('delete', () => statements.delete.run(key));
     },
     rateLimiter(options: RateLimitOptions) {
       return guardLimiter(
