@@ -330,3 +330,52 @@ describe('a worker killed in the middle of a payment (issue 50, point 6)', () =>
     }
   }, 150_000);
 });
+
+describe('workers that keep crashing (issue 50, point 6)', () => {
+  it('never leaves every worker in back-off: the last one down is restarted at once', async () => {
+    const port = await freePort();
+    const upstream = await startUpstream([`http://127.0.0.1:${port}`]);
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'kodea-crash-loop-'));
+    try {
+      const supervised = await startSupervisor(
+        { ...upstream.appEnv, WEB_CONCURRENCY: '2', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+        port,
+      );
+      const killed = new Set<number>();
+      const live = () => readyWorkers(supervised.output()).filter((pid) => !killed.has(pid));
+      const downtimes: number[] = [];
+      for (let round = 0; round < 3; round++) {
+        await waitUntil(async () => live().length === 2, {
+          what: 'two workers ready',
+          timeoutMs: 90_000,
+          intervalMs: 100,
+        });
+        const pids = live();
+        for (const pid of pids) killed.add(pid);
+        // Both at once, as a crash that takes every worker (a bad request, memory) would.
+        for (const pid of pids) process.kill(pid, 'SIGKILL');
+        const killedAt = Date.now();
+        await waitUntil(() => answersHealth(`${supervised.origin}/healthz`), {
+          what: 'the site answering again',
+          timeoutMs: 90_000,
+          intervalMs: 100,
+        });
+        downtimes.push((Date.now() - killedAt) / 1_000);
+        const restarts = pids.map(
+          (pid) =>
+            new RegExp(`trabajador ${pid} terminó inesperadamente [^"\\n]*`).exec(supervised.output())?.[0],
+        );
+        expect(
+          restarts.some((line) => line?.endsWith('se reinicia ahora')),
+          restarts.join('\n'),
+        ).toBe(true);
+      }
+      console.log(
+        `[crash loop] site down after each round: ${downtimes.map((s) => `${s.toFixed(1)} s`).join(', ')}`,
+      );
+    } finally {
+      await upstream.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 300_000);
+});
