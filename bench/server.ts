@@ -1,21 +1,12 @@
 /** Starts the production build on the offline mock backend for a benchmark, and reads its memory. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
-import { workerGcFlags } from '../server/process/worker-count';
 
 export interface BenchServer {
   base: string;
   pid: number;
   stop(): void;
 }
-
-/**
- * The V8 flags the supervisor (server/main.ts) gives a lone worker on this machine, for the
- * servers a scenario starts as one process: the garbage collector is part of what is measured.
- * The bare Remix app of the framework scenario runs with the same ones.
- */
-export const SERVER_V8_FLAGS = workerGcFlags(1, availableParallelism());
 
 /** The mock's support token in every bench server: generators and support routes need it. */
 export const BENCH_SUPPORT_TOKEN = 'bench-support-token';
@@ -36,7 +27,6 @@ export async function startServer(
     process.execPath,
     [
       '--max-old-space-size=256',
-      ...SERVER_V8_FLAGS,
       ...(options.args ?? []),
       '--import',
       'tsx',

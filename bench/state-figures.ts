@@ -1,8 +1,8 @@
 /**
  * Figures for issue 15's closing note (a report, not a test: it prints and asserts nothing), on
  * the production build with the store as deployed (docs/decisions/021):
- *  1. RSS of the app before and after a 60 s anonymous flood (the integration test's worst-case
- *     writes, default budgets, `npm run serve`'s 256 MB heap cap);
+ *  1. RSS of the app before and after a 60 s anonymous flood (every anonymous form, as the
+ *     integration test floods them; default budgets, `npm run serve`'s 256 MB heap cap);
  *  2. RSS after 50,000 anonymous sessions (cookie-less sign-up step 1, each keeping a draft);
  *  3. sessions surviving a crash and restart of the app on the embedded store (kill -9);
  *  4. sessions surviving a restart of Redis with persistence (append-only file): stopped
@@ -79,7 +79,9 @@ async function floodFigures(): Promise<void> {
     report(
       `RSS before / after a ${FLOOD_SECONDS} s anonymous flood (peak)`,
       `${before.toFixed(0)} / ${rssOf(app).toFixed(0)} MB (${peak.toFixed(0)} MB); ${flood.rounds} rounds, ` +
-        `${flood.drafts} six-children drafts, answers ${JSON.stringify(flood.statuses)}; anonymous tier ` +
+        `${flood.drafts} six-children drafts, ${flood.bookings} trial bookings, answers ${JSON.stringify(
+          flood.statuses,
+        )}; anonymous tier ` +
         `${(usage.anonymous.bytes / MiB).toFixed(1)} MiB in ${usage.anonymous.entries} entries`,
     );
   } finally {

@@ -9,7 +9,6 @@
  */
 // First: the .env settings must be in place before the logger (and anything else) reads them.
 import './load-env-file';
-import cluster from 'node:cluster';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from '@remix-run/node';
@@ -18,8 +17,8 @@ import { setCachePartition } from './cache/public-cache';
 import { backendMode, parseEnv, type Env } from './env';
 import { createHttpServer } from './http/http-server';
 import { logger } from './log/logger';
-import { serveConnectionsFromSupervisor } from './process/connections-from-supervisor';
 import { drainOnSignals } from './process/graceful-shutdown';
+import { listen } from './process/listen';
 import { authFromLogin } from './auth/auth';
 import { commitSession, getSessionFromCookie, readAuth, rotateSession, storeAuth } from './session.server';
 import { closeStore, getStore } from './store';
@@ -103,10 +102,7 @@ const announce = () => {
       `Aviso: PUBLIC_URL no está configurada; las URL canónicas, el sitemap y las direcciones de retorno del pago usan ${env.publicOrigin}.`,
     );
 };
-// A worker of the supervisor (server/main.ts) is handed its connections (docs/decisions/056).
-const handed = cluster.isWorker ? serveConnectionsFromSupervisor(server, env.PORT) : undefined;
-if (handed) announce();
-else server.listen(env.PORT, announce);
+listen(server, env.PORT, announce);
 
 // Reminders before class (docs/decisions/038): after the mock backend is up, so its first tick
 // (the catch-up after a restart) finds the simulated API.
@@ -114,7 +110,6 @@ const reminders = startRemindersFromEnv(env);
 
 drainOnSignals({
   server,
-  handed,
   timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   cleanup: async () => {
     reminders?.stop();

@@ -1,15 +1,17 @@
 /**
  * What `npm start` and `npm run serve` run: the supervisor (server/process/supervisor.ts), a Node
- * cluster primary that runs the server (server/index.ts) in WEB_CONCURRENCY workers (by
- * default one per core with a shared upstream, 1 in plain mock mode), restarts a worker that dies and drains them on SIGTERM/SIGINT. server/index.ts still
- * runs alone (the tests and Playwright start it directly). See docs/decisions/024 and 041.
+ * cluster primary that runs the server (server/index.ts) in WEB_CONCURRENCY workers (by default
+ * one per core with a shared upstream, 1 in plain mock mode), restarts a worker that dies and
+ * drains them on SIGTERM/SIGINT. server/index.ts still runs alone (the tests and Playwright start
+ * it directly). See docs/decisions/024, 041 and 072.
  */
 // First: the .env settings must be in place before the logger reads them.
 import './load-env-file';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { logger } from './log/logger';
-import { describePlan, planWorkers, workerGcFlags } from './process/worker-count';
+import { clusterMetricsSettings, type ClusterMetricsSettings } from './ops/cluster-metrics';
+import { describePlan, planWorkers } from './process/worker-count';
 import { supervise } from './process/supervisor';
 
 /** Each worker's V8 heap, as `npm run serve` has always capped it: past it, the worker dies and is restarted. */
@@ -19,10 +21,16 @@ const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 /** Beyond the workers' own limit, before the primary kills them. */
 const SHUTDOWN_MARGIN_MS = 5_000;
 
-const cores = availableParallelism();
-const plan = planWorkers(process.env, cores);
+const plan = planWorkers(process.env, availableParallelism());
 if (!plan.ok) {
   logger.fatal(plan.message);
+  process.exit(1);
+}
+let metrics: ClusterMetricsSettings;
+try {
+  metrics = clusterMetricsSettings(process.env);
+} catch (error) {
+  logger.fatal(`Configuración inválida: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
 logger.info(`[supervisor] ${describePlan(plan.count, plan.why)}`);
@@ -34,8 +42,8 @@ supervise({
   execArgv: [
     ...process.execArgv.filter((flag) => !flag.startsWith('--max-old-space-size')),
     `--max-old-space-size=${WORKER_HEAP_MB}`,
-    ...workerGcFlags(plan.count, cores).filter((flag) => !process.execArgv.includes(flag)),
   ],
   workers: plan.count,
   shutdownTimeoutMs: shutdownTimeoutMs + SHUTDOWN_MARGIN_MS,
+  metrics,
 });

@@ -44,6 +44,18 @@ export const LIMITS = {
    * books one or two; a school or a shared connection a few more; only a script meets it.
    */
   trialClassesByClient: { points: 10, durationSec: 60 * 60 },
+  /**
+   * Free trial classes booked from every client together (docs/decisions/071): a flood from
+   * rotating addresses meets no per-client limit. Far above what a campaign brings in, far below
+   * what a script sends; past it the form answers the same throttled message.
+   */
+  trialClassesOverall: { points: 300, durationSec: 10 * 60 },
+  /**
+   * Sign-ups that reach the API from every client together (docs/decisions/071): each one creates
+   * an account and a signed-in session, which lives in the store's protected tier, so this bounds
+   * how fast anonymous traffic can grow that tier whatever addresses it rotates through.
+   */
+  signUpsOverall: { points: 300, durationSec: 10 * 60 },
 } satisfies Record<string, Omit<RateLimitOptions, 'keyPrefix'>>;
 
 export type LimitName = keyof typeof LIMITS;

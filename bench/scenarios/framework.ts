@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { ratioGoal, type Goal } from '../goals';
 import { loadInterleaved } from '../interleaved';
 import { printLoadTable } from '../load';
-import { SERVER_V8_FLAGS, startServer, waitUntilUp } from '../server';
+import { startServer, waitUntilUp } from '../server';
 import { BENCH_CONNECTIONS, BENCH_SECONDS, BYPASS_COOKIE, NO_DATA } from '../settings';
 import { signIn } from '../sign-in';
 
@@ -23,8 +23,7 @@ function run(command: string, args: string[], cwd: string, env: Record<string, s
 async function startBareRemix(port: number) {
   // The project's own remix binary: an `npx` in that folder would install a copy of its own.
   await run('../../node_modules/.bin/remix', ['build'], BARE, { NODE_ENV: 'production' });
-  // The runtime's flags as our server's: the two differ in what they run, not in how V8 runs it.
-  const child = spawn(process.execPath, [...SERVER_V8_FLAGS, '--import', 'tsx', `${BARE}/server.ts`], {
+  const child = spawn(process.execPath, ['--import', 'tsx', `${BARE}/server.ts`], {
     env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,90 +1,70 @@
 /**
- * /metrics with several workers (server/main.ts runs the server as Node cluster workers): each
- * worker counts only its own requests, and a scrape lands on whichever worker the connection
- * reached. So a worker answering /metrics asks the supervisor, which gathers every worker's
- * registry (prom-client's AggregatorRegistry, over the cluster's IPC channel) and sums them.
- * A server started alone (the tests, Playwright) answers with its own registry.
+ * /metrics under the supervisor (docs/decisions/072): each worker counts only its own requests and
+ * a connection reaches whichever worker Node's cluster gives it, so the supervisor serves every
+ * worker's metrics summed on a port of its own (METRICS_PORT), as prom-client documents for Node's
+ * cluster: its AggregatorRegistry asks each worker over the cluster's channel. A server started
+ * alone answers /metrics on its own port with its own registry (metrics-endpoint.ts).
  */
-import cluster, { type Worker } from 'node:cluster';
-import { randomUUID } from 'node:crypto';
-import { AggregatorRegistry, register } from 'prom-client';
+import { createServer, type Server } from 'node:http';
+import { AggregatorRegistry } from 'prom-client';
+import { z } from 'zod';
+import { logger } from '../log/logger';
+import { bearerMatches } from './bearer-token';
 
-const REQUEST = 'kodea:metrics-request';
-const ANSWER = 'kodea:metrics-answer';
-/** prom-client's own per-worker timeout is 5 s; this one covers it and the way back. */
-const ANSWER_TIMEOUT_MS = 7_000;
+/** Without METRICS_PORT: the Prometheus exporters' customary port. */
+export const DEFAULT_METRICS_PORT = 9464;
 
-export interface MetricsText {
-  text: string;
-  contentType: string;
-}
+const SettingsSchema = z.object({
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN debe tener al menos 16 caracteres').optional(),
+  METRICS_PORT: z.coerce
+    .number({ error: 'METRICS_PORT debe ser un número de puerto' })
+    .int('METRICS_PORT debe ser un número de puerto')
+    .min(1, 'METRICS_PORT debe ser un número de puerto')
+    .max(65_535, 'METRICS_PORT debe ser un número de puerto')
+    .default(DEFAULT_METRICS_PORT),
+});
 
-type Answer = { type: typeof ANSWER; id: string } & (
-  | { text: string; contentType: string }
-  | { error: string }
-);
+export type ClusterMetricsSettings = { token: string; port: number } | null;
 
-function isMessage(message: unknown, type: string): message is { type: string; id: string } {
-  return (
-    typeof message === 'object' &&
-    message !== null &&
-    'type' in message &&
-    message.type === type &&
-    'id' in message &&
-    typeof message.id === 'string'
-  );
-}
-
-function isAnswer(message: unknown): message is Answer {
-  if (!isMessage(message, ANSWER)) return false;
-  const text = 'text' in message && typeof message.text === 'string';
-  const contentType = 'contentType' in message && typeof message.contentType === 'string';
-  return (text && contentType) || ('error' in message && typeof message.error === 'string');
-}
-
-const pending = new Map<string, (answer: Answer) => void>();
-
-if (cluster.isWorker) {
-  // Constructing an AggregatorRegistry is what makes prom-client answer the supervisor's requests
-  // for this worker's metrics (it adds the worker's IPC listener).
-  new AggregatorRegistry();
-  process.on('message', (message: unknown) => {
-    if (isAnswer(message)) pending.get(message.id)?.(message);
+/** The supervisor's metrics settings; null without METRICS_TOKEN; throws the Spanish message when wrong. */
+export function clusterMetricsSettings(env: Record<string, string | undefined>): ClusterMetricsSettings {
+  const parsed = SettingsSchema.safeParse({
+    METRICS_TOKEN: env.METRICS_TOKEN || undefined,
+    METRICS_PORT: env.METRICS_PORT || undefined,
   });
+  if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join('; '));
+  const { METRICS_TOKEN: token, METRICS_PORT: port } = parsed.data;
+  return token ? { token, port } : null;
 }
 
-/** This process's metrics, or, in a cluster worker, every worker's summed by the supervisor. */
-export async function collectMetrics(): Promise<MetricsText> {
-  const send = process.send?.bind(process);
-  if (!cluster.isWorker || !send)
-    return { text: await register.metrics(), contentType: register.contentType };
-  const id = randomUUID();
-  const answer = await new Promise<Answer>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      pending.delete(id);
-      reject(new Error('the supervisor did not answer with the metrics in time'));
-    }, ANSWER_TIMEOUT_MS);
-    pending.set(id, (received) => {
-      clearTimeout(timer);
-      pending.delete(id);
-      resolve(received);
-    });
-    send({ type: REQUEST, id });
-  });
-  if ('error' in answer) throw new Error(`metrics of the workers: ${answer.error}`);
-  return { text: answer.text, contentType: answer.contentType };
-}
-
-/** In the supervisor: answers the workers' requests with every worker's metrics, summed. */
-export function answerWorkersMetricsRequests(): void {
+/** In the supervisor: GET /metrics with the bearer token, every worker's registry summed. */
+export function serveClusterMetrics(settings: { token: string; port: number }): Server {
   const aggregator = new AggregatorRegistry();
-  cluster.on('message', (worker: Worker, message: unknown) => {
-    if (!isMessage(message, REQUEST)) return;
-    const { id } = message;
+  const server = createServer((req, res) => {
+    if (req.method !== 'GET' || new URL(req.url ?? '/', 'http://metrics').pathname !== '/metrics') {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('No encontrado');
+      return;
+    }
+    if (!bearerMatches(req.headers.authorization, settings.token)) {
+      res.writeHead(401, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'WWW-Authenticate': 'Bearer realm="metrics"',
+      });
+      res.end('No autorizado');
+      return;
+    }
     aggregator.clusterMetrics().then(
-      (text) => worker.send({ type: ANSWER, id, text, contentType: aggregator.contentType }),
-      (error: unknown) =>
-        worker.send({ type: ANSWER, id, error: error instanceof Error ? error.message : String(error) }),
+      (text) =>
+        res.writeHead(200, { 'Content-Type': aggregator.contentType, 'Cache-Control': 'no-store' }).end(text),
+      (error: unknown) => {
+        logger.error({ err: error }, 'metrics of the workers unavailable');
+        res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Métricas no disponibles');
+      },
     );
   });
+  server.on('error', (error) =>
+    logger.error({ err: error }, `[supervisor] métricas: no se pudo escuchar en el puerto ${settings.port}`),
+  );
+  server.listen(settings.port);
+  return server;
 }

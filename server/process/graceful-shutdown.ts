@@ -7,12 +7,9 @@
  */
 import type { Server } from 'node:http';
 import { logger } from '../log/logger';
-import type { HandedConnections } from './connections-from-supervisor';
 
 export interface ShutdownOptions {
   server: Server;
-  /** A supervisor's worker: the connections it was handed, which server.close() does not count. */
-  handed?: HandedConnections;
   /** How long in-flight requests may take. */
   timeoutMs: number;
   /** Work after the last request, e.g. closing the store connection. */
@@ -42,10 +39,9 @@ export function drainOnSignals(options: ShutdownOptions): void {
     // would stay open until its keep-alive timeout. Close them as they become idle.
     const sweep = setInterval(() => options.server.closeIdleConnections(), IDLE_SWEEP_MS);
     sweep.unref();
-    // close() stops accepting and stops Node's connection timers. A supervisor's worker never
-    // listened, so close() does not count the connections it was handed: it waits for those.
-    const closed = new Promise<void>((resolve) => options.server.close(() => resolve()));
-    void (options.handed ? options.handed.drain() : closed).then(() => {
+    // close() stops accepting (a worker of the supervisor tells the cluster to send it no more
+    // connections) and calls back once every open connection has closed.
+    void new Promise<void>((resolve) => options.server.close(() => resolve())).then(() => {
       clearInterval(sweep);
       void options
         .cleanup()

@@ -1,16 +1,16 @@
 /**
- * The cluster primary (docs/decisions/024): it forks the server workers, restarts one that dies —
- * saying why, with a back-off when it keeps dying (restart-backoff.ts) — and on SIGTERM/SIGINT
- * forwards the signal and waits for the workers to drain their in-flight requests. It holds the
- * listening socket and hands each new connection to the workers in turn (connection-balancer.ts,
- * docs/decisions/056), but serves no request itself and loads none of the app, so it has nothing
- * to crash on.
+ * The cluster primary (docs/decisions/024, 072): it forks the server workers, which listen on the
+ * port themselves — Node's cluster binds it here once and shares the connections among them with
+ * its own scheduling — and restarts one that dies, saying why, with a back-off when it keeps dying
+ * but never every worker at once (restart-backoff.ts). On SIGTERM/SIGINT it forwards the signal
+ * and waits for the workers to drain their in-flight requests. It serves no page and loads none of
+ * the app, so it has nothing to crash on; with METRICS_TOKEN it serves every worker's metrics
+ * summed on METRICS_PORT (server/ops/cluster-metrics.ts).
  */
 import cluster, { type Worker } from 'node:cluster';
+import type { Server } from 'node:http';
 import { logger } from '../log/logger';
-import { answerWorkersMetricsRequests } from '../ops/cluster-metrics';
-import { createConnectionBalancer } from './connection-balancer';
-import { isConnectionMessage, WORKER_READY } from './connection-messages';
+import { serveClusterMetrics, type ClusterMetricsSettings } from '../ops/cluster-metrics';
 import { planRestart } from './restart-backoff';
 
 export interface SupervisorOptions {
@@ -20,6 +20,7 @@ export interface SupervisorOptions {
   workers: number;
   /** How long workers may drain before they are killed (their own limit, plus a margin). */
   shutdownTimeoutMs: number;
+  metrics: ClusterMetricsSettings;
   log?: (message: string) => void;
 }
 
@@ -32,8 +33,7 @@ function exitReason(code: number | null, signal: string | null): string {
 export function supervise(options: SupervisorOptions): void {
   const log = options.log ?? ((message: string) => logger.info(`[supervisor] ${message}`));
   cluster.setupPrimary({ exec: options.exec, execArgv: options.execArgv });
-  // /metrics, answered by any worker, sums every worker's registry (server/ops/cluster-metrics.ts).
-  answerWorkersMetricsRequests();
+  const metricsServer: Server | null = options.metrics ? serveClusterMetrics(options.metrics) : null;
 
   const startedAt = new Map<Worker, number>();
   const pendingRestarts = new Set<NodeJS.Timeout>();
@@ -48,27 +48,15 @@ export function supervise(options: SupervisorOptions): void {
     log(`trabajador ${worker.process.pid} iniciado`);
   };
 
-  // The supervisor listens and hands the connections to the workers in turn (docs/decisions/056).
-  const balancer = createConnectionBalancer({
-    onListening: (port) =>
-      log(`escuchando en el puerto ${port}; las conexiones se reparten por turnos entre los trabajadores`),
-    onListenError: (port, error) => {
-      logger.fatal(`No se pudo escuchar en el puerto ${port}: ${error.message}`);
-      for (const worker of startedAt.keys()) worker.process.kill('SIGTERM');
-      process.exit(1);
-    },
-  });
-  cluster.on('message', (worker, message: unknown) => {
-    if (!isConnectionMessage(message, WORKER_READY) || stopping) return;
+  cluster.on('listening', (worker, address) => {
+    if (!siteUp) log(`escuchando en el puerto ${address.port}`);
     siteUp = true;
-    balancer.ready(worker, message.port);
     log(`trabajador ${worker.process.pid} listo`);
   });
 
   cluster.on('exit', (worker, code, signal) => {
     const uptime = Date.now() - (startedAt.get(worker) ?? Date.now());
     startedAt.delete(worker);
-    balancer.gone(worker);
     const why = exitReason(code, signal);
     if (stopping) {
       if (code !== 0) exitCode = 1;
@@ -83,7 +71,8 @@ export function supervise(options: SupervisorOptions): void {
       for (const other of startedAt.keys()) other.process.kill('SIGTERM');
       process.exit(code || 1);
     }
-    const plan = planRestart(streak, uptime);
+    // startedAt now holds the other workers running or starting; pending restarts are not in it.
+    const plan = planRestart(streak, uptime, startedAt.size);
     streak = plan.streak;
     log(
       `trabajador ${worker.process.pid} terminó inesperadamente (${why}) tras ${seconds(uptime)}; ` +
@@ -102,7 +91,7 @@ export function supervise(options: SupervisorOptions): void {
     if (stopping) return;
     stopping = true;
     for (const timer of pendingRestarts) clearTimeout(timer);
-    balancer.stop();
+    metricsServer?.close();
     log(`señal ${signal}: los trabajadores terminan las solicitudes en curso`);
     if (startedAt.size === 0) process.exit(0);
     for (const worker of startedAt.keys()) worker.process.kill(signal);

@@ -57,22 +57,3 @@ export function describePlan(count: number, why: 'WEB_CONCURRENCY' | 'cores' | '
   if (why === 'cores') return `${workers}: uno por núcleo disponible (UPSTREAM_URL configurada)`;
   return `${workers}: modo simulado, el backend simulado vive en el proceso`;
 }
-
-/**
- * V8 flags for each worker beyond the heap cap.
- * - `--no-allocation-site-pretenuring`, always (docs/decisions/069). V8 watches what the objects of
- *   each allocation site become; when most of them outlive a young collection, it allocates that
- *   site's objects in the old generation from then on. Sites that make a page view's short-lived
- *   objects were judged that way under load, so those objects died in the old generation, and
- *   until the next full collection every young object they pointed to was kept and promoted too.
- *   Without it a page view promoted 12 KB instead of 19 KB, and two workers served 5–11 % more of
- *   the signed-in mix.
- * - `--single-threaded-gc` when the workers fill the cores (docs/decisions/056): V8's GC helper
- *   threads would have no idle core to run on, taking turns with the other workers' main threads
- *   and adding the cost of handing work between threads. A lone worker on a machine with idle
- *   cores keeps the helpers: there they run beside it for free.
- */
-export function workerGcFlags(workers: number, cores: number): string[] {
-  const fillTheCores = workers >= usableCores(cores);
-  return ['--no-allocation-site-pretenuring', ...(fillTheCores ? ['--single-threaded-gc'] : [])];
-}

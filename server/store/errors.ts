@@ -3,10 +3,12 @@
  * build bundles its own copy of these modules while the server entry (which creates the store)
  * loads them from source, so the class that threw may not be the class the catcher imported.
  */
+import { logger } from '../log/logger';
 import { metrics } from '../ops/metrics';
 
 const UNAVAILABLE = Symbol.for('kodea.store.unavailable');
 const TOO_LARGE = Symbol.for('kodea.store.value-too-large');
+const FULL = Symbol.for('kodea.store.protected-full');
 
 function hasBrand(error: unknown, brand: symbol): boolean {
   return typeof error === 'object' && error !== null && brand in error;
@@ -26,6 +28,20 @@ export class StoreUnavailableError extends Error {
   }
 }
 
+/**
+ * The protected tier is full (docs/decisions/071): the write is refused rather than evicting a
+ * signed-in session, a payment lock or a payment record. It is an outage for the request that
+ * wrote (the Spanish maintenance page, 503), so every caller already handling an unavailable
+ * store handles it; the operator must raise STORE_MAX_BYTES (or Redis's maxmemory).
+ */
+export class StoreFullError extends StoreUnavailableError {
+  readonly [FULL] = true;
+  constructor(detail: string) {
+    super('write', new Error(`protected tier full: ${detail}`));
+    this.name = 'StoreFullError';
+  }
+}
+
 /** A value over the store's per-value cap: refused whole, never truncated. */
 export class ValueTooLargeError extends Error {
   readonly [TOO_LARGE] = true;
@@ -38,7 +54,16 @@ export class ValueTooLargeError extends Error {
 export const isStoreUnavailable = (error: unknown): error is StoreUnavailableError =>
   hasBrand(error, UNAVAILABLE);
 
+export const isStoreFull = (error: unknown): error is StoreFullError => hasBrand(error, FULL);
+
 export const isValueTooLarge = (error: unknown): error is ValueTooLargeError => hasBrand(error, TOO_LARGE);
+
+/** Refuses a protected write: logged at error level every time, counted as a store error. */
+export function protectedTierFull(detail: string): StoreFullError {
+  metrics.storeErrors.inc();
+  logger.error(`[store] protected tier full, write refused (raise STORE_MAX_BYTES): ${detail}`);
+  return new StoreFullError(detail);
+}
 
 /** A failure of the backend itself: counted once for /metrics (kodea_store_errors_total). */
 export function backendFailure(operation: string, cause: unknown): StoreUnavailableError {

@@ -1,9 +1,11 @@
 /**
- * The in-process store, for unit tests only (the server runs on SQLite or Redis): two LRU caches
- * bounded by bytes, one per tier, so a flood of anonymous entries evicts only anonymous ones.
+ * The in-process store, for unit tests only (the server runs on SQLite or Redis): two caches
+ * bounded by bytes, one per tier. The anonymous one evicts its oldest entries when full; the
+ * protected one refuses a write that would not fit (StoreFullError), as the other stores do.
  */
 import { LRUCache } from 'lru-cache';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { protectedTierFull } from './errors';
 import { checkValueSize, entryBytes, protectedMaxBytes, withDefaults, type StoreLimits } from './limits';
 import type { RateLimitOptions, Store, Tier, TierUsage } from './types';
 
@@ -28,6 +30,22 @@ export function createMemoryStore(limits: Partial<StoreLimits> = {}): Store {
   };
   const other = (tier: Tier) => tiers[tier === 'protected' ? 'anonymous' : 'protected'];
   const find = (key: string) => tiers.protected.get(key) ?? tiers.anonymous.get(key);
+  const protectedBudget = protectedMaxBytes(bounds);
+  /** The protected cache never reaches its own maxSize: a write that would not fit is refused first. */
+  function admitProtected(key: string, value: string): void {
+    const cache = tiers.protected;
+    const previous = cache.peek(key);
+    const others = () => cache.calculatedSize - (previous === undefined ? 0 : entryBytes(key, previous));
+    if (others() + entryBytes(key, value) <= protectedBudget) return;
+    cache.purgeStale();
+    if (others() + entryBytes(key, value) > protectedBudget) throw protectedTierFull(`memory, ${key}`);
+  }
+  function write(key: string, value: string, ttlMs: number, tier: Tier): void {
+    if (tier === 'protected') admitProtected(key, value);
+    // A key changes tier when its session signs out (or in): it lives in one cache only.
+    other(tier).delete(key);
+    tiers[tier].set(key, value, { ttl: ttlMs });
+  }
   // One limiter per name: every caller (and every bundled copy of the throttle module) counts together.
   const limiters = new Map<string, RateLimiterMemory>();
   const usageOf = (cache: LRUCache<string, string>): TierUsage => {
@@ -45,17 +63,22 @@ export function createMemoryStore(limits: Partial<StoreLimits> = {}): Store {
     },
     async set(key, value, ttlMs, options = {}) {
       checkValueSize(value, bounds);
-      const tier = options.tier ?? 'protected';
-      // A key changes tier when its session signs out (or in): it lives in one cache only.
-      other(tier).delete(key);
-      tiers[tier].set(key, value, { ttl: ttlMs });
+      write(key, value, ttlMs, options.tier ?? 'protected');
     },
-    async setIfAbsent(key, value, ttlMs) {
+    async setIfAbsent(key, value, ttlMs, options = {}) {
       checkValueSize(value, bounds);
       // Single-threaded: the check and the write cannot interleave with another request.
       if (find(key) !== undefined) return false;
-      tiers.protected.set(key, value, { ttl: ttlMs });
+      write(key, value, ttlMs, options.tier ?? 'protected');
       return true;
+    },
+    async renewIfEquals(key, value, ttlMs) {
+      for (const cache of [tiers.protected, tiers.anonymous]) {
+        if (cache.get(key) !== value) continue;
+        cache.set(key, value, { ttl: ttlMs });
+        return true;
+      }
+      return false;
     },
     async deleteIfEquals(key, value) {
       if (find(key) !== value) return false;

@@ -11,10 +11,16 @@ import { RateLimiterRedis } from 'rate-limiter-flexible';
 import { backendCall } from './errors';
 import { guardLimiter } from './guard-limiter';
 import { checkValueSize, entryBytes, withDefaults, type StoreLimits } from './limits';
-import { DELETE, DELETE_IF_EQUALS, SET_IF_ABSENT, SET_TIERED, SWEEP_ANONYMOUS } from './redis-scripts';
-import { trackedReads } from './redis-tracked-reads';
+import {
+  DELETE,
+  DELETE_IF_EQUALS,
+  RENEW_IF_EQUALS,
+  SET_IF_ABSENT,
+  SET_TIERED,
+  SWEEP_ANONYMOUS,
+} from './redis-scripts';
 import { startSweeps } from './sweep-timer';
-import type { RateLimitOptions, Store } from './types';
+import type { RateLimitOptions, Store, Tier } from './types';
 import { logger } from '../log/logger';
 
 export interface RedisStoreOptions {
@@ -94,8 +100,6 @@ export function createRedisStore(url: string, options: RedisStoreOptions = {}): 
   const limits = withDefaults(options.limits);
   const redis = new Redis(url, { ...CONNECTION, keyPrefix: prefix });
   logOutages(redis, 'redis');
-  // The session reads (getMany) answered from copies Redis tells this process to drop.
-  const reads = trackedReads(redis, url, CONNECTION, prefix);
   // Rate limiters add their own prefix; they use a client without the key prefix to keep keys readable.
   const limiterClient = new Redis(url, CONNECTION);
   logOutages(limiterClient, 'redis (limits)');
@@ -105,6 +109,14 @@ export function createRedisStore(url: string, options: RedisStoreOptions = {}): 
   const call = (script: string, key: string, args: Array<string | number>) =>
     runScript(redis, script, [key, ...tracking], args);
   const ttl = (ms: number) => Math.max(1, Math.round(ms));
+  /** The write scripts' ARGV (redis-scripts.ts). */
+  const tieredArgs = (key: string, value: string, ttlMs: number, tier: Tier = 'protected') => [
+    value,
+    ttl(ttlMs),
+    tier,
+    limits.anonymousMaxBytes,
+    entryBytes(key, value),
+  ];
 
   const sweep = () =>
     backendCall('sweep', async () => Number(await call(SWEEP_ANONYMOUS, tracking[0], [SWEEP_SCAN])));
@@ -117,30 +129,29 @@ export function createRedisStore(url: string, options: RedisStoreOptions = {}): 
     },
     async getMany(keys) {
       if (keys.length === 0) return [];
-      return reads.getMany(keys, () => backendCall('getMany', () => redis.mget(...keys)));
+      return backendCall('getMany', () => redis.mget(...keys));
     },
     async set(key, value, ttlMs, writeOptions = {}) {
       checkValueSize(value, limits);
-      const tier = writeOptions.tier ?? 'protected';
-      await reads.writing(key, () =>
-        backendCall('set', () =>
-          call(SET_TIERED, key, [value, ttl(ttlMs), tier, limits.anonymousMaxBytes, entryBytes(key, value)]),
-        ),
-      );
+      const args = tieredArgs(key, value, ttlMs, writeOptions.tier);
+      await backendCall('set', () => call(SET_TIERED, key, args));
     },
-    async setIfAbsent(key, value, ttlMs) {
+    async setIfAbsent(key, value, ttlMs, writeOptions = {}) {
       checkValueSize(value, limits);
-      return reads.writing(key, () =>
-        backendCall('setIfAbsent', async () => (await call(SET_IF_ABSENT, key, [value, ttl(ttlMs)])) === 1),
+      const args = tieredArgs(key, value, ttlMs, writeOptions.tier);
+      return backendCall('setIfAbsent', async () => (await call(SET_IF_ABSENT, key, args)) === 1);
+    },
+    renewIfEquals(key, value, ttlMs) {
+      return backendCall(
+        'renewIfEquals',
+        async () => (await call(RENEW_IF_EQUALS, key, [value, ttl(ttlMs)])) === 1,
       );
     },
     deleteIfEquals(key, value) {
-      return reads.writing(key, () =>
-        backendCall('deleteIfEquals', async () => (await call(DELETE_IF_EQUALS, key, [value])) === 1),
-      );
+      return backendCall('deleteIfEquals', async () => (await call(DELETE_IF_EQUALS, key, [value])) === 1);
     },
     async delete(key) {
-      await reads.writing(key, () => backendCall('delete', () => call(DELETE, key, [])));
+      await backendCall('delete', () => call(DELETE, key, []));
     },
     rateLimiter(options: RateLimitOptions) {
       return guardLimiter(
@@ -165,8 +176,7 @@ export function createRedisStore(url: string, options: RedisStoreOptions = {}): 
     sweep,
     async close() {
       clearInterval(timer);
-      reads.stop();
-      const connections = [redis, limiterClient, reads.connection];
+      const connections = [redis, limiterClient];
       // QUIT waits for Redis; while it is away, give up after a second and drop the sockets.
       const quit = Promise.allSettled(connections.map((connection) => connection.quit()));
       await Promise.race([quit, new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);

@@ -9,14 +9,12 @@ import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { RateLimiterSQLite } from 'rate-limiter-flexible';
-import { backendCall } from './errors';
+import { backendCall, protectedTierFull } from './errors';
 import { guardLimiter } from './guard-limiter';
 import { checkValueSize, entryBytes, protectedMaxBytes, withDefaults, type StoreLimits } from './limits';
 import { prepareDatabase, RATE_LIMIT_TABLE, TIER_ID } from './sqlite-schema';
-import { keptReads } from './sqlite-kept-reads';
 import { startSweeps } from './sweep-timer';
 import type { RateLimitOptions, Store, Tier, TierUsage } from './types';
-import { logger } from '../log/logger';
 
 export const STORE_FILE_NAME = 'kodea-store.sqlite';
 
@@ -70,9 +68,10 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     );
   }
 
-  // Reads answered from copies while no other connection has written the file (decision 066).
-  const reads = keptReads(db);
   const statements = {
+    get: db.prepare<[string, number], { value: string }>(
+      'SELECT value FROM entries WHERE key = ? AND expires_at > ?',
+    ),
     upsert: db.prepare<Row>(
       `INSERT INTO entries (key, value, expires_at, tier, size, written_at)
        VALUES (@key, @value, @expiresAt, @tier, @size, @now)
@@ -86,6 +85,9 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
        ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at,
          tier = excluded.tier, size = excluded.size, written_at = excluded.written_at
        WHERE entries.expires_at <= excluded.written_at`,
+    ),
+    renewIfEquals: db.prepare<[number, string, string, number]>(
+      'UPDATE entries SET expires_at = ? WHERE key = ? AND value = ? AND expires_at > ?',
     ),
     deleteIfEquals: db.prepare<[string, string, number]>(
       'DELETE FROM entries WHERE key = ? AND value = ? AND expires_at > ?',
@@ -109,28 +111,35 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     ),
   };
 
+  const read = (key: string, now: number) => statements.get.get(key, now)?.value ?? null;
   const usageOf = (tier: Tier): TierUsage => statements.usage.get(TIER_ID[tier]) ?? { bytes: 0, entries: 0 };
 
-  /** Oldest first within the tier, never the entry just written, until the tier fits its budget. */
-  function evictOver(tier: Tier, keep: string): number {
-    let evicted = 0;
-    while (usageOf(tier).bytes > budget[tier]) {
-      const victims = statements.oldest.all(TIER_ID[tier], keep, EVICT_BATCH);
+  /** Oldest first within the anonymous tier, never the entry just written, until it fits its budget. */
+  function evictAnonymous(keep: string): void {
+    while (usageOf('anonymous').bytes > budget.anonymous) {
+      const victims = statements.oldest.all(TIER_ID.anonymous, keep, EVICT_BATCH);
       if (victims.length === 0) break;
       for (const victim of victims) statements.delete.run(victim.key);
-      evicted += victims.length;
     }
-    return evicted;
   }
 
-  let protectedEvictions = 0;
+  /**
+   * One IMMEDIATE transaction: the write, then the budget of its tier. The anonymous tier makes
+   * room by evicting; the protected tier never evicts (docs/decisions/071): a write that grew it
+   * past its budget is rolled back and refused. A write that does not grow it (a session touched,
+   * a record rewritten at its size) always passes, so a full tier never locks anyone out.
+   */
   const write = db.transaction((row: Row, tier: Tier, onlyIfAbsent: boolean): boolean => {
+    const before = tier === 'protected' ? usageOf('protected').bytes : 0;
     const written = (onlyIfAbsent ? statements.insertIfAbsent : statements.upsert).run(row).changes > 0;
-    if (written) {
-      const evicted = evictOver(tier, row.key);
-      if (tier === 'protected' && evicted > 0) protectedEvictions += evicted;
+    if (!written) return false;
+    if (tier === 'anonymous') {
+      evictAnonymous(row.key);
+      return true;
     }
-    return written;
+    const after = usageOf('protected').bytes;
+    if (after > budget.protected && after > before) throw protectedTierFull(`sqlite, ${row.key}`);
+    return true;
   });
 
   function rowOf(key: string, value: string, ttlMs: number, tier: Tier): Row {
@@ -138,15 +147,6 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     const now = Date.now();
     const size = entryBytes(key, value);
     return { key, value, expiresAt: now + Math.max(1, Math.round(ttlMs)), tier: TIER_ID[tier], size, now };
-  }
-
-  function reportProtectedEvictions(): void {
-    if (protectedEvictions === 0) return;
-    // Sized so that it never happens: when it does, the operator must raise STORE_MAX_BYTES.
-    logger.warn(
-      `[store] the protected tier was full: ${protectedEvictions} oldest entries evicted (raise STORE_MAX_BYTES)`,
-    );
-    protectedEvictions = 0;
   }
 
   function sweepBatch(now: number): number {
@@ -163,7 +163,7 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     const now = Date.now();
     let total = 0;
     for (;;) {
-      const gone = await backendCall('sweep', () => reads.writing(() => sweepBatch(now)));
+      const gone = await backendCall('sweep', () => sweepBatch(now));
       total += gone;
       if (gone < SWEEP_BATCH) break;
       // Let requests run between batches.
@@ -173,7 +173,6 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
       const over = statements.countLimits.get()?.n ?? 0;
       if (over > MAX_RATE_LIMIT_ROWS) statements.trimLimits.run(over - MAX_RATE_LIMIT_ROWS);
     });
-    reportProtectedEvictions();
     return total;
   }
 
@@ -182,28 +181,41 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
   return {
     kind: 'sqlite',
     get(key) {
-      return backendCall('get', () => reads.getMany([key], Date.now())[0] ?? null);
+      return backendCall('get', () => read(key, Date.now()));
     },
     getMany(keys) {
       if (keys.length === 0) return Promise.resolve([]);
-      return backendCall('getMany', () => reads.getMany(keys, Date.now()));
+      return backendCall('getMany', () => {
+        const now = Date.now();
+        return keys.map((key) => read(key, now));
+      });
     },
     async set(key, value, ttlMs, options = {}) {
       const tier = options.tier ?? 'protected';
       const row = rowOf(key, value, ttlMs, tier);
-      await backendCall('set', () => reads.writing(() => write.immediate(row, tier, false)));
+      await backendCall('set', () => write.immediate(row, tier, false));
     },
-    async setIfAbsent(key, value, ttlMs) {
-      const row = rowOf(key, value, ttlMs, 'protected');
-      return backendCall('setIfAbsent', () => reads.writing(() => write.immediate(row, 'protected', true)));
+    async setIfAbsent(key, value, ttlMs, options = {}) {
+      const tier = options.tier ?? 'protected';
+      const row = rowOf(key, value, ttlMs, tier);
+      return backendCall('setIfAbsent', () => write.immediate(row, tier, true));
+    },
+    renewIfEquals(key, value, ttlMs) {
+      const now = Date.now();
+      const expiresAt = now + Math.max(1, Math.round(ttlMs));
+      return backendCall(
+        'renewIfEquals',
+        () => statements.renewIfEquals.run(expiresAt, key, value, now).changes > 0,
+      );
     },
     deleteIfEquals(key, value) {
-      return backendCall('deleteIfEquals', () =>
-        reads.writing(() => statements.deleteIfEquals.run(key, value, Date.now()).changes > 0),
+      return backendCall(
+        'deleteIfEquals',
+        () => statements.deleteIfEquals.run(key, value, Date.now()).changes > 0,
       );
     },
     async delete(key) {
-      await backendCall('delete', () => reads.writing(() => statements.delete.run(key)));
+      await backendCall('delete', () => statements.delete.run(key));
     },
     rateLimiter(options: RateLimitOptions) {
       return guardLimiter(

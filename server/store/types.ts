@@ -17,9 +17,11 @@ export interface RateLimitOptions {
 }
 
 /**
- * Whose state a write is. Anonymous state (sessions without sign-in) has its own byte budget
- * and is evicted oldest first when it is full; it can never evict protected state (signed-in
- * sessions, payment locks and records, throttles).
+ * Whose state a write is (docs/decisions/071). Anonymous state — everything a request without a
+ * signed-in session causes to be stored: its session, a trial booking's record and lock — has its
+ * own byte budget and is evicted oldest first when it is full. Protected state (signed-in
+ * sessions, payment locks and records) is never evicted: a write that would take the protected
+ * tier past its budget is refused (StoreFullError), so nothing can push a payment record out.
  */
 export type Tier = 'protected' | 'anonymous';
 
@@ -45,10 +47,15 @@ export interface Store {
   get(key: string): Promise<string | null>;
   /** Several keys in one operation (one round trip with Redis), in the order asked; null where absent. */
   getMany(keys: readonly string[]): Promise<(string | null)[]>;
-  /** Throws ValueTooLargeError over the per-value cap; may evict older entries of the same tier. */
+  /**
+   * Throws ValueTooLargeError over the per-value cap. An anonymous write may evict older anonymous
+   * entries; a protected write over the protected budget throws StoreFullError instead.
+   */
   set(key: string, value: string, ttlMs: number, options?: WriteOptions): Promise<void>;
-  /** Writes only when the key does not exist (SET NX PX); true when this call wrote it. Protected tier. */
-  setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
+  /** Writes only when the key does not exist (SET NX PX); true when this call wrote it. */
+  setIfAbsent(key: string, value: string, ttlMs: number, options?: WriteOptions): Promise<boolean>;
+  /** Extends the key's expiry only while it still holds `value` (a lock's lease); true when renewed. */
+  renewIfEquals(key: string, value: string, ttlMs: number): Promise<boolean>;
   /** Deletes the key only while it still holds `value` (safe lock release); true when deleted. */
   deleteIfEquals(key: string, value: string): Promise<boolean>;
   delete(key: string): Promise<void>;

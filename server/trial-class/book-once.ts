@@ -3,9 +3,14 @@
  * the form carries a random token; the first post holding it books under a store lock and keeps
  * the booking's id under that token, so a double click, a refresh, the back button or a second
  * instance finds the record and books nothing. Only a post that would book counts against the
- * client's throttle, so a resubmission never uses it up.
+ * throttles (per client and for the whole site), so a resubmission never uses them up.
+ *
+ * The visitor is anonymous: the lock and the record live in the store's anonymous tier
+ * (docs/decisions/071), so a flood of bookings from rotating addresses can only evict other
+ * visitors' state, never a family's session or a payment record. An evicted record costs nothing:
+ * the token is also the upstream's idempotency key, so booking again answers the same booking.
  */
-import { withLock } from '../store/lock';
+import { withLock, type LockOptions } from '../store/lock';
 import { readJson, writeJson } from '../store/json';
 import { hit } from '../throttle';
 import { bookTrialClass } from '../upstream/trial-classes';
@@ -36,13 +41,16 @@ export function bookTrialClassOnce(
   clientKey: string,
   request: TrialClassRequest,
 ): Promise<TrialBookingResult> {
-  return withLock(`trial-book:${request.token}`, { ttlMs: 15_000, waitMs: 10_000 }, async () => {
+  const lock: LockOptions = { ttlMs: 15_000, waitMs: 10_000, tier: 'anonymous' };
+  return withLock(`trial-book:${request.token}`, lock, async () => {
     const earlier = await readJson<{ id: string; contactWithinHours: number }>(recordKey(request.token));
     if (earlier) return { kind: 'booked', ...earlier, created: false };
+    // Per client first: one client over its limit does not use up the site's.
     if (!(await hit('trialClassesByClient', clientKey))) return { kind: 'throttled' };
+    if (!(await hit('trialClassesOverall', 'site'))) return { kind: 'throttled' };
     const booking = await bookTrialClass(trialBookingBody(request));
     const record = { id: booking.id, contactWithinHours: booking.contact_within_hours };
-    await writeJson(recordKey(request.token), record, RECORD_TTL_MS);
+    await writeJson(recordKey(request.token), record, RECORD_TTL_MS, { tier: 'anonymous' });
     return { kind: 'booked', ...record, created: true };
   });
 }

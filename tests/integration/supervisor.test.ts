@@ -5,6 +5,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,7 +17,14 @@ import { readyWorkers } from './harness/supervisor-log';
 import { answersHealth } from './harness/http-health';
 import { inheritedEnv } from './harness/service-process';
 import { waitUntil } from './harness/wait-until';
+import { startHoldingProxy } from './harness/holding-proxy';
+import { newBrowser } from './harness/http-client';
+import { standaloneUpstreamEnv } from '../../mocks/config/standalone-env';
+import { startUpstream } from './harness/upstream';
 import { aliasParentEmail, PASSWORD } from './support/accounts';
+import { authorizationsFor, tokenizeCard } from './support/card-provider';
+import { choosePurchase, pay, readPaymentStep, startPayment } from './support/purchase';
+import { describe as describeAnswer, signIn } from './support/sign-in';
 
 const METRICS_TOKEN = 'supervisor-metrics-token-0123456789';
 
@@ -31,11 +41,12 @@ afterEach(() => {
 });
 
 /** The supervisor on `port`, its stdout and stderr gathered as they come. */
-function spawnSupervisor(port: number): Supervised {
+function spawnSupervisor(port: number, env: Record<string, string> = {}): Supervised {
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...inheritedEnv(),
+      ...env,
       NODE_ENV: 'production',
       MOCK_BACKEND: 'on',
       PORT: String(port),
@@ -43,7 +54,6 @@ function spawnSupervisor(port: number): Supervised {
       SESSION_SECRET: TEST_SESSION_SECRET,
       COOKIE_SECURE: 'false',
       TRUST_PROXY: '1',
-      METRICS_TOKEN,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, as a service manager starts it: a signal to the test runner's group
@@ -57,8 +67,8 @@ function spawnSupervisor(port: number): Supervised {
   return { child, origin, output: () => output };
 }
 
-async function startSupervisor(): Promise<Supervised> {
-  const supervised = spawnSupervisor(await freePort());
+async function startSupervisor(env: Record<string, string> = {}, port?: number): Promise<Supervised> {
+  const supervised = spawnSupervisor(port ?? (await freePort()), env);
   const { child, origin, output } = supervised;
   await waitUntil(() => answersHealth(`${origin}/healthz`), {
     what: 'the supervised server',
@@ -170,18 +180,203 @@ describe('the supervisor (npm start)', () => {
     expect(supervised.output()).toMatch(/trabajador \d+ terminado \(código 0\)/);
   });
 
-  it('/metrics: the worker answers with what the supervisor gathered from every worker', async () => {
-    const supervised = await startSupervisor();
-    const page = await fetch(`${supervised.origin}/cursos`);
-    expect(page.status).toBe(200);
-    const metrics = await fetch(`${supervised.origin}/metrics`, {
-      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-    });
-    const text = await metrics.text();
-    expect(metrics.status, text.slice(0, 300)).toBe(200);
-    expect(text).toMatch(
-      /kodea_http_request_duration_seconds_count\{route="routes\/cursos\._index",method="GET",status_class="2xx"\} 1/,
-    );
-    expect((await fetch(`${supervised.origin}/metrics`)).status).toBe(401);
-  });
+  it("/metrics on METRICS_PORT: the supervisor sums every worker's; a worker's own port has none", async () => {
+    const port = await freePort();
+    const upstream = await startUpstream([`http://127.0.0.1:${port}`]);
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'kodea-metrics-'));
+    try {
+      const metricsPort = await freePort();
+      const supervised = await startSupervisor(
+        {
+          ...upstream.appEnv,
+          WEB_CONCURRENCY: '2',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'info',
+          METRICS_TOKEN,
+          METRICS_PORT: String(metricsPort),
+        },
+        port,
+      );
+      await waitUntil(async () => readyWorkers(supervised.output()).length === 2, {
+        what: 'two workers ready',
+        timeoutMs: 60_000,
+        intervalMs: 200,
+      });
+      // Fresh connections, one after the other: Node's cluster gives them to the workers in turn.
+      const requestIds: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        const page = await fetch(`${supervised.origin}/cursos`, { headers: { connection: 'close' } });
+        expect(page.status).toBe(200);
+        requestIds.push(page.headers.get('x-request-id') ?? '');
+      }
+      const answeredBy = new Set(
+        supervised
+          .output()
+          .split('\n')
+          .filter((line) => requestIds.some((id) => id && line.includes(`"reqId":"${id}"`)))
+          .map((line) => /"pid":(\d+)/.exec(line)?.[1]),
+      );
+      expect(answeredBy.size, 'both workers served some of the pages').toBe(2);
+      const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
+      const metrics = await fetch(metricsUrl, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      const text = await metrics.text();
+      expect(metrics.status, text.slice(0, 300)).toBe(200);
+      expect(text).toMatch(
+        /kodea_http_request_duration_seconds_count\{route="routes\/cursos\._index",method="GET",status_class="2xx"\} 4/,
+      );
+      expect((await fetch(metricsUrl)).status).toBe(401);
+      const onWorker = await fetch(`${supervised.origin}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      expect(onWorker.status, 'a worker counts only its own requests: it does not answer').toBe(404);
+    } finally {
+      await upstream.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+/** 'a ×3 | b': the same answer in a row counted once. */
+function summary(tries: string[]): string {
+  const runs: Array<{ text: string; count: number }> = [];
+  for (const text of tries) {
+    const last = runs.at(-1);
+    if (last?.text === text) last.count++;
+    else runs.push({ text, count: 1 });
+  }
+  return runs.map(({ text, count }) => (count > 1 ? `${text} ×${count}` : text)).join(' | ');
+}
+
+describe('a worker killed in the middle of a payment (issue 50, point 6)', () => {
+  it("the parent's retry completes in seconds, with exactly one charge", async () => {
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const upstream = await startUpstream([origin]);
+    // Between the app and the simulated provider: holds the authorization's answer once the card
+    // is charged, so the worker is killed while it holds the payment's lock and waits.
+    const proxy = await startHoldingProxy(upstream.origin);
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'kodea-crash-payment-'));
+    try {
+      const supervised = await startSupervisor(
+        {
+          ...standaloneUpstreamEnv(proxy.origin),
+          // One worker: the retry has to wait for its restart, the slowest case.
+          WEB_CONCURRENCY: '1',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'info',
+        },
+        port,
+      );
+      const browser = newBrowser(origin);
+      await signIn(browser, aliasParentEmail());
+      await choosePurchase(browser, '8_to_11');
+      await startPayment(browser);
+      const step = await readPaymentStep(browser);
+
+      const held = proxy.holdNext('/authorization/');
+      const firstTry = pay(browser, step.purchaseNumber, await tokenizeCard(upstream, step.sessionKey)).catch(
+        (error: unknown) => error,
+      );
+      await held;
+      const [worker] = readyWorkers(supervised.output()).slice(-1);
+      process.kill(worker, 'SIGKILL');
+      const killedAt = Date.now();
+      let restartedAfter = NaN;
+      void waitUntil(async () => readyWorkers(supervised.output()).length > 1, {
+        what: 'the worker restarted',
+        timeoutMs: 90_000,
+        intervalMs: 100,
+      }).then(
+        () => (restartedAfter = (Date.now() - killedAt) / 1_000),
+        () => {},
+      );
+      expect(await firstTry, 'the first try died with its worker').toBeInstanceOf(Error);
+
+      // The parent clicks 'Pagar' again until the page answers (the worker restarting first).
+      let answer = null;
+      const tries: string[] = [];
+      while (Date.now() - killedAt < 90_000) {
+        const token = await tokenizeCard(upstream, step.sessionKey);
+        const attempt = await pay(browser, step.purchaseNumber, token).then(
+          (paid) => ({ paid, error: null }),
+          (error: unknown) => ({ paid: null, error: String(error) }),
+        );
+        if (!attempt.paid) {
+          tries.push(attempt.error);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          continue;
+        }
+        tries.push(describeAnswer(attempt.paid).slice(0, 60));
+        if (attempt.paid.headers.location === '/enrollment?paso=resultado') {
+          answer = attempt.paid;
+          break;
+        }
+      }
+      const seconds = (Date.now() - killedAt) / 1_000;
+      console.log(
+        `[crash mid-payment] the retry completed ${seconds.toFixed(1)} s after the kill (the worker was ` +
+          `ready again after ${restartedAfter.toFixed(1)} s); tries: ${summary(tries)}`,
+      );
+      expect(answer, tries.join('\n')).not.toBeNull();
+      expect(seconds).toBeLessThan(15);
+      expect(await authorizationsFor(upstream, step.purchaseNumber)).toEqual([
+        { purchaseNumber: step.purchaseNumber, actionCode: '000' },
+      ]);
+      const result = await browser.get('/enrollment?paso=resultado');
+      expect(result.status, describeAnswer(result)).toBe(200);
+    } finally {
+      await proxy.stop();
+      await upstream.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 150_000);
+});
+
+describe('workers that keep crashing (issue 50, point 6)', () => {
+  it('never leaves every worker in back-off: the last one down is restarted at once', async () => {
+    const port = await freePort();
+    const upstream = await startUpstream([`http://127.0.0.1:${port}`]);
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'kodea-crash-loop-'));
+    try {
+      const supervised = await startSupervisor(
+        { ...upstream.appEnv, WEB_CONCURRENCY: '2', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+        port,
+      );
+      const killed = new Set<number>();
+      const live = () => readyWorkers(supervised.output()).filter((pid) => !killed.has(pid));
+      const downtimes: number[] = [];
+      for (let round = 0; round < 3; round++) {
+        await waitUntil(async () => live().length === 2, {
+          what: 'two workers ready',
+          timeoutMs: 90_000,
+          intervalMs: 100,
+        });
+        const pids = live();
+        for (const pid of pids) killed.add(pid);
+        // Both at once, as a crash that takes every worker (a bad request, memory) would.
+        for (const pid of pids) process.kill(pid, 'SIGKILL');
+        const killedAt = Date.now();
+        await waitUntil(() => answersHealth(`${supervised.origin}/healthz`), {
+          what: 'the site answering again',
+          timeoutMs: 90_000,
+          intervalMs: 100,
+        });
+        downtimes.push((Date.now() - killedAt) / 1_000);
+        const restarts = pids.map(
+          (pid) =>
+            new RegExp(`trabajador ${pid} terminó inesperadamente [^"\\n]*`).exec(supervised.output())?.[0],
+        );
+        expect(
+          restarts.some((line) => line?.endsWith('se reinicia ahora')),
+          restarts.join('\n'),
+        ).toBe(true);
+      }
+      console.log(
+        `[crash loop] site down after each round: ${downtimes.map((s) => `${s.toFixed(1)} s`).join(', ')}`,
+      );
+    } finally {
+      await upstream.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 300_000);
 });

@@ -38,7 +38,7 @@ describe('two app instances sharing Redis', () => {
     expect(dashboard.status, describeAnswer(dashboard)).toBe(200);
     expect(visibleText(dashboard.body)).toContain(`¡Hola, ${PARENT_FIRST_NAME}!`);
 
-    // A reads the session too, so it may keep a copy of it (decision 057): B's logout must reach it.
+    // A reads the session too before B's logout: the logout must hold on A as well.
     const onAFirst = await onA.get('/dashboard');
     expect(onAFirst.status, describeAnswer(onAFirst)).toBe(200);
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MOCK_API_URL } from '../../mocks/config';
 import { db } from '../../mocks/db';
 import { mockServer } from '../../mocks/node';
+import { LIMITS } from '../../server/throttle';
 import { createCaller } from '../../server/trpc/root';
 import { DEFAULT_TIME_ZONE } from '../../server/trpc/context';
 import { visitorCaller } from '../support/caller';
@@ -81,6 +82,16 @@ describe('signUp.register', () => {
     expect(db.user.count()).toBe(users);
     expect(db.child.count()).toBe(children);
   });
+
+  it('throttled for the whole site: rotating addresses meet the overall limit (decision 071)', async () => {
+    // Each attempt reaches the API (here refused as taken), so each counts.
+    const taken = { ...INPUT, guardian: { ...INPUT.guardian, email: 'Padre@Example.com' } };
+    const from = (n: number) =>
+      visitorCaller({ clientIp: `198.51.${n >> 8}.${n & 255}` }).signUp.register(taken);
+    for (let n = 0; n < LIMITS.signUpsOverall.points; n++)
+      expect(await from(n)).toMatchObject({ status: 'rejected' });
+    await expect(from(LIMITS.signUpsOverall.points)).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+  }, 60_000);
 
   it('refuses bad input before any upstream call', async () => {
     const users = db.user.count();

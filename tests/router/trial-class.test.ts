@@ -11,6 +11,7 @@ import { mockServer } from '../../mocks/node';
 import { runWithScenario } from '../../mocks/scenarios/context';
 import { CLIENT_IP_HEADER } from '../../server/http/client-ip';
 import { logger } from '../../server/log/logger';
+import { getStore } from '../../server/store';
 import { LIMITS } from '../../server/throttle';
 import { visitorCaller } from '../support/caller';
 
@@ -96,6 +97,23 @@ describe('trialClass.book', () => {
     expect(await code(from('203.0.113.4'))).toBe('TOO_MANY_REQUESTS');
     expect(db.trialClass.count()).toBe(LIMITS.trialClassesByClient.points);
     expect(await code(from('203.0.113.5'))).toBe('OK');
+  });
+
+  it('throttled for the whole site too: rotating addresses meet the overall limit', async () => {
+    const from = (n: number) =>
+      visitorCaller({ clientIp: `198.51.${n >> 8}.${n & 255}` }).trialClass.book(input());
+    for (let n = 0; n < LIMITS.trialClassesOverall.points; n++) expect(await code(from(n))).toBe('OK');
+    expect(await code(from(LIMITS.trialClassesOverall.points))).toBe('TOO_MANY_REQUESTS');
+    expect(db.trialClass.count()).toBe(LIMITS.trialClassesOverall.points);
+  }, 60_000);
+
+  it('a booking stores its record and lock in the anonymous tier only (decision 071)', async () => {
+    const form = input();
+    await visitorCaller({ clientIp: '203.0.113.8' }).trialClass.book(form);
+    const usage = await getStore().usage();
+    expect(usage.protected).toEqual({ bytes: 0, entries: 0 });
+    expect(usage.anonymous.entries).toBe(1);
+    expect(await getStore().get(`trial-booked:${form.token}`)).not.toBeNull();
   });
 
   it('a resubmitted form never uses up the limit', async () => {

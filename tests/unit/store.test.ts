@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { isStoreUnavailable, isValueTooLarge } from '../../server/store/errors';
+import { isStoreFull, isStoreUnavailable, isValueTooLarge } from '../../server/store/errors';
 import type { StoreLimits } from '../../server/store/limits';
 import { createMemoryStore } from '../../server/store/memory-store';
 import { createRedisStore } from '../../server/store/redis-store';
@@ -204,16 +204,67 @@ describe.each(implementations)('%s store', (name, create) => {
     expect(await small.get('long')).toBe(kilobyte('long'));
   });
 
-  it.skipIf(name === 'redis')('bounds the protected tier by bytes too (oldest first)', async () => {
-    // Redis bounds it itself (maxmemory, noeviction): there a full protected tier refuses writes.
-    const small = open({ maxBytes: 256 * KiB, anonymousMaxBytes: 64 * KiB, maxValueBytes: 16 * KiB });
-    const keys = Array.from({ length: 400 }, (_, i) => `protected-${i}`);
-    for (const key of keys) await small.set(key, kilobyte(key), 60_000);
-    const usage = await small.usage();
-    expect(usage.protected?.bytes).toBeLessThanOrEqual(192 * KiB);
-    expect(await small.get(keys[0])).toBeNull();
-    expect(await small.get(keys[399])).toBe(kilobyte(keys[399]));
+  it("renewIfEquals extends only the holder's lease, and never brings back an expired one", async () => {
+    const key = unique();
+    expect(await store.setIfAbsent(key, 'holder', 150)).toBe(true);
+    expect(await store.renewIfEquals(key, 'someone-else', 10_000)).toBe(false);
+    await sleep(80);
+    expect(await store.renewIfEquals(key, 'holder', 400)).toBe(true);
+    await sleep(120);
+    expect(await store.get(key), 'renewed past its first expiry').toBe('holder');
+    await sleep(400);
+    expect(await store.get(key)).toBeNull();
+    expect(await store.renewIfEquals(key, 'holder', 10_000)).toBe(false);
+    expect(await store.get(key)).toBeNull();
   });
+
+  it('setIfAbsent in the anonymous tier counts against the anonymous budget, and is evicted with it', async () => {
+    const small = open(SMALL);
+    const protectedKeys = Array.from({ length: 20 }, (_, i) => `session:signed-in-${i}`);
+    for (const key of protectedKeys) await small.set(key, kilobyte(key), 60_000);
+    const locks = Array.from({ length: 400 }, (_, i) => `lock:trial-book:${i}`);
+    for (const key of locks)
+      expect(await small.setIfAbsent(key, kilobyte(key), 60_000, { tier: 'anonymous' })).toBe(true);
+    const usage = await small.usage();
+    expect(usage.anonymous.bytes).toBeLessThanOrEqual(64 * KiB);
+    expect(usage.anonymous.bytes).toBeGreaterThan(48 * KiB);
+    expect(await small.get(locks[0]), 'the oldest anonymous lock').toBeNull();
+    expect(await small.get(locks[399])).toBe(kilobyte(locks[399]));
+    for (const key of protectedKeys) expect(await small.get(key), key).toBe(kilobyte(key));
+  });
+
+  it.skipIf(name === 'redis')(
+    'a full protected tier refuses the write (StoreFullError, a 503) and evicts nothing',
+    async () => {
+      // Redis bounds it itself (maxmemory, noeviction): there a full Redis refuses writes too.
+      const small = open({ maxBytes: 256 * KiB, anonymousMaxBytes: 64 * KiB, maxValueBytes: 16 * KiB });
+      const keys = Array.from({ length: 400 }, (_, i) => `protected-${i}`);
+      const refused: string[] = [];
+      for (const key of keys) {
+        const error = await small.set(key, kilobyte(key), 60_000).catch((thrown: unknown) => thrown);
+        if (error === undefined) continue;
+        expect(isStoreFull(error), String(error)).toBe(true);
+        expect(isStoreUnavailable(error), 'answered as an outage: the maintenance page').toBe(true);
+        refused.push(key);
+      }
+      expect(refused.length).toBeGreaterThan(200);
+      const usage = await small.usage();
+      expect(usage.protected?.bytes).toBeLessThanOrEqual(192 * KiB);
+      expect(await small.get(keys[0]), 'the oldest protected entry is kept').toBe(kilobyte(keys[0]));
+      expect(await small.get(refused[0]), 'a refused write left nothing').toBeNull();
+      const lock = await small
+        .setIfAbsent('lock:x', kilobyte('holder'), 60_000)
+        .catch((thrown: unknown) => thrown);
+      expect(isStoreFull(lock), String(lock)).toBe(true);
+      // Rewriting a kept entry at its size, or smaller, still works: nobody is locked out.
+      await small.set(keys[0], kilobyte('rewritten'), 60_000);
+      expect(await small.get(keys[0])).toBe(kilobyte('rewritten'));
+      // Deleting makes room again.
+      await small.delete(keys[1]);
+      await small.set(refused[0], kilobyte(refused[0]), 60_000);
+      expect(await small.get(refused[0])).toBe(kilobyte(refused[0]));
+    },
+  );
 });
 
 describe('sqlite store: one file, several connections and processes', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describePlan, MAX_WORKERS, planWorkers, workerGcFlags } from '../../server/process/worker-count';
+import { describePlan, MAX_WORKERS, planWorkers } from '../../server/process/worker-count';
 
 const SHARED = { UPSTREAM_URL: 'https://api.kodea.test', REDIS_URL: 'redis://127.0.0.1:6379' };
 const UPSTREAM_ONLY = { UPSTREAM_URL: SHARED.UPSTREAM_URL };
@@ -70,36 +70,5 @@ describe('planWorkers (WEB_CONCURRENCY)', () => {
       '1 trabajador: modo simulado, el backend simulado vive en el proceso',
     );
     expect(describePlan(3, 'WEB_CONCURRENCY')).toBe('3 trabajadores (WEB_CONCURRENCY)');
-  });
-});
-
-describe('workerGcFlags', () => {
-  const NO_PRETENURING = '--no-allocation-site-pretenuring';
-
-  it('single-threaded GC when the workers fill the cores: the GC helpers would only take turns with other workers', () => {
-    expect(workerGcFlags(2, 2)).toEqual([NO_PRETENURING, '--single-threaded-gc']);
-    expect(workerGcFlags(4, 2)).toEqual([NO_PRETENURING, '--single-threaded-gc']);
-    expect(workerGcFlags(1, 1)).toEqual([NO_PRETENURING, '--single-threaded-gc']);
-  });
-
-  it('the helpers stay when a core is left idle for them', () => {
-    expect(workerGcFlags(1, 2)).toEqual([NO_PRETENURING]);
-    expect(workerGcFlags(3, 8)).toEqual([NO_PRETENURING]);
-  });
-
-  it('no worker lets V8 move allocation sites to the old generation, however many run (decision 069)', () => {
-    for (const [workers, cores] of [
-      [1, 1],
-      [1, 2],
-      [2, 2],
-      [3, 8],
-      [64, 4],
-    ] as const)
-      expect(workerGcFlags(workers, cores)).toContain(NO_PRETENURING);
-  });
-
-  it('a core count the system could not tell counts as one core', () => {
-    expect(workerGcFlags(1, 0)).toEqual([NO_PRETENURING, '--single-threaded-gc']);
-    expect(workerGcFlags(1, Number.NaN)).toEqual([NO_PRETENURING, '--single-threaded-gc']);
   });
 });

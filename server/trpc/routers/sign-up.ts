@@ -23,7 +23,9 @@ export const signUpRouter = router({
    * so a family correcting field errors never uses up the limit.
    */
   register: serverProcedure.input(RegisterInputSchema).mutation(async ({ ctx, input }) => {
-    if (!(await hit('signUpsByClient', ctx.clientIp ?? 'unknown')))
+    const allowed =
+      (await hit('signUpsByClient', ctx.clientIp ?? 'unknown')) && (await hit('signUpsOverall', 'site'));
+    if (!allowed)
       throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'Demasiados registros desde esta conexión' });
     try {
       const answer = await registerFamily(registerBody(input));

@@ -33,6 +33,21 @@ export function storeUsage(dataDir: string): { protected: TierRow; anonymous: Ti
   }
 }
 
+/** Keys of the protected tier that have not expired, sorted. */
+export function protectedKeys(dataDir: string): string[] {
+  const db = open(dataDir);
+  try {
+    return db
+      .prepare<[number], { key: string }>(
+        'SELECT key FROM entries WHERE tier = 0 AND expires_at > ? ORDER BY key',
+      )
+      .all(Date.now())
+      .map((row) => row.key);
+  } finally {
+    db.close();
+  }
+}
+
 /** Holds the file's write lock (BEGIN EXCLUSIVE) until release() is called. Readers go on (WAL). */
 export function holdWriteLock(dataDir: string): { release(): void } {
   const db = open(dataDir);
