@@ -48,7 +48,7 @@ export default defineConfig({
   ],
   webServer: {
     // The production build on the offline mock backend, exactly as `npm start` serves it.
-    command: 'npm run build && node --import tsx server/index.ts',
+    command: 'npm run build && node build/index.js',
     url: `http://localhost:${PORT}/healthz`,
     // MOCK_SUPPORT_TOKEN: the tests read every user's payments with it (tests/e2e/support.ts SUPPORT_TOKEN).
     // LOG_FILE: the server's JSON log, which tests/e2e-logs/no-secrets.ts checks after the run.

@@ -5,6 +5,9 @@ export default {
   // are never routes and need no entry here; never name a sibling index.*.
   ignoredRouteFiles: ['**/.*', '**/*.test.*'],
   serverModuleFormat: 'esm',
+  // The express server is compiled with the app into build/index.js (the documented `server`
+  // entry): one copy of every server module, run by plain Node.
+  server: './server/index.ts',
   serverPlatform: 'node',
   // Server code imported by routes lives in ../server, and the rules both sides share in ../kernel
   // (docs/decisions/025); both are bundled into build/index.js, the kernel into the client too.

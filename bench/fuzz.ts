@@ -28,14 +28,14 @@ const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 8);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 const PASSWORD = 'Kodea2026!';
 
-if (!existsSync('build/index.js')) throw new Error('Run `npx remix build` first');
+if (!existsSync('build/index.js')) throw new Error('Run `npm run build` first');
 
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 let log = '';
 // A developer's own settings must not switch this run to Redis or a real upstream.
 const { REDIS_URL: _redis, UPSTREAM_URL: _upstream, ...inherited } = process.env;
-const server = spawn(process.execPath, ['--max-old-space-size=256', '--import', 'tsx', 'server/index.ts'], {
+const server = spawn(process.execPath, ['--max-old-space-size=256', 'build/index.js'], {
   env: {
     ...inherited,
     NODE_ENV: 'production',

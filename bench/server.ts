@@ -28,9 +28,9 @@ export async function startServer(
     [
       '--max-old-space-size=256',
       ...(options.args ?? []),
-      '--import',
-      'tsx',
-      options.entry ?? 'server/index.ts',
+      // The built server runs on plain Node; a TypeScript entry (the supervisor) through tsx.
+      ...((options.entry ?? 'build/index.js').endsWith('.ts') ? ['--import', 'tsx'] : []),
+      options.entry ?? 'build/index.js',
     ],
     {
       env: {

@@ -1,9 +1,9 @@
 /** Dates in Spanish with dayjs (spec §9): long dates, hours in the user's zone, payment timestamps. */
 import dayjs from 'dayjs';
-import 'dayjs/locale/es';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import 'dayjs/locale/es.js';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import { memoized } from './memoize';
 
 dayjs.extend(utc);

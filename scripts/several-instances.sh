@@ -28,7 +28,7 @@ upstream_env=$(node --import tsx -e "
 for i in $(seq 1 "$COUNT"); do
   port=$((3000 + i))
   env $upstream_env PORT="$port" SESSION_SECRET="${SESSION_SECRET:-several-instances-local-secret}" \
-    node --import tsx server/index.ts &
+    node build/index.js &
   pids+=($!)
 done
 echo "Instancias en ${origins//,/ } (almacén: $REDIS_URL). Ctrl-C para detenerlas."

@@ -3,15 +3,14 @@
  * this entry) starts the offline mock backend from mocks/. In production, mock mode also needs
  * MOCK_BACKEND=on, or the server refuses to start (docs/decisions/073).
  *
- * It runs alone (the tests and Playwright start it directly) or as a worker of the supervisor
- * (server/main.ts, what `npm start` runs), which restarts it when it dies. Either way SIGTERM and
+ * Remix compiles it with the app into build/index.js (remix.config.js `server`), run by plain
+ * Node: alone (the tests and Playwright start it) or as a worker of the supervisor (server/main.ts,
+ * what `npm start` runs), which restarts it when it dies. Either way SIGTERM and
  * SIGINT drain in-flight requests before it exits.
  */
 // First: the .env settings must be in place before the logger (and anything else) reads them.
 import './load-env-file';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { ServerBuild } from '@remix-run/node';
+import * as build from '@remix-run/dev/server-build';
 import { createApp } from './app';
 import { setCachePartition } from './cache/public-cache';
 import { backendMode, parseEnv, type Env } from './env';
@@ -59,7 +58,6 @@ if (mock) {
   setCachePartition(() => mock.currentScenario() ?? '');
 }
 
-const build = (await import(pathToFileURL(path.resolve('build/index.js')).href)) as ServerBuild;
 const app = createApp({
   env,
   build,

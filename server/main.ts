@@ -1,6 +1,6 @@
 /**
  * What `npm start` and `npm run serve` run: the supervisor (server/process/supervisor.ts), a Node
- * cluster primary that runs the server (server/index.ts) in WEB_CONCURRENCY workers (by default
+ * cluster primary that runs the built server (build/index.js, from server/index.ts) in WEB_CONCURRENCY workers (by default
  * one per core with a shared upstream, 1 in plain mock mode), restarts a worker that dies and
  * drains them on SIGTERM/SIGINT. server/index.ts still runs alone (the tests and Playwright start
  * it directly). See docs/decisions/024, 041 and 072.
@@ -8,7 +8,7 @@
 // First: the .env settings must be in place before the logger reads them.
 import './load-env-file';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { logger } from './log/logger';
 import { clusterMetricsSettings, type ClusterMetricsSettings } from './ops/cluster-metrics';
 import { describePlan, planWorkers } from './process/worker-count';
@@ -38,11 +38,9 @@ logger.info(`[supervisor] ${describePlan(plan.count, plan.why)}`);
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS) || DEFAULT_SHUTDOWN_TIMEOUT_MS;
 
 supervise({
-  exec: fileURLToPath(new URL('./index.ts', import.meta.url)),
-  execArgv: [
-    ...process.execArgv.filter((flag) => !flag.startsWith('--max-old-space-size')),
-    `--max-old-space-size=${WORKER_HEAP_MB}`,
-  ],
+  // The server as Remix compiled it with the app (remix.config.js `server`), on plain Node.
+  exec: path.resolve('build/index.js'),
+  execArgv: [`--max-old-space-size=${WORKER_HEAP_MB}`],
   workers: plan.count,
   shutdownTimeoutMs: shutdownTimeoutMs + SHUTDOWN_MARGIN_MS,
   metrics,

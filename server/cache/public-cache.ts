@@ -20,17 +20,11 @@ interface PublicCacheState {
   refreshing: Set<Promise<unknown>>;
 }
 
-declare global {
-  // The Remix build bundles its own copy of this module while the server entry loads it from
-  // source (and sets the partition): the state lives on globalThis so that both copies share it.
-  var __kodeaPublicCache: PublicCacheState | undefined;
-}
-
-const state = (globalThis.__kodeaPublicCache ??= {
+const state: PublicCacheState = {
   lru: new LRUCache<string, CacheEntry>({ max: 2_000 }),
   partition: () => '',
   refreshing: new Set(),
-});
+};
 const lru = state.lru;
 const refreshing = state.refreshing;
 
@@ -52,6 +46,9 @@ const cache: Cache = {
 export function setCachePartition(current: () => string): void {
   state.partition = current;
 }
+
+/** The partition of the request being served ('' outside mock mode). */
+export const cachePartition = (): string => state.partition();
 
 export function cachedPublic<T>(key: string, getFresh: () => Promise<T>): Promise<T> {
   const fullKey = `${state.partition()}|${key}`;

@@ -16,6 +16,7 @@ import { LRUCache } from 'lru-cache';
 import { logger } from '../log/logger';
 import { requestScoped } from '../log/request-context';
 import { getStore } from '../store';
+import { cachePartition } from './public-cache';
 
 /** The longest another party's change can go unseen by a signed-in page. */
 export const USER_TTL_MS = 10_000;
@@ -39,8 +40,6 @@ const caches: Array<UserCache<unknown>> = [];
 /** Where the store keeps a user's data version. */
 export const userVersionKey = (userId: number) => `user-data:${userId}`;
 
-/** The scenario partition the server entry sets for the public cache (mock mode), else ''. */
-const partition = () => globalThis.__kodeaPublicCache?.partition() ?? '';
 
 async function storedVersion(userId: number): Promise<string | null> {
   try {
@@ -92,7 +91,7 @@ export function createUserCache<T>({
     async get(userId, key, getFresh) {
       const version = followsOwnChanges ? await currentVersion(userId) : NO_VERSION;
       if (version === null) return getFresh();
-      const fullKey = `${partition()}|${userId}|${key}`;
+      const fullKey = `${cachePartition()}|${userId}|${key}`;
       const kept = lru.get(fullKey);
       if (kept && kept.version === version) return kept.value;
       const value = getFresh();

@@ -4,9 +4,9 @@
  * filer's server-side session only.
  */
 import dayjs from 'dayjs';
-import 'dayjs/locale/es';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import 'dayjs/locale/es.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import { CLAIM_OBJECT_LABEL, CLAIM_TYPE_LABEL } from '../forms/options/complaints';
 import { documentLabel } from '../forms/options/documents';
 import { NOT_IN_LIMA } from '../forms/options/peru-locations';

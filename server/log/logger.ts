@@ -10,12 +10,6 @@ import { isLogLevel } from './levels';
 import { REDACTION } from './redact';
 import { currentRequestId } from './request-context';
 
-declare global {
-  // One logger per process: the Remix build bundles its own copy of this module, and two loggers
-  // would open the log file (or the pretty printer's thread) twice.
-  var __kodeaLogger: Logger | undefined;
-}
-
 function createLogger(source: NodeJS.ProcessEnv): Logger {
   // server/env.ts refuses a bad LOG_LEVEL at start; this module is loaded before it runs.
   const level = isLogLevel(source.LOG_LEVEL) ? source.LOG_LEVEL : 'info';
@@ -47,4 +41,4 @@ function createLogger(source: NodeJS.ProcessEnv): Logger {
   return pino(options, pino.destination({ fd: 1, sync: true }));
 }
 
-export const logger: Logger = (globalThis.__kodeaLogger ??= createLogger(process.env));
+export const logger: Logger = createLogger(process.env);

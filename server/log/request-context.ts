@@ -25,13 +25,7 @@ interface RequestContext {
   calls?: UpstreamCallNote[];
 }
 
-declare global {
-  // The Remix build bundles its own copy of this module while the server entry loads it from
-  // source: both copies must read the one storage the HTTP edge writes.
-  var __kodeaRequestContext: AsyncLocalStorage<RequestContext> | undefined;
-}
-
-const storage = (globalThis.__kodeaRequestContext ??= new AsyncLocalStorage<RequestContext>());
+const storage = new AsyncLocalStorage<RequestContext>();
 
 export function runInRequest<T>(requestId: string, run: () => T): T {
   return storage.run({ requestId }, run);

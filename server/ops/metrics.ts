@@ -10,11 +10,6 @@
 import cluster from 'node:cluster';
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Histogram, register } from 'prom-client';
 
-declare global {
-  // The Remix build bundles its own copy of this module; a metric registered twice would throw.
-  var __kodeaMetrics: ReturnType<typeof createMetrics> | undefined;
-}
-
 const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 function createMetrics() {
@@ -57,7 +52,7 @@ function createMetrics() {
   };
 }
 
-export const metrics = (globalThis.__kodeaMetrics ??= createMetrics());
+export const metrics = createMetrics();
 
 /** '2xx', '4xx'…: the status as a label with five values at most. */
 export function statusClass(status: number): string {

@@ -10,13 +10,7 @@ import type { Store } from './types';
 
 export type { Store, Tier, WriteOptions } from './types';
 
-declare global {
-  // The Remix build bundles its own copy of this module while the server entry loads it from
-  // source: the store lives on globalThis so that both copies share one.
-  var __kodeaStore: { current?: Store } | undefined;
-}
-
-const holder = (globalThis.__kodeaStore ??= {});
+const holder: { current?: Store } = {};
 
 function createConfiguredStore(): Store {
   const env = getEnv();

@@ -66,7 +66,7 @@ describe('starting in production', () => {
     const service = spawnService({
       name: 'refused app',
       command: process.execPath,
-      args: ['--import', 'tsx', 'server/index.ts'],
+      args: ['build/index.js'],
       nodeEnv: 'production',
       env: { SESSION_SECRET: TEST_SESSION_SECRET, PORT: String(await freePort()), LOG_LEVEL: 'info', ...env },
     });

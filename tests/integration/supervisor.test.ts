@@ -46,9 +46,10 @@ function spawnSupervisor(port: number, env: Record<string, string> = {}): Superv
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...inheritedEnv(),
+      // Production on the simulated backend is named (decision 073); a real upstream excludes it.
+      ...(env.UPSTREAM_URL ? {} : { MOCK_BACKEND: 'on' }),
       ...env,
       NODE_ENV: 'production',
-      MOCK_BACKEND: 'on',
       PORT: String(port),
       PUBLIC_URL: origin,
       SESSION_SECRET: TEST_SESSION_SECRET,

@@ -10,9 +10,9 @@
  */
 import { json } from '@remix-run/node';
 import dayjs from 'dayjs';
-import 'dayjs/locale/es';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import 'dayjs/locale/es.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import { formatMoney } from '@kernel/money';
 import { SUBSCRIPTION_TEXT } from '@kernel/texts/subscription';
 import { getEnv } from '@server/env';

@@ -44,7 +44,7 @@ export interface AppOptions {
 
 export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
   if (!existsSync(path.resolve('build/index.js')))
-    throw new Error('build/index.js is missing: run `npx remix build` (the global setup does it)');
+    throw new Error('build/index.js is missing: run `npm run build` (the global setup does it)');
   const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'kodea-app-data-'));
@@ -54,7 +54,7 @@ export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
   const service = spawnService({
     name: `app :${port}`,
     command: process.execPath,
-    args: [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/index.ts'],
+    args: [...(options.nodeArgs ?? []), 'build/index.js'],
     nodeEnv: options.nodeEnv ?? 'production',
     env: {
       // Mock mode in production is an explicit choice (docs/decisions/073): these instances make it.
