@@ -4,7 +4,6 @@
  * the hosted form (JavaScript off). The hosted pages only return to allowed origins (return-url.ts).
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import express, { type Express, type Request, type Response } from 'express';
 import type { CardInput } from './cards';
 import { renderHostedError, renderHostedForm, renderReturnPage, type HostedParams } from './hosted-form';
@@ -21,7 +20,9 @@ import { requestOrigin } from '../http/same-origin';
 import { tokenizeCard } from './tokenize';
 import { asRecord, asText } from '../http/text';
 
-const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
+// Resolved from the project root, where every script starts the server: the server is bundled into
+// build/, so this module's own URL does not point next to these files.
+const assets = path.resolve('mocks/card-provider/assets');
 
 function hostedParams(source: Record<string, unknown>): HostedParams {
   return {

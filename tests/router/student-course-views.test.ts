@@ -11,7 +11,6 @@ import { listEnrollments } from '../../server/upstream/student';
 import { signedInCaller } from '../support/caller';
 
 const LIMA = 'America/Lima';
-const MEXICO = 'America/Mexico_City';
 
 async function studentAnswers() {
   const { answer } = await signedInCaller('alumno@example.com');
