@@ -17,7 +17,6 @@ export default {
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
     v3_lazyRouteDiscovery: true,
-    // Classic (non single-fetch) data loading: see docs/decisions/002-remix-data-loading.md
-    v3_singleFetch: false,
+    v3_singleFetch: true,
   },
 };

@@ -9,7 +9,7 @@
 import { actionRoutes } from '../tests/integration/hostile/action-routes';
 import { FORM_CASES, FORM_FIELDS, SCRIPT_PROBE } from '../tests/integration/hostile/form-cases';
 import { rawGet } from '../tests/integration/hostile/raw-socket';
-import { routeId, ROUTES, withQuery, type RouteParams } from '../tests/integration/hostile/route-urls';
+import { dataUrl, routeId, ROUTES, withQuery, type RouteParams } from '../tests/integration/hostile/route-urls';
 import { procedures, TRPC_CASES } from '../tests/integration/hostile/trpc-procedures';
 import { edgeCase } from './fuzz-edge-cases';
 
@@ -170,7 +170,7 @@ export class CaseMaker {
       const id = this.random() < 0.2 ? 'root' : this.random() < 0.1 ? 'routes/nope' : routeId(file);
       return this.get(
         'data request',
-        withQuery(this.pick(ROUTES[file](this.params)), `_data=${encodeURIComponent(id)}`),
+        withQuery(dataUrl(this.pick(ROUTES[file](this.params))), `_routes=${encodeURIComponent(id)}`),
       );
     }
     if (roll < 0.43) {

@@ -1,7 +1,7 @@
 /**
  * The edge's rule for personal answers (docs/decisions/024): whatever a route says, an answer to
  * a request that carries the session cookie, or an answer that sets a cookie, depends on who
- * asked and is `private, no-store` — pages, Remix `?_data=` requests, resource routes (.ics, CSV,
+ * asked and is `private, no-store` — pages, Remix `.data` requests, resource routes (.ics, CSV,
  * downloads) and tRPC alike. Routes still declare their own policy (app/lib/cache-policy.server.ts
  * makes anonymous public pages CDN-cacheable); this rule only ever makes an answer more private.
  */

@@ -57,11 +57,9 @@ function pageCacheScope(value: string | null): PageCacheScope | null {
   return value === 'shared' || value === 'visitor' ? value : null;
 }
 
-/** Remix's data requests (`?_data=`, single fetch's `.data`): its own client renders their errors. */
+/** Remix's single-fetch data requests (`.data`): its own client renders their errors. */
 function isDataRequest(req: Request): boolean {
-  if (req.path.endsWith('.data')) return true;
-  const query = req.originalUrl.indexOf('?');
-  return query !== -1 && new URLSearchParams(req.originalUrl.slice(query)).has('_data');
+  return req.path.endsWith('.data');
 }
 
 /**

@@ -27,9 +27,16 @@ function routeTree(routes: ManifestRoute[], parentId: string | undefined): Agnos
     );
 }
 
+/** A single-fetch data request (`/cursos.data`, `/_root.data`) is labelled by its page's route. */
+function pagePathOf(pathname: string): string {
+  if (!pathname.endsWith('.data')) return pathname;
+  const page = pathname.slice(0, -'.data'.length);
+  return page === '/_root' ? '/' : page;
+}
+
 export function remixRouteMatcher(build: {
   routes: Record<string, ManifestRoute>;
 }): (pathname: string) => string | null {
   const tree = routeTree(Object.values(build.routes), undefined);
-  return (pathname) => matchRoutes(tree, pathname)?.at(-1)?.route.id ?? null;
+  return (pathname) => matchRoutes(tree, pagePathOf(pathname))?.at(-1)?.route.id ?? null;
 }

@@ -120,10 +120,9 @@ describe('a 4xx is one log line, never a stack trace', () => {
     const tag = `no-existe-${Date.now()}`;
     const browser = newBrowser(origin());
     expect((await browser.get(`/${tag}`)).status).toBe(404);
-    // An unknown address is the splat route's (app/routes/$, decision 034): its data request is a
-    // 404 like the page (the root's data answers there as on any page).
-    expect((await browser.get(`/${tag}?_data=${encodeURIComponent('routes/$')}`)).status).toBe(404);
-    expect((await browser.get(`/cursos?_data=routes/${tag}`)).status).toBe(403);
+    // An unknown address is the splat route's (app/routes/$, decision 034): its single-fetch data
+    // request is a 404 like the page.
+    expect((await browser.get(`/${tag}.data`)).status).toBe(404);
     const post = await browser.postForm('/sitemap.xml', { x: '1' });
     expect(post.status, describeAnswer(post)).toBe(405);
     expect((await rawExchange(port(), rawGet(`/${tag}`, 'a@b'))).status).toBe(400);
@@ -140,8 +139,7 @@ describe('a 4xx is one log line, never a stack trace', () => {
     const lines = logged();
     expect(lines.map(({ status, method, path, msg }) => `${msg} ${status} ${method} ${path}`)).toEqual([
       `request 404 GET /${tag}`,
-      `request 404 GET /${tag}`,
-      'request 403 GET /cursos',
+      `request 404 GET /${tag}.data`,
       'request 405 POST /sitemap.xml',
       `request 400 GET /${tag}`,
     ]);
@@ -150,7 +148,7 @@ describe('a 4xx is one log line, never a stack trace', () => {
       expect(line.level).toBe(40);
       expect(line.reqId).toMatch(/^[0-9a-f-]{36}$/);
     }
-    expect(lines[2].route).toBe('routes/cursos._index');
+    expect(lines[1].route).toBe('routes/$');
   });
 
   it('an unknown URL’s page keeps Remix’s error text (which echoes the path) on the server', async () => {
@@ -279,7 +277,7 @@ describe('503: Spanish, with Retry-After', () => {
 
   it('its data request and the sitemap', async () => {
     const browser = maintenance();
-    for (const path of ['/cursos?_data=routes/cursos._index', '/sitemap.xml']) {
+    for (const path of ['/cursos.data', '/sitemap.xml']) {
       const answer = await browser.get(path);
       expect(answer.status, path).toBe(503);
       expect(Number(answer.headers['retry-after']), path).toBeGreaterThan(0);

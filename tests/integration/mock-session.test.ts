@@ -114,7 +114,8 @@ describe.each([
     // The same session state as the login dialog's: the root data (user, platform, organization).
     const byDialog = newBrowser(origins().mock);
     await signIn(byDialog, email);
-    const rootData = async (browser: HttpClient) => (await browser.get(`${home}?_data=root`)).body;
+    const rootData = async (browser: HttpClient) =>
+      (await browser.get(`${home === '/' ? '/_root' : home}.data?_routes=root`)).body;
     expect(await rootData(byCookie)).toBe(await rootData(byDialog));
   });
 });

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { useMockApp } from './harness/use-mock-app';
 import { newBrowser, type HttpClient } from './harness/http-client';
 import { COMPLAINT_INPUT } from '../support/form-inputs';
-import { routeId, ROUTES, withQuery, type RouteParams } from './hostile/route-urls';
+import { dataUrl, routeId, ROUTES, withQuery, type RouteParams } from './hostile/route-urls';
 import { describe as describeAnswer, signIn } from './support/sign-in';
 
 const origin = useMockApp();
@@ -19,8 +19,8 @@ const origin = useMockApp();
 function requestsFor(file: string, data: RouteParams): string[] {
   return ROUTES[file](data).flatMap((url) => [
     url,
-    withQuery(url, `_data=${encodeURIComponent(routeId(file))}`),
-    withQuery(url, '_data=root'),
+    withQuery(dataUrl(url), `_routes=${encodeURIComponent(routeId(file))}`),
+    withQuery(dataUrl(url), '_routes=root'),
   ]);
 }
 

@@ -75,3 +75,11 @@ export const ROUTES: Record<string, (params: RouteParams) => string[]> = {
 
 export const routeId = (file: string) => `routes/${file.replace(/\.tsx?$/, '')}`;
 export const withQuery = (url: string, query: string) => `${url}${url.includes('?') ? '&' : '?'}${query}`;
+
+/** The single-fetch data request the hydrated app makes for a page (`/` is `/_root.data`). */
+export function dataUrl(url: string): string {
+  const at = url.indexOf('?');
+  const path = at === -1 ? url : url.slice(0, at);
+  const query = at === -1 ? '' : url.slice(at);
+  return `${path === '/' ? '/_root' : path}.data${query}`;
+}

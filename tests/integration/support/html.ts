@@ -34,13 +34,27 @@ export function inputValues(html: string, name: string, type?: string): string[]
 }
 
 /**
- * A string field of the loader data Remix serialises into the page (window.__remixContext):
- * values the component uses only in the browser, such as the provider's sessionKey, are there.
+ * A string field of the loader data Remix streams into a hydrated page (single fetch's
+ * turbo-stream, enqueued into window.__remixContext.streamController): values the component uses
+ * only in the browser, such as the provider's sessionKey, are there. turbo-stream writes a flat
+ * array of values; an object is `{"_<key's index>": <value's index>}`.
  */
 export function loaderString(html: string, key: string): string {
-  const match = new RegExp(`"${key}":"([^"\\\\]*)"`).exec(html);
-  if (!match) throw new Error(`No "${key}" in the page's loader data`);
-  return match[1];
+  const chunks = [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)].map(
+    (match) => JSON.parse(match[1]) as string,
+  );
+  for (const line of chunks.join('').split('\n')) {
+    if (!line.startsWith('[')) continue;
+    const values = JSON.parse(line) as unknown[];
+    const keyIndex = values.indexOf(key);
+    if (keyIndex === -1) continue;
+    for (const value of values) {
+      if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
+      const target = (value as Record<string, unknown>)[`_${keyIndex}`];
+      if (typeof target === 'number' && typeof values[target] === 'string') return values[target] as string;
+    }
+  }
+  throw new Error(`No "${key}" in the page's loader data`);
 }
 
 /** What a reader sees: no scripts, tags or React's text separators, entities decoded, spaces collapsed. */
