@@ -5,10 +5,10 @@
  * value that is not this parent's is a plain 404 — never a hint that it exists.
  */
 import { redirect } from '@remix-run/node';
-import { json } from '@remix-run/node';
 import type { Auth } from '@server/auth/auth';
 import { getSession, readAuth, redirectToLogin, type KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
+import { notFound } from './route-errors.server';
 
 export interface ParentSession {
   session: KodeaSession;
@@ -19,15 +19,6 @@ export type ParentAccess = ({ signedIn: true } & ParentSession) | { signedIn: fa
 
 export function isParent(auth: Auth): boolean {
   return auth.user.role === 'parent';
-}
-
-/**
- * The 404 the routes' ErrorBoundary turns into the friendly 'Página no encontrada'. Never stored
- * by a cache: the same URL is another parent's 200 (pages get this from entry.server anyway; the
- * .ics download answers it as is).
- */
-export function notFound(): Response {
-  return json({ reason: 'not_found' }, { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
 }
 
 /**

@@ -8,9 +8,9 @@
  * JavaScript (docs/decisions/033).
  */
 import { redirect, redirectDocument } from '@remix-run/node';
-import { errorCode } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
-import { idFrom, notFound, throwIfRefused, type ParentSession } from './parents-access.server';
+import { idFrom, throwIfRefused, type ParentSession } from './parents-access.server';
+import { errorCode, notFound } from '~/lib/route-errors.server';
 import { getEnv } from '@server/env';
 import { logger } from '@server/log/logger';
 

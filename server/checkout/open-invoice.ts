@@ -59,7 +59,7 @@ async function reusable(input: StartInput, invoiceId: number | null): Promise<In
       invoice.items[0].learning_path === item.learning_path;
     return invoice.status === 'open' && same ? invoice : null;
   } catch (error) {
-    if (error instanceof UpstreamError && error.kind === 'not_found') return null;
+    if (error instanceof UpstreamError && error.kind === 'not-found') return null;
     throw error;
   }
 }

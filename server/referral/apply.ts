@@ -26,7 +26,7 @@ export function referralRefusal(error: unknown): ReferralRefusedError | null {
   if (!(error instanceof UpstreamError)) return null;
   if (error.kind === 'unavailable')
     return new ReferralRefusedError('unavailable', REFERRAL_REFUSED.unavailable);
-  if (error.kind !== 'bad_request') return null;
+  if (error.kind !== 'bad-request') return null;
   const parsed = ReferralRefusalSchema.safeParse(error.body);
   if (!parsed.success) return null;
   const { error_code: reason, invoice_number: held } = parsed.data;

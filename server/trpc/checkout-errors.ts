@@ -31,7 +31,7 @@ export function checkoutOutcome(error: unknown, path: string): TRPCError | null 
     logCheckoutForbidden(path);
     return new OutcomeError({ kind: 'forbidden' }, CHECKOUT_FORBIDDEN, error);
   }
-  if (error instanceof UpstreamError && error.kind === 'not_found')
+  if (error instanceof UpstreamError && error.kind === 'not-found')
     return new OutcomeError({ kind: 'not-found' }, 'No encontrado', error);
   if (error instanceof ChildNotFoundError)
     return new OutcomeError({ kind: 'not-found' }, 'No encontrado', error);

@@ -108,7 +108,7 @@ describe('never charge twice', () => {
       }),
     );
     expect(error.code).toBe('BAD_REQUEST');
-    expect(error.cause).toMatchObject({ kind: 'bad_request', status: 400 });
+    expect(error.cause).toMatchObject({ kind: 'bad-request', status: 400 });
     expect(authorizationsOf(next.purchaseNumber)).toHaveLength(0);
     expect(db.authorization.count()).toBe(1);
   });

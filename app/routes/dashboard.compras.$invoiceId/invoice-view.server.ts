@@ -8,8 +8,8 @@ import { json } from '@remix-run/node';
 import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { chatNumberFor } from '~/lib/chat-number.server';
-import { idFrom, notFound, parentPageAccess, throwIfRefused } from '~/lib/parents-access.server';
-import { toRouteErrorResponse } from '~/lib/route-errors.server';
+import { idFrom, parentPageAccess, throwIfRefused } from '~/lib/parents-access.server';
+import { notFound, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { readReferralCode } from '~/lib/referral-cookie.server';
 import { getCaller } from '~/lib/trpc.server';
 

@@ -9,14 +9,8 @@ import { logger } from '@server/log/logger';
 import { redirectWithSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { chatNumberFor } from '~/lib/chat-number.server';
-import {
-  idFrom,
-  notFound,
-  parentPageAccess,
-  requireParent,
-  throwIfRefused,
-} from '~/lib/parents-access.server';
-import { storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
+import { idFrom, parentPageAccess, requireParent, throwIfRefused } from '~/lib/parents-access.server';
+import { notFound, storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 
 const NO_ROWS: PurchaseRowView[] = [];

@@ -13,14 +13,8 @@ import { redirectWithSession, type KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { ScheduleChangeFormSchema } from '@server/validation/schedule-change';
 import { parseForm, type FormFields } from '~/lib/forms/parse-form.server';
-import {
-  idFrom,
-  notFound,
-  parentPageAccess,
-  requireParent,
-  throwIfRefused,
-} from '~/lib/parents-access.server';
-import { errorCode, storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
+import { idFrom, parentPageAccess, requireParent, throwIfRefused } from '~/lib/parents-access.server';
+import { errorCode, notFound, storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller, type Caller } from '~/lib/trpc.server';
 
 export const schedulePath = (enrolmentId: number) => `/dashboard/horario/${enrolmentId}`;

@@ -8,14 +8,8 @@ import { json } from '@remix-run/node';
 import { isKindSlug, KIND_OF_SLUG } from '@server/referral/kinds';
 import { redirectWithSession } from '@server/session.server';
 import { chatNumberFor } from '~/lib/chat-number.server';
-import {
-  idFrom,
-  notFound,
-  parentPageAccess,
-  requireParent,
-  throwIfRefused,
-} from '~/lib/parents-access.server';
-import { toRouteErrorResponse } from '~/lib/route-errors.server';
+import { idFrom, parentPageAccess, requireParent, throwIfRefused } from '~/lib/parents-access.server';
+import { notFound, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 
 function itemOf(params: { kind?: string; id?: string }) {

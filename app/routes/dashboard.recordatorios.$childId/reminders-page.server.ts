@@ -10,15 +10,9 @@ import { logger } from '@server/log/logger';
 import { redirectWithSession } from '@server/session.server';
 import { RemindersFormSchema } from '@server/validation/reminders';
 import { parseForm, type FormFields } from '~/lib/forms/parse-form.server';
-import {
-  idFrom,
-  notFound,
-  parentPageAccess,
-  requireParent,
-  throwIfRefused,
-} from '~/lib/parents-access.server';
+import { idFrom, parentPageAccess, requireParent, throwIfRefused } from '~/lib/parents-access.server';
 import { chatNumberFor } from '~/lib/chat-number.server';
-import { errorCode, storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
+import { errorCode, notFound, storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 
 export const remindersPath = (childId: number) => `/dashboard/recordatorios/${childId}`;

@@ -84,7 +84,7 @@ async function recommendedOrEmpty(
       listRecommended(bearer, type, childId),
     );
   } catch (error) {
-    if (error instanceof UpstreamError && (error.kind === 'not_found' || error.kind === 'unauthorized'))
+    if (error instanceof UpstreamError && (error.kind === 'not-found' || error.kind === 'unauthorized'))
       throw error;
     logger.warn(
       {
