@@ -10,7 +10,7 @@
  */
 import { REFERRAL_REFUSED, referralReserved } from '@kernel/texts/referral';
 import { INVOICE_NOT_PAYABLE } from '@kernel/texts/checkout';
-import { NotPayableError } from '../checkout/errors';
+import { NotPayableError } from '../invoice-checkout/errors';
 import { withLock } from '../store/lock';
 import { UpstreamError } from '../upstream/errors';
 import { getInvoice } from '../upstream/invoices';

@@ -15,11 +15,11 @@ import {
   ItemAlreadyPaidError,
   NotPayableError,
   StepMismatchError,
-} from '../checkout/errors';
-import { StartThrottledError } from '../checkout/open-invoice';
-import { logCheckoutForbidden } from '../checkout/payment-log';
-import { CourseNotInPathError } from '../checkout/product';
-import { ChildChoiceError, ChildNotFoundError } from '../payments/child-choice';
+} from '../invoice-checkout/errors';
+import { StartThrottledError } from '../invoice-checkout/open-invoice';
+import { logCheckoutForbidden } from '../invoice-checkout/payment-log';
+import { CourseNotInPathError } from '../invoice-checkout/product';
+import { ChildChoiceError, ChildNotFoundError } from '../vacation-purchase/child-choice';
 import { LockBusyError } from '../store/lock';
 import { UpstreamError } from '../upstream/errors';
 import { middleware } from './init';

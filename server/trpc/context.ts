@@ -1,6 +1,6 @@
 /** What every procedure knows about the request: the signed-in user (from the session) and the time zone. */
 import type { Auth } from '../auth/auth';
-import type { PaymentState, PurchaseContext } from '../payments/types';
+import type { PaymentState, PurchaseContext } from '../vacation-purchase/types';
 
 export interface Context {
   auth: Auth | null;

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { runWithScenario } from '../../mocks/scenarios/context';
 import { CHILD_REQUIRED, NO_COURSES, NO_SCHEDULES } from '../../kernel/texts/payments';
-import type { PurchaseContext } from '../../server/payments/types';
+import type { PurchaseContext } from '../../server/vacation-purchase/types';
 import { LIMITS } from '../../server/throttle';
 import { createCaller } from '../../server/trpc/root';
 import { expectedOutcome } from '../../server/trpc/outcomes';

@@ -10,8 +10,8 @@ import { db } from '../../mocks/db';
 import { addSibling } from './sibling-builder';
 import { mockServer } from '../../mocks/node';
 import { ageRangeReason, ageRangeRefusal, ALREADY_HAS_IT, CHILD_REQUIRED } from '../../kernel/texts/payments';
-import { AlreadyPaidError } from '../../server/payments/checkout';
-import type { PaymentState } from '../../server/payments/types';
+import { AlreadyPaidError } from '../../server/vacation-purchase/checkout';
+import type { PaymentState } from '../../server/vacation-purchase/types';
 import { signedInCaller } from '../support/caller';
 import {
   approved,

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { MOCK_MERCHANT_ID_PEN, MOCK_MERCHANT_ID_USD } from '../../mocks/config';
 import { db } from '../../mocks/db';
 import { runWithScenario } from '../../mocks/scenarios/context';
-import type { PurchaseContext } from '../../server/payments/types';
+import type { PurchaseContext } from '../../server/vacation-purchase/types';
 import { DEFAULT_TIME_ZONE, type Context } from '../../server/trpc/context';
 import { createCaller } from '../../server/trpc/root';
 import { signedInCaller, visitorCaller } from '../support/caller';

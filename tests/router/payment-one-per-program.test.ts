@@ -11,9 +11,9 @@ import { db } from '../../mocks/db';
 import { addSibling } from './sibling-builder';
 import { mockServer } from '../../mocks/node';
 import { ALREADY_HAS_IT, ALREADY_PAID, alreadyPaidForChild } from '../../kernel/texts/payments';
-import { AlreadyPaidError } from '../../server/payments/checkout';
-import { getOpenPayment } from '../../server/payments/purchase-registry';
-import type { PaymentOutcome, PaymentState } from '../../server/payments/types';
+import { AlreadyPaidError } from '../../server/vacation-purchase/checkout';
+import { getOpenPayment } from '../../server/vacation-purchase/purchase-registry';
+import type { PaymentOutcome, PaymentState } from '../../server/vacation-purchase/types';
 import { useStore } from '../../server/store';
 import { createMemoryStore } from '../../server/store/memory-store';
 import {

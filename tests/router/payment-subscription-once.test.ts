@@ -13,7 +13,7 @@ import { db } from '../../mocks/db';
 import { addSibling } from './sibling-builder';
 import { mockServer } from '../../mocks/node';
 import { ALREADY_HAS_IT } from '../../kernel/texts/payments';
-import type { SubscriptionState } from '../../server/payments/types';
+import type { SubscriptionState } from '../../server/vacation-purchase/types';
 import { useStore } from '../../server/store';
 import { createMemoryStore } from '../../server/store/memory-store';
 import { checkoutSession, DIEGO, trpcFailure } from './payment-support';

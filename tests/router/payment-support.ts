@@ -3,7 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { brandOf } from '../../mocks/card-provider/cards';
 import { tokenizeCard } from '../../mocks/card-provider/tokenize';
 import { db } from '../../mocks/db';
-import type { PaymentOutcome, PaymentState } from '../../server/payments/types';
+import type { PaymentOutcome, PaymentState } from '../../server/vacation-purchase/types';
 import type { AgeRangeName } from '../../server/upstream/schemas/content';
 import type { Context } from '../../server/trpc/context';
 import { createCaller } from '../../server/trpc/root';

@@ -3,7 +3,7 @@
  * family, newest first, and 'Enviar a mi correo' (the invoice e-mailed again, each time asked).
  */
 import { json } from '@remix-run/node';
-import type { PurchaseRowView } from '@server/checkout/views';
+import type { PurchaseRowView } from '@server/invoice-checkout/views';
 import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import { logger } from '@server/log/logger';
 import { redirectWithSession } from '@server/session.server';

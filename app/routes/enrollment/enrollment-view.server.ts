@@ -2,9 +2,9 @@
 import { redirect } from '@remix-run/node';
 import { json } from '@remix-run/node';
 import { getEnv } from '@server/env';
-import { buysForChild, childPurchaseHref } from '@server/payments/child-rules';
+import { buysForChild, childPurchaseHref } from '@server/vacation-purchase/child-rules';
 import { denialMessage, duplicateEnrollment, NO_CHILD_FITS, NO_CHILDREN } from '@kernel/texts/payments';
-import type { PaymentOutcome, PaymentState, PurchaseContext } from '@server/payments/types';
+import type { PaymentOutcome, PaymentState, PurchaseContext } from '@server/vacation-purchase/types';
 import { getSession, readAuth, redirectToLogin, type KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { formatTransactionDate } from '@kernel/dates';

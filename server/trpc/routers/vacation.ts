@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { currencyForCountry, priceFor } from '../../payments/pricing';
-import { programOptions } from '../../payments/program-options';
-import { purchaseBlock } from '../../payments/purchase-blocks';
-import { buildPurchaseContext } from '../../payments/purchase-context';
-import { findShownProgram, PROGRAMS_SHOWN } from '../../payments/shown-program';
+import { currencyForCountry, priceFor } from '../../vacation-purchase/pricing';
+import { programOptions } from '../../vacation-purchase/program-options';
+import { purchaseBlock } from '../../vacation-purchase/purchase-blocks';
+import { buildPurchaseContext } from '../../vacation-purchase/purchase-context';
+import { findShownProgram, PROGRAMS_SHOWN } from '../../vacation-purchase/shown-program';
 import { visitorLocation } from '../../location/visitor-country';
 import { getVacationCampaign } from '../../upstream/vacation';
 import { AgeRangeNameSchema, type AgeRangeName } from '../../upstream/schemas/content';

@@ -11,7 +11,7 @@ import { formatMoney } from '@kernel/money';
 import { brandCondition, INVOICE_NOT_PAYABLE, METHOD_UNAVAILABLE } from '@kernel/texts/checkout';
 import { denialMessage } from '@kernel/texts/payments';
 import { getEnv } from '../env';
-import { merchantFor } from '../payments/checkout';
+import { merchantFor } from '../vacation-purchase/checkout';
 import { withLock } from '../store/lock';
 import { authorizeTransaction, createProviderSession, createProviderToken } from '../upstream/card-provider';
 import { getInvoice } from '../upstream/invoices';

@@ -10,7 +10,7 @@ import { UpstreamError } from '../upstream/errors';
 import { createInvoice, getInvoice, listInvoices, setEnrolments } from '../upstream/invoices';
 import type { UserData } from '../upstream/schemas/auth';
 import type { Invoice } from '../upstream/schemas/invoices';
-import type { PurchaseChild } from '../payments/types';
+import type { PurchaseChild } from '../vacation-purchase/types';
 import { ItemAlreadyPaidError } from './errors';
 import type { CatalogueProduct } from './product';
 import { coversProduct, invoiceItem, itemKey } from './product-ref';
