@@ -3,8 +3,7 @@
  * authorize (once per purchase), then enrollments and the purchase update. Amounts and currency
  * always come from the server-side purchase context.
  */
-import { getEnv } from '../env';
-import { authorizeTransaction, createProviderSession, createProviderToken } from '../upstream/card-provider';
+import { authorizeCharge, merchantFor, openCardSession } from '../card-provider/adapter';
 import { UpstreamError } from '../upstream/errors';
 import { getCourseEntry } from '../upstream/content';
 import { createEnrollment, createPurchase, updatePurchase } from '../upstream/purchases';
@@ -24,20 +23,7 @@ import {
   saveOutcome,
 } from './purchase-registry';
 import { logAuthorization, logForSupport, logPending, logRefusedAsPaid } from './payment-logs';
-import type {
-  Currency,
-  PaymentOutcome,
-  PaymentState,
-  PurchaseChild,
-  PurchaseContext,
-  StepStatus,
-} from './types';
-
-/** Spec §4: currency PEN uses one merchant id, any other currency another. */
-export function merchantFor(currency: Currency): string {
-  const env = getEnv();
-  return currency === 'PEN' ? env.MERCHANT_ID_PEN : env.MERCHANT_ID_USD;
-}
+import type { PaymentOutcome, PaymentState, PurchaseChild, PurchaseContext, StepStatus } from './types';
 
 export function purchaseDescription(purchase: PurchaseContext): string {
   return `${purchase.name_product} · ${purchase.schedule}`;
@@ -91,29 +77,23 @@ export async function startPayment(
   purchase: PurchaseContext,
   child: PurchaseChild | null = null,
 ): Promise<PaymentState> {
-  const merchantId = merchantFor(purchase.currencyCode);
   const amount = purchase.price;
   const purchaseNumber = await createPurchase(bearer, {
-    MERCHANT_ID: merchantId,
+    MERCHANT_ID: merchantFor(purchase.currencyCode),
     amount,
     currency: purchase.currencyCode,
     description: purchaseDescription(purchase),
     program_id: purchase.program_id,
     group_id: purchase.id_group,
   });
-  const providerToken = await createProviderToken(bearer, merchantId);
-  const sessionKey = await createProviderSession(bearer, {
-    MERCHANT_ID: merchantId,
-    amount,
-    token: providerToken,
-  });
+  const card = await openCardSession(bearer, { currency: purchase.currencyCode, amount });
   return {
     purchaseNumber,
-    merchantId,
+    merchantId: card.merchantId,
     amount,
     currency: purchase.currencyCode,
-    providerToken,
-    sessionKey,
+    providerToken: card.providerToken,
+    sessionKey: card.sessionKey,
     termsAccepted: false,
     outcome: null,
     child,
@@ -177,28 +157,29 @@ export async function authorizePayment(input: AuthorizeInput): Promise<PaymentOu
 
 async function authorizeOnce(input: AuthorizeInput): Promise<PaymentOutcome> {
   const { payment } = input;
-  const answer = await authorizeTransaction(input.bearer, {
-    MERCHANT_ID: payment.merchantId,
+  const answer = await authorizeCharge(input.bearer, {
+    merchantId: payment.merchantId,
     amount: payment.amount,
-    purchase_number: payment.purchaseNumber,
-    transaction_token: input.transactionToken,
-    token: payment.providerToken,
+    purchaseNumber: payment.purchaseNumber,
+    providerToken: payment.providerToken,
+    transactionToken: input.transactionToken,
   });
-  if (!answer.approved) {
+  // The recorded outcome keeps the provider's own date and action code: the result screen words them.
+  if (answer.status === 'denied') {
     return {
       status: 'denied',
-      purchaseNumber: payment.purchaseNumber,
+      purchaseNumber: answer.purchaseNumber,
       transactionDate: answer.transactionDate,
       actionCode: answer.actionCode,
     };
   }
   return {
     status: 'approved',
-    purchaseNumber: answer.order.purchaseNumber,
-    transactionDate: answer.order.transactionDate,
-    transactionId: answer.order.transactionId,
-    amount: answer.order.amount,
-    currency: answer.order.currency,
+    purchaseNumber: answer.purchaseNumber,
+    transactionDate: answer.transactionDate,
+    transactionId: answer.transactionId,
+    amount: answer.amount,
+    currency: answer.currency,
     card: answer.card,
     brand: answer.brand,
     payerName: `${input.user.firstName} ${input.user.lastName}`.trim(),
