@@ -40,7 +40,7 @@ export async function enterStudentZone(
   const caller = await getCaller(request, session);
   let link: string;
   try {
-    ({ redirectLogin: link } = await caller.parents.studentZone({ childId }));
+    ({ redirectLogin: link } = await caller.studentZone.redirect({ childId }));
   } catch (error) {
     await throwIfRefused(error, session, loginPath);
     logger.warn(`[parents] entering the student zone failed: ${errorCode(error) ?? 'unknown'}`);

@@ -41,7 +41,7 @@ describe('the session and its user’s data version, in one store operation', ()
         ]);
         expect(layout.get('userData')?.id).toBe(answer.user.id);
         expect(page.get('userData')?.id).toBe(answer.user.id);
-        await Promise.all([caller.parents.children(), caller.parents.childEnrolments({ childId: 501 })]);
+        await Promise.all([caller.parents.children(), caller.enrollments.byChild({ childId: 501 })]);
       }),
     );
     expect(reads).toHaveLength(1);

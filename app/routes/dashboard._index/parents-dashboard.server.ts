@@ -39,7 +39,7 @@ function requestedChild(childId: number | undefined): number | undefined {
  */
 async function selectedChildData(caller: Caller, childId: number) {
   const [enrolments, recommended] = await Promise.allSettled([
-    caller.parents.childEnrolments({ childId }),
+    caller.enrollments.byChild({ childId }),
     caller.parents.recommended({ childId }),
   ]);
   return { enrolments, recommended };

@@ -167,7 +167,7 @@ async function payWithCard({ request, session, caller, invoiceId, form }: Step) 
     return redirectWithSession(cardHostedFormUrl(request, card.view, path), session, { status: 303 });
   }
   try {
-    await caller.invoices.authorizeCard({
+    await caller.cardProvider.authorizeInvoice({
       invoiceId,
       purchaseNumber: String(form.get('purchaseNumber') ?? ''),
       transactionToken,

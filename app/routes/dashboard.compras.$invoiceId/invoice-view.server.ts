@@ -26,7 +26,7 @@ export async function loadInvoicePage(request: Request, rawId: string | undefine
   const caller = await getCaller(request, session);
   let invoice;
   try {
-    invoice = await caller.invoices.get({ invoiceId });
+    invoice = await caller.invoices.byId({ invoiceId });
   } catch (error) {
     await throwIfRefused(error, session, path);
     // Spec §8: a 403 is logged as 'Problemas con el request' by the procedure; the parent reads why.

@@ -48,7 +48,7 @@ export async function pagarAction(request: Request) {
   if (!parsed.ok) return answer(values, parsed.fieldErrors, null);
   const caller = await getCaller(request, session);
   try {
-    const { invoiceId } = await caller.invoices.start({
+    const { invoiceId } = await caller.invoices.create({
       ref,
       childId: parsed.value.childId,
       ...(parsed.value.groupId ? { groupId: parsed.value.groupId } : {}),

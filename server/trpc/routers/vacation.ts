@@ -48,7 +48,7 @@ export const vacationRouter = router({
    * 'Ir a Pagar': checks the choice against fresh campaign data and computes the purchase
    * context (price, currency, schedule) on the server. The route stores it in the session. A
    * visitor's price follows their location; once signed in, 'Finalizar Pago' prices it again
-   * for the buyer's own country (payment.purchase, decision 022).
+   * for the buyer's own country (purchases.current, decision 022).
    */
   prepare: publicProcedure
     .input(
