@@ -114,7 +114,6 @@ export async function loadParentsDashboard(request: Request, { session, auth }: 
     requirements: techRequirementsView(selected?.child.operating_system),
     kind: 'parents' as const,
     firstName: auth.user.firstName,
-    chatNumber,
     login: revealedLogin(view, session),
     recentlyViewed: viewed && viewed.childId === selected?.child.id ? viewed : null,
   });
