@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { createUserCache } from '../../cache/user-cache';
 import { childShare, type ChildEnrolments } from '../../parents/child-enrolments';
-import { keptChildren } from '../../parents/kept-children';
+import { cachedChildren } from '../../parents/children';
 import { UpstreamError } from '../../upstream/errors';
 import { listChildren, listParentEnrolments, listRecommended } from '../../upstream/parents';
 import type { Child, ParentEnrolments, RecommendedCard } from '../../upstream/schemas/parents';
@@ -56,7 +56,7 @@ async function recommendedOrEmpty(
   childId: number,
 ): Promise<RecommendedCard[]> {
   try {
-    // Only an answer is kept, never the [] of a failure: the next page view asks again.
+    // Only an answer is cached, never the [] of a failure: the next page view asks again.
     return await recommendedCache.get(userId, `${type}:${childId}`, () =>
       listRecommended(bearer, type, childId),
     );
@@ -80,7 +80,7 @@ async function recommendedOrEmpty(
 
 export const parentsRouter = router({
   /** The parent's children alone (one upstream call): for pages and checks that need no enrolments. */
-  children: authedProcedure.query(({ ctx }) => keptChildren(ctx.auth.user.id, ctx.auth.refreshToken)),
+  children: authedProcedure.query(({ ctx }) => cachedChildren(ctx.auth.user.id, ctx.auth.refreshToken)),
 
   /** Two upstream calls, in parallel, whatever the number of children. */
   overview: authedProcedure.query(async ({ ctx }): Promise<ParentsOverview> => {

@@ -36,7 +36,7 @@ function certificatesOf(ctx: StudentContext) {
  */
 async function bannersOf(ctx: StudentContext): Promise<Banner[]> {
   try {
-    // Only an answer is kept, never the [] of a failure.
+    // Only an answer is cached, never the [] of a failure.
     return await bannersCache.get(ctx.auth.user.id, 'all', () => listDashboardBanners(ctx.auth.refreshToken));
   } catch (error) {
     if (error instanceof UpstreamError && error.kind === 'unauthorized') throw error;
