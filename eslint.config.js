@@ -51,9 +51,9 @@ const SERVER_ENTRY_POINTS = [
   '@server/complaints/record',
   // The provider's legal identity from configuration (env only).
   '@server/complaints/provider',
-  '@server/payments/schedule-text',
-  '@server/payments/purchase-blocks',
-  '@server/payments/child-rules',
+  '@server/vacation-purchase/schedule-text',
+  '@server/vacation-purchase/purchase-blocks',
+  '@server/vacation-purchase/child-rules',
   '@server/site/thank-you',
   '@server/site/video-embed',
   '@server/site/organization-json-ld',

@@ -12,9 +12,9 @@ import type { Auth, Platform } from './auth/auth';
 import { sealTokens, unsealTokens } from './auth/sealed-tokens';
 import { getEnv } from './env';
 import { SESSION_COOKIE_NAME } from './http/private-responses';
-import type { CardPaymentView, IntentPaymentView } from './checkout/views';
+import type { CardPaymentView, IntentPaymentView } from './invoice-checkout/views';
 import type { ComplaintRecord } from './complaints/record';
-import type { PaymentState, PurchaseContext, SubscriptionState } from './payments/types';
+import type { PaymentState, PurchaseContext, SubscriptionState } from './vacation-purchase/types';
 import { getStore, type Tier } from './store';
 import { parseStoredJson, readJson } from './store/json';
 import { replaceRequestScoped, requestScoped } from './log/request-context';
@@ -56,7 +56,7 @@ export interface SessionData {
   /**
    * Online checkout (issue 16): the soles card step or the dollar intent opened by the invoice
    * page's action, shown by its loader (POST → redirect → GET). Only what the page shows; the
-   * payment's own records (provider session, outcome) live in the store (server/checkout/).
+   * payment's own records (provider session, outcome) live in the store (server/invoice-checkout/).
    */
   checkoutCard: { invoiceId: number; view: CardPaymentView };
   checkoutIntent: { invoiceId: number; view: IntentPaymentView };

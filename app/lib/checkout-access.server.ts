@@ -6,7 +6,6 @@
  * pages are a family's own, so they use the parents' rule.
  */
 import { redirect } from '@remix-run/node';
-import { json } from '@remix-run/node';
 import type { Auth } from '@server/auth/auth';
 import {
   clearAuth,
@@ -18,7 +17,7 @@ import {
 import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import { expectedOutcome, type OutcomeKind } from '@server/trpc/outcomes';
 import { throwIfRefused } from '~/lib/parents-access.server';
-import { storeOutageResponse } from '~/lib/route-errors.server';
+import { notFound, storeOutageResponse } from '~/lib/route-errors.server';
 import { withLoginParam } from '~/lib/safe-redirect';
 
 export type CheckoutAccess =
@@ -47,11 +46,6 @@ export async function requireCheckoutUser(request: Request) {
   return { session, auth };
 }
 
-/** A 404 never kept by a cache: the same address is another family's 200. */
-export function checkoutNotFound(): Response {
-  return json({ reason: 'not_found' }, { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
-}
-
 /**
  * What every checkout call treats alike: a session the upstream refuses signs the user out and
  * opens the dialog over the page (decision 004); an invoice, child or product that is not there
@@ -67,7 +61,7 @@ export async function throwIfCheckoutRefused(
     clearAuth(session);
     throw await redirectWithSession(withLoginParam(pathOf(request), true), session);
   }
-  if (kind === 'not-found') throw checkoutNotFound();
+  if (kind === 'not-found') throw notFound();
 }
 
 /**

@@ -8,7 +8,8 @@
 import { redirect } from '@remix-run/node';
 import type { Auth } from '@server/auth/auth';
 import { getSession, readAuth, type KodeaSession } from '@server/session.server';
-import { idFrom, notFound } from './parents-access.server';
+import { idFrom } from './parents-access.server';
+import { notFound } from './route-errors.server';
 
 export interface OrganizationMember {
   session: KodeaSession;

@@ -22,10 +22,11 @@ export const HYDRATE = { hydrate: true } as const;
 /**
  * A route that hydrates for some of its visitors only, as its loader's data tells (the recipe's
  * `hydrate(data)`): `/dashboard` hydrates neither for a parent nor for a student. Without data
- * (an error page) the page hydrates.
+ * (an error page) the page hydrates; with null data (a page whose layout answers instead: the
+ * dashboard's sign-in prompt for a visitor) it stays plain HTML.
  */
 export const hydrateUnless = (plainHtml: (data: unknown) => boolean) =>
-  ({ hydrate: (data: unknown) => data === undefined || !plainHtml(data) } as const);
+  ({ hydrate: (data: unknown) => data === undefined || (data !== null && !plainHtml(data)) } as const);
 
 /**
  * Hydrates once one of `steps` is open in the page's data (a truthy field of that name): an

@@ -5,10 +5,10 @@
  * value that is not this parent's is a plain 404 — never a hint that it exists.
  */
 import { redirect } from '@remix-run/node';
-import { json } from '@remix-run/node';
 import type { Auth } from '@server/auth/auth';
 import { getSession, readAuth, redirectToLogin, type KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
+import { notFound } from './route-errors.server';
 
 export interface ParentSession {
   session: KodeaSession;
@@ -22,17 +22,10 @@ export function isParent(auth: Auth): boolean {
 }
 
 /**
- * The 404 the routes' ErrorBoundary turns into the friendly 'Página no encontrada'. Never stored
- * by a cache: the same URL is another parent's 200 (pages get this from entry.server anyway; the
- * .ics download answers it as is).
- */
-export function notFound(): Response {
-  return json({ reason: 'not_found' }, { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
-}
-
-/**
- * For a page's loader: the signed-in parent, or { signedIn: false } while the login dialog is
- * open over `path`. Throws the redirect that opens it, or sends other roles to /dashboard.
+ * For a page's loader outside /dashboard (the profiles pages): the signed-in parent, or
+ * { signedIn: false } while the login dialog is open over `path`. Throws the redirect that opens
+ * it, or sends other roles to /dashboard. Pages under /dashboard use getParentSession: their
+ * layout route answers everyone else.
  */
 export async function parentPageAccess(request: Request, path: string): Promise<ParentAccess> {
   const session = await getSession(request);
@@ -43,6 +36,18 @@ export async function parentPageAccess(request: Request, path: string): Promise<
   }
   if (!isParent(auth)) throw redirect('/dashboard');
   return { signedIn: true, session, auth };
+}
+
+/**
+ * For the loader of a page under /dashboard: the signed-in parent, or null for anyone else, whom
+ * the dashboard layout route answers (the login dialog, or their own dashboard) while the page
+ * loads nothing. Loaders run side by side, so each page still asks: never the upstream for a
+ * visitor, nor a parent's data for another role.
+ */
+export async function getParentSession(request: Request): Promise<ParentSession | null> {
+  const session = await getSession(request);
+  const auth = readAuth(session);
+  return auth && isParent(auth) ? { session, auth } : null;
 }
 
 /** For actions and downloads: the signed-in parent, or a thrown redirect (login, or /dashboard). */

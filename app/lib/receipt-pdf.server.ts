@@ -3,7 +3,7 @@
  * with pdfkit and its standard Helvetica (WinAnsi covers Spanish accents, 'ñ', '°' and '¡'): no
  * font files to ship. Every value comes from the `invoices.receipt` view, already formatted.
  */
-import type { ReceiptView } from '@server/checkout/views';
+import type { ReceiptView } from '@server/invoice-checkout/views';
 import { contentWidth, fact, PDF_COLORS, pdfDownload, renderPdf, safeFilePart } from './pdf-document.server';
 
 const { brand: BRAND, text: TEXT, muted: MUTED } = PDF_COLORS;

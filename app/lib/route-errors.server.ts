@@ -9,24 +9,36 @@ import { storeUnavailableResponse } from '@server/store/responses';
 import { logger } from '@server/log/logger';
 
 export type RouteErrorReason =
-  | 'not_found'
+  | 'not-found'
   | 'maintenance'
   | 'upstream'
   | 'unauthorized'
   | 'forbidden'
-  | 'bad_request'
-  | 'too_many';
+  | 'bad-request'
+  | 'too-many';
 
 const STATUS_BY_CODE: Partial<Record<TRPCError['code'], [number, RouteErrorReason]>> = {
-  NOT_FOUND: [404, 'not_found'],
-  BAD_REQUEST: [400, 'bad_request'],
-  TOO_MANY_REQUESTS: [429, 'too_many'],
+  NOT_FOUND: [404, 'not-found'],
+  BAD_REQUEST: [400, 'bad-request'],
+  TOO_MANY_REQUESTS: [429, 'too-many'],
   SERVICE_UNAVAILABLE: [503, 'maintenance'],
   BAD_GATEWAY: [502, 'upstream'],
   TIMEOUT: [504, 'upstream'],
   UNAUTHORIZED: [401, 'unauthorized'],
   FORBIDDEN: [403, 'forbidden'],
 };
+
+/**
+ * The one 404 every page and download answers ('Página no encontrada' in the error boundaries),
+ * named as the upstream and the outcomes name it. Never stored by a cache: the same address can
+ * be another family's 200.
+ */
+export function notFound(): Response {
+  return json(
+    { reason: 'not-found' satisfies RouteErrorReason },
+    { status: 404, headers: { 'Cache-Control': 'private, no-store' } },
+  );
+}
 
 export function toRouteErrorResponse(error: unknown): Response {
   if (error instanceof Response) return error;

@@ -9,9 +9,9 @@
  */
 import { redirect, redirectDocument } from '@remix-run/node';
 import { encodeLocation } from '@kernel/site-path';
-import { errorCode } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
-import { idFrom, notFound, throwIfRefused, type ParentSession } from './parents-access.server';
+import { idFrom, throwIfRefused, type ParentSession } from './parents-access.server';
+import { errorCode, notFound } from '~/lib/route-errors.server';
 import { getEnv } from '@server/env';
 import { logger } from '@server/log/logger';
 
@@ -41,7 +41,7 @@ export async function enterStudentZone(
   const caller = await getCaller(request, session);
   let link: string;
   try {
-    ({ redirectLogin: link } = await caller.parents.studentZone({ childId }));
+    ({ redirectLogin: link } = await caller.studentZone.redirect({ childId }));
   } catch (error) {
     await throwIfRefused(error, session, loginPath);
     logger.warn(`[parents] entering the student zone failed: ${errorCode(error) ?? 'unknown'}`);

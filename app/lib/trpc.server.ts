@@ -53,7 +53,10 @@ export function contextFrom(
     auth,
     timeZone: timeZoneFromRequest(request, auth),
     clientIp: clientIp(request),
-    checkout: { purchase: session.get('purchase') ?? null, payment: session.get('payment') ?? null },
+    vacationPurchase: {
+      purchase: session.get('purchase') ?? null,
+      payment: session.get('payment') ?? null,
+    },
     transport,
   };
 }

@@ -6,7 +6,7 @@ import { AGE_RANGE_LABEL, type AgeRange } from '../age-ranges';
 
 /**
  * Why a vacation program cannot be bought yet, in the spec's own words (§8); which block applies
- * is decided in server/payments/purchase-blocks.ts.
+ * is decided in server/vacation-purchase/purchase-blocks.ts.
  */
 export const NO_COURSES = 'Sin cursos';
 export const NO_SCHEDULES = 'Sin horarios disponibles';

@@ -6,8 +6,8 @@
  */
 import { countClassDays } from '@kernel/dates';
 import { formatMoney, type Currency } from '@kernel/money';
-import { priceFor } from '../payments/pricing';
-import { PROGRAMS_SHOWN } from '../payments/shown-program';
+import { priceFor } from '../vacation-purchase/pricing';
+import { PROGRAMS_SHOWN } from '../vacation-purchase/shown-program';
 import type { AgeRangeName } from '../upstream/schemas/content';
 import type { VacationProgram } from '../upstream/schemas/vacation';
 import { sessionsText } from './program-facts';

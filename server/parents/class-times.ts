@@ -8,7 +8,7 @@
 import { formatLongDate, formatStartInZone, timeZoneLabel } from '@kernel/dates';
 import { memoized } from '@kernel/memoize';
 import { limaToday } from '../campaigns/current';
-import { joinDays } from '../payments/schedule-text';
+import { joinDays } from '../vacation-purchase/schedule-text';
 import type { EnrolmentGroup, GroupSlot } from '../upstream/schemas/parents';
 import { weekdayFromName } from './calendar/weekly-slots';
 

@@ -123,7 +123,7 @@ export function currentPathView(
   const selectedIndex = selectedStepIndex(courses, target.requestedStep);
   const panel = certificatePanel(path);
   // Each step lands on its path's heading: a step is a document load on the parents' zone, which
-  // is a light page (decision 060), and the parent stays at the stepper they clicked.
+  // is a non-hydrated route (decision 074), and the parent stays at the stepper they clicked.
   const id = pathId(path);
   const href = (index: number) =>
     `${dashboardHref({

@@ -10,7 +10,7 @@
  */
 import { REFERRAL_REFUSED, referralReserved } from '@kernel/texts/referral';
 import { INVOICE_NOT_PAYABLE } from '@kernel/texts/checkout';
-import { NotPayableError } from '../checkout/errors';
+import { NotPayableError } from '../invoice-checkout/errors';
 import { withLock } from '../store/lock';
 import { UpstreamError } from '../upstream/errors';
 import { getInvoice } from '../upstream/invoices';
@@ -26,7 +26,7 @@ export function referralRefusal(error: unknown): ReferralRefusedError | null {
   if (!(error instanceof UpstreamError)) return null;
   if (error.kind === 'unavailable')
     return new ReferralRefusedError('unavailable', REFERRAL_REFUSED.unavailable);
-  if (error.kind !== 'bad_request') return null;
+  if (error.kind !== 'bad-request') return null;
   const parsed = ReferralRefusalSchema.safeParse(error.body);
   if (!parsed.success) return null;
   const { error_code: reason, invoice_number: held } = parsed.data;

@@ -1,6 +1,6 @@
 /** What every procedure knows about the request: the signed-in user (from the session) and the time zone. */
 import type { Auth } from '../auth/auth';
-import type { PaymentState, PurchaseContext } from '../payments/types';
+import type { PaymentState, PurchaseContext } from '../vacation-purchase/types';
 
 export interface Context {
   auth: Auth | null;
@@ -8,8 +8,8 @@ export interface Context {
   timeZone: string;
   /** The visitor's IP, for the user-location source (currency of a signed-out visitor). */
   clientIp?: string | null;
-  /** The purchase in progress, from the session: amounts are read here, never from input. */
-  checkout?: { purchase: PurchaseContext | null; payment: PaymentState | null };
+  /** The vacation purchase in progress, from the session: amounts are read here, never from input. */
+  vacationPurchase?: { purchase: PurchaseContext | null; payment: PaymentState | null };
   /** 'http' for /api/trpc; payment steps only run from route actions, which persist their result. */
   transport?: 'caller' | 'http';
 }

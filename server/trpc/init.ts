@@ -5,8 +5,8 @@
  * 2. init       – superjson transformer, error formatter with flattened zod errors
  * 3. procedures – publicProcedure, serverProcedure (route actions only), authedProcedure (requires
  *                  both tokens), accountProcedure (signed in, loaders and actions only),
- *                  checkoutProcedure (the same, with the session's purchase); callerOnly is the one
- *                  middleware that refuses /api/trpc
+ *                  vacationPurchaseProcedure (the same, with the session's vacation purchase);
+ *                  callerOnly is the one middleware that refuses /api/trpc
  */
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
@@ -111,11 +111,12 @@ export const authedProcedure = t.procedure.use(async ({ ctx, next, type }) => {
 export const accountProcedure = authedProcedure.use(callerOnly);
 
 /**
- * Payment steps: signed in, and called from a route action (never over /api/trpc), because the
- * action stores their result in the session and the browser must not drive them directly.
+ * The vacation purchase's steps: signed in, and called from a route action (never over
+ * /api/trpc), because the action stores their result in the session and the browser must not
+ * drive them directly.
  */
-export const checkoutProcedure = authedProcedure
-  .use(callerOnly)
-  .use(({ ctx, next }) =>
-    next({ ctx: { ...ctx, checkout: ctx.checkout ?? { purchase: null, payment: null } } }),
-  );
+export const vacationPurchaseProcedure = authedProcedure.use(callerOnly).use(({ ctx, next }) =>
+  next({
+    ctx: { ...ctx, vacationPurchase: ctx.vacationPurchase ?? { purchase: null, payment: null } },
+  }),
+);

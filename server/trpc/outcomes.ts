@@ -13,7 +13,7 @@ import type { CodeRefusalReason } from '@kernel/texts/checkout';
 import type { ReferralRefusalReason } from '@kernel/texts/referral';
 import type { PurchaseBlock } from '@kernel/texts/payments';
 import type { ScheduleRefusal } from '@kernel/texts/schedule';
-import type { PurchaseChild } from '../payments/types';
+import type { PurchaseChild } from '../vacation-purchase/types';
 
 export type Outcome =
   /** The program is paid for this child (a student: for themselves), by any schedule or purchase. */

@@ -1,44 +1,57 @@
+/**
+ * The app's router: the groups of the product owner's design card (courses, enrollments,
+ * purchases, invoices, card-provider authorization, contact, the student-zone redirect), then the
+ * product's own areas. One small router file per group (docs/architecture.md, "Router groups").
+ */
 import { createCallerFactory, router } from './init';
 import { authRouter } from './routers/auth';
+import { campaignsRouter } from './routers/campaigns';
+import { cardProviderRouter } from './routers/card-provider';
 import { complaintsRouter } from './routers/complaints';
 import { contactRouter } from './routers/contact';
 import { coursesRouter } from './routers/courses';
+import { enrollmentsRouter } from './routers/enrollments';
 import { faqRouter } from './routers/faq';
 import { invoicesRouter } from './routers/invoices';
 import { organizationRouter } from './routers/organization';
 import { parentsRouter } from './routers/parents';
 import { pathsRouter } from './routers/paths';
-import { paymentRouter } from './routers/payment';
+import { purchasesRouter } from './routers/purchases';
 import { referralRouter } from './routers/referral';
 import { remindersRouter } from './routers/reminders';
-import { siteRouter } from './routers/site';
-import { signUpRouter } from './routers/sign-up';
-import { studentRouter } from './routers/student';
-import { vacationRouter } from './routers/vacation';
-import { campaignsRouter } from './routers/campaigns';
-import { trialClassRouter } from './routers/trial-class';
 import { scheduleRouter } from './routers/schedule';
+import { signUpRouter } from './routers/sign-up';
+import { siteRouter } from './routers/site';
+import { studentRouter } from './routers/student';
+import { studentZoneRouter } from './routers/student-zone';
+import { trialClassRouter } from './routers/trial-class';
+import { vacationRouter } from './routers/vacation';
 
 export const appRouter = router({
-  auth: authRouter,
-  complaints: complaintsRouter,
-  contact: contactRouter,
+  // The design card's groups.
   courses: coursesRouter,
-  faq: faqRouter,
+  enrollments: enrollmentsRouter,
+  purchases: purchasesRouter,
   invoices: invoicesRouter,
-  organization: organizationRouter,
-  parents: parentsRouter,
-  paths: pathsRouter,
-  payment: paymentRouter,
-  referral: referralRouter,
-  site: siteRouter,
+  cardProvider: cardProviderRouter,
+  contact: contactRouter,
+  studentZone: studentZoneRouter,
+  // The product's own areas.
+  auth: authRouter,
   signUp: signUpRouter,
-  student: studentRouter,
+  site: siteRouter,
+  faq: faqRouter,
+  paths: pathsRouter,
   vacation: vacationRouter,
   campaigns: campaignsRouter,
   trialClass: trialClassRouter,
+  complaints: complaintsRouter,
+  referral: referralRouter,
   reminders: remindersRouter,
   schedule: scheduleRouter,
+  organization: organizationRouter,
+  parents: parentsRouter,
+  student: studentRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -5,10 +5,10 @@ import { UpstreamError, type UpstreamErrorKind } from '../upstream/errors';
 type Code = TRPCError['code'];
 
 const CODE_BY_KIND: Record<UpstreamErrorKind, Code> = {
-  bad_request: 'BAD_REQUEST',
+  'bad-request': 'BAD_REQUEST',
   unauthorized: 'UNAUTHORIZED',
   forbidden: 'FORBIDDEN',
-  not_found: 'NOT_FOUND',
+  'not-found': 'NOT_FOUND',
   unavailable: 'SERVICE_UNAVAILABLE',
   server: 'BAD_GATEWAY',
   malformed: 'BAD_GATEWAY',

@@ -1,9 +1,9 @@
 /** Typed failures of an upstream call; the tRPC layer maps each kind to a tRPC error code. */
 export type UpstreamErrorKind =
-  | 'bad_request' // 400: the upstream rejected our body
+  | 'bad-request' // 400: the upstream rejected our body
   | 'unauthorized' // 401: token missing, expired or revoked
   | 'forbidden' // 403
-  | 'not_found' // 404
+  | 'not-found' // 404
   | 'unavailable' // 503: maintenance
   | 'server' // other 5xx, or an unexpected status
   | 'timeout' // no answer in time
@@ -30,10 +30,10 @@ export class UpstreamError extends Error {
 }
 
 export function kindFromStatus(status: number): UpstreamErrorKind {
-  if (status === 400 || status === 422) return 'bad_request';
+  if (status === 400 || status === 422) return 'bad-request';
   if (status === 401) return 'unauthorized';
   if (status === 403) return 'forbidden';
-  if (status === 404) return 'not_found';
+  if (status === 404) return 'not-found';
   if (status === 503) return 'unavailable';
   return 'server';
 }

@@ -59,7 +59,7 @@ export async function setEnrolments(bearer: string, id: number, body: InvoiceEnr
   return data.data;
 }
 
-/** A refusal is a 400 whose body CodeRefusalSchema reads (server/checkout/codes.ts). */
+/** A refusal is a 400 whose body CodeRefusalSchema reads (server/invoice-checkout/codes.ts). */
 export async function addCoupon(bearer: string, id: number, body: z.input<typeof CouponBodySchema>) {
   const { data } = await callService(apiService(), {
     method: 'POST',

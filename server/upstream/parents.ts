@@ -40,7 +40,7 @@ export async function listParentEnrolments(bearer: string, childId?: number) {
   return data.data;
 }
 
-/** Cards recommended for one child; a child of another family is a 404 (UpstreamError 'not_found'). */
+/** Cards recommended for one child; a child of another family is a 404 (UpstreamError 'not-found'). */
 export async function listRecommended(
   bearer: string,
   type: RecommendedCard['type'],

@@ -71,7 +71,7 @@ export async function revokeCalendarFeed(bearer: string, childId: number): Promi
 /**
  * The classes behind a feed token. The token travels as the bearer: never in the path (the
  * upstream call's log line names the path) and never cached (the public cache skips calls with
- * a credential), so a revoked token stops working at once. Unknown or revoked: 'not_found'.
+ * a credential), so a revoked token stops working at once. Unknown or revoked: 'not-found'.
  */
 export async function readFeedClasses(feedToken: string) {
   const { data } = await callService(apiService(), {

@@ -1,7 +1,7 @@
 /**
  * Changing a class schedule (docs/decisions/037): the groups a child may move to (hidden endpoint
  * GET /api/enrollments/{id}/groups/) and the move itself (spec §7 PATCH /api/enrollments/{id}/).
- * Another family's enrolment is a 404 (UpstreamError 'not_found'); refusals are 400/409 with a
+ * Another family's enrolment is a 404 (UpstreamError 'not-found'); refusals are 400/409 with a
  * `code` the caller reads (server/schedule/change.ts).
  */
 import { callService } from './client';

@@ -34,29 +34,29 @@ const GUARDED: Record<string, (caller: Caller) => Promise<unknown>> = {
       days: ['monday'],
       token: '0b8e6f57-3d2a-4f7e-8c1d-5a9b2e4f6c70',
     }),
-  'parents.studentZone': (caller) => caller.parents.studentZone({ childId: 501 }),
+  'studentZone.redirect': (caller) => caller.studentZone.redirect({ childId: 501 }),
   // Issue 17, decision 037: 'Cambiar horario' is a form POST only.
   'schedule.change': (caller) => caller.schedule.change({ enrolmentId: 6501, groupId: 9502, version: 0 }),
-  'payment.purchase': (caller) => caller.payment.purchase(),
-  'payment.childOptions': (caller) => caller.payment.childOptions(),
-  'payment.paidByBuyer': (caller) => caller.payment.paidByBuyer(),
-  'payment.start': (caller) => caller.payment.start(SOFIA),
-  'payment.startSubscription': (caller) => caller.payment.startSubscription(SOFIA),
-  'payment.subscriptionStanding': (caller) =>
-    caller.payment.subscriptionStanding({ subscriptionId: 'sub_1' }),
-  'payment.authorize': (caller) =>
-    caller.payment.authorize({ purchaseNumber: '1027000001', transactionToken: 'tt_x' }),
-  'payment.completeFollowUp': (caller) => caller.payment.completeFollowUp(),
-  'invoices.start': (caller) =>
-    caller.invoices.start({
+  'purchases.current': (caller) => caller.purchases.current(),
+  'purchases.childOptions': (caller) => caller.purchases.childOptions(),
+  'purchases.paidByBuyer': (caller) => caller.purchases.paidByBuyer(),
+  'purchases.start': (caller) => caller.purchases.start(SOFIA),
+  'purchases.startSubscription': (caller) => caller.purchases.startSubscription(SOFIA),
+  'purchases.subscriptionStanding': (caller) =>
+    caller.purchases.subscriptionStanding({ subscriptionId: 'sub_1' }),
+  'cardProvider.authorizePurchase': (caller) =>
+    caller.cardProvider.authorizePurchase({ purchaseNumber: '1027000001', transactionToken: 'tt_x' }),
+  'enrollments.create': (caller) => caller.enrollments.create(),
+  'invoices.create': (caller) =>
+    caller.invoices.create({
       ref: { type: 'course', course: 'curso-de-videojuegos-con-roblox' },
       childId: 501,
     }),
   'invoices.applyCode': (caller) => caller.invoices.applyCode({ invoiceId: 1, code: 'BIENVENIDA10' }),
   'invoices.removeCode': (caller) => caller.invoices.removeCode({ invoiceId: 1 }),
   'invoices.startCard': (caller) => caller.invoices.startCard({ invoiceId: 1 }),
-  'invoices.authorizeCard': (caller) =>
-    caller.invoices.authorizeCard({
+  'cardProvider.authorizeInvoice': (caller) =>
+    caller.cardProvider.authorizeInvoice({
       invoiceId: 1,
       purchaseNumber: 'F001-00000001',
       transactionToken: 'tt_x',
@@ -115,7 +115,11 @@ describe('callerOnly: one guard for every server-only procedure', () => {
     "%s with transport 'http' → FORBIDDEN, and nothing reaches the API",
     async (path) => {
       const { context, purchase } = await checkoutSession();
-      const overHttp = createCaller({ ...context, checkout: { purchase, payment: null }, transport: 'http' });
+      const overHttp = createCaller({
+        ...context,
+        vacationPurchase: { purchase, payment: null },
+        transport: 'http',
+      });
       await expect(GUARDED[path](overHttp)).rejects.toMatchObject(GUARD);
       expect([db.purchase.count(), db.complaint.count()]).toEqual([0, 0]);
     },
@@ -125,7 +129,7 @@ describe('callerOnly: one guard for every server-only procedure', () => {
     const { context, purchase } = await checkoutSession();
     const fromAction = createCaller({
       ...context,
-      checkout: { purchase, payment: null },
+      vacationPurchase: { purchase, payment: null },
       transport: 'caller',
     });
     const { refused } = await settled(GUARDED[path](fromAction));

@@ -39,7 +39,7 @@ describe('family generator', () => {
     const { caller } = await signedInCaller(familyEmail(size));
     const children = await caller.parents.children();
     expect(children.map((child) => child.id)).toEqual(family.children.map((child) => child.id));
-    const last = await caller.parents.childEnrolments({ childId: children[2].id });
+    const last = await caller.enrollments.byChild({ childId: children[2].id });
     const count =
       last.courses.length + last.learningPaths.reduce((sum, path) => sum + path.courses.length, 0);
     expect(count).toBe(12);

@@ -40,13 +40,13 @@ function capturedDollars(invoiceId: number): number[] {
 
 async function solesInvoice(code: string | null) {
   const { caller } = await accountCaller();
-  const { invoiceId } = await caller.invoices.start({ ref: GAMES_PATH, childId: SOFIA });
+  const { invoiceId } = await caller.invoices.create({ ref: GAMES_PATH, childId: SOFIA });
   if (code) await caller.invoices.applyCode({ invoiceId, code });
   const pay = async (brand: Brand) => {
     const card = await caller.invoices.startCard({ invoiceId });
     return {
       card,
-      result: caller.invoices.authorizeCard({
+      result: caller.cardProvider.authorizeInvoice({
         invoiceId,
         purchaseNumber: card.purchaseNumber,
         transactionToken: transactionToken(card.sessionKey, SOLES_CARD[brand]),
@@ -58,7 +58,7 @@ async function solesInvoice(code: string | null) {
 
 async function dollarInvoice(code: string | null) {
   const { caller } = await accountCaller('mama.mx@example.com');
-  const { invoiceId } = await caller.invoices.start({ ref: WEB_PATH, childId: EMILIANO });
+  const { invoiceId } = await caller.invoices.create({ ref: WEB_PATH, childId: EMILIANO });
   if (code) await caller.invoices.applyCode({ invoiceId, code });
   /** The provider's form confirms the intent in the browser, then the browser returns to us. */
   const pay = async (brand: Brand) => {
@@ -93,7 +93,7 @@ describe('the refusal text', () => {
 describe('soles: MASTERCARD20 on the full path (S/ 1,710)', () => {
   it('the invoice shows the discounted total on the condition of the brand; the card form is opened for it', async () => {
     const { caller, invoiceId, pay } = await solesInvoice('MASTERCARD20');
-    const view = await caller.invoices.get({ invoiceId });
+    const view = await caller.invoices.byId({ invoiceId });
     expect(view).toMatchObject({ subtotal: 'S/ 1,710', discount: 'S/ 342', total: 'S/ 1,368' });
     expect(view.code).toMatchObject({ code: 'MASTERCARD20', brandCondition: 'Solo pagando con Mastercard' });
     // Cash and transfers cannot show a card: the brand promotion is paid by card only.
@@ -125,7 +125,7 @@ describe('soles: MASTERCARD20 on the full path (S/ 1,710)', () => {
     expect(await refusal(result)).toEqual(BRAND_REFUSED);
     expect(authorizationsOf(card.purchaseNumber)).toEqual([]);
     expect(invoiceRow(invoiceId)).toMatchObject({ status: 'open' });
-    const view = await caller.invoices.get({ invoiceId });
+    const view = await caller.invoices.byId({ invoiceId });
     expect(view).toMatchObject({ payable: true, result: null, total: 'S/ 1,368' });
     // The parent tries again with a Mastercard, in the same card session: charged the discounted total.
     const again = await pay('mastercard');
@@ -149,7 +149,7 @@ describe('soles: MASTERCARD20 on the full path (S/ 1,710)', () => {
 describe('dollars: MCPROMO20 on a full path ($515 USD)', () => {
   it('the invoice shows the discounted total on the condition of the brand', async () => {
     const { caller, invoiceId } = await dollarInvoice('MCPROMO20');
-    const view = await caller.invoices.get({ invoiceId });
+    const view = await caller.invoices.byId({ invoiceId });
     expect(view).toMatchObject({ subtotal: '$515 USD', discount: '$103 USD', total: '$412 USD' });
     expect(view.code).toMatchObject({ brandCondition: 'Solo pagando con Mastercard' });
     expect(view.methods.map((method) => method.kind)).toEqual(['card-dollars']);
@@ -176,7 +176,7 @@ describe('dollars: MCPROMO20 on a full path ($515 USD)', () => {
       status: 'canceled',
     });
     expect(invoiceRow(invoiceId)).toMatchObject({ status: 'open' });
-    expect(await caller.invoices.get({ invoiceId })).toMatchObject({ payable: true, result: null });
+    expect(await caller.invoices.byId({ invoiceId })).toMatchObject({ payable: true, result: null });
     // Another try with a Mastercard: a new intent, captured at the discounted total.
     const again = await pay('mastercard');
     expect(again.intent.intentId).not.toBe(intent.intentId);

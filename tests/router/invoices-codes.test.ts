@@ -17,13 +17,13 @@ import {
 
 async function solesInvoice(ref: typeof MINECRAFT_IN_PATH | typeof GAMES_PATH = MINECRAFT_IN_PATH) {
   const { caller } = await accountCaller();
-  const { invoiceId } = await caller.invoices.start({ ref, childId: SOFIA });
+  const { invoiceId } = await caller.invoices.create({ ref, childId: SOFIA });
   return { caller, invoiceId };
 }
 
 async function dollarInvoice(ref: { type: 'course'; course: string } | typeof WEB_PATH = WEB_PATH) {
   const { caller } = await accountCaller('mama.mx@example.com');
-  const { invoiceId } = await caller.invoices.start({ ref, childId: EMILIANO });
+  const { invoiceId } = await caller.invoices.create({ ref, childId: EMILIANO });
   return { caller, invoiceId };
 }
 
@@ -33,7 +33,7 @@ describe('coupons (soles)', () => {
     const view = await caller.invoices.applyCode({ invoiceId, code: '  bienvenida10 ' });
     expect(view).toMatchObject({ subtotal: 'S/ 639', discount: 'S/ 63.90', total: 'S/ 575.10' });
     expect(view.code).toMatchObject({ code: 'BIENVENIDA10', brandCondition: null });
-    expect((await caller.invoices.get({ invoiceId })).total).toBe('S/ 575.10');
+    expect((await caller.invoices.byId({ invoiceId })).total).toBe('S/ 575.10');
   });
 
   it.each([
@@ -50,7 +50,7 @@ describe('coupons (soles)', () => {
       reason,
       message: CODE_REFUSED[reason],
     });
-    expect((await caller.invoices.get({ invoiceId })).total).toBe('S/ 639');
+    expect((await caller.invoices.byId({ invoiceId })).total).toBe('S/ 639');
   });
 
   it('a path coupon applies to a whole path', async () => {
@@ -128,6 +128,6 @@ describe('card-brand promotion', () => {
     expect(await refusal(caller.invoices.applyCode({ invoiceId, code: '   ' }))).toEqual({
       kind: 'invalid-input',
     });
-    expect(await refusal(caller.invoices.get({ invoiceId: -1 }))).toEqual({ kind: 'invalid-input' });
+    expect(await refusal(caller.invoices.byId({ invoiceId: -1 }))).toEqual({ kind: 'invalid-input' });
   });
 });

@@ -17,7 +17,7 @@ import { MINECRAFT_IN_PATH } from './invoices-support';
 
 async function intentStep() {
   const { caller } = await accountCaller('mama.mx@example.com');
-  const { invoiceId } = await caller.invoices.start({ ref: WEB_PATH, childId: EMILIANO });
+  const { invoiceId } = await caller.invoices.create({ ref: WEB_PATH, childId: EMILIANO });
   const intent = await caller.invoices.startIntent({ invoiceId, origin: ORIGIN });
   const complete = () => caller.invoices.completeIntent({ invoiceId, intentId: intent.intentId });
   return { caller, invoiceId, intent, complete };
@@ -60,7 +60,7 @@ describe('startIntent', () => {
 
   it('refused for a soles invoice', async () => {
     const { caller } = await accountCaller();
-    const { invoiceId } = await caller.invoices.start({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
+    const { invoiceId } = await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
     expect(await refusal(caller.invoices.startIntent({ invoiceId, origin: ORIGIN }))).toMatchObject({
       kind: 'purchase-unavailable',
     });
@@ -74,7 +74,7 @@ describe("403 on the global provider's calls", () => {
   it("'invoice-403' on startIntent → forbidden with the log line, no intent opened", async () => {
     const log = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const { caller } = await accountCaller('mama.mx@example.com');
-    const { invoiceId } = await caller.invoices.start({ ref: WEB_PATH, childId: EMILIANO });
+    const { invoiceId } = await caller.invoices.create({ ref: WEB_PATH, childId: EMILIANO });
     const outcome = await runWithScenario('invoice-403', () =>
       refusal(caller.invoices.startIntent({ invoiceId, origin: ORIGIN })),
     );
@@ -92,7 +92,7 @@ describe('completeIntent (the provider return)', () => {
     const { complete, invoiceId, caller } = await intentStep();
     expect(await complete()).toBeNull();
     expect(invoiceRow(invoiceId)?.status).toBe('open');
-    expect((await caller.invoices.get({ invoiceId })).payable).toBe(true);
+    expect((await caller.invoices.byId({ invoiceId })).payable).toBe(true);
   });
 
   it('succeeded → notification/success, done, receipt; a replayed return reports once', async () => {
@@ -112,7 +112,7 @@ describe('completeIntent (the provider return)', () => {
     expect(await complete()).toEqual(result);
     expect(reports).toEqual({ success: 1, error: 0 });
     expect(receiptsOf(invoiceId)).toHaveLength(1);
-    expect((await caller.invoices.get({ invoiceId })).result).toEqual(result);
+    expect((await caller.invoices.byId({ invoiceId })).result).toEqual(result);
     // Never a new intent for an invoice whose intent succeeded.
     expect(await refusal(caller.invoices.startIntent({ invoiceId, origin: ORIGIN }))).toMatchObject({
       kind: 'already-paid',
@@ -149,7 +149,7 @@ describe('completeIntent (the provider return)', () => {
     const first = await runWithScenario('notification-error', () => complete());
     expect(first).toMatchObject({ status: 'approved', followUpPending: true });
     expect(invoiceRow(invoiceId)?.doneAt ?? null).toBeNull();
-    const view = await caller.invoices.get({ invoiceId });
+    const view = await caller.invoices.byId({ invoiceId });
     expect(view).toMatchObject({ payable: false, methods: [] });
     expect(view.result).toMatchObject({ status: 'approved', followUpPending: true });
     expect(await refusal(caller.invoices.startIntent({ invoiceId, origin: ORIGIN }))).toMatchObject({
@@ -171,7 +171,7 @@ describe('completeIntent (the provider return)', () => {
   it("an intent of another invoice is not this invoice's payment", async () => {
     const first = await intentStep();
     const { caller } = await accountCaller('mama.mx@example.com');
-    const { invoiceId } = await caller.invoices.start({
+    const { invoiceId } = await caller.invoices.create({
       ref: { type: 'course', course: 'curso-de-python-para-jovenes' },
       childId: EMILIANO,
     });

@@ -11,8 +11,8 @@ import { accountCaller, EMILIANO, MINECRAFT_IN_PATH, refusal, SOFIA, WEB_PATH } 
 describe('local payment methods', () => {
   it('a Peruvian invoice offers agents and transfers; the code carries amount, expiry and instructions', async () => {
     const { caller } = await accountCaller();
-    const { invoiceId } = await caller.invoices.start({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
-    const view = await caller.invoices.get({ invoiceId });
+    const { invoiceId } = await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
+    const view = await caller.invoices.byId({ invoiceId });
     const locals = view.methods.filter((method) => method.kind === 'local');
     expect(locals.length).toBeGreaterThan(0);
     const method = locals[0].kind === 'local' ? locals[0].method : 'agent';
@@ -21,17 +21,17 @@ describe('local payment methods', () => {
     expect(code.code.length).toBeGreaterThan(0);
     expect(code.expires).toMatch(/^vence el .* \(hora de Perú\)$/);
     expect(code.instructions.length).toBeGreaterThan(0);
-    expect((await caller.invoices.get({ invoiceId })).localPayment).toEqual(code);
+    expect((await caller.invoices.byId({ invoiceId })).localPayment).toEqual(code);
     // Asked again: the same pending code.
     expect((await caller.invoices.startLocalPayment({ invoiceId, method })).code).toBe(code.code);
   });
 
   it('support marks the code paid: the invoice is paid, its row says so and the receipt exists', async () => {
     const { caller } = await accountCaller();
-    const { invoiceId } = await caller.invoices.start({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
+    const { invoiceId } = await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
     const code = await caller.invoices.startLocalPayment({ invoiceId, method: 'agent' });
     expect(markLocalPaymentPaid(code.code)).toBe(true);
-    const view = await caller.invoices.get({ invoiceId });
+    const view = await caller.invoices.byId({ invoiceId });
     expect(view).toMatchObject({
       statusLabel: 'pagado',
       payable: false,
@@ -54,25 +54,25 @@ describe('local payment methods', () => {
 
   it("'local-payment-expired': the code comes expired, the invoice is vencido and no longer payable", async () => {
     const { caller } = await accountCaller();
-    const { invoiceId } = await caller.invoices.start({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
+    const { invoiceId } = await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
     const code = await runWithScenario('local-payment-expired', () =>
       caller.invoices.startLocalPayment({ invoiceId, method: 'agent' }),
     );
     expect(code.status).toBe('expired');
-    const view = await caller.invoices.get({ invoiceId });
+    const view = await caller.invoices.byId({ invoiceId });
     expect(view).toMatchObject({ statusLabel: 'vencido', payable: false, methods: [] });
     const row = (await caller.invoices.list()).find((r) => r.id === String(invoiceId));
     expect(row).toMatchObject({ statusLabel: 'vencido', localPayment: null, receiptHref: null });
     // A new start opens a new invoice.
-    expect((await caller.invoices.start({ ref: MINECRAFT_IN_PATH, childId: SOFIA })).invoiceId).not.toBe(
+    expect((await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA })).invoiceId).not.toBe(
       invoiceId,
     );
   });
 
   it('a method the invoice does not offer is refused', async () => {
     const { caller } = await accountCaller();
-    const { invoiceId } = await caller.invoices.start({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
-    const offered = (await caller.invoices.get({ invoiceId })).methods.flatMap((m) =>
+    const { invoiceId } = await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
+    const offered = (await caller.invoices.byId({ invoiceId })).methods.flatMap((m) =>
       m.kind === 'local' ? [m.method] : [],
     );
     const missing = (['agent', 'bank_transfer', 'convenience_store'] as const).find(
@@ -88,7 +88,7 @@ describe('local payment methods', () => {
 describe('"Mis compras"', () => {
   it("the family's invoices and vacation purchases, newest first, only theirs", async () => {
     const { caller } = await accountCaller();
-    const { invoiceId } = await caller.invoices.start({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
+    const { invoiceId } = await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
     const rows = await caller.invoices.list();
     expect(rows[0]).toMatchObject({
       kind: 'invoice',
@@ -111,8 +111,8 @@ describe('"Mis compras"', () => {
 
   it('a pending local payment code is shown in the row', async () => {
     const { caller } = await accountCaller('mama.mx@example.com');
-    const { invoiceId } = await caller.invoices.start({ ref: WEB_PATH, childId: EMILIANO });
-    const view = await caller.invoices.get({ invoiceId });
+    const { invoiceId } = await caller.invoices.create({ ref: WEB_PATH, childId: EMILIANO });
+    const view = await caller.invoices.byId({ invoiceId });
     const local = view.methods.find((m) => m.kind === 'local');
     if (local?.kind !== 'local') throw new Error('no local method in Mexico');
     const code = await caller.invoices.startLocalPayment({ invoiceId, method: local.method });
@@ -128,7 +128,7 @@ describe('receipts', () => {
     const receipt = await caller.invoices.receipt({ kind: 'invoice', id: 88102 });
     expect(receipt).toMatchObject({ payerEmail: 'padre@example.com', childName: 'Sofía' });
     expect(receipt.number).toMatch(/^F001-/);
-    const { invoiceId } = await caller.invoices.start({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
+    const { invoiceId } = await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
     expect(await refusal(caller.invoices.receipt({ kind: 'invoice', id: invoiceId }))).toEqual({
       kind: 'not-found',
     });
@@ -141,7 +141,7 @@ describe('receipts', () => {
 describe("'Enviar a mi correo'", () => {
   it('sends the invoice to the parent; throttled per user after a few', async () => {
     const { caller } = await accountCaller();
-    const { invoiceId } = await caller.invoices.start({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
+    const { invoiceId } = await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
     for (let sent = 0; sent < 5; sent += 1)
       expect(await caller.invoices.sendEmail({ invoiceId })).toEqual({ to: 'padre@example.com' });
     expect(await refusal(caller.invoices.sendEmail({ invoiceId }))).toEqual({ kind: 'throttled' });

@@ -31,7 +31,7 @@ describe.skipIf(!redisUrl)('invoices on Redis', () => {
     const before = db.invoice.count();
     const sessions = await Promise.all(Array.from({ length: 5 }, () => accountCaller()));
     const started = await Promise.all(
-      sessions.map(({ caller }) => caller.invoices.start({ ref: MINECRAFT_IN_PATH, childId: SOFIA })),
+      sessions.map(({ caller }) => caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA })),
     );
     expect(new Set(started.map((s) => s.invoiceId)).size).toBe(1);
     expect(db.invoice.count()).toBe(before + 1);
@@ -39,12 +39,12 @@ describe.skipIf(!redisUrl)('invoices on Redis', () => {
 
   it('concurrent authorizations of one invoice → one charge, one result', async () => {
     const { caller } = await accountCaller();
-    const { invoiceId } = await caller.invoices.start({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
+    const { invoiceId } = await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
     const card = await caller.invoices.startCard({ invoiceId });
     const tabs = await Promise.all(Array.from({ length: 4 }, () => accountCaller()));
     const results = await Promise.all(
       tabs.map(({ caller: tab }) =>
-        tab.invoices.authorizeCard({
+        tab.cardProvider.authorizeInvoice({
           invoiceId,
           purchaseNumber: card.purchaseNumber,
           transactionToken: transactionToken(card.sessionKey, CARDS.visa),

@@ -15,11 +15,11 @@ import { accountCaller, MINECRAFT_IN_PATH, refusal, SOFIA } from './invoices-sup
 
 async function cardStep(code?: string) {
   const { caller } = await accountCaller();
-  const { invoiceId } = await caller.invoices.start({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
+  const { invoiceId } = await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
   if (code) await caller.invoices.applyCode({ invoiceId, code });
   const card = await caller.invoices.startCard({ invoiceId });
   const pay = (number: string = CARDS.visa) =>
-    caller.invoices.authorizeCard({
+    caller.cardProvider.authorizeInvoice({
       invoiceId,
       purchaseNumber: card.purchaseNumber,
       transactionToken: transactionToken(card.sessionKey, number),
@@ -34,7 +34,7 @@ const receiptsOf = (id: number) =>
 describe('soles card', () => {
   it('the card step carries the invoice number and its total (after a coupon)', async () => {
     const { card, invoiceId, caller } = await cardStep('BIENVENIDA10');
-    const view = await caller.invoices.get({ invoiceId });
+    const view = await caller.invoices.byId({ invoiceId });
     expect(card).toMatchObject({
       purchaseNumber: view.number,
       amount: 575.1,
@@ -61,7 +61,7 @@ describe('soles card', () => {
     expect(invoiceRow(invoiceId)).toMatchObject({ status: 'paid' });
     expect(invoiceRow(invoiceId)?.doneAt).not.toBeNull();
     expect(receiptsOf(invoiceId)).toHaveLength(1);
-    const view = await caller.invoices.get({ invoiceId });
+    const view = await caller.invoices.byId({ invoiceId });
     expect(view).toMatchObject({
       statusLabel: 'pagado',
       payable: false,
@@ -85,7 +85,7 @@ describe('soles card', () => {
     expect(await refusal(caller.invoices.startCard({ invoiceId }))).toMatchObject({
       kind: 'purchase-unavailable',
     });
-    expect(await refusal(caller.invoices.start({ ref: MINECRAFT_IN_PATH, childId: SOFIA }))).toMatchObject({
+    expect(await refusal(caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA }))).toMatchObject({
       kind: 'already-paid',
     });
   });
@@ -99,7 +99,7 @@ describe('soles card', () => {
       message: 'La tarjeta ingresada es inválida. Por favor, comunícate con tu banco para mayor información.',
     });
     expect(await pay(CARDS.visa)).toEqual(result);
-    const next = await caller.invoices.start({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
+    const next = await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
     expect(next.invoiceId).not.toBe(invoiceId);
   });
 
@@ -190,7 +190,7 @@ describe('403 on invoice and payment calls (spec §8)', () => {
     );
     expect(await refusal(pay())).toEqual({ kind: 'forbidden' });
     expect(log).toHaveBeenCalledWith(
-      expect.objectContaining({ event: 'payment', step: 'invoices.authorizeCard' }),
+      expect.objectContaining({ event: 'payment', step: 'cardProvider.authorizeInvoice' }),
       'Problemas con el request',
     );
   });

@@ -1,5 +1,5 @@
 /**
- * invoices.product and invoices.start against the simulated API: the product on /pagar with its
+ * invoices.product and invoices.create against the simulated API: the product on /pagar with its
  * children, one open invoice per child and item (sequential, concurrent, store lock), refusals
  * before anything is created, and another family's child or invoice not found.
  */
@@ -70,15 +70,15 @@ describe('invoices.product', () => {
   });
 });
 
-describe('invoices.start: one open invoice per child and item', () => {
+describe('invoices.create: one open invoice per child and item', () => {
   it('creates the invoice with its enrolments (the chosen group), then reuses it', async () => {
     const { caller } = await accountCaller();
     const groupId = (await caller.invoices.product({ ref: MINECRAFT_IN_PATH })).groups[0].id;
-    const first = await caller.invoices.start({ ref: MINECRAFT_IN_PATH, childId: SOFIA, groupId });
-    const again = await caller.invoices.start({ ref: MINECRAFT_IN_PATH, childId: SOFIA, groupId });
+    const first = await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA, groupId });
+    const again = await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA, groupId });
     expect(again).toEqual(first);
     const before = invoicesOf(PADRE).length;
-    const view = await caller.invoices.get(first);
+    const view = await caller.invoices.byId(first);
     expect(view).toMatchObject({
       id: first.invoiceId,
       statusLabel: 'pendiente de pago',
@@ -98,7 +98,7 @@ describe('invoices.start: one open invoice per child and item', () => {
 
   it('a whole path attaches every course of it', async () => {
     const { caller } = await accountCaller();
-    const { invoiceId } = await caller.invoices.start({ ref: GAMES_PATH, childId: SOFIA });
+    const { invoiceId } = await caller.invoices.create({ ref: GAMES_PATH, childId: SOFIA });
     const enrolments = db.invoiceEnrolment.findMany({ where: { invoiceId: { equals: invoiceId } } });
     expect(enrolments.map((e) => e.course)).toEqual([
       'curso-de-animacion-con-scratch',
@@ -120,7 +120,7 @@ describe('invoices.start: one open invoice per child and item', () => {
     );
     const tabs = await Promise.all([accountCaller(), accountCaller(), accountCaller()]);
     const started = await Promise.all(
-      tabs.map(({ caller }) => caller.invoices.start({ ref: MINECRAFT_IN_PATH, childId: SOFIA })),
+      tabs.map(({ caller }) => caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA })),
     );
     expect(new Set(started.map((s) => s.invoiceId)).size).toBe(1);
     expect(invoicesOf(PADRE)).toHaveLength(before + 1);
@@ -129,27 +129,27 @@ describe('invoices.start: one open invoice per child and item', () => {
 
   it('our store record reuses the open invoice even where the API would open another', async () => {
     const { caller } = await accountCaller();
-    const first = await caller.invoices.start({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
+    const first = await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
     // The API no longer answers the open one again (its own reuse gone): only our record reuses it.
     db.invoice.update({ where: { id: { equals: first.invoiceId } }, data: { country: 'XX' } });
-    const second = await caller.invoices.start({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
+    const second = await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
     expect(second).toEqual(first);
   });
 
   it('an item the child already has paid is refused before any invoice is created', async () => {
     const { caller } = await accountCaller();
     const before = invoicesOf(PADRE).length;
-    const outcome = await refusal(caller.invoices.start({ ref: ROBLOX_COURSE, childId: SOFIA }));
+    const outcome = await refusal(caller.invoices.create({ ref: ROBLOX_COURSE, childId: SOFIA }));
     expect(outcome).toEqual({ kind: 'already-paid', child: { id: SOFIA, firstName: 'Sofía' } });
     expect(invoicesOf(PADRE)).toHaveLength(before);
   });
 
   it('a child of the wrong age range, a group the course does not offer', async () => {
     const { caller } = await accountCaller();
-    const outcome = await refusal(caller.invoices.start({ ref: MINECRAFT_IN_PATH, childId: DIEGO }));
+    const outcome = await refusal(caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: DIEGO }));
     expect(outcome).toMatchObject({ kind: 'child-not-eligible' });
     expect(
-      await refusal(caller.invoices.start({ ref: MINECRAFT_IN_PATH, childId: SOFIA, groupId: 'grp-x' })),
+      await refusal(caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA, groupId: 'grp-x' })),
     ).toEqual({ kind: 'invalid-input' });
   });
 });
@@ -158,7 +158,7 @@ describe('another family', () => {
   it("another family's child → not-found, nothing created", async () => {
     const { caller } = await accountCaller('mama.mx@example.com');
     const before = db.invoice.count();
-    expect(await refusal(caller.invoices.start({ ref: MINECRAFT_IN_PATH, childId: SOFIA }))).toEqual({
+    expect(await refusal(caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA }))).toEqual({
       kind: 'not-found',
     });
     expect(db.invoice.count()).toBe(before);
@@ -166,14 +166,18 @@ describe('another family', () => {
 
   it("another family's invoice → not-found for every procedure", async () => {
     const { caller: padre } = await accountCaller();
-    const { invoiceId } = await padre.invoices.start({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
+    const { invoiceId } = await padre.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
     const { caller } = await accountCaller('mama.mx@example.com');
     const calls: Promise<unknown>[] = [
-      caller.invoices.get({ invoiceId }),
+      caller.invoices.byId({ invoiceId }),
       caller.invoices.applyCode({ invoiceId, code: 'BIENVENIDA10' }),
       caller.invoices.removeCode({ invoiceId }),
       caller.invoices.startCard({ invoiceId }),
-      caller.invoices.authorizeCard({ invoiceId, purchaseNumber: 'F001-00000001', transactionToken: 'tt_x' }),
+      caller.cardProvider.authorizeInvoice({
+        invoiceId,
+        purchaseNumber: 'F001-00000001',
+        transactionToken: 'tt_x',
+      }),
       caller.invoices.startIntent({ invoiceId, origin: ORIGIN }),
       caller.invoices.completeIntent({ invoiceId, intentId: 'pi_x' }),
       caller.invoices.startLocalPayment({ invoiceId, method: 'agent' }),

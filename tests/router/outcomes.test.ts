@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { runWithScenario } from '../../mocks/scenarios/context';
 import { CHILD_REQUIRED, NO_COURSES, NO_SCHEDULES } from '../../kernel/texts/payments';
-import type { PurchaseContext } from '../../server/payments/types';
+import type { PurchaseContext } from '../../server/vacation-purchase/types';
 import { LIMITS } from '../../server/throttle';
 import { createCaller } from '../../server/trpc/root';
 import { expectedOutcome } from '../../server/trpc/outcomes';
@@ -14,6 +14,7 @@ import { signedInCaller, visitorCaller } from '../support/caller';
 import {
   approved,
   CARDS,
+  chargeAndEnroll,
   checkoutSession,
   EMILIANO,
   ROBLOX,
@@ -37,13 +38,13 @@ describe('expectedOutcome: the payment steps', () => {
   it('the same program and child paid again → already-paid, naming the child', async () => {
     const paid = await startedPayment('padre@example.com', ROBLOX, SOFIA);
     approved(
-      await paid.checkoutCaller(paid.payment).payment.authorize({
+      await chargeAndEnroll(paid.checkoutCaller(paid.payment), {
         purchaseNumber: paid.payment.purchaseNumber,
         transactionToken: transactionToken(paid.payment.sessionKey, CARDS.visa),
       }),
     );
     const again = await checkoutSession();
-    expect(await outcomeOf(() => again.checkoutCaller(null).payment.start(SOFIA))).toEqual({
+    expect(await outcomeOf(() => again.checkoutCaller(null).purchases.start(SOFIA))).toEqual({
       kind: 'already-paid',
       child: { id: 501, firstName: 'Sofía' },
     });
@@ -52,13 +53,13 @@ describe('expectedOutcome: the payment steps', () => {
   it('a student paying again for themselves → already-paid without a child', async () => {
     const paid = await startedPayment('alumno@example.com', ROBLOX, {});
     approved(
-      await paid.checkoutCaller(paid.payment).payment.authorize({
+      await chargeAndEnroll(paid.checkoutCaller(paid.payment), {
         purchaseNumber: paid.payment.purchaseNumber,
         transactionToken: transactionToken(paid.payment.sessionKey, CARDS.visa),
       }),
     );
     const again = await checkoutSession('alumno@example.com');
-    expect(await outcomeOf(() => again.checkoutCaller(null).payment.start())).toEqual({
+    expect(await outcomeOf(() => again.checkoutCaller(null).purchases.start())).toEqual({
       kind: 'already-paid',
       child: null,
     });
@@ -66,7 +67,7 @@ describe('expectedOutcome: the payment steps', () => {
 
   it('a parent naming no child → child-not-eligible with the field’s Spanish message', async () => {
     const { checkoutCaller } = await checkoutSession();
-    expect(await outcomeOf(() => checkoutCaller(null).payment.start())).toEqual({
+    expect(await outcomeOf(() => checkoutCaller(null).purchases.start())).toEqual({
       kind: 'child-not-eligible',
       message: CHILD_REQUIRED,
     });
@@ -74,7 +75,7 @@ describe('expectedOutcome: the payment steps', () => {
 
   it('another family’s child → not-found', async () => {
     const { checkoutCaller } = await checkoutSession();
-    expect(await outcomeOf(() => checkoutCaller(null).payment.start(EMILIANO))).toEqual({
+    expect(await outcomeOf(() => checkoutCaller(null).purchases.start(EMILIANO))).toEqual({
       kind: 'not-found',
     });
   });
@@ -82,20 +83,22 @@ describe('expectedOutcome: the payment steps', () => {
   it('no purchase in the session, or its schedule no longer sold → purchase-unavailable', async () => {
     const { context } = await signedInCaller('padre@example.com');
     const withPurchase = (purchase: PurchaseContext | null) =>
-      createCaller({ ...context, checkout: { purchase, payment: null }, transport: 'caller' });
-    expect(await outcomeOf(() => withPurchase(null).payment.purchase())).toEqual({
+      createCaller({ ...context, vacationPurchase: { purchase, payment: null }, transport: 'caller' });
+    expect(await outcomeOf(() => withPurchase(null).purchases.current())).toEqual({
       kind: 'purchase-unavailable',
     });
     // Chosen in Mexico, so the Peruvian buyer's price is computed again against the campaign.
     const chosen = await runWithScenario('visitor-abroad', () => visitorCaller().vacation.prepare(ROBLOX));
     const gone = withPurchase({ ...chosen, id_group: 'vg-gone' });
-    expect(await outcomeOf(() => gone.payment.purchase())).toEqual({ kind: 'purchase-unavailable' });
+    expect(await outcomeOf(() => gone.purchases.current())).toEqual({ kind: 'purchase-unavailable' });
   });
 
   it("'purchase-403' (the upstream refuses the purchase) → forbidden", async () => {
     const { checkoutCaller } = await checkoutSession();
     expect(
-      await outcomeOf(() => runWithScenario('purchase-403', () => checkoutCaller(null).payment.start(SOFIA))),
+      await outcomeOf(() =>
+        runWithScenario('purchase-403', () => checkoutCaller(null).purchases.start(SOFIA)),
+      ),
     ).toEqual({ kind: 'forbidden' });
   });
 });

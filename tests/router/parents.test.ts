@@ -306,7 +306,7 @@ describe('parents.recommended', () => {
   });
 });
 
-describe('parents.studentZone', () => {
+describe('studentZone.redirect', () => {
   let platform: TestServer | null = null;
   afterEach(async () => {
     await platform?.close();
@@ -315,7 +315,7 @@ describe('parents.studentZone', () => {
 
   it('an absolute one-time link to the simulated student platform, naming the child', async () => {
     const { caller } = await signedInCaller('padre@example.com');
-    const { redirectLogin } = await caller.parents.studentZone({ childId: 501 });
+    const { redirectLogin } = await caller.studentZone.redirect({ childId: 501 });
     const url = new URL(redirectLogin);
     expect(url.origin).toMatch(/^http:\/\/localhost:\d+$/);
     expect(url.pathname).toBe('/__zona-estudiantes/ingresar');
@@ -332,21 +332,23 @@ describe('parents.studentZone', () => {
 
   it("another family's child → NOT_FOUND", async () => {
     const { caller } = await signedInCaller('padre@example.com');
-    await expect(caller.parents.studentZone({ childId: 503 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(caller.studentZone.redirect({ childId: 503 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it("'student-zone-error' → BAD_GATEWAY", async () => {
     const { caller } = await signedInCaller('padre@example.com');
     await expect(
-      runWithScenario('student-zone-error', () => caller.parents.studentZone({ childId: 501 })),
+      runWithScenario('student-zone-error', () => caller.studentZone.redirect({ childId: 501 })),
     ).rejects.toMatchObject({ code: 'BAD_GATEWAY' });
   });
 
   it("over /api/trpc (transport 'http') → FORBIDDEN; a visitor → UNAUTHORIZED", async () => {
     const { context } = await signedInCaller('padre@example.com');
     const overHttp = createCaller({ ...context, transport: 'http' });
-    await expect(overHttp.parents.studentZone({ childId: 501 })).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(visitorCaller().parents.studentZone({ childId: 501 })).rejects.toMatchObject({
+    await expect(overHttp.studentZone.redirect({ childId: 501 })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    await expect(visitorCaller().studentZone.redirect({ childId: 501 })).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });
   });

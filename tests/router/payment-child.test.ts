@@ -10,13 +10,14 @@ import { db } from '../../mocks/db';
 import { addSibling } from './sibling-builder';
 import { mockServer } from '../../mocks/node';
 import { ageRangeReason, ageRangeRefusal, ALREADY_HAS_IT, CHILD_REQUIRED } from '../../kernel/texts/payments';
-import { AlreadyPaidError } from '../../server/payments/checkout';
-import type { PaymentState } from '../../server/payments/types';
+import { AlreadyPaidError } from '../../server/vacation-purchase/checkout';
+import type { PaymentState } from '../../server/vacation-purchase/types';
 import { signedInCaller } from '../support/caller';
 import {
   approved,
   authorizationsOf,
   CARDS,
+  chargeAndEnroll,
   checkoutSession,
   DIEGO,
   EMILIANO,
@@ -36,7 +37,7 @@ const purchasesOf = (userId: number) => db.purchase.findMany({ where: { userId: 
 async function paidFor(start: { childId: number }) {
   const session = await startedPayment('padre@example.com', ROBLOX, start);
   const outcome = approved(
-    await session.checkoutCaller(session.payment).payment.authorize({
+    await chargeAndEnroll(session.checkoutCaller(session.payment), {
       purchaseNumber: session.payment.purchaseNumber,
       transactionToken: transactionToken(session.payment.sessionKey, CARDS.visa),
     }),
@@ -47,7 +48,7 @@ async function paidFor(start: { childId: number }) {
 describe('the child is one of the parent’s own', () => {
   it('a parent must name the child: BAD_REQUEST with the field message, no purchase', async () => {
     const { checkoutCaller } = await checkoutSession();
-    const error = await trpcFailure(checkoutCaller(null).payment.start());
+    const error = await trpcFailure(checkoutCaller(null).purchases.start());
     expect(error).toMatchObject({ code: 'BAD_REQUEST', message: CHILD_REQUIRED });
     expect(db.purchase.count()).toBe(0);
   });
@@ -57,7 +58,7 @@ describe('the child is one of the parent’s own', () => {
     ['an id no child has', 999_999],
   ])('%s → NOT_FOUND, no purchase opened, nothing about the child', async (_label, childId) => {
     const { checkoutCaller } = await checkoutSession();
-    const error = await trpcFailure(checkoutCaller(null).payment.start({ childId }));
+    const error = await trpcFailure(checkoutCaller(null).purchases.start({ childId }));
     expect(error.code).toBe('NOT_FOUND');
     expect(error.message).not.toMatch(/Emiliano|López/);
     expect([db.purchase.count(), db.providerToken.count(), db.providerSession.count()]).toEqual([0, 0, 0]);
@@ -69,7 +70,7 @@ describe('the child is one of the parent’s own', () => {
       where: { email: { equals: 'sofia.quispe+otro@alumnos.kodea.pe' } },
     });
     const { checkoutCaller } = await checkoutSession('padre+mio@example.com');
-    const error = await trpcFailure(checkoutCaller(null).payment.start({ childId: otherSofia.id }));
+    const error = await trpcFailure(checkoutCaller(null).purchases.start({ childId: otherSofia.id }));
     expect(error.code).toBe('NOT_FOUND');
     expect(db.purchase.count()).toBe(0);
   });
@@ -77,19 +78,19 @@ describe('the child is one of the parent’s own', () => {
   it('a student buys for themselves: no child; naming one → NOT_FOUND', async () => {
     const student = await startedPayment('alumno@example.com', ROBLOX, {});
     expect(student.payment.child).toBeNull();
-    await expect(student.checkoutCaller(null).payment.childOptions()).resolves.toBeNull();
-    const error = await trpcFailure(student.checkoutCaller(null).payment.start(SOFIA));
+    await expect(student.checkoutCaller(null).purchases.childOptions()).resolves.toBeNull();
+    const error = await trpcFailure(student.checkoutCaller(null).purchases.start(SOFIA));
     expect(error.code).toBe('NOT_FOUND');
     // Paid, the enrollment is the student's own (no student_id), as before.
     const outcome = approved(
-      await student.checkoutCaller(student.payment).payment.authorize({
+      await chargeAndEnroll(student.checkoutCaller(student.payment), {
         purchaseNumber: student.payment.purchaseNumber,
         transactionToken: transactionToken(student.payment.sessionKey, CARDS.visa),
       }),
     );
     expect(enrollmentsOf(outcome.purchaseNumber)).toMatchObject([{ userId: 201, course_id: 'crs-005' }]);
     const again = await checkoutSession('alumno@example.com');
-    const paid = await trpcFailure(again.checkoutCaller(null).payment.start());
+    const paid = await trpcFailure(again.checkoutCaller(null).purchases.start());
     expect(paid).toMatchObject({ code: 'CONFLICT', message: 'ALREADY_PAID' });
   });
 
@@ -97,7 +98,7 @@ describe('the child is one of the parent’s own', () => {
     const { checkoutCaller, payment } = await startedPayment();
     const forged: PaymentState = { ...payment, child: { id: EMILIANO.childId, firstName: 'Emiliano' } };
     const error = await trpcFailure(
-      checkoutCaller(forged).payment.authorize({
+      chargeAndEnroll(checkoutCaller(forged), {
         purchaseNumber: payment.purchaseNumber,
         transactionToken: transactionToken(payment.sessionKey, CARDS.visa),
       }),
@@ -110,7 +111,7 @@ describe('the child is one of the parent’s own', () => {
 describe('the age range is checked against the program', () => {
   it('Diego (5 to 7) cannot take Roblox (8 to 11): refused with the reason, no purchase', async () => {
     const { checkoutCaller } = await checkoutSession();
-    const error = await trpcFailure(checkoutCaller(null).payment.start(DIEGO));
+    const error = await trpcFailure(checkoutCaller(null).purchases.start(DIEGO));
     expect(error).toMatchObject({ code: 'BAD_REQUEST', message: ageRangeRefusal('Diego', '8_to_11') });
     expect(error.message).toBe('No puedes elegir a Diego: este programa es para niños de 8 a 11 años.');
     expect(db.purchase.count()).toBe(0);
@@ -118,7 +119,7 @@ describe('the age range is checked against the program', () => {
 
   it('the options: Sofía selectable, Diego disabled with the reason', async () => {
     const { checkoutCaller } = await checkoutSession();
-    await expect(checkoutCaller(null).payment.childOptions()).resolves.toEqual([
+    await expect(checkoutCaller(null).purchases.childOptions()).resolves.toEqual([
       { id: 501, firstName: 'Sofía', unavailable: null, purchaseHref: null },
       { id: 502, firstName: 'Diego', unavailable: ageRangeReason('8_to_11'), purchaseHref: null },
     ]);
@@ -127,11 +128,11 @@ describe('the age range is checked against the program', () => {
   it('a subscription (5 to 7) is for Diego, not Sofía', async () => {
     const subscription = { ageRange: '5_to_7', programId: 'vac-5_to_7-2', groupId: 'vg-5-2-1' } as const;
     const { checkoutCaller } = await checkoutSession('padre@example.com', subscription);
-    const refused = await trpcFailure(checkoutCaller(null).payment.startSubscription(SOFIA));
+    const refused = await trpcFailure(checkoutCaller(null).purchases.startSubscription(SOFIA));
     expect(refused.code).toBe('BAD_REQUEST');
-    const required = await trpcFailure(checkoutCaller(null).payment.startSubscription());
+    const required = await trpcFailure(checkoutCaller(null).purchases.startSubscription());
     expect(required.message).toBe(CHILD_REQUIRED);
-    await expect(checkoutCaller(null).payment.startSubscription(DIEGO)).resolves.toMatchObject({
+    await expect(checkoutCaller(null).purchases.startSubscription(DIEGO)).resolves.toMatchObject({
       amount: 320,
       currency: 'PEN',
     });
@@ -172,7 +173,7 @@ describe('enrolled as the child', () => {
     const diego = overview.children.find((entry) => entry.child.id === 502);
     expect(diego?.courses.some((course) => course.invoice === Number(outcome.purchaseNumber))).toBe(false);
     // The parent's own 'Mis cursos' (GET /api/enrollments/) does not list it.
-    const own = await caller.student.courses();
+    const own = await caller.enrollments.list();
     expect(JSON.stringify(own)).not.toContain(outcome.purchaseNumber);
     expect(context.auth?.user.id).toBe(101);
   });
@@ -183,7 +184,7 @@ describe('never twice for the same program and child', () => {
     const valeria = addSibling('valeria');
     const first = await paidFor(SOFIA);
     const again = await checkoutSession();
-    const error = await trpcFailure(again.checkoutCaller(null).payment.start(SOFIA));
+    const error = await trpcFailure(again.checkoutCaller(null).purchases.start(SOFIA));
     expect(error).toMatchObject({ code: 'CONFLICT', message: 'ALREADY_PAID' });
     expect(error.cause).toBeInstanceOf(AlreadyPaidError);
     expect(error.cause).toMatchObject({ child: { id: 501, firstName: 'Sofía' } });
@@ -201,7 +202,7 @@ describe('never twice for the same program and child', () => {
   it('the options then show Sofía as bought, with the link to her courses', async () => {
     await paidFor(SOFIA);
     const { checkoutCaller } = await checkoutSession();
-    const [sofia] = (await checkoutCaller(null).payment.childOptions()) ?? [];
+    const [sofia] = (await checkoutCaller(null).purchases.childOptions()) ?? [];
     expect(sofia).toEqual({
       id: 501,
       firstName: 'Sofía',
@@ -218,7 +219,7 @@ describe('never twice for the same program and child', () => {
     const store = getStore();
     const getMany = vi.spyOn(store, 'getMany');
     const get = vi.spyOn(store, 'get');
-    const options = (await checkoutCaller(null).payment.childOptions()) ?? [];
+    const options = (await checkoutCaller(null).purchases.childOptions()) ?? [];
     expect(options.map((option) => [option.id, option.purchaseHref !== null])).toEqual([
       [501, true],
       [502, false],
@@ -233,7 +234,7 @@ describe('never twice for the same program and child', () => {
   it('another schedule of the same program for the same child is refused too (decision 022)', async () => {
     const { payment } = await paidFor(SOFIA);
     const other = await checkoutSession('padre@example.com', { ...ROBLOX, groupId: 'vg-8-1-2' });
-    const error = await trpcFailure(other.checkoutCaller(null).payment.start(SOFIA));
+    const error = await trpcFailure(other.checkoutCaller(null).purchases.start(SOFIA));
     expect(error).toMatchObject({ code: 'CONFLICT', message: 'ALREADY_PAID' });
     expect(error.cause).toMatchObject({ purchaseNumber: payment.purchaseNumber, child: { id: 501 } });
     expect(purchasesOf(101)).toHaveLength(1);
@@ -256,9 +257,9 @@ describe('never twice for the same program and child', () => {
     const { createMemoryStore } = await import('../../server/store/memory-store');
     useStore(createMemoryStore());
     const again = await checkoutSession();
-    const error = await trpcFailure(again.checkoutCaller(null).payment.start(SOFIA));
+    const error = await trpcFailure(again.checkoutCaller(null).purchases.start(SOFIA));
     expect(error.message).toBe('ALREADY_PAID');
-    await expect(again.checkoutCaller(null).payment.start(valeria)).resolves.toMatchObject({
+    await expect(again.checkoutCaller(null).purchases.start(valeria)).resolves.toMatchObject({
       child: { id: 504 },
     });
   });
@@ -286,15 +287,15 @@ describe('never twice for the same program and child', () => {
 describe('the children shown on /enrollment are the kept list (decision 051)', () => {
   it('a second view asks the upstream nothing, and a start still checks the child against a fresh list', async () => {
     const { checkoutCaller } = await checkoutSession();
-    const first = (await checkoutCaller(null).payment.childOptions()) ?? [];
+    const first = (await checkoutCaller(null).purchases.childOptions()) ?? [];
     const paths: string[] = [];
     const listener = ({ request }: { request: Request }) => void paths.push(new URL(request.url).pathname);
     mockServer.events.on('request:start', listener);
     try {
-      expect(await checkoutCaller(null).payment.childOptions()).toEqual(first);
+      expect(await checkoutCaller(null).purchases.childOptions()).toEqual(first);
       expect(paths.filter((path) => path.includes('/children'))).toEqual([]);
       // What opens a purchase asks for the children again: it never decides on a kept list.
-      await checkoutCaller(null).payment.start(SOFIA);
+      await checkoutCaller(null).purchases.start(SOFIA);
       expect(paths.filter((path) => path.includes('/children')).length).toBeGreaterThan(0);
     } finally {
       mockServer.events.removeListener('request:start', listener);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { MOCK_MERCHANT_ID_PEN, MOCK_MERCHANT_ID_USD } from '../../mocks/config';
 import { db } from '../../mocks/db';
 import { runWithScenario } from '../../mocks/scenarios/context';
-import type { PurchaseContext } from '../../server/payments/types';
+import type { PurchaseContext } from '../../server/vacation-purchase/types';
 import { DEFAULT_TIME_ZONE, type Context } from '../../server/trpc/context';
 import { createCaller } from '../../server/trpc/root';
 import { signedInCaller, visitorCaller } from '../support/caller';
@@ -26,17 +26,21 @@ const visitorPurchase = (choice: typeof ROBLOX | typeof PYTHON | typeof CLUB, ab
 /** The route action's caller after sign-in, with the purchase chosen before it in the session. */
 async function signedInWith(email: string, purchase: PurchaseContext) {
   const { context } = await signedInCaller(email);
-  const checkout: Context = { ...context, checkout: { purchase, payment: null }, transport: 'caller' };
+  const checkout: Context = {
+    ...context,
+    vacationPurchase: { purchase, payment: null },
+    transport: 'caller',
+  };
   return createCaller(checkout);
 }
 
-describe('payment.purchase and payment.start after sign-in', () => {
+describe('purchases.current and purchases.start after sign-in', () => {
   it('chosen in Mexico (USD), signed in as padre@ (Peru): priced and charged in soles', async () => {
     const chosen = await visitorPurchase(ROBLOX, true);
     expect(chosen).toMatchObject({ currencyCode: 'USD', price: 129, guardian_country: 'MX' });
     const caller = await signedInWith('padre@example.com', chosen);
 
-    await expect(caller.payment.purchase()).resolves.toMatchObject({
+    await expect(caller.purchases.current()).resolves.toMatchObject({
       currencyCode: 'PEN',
       price: 450,
       before_price: 600,
@@ -44,7 +48,7 @@ describe('payment.purchase and payment.start after sign-in', () => {
       guardian_city: null,
       id_group: ROBLOX.groupId,
     });
-    const payment = await caller.payment.start(SOFIA);
+    const payment = await caller.purchases.start(SOFIA);
     expect(payment).toMatchObject({ amount: 450, currency: 'PEN', merchantId: MOCK_MERCHANT_ID_PEN });
     expect(db.purchase.getAll()).toMatchObject([{ amount: 450, currency: 'PEN' }]);
   });
@@ -54,8 +58,8 @@ describe('payment.purchase and payment.start after sign-in', () => {
     expect(chosen).toMatchObject({ currencyCode: 'PEN', price: 636 });
     const caller = await signedInWith('mama.mx@example.com', chosen);
 
-    await expect(caller.payment.purchase()).resolves.toMatchObject({ currencyCode: 'USD', price: 182 });
-    const payment = await caller.payment.start(EMILIANO);
+    await expect(caller.purchases.current()).resolves.toMatchObject({ currencyCode: 'USD', price: 182 });
+    const payment = await caller.purchases.start(EMILIANO);
     expect(payment).toMatchObject({ amount: 182, currency: 'USD', merchantId: MOCK_MERCHANT_ID_USD });
     expect(db.purchase.getAll()).toMatchObject([{ amount: 182, currency: 'USD' }]);
   });
@@ -64,7 +68,7 @@ describe('payment.purchase and payment.start after sign-in', () => {
     const chosen = await visitorPurchase(CLUB, true);
     expect(chosen.currencyCode).toBe('USD');
     const caller = await signedInWith('padre@example.com', chosen);
-    await expect(caller.payment.startSubscription(DIEGO)).resolves.toMatchObject({
+    await expect(caller.purchases.startSubscription(DIEGO)).resolves.toMatchObject({
       amount: 320,
       currency: 'PEN',
     });
@@ -75,13 +79,13 @@ describe('payment.purchase and payment.start after sign-in', () => {
     const { caller } = await signedInCaller('padre@example.com');
     const chosen = await caller.vacation.prepare(ROBLOX);
     const checkout = await signedInWith('padre@example.com', chosen);
-    await expect(checkout.payment.purchase()).resolves.toEqual(chosen);
+    await expect(checkout.purchases.current()).resolves.toEqual(chosen);
   });
 
   it('a program or schedule no longer sold → PRECONDITION_FAILED, nothing opened', async () => {
     const chosen = await visitorPurchase(ROBLOX, true);
     const caller = await signedInWith('padre@example.com', { ...chosen, id_group: 'vg-gone' });
-    const error = await trpcFailure(caller.payment.start(SOFIA));
+    const error = await trpcFailure(caller.purchases.start(SOFIA));
     expect(error).toMatchObject({ code: 'PRECONDITION_FAILED', message: 'Programa no disponible' });
     expect(db.purchase.count()).toBe(0);
   });
@@ -128,10 +132,10 @@ describe('/enrollment shows the recomputed price before paying', () => {
   });
 });
 
-describe('a visitor caller cannot reach payment.purchase', () => {
+describe('a visitor caller cannot reach purchases.current', () => {
   it('UNAUTHORIZED without a session', async () => {
     const error = await trpcFailure(
-      createCaller({ auth: null, timeZone: DEFAULT_TIME_ZONE, transport: 'caller' }).payment.purchase(),
+      createCaller({ auth: null, timeZone: DEFAULT_TIME_ZONE, transport: 'caller' }).purchases.current(),
     );
     expect(error.code).toBe('UNAUTHORIZED');
   });

@@ -11,13 +11,14 @@ import { db } from '../../mocks/db';
 import { addSibling } from './sibling-builder';
 import { mockServer } from '../../mocks/node';
 import { ALREADY_HAS_IT, ALREADY_PAID, alreadyPaidForChild } from '../../kernel/texts/payments';
-import { AlreadyPaidError } from '../../server/payments/checkout';
-import { getOpenPayment } from '../../server/payments/purchase-registry';
-import type { PaymentOutcome, PaymentState } from '../../server/payments/types';
+import { AlreadyPaidError } from '../../server/vacation-purchase/checkout';
+import { getOpenPayment } from '../../server/vacation-purchase/purchase-registry';
+import type { PaymentOutcome, PaymentState } from '../../server/vacation-purchase/types';
 import { useStore } from '../../server/store';
 import { createMemoryStore } from '../../server/store/memory-store';
 import {
   CARDS,
+  chargeAndEnroll,
   checkoutSession,
   enrollmentsOf,
   ROBLOX,
@@ -62,13 +63,13 @@ function providerRequests() {
 /** A session of `email` on a schedule, with 'Finalizar Pago' pressed (for Sofía when a parent). */
 async function opened(email: string, choice: Choice) {
   const session = await checkoutSession(email, choice);
-  const payment = await session.checkoutCaller(null).payment.start(email === PARENT ? SOFIA : {});
+  const payment = await session.checkoutCaller(null).purchases.start(email === PARENT ? SOFIA : {});
   return { session, payment };
 }
 
 /** 'PAGAR' in that session with a card typed into the provider's form. */
 const pay = (session: Session, payment: PaymentState, card: string = CARDS.visa) =>
-  session.checkoutCaller(payment).payment.authorize({
+  chargeAndEnroll(session.checkoutCaller(payment), {
     purchaseNumber: payment.purchaseNumber,
     transactionToken: transactionToken(payment.sessionKey, card),
   });
@@ -119,7 +120,7 @@ describe.each([
     expect(enrollmentsOf(loser.payment.purchaseNumber)).toHaveLength(0);
     expect(enrollmentsOf(winner)).toHaveLength(1);
     // And that session cannot open its schedule again.
-    const again = await trpcFailure(loser.session.checkoutCaller(null).payment.start(childId ? SOFIA : {}));
+    const again = await trpcFailure(loser.session.checkoutCaller(null).purchases.start(childId ? SOFIA : {}));
     expect(again).toMatchObject({ code: 'CONFLICT', message: 'ALREADY_PAID' });
   });
 
@@ -204,7 +205,7 @@ describe('many sessions, many schedules', () => {
     addSibling('valeria');
     const sofia = await opened(PARENT, ROBLOX);
     const valeriaSession = await checkoutSession(PARENT, SECOND);
-    const valeria = await valeriaSession.checkoutCaller(null).payment.start({ childId: 504 });
+    const valeria = await valeriaSession.checkoutCaller(null).purchases.start({ childId: 504 });
     const { approvals, refusals } = await race([
       pay(sofia.session, sofia.payment),
       pay(valeriaSession, valeria, CARDS.mastercard),

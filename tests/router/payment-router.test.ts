@@ -15,16 +15,17 @@ import {
   approved,
   authorizationsOf,
   CARDS,
+  chargeAndEnroll,
   checkoutSession,
   EMILIANO,
   enrollmentsOf,
   PACK,
   purchaseRow,
   PYTHON,
+  SOFIA,
   startedPayment,
   transactionToken,
   trpcFailure,
-  SOFIA,
 } from './payment-support';
 
 const DESCRIPTION = 'Crea tu videojuego en Roblox · Lunes y Miércoles de 4:00 PM a 5:30 PM';
@@ -41,7 +42,7 @@ function recordBodies(method: 'post' | 'patch', path: string) {
   return bodies;
 }
 
-describe('payment.start', () => {
+describe('purchases.start', () => {
   it('creates the purchase (450 PEN, PEN merchant id), the provider token and the session', async () => {
     const { payment } = await startedPayment();
     expect(payment).toEqual({
@@ -105,12 +106,12 @@ describe('payment.start', () => {
 
   it('a new start after a denial opens a new purchase number', async () => {
     const { checkoutCaller, payment } = await startedPayment();
-    const outcome = await checkoutCaller(payment).payment.authorize({
+    const outcome = await chargeAndEnroll(checkoutCaller(payment), {
       purchaseNumber: payment.purchaseNumber,
       transactionToken: transactionToken(payment.sessionKey, CARDS.deny180),
     });
     expect(outcome.status).toBe('denied');
-    const again = await checkoutCaller({ ...payment, outcome }).payment.start(SOFIA);
+    const again = await checkoutCaller({ ...payment, outcome }).purchases.start(SOFIA);
     expect(again.purchaseNumber).toBe('1027000002');
     expect(db.purchase.count()).toBe(2);
   });
@@ -118,25 +119,25 @@ describe('payment.start', () => {
   it('an approved purchase is never started again', async () => {
     const { checkoutCaller, payment } = await startedPayment();
     const outcome = approved(
-      await checkoutCaller(payment).payment.authorize({
+      await chargeAndEnroll(checkoutCaller(payment), {
         purchaseNumber: payment.purchaseNumber,
         transactionToken: transactionToken(payment.sessionKey, CARDS.visa),
       }),
     );
     const paid = { ...payment, outcome };
-    await expect(checkoutCaller(paid).payment.start(SOFIA)).resolves.toEqual(paid);
+    await expect(checkoutCaller(paid).purchases.start(SOFIA)).resolves.toEqual(paid);
     expect(db.purchase.count()).toBe(1);
   });
 
   it('without a purchase in the session → PRECONDITION_FAILED', async () => {
     const { context, checkoutCaller } = await checkoutSession();
     await expect(
-      checkoutCaller(null, { checkout: { purchase: null, payment: null } }).payment.start(),
+      checkoutCaller(null, { vacationPurchase: { purchase: null, payment: null } }).purchases.start(),
     ).rejects.toMatchObject({
       code: 'PRECONDITION_FAILED',
       message: 'No hay una compra en curso',
     });
-    await expect(createCaller({ ...context, transport: 'caller' }).payment.start()).rejects.toMatchObject({
+    await expect(createCaller({ ...context, transport: 'caller' }).purchases.start()).rejects.toMatchObject({
       code: 'PRECONDITION_FAILED',
     });
     expect(db.purchase.count()).toBe(0);
@@ -147,10 +148,10 @@ describe('payment.start', () => {
     const visitor = createCaller({
       auth: null,
       timeZone: DEFAULT_TIME_ZONE,
-      checkout: { purchase, payment: null },
+      vacationPurchase: { purchase, payment: null },
       transport: 'caller',
     });
-    await expect(visitor.payment.start()).rejects.toMatchObject({
+    await expect(visitor.purchases.start()).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
       message: 'Inicia sesión para continuar',
     });
@@ -160,21 +161,21 @@ describe('payment.start', () => {
   it("transport 'http' (/api/trpc) → FORBIDDEN, for every payment step", async () => {
     const { checkoutCaller } = await checkoutSession();
     const overHttp = checkoutCaller(null, { transport: 'http' });
-    await expect(overHttp.payment.start()).rejects.toMatchObject({
+    await expect(overHttp.purchases.start()).rejects.toMatchObject({
       code: 'FORBIDDEN',
       message: 'Solo disponible desde el servidor',
     });
     await expect(
-      overHttp.payment.authorize({ purchaseNumber: '1027000001', transactionToken: 'tt_x' }),
+      chargeAndEnroll(overHttp, { purchaseNumber: '1027000001', transactionToken: 'tt_x' }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(overHttp.payment.completeFollowUp()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(overHttp.enrollments.create()).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect(db.purchase.count()).toBe(0);
   });
 
   it("'purchase-403' → FORBIDDEN, no provider token or session", async () => {
     const { checkoutCaller } = await checkoutSession();
     const error = await trpcFailure(
-      runWithScenario('purchase-403', () => checkoutCaller(null).payment.start(SOFIA)),
+      runWithScenario('purchase-403', () => checkoutCaller(null).purchases.start(SOFIA)),
     );
     expect(error.code).toBe('FORBIDDEN');
     expect(error.cause).toMatchObject({ kind: 'forbidden', status: 403 });
@@ -182,13 +183,13 @@ describe('payment.start', () => {
   });
 });
 
-describe('payment.authorize', () => {
+describe('cardProvider.authorizePurchase, then enrollments.create', () => {
   it('approved: the outcome, one authorization, the enrollment and the purchase update', async () => {
     const { checkoutCaller, payment } = await startedPayment();
     const enrollmentBodies = recordBodies('post', '/api/enrollments/');
     const updates = recordBodies('patch', `/api/purchases/${payment.purchaseNumber}/`);
     const token = transactionToken(payment.sessionKey, CARDS.visa);
-    const outcome = await checkoutCaller(payment).payment.authorize({
+    const outcome = await chargeAndEnroll(checkoutCaller(payment), {
       purchaseNumber: payment.purchaseNumber,
       transactionToken: token,
     });
@@ -258,7 +259,7 @@ describe('payment.authorize', () => {
       amount: 1,
       MERCHANT_ID: MOCK_MERCHANT_ID_USD,
     };
-    await expect(checkoutCaller(payment).payment.authorize(tampered)).resolves.toMatchObject({
+    await expect(chargeAndEnroll(checkoutCaller(payment), tampered)).resolves.toMatchObject({
       status: 'approved',
       amount: 450,
     });
@@ -278,7 +279,7 @@ describe('payment.authorize', () => {
     ['amex', CARDS.amex, '371449*****8431'],
   ])('approved %s: masked card and brand from the provider', async (brand, number, card) => {
     const { checkoutCaller, payment } = await startedPayment();
-    const outcome = await checkoutCaller(payment).payment.authorize({
+    const outcome = await chargeAndEnroll(checkoutCaller(payment), {
       purchaseNumber: payment.purchaseNumber,
       transactionToken: transactionToken(payment.sessionKey, number),
     });
@@ -293,7 +294,7 @@ describe('payment.authorize', () => {
     'denied %s: status denied with the action code; no enrollment, no purchase update',
     async (actionCode, number) => {
       const { checkoutCaller, payment } = await startedPayment();
-      const outcome = await checkoutCaller(payment).payment.authorize({
+      const outcome = await chargeAndEnroll(checkoutCaller(payment), {
         purchaseNumber: payment.purchaseNumber,
         transactionToken: transactionToken(payment.sessionKey, number),
       });
@@ -319,7 +320,7 @@ describe('payment.authorize', () => {
       actionCode: '116',
     } as const;
     await expect(
-      checkoutCaller({ ...payment, outcome }).payment.authorize({
+      chargeAndEnroll(checkoutCaller({ ...payment, outcome }), {
         purchaseNumber: payment.purchaseNumber,
         transactionToken: 'tt_any',
       }),
@@ -332,10 +333,10 @@ describe('payment.authorize', () => {
     const token = transactionToken(payment.sessionKey, CARDS.visa);
     const conflict = { code: 'CONFLICT', message: 'El pago no corresponde a la compra en curso' };
     await expect(
-      checkoutCaller(payment).payment.authorize({ purchaseNumber: '1027000999', transactionToken: token }),
+      chargeAndEnroll(checkoutCaller(payment), { purchaseNumber: '1027000999', transactionToken: token }),
     ).rejects.toMatchObject(conflict);
     await expect(
-      checkoutCaller(null).payment.authorize({
+      chargeAndEnroll(checkoutCaller(null), {
         purchaseNumber: payment.purchaseNumber,
         transactionToken: token,
       }),

@@ -8,14 +8,15 @@ import {
   approved,
   authorizationsOf,
   CARDS,
+  chargeAndEnroll,
   checkoutSession,
   enrollmentsOf,
   PACK,
   purchaseRow,
+  SOFIA,
   startedPayment,
   transactionToken,
   trpcFailure,
-  SOFIA,
 } from './payment-support';
 import { logger } from '../../server/log/logger';
 
@@ -27,7 +28,7 @@ async function readyToPay(number: string = CARDS.visa) {
   const { payment, checkoutCaller } = started;
   const token = transactionToken(payment.sessionKey, number);
   const authorize = (state = payment) =>
-    checkoutCaller(state).payment.authorize({
+    chargeAndEnroll(checkoutCaller(state), {
       purchaseNumber: payment.purchaseNumber,
       transactionToken: token,
     });
@@ -86,7 +87,7 @@ describe('never charge twice', () => {
     const { authorize, payment, checkoutCaller } = await readyToPay(CARDS.deny116);
     await expect(authorize()).resolves.toMatchObject({ status: 'denied', actionCode: '116' });
     const other = transactionToken(payment.sessionKey, CARDS.visa);
-    const again = await checkoutCaller(payment).payment.authorize({
+    const again = await chargeAndEnroll(checkoutCaller(payment), {
       purchaseNumber: payment.purchaseNumber,
       transactionToken: other,
     });
@@ -99,16 +100,16 @@ describe('never charge twice', () => {
     approved(await authorize());
     // Another program (the same one is refused as already paid), paid with the spent token.
     const { checkoutCaller } = await checkoutSession('padre@example.com', PACK);
-    const next = await checkoutCaller(null).payment.start(SOFIA);
+    const next = await checkoutCaller(null).purchases.start(SOFIA);
     expect(next.purchaseNumber).toBe('1027000002');
     const error = await trpcFailure(
-      checkoutCaller(next).payment.authorize({
+      chargeAndEnroll(checkoutCaller(next), {
         purchaseNumber: next.purchaseNumber,
         transactionToken: token,
       }),
     );
     expect(error.code).toBe('BAD_REQUEST');
-    expect(error.cause).toMatchObject({ kind: 'bad_request', status: 400 });
+    expect(error.cause).toMatchObject({ kind: 'bad-request', status: 400 });
     expect(authorizationsOf(next.purchaseNumber)).toHaveLength(0);
     expect(db.authorization.count()).toBe(1);
   });
@@ -192,7 +193,7 @@ describe('follow-up after approval', () => {
         return undefined;
       }),
     );
-    const retried = await checkoutCaller({ ...payment, outcome }).payment.completeFollowUp();
+    const retried = await checkoutCaller({ ...payment, outcome }).enrollments.create();
     expect(retried).toEqual({ ...outcome, followUp: { enrollments: 'done', purchaseUpdate: 'done' } });
     expect(enrollmentsOf(payment.purchaseNumber)).toMatchObject([
       { course_id: 'crs-005', group_id: 'grp-5-1', initial_date: '2027-01-11' },
@@ -206,7 +207,7 @@ describe('follow-up after approval', () => {
     const { authorize, payment, checkoutCaller } = await readyToPay();
     const outcome = approved(await runWithScenario('enrollment-error', () => authorize()));
     const retried = await runWithScenario('enrollment-error', () =>
-      checkoutCaller({ ...payment, outcome }).payment.completeFollowUp(),
+      checkoutCaller({ ...payment, outcome }).enrollments.create(),
     );
     expect(retried.followUp).toEqual({ enrollments: 'pending', purchaseUpdate: 'done' });
   });
@@ -220,10 +221,10 @@ describe('follow-up after approval', () => {
       actionCode: '180',
     } as const;
     const expected = { code: 'PRECONDITION_FAILED', message: 'No hay un pago aprobado' };
-    await expect(checkoutCaller(payment).payment.completeFollowUp()).rejects.toMatchObject(expected);
-    await expect(
-      checkoutCaller({ ...payment, outcome: denied }).payment.completeFollowUp(),
-    ).rejects.toMatchObject(expected);
-    await expect(checkoutCaller(null).payment.completeFollowUp()).rejects.toMatchObject(expected);
+    await expect(checkoutCaller(payment).enrollments.create()).rejects.toMatchObject(expected);
+    await expect(checkoutCaller({ ...payment, outcome: denied }).enrollments.create()).rejects.toMatchObject(
+      expected,
+    );
+    await expect(checkoutCaller(null).enrollments.create()).rejects.toMatchObject(expected);
   });
 });

@@ -9,14 +9,15 @@ import {
   approved,
   authorizationsOf,
   CARDS,
+  chargeAndEnroll,
   checkoutSession,
   EMILIANO,
   PACK,
   PYTHON,
+  SOFIA,
   startedPayment,
   transactionToken,
   trpcFailure,
-  SOFIA,
 } from './payment-support';
 
 const purchasesOf = (userId: number) => db.purchase.findMany({ where: { userId: { equals: userId } } });
@@ -25,15 +26,15 @@ describe('one open purchase per parent, program, schedule and child', () => {
   it('two sessions of the same parent starting the same program get the same purchase', async () => {
     const first = await checkoutSession();
     const second = await checkoutSession();
-    const a = await first.checkoutCaller(null).payment.start(SOFIA);
-    const b = await second.checkoutCaller(null).payment.start(SOFIA);
+    const a = await first.checkoutCaller(null).purchases.start(SOFIA);
+    const b = await second.checkoutCaller(null).purchases.start(SOFIA);
     expect(b.purchaseNumber).toBe(a.purchaseNumber);
     expect(purchasesOf(101)).toHaveLength(1);
   });
 
   it('10 concurrent starts create one purchase upstream', async () => {
     const sessions = await Promise.all(Array.from({ length: 10 }, () => checkoutSession()));
-    const started = await Promise.all(sessions.map((s) => s.checkoutCaller(null).payment.start(SOFIA)));
+    const started = await Promise.all(sessions.map((s) => s.checkoutCaller(null).purchases.start(SOFIA)));
     expect(new Set(started.map((p) => p.purchaseNumber)).size).toBe(1);
     expect(purchasesOf(101)).toHaveLength(1);
   });
@@ -51,7 +52,7 @@ describe('a paid program is never charged again', () => {
   async function paidInFirstSession() {
     const first = await startedPayment();
     const outcome = approved(
-      await first.checkoutCaller(first.payment).payment.authorize({
+      await chargeAndEnroll(first.checkoutCaller(first.payment), {
         purchaseNumber: first.payment.purchaseNumber,
         transactionToken: transactionToken(first.payment.sessionKey, CARDS.visa),
       }),
@@ -62,7 +63,7 @@ describe('a paid program is never charged again', () => {
   it("a second session's 'Finalizar Pago' is refused as ALREADY_PAID", async () => {
     await paidInFirstSession();
     const second = await checkoutSession();
-    const error = await trpcFailure(second.checkoutCaller(null).payment.start(SOFIA));
+    const error = await trpcFailure(second.checkoutCaller(null).purchases.start(SOFIA));
     expect(error.code).toBe('CONFLICT');
     expect(error.message).toBe('ALREADY_PAID');
     expect(purchasesOf(101)).toHaveLength(1);
@@ -71,7 +72,7 @@ describe('a paid program is never charged again', () => {
   it('a stale pre-approval state + pay replays the recorded outcome: one charge', async () => {
     const { first, outcome } = await paidInFirstSession();
     // Another tab still holds the payment as it was before the approval.
-    const stale = await first.checkoutCaller(first.payment).payment.authorize({
+    const stale = await chargeAndEnroll(first.checkoutCaller(first.payment), {
       purchaseNumber: first.payment.purchaseNumber,
       transactionToken: transactionToken(first.payment.sessionKey, CARDS.mastercard),
     });
@@ -82,10 +83,10 @@ describe('a paid program is never charged again', () => {
   it('concurrent authorizations of one purchase from two sessions charge once', async () => {
     const first = await startedPayment();
     const second = await checkoutSession();
-    const sameOpen = await second.checkoutCaller(null).payment.start(SOFIA);
+    const sameOpen = await second.checkoutCaller(null).purchases.start(SOFIA);
     expect(sameOpen.purchaseNumber).toBe(first.payment.purchaseNumber);
     const pay = (caller: typeof first.checkoutCaller, number: string) =>
-      caller(first.payment).payment.authorize({
+      chargeAndEnroll(caller(first.payment), {
         purchaseNumber: first.payment.purchaseNumber,
         transactionToken: transactionToken(first.payment.sessionKey, number),
       });
@@ -105,7 +106,7 @@ describe('a paid program is never charged again', () => {
     const { createMemoryStore } = await import('../../server/store/memory-store');
     useStore(createMemoryStore());
     const again = await checkoutSession();
-    const error = await trpcFailure(again.checkoutCaller(null).payment.start(SOFIA));
+    const error = await trpcFailure(again.checkoutCaller(null).purchases.start(SOFIA));
     expect(error.message).toBe('ALREADY_PAID');
   });
 });

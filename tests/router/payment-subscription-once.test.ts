@@ -13,7 +13,7 @@ import { db } from '../../mocks/db';
 import { addSibling } from './sibling-builder';
 import { mockServer } from '../../mocks/node';
 import { ALREADY_HAS_IT } from '../../kernel/texts/payments';
-import type { SubscriptionState } from '../../server/payments/types';
+import type { SubscriptionState } from '../../server/vacation-purchase/types';
 import { useStore } from '../../server/store';
 import { createMemoryStore } from '../../server/store/memory-store';
 import { checkoutSession, DIEGO, trpcFailure } from './payment-support';
@@ -40,7 +40,7 @@ async function started(email: string, choice: Choice) {
   const session = await checkoutSession(email, choice);
   const subscription = await session
     .checkoutCaller(null)
-    .payment.startSubscription(email === PARENT ? DIEGO : {});
+    .purchases.startSubscription(email === PARENT ? DIEGO : {});
   return { session, subscription };
 }
 
@@ -68,7 +68,7 @@ describe.each([
     for (const choice of [CLUB, CLUB_SECOND]) {
       const other = await checkoutSession(email, choice);
       const error = await trpcFailure(
-        other.checkoutCaller(null).payment.startSubscription(email === PARENT ? DIEGO : {}),
+        other.checkoutCaller(null).purchases.startSubscription(email === PARENT ? DIEGO : {}),
       );
       expect(error).toMatchObject({ code: 'CONFLICT', message: 'ALREADY_PAID' });
       expect(error.cause).toMatchObject({ purchaseNumber: a.subscription.subscriptionId });
@@ -77,7 +77,7 @@ describe.each([
     useStore(createMemoryStore());
     const later = await checkoutSession(email, CLUB_SECOND);
     const error = await trpcFailure(
-      later.checkoutCaller(null).payment.startSubscription(email === PARENT ? DIEGO : {}),
+      later.checkoutCaller(null).purchases.startSubscription(email === PARENT ? DIEGO : {}),
     );
     expect(error.message).toBe('ALREADY_PAID');
     expect(db.globalSubscription.count()).toBe(created);
@@ -125,7 +125,7 @@ describe('one payable subscription per program and child', () => {
       ),
     );
     const other = await checkoutSession(PARENT, CLUB_SECOND);
-    const error = await trpcFailure(other.checkoutCaller(null).payment.startSubscription(DIEGO));
+    const error = await trpcFailure(other.checkoutCaller(null).purchases.startSubscription(DIEGO));
     expect(error).toMatchObject({ code: 'CONFLICT', message: 'ALREADY_PAID' });
     expect(db.globalSubscription.count()).toBe(1);
     expect(active()).toHaveLength(1);
@@ -136,7 +136,7 @@ describe('one payable subscription per program and child', () => {
     const diego = await started(PARENT, CLUB);
     const lucia = await (await checkoutSession(PARENT, CLUB_SECOND))
       .checkoutCaller(null)
-      .payment.startSubscription({ childId: 505 });
+      .purchases.startSubscription({ childId: 505 });
     expect([confirm(diego.subscription).ok, confirm(lucia).ok]).toEqual([true, true]);
     expect(active()).toHaveLength(2);
   });
@@ -146,7 +146,7 @@ describe('the payment step asks again where its subscription stands', () => {
   it('payable, then paid once confirmed; a withdrawn or unknown one is not offered', async () => {
     const first = await started(PARENT, CLUB);
     const standing = (subscriptionId: string) =>
-      first.session.checkoutCaller(null).payment.subscriptionStanding({ subscriptionId });
+      first.session.checkoutCaller(null).purchases.subscriptionStanding({ subscriptionId });
     await expect(standing(first.subscription.subscriptionId)).resolves.toBe('payable');
     const second = await started(PARENT, CLUB_SECOND);
     await expect(standing(first.subscription.subscriptionId)).resolves.toBe('withdrawn');
@@ -162,7 +162,7 @@ describe('the payment step asks again where its subscription stands', () => {
     expect(confirm(first.subscription).ok).toBe(true);
     useStore(createMemoryStore());
     const { checkoutCaller } = await checkoutSession(PARENT, CLUB_SECOND);
-    const options = (await checkoutCaller(null).payment.childOptions()) ?? [];
+    const options = (await checkoutCaller(null).purchases.childOptions()) ?? [];
     expect(options.find((o) => o.id === DIEGO.childId)).toEqual({
       id: DIEGO.childId,
       firstName: 'Diego',

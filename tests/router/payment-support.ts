@@ -3,7 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { brandOf } from '../../mocks/card-provider/cards';
 import { tokenizeCard } from '../../mocks/card-provider/tokenize';
 import { db } from '../../mocks/db';
-import type { PaymentOutcome, PaymentState } from '../../server/payments/types';
+import type { PaymentOutcome, PaymentState } from '../../server/vacation-purchase/types';
 import type { AgeRangeName } from '../../server/upstream/schemas/content';
 import type { Context } from '../../server/trpc/context';
 import { createCaller } from '../../server/trpc/root';
@@ -34,19 +34,33 @@ export async function checkoutSession(email = 'padre@example.com', choice: Choic
   const { caller, context } = await signedInCaller(email);
   const purchase = await caller.vacation.prepare(choice);
   const checkoutCaller = (payment: PaymentState | null, overrides: Partial<Context> = {}) =>
-    createCaller({ ...context, checkout: { purchase, payment }, transport: 'caller', ...overrides });
+    createCaller({ ...context, vacationPurchase: { purchase, payment }, transport: 'caller', ...overrides });
   return { context, purchase, checkoutCaller };
 }
 
-/** checkoutSession + payment.start, for Sofía unless told otherwise (`{}`: a student buying for themselves). */
+/** checkoutSession + purchases.start, for Sofía unless told otherwise (`{}`: a student buying for themselves). */
 export async function startedPayment(
   email = 'padre@example.com',
   choice: Choice = ROBLOX,
   start: { childId?: number } = SOFIA,
 ) {
   const session = await checkoutSession(email, choice);
-  const payment = await session.checkoutCaller(null).payment.start(start);
+  const payment = await session.checkoutCaller(null).purchases.start(start);
   return { ...session, payment };
+}
+
+type Caller = ReturnType<typeof createCaller>;
+
+/**
+ * What the /enrollment action does on 'PAGAR': the charge (cardProvider.authorizePurchase), then,
+ * once approved, the enrollments and the purchase update (enrollments.create).
+ */
+export async function chargeAndEnroll(
+  caller: Caller,
+  input: { purchaseNumber: string; transactionToken: string },
+): Promise<PaymentOutcome> {
+  const outcome = await caller.cardProvider.authorizePurchase(input);
+  return outcome.status === 'approved' ? caller.enrollments.create() : outcome;
 }
 
 /** What the provider's browser form hands back for a card typed into it. */

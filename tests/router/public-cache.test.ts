@@ -37,12 +37,12 @@ describe('public upstream cache', () => {
 
   it("per-user calls (with the user's credential) never come from the public cache", async () => {
     const { caller } = await signedInCaller('alumno@example.com');
-    await caller.student.courses();
+    await caller.enrollments.list();
     // The same URL for another user: their own answer, from the upstream (decision 040 keeps a
     // user's answers for that user only, in server/cache/user-cache.ts).
     const { caller: other } = await signedInCaller('nuevo@example.com');
     const requests = countRequests();
-    await other.student.courses();
+    await other.enrollments.list();
     requests.stop();
     expect(requests.urls.some((url) => url.includes('/api/enrollments/'))).toBe(true);
   });

@@ -17,9 +17,9 @@ async function newFamily(tag: string, base = 'padre') {
   const { caller } = await accountCaller(`${base}+${tag}@example.com`);
   const [child] = await caller.parents.children();
   if (!child) throw new Error('the alias has no child');
-  const open = async (ref: Parameters<typeof caller.invoices.start>[0]['ref']) => {
-    const { invoiceId } = await caller.invoices.start({ ref, childId: child.id });
-    const view = await caller.invoices.get({ invoiceId });
+  const open = async (ref: Parameters<typeof caller.invoices.create>[0]['ref']) => {
+    const { invoiceId } = await caller.invoices.create({ ref, childId: child.id });
+    const view = await caller.invoices.byId({ invoiceId });
     return { invoiceId, number: view.number };
   };
   return { caller, open };
@@ -49,7 +49,7 @@ describe('one invitation per family', () => {
     expect(outcome).toMatchObject({
       message: expect.stringContaining(`Tu invitación ya está aplicada a la factura ${first.number}`),
     });
-    expect((await caller.invoices.get({ invoiceId: second.invoiceId })).referral).toBeNull();
+    expect((await caller.invoices.byId({ invoiceId: second.invoiceId })).referral).toBeNull();
   });
 
   it('two invoices at once (two tabs): one gets the invitation, the other is refused', async () => {
@@ -61,7 +61,7 @@ describe('one invitation per family', () => {
     ]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const withReferral = await Promise.all(
-      [a, b].map(async ({ invoiceId }) => (await caller.invoices.get({ invoiceId })).referral !== null),
+      [a, b].map(async ({ invoiceId }) => (await caller.invoices.byId({ invoiceId })).referral !== null),
     );
     expect(withReferral.filter(Boolean)).toHaveLength(1);
   });
@@ -85,7 +85,7 @@ describe('one invitation per family', () => {
     const second = await open(MINECRAFT_IN_PATH);
     await caller.referral.applyToInvoice({ invoiceId: first.invoiceId, code: 'CARLOS-ROBLOX' });
     const card = await caller.invoices.startCard({ invoiceId: first.invoiceId });
-    const denied = await caller.invoices.authorizeCard({
+    const denied = await caller.cardProvider.authorizeInvoice({
       invoiceId: first.invoiceId,
       purchaseNumber: card.purchaseNumber,
       transactionToken: transactionToken(card.sessionKey, '4000000000000002'),
@@ -104,7 +104,7 @@ describe('one invitation per family', () => {
     const second = await open(MINECRAFT_IN_PATH);
     await caller.referral.applyToInvoice({ invoiceId: first.invoiceId, code: 'CARLOS-ROBLOX' });
     const card = await caller.invoices.startCard({ invoiceId: first.invoiceId });
-    await caller.invoices.authorizeCard({
+    await caller.cardProvider.authorizeInvoice({
       invoiceId: first.invoiceId,
       purchaseNumber: card.purchaseNumber,
       transactionToken: transactionToken(card.sessionKey, '4919148107859067'),
@@ -125,7 +125,7 @@ describe('an invitation and a discount code do not stack', () => {
       reason: 'not_combinable',
       message: CODE_REFUSED.not_combinable,
     });
-    expect(await caller.invoices.get({ invoiceId })).toMatchObject({
+    expect(await caller.invoices.byId({ invoiceId })).toMatchObject({
       subtotal: 'S/ 549',
       discount: null,
       total: 'S/ 466.65',
@@ -141,7 +141,7 @@ describe('an invitation and a discount code do not stack', () => {
       reason: 'not_combinable',
       message: REFERRAL_REFUSED.not_combinable,
     });
-    expect((await caller.invoices.get({ invoiceId })).total).toBe('S/ 494.10');
+    expect((await caller.invoices.byId({ invoiceId })).total).toBe('S/ 494.10');
     await caller.invoices.removeCode({ invoiceId });
     const applied = await caller.referral.applyToInvoice({ invoiceId, code: 'CARLOS-ROBLOX' });
     expect(applied).toMatchObject({ discount: null, total: 'S/ 466.65' });
@@ -157,7 +157,7 @@ describe('an invitation discounts only the currency of the family that shares it
       reason: 'other_currency',
       message: REFERRAL_REFUSED.other_currency,
     });
-    expect((await caller.invoices.get({ invoiceId })).total).toBe('S/ 549');
+    expect((await caller.invoices.byId({ invoiceId })).total).toBe('S/ 549');
   });
 
   it("a soles family's code on a dollar invoice is refused; a dollar family's code applies", async () => {

@@ -14,7 +14,7 @@ async function newFamily(tag: string) {
   const { caller } = await accountCaller(`padre+${tag}@example.com`);
   const [child] = await caller.parents.children();
   if (!child) throw new Error('the alias has no child');
-  const { invoiceId } = await caller.invoices.start({ ref: ROBLOX_COURSE, childId: child.id });
+  const { invoiceId } = await caller.invoices.create({ ref: ROBLOX_COURSE, childId: child.id });
   return { caller, invoiceId };
 }
 
@@ -112,7 +112,7 @@ describe('a code on the first invoice', () => {
       reason,
       message: REFERRAL_REFUSED[reason],
     });
-    expect((await caller.invoices.get({ invoiceId })).total).toBe('S/ 549');
+    expect((await caller.invoices.byId({ invoiceId })).total).toBe('S/ 549');
   });
 
   it('a second, different code on the same invoice is refused', async () => {
@@ -126,7 +126,7 @@ describe('a code on the first invoice', () => {
 
   it("the family's own code, and a family that already paid, are refused", async () => {
     const { caller } = await accountCaller();
-    const { invoiceId } = await caller.invoices.start({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
+    const { invoiceId } = await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
     expect(await refusal(caller.referral.applyToInvoice({ invoiceId, code: 'CARLOS-ROBLOX' }))).toMatchObject(
       {
         reason: 'own_family',
@@ -176,7 +176,7 @@ describe('scenarios', () => {
       reason: 'unavailable',
       message: REFERRAL_REFUSED.unavailable,
     });
-    expect((await caller.invoices.get({ invoiceId })).referral).toBeNull();
+    expect((await caller.invoices.byId({ invoiceId })).referral).toBeNull();
   });
 
   it("'referral-error': the pages' calls fail as failures (the catalogue's error page), never as outcomes", async () => {

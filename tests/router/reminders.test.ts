@@ -177,11 +177,11 @@ describe('reminders: the job’s service calls', () => {
       local_start_text: 'lunes 11 de enero, 4:00 PM (hora de Perú)',
     };
     await expect(sendClassReminder(MOCK_REMINDERS_SERVICE_TOKEN, body)).rejects.toMatchObject({
-      kind: 'not_found',
+      kind: 'not-found',
     });
     await expect(
       sendClassReminder(MOCK_REMINDERS_SERVICE_TOKEN, { ...body, idempotency_key: 'otra-cosa' }),
-    ).rejects.toMatchObject({ kind: 'bad_request' });
+    ).rejects.toMatchObject({ kind: 'bad-request' });
     expect(reminderEmails()).toHaveLength(0);
   });
 });

@@ -142,7 +142,7 @@ describe('parents.overview with hostile links', () => {
   });
 });
 
-describe('parents.studentZone: the redirect target', () => {
+describe('studentZone.redirect: the redirect target', () => {
   it.each([...HOSTILE, 'http://localhost:1/__zona-estudiantes/ingresar', '/__zona-estudiantes/ingresar'])(
     '%j → the zone is unavailable (BAD_GATEWAY), never a redirect there',
     async (value) => {
@@ -153,7 +153,7 @@ describe('parents.studentZone: the redirect target', () => {
       );
       const { caller } = await signedInCaller('padre@example.com');
       vi.spyOn(logger, 'error').mockImplementation(() => {});
-      await expect(caller.parents.studentZone({ childId: 501 })).rejects.toMatchObject({
+      await expect(caller.studentZone.redirect({ childId: 501 })).rejects.toMatchObject({
         code: 'BAD_GATEWAY',
       });
     },
@@ -167,14 +167,14 @@ describe('parents.studentZone: the redirect target', () => {
       ),
     );
     const { caller } = await signedInCaller('padre@example.com');
-    expect(await caller.parents.studentZone({ childId: 501 })).toEqual({ redirectLogin: link });
+    expect(await caller.studentZone.redirect({ childId: 501 })).toEqual({ redirectLogin: link });
   });
 });
 
 describe('student dashboard with hostile links', () => {
   it('a hostile class link is never offered, even while the class is live', async () => {
     const { caller } = await signedInCaller('alumno@example.com');
-    const live = await runWithScenario('class-live-now', () => caller.student.courses());
+    const live = await runWithScenario('class-live-now', () => caller.enrollments.list());
     const linked = live.find((course) => course.classLink !== null);
     expect(linked, 'the scenario gives one course a live class link').toBeDefined();
     db.enrollment.update({
@@ -183,7 +183,7 @@ describe('student dashboard with hostile links', () => {
     });
     clearUserCaches();
     const { result: hostile } = await withWarnings(() =>
-      runWithScenario('class-live-now', () => caller.student.courses()),
+      runWithScenario('class-live-now', () => caller.enrollments.list()),
     );
     expect(hostile.find((course) => course.id === linked?.id)?.classLink ?? null).toBeNull();
   });

@@ -10,6 +10,7 @@ import {
   scheduleAction,
   type SchedulePageData,
 } from '../../app/routes/dashboard.horario.$enrolmentId/schedule-page.server';
+import { loadDashboardLayout } from '../../app/routes/dashboard/dashboard-layout.server';
 import { signedInCookie } from '../support/caller';
 
 const ORIGIN = 'http://localhost';
@@ -55,10 +56,19 @@ describe('the Cambiar horario route', () => {
     expect((await post(cookie, '6501', { groupId: '9502', version: '0' })).status).toBe(404);
   });
 
-  it('sends a visitor to the login dialog', async () => {
-    const response = await get('', '6501');
+  it('sends a visitor to the login dialog (the dashboard layout), loading nothing itself', async () => {
+    const request = new Request(`${ORIGIN}/dashboard/horario/6501`);
+    const response = await answer(() => loadDashboardLayout(request));
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/dashboard/horario/6501?login');
+    expect(await (await get('', '6501')).json()).toBeNull();
+    // The visitor's action still opens the dialog: actions run without the layout's loader.
+    const posted = await answer(() =>
+      scheduleAction(new Request(request, { method: 'POST', body: new URLSearchParams() }), {
+        enrolmentId: '6501',
+      }),
+    );
+    expect(posted.headers.get('Location')).toBe('/dashboard/horario/6501?login');
   });
 
   it("changes the group and goes to the child's tab", async () => {

@@ -42,7 +42,7 @@ describe('the session and its user’s data version', () => {
         expect(layout.get('userData')?.id).toBe(answer.user.id);
         expect(page.get('userData')?.id).toBe(answer.user.id);
         expect(layout.id).toMatch(/^[\w-]{32}$/);
-        await Promise.all([caller.parents.children(), caller.parents.childEnrolments({ childId: 501 })]);
+        await Promise.all([caller.parents.children(), caller.enrollments.byChild({ childId: 501 })]);
       }),
     );
     // The cookie's value (signed, not sealed) shows its id: nothing of the user's.

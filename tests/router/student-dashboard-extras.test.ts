@@ -72,12 +72,12 @@ describe('student.banners', () => {
   });
 });
 
-describe('student.courses schedule', () => {
+describe('enrollments.list schedule', () => {
   it("shows the group's classes in the student's zone; no link for a course not started", async () => {
     const { context } = await signedInCaller('alumno@example.com');
     const { createCaller } = await import('../../server/trpc/root');
     const mexico = createCaller({ ...context, timeZone: 'America/Mexico_City' });
-    const [roblox, animation] = await mexico.student.courses();
+    const [roblox, animation] = await mexico.enrollments.list();
     expect(roblox.schedule).toEqual({
       lines: [
         {
@@ -98,7 +98,7 @@ describe('student.courses schedule', () => {
       data: { zoom_url: 'https://zoom.us/j/1' },
     });
     const { caller } = await signedInCaller('alumno@example.com');
-    const courses = await caller.student.courses();
+    const courses = await caller.enrollments.list();
     expect(courses[2]).toMatchObject({ status: 'has_ended', classLink: null });
   });
 });

@@ -15,7 +15,7 @@ describe('student.dashboard', () => {
     const { caller } = await signedInCaller('alumno@example.com');
     const dashboard = await caller.student.dashboard();
     expect(dashboard).toEqual({
-      courses: await caller.student.courses(),
+      courses: await caller.enrollments.list(),
       certificates: await caller.student.certificates(),
       banners: await caller.student.banners(),
     });
@@ -46,7 +46,7 @@ describe('student.dashboard', () => {
     const first = await alumno.student.dashboard();
     const second = await nuevo.student.dashboard();
     expect(first.courses.length).toBeGreaterThan(0);
-    expect(second.courses).toEqual(await nuevo.student.courses());
+    expect(second.courses).toEqual(await nuevo.enrollments.list());
     const ids = new Set(first.courses.map((course) => course.id));
     expect(second.courses.some((course) => ids.has(course.id))).toBe(false);
   });

@@ -7,10 +7,10 @@ import { runWithScenario } from '../../mocks/scenarios/context';
 import { signedInCaller, visitorCaller } from '../support/caller';
 import { signedMediaLink } from '../../mocks/linked-sites/media-files/signed-links';
 
-describe('student.courses', () => {
+describe('enrollments.list', () => {
   it('alumno gets their 5 enrollments merged with the course content', async () => {
     const { caller } = await signedInCaller('alumno@example.com');
-    const courses = await caller.student.courses();
+    const courses = await caller.enrollments.list();
     expect(courses.map((c) => [c.id, c.course.id, c.course.slug, c.course.name])).toEqual([
       [9001, 'crs-005', 'curso-de-videojuegos-con-roblox', 'Curso de Videojuegos con Roblox'],
       [9002, 'crs-008', 'curso-de-animacion-con-scratch', 'Animación con Scratch'],
@@ -56,7 +56,7 @@ describe('student.courses', () => {
 
   it('uses the enrollment start date over the course one, and null group names', async () => {
     const { caller } = await signedInCaller('alumno@example.com');
-    const [, animation, robotics] = await caller.student.courses();
+    const [, animation, robotics] = await caller.enrollments.list();
     expect(animation).toMatchObject({ groupName: null, initialDate: '2027-02-01' });
     expect(robotics).toMatchObject({
       groupName: null,
@@ -69,7 +69,7 @@ describe('student.courses', () => {
     db.enrollment.update({ where: { id: { equals: 9003 } }, data: { progress: 40 } });
     db.enrollment.update({ where: { id: { equals: 9002 } }, data: { status: 'in_progress', progress: 40 } });
     const { caller } = await signedInCaller('alumno@example.com');
-    const courses = await caller.student.courses();
+    const courses = await caller.enrollments.list();
     expect(courses.map((c) => [c.status, c.progress])).toEqual([
       ['has_not_started', 0],
       ['in_progress', 40],
@@ -82,7 +82,7 @@ describe('student.courses', () => {
   it('falls back to the course start date when the enrollment has none', async () => {
     db.enrollment.update({ where: { id: { equals: 9002 } }, data: { initial_date: null } });
     const { caller } = await signedInCaller('alumno@example.com');
-    const courses = await caller.student.courses();
+    const courses = await caller.enrollments.list();
     expect(courses[1]).toMatchObject({
       id: 9002,
       initialDate: '2027-02-01',
@@ -108,7 +108,7 @@ describe('student.courses', () => {
       }),
     );
     const { caller } = await signedInCaller('alumno@example.com');
-    const courses = await caller.student.courses();
+    const courses = await caller.enrollments.list();
     expect(courses.map((c) => c.id)).toEqual([9001, 9002, 9003, 9005, 9006, 9004]);
     expect(courses[5]).toMatchObject({
       course: { id: 'crs-005' },
@@ -120,21 +120,21 @@ describe('student.courses', () => {
 
   it('nuevo has no courses', async () => {
     const { caller } = await signedInCaller('nuevo@example.com');
-    expect(await caller.student.courses()).toEqual([]);
+    expect(await caller.enrollments.list()).toEqual([]);
   });
 
   it("a parent's list is their own: padre does not see alumno's courses", async () => {
     const { caller } = await signedInCaller('padre@example.com');
-    expect(await caller.student.courses()).toEqual([]);
+    expect(await caller.enrollments.list()).toEqual([]);
   });
 
   it('a visitor → UNAUTHORIZED', async () => {
-    await expect(visitorCaller().student.courses()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(visitorCaller().enrollments.list()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
   it('the content service down → BAD_GATEWAY', async () => {
     const { caller } = await signedInCaller('alumno@example.com');
-    await expect(runWithScenario('upstream-down', () => caller.student.courses())).rejects.toMatchObject({
+    await expect(runWithScenario('upstream-down', () => caller.enrollments.list())).rejects.toMatchObject({
       code: 'BAD_GATEWAY',
     });
   });
@@ -146,7 +146,7 @@ describe('student.courses', () => {
       ),
     );
     const { caller } = await signedInCaller('alumno@example.com');
-    await expect(caller.student.courses()).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(caller.enrollments.list()).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });
 

@@ -37,7 +37,7 @@ describe('upstream failures → tRPC codes (courses.list / courses.bySlug)', () 
     [502, 'BAD_GATEWAY', 'server'],
     [403, 'FORBIDDEN', 'forbidden'],
     [401, 'UNAUTHORIZED', 'unauthorized'],
-    [400, 'BAD_REQUEST', 'bad_request'],
+    [400, 'BAD_REQUEST', 'bad-request'],
   ] as const)('content answers %i → %s', async (status, code, kind) => {
     answerEntries(() => HttpResponse.json({ detail: 'x' }, { status }));
     const error = await trpcFailure(listCourses());
@@ -102,7 +102,7 @@ describe('upstream failures → tRPC codes (courses.list / courses.bySlug)', () 
     );
     const error = await trpcFailure(visitorCaller().courses.bySlug({ slug: ROBLOX }));
     expect(error.code).toBe('NOT_FOUND');
-    expect(error.cause).toMatchObject({ kind: 'not_found', status: 404 });
+    expect(error.cause).toMatchObject({ kind: 'not-found', status: 404 });
     expect(requested).toBe('crs-005');
   });
 

@@ -27,24 +27,24 @@ const codeOf = (promise: Promise<unknown>) =>
     (error: unknown) => (error instanceof Error && 'code' in error ? String(error.code) : 'other'),
   );
 
-describe('parents.childEnrolments', () => {
+describe('enrollments.byChild', () => {
   it("one upstream call with ?student=, and only that child's paths and courses", async () => {
     const { caller } = await signedInCaller('padre@example.com');
     const requests = countRequests();
-    const sofia = await caller.parents.childEnrolments({ childId: 501 });
+    const sofia = await caller.enrollments.byChild({ childId: 501 });
     requests.stop();
     expect(requests.urls).toHaveLength(1);
     expect(new URL(requests.urls[0]).searchParams.get('student')).toBe('501');
     expect(sofia.learningPaths.length).toBeGreaterThan(0);
     expect(sofia.learningPaths.every((path) => path.student.id === 501)).toBe(true);
     expect(sofia.courses.every((course) => course.student.id === 501)).toBe(true);
-    const diego = await caller.parents.childEnrolments({ childId: 502 });
+    const diego = await caller.enrollments.byChild({ childId: 502 });
     expect(diego.courses.map((course) => course.id)).toEqual([6201, 6202, 6203, 6204]);
   });
 
   it("another family's child is NOT_FOUND", async () => {
     const { caller } = await signedInCaller('padre@example.com');
-    expect(await codeOf(caller.parents.childEnrolments({ childId: 503 }))).toBe('NOT_FOUND');
+    expect(await codeOf(caller.enrollments.byChild({ childId: 503 }))).toBe('NOT_FOUND');
   });
 });
 
@@ -118,7 +118,7 @@ describe('per-user cache', () => {
       const page = () =>
         Promise.all([
           caller.parents.children(),
-          caller.parents.childEnrolments({ childId: 501 }),
+          caller.enrollments.byChild({ childId: 501 }),
           caller.parents.recommended({ childId: 501 }),
         ]);
       expect(await versionReads(() => runInRequest('one', async () => void (await page())))).toBe(1);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { codeRefusalMessage, CODE_REFUSED } from '../../kernel/texts/checkout';
-import { toInvoiceView, paymentMethods, resultView } from '../../server/checkout/invoice-view';
-import { coversProduct, invoiceItem, itemKey, payHref, refOfItem } from '../../server/checkout/product-ref';
-import { checkoutChildOptions, toProductView } from '../../server/checkout/product-view';
-import type { CatalogueProduct } from '../../server/checkout/product';
-import { purchaseRows } from '../../server/checkout/purchase-rows';
-import { invoiceReceipt, vacationReceipt } from '../../server/checkout/receipt-view';
-import type { ApprovedPayment } from '../../server/checkout/records';
+import { toInvoiceView, paymentMethods, resultView } from '../../server/invoice-checkout/invoice-view';
+import { coversProduct, invoiceItem, itemKey, payHref, refOfItem } from '../../server/invoice-checkout/product-ref';
+import { checkoutChildOptions, toProductView } from '../../server/invoice-checkout/product-view';
+import type { CatalogueProduct } from '../../server/invoice-checkout/product';
+import { purchaseRows } from '../../server/invoice-checkout/purchase-rows';
+import { invoiceReceipt, vacationReceipt } from '../../server/invoice-checkout/receipt-view';
+import type { ApprovedPayment } from '../../server/invoice-checkout/records';
 import type { Child } from '../../server/upstream/schemas/parents';
 import { invoiceOf, vacationPurchaseOf } from './checkout-builders';
 

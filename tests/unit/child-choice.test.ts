@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buysForChild, childPurchaseHref, fitsAgeRange } from '../../server/payments/child-rules';
+import { buysForChild, childPurchaseHref, fitsAgeRange } from '../../server/vacation-purchase/child-rules';
 import {
   ageRangeReason,
   ageRangeRefusal,
   alreadyPaidForChild,
   duplicateEnrollment,
 } from '../../kernel/texts/payments';
-import { programUnit, purchaseScope } from '../../server/payments/purchase-registry';
+import { programUnit, purchaseScope } from '../../server/vacation-purchase/purchase-registry';
 
 const ROBLOX = { program_id: 'vac-8_to_11-1', id_group: 'vg-8-1-1' };
 

@@ -27,6 +27,12 @@ describe('shouldHydrate', () => {
     expect(shouldHydrate([root, { handle: parentsOnly, data: undefined }])).toBe(true);
   });
 
+  it('keeps a page plain whose data is null: its layout answers instead (the dashboard’s sign-in prompt)', () => {
+    const layout = { handle: undefined, data: { zone: 'signed-out' } };
+    expect(shouldHydrate([root, layout, { handle: parentsOnly, data: null }])).toBe(false);
+    expect(shouldHydrate([root, layout, { handle: hydrateWhenOpen('card'), data: null }])).toBe(false);
+  });
+
   it('hydrates a checkout page once one of its steps is open', () => {
     const handle = hydrateWhenOpen('payment', 'subscription');
     expect(shouldHydrate([root, { handle, data: { payment: null, subscription: null } }])).toBe(false);

@@ -9,7 +9,7 @@ import {
   denialMessage,
   timesPerWeek,
 } from '../../kernel/texts/payments';
-import { joinDays, scheduleText, spanishDate } from '../../server/payments/schedule-text';
+import { joinDays, scheduleText, spanishDate } from '../../server/vacation-purchase/schedule-text';
 import { fixtureGroup, fixtureProgram } from './purchase-fixtures';
 
 const INVALID_CARD =

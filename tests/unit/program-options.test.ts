@@ -3,7 +3,7 @@ import {
   RECOMMENDED_INDEX,
   defaultScheduleText,
   programOptions,
-} from '../../server/payments/program-options';
+} from '../../server/vacation-purchase/program-options';
 import { fixtureProgram } from './purchase-fixtures';
 
 describe('programOptions: the payment cards of /enrollment come from the program being bought', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPurchaseContext } from '../../server/payments/purchase-context';
+import { buildPurchaseContext } from '../../server/vacation-purchase/purchase-context';
 import { fixtureGroup, fixtureProgram } from './purchase-fixtures';
 
 const LIMA = { country: 'PE', city: 'Lima' };

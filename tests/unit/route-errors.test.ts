@@ -2,7 +2,12 @@ import { TRPCError } from '@trpc/server';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { fieldErrorsOf } from '../../app/lib/forms/parse-form.server';
-import { errorCode, orThrowResponse, toRouteErrorResponse } from '../../app/lib/route-errors.server';
+import {
+  errorCode,
+  notFound,
+  orThrowResponse,
+  toRouteErrorResponse,
+} from '../../app/lib/route-errors.server';
 import { logger } from '../../server/log/logger';
 
 async function statusAndBody(response: Response) {
@@ -12,15 +17,15 @@ async function statusAndBody(response: Response) {
 
 describe('toRouteErrorResponse', () => {
   it.each([
-    ['NOT_FOUND', 404, 'not_found'],
+    ['NOT_FOUND', 404, 'not-found'],
     ['SERVICE_UNAVAILABLE', 503, 'maintenance'],
     ['BAD_GATEWAY', 502, 'upstream'],
     ['TIMEOUT', 504, 'upstream'],
     ['UNAUTHORIZED', 401, 'unauthorized'],
     ['FORBIDDEN', 403, 'forbidden'],
     ['INTERNAL_SERVER_ERROR', 500, 'upstream'],
-    ['BAD_REQUEST', 400, 'bad_request'],
-    ['TOO_MANY_REQUESTS', 429, 'too_many'],
+    ['BAD_REQUEST', 400, 'bad-request'],
+    ['TOO_MANY_REQUESTS', 429, 'too-many'],
   ] as const)('%s → %i %s', async (code, status, reason) => {
     vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     expect(await statusAndBody(toRouteErrorResponse(new TRPCError({ code })))).toEqual({
@@ -55,6 +60,12 @@ describe('toRouteErrorResponse', () => {
     );
     expect(thrown).toBeInstanceOf(Response);
     if (thrown instanceof Response) expect(thrown.status).toBe(404);
+  });
+
+  it('one 404 for every page, named as the upstream and the outcomes name it, never cached', async () => {
+    const response = notFound();
+    expect(await statusAndBody(response)).toEqual({ status: 404, body: { reason: 'not-found' } });
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
   });
 
   it('errorCode reads the tRPC code, null otherwise', () => {

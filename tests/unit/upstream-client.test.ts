@@ -105,11 +105,11 @@ describe('callService', () => {
   });
 
   it.each<[number, UpstreamErrorKind]>([
-    [400, 'bad_request'],
-    [422, 'bad_request'],
+    [400, 'bad-request'],
+    [422, 'bad-request'],
     [401, 'unauthorized'],
     [403, 'forbidden'],
-    [404, 'not_found'],
+    [404, 'not-found'],
     [503, 'unavailable'],
     [500, 'server'],
     [502, 'server'],

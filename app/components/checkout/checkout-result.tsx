@@ -5,7 +5,7 @@
  */
 import { Form } from '@remix-run/react';
 import { Link } from '@remix-run/react';
-import type { CheckoutResultView } from '@server/checkout/views';
+import type { CheckoutResultView } from '@server/invoice-checkout/views';
 import { Fact } from '~/components/payment/payment-result';
 
 export function CheckoutResult({ result }: { result: CheckoutResultView }) {

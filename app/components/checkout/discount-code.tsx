@@ -6,7 +6,7 @@
  * refused at 'PAGAR'.
  */
 import { Form } from '@remix-run/react';
-import type { InvoiceView } from '@server/checkout/views';
+import type { InvoiceView } from '@server/invoice-checkout/views';
 import { CodeForm } from './code-form';
 
 export interface CodeFormState {

@@ -4,7 +4,7 @@
  * from the provider and reports it, approved or declined, as the hosted checkout's return does);
  * without JavaScript, the provider's hosted checkout, which returns there too.
  */
-import type { IntentPaymentView } from '@server/checkout/views';
+import type { IntentPaymentView } from '@server/invoice-checkout/views';
 import { GlobalCardForm } from '~/components/payment/global-card-form';
 import { PaymentDialog } from '~/components/payment/payment-dialog';
 import { useHydrated } from '~/lib/use-hydrated';

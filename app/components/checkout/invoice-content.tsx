@@ -1,16 +1,9 @@
 /**
  * An invoice's content on its page (issue 16): the way back, a payment error, the outcome, the
  * summary, a local payment code, the steps of an invoice still to pay (`steps`) and the receipt.
- *
- * Without steps (no codes, no ways to pay, no 'Reintentar') and without an error to show, the
- * content is its view's alone: on the light page it is one block kept under the view's markup key
- * (decision 067), as the organization dashboard is (decision 063). The view is one object per
- * answer and recorded payment (server/checkout/invoice-page-view.ts), so a new answer or payment
- * is a new key. The steps hold Remix forms and what the parent typed, so with them the content is
- * rendered on every view.
  */
 import type { ReactNode } from 'react';
-import type { InvoiceView } from '@server/checkout/views';
+import type { InvoiceView } from '@server/invoice-checkout/views';
 import { Link } from '@remix-run/react';
 import { CheckoutResult } from './checkout-result';
 import { InvoiceSummary } from './invoice-summary';

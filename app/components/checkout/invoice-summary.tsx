@@ -1,5 +1,5 @@
 /** The invoice (issue 16): number, status, child, items, subtotal, discount and total, as the upstream computed them. */
-import type { InvoiceView } from '@server/checkout/views';
+import type { InvoiceView } from '@server/invoice-checkout/views';
 
 export function InvoiceSummary({ invoice }: { invoice: InvoiceView }) {
   return (

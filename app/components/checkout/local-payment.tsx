@@ -4,7 +4,7 @@
  * JavaScript, so it stays hidden until app/enhance/print.ts shows it (called here on a hydrated
  * page, by the page's script otherwise); without JavaScript the browser's own print is the way.
  */
-import type { LocalPaymentView } from '@server/checkout/views';
+import type { LocalPaymentView } from '@server/invoice-checkout/views';
 import { useEffect, useRef } from 'react';
 import { enablePrint } from '~/enhance/print';
 

@@ -3,7 +3,7 @@
  * one radio each, and one button. The card forms and the local payment code open from here.
  */
 import { Form, useNavigation } from '@remix-run/react';
-import type { PaymentMethodView } from '@server/checkout/views';
+import type { PaymentMethodView } from '@server/invoice-checkout/views';
 import { PaymentLoading } from '~/components/payment/payment-step';
 
 /** The radio's value, as the action reads it (invoice-forms.server.ts METHOD_VALUES). */

@@ -4,7 +4,7 @@
  * it; one who already has it links to that purchase. The server checks the choice again.
  */
 import { Link } from '@remix-run/react';
-import type { ChildOption } from '@server/payments/child-choice';
+import type { ChildOption } from '@server/vacation-purchase/child-choice';
 
 export interface ChildChoiceView {
   options: ChildOption[];

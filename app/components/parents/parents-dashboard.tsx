@@ -26,11 +26,7 @@ export function ParentsDashboard({ data }: { data: ParentsDashboardData }) {
   const { view, calendars } = data;
   const child = view.selectedChild;
   return (
-    <ParentsShell
-      title={`¡Hola, ${data.firstName}!`}
-      lead={PARENTS_TEXT.heroLead}
-      chatNumber={data.chatNumber}
-    >
+    <ParentsShell title={`¡Hola, ${data.firstName}!`} lead={PARENTS_TEXT.heroLead}>
       <ChildSwitcher entries={view.children} />
       {view.blockedBanner ? <BlockedBanner /> : null}
       <div className="parents-dashboard">

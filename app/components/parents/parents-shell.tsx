@@ -1,26 +1,27 @@
 /**
- * The parents' zone layout, shared by /dashboard (for parents) and /dashboard/faq: hero,
- * sidebar, the page's content and the floating chat button (the site footer is the zone's footer).
+ * The parents' zone layout, shared by every parents' page under /dashboard: hero, sidebar, the
+ * page's content and the floating chat button (the site footer is the zone's footer). The
+ * sidebar's chat number comes from the dashboard layout route, which loads it once for all pages.
  */
 import type { ReactNode } from 'react';
+import { useRouteLoaderData } from '@remix-run/react';
+import type { loader as dashboardLoader } from '~/routes/dashboard/route';
 import { ChatFloat } from './chat-float';
 import { ParentsHero } from './parents-hero';
 import { ParentsSidebar } from './parents-sidebar';
 
-export function ParentsShell(props: {
-  title: string;
-  lead: string;
-  chatNumber: string;
-  children: ReactNode;
-}) {
+export function ParentsShell(props: { title: string; lead: string; children: ReactNode }) {
+  const zone = useRouteLoaderData<typeof dashboardLoader>('routes/dashboard');
+  // Rendered only under the layout, for a parent: the layout answers everyone else.
+  if (zone?.zone !== 'parents') return null;
   return (
     <div className="parents-zone">
       <ParentsHero title={props.title} lead={props.lead} />
       <div className="container parents-zone__grid">
-        <ParentsSidebar chatNumber={props.chatNumber} />
+        <ParentsSidebar chatNumber={zone.chatNumber} />
         <div className="parents-zone__content">{props.children}</div>
       </div>
-      <ChatFloat chatNumber={props.chatNumber} />
+      <ChatFloat chatNumber={zone.chatNumber} />
     </div>
   );
 }

@@ -16,9 +16,9 @@ import { LOADING_PAYMENT_FORM } from '@kernel/texts/payments';
 import { showWaiting } from '~/enhance/waiting-state';
 import { useHydrated } from '~/lib/use-hydrated';
 import { PaymentDialog } from './payment-dialog';
-import type { CardPaymentView } from '@server/checkout/views';
+import type { CardPaymentView } from '@server/invoice-checkout/views';
 
-/** The card step's view: the vacation purchase's and an invoice's are the same (server/checkout/views.ts). */
+/** The card step's view: the vacation purchase's and an invoice's are the same (server/invoice-checkout/views.ts). */
 export type PaymentView = CardPaymentView;
 
 export function PaymentStep({

@@ -3,7 +3,7 @@
  * options always agree with 'Tu compra': the purchased one is marked, the option at index 2 is
  * 'Recomendado' and lists its courses and modules. The texts arrive ready from the server.
  */
-import type { ProgramOption } from '@server/payments/program-options';
+import type { ProgramOption } from '@server/vacation-purchase/program-options';
 import { timesPerWeek } from '@kernel/texts/payments';
 
 export function VacationPaymentCards({ options }: { options: ProgramOption[] }) {

@@ -3,7 +3,7 @@
  * invitation the parent arrived with (cookie), or typed. The upstream applies the benefit and
  * recomputes the total; a refusal comes back beside the field with what was typed.
  */
-import type { InvoiceView } from '@server/checkout/views';
+import type { InvoiceView } from '@server/invoice-checkout/views';
 import { CodeForm } from '~/components/checkout/code-form';
 import type { CodeFormState } from '~/components/checkout/discount-code';
 

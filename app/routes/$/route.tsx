@@ -6,14 +6,15 @@
 import type { MetaFunction } from '@remix-run/node';
 import { RouteErrorPage } from '~/components/route-error';
 import { errorMeta } from '~/lib/error-pages';
+import { notFound } from '~/lib/route-errors.server';
 
-const notFound = () => {
-  throw new Response(null, { status: 404, statusText: 'Not Found' });
+const answerNotFound = () => {
+  throw notFound();
 };
 
-export const loader = notFound;
+export const loader = answerNotFound;
 // A form posted to an unknown address is a 404 too, not a 405 from a route without an action.
-export const action = notFound;
+export const action = answerNotFound;
 
 export const meta: MetaFunction = ({ error }) => errorMeta(error);
 

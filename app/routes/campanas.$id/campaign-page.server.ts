@@ -3,15 +3,14 @@
  * cannot name a campaign, an unknown one and an ended one are all a real 404 (the layout's error
  * page, decision 034).
  */
-import { json } from '@remix-run/node';
 import { publicOrigin } from '~/lib/request-origin.server';
-import { orThrowResponse } from '~/lib/route-errors.server';
+import { notFound, orThrowResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 
 const CAMPAIGN_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export async function loadCampaignPage(request: Request, id: string | undefined) {
-  if (!id || id.length > 60 || !CAMPAIGN_ID.test(id)) throw json({ reason: 'not_found' }, { status: 404 });
+  if (!id || id.length > 60 || !CAMPAIGN_ID.test(id)) throw notFound();
   const caller = await getCaller(request);
   const campaign = await orThrowResponse(caller.campaigns.byId({ id }));
   return { campaign, origin: publicOrigin() };

@@ -1,5 +1,4 @@
 /** Server side of /cursos/{link}: a course or a course pack, priced in the visitor's currency. */
-import { json } from '@remix-run/node';
 import { getEnv } from '@server/env';
 import { getSession, readAuth } from '@server/session.server';
 import { chatLink } from '@kernel/chat';
@@ -10,11 +9,11 @@ import { isCatalogueSlug } from '~/lib/catalogue-slug';
 import { formatStartInZone, timeZoneLabel } from '~/lib/dates.server';
 import { startDateText } from '~/lib/start-date.server';
 import { publicOrigin } from '~/lib/request-origin.server';
-import { orThrowResponse } from '~/lib/route-errors.server';
+import { notFound, orThrowResponse } from '~/lib/route-errors.server';
 import { getCaller, timeZoneFromRequest } from '~/lib/trpc.server';
 
 export async function loadCourseLinkPage(request: Request, slug: string | undefined) {
-  if (!isCatalogueSlug(slug)) throw json({ reason: 'not_found' }, { status: 404 });
+  if (!isCatalogueSlug(slug)) throw notFound();
   const session = await getSession(request);
   const caller = await getCaller(request, session);
   const page = await orThrowResponse(caller.courses.byLink({ slug }));

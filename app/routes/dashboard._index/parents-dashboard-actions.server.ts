@@ -18,7 +18,8 @@ import { redirectWithSession } from '@server/session.server';
 import { chatNumberFor } from '~/lib/chat-number.server';
 import { getCaller, timeZoneFromRequest } from '~/lib/trpc.server';
 import { CREDENTIALS_ANCHOR, CREDENTIALS_REVEAL_MS } from './parents-credentials.server';
-import { idFrom, notFound, throwIfRefused, type ParentSession } from '~/lib/parents-access.server';
+import { idFrom, throwIfRefused, type ParentSession } from '~/lib/parents-access.server';
+import { notFound } from '~/lib/route-errors.server';
 import { enterStudentZone } from '~/lib/student-zone.server';
 
 const DASHBOARD = '/dashboard';
@@ -40,7 +41,7 @@ export async function parentsDashboardAction(request: Request, parent: ParentSes
       parent.session.unset('credentialsRevealed');
       return redirectWithSession(`${back}#${CREDENTIALS_ANCHOR}`, parent.session, { status: 303 });
     default:
-      throw json({ reason: 'bad_request' }, { status: 400 });
+      throw json({ reason: 'bad-request' }, { status: 400 });
   }
 }
 

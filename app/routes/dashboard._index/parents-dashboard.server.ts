@@ -18,9 +18,9 @@ import { parseDashboardSelection } from '@server/parents/urls';
 import type { RecommendedViewed } from '@server/session.server';
 import type { ChildOverview, RecommendedForChild } from '@server/trpc/routers/parents';
 import { chatNumberFor } from '~/lib/chat-number.server';
-import { errorCode } from '~/lib/route-errors.server';
 import { getCaller, timeZoneFromRequest, type Caller } from '~/lib/trpc.server';
-import { notFound, throwIfRefused, type ParentSession } from '~/lib/parents-access.server';
+import { throwIfRefused, type ParentSession } from '~/lib/parents-access.server';
+import { errorCode, notFound } from '~/lib/route-errors.server';
 import { calendarViews } from '~/lib/parents-calendar.server';
 import { revealedLogin, withoutLogin } from './parents-credentials.server';
 import { logger } from '@server/log/logger';
@@ -39,7 +39,7 @@ function requestedChild(childId: number | undefined): number | undefined {
  */
 async function selectedChildData(caller: Caller, childId: number) {
   const [enrolments, recommended] = await Promise.allSettled([
-    caller.parents.childEnrolments({ childId }),
+    caller.enrollments.byChild({ childId }),
     caller.parents.recommended({ childId }),
   ]);
   return { enrolments, recommended };
@@ -114,7 +114,6 @@ export async function loadParentsDashboard(request: Request, { session, auth }: 
     requirements: techRequirementsView(selected?.child.operating_system),
     kind: 'parents' as const,
     firstName: auth.user.firstName,
-    chatNumber,
     login: revealedLogin(view, session),
     recentlyViewed: viewed && viewed.childId === selected?.child.id ? viewed : null,
   });

@@ -1,10 +1,13 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { json } from '@remix-run/node';
+import { signInPrompt } from '~/components/dashboard/sign-in-prompt';
 import { StudentDashboard } from '~/components/dashboard/student-dashboard';
 import { ParentsDashboard } from '~/components/parents/parents-dashboard';
 import { RouteErrorPage } from '~/components/route-error';
 import { withErrorMeta } from '~/lib/error-pages';
 import { contactAction, loadDashboard } from './student-dashboard.server';
+import { getDashboardVisitor } from '~/lib/dashboard-access.server';
 import { isParent } from '~/lib/parents-access.server';
 import { parentsDashboardAction } from './parents-dashboard-actions.server';
 import { loadParentsDashboard } from './parents-dashboard.server';
@@ -22,25 +25,30 @@ export const links: LinksFunction = () => [
 
 /**
  * Neither dashboard hydrates (decisions 060, 065, 074): links and plain forms, so the browser gets no
- * React and the server writes no hydration data; the parents' zone's child tabs and the layout are
- * then HTML kept per view. The student's contact form is sent in place by the script of
- * non-hydrated routes (app/enhance/sent-in-place.ts), without leaving the page.
+ * React and the server writes no hydration data. The student's contact form is sent in place by
+ * the script of non-hydrated routes (app/enhance/sent-in-place.ts), without leaving the page.
  * Without data (an error page) the page hydrates.
  */
-export const handle = hydrateUnless(
-  (data) =>
-    typeof data === 'object' &&
-    data !== null &&
-    'kind' in data &&
-    (data.kind === 'parents' || data.kind === 'student'),
-);
+export const handle = {
+  ...hydrateUnless(
+    (data) =>
+      typeof data === 'object' &&
+      data !== null &&
+      'kind' in data &&
+      (data.kind === 'parents' || data.kind === 'student'),
+  ),
+  ...signInPrompt('Mi panel', 'Inicia sesión para ver tus cursos, certificados y escribirle a soporte.'),
+};
 
-/** One URL, two dashboards (spec §2): parents get the parents' zone, everyone else the student's. */
+/**
+ * One URL, two dashboards (spec §2): parents get the parents' zone, students theirs. Null for
+ * a visitor or an organization's member: the dashboard layout answers them.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const session = await getSession(request);
-  const auth = readAuth(session);
-  if (auth && isParent(auth)) return loadParentsDashboard(request, { session, auth });
-  return loadDashboard(request, session);
+  const visitor = await getDashboardVisitor(request);
+  if (visitor.zone === 'parents') return loadParentsDashboard(request, visitor);
+  if (visitor.zone === 'student') return loadDashboard(request, visitor);
+  return json(null);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -54,6 +62,7 @@ export default function DashboardPage() {
   const data = useLoaderData<typeof loader>();
   const contactState = useActionData<typeof action>() ?? null;
   const layout = useRouteLoaderData<typeof rootLoader>('root');
+  if (!data) return null;
   if (data.kind === 'parents') return <ParentsDashboard data={data} />;
   return <StudentDashboard data={data} layout={layout} contactState={contactState} />;
 }

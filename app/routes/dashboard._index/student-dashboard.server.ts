@@ -1,8 +1,9 @@
 /**
- * Server side of /dashboard for students (and organizations, and anyone signed out): the
- * student's courses and certificates, and the contact form action. Parents get the parents' zone
- * (parents-dashboard.server.ts); the route chooses by role.
+ * Server side of /dashboard for students: the student's courses and certificates, and the
+ * contact form action. Parents get the parents' zone (parents-dashboard.server.ts); the route
+ * chooses by role, and the dashboard layout answers visitors and organizations' members.
  */
+import type { Auth } from '@server/auth/auth';
 import { json, redirect } from '@remix-run/node';
 import { ContactInputSchema } from '@server/validation/contact';
 import {
@@ -17,20 +18,13 @@ import { CONTACT_FAILURE, CONTACT_SUCCESS } from '@kernel/texts/contact';
 import type { ContactFormState } from '~/components/contact/contact-messages';
 import { parseForm, type FormFields } from '~/lib/forms/parse-form.server';
 import { getCaller } from '~/lib/trpc.server';
-import { landingAfterSignIn } from '~/lib/organization-access.server';
 import { logger } from '@server/log/logger';
 
-/** `known`: the session when the route has already read it (to choose by role). */
-export async function loadDashboard(request: Request, known?: KodeaSession) {
-  const session = known ?? (await getSession(request));
-  const auth = readAuth(session);
-  if (!auth) {
-    if (!new URL(request.url).searchParams.has('login')) throw redirect('/dashboard?login');
-    return json({ kind: 'student' as const, signedIn: false as const });
-  }
-  // An organization user's dashboard is their organization's ('Ir al dashboard', spec §2).
-  const landing = landingAfterSignIn(auth, '/dashboard');
-  if (landing !== '/dashboard') throw redirect(landing);
+/** The signed-in student's dashboard (the route has read the session to choose by role). */
+export async function loadDashboard(
+  request: Request,
+  { session, auth }: { session: KodeaSession; auth: Auth },
+) {
   const caller = await getCaller(request, session);
   try {
     // Banners never fail the page: the procedure answers [] for them on any upstream failure.
@@ -40,7 +34,6 @@ export async function loadDashboard(request: Request, known?: KodeaSession) {
       certificates,
       banners,
       kind: 'student' as const,
-      signedIn: true as const,
       firstName: auth.user.firstName,
     });
   } catch (error) {

@@ -6,7 +6,8 @@
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { asDownload } from '~/lib/download-errors.server';
-import { requireParent, idFrom, notFound, throwIfRefused } from '~/lib/parents-access.server';
+import { requireParent, idFrom, throwIfRefused } from '~/lib/parents-access.server';
+import { notFound } from '~/lib/route-errors.server';
 import { findEnrolment, icsResponse } from '~/lib/parents-calendar.server';
 import { getCaller } from '~/lib/trpc.server';
 

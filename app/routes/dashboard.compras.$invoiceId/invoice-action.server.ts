@@ -12,8 +12,8 @@ import { redirectWithSession, type KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { parseForm } from '~/lib/forms/parse-form.server';
 import { settleInvoiceRefusal } from '~/lib/checkout-access.server';
-import { idFrom, notFound, requireParent } from '~/lib/parents-access.server';
-import { storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
+import { idFrom, requireParent } from '~/lib/parents-access.server';
+import { notFound, storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { returnOrigin } from '~/lib/return-origin.server';
 import { getCaller, type Caller } from '~/lib/trpc.server';
 import { cardHostedFormUrl } from './hosted-card-url.server';
@@ -167,7 +167,7 @@ async function payWithCard({ request, session, caller, invoiceId, form }: Step) 
     return redirectWithSession(cardHostedFormUrl(request, card.view, path), session, { status: 303 });
   }
   try {
-    await caller.invoices.authorizeCard({
+    await caller.cardProvider.authorizeInvoice({
       invoiceId,
       purchaseNumber: String(form.get('purchaseNumber') ?? ''),
       transactionToken,

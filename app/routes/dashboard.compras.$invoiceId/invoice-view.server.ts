@@ -7,31 +7,30 @@
 import { json } from '@remix-run/node';
 import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import { expectedOutcome } from '@server/trpc/outcomes';
-import { chatNumberFor } from '~/lib/chat-number.server';
-import { idFrom, notFound, parentPageAccess, throwIfRefused } from '~/lib/parents-access.server';
-import { toRouteErrorResponse } from '~/lib/route-errors.server';
+import { getParentSession, idFrom, throwIfRefused } from '~/lib/parents-access.server';
+import { notFound, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { readReferralCode } from '~/lib/referral-cookie.server';
 import { getCaller } from '~/lib/trpc.server';
 
 export const invoicePath = (invoiceId: number) => `/dashboard/compras/${invoiceId}`;
 
+/** Null for anyone but a parent: the dashboard layout answers them. */
 export async function loadInvoicePage(request: Request, rawId: string | undefined) {
   const invoiceId = idFrom(rawId);
   if (invoiceId === null) throw notFound();
   const path = invoicePath(invoiceId);
-  const access = await parentPageAccess(request, path);
-  if (!access.signedIn) return json({ signedIn: false as const });
-  const { session, auth } = access;
-  const chatNumber = chatNumberFor(auth.user.countryCode);
+  const parent = await getParentSession(request);
+  if (!parent) return json(null);
+  const { session } = parent;
   const caller = await getCaller(request, session);
   let invoice;
   try {
-    invoice = await caller.invoices.get({ invoiceId });
+    invoice = await caller.invoices.byId({ invoiceId });
   } catch (error) {
     await throwIfRefused(error, session, path);
     // Spec §8: a 403 is logged as 'Problemas con el request' by the procedure; the parent reads why.
     if (expectedOutcome(error)?.kind === 'forbidden')
-      return json({ signedIn: true as const, chatNumber, forbidden: CHECKOUT_FORBIDDEN, invoice: null });
+      return json({ forbidden: CHECKOUT_FORBIDDEN, invoice: null });
     throw toRouteErrorResponse(error);
   }
   const step = new URL(request.url).searchParams.get('paso');
@@ -39,8 +38,6 @@ export async function loadInvoicePage(request: Request, rawId: string | undefine
   const card = session.get('checkoutCard');
   const intent = session.get('checkoutIntent');
   return json({
-    signedIn: true as const,
-    chatNumber,
     forbidden: null,
     invoice,
     card: open && step === 'tarjeta' && card?.invoiceId === invoiceId ? card.view : null,

@@ -10,6 +10,7 @@ import { DiscountCode } from '~/components/checkout/discount-code';
 import { IntentStep } from '~/components/checkout/intent-step';
 import { InvoiceContent } from '~/components/checkout/invoice-content';
 import { PaymentMethods } from '~/components/checkout/payment-methods';
+import { signInPrompt } from '~/components/dashboard/sign-in-prompt';
 import { ParentsShell } from '~/components/parents/parents-shell';
 import { PaymentStep } from '~/components/payment/payment-step';
 import { InvoiceReferral } from '~/components/referral/invoice-referral';
@@ -34,7 +35,10 @@ export const links: LinksFunction = () => [
  * and dollar card steps (`?paso=tarjeta`, `?paso=dolares`) hydrate: the providers' embedded forms
  * need React. An error page hydrates too (no data).
  */
-export const handle = hydrateWhenOpen('card', 'intent');
+export const handle = {
+  ...hydrateWhenOpen('card', 'intent'),
+  ...signInPrompt(PARENTS_TEXT.purchases, 'Inicia sesión para ver tu factura.'),
+};
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadInvoicePage(request, params.invoiceId);
 export const action = ({ request, params }: ActionFunctionArgs) => invoiceAction(request, params.invoiceId);
@@ -46,17 +50,10 @@ export default function InvoicePage() {
   const actionData = useActionData<typeof action>() ?? null;
   const paymentError = useRouteLoaderData<typeof rootLoader>('root')?.paymentError ?? null;
   const navigation = useNavigation();
-  if (!data.signedIn) {
-    return (
-      <div className="container page">
-        <h1>{PARENTS_TEXT.purchases}</h1>
-        <p>Inicia sesión para ver tu factura.</p>
-      </div>
-    );
-  }
+  if (!data) return null;
   if (!data.invoice) {
     return (
-      <ParentsShell title={PARENTS_TEXT.purchases} lead={LEAD} chatNumber={data.chatNumber}>
+      <ParentsShell title={PARENTS_TEXT.purchases} lead={LEAD}>
         <div className="card form-error" role="alert" data-testid="checkout-forbidden">
           <h2>No pudimos procesar tu solicitud</h2>
           <p>{data.forbidden}</p>
@@ -72,7 +69,7 @@ export default function InvoicePage() {
   const openingCard = navigation.state !== 'idle' && navigation.formData?.get('method') === 'card-soles';
   const showPay = invoice.payable && !invoice.result;
   return (
-    <ParentsShell title={`Factura ${invoice.number}`} lead={LEAD} chatNumber={data.chatNumber}>
+    <ParentsShell title={`Factura ${invoice.number}`} lead={LEAD}>
       <InvoiceContent
         invoice={invoice}
         error={card ? null : paymentError}

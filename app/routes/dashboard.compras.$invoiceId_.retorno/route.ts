@@ -13,7 +13,8 @@ import { redirectWithSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { STEP_MISMATCH } from '@kernel/texts/checkout';
 import { settleInvoiceRefusal } from '~/lib/checkout-access.server';
-import { idFrom, notFound, requireParent } from '~/lib/parents-access.server';
+import { idFrom, requireParent } from '~/lib/parents-access.server';
+import { notFound } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 
 /** The provider's intent ids ('pi_…'): anything else is not one, and nothing is asked. */

@@ -3,20 +3,13 @@
  * family, newest first, and 'Enviar a mi correo' (the invoice e-mailed again, each time asked).
  */
 import { json } from '@remix-run/node';
-import type { PurchaseRowView } from '@server/checkout/views';
+import type { PurchaseRowView } from '@server/invoice-checkout/views';
 import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import { logger } from '@server/log/logger';
 import { redirectWithSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
-import { chatNumberFor } from '~/lib/chat-number.server';
-import {
-  idFrom,
-  notFound,
-  parentPageAccess,
-  requireParent,
-  throwIfRefused,
-} from '~/lib/parents-access.server';
-import { storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
+import { getParentSession, idFrom, requireParent, throwIfRefused } from '~/lib/parents-access.server';
+import { notFound, storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 
 const NO_ROWS: PurchaseRowView[] = [];
@@ -26,18 +19,18 @@ export const PURCHASES_PATH = '/dashboard/compras';
 export const sentTo = (to: string) => `Te enviamos la factura a ${to}`;
 const SEND_FAILED = 'No pudimos enviar la factura en este momento. Inténtalo de nuevo en unos minutos.';
 
+/** Null for anyone but a parent: the dashboard layout answers them. */
 export async function loadPurchases(request: Request) {
-  const access = await parentPageAccess(request, PURCHASES_PATH);
-  if (!access.signedIn) return json({ signedIn: false as const });
-  const chatNumber = chatNumberFor(access.auth.user.countryCode);
-  const caller = await getCaller(request, access.session);
+  const parent = await getParentSession(request);
+  if (!parent) return json(null);
+  const caller = await getCaller(request, parent.session);
   try {
     const rows = await caller.invoices.list();
-    return json({ signedIn: true as const, chatNumber, rows, forbidden: null });
+    return json({ rows, forbidden: null });
   } catch (error) {
-    await throwIfRefused(error, access.session, PURCHASES_PATH);
+    await throwIfRefused(error, parent.session, PURCHASES_PATH);
     if (expectedOutcome(error)?.kind === 'forbidden')
-      return json({ signedIn: true as const, chatNumber, rows: NO_ROWS, forbidden: CHECKOUT_FORBIDDEN });
+      return json({ rows: NO_ROWS, forbidden: CHECKOUT_FORBIDDEN });
     throw toRouteErrorResponse(error);
   }
 }

@@ -6,8 +6,9 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
 import { Link } from '@remix-run/react';
-import type { PurchaseRowView } from '@server/checkout/views';
+import type { PurchaseRowView } from '@server/invoice-checkout/views';
 import { statusClass } from '~/components/checkout/invoice-summary';
+import { signInPrompt } from '~/components/dashboard/sign-in-prompt';
 import { ParentsShell } from '~/components/parents/parents-shell';
 import { RouteErrorPage } from '~/components/route-error';
 import { withErrorMeta } from '~/lib/error-pages';
@@ -28,7 +29,10 @@ export const links: LinksFunction = () => [
  * an invoice opened from here is not hydrated either until a card form opens (decision 063). An error page
  * hydrates (no data).
  */
-export const handle = hydrateUnless((data) => typeof data === 'object' && data !== null);
+export const handle = {
+  ...hydrateUnless((data) => typeof data === 'object' && data !== null),
+  ...signInPrompt(PARENTS_TEXT.purchases, 'Inicia sesión para ver tus compras.'),
+};
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadPurchases(request);
 export const action = ({ request }: ActionFunctionArgs) => purchasesAction(request);
@@ -38,16 +42,9 @@ const EMPTY = 'Todavía no tienes compras. Cuando pagues un curso o una ruta en 
 
 export default function PurchasesPage() {
   const data = useLoaderData<typeof loader>();
-  if (!data.signedIn) {
-    return (
-      <div className="container page">
-        <h1>{PARENTS_TEXT.purchases}</h1>
-        <p>Inicia sesión para ver tus compras.</p>
-      </div>
-    );
-  }
+  if (!data) return null;
   return (
-    <ParentsShell title={PARENTS_TEXT.purchases} lead={LEAD} chatNumber={data.chatNumber}>
+    <ParentsShell title={PARENTS_TEXT.purchases} lead={LEAD}>
       {data.forbidden ? (
         <div className="card form-error" role="alert" data-testid="checkout-forbidden">
           <h2>No pudimos procesar tu solicitud</h2>

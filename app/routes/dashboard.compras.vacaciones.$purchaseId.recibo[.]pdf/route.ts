@@ -4,7 +4,8 @@
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { asDownload } from '~/lib/download-errors.server';
-import { notFound, requireParent, throwIfRefused } from '~/lib/parents-access.server';
+import { requireParent, throwIfRefused } from '~/lib/parents-access.server';
+import { notFound } from '~/lib/route-errors.server';
 import { receiptResponse } from '~/lib/receipt-pdf.server';
 import { getCaller } from '~/lib/trpc.server';
 

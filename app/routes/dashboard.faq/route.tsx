@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { FaqList } from '~/components/faq-list';
 import { ParentsShell } from '~/components/parents/parents-shell';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
+import { signInPrompt } from '~/components/dashboard/sign-in-prompt';
 import { RouteErrorPage } from '~/components/route-error';
 import { withErrorMeta } from '~/lib/error-pages';
 import { loadParentsFaq } from './parents-faq.server';
@@ -11,7 +12,10 @@ import { HYDRATE } from '~/lib/page-handles';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: parentsStyles }];
 
-export const handle = HYDRATE;
+export const handle = {
+  ...HYDRATE,
+  ...signInPrompt(PARENTS_TEXT.faq, 'Inicia sesión para ver las preguntas frecuentes de la Zona de Padres.'),
+};
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadParentsFaq(request);
 
@@ -19,16 +23,9 @@ const LEAD = 'Respuestas rápidas sobre clases, horarios, certificados y pagos.'
 
 export default function ParentsFaqPage() {
   const data = useLoaderData<typeof loader>();
-  if (!data.signedIn) {
-    return (
-      <div className="container page">
-        <h1>{PARENTS_TEXT.faq}</h1>
-        <p>Inicia sesión para ver las preguntas frecuentes de la Zona de Padres.</p>
-      </div>
-    );
-  }
+  if (!data) return null;
   return (
-    <ParentsShell title={PARENTS_TEXT.faq} lead={LEAD} chatNumber={data.chatNumber}>
+    <ParentsShell title={PARENTS_TEXT.faq} lead={LEAD}>
       <div className="parents-card">
         <FaqList items={data.faqs} />
       </div>

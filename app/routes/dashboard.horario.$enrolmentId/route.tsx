@@ -2,6 +2,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { SCHEDULE_TEXT } from '@kernel/texts/schedule';
+import { signInPrompt } from '~/components/dashboard/sign-in-prompt';
 import { RouteErrorPage } from '~/components/route-error';
 import { SchedulePage } from '~/components/schedule/schedule-page';
 import formsStyles from '~/styles/forms.css';
@@ -9,7 +10,10 @@ import scheduleStyles from '~/styles/schedule.css';
 import { loadSchedulePage, scheduleAction } from './schedule-page.server';
 import { HYDRATE } from '~/lib/page-handles';
 
-export const handle = HYDRATE;
+export const handle = {
+  ...HYDRATE,
+  ...signInPrompt(SCHEDULE_TEXT.title, 'Inicia sesión para cambiar el horario de tu hijo o hija.'),
+};
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadSchedulePage(request, params);
 
@@ -18,14 +22,7 @@ export const action = ({ request, params }: ActionFunctionArgs) => scheduleActio
 export default function ScheduleRoute() {
   const data = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
-  if (!data.signedIn) {
-    return (
-      <div className="container page page--narrow">
-        <h1>{SCHEDULE_TEXT.title}</h1>
-        <p>Inicia sesión para cambiar el horario de tu hijo o hija.</p>
-      </div>
-    );
-  }
+  if (!data) return null;
   const shown = posted ?? data;
   return <SchedulePage view={shown.view} message={shown.message} chosen={shown.chosen} />;
 }

@@ -13,14 +13,8 @@ import { redirectWithSession, type KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { ScheduleChangeFormSchema } from '@server/validation/schedule-change';
 import { parseForm, type FormFields } from '~/lib/forms/parse-form.server';
-import {
-  idFrom,
-  notFound,
-  parentPageAccess,
-  requireParent,
-  throwIfRefused,
-} from '~/lib/parents-access.server';
-import { errorCode, storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
+import { getParentSession, idFrom, requireParent, throwIfRefused } from '~/lib/parents-access.server';
+import { errorCode, notFound, storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller, type Caller } from '~/lib/trpc.server';
 
 export const schedulePath = (enrolmentId: number) => `/dashboard/horario/${enrolmentId}`;
@@ -54,14 +48,15 @@ function enrolmentIdOf(params: { enrolmentId?: string }): number {
   return enrolmentId;
 }
 
+/** Null for anyone but a parent: the dashboard layout answers them. */
 export async function loadSchedulePage(request: Request, params: { enrolmentId?: string }) {
   const enrolmentId = enrolmentIdOf(params);
-  const access = await parentPageAccess(request, schedulePath(enrolmentId));
-  if (!access.signedIn) return json({ signedIn: false as const });
-  const caller = await getCaller(request, access.session);
-  const view = await pageView(caller, access.session, enrolmentId);
+  const parent = await getParentSession(request);
+  if (!parent) return json(null);
+  const caller = await getCaller(request, parent.session);
+  const view = await pageView(caller, parent.session, enrolmentId);
   const data: SchedulePageData = { view, message: null, chosen: null };
-  return json({ signedIn: true as const, ...data }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return json(data, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
 export async function scheduleAction(request: Request, params: { enrolmentId?: string }) {

@@ -7,15 +7,8 @@
 import { json } from '@remix-run/node';
 import { isKindSlug, KIND_OF_SLUG } from '@server/referral/kinds';
 import { redirectWithSession } from '@server/session.server';
-import { chatNumberFor } from '~/lib/chat-number.server';
-import {
-  idFrom,
-  notFound,
-  parentPageAccess,
-  requireParent,
-  throwIfRefused,
-} from '~/lib/parents-access.server';
-import { toRouteErrorResponse } from '~/lib/route-errors.server';
+import { getParentSession, idFrom, requireParent, throwIfRefused } from '~/lib/parents-access.server';
+import { notFound, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 
 function itemOf(params: { kind?: string; id?: string }) {
@@ -24,15 +17,15 @@ function itemOf(params: { kind?: string; id?: string }) {
   return { kind: KIND_OF_SLUG[params.kind], id, path: `/dashboard/invitar/${params.kind}/${id}` };
 }
 
+/** Null for anyone but a parent: the dashboard layout answers them. */
 export async function loadInvitePage(request: Request, params: { kind?: string; id?: string }) {
   const item = itemOf(params);
-  const access = await parentPageAccess(request, item.path);
-  if (!access.signedIn) return json({ signedIn: false as const });
-  const { session, auth } = access;
+  const parent = await getParentSession(request);
+  if (!parent) return json(null);
+  const { session } = parent;
   const caller = await getCaller(request, session);
   try {
-    const invite = await caller.referral.invite({ kind: item.kind, id: item.id });
-    return json({ signedIn: true as const, chatNumber: chatNumberFor(auth.user.countryCode), invite });
+    return json({ invite: await caller.referral.invite({ kind: item.kind, id: item.id }) });
   } catch (error) {
     await throwIfRefused(error, session, item.path);
     throw toRouteErrorResponse(error);

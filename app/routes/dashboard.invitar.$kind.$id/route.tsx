@@ -8,6 +8,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { Link } from '@remix-run/react';
 import { INVITE_LABEL, MY_REFERRALS } from '@kernel/texts/referral';
+import { signInPrompt } from '~/components/dashboard/sign-in-prompt';
 import { ParentsShell } from '~/components/parents/parents-shell';
 import { CopyLink } from '~/components/referral/copy-link';
 import { RouteErrorPage } from '~/components/route-error';
@@ -22,7 +23,7 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: referralStyles },
 ];
 
-export const handle = HYDRATE;
+export const handle = { ...HYDRATE, ...signInPrompt(INVITE_LABEL, 'Inicia sesión para invitar a un amigo.') };
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadInvitePage(request, params);
 export const action = ({ request, params }: ActionFunctionArgs) => inviteAction(request, params);
@@ -32,18 +33,11 @@ const LEAD = 'Comparte Kodea con otra familia: tu invitación les da un benefici
 export default function InvitePage() {
   const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  if (!data.signedIn) {
-    return (
-      <div className="container page">
-        <h1>{INVITE_LABEL}</h1>
-        <p>Inicia sesión para invitar a un amigo.</p>
-      </div>
-    );
-  }
+  if (!data) return null;
   const { invite } = data;
   const creating = navigation.state === 'submitting';
   return (
-    <ParentsShell title={INVITE_LABEL} lead={LEAD} chatNumber={data.chatNumber}>
+    <ParentsShell title={INVITE_LABEL} lead={LEAD}>
       <section className="card invite" aria-labelledby="invite-title" data-testid="invite">
         <h2 id="invite-title">
           Invita {invite.phrase} {invite.itemName}

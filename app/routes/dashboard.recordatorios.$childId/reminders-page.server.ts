@@ -10,15 +10,8 @@ import { logger } from '@server/log/logger';
 import { redirectWithSession } from '@server/session.server';
 import { RemindersFormSchema } from '@server/validation/reminders';
 import { parseForm, type FormFields } from '~/lib/forms/parse-form.server';
-import {
-  idFrom,
-  notFound,
-  parentPageAccess,
-  requireParent,
-  throwIfRefused,
-} from '~/lib/parents-access.server';
-import { chatNumberFor } from '~/lib/chat-number.server';
-import { errorCode, storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
+import { getParentSession, idFrom, requireParent, throwIfRefused } from '~/lib/parents-access.server';
+import { errorCode, notFound, storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 
 export const remindersPath = (childId: number) => `/dashboard/recordatorios/${childId}`;
@@ -30,13 +23,14 @@ const FORM: FormFields<'intent' | 'enabled'> = {
   toInput: (values) => ({ intent: values.intent, enabled: values.enabled === 'on' }),
 };
 
+/** Null for anyone but a parent: the dashboard layout answers them. */
 export async function loadRemindersPage(request: Request, rawChildId: string | undefined) {
   const childId = idFrom(rawChildId);
   if (childId === null) throw notFound();
   const path = remindersPath(childId);
-  const access = await parentPageAccess(request, path);
-  if (!access.signedIn) return json({ signedIn: false as const });
-  const caller = await getCaller(request, access.session);
+  const parent = await getParentSession(request);
+  if (!parent) return json(null);
+  const caller = await getCaller(request, parent.session);
   try {
     const [children, settings] = await Promise.all([
       caller.parents.children(),
@@ -45,18 +39,12 @@ export async function loadRemindersPage(request: Request, rawChildId: string | u
     const child = children.find((entry) => entry.id === childId);
     if (!child) throw notFound();
     return json(
-      {
-        signedIn: true as const,
-        childId,
-        childName: child.first_name,
-        chatNumber: chatNumberFor(access.auth.user.countryCode),
-        ...settings,
-      },
+      { childId, childName: child.first_name, ...settings },
       { headers: { 'Cache-Control': 'private, no-store' } },
     );
   } catch (error) {
     if (error instanceof Response) throw error;
-    await throwIfRefused(error, access.session, path);
+    await throwIfRefused(error, parent.session, path);
     throw toRouteErrorResponse(error);
   }
 }

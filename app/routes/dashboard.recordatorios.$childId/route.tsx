@@ -5,6 +5,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { REMINDERS_TEXT } from '@kernel/texts/reminders';
+import { signInPrompt } from '~/components/dashboard/sign-in-prompt';
 import { ParentsShell } from '~/components/parents/parents-shell';
 import { FeedSection } from '~/components/reminders/feed-section';
 import { RemindersForm } from '~/components/reminders/reminders-form';
@@ -20,7 +21,13 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: remindersStyles },
 ];
 
-export const handle = HYDRATE;
+export const handle = {
+  ...HYDRATE,
+  ...signInPrompt(
+    REMINDERS_TEXT.linkTitle,
+    'Inicia sesión para ver los recordatorios y el calendario de tus hijos.',
+  ),
+};
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadRemindersPage(request, params.childId);
 
@@ -29,19 +36,11 @@ export const action = ({ request, params }: ActionFunctionArgs) => remindersActi
 export default function RemindersPage() {
   const data = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
-  if (!data.signedIn) {
-    return (
-      <div className="container page">
-        <h1>{REMINDERS_TEXT.linkTitle}</h1>
-        <p>Inicia sesión para ver los recordatorios y el calendario de tus hijos.</p>
-      </div>
-    );
-  }
+  if (!data) return null;
   return (
     <ParentsShell
       title={REMINDERS_TEXT.pageTitle(data.childName)}
       lead={REMINDERS_TEXT.linkLead(data.childName)}
-      chatNumber={data.chatNumber}
     >
       <div className="reminders-page">
         <p>

@@ -8,10 +8,10 @@ import { useLoaderData } from '@remix-run/react';
 import { Link } from '@remix-run/react';
 import { INVITE_LABEL, MY_REFERRALS } from '@kernel/texts/referral';
 import { ParentsShell } from '~/components/parents/parents-shell';
+import { signInPrompt } from '~/components/dashboard/sign-in-prompt';
 import { RouteErrorPage } from '~/components/route-error';
-import { chatNumberFor } from '~/lib/chat-number.server';
 import { withErrorMeta } from '~/lib/error-pages';
-import { parentPageAccess, throwIfRefused } from '~/lib/parents-access.server';
+import { getParentSession, throwIfRefused } from '~/lib/parents-access.server';
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import parentsStyles from '~/styles/parents.css';
@@ -25,17 +25,17 @@ export const links: LinksFunction = () => [
 
 const PATH = '/dashboard/referidos';
 
-export const handle = HYDRATE;
+export const handle = { ...HYDRATE, ...signInPrompt(MY_REFERRALS, 'Inicia sesión para ver tus referidos.') };
 
+/** Null for anyone but a parent: the dashboard layout answers them. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const access = await parentPageAccess(request, PATH);
-  if (!access.signedIn) return json({ signedIn: false as const });
-  const caller = await getCaller(request, access.session);
+  const parent = await getParentSession(request);
+  if (!parent) return json(null);
+  const caller = await getCaller(request, parent.session);
   try {
-    const view = await caller.referral.mine();
-    return json({ signedIn: true as const, chatNumber: chatNumberFor(access.auth.user.countryCode), view });
+    return json({ view: await caller.referral.mine() });
   } catch (error) {
-    await throwIfRefused(error, access.session, PATH);
+    await throwIfRefused(error, parent.session, PATH);
     throw toRouteErrorResponse(error);
   }
 }
@@ -44,17 +44,10 @@ const LEAD = 'Las familias que usaron tus invitaciones y el beneficio que ganast
 
 export default function ReferralsPage() {
   const data = useLoaderData<typeof loader>();
-  if (!data.signedIn) {
-    return (
-      <div className="container page">
-        <h1>{MY_REFERRALS}</h1>
-        <p>Inicia sesión para ver tus referidos.</p>
-      </div>
-    );
-  }
+  if (!data) return null;
   const { view } = data;
   return (
-    <ParentsShell title={MY_REFERRALS} lead={LEAD} chatNumber={data.chatNumber}>
+    <ParentsShell title={MY_REFERRALS} lead={LEAD}>
       <section className="card" aria-labelledby="earned-title">
         <h2 id="earned-title">Beneficio ganado</h2>
         <p className="referrals-earned" data-testid="referrals-earned">

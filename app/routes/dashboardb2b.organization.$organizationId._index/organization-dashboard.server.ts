@@ -11,9 +11,8 @@ import { redirectToLogin } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { chatLink } from '@kernel/chat';
 import { chatNumberFor } from '~/lib/chat-number.server';
-import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
-import { notFound } from '~/lib/parents-access.server';
+import { notFound, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { organizationAccess, organizationPath } from '~/lib/organization-access.server';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };

@@ -10,7 +10,7 @@ import { redirectToLogin } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { asDownload } from '~/lib/download-errors.server';
 import { organizationAccess, organizationPath } from '~/lib/organization-access.server';
-import { notFound } from '~/lib/parents-access.server';
+import { notFound } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 
 export function loader({ request, params }: LoaderFunctionArgs) {

@@ -36,6 +36,22 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 const toLogin = (session: KodeaSession, signOut: boolean) =>
   redirectToLogin(session, '/enrollment', { signOut });
 
+/**
+ * After an approval, and for 'Reintentar registro': the enrollments and the purchase update
+ * (enrollments.create), with a caller that sees the approval just kept in the session. A step
+ * that fails stays pending on the result screen; the charge is never undone or repeated.
+ */
+async function enroll(request: Request, session: KodeaSession) {
+  const payment = session.get('payment');
+  if (!payment) return;
+  try {
+    const enrolled = await getCaller(request, session);
+    session.set('payment', { ...payment, outcome: await enrolled.enrollments.create() });
+  } catch (error) {
+    logger.error({ event: 'payment', reason: reasonOf(error) }, '[payment] enrollments failed');
+  }
+}
+
 export async function enrollmentAction(request: Request) {
   const session = await getSession(request);
   if (!session.get('purchase')) throw redirect('/vacaciones');
@@ -48,13 +64,13 @@ export async function enrollmentAction(request: Request) {
     const start = { childId: childIdOf(form) };
     try {
       // Priced again for the signed-in buyer and kept, so summary, charge and receipt agree.
-      session.set('purchase', await caller.payment.purchase());
+      session.set('purchase', await caller.purchases.current());
       const buyer = await getCaller(request, session);
       if (session.get('purchase')?.isSubscription) {
-        session.set('subscription', await buyer.payment.startSubscription(start));
+        session.set('subscription', await buyer.purchases.startSubscription(start));
         return redirectWithSession(PAY_STEP, session);
       }
-      session.set('payment', await buyer.payment.start(start));
+      session.set('payment', await buyer.purchases.start(start));
     } catch (error) {
       const outcome = expectedOutcome(error);
       if (outcome?.kind === 'forbidden' || outcome?.kind === 'unauthorized') return toLogin(session, true);
@@ -91,11 +107,12 @@ export async function enrollmentAction(request: Request) {
       return redirectWithSession(hostedFormUrl(request, payment), session);
     }
     try {
-      const outcome = await caller.payment.authorize({
+      const outcome = await caller.cardProvider.authorizePurchase({
         purchaseNumber: String(form.get('purchaseNumber') ?? ''),
         transactionToken,
       });
       session.set('payment', { ...payment, outcome });
+      if (outcome.status === 'approved') await enroll(request, session);
       return redirectWithSession(RESULT_STEP, session);
     } catch (error) {
       const outcome = expectedOutcome(error);
@@ -113,11 +130,7 @@ export async function enrollmentAction(request: Request) {
   }
 
   if (intent === 'complete-follow-up' && payment.outcome?.status === 'approved') {
-    try {
-      session.set('payment', { ...payment, outcome: await caller.payment.completeFollowUp() });
-    } catch (error) {
-      logger.error({ event: 'payment', reason: reasonOf(error) }, '[payment] follow-up retry failed');
-    }
+    await enroll(request, session);
     return redirectWithSession(RESULT_STEP, session);
   }
   return redirectWithSession('/enrollment', session);

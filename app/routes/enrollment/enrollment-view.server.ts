@@ -2,9 +2,9 @@
 import { redirect } from '@remix-run/node';
 import { json } from '@remix-run/node';
 import { getEnv } from '@server/env';
-import { buysForChild, childPurchaseHref } from '@server/payments/child-rules';
+import { buysForChild, childPurchaseHref } from '@server/vacation-purchase/child-rules';
 import { denialMessage, duplicateEnrollment, NO_CHILD_FITS, NO_CHILDREN } from '@kernel/texts/payments';
-import type { PaymentOutcome, PaymentState, PurchaseContext } from '@server/payments/types';
+import type { PaymentOutcome, PaymentState, PurchaseContext } from '@server/vacation-purchase/types';
 import { getSession, readAuth, redirectToLogin, type KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { formatTransactionDate } from '@kernel/dates';
@@ -42,7 +42,7 @@ export async function loadEnrollment(request: Request) {
     !forChild &&
     (payment?.outcome?.status === 'approved' ||
       standing === 'paid' ||
-      (auth !== null && (await caller.payment.paidByBuyer())));
+      (auth !== null && (await caller.purchases.paidByBuyer())));
   return json({
     origin: publicOrigin(),
     options,
@@ -102,7 +102,7 @@ async function programOptions(caller: Caller, purchase: PurchaseContext) {
  */
 async function pricedForBuyer(caller: Caller, purchase: PurchaseContext) {
   try {
-    return await caller.payment.purchase();
+    return await caller.purchases.current();
   } catch (error) {
     if (expectedOutcome(error)?.kind === 'purchase-unavailable') return purchase;
     throw toRouteErrorResponse(error);
@@ -115,7 +115,7 @@ async function pricedForBuyer(caller: Caller, purchase: PurchaseContext) {
  */
 async function standingOf(caller: Caller, subscriptionId: string) {
   try {
-    return await caller.payment.subscriptionStanding({ subscriptionId });
+    return await caller.purchases.subscriptionStanding({ subscriptionId });
   } catch (error) {
     logger.error(
       { event: 'payment', reason: error instanceof Error ? error.message : String(error) },
@@ -129,7 +129,7 @@ async function standingOf(caller: Caller, subscriptionId: string) {
 async function childChoice(caller: Caller, session: KodeaSession) {
   let options;
   try {
-    options = (await caller.payment.childOptions()) ?? [];
+    options = (await caller.purchases.childOptions()) ?? [];
   } catch (error) {
     if (expectedOutcome(error)?.kind === 'unauthorized')
       throw await redirectToLogin(session, '/enrollment', { signOut: true });

@@ -1,6 +1,6 @@
 /** The card providers' hosted pages and the /enrollment steps they return to (JavaScript off). */
 import { getEnv } from '@server/env';
-import type { PaymentState } from '@server/payments/types';
+import type { PaymentState } from '@server/vacation-purchase/types';
 import { providerUrl } from '~/lib/provider-url.server';
 import { returnOrigin } from '~/lib/return-origin.server';
 

@@ -17,7 +17,7 @@ import { formatMoney } from '@kernel/money';
 import { SUBSCRIPTION_TEXT } from '@kernel/texts/subscription';
 import { getEnv } from '@server/env';
 import { logger } from '@server/log/logger';
-import type { SubscriptionState } from '@server/payments/types';
+import type { SubscriptionState } from '@server/vacation-purchase/types';
 import { commitSession, redirectWithSession, type KodeaSession } from '@server/session.server';
 import { SubscriptionTermsSchema } from '@server/validation/subscription-terms';
 import { parseForm, type FieldErrors, type FormFields, type FormValues } from '~/lib/forms/parse-form.server';

@@ -3,12 +3,11 @@
  * of the visitor's country (Peruvian or US, spec §9) and, for 'purchase', its payment links in the
  * visitor's currency.
  */
-import { json } from '@remix-run/node';
 import { VARIANT_PATTERN } from '@server/site/thank-you';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { chatLink } from '@kernel/chat';
 import { chatNumberFor } from '~/lib/chat-number.server';
-import { orThrowResponse } from '~/lib/route-errors.server';
+import { notFound, orThrowResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 
 /** '51987654321' → '+51 987 654 321', as a parent would dial it. */
@@ -17,7 +16,7 @@ export function displayPhone(digits: string): string {
 }
 
 export async function loadThankYouPage(request: Request, variant: string) {
-  if (!VARIANT_PATTERN.test(variant)) throw json({ reason: 'not_found' }, { status: 404 });
+  if (!VARIANT_PATTERN.test(variant)) throw notFound();
   const caller = await getCaller(request);
   const page = await orThrowResponse(caller.site.thankYou({ variant }));
   const chatNumber = chatNumberFor(page.country);

@@ -39,6 +39,6 @@ export async function loadProfiles(request: Request) {
 export async function profilesAction(request: Request): Promise<Response> {
   const parent = await requireParent(request, PROFILES);
   const form = await request.formData();
-  if (form.get('intent') !== 'student-zone') throw json({ reason: 'bad_request' }, { status: 400 });
+  if (form.get('intent') !== 'student-zone') throw json({ reason: 'bad-request' }, { status: 400 });
   return enterStudentZone(request, parent, form.get('child'), PROFILES, PROFILES);
 }

@@ -9,10 +9,10 @@ import { ALREADY_PAID } from '@kernel/texts/payments';
 import { redirectWithSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { logger } from '@server/log/logger';
-import { checkoutNotFound, requireCheckoutUser, throwIfCheckoutRefused } from '~/lib/checkout-access.server';
+import { requireCheckoutUser, throwIfCheckoutRefused } from '~/lib/checkout-access.server';
 import { CheckoutStartFormSchema } from '@server/validation/checkout';
 import { parseForm, type FormFields } from '~/lib/forms/parse-form.server';
-import { storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
+import { notFound, storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { applyCarriedReferral } from './carried-referral.server';
 import { productRefOf } from './pagar-view.server';
@@ -40,7 +40,7 @@ const answer = (
 
 export async function pagarAction(request: Request) {
   const ref = productRefOf(new URL(request.url).searchParams);
-  if (!ref) throw checkoutNotFound();
+  if (!ref) throw notFound();
   const { session } = await requireCheckoutUser(request);
   const form = await request.formData();
   const parsed = parseForm(CheckoutStartFormSchema, form, START_FORM);
@@ -48,7 +48,7 @@ export async function pagarAction(request: Request) {
   if (!parsed.ok) return answer(values, parsed.fieldErrors, null);
   const caller = await getCaller(request, session);
   try {
-    const { invoiceId } = await caller.invoices.start({
+    const { invoiceId } = await caller.invoices.create({
       ref,
       childId: parsed.value.childId,
       ...(parsed.value.groupId ? { groupId: parsed.value.groupId } : {}),

@@ -6,9 +6,9 @@
 import { json } from '@remix-run/node';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { productRefFromQuery } from '@server/validation/checkout';
-import { checkoutNotFound, checkoutPageAccess, throwIfCheckoutRefused } from '~/lib/checkout-access.server';
+import { checkoutPageAccess, throwIfCheckoutRefused } from '~/lib/checkout-access.server';
 import { publicOrigin } from '~/lib/request-origin.server';
-import { toRouteErrorResponse } from '~/lib/route-errors.server';
+import { notFound, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 
 /** The product named by the address (`?curso=`, `?ruta=&curso=`, `?ruta=`), or null. */
@@ -25,7 +25,7 @@ function preselectedChild(search: URLSearchParams): string | null {
 export async function loadPagar(request: Request) {
   const search = new URL(request.url).searchParams;
   const ref = productRefOf(search);
-  if (!ref) throw checkoutNotFound();
+  if (!ref) throw notFound();
   const access = await checkoutPageAccess(request);
   if (!access.signedIn) return json({ signedIn: false as const, origin: publicOrigin() });
   const caller = await getCaller(request, access.session);

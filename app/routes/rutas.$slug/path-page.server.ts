@@ -1,15 +1,14 @@
 /** Server side of /rutas/{slug}: the learning path priced for the visitor; unknown or malformed slug → 404. */
-import { json } from '@remix-run/node';
 import { getSession } from '@server/session.server';
 import { chatLink } from '@kernel/chat';
 import { chatNumberFor } from '~/lib/chat-number.server';
 import { publicOrigin } from '~/lib/request-origin.server';
-import { orThrowResponse } from '~/lib/route-errors.server';
+import { notFound, orThrowResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { isCatalogueSlug } from '~/lib/catalogue-slug';
 
 export async function loadPathPage(request: Request, slug: string | undefined) {
-  if (!isCatalogueSlug(slug)) throw json({ reason: 'not_found' }, { status: 404 });
+  if (!isCatalogueSlug(slug)) throw notFound();
   const session = await getSession(request);
   const caller = await getCaller(request, session);
   const path = await orThrowResponse(caller.paths.bySlug({ slug }));

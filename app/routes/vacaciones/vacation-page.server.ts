@@ -2,8 +2,8 @@
 import { redirect } from '@remix-run/node';
 import { json } from '@remix-run/node';
 import { getEnv } from '@server/env';
-import { purchaseBlock } from '@server/payments/purchase-blocks';
-import { scheduleText, spanishDate } from '@server/payments/schedule-text';
+import { purchaseBlock } from '@server/vacation-purchase/purchase-blocks';
+import { scheduleText, spanishDate } from '@server/vacation-purchase/schedule-text';
 import { getSession, readAuth, redirectWithSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import type { Requirements } from '@server/upstream/schemas/vacation';

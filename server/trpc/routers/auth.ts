@@ -31,7 +31,7 @@ export const authRouter = router({
       answer = await login(input);
     } catch (error) {
       const kind = upstreamCause(error)?.kind;
-      if (kind !== 'unauthorized' && kind !== 'bad_request') throw error;
+      if (kind !== 'unauthorized' && kind !== 'bad-request') throw error;
       const outcome = await recordLoginFailure(input.email, client);
       await slowDownFailure(outcome);
       if (outcome.clientOverLimit) throw tooManyAttempts();

@@ -3,39 +3,37 @@
  * as the order, discount codes, the three ways to pay (soles card, dollar payment intent, local
  * payment code), the follow-up after payment, "Mis compras" and the receipts. Every procedure is
  * for a signed-in user; what creates, charges or hands out payment secrets runs only from loaders
- * and actions (accountProcedure). Another family's invoice is not found (the upstream's 404).
+ * and actions (accountProcedure). The soles card's charge is cardProvider.authorizeInvoice.
+ * Another family's invoice is not found (the upstream's 404).
  */
 import { z } from 'zod';
 import { currencyForCountry } from '@kernel/money';
 import { EMAIL_THROTTLED } from '@kernel/texts/checkout';
-import { applyCode, removeCode } from '../../checkout/codes';
-import { completeIntent, startIntent } from '../../checkout/global-intent';
-import { localPaymentView, resultView } from '../../checkout/invoice-view';
-import { invoicePageView } from '../../checkout/invoice-page-view';
-import { startLocalPayment } from '../../checkout/local-payment';
-import { openInvoice } from '../../checkout/open-invoice';
-import { resolveProduct } from '../../checkout/product';
-import { checkoutChildOptions, toProductView } from '../../checkout/product-view';
-import { purchaseRows } from '../../checkout/purchase-rows';
-import type { PurchaseRowView } from '../../checkout/views';
+import { applyCode, removeCode } from '../../invoice-checkout/codes';
+import { completeIntent, startIntent } from '../../invoice-checkout/global-intent';
+import { localPaymentView, resultView } from '../../invoice-checkout/invoice-view';
+import { invoicePageView } from '../../invoice-checkout/invoice-page-view';
+import { startLocalPayment } from '../../invoice-checkout/local-payment';
+import { openInvoice } from '../../invoice-checkout/open-invoice';
+import { resolveProduct } from '../../invoice-checkout/product';
+import { checkoutChildOptions, toProductView } from '../../invoice-checkout/product-view';
+import { purchaseRows } from '../../invoice-checkout/purchase-rows';
+import type { PurchaseRowView } from '../../invoice-checkout/views';
 import { createUserCache } from '../../cache/user-cache';
-import { invoiceReceipt, vacationReceipt } from '../../checkout/receipt-view';
-import { retryFollowUp } from '../../checkout/retry';
-import { authorizeCard, startCard } from '../../checkout/soles-card';
-import { chooseChild } from '../../payments/child-choice';
-import { buysForChild } from '../../payments/child-rules';
+import { invoiceReceipt, vacationReceipt } from '../../invoice-checkout/receipt-view';
+import { retryFollowUp } from '../../invoice-checkout/retry';
+import { startCard } from '../../invoice-checkout/soles-card';
+import { chooseChild } from '../../vacation-purchase/child-choice';
+import { buysForChild } from '../../vacation-purchase/child-rules';
 import { hit } from '../../throttle';
 import { getInvoice, listInvoices, sendInvoiceEmail } from '../../upstream/invoices';
 import { listChildren } from '../../upstream/parents';
 import { listPurchases } from '../../upstream/purchases';
 import { LocalPaymentMethodSchema } from '../../upstream/schemas/invoices';
 import { InvoiceIdSchema, ProductRefSchema } from '../../validation/checkout';
-import { mapCheckoutErrors } from '../checkout-errors';
-import { accountProcedure, authedProcedure, router } from '../init';
+import { router } from '../init';
+import { invoiceReadProcedure, invoiceStepProcedure } from '../invoice-procedures';
 import { OutcomeError } from '../outcomes';
-
-const readProcedure = authedProcedure.use(mapCheckoutErrors);
-const stepProcedure = accountProcedure.use(mapCheckoutErrors);
 
 const InvoiceInput = z.object({ invoiceId: InvoiceIdSchema });
 
@@ -64,7 +62,7 @@ async function requireProduct(ref: z.infer<typeof ProductRefSchema>) {
 
 export const invoicesRouter = router({
   /** `/pagar`: the product, its list price in the buyer's currency, its groups and the parent's children. */
-  product: readProcedure.input(z.object({ ref: ProductRefSchema })).query(async ({ ctx, input }) => {
+  product: invoiceReadProcedure.input(z.object({ ref: ProductRefSchema })).query(async ({ ctx, input }) => {
     const product = await requireProduct(input.ref);
     const { user, refreshToken } = ctx.auth;
     const children = buysForChild(user)
@@ -77,7 +75,7 @@ export const invoicesRouter = router({
   }),
 
   /** 'Pagar en línea': opens the invoice of this child and product, or reuses the open one. */
-  start: stepProcedure
+  create: invoiceStepProcedure
     .input(
       z.object({
         ref: ProductRefSchema,
@@ -110,13 +108,13 @@ export const invoicesRouter = router({
     }),
 
   /** The invoice page: items, totals, code, payment ways, local payment code and recorded result. */
-  get: readProcedure.input(InvoiceInput).query(async ({ ctx, input }) => {
+  byId: invoiceReadProcedure.input(InvoiceInput).query(async ({ ctx, input }) => {
     const invoice = await getInvoice(ctx.auth.refreshToken, input.invoiceId);
     return invoicePageView(invoice, ctx.timeZone);
   }),
 
   /** "Mis compras": invoices and vacation purchases, newest first. */
-  list: readProcedure.query(({ ctx }) =>
+  list: invoiceReadProcedure.query(({ ctx }) =>
     purchaseRowsCache.get(ctx.auth.user.id, ctx.timeZone, async () => {
       const bearer = ctx.auth.refreshToken;
       const [invoices, purchases] = await Promise.all([listInvoices(bearer), listPurchases(bearer)]);
@@ -125,7 +123,7 @@ export const invoicesRouter = router({
   ),
 
   /** 'Código de descuento': the upstream recomputes the total; a refusal is a `code-refused` outcome. */
-  applyCode: stepProcedure
+  applyCode: invoiceStepProcedure
     .input(InvoiceInput.extend({ code: z.string().trim().min(1).max(40) }))
     .mutation(async ({ ctx, input }) => {
       const invoice = await applyCode(ctx.auth.refreshToken, input.invoiceId, input.code);
@@ -133,43 +131,23 @@ export const invoicesRouter = router({
     }),
 
   /** 'Quitar código': the upstream takes the code off and recomputes the total (decision 070). */
-  removeCode: stepProcedure.input(InvoiceInput).mutation(async ({ ctx, input }) => {
+  removeCode: invoiceStepProcedure.input(InvoiceInput).mutation(async ({ ctx, input }) => {
     const invoice = await removeCode(ctx.auth.refreshToken, input.invoiceId);
     return invoicePageView(invoice, ctx.timeZone);
   }),
 
   /** Soles: the card provider's session for the invoice's current total. */
-  startCard: stepProcedure
+  startCard: invoiceStepProcedure
     .input(InvoiceInput)
     .mutation(({ ctx, input }) => startCard(ctx.auth.refreshToken, input.invoiceId, ctx.auth.user)),
 
-  /** Soles: authorizes the invoice at most once; a replay answers the recorded result. */
-  authorizeCard: stepProcedure
-    .input(
-      InvoiceInput.extend({
-        purchaseNumber: z.string().min(1).max(40),
-        transactionToken: z.string().min(1).max(200),
-      }),
-    )
-    .mutation(async ({ ctx, input }) =>
-      resultView(
-        await authorizeCard({
-          bearer: ctx.auth.refreshToken,
-          invoiceId: input.invoiceId,
-          purchaseNumber: input.purchaseNumber,
-          transactionToken: input.transactionToken,
-          payer: ctx.auth.user,
-        }),
-      ),
-    ),
-
   /** Dollars: the payment intent for the invoice's total, with its embedded and hosted forms. */
-  startIntent: stepProcedure
+  startIntent: invoiceStepProcedure
     .input(InvoiceInput.extend({ origin: OriginSchema }))
     .mutation(({ ctx, input }) => startIntent(ctx.auth.refreshToken, input.invoiceId, input.origin)),
 
   /** Dollars, the provider's return: null when no intent succeeded or failed (nothing is marked paid). */
-  completeIntent: stepProcedure
+  completeIntent: invoiceStepProcedure
     .input(InvoiceInput.extend({ intentId: z.string().min(1).max(80) }))
     .mutation(async ({ ctx, input }) => {
       const payment = await completeIntent({
@@ -183,7 +161,7 @@ export const invoicesRouter = router({
     }),
 
   /** A cash or bank-transfer code, for a method the invoice offers. */
-  startLocalPayment: stepProcedure
+  startLocalPayment: invoiceStepProcedure
     .input(InvoiceInput.extend({ method: LocalPaymentMethodSchema }))
     .mutation(async ({ ctx, input }) => {
       const { payment } = await startLocalPayment(ctx.auth.refreshToken, input.invoiceId, input.method);
@@ -191,13 +169,13 @@ export const invoicesRouter = router({
     }),
 
   /** Retries a confirmed payment's pending steps (report, done, receipt); never charges. Null: no payment recorded. */
-  retryFollowUp: stepProcedure.input(InvoiceInput).mutation(async ({ ctx, input }) => {
+  retryFollowUp: invoiceStepProcedure.input(InvoiceInput).mutation(async ({ ctx, input }) => {
     const payment = await retryFollowUp(ctx.auth.refreshToken, input.invoiceId);
     return payment ? resultView(payment) : null;
   }),
 
   /** 'Enviar a mi correo': the invoice to the parent's e-mail (throttled per user). */
-  sendEmail: stepProcedure.input(InvoiceInput).mutation(async ({ ctx, input }) => {
+  sendEmail: invoiceStepProcedure.input(InvoiceInput).mutation(async ({ ctx, input }) => {
     if (!(await hit('invoiceEmail', String(ctx.auth.user.id))))
       throw new OutcomeError({ kind: 'throttled' }, EMAIL_THROTTLED);
     const sent = await sendInvoiceEmail(ctx.auth.refreshToken, input.invoiceId);
@@ -205,7 +183,7 @@ export const invoicesRouter = router({
   }),
 
   /** The PDF receipt's data: paid invoices and vacation purchases only (anything else is not found). */
-  receipt: readProcedure
+  receipt: invoiceReadProcedure
     .input(
       z.discriminatedUnion('kind', [
         z.object({ kind: z.literal('invoice'), id: InvoiceIdSchema }),

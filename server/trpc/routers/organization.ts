@@ -58,7 +58,7 @@ async function asMember<T>(auth: Auth, id: number, calls: () => Promise<T>): Pro
   try {
     return await calls();
   } catch (error) {
-    if (error instanceof UpstreamError && (error.kind === 'forbidden' || error.kind === 'not_found'))
+    if (error instanceof UpstreamError && (error.kind === 'forbidden' || error.kind === 'not-found'))
       throw notFound();
     throw error;
   }

@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import { getEnv } from '../../env';
-import { NotPayableError } from '../../checkout/errors';
-import { invoicePageView } from '../../checkout/invoice-page-view';
+import { NotPayableError } from '../../invoice-checkout/errors';
+import { invoicePageView } from '../../invoice-checkout/invoice-page-view';
 import { applyReferralCode } from '../../referral/apply';
 import { ReferralRefusedError } from '../../referral/errors';
 import { invitePath } from '../../referral/kinds';

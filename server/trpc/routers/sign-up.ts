@@ -32,7 +32,7 @@ export const signUpRouter = router({
       return { status: 'registered' as const, ...answer, platform: platformForRole(answer.user.role) };
     } catch (error) {
       const cause = upstreamCause(error);
-      const fields = cause?.kind === 'bad_request' ? FieldErrorsAnswerSchema.safeParse(cause.body) : null;
+      const fields = cause?.kind === 'bad-request' ? FieldErrorsAnswerSchema.safeParse(cause.body) : null;
       const fieldErrors = fields?.success ? guardianFieldErrors(fields.data) : {};
       if (Object.keys(fieldErrors).length > 0) return { status: 'rejected' as const, fieldErrors };
       throw error;

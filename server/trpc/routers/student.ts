@@ -1,11 +1,14 @@
+/**
+ * The student dashboard view (spec §3): the enrolled courses (also enrollments.list), the
+ * certificates and the banners, in one call for the page.
+ */
 import { createUserCache } from '../../cache/user-cache';
-import { getCourseEntry } from '../../upstream/content';
 import { listDashboardBanners } from '../../upstream/banners';
 import { UpstreamError } from '../../upstream/errors';
 import type { Banner } from '../../upstream/schemas/banners';
-import type { Certificate, Enrollment } from '../../upstream/schemas/student';
-import { listCertificates, listEnrollments } from '../../upstream/student';
-import { studentCourseViews } from '../../student/course-views';
+import type { Certificate } from '../../upstream/schemas/student';
+import { listCertificates } from '../../upstream/student';
+import { enrolledCourses } from '../../student/enrolled-courses';
 import type { Context } from '../context';
 import { authedProcedure, router } from '../init';
 import { logger } from '../../log/logger';
@@ -16,22 +19,11 @@ import { logger } from '../../log/logger';
  * depends on the hour (the schedule, the live-class link) is worked out once per minute
  * (server/student/course-views.ts, decision 044).
  */
-const enrollmentsCache = createUserCache<Enrollment[]>();
 const certificatesCache = createUserCache<Certificate[]>();
 const bannersCache = createUserCache<Banner[]>();
 
 /** What the signed-in procedures below are called with: the context, its `auth` known. */
 type StudentContext = Pick<Context, 'timeZone'> & { auth: NonNullable<Context['auth']> };
-
-/** Enrollments merged with the content entry of their course (spec §3). */
-async function coursesOf(ctx: StudentContext) {
-  const enrollments = await enrollmentsCache.get(ctx.auth.user.id, 'all', () =>
-    listEnrollments(ctx.auth.refreshToken),
-  );
-  const ids = [...new Set(enrollments.map((e) => e.course_id))];
-  const entries = await Promise.all(ids.map((id) => getCourseEntry(id)));
-  return studentCourseViews(enrollments, entries, ctx.timeZone, new Date());
-}
 
 function certificatesOf(ctx: StudentContext) {
   return certificatesCache.get(ctx.auth.user.id, 'all', () => listCertificates(ctx.auth.refreshToken));
@@ -44,7 +36,7 @@ function certificatesOf(ctx: StudentContext) {
  */
 async function bannersOf(ctx: StudentContext): Promise<Banner[]> {
   try {
-    // Only an answer is kept, never the [] of a failure.
+    // Only an answer is cached, never the [] of a failure.
     return await bannersCache.get(ctx.auth.user.id, 'all', () => listDashboardBanners(ctx.auth.refreshToken));
   } catch (error) {
     if (error instanceof UpstreamError && error.kind === 'unauthorized') throw error;
@@ -56,19 +48,18 @@ async function bannersOf(ctx: StudentContext): Promise<Banner[]> {
 }
 
 export const studentRouter = router({
-  courses: authedProcedure.query(({ ctx }) => coursesOf(ctx)),
   certificates: authedProcedure.query(({ ctx }) => certificatesOf(ctx)),
   banners: authedProcedure.query(({ ctx }) => bannersOf(ctx)),
 
   /**
-   * What the dashboard shows, in one call: the three answers above, with the same failures (a
-   * refused session or a failed course or certificate list fails it; banners never do). One
-   * procedure instead of three: each call runs tRPC's levels again, about 2 % of the page
-   * (docs/decisions/054).
+   * What the dashboard shows, in one call: the enrolled courses (enrollments.list's), the
+   * certificates and the banners, with the same failures (a refused session or a failed course or
+   * certificate list fails it; banners never do). One procedure instead of three: each call runs
+   * tRPC's levels again (docs/decisions/054).
    */
   dashboard: authedProcedure.query(async ({ ctx }) => {
     const [courses, certificates, banners] = await Promise.all([
-      coursesOf(ctx),
+      enrolledCourses(ctx.auth.user.id, ctx.auth.refreshToken, ctx.timeZone),
       certificatesOf(ctx),
       bannersOf(ctx),
     ]);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { currencyForCountry, priceFor } from '../../payments/pricing';
-import { programOptions } from '../../payments/program-options';
-import { purchaseBlock } from '../../payments/purchase-blocks';
-import { buildPurchaseContext } from '../../payments/purchase-context';
-import { findShownProgram, PROGRAMS_SHOWN } from '../../payments/shown-program';
+import { currencyForCountry, priceFor } from '../../vacation-purchase/pricing';
+import { programOptions } from '../../vacation-purchase/program-options';
+import { purchaseBlock } from '../../vacation-purchase/purchase-blocks';
+import { buildPurchaseContext } from '../../vacation-purchase/purchase-context';
+import { findShownProgram, PROGRAMS_SHOWN } from '../../vacation-purchase/shown-program';
 import { visitorLocation } from '../../location/visitor-country';
 import { getVacationCampaign } from '../../upstream/vacation';
 import { AgeRangeNameSchema, type AgeRangeName } from '../../upstream/schemas/content';
@@ -48,7 +48,7 @@ export const vacationRouter = router({
    * 'Ir a Pagar': checks the choice against fresh campaign data and computes the purchase
    * context (price, currency, schedule) on the server. The route stores it in the session. A
    * visitor's price follows their location; once signed in, 'Finalizar Pago' prices it again
-   * for the buyer's own country (payment.purchase, decision 022).
+   * for the buyer's own country (purchases.current, decision 022).
    */
   prepare: publicProcedure
     .input(

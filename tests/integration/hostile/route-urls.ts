@@ -21,6 +21,8 @@ export const ROUTES: Record<string, (params: RouteParams) => string[]> = {
   contactanos: () => ['/contactanos'],
   'cursos.$slug': () => ['/cursos/curso-de-videojuegos-con-roblox', '/cursos/pack-roblox-y-minecraft'],
   'cursos._index': () => ['/cursos', '/cursos?login'],
+  // The dashboard layout: every /dashboard page, its own loader run with each.
+  dashboard: () => ['/dashboard', '/dashboard/faq?login'],
   'dashboard._index': () => ['/dashboard'],
   'dashboard.calendario.$enrolmentId[.]ics': ({ enrolmentId }) => [
     `/dashboard/calendario/${enrolmentId}.ics`,

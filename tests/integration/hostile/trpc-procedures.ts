@@ -32,9 +32,15 @@ function procedureType(procedure: unknown): string {
 
 /** Procedures only loaders and actions may call (docs/architecture.md rule 8): 4xx over HTTP, always. */
 export function isServerOnly(path: string): boolean {
-  return ['auth.', 'payment.', 'signUp.', 'complaints.', 'reminders.'].some((prefix) =>
-    path.startsWith(prefix),
-  );
+  return [
+    'auth.',
+    'purchases.',
+    'cardProvider.',
+    'enrollments.create',
+    'signUp.',
+    'complaints.',
+    'reminders.',
+  ].some((prefix) => path.startsWith(prefix));
 }
 
 /** Tokens of the simulated API; no answer to the browser may carry one. */

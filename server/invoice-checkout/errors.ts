@@ -1,6 +1,6 @@
 /** The checkout's expected refusals; the invoices router turns each into its outcome (decision 026). */
 import type { CodeRefusalReason } from '@kernel/texts/checkout';
-import type { PurchaseChild } from '../payments/types';
+import type { PurchaseChild } from '../vacation-purchase/types';
 
 /** The product is already paid for this child: nothing is created or charged. */
 export class ItemAlreadyPaidError extends Error {

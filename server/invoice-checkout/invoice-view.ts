@@ -1,5 +1,5 @@
 /**
- * `invoices.get`: the invoice page as the parent reads it (pure). Amounts as formatMoney writes
+ * `invoices.byId`: the invoice page as the parent reads it (pure). Amounts as formatMoney writes
  * them, dates in the parent's zone, the payment ways of its currency and country, the pending
  * local payment code and the recorded result of a card payment.
  */

@@ -1,5 +1,5 @@
 /**
- * The checkout's payment log lines, in the style of server/payments/payment-logs.ts: `event:
+ * The checkout's payment log lines, in the style of server/vacation-purchase/payment-logs.ts: `event:
  * 'payment'`, the invoice number, the outcome, the currency, the provider's reference — never
  * card data, tokens, session keys or client secrets.
  */

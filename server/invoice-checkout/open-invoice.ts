@@ -10,7 +10,7 @@ import { UpstreamError } from '../upstream/errors';
 import { createInvoice, getInvoice, listInvoices, setEnrolments } from '../upstream/invoices';
 import type { UserData } from '../upstream/schemas/auth';
 import type { Invoice } from '../upstream/schemas/invoices';
-import type { PurchaseChild } from '../payments/types';
+import type { PurchaseChild } from '../vacation-purchase/types';
 import { ItemAlreadyPaidError } from './errors';
 import type { CatalogueProduct } from './product';
 import { coversProduct, invoiceItem, itemKey } from './product-ref';
@@ -59,7 +59,7 @@ async function reusable(input: StartInput, invoiceId: number | null): Promise<In
       invoice.items[0].learning_path === item.learning_path;
     return invoice.status === 'open' && same ? invoice : null;
   } catch (error) {
-    if (error instanceof UpstreamError && error.kind === 'not_found') return null;
+    if (error instanceof UpstreamError && error.kind === 'not-found') return null;
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The pure rules of buying for a child (no upstream, no store), so a page's view model may use
- * them directly; server/payments/child-choice.ts checks the choice against the upstream.
+ * them directly; server/vacation-purchase/child-choice.ts checks the choice against the upstream.
  */
 import { dashboardHref } from '../parents/urls';
 import type { UserData } from '../upstream/schemas/auth';

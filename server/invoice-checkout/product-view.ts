@@ -6,7 +6,7 @@ import { formatStartInZone, formatLongDate } from '@kernel/dates';
 import { formatMoney, type Currency } from '@kernel/money';
 import { ALREADY_ENROLLED } from '@kernel/texts/checkout';
 import { ageRangeReason } from '@kernel/texts/payments';
-import { fitsAgeRange } from '../payments/child-rules';
+import { fitsAgeRange } from '../vacation-purchase/child-rules';
 import type { Child } from '../upstream/schemas/parents';
 import type { Invoice } from '../upstream/schemas/invoices';
 import type { CatalogueProduct } from './product';

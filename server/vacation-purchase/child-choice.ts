@@ -4,7 +4,7 @@
  * it is used to open or charge a purchase. Students and organizations buy for themselves.
  */
 import { ageRangeReason, ageRangeRefusal, ALREADY_HAS_IT, CHILD_REQUIRED } from '@kernel/texts/payments';
-import { keptChildren } from '../parents/kept-children';
+import { cachedChildren } from '../parents/children';
 import { listChildren } from '../upstream/parents';
 import type { UserData } from '../upstream/schemas/auth';
 import type { AgeRangeName } from '../upstream/schemas/content';
@@ -80,7 +80,7 @@ export async function childOptions(input: {
 }): Promise<ChildOption[]> {
   const { purchase } = input;
   // Shown, not charged: the kept list (start and charge check the child against a fresh one).
-  const children = await keptChildren(input.userId, input.bearer);
+  const children = await cachedChildren(input.userId, input.bearer);
   const paidRecords = await findPaidForChildren(
     input.userId,
     purchase,

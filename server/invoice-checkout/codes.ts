@@ -16,7 +16,7 @@ import { CodeRefusedError, NotPayableError } from './errors';
 export function codeRefusal(error: unknown): CodeRefusedError | null {
   if (!(error instanceof UpstreamError)) return null;
   if (error.kind === 'unavailable') return new CodeRefusedError('unavailable', CODE_REFUSED.unavailable);
-  if (error.kind !== 'bad_request') return null;
+  if (error.kind !== 'bad-request') return null;
   const parsed = CodeRefusalSchema.safeParse(error.body);
   if (!parsed.success) return null;
   const reason = parsed.data.error_code;

@@ -1,9 +1,9 @@
 /**
- * A parent's children as the upstream lists them, kept per user like the parents' zone's other
- * answers (server/cache/user-cache.ts: never shared between users, fresh for a few seconds, stale
+ * A parent's children as the upstream lists them, in the user cache like the parents' zone's
+ * other answers (server/cache/user-cache.ts: never shared between users, fresh for a few seconds, stale
  * at once after the user's own mutations). For what is shown: the zone's tabs and /enrollment's
  * choice of child, which asked the upstream on every view (decision 051). What opens or charges a
- * purchase still asks the upstream itself (server/payments/child-choice.ts, `ownChild`).
+ * purchase still asks the upstream itself (server/vacation-purchase/child-choice.ts, `ownChild`).
  */
 import { createUserCache } from '../cache/user-cache';
 import { listChildren } from '../upstream/parents';
@@ -11,6 +11,6 @@ import type { Child } from '../upstream/schemas/parents';
 
 const childrenCache = createUserCache<Child[]>();
 
-export function keptChildren(userId: number, bearer: string): Promise<Child[]> {
+export function cachedChildren(userId: number, bearer: string): Promise<Child[]> {
   return childrenCache.get(userId, 'all', () => listChildren(bearer));
 }

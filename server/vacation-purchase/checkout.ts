@@ -1,19 +1,14 @@
 /**
- * The payment steps (spec §4 "Card payment modal"): start (purchase, provider token, session),
- * authorize (once per purchase), then enrollments and the purchase update. Amounts and currency
- * always come from the server-side purchase context.
+ * The payment steps (spec §4 "Card payment modal"): start (purchase, provider token, session) and
+ * authorize (once per purchase). What follows an approval, the enrollments and the purchase
+ * update, is follow-up.ts. Amounts and currency always come from the server-side purchase context.
  */
-import { getEnv } from '../env';
-import { authorizeTransaction, createProviderSession, createProviderToken } from '../upstream/card-provider';
-import { UpstreamError } from '../upstream/errors';
-import { getCourseEntry } from '../upstream/content';
-import { createEnrollment, createPurchase, updatePurchase } from '../upstream/purchases';
-import { listEnrollments } from '../upstream/student';
+import { authorizeCharge, merchantFor, openCardSession } from '../card-provider/adapter';
+import { createPurchase } from '../upstream/purchases';
 import type { UserData } from '../upstream/schemas/auth';
 import { withLock } from '../store/lock';
 import { paidPurchaseOf } from './already-paid';
 import { ownChild } from './child-choice';
-import { buildEnrollmentBodies } from './enrollment-bodies';
 import {
   closeOpenPayment,
   getOpenPayment,
@@ -23,21 +18,8 @@ import {
   saveOpenPayment,
   saveOutcome,
 } from './purchase-registry';
-import { logAuthorization, logForSupport, logPending, logRefusedAsPaid } from './payment-logs';
-import type {
-  Currency,
-  PaymentOutcome,
-  PaymentState,
-  PurchaseChild,
-  PurchaseContext,
-  StepStatus,
-} from './types';
-
-/** Spec §4: currency PEN uses one merchant id, any other currency another. */
-export function merchantFor(currency: Currency): string {
-  const env = getEnv();
-  return currency === 'PEN' ? env.MERCHANT_ID_PEN : env.MERCHANT_ID_USD;
-}
+import { logAuthorization, logRefusedAsPaid } from './payment-logs';
+import type { PaymentOutcome, PaymentState, PurchaseChild, PurchaseContext } from './types';
 
 export function purchaseDescription(purchase: PurchaseContext): string {
   return `${purchase.name_product} · ${purchase.schedule}`;
@@ -91,29 +73,23 @@ export async function startPayment(
   purchase: PurchaseContext,
   child: PurchaseChild | null = null,
 ): Promise<PaymentState> {
-  const merchantId = merchantFor(purchase.currencyCode);
   const amount = purchase.price;
   const purchaseNumber = await createPurchase(bearer, {
-    MERCHANT_ID: merchantId,
+    MERCHANT_ID: merchantFor(purchase.currencyCode),
     amount,
     currency: purchase.currencyCode,
     description: purchaseDescription(purchase),
     program_id: purchase.program_id,
     group_id: purchase.id_group,
   });
-  const providerToken = await createProviderToken(bearer, merchantId);
-  const sessionKey = await createProviderSession(bearer, {
-    MERCHANT_ID: merchantId,
-    amount,
-    token: providerToken,
-  });
+  const card = await openCardSession(bearer, { currency: purchase.currencyCode, amount });
   return {
     purchaseNumber,
-    merchantId,
+    merchantId: card.merchantId,
     amount,
     currency: purchase.currencyCode,
-    providerToken,
-    sessionKey,
+    providerToken: card.providerToken,
+    sessionKey: card.sessionKey,
     termsAccepted: false,
     outcome: null,
     child,
@@ -127,13 +103,13 @@ interface AuthorizeInput {
   purchase: PurchaseContext;
   transactionToken: string;
   user: UserData;
-  timeZone: string;
 }
 
 /**
  * Authorizes a purchase at most once, whatever is clicked, refreshed or replayed, on any
- * instance: the outcome is recorded per purchase number, before the follow-up steps, so a
- * failure after approval can never lead to a second charge. The lock covers the program for
+ * instance: the outcome is recorded per purchase number, its follow-up steps pending (the
+ * enrollments come after, follow-up.ts), so a failure after approval can never lead to a second
+ * charge. The lock covers the program for
  * this child (a student: for themselves), not only the purchase number: two purchases of two
  * schedules run one after the other, and the second finds the first one's approval and is
  * refused without reaching the card provider (decision 022).
@@ -165,109 +141,39 @@ export async function authorizePayment(input: AuthorizeInput): Promise<PaymentOu
       await markPaid(input.userId, input.purchase, childId, outcome.purchaseNumber);
     // Approved or denied, this purchase number is spent: the next attempt opens a new one.
     await closeOpenPayment(input.userId, input.purchase, childId);
-    if (outcome.status !== 'approved') return outcome;
-    const followed = {
-      ...outcome,
-      followUp: await completeFollowUp({ ...input, child: payment.child, outcome }),
-    };
-    await saveOutcome(followed);
-    return followed;
+    return outcome;
   });
 }
 
 async function authorizeOnce(input: AuthorizeInput): Promise<PaymentOutcome> {
   const { payment } = input;
-  const answer = await authorizeTransaction(input.bearer, {
-    MERCHANT_ID: payment.merchantId,
+  const answer = await authorizeCharge(input.bearer, {
+    merchantId: payment.merchantId,
     amount: payment.amount,
-    purchase_number: payment.purchaseNumber,
-    transaction_token: input.transactionToken,
-    token: payment.providerToken,
+    purchaseNumber: payment.purchaseNumber,
+    providerToken: payment.providerToken,
+    transactionToken: input.transactionToken,
   });
-  if (!answer.approved) {
+  // The recorded outcome keeps the provider's own date and action code: the result screen words them.
+  if (answer.status === 'denied') {
     return {
       status: 'denied',
-      purchaseNumber: payment.purchaseNumber,
+      purchaseNumber: answer.purchaseNumber,
       transactionDate: answer.transactionDate,
       actionCode: answer.actionCode,
     };
   }
   return {
     status: 'approved',
-    purchaseNumber: answer.order.purchaseNumber,
-    transactionDate: answer.order.transactionDate,
-    transactionId: answer.order.transactionId,
-    amount: answer.order.amount,
-    currency: answer.order.currency,
+    purchaseNumber: answer.purchaseNumber,
+    transactionDate: answer.transactionDate,
+    transactionId: answer.transactionId,
+    amount: answer.amount,
+    currency: answer.currency,
     card: answer.card,
     brand: answer.brand,
     payerName: `${input.user.firstName} ${input.user.lastName}`.trim(),
     description: purchaseDescription(input.purchase),
     followUp: { enrollments: 'pending', purchaseUpdate: 'pending' },
   };
-}
-
-/**
- * After approval: enrollments, then the purchase update. A failure never undoes the approval:
- * the step stays 'pending', is logged for support and can be retried from the result screen.
- * A parent's purchase enrolls the child; the API refusing it as a duplicate (409) is final.
- */
-export async function completeFollowUp(input: {
-  bearer: string;
-  purchase: PurchaseContext;
-  timeZone: string;
-  child: PurchaseChild | null;
-  outcome: Extract<PaymentOutcome, { status: 'approved' }>;
-}) {
-  const { bearer, outcome } = input;
-  const followUp: { enrollments: StepStatus; purchaseUpdate: StepStatus } = { ...outcome.followUp };
-  if (followUp.enrollments === 'pending') {
-    try {
-      await enroll(input);
-      followUp.enrollments = 'done';
-    } catch (error) {
-      if (input.child && error instanceof UpstreamError && error.status === 409) {
-        followUp.enrollments = 'duplicate';
-        logForSupport('duplicate_enrollment', 'enrollments', outcome, error);
-      } else {
-        logPending('enrollments', outcome, error);
-      }
-    }
-  }
-  if (followUp.purchaseUpdate === 'pending') {
-    try {
-      await updatePurchase(bearer, outcome.purchaseNumber, {
-        amount: outcome.amount,
-        currency: outcome.currency,
-        transaction_id: outcome.transactionId,
-      });
-      followUp.purchaseUpdate = 'done';
-    } catch (error) {
-      logPending('purchase-update', outcome, error);
-    }
-  }
-  return followUp;
-}
-
-async function enroll(input: {
-  bearer: string;
-  purchase: PurchaseContext;
-  timeZone: string;
-  child: PurchaseChild | null;
-  outcome: { purchaseNumber: string };
-}) {
-  const { bearer, purchase, outcome, child } = input;
-  // An approval can be replayed (lost cookie, second server copy): never enroll the same course
-  // twice. The buyer's own list shows their enrollments; a child's are not in it, and the API
-  // answers a repeated (purchase, course, student) with the first enrollment.
-  const enrolled = new Set<string>();
-  if (!child) {
-    const existing = await listEnrollments(bearer);
-    for (const e of existing) if (e.purchase === outcome.purchaseNumber) enrolled.add(e.course_id);
-  }
-  const entries = await Promise.all(
-    purchase.courses_in_path.filter((id) => !enrolled.has(id)).map((id) => getCourseEntry(id)),
-  );
-  const bodies = buildEnrollmentBodies(purchase, entries, outcome.purchaseNumber, input.timeZone, child?.id);
-  for (const body of bodies) await createEnrollment(bearer, body);
 }

@@ -1,19 +1,17 @@
 /**
- * Soles invoices through the card provider (spec §4, decision 030): the existing token, session
- * and authorization calls, with the invoice number as the purchase number and the invoice's total
- * (read fresh from the upstream, after any coupon) as the amount. An invoice is authorized at most
- * once, whatever is clicked, refreshed, replayed or run on another instance: under a lock per
- * invoice, the outcome is recorded before the follow-up, which is retried, never re-charged. A
- * card-brand promotion's card is checked against the provider's token before the charge (decision 070).
+ * Soles invoices through the card provider (spec §4, decision 030): the same adapter as the
+ * vacation purchase (server/card-provider/adapter.ts), with the invoice number as the purchase
+ * number and the invoice's total (read fresh from the upstream, after any coupon) as the amount.
+ * An invoice is authorized at most once, whatever is clicked, refreshed, replayed or run on
+ * another instance: under a lock per invoice, the outcome is recorded before the follow-up, which
+ * is retried, never re-charged. A card-brand promotion's card is checked against the provider's
+ * token before the charge (decision 070).
  */
-import { formatTransactionDate } from '@kernel/dates';
 import { formatMoney } from '@kernel/money';
 import { brandCondition, INVOICE_NOT_PAYABLE, METHOD_UNAVAILABLE } from '@kernel/texts/checkout';
-import { denialMessage } from '@kernel/texts/payments';
+import { authorizeCharge, openCardSession } from '../card-provider/adapter';
 import { getEnv } from '../env';
-import { merchantFor } from '../payments/checkout';
 import { withLock } from '../store/lock';
-import { authorizeTransaction, createProviderSession, createProviderToken } from '../upstream/card-provider';
 import { getInvoice } from '../upstream/invoices';
 import type { UserData } from '../upstream/schemas/auth';
 import type { Invoice } from '../upstream/schemas/invoices';
@@ -53,21 +51,8 @@ export async function startCard(bearer: string, invoiceId: number, payer: Payer)
   if (await getInvoicePayment(invoiceId)) throw new NotPayableError(INVOICE_NOT_PAYABLE);
   let session = await getCardSession(invoiceId);
   if (!session || session.amount !== invoice.total || session.purchaseNumber !== invoice.number) {
-    const merchantId = merchantFor('PEN');
-    const providerToken = await createProviderToken(bearer, merchantId);
-    const sessionKey = await createProviderSession(bearer, {
-      MERCHANT_ID: merchantId,
-      amount: invoice.total,
-      token: providerToken,
-    });
-    session = {
-      invoiceId,
-      purchaseNumber: invoice.number,
-      merchantId,
-      amount: invoice.total,
-      providerToken,
-      sessionKey,
-    };
+    const card = await openCardSession(bearer, { currency: 'PEN', amount: invoice.total });
+    session = { invoiceId, purchaseNumber: invoice.number, amount: invoice.total, ...card };
     await saveCardSession(session);
   }
   return {
@@ -128,22 +113,22 @@ async function authorizeOnce(
   invoice: Invoice,
   session: CardSession,
 ): Promise<InvoicePayment> {
-  const answer = await authorizeTransaction(input.bearer, {
-    MERCHANT_ID: session.merchantId,
+  const answer = await authorizeCharge(input.bearer, {
+    merchantId: session.merchantId,
     amount: session.amount,
-    purchase_number: invoice.number,
-    transaction_token: input.transactionToken,
-    token: session.providerToken,
+    purchaseNumber: invoice.number,
+    providerToken: session.providerToken,
+    transactionToken: input.transactionToken,
   });
-  if (!answer.approved) {
+  if (answer.status === 'denied') {
     return {
       status: 'denied',
       invoiceId: invoice.invoice_id,
       number: invoice.number,
       method: 'card',
       reference: null,
-      dateTime: formatTransactionDate(answer.transactionDate),
-      message: denialMessage(answer.actionCode),
+      dateTime: answer.dateTime,
+      message: answer.message,
     };
   }
   return {
@@ -151,9 +136,9 @@ async function authorizeOnce(
     invoiceId: invoice.invoice_id,
     number: invoice.number,
     method: 'card',
-    reference: answer.order.transactionId,
-    dateTime: formatTransactionDate(answer.order.transactionDate),
-    amount: answer.order.amount,
+    reference: answer.transactionId,
+    dateTime: answer.dateTime,
+    amount: answer.amount,
     currency: 'PEN',
     card: answer.card,
     brand: answer.brand,

@@ -73,7 +73,7 @@ export type CheckoutResultView =
     }
   | { status: 'denied'; title: string; orderNumber: string; dateTime: string; message: string };
 
-/** `invoices.get`: the invoice page `/dashboard/compras/{id}`. */
+/** `invoices.byId`: the invoice page `/dashboard/compras/{id}`. */
 export interface InvoiceView {
   id: number;
   number: string;

@@ -1,5 +1,6 @@
 /**
- * The invoices router's refusals as typed outcomes (decision 026): the checkout's domain errors,
+ * The procedures of the invoice checkout (the invoices router and cardProvider.authorizeInvoice),
+ * whose refusals become typed outcomes (decision 026): the invoice checkout's domain errors,
  * a child that is not the parent's, and the upstream's 404 (another family's invoice) and 403
  * (spec §8: logged as 'Problemas con el request', the page shows a clear message and a way back).
  */
@@ -15,23 +16,23 @@ import {
   ItemAlreadyPaidError,
   NotPayableError,
   StepMismatchError,
-} from '../checkout/errors';
-import { StartThrottledError } from '../checkout/open-invoice';
-import { logCheckoutForbidden } from '../checkout/payment-log';
-import { CourseNotInPathError } from '../checkout/product';
-import { ChildChoiceError, ChildNotFoundError } from '../payments/child-choice';
+} from '../invoice-checkout/errors';
+import { StartThrottledError } from '../invoice-checkout/open-invoice';
+import { logCheckoutForbidden } from '../invoice-checkout/payment-log';
+import { CourseNotInPathError } from '../invoice-checkout/product';
+import { ChildChoiceError, ChildNotFoundError } from '../vacation-purchase/child-choice';
 import { LockBusyError } from '../store/lock';
 import { UpstreamError } from '../upstream/errors';
-import { middleware } from './init';
+import { accountProcedure, authedProcedure, middleware } from './init';
 import { OutcomeError } from './outcomes';
 
 /** The outcome a checkout failure means, or null when it is none (the route's error page then). */
-export function checkoutOutcome(error: unknown, path: string): TRPCError | null {
+export function invoiceCheckoutOutcome(error: unknown, path: string): TRPCError | null {
   if (error instanceof UpstreamError && error.kind === 'forbidden') {
     logCheckoutForbidden(path);
     return new OutcomeError({ kind: 'forbidden' }, CHECKOUT_FORBIDDEN, error);
   }
-  if (error instanceof UpstreamError && error.kind === 'not_found')
+  if (error instanceof UpstreamError && error.kind === 'not-found')
     return new OutcomeError({ kind: 'not-found' }, 'No encontrado', error);
   if (error instanceof ChildNotFoundError)
     return new OutcomeError({ kind: 'not-found' }, 'No encontrado', error);
@@ -62,11 +63,17 @@ export function checkoutOutcome(error: unknown, path: string): TRPCError | null 
   return null;
 }
 
-export const mapCheckoutErrors = middleware(async ({ path, next }) => {
+const mapInvoiceCheckoutErrors = middleware(async ({ path, next }) => {
   const result = await next();
   if (!result.ok && !(result.error instanceof OutcomeError)) {
-    const mapped = checkoutOutcome(result.error.cause ?? result.error, path);
+    const mapped = invoiceCheckoutOutcome(result.error.cause ?? result.error, path);
     if (mapped) throw mapped;
   }
   return result;
 });
+
+/** Reads of a signed-in user's invoices (the page, "Mis compras", receipts). */
+export const invoiceReadProcedure = authedProcedure.use(mapInvoiceCheckoutErrors);
+
+/** Steps that create, charge, report or send: loaders and actions only (accountProcedure). */
+export const invoiceStepProcedure = accountProcedure.use(mapInvoiceCheckoutErrors);

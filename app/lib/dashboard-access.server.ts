@@ -1,0 +1,26 @@
+/**
+ * Who is on a /dashboard page (spec §2: one URL, a dashboard per role). The layout route
+ * (app/routes/dashboard/) answers with it once for every page under it; the pages read it only to
+ * know whose data to load.
+ */
+import type { Auth } from '@server/auth/auth';
+import { getSession, readAuth, type KodeaSession } from '@server/session.server';
+import { landingAfterSignIn } from './organization-access.server';
+import { isParent } from './parents-access.server';
+
+export type DashboardVisitor =
+  | { zone: 'signed-out' }
+  | { zone: 'parents'; session: KodeaSession; auth: Auth }
+  | { zone: 'student'; session: KodeaSession; auth: Auth }
+  /** An organization's member: their organization's dashboard is their only one. */
+  | { zone: 'organization'; landing: string };
+
+export async function getDashboardVisitor(request: Request): Promise<DashboardVisitor> {
+  const session = await getSession(request);
+  const auth = readAuth(session);
+  if (!auth) return { zone: 'signed-out' };
+  if (isParent(auth)) return { zone: 'parents', session, auth };
+  const landing = landingAfterSignIn(auth, '/dashboard');
+  if (landing !== '/dashboard') return { zone: 'organization', landing };
+  return { zone: 'student', session, auth };
+}

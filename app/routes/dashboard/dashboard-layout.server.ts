@@ -1,0 +1,29 @@
+/**
+ * The /dashboard layout's loader: the access prologue of every dashboard page, run once (spec §2,
+ * §6). A visitor gets the login dialog over the very page; an organization's member, their
+ * organization's dashboard; a student, /dashboard (the parents' pages are not theirs); a parent,
+ * the parents' zone and what its sidebar needs.
+ */
+import { json, redirect } from '@remix-run/node';
+import { chatNumberFor } from '~/lib/chat-number.server';
+import { getDashboardVisitor } from '~/lib/dashboard-access.server';
+
+/** `/dashboard` itself: the one page a student has here (the student dashboard). */
+const isDashboardHome = (pathname: string) => pathname === '/dashboard' || pathname === '/dashboard/';
+
+export async function loadDashboardLayout(request: Request) {
+  const url = new URL(request.url);
+  const visitor = await getDashboardVisitor(request);
+  switch (visitor.zone) {
+    case 'signed-out':
+      if (!url.searchParams.has('login')) throw redirect(`${url.pathname}?login`);
+      return json({ zone: 'signed-out' as const });
+    case 'organization':
+      throw redirect(visitor.landing);
+    case 'student':
+      if (!isDashboardHome(url.pathname)) throw redirect('/dashboard');
+      return json({ zone: 'student' as const });
+    case 'parents':
+      return json({ zone: 'parents' as const, chatNumber: chatNumberFor(visitor.auth.user.countryCode) });
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * Card-provider authorization (spec §4 "Card payment modal"), one procedure per payment stack,
+ * both through the one adapter (server/card-provider/adapter.ts): each charges at most once,
+ * whatever is clicked, refreshed or replayed, and answers the recorded outcome to a replay.
+ */
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { resultView } from '../../invoice-checkout/invoice-view';
+import { authorizeCard } from '../../invoice-checkout/soles-card';
+import { InvoiceIdSchema } from '../../validation/checkout';
+import { authorizePayment } from '../../vacation-purchase/checkout';
+import { router, vacationPurchaseProcedure } from '../init';
+import { invoiceStepProcedure } from '../invoice-procedures';
+import { guarded, requirePurchase } from '../vacation-purchase-errors';
+
+/** What the provider's browser form hands back, and the purchase number it was opened for. */
+const ChargeInput = {
+  purchaseNumber: z.string().min(1).max(40),
+  transactionToken: z.string().min(1).max(200),
+};
+
+export const cardProviderRouter = router({
+  /**
+   * The vacation purchase in the session, at most once per purchase, and never for a program
+   * already paid for that child (checked again under the program's lock). The enrollments come
+   * after, from enrollments.create.
+   */
+  authorizePurchase: vacationPurchaseProcedure
+    .input(z.object(ChargeInput))
+    .mutation(async ({ ctx, input }) => {
+      const purchase = requirePurchase(ctx.vacationPurchase.purchase);
+      const payment = ctx.vacationPurchase.payment;
+      if (!payment || payment.purchaseNumber !== input.purchaseNumber) {
+        throw new TRPCError({ code: 'CONFLICT', message: 'El pago no corresponde a la compra en curso' });
+      }
+      return guarded(() =>
+        authorizePayment({
+          bearer: ctx.auth.refreshToken,
+          userId: ctx.auth.user.id,
+          payment,
+          purchase,
+          transactionToken: input.transactionToken,
+          user: ctx.auth.user,
+        }),
+      );
+    }),
+
+  /** A soles invoice, at most once; a replay answers the recorded result (and retries its follow-up). */
+  authorizeInvoice: invoiceStepProcedure
+    .input(z.object({ invoiceId: InvoiceIdSchema, ...ChargeInput }))
+    .mutation(async ({ ctx, input }) =>
+      resultView(
+        await authorizeCard({
+          bearer: ctx.auth.refreshToken,
+          invoiceId: input.invoiceId,
+          purchaseNumber: input.purchaseNumber,
+          transactionToken: input.transactionToken,
+          payer: ctx.auth.user,
+        }),
+      ),
+    ),
+});

@@ -1,0 +1,112 @@
+/**
+ * The vacation purchase (spec §4): the session's purchase priced for the buyer, the children it
+ * can be for, and the start of its payment (a card purchase, or a monthly subscription). The
+ * charge is cardProvider.authorizePurchase; the enrollments after it, enrollments.create.
+ */
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { purchaseForBuyer } from '../../vacation-purchase/buyer-purchase';
+import { openPayment } from '../../vacation-purchase/checkout';
+import { childOptions, chooseChild } from '../../vacation-purchase/child-choice';
+import { buysForChild } from '../../vacation-purchase/child-rules';
+import { findPaid } from '../../vacation-purchase/purchase-registry';
+import {
+  openSubscription,
+  subscribedChildren,
+  subscriptionStanding,
+} from '../../vacation-purchase/subscription';
+import type { PaymentState, PurchaseContext } from '../../vacation-purchase/types';
+import { hit } from '../../throttle';
+import type { Auth } from '../../auth/auth';
+import type { Context } from '../context';
+import { router, vacationPurchaseProcedure } from '../init';
+import { OutcomeError } from '../outcomes';
+import { guarded, requirePurchase } from '../vacation-purchase-errors';
+
+async function requireStartAllowed(userId: number) {
+  if (!(await hit('paymentStart', String(userId))))
+    throw new OutcomeError({ kind: 'throttled' }, 'Demasiados intentos de pago');
+}
+
+/** Who the purchase is for: the child named in the form, checked against the parent's own children. */
+const StartInputSchema = z.object({ childId: z.number().int().positive().optional() }).optional();
+
+const chosenChild = (auth: Auth, purchase: PurchaseContext, childId: number | undefined) =>
+  chooseChild({ bearer: auth.refreshToken, user: auth.user, programRange: purchase.age_range, childId });
+
+/**
+ * The session's purchase as this signed-in buyer pays it: chosen while signed out, it was priced
+ * by the visitor's location; the buyer's own country decides now (decision 022).
+ */
+const buyerPurchase = (ctx: Pick<Context, 'timeZone' | 'vacationPurchase'> & { auth: Auth }) =>
+  guarded(() =>
+    purchaseForBuyer(requirePurchase(ctx.vacationPurchase?.purchase ?? null), ctx.auth.user, ctx.timeZone),
+  );
+
+/** The session's approved payment, when it is for the child (or, for a student, the buyer) asked for. */
+function approvedFor(payment: PaymentState | null, childId: number | undefined) {
+  if (payment?.outcome?.status !== 'approved') return null;
+  return (payment.child?.id ?? undefined) === childId ? payment : null;
+}
+
+export const purchasesRouter = router({
+  /** The purchase in the session, priced for the signed-in buyer: what /enrollment shows and charges. */
+  current: vacationPurchaseProcedure.query(({ ctx }) => buyerPurchase(ctx)),
+
+  /**
+   * Whether the signed-in buyer paid the purchase in the session for themselves (a student), in
+   * any of their sessions: another tab, device or server copy recorded it in the shared store.
+   */
+  paidByBuyer: vacationPurchaseProcedure.query(
+    async ({ ctx }) =>
+      (await findPaid(ctx.auth.user.id, requirePurchase(ctx.vacationPurchase.purchase), null)) !== null,
+  ),
+
+  /** A parent's children for the purchase in the session (disabled ones with the reason); null for a student. */
+  childOptions: vacationPurchaseProcedure.query(async ({ ctx }) => {
+    const purchase = requirePurchase(ctx.vacationPurchase.purchase);
+    if (!buysForChild(ctx.auth.user)) return null;
+    const payment = ctx.vacationPurchase.payment;
+    const bearer = ctx.auth.refreshToken;
+    return childOptions({
+      bearer,
+      userId: ctx.auth.user.id,
+      purchase,
+      paidChildId: payment?.outcome?.status === 'approved' ? payment.child?.id ?? null : null,
+      subscribedIds: purchase.isSubscription ? await subscribedChildren(bearer, purchase) : undefined,
+    });
+  }),
+
+  /** Opens (or reuses) the purchase and provider session of the purchase in the session. */
+  start: vacationPurchaseProcedure.input(StartInputSchema).mutation(async ({ ctx, input }) => {
+    requirePurchase(ctx.vacationPurchase.purchase);
+    // An approved purchase is never started again (back button, second click).
+    const approved = approvedFor(ctx.vacationPurchase.payment, input?.childId);
+    if (approved) return approved;
+    const purchase = await buyerPurchase(ctx);
+    // The child is checked first: a missing or refused choice does not use up a payment start.
+    const child = await guarded(() => chosenChild(ctx.auth, purchase, input?.childId));
+    await requireStartAllowed(ctx.auth.user.id);
+    return guarded(() => openPayment(ctx.auth.refreshToken, ctx.auth.user.id, purchase, child));
+  }),
+
+  /** Subscription purchases (isSubscription): customer + subscription at the global card provider. */
+  startSubscription: vacationPurchaseProcedure.input(StartInputSchema).mutation(async ({ ctx, input }) => {
+    if (!requirePurchase(ctx.vacationPurchase.purchase).isSubscription)
+      throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'La compra no es una suscripción' });
+    const purchase = await buyerPurchase(ctx);
+    const child = await guarded(() => chosenChild(ctx.auth, purchase, input?.childId));
+    await requireStartAllowed(ctx.auth.user.id);
+    return guarded(() => openSubscription(ctx.auth.refreshToken, purchase, ctx.auth.user, child));
+  }),
+
+  /**
+   * Where the session's subscription stands, asked again before its card form is shown: it may
+   * have been paid, or withdrawn by a start in another tab (decision 022).
+   */
+  subscriptionStanding: vacationPurchaseProcedure
+    .input(z.object({ subscriptionId: z.string().min(1).max(120) }))
+    .query(({ ctx, input }) =>
+      subscriptionStanding(ctx.auth.refreshToken, ctx.auth.user.id, input.subscriptionId),
+    ),
+});
