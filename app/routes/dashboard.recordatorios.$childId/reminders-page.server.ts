@@ -9,7 +9,7 @@ import { REMINDERS_TEXT } from '@kernel/texts/reminders';
 import { logger } from '@server/log/logger';
 import { redirectWithSession } from '@server/session.server';
 import { RemindersFormSchema } from '@server/validation/reminders';
-import { parseForm, type FormFields } from '~/lib/forms/parse-form.server';
+import { parseSubmission } from '~/lib/forms/submission.server';
 import {
   idFrom,
   notFound,
@@ -23,12 +23,8 @@ import { getCaller } from '~/lib/trpc.server';
 
 export const remindersPath = (childId: number) => `/dashboard/recordatorios/${childId}`;
 
-const FORM: FormFields<'intent' | 'enabled'> = {
-  fields: ['intent', 'enabled'],
-  checkboxes: ['enabled'],
-  maxLength: 40,
-  toInput: (values) => ({ intent: values.intent, enabled: values.enabled === 'on' }),
-};
+/** An intent and a checkbox: nothing longer is ever needed. */
+const LIMITS = { maxLength: 40 };
 
 export async function loadRemindersPage(request: Request, rawChildId: string | undefined) {
   const childId = idFrom(rawChildId);
@@ -66,14 +62,14 @@ export async function remindersAction(request: Request, rawChildId: string | und
   if (childId === null) throw notFound();
   const path = remindersPath(childId);
   const { session } = await requireParent(request, path);
-  const parsed = parseForm(RemindersFormSchema, await request.formData(), FORM);
-  if (!parsed.ok) return json({ formError: REMINDERS_TEXT.failure }, { status: 400 });
+  const submission = parseSubmission(await request.formData(), RemindersFormSchema, LIMITS);
+  if (submission.status !== 'success') return json({ formError: REMINDERS_TEXT.failure }, { status: 400 });
   const caller = await getCaller(request, session);
   try {
     const children = await caller.parents.children();
     const child = children.find((entry) => entry.id === childId);
     if (!child) throw notFound();
-    const form = parsed.value;
+    const form = submission.value;
     let message: string;
     if (form.intent === 'reminders') {
       const saved = await caller.reminders.setReminders({ childId, enabled: form.enabled });
