@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { encodeLocation } from '@kernel/site-path';
 import { createCookie, createSession, createSessionStorage, redirect, type Session } from '@remix-run/node';
+import type { SubmissionResult } from '@conform-to/zod/v4';
 import type { Auth, Platform } from './auth/auth';
 import { sealTokens, unsealTokens } from './auth/sealed-tokens';
 import { getEnv } from './env';
@@ -74,11 +75,11 @@ export interface RecommendedViewed {
 export interface FlashData {
   toast: { kind: 'success' | 'error'; message: string };
   paymentError: string;
+  /** A failed sign-in: the dialog's message, and Conform's reply (field errors, the e-mail typed, never the password). */
   loginError: {
     id: number;
     message: string | null;
-    email: string;
-    fieldErrors?: { email?: string; password?: string };
+    result: SubmissionResult<string[]>;
   };
 }
 

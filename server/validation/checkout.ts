@@ -1,6 +1,6 @@
 /**
  * The online checkout's inputs (decision 030): the `invoices` router's procedure inputs and the
- * form schemas the checkout pages parse with parseForm, so a form and its procedure refuse the
+ * form schemas the checkout pages parse with Conform, so a form and its procedure refuse the
  * same things with the same words.
  */
 import { z } from 'zod';

@@ -40,7 +40,8 @@ export const ComplaintInputSchema = z
     district: requiredText('Elige tu distrito', 60),
     phone: phoneText('Ingresa tu teléfono', 30),
     email: emailAddress(200),
-    isMinor: z.boolean(),
+    // A checkbox: 'on' when ticked, missing otherwise (a form's coercion reads that as nothing).
+    isMinor: z.boolean().default(false),
     guardianName: optionalText(160),
     guardianDocumentType: z.string().optional(),
     guardianDocumentNumber: optionalText(20),
@@ -58,7 +59,7 @@ export const ComplaintInputSchema = z
       .pipe(z.enum(CLAIM_TYPES, { error: 'Elige si es un reclamo o una queja' })),
     detail: requiredText('Cuéntanos el detalle de tu reclamo o queja', 2000),
     request: requiredText('Indica tu pedido', 1000),
-    acceptance: z.boolean().refine(Boolean, 'Debes confirmar que los datos son verdaderos'),
+    acceptance: z.boolean().default(false).refine(Boolean, 'Debes confirmar que los datos son verdaderos'),
   })
   // Across fields, run even when other fields failed (see `passed` in ./fields).
   .superRefine(

@@ -5,7 +5,8 @@
 import { z } from 'zod';
 
 export const RemindersFormSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('reminders'), enabled: z.boolean() }),
+  // A checkbox posts 'on' or nothing: nothing is off.
+  z.object({ intent: z.literal('reminders'), enabled: z.boolean().default(false) }),
   z.object({ intent: z.literal('create-feed') }),
   z.object({ intent: z.literal('rotate-feed') }),
   z.object({ intent: z.literal('revoke-feed') }),

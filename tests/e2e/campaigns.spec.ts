@@ -192,7 +192,7 @@ test.describe('the trial-class form', () => {
         phoneCountry: 'PE',
         phone: '987654322',
         ageRange: '5_to_7',
-        'dia-monday': 'on',
+        days: 'monday',
         token,
       },
       maxRedirects: 0,

@@ -10,6 +10,9 @@
  * - `attribute-boolean-style`: `empty` — React writes `async=""`, `disabled=""`, `open=""`.
  * - `attribute-empty-style`: `empty` — React writes `download=""`.
  * - `void-style`: `selfclose` — React writes `<meta/>`, `<img/>`, `<input/>`.
+ * One more is set to what HTML itself allows: `form-dup-name` lets checkboxes share a name, as
+ * a set of boxes posts one value each under it (the trial class's days, Conform's checkbox group,
+ * decision 078); radios and buttons already may.
  * `.htmlvalidate.json` is plain JSON (html-validate reads it with JSON.parse), so the reasons live here,
  * and the first tests below prove them: React's own output trips exactly these four rules under the
  * bare preset and none under ours, while a real mistake is still reported.

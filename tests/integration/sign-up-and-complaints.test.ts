@@ -37,12 +37,16 @@ const guardian = (email: string) => ({
 });
 
 const ONE_CHILD = {
-  childCount: '1',
-  'child-0-firstName': 'Mateo',
-  'child-0-age': '8_to_11',
-  'child-0-experience': 'basic',
-  'child-0-operatingSystem': 'linux',
+  'children[0].firstName': 'Mateo',
+  'children[0].age': '8_to_11',
+  'children[0].experience': 'basic',
+  'children[0].operatingSystem': 'linux',
 };
+
+/** The value of a Conform intent button ('Agregar otro hijo', 'Quitar'), as the browser posts it. */
+const listIntent = (type: 'insert' | 'remove', index?: number) => ({
+  __intent__: JSON.stringify({ type, payload: { name: 'children', ...(index === undefined ? {} : { index }) } }),
+});
 
 async function toChildrenStep(browser: HttpClient, email: string) {
   const answer = await browser.postForm('/registro', guardian(email));
@@ -65,13 +69,13 @@ describe('sign-up without JavaScript', () => {
     expect(step2.body).not.toContain(PASSWORD);
     await expectValidHtml(step2, 'step 2');
 
-    const added = await browser.postForm('/registro?paso=hijos', { ...ONE_CHILD, intent: 'add-child' });
+    const added = await browser.postForm('/registro?paso=hijos', { ...ONE_CHILD, ...listIntent('insert') });
     expect(added.status).toBe(200);
     expect(added.body).toContain('Hijo o hija 2');
     expect(added.body).toContain('value="Mateo"');
     const invalid = await browser.postForm('/registro?paso=hijos', {
       ...ONE_CHILD,
-      childCount: '2',
+      'children[1].firstName': '',
       intent: 'finish',
     });
     expect(invalid.status).toBe(400);
@@ -80,8 +84,8 @@ describe('sign-up without JavaScript', () => {
 
     const removed = await browser.postForm('/registro?paso=hijos', {
       ...ONE_CHILD,
-      childCount: '2',
-      intent: 'remove-child-1',
+      'children[1].firstName': '',
+      ...listIntent('remove', 1),
     });
     expect(removed.body).not.toContain('Hijo o hija 2');
   });
@@ -104,11 +108,10 @@ describe('sign-up without JavaScript', () => {
     const browser = newBrowser(origin());
     const twoChildren = {
       ...ONE_CHILD,
-      childCount: '2',
-      'child-1-firstName': 'Valentina',
-      'child-1-age': '5_to_7',
-      'child-1-experience': 'notexperience',
-      'child-1-operatingSystem': 'macos',
+      'children[1].firstName': 'Valentina',
+      'children[1].age': '5_to_7',
+      'children[1].experience': 'notexperience',
+      'children[1].operatingSystem': 'macos',
     };
     await toChildrenStep(browser, `rosa.back.${Date.now()}@example.com`);
     const back = await browser.postForm('/registro?paso=hijos', { ...twoChildren, intent: 'edit-guardian' });

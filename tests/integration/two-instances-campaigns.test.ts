@@ -28,7 +28,7 @@ const form = (name: string, token: string) => ({
   phoneCountry: 'PE',
   phone: '987654321',
   ageRange: '8_to_11',
-  'dia-monday': 'on',
+  days: 'monday',
   token,
 });
 

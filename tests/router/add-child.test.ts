@@ -82,7 +82,7 @@ describe('signUp.addChild', () => {
 });
 
 describe('/login-perfiles/nuevo', () => {
-  it('invalid input: 400 with every value typed, the errors and their summary, nothing added', async () => {
+  it('invalid input: 400 with every value typed and one Spanish message per field, nothing added', async () => {
     const cookie = await signedInCookie();
     const children = db.child.count();
     const token = randomUUID();
@@ -96,11 +96,11 @@ describe('/login-perfiles/nuevo', () => {
     expect(answer.status).toBe(400);
     const view = await answer.json();
     expect(view.token).toBe(token);
-    expect(view.values).toEqual({ firstName: 'Lucía', age: '', experience: 'basic', operatingSystem: '' });
-    expect(view.summary).toEqual([
-      { fieldId: 'nuevo-age', message: 'Elige su rango de edad' },
-      { fieldId: 'nuevo-operatingSystem', message: 'Elige el sistema operativo de su computadora' },
-    ]);
+    expect(view.result.initialValue).toEqual({ token, firstName: 'Lucía', experience: 'basic' });
+    expect(view.result.error).toEqual({
+      age: ['Elige su rango de edad'],
+      operatingSystem: ['Elige el sistema operativo de su computadora'],
+    });
     expect(db.child.count()).toBe(children);
   });
 

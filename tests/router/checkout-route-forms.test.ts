@@ -64,8 +64,8 @@ describe('/pagar action', () => {
     );
     expect(response.status).toBe(400);
     const body = await response.json();
-    expect(body.fieldErrors.childId).toBe(CHILD_REQUIRED);
-    expect(body.values).toEqual({ childId: '', groupId: 'g-1' });
+    expect(body.result.error).toEqual({ childId: [CHILD_REQUIRED] });
+    expect(body.result.initialValue).toEqual({ groupId: 'g-1' });
     expect(body.refusal).toBeNull();
   });
 
@@ -96,7 +96,8 @@ describe('invoice page action: forms refused before any call', () => {
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.form).toBe('code');
-    expect(body.fieldErrors.code).toMatch(/código de descuento/);
+    expect(body.result.error.code).toEqual([expect.stringMatching(/código de descuento/)]);
+    expect(body.result.initialValue).toEqual({ code: '   ' });
   });
 
   it('card digits are no step of the invoice (decision 070): the old six-digit form only redirects', async () => {
@@ -109,7 +110,8 @@ describe('invoice page action: forms refused before any call', () => {
     const response = await run({ intent: 'choose-method' });
     expect(response.status).toBe(400);
     const body = await response.json();
-    expect(body.fieldErrors.method).toBe(METHOD_REQUIRED);
+    expect(body.form).toBe('method');
+    expect(body.result.error).toEqual({ method: [METHOD_REQUIRED] });
   });
 
   it('a malformed invoice id is a 404', async () => {

@@ -170,9 +170,9 @@ describe('the complaints action', () => {
       expect((await browser.post()).status).toBe(302);
     const refused = await browser.post();
     expect(refused.status).toBe(429);
-    const view = await refused.json();
-    expect(view.formError).toBe(TOO_MANY_COMPLAINTS);
-    expect(view.values).toMatchObject({
+    const { result } = await refused.json();
+    expect(result.error).toEqual({ '': [TOO_MANY_COMPLAINTS] });
+    expect(result.initialValue).toMatchObject({
       firstName: 'Carmen',
       detail: 'La clase del sábado no se realizó.',
       request: 'Reprogramar la clase.',
@@ -200,6 +200,6 @@ describe('the complaints action', () => {
     vi.spyOn(logger, 'error').mockImplementation(() => {});
     const answer = await runWithScenario(scenario, () => complaintBrowser('203.0.113.62').post());
     expect(answer.status).toBe(status);
-    expect((await answer.json()).values.firstName).toBe('Carmen');
+    expect((await answer.json()).result.initialValue?.firstName).toBe('Carmen');
   });
 });

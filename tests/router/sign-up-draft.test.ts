@@ -68,19 +68,15 @@ function browser() {
 }
 
 const child = (index: number, firstName: string) => ({
-  [`child-${index}-firstName`]: firstName,
-  [`child-${index}-age`]: '8_to_11',
-  [`child-${index}-experience`]: 'basic',
-  [`child-${index}-operatingSystem`]: 'linux',
+  [`children[${index}].firstName`]: firstName,
+  [`children[${index}].age`]: '8_to_11',
+  [`children[${index}].experience`]: 'basic',
+  [`children[${index}].operatingSystem`]: 'linux',
 });
 
 /** 'Crear cuenta' with a draft that cannot be used: the parent is asked to start again, nothing created. */
 async function expectDraftExpired(family: ReturnType<typeof browser>) {
-  const answer = await family.post('/registro?paso=hijos', {
-    childCount: '1',
-    ...child(0, 'Mateo'),
-    intent: 'finish',
-  });
+  const answer = await family.post('/registro?paso=hijos', { ...child(0, 'Mateo'), intent: 'finish' });
   expect(answer.status).toBe(400);
   expect(JSON.stringify(await answer.json())).toContain(SIGN_UP_TEXT.expired);
 }
@@ -98,11 +94,7 @@ describe('the sign-up draft in the session', () => {
     expect(stored).not.toContain(Buffer.from(PASSWORD).toString('base64url'));
     expect(stored).not.toMatch(/"password"/);
 
-    const done = await family.post('/registro?paso=hijos', {
-      childCount: '1',
-      ...child(0, 'Mateo'),
-      intent: 'finish',
-    });
+    const done = await family.post('/registro?paso=hijos', { ...child(0, 'Mateo'), intent: 'finish' });
     expect(done.status).toBe(302);
     expect(done.headers.get('location')).toBe('/dashboard');
     // The account was created with the password typed on step 1, intact.
@@ -147,9 +139,9 @@ describe('the sign-up draft in the session', () => {
   it('keeps at most the maximum of children, each field cut to its limit', async () => {
     const family = browser();
     await family.post('/registro', STEP_1);
-    const rows: Record<string, string> = { childCount: '99', intent: 'edit-guardian' };
+    const rows: Record<string, string> = { intent: 'edit-guardian' };
     for (let index = 0; index < 20; index++)
-      Object.assign(rows, child(index, 'N'.repeat(500)), { [`child-${index}-age`]: 'x'.repeat(500) });
+      Object.assign(rows, child(index, 'N'.repeat(500)), { [`children[${index}].age`]: 'x'.repeat(500) });
     const back = await family.post('/registro?paso=hijos', rows);
     expect(back.status).toBe(302);
     const stored = JSON.parse(await family.stored());

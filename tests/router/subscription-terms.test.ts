@@ -34,9 +34,9 @@ describe('the subscription consent', () => {
     for (const fields of attempts) {
       const refused = await postEnrollment(cookie, { intent: 'subscription-terms', ...fields });
       expect(refused.status).toBe(400);
-      expect(await refused.json()).toEqual({
-        fieldErrors: { terms: SUBSCRIPTION_TEXT.termsRequired },
-        values: { terms: '' },
+      expect(await refused.json()).toMatchObject({
+        form: 'terms',
+        result: { status: 'error', error: { terms: [SUBSCRIPTION_TEXT.termsRequired] } },
         clientSecret: null,
       });
     }
@@ -65,8 +65,8 @@ describe('the subscription consent', () => {
     });
     expect(accepted.status).toBe(200);
     expect(await accepted.json()).toEqual({
-      fieldErrors: {},
-      values: { terms: 'on' },
+      form: 'terms',
+      result: expect.objectContaining({ status: 'success', initialValue: { terms: 'on' } }),
       clientSecret: expect.stringMatching(/_secret_/),
     });
   });

@@ -144,13 +144,16 @@ describe('trialClass.book', () => {
   });
 });
 
-/** The /clase-de-prueba action as a browser without JavaScript posts it. */
-function post(fields: Record<string, string>, client = '203.0.113.20') {
+/** The /clase-de-prueba action as a browser without JavaScript posts it (the days: one `days` per box ticked). */
+function post(fields: Record<string, string | string[]>, client = '203.0.113.20') {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields))
+    for (const one of Array.isArray(value) ? value : [value]) body.append(name, one);
   return trialFormAction(
     new Request('http://localhost/clase-de-prueba?index', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', [CLIENT_IP_HEADER]: client },
-      body: new URLSearchParams(fields).toString(),
+      body: body.toString(),
     }),
   );
 }
@@ -160,8 +163,7 @@ const FORM = {
   phoneCountry: 'PE',
   phone: '987654321',
   ageRange: '12_plus',
-  'dia-tuesday': 'on',
-  'dia-saturday': 'on',
+  days: ['tuesday', 'saturday'],
 };
 
 describe('the /clase-de-prueba action', () => {
@@ -183,23 +185,18 @@ describe('the /clase-de-prueba action', () => {
     expect(db.trialClass.count()).toBe(1);
   });
 
-  it('field errors: 400, every value typed kept, the summary linking to each field', async () => {
+  it('field errors: 400, one Spanish message per field, every value typed kept, the same token', async () => {
     const token = randomUUID();
     const answer = await post({ parentName: 'Ana', phoneCountry: 'PE', phone: '12', ageRange: '', token });
     expect(answer.status).toBe(400);
     const view = await answer.json();
-    expect(view.errors).toEqual({
-      phone: 'Ingresa un número de celular válido para el país elegido',
-      ageRange: 'Elige la edad de tu hijo o hija',
-      days: 'Elige al menos un día',
+    expect(view.result?.error).toEqual({
+      phone: ['Ingresa un número de celular válido para el país elegido'],
+      ageRange: ['Elige la edad de tu hijo o hija'],
+      days: ['Elige al menos un día'],
     });
-    expect(view.values).toMatchObject({ parentName: 'Ana', phone: '12', phoneCountry: 'PE' });
+    expect(view.result?.initialValue).toMatchObject({ parentName: 'Ana', phone: '12', phoneCountry: 'PE' });
     expect(view.token).toBe(token);
-    expect(view.summary.map((item: { fieldId: string }) => item.fieldId)).toEqual([
-      'prueba-phone',
-      'prueba-ageRange',
-      'prueba-days',
-    ]);
     expect(db.trialClass.count()).toBe(0);
   });
 
@@ -209,8 +206,11 @@ describe('the /clase-de-prueba action', () => {
     const refused = await post({ ...FORM, token: randomUUID() }, '203.0.113.21');
     expect(refused.status).toBe(429);
     const view = await refused.json();
-    expect(view.formError).toBe(TRIAL_CLASS_TEXT.throttled);
-    expect(view.values).toMatchObject({ parentName: 'Ana Pérez', 'dia-tuesday': 'on', 'dia-monday': '' });
+    expect(view.result?.error).toEqual({ '': [TRIAL_CLASS_TEXT.throttled] });
+    expect(view.result?.initialValue).toMatchObject({
+      parentName: 'Ana Pérez',
+      days: ['tuesday', 'saturday'],
+    });
   });
 
   it('the API failing: 502 with the message, the values and token kept for a retry', async () => {
@@ -218,7 +218,10 @@ describe('the /clase-de-prueba action', () => {
     const token = randomUUID();
     const answer = await runWithScenario('trial-class-error', () => post({ ...FORM, token }));
     expect(answer.status).toBe(502);
-    expect(await answer.json()).toMatchObject({ formError: TRIAL_CLASS_TEXT.failure, token });
+    expect(await answer.json()).toMatchObject({
+      result: { error: { '': [TRIAL_CLASS_TEXT.failure] } },
+      token,
+    });
   });
 });
 

@@ -1,13 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { fieldErrorsOf } from '../../app/lib/forms/parse-form.server';
-import {
-  errorCode,
-  notFound,
-  orThrowResponse,
-  toRouteErrorResponse,
-} from '../../app/lib/route-errors.server';
+import { errorCode, notFound, orThrowResponse, toRouteErrorResponse } from '../../app/lib/route-errors.server';
 import { logger } from '../../server/log/logger';
 
 async function statusAndBody(response: Response) {
@@ -71,27 +64,5 @@ describe('toRouteErrorResponse', () => {
   it('errorCode reads the tRPC code, null otherwise', () => {
     expect(errorCode(new TRPCError({ code: 'FORBIDDEN' }))).toBe('FORBIDDEN');
     expect(errorCode(new Error('x'))).toBeNull();
-  });
-});
-
-describe('fieldErrorsOf', () => {
-  const schema = z.object({
-    email: z.string().min(1, 'Ingresa tu correo'),
-    password: z.string().min(8, 'Corta').regex(/\d/, 'Sin número'),
-  });
-
-  it('keeps the first message per field', () => {
-    const parsed = schema.safeParse({ email: '', password: 'abc' });
-    if (parsed.success) throw new Error('expected a failure');
-    const error = new TRPCError({ code: 'BAD_REQUEST', cause: parsed.error });
-    expect(fieldErrorsOf(error)).toEqual({ email: 'Ingresa tu correo', password: 'Corta' });
-  });
-
-  it('is null for anything that is not a rejected input', () => {
-    const parsed = schema.safeParse({});
-    if (parsed.success) throw new Error('expected a failure');
-    expect(fieldErrorsOf(new TRPCError({ code: 'UNAUTHORIZED', cause: parsed.error }))).toBeNull();
-    expect(fieldErrorsOf(new TRPCError({ code: 'BAD_REQUEST', cause: new Error('x') }))).toBeNull();
-    expect(fieldErrorsOf(parsed.error)).toBeNull();
   });
 });

@@ -281,12 +281,16 @@ describe('sessions on a bounded store (docs/decisions/021)', () => {
     const store = createMemoryStore();
     useStore(store);
     const first = await getSession(new Request('http://localhost/'));
-    first.flash('loginError', { id: 1, message: 'Correo o contraseña incorrectos', email: 'x@example.com' });
+    first.flash('loginError', {
+      id: 1,
+      message: 'Correo o contraseña incorrectos',
+      result: { status: 'success', initialValue: { email: 'x@example.com' } },
+    });
     const header = await commitSession(first);
     expect((await store.usage()).anonymous.entries).toBe(1);
 
     const next = await getSession(requestFor(header));
-    expect(next.get('loginError')).toMatchObject({ email: 'x@example.com' });
+    expect(next.get('loginError')).toMatchObject({ result: { initialValue: { email: 'x@example.com' } } });
     expect(await commitSession(next)).toMatch(/Expires=Thu, 01 Jan 1970/);
     expect((await store.usage()).anonymous.entries).toBe(0);
   });

@@ -1,44 +1,50 @@
-/** The sign-up's error summary (issue 20 point 7): links in page order, the password asked again. */
+/** The sign-up's step 1 as it comes back (issue 20 point 7): the password asked again. */
 import { describe, expect, it } from 'vitest';
-import {
-  childrenSummary,
-  guardianSummary,
-  withPasswordAgain,
-} from '../../app/routes/registro/sign-up-summary.server';
+import { guardianResult, withPasswordAgain } from '../../app/routes/registro/sign-up-form.server';
+import { summaryOf } from '../../app/components/forms/error-summary';
 import { SIGN_UP_TEXT } from '../../kernel/texts/sign-up';
 
-describe('the sign-up error summary', () => {
-  it('lists step 1 errors in the order of the fields, each linking to its id', () => {
+describe('step 1 coming back', () => {
+  it('asks for the password again when a field has an error and the password has none of its own', () => {
+    expect(withPasswordAgain({ email: ['x'] })).toEqual({ password: [SIGN_UP_TEXT.passwordAgain] });
     expect(
-      guardianSummary({
-        acceptTerms: 'Debes aceptar los términos y condiciones',
-        documentNumber: 'El DNI tiene 8 dígitos',
-        email: 'Ya existe una cuenta',
-        form: 'not a field',
-      }),
+      withPasswordAgain({ password: ['La contraseña debe tener al menos 8 caracteres'] }),
+    ).toBeUndefined();
+    // Only the form's own message (a lost draft): nothing typed is blamed.
+    expect(withPasswordAgain({ '': ['Tus datos ya no están guardados'] })).toBeUndefined();
+    expect(withPasswordAgain(null)).toBeUndefined();
+  });
+
+  it("draws step 1 from the kept draft with the API's field errors and the form's message", () => {
+    expect(
+      guardianResult(
+        { firstName: 'Rosa', acceptTerms: true },
+        { email: SIGN_UP_TEXT.emailTaken },
+        SIGN_UP_TEXT.checkData,
+      ),
+    ).toEqual({
+      status: 'error',
+      initialValue: { firstName: 'Rosa', acceptTerms: 'on' },
+      error: {
+        email: [SIGN_UP_TEXT.emailTaken],
+        password: [SIGN_UP_TEXT.passwordAgain],
+        '': [SIGN_UP_TEXT.checkData],
+      },
+    });
+  });
+});
+
+describe('the error summary', () => {
+  it("lists each field's first message in the order given, with its label when rows repeat", () => {
+    expect(
+      summaryOf([
+        { id: 'registro-email', errors: ['Ya existe una cuenta', 'otra'] },
+        { id: 'registro-phone' },
+        { id: 'hijo-1-age', errors: ['Elige su rango de edad'], label: 'Hijo o hija 2' },
+      ]),
     ).toEqual([
       { fieldId: 'registro-email', message: 'Ya existe una cuenta' },
-      { fieldId: 'registro-documentNumber', message: 'El DNI tiene 8 dígitos' },
-      { fieldId: 'registro-acceptTerms', message: 'Debes aceptar los términos y condiciones' },
-    ]);
-  });
-
-  it('names the child of each step 2 error', () => {
-    expect(
-      childrenSummary(
-        { 'children.1.age': 'Elige su rango de edad', 'children.0.firstName': 'Ingresa el nombre' },
-        2,
-      ),
-    ).toEqual([
-      { fieldId: 'hijo-0-firstName', message: 'Hijo o hija 1: Ingresa el nombre' },
       { fieldId: 'hijo-1-age', message: 'Hijo o hija 2: Elige su rango de edad' },
     ]);
-  });
-
-  it('asks for the password again unless it has an error of its own', () => {
-    expect(withPasswordAgain({ email: 'x' })).toEqual({ email: 'x', password: SIGN_UP_TEXT.passwordAgain });
-    expect(withPasswordAgain({ password: 'La contraseña debe tener al menos 8 caracteres' })).toEqual({
-      password: 'La contraseña debe tener al menos 8 caracteres',
-    });
   });
 });

@@ -8,13 +8,22 @@
  * script): the browser then makes the page behind inert and closes it on Escape, which we follow
  * by going to the URL without `?login`.
  */
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { Form, useNavigate, useNavigation } from '@remix-run/react';
 import { Link } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
+import type { LoginInput } from '@server/validation/login';
+import { errorOf, FieldError } from '~/components/forms/fields';
 import { PasswordField } from '~/components/ui/password-field';
 import { showAsModal } from '~/enhance/modal-dialog';
 import type { LayoutData } from '~/root.server';
-import { describedBy, LOGIN_FIELD_IDS, LOGIN_MESSAGE_ID, loginFormState } from './login-errors';
+import {
+  LOGIN_FIELD_IDS,
+  LOGIN_FORM_ID,
+  LOGIN_MESSAGE_ID,
+  loginFormState,
+  withCredentials,
+} from './login-errors';
 
 const TITLE_ID = 'login-title';
 
@@ -23,21 +32,12 @@ export function LoginDialog({ login }: { login: LayoutData['login'] }) {
   const navigate = useNavigate();
   const submitting = navigation.state === 'submitting' && navigation.formAction === '/auth/login';
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const error = login.error;
-  const { email, password, focusId } = loginFormState(error);
-
   const { returnTo } = login;
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     return showAsModal(dialog, () => navigate(returnTo, { preventScrollReset: true }));
   }, [navigate, returnTo]);
-
-  // On opening and after each failed attempt (a new error id): focus where the user must act.
-  // Without JavaScript the autofocus attributes below do the same at page load.
-  useEffect(() => {
-    document.getElementById(focusId)?.focus();
-  }, [error?.id, focusId]);
 
   return (
     <dialog ref={dialogRef} open className="login-dialog" aria-labelledby={TITLE_ID} data-modal="">
@@ -52,6 +52,44 @@ export function LoginDialog({ login }: { login: LayoutData['login'] }) {
       </Link>
       <h2 id={TITLE_ID}>Iniciar sesión</h2>
       <p className="dialog__lead">Ingresa con la cuenta de Kodea de tu familia o de tu organización.</p>
+      {/* A new key per failed attempt draws the form anew: the password never survives a failure. */}
+      <LoginAttempt
+        key={login.error?.id ?? 'first'}
+        error={login.error}
+        returnTo={login.returnTo}
+        submitting={submitting}
+      />
+      <p className="dialog__alt">
+        ¿Aún no tienes cuenta? <a href="/registro">Crear cuenta</a>
+      </p>
+    </dialog>
+  );
+}
+
+/** One attempt's message and form, drawn by Conform from the action's reply. */
+function LoginAttempt({
+  error,
+  returnTo,
+  submitting,
+}: {
+  error: LayoutData['login']['error'];
+  returnTo: string;
+  submitting: boolean;
+}) {
+  const [form, fields] = useForm<LoginInput>({ id: LOGIN_FORM_ID, lastResult: error?.result });
+  const { credentials, focusId } = loginFormState(error?.message, {
+    email: errorOf(fields.email),
+    password: errorOf(fields.password),
+  });
+
+  // On opening and after each failed attempt (a new attempt): focus where the user must act.
+  // Without JavaScript the autofocus attributes below do the same at page load.
+  useEffect(() => {
+    document.getElementById(focusId)?.focus();
+  }, [focusId]);
+
+  return (
+    <>
       {error?.message ? (
         <p
           className="form-error"
@@ -64,46 +102,28 @@ export function LoginDialog({ login }: { login: LayoutData['login'] }) {
           {error.message}
         </p>
       ) : null}
-      {/* A new key per failed attempt remounts the form: the password never survives a failure. */}
-      <Form key={error?.id ?? 'first'} method="post" action="/auth/login" noValidate replace>
-        <input type="hidden" name="redirectTo" value={login.returnTo} />
+      <Form method="post" action="/auth/login" replace {...getFormProps(form)}>
+        <input type="hidden" name="redirectTo" value={returnTo} />
         <div className="field">
           <label htmlFor={LOGIN_FIELD_IDS.email}>Correo electrónico</label>
           <input
-            id={LOGIN_FIELD_IDS.email}
-            name="email"
-            type="email"
+            {...withCredentials(getInputProps(fields.email, { type: 'email' }), credentials)}
             autoComplete="email"
-            defaultValue={error?.email ?? ''}
             autoFocus={focusId === LOGIN_FIELD_IDS.email}
-            aria-invalid={email.invalid ? true : undefined}
-            aria-describedby={describedBy(
-              email.error ? `${LOGIN_FIELD_IDS.email}-error` : undefined,
-              email.formMessageId,
-            )}
           />
-          {email.error ? (
-            <p className="field__error" id={`${LOGIN_FIELD_IDS.email}-error`}>
-              {email.error}
-            </p>
-          ) : null}
+          <FieldError id={fields.email.errorId} message={errorOf(fields.email)} />
         </div>
         <PasswordField
-          id={LOGIN_FIELD_IDS.password}
-          name="password"
+          meta={fields.password}
           label="Contraseña"
-          error={password.error}
-          invalid={password.invalid}
-          describedBy={password.formMessageId}
+          invalid={credentials}
+          describedBy={credentials ? LOGIN_MESSAGE_ID : undefined}
           autoFocus={focusId === LOGIN_FIELD_IDS.password}
         />
         <button type="submit" className="button button--block" disabled={submitting}>
           {submitting ? 'Ingresando…' : 'Iniciar sesión'}
         </button>
       </Form>
-      <p className="dialog__alt">
-        ¿Aún no tienes cuenta? <a href="/registro">Crear cuenta</a>
-      </p>
-    </dialog>
+    </>
   );
 }

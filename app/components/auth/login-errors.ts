@@ -1,56 +1,50 @@
 /**
- * What a failed sign-in means for each field of the login form: its own message (empty field,
- * malformed e-mail), whether it is invalid, which message describes it, and where focus goes.
- * Wrong credentials are about both fields, so both are invalid and described by the form message;
- * other form messages (too many attempts, maintenance) are not about what was typed.
+ * What a failed sign-in means for the login form beyond Conform's field errors (decision 078).
+ * Conform marks a field invalid for its own message (empty field, malformed e-mail); wrong
+ * credentials are about both fields, so both are invalid and described by the form message,
+ * which Conform's aria attributes cannot say. Other form messages (too many attempts,
+ * maintenance) are not about what was typed. Focus goes to the first invalid field, else the
+ * message, else the e-mail.
  */
-import type { LayoutData } from '~/root.server';
 import { WRONG_CREDENTIALS } from '@kernel/texts/login';
 
-type LoginError = LayoutData['login']['error'];
-
-export const LOGIN_FIELD_IDS = { email: 'login-email', password: 'login-password' } as const;
+/** Conform names the fields `<form id>-<name>`: `login-email`, `login-password`. */
+export const LOGIN_FORM_ID = 'login';
+export const LOGIN_FIELD_IDS = {
+  email: `${LOGIN_FORM_ID}-email`,
+  password: `${LOGIN_FORM_ID}-password`,
+} as const;
 export const LOGIN_MESSAGE_ID = 'login-error';
 
-export interface LoginFieldState {
-  /** The field's own message, shown under it with the id `<field id>-error`. */
-  error?: string;
-  invalid: boolean;
-  /** The form message's id when it is about this field too. */
-  formMessageId?: string;
-}
-
 export interface LoginFormState {
-  email: LoginFieldState;
-  password: LoginFieldState;
-  /** The id of the element that gets focus: the first invalid field, else the message, else the e-mail. */
+  /** Both fields are invalid and described by the form message. */
+  credentials: boolean;
+  /** The id of the element that gets focus. */
   focusId: string;
 }
 
-export function loginFormState(error: LoginError): LoginFormState {
-  const credentials = error?.message === WRONG_CREDENTIALS;
-  const field = (name: keyof typeof LOGIN_FIELD_IDS): LoginFieldState => {
-    const own = error?.fieldErrors?.[name];
-    return {
-      error: own,
-      invalid: Boolean(own) || credentials,
-      formMessageId: credentials ? LOGIN_MESSAGE_ID : undefined,
-    };
-  };
-  const email = field('email');
-  const password = field('password');
-  const focusId = email.invalid
-    ? LOGIN_FIELD_IDS.email
-    : password.invalid
-    ? LOGIN_FIELD_IDS.password
-    : error?.message
-    ? LOGIN_MESSAGE_ID
-    : LOGIN_FIELD_IDS.email;
-  return { email, password, focusId };
+export function loginFormState(
+  message: string | null | undefined,
+  fieldErrors: { email?: string; password?: string },
+): LoginFormState {
+  const credentials = message === WRONG_CREDENTIALS;
+  const focusId =
+    fieldErrors.email || credentials
+      ? LOGIN_FIELD_IDS.email
+      : fieldErrors.password
+      ? LOGIN_FIELD_IDS.password
+      : message
+      ? LOGIN_MESSAGE_ID
+      : LOGIN_FIELD_IDS.email;
+  return { credentials, focusId };
 }
 
-/** An aria-describedby value from the ids that are present, or nothing. */
-export function describedBy(...ids: Array<string | undefined>): string | undefined {
-  const present = ids.filter((id): id is string => Boolean(id));
-  return present.length > 0 ? present.join(' ') : undefined;
+/** Conform's control props, also invalid and described by the form message when the credentials were wrong. */
+export function withCredentials<P extends { 'aria-invalid'?: boolean; 'aria-describedby'?: string }>(
+  props: P,
+  credentials: boolean,
+): P {
+  if (!credentials) return props;
+  const describedBy = [props['aria-describedby'], LOGIN_MESSAGE_ID].filter(Boolean).join(' ');
+  return { ...props, 'aria-invalid': true, 'aria-describedby': describedBy };
 }

@@ -1,75 +1,86 @@
 /**
- * The free trial-class form (issue 17, decision 036): a plain POST form with its one-time token.
- * Works without JavaScript; with it, the button is disabled while sending.
+ * The free trial-class form (issue 17, decision 036): a plain POST form with its one-time token,
+ * drawn by Conform from the action's reply (decision 078): ids `prueba-<field>`, the days one
+ * checkbox group (`days`), the error summary above it. Works without JavaScript; with it, the
+ * button is disabled while sending.
  */
+import { getCollectionProps, getFieldsetProps, getFormProps, useForm } from '@conform-to/react';
 import { Form, useNavigation } from '@remix-run/react';
+import type { z } from 'zod';
 import { TRIAL_CLASS_TEXT } from '@kernel/texts/trial-class';
-import { SelectField, TextField, type Option } from '~/components/forms/fields';
+import type { TrialClassFormSchema } from '@server/validation/trial-class';
+import { ErrorSummary, summaryOf } from '~/components/forms/error-summary';
+import { errorOf, FieldError, SelectField, TextField, type Option } from '~/components/forms/fields';
 import type { TrialFormView } from '~/routes/clase-de-prueba._index/trial-form.server';
-
-/** The id of a field of the form: the error summary's links point at it. */
-export const trialFieldId = (field: string) => `prueba-${field}`;
 
 export interface TrialFormOptions {
   ages: Option[];
-  days: Array<{ value: string; field: string; label: string }>;
+  days: Option[];
   phoneCountries: Option[];
+  defaultPhoneCountry: string;
 }
 
 export function TrialClassForm({ view, options }: { view: TrialFormView; options: TrialFormOptions }) {
   const sending = useNavigation().state === 'submitting';
-  const values: Partial<Record<string, string>> = view.values;
-  const field = (name: 'parentName' | 'phoneCountry' | 'phone' | 'ageRange') => ({
-    id: trialFieldId(name),
-    name,
-    value: values[name],
-    error: view.errors[name],
+  const [form, fields] = useForm<z.input<typeof TrialClassFormSchema>>({
+    id: 'prueba',
+    lastResult: view.result,
+    defaultValue: { phoneCountry: options.defaultPhoneCountry },
   });
-  const daysId = trialFieldId('days');
-  const daysError = view.errors.days;
+  const hintId = `${fields.days.id}-hint`;
+  // Conform gives each checkbox a React key too; it is the element's key, not a prop to spread.
+  const days = getCollectionProps(fields.days, {
+    type: 'checkbox',
+    options: options.days.map((day) => day.value),
+    ariaDescribedBy: hintId,
+  }).map(({ key: _key, ...day }) => day);
+  // The group's id and description; not its name, which is the boxes' own (a fieldset posts nothing).
+  const {
+    name: _name,
+    form: _form,
+    ...daysGroup
+  } = getFieldsetProps(fields.days, { ariaDescribedBy: hintId });
+  const summary = summaryOf([
+    fields.parentName,
+    fields.phoneCountry,
+    fields.phone,
+    fields.ageRange,
+    fields.days,
+    // A broken token names no field: its message links to the first one.
+    { id: fields.parentName.id, errors: fields.token.errors },
+  ]);
   return (
-    <Form method="post" noValidate className="trial-form" data-testid="trial-class-form">
-      <input type="hidden" name="token" value={view.token} />
-      <TextField {...field('parentName')} label="Tu nombre" autoComplete="name" />
-      <SelectField {...field('phoneCountry')} label="País del teléfono" options={options.phoneCountries} />
-      <TextField
-        {...field('phone')}
-        label="Celular (WhatsApp)"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-      />
-      <SelectField {...field('ageRange')} label="Edad de tu hijo o hija" options={options.ages} />
-      <fieldset
-        className="field trial-form__days"
-        id={daysId}
-        aria-invalid={daysError ? true : undefined}
-        aria-describedby={daysError ? `${daysId}-error` : `${daysId}-hint`}
-      >
-        <legend>Días que prefieres</legend>
-        <p className="field__hint" id={`${daysId}-hint`}>
-          Elige uno o más. Te propondremos un horario en esos días.
-        </p>
-        {options.days.map((day) => (
-          <div className="checkbox" key={day.value}>
-            <input
-              id={`${daysId}-${day.value}`}
-              type="checkbox"
-              name={day.field}
-              defaultChecked={values[day.field] === 'on'}
-            />
-            <label htmlFor={`${daysId}-${day.value}`}>{day.label}</label>
-          </div>
-        ))}
-        {daysError ? (
-          <p className="field__error" id={`${daysId}-error`}>
-            {daysError}
+    <>
+      <ErrorSummary items={summary} message={form.errors?.[0]} messageId={form.errorId} />
+      <Form method="post" className="trial-form" data-testid="trial-class-form" {...getFormProps(form)}>
+        <input type="hidden" name="token" value={view.token} />
+        <TextField meta={fields.parentName} label="Tu nombre" autoComplete="name" />
+        <SelectField meta={fields.phoneCountry} label="País del teléfono" options={options.phoneCountries} />
+        <TextField
+          meta={fields.phone}
+          label="Celular (WhatsApp)"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+        />
+        <SelectField meta={fields.ageRange} label="Edad de tu hijo o hija" options={options.ages} />
+        <fieldset className="field trial-form__days" {...daysGroup}>
+          <legend>Días que prefieres</legend>
+          <p className="field__hint" id={hintId}>
+            Elige uno o más. Te propondremos un horario en esos días.
           </p>
-        ) : null}
-      </fieldset>
-      <button type="submit" className="button" disabled={sending}>
-        {sending ? 'Reservando…' : TRIAL_CLASS_TEXT.submit}
-      </button>
-    </Form>
+          {options.days.map((day, index) => (
+            <div className="checkbox" key={day.value}>
+              <input {...days[index]} />
+              <label htmlFor={days[index].id}>{day.label}</label>
+            </div>
+          ))}
+          <FieldError id={fields.days.errorId} message={errorOf(fields.days)} />
+        </fieldset>
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? 'Reservando…' : TRIAL_CLASS_TEXT.submit}
+        </button>
+      </Form>
+    </>
   );
 }

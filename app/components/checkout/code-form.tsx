@@ -1,46 +1,51 @@
 /**
  * One code typed on an invoice and sent to the upstream (a discount code, an invitation): the
- * field, its button and, after a refusal, the message beside it with what was typed.
+ * field, its button and, after a refusal, the message beside it with what was typed — drawn by
+ * Conform from the action's reply (decision 078). The field's id is Conform's `<form id>-code`.
  */
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { Form } from '@remix-run/react';
+import { errorOf } from '~/components/forms/fields';
 
 interface Props {
+  /** Conform's form id: the field is `<formId>-code` ('discount-code', 'referral-code'). */
+  formId: string;
   intent: string;
-  id: string;
   label: string;
   button: string;
-  value: string;
-  error: string | null;
+  /** The code the field starts with (an invitation carried by its cookie). */
+  initial?: string;
+  /** The action's reply to this form's last post. */
+  result?: SubmissionResult<string[]>;
   errorTestId: string;
 }
 
-export function CodeForm({ intent, id, label, button, value, error, errorTestId }: Props) {
-  const errorId = `${id}-error`;
+export function CodeForm({ formId, intent, label, button, initial, result, errorTestId }: Props) {
+  const [form, fields] = useForm<{ code: string }>({
+    id: formId,
+    lastResult: result,
+    defaultValue: { code: initial },
+  });
+  const error = errorOf(fields.code);
   return (
-    <Form method="post" className="discount-code__form" noValidate>
+    <Form method="post" className="discount-code__form" {...getFormProps(form)}>
       <input type="hidden" name="intent" value={intent} />
       <div className="field">
-        <label htmlFor={id}>{label}</label>
+        <label htmlFor={fields.code.id}>{label}</label>
         <div className="discount-code__row">
           <input
-            id={id}
-            type="text"
-            name="code"
-            defaultValue={value}
-            key={value}
+            {...getInputProps(fields.code, { type: 'text' })}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={40}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
           />
           <button type="submit" className="button button--secondary">
             {button}
           </button>
         </div>
         {error ? (
-          <p className="field__error" id={errorId} data-testid={errorTestId}>
+          <p className="field__error" id={fields.code.errorId} data-testid={errorTestId}>
             {error}
           </p>
         ) : null}

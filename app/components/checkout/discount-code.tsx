@@ -5,20 +5,19 @@
  * promotion (decision 070) for a parent without a card of that brand, whose card is otherwise
  * refused at 'PAGAR'.
  */
+import type { SubmissionResult } from '@conform-to/react';
 import { Form } from '@remix-run/react';
 import type { InvoiceView } from '@server/invoice-checkout/views';
 import { CodeForm } from './code-form';
 
+/** The invoice action's answer to one of its forms: which one, and Conform's reply. */
 export interface CodeFormState {
   /** 'referral': the invitation form beside it (decision 035). */
   form: 'code' | 'method' | 'referral';
-  values: Record<string, string>;
-  fieldErrors: Record<string, string>;
+  result: SubmissionResult<string[]>;
 }
 
 export function DiscountCode({ invoice, state }: { invoice: InvoiceView; state: CodeFormState | null }) {
-  const codeError = state?.form === 'code' ? state.fieldErrors.code ?? null : null;
-  const typed = state?.form === 'code' ? state.values.code : undefined;
   return (
     <section className="card discount-code" aria-labelledby="discount-title">
       <h2 id="discount-title">Código de descuento</h2>
@@ -39,12 +38,11 @@ export function DiscountCode({ invoice, state }: { invoice: InvoiceView; state: 
         </Form>
       ) : null}
       <CodeForm
+        formId="discount"
         intent="apply-code"
-        id="discount-code"
         label="Código de descuento"
         button="Aplicar"
-        value={typed ?? ''}
-        error={codeError}
+        result={state?.form === 'code' ? state.result : undefined}
         errorTestId="code-error"
       />
     </section>

@@ -1,9 +1,13 @@
 /**
  * 'Elige cómo pagar' (issue 16): the ways this invoice can be paid (by its currency and country),
  * one radio each, and one button. The card forms and the local payment code open from here.
+ * The radios are drawn by Conform from the action's reply (decision 078): the way chosen, and the
+ * message that describes each radio when none was.
  */
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { Form, useNavigation } from '@remix-run/react';
 import type { PaymentMethodView } from '@server/invoice-checkout/views';
+import { errorOf, FieldError } from '~/components/forms/fields';
 import { PaymentLoading } from '~/components/payment/payment-step';
 
 /** The radio's value, as the action reads it (invoice-forms.server.ts METHOD_VALUES). */
@@ -13,14 +17,14 @@ export function methodValue(method: PaymentMethodView): string {
 
 export function PaymentMethods({
   methods,
-  error,
-  selected,
+  result,
 }: {
   methods: PaymentMethodView[];
-  error: string | null;
-  selected: string | null;
+  /** The action's reply to this form's last post. */
+  result?: SubmissionResult<string[]>;
 }) {
   const navigation = useNavigation();
+  const [form, fields] = useForm<{ method: string }>({ id: 'pago', lastResult: result });
   const sending = navigation.state !== 'idle' ? navigation.formData : undefined;
   const busy = sending?.get('intent') === 'choose-method';
   const openingCard = busy && sending?.get('method') === 'card-soles';
@@ -28,28 +32,21 @@ export function PaymentMethods({
   return (
     <section className="card payment-methods" aria-labelledby="methods-title">
       <h2 id="methods-title">Elige cómo pagar</h2>
-      <Form method="post" noValidate>
+      <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="choose-method" />
         <fieldset className="payment-methods__options" data-testid="payment-methods">
           <legend className="visually-hidden">Forma de pago</legend>
-          {error ? (
-            <p className="field__error" id="method-error">
-              {error}
-            </p>
-          ) : null}
+          <FieldError id={fields.method.errorId} message={errorOf(fields.method)} />
           {methods.map((method) => {
             const value = methodValue(method);
+            const radio = getInputProps(fields.method, { type: 'radio', value });
             return (
               <label key={value} className="payment-methods__option">
-                {/* Native radios accept aria-invalid (ARIA in HTML); jsx-a11y reads the radio role's table. */}
-                {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props */}
+                {/* Each radio sits in its label: no id of its own (Conform's would be the group's, once per radio). */}
                 <input
-                  type="radio"
-                  name="method"
-                  value={value}
-                  defaultChecked={selected === value || methods.length === 1}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? 'method-error' : undefined}
+                  {...radio}
+                  id={undefined}
+                  defaultChecked={radio.defaultChecked || methods.length === 1}
                 />
                 <span>{method.label}</span>
               </label>

@@ -9,64 +9,60 @@
  *   the same action and renders the same answer without a page load.
  * While it is sent, the button is disabled and says 'Enviando…' with a spinner
  * (app/enhance/waiting-state.ts markSending, in both cases).
+ * Its fields are drawn by Conform from the action's reply (decision 078), under the ids the page
+ * has always used (`tipo_de_consulta`, `message`).
  */
+import { getFormProps, useForm } from '@conform-to/react';
 import { Form, useLocation, useNavigation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
+import type { z } from 'zod';
+import type { ContactInputSchema } from '@server/validation/contact';
+import { SelectField, TextField } from '~/components/forms/fields';
 import { markSending } from '~/enhance/waiting-state';
 import type { ContactFormState } from './contact-messages';
 
+const INQUIRY_OPTIONS = [
+  { value: 'academica', label: 'Académica' },
+  { value: 'soporte', label: 'Soporte' },
+];
+
 export function ContactForm({ state }: { state: ContactFormState | null }) {
-  const navigation = useNavigation();
   // A new location (the redirect after a success, or the action's answer) draws the form anew
   // from what the server answered: empty after a success, as the page sent in place shows it.
   const { key } = useLocation();
+  return <ContactFields key={key} state={state} />;
+}
+
+function ContactFields({ state }: { state: ContactFormState | null }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm<z.input<typeof ContactInputSchema>>({
+    id: 'contacto',
+    lastResult: state?.result,
+  });
   const formRef = useRef<HTMLFormElement>(null);
   const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'contact';
   useEffect(() => {
     if (formRef.current) markSending(formRef.current, sending);
   }, [sending]);
-  const errors = state?.fieldErrors ?? {};
 
   return (
-    <Form key={key} ref={formRef} method="post" noValidate className="contact-form" data-sent-in-place="">
+    <Form ref={formRef} method="post" className="contact-form" data-sent-in-place="" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="contact" />
-      <div className="field">
-        <label htmlFor="tipo_de_consulta">Tipo de consulta</label>
-        <select
-          id="tipo_de_consulta"
-          name="tipo_de_consulta"
-          defaultValue={state?.values.tipo_de_consulta ?? ''}
-          aria-invalid={errors.tipo_de_consulta ? true : undefined}
-          aria-describedby={errors.tipo_de_consulta ? 'tipo_de_consulta-error' : undefined}
-        >
-          <option value="">Selecciona una opción</option>
-          <option value="academica">Académica</option>
-          <option value="soporte">Soporte</option>
-        </select>
-        {errors.tipo_de_consulta ? (
-          <p className="field__error" id="tipo_de_consulta-error">
-            {errors.tipo_de_consulta}
-          </p>
-        ) : null}
-      </div>
-      <div className="field">
-        <label htmlFor="message">Mensaje</label>
-        <textarea
-          id="message"
-          name="message"
-          rows={5}
-          maxLength={2000}
-          defaultValue={state?.values.message ?? ''}
-          placeholder="Cuéntanos en qué te podemos ayudar"
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? 'message-error' : undefined}
-        />
-        {errors.message ? (
-          <p className="field__error" id="message-error">
-            {errors.message}
-          </p>
-        ) : null}
-      </div>
+      <SelectField
+        meta={fields.tipo_de_consulta}
+        id="tipo_de_consulta"
+        label="Tipo de consulta"
+        placeholder="Selecciona una opción"
+        options={INQUIRY_OPTIONS}
+      />
+      <TextField
+        meta={fields.message}
+        id="message"
+        label="Mensaje"
+        multiline
+        maxLength={2000}
+        placeholder="Cuéntanos en qué te podemos ayudar"
+      />
       <button type="submit" className="button">
         <span className="when-idle">Enviar</span>
         <span className="when-sending">

@@ -1,10 +1,14 @@
 /**
  * '¿Para quién es esta compra?': a parent's children as a required radio group inside the
  * 'Finalizar Pago' form. A child who cannot take the program is disabled, with the reason beside
- * it; one who already has it links to that purchase. The server checks the choice again.
+ * it; one who already has it links to that purchase. The server checks the choice again; its
+ * refusal comes back through Conform (decision 078): the message, and each radio invalid and
+ * described by it. Without a form (nobody to buy for) the group is shown without radios' state.
  */
+import { getInputProps, type FieldMetadata } from '@conform-to/react';
 import { Link } from '@remix-run/react';
 import type { ChildOption } from '@server/vacation-purchase/child-choice';
+import { errorOf, FieldError } from '~/components/forms/fields';
 
 export interface ChildChoiceView {
   options: ChildOption[];
@@ -12,17 +16,27 @@ export interface ChildChoiceView {
   note: string | null;
 }
 
-const ERROR_ID = 'childId-error';
+interface RadioProps {
+  name: string;
+  type: 'radio';
+  value?: string;
+  defaultChecked?: boolean;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}
 
-export function ChildChoice({
+/** A radio of the group: Conform's props in a form, the bare radio outside one. */
+function radioProps<S>(field: FieldMetadata<S> | undefined, value: string): RadioProps {
+  return field ? getInputProps(field, { type: 'radio', value }) : { name: 'childId', type: 'radio', value };
+}
+
+export function ChildChoice<S>({
   view,
-  error,
-  selected,
+  field,
 }: {
   view: ChildChoiceView;
-  error: string | null;
-  /** The value sent with the form that came back with an error. */
-  selected: string | null;
+  /** The form's `childId` field (Conform): the child chosen and the refusal; none outside a form. */
+  field?: FieldMetadata<S>;
 }) {
   if (view.options.length === 0)
     return (
@@ -33,27 +47,21 @@ export function ChildChoice({
   return (
     <fieldset className="schedules" data-testid="child-choice">
       <legend>¿Para quién es esta compra?</legend>
-      {error ? (
-        <p className="field__error" id={ERROR_ID}>
-          {error}
-        </p>
-      ) : null}
+      {field ? <FieldError id={field.errorId} message={errorOf(field)} /> : null}
       {view.options.map((option) => {
         const reasonId = `child-${option.id}-reason`;
         const unavailable = option.unavailable !== null;
+        const radio = radioProps(field, String(option.id));
         return (
           <div key={option.id}>
             <label className="schedule-option">
-              {/* Native radios accept aria-invalid (ARIA in HTML); jsx-a11y reads the radio role's table. */}
-              {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props */}
+              {/* Each radio sits in its label: no id of its own (Conform's would be the group's, once per radio). */}
               <input
-                type="radio"
-                name="childId"
-                value={option.id}
+                {...radio}
+                id={undefined}
                 disabled={unavailable}
-                defaultChecked={!unavailable && selected === String(option.id)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={unavailable ? reasonId : error ? ERROR_ID : undefined}
+                defaultChecked={!unavailable && radio.defaultChecked}
+                aria-describedby={unavailable ? reasonId : radio['aria-describedby']}
               />
               <span>
                 <strong>{option.firstName}</strong>

@@ -7,7 +7,8 @@
  * only when it renders on the client, so on a hydrated page an effect focuses the summary whenever
  * it shows new errors (an action's answer rendered without a reload), through
  * app/enhance/error-summary.ts, which the script of non-hydrated pages calls too. role="alert"
- * makes a screen reader read it on arrival.
+ * makes a screen reader read it on arrival. Its items are Conform's field errors (`summaryOf`),
+ * its message the form's own error (decision 078): Conform has no summary of its own.
  */
 import { useEffect, useRef } from 'react';
 import { focusErrorSummary } from '~/enhance/error-summary';
@@ -20,14 +21,33 @@ export interface ErrorSummaryItem {
 
 export const ERROR_SUMMARY_ID = 'resumen-de-errores';
 
+/** A field as the summary lists it: Conform's field metadata is one (its id and its errors). */
+export interface SummaryField {
+  id: string;
+  errors?: readonly string[];
+  /** Put before the message, for fields whose labels repeat ('Hijo o hija 2: …'). */
+  label?: string;
+}
+
+/** The summary's links: each field's first message, in the order given — the page's. */
+export function summaryOf(fields: readonly SummaryField[]): ErrorSummaryItem[] {
+  return fields.flatMap(({ id, errors, label }) => {
+    const message = errors?.[0];
+    return message ? [{ fieldId: id, message: label ? `${label}: ${message}` : message }] : [];
+  });
+}
+
 export function ErrorSummary({
   items,
   message,
+  messageId,
   title = 'Hay un problema',
 }: {
   items: readonly ErrorSummaryItem[];
   /** A message about the whole form (the upstream failed, the draft expired), above the list. */
   message?: string;
+  /** The message's id: Conform's form error id, which the form's aria-describedby names. */
+  messageId?: string;
   title?: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
@@ -52,7 +72,7 @@ export function ErrorSummary({
       <h2 id={`${ERROR_SUMMARY_ID}-title`} className="error-summary__title">
         {title}
       </h2>
-      {message ? <p>{message}</p> : null}
+      {message ? <p id={messageId}>{message}</p> : null}
       {items.length > 0 ? (
         <ul className="error-summary__list">
           {items.map((item) => (

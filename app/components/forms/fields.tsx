@@ -1,8 +1,17 @@
 /**
- * Server-rendered form fields with their error beside them (docs/decisions/019): the message has
- * the id `<field id>-error`, the input points at it with aria-describedby and is aria-invalid.
- * The value typed comes back as defaultValue, so nothing is lost on a re-render.
+ * Server-rendered form fields with their error beside them (docs/decisions/019 and 078), drawn
+ * from Conform's field metadata (`useForm`): the control's id, name, value typed, `aria-invalid`
+ * and `aria-describedby` come from Conform's `getInputProps`/`getSelectProps`/`getTextareaProps`
+ * and `getCollectionProps`; the message has Conform's error id `<field id>-error`. Nothing here
+ * needs JavaScript: it is what the server renders from the action's `submission.reply()`.
  */
+import {
+  getCollectionProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+} from '@conform-to/react';
 import type { ReactNode } from 'react';
 
 export interface Option {
@@ -12,98 +21,111 @@ export interface Option {
   countries?: string;
 }
 
-export interface FieldProps {
-  id: string;
-  name: string;
+export interface FieldProps<S> {
+  meta: FieldMetadata<S>;
   label: string;
-  error?: string;
   hint?: string;
+  /**
+   * An id of our own instead of Conform's `<form id>-<name>`: a list row's field, whose Conform
+   * name (`children[0].age`) is not a valid HTML id (decision 078).
+   */
+  id?: string;
 }
 
-function describedBy(id: string, error?: string, hint?: string): string | undefined {
-  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
-  return ids.length > 0 ? ids.join(' ') : undefined;
+/** The field's id, its error's and its hint's. */
+export function fieldIds<S>({ meta, id, hint }: Pick<FieldProps<S>, 'meta' | 'id' | 'hint'>) {
+  const control = id ?? meta.id;
+  return { control, error: id ? `${id}-error` : meta.errorId, hint: hint ? `${control}-hint` : undefined };
 }
 
-/**
- * The id, name, value and error of a form's fields by name, so a field reads
- * `<TextField {...field('email')} label="…" />`. Ids are `<prefix>-<name>` (the errors' anchors).
- */
-export function fieldBinder<K extends string>(
-  prefix: string,
-  values: Partial<Record<K, string>>,
-  errors: Partial<Record<string, string>>,
-) {
-  return (name: K) => ({ id: `${prefix}-${name}`, name, value: values[name], error: errors[name] });
+/** Conform's props under the field's own id, when it has one: the error's id follows it. */
+function underId<P extends { id: string; 'aria-describedby'?: string }, S>(
+  props: P,
+  meta: FieldMetadata<S>,
+  id?: string,
+): P {
+  if (!id) return props;
+  const describedBy = props['aria-describedby']?.replace(meta.errorId, `${id}-error`);
+  return { ...props, id, 'aria-describedby': describedBy };
+}
+
+/** The field's first message: what our forms show. */
+export const errorOf = <S,>(meta: FieldMetadata<S>): string | undefined => meta.errors?.[0];
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p className="field__error" id={id}>
+      {message}
+    </p>
+  ) : null;
 }
 
 /** Label, hint, control and error of one field: every field of our forms, the password's included. */
-export function FieldFrame({ id, label, error, hint, children }: FieldProps & { children: ReactNode }) {
+export function FieldFrame<S>({ meta, id, label, hint, children }: FieldProps<S> & { children: ReactNode }) {
+  const ids = fieldIds({ meta, id, hint });
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={ids.control}>{label}</label>
       {hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
+        <p className="field__hint" id={ids.hint}>
           {hint}
         </p>
       ) : null}
       {children}
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={ids.error} message={errorOf(meta)} />
     </div>
   );
 }
 
-export type TextFieldProps = FieldProps & {
-  value?: string;
+export type TextFieldProps<S> = FieldProps<S> & {
   type?: 'text' | 'email' | 'tel' | 'number';
   autoComplete?: string;
   inputMode?: 'numeric' | 'decimal' | 'tel' | 'email' | 'text';
   multiline?: boolean;
+  placeholder?: string;
+  maxLength?: number;
 };
 
-export function TextField(props: TextFieldProps) {
-  const { id, name, error, hint, value, type = 'text', autoComplete, inputMode, multiline } = props;
-  const common = {
-    id,
-    name,
-    defaultValue: value ?? '',
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(id, error, hint),
-  };
+export function TextField<S>(props: TextFieldProps<S>) {
+  const { meta, id, type = 'text', autoComplete, inputMode, multiline, placeholder, maxLength } = props;
+  const ariaDescribedBy = fieldIds(props).hint;
   return (
     <FieldFrame {...props}>
       {multiline ? (
-        <textarea {...common} rows={5} />
+        <textarea
+          {...underId(getTextareaProps(meta, { ariaDescribedBy }), meta, id)}
+          rows={5}
+          placeholder={placeholder}
+          maxLength={maxLength}
+        />
       ) : (
-        <input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} />
+        <input
+          {...underId(getInputProps(meta, { type, ariaDescribedBy }), meta, id)}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          placeholder={placeholder}
+          maxLength={maxLength}
+        />
       )}
     </FieldFrame>
   );
 }
 
-export function SelectField(
-  props: FieldProps & {
-    value?: string;
+export function SelectField<S>(
+  props: FieldProps<S> & {
     options: readonly Option[];
     placeholder?: string;
     autoComplete?: string;
     dataAttributes?: Record<`data-${string}`, string>;
   },
 ) {
-  const { id, name, error, hint, value, options, placeholder = 'Elige una opción', autoComplete } = props;
+  const { meta, id, options, placeholder = 'Elige una opción', autoComplete } = props;
+  const ariaDescribedBy = fieldIds(props).hint;
   return (
     <FieldFrame {...props}>
       <select
-        id={id}
-        name={name}
-        defaultValue={value ?? ''}
+        {...underId(getSelectProps(meta, { ariaDescribedBy }), meta, id)}
         autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
         {...props.dataAttributes}
       >
         <option value="">{placeholder}</option>
@@ -117,85 +139,46 @@ export function SelectField(
   );
 }
 
-export function CheckboxField({
-  id,
-  name,
-  checked,
-  error,
-  children,
-}: {
-  id: string;
-  name: string;
-  checked?: boolean;
-  error?: string;
-  children: ReactNode;
-}) {
+export function CheckboxField<S>({ meta, children }: { meta: FieldMetadata<S>; children: ReactNode }) {
   return (
     <div className="field">
       <div className="checkbox">
-        <input
-          id={id}
-          name={name}
-          type="checkbox"
-          defaultChecked={checked}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        <label htmlFor={id}>{children}</label>
+        <input {...getInputProps(meta, { type: 'checkbox' })} />
+        <label htmlFor={meta.id}>{children}</label>
       </div>
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={meta.errorId} message={errorOf(meta)} />
     </div>
   );
 }
 
-/** Radio buttons in a fieldset; the legend names the group and the error describes it. */
-export function RadioGroup({
-  id,
-  name,
+/** Radio buttons in a fieldset; the legend names the group and the error describes each radio. */
+export function RadioGroup<S>({
+  meta,
   legend,
   options,
-  value,
-  error,
 }: {
-  id: string;
-  name: string;
+  meta: FieldMetadata<S>;
   legend: string;
   options: ReadonlyArray<Option & { hint?: string }>;
-  value?: string;
-  error?: string;
 }) {
+  // Conform gives each radio a React key too; it is the element's key, not a prop to spread.
+  const radios = getCollectionProps(meta, {
+    type: 'radio',
+    options: options.map((option) => option.value),
+  }).map(({ key: _key, ...radio }) => radio);
   return (
-    <fieldset
-      className="field radio-group"
-      id={id}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? `${id}-error` : undefined}
-    >
+    <fieldset className="field radio-group" id={meta.id}>
       <legend>{legend}</legend>
-      {options.map((option) => (
+      {options.map((option, index) => (
         <div className="checkbox" key={option.value}>
-          <input
-            id={`${id}-${option.value}`}
-            type="radio"
-            name={name}
-            value={option.value}
-            defaultChecked={value === option.value}
-          />
-          <label htmlFor={`${id}-${option.value}`}>
+          <input {...radios[index]} />
+          <label htmlFor={radios[index].id}>
             {option.label}
             {option.hint ? <span className="field__hint"> — {option.hint}</span> : null}
           </label>
         </div>
       ))}
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={meta.errorId} message={errorOf(meta)} />
     </fieldset>
   );
 }

@@ -6,9 +6,11 @@
  * confirms with the secret it answers; without, the form posts it and the action sends the
  * browser to the provider's hosted card form — or shows the form again with the error.
  */
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { Form, useFetcher } from '@remix-run/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { SUBSCRIPTION_TEXT } from '@kernel/texts/subscription';
+import { errorOf } from '~/components/forms/fields';
 import { useHydrated } from '~/lib/use-hydrated';
 import { GlobalCardForm, type ConsentAnswer } from './global-card-form';
 import { PaymentDialog } from './payment-dialog';
@@ -22,16 +24,21 @@ export interface SubscriptionView {
   clientSecret: string | null;
 }
 
-const TERMS_ID = 'subscription-terms';
+/** Conform's form id: the checkbox is `subscription-terms`, the embedded card form's consent id too. */
+const TERMS_FORM_ID = 'subscription';
+const TERMS_ID = `${TERMS_FORM_ID}-terms`;
 
-/** The fetcher's answer (the action's SubscriptionTermsAnswer), read without trusting its shape. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** The fetcher's answer (the action's SubscriptionTermsAnswer, Conform's reply inside), read without trusting its shape. */
 function consentAnswer(data: unknown): ConsentAnswer {
-  if (typeof data === 'object' && data !== null) {
-    const secret = 'clientSecret' in data ? data.clientSecret : null;
+  if (isRecord(data)) {
+    const secret = data.clientSecret;
     if (typeof secret === 'string' && secret) return { clientSecret: secret };
-    const errors = 'fieldErrors' in data ? data.fieldErrors : null;
-    const terms = typeof errors === 'object' && errors !== null && 'terms' in errors ? errors.terms : null;
-    if (typeof terms === 'string') return { error: terms };
+    const errors = isRecord(data.result) && isRecord(data.result.error) ? data.result.error.terms : null;
+    const message = Array.isArray(errors) ? errors[0] : null;
+    if (typeof message === 'string') return { error: message };
   }
   return { error: SUBSCRIPTION_TEXT.consentFailed };
 }
@@ -83,11 +90,11 @@ export function ConsentLabel({ amountText }: { amountText: string }) {
 
 export function SubscriptionStep({
   subscription,
-  termsError = null,
+  result,
 }: {
   subscription: SubscriptionView;
-  /** The action's refusal (JavaScript off): beside the checkbox. */
-  termsError?: string | null;
+  /** The action's reply to the consent (JavaScript off): its refusal beside the checkbox. */
+  result?: SubmissionResult<string[]>;
 }) {
   const hydrated = useHydrated();
   const requestConsent = useConsentRequest();
@@ -114,43 +121,39 @@ export function SubscriptionStep({
           }}
         />
       ) : (
-        <Form method="post" action="/enrollment?paso=pago" noValidate>
-          <input type="hidden" name="intent" value="subscription-terms" />
-          <p className="muted">
-            Al pulsar PAGAR irás al formulario seguro del proveedor de pagos para ingresar los datos de tu
-            tarjeta.
-          </p>
-          <ConsentCheckbox amountText={subscription.amountText} error={termsError} />
-          <button type="submit" className="button button--big button--block">
-            PAGAR
-          </button>
-        </Form>
+        <ConsentForm amountText={subscription.amountText} result={result} />
       )}
     </PaymentDialog>
   );
 }
 
-function ConsentCheckbox({ amountText, error }: { amountText: string; error: string | null }) {
+/** JavaScript off: the consent as a plain form, drawn by Conform from the action's reply. */
+function ConsentForm({ amountText, result }: { amountText: string; result?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm<{ terms: boolean }>({ id: TERMS_FORM_ID, lastResult: result });
+  const error = errorOf(fields.terms);
   return (
-    <div className="field">
-      <div className="checkbox">
-        <input
-          id={TERMS_ID}
-          type="checkbox"
-          name="terms"
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${TERMS_ID}-error` : undefined}
-        />
-        <label htmlFor={TERMS_ID}>
-          <ConsentLabel amountText={amountText} />
-        </label>
+    <Form method="post" action="/enrollment?paso=pago" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="subscription-terms" />
+      <p className="muted">
+        Al pulsar PAGAR irás al formulario seguro del proveedor de pagos para ingresar los datos de tu
+        tarjeta.
+      </p>
+      <div className="field">
+        <div className="checkbox">
+          <input {...getInputProps(fields.terms, { type: 'checkbox' })} required />
+          <label htmlFor={TERMS_ID}>
+            <ConsentLabel amountText={amountText} />
+          </label>
+        </div>
+        {error ? (
+          <p className="field__error" id={fields.terms.errorId} role="alert">
+            {error}
+          </p>
+        ) : null}
       </div>
-      {error ? (
-        <p className="field__error" id={`${TERMS_ID}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+      <button type="submit" className="button button--big button--block">
+        PAGAR
+      </button>
+    </Form>
   );
 }

@@ -27,8 +27,6 @@ export function InvoiceReferral({
     );
   }
   const mine = state?.form === 'referral' ? state : null;
-  const error = mine?.fieldErrors.code ?? null;
-  const value = mine ? mine.values.code : carried ?? '';
   return (
     <section className="card discount-code" aria-labelledby="referral-title">
       <h2 id="referral-title">¿Te invitó otra familia?</h2>
@@ -38,12 +36,12 @@ export function InvoiceReferral({
         </p>
       ) : null}
       <CodeForm
+        formId="referral"
         intent="apply-referral"
-        id="referral-code"
         label="Código de invitación"
         button="Usar invitación"
-        value={value}
-        error={error}
+        initial={carried ?? undefined}
+        result={mine?.result}
         errorTestId="referral-error"
       />
     </section>

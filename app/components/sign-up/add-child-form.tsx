@@ -1,32 +1,47 @@
 /**
  * Adding a child later (issue 20, decision 032): the sign-up's child fields in a plain POST form,
- * with its one-time token. Works without JavaScript; with it, the button is disabled while sending.
+ * with its one-time token, drawn by Conform from the action's reply (decision 078): ids
+ * `nuevo-<field>`, the error summary above it. Works without JavaScript; with it, the button is
+ * disabled while sending.
  */
+import { getFormProps, useForm } from '@conform-to/react';
 import { Form, useNavigation } from '@remix-run/react';
+import type { z } from 'zod';
+import type { AddChildFormSchema } from '@server/validation/add-child';
+import { ErrorSummary, summaryOf } from '~/components/forms/error-summary';
 import { ChildFields } from './child-fields';
 import { ADD_CHILD_TEXT } from '@kernel/texts/sign-up';
 import type { AddChildOptions, AddChildView } from '~/routes/login-perfiles_.nuevo/add-child.server';
 
 export function AddChildForm({ view, options }: { view: AddChildView; options: AddChildOptions }) {
   const sending = useNavigation().state === 'submitting';
-  const field = (name: keyof AddChildView['values']) => ({
-    id: `nuevo-${name}`,
-    name,
-    value: view.values[name],
-    error: view.errors[name],
+  const [form, fields] = useForm<z.input<typeof AddChildFormSchema>>({
+    id: 'nuevo',
+    lastResult: view.result,
   });
+  const summary = summaryOf([
+    fields.firstName,
+    fields.age,
+    fields.experience,
+    fields.operatingSystem,
+    // A stale token names no field: its message links to the first one, where the parent starts again.
+    { id: fields.firstName.id, errors: fields.token.errors },
+  ]);
   return (
-    <Form method="post" noValidate className="sign-up-form" data-testid="add-child-form">
-      <input type="hidden" name="token" value={view.token} />
-      <ChildFields field={field} options={options} />
-      <div className="sign-up-actions">
-        <button type="submit" className="button" disabled={sending}>
-          {ADD_CHILD_TEXT.submit}
-        </button>
-        <a href="/login-perfiles" className="button button--secondary">
-          Cancelar
-        </a>
-      </div>
-    </Form>
+    <>
+      <ErrorSummary items={summary} message={form.errors?.[0]} messageId={form.errorId} />
+      <Form method="post" className="sign-up-form" data-testid="add-child-form" {...getFormProps(form)}>
+        <input type="hidden" name="token" value={view.token} />
+        <ChildFields field={(name) => ({ meta: fields[name] })} options={options} />
+        <div className="sign-up-actions">
+          <button type="submit" className="button" disabled={sending}>
+            {ADD_CHILD_TEXT.submit}
+          </button>
+          <a href="/login-perfiles" className="button button--secondary">
+            Cancelar
+          </a>
+        </div>
+      </Form>
+    </>
   );
 }

@@ -1,11 +1,13 @@
 /**
  * One child's four fields, as the sign-up's children step and 'Agregar hijo' (add a child later)
- * both ask for them: the same labels, options and hint in both places.
+ * both ask for them: the same labels, options and hint in both places, drawn from Conform's
+ * metadata of the child's fields.
  */
+import type { FieldMetadata } from '@conform-to/react';
 import { SelectField, TextField, type Option } from '~/components/forms/fields';
-import type { ChildValues } from '~/routes/registro/sign-up-form.server';
+import type { CHILD_FIELDS } from '~/routes/registro/sign-up-form.server';
 
-type ChildField = keyof ChildValues;
+type ChildField = (typeof CHILD_FIELDS)[number];
 
 export interface ChildFieldOptions {
   ages: readonly Option[];
@@ -17,8 +19,8 @@ export function ChildFields({
   field,
   options,
 }: {
-  /** Each field's id, name, value and error (the two forms name and number them differently). */
-  field: (name: ChildField) => { id: string; name: string; value?: string; error?: string };
+  /** Each field's metadata, and an id of its own where Conform's would not do (a list row's). */
+  field: (name: ChildField) => { meta: FieldMetadata<string | undefined>; id?: string };
   options: ChildFieldOptions;
 }) {
   return (

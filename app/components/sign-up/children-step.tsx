@@ -1,79 +1,117 @@
 /**
- * Step 2 of the sign-up: one or more children (docs/decisions/019). 'Agregar otro hijo' and
- * 'Quitar' are submit buttons that re-render the form on the server, so it works without JavaScript.
+ * Step 2 of the sign-up: one or more children (docs/decisions/019), a Conform field list
+ * (decision 078). 'Agregar otro hijo' and 'Quitar' are Conform's intent buttons: submit buttons
+ * the server applies to the rows and answers with the form again, so they work without
+ * JavaScript. Row fields keep ids of their own (`hijo-<n>-<field>`): Conform's would hold the
+ * list name's brackets.
  */
-import { ChildFields } from './child-fields';
-import type { ChildValues, FieldErrors } from '~/routes/registro/sign-up-form.server';
+import { getFormProps, useForm } from '@conform-to/react';
+import type { z } from 'zod';
+import type { ChildrenStepSchema } from '@server/validation/sign-up';
+import { ErrorSummary, summaryOf } from '~/components/forms/error-summary';
+import { errorOf } from '~/components/forms/fields';
+import { CHILD_FIELDS } from '~/routes/registro/sign-up-form.server';
+import type { SignUpView } from '~/routes/registro/sign-up.server';
 import type { SignUpOptions } from '~/routes/registro/sign-up-options.server';
 import { SIGN_UP_TEXT } from '@kernel/texts/sign-up';
+import { ChildFields } from './child-fields';
+
+export const childFieldId = (index: number, field: string) => `hijo-${index}-${field}`;
 
 export function ChildrenStep({
-  parentName,
-  rows,
-  errors,
+  view,
   options,
 }: {
-  parentName: string;
-  rows: ChildValues[];
-  errors: FieldErrors;
+  view: Extract<SignUpView, { step: 'children' }>;
   options: SignUpOptions;
 }) {
+  const [form, fields] = useForm<z.input<typeof ChildrenStepSchema>>({
+    id: 'hijos',
+    lastResult: view.result,
+    defaultValue: { children: view.rows },
+  });
+  const rows = fields.children.getFieldList();
+  const listError = errorOf(fields.children);
+  // Issue 20: what is wrong, at the top, each error a link to its field; a list's own error to the first row.
+  const summary = summaryOf([
+    { id: childFieldId(0, 'firstName'), errors: fields.children.errors },
+    ...rows.flatMap((row, index) => {
+      const child = row.getFieldset();
+      return CHILD_FIELDS.map((name) => ({
+        id: childFieldId(index, name),
+        errors: child[name].errors,
+        label: SIGN_UP_TEXT.childLabel(index),
+      }));
+    }),
+  ]);
   return (
-    <form method="post" action="/registro?paso=hijos" noValidate className="sign-up-form">
-      <h2>{SIGN_UP_TEXT.childrenHeading}</h2>
-      <p>{SIGN_UP_TEXT.childrenLead(parentName)}</p>
-      <input type="hidden" name="childCount" value={rows.length} />
-      {/*
-        Enter in a field submits the form's first submit button: this one, which checks and keeps
-        the rows without registering (issue 20: Enter in the first child's name must not finish
-        the sign-up before the second child is added). Only 'Crear cuenta' below registers.
-      */}
-      <button type="submit" name="intent" value="check-children" hidden tabIndex={-1}>
-        Revisar datos
-      </button>
-      {errors.children ? <p className="form-error">{errors.children}</p> : null}
-      <ol className="sign-up-children">
-        {rows.map((row, index) => {
-          const field = (name: keyof ChildValues) => ({
-            id: `hijo-${index}-${name}`,
-            name: `child-${index}-${name}`,
-            value: row[name],
-            error: errors[`children.${index}.${name}`],
-          });
-          return (
-            // Rows have no identity of their own but their position, which is what the form posts.
-            <li key={index} className="sign-up-child">
-              <fieldset>
-                <legend>{`Hijo o hija ${index + 1}`}</legend>
-                <ChildFields field={field} options={options} />
-                {rows.length > 1 ? (
-                  <button
-                    type="submit"
-                    name="intent"
-                    value={`remove-child-${index}`}
-                    className="button button--secondary"
-                  >
-                    {`Quitar hijo o hija ${index + 1}`}
-                  </button>
-                ) : null}
-              </fieldset>
-            </li>
-          );
-        })}
-      </ol>
-      <div className="sign-up-actions">
-        {rows.length < options.maxChildren ? (
-          <button type="submit" name="intent" value="add-child" className="button button--secondary">
-            Agregar otro hijo
-          </button>
+    <>
+      <ErrorSummary items={summary} message={form.errors?.[0]} messageId={form.errorId} />
+      {view.notice ? (
+        <p className="notice-box" role="status" data-testid="sign-up-notice">
+          {view.notice}
+        </p>
+      ) : null}
+      <form method="post" action="/registro?paso=hijos" className="sign-up-form" {...getFormProps(form)}>
+        <h2>{SIGN_UP_TEXT.childrenHeading}</h2>
+        <p>{SIGN_UP_TEXT.childrenLead(view.parentName)}</p>
+        {/*
+          Enter in a field submits the form's first submit button: this one, which checks and keeps
+          the rows without registering (issue 20: Enter in the first child's name must not finish
+          the sign-up before the second child is added). Only 'Crear cuenta' below registers.
+        */}
+        <button type="submit" name="intent" value="check-children" hidden tabIndex={-1}>
+          Revisar datos
+        </button>
+        {listError ? (
+          <p className="form-error" id={fields.children.errorId}>
+            {listError}
+          </p>
         ) : null}
-        <button type="submit" name="intent" value="edit-guardian" className="button button--secondary">
-          Volver a mis datos
-        </button>
-        <button type="submit" name="intent" value="finish" className="button">
-          Crear cuenta
-        </button>
-      </div>
-    </form>
+        <ol className="sign-up-children">
+          {rows.map((row, index) => {
+            const child = row.getFieldset();
+            return (
+              // Conform keys the rows it added; rows drawn from a reply are known by their position.
+              <li key={row.key ?? index} className="sign-up-child">
+                <fieldset>
+                  <legend>{SIGN_UP_TEXT.childLabel(index)}</legend>
+                  <ChildFields
+                    field={(name) => ({ meta: child[name], id: childFieldId(index, name) })}
+                    options={options}
+                  />
+                  {rows.length > 1 ? (
+                    <button
+                      type="submit"
+                      {...form.remove.getButtonProps({ name: fields.children.name, index })}
+                      className="button button--secondary"
+                    >
+                      {`Quitar hijo o hija ${index + 1}`}
+                    </button>
+                  ) : null}
+                </fieldset>
+              </li>
+            );
+          })}
+        </ol>
+        <div className="sign-up-actions">
+          {rows.length < options.maxChildren ? (
+            <button
+              type="submit"
+              {...form.insert.getButtonProps({ name: fields.children.name })}
+              className="button button--secondary"
+            >
+              Agregar otro hijo
+            </button>
+          ) : null}
+          <button type="submit" name="intent" value="edit-guardian" className="button button--secondary">
+            Volver a mis datos
+          </button>
+          <button type="submit" name="intent" value="finish" className="button">
+            Crear cuenta
+          </button>
+        </div>
+      </form>
+    </>
   );
 }

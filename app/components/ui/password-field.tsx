@@ -1,27 +1,25 @@
 /**
  * Password input with a show/hide toggle (spec §5). The toggle is drawn by app/enhance/password-toggle.ts
  * once JavaScript runs: by the effect below on a hydrated page, by the page's script otherwise.
+ * Conform's props without a value: a password is never given back (the action replies with
+ * `hideFields: ['password']`, and the field is drawn empty whatever it holds).
  */
+import { getInputProps, type FieldMetadata } from '@conform-to/react';
 import { useEffect, useRef } from 'react';
-import { FieldFrame } from '~/components/forms/fields';
+import { FieldFrame, fieldIds } from '~/components/forms/fields';
 import { addPasswordToggle } from '~/enhance/password-toggle';
 
-export function PasswordField({
-  id,
-  name,
+export function PasswordField<S>({
+  meta,
   label,
-  error,
   invalid = false,
   describedBy,
   autoFocus = false,
   autoComplete = 'current-password',
   hint,
 }: {
-  id: string;
-  name: string;
+  meta: FieldMetadata<S>;
   label: string;
-  /** The field's own message, shown under it. */
-  error?: string;
   /** Invalid because of a message shown elsewhere (e.g. wrong credentials for the whole form). */
   invalid?: boolean;
   /** Ids of other elements that describe the field, such as that message. */
@@ -34,21 +32,17 @@ export function PasswordField({
 }) {
   const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => (inputRef.current ? addPasswordToggle(inputRef.current) : undefined), []);
-  const descriptions = [hint ? `${id}-hint` : null, error ? `${id}-error` : null, describedBy ?? null]
-    .filter(Boolean)
-    .join(' ');
+  const ariaDescribedBy = [fieldIds({ meta, hint }).hint, describedBy].filter(Boolean).join(' ') || undefined;
+  const props = getInputProps(meta, { type: 'password', value: false, ariaDescribedBy });
   return (
-    <FieldFrame id={id} name={name} label={label} error={error} hint={hint}>
+    <FieldFrame meta={meta} label={label} hint={hint}>
       <div className="field__with-action">
         <input
           ref={inputRef}
-          id={id}
-          name={name}
-          type="password"
+          {...props}
+          aria-invalid={props['aria-invalid'] || invalid || undefined}
           autoComplete={autoComplete}
           autoFocus={autoFocus}
-          aria-invalid={error || invalid ? true : undefined}
-          aria-describedby={descriptions || undefined}
           data-password-toggle=""
         />
       </div>

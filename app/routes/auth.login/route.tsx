@@ -12,7 +12,7 @@ import { expectedOutcome } from '@server/trpc/outcomes';
 import { TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS } from '@kernel/texts/login';
 import { MAINTENANCE_TEXT } from '@kernel/texts/errors';
 import { landingAfterSignIn } from '~/lib/organization-access.server';
-import { fieldErrorsOf, parseForm, type FormFields } from '~/lib/forms/parse-form.server';
+import { parseSubmission, procedureFieldErrors } from '~/lib/forms/submission.server';
 import { errorCode, storeOutageResponse } from '~/lib/route-errors.server';
 import { safeRedirect, withLoginParam } from '~/lib/safe-redirect';
 import { getCaller } from '~/lib/trpc.server';
@@ -27,23 +27,23 @@ function messageFor(error: unknown): string | null {
   return 'No pudimos iniciar sesión en este momento. Inténtalo de nuevo en unos minutos.';
 }
 
-/** The dialog's fields: the e-mail given back (cut as the dialog's field is), the password never. */
-const LOGIN_FORM: FormFields<'email'> = { fields: ['email'], secret: ['password'], maxLength: 200 };
+/** The dialog's fields, each cut to the longest the schema takes; the password is never given back. */
+const LOGIN_LIMITS = { maxLength: 200 };
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const redirectTo = withLoginParam(safeRedirect(form.get('redirectTo')), false);
-  const parsed = parseForm(LoginInputSchema, form, LOGIN_FORM);
-  const { email } = parsed.values;
+  const submission = parseSubmission(form, LoginInputSchema, LOGIN_LIMITS);
   const session = await getSession(request);
-  const fail = (message: string | null, fieldErrors?: Record<string, string>) => {
-    session.flash('loginError', { id: Date.now(), message, email, fieldErrors });
+  const fail = (message: string | null, fieldErrors?: Record<string, string[]>) => {
+    const result = submission.reply({ hideFields: ['password'], ...(fieldErrors ? { fieldErrors } : {}) });
+    session.flash('loginError', { id: Date.now(), message, result });
     return redirectWithSession(withLoginParam(redirectTo, true), session);
   };
-  if (!parsed.ok) return fail(null, parsed.fieldErrors);
+  if (submission.status !== 'success') return fail(null);
   const caller = await getCaller(request, session);
   try {
-    const answer = await caller.auth.login(parsed.value);
+    const answer = await caller.auth.login(submission.value);
     // A fresh session id at sign-in: a cookie obtained before it never becomes a signed-in one.
     const signedIn = await rotateSession(session);
     const auth = authFromLogin(answer);
@@ -54,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const outage = storeOutageResponse(error);
     if (outage) throw outage;
     if (expectedOutcome(error)?.kind === 'throttled') return fail(TOO_MANY_ATTEMPTS);
-    return fail(messageFor(error), fieldErrorsOf(error) ?? undefined);
+    return fail(messageFor(error), procedureFieldErrors(error) ?? undefined);
   }
 }
 

@@ -3,7 +3,6 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { TRIAL_CLASS_TEXT } from '@kernel/texts/trial-class';
 import { TrialClassForm } from '~/components/campaigns/trial-class-form';
-import { ErrorSummary } from '~/components/forms/error-summary';
 import { RouteErrorPage } from '~/components/route-error';
 import { withErrorMeta } from '~/lib/error-pages';
 import { publicMeta, rootOrigin } from '~/lib/seo';
@@ -42,7 +41,6 @@ export default function TrialClassPage() {
         {offer.description || `Una clase en vivo de ${offer.durationMinutes} minutos, sin costo.`}
       </p>
       <p>Déjanos tus datos y te escribiremos por WhatsApp para acordar el día y la hora.</p>
-      <ErrorSummary items={view.summary} message={view.formError} />
       <TrialClassForm view={view} options={offer} />
     </div>
   );

@@ -8,47 +8,26 @@ import { redirect } from '@remix-run/node';
 import { json } from '@remix-run/node';
 import { randomUUID } from 'node:crypto';
 import { AGE_RANGE_LABEL } from '@kernel/age-ranges';
-import { TRIAL_CLASS_TEXT, WEEKDAY_LABEL, WEEKDAYS, type Weekday } from '@kernel/texts/trial-class';
+import type { SubmissionResult } from '@conform-to/react';
+import { TRIAL_CLASS_TEXT, WEEKDAY_LABEL } from '@kernel/texts/trial-class';
 import { PHONE_COUNTRIES } from '@server/forms/options/phone';
 import { DEFAULT_COUNTRY } from '@server/forms/options/countries';
 import { logger } from '@server/log/logger';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { TrialClassFormSchema } from '@server/validation/trial-class';
-import { trialFieldId } from '~/components/campaigns/trial-class-form';
-import type { ErrorSummaryItem } from '~/components/forms/error-summary';
 import type { Option } from '~/components/forms/fields';
-import { parseForm, type FieldErrors, type FormFields } from '~/lib/forms/parse-form.server';
+import { parseSubmission } from '~/lib/forms/submission.server';
 import { errorCode, orThrowResponse, storeOutageResponse } from '~/lib/route-errors.server';
 import { trialCookie } from '~/lib/trial-banner.server';
 import { getCaller } from '~/lib/trpc.server';
 
-export const dayField = (day: Weekday) => `dia-${day}` as const;
-type DayField = ReturnType<typeof dayField>;
-const TEXT_FIELDS = ['parentName', 'phoneCountry', 'phone', 'ageRange'] as const;
-type TrialField = (typeof TEXT_FIELDS)[number] | DayField | 'token';
+/** Each text cut to 100 characters: above every limit of the schema. */
+const TRIAL_LIMITS = { maxLength: 100 };
 
-const DAY_FIELDS: DayField[] = WEEKDAYS.map(dayField);
-
-const TRIAL_FORM: FormFields<TrialField> = {
-  fields: [...TEXT_FIELDS, ...DAY_FIELDS, 'token'],
-  checkboxes: DAY_FIELDS,
-  maxLength: 100,
-  toInput: (values) => ({
-    parentName: values.parentName,
-    phoneCountry: values.phoneCountry,
-    phone: values.phone,
-    ageRange: values.ageRange,
-    days: WEEKDAYS.filter((day) => values[dayField(day)] === 'on'),
-    token: values.token,
-  }),
-};
-
+/** The form's one-time token, and Conform's reply to the last post (errors, values, the form's message). */
 export interface TrialFormView {
   token: string;
-  values: Partial<Record<TrialField, string>>;
-  errors: FieldErrors;
-  summary: ErrorSummaryItem[];
-  formError?: string;
+  result?: SubmissionResult<string[]>;
 }
 
 const PHONE_COUNTRY_OPTIONS: Option[] = PHONE_COUNTRIES.map(({ code, name, dialCode }) => ({
@@ -56,51 +35,41 @@ const PHONE_COUNTRY_OPTIONS: Option[] = PHONE_COUNTRIES.map(({ code, name, dialC
   label: `${name} (${dialCode})`,
 }));
 
-function summaryOf(errors: FieldErrors): ErrorSummaryItem[] {
-  const items = [...TEXT_FIELDS, 'days' as const].flatMap((field) =>
-    errors[field] ? [{ fieldId: trialFieldId(field), message: errors[field] }] : [],
-  );
-  // A broken token names no field: its message links to the first one.
-  if (errors.token) items.push({ fieldId: trialFieldId('parentName'), message: errors.token });
-  return items;
-}
-
 export async function loadTrialForm(request: Request) {
   const caller = await getCaller(request);
   const offer = await orThrowResponse(caller.trialClass.offer());
   if (!offer) return json({ offer: null, view: null });
-  const view: TrialFormView = {
-    token: randomUUID(),
-    values: { phoneCountry: DEFAULT_COUNTRY },
-    errors: {},
-    summary: [],
-  };
+  const view: TrialFormView = { token: randomUUID() };
   return json({
     offer: {
       title: offer.title,
       description: offer.description,
       durationMinutes: offer.duration_minutes,
       ages: offer.age_ranges.map((value) => ({ value, label: AGE_RANGE_LABEL[value] })),
-      days: offer.days.map((day) => ({ value: day, field: dayField(day), label: WEEKDAY_LABEL[day] })),
+      days: offer.days.map((day) => ({ value: day, label: WEEKDAY_LABEL[day] })),
       phoneCountries: PHONE_COUNTRY_OPTIONS,
+      defaultPhoneCountry: DEFAULT_COUNTRY,
     },
     view,
   });
 }
 
 export async function trialFormAction(request: Request) {
-  const parsed = parseForm(TrialClassFormSchema, await request.formData(), TRIAL_FORM);
-  const { token, ...values } = parsed.values;
+  const submission = parseSubmission(await request.formData(), TrialClassFormSchema, TRIAL_LIMITS);
+  const posted = submission.payload.token;
   // Nothing was booked under this token yet: the same form may be sent again once corrected.
-  const again = (errors: FieldErrors, status: number, formError?: string) =>
+  const again = (status: number, formError?: string) =>
     json<TrialFormView>(
-      { token: token || randomUUID(), values, errors, summary: summaryOf(errors), formError },
+      {
+        token: typeof posted === 'string' && posted ? posted : randomUUID(),
+        result: submission.reply(formError ? { formErrors: [formError] } : {}),
+      },
       { status },
     );
-  if (!parsed.ok) return again(parsed.fieldErrors, 400);
+  if (submission.status !== 'success') return again(400);
   const caller = await getCaller(request);
   try {
-    const booking = await caller.trialClass.book(parsed.value);
+    const booking = await caller.trialClass.book(submission.value);
     const confirmation = `/clase-de-prueba/confirmada?codigo=${encodeURIComponent(booking.id)}&horas=${
       booking.contactWithinHours
     }`;
@@ -109,9 +78,9 @@ export async function trialFormAction(request: Request) {
     const outage = storeOutageResponse(error);
     if (outage) throw outage;
     const outcome = expectedOutcome(error)?.kind;
-    if (outcome === 'throttled') return again({}, 429, TRIAL_CLASS_TEXT.throttled);
-    if (outcome === 'invalid-input') return again({}, 400, TRIAL_CLASS_TEXT.refused);
+    if (outcome === 'throttled') return again(429, TRIAL_CLASS_TEXT.throttled);
+    if (outcome === 'invalid-input') return again(400, TRIAL_CLASS_TEXT.refused);
     logger.error(`[trial-class] booking failed: ${errorCode(error) ?? 'unknown'}`);
-    return again({}, 502, TRIAL_CLASS_TEXT.failure);
+    return again(502, TRIAL_CLASS_TEXT.failure);
   }
 }

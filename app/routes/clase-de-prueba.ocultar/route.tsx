@@ -5,13 +5,14 @@
  */
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { TrialBannerDismissSchema } from '@server/validation/trial-class';
-import { parseForm } from '~/lib/forms/parse-form.server';
+import { parseSubmission } from '~/lib/forms/submission.server';
 import { trialCookie } from '~/lib/trial-banner.server';
 
 export const loader = () => redirect('/');
 
 export async function action({ request }: ActionFunctionArgs) {
-  const parsed = parseForm(TrialBannerDismissSchema, await request.formData(), { fields: ['volver'] });
-  const back = parsed.ok ? parsed.value.volver : '/';
+  // Cut above the longest path the schema takes back (anything longer goes home anyway).
+  const submission = parseSubmission(await request.formData(), TrialBannerDismissSchema, { maxLength: 400 });
+  const back = submission.status === 'success' ? submission.value.volver : '/';
   return redirect(back, { status: 303, headers: { 'Set-Cookie': trialCookie('dismissed') } });
 }

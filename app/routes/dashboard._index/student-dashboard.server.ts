@@ -16,7 +16,7 @@ import {
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { CONTACT_FAILURE, CONTACT_SUCCESS } from '@kernel/texts/contact';
 import type { ContactFormState } from '~/components/contact/contact-messages';
-import { parseForm, type FormFields } from '~/lib/forms/parse-form.server';
+import { parseSubmission } from '~/lib/forms/submission.server';
 import { getCaller } from '~/lib/trpc.server';
 import { logger } from '@server/log/logger';
 
@@ -48,28 +48,25 @@ export async function loadDashboard(
   }
 }
 
-/** The contact form's fields, given back as typed (the schema reports a message too long). */
-const CONTACT_FORM: FormFields<keyof ContactFormState['values']> = {
-  fields: ['tipo_de_consulta', 'message'],
-};
+/** The contact form's fields, cut well above the message's limit, which the schema must report. */
+const CONTACT_LIMITS = { maxLength: 4000 };
 
 export async function contactAction(request: Request, known?: KodeaSession) {
   const session = known ?? (await getSession(request));
   if (!readAuth(session)) throw redirect('/dashboard?login');
-  const parsed = parseForm(ContactInputSchema, await request.formData(), CONTACT_FORM);
-  const { values } = parsed;
-  if (!parsed.ok) {
-    const state: ContactFormState = { values, fieldErrors: parsed.fieldErrors, formError: null };
+  const submission = parseSubmission(await request.formData(), ContactInputSchema, CONTACT_LIMITS);
+  if (submission.status !== 'success') {
+    const state: ContactFormState = { result: submission.reply(), formError: null };
     return json(state, { status: 400 });
   }
   const caller = await getCaller(request, session);
   try {
-    await caller.contact.send(parsed.value);
+    await caller.contact.send(submission.value);
   } catch (error) {
     if (expectedOutcome(error)?.kind === 'unauthorized')
       throw await redirectToLogin(session, '/dashboard', { signOut: true });
     // Spec §8: any failure (a throttled client too) shows the catalogue's generic text.
-    const state: ContactFormState = { values, fieldErrors: {}, formError: CONTACT_FAILURE };
+    const state: ContactFormState = { result: submission.reply(), formError: CONTACT_FAILURE };
     return json(state, { status: expectedOutcome(error)?.kind === 'throttled' ? 429 : 502 });
   }
   session.flash('toast', { kind: 'success', message: CONTACT_SUCCESS });

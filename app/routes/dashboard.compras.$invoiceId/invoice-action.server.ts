@@ -5,19 +5,25 @@
  * and the message beside its field. Amounts and card facts never come from the form: a card-brand
  * promotion is checked on the card the provider tokenised (decision 070).
  */
-import { json } from '@remix-run/node';
 import { TERMS_REQUIRED } from '@kernel/texts/payments';
 import { logger } from '@server/log/logger';
 import { redirectWithSession, type KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
-import { parseForm } from '~/lib/forms/parse-form.server';
+import { parseSubmission } from '~/lib/forms/submission.server';
 import { settleInvoiceRefusal } from '~/lib/checkout-access.server';
 import { idFrom, requireParent } from '~/lib/parents-access.server';
 import { notFound, storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { returnOrigin } from '~/lib/return-origin.server';
 import { getCaller, type Caller } from '~/lib/trpc.server';
 import { cardHostedFormUrl } from './hosted-card-url.server';
-import { CODE_FORM, CodeSchema, METHOD_FORM, MethodSchema, type MethodValue } from './invoice-forms.server';
+import {
+  CODE_LIMITS,
+  CodeSchema,
+  formAnswer,
+  METHOD_LIMITS,
+  MethodSchema,
+  type MethodValue,
+} from './invoice-forms.server';
 import { invoicePath } from './invoice-view.server';
 import { applyReferralStep } from './referral-step.server';
 
@@ -27,13 +33,6 @@ export const RETRY_FAILED =
 const CODE_UNAVAILABLE = 'No pudimos validar el código en este momento. Inténtalo de nuevo en unos minutos.';
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** A form that comes back with its value and the message beside its field (or the form's). */
-const formAnswer = (
-  form: 'code' | 'method',
-  values: Record<string, string>,
-  fieldErrors: Record<string, string>,
-) => json({ form, values, fieldErrors }, { status: 400 });
 
 interface Step {
   request: Request;
@@ -87,13 +86,13 @@ function codeRefusal(error: unknown): string | null {
 }
 
 async function applyCode({ session, caller, invoiceId, form }: Step) {
-  const parsed = parseForm(CodeSchema, form, CODE_FORM);
-  if (!parsed.ok) return formAnswer('code', parsed.values, parsed.fieldErrors);
+  const submission = parseSubmission(form, CodeSchema, CODE_LIMITS);
+  if (submission.status !== 'success') return formAnswer('code', submission.reply());
   try {
-    await caller.invoices.applyCode({ invoiceId, code: parsed.value.code });
+    await caller.invoices.applyCode({ invoiceId, code: submission.value.code });
   } catch (error) {
     const message = codeRefusal(error);
-    if (message) return formAnswer('code', parsed.values, { code: message });
+    if (message) return formAnswer('code', submission.reply({ fieldErrors: { code: [message] } }));
     throw error;
   }
   return redirectWithSession(invoicePath(invoiceId), session, { status: 303 });
@@ -117,10 +116,10 @@ const LOCAL_METHOD: Partial<Record<MethodValue, 'agent' | 'bank_transfer' | 'con
 
 /** The payment way chosen: the soles card form, the dollar card form, or a local payment code. */
 async function chooseMethod({ request, session, caller, invoiceId, form }: Step) {
-  const parsed = parseForm(MethodSchema, form, METHOD_FORM);
-  if (!parsed.ok) return formAnswer('method', parsed.values, parsed.fieldErrors);
+  const submission = parseSubmission(form, MethodSchema, METHOD_LIMITS);
+  if (submission.status !== 'success') return formAnswer('method', submission.reply());
   const path = invoicePath(invoiceId);
-  const { method } = parsed.value;
+  const { method } = submission.value;
   try {
     if (method === 'card-soles') {
       session.set('checkoutCard', { invoiceId, view: await caller.invoices.startCard({ invoiceId }) });

@@ -1,13 +1,14 @@
 /**
- * The invoice page's forms (issue 16), read with the one form protocol: the discount code and the
- * payment way.
+ * The invoice page's forms (issue 16), parsed with Conform (decision 078): the discount code and
+ * the payment way, each cut to what its field may hold.
  */
+import type { SubmissionResult } from '@conform-to/react';
+import { json } from '@remix-run/node';
 import { z } from 'zod';
-import type { FormFields } from '~/lib/forms/parse-form.server';
 
 export { CodeFormSchema as CodeSchema } from '@server/validation/checkout';
 
-export const CODE_FORM: FormFields<'code'> = { fields: ['code'], maxLength: 60 };
+export const CODE_LIMITS = { maxLength: 60 };
 
 export const METHOD_REQUIRED = 'Elige cómo quieres pagar.';
 
@@ -24,4 +25,8 @@ export type MethodValue = (typeof METHOD_VALUES)[number];
 export const MethodSchema = z.object({
   method: z.enum(METHOD_VALUES, { message: METHOD_REQUIRED }),
 });
-export const METHOD_FORM: FormFields<'method'> = { fields: ['method'], maxLength: 40 };
+export const METHOD_LIMITS = { maxLength: 40 };
+
+/** A form of the page that comes back with Conform's reply: its value and the message beside its field. */
+export const formAnswer = (form: 'code' | 'method' | 'referral', result: SubmissionResult<string[]>) =>
+  json({ form, result }, { status: 400 });

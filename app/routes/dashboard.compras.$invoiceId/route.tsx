@@ -80,8 +80,7 @@ export default function InvoicePage() {
               <DiscountCode invoice={invoice} state={actionData} />
               <PaymentMethods
                 methods={invoice.methods}
-                error={actionData?.form === 'method' ? actionData.fieldErrors.method ?? null : null}
-                selected={actionData?.form === 'method' ? actionData.values.method ?? null : null}
+                result={actionData?.form === 'method' ? actionData.result : undefined}
               />
             </>
           ) : null

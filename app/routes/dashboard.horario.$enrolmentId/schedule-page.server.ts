@@ -12,14 +12,15 @@ import type { SchedulePageView } from '@server/schedule/page-view';
 import { redirectWithSession, type KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { ScheduleChangeFormSchema } from '@server/validation/schedule-change';
-import { parseForm, type FormFields } from '~/lib/forms/parse-form.server';
+import { parseSubmission } from '~/lib/forms/submission.server';
 import { getParentSession, idFrom, requireParent, throwIfRefused } from '~/lib/parents-access.server';
 import { errorCode, notFound, storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller, type Caller } from '~/lib/trpc.server';
 
 export const schedulePath = (enrolmentId: number) => `/dashboard/horario/${enrolmentId}`;
 
-const FORM: FormFields<'groupId' | 'version'> = { fields: ['groupId', 'version'], maxLength: 20 };
+/** Two ids: nothing longer is ever needed. */
+const LIMITS = { maxLength: 20 };
 
 export interface SchedulePageData {
   view: SchedulePageView;
@@ -62,9 +63,10 @@ export async function loadSchedulePage(request: Request, params: { enrolmentId?:
 export async function scheduleAction(request: Request, params: { enrolmentId?: string }) {
   const enrolmentId = enrolmentIdOf(params);
   const { session } = await requireParent(request, schedulePath(enrolmentId));
-  const parsed = parseForm(ScheduleChangeFormSchema, await request.formData(), FORM);
+  const submission = parseSubmission(await request.formData(), ScheduleChangeFormSchema, LIMITS);
   const caller = await getCaller(request, session);
-  const chosen = idFrom(parsed.values.groupId);
+  const { groupId } = submission.payload;
+  const chosen = idFrom(typeof groupId === 'string' ? groupId : undefined);
   // The page again, as it is now upstream (another tab may have changed it), with the message.
   const again = async (status: number, message: string) =>
     json<SchedulePageData>(
@@ -72,13 +74,13 @@ export async function scheduleAction(request: Request, params: { enrolmentId?: s
       { status },
     );
 
-  if (!parsed.ok)
+  if (submission.status !== 'success')
     return again(
       400,
-      parsed.fieldErrors.groupId ? SCHEDULE_TEXT.chooseOne : SCHEDULE_REFUSED['concurrent-change'],
+      submission.error?.groupId ? SCHEDULE_TEXT.chooseOne : SCHEDULE_REFUSED['concurrent-change'],
     );
   try {
-    await caller.schedule.change({ enrolmentId, ...parsed.value });
+    await caller.schedule.change({ enrolmentId, ...submission.value });
   } catch (error) {
     const outage = storeOutageResponse(error);
     if (outage) throw outage;

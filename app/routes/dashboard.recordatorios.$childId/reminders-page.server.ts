@@ -9,19 +9,15 @@ import { REMINDERS_TEXT } from '@kernel/texts/reminders';
 import { logger } from '@server/log/logger';
 import { redirectWithSession } from '@server/session.server';
 import { RemindersFormSchema } from '@server/validation/reminders';
-import { parseForm, type FormFields } from '~/lib/forms/parse-form.server';
+import { parseSubmission } from '~/lib/forms/submission.server';
 import { getParentSession, idFrom, requireParent, throwIfRefused } from '~/lib/parents-access.server';
 import { errorCode, notFound, storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 
 export const remindersPath = (childId: number) => `/dashboard/recordatorios/${childId}`;
 
-const FORM: FormFields<'intent' | 'enabled'> = {
-  fields: ['intent', 'enabled'],
-  checkboxes: ['enabled'],
-  maxLength: 40,
-  toInput: (values) => ({ intent: values.intent, enabled: values.enabled === 'on' }),
-};
+/** An intent and a checkbox: nothing longer is ever needed. */
+const LIMITS = { maxLength: 40 };
 
 /** Null for anyone but a parent: the dashboard layout answers them. */
 export async function loadRemindersPage(request: Request, rawChildId: string | undefined) {
@@ -54,14 +50,14 @@ export async function remindersAction(request: Request, rawChildId: string | und
   if (childId === null) throw notFound();
   const path = remindersPath(childId);
   const { session } = await requireParent(request, path);
-  const parsed = parseForm(RemindersFormSchema, await request.formData(), FORM);
-  if (!parsed.ok) return json({ formError: REMINDERS_TEXT.failure }, { status: 400 });
+  const submission = parseSubmission(await request.formData(), RemindersFormSchema, LIMITS);
+  if (submission.status !== 'success') return json({ formError: REMINDERS_TEXT.failure }, { status: 400 });
   const caller = await getCaller(request, session);
   try {
     const children = await caller.parents.children();
     const child = children.find((entry) => entry.id === childId);
     if (!child) throw notFound();
-    const form = parsed.value;
+    const form = submission.value;
     let message: string;
     if (form.intent === 'reminders') {
       const saved = await caller.reminders.setReminders({ childId, enabled: form.enabled });

@@ -7,6 +7,7 @@ import {
   useNavigation,
   useRouteLoaderData,
 } from '@remix-run/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { ChildChoice } from '~/components/enrollment/child-choice';
 import { PaymentResult } from '~/components/payment/payment-result';
 import { PaymentLoading, PaymentStep } from '~/components/payment/payment-step';
@@ -36,7 +37,12 @@ export default function EnrollmentPage() {
   const { options, summary, payment, result, alreadyPaid, children, chosenChildId, subscription } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const childError = actionData?.fieldErrors.childId ?? null;
+  // 'Finalizar Pago' comes back through Conform with the child sent and the refusal beside the choice.
+  const [childForm, childFields] = useForm<{ childId: string }>({
+    id: 'compra',
+    lastResult: actionData?.form === 'child' ? actionData.result : undefined,
+    defaultValue: { childId: chosenChildId ?? undefined },
+  });
   const paymentError = useRouteLoaderData<typeof rootLoader>('root')?.paymentError ?? null;
   const navigation = useNavigation();
   const starting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'start-payment';
@@ -82,15 +88,9 @@ export default function EnrollmentPage() {
                 Ver Mi Compra
               </Link>
             ) : (
-              <Form method="post">
+              <Form method="post" {...getFormProps(childForm)}>
                 <input type="hidden" name="intent" value="start-payment" />
-                {children ? (
-                  <ChildChoice
-                    view={children}
-                    error={childError}
-                    selected={actionData?.values.childId ?? chosenChildId}
-                  />
-                ) : null}
+                {children ? <ChildChoice view={children} field={childFields.childId} /> : null}
                 {!children || children.selectable ? (
                   <button
                     type="submit"
@@ -119,7 +119,7 @@ export default function EnrollmentPage() {
       {subscription && !starting ? (
         <SubscriptionStep
           subscription={subscription}
-          termsError={actionData && 'terms' in actionData.fieldErrors ? actionData.fieldErrors.terms : null}
+          result={actionData?.form === 'terms' ? actionData.result : undefined}
         />
       ) : null}
     </div>

@@ -20,19 +20,16 @@ import { logger } from '@server/log/logger';
 import type { SubscriptionState } from '@server/vacation-purchase/types';
 import { commitSession, redirectWithSession, type KodeaSession } from '@server/session.server';
 import { SubscriptionTermsSchema } from '@server/validation/subscription-terms';
-import { parseForm, type FieldErrors, type FormFields, type FormValues } from '~/lib/forms/parse-form.server';
+import type { SubmissionResult } from '@conform-to/react';
+import { parseSubmission } from '~/lib/forms/submission.server';
 import { timeZoneFromRequest } from '~/lib/trpc.server';
 import { globalCheckoutUrl } from './provider-urls.server';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-const TERMS_FORM: FormFields<'terms' | 'embedded'> = {
-  fields: ['terms', 'embedded'],
-  checkboxes: ['terms'],
-  maxLength: 10,
-  toInput: (values) => ({ terms: values.terms === 'on' }),
-};
+/** A checkbox: nothing longer is ever needed. */
+const TERMS_LIMITS = { maxLength: 10 };
 
 /** The date of the next charge: a month after today's, in the parent's zone ('23 de diciembre de 2026'). */
 export function renewalDateText(now: Date, timeZone: string): string {
@@ -52,33 +49,34 @@ export function subscriptionView(request: Request, subscription: SubscriptionSta
 }
 
 /**
- * Every answer of the consent post has the shape of the page's other form answers (field errors
- * and values, as childChoiceError), plus the secret the embedded card form (JavaScript on)
- * confirms with once the consent is recorded.
+ * Every answer of the consent post has the shape of the page's other form answers (Conform's
+ * reply, as childChoiceError), plus the secret the embedded card form (JavaScript on) confirms
+ * with once the consent is recorded.
  */
 export interface SubscriptionTermsAnswer {
-  fieldErrors: FieldErrors;
-  values: FormValues;
+  form: 'terms';
+  result: SubmissionResult<string[]>;
   clientSecret: string | null;
 }
 
 const answer = (body: SubscriptionTermsAnswer, init?: ResponseInit) => json(body, init);
 
 export async function acceptSubscriptionTerms(request: Request, session: KodeaSession, form: FormData) {
-  const parsed = parseForm(SubscriptionTermsSchema, form, TERMS_FORM);
-  const values: FormValues = { terms: parsed.values.terms };
+  const submission = parseSubmission(form, SubscriptionTermsSchema, TERMS_LIMITS);
+  const embedded = form.get('embedded') === '1';
+  const refused = (message: string) => submission.reply({ fieldErrors: { terms: [message] } });
   const subscription = session.get('subscription');
   if (!subscription) {
     // Finished, withdrawn or expired meanwhile: the page again, which shows where it stands.
-    if (parsed.values.embedded !== '1') return redirectWithSession('/enrollment', session);
+    if (!embedded) return redirectWithSession('/enrollment', session);
     return answer(
-      { fieldErrors: { terms: SUBSCRIPTION_TEXT.consentFailed }, values, clientSecret: null },
+      { form: 'terms', result: refused(SUBSCRIPTION_TEXT.consentFailed), clientSecret: null },
       { status: 409 },
     );
   }
-  if (!parsed.ok) {
-    const fieldErrors: FieldErrors = { terms: parsed.fieldErrors.terms ?? SUBSCRIPTION_TEXT.termsRequired };
-    return answer({ fieldErrors, values, clientSecret: null }, { status: 400 });
+  if (submission.status !== 'success') {
+    const message = submission.error?.terms?.[0] ?? SUBSCRIPTION_TEXT.termsRequired;
+    return answer({ form: 'terms', result: refused(message), clientSecret: null }, { status: 400 });
   }
   const termsAcceptedAt = subscription.termsAcceptedAt ?? new Date().toISOString();
   session.set('subscription', { ...subscription, termsAcceptedAt });
@@ -87,10 +85,9 @@ export async function acceptSubscriptionTerms(request: Request, session: KodeaSe
     { event: 'payment', subscriptionId: subscription.subscriptionId, termsAcceptedAt },
     '[payment] subscription terms and recurring charge accepted',
   );
-  if (parsed.values.embedded !== '1')
-    return redirectWithSession(globalCheckoutUrl(request, subscription.clientSecret), session);
+  if (!embedded) return redirectWithSession(globalCheckoutUrl(request, subscription.clientSecret), session);
   return answer(
-    { fieldErrors: {}, values, clientSecret: subscription.clientSecret },
+    { form: 'terms', result: submission.reply(), clientSecret: subscription.clientSecret },
     { headers: { 'Set-Cookie': await commitSession(session) } },
   );
 }

@@ -3,13 +3,15 @@
  * keeps the record in the filer's session (only they can open it again) and renders it for download.
  */
 import { json } from '@remix-run/node';
-import { ComplaintInputSchema } from '@server/validation/complaint';
+import type { SubmissionResult } from '@conform-to/react';
+import type { z } from 'zod';
+import { ComplaintInputSchema, type ComplaintInput } from '@server/validation/complaint';
 import { getSession, redirectWithSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { MAINTENANCE_TEXT } from '@kernel/texts/errors';
 import { COMPLAINT_TEXT } from '@kernel/texts/complaints';
 import { COMPLAINTS_PATH } from '~/lib/complaint-records.server';
-import { parseForm, type FieldErrors, type FormFields } from '~/lib/forms/parse-form.server';
+import { parseSubmission } from '~/lib/forms/submission.server';
 import { errorCode } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { logger } from '@server/log/logger';
@@ -21,53 +23,19 @@ export const KEPT_RECORDS = 10;
 export const TOO_MANY_COMPLAINTS =
   'Recibimos demasiados reclamos desde esta conexión. Tus datos siguen aquí: espera unos minutos y vuelve a enviarlo.';
 
-export const COMPLAINT_FIELDS = [
-  'firstName',
-  'lastName',
-  'documentType',
-  'documentNumber',
-  'address',
-  'department',
-  'district',
-  'phone',
-  'email',
-  'isMinor',
-  'guardianName',
-  'guardianDocumentType',
-  'guardianDocumentNumber',
-  'claimObject',
-  'amount',
-  'goodDescription',
-  'claimType',
-  'detail',
-  'request',
-  'acceptance',
-] as const;
-type ComplaintField = (typeof COMPLAINT_FIELDS)[number];
-export type ComplaintValues = Record<ComplaintField, string>;
-
+/** What the form draws again: Conform's reply (field errors, the form's message, the values typed). */
 export interface ComplaintFormView {
-  values: Partial<ComplaintValues>;
-  errors: FieldErrors;
-  formError?: string;
+  result?: SubmissionResult<string[]>;
 }
 
-/** The form's text as the complaints.file input: the checkboxes as booleans, no guardian document type as none. */
-function inputOf(values: ComplaintValues) {
-  return {
-    ...values,
-    isMinor: values.isMinor === 'on',
-    acceptance: values.acceptance === 'on',
-    guardianDocumentType: values.guardianDocumentType || undefined,
-  };
-}
+/** Every field cut to the longest any of them may be (the detail's 2000 characters). */
+const COMPLAINT_LIMITS = { maxLength: 2000 };
 
-/** Every field, each cut to the longest any of them may be (the detail's 2000 characters). */
-const COMPLAINT_FORM: FormFields<ComplaintField> = {
-  fields: COMPLAINT_FIELDS,
-  maxLength: 2000,
-  toInput: inputOf,
-};
+/** The procedure parses the form's input itself: the parsed value, given back as the form's input. */
+const inputOf = (complaint: ComplaintInput): z.input<typeof ComplaintInputSchema> => ({
+  ...complaint,
+  amount: String(complaint.amount),
+});
 
 /** The message and status of a complaint that could not be filed; the form keeps every value. */
 function failure(error: unknown): { formError: string; status: 429 | 502 | 503 | 504 } {
@@ -80,15 +48,10 @@ function failure(error: unknown): { formError: string; status: 429 | 502 | 503 |
 }
 
 export async function fileComplaintAction(request: Request) {
-  const parsed = parseForm(ComplaintInputSchema, await request.formData(), COMPLAINT_FORM);
-  const { values } = parsed;
-  if (!parsed.ok)
+  const submission = parseSubmission(await request.formData(), ComplaintInputSchema, COMPLAINT_LIMITS);
+  if (submission.status !== 'success')
     return json(
-      {
-        values,
-        errors: parsed.fieldErrors,
-        formError: COMPLAINT_TEXT.checkData,
-      } satisfies ComplaintFormView,
+      { result: submission.reply({ formErrors: [COMPLAINT_TEXT.checkData] }) } satisfies ComplaintFormView,
       {
         status: 400,
       },
@@ -96,13 +59,14 @@ export async function fileComplaintAction(request: Request) {
   const session = await getSession(request);
   const caller = await getCaller(request, session);
   try {
-    // The procedure takes the form's input (not the parsed value) and parses it itself.
-    const filed = await caller.complaints.file(inputOf(values));
+    const filed = await caller.complaints.file(inputOf(submission.value));
     const { record } = filed;
     session.set('complaints', [record, ...(session.get('complaints') ?? [])].slice(0, KEPT_RECORDS));
     return redirectWithSession(`${COMPLAINTS_PATH}/${record.id}`, session);
   } catch (error) {
     const { formError, status } = failure(error);
-    return json({ values, errors: {}, formError } satisfies ComplaintFormView, { status });
+    return json({ result: submission.reply({ formErrors: [formError] }) } satisfies ComplaintFormView, {
+      status,
+    });
   }
 }

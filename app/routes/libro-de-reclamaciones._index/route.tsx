@@ -22,7 +22,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return fileComplaintAction(request);
 }
 
-const EMPTY: ComplaintFormView = { values: {}, errors: {} };
+const EMPTY: ComplaintFormView = {};
 
 export default function ComplaintsBookPage() {
   const { options, provider } = useLoaderData<typeof loader>();
@@ -33,11 +33,6 @@ export default function ComplaintsBookPage() {
       <h1>{COMPLAINT_TEXT.title}</h1>
       <p className="page__lead">{COMPLAINT_TEXT.lead}</p>
       <ComplaintProviderFacts provider={provider} />
-      {view.formError ? (
-        <p className="form-error" role="alert" data-testid="complaint-error">
-          {view.formError}
-        </p>
-      ) : null}
       <ComplaintForm view={view} options={options} />
     </div>
   );

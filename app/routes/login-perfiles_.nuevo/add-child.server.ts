@@ -11,30 +11,22 @@ import { logger } from '@server/log/logger';
 import { redirectWithSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { AddChildFormSchema } from '@server/validation/add-child';
-import type { ErrorSummaryItem } from '~/components/forms/error-summary';
-import { parseForm, type FieldErrors, type FormFields } from '~/lib/forms/parse-form.server';
+import type { SubmissionResult } from '@conform-to/react';
+import { parseSubmission } from '~/lib/forms/submission.server';
 import { parentPageAccess, requireParent, throwIfRefused } from '~/lib/parents-access.server';
 import { errorCode, storeOutageResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
-import { CHILD_FIELDS, type ChildValues } from '~/routes/registro/sign-up-form.server';
 import { SIGN_UP_OPTIONS } from '~/routes/registro/sign-up-options.server';
 
 export const ADD_CHILD_PATH = '/login-perfiles/nuevo';
 const PROFILES = '/login-perfiles';
 
-export const addChildFieldId = (field: string) => `nuevo-${field}`;
+const ADD_CHILD_LIMITS = { maxLength: 200 };
 
-const ADD_CHILD_FORM: FormFields<(typeof CHILD_FIELDS)[number] | 'token'> = {
-  fields: [...CHILD_FIELDS, 'token'],
-  maxLength: 200,
-};
-
+/** The form's one-time token, and Conform's reply to the last post (errors, values, the form's message). */
 export interface AddChildView {
   token: string;
-  values: ChildValues;
-  errors: FieldErrors;
-  summary: ErrorSummaryItem[];
-  formError?: string;
+  result?: SubmissionResult<string[]>;
 }
 
 const OPTIONS = {
@@ -44,35 +36,29 @@ const OPTIONS = {
 };
 export type AddChildOptions = typeof OPTIONS;
 
-function summaryOf(errors: FieldErrors): ErrorSummaryItem[] {
-  const items = CHILD_FIELDS.flatMap((field) =>
-    errors[field] ? [{ fieldId: addChildFieldId(field), message: errors[field] }] : [],
-  );
-  // A stale token names no field: its message links to the first one, where the parent starts again.
-  if (errors.token) items.push({ fieldId: addChildFieldId('firstName'), message: errors.token });
-  return items;
-}
-
 export async function loadAddChild(request: Request) {
   const access = await parentPageAccess(request, ADD_CHILD_PATH);
   if (!access.signedIn) return json({ signedIn: false as const, options: OPTIONS });
-  const view: AddChildView = { token: randomUUID(), values: {}, errors: {}, summary: [] };
+  const view: AddChildView = { token: randomUUID() };
   return json({ signedIn: true as const, options: OPTIONS, view });
 }
 
 export async function addChildAction(request: Request) {
   const { session } = await requireParent(request, ADD_CHILD_PATH);
   const form = await request.formData();
-  const parsed = parseForm(AddChildFormSchema, form, ADD_CHILD_FORM);
-  const { token, ...values } = parsed.values;
+  const submission = parseSubmission(form, AddChildFormSchema, ADD_CHILD_LIMITS);
+  const posted = submission.payload.token;
   // Nothing was added under this token yet: the same form may be sent again once corrected.
-  const again = (errors: FieldErrors, status: number, formError?: string) =>
+  const again = (status: number, formError?: string) =>
     json<AddChildView>(
-      { token: token || randomUUID(), values, errors, summary: summaryOf(errors), formError },
+      {
+        token: typeof posted === 'string' && posted ? posted : randomUUID(),
+        result: submission.reply(formError ? { formErrors: [formError] } : {}),
+      },
       { status },
     );
-  if (!parsed.ok) return again(parsed.fieldErrors, 400);
-  const { token: formToken, ...child } = parsed.value;
+  if (submission.status !== 'success') return again(400);
+  const { token: formToken, ...child } = submission.value;
   const caller = await getCaller(request, session);
   try {
     const added = await caller.signUp.addChild({ token: formToken, child });
@@ -84,6 +70,6 @@ export async function addChildAction(request: Request) {
     await throwIfRefused(error, session, ADD_CHILD_PATH);
     if (expectedOutcome(error)?.kind === 'forbidden') return redirectWithSession('/dashboard', session);
     logger.error(`[sign-up] adding a child failed: ${errorCode(error) ?? 'unknown'}`);
-    return again({}, 502, ADD_CHILD_TEXT.failure);
+    return again(502, ADD_CHILD_TEXT.failure);
   }
 }

@@ -2,7 +2,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { ADD_CHILD_TEXT } from '@kernel/texts/sign-up';
-import { ErrorSummary } from '~/components/forms/error-summary';
 import { RouteErrorPage } from '~/components/route-error';
 import { AddChildForm } from '~/components/sign-up/add-child-form';
 import formsStyles from '~/styles/forms.css';
@@ -34,7 +33,6 @@ export default function AddChildPage() {
       </p>
       <h1>{ADD_CHILD_TEXT.title}</h1>
       <p className="page__lead">{ADD_CHILD_TEXT.lead}</p>
-      <ErrorSummary items={view.summary} message={view.formError} />
       <AddChildForm view={view} options={data.options} />
     </div>
   );

@@ -11,14 +11,15 @@ import { expectedOutcome } from '@server/trpc/outcomes';
 import { logger } from '@server/log/logger';
 import { requireCheckoutUser, throwIfCheckoutRefused } from '~/lib/checkout-access.server';
 import { CheckoutStartFormSchema } from '@server/validation/checkout';
-import { parseForm, type FormFields } from '~/lib/forms/parse-form.server';
+import type { SubmissionResult } from '@conform-to/react';
+import { parseSubmission } from '~/lib/forms/submission.server';
 import { notFound, storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { applyCarriedReferral } from './carried-referral.server';
 import { productRefOf } from './pagar-view.server';
 
-/** The procedure's own form schema: a child is required ('Elige para cuál de tus hijos…'). */
-const START_FORM: FormFields<'childId' | 'groupId'> = { fields: ['childId', 'groupId'], maxLength: 64 };
+/** The procedure's own form schema: a child is required ('Elige para cuál de tus hijos…'); two ids, cut. */
+const START_LIMITS = { maxLength: 64 };
 
 const TOO_MANY_REQUESTS_TEXT =
   'Hiciste demasiadas solicitudes seguidas. Espera unos minutos y vuelve a intentarlo.';
@@ -32,26 +33,24 @@ export interface StartRefusal {
   message: string;
 }
 
-const answer = (
-  values: Record<'childId' | 'groupId', string>,
-  fieldErrors: Record<string, string>,
-  refusal: StartRefusal | null,
-) => json({ values, fieldErrors, refusal }, { status: refusal?.kind === 'forbidden' ? 403 : 400 });
+/** The form again: Conform's reply (the choices sent, a message beside the child choice) and any refusal. */
+const answer = (result: SubmissionResult<string[]>, refusal: StartRefusal | null) =>
+  json({ result, refusal }, { status: refusal?.kind === 'forbidden' ? 403 : 400 });
 
 export async function pagarAction(request: Request) {
   const ref = productRefOf(new URL(request.url).searchParams);
   if (!ref) throw notFound();
   const { session } = await requireCheckoutUser(request);
   const form = await request.formData();
-  const parsed = parseForm(CheckoutStartFormSchema, form, START_FORM);
-  const { values } = parsed;
-  if (!parsed.ok) return answer(values, parsed.fieldErrors, null);
+  const submission = parseSubmission(form, CheckoutStartFormSchema, START_LIMITS);
+  if (submission.status !== 'success') return answer(submission.reply(), null);
+  const refused = (refusal: StartRefusal) => answer(submission.reply(), refusal);
   const caller = await getCaller(request, session);
   try {
     const { invoiceId } = await caller.invoices.create({
       ref,
-      childId: parsed.value.childId,
-      ...(parsed.value.groupId ? { groupId: parsed.value.groupId } : {}),
+      childId: submission.value.childId,
+      ...(submission.value.groupId ? { groupId: submission.value.groupId } : {}),
     });
     const cookies = await applyCarriedReferral({ request, session, caller, invoiceId });
     const headers = new Headers();
@@ -64,23 +63,19 @@ export async function pagarAction(request: Request) {
     const outcome = expectedOutcome(error);
     switch (outcome?.kind) {
       case 'child-not-eligible':
-        return answer(values, { childId: outcome.message }, null);
+        return answer(submission.reply({ fieldErrors: { childId: [outcome.message] } }), null);
       case 'already-paid':
-        return answer(
-          values,
-          {},
-          {
-            kind: 'already-paid',
-            message: outcome.child ? alreadyPaidItem(outcome.child.firstName) : ALREADY_PAID,
-          },
-        );
+        return refused({
+          kind: 'already-paid',
+          message: outcome.child ? alreadyPaidItem(outcome.child.firstName) : ALREADY_PAID,
+        });
       case 'forbidden':
         // Spec §8: the procedure logged 'Problemas con el request' (once); nothing was charged, the page says so.
-        return answer(values, {}, { kind: 'forbidden', message: CHECKOUT_FORBIDDEN });
+        return refused({ kind: 'forbidden', message: CHECKOUT_FORBIDDEN });
       case 'throttled':
-        return answer(values, {}, { kind: 'failed', message: TOO_MANY_REQUESTS_TEXT });
+        return refused({ kind: 'failed', message: TOO_MANY_REQUESTS_TEXT });
       case 'invalid-input':
-        return answer(values, {}, { kind: 'failed', message: START_FAILED_TEXT });
+        return refused({ kind: 'failed', message: START_FAILED_TEXT });
       default:
         break;
     }

@@ -5,14 +5,16 @@
  * JavaScript; with it, Remix only avoids the full reload.
  */
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { getFormProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Link } from '@remix-run/react';
 import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
-import { ChildChoice } from '~/components/enrollment/child-choice';
+import { ChildChoice, type ChildChoiceView } from '~/components/enrollment/child-choice';
+import { errorOf, FieldError } from '~/components/forms/fields';
 import { RouteErrorPage } from '~/components/route-error';
 import { withErrorMeta } from '~/lib/error-pages';
 import { childChoiceView } from '~/components/checkout/checkout-children';
-import { pagarAction } from './pagar-action.server';
+import { pagarAction, type StartRefusal } from './pagar-action.server';
 import { loadPagar } from './pagar-view.server';
 import checkoutStyles from '~/styles/checkout.css';
 import { HYDRATE } from '~/lib/page-handles';
@@ -54,8 +56,6 @@ export default function PagarPage() {
     );
   }
   const starting = navigation.state !== 'idle' && navigation.formMethod === 'POST';
-  const refusal = actionData?.refusal ?? null;
-  const groupError = actionData?.fieldErrors.groupId ?? null;
   const children = product.children ? childChoiceView(product.children) : null;
   return (
     <div className="container page checkout-page">
@@ -86,66 +86,85 @@ export default function PagarPage() {
           ) : !children.options.some((option) => option.unavailable === null) ? (
             // Nobody to buy for (already enrolled, or another age): the reasons, and no form to send.
             <div data-testid="no-child-to-buy">
-              <ChildChoice view={children} error={null} selected={null} />
+              <ChildChoice view={children} />
               <p>Ninguno de tus hijos puede comprar este producto ahora.</p>
               <Link to="/dashboard/compras" className="button button--secondary">
                 Ir a Mis compras
               </Link>
             </div>
           ) : (
-            <Form method="post" noValidate>
-              <input type="hidden" name="intent" value="start" />
-              <ChildChoice
-                view={children}
-                error={actionData?.fieldErrors.childId ?? null}
-                selected={actionData?.values.childId || data.preselected}
-              />
-              {product.groups.length > 0 ? (
-                <div className="field">
-                  <label htmlFor="groupId">Grupo</label>
-                  <select
-                    id="groupId"
-                    name="groupId"
-                    defaultValue={actionData?.values.groupId ?? ''}
-                    aria-invalid={groupError ? true : undefined}
-                    aria-describedby={groupError ? 'groupId-error' : undefined}
-                  >
-                    <option value="">Lo elegimos contigo después del pago</option>
-                    {product.groups.map((group) => (
-                      <option key={group.id} value={group.id}>
-                        {group.label}
-                      </option>
-                    ))}
-                  </select>
-                  {groupError ? (
-                    <p className="field__error" id="groupId-error">
-                      {groupError}
-                    </p>
-                  ) : null}
-                </div>
-              ) : null}
-              {refusal ? (
-                <div className="form-error" role="alert" data-testid="checkout-refusal">
-                  <p>{refusal.message}</p>
-                  {refusal.kind === 'already-paid' ? (
-                    <Link to="/dashboard/compras" className="button button--secondary">
-                      Ver Mi Compra
-                    </Link>
-                  ) : refusal.kind === 'forbidden' ? (
-                    <Link to="/dashboard/compras" className="button button--secondary">
-                      Ir a Mis compras
-                    </Link>
-                  ) : null}
-                </div>
-              ) : null}
-              <button type="submit" className="button button--big button--block" disabled={starting}>
-                Continuar al pago
-              </button>
-            </Form>
+            <StartForm
+              childChoice={children}
+              groups={product.groups}
+              preselected={data.preselected}
+              result={actionData?.result}
+              refusal={actionData?.refusal ?? null}
+              starting={starting}
+            />
           )}
         </section>
       </div>
     </div>
+  );
+}
+
+/** 'Continuar al pago': the child, the group, and the refusal, drawn by Conform from the action's reply. */
+function StartForm({
+  childChoice,
+  groups,
+  preselected,
+  result,
+  refusal,
+  starting,
+}: {
+  childChoice: ChildChoiceView;
+  groups: ReadonlyArray<{ id: string; label: string }>;
+  preselected: string | null;
+  result?: SubmissionResult<string[]>;
+  refusal: StartRefusal | null;
+  starting: boolean;
+}) {
+  const [form, fields] = useForm<{ childId: string; groupId: string }>({
+    id: 'pagar',
+    lastResult: result,
+    defaultValue: { childId: preselected ?? undefined },
+  });
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="start" />
+      <ChildChoice view={childChoice} field={fields.childId} />
+      {groups.length > 0 ? (
+        <div className="field">
+          <label htmlFor={fields.groupId.id}>Grupo</label>
+          <select {...getSelectProps(fields.groupId)}>
+            <option value="">Lo elegimos contigo después del pago</option>
+            {groups.map((group) => (
+              <option key={group.id} value={group.id}>
+                {group.label}
+              </option>
+            ))}
+          </select>
+          <FieldError id={fields.groupId.errorId} message={errorOf(fields.groupId)} />
+        </div>
+      ) : null}
+      {refusal ? (
+        <div className="form-error" role="alert" data-testid="checkout-refusal">
+          <p>{refusal.message}</p>
+          {refusal.kind === 'already-paid' ? (
+            <Link to="/dashboard/compras" className="button button--secondary">
+              Ver Mi Compra
+            </Link>
+          ) : refusal.kind === 'forbidden' ? (
+            <Link to="/dashboard/compras" className="button button--secondary">
+              Ir a Mis compras
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+      <button type="submit" className="button button--big button--block" disabled={starting}>
+        Continuar al pago
+      </button>
+    </Form>
   );
 }
 

@@ -11,7 +11,6 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { getSession, readAuth } from '@server/session.server';
 import { RouteErrorPage } from '~/components/route-error';
 import { withErrorMeta } from '~/lib/error-pages';
-import { ErrorSummary } from '~/components/forms/error-summary';
 import { ChildrenStep } from '~/components/sign-up/children-step';
 import { GuardianStep } from '~/components/sign-up/guardian-step';
 import { SIGN_UP_TEXT } from '@kernel/texts/sign-up';
@@ -54,22 +53,11 @@ export default function SignUpPage() {
 function SignUpSteps({ view, options }: { view: SignUpView; options: SignUpOptions }) {
   return (
     <>
-      {/* Issue 20: what is wrong, at the top, each error a link to its field; it takes the focus. */}
-      <ErrorSummary items={view.summary} message={view.formError} />
-      {view.step === 'children' && view.notice ? (
-        <p className="notice-box" role="status" data-testid="sign-up-notice">
-          {view.notice}
-        </p>
-      ) : null}
+      {/* Each step draws its error summary (issue 20) from Conform's errors, above its form. */}
       {view.step === 'guardian' ? (
-        <GuardianStep
-          values={view.values}
-          errors={view.errors}
-          options={options}
-          passwordKept={view.passwordKept ?? false}
-        />
+        <GuardianStep view={view} options={options} />
       ) : (
-        <ChildrenStep parentName={view.parentName} rows={view.rows} errors={view.errors} options={options} />
+        <ChildrenStep view={view} options={options} />
       )}
       <p className="sign-up__login">
         ¿Ya tienes una cuenta? <a href="/registro?login">Inicia sesión</a>

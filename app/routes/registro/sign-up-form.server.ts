@@ -1,71 +1,87 @@
 /**
- * Reading the sign-up's forms (docs/decisions/019) with the one form protocol
- * (~/lib/forms/parse-form.server): the fields of each step, the raw values to re-render (never
- * the password), and the step's schema input.
+ * The sign-up's forms (docs/decisions/019, 078), server side: what each step parses with
+ * Conform, the values a step is drawn with again, and the children rows posted. The password
+ * is never among them: the action replies with `hideFields: ['password']`.
  */
-import { MAX_CHILDREN } from '@server/validation/sign-up';
+import type { SubmissionResult } from '@conform-to/react';
+import { z } from 'zod';
+import { SIGN_UP_TEXT } from '@kernel/texts/sign-up';
 import type { GuardianDraft } from '@server/validation/sign-up-draft';
-import { readForm, type FieldErrors, type FormFields } from '~/lib/forms/parse-form.server';
 
-export type { FieldErrors };
-
-export const GUARDIAN_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phoneCountry',
-  'phone',
-  'country',
-  'city',
-  'relation',
-  'documentType',
-  'documentNumber',
-  'source',
-] as const;
 export const CHILD_FIELDS = ['firstName', 'age', 'experience', 'operatingSystem'] as const;
 
-export type GuardianValues = Partial<Record<(typeof GUARDIAN_FIELDS)[number] | 'acceptTerms', string>>;
+/** Step 1's values as the form draws them (no password). */
+export interface GuardianValues {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phoneCountry?: string;
+  phone?: string;
+  country?: string;
+  city?: string;
+  relation?: string;
+  documentType?: string;
+  documentNumber?: string;
+  source?: string;
+  acceptTerms?: true;
+}
 export type ChildValues = Partial<Record<(typeof CHILD_FIELDS)[number], string>>;
 
 /** What the sign-up keeps of any field it echoes: far above every schema limit. */
 const MAX_LENGTH = 500;
-
-/** Step 1: what the parent typed, to validate and to give back; the password is read apart. */
-export const GUARDIAN_FORM: FormFields = {
-  fields: [...GUARDIAN_FIELDS, 'acceptTerms'],
-  secret: ['password'],
-  checkboxes: ['acceptTerms'],
-  maxLength: MAX_LENGTH,
-  toInput: (values, { password }) => ({ ...values, password, acceptTerms: values.acceptTerms === 'on' }),
-};
-
-/** What the parent typed on step 1, to give back; never the password. */
-export function guardianValues(form: FormData): GuardianValues {
-  return readForm(form, GUARDIAN_FORM).values;
-}
+export const GUARDIAN_LIMITS = { maxLength: MAX_LENGTH };
+/** Step 2's rows are a Conform list: 'Agregar otro hijo' and 'Quitar' are its intent buttons. */
+export const CHILDREN_LIMITS = { maxLength: MAX_LENGTH, lists: ['children'] };
 
 /** Step 1 as the session keeps it, back into form values (the password stays out of the page). */
 export function valuesOfGuardian(
   guardian: Omit<GuardianDraft, 'sealedPassword'> & { password?: string; sealedPassword?: string },
 ): GuardianValues {
-  const { password: _password, sealedPassword: _sealed, acceptTerms, ...rest } = guardian;
-  return { ...rest, acceptTerms: acceptTerms ? 'on' : '' };
+  const { password: _password, sealedPassword: _sealed, ...rest } = guardian;
+  return rest;
 }
 
-const childField = (index: number, field: (typeof CHILD_FIELDS)[number]) => `child-${index}-${field}`;
+/** A row as posted: any field missing, anything but text read as nothing. */
+const PostedRowSchema = z
+  .object({
+    firstName: z.string().optional().catch(undefined),
+    age: z.string().optional().catch(undefined),
+    experience: z.string().optional().catch(undefined),
+    operatingSystem: z.string().optional().catch(undefined),
+  })
+  .catch({});
+const PostedRowsSchema = z.array(PostedRowSchema.or(z.undefined().transform(() => ({})))).catch([]);
 
-/** The children rows posted (`child-0-firstName`…), as many as `childCount` says, at least one. */
-export function childRows(form: FormData): ChildValues[] {
-  const { values } = readForm(form, { fields: ['childCount'], maxLength: MAX_LENGTH });
-  const count = Math.min(Math.max(Number(values.childCount) || 1, 1), MAX_CHILDREN);
-  const rows = Array.from({ length: count }, (_, index) => index);
-  const read = readForm(form, {
-    fields: rows.flatMap((index) => CHILD_FIELDS.map((field) => childField(index, field))),
-    maxLength: MAX_LENGTH,
-  }).values;
-  return rows.map((index) => {
-    const row: ChildValues = {};
-    for (const field of CHILD_FIELDS) row[field] = read[childField(index, field)];
-    return row;
-  });
+/** The children rows Conform read from the form (`children[0].firstName`…), in order. */
+export function rowsOf(payload: Record<string, unknown>): ChildValues[] {
+  return PostedRowsSchema.parse(payload.children ?? []);
+}
+
+/**
+ * Step 1 came back with field errors: the password was not given back, so unless it has an
+ * error of its own the parent is told to type it again — beside the field and in the summary —
+ * instead of the next submit blaming an empty password.
+ */
+export function withPasswordAgain(
+  errors: Record<string, string[] | null> | null | undefined,
+): Record<string, string[]> | undefined {
+  if (!errors || Object.keys(errors).filter((name) => name !== '').length === 0) return undefined;
+  return errors.password ? undefined : { password: [SIGN_UP_TEXT.passwordAgain] };
+}
+
+/** Step 1 drawn again from values of ours (the kept draft), with field errors and the form's message. */
+export function guardianResult(
+  values: GuardianValues,
+  fieldErrors: Record<string, string>,
+  formError?: string,
+): SubmissionResult<string[]> {
+  const error: Record<string, string[]> = {};
+  for (const [name, message] of Object.entries(fieldErrors)) error[name] = [message];
+  Object.assign(error, withPasswordAgain(error));
+  if (formError) error[''] = [formError];
+  // As a form posts them: texts, and 'on' for the box ticked.
+  const initialValue: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) if (typeof value === 'string') initialValue[name] = value;
+  if (values.acceptTerms) initialValue.acceptTerms = 'on';
+  return { status: 'error', initialValue, error };
 }

@@ -13,7 +13,7 @@ import {
   storeAuth,
   type KodeaSession,
 } from '@server/session.server';
-import { ChildrenStepSchema, GuardianStepSchema, MAX_CHILDREN } from '@server/validation/sign-up';
+import { ChildrenStepSchema, GuardianStepSchema } from '@server/validation/sign-up';
 import {
   guardianWithPassword,
   keepChildren,
@@ -26,53 +26,52 @@ import { getCaller } from '~/lib/trpc.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { MAINTENANCE_TEXT } from '@kernel/texts/errors';
 import { SIGN_UP_TEXT } from '@kernel/texts/sign-up';
-import { parseForm, parseValues, type FieldErrors } from '~/lib/forms/parse-form.server';
+import type { SubmissionResult } from '@conform-to/react';
+import { parseSubmission } from '~/lib/forms/submission.server';
 import {
-  childRows,
-  GUARDIAN_FORM,
+  CHILDREN_LIMITS,
+  GUARDIAN_LIMITS,
+  guardianResult,
+  rowsOf,
   valuesOfGuardian,
+  withPasswordAgain,
   type ChildValues,
   type GuardianValues,
 } from './sign-up-form.server';
 import { logger } from '@server/log/logger';
-import type { ErrorSummaryItem } from '~/components/forms/error-summary';
-import { childrenSummary, guardianSummary, withPasswordAgain } from './sign-up-summary.server';
 
 export const SIGN_UP_PATH = '/registro';
 export const CHILDREN_STEP = `${SIGN_UP_PATH}?paso=hijos`;
 
-/** `summary`: the error summary's links (empty: no summary); `notice`: a status line without errors. */
+/**
+ * A step as the page draws it: Conform's reply to the last post (`result`: field errors, the
+ * form's message, the values typed), or, on a visit, the values to start from.
+ */
 export type SignUpView =
   | {
       step: 'guardian';
-      values: GuardianValues;
-      errors: FieldErrors;
-      summary: ErrorSummaryItem[];
-      formError?: string;
+      result?: SubmissionResult<string[]>;
+      defaultValue: GuardianValues;
       /** Step 1 shown again from the kept draft: its password is not on the page, so it is asked again. */
       passwordKept?: boolean;
     }
   | {
       step: 'children';
       parentName: string;
+      result?: SubmissionResult<string[]>;
+      /** The rows to start from (at least one): the kept ones, or an empty row. */
       rows: ChildValues[];
-      errors: FieldErrors;
-      summary: ErrorSummaryItem[];
-      formError?: string;
       notice?: string;
     };
 
 const EMPTY_CHILD: ChildValues = {};
 
-/** Step 1 again; with field errors, the password (never given back) is asked for again. */
-function guardianView(
-  values: GuardianValues,
-  errors: FieldErrors = {},
-  formError?: string,
-): Extract<SignUpView, { step: 'guardian' }> {
-  const shown = Object.keys(errors).length > 0 ? withPasswordAgain(errors) : errors;
-  return { step: 'guardian', values, errors: shown, summary: guardianSummary(shown), formError };
-}
+/** Step 1 again with a message of its own and nothing typed: the draft is gone. */
+const expiredView = (): SignUpView => ({
+  step: 'guardian',
+  result: guardianResult({}, {}, SIGN_UP_TEXT.expired),
+  defaultValue: {},
+});
 
 export async function loadSignUp(request: Request): Promise<SignUpView> {
   const session = await getSession(request);
@@ -81,37 +80,44 @@ export async function loadSignUp(request: Request): Promise<SignUpView> {
   if (wantsChildren && guardian) {
     const kept = keptChildren(session);
     const rows = kept && kept.length > 0 ? kept : [EMPTY_CHILD];
-    return { step: 'children', parentName: guardian.firstName, rows, errors: {}, summary: [] };
+    return { step: 'children', parentName: guardian.firstName, rows };
   }
-  if (!guardian) return guardianView({ phoneCountry: 'PE', country: 'PE' });
-  return { ...guardianView(valuesOfGuardian(guardian)), passwordKept: true };
+  if (!guardian) return { step: 'guardian', defaultValue: { phoneCountry: 'PE', country: 'PE' } };
+  return { step: 'guardian', defaultValue: valuesOfGuardian(guardian), passwordKept: true };
 }
 
 async function submitGuardian(form: FormData, session: KodeaSession) {
-  const parsed = parseForm(GuardianStepSchema, form, GUARDIAN_FORM);
-  if (!parsed.ok) return json(guardianView(parsed.values, parsed.fieldErrors), { status: 400 });
-  keepGuardian(session, parsed.value);
+  const submission = parseSubmission(form, GuardianStepSchema, GUARDIAN_LIMITS);
+  if (submission.status !== 'success') {
+    const fieldErrors = withPasswordAgain(submission.error);
+    const result = submission.reply({ hideFields: ['password'], ...(fieldErrors ? { fieldErrors } : {}) });
+    const view: SignUpView = { step: 'guardian', result, defaultValue: {} };
+    return json(view, { status: 400 });
+  }
+  keepGuardian(session, submission.value);
   return redirectWithSession(CHILDREN_STEP, session);
 }
 
-/** Step 2 again: 200 after adding or removing a row, 400 with field errors, or the given failure status. */
+type ChildrenSubmission = ReturnType<typeof parseChildren>;
+const parseChildren = (form: FormData) => parseSubmission(form, ChildrenStepSchema, CHILDREN_LIMITS);
+
+/**
+ * Step 2 again, drawn from Conform's reply: 200 after adding or removing a row or checking valid
+ * rows, 400 with field errors, or the given failure status with its message.
+ */
 function childrenView(
   parentName: string,
-  rows: ChildValues[],
-  errors: FieldErrors = {},
+  submission: ChildrenSubmission,
   failure?: { message: string; status: 429 | 502 | 503 | 504 },
   notice?: string,
 ) {
-  const view: SignUpView = {
-    step: 'children',
-    parentName,
-    rows,
-    errors,
-    summary: childrenSummary(errors, rows.length),
-    formError: failure?.message,
-    notice,
-  };
-  return json(view, { status: failure?.status ?? (Object.keys(errors).length > 0 ? 400 : 200) });
+  const result = submission.reply(failure ? { formErrors: [failure.message] } : {});
+  // At least one row: the page never shows a step 2 without one (a stale 'Quitar' of the last).
+  if (rowsOf(submission.payload).length === 0)
+    result.initialValue = { ...result.initialValue, children: [{}] };
+  const view: SignUpView = { step: 'children', parentName, result, rows: [EMPTY_CHILD], notice };
+  const invalid = submission.status === 'error' && !failure;
+  return json(view, { status: failure?.status ?? (invalid ? 400 : 200) });
 }
 
 function failure(error: unknown): { message: string; status: 502 | 503 | 504 } {
@@ -121,35 +127,36 @@ function failure(error: unknown): { message: string; status: 502 | 503 | 504 } {
   return { message: SIGN_UP_TEXT.failure, status: code === 'TIMEOUT' ? 504 : 502 };
 }
 
-async function register(request: Request, session: KodeaSession, rows: ChildValues[]) {
+async function register(request: Request, session: KodeaSession, submission: ChildrenSubmission) {
   const draft = keptGuardian(session);
   // A password that no longer opens (SESSION_SECRET rotated out meanwhile) is a lost step 1 too.
   const guardian = draft && guardianWithPassword(draft);
-  if (!guardian) return json(guardianView({}, {}, SIGN_UP_TEXT.expired), { status: 400 });
-  const parsed = parseValues(ChildrenStepSchema, { children: rows });
-  if (!parsed.ok) return childrenView(guardian.firstName, rows, parsed.fieldErrors);
+  if (!guardian) return json(expiredView(), { status: 400 });
+  if (submission.status !== 'success') return childrenView(guardian.firstName, submission);
   const caller = await getCaller(request, session);
   let result;
   try {
     // Throttled per client by the procedure (TOO_MANY_REQUESTS), after its input is valid.
-    result = await caller.signUp.register({ guardian, children: parsed.value.children });
+    result = await caller.signUp.register({ guardian, children: submission.value.children });
   } catch (error) {
     // The throttle's store unavailable is the maintenance page (503), not the form's message.
     const outage = storeOutageResponse(error);
     if (outage) throw outage;
     if (expectedOutcome(error)?.kind === 'throttled')
-      return childrenView(guardian.firstName, rows, {}, { message: SIGN_UP_TEXT.tooMany, status: 429 });
-    return childrenView(guardian.firstName, rows, {}, failure(error));
+      return childrenView(guardian.firstName, submission, { message: SIGN_UP_TEXT.tooMany, status: 429 });
+    return childrenView(guardian.firstName, submission, failure(error));
   }
   if (result.status === 'rejected') {
     const errors = { ...result.fieldErrors };
     if (errors.email) errors.email = SIGN_UP_TEXT.emailTaken;
     // Back to step 1 to fix the e-mail; the children typed wait in the session for step 2.
-    keepChildren(session, rows);
-    return json(guardianView(valuesOfGuardian(guardian), errors, SIGN_UP_TEXT.checkData), {
-      status: 400,
-      headers: { 'Set-Cookie': await commitSession(session) },
-    });
+    keepChildren(session, rowsOf(submission.payload));
+    const view: SignUpView = {
+      step: 'guardian',
+      result: guardianResult(valuesOfGuardian(guardian), errors, SIGN_UP_TEXT.checkData),
+      defaultValue: {},
+    };
+    return json(view, { status: 400, headers: { 'Set-Cookie': await commitSession(session) } });
   }
   // A fresh session id at sign-in, as /auth/login does; storeAuth drops the kept step 1.
   const signedIn = await rotateSession(session);
@@ -165,32 +172,26 @@ export async function signUpAction(request: Request) {
   if (intent === 'guardian') return submitGuardian(form, session);
 
   const guardian = keptGuardian(session);
-  if (!guardian) return json(guardianView({}, {}, SIGN_UP_TEXT.expired), { status: 400 });
-  const rows = childRows(form);
-  if (intent === 'add-child')
-    return childrenView(guardian.firstName, rows.length < MAX_CHILDREN ? [...rows, EMPTY_CHILD] : rows);
-  const removal = /^remove-child-(\d+)$/.exec(intent);
-  if (removal) {
-    const kept = rows.filter((_, index) => index !== Number(removal[1]));
-    return childrenView(guardian.firstName, kept.length > 0 ? kept : [EMPTY_CHILD]);
-  }
+  if (!guardian) return json(expiredView(), { status: 400 });
+  const submission = parseChildren(form);
+  // 'Agregar otro hijo' or 'Quitar': Conform's list intent, applied to the rows, nothing checked
+  // yet — Conform's submission of an intent is the one without a status.
+  if (submission.status === undefined) return childrenView(guardian.firstName, submission);
   if (intent === 'edit-guardian') {
-    keepChildren(session, rows);
+    keepChildren(session, rowsOf(submission.payload));
     return redirectWithSession(SIGN_UP_PATH, session);
   }
-  if (intent === 'finish') return register(request, session, rows);
+  if (intent === 'finish') return register(request, session, submission);
   // Enter in a child's field (the form's first, default button, 'check-children') or a post
   // without a known intent: the rows are checked and kept, never registered — the family may
   // not be complete yet (issue 20). Only 'Crear cuenta' registers.
-  return checkChildren(session, guardian.firstName, rows);
+  return checkChildren(session, guardian.firstName, submission);
 }
 
-async function checkChildren(session: KodeaSession, parentName: string, rows: ChildValues[]) {
-  keepChildren(session, rows);
-  const checked = parseValues(ChildrenStepSchema, { children: rows });
-  const response = checked.ok
-    ? childrenView(parentName, rows, {}, undefined, SIGN_UP_TEXT.childrenChecked)
-    : childrenView(parentName, rows, checked.fieldErrors);
+async function checkChildren(session: KodeaSession, parentName: string, submission: ChildrenSubmission) {
+  keepChildren(session, rowsOf(submission.payload));
+  const notice = submission.status === 'success' ? SIGN_UP_TEXT.childrenChecked : undefined;
+  const response = childrenView(parentName, submission, undefined, notice);
   response.headers.append('Set-Cookie', await commitSession(session));
   return response;
 }

@@ -57,12 +57,12 @@ function guardian(n: number) {
 }
 
 function sixLongChildren(intent: string): Record<string, string> {
-  const fields: Record<string, string> = { childCount: '6', intent };
+  const fields: Record<string, string> = { intent };
   for (let i = 0; i < 6; i++) {
-    fields[`child-${i}-firstName`] = long(`Hijo ${i} `, 2_000);
-    fields[`child-${i}-age`] = long('8_to_11', 1_000);
-    fields[`child-${i}-experience`] = long('basic', 1_000);
-    fields[`child-${i}-operatingSystem`] = long('linux', 1_000);
+    fields[`children[${i}].firstName`] = long(`Hijo ${i} `, 2_000);
+    fields[`children[${i}].age`] = long('8_to_11', 1_000);
+    fields[`children[${i}].experience`] = long('basic', 1_000);
+    fields[`children[${i}].operatingSystem`] = long('linux', 1_000);
   }
   return fields;
 }
