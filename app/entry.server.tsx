@@ -1,6 +1,8 @@
 /**
- * Server rendering, as Remix's Node template does it: bots get the page once everything is ready,
- * browsers as soon as the shell is. The CSP nonce is per response; the cache policy depends on
+ * Server rendering, as Remix's Node template does it for bots, for everyone: the page is sent once
+ * everything is ready. No loader defers data, so the shell would only be ready earlier by leaving
+ * single fetch's hydration data to stream after `</html>` in React's Suspense templates (invalid
+ * HTML, and no sooner useful). The CSP nonce is per response; the cache policy depends on
  * the page and on whether a visitor is signed in. Remix's data requests carry a signed-in user's
  * data as much as the page does: never cached.
  */
@@ -11,7 +13,6 @@ import {
   type HandleDataRequestFunction,
 } from '@remix-run/node';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
-import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { PRIVATE_CACHE_CONTROL } from '@server/http/private-responses';
 import { addRetryAfter } from '@server/http/retry-after';
@@ -29,9 +30,7 @@ export default function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  hideInternalErrorText(remixContext);
   const nonce = cspNonce();
-  const readyEvent = isbot(request.headers.get('user-agent')) ? 'onAllReady' : 'onShellReady';
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
@@ -40,7 +39,7 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [readyEvent]() {
+        onAllReady() {
           const body = new PassThrough();
           responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
@@ -63,34 +62,6 @@ export default function handleRequest(
     );
     setTimeout(abort, ABORT_DELAY_MS);
   });
-}
-
-/**
- * An error Remix raised itself (an unknown URL: 404 'Error: No route matches URL "/x"') travels to
- * the browser in the page's hydration data, already serialised by the time this entry runs. The
- * error page needs only its status: the English text, an error message echoing the path, stays
- * on the server.
- */
-function hideInternalErrorText(context: EntryContext): void {
-  const errors = Object.values(context.staticHandlerContext.errors ?? {});
-  if (!context.serverHandoffString || !errors.some(isInternalError)) return;
-  const handoff: unknown = JSON.parse(context.serverHandoffString);
-  const state = isRecord(handoff) && isRecord(handoff.state) ? handoff.state : null;
-  if (!state || !isRecord(state.errors)) return;
-  for (const error of Object.values(state.errors))
-    if (isRecord(error) && error.internal === true) {
-      error.data = null;
-      error.error = null;
-    }
-  context.serverHandoffString = JSON.stringify(handoff);
-}
-
-function isInternalError(error: unknown): boolean {
-  return isRouteErrorResponse(error) && 'internal' in error && error.internal === true;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 /**
