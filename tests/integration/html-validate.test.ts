@@ -28,6 +28,15 @@ import { aliasParentEmail } from './support/accounts';
 import { choosePurchase } from './support/purchase';
 import { describe as describeAnswer, signIn } from './support/sign-in';
 import { PUBLIC_PAGES } from '../support/public-pages';
+import {
+  canonicalHref,
+  h1Count,
+  images,
+  imagesWithoutAlt,
+  metaContent,
+  OPEN_GRAPH,
+  titleText,
+} from './support/page-head';
 
 const origin = useMockApp();
 
@@ -114,6 +123,25 @@ const PAGES = [
   '/clase-de-prueba',
   '/clase-de-prueba/confirmada?codigo=PRUEBA-000001&horas=24',
 ];
+
+describe('every public page: one h1, title, description, canonical URL, Open Graph, alt texts', () => {
+  it.each(PUBLIC_PAGES)('%s', async (pagePath) => {
+    const answer = await newBrowser(origin()).get(pagePath);
+    expect(answer.status, describeAnswer(answer)).toBe(200);
+    const html = answer.body;
+    expect(h1Count(html)).toBe(1);
+    expect(titleText(html)).not.toBe('');
+    expect(metaContent(html, 'name', 'description')?.trim()).toBeTruthy();
+    // The canonical URL names the page without its query (/vacaciones?edad=… is one page).
+    const canonical = `${origin()}${pagePath.split('?')[0]}`;
+    expect(canonicalHref(html)).toBe(canonical);
+    for (const property of OPEN_GRAPH)
+      expect(metaContent(html, 'property', property)?.trim(), property).toBeTruthy();
+    expect(metaContent(html, 'property', 'og:url')).toBe(canonical);
+    expect(images(html).length).toBeGreaterThan(0);
+    expect(imagesWithoutAlt(html)).toEqual([]);
+  });
+});
 
 describe('server-rendered HTML is valid', () => {
   it.each(PAGES)('%s', async (pagePath) => {
