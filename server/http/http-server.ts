@@ -15,7 +15,6 @@
  * CONNECT (a proxy's method, which Node hands to a 'connect' listener or else drops without a
  * word) is answered 405 like the other methods we do not take. Requests Node's parser refuses get
  * our request id and log line (client-error.ts).
- * Requests and responses are made with the express app's prototypes (express-messages.ts).
  */
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { Socket } from 'node:net';
@@ -23,7 +22,6 @@ import type { Duplex } from 'node:stream';
 import type { Express } from 'express';
 import type { Env } from '../env';
 import { answerClientErrors } from './client-error';
-import { expressMessageClasses } from './express-messages';
 
 export type HttpLimits = Pick<
   Env,
@@ -36,7 +34,6 @@ export type HttpLimits = Pick<
 export function createHttpServer(app: Express, limits: HttpLimits): Server {
   const server = createServer(
     {
-      ...expressMessageClasses(app),
       headersTimeout: limits.HTTP_HEADERS_TIMEOUT_MS,
       requestTimeout: limits.HTTP_REQUEST_TIMEOUT_MS,
       keepAliveTimeout: limits.HTTP_KEEP_ALIVE_TIMEOUT_MS,

@@ -33,11 +33,9 @@ function createLogger(source: NodeJS.ProcessEnv): Logger {
         options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
       },
     });
-  // Standard output written as each line is made (docs/decisions/066): the default stream handed
-  // every line to libuv's thread pool as an asynchronous write, a round trip between threads per
-  // request that cost a page without data 6 % of its CPU; a line is also whole in the output the
-  // moment it is logged (a crash loses none), and each line is one write(2), which a pipe shared by
-  // the cluster's workers never interleaves.
+  // Standard output written as each line is made: a line is whole in the output the moment it is
+  // logged (a crash loses none), and each line is one write(2), which a pipe shared by the
+  // cluster's workers never interleaves.
   return pino(options, pino.destination({ fd: 1, sync: true }));
 }
 
