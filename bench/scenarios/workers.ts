@@ -17,9 +17,6 @@ import { BENCH_SUPPORT_TOKEN, waitUntilUp } from '../server';
 import { NO_DATA } from '../settings';
 import { compareWorkers, ROUND_SECONDS, WARM_WINDOW_SECONDS, type MixResult } from '../workers-rounds';
 
-/** How long the simulated backend may reuse a GET answer in this scenario (0 computes every call). */
-const MOCK_ANSWER_CACHE_MS = Number(process.env.BENCH_MOCK_ANSWER_CACHE_MS ?? 1_000);
-
 /** Starts a child process the scenario owns; stop() resolves once it has exited. */
 function startChild(command: string, args: string[], env: Record<string, string>) {
   const child: ChildProcess = spawn(command, args, {
@@ -64,9 +61,6 @@ export async function workersScaling(port: number): Promise<Goal[]> {
     MOCK_UPSTREAM_PORT: String(port),
     MOCK_ALLOWED_RETURN_ORIGINS: appPorts.map((p) => `http://127.0.0.1:${p}`).join(','),
     MOCK_SUPPORT_TOKEN: BENCH_SUPPORT_TOKEN,
-    // The backend runs elsewhere in production; here it shares the cores, so it keeps its GET
-    // answers for a second (until any write) to stay out of the app's way (mocks/http/answer-cache.ts).
-    MOCK_ANSWER_CACHE_MS: String(MOCK_ANSWER_CACHE_MS),
   });
   const upstreamEnv = standaloneUpstreamEnv(mockOrigin);
   if (MIX_GENERATOR !== 'wrk')
@@ -103,7 +97,7 @@ export async function workersScaling(port: number): Promise<Goal[]> {
 
   console.log(
     `\nSigned-in mix (parent /dashboard, student /dashboard, /dashboard/compras, ${NO_DATA}), ` +
-      `npm start against the standalone simulated backend (GET answers reused for ${MOCK_ANSWER_CACHE_MS} ms), ` +
+      `npm start against the standalone simulated backend, ` +
       `load from ${MIX_GENERATOR}:`,
   );
   console.table(
