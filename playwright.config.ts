@@ -12,7 +12,42 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
 process.env.KODEA_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'kodea-e2e-data-'));
 const DATA_DIR = process.env.KODEA_E2E_DATA_DIR;
 
-/** Every flow runs twice: with JavaScript (enhanced) and without it (plain HTML forms). */
+/**
+ * A flow runs in both projects, with JavaScript (enhanced) and without it (plain HTML forms), only
+ * where its behaviour differs (docs/testing.md): the card forms, dialogs, in-place forms, client
+ * navigation. A spec whose pages and forms behave the same either way runs once: without
+ * JavaScript when its pages do not hydrate (what the server sends is all there is), with
+ * JavaScript when they do (what most parents get), and axe always with JavaScript.
+ */
+const ONLY_WITHOUT_JS = [
+  'add-child',
+  'calendar-links',
+  'campaigns',
+  'catalogue',
+  'catalogue-pages',
+  'complaints-book',
+  'logout-revocation',
+  'parents-downloads',
+  'parents-pages',
+  'product-pages',
+  'public-pages',
+  'scenarios',
+  'student-zone',
+  'vacation',
+].map((name) => `${name}.spec.ts`);
+const ONLY_WITH_JS = [
+  'a11y',
+  'checkout-a11y',
+  'checkout-codes',
+  'organization',
+  'parents-a11y',
+  'parents-actions',
+  'parents-dashboard',
+  'parents-scenarios',
+  'payment-child',
+  'referral',
+].map((name) => `${name}.spec.ts`);
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -28,7 +63,9 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     locale: 'es-PE',
     timezoneId: 'America/Lima',
-    trace: 'retain-on-failure',
+    // Recorded only when a failed test runs again (CI retries once), as Playwright advises:
+    // recording every test's trace slows every test down.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: CHROMIUM,
       args: [
@@ -43,12 +80,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'js-on', use: { javaScriptEnabled: true } },
-    { name: 'js-off', use: { javaScriptEnabled: false } },
+    { name: 'js-on', use: { javaScriptEnabled: true }, testIgnore: ONLY_WITHOUT_JS },
+    { name: 'js-off', use: { javaScriptEnabled: false }, testIgnore: ONLY_WITH_JS },
   ],
   webServer: {
-    // The production build on the offline mock backend, exactly as `npm start` serves it.
-    command: 'npm run build && node build/index.js',
+    // The production build on the offline mock backend, exactly as `npm start` serves it. In CI
+    // scripts/test-all.sh has just built it.
+    command: process.env.CI ? 'node build/index.js' : 'npm run build && node build/index.js',
     url: `http://localhost:${PORT}/healthz`,
     // MOCK_SUPPORT_TOKEN: the tests read every user's payments with it (tests/e2e/support.ts SUPPORT_TOKEN).
     // LOG_FILE: the server's JSON log, which tests/e2e-logs/no-secrets.ts checks after the run.

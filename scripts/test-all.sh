@@ -1,11 +1,29 @@
 #!/usr/bin/env bash
-# The whole suite: types; lint; unit + router tests (vitest, MSW; the store's Redis half against a
+# The whole suite: the lockfile's packages; types; lint; unit + router tests (vitest, MSW; the store's Redis half against a
 # throwaway redis-server); integration tests (real app instances, the standalone mock upstream and
 # Redis, over HTTP); end-to-end (Playwright, JavaScript on and off), then no secret in its server's log.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n== %s\n' "$*"; }
+# Each step prints its time when it ends, and the summary at the end lists them all.
+SUITE_START=$SECONDS
+STEP_NAME=""
+STEP_START=$SECONDS
+TIMES=()
+end_step() {
+  if [ -n "$STEP_NAME" ]; then
+    local took=$((SECONDS - STEP_START))
+    printf -- '-- %s: %dm%02ds\n' "$STEP_NAME" $((took / 60)) $((took % 60))
+    TIMES+=("$(printf '%4ds  %s' "$took" "$STEP_NAME")")
+  fi
+  STEP_NAME=""
+}
+step() {
+  end_step
+  printf '\n== %s\n' "$*"
+  STEP_NAME="$*"
+  STEP_START=$SECONDS
+}
 
 # The test steps run one after another whatever the previous one answered, so one CI run reports
 # every failing step instead of hiding the later ones (a 35-minute run is too dear to repeat per
@@ -17,6 +35,9 @@ check() {
   step "$name"
   if ! "$@"; then FAILED+=("$name"); fi
 }
+
+step "npm ci (exactly the lockfile)"
+npm ci --include=dev --no-audit --no-fund
 
 step "system packages (chromium-headless-shell, redis-server)"
 bash scripts/ensure-chromium.sh
@@ -82,6 +103,10 @@ rm -f test-logs/e2e-server.log
 check "playwright" npx playwright test
 
 check "no secrets in the e2e server's log" node --import tsx tests/e2e-logs/no-secrets.ts
+
+end_step
+printf '\n== step times (whole suite %ds)\n' $((SECONDS - SUITE_START))
+printf '%s\n' "${TIMES[@]}"
 
 if [ "${#FAILED[@]}" -gt 0 ]; then
   printf '\n== FAILED steps:\n' >&2

@@ -1,27 +1,24 @@
 /**
  * axe-core over every page, with JavaScript on (what most visitors get; the markup without
  * JavaScript is checked by tests/integration/html-validate.test.ts), at desktop width and at a
- * 390 px phone. Any violation with impact serious or critical fails, with the list printed.
+ * 390 px phone: a public page is loaded once and checked at both widths. Any violation with impact serious or critical fails, with the list printed.
  */
 import { expect, test } from './fixtures';
 import { PUBLIC_PAGES } from '../support/public-pages';
 import { choosePlan } from './payment-support';
-import { AXE_VIEWPORTS, expectNoSeriousViolations } from './axe';
+import { AXE_VIEWPORTS, expectNoSeriousViolations, expectNoSeriousViolationsAtEachWidth } from './axe';
 import { useScenario } from './support';
+
+for (const path of PUBLIC_PAGES) {
+  test(`accesibilidad: page ${path}, at desktop width and at 390 px`, async ({ page }) => {
+    await page.goto(path);
+    await expectNoSeriousViolationsAtEachWidth(page);
+  });
+}
 
 for (const viewport of AXE_VIEWPORTS) {
   test.describe(`accesibilidad (${viewport.name})`, () => {
     test.use({ viewport: viewport.size });
-    test.beforeEach(({}, testInfo) => {
-      test.skip(testInfo.project.name !== 'js-on', 'axe runs with JavaScript on');
-    });
-
-    for (const path of PUBLIC_PAGES) {
-      test(`page ${path}`, async ({ page }) => {
-        await page.goto(path);
-        await expectNoSeriousViolations(page);
-      });
-    }
 
     test('login dialog open (/?login)', async ({ page }) => {
       await page.goto('/?login');

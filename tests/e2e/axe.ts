@@ -24,3 +24,11 @@ export async function expectNoSeriousViolations(page: Page) {
     }));
   expect(blocking, `axe violations on ${page.url()}:\n${JSON.stringify(blocking, null, 2)}`).toEqual([]);
 }
+
+/** The page as loaded, checked at each of AXE_VIEWPORTS in turn: one navigation, both layouts. */
+export async function expectNoSeriousViolationsAtEachWidth(page: Page) {
+  for (const viewport of AXE_VIEWPORTS) {
+    await page.setViewportSize(viewport.size);
+    await expectNoSeriousViolations(page);
+  }
+}

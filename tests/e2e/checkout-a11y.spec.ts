@@ -8,8 +8,7 @@ import { AXE_VIEWPORTS, expectNoSeriousViolations } from './axe';
 import { applyCode, chooseMethod, openPagar, SOFIA_NEXT, startInvoice } from './checkout-support';
 
 for (const viewport of AXE_VIEWPORTS) {
-  test(`checkout pages at ${viewport.name}`, async ({ page, signInAsAlias }, testInfo) => {
-    test.skip(testInfo.project.name !== 'js-on', 'axe runs with JavaScript on');
+  test(`checkout pages at ${viewport.name}`, async ({ page, signInAsAlias }) => {
     await page.setViewportSize(viewport.size);
     await signInAsAlias({ path: '/dashboard' });
     await openPagar(page, `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}&hijo=1`);

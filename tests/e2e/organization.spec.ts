@@ -187,11 +187,7 @@ test('org2@ sees its own organization and not organization 1', async ({ page }) 
 });
 
 for (const viewport of AXE_VIEWPORTS) {
-  test(`axe and no sideways scroll at ${viewport.name}`, async ({ page }, testInfo) => {
-    test.skip(
-      testInfo.project.name !== 'js-on',
-      'axe runs with JavaScript on (html-validate covers the markup)',
-    );
+  test(`axe and no sideways scroll at ${viewport.name}`, async ({ page }) => {
     await page.setViewportSize(viewport.size);
     await signInOrganization(page);
     await expectNoSeriousViolations(page);

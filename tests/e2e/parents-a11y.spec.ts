@@ -21,9 +21,6 @@ const PAGES = [
 for (const viewport of AXE_VIEWPORTS) {
   test.describe(`zona de padres, accesibilidad (${viewport.name})`, () => {
     test.use({ viewport: viewport.size });
-    test.beforeEach(({}, testInfo) => {
-      test.skip(testInfo.project.name !== 'js-on', 'axe runs with JavaScript on');
-    });
 
     // One test a page: axe takes 2–3 s a page here, and six in one test ran into its 30 s.
     for (const path of PAGES)
