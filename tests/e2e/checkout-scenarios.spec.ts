@@ -6,7 +6,7 @@
 import { expect, test } from './fixtures';
 import { CHECKOUT_FORBIDDEN, CODE_REFUSED } from '../../kernel/texts/checkout';
 import { APPROVED_TITLE } from '../../kernel/texts/payments';
-import { jsEnabled, useScenario } from './support';
+import { useScenario } from './support';
 import { CARDS } from './payment-support';
 import {
   applyCode,
@@ -89,21 +89,12 @@ test('notification-error: approved is shown with the follow-up pending; Reintent
   await startInvoice(page, 'Emiliano');
   await useScenario(context, baseURL, 'notification-error');
   await chooseMethod(page, /dólares/);
-  if (jsEnabled(test.info())) {
-    const step = page.getByTestId('intent-step');
-    await step.getByLabel('Nombre del titular').fill('María López');
-    await step.getByLabel('Número de tarjeta').fill(CARDS.visa);
-    await step.getByLabel('Vencimiento (MM/AA)').fill('12/29');
-    await step.getByLabel('CVV').fill('123');
-    await step.getByRole('button', { name: 'PAGAR' }).click();
-  } else {
-    await page.getByTestId('intent-step').getByRole('link', { name: 'PAGAR' }).click();
-    await page.getByLabel('Nombre del titular').fill('María López');
-    await page.getByLabel('Número de tarjeta').fill(CARDS.visa);
-    await page.getByLabel('Vencimiento (MM/AA)').fill('12/29');
-    await page.getByLabel('CVV').fill('123');
-    await page.getByRole('button', { name: 'PAGAR' }).click();
-  }
+  const step = page.getByTestId('intent-step');
+  await step.getByLabel('Nombre del titular').fill('María López');
+  await step.getByLabel('Número de tarjeta').fill(CARDS.visa);
+  await step.getByLabel('Vencimiento (MM/AA)').fill('12/29');
+  await step.getByLabel('CVV').fill('123');
+  await step.getByRole('button', { name: 'PAGAR' }).click();
   await expect(page.getByRole('heading', { name: APPROVED_TITLE })).toBeVisible();
   const pending = page.getByTestId('follow-up-pending');
   await expect(pending).toBeVisible();

@@ -16,7 +16,7 @@ import {
   stepPurchaseNumber,
 } from './payment-support';
 import { signInByCookie } from './fixtures';
-import { aliasEmail, jsEnabled, newBrowserContext, waitForEnhancements } from './support';
+import { aliasEmail, newBrowserContext, waitForEnhancements } from './support';
 
 /** The same parent (a fresh alias of padre@) signed in on /vacaciones in two browsers. */
 async function signedInTwice(page: Page, browser: Browser, baseURL: string | undefined, testInfo: TestInfo) {
@@ -89,7 +89,7 @@ async function chooseSchedule(page: Page, index: number) {
   await page.locator('input[name="groupId"]').nth(index).check();
   await page.getByRole('button', { name: 'Ir a Pagar' }).click();
   await expect(page).toHaveURL(/\/enrollment$/);
-  if (jsEnabled(test.info())) await waitForEnhancements(page);
+  await waitForEnhancements(page);
 }
 
 test('two schedules of one program in two browsers: the second payment is refused, one charge', async ({

@@ -7,7 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signInParent } from './parents-support';
-import { jsEnabled, useScenario, waitForEnhancements } from './support';
+import { useScenario, waitForEnhancements } from './support';
 
 const PHONE = { width: 390, height: 844 };
 const COPYRIGHT = `© 2022–${new Date().getFullYear()} Kodea. Todos los derechos reservados.`;
@@ -32,9 +32,9 @@ async function coveredBy(cover: Locator): Promise<string[]> {
 }
 
 test.describe('keyboard', () => {
-  test('the skip link is the first stop and leads into the main content', async ({ page }, testInfo) => {
+  test('the skip link is the first stop and leads into the main content', async ({ page }) => {
     await page.goto('/cursos');
-    if (jsEnabled(testInfo)) await waitForEnhancements(page);
+    await waitForEnhancements(page);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Saltar al contenido principal' });
     await expect(skip).toBeFocused();
@@ -210,8 +210,7 @@ test.describe('on a 390 px phone', () => {
   });
 });
 
-test('a desktop toast still floats at the bottom (JS on) and closes', async ({ page, signIn }, testInfo) => {
-  test.skip(!jsEnabled(testInfo), 'closing a toast needs JavaScript');
+test('a desktop toast still floats at the bottom (JS on) and closes', async ({ page, signIn }) => {
   await signIn('alumno@example.com', '/dashboard');
   await waitForEnhancements(page);
   const card = page.getByTestId('contact-card');
