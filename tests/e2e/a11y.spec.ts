@@ -1,7 +1,9 @@
 /**
  * axe-core over every page, with JavaScript on (what most visitors get; the markup without
  * JavaScript is checked by tests/integration/html-validate.test.ts), at desktop width and at a
- * 390 px phone: a public page is loaded once and checked at both widths. Any violation with impact serious or critical fails, with the list printed.
+ * 390 px phone: a page is loaded once and checked at both widths, except what opens differently
+ * at each (the login dialog, the header's menus). Any violation with impact serious or critical
+ * fails, with the list printed.
  */
 import { expect, test } from './fixtures';
 import { PUBLIC_PAGES } from '../support/public-pages';
@@ -29,12 +31,6 @@ for (const viewport of AXE_VIEWPORTS) {
       await expectNoSeriousViolations(page);
     });
 
-    test('dashboard, signed in', async ({ page, signIn }) => {
-      await signIn('alumno@example.com', '/dashboard');
-      await expect(page.getByRole('heading', { name: /Hola/ })).toBeVisible();
-      await expectNoSeriousViolations(page);
-    });
-
     test('header menus open, signed in', async ({ page, signIn }) => {
       await signIn('padre@example.com', '/cursos');
       const menu = page.locator('.main-nav__menu > summary');
@@ -48,24 +44,30 @@ for (const viewport of AXE_VIEWPORTS) {
       await expect(page.getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();
       await expectNoSeriousViolations(page);
     });
-
-    test('enrollment after choosing a program', async ({ page, signInAsAlias }) => {
-      await signInAsAlias();
-      await choosePlan(page);
-      await expectNoSeriousViolations(page);
-    });
-
-    test('404 page', async ({ page }) => {
-      const response = await page.goto('/esta-pagina-no-existe');
-      expect(response?.status()).toBe(404);
-      await expectNoSeriousViolations(page);
-    });
-
-    test('maintenance page', async ({ page, context, baseURL }) => {
-      await useScenario(context, baseURL, 'maintenance');
-      const response = await page.goto('/');
-      expect(response?.status()).toBe(503);
-      await expectNoSeriousViolations(page);
-    });
   });
 }
+
+test('dashboard, signed in', async ({ page, signIn }) => {
+  await signIn('alumno@example.com', '/dashboard');
+  await expect(page.getByRole('heading', { name: /Hola/ })).toBeVisible();
+  await expectNoSeriousViolationsAtEachWidth(page);
+});
+
+test('enrollment after choosing a program', async ({ page, signInAsAlias }) => {
+  await signInAsAlias();
+  await choosePlan(page);
+  await expectNoSeriousViolationsAtEachWidth(page);
+});
+
+test('404 page', async ({ page }) => {
+  const response = await page.goto('/esta-pagina-no-existe');
+  expect(response?.status()).toBe(404);
+  await expectNoSeriousViolationsAtEachWidth(page);
+});
+
+test('maintenance page', async ({ page, context, baseURL }) => {
+  await useScenario(context, baseURL, 'maintenance');
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(503);
+  await expectNoSeriousViolationsAtEachWidth(page);
+});

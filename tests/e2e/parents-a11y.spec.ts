@@ -4,7 +4,7 @@
  * phone layout: no sideways scrolling, and the sidebar folds behind 'Menú' / 'Cerrar menú'.
  */
 import { expect, test } from '@playwright/test';
-import { AXE_VIEWPORTS, expectNoSeriousViolations } from './axe';
+import { expectNoSeriousViolationsAtEachWidth } from './axe';
 import { signInParent } from './parents-support';
 import { waitForEnhancements } from './support';
 
@@ -18,23 +18,17 @@ const PAGES = [
   '/login-perfiles',
 ];
 
-for (const viewport of AXE_VIEWPORTS) {
-  test.describe(`zona de padres, accesibilidad (${viewport.name})`, () => {
-    test.use({ viewport: viewport.size });
-
-    // One test a page: axe takes 2–3 s a page here, and six in one test ran into its 30 s.
-    for (const path of PAGES)
-      test(`${path}, with the disclosures open`, async ({ page }) => {
-        await signInParent(page);
-        await page.goto(path);
-        await waitForEnhancements(page);
-        // Opened, so that what they hide is checked too.
-        for (const summary of await page.locator('main details:visible > summary:visible').all())
-          await summary.click();
-        await expectNoSeriousViolations(page);
-      });
+// One test a page, checked at both widths: axe is slow here, and six pages in one test ran into its 30 s.
+for (const path of PAGES)
+  test(`zona de padres, accesibilidad: ${path}, with the disclosures open`, async ({ page }) => {
+    await signInParent(page);
+    await page.goto(path);
+    await waitForEnhancements(page);
+    // Opened, so that what they hide is checked too.
+    for (const summary of await page.locator('main details:visible > summary:visible').all())
+      await summary.click();
+    await expectNoSeriousViolationsAtEachWidth(page);
   });
-}
 
 test.describe('zona de padres at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
