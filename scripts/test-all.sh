@@ -85,9 +85,21 @@ if [ -z "${TEST_REDIS_URL:-}" ]; then
 fi
 echo "TEST_REDIS_URL=$TEST_REDIS_URL"
 
-check "tsc" npx tsc --noEmit
-
-check "lint (the floor plan's import boundaries, hooks, accessibility)" npm run lint
+# tsc and ESLint each keep one core busy: they run side by side, each output printed whole.
+step "tsc and lint (the floor plan's import boundaries, hooks, accessibility), side by side"
+TSC_LOG="$(mktemp)"
+LINT_LOG="$(mktemp)"
+npx tsc --noEmit >"$TSC_LOG" 2>&1 &
+TSC_PID=$!
+npm run lint >"$LINT_LOG" 2>&1 &
+LINT_PID=$!
+if ! wait "$TSC_PID"; then FAILED+=("tsc"); fi
+if ! wait "$LINT_PID"; then FAILED+=("lint"); fi
+printf -- '-- tsc:\n'
+cat "$TSC_LOG"
+printf -- '-- lint:\n'
+cat "$LINT_LOG"
+rm -f "$TSC_LOG" "$LINT_LOG"
 
 check "vitest (unit + router)" npx vitest run
 

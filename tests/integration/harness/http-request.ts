@@ -4,6 +4,7 @@
  * Content-Length or chunked, and an early answer (a 413 before the upload ends) is still read.
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { BODY_LIMIT_BYTES } from '../../../server/http/request-guards';
 
 const BODY_LIMIT = 4 * 1024 * 1024;
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -77,7 +78,7 @@ export function sendRaw(raw: RawRequest): Promise<HttpAnswer> {
  * Writes the body a piece at a time and stops as soon as an answer arrives. A server refusing a
  * large upload answers 413 from its Content-Length alone and closes the connection; a client that
  * keeps writing then fails with EPIPE (the answer is lost with the reset) where a browser would
- * show it. So a large body with a Content-Length first waits for such an early answer, up to 1 s
+ * show it. So a body over the app's limit with a Content-Length first waits for such an early answer, up to 1 s
  * as curl does with `Expect: 100-continue`. A chunked body has no announced size to refuse early.
  */
 function writeBody(
@@ -100,7 +101,9 @@ function writeBody(
     // One piece per turn of the event loop, so an answer is read between pieces.
     request.write(chunk, () => setImmediate(next));
   };
-  if (body.kind === 'chunked' || chunks.length <= 1) return next();
+  // Only a body over the app's limit can be refused on its Content-Length alone.
+  const size = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+  if (body.kind === 'chunked' || size <= BODY_LIMIT_BYTES) return next();
   request.flushHeaders();
   const wait = setTimeout(next, EARLY_ANSWER_WAIT_MS);
   request.once('response', () => clearTimeout(wait));
