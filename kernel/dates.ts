@@ -42,11 +42,6 @@ export function formatHourInZone(
   return inZone(isoDate, hour, timeZone, sourceZone).format(HOUR_FORMAT);
 }
 
-/** The instant of a wall-clock hour ('16:00') on a date in a zone (Lima unless told). */
-export function instantInZone(isoDate: string, hour: string, sourceZone = SOURCE_ZONE): Date {
-  return dayjs.tz(`${isoDate.slice(0, 10)} ${hour}`, 'YYYY-MM-DD HH:mm', sourceZone).toDate();
-}
-
 /**
  * A class start (Lima date and hour) as the user lives it: weekday, date and hour in the user's
  * zone, so a late Lima class can fall on the next day elsewhere. '2027-01-11', '16:00', Mexico
