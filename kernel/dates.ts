@@ -4,26 +4,20 @@ import 'dayjs/locale/es.js';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { memoized } from './memoize';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(customParseFormat);
 dayjs.locale('es');
 
-// dayjs is costly (its timezone plugin builds Intl formatters), and every page view asks for the
-// same few dates and class times again: results are memoized by their arguments.
-const longDate = memoized((day: string) => dayjs(day, 'YYYY-MM-DD', 'es').format('D [de] MMMM [de] YYYY'));
-const weekdayDate = memoized((day: string) => dayjs(day, 'YYYY-MM-DD', 'es').format('dddd D [de] MMMM'));
-
 /** '2027-01-11' → '11 de enero de 2027'. Date-only values carry no zone: shown as written. */
 export function formatLongDate(isoDate: string): string {
-  return longDate(isoDate.slice(0, 10));
+  return dayjs(isoDate.slice(0, 10), 'YYYY-MM-DD', 'es').format('D [de] MMMM [de] YYYY');
 }
 
 /** '2027-01-11' → 'lunes 11 de enero'. */
 export function formatWeekdayDate(isoDate: string): string {
-  return weekdayDate(isoDate.slice(0, 10));
+  return dayjs(isoDate.slice(0, 10), 'YYYY-MM-DD', 'es').format('dddd D [de] MMMM');
 }
 
 /** Content and the API write class times as Lima wall-clock hours. */
@@ -45,16 +39,7 @@ export function formatHourInZone(
   timeZone: string,
   sourceZone = SOURCE_ZONE,
 ): string {
-  return hourInZone(isoDate, hour, timeZone, sourceZone);
-}
-
-const hourInZone = memoized((isoDate: string, hour: string, timeZone: string, sourceZone: string) =>
-  inZone(isoDate, hour, timeZone, sourceZone).format(HOUR_FORMAT),
-);
-
-/** The instant of a wall-clock hour ('16:00') on a date in a zone (Lima unless told). */
-export function instantInZone(isoDate: string, hour: string, sourceZone = SOURCE_ZONE): Date {
-  return dayjs.tz(`${isoDate.slice(0, 10)} ${hour}`, 'YYYY-MM-DD HH:mm', sourceZone).toDate();
+  return inZone(isoDate, hour, timeZone, sourceZone).format(HOUR_FORMAT);
 }
 
 /**
@@ -62,17 +47,17 @@ export function instantInZone(isoDate: string, hour: string, sourceZone = SOURCE
  * zone, so a late Lima class can fall on the next day elsewhere. '2027-01-11', '16:00', Mexico
  * City → { date: 'lunes 11 de enero', hour: '3:00 PM' }.
  */
-export const formatStartInZone = memoized((isoDate: string, hour: string, timeZone: string) => {
+export function formatStartInZone(isoDate: string, hour: string, timeZone: string) {
   const local = inZone(isoDate, hour, timeZone, SOURCE_ZONE);
   return { date: local.format('dddd D [de] MMMM'), hour: local.format(HOUR_FORMAT) };
-});
+}
 
 /**
  * The zone's name in Spanish, for a parent to read next to an hour: 'hora de Perú', 'hora de
  * Ciudad de México'. ICU's short generic name is the friendliest when it names a place; else its
  * long name ('hora de Europa central'); else the zone id itself.
  */
-export const timeZoneLabel = memoized((timeZone: string): string => {
+export function timeZoneLabel(timeZone: string): string {
   for (const style of ['shortGeneric', 'longGeneric'] as const) {
     try {
       const name = new Intl.DateTimeFormat('es', { timeZone, timeZoneName: style })
@@ -84,18 +69,13 @@ export const timeZoneLabel = memoized((timeZone: string): string => {
     }
   }
   return `hora de ${timeZone.replace(/_/g, ' ')}`;
-});
+}
 
 /**
  * How many classes a group gives: the dates from start to end (both included) that fall on one
  * of its Spanish day names ('Lunes', 'Miércoles').
  */
 export function countClassDays(startIso: string, endIso: string, dayNames: string[]): number {
-  return classDays(startIso, endIso, dayNames.join(','));
-}
-
-const classDays = memoized((startIso: string, endIso: string, dayList: string): number => {
-  const dayNames = dayList.split(',');
   const days = new Set(dayNames.map((name) => name.toLocaleLowerCase('es')));
   const end = dayjs(endIso.slice(0, 10), 'YYYY-MM-DD', 'es');
   let count = 0;
@@ -107,7 +87,7 @@ const classDays = memoized((startIso: string, endIso: string, dayList: string): 
     if (days.has(day.locale('es').format('dddd'))) count += 1;
   }
   return count;
-});
+}
 
 /** Transaction date 'yymmddhhmmss' → 'dd/mm/yy hh:mm:ss' (spec §9). */
 export function formatTransactionDate(raw: string): string {

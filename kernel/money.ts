@@ -6,7 +6,6 @@ export function currencyForCountry(countryCode: string | null | undefined): Curr
   return countryCode?.toUpperCase() === 'PE' ? 'PEN' : 'USD';
 }
 
-// Built once: an Intl formatter is costly to create and prices are formatted on every page view.
 const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const CENTS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

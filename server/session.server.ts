@@ -18,7 +18,6 @@ import type { ComplaintRecord } from './complaints/record';
 import type { PaymentState, PurchaseContext, SubscriptionState } from './vacation-purchase/types';
 import { getStore, type Tier } from './store';
 import { parseStoredJson, readJson } from './store/json';
-import { replaceRequestScoped, requestScoped } from './log/request-context';
 import { orStoreOutageResponse, recordTooLargeResponse } from './store/responses';
 import type { UserData } from './upstream/schemas/auth';
 import type { ChildDraft, GuardianDraft } from './validation/sign-up-draft';
@@ -165,27 +164,13 @@ function ttlFor(record: StoredSession, now: number): number {
 const tierOf = (data: Record<string, unknown>): Tier =>
   typeof data.accessToken === 'string' ? 'protected' : 'anonymous';
 
-/**
- * A page's loaders each open the session (the layout's and the page's own, at once): the store
- * is asked for its text once per request, and each loader still parses its own copy, so one
- * loader's changes never show in another's session object. What this request writes or deletes
- * replaces the text kept, so a loader after an action reads what the action wrote.
- */
-const scopeOf = (id: string) => `session-text:${id}`;
-
-function storedText(id: string): Promise<string | null> {
-  const read = () => getStore().get(keyOf(id));
-  return requestScoped(scopeOf(id), read) ?? read();
-}
-
 async function readRecord(id: string): Promise<StoredSession | null> {
-  const record = parseStoredJson<StoredSession>(await storedText(id));
+  const record = parseStoredJson<StoredSession>(await getStore().get(keyOf(id)));
   return record && { ...record, data: fromStored(record.data) };
 }
 
 async function deleteRecord(id: string): Promise<void> {
   await getStore().delete(keyOf(id));
-  replaceRequestScoped(scopeOf(id), Promise.resolve(null));
 }
 
 async function write(id: string, record: StoredSession, now = Date.now()): Promise<void> {
@@ -194,7 +179,6 @@ async function write(id: string, record: StoredSession, now = Date.now()): Promi
   const json = JSON.stringify({ ...record, data: toStored(record.data) });
   if (Buffer.byteLength(json) > SESSION_MAX_BYTES) throw recordTooLargeResponse();
   await getStore().set(keyOf(id), json, ttl, { tier: tierOf(record.data) });
-  replaceRequestScoped(scopeOf(id), Promise.resolve(json));
 }
 
 const isEmpty = (session: KodeaSession) => Object.keys(session.data).length === 0;

@@ -1,6 +1,6 @@
 /**
  * A form sent without leaving a non-hydrated page (`data-sent-in-place`, the student dashboard's
- * contact form, docs/decisions/065 and 074): it goes to its action as it would without
+ * contact form, docs/decisions/074): it goes to its action as it would without
  * JavaScript, and the page the server answers with (its toast, its field errors with the values
  * kept) takes this page's body's place. An answer from another path (the sign-in) is followed; if
  * the server cannot be reached, the form is sent the plain way. On a hydrated page the same form

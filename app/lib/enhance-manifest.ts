@@ -4,8 +4,3 @@
  * build/index.js), and the shape it writes.
  */
 export const ENHANCE_MANIFEST = 'build/enhance.json';
-
-export interface EnhanceManifest {
-  /** `/build/enhance-<hash>.js` */
-  src: string;
-}

@@ -30,7 +30,7 @@ export const hydrateUnless = (plainHtml: (data: unknown) => boolean) =>
 
 /**
  * Hydrates once one of `steps` is open in the page's data (a truthy field of that name): an
- * invoice when its card form opens, `/enrollment` when a payment step does (decisions 063, 065).
+ * invoice when its card form opens, `/enrollment` when a payment step does.
  */
 export const hydrateWhenOpen = (...steps: string[]) =>
   hydrateUnless(

@@ -5,7 +5,6 @@ import { clientIpOf } from '@server/http/client-ip';
 import { resolveTimeZone } from '@server/location/time-zone';
 import type { Auth } from '@server/auth/auth';
 import { getSession, readAuth, type KodeaSession } from '@server/session.server';
-import { memoized } from '@kernel/memoize';
 
 const TZ_COOKIE = /(?:^|;\s*)kodea_tz=([^;]+)/;
 
@@ -25,8 +24,8 @@ function browserZone(request: Request): string | null {
   return zoneFromCookie(match[1]);
 }
 
-/** Checked once per cookie value: creating a formatter on every request is costly. */
-const zoneFromCookie = memoized((raw: string): string | null => {
+/** The cookie's zone if Intl knows it. */
+function zoneFromCookie(raw: string): string | null {
   try {
     const zone = decodeURIComponent(raw);
     new Intl.DateTimeFormat('es', { timeZone: zone });
@@ -35,7 +34,7 @@ const zoneFromCookie = memoized((raw: string): string | null => {
     // Malformed escape or unknown zone: a cookie the browser cannot fix must never break a page.
     return null;
   }
-});
+}
 
 /** The client's address as the server entry resolved it (never a client-supplied header). */
 function clientIp(request: Request): string | null {

@@ -114,12 +114,6 @@ export const INVOICE_NOT_PAYABLE = 'Esta compra ya no se puede pagar.';
 /** The course is not part of the path named with it (a forged `/pagar` link). */
 export const COURSE_NOT_IN_PATH = 'Este curso no pertenece a la ruta indicada.';
 
-/** A group that the course does not offer (a forged or stale form). */
-export const GROUP_UNAVAILABLE = 'Elige uno de los horarios disponibles.';
-
-/** Spec §9 'Por definir': a purchase without a chosen group. */
-export const GROUP_TO_BE_DEFINED = 'Por definir';
-
 /** 'Enviar a mi correo': asked too often. */
 export const EMAIL_THROTTLED = 'Ya enviamos varios correos. Espera unos minutos antes de pedir otro.';
 

@@ -334,5 +334,3 @@ export const db = factory({
     createdAt: String,
   },
 });
-
-export type MockDb = typeof db;

@@ -1,5 +1,5 @@
 /**
- * The roster's query parameters and figures as the simulated upstream computes them (decision 039):
+ * The roster's query parameters and figures as the simulated upstream computes them:
  * GET /api/organizations/{id}/students/?page&page_size&course&status&search answers one page,
  * GET /api/organizations/{id}/summary/ the figures and the courses over the whole roster.
  * Filters, order and pages are @mswjs/data queries on the columns organization-rows.ts derives.

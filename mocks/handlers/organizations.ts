@@ -1,5 +1,5 @@
 /**
- * The organization dashboard's API (decisions 020 and 039): GET /api/organizations/{id}/, one page
+ * The organization dashboard's API (decision 020): GET /api/organizations/{id}/, one page
  * of its roster GET /api/organizations/{id}/students/?page&page_size&course&status&search, and
  * the figures GET /api/organizations/{id}/summary/. Only a member of the organization is
  * answered; anyone else signed in gets 403 (as a Django REST permission check would), an unknown

@@ -160,7 +160,7 @@ export const parentHandlers = [
     if (student === null)
       // A student or an organization has no children: the same empty answer, never an error.
       return jsonAnswer({ data: parentEnrolments(user.id) });
-    // One child (decision 040): a malformed id or another family's child is a 404, as for recommendations.
+    // One child: a malformed id or another family's child is a 404, as for recommendations.
     const child = /^[1-9]\d{0,9}$/.test(student) ? ownChild(user.id, Number(student)) : null;
     if (!child) return notFound();
     return jsonAnswer({ data: parentEnrolments(user.id, child) });

@@ -54,7 +54,3 @@ export function keepPage(req: Request, scope: PageCacheScope, page: CachedPage):
   const keys = keysOf(req);
   if (keys && page.status === 200) pages.set(keys[scope], page);
 }
-
-export function clearPageCache(): void {
-  pages.clear();
-}

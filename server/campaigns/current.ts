@@ -7,7 +7,6 @@ import type { CampaignSummary } from '../upstream/schemas/campaigns';
 
 const LIMA = 'America/Lima';
 
-/** Built once: creating an Intl formatter costs far more than formatting (a twentieth of `/`, profiled). */
 const LIMA_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: LIMA });
 
 const MINUTE_MS = 60_000;

@@ -97,8 +97,7 @@ export function requestLog(options: RequestLogOptions) {
 
 /**
  * The request's upstream calls that did not fail (an answer, a 404 included), on its own line rather
- * than a line each (decision 067): a log line is a write to standard output, about a twentieth of an
- * invoice's page. A failed call (timeout, network, 5xx, malformed answer) still warns at once.
+ * than a line each. A failed call (timeout, network, 5xx, malformed answer) still warns at once.
  */
 function upstreamField(calls: UpstreamCallNote[]) {
   return calls.length > 0 ? { upstream: calls } : {};

@@ -1,28 +1,21 @@
 /** Instants of the checkout (ISO from the upstream) as a parent reads them, in their own zone (spec §9). */
 import dayjs from 'dayjs';
 import { timeZoneLabel } from '@kernel/dates';
-import { memoized } from '@kernel/memoize';
 import { expiresText } from '@kernel/texts/checkout';
 
-// dayjs's timezone plugin builds an Intl formatter on every call (a twentieth of an invoice page,
-// profiled), and a family's pages show the same instants again: results are kept by their
-// arguments, as kernel/dates.ts does for class times.
-
 /** '22 de noviembre de 2026' in the parent's zone. */
-export const dateInZone = memoized((iso: string, timeZone: string): string =>
-  dayjs(iso).tz(timeZone).locale('es').format('D [de] MMMM [de] YYYY'),
-);
+export const dateInZone = (iso: string, timeZone: string): string =>
+  dayjs(iso).tz(timeZone).locale('es').format('D [de] MMMM [de] YYYY');
 
 /** '22 de noviembre de 2026, 6:05 PM' in the parent's zone. */
-export const dateTimeInZone = memoized((iso: string, timeZone: string): string =>
-  dayjs(iso).tz(timeZone).locale('es').format('D [de] MMMM [de] YYYY, h:mm A'),
-);
+export const dateTimeInZone = (iso: string, timeZone: string): string =>
+  dayjs(iso).tz(timeZone).locale('es').format('D [de] MMMM [de] YYYY, h:mm A');
 
 /** 'vence el lunes 23 de noviembre de 2026, 10:00 PM (hora de Perú)'. */
-export const expiryInZone = memoized((iso: string, timeZone: string): string => {
+export function expiryInZone(iso: string, timeZone: string): string {
   const when = dayjs(iso).tz(timeZone).locale('es').format('dddd D [de] MMMM [de] YYYY, h:mm A');
   return expiresText(when, timeZoneLabel(timeZone));
-});
+}
 
 /** 'dd/mm/yy hh:mm:ss' now in the parent's zone, as the result screen dates a payment (spec §9). */
 export function nowForResult(timeZone: string): string {

@@ -6,7 +6,6 @@
  * - the payment outcome of an invoice, written before any follow-up, so it is charged (or reported)
  *   at most once and the follow-up steps are retried, never the payment.
  */
-import { getStore } from '../store';
 import { readJson, writeJson } from '../store/json';
 
 const OPEN_TTL_MS = 24 * 60 * 60_000;
@@ -76,9 +75,6 @@ export const getOpenInvoiceId = (userId: number, childId: number, item: string) 
 
 export const saveOpenInvoiceId = (userId: number, childId: number, item: string, invoiceId: number) =>
   writeJson(openKey(userId, childId, item), invoiceId, OPEN_TTL_MS);
-
-export const forgetOpenInvoice = (userId: number, childId: number, item: string) =>
-  getStore().delete(openKey(userId, childId, item));
 
 export const getCardSession = (invoiceId: number) => readJson<CardSession>(cardKey(invoiceId));
 

@@ -16,10 +16,8 @@ const MAX_NOTED_CALLS = 32;
 
 interface RequestContext {
   requestId: string;
-  /** Values worked out once per request (requestScoped). */
-  scoped?: Map<string, unknown>;
   /**
-   * The request's upstream calls, while its own line is still to be written (docs/decisions/067);
+   * The request's upstream calls, while its own line is still to be written;
    * absent where no line will carry them (a test's context, or once the line is written).
    */
   calls?: UpstreamCallNote[];
@@ -61,25 +59,4 @@ export function noteUpstreamCall(call: UpstreamCallNote): boolean {
 
 export function currentRequestId(): string | undefined {
   return storage.getStore()?.requestId;
-}
-
-/**
- * The request's own copy of something several of its loaders ask for (a user's data version):
- * made by `create` the first time this request asks for `name`, then the same value for the rest
- * of the request. Undefined outside a request (a timer, a test calling a procedure directly).
- */
-export function requestScoped<T>(name: string, create: () => T): T | undefined {
-  const context = storage.getStore();
-  if (!context) return undefined;
-  context.scoped ??= new Map();
-  if (!context.scoped.has(name)) context.scoped.set(name, create());
-  return context.scoped.get(name) as T;
-}
-
-/**
- * Replaces what `requestScoped` keeps under `name` for this request: for a value the request itself
- * has just changed. Nothing outside a request.
- */
-export function replaceRequestScoped(name: string, value: unknown): void {
-  storage.getStore()?.scoped?.set(name, value);
 }

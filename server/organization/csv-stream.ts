@@ -1,5 +1,5 @@
 /**
- * The roster's CSV as a stream (decision 039): the head first, then each page of rows as it comes
+ * The roster's CSV as a stream: the head first, then each page of rows as it comes
  * from the upstream, fetched only when the download has taken the previous one (pull), so the
  * server holds one page whatever the roster's size. A page that fails mid-file errors the stream:
  * the download breaks instead of ending as a file that looks complete but is not.

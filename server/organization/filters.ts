@@ -2,7 +2,7 @@
  * The roster's filters as the URL carries them (a GET form: works without JavaScript):
  * `curso` (course id), `estado` (a status key), `buscar` (part of a name) and `pagina`.
  * Anything unreadable counts as "no filter" rather than an error: a hand-edited URL still
- * shows the list. The upstream filters, searches and pages (rosterQuery, decision 039).
+ * shows the list. The upstream filters, searches and pages (rosterQuery).
  */
 import { z } from 'zod';
 import type { StatusKey } from '../parents/course-status';
@@ -45,7 +45,7 @@ export function parseFilters(params: URLSearchParams): RosterFilters {
   };
 }
 
-/** The upstream's query parameters for one page of this view (decision 039). */
+/** The upstream's query parameters for one page of this view. */
 export function rosterQuery(
   filters: Omit<RosterFilters, 'page'>,
   page: number,

@@ -1,5 +1,5 @@
 /**
- * A page of the roster as the page shows it, from the upstream's page (decision 039): the
+ * A page of the roster as the page shows it, from the upstream's page: the
  * upstream answers the last page for a page past the end, never an empty page or an error.
  */
 import type { OrganizationEnrolmentPage } from '../upstream/schemas/organizations';

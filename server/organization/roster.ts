@@ -1,8 +1,7 @@
 /**
  * One line of the organization's roster as the coordinator reads it: a student in a course, with
  * the group's schedule in the coordinator's time zone and the spec's status label (§4, the same
- * words as the parents' zone). Pure: the day and the zone are passed in, and a kept schedule is what
- * the same group, day and zone give.
+ * words as the parents' zone). Pure: the day and the zone are passed in.
  */
 import { FALLBACK } from '@kernel/texts/parents';
 import { progressPercent, statusKeyOf, statusLabel, type StatusKey } from '../parents/course-status';
@@ -26,35 +25,9 @@ export interface RosterRow {
   certificate: CertificateLink | null;
 }
 
-/**
- * Schedule texts already written, by what they are made of: the group's slots and start, the
- * coordinator's zone and Lima's day (the clock's only part in the text, class-times.ts). A
- * roster's rows share few groups, and every page and every coordinator of a school reads the
- * same ones again: writing each text apart was a tenth of the dashboard's own work (decisions 045
- * and 051). Emptied when full, so odd upstream data cannot grow it.
- */
-const scheduleTexts = new Map<string, string | null>();
-const MAX_SCHEDULE_TEXTS = 2_000;
-
-/** What a group's schedule text is made of, as one key. */
-function scheduleKey(group: NonNullable<OrganizationEnrolment['group']>, timeZone: string, today: string) {
-  let key = `${timeZone}\u0000${today}\u0000${group.start_date ?? ''}`;
-  for (const slot of group.frequency)
-    key += `\u0000${slot.day_name}\u0001${slot.time_start}\u0001${slot.time_end}`;
-  return key;
-}
-
 function scheduleText(group: OrganizationEnrolment['group'], timeZone: string, today: string): string | null {
-  if (!group) return null;
-  const key = scheduleKey(group, timeZone, today);
-  let text = scheduleTexts.get(key);
-  if (text === undefined) {
-    const schedule = scheduleViewOn(group, timeZone, today);
-    text = schedule ? schedule.lines.map((line) => line.text).join('; ') : null;
-    if (scheduleTexts.size >= MAX_SCHEDULE_TEXTS) scheduleTexts.clear();
-    scheduleTexts.set(key, text);
-  }
-  return text;
+  const schedule = group && scheduleViewOn(group, timeZone, today);
+  return schedule ? schedule.lines.map((line) => line.text).join('; ') : null;
 }
 
 /** `today`: Lima's day at the page's instant ('YYYY-MM-DD', limaToday), read once per page. */

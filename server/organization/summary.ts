@@ -1,6 +1,6 @@
 /**
  * The figures a coordinator looks at first, over the whole roster (not the filtered page), as the
- * upstream computes them (decision 039; the rules are decision 020's):
+ * upstream computes them (the rules are decision 020's):
  * - students: distinct students (one may take several courses);
  * - activeCourses: distinct courses with at least one student 'En progreso' (not abandoned);
  * - averageProgress: mean progress of every enrolment, rounded, 100 for ended courses (spec §9);

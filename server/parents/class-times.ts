@@ -6,7 +6,6 @@
  * and converted with the app's one dayjs module, in its one hour format ('h:mm A').
  */
 import { formatLongDate, formatStartInZone, timeZoneLabel } from '@kernel/dates';
-import { memoized } from '@kernel/memoize';
 import { limaToday } from '../campaigns/current';
 import { joinDays } from '../vacation-purchase/schedule-text';
 import type { EnrolmentGroup, GroupSlot } from '../upstream/schemas/parents';
@@ -14,16 +13,14 @@ import { weekdayFromName } from './calendar/weekly-slots';
 
 const DAY_MS = 86_400_000;
 
-// 'en-CA' writes dates as YYYY-MM-DD. One formatter per zone: creating them is costly.
-const isoDayFormatter = memoized(
-  (timeZone: string) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
-  50,
-);
-
-/** The calendar day (YYYY-MM-DD) an instant falls on in a zone. */
+/** The calendar day (YYYY-MM-DD, as 'en-CA' writes it) an instant falls on in a zone. */
 export function isoDayInZone(instant: Date, timeZone: string): string {
-  return isoDayFormatter(timeZone).format(instant);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
 }
 
 /**

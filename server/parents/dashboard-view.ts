@@ -68,7 +68,7 @@ export interface SelectedChildView {
  * 'Rutas anteriores:' (spec §4: collapsed or expanded, collapsed by default). It opens and closes
  * by a link to the same page (`anteriores=1`), so a collapsed section renders and sends none of
  * its cards: a child's ended paths grow year after year, and every view of the zone would carry
- * them all, hidden (issue 18, decision 045).
+ * them all, hidden (issue 18).
  */
 export interface PastPathsView {
   heading: string;
@@ -239,7 +239,7 @@ export function buildParentsDashboard(input: ParentsDashboardInput): ParentsDash
 /**
  * The enrolments whose cards the page shows (the selected step of each current path, and the
  * courses tab's cards): only those get calendar links, so the page neither computes nor sends
- * links for cards it does not render (decision 040).
+ * links for cards it does not render.
  */
 export function shownEnrolmentIds(view: Pick<ParentsDashboardPage, 'paths' | 'courses'>): Set<number> {
   const ids = new Set<number>();

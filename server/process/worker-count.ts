@@ -1,5 +1,5 @@
 /**
- * How many server processes the supervisor runs (docs/decisions/024, 041):
+ * How many server processes the supervisor runs (docs/decisions/024):
  * - WEB_CONCURRENCY when it is set (a platform or an operator knows best: a container whose CPU
  *   quota is below the cores Node sees sets it);
  * - otherwise one per core (os.availableParallelism(), which honours the CPU affinity) when a
@@ -9,7 +9,7 @@
  * WEB_CONCURRENCY > 1 is refused, with the reason, in plain mock mode (no UPSTREAM_URL): each
  * worker would simulate its own backend, with its own accounts, purchases and payments.
  * Any store the server uses is shared by the workers of one machine: the embedded SQLite file
- * (one DATA_DIR, opened by every worker in WAL mode with a busy timeout; decisions 021, 041) as
+ * (one DATA_DIR, opened by every worker in WAL mode with a busy timeout; decision 021) as
  * much as Redis. (Several machines or processes share Redis and, offline, the standalone
  * simulated backend: scripts/several-instances.sh.)
  */

@@ -36,21 +36,14 @@ export interface SchedulePageView {
   groups: ScheduleGroupView[];
 }
 
-const hourFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** '7:00 PM' in the zone: the product's one hour format ('h:mm A', kernel/dates.ts). */
 function hourIn(instant: Date, timeZone: string): string {
-  let formatter = hourFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-    });
-    hourFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(instant);
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).format(instant);
 }
 
 /** '30 de enero de 2027 a las 7:00 PM' in the parent's zone. */

@@ -104,7 +104,6 @@ export function toAgeRange(
     }),
   };
 }
-export type AgeRangeView = ReturnType<typeof toAgeRange>;
 
 /** The three age-range sections, in the product's age order; unknown or repeated ranges dropped. */
 export function sortAgeRanges(

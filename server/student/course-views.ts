@@ -1,14 +1,6 @@
 /**
  * The student dashboard's courses (spec §3): each enrollment merged with its course's content
  * entry, its weekly schedule in the student's zone and the live-class link of this moment.
- *
- * Worked out once per minute and per answer, not once per page view (docs/decisions/044). The
- * enrollments come from the user cache (the same array while it is fresh) and the entries from
- * the content cache (the same objects while they are fresh); what depends on the hour changes
- * only on whole minutes, since every class starts on one ('16:00' in Lima, a whole-minute offset
- * in any zone) and a date changes at midnight. So views made from the same answers, in the same
- * zone and the same minute, are the very views this request would make: they are reused, and any
- * new answer, entry, zone or minute makes them afresh.
  */
 import { toCourseSummary, type CourseSummary } from '../catalogue/course-view';
 import type { CourseEntry } from '../upstream/schemas/content';
@@ -27,7 +19,8 @@ export interface StudentCourseView {
   classLink: string | null;
 }
 
-function makeViews(
+/** The views of `enrollments` now; `entries` are their courses' content entries. */
+export function studentCourseViews(
   enrollments: readonly Enrollment[],
   entries: readonly CourseEntry[],
   timeZone: string,
@@ -55,14 +48,4 @@ function makeViews(
       },
     ];
   });
-}
-
-/** The views of `enrollments` now; `entries` are their courses' content entries. */
-export function studentCourseViews(
-  enrollments: readonly Enrollment[],
-  entries: readonly CourseEntry[],
-  timeZone: string,
-  now: Date,
-): StudentCourseView[] {
-  return makeViews(enrollments, entries, timeZone, now);
 }

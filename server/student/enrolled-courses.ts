@@ -1,7 +1,7 @@
 /**
  * The signed-in student's enrolled courses (spec §3): their enrollments merged with each course's
- * content entry. enrollments.list and the student dashboard both read them through here, so the
- * one user-cache entry (server/cache/user-cache.ts, decision 040) serves both.
+ * content entry. enrollments.list and the student dashboard both read them through here, so one
+ * user-cache entry serves both.
  */
 import { createUserCache } from '../cache/user-cache';
 import { getCourseEntry } from '../upstream/content';

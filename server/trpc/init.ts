@@ -84,7 +84,7 @@ export const serverProcedure = publicProcedure.use(callerOnly);
 
 /**
  * Signed in, with mapFailures' rule applied here rather than one level above (the same answers:
- * a refusal below is neither an upstream nor a store failure; decision 052).
+ * a refusal below is neither an upstream nor a store failure).
  */
 export const authedProcedure = t.procedure.use(async ({ ctx, next, type }) => {
   if (!ctx.auth?.accessToken || !ctx.auth.refreshToken) {
@@ -93,7 +93,7 @@ export const authedProcedure = t.procedure.use(async ({ ctx, next, type }) => {
   // tRPC merges this into the context: only what narrows is passed (auth is now known).
   const result = await next({ ctx: { auth: ctx.auth } });
   // The user's own change (even a failed one may have reached the upstream) makes their cached
-  // answers stale in every worker (server/cache/user-cache.ts, decision 040).
+  // answers stale in every worker (server/cache/user-cache.ts).
   if (type === 'mutation') {
     try {
       await forgetUserData(ctx.auth.user.id);

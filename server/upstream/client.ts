@@ -68,8 +68,7 @@ export function buildUrl(baseUrl: string, path: string, query?: RequestOptions<z
 
 /**
  * What names a public GET in the cache: the service, its base, the path and the query in the
- * caller's order. Not the URL itself: parsing one for every lookup cost more than the lookup
- * (decision 050).
+ * caller's order.
  */
 function publicCacheKey(service: ServiceConfig, options: RequestOptions<z.ZodType>): string {
   const parts: unknown[] = [service.name, service.baseUrl, options.path];
@@ -90,7 +89,7 @@ export function callService<S extends z.ZodType>(
 }
 
 /**
- * Times one call and logs it, on the request's own line unless it failed (decision 067); the query
+ * Times one call and logs it, on the request's own line unless it failed; the query
  * (which may name a person or a token) is never logged.
  */
 async function requestService<S extends z.ZodType>(

@@ -1,5 +1,5 @@
 /**
- * The organization dashboard's upstream calls (paths not in the spec: decisions 020 and 039). The
+ * The organization dashboard's upstream calls (paths not in the spec: decision 020). The
  * API answers 403 or 404 for an organization the bearer does not belong to; the router maps both
  * to NOT_FOUND. Filters, search and pages travel as query parameters and the figures come from
  * the upstream's summary, so a page costs the same three calls whatever the roster's size.

@@ -27,7 +27,7 @@ export async function listChildren(bearer: string) {
 
 /**
  * Every child's paths and individual courses in one answer; with `childId`, that child's only
- * (`?student=`, not in the spec: docs/decisions/003 and 040), so a page about one child costs the
+ * (`?student=`, not in the spec: docs/decisions/003), so a page about one child costs the
  * same whatever the size of the family. A child of another family is a 404.
  */
 export async function listParentEnrolments(bearer: string, childId?: number) {

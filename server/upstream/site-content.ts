@@ -18,7 +18,6 @@ import {
 } from './schemas/site';
 import { contentService } from './services';
 
-/** The answer's schema, built once per content type: a zod schema costs more to build than to run. */
 type EntryList = z.ZodType<{ items: unknown[] }>;
 
 async function listEntries<L extends EntryList>(

@@ -13,4 +13,3 @@ export const AddChildInputSchema = z.object({
   token: AddChildFormSchema.shape.token,
   child: ChildSchema,
 });
-export type AddChildInput = z.infer<typeof AddChildInputSchema>;

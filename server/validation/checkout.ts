@@ -5,7 +5,6 @@
  */
 import { z } from 'zod';
 import { CHILD_REQUIRED } from '@kernel/texts/payments';
-import { LocalPaymentMethodSchema } from '../upstream/schemas/invoices';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -34,18 +33,10 @@ export function productRefFromQuery(params: URLSearchParams): z.infer<typeof Pro
 /** An invoice id as the procedures take it. */
 export const InvoiceIdSchema = z.number().int().positive().max(2_147_483_647);
 
-/** An invoice id from a route param or a form ('123'), as the procedures take it. */
-export const InvoiceIdParamSchema = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/)
-  .transform(Number)
-  .pipe(InvoiceIdSchema);
-
 /** A catalogue group id; blank means 'Por definir' (the academy assigns the group). */
 const GroupIdSchema = z.string().trim().max(60);
 
 const CODE_REQUIRED = 'Escribe tu código de descuento.';
-const METHOD_REQUIRED = 'Elige cómo quieres pagar.';
 
 /** `/pagar`'s form: the child and, for a course, the group ('' when it is assigned later). */
 export const CheckoutStartFormSchema = z.object({
@@ -60,11 +51,4 @@ export const CodeFormSchema = z.object({
     .trim()
     .min(1, CODE_REQUIRED)
     .max(40, 'El código tiene como máximo 40 caracteres.'),
-});
-
-/** A local payment way ('agent', 'bank_transfer', 'convenience_store'). */
-export const LocalMethodFormSchema = z.object({
-  method: z
-    .string({ error: METHOD_REQUIRED })
-    .pipe(z.enum(LocalPaymentMethodSchema.options, { error: METHOD_REQUIRED })),
 });

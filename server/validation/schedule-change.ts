@@ -16,7 +16,6 @@ export const ScheduleChangeFormSchema = z.object({
   // A page always sends it; anything else is a stale or forged form, refused like a change made meanwhile.
   version: z.string().regex(ID).transform(Number),
 });
-export type ScheduleChangeForm = z.output<typeof ScheduleChangeFormSchema>;
 
 export const ScheduleChangeInputSchema = z.object({
   enrolmentId: z.number().int().positive(),

@@ -1,12 +1,10 @@
 /**
- * A page's loaders each open the session: the store is asked for it once per request, each loader
- * still gets its own session object, and what the request itself writes or deletes is what its
- * later loaders read (server/session.server.ts).
+ * What a request itself writes to or deletes from its session is what its later loaders read
+ * (server/session.server.ts).
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runInRequest } from '../../server/log/request-context';
 import { commitSession, destroySession, getSession } from '../../server/session.server';
-import { getStore } from '../../server/store';
 
 const cookieOf = (setCookie: string) => setCookie.split(';')[0] ?? '';
 const withCookie = (cookie: string) => new Request('http://localhost/dashboard', { headers: { cookie } });
@@ -18,34 +16,7 @@ async function storedSession(): Promise<string> {
   return cookieOf(await commitSession(session));
 }
 
-function countSessionReads() {
-  const get = vi.spyOn(getStore(), 'get');
-  return () => get.mock.calls.filter(([key]) => key.startsWith('session:')).length;
-}
-
-describe('the session, once per request', () => {
-  it('two loaders of one request read the store once, and each gets its own session', async () => {
-    const cookie = await storedSession();
-    const reads = countSessionReads();
-    const [layout, page] = await runInRequest('req-1', () =>
-      Promise.all([getSession(withCookie(cookie)), getSession(withCookie(cookie))]),
-    );
-    expect(reads()).toBe(1);
-    expect(layout).not.toBe(page);
-    layout.set('organization_id', 8);
-    expect(page.get('organization_id')).toBe(7);
-  });
-
-  it('each request asks the store again, and so does code outside a request', async () => {
-    const cookie = await storedSession();
-    const reads = countSessionReads();
-    await runInRequest('req-1', () => getSession(withCookie(cookie)));
-    await runInRequest('req-2', () => getSession(withCookie(cookie)));
-    await getSession(withCookie(cookie));
-    await getSession(withCookie(cookie));
-    expect(reads()).toBe(4);
-  });
-
+describe('the session within one request', () => {
   it('a loader after the action reads what the action committed', async () => {
     const cookie = await storedSession();
     const seen = await runInRequest('req-1', async () => {

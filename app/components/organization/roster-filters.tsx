@@ -1,10 +1,7 @@
 /**
  * Filters and search as one GET form: the URL holds the state, so it works without JavaScript,
  * can be bookmarked, and the export link carries the same filters. Filtering starts again at page 1.
- *
- * A plain `<form>`, not Remix's: the organization dashboard does not hydrate (its route asks for
- * no hydration), so nothing enhances it, and Remix's `<Form>` only ran React Router's hooks to
- * resolve an action that is already an absolute path (docs/decisions/054).
+ * A plain `<form>`: the organization dashboard does not hydrate, so nothing would enhance Remix's.
  */
 import { Link } from '@remix-run/react';
 

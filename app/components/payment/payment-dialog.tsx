@@ -46,7 +46,7 @@ export function PaymentDialog(props: {
       undo();
       // After the page under it has re-rendered without the dialog.
       requestAnimationFrame(() => {
-        // Opened as a new document (from a non-hydrated page, decision 065), the dialog had no
+        // Opened as a new document (from a non-hydrated page), the dialog had no
         // opener in this one: the page's button that opens the step stands for it.
         const target = opener?.isConnected
           ? opener

@@ -3,7 +3,7 @@
  * child's enrolments and recommendations, and the page's view model (server/parents builds it;
  * this file fetches, maps failures and adds what lives in the session).
  *
- * - Only the selected child's enrolments are asked for (decision 040): every other child is a
+ * - Only the selected child's enrolments are asked for: every other child is a
  *   link, so the page costs four upstream calls at most whatever the size of the family.
  * - They go out in parallel with the children list when the URL names the child; otherwise the
  *   child is the first one, known only once the list is back.

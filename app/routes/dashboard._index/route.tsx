@@ -24,7 +24,7 @@ export const links: LinksFunction = () => [
 ];
 
 /**
- * Neither dashboard hydrates (decisions 060, 065, 074): links and plain forms, so the browser gets no
+ * Neither dashboard hydrates (decision 074): links and plain forms, so the browser gets no
  * React and the server writes no hydration data. The student's contact form is sent in place by
  * the script of non-hydrated routes (app/enhance/sent-in-place.ts), without leaving the page.
  * Without data (an error page) the page hydrates.

@@ -30,7 +30,7 @@ export const links: LinksFunction = () => [
 ];
 
 /**
- * Not hydrated (decisions 063, 074) until a card form is open: the invoice, the codes and the ways to pay are
+ * Not hydrated (decision 074) until a card form is open: the invoice, the codes and the ways to pay are
  * plain forms, so the browser gets no React and the server writes no hydration data. The soles
  * and dollar card steps (`?paso=tarjeta`, `?paso=dolares`) hydrate: the providers' embedded forms
  * need React. An error page hydrates too (no data).

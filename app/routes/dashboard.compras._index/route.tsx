@@ -24,9 +24,9 @@ export const links: LinksFunction = () => [
 ];
 
 /**
- * Not hydrated (decisions 065, 074): links, downloads and one plain form per invoice ('Enviar a mi correo',
+ * Not hydrated (decision 074): links, downloads and one plain form per invoice ('Enviar a mi correo',
  * answered by the action), so the browser gets no React and the server writes no hydration data;
- * an invoice opened from here is not hydrated either until a card form opens (decision 063). An error page
+ * an invoice opened from here is not hydrated either until a card form opens. An error page
  * hydrates (no data).
  */
 export const handle = {

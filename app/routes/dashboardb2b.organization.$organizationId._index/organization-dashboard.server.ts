@@ -1,6 +1,6 @@
 /**
  * Server side of /dashboardb2b/organization/{id}: the filters from the URL (a GET form), one
- * router call (three upstream calls whatever the page and the roster's size, decision 039), the
+ * router call (the same upstream calls whatever the page and the roster's size), the
  * page's links — a window of them, not one per page — and the failures mapped:
  * NOT_FOUND → 404, a refused session → the login dialog, anything else → the friendly error page.
  */

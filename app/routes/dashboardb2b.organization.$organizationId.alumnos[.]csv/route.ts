@@ -1,7 +1,7 @@
 /**
  * The organization's roster as a CSV file, with the page's filters (no paging): the whole list a
  * coordinator sees filtered, for a spreadsheet. Same access rules as the page (decision 020). The
- * body streams, read from the upstream page by page as the download takes it (decision 039).
+ * body streams, read from the upstream page by page as the download takes it.
  * Failures answer a Spanish page with their status, never the boundaries' JSON (decision 023).
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';

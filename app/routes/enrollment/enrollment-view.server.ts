@@ -59,7 +59,7 @@ export async function loadEnrollment(request: Request) {
     },
     alreadyPaid,
     children: forChild ? await childChoice(caller, session) : null,
-    // The child of the payment in progress stays chosen when its step is closed (decision 065).
+    // The child of the payment in progress stays chosen when its step is closed.
     chosenChildId: forChild && payment?.child ? String(payment.child.id) : null,
     payment: showPayment
       ? {

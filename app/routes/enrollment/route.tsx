@@ -23,7 +23,7 @@ import { publicMeta } from '~/lib/seo';
 import type { loader as rootLoader } from '~/root';
 
 /**
- * Not hydrated (decisions 065, 074) until a payment step opens: the program's options, the summary and the
+ * Not hydrated (decision 074) until a payment step opens: the program's options, the summary and the
  * child's choice are plain forms, so the browser gets no React and the server writes no hydration
  * data. The card and subscription steps hydrate (the providers' embedded forms need React), as an
  * error page does (no data).
@@ -101,7 +101,7 @@ export default function EnrollmentPage() {
                     Finalizar Pago
                   </button>
                 ) : null}
-                {/* The loading state while the payment form is prepared (decision 065). */}
+                {/* The loading state while the payment form is prepared. */}
                 <PaymentLoading when="intent=start-payment" shown={starting} />
               </Form>
             )}

@@ -6,7 +6,7 @@
  * another, is refused.
  *
  * The signature does not expire: the upstream's answers are kept (the roster's pages until the
- * data changes, decision 063) and an organization's CSV export lists the links for later. Whoever
+ * data changes) and an organization's CSV export lists the links for later. Whoever
  * holds a link can open it, as with any unguessable link; the key is made at start, so a restart
  * of the simulated backend retires every link it gave.
  */

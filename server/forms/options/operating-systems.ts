@@ -28,10 +28,6 @@ const BY_SYSTEM: Record<OperatingSystem, string[]> = {
   ],
 };
 
-export function isOperatingSystem(value: unknown): value is OperatingSystem {
-  return typeof value === 'string' && (OPERATING_SYSTEMS as readonly string[]).includes(value);
-}
-
 /** What the child's computer needs for the live classes. */
 export function technicalRequirements(system: OperatingSystem): string[] {
   return [...BY_SYSTEM[system], ...COMMON];

@@ -38,10 +38,10 @@ import { OutcomeError } from '../outcomes';
 const InvoiceInput = z.object({ invoiceId: InvoiceIdSchema });
 
 /**
- * "Mis compras" rows, built once per user and zone for a few seconds (server/cache/user-cache.ts):
- * two upstream lists parsed and dated on every view were most of the page. The user's own payments
- * and codes are mutations, which make them stale at once; a payment confirmed by others (a local
- * payment code paid at the bank) shows within USER_TTL_MS. An invoice's own page is never cached.
+ * "Mis compras" rows, kept per user and zone in the user cache (server/cache/user-cache.ts). The
+ * user's own payments and codes are mutations, which make them stale at once; a payment confirmed
+ * by others (a local payment code paid at the bank) shows within USER_TTL_MS. An invoice's own
+ * page is never cached.
  */
 const purchaseRowsCache = createUserCache<PurchaseRowView[]>({ maxEntries: 2_000 });
 

@@ -3,9 +3,8 @@
  * own organization is checked here before any upstream call, and the upstream's 403/404 for an
  * organization the bearer does not belong to is mapped to NOT_FOUND too, so an outsider cannot
  * even tell whether the id exists. Filters, search and pages are the upstream's query parameters
- * and the figures its summary (decision 039): a page makes the same three calls whatever the
- * roster's size — one once the name and figures are kept for the user (the user cache, decision
- * 044) — and the CSV reads the roster page by page as the download takes it.
+ * and the figures its summary, so a page makes the same calls whatever the roster's size; the CSV
+ * reads the roster page by page as the download takes it.
  */
 import { z } from 'zod';
 import { csvFileName } from '../../organization/csv';
@@ -64,10 +63,7 @@ async function asMember<T>(auth: Auth, id: number, calls: () => Promise<T>): Pro
   }
 }
 
-/**
- * One page of roster rows in the coordinator's zone. The same answer (the upstream's same bytes,
- * read once: docs/decisions/059) in the same zone on the same day is the same page object.
- */
+/** One page of roster rows in the coordinator's zone. */
 async function rosterRows(
   ctx: { auth: Auth; timeZone: string },
   id: number,
@@ -88,18 +84,13 @@ async function rosterRows(
 }
 
 /**
- * The organization's name and its figures change only when Kodea enrols or certifies students —
- * never through the dashboard — while every filter, search and page shows them again: kept per
- * coordinator and organization like any user's answers (server/cache/user-cache.ts: never shared
- * between users, fresh within USER_TTL_MS, a refusal never kept). No mutation of a coordinator
- * changes them, so the entry does not ask the store whether the user changed something
- * (decision 054). The router checks membership before reading them, and the roster page itself
- * is always asked of the upstream with the user's bearer, so a revoked member still gets the
+ * The organization's name and figures, shown again by every filter, search and page: kept per
+ * coordinator like any user's answers. Membership is checked before reading them, and the roster
+ * page is always asked of the upstream with the user's bearer, so a revoked member still gets the
  * upstream's refusal on the next request.
  */
 const headingCache = createUserCache<{ organization: Organization; summary: OrganizationSummary }>({
   maxEntries: 2_000,
-  followsOwnChanges: false,
 });
 
 /** Name and figures: two upstream calls, kept per user for a short while. */

@@ -13,12 +13,6 @@ import type { Context } from '../context';
 import { authedProcedure, router } from '../init';
 import { logger } from '../../log/logger';
 
-/**
- * The student dashboard reads these on every page view: parsed once per user for a few seconds,
- * stale at once after the user's own mutations (server/cache/user-cache.ts, decision 040). What
- * depends on the hour (the schedule, the live-class link) is worked out once per minute
- * (server/student/course-views.ts, decision 044).
- */
 const certificatesCache = createUserCache<Certificate[]>();
 const bannersCache = createUserCache<Banner[]>();
 
@@ -54,8 +48,7 @@ export const studentRouter = router({
   /**
    * What the dashboard shows, in one call: the enrolled courses (enrollments.list's), the
    * certificates and the banners, with the same failures (a refused session or a failed course or
-   * certificate list fails it; banners never do). One procedure instead of three: each call runs
-   * tRPC's levels again (docs/decisions/054).
+   * certificate list fails it; banners never do).
    */
   dashboard: authedProcedure.query(async ({ ctx }) => {
     const [courses, certificates, banners] = await Promise.all([

@@ -50,7 +50,6 @@ export const CampaignProductSchema = z.object({
   /** A path of this site or an https address; a product without a safe link is shown without one. */
   link: optionalSafeUrl('campaign product link'),
 });
-export type CampaignProduct = z.infer<typeof CampaignProductSchema>;
 
 export const CampaignDetailSchema = z.object({
   data: CampaignSummarySchema.extend({

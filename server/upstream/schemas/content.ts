@@ -48,7 +48,6 @@ export const FaqEntrySchema = z.object({
   sys: z.object({ id: z.string() }),
   fields: z.object({ question: z.string(), answer: z.string() }),
 });
-export type FaqEntry = z.infer<typeof FaqEntrySchema>;
 
 /** An entry with an unsafe required link (a payment link, a picture) is left out of the list. */
 export function entryListSchema<T extends z.ZodType>(item: T) {

@@ -2,7 +2,7 @@
  * The organization (B2B) dashboard's answers. The spec names the route
  * (/dashboardb2b/organization/{id}) but no endpoint: GET /api/organizations/{id}/ (decision 020),
  * one page of the roster GET /api/organizations/{id}/students/?page&page_size&course&status&search
- * and the figures GET /api/organizations/{id}/summary/ (decision 039).
+ * and the figures GET /api/organizations/{id}/summary/.
  */
 import { z } from 'zod';
 import { CourseStatusSchema, GroupSlotSchema, OptionalCertificateLinkSchema } from './parents';
@@ -43,7 +43,7 @@ export type OrganizationEnrolment = z.infer<typeof OrganizationEnrolmentSchema>;
 export const MAX_ROSTER_PAGE_SIZE = 500;
 
 /**
- * The roster's query parameters as we send them (decision 039); the upstream validates them again
+ * The roster's query parameters as we send them; the upstream validates them again
  * and answers 400 for anything out of range. `status` is a status key: 'abandoned' means the
  * enrolment's state, any other key its status with a state that is not 'abandoned' (spec §4).
  */

@@ -13,7 +13,6 @@ export const ReminderSettingSchema = z.object({
   /** ISO instant of the last change; null while never set. */
   updated_at: z.string().nullable(),
 });
-export type ReminderSetting = z.infer<typeof ReminderSettingSchema>;
 
 /** PUT body: only the switch; the child is the path's. */
 export const ReminderSettingBodySchema = z.object({ enabled: z.boolean() });
@@ -32,7 +31,6 @@ export const CalendarFeedSchema = z.object({
   token: FeedTokenSchema.nullable(),
   created_at: z.string().nullable(),
 });
-export type CalendarFeed = z.infer<typeof CalendarFeedSchema>;
 
 /**
  * GET /api/calendar-feeds/ with `Authorization: Bearer <feed token>`: the token is the credential,

@@ -30,7 +30,6 @@ export const ScheduleChangeRuleSchema = z.object({
   /** How long before the first class changes close. */
   cutoff_hours: z.number().int().positive(),
 });
-export type ScheduleChangeRule = z.infer<typeof ScheduleChangeRuleSchema>;
 
 /** GET /api/enrollments/{id}/groups/ (hidden endpoint, decision 037). */
 export const ScheduleOptionsSchema = z.object({

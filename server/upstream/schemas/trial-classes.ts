@@ -19,7 +19,6 @@ export const TrialOfferSchema = z.object({
     days: z.array(WeekdaySchema).min(1),
   }),
 });
-export type TrialOffer = z.infer<typeof TrialOfferSchema>['data'];
 
 /** What we send: the phone in E.164; the form's one-time token doubles as the API's idempotency key. */
 export const TrialBookingBodySchema = z.object({
@@ -40,4 +39,3 @@ export const TrialBookingAnswerSchema = z.object({
     contact_within_hours: z.number().int().positive(),
   }),
 });
-export type TrialBooking = z.infer<typeof TrialBookingAnswerSchema>['data'];
