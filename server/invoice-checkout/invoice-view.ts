@@ -84,6 +84,18 @@ export const isPayable = (invoice: Pick<Invoice, 'status'>, payment: InvoicePaym
 export const discountText = (invoice: Pick<Invoice, 'discount' | 'currency'>) =>
   invoice.discount > 0 ? formatMoney(invoice.discount, invoice.currency) : null;
 
+/** An invoice's lines and sums as the invoice page and the receipt both show them. */
+export const invoiceAmounts = (invoice: Invoice) => ({
+  items: invoice.items.map((item) => ({
+    name: item.name,
+    detail: item.detail,
+    amount: formatMoney(item.amount, invoice.currency),
+  })),
+  subtotal: formatMoney(invoice.subtotal, invoice.currency),
+  discount: discountText(invoice),
+  total: formatMoney(invoice.total, invoice.currency),
+});
+
 export function toInvoiceView(
   invoice: Invoice,
   payment: InvoicePayment | null,
@@ -97,14 +109,7 @@ export function toInvoiceView(
     statusLabel: INVOICE_STATUS_LABEL[invoice.status],
     payable,
     child: { id: invoice.student.id, firstName: invoice.student.first_name },
-    items: invoice.items.map((item) => ({
-      name: item.name,
-      detail: item.detail,
-      amount: formatMoney(item.amount, invoice.currency),
-    })),
-    subtotal: formatMoney(invoice.subtotal, invoice.currency),
-    discount: discountText(invoice),
-    total: formatMoney(invoice.total, invoice.currency),
+    ...invoiceAmounts(invoice),
     currency: invoice.currency,
     code: code
       ? {

@@ -3,7 +3,7 @@ import { formatMoney } from '@kernel/money';
 import type { UserData } from '../upstream/schemas/auth';
 import type { Invoice, ListedPurchase } from '../upstream/schemas/invoices';
 import { dateTimeInZone } from './format';
-import { discountText } from './invoice-view';
+import { invoiceAmounts } from './invoice-view';
 import { invoiceMethodText, vacationMethodText } from './purchase-rows';
 import type { ReceiptView } from './views';
 
@@ -21,14 +21,7 @@ export function invoiceReceipt(invoice: Invoice, payer: Payer, timeZone: string)
     payerName: payerName(payer),
     payerEmail: payer.email,
     childName: invoice.student.first_name,
-    items: invoice.items.map((item) => ({
-      name: item.name,
-      detail: item.detail,
-      amount: formatMoney(item.amount, invoice.currency),
-    })),
-    subtotal: formatMoney(invoice.subtotal, invoice.currency),
-    discount: discountText(invoice),
-    total: formatMoney(invoice.total, invoice.currency),
+    ...invoiceAmounts(invoice),
     method: invoiceMethodText(invoice) ?? '',
     reference: invoice.payment_reference ?? invoice.local_payment?.payment_code ?? '',
     paidAt: dateTimeInZone(paidAt, timeZone),
