@@ -3,10 +3,7 @@
  * payment, a procedure of its own that the /enrollment action calls after the charge and that
  * retries the follow-up. Never a second enrolment, whoever calls it how often.
  */
-import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { MOCK_API_URL } from '../../mocks/config';
-import { mockServer } from '../../mocks/node';
 import { logger } from '../../server/log/logger';
 import {
   approved,
@@ -15,19 +12,8 @@ import {
   purchaseRow,
   startedPayment,
   transactionToken,
+  recordEnrollmentPosts,
 } from './payment-support';
-
-/** Counts the enrollment POSTs from now on, letting the mock answer as usual. */
-function recordEnrollmentPosts() {
-  const posted: string[] = [];
-  mockServer.use(
-    http.post(`${MOCK_API_URL}/api/enrollments/`, ({ request }) => {
-      posted.push(request.url);
-      return undefined;
-    }),
-  );
-  return posted;
-}
 
 async function charged(card: string = CARDS.visa) {
   const started = await startedPayment();

@@ -17,6 +17,7 @@ import {
   startedPayment,
   transactionToken,
   trpcFailure,
+  recordEnrollmentPosts,
 } from './payment-support';
 import { logger } from '../../server/log/logger';
 
@@ -33,18 +34,6 @@ async function readyToPay(number: string = CARDS.visa) {
       transactionToken: token,
     });
   return { ...started, token, authorize };
-}
-
-/** Counts the enrollment POSTs from now on, letting the mock answer as usual. */
-function recordEnrollmentPosts() {
-  const posted: string[] = [];
-  mockServer.use(
-    http.post(`${MOCK_API_URL}/api/enrollments/`, ({ request }) => {
-      posted.push(request.url);
-      return undefined;
-    }),
-  );
-  return posted;
 }
 
 describe('never charge twice', () => {

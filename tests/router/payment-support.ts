@@ -1,8 +1,11 @@
 /** Builders for the payment router tests (not a test file): a signed-in checkout, provider tokens, lookups. */
 import { TRPCError } from '@trpc/server';
+import { http } from 'msw';
 import { brandOf } from '../../mocks/card-provider/cards';
 import { tokenizeCard } from '../../mocks/card-provider/tokenize';
+import { MOCK_API_URL } from '../../mocks/config';
 import { db } from '../../mocks/db';
+import { mockServer } from '../../mocks/node';
 import type { PaymentOutcome, PaymentState } from '../../server/vacation-purchase/types';
 import type { AgeRangeName } from '../../server/upstream/schemas/content';
 import type { Context } from '../../server/trpc/context';
@@ -92,4 +95,16 @@ export async function trpcFailure(promise: Promise<unknown>): Promise<TRPCError>
   );
   if (error instanceof TRPCError) return error;
   throw new Error(`expected a TRPCError, got ${String(error)}`);
+}
+
+/** Counts the enrollment POSTs from now on, letting the mock answer as usual. */
+export function recordEnrollmentPosts() {
+  const posted: string[] = [];
+  mockServer.use(
+    http.post(`${MOCK_API_URL}/api/enrollments/`, ({ request }) => {
+      posted.push(request.url);
+      return undefined;
+    }),
+  );
+  return posted;
 }
