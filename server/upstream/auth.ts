@@ -1,7 +1,4 @@
-/**
- * Sign-in. The spec does not show the path; we use POST /api/auth/login/ in the style of the
- * other endpoints (docs/decisions/003-hidden-endpoints.md).
- */
+/** Sign-in: the path is hidden in the spec (docs/decisions/003). */
 import { callService } from './client';
 import { LoginAnswerSchema } from './schemas/auth';
 import { apiService } from './services';

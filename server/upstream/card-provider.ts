@@ -1,8 +1,4 @@
-/**
- * The Peruvian card provider, through our REST API (spec §7: /api/{card_provider}/token/,
- * /session/, /authorization/). Authorization answers are either approved (code 200) or a
- * denial carrying the provider's own answer.
- */
+/** The Peruvian card provider through our REST API: an authorization is approved (200) or a denial. */
 import type { z } from 'zod';
 import { getEnv } from '../env';
 import { callService, parseAnswerPart } from './client';

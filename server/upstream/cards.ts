@@ -1,8 +1,4 @@
-/**
- * Card-brand promotions (spec §7 POST /api/cards/mc-validation/, decision 070): which card the
- * provider tokenised for this payment, named by its transaction token. The API reads the brand
- * and BIN from the provider's records; no card digit is sent by us or taken from the browser.
- */
+/** Card-brand promotions: the API reads the tokenised card's brand and BIN from the provider. */
 import { callService } from './client';
 import { CardValidationAnswerSchema } from './schemas/invoices';
 import { apiService } from './services';

@@ -1,4 +1,3 @@
-/** Typed calls to the content service for learning paths and course packs (slug-filtered, like courses). */
 import { callService } from './client';
 import { entryListSchema } from './schemas/content';
 import { CoursePackEntrySchema, LearningPathEntrySchema } from './schemas/catalogue-content';

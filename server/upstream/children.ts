@@ -1,9 +1,4 @@
-/**
- * A parent adds a child after sign-up (issue 20, decision 032): POST /api/parents/children/ with
- * the parent's token, the child written as the sign-up's `children` entries are. The spec names
- * no such call; it is the children half of the sign-up call, beside the children list the
- * parents' zone already reads (GET /api/parents/children/, decision 015).
- */
+/** A parent adds a child after sign-up (decision 032; not in the spec). */
 import { z } from 'zod';
 import { callService } from './client';
 import { ChildSchema } from './schemas/parents';

@@ -1,7 +1,4 @@
-/**
- * The complaints book (Libro de Reclamaciones). The spec hides the path; we use
- * POST /api/complaints/ (docs/decisions/019). Anonymous: anyone may file a complaint.
- */
+/** The complaints book (hidden path, docs/decisions/019): anyone may file a complaint. */
 import { callService } from './client';
 import { ComplaintAnswerSchema, type ComplaintBody } from './schemas/complaints';
 import { apiService } from './services';

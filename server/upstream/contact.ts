@@ -1,7 +1,4 @@
-/**
- * Contact support. The spec hides method and path; we use POST /api/contact/
- * (docs/decisions/003-hidden-endpoints.md). Success is exactly status 200 or 201.
- */
+/** Contact support (hidden endpoint, docs/decisions/003). */
 import { z } from 'zod';
 import { callService } from './client';
 import { apiService } from './services';

@@ -1,4 +1,3 @@
-/** Typed calls to the content service. */
 import { callService } from './client';
 import { CourseEntrySchema, FaqEntrySchema, entryListSchema } from './schemas/content';
 import { contentService } from './services';

@@ -1,4 +1,3 @@
-/** Typed calls to the REST API's course endpoints. */
 import { callService } from './client';
 import { ApiCourseSchema } from './schemas/courses';
 import { apiService } from './services';

@@ -1,7 +1,4 @@
-/**
- * The global card provider with subscriptions, through our API (spec §7). Bodies are not shown
- * in the spec; ours are in docs/decisions/009-subscriptions-global-provider.md and 022.
- */
+/** The global card provider with subscriptions (bodies in docs/decisions/009 and 022). */
 import { getEnv } from '../env';
 import { callService } from './client';
 import {
@@ -25,7 +22,7 @@ export async function createCustomer(bearer: string, body: { email: string; name
   return data.data.customer_id;
 }
 
-/** `program_id` and `student_id` (a parent's child) say what the subscription pays for (decision 022). */
+/** `program_id` and `student_id` say what the subscription pays for. */
 export async function createSubscription(
   bearer: string,
   body: {
@@ -47,7 +44,6 @@ export async function createSubscription(
   return { subscriptionId: data.data.subscription_id, clientSecret: data.data.client_secret };
 }
 
-/** The signed-in user's subscriptions, whatever their status. */
 export async function listSubscriptions(bearer: string) {
   const { data } = await callService(apiService(), {
     path: path('subscriptions'),
@@ -57,10 +53,7 @@ export async function listSubscriptions(bearer: string) {
   return data.data;
 }
 
-/**
- * Withdraws a subscription that is still unpaid, so its client secret can no longer be
- * confirmed; one already paid is left as it is. Answers the status the provider left it in.
- */
+/** Only an unpaid subscription is withdrawn, so its client secret can no longer be confirmed. */
 export async function cancelUnpaidSubscription(bearer: string, subscriptionId: string) {
   const { data } = await callService(apiService(), {
     method: 'POST',

@@ -1,7 +1,4 @@
-/**
- * Invoices, the order of the online checkout (spec §7, decision 030): bodies typed by the
- * contract's request schemas, answers parsed by its answer schemas.
- */
+/** Invoices, the order of the online checkout (spec §7, decision 030). */
 import type { z } from 'zod';
 import { callService } from './client';
 import {
@@ -28,7 +25,7 @@ export async function createInvoice(bearer: string, body: CreateInvoiceBody) {
   return data.data;
 }
 
-/** Another family's invoice is a 404, as any missing one. The answer is frozen: requests share it. */
+/** Another family's invoice is a 404, as any missing one. */
 export async function getInvoice(bearer: string, id: number) {
   const { data } = await callService(apiService(), {
     path: invoicePath(id),
@@ -38,7 +35,6 @@ export async function getInvoice(bearer: string, id: number) {
   return data.data;
 }
 
-/** The signed-in family's invoices, newest first. */
 export async function listInvoices(bearer: string) {
   const { data } = await callService(apiService(), {
     path: '/api/invoices/',
@@ -59,7 +55,7 @@ export async function setEnrolments(bearer: string, id: number, body: InvoiceEnr
   return data.data;
 }
 
-/** A refusal is a 400 whose body CodeRefusalSchema reads (server/invoice-checkout/codes.ts). */
+/** A refusal is a 400 whose body CodeRefusalSchema reads. */
 export async function addCoupon(bearer: string, id: number, body: z.input<typeof CouponBodySchema>) {
   const { data } = await callService(apiService(), {
     method: 'POST',
@@ -71,10 +67,7 @@ export async function addCoupon(bearer: string, id: number, body: z.input<typeof
   return data.data;
 }
 
-/**
- * Hidden endpoint (decision 070): takes the code off an open invoice, whichever door it came in
- * by (coupon or promotion code); the upstream recomputes the total. 409 when not open.
- */
+/** Hidden endpoint: takes a coupon or promotion code off an open invoice; 409 when not open. */
 export async function removeDiscountCode(bearer: string, id: number) {
   const { data } = await callService(apiService(), {
     method: 'DELETE',
@@ -101,7 +94,7 @@ export async function markInvoiceDone(
   return data.data;
 }
 
-/** The receipt e-mail after payment (one per invoice, the upstream answers a repeat with the first). */
+/** One per invoice: the upstream answers a repeat with the first. */
 export async function sendPaidEmail(bearer: string, id: number) {
   const { data } = await callService(apiService(), {
     method: 'POST',

@@ -1,7 +1,4 @@
-/**
- * The global card provider's payment intents, promotion codes and notifications, through our API
- * (spec §7, decision 030): `/api/{GLOBAL_CARD_PROVIDER}/…`.
- */
+/** The global card provider's payment intents, promotion codes and notifications (decision 030). */
 import type { z } from 'zod';
 import { getEnv } from '../env';
 import { callService } from './client';
@@ -17,7 +14,7 @@ import { apiService } from './services';
 
 const globalPath = (step: string) => `/api/${getEnv().GLOBAL_CARD_PROVIDER}/${step}/`;
 
-/** A dollar invoice's promotion code; a refusal is a 400 whose body CodeRefusalSchema reads. */
+/** A refusal is a 400 whose body CodeRefusalSchema reads. */
 export async function applyPromotionCode(bearer: string, code: string, invoiceId: number) {
   const { data } = await callService(apiService(), {
     method: 'POST',
@@ -29,10 +26,7 @@ export async function applyPromotionCode(bearer: string, code: string, invoiceId
   return data.data;
 }
 
-/**
- * One open intent per invoice, for its total and capture method: the same one while both are
- * unchanged. `manual` holds the confirmed card until we capture or cancel it (decision 070).
- */
+/** The same open intent while total and capture method are unchanged; `manual` holds the card. */
 export async function createPaymentIntent(bearer: string, invoiceId: number, captureMethod: CaptureMethod) {
   const body: z.infer<typeof PaymentIntentBodySchema> = {
     invoice_id: invoiceId,
@@ -48,7 +42,7 @@ export async function createPaymentIntent(bearer: string, invoiceId: number, cap
   return data.data;
 }
 
-/** Takes a held card's money (manual capture); an intent already captured is answered as it is. */
+/** An intent already captured is answered as it is. */
 export async function capturePaymentIntent(bearer: string, intentId: string) {
   const { data } = await callService(apiService(), {
     method: 'POST',
@@ -60,7 +54,7 @@ export async function capturePaymentIntent(bearer: string, intentId: string) {
   return data.data;
 }
 
-/** Releases a held card: nothing is taken, and the intent can no longer be confirmed. */
+/** Nothing is taken, and the intent can no longer be confirmed. */
 export async function cancelPaymentIntent(bearer: string, intentId: string) {
   const { data } = await callService(apiService(), {
     method: 'POST',

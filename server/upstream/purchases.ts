@@ -7,7 +7,7 @@ import { apiService } from './services';
 
 export async function createPurchase(
   bearer: string,
-  /** `program_id` and `group_id` (ours, decision 031): what is bought, so the API enrolls in that schedule. */
+  /** `program_id` and `group_id` (ours, decision 031) tell the API which schedule to enrol in. */
   body: {
     MERCHANT_ID: string;
     amount: number;
@@ -51,7 +51,6 @@ export async function createEnrollment(bearer: string, body: EnrollmentBody) {
   });
 }
 
-/** The family's vacation purchases (GET /api/purchases/), for "Mis compras". */
 export async function listPurchases(bearer: string) {
   const { data } = await callService(apiService(), {
     path: '/api/purchases/',

@@ -1,7 +1,4 @@
-/**
- * The referral program's calls (spec §7 `referral/*` and two hidden endpoints, decision 035):
- * bodies typed by the contract's request schemas, answers parsed by its answer schemas.
- */
+/** The referral program's calls (decision 035). */
 import { callService } from './client';
 import { InvoiceAnswerSchema } from './schemas/invoices';
 import {
@@ -13,14 +10,14 @@ import {
 } from './schemas/referral';
 import { apiService } from './services';
 
-/** The spec's path segment of each kind ('group' is singular there, as the spec writes it). */
+/** 'group' is singular in the spec's path. */
 const SEGMENT: Record<ReferralKind, string> = {
   course: 'courses',
   learning_path: 'paths',
   group: 'group',
 };
 
-/** Creates the family's link for one paid item, or answers the one it has (idempotent). 404: not theirs. */
+/** Idempotent; 404 when the item is not theirs. */
 export async function createReferralLink(bearer: string, kind: ReferralKind, id: number) {
   const { data } = await callService(apiService(), {
     method: 'POST',
@@ -32,7 +29,7 @@ export async function createReferralLink(bearer: string, kind: ReferralKind, id:
   return data.data;
 }
 
-/** Applies a code to an open invoice; a refusal is a 400 that ReferralRefusalSchema reads. */
+/** A refusal is a 400 that ReferralRefusalSchema reads. */
 export async function applyReferral(bearer: string, invoiceId: number, body: ApplyReferralBody) {
   const { data } = await callService(apiService(), {
     method: 'PATCH',
@@ -44,10 +41,7 @@ export async function applyReferral(bearer: string, invoiceId: number, body: App
   return data.data;
 }
 
-/**
- * Hidden endpoint: who invites and what the friend gets. Public; with the visitor's bearer the
- * upstream also says whether the code is their own family's. Unknown code: 404.
- */
+/** Hidden endpoint, public; with the visitor's bearer it also says whether the code is their own. */
 export async function lookupReferralCode(code: string, bearer?: string) {
   const { data } = await callService(apiService(), {
     path: `/api/referral/codes/${encodeURIComponent(code)}/`,
@@ -57,10 +51,7 @@ export async function lookupReferralCode(code: string, bearer?: string) {
   return data.data;
 }
 
-/**
- * Hidden endpoint: the family's referable items (with their links) and "Mis referidos". The answer
- * is frozen: requests that got the same text share it.
- */
+/** Hidden endpoint: the family's referable items and "Mis referidos". */
 export async function getReferralOverview(bearer: string) {
   const { data } = await callService(apiService(), {
     path: '/api/referral/',

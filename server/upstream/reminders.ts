@@ -1,8 +1,4 @@
-/**
- * The reminders' and calendar feed's upstream calls (hidden endpoints, docs/decisions/038). The
- * parent's calls carry the refresh token as every parents' call does; the feed read carries the
- * feed token; the job's calls carry the service token (REMINDERS_SERVICE_TOKEN).
- */
+/** The reminders' and calendar feed's calls (hidden endpoints, docs/decisions/038). */
 import { z } from 'zod';
 import { callService } from './client';
 import {
@@ -46,7 +42,7 @@ export async function readCalendarFeed(bearer: string, childId: number) {
   return data;
 }
 
-/** Creates the child's feed token, or replaces the current one (the old one stops working). */
+/** The old token stops working. */
 export async function rotateCalendarFeed(bearer: string, childId: number) {
   const { data } = await callService(apiService(), {
     method: 'POST',
@@ -69,9 +65,8 @@ export async function revokeCalendarFeed(bearer: string, childId: number): Promi
 }
 
 /**
- * The classes behind a feed token. The token travels as the bearer: never in the path (the
- * upstream call's log line names the path) and never cached (the public cache skips calls with
- * a credential), so a revoked token stops working at once. Unknown or revoked: 'not-found'.
+ * The feed token travels as the bearer: never in the logged path, never cached, so a revoked
+ * token stops working at once.
  */
 export async function readFeedClasses(feedToken: string) {
   const { data } = await callService(apiService(), {

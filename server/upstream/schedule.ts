@@ -1,9 +1,4 @@
-/**
- * Changing a class schedule (docs/decisions/037): the groups a child may move to (hidden endpoint
- * GET /api/enrollments/{id}/groups/) and the move itself (spec §7 PATCH /api/enrollments/{id}/).
- * Another family's enrolment is a 404 (UpstreamError 'not-found'); refusals are 400/409 with a
- * `code` the caller reads (server/schedule/change.ts).
- */
+/** Changing a class schedule (docs/decisions/037); refusals are 400/409 with a `code`. */
 import { callService } from './client';
 import {
   ScheduleChangeAnswerSchema,

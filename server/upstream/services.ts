@@ -1,4 +1,3 @@
-/** Where each upstream service lives, read from the validated environment. */
 import { getEnv } from '../env';
 import type { ServiceConfig } from './client';
 

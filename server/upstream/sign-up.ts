@@ -1,7 +1,4 @@
-/**
- * Sign-up of a family. The spec hides the path; we use POST /api/auth/register/ in the style of
- * the sign-in (docs/decisions/019). It answers as the sign-in does, so the new parent is signed in.
- */
+/** Sign-up (hidden path, docs/decisions/019): answers as the sign-in does, so the parent is signed in. */
 import { callService } from './client';
 import { LoginAnswerSchema } from './schemas/auth';
 import type { RegisterBody } from './schemas/sign-up';

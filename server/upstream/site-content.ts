@@ -1,7 +1,3 @@
-/**
- * Typed calls to the content service for the home and the thank-you page. Each is a public GET,
- * so callService serves it from the public cache (docs/decisions/014) like the course entries.
- */
 import type { z } from 'zod';
 import { callService } from './client';
 import { entryListSchema } from './schemas/content';
@@ -50,7 +46,6 @@ export const listBanners = () => listEntries('banner', BannerList);
 export const listVideos = () => listEntries('video', VideoList);
 export const listValues = () => listEntries('value', ValueList);
 export const listAboutUs = () => listEntries('aboutUs', AboutUsList);
-/** Newest first; the home shows the latest few. */
 export const listBlogPosts = (limit: number) =>
   listEntries('blogPost', BlogPostList, { order: '-fields.publishDate', limit });
 export const listThankYouPages = () => listEntries('thankYouPage', ThankYouList);

@@ -1,7 +1,4 @@
-/**
- * The signed-in student's data. GET /api/enrollments/ is in the spec; the certificates path is
- * not shown, we use GET /api/certificates/ (docs/decisions/003-hidden-endpoints.md).
- */
+/** The certificates path is hidden in the spec (docs/decisions/003). */
 import { callService } from './client';
 import { CertificateListSchema, EnrollmentListSchema } from './schemas/student';
 import { apiService } from './services';

@@ -1,9 +1,4 @@
-/**
- * The vacation campaign: programs (with their groups, as sold) and requirements of one age range,
- * read as the campaign whose id the configuration names (`VACATION_CAMPAIGN_ID`, default
- * 'vacaciones'): `GET /api/campaigns/{id}?age_range=…` (decision 036; the program and requirement
- * fields are the hidden part of that answer, docs/decisions/003-hidden-endpoints.md).
- */
+/** The vacation campaign the configuration names (decision 036; its program fields are hidden, 003). */
 import { getEnv } from '../env';
 import { callService } from './client';
 import type { AgeRangeName } from './schemas/content';
