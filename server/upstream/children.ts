@@ -1,14 +1,13 @@
 /** A parent adds a child after sign-up (decision 032; not in the spec). */
 import { z } from 'zod';
-import { callService } from './client';
 import { ChildSchema } from './schemas/parents';
 import type { ChildBody } from './schemas/sign-up';
-import { apiService } from './services';
+import { apiData } from './services';
 
 const AddedChildSchema = z.object({ data: ChildSchema });
 
 export async function addChild(bearer: string, body: ChildBody) {
-  const { data } = await callService(apiService(), {
+  return apiData({
     method: 'POST',
     path: '/api/parents/children/',
     bearer,
@@ -16,5 +15,4 @@ export async function addChild(bearer: string, body: ChildBody) {
     schema: AddedChildSchema,
     okStatuses: [200, 201],
   });
-  return data.data;
 }

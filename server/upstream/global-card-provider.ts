@@ -1,18 +1,17 @@
 /** The global card provider with subscriptions (bodies in docs/decisions/009 and 022). */
 import { getEnv } from '../env';
-import { callService } from './client';
 import {
   CustomerSchema,
   SubscriptionCancelSchema,
   SubscriptionListSchema,
   SubscriptionSchema,
 } from './schemas/subscriptions';
-import { apiService } from './services';
+import { apiData, callApi } from './services';
 
 const path = (step: string) => `/api/${getEnv().GLOBAL_CARD_PROVIDER}/${step}/`;
 
 export async function createCustomer(bearer: string, body: { email: string; name: string }) {
-  const { data } = await callService(apiService(), {
+  const data = await callApi({
     method: 'POST',
     path: path('customers'),
     bearer,
@@ -34,7 +33,7 @@ export async function createSubscription(
     student_id?: number;
   },
 ) {
-  const { data } = await callService(apiService(), {
+  const data = await callApi({
     method: 'POST',
     path: path('subscriptions'),
     bearer,
@@ -45,17 +44,12 @@ export async function createSubscription(
 }
 
 export async function listSubscriptions(bearer: string) {
-  const { data } = await callService(apiService(), {
-    path: path('subscriptions'),
-    bearer,
-    schema: SubscriptionListSchema,
-  });
-  return data.data;
+  return apiData({ path: path('subscriptions'), bearer, schema: SubscriptionListSchema });
 }
 
 /** Only an unpaid subscription is withdrawn, so its client secret can no longer be confirmed. */
 export async function cancelUnpaidSubscription(bearer: string, subscriptionId: string) {
-  const { data } = await callService(apiService(), {
+  const data = await callApi({
     method: 'POST',
     path: path(`subscriptions/${encodeURIComponent(subscriptionId)}/cancel`),
     bearer,

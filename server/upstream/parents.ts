@@ -1,5 +1,4 @@
 /** The parents' zone calls (spec §7; the children list is not in the spec, docs/decisions/015). */
-import { callService } from './client';
 import {
   ChildListSchema,
   ParentEnrolmentsSchema,
@@ -7,28 +6,22 @@ import {
   StudentRedirectSchema,
   type RecommendedCard,
 } from './schemas/parents';
-import { apiService } from './services';
+import { apiData, callApi } from './services';
 
 const LEARNING_PLATFORM = 'kodea';
 
 export async function listChildren(bearer: string) {
-  const { data } = await callService(apiService(), {
-    path: '/api/parents/children/',
-    bearer,
-    schema: ChildListSchema,
-  });
-  return data.data;
+  return apiData({ path: '/api/parents/children/', bearer, schema: ChildListSchema });
 }
 
 /** With `childId` (`?student=`, not in the spec), only that child's; another family's child is a 404. */
 export async function listParentEnrolments(bearer: string, childId?: number) {
-  const { data } = await callService(apiService(), {
+  return apiData({
     path: '/api/enrolments/',
     query: { student: childId },
     bearer,
     schema: ParentEnrolmentsSchema,
   });
-  return data.data;
 }
 
 /** A child of another family is a 404. */
@@ -37,16 +30,15 @@ export async function listRecommended(
   type: RecommendedCard['type'],
   childId: number,
 ): Promise<RecommendedCard[]> {
-  const { data } = await callService(apiService(), {
+  return apiData({
     path: `/api/recommended/dashboard/${type}/${childId}/`,
     bearer,
     schema: RecommendedListSchema,
   });
-  return data.data;
 }
 
 export async function studentZoneRedirect(bearer: string, childId: number): Promise<string> {
-  const { data } = await callService(apiService(), {
+  const data = await callApi({
     path: `/api/students/${LEARNING_PLATFORM}_redirect/${childId}`,
     bearer,
     schema: StudentRedirectSchema,

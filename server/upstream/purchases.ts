@@ -1,9 +1,8 @@
 /** Purchases and enrollments (spec §7: POST/PATCH /api/purchases/, POST /api/enrollments/). */
 import { z } from 'zod';
-import { callService } from './client';
 import { PurchaseListSchema } from './schemas/invoices';
 import { CreatedPurchaseSchema, type EnrollmentBody } from './schemas/payments';
-import { apiService } from './services';
+import { apiData, callApi } from './services';
 
 export async function createPurchase(
   bearer: string,
@@ -17,7 +16,7 @@ export async function createPurchase(
     group_id: string;
   },
 ) {
-  const { data } = await callService(apiService(), {
+  const data = await callApi({
     method: 'POST',
     path: '/api/purchases/',
     bearer,
@@ -32,7 +31,7 @@ export async function updatePurchase(
   purchaseId: string,
   body: { amount: number; currency: string; transaction_id: string },
 ) {
-  await callService(apiService(), {
+  await callApi({
     method: 'PATCH',
     path: `/api/purchases/${encodeURIComponent(purchaseId)}/`,
     bearer,
@@ -42,20 +41,9 @@ export async function updatePurchase(
 }
 
 export async function createEnrollment(bearer: string, body: EnrollmentBody) {
-  await callService(apiService(), {
-    method: 'POST',
-    path: '/api/enrollments/',
-    bearer,
-    body,
-    schema: z.unknown(),
-  });
+  await callApi({ method: 'POST', path: '/api/enrollments/', bearer, body, schema: z.unknown() });
 }
 
 export async function listPurchases(bearer: string) {
-  const { data } = await callService(apiService(), {
-    path: '/api/purchases/',
-    bearer,
-    schema: PurchaseListSchema,
-  });
-  return data.data;
+  return apiData({ path: '/api/purchases/', bearer, schema: PurchaseListSchema });
 }

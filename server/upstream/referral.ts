@@ -1,5 +1,4 @@
 /** The referral program's calls (decision 035). */
-import { callService } from './client';
 import { InvoiceAnswerSchema } from './schemas/invoices';
 import {
   ReferralLinkAnswerSchema,
@@ -8,7 +7,7 @@ import {
   type ApplyReferralBody,
   type ReferralKind,
 } from './schemas/referral';
-import { apiService } from './services';
+import { apiData } from './services';
 
 /** 'group' is singular in the spec's path. */
 const SEGMENT: Record<ReferralKind, string> = {
@@ -19,44 +18,36 @@ const SEGMENT: Record<ReferralKind, string> = {
 
 /** Idempotent; 404 when the item is not theirs. */
 export async function createReferralLink(bearer: string, kind: ReferralKind, id: number) {
-  const { data } = await callService(apiService(), {
+  return apiData({
     method: 'POST',
     path: `/api/referral/${SEGMENT[kind]}/${id}/`,
     bearer,
     body: {},
     schema: ReferralLinkAnswerSchema,
   });
-  return data.data;
 }
 
 /** A refusal is a 400 that ReferralRefusalSchema reads. */
 export async function applyReferral(bearer: string, invoiceId: number, body: ApplyReferralBody) {
-  const { data } = await callService(apiService(), {
+  return apiData({
     method: 'PATCH',
     path: `/api/referral/invoice/${invoiceId}/`,
     bearer,
     body,
     schema: InvoiceAnswerSchema,
   });
-  return data.data;
 }
 
 /** Hidden endpoint, public; with the visitor's bearer it also says whether the code is their own. */
 export async function lookupReferralCode(code: string, bearer?: string) {
-  const { data } = await callService(apiService(), {
+  return apiData({
     path: `/api/referral/codes/${encodeURIComponent(code)}/`,
     ...(bearer ? { bearer } : {}),
     schema: ReferralLookupAnswerSchema,
   });
-  return data.data;
 }
 
 /** Hidden endpoint: the family's referable items and "Mis referidos". */
 export async function getReferralOverview(bearer: string) {
-  const { data } = await callService(apiService(), {
-    path: '/api/referral/',
-    bearer,
-    schema: ReferralOverviewSchema,
-  });
-  return data.data;
+  return apiData({ path: '/api/referral/', bearer, schema: ReferralOverviewSchema });
 }

@@ -1,5 +1,4 @@
 /** Changing a class schedule (docs/decisions/037); refusals are 400/409 with a `code`. */
-import { callService } from './client';
 import {
   ScheduleChangeAnswerSchema,
   ScheduleOptionsSchema,
@@ -7,15 +6,10 @@ import {
   type ScheduleChangeBody,
   type ScheduleOptions,
 } from './schemas/schedule';
-import { apiService } from './services';
+import { apiData } from './services';
 
 export async function getScheduleOptions(bearer: string, enrolmentId: number): Promise<ScheduleOptions> {
-  const { data } = await callService(apiService(), {
-    path: `/api/enrollments/${enrolmentId}/groups/`,
-    bearer,
-    schema: ScheduleOptionsSchema,
-  });
-  return data.data;
+  return apiData({ path: `/api/enrollments/${enrolmentId}/groups/`, bearer, schema: ScheduleOptionsSchema });
 }
 
 export async function changeEnrolmentGroup(
@@ -23,12 +17,11 @@ export async function changeEnrolmentGroup(
   enrolmentId: number,
   body: ScheduleChangeBody,
 ): Promise<ScheduleChangeAnswer> {
-  const { data } = await callService(apiService(), {
+  return apiData({
     method: 'PATCH',
     path: `/api/enrollments/${enrolmentId}/`,
     bearer,
     body,
     schema: ScheduleChangeAnswerSchema,
   });
-  return data.data;
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { callService } from './client';
+import { contentEntries } from './content';
 import { entryListSchema } from './schemas/content';
 import {
   AboutUsEntrySchema,
@@ -12,7 +12,6 @@ import {
   ValueEntrySchema,
   VideoEntrySchema,
 } from './schemas/site';
-import { contentService } from './services';
 
 type EntryList = z.ZodType<{ items: unknown[] }>;
 
@@ -21,12 +20,7 @@ async function listEntries<L extends EntryList>(
   schema: L,
   query: Record<string, string | number> = {},
 ): Promise<z.infer<L>['items']> {
-  const { data } = await callService(contentService(), {
-    path: '/entries',
-    query: { content_type: contentType, limit: 100, ...query },
-    schema,
-  });
-  return data.items;
+  return contentEntries(schema, { content_type: contentType, limit: 100, ...query });
 }
 
 const AnnouncementList = entryListSchema(AnnouncementEntrySchema);

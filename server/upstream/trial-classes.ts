@@ -1,24 +1,18 @@
 /** A booking is an anonymous POST, never cached, never retried by us. */
-import { callService } from './client';
 import { TrialBookingAnswerSchema, TrialOfferSchema, type TrialBookingBody } from './schemas/trial-classes';
-import { apiService } from './services';
+import { apiData } from './services';
 
 export async function getTrialOffer() {
-  const { data } = await callService(apiService(), {
-    path: '/api/products/catch-users/',
-    schema: TrialOfferSchema,
-  });
-  return data.data;
+  return apiData({ path: '/api/products/catch-users/', schema: TrialOfferSchema });
 }
 
 /** Hidden endpoint. */
 export async function bookTrialClass(body: TrialBookingBody) {
-  const { data } = await callService(apiService(), {
+  return apiData({
     method: 'POST',
     path: '/api/products/catch-users/',
     body,
     schema: TrialBookingAnswerSchema,
     okStatuses: [200, 201],
   });
-  return data.data;
 }
