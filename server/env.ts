@@ -17,6 +17,9 @@ const ProviderSlug = (fallback: string) =>
     .regex(/^[a-z0-9-]+$/, 'solo minúsculas, números y guiones')
     .default(fallback);
 
+const Whole = (error: string, min: number, max: number, fallback: number) =>
+  z.coerce.number({ error }).int().min(min).max(max).default(fallback);
+
 const Bytes = (min: number, fallback: number) =>
   z.coerce.number({ error: 'debe ser un número de bytes' }).int().min(min).default(fallback);
 
@@ -30,12 +33,7 @@ function isBareOrigin(url: string): boolean {
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce
-      .number({ error: 'debe ser un número de puerto (1-65535)' })
-      .int()
-      .min(1)
-      .max(65535)
-      .default(3000),
+    PORT: Whole('debe ser un número de puerto (1-65535)', 1, 65535, 3000),
     /** Comma-separated; the first signs new cookies, the rest still verify (rotation). */
     SESSION_SECRET: z
       .string()
@@ -47,12 +45,7 @@ const EnvSchema = z
       ),
     COOKIE_SECURE: z.enum(['true', 'false']).optional(),
     /** Proxy hops whose X-Forwarded-For we trust; 0 so a client cannot pick its own address. */
-    TRUST_PROXY: z.coerce
-      .number({ error: 'debe ser un número de saltos (0-5)' })
-      .int()
-      .min(0)
-      .max(5)
-      .default(0),
+    TRUST_PROXY: Whole('debe ser un número de saltos (0-5)', 0, 5, 0),
     /** Shared store for sessions, throttles and payment locks; unset = embedded in-process store. */
     REDIS_URL: z
       .string()
@@ -63,12 +56,7 @@ const EnvSchema = z
     STORE_MAX_BYTES: Bytes(1024 * 1024, 512 * 1024 * 1024),
     STORE_ANONYMOUS_MAX_BYTES: Bytes(256 * 1024, 64 * 1024 * 1024),
     STORE_MAX_VALUE_BYTES: Bytes(64 * 1024, 256 * 1024),
-    STORE_BUSY_TIMEOUT_MS: z.coerce
-      .number({ error: 'debe ser un número de milisegundos' })
-      .int()
-      .min(0)
-      .max(60_000)
-      .default(1_000),
+    STORE_BUSY_TIMEOUT_MS: Whole('debe ser un número de milisegundos', 0, 60_000, 1_000),
     UPSTREAM_URL: z.url('debe ser una URL (la API REST de Kodea)'),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
     CONTENT_URL: z.url('debe ser una URL (servicio de contenidos)'),
@@ -94,10 +82,7 @@ const EnvSchema = z
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'solo minúsculas, números y guiones')
       .default('vacaciones'),
     MEDIA_URL: z.string().default('/media'),
-    /**
-     * The student platform's origin: the CSP `form-action` names it, or a browser without JavaScript
-     * would refuse the 'Entrar como…' form's redirect there.
-     */
+    /** The student platform's origin: the CSP `form-action` must name it for the no-JS 'Entrar como…' form. */
     STUDENT_PLATFORM_URL: z
       .url({ protocol: /^https?$/, error: 'debe ser una URL http:// o https://' })
       .refine(isBareOrigin, 'debe ser solo el origen (https://dominio[:puerto]), sin ruta ni consulta')
@@ -122,9 +107,7 @@ const EnvSchema = z
         'debe ser solo el origen (https://dominio[:puerto]), sin ruta, consulta ni usuario',
       )
       .optional(),
-    /** Slow or half-sent requests are closed: time to receive the headers… */
     HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(10_000),
-    /** …and the whole request, body included (at least the headers' time). */
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
     /** Behind a load balancer, set it above the balancer's idle timeout. */
     HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(5_000),
@@ -135,12 +118,7 @@ const EnvSchema = z
     LOG_FILE: z.string().min(1).optional(),
     /** The store's lock makes one instance send each tick; without a service token the job stays off. */
     REMINDERS_JOB: z.enum(['on', 'off'], { error: "debe ser 'on' u 'off'" }).default('on'),
-    REMINDERS_INTERVAL_MS: z.coerce
-      .number({ error: 'debe ser un número de milisegundos' })
-      .int()
-      .min(100)
-      .max(3_600_000)
-      .default(60_000),
+    REMINDERS_INTERVAL_MS: Whole('debe ser un número de milisegundos', 100, 3_600_000, 60_000),
     REMINDERS_SERVICE_TOKEN: z.string().min(16, 'debe tener al menos 16 caracteres').optional(),
     /** Bearer token of /metrics; unset, /metrics answers 404. */
     METRICS_TOKEN: z.string().min(16, 'debe tener al menos 16 caracteres').optional(),

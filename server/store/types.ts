@@ -5,7 +5,6 @@ export interface RateLimitOptions {
   keyPrefix: string;
   points: number;
   durationSec: number;
-  /** Defaults to the window. */
   blockDurationSec?: number;
 }
 
@@ -20,7 +19,6 @@ export interface WriteOptions {
 }
 
 export interface TierUsage {
-  /** key + value + a fixed overhead per entry. */
   bytes: number;
   entries: number;
 }
@@ -39,14 +37,11 @@ export interface Store {
   /** Throws ValueTooLargeError over the per-value cap, StoreFullError over the protected budget. */
   set(key: string, value: string, ttlMs: number, options?: WriteOptions): Promise<void>;
   setIfAbsent(key: string, value: string, ttlMs: number, options?: WriteOptions): Promise<boolean>;
-  /** A lock's lease; true when renewed. */
   renewIfEquals(key: string, value: string, ttlMs: number): Promise<boolean>;
-  /** Safe lock release; true when deleted. */
   deleteIfEquals(key: string, value: string): Promise<boolean>;
   delete(key: string): Promise<void>;
   rateLimiter(options: RateLimitOptions): RateLimiterAbstract;
   usage(): Promise<StoreUsage>;
-  /** Returns how many entries went. */
   sweep(): Promise<number>;
   close(): Promise<void>;
 }

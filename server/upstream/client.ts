@@ -1,7 +1,4 @@
-/**
- * The one fetch wrapper, the only code that talks to the network. Answers that do not match their
- * schema are logged and become a 'malformed' error, never passed on.
- */
+/** The one fetch wrapper: an answer that does not match its schema is a 'malformed' error, never passed on. */
 import type { z } from 'zod';
 import { cachedPublic } from '../cache/public-cache';
 import { logger } from '../log/logger';
@@ -35,10 +32,8 @@ export interface RequestOptions<S extends z.ZodType> {
   path: string;
   query?: Record<string, string | number | undefined>;
   body?: unknown;
-  /** The spec sends the refresh token. */
   bearer?: string;
   schema: S;
-  /** Any 2xx when omitted. */
   okStatuses?: number[];
 }
 

@@ -28,10 +28,7 @@ export class AlreadyPaidError extends Error {
   }
 }
 
-/**
- * 'Finalizar Pago': one open purchase per buyer, program, schedule and child across instances;
- * concurrent starts wait for the lock and reuse the first; what was paid is refused first.
- */
+/** One open purchase per buyer, program, schedule and child; concurrent starts reuse the first. */
 export function openPayment(
   bearer: string,
   userId: number,
@@ -94,10 +91,7 @@ interface AuthorizeInput {
   user: UserData;
 }
 
-/**
- * At most once: the outcome is recorded per purchase number, and the lock covers the program for
- * this child, so a second schedule's purchase finds the first approval and is refused uncharged.
- */
+/** At most once: the lock covers the program for this child, so a second schedule's purchase is refused. */
 export async function authorizePayment(input: AuthorizeInput): Promise<PaymentOutcome> {
   const { payment } = input;
   if (payment.outcome) return payment.outcome;

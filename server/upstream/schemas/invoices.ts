@@ -1,7 +1,4 @@
-/**
- * Online checkout through invoices (spec §7, bodies in docs/decisions/030). Both our client and the
- * mock backend parse with these schemas, so a drift fails on either side.
- */
+/** Online checkout (decision 030): our client and the mock both parse with these, so a drift fails. */
 import { z } from 'zod';
 
 export const InvoiceCurrencySchema = z.enum(['PEN', 'USD']);
@@ -27,7 +24,6 @@ export const CreateInvoiceBodySchema = z
   .object({
     student_id: z.number().int().positive(),
     currency: InvoiceCurrencySchema,
-    /** Decides the local payment methods offered. */
     country: z.string().regex(/^[A-Z]{2}$/),
     items: z.array(InvoiceItemRefSchema).min(1).max(5),
   })
@@ -53,7 +49,6 @@ export const InvoiceEnrolmentsBodySchema = z
   .strict();
 export type InvoiceEnrolmentsBody = z.infer<typeof InvoiceEnrolmentsBodySchema>;
 
-/** POST /api/invoices/{id}/couponadd (soles) and POST /api/{global}/promotion-codes/{code}/ (dollars). */
 export const CouponBodySchema = z.object({ code: z.string().trim().min(1).max(40) }).strict();
 export const PromotionCodeBodySchema = z.object({ invoice_id: z.number().int().positive() }).strict();
 
@@ -132,7 +127,6 @@ export const InvoiceReferralSchema = z.object({
 
 export const InvoiceSchema = z.object({
   invoice_id: z.number().int().positive(),
-  /** Also the purchase number at the soles card provider. */
   number: z.string().min(1).max(40),
   status: InvoiceStatusSchema,
   student: z.object({ id: z.number().int().positive(), first_name: z.string() }),

@@ -21,7 +21,6 @@ export const CourseStatusSchema = z.enum([
 ]);
 export type CourseStatus = z.infer<typeof CourseStatusSchema>;
 
-/** Day names in Spanish as the API sends them ('Lunes' … 'Domingo'). */
 export const GroupSlotSchema = z.object({
   day_name: z.string(),
   /** 'HH:mm', America/Lima */
@@ -31,7 +30,6 @@ export const GroupSlotSchema = z.object({
 export type GroupSlot = z.infer<typeof GroupSlotSchema>;
 
 export const EnrolmentGroupSchema = z.object({
-  /** ISO date 'YYYY-MM-DD' or null when not scheduled yet. */
   start_date: z.string().nullable(),
   end_date: z.string().nullable(),
   frequency: z.array(GroupSlotSchema),
@@ -59,7 +57,6 @@ export type EnrolmentCourse = z.infer<typeof EnrolmentCourseSchema>;
 
 export const CertificateLinkSchema = z.object({ title: z.string(), file: SafeUrlSchema });
 export type CertificateLink = z.infer<typeof CertificateLinkSchema>;
-/** A file that is not a safe link is shown as not issued yet. */
 export const OptionalCertificateLinkSchema = orNullIfUnsafe(CertificateLinkSchema, 'certificate file');
 
 export const CourseEnrolmentSchema = z.object({
@@ -110,7 +107,6 @@ export type LearningPath = z.infer<typeof LearningPathSchema>;
 export const ParentEnrolmentsSchema = z.object({
   data: z.object({
     learning_paths: z.array(LearningPathSchema),
-    /** Individual courses (not part of a path). */
     courses: z.array(CourseEnrolmentSchema),
   }),
 });

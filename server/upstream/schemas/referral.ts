@@ -1,7 +1,4 @@
-/**
- * The referral program (spec §7, bodies in docs/decisions/035), shared with the mock like invoices.
- * Amounts and benefit texts are the upstream's: our server never computes a benefit.
- */
+/** The referral program (decision 035): amounts and benefit texts are the upstream's, never computed here. */
 import { z } from 'zod';
 import { InvoiceCurrencySchema } from './invoices';
 
@@ -21,7 +18,6 @@ export type ReferralKind = z.infer<typeof ReferralKindSchema>;
 
 export const ReferralBenefitSchema = z.object({
   percent: z.number().positive().max(100),
-  /** Shown as is. */
   text: z.string().min(1).max(200),
 });
 
@@ -33,7 +29,6 @@ export type ApplyReferralBody = z.infer<typeof ApplyReferralBodySchema>;
 /** Created once, answered again (200) on every later POST. */
 export const ReferralLinkSchema = z.object({
   code: ReferralCodeSchema,
-  /** Our server builds the absolute URL. */
   path: z.string().regex(/^\/invitacion\/[A-Z0-9-]+$/),
   kind: ReferralKindSchema,
   item_id: z.number().int().positive(),
@@ -88,7 +83,6 @@ export const ReferralOverviewSchema = z.object({
         used_at: Iso,
       }),
     ),
-    /** One line per currency. */
     earned: z.array(MoneySchema),
   }),
 });
