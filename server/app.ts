@@ -1,9 +1,4 @@
-/**
- * The express application: the request's id and log line, the request target and Host, headers,
- * the operations endpoints (/healthz, /readyz, /metrics), static files, request guards (method,
- * CSRF, body), then Remix. Built by the server entry; the tests start the entry as a
- * process.
- */
+/** The express application: request id and log, edge guards, operations endpoints, static files, then Remix. */
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { ServerBuild } from '@remix-run/node';
@@ -21,10 +16,10 @@ import { createReadiness, readinessEndpoint } from './ops/readiness';
 import { getStore } from './store';
 import { pingApi } from './upstream/reachability';
 
-/** How long one readiness check may take: a load balancer's own probe timeout is a few seconds. */
+/** A load balancer's own probe times out soon. */
 const READINESS_TIMEOUT_MS = 2_000;
 
-/** Card providers whose hosted forms post the transaction token back to us (absolute URLs only). */
+/** Absolute URLs only. */
 function providerOrigins(env: Env): string[] {
   return [env.CARD_PROVIDER_HOSTED_URL, env.GLOBAL_CARD_PROVIDER_HOSTED_URL]
     .filter((url) => /^https?:\/\//.test(url))
@@ -37,10 +32,8 @@ export function createApp(options: { env: Env; build: ServerBuild; mountMocks?: 
   app.disable('x-powered-by');
   // First: every answer, the refusals below included, has a request id and one log line.
   app.use(requestLog({ routeOf: remixRouteMatcher(build) }));
-  // In production a reverse proxy or CDN usually compresses; this keeps a lone server lean too.
   app.use(compression());
-  // Only the configured proxy hops may set X-Forwarded-For: req.ip (throttles, location) is then
-  // the address the load balancer saw, never one a client claims.
+  // Only the configured proxy hops may set X-Forwarded-For: req.ip is never one a client claims.
   app.set('trust proxy', env.TRUST_PROXY);
   app.use(securityHeaders(env.NODE_ENV === 'production' && env.cookieSecure));
   // Before anything builds a URL from them: a malformed Host or request target is a 400.
@@ -60,7 +53,6 @@ export function createApp(options: { env: Env; build: ServerBuild; mountMocks?: 
   app.get('/readyz', readinessEndpoint(readiness));
   // Without a token, /metrics is not mounted: an ordinary 404, nothing to guess at.
   if (env.METRICS_TOKEN) app.get('/metrics', metricsEndpoint(env.METRICS_TOKEN));
-  // Fingerprinted assets forever; other files (images, icons) for a day.
   app.use('/build', express.static('public/build', { immutable: true, maxAge: '1y' }));
   app.use(express.static('public', { maxAge: '1d' }));
   app.use(methodGuard());

@@ -1,21 +1,28 @@
 /**
- * Environment, validated with zod once at start-up. A bad setting stops the server with a
- * readable list of problems instead of failing later inside a request.
- *
- * The upstream settings are always required here; the server entry fills them in with the
- * offline mock backend's addresses when no UPSTREAM_URL is configured (mock mode).
+ * Environment, validated with zod once at start-up so a bad setting stops the server with a
+ * readable list. Without UPSTREAM_URL the server entry fills in the mock backend's addresses.
  */
 import { z } from 'zod';
 import { LOG_LEVELS } from './log/levels';
 
 const DEV_SECRET = 'kodea-dev-only-secret-change-me';
 
-/** Browser-facing provider assets may be absolute URLs or paths on this server. */
 const UrlOrPath = z
   .string()
   .regex(/^(https:\/\/|http:\/\/|\/)/, 'debe ser una URL o una ruta que empiece con /');
 
-/** True for 'https://kodea.pe' or 'https://kodea.pe/': an origin, nothing a URL could add to it. */
+const ProviderSlug = (fallback: string) =>
+  z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'solo minúsculas, números y guiones')
+    .default(fallback);
+
+const Whole = (error: string, min: number, max: number, fallback: number) =>
+  z.coerce.number({ error }).int().min(min).max(max).default(fallback);
+
+const Bytes = (min: number, fallback: number) =>
+  z.coerce.number({ error: 'debe ser un número de bytes' }).int().min(min).default(fallback);
+
 function isBareOrigin(url: string): boolean {
   // Zod runs this refinement even when the URL check failed: that one reports the problem.
   if (!URL.canParse(url)) return true;
@@ -26,12 +33,7 @@ function isBareOrigin(url: string): boolean {
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce
-      .number({ error: 'debe ser un número de puerto (1-65535)' })
-      .int()
-      .min(1)
-      .max(65535)
-      .default(3000),
+    PORT: Whole('debe ser un número de puerto (1-65535)', 1, 65535, 3000),
     /** Comma-separated; the first signs new cookies, the rest still verify (rotation). */
     SESSION_SECRET: z
       .string()
@@ -42,101 +44,50 @@ const EnvSchema = z
         'cada secreto debe tener al menos 16 caracteres',
       ),
     COOKIE_SECURE: z.enum(['true', 'false']).optional(),
-    /**
-     * Proxy hops in front of the app whose X-Forwarded-For we trust (1 behind one load balancer).
-     * 0 (default): the socket's address, so a client cannot pick its own address by sending the header.
-     */
-    TRUST_PROXY: z.coerce
-      .number({ error: 'debe ser un número de saltos (0-5)' })
-      .int()
-      .min(0)
-      .max(5)
-      .default(0),
+    /** Proxy hops whose X-Forwarded-For we trust; 0 so a client cannot pick its own address. */
+    TRUST_PROXY: Whole('debe ser un número de saltos (0-5)', 0, 5, 0),
     /** Shared store for sessions, throttles and payment locks; unset = embedded in-process store. */
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\/\S+$/, 'debe ser una URL redis:// o rediss://')
       .optional(),
-    /** The embedded store's directory (its SQLite file), created at start; unused with REDIS_URL. */
     DATA_DIR: z.string().min(1).default('./.data'),
-    /**
-     * Byte budgets of the store (docs/decisions/021): the whole store, the anonymous tier's share
-     * of it (sessions without sign-in, evicted oldest first when full) and one value at most.
-     */
-    STORE_MAX_BYTES: z.coerce
-      .number({ error: 'debe ser un número de bytes' })
-      .int()
-      .min(1024 * 1024)
-      .default(512 * 1024 * 1024),
-    STORE_ANONYMOUS_MAX_BYTES: z.coerce
-      .number({ error: 'debe ser un número de bytes' })
-      .int()
-      .min(256 * 1024)
-      .default(64 * 1024 * 1024),
-    STORE_MAX_VALUE_BYTES: z.coerce
-      .number({ error: 'debe ser un número de bytes' })
-      .int()
-      .min(64 * 1024)
-      .default(256 * 1024),
-    /** How long an SQLite write waits for another process's write before the page answers 503. */
-    STORE_BUSY_TIMEOUT_MS: z.coerce
-      .number({ error: 'debe ser un número de milisegundos' })
-      .int()
-      .min(0)
-      .max(60_000)
-      .default(1_000),
+    /** Byte budgets: the whole store, the anonymous tier's share (evicted oldest first), one value. */
+    STORE_MAX_BYTES: Bytes(1024 * 1024, 512 * 1024 * 1024),
+    STORE_ANONYMOUS_MAX_BYTES: Bytes(256 * 1024, 64 * 1024 * 1024),
+    STORE_MAX_VALUE_BYTES: Bytes(64 * 1024, 256 * 1024),
+    STORE_BUSY_TIMEOUT_MS: Whole('debe ser un número de milisegundos', 0, 60_000, 1_000),
     UPSTREAM_URL: z.url('debe ser una URL (la API REST de Kodea)'),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
     CONTENT_URL: z.url('debe ser una URL (servicio de contenidos)'),
     CONTENT_TOKEN: z.string().min(1, 'es obligatorio'),
     LOCATION_URL: z.url('debe ser una URL (servicio de geolocalización)'),
-    CARD_PROVIDER: z
-      .string()
-      .regex(/^[a-z0-9-]+$/, 'solo minúsculas, números y guiones')
-      .default('niubiz'),
+    CARD_PROVIDER: ProviderSlug('niubiz'),
     CARD_PROVIDER_SCRIPT_URL: UrlOrPath.describe('script del formulario de pago'),
     CARD_PROVIDER_HOSTED_URL: UrlOrPath.describe('formulario de pago alojado'),
     MERCHANT_ID_PEN: z.string().regex(/^\d+$/, 'debe ser una cadena de dígitos'),
     MERCHANT_ID_USD: z.string().regex(/^\d+$/, 'debe ser una cadena de dígitos'),
-    GLOBAL_CARD_PROVIDER: z
-      .string()
-      .regex(/^[a-z0-9-]+$/, 'solo minúsculas, números y guiones')
-      .default('stripe'),
+    GLOBAL_CARD_PROVIDER: ProviderSlug('stripe'),
     GLOBAL_CARD_PROVIDER_KEY: z.string().min(1, 'es obligatorio (clave publicable)'),
     GLOBAL_CARD_PROVIDER_HOSTED_URL: UrlOrPath.describe('checkout alojado del proveedor global'),
     GLOBAL_CARD_PROVIDER_SCRIPT_URL: UrlOrPath.describe('script del proveedor global de tarjetas'),
-    /** Cash and bank-transfer codes (decision 030): the path /api/{LOCAL_PAYMENTS_PROVIDER}/payment-information/. */
-    LOCAL_PAYMENTS_PROVIDER: z
-      .string()
-      .regex(/^[a-z0-9-]+$/, 'solo minúsculas, números y guiones')
-      .default('pagoefectivo'),
+    /** Cash and bank-transfer codes: /api/{LOCAL_PAYMENTS_PROVIDER}/payment-information/. */
+    LOCAL_PAYMENTS_PROVIDER: ProviderSlug('pagoefectivo'),
     CHAT_NUMBER_PE: z.string().regex(/^\d+$/).default('51987654321'),
     CHAT_NUMBER_US: z.string().regex(/^\d+$/).default('13055550123'),
     SUPPORT_EMAIL: z.email().default('soporte@kodea.pe'),
-    /**
-     * The campaign /vacaciones sells (GET /api/campaigns/{id}, decision 036): next season's
-     * campaign is a configuration change, not a release.
-     */
+    /** The campaign /vacaciones sells: next season's campaign is a configuration change, not a release. */
     VACATION_CAMPAIGN_ID: z
       .string()
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'solo minúsculas, números y guiones')
       .default('vacaciones'),
     MEDIA_URL: z.string().default('/media'),
-    /**
-     * The student platform's origin ('Zona de Estudiantes', spec §6): the one-time entry link the
-     * API gives a parent leads there. The page's CSP `form-action` names it, or a browser without
-     * JavaScript would refuse the 'Entrar como…' form's redirect (docs/decisions/033). In mock
-     * mode the server entry fills in the simulated platform's origin.
-     */
+    /** The student platform's origin: the CSP `form-action` must name it for the no-JS 'Entrar como…' form. */
     STUDENT_PLATFORM_URL: z
       .url({ protocol: /^https?$/, error: 'debe ser una URL http:// o https://' })
       .refine(isBareOrigin, 'debe ser solo el origen (https://dominio[:puerto]), sin ruta ni consulta')
       .optional(),
-    /**
-     * The provider as the complaints book names it (Código de Protección y Defensa del Consumidor,
-     * D.S. 011-2011-PCM: razón social, RUC and address on every complaint sheet). The defaults are
-     * placeholders for development and the mock: set the real ones in production.
-     */
+    /** Complaint sheets must name the provider (D.S. 011-2011-PCM); the defaults are placeholders. */
     BUSINESS_LEGAL_NAME: z.string().trim().min(1).max(120).default('Kodea Educación S.A.C.'),
     BUSINESS_RUC: z
       .string()
@@ -148,11 +99,7 @@ const EnvSchema = z
       .min(1)
       .max(200)
       .default('Av. José Larco 1232, oficina 501, Miraflores, Lima, Perú'),
-    /**
-     * The site's public origin (scheme, host and port, no path): canonical URLs, Open Graph, JSON-LD,
-     * the sitemap and the origin Remix sees come from it, never from the request's Host header.
-     * Unset: http://localhost:$PORT (development). See docs/decisions/024.
-     */
+    /** Canonical URLs, sitemap and Remix's origin come from it, never from the request's Host header. */
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: 'debe ser una URL http:// o https://' })
       .refine(
@@ -160,35 +107,20 @@ const EnvSchema = z
         'debe ser solo el origen (https://dominio[:puerto]), sin ruta, consulta ni usuario',
       )
       .optional(),
-    /** Slow or half-sent requests are closed (docs/decisions/024): time to receive the headers… */
     HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(10_000),
-    /** …and the whole request, body included (at least the headers' time). */
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
-    /** An idle keep-alive connection is closed after this; behind a load balancer, above its idle timeout. */
+    /** Behind a load balancer, set it above the balancer's idle timeout. */
     HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(5_000),
-    /** Requests served on one connection before it is closed (spreads clients across workers). */
+    /** Spreads clients across workers. */
     HTTP_MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
-    /** On SIGTERM/SIGINT, how long in-flight requests may take before the process exits anyway. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(10_000),
-    /** How much the server logs (server/log/logger.ts reads it; checked here so a typo stops the start). */
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `debe ser uno de: ${LOG_LEVELS.join(', ')}` }).default('info'),
-    /** Write the JSON log lines to this file instead of standard output (the e2e run keeps its log). */
     LOG_FILE: z.string().min(1).optional(),
-    /**
-     * Reminders before class (docs/decisions/038): the job runs in every instance unless 'off'
-     * (the store's lock makes one instance send each tick), every REMINDERS_INTERVAL_MS, with the
-     * service credential the upstream gives it. Without REMINDERS_SERVICE_TOKEN the job stays off
-     * (a warning at start); mock mode fills in the simulated API's.
-     */
+    /** The store's lock makes one instance send each tick; without a service token the job stays off. */
     REMINDERS_JOB: z.enum(['on', 'off'], { error: "debe ser 'on' u 'off'" }).default('on'),
-    REMINDERS_INTERVAL_MS: z.coerce
-      .number({ error: 'debe ser un número de milisegundos' })
-      .int()
-      .min(100)
-      .max(3_600_000)
-      .default(60_000),
+    REMINDERS_INTERVAL_MS: Whole('debe ser un número de milisegundos', 100, 3_600_000, 60_000),
     REMINDERS_SERVICE_TOKEN: z.string().min(16, 'debe tener al menos 16 caracteres').optional(),
-    /** Bearer token of /metrics; unset, /metrics answers 404 (docs/decisions/027). */
+    /** Bearer token of /metrics; unset, /metrics answers 404. */
     METRICS_TOKEN: z.string().min(16, 'debe tener al menos 16 caracteres').optional(),
   })
   .superRefine((env, ctx) => {
@@ -210,26 +142,22 @@ export type Env = Omit<
 > & {
   sessionSecrets: string[];
   cookieSecure: boolean;
-  /** PUBLIC_URL's origin, or http://localhost:$PORT when unset; never ends with a slash. */
+  /** Never ends with a slash. */
   publicOrigin: string;
   /** Whether PUBLIC_URL was set: payment return addresses use it, else the origin the request came in on. */
   publicUrlConfigured: boolean;
-  /** STUDENT_PLATFORM_URL's origin (no trailing slash), or null when unset. */
   studentPlatformOrigin: string | null;
 };
 
 /**
- * Where the upstream is: a real one (UPSTREAM_URL), or the offline simulated backend the server
- * entry starts. Without UPSTREAM_URL the simulated backend runs, which development wants; in
- * production that must be a choice someone made (MOCK_BACKEND=on, decision 073), never what a
- * forgotten setting falls into: the simulated backend has support pages and a ledger of payments.
+ * Without UPSTREAM_URL the simulated backend runs; in production only when chosen
+ * (MOCK_BACKEND=on), since it has support pages and a ledger of payments.
  */
 export type BackendMode =
   | { kind: 'upstream' }
   | { kind: 'simulated'; production: boolean }
   | { kind: 'refused'; message: string };
 
-/** The simulated backend's support token: long enough that guessing it is hopeless. */
 export const MIN_SUPPORT_TOKEN_LENGTH = 16;
 
 export function backendMode(source: Record<string, string | undefined> = process.env): BackendMode {
@@ -268,7 +196,7 @@ export function backendMode(source: Record<string, string | undefined> = process
 
 let cached: Env | undefined;
 
-/** Parses process.env; throws an Error listing every bad variable. */
+/** Throws an Error listing every bad variable. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty assignment (`KEY=` in .env) means "not set", so defaults apply.
   const present = Object.fromEntries(

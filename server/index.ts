@@ -1,12 +1,6 @@
 /**
- * The server entry. With no UPSTREAM_URL configured it runs in mock mode: this entry (and only
- * this entry) starts the offline mock backend from mocks/. In production, mock mode also needs
- * MOCK_BACKEND=on, or the server refuses to start (docs/decisions/073).
- *
- * Remix compiles it with the app into build/index.js (remix.config.js `server`), run by plain
- * Node: alone (the tests and Playwright start it) or as a worker of the supervisor (server/main.ts,
- * what `npm start` runs), which restarts it when it dies. Either way SIGTERM and
- * SIGINT drain in-flight requests before it exits.
+ * The server entry, run alone or as a supervisor worker. Without UPSTREAM_URL it starts the mock
+ * backend (only this entry does); in production that needs MOCK_BACKEND=on (decision 073).
  */
 // First: the .env settings must be in place before the logger (and anything else) reads them.
 import './load-env-file';
@@ -41,7 +35,6 @@ try {
 }
 
 try {
-  // Fail at start, with a clear message, rather than on the first visitor's request.
   await getStore().get('healthcheck');
 } catch (error) {
   logger.fatal(
@@ -64,14 +57,11 @@ const app = createApp({
   mountMocks: mock
     ? (express) =>
         mock.mountMockRoutes(express, {
-          // Development: the support pages open to this machine's own browser; production (MOCK_BACKEND=on):
-          // the support token for all of them.
+          // Support pages: open to this machine's browser in development, token-guarded in production.
           supportPagesOpenLocally: backend.kind === 'simulated' && !backend.production,
-          // In development the payments ledger shows a signed-in user their own payments.
           currentUserId: async (req) =>
             readAuth(await getSessionFromCookie(req.headers.cookie))?.user.id ?? null,
-          // The e2e tests' sign-in (POST /__mocks/session, docs/decisions/028): the upstream's
-          // login answer stored as the login action stores it, in a session renewed as at sign-in.
+          // The e2e tests' sign-in (docs/decisions/028), stored as the login action stores it.
           openSession: async (cookieHeader, loginAnswer) => {
             const answer = LoginAnswerSchema.parse(loginAnswer);
             const signedIn = await rotateSession(await getSessionFromCookie(cookieHeader));
@@ -102,8 +92,7 @@ const announce = () => {
 };
 listen(server, env.PORT, announce);
 
-// Reminders before class (docs/decisions/038): after the mock backend is up, so its first tick
-// (the catch-up after a restart) finds the simulated API.
+// After the mock backend is up, so the first tick (the catch-up) finds the simulated API.
 const reminders = startRemindersFromEnv(env);
 
 drainOnSignals({

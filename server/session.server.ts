@@ -1,9 +1,6 @@
 /**
- * Server-side sessions (docs/decisions/012, 021): the cookie carries only a random id, signed and
- * httpOnly; tokens (sealed, decision 073), user data, the purchase in progress and payment state
- * live in the store (SQLite or Redis). Logout destroys the record, so a copied cookie is dead afterwards. A session
- * with nothing to keep is never written and sets no cookie; one without sign-in is written in
- * the store's anonymous tier, which a flood of visitors may evict but never a signed-in session.
+ * Server-side sessions: the signed httpOnly cookie carries only a random id; the data (tokens
+ * sealed) lives in the store, so logout kills a copied cookie. Anonymous sessions may be evicted.
  */
 import { randomBytes } from 'node:crypto';
 import { encodeLocation } from '@kernel/site-path';
@@ -28,41 +25,25 @@ export interface SessionData {
   userData: UserData;
   platform: Platform;
   organization_id: number | null;
-  /** The purchase chosen with 'Ir a Pagar' (spec §3 "Purchase context fields"). */
   purchase: PurchaseContext;
-  /** The payment attempt of that purchase, and its outcome once authorized. */
   payment: PaymentState;
-  /** The subscription being paid with the global provider's card form. */
   subscription: SubscriptionState;
-  /** Parents' zone: the blocked-courses banner was dismissed (spec §4); it stays so for the session. */
+  /** The blocked-courses banner stays dismissed for the session (spec §4). */
   parentsBannerDismissed: boolean;
-  /** Parents' zone: the last recommended card opened (spec §3 "Stored in the browser": its thumbnail). */
   recommendedViewed: RecommendedViewed;
-  /** Parents' zone: whose login the parent asked to see, and until when (the page holds it only then). */
   credentialsRevealed: { childId: number; until: number };
-  /**
-   * Sign-up: the validated first step (the parent), kept here and never in the page between the
-   * two steps, its password sealed, never in clear; cleared on success (docs/decisions/019, 023).
-   */
+  /** Sign-up step 1, password sealed, kept server-side between the two steps. */
   signUp: GuardianDraft;
-  /**
-   * Sign-up: the children rows as typed, kept when the parent goes back to step 1 (or is sent
-   * back there by a taken e-mail) so that nothing typed is lost on the way back to step 2. At most
-   * MAX_CHILDREN rows, each field cut to its limit (decision 023).
-   */
+  /** Sign-up: the children rows as typed, so going back to step 1 loses nothing. */
   signUpChildren: ChildDraft[];
-  /** Complaints book: the records this browser filed (the last 10); only they can open them again. */
+  /** Complaints book: the records this browser filed; only they can open them again. */
   complaints: ComplaintRecord[];
-  /**
-   * Online checkout (issue 16): the soles card step or the dollar intent opened by the invoice
-   * page's action, shown by its loader (POST → redirect → GET). Only what the page shows; the
-   * payment's own records (provider session, outcome) live in the store (server/invoice-checkout/).
-   */
+  /** Online checkout: what the invoice page's loader shows after its action (POST → redirect → GET). */
   checkoutCard: { invoiceId: number; view: CardPaymentView };
   checkoutIntent: { invoiceId: number; view: IntentPaymentView };
 }
 
-/** What the parents' zone remembers of a clicked recommendation: read from the upstream list, never from the form. */
+/** Read from the upstream list, never from the form. */
 export interface RecommendedViewed {
   childId: number;
   kind: 'course' | 'learning_path';
@@ -74,7 +55,6 @@ export interface RecommendedViewed {
 export interface FlashData {
   toast: { kind: 'success' | 'error'; message: string };
   paymentError: string;
-  /** A failed sign-in: the dialog's message, and Conform's reply (field errors, the e-mail typed, never the password). */
   loginError: {
     id: number;
     message: string | null;
@@ -103,16 +83,10 @@ const SESSION_KEYS = [
   'checkoutIntent',
 ] as const satisfies readonly (keyof SessionData)[];
 
-/** A session unused this long is gone; one older than the absolute limit is gone whatever its use. */
 export const SESSION_IDLE_MS = 3 * 24 * 60 * 60_000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60_000;
-/** Reads refresh the idle timer at most this often, so browsing does not write on every request. */
 const TOUCH_EVERY_MS = 5 * 60_000;
-/**
- * One session record at most, JSON included. Every field has its own cap (sign-up drafts,
- * complaints, flashes are small by construction); this one holds whatever a form sends, and a
- * write over it is refused with the Spanish 413 page instead of being stored or truncated.
- */
+/** A larger write is refused with the Spanish 413 page, never stored truncated. */
 export const SESSION_MAX_BYTES = 64 * 1024;
 
 interface StoredSession {
@@ -123,13 +97,10 @@ interface StoredSession {
 
 const keyOf = (id: string) => `session:${id}`;
 
-/** The cookie carries only this random id: nothing of the user's (issue 50; decision 073). */
 const newSessionId = () => randomBytes(24).toString('base64url');
 
-/** Where the record keeps the sealed tokens (sealed-tokens.ts); the data a session reads has them open. */
 const SEALED_TOKENS = 'sealedTokens';
 
-/** The record's data as stored: the tokens sealed, never in clear. */
 function toStored(data: Record<string, unknown>): Record<string, unknown> {
   const { accessToken, refreshToken, ...rest } = data;
   if (typeof accessToken !== 'string' && typeof refreshToken !== 'string') return rest;
@@ -142,11 +113,7 @@ function toStored(data: Record<string, unknown>): Record<string, unknown> {
   };
 }
 
-/**
- * The record's data as a session reads it: the tokens opened. Tokens that do not open (a changed
- * byte, every secret that sealed them rotated away) are dropped, so the session reads as signed
- * out. A record written before the tokens were sealed still reads; its next write seals them.
- */
+/** Tokens that no longer open (tampered, secret rotated away) are dropped: the session reads signed out. */
 function fromStored(data: Record<string, unknown>): Record<string, unknown> {
   const { [SEALED_TOKENS]: sealed, ...rest } = data;
   if (typeof sealed !== 'string') return rest;
@@ -160,7 +127,6 @@ function ttlFor(record: StoredSession, now: number): number {
   return Math.min(SESSION_IDLE_MS, record.createdAt + SESSION_ABSOLUTE_MS - now);
 }
 
-/** Signed-in sessions are protected; any other is anonymous state. */
 const tierOf = (data: Record<string, unknown>): Tier =>
   typeof data.accessToken === 'string' ? 'protected' : 'anonymous';
 
@@ -214,14 +180,12 @@ function createStorage() {
     },
     async updateData(id, data) {
       const now = Date.now();
-      // A record destroyed meanwhile (logout in another tab) is not resurrected by a late write:
-      // asked of the store itself, not of the text this request read when it began.
+      // Re-read from the store so a session destroyed meanwhile (logout in another tab) is not resurrected.
       const record = await readJson<StoredSession>(keyOf(id));
       if (!record) return;
       await write(id, { data, createdAt: record.createdAt, touchedAt: now }, now);
     },
     async deleteData(id) {
-      // A session that was never written has no id and nothing to delete.
       if (id) await deleteRecord(id);
     },
   });
@@ -234,38 +198,29 @@ function sessionStorage() {
   return storage;
 }
 
-/** The request's session; throws the 503 response while the store is unavailable. */
 export function getSession(request: Request): Promise<KodeaSession> {
   return getSessionFromCookie(request.headers.get('cookie'));
 }
 
-/** The session behind a raw Cookie header (the mock backend's payments.json uses it to know the owner). */
+/** The mock backend's payments.json uses it to know the owner. */
 export async function getSessionFromCookie(cookieHeader: string | null | undefined): Promise<KodeaSession> {
   const session = await orStoreOutageResponse(() => sessionStorage().getSession(cookieHeader ?? null));
-  // An id whose record is gone (logged out, expired) must not be written to again: start afresh.
+  // An id whose record is gone (logged out, expired) must not be written to again.
   if (session.id && Object.keys(session.data).length === 0) return createSession({}, '');
   return session;
 }
 
-/**
- * Writes the record and returns its Set-Cookie header. An empty session is not written: a new
- * one keeps no record (the header clears a cookie that was never set), and one that emptied is
- * destroyed. Throws the 503 response while the store is unavailable, 413 over SESSION_MAX_BYTES.
- */
+/** An empty session is never written: a new one sets no cookie, one that emptied is destroyed. */
 export function commitSession(session: KodeaSession): Promise<string> {
   if (isEmpty(session)) return destroySession(session);
   return orStoreOutageResponse(() => sessionStorage().commitSession(session));
 }
 
-/** Deletes the record and returns the Set-Cookie header that clears the cookie. */
 export function destroySession(session: KodeaSession): Promise<string> {
   return orStoreOutageResponse(() => sessionStorage().destroySession(session));
 }
 
-/**
- * Sign-in gets a fresh id (no session fixation) carrying the current data over; the old record
- * is deleted, so a cookie copied before sign-in never becomes a signed-in one.
- */
+/** Sign-in gets a fresh id and deletes the old record: no session fixation. */
 export async function rotateSession(session: KodeaSession): Promise<KodeaSession> {
   const oldId = session.id;
   if (oldId) await orStoreOutageResponse(() => deleteRecord(oldId));
@@ -294,7 +249,6 @@ export function readAuth(session: KodeaSession): Auth | null {
   };
 }
 
-/** True when the session holds user data but is incomplete (e.g. no platform): it must be cleared. */
 export function hasStaleAuth(session: KodeaSession): boolean {
   const anyKey = (['accessToken', 'refreshToken', 'userData', 'platform'] as const).some((key) =>
     session.has(key),
@@ -303,7 +257,6 @@ export function hasStaleAuth(session: KodeaSession): boolean {
 }
 
 export function storeAuth(session: KodeaSession, auth: Auth): void {
-  // A payment attempt, like the parents' zone choices, belongs to the user who made it.
   session.unset('payment');
   session.unset('subscription');
   session.unset('parentsBannerDismissed');
@@ -319,12 +272,11 @@ export function storeAuth(session: KodeaSession, auth: Auth): void {
   session.set('organization_id', auth.organizationId);
 }
 
-/** Spec §6: removes user data, tokens and platform (the upstream refused them, or they were incomplete). */
+/** Spec §6: keeps only the purchase in progress. */
 export function clearAuth(session: KodeaSession): void {
   for (const key of SESSION_KEYS) if (key !== 'purchase') session.unset(key);
 }
 
-/** Opens the login dialog over `path`; with `signOut`, first drops a session the upstream refused. */
 export async function redirectToLogin(
   session: KodeaSession,
   path: string,
@@ -334,11 +286,7 @@ export async function redirectToLogin(
   return redirectWithSession(`${path}?login`, session);
 }
 
-/**
- * Redirects with the session committed; a new session with nothing to keep sets no cookie at all.
- * The Location is percent-encoded to ASCII (kernel/site-path.ts): a character a header cannot
- * carry would make the answer a 500.
- */
+/** The Location is percent-encoded to ASCII: a character a header cannot carry would be a 500. */
 export async function redirectWithSession(to: string, session: KodeaSession, init: ResponseInit = {}) {
   const headers = new Headers(init.headers);
   if (session.id || !isEmpty(session)) headers.append('Set-Cookie', await commitSession(session));

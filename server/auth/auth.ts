@@ -1,8 +1,4 @@
-/**
- * Who is signed in, as the session keeps it and every procedure reads it (docs/architecture.md
- * rule 5): both tokens, the user and the zone they land in. The session stores it; the tRPC
- * context carries it; neither owns the definition.
- */
+/** Who is signed in, as the session keeps it and every procedure reads it. */
 import type { LoginAnswer, UserData, UserRole } from '../upstream/schemas/auth';
 
 /** Where a user lands after signing in (spec §6 "Platform context"). */
@@ -16,17 +12,13 @@ export interface Auth {
   organizationId: number | null;
 }
 
-/** Where a user lands after signing in (spec §6 "Platform context"). */
 export function platformForRole(role: UserRole): Platform {
   if (role === 'parent') return 'zona-padres';
   if (role === 'organization') return 'organizacion';
   return 'zona-estudiantes';
 }
 
-/**
- * What the session keeps of the upstream's login answer, for every way a session is opened:
- * sign-in, sign-up, and the e2e tests' mock-only sign-in.
- */
+/** For every way a session is opened: sign-in, sign-up, the e2e tests' mock sign-in. */
 export function authFromLogin(answer: Pick<LoginAnswer, 'access' | 'refresh' | 'user'>): Auth {
   return {
     accessToken: answer.access,

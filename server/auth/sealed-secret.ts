@@ -1,12 +1,7 @@
 /**
- * A secret kept in the store only sealed (docs/decisions/023): the sign-up's password waits in the
- * session between the two steps, and a copy of the store (a Redis dump, the SQLite file, a
- * backup) must not reveal it. AES-256-GCM with a key derived by HKDF-SHA256 from SESSION_SECRET
- * and a random salt per value; the purpose and the salt are the associated data, so a value
- * sealed for one purpose never opens as another and a changed byte fails the tag.
- *
- * Format: 'v1.<salt>.<iv>.<tag>.<ciphertext>', base64url parts. Rotation: sealed with the first
- * secret, opened with any of them (SESSION_SECRET is comma-separated, like the cookie's).
+ * A secret kept in the store only sealed (decision 023), so a copy of the store reveals nothing:
+ * AES-256-GCM, key by HKDF from SESSION_SECRET and a per-value salt; purpose and salt are the
+ * associated data. Sealed with the first secret, opened with any (rotation).
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { getEnv } from '../env';
@@ -47,7 +42,7 @@ function openWith(secret: string, purpose: string, parts: Buffer[]): string | nu
   }
 }
 
-/** The plaintext, or null when the value is not one we sealed for this purpose with a current secret. */
+/** Null when not sealed by us for this purpose with a current secret. */
 export function unseal(sealed: string, purpose: string, secrets = getEnv().sessionSecrets): string | null {
   const [version, ...encoded] = sealed.split('.');
   if (version !== VERSION || encoded.length !== 4) return null;

@@ -1,13 +1,8 @@
-/**
- * The facts of the courses a page links to (the home's program cards), read from the same records
- * as each course's own page: the content entry for its id, the API's course for sessions and months.
- * One list call and one API call per course, all at once (both cached as public GETs).
- */
+/** The facts of the courses the home's cards link to, from the same records as each course's page. */
 import { listCourseEntries } from '../upstream/content';
 import { getApiCourse } from '../upstream/courses';
 import { courseFactsText } from './program-facts';
 
-/** Course slug → '16 sesiones en 2 meses', for the slugs that name a published course. */
 export async function courseFactsBySlug(slugs: string[]): Promise<Map<string, string>> {
   const wanted = new Set(slugs);
   const entries = await listCourseEntries();

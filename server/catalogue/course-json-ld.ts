@@ -1,8 +1,4 @@
-/**
- * schema.org `Course` of /cursos/{slug} (issue 20): the course as its page states it, each group a
- * `CourseInstance` (online, its first class, its weekly schedule) and the price the visitor sees.
- * Times are Lima's (the content's `startHour`), written with their offset so no zone is guessed.
- */
+/** schema.org `Course` of /cursos/{slug}; Lima times with their offset, so no zone is guessed. */
 import type { Currency } from '@kernel/money';
 import type { CourseDetail } from './course-view';
 
@@ -18,7 +14,6 @@ const DAYS: Record<string, string> = {
   domingos: 'Sunday',
 };
 
-/** Class days named in a group's name ('Grupo Lunes y Miércoles') as schema.org days. */
 export function groupDays(name: string): string[] {
   return name
     .toLowerCase()

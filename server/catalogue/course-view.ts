@@ -1,4 +1,3 @@
-/** Shapes the content service and API answers into what the course screens show. */
 import { AGE_RANGE_ORDER } from '@kernel/age-ranges';
 import type { ApiCourse } from '../upstream/schemas/courses';
 import type { AgeRangeName, CourseEntry } from '../upstream/schemas/content';
@@ -9,7 +8,7 @@ export interface CourseSummary {
   slug: string;
   name: string;
   ageRange: AgeRangeName;
-  /** ISO date, or null: the screen shows 'Sin fecha de inicio'. */
+  /** Null: the screen shows 'Sin fecha de inicio'. */
   initialDate: string | null;
   summary: string;
   image: string | null;
@@ -21,7 +20,7 @@ export interface CourseDetail extends CourseSummary {
   endDate: string | null;
   backgroundImage: string | null;
   modules: { id: string; concept: string }[];
-  /** `name` without the Lima hour content may embed; `startHour` is the Lima hour ('16:00'). */
+  /** `name` without the Lima hour content may embed; `startHour` is the Lima hour. */
   groups: { id: string; name: string; startDate: string; startHour: string }[];
   sessions: number;
   durationMonths: number;
@@ -29,9 +28,8 @@ export interface CourseDetail extends CourseSummary {
   sessionMinutes: number;
   price: { PEN: number; USD: number };
   tools: string[];
-  /** The syllabus' path in media storage ('Descarga el sílabo'), or null. */
   silabo: string | null;
-  /** The entry's last publication (sitemap `<lastmod>`), or null when content does not say. */
+  /** Null when content does not say. */
   updatedAt: string | null;
 }
 
@@ -73,7 +71,7 @@ export function toCourseDetail(entry: CourseEntry, api: ApiCourse): CourseDetail
   };
 }
 
-/** Catalogue order: by age range, then by start date (unscheduled last), then by name. */
+/** By age range, then start date (unscheduled last), then name. */
 export function compareCourses(a: CourseSummary, b: CourseSummary): number {
   const byAge = AGE_RANGE_ORDER.indexOf(a.ageRange) - AGE_RANGE_ORDER.indexOf(b.ageRange);
   if (byAge !== 0) return byAge;

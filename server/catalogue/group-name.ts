@@ -1,10 +1,6 @@
-/**
- * Content names a group after its Lima start time ('Grupo Lunes y Miércoles 4:00 p. m.'). Shown
- * as written, that hour contradicts the converted one beside it for anyone outside Lima, so the
- * course page shows the name without it and gives the hour once, in the visitor's zone.
- */
+/** A group's name embeds its Lima hour, which contradicts the converted hour beside it: stripped. */
 
-/** '4:00 p. m.', '16:00', '4:30pm', '10:00 a.m.', '18:00 hrs', '4 p. m.' (a bare number is not a time). */
+/** A bare number is not a time. */
 const EMBEDDED_TIME =
   /(?:^|\s|(?<=\())(?:a las\s+)?\d{1,2}(?::\d{2}\s*(?:[ap]\.?\s?m\.?|hrs?\.?|h)?|\s*[ap]\.?\s?m\.?)(?=\s|$|[,;)·-])/gi;
 
@@ -15,6 +11,5 @@ export function withoutEmbeddedTime(name: string): string {
     .replace(/\s*[,;·-]?\s*$/, '')
     .replace(/\s{2,}/g, ' ')
     .trim();
-  // A name that was only a time still must not show it.
   return stripped || 'Grupo';
 }

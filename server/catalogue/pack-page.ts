@@ -1,4 +1,3 @@
-/** What /cursos/{link} shows of a course pack: both courses, 8 sessions over 4 weeks, its price. */
 import { formatMoney, type Currency } from '@kernel/money';
 import type { AgeRangeName } from '../upstream/schemas/content';
 import type { CoursePackEntry } from '../upstream/schemas/catalogue-content';
@@ -11,12 +10,9 @@ export interface PackPage {
   ageRange: AgeRangeName;
   courses: { name: string; slug: string }[];
   image: { url: string; alt: string } | null;
-  /** '8 sesiones en 4 semanas' */
   sessions: string;
   currency: Currency;
-  /** 'S/ 590' or '$169 USD' */
   price: string;
-  /** The syllabus' path in media storage ('Descarga el sílabo'), or null. */
   silabo: string | null;
 }
 

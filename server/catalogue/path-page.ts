@@ -1,8 +1,4 @@
-/**
- * What /rutas/{slug} shows of a learning path: its facts in the spec's labels, its ordered courses
- * and the fixed price table (spec §9) in the visitor's currency, each offer with the payment link
- * the content publishes for that currency.
- */
+/** What /rutas/{slug} shows: facts, ordered courses and the fixed price table in the visitor's currency. */
 import { currencyForCountry, formatMoney, type Currency } from '@kernel/money';
 import { durationLabel, frequencyLabel, levelText } from '@kernel/texts/parents';
 import type { AgeRangeName } from '../upstream/schemas/content';
@@ -10,11 +6,9 @@ import type { LearningPathEntry } from '../upstream/schemas/catalogue-content';
 import { pathPrices, type PriceQuote } from './path-prices';
 
 export interface PathOffer {
-  /** 'Primer curso' | 'Ruta completa' */
   title: string;
-  /** '2 meses', '9.5 meses'; null where the table gives no months (level 2, full path). */
+  /** Null where the table gives no months. */
   months: string | null;
-  /** 'S/ 1,710' or '$489 USD' */
   price: string;
   paymentLink: string;
 }
@@ -31,7 +25,7 @@ export interface PathPage {
   curriculumUrl: string | null;
   thumbnail: { url: string; alt: string } | null;
   currency: Currency;
-  /** Null only for a level the table does not know (the schema admits 1 to 4). */
+  /** Null only for a level the table does not know. */
   offers: { firstCourse: PathOffer; fullPath: PathOffer } | null;
 }
 

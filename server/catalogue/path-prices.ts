@@ -1,13 +1,8 @@
-/**
- * The fixed learning-path price table (spec §9), typed once for its two readers: the parents'
- * zone (no price endpoint: its buy buttons quote these amounts in the chat message) and the public
- * path page /rutas/{slug}. The path number is the path's level (learning_path_details[0].level in
- * the parents' zone, `level` of the content service's learningPath entry).
- */
+/** The fixed learning-path price table (spec §9), by the path's level. */
 import { currencyForCountry, formatMoney, type Currency } from '@kernel/money';
 
 interface Offer {
-  /** Months; null where the spec does not say (path 2, full path). */
+  /** Null where the spec does not say. */
   months: number | null;
   PEN: number;
   USD: number;
@@ -28,7 +23,6 @@ const PATH_PRICES: Record<number, PathPriceRow> = {
 export interface PriceQuote {
   currency: Currency;
   amount: number;
-  /** 'S/ 1,710' or '$489 USD' */
   text: string;
   months: number | null;
 }
@@ -43,7 +37,7 @@ function quote(offer: Offer, currency: Currency): PriceQuote {
   return { currency, amount, text: formatMoney(amount, currency), months: offer.months };
 }
 
-/** The two prices of a path level in the parent's currency; null for a level the table does not have. */
+/** Null for a level the table does not have. */
 export function pathPrices(level: number, countryCode: string): PathPrices | null {
   const row = Object.hasOwn(PATH_PRICES, level) ? PATH_PRICES[level] : undefined;
   if (!row) return null;

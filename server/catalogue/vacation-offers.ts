@@ -1,9 +1,4 @@
-/**
- * The vacation programs that teach a course, for its page (issue 20, decision 031): a program is a
- * product of its own (its schedule, sessions and price), so the course page names it as such and
- * links to it, instead of letting the course's facts stand for it. Only programs the purchase page
- * sells (the first 2 of the age range, spec §9) are offered; the link is /vacaciones' own choice.
- */
+/** The vacation programs that teach a course: the course page links to them as products of their own. */
 import { countClassDays } from '@kernel/dates';
 import { formatMoney, type Currency } from '@kernel/money';
 import { priceFor } from '../vacation-purchase/pricing';
@@ -14,15 +9,13 @@ import { sessionsText } from './program-facts';
 
 export interface VacationOffer {
   name: string;
-  /** '8 sesiones en 4 semanas'; null when the program has no schedule yet. */
+  /** Null when the program has no schedule yet. */
   facts: string | null;
-  /** 'S/ 450' */
   price: string;
-  /** '/vacaciones?edad=8_to_11&programa=0' */
   href: string;
 }
 
-/** Sessions of the program's first schedule (every schedule of a program is sold as the same length). */
+/** Every schedule of a program is sold as the same length. */
 function programFacts(program: VacationProgram): string | null {
   const group = program.groups[0];
   const weeks = Number(/(\d+)\s*semana/.exec(program.duration)?.[1] ?? 0);

@@ -1,8 +1,4 @@
-/**
- * Who the complaint is filed with, as the regulation asks every complaint sheet to say (razón
- * social, RUC, address; D.S. 011-2011-PCM). From configuration, so the sheet, the page and the
- * PDF never disagree and a change of address needs no release (BUSINESS_* in server/env.ts).
- */
+/** Who the complaint is filed with (D.S. 011-2011-PCM), from configuration so sheet, page and PDF agree. */
 import { getEnv, type Env } from '../env';
 
 export interface ComplaintProvider {

@@ -1,8 +1,4 @@
-/**
- * The complaint's record as the filer sees, prints and downloads it (docs/decisions/019): the
- * correlative number 'N.° 000123-2026', the date in Spanish and what was filed, kept in the
- * filer's server-side session only.
- */
+/** The complaint's record as the filer sees, prints and downloads it, kept in their session only. */
 import dayjs from 'dayjs';
 import 'dayjs/locale/es.js';
 import timezone from 'dayjs/plugin/timezone.js';
@@ -19,7 +15,6 @@ dayjs.extend(timezone);
 export interface ComplaintRecord {
   id: string;
   number: string;
-  /** ISO date-time of filing */
   filedAt: string;
   consumer: { name: string; document: string; address: string; phone: string; email: string };
   guardian: { name: string; document: string } | null;
@@ -27,12 +22,10 @@ export interface ComplaintRecord {
   claim: { type: string; detail: string; request: string };
 }
 
-/** '22 de noviembre de 2026, 9:43 AM' in the filer's time zone. */
 export function filedAtText(iso: string, timeZone: string): string {
   return dayjs(iso).tz(timeZone).locale('es').format('D [de] MMMM [de] YYYY, h:mm A');
 }
 
-/** 'N.° 000123-2026' */
 export function recordNumber(number: number, year: number): string {
   return `N.° ${String(number).padStart(6, '0')}-${year}`;
 }
@@ -40,11 +33,7 @@ export function recordNumber(number: number, year: number): string {
 const amountText = (amount: number) =>
   `S/ ${amount.toLocaleString('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/**
- * 'Av. Arequipa 123, Miraflores, Lima'. The district list ends with the regulation's
- * 'NO RESIDO EN LIMA', which answers "which district of Lima?" and is no part of an address:
- * joined as a district it printed 'Calle 1, NO RESIDO EN LIMA, Cusco' (issue 20).
- */
+/** The district list's 'NO RESIDO EN LIMA' answers a question and is no part of an address. */
 export function consumerAddress(input: Pick<ComplaintInput, 'address' | 'district' | 'department'>): string {
   const parts = [input.address, input.district === NOT_IN_LIMA ? null : input.district, input.department];
   return parts.filter((part): part is string => Boolean(part)).join(', ');

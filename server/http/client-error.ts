@@ -1,14 +1,7 @@
 /**
- * Requests Node's own HTTP parser refuses (a bad HTTP version, headers over its 16 KB limit, a
- * malformed chunk, a header name with a space) never reach express. Node answered them itself, a
- * bare 400 or 431 with no X-Request-Id and no log line, though every answer of ours has both
- * (request-log.ts). This 'clientError' listener answers them instead: the same status Node would
- * give, our request id, a short Spanish text, and the one log line in request-log.ts's shape.
- *
- * A request already handed to express when its body turned out malformed (a bad chunk) has its
- * id, and request-log.ts writes its line when the connection closes: the answer carries that id
- * and no second line is written. A client that went away (a reset) is not answered or logged:
- * there is nobody to answer, and it is not a request we refused.
+ * Requests Node's parser refuses never reach express; Node answered them bare, without our
+ * request id or log line. This listener gives Node's status, our id, a Spanish text and the log
+ * line. A client that went away is not answered: there is nobody to answer.
  */
 import { randomUUID } from 'node:crypto';
 import { ServerResponse, type Server } from 'node:http';
@@ -18,7 +11,7 @@ import { logger } from '../log/logger';
 import { metrics, statusClass } from '../ops/metrics';
 import { loggablePath, REQUEST_ID_HEADER } from './request-log';
 
-/** The route label of these lines and of the request histogram: no route ever saw them. */
+/** No route ever saw these requests. */
 export const CLIENT_ERROR_ROUTE = 'client-error';
 
 const STATUS_TEXT: Record<number, string> = {
@@ -35,7 +28,7 @@ const SPANISH: Record<number, string> = {
   431: 'Encabezados demasiado grandes',
 };
 
-/** The status Node itself gives each parser error (lib/_http_server.js, socketOnError). */
+/** As Node gives it (lib/_http_server.js, socketOnError). */
 export function clientErrorStatus(code: string | undefined): number {
   switch (code) {
     case 'HPE_HEADER_OVERFLOW':
@@ -49,10 +42,9 @@ export function clientErrorStatus(code: string | undefined): number {
   }
 }
 
-/** Methods named as they are in the log and the metrics; anything else is '-' (a label per word would not be bounded). */
+/** Anything else is '-': a label per word would not be bounded. */
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'CONNECT']);
 
-/** What the request line of the refused bytes names, when it names anything. */
 export function refusedRequestLine(rawPacket: unknown): { method: string; path: string } {
   const text = Buffer.isBuffer(rawPacket) ? rawPacket.subarray(0, 2048).toString('latin1') : '';
   const [method = '', target = ''] = text.split('\r\n', 1)[0].split(' ');
@@ -62,20 +54,19 @@ export function refusedRequestLine(rawPacket: unknown): { method: string; path: 
   };
 }
 
-/** A client that keeps its side open after our answer is let go after this. */
 const LINGER_MS = 2_000;
 
 const codeOf = (error: Error): string | undefined =>
   'code' in error && typeof error.code === 'string' ? error.code : undefined;
 
-/** Node's own rule for when an answer can still be written: the socket is open and untouched. */
+/** Node's own rule: the socket is open and untouched. */
 function answerable(socket: Duplex): boolean {
   const written =
     'bytesWritten' in socket && typeof socket.bytesWritten === 'number' ? socket.bytesWritten : 0;
   return socket.writable && written === 0;
 }
 
-/** The answer of a request express is serving on this connection, if any (Node keeps it on the socket). */
+/** Node keeps it on the socket. */
 function inFlightResponse(socket: Duplex): ServerResponse | null {
   const message: unknown = Reflect.get(socket, '_httpMessage');
   return message instanceof ServerResponse ? message : null;

@@ -1,8 +1,4 @@
-/**
- * The small, self-contained Spanish error page answered outside React: by the express guards and
- * by the store when it cannot serve a request (one markup, so every refusal looks the same). It
- * keeps the site's header and footer in miniature and the same ways on as the React error pages.
- */
+/** The small Spanish error page answered outside React, so every refusal looks the same. */
 import { copyrightLine, ERROR_WAYS_ON, SKIP_LINK_TEXT } from '@kernel/texts/site';
 import { escapeHtml } from './escape-html';
 
@@ -12,9 +8,9 @@ export interface ErrorText {
 }
 
 export interface ErrorPageOptions {
-  /** Where the page's main button leads, and what it says (the home page by default). */
+  /** The home page by default. */
   back?: { href: string; label: string };
-  /** Pages answered for files (downloads, sitemap) ask search engines not to index them. */
+  /** For files (downloads, sitemap). */
   noindex?: boolean;
 }
 

@@ -1,4 +1,3 @@
-/** Escapes text for the HTML the server writes by hand (error pages, the complaint sheet download). */
 export function escapeHtml(text: string): string {
   return text.replace(
     /[&<>"']/g,

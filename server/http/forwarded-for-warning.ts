@@ -1,8 +1,6 @@
 /**
- * With TRUST_PROXY=0 the client address is the socket's. Behind a load balancer that is the
- * balancer itself, for every visitor: per-client throttles would then count the whole site as one
- * client. A request carrying X-Forwarded-For is the sign of such a proxy, so the server says so —
- * once per process, not once per request (docs/decisions/024).
+ * With TRUST_PROXY=0 behind a load balancer every visitor is one client to the throttles; a
+ * request with X-Forwarded-For is the sign, so the server warns once per process.
  */
 import type { NextFunction, Request, Response } from 'express';
 import { logger } from '../log/logger';

@@ -1,13 +1,7 @@
 /**
- * Remix checks a form post's Origin a second time (`throwIfPotentialCSRFAttack`, on every POST to
- * a route with a page): against X-Forwarded-Host, else Host, and a mismatch throws, answered as an
- * empty 500. A stranger only had to send an X-Forwarded-Host of their choosing; a card provider's
- * hosted form posting back (a trusted origin, decision 012) met the same 500.
- *
- * The site's CSRF rule is ours (security.ts, decisions 012 and 024). Once it has accepted a
- * sender, the edge names that sender's host as the forwarded host, so the framework's copy of the
- * check agrees with the rule instead of failing. Nothing else reads X-Forwarded-Host: URLs come
- * from PUBLIC_URL (decision 024) and express's `req.hostname` is not used.
+ * Remix re-checks a POST's Origin against X-Forwarded-Host and answers an empty 500 on mismatch.
+ * Our CSRF rule (security.ts) decides; once it accepts a sender, the edge names that sender's host
+ * here so Remix's copy agrees. Nothing else reads X-Forwarded-Host.
  */
 import type { Request } from 'express';
 

@@ -1,20 +1,8 @@
 /**
- * The HTTP server and its limits on slow clients (docs/decisions/024). Node's defaults let a
- * client hold a connection for a minute sending headers a byte at a time and five minutes for a
- * body (checked only every 30 s); a few hundred such sockets tie up the server. Here:
- * - headersTimeout: the request line and headers must arrive within it (Slowloris), else 408;
- * - requestTimeout: the whole request, body included (bodies are at most 100 KB), else 408;
- * - keepAliveTimeout: an idle kept-alive connection is closed after it — behind a load balancer,
- *   set it above the balancer's idle timeout, or the balancer reuses a socket we are closing;
- * - at most HTTP_MAX_REQUESTS_PER_SOCKET requests per connection, so one client (or one balancer
- *   connection) does not stay pinned to one worker forever. Counted here rather than with Node's
- *   server.maxRequestsPerSocket, which keeps the socket open after its 'Connection: close' and
- *   answers whatever the client sends next with a bare 503 (no page, no Retry-After): here the
- *   last answer says 'Connection: close' and the server closes the connection after it.
- * The timeouts are checked every quarter of the headers' time (at most every 5 s), not every 30 s.
- * CONNECT (a proxy's method, which Node hands to a 'connect' listener or else drops without a
- * word) is answered 405 like the other methods we do not take. Requests Node's parser refuses get
- * our request id and log line (client-error.ts).
+ * The HTTP server's limits on slow clients (docs/decisions/024): Node's defaults let a few hundred
+ * slow sockets tie up the server. Requests per connection are counted here rather than with
+ * server.maxRequestsPerSocket, which answers the next request with a bare 503; here the last
+ * answer says 'Connection: close'. CONNECT, which Node would drop without a word, is answered 405.
  */
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { Socket } from 'node:net';
@@ -38,8 +26,7 @@ export function createHttpServer(app: Express, limits: HttpLimits): Server {
       requestTimeout: limits.HTTP_REQUEST_TIMEOUT_MS,
       keepAliveTimeout: limits.HTTP_KEEP_ALIVE_TIMEOUT_MS,
       connectionsCheckingInterval: Math.min(5_000, Math.max(250, limits.HTTP_HEADERS_TIMEOUT_MS / 4)),
-      // HTTP/1.1 without a Host is refused by the edge (request-target.ts), with a request id and
-      // a log line; Node's own refusal has neither.
+      // HTTP/1.1 without a Host is refused by the edge, with a request id and a log line.
       requireHostHeader: false,
     },
     limitRequestsPerSocket(app, limits.HTTP_MAX_REQUESTS_PER_SOCKET),

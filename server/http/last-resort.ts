@@ -1,8 +1,6 @@
 /**
- * Express's last error handler: anything that escaped a guard or Remix. Logged for us (a stack
- * for a 5xx; a 4xx is only the request's one line, server/http/request-log.ts), a Spanish page for the user (JSON
- * for scripts), never a stack trace. An error carrying a status keeps it — a store outage thrown
- * as a 503 Response stays a 503, with Retry-After.
+ * Express's last error handler: a Spanish page (JSON for scripts), never a stack trace. An error
+ * carrying a status keeps it, so a store outage stays a 503 with Retry-After.
  */
 import type { NextFunction, Request, Response } from 'express';
 import { logger } from '../log/logger';

@@ -1,13 +1,7 @@
 /**
- * Serves the Remix build from express. `@remix-run/express` builds the request from the Host header
- * and reads the body from the socket; this handler differs in what only we can do:
- * - Remix sees the site's public origin (PUBLIC_URL), never the Host header, so a forged Host
- *   cannot reach a canonical URL, a sitemap or a payment return address (docs/decisions/024);
- * - it hands Remix the body the guards already read and size-checked, and the client address
- *   express resolved (CLIENT_IP_HEADER, overwritten on every request so a client cannot set it);
- * - on the way out the edge rules apply to every answer: personal answers are `private,
- *   no-store`, a 503 says when to come back, Remix's own English fallbacks become our page, and
- *   anonymous public pages go through the micro-cache (server/cache/page-cache.ts).
+ * Serves the Remix build: Remix sees PUBLIC_URL, never the Host header, so a forged Host cannot
+ * reach a canonical URL or payment return address; it gets the body the guards already read; and
+ * every answer passes the edge rules (private, Retry-After, our page for Remix's fallbacks).
  */
 import {
   createRequestHandler,
@@ -16,15 +10,20 @@ import {
   type ServerBuild,
 } from '@remix-run/node';
 import type { NextFunction, Request, Response } from 'express';
-import { keepPage, PAGE_CACHE_HEADER, readPage, type CachedPage, type PageCacheScope } from '../cache/page-cache';
+import {
+  keepPage,
+  PAGE_CACHE_HEADER,
+  readPage,
+  type CachedPage,
+  type PageCacheScope,
+} from '../cache/page-cache';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { applyPrivateRule } from './private-responses';
 import { sendRequestError } from './request-errors';
 import { addRetryAfter } from './retry-after';
 
 function toFetchRequest(req: Request, res: Response, publicOrigin: string): globalThis.Request {
-  // Concatenated, not resolved: the target guard left an origin-form path with a single leading
-  // slash, and it must stay a path on our origin.
+  // Concatenated, not resolved: the target guard left an origin-form path, and it must stay ours.
   const url = `${publicOrigin}${req.originalUrl}`;
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
@@ -45,7 +44,6 @@ function toFetchRequest(req: Request, res: Response, publicOrigin: string): glob
   });
 }
 
-/** A kept page: sent as it was rendered, with a CDN-style X-Cache saying whether it was rendered now. */
 function sendPage(req: Request, res: Response, page: CachedPage, hit: boolean): void {
   res.status(page.status);
   for (const [key, value] of page.headers) res.append(key, value);
@@ -57,17 +55,12 @@ function pageCacheScope(value: string | null): PageCacheScope | null {
   return value === 'shared' || value === 'visitor' ? value : null;
 }
 
-/** Remix's single-fetch data requests (`.data`): its own client renders their errors. */
+/** Remix's own client renders their errors. */
 function isDataRequest(req: Request): boolean {
   return req.path.endsWith('.data');
 }
 
-/**
- * Answers Remix writes itself when no route module speaks: an internal error response (an unknown
- * URL on a resource route, a POST to a route without action: English JSON) or its last resort
- * ('Unexpected Server Error', or 'Unknown Server Error' from its route manifest endpoint, in
- * plain text). A browser gets our Spanish page instead.
- */
+/** Remix's own English answers when no route module speaks: a browser gets our Spanish page instead. */
 export async function isRemixFallback(response: globalThis.Response): Promise<boolean> {
   if (response.headers.get('X-Remix-Error') === 'yes') return true;
   if (response.status < 500 || !/^text\/plain/i.test(response.headers.get('Content-Type') ?? ''))
@@ -111,7 +104,10 @@ export function remixHandler(
     try {
       const cached = readPage(req);
       if (cached) return sendPage(req, res, cached, true);
-      const response = await handle(toFetchRequest(req, res, options.publicOrigin), options.getLoadContext?.(req));
+      const response = await handle(
+        toFetchRequest(req, res, options.publicOrigin),
+        options.getLoadContext?.(req),
+      );
       await send(req, res, response);
     } catch (error) {
       next(error);

@@ -1,7 +1,4 @@
-/**
- * Answers for refused requests: a small Spanish page for browsers, JSON for scripts; never a
- * stack (the request's log line is server/http/request-log.ts's). A 503 says when to come back (Retry-After).
- */
+/** Answers for refused requests: a Spanish page for browsers, JSON for scripts; never a stack. */
 import type { Request, Response } from 'express';
 import { REQUEST_ERROR_TEXT } from '@kernel/texts/errors';
 import { errorPageHtml } from './error-page-html';
@@ -22,7 +19,7 @@ export function sendRequestError(req: Request, res: Response, status: number): v
   res.json({ error: text.title, message: text.body });
 }
 
-/** The HTTP status an error carries (body-parser's and express's errors do), else null. */
+/** Body-parser's and express's errors carry one. */
 export function httpStatusOf(error: unknown): number | null {
   return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
     ? error.status

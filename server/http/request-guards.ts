@@ -1,14 +1,12 @@
 /**
- * Guards every request must pass before a route runs (docs/decisions/012): allowed methods (405),
- * body type (415), body size (413, counted while reading, so chunked bodies are capped too) and a
- * well-formed form (400). The body is buffered here once and handed to Remix, so an action's
- * `request.formData()` never fails on what a client sent.
+ * Guards before any route (docs/decisions/012): method, body type, size (counted while reading,
+ * so chunked bodies are capped too) and a well-formed form, so `request.formData()` never fails.
  */
 import { AsyncResource } from 'node:async_hooks';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { httpStatusOf, sendRequestError } from './request-errors';
 
-/** Forms (including a 5,000-character message) fit easily; anything larger is not ours. */
+/** Every form fits easily; anything larger is not ours. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
 const TRPC_PATH = /^\/api\/trpc(\/|$)/;
@@ -18,7 +16,6 @@ const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
 declare module 'express-serve-static-core' {
   interface Request {
-    /** The request body, read and size-checked by the guards (POST only). */
     rawBody?: Buffer;
   }
 }
@@ -45,13 +42,11 @@ export function bodyGuard() {
     if (!expected.includes(mediaType(req))) return sendRequestError(req, res, 415);
     const declared = Number(req.get('content-length'));
     if (Number.isFinite(declared) && declared > BODY_LIMIT_BYTES) {
-      // Answer without keeping the body: read and discard it so the browser, still uploading,
-      // receives the 413 page instead of a connection reset.
+      // Read and discard the body so the browser, still uploading, gets the 413 page, not a reset.
       discardBody(req);
       return sendRequestError(req, res, 413);
     }
-    // Bound to this request's async context: the stream's 'end' fires outside it, and per-request
-    // context (e.g. the mock scenario) must survive the body read.
+    // Bound to this request's async context: per-request context must survive the body read.
     readBody(
       req,
       res,
@@ -65,7 +60,6 @@ export function bodyGuard() {
         req.rawBody = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
         req.body = undefined;
         if (mediaType(req) !== 'multipart/form-data') return next();
-        // A broken multipart body would make the action's formData() throw: refuse it here.
         new Response(new Uint8Array(req.rawBody), {
           headers: { 'content-type': req.get('content-type') ?? '' },
         })
@@ -79,10 +73,9 @@ export function bodyGuard() {
   };
 }
 
-/** Past this much discarded upload the connection is cut: nobody legitimate sends that much. */
+/** Past this the connection is cut: nobody legitimate sends that much. */
 const DISCARD_LIMIT_BYTES = 20 * 1024 * 1024;
 
-/** Drains what the client still sends, without keeping it, up to a cap. */
 function discardBody(req: Request): void {
   let discarded = 0;
   req.on('data', (chunk: Buffer) => {

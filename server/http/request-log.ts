@@ -1,11 +1,6 @@
 /**
- * One log line per request, written when the answer is done: its id (also sent back as
- * X-Request-Id, so a user or a load balancer can quote it), the route pattern, method, status and
- * duration — and the duration in the request histogram (/metrics). Never the query string (it may
- * carry a token), never the URL's ids in the route label. A 4xx (a probe, a broken link, a
- * throttle at work) is one line without a stack; a 5xx is an error line, and the error itself is
- * logged with its stack where it was caught (lastResort, Remix's handleError, tRPC's onError),
- * with the same request id.
+ * One log line per request, with its id (sent back as X-Request-Id), route pattern, status and
+ * duration; never the query string (it may carry a token). A 5xx's stack is logged where caught.
  */
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
@@ -16,12 +11,12 @@ import { metrics, statusClass } from '../ops/metrics';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
-/** An id a proxy in front may have given the request: kept when it is short and plain, else replaced. */
+/** A proxy's id is kept when short and plain, else replaced. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 declare module 'express-serve-static-core' {
   interface Request {
-    /** The route that answered (a Remix route id, or the edge's own '/healthz'…): logs and metrics. */
+    /** A Remix route id, or the edge's own '/healthz'…: logs and metrics. */
     routePattern?: string;
   }
 }
@@ -30,20 +25,18 @@ export function requestIdFor(incoming: string | string[] | undefined): string {
   return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
-/** What of a client-chosen path reaches the log: no query or fragment, printable, bounded, one line. */
+/** No query or fragment, printable, bounded, one line. */
 export function loggablePath(target: string): string {
-  // A capability URL's token (the calendar feed's) never reaches the log (capability-paths.ts).
   const path = maskCapabilities(target.split(/[?#]/, 1)[0]);
   const printable = path.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
   return printable.length > 200 ? `${printable.slice(0, 200)}…` : printable;
 }
 
 export interface RequestLogOptions {
-  /** The Remix route id that a path names, or null (server/http/route-pattern.ts). */
   routeOf: (pathname: string) => string | null;
 }
 
-/** A path that names a file ('/build/entry-ABC.js', '/favicon.ico'): served by express.static. */
+/** Served by express.static. */
 const FILE_PATH = /\.[a-z0-9]+$/i;
 
 function decodable(path: string): boolean {
@@ -51,7 +44,6 @@ function decodable(path: string): boolean {
     decodeURIComponent(path);
     return true;
   } catch {
-    // A malformed percent-encoding: no route has such a name.
     return false;
   }
 }
@@ -64,7 +56,6 @@ function routeLabel(req: Request, path: string, status: number, options: Request
   return 'unmatched';
 }
 
-/** First middleware: every answer, the edge's refusals included, carries the request id. */
 export function requestLog(options: RequestLogOptions) {
   return (req: Request, res: Response, next: NextFunction) => {
     const started = process.hrtime.bigint();
@@ -95,10 +86,7 @@ export function requestLog(options: RequestLogOptions) {
   };
 }
 
-/**
- * The request's upstream calls that did not fail (an answer, a 404 included), on its own line rather
- * than a line each. A failed call (timeout, network, 5xx, malformed answer) still warns at once.
- */
+/** Calls that did not fail go on the request's own line; a failed call warns at once. */
 function upstreamField(calls: UpstreamCallNote[]) {
   return calls.length > 0 ? { upstream: calls } : {};
 }

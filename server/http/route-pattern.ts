@@ -1,12 +1,7 @@
-/**
- * The Remix route a path names, as Remix itself matches it (@remix-run/router's matchRoutes over
- * the build's route manifest): its id ('routes/cursos.$slug'), the label logs and metrics use
- * instead of the URL, whose ids would make every visitor's request a series of its own.
- */
+/** The Remix route id a path names, the label logs and metrics use instead of the URL's ids. */
 import { matchRoutes, type AgnosticRouteObject } from '@remix-run/router';
 import type { ServerBuild } from '@remix-run/node';
 
-/** What of a manifest entry the matching reads (a build's routes, or a test's few). */
 type ManifestRoute = Pick<
   ServerBuild['routes'][string],
   'id' | 'parentId' | 'path' | 'index' | 'caseSensitive'
@@ -27,7 +22,7 @@ function routeTree(routes: ManifestRoute[], parentId: string | undefined): Agnos
     );
 }
 
-/** A single-fetch data request (`/cursos.data`, `/_root.data`) is labelled by its page's route. */
+/** A single-fetch data request is labelled by its page's route. */
 function pagePathOf(pathname: string): string {
   if (!pathname.endsWith('.data')) return pathname;
   const page = pathname.slice(0, -'.data'.length);

@@ -1,14 +1,10 @@
-/** Express middleware for headers and cross-site request protection. The CSP is set per request in entry.server.tsx (it needs a nonce). */
+/** Security headers and CSRF protection; the CSP is set in entry.server.tsx (it needs a nonce). */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { alignForwardedHost } from './forwarded-host';
 import { sendRequestError } from './request-errors';
 
-/**
- * helmet's headers, with our choices: no CSP here (entry.server.tsx sets it with the response's
- * nonce), frames refused outright, a Referer kept for our own origin checks, HSTS only when the
- * site is served over https. Permissions-Policy is not helmet's: set beside it.
- */
+/** Frames refused outright, a Referer kept for our own origin checks, HSTS only over https. */
 export function securityHeaders(hsts: boolean): RequestHandler[] {
   return [
     helmet({
@@ -26,7 +22,6 @@ export function securityHeaders(hsts: boolean): RequestHandler[] {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The serialised origin of an http(s) URL; null for anything else (other schemes, garbage). */
 function originOf(url: string): string | null {
   try {
     const parsed = new URL(url);
@@ -41,14 +36,10 @@ export interface SenderHeaders {
   secFetchSite?: string;
   referer?: string;
   host?: string;
-  /**
-   * How the request reached us, 'http' or 'https': express's req.protocol, which reads
-   * X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY > 0), else the socket (TLS or not).
-   */
+  /** express's req.protocol: X-Forwarded-Proto only from a trusted proxy. */
   protocol: string;
 }
 
-/** The headers that tell who sent a request, as isSameOriginRequest reads them. */
 export function senderHeaders(req: Request): SenderHeaders {
   return {
     origin: req.get('origin'),
@@ -60,22 +51,14 @@ export function senderHeaders(req: Request): SenderHeaders {
 }
 
 export interface OriginPolicy {
-  /**
-   * The site's public origin (PUBLIC_URL). Always ours, and its scheme is the one our pages are
-   * served over: behind a TLS-terminating load balancer the app sees plain http, yet the browser's
-   * Origin says https.
-   */
+  /** Its scheme is ours: behind a TLS-terminating balancer the app sees http, the Origin says https. */
   publicOrigin?: string;
-  /** Card providers whose hosted forms post the transaction token back to us. */
   trustedOrigins?: readonly string[];
 }
 
 /**
- * The origins a state-changing request may come from: the public origin, the trusted providers,
- * and the origin the request itself names (scheme + Host) — the latter only over the public
- * scheme, so `Origin: http://kodea.pe` (a page an attacker injected into plain http) never passes
- * for `https://kodea.pe`, nor the reverse. Compared as parsed origins: case and default ports
- * do not matter.
+ * The request's own origin counts only over the public scheme, so `Origin: http://kodea.pe` (a
+ * page injected into plain http) never passes for `https://kodea.pe`.
  */
 export function allowedOrigins(headers: SenderHeaders, policy: OriginPolicy = {}): string[] {
   const allowed = [...(policy.trustedOrigins ?? [])];
@@ -87,27 +70,21 @@ export function allowedOrigins(headers: SenderHeaders, policy: OriginPolicy = {}
   return allowed;
 }
 
-/** Decides whether a state-changing request comes from our own pages (or a trusted origin). */
 export function isSameOriginRequest(headers: SenderHeaders, policy: OriginPolicy = {}): boolean {
   const allowed = allowedOrigins(headers, policy);
   const sameOrigin = (url: string) => {
     const origin = originOf(url);
     return origin !== null && allowed.includes(origin);
   };
-  // 1. Origin, sent by browsers on every POST: must be ours. 'null' (sandboxed frames, some
-  //    redirects, file: pages) cannot be attributed to us, so it is refused.
+  // 'null' (sandboxed frames, some redirects, file: pages) cannot be attributed to us.
   if (headers.origin !== undefined) return headers.origin !== 'null' && sameOrigin(headers.origin);
-  // 2. No Origin: Fetch Metadata, when the browser sends it.
   if (headers.secFetchSite !== undefined)
     return headers.secFetchSite === 'same-origin' || headers.secFetchSite === 'none';
-  // 3. Neither: a same-origin Referer is the last proof; nothing at all is refused.
+  // Neither Origin nor Fetch Metadata: a same-origin Referer is the last proof.
   return headers.referer !== undefined && sameOrigin(headers.referer);
 }
 
-/**
- * CSRF defence in depth (the session cookie is also sameSite=lax): every state-changing request
- * must prove it comes from our origin (docs/decisions/012, 024).
- */
+/** CSRF defence in depth beside the sameSite=lax cookie. */
 export function sameOriginMutations(policy: OriginPolicy = {}) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();

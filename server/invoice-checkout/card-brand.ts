@@ -1,11 +1,7 @@
 /**
- * Card-brand promotions (issue 50, decision 070): MASTERCARD20, MCPROMO20. The invoice's total
- * already carries the discount, on the condition of the brand; the card that must meet it is the
- * one the provider holds for this payment, never digits the browser typed. Checked where the
- * charge is made, before it: a soles card through `cards/mc-validation` (the transaction token
- * names the tokenised card), a dollar card from the held payment intent (manual capture). A card
- * of another brand is refused with nothing charged; the parent pays with another card or takes
- * the code off. Each refusal is logged (brands only, never card data).
+ * Card-brand promotions (decision 070): the total already carries the discount, so the card that
+ * must meet the brand is the one the provider holds, never digits the browser typed. Checked
+ * before the charge; another brand is refused with nothing charged, logged by brand only.
  */
 import { cardBrandRefusal } from '@kernel/texts/checkout';
 import { logger } from '../log/logger';
@@ -13,7 +9,7 @@ import { tokenisedCard } from '../upstream/cards';
 import type { Invoice, PaymentIntent } from '../upstream/schemas/invoices';
 import { CodeRefusedError } from './errors';
 
-/** The brand the invoice's code requires ('mastercard'), or null when any card pays its total. */
+/** Null when any card pays the invoice's total. */
 export const requiredBrand = (invoice: Pick<Invoice, 'discount_code'>): string | null =>
   invoice.discount_code?.card_brand ?? null;
 
@@ -34,7 +30,6 @@ function refuse(invoice: Invoice, required: string, card: string | null): CodeRe
   return new CodeRefusedError('card-brand', cardBrandRefusal(required));
 }
 
-/** Soles: the card tokenised under `transactionToken` must be of the promotion's brand. */
 export async function requireTokenisedBrand(
   bearer: string,
   invoice: Invoice,
@@ -47,7 +42,7 @@ export async function requireTokenisedBrand(
   if (!card.valid || !sameBrand(card.brand, required)) throw refuse(invoice, required, card.brand);
 }
 
-/** Dollars: the refusal for a held card of another brand, or null when it may be captured. */
+/** Dollars: null when the held card may be captured. */
 export function heldCardRefusal(invoice: Invoice, intent: PaymentIntent): CodeRefusedError | null {
   const required = requiredBrand(invoice);
   if (required === null) return null;

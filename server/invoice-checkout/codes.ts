@@ -1,10 +1,4 @@
-/**
- * 'Código de descuento' (decision 030): a coupon through couponadd for soles, a promotion code
- * through the global provider for dollars; the upstream recomputes the total. A refusal (400 with
- * CodeRefusalSchema), or the coupon service unavailable (503), becomes a CodeRefusedError with
- * its own Spanish message. 'Quitar código' takes it off (decision 070: a card-brand promotion's
- * way out for a parent without a card of that brand).
- */
+/** 'Código de descuento' (decision 030): the upstream recomputes the total; refusals become CodeRefusedError. */
 import { CODE_REFUSED, INVOICE_NOT_PAYABLE } from '@kernel/texts/checkout';
 import { UpstreamError } from '../upstream/errors';
 import { addCoupon, getInvoice, removeDiscountCode } from '../upstream/invoices';
@@ -12,7 +6,7 @@ import { applyPromotionCode } from '../upstream/payment-intents';
 import { CodeRefusalSchema, type Invoice } from '../upstream/schemas/invoices';
 import { CodeRefusedError, NotPayableError } from './errors';
 
-/** The refusal an upstream error means for the code field, or null when it is no refusal. */
+/** Null when the error is no refusal. */
 export function codeRefusal(error: unknown): CodeRefusedError | null {
   if (!(error instanceof UpstreamError)) return null;
   if (error.kind === 'unavailable') return new CodeRefusedError('unavailable', CODE_REFUSED.unavailable);
@@ -40,7 +34,7 @@ export async function applyCode(bearer: string, invoiceId: number, code: string)
   }
 }
 
-/** Takes the invoice's code off; an invoice without one is answered as it is. */
+/** An invoice without a code is answered as it is. */
 export async function removeCode(bearer: string, invoiceId: number): Promise<Invoice> {
   const invoice = await openInvoice(bearer, invoiceId);
   if (!invoice.discount_code) return invoice;

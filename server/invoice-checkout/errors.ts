@@ -2,7 +2,6 @@
 import type { CodeRefusalReason } from '@kernel/texts/checkout';
 import type { PurchaseChild } from '../vacation-purchase/types';
 
-/** The product is already paid for this child: nothing is created or charged. */
 export class ItemAlreadyPaidError extends Error {
   constructor(readonly child: PurchaseChild) {
     super('item already paid for this child');
@@ -10,7 +9,7 @@ export class ItemAlreadyPaidError extends Error {
   }
 }
 
-/** The invoice cannot be paid this way now (not open, another currency, a method not offered). */
+/** Not open, another currency, or a method not offered. */
 export class NotPayableError extends Error {
   constructor(readonly text: string) {
     super(text);
@@ -18,7 +17,7 @@ export class NotPayableError extends Error {
   }
 }
 
-/** A discount code refused, or not checkable now; `text` is the Spanish message for the field. */
+/** `text` is the Spanish message for the field. */
 export class CodeRefusedError extends Error {
   constructor(readonly reason: CodeRefusalReason, readonly text: string) {
     super(`code refused: ${reason}`);

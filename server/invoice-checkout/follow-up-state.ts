@@ -1,4 +1,3 @@
-/** Whether a confirmed payment still has a step to finish (pure: the views and the follow-up read it). */
 import type { ApprovedPayment } from './records';
 
 export const followUpPending = (payment: ApprovedPayment) =>

@@ -1,8 +1,6 @@
 /**
- * After a confirmed payment (decision 030): report a dollar payment to our API if that failed
- * before, then PATCH …/done (the enrolments) and POST …/paid-email (the receipt). Each step is
- * recorded as it succeeds; a failure leaves it 'pending', is logged for support and is retried by
- * the next return, retry or invoice action. Nothing here can charge: the payment is recorded first.
+ * After a confirmed payment: report it, PATCH …/done, POST …/paid-email. A failed step stays
+ * 'pending' and is retried later; nothing here can charge, the payment is recorded first.
  */
 import { UpstreamError } from '../upstream/errors';
 import { markInvoiceDone, sendPaidEmail } from '../upstream/invoices';
@@ -15,7 +13,6 @@ function pending(step: string, payment: ApprovedPayment, error: unknown) {
   logFollowUpPending(step, payment, error);
 }
 
-/** notification/success for a succeeded intent whose report failed; true once the API knows. */
 async function report(bearer: string, payment: ApprovedPayment): Promise<boolean> {
   if (payment.reported) return true;
   try {
@@ -30,7 +27,7 @@ async function report(bearer: string, payment: ApprovedPayment): Promise<boolean
 export async function runFollowUp(bearer: string, recorded: ApprovedPayment): Promise<ApprovedPayment> {
   const payment: ApprovedPayment = { ...recorded, followUp: { ...recorded.followUp } };
   payment.reported = await report(bearer, payment);
-  // Until the API knows of the payment, …/done would be refused (409 not_paid): wait for the report.
+  // Until the API knows of the payment, …/done would be refused (409 not_paid).
   if (payment.reported && payment.followUp.done === 'pending') {
     try {
       await markInvoiceDone(bearer, payment.invoiceId, {

@@ -1,14 +1,8 @@
 /**
- * Dollar invoices through the global provider's payment intent (decision 030): our server opens
- * the intent for the invoice's total, the browser confirms it in the provider's form, and the
- * return reads the intent from the provider and reports it (notification/success or /error).
- * A return without a succeeded intent marks nothing paid. The outcome is recorded per invoice
- * before the report, so a replayed return reports once, a failed report is retried (never a new
- * charge), and no new intent is opened for an invoice whose intent succeeded.
- *
- * A card-brand promotion (decision 070) opens a manual-capture intent: confirming only holds the
- * card, and the return captures it once the held card is of the promotion's brand and the intent
- * is still for the invoice's total; otherwise the hold is released and nothing is taken.
+ * Dollar invoices through the global provider's payment intent (decision 030). The outcome is
+ * recorded per invoice before the report, so a replayed return reports once and a failed report
+ * is retried, never a new charge. A card-brand promotion holds the card (manual capture) and
+ * captures it only for the promotion's brand; otherwise the hold is released.
  */
 import { formatMoney } from '@kernel/money';
 import { brandCondition, INVOICE_NOT_PAYABLE, METHOD_UNAVAILABLE } from '@kernel/texts/checkout';
@@ -35,20 +29,16 @@ import { getInvoicePayment, saveInvoicePayment, type InvoicePayment } from './re
 import { invoiceHref } from './urls';
 import type { IntentPaymentView } from './views';
 
-/** `/dashboard/compras/{id}/retorno`: where the provider sends the browser back (a GET). */
 export const returnPath = (invoiceId: number) => `${invoiceHref(invoiceId)}/retorno`;
 
-/**
- * A provider page: relative when the provider is served by this same site (mock mode), as
- * app/routes/enrollment/provider-urls.server.ts builds the card provider's.
- */
+/** Relative when the provider is served by this same site (mock mode). */
 function providerUrl(origin: string, base: string, params: Record<string, string>) {
   const url = new URL(base, origin);
   url.search = new URLSearchParams(params).toString();
   return url.origin === origin ? url.pathname + url.search : url.toString();
 }
 
-/** PUBLIC_URL when configured (decision 024), else the origin the request came in on. */
+/** PUBLIC_URL when configured, else the origin the request came in on. */
 function siteOrigin(requestOrigin: string) {
   const env = getEnv();
   return env.publicUrlConfigured ? env.publicOrigin : requestOrigin;
@@ -72,7 +62,6 @@ export async function startIntent(
   if (recorded) throw new NotPayableError(INVOICE_NOT_PAYABLE);
   requireDollarsOpen(invoice);
   const brand = requiredBrand(invoice);
-  // A brand promotion's card is held, not charged, until its brand is read on the return.
   const intent = await createPaymentIntent(bearer, invoiceId, brand === null ? 'automatic' : 'manual');
   const env = getEnv();
   const origin = siteOrigin(requestOrigin);
@@ -100,7 +89,7 @@ export interface CompleteIntentInput {
   timeZone: string;
 }
 
-/** The provider's return: the recorded outcome, or the intent read and reported now; null: nothing to report. */
+/** Null: nothing to report. */
 export async function completeIntent(input: CompleteIntentInput): Promise<InvoicePayment | null> {
   return withLock(`invoice-intent:${input.invoiceId}`, { ttlMs: 60_000, waitMs: 30_000 }, async () => {
     const recorded = await getInvoicePayment(input.invoiceId);
@@ -140,10 +129,7 @@ export async function completeIntent(input: CompleteIntentInput): Promise<Invoic
   });
 }
 
-/**
- * A held card (manual capture): captured only for the invoice still open, at the intent's amount
- * equal to its total, and with a card of the promotion's brand; otherwise released, never taken.
- */
+/** Captured only while the invoice is open, the amount equals its total and the brand matches. */
 async function captureHeld(bearer: string, invoice: Invoice, intent: PaymentIntent): Promise<PaymentIntent> {
   const refusal =
     invoice.status !== 'open' || intent.amount !== invoice.total

@@ -1,7 +1,4 @@
-/**
- * An invoice's view with the payment our store recorded for it: what the invoice page shows after
- * a read and after every change to the invoice (a code, a referral, enrolments).
- */
+/** An invoice's view with the payment our store recorded for it. */
 import type { Invoice } from '../upstream/schemas/invoices';
 import { toInvoiceView } from './invoice-view';
 import { getInvoicePayment } from './records';

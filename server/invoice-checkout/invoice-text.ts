@@ -1,7 +1,5 @@
-/** How an invoice is named on the result screen, in "Mis compras" and on the receipt. */
 import type { Invoice } from '../upstream/schemas/invoices';
 
-/** 'Curso de Videojuegos con Roblox · Sofía'. */
 export function invoiceDescription(invoice: Pick<Invoice, 'items' | 'student'>): string {
   return `${invoiceItemsText(invoice)} · ${invoice.student.first_name}`;
 }

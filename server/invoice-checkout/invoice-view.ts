@@ -1,8 +1,4 @@
-/**
- * `invoices.byId`: the invoice page as the parent reads it (pure). Amounts as formatMoney writes
- * them, dates in the parent's zone, the payment ways of its currency and country, the pending
- * local payment code and the recorded result of a card payment.
- */
+/** `invoices.byId`: the invoice page as the parent reads it (pure). */
 import { formatMoney } from '@kernel/money';
 import {
   brandCondition,
@@ -31,7 +27,6 @@ export function localPaymentView(payment: LocalPayment, timeZone: string): Local
   };
 }
 
-/** Spec §8's result screens from a recorded card or intent payment. */
 export function resultView(payment: InvoicePayment): CheckoutResultView {
   if (payment.status === 'denied') {
     return {
@@ -57,10 +52,7 @@ export function resultView(payment: InvoicePayment): CheckoutResultView {
   };
 }
 
-/**
- * The payment ways of an invoice: the card of its currency, then the local methods of its country.
- * A card-brand promotion is paid by card only (decision 070): cash shows no card brand.
- */
+/** A card-brand promotion is paid by card only: cash shows no card brand. */
 export function paymentMethods(
   invoice: Pick<Invoice, 'currency' | 'local_methods' | 'discount_code'>,
 ): PaymentMethodView[] {
@@ -77,14 +69,13 @@ export function paymentMethods(
   ];
 }
 
-/** Payable: open upstream, and no card or intent payment recorded for it (approved or denied). */
+/** No card or intent payment recorded for it (approved or denied). */
 export const isPayable = (invoice: Pick<Invoice, 'status'>, payment: InvoicePayment | null) =>
   invoice.status === 'open' && payment === null;
 
 export const discountText = (invoice: Pick<Invoice, 'discount' | 'currency'>) =>
   invoice.discount > 0 ? formatMoney(invoice.discount, invoice.currency) : null;
 
-/** An invoice's lines and sums as the invoice page and the receipt both show them. */
 export const invoiceAmounts = (invoice: Invoice) => ({
   items: invoice.items.map((item) => ({
     name: item.name,
@@ -136,7 +127,7 @@ export function toInvoiceView(
   };
 }
 
-/** A denied or expired invoice's product, for the same child, on `/pagar`: a new invoice. */
+/** A denied or expired invoice's product on `/pagar`: a new invoice. */
 export function payAgainHref(invoice: Pick<Invoice, 'status' | 'items' | 'student'>): string | null {
   const [first] = invoice.items;
   if (!first || (invoice.status !== 'denied' && invoice.status !== 'expired')) return null;

@@ -1,8 +1,4 @@
-/**
- * A cash or bank-transfer code for an open invoice (decision 030), only for a method the provider
- * offers for its country and currency. The provider confirms the payment to the API, which marks
- * the invoice paid and creates its enrolments: our server only shows the new status.
- */
+/** A cash or bank-transfer code; the provider confirms the payment to the API, we only show the status. */
 import { INVOICE_NOT_PAYABLE, METHOD_UNAVAILABLE } from '@kernel/texts/checkout';
 import { getInvoice } from '../upstream/invoices';
 import { requestLocalPayment } from '../upstream/local-payments';

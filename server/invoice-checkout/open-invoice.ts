@@ -1,8 +1,6 @@
 /**
- * 'Pagar en línea': one open invoice per family, child and item, across reloads, tabs and
- * instances (decision 030). Starts for one child and item run one at a time under a store lock;
- * the first creates the invoice and attaches its enrolments, the others reuse it while it is
- * still open upstream. An item the child already has paid is refused before anything is created.
+ * 'Pagar en línea': one open invoice per family, child and item across tabs and instances; starts
+ * run one at a time under a store lock, the first creates, the others reuse it while open.
  */
 import { currencyForCountry } from '@kernel/money';
 import { withLock } from '../store/lock';
@@ -21,9 +19,9 @@ export interface StartInput {
   user: Pick<UserData, 'id' | 'countryCode'>;
   child: PurchaseChild;
   product: CatalogueProduct;
-  /** A group the course offers, or null (the academy assigns it). */
+  /** Null: the academy assigns it. */
   groupId: string | null;
-  /** Counts one start against the user's limit; false refuses it (only a new invoice counts). */
+  /** False refuses the start; only a new invoice counts. */
   allowCreate: () => Promise<boolean>;
 }
 
@@ -34,7 +32,6 @@ export class StartThrottledError extends Error {
   }
 }
 
-/** The enrolments the invoice creates: the course with the chosen group, or every course of the path. */
 export function enrolmentsFor(product: CatalogueProduct, groupId: string | null) {
   return product.courses.map((course) => ({
     course,
@@ -43,7 +40,6 @@ export function enrolmentsFor(product: CatalogueProduct, groupId: string | null)
   }));
 }
 
-/** The recorded invoice, while it is still open upstream and still this child's invoice for this item. */
 async function reusable(input: StartInput, invoiceId: number | null): Promise<Invoice | null> {
   if (invoiceId === null) return null;
   // Paid or denied here (a record exists) or upstream: the next start opens a new one.

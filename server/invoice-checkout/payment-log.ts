@@ -1,8 +1,4 @@
-/**
- * The checkout's payment log lines, in the style of server/vacation-purchase/payment-logs.ts: `event:
- * 'payment'`, the invoice number, the outcome, the currency, the provider's reference — never
- * card data, tokens, session keys or client secrets.
- */
+/** The checkout's payment log lines: never card data, tokens, session keys or client secrets. */
 import { logger } from '../log/logger';
 import { currentRequestId } from '../log/request-context';
 import { metrics } from '../ops/metrics';
@@ -28,7 +24,7 @@ export function logInvoicePayment(payment: InvoicePayment, currency: 'PEN' | 'US
   );
 }
 
-/** A step after a confirmed payment that failed: retried later, searchable by invoice number. */
+/** Searchable by invoice number. */
 export function logFollowUpPending(
   step: string,
   payment: { number: string; reference: string },

@@ -1,7 +1,4 @@
-/**
- * `invoices.product`: what `/pagar` shows before an invoice exists (pure: the router reads the
- * catalogue, the children and the family's invoices, and hands them here).
- */
+/** `invoices.product`: what `/pagar` shows before an invoice exists (pure). */
 import { formatStartInZone, formatLongDate } from '@kernel/dates';
 import { formatMoney, type Currency } from '@kernel/money';
 import { ALREADY_ENROLLED } from '@kernel/texts/checkout';
@@ -13,17 +10,14 @@ import type { CatalogueProduct } from './product';
 import { coversProduct, productPageHref } from './product-ref';
 import type { CheckoutChildOption, ProductView } from './views';
 
-/** 'Grupo Lunes y Miércoles · inicia el lunes 11 de enero, 4:00 PM' (the hour in the parent's zone). */
+/** The hour in the parent's zone. */
 export function groupLabel(group: CatalogueProduct['groups'][number], timeZone: string): string {
   if (!group.startHour) return `${group.name} · inicia el ${formatLongDate(group.startDate)}`;
   const start = formatStartInZone(group.startDate, group.startHour, timeZone);
   return `${group.name} · inicia el ${start.date}, ${start.hour}`;
 }
 
-/**
- * A parent's children as `/pagar` offers them, as vacation programs do: one who already has the
- * product (a paid invoice covers it) or whose age range is not the product's is disabled, with why.
- */
+/** A child who already has the product or is of another age range is disabled, with why. */
 export function checkoutChildOptions(
   product: Pick<CatalogueProduct, 'ref' | 'ageRange'>,
   children: Child[],

@@ -1,9 +1,4 @@
-/**
- * A product a parent can pay online, read from the catalogue (decision 030): a course by slug (the
- * content entry and its API record, as courses.bySlug reads them), a whole path by slug, or the
- * next course of a path — which must be one of that path's courses. Prices are the catalogue's:
- * the course's own, or the path's §9 rows (server/catalogue/path-prices.ts). Null: not sold.
- */
+/** A product a parent can pay online, priced by the catalogue (decision 030); null: not sold. */
 import { durationLabel } from '@kernel/texts/parents';
 import { courseDetail, fullPathTitle, pathDetail } from '@kernel/texts/checkout';
 import { toCourseDetail, type CourseDetail } from '../catalogue/course-view';
@@ -22,11 +17,10 @@ export interface CatalogueProduct {
   image: string | null;
   ageRange: AgeRangeName;
   prices: { PEN: number; USD: number };
-  /** The course's groups (Lima start date and hour); none for a whole path (assigned later). */
+  /** None for a whole path (assigned later). */
   groups: CourseDetail['groups'];
-  /** Course slugs the invoice enrols the child in, in the path's order. */
+  /** In the path's order. */
   courses: string[];
-  /** The path the product belongs to, if any. */
   path: string | null;
 }
 
@@ -43,7 +37,7 @@ async function courseDetailBySlug(slug: string): Promise<CourseDetail | null> {
   return toCourseDetail(entry, await getApiCourse(entry.sys.id));
 }
 
-/** The §9 row of a path level in both currencies; null for a level the table does not have. */
+/** Null for a level the table does not have. */
 function pathRow(level: number) {
   const pen = pathPrices(level, 'PE');
   const usd = pathPrices(level, 'US');
@@ -102,7 +96,6 @@ export function pathProduct(ref: ProductRef, path: LearningPathEntry): Catalogue
   };
 }
 
-/** The product behind a ref, or null when the catalogue does not sell it. */
 export async function resolveProduct(ref: ProductRef): Promise<CatalogueProduct | null> {
   switch (ref.type) {
     case 'course': {

@@ -1,8 +1,4 @@
-/**
- * "Mis compras" (`invoices.list`, pure): the family's invoices and vacation purchases in one
- * list, newest first, each with its child, items, amount, method, status and date in the
- * parent's zone, the payment code of a pending local payment and the receipt of a paid one.
- */
+/** "Mis compras" (pure): invoices and vacation purchases in one list, newest first. */
 import { formatMoney } from '@kernel/money';
 import { INVOICE_STATUS_LABEL, LOCAL_METHOD_LABEL, PAID_WITH_LABEL } from '@kernel/texts/checkout';
 import type { Invoice, ListedPurchase } from '../upstream/schemas/invoices';
@@ -18,7 +14,7 @@ const VACATION_STATUS: Record<ListedPurchase['status'], InvoiceStatusLabel> = {
   denied: 'denegado',
 };
 
-/** 'Tarjeta VISA 491914******9067', 'Pago en agentes y bodegas'; null while nothing paid it. */
+/** Null while nothing paid it. */
 export function invoiceMethodText(invoice: Pick<Invoice, 'payment_method' | 'local_payment'>): string | null {
   if (invoice.payment_method === 'local' || (!invoice.payment_method && invoice.local_payment))
     return invoice.local_payment ? LOCAL_METHOD_LABEL[invoice.local_payment.method] : PAID_WITH_LABEL.local;

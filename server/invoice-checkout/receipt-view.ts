@@ -1,4 +1,3 @@
-/** `invoices.receipt`: what the PDF receipt prints, for a paid invoice or vacation purchase only (pure). */
 import { formatMoney } from '@kernel/money';
 import type { UserData } from '../upstream/schemas/auth';
 import type { Invoice, ListedPurchase } from '../upstream/schemas/invoices';
@@ -11,7 +10,7 @@ type Payer = Pick<UserData, 'firstName' | 'lastName' | 'email'>;
 
 const payerName = (payer: Payer) => `${payer.firstName} ${payer.lastName}`.trim();
 
-/** Null unless paid: an unpaid invoice has no receipt. */
+/** An unpaid invoice has no receipt. */
 export function invoiceReceipt(invoice: Invoice, payer: Payer, timeZone: string): ReceiptView | null {
   if (invoice.status !== 'paid') return null;
   const paidAt = invoice.paid_at ?? invoice.created_at;

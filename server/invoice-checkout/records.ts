@@ -1,10 +1,6 @@
 /**
- * The checkout's shared records in the store (decision 030), so its rules hold across tabs,
- * sessions and instances:
- * - the open invoice of a family, child and item, reused by every start;
- * - the soles card session of an invoice (provider token, session key, the amount it was opened for);
- * - the payment outcome of an invoice, written before any follow-up, so it is charged (or reported)
- *   at most once and the follow-up steps are retried, never the payment.
+ * The checkout's records in the store, so its rules hold across tabs and instances: the payment
+ * outcome is written before any follow-up, so it is charged at most once and only steps retry.
  */
 import { readJson, writeJson } from '../store/json';
 
@@ -15,9 +11,7 @@ const OUTCOME_TTL_MS = 400 * 24 * 60 * 60_000;
 export type StepStatus = 'done' | 'pending';
 
 export interface FollowUp {
-  /** PATCH …/done: the enrolments exist. */
   done: StepStatus;
-  /** POST …/paid-email: the receipt was sent. */
   email: StepStatus;
 }
 
@@ -28,9 +22,8 @@ export interface ApprovedPayment {
   invoiceId: number;
   number: string;
   method: PaidWith;
-  /** The card provider's transaction id, or the intent id. */
   reference: string;
-  /** 'dd/mm/yy hh:mm:ss', as the result screen shows it (spec §9). */
+  /** As the result screen shows it (spec §9). */
   dateTime: string;
   amount: number;
   currency: 'PEN' | 'USD';
@@ -38,7 +31,7 @@ export interface ApprovedPayment {
   brand: string | null;
   payerName: string;
   description: string;
-  /** A dollar payment our API was told about (notification/success); soles: always true. */
+  /** Soles: always true. */
   reported: boolean;
   followUp: FollowUp;
 }
@@ -50,7 +43,7 @@ export interface DeniedPayment {
   method: PaidWith;
   reference: string | null;
   dateTime: string;
-  /** Spec §8's text for the denial (action code 180, or the generic one). */
+  /** Spec §8's text for the denial. */
   message: string;
 }
 

@@ -1,8 +1,4 @@
-/**
- * 'Reintentar' after a confirmed payment whose report, enrolments or receipt failed: the steps
- * still pending run again, under the lock of the payment's own step (authorize or return), so a
- * retry never overlaps it. The payment itself is never repeated.
- */
+/** 'Reintentar': pending follow-up steps run again under the payment step's own lock; never a charge. */
 import { withLock } from '../store/lock';
 import { getInvoice } from '../upstream/invoices';
 import { runFollowUp } from './follow-up';

@@ -1,11 +1,7 @@
 /**
- * Soles invoices through the card provider (spec §4, decision 030): the same adapter as the
- * vacation purchase (server/card-provider/adapter.ts), with the invoice number as the purchase
- * number and the invoice's total (read fresh from the upstream, after any coupon) as the amount.
- * An invoice is authorized at most once, whatever is clicked, refreshed, replayed or run on
- * another instance: under a lock per invoice, the outcome is recorded before the follow-up, which
- * is retried, never re-charged. A card-brand promotion's card is checked against the provider's
- * token before the charge (decision 070).
+ * Soles invoices through the card provider's adapter, with the invoice number as purchase number.
+ * Authorized at most once under a lock per invoice: the outcome is recorded before the follow-up,
+ * which is retried, never re-charged.
  */
 import { formatMoney } from '@kernel/money';
 import { brandCondition, INVOICE_NOT_PAYABLE, METHOD_UNAVAILABLE } from '@kernel/texts/checkout';
@@ -38,13 +34,12 @@ function requireSolesOpen(invoice: Invoice) {
   if (invoice.status !== 'open') throw new NotPayableError(INVOICE_NOT_PAYABLE);
 }
 
-/** 'Solo pagando con Mastercard' beside the amount the parent confirms, for a brand promotion. */
 function conditionOf(invoice: Invoice): string | null {
   const brand = requiredBrand(invoice);
   return brand === null ? null : brandCondition(brand);
 }
 
-/** The card step of an open soles invoice: a provider session for its current total (reused while unchanged). */
+/** A provider session for the current total, reused while unchanged. */
 export async function startCard(bearer: string, invoiceId: number, payer: Payer): Promise<CardPaymentView> {
   const invoice = await getInvoice(bearer, invoiceId);
   requireSolesOpen(invoice);
@@ -77,7 +72,7 @@ export interface AuthorizeCardInput {
   payer: Payer;
 }
 
-/** Charges the invoice at most once; a replay answers the recorded outcome without reaching the provider. */
+/** A replay answers the recorded outcome without reaching the provider. */
 export async function authorizeCard(input: AuthorizeCardInput): Promise<InvoicePayment> {
   const recorded = await getInvoicePayment(input.invoiceId);
   if (recorded) return settle(input.bearer, recorded);
@@ -93,7 +88,6 @@ export async function authorizeCard(input: AuthorizeCardInput): Promise<InvoiceP
     const session = await getCardSession(input.invoiceId);
     // The card form was opened for another total (a code applied since): the parent opens it again.
     if (!session || session.amount !== invoice.total) throw new StepMismatchError('card session');
-    // A brand promotion's total holds only for a card of its brand: refused here, never charged.
     await requireTokenisedBrand(input.bearer, invoice, input.transactionToken);
     const payment = await authorizeOnce(input, invoice, session);
     await saveInvoicePayment(payment);
@@ -102,7 +96,7 @@ export async function authorizeCard(input: AuthorizeCardInput): Promise<InvoiceP
   });
 }
 
-/** A recorded outcome as the parent sees it again: an approval whose follow-up is pending retries it. */
+/** An approval whose follow-up is pending retries it. */
 async function settle(bearer: string, payment: InvoicePayment): Promise<InvoicePayment> {
   if (payment.status !== 'approved') return payment;
   return followUpPending(payment) ? runFollowUp(bearer, payment) : payment;

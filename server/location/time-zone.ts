@@ -1,15 +1,7 @@
 /**
- * Which time zone a page shows hours in (spec §9: "times in the user's time zone"), in order:
- * 1. the browser's own zone, which JavaScript reports in the `kodea_tz` cookie (entry.client);
- * 2. without it (JavaScript off, or the first page before it runs), the signed-in user's
- *    country's zone, so a Mexican parent reads Mexican hours without JavaScript;
- * 3. else Lima, where the classes are given (an anonymous visitor without the cookie).
- *
- * A country with several zones gets the one most of its people live in (its capital's, except
- * where noted); the label names the zone shown ('hora de Ciudad de México'), so a parent
- * elsewhere in the country knows which hours they read. No maintained country → zone library
- * is installed, and ICU lists a country's zones without saying which is the main one: a small
- * table of the countries Kodea sells to (Latin America, Spain, the US and Canada) is enough.
+ * The zone a page shows hours in: the browser's (the `kodea_tz` cookie), else the signed-in
+ * user's country's, else Lima. A country with several zones gets its main one, which the label
+ * names; ICU does not say which is main, so a small table covers the countries Kodea sells to.
  */
 import { DEFAULT_TIME_ZONE } from '../trpc/context';
 
@@ -34,26 +26,23 @@ const COUNTRY_TIME_ZONES: Readonly<Record<string, string>> = {
   PR: 'America/Puerto_Rico',
   PY: 'America/Asuncion',
   SV: 'America/El_Salvador',
-  // Most of the US population lives on Eastern time.
   US: 'America/New_York',
   UY: 'America/Montevideo',
   VE: 'America/Caracas',
 };
 
-/** 'MX' → 'America/Mexico_City'; null for a country outside the table (or none). */
+/** Null for a country outside the table (or none). */
 export function timeZoneForCountry(countryCode: string | null | undefined): string | null {
   if (!countryCode) return null;
   return COUNTRY_TIME_ZONES[countryCode.toUpperCase()] ?? null;
 }
 
 export interface TimeZoneSources {
-  /** The browser's zone from the cookie, already checked to be a zone ICU knows; null without it. */
+  /** Already checked to be a zone ICU knows. */
   browserZone: string | null;
-  /** The signed-in user's country (ISO 3166-1 alpha-2); null for a visitor. */
   countryCode: string | null;
 }
 
-/** The zone to show: the browser's, else the user's country's, else Lima. */
 export function resolveTimeZone({ browserZone, countryCode }: TimeZoneSources): string {
   return browserZone ?? timeZoneForCountry(countryCode) ?? DEFAULT_TIME_ZONE;
 }

@@ -1,8 +1,6 @@
 /**
- * Where the visitor is, for prices (spec §9: PEN for Peru, USD otherwise). One rule for every
- * page that shows a price (/vacaciones, course, pack and path pages): the signed-in user's own
- * country, else the location source by the client's address (spec §7), and Peru when that
- * source fails, so a broken lookup never blocks a page.
+ * Where the visitor is, for prices: the signed-in user's country, else the location source, else
+ * Peru, so a broken lookup never blocks a page.
  */
 import { currencyForCountry, type Currency } from '@kernel/money';
 import type { Context } from '../trpc/context';
@@ -10,14 +8,14 @@ import { getLocation } from '../upstream/location';
 import { logger } from '../log/logger';
 
 export interface VisitorLocation {
-  /** ISO 3166-1 alpha-2, upper case as the sources send it ('PE', 'MX'). */
+  /** ISO 3166-1 alpha-2, upper case. */
   country: string;
   city: string | null;
 }
 
 const PERU: VisitorLocation = { country: 'PE', city: null };
 
-/** `area` names the caller in the log line, so a failing source is traced to the page that asked. */
+/** `area` names the caller in the log line. */
 export async function visitorLocation(
   ctx: Pick<Context, 'auth' | 'clientIp'>,
   area: string,

@@ -1,4 +1,4 @@
-/** The levels LOG_LEVEL accepts (pino's own, plus 'silent' for tests and tools). */
+/** Pino's levels, plus 'silent' for tests and tools. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export type LogLevel = (typeof LOG_LEVELS)[number];

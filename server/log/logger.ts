@@ -1,8 +1,5 @@
 /**
- * The one logger (pino): JSON lines in production and wherever LOG_FILE is set, pretty lines in
- * development, nothing under the unit tests (vitest.config.ts sets LOG_LEVEL=silent). Every line
- * written while a request is served carries its request id (request-context.ts).
- *
+ * The one logger (pino): every line written while a request is served carries its request id.
  * Messages a person reads at start-up stay in Spanish; the fields are for machines.
  */
 import pino, { type Logger, type LoggerOptions } from 'pino';
@@ -33,9 +30,7 @@ function createLogger(source: NodeJS.ProcessEnv): Logger {
         options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
       },
     });
-  // Standard output written as each line is made: a line is whole in the output the moment it is
-  // logged (a crash loses none), and each line is one write(2), which a pipe shared by the
-  // cluster's workers never interleaves.
+  // Synchronous: a crash loses no line, and one write(2) per line never interleaves across workers.
   return pino(options, pino.destination({ fd: 1, sync: true }));
 }
 

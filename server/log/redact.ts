@@ -1,8 +1,4 @@
-/**
- * A second line of defence: the code never logs credentials, card data or personal secrets on
- * purpose, and if a field of that name slips into a log object anyway (top level or one level
- * down), pino writes "[redacted]" instead of its value.
- */
+/** A second line of defence: a secret-named field slipped into a log object is written "[redacted]". */
 import type { LoggerOptions } from 'pino';
 
 const SECRET_FIELDS = [
@@ -42,10 +38,7 @@ export const REDACT_PATHS = [
   ...SECRET_FIELDS,
 ];
 
-/**
- * The logger's redaction, pino's own: the named paths, and each secret field at the top level and
- * one level down (a child logger's bindings included).
- */
+/** The named paths, and each secret field at the top level and one level down. */
 export const REDACTION = {
   redact: { paths: [...REDACT_PATHS, ...SECRET_FIELDS.map((field) => `*.${field}`)], censor: '[redacted]' },
 } satisfies LoggerOptions;

@@ -1,7 +1,4 @@
-/**
- * Compares an Authorization header with the expected bearer token in constant time: both sides
- * are hashed first, so the comparison never depends on where they differ nor on their lengths.
- */
+/** Constant-time bearer check: both sides are hashed first, so lengths leak nothing either. */
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();

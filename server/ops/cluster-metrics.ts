@@ -1,9 +1,6 @@
 /**
- * /metrics under the supervisor (docs/decisions/072): each worker counts only its own requests and
- * a connection reaches whichever worker Node's cluster gives it, so the supervisor serves every
- * worker's metrics summed on a port of its own (METRICS_PORT), as prom-client documents for Node's
- * cluster: its AggregatorRegistry asks each worker over the cluster's channel. A server started
- * alone answers /metrics on its own port with its own registry (metrics-endpoint.ts).
+ * /metrics under the supervisor (decision 072): a scrape reaches one worker, so the supervisor
+ * serves every worker's metrics summed on METRICS_PORT (prom-client's AggregatorRegistry).
  */
 import { createServer, type Server } from 'node:http';
 import { AggregatorRegistry } from 'prom-client';
@@ -11,7 +8,6 @@ import { z } from 'zod';
 import { logger } from '../log/logger';
 import { bearerMatches } from './bearer-token';
 
-/** Without METRICS_PORT: the Prometheus exporters' customary port. */
 export const DEFAULT_METRICS_PORT = 9464;
 
 const SettingsSchema = z.object({
@@ -26,7 +22,7 @@ const SettingsSchema = z.object({
 
 export type ClusterMetricsSettings = { token: string; port: number } | null;
 
-/** The supervisor's metrics settings; null without METRICS_TOKEN; throws the Spanish message when wrong. */
+/** Null without METRICS_TOKEN; throws the Spanish message when wrong. */
 export function clusterMetricsSettings(env: Record<string, string | undefined>): ClusterMetricsSettings {
   const parsed = SettingsSchema.safeParse({
     METRICS_TOKEN: env.METRICS_TOKEN || undefined,
@@ -37,7 +33,6 @@ export function clusterMetricsSettings(env: Record<string, string | undefined>):
   return token ? { token, port } : null;
 }
 
-/** In the supervisor: GET /metrics with the bearer token, every worker's registry summed. */
 export function serveClusterMetrics(settings: { token: string; port: number }): Server {
   const aggregator = new AggregatorRegistry();
   const server = createServer((req, res) => {

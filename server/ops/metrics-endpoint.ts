@@ -1,11 +1,6 @@
 /**
- * GET /metrics for Prometheus, behind a bearer token (METRICS_TOKEN; without one the route is not
- * mounted and the path is an ordinary 404). A wrong or missing token is a 401 whose timing says
- * nothing about the token (bearer-token.ts). Never cached.
- *
- * A worker of the supervisor passes it on (an ordinary 404): it would answer with its own requests
- * only, whichever worker the scrape reached. The supervisor serves every worker's metrics summed
- * on METRICS_PORT instead (cluster-metrics.ts, docs/decisions/072).
+ * GET /metrics behind a bearer token. A worker of the supervisor passes it on: it would count its
+ * own requests only; the supervisor serves the sum (cluster-metrics.ts).
  */
 import cluster from 'node:cluster';
 import type { NextFunction, Request, Response } from 'express';

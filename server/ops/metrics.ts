@@ -1,11 +1,6 @@
 /**
- * The Prometheus metrics (prom-client, its default registry): request durations by route pattern,
- * upstream call durations and errors by service, payment outcomes, store operations and failures,
- * and the process's own (memory, CPU, event loop). Served at /metrics (metrics-endpoint.ts); with
- * several workers, summed over all of them by the supervisor on its own port (cluster-metrics.ts).
- *
- * Labels are bounded on purpose: a route pattern, never a URL (ids and tokens would each make a
- * new series); a status class, never the status.
+ * The Prometheus metrics. Labels are bounded on purpose: a route pattern, never a URL (ids and
+ * tokens would each make a new series); a status class, never the status.
  */
 import cluster from 'node:cluster';
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Histogram, register } from 'prom-client';
@@ -14,8 +9,7 @@ const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 
 function createMetrics() {
   collectDefaultMetrics({ register });
-  // A worker of the supervisor: constructing it is what lets the supervisor's AggregatorRegistry
-  // ask this process for its registry (cluster-metrics.ts).
+  // Constructing it lets the supervisor's AggregatorRegistry ask this worker for its registry.
   if (cluster.isWorker) new AggregatorRegistry();
   return {
     httpDuration: new Histogram({
@@ -54,7 +48,6 @@ function createMetrics() {
 
 export const metrics = createMetrics();
 
-/** '2xx', '4xx'…: the status as a label with five values at most. */
 export function statusClass(status: number): string {
   return `${Math.floor(status / 100)}xx`;
 }

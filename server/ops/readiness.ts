@@ -1,10 +1,7 @@
 /**
- * GET /readyz, for a load balancer: whether this instance can serve — the store answers a read
- * and the upstream API answers at all (any status under 500). /healthz stays liveness (the
- * process answers), so an upstream outage takes instances out of rotation without getting them
- * restarted. The upstream's answer is kept a few seconds: a balancer polling every second from
- * several places must not turn into as many calls upstream. A check's change of state is logged
- * once, not at every poll.
+ * GET /readyz: the store answers and the upstream answers at all, so an upstream outage takes
+ * instances out of rotation without restarts. The upstream's answer is reused briefly, so
+ * polling balancers do not multiply calls; a change of state is logged once.
  */
 import type { Request, Response } from 'express';
 import { logger } from '../log/logger';
@@ -23,9 +20,7 @@ export interface Readiness {
 }
 
 export interface ReadinessOptions {
-  /** How long one check may take before it counts as failed. */
   timeoutMs?: number;
-  /** How long the upstream's result is reused. */
   upstreamCacheMs?: number;
   now?: () => number;
 }

@@ -1,8 +1,6 @@
 /**
- * The roster's CSV as a stream: the head first, then each page of rows as it comes
- * from the upstream, fetched only when the download has taken the previous one (pull), so the
- * server holds one page whatever the roster's size. A page that fails mid-file errors the stream:
- * the download breaks instead of ending as a file that looks complete but is not.
+ * The roster's CSV as a pull stream, one page in memory whatever the roster's size. A page that
+ * fails mid-file errors the stream, so the download breaks rather than looking complete.
  */
 import { logger } from '../log/logger';
 import { csvHead, csvLines } from './csv';
@@ -36,7 +34,6 @@ export function rosterCsvStream(
       }
     },
     async cancel() {
-      // The download was abandoned: ask for no more pages.
       await pages.return?.();
     },
   });

@@ -1,14 +1,9 @@
-/**
- * The roster's filters as the URL carries them (a GET form: works without JavaScript):
- * `curso` (course id), `estado` (a status key), `buscar` (part of a name) and `pagina`.
- * Anything unreadable counts as "no filter" rather than an error: a hand-edited URL still
- * shows the list. The upstream filters, searches and pages (rosterQuery).
- */
+/** The roster's filters in the URL (a GET form); anything unreadable counts as no filter. */
 import { z } from 'zod';
 import type { StatusKey } from '../parents/course-status';
 import type { RosterQuery } from '../upstream/schemas/organizations';
 
-/** Every status a row can show (spec §4 plus 'abandoned'), in the order the filter offers them. */
+/** In the order the filter offers them. */
 export const StatusKeySchema = z.enum([
   'has_not_started',
   'in_progress',
@@ -45,7 +40,6 @@ export function parseFilters(params: URLSearchParams): RosterFilters {
   };
 }
 
-/** The upstream's query parameters for one page of this view. */
 export function rosterQuery(
   filters: Omit<RosterFilters, 'page'>,
   page: number,
@@ -60,7 +54,7 @@ export function rosterQuery(
   };
 }
 
-/** The query string of a filtered view (page 1 is left out, like empty filters). */
+/** Page 1 is left out, like empty filters. */
 export function filtersQuery(filters: RosterFilters): string {
   const params = new URLSearchParams();
   if (filters.course !== null) params.set('curso', String(filters.course));

@@ -1,8 +1,4 @@
-/**
- * Which page links the roster shows: the first, the last, the current one and two either side,
- * with a gap (null, drawn as an ellipsis) where pages are left out — 1,000 pages are a dozen links,
- * not a thousand. A gap of a single page shows that page instead: '1 … 3' would hide only '2'.
- */
+/** First, last, current and two either side, gaps as null; a one-page gap shows that page instead. */
 export type PageSlot = number | null;
 
 export function pageWindow(current: number, pageCount: number, radius = 2): PageSlot[] {

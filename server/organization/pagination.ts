@@ -1,19 +1,15 @@
-/**
- * A page of the roster as the page shows it, from the upstream's page: the
- * upstream answers the last page for a page past the end, never an empty page or an error.
- */
+/** The upstream answers the last page for a page past the end, never an empty page. */
 import type { OrganizationEnrolmentPage } from '../upstream/schemas/organizations';
 
 export const ROSTER_PAGE_SIZE = 10;
 
 export interface Page<T> {
   items: T[];
-  /** 1-based, clamped to 1…pageCount. */
   page: number;
   /** At least 1, so an empty list is one empty page. */
   pageCount: number;
   total: number;
-  /** 1-based positions of the first and last item shown; 0 and 0 when empty. */
+  /** 0 and 0 when empty. */
   from: number;
   to: number;
 }

@@ -1,8 +1,4 @@
-/**
- * One line of the organization's roster as the coordinator reads it: a student in a course, with
- * the group's schedule in the coordinator's time zone and the spec's status label (§4, the same
- * words as the parents' zone). Pure: the day and the zone are passed in.
- */
+/** One roster line: the schedule in the coordinator's zone, the parents' zone's status words. Pure. */
 import { FALLBACK } from '@kernel/texts/parents';
 import { progressPercent, statusKeyOf, statusLabel, type StatusKey } from '../parents/course-status';
 import { scheduleViewOn } from '../parents/class-times';
@@ -16,7 +12,7 @@ export interface RosterRow {
   courseId: number;
   courseName: string;
   groupName: string | null;
-  /** 'Lunes y Miércoles de 4:00 PM a 5:30 PM', or null without a group or slots. */
+  /** Null without a group or slots. */
   schedule: string | null;
   teacher: string;
   statusKey: StatusKey;
@@ -30,7 +26,7 @@ function scheduleText(group: OrganizationEnrolment['group'], timeZone: string, t
   return schedule ? schedule.lines.map((line) => line.text).join('; ') : null;
 }
 
-/** `today`: Lima's day at the page's instant ('YYYY-MM-DD', limaToday), read once per page. */
+/** Lima's day at the page's instant, read once per page. */
 export function toRosterRow(enrolment: OrganizationEnrolment, timeZone: string, today: string): RosterRow {
   return {
     id: enrolment.id,

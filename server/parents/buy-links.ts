@@ -1,9 +1,6 @@
 /**
- * The parents' zone sells over chat (spec §1, §4): 'Comprar curso' / 'Comprar ruta completa'
- * open a chat with a prefilled Spanish message naming the child, the course or path and its
- * price from the fixed table (path-prices.ts). Buttons appear only on blocked or remaining
- * courses without an invoice. When the table has no row for the path's level, or the course is
- * an individual one, the message asks for the price instead of quoting one.
+ * The parents' zone sells over chat (spec §4): a prefilled message names the child, the product
+ * and its table price, or asks for the price when the table has none.
  */
 import { chatLink } from '@kernel/chat';
 import { ONLINE_TEXT, TEXT } from '@kernel/texts/parents';
@@ -15,23 +12,19 @@ export interface LinkView {
   href: string;
 }
 
-/** An online checkout link: 'Pagar en línea' plus the words that say what it pays (hidden). */
+/** `hint` says what it pays (hidden). */
 export interface OnlineLinkView extends LinkView {
   hint: string;
 }
 
 export interface BuyLinksView {
   course: LinkView;
-  /** Only for a course of a path. */
   fullPath: LinkView | null;
-  /**
-   * Issue 16: 'Pagar en línea' beside each chat link, to `/pagar`. Only when the upstream names
-   * the course's (and, for the full path, the path's) catalogue slug: without it, chat only.
-   */
+  /** Only when the upstream names the catalogue slugs: without them, chat only. */
   online: { course: OnlineLinkView | null; fullPath: OnlineLinkView | null };
 }
 
-/** Spec §4: only blocked or remaining courses, and only when not purchased (no invoice). */
+/** Spec §4: only blocked or remaining courses without an invoice. */
 export function canBuy(enrolment: Pick<CourseEnrolment, 'status' | 'invoice'>): boolean {
   return (enrolment.status === 'blocked' || enrolment.status === 'remaining') && enrolment.invoice === null;
 }
@@ -39,9 +32,8 @@ export function canBuy(enrolment: Pick<CourseEnrolment, 'status' | 'invoice'>): 
 export interface BuyContext {
   chatNumber: string;
   countryCode: string;
-  /** The child's name as the message writes it. */
   childName: string;
-  /** The course's path, when it is part of one; `slug` when the upstream names it. */
+  /** `slug` when the upstream names it. */
   path: { name: string; level: number; slug?: string } | null;
 }
 
@@ -61,7 +53,7 @@ export function pathBuyMessage(path: { name: string; level: number }, context: B
   return prices ? `${intro} Precio: ${prices.fullPath.text}.` : `${intro} ${ASK_PRICE}`;
 }
 
-/** The buy buttons of one course card, or null when the rule says none. */
+/** Null when the rule says none. */
 export function buyLinks(
   enrolment: Pick<CourseEnrolment, 'status' | 'invoice' | 'course' | 'student'>,
   context: BuyContext,
@@ -77,15 +69,11 @@ export function buyLinks(
   return { course, fullPath, online: onlineLinks(enrolment.course, enrolment.student.id, context.path) };
 }
 
-/** `/pagar?…`: the product and the child, in the order the checkout page reads them. */
 function payHref(params: Record<string, string>): string {
   return `/pagar?${new URLSearchParams(params).toString()}`;
 }
 
-/**
- * The `/pagar` links of one buyable course: the next course of a path (`ruta` + `curso`), the
- * full path (`ruta`), or an individual course (`curso`); each only with the slugs it needs.
- */
+/** Each link only with the slugs it needs. */
 export function onlineLinks(
   course: Pick<CourseEnrolment['course'], 'name' | 'slug'>,
   childId: number,

@@ -1,9 +1,4 @@
-/**
- * The certificate panel (spec §2: the last card of a path; the 'Certificado Final' step). The
- * path certificate is offered only once the last course has ended (spec §4); before that the
- * panel says how many courses remain. It always points onward: the next level's path
- * (/rutas/{slug}) when the API names one, else the course list ('Ver cursos' → /cursos).
- */
+/** The certificate panel: offered once the last course has ended (spec §4); always points onward. */
 import { coursesLeftText, TEXT, UI_TEXT } from '@kernel/texts/parents';
 import type { LearningPath } from '../upstream/schemas/parents';
 import { isPathEnded } from './past-work';
@@ -20,11 +15,9 @@ export type NextStepView =
   | { kind: 'path'; label: string; href: string; name: string; thumbnail: string };
 
 export interface CertificatePanelView {
-  /** The last course has ended. */
   available: boolean;
-  /** The path certificate to download; null until available and issued. */
   certificate: CertificateView | null;
-  /** What remains ('Faltan 2 cursos…'), or that an earned certificate is on its way; null when downloadable. */
+  /** Null when downloadable. */
   statusText: string | null;
   next: NextStepView;
 }

@@ -1,9 +1,6 @@
 /**
- * Dates and class hours as the parent lives them (spec §9: dates in Spanish, times in the user's
- * zone). The API writes a group's weekly slots as Lima wall-clock hours; a late Lima class can
- * fall on the next day elsewhere, so each slot is placed on a real date (its next occurrence from
- * the later of today and the group's start, which also picks the right daylight-saving offset)
- * and converted with the app's one dayjs module, in its one hour format ('h:mm A').
+ * Class hours in the parent's zone: a late Lima class can fall on the next day elsewhere, so each
+ * slot is placed on a real date (which also picks the right daylight-saving offset) and converted.
  */
 import { formatLongDate, formatStartInZone, timeZoneLabel } from '@kernel/dates';
 import { limaToday } from '../campaigns/current';
@@ -13,7 +10,6 @@ import { weekdayFromName } from './calendar/weekly-slots';
 
 const DAY_MS = 86_400_000;
 
-/** The calendar day (YYYY-MM-DD, as 'en-CA' writes it) an instant falls on in a zone. */
 export function isoDayInZone(instant: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', {
     timeZone,
@@ -23,10 +19,7 @@ export function isoDayInZone(instant: Date, timeZone: string): string {
   }).format(instant);
 }
 
-/**
- * '11 de enero de 2027'. A date-only value has no zone and is shown as written; a timestamp is
- * shown on the day it falls on in the parent's zone.
- */
+/** A date-only value is shown as written; a timestamp on its day in the parent's zone. */
 export function longDateInZone(iso: string, timeZone: string): string {
   if (iso.length <= 10) return formatLongDate(iso);
   const instant = new Date(iso);
@@ -38,7 +31,6 @@ function weekdayOfIsoDay(isoDay: string): number {
   return new Date(`${isoDay}T00:00:00Z`).getUTCDay();
 }
 
-/** The first date on or after `fromIsoDay` that falls on `weekday`. */
 function nextWeekday(fromIsoDay: string, weekday: number): string {
   const start = new Date(`${fromIsoDay}T00:00:00Z`).getTime();
   const shift = (weekday - weekdayOfIsoDay(fromIsoDay) + 7) % 7;
@@ -50,11 +42,9 @@ function capitalised(word: string): string {
 }
 
 interface LocalSlot {
-  /** 'Martes', in the parent's zone. */
   day: string;
-  /** Monday-first order of that day, for sorting; unknown days last. */
+  /** Monday first; unknown days last. */
   order: number;
-  /** '3:00 PM a 4:30 PM' */
   hours: string;
 }
 
@@ -71,24 +61,17 @@ function localSlot(slot: GroupSlot, fromIsoDay: string, timeZone: string): Local
 }
 
 export interface ScheduleLineView {
-  /** 'Lunes y Miércoles' */
   days: string;
-  /** '3:00 PM a 4:30 PM' */
   hours: string;
-  /** 'Lunes y Miércoles de 3:00 PM a 4:30 PM' */
   text: string;
 }
 
 export interface ScheduleView {
   lines: ScheduleLineView[];
-  /** 'hora de Ciudad de México' */
   zoneLabel: string;
 }
 
-/**
- * The group's weekly classes in the parent's zone: one line per distinct hour range, days in
- * week order (Monday first). `now` fixes "today" (in Lima, the zone the slots are written in).
- */
+/** One line per distinct hour range; `now` fixes "today" in Lima. */
 export function scheduleView(
   group: Pick<EnrolmentGroup, 'frequency' | 'start_date'> | null,
   timeZone: string,
@@ -97,7 +80,6 @@ export function scheduleView(
   return scheduleViewOn(group, timeZone, limaToday(now));
 }
 
-/** scheduleView on a given Lima day ('YYYY-MM-DD'): the clock's only part in the view. */
 export function scheduleViewOn(
   group: Pick<EnrolmentGroup, 'frequency' | 'start_date'> | null,
   timeZone: string,

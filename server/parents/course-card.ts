@@ -1,10 +1,4 @@
-/**
- * One course card of the parents' zone (spec §2 "Course card"): header, progress, details,
- * teacher, schedule, material, class link and project summary, every text already formatted
- * with the spec's labels and fallbacks. The same card serves path courses and individual ones;
- * the path's card context adds its colour, its buy-the-path button and, on its last card, the
- * certificate panel.
- */
+/** One course card of the parents' zone, every text formatted with the spec's labels and fallbacks. */
 import { chatLink } from '@kernel/chat';
 import { durationLabel, FALLBACK, frequencyLabel, sessionsLabel, TEXT, UI_TEXT } from '@kernel/texts/parents';
 import { INVITE_LABEL } from '@kernel/texts/referral';
@@ -15,19 +9,16 @@ import { certificateView, type CertificatePanelView, type CertificateView } from
 import { longDateInZone, scheduleView, type ScheduleView } from './class-times';
 import { progressPercent, statusKeyOf, statusLabel, type StatusKey } from './course-status';
 
-/** Spec §9: the free/individual course card's main colour. */
 export const INDIVIDUAL_COURSE_COLOR = '#8C30F2';
 
 export interface StartDateView {
-  /** '11 de enero de 2027', or the short fallback 'Próximamente'. */
   value: string;
-  /** The fallback's explanation, 'Fecha de inicio por definir'; null when there is a date. */
   note: string | null;
 }
 
 export type MaterialView = { kind: 'download'; label: string; href: string } | { kind: 'none'; text: string };
 
-/** The class link, or a chat with support when the API has none (spec §9). */
+/** Support over chat when the API has no class link (spec §9). */
 export type ClassLinkView =
   | { kind: 'class'; label: string; href: string }
   | { kind: 'support'; label: string; href: string };
@@ -41,13 +32,10 @@ export interface CourseCardView {
   mainColor: string;
   status: StatusKey;
   statusLabel: string;
-  /** 0–100; 100 once ended. */
   progress: number;
-  /** '45%' */
   progressText: string;
   durationText: string;
   sessionsText: string;
-  /** '2 veces por semana'; null without a group. */
   frequencyText: string | null;
   startDate: StartDateView;
   endDate: string | null;
@@ -58,12 +46,10 @@ export interface CourseCardView {
   virtualRoom: LinkView | null;
   curriculum: LinkView | null;
   projectSummary: string;
-  /** The course certificate, once issued. */
   certificate: CertificateView | null;
   buy: BuyLinksView | null;
-  /** Only on the last card of a path. */
   certificatePanel: CertificatePanelView | null;
-  /** 'Invita a un amigo' on a paid course (decision 035): its own page, no upstream call here. */
+  /** 'Invita a un amigo' on a paid course: its own page, no upstream call here. */
   invite?: LinkView | null;
 }
 
@@ -72,12 +58,11 @@ export interface CardContext {
   now: Date;
   chatNumber: string;
   countryCode: string;
-  /** The course's path; null for an individual course. */
   path: { name: string; level: number; mainColor: string; slug?: string } | null;
   certificatePanel: CertificatePanelView | null;
 }
 
-/** Spec §9 fallback pair: 'Próximamente' stands where the date goes, explained by 'Fecha de inicio por definir'. */
+/** Spec §9: 'Próximamente', explained by 'Fecha de inicio por definir'. */
 export function startDateView(isoDate: string | null | undefined, timeZone: string): StartDateView {
   if (!isoDate) return { value: FALLBACK.startDate, note: FALLBACK.startDateNote };
   return { value: longDateInZone(isoDate, timeZone), note: null };
@@ -93,10 +78,7 @@ export function supportMessage(childName: string, courseName: string): string {
   return `Hola, no encuentro el enlace de la clase de ${childName} en el curso ${courseName}. ¿Me pueden ayudar?`;
 }
 
-/**
- * No class link on an ended course, nor on one still to buy (its card offers the buy buttons).
- * Otherwise the meeting link, or support over chat when the API has none yet.
- */
+/** None on an ended course, nor on one still to buy (its card offers the buy buttons). */
 export function classLinkView(
   enrolment: Pick<CourseEnrolment, 'status' | 'invoice' | 'zoom_url' | 'student' | 'course'>,
   chatNumber: string,
@@ -150,7 +132,7 @@ export function courseCard(enrolment: CourseEnrolment, context: CardContext): Co
   };
 }
 
-/** A paid course invites to its group while it runs (the friend joins the child's class), else to the course. */
+/** To its group while it runs (the friend joins the child's class), else to the course. */
 export function inviteLink(enrolment: CourseEnrolment): LinkView | null {
   if (enrolment.invoice === null) return null;
   const toGroup = enrolment.group !== null && enrolment.status !== 'has_ended';

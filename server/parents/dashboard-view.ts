@@ -1,10 +1,6 @@
 /**
- * The parents' dashboard page, as one plain view model (spec §2 "Parents' dashboard"). The loader
- * fetches, this decides: which child and tab are shown, which stepper step, what is current and
- * what is past, every label and link. The result is JSON only (no functions, no Dates, no
- * undefined), so the loader sends it to the browser as is and the page needs no rules of its own.
- * A child id that is not one of the parent's children answers { notFound: true } (the loader
- * turns it into a 404) instead of quietly showing another child.
+ * The parents' dashboard as one JSON-only view model, so the page needs no rules of its own. A
+ * child id that is not the parent's answers { notFound: true } rather than showing another child.
  */
 import { TEXT } from '@kernel/texts/parents';
 import type { Child, CourseEnrolment, LearningPath, RecommendedCard } from '../upstream/schemas/parents';
@@ -30,27 +26,24 @@ import {
 export interface ChildEnrolments {
   child: Child;
   learningPaths: LearningPath[];
-  /** Free or individual courses. */
   courses: CourseEnrolment[];
 }
 
 export interface ParentsDashboardInput {
   children: ChildEnrolments[];
   selection: DashboardSelection;
-  /** The parent's IANA zone (already validated). */
+  /** Already validated. */
   timeZone: string;
   countryCode: string;
   chatNumber: string;
   bannerDismissed: boolean;
   now: Date;
-  /** Recommendations for the selected child, when the loader fetched them. */
   recommended?: RecommendedCard[];
 }
 
 export interface ChildEntryView {
   id: number;
   firstName: string;
-  /** icon_id: which avatar picture to show. */
   avatar: number;
   selected: boolean;
   href: string;
@@ -60,39 +53,27 @@ export interface SelectedChildView {
   id: number;
   firstName: string;
   avatar: number;
-  /** The child's login; the page shows it only when the parent reveals it. */
+  /** The page shows it only when the parent reveals it. */
   credentials: { email: string; password: string };
 }
 
-/**
- * 'Rutas anteriores:' (spec §4: collapsed or expanded, collapsed by default). It opens and closes
- * by a link to the same page (`anteriores=1`), so a collapsed section renders and sends none of
- * its cards: a child's ended paths grow year after year, and every view of the zone would carry
- * them all, hidden (issue 18).
- */
+/** Opened by a link, so a collapsed section sends none of its cards (ended paths grow every year). */
 export interface PastPathsView {
   heading: string;
-  /** The section's id, where its link lands. */
   anchor: string;
   open: boolean;
-  /** The same page with the section opened (or, when open, closed), landing on it. */
   toggleHref: string;
-  /** How many ended paths there are. */
   count: number;
-  /** The ended paths while open; none while collapsed. */
   paths: PastPathView[];
 }
 
 export interface PathsTabView {
-  /** Paths not ended, lowest level first; usually one. */
   current: CurrentPathView[];
-  /** Null when there are none. */
   past: PastPathsView | null;
 }
 
 export interface CoursesTabView {
   current: CourseCardView[];
-  /** 'Cursos anteriores:'; null when there are none. */
   past: { heading: string; courses: CourseCardView[] } | null;
 }
 
@@ -102,14 +83,11 @@ export interface ParentsDashboardPage {
   selectedChild: SelectedChildView | null;
   tabs: TabView[];
   currentTab: DashboardTab | null;
-  /** Filled when the current tab is 'rutas'. */
   paths: PathsTabView | null;
-  /** Filled when the current tab is 'cursos'. */
   courses: CoursesTabView | null;
-  /** The selected child has a blocked course and the parent has not dismissed the banner. */
   blockedBanner: boolean;
   recommended: RecommendedCardView[];
-  /** When the selected child (so also a parent with no enrolments at all) has nothing to show. */
+  /** Also for a parent with no enrolments at all. */
   emptyState: { label: string; href: string } | null;
 }
 
@@ -148,7 +126,6 @@ function pastPaths(
   context: PathCardContext,
 ): PastPathsView {
   const open = selection.pastOpen === true;
-  // The selection the page was opened with (child, tab, path, step) stays; only the section toggles.
   const toggle = { ...selection, childId, tab: 'rutas' as const, pastOpen: !open };
   return {
     heading: TEXT.pastPaths,
@@ -236,11 +213,7 @@ export function buildParentsDashboard(input: ParentsDashboardInput): ParentsDash
   };
 }
 
-/**
- * The enrolments whose cards the page shows (the selected step of each current path, and the
- * courses tab's cards): only those get calendar links, so the page neither computes nor sends
- * links for cards it does not render.
- */
+/** Only the cards the page shows get calendar links. */
 export function shownEnrolmentIds(view: Pick<ParentsDashboardPage, 'paths' | 'courses'>): Set<number> {
   const ids = new Set<number>();
   for (const path of view.paths?.current ?? [])

@@ -1,13 +1,10 @@
 /**
- * What is current and what is past (spec §4): a path has ended when its LAST course has ended
- * and then moves to 'Rutas anteriores:'; an individual course that has ended moves to
- * 'Cursos anteriores:'. Placement follows the status only: a course whose state is 'abandoned'
- * keeps its place (current unless its status is has_ended) and is labelled 'No completado'
- * (labels.ts), so a parent still sees it and can ask about it.
+ * Current and past (spec §4): a path has ended when its LAST course has. Placement follows the
+ * status only, so an 'abandoned' course keeps its place, labelled 'No completado'.
  */
 import type { CourseEnrolment, LearningPath } from '../upstream/schemas/parents';
 
-/** The path's courses by order_in_learning_path (courses without a position last, as sent). */
+/** Courses without a position last, as sent. */
 export function orderedCourses(path: Pick<LearningPath, 'courses'>): CourseEnrolment[] {
   return path.courses
     .map((enrolment, index) => ({ enrolment, index }))
@@ -23,25 +20,23 @@ export function lastCourse(path: Pick<LearningPath, 'courses'>): CourseEnrolment
   return orderedCourses(path).at(-1) ?? null;
 }
 
-/** Spec §4. A path without courses has not ended. */
+/** A path without courses has not ended. */
 export function isPathEnded(path: Pick<LearningPath, 'courses'>): boolean {
   return lastCourse(path)?.status === 'has_ended';
 }
 
-/** The path's level (its number in the price table and in 'Nivel N'). */
+/** Its number in the price table and in 'Nivel N'. */
 export function pathLevel(path: Pick<LearningPath, 'learning_path_details'>): number {
   return path.learning_path_details[0].level;
 }
 
-/** The path's id, as the `ruta` query parameter names it. */
 export function pathId(path: Pick<LearningPath, 'learning_path_details'>): number {
   return path.learning_path_details[0].id;
 }
 
 export interface SplitPaths {
-  /** Not ended, lowest level first: the one the child works on comes first. */
+  /** Lowest level first: the one the child works on comes first. */
   current: LearningPath[];
-  /** Ended, in the order the API sent them. */
   past: LearningPath[];
 }
 

@@ -1,9 +1,4 @@
-/**
- * A learning path as the 'Rutas de Aprendizaje' tab shows it: the header (name, 'Nivel N',
- * colours), and either the stepper with the selected step's card (a current path) or the
- * collapsed list of every course card (a past path, under 'Rutas anteriores:'). The stepper's
- * choices are stepper.ts's; this file only turns them into links and cards.
- */
+/** A learning path as the 'Rutas de Aprendizaje' tab shows it: stepper and card, or every past card. */
 import { durationLabel, frequencyLabel, levelText, TEXT, UI_TEXT } from '@kernel/texts/parents';
 import type { LearningPath } from '../upstream/schemas/parents';
 import type { LinkView } from './buy-links';
@@ -23,33 +18,27 @@ import { invitePath } from '../referral/kinds';
 
 export interface PathHeaderView {
   id: number;
-  /** Its heading's id, where the stepper's links land (`ruta-{id}`). */
+  /** Where the stepper's links land (`ruta-{id}`). */
   anchor: string;
   name: string;
   level: number;
-  /** 'Nivel 2' */
   levelText: string;
   mainColor: string;
   secondaryColor: string;
-  /** '9 meses', '9.5 meses' */
   durationText: string;
-  /** '2 veces por semana' */
   frequencyText: string;
   curriculum: LinkView | null;
-  /** 'Invita a un amigo' once a course of the path is paid (decision 035). */
+  /** Once a course of the path is paid. */
   invite?: LinkView | null;
 }
 
 export interface StepView {
-  /** 1-based, as in the URL. */
   number: number;
-  /** The course name, or 'Certificado Final'. */
   label: string;
   status: StatusKey | 'certificate';
-  /** Read by screen readers: the course status label, or whether the certificate is available. */
+  /** For screen readers: the course status label, or whether the certificate is available. */
   statusText: string;
   href: string;
-  /** The step shown (aria-current="step"). */
   current: boolean;
 }
 
@@ -90,7 +79,7 @@ export function pathHeader(path: LearningPath): PathHeaderView {
   };
 }
 
-/** Every course card of a path in order; the last one carries the certificate panel. */
+/** The last one carries the certificate panel. */
 function pathCourseCard(path: LearningPath, index: number, context: PathCardContext): CourseCardView {
   const courses = orderedCourses(path);
   const details = path.learning_path_details[0];
@@ -108,7 +97,7 @@ function pathCourseCard(path: LearningPath, index: number, context: PathCardCont
 
 export interface StepLinkTarget {
   childId: number;
-  /** Whether links must name the path (the child has several current paths). */
+  /** The child has several current paths. */
   namePath: boolean;
   requestedStep?: number;
 }
@@ -122,8 +111,7 @@ export function currentPathView(
   const count = stepCount(courses);
   const selectedIndex = selectedStepIndex(courses, target.requestedStep);
   const panel = certificatePanel(path);
-  // Each step lands on its path's heading: a step is a document load on the parents' zone, which
-  // is a non-hydrated route (decision 074), and the parent stays at the stepper they clicked.
+  // Each step is a document load (a non-hydrated route): land on the path's heading the parent clicked.
   const id = pathId(path);
   const href = (index: number) =>
     `${dashboardHref({

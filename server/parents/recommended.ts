@@ -1,9 +1,4 @@
-/**
- * The recommended-course card (spec §2, §3 "Recommended course card"). Both of its buttons,
- * 'Ver curso' and 'Ver ruta', lead to a chat-messaging contact, here prefilled with a message
- * naming the recommendation and the child. Age ranges the app knows get their Spanish label;
- * anything else is shown as the API wrote it.
- */
+/** The recommended-course card: both buttons open a chat prefilled with the recommendation and the child. */
 import { AGE_RANGE_LABEL, isAgeRange } from '@kernel/age-ranges';
 import { chatLink } from '@kernel/chat';
 import { discountLabel, durationLabel, TEXT, UI_TEXT } from '@kernel/texts/parents';
@@ -18,11 +13,9 @@ export interface RecommendedCardView {
   name: string;
   durationText: string;
   startDate: StartDateView;
-  /** '-15%', or null without a discount. */
+  /** Null without a discount. */
   discount: string | null;
-  /** 'Curso' / 'Ruta' */
   typeLabel: string;
-  /** 'Ver curso' / 'Ver ruta' */
   buttonText: string;
   href: string;
 }

@@ -1,9 +1,4 @@
-/**
- * The top tabs per child (spec §2): 'Rutas de Aprendizaje' only if the child has paths (current
- * or past), 'Cursos Individuales' only if the child has individual courses — first when there
- * are no paths. They load different URLs, so they are navigation links, not ARIA tabs. A tab the
- * child does not have falls back to the first one.
- */
+/** The top tabs per child (spec §2): they load different URLs, so they are links, not ARIA tabs. */
 import { TEXT } from '@kernel/texts/parents';
 import { dashboardHref, type DashboardTab } from './urls';
 
@@ -21,7 +16,7 @@ export function availableTabs(pathCount: number, courseCount: number): Dashboard
   return tabs;
 }
 
-/** The requested tab when the child has it, else the default (the first); null when the child has none. */
+/** Else the first; null when the child has none. */
 export function resolveTab(available: DashboardTab[], requested?: DashboardTab): DashboardTab | null {
   if (requested && available.includes(requested)) return requested;
   return available[0] ?? null;

@@ -1,4 +1,4 @@
-/** The selected child's technical requirements for the parents' zone (docs/decisions/019), or null when the system is unknown. */
+/** Null when the child's operating system is unknown. */
 import {
   OPERATING_SYSTEM_LABEL,
   technicalRequirements,

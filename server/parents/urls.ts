@@ -1,10 +1,6 @@
 /**
- * The parents' dashboard keeps its whole state in the query string of /dashboard, so every child,
- * tab and stepper step is a plain link that works without JavaScript:
- *   /dashboard?hijo={childId}&pestana={rutas|cursos}&ruta={pathId}&paso={n}&anteriores=1
- * `ruta` appears only when a child has more than one current path (it says which stepper `paso`
- * moves); `anteriores=1` opens 'Rutas anteriores:'. Links are built here only, with
- * URLSearchParams, and parsed here only.
+ * The parents' dashboard keeps its whole state in /dashboard's query string, so every child, tab
+ * and step is a plain link: ?hijo=&pestana=&ruta=&paso=&anteriores=1. Built and parsed here only.
  */
 
 export const DASHBOARD_PATH = '/dashboard';
@@ -15,18 +11,16 @@ export type DashboardTab = 'rutas' | 'cursos';
 export interface DashboardSelection {
   childId?: number;
   tab?: DashboardTab;
-  /** The path whose stepper `step` selects (learning_path_details[0].id); the first current path if absent. */
+  /** learning_path_details[0].id; the first current path if absent. */
   pathId?: number;
-  /** 1-based stepper position; the step after the last course is 'Certificado Final'. */
+  /** 1-based; the step after the last course is 'Certificado Final'. */
   step?: number;
-  /** 'Rutas anteriores:' opened (collapsed by default, spec §4). */
   pastOpen?: boolean;
 }
 
-/** Where an opened or closed 'Rutas anteriores:' lands, so the parent is left where they were. */
+/** So the parent is left where they were. */
 export const PAST_PATHS_ANCHOR = 'rutas-anteriores';
 
-/** The id of a path's heading, where its stepper's links land (learning_path_details[0].id). */
 export const pathHeadingId = (pathId: number) => `ruta-${pathId}`;
 
 export function dashboardHref(selection: DashboardSelection): string {
@@ -40,7 +34,6 @@ export function dashboardHref(selection: DashboardSelection): string {
   return query ? `${DASHBOARD_PATH}?${query}` : DASHBOARD_PATH;
 }
 
-/** '/rutas/{slug}' (spec §2), the slug encoded as one path segment. */
 export function pathPageHref(slug: string): string {
   return `/rutas/${encodeURIComponent(slug)}`;
 }
@@ -52,10 +45,8 @@ function wholeNumber(raw: string | null): number | undefined {
 }
 
 /**
- * The selection a request asks for. A malformed tab, path or step is ignored (the automatic choice
- * applies). A `hijo` that is present but not a whole number cannot name one of the parent's
- * children: it becomes NaN, which matches no child, so the view answers notFound as it does for
- * another family's id.
+ * A malformed tab, path or step is ignored. A non-numeric `hijo` becomes NaN, which matches no
+ * child, so the view answers notFound as for another family's id.
  */
 export function parseDashboardSelection(params: URLSearchParams): DashboardSelection {
   const selection: DashboardSelection = {};

@@ -1,23 +1,18 @@
 /**
- * SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, then exit 0 — or exit
- * 1 when they are still running after the drain limit (docs/decisions/024). Used by the server
- * whether it runs alone or as a worker of the supervisor (server/main.ts), which forwards the
- * signal. A second signal (a terminal's Ctrl-C reaches the whole process group, and the
- * supervisor forwards it too) does not cut the drain short.
+ * SIGTERM/SIGINT: stop accepting, let in-flight requests finish, exit 0 (1 past the drain limit).
+ * A second signal (Ctrl-C reaches the whole process group) does not cut the drain short.
  */
 import type { Server } from 'node:http';
 import { logger } from '../log/logger';
 
 export interface ShutdownOptions {
   server: Server;
-  /** How long in-flight requests may take. */
   timeoutMs: number;
-  /** Work after the last request, e.g. closing the store connection. */
   cleanup: () => Promise<void>;
   log?: (message: string) => void;
 }
 
-/** How often idle keep-alive sockets are closed while draining (a closing server keeps them). */
+/** A closing server keeps idle keep-alive sockets: they are closed as they become idle. */
 const IDLE_SWEEP_MS = 100;
 
 export function drainOnSignals(options: ShutdownOptions): void {
@@ -35,12 +30,10 @@ export function drainOnSignals(options: ShutdownOptions): void {
       process.exit(1);
     }, options.timeoutMs);
     forced.unref();
-    // server.close() only closes the sockets idle at that moment: one whose request ends later
-    // would stay open until its keep-alive timeout. Close them as they become idle.
+    // server.close() only closes the sockets idle at that moment.
     const sweep = setInterval(() => options.server.closeIdleConnections(), IDLE_SWEEP_MS);
     sweep.unref();
-    // close() stops accepting (a worker of the supervisor tells the cluster to send it no more
-    // connections) and calls back once every open connection has closed.
+    // Stops accepting, and calls back once every open connection has closed.
     void new Promise<void>((resolve) => options.server.close(() => resolve())).then(() => {
       clearInterval(sweep);
       void options

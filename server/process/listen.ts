@@ -1,9 +1,4 @@
-/**
- * Opens the server's port. Alone, the process binds it; as a worker of the supervisor, Node's
- * cluster binds it once in the supervisor and shares the connections among the workers
- * (docs/decisions/072). A port that cannot be opened (taken, not permitted) is said plainly and
- * the process exits 1; under the supervisor, a worker that never listened stops the whole start.
- */
+/** Opens the port (under the supervisor, the cluster shares it); a port that cannot open exits 1. */
 import type { Server } from 'node:http';
 import { logger } from '../log/logger';
 

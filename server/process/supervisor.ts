@@ -1,11 +1,7 @@
 /**
- * The cluster primary (docs/decisions/024, 072): it forks the server workers, which listen on the
- * port themselves — Node's cluster binds it here once and shares the connections among them with
- * its own scheduling — and restarts one that dies, saying why, with a back-off when it keeps dying
- * but never every worker at once (restart-backoff.ts). On SIGTERM/SIGINT it forwards the signal
- * and waits for the workers to drain their in-flight requests. It serves no page and loads none of
- * the app, so it has nothing to crash on; with METRICS_TOKEN it serves every worker's metrics
- * summed on METRICS_PORT (server/ops/cluster-metrics.ts).
+ * The cluster primary (decisions 024, 072): forks the workers, restarts one that dies (with a
+ * back-off, never all at once), forwards SIGTERM/SIGINT. It loads none of the app, so it has
+ * nothing to crash on; with METRICS_TOKEN it serves the workers' metrics summed.
  */
 import cluster, { type Worker } from 'node:cluster';
 import type { Server } from 'node:http';
@@ -14,11 +10,10 @@ import { serveClusterMetrics, type ClusterMetricsSettings } from '../ops/cluster
 import { planRestart } from './restart-backoff';
 
 export interface SupervisorOptions {
-  /** The worker's entry module (server/index.ts). */
   exec: string;
   execArgv: string[];
   workers: number;
-  /** How long workers may drain before they are killed (their own limit, plus a margin). */
+  /** Their own limit, plus a margin. */
   shutdownTimeoutMs: number;
   metrics: ClusterMetricsSettings;
   log?: (message: string) => void;
@@ -65,13 +60,11 @@ export function supervise(options: SupervisorOptions): void {
       return;
     }
     if (!siteUp) {
-      // It never served: a configuration or start-up failure (its message is just above), not a
-      // crash. Restarting would only repeat it.
+      // It never served: a configuration or start-up failure, not a crash; restarting would repeat it.
       log(`el servidor no pudo arrancar (${why}); ver el mensaje anterior`);
       for (const other of startedAt.keys()) other.process.kill('SIGTERM');
       process.exit(code || 1);
     }
-    // startedAt now holds the other workers running or starting; pending restarts are not in it.
     const plan = planRestart(streak, uptime, startedAt.size);
     streak = plan.streak;
     log(

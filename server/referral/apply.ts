@@ -1,12 +1,7 @@
 /**
- * A referral code on an invoice (decisions 035 and 070): PATCH /api/referral/invoice/{id}/ under
- * the store lock `referral-apply:<family id>`, so a double submit, two tabs, two invoices or two
- * instances apply a family's invitation once: the upstream reserves it on the invoice it joins
- * (refusing any other open invoice of the family with `reserved` and that invoice's number), and
- * the lock keeps two of our requests from asking at the same moment. Holding the lock we re-read
- * the invoice: if it already carries this code, the earlier request applied it and we answer that
- * invoice instead of asking again (the upstream would refuse a second PATCH with
- * `already_applied`). Amounts are the upstream's; we send only the code.
+ * A referral code on an invoice (decisions 035, 070), under the lock `referral-apply:<family>`, so
+ * a family's invitation applies once. Holding it we re-read the invoice: one that already carries
+ * the code was applied by an earlier request, answered as is (a second PATCH is `already_applied`).
  */
 import { REFERRAL_REFUSED, referralReserved } from '@kernel/texts/referral';
 import { INVOICE_NOT_PAYABLE } from '@kernel/texts/checkout';
@@ -21,7 +16,7 @@ import { ReferralRefusedError } from './errors';
 
 const LOCK = { ttlMs: 15_000, waitMs: 10_000 };
 
-/** The refusal an upstream error means for the code, or null when it is no refusal. */
+/** Null when the error is no refusal. */
 export function referralRefusal(error: unknown): ReferralRefusedError | null {
   if (!(error instanceof UpstreamError)) return null;
   if (error.kind === 'unavailable')
@@ -36,7 +31,7 @@ export function referralRefusal(error: unknown): ReferralRefusedError | null {
 
 export interface ApplyReferralInput {
   bearer: string;
-  /** The signed-in family (user id): its invitation is applied once, whichever invoice asks. */
+  /** Its invitation is applied once, whichever invoice asks. */
   familyId: number;
   invoiceId: number;
   code: string;

@@ -1,7 +1,4 @@
-/**
- * Our URLs name the kind of an invitation in Spanish (`/dashboard/invitar/{curso|ruta|grupo}/{id}`);
- * the upstream's contract names it in English. One table for both directions.
- */
+/** Our URLs name an invitation's kind in Spanish, the upstream in English: one table for both. */
 import type { ReferralKind } from '../upstream/schemas/referral';
 
 export const KIND_SLUGS = ['curso', 'ruta', 'grupo'] as const;
@@ -25,7 +22,6 @@ export const isKindSlug = (value: string): value is KindSlug =>
 export const invitePath = (kind: ReferralKind, id: number) =>
   `/dashboard/invitar/${SLUG_OF_KIND[kind]}/${id}`;
 
-/** 'al curso', 'a la ruta', 'al grupo': how the invite page names what the friend joins. */
 export const KIND_PHRASE: Record<ReferralKind, string> = {
   course: 'al curso',
   learning_path: 'a la ruta',

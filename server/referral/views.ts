@@ -1,7 +1,4 @@
-/**
- * What the referral pages show (pure): the invite page of one item, the landing of a code and
- * "Mis referidos". Texts and amounts as the upstream answered them, dates in the parent's zone.
- */
+/** What the referral pages show (pure): the upstream's texts and amounts, dates in the parent's zone. */
 import { CHAT_ORIGIN } from '@kernel/chat';
 import { formatMoney } from '@kernel/money';
 import { REFERRAL_REFUSED, REFERRAL_STATUS_LABEL, shareMessage } from '@kernel/texts/referral';
@@ -16,12 +13,12 @@ import { KIND_PHRASE } from './kinds';
 const longDate = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('es-PE', { dateStyle: 'long', timeZone }).format(new Date(iso));
 
-/** A chat link with no number: the parent picks the friend in their chat app (spec §7 chat links). */
+/** No number: the parent picks the friend in their chat app. */
 export const shareHref = (message: string) => `${CHAT_ORIGIN}/?text=${encodeURIComponent(message)}`;
 
 export interface InviteLinkView {
   code: string;
-  /** Absolute, from PUBLIC_URL (docs/architecture.md rule 9). */
+  /** Absolute, from PUBLIC_URL. */
   url: string;
   benefit: string;
   expires: string;
@@ -33,7 +30,6 @@ export interface InviteView {
   id: number;
   itemName: string;
   childFirstName: string;
-  /** 'al curso', 'a la ruta'… */
   phrase: string;
   link: InviteLinkView | null;
 }
@@ -77,7 +73,7 @@ export interface LandingView {
   expires: string;
   /** Kept for sign-up and sign-in only while it can still apply. */
   usable: boolean;
-  /** Why it cannot apply (expired, used, the visitor's own family); null when it can. */
+  /** Null when it can apply. */
   refusal: string | null;
 }
 
@@ -115,9 +111,8 @@ export interface ReferralRowView {
 
 export interface ReferralsView {
   rows: ReferralRowView[];
-  /** 'S/ 45', '$24 USD': one per currency; empty until a reward is earned. */
+  /** One per currency; empty until a reward is earned. */
   earned: string[];
-  /** Items the family can invite to, each to its invite page. */
   items: { name: string; childFirstName: string; href: string; hasLink: boolean }[];
 }
 

@@ -1,11 +1,6 @@
 /**
- * Which class reminders are due now (issue 17, docs/decisions/038). Pure: `now` comes in.
- *
- * The classes are the calendar file's own (server/parents/calendar: the group's slots, the
- * course's number of sessions), so a reminder is never about a class the .ics does not hold.
- * A reminder is due from 30 minutes before its class until the class starts: a job that was down
- * at the 30-minute mark catches up while the class has not begun, and never after (a reminder
- * for a class already started helps nobody). Ended courses are skipped without walking dates.
+ * Which reminders are due now (docs/decisions/038), from the calendar file's own classes: from
+ * shortly before the class until it starts, so a job that was down catches up, never after.
  */
 import { formatStartInZone, timeZoneLabel } from '@kernel/dates';
 import { calendarInput } from '../parents/calendar';
@@ -17,14 +12,13 @@ import type { ReminderSubscription } from '../upstream/schemas/reminders';
 export const REMINDER_LEAD_MS = 30 * 60_000;
 
 export interface DueReminder {
-  /** `reminder:{enrolment}:{class start ISO}`: the ledger's key and the upstream's idempotency key. */
+  /** The ledger's key and the upstream's idempotency key. */
   key: string;
   childId: number;
   enrolmentId: number;
   classStart: Date;
   classEnd: Date;
   timeZone: string;
-  /** 'lunes 25 de enero, 4:00 PM (hora de Perú)': the class as the family reads it. */
   localStartText: string;
 }
 
@@ -32,12 +26,11 @@ export function reminderKey(enrolmentId: number, classStart: Date): string {
   return `reminder:${enrolmentId}:${classStart.toISOString()}`;
 }
 
-/** The family's zone: its country's (server/location/time-zone.ts), else Lima, where groups meet. */
+/** Its country's zone, else Lima, where groups meet. */
 export function childTimeZone(countryCode: string | null): string {
   return timeZoneForCountry(countryCode) ?? LIMA_TIME_ZONE;
 }
 
-/** The class start as the family reads it, in its zone. */
 export function localStartText(classStart: Date, timeZone: string): string {
   // The shared formatter takes a Lima wall-clock day and hour, as the API writes them.
   const lima = compactLimaTime(classStart);
@@ -47,14 +40,14 @@ export function localStartText(classStart: Date, timeZone: string): string {
   return `${local.date}, ${local.hour} (${timeZoneLabel(timeZone)})`;
 }
 
-/** The reminders due at `now` for every subscribed child, earliest class first. */
+/** Earliest class first. */
 export function dueReminders(subscriptions: ReminderSubscription[], now: Date): DueReminder[] {
   const due: DueReminder[] = [];
   for (const subscription of subscriptions) {
     const timeZone = childTimeZone(subscription.country_code);
     for (const enrolment of subscription.enrolments) {
       if (enrolment.status === 'has_ended') continue;
-      // A class starting exactly now has begun: only classes still ahead (start > now) qualify.
+      // A class starting exactly now has begun: only classes still ahead qualify.
       const upcoming = scheduledClasses(calendarInput(enrolment), now) ?? [];
       for (const lesson of upcoming) {
         if (lesson.start.getTime() - REMINDER_LEAD_MS > now.getTime()) break;

@@ -1,9 +1,6 @@
 /**
- * The child's subscription feed (docs/decisions/038): one calendar with every course that still
- * has classes, written by the same code as each course's .ics download (calendar/ics-file.ts),
- * so the two never disagree. A calendar app refreshes it, so a change of group reaches the
- * parent's calendar by itself. Ended courses are left out; a child with no class left gets an
- * empty calendar (a subscription must keep answering, not turn into a 404).
+ * The child's subscription feed, written by the same code as the .ics download. A child with no
+ * class left gets an empty calendar: a subscription must keep answering, not turn into a 404.
  */
 import { createEvents } from 'ics';
 import { calendarInput } from '../parents/calendar';
@@ -12,7 +9,6 @@ import { LANGUAGE, PRODUCT_ID } from '../parents/calendar/event-text';
 import { withLanguage } from '../parents/calendar/ics-lines';
 import type { FeedClasses } from '../upstream/schemas/reminders';
 
-/** Calendar apps show this as the subscription's name. */
 export function feedCalendarName(childName: string): string {
   return `Clases de ${childName} · Kodea`;
 }

@@ -1,8 +1,4 @@
-/**
- * The feed's addresses a parent copies: https for Google and the rest, webcal: for Apple (which
- * opens Calendar's 'subscribe' sheet). From PUBLIC_URL, never the request's Host
- * (docs/architecture.md rule 9).
- */
+/** https for Google and the rest, webcal: for Apple; from PUBLIC_URL, never the request's Host. */
 import { getEnv } from '../env';
 
 export interface FeedUrls {

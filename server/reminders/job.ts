@@ -1,14 +1,7 @@
 /**
- * The reminder job (issue 17, docs/decisions/038): every tick, one instance at a time (a store
- * lock held across instances on Redis) reads the opted-in children through the service
- * credential, works out what is due (due.ts) and sends each reminder it finds no trace of in the
- * sent-ledger (the store), recording it once the upstream accepted it. Exactly once:
- * - two instances: the tick lock, and the ledger read inside it;
- * - a crash between the upstream's answer and the ledger write: the upstream's idempotency key
- *   (the same key) answers the first notification instead of sending a second;
- * - a restart: the ledger is in the store (SQLite or Redis), and the first tick runs at start,
- *   catching up on what fell due while the job was down, as long as its class has not begun.
- * The clock is injected (`now`), so tests drive it without waiting.
+ * The reminder job (docs/decisions/038): one instance per tick (a store lock) sends each due
+ * reminder not yet in the store's ledger. A crash between send and ledger write is covered by the
+ * upstream's idempotency key; the first tick at start catches up on what fell due while down.
  */
 import { logger } from '../log/logger';
 import { getStore } from '../store';
@@ -19,9 +12,9 @@ import { dueReminders, type DueReminder } from './due';
 const log = logger.child({ component: 'reminders' });
 
 const TICK_LOCK = 'reminders:tick';
-/** Longer than a tick can take with the upstream's timeouts; a crashed holder frees it after this. */
+/** A crashed holder frees it after this. */
 const TICK_LOCK_TTL_MS = 5 * 60_000;
-/** The ledger outlives the catch-up window (the class start) by a day. */
+/** The ledger outlives the catch-up window (the class start). */
 const LEDGER_MARGIN_MS = 24 * 60 * 60_000;
 
 export const ledgerKey = (reminder: DueReminder) => `reminders:sent:${reminder.key}`;
@@ -29,13 +22,12 @@ export const ledgerKey = (reminder: DueReminder) => `reminders:sent:${reminder.k
 export interface ReminderJobDeps {
   now: () => Date;
   listSubscriptions: () => Promise<ReminderSubscription[]>;
-  /** Resolves once the upstream accepted the reminder (sent now, or already sent under its key). */
+  /** Sent now, or already sent under its key. */
   send: (reminder: DueReminder) => Promise<void>;
 }
 
 export type TickResult =
   | { kind: 'done'; due: number; sent: number; alreadySent: number; failed: number }
-  /** Another instance holds the tick: it does the work. */
   | { kind: 'busy' };
 
 async function sendOnce(reminder: DueReminder, deps: ReminderJobDeps, now: Date) {
@@ -60,7 +52,6 @@ async function sendOnce(reminder: DueReminder, deps: ReminderJobDeps, now: Date)
   return 'sent' as const;
 }
 
-/** One tick: sends what is due and not yet sent. */
 export async function runReminderTick(deps: ReminderJobDeps): Promise<TickResult> {
   try {
     return await withLock(TICK_LOCK, { ttlMs: TICK_LOCK_TTL_MS, waitMs: 0 }, async () => {
@@ -83,11 +74,10 @@ export async function runReminderTick(deps: ReminderJobDeps): Promise<TickResult
 
 export interface ReminderJob {
   stop(): void;
-  /** The tick running now, if any (tests and shutdown wait for it). */
   idle(): Promise<void>;
 }
 
-/** Runs a tick at once (catch-up after a restart), then every `intervalMs`; ticks never overlap. */
+/** A tick at once (catch-up after a restart), then every `intervalMs`; ticks never overlap. */
 export function startReminderJob(deps: ReminderJobDeps, intervalMs: number): ReminderJob {
   let running: Promise<void> | null = null;
   const tick = () => {
@@ -95,7 +85,6 @@ export function startReminderJob(deps: ReminderJobDeps, intervalMs: number): Rem
     running = runReminderTick(deps)
       .then(() => undefined)
       .catch((error: unknown) => {
-        // The upstream down, the store down: logged, and the next tick tries again.
         log.warn(
           { reason: error instanceof Error ? error.message : String(error) },
           '[reminders] tick failed',

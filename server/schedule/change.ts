@@ -1,9 +1,6 @@
 /**
- * Moving a child to another group (decision 037). One change per enrolment at a time across
- * instances (a store lock), and the upstream's `version` refuses a change made meanwhile from a
- * page that was already open (another tab, device or instance): the loser gets the
- * 'concurrent-change' outcome, never a second move. Every refusal the upstream names becomes an
- * OutcomeError the page explains; anything else (5xx, timeout) stays an error for the route.
+ * Moving a child to another group (decision 037): a store lock per enrolment, and the upstream's
+ * `version` refuses a change made meanwhile from an open page: never a second move.
  */
 import type { ScheduleRefusal } from '@kernel/texts/schedule';
 import { LockBusyError, withLock } from '../store/lock';
@@ -31,12 +28,12 @@ const REFUSAL_BY_CODE: Record<ScheduleRefusalCode, ScheduleRefusal> = {
   same_group: 'same-group',
 };
 
-/** Long enough for one PATCH (the upstream timeout is shorter); a crashed holder frees it by itself. */
+/** A crashed holder frees it by itself. */
 const LOCK = { ttlMs: 15_000, waitMs: 5_000 };
 
 export const scheduleLockKey = (enrolmentId: number) => `schedule-change:${enrolmentId}`;
 
-/** The refusal an upstream 400/409 names in its `code`; null for any other failure. */
+/** Null for any other failure. */
 export function refusalOf(error: unknown): ScheduleRefusal | null {
   if (!(error instanceof UpstreamError) || (error.status !== 400 && error.status !== 409)) return null;
   const parsed = ScheduleRefusalSchema.safeParse(error.body);

@@ -1,8 +1,4 @@
-/**
- * The 'Cambiar horario' page as a parent reads it (decision 037): the current schedule, the
- * other groups with their hours in the parent's zone (server/parents/class-times.ts), and, when
- * the upstream says changes are closed, its reason instead of the list. Pure: `now` comes in.
- */
+/** The 'Cambiar horario' page (decision 037); when changes are closed, the reason instead of the list. Pure. */
 import { formatLongDate } from '@kernel/dates';
 import { SCHEDULE_CLOSED, SCHEDULE_TEXT } from '@kernel/texts/schedule';
 import { isoDayInZone, scheduleView, type ScheduleView } from '../parents/class-times';
@@ -12,10 +8,8 @@ import type { ScheduleGroup, ScheduleOptions } from '../upstream/schemas/schedul
 export interface ScheduleGroupView {
   id: number;
   name: string;
-  /** 'Empieza el 1 de febrero de 2027' */
   startText: string;
   schedule: ScheduleView | null;
-  /** 'Quedan 3 cupos' or 'Sin cupos' */
   seatsText: string;
   full: boolean;
 }
@@ -25,18 +19,15 @@ export interface SchedulePageView {
   version: number;
   childName: string;
   courseName: string;
-  /** The child's tab in the parents' zone, where the new schedule shows. */
   backHref: string;
   current: { schedule: ScheduleView | null; startText: string | null };
-  /** The upstream's reason when changes are closed; the list is not offered then. */
   closedText: string | null;
-  /** 'Puedes cambiar de horario hasta el …'; null without a deadline or when closed. */
+  /** Null without a deadline or when closed. */
   deadlineText: string | null;
-  /** Groups with seats first, then full ones (shown, not selectable). */
+  /** Seats first, then full ones (shown, not selectable). */
   groups: ScheduleGroupView[];
 }
 
-/** '7:00 PM' in the zone: the product's one hour format ('h:mm A', kernel/dates.ts). */
 function hourIn(instant: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', {
     timeZone,
@@ -46,7 +37,6 @@ function hourIn(instant: Date, timeZone: string): string {
   }).format(instant);
 }
 
-/** '30 de enero de 2027 a las 7:00 PM' in the parent's zone. */
 export function deadlineIn(iso: string, timeZone: string): string | null {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return null;

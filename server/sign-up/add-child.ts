@@ -1,16 +1,11 @@
-/**
- * Adding a child to a signed-in family (issue 20, decision 032), once per form: the form carries
- * a random token, and the first post holding it adds the child under a store lock and records
- * the child's id under that token; a second post of the same form (a double click, a refresh,
- * the back button, another instance) finds the record and adds nothing.
- */
+/** Adding a child once per form token, under a store lock; a resubmission finds the record. */
 import { withLock } from '../store/lock';
 import { readJson, writeJson } from '../store/json';
 import { addChild } from '../upstream/children';
 import type { ChildEntry } from '../validation/sign-up';
 import { childBody } from './register-body';
 
-/** Long enough for any resubmission of one form; the token is random, so it never collides. */
+/** Long enough for any resubmission of one form. */
 const RECORD_TTL_MS = 24 * 60 * 60 * 1000;
 
 const recordKey = (userId: number, token: string) => `child-added:${userId}:${token}`;
@@ -18,7 +13,7 @@ const recordKey = (userId: number, token: string) => `child-added:${userId}:${to
 export interface AddedChild {
   id: number;
   firstName: string;
-  /** False when this post found the child already added by an earlier post of the same form. */
+  /** False when an earlier post of the same form added the child. */
   created: boolean;
 }
 

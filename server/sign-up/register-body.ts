@@ -1,9 +1,7 @@
-/** From the two validated steps to the API's body, and the API's field errors back to the form's fields. */
 import { AGE_RANGE_OF_OPTION } from '../forms/options/family';
 import type { ChildBody, RegisterBody } from '../upstream/schemas/sign-up';
 import type { ChildEntry, RegisterInput } from '../validation/sign-up';
 
-/** One child of the form as the API writes it: at sign-up and when a parent adds one later. */
 export function childBody(child: ChildEntry): ChildBody {
   return {
     first_name: child.firstName,
@@ -45,7 +43,7 @@ const FORM_FIELD_OF: Record<string, string> = {
   marketing_source: 'source',
 };
 
-/** The guardian fields the API rejected, with its first message; fields we do not know are dropped. */
+/** With the API's first message; fields we do not know are dropped. */
 export function guardianFieldErrors(answer: Record<string, string[]>): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [field, messages] of Object.entries(answer)) {

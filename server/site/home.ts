@@ -1,8 +1,4 @@
-/**
- * The home's content (spec §2, §3) shaped for the page from the content service's entries: sorted,
- * with the view rules applied (program facts, chat buttons, embeddable videos). Links that depend
- * on the chat number or media storage are finished by the route's loader.
- */
+/** The home's content entries sorted and shaped; links that depend on the chat number come from the loader. */
 import { AGE_RANGE_ORDER } from '@kernel/age-ranges';
 import type {
   AgeRangeProgramEntry,
@@ -21,9 +17,7 @@ import {
 } from './program-facts';
 import { embedUrlFor } from './video-embed';
 
-/** Spec §9: three testimonial videos. */
 export const TESTIMONIALS_SHOWN = 3;
-/** The blog hero's latest posts: the newest as the hero, then a few more. */
 export const BLOG_POSTS_SHOWN = 3;
 
 const byOrder = <T extends { fields: { order: number } }>(a: T, b: T) => a.fields.order - b.fields.order;
@@ -105,7 +99,7 @@ export function toAgeRange(
   };
 }
 
-/** The three age-range sections, in the product's age order; unknown or repeated ranges dropped. */
+/** Unknown or repeated ranges dropped. */
 export function sortAgeRanges(
   entries: AgeRangeProgramEntry[],
   courseFacts: ReadonlyMap<string, string> = new Map(),
@@ -146,7 +140,7 @@ export function sortSlides(entries: SliderItemEntry[]) {
   return [...entries].sort(byOrder).map(toSlide);
 }
 
-/** Newest first, whatever order the service answered in. */
+/** Whatever order the service answered in. */
 export function latestPosts(entries: BlogPostEntry[]) {
   return [...entries]
     .sort((a, b) => b.fields.publishDate.localeCompare(a.fields.publishDate))

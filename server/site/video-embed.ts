@@ -1,11 +1,7 @@
-/**
- * Videos are stored as their public address (a YouTube watch link, what an editor copies). The
- * player embeds them from youtube-nocookie.com, which sets no cookie until the video plays; the
- * plain link (JavaScript off) keeps the original address.
- */
+/** Videos embed from youtube-nocookie.com (no cookie until play); without JavaScript the plain link. */
 const YOUTUBE_ID = /^[\w-]{11}$/;
 
-/** The video's YouTube id, from watch, short or embed addresses; null for anything else. */
+/** Null for anything else. */
 export function youtubeId(videoUrl: string): string | null {
   let url: URL;
   try {
@@ -27,7 +23,7 @@ export function youtubeId(videoUrl: string): string | null {
 
 export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
-/** The address the modal player loads (it starts playing when opened), or null when not embeddable. */
+/** Null when not embeddable. */
 export function embedUrlFor(videoUrl: string): string | null {
   const id = youtubeId(videoUrl);
   return id ? `${VIDEO_EMBED_ORIGIN}/embed/${id}?autoplay=1&rel=0` : null;

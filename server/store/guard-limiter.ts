@@ -1,8 +1,4 @@
-/**
- * A rate limiter whose backend failures are StoreUnavailableError, like the store's own calls.
- * A refusal (RateLimiterRes: over the limit) passes through untouched; anything else a limiter
- * rejects with comes from its backend (SQLite busy, Redis down).
- */
+/** A rate limiter whose backend failures are StoreUnavailableError; a refusal passes untouched. */
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { backendFailure } from './errors';
 
@@ -13,10 +9,7 @@ function rethrow(operation: string) {
   };
 }
 
-/**
- * `beforeCall` runs before each call (the Redis store waits there for a connection still being
- * opened, so the first sign-in after start is not refused as an outage).
- */
+/** The Redis store waits in `beforeCall` for a connection still opening, so start is no outage. */
 export function guardLimiter<T extends RateLimiterAbstract>(
   limiter: T,
   beforeCall: () => Promise<void> = async () => {},

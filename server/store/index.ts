@@ -1,8 +1,4 @@
-/**
- * The process's store (docs/decisions/021): Redis when REDIS_URL is set (several instances),
- * otherwise the embedded SQLite file under DATA_DIR. The memory store is never chosen here: it
- * is for unit tests, which install it with useStore().
- */
+/** The process's store: Redis when REDIS_URL is set, else the embedded SQLite file (tests: useStore). */
 import { getEnv } from '../env';
 import { createRedisStore } from './redis-store';
 import { createSqliteStore } from './sqlite-store';
@@ -35,7 +31,6 @@ export function getStore(): Store {
   return holder.current;
 }
 
-/** Replaces the process's store (tests run the same code against every implementation). */
 export function useStore(store: Store): void {
   holder.current = store;
 }

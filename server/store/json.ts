@@ -1,4 +1,4 @@
-/** JSON records in the store: a value that no longer parses (e.g. after a format change) reads as absent. */
+/** A value that no longer parses (a format change) reads as absent. */
 import { getStore } from './index';
 import type { WriteOptions } from './types';
 
@@ -6,13 +6,11 @@ export async function readJson<T>(key: string): Promise<T | null> {
   return parseStoredJson<T>(await getStore().get(key));
 }
 
-/** Several records in one store operation (one round trip with Redis), in the order asked. */
 export async function readJsonMany<T>(keys: readonly string[]): Promise<(T | null)[]> {
   const raws = await getStore().getMany(keys);
   return raws.map((raw) => parseStoredJson<T>(raw));
 }
 
-/** A stored text read elsewhere, as readJson reads it: absent or unparseable is null. */
 export function parseStoredJson<T>(raw: string | null): T | null {
   if (!raw) return null;
   try {

@@ -1,16 +1,10 @@
-/**
- * The store's byte budgets (docs/decisions/021). Sizes are counted the same way by every
- * implementation: UTF-8 bytes of key and value plus a fixed overhead per entry, so a flood of
- * tiny entries cannot slip past a budget that only counted their values.
- */
+/** Byte budgets count key, value and a fixed overhead per entry, so tiny entries cannot slip past. */
 import { ValueTooLargeError } from './errors';
 
 export interface StoreLimits {
-  /** All entries together (both tiers). */
   maxBytes: number;
-  /** The anonymous tier's share of maxBytes: full, it evicts its own oldest entries. */
+  /** Full, it evicts its own oldest entries. */
   anonymousMaxBytes: number;
-  /** One value: larger writes are refused (ValueTooLargeError), never truncated. */
   maxValueBytes: number;
 }
 
@@ -22,7 +16,6 @@ export const DEFAULT_LIMITS: StoreLimits = {
   maxValueBytes: 256 * 1024,
 };
 
-/** What an entry costs besides its key and value (index, expiry, row or hash bookkeeping). */
 export const ENTRY_OVERHEAD_BYTES = 64;
 
 export function entryBytes(key: string, value: string): number {
@@ -34,7 +27,6 @@ export function checkValueSize(value: string, limits: StoreLimits): void {
   if (bytes > limits.maxValueBytes) throw new ValueTooLargeError(bytes, limits.maxValueBytes);
 }
 
-/** The protected tier's budget: what the anonymous tier cannot take. */
 export const protectedMaxBytes = (limits: StoreLimits) => limits.maxBytes - limits.anonymousMaxBytes;
 
 export function withDefaults(limits: Partial<StoreLimits> = {}): StoreLimits {

@@ -1,12 +1,7 @@
 /**
- * Exclusive locks in the store, held across processes and, with Redis, across instances
- * (docs/decisions/071). Callers re-read shared state once they hold the lock, so a request that
- * waited reuses what the previous holder produced instead of doing it again.
- *
- * A lock is a lease: a short expiry that the holder renews while it runs, so a holder that dies
- * (kill -9, an out-of-memory abort) lets go within one lease instead of holding a paying parent
- * up for the whole of its time limit. Its value names the holder (machine, pid, a random id): a
- * waiter on the same machine that finds the holder's process gone takes the lock over at once.
+ * Exclusive locks in the store; callers re-read shared state once they hold one. A lock is a
+ * lease renewed while the holder runs, so a dead holder lets go quickly; a waiter on the same
+ * machine that finds the holder's process gone takes it over at once.
  */
 import { randomUUID } from 'node:crypto';
 import { readlinkSync } from 'node:fs';
@@ -24,23 +19,17 @@ export class LockBusyError extends Error {
 }
 
 export interface LockOptions {
-  /** The longest a holder keeps the lock: renewal stops then, even if the holder still runs. */
+  /** Renewal stops then, even if the holder still runs. */
   ttlMs: number;
-  /** How long to wait for another holder before LockBusyError. */
   waitMs: number;
-  /** The tier of the lock's entry: 'anonymous' when an anonymous request takes it. */
   tier?: Tier;
-  /** How long a holder that stopped renewing keeps the lock (default LEASE_MS). */
   leaseMs?: number;
 }
 
-/** Long enough to ride out a slow store write; short enough that a crash costs seconds. */
+/** Long enough to ride out a slow store write; short enough that a crash costs little. */
 export const LEASE_MS = 5_000;
 
-/**
- * This machine as far as process ids go: the host name and, on Linux, the pid namespace, so two
- * containers sharing a host name never judge each other's processes by their own pid table.
- */
+/** Host name and pid namespace, so two containers sharing a host name never judge each other's pids. */
 const MACHINE = (() => {
   try {
     return `${hostname()}/${readlinkSync('/proc/self/ns/pid')}`;
@@ -60,7 +49,7 @@ function parseHolder(value: string) {
   }
 }
 
-/** True only when the process is known to be gone (ESRCH); another user's process is alive. */
+/** Only ESRCH means gone; another user's process is alive. */
 function processGone(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -72,7 +61,6 @@ function processGone(pid: number): boolean {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Deletes the lock of a holder whose process is gone from this machine; true when it was free or freed. */
 async function freedFromDeadHolder(store: Store, lockKey: string): Promise<boolean> {
   const held = await store.get(lockKey);
   if (held === null) return true;
@@ -84,7 +72,6 @@ async function freedFromDeadHolder(store: Store, lockKey: string): Promise<boole
   return true;
 }
 
-/** Renews the lease every third of it until stopped or until the lock's time limit. */
 function keepRenewed(store: Store, lockKey: string, token: string, leaseMs: number, ttlMs: number) {
   const until = Date.now() + ttlMs;
   let stopped = false;
@@ -112,7 +99,6 @@ function keepRenewed(store: Store, lockKey: string, token: string, leaseMs: numb
   };
 }
 
-/** Runs `fn` holding `key`; waits up to `waitMs` for another holder, then throws LockBusyError. */
 export async function withLock<T>(key: string, options: LockOptions, fn: () => Promise<T>): Promise<T> {
   const store = getStore();
   const lockKey = `lock:${key}`;

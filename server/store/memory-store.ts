@@ -1,15 +1,10 @@
-/**
- * The in-process store, for unit tests only (the server runs on SQLite or Redis): two caches
- * bounded by bytes, one per tier. The anonymous one evicts its oldest entries when full; the
- * protected one refuses a write that would not fit (StoreFullError), as the other stores do.
- */
+/** The in-process store, for unit tests only: one byte-bounded cache per tier. */
 import { LRUCache } from 'lru-cache';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { protectedTierFull } from './errors';
 import { checkValueSize, entryBytes, protectedMaxBytes, withDefaults, type StoreLimits } from './limits';
 import type { RateLimitOptions, Store, Tier, TierUsage } from './types';
 
-/** Small: a unit test never needs much, and a test of the budgets sets its own. */
 const TEST_LIMITS: StoreLimits = {
   maxBytes: 64 * 1024 * 1024,
   anonymousMaxBytes: 16 * 1024 * 1024,
@@ -31,7 +26,6 @@ export function createMemoryStore(limits: Partial<StoreLimits> = {}): Store {
   const other = (tier: Tier) => tiers[tier === 'protected' ? 'anonymous' : 'protected'];
   const find = (key: string) => tiers.protected.get(key) ?? tiers.anonymous.get(key);
   const protectedBudget = protectedMaxBytes(bounds);
-  /** The protected cache never reaches its own maxSize: a write that would not fit is refused first. */
   function admitProtected(key: string, value: string): void {
     const cache = tiers.protected;
     const previous = cache.peek(key);
@@ -46,7 +40,7 @@ export function createMemoryStore(limits: Partial<StoreLimits> = {}): Store {
     other(tier).delete(key);
     tiers[tier].set(key, value, { ttl: ttlMs });
   }
-  // One limiter per name: every caller (and every bundled copy of the throttle module) counts together.
+  // One limiter per name: every bundled copy of the throttle module counts together.
   const limiters = new Map<string, RateLimiterMemory>();
   const usageOf = (cache: LRUCache<string, string>): TierUsage => {
     cache.purgeStale();
@@ -67,7 +61,6 @@ export function createMemoryStore(limits: Partial<StoreLimits> = {}): Store {
     },
     async setIfAbsent(key, value, ttlMs, options = {}) {
       checkValueSize(value, bounds);
-      // Single-threaded: the check and the write cannot interleave with another request.
       if (find(key) !== undefined) return false;
       write(key, value, ttlMs, options.tier ?? 'protected');
       return true;
@@ -93,7 +86,6 @@ export function createMemoryStore(limits: Partial<StoreLimits> = {}): Store {
     rateLimiter(options: RateLimitOptions) {
       const existing = limiters.get(options.keyPrefix);
       if (existing) return existing;
-      // Each key is dropped by a timer when its window ends, so memory is bounded by the window.
       const limiter = new RateLimiterMemory({
         keyPrefix: options.keyPrefix,
         points: options.points,

@@ -1,14 +1,9 @@
 /**
- * Lua scripts of the Redis store: each runs atomically, so the anonymous tier's index, sizes and
- * byte count never disagree with the keys, whatever other instances do at the same time.
- *
- * KEYS[1] the entry, KEYS[2] the anonymous index (sorted set, score = last write in ms),
- * KEYS[3] the anonymous sizes (hash), KEYS[4] the anonymous byte count. Entry names inside the
- * index are full key names (prefix included), as the scripts see them. Not for Redis Cluster:
- * eviction deletes keys the script was not handed (docs/decisions/021).
+ * Lua scripts: each runs atomically, so the anonymous tier's index, sizes and byte count never
+ * disagree with the keys. KEYS: entry, anonymous index, sizes, byte count. Not for Redis Cluster:
+ * eviction deletes keys the script was not handed.
  */
 
-/** Forgets a key's anonymous bookkeeping, when it has any (shared by every script). */
 const UNTRACK = `
 local function untrack(key)
   local size = redis.call('hget', KEYS[3], key)
@@ -25,10 +20,7 @@ local clock = redis.call('time')
 local now = tonumber(clock[1]) * 1000 + math.floor(tonumber(clock[2]) / 1000)
 `;
 
-/**
- * Counts a key just written in the anonymous tier (ARGV[4]: the budget, ARGV[5]: its size), then
- * evicts the oldest anonymous entries (never this one) until the tier fits; returns how many went.
- */
+/** Evicts the oldest anonymous entries (never this one) until the tier fits; returns how many went. */
 const TRACK_ANONYMOUS = `
 local function trackAnonymous(key)
   ${NOW_MS}
@@ -54,11 +46,7 @@ local function trackAnonymous(key)
 end
 `;
 
-/**
- * ARGV: value, ttl ms, tier ('anonymous' | 'protected'), anonymous budget in bytes, entry size.
- * An anonymous write then evicts the oldest anonymous entries (never this one) until the tier
- * fits. A protected write evicts nothing: Redis bounds that tier itself (maxmemory, noeviction).
- */
+/** A protected write evicts nothing: Redis bounds that tier itself (maxmemory, noeviction). */
 export const SET_TIERED = `${UNTRACK}${TRACK_ANONYMOUS}
 untrack(KEYS[1])
 redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2])
@@ -66,7 +54,7 @@ if ARGV[3] == 'anonymous' then trackAnonymous(KEYS[1]) end
 return 1
 `;
 
-/** ARGV as SET_TIERED's; writes only when the key is absent (SET NX). 1 when written. */
+/** Writes only when the key is absent (SET NX); 1 when written. */
 export const SET_IF_ABSENT = `${UNTRACK}${TRACK_ANONYMOUS}
 if not redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2], 'NX') then return 0 end
 -- An expired anonymous entry of the same name may still be indexed: it must never evict this one.
@@ -75,7 +63,7 @@ if ARGV[3] == 'anonymous' then trackAnonymous(KEYS[1]) end
 return 1
 `;
 
-/** ARGV: value, ttl ms. A lock's lease: the expiry moves only while the key holds the value. */
+/** A lock's lease: the expiry moves only while the key holds the value. */
 export const RENEW_IF_EQUALS = `
 if redis.call('get', KEYS[1]) ~= ARGV[1] then return 0 end
 redis.call('pexpire', KEYS[1], ARGV[2])
@@ -87,14 +75,14 @@ untrack(KEYS[1])
 return redis.call('del', KEYS[1])
 `;
 
-/** ARGV: value. Compare-and-delete: a lock is released only by the holder that set it. */
+/** A lock is released only by the holder that set it. */
 export const DELETE_IF_EQUALS = `${UNTRACK}
 if redis.call('get', KEYS[1]) ~= ARGV[1] then return 0 end
 untrack(KEYS[1])
 return redis.call('del', KEYS[1])
 `;
 
-/** ARGV: how many of the oldest index entries to check. Drops those whose key expired; returns how many. */
+/** Drops the oldest index entries whose key expired; returns how many. */
 export const SWEEP_ANONYMOUS = `${UNTRACK}
 local gone = 0
 for _, key in ipairs(redis.call('zrange', KEYS[2], 0, tonumber(ARGV[1]) - 1)) do

@@ -1,9 +1,6 @@
 /**
- * The shared store: Redis (REDIS_URL), so sessions, throttles and locks hold across app
- * instances. Anonymous entries are tracked in a sorted set with their sizes and a byte count,
- * all updated by Lua scripts, so a flood of anonymous writes evicts only anonymous entries,
- * oldest first. The protected tier is bounded by Redis itself: maxmemory with `noeviction`
- * (docs/decisions/021), so Redis never drops a payment record or a signed-in session on its own.
+ * The shared Redis store: anonymous entries are tracked and evicted by Lua scripts; the protected
+ * tier is bounded by Redis itself (maxmemory, `noeviction`), so it never drops a payment record.
  */
 import { createHash } from 'node:crypto';
 import { Redis, type RedisOptions } from 'ioredis';
@@ -24,21 +21,17 @@ import type { RateLimitOptions, Store, Tier } from './types';
 import { logger } from '../log/logger';
 
 export interface RedisStoreOptions {
-  /** Namespace of every key (default 'kodea:'); tests use their own. */
+  /** Tests use their own. */
   prefix?: string;
   limits?: Partial<StoreLimits>;
   sweepEveryMs?: number;
 }
 
 const DEFAULT_SWEEP_EVERY_MS = 60_000;
-/** Index entries checked per sweep: the oldest are the ones most likely expired. */
+/** The oldest are the ones most likely expired. */
 const SWEEP_SCAN = 1_000;
 
-/**
- * While Redis is unreachable a request fails within about two seconds (one retry after the next
- * reconnection attempt) and the page answers 503; ioredis keeps reconnecting, so the site
- * recovers by itself once Redis is back.
- */
+/** While Redis is unreachable a request fails fast (503); ioredis reconnects by itself. */
 const CONNECTION: RedisOptions = {
   maxRetriesPerRequest: 1,
   connectTimeout: 5_000,
@@ -46,7 +39,7 @@ const CONNECTION: RedisOptions = {
   retryStrategy: (attempt) => Math.min(200 * attempt, 2_000),
 };
 
-/** One line when Redis goes away and one when it is back, instead of one per reconnection attempt. */
+/** Instead of one line per reconnection attempt. */
 function logOutages(redis: Redis, label: string): void {
   let down = false;
   redis.on('error', (error: Error) => {
@@ -61,13 +54,9 @@ function logOutages(redis: Redis, label: string): void {
   });
 }
 
-/** Statuses of a client still opening its first connection (not yet known to be down). */
 const OPENING = new Set(['wait', 'connecting', 'connect']);
 
-/**
- * Waits (up to the command timeout) for a client that is still opening its connection; a client
- * that lost Redis is not waited for: the limiter then refuses at once and the page answers 503.
- */
+/** A client that lost Redis is not waited for: the limiter refuses at once and the page answers 503. */
 function untilReady(redis: Redis): () => Promise<void> {
   return () =>
     OPENING.has(redis.status)
@@ -85,7 +74,7 @@ function untilReady(redis: Redis): () => Promise<void> {
 
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 
-/** EVALSHA, loading the script once per server (and again after a Redis restart lost it). */
+/** Loaded again after a Redis restart lost it. */
 async function runScript(redis: Redis, script: string, keys: string[], args: Array<string | number>) {
   try {
     return await redis.evalsha(sha1(script), keys.length, ...keys, ...args);
@@ -100,16 +89,14 @@ export function createRedisStore(url: string, options: RedisStoreOptions = {}): 
   const limits = withDefaults(options.limits);
   const redis = new Redis(url, { ...CONNECTION, keyPrefix: prefix });
   logOutages(redis, 'redis');
-  // Rate limiters add their own prefix; they use a client without the key prefix to keep keys readable.
+  // Rate limiters add their own prefix: a client without the key prefix keeps keys readable.
   const limiterClient = new Redis(url, CONNECTION);
   logOutages(limiterClient, 'redis (limits)');
 
-  // ioredis prefixes KEYS itself: these are the bookkeeping keys as the scripts receive them.
   const tracking = ['anon:index', 'anon:sizes', 'anon:bytes'];
   const call = (script: string, key: string, args: Array<string | number>) =>
     runScript(redis, script, [key, ...tracking], args);
   const ttl = (ms: number) => Math.max(1, Math.round(ms));
-  /** The write scripts' ARGV (redis-scripts.ts). */
   const tieredArgs = (key: string, value: string, ttlMs: number, tier: Tier = 'protected') => [
     value,
     ttl(ttlMs),
@@ -161,7 +148,6 @@ export function createRedisStore(url: string, options: RedisStoreOptions = {}): 
           points: options.points,
           duration: options.durationSec,
           blockDuration: options.blockDurationSec ?? options.durationSec,
-          // Fail at once while Redis is away (503) instead of queueing the request.
           rejectIfRedisNotReady: true,
         }),
         untilReady(limiterClient),
@@ -177,7 +163,7 @@ export function createRedisStore(url: string, options: RedisStoreOptions = {}): 
     async close() {
       clearInterval(timer);
       const connections = [redis, limiterClient];
-      // QUIT waits for Redis; while it is away, give up after a second and drop the sockets.
+      // QUIT waits for Redis; while it is away, give up and drop the sockets.
       const quit = Promise.allSettled(connections.map((connection) => connection.quit()));
       await Promise.race([quit, new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
       for (const connection of connections) connection.disconnect();

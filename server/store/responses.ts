@@ -1,10 +1,4 @@
-/**
- * What a request answers when the store fails it: 503 while the backend is unavailable, 413 when
- * a session record would outgrow its cap. Pages render these statuses with their error
- * boundaries (the Spanish maintenance and "Datos demasiado grandes" pages); resource routes a
- * browser posts to (sign-in, logout) send the Response itself, so its body is the same Spanish
- * page, small and self-contained. The HTTP layer adds Retry-After to every 503.
- */
+/** What a request answers when the store fails it: 503 while unavailable, 413 for an oversize session. */
 import { REQUEST_ERROR_TEXT } from '@kernel/texts/errors';
 import { errorPageHtml, type ErrorText } from '../http/error-page-html';
 import { isStoreUnavailable } from './errors';
@@ -25,7 +19,6 @@ export function recordTooLargeResponse(): Response {
   return errorPage(413, REQUEST_ERROR_TEXT[413]);
 }
 
-/** Runs a session operation; a store outage becomes the 503 response, thrown. */
 export async function orStoreOutageResponse<T>(operation: () => Promise<T>): Promise<T> {
   try {
     return await operation();

@@ -1,7 +1,4 @@
-/**
- * The periodic expiry sweep of a store. A failed sweep is logged and the next one tries again;
- * the timer is unref'd, so a pending sweep never keeps the process alive (tests, graceful shutdown).
- */
+/** The periodic expiry sweep; unref'd, so it never keeps the process alive. */
 import { logger } from '../log/logger';
 
 export function startSweeps(label: string, sweep: () => Promise<unknown>, everyMs: number): NodeJS.Timeout {

@@ -1,8 +1,4 @@
-/**
- * The weekly classes of a student's group in the student's own zone ('Lunes y Miércoles de
- * 3:00 PM a 4:30 PM', hora de Ciudad de México): the enrollment's {day, hour} slots (Lima hours),
- * each 90 minutes long, through the parents' zone's one conversion (server/parents/class-times).
- */
+/** A student's weekly classes in their own zone, through the parents' zone's one conversion. */
 import { scheduleView, type ScheduleView } from '../parents/class-times';
 import { minutesFromTime } from '../parents/calendar/weekly-slots';
 import { CLASS_MINUTES, type WeeklyClass } from './live-class';

@@ -1,7 +1,4 @@
-/**
- * The student dashboard's courses (spec §3): each enrollment merged with its course's content
- * entry, its weekly schedule in the student's zone and the live-class link of this moment.
- */
+/** The student dashboard's courses: enrollment, content entry, schedule and live-class link. */
 import { toCourseSummary, type CourseSummary } from '../catalogue/course-view';
 import type { CourseEntry } from '../upstream/schemas/content';
 import type { Enrollment } from '../upstream/schemas/student';
@@ -19,7 +16,6 @@ export interface StudentCourseView {
   classLink: string | null;
 }
 
-/** The views of `enrollments` now; `entries` are their courses' content entries. */
 export function studentCourseViews(
   enrollments: readonly Enrollment[],
   entries: readonly CourseEntry[],

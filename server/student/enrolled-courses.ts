@@ -1,8 +1,4 @@
-/**
- * The signed-in student's enrolled courses (spec §3): their enrollments merged with each course's
- * content entry. enrollments.list and the student dashboard both read them through here, so one
- * user-cache entry serves both.
- */
+/** The student's enrolled courses; one user-cache entry serves enrollments.list and the dashboard. */
 import { createUserCache } from '../cache/user-cache';
 import { getCourseEntry } from '../upstream/content';
 import type { Enrollment } from '../upstream/schemas/student';

@@ -1,9 +1,6 @@
 /**
- * When the student's class link shows (spec §2: the course card's class link; our rule, decision
- * 020): only while a class of the course is live — from 15 minutes before it starts, so the
- * student can connect early, until it ends (90-minute classes, spec §1/§9). Hours are Lima
- * wall-clock ({day, hour} as the enrollment body carries them), so days are Lima's days. A
- * course not started yet, ended or abandoned never shows it. Pure: the clock is passed in.
+ * The student's class link shows only while a class is live, from a little before it starts until
+ * it ends (decision 020). Hours are Lima wall-clock, so days are Lima's. Pure: the clock comes in.
  */
 import { limaToday } from '../campaigns/current';
 import { limaInstant, parseIsoDay, weekdayOfDay } from '../parents/calendar/lima-time';
@@ -14,9 +11,7 @@ export const CLASS_MINUTES = 90;
 const MINUTE_MS = 60_000;
 
 export interface WeeklyClass {
-  /** Spanish day name, 'Lunes' */
   day: string;
-  /** 'HH:mm', Lima */
   hour: string;
 }
 
@@ -25,12 +20,7 @@ export interface LiveWindow {
   end: Date;
 }
 
-/**
- * The class window that contains `now`, or null. Yesterday's and tomorrow's classes are read too:
- * a class at 23:30 Lima is still live after midnight, and one at 00:05 opens at 23:50 the day
- * before (the scenario 'class-live-now' met both around Lima's midnight). Days are Lima calendar
- * days as numbers (calendar/lima-time.ts), so the days around today are plain sums.
- */
+/** Yesterday's and tomorrow's classes are read too: a class near Lima's midnight crosses the day. */
 export function liveWindow(classes: WeeklyClass[], now: Date): LiveWindow | null {
   const today = parseIsoDay(limaToday(now));
   if (today === null) return null;
@@ -52,11 +42,10 @@ export interface ClassLinkInput {
   link: string | null;
   status: string;
   state?: string | null;
-  /** 'YYYY-MM-DD' of the first class; null when unknown. */
   initialDate: string | null;
 }
 
-/** The class link to show now, or null (not live, no link, not started, ended or abandoned). */
+/** Null when not live, no link, not started, ended or abandoned. */
 export function liveClassLink(input: ClassLinkInput, now: Date): string | null {
   if (!input.link || input.status === 'has_ended' || input.state === 'abandoned') return null;
   if (!input.initialDate || input.initialDate.slice(0, 10) > limaToday(now)) return null;

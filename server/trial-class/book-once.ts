@@ -1,14 +1,7 @@
 /**
- * Booking a free trial class once per form (decision 036), as adding a child is (decision 032):
- * the form carries a random token; the first post holding it books under a store lock and keeps
- * the booking's id under that token, so a double click, a refresh, the back button or a second
- * instance finds the record and books nothing. Only a post that would book counts against the
- * throttles (per client and for the whole site), so a resubmission never uses them up.
- *
- * The visitor is anonymous: the lock and the record live in the store's anonymous tier
- * (docs/decisions/071), so a flood of bookings from rotating addresses can only evict other
- * visitors' state, never a family's session or a payment record. An evicted record costs nothing:
- * the token is also the upstream's idempotency key, so booking again answers the same booking.
+ * A free trial class is booked once per form token (decision 036), under a store lock, and only a
+ * post that would book counts against the throttles. Anonymous: lock and record live in the
+ * anonymous tier; an evicted record costs nothing, since the token is the upstream's idempotency key.
  */
 import { withLock, type LockOptions } from '../store/lock';
 import { readJson, writeJson } from '../store/json';
@@ -17,7 +10,7 @@ import { bookTrialClass } from '../upstream/trial-classes';
 import type { TrialBookingBody } from '../upstream/schemas/trial-classes';
 import type { TrialClassRequest } from '../validation/trial-class';
 
-/** Long enough for any resubmission of one form; the token is random, so it never collides. */
+/** Long enough for any resubmission of one form. */
 const RECORD_TTL_MS = 24 * 60 * 60 * 1000;
 
 const recordKey = (token: string) => `trial-booked:${token}`;

@@ -1,9 +1,4 @@
-/**
- * The procedures of the invoice checkout (the invoices router and cardProvider.authorizeInvoice),
- * whose refusals become typed outcomes (decision 026): the invoice checkout's domain errors,
- * a child that is not the parent's, and the upstream's 404 (another family's invoice) and 403
- * (spec §8: logged as 'Problemas con el request', the page shows a clear message and a way back).
- */
+/** The invoice checkout's procedures, whose domain refusals become typed outcomes (decision 026). */
 import { TRPCError } from '@trpc/server';
 import {
   alreadyPaidItem,
@@ -26,7 +21,7 @@ import { UpstreamError } from '../upstream/errors';
 import { accountProcedure, authedProcedure, middleware } from './init';
 import { OutcomeError } from './outcomes';
 
-/** The outcome a checkout failure means, or null when it is none (the route's error page then). */
+/** Null when the failure is none: the route's error page then. */
 export function invoiceCheckoutOutcome(error: unknown, path: string): TRPCError | null {
   if (error instanceof UpstreamError && error.kind === 'forbidden') {
     logCheckoutForbidden(path);
@@ -72,8 +67,7 @@ const mapInvoiceCheckoutErrors = middleware(async ({ path, next }) => {
   return result;
 });
 
-/** Reads of a signed-in user's invoices (the page, "Mis compras", receipts). */
 export const invoiceReadProcedure = authedProcedure.use(mapInvoiceCheckoutErrors);
 
-/** Steps that create, charge, report or send: loaders and actions only (accountProcedure). */
+/** Loaders and actions only. */
 export const invoiceStepProcedure = accountProcedure.use(mapInvoiceCheckoutErrors);

@@ -1,8 +1,4 @@
-/**
- * The app's router: the groups of the product owner's design card (courses, enrollments,
- * purchases, invoices, card-provider authorization, contact, the student-zone redirect), then the
- * product's own areas. One small router file per group (docs/architecture.md, "Router groups").
- */
+/** The app's router: the design card's groups, then the product's own areas; one file per group. */
 import { createCallerFactory, router } from './init';
 import { authRouter } from './routers/auth';
 import { campaignsRouter } from './routers/campaigns';
@@ -28,7 +24,6 @@ import { trialClassRouter } from './routers/trial-class';
 import { vacationRouter } from './routers/vacation';
 
 export const appRouter = router({
-  // The design card's groups.
   courses: coursesRouter,
   enrollments: enrollmentsRouter,
   purchases: purchasesRouter,
@@ -36,7 +31,6 @@ export const appRouter = router({
   cardProvider: cardProviderRouter,
   contact: contactRouter,
   studentZone: studentZoneRouter,
-  // The product's own areas.
   auth: authRouter,
   signUp: signUpRouter,
   site: siteRouter,

@@ -20,7 +20,6 @@ export function toTRPCError(error: UpstreamError): TRPCError {
   return new TRPCError({ code: CODE_BY_KIND[error.kind], message: error.message, cause: error });
 }
 
-/** The upstream error behind a tRPC error, if any. */
 export function upstreamCause(error: unknown): UpstreamError | null {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current; depth++) {

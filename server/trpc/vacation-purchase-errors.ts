@@ -1,8 +1,4 @@
-/**
- * The vacation purchase's refusals as typed outcomes (decision 026), shared by the purchases,
- * card-provider and enrollments routers: no purchase in the session, a program already paid, a
- * child that is not the parent's or not eligible, a busy payment lock, nothing approved to enroll.
- */
+/** The vacation purchase's refusals as typed outcomes (decision 026). */
 import { TRPCError } from '@trpc/server';
 import { PurchaseUnavailableError } from '../vacation-purchase/buyer-purchase';
 import { AlreadyPaidError } from '../vacation-purchase/checkout';
@@ -11,13 +7,11 @@ import { NoApprovedPaymentError } from '../vacation-purchase/follow-up';
 import { LockBusyError } from '../store/lock';
 import { OutcomeError } from './outcomes';
 
-/** The session's purchase, or the `purchase-unavailable` outcome. */
 export function requirePurchase<T>(purchase: T | null): T {
   if (!purchase) throw new OutcomeError({ kind: 'purchase-unavailable' }, 'No hay una compra en curso');
   return purchase;
 }
 
-/** Runs a step of the vacation purchase, its domain refusals turned into outcomes the actions read. */
 export async function guarded<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();

@@ -1,17 +1,7 @@
-/**
- * Sign-in. The spec does not show the path; we use POST /api/auth/login/ in the style of the
- * other endpoints (docs/decisions/003-hidden-endpoints.md).
- */
-import { callService } from './client';
+/** Sign-in: the path is hidden in the spec (docs/decisions/003). */
 import { LoginAnswerSchema } from './schemas/auth';
-import { apiService } from './services';
+import { callApi } from './services';
 
 export async function login(credentials: { email: string; password: string }) {
-  const { data } = await callService(apiService(), {
-    method: 'POST',
-    path: '/api/auth/login/',
-    body: credentials,
-    schema: LoginAnswerSchema,
-  });
-  return data;
+  return callApi({ method: 'POST', path: '/api/auth/login/', body: credentials, schema: LoginAnswerSchema });
 }

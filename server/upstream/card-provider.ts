@@ -1,11 +1,7 @@
-/**
- * The Peruvian card provider, through our REST API (spec §7: /api/{card_provider}/token/,
- * /session/, /authorization/). Authorization answers are either approved (code 200) or a
- * denial carrying the provider's own answer.
- */
+/** The Peruvian card provider through our REST API: an authorization is approved (200) or a denial. */
 import type { z } from 'zod';
 import { getEnv } from '../env';
-import { callService, parseAnswerPart } from './client';
+import { parseAnswerPart } from './client';
 import {
   ApprovedAuthorizationSchema,
   AuthorizationEnvelopeSchema,
@@ -13,12 +9,12 @@ import {
   ProviderSessionSchema,
   ProviderTokenSchema,
 } from './schemas/payments';
-import { apiService } from './services';
+import { callApi } from './services';
 
 const providerPath = (step: string) => `/api/${getEnv().CARD_PROVIDER}/${step}/`;
 
 export async function createProviderToken(bearer: string, merchantId: string) {
-  const { data } = await callService(apiService(), {
+  const data = await callApi({
     method: 'POST',
     path: providerPath('token'),
     bearer,
@@ -32,7 +28,7 @@ export async function createProviderSession(
   bearer: string,
   body: { MERCHANT_ID: string; amount: number; token: string },
 ) {
-  const { data } = await callService(apiService(), {
+  const data = await callApi({
     method: 'POST',
     path: providerPath('session'),
     bearer,
@@ -63,7 +59,7 @@ export async function authorizeTransaction(
 ): Promise<AuthorizationAnswer> {
   const provider = getEnv().CARD_PROVIDER;
   const where = `api POST ${providerPath('authorization')}`;
-  const { data } = await callService(apiService(), {
+  const data = await callApi({
     method: 'POST',
     path: providerPath('authorization'),
     bearer,

@@ -1,19 +1,13 @@
-/**
- * A parent adds a child after sign-up (issue 20, decision 032): POST /api/parents/children/ with
- * the parent's token, the child written as the sign-up's `children` entries are. The spec names
- * no such call; it is the children half of the sign-up call, beside the children list the
- * parents' zone already reads (GET /api/parents/children/, decision 015).
- */
+/** A parent adds a child after sign-up (decision 032; not in the spec). */
 import { z } from 'zod';
-import { callService } from './client';
 import { ChildSchema } from './schemas/parents';
 import type { ChildBody } from './schemas/sign-up';
-import { apiService } from './services';
+import { apiData } from './services';
 
 const AddedChildSchema = z.object({ data: ChildSchema });
 
 export async function addChild(bearer: string, body: ChildBody) {
-  const { data } = await callService(apiService(), {
+  return apiData({
     method: 'POST',
     path: '/api/parents/children/',
     bearer,
@@ -21,5 +15,4 @@ export async function addChild(bearer: string, body: ChildBody) {
     schema: AddedChildSchema,
     okStatuses: [200, 201],
   });
-  return data.data;
 }

@@ -1,10 +1,4 @@
-/**
- * The one fetch wrapper: the only code in the project that talks to the network.
- * Base URL per service, bearer credential, timeout, JSON parsing with a zod schema and
- * typed errors (see errors.ts). Answers that do not match their schema are logged and
- * turned into a 'malformed' error; they are never passed on. Every call is one log line (service,
- * method, path without its query, status, duration) and a sample of the upstream histogram.
- */
+/** The one fetch wrapper: an answer that does not match its schema is a 'malformed' error, never passed on. */
 import type { z } from 'zod';
 import { cachedPublic } from '../cache/public-cache';
 import { logger } from '../log/logger';
@@ -12,13 +6,9 @@ import { noteUpstreamCall } from '../log/request-context';
 import { metrics, statusClass } from '../ops/metrics';
 import { UpstreamError, kindFromStatus } from './errors';
 
-/** The calls' own lines, apart from what callers log about a failure (its meaning for the page). */
 const callLog = logger.child({ component: 'upstream' });
 
-/**
- * Failures of the upstream itself (counted in kodea_upstream_errors_total); a 4xx (a wrong
- * password, an expired token, a missing record) is an answer, not an error of the service.
- */
+/** Failures of the service itself; a 4xx is an answer, not an error of the service. */
 const UPSTREAM_FAULTS = new Set<string>([
   'unavailable',
   'server',
@@ -32,12 +22,8 @@ export interface ServiceConfig {
   name: string;
   baseUrl: string;
   timeoutMs: number;
-  /** Headers sent on every call (e.g. the content service's delivery token). */
   headers?: Record<string, string>;
-  /**
-   * Whether GETs without a user's credential are public content, the same for every visitor,
-   * and may be served from the public cache (not for per-visitor services like location).
-   */
+  /** Public GETs, the same for every visitor, may be served from the public cache (not location). */
   publicGetsCacheable?: boolean;
 }
 
@@ -46,10 +32,8 @@ export interface RequestOptions<S extends z.ZodType> {
   path: string;
   query?: Record<string, string | number | undefined>;
   body?: unknown;
-  /** Sent as `Authorization: Bearer <token>`; the spec sends the refresh token. */
   bearer?: string;
   schema: S;
-  /** Statuses that count as success; any 2xx when omitted. */
   okStatuses?: number[];
 }
 
@@ -66,10 +50,6 @@ export function buildUrl(baseUrl: string, path: string, query?: RequestOptions<z
   return url.toString();
 }
 
-/**
- * What names a public GET in the cache: the service, its base, the path and the query in the
- * caller's order.
- */
 function publicCacheKey(service: ServiceConfig, options: RequestOptions<z.ZodType>): string {
   const parts: unknown[] = [service.name, service.baseUrl, options.path];
   for (const [name, value] of Object.entries(options.query ?? {}))
@@ -88,10 +68,7 @@ export function callService<S extends z.ZodType>(
   return requestService(service, options);
 }
 
-/**
- * Times one call and logs it, on the request's own line unless it failed; the query
- * (which may name a person or a token) is never logged.
- */
+/** The query (which may name a person or a token) is never logged. */
 async function requestService<S extends z.ZodType>(
   service: ServiceConfig,
   options: RequestOptions<S>,
@@ -148,9 +125,7 @@ async function sendRequest<S extends z.ZodType>(
     throw new UpstreamError(
       timedOut ? 'timeout' : 'network',
       `${where}: ${timedOut ? 'timed out' : 'network failure'}`,
-      {
-        cause: error,
-      },
+      { cause: error },
     );
   }
 
@@ -177,22 +152,16 @@ async function sendRequest<S extends z.ZodType>(
     });
   }
 
-  const parsed = options.schema.safeParse(json);
-  if (!parsed.success) {
-    logger.error(
-      { issues: parsed.error.issues.slice(0, 5) },
-      `[upstream] ${where}: answer does not match its schema`,
-    );
-    throw new UpstreamError('malformed', `${where}: answer does not match its schema`, {
-      status: response.status,
-      cause: parsed.error,
-    });
-  }
-  return { status: response.status, data: parsed.data };
+  return { status: response.status, data: parseAnswerPart(options.schema, json, where, response.status) };
 }
 
 /** Parses a part of an answer that needs a second look (e.g. a union decided by a field); a mismatch is 'malformed'. */
-export function parseAnswerPart<S extends z.ZodType>(schema: S, value: unknown, where: string): z.infer<S> {
+export function parseAnswerPart<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  where: string,
+  status?: number,
+): z.infer<S> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
     logger.error(
@@ -200,6 +169,7 @@ export function parseAnswerPart<S extends z.ZodType>(schema: S, value: unknown, 
       `[upstream] ${where}: answer does not match its schema`,
     );
     throw new UpstreamError('malformed', `${where}: answer does not match its schema`, {
+      status,
       cause: parsed.error,
     });
   }

@@ -1,18 +1,13 @@
-/**
- * The complaints book (Libro de Reclamaciones). The spec hides the path; we use
- * POST /api/complaints/ (docs/decisions/019). Anonymous: anyone may file a complaint.
- */
-import { callService } from './client';
+/** The complaints book (hidden path, docs/decisions/019): anyone may file a complaint. */
 import { ComplaintAnswerSchema, type ComplaintBody } from './schemas/complaints';
-import { apiService } from './services';
+import { apiData } from './services';
 
 export async function fileComplaint(body: ComplaintBody) {
-  const { data } = await callService(apiService(), {
+  return apiData({
     method: 'POST',
     path: '/api/complaints/',
     body,
     schema: ComplaintAnswerSchema,
     okStatuses: [200, 201],
   });
-  return data.data;
 }

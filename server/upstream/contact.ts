@@ -1,10 +1,6 @@
-/**
- * Contact support. The spec hides method and path; we use POST /api/contact/
- * (docs/decisions/003-hidden-endpoints.md). Success is exactly status 200 or 201.
- */
+/** Contact support (hidden endpoint, docs/decisions/003). */
 import { z } from 'zod';
-import { callService } from './client';
-import { apiService } from './services';
+import { callApi } from './services';
 
 export interface ContactRequest {
   tipo_de_consulta: 'academica' | 'soporte';
@@ -12,7 +8,7 @@ export interface ContactRequest {
 }
 
 export async function sendContactRequest(bearer: string, body: ContactRequest) {
-  await callService(apiService(), {
+  await callApi({
     method: 'POST',
     path: '/api/contact/',
     body,

@@ -1,12 +1,6 @@
-/** Typed calls to the REST API's course endpoints. */
-import { callService } from './client';
 import { ApiCourseSchema } from './schemas/courses';
-import { apiService } from './services';
+import { callApi } from './services';
 
 export async function getApiCourse(id: string) {
-  const { data } = await callService(apiService(), {
-    path: `/api/courses/${encodeURIComponent(id)}`,
-    schema: ApiCourseSchema,
-  });
-  return data;
+  return callApi({ path: `/api/courses/${encodeURIComponent(id)}`, schema: ApiCourseSchema });
 }

@@ -1,21 +1,17 @@
-/**
- * The global card provider with subscriptions, through our API (spec §7). Bodies are not shown
- * in the spec; ours are in docs/decisions/009-subscriptions-global-provider.md and 022.
- */
+/** The global card provider with subscriptions (bodies in docs/decisions/009 and 022). */
 import { getEnv } from '../env';
-import { callService } from './client';
 import {
   CustomerSchema,
   SubscriptionCancelSchema,
   SubscriptionListSchema,
   SubscriptionSchema,
 } from './schemas/subscriptions';
-import { apiService } from './services';
+import { apiData, callApi } from './services';
 
 const path = (step: string) => `/api/${getEnv().GLOBAL_CARD_PROVIDER}/${step}/`;
 
 export async function createCustomer(bearer: string, body: { email: string; name: string }) {
-  const { data } = await callService(apiService(), {
+  const data = await callApi({
     method: 'POST',
     path: path('customers'),
     bearer,
@@ -25,7 +21,7 @@ export async function createCustomer(bearer: string, body: { email: string; name
   return data.data.customer_id;
 }
 
-/** `program_id` and `student_id` (a parent's child) say what the subscription pays for (decision 022). */
+/** `program_id` and `student_id` say what the subscription pays for. */
 export async function createSubscription(
   bearer: string,
   body: {
@@ -37,7 +33,7 @@ export async function createSubscription(
     student_id?: number;
   },
 ) {
-  const { data } = await callService(apiService(), {
+  const data = await callApi({
     method: 'POST',
     path: path('subscriptions'),
     bearer,
@@ -47,22 +43,13 @@ export async function createSubscription(
   return { subscriptionId: data.data.subscription_id, clientSecret: data.data.client_secret };
 }
 
-/** The signed-in user's subscriptions, whatever their status. */
 export async function listSubscriptions(bearer: string) {
-  const { data } = await callService(apiService(), {
-    path: path('subscriptions'),
-    bearer,
-    schema: SubscriptionListSchema,
-  });
-  return data.data;
+  return apiData({ path: path('subscriptions'), bearer, schema: SubscriptionListSchema });
 }
 
-/**
- * Withdraws a subscription that is still unpaid, so its client secret can no longer be
- * confirmed; one already paid is left as it is. Answers the status the provider left it in.
- */
+/** Only an unpaid subscription is withdrawn, so its client secret can no longer be confirmed. */
 export async function cancelUnpaidSubscription(bearer: string, subscriptionId: string) {
-  const { data } = await callService(apiService(), {
+  const data = await callApi({
     method: 'POST',
     path: path(`subscriptions/${encodeURIComponent(subscriptionId)}/cancel`),
     bearer,

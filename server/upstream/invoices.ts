@@ -1,9 +1,5 @@
-/**
- * Invoices, the order of the online checkout (spec §7, decision 030): bodies typed by the
- * contract's request schemas, answers parsed by its answer schemas.
- */
+/** Invoices, the order of the online checkout (spec §7, decision 030). */
 import type { z } from 'zod';
-import { callService } from './client';
 import {
   EmailAnswerSchema,
   InvoiceAnswerSchema,
@@ -13,76 +9,52 @@ import {
   type InvoiceDoneBodySchema,
   type InvoiceEnrolmentsBody,
 } from './schemas/invoices';
-import { apiService } from './services';
+import { apiData } from './services';
 
 const invoicePath = (id: number, step = '') => `/api/invoices/${id}/${step}`;
 
 export async function createInvoice(bearer: string, body: CreateInvoiceBody) {
-  const { data } = await callService(apiService(), {
-    method: 'POST',
-    path: '/api/invoices/',
-    bearer,
-    body,
-    schema: InvoiceAnswerSchema,
-  });
-  return data.data;
+  return apiData({ method: 'POST', path: '/api/invoices/', bearer, body, schema: InvoiceAnswerSchema });
 }
 
-/** Another family's invoice is a 404, as any missing one. The answer is frozen: requests share it. */
+/** Another family's invoice is a 404, as any missing one. */
 export async function getInvoice(bearer: string, id: number) {
-  const { data } = await callService(apiService(), {
-    path: invoicePath(id),
-    bearer,
-    schema: InvoiceAnswerSchema,
-  });
-  return data.data;
+  return apiData({ path: invoicePath(id), bearer, schema: InvoiceAnswerSchema });
 }
 
-/** The signed-in family's invoices, newest first. */
 export async function listInvoices(bearer: string) {
-  const { data } = await callService(apiService(), {
-    path: '/api/invoices/',
-    bearer,
-    schema: InvoiceListSchema,
-  });
-  return data.data;
+  return apiData({ path: '/api/invoices/', bearer, schema: InvoiceListSchema });
 }
 
 export async function setEnrolments(bearer: string, id: number, body: InvoiceEnrolmentsBody) {
-  const { data } = await callService(apiService(), {
+  return apiData({
     method: 'PATCH',
     path: `/api/invoices/${id}/enrolments`,
     bearer,
     body,
     schema: InvoiceAnswerSchema,
   });
-  return data.data;
 }
 
-/** A refusal is a 400 whose body CodeRefusalSchema reads (server/invoice-checkout/codes.ts). */
+/** A refusal is a 400 whose body CodeRefusalSchema reads. */
 export async function addCoupon(bearer: string, id: number, body: z.input<typeof CouponBodySchema>) {
-  const { data } = await callService(apiService(), {
+  return apiData({
     method: 'POST',
     path: `/api/invoices/${id}/couponadd`,
     bearer,
     body,
     schema: InvoiceAnswerSchema,
   });
-  return data.data;
 }
 
-/**
- * Hidden endpoint (decision 070): takes the code off an open invoice, whichever door it came in
- * by (coupon or promotion code); the upstream recomputes the total. 409 when not open.
- */
+/** Hidden endpoint: takes a coupon or promotion code off an open invoice; 409 when not open. */
 export async function removeDiscountCode(bearer: string, id: number) {
-  const { data } = await callService(apiService(), {
+  return apiData({
     method: 'DELETE',
     path: `/api/invoices/${id}/discount-code/`,
     bearer,
     schema: InvoiceAnswerSchema,
   });
-  return data.data;
 }
 
 /** Refused with 409 `not_paid` until the provider confirmed the payment; idempotent. */
@@ -91,36 +63,33 @@ export async function markInvoiceDone(
   id: number,
   body: z.infer<typeof InvoiceDoneBodySchema>,
 ) {
-  const { data } = await callService(apiService(), {
+  return apiData({
     method: 'PATCH',
     path: `/api/invoices/${id}/done`,
     bearer,
     body,
     schema: InvoiceAnswerSchema,
   });
-  return data.data;
 }
 
-/** The receipt e-mail after payment (one per invoice, the upstream answers a repeat with the first). */
+/** One per invoice: the upstream answers a repeat with the first. */
 export async function sendPaidEmail(bearer: string, id: number) {
-  const { data } = await callService(apiService(), {
+  return apiData({
     method: 'POST',
     path: `/api/invoices/${id}/paid-email`,
     bearer,
     body: {},
     schema: EmailAnswerSchema,
   });
-  return data.data;
 }
 
 /** 'Enviar a mi correo': the invoice again, each time asked. */
 export async function sendInvoiceEmail(bearer: string, id: number) {
-  const { data } = await callService(apiService(), {
+  return apiData({
     method: 'POST',
     path: `/api/invoices/${id}/email`,
     bearer,
     body: {},
     schema: EmailAnswerSchema,
   });
-  return data.data;
 }

@@ -1,10 +1,7 @@
 /**
- * The organization dashboard's upstream calls (paths not in the spec: decision 020). The
- * API answers 403 or 404 for an organization the bearer does not belong to; the router maps both
- * to NOT_FOUND. Filters, search and pages travel as query parameters and the figures come from
- * the upstream's summary, so a page costs the same three calls whatever the roster's size.
+ * The organization dashboard's calls (not in the spec: decision 020). Filters and pages travel as
+ * query parameters, so a page costs the same whatever the roster's size.
  */
-import { callService } from './client';
 import {
   OrganizationAnswerSchema,
   OrganizationEnrolmentPageSchema,
@@ -12,37 +9,27 @@ import {
   RosterQuerySchema,
   type RosterQuery,
 } from './schemas/organizations';
-import { apiService } from './services';
+import { apiData, callApi } from './services';
 
 export async function getOrganization(bearer: string, id: number) {
-  const { data } = await callService(apiService(), {
-    path: `/api/organizations/${id}/`,
-    bearer,
-    schema: OrganizationAnswerSchema,
-  });
-  return data.data;
+  return apiData({ path: `/api/organizations/${id}/`, bearer, schema: OrganizationAnswerSchema });
 }
 
 export async function getOrganizationSummary(bearer: string, id: number) {
-  const { data } = await callService(apiService(), {
+  return apiData({
     path: `/api/organizations/${id}/summary/`,
     bearer,
     schema: OrganizationSummaryAnswerSchema,
   });
-  return data.data;
 }
 
-/**
- * One page of the roster; the query is checked here first, so a bad one never leaves the app. The
- * page is frozen: requests that got the same answer share it.
- */
+/** The query is checked here first, so a bad one never leaves the app. */
 export async function listOrganizationEnrolments(bearer: string, id: number, query: RosterQuery) {
   const { page, page_size, course, status, search } = RosterQuerySchema.parse(query);
-  const { data } = await callService(apiService(), {
+  return callApi({
     path: `/api/organizations/${id}/students/`,
     query: { page, page_size, course, status, search },
     bearer,
     schema: OrganizationEnrolmentPageSchema,
   });
-  return data;
 }

@@ -1,10 +1,6 @@
-/**
- * The global card provider's payment intents, promotion codes and notifications, through our API
- * (spec §7, decision 030): `/api/{GLOBAL_CARD_PROVIDER}/…`.
- */
+/** The global card provider's payment intents, promotion codes and notifications (decision 030). */
 import type { z } from 'zod';
 import { getEnv } from '../env';
-import { callService } from './client';
 import {
   InvoiceAnswerSchema,
   NotificationAnswerSchema,
@@ -13,95 +9,85 @@ import {
   type NotificationBodySchema,
   type PaymentIntentBodySchema,
 } from './schemas/invoices';
-import { apiService } from './services';
+import { apiData } from './services';
 
 const globalPath = (step: string) => `/api/${getEnv().GLOBAL_CARD_PROVIDER}/${step}/`;
 
-/** A dollar invoice's promotion code; a refusal is a 400 whose body CodeRefusalSchema reads. */
+/** A refusal is a 400 whose body CodeRefusalSchema reads. */
 export async function applyPromotionCode(bearer: string, code: string, invoiceId: number) {
-  const { data } = await callService(apiService(), {
+  return apiData({
     method: 'POST',
     path: globalPath(`promotion-codes/${encodeURIComponent(code)}`),
     bearer,
     body: { invoice_id: invoiceId },
     schema: InvoiceAnswerSchema,
   });
-  return data.data;
 }
 
-/**
- * One open intent per invoice, for its total and capture method: the same one while both are
- * unchanged. `manual` holds the confirmed card until we capture or cancel it (decision 070).
- */
+/** The same open intent while total and capture method are unchanged; `manual` holds the card. */
 export async function createPaymentIntent(bearer: string, invoiceId: number, captureMethod: CaptureMethod) {
   const body: z.infer<typeof PaymentIntentBodySchema> = {
     invoice_id: invoiceId,
     capture_method: captureMethod,
   };
-  const { data } = await callService(apiService(), {
+  return apiData({
     method: 'POST',
     path: globalPath('payment-intent'),
     bearer,
     body,
     schema: PaymentIntentSchema,
   });
-  return data.data;
 }
 
-/** Takes a held card's money (manual capture); an intent already captured is answered as it is. */
+/** An intent already captured is answered as it is. */
 export async function capturePaymentIntent(bearer: string, intentId: string) {
-  const { data } = await callService(apiService(), {
+  return apiData({
     method: 'POST',
     path: globalPath(`payment-intent/${encodeURIComponent(intentId)}/capture`),
     bearer,
     body: {},
     schema: PaymentIntentSchema,
   });
-  return data.data;
 }
 
-/** Releases a held card: nothing is taken, and the intent can no longer be confirmed. */
+/** Nothing is taken, and the intent can no longer be confirmed. */
 export async function cancelPaymentIntent(bearer: string, intentId: string) {
-  const { data } = await callService(apiService(), {
+  return apiData({
     method: 'POST',
     path: globalPath(`payment-intent/${encodeURIComponent(intentId)}/cancel`),
     bearer,
     body: {},
     schema: PaymentIntentSchema,
   });
-  return data.data;
 }
 
 export async function getPaymentIntent(bearer: string, intentId: string) {
-  const { data } = await callService(apiService(), {
+  return apiData({
     path: globalPath(`payment-intent/${encodeURIComponent(intentId)}`),
     bearer,
     schema: PaymentIntentSchema,
   });
-  return data.data;
 }
 
 type NotificationBody = z.infer<typeof NotificationBodySchema>;
 
 /** 409 `not_paid` unless the intent succeeded. */
 export async function notifyPaymentSuccess(bearer: string, body: Omit<NotificationBody, 'error_code'>) {
-  const { data } = await callService(apiService(), {
+  return apiData({
     method: 'POST',
     path: globalPath('payment/notification/success'),
     bearer,
     body,
     schema: NotificationAnswerSchema,
   });
-  return data.data;
 }
 
 export async function notifyPaymentError(bearer: string, body: Required<NotificationBody>) {
-  const { data } = await callService(apiService(), {
+  return apiData({
     method: 'POST',
     path: globalPath('payment/notification/error'),
     bearer,
     body,
     schema: NotificationAnswerSchema,
   });
-  return data.data;
 }

@@ -1,13 +1,12 @@
 /** Purchases and enrollments (spec §7: POST/PATCH /api/purchases/, POST /api/enrollments/). */
 import { z } from 'zod';
-import { callService } from './client';
 import { PurchaseListSchema } from './schemas/invoices';
 import { CreatedPurchaseSchema, type EnrollmentBody } from './schemas/payments';
-import { apiService } from './services';
+import { apiData, callApi } from './services';
 
 export async function createPurchase(
   bearer: string,
-  /** `program_id` and `group_id` (ours, decision 031): what is bought, so the API enrolls in that schedule. */
+  /** `program_id` and `group_id` (ours, decision 031) tell the API which schedule to enrol in. */
   body: {
     MERCHANT_ID: string;
     amount: number;
@@ -17,7 +16,7 @@ export async function createPurchase(
     group_id: string;
   },
 ) {
-  const { data } = await callService(apiService(), {
+  const data = await callApi({
     method: 'POST',
     path: '/api/purchases/',
     bearer,
@@ -32,7 +31,7 @@ export async function updatePurchase(
   purchaseId: string,
   body: { amount: number; currency: string; transaction_id: string },
 ) {
-  await callService(apiService(), {
+  await callApi({
     method: 'PATCH',
     path: `/api/purchases/${encodeURIComponent(purchaseId)}/`,
     bearer,
@@ -42,21 +41,9 @@ export async function updatePurchase(
 }
 
 export async function createEnrollment(bearer: string, body: EnrollmentBody) {
-  await callService(apiService(), {
-    method: 'POST',
-    path: '/api/enrollments/',
-    bearer,
-    body,
-    schema: z.unknown(),
-  });
+  await callApi({ method: 'POST', path: '/api/enrollments/', bearer, body, schema: z.unknown() });
 }
 
-/** The family's vacation purchases (GET /api/purchases/), for "Mis compras". */
 export async function listPurchases(bearer: string) {
-  const { data } = await callService(apiService(), {
-    path: '/api/purchases/',
-    bearer,
-    schema: PurchaseListSchema,
-  });
-  return data.data;
+  return apiData({ path: '/api/purchases/', bearer, schema: PurchaseListSchema });
 }

@@ -1,8 +1,4 @@
-/**
- * The referral program's calls (spec §7 `referral/*` and two hidden endpoints, decision 035):
- * bodies typed by the contract's request schemas, answers parsed by its answer schemas.
- */
-import { callService } from './client';
+/** The referral program's calls (decision 035). */
 import { InvoiceAnswerSchema } from './schemas/invoices';
 import {
   ReferralLinkAnswerSchema,
@@ -11,61 +7,47 @@ import {
   type ApplyReferralBody,
   type ReferralKind,
 } from './schemas/referral';
-import { apiService } from './services';
+import { apiData } from './services';
 
-/** The spec's path segment of each kind ('group' is singular there, as the spec writes it). */
+/** 'group' is singular in the spec's path. */
 const SEGMENT: Record<ReferralKind, string> = {
   course: 'courses',
   learning_path: 'paths',
   group: 'group',
 };
 
-/** Creates the family's link for one paid item, or answers the one it has (idempotent). 404: not theirs. */
+/** Idempotent; 404 when the item is not theirs. */
 export async function createReferralLink(bearer: string, kind: ReferralKind, id: number) {
-  const { data } = await callService(apiService(), {
+  return apiData({
     method: 'POST',
     path: `/api/referral/${SEGMENT[kind]}/${id}/`,
     bearer,
     body: {},
     schema: ReferralLinkAnswerSchema,
   });
-  return data.data;
 }
 
-/** Applies a code to an open invoice; a refusal is a 400 that ReferralRefusalSchema reads. */
+/** A refusal is a 400 that ReferralRefusalSchema reads. */
 export async function applyReferral(bearer: string, invoiceId: number, body: ApplyReferralBody) {
-  const { data } = await callService(apiService(), {
+  return apiData({
     method: 'PATCH',
     path: `/api/referral/invoice/${invoiceId}/`,
     bearer,
     body,
     schema: InvoiceAnswerSchema,
   });
-  return data.data;
 }
 
-/**
- * Hidden endpoint: who invites and what the friend gets. Public; with the visitor's bearer the
- * upstream also says whether the code is their own family's. Unknown code: 404.
- */
+/** Hidden endpoint, public; with the visitor's bearer it also says whether the code is their own. */
 export async function lookupReferralCode(code: string, bearer?: string) {
-  const { data } = await callService(apiService(), {
+  return apiData({
     path: `/api/referral/codes/${encodeURIComponent(code)}/`,
     ...(bearer ? { bearer } : {}),
     schema: ReferralLookupAnswerSchema,
   });
-  return data.data;
 }
 
-/**
- * Hidden endpoint: the family's referable items (with their links) and "Mis referidos". The answer
- * is frozen: requests that got the same text share it.
- */
+/** Hidden endpoint: the family's referable items and "Mis referidos". */
 export async function getReferralOverview(bearer: string) {
-  const { data } = await callService(apiService(), {
-    path: '/api/referral/',
-    bearer,
-    schema: ReferralOverviewSchema,
-  });
-  return data.data;
+  return apiData({ path: '/api/referral/', bearer, schema: ReferralOverviewSchema });
 }

@@ -1,10 +1,5 @@
-/**
- * The reminders' and calendar feed's upstream calls (hidden endpoints, docs/decisions/038). The
- * parent's calls carry the refresh token as every parents' call does; the feed read carries the
- * feed token; the job's calls carry the service token (REMINDERS_SERVICE_TOKEN).
- */
+/** The reminders' and calendar feed's calls (hidden endpoints, docs/decisions/038). */
 import { z } from 'zod';
-import { callService } from './client';
 import {
   CalendarFeedSchema,
   ClassReminderAnswerSchema,
@@ -13,53 +8,41 @@ import {
   ReminderSubscriptionListSchema,
   type ClassReminderBody,
 } from './schemas/reminders';
-import { apiService } from './services';
+import { apiData, callApi } from './services';
 
 const childPath = (childId: number, leaf: string) => `/api/parents/children/${childId}/${leaf}/`;
 
 export async function readReminderSetting(bearer: string, childId: number) {
-  const { data } = await callService(apiService(), {
-    path: childPath(childId, 'reminders'),
-    bearer,
-    schema: ReminderSettingSchema,
-  });
-  return data;
+  return callApi({ path: childPath(childId, 'reminders'), bearer, schema: ReminderSettingSchema });
 }
 
 export async function writeReminderSetting(bearer: string, childId: number, enabled: boolean) {
-  const { data } = await callService(apiService(), {
+  return callApi({
     method: 'PUT',
     path: childPath(childId, 'reminders'),
     bearer,
     body: { enabled },
     schema: ReminderSettingSchema,
   });
-  return data;
 }
 
 export async function readCalendarFeed(bearer: string, childId: number) {
-  const { data } = await callService(apiService(), {
-    path: childPath(childId, 'calendar-feed'),
-    bearer,
-    schema: CalendarFeedSchema,
-  });
-  return data;
+  return callApi({ path: childPath(childId, 'calendar-feed'), bearer, schema: CalendarFeedSchema });
 }
 
-/** Creates the child's feed token, or replaces the current one (the old one stops working). */
+/** The old token stops working. */
 export async function rotateCalendarFeed(bearer: string, childId: number) {
-  const { data } = await callService(apiService(), {
+  return callApi({
     method: 'POST',
     path: childPath(childId, 'calendar-feed'),
     bearer,
     schema: CalendarFeedSchema,
     okStatuses: [200, 201],
   });
-  return data;
 }
 
 export async function revokeCalendarFeed(bearer: string, childId: number): Promise<void> {
-  await callService(apiService(), {
+  await callApi({
     method: 'DELETE',
     path: childPath(childId, 'calendar-feed'),
     bearer,
@@ -69,30 +52,23 @@ export async function revokeCalendarFeed(bearer: string, childId: number): Promi
 }
 
 /**
- * The classes behind a feed token. The token travels as the bearer: never in the path (the
- * upstream call's log line names the path) and never cached (the public cache skips calls with
- * a credential), so a revoked token stops working at once. Unknown or revoked: 'not-found'.
+ * The feed token travels as the bearer: never in the logged path, never cached, so a revoked
+ * token stops working at once.
  */
 export async function readFeedClasses(feedToken: string) {
-  const { data } = await callService(apiService(), {
-    path: '/api/calendar-feeds/',
-    bearer: feedToken,
-    schema: FeedClassesSchema,
-  });
-  return data.data;
+  return apiData({ path: '/api/calendar-feeds/', bearer: feedToken, schema: FeedClassesSchema });
 }
 
 export async function listReminderSubscriptions(serviceToken: string) {
-  const { data } = await callService(apiService(), {
+  return apiData({
     path: '/api/reminders/subscriptions/',
     bearer: serviceToken,
     schema: ReminderSubscriptionListSchema,
   });
-  return data.data;
 }
 
 export async function sendClassReminder(serviceToken: string, body: ClassReminderBody) {
-  const { data } = await callService(apiService(), {
+  return callApi({
     method: 'POST',
     path: '/api/notifications/class-reminders/',
     bearer: serviceToken,
@@ -100,5 +76,4 @@ export async function sendClassReminder(serviceToken: string, body: ClassReminde
     schema: ClassReminderAnswerSchema,
     okStatuses: [200, 201],
   });
-  return data;
 }

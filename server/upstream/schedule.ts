@@ -1,10 +1,4 @@
-/**
- * Changing a class schedule (docs/decisions/037): the groups a child may move to (hidden endpoint
- * GET /api/enrollments/{id}/groups/) and the move itself (spec §7 PATCH /api/enrollments/{id}/).
- * Another family's enrolment is a 404 (UpstreamError 'not-found'); refusals are 400/409 with a
- * `code` the caller reads (server/schedule/change.ts).
- */
-import { callService } from './client';
+/** Changing a class schedule (docs/decisions/037); refusals are 400/409 with a `code`. */
 import {
   ScheduleChangeAnswerSchema,
   ScheduleOptionsSchema,
@@ -12,15 +6,10 @@ import {
   type ScheduleChangeBody,
   type ScheduleOptions,
 } from './schemas/schedule';
-import { apiService } from './services';
+import { apiData } from './services';
 
 export async function getScheduleOptions(bearer: string, enrolmentId: number): Promise<ScheduleOptions> {
-  const { data } = await callService(apiService(), {
-    path: `/api/enrollments/${enrolmentId}/groups/`,
-    bearer,
-    schema: ScheduleOptionsSchema,
-  });
-  return data.data;
+  return apiData({ path: `/api/enrollments/${enrolmentId}/groups/`, bearer, schema: ScheduleOptionsSchema });
 }
 
 export async function changeEnrolmentGroup(
@@ -28,12 +17,11 @@ export async function changeEnrolmentGroup(
   enrolmentId: number,
   body: ScheduleChangeBody,
 ): Promise<ScheduleChangeAnswer> {
-  const { data } = await callService(apiService(), {
+  return apiData({
     method: 'PATCH',
     path: `/api/enrollments/${enrolmentId}/`,
     bearer,
     body,
     schema: ScheduleChangeAnswerSchema,
   });
-  return data.data;
 }

@@ -1,6 +1,6 @@
-/** Where each upstream service lives, read from the validated environment. */
+import type { z } from 'zod';
 import { getEnv } from '../env';
-import type { ServiceConfig } from './client';
+import { callService, type RequestOptions, type ServiceConfig } from './client';
 
 export function apiService(): ServiceConfig {
   const env = getEnv();
@@ -26,4 +26,16 @@ export function contentService(): ServiceConfig {
 export function locationService(): ServiceConfig {
   const env = getEnv();
   return { name: 'location', baseUrl: env.LOCATION_URL, timeoutMs: Math.min(env.UPSTREAM_TIMEOUT_MS, 3000) };
+}
+
+/** A call to the REST API: its parsed answer. */
+export async function callApi<S extends z.ZodType>(options: RequestOptions<S>): Promise<z.infer<S>> {
+  return (await callService(apiService(), options)).data;
+}
+
+/** A call to the REST API whose answer wraps its content in `data`: that content. */
+export async function apiData<S extends z.ZodType<{ data: unknown }>>(
+  options: RequestOptions<S>,
+): Promise<z.infer<S>['data']> {
+  return (await callApi(options)).data;
 }

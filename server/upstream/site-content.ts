@@ -1,9 +1,5 @@
-/**
- * Typed calls to the content service for the home and the thank-you page. Each is a public GET,
- * so callService serves it from the public cache (docs/decisions/014) like the course entries.
- */
 import type { z } from 'zod';
-import { callService } from './client';
+import { contentEntries } from './content';
 import { entryListSchema } from './schemas/content';
 import {
   AboutUsEntrySchema,
@@ -16,7 +12,6 @@ import {
   ValueEntrySchema,
   VideoEntrySchema,
 } from './schemas/site';
-import { contentService } from './services';
 
 type EntryList = z.ZodType<{ items: unknown[] }>;
 
@@ -25,12 +20,7 @@ async function listEntries<L extends EntryList>(
   schema: L,
   query: Record<string, string | number> = {},
 ): Promise<z.infer<L>['items']> {
-  const { data } = await callService(contentService(), {
-    path: '/entries',
-    query: { content_type: contentType, limit: 100, ...query },
-    schema,
-  });
-  return data.items;
+  return contentEntries(schema, { content_type: contentType, limit: 100, ...query });
 }
 
 const AnnouncementList = entryListSchema(AnnouncementEntrySchema);
@@ -50,7 +40,6 @@ export const listBanners = () => listEntries('banner', BannerList);
 export const listVideos = () => listEntries('video', VideoList);
 export const listValues = () => listEntries('value', ValueList);
 export const listAboutUs = () => listEntries('aboutUs', AboutUsList);
-/** Newest first; the home shows the latest few. */
 export const listBlogPosts = (limit: number) =>
   listEntries('blogPost', BlogPostList, { order: '-fields.publishDate', limit });
 export const listThankYouPages = () => listEntries('thankYouPage', ThankYouList);

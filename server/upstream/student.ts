@@ -1,25 +1,11 @@
-/**
- * The signed-in student's data. GET /api/enrollments/ is in the spec; the certificates path is
- * not shown, we use GET /api/certificates/ (docs/decisions/003-hidden-endpoints.md).
- */
-import { callService } from './client';
+/** The certificates path is hidden in the spec (docs/decisions/003). */
 import { CertificateListSchema, EnrollmentListSchema } from './schemas/student';
-import { apiService } from './services';
+import { apiData } from './services';
 
 export async function listEnrollments(bearer: string) {
-  const { data } = await callService(apiService(), {
-    path: '/api/enrollments/',
-    bearer,
-    schema: EnrollmentListSchema,
-  });
-  return data.data;
+  return apiData({ path: '/api/enrollments/', bearer, schema: EnrollmentListSchema });
 }
 
 export async function listCertificates(bearer: string) {
-  const { data } = await callService(apiService(), {
-    path: '/api/certificates/',
-    bearer,
-    schema: CertificateListSchema,
-  });
-  return data.data;
+  return apiData({ path: '/api/certificates/', bearer, schema: CertificateListSchema });
 }

@@ -1,21 +1,14 @@
-/**
- * The vacation campaign: programs (with their groups, as sold) and requirements of one age range,
- * read as the campaign whose id the configuration names (`VACATION_CAMPAIGN_ID`, default
- * 'vacaciones'): `GET /api/campaigns/{id}?age_range=…` (decision 036; the program and requirement
- * fields are the hidden part of that answer, docs/decisions/003-hidden-endpoints.md).
- */
+/** The vacation campaign the configuration names (decision 036; its program fields are hidden, 003). */
 import { getEnv } from '../env';
-import { callService } from './client';
 import type { AgeRangeName } from './schemas/content';
 import { VacationCampaignSchema } from './schemas/vacation';
-import { apiService } from './services';
+import { apiData } from './services';
 
 export async function getVacationCampaign(ageRange: AgeRangeName) {
   const id = getEnv().VACATION_CAMPAIGN_ID;
-  const { data } = await callService(apiService(), {
+  return apiData({
     path: `/api/campaigns/${encodeURIComponent(id)}`,
     query: { age_range: ageRange },
     schema: VacationCampaignSchema,
   });
-  return data.data;
 }

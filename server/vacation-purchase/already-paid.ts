@@ -1,8 +1,6 @@
 /**
- * Was this program already paid for this child (a student: for themselves)? Whatever the
- * schedule (decision 022). Our record of the approval first; should the store have lost it,
- * what the API lists counts too: an active subscription to the program, or enrollments from a
- * purchase in every course of the program (docs/decisions/008, 012, 022).
+ * Was this program already paid for this child, whatever the schedule (decision 022)? Our record
+ * first; should the store have lost it, an active subscription or purchase enrollments count too.
  */
 import { getCourseEntry } from '../upstream/content';
 import { listSubscriptions } from '../upstream/global-card-provider';
@@ -12,15 +10,11 @@ import { listEnrollments } from '../upstream/student';
 import { findPaid, type PaidItem } from './purchase-registry';
 import type { PurchaseChild, PurchaseContext } from './types';
 
-/** The user's subscriptions to this program for this child (a student's: without a child). */
+/** A student's: without a child. */
 export const subscriptionsOfUnit = (list: ListedSubscription[], item: PaidItem, childId: number | null) =>
   list.filter((s) => s.program_id === item.program_id && (s.student_id ?? null) === childId);
 
-/**
- * The purchase number, subscription or invoice that already paid this program for this child
- * (a student: for themselves); null when nothing did. `subscriptions` spares a second listing
- * when the caller already has the user's subscriptions.
- */
+/** Null when nothing paid it; `subscriptions` spares a second listing. */
 export async function paidPurchaseOf(
   bearer: string,
   userId: number,
@@ -39,7 +33,6 @@ export async function paidPurchaseOf(
   return child ? childEnrolledUpstream(bearer, purchase, child.id) : ownEnrolledUpstream(bearer, purchase);
 }
 
-/** The buyer's own enrollments from a purchase cover every course of the program. */
 async function ownEnrolledUpstream(bearer: string, purchase: PurchaseContext): Promise<string | null> {
   const enrollments = await listEnrollments(bearer);
   const bought = enrollments.filter((e) => e.purchase && purchase.courses_in_path.includes(e.course_id));
@@ -47,11 +40,7 @@ async function ownEnrolledUpstream(bearer: string, purchase: PurchaseContext): P
   return covered && bought[0]?.purchase ? bought[0].purchase : null;
 }
 
-/**
- * The child has, from a purchase (an invoice), an individual course of the same name for every
- * course of the program, whatever its group or start. The parents' answer names courses by the
- * API's own ids, not the content ids we hold, so names are what both sides share.
- */
+/** The parents' answer names courses by the API's ids, not our content ids: names are what both share. */
 async function childEnrolledUpstream(
   bearer: string,
   purchase: PurchaseContext,

@@ -1,16 +1,10 @@
-/**
- * The purchase as the signed-in buyer pays it (issue 15, decision 022). 'Ir a Pagar' may have
- * been pressed while signed out, priced by where the visitor seemed to be; once the buyer is
- * known, their own country decides the currency (spec §9: PEN for Peru, USD otherwise), and the
- * price is read again from the program's data — never from the browser.
- */
+/** Priced while signed out by location; once the buyer is known their own country decides (decision 022). */
 import { buildPurchaseContext } from './purchase-context';
 import { purchaseBlock } from './purchase-blocks';
 import { currencyForCountry } from './pricing';
 import { findShownProgram } from './shown-program';
 import type { PurchaseContext } from './types';
 
-/** The program or schedule of the purchase is no longer sold: nothing can be started. */
 export class PurchaseUnavailableError extends Error {
   constructor() {
     super('program or schedule no longer available');
@@ -18,7 +12,6 @@ export class PurchaseUnavailableError extends Error {
   }
 }
 
-/** True when the context was priced for this country already (nothing to recompute). */
 export const pricedFor = (purchase: PurchaseContext, country: string) =>
   purchase.guardian_country.toUpperCase() === country.toUpperCase() &&
   purchase.currencyCode === currencyForCountry(country);

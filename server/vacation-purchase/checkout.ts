@@ -1,8 +1,4 @@
-/**
- * The payment steps (spec §4 "Card payment modal"): start (purchase, provider token, session) and
- * authorize (once per purchase). What follows an approval, the enrollments and the purchase
- * update, is follow-up.ts. Amounts and currency always come from the server-side purchase context.
- */
+/** The payment steps (spec §4): amounts and currency always come from the server-side purchase context. */
 import { authorizeCharge, merchantFor, openCardSession } from '../card-provider/adapter';
 import { createPurchase } from '../upstream/purchases';
 import type { UserData } from '../upstream/schemas/auth';
@@ -26,23 +22,13 @@ export function purchaseDescription(purchase: PurchaseContext): string {
 }
 
 export class AlreadyPaidError extends Error {
-  constructor(
-    readonly purchaseNumber: string | null,
-    /** The child it was paid for, when a parent bought it. */
-    readonly child: PurchaseChild | null = null,
-  ) {
+  constructor(readonly purchaseNumber: string | null, readonly child: PurchaseChild | null = null) {
     super('program already paid');
     this.name = 'AlreadyPaidError';
   }
 }
 
-/**
- * 'Finalizar Pago': one open purchase per buyer, program and schedule — for a parent, per child —
- * across sessions and instances. Starts for one program and child, whatever the schedule, run
- * one at a time: concurrent ones wait for the lock and reuse what the first one created; a
- * denied attempt starts a new purchase; what was paid (any schedule) is refused before any
- * purchase is created upstream. Authorization checks again (decision 022).
- */
+/** One open purchase per buyer, program, schedule and child; concurrent starts reuse the first. */
 export function openPayment(
   bearer: string,
   userId: number,
@@ -56,7 +42,7 @@ export function openPayment(
     if (paid) throw new AlreadyPaidError(paid, child);
     const open = await getOpenPayment(userId, purchase, childId);
     const outcome = open ? await getOutcome(open.purchaseNumber) : null;
-    // Reused only at the price this buyer pays now (decision 022: the currency follows the buyer).
+    // Reused only at the price this buyer pays now (the currency follows the buyer).
     if (open && !outcome && samePrice(open, purchase)) return open;
     if (outcome?.status === 'approved') throw new AlreadyPaidError(outcome.purchaseNumber, child);
     const started = await startPayment(bearer, purchase, child);
@@ -105,15 +91,7 @@ interface AuthorizeInput {
   user: UserData;
 }
 
-/**
- * Authorizes a purchase at most once, whatever is clicked, refreshed or replayed, on any
- * instance: the outcome is recorded per purchase number, its follow-up steps pending (the
- * enrollments come after, follow-up.ts), so a failure after approval can never lead to a second
- * charge. The lock covers the program for
- * this child (a student: for themselves), not only the purchase number: two purchases of two
- * schedules run one after the other, and the second finds the first one's approval and is
- * refused without reaching the card provider (decision 022).
- */
+/** At most once: the lock covers the program for this child, so a second schedule's purchase is refused. */
 export async function authorizePayment(input: AuthorizeInput): Promise<PaymentOutcome> {
   const { payment } = input;
   if (payment.outcome) return payment.outcome;
@@ -126,8 +104,7 @@ export async function authorizePayment(input: AuthorizeInput): Promise<PaymentOu
     if (settled) return settled;
     // The child comes from the session: still one of this parent's children before any charge.
     if (payment.child) await ownChild(input.bearer, payment.child.id);
-    // Paid meanwhile under another purchase number (another schedule, tab or instance): refused,
-    // nothing charged, and this purchase is no longer offered.
+    // Paid meanwhile under another purchase number (another schedule, tab or instance): refused.
     const paid = await paidPurchaseOf(input.bearer, input.userId, input.purchase, payment.child);
     if (paid) {
       await closeOpenPayment(input.userId, input.purchase, childId);
@@ -154,7 +131,6 @@ async function authorizeOnce(input: AuthorizeInput): Promise<PaymentOutcome> {
     providerToken: payment.providerToken,
     transactionToken: input.transactionToken,
   });
-  // The recorded outcome keeps the provider's own date and action code: the result screen words them.
   if (answer.status === 'denied') {
     return {
       status: 'denied',

@@ -1,8 +1,4 @@
-/**
- * A parent's purchase is for one of their children: which child, checked on the server against
- * the parent's own children (GET /api/parents/children/) and the program's age range, every time
- * it is used to open or charge a purchase. Students and organizations buy for themselves.
- */
+/** A parent's purchase is for one of their children, checked on the server every time it is used. */
 import { ageRangeReason, ageRangeRefusal, ALREADY_HAS_IT, CHILD_REQUIRED } from '@kernel/texts/payments';
 import { cachedChildren } from '../parents/children';
 import { listChildren } from '../upstream/parents';
@@ -13,7 +9,7 @@ import { findPaidForChildren } from './purchase-registry';
 import { buysForChild, childPurchaseHref, fitsAgeRange, purchaseChild } from './child-rules';
 import type { PurchaseChild, PurchaseContext } from './types';
 
-/** The child named is not one of the signed-in parent's (or the buyer is no parent): a 404. */
+/** Or the buyer is no parent: a 404. */
 export class ChildNotFoundError extends Error {
   constructor() {
     super('child not found');
@@ -21,7 +17,7 @@ export class ChildNotFoundError extends Error {
   }
 }
 
-/** A choice the form must show beside the field (its message is the Spanish text). */
+/** Its message is the Spanish text shown beside the field. */
 export class ChildChoiceError extends Error {
   constructor(message: string) {
     super(message);
@@ -29,17 +25,13 @@ export class ChildChoiceError extends Error {
   }
 }
 
-/** One of the parent's own children, from the API's list of them; ChildNotFoundError otherwise. */
 export async function ownChild(bearer: string, childId: number): Promise<Child> {
   const child = (await listChildren(bearer)).find((candidate) => candidate.id === childId);
   if (!child) throw new ChildNotFoundError();
   return child;
 }
 
-/**
- * Who a purchase is for: null for a buyer who is no parent (who must not name a child); for a
- * parent, one of their own children whose age range fits the program.
- */
+/** Null for a buyer who is no parent (who must not name a child). */
 export async function chooseChild(input: {
   bearer: string;
   user: Pick<UserData, 'role'>;
@@ -57,20 +49,15 @@ export async function chooseChild(input: {
   return purchaseChild(child);
 }
 
-/** One child on the /enrollment form: selectable, or disabled with the reason. */
 export interface ChildOption {
   id: number;
   firstName: string;
-  /** Why this child cannot be chosen (shown beside the disabled choice), or null. */
   unavailable: string | null;
   /** 'Ver Mi Compra' for a child who already has this program (any schedule). */
   purchaseHref: string | null;
 }
 
-/**
- * The parent's children for this purchase, in the API's order; `paidChildId` was paid in this
- * session, `subscribedIds` have an active subscription to the program (decision 022).
- */
+/** `paidChildId` was paid in this session; `subscribedIds` have an active subscription. */
 export async function childOptions(input: {
   bearer: string;
   userId: number;

@@ -1,8 +1,4 @@
-/**
- * Enrollment bodies after an approved payment (spec §3 "Enrollment", §4 "Code 200"): group data
- * only for the courses that are sold by group; the others take the course's initial date. A
- * parent's purchase enrolls the child it is for (`student_id`); a student's enrolls the student.
- */
+/** Enrollment bodies after an approved payment: group data only for courses sold by group. */
 import type { CourseEntry } from '../upstream/schemas/content';
 import type { EnrollmentBody } from '../upstream/schemas/payments';
 import type { PurchaseContext } from './types';

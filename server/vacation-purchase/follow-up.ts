@@ -1,8 +1,4 @@
-/**
- * What follows an approved vacation payment (spec §4): the enrollments, then the purchase update.
- * enrollments.create runs it after the charge and again from 'Reintentar registro'; a step once
- * done is never run again, whoever calls how often.
- */
+/** What follows an approved vacation payment: the enrollments, then the purchase update; each step once. */
 import { withLock } from '../store/lock';
 import { getCourseEntry } from '../upstream/content';
 import { UpstreamError } from '../upstream/errors';
@@ -15,7 +11,6 @@ import type { PaymentOutcome, PaymentState, PurchaseChild, PurchaseContext, Step
 
 type Approved = Extract<PaymentOutcome, { status: 'approved' }>;
 
-/** Nothing to enroll: the payment was never approved (or there is no payment). */
 export class NoApprovedPaymentError extends Error {
   constructor() {
     super('no approved payment');
@@ -26,11 +21,7 @@ export class NoApprovedPaymentError extends Error {
 const pending = ({ followUp }: Approved) =>
   followUp.enrollments === 'pending' || followUp.purchaseUpdate === 'pending';
 
-/**
- * The follow-up of the session's payment, under a lock per purchase number: the recorded outcome
- * is read again inside it (the session may hold an older copy, or none after a lost cookie), so
- * two calls at once (a double submit, two tabs) enroll once and answer alike.
- */
+/** The recorded outcome is read again under the lock: two submits at once enroll once and answer alike. */
 export function enrollAfterApproval(input: {
   bearer: string;
   purchase: PurchaseContext;
@@ -51,11 +42,7 @@ export function enrollAfterApproval(input: {
   });
 }
 
-/**
- * After approval: enrollments, then the purchase update. A failure never undoes the approval:
- * the step stays 'pending', is logged for support and can be retried from the result screen.
- * A parent's purchase enrolls the child; the API refusing it as a duplicate (409) is final.
- */
+/** A failure never undoes the approval: the step stays 'pending' and can be retried. */
 async function completeFollowUp(input: {
   bearer: string;
   purchase: PurchaseContext;
@@ -101,9 +88,8 @@ async function enroll(input: {
   outcome: { purchaseNumber: string };
 }) {
   const { bearer, purchase, outcome, child } = input;
-  // An approval can be replayed (lost cookie, second server copy): never enroll the same course
-  // twice. The buyer's own list shows their enrollments; a child's are not in it, and the API
-  // answers a repeated (purchase, course, student) with the first enrollment.
+  // An approval can be replayed: the API answers a repeated (purchase, course, student) with the
+  // first enrollment, and the buyer's own list shows theirs.
   const enrolled = new Set<string>();
   if (!child) {
     const existing = await listEnrollments(bearer);

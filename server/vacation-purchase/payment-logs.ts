@@ -1,21 +1,18 @@
 /**
- * The payment log lines support searches: `event: 'payment'`, the purchase number, the outcome
- * (approved, denied, refused_already_paid, follow_up_pending, duplicate_enrollment), the currency
- * and, after an approval, the transaction id — never card data, provider tokens or session keys
- * (the logger's redaction is only a second line of defence). Outcomes are counted for /metrics.
+ * The payment log lines support searches, never card data, provider tokens or session keys (the
+ * logger's redaction is only a second line of defence).
  */
 import { logger } from '../log/logger';
 import { metrics } from '../ops/metrics';
 import { UpstreamError } from '../upstream/errors';
 import type { Currency, PaymentOutcome } from './types';
 
-/** Spec §8: a 403 from the other invoice and payment calls is only logged, as 'Problemas con el request'. */
+/** Spec §8: a 403 from the other payment calls is only logged, as 'Problemas con el request'. */
 export function logForbidden(error: unknown): void {
   if (error instanceof UpstreamError && error.kind === 'forbidden')
     logger.error({ event: 'payment' }, 'Problemas con el request');
 }
 
-/** The card provider's answer to one authorization, once per purchase number. */
 export function logAuthorization(outcome: PaymentOutcome, currency: Currency): void {
   metrics.paymentOutcomes.inc({ result: outcome.status, currency });
   const line = {
@@ -38,7 +35,6 @@ export function logPending(
   logForSupport('follow_up_pending', step, outcome, error);
 }
 
-/** The purchase number refused and the one that had paid the program: no card data. */
 export function logRefusedAsPaid(purchaseNumber: string, paidBy: string, currency: Currency) {
   metrics.paymentOutcomes.inc({ result: 'refused_already_paid', currency });
   logger.warn(
@@ -47,7 +43,7 @@ export function logRefusedAsPaid(purchaseNumber: string, paidBy: string, currenc
   );
 }
 
-/** A step after an approval that support must finish or check, searchable by purchase number. */
+/** Searchable by purchase number. */
 export function logForSupport(
   outcome: 'follow_up_pending' | 'duplicate_enrollment',
   step: string,

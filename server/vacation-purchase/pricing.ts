@@ -1,4 +1,4 @@
-/** Prices of a vacation program (spec §9): PEN for Peru, USD otherwise; discount shown rounded down. */
+/** Vacation program prices (spec §9): the discount shown is rounded down. */
 import { currencyForCountry, type Currency } from '@kernel/money';
 import type { VacationProgram } from '../upstream/schemas/vacation';
 

@@ -1,8 +1,4 @@
-/**
- * Why a vacation program cannot be bought yet, in the spec's own words (§8, kept in
- * kernel/texts/payments.ts): nothing to enrol in, or no schedule to choose. The page disables 'Ir a Pagar' with the reason and `vacation.prepare`
- * refuses the same programs, so a forged or stale form never stores a purchase.
- */
+/** Why a program cannot be bought yet; `vacation.prepare` refuses the same, so a stale form stores nothing. */
 import { NO_COURSES, NO_SCHEDULES, type PurchaseBlock } from '@kernel/texts/payments';
 import type { VacationProgram } from '../upstream/schemas/vacation';
 

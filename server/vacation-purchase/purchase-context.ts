@@ -1,4 +1,4 @@
-/** Builds the purchase context from the campaign data the server fetched itself (spec §3, §4 "Purchase start"). */
+/** From the campaign data the server fetched itself (spec §3, §4). */
 import type { VacationGroup, VacationProgram } from '../upstream/schemas/vacation';
 import { priceFor } from './pricing';
 import { scheduleText, spanishDate } from './schedule-text';

@@ -1,14 +1,13 @@
-/** Schedules in Spanish, with hours moved from Lima to the user's time zone (spec §9). Dates come from the one dayjs module. */
+/** Schedules in Spanish, hours moved from Lima to the user's time zone (spec §9). */
 import { formatHourInZone, formatLongDate } from '@kernel/dates';
 import type { VacationGroup } from '../upstream/schemas/vacation';
 
-/** 'Lunes y Miércoles' / 'Lunes, Martes, Miércoles y Jueves' */
 export function joinDays(days: string[]): string {
   if (days.length <= 1) return days.join('');
   return `${days.slice(0, -1).join(', ')} y ${days[days.length - 1]}`;
 }
 
-/** e.g. 'Lunes y Miércoles de 4:00 PM a 5:30 PM' (the first slot's hours; slots of a group share them). */
+/** The first slot's hours: slots of a group share them. */
 export function scheduleText(group: VacationGroup, timeZone: string): string {
   const first = group.frequency[0];
   if (!first) return '';
@@ -20,5 +19,4 @@ export function scheduleText(group: VacationGroup, timeZone: string): string {
   )}`;
 }
 
-/** '11 de enero de 2027' */
 export const spanishDate = formatLongDate;

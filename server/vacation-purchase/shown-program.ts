@@ -1,4 +1,3 @@
-/** The programs the purchase page sells, read from fresh campaign data (spec §9: only the first 2). */
 import { getVacationCampaign } from '../upstream/vacation';
 import type { AgeRangeName } from '../upstream/schemas/content';
 import type { VacationProgram } from '../upstream/schemas/vacation';
@@ -6,7 +5,7 @@ import type { VacationProgram } from '../upstream/schemas/vacation';
 /** Spec §9: only the first 2 programs are shown on the purchase page. */
 export const PROGRAMS_SHOWN = 2;
 
-/** One of the first 2 programs of its age range, or null (hidden, withdrawn, another age range). */
+/** Null when hidden, withdrawn or of another age range. */
 export async function findShownProgram(
   ageRange: AgeRangeName,
   programId: string,

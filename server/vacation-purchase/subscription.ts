@@ -1,15 +1,7 @@
 /**
- * Subscription purchases (isSubscription): a customer and a subscription at the global card
- * provider, whose first payment the browser confirms with the provider directly — our server
- * never sees that confirmation, so the rule "one program, one child, one purchase" (decision
- * 022) is kept by what the provider can still be asked to confirm:
- * - a program already paid for that child (an active subscription, our record, or enrollments
- *   listed upstream) is refused at start, whatever the schedule;
- * - starts for one program and child run one at a time, and each leaves at most ONE unpaid
- *   subscription at the provider: the one it reuses or creates. Every other unpaid one is
- *   withdrawn first, so the provider refuses to confirm it; one found paid meanwhile makes the
- *   start refused instead;
- * - the payment step asks again where its subscription stands before showing the card form.
+ * Subscription purchases: the browser confirms the first payment with the provider directly, so
+ * "one program, one child, one purchase" is kept by withdrawing every other unpaid subscription
+ * under a lock before a start; one found paid meanwhile refuses the start instead.
  */
 import { readJson, writeJson } from '../store/json';
 import { withLock } from '../store/lock';
@@ -27,7 +19,6 @@ import type { PurchaseChild, PurchaseContext, SubscriptionState } from './types'
 
 const OPEN_TTL_MS = 60 * 60_000;
 
-/** The unpaid subscription a program and child has, and the schedule it was opened for. */
 interface OpenSubscription {
   groupId: string;
   state: SubscriptionState;
@@ -98,11 +89,7 @@ async function startSubscription(
   return { subscriptionId, clientSecret, amount: purchase.price, currency: purchase.currencyCode };
 }
 
-/**
- * Before the card form is shown again: 'payable' while the subscription can still be confirmed
- * and its program is not paid for that child; 'paid' once it (or another purchase of the
- * program) is; 'withdrawn' when a later start replaced it or it is not the user's.
- */
+/** 'withdrawn' when a later start replaced it or it is not the user's. */
 export type SubscriptionStanding = 'payable' | 'paid' | 'withdrawn';
 
 export async function subscriptionStanding(
@@ -124,7 +111,6 @@ export async function subscriptionStanding(
   return own.status === 'incomplete' ? 'payable' : 'withdrawn';
 }
 
-/** The children of a parent with an active subscription to this program (for the child choice). */
 export async function subscribedChildren(bearer: string, purchase: PurchaseContext): Promise<Set<number>> {
   const subscriptions = await listSubscriptions(bearer);
   const ids = subscriptions

@@ -1,16 +1,14 @@
-/** Server-side purchase and payment state, kept in the session between the steps of a purchase. */
 import type { Currency } from '@kernel/money';
 import type { AgeRangeName } from '../upstream/schemas/content';
 
 export type { Currency };
 
-/** The child a purchase is for, as it is kept with the payment (session and registry). */
 export interface PurchaseChild {
   id: number;
   firstName: string;
 }
 
-/** Spec §3 "Purchase context fields", computed on the server from the campaign data; never from the browser. */
+/** Spec §3: computed on the server from the campaign data, never from the browser. */
 export interface PurchaseContext {
   program_id: string;
   age_range: AgeRangeName;
@@ -25,14 +23,13 @@ export interface PurchaseContext {
   schedule: string;
   days_start: string;
   start_date: string;
-  /** Course ids of the program, in order. */
   courses_in_path: string[];
   number_course: number;
   firstCourse: string | null;
   secondCourse: string | null;
   isArrayGroup: boolean;
   array_group: { course: string; group: string }[];
-  /** Spanish day names and Lima start hours of the chosen schedule. */
+  /** Spanish day names and Lima start hours. */
   frequency: { day_name: string; time_start: string }[];
   isFullPath: boolean;
   isSubscription: boolean;
@@ -41,7 +38,7 @@ export interface PurchaseContext {
   guardian_city: string | null;
 }
 
-/** 'duplicate': the API refused the enrollment (409), the child already had this program and schedule. */
+/** 'duplicate': the API refused the enrollment (409), the child already had it. */
 export type StepStatus = 'done' | 'pending' | 'duplicate';
 
 export type PaymentOutcome =
@@ -61,7 +58,6 @@ export type PaymentOutcome =
     }
   | { status: 'denied'; purchaseNumber: string; transactionDate: string; actionCode: string };
 
-/** One payment attempt: a purchase number at the provider, with everything authorization needs. */
 export interface PaymentState {
   purchaseNumber: string;
   merchantId: string;
@@ -72,19 +68,15 @@ export interface PaymentState {
   /** Set when the terms were accepted on the server-rendered step (JavaScript off). */
   termsAccepted: boolean;
   outcome: PaymentOutcome | null;
-  /** The child a parent is buying for (checked against their children); null for a student. */
+  /** Null for a student. */
   child: PurchaseChild | null;
 }
 
-/** A subscription purchase (spec §3 isSubscription): the global provider's card form confirms it in the browser. */
 export interface SubscriptionState {
   subscriptionId: string;
   clientSecret: string;
   amount: number;
   currency: Currency;
-  /**
-   * When the parent accepted the terms and the recurring charge (issue 20): until then the page
-   * never receives the client secret, so nothing can be confirmed without that consent.
-   */
+  /** Until then the page never receives the client secret: nothing is confirmed without consent. */
   termsAcceptedAt?: string;
 }

@@ -1,7 +1,4 @@
-/**
- * Adding a child later (issue 20, decision 032): the sign-up's child fields, plus the form's
- * one-time token that makes a second post of the same form add nothing.
- */
+/** Adding a child later: the sign-up's child fields plus a one-time form token. */
 import { z } from 'zod';
 import { ChildSchema } from './sign-up';
 

@@ -1,8 +1,4 @@
-/**
- * The online checkout's inputs (decision 030): the `invoices` router's procedure inputs and the
- * form schemas the checkout pages parse with Conform, so a form and its procedure refuse the
- * same things with the same words.
- */
+/** The online checkout's inputs: a form and its procedure refuse the same things with the same words. */
 import { z } from 'zod';
 import { CHILD_REQUIRED } from '@kernel/texts/payments';
 
@@ -10,14 +6,13 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const SlugSchema = z.string().trim().min(1).max(120).regex(SLUG);
 
-/** What `/pagar` sells: `?curso=`, `?ruta=&curso=`, `?ruta=`. */
 export const ProductRefSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('course'), course: SlugSchema }),
   z.object({ type: z.literal('path-course'), path: SlugSchema, course: SlugSchema }),
   z.object({ type: z.literal('path'), path: SlugSchema }),
 ]);
 
-/** `/pagar`'s query (`?curso=`, `?ruta=`, both) as a ProductRef; null when it names nothing valid. */
+/** Null when the query names nothing valid. */
 export function productRefFromQuery(params: URLSearchParams): z.infer<typeof ProductRefSchema> | null {
   const path = params.get('ruta');
   const course = params.get('curso');
@@ -30,21 +25,18 @@ export function productRefFromQuery(params: URLSearchParams): z.infer<typeof Pro
   return parsed.success ? parsed.data : null;
 }
 
-/** An invoice id as the procedures take it. */
 export const InvoiceIdSchema = z.number().int().positive().max(2_147_483_647);
 
-/** A catalogue group id; blank means 'Por definir' (the academy assigns the group). */
+/** Blank means 'Por definir' (the academy assigns the group). */
 const GroupIdSchema = z.string().trim().max(60);
 
 const CODE_REQUIRED = 'Escribe tu código de descuento.';
 
-/** `/pagar`'s form: the child and, for a course, the group ('' when it is assigned later). */
 export const CheckoutStartFormSchema = z.object({
   childId: z.coerce.number({ error: CHILD_REQUIRED }).int(CHILD_REQUIRED).positive(CHILD_REQUIRED),
   groupId: GroupIdSchema.optional().transform((id) => (id ? id : undefined)),
 });
 
-/** 'Código de descuento'. */
 export const CodeFormSchema = z.object({
   code: z
     .string({ error: CODE_REQUIRED })

@@ -1,8 +1,4 @@
-/**
- * The complaints book's form (Libro de Reclamaciones, docs/decisions/019): the consumer, a
- * guardian when the consumer is a minor, the contracted good, the claim and the consumer's request.
- * One schema for the /libro-de-reclamaciones action and the complaints.file procedure.
- */
+/** The complaints book's form, one schema for the action and the complaints.file procedure. */
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import { CLAIM_OBJECTS, CLAIM_TYPES } from '../forms/options/complaints';
@@ -10,7 +6,6 @@ import { documentNumberError, documentTypesFor, type DocumentType } from '../for
 import { districtError, isDepartment } from '../forms/options/peru-locations';
 import { documentNumber, emailAddress, passed, personName, phoneText, requiredText } from './fields';
 
-/** The complaints book is Peru's: Peruvian documents (DNI, carné de extranjería, pasaporte). */
 export const COMPLAINT_DOCUMENT_TYPES = documentTypesFor('PE');
 
 function isComplaintDocumentType(value: string): value is DocumentType {
@@ -40,7 +35,7 @@ export const ComplaintInputSchema = z
     district: requiredText('Elige tu distrito', 60),
     phone: phoneText('Ingresa tu teléfono', 30),
     email: emailAddress(200),
-    // A checkbox: 'on' when ticked, missing otherwise (a form's coercion reads that as nothing).
+    // A checkbox: 'on' when ticked, missing otherwise.
     isMinor: z.boolean().default(false),
     guardianName: optionalText(160),
     guardianDocumentType: z.string().optional(),
@@ -61,7 +56,6 @@ export const ComplaintInputSchema = z
     request: requiredText('Indica tu pedido', 1000),
     acceptance: z.boolean().default(false).refine(Boolean, 'Debes confirmar que los datos son verdaderos'),
   })
-  // Across fields, run even when other fields failed (see `passed` in ./fields).
   .superRefine(
     (value, ctx) => {
       const ok = passed(ctx.issues);

@@ -1,27 +1,18 @@
-/**
- * The field schemas several forms share (sign-in, sign-up, complaints book), so an e-mail, a name
- * or a document number is checked, normalised and worded the same everywhere. The form schemas in
- * this folder are built from these; routers and route actions both parse with those schemas.
- */
+/** Field schemas several forms share, so each field is checked and worded the same everywhere. */
 import { z } from 'zod';
 
 const maxMessage = (max: number) => `Escribe como máximo ${max} caracteres`;
 
-/** A required text, trimmed: `message` when missing or blank, the limit's message when too long. */
 export const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, maxMessage(max));
 
-/** A person's name (a first name, last names, a guardian's name). */
 export const personName = requiredText;
 
-/** A document number: required, trimmed, upper case (DNI, CE, pasaporte, CURP…). */
+/** Upper case (DNI, CE, pasaporte, CURP…). */
 export const documentNumber = (message: string, max: number) =>
   requiredText(message, max).transform((number) => number.toUpperCase());
 
-/**
- * An e-mail address: trimmed, checked, lower case. `max` bounds what a form keeps (sign-up,
- * complaints); the sign-in takes any length, as the account was created with a bounded one.
- */
+/** The sign-in takes any length: the account was created with a bounded one. */
 export function emailAddress(max?: number) {
   const required = z
     .string({ error: 'Ingresa tu correo electrónico' })
@@ -33,14 +24,10 @@ export function emailAddress(max?: number) {
     .transform((email) => email.toLowerCase());
 }
 
-/** A phone number as typed: required and bounded; each form checks it for its country. */
+/** Each form checks it for its country. */
 export const phoneText = requiredText;
 
-/**
- * Whether none of the given top-level fields has an issue yet: the rules across fields run even
- * when other fields failed (zod skips refinements after failures by default), so every message
- * shows at once; each rule checks only fields that passed.
- */
+/** Cross-field rules run even when fields failed, so every message shows at once; each checks only passed fields. */
 export function passed(issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }>) {
   const failed = new Set(issues.map((issue) => String(issue.path?.[0])));
   return (...fields: string[]) => fields.every((field) => !failed.has(field));

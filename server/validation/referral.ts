@@ -1,7 +1,4 @@
-/**
- * The referral program's inputs (decision 035): an item to invite to, and a code (typed in the
- * invoice's field, or carried by the invitation cookie).
- */
+/** The referral program's inputs (decision 035). */
 import { z } from 'zod';
 import { ReferralKindSchema } from '../upstream/schemas/referral';
 
@@ -13,7 +10,7 @@ export const ReferralItemSchema = z.object({
   id: z.number().int().positive().max(999_999_999),
 });
 
-/** Same shape as the contract's ReferralCodeSchema, with the message a parent reads. */
+/** The contract's ReferralCodeSchema with the message a parent reads. */
 export const ReferralCodeInputSchema = z
   .string({ message: REFERRAL_CODE_INVALID })
   .trim()

@@ -1,7 +1,4 @@
-/**
- * The forms of /dashboard/recordatorios/{hijo} (docs/decisions/038): the reminder switch (a
- * checkbox, so 'on' or nothing) and the calendar feed's buttons (create, rotate, revoke), told apart by `intent`.
- */
+/** The forms of /dashboard/recordatorios/{hijo}, told apart by `intent`. */
 import { z } from 'zod';
 
 export const RemindersFormSchema = z.discriminatedUnion('intent', [

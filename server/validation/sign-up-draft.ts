@@ -1,9 +1,6 @@
 /**
- * What the session keeps of an unfinished sign-up (docs/decisions/019, 023), and the shape it is
- * read back with. Anonymous visitors write it, so it is bounded: step 1 only once valid, with
- * the password sealed (server/auth/sealed-secret.ts), never in clear; the children rows typed,
- * at most MAX_CHILDREN, each field cut to its schema's limit. A stored value that does not fit
- * this shape is treated as no draft at all.
+ * An unfinished sign-up in the session: anonymous visitors write it, so it is bounded, the password
+ * sealed; a stored value that does not fit this shape is no draft at all.
  */
 import { z } from 'zod';
 import { DOCUMENT_TYPES } from '../forms/options/documents';
@@ -16,7 +13,7 @@ import {
 import { OPERATING_SYSTEMS } from '../forms/options/operating-systems';
 import { MAX_CHILDREN, SIGN_UP_LIMITS } from './sign-up';
 
-/** A sealed password of SIGN_UP_LIMITS.password characters (4 UTF-8 bytes each at most), in base64url. */
+/** A sealed password of SIGN_UP_LIMITS.password characters at most, in base64url. */
 const SEALED_MAX = 1200;
 
 export const GuardianDraftSchema = z
@@ -40,7 +37,7 @@ export type GuardianDraft = z.infer<typeof GuardianDraftSchema>;
 
 const longest = (values: readonly string[]) => Math.max(...values.map((value) => value.length));
 
-/** Each child field's limit: the name's, and for a choice the longest of its options. */
+/** For a choice, the longest of its options. */
 export const CHILD_DRAFT_LIMITS = {
   firstName: SIGN_UP_LIMITS.childName,
   age: longest(CHILD_AGE_OPTIONS),
@@ -64,7 +61,6 @@ export type ChildDraft = z.infer<typeof ChildDraftSchema>;
 
 export const ChildrenDraftSchema = z.array(ChildDraftSchema).max(MAX_CHILDREN);
 
-/** The rows as the draft keeps them: the first MAX_CHILDREN, each known field cut to its limit. */
 export function cutChildrenDraft(rows: ReadonlyArray<Partial<Record<string, string>>>): ChildDraft[] {
   return rows.slice(0, MAX_CHILDREN).map((row) => {
     const draft: ChildDraft = {};

@@ -1,7 +1,4 @@
-/**
- * The sign-up's two steps (docs/decisions/019): one schema per step, used by the /registro action
- * to re-render errors beside their fields, and together as the input of auth.register.
- */
+/** The sign-up's two steps (decision 019): one schema per step, together auth.register's input. */
 import { z } from 'zod';
 import { isCountryCode } from '../forms/options/countries';
 import { documentNumberError, isDocumentTypeOf, DOCUMENT_TYPES } from '../forms/options/documents';
@@ -17,7 +14,7 @@ import { documentNumber, emailAddress, passed, personName, phoneText, requiredTe
 
 export const MAX_CHILDREN = 6;
 
-/** Field limits, shared with the draft the session keeps between the steps (sign-up-draft.ts). */
+/** Shared with the session's draft (sign-up-draft.ts). */
 export const SIGN_UP_LIMITS = {
   text: 80,
   email: 200,
@@ -55,7 +52,7 @@ export const GuardianStepSchema = z
     source: choice(MARKETING_SOURCES, 'Cuéntanos cómo te enteraste de Kodea'),
     acceptTerms: z.literal(true, { error: 'Debes aceptar los términos y condiciones' }),
   })
-  // The rules across fields run even when other fields failed (see `passed` in ./fields).
+  // Cross-field rules run even when other fields failed (see `passed` in ./fields).
   .superRefine(
     (value, ctx) => {
       const ok = passed(ctx.issues);

@@ -1,7 +1,4 @@
-/**
- * The monthly subscription's consent (issue 20): the terms and the recurring charge, required
- * and checked on the server before the provider's card form may confirm anything.
- */
+/** The subscription's consent, checked on the server before the card form may confirm anything. */
 import { z } from 'zod';
 import { SUBSCRIPTION_TEXT } from '@kernel/texts/subscription';
 

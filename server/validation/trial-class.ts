@@ -1,8 +1,4 @@
-/**
- * The trial-class form (issue 17, decision 036): parent's name, phone with its country (checked
- * with libphonenumber-js as the sign-up does), the child's age range, the preferred days, and the
- * form's one-time token that makes a second post of the same form book nothing.
- */
+/** The trial-class form (decision 036); its one-time token makes a second post book nothing. */
 import { z } from 'zod';
 import { sitePath } from '@kernel/site-path';
 import { WEEKDAYS } from '@kernel/texts/trial-class';
@@ -44,10 +40,7 @@ export const TrialClassFormSchema = z
   }));
 export type TrialClassRequest = z.output<typeof TrialClassFormSchema>;
 
-/**
- * Where the banner's 'Ahora no' leads back to: a path of this site, percent-encoded as a Location
- * carries it (kernel/site-path.ts, the rule of every return address); anything else goes home.
- */
+/** 'Ahora no' leads back to a path of this site, percent-encoded; anything else goes home. */
 export const TrialBannerDismissSchema = z.object({
   volver: z
     .string()

@@ -1,8 +1,4 @@
-/**
- * The full country list with ISO 3166-1 alpha-2 codes and Spanish names (spec §3 "a full
- * country list with ISO codes, Peru first"), from i18n-iso-countries' 'es' locale: Peru first,
- * then the rest in Spanish alphabetical order.
- */
+/** Every country with its ISO code and Spanish name, Peru first (spec §3). */
 import countries from 'i18n-iso-countries';
 
 export interface CountryOption {

@@ -1,7 +1,4 @@
-/**
- * Identity documents (spec §3 "document types: DNI, alien-certificate, passport, cedula, ID,
- * CURP"): which ones a country offers and the rule of each number (docs/decisions/019).
- */
+/** Identity documents (spec §3): which ones a country offers and each number's rule (decision 019). */
 export const DOCUMENT_TYPES = ['DNI', 'alien-certificate', 'passport', 'cedula', 'ID', 'CURP'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
@@ -14,13 +11,12 @@ export const DOCUMENT_LABEL: Record<DocumentType, string> = {
   CURP: 'CURP',
 };
 
-/** The Spanish name of a document type, or the value itself when it is not one of ours. */
 export function documentLabel(type: string): string {
   const known = DOCUMENT_TYPES.find((candidate) => candidate === type);
   return known ? DOCUMENT_LABEL[known] : type;
 }
 
-/** Countries whose national document is a cédula, with its number of digits [min, max]. */
+/** Digits [min, max]. */
 const CEDULA_DIGITS: Record<string, readonly [number, number]> = {
   CO: [6, 10],
   EC: [10, 10],
@@ -35,7 +31,7 @@ const CEDULA_DIGITS: Record<string, readonly [number, number]> = {
   NI: [14, 14],
 };
 
-/** The documents a person of that country can register with, national document first. */
+/** National document first. */
 export function documentTypesFor(country: string): DocumentType[] {
   if (country === 'PE') return ['DNI', 'alien-certificate', 'passport'];
   if (country === 'MX') return ['CURP', 'passport'];
@@ -43,10 +39,7 @@ export function documentTypesFor(country: string): DocumentType[] {
   return ['ID', 'passport'];
 }
 
-/**
- * Which countries offer a document, for the page script that hides the others once a country is
- * chosen: a list of codes, 'others' (every country without its own national document) or 'all'.
- */
+/** For the page script that hides the others once a country is chosen. */
 export function documentCountries(type: DocumentType): string[] | 'others' | 'all' {
   if (type === 'DNI' || type === 'alien-certificate') return ['PE'];
   if (type === 'CURP') return ['MX'];
@@ -63,7 +56,6 @@ export function isDocumentTypeOf(country: string, type: string): type is Documen
 const CURP =
   /^[A-Z][AEIOUX][A-Z]{2}\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])[HMX](AS|BC|BS|CC|CL|CM|CS|CH|DF|DG|GR|GT|HG|JC|MC|MN|MS|NT|NL|OC|PL|QT|QR|SP|SL|SR|TC|TS|TL|VZ|YN|ZS|NE)[B-DF-HJ-NP-TV-Z]{3}[A-Z\d]\d$/;
 
-/** Spanish message when the number does not follow its document's rule, else null. */
 export function documentNumberError(type: DocumentType, country: string, raw: string): string | null {
   const number = raw.trim().toUpperCase();
   switch (type) {

@@ -1,7 +1,3 @@
-/**
- * The sign-up's option lists (spec §3 "Option lists"), values as the API takes them and the
- * labels a Spanish-speaking parent reads.
- */
 import type { AgeRangeName } from '../../upstream/schemas/content';
 
 export const GUARDIAN_RELATIONS = ['father', 'mother', 'tutor'] as const;
@@ -12,7 +8,6 @@ export const GUARDIAN_RELATION_LABEL: Record<GuardianRelation, string> = {
   tutor: 'Tutor',
 };
 
-/** Spec: "values for two social networks, mailing, referral, school, company, web, and one meaning already a student". */
 export const MARKETING_SOURCES = [
   'facebook',
   'instagram',
@@ -44,10 +39,7 @@ export const EXPERIENCE_LABEL: Record<Experience, string> = {
   advance: 'Avanzada',
 };
 
-/**
- * The first age-range list of the spec: '12_plus' appears twice (12-15 and 16+), so the form
- * tells them apart with its own ids and the API receives the spec's value.
- */
+/** '12_plus' appears twice in the spec (12-15, 16+): the form tells them apart, the API gets the spec's value. */
 export const CHILD_AGE_OPTIONS = ['5_to_7', '8_to_11', '12_to_15', '16_plus'] as const;
 export type ChildAgeOption = (typeof CHILD_AGE_OPTIONS)[number];
 export const CHILD_AGE_LABEL: Record<ChildAgeOption, string> = {

@@ -1,7 +1,4 @@
-/**
- * The child's computer (spec §3 "operating system: windows, macos, linux, other"), and the
- * technical requirements shown to the family for it in the parents' zone (docs/decisions/019).
- */
+/** The child's computer, and the technical requirements shown for it (decision 019). */
 export const OPERATING_SYSTEMS = ['windows', 'macos', 'linux', 'other'] as const;
 export type OperatingSystem = (typeof OPERATING_SYSTEMS)[number];
 
@@ -28,7 +25,6 @@ const BY_SYSTEM: Record<OperatingSystem, string[]> = {
   ],
 };
 
-/** What the child's computer needs for the live classes. */
 export function technicalRequirements(system: OperatingSystem): string[] {
   return [...BY_SYSTEM[system], ...COMMON];
 }

@@ -1,7 +1,4 @@
-/**
- * Where a consumer lives, for the complaints book (spec §3: "Peru departments (25, including
- * Callao); Lima districts plus 'NO RESIDO EN LIMA'").
- */
+/** Where a consumer lives, for the complaints book (spec §3). */
 export const PERU_DEPARTMENTS = [
   'Amazonas',
   'Áncash',
@@ -32,7 +29,6 @@ export const PERU_DEPARTMENTS = [
 
 export const NOT_IN_LIMA = 'NO RESIDO EN LIMA';
 
-/** The 43 districts of the province of Lima. */
 export const LIMA_DISTRICTS = [
   'Ancón',
   'Ate',
@@ -79,17 +75,15 @@ export const LIMA_DISTRICTS = [
   'Villa María del Triunfo',
 ] as const;
 
-/** The district select: Lima's districts, then the choice for everyone else. */
 export const DISTRICT_OPTIONS: readonly string[] = [...LIMA_DISTRICTS, NOT_IN_LIMA];
 
 export function isDepartment(value: string): boolean {
   return (PERU_DEPARTMENTS as readonly string[]).includes(value);
 }
 
-/** Spanish message when the district does not fit the department, else null. */
 export function districtError(department: string, district: string): string | null {
   if (!DISTRICT_OPTIONS.includes(district)) return 'Elige tu distrito';
-  // Lima's department also has provinces outside the city (Huaral, Cañete…): both choices fit there.
+  // Lima's department also has provinces outside the city: both choices fit there.
   if (department !== 'Lima' && district !== NOT_IN_LIMA)
     return `Si no vives en el departamento de Lima, elige '${NOT_IN_LIMA}'`;
   return null;

@@ -1,8 +1,4 @@
-/**
- * The course's class dates, from its group: the first `number_of_sessions` dates from start_date
- * that fall on a slot (never past end_date when known), and of those the ones still to come.
- * Remaining classes = those whose start is not before `now` (a class already started is past).
- */
+/** A course's class dates from its group: a class already started counts as past. */
 import type { EnrolmentGroup } from '../../upstream/schemas/parents';
 import { limaInstant, parseIsoDay, weekdayOfDay } from './lima-time';
 import type { CalendarInput, ClassTime } from './types';
@@ -14,11 +10,11 @@ export interface ScheduledClass extends ClassTime {
 }
 
 export type CourseSchedule =
-  /** `upcoming` is in chronological order; empty when every class is past. */
+  /** Chronological; empty when every class is past. */
   | { kind: 'classes'; upcoming: ScheduledClass[] }
-  /** No group, no start date or no slots yet: the normal state of a course not scheduled yet. */
+  /** The normal state of a course not scheduled yet. */
   | { kind: 'unscheduled' }
-  /** Data the API should not send (spec §8: logged only); `reason` holds no personal data. */
+  /** Spec §8: logged only; `reason` holds no personal data. */
   | { kind: 'invalid'; reason: string };
 
 export function courseSchedule(
@@ -36,8 +32,7 @@ export function courseSchedule(
   const parsed = parseSlots(group.frequency);
   if (!parsed.ok) return { kind: 'invalid', reason: parsed.reason };
 
-  // The weekly slot count (not frequency_numeric) drives the dates: the slots are what the group
-  // actually meets on, and a count that disagrees with them cannot place a class anyway.
+  // The slots, not frequency_numeric, place the dates: they are what the group actually meets on.
   const slotsByWeekday = Array.from({ length: 7 }, (_, weekday) =>
     parsed.slots.filter((slot) => slot.weekday === weekday),
   );
@@ -59,10 +54,7 @@ export function courseSchedule(
   return { kind: 'classes', upcoming: classes.filter((lesson) => lesson.start.getTime() >= now.getTime()) };
 }
 
-/**
- * The classes still to come, or null when the course offers no calendar. Bad data is logged on one
- * line (spec §8) and never reaches the parent.
- */
+/** Null when the course offers no calendar; bad data is logged (spec §8), never shown. */
 export function scheduledClasses(input: CalendarInput, now: Date): ScheduledClass[] | null {
   const schedule = courseSchedule(input.group, input.numberOfSessions, now);
   if (schedule.kind === 'invalid') {
@@ -73,7 +65,7 @@ export function scheduledClasses(input: CalendarInput, now: Date): ScheduledClas
   return schedule.upcoming;
 }
 
-/** The classes still to come (for 'Próxima clase'); empty when none, or when the schedule is unreadable. */
+/** Empty when none, or when the schedule is unreadable. */
 export function upcomingClasses(input: CalendarInput, now: Date, limit = Infinity): ClassTime[] {
   return (scheduledClasses(input, now) ?? []).slice(0, limit).map(({ start, end }) => ({ start, end }));
 }

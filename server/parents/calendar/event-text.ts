@@ -1,13 +1,11 @@
-/** What a parent reads in the calendar: title, description (Spanish), file name and series ids. */
 import type { WeeklySlot } from './weekly-slots';
 
 export const BRAND = 'Kodea';
-/** RFC 5545 PRODID, in the formal public identifier form; 'ES' is the language of the texts. */
+/** RFC 5545 PRODID; 'ES' is the language of the texts. */
 export const PRODUCT_ID = '-//Kodea//Zona de padres//ES';
-/** RFC 5545 LANGUAGE parameter of the texts (spec §9: language es). */
 export const LANGUAGE = 'es';
 
-/** Spec §9: course name + student name + the brand, e.g. 'Robótica con Arduino - Sofía - Kodea'. */
+/** Spec §9: course name + student name + the brand. */
 export function eventTitle(courseName: string, studentName: string): string {
   return [courseName, studentName, BRAND]
     .map(oneLine)
@@ -15,7 +13,7 @@ export function eventTitle(courseName: string, studentName: string): string {
     .join(' - ');
 }
 
-/** Only an http(s) class link goes into a calendar; anything else counts as missing. */
+/** Only an http(s) class link goes into a calendar. */
 export function eventDescription(zoomUrl: string | null): string {
   const link = classLink(zoomUrl);
   return link
@@ -23,7 +21,7 @@ export function eventDescription(zoomUrl: string | null): string {
     : `Clase en vivo de ${BRAND}. Encontrarás el enlace de la clase en la zona de padres de ${BRAND}.`;
 }
 
-/** 'Robótica con Arduino', 'Sofía' → 'kodea-robotica-con-arduino-sofia.ics': ASCII, no quotes or slashes. */
+/** ASCII, no quotes or slashes. */
 export function icsFilename(courseName: string, studentName: string): string {
   const slug = `${courseName} ${studentName}`
     .normalize('NFD')
@@ -35,7 +33,7 @@ export function icsFilename(courseName: string, studentName: string): string {
   return slug ? `kodea-${slug}.ics` : 'kodea-clases.ics';
 }
 
-/** Same enrolment and slot → same UID: importing the file again updates the series, never doubles it. */
+/** Stable, so importing the file again updates the series instead of doubling it. */
 export function seriesUid(enrolmentId: number, slot: WeeklySlot): string {
   return `enrolment-${enrolmentId}-${slot.key}@kodea.pe`;
 }

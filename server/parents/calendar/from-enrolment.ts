@@ -1,4 +1,3 @@
-/** The upstream enrolment (spec §3 "Course enrolment") → what the calendar export needs. */
 import type { CourseEnrolment } from '../../upstream/schemas/parents';
 import type { CalendarInput } from './types';
 

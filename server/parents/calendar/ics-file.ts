@@ -1,7 +1,4 @@
-/**
- * The .ics file for Apple Calendar and iCal (and any calendar app): one VCALENDAR with one weekly
- * series per class slot, together exactly the remaining classes (see weekly-series.ts).
- */
+/** The .ics file: one weekly series per class slot, together exactly the remaining classes. */
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import { scheduledClasses } from './class-schedule';
 import { eventDescription, eventTitle, icsFilename, LANGUAGE, PRODUCT_ID, seriesUid } from './event-text';
@@ -9,17 +6,10 @@ import { withLanguage } from './ics-lines';
 import type { CalendarInput, IcsFile } from './types';
 import { weeklyRule, weeklySeries } from './weekly-series';
 
-/**
- * `ics` reads `timestamp` (DTSTAMP) but its typings leave it out; without it DTSTAMP is the
- * machine's clock and the output would not be a function of `now`.
- */
+/** `ics` reads `timestamp` (DTSTAMP) but its typings leave it out; without it the output depends on the clock. */
 export type StampedEvent = EventAttributes & { timestamp: number };
 
-/**
- * The course's events (one weekly series per slot), or null when it offers no calendar: the
- * download below, and the child's subscription feed (server/reminders/feed-file.ts), which joins
- * several courses' events into one calendar.
- */
+/** Null when the course offers no calendar; the feed joins several courses' events. */
 export function courseEvents(input: CalendarInput, now: Date): StampedEvent[] | null {
   const upcoming = scheduledClasses(input, now);
   if (!upcoming) return null;
@@ -31,7 +21,7 @@ export function courseEvents(input: CalendarInput, now: Date): StampedEvent[] | 
       uid: seriesUid(input.enrolmentId, series.slot),
       title,
       description,
-      // Always 'utc' in and out: 'local' would mean the server process's zone, which is nobody's.
+      // Always 'utc': 'local' would mean the server process's zone, which is nobody's.
       start: utcDateArray(series.first.start),
       startInputType: 'utc',
       startOutputType: 'utc',
@@ -44,7 +34,6 @@ export function courseEvents(input: CalendarInput, now: Date): StampedEvent[] | 
   );
 }
 
-/** null when the course offers no calendar (no schedule, no class left, or unreadable data — logged). */
 export function calendarFile(input: CalendarInput, now: Date): IcsFile | null {
   const events = courseEvents(input, now);
   if (!events) return null;

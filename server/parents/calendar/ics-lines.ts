@@ -1,8 +1,6 @@
 /**
- * Post-processing of the `ics` writer's output, for two things it does not do:
- * - the LANGUAGE parameter on the texts (RFC 5545 §3.2.10), so calendars know they are Spanish;
- * - folding at 75 octets (RFC 5545 §3.1): `ics` counts characters, so a line with 'ó' or 'í' can
- *   run longer than allowed. Lines are refolded on UTF-8 octets, never inside a character.
+ * What `ics` does not do: the LANGUAGE parameter (RFC 5545 §3.2.10), and folding by UTF-8 octets
+ * (§3.1), since `ics` counts characters and 'ó' would overrun a line.
  */
 const LINE_OCTETS = 75;
 
@@ -18,7 +16,7 @@ export function withLanguage(body: string, language: string, properties: string[
     .join('\r\n');
 }
 
-/** Continuation lines start with one space, which counts towards their 75 octets. */
+/** Continuation lines start with one space, which counts towards their octets. */
 export function foldLine(line: string): string {
   const parts: string[] = [];
   let current = '';

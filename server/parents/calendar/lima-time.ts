@@ -1,8 +1,6 @@
 /**
- * Group schedules are Lima wall-clock times on Lima calendar days. Peru has kept UTC−5 all year
- * since 1994 (no daylight saving), so a Lima wall time becomes an instant by a fixed shift: no
- * time-zone database, no dependence on the server's own zone. The tests check this against the tz
- * database (Intl, 'America/Lima').
+ * Peru has kept UTC−5 all year since 1994, so a Lima wall time becomes an instant by a fixed shift:
+ * no time-zone database, no dependence on the server's zone (the tests check it against Intl).
  */
 export const LIMA_TIME_ZONE = 'America/Lima';
 const LIMA_UTC_OFFSET_MINUTES = -5 * 60;
@@ -10,11 +8,7 @@ const LIMA_UTC_OFFSET_MINUTES = -5 * 60;
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
-/**
- * A calendar day as a whole number of days since 1970-01-01 (no zone: it is the Lima day as
- * written). 'YYYY-MM-DD' (anything after the 10th character, such as a time, is ignored) → day
- * number, or null when it is not a real date.
- */
+/** 'YYYY-MM-DD' (anything after it ignored) → days since 1970-01-01, or null when not a real date. */
 export function parseIsoDay(value: string): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.slice(0, 10));
   if (!match) return null;
@@ -27,12 +21,12 @@ export function parseIsoDay(value: string): number | null {
   return ms / DAY_MS;
 }
 
-/** 0 = Sunday … 6 = Saturday, the weekday of the Lima calendar day itself (1970-01-01 was a Thursday). */
+/** 0 = Sunday … 6 = Saturday (1970-01-01 was a Thursday). */
 export function weekdayOfDay(day: number): number {
   return (((day + 4) % 7) + 7) % 7;
 }
 
-/** 2027-01-25T21:00:00Z → '20270125T160000': the Lima wall clock at an instant, compact (iCalendar local time). */
+/** The Lima wall clock at an instant, compact (iCalendar local time). */
 export function compactLimaTime(instant: Date): string {
   return new Date(instant.getTime() + LIMA_UTC_OFFSET_MINUTES * MINUTE_MS)
     .toISOString()
@@ -40,7 +34,6 @@ export function compactLimaTime(instant: Date): string {
     .replace(/\.\d{3}Z$/, '');
 }
 
-/** The instant at which a Lima clock shows `minutes` after midnight on Lima day `day`. */
 export function limaInstant(day: number, minutes: number): Date {
   return new Date(day * DAY_MS + (minutes - LIMA_UTC_OFFSET_MINUTES) * MINUTE_MS);
 }

@@ -1,8 +1,6 @@
 /**
- * 'Agregar al calendario' links, all built on the server as plain links (they work without
- * JavaScript). Apple and iCal take the .ics file; Google takes a template link with one
- * recurrence rule over every class day; Outlook and Yahoo links cannot carry any recurrence, so
- * they add the next class only and say so (the page then offers the .ics for the series).
+ * 'Agregar al calendario' as plain links (no JavaScript needed). Outlook and Yahoo links cannot
+ * carry a recurrence, so they add the next class only and say so.
  */
 import { scheduledClasses, type ScheduledClass } from './class-schedule';
 import { eventDescription, eventTitle, icsFilename } from './event-text';
@@ -13,14 +11,13 @@ import { weeklySeries, type WeeklySeries } from './weekly-series';
 
 export interface CalendarLink {
   url: string;
-  /** false when the link adds only part of the remaining classes: the UI shows `note` and offers the .ics. */
+  /** False when the link adds only part of the remaining classes: the UI shows `note`. */
   wholeSeries: boolean;
-  /** Spanish, for the parent: what the link leaves out ('solo la próxima clase'); null when nothing. */
   note: string | null;
 }
 
 export interface CalendarLinks {
-  /** Apple and iCal: the route that serves calendarFile(); it always holds every remaining class. */
+  /** Always every remaining class. */
   ics: { filename: string; wholeSeries: true };
   google: CalendarLink;
   outlook: CalendarLink;
@@ -31,7 +28,7 @@ export interface CalendarLinks {
 
 export const NEXT_CLASS_ONLY = 'agrega solo la próxima clase';
 
-/** null when the course offers no calendar (no schedule, no class left, or unreadable data — logged). */
+/** Null when the course offers no calendar. */
 export function calendarLinks(input: CalendarInput, now: Date): CalendarLinks | null {
   const upcoming = scheduledClasses(input, now);
   if (!upcoming) return null;
@@ -73,18 +70,12 @@ export function calendarLinks(input: CalendarInput, now: Date): CalendarLinks | 
 }
 
 const BYDAY = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
-/** Monday first, as a parent reads a week: MO,TU,WE,TH. */
 const mondayFirst = (weekday: number) => (weekday + 6) % 7;
 
 /**
- * Google's template takes one event with one RRULE. When every class day has the same hours (the
- * usual group), one rule holds them all: FREQ=WEEKLY;BYDAY=MO,TU,WE,TH;COUNT=<remaining classes>
- * from the next class. The dates are written as Lima wall-clock times with ctz=America/Lima, so
- * BYDAY's weekdays are Lima's (an evening Lima class is the next UTC day) and Google repeats it at
- * the Lima hour. COUNT counts occurrences over all the days together, which are exactly the
- * remaining classes: they are every slot date from the next class on, none skipped
- * (class-schedule.ts). Days at different hours cannot share one rule: then Google gets the series
- * holding the next class, as in the .ics, and says what it leaves out.
+ * Google's template takes one event with one RRULE: when every class day has the same hours, one
+ * BYDAY rule in Lima wall-clock time (ctz=America/Lima) holds them all, so an evening Lima class
+ * keeps its Lima weekday. Days at different hours get the series holding the next class instead.
  */
 function googleLink(
   upcoming: ScheduledClass[],
@@ -118,7 +109,7 @@ function googleLink(
       };
 }
 
-/** Every value percent-encoded (spaces as %20, which all three services read). */
+/** Spaces as %20, which all three services read. */
 function link(base: string, params: Record<string, string>): string {
   const query = Object.entries(params)
     .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
@@ -126,7 +117,7 @@ function link(base: string, params: Record<string, string>): string {
   return `${base}?${query}`;
 }
 
-/** 2027-01-11T21:00:00.000Z → '20270111T210000Z' (Google and Yahoo). */
+/** Google and Yahoo. */
 function compactUtc(date: Date): string {
   return date
     .toISOString()
@@ -134,7 +125,7 @@ function compactUtc(date: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
-/** 2027-01-11T21:00:00.000Z → '2027-01-11T21:00:00Z' (Outlook). */
+/** Outlook. */
 function isoUtc(date: Date): string {
   return date.toISOString().replace(/\.\d{3}/, '');
 }

@@ -1,26 +1,19 @@
-/**
- * A group's weekly slots as the API sends them ({ day_name: 'Miércoles', time_start: '16:00',
- * time_end: '17:30' }, Lima time) → weekday numbers and minutes. Day names are matched without
- * accents or case ('Miercoles', 'miércoles', 'MIÉRCOLES'), because the API is not consistent.
- */
+/** Day names are matched without accents or case, because the API is not consistent. */
 import type { GroupSlot } from '../../upstream/schemas/parents';
 
 export interface WeeklySlot {
   /** 0 = Sunday … 6 = Saturday, in Lima. */
   weekday: number;
-  /** Minutes after Lima midnight. */
   startMinutes: number;
   endMinutes: number;
-  /** Stable ASCII id of the slot, e.g. 'mon-1600': part of the series UID. */
+  /** Part of the series UID, e.g. 'mon-1600'. */
   key: string;
 }
 
 const DAY_NAMES = ['domingo', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'];
 const DAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
-/** For labels a parent reads: 'solo las clases de los miércoles'. */
 export const PLURAL_DAY_NAMES = ['domingos', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábados'];
 
-/** 'Miércoles' / 'miercoles ' → 3; unknown → null. */
 export function weekdayFromName(name: string): number | null {
   const plain = name
     .normalize('NFD')
@@ -31,7 +24,7 @@ export function weekdayFromName(name: string): number | null {
   return index === -1 ? null : index;
 }
 
-/** 'HH:mm' (seconds tolerated, 'HH:mm:ss') → minutes after midnight; anything else → null. */
+/** Seconds tolerated; anything else → null. */
 export function minutesFromTime(time: string): number | null {
   const match = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(time.trim());
   if (!match) return null;
@@ -42,11 +35,7 @@ export function minutesFromTime(time: string): number | null {
 
 export type ParsedSlots = { ok: true; slots: WeeklySlot[] } | { ok: false; reason: string };
 
-/**
- * Every slot must be readable, or the course offers no calendar at all: a calendar missing one of
- * the class days would be worse than none. The reason names the bad value (API data, never a
- * person's) for the log. Exact duplicates are kept once; the result is in weekday/time order.
- */
+/** Every slot must be readable: a calendar missing one of the class days would be worse than none. */
 export function parseSlots(slots: GroupSlot[]): ParsedSlots {
   const parsed = new Map<string, WeeklySlot>();
   for (const slot of slots) {
@@ -70,7 +59,7 @@ function hhmm(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}${String(minutes % 60).padStart(2, '0')}`;
 }
 
-/** Quoted, short and on one line, so a strange value cannot break or flood the log. */
+/** So a strange value cannot break or flood the log. */
 function quote(value: string): string {
   return JSON.stringify(value.slice(0, 30));
 }

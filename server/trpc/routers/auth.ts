@@ -16,12 +16,8 @@ const tooManyAttempts = () =>
 
 export const authRouter = router({
   /**
-   * Checks credentials upstream; the sign-in action stores the tokens in the server-side session.
    * Server-only: over /api/trpc it would hand both tokens to page scripts and skip the throttles.
-   *
-   * Throttled here (docs/decisions/023, server/auth/login-throttle.ts): a locked account is
-   * refused (TOO_MANY_REQUESTS) before its password is checked; a wrong password counts in every
-   * limit, and from a client over its own limit it is answered slowly and as TOO_MANY_REQUESTS.
+   * A locked account is refused before its password is checked (server/auth/login-throttle.ts).
    */
   login: serverProcedure.input(LoginInputSchema).mutation(async ({ ctx, input }) => {
     const client = ctx.clientIp ?? 'unknown';

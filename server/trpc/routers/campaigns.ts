@@ -1,7 +1,4 @@
-/**
- * Campaigns (issue 17, decision 036): the strip of the home and /cursos, and one campaign's page.
- * The strip is an extra: when the list fails the pages render without it (logged once).
- */
+/** Campaigns (decision 036): the strip is an extra; when the list fails the pages render without it. */
 import { z } from 'zod';
 import { isCurrent, limaToday } from '../../campaigns/current';
 import { campaignCard, campaignPage } from '../../campaigns/view';
@@ -12,7 +9,6 @@ import { publicProcedure, router } from '../init';
 import { OutcomeError } from '../outcomes';
 
 export const campaignsRouter = router({
-  /** The current campaigns, in the API's order; none when the API fails. */
   strip: publicProcedure.query(async () => {
     try {
       const today = limaToday();
@@ -23,7 +19,7 @@ export const campaignsRouter = router({
     }
   }),
 
-  /** /campanas/{id}: one current campaign and its products; unknown or ended is not found. */
+  /** Unknown or ended is not found. */
   byId: publicProcedure.input(z.object({ id: z.string().max(80) })).query(async ({ input }) => {
     if (!CampaignIdSchema.safeParse(input.id).success)
       throw new OutcomeError({ kind: 'not-found' }, 'Campaña no encontrada');

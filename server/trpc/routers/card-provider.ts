@@ -1,8 +1,4 @@
-/**
- * Card-provider authorization (spec §4 "Card payment modal"), one procedure per payment stack,
- * both through the one adapter (server/card-provider/adapter.ts): each charges at most once,
- * whatever is clicked, refreshed or replayed, and answers the recorded outcome to a replay.
- */
+/** Card-provider authorization: each stack charges at most once; a replay gets the recorded outcome. */
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { resultView } from '../../invoice-checkout/invoice-view';
@@ -13,18 +9,13 @@ import { router, vacationPurchaseProcedure } from '../init';
 import { invoiceStepProcedure } from '../invoice-procedures';
 import { guarded, requirePurchase } from '../vacation-purchase-errors';
 
-/** What the provider's browser form hands back, and the purchase number it was opened for. */
 const ChargeInput = {
   purchaseNumber: z.string().min(1).max(40),
   transactionToken: z.string().min(1).max(200),
 };
 
 export const cardProviderRouter = router({
-  /**
-   * The vacation purchase in the session, at most once per purchase, and never for a program
-   * already paid for that child (checked again under the program's lock). The enrollments come
-   * after, from enrollments.create.
-   */
+  /** Never for a program already paid for that child (checked again under the program's lock). */
   authorizePurchase: vacationPurchaseProcedure
     .input(z.object(ChargeInput))
     .mutation(async ({ ctx, input }) => {
@@ -45,7 +36,7 @@ export const cardProviderRouter = router({
       );
     }),
 
-  /** A soles invoice, at most once; a replay answers the recorded result (and retries its follow-up). */
+  /** A replay answers the recorded result and retries its follow-up. */
   authorizeInvoice: invoiceStepProcedure
     .input(z.object({ invoiceId: InvoiceIdSchema, ...ChargeInput }))
     .mutation(async ({ ctx, input }) =>

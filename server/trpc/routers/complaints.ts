@@ -1,4 +1,3 @@
-/** The complaints book (docs/decisions/019): files a complaint upstream and answers its record. */
 import { fileComplaint } from '../../upstream/complaints';
 import { complaintBody } from '../../complaints/complaint-body';
 import { complaintRecord } from '../../complaints/record';
@@ -8,11 +7,7 @@ import { router, serverProcedure } from '../init';
 import { OutcomeError } from '../outcomes';
 
 export const complaintsRouter = router({
-  /**
-   * Server-only: the /libro-de-reclamaciones action keeps the record in the filer's session.
-   * Anonymous and writing upstream, so throttled per client (decision 023); only valid input
-   * reaches this point, so a family correcting field errors never uses up the limit.
-   */
+  /** Throttled per client after validation, so a family correcting field errors never uses the limit up. */
   file: serverProcedure.input(ComplaintInputSchema).mutation(async ({ ctx, input }) => {
     if (!(await hit('complaintsByClient', ctx.clientIp ?? 'unknown')))
       throw new OutcomeError({ kind: 'throttled' }, 'Demasiados reclamos desde esta conexión');

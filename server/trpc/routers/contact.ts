@@ -5,7 +5,6 @@ import { authedProcedure, router } from '../init';
 import { OutcomeError } from '../outcomes';
 
 export const contactRouter = router({
-  /** Sends the dashboard contact form; success means the upstream answered 200 or 201. */
   send: authedProcedure.input(ContactInputSchema).mutation(async ({ ctx, input }) => {
     if (!(await hit('contact', String(ctx.auth.user.id))))
       throw new OutcomeError({ kind: 'throttled' }, 'Demasiadas solicitudes de contacto');

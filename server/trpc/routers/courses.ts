@@ -18,7 +18,7 @@ import { AgeRangeNameSchema, type AgeRangeName } from '../../upstream/schemas/co
 import { publicProcedure, router } from '../init';
 import { OutcomeError } from '../outcomes';
 
-/** The vacation programs of an age range; the course page does without them when the API fails. */
+/** The course page does without them when the API fails. */
 async function campaignPrograms(ageRange: AgeRangeName) {
   try {
     return (await getVacationCampaign(ageRange)).programs;
@@ -51,11 +51,7 @@ export const coursesRouter = router({
       return toCourseDetail(entry, api);
     }),
 
-  /**
-   * /cursos/{link}: a course, else a course pack of that slug, priced in the visitor's currency.
-   * Both lookups and the location run at once, so every link costs the same calls and one round
-   * trip (plus the course's API record when it is a course).
-   */
+  /** /cursos/{link}: a course, else a pack; both lookups run at once, so every link costs the same. */
   byLink: publicProcedure
     .input(z.object({ slug: z.string().trim().min(1).max(120) }))
     .query(async ({ ctx, input }) => {
@@ -84,10 +80,7 @@ export const coursesRouter = router({
       throw new OutcomeError({ kind: 'not-found' }, `No course or pack with slug ${input.slug}`);
     }),
 
-  /**
-   * Every catalogue page with its content's last publication (the sitemap's `<lastmod>`): courses
-   * and packs under /cursos, paths under /rutas; `updatedAt` null where content does not date it.
-   */
+  /** The sitemap's pages; `updatedAt` null where content does not date it. */
   pages: publicProcedure.query(async () => {
     const [courses, packs, paths] = await Promise.all([
       listCourseEntries(),
@@ -101,7 +94,6 @@ export const coursesRouter = router({
     return [...courses.map(page('/cursos')), ...packs.map(page('/cursos')), ...paths.map(page('/rutas'))];
   }),
 
-  /** Slugs of every published pack (the sitemap). */
   packSlugs: publicProcedure.query(async () =>
     (await listCoursePackEntries()).map((entry) => entry.fields.slug),
   ),

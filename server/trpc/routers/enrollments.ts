@@ -1,8 +1,4 @@
-/**
- * Enrollments: the signed-in student's courses, one child's enrolments for their parent, and the
- * enrollments an approved vacation payment creates. (`/api/enrollments/` and `/api/enrolments/`
- * are the API's two spellings, docs/glossary.md; this group serves both.)
- */
+/** Enrollments (`/api/enrollments/` and `/api/enrolments/` are the API's two spellings; both here). */
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { childEnrolments, type ChildEnrolments } from '../../parents/child-enrolments';
@@ -12,12 +8,11 @@ import { authedProcedure, router, vacationPurchaseProcedure } from '../init';
 import { guarded, requirePurchase } from '../vacation-purchase-errors';
 
 export const enrollmentsRouter = router({
-  /** The student's enrolled courses, each with its content entry, schedule and live-class link. */
   list: authedProcedure.query(({ ctx }) =>
     enrolledCourses(ctx.auth.user.id, ctx.auth.refreshToken, ctx.timeZone),
   ),
 
-  /** One child's paths and individual courses, for their parent. Another family's child is NOT_FOUND. */
+  /** Another family's child is NOT_FOUND. */
   byChild: authedProcedure
     .input(z.object({ childId: z.number().int().positive() }))
     .query(
@@ -25,12 +20,7 @@ export const enrollmentsRouter = router({
         childEnrolments(ctx.auth.user.id, ctx.auth.refreshToken, input.childId),
     ),
 
-  /**
-   * After cardProvider.authorizePurchase approved the session's payment: its enrollments, then
-   * the purchase update. The /enrollment action calls it after the charge, and again for
-   * 'Reintentar registro'; a step once done is never run again. A failed step stays pending
-   * (logged for support); the approval is never undone.
-   */
+  /** A step once done is never run again; a failed one stays pending; the approval is never undone. */
   create: vacationPurchaseProcedure.mutation(async ({ ctx }) => {
     const purchase = requirePurchase(ctx.vacationPurchase.purchase);
     const payment = ctx.vacationPurchase.payment;

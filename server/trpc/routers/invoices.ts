@@ -1,10 +1,6 @@
 /**
- * Online checkout through invoices (issue 16, decision 030): the product on `/pagar`, the invoice
- * as the order, discount codes, the three ways to pay (soles card, dollar payment intent, local
- * payment code), the follow-up after payment, "Mis compras" and the receipts. Every procedure is
- * for a signed-in user; what creates, charges or hands out payment secrets runs only from loaders
- * and actions (accountProcedure). The soles card's charge is cardProvider.authorizeInvoice.
- * Another family's invoice is not found (the upstream's 404).
+ * Online checkout through invoices (decision 030). What creates, charges or hands out payment
+ * secrets runs only from loaders and actions; another family's invoice is not found.
  */
 import { z } from 'zod';
 import { currencyForCountry } from '@kernel/money';
@@ -37,15 +33,10 @@ import { OutcomeError } from '../outcomes';
 
 const InvoiceInput = z.object({ invoiceId: InvoiceIdSchema });
 
-/**
- * "Mis compras" rows, kept per user and zone in the user cache (server/cache/user-cache.ts). The
- * user's own payments and codes are mutations, which make them stale at once; a payment confirmed
- * by others (a local payment code paid at the bank) shows within USER_TTL_MS. An invoice's own
- * page is never cached.
- */
+/** "Mis compras" rows: the user's own mutations make them stale at once; others' within USER_TTL_MS. */
 const purchaseRowsCache = createUserCache<PurchaseRowView[]>({ maxEntries: 2_000 });
 
-/** The site's origin as the request saw it ('https://kodea.pe'): only an origin, nothing more. */
+/** Only an origin, nothing more. */
 const OriginSchema = z
   .url({ protocol: /^https?$/ })
   .max(200)
@@ -61,7 +52,6 @@ async function requireProduct(ref: z.infer<typeof ProductRefSchema>) {
 }
 
 export const invoicesRouter = router({
-  /** `/pagar`: the product, its list price in the buyer's currency, its groups and the parent's children. */
   product: invoiceReadProcedure.input(z.object({ ref: ProductRefSchema })).query(async ({ ctx, input }) => {
     const product = await requireProduct(input.ref);
     const { user, refreshToken } = ctx.auth;
@@ -74,7 +64,7 @@ export const invoicesRouter = router({
     return toProductView(product, currencyForCountry(user.countryCode), children, ctx.timeZone);
   }),
 
-  /** 'Pagar en línea': opens the invoice of this child and product, or reuses the open one. */
+  /** Reuses the open invoice of this child and product. */
   create: invoiceStepProcedure
     .input(
       z.object({
@@ -107,13 +97,11 @@ export const invoicesRouter = router({
       return { invoiceId: invoice.invoice_id };
     }),
 
-  /** The invoice page: items, totals, code, payment ways, local payment code and recorded result. */
   byId: invoiceReadProcedure.input(InvoiceInput).query(async ({ ctx, input }) => {
     const invoice = await getInvoice(ctx.auth.refreshToken, input.invoiceId);
     return invoicePageView(invoice, ctx.timeZone);
   }),
 
-  /** "Mis compras": invoices and vacation purchases, newest first. */
   list: invoiceReadProcedure.query(({ ctx }) =>
     purchaseRowsCache.get(ctx.auth.user.id, ctx.timeZone, async () => {
       const bearer = ctx.auth.refreshToken;
@@ -122,7 +110,7 @@ export const invoicesRouter = router({
     }),
   ),
 
-  /** 'Código de descuento': the upstream recomputes the total; a refusal is a `code-refused` outcome. */
+  /** A refusal is a `code-refused` outcome. */
   applyCode: invoiceStepProcedure
     .input(InvoiceInput.extend({ code: z.string().trim().min(1).max(40) }))
     .mutation(async ({ ctx, input }) => {
@@ -130,23 +118,20 @@ export const invoicesRouter = router({
       return invoicePageView(invoice, ctx.timeZone);
     }),
 
-  /** 'Quitar código': the upstream takes the code off and recomputes the total (decision 070). */
   removeCode: invoiceStepProcedure.input(InvoiceInput).mutation(async ({ ctx, input }) => {
     const invoice = await removeCode(ctx.auth.refreshToken, input.invoiceId);
     return invoicePageView(invoice, ctx.timeZone);
   }),
 
-  /** Soles: the card provider's session for the invoice's current total. */
   startCard: invoiceStepProcedure
     .input(InvoiceInput)
     .mutation(({ ctx, input }) => startCard(ctx.auth.refreshToken, input.invoiceId, ctx.auth.user)),
 
-  /** Dollars: the payment intent for the invoice's total, with its embedded and hosted forms. */
   startIntent: invoiceStepProcedure
     .input(InvoiceInput.extend({ origin: OriginSchema }))
     .mutation(({ ctx, input }) => startIntent(ctx.auth.refreshToken, input.invoiceId, input.origin)),
 
-  /** Dollars, the provider's return: null when no intent succeeded or failed (nothing is marked paid). */
+  /** Null when no intent succeeded or failed (nothing is marked paid). */
   completeIntent: invoiceStepProcedure
     .input(InvoiceInput.extend({ intentId: z.string().min(1).max(80) }))
     .mutation(async ({ ctx, input }) => {
@@ -160,7 +145,6 @@ export const invoicesRouter = router({
       return payment ? resultView(payment) : null;
     }),
 
-  /** A cash or bank-transfer code, for a method the invoice offers. */
   startLocalPayment: invoiceStepProcedure
     .input(InvoiceInput.extend({ method: LocalPaymentMethodSchema }))
     .mutation(async ({ ctx, input }) => {
@@ -168,13 +152,12 @@ export const invoicesRouter = router({
       return localPaymentView(payment, ctx.timeZone);
     }),
 
-  /** Retries a confirmed payment's pending steps (report, done, receipt); never charges. Null: no payment recorded. */
+  /** Never charges; null when no payment is recorded. */
   retryFollowUp: invoiceStepProcedure.input(InvoiceInput).mutation(async ({ ctx, input }) => {
     const payment = await retryFollowUp(ctx.auth.refreshToken, input.invoiceId);
     return payment ? resultView(payment) : null;
   }),
 
-  /** 'Enviar a mi correo': the invoice to the parent's e-mail (throttled per user). */
   sendEmail: invoiceStepProcedure.input(InvoiceInput).mutation(async ({ ctx, input }) => {
     if (!(await hit('invoiceEmail', String(ctx.auth.user.id))))
       throw new OutcomeError({ kind: 'throttled' }, EMAIL_THROTTLED);
@@ -182,7 +165,7 @@ export const invoicesRouter = router({
     return { to: sent.to };
   }),
 
-  /** The PDF receipt's data: paid invoices and vacation purchases only (anything else is not found). */
+  /** Paid invoices and vacation purchases only. */
   receipt: invoiceReadProcedure
     .input(
       z.discriminatedUnion('kind', [

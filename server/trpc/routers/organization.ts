@@ -1,10 +1,6 @@
 /**
- * The organization (B2B) dashboard. Only members of the organization get anything: the session's
- * own organization is checked here before any upstream call, and the upstream's 403/404 for an
- * organization the bearer does not belong to is mapped to NOT_FOUND too, so an outsider cannot
- * even tell whether the id exists. Filters, search and pages are the upstream's query parameters
- * and the figures its summary, so a page makes the same calls whatever the roster's size; the CSV
- * reads the roster page by page as the download takes it.
+ * The organization dashboard: membership is checked before any call, and the upstream's 403/404
+ * is NOT_FOUND too, so an outsider cannot even tell whether the id exists.
  */
 import { z } from 'zod';
 import { csvFileName } from '../../organization/csv';
@@ -42,7 +38,7 @@ const FiltersSchema = z.object({
 
 const IdSchema = z.object({ id: z.number().int().positive() });
 
-/** Pages past this are refused before any call: the URL's own bound (filters.ts reads 6 digits). */
+/** The URL's own bound: refused before any call. */
 const PageSchema = z.number().int().positive().max(999_999);
 
 const notFound = () => new OutcomeError({ kind: 'not-found' }, 'Organización no encontrada');
@@ -51,7 +47,6 @@ function requireMember(auth: Auth, id: number): void {
   if (auth.platform !== 'organizacion' || auth.organizationId !== id) throw notFound();
 }
 
-/** Runs upstream calls for a member; an outsider's 403/404 becomes NOT_FOUND. */
 async function asMember<T>(auth: Auth, id: number, calls: () => Promise<T>): Promise<T> {
   requireMember(auth, id);
   try {
@@ -63,7 +58,6 @@ async function asMember<T>(auth: Auth, id: number, calls: () => Promise<T>): Pro
   }
 }
 
-/** One page of roster rows in the coordinator's zone. */
 async function rosterRows(
   ctx: { auth: Auth; timeZone: string },
   id: number,
@@ -83,17 +77,11 @@ async function rosterRows(
   );
 }
 
-/**
- * The organization's name and figures, shown again by every filter, search and page: kept per
- * coordinator like any user's answers. Membership is checked before reading them, and the roster
- * page is always asked of the upstream with the user's bearer, so a revoked member still gets the
- * upstream's refusal on the next request.
- */
+/** Cached per coordinator; the roster page is always asked with the user's bearer, so a revoked member is refused. */
 const headingCache = createUserCache<{ organization: Organization; summary: OrganizationSummary }>({
   maxEntries: 2_000,
 });
 
-/** Name and figures: two upstream calls, kept per user for a short while. */
 function heading(auth: Auth, id: number) {
   return headingCache.get(auth.user.id, String(id), async () => {
     const [organization, summary] = await Promise.all([
@@ -105,10 +93,6 @@ function heading(auth: Auth, id: number) {
 }
 
 export const organizationRouter = router({
-  /**
-   * The dashboard: name, figures over the whole roster, the filtered page, the page links to show
-   * (first, last, current ± 2, gaps as null) and the filter options.
-   */
   dashboard: authedProcedure
     .input(IdSchema.extend({ filters: FiltersSchema, page: PageSchema }))
     .query(({ ctx, input }) =>
@@ -127,12 +111,7 @@ export const organizationRouter = router({
       }),
     ),
 
-  /**
-   * The CSV download: the file's name and its body as a stream. The organization and the first
-   * page are read before it returns, so a refusal is an error here, not a broken download; the
-   * next pages are read as the download takes the previous ones (server/organization/csv-stream.ts).
-   * `origin` makes the certificate links absolute (a spreadsheet has no page).
-   */
+  /** The first page is read before returning, so a refusal is an error here, not a broken download. */
   csv: authedProcedure
     .input(IdSchema.extend({ filters: FiltersSchema, origin: z.url() }))
     .query(({ ctx, input }) =>
@@ -154,7 +133,6 @@ export const organizationRouter = router({
       }),
     ),
 
-  /** One page of the export's rows (500 a page) with the organization, for a caller that wants data. */
   export: authedProcedure
     .input(IdSchema.extend({ filters: FiltersSchema, page: PageSchema.default(1) }))
     .query(({ ctx, input }) =>

@@ -1,9 +1,4 @@
-/**
- * The parents' zone view (Zona de Padres): the parent's children, each child with their paths
- * and courses, and the cards recommended for one child. One child's enrolments are
- * enrollments.byChild; the link into a child's student zone, studentZone.redirect. The refresh
- * token is the bearer (spec §6); a child of another family is NOT_FOUND (upstream 404).
- */
+/** The parents' zone view; a child of another family is NOT_FOUND (upstream 404). */
 import { z } from 'zod';
 import { createUserCache } from '../../cache/user-cache';
 import { childShare, type ChildEnrolments } from '../../parents/child-enrolments';
@@ -27,28 +22,24 @@ export interface RecommendedForChild {
   learningPaths: RecommendedCard[];
 }
 
-/**
- * The parents' zone reads these on every page view: parsed once per user and child for a few
- * seconds, and stale at once after the user's own mutations (server/cache/user-cache.ts).
- */
 const recommendedCache = createUserCache<RecommendedCard[]>();
 
 const ChildInputSchema = z.object({ childId: z.number().int().positive() });
 
-const recommendedPair = (courses: RecommendedCard[], learningPaths: RecommendedCard[]): RecommendedForChild => ({
+const recommendedPair = (
+  courses: RecommendedCard[],
+  learningPaths: RecommendedCard[],
+): RecommendedForChild => ({
   courses,
   learningPaths,
 });
 
-/** Each child with their own enrolments, in the children answer's order; enrolments of anyone else are dropped. */
+/** Enrolments of anyone else are dropped. */
 function byChild(children: Child[], enrolments: ParentEnrolments): ChildOverview[] {
   return children.map((child) => ({ child, ...childShare(enrolments, child.id) }));
 }
 
-/**
- * One recommended list, or [] when its call fails: the rest of the page still renders. A 404
- * (another family's child) and a 401 (session gone) are not "no recommendations": they propagate.
- */
+/** [] when its call fails, but a 404 or 401 propagates: that is not "no recommendations". */
 async function recommendedOrEmpty(
   userId: number,
   bearer: string,
@@ -79,10 +70,9 @@ async function recommendedOrEmpty(
 }
 
 export const parentsRouter = router({
-  /** The parent's children alone (one upstream call): for pages and checks that need no enrolments. */
   children: authedProcedure.query(({ ctx }) => cachedChildren(ctx.auth.user.id, ctx.auth.refreshToken)),
 
-  /** Two upstream calls, in parallel, whatever the number of children. */
+  /** Two upstream calls whatever the number of children. */
   overview: authedProcedure.query(async ({ ctx }): Promise<ParentsOverview> => {
     const [children, enrolments] = await Promise.all([
       listChildren(ctx.auth.refreshToken),

@@ -6,7 +6,6 @@ import { publicProcedure, router } from '../init';
 import { OutcomeError } from '../outcomes';
 
 export const pathsRouter = router({
-  /** The public path page, priced for the visitor (server/location/visitor-country.ts). */
   bySlug: publicProcedure
     .input(z.object({ slug: z.string().trim().min(1).max(120) }))
     .query(async ({ ctx, input }) => {
@@ -19,7 +18,6 @@ export const pathsRouter = router({
       return { ...toPathPage(entry, visitor.country), country: visitor.country };
     }),
 
-  /** Slugs of every published path (the sitemap). */
   slugs: publicProcedure.query(async () =>
     (await listLearningPathEntries()).map((entry) => entry.fields.slug),
   ),

@@ -1,8 +1,4 @@
-/**
- * The vacation purchase (spec §4): the session's purchase priced for the buyer, the children it
- * can be for, and the start of its payment (a card purchase, or a monthly subscription). The
- * charge is cardProvider.authorizePurchase; the enrollments after it, enrollments.create.
- */
+/** The vacation purchase (spec §4): pricing for the buyer, the child, and the start of its payment. */
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { purchaseForBuyer } from '../../vacation-purchase/buyer-purchase';
@@ -28,41 +24,33 @@ async function requireStartAllowed(userId: number) {
     throw new OutcomeError({ kind: 'throttled' }, 'Demasiados intentos de pago');
 }
 
-/** Who the purchase is for: the child named in the form, checked against the parent's own children. */
+/** Checked against the parent's own children. */
 const StartInputSchema = z.object({ childId: z.number().int().positive().optional() }).optional();
 
 const chosenChild = (auth: Auth, purchase: PurchaseContext, childId: number | undefined) =>
   chooseChild({ bearer: auth.refreshToken, user: auth.user, programRange: purchase.age_range, childId });
 
-/**
- * The session's purchase as this signed-in buyer pays it: chosen while signed out, it was priced
- * by the visitor's location; the buyer's own country decides now (decision 022).
- */
+/** Chosen while signed out it was priced by location; the buyer's own country decides now. */
 const buyerPurchase = (ctx: Pick<Context, 'timeZone' | 'vacationPurchase'> & { auth: Auth }) =>
   guarded(() =>
     purchaseForBuyer(requirePurchase(ctx.vacationPurchase?.purchase ?? null), ctx.auth.user, ctx.timeZone),
   );
 
-/** The session's approved payment, when it is for the child (or, for a student, the buyer) asked for. */
 function approvedFor(payment: PaymentState | null, childId: number | undefined) {
   if (payment?.outcome?.status !== 'approved') return null;
   return (payment.child?.id ?? undefined) === childId ? payment : null;
 }
 
 export const purchasesRouter = router({
-  /** The purchase in the session, priced for the signed-in buyer: what /enrollment shows and charges. */
   current: vacationPurchaseProcedure.query(({ ctx }) => buyerPurchase(ctx)),
 
-  /**
-   * Whether the signed-in buyer paid the purchase in the session for themselves (a student), in
-   * any of their sessions: another tab, device or server copy recorded it in the shared store.
-   */
+  /** Any session's payment counts: another tab, device or server recorded it in the shared store. */
   paidByBuyer: vacationPurchaseProcedure.query(
     async ({ ctx }) =>
       (await findPaid(ctx.auth.user.id, requirePurchase(ctx.vacationPurchase.purchase), null)) !== null,
   ),
 
-  /** A parent's children for the purchase in the session (disabled ones with the reason); null for a student. */
+  /** Null for a student. */
   childOptions: vacationPurchaseProcedure.query(async ({ ctx }) => {
     const purchase = requirePurchase(ctx.vacationPurchase.purchase);
     if (!buysForChild(ctx.auth.user)) return null;
@@ -77,7 +65,6 @@ export const purchasesRouter = router({
     });
   }),
 
-  /** Opens (or reuses) the purchase and provider session of the purchase in the session. */
   start: vacationPurchaseProcedure.input(StartInputSchema).mutation(async ({ ctx, input }) => {
     requirePurchase(ctx.vacationPurchase.purchase);
     // An approved purchase is never started again (back button, second click).
@@ -90,7 +77,6 @@ export const purchasesRouter = router({
     return guarded(() => openPayment(ctx.auth.refreshToken, ctx.auth.user.id, purchase, child));
   }),
 
-  /** Subscription purchases (isSubscription): customer + subscription at the global card provider. */
   startSubscription: vacationPurchaseProcedure.input(StartInputSchema).mutation(async ({ ctx, input }) => {
     if (!requirePurchase(ctx.vacationPurchase.purchase).isSubscription)
       throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'La compra no es una suscripción' });
@@ -100,10 +86,7 @@ export const purchasesRouter = router({
     return guarded(() => openSubscription(ctx.auth.refreshToken, purchase, ctx.auth.user, child));
   }),
 
-  /**
-   * Where the session's subscription stands, asked again before its card form is shown: it may
-   * have been paid, or withdrawn by a start in another tab (decision 022).
-   */
+  /** Asked again before the card form: it may have been paid or withdrawn in another tab. */
   subscriptionStanding: vacationPurchaseProcedure
     .input(z.object({ subscriptionId: z.string().min(1).max(120) }))
     .query(({ ctx, input }) =>

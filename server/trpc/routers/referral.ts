@@ -1,9 +1,4 @@
-/**
- * The referral program (issue 17, decision 035): the invite page of a paid course, path or group
- * (`invite`, `createLink`), the landing of a code (`lookup`, public), a code on a first invoice
- * (`applyToInvoice`) and "Mis referidos" (`mine`). What creates or applies runs only from loaders
- * and actions (accountProcedure). Another family's item or invoice is not found.
- */
+/** The referral program (decision 035); another family's item or invoice is not found. */
 import { z } from 'zod';
 import { getEnv } from '../../env';
 import { NotPayableError } from '../../invoice-checkout/errors';
@@ -21,7 +16,6 @@ import { OutcomeError } from '../outcomes';
 
 const notFound = () => new OutcomeError({ kind: 'not-found' }, 'No encontrado');
 
-/** The referral's own refusals as outcomes; anything else goes on to the usual mapping. */
 const mapReferralErrors = middleware(async ({ next }) => {
   const result = await next();
   if (result.ok || result.error instanceof OutcomeError) return result;
@@ -41,7 +35,6 @@ const mapReferralErrors = middleware(async ({ next }) => {
 });
 
 export const referralRouter = router({
-  /** `/dashboard/invitar/{kind}/{id}`: the item (one of the family's paid ones) and its link, once created. */
   invite: authedProcedure.input(ReferralItemSchema).query(async ({ ctx, input }) => {
     const overview = await getReferralOverview(ctx.auth.refreshToken);
     const item = overview.items.find(
@@ -55,7 +48,6 @@ export const referralRouter = router({
     });
   }),
 
-  /** 'Crear mi enlace': creates the family's link for the item, or answers the one it has. */
   createLink: accountProcedure.input(ReferralItemSchema).mutation(async ({ ctx, input }) => {
     const link = await createReferralLink(ctx.auth.refreshToken, input.kind, input.id);
     return inviteLinkView(link, {
@@ -65,19 +57,18 @@ export const referralRouter = router({
     });
   }),
 
-  /** `/invitacion/{code}`: who invites (first name) and the benefit; a signed-in family learns if it is theirs. */
+  /** A signed-in family learns if the code is its own. */
   lookup: publicProcedure.input(z.object({ code: ReferralCodeInputSchema })).query(async ({ ctx, input }) => {
     const lookup = await lookupReferralCode(input.code, ctx.auth?.refreshToken);
     return landingView(lookup, ctx.timeZone);
   }),
 
-  /** "Mis referidos": the invitations other families used, the benefit earned, and the items to invite to. */
   mine: authedProcedure.query(async ({ ctx }) => {
     const overview = await getReferralOverview(ctx.auth.refreshToken);
     return referralsView(overview, ctx.timeZone, invitePath);
   }),
 
-  /** A code on the parent's invoice: once per family (store lock, upstream reservation); the upstream computes the benefit. */
+  /** Once per family (store lock, upstream reservation); the upstream computes the benefit. */
   applyToInvoice: accountProcedure
     .use(mapReferralErrors)
     .input(z.object({ invoiceId: InvoiceIdSchema, code: ReferralCodeInputSchema }))

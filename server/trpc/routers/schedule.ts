@@ -1,8 +1,4 @@
-/**
- * 'Cambiar horario' (issue 17, decision 037): the page of one enrolment (its groups and the
- * upstream's rule, as the parent reads them) and the change. Another family's enrolment is
- * NOT_FOUND (upstream 404); refusals are 'schedule-refused' outcomes (server/schedule/change.ts).
- */
+/** 'Cambiar horario' (decision 037); refusals are 'schedule-refused' outcomes. */
 import { z } from 'zod';
 import { changeSchedule } from '../../schedule/change';
 import { schedulePageView, type SchedulePageView } from '../../schedule/page-view';
@@ -20,7 +16,6 @@ export const scheduleRouter = router({
       return schedulePageView(options, ctx.timeZone, new Date());
     }),
 
-  /** From the page's action only: a form POST, never /api/trpc. */
   change: authedProcedure
     .use(callerOnly)
     .input(ScheduleChangeInputSchema)

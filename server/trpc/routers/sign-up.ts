@@ -1,7 +1,4 @@
-/**
- * Sign-up of a family (docs/decisions/019). Server-only, like the sign-in: it returns the new
- * parent's tokens, which the /registro action keeps in the server-side session.
- */
+/** Sign-up (docs/decisions/019): server-only, like the sign-in, since it returns tokens. */
 import { TRPCError } from '@trpc/server';
 import { hit } from '../../throttle';
 import { registerFamily } from '../../upstream/sign-up';
@@ -17,10 +14,8 @@ import { platformForRole } from '../../auth/auth';
 
 export const signUpRouter = router({
   /**
-   * Creates the parent and the children upstream. A body the API rejects field by field (an
-   * e-mail already registered) is an answer for the form, not an error. Anonymous and writing
-   * upstream, so throttled per client (docs/decisions/019): only valid input reaches this point,
-   * so a family correcting field errors never uses up the limit.
+   * Field errors from the API (an e-mail already registered) are an answer for the form. Throttled
+   * after validation, so a family correcting field errors never uses the limit up.
    */
   register: serverProcedure.input(RegisterInputSchema).mutation(async ({ ctx, input }) => {
     const allowed =
@@ -39,10 +34,7 @@ export const signUpRouter = router({
     }
   }),
 
-  /**
-   * A signed-in parent adds a child to the family (issue 20, decision 032), from the /login-perfiles
-   * form's action only: once per form token, whatever is resubmitted (server/sign-up/add-child.ts).
-   */
+  /** Once per form token, whatever is resubmitted (server/sign-up/add-child.ts). */
   addChild: accountProcedure.input(AddChildInputSchema).mutation(async ({ ctx, input }) => {
     if (ctx.auth.user.role !== 'parent')
       throw new OutcomeError({ kind: 'forbidden' }, 'Solo un padre, madre o tutor agrega hijos');

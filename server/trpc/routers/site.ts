@@ -1,9 +1,4 @@
-/**
- * The public site's content: the home (spec §2) and the thank-you page (§4). The home's content
- * types are fetched in parallel; the slider and the banners are decoration, so their failure
- * leaves those sections out instead of failing the page (scenario 'content-partial'). Every other
- * type is the page itself: its failure (maintenance included) fails the page as usual.
- */
+/** The home and the thank-you page; the slider and banners are decoration: their failure leaves them out. */
 import { z } from 'zod';
 import { currencyForCountry } from '@kernel/money';
 import {
@@ -32,7 +27,6 @@ import {
 import { publicProcedure, router } from '../init';
 import { logger } from '../../log/logger';
 
-/** A section the page can do without: its failure is logged and the section left out. */
 async function optional<T>(section: string, promise: Promise<T>): Promise<T | null> {
   try {
     return await promise;
@@ -45,7 +39,6 @@ async function optional<T>(section: string, promise: Promise<T>): Promise<T | nu
   }
 }
 
-/** The course facts when their answers failed: the cards state none. */
 const NO_FACTS = new Map<string, string>();
 
 interface HomeSources {
@@ -81,7 +74,7 @@ function homeView(input: HomeSources) {
       .map((v) => ({ id: v.sys.id, ...v.fields })),
     about: about[0]?.fields ?? null,
     posts: latestPosts(posts),
-    /** For the chat number (spec §9: Peruvian or US); visitors are not located on this public page. */
+    /** Spec §9: the chat number; visitors are not located on this public page. */
     countryCode: input.countryCode,
   };
 }
@@ -98,7 +91,7 @@ export const siteRouter = router({
       listAboutUs(),
       listBlogPosts(BLOG_POSTS_SHOWN),
     ]);
-    // The course cards state their course's own facts; without them a card shows none (never a guess).
+    // A card without its course's facts shows none, never a guess.
     const courseLinks = ageRanges.flatMap((range) =>
       range.fields.programs.filter((program) => programKind(program) === 'course').map((p) => p.link),
     );

@@ -1,9 +1,4 @@
-/**
- * The student-zone redirect (spec §6): a parent's one-time link into one child's student zone.
- * Signed in and from a route action only (callerOnly): the action redirects to the link. Spec
- * §8: a failure is only logged by the page; the error still reaches the action. Another family's
- * child is NOT_FOUND (upstream 404).
- */
+/** A parent's one-time link into a child's student zone (spec §6), from a route action only. */
 import { z } from 'zod';
 import { studentZoneRedirect } from '../../upstream/parents';
 import { authedProcedure, callerOnly, router } from '../init';

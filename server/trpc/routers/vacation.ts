@@ -15,7 +15,7 @@ const programInput = {
   programId: z.string().min(1).max(80),
 };
 
-/** A program the purchase page shows (one of the first 2 of its age range), from fresh campaign data. */
+/** One of the first 2 of its age range, from fresh campaign data. */
 async function shownProgram(ageRange: AgeRangeName, programId: string) {
   const program = await findShownProgram(ageRange, programId);
   if (!program) throw new OutcomeError({ kind: 'not-found' }, 'Programa no disponible');
@@ -23,7 +23,6 @@ async function shownProgram(ageRange: AgeRangeName, programId: string) {
 }
 
 export const vacationRouter = router({
-  /** The purchase page: programs of an age range priced in the visitor's currency, plus requirements. */
   page: publicProcedure.input(z.object({ ageRange: AgeRangeNameSchema })).query(async ({ ctx, input }) => {
     const [campaign, guardian] = await Promise.all([
       getVacationCampaign(input.ageRange),
@@ -36,7 +35,6 @@ export const vacationRouter = router({
     return { programs, requirements: campaign.requirements, currency };
   }),
 
-  /** The payment cards of /enrollment (spec §2 "Vacation payment cards"): the chosen program's schedules. */
   options: publicProcedure
     .input(z.object({ ...programInput, groupId: z.string().max(80).nullable() }))
     .query(async ({ ctx, input }) => {
@@ -44,18 +42,12 @@ export const vacationRouter = router({
       return programOptions(program, input.groupId, ctx.timeZone);
     }),
 
-  /**
-   * 'Ir a Pagar': checks the choice against fresh campaign data and computes the purchase
-   * context (price, currency, schedule) on the server. The route stores it in the session. A
-   * visitor's price follows their location; once signed in, 'Finalizar Pago' prices it again
-   * for the buyer's own country (purchases.current, decision 022).
-   */
+  /** 'Ir a Pagar': the purchase context is computed on the server from fresh campaign data. */
   prepare: publicProcedure
     .input(
       z.object({
         ...programInput,
-        // Empty is accepted here and refused below, after the program's own blocks: a program
-        // without schedules must answer 'Sin horarios disponibles', not ask for a schedule.
+        // Empty is refused below, after the program's own blocks: no schedules must say so first.
         groupId: z.string({ error: '***Debe seleccionar un horario' }).max(80),
       }),
     )
@@ -64,7 +56,6 @@ export const vacationRouter = router({
         shownProgram(input.ageRange, input.programId),
         visitorLocation(ctx, 'vacation'),
       ]);
-      // A program with nothing to sell is refused before any schedule check: no purchase is ever built.
       const block = purchaseBlock(program);
       if (block) throw new OutcomeError({ kind: 'purchase-blocked', block }, block);
       const group = program.groups.find((g) => g.id === input.groupId);

@@ -1,7 +1,4 @@
-/**
- * Student dashboard banners (spec §3 "Banner": url, cover, cover_mobile; §7 GET /api/banners/dashboard/,
- * answer not shown). `title` is ours, optional: the image's text alternative (decision 020).
- */
+/** Student dashboard banners; `title` is ours, optional: the image's text alternative. */
 import { z } from 'zod';
 import { SafeUrlSchema, withoutUnsafeItems } from './safe-url';
 
@@ -13,5 +10,5 @@ export const BannerSchema = z.object({
 });
 export type Banner = z.infer<typeof BannerSchema>;
 
-/** A banner with an unsafe link or cover is left out; the others still show (decision 023). */
+/** A banner with an unsafe link or cover is left out; the others still show. */
 export const BannerListSchema = z.object({ data: withoutUnsafeItems(BannerSchema, 'dashboard banner') });

@@ -1,13 +1,8 @@
-/**
- * Campaigns (issue 17, docs/decisions/036-campaigns-and-trial-class.md): the list of current
- * campaigns (`GET /api/products/campaigns/`) that drives the strip of the home and /cursos, and
- * one campaign with its products (`GET /api/campaigns/{id}`) for /campanas/{id} and /vacaciones.
- */
+/** Campaigns (docs/decisions/036): the current list for the strip, and one campaign with its products. */
 import { z } from 'zod';
 import { AgeRangeNameSchema } from './content';
 import { optionalSafeUrl, SafeUrlSchema, withoutUnsafeItems } from './safe-url';
 
-/** A campaign id as it appears in our URLs: lower-case words joined by hyphens. */
 export const CampaignIdSchema = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
@@ -23,12 +18,12 @@ export const CampaignSummarySchema = z.object({
   id: CampaignIdSchema,
   title: z.string().min(1),
   summary: z.string().default(''),
-  /** What the campaign sells; 'vacation' has its own page, /vacaciones. */
+  /** 'vacation' has its own page, /vacaciones. */
   kind: z.enum(['vacation', 'courses', 'promotion']),
-  /** ISO dates (YYYY-MM-DD), both inclusive, in Lima. */
+  /** Both inclusive, in Lima. */
   starts_on: z.iso.date(),
   ends_on: z.iso.date(),
-  /** Where the strip's card leads; absent: the campaign's own page, /campanas/{id}. */
+  /** Absent: the campaign's own page, /campanas/{id}. */
   link: optionalSafeUrl('campaign link'),
   image: z.object({
     alt: z.string().default(''),
@@ -38,7 +33,7 @@ export const CampaignSummarySchema = z.object({
 });
 export type CampaignSummary = z.infer<typeof CampaignSummarySchema>;
 
-/** A campaign whose picture or link is unsafe is left out of the strip (logged), not the whole list. */
+/** An unsafe campaign is left out of the strip (logged), not the whole list. */
 export const CampaignListSchema = z.object({ data: withoutUnsafeItems(CampaignSummarySchema, 'campaign') });
 
 export const CampaignProductSchema = z.object({
@@ -47,7 +42,6 @@ export const CampaignProductSchema = z.object({
   name: z.string().min(1),
   description: z.string().default(''),
   age_range: AgeRangeNameSchema.nullable(),
-  /** A path of this site or an https address; a product without a safe link is shown without one. */
   link: optionalSafeUrl('campaign product link'),
 });
 

@@ -1,21 +1,15 @@
-/**
- * Content service entries of the public catalogue beyond single courses: learning paths
- * (/rutas/{slug}) and course packs (/cursos/{link}). Both link courses the Contentful way, the
- * linked entry's id with the few fields the page needs included.
- */
+/** Content entries for learning paths (/rutas/{slug}) and course packs, linking courses Contentful's way. */
 import { z } from 'zod';
 import { orNullIfUnsafe, SafeUrlSchema } from './safe-url';
 import { AgeRangeNameSchema, MediaPdfPathSchema, PageSysSchema } from './content';
 
 const AssetSchema = z.object({ url: SafeUrlSchema, title: z.string().optional() });
 
-/** A linked course entry, in the order the content lists it. */
 const CourseLinkSchema = z.object({
   sys: z.object({ id: z.string() }),
   fields: z.object({ name: z.string(), slug: z.string() }),
 });
 
-/** One payment link per currency (spec §9: "each path has payment links per currency"). */
 const PaymentLinksSchema = z.object({ PEN: SafeUrlSchema, USD: SafeUrlSchema });
 
 export const LearningPathEntrySchema = z.object({
@@ -23,7 +17,7 @@ export const LearningPathEntrySchema = z.object({
   fields: z.object({
     name: z.string(),
     slug: z.string(),
-    /** The row of the fixed price table (spec §9 knows levels 1 to 4). */
+    /** The row of the fixed price table (spec §9). */
     level: z.number().int().min(1).max(4),
     description: z.string().nullish(),
     ageRange: z.object({ fields: z.object({ name: AgeRangeNameSchema }) }),
@@ -44,12 +38,11 @@ export const CoursePackEntrySchema = z.object({
     slug: z.string(),
     description: z.string(),
     ageRange: z.object({ fields: z.object({ name: AgeRangeNameSchema }) }),
-    /** A pack is two courses sold together (spec §2). */
     courses: z.array(CourseLinkSchema).length(2),
     image: orNullIfUnsafe(AssetSchema, 'pack image'),
     pricePen: z.number().nonnegative(),
     priceUsd: z.number().nonnegative(),
-    /** Ours: the pack's syllabus in media storage ('Descarga el sílabo'); none without it. */
+    /** Ours: the pack's syllabus in media storage; none without it. */
     silabo: MediaPdfPathSchema.nullish(),
   }),
 });

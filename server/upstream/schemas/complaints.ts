@@ -1,4 +1,3 @@
-/** The complaints book's body and answer (POST /api/complaints/, docs/decisions/019). */
 import { z } from 'zod';
 import type { ClaimObject, ClaimType } from '../../forms/options/complaints';
 
@@ -25,10 +24,9 @@ export interface ComplaintBody {
 export const ComplaintAnswerSchema = z.object({
   data: z.object({
     id: z.string().min(1),
-    /** The correlative number, per year. */
+    /** Correlative per year. */
     number: z.number().int().positive(),
     year: z.number().int(),
-    /** ISO date-time */
     created_at: z.string(),
   }),
 });

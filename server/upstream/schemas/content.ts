@@ -1,4 +1,3 @@
-/** Content service entries (spec §3 "Course", "Product / module", "Group", "FAQ item"). */
 import { z } from 'zod';
 import { orNullIfUnsafe, SafeUrlSchema, withoutUnsafeItems } from './safe-url';
 
@@ -17,10 +16,10 @@ export const GroupEntrySchema = z.object({
   fields: z.object({ name: z.string(), startDate: z.string(), startHour: z.string() }),
 });
 
-/** A document's path in media storage ('silabos/programa-roblox.pdf'): never a way out of it. */
+/** A document's path in media storage: never a way out of it. */
 export const MediaPdfPathSchema = z.string().regex(/^(?!.*\.\.)[\w/.-]+\.pdf$/);
 
-/** Contentful's `sys` of a page entry: `updatedAt` dates the page in the sitemap (`<lastmod>`). */
+/** `updatedAt` dates the page in the sitemap (`<lastmod>`). */
 export const PageSysSchema = z.object({ id: z.string(), updatedAt: z.string().datetime().optional() });
 
 export const CourseEntrySchema = z.object({
@@ -38,7 +37,7 @@ export const CourseEntrySchema = z.object({
     ageRange: z.object({ fields: z.object({ name: AgeRangeNameSchema }) }),
     products: z.array(ModuleEntrySchema).default([]),
     groups: z.array(GroupEntrySchema).default([]),
-    /** Ours: the course's syllabus in media storage ('Descarga el sílabo'); none without it. */
+    /** Ours: the course's syllabus in media storage; none without it. */
     silabo: MediaPdfPathSchema.nullish(),
   }),
 });
@@ -49,7 +48,7 @@ export const FaqEntrySchema = z.object({
   fields: z.object({ question: z.string(), answer: z.string() }),
 });
 
-/** An entry with an unsafe required link (a payment link, a picture) is left out of the list. */
+/** An entry with an unsafe required link is left out of the list. */
 export function entryListSchema<T extends z.ZodType>(item: T) {
   return z.object({ total: z.number(), items: withoutUnsafeItems(item, 'content entry') });
 }

@@ -1,4 +1,3 @@
-/** REST API course answer (GET /api/courses/{id}). */
 import { z } from 'zod';
 
 export const ApiCourseSchema = z.object({

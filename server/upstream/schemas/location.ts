@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-/** The user-location data source (spec §7: country, city and country code of the visitor). */
 export const LocationSchema = z.object({
   country_code: z.string().length(2),
   country_name: z.string(),

@@ -1,8 +1,4 @@
-/**
- * This site's own origins that may be reached over plain http: the site as development and mock
- * mode serve it, http://localhost:$PORT (the simulated student platform lives there), and the
- * configured PUBLIC_URL. In production the site is https, which every link check accepts anyway.
- */
+/** This site's origins that may be reached over plain http (development and mock mode). */
 import { getEnv } from '../../env';
 
 export function ownOrigins(): string[] {

@@ -1,9 +1,4 @@
-/**
- * The parents' zone answers (spec §3 "Path", "Course enrolment", "Child", "Recommended course
- * card"; §7 GET /api/enrolments/, GET /api/recommended/dashboard/…, the student-zone redirect).
- * The children endpoint is not shown in the spec: GET /api/parents/children/
- * (docs/decisions/015-parents-zone.md).
- */
+/** The parents' zone answers (spec §3, §7; the children endpoint: docs/decisions/015). */
 import { z } from 'zod';
 import { OPERATING_SYSTEMS } from '../../forms/options/operating-systems';
 import { AgeRangeNameSchema } from './content';
@@ -17,7 +12,6 @@ import {
 } from './safe-url';
 import { ownOrigins } from './own-origins';
 
-/** Spec §4 "Course status (parents' zone)". */
 export const CourseStatusSchema = z.enum([
   'has_not_started',
   'in_progress',
@@ -27,7 +21,6 @@ export const CourseStatusSchema = z.enum([
 ]);
 export type CourseStatus = z.infer<typeof CourseStatusSchema>;
 
-/** One weekly slot of a group; day names in Spanish as the API sends them ('Lunes' … 'Domingo'). */
 export const GroupSlotSchema = z.object({
   day_name: z.string(),
   /** 'HH:mm', America/Lima */
@@ -37,11 +30,9 @@ export const GroupSlotSchema = z.object({
 export type GroupSlot = z.infer<typeof GroupSlotSchema>;
 
 export const EnrolmentGroupSchema = z.object({
-  /** ISO date 'YYYY-MM-DD' or null when not scheduled yet. */
   start_date: z.string().nullable(),
   end_date: z.string().nullable(),
   frequency: z.array(GroupSlotSchema),
-  /** Classes per week. */
   frequency_numeric: z.number().int().nonnegative(),
 });
 export type EnrolmentGroup = z.infer<typeof EnrolmentGroupSchema>;
@@ -49,26 +40,23 @@ export type EnrolmentGroup = z.infer<typeof EnrolmentGroupSchema>;
 export const EnrolmentCourseSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  /** The catalogue slug ('curso-de-videojuegos-con-roblox'), for 'Pagar en línea'; absent: chat only. */
+  /** Absent: 'Pagar en línea' is not offered, only the chat. */
   slug: z.string().min(1).optional(),
   description: z.string().nullable(),
-  /** 1-based position in its learning path; null for individual courses. */
+  /** 1-based; null for individual courses. */
   order_in_learning_path: z.number().int().nullable(),
   /** Months. */
   duration: z.number().nonnegative(),
   number_of_sessions: z.number().int().nonnegative(),
   thumbnail: optionalSafeUrl('course thumbnail'),
   project_summary: z.string().nullable(),
-  /** Material to download before class (a link), if any. */
   instructive: optionalSafeUrl('instructive'),
-  /** Study plan link, if any. */
   curriculum: optionalSafeUrl('curriculum'),
 });
 export type EnrolmentCourse = z.infer<typeof EnrolmentCourseSchema>;
 
 export const CertificateLinkSchema = z.object({ title: z.string(), file: SafeUrlSchema });
 export type CertificateLink = z.infer<typeof CertificateLinkSchema>;
-/** A certificate, once issued; one whose file is not a safe link is shown as not issued yet. */
 export const OptionalCertificateLinkSchema = orNullIfUnsafe(CertificateLinkSchema, 'certificate file');
 
 export const CourseEnrolmentSchema = z.object({
@@ -76,18 +64,15 @@ export const CourseEnrolmentSchema = z.object({
   status: CourseStatusSchema,
   /** 'abandoned' shows 'No completado'; anything else is informative only. */
   state: z.string().nullable(),
-  /** Percent 0–100. */
   progress: z.number().min(0).max(100),
   zoom_url: optionalSafeUrl('zoom_url'),
-  /** 'Aula virtual' link; shown only when a virtual room exists. */
   virtual_room_url: optionalSafeUrl('virtual_room_url'),
   teacher: z.object({ full_name: z.string() }).nullable(),
-  /** Invoice id; null means not purchased. */
+  /** Null means not purchased. */
   invoice: z.number().int().nullable(),
   student: z.object({ id: z.number().int(), full_name: z.string() }),
   course: EnrolmentCourseSchema,
   group: EnrolmentGroupSchema.nullable(),
-  /** The course certificate, once issued. */
   certificate: OptionalCertificateLinkSchema,
 });
 export type CourseEnrolment = z.infer<typeof CourseEnrolmentSchema>;
@@ -108,23 +93,20 @@ export const NextPathSchema = z.object({ slug: z.string(), thumbnail: SafeUrlSch
 
 export const LearningPathSchema = z.object({
   learning_path_name: z.string(),
-  /** The catalogue slug ('ruta-creadores-de-videojuegos'), for 'Pagar en línea'; absent: chat only. */
+  /** Absent: 'Pagar en línea' is not offered, only the chat. */
   slug: z.string().min(1).optional(),
   student: z.object({ id: z.number().int(), full_name: z.string() }),
-  /** Ordered by course.order_in_learning_path. */
   courses: z.array(CourseEnrolmentSchema),
   learning_path_details: z.array(PathDetailsSchema).min(1),
   learning_path_next: withoutUnsafeItems(NextPathSchema, 'next path thumbnail'),
-  /** The path certificate, once issued (available only when the last course has ended). */
+  /** Available only when the last course has ended. */
   certificate: OptionalCertificateLinkSchema,
 });
 export type LearningPath = z.infer<typeof LearningPathSchema>;
 
-/** GET /api/enrolments/: every child of the signed-in parent, in one answer. */
 export const ParentEnrolmentsSchema = z.object({
   data: z.object({
     learning_paths: z.array(LearningPathSchema),
-    /** Free or individual courses (not part of a path). */
     courses: z.array(CourseEnrolmentSchema),
   }),
 });
@@ -136,33 +118,22 @@ export const ChildSchema = z.object({
   email: z.string(),
   password: z.string(),
   icon_id: z.number().int(),
-  /**
-   * Not in the spec's Child: the age range the child is in, to check it against a program's
-   * (spec §3 "Vacation program" age_range). Null when unknown, or a value we do not sell for.
-   */
+  /** Not in the spec: checked against a program's age range; null when unknown or not sold. */
   age_range: AgeRangeNameSchema.nullable().catch(null),
-  /**
-   * Not in the spec's Child: the computer's operating system given at sign-up (docs/decisions/019),
-   * which decides the technical requirements shown. Null when unknown.
-   */
+  /** Not in the spec: decides the technical requirements shown. */
   operating_system: z.enum(OPERATING_SYSTEMS).nullable().catch(null),
 });
 export type Child = z.infer<typeof ChildSchema>;
 
-/** GET /api/parents/children/ */
 export const ChildListSchema = z.object({ data: z.array(ChildSchema) });
 
-/** GET /api/recommended/dashboard/{course|learning_path}/{child id}/ */
 export const RecommendedCardSchema = z.object({
   id: z.number().int(),
   ageRange: z.string(),
   image: SafeUrlSchema,
   nameCourse: z.string(),
-  /** Months. */
   duration: z.number().nonnegative(),
-  /** ISO date or null. */
   startDate: z.string().nullable(),
-  /** Percent, 0 when none. */
   discount: z.number().min(0).max(100),
   type: z.enum(['course', 'learning_path']),
 });
@@ -171,11 +142,7 @@ export const RecommendedListSchema = z.object({
   data: withoutUnsafeItems(RecommendedCardSchema, 'recommended card image'),
 });
 
-/**
- * GET /api/students/{learning_platform}_redirect/{id}. The browser is redirected there: an https
- * address, or this site itself (the simulated platform in mock mode is http://localhost:$PORT).
- * Anything else fails the call, which the page treats as the student zone being unavailable.
- */
+/** The browser is redirected there: only https or this site itself (the mock's simulated platform). */
 export const StudentRedirectSchema = z.object({
   redirect_login: z
     .string()

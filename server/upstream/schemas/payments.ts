@@ -1,4 +1,3 @@
-/** Purchases, enrollments and the card provider's answers (spec §3 "Purchase", "Card transaction result", §7). */
 import { z } from 'zod';
 
 export const CreatedPurchaseSchema = z.object({
@@ -44,7 +43,7 @@ const DenialTextSchema = z
 
 export const DenialResponseSchema = z.object({ text: DenialTextSchema });
 
-/** The common envelope of an authorization answer; `code` decides which shape the rest has. */
+/** `code` decides which shape the rest has. */
 export const AuthorizationEnvelopeSchema = z.object({ code: z.number().int() }).loose();
 
 export const EnrollmentBodySchema = z.object({
@@ -58,7 +57,7 @@ export const EnrollmentBodySchema = z.object({
   schedules: z.array(z.object({ day: z.string(), hour: z.string() })).optional(),
   timezone_name: z.string(),
   purchase: z.string(),
-  /** Not in the spec's body: the child a parent enrolls (omitted when students enroll themselves). */
+  /** Not in the spec: the child a parent enrolls. */
   student_id: z.number().int().optional(),
 });
 export type EnrollmentBody = z.infer<typeof EnrollmentBodySchema>;

@@ -1,4 +1,3 @@
-/** The sign-up body (POST /api/auth/register/, docs/decisions/019) and its field-error answer. */
 import { z } from 'zod';
 import type { DocumentType } from '../../forms/options/documents';
 import type { Experience, GuardianRelation, MarketingSource } from '../../forms/options/family';
@@ -22,7 +21,7 @@ export interface RegisterBody {
   children: ChildBody[];
 }
 
-/** A child as the sign-up registers one, and as POST /api/parents/children/ adds one later (decision 032). */
+/** Also what POST /api/parents/children/ adds later (decision 032). */
 export interface ChildBody {
   first_name: string;
   age_range: AgeRangeName;
@@ -30,5 +29,5 @@ export interface ChildBody {
   operating_system: OperatingSystem;
 }
 
-/** A 400 of the API: Django REST field errors, e.g. `{ "email": ["…"] }`. */
+/** Django REST field errors, e.g. `{ "email": ["…"] }`. */
 export const FieldErrorsAnswerSchema = z.record(z.string(), z.array(z.string()));

@@ -1,14 +1,9 @@
-/**
- * Content service entries of the public home and the thank-you page (spec §3 "Age-range program",
- * "Slider item", "Blog", "Banner"; §4 "Thank-you page variants", "Featured video"), Contentful-style
- * (sys + fields). Fields the spec does not name (button links, countries, video links) are ours and
- * recorded in docs/decisions/017-home-and-site-content.md.
- */
+/** Content entries of the home and the thank-you page; fields the spec does not name: decision 017. */
 import { z } from 'zod';
 import { optionalSafeUrl, SafeUrlSchema } from './safe-url';
 import { AgeRangeNameSchema } from './content';
 
-/** A picture stored in the content service; width and height let the page reserve its space. */
+/** Width and height let the page reserve its space. */
 export const ImageSchema = z.object({
   url: SafeUrlSchema,
   title: z.string().default(''),
@@ -43,11 +38,11 @@ export const SliderItemEntrySchema = entry(
     primary_button_text: z.string().nullish(),
     primary_button_background_color: HexColorSchema.nullish(),
     primary_button_text_color: HexColorSchema.nullish(),
-    /** Where the primary button leads: a page path, or the video's address for type 'video'. */
+    /** A page path, or the video's address for type 'video'. */
     primary_button_url: optionalSafeUrl('slider primary button').optional(),
     is_secondary_button_enabled: z.boolean().default(false),
     secondary_button_text: z.string().nullish(),
-    /** Where a secondary button leads unless it is a chat button ('Escríbenos'). */
+    /** Unless it is a chat button ('Escríbenos'). */
     secondary_button_url: optionalSafeUrl('slider secondary button').optional(),
   }),
 );
@@ -55,7 +50,7 @@ export type SliderItemEntry = z.infer<typeof SliderItemEntrySchema>;
 
 export const ProgramSchema = z.object({
   name: z.string(),
-  /** Set on the pack card (two courses sold together): the pack's name. */
+  /** Set on the pack card (two courses sold together). */
   namePack: z.string().nullish(),
   description: z.string(),
   slug: z.string(),
@@ -63,9 +58,8 @@ export const ProgramSchema = z.object({
   thumbnailMob: ImageSchema,
   tag: z.string().nullish(),
   link: z.string().regex(/^[a-z0-9-]+$/),
-  /** The syllabus' path in media storage, e.g. 'silabos/programa-roblox.pdf'. */
   silabo: z.string().regex(/^[\w/.-]+\.pdf$/),
-  /** ISO 3166-1 alpha-2 codes of the countries the program is sold in ('Disponible para'). */
+  /** ISO 3166-1 alpha-2 codes ('Disponible para'). */
   countries: z.array(z.string().regex(/^[A-Z]{2}$/)).min(1),
 });
 export type Program = z.infer<typeof ProgramSchema>;
@@ -81,7 +75,7 @@ export const AgeRangeProgramEntrySchema = entry(
     card_subtitle: z.string(),
     thumbnail: ImageSchema,
     thumbnailCard: ImageSchema,
-    /** A CSS gradient of hex colours only (it becomes a CSS variable of the page). */
+    /** Hex colours only: it becomes a CSS variable of the page. */
     gradient_color: z.string().regex(/^linear-gradient\(\d{1,3}deg(, ?#[0-9a-fA-F]{6}( \d{1,3}%)?){2,4}\)$/),
     description: z.string(),
     tag: z.string().nullish(),
@@ -94,11 +88,9 @@ export const BannerEntrySchema = entry(
   z.object({ title: z.string(), url: SafeUrlSchema, cover: ImageSchema, cover_mobile: ImageSchema }),
 );
 
-/** A video shown in the site's player: the featured tile and the student testimonials. */
 export const VideoEntrySchema = entry(
   z.object({
     title: z.string(),
-    /** 'featured' (the home's tile) or 'testimonial'. */
     kind: z.enum(['featured', 'testimonial']),
     description: z.string().nullish(),
     thumbnail: ImageSchema,
@@ -122,7 +114,7 @@ export const BlogPostEntrySchema = entry(
     heroImage: ImageSchema,
     publishDate: z.string().regex(/^\d{4}-\d{2}-\d{2}/),
     excerpt: z.string().nullish(),
-    /** The post on the blog (an absolute address); no link is shown without one. */
+    /** No link is shown without one. */
     url: optionalSafeUrl('blog post link').optional(),
   }),
 );

@@ -1,4 +1,3 @@
-/** The student's enrollments and certificates (spec §3 "Enrollment", "Certificate"). */
 import { z } from 'zod';
 import { optionalSafeUrl, SafeUrlSchema, withoutUnsafeItems } from './safe-url';
 
@@ -10,11 +9,10 @@ export const EnrollmentSchema = z.object({
   initial_date: z.string().nullish(),
   status: z.string(),
   progress: z.number(),
-  /** Weekly classes, Lima wall-clock hours (the enrollment body's `schedules`, spec §3). */
+  /** Lima wall-clock hours (the enrollment body's `schedules`). */
   schedules: z.array(z.object({ day: z.string(), hour: z.string() })).nullish(),
-  /** The class meeting link (spec §3 zoom_url); shown only while a class is live (decision 020). */
+  /** Shown only while a class is live (decision 020). */
   zoom_url: optionalSafeUrl('zoom_url'),
-  /** The purchase number that created it, when it came from a purchase. */
   purchase: z.string().nullish(),
 });
 export type Enrollment = z.infer<typeof EnrollmentSchema>;
@@ -23,7 +21,7 @@ export const EnrollmentListSchema = z.object({ data: z.array(EnrollmentSchema) }
 
 export const CertificateSchema = z.object({ id: z.number().int(), title: z.string(), file: SafeUrlSchema });
 export type Certificate = z.infer<typeof CertificateSchema>;
-/** A certificate whose file is not a safe link is left out of the list (decision 023). */
+/** A certificate whose file is not a safe link is left out. */
 export const CertificateListSchema = z.object({
   data: withoutUnsafeItems(CertificateSchema, 'certificate file'),
 });

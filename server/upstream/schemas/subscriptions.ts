@@ -1,19 +1,13 @@
 import { z } from 'zod';
 
-/** Global card provider answers through our API (spec §7: /customers/, /subscriptions/). */
 export const CustomerSchema = z.object({ data: z.object({ customer_id: z.string().min(1) }) });
 export const SubscriptionSchema = z.object({
   data: z.object({ subscription_id: z.string().min(1), client_secret: z.string().min(1) }),
 });
 
-/**
- * Where a subscription stands at the provider (decision 022): 'incomplete' until its first
- * payment is confirmed, 'active' once paid, 'canceled' when we withdrew it unpaid. Other
- * provider states are kept as text: only 'active' counts as paid, only 'incomplete' as payable.
- */
+/** Other provider states are kept as text: only 'active' counts as paid, only 'incomplete' as payable. */
 export const SubscriptionStatusSchema = z.string().min(1).max(40);
 
-/** GET /api/{global}/subscriptions/: the signed-in user's subscriptions, with what each is for. */
 export const SubscriptionListSchema = z.object({
   data: z.array(
     z.object({
@@ -26,7 +20,7 @@ export const SubscriptionListSchema = z.object({
 });
 export type ListedSubscription = z.infer<typeof SubscriptionListSchema>['data'][number];
 
-/** POST /api/{global}/subscriptions/{id}/cancel/: withdraws an unpaid one; answers the status it is left in. */
+/** Withdraws an unpaid one; answers the status it is left in. */
 export const SubscriptionCancelSchema = z.object({
   data: z.object({ subscription_id: z.string().min(1), status: SubscriptionStatusSchema }),
 });

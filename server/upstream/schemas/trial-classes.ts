@@ -1,8 +1,4 @@
-/**
- * The trial-class offer (issue 17, decision 036). `GET /api/products/catch-users/` (spec §7,
- * answer not shown) says whether the offer is on and what it offers; booking one is a hidden
- * endpoint of ours, `POST /api/products/catch-users/` (docs/decisions/003-hidden-endpoints.md).
- */
+/** The trial-class offer (decision 036); booking is a hidden endpoint of ours (docs/decisions/003). */
 import { z } from 'zod';
 import { WEEKDAYS } from '@kernel/texts/trial-class';
 import { AgeRangeNameSchema } from './content';
@@ -20,7 +16,7 @@ export const TrialOfferSchema = z.object({
   }),
 });
 
-/** What we send: the phone in E.164; the form's one-time token doubles as the API's idempotency key. */
+/** The form's one-time token doubles as the API's idempotency key. */
 export const TrialBookingBodySchema = z.object({
   parent_name: z.string().min(1).max(80),
   phone: z.string().regex(/^\+\d{6,15}$/),
@@ -35,7 +31,7 @@ export const TrialBookingAnswerSchema = z.object({
   data: z.object({
     id: z.string().regex(/^[A-Z0-9-]{4,40}$/),
     status: z.enum(['requested']),
-    /** How soon the team writes to the parent (WhatsApp) to agree the day and hour. */
+    /** How soon the team writes to the parent (WhatsApp). */
     contact_within_hours: z.number().int().positive(),
   }),
 });

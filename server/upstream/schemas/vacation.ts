@@ -1,8 +1,4 @@
-/**
- * Vacation campaign answer (spec §3 "Vacation program", "Group (purchase page)", "Requirements").
- * The payment cards of /enrollment ("Vacation program option") are derived from the chosen
- * program's groups, so the campaign no longer sends a separate list of options.
- */
+/** Vacation campaign answer (spec §3); /enrollment's payment cards derive from the program's groups. */
 import { z } from 'zod';
 import { AgeRangeNameSchema } from './content';
 
@@ -12,11 +8,7 @@ export const VacationGroupSchema = z.object({
   end_date: z.string(),
   frequency: z.array(z.object({ day_name: z.string(), time_start: z.string(), time_end: z.string() })),
   groups_to_buy: z.array(z.object({ course: z.string(), group: z.string() })),
-  /**
-   * Content: the dates line of this group's payment card on /enrollment (e.g. 'Del 11 de enero al
-   * 3 de febrero de 2027'). Absent: the spec's fixed text for the card's position
-   * (docs/decisions/013-vacation-texts-as-content.md).
-   */
+  /** Content: the group's payment-card dates line; absent: the spec's fixed text (decision 013). */
   schedule_text: z.string().nullish(),
 });
 export type VacationGroup = z.infer<typeof VacationGroupSchema>;
@@ -41,11 +33,11 @@ export const VacationProgramSchema = z.object({
     }),
   ),
   description: z.string(),
-  /** Monthly subscription instead of a single payment: paid with the global card provider. */
+  /** Paid with the global card provider. */
   is_subscription: z.boolean().default(false),
   curriculum: z.string(),
   groups: z.array(VacationGroupSchema),
-  /** Content: the 'Inicio' shown on /vacaciones (e.g. 'Enero 2027'). Absent: the spec's 'Febrero 2022'. */
+  /** Content: the 'Inicio' shown on /vacaciones; absent: the spec's fixed text. */
   start_text: z.string().nullish(),
 });
 export type VacationProgram = z.infer<typeof VacationProgramSchema>;
