@@ -17,7 +17,9 @@ const DATA_DIR = process.env.KODEA_E2E_DATA_DIR;
  * where its behaviour differs (docs/testing.md): the card forms, dialogs, in-place forms, client
  * navigation. A spec whose pages and forms behave the same either way runs once: without
  * JavaScript when its pages do not hydrate (what the server sends is all there is), with
- * JavaScript when they do (what most parents get), and axe always with JavaScript.
+ * JavaScript when they do (what most parents get), and axe always with JavaScript. Inside a spec
+ * that runs in both, a test whose behaviour does not differ is tagged for one project: `@js` (a
+ * hydrated page, an enhancement, axe) or `@no-js` (what the server sends).
  */
 const ONLY_WITHOUT_JS = [
   'add-child',
@@ -83,8 +85,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'js-on', use: { javaScriptEnabled: true }, testIgnore: ONLY_WITHOUT_JS },
-    { name: 'js-off', use: { javaScriptEnabled: false }, testIgnore: ONLY_WITH_JS },
+    { name: 'js-on', use: { javaScriptEnabled: true }, testIgnore: ONLY_WITHOUT_JS, grepInvert: /@no-js\b/ },
+    { name: 'js-off', use: { javaScriptEnabled: false }, testIgnore: ONLY_WITH_JS, grepInvert: /@js\b/ },
   ],
   webServer: {
     // The production build on the offline mock backend, exactly as `npm start` serves it. In CI

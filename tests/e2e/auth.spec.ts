@@ -77,21 +77,22 @@ test.describe('login dialog', () => {
     expect(cookies.find((c) => c.name === '__kodea_session')).toBeUndefined();
   });
 
-  test('with JavaScript, logging out still loads a new document: nothing of the user stays in memory', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'js-on', 'a document of its own is what JavaScript could have kept');
-    await signInThroughDialog(page, 'alumno@example.com', '/dashboard');
-    // A mark in the signed-in document's memory; a client-side navigation would carry it over.
-    await page.evaluate(() => Object.assign(window, { __signedInDocument: true }));
-    await page.getByText('Mateo', { exact: true }).click();
-    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
-    expect(await page.evaluate(() => '__signedInDocument' in window)).toBe(false);
-  });
+  test(
+    'with JavaScript, logging out still loads a new document: nothing of the user stays in memory',
+    { tag: '@js' },
+    async ({ page }) => {
+      await signInThroughDialog(page, 'alumno@example.com', '/dashboard');
+      // A mark in the signed-in document's memory; a client-side navigation would carry it over.
+      await page.evaluate(() => Object.assign(window, { __signedInDocument: true }));
+      await page.getByText('Mateo', { exact: true }).click();
+      await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+      expect(await page.evaluate(() => '__signedInDocument' in window)).toBe(false);
+    },
+  );
 
-  test('tokens never appear in the HTML', async ({ page }) => {
+  test('tokens never appear in the HTML', { tag: '@no-js' }, async ({ page }) => {
     await signInThroughDialog(page, 'alumno@example.com', '/dashboard');
     const html = await page.content();
     expect(html).not.toContain('mock-refresh');

@@ -65,26 +65,26 @@ test('Enviar a mi correo: the confirmation names the address', async ({ page, si
   await expect(page.getByText(`Te enviamos la factura a ${email}`)).toBeVisible();
 });
 
-test('Mis compras is linked from the sidebar and the user menu, and says when there is nothing yet', async ({
-  page,
-  signInAsAlias,
-}) => {
-  await signInAsAlias({ path: '/dashboard' });
-  await whenReady(page);
-  await page
-    .getByRole('navigation', { name: 'Zona de padres' })
-    .getByRole('link', { name: 'Mis compras' })
-    .last()
-    .click();
-  await expect(page).toHaveURL(/\/dashboard\/compras$/);
-  await expect(page.getByTestId('purchases-empty')).toHaveText(
-    'Todavía no tienes compras. Cuando pagues un curso o una ruta en línea, la verás aquí.',
-  );
-  // Mis compras is a new document that hydrates: a menu opened before hydration is closed by it.
-  await whenReady(page);
-  await page.locator('.user-menu__toggle').click();
-  await expect(page.locator('.user-menu__panel').getByRole('link', { name: 'Mis compras' })).toHaveAttribute(
-    'href',
-    '/dashboard/compras',
-  );
-});
+test(
+  'Mis compras is linked from the sidebar and the user menu, and says when there is nothing yet',
+  { tag: '@js' },
+  async ({ page, signInAsAlias }) => {
+    await signInAsAlias({ path: '/dashboard' });
+    await whenReady(page);
+    await page
+      .getByRole('navigation', { name: 'Zona de padres' })
+      .getByRole('link', { name: 'Mis compras' })
+      .last()
+      .click();
+    await expect(page).toHaveURL(/\/dashboard\/compras$/);
+    await expect(page.getByTestId('purchases-empty')).toHaveText(
+      'Todavía no tienes compras. Cuando pagues un curso o una ruta en línea, la verás aquí.',
+    );
+    // Mis compras is a new document that hydrates: a menu opened before hydration is closed by it.
+    await whenReady(page);
+    await page.locator('.user-menu__toggle').click();
+    await expect(
+      page.locator('.user-menu__panel').getByRole('link', { name: 'Mis compras' }),
+    ).toHaveAttribute('href', '/dashboard/compras');
+  },
+);

@@ -146,59 +146,66 @@ test('a provider error (spec §4 exception) leaves PAGAR ready to retry, nothing
   expect((await ledger(request, number)).authorizations).toHaveLength(1);
 });
 
-test.describe('with JavaScript, the loading text while the card form is prepared (spec §4)', () => {
-  test.beforeEach(async ({ page, signInAsAlias }, testInfo) => {
-    test.skip(!jsEnabled(testInfo), 'the loading state is an enhancement');
-    await signInAsAlias({ path: '/dashboard' });
-    await startSofiaNextInvoice(page);
-  });
-
-  test('shows while the card form is prepared, then the card form', async ({ page }) => {
-    // Opened as a document (from Mis compras, a link, a reload) the invoice is a light page
-    // (decision 063): its small script, not React, shows the state. Reached from /pagar's hydrated
-    // form it stays a React page, which shows the same state from the navigation.
-    await page.reload();
-    await whenReady(page);
-    expect(await page.evaluate(() => '__remixContext' in window)).toBe(false);
-    const loading = page.getByText(LOADING_PAYMENT_FORM);
-    await expect(loading).toBeHidden();
-    await recordShownOnSubmit(page);
-    await chooseMethod(page, /^Tarjeta de crédito o débito$/);
-    await expect(page).toHaveURL(/\/dashboard\/compras\/\d+\?paso=tarjeta$/);
-    await expect(page.getByTestId('payment-step').getByLabel('Número de tarjeta')).toBeVisible();
-    expect(await shownOnSubmit(page)).toContain(LOADING_PAYMENT_FORM);
-  });
-
-  test('an invoice reached in place from /pagar shows the same text from the navigation', async ({
-    page,
-  }) => {
-    // A React page here: the choice is sent by fetch, so the page can be read while it is held.
-    expect(await page.evaluate(() => '__remixContext' in window)).toBe(true);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/dashboard/compras/*', async (route) => {
-      if (route.request().method() === 'POST') await held;
-      await route.continue();
+test.describe(
+  'with JavaScript, the loading text while the card form is prepared (spec §4)',
+  { tag: '@js' },
+  () => {
+    test.beforeEach(async ({ page, signInAsAlias }) => {
+      await signInAsAlias({ path: '/dashboard' });
+      await startSofiaNextInvoice(page);
     });
-    const loading = page.getByText(LOADING_PAYMENT_FORM);
-    await expect(loading).toBeHidden();
-    await chooseMethod(page, /^Tarjeta de crédito o débito$/);
-    await expect(loading).toBeVisible();
-    release();
-    await expect(page.getByTestId('payment-step').getByLabel('Número de tarjeta')).toBeVisible();
-    await expect(loading).toBeHidden();
-  });
-});
 
-test('another family’s invoice, and its receipt, are a 404', async ({ page, signInAsAlias }) => {
-  await signInAsAlias({ path: '/dashboard' });
-  // 88102 is padre@example.com's own paid invoice (fixtures/invoices.ts), not this alias's.
-  const response = await page.goto('/dashboard/compras/88102');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByTestId('not-found')).toBeVisible();
-  const receipt = await page.request.get('/dashboard/compras/88102/recibo.pdf');
-  expect(receipt.status()).toBe(404);
-});
+    test('shows while the card form is prepared, then the card form', async ({ page }) => {
+      // Opened as a document (from Mis compras, a link, a reload) the invoice is a light page
+      // (decision 063): its small script, not React, shows the state. Reached from /pagar's hydrated
+      // form it stays a React page, which shows the same state from the navigation.
+      await page.reload();
+      await whenReady(page);
+      expect(await page.evaluate(() => '__remixContext' in window)).toBe(false);
+      const loading = page.getByText(LOADING_PAYMENT_FORM);
+      await expect(loading).toBeHidden();
+      await recordShownOnSubmit(page);
+      await chooseMethod(page, /^Tarjeta de crédito o débito$/);
+      await expect(page).toHaveURL(/\/dashboard\/compras\/\d+\?paso=tarjeta$/);
+      await expect(page.getByTestId('payment-step').getByLabel('Número de tarjeta')).toBeVisible();
+      expect(await shownOnSubmit(page)).toContain(LOADING_PAYMENT_FORM);
+    });
+
+    test('an invoice reached in place from /pagar shows the same text from the navigation', async ({
+      page,
+    }) => {
+      // A React page here: the choice is sent by fetch, so the page can be read while it is held.
+      expect(await page.evaluate(() => '__remixContext' in window)).toBe(true);
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/dashboard/compras/*', async (route) => {
+        if (route.request().method() === 'POST') await held;
+        await route.continue();
+      });
+      const loading = page.getByText(LOADING_PAYMENT_FORM);
+      await expect(loading).toBeHidden();
+      await chooseMethod(page, /^Tarjeta de crédito o débito$/);
+      await expect(loading).toBeVisible();
+      release();
+      await expect(page.getByTestId('payment-step').getByLabel('Número de tarjeta')).toBeVisible();
+      await expect(loading).toBeHidden();
+    });
+  },
+);
+
+test(
+  'another family’s invoice, and its receipt, are a 404',
+  { tag: '@no-js' },
+  async ({ page, signInAsAlias }) => {
+    await signInAsAlias({ path: '/dashboard' });
+    // 88102 is padre@example.com's own paid invoice (fixtures/invoices.ts), not this alias's.
+    const response = await page.goto('/dashboard/compras/88102');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    const receipt = await page.request.get('/dashboard/compras/88102/recibo.pdf');
+    expect(receipt.status()).toBe(404);
+  },
+);
 
 test('signed out, /pagar opens the login dialog over the same product', async ({ page }) => {
   await page.goto(`/pagar?ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}&hijo=501`);
@@ -208,7 +215,7 @@ test('signed out, /pagar opens the login dialog over the same product', async ({
   await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
 });
 
-test('an unknown product is a 404 page', async ({ page, signIn }) => {
+test('an unknown product is a 404 page', { tag: '@no-js' }, async ({ page, signIn }) => {
   await signIn('padre@example.com', '/dashboard');
   const response = await page.goto('/pagar?curso=no-existe');
   expect(response?.status()).toBe(404);

@@ -48,21 +48,24 @@ test('a link to our own page navigates without reloading the document, and back 
   expect(await stillTheSameDocument()).toBe(false);
 });
 
-test('a link clicked with a modifier key is left to the browser', async ({ page, signIn }, testInfo) => {
-  test.skip(!jsEnabled(testInfo), 'without JavaScript every click is the browser’s');
-  await signIn('padre@example.com', '/dashboard/referidos');
-  await expect(page.getByRole('heading', { level: 1, name: 'Mis referidos' })).toBeVisible();
-  const link = page
-    .getByRole('navigation', { name: 'Zona de padres' })
-    .getByRole('link', { name: 'Mis compras' });
-  const popup = page.context().waitForEvent('page');
-  await link.first().click({ modifiers: ['Shift'] });
-  const opened = await popup;
-  await expect(opened).toHaveURL(/\/dashboard\/compras$/);
-  // The page itself did not move.
-  await expect(page).toHaveURL(/\/dashboard\/referidos$/);
-  await opened.close();
-});
+test(
+  'a link clicked with a modifier key is left to the browser',
+  { tag: '@js' },
+  async ({ page, signIn }) => {
+    await signIn('padre@example.com', '/dashboard/referidos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mis referidos' })).toBeVisible();
+    const link = page
+      .getByRole('navigation', { name: 'Zona de padres' })
+      .getByRole('link', { name: 'Mis compras' });
+    const popup = page.context().waitForEvent('page');
+    await link.first().click({ modifiers: ['Shift'] });
+    const opened = await popup;
+    await expect(opened).toHaveURL(/\/dashboard\/compras$/);
+    // The page itself did not move.
+    await expect(page).toHaveURL(/\/dashboard\/referidos$/);
+    await opened.close();
+  },
+);
 
 test('the parents’ zone does not hydrate: its links load pages, with JavaScript or without', async ({
   page,

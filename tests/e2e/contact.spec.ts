@@ -13,22 +13,23 @@ test.describe('dashboard contact card', () => {
     await expect(page.getByTestId('contact-card')).toBeVisible();
   });
 
-  test('shows the card pieces: select, textarea, warning box, six icons, e-mail', async ({
-    page,
-    signIn,
-  }) => {
-    await signIn('alumno@example.com', '/dashboard');
-    const card = page.getByTestId('contact-card');
-    await expect(card.getByLabel('Tipo de consulta').locator('option')).toHaveText([
-      'Selecciona una opción',
-      'Académica',
-      'Soporte',
-    ]);
-    await expect(card.getByLabel('Mensaje')).toBeVisible();
-    await expect(card.getByText('Para una atención pronta puedes contactarnos por medio de')).toBeVisible();
-    await expect(card.getByTestId('social-link')).toHaveCount(6);
-    await expect(card.getByRole('link', { name: 'soporte@kodea.pe' })).toBeVisible();
-  });
+  test(
+    'shows the card pieces: select, textarea, warning box, six icons, e-mail',
+    { tag: '@js' },
+    async ({ page, signIn }) => {
+      await signIn('alumno@example.com', '/dashboard');
+      const card = page.getByTestId('contact-card');
+      await expect(card.getByLabel('Tipo de consulta').locator('option')).toHaveText([
+        'Selecciona una opción',
+        'Académica',
+        'Soporte',
+      ]);
+      await expect(card.getByLabel('Mensaje')).toBeVisible();
+      await expect(card.getByText('Para una atención pronta puedes contactarnos por medio de')).toBeVisible();
+      await expect(card.getByTestId('social-link')).toHaveCount(6);
+      await expect(card.getByRole('link', { name: 'soporte@kodea.pe' })).toBeVisible();
+    },
+  );
 
   test('validation messages appear beside their fields', async ({ page, signIn }) => {
     await signIn('alumno@example.com', '/dashboard');
@@ -74,20 +75,24 @@ test.describe('dashboard contact card', () => {
 });
 
 test.describe('public contact page', () => {
-  test('shows icons, e-mail, two FAQs with FAQPage data and the chat button', async ({ page }) => {
-    await page.goto('/contactanos');
-    await expect(page.getByRole('heading', { level: 1, name: 'Contáctanos' })).toBeVisible();
-    await expect(page.locator('main').getByTestId('social-link')).toHaveCount(6);
-    await expect(page.locator('main').getByRole('link', { name: 'soporte@kodea.pe' })).toBeVisible();
-    const questions = page.locator('main .faq-item summary');
-    await expect(questions).toHaveCount(2);
-    await questions.first().click();
-    await expect(page.getByText(/máximo de 6 estudiantes/)).toBeVisible();
-    const faq = (await jsonLd(page)).find((block) => block['@type'] === 'FAQPage');
-    expect((faq?.mainEntity as unknown[]).length).toBe(2);
-    await expect(page.getByRole('link', { name: 'Tienes alguna pregunta?' })).toHaveAttribute(
-      'href',
-      /^https:\/\/wa\.me\/\d+/,
-    );
-  });
+  test(
+    'shows icons, e-mail, two FAQs with FAQPage data and the chat button',
+    { tag: '@no-js' },
+    async ({ page }) => {
+      await page.goto('/contactanos');
+      await expect(page.getByRole('heading', { level: 1, name: 'Contáctanos' })).toBeVisible();
+      await expect(page.locator('main').getByTestId('social-link')).toHaveCount(6);
+      await expect(page.locator('main').getByRole('link', { name: 'soporte@kodea.pe' })).toBeVisible();
+      const questions = page.locator('main .faq-item summary');
+      await expect(questions).toHaveCount(2);
+      await questions.first().click();
+      await expect(page.getByText(/máximo de 6 estudiantes/)).toBeVisible();
+      const faq = (await jsonLd(page)).find((block) => block['@type'] === 'FAQPage');
+      expect((faq?.mainEntity as unknown[]).length).toBe(2);
+      await expect(page.getByRole('link', { name: 'Tienes alguna pregunta?' })).toHaveAttribute(
+        'href',
+        /^https:\/\/wa\.me\/\d+/,
+      );
+    },
+  );
 });

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { jsEnabled, waitForEnhancements } from './support';
+import { waitForEnhancements } from './support';
 
 const SUCCESS = 'Datos enviados correctamente, en el transcurso del día soporte se pondrá en contacto';
 
@@ -16,35 +16,34 @@ const PAGES = [
 ];
 
 for (const { kind, path, back } of PAGES) {
-  test(`the login dialog on a ${kind} page: modal, its password shown and hidden, Escape leaves`, async ({
-    page,
-  }, testInfo) => {
-    test.skip(!jsEnabled(testInfo), 'the modal and the toggle are enhancements');
-    await page.goto(path);
-    await waitForEnhancements(page);
-    expect(await page.evaluate(() => '__remixContext' in window)).toBe(kind === 'hydrated');
-    const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
-    await expect.poll(() => dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
+  test(
+    `the login dialog on a ${kind} page: modal, its password shown and hidden, Escape leaves`,
+    { tag: '@js' },
+    async ({ page }) => {
+      await page.goto(path);
+      await waitForEnhancements(page);
+      expect(await page.evaluate(() => '__remixContext' in window)).toBe(kind === 'hydrated');
+      const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+      await expect.poll(() => dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
 
-    const password = dialog.getByLabel('Contraseña', { exact: true });
-    await password.fill('Kodea2026!');
-    const toggle = dialog.getByRole('button', { name: 'Mostrar' });
-    await expect(toggle).toHaveCount(1);
-    await toggle.click();
-    await expect(password).toHaveAttribute('type', 'text');
-    await expect(dialog.getByRole('button', { name: 'Ocultar' })).toHaveAttribute('aria-pressed', 'true');
-    await dialog.getByRole('button', { name: 'Ocultar' }).click();
-    await expect(password).toHaveAttribute('type', 'password');
+      const password = dialog.getByLabel('Contraseña', { exact: true });
+      await password.fill('Kodea2026!');
+      const toggle = dialog.getByRole('button', { name: 'Mostrar' });
+      await expect(toggle).toHaveCount(1);
+      await toggle.click();
+      await expect(password).toHaveAttribute('type', 'text');
+      await expect(dialog.getByRole('button', { name: 'Ocultar' })).toHaveAttribute('aria-pressed', 'true');
+      await dialog.getByRole('button', { name: 'Ocultar' }).click();
+      await expect(password).toHaveAttribute('type', 'password');
 
-    await page.keyboard.press('Escape');
-    await expect(page).toHaveURL(back);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
+      await page.keyboard.press('Escape');
+      await expect(page).toHaveURL(back);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    },
+  );
 }
 
-test.describe('the student dashboard’s contact form, sent in place', () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, 'sent in place is the enhancement');
-
+test.describe('the student dashboard’s contact form, sent in place', { tag: '@js' }, () => {
   test('while it is sent: the button is disabled and says Enviando… with a spinner (spec §5)', async ({
     page,
     signIn,

@@ -14,91 +14,96 @@ async function stubVideoEmbeds(page: Page) {
 const programCard = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 
 test.describe('home page', () => {
-  test('shows every section from content, one h1, and the age anchors work', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.locator('h1')).toHaveCount(1);
-    const bar = page.getByRole('complementary', { name: 'Aviso' });
-    await expect(bar).toContainText('Vacaciones útiles 2027');
-    await expect(bar.getByRole('link', { name: 'Ver programas' })).toHaveAttribute('href', '/vacaciones');
-    await expect(page.getByRole('region', { name: 'Destacados' })).toBeVisible();
-    for (const name of [
-      '¿Qué edad tiene tu hijo o hija?',
-      PROGRAMS_TITLE,
-      'Nuestros valores',
-      'Sobre Kodea',
-      'Lo que cuentan nuestros estudiantes',
-      'Del blog de Kodea',
-    ])
-      await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
-    for (const value of ['Curiosidad', 'Innovación', 'Revolución educativa'])
-      await expect(page.getByRole('heading', { level: 3, name: value })).toBeVisible();
-    for (const claim of [
-      'Más de 8,500 estudiantes formados',
-      '6 estudiantes por clase',
-      'Sesiones de 90 minutos',
-    ])
-      await expect(page.getByText(claim, { exact: true })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Novedades' }).getByRole('link')).toHaveAttribute(
-      'href',
-      '/vacaciones',
-    );
-    await expect(page.getByText('28 de octubre de 2026')).toBeVisible();
+  test(
+    'shows every section from content, one h1, and the age anchors work',
+    { tag: '@no-js' },
+    async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('h1')).toHaveCount(1);
+      const bar = page.getByRole('complementary', { name: 'Aviso' });
+      await expect(bar).toContainText('Vacaciones útiles 2027');
+      await expect(bar.getByRole('link', { name: 'Ver programas' })).toHaveAttribute('href', '/vacaciones');
+      await expect(page.getByRole('region', { name: 'Destacados' })).toBeVisible();
+      for (const name of [
+        '¿Qué edad tiene tu hijo o hija?',
+        PROGRAMS_TITLE,
+        'Nuestros valores',
+        'Sobre Kodea',
+        'Lo que cuentan nuestros estudiantes',
+        'Del blog de Kodea',
+      ])
+        await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+      for (const value of ['Curiosidad', 'Innovación', 'Revolución educativa'])
+        await expect(page.getByRole('heading', { level: 3, name: value })).toBeVisible();
+      for (const claim of [
+        'Más de 8,500 estudiantes formados',
+        '6 estudiantes por clase',
+        'Sesiones de 90 minutos',
+      ])
+        await expect(page.getByText(claim, { exact: true })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Novedades' }).getByRole('link')).toHaveAttribute(
+        'href',
+        '/vacaciones',
+      );
+      await expect(page.getByText('28 de octubre de 2026')).toBeVisible();
 
-    const link = page.getByRole('link', { name: 'Ver cursos de 8 a 11 años' });
-    await expect(link).toHaveAttribute('href', '#edad-8-a-11');
-    await link.click();
-    await expect(page).toHaveURL(/#edad-8-a-11$/);
-    const heading = page.getByRole('heading', { level: 3, name: /Creadores de videojuegos/ });
-    await expect(heading).toBeInViewport({ ratio: 1 });
-    // Not hidden under the sticky site header.
-    const headerBottom = (await page.locator('header').first().boundingBox())?.height ?? 0;
-    expect((await heading.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(headerBottom);
-  });
+      const link = page.getByRole('link', { name: 'Ver cursos de 8 a 11 años' });
+      await expect(link).toHaveAttribute('href', '#edad-8-a-11');
+      await link.click();
+      await expect(page).toHaveURL(/#edad-8-a-11$/);
+      const heading = page.getByRole('heading', { level: 3, name: /Creadores de videojuegos/ });
+      await expect(heading).toBeInViewport({ ratio: 1 });
+      // Not hidden under the sticky site header.
+      const headerBottom = (await page.locator('header').first().boundingBox())?.height ?? 0;
+      expect((await heading.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(headerBottom);
+    },
+  );
 
-  test('program cards: facts, flags, course page, pack link, chat and a real syllabus PDF', async ({
-    page,
-    request,
-  }) => {
-    await page.goto('/');
-    const course = programCard(page, 'Curso de Videojuegos con Roblox');
-    const pack = programCard(page, 'Pack Roblox y Minecraft');
-    // The card states its course's own facts (issue 20: one truth), the ones its page states below.
-    await expect(course.getByTestId('program-facts')).toHaveText('16 sesiones en 2 meses');
-    await expect(pack).toContainText('8 sesiones en 4 semanas');
-    await expect(course).toContainText('Disponible para');
-    await expect(course.getByRole('img', { name: 'Perú' })).toBeVisible();
-    await expect(course.getByRole('img', { name: 'México' })).toBeVisible();
-    await expect(pack.getByRole('link', { name: 'Ver pack de cursos' })).toHaveAttribute(
-      'href',
-      '/cursos/pack-roblox-y-minecraft',
-    );
-    const info = course.getByRole('link', { name: /Sí, quiero más info/ });
-    const infoHref = (await info.getAttribute('href')) ?? '';
-    expect(infoHref).toMatch(/^https:\/\/wa\.me\/51987654321\?text=/);
-    expect(decodeURIComponent(infoHref.split('text=')[1])).toContain('Curso de Videojuegos con Roblox');
+  test(
+    'program cards: facts, flags, course page, pack link, chat and a real syllabus PDF',
+    { tag: '@no-js' },
+    async ({ page, request }) => {
+      await page.goto('/');
+      const course = programCard(page, 'Curso de Videojuegos con Roblox');
+      const pack = programCard(page, 'Pack Roblox y Minecraft');
+      // The card states its course's own facts (issue 20: one truth), the ones its page states below.
+      await expect(course.getByTestId('program-facts')).toHaveText('16 sesiones en 2 meses');
+      await expect(pack).toContainText('8 sesiones en 4 semanas');
+      await expect(course).toContainText('Disponible para');
+      await expect(course.getByRole('img', { name: 'Perú' })).toBeVisible();
+      await expect(course.getByRole('img', { name: 'México' })).toBeVisible();
+      await expect(pack.getByRole('link', { name: 'Ver pack de cursos' })).toHaveAttribute(
+        'href',
+        '/cursos/pack-roblox-y-minecraft',
+      );
+      const info = course.getByRole('link', { name: /Sí, quiero más info/ });
+      const infoHref = (await info.getAttribute('href')) ?? '';
+      expect(infoHref).toMatch(/^https:\/\/wa\.me\/51987654321\?text=/);
+      expect(decodeURIComponent(infoHref.split('text=')[1])).toContain('Curso de Videojuegos con Roblox');
 
-    const syllabus = await course.getByRole('link', { name: 'Descarga el sílabo' }).getAttribute('href');
-    expect(syllabus).toBe('/media/silabos/programa-roblox.pdf');
-    const pdf = await request.get(syllabus ?? '');
-    expect(pdf.status()).toBe(200);
-    expect(pdf.headers()['content-type']).toBe('application/pdf');
-    expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const syllabus = await course.getByRole('link', { name: 'Descarga el sílabo' }).getAttribute('href');
+      expect(syllabus).toBe('/media/silabos/programa-roblox.pdf');
+      const pdf = await request.get(syllabus ?? '');
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-    await course.getByRole('link', { name: 'Ver curso', exact: true }).click();
-    await expect(page).toHaveURL(/\/cursos\/curso-de-videojuegos-con-roblox$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Roblox');
-    const facts = page.getByRole('complementary', { name: 'Datos del curso' });
-    await expect(facts).toContainText('16 sesiones en vivo');
-    await expect(facts).toContainText('2 meses de duración');
+      await course.getByRole('link', { name: 'Ver curso', exact: true }).click();
+      await expect(page).toHaveURL(/\/cursos\/curso-de-videojuegos-con-roblox$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Roblox');
+      const facts = page.getByRole('complementary', { name: 'Datos del curso' });
+      await expect(facts).toContainText('16 sesiones en vivo');
+      await expect(facts).toContainText('2 meses de duración');
 
-    await page.goBack();
-    await programCard(page, 'Pack Roblox y Minecraft')
-      .getByRole('link', { name: 'Ver pack de cursos' })
-      .click();
-    await expect(page).toHaveURL(/\/cursos\/pack-roblox-y-minecraft$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Roblox');
-    await expect(page.getByText('8 sesiones en 4 semanas')).toBeVisible();
-  });
+      await page.goBack();
+      await programCard(page, 'Pack Roblox y Minecraft')
+        .getByRole('link', { name: 'Ver pack de cursos' })
+        .click();
+      await expect(page).toHaveURL(/\/cursos\/pack-roblox-y-minecraft$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Roblox');
+      await expect(page.getByText('8 sesiones en 4 semanas')).toBeVisible();
+    },
+  );
 
   test('slider: the next slide through its link, and the chat button', async ({ page }) => {
     await page.goto('/');
@@ -118,43 +123,43 @@ test.describe('home page', () => {
     ).toBeInViewport();
   });
 
-  test('slider autoplay advances, pauses on hover and focus, and stops with its button', async ({
-    page,
-  }, testInfo) => {
-    test.skip(!jsEnabled(testInfo), 'autoplay is a JavaScript enhancement');
-    await page.clock.install();
-    await page.goto('/');
-    await waitForEnhancements(page);
-    const slider = page.locator('[data-slider]');
-    await expect(slider).toHaveAttribute('data-autoplay', 'playing');
-    await expect(slider).toHaveAttribute('data-current', '0');
-    await page.clock.runFor(6_500);
-    await expect(slider).toHaveAttribute('data-current', '1');
+  test(
+    'slider autoplay advances, pauses on hover and focus, and stops with its button',
+    { tag: '@js' },
+    async ({ page }) => {
+      await page.clock.install();
+      await page.goto('/');
+      await waitForEnhancements(page);
+      const slider = page.locator('[data-slider]');
+      await expect(slider).toHaveAttribute('data-autoplay', 'playing');
+      await expect(slider).toHaveAttribute('data-current', '0');
+      await page.clock.runFor(6_500);
+      await expect(slider).toHaveAttribute('data-current', '1');
 
-    await slider.hover();
-    await expect(slider).toHaveAttribute('data-autoplay', 'paused');
-    await page.clock.runFor(13_000);
-    await expect(slider).toHaveAttribute('data-current', '1');
-    await page.mouse.move(5, 2000);
-    await page.mouse.move(5, 5);
-    await expect(slider).toHaveAttribute('data-autoplay', 'playing');
-    await page.clock.runFor(6_500);
-    await expect(slider).toHaveAttribute('data-current', '2');
+      await slider.hover();
+      await expect(slider).toHaveAttribute('data-autoplay', 'paused');
+      await page.clock.runFor(13_000);
+      await expect(slider).toHaveAttribute('data-current', '1');
+      await page.mouse.move(5, 2000);
+      await page.mouse.move(5, 5);
+      await expect(slider).toHaveAttribute('data-autoplay', 'playing');
+      await page.clock.runFor(6_500);
+      await expect(slider).toHaveAttribute('data-current', '2');
 
-    await slider.getByRole('link', { name: 'Diapositiva 1:', exact: false }).focus();
-    await expect(slider).toHaveAttribute('data-autoplay', 'paused');
-    await page.getByRole('button', { name: 'Pausar carrusel' }).click();
-    await page.locator('h1').focus();
-    await page.mouse.move(5, 2000);
-    await expect(slider).toHaveAttribute('data-autoplay', 'stopped');
-    await page.clock.runFor(13_000);
-    await expect(slider).toHaveAttribute('data-current', '2');
-    await page.getByRole('button', { name: 'Reanudar carrusel' }).click();
-    await expect(page.getByRole('button', { name: 'Pausar carrusel' })).toBeVisible();
-  });
+      await slider.getByRole('link', { name: 'Diapositiva 1:', exact: false }).focus();
+      await expect(slider).toHaveAttribute('data-autoplay', 'paused');
+      await page.getByRole('button', { name: 'Pausar carrusel' }).click();
+      await page.locator('h1').focus();
+      await page.mouse.move(5, 2000);
+      await expect(slider).toHaveAttribute('data-autoplay', 'stopped');
+      await page.clock.runFor(13_000);
+      await expect(slider).toHaveAttribute('data-current', '2');
+      await page.getByRole('button', { name: 'Reanudar carrusel' }).click();
+      await expect(page.getByRole('button', { name: 'Pausar carrusel' })).toBeVisible();
+    },
+  );
 
-  test('slider does not move for visitors who prefer reduced motion', async ({ page }, testInfo) => {
-    test.skip(!jsEnabled(testInfo), 'autoplay is a JavaScript enhancement');
+  test('slider does not move for visitors who prefer reduced motion', { tag: '@js' }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await page.goto('/');
@@ -198,35 +203,37 @@ test.describe('home page', () => {
     await expect(frame).not.toHaveAttribute('src', /.+/);
   });
 
-  test('the banner shows its mobile cover below 768 px and its desktop cover from 768 px', async ({
-    page,
-  }) => {
-    const banner = page.getByRole('img', { name: 'Vacaciones útiles 2027: inscripciones abiertas' });
-    const source = async () => {
-      await banner.scrollIntoViewIfNeeded();
-      await expect(banner).toHaveJSProperty('complete', true);
-      return banner.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
-    };
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
-    expect(await source()).toBe('/images/inicio/banner-vacaciones-movil.svg');
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
-    expect(await source()).toBe('/images/inicio/banner-vacaciones.svg');
-  });
+  test(
+    'the banner shows its mobile cover below 768 px and its desktop cover from 768 px',
+    { tag: '@no-js' },
+    async ({ page }) => {
+      const banner = page.getByRole('img', { name: 'Vacaciones útiles 2027: inscripciones abiertas' });
+      const source = async () => {
+        await banner.scrollIntoViewIfNeeded();
+        await expect(banner).toHaveJSProperty('complete', true);
+        return banner.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+      };
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/');
+      expect(await source()).toBe('/images/inicio/banner-vacaciones-movil.svg');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/');
+      expect(await source()).toBe('/images/inicio/banner-vacaciones.svg');
+    },
+  );
 
-  test('content-partial: without slider and banners the rest of the home renders', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await useScenario(context, baseURL, 'content-partial');
-    const response = await page.goto('/');
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('region', { name: 'Destacados' })).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'Novedades' })).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 2, name: PROGRAMS_TITLE })).toBeVisible();
-    await expect(programCard(page, 'Python para Jóvenes')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Lo que cuentan nuestros estudiantes' })).toBeVisible();
-  });
+  test(
+    'content-partial: without slider and banners the rest of the home renders',
+    { tag: '@no-js' },
+    async ({ page, context, baseURL }) => {
+      await useScenario(context, baseURL, 'content-partial');
+      const response = await page.goto('/');
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('region', { name: 'Destacados' })).toHaveCount(0);
+      await expect(page.getByRole('region', { name: 'Novedades' })).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 2, name: PROGRAMS_TITLE })).toBeVisible();
+      await expect(programCard(page, 'Python para Jóvenes')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Lo que cuentan nuestros estudiantes' })).toBeVisible();
+    },
+  );
 });

@@ -28,14 +28,14 @@ test.describe('phone header (390×844)', () => {
   test.use({ viewport: PHONE });
 
   for (const path of ['/', '/cursos', '/vacaciones?edad=8_to_11']) {
-    test(`is one compact row on ${path}`, async ({ page }) => {
+    test(`is one compact row on ${path}`, { tag: '@no-js' }, async ({ page }) => {
       await page.goto(path);
       const header = await page.locator('header.site-header').boundingBox();
       expect(header?.height).toBeLessThanOrEqual(72);
     });
   }
 
-  test('is one compact row when signed in', async ({ page, signIn }) => {
+  test('is one compact row when signed in', { tag: '@no-js' }, async ({ page, signIn }) => {
     await signIn('padre@example.com', '/');
     const header = await page.locator('header.site-header').boundingBox();
     expect(header?.height).toBeLessThanOrEqual(72);
@@ -80,80 +80,93 @@ test.describe('phone header (390×844)', () => {
 });
 
 test.describe('desktop header', () => {
-  test('shows the navigation links in the row, without the Menú disclosure', async ({ page }) => {
-    await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Principal' });
-    for (const name of NAV_LINKS) await expect(nav.getByRole('link', { name })).toBeVisible();
-    await expect(nav.locator('summary')).toBeHidden();
-  });
+  test(
+    'shows the navigation links in the row, without the Menú disclosure',
+    { tag: '@no-js' },
+    async ({ page }) => {
+      await page.goto('/');
+      const nav = page.getByRole('navigation', { name: 'Principal' });
+      for (const name of NAV_LINKS) await expect(nav.getByRole('link', { name })).toBeVisible();
+      await expect(nav.locator('summary')).toBeHidden();
+    },
+  );
 
-  test("the user menu toggle's name starts with its visible text", async ({ page, signIn }) => {
-    await signIn('padre@example.com', '/');
-    const toggle = page.locator('.user-menu__toggle');
-    await expect(toggle.getByText('Carlos', { exact: true })).toBeVisible();
-    await expect(toggle).toHaveAccessibleName('Carlos (menú de usuario)');
-  });
+  test(
+    "the user menu toggle's name starts with its visible text",
+    { tag: '@no-js' },
+    async ({ page, signIn }) => {
+      await signIn('padre@example.com', '/');
+      const toggle = page.locator('.user-menu__toggle');
+      await expect(toggle.getByText('Carlos', { exact: true })).toBeVisible();
+      await expect(toggle).toHaveAccessibleName('Carlos (menú de usuario)');
+    },
+  );
 });
 
 test.describe('login dialog and the keyboard', () => {
-  test('JavaScript on: modal, Tab never reaches the page behind, which is inert, Escape closes', async ({
-    page,
-  }, testInfo) => {
-    test.skip(!jsEnabled(testInfo), 'showModal() is the JavaScript enhancement');
-    await page.goto('/cursos?login');
-    const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
-    await expect(dialog).toBeVisible();
-    await expect.poll(() => dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
-    await expect(dialog.getByLabel('Correo electrónico')).toBeFocused();
+  test(
+    'JavaScript on: modal, Tab never reaches the page behind, which is inert, Escape closes',
+    { tag: '@js' },
+    async ({ page }) => {
+      await page.goto('/cursos?login');
+      const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+      await expect(dialog).toBeVisible();
+      await expect.poll(() => dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
+      await expect(dialog.getByLabel('Correo electrónico')).toBeFocused();
 
-    // Twice round the dialog's controls (close link, e-mail, password, show, submit, sign-up):
-    // never on the page behind. A native modal lets Tab leave the document for the browser's own
-    // controls between rounds (docs/decisions/074); the document then has no focused element.
-    const visited = new Set<string>();
-    for (let press = 0; press < 14; press++) {
-      await page.keyboard.press('Tab');
-      const where = await page.evaluate(() => {
-        const active = document.hasFocus() ? document.activeElement : null;
-        const behind = Boolean(active && active !== document.body && !active.closest('dialog'));
-        return { behind, label: active ? `${active.tagName}#${active.id}:${active.textContent}` : 'browser' };
-      });
-      expect(where.behind, `Tab ${press + 1} reached ${where.label}`).toBe(false);
-      visited.add(where.label);
-    }
-    visited.delete('browser');
-    expect(visited.size, 'every control of the dialog is reached').toBeGreaterThanOrEqual(5);
+      // Twice round the dialog's controls (close link, e-mail, password, show, submit, sign-up):
+      // never on the page behind. A native modal lets Tab leave the document for the browser's own
+      // controls between rounds (docs/decisions/074); the document then has no focused element.
+      const visited = new Set<string>();
+      for (let press = 0; press < 14; press++) {
+        await page.keyboard.press('Tab');
+        const where = await page.evaluate(() => {
+          const active = document.hasFocus() ? document.activeElement : null;
+          const behind = Boolean(active && active !== document.body && !active.closest('dialog'));
+          return {
+            behind,
+            label: active ? `${active.tagName}#${active.id}:${active.textContent}` : 'browser',
+          };
+        });
+        expect(where.behind, `Tab ${press + 1} reached ${where.label}`).toBe(false);
+        visited.add(where.label);
+      }
+      visited.delete('browser');
+      expect(visited.size, 'every control of the dialog is reached').toBeGreaterThanOrEqual(5);
 
-    // Inert: the page behind can neither take focus nor be clicked.
-    const behind = page.locator('main a').first();
-    expect(
-      await behind.evaluate((element) => {
-        if (element instanceof HTMLElement) element.focus();
-        return document.activeElement === element;
-      }),
-    ).toBe(false);
-    const box = await behind.boundingBox();
-    if (!box) throw new Error('no link on the page behind');
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await expect(page).toHaveURL(/\/cursos\?login$/);
-    await expect(dialog).toBeVisible();
+      // Inert: the page behind can neither take focus nor be clicked.
+      const behind = page.locator('main a').first();
+      expect(
+        await behind.evaluate((element) => {
+          if (element instanceof HTMLElement) element.focus();
+          return document.activeElement === element;
+        }),
+      ).toBe(false);
+      const box = await behind.boundingBox();
+      if (!box) throw new Error('no link on the page behind');
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(page).toHaveURL(/\/cursos\?login$/);
+      await expect(dialog).toBeVisible();
 
-    await page.keyboard.press('Escape');
-    await expect(page).toHaveURL(/\/cursos$/);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
+      await page.keyboard.press('Escape');
+      await expect(page).toHaveURL(/\/cursos$/);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    },
+  );
 
-  test('JavaScript off: the dialog is shown and its close link removes ?login', async ({
-    page,
-  }, testInfo) => {
-    test.skip(jsEnabled(testInfo), 'the plain-HTML dialog');
-    await page.goto('/cursos?login');
-    const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel('Correo electrónico')).toBeFocused();
-    await dialog.getByRole('link', { name: 'Cerrar' }).click();
-    await expect(page).toHaveURL(/\/cursos$/);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
+  test(
+    'JavaScript off: the dialog is shown and its close link removes ?login',
+    { tag: '@no-js' },
+    async ({ page }) => {
+      await page.goto('/cursos?login');
+      const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel('Correo electrónico')).toBeFocused();
+      await dialog.getByRole('link', { name: 'Cerrar' }).click();
+      await expect(page).toHaveURL(/\/cursos$/);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    },
+  );
 
   test('wrong credentials: both fields invalid, described by the message, focus on the e-mail', async ({
     page,
@@ -232,18 +245,19 @@ function expectColour(actual: { r: number; g: number; b: number }, expected: typ
     ).toBeLessThanOrEqual(6);
 }
 
-test('dashboard progress bars: brand purple on a light track, with the value shown beside', async ({
-  page,
-  signIn,
-}) => {
-  await signIn('alumno@example.com', '/dashboard');
-  const finished = page
-    .getByTestId('enrolled-course')
-    .filter({ has: page.locator('progress[value="100"]') })
-    .first();
-  const notStarted = page.locator('progress[value="0"]').first();
-  await expect(finished.getByRole('progressbar')).toHaveAccessibleName(/^Avance de /);
-  await expect(finished.getByText('100%', { exact: true })).toBeVisible();
-  expectColour(await middlePixel(page, finished.getByRole('progressbar')), BRAND);
-  expectColour(await middlePixel(page, notStarted), TRACK);
-});
+test(
+  'dashboard progress bars: brand purple on a light track, with the value shown beside',
+  { tag: '@js' },
+  async ({ page, signIn }) => {
+    await signIn('alumno@example.com', '/dashboard');
+    const finished = page
+      .getByTestId('enrolled-course')
+      .filter({ has: page.locator('progress[value="100"]') })
+      .first();
+    const notStarted = page.locator('progress[value="0"]').first();
+    await expect(finished.getByRole('progressbar')).toHaveAccessibleName(/^Avance de /);
+    await expect(finished.getByText('100%', { exact: true })).toBeVisible();
+    expectColour(await middlePixel(page, finished.getByRole('progressbar')), BRAND);
+    expectColour(await middlePixel(page, notStarted), TRACK);
+  },
+);

@@ -210,7 +210,7 @@ test.describe('purchase page', () => {
     await expect(page).toHaveURL(/\/vacaciones/);
   });
 
-  test('no-groups and no-courses scenarios', async ({ page, context, baseURL }) => {
+  test('no-groups and no-courses scenarios', { tag: '@no-js' }, async ({ page, context, baseURL }) => {
     await useScenario(context, baseURL, 'no-groups');
     await page.goto('/vacaciones?edad=8_to_11');
     await expect(page.getByText('Sin horarios disponibles')).toBeVisible();
@@ -219,7 +219,7 @@ test.describe('purchase page', () => {
     await expect(page.getByText('Sin cursos')).toBeVisible();
   });
 
-  test('a visitor abroad sees dollars', async ({ page, context, baseURL }) => {
+  test('a visitor abroad sees dollars', { tag: '@no-js' }, async ({ page, context, baseURL }) => {
     await useScenario(context, baseURL, 'visitor-abroad');
     await page.goto('/vacaciones?edad=8_to_11');
     await expect(page.getByTestId('price')).toContainText('$129 USD');

@@ -154,24 +154,24 @@ test.describe('card payment', () => {
   });
 });
 
-test('with JavaScript, the loading text shows while the payment form is prepared', async ({
-  page,
-  signInAsAlias,
-}, testInfo) => {
-  test.skip(!jsEnabled(testInfo), 'the loading state is an enhancement');
-  await signInAsAlias({ path: '/vacaciones' });
-  await choosePlan(page);
-  // /enrollment arrives as a document: a light page until the payment step opens (decision 065),
-  // whose small script shows the state.
-  expect(await page.evaluate(() => '__remixContext' in window)).toBe(false);
-  await expect(page.getByText(LOADING_PAYMENT_FORM)).toBeHidden();
-  await recordShownOnSubmit(page);
-  await childRadio(page, 'Sofía').check();
-  await page.getByRole('button', { name: 'Finalizar Pago' }).click();
-  await expect(page.getByTestId('payment-step').getByLabel('Número de tarjeta')).toBeVisible();
-  expect(await shownOnSubmit(page)).toContain(LOADING_PAYMENT_FORM);
-  // Closing the dialog removes the provider script (spec §4).
-  await expect(page.locator('script[data-card-provider]')).toHaveCount(1);
-  await page.getByTestId('payment-step').getByRole('link', { name: 'Cerrar' }).click();
-  await expect(page.locator('script[data-card-provider]')).toHaveCount(0);
-});
+test(
+  'with JavaScript, the loading text shows while the payment form is prepared',
+  { tag: '@js' },
+  async ({ page, signInAsAlias }) => {
+    await signInAsAlias({ path: '/vacaciones' });
+    await choosePlan(page);
+    // /enrollment arrives as a document: a light page until the payment step opens (decision 065),
+    // whose small script shows the state.
+    expect(await page.evaluate(() => '__remixContext' in window)).toBe(false);
+    await expect(page.getByText(LOADING_PAYMENT_FORM)).toBeHidden();
+    await recordShownOnSubmit(page);
+    await childRadio(page, 'Sofía').check();
+    await page.getByRole('button', { name: 'Finalizar Pago' }).click();
+    await expect(page.getByTestId('payment-step').getByLabel('Número de tarjeta')).toBeVisible();
+    expect(await shownOnSubmit(page)).toContain(LOADING_PAYMENT_FORM);
+    // Closing the dialog removes the provider script (spec §4).
+    await expect(page.locator('script[data-card-provider]')).toHaveCount(1);
+    await page.getByTestId('payment-step').getByRole('link', { name: 'Cerrar' }).click();
+    await expect(page.locator('script[data-card-provider]')).toHaveCount(0);
+  },
+);

@@ -19,7 +19,9 @@ for (const path of PUBLIC_PAGES) {
       await page.setViewportSize(size);
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${path} scrolls sideways by ${overflow}px at ${size.width} px`).toBeLessThanOrEqual(0);
+      expect(overflow, `${path} scrolls sideways by ${overflow}px at ${size.width} px`).toBeLessThanOrEqual(
+        0,
+      );
     }
   });
 }

@@ -57,7 +57,7 @@ test.describe('reminders before class', () => {
     await expect(page.getByLabel('Recordarme 30 minutos antes de cada clase')).not.toBeChecked();
   });
 
-  test("another family's child: the page is a 404", async ({ page, signInAsAlias }) => {
+  test("another family's child: the page is a 404", { tag: '@no-js' }, async ({ page, signInAsAlias }) => {
     await signInAsAlias({ path: '/dashboard' });
     const answer = await page.goto('/dashboard/recordatorios/538');
     expect(answer?.status()).toBe(404);
@@ -143,18 +143,18 @@ test.describe('reminders-error (saving fails)', () => {
 
 test.describe('the reminders page with axe', () => {
   for (const viewport of AXE_VIEWPORTS) {
-    test(`no serious violation at ${viewport.name}, with and without an address`, async ({
-      page,
-      signInAsAlias,
-    }, testInfo) => {
-      test.skip(testInfo.project.name !== 'js-on', 'axe runs with JavaScript on');
-      await page.setViewportSize(viewport.size);
-      await signInAsAlias({ path: '/dashboard' });
-      await openRemindersPage(page);
-      await expectNoSeriousViolations(page);
-      await page.getByRole('button', { name: 'Crear enlace de suscripción' }).click();
-      await expect(page.getByLabel('Enlace de suscripción')).toBeVisible();
-      await expectNoSeriousViolations(page);
-    });
+    test(
+      `no serious violation at ${viewport.name}, with and without an address`,
+      { tag: '@js' },
+      async ({ page, signInAsAlias }) => {
+        await page.setViewportSize(viewport.size);
+        await signInAsAlias({ path: '/dashboard' });
+        await openRemindersPage(page);
+        await expectNoSeriousViolations(page);
+        await page.getByRole('button', { name: 'Crear enlace de suscripción' }).click();
+        await expect(page.getByLabel('Enlace de suscripción')).toBeVisible();
+        await expectNoSeriousViolations(page);
+      },
+    );
   }
 });

@@ -132,7 +132,7 @@ test.describe('changing a class schedule', () => {
     );
   });
 
-  test("another family's enrolment is a 404", async ({ page, signInAsAlias }) => {
+  test("another family's enrolment is a 404", { tag: '@no-js' }, async ({ page, signInAsAlias }) => {
     await signInAsAlias({ base: 'horario', path: '/dashboard' });
     const { href } = await icsOf(page, ROBLOX);
     const id = /(\d+)\.ics$/.exec(href)?.[1];
@@ -142,7 +142,7 @@ test.describe('changing a class schedule', () => {
     await expect(page.getByRole('radio')).toHaveCount(0);
   });
 
-  test('fits a 390 px phone', async ({ page, signInAsAlias }) => {
+  test('fits a 390 px phone', { tag: '@no-js' }, async ({ page, signInAsAlias }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAsAlias({ base: 'horario', path: '/dashboard' });
     await openChange(page, ROBLOX);
@@ -158,15 +158,15 @@ test.describe('changing a class schedule', () => {
   });
 
   for (const viewport of AXE_VIEWPORTS) {
-    test(`no serious axe violation on the page with its groups (${viewport.name})`, async ({
-      page,
-      signInAsAlias,
-    }, testInfo) => {
-      test.skip(testInfo.project.name !== 'js-on', 'axe runs with JavaScript on');
-      await page.setViewportSize(viewport.size);
-      await signInAsAlias({ base: 'horario', path: '/dashboard' });
-      await openChange(page, ROBLOX);
-      await expectNoSeriousViolations(page);
-    });
+    test(
+      `no serious axe violation on the page with its groups (${viewport.name})`,
+      { tag: '@js' },
+      async ({ page, signInAsAlias }) => {
+        await page.setViewportSize(viewport.size);
+        await signInAsAlias({ base: 'horario', path: '/dashboard' });
+        await openChange(page, ROBLOX);
+        await expectNoSeriousViolations(page);
+      },
+    );
   }
 });

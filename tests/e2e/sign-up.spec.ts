@@ -97,40 +97,42 @@ test.describe('sign-up', () => {
     await expect(page.getByLabel('Contraseña', { exact: true })).toHaveValue('');
   });
 
-  test('with JavaScript, the document types follow the country; the password can be shown', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'js-on', 'an enhancement of the light page');
-    await page.goto('/registro');
-    const documentType = page.getByLabel('Tipo de documento');
-    const offered = () => documentType.locator('option:not([hidden])').allTextContents();
-    await expect.poll(offered).toEqual(['Elige una opción', 'DNI', 'Carné de extranjería', 'Pasaporte']);
-    await page.getByLabel('País de residencia').selectOption('MX');
-    await expect.poll(offered).toEqual(['Elige una opción', 'Pasaporte', 'CURP']);
-    await page.getByLabel('País de residencia').selectOption('CO');
-    await expect.poll(offered).toEqual(['Elige una opción', 'Pasaporte', 'Cédula de identidad']);
-    await page.getByLabel('País de residencia').selectOption('US');
-    await expect.poll(offered).toEqual(['Elige una opción', 'Pasaporte', 'Documento de identidad (ID)']);
+  test(
+    'with JavaScript, the document types follow the country; the password can be shown',
+    { tag: '@js' },
+    async ({ page }) => {
+      await page.goto('/registro');
+      const documentType = page.getByLabel('Tipo de documento');
+      const offered = () => documentType.locator('option:not([hidden])').allTextContents();
+      await expect.poll(offered).toEqual(['Elige una opción', 'DNI', 'Carné de extranjería', 'Pasaporte']);
+      await page.getByLabel('País de residencia').selectOption('MX');
+      await expect.poll(offered).toEqual(['Elige una opción', 'Pasaporte', 'CURP']);
+      await page.getByLabel('País de residencia').selectOption('CO');
+      await expect.poll(offered).toEqual(['Elige una opción', 'Pasaporte', 'Cédula de identidad']);
+      await page.getByLabel('País de residencia').selectOption('US');
+      await expect.poll(offered).toEqual(['Elige una opción', 'Pasaporte', 'Documento de identidad (ID)']);
 
-    const password = page.getByLabel('Contraseña', { exact: true });
-    await password.fill('Kodea2026!');
-    await page.getByRole('button', { name: 'Mostrar' }).click();
-    await expect(password).toHaveAttribute('type', 'text');
-  });
+      const password = page.getByLabel('Contraseña', { exact: true });
+      await password.fill('Kodea2026!');
+      await page.getByRole('button', { name: 'Mostrar' }).click();
+      await expect(password).toHaveAttribute('type', 'text');
+    },
+  );
 
-  test('without JavaScript, a document of another country is refused beside its field', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'js-off', 'with JavaScript the DNI is not offered for Mexico');
-    await page.goto('/registro');
-    await page.getByLabel('País de residencia').selectOption('MX');
-    await page.getByLabel('Tipo de documento').selectOption('DNI');
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(page.locator('#registro-documentType-error')).toHaveText(
-      'Ese documento no corresponde a tu país',
-    );
-    await expect(page.getByLabel('País de residencia')).toHaveValue('MX');
-  });
+  test(
+    'without JavaScript, a document of another country is refused beside its field',
+    { tag: '@no-js' },
+    async ({ page }) => {
+      await page.goto('/registro');
+      await page.getByLabel('País de residencia').selectOption('MX');
+      await page.getByLabel('Tipo de documento').selectOption('DNI');
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await expect(page.locator('#registro-documentType-error')).toHaveText(
+        'Ese documento no corresponde a tu país',
+      );
+      await expect(page.getByLabel('País de residencia')).toHaveValue('MX');
+    },
+  );
 
   test('a server-side error (a 7-digit DNI): a focused summary at the top linking to each field, the password asked again', async ({
     page,

@@ -28,7 +28,7 @@ for (const [width, height, expected, other] of [
   [390, 844, MOBILE_COVER, DESKTOP_COVER],
   [1280, 800, DESKTOP_COVER, MOBILE_COVER],
 ] as const) {
-  test(`at ${width} px the banner loads only ${expected}`, async ({ page, signIn }) => {
+  test(`at ${width} px the banner loads only ${expected}`, { tag: '@js' }, async ({ page, signIn }) => {
     await page.setViewportSize({ width, height });
     await signIn('alumno@example.com', '/cursos');
     const covers = await requestedCovers(page, () => page.goto('/dashboard'));
@@ -51,15 +51,19 @@ for (const [width, height, expected, other] of [
   });
 }
 
-test('banners-error: the dashboard shows without banners', async ({ page, context, baseURL, signIn }) => {
-  await useScenario(context, baseURL, 'banners-error');
-  await signIn('alumno@example.com', '/cursos');
-  const response = await page.goto('/dashboard');
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Hola, Mateo!');
-  await expect(page.getByTestId('enrolled-course')).toHaveCount(5);
-  await expect(page.getByTestId('dashboard-banner')).toHaveCount(0);
-});
+test(
+  'banners-error: the dashboard shows without banners',
+  { tag: '@js' },
+  async ({ page, context, baseURL, signIn }) => {
+    await useScenario(context, baseURL, 'banners-error');
+    await signIn('alumno@example.com', '/cursos');
+    const response = await page.goto('/dashboard');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Hola, Mateo!');
+    await expect(page.getByTestId('enrolled-course')).toHaveCount(5);
+    await expect(page.getByTestId('dashboard-banner')).toHaveCount(0);
+  },
+);
 
 test("certificates: 2 shown, 'ver más certificados' shows the third, each downloads", async ({
   page,
@@ -86,39 +90,38 @@ test("certificates: 2 shown, 'ver más certificados' shows the third, each downl
   await expect(tile.getByText('Mis Primeros Videojuegos con Code.org')).toBeHidden();
 });
 
-test("a course shows its group's weekly classes in the student's zone", async ({ page, signIn }) => {
-  await signIn('alumno@example.com', '/dashboard');
-  const roblox = page.getByTestId('enrolled-course').filter({ hasText: 'Roblox' });
-  await expect(roblox.getByTestId('course-schedule')).toContainText(
-    'Lunes y Miércoles de 4:00 PM a 5:30 PM (hora de Perú)',
-  );
-  // Starts in January 2027: no class is live, so no class link.
-  await expect(roblox.getByRole('link', { name: /Entrar a la clase/ })).toHaveCount(0);
-});
+test(
+  "a course shows its group's weekly classes in the student's zone",
+  { tag: '@js' },
+  async ({ page, signIn }) => {
+    await signIn('alumno@example.com', '/dashboard');
+    const roblox = page.getByTestId('enrolled-course').filter({ hasText: 'Roblox' });
+    await expect(roblox.getByTestId('course-schedule')).toContainText(
+      'Lunes y Miércoles de 4:00 PM a 5:30 PM (hora de Perú)',
+    );
+    // Starts in January 2027: no class is live, so no class link.
+    await expect(roblox.getByRole('link', { name: /Entrar a la clase/ })).toHaveCount(0);
+  },
+);
 
-test("class-live-now: the live course offers 'Entrar a la clase' with its link", async ({
-  page,
-  context,
-  baseURL,
-  signIn,
-}) => {
-  await useScenario(context, baseURL, 'class-live-now');
-  await signIn('alumno@example.com', '/dashboard');
-  const roblox = page.getByTestId('enrolled-course').filter({ hasText: 'Roblox' });
-  await expect(roblox.getByRole('link', { name: /Entrar a la clase/ })).toHaveAttribute(
-    'href',
-    'https://zoom.us/j/81234567890',
-  );
-  const others = page.getByTestId('enrolled-course').filter({ hasNotText: 'Roblox' });
-  await expect(others.getByRole('link', { name: /Entrar a la clase/ })).toHaveCount(0);
-});
+test(
+  "class-live-now: the live course offers 'Entrar a la clase' with its link",
+  { tag: '@js' },
+  async ({ page, context, baseURL, signIn }) => {
+    await useScenario(context, baseURL, 'class-live-now');
+    await signIn('alumno@example.com', '/dashboard');
+    const roblox = page.getByTestId('enrolled-course').filter({ hasText: 'Roblox' });
+    await expect(roblox.getByRole('link', { name: /Entrar a la clase/ })).toHaveAttribute(
+      'href',
+      'https://zoom.us/j/81234567890',
+    );
+    const others = page.getByTestId('enrolled-course').filter({ hasNotText: 'Roblox' });
+    await expect(others.getByRole('link', { name: /Entrar a la clase/ })).toHaveCount(0);
+  },
+);
 
 for (const viewport of AXE_VIEWPORTS) {
-  test(`axe at ${viewport.name}`, async ({ page, signIn }, testInfo) => {
-    test.skip(
-      testInfo.project.name !== 'js-on',
-      'axe runs with JavaScript on (html-validate covers the markup)',
-    );
+  test(`axe at ${viewport.name}`, { tag: '@js' }, async ({ page, signIn }) => {
     await page.setViewportSize(viewport.size);
     await signIn('alumno@example.com', '/dashboard');
     await expectNoSeriousViolations(page);

@@ -42,9 +42,7 @@ async function dashboardSchedules(page: Page): Promise<string[]> {
   return lines.allInnerTexts();
 }
 
-test.describe('without JavaScript', () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, 'the cookie only exists with JavaScript');
-
+test.describe('without JavaScript', { tag: '@no-js' }, () => {
   test("a Mexican parent reads /vacaciones in Mexico City's hours, and the page says so", async ({
     page,
   }) => {
