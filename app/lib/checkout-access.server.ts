@@ -1,10 +1,5 @@
-/**
- * Who may use the online checkout (issue 16) and the answers its pages share. Like the parents'
- * zone (parents-access.server.ts), a visitor gets the login dialog over the page, but the page's
- * whole address is kept (`/pagar?ruta=…&hijo=…&login`), so signing in comes back to the same
- * product and child. Other roles may look (the procedures say what they can do); the invoice
- * pages are a family's own, so they use the parents' rule.
- */
+// Like the parents' zone, a visitor gets the login dialog, but the whole address is kept so
+// signing in comes back to the same product and child.
 import { redirect } from '@remix-run/node';
 import type { Auth } from '@server/auth/auth';
 import {
@@ -46,11 +41,7 @@ export async function requireCheckoutUser(request: Request) {
   return { session, auth };
 }
 
-/**
- * What every checkout call treats alike: a session the upstream refuses signs the user out and
- * opens the dialog over the page (decision 004); an invoice, child or product that is not there
- * (or not this family's) is a plain 404. Anything else is left to the caller.
- */
+/** A refused session opens the login dialog (decision 004); a missing or foreign item is a 404. */
 export async function throwIfCheckoutRefused(
   error: unknown,
   session: KodeaSession,
@@ -64,12 +55,7 @@ export async function throwIfCheckoutRefused(
   if (kind === 'not-found') throw notFound();
 }
 
-/**
- * What an invoice's forms and the provider's return treat alike: a store outage is the 503 page;
- * a refused session, or an invoice that is not this family's, is thrown (throwIfRefused); a 403
- * (spec §8: the procedure logged 'Problemas con el request') flashes the page's message. Answers
- * the outcome's kind, so the caller decides the rest.
- */
+/** Store outage → 503, refused session or foreign invoice → thrown, 403 → flashed; else the kind. */
 export async function settleInvoiceRefusal(
   error: unknown,
   session: KodeaSession,

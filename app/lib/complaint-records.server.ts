@@ -1,7 +1,4 @@
-/**
- * The complaints a browser filed, as its session keeps them (docs/decisions/019): the record page
- * and its download both open one, and only for the browser that filed it.
- */
+/** The complaints a browser filed, kept in its session: only that browser may open them. */
 import type { ComplaintRecord } from '@server/complaints/record';
 import { getSession, type KodeaSession } from '@server/session.server';
 

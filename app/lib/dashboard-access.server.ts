@@ -1,8 +1,4 @@
-/**
- * Who is on a /dashboard page (spec §2: one URL, a dashboard per role). The layout route
- * (app/routes/dashboard/) answers with it once for every page under it; the pages read it only to
- * know whose data to load.
- */
+/** Who is on a /dashboard page; the layout route answers with it once for every page under it. */
 import type { Auth } from '@server/auth/auth';
 import { getSession, readAuth, type KodeaSession } from '@server/session.server';
 import { landingAfterSignIn } from './organization-access.server';

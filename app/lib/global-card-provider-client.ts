@@ -1,8 +1,4 @@
-/**
- * The global card provider's card elements, as its script exposes them (Stripe-style; see
- * docs/decisions/009-subscriptions-global-provider.md). The card is confirmed with the provider
- * directly from the browser: nothing of it is sent to our server.
- */
+/** The global provider's card elements: the card is confirmed from the browser, never sent to us. */
 
 export interface ElementState {
   empty: boolean;

@@ -1,8 +1,3 @@
-/**
- * 'Agregar al calendario' in the parents' zone (spec §9 "Calendar export"): the links of each
- * course card, and the .ics download behind the Apple and iCal links. The calendar rules live in
- * server/parents/calendar; this file only names the links and finds the parent's enrolment.
- */
 import { calendarFile, calendarInput, calendarLinks, type CalendarLink } from '@server/parents/calendar';
 import type { ChildOverview, ParentsOverview } from '@server/trpc/routers/parents';
 import type { CourseEnrolment } from '@server/upstream/schemas/parents';
@@ -33,10 +28,7 @@ export function enrolmentsOf(entry: ChildOverview): CourseEnrolment[] {
   return [...entry.learningPaths.flatMap((path) => path.courses), ...entry.courses];
 }
 
-/**
- * The calendar links of each of the child's courses that still has classes, by enrolment id. A
- * course without a readable schedule has none (its problem is logged once, without personal data).
- */
+/** A course without a readable schedule has no links; its problem is logged without personal data. */
 export function calendarViews(
   entry: ChildOverview,
   now: Date,

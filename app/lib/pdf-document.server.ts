@@ -1,8 +1,4 @@
-/**
- * What every PDF the site hands out shares (issue 16's receipts, issue 20's complaint sheet):
- * pdfkit with its standard Helvetica (WinAnsi covers Spanish accents, 'ñ', '°' and '¡', so no
- * font files to ship), the brand's colours, a labelled line, and the private download response.
- */
+/** Standard Helvetica (WinAnsi covers Spanish accents), so no font files to ship. */
 import PDFDocument from 'pdfkit';
 
 export const PDF_COLORS = { brand: '#8C30F2', text: '#1f1f2e', muted: '#5c5c70' } as const;

@@ -1,8 +1,3 @@
-/**
- * The receipt of a paid invoice or vacation purchase as a PDF (issue 16, "Mis compras"), built
- * with pdfkit and its standard Helvetica (WinAnsi covers Spanish accents, 'ñ', '°' and '¡'): no
- * font files to ship. Every value comes from the `invoices.receipt` view, already formatted.
- */
 import type { ReceiptView } from '@server/invoice-checkout/views';
 import { contentWidth, fact, PDF_COLORS, pdfDownload, renderPdf, safeFilePart } from './pdf-document.server';
 

@@ -1,7 +1,3 @@
-/**
- * Meta tags of public pages: title, description, canonical URL and the Open Graph / Twitter card
- * tags that WhatsApp, Facebook and others read when a parent shares a link.
- */
 import type { MetaDescriptor } from '@remix-run/node';
 
 /** The site's origin from the root loader's data, as route meta functions receive it in `matches`. */

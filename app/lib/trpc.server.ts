@@ -8,11 +8,7 @@ import { getSession, readAuth, type KodeaSession } from '@server/session.server'
 
 const TZ_COOKIE = /(?:^|;\s*)kodea_tz=([^;]+)/;
 
-/**
- * The zone hours are shown in (server/location/time-zone.ts): the browser's, which it reports in a
- * plain cookie (set by entry.client); without it the signed-in user's country's zone (`auth`,
- * when the caller has the session); else Lima.
- */
+/** The browser's zone, else the signed-in user's country's, else Lima. */
 export function timeZoneFromRequest(request: Request, auth: Auth | null = null): string {
   return resolveTimeZone({ browserZone: browserZone(request), countryCode: auth?.user.countryCode ?? null });
 }

@@ -1,8 +1,4 @@
-/**
- * The frame shared by the pack and learning-path pages: breadcrumbs, the kind and age above the
- * h1, the description, the page's own content, and an aside that opens with its picture (the
- * largest thing above the fold, fetched first).
- */
+/** The frame of the pack and learning-path pages; the aside's picture is the LCP, fetched first. */
 import type { ReactNode } from 'react';
 import { Link } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/breadcrumbs';

@@ -1,7 +1,4 @@
-/**
- * /rutas/{slug}: a learning path's facts, its ordered courses, the curriculum and the fixed price
- * table (spec §9) in the visitor's currency, each offer with its payment link.
- */
+/** /rutas/{slug}: a learning path's facts, courses, curriculum and price table (spec §9). */
 import { AGE_RANGE_LABEL } from '@kernel/age-ranges';
 import type { PathOffer, PathPage } from '@server/catalogue/path-page';
 import { ONLINE_TEXT } from '@kernel/texts/parents';

@@ -1,8 +1,4 @@
-/**
- * One code typed on an invoice and sent to the upstream (a discount code, an invitation): the
- * field, its button and, after a refusal, the message beside it with what was typed — drawn by
- * Conform from the action's reply (decision 078). The field's id is Conform's `<form id>-code`.
- */
+/** One code typed on an invoice and sent upstream; a refusal comes back beside it with what was typed. */
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { Form } from '@remix-run/react';
 import { errorOf } from '~/components/forms/fields';

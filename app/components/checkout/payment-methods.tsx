@@ -1,9 +1,4 @@
-/**
- * 'Elige cómo pagar' (issue 16): the ways this invoice can be paid (by its currency and country),
- * one radio each, and one button. The card forms and the local payment code open from here.
- * The radios are drawn by Conform from the action's reply (decision 078): the way chosen, and the
- * message that describes each radio when none was.
- */
+/** 'Elige cómo pagar': one radio per way this invoice can be paid, drawn by Conform. */
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { Form, useNavigation } from '@remix-run/react';
 import type { PaymentMethodView } from '@server/invoice-checkout/views';

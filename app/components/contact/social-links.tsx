@@ -11,10 +11,8 @@ export const CHANNELS = [
   { name: 'TikTok', href: 'https://www.tiktok.com/@kodea.pe' },
 ] as const;
 
-/**
- * Each link is named 'Kodea en …': a plain <ul> may not carry a name of its own (aria-label on a
- * list is flagged as misuse), so the links say whose channels they are.
- */
+// A <ul> may not carry a name of its own (aria-label on a list is flagged), so each link says
+// whose channel it is.
 export function SocialLinks({ chatNumber }: { chatNumber: string }) {
   return (
     <ul className="social-links">

@@ -1,7 +1,3 @@
-/**
- * The student's /dashboard (moved out of the route unchanged when parents got their own zone):
- * enrolled courses with progress, certificates and the dashboard contact card.
- */
 import { Link } from '@remix-run/react';
 import type { SerializeFrom } from '@remix-run/node';
 import { DashboardContactCard } from '~/components/contact/contact-card';

@@ -1,10 +1,5 @@
-/**
- * '¿Para quién es esta compra?': a parent's children as a required radio group inside the
- * 'Finalizar Pago' form. A child who cannot take the program is disabled, with the reason beside
- * it; one who already has it links to that purchase. The server checks the choice again; its
- * refusal comes back through Conform (decision 078): the message, and each radio invalid and
- * described by it. Without a form (nobody to buy for) the group is shown without radios' state.
- */
+// '¿Para quién es esta compra?': a required radio group. The server checks the choice again; its
+// refusal comes back through Conform.
 import { getInputProps, type FieldMetadata } from '@conform-to/react';
 import { Link } from '@remix-run/react';
 import type { ChildOption } from '@server/vacation-purchase/child-choice';

@@ -1,15 +1,6 @@
-/**
- * The error summary of a form that came back with errors (issue 20; the GOV.UK Design System's
- * pattern): at the top of the form, a box titled 'Hay un problema' listing each error as a link
- * to its field, so a parent on a phone sees at once what is wrong and where, instead of a form
- * that silently scrolled back to its top. It takes the focus: `autoFocus` is rendered as the
- * `autofocus` attribute, which the browser honours without JavaScript. React honours `autoFocus`
- * only when it renders on the client, so on a hydrated page an effect focuses the summary whenever
- * it shows new errors (an action's answer rendered without a reload), through
- * app/enhance/error-summary.ts, which the script of non-hydrated pages calls too. role="alert"
- * makes a screen reader read it on arrival. Its items are Conform's field errors (`summaryOf`),
- * its message the form's own error (decision 078): Conform has no summary of its own.
- */
+// The error summary (GOV.UK pattern): each error links to its field. It takes the focus by the
+// `autofocus` attribute without JavaScript; React honours `autoFocus` only when rendering on the
+// client, so a hydrated page focuses it from an effect.
 import { useEffect, useRef } from 'react';
 import { focusErrorSummary } from '~/enhance/error-summary';
 

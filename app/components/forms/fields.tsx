@@ -1,10 +1,4 @@
-/**
- * Server-rendered form fields with their error beside them (docs/decisions/019 and 078), drawn
- * from Conform's field metadata (`useForm`): the control's id, name, value typed, `aria-invalid`
- * and `aria-describedby` come from Conform's `getInputProps`/`getSelectProps`/`getTextareaProps`
- * and `getCollectionProps`; the message has Conform's error id `<field id>-error`. Nothing here
- * needs JavaScript: it is what the server renders from the action's `submission.reply()`.
- */
+/** Server-rendered form fields with their error beside them, from Conform's field metadata. */
 import {
   getCollectionProps,
   getInputProps,
@@ -25,10 +19,7 @@ export interface FieldProps<S> {
   meta: FieldMetadata<S>;
   label: string;
   hint?: string;
-  /**
-   * An id of our own instead of Conform's `<form id>-<name>`: a list row's field, whose Conform
-   * name (`children[0].age`) is not a valid HTML id (decision 078).
-   */
+  /** Our own id for a list row's field: Conform's name (`children[0].age`) is not a valid HTML id. */
   id?: string;
 }
 

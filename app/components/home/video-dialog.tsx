@@ -2,11 +2,7 @@ import type { Video } from '@server/site/home';
 import { useEffect, useRef } from 'react';
 import { enhanceVideos } from '~/enhance/video';
 
-/**
- * Spec §4 "Featured video": a thumbnail that opens a modal player. Without JavaScript the tile is
- * a plain link to the video. With it, app/enhance/video.ts opens the one <VideoDialog> of the page
- * with the link's embed address, and clears it on close so the video stops.
- */
+/** A thumbnail that opens a modal player; without JavaScript a plain link to the video. */
 export function VideoTile({ video, headingLevel = 3 }: { video: Video; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

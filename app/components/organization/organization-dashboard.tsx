@@ -15,10 +15,6 @@ function countText(page: Data['page']): string {
   return `Mostrando ${page.from}–${page.to} de ${page.total} ${noun}`;
 }
 
-/**
- * Everything the dashboard shows comes from its data: the roster's view (heading and figures), the
- * filters and links of the URL, the chat link and the support e-mail.
- */
 export function OrganizationDashboard({ data, supportEmail }: { data: Data; supportEmail: string }) {
   const { organization, page, links } = data;
   return (

@@ -1,8 +1,4 @@
-/**
- * The students enrolled through the organization, one row per student and course. A real table
- * on wide screens; below 768 px each row stacks as a card (CSS, with each cell's label), so a
- * phone never scrolls sideways.
- */
+/** A table on wide screens; on a phone each row stacks as a card (CSS), never scrolling sideways. */
 export interface RosterRowView {
   id: number;
   studentName: string;

@@ -1,8 +1,4 @@
-/**
- * The 'Zona de Estudiantes' card (spec §2): a POST (intent student-zone) whose action sends the
- * browser to the child's one-time login link. `action` is given on /login-perfiles; on the
- * dashboard the form posts to the dashboard's own action.
- */
+/** A POST whose action sends the browser to the child's one-time login link. */
 import { Form } from '@remix-run/react';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 

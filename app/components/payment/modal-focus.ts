@@ -1,9 +1,5 @@
-/**
- * Where focus goes back when the payment dialog closes (WAI-ARIA dialog pattern). The browser
- * gives it back to what had it when the dialog was shown, but the dialog is shown once its page
- * has re-rendered, and by then the button that opened it (Finalizar Pago, Continuar con el pago),
- * disabled while its form was sent, has lost it: document.activeElement is the body.
- */
+// The browser gives focus back to what had it when the dialog was shown, but by then the button
+// that opened it was disabled by its form's submit and lost it.
 
 /** The element that last received focus on this page, outside any dialog. */
 let lastFocused: Element | null = null;

@@ -1,11 +1,5 @@
-/**
- * Paying a monthly subscription (isSubscription, issue 20 point 8): the charge per month, the
- * renewal date and how to cancel, a required checkbox for the terms and the recurring charge,
- * then the card. The consent is checked and recorded by our action before the page gets what
- * confirms a payment: with JavaScript the embedded card form asks for it (a fetcher) and
- * confirms with the secret it answers; without, the form posts it and the action sends the
- * browser to the provider's hosted card form — or shows the form again with the error.
- */
+// A monthly subscription: the consent is checked and recorded by our action before the page gets
+// what confirms a payment. No consent, nothing to confirm.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { Form, useFetcher } from '@remix-run/react';
 import { useCallback, useEffect, useRef } from 'react';

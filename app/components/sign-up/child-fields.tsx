@@ -1,8 +1,4 @@
-/**
- * One child's four fields, as the sign-up's children step and 'Agregar hijo' (add a child later)
- * both ask for them: the same labels, options and hint in both places, drawn from Conform's
- * metadata of the child's fields.
- */
+/** One child's four fields, shared by the sign-up and 'Agregar hijo'. */
 import type { FieldMetadata } from '@conform-to/react';
 import { SelectField, TextField, type Option } from '~/components/forms/fields';
 import type { CHILD_FIELDS } from '~/routes/registro/sign-up-form.server';

@@ -1,10 +1,6 @@
-/**
- * Step 2 of the sign-up: one or more children (docs/decisions/019), a Conform field list
- * (decision 078). 'Agregar otro hijo' and 'Quitar' are Conform's intent buttons: submit buttons
- * the server applies to the rows and answers with the form again, so they work without
- * JavaScript. Row fields keep ids of their own (`hijo-<n>-<field>`): Conform's would hold the
- * list name's brackets.
- */
+// Step 2 of the sign-up. 'Agregar otro hijo' and 'Quitar' are Conform's intent buttons, submit
+// buttons the server applies, so they work without JavaScript. Row ids are our own: Conform's
+// would hold the list name's brackets.
 import { getFormProps, useForm } from '@conform-to/react';
 import type { z } from 'zod';
 import type { ChildrenStepSchema } from '@server/validation/sign-up';

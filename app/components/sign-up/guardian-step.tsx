@@ -1,9 +1,4 @@
-/**
- * Step 1 of the sign-up: the parent or guardian (docs/decisions/019). A plain POST form drawn by
- * Conform from the action's reply (decision 078): ids `registro-<field>`, the error summary in the
- * order of the fields. Its document types follow the chosen country through
- * app/enhance/document-types.ts: by the effect below on a hydrated page, by the page's script otherwise.
- */
+/** Step 1 of the sign-up: a plain POST drawn by Conform; document types follow the country. */
 import { getFormProps, useForm } from '@conform-to/react';
 import { useEffect, useRef } from 'react';
 import type { z } from 'zod';

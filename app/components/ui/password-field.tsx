@@ -1,9 +1,4 @@
-/**
- * Password input with a show/hide toggle (spec §5). The toggle is drawn by app/enhance/password-toggle.ts
- * once JavaScript runs: by the effect below on a hydrated page, by the page's script otherwise.
- * Conform's props without a value: a password is never given back (the action replies with
- * `hideFields: ['password']`, and the field is drawn empty whatever it holds).
- */
+/** No value from Conform's props: a password is never given back. */
 import { getInputProps, type FieldMetadata } from '@conform-to/react';
 import { useEffect, useRef } from 'react';
 import { FieldFrame, fieldIds } from '~/components/forms/fields';

@@ -1,14 +1,6 @@
-/**
- * One form protocol (docs/decisions/078): an action parses its form with Conform's parseWithZod
- * and the zod schema its procedure uses too (server/validation/*), then answers a refusal with
- * `submission.reply()` — the field errors, one message each, and the values as typed, which
- * `useForm({ lastResult })` renders again (`hideFields` keeps a password off the page).
- *
- * Conform echoes whatever it parsed, so what it parses is bounded first: only the names the
- * schema reads (list rows by a small index), each text cut to the form's `maxLength`, no files,
- * and a list intent only where the form has rows. An anonymous post can then make a page echo
- * only so much, and an unknown name, a huge row index or a malformed intent never reaches Conform.
- */
+// One form protocol (docs/decisions/078). Conform echoes whatever it parses, so the form is
+// bounded first: only the schema's names, texts cut to `maxLength`, no files, list intents only
+// where the form has rows. An anonymous post can then make a page echo only so much.
 import { parseWithZod } from '@conform-to/zod/v4';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
@@ -110,10 +102,7 @@ export function parseSubmission<S extends z.ZodType>(formData: FormData, schema:
   return parseWithZod(boundedFormData(formData, schema, limits), { schema, formatError: firstMessage });
 }
 
-/**
- * The field errors of a procedure whose input its schema rejected (BAD_REQUEST caused by a zod
- * error), by Conform's field names, for `submission.reply({ fieldErrors })`; null for any other failure.
- */
+/** A procedure's zod refusal as Conform field errors; null for any other failure. */
 export function procedureFieldErrors(error: unknown): Record<string, string[]> | null {
   if (!(error instanceof TRPCError) || error.code !== 'BAD_REQUEST' || !(error.cause instanceof z.ZodError))
     return null;

@@ -51,10 +51,7 @@ export default function HomePage() {
   );
 }
 
-/**
- * Everything below the campaigns. The organization's structured data is a data block, not a
- * script, so it needs no nonce.
- */
+/** The structured data is a data block, not a script, so it needs no nonce. */
 function HomeSections({ home }: { home: SerializeFrom<HomePageData> }) {
   return (
     <>

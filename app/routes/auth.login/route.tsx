@@ -1,9 +1,5 @@
-/**
- * Sign-in action behind the login dialog. Errors go back to the page the dialog was opened on.
- * Throttles (docs/decisions/023, applied by the auth.login procedure): a locked account is refused
- * before its password is checked; a client over its own failure limit is only slowed down and
- * told to wait when it guesses wrong — both answer TOO_MANY_REQUESTS.
- */
+// Sign-in behind the login dialog; errors go back to the page it was opened on. A locked account
+// is refused before its password is checked (docs/decisions/023).
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { authFromLogin } from '@server/auth/auth';
 import { getSession, redirectWithSession, rotateSession, storeAuth } from '@server/session.server';

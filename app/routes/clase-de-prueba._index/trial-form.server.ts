@@ -1,9 +1,4 @@
-/**
- * /clase-de-prueba, server side (issue 17, decision 036): the free trial-class form. The offer
- * (its ages and days) comes from the API; the form carries a one-time token, so a second post of
- * the same form books nothing and lands on the same confirmation. Invalid input, a throttled
- * client or a failed booking come back with every value typed and the error summary.
- */
+/** The trial-class form: its one-time token makes a second post book nothing. */
 import { redirect } from '@remix-run/node';
 import { json } from '@remix-run/node';
 import { randomUUID } from 'node:crypto';

@@ -47,10 +47,7 @@ export default function CourseLinkPage() {
   );
 }
 
-/**
- * Prices follow the visitor's location, as on /vacaciones (decision 018): private for HTTP caches,
- * which cannot vary by address, but kept by the server per visitor address.
- */
+/** Prices follow the visitor's location: private for HTTP caches, kept by the server per address. */
 export const handle = VISITOR_PAGE;
 
 export const links = () => [{ rel: 'stylesheet', href: catalogueStyles }];

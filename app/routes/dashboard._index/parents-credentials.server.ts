@@ -1,8 +1,5 @@
-/**
- * A child's login (e-mail and password, spec §6) reaches the page only after the parent asked to
- * see it, for a few minutes: before that it is in neither the HTML nor the hydration data, so it
- * cannot be read from the page source, a screenshot of a closed panel, or a cached copy.
- */
+// A child's login reaches the page only after the parent asked, for a few minutes: before that
+// it is in neither the HTML nor the hydration data, nor any cached copy.
 import type { ParentsDashboardPage } from '@server/parents/dashboard-view';
 import type { KodeaSession } from '@server/session.server';
 

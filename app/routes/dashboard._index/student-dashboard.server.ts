@@ -1,8 +1,3 @@
-/**
- * Server side of /dashboard for students: the student's courses and certificates, and the
- * contact form action. Parents get the parents' zone (parents-dashboard.server.ts); the route
- * chooses by role, and the dashboard layout answers visitors and organizations' members.
- */
 import type { Auth } from '@server/auth/auth';
 import { json, redirect } from '@remix-run/node';
 import { ContactInputSchema } from '@server/validation/contact';

@@ -1,10 +1,5 @@
-/**
- * The invoice page's forms (issue 16, decision 030): the discount code and 'Quitar código', the
- * payment way, 'PAGAR' (the soles card's token, from the embedded form or the provider's hosted
- * form) and 'Reintentar'. POST → redirect → GET; a refused code comes back with the value typed
- * and the message beside its field. Amounts and card facts never come from the form: a card-brand
- * promotion is checked on the card the provider tokenised (decision 070).
- */
+// The invoice page's forms (decision 030). Amounts and card facts never come from the form: a
+// card-brand promotion is checked on the card the provider tokenised (decision 070).
 import { TERMS_REQUIRED } from '@kernel/texts/payments';
 import { logger } from '@server/log/logger';
 import { redirectWithSession, type KodeaSession } from '@server/session.server';
@@ -148,11 +143,8 @@ async function chooseMethod({ request, session, caller, invoiceId, form }: Step)
   }
 }
 
-/**
- * 'PAGAR' (spec §4): with the embedded form's token, the authorization; without one (JavaScript
- * off), the terms are checked and the browser goes to the provider's hosted form, which posts the
- * token back here. An authorization that fails brings the form back ready to retry.
- */
+// With the embedded form's token, the authorization; without one, the terms are checked and the
+// browser goes to the hosted form, which posts the token back.
 async function payWithCard({ request, session, caller, invoiceId, form }: Step) {
   const path = invoicePath(invoiceId);
   const card = session.get('checkoutCard');

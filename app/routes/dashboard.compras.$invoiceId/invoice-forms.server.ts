@@ -1,7 +1,3 @@
-/**
- * The invoice page's forms (issue 16), parsed with Conform (decision 078): the discount code and
- * the payment way, each cut to what its field may hold.
- */
 import type { SubmissionResult } from '@conform-to/react';
 import { json } from '@remix-run/node';
 import { z } from 'zod';

@@ -1,8 +1,3 @@
-/**
- * The invoice page `/dashboard/compras/{id}` (issue 16): the order as the upstream computed it,
- * the discount code, the ways to pay, and the outcome (spec §8). Every step is a plain form
- * handled by the action; JavaScript only opens the card forms in place.
- */
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react';
 import { Link } from '@remix-run/react';
@@ -29,12 +24,7 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: checkoutStyles },
 ];
 
-/**
- * Not hydrated (decision 074) until a card form is open: the invoice, the codes and the ways to pay are
- * plain forms, so the browser gets no React and the server writes no hydration data. The soles
- * and dollar card steps (`?paso=tarjeta`, `?paso=dolares`) hydrate: the providers' embedded forms
- * need React. An error page hydrates too (no data).
- */
+/** Not hydrated until a card form is open: the providers' embedded forms need React. */
 export const handle = {
   ...hydrateWhenOpen('card', 'intent'),
   ...signInPrompt(PARENTS_TEXT.purchases, 'Inicia sesión para ver tu factura.'),

@@ -1,7 +1,3 @@
-/**
- * "Mis compras" `/dashboard/compras` (issue 16): every invoice and vacation purchase of the
- * family, newest first, and 'Enviar a mi correo' (the invoice e-mailed again, each time asked).
- */
 import { json } from '@remix-run/node';
 import type { PurchaseRowView } from '@server/invoice-checkout/views';
 import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';

@@ -1,8 +1,3 @@
-/**
- * "Mis compras" (issue 16): the family's invoices and vacation purchases, newest first — a table
- * on wide screens, one card per purchase on a phone (the same rows, restyled) — with the payment
- * code of a pending local payment, the receipt and 'Enviar a mi correo'.
- */
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
 import { Link } from '@remix-run/react';
@@ -23,12 +18,7 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: checkoutStyles },
 ];
 
-/**
- * Not hydrated (decision 074): links, downloads and one plain form per invoice ('Enviar a mi correo',
- * answered by the action), so the browser gets no React and the server writes no hydration data;
- * an invoice opened from here is not hydrated either until a card form opens. An error page
- * hydrates (no data).
- */
+/** Not hydrated: links, downloads and one plain form per invoice. An error page hydrates. */
 export const handle = {
   ...hydrateUnless((data) => typeof data === 'object' && data !== null),
   ...signInPrompt(PARENTS_TEXT.purchases, 'Inicia sesión para ver tus compras.'),

@@ -1,7 +1,4 @@
-/**
- * The receipt of a paid vacation purchase as a PDF (issue 16, "Mis compras"): the family's own
- * only — any other id is the downloads' Spanish 404 (decision 023).
- */
+/** The receipt PDF of the family's own vacation purchase; anything else is a 404. */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { asDownload } from '~/lib/download-errors.server';
 import { requireParent, throwIfRefused } from '~/lib/parents-access.server';

@@ -1,10 +1,4 @@
-/**
- * /dashboard/horario/{enrolmentId}, server side (issue 17, decision 037): the groups a parent may
- * move a child to, and the change as a plain form POST → redirect to the child's tab with a toast.
- * Another family's, unknown or malformed enrolment is a 404; a refusal (started, cut-off, full
- * group, another course, a change made meanwhile) re-renders the page with its Spanish message and
- * the current state, never a 500.
- */
+/** Changing a child's group: a refusal re-renders the page with its message, never a 500. */
 import { json } from '@remix-run/node';
 import { SCHEDULE_REFUSED, SCHEDULE_TEXT } from '@kernel/texts/schedule';
 import { logger } from '@server/log/logger';

@@ -1,9 +1,4 @@
-/**
- * Server side of `/dashboard/invitar/{curso|ruta|grupo}/{id}` (decision 035): the loader reads the
- * item and its link (reading only); 'Crear mi enlace' is a POST whose action creates or reuses
- * the link upstream and redirects back (POST → redirect → GET: a refresh never posts again).
- * An item that is not one of this family's paid ones is a 404.
- */
+/** The referral link is created by a POST and the page redirects back: a refresh never posts again. */
 import { json } from '@remix-run/node';
 import { isKindSlug, KIND_OF_SLUG } from '@server/referral/kinds';
 import { redirectWithSession } from '@server/session.server';

@@ -1,9 +1,3 @@
-/**
- * 'Invita a un amigo' (issue 17, decision 035): one paid course, path or group of the family, its
- * referral link in a plain read-only field (selectable without JavaScript), 'Copiar enlace' with
- * JavaScript, and a chat share link with a prefilled Spanish message. The link is created by a
- * POST form the first time and reused after.
- */
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { Link } from '@remix-run/react';

@@ -1,9 +1,4 @@
-/**
- * /dashboard/recordatorios/{hijo}, server side (issue 17, docs/decisions/038): one child's reminder
- * switch and calendar subscription. Its own page, so /dashboard makes no extra upstream call. A
- * child of another family, or an id that is not one, is a 404. Each form is POST → redirect → GET
- * with a Spanish confirmation; a failure keeps the page and says so (502).
- */
+/** Its own page, so /dashboard makes no extra upstream call. */
 import { json } from '@remix-run/node';
 import { REMINDERS_TEXT } from '@kernel/texts/reminders';
 import { logger } from '@server/log/logger';

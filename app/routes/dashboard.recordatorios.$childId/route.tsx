@@ -1,7 +1,3 @@
-/**
- * /dashboard/recordatorios/{hijo} — one child's reminders before class and private calendar
- * subscription (issue 17, docs/decisions/038). Linked from the child's side column on /dashboard.
- */
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { REMINDERS_TEXT } from '@kernel/texts/reminders';

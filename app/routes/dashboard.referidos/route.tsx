@@ -1,7 +1,3 @@
-/**
- * "Mis referidos" (issue 17, decision 035): the invitations other families used, with their
- * status in Spanish, the benefit earned, and the family's items to invite to. Reading only.
- */
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { json } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';

@@ -16,10 +16,7 @@ import { hostedFormUrl, PAY_STEP, RESULT_STEP } from './provider-urls.server';
 import { acceptSubscriptionTerms } from './subscription-terms.server';
 import { logger } from '@server/log/logger';
 
-/**
- * The program is already paid for this child (a student: for themselves), found at start or
- * under the lock at authorization: the message, no payment step, and 'Ver Mi Compra' on the page.
- */
+/** Already paid for this child, at start or under the lock: no payment step, 'Ver Mi Compra'. */
 function alreadyPaidAnswer(session: KodeaSession, outcome: Outcome | null) {
   if (outcome?.kind !== 'already-paid') return null;
   const { child } = outcome;
@@ -36,11 +33,8 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 const toLogin = (session: KodeaSession, signOut: boolean) =>
   redirectToLogin(session, '/enrollment', { signOut });
 
-/**
- * After an approval, and for 'Reintentar registro': the enrollments and the purchase update
- * (enrollments.create), with a caller that sees the approval just kept in the session. A step
- * that fails stays pending on the result screen; the charge is never undone or repeated.
- */
+// After an approval, and for 'Reintentar registro': a failing step stays pending on the result
+// screen; the charge is never undone or repeated.
 async function enroll(request: Request, session: KodeaSession) {
   const payment = session.get('payment');
   if (!payment) return;

@@ -79,10 +79,7 @@ export async function loadEnrollment(request: Request) {
   });
 }
 
-/**
- * The cards of 'Opciones del programa': the schedules of the program in the purchase, the
- * purchased one marked. A program withdrawn since 'Ir a Pagar' leaves the summary alone.
- */
+/** A program withdrawn since 'Ir a Pagar' leaves the summary alone. */
 async function programOptions(caller: Caller, purchase: PurchaseContext) {
   try {
     return await caller.vacation.options({
@@ -96,10 +93,7 @@ async function programOptions(caller: Caller, purchase: PurchaseContext) {
   }
 }
 
-/**
- * The purchase priced for the signed-in buyer (decision 022). A program withdrawn since 'Ir a
- * Pagar' keeps the summary as it was; 'Finalizar Pago' then says it cannot be opened.
- */
+/** Priced for the signed-in buyer (decision 022); a withdrawn program keeps the summary. */
 async function pricedForBuyer(caller: Caller, purchase: PurchaseContext) {
   try {
     return await caller.purchases.current();
@@ -109,10 +103,7 @@ async function pricedForBuyer(caller: Caller, purchase: PurchaseContext) {
   }
 }
 
-/**
- * Where the session's subscription stands. Should the API not answer, the form is shown: the
- * provider itself refuses to confirm a withdrawn subscription, so nothing can be charged twice.
- */
+/** If the API does not answer, the form is shown: the provider refuses a withdrawn subscription. */
 async function standingOf(caller: Caller, subscriptionId: string) {
   try {
     return await caller.purchases.subscriptionStanding({ subscriptionId });

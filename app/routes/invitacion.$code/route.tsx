@@ -1,9 +1,3 @@
-/**
- * The referral landing `/invitacion/{code}` (issue 17, decision 035): '{Nombre} te invita a
- * Kodea', the item and the friend's benefit, and the ways on — 'Regístrate', 'Inicia sesión',
- * 'Ver cursos'. The invitation then travels in a cookie to the first invoice. An expired, used or
- * own-family code says so plainly; an unknown one is a 404 that says so too.
- */
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useLocation } from '@remix-run/react';
 import { Link } from '@remix-run/react';

@@ -1,8 +1,4 @@
-/**
- * The complaint sheet as a PDF to keep (issue 20: it was an HTML file named as a record). The
- * regulation's blocks in order — the provider (legal name, RUC, address), the consumer, the good
- * contracted, the claim — with the shared PDF helpers of the receipts (~/lib/pdf-document.server).
- */
+/** The complaint sheet PDF: the regulation's blocks in order. */
 import type { ComplaintProvider } from '@server/complaints/provider';
 import type { ComplaintRecord } from '@server/complaints/record';
 import { contentWidth, fact, PDF_COLORS, renderPdf, safeFilePart } from '~/lib/pdf-document.server';

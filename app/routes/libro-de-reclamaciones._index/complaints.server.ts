@@ -1,7 +1,3 @@
-/**
- * The complaints book, server side (docs/decisions/019): validates the form, files it upstream,
- * keeps the record in the filer's session (only they can open it again) and renders it for download.
- */
 import { json } from '@remix-run/node';
 import type { SubmissionResult } from '@conform-to/react';
 import type { z } from 'zod';

@@ -1,9 +1,4 @@
-/**
- * /login-perfiles/nuevo, server side (issue 20, decision 032): a signed-in parent adds a child to
- * the family through the sign-up's children call (signUp.addChild). The form carries a one-time
- * token, so a second post of the same form adds nothing; invalid input comes back with every
- * value and the error summary; success goes back to the profiles with a toast.
- */
+/** Adding a child: a one-time token makes a second post add nothing. */
 import { json } from '@remix-run/node';
 import { randomUUID } from 'node:crypto';
 import { ADD_CHILD_TEXT } from '@kernel/texts/sign-up';

@@ -1,8 +1,4 @@
-/**
- * 'Continuar al pago' on `/pagar` (issue 16): creates (or reuses, decision 030) the invoice of the
- * chosen child and product and goes to its page. Every refusal comes back on the form with what
- * the parent chose: beside the child choice, or as the form's message with a way on.
- */
+/** 'Continuar al pago' creates (or reuses, decision 030) the invoice and goes to its page. */
 import { json } from '@remix-run/node';
 import { alreadyPaidItem, CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import { ALREADY_PAID } from '@kernel/texts/payments';

@@ -1,8 +1,4 @@
-/**
- * Server side of `/pagar` (issue 16): the product a parent chose (`?curso=`, `?ruta=&curso=`,
- * `?ruta=`), its list price and the child choice, before any invoice exists. Reading only: the
- * invoice is created by the action ('Continuar al pago').
- */
+/** Reading only: the invoice is created by the action. */
 import { json } from '@remix-run/node';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { productRefFromQuery } from '@server/validation/checkout';

@@ -1,9 +1,3 @@
-/**
- * `/pagar` (issue 16): what a parent is about to buy — title, detail, image, list price — the
- * child it is for (preselected from the parents' zone) and, for a course with groups, the group;
- * 'Continuar al pago' creates the invoice and opens its page. A plain form: works without
- * JavaScript; with it, Remix only avoids the full reload.
- */
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { getFormProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';

@@ -1,8 +1,5 @@
-/**
- * The unfinished sign-up in the session (docs/decisions/019, 023): step 1 with its password
- * sealed, and the children rows typed, both bounded. Reads check the shape again, so a value
- * that does not fit (an older format, a tampered store) counts as no draft.
- */
+// The unfinished sign-up in the session, password sealed. Reads check the shape again, so an
+// older format or a tampered store counts as no draft.
 import { seal, unseal } from '@server/auth/sealed-secret';
 import type { KodeaSession } from '@server/session.server';
 import type { GuardianStep } from '@server/validation/sign-up';

@@ -1,8 +1,4 @@
-/**
- * The sign-up's forms (docs/decisions/019, 078), server side: what each step parses with
- * Conform, the values a step is drawn with again, and the children rows posted. The password
- * is never among them: the action replies with `hideFields: ['password']`.
- */
+/** The sign-up's forms; the password is never given back (`hideFields`). */
 import type { SubmissionResult } from '@conform-to/react';
 import { z } from 'zod';
 import { SIGN_UP_TEXT } from '@kernel/texts/sign-up';
@@ -57,11 +53,7 @@ export function rowsOf(payload: Record<string, unknown>): ChildValues[] {
   return PostedRowsSchema.parse(payload.children ?? []);
 }
 
-/**
- * Step 1 came back with field errors: the password was not given back, so unless it has an
- * error of its own the parent is told to type it again — beside the field and in the summary —
- * instead of the next submit blaming an empty password.
- */
+/** The password was not given back, so unless it has an error of its own, ask to type it again. */
 export function withPasswordAgain(
   errors: Record<string, string[] | null> | null | undefined,
 ): Record<string, string[]> | undefined {

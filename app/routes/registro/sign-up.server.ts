@@ -1,8 +1,4 @@
-/**
- * The sign-up's steps (docs/decisions/019), server side. Step 1 (the parent) is validated and
- * kept in the server-side session; step 2 (the children) adds and removes rows with submit
- * buttons and, on 'Crear cuenta', registers upstream and signs the parent in as /auth/login does.
- */
+/** The sign-up: step 1 kept in the session, step 2's rows, then 'Crear cuenta' registers. */
 import { json } from '@remix-run/node';
 import { authFromLogin } from '@server/auth/auth';
 import {
@@ -43,10 +39,6 @@ import { logger } from '@server/log/logger';
 export const SIGN_UP_PATH = '/registro';
 export const CHILDREN_STEP = `${SIGN_UP_PATH}?paso=hijos`;
 
-/**
- * A step as the page draws it: Conform's reply to the last post (`result`: field errors, the
- * form's message, the values typed), or, on a visit, the values to start from.
- */
 export type SignUpView =
   | {
       step: 'guardian';
@@ -101,10 +93,6 @@ async function submitGuardian(form: FormData, session: KodeaSession) {
 type ChildrenSubmission = ReturnType<typeof parseChildren>;
 const parseChildren = (form: FormData) => parseSubmission(form, ChildrenStepSchema, CHILDREN_LIMITS);
 
-/**
- * Step 2 again, drawn from Conform's reply: 200 after adding or removing a row or checking valid
- * rows, 400 with field errors, or the given failure status with its message.
- */
 function childrenView(
   parentName: string,
   submission: ChildrenSubmission,
@@ -182,9 +170,8 @@ export async function signUpAction(request: Request) {
     return redirectWithSession(SIGN_UP_PATH, session);
   }
   if (intent === 'finish') return register(request, session, submission);
-  // Enter in a child's field (the form's first, default button, 'check-children') or a post
-  // without a known intent: the rows are checked and kept, never registered — the family may
-  // not be complete yet (issue 20). Only 'Crear cuenta' registers.
+  // Enter in a child's field or an unknown intent: the rows are checked and kept, never
+  // registered; only 'Crear cuenta' registers.
   return checkChildren(session, guardian.firstName, submission);
 }
 

@@ -1,9 +1,4 @@
-/**
- * sitemap.xml: the public pages and every course, course-pack and learning-path page, from the
- * (cached) catalogue, each with its `<lastmod>`: the content's own publication date, and for the
- * pages content does not date (the home, the lists, fixed pages) the catalogue's latest one. A
- * stable date either way, never the time of the request (issue 20).
- */
+/** The public pages and catalogue, each `<lastmod>` a stable content date, never the request's time. */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { asDownload } from '~/lib/download-errors.server';
 import { publicOrigin } from '~/lib/request-origin.server';
