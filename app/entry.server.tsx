@@ -42,9 +42,7 @@ export default function handleRequest(
           ))
             responseHeaders.set(name, value);
           addRetryAfter(status, responseHeaders);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), { status, headers: responseHeaders }),
-          );
+          resolve(new Response(createReadableStreamFromReadable(body), { status, headers: responseHeaders }));
           pipe(body);
         },
         onShellError: reject,

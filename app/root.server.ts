@@ -48,7 +48,6 @@ export async function loadLayout(request: Request) {
       supportEmail: env.SUPPORT_EMAIL,
       chatNumber: chatNumberFor(auth?.user.countryCode ?? null),
     },
-    /** The script of non-hydrated routes (docs/decisions/074): root.tsx loads it where nothing hydrates. */
     enhanceScript: enhanceScriptSrc(),
   };
   const headers =
@@ -58,7 +57,6 @@ export async function loadLayout(request: Request) {
 
 export type LayoutData = Awaited<ReturnType<typeof loadLayout>>['data'];
 
-/** The root loader's answer: the layout's data, with the session cookie when it changed. */
 export async function layoutResponse(request: Request) {
   const { data, headers } = await loadLayout(request);
   return json(data, { headers });

@@ -1,4 +1,3 @@
-/** Escape closes an open <details> menu and gives the focus back to its summary. */
 export function closeOnEscape(details: HTMLDetailsElement): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !details.open) return;

@@ -1,4 +1,3 @@
-/** The password show/hide toggle, drawn only where a script runs. Returns the undo. */
 export const PASSWORD_TOGGLE_SELECTOR = 'input[data-password-toggle]';
 
 export function addPasswordToggle(input: HTMLInputElement): () => void {

@@ -1,4 +1,3 @@
-/** A toast goes away when closed or after a while; without JavaScript it stays. */
 export const TOAST_SELECTOR = '[data-toast]';
 export const TOAST_LIFETIME_MS = 8000;
 

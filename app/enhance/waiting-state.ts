@@ -18,7 +18,6 @@ export function showWaiting(shown: HTMLElement, on: boolean): void {
   }
 }
 
-/** `field=value` → the pair, or null when the attribute says nothing usable. */
 export function parseShownOnSubmit(spec: string | undefined): { field: string; value: string } | null {
   const at = spec?.indexOf('=') ?? -1;
   if (!spec || at <= 0) return null;

@@ -24,7 +24,6 @@ const pathOf = (request: Request) => {
   return url.pathname + url.search;
 };
 
-/** For a page's loader: the signed-in user, or the login dialog opened over this very address. */
 export async function checkoutPageAccess(request: Request): Promise<CheckoutAccess> {
   const session = await getSession(request);
   const auth = readAuth(session);
@@ -33,7 +32,6 @@ export async function checkoutPageAccess(request: Request): Promise<CheckoutAcce
   return { signedIn: false, session };
 }
 
-/** For actions: the signed-in user, or a thrown redirect that opens the dialog over the page. */
 export async function requireCheckoutUser(request: Request) {
   const session = await getSession(request);
   const auth = readAuth(session);

@@ -4,7 +4,6 @@ import { getSession, type KodeaSession } from '@server/session.server';
 
 export const COMPLAINTS_PATH = '/libro-de-reclamaciones';
 
-/** The record filed from this browser, or a 404 for anyone else. */
 export async function ownRecord(request: Request, id: string | undefined): Promise<ComplaintRecord> {
   const session: KodeaSession = await getSession(request);
   const record = (session.get('complaints') ?? []).find((entry) => entry.id === id);

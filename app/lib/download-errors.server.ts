@@ -52,7 +52,6 @@ function textFor(status: number): FailureText {
   );
 }
 
-/** The Spanish page of a failed download; `back` is where its button leads. */
 export function downloadFailurePage(status: number, back: string): Response {
   const html = errorPageHtml(textFor(status), { back: { href: back, label: 'Volver' }, noindex: true });
   const headers = new Headers({
@@ -63,7 +62,6 @@ export function downloadFailurePage(status: number, back: string): Response {
   return new Response(html, { status, headers });
 }
 
-/** A thrown Response or tRPC error as the download's answer; anything else is rethrown. */
 export function downloadFailure(error: unknown, back: string): Response {
   if (error instanceof Response) {
     if (error.status >= 300 && error.status < 400) return error;
@@ -79,7 +77,6 @@ export function downloadFailure(error: unknown, back: string): Response {
   throw error;
 }
 
-/** Runs a download's loader; its failures answer as downloadFailure says. */
 export async function asDownload(back: string, run: () => Promise<Response>): Promise<Response> {
   try {
     return await run();

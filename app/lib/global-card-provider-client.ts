@@ -1,5 +1,3 @@
-/** The global provider's card elements: the card is confirmed from the browser, never sent to us. */
-
 export interface ElementState {
   empty: boolean;
   complete: boolean;
@@ -31,7 +29,6 @@ declare global {
   }
 }
 
-/** Loads the script once per mount; the cleanup removes it. */
 export function loadGlobalProvider(
   scriptUrl: string,
   publishableKey: string,

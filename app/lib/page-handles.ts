@@ -6,7 +6,6 @@ export const PUBLIC_PAGE = { cache: 'public' } as const;
 /** Prices by location: private for HTTP caches, reusable by the server for the same address. */
 export const VISITOR_PAGE = { cache: 'visitor' } as const;
 
-/** A route whose page hydrates: its forms or widgets are React's (Mis referidos, the trial class…). */
 export const HYDRATE = { hydrate: true } as const;
 
 // Hydrates as the loader's data tells: an error page (no data) hydrates; null data (the layout
@@ -31,5 +30,4 @@ function hydrates({ handle, data }: Match): boolean {
   return typeof hydrate === 'function' ? hydrate(data) === true : hydrate === true;
 }
 
-/** The recipe's test: the page hydrates when one of its routes asks for it. */
 export const shouldHydrate = (matches: Match[]): boolean => matches.some(hydrates);

@@ -37,7 +37,6 @@ export async function getParentSession(request: Request): Promise<ParentSession 
   return auth && isParent(auth) ? { session, auth } : null;
 }
 
-/** For actions and downloads: the signed-in parent, or a thrown redirect (login, or /dashboard). */
 export async function requireParent(request: Request, path: string): Promise<ParentSession> {
   const session = await getSession(request);
   const auth = readAuth(session);
@@ -55,7 +54,6 @@ export async function throwIfRefused(error: unknown, session: KodeaSession, path
 
 const WHOLE_NUMBER = /^\d{1,9}$/;
 
-/** A form field or route param that must be a positive id; null otherwise. */
 export function idFrom(value: FormDataEntryValue | string | null | undefined): number | null {
   if (typeof value !== 'string' || !WHOLE_NUMBER.test(value)) return null;
   const id = Number(value);

@@ -3,7 +3,6 @@ import { contentWidth, fact, PDF_COLORS, pdfDownload, renderPdf, safeFilePart } 
 
 const { brand: BRAND, text: TEXT, muted: MUTED } = PDF_COLORS;
 
-/** `recibo-<number>.pdf`, the number cut to what a file name may safely hold. */
 export function receiptFileName(number: string): string {
   return `recibo-${safeFilePart(number, 'kodea')}.pdf`;
 }
@@ -40,7 +39,6 @@ function write(doc: PDFKit.PDFDocument, receipt: ReceiptView) {
   doc.text('Gracias por aprender con Kodea. Guarda este recibo como comprobante de tu pago.', { width });
 }
 
-/** A label on the left and its amount right-aligned on the same line. */
 function line(doc: PDFKit.PDFDocument, width: number, label: string, amount: string) {
   const top = doc.y;
   const amountWidth = 140;
@@ -54,7 +52,6 @@ function line(doc: PDFKit.PDFDocument, width: number, label: string, amount: str
   doc.x = doc.page.margins.left;
 }
 
-/** The download itself: private, never stored, saved under the receipt's number. */
 export async function receiptResponse(receipt: ReceiptView): Promise<Response> {
   return pdfDownload(await receiptPdf(receipt), receiptFileName(receipt.number));
 }

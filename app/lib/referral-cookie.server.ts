@@ -22,7 +22,6 @@ function referralCookie() {
   return cookie;
 }
 
-/** The code the visitor carries, or null (none, tampered, or not a code). */
 export async function readReferralCode(request: Request): Promise<string | null> {
   const value: unknown = await referralCookie().parse(request.headers.get('cookie'));
   const parsed = ReferralCodeInputSchema.safeParse(value);

@@ -59,7 +59,6 @@ export function storeOutageResponse(error: unknown): Response | null {
   return isStoreUnavailable(cause) ? storeUnavailableResponse() : null;
 }
 
-/** Awaits a caller promise; on failure throws the mapped response. */
 export async function orThrowResponse<T>(promise: Promise<T>): Promise<T> {
   try {
     return await promise;

@@ -7,7 +7,6 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   return sitePath(to, fallback);
 }
 
-/** The same URL with the `login` dialog parameter added or removed. */
 export function withLoginParam(pathWithSearch: string, open: boolean): string {
   const url = new URL(pathWithSearch, 'http://kodea.local');
   if (open) url.searchParams.set('login', '');

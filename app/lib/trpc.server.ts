@@ -1,4 +1,3 @@
-/** The server-side tRPC caller for loaders and actions, with the context read from the session cookie. */
 import { createCaller } from '@server/trpc/root';
 import type { Context } from '@server/trpc/context';
 import { clientIpOf } from '@server/http/client-ip';
@@ -13,14 +12,12 @@ export function timeZoneFromRequest(request: Request, auth: Auth | null = null):
   return resolveTimeZone({ browserZone: browserZone(request), countryCode: auth?.user.countryCode ?? null });
 }
 
-/** The zone the browser reported, or null without a usable cookie. */
 function browserZone(request: Request): string | null {
   const match = TZ_COOKIE.exec(request.headers.get('cookie') ?? '');
   if (!match || match[1].length > 64) return null;
   return zoneFromCookie(match[1]);
 }
 
-/** The cookie's zone if Intl knows it. */
 function zoneFromCookie(raw: string): string | null {
   try {
     const zone = decodeURIComponent(raw);
@@ -61,5 +58,4 @@ export async function getCaller(request: Request, session?: KodeaSession) {
   return createCaller(contextFrom(current, request));
 }
 
-/** What a loader or action calls procedures with; helpers take the page's own, one per request. */
 export type Caller = Awaited<ReturnType<typeof getCaller>>;

@@ -58,7 +58,6 @@ export function LoginDialog({ login }: { login: LayoutData['login'] }) {
   );
 }
 
-/** One attempt's message and form, drawn by Conform from the action's reply. */
 function LoginAttempt({
   error,
   returnTo,

@@ -11,9 +11,7 @@ export const LOGIN_FIELD_IDS = {
 export const LOGIN_MESSAGE_ID = 'login-error';
 
 export interface LoginFormState {
-  /** Both fields are invalid and described by the form message. */
   credentials: boolean;
-  /** The id of the element that gets focus. */
   focusId: string;
 }
 

@@ -1,4 +1,3 @@
-/** Current campaigns on the home and /cursos; none (or a failed list) draws nothing. */
 import type { CampaignCard } from '@server/campaigns/view';
 import { CampaignPicture } from './campaign-picture';
 

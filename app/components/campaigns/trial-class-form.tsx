@@ -1,4 +1,3 @@
-/** The free trial-class form: a plain POST with its one-time token, drawn by Conform. */
 import { getCollectionProps, getFieldsetProps, getFormProps, useForm } from '@conform-to/react';
 import { Form, useNavigation } from '@remix-run/react';
 import type { z } from 'zod';

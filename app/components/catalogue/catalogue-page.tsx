@@ -1,4 +1,3 @@
-/** The frame of the pack and learning-path pages; the aside's picture is the LCP, fetched first. */
 import type { ReactNode } from 'react';
 import { Link } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/breadcrumbs';
@@ -7,7 +6,6 @@ import { ReadableText } from '~/components/ui/readable-text';
 
 interface CataloguePageProps {
   name: string;
-  /** 'Pack de cursos · 8 a 11 años' */
   eyebrow: string;
   description: string;
   origin: string;
@@ -64,7 +62,6 @@ export function CataloguePage({
   );
 }
 
-/** The courses a pack or path is made of, in order, each linking to its page. */
 export function CourseLinks({
   courses,
   testId,

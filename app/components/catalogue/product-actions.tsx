@@ -9,9 +9,7 @@ interface Props {
   infoUrl: string;
   syllabusUrl: string | null;
   vacation?: VacationOffer[];
-  /** `/pagar?curso=` for a signed-in parent; null otherwise (or for a product not sold online). */
   payOnline: string | null;
-  /** `?login` on this page for a visitor when the product is sold online; null otherwise. */
   signInToPay: string | null;
 }
 

@@ -1,4 +1,3 @@
-/** Spec §8 result screens for an invoice; 'Reintentar' of a pending follow-up never charges again. */
 import { Form } from '@remix-run/react';
 import { Link } from '@remix-run/react';
 import type { CheckoutResultView } from '@server/invoice-checkout/views';

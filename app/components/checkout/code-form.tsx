@@ -1,4 +1,3 @@
-/** One code typed on an invoice and sent upstream; a refusal comes back beside it with what was typed. */
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { Form } from '@remix-run/react';
 import { errorOf } from '~/components/forms/fields';
@@ -9,9 +8,7 @@ interface Props {
   intent: string;
   label: string;
   button: string;
-  /** The code the field starts with (an invitation carried by its cookie). */
   initial?: string;
-  /** The action's reply to this form's last post. */
   result?: SubmissionResult<string[]>;
   errorTestId: string;
 }

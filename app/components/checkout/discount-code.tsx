@@ -5,9 +5,7 @@ import { Form } from '@remix-run/react';
 import type { InvoiceView } from '@server/invoice-checkout/views';
 import { CodeForm } from './code-form';
 
-/** The invoice action's answer to one of its forms: which one, and Conform's reply. */
 export interface CodeFormState {
-  /** 'referral': the invitation form beside it (decision 035). */
   form: 'code' | 'method' | 'referral';
   result: SubmissionResult<string[]>;
 }

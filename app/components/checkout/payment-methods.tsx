@@ -1,11 +1,9 @@
-/** 'Elige cómo pagar': one radio per way this invoice can be paid, drawn by Conform. */
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { Form, useNavigation } from '@remix-run/react';
 import type { PaymentMethodView } from '@server/invoice-checkout/views';
 import { errorOf, FieldError } from '~/components/forms/fields';
 import { PaymentLoading } from '~/components/payment/payment-step';
 
-/** The radio's value, as the action reads it (invoice-forms.server.ts METHOD_VALUES). */
 export function methodValue(method: PaymentMethodView): string {
   return method.kind === 'local' ? `local:${method.method}` : method.kind;
 }
@@ -15,7 +13,6 @@ export function PaymentMethods({
   result,
 }: {
   methods: PaymentMethodView[];
-  /** The action's reply to this form's last post. */
   result?: SubmissionResult<string[]>;
 }) {
   const navigation = useNavigation();

@@ -1,4 +1,3 @@
-/** The complaints book's form (Libro de Reclamaciones): a plain POST drawn by Conform. */
 import { getFormProps, useForm } from '@conform-to/react';
 import type { z } from 'zod';
 import type { ComplaintInputSchema } from '@server/validation/complaint';

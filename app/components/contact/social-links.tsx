@@ -1,4 +1,3 @@
-/** The six social channels of the contact card (spec §2): photo, social network, professional network, video, chat, short video. */
 import { chatLink } from '@kernel/chat';
 
 /** The icons are symbols of /images/social.svg: their drawings stay out of the page's JavaScript. */

@@ -1,4 +1,3 @@
-/** One <picture> per banner, so the browser downloads only the file it shows. */
 export interface BannerView {
   url: string;
   cover: string;

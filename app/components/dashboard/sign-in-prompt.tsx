@@ -6,7 +6,6 @@ export interface SignInPromptText {
   text: string;
 }
 
-/** The part of a route's handle that says what its page tells a visitor. */
 export const signInPrompt = (title: string, text: string): { signInPrompt: SignInPromptText } => ({
   signInPrompt: { title, text },
 });

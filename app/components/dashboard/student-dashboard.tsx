@@ -80,7 +80,6 @@ export function StudentDashboard({
 
 type CourseItem = StudentData['courses'][number];
 
-/** The group's weekly classes in the student's zone, and the class link while a class is live. */
 function ClassTimes({ item }: { item: CourseItem }) {
   if (!item.schedule) return null;
   return (

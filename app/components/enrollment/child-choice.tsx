@@ -7,7 +7,6 @@ import { errorOf, FieldError } from '~/components/forms/fields';
 
 export interface ChildChoiceView {
   options: ChildOption[];
-  /** Shown instead of (or below) the choices: no children, or none fits the program. */
   note: string | null;
 }
 
@@ -25,14 +24,7 @@ function radioProps<S>(field: FieldMetadata<S> | undefined, value: string): Radi
   return field ? getInputProps(field, { type: 'radio', value }) : { name: 'childId', type: 'radio', value };
 }
 
-export function ChildChoice<S>({
-  view,
-  field,
-}: {
-  view: ChildChoiceView;
-  /** The form's `childId` field (Conform): the child chosen and the refusal; none outside a form. */
-  field?: FieldMetadata<S>;
-}) {
+export function ChildChoice<S>({ view, field }: { view: ChildChoiceView; field?: FieldMetadata<S> }) {
   if (view.options.length === 0)
     return (
       <p className="muted" data-testid="child-choice">

@@ -5,7 +5,6 @@ import { useEffect, useRef } from 'react';
 import { focusErrorSummary } from '~/enhance/error-summary';
 
 export interface ErrorSummaryItem {
-  /** The id of the field the link leads to. */
   fieldId: string;
   message: string;
 }
@@ -20,7 +19,6 @@ export interface SummaryField {
   label?: string;
 }
 
-/** The summary's links: each field's first message, in the order given — the page's. */
 export function summaryOf(fields: readonly SummaryField[]): ErrorSummaryItem[] {
   return fields.flatMap(({ id, errors, label }) => {
     const message = errors?.[0];
@@ -37,7 +35,6 @@ export function ErrorSummary({
   items: readonly ErrorSummaryItem[];
   /** A message about the whole form (the upstream failed, the draft expired), above the list. */
   message?: string;
-  /** The message's id: Conform's form error id, which the form's aria-describedby names. */
   messageId?: string;
   title?: string;
 }) {

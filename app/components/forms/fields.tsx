@@ -1,4 +1,3 @@
-/** Server-rendered form fields with their error beside them, from Conform's field metadata. */
 import {
   getCollectionProps,
   getInputProps,
@@ -23,7 +22,6 @@ export interface FieldProps<S> {
   id?: string;
 }
 
-/** The field's id, its error's and its hint's. */
 export function fieldIds<S>({ meta, id, hint }: Pick<FieldProps<S>, 'meta' | 'id' | 'hint'>) {
   const control = id ?? meta.id;
   return { control, error: id ? `${id}-error` : meta.errorId, hint: hint ? `${control}-hint` : undefined };
@@ -40,7 +38,6 @@ function underId<P extends { id: string; 'aria-describedby'?: string }, S>(
   return { ...props, id, 'aria-describedby': describedBy };
 }
 
-/** The field's first message: what our forms show. */
 export const errorOf = <S,>(meta: FieldMetadata<S>): string | undefined => meta.errors?.[0];
 
 export function FieldError({ id, message }: { id: string; message?: string }) {

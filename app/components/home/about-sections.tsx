@@ -1,7 +1,6 @@
 import type { HomePageData } from '~/routes/_index/home-page.server';
 import { SITE_CLAIMS } from '@kernel/texts/site';
 
-/** Spec §2 "'Our values' section": Curiosidad, Innovación, Revolución educativa (from content). */
 export function ValuesSection({ values }: { values: HomePageData['values'] }) {
   return (
     <section className="container home-section" aria-labelledby="valores-titulo">
@@ -18,7 +17,6 @@ export function ValuesSection({ values }: { values: HomePageData['values'] }) {
   );
 }
 
-/** The about-us section with the product's claims (spec §1). */
 export function AboutSection({ about }: { about: NonNullable<HomePageData['about']> }) {
   return (
     <section className="container home-section about" aria-labelledby="nosotros-titulo">

@@ -30,7 +30,6 @@ const rangeStyle = (range: AgeRangeData): AgeStyle => ({
   '--age-gradient': range.colors.gradient,
 });
 
-/** Spec §2 "Age-range selector": one card per age range, 'Ver cursos' jumps to its section. */
 export function AgeRangeSelector({ ranges }: { ranges: AgeRangeData[] }) {
   return (
     <section className="container home-section" aria-labelledby="edades-titulo">
@@ -63,7 +62,6 @@ export function AgeRangeSelector({ ranges }: { ranges: AgeRangeData[] }) {
   );
 }
 
-/** Spec §2 "Vacation programs section": per age range, the single course and the pack. */
 export function ProgramSections({ ranges }: { ranges: AgeRangeData[] }) {
   return (
     <section className="container home-section" aria-labelledby="programas-titulo">

@@ -3,7 +3,6 @@ import { ResponsivePicture } from './responsive-picture';
 import { VideoTile } from './video-dialog';
 import { ReadableText } from '~/components/ui/readable-text';
 
-/** Spec §2/§3 "Banner": a linked picture, a different cover from 768 px on. */
 export function InfoBanners({ banners }: { banners: HomePageData['banners'] }) {
   return (
     <section className="container home-section" aria-label="Novedades">
@@ -16,7 +15,6 @@ export function InfoBanners({ banners }: { banners: HomePageData['banners'] }) {
   );
 }
 
-/** Spec §9: three student testimonial videos, in the same player as the featured video. */
 export function Testimonials({ videos }: { videos: HomePageData['testimonials'] }) {
   return (
     <section className="container home-section" aria-labelledby="testimonios-titulo">
@@ -30,7 +28,6 @@ export function Testimonials({ videos }: { videos: HomePageData['testimonials'] 
   );
 }
 
-/** Spec §2 "blog hero": the newest post large, then the latest ones; linked only when content links them. */
 export function BlogHero({ posts }: { posts: HomePageData['posts'] }) {
   const [hero, ...rest] = posts;
   if (!hero) return null;

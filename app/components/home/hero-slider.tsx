@@ -8,7 +8,6 @@ type Slide = HomePageData['slides'][number];
 /** The id a slide's links point at: '#slide-2' works without JavaScript (scroll-snap track). */
 export const slideId = (index: number) => `slide-${index + 1}`;
 
-/** Spec §2 slider: a scroll-snap track without JavaScript; app/enhance/slider.ts adds autoplay. */
 export function HeroSlider({ slides }: { slides: Slide[] }) {
   const count = slides.length;
   const ref = useRef<HTMLElement>(null);

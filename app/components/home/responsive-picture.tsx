@@ -3,7 +3,6 @@ import type { Image } from '@server/site/home';
 /** Spec §9: the banner breakpoint. At 768 px and wider the desktop picture is used. */
 export const WIDE_MEDIA = '(min-width: 768px)';
 
-/** Two files: the browser downloads only the one its width picks. */
 export function ResponsivePicture({
   wide,
   narrow,

@@ -2,7 +2,6 @@ import type { Video } from '@server/site/home';
 import { useEffect, useRef } from 'react';
 import { enhanceVideos } from '~/enhance/video';
 
-/** A thumbnail that opens a modal player; without JavaScript a plain link to the video. */
 export function VideoTile({ video, headingLevel = 3 }: { video: Video; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -33,7 +32,6 @@ export function VideoTile({ video, headingLevel = 3 }: { video: Video; headingLe
   );
 }
 
-/** The page's single player; closed (and so hidden) until a video link opens it. */
 export function VideoDialog() {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => (ref.current ? enhanceVideos(ref.current) : undefined), []);

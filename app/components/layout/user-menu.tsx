@@ -1,4 +1,3 @@
-/** A <details> menu; its toggle starts with its visible text, so speech-input users can say it. */
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 import type { LayoutData } from '~/root.server';
 import { HEADER_MENUS, useDismissableDetails } from './use-dismissable-details';

@@ -1,4 +1,3 @@
-/** /dashboardb2b/organization/{id}: the organization's name, figures, filterable roster, export and contact. */
 import type { SerializeFrom } from '@remix-run/node';
 import type { loadOrganizationDashboard } from '~/routes/dashboardb2b.organization.$organizationId._index/organization-dashboard.server';
 import { OrganizationContact } from './organization-contact';

@@ -1,4 +1,3 @@
-/** A table on wide screens; on a phone each row stacks as a card (CSS), never scrolling sideways. */
 export interface RosterRowView {
   id: number;
   studentName: string;

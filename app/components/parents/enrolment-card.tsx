@@ -144,7 +144,6 @@ function CardFacts({ card }: { card: CourseCardView }) {
   );
 }
 
-/** The class, virtual room, study plan and certificate links; nothing when the card has none. */
 function CardLinks({ card }: { card: CourseCardView }) {
   const { classLink, virtualRoom, curriculum, certificate, invite } = card;
   // 'Cambiar horario' (decision 037): offered until the course starts; its page asks the upstream for the rest.

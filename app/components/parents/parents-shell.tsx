@@ -1,4 +1,3 @@
-/** The parents' zone layout; the sidebar's chat number comes from the dashboard layout route. */
 import type { ReactNode } from 'react';
 import { useRouteLoaderData } from '@remix-run/react';
 import type { loader as dashboardLoader } from '~/routes/dashboard/route';

@@ -1,4 +1,3 @@
-/** The path stepper (STYLE.md "A stepper is an ordered list"); the arrows are plain links. */
 import { Link } from '@remix-run/react';
 import type { LinkView } from '@server/parents/buy-links';
 import type { StepView } from '@server/parents/path-view';

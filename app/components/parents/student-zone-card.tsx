@@ -1,4 +1,3 @@
-/** A POST whose action sends the browser to the child's one-time login link. */
 import { Form } from '@remix-run/react';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 

@@ -1,7 +1,6 @@
 /** API colours become CSS variables only when they are plain hex colours. */
 import type { CSSProperties } from 'react';
 
-/** The pictures under public/images/avatares (avatar-1.svg … avatar-12.svg). */
 const AVATAR_COUNT = 12;
 
 /** icon_id → its picture; ids beyond the set wrap around, so every child has one. */

@@ -33,13 +33,11 @@ export function fieldError(state: ElementState, incomplete: string): string | nu
   return state.complete ? null : incomplete;
 }
 
-/** What our action answers to a subscription's consent: the secret to confirm with, or why not. */
 export type ConsentAnswer = { clientSecret: string } | { error: string };
 
 export interface CardFormConsent {
   id: string;
   label: ReactNode;
-  /** The message when the box is not ticked. */
   required: string;
   /** Records the consent on our server; only its answer's secret can confirm the payment. */
   request: () => Promise<ConsentAnswer>;
@@ -48,7 +46,6 @@ export interface CardFormConsent {
 export function GlobalCardForm(props: {
   scriptUrl: string;
   publishableKey: string;
-  /** A payment intent's secret; a subscription gets its own from `consent` instead. */
   clientSecret?: string;
   consent?: CardFormConsent;
   /** A payment intent: once confirmed, the browser goes to our return address, which reports it. */

@@ -11,7 +11,6 @@ export function PaymentDialog(props: {
   titleId: string;
   amountLine: ReactNode;
   children: ReactNode;
-  /** Where the close (×) goes: the page the step was opened from. */
   closeHref?: string;
 }) {
   const closeHref = props.closeHref ?? '/enrollment';

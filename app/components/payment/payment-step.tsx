@@ -10,7 +10,6 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { PaymentDialog } from './payment-dialog';
 import type { CardPaymentView } from '@server/invoice-checkout/views';
 
-/** The card step's view: the vacation purchase's and an invoice's are the same (server/invoice-checkout/views.ts). */
 export type PaymentView = CardPaymentView;
 
 export function PaymentStep({
@@ -20,7 +19,6 @@ export function PaymentStep({
 }: {
   payment: PaymentView;
   error: string | null;
-  /** The invoice page, for the online checkout; /enrollment otherwise. */
   closeHref?: string;
 }) {
   const hydrated = useHydrated();
@@ -136,7 +134,6 @@ export function PaymentStep({
   );
 }
 
-/** The waiting modal while the purchase and provider session are created (spec §4). */
 export function PaymentLoading({ when, shown }: { when: string; shown: boolean }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {

@@ -37,7 +37,6 @@ function consentAnswer(data: unknown): ConsentAnswer {
   return { error: SUBSCRIPTION_TEXT.consentFailed };
 }
 
-/** The consent post as a promise: the card form waits for the answer before confirming. */
 function useConsentRequest() {
   const fetcher = useFetcher();
   const waiting = useRef<((answer: ConsentAnswer) => void) | null>(null);
@@ -87,7 +86,6 @@ export function SubscriptionStep({
   result,
 }: {
   subscription: SubscriptionView;
-  /** The action's reply to the consent (JavaScript off): its refusal beside the checkbox. */
   result?: SubmissionResult<string[]>;
 }) {
   const hydrated = useHydrated();
@@ -121,7 +119,6 @@ export function SubscriptionStep({
   );
 }
 
-/** JavaScript off: the consent as a plain form, drawn by Conform from the action's reply. */
 function ConsentForm({ amountText, result }: { amountText: string; result?: SubmissionResult<string[]> }) {
   const [form, fields] = useForm<{ terms: boolean }>({ id: TERMS_FORM_ID, lastResult: result });
   const error = errorOf(fields.terms);

@@ -1,4 +1,3 @@
-/** One card per schedule of the program, so the options always agree with 'Tu compra'. */
 import type { ProgramOption } from '@server/vacation-purchase/program-options';
 import { timesPerWeek } from '@kernel/texts/payments';
 

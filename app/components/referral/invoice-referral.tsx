@@ -1,4 +1,3 @@
-/** 'Código de invitación' on an open invoice, prefilled from the invitation cookie. */
 import type { InvoiceView } from '@server/invoice-checkout/views';
 import { CodeForm } from '~/components/checkout/code-form';
 import type { CodeFormState } from '~/components/checkout/discount-code';

@@ -1,4 +1,3 @@
-/** A read-only field to copy: selectable as is, with a 'Copiar enlace' button once JavaScript runs. */
 import { useState } from 'react';
 import { REMINDERS_TEXT } from '@kernel/texts/reminders';
 import { useHydrated } from '~/lib/use-hydrated';

@@ -1,4 +1,3 @@
-/** The child's calendar subscription; new link and revoke are POST forms (docs/decisions/038). */
 import { Form } from '@remix-run/react';
 import { REMINDERS_TEXT } from '@kernel/texts/reminders';
 import { CopyField } from './copy-field';

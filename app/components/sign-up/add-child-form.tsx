@@ -1,4 +1,3 @@
-/** Adding a child later: a plain POST with its one-time token, drawn by Conform. */
 import { getFormProps, useForm } from '@conform-to/react';
 import { Form, useNavigation } from '@remix-run/react';
 import type { z } from 'zod';

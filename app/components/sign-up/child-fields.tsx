@@ -1,4 +1,3 @@
-/** One child's four fields, shared by the sign-up and 'Agregar hijo'. */
 import type { FieldMetadata } from '@conform-to/react';
 import { SelectField, TextField, type Option } from '~/components/forms/fields';
 import type { CHILD_FIELDS } from '~/routes/registro/sign-up-form.server';
@@ -15,7 +14,6 @@ export function ChildFields({
   field,
   options,
 }: {
-  /** Each field's metadata, and an id of its own where Conform's would not do (a list row's). */
   field: (name: ChildField) => { meta: FieldMetadata<string | undefined>; id?: string };
   options: ChildFieldOptions;
 }) {

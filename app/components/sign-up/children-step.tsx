@@ -28,7 +28,6 @@ export function ChildrenStep({
   });
   const rows = fields.children.getFieldList();
   const listError = errorOf(fields.children);
-  // Issue 20: what is wrong, at the top, each error a link to its field; a list's own error to the first row.
   const summary = summaryOf([
     { id: childFieldId(0, 'firstName'), errors: fields.children.errors },
     ...rows.flatMap((row, index) => {

@@ -1,4 +1,3 @@
-/** Step 1 of the sign-up: a plain POST drawn by Conform; document types follow the country. */
 import { getFormProps, useForm } from '@conform-to/react';
 import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
@@ -30,7 +29,6 @@ export function GuardianStep({
     const select = formRef.current?.querySelector<HTMLSelectElement>(DOCUMENT_TYPE_SELECTOR);
     return select ? filterDocumentTypes(select) : undefined;
   }, []);
-  // Issue 20: what is wrong, at the top, in the order of the fields, each a link to its field.
   const summary = summaryOf([
     fields.firstName,
     fields.lastName,

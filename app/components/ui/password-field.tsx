@@ -15,14 +15,11 @@ export function PasswordField<S>({
 }: {
   meta: FieldMetadata<S>;
   label: string;
-  /** Invalid because of a message shown elsewhere (e.g. wrong credentials for the whole form). */
   invalid?: boolean;
-  /** Ids of other elements that describe the field, such as that message. */
   describedBy?: string;
   autoFocus?: boolean;
   /** 'new-password' on the sign-up, so password managers offer to generate one. */
   autoComplete?: 'current-password' | 'new-password';
-  /** A rule to follow, shown under the label (id `<id>-hint`). */
   hint?: string;
 }) {
   const inputRef = useRef<HTMLInputElement>(null);

@@ -8,7 +8,6 @@ import { z } from 'zod';
 export interface FormLimits {
   /** Each posted text is cut to this many characters before parsing (leave room above a limit the schema must report). */
   maxLength: number;
-  /** The lists whose rows may be added or removed by Conform's intent buttons ('children'). */
   lists?: readonly string[];
 }
 
@@ -20,7 +19,6 @@ const MAX_ROWS = 20;
 
 type Names = Map<string, Names | null>;
 
-/** A schema as its fields are read: through optional, default, catch and pipe wrappers. */
 function unwrapped(schema: z.core.$ZodType): z.core.$ZodType {
   if (
     schema instanceof z.ZodOptional ||
@@ -33,7 +31,6 @@ function unwrapped(schema: z.core.$ZodType): z.core.$ZodType {
   return schema;
 }
 
-/** The names an object schema reads, with the names of each row of its lists of objects. */
 function namesOf(schema: z.core.$ZodType): Names | null {
   const inner = unwrapped(schema);
   if (inner instanceof z.ZodObject) {
@@ -54,7 +51,6 @@ function namesOf(schema: z.core.$ZodType): Names | null {
 
 const ROW_FIELD = /^([A-Za-z][\w-]*)\[(\d{1,2})\](?:\.([A-Za-z][\w-]*))?$/;
 
-/** Whether `name` is a field of the schema: `email`, or `children[2].age` of a list of rows. */
 function isKnown(names: Names, name: string): boolean {
   if (names.has(name)) return names.get(name) === null;
   const row = ROW_FIELD.exec(name);
@@ -63,7 +59,6 @@ function isKnown(names: Names, name: string): boolean {
   return row[3] === undefined ? fields === null : Boolean(fields?.has(row[3]));
 }
 
-/** The list intents a form with rows accepts: add a row at the end, remove one. */
 const ListIntentSchema = z.object({
   type: z.enum(['insert', 'remove']),
   payload: z.object({ name: z.string(), index: z.number().int().min(0).max(MAX_ROWS).optional() }).strict(),
@@ -97,7 +92,6 @@ export function boundedFormData(formData: FormData, schema: z.core.$ZodType, lim
 const firstMessage = (issues: ReadonlyArray<{ message: string }>) =>
   issues.slice(0, 1).map(({ message }) => message);
 
-/** Parses a posted form with `schema`, bounded by `limits`: Conform's submission, to reply with. */
 export function parseSubmission<S extends z.ZodType>(formData: FormData, schema: S, limits: FormLimits) {
   return parseWithZod(boundedFormData(formData, schema, limits), { schema, formatError: firstMessage });
 }

@@ -9,7 +9,6 @@ import { publicOrigin } from '~/lib/request-origin.server';
 import { organizationJsonLd } from '@server/site/organization-json-ld';
 import { CHANNELS } from '~/components/contact/social-links';
 
-/** The slider's chat button opens the chat with this message. */
 export const SLIDER_CHAT_MESSAGE = 'Hola, quiero información sobre los cursos de Kodea.';
 
 export async function loadHomePage(caller: Caller) {

@@ -36,7 +36,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ ...home, ...extras });
 }
 
-/** Spec §2: the public home, every section from content; the slider and banners may be absent. */
 export default function HomePage() {
   const home = useLoaderData<typeof loader>();
   return (

@@ -1,4 +1,3 @@
-/** /campanas/{id} — one campaign and its products (issue 17, decision 036). */
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { json } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';

@@ -19,7 +19,6 @@ import { getCaller } from '~/lib/trpc.server';
 /** Each text cut to 100 characters: above every limit of the schema. */
 const TRIAL_LIMITS = { maxLength: 100 };
 
-/** The form's one-time token, and Conform's reply to the last post (errors, values, the form's message). */
 export interface TrialFormView {
   token: string;
   result?: SubmissionResult<string[]>;

@@ -8,7 +8,6 @@ export const CREDENTIALS_ANCHOR = 'credenciales';
 
 export type ChildLogin = { email: string; password: string } | null;
 
-/** The selected child's login when the parent revealed it and the time is not up, else null. */
 export function revealedLogin(
   view: ParentsDashboardPage,
   session: KodeaSession,
@@ -20,7 +19,6 @@ export function revealedLogin(
   return child.credentials;
 }
 
-/** The view without any child's login: what the page gets whatever was revealed. */
 export function withoutLogin(view: ParentsDashboardPage): Omit<ParentsDashboardPage, 'selectedChild'> & {
   selectedChild: Omit<NonNullable<ParentsDashboardPage['selectedChild']>, 'credentials'> | null;
 } {

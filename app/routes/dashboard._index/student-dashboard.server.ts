@@ -15,7 +15,6 @@ import { parseSubmission } from '~/lib/forms/submission.server';
 import { getCaller } from '~/lib/trpc.server';
 import { logger } from '@server/log/logger';
 
-/** The signed-in student's dashboard (the route has read the session to choose by role). */
 export async function loadDashboard(
   request: Request,
   { session, auth }: { session: KodeaSession; auth: Auth },

@@ -1,4 +1,3 @@
-/** The .ics of a parent's own enrolment (spec §9); any other id is a 404. */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { asDownload } from '~/lib/download-errors.server';
 import { requireParent, idFrom, throwIfRefused } from '~/lib/parents-access.server';

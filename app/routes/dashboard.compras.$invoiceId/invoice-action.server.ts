@@ -72,7 +72,6 @@ export async function invoiceAction(request: Request, rawId: string | undefined)
   }
 }
 
-/** Refusals a code form shows beside its field; anything else goes on to the common handling. */
 function codeRefusal(error: unknown): string | null {
   const outcome = expectedOutcome(error);
   if (outcome?.kind === 'code-refused') return outcome.message;
@@ -93,7 +92,6 @@ async function applyCode({ session, caller, invoiceId, form }: Step) {
   return redirectWithSession(invoicePath(invoiceId), session, { status: 303 });
 }
 
-/** 'Quitar código': the total without the code (an invoice no longer open says so on its page). */
 async function removeCode({ session, caller, invoiceId }: Step) {
   try {
     await caller.invoices.removeCode({ invoiceId });
@@ -109,7 +107,6 @@ const LOCAL_METHOD: Partial<Record<MethodValue, 'agent' | 'bank_transfer' | 'con
   'local:convenience_store': 'convenience_store',
 };
 
-/** The payment way chosen: the soles card form, the dollar card form, or a local payment code. */
 async function chooseMethod({ request, session, caller, invoiceId, form }: Step) {
   const submission = parseSubmission(form, MethodSchema, METHOD_LIMITS);
   if (submission.status !== 'success') return formAnswer('method', submission.reply());

@@ -9,7 +9,6 @@ import { getCaller } from '~/lib/trpc.server';
 
 export const invoicePath = (invoiceId: number) => `/dashboard/compras/${invoiceId}`;
 
-/** Null for anyone but a parent: the dashboard layout answers them. */
 export async function loadInvoicePage(request: Request, rawId: string | undefined) {
   const invoiceId = idFrom(rawId);
   if (invoiceId === null) throw notFound();

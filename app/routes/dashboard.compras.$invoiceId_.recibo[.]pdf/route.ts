@@ -1,4 +1,3 @@
-/** The receipt PDF of the family's own paid invoice; anything else is a 404. */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { asDownload } from '~/lib/download-errors.server';
 import { idFrom, requireParent, throwIfRefused } from '~/lib/parents-access.server';

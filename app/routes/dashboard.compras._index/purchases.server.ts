@@ -15,7 +15,6 @@ export const PURCHASES_PATH = '/dashboard/compras';
 export const sentTo = (to: string) => `Te enviamos la factura a ${to}`;
 const SEND_FAILED = 'No pudimos enviar la factura en este momento. Inténtalo de nuevo en unos minutos.';
 
-/** Null for anyone but a parent: the dashboard layout answers them. */
 export async function loadPurchases(request: Request) {
   const parent = await getParentSession(request);
   if (!parent) return json(null);
@@ -31,7 +30,6 @@ export async function loadPurchases(request: Request) {
   }
 }
 
-/** 'Enviar a mi correo': the confirmation names the address the upstream sent it to. */
 export async function purchasesAction(request: Request) {
   const { session } = await requireParent(request, PURCHASES_PATH);
   const form = await request.formData();

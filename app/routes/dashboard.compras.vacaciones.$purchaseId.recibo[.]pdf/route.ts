@@ -1,4 +1,3 @@
-/** The receipt PDF of the family's own vacation purchase; anything else is a 404. */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { asDownload } from '~/lib/download-errors.server';
 import { requireParent, throwIfRefused } from '~/lib/parents-access.server';
@@ -7,7 +6,6 @@ import { receiptResponse } from '~/lib/receipt-pdf.server';
 import { getCaller } from '~/lib/trpc.server';
 
 const BACK = '/dashboard/compras';
-/** Purchase ids as the API writes them; anything else names none. */
 const PURCHASE_ID = /^[A-Za-z0-9_-]{1,60}$/;
 
 export function loader({ request, params }: LoaderFunctionArgs) {

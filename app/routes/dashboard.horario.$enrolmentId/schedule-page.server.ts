@@ -13,14 +13,11 @@ import { getCaller, type Caller } from '~/lib/trpc.server';
 
 export const schedulePath = (enrolmentId: number) => `/dashboard/horario/${enrolmentId}`;
 
-/** Two ids: nothing longer is ever needed. */
 const LIMITS = { maxLength: 20 };
 
 export interface SchedulePageData {
   view: SchedulePageView;
-  /** Why the last change was not made; null on a plain visit. */
   message: string | null;
-  /** The group the parent had chosen, checked again. */
   chosen: number | null;
 }
 
@@ -43,7 +40,6 @@ function enrolmentIdOf(params: { enrolmentId?: string }): number {
   return enrolmentId;
 }
 
-/** Null for anyone but a parent: the dashboard layout answers them. */
 export async function loadSchedulePage(request: Request, params: { enrolmentId?: string }) {
   const enrolmentId = enrolmentIdOf(params);
   const parent = await getParentSession(request);

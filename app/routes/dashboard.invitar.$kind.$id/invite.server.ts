@@ -12,7 +12,6 @@ function itemOf(params: { kind?: string; id?: string }) {
   return { kind: KIND_OF_SLUG[params.kind], id, path: `/dashboard/invitar/${params.kind}/${id}` };
 }
 
-/** Null for anyone but a parent: the dashboard layout answers them. */
 export async function loadInvitePage(request: Request, params: { kind?: string; id?: string }) {
   const item = itemOf(params);
   const parent = await getParentSession(request);

@@ -11,10 +11,8 @@ import { getCaller } from '~/lib/trpc.server';
 
 export const remindersPath = (childId: number) => `/dashboard/recordatorios/${childId}`;
 
-/** An intent and a checkbox: nothing longer is ever needed. */
 const LIMITS = { maxLength: 40 };
 
-/** Null for anyone but a parent: the dashboard layout answers them. */
 export async function loadRemindersPage(request: Request, rawChildId: string | undefined) {
   const childId = idFrom(rawChildId);
   if (childId === null) throw notFound();

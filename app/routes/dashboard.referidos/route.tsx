@@ -23,7 +23,6 @@ const PATH = '/dashboard/referidos';
 
 export const handle = { ...HYDRATE, ...signInPrompt(MY_REFERRALS, 'Inicia sesión para ver tus referidos.') };
 
-/** Null for anyone but a parent: the dashboard layout answers them. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const parent = await getParentSession(request);
   if (!parent) return json(null);

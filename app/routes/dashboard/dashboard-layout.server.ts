@@ -3,7 +3,6 @@ import { json, redirect } from '@remix-run/node';
 import { chatNumberFor } from '~/lib/chat-number.server';
 import { getDashboardVisitor } from '~/lib/dashboard-access.server';
 
-/** `/dashboard` itself: the one page a student has here (the student dashboard). */
 const isDashboardHome = (pathname: string) => pathname === '/dashboard' || pathname === '/dashboard/';
 
 export async function loadDashboardLayout(request: Request) {

@@ -12,7 +12,6 @@ import { organizationAccess, organizationPath } from '~/lib/organization-access.
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
-/** The page's query for another page number, keeping every filter. */
 function pageHref(base: string, filters: RosterFilters, page: number): string {
   return base + filtersQuery({ ...filters, page });
 }

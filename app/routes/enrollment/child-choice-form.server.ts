@@ -14,13 +14,11 @@ const LIMITS = { maxLength: 20 };
 
 const parseChoice = (form: FormData) => parseSubmission(form, ChildChoiceSchema, LIMITS);
 
-/** The child chosen on the form: a whole number, or nothing. */
 export function childIdOf(form: FormData): number | undefined {
   const submission = parseChoice(form);
   return submission.status === 'success' ? submission.value.childId : undefined;
 }
 
-/** The form again, with the message beside the child choice and the value sent (Conform's reply). */
 export const childChoiceError = (message: string, form: FormData) =>
   json(
     { form: 'child' as const, result: parseChoice(form).reply({ fieldErrors: { childId: [message] } }) },

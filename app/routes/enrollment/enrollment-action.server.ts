@@ -1,4 +1,3 @@
-/** The /enrollment form: 'Finalizar Pago', 'PAGAR' and 'Reintentar registro' (spec §4 "Card payment modal"). */
 import { redirect } from '@remix-run/node';
 import { ALREADY_PAID, alreadyPaidForChild, START_FAILED, TERMS_REQUIRED } from '@kernel/texts/payments';
 import {
@@ -26,7 +25,6 @@ function alreadyPaidAnswer(session: KodeaSession, outcome: Outcome | null) {
   return redirectWithSession('/enrollment', session);
 }
 
-/** Spec §6/§8: paying needs both tokens; a 403 on purchase creation sends the user to sign in. */
 /** An error's message for the log line: never the error object, whose cause may carry the payment's tokens. */
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

@@ -1,4 +1,3 @@
-/** Server side of /enrollment: the purchase summary, the payment step and its result (spec §4 "Card payment modal"). */
 import { redirect } from '@remix-run/node';
 import { json } from '@remix-run/node';
 import { getEnv } from '@server/env';
@@ -116,7 +115,6 @@ async function standingOf(caller: Caller, subscriptionId: string) {
   }
 }
 
-/** The children's radio group of a parent: each child selectable, or disabled with the reason. */
 async function childChoice(caller: Caller, session: KodeaSession) {
   let options;
   try {

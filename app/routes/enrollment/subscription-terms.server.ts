@@ -20,15 +20,12 @@ import { globalCheckoutUrl } from './provider-urls.server';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** A checkbox: nothing longer is ever needed. */
 const TERMS_LIMITS = { maxLength: 10 };
 
-/** The date of the next charge: a month after today's, in the parent's zone ('23 de diciembre de 2026'). */
 export function renewalDateText(now: Date, timeZone: string): string {
   return dayjs(now).tz(timeZone).add(1, 'month').locale('es').format('D [de] MMMM [de] YYYY');
 }
 
-/** What the subscription step shows; the secret only once the consent is recorded. */
 export function subscriptionView(request: Request, subscription: SubscriptionState, now = new Date()) {
   const env = getEnv();
   return {

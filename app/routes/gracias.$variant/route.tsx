@@ -15,7 +15,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json(await loadThankYouPage(request, params.variant ?? ''));
 }
 
-/** Spec §2 "Thank-you page": /gracias/{variant} — 'purchase', 'testimonials' or any other. */
 export default function ThankYouPage() {
   const page = useLoaderData<typeof loader>();
   return (

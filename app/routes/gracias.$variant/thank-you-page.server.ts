@@ -5,7 +5,6 @@ import { chatNumberFor } from '~/lib/chat-number.server';
 import { notFound, orThrowResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 
-/** '51987654321' → '+51 987 654 321', as a parent would dial it. */
 export function displayPhone(digits: string): string {
   return parsePhoneNumberFromString(`+${digits}`)?.formatInternational() ?? `+${digits}`;
 }

@@ -1,9 +1,7 @@
-/** The complaint sheet PDF: the regulation's blocks in order. */
 import type { ComplaintProvider } from '@server/complaints/provider';
 import type { ComplaintRecord } from '@server/complaints/record';
 import { contentWidth, fact, PDF_COLORS, renderPdf, safeFilePart } from '~/lib/pdf-document.server';
 
-/** `hoja-de-reclamacion-000123-2026.pdf` */
 export function complaintFileName(record: Pick<ComplaintRecord, 'number'>): string {
   // 'N.° 000123-2026': the digits and the dash are the number; 'N.°' is only its label.
   return `hoja-de-reclamacion-${safeFilePart(record.number.replace(/[^0-9-]/g, ''), 'kodea')}.pdf`;

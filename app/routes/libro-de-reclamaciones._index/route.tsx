@@ -1,4 +1,3 @@
-/** /libro-de-reclamaciones — Peru's complaints book, a plain POST form (docs/decisions/019). */
 import { type ActionFunctionArgs, type LinksFunction, type MetaFunction } from '@remix-run/node';
 import { json } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';

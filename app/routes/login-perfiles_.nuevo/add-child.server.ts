@@ -18,7 +18,6 @@ const PROFILES = '/login-perfiles';
 
 const ADD_CHILD_LIMITS = { maxLength: 200 };
 
-/** The form's one-time token, and Conform's reply to the last post (errors, values, the form's message). */
 export interface AddChildView {
   token: string;
   result?: SubmissionResult<string[]>;

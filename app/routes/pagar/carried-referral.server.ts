@@ -14,7 +14,6 @@ interface Carried {
   invoiceId: number;
 }
 
-/** Applies the carried code, if any; answers the Set-Cookie headers the redirect must carry. */
 export async function applyCarriedReferral({
   request,
   session,

@@ -23,13 +23,11 @@ const TOO_MANY_REQUESTS_TEXT =
 export const START_FAILED_TEXT =
   'No pudimos crear tu factura en este momento. Inténtalo de nuevo en unos minutos.';
 
-/** What the form shows above its button when the start was refused as a whole. */
 export interface StartRefusal {
   kind: 'already-paid' | 'forbidden' | 'failed';
   message: string;
 }
 
-/** The form again: Conform's reply (the choices sent, a message beside the child choice) and any refusal. */
 const answer = (result: SubmissionResult<string[]>, refusal: StartRefusal | null) =>
   json({ result, refusal }, { status: refusal?.kind === 'forbidden' ? 403 : 400 });
 

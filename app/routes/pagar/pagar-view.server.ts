@@ -7,7 +7,6 @@ import { publicOrigin } from '~/lib/request-origin.server';
 import { notFound, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 
-/** The product named by the address (`?curso=`, `?ruta=&curso=`, `?ruta=`), or null. */
 export const productRefOf = productRefFromQuery;
 
 const WHOLE_ID = /^[1-9]\d{0,14}$/;

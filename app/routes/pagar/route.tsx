@@ -102,7 +102,6 @@ export default function PagarPage() {
   );
 }
 
-/** 'Continuar al pago': the child, the group, and the refusal, drawn by Conform from the action's reply. */
 function StartForm({
   childChoice,
   groups,

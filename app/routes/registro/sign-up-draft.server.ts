@@ -22,13 +22,11 @@ export function keepGuardian(session: KodeaSession, step: GuardianStep): void {
   else session.unset('signUp');
 }
 
-/** Step 1 as kept (without its password), or null when there is none or it does not fit. */
 export function keptGuardian(session: KodeaSession): GuardianDraft | null {
   const parsed = GuardianDraftSchema.safeParse(session.get('signUp'));
   return parsed.success ? parsed.data : null;
 }
 
-/** Step 1 with its password opened, for the registration; null when it cannot be opened. */
 export function guardianWithPassword(draft: GuardianDraft): GuardianStep | null {
   const { sealedPassword, ...rest } = draft;
   const password = unseal(sealedPassword, PASSWORD_PURPOSE);

@@ -51,14 +51,12 @@ export type SignUpView =
       step: 'children';
       parentName: string;
       result?: SubmissionResult<string[]>;
-      /** The rows to start from (at least one): the kept ones, or an empty row. */
       rows: ChildValues[];
       notice?: string;
     };
 
 const EMPTY_CHILD: ChildValues = {};
 
-/** Step 1 again with a message of its own and nothing typed: the draft is gone. */
 const expiredView = (): SignUpView => ({
   step: 'guardian',
   result: guardianResult({}, {}, SIGN_UP_TEXT.expired),

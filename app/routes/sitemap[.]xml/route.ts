@@ -22,13 +22,11 @@ const escapeXml = (text: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' }[c] ?? c),
   );
 
-/** The latest of some content dates as a W3C date ('2026-11-20'); null when content dates none. */
 function lastModified(dates: (string | null)[]): string | null {
   const days = dates.flatMap((date) => (date && /^\d{4}-\d{2}-\d{2}/.test(date) ? [date.slice(0, 10)] : []));
   return days.length > 0 ? days.sort().at(-1) ?? null : null;
 }
 
-/** An upstream failure answers the Spanish page with its status (502/503/504), never Remix's raw JSON. */
 export function loader({ request }: LoaderFunctionArgs) {
   return asDownload('/', () => sitemap(request));
 }

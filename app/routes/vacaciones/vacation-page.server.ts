@@ -1,4 +1,3 @@
-/** Server side of /vacaciones: the programs of an age range, priced, with schedules in the user's zone; 'Ir a Pagar'. */
 import { redirect } from '@remix-run/node';
 import { json } from '@remix-run/node';
 import { getEnv } from '@server/env';
