@@ -1,8 +1,7 @@
 /** Data the layout needs on every page: the signed-in user (never tokens), the login dialog and flash toasts. */
-import { redirect } from '@remix-run/node';
+import { redirect, json } from '@remix-run/node';
 import { clearAuth, commitSession, getSession, hasStaleAuth, readAuth } from '@server/session.server';
 import { getEnv } from '@server/env';
-import { json } from '@remix-run/node';
 import { chatNumberFor } from '~/lib/chat-number.server';
 import { enhanceScriptSrc } from '~/lib/enhance-script.server';
 import { withLoginParam } from '~/lib/safe-redirect';

@@ -1,6 +1,5 @@
 /** Spanish error pages for every boundary: no stack trace ever reaches the user. */
-import { useRouteError } from '@remix-run/react';
-import { Link } from '@remix-run/react';
+import { useRouteError, Link } from '@remix-run/react';
 import { ERROR_WAYS_ON } from '@kernel/texts/site';
 import { errorPageText, errorStatus } from '~/lib/error-pages';
 

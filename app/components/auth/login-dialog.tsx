@@ -1,8 +1,7 @@
 // `?login` on any URL renders this dialog over the page (spec §2): open and usable without
 // JavaScript, shown as a modal once it runs; Escape leaves by the URL without `?login`.
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { Form, useNavigate, useNavigation } from '@remix-run/react';
-import { Link } from '@remix-run/react';
+import { Form, useNavigate, useNavigation, Link } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import type { LoginInput } from '@server/validation/login';
 import { errorOf, FieldError } from '~/components/forms/fields';

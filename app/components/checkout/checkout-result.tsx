@@ -1,5 +1,4 @@
-import { Form } from '@remix-run/react';
-import { Link } from '@remix-run/react';
+import { Form, Link } from '@remix-run/react';
 import type { CheckoutResultView } from '@server/invoice-checkout/views';
 import { Fact } from '~/components/payment/payment-result';
 

@@ -1,7 +1,6 @@
 // The payment steps' dialog: rendered open, a plain section without JavaScript whose close link
 // leaves; a modal once app/enhance/modal-dialog.ts runs.
-import { useNavigate } from '@remix-run/react';
-import { Link } from '@remix-run/react';
+import { useNavigate, Link } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { showAsModal } from '~/enhance/modal-dialog';
 import { openerOf } from './modal-focus';

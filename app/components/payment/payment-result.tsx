@@ -1,5 +1,4 @@
-import { Form } from '@remix-run/react';
-import { Link } from '@remix-run/react';
+import { Form, Link } from '@remix-run/react';
 import { Disclosure } from '~/components/ui/disclosure';
 import { APPROVED_TITLE, DENIED_TITLE } from '@kernel/texts/payments';
 

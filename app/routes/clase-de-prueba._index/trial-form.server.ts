@@ -1,6 +1,5 @@
 /** The trial-class form: its one-time token makes a second post book nothing. */
-import { redirect } from '@remix-run/node';
-import { json } from '@remix-run/node';
+import { redirect, json } from '@remix-run/node';
 import { randomUUID } from 'node:crypto';
 import { AGE_RANGE_LABEL } from '@kernel/age-ranges';
 import type { SubmissionResult } from '@conform-to/react';

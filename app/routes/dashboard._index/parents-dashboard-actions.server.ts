@@ -1,7 +1,6 @@
 // The parents' dashboard forms, told apart by `intent`. Each redirects to the view it came
 // from, rebuilt from the dashboard's known parameters, never a URL the browser chose.
-import { redirect } from '@remix-run/node';
-import { json } from '@remix-run/node';
+import { redirect, json } from '@remix-run/node';
 import { recommendedCardView } from '@server/parents/recommended';
 import { dashboardHref, parseDashboardSelection } from '@server/parents/urls';
 import { redirectWithSession } from '@server/session.server';

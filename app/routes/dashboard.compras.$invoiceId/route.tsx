@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useActionData, useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react';
-import { Link } from '@remix-run/react';
+import { useActionData, useLoaderData, useNavigation, useRouteLoaderData, Link } from '@remix-run/react';
 import { DiscountCode } from '~/components/checkout/discount-code';
 import { IntentStep } from '~/components/checkout/intent-step';
 import { InvoiceContent } from '~/components/checkout/invoice-content';

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, useLoaderData } from '@remix-run/react';
-import { Link } from '@remix-run/react';
+import { Form, useLoaderData, Link } from '@remix-run/react';
 import type { PurchaseRowView } from '@server/invoice-checkout/views';
 import { statusClass } from '~/components/checkout/invoice-summary';
 import { signInPrompt } from '~/components/dashboard/sign-in-prompt';

@@ -1,6 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData, useLocation } from '@remix-run/react';
-import { Link } from '@remix-run/react';
+import { useLoaderData, useLocation, Link } from '@remix-run/react';
 import { invitedBy } from '@kernel/texts/referral';
 import { RouteErrorPage } from '~/components/route-error';
 import { withErrorMeta } from '~/lib/error-pages';

@@ -1,6 +1,5 @@
 /** A filed complaint's record, for its filer only (the id is in their session): printable and downloadable. */
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { json } from '@remix-run/node';
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { complaintProvider } from '@server/complaints/provider';
 import { filedAtText } from '@server/complaints/record';

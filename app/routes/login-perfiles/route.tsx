@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
-import { Link } from '@remix-run/react';
+import { useLoaderData, Link } from '@remix-run/react';
 import { avatarSrc } from '~/components/parents/styling';
 import { StudentZoneForm } from '~/components/parents/student-zone-card';
 import { PARENTS_TEXT } from '@kernel/texts/parents';

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { getFormProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { Link } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useNavigation, Link } from '@remix-run/react';
 import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import { ChildChoice, type ChildChoiceView } from '~/components/enrollment/child-choice';
 import { errorOf, FieldError } from '~/components/forms/fields';

@@ -1,5 +1,4 @@
-import { redirect } from '@remix-run/node';
-import { json } from '@remix-run/node';
+import { redirect, json } from '@remix-run/node';
 import { getEnv } from '@server/env';
 import { purchaseBlock } from '@server/vacation-purchase/purchase-blocks';
 import { scheduleText, spanishDate } from '@server/vacation-purchase/schedule-text';
