@@ -54,3 +54,7 @@ export function errorMeta(error: unknown): MetaDescriptor[] {
 export function withErrorMeta<Loader = unknown>(meta: MetaFunction<Loader>): MetaFunction<Loader> {
   return (args) => (args.error ? errorMeta(args.error) : meta(args));
 }
+
+/** A private page's meta: its title, never indexed. */
+export const privateMeta = (title: string): MetaFunction =>
+  withErrorMeta(() => [{ title }, { name: 'robots', content: 'noindex' }]);

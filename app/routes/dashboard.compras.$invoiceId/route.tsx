@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigation, useRouteLoaderData, Link } from '@remix-run/react';
 import { DiscountCode } from '~/components/checkout/discount-code';
 import { IntentStep } from '~/components/checkout/intent-step';
@@ -9,7 +9,7 @@ import { ParentsShell } from '~/components/parents/parents-shell';
 import { PaymentStep } from '~/components/payment/payment-step';
 import { InvoiceReferral } from '~/components/referral/invoice-referral';
 import { RouteErrorPage } from '~/components/route-error';
-import { withErrorMeta } from '~/lib/error-pages';
+import { privateMeta } from '~/lib/error-pages';
 import { hydrateWhenOpen } from '~/lib/page-handles';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 import type { loader as rootLoader } from '~/root';
@@ -84,9 +84,6 @@ export default function InvoicePage() {
   );
 }
 
-export const meta: MetaFunction = withErrorMeta(() => [
-  { title: 'Factura · Mis compras · Kodea' },
-  { name: 'robots', content: 'noindex' },
-]);
+export const meta = privateMeta('Factura · Mis compras · Kodea');
 
 export const ErrorBoundary = RouteErrorPage;

@@ -1,11 +1,11 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData, Link } from '@remix-run/react';
 import type { PurchaseRowView } from '@server/invoice-checkout/views';
 import { statusClass } from '~/components/checkout/invoice-summary';
 import { signInPrompt } from '~/components/dashboard/sign-in-prompt';
 import { ParentsShell } from '~/components/parents/parents-shell';
 import { RouteErrorPage } from '~/components/route-error';
-import { withErrorMeta } from '~/lib/error-pages';
+import { privateMeta } from '~/lib/error-pages';
 import { hydrateUnless } from '~/lib/page-handles';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 import { loadPurchases, purchasesAction } from './purchases.server';
@@ -118,9 +118,6 @@ function PurchaseRow({ row }: { row: PurchaseRowView }) {
   );
 }
 
-export const meta: MetaFunction = withErrorMeta(() => [
-  { title: 'Mis compras · Zona de Padres · Kodea' },
-  { name: 'robots', content: 'noindex' },
-]);
+export const meta = privateMeta('Mis compras · Zona de Padres · Kodea');
 
 export const ErrorBoundary = RouteErrorPage;

@@ -1,11 +1,11 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation, Link } from '@remix-run/react';
 import { INVITE_LABEL, MY_REFERRALS } from '@kernel/texts/referral';
 import { signInPrompt } from '~/components/dashboard/sign-in-prompt';
 import { ParentsShell } from '~/components/parents/parents-shell';
 import { CopyLink } from '~/components/referral/copy-link';
 import { RouteErrorPage } from '~/components/route-error';
-import { withErrorMeta } from '~/lib/error-pages';
+import { privateMeta } from '~/lib/error-pages';
 import { inviteAction, loadInvitePage } from './invite.server';
 import parentsStyles from '~/styles/parents.css';
 import referralStyles from '~/styles/referral.css';
@@ -92,9 +92,6 @@ export default function InvitePage() {
   );
 }
 
-export const meta: MetaFunction = withErrorMeta(() => [
-  { title: `${INVITE_LABEL} · Zona de Padres · Kodea` },
-  { name: 'robots', content: 'noindex' },
-]);
+export const meta = privateMeta(`${INVITE_LABEL} · Zona de Padres · Kodea`);
 
 export const ErrorBoundary = RouteErrorPage;

@@ -1,10 +1,10 @@
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
+import { type LinksFunction, type LoaderFunctionArgs, json } from '@remix-run/node';
 import { useLoaderData, Link } from '@remix-run/react';
 import { INVITE_LABEL, MY_REFERRALS } from '@kernel/texts/referral';
 import { ParentsShell } from '~/components/parents/parents-shell';
 import { signInPrompt } from '~/components/dashboard/sign-in-prompt';
 import { RouteErrorPage } from '~/components/route-error';
-import { withErrorMeta } from '~/lib/error-pages';
+import { privateMeta } from '~/lib/error-pages';
 import { getParentSession, throwIfRefused } from '~/lib/parents-access.server';
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
@@ -102,9 +102,6 @@ export default function ReferralsPage() {
   );
 }
 
-export const meta: MetaFunction = withErrorMeta(() => [
-  { title: `${MY_REFERRALS} · Zona de Padres · Kodea` },
-  { name: 'robots', content: 'noindex' },
-]);
+export const meta = privateMeta(`${MY_REFERRALS} · Zona de Padres · Kodea`);
 
 export const ErrorBoundary = RouteErrorPage;

@@ -1,8 +1,8 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useLocation, Link } from '@remix-run/react';
 import { invitedBy } from '@kernel/texts/referral';
 import { RouteErrorPage } from '~/components/route-error';
-import { withErrorMeta } from '~/lib/error-pages';
+import { privateMeta } from '~/lib/error-pages';
 import { loadInvitation } from './landing.server';
 import referralStyles from '~/styles/referral.css';
 import { HYDRATE } from '~/lib/page-handles';
@@ -75,9 +75,6 @@ export default function InvitationPage() {
   );
 }
 
-export const meta: MetaFunction = withErrorMeta(() => [
-  { title: 'Invitación · Kodea' },
-  { name: 'robots', content: 'noindex' },
-]);
+export const meta = privateMeta('Invitación · Kodea');
 
 export const ErrorBoundary = RouteErrorPage;
