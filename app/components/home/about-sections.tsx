@@ -1,5 +1,6 @@
 import type { HomePageData } from '~/routes/_index/home-page.server';
 import { SITE_CLAIMS } from '@kernel/texts/site';
+import { LazyImage } from '~/components/ui/lazy-image';
 
 export function ValuesSection({ values }: { values: HomePageData['values'] }) {
   return (
@@ -31,14 +32,7 @@ export function AboutSection({ about }: { about: NonNullable<HomePageData['about
           ))}
         </ul>
       </div>
-      <img
-        src={about.image.url}
-        alt={about.image.title}
-        width={about.image.width}
-        height={about.image.height}
-        loading="lazy"
-        decoding="async"
-      />
+      <LazyImage image={about.image} alt={about.image.title} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { HomePageData } from '~/routes/_index/home-page.server';
 import { ResponsivePicture } from './responsive-picture';
 import { VideoTile } from './video-dialog';
 import { ReadableText } from '~/components/ui/readable-text';
+import { LazyImage } from '~/components/ui/lazy-image';
 
 export function InfoBanners({ banners }: { banners: HomePageData['banners'] }) {
   return (
@@ -37,14 +38,7 @@ export function BlogHero({ posts }: { posts: HomePageData['posts'] }) {
       <div className="blog">
         {[hero, ...rest].map((post, index) => (
           <article key={post.id} className={index === 0 ? 'blog__post blog__post--hero' : 'blog__post'}>
-            <img
-              src={post.heroImage.url}
-              alt={post.heroImage.title}
-              width={post.heroImage.width}
-              height={post.heroImage.height}
-              loading="lazy"
-              decoding="async"
-            />
+            <LazyImage image={post.heroImage} alt={post.heroImage.title} />
             <h3>
               {post.url ? (
                 <a href={post.url}>

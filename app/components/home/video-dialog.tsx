@@ -1,6 +1,7 @@
 import type { Video } from '@server/site/home';
 import { useEffect, useRef } from 'react';
 import { enhanceVideos } from '~/enhance/video';
+import { LazyImage } from '~/components/ui/lazy-image';
 
 export function VideoTile({ video, headingLevel = 3 }: { video: Video; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -12,14 +13,7 @@ export function VideoTile({ video, headingLevel = 3 }: { video: Video; headingLe
         aria-label={`Ver video: ${video.title}`}
         {...(video.embedUrl ? { 'data-video-embed': video.embedUrl, 'data-video-title': video.title } : {})}
       >
-        <img
-          src={video.thumbnail.url}
-          alt=""
-          width={video.thumbnail.width}
-          height={video.thumbnail.height}
-          loading="lazy"
-          decoding="async"
-        />
+        <LazyImage image={video.thumbnail} alt="" />
         <span className="video-tile__play" aria-hidden="true">
           Ver video
         </span>
