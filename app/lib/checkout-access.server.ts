@@ -12,7 +12,7 @@ import {
 import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import { expectedOutcome, type OutcomeKind } from '@server/trpc/outcomes';
 import { throwIfRefused } from '~/lib/parents-access.server';
-import { notFound, storeOutageResponse } from '~/lib/route-errors.server';
+import { notFound, throwIfStoreOutage } from '~/lib/route-errors.server';
 import { withLoginParam } from '~/lib/safe-redirect';
 
 export type CheckoutAccess =
@@ -59,8 +59,7 @@ export async function settleInvoiceRefusal(
   session: KodeaSession,
   invoicePath: string,
 ): Promise<OutcomeKind | undefined> {
-  const outage = storeOutageResponse(error);
-  if (outage) throw outage;
+  throwIfStoreOutage(error);
   await throwIfRefused(error, session, invoicePath);
   const kind = expectedOutcome(error)?.kind;
   if (kind === 'forbidden') session.flash('paymentError', CHECKOUT_FORBIDDEN);

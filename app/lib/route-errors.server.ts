@@ -59,6 +59,11 @@ export function storeOutageResponse(error: unknown): Response | null {
   return isStoreUnavailable(cause) ? storeUnavailableResponse() : null;
 }
 
+export function throwIfStoreOutage(error: unknown): void {
+  const outage = storeOutageResponse(error);
+  if (outage) throw outage;
+}
+
 export async function orThrowResponse<T>(promise: Promise<T>): Promise<T> {
   try {
     return await promise;

@@ -9,7 +9,7 @@ import { TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS } from '@kernel/texts/login';
 import { MAINTENANCE_TEXT } from '@kernel/texts/errors';
 import { landingAfterSignIn } from '~/lib/organization-access.server';
 import { parseSubmission, procedureFieldErrors } from '~/lib/forms/submission.server';
-import { errorCode, storeOutageResponse } from '~/lib/route-errors.server';
+import { errorCode, throwIfStoreOutage } from '~/lib/route-errors.server';
 import { safeRedirect, withLoginParam } from '~/lib/safe-redirect';
 import { getCaller } from '~/lib/trpc.server';
 import { logger } from '@server/log/logger';
@@ -47,8 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithSession(landingAfterSignIn(auth, redirectTo), signedIn);
   } catch (error) {
     // The throttles' store unavailable is the maintenance page (503), not a message or a 500.
-    const outage = storeOutageResponse(error);
-    if (outage) throw outage;
+    throwIfStoreOutage(error);
     if (expectedOutcome(error)?.kind === 'throttled') return fail(TOO_MANY_ATTEMPTS);
     return fail(messageFor(error), procedureFieldErrors(error) ?? undefined);
   }

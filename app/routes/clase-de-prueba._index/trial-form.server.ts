@@ -11,7 +11,7 @@ import { expectedOutcome } from '@server/trpc/outcomes';
 import { TrialClassFormSchema } from '@server/validation/trial-class';
 import type { Option } from '~/components/forms/fields';
 import { parseSubmission } from '~/lib/forms/submission.server';
-import { errorCode, orThrowResponse, storeOutageResponse } from '~/lib/route-errors.server';
+import { errorCode, orThrowResponse, throwIfStoreOutage } from '~/lib/route-errors.server';
 import { trialCookie } from '~/lib/trial-banner.server';
 import { getCaller } from '~/lib/trpc.server';
 
@@ -68,8 +68,7 @@ export async function trialFormAction(request: Request) {
     }`;
     return redirect(confirmation, { headers: { 'Set-Cookie': trialCookie('booked') } });
   } catch (error) {
-    const outage = storeOutageResponse(error);
-    if (outage) throw outage;
+    throwIfStoreOutage(error);
     const outcome = expectedOutcome(error)?.kind;
     if (outcome === 'throttled') return again(429, TRIAL_CLASS_TEXT.throttled);
     if (outcome === 'invalid-input') return again(400, TRIAL_CLASS_TEXT.refused);

@@ -5,7 +5,7 @@ import { logger } from '@server/log/logger';
 import { redirectWithSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { getParentSession, idFrom, requireParent, throwIfRefused } from '~/lib/parents-access.server';
-import { notFound, storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
+import { notFound, throwIfStoreOutage, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 
 const NO_ROWS: PurchaseRowView[] = [];
@@ -42,8 +42,7 @@ export async function purchasesAction(request: Request) {
     const { to } = await caller.invoices.sendEmail({ invoiceId });
     session.flash('toast', { kind: 'success', message: sentTo(to) });
   } catch (error) {
-    const outage = storeOutageResponse(error);
-    if (outage) throw outage;
+    throwIfStoreOutage(error);
     await throwIfRefused(error, session, PURCHASES_PATH);
     if (expectedOutcome(error)?.kind === 'forbidden') {
       logger.error({ event: 'checkout' }, 'Problemas con el request');

@@ -8,7 +8,7 @@ import { expectedOutcome } from '@server/trpc/outcomes';
 import { ScheduleChangeFormSchema } from '@server/validation/schedule-change';
 import { parseSubmission } from '~/lib/forms/submission.server';
 import { getParentSession, idFrom, requireParent, throwIfRefused } from '~/lib/parents-access.server';
-import { errorCode, notFound, storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
+import { errorCode, notFound, throwIfStoreOutage, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller, type Caller } from '~/lib/trpc.server';
 
 export const schedulePath = (enrolmentId: number) => `/dashboard/horario/${enrolmentId}`;
@@ -72,8 +72,7 @@ export async function scheduleAction(request: Request, params: { enrolmentId?: s
   try {
     await caller.schedule.change({ enrolmentId, ...submission.value });
   } catch (error) {
-    const outage = storeOutageResponse(error);
-    if (outage) throw outage;
+    throwIfStoreOutage(error);
     await throwIfRefused(error, session, schedulePath(enrolmentId));
     const outcome = expectedOutcome(error);
     if (outcome?.kind === 'schedule-refused') return again(409, SCHEDULE_REFUSED[outcome.reason]);

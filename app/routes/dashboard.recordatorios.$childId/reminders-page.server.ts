@@ -6,7 +6,7 @@ import { redirectWithSession } from '@server/session.server';
 import { RemindersFormSchema } from '@server/validation/reminders';
 import { parseSubmission } from '~/lib/forms/submission.server';
 import { getParentSession, idFrom, requireParent, throwIfRefused } from '~/lib/parents-access.server';
-import { errorCode, notFound, storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
+import { errorCode, notFound, throwIfStoreOutage, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 
 export const remindersPath = (childId: number) => `/dashboard/recordatorios/${childId}`;
@@ -69,8 +69,7 @@ export async function remindersAction(request: Request, rawChildId: string | und
     return redirectWithSession(path, session);
   } catch (error) {
     if (error instanceof Response) throw error;
-    const outage = storeOutageResponse(error);
-    if (outage) throw outage;
+    throwIfStoreOutage(error);
     await throwIfRefused(error, session, path);
     logger.error(`[reminders] saving failed: ${errorCode(error) ?? 'unknown'}`);
     return json({ formError: REMINDERS_TEXT.failure }, { status: 502 });

@@ -9,7 +9,7 @@ import { AddChildFormSchema } from '@server/validation/add-child';
 import type { SubmissionResult } from '@conform-to/react';
 import { parseSubmission } from '~/lib/forms/submission.server';
 import { parentPageAccess, requireParent, throwIfRefused } from '~/lib/parents-access.server';
-import { errorCode, storeOutageResponse } from '~/lib/route-errors.server';
+import { errorCode, throwIfStoreOutage } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { SIGN_UP_OPTIONS } from '~/routes/registro/sign-up-options.server';
 
@@ -59,8 +59,7 @@ export async function addChildAction(request: Request) {
     session.flash('toast', { kind: 'success', message: ADD_CHILD_TEXT.added(added.firstName) });
     return redirectWithSession(PROFILES, session);
   } catch (error) {
-    const outage = storeOutageResponse(error);
-    if (outage) throw outage;
+    throwIfStoreOutage(error);
     await throwIfRefused(error, session, ADD_CHILD_PATH);
     if (expectedOutcome(error)?.kind === 'forbidden') return redirectWithSession('/dashboard', session);
     logger.error(`[sign-up] adding a child failed: ${errorCode(error) ?? 'unknown'}`);

@@ -9,7 +9,7 @@ import { requireCheckoutUser, throwIfCheckoutRefused } from '~/lib/checkout-acce
 import { CheckoutStartFormSchema } from '@server/validation/checkout';
 import type { SubmissionResult } from '@conform-to/react';
 import { parseSubmission } from '~/lib/forms/submission.server';
-import { notFound, storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
+import { notFound, throwIfStoreOutage, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { applyCarriedReferral } from './carried-referral.server';
 import { productRefOf } from './pagar-view.server';
@@ -51,8 +51,7 @@ export async function pagarAction(request: Request) {
     for (const cookie of cookies) headers.append('Set-Cookie', cookie);
     return redirectWithSession(`/dashboard/compras/${invoiceId}`, session, { status: 303, headers });
   } catch (error) {
-    const outage = storeOutageResponse(error);
-    if (outage) throw outage;
+    throwIfStoreOutage(error);
     await throwIfCheckoutRefused(error, session, request);
     const outcome = expectedOutcome(error);
     switch (outcome?.kind) {

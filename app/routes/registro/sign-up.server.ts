@@ -17,7 +17,7 @@ import {
   keptChildren,
   keptGuardian,
 } from './sign-up-draft.server';
-import { errorCode, storeOutageResponse } from '~/lib/route-errors.server';
+import { errorCode, throwIfStoreOutage } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { MAINTENANCE_TEXT } from '@kernel/texts/errors';
@@ -126,8 +126,7 @@ async function register(request: Request, session: KodeaSession, submission: Chi
     result = await caller.signUp.register({ guardian, children: submission.value.children });
   } catch (error) {
     // The throttle's store unavailable is the maintenance page (503), not the form's message.
-    const outage = storeOutageResponse(error);
-    if (outage) throw outage;
+    throwIfStoreOutage(error);
     if (expectedOutcome(error)?.kind === 'throttled')
       return childrenView(guardian.firstName, submission, { message: SIGN_UP_TEXT.tooMany, status: 429 });
     return childrenView(guardian.firstName, submission, failure(error));
