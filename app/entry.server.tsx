@@ -1,11 +1,5 @@
-/**
- * Server rendering, as Remix's Node template does it for bots, for everyone: the page is sent once
- * everything is ready. No loader defers data, so the shell would only be ready earlier by leaving
- * single fetch's hydration data to stream after `</html>` in React's Suspense templates (invalid
- * HTML, and no sooner useful). The CSP nonce is per response; the cache policy depends on
- * the page and on whether a visitor is signed in. Remix's data requests carry a signed-in user's
- * data as much as the page does: never cached.
- */
+// The page is sent once everything is ready, as Remix's template does for bots: no loader defers
+// data, and streaming would put the hydration data after `</html>`.
 import { PassThrough } from 'node:stream';
 import {
   createReadableStreamFromReadable,
@@ -48,9 +42,7 @@ export default function handleRequest(
           ))
             responseHeaders.set(name, value);
           addRetryAfter(status, responseHeaders);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), { status, headers: responseHeaders }),
-          );
+          resolve(new Response(createReadableStreamFromReadable(body), { status, headers: responseHeaders }));
           pipe(body);
         },
         onShellError: reject,
@@ -64,11 +56,7 @@ export default function handleRequest(
   });
 }
 
-/**
- * Data requests are made by the hydrated app for one route's loader or action, with the visitor's
- * cookies: the answer is theirs (a parent's revealed child password, for one), so it is never
- * stored, whatever the route said.
- */
+/** A data request carries the visitor's own data (a revealed child password): never stored. */
 export const handleDataRequest: HandleDataRequestFunction = (response) => {
   // A copy of the headers: a route may return a Response whose own are immutable.
   const headers = new Headers(response.headers);
@@ -78,11 +66,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 };
 
-/**
- * Errors Remix caught. A 4xx it raised itself (an unknown URL, a method a route does not take) is
- * the client's doing: the server logs it as one line when it answers (server/http/request-log.ts),
- * with no stack. Anything else is ours: logged with its stack.
- */
+/** A 4xx Remix raised itself is the client's doing, logged once without a stack. */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;

@@ -1,8 +1,7 @@
 /** Data the layout needs on every page: the signed-in user (never tokens), the login dialog and flash toasts. */
-import { redirect } from '@remix-run/node';
+import { redirect, json } from '@remix-run/node';
 import { clearAuth, commitSession, getSession, hasStaleAuth, readAuth } from '@server/session.server';
 import { getEnv } from '@server/env';
-import { json } from '@remix-run/node';
 import { chatNumberFor } from '~/lib/chat-number.server';
 import { enhanceScriptSrc } from '~/lib/enhance-script.server';
 import { withLoginParam } from '~/lib/safe-redirect';
@@ -48,7 +47,6 @@ export async function loadLayout(request: Request) {
       supportEmail: env.SUPPORT_EMAIL,
       chatNumber: chatNumberFor(auth?.user.countryCode ?? null),
     },
-    /** The script of non-hydrated routes (docs/decisions/074): root.tsx loads it where nothing hydrates. */
     enhanceScript: enhanceScriptSrc(),
   };
   const headers =
@@ -58,7 +56,6 @@ export async function loadLayout(request: Request) {
 
 export type LayoutData = Awaited<ReturnType<typeof loadLayout>>['data'];
 
-/** The root loader's answer: the layout's data, with the session cookie when it changed. */
 export async function layoutResponse(request: Request) {
   const { data, headers } = await loadLayout(request);
   return json(data, { headers });

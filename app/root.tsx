@@ -34,9 +34,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  // Remix's "Disabling JavaScript" recipe (docs/decisions/074): a page hydrates when one of its
-  // routes' handles asks for it; any other is plain HTML plus the one external script of
-  // app/enhance/, and React and Remix do not load there.
+  // A page hydrates when one of its routes' handles asks for it; any other is plain HTML plus the
+  // one script of app/enhance/.
   const hydrate = shouldHydrate(useMatches());
   const enhanceScript = useRouteLoaderData<typeof loader>('root')?.enhanceScript;
   return (
@@ -94,10 +93,7 @@ export const meta: MetaFunction = ({ error }) =>
         },
       ];
 
-/**
- * Shown when the layout itself fails (e.g. the session cannot be read) or no route matches: the
- * header and footer stay, without the user's data when the layout could not load it.
- */
+/** The layout itself failed or no route matched: header and footer stay. */
 export function ErrorBoundary() {
   const layout = useRouteLoaderData<typeof loader>('root');
   return (

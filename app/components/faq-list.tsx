@@ -1,4 +1,3 @@
-/** FAQ list: <details> items expand and collapse with or without JavaScript; emits FAQPage structured data. */
 import { JsonLd } from './json-ld';
 import { ReadableText } from './ui/readable-text';
 

@@ -1,9 +1,5 @@
-/**
- * Friendly Spanish error pages for every error boundary: no stack trace ever reaches the user, and
- * every page offers a way on (home, courses, contact) besides its own main action.
- */
-import { useRouteError } from '@remix-run/react';
-import { Link } from '@remix-run/react';
+/** Spanish error pages for every boundary: no stack trace ever reaches the user. */
+import { useRouteError, Link } from '@remix-run/react';
 import { ERROR_WAYS_ON } from '@kernel/texts/site';
 import { errorPageText, errorStatus } from '~/lib/error-pages';
 

@@ -1,10 +1,5 @@
-/**
- * The sign-up's document types (`select[data-country-field]`): only those of the chosen country
- * are offered. Each option says where it applies in `data-countries`: country codes, 'all', or
- * 'others' (countries without a type of their own). Without JavaScript every type is offered and
- * the server checks the pair. GuardianStep calls it on hydrated pages, app/enhance/index.ts on
- * the others.
- */
+// Only the chosen country's document types are offered (`data-countries`: codes, 'all' or
+// 'others'). Without JavaScript every type is offered and the server checks the pair.
 export const DOCUMENT_TYPE_SELECTOR = 'select[data-country-field]';
 
 /** Whether an option with `rule` (its data-countries) fits `country`; `hasOwn`: some option names it. */

@@ -1,9 +1,5 @@
-/**
- * A form's error summary (`[data-error-summary]`, issue 20) takes the focus, unless a dialog is
- * open (the login dialog's own fields have it then). Its `autofocus` attribute does this without
- * JavaScript; this covers browsers that skip it, and hydrated pages, where an action's answer is
- * drawn without a page load (ErrorSummary calls it whenever it shows new errors).
- */
+// The error summary takes the focus unless a dialog is open. This covers browsers that skip
+// `autofocus` and hydrated pages, where an answer is drawn without a page load.
 export const ERROR_SUMMARY_SELECTOR = '[data-error-summary]';
 
 export function focusErrorSummary(summary: HTMLElement): void {

@@ -1,9 +1,5 @@
-/**
- * The one script of a non-hydrated route (docs/decisions/074): pages that work as plain HTML get
- * no React, only this, built into one fingerprinted file (scripts/build-enhance.ts) and loaded by
- * root.tsx with `<script src defer>`. It wires each enhancement module to the page's markup; the
- * hydrated components call the same modules themselves.
- */
+// The one script of a non-hydrated route (docs/decisions/074): it wires each enhancement to the
+// page's markup; hydrated components call the same modules themselves.
 import { filterDocumentTypes, DOCUMENT_TYPE_SELECTOR } from './document-types';
 import { ERROR_SUMMARY_SELECTOR, focusErrorSummary } from './error-summary';
 import { closeOnEscape } from './menus';

@@ -1,20 +1,10 @@
-/**
- * A form sent without leaving a non-hydrated page (`data-sent-in-place`, the student dashboard's
- * contact form, docs/decisions/074): it goes to its action as it would without
- * JavaScript, and the page the server answers with (its toast, its field errors with the values
- * kept) takes this page's body's place. An answer from another path (the sign-in) is followed; if
- * the server cannot be reached, the form is sent the plain way. On a hydrated page the same form
- * is a Remix <Form>, which does the same in React's way: this module never runs there, because
- * replacing the body would pull the document from under React.
- */
+// A form sent without leaving a non-hydrated page: the answered page's body takes this body's
+// place. Never on a hydrated page: replacing the body would pull the document from under React.
 import { markSending } from './waiting-state';
 
 export const SENT_IN_PLACE_SELECTOR = 'form[data-sent-in-place]';
 
-/**
- * Sends `form` in place; `onReplaced` runs once the new body is in (app/enhance/index.ts undoes
- * the old body's enhancements and enhances the new one). Returns the undo.
- */
+/** `onReplaced` runs once the new body is in. Returns the undo. */
 export function sendInPlace(form: HTMLFormElement, onReplaced: () => void): () => void {
   const onSubmit = (event: SubmitEvent) => {
     if (event.defaultPrevented) return;

@@ -1,10 +1,5 @@
-/**
- * The home's slider ([data-slider], spec §2). Without JavaScript it is a scroll-snap track whose
- * slides are reached by #slide-N links. This adds autoplay that pauses while the slider is
- * hovered or focused, a button that stops it, and nothing for visitors who prefer reduced motion.
- * `data-autoplay` and `data-current` say what it is doing (the e2e tests read them). HeroSlider
- * calls it on hydrated pages, app/enhance/index.ts on the others.
- */
+// The home's slider: autoplay that pauses on hover and focus, a stop button, nothing for
+// reduced motion. `data-autoplay` and `data-current` are read by the e2e tests.
 export const SLIDER_SELECTOR = '[data-slider]';
 export const SLIDE_INTERVAL_MS = 6000;
 

@@ -1,8 +1,4 @@
-/**
- * Tells the server the visitor's time zone, so dates and hours render in it (a plain cookie, not a
- * secret; server/location/time-zone.ts reads it). Hydrated pages call it from entry.client.tsx,
- * non-hydrated ones from app/enhance/index.ts.
- */
+/** Reports the visitor's time zone in a plain cookie (not a secret), so dates render in it. */
 export const TIME_ZONE_COOKIE = 'kodea_tz';
 
 export function reportTimeZone(): void {

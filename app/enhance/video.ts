@@ -1,10 +1,4 @@
-/**
- * The featured videos (spec §4): links `a[data-video-embed]` open the page's one
- * <dialog data-video-dialog> as a modal player with the link's embed address; closing it (its
- * 'Cerrar', Escape, a click on the backdrop) clears the frame's address, which stops the video.
- * Without JavaScript every video is a plain link. VideoDialog calls it on hydrated pages,
- * app/enhance/index.ts on the others.
- */
+/** Featured videos open one modal player; closing it clears the frame's address to stop the video. */
 import { closeOnBackdropClick, showAsModal } from './modal-dialog';
 
 export const VIDEO_DIALOG_SELECTOR = 'dialog[data-video-dialog]';

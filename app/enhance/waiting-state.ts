@@ -1,13 +1,6 @@
-/**
- * A form's waiting state, while it is being sent:
- * - `markSending`: the form is `aria-busy` and its submit buttons are disabled (the stylesheet
- *   shows a button's `.when-sending` label instead of its `.when-idle` one, spec §5's spinner);
- * - `showWaiting` / `showOnSubmit`: an element of the form marked
- *   `data-shown-on-submit="field=value"` (the payment form being prepared, spec §4) is shown when
- *   the form is sent with that value: a <dialog> as a modal, anything else by its `hidden`.
- * Hydrated pages call `markSending` and `showWaiting` with their navigation's state; non-hydrated
- * pages get `showOnSubmit` from app/enhance/index.ts and `markSending` from sent-in-place.ts.
- */
+// `markSending`: the form is aria-busy and its submit buttons disabled. `showWaiting`/
+// `showOnSubmit`: an element marked `data-shown-on-submit="field=value"` shows when the form is
+// sent with that value.
 
 export function markSending(form: HTMLFormElement, sending: boolean): void {
   if (sending) form.setAttribute('aria-busy', 'true');
@@ -25,7 +18,6 @@ export function showWaiting(shown: HTMLElement, on: boolean): void {
   }
 }
 
-/** `field=value` → the pair, or null when the attribute says nothing usable. */
 export function parseShownOnSubmit(spec: string | undefined): { field: string; value: string } | null {
   const at = spec?.indexOf('=') ?? -1;
   if (!spec || at <= 0) return null;

@@ -1,9 +1,4 @@
-/**
- * Cache-Control of a rendered page (docs/decisions/014, 016). A page whose route declares
- * `handle = { cache: 'public' }`, seen by a visitor who is not signed in, may be kept by a CDN
- * and the back/forward cache; anything personal stays `private, no-store`. The same decision
- * tells the server's rendered-page cache (server/cache/page-cache.ts) what it may keep.
- */
+/** Cache-Control of a rendered page: anything personal stays `private, no-store`. */
 import type { EntryContext } from '@remix-run/node';
 import { PAGE_CACHE_HEADER, type PageCacheScope } from '@server/cache/page-cache';
 import { carriesSession } from '@server/http/private-responses';

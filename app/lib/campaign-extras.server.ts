@@ -1,8 +1,4 @@
-/**
- * What the home and /cursos add for campaigns (decision 036): the strip of current campaigns and,
- * for a visitor who has neither dismissed the trial-class banner nor booked, the banner. Both are
- * extras: when their call fails the page renders without them (the procedures answer empty).
- */
+/** Campaign extras for the home and /cursos: a failed call renders the page without them. */
 import type { Caller } from './trpc.server';
 import { trialBannerState } from './trial-banner.server';
 

@@ -1,8 +1,4 @@
-/**
- * The card provider's embedded form, as its script exposes it (docs/decisions/007-card-provider-contract.md).
- * The script renders the card fields itself and tokenises in the browser: card data never
- * passes through our page's form or our server; we only receive a transaction token.
- */
+/** The card provider's embedded form: it tokenises in the browser, so card data never reaches us. */
 
 export interface CheckoutConfig {
   sessionKey: string;

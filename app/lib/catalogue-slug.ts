@@ -1,5 +1,3 @@
-/** The slug check /cursos/{link} and /rutas/{slug} share before asking the catalogue. */
-
 /** Slugs are lowercase words joined by hyphens; anything else cannot name a course or pack. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -1,8 +1,4 @@
-/**
- * Which support chat number a visitor writes to (spec §9: one Peruvian, one US number): signed-in
- * users outside Peru get the US one. One rule for the layout's chat links and the parents' zone,
- * whose buy and support messages are built on the server.
- */
+/** Signed-in users outside Peru write to the US chat number (spec §9). */
 import { getEnv } from '@server/env';
 
 export function chatNumberFor(countryCode: string | null): string {

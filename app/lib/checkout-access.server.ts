@@ -1,10 +1,5 @@
-/**
- * Who may use the online checkout (issue 16) and the answers its pages share. Like the parents'
- * zone (parents-access.server.ts), a visitor gets the login dialog over the page, but the page's
- * whole address is kept (`/pagar?ruta=…&hijo=…&login`), so signing in comes back to the same
- * product and child. Other roles may look (the procedures say what they can do); the invoice
- * pages are a family's own, so they use the parents' rule.
- */
+// Like the parents' zone, a visitor gets the login dialog, but the whole address is kept so
+// signing in comes back to the same product and child.
 import { redirect } from '@remix-run/node';
 import type { Auth } from '@server/auth/auth';
 import {
@@ -17,7 +12,7 @@ import {
 import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import { expectedOutcome, type OutcomeKind } from '@server/trpc/outcomes';
 import { throwIfRefused } from '~/lib/parents-access.server';
-import { notFound, storeOutageResponse } from '~/lib/route-errors.server';
+import { notFound, throwIfStoreOutage } from '~/lib/route-errors.server';
 import { withLoginParam } from '~/lib/safe-redirect';
 
 export type CheckoutAccess =
@@ -29,7 +24,6 @@ const pathOf = (request: Request) => {
   return url.pathname + url.search;
 };
 
-/** For a page's loader: the signed-in user, or the login dialog opened over this very address. */
 export async function checkoutPageAccess(request: Request): Promise<CheckoutAccess> {
   const session = await getSession(request);
   const auth = readAuth(session);
@@ -38,7 +32,6 @@ export async function checkoutPageAccess(request: Request): Promise<CheckoutAcce
   return { signedIn: false, session };
 }
 
-/** For actions: the signed-in user, or a thrown redirect that opens the dialog over the page. */
 export async function requireCheckoutUser(request: Request) {
   const session = await getSession(request);
   const auth = readAuth(session);
@@ -46,11 +39,7 @@ export async function requireCheckoutUser(request: Request) {
   return { session, auth };
 }
 
-/**
- * What every checkout call treats alike: a session the upstream refuses signs the user out and
- * opens the dialog over the page (decision 004); an invoice, child or product that is not there
- * (or not this family's) is a plain 404. Anything else is left to the caller.
- */
+/** A refused session opens the login dialog (decision 004); a missing or foreign item is a 404. */
 export async function throwIfCheckoutRefused(
   error: unknown,
   session: KodeaSession,
@@ -64,19 +53,13 @@ export async function throwIfCheckoutRefused(
   if (kind === 'not-found') throw notFound();
 }
 
-/**
- * What an invoice's forms and the provider's return treat alike: a store outage is the 503 page;
- * a refused session, or an invoice that is not this family's, is thrown (throwIfRefused); a 403
- * (spec §8: the procedure logged 'Problemas con el request') flashes the page's message. Answers
- * the outcome's kind, so the caller decides the rest.
- */
+/** Store outage → 503, refused session or foreign invoice → thrown, 403 → flashed; else the kind. */
 export async function settleInvoiceRefusal(
   error: unknown,
   session: KodeaSession,
   invoicePath: string,
 ): Promise<OutcomeKind | undefined> {
-  const outage = storeOutageResponse(error);
-  if (outage) throw outage;
+  throwIfStoreOutage(error);
   await throwIfRefused(error, session, invoicePath);
   const kind = expectedOutcome(error)?.kind;
   if (kind === 'forbidden') session.flash('paymentError', CHECKOUT_FORBIDDEN);

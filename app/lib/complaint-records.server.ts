@@ -1,13 +1,9 @@
-/**
- * The complaints a browser filed, as its session keeps them (docs/decisions/019): the record page
- * and its download both open one, and only for the browser that filed it.
- */
+/** The complaints a browser filed, kept in its session: only that browser may open them. */
 import type { ComplaintRecord } from '@server/complaints/record';
 import { getSession, type KodeaSession } from '@server/session.server';
 
 export const COMPLAINTS_PATH = '/libro-de-reclamaciones';
 
-/** The record filed from this browser, or a 404 for anyone else. */
 export async function ownRecord(request: Request, id: string | undefined): Promise<ComplaintRecord> {
   const session: KodeaSession = await getSession(request);
   const record = (session.get('complaints') ?? []).find((entry) => entry.id === id);

@@ -1,4 +1,3 @@
-/** The CSP nonce of each page: 16 fresh bytes of the CSPRNG, used once. */
 import { randomBytes } from 'node:crypto';
 
 export function cspNonce(): string {

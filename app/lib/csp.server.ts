@@ -16,9 +16,8 @@ export function contentSecurityPolicy(nonce: string, env: Env = getEnv()): strin
     .map(originOf)
     .filter((origin): origin is string => origin !== null);
   const extra = [...new Set(provider)].join(' ');
-  // 'Entrar como {hijo}' posts here and is redirected to the student platform's one-time link,
-  // always another origin in production: without JavaScript the browser checks that redirect
-  // against form-action (docs/decisions/033). From configuration, never from the request.
+  // Without JavaScript the browser checks the student platform redirect against form-action. From
+  // configuration, never from the request.
   const studentPlatform = env.studentPlatformOrigin ?? '';
   return [
     "default-src 'self'",

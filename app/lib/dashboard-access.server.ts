@@ -1,8 +1,3 @@
-/**
- * Who is on a /dashboard page (spec §2: one URL, a dashboard per role). The layout route
- * (app/routes/dashboard/) answers with it once for every page under it; the pages read it only to
- * know whose data to load.
- */
 import type { Auth } from '@server/auth/auth';
 import { getSession, readAuth, type KodeaSession } from '@server/session.server';
 import { landingAfterSignIn } from './organization-access.server';
@@ -12,7 +7,6 @@ export type DashboardVisitor =
   | { zone: 'signed-out' }
   | { zone: 'parents'; session: KodeaSession; auth: Auth }
   | { zone: 'student'; session: KodeaSession; auth: Auth }
-  /** An organization's member: their organization's dashboard is their only one. */
   | { zone: 'organization'; landing: string };
 
 export async function getDashboardVisitor(request: Request): Promise<DashboardVisitor> {

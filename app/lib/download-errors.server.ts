@@ -1,13 +1,6 @@
-/**
- * Failures of the download routes (the course .ics, the organization CSV, the complaint sheet)
- * and of the sitemap.
- * A resource route has no error boundary: a Response it throws reaches the browser as is, so the
- * `{"reason":"upstream"}` JSON the page routes' boundaries read would be shown raw. Here every
- * failure becomes a small Spanish page with the right status (decision 023): 404 for what is not
- * the user's, 503 with Retry-After for maintenance, 502 for an upstream failure or a malformed
- * answer, 504 for a timeout. Redirects (the login dialog) pass through. Anything that is neither a
- * Response nor a tRPC error is not an upstream failure: it is rethrown for the server to handle.
- */
+// A resource route has no error boundary, so the pages' JSON would be shown raw: every failure
+// becomes a small Spanish page with its status (decision 023). Redirects pass through; anything
+// that is not a tRPC error is rethrown.
 import { TRPCError } from '@trpc/server';
 import { REQUEST_ERROR_TEXT } from '@kernel/texts/errors';
 import { errorPageHtml } from '@server/http/error-page-html';
@@ -59,7 +52,6 @@ function textFor(status: number): FailureText {
   );
 }
 
-/** The Spanish page of a failed download; `back` is where its button leads. */
 export function downloadFailurePage(status: number, back: string): Response {
   const html = errorPageHtml(textFor(status), { back: { href: back, label: 'Volver' }, noindex: true });
   const headers = new Headers({
@@ -70,7 +62,6 @@ export function downloadFailurePage(status: number, back: string): Response {
   return new Response(html, { status, headers });
 }
 
-/** A thrown Response or tRPC error as the download's answer; anything else is rethrown. */
 export function downloadFailure(error: unknown, back: string): Response {
   if (error instanceof Response) {
     if (error.status >= 300 && error.status < 400) return error;
@@ -86,7 +77,6 @@ export function downloadFailure(error: unknown, back: string): Response {
   throw error;
 }
 
-/** Runs a download's loader; its failures answer as downloadFailure says. */
 export async function asDownload(back: string, run: () => Promise<Response>): Promise<Response> {
   try {
     return await run();

@@ -1,8 +1,4 @@
-/**
- * The address of the built script of non-hydrated routes (docs/decisions/074), read once from
- * the manifest scripts/build-enhance.ts writes. Missing (a build made with `remix build` alone,
- * which also empties public/build): logged once, and pages go without it, as plain HTML.
- */
+/** A build made with `remix build` alone has no manifest: logged once, pages go without the script. */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { logger } from '@server/log/logger';

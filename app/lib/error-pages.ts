@@ -1,7 +1,4 @@
-/**
- * What each error status says, for the error boundaries (route-error.tsx) and the page's <title>
- * (errorMeta): one table, so the heading and the browser tab never disagree.
- */
+/** One table for the error boundaries and the page's <title>, so they never disagree. */
 import { isRouteErrorResponse } from '@remix-run/react';
 import type { MetaDescriptor, MetaFunction } from '@remix-run/node';
 import { MAINTENANCE_TEXT, REQUEST_ERROR_TEXT } from '@kernel/texts/errors';
@@ -53,10 +50,11 @@ export function errorMeta(error: unknown): MetaDescriptor[] {
   ];
 }
 
-/**
- * A route's meta when its own boundary shows an error: the error page's title instead of the
- * page's (Remix calls the meta of the route that failed with `error` and no data).
- */
+/** Remix calls the meta of the route that failed with `error` and no data. */
 export function withErrorMeta<Loader = unknown>(meta: MetaFunction<Loader>): MetaFunction<Loader> {
   return (args) => (args.error ? errorMeta(args.error) : meta(args));
 }
+
+/** A private page's meta: its title, never indexed. */
+export const privateMeta = (title: string): MetaFunction =>
+  withErrorMeta(() => [{ title }, { name: 'robots', content: 'noindex' }]);

@@ -1,9 +1,3 @@
-/**
- * The global card provider's card elements, as its script exposes them (Stripe-style; see
- * docs/decisions/009-subscriptions-global-provider.md). The card is confirmed with the provider
- * directly from the browser: nothing of it is sent to our server.
- */
-
 export interface ElementState {
   empty: boolean;
   complete: boolean;
@@ -35,7 +29,6 @@ declare global {
   }
 }
 
-/** Loads the script once per mount; the cleanup removes it. */
 export function loadGlobalProvider(
   scriptUrl: string,
   publishableKey: string,

@@ -1,10 +1,5 @@
-/**
- * Who may open /dashboardb2b/organization/{id}: only a signed-in member of that organization.
- * A visitor gets the login dialog over the page (as /dashboard does); anyone else signed in — a
- * parent, a student, a member of another organization — gets the plain 404 a missing page gets,
- * never a hint that the organization exists. The router checks membership again, and the upstream
- * a third time (decision 020).
- */
+// Only a member of the organization may open it; anyone else signed in gets the plain 404,
+// never a hint that the organization exists.
 import { redirect } from '@remix-run/node';
 import type { Auth } from '@server/auth/auth';
 import { getSession, readAuth, type KodeaSession } from '@server/session.server';
@@ -25,10 +20,7 @@ export function isOrganizationMember(auth: Auth, id: number): boolean {
   return auth.platform === 'organizacion' && auth.organizationId === id;
 }
 
-/**
- * The member, or { signedIn: false } while the login dialog is open over the page (`login`
- * param). `download`: a resource route, which has no dialog to open — it sends the visitor to it.
- */
+/** `download`: a resource route has no dialog to open, so it sends the visitor to one. */
 export async function organizationAccess(
   request: Request,
   rawId: string | undefined,
@@ -46,10 +38,7 @@ export async function organizationAccess(
   return { session, auth, organizationId: id };
 }
 
-/**
- * Where a user goes after signing in: an organization user always lands on their organization's
- * dashboard (spec §2; they have no other home), everyone else back where the dialog was opened.
- */
+/** An organization user always lands on their organization's dashboard (spec §2). */
 export function landingAfterSignIn(
   auth: Pick<Auth, 'platform' | 'organizationId'>,
   redirectTo: string,

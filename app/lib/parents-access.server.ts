@@ -1,9 +1,5 @@
-/**
- * Who may use the parents' zone (spec §6 "Parent role"), and the answers its routes share: a
- * visitor who is not signed in gets the login dialog over the page (`?login`, as /dashboard does),
- * a signed-in user of another role goes to their own dashboard, and a child, enrolment or form
- * value that is not this parent's is a plain 404 — never a hint that it exists.
- */
+// Who may use the parents' zone (spec §6): a child, enrolment or value that is not this
+// parent's is a plain 404, never a hint that it exists.
 import { redirect } from '@remix-run/node';
 import type { Auth } from '@server/auth/auth';
 import { getSession, readAuth, redirectToLogin, type KodeaSession } from '@server/session.server';
@@ -21,12 +17,7 @@ export function isParent(auth: Auth): boolean {
   return auth.user.role === 'parent';
 }
 
-/**
- * For a page's loader outside /dashboard (the profiles pages): the signed-in parent, or
- * { signedIn: false } while the login dialog is open over `path`. Throws the redirect that opens
- * it, or sends other roles to /dashboard. Pages under /dashboard use getParentSession: their
- * layout route answers everyone else.
- */
+/** For loaders outside /dashboard: the parent, or { signedIn: false } with the login dialog open. */
 export async function parentPageAccess(request: Request, path: string): Promise<ParentAccess> {
   const session = await getSession(request);
   const auth = readAuth(session);
@@ -38,19 +29,14 @@ export async function parentPageAccess(request: Request, path: string): Promise<
   return { signedIn: true, session, auth };
 }
 
-/**
- * For the loader of a page under /dashboard: the signed-in parent, or null for anyone else, whom
- * the dashboard layout route answers (the login dialog, or their own dashboard) while the page
- * loads nothing. Loaders run side by side, so each page still asks: never the upstream for a
- * visitor, nor a parent's data for another role.
- */
+// For pages under /dashboard: loaders run side by side, so each page still asks, never calling
+// the upstream for a visitor nor loading a parent's data for another role.
 export async function getParentSession(request: Request): Promise<ParentSession | null> {
   const session = await getSession(request);
   const auth = readAuth(session);
   return auth && isParent(auth) ? { session, auth } : null;
 }
 
-/** For actions and downloads: the signed-in parent, or a thrown redirect (login, or /dashboard). */
 export async function requireParent(request: Request, path: string): Promise<ParentSession> {
   const session = await getSession(request);
   const auth = readAuth(session);
@@ -59,11 +45,7 @@ export async function requireParent(request: Request, path: string): Promise<Par
   return { session, auth };
 }
 
-/**
- * The failures every parents' call treats alike: an upstream that refuses the session signs the
- * user out and opens the login dialog (decision 004); a child the upstream does not know for
- * this parent, or an id it cannot read, is a 404. Anything else is left to the caller.
- */
+/** A refused session signs the user out (decision 004); an unknown child or id is a 404. */
 export async function throwIfRefused(error: unknown, session: KodeaSession, path: string): Promise<void> {
   const kind = expectedOutcome(error)?.kind;
   if (kind === 'unauthorized') throw await redirectToLogin(session, path, { signOut: true });
@@ -72,7 +54,6 @@ export async function throwIfRefused(error: unknown, session: KodeaSession, path
 
 const WHOLE_NUMBER = /^\d{1,9}$/;
 
-/** A form field or route param that must be a positive id; null otherwise. */
 export function idFrom(value: FormDataEntryValue | string | null | undefined): number | null {
   if (typeof value !== 'string' || !WHOLE_NUMBER.test(value)) return null;
   const id = Number(value);

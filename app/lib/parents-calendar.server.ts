@@ -1,25 +1,15 @@
-/**
- * 'Agregar al calendario' in the parents' zone (spec §9 "Calendar export"): the links of each
- * course card, and the .ics download behind the Apple and iCal links. The calendar rules live in
- * server/parents/calendar; this file only names the links and finds the parent's enrolment.
- */
 import { calendarFile, calendarInput, calendarLinks, type CalendarLink } from '@server/parents/calendar';
 import type { ChildOverview, ParentsOverview } from '@server/trpc/routers/parents';
 import type { CourseEnrolment } from '@server/upstream/schemas/parents';
 
 export interface CalendarLinkView {
-  /** 'Apple', 'Google', 'iCal', 'Yahoo', 'Outlook' (spec §9 options, in its order). */
   label: string;
   href: string;
-  /** What the link leaves out ('solo la próxima clase'), shown beside it; null when nothing. */
   note: string | null;
-  /** The .ics download (same site) rather than a calendar service in a new tab. */
   file: boolean;
-  /** When the service adds only part of the classes (`note`): the .ics holding all of them. */
   seriesHref: string | null;
 }
 
-/** The .ics route of one enrolment (app/routes/dashboard.calendario.$enrolmentId[.]ics/route.ts). */
 export function icsHref(enrolmentId: number): string {
   return `/dashboard/calendario/${enrolmentId}.ics`;
 }
@@ -28,19 +18,14 @@ function serviceLink(label: string, link: CalendarLink, ics: string): CalendarLi
   return { label, href: link.url, note: link.note, file: false, seriesHref: link.wholeSeries ? null : ics };
 }
 
-/** Every enrolment of a child: its paths' courses, then its individual courses. */
 export function enrolmentsOf(entry: ChildOverview): CourseEnrolment[] {
   return [...entry.learningPaths.flatMap((path) => path.courses), ...entry.courses];
 }
 
-/**
- * The calendar links of each of the child's courses that still has classes, by enrolment id. A
- * course without a readable schedule has none (its problem is logged once, without personal data).
- */
+/** A course without a readable schedule has no links; its problem is logged without personal data. */
 export function calendarViews(
   entry: ChildOverview,
   now: Date,
-  /** Only these enrolments (the cards the page shows); every one when omitted. */
   only?: ReadonlySet<number>,
 ): Record<number, CalendarLinkView[]> {
   const views: Record<number, CalendarLinkView[]> = {};
@@ -72,7 +57,6 @@ export function findEnrolment(overview: ParentsOverview, enrolmentId: number): C
   return null;
 }
 
-/** The .ics answer of one enrolment, or null when it has no class left to add. */
 export function icsResponse(enrolment: CourseEnrolment, now: Date): Response | null {
   const file = calendarFile(calendarInput(enrolment), now);
   if (!file) return null;

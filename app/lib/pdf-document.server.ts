@@ -1,13 +1,8 @@
-/**
- * What every PDF the site hands out shares (issue 16's receipts, issue 20's complaint sheet):
- * pdfkit with its standard Helvetica (WinAnsi covers Spanish accents, 'ñ', '°' and '¡', so no
- * font files to ship), the brand's colours, a labelled line, and the private download response.
- */
+/** Standard Helvetica (WinAnsi covers Spanish accents), so no font files to ship. */
 import PDFDocument from 'pdfkit';
 
 export const PDF_COLORS = { brand: '#8C30F2', text: '#1f1f2e', muted: '#5c5c70' } as const;
 
-/** An A4 document written by `write`, collected into one buffer. */
 export function renderPdf(
   info: { Title: string; Subject: string },
   write: (doc: PDFKit.PDFDocument) => void,
@@ -24,17 +19,14 @@ export function renderPdf(
   return done;
 }
 
-/** The width between the margins. */
 export const contentWidth = (doc: PDFKit.PDFDocument) =>
   doc.page.width - doc.page.margins.left - doc.page.margins.right;
 
-/** 'Label: value' on one line, the label bold. */
 export function fact(doc: PDFKit.PDFDocument, label: string, value: string) {
   doc.font('Helvetica-Bold').fontSize(10).fillColor(PDF_COLORS.text).text(`${label}: `, { continued: true });
   doc.font('Helvetica').text(value);
 }
 
-/** A file name's safe part: what is left of `raw` after everything but letters, digits and '-'. */
 export const safeFilePart = (raw: string, fallback: string) => raw.replace(/[^A-Za-z0-9-]/g, '') || fallback;
 
 /** The download itself: private, never stored, saved under `fileName`. */

@@ -1,5 +1,3 @@
-/** The card providers' hosted pages (JavaScript off), for /enrollment and the invoice pages. */
-
 /** A provider page: relative when the provider is served by this same site (mock mode). */
 export function providerUrl(request: Request, base: string, params: Record<string, string>) {
   const origin = new URL(request.url).origin;

@@ -1,14 +1,8 @@
-/**
- * The receipt of a paid invoice or vacation purchase as a PDF (issue 16, "Mis compras"), built
- * with pdfkit and its standard Helvetica (WinAnsi covers Spanish accents, 'ñ', '°' and '¡'): no
- * font files to ship. Every value comes from the `invoices.receipt` view, already formatted.
- */
 import type { ReceiptView } from '@server/invoice-checkout/views';
 import { contentWidth, fact, PDF_COLORS, pdfDownload, renderPdf, safeFilePart } from './pdf-document.server';
 
 const { brand: BRAND, text: TEXT, muted: MUTED } = PDF_COLORS;
 
-/** `recibo-<number>.pdf`, the number cut to what a file name may safely hold. */
 export function receiptFileName(number: string): string {
   return `recibo-${safeFilePart(number, 'kodea')}.pdf`;
 }
@@ -45,7 +39,6 @@ function write(doc: PDFKit.PDFDocument, receipt: ReceiptView) {
   doc.text('Gracias por aprender con Kodea. Guarda este recibo como comprobante de tu pago.', { width });
 }
 
-/** A label on the left and its amount right-aligned on the same line. */
 function line(doc: PDFKit.PDFDocument, width: number, label: string, amount: string) {
   const top = doc.y;
   const amountWidth = 140;
@@ -59,7 +52,6 @@ function line(doc: PDFKit.PDFDocument, width: number, label: string, amount: str
   doc.x = doc.page.margins.left;
 }
 
-/** The download itself: private, never stored, saved under the receipt's number. */
 export async function receiptResponse(receipt: ReceiptView): Promise<Response> {
   return pdfDownload(await receiptPdf(receipt), receiptFileName(receipt.number));
 }

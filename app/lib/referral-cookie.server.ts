@@ -1,8 +1,5 @@
-/**
- * The invitation a visitor arrived with (decision 035), kept through sign-up and sign-in in a
- * short-lived signed cookie — never in anonymous server state (decision 012's budgets): the code
- * is all it holds, and the upstream decides again when it is applied.
- */
+// The invitation lives in a short-lived signed cookie, never in anonymous server state: the code
+// is all it holds, and the upstream decides again when it is applied.
 import { createCookie } from '@remix-run/node';
 import { getEnv } from '@server/env';
 import { ReferralCodeInputSchema } from '@server/validation/referral';
@@ -25,7 +22,6 @@ function referralCookie() {
   return cookie;
 }
 
-/** The code the visitor carries, or null (none, tampered, or not a code). */
 export async function readReferralCode(request: Request): Promise<string | null> {
   const value: unknown = await referralCookie().parse(request.headers.get('cookie'));
   const parsed = ReferralCodeInputSchema.safeParse(value);

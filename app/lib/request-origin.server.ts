@@ -1,8 +1,4 @@
-/**
- * The site's public origin (PUBLIC_URL, docs/decisions/024) for absolute URLs: canonical, Open
- * Graph, JSON-LD, the sitemap. Never the request's Host header, which a client chooses: a page
- * a CDN shares must not say whatever Host its first visitor sent.
- */
+/** PUBLIC_URL, never the request's Host, which a client chooses and a CDN would share. */
 import { getEnv } from '@server/env';
 
 export function publicOrigin(): string {

@@ -1,7 +1,4 @@
-/**
- * Turns tRPC errors from loaders into responses the error boundaries understand, so an upstream
- * failure is a friendly page (never a stack trace) and maintenance shows its own screen.
- */
+/** tRPC errors as responses the error boundaries read: never a stack trace. */
 import { json } from '@remix-run/node';
 import { TRPCError } from '@trpc/server';
 import { isStoreUnavailable } from '@server/store/errors';
@@ -28,11 +25,7 @@ const STATUS_BY_CODE: Partial<Record<TRPCError['code'], [number, RouteErrorReaso
   FORBIDDEN: [403, 'forbidden'],
 };
 
-/**
- * The one 404 every page and download answers ('Página no encontrada' in the error boundaries),
- * named as the upstream and the outcomes name it. Never stored by a cache: the same address can
- * be another family's 200.
- */
+/** The one 404 of every page and download; never cached: the same address can be another family's 200. */
 export function notFound(): Response {
   return json(
     { reason: 'not-found' satisfies RouteErrorReason },
@@ -58,18 +51,19 @@ export function toRouteErrorResponse(error: unknown): Response {
   return json({ reason: 'upstream' satisfies RouteErrorReason }, { status: 500 });
 }
 
-/**
- * The store unavailable under a procedure (init.ts keeps it as the cause of the SERVICE_UNAVAILABLE
- * it answers): the maintenance page a form post gets, as when an action touched the store itself.
- * Null for anything else — an upstream in maintenance is a message on the form, not this page.
- */
+// The store unavailable under a procedure: the maintenance page. Null otherwise; an upstream in
+// maintenance is a message on the form.
 export function storeOutageResponse(error: unknown): Response | null {
   const cause = error instanceof TRPCError ? error.cause : error;
   // Logged once already, where the procedure failed (init.ts, mapStoreOutage).
   return isStoreUnavailable(cause) ? storeUnavailableResponse() : null;
 }
 
-/** Awaits a caller promise; on failure throws the mapped response. */
+export function throwIfStoreOutage(error: unknown): void {
+  const outage = storeOutageResponse(error);
+  if (outage) throw outage;
+}
+
 export async function orThrowResponse<T>(promise: Promise<T>): Promise<T> {
   try {
     return await promise;
@@ -78,10 +72,7 @@ export async function orThrowResponse<T>(promise: Promise<T>): Promise<T> {
   }
 }
 
-/**
- * The tRPC code of a failure, for logs and for the catalogue's status of a failure that is no
- * expected outcome (maintenance, timeout). Branch on outcomes with expectedOutcome (decision 026).
- */
+/** For logs and statuses; branch on outcomes with expectedOutcome. */
 export function errorCode(error: unknown): TRPCError['code'] | null {
   return error instanceof TRPCError ? error.code : null;
 }

@@ -2,15 +2,11 @@ import { sitePath } from '@kernel/site-path';
 
 export { MAX_REDIRECT_LENGTH } from '@kernel/site-path';
 
-/**
- * Only same-site paths are followed after sign-in: no open redirect. The one rule of every return
- * address (kernel/site-path.ts): normalised as a browser would, percent-encoded to ASCII.
- */
+/** Only same-site paths are followed after sign-in: no open redirect. */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/'): string {
   return sitePath(to, fallback);
 }
 
-/** The same URL with the `login` dialog parameter added or removed. */
 export function withLoginParam(pathWithSearch: string, open: boolean): string {
   const url = new URL(pathWithSearch, 'http://kodea.local');
   if (open) url.searchParams.set('login', '');

@@ -1,10 +1,5 @@
-/**
- * Meta tags of public pages: title, description, canonical URL and the Open Graph / Twitter card
- * tags that WhatsApp, Facebook and others read when a parent shares a link.
- */
 import type { MetaDescriptor } from '@remix-run/node';
 
-/** The site's origin from the root loader's data, as route meta functions receive it in `matches`. */
 export function rootOrigin(matches: ReadonlyArray<{ id: string; data: unknown }>): string {
   const data = matches.find((match) => match.id === 'root')?.data;
   return typeof data === 'object' && data !== null && 'origin' in data && typeof data.origin === 'string'
@@ -18,11 +13,8 @@ const DEFAULT_IMAGE = '/images/og-kodea.png';
 export interface PublicMetaInput {
   title: string;
   description: string;
-  /** Path of the canonical URL, without query (e.g. '/cursos'). */
   path: string;
-  /** The site's origin (from the loader: `publicOrigin()`), for absolute URLs. */
   origin: string;
-  /** Absolute URL or site path of the preview image. */
   image?: string | null;
 }
 

@@ -1,5 +1,2 @@
-/**
- * The start line for loaders. Importing it through a '.server' module keeps dayjs (whose setup
- * runs at import) out of the JavaScript of public pages that only show the formatted text.
- */
+/** A '.server' module keeps dayjs (set up at import) out of public pages' JavaScript. */
 export { startDateText } from './start-date';

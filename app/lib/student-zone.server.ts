@@ -1,12 +1,5 @@
-/**
- * 'Zona de Estudiantes' (spec §6, §7): the parent enters a child's student zone. Shared by the
- * dashboard card and /login-perfiles. The upstream gives a one-time login link and the browser is
- * sent there as a full page load (redirectDocument: with JavaScript on, Remix would otherwise try
- * to route the link itself). Spec §8: a failure is only logged — one line, no child, no link, no
- * token — and the parent is sent back to the page they were on, unchanged. The platform is another
- * origin: the CSP's form-action names STUDENT_PLATFORM_URL so the redirect also works without
- * JavaScript (docs/decisions/033).
- */
+// The child's one-time login link, as a full page load (Remix would route it itself otherwise).
+// A failure is only logged, without child, link or token (spec §8), and the parent stays put.
 import { redirect, redirectDocument } from '@remix-run/node';
 import { encodeLocation } from '@kernel/site-path';
 import { getCaller } from '~/lib/trpc.server';
@@ -25,10 +18,6 @@ function webAddress(link: string): boolean {
   }
 }
 
-/**
- * `childField` is the form's child id; `backTo` the same-site page to return to on failure, and
- * `loginPath` the page whose login dialog opens when the upstream refuses the session.
- */
 export async function enterStudentZone(
   request: Request,
   { session }: ParentSession,
@@ -55,11 +44,8 @@ export async function enterStudentZone(
   return redirectDocument(encodeLocation(link), 303);
 }
 
-/**
- * Without JavaScript the browser follows this redirect only to an origin the CSP's form-action
- * names (docs/decisions/033): a link elsewhere works with JavaScript on and fails without, so say
- * so where an operator looks, once per origin.
- */
+// Without JavaScript the browser follows this redirect only to an origin the CSP's form-action
+// names, so warn an operator once per origin.
 const warnedOrigins = new Set<string>();
 function warnIfOutsideFormAction(link: string): void {
   const { studentPlatformOrigin, publicOrigin } = getEnv();

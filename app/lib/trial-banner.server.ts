@@ -1,9 +1,5 @@
-/**
- * The trial-class banner's memory (decision 036): one cookie, `kodea_prueba`, set by 'Ahora no'
- * (oculto) or by a booking (reservado). No cookie: a first-time visitor, who sees the banner.
- * The rendered-page cache and HTTP caches key public pages by the whole Cookie header
- * (server/cache/page-cache.ts, `Vary: Cookie`), so the two states never share a cached copy.
- */
+// One cookie, `kodea_prueba`. Caches key public pages by the whole Cookie header, so the two
+// states never share a cached copy.
 import { getEnv } from '@server/env';
 
 export const TRIAL_COOKIE = 'kodea_prueba';

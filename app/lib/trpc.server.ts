@@ -1,4 +1,3 @@
-/** The server-side tRPC caller for loaders and actions, with the context read from the session cookie. */
 import { createCaller } from '@server/trpc/root';
 import type { Context } from '@server/trpc/context';
 import { clientIpOf } from '@server/http/client-ip';
@@ -8,23 +7,17 @@ import { getSession, readAuth, type KodeaSession } from '@server/session.server'
 
 const TZ_COOKIE = /(?:^|;\s*)kodea_tz=([^;]+)/;
 
-/**
- * The zone hours are shown in (server/location/time-zone.ts): the browser's, which it reports in a
- * plain cookie (set by entry.client); without it the signed-in user's country's zone (`auth`,
- * when the caller has the session); else Lima.
- */
+/** The browser's zone, else the signed-in user's country's, else Lima. */
 export function timeZoneFromRequest(request: Request, auth: Auth | null = null): string {
   return resolveTimeZone({ browserZone: browserZone(request), countryCode: auth?.user.countryCode ?? null });
 }
 
-/** The zone the browser reported, or null without a usable cookie. */
 function browserZone(request: Request): string | null {
   const match = TZ_COOKIE.exec(request.headers.get('cookie') ?? '');
   if (!match || match[1].length > 64) return null;
   return zoneFromCookie(match[1]);
 }
 
-/** The cookie's zone if Intl knows it. */
 function zoneFromCookie(raw: string): string | null {
   try {
     const zone = decodeURIComponent(raw);
@@ -65,5 +58,4 @@ export async function getCaller(request: Request, session?: KodeaSession) {
   return createCaller(contextFrom(current, request));
 }
 
-/** What a loader or action calls procedures with; helpers take the page's own, one per request. */
 export type Caller = Awaited<ReturnType<typeof getCaller>>;

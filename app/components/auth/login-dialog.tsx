@@ -1,16 +1,7 @@
-/**
- * The login dialog has no route of its own (spec §2): `?login` on any URL renders it on the
- * server over that page. The form posts to /auth/login, which comes back here on error.
- *
- * The server renders an open, non-modal <dialog>: without JavaScript it is shown and usable, and
- * its close link goes to the same URL without `?login`. Once JavaScript runs it is shown as a
- * modal (app/enhance/modal-dialog.ts: here by the effect below, on a non-hydrated page by its
- * script): the browser then makes the page behind inert and closes it on Escape, which we follow
- * by going to the URL without `?login`.
- */
+// `?login` on any URL renders this dialog over the page (spec §2): open and usable without
+// JavaScript, shown as a modal once it runs; Escape leaves by the URL without `?login`.
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { Form, useNavigate, useNavigation } from '@remix-run/react';
-import { Link } from '@remix-run/react';
+import { Form, useNavigate, useNavigation, Link } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import type { LoginInput } from '@server/validation/login';
 import { errorOf, FieldError } from '~/components/forms/fields';
@@ -66,7 +57,6 @@ export function LoginDialog({ login }: { login: LayoutData['login'] }) {
   );
 }
 
-/** One attempt's message and form, drawn by Conform from the action's reply. */
 function LoginAttempt({
   error,
   returnTo,

@@ -1,11 +1,5 @@
-/**
- * What a failed sign-in means for the login form beyond Conform's field errors (decision 078).
- * Conform marks a field invalid for its own message (empty field, malformed e-mail); wrong
- * credentials are about both fields, so both are invalid and described by the form message,
- * which Conform's aria attributes cannot say. Other form messages (too many attempts,
- * maintenance) are not about what was typed. Focus goes to the first invalid field, else the
- * message, else the e-mail.
- */
+// Wrong credentials concern both fields, which Conform's per-field aria cannot say: both are
+// marked invalid and described by the form message.
 import { WRONG_CREDENTIALS } from '@kernel/texts/login';
 
 /** Conform names the fields `<form id>-<name>`: `login-email`, `login-password`. */
@@ -17,9 +11,7 @@ export const LOGIN_FIELD_IDS = {
 export const LOGIN_MESSAGE_ID = 'login-error';
 
 export interface LoginFormState {
-  /** Both fields are invalid and described by the form message. */
   credentials: boolean;
-  /** The id of the element that gets focus. */
   focusId: string;
 }
 

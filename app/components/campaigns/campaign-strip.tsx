@@ -1,8 +1,3 @@
-/**
- * The strip of current campaigns on the home and /cursos (issue 17, decision 036): one card per
- * campaign with its picture (desktop and mobile files through <picture>), title, dates and link.
- * No campaigns (none on, or the list failed): no strip at all.
- */
 import type { CampaignCard } from '@server/campaigns/view';
 import { CampaignPicture } from './campaign-picture';
 

@@ -1,9 +1,4 @@
-/**
- * The trial-class offer for first-time visitors (issue 17, decision 036): a band at the top of
- * the content, never a modal — the page stays readable and usable around it. 'Ahora no' is a real
- * form (POST /clase-de-prueba/ocultar sets the cookie that remembers it and comes back here), so
- * it works without JavaScript.
- */
+/** The trial-class offer as a band, never a modal; 'Ahora no' is a real form, so it works without JavaScript. */
 import { useRouteLoaderData } from '@remix-run/react';
 import { TRIAL_CLASS_TEXT } from '@kernel/texts/trial-class';
 import type { CampaignExtras } from '~/lib/campaign-extras.server';

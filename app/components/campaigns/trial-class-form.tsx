@@ -1,9 +1,3 @@
-/**
- * The free trial-class form (issue 17, decision 036): a plain POST form with its one-time token,
- * drawn by Conform from the action's reply (decision 078): ids `prueba-<field>`, the days one
- * checkbox group (`days`), the error summary above it. Works without JavaScript; with it, the
- * button is disabled while sending.
- */
 import { getCollectionProps, getFieldsetProps, getFormProps, useForm } from '@conform-to/react';
 import { Form, useNavigation } from '@remix-run/react';
 import type { z } from 'zod';

@@ -1,8 +1,3 @@
-/**
- * The frame shared by the pack and learning-path pages: breadcrumbs, the kind and age above the
- * h1, the description, the page's own content, and an aside that opens with its picture (the
- * largest thing above the fold, fetched first).
- */
 import type { ReactNode } from 'react';
 import { Link } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/breadcrumbs';
@@ -11,7 +6,6 @@ import { ReadableText } from '~/components/ui/readable-text';
 
 interface CataloguePageProps {
   name: string;
-  /** 'Pack de cursos · 8 a 11 años' */
   eyebrow: string;
   description: string;
   origin: string;
@@ -68,7 +62,6 @@ export function CataloguePage({
   );
 }
 
-/** The courses a pack or path is made of, in order, each linking to its page. */
 export function CourseLinks({
   courses,
   testId,

@@ -1,4 +1,3 @@
-/** The single-course view of /cursos/{link}: hero, what it teaches, facts with the visitor's price, groups. */
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { AGE_RANGE_LABEL } from '@kernel/age-ranges';
 import type { VacationOffer } from '@server/catalogue/vacation-offers';
@@ -28,9 +27,7 @@ interface Props {
   groups: { id: string; name: string; start: string }[];
   price: string;
   origin: string;
-  /** Issue 16: `/pagar?curso=` for a signed-in parent; null for everyone else. */
   payOnline: string | null;
-  /** Issue 20: `?login` for a visitor; null once signed in. */
   signInToPay: string | null;
   infoUrl: string;
   syllabusUrl: string | null;

@@ -1,4 +1,3 @@
-/** The course-pack view of /cursos/{link}: two courses sold together, 8 sessions over 4 weeks, its price. */
 import { AGE_RANGE_LABEL } from '@kernel/age-ranges';
 import type { PackPage } from '@server/catalogue/pack-page';
 import { CataloguePage, CourseLinks } from './catalogue-page';

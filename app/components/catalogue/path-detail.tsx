@@ -1,7 +1,3 @@
-/**
- * /rutas/{slug}: a learning path's facts, its ordered courses, the curriculum and the fixed price
- * table (spec §9) in the visitor's currency, each offer with its payment link.
- */
 import { AGE_RANGE_LABEL } from '@kernel/age-ranges';
 import type { PathOffer, PathPage } from '@server/catalogue/path-page';
 import { ONLINE_TEXT } from '@kernel/texts/parents';
@@ -24,9 +20,7 @@ export function PathDetail({
   path: PathPage;
   origin: string;
   payOnline: PathPayOnline | null;
-  /** 'Sí, quiero más info': the chat with a message naming the path (issue 20). */
   infoUrl: string;
-  /** `?login` for a visitor (issue 20); null once signed in. */
   signInToPay: string | null;
 }) {
   return (

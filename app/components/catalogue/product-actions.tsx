@@ -1,10 +1,5 @@
-/**
- * Where a product page leads (issue 20, spec §2 'Sí, quiero más info', 'Descarga el sílabo'): the
- * chat with a message naming the product, its syllabus when content has one, the vacation
- * programs that teach it (products of their own, with their own facts and price), and the way to
- * pay online: 'Pagar en línea' for a signed-in parent, a sign-in link for a visitor. Both depend
- * only on the root loader's user, so the anonymous page stays one cacheable page.
- */
+// Where a product page leads: chat, syllabus, vacation programs and 'Pagar en línea'. They depend
+// only on the root loader's user, so the anonymous page stays one cacheable page.
 import type { VacationOffer } from '@server/catalogue/vacation-offers';
 import { ONLINE_TEXT } from '@kernel/texts/parents';
 
@@ -14,9 +9,7 @@ interface Props {
   infoUrl: string;
   syllabusUrl: string | null;
   vacation?: VacationOffer[];
-  /** `/pagar?curso=` for a signed-in parent; null otherwise (or for a product not sold online). */
   payOnline: string | null;
-  /** `?login` on this page for a visitor when the product is sold online; null otherwise. */
   signInToPay: string | null;
 }
 

@@ -1,4 +1,3 @@
-/** The checkout's children as the shared child choice (app/components/enrollment/child-choice.tsx) reads them. */
 import type { CheckoutChildOption } from '@server/invoice-checkout/views';
 import type { ChildChoiceView } from '~/components/enrollment/child-choice';
 

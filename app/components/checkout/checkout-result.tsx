@@ -1,10 +1,4 @@
-/**
- * Spec §8 result screens for an invoice (issue 16): approved, with the order data and 'Ver Mi
- * Compra'; or denied, with the bank's message. An approved payment whose follow-up (invoice done,
- * receipt) is still pending offers 'Reintentar', which never charges again.
- */
-import { Form } from '@remix-run/react';
-import { Link } from '@remix-run/react';
+import { Form, Link } from '@remix-run/react';
 import type { CheckoutResultView } from '@server/invoice-checkout/views';
 import { Fact } from '~/components/payment/payment-result';
 

@@ -1,8 +1,3 @@
-/**
- * One code typed on an invoice and sent to the upstream (a discount code, an invitation): the
- * field, its button and, after a refusal, the message beside it with what was typed — drawn by
- * Conform from the action's reply (decision 078). The field's id is Conform's `<form id>-code`.
- */
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { Form } from '@remix-run/react';
 import { errorOf } from '~/components/forms/fields';
@@ -13,9 +8,7 @@ interface Props {
   intent: string;
   label: string;
   button: string;
-  /** The code the field starts with (an invitation carried by its cookie). */
   initial?: string;
-  /** The action's reply to this form's last post. */
   result?: SubmissionResult<string[]>;
   errorTestId: string;
 }

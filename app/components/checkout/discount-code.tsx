@@ -1,18 +1,11 @@
-/**
- * 'Código de descuento' (issue 16): a coupon (soles) or a promotion code (dollars), applied by
- * the upstream, which recomputes the total. A refusal comes back beside the field with the code
- * as typed. An applied code can be taken off ('Quitar código'): the way out of a card-brand
- * promotion (decision 070) for a parent without a card of that brand, whose card is otherwise
- * refused at 'PAGAR'.
- */
+// A discount code, applied by the upstream. 'Quitar código' is the way out of a card-brand
+// promotion (decision 070) for a parent without a card of that brand.
 import type { SubmissionResult } from '@conform-to/react';
 import { Form } from '@remix-run/react';
 import type { InvoiceView } from '@server/invoice-checkout/views';
 import { CodeForm } from './code-form';
 
-/** The invoice action's answer to one of its forms: which one, and Conform's reply. */
 export interface CodeFormState {
-  /** 'referral': the invitation form beside it (decision 035). */
   form: 'code' | 'method' | 'referral';
   result: SubmissionResult<string[]>;
 }

@@ -1,9 +1,5 @@
-/**
- * Paying an invoice in dollars (issue 16): the global provider's card form in a dialog, which
- * confirms the payment intent and then goes to our return address (the server reads the intent
- * from the provider and reports it, approved or declined, as the hosted checkout's return does);
- * without JavaScript, the provider's hosted checkout, which returns there too.
- */
+// Paying an invoice in dollars: the provider's card form in a dialog, or without JavaScript its
+// hosted checkout; both return to our address, where the server reads the intent.
 import type { IntentPaymentView } from '@server/invoice-checkout/views';
 import { GlobalCardForm } from '~/components/payment/global-card-form';
 import { PaymentDialog } from '~/components/payment/payment-dialog';

@@ -1,7 +1,3 @@
-/**
- * An invoice's content on its page (issue 16): the way back, a payment error, the outcome, the
- * summary, a local payment code, the steps of an invoice still to pay (`steps`) and the receipt.
- */
 import type { ReactNode } from 'react';
 import type { InvoiceView } from '@server/invoice-checkout/views';
 import { Link } from '@remix-run/react';

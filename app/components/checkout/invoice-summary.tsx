@@ -1,4 +1,3 @@
-/** The invoice (issue 16): number, status, child, items, subtotal, discount and total, as the upstream computed them. */
 import type { InvoiceView } from '@server/invoice-checkout/views';
 
 export function InvoiceSummary({ invoice }: { invoice: InvoiceView }) {
@@ -91,7 +90,6 @@ export function InvoiceSummary({ invoice }: { invoice: InvoiceView }) {
   );
 }
 
-/** The status as a CSS modifier ('pendiente de pago' → 'pendiente-de-pago'). */
 export function statusClass(label: string): string {
   return label.replace(/\s+/g, '-');
 }

@@ -1,9 +1,5 @@
-/**
- * A local payment code (issue 16): cash at an agent or store, or a bank transfer. Its code,
- * amount, expiry and steps, printable (print CSS keeps only this card); 'Imprimir' needs
- * JavaScript, so it stays hidden until app/enhance/print.ts shows it (called here on a hydrated
- * page, by the page's script otherwise); without JavaScript the browser's own print is the way.
- */
+// A local payment code, printable. 'Imprimir' needs JavaScript, so it stays hidden until
+// app/enhance/print.ts shows it.
 import type { LocalPaymentView } from '@server/invoice-checkout/views';
 import { useEffect, useRef } from 'react';
 import { enablePrint } from '~/enhance/print';

@@ -1,16 +1,9 @@
-/**
- * 'Elige cómo pagar' (issue 16): the ways this invoice can be paid (by its currency and country),
- * one radio each, and one button. The card forms and the local payment code open from here.
- * The radios are drawn by Conform from the action's reply (decision 078): the way chosen, and the
- * message that describes each radio when none was.
- */
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { Form, useNavigation } from '@remix-run/react';
 import type { PaymentMethodView } from '@server/invoice-checkout/views';
 import { errorOf, FieldError } from '~/components/forms/fields';
 import { PaymentLoading } from '~/components/payment/payment-step';
 
-/** The radio's value, as the action reads it (invoice-forms.server.ts METHOD_VALUES). */
 export function methodValue(method: PaymentMethodView): string {
   return method.kind === 'local' ? `local:${method.method}` : method.kind;
 }
@@ -20,7 +13,6 @@ export function PaymentMethods({
   result,
 }: {
   methods: PaymentMethodView[];
-  /** The action's reply to this form's last post. */
   result?: SubmissionResult<string[]>;
 }) {
   const navigation = useNavigation();

@@ -1,9 +1,3 @@
-/**
- * The complaints book's form (Libro de Reclamaciones, docs/decisions/019): the consumer, a
- * guardian when the consumer is a minor, the contracted good, the claim and the consumer's request.
- * A plain POST form drawn by Conform from the action's reply (decision 078): every value comes
- * back on error, each message beside its field (ids `reclamo-<field>`), the form's message above it.
- */
 import { getFormProps, useForm } from '@conform-to/react';
 import type { z } from 'zod';
 import type { ComplaintInputSchema } from '@server/validation/complaint';

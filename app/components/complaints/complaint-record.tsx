@@ -1,4 +1,3 @@
-/** A filed complaint's record: number, date, what was filed and the legal response time (docs/decisions/019). */
 import type { ComplaintProvider } from '@server/complaints/provider';
 import type { ComplaintRecord } from '@server/complaints/record';
 import { ComplaintProviderFacts } from './complaint-provider';

@@ -1,7 +1,5 @@
-/**
- * The contact-us card (spec §2), dashboard variant: the form, the chat hint and the channels.
- * The public variant is in public-contact-card.tsx, so public pages do not load the form's tRPC client.
- */
+// Dashboard variant of the contact card; the public one is apart so public pages do not load
+// the form's tRPC client.
 import { chatLink } from '@kernel/chat';
 import { CHAT_HINT } from '@kernel/texts/contact';
 import { ContactChannels, type Channels } from './contact-channels';

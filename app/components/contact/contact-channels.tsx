@@ -1,4 +1,3 @@
-/** The six social channels and the support e-mail, shown by both contact-card variants. */
 import { SocialLinks } from './social-links';
 
 export interface Channels {

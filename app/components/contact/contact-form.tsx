@@ -1,17 +1,5 @@
-/**
- * The dashboard contact form (spec §5). One way to send it: a POST to the route's action, which
- * calls the `contact.send` procedure and answers with the page (field errors with the values
- * kept, the §8 failure) or a redirect with the success toast.
- * - Without JavaScript the browser sends it.
- * - On the student dashboard, which does not hydrate, app/enhance/sent-in-place.ts sends it and
- *   puts the page the action answers with in place of this one, without a page load.
- * - Reached by a client navigation from a hydrated page, it is a Remix <Form>, which sends it to
- *   the same action and renders the same answer without a page load.
- * While it is sent, the button is disabled and says 'Enviando…' with a spinner
- * (app/enhance/waiting-state.ts markSending, in both cases).
- * Its fields are drawn by Conform from the action's reply (decision 078), under the ids the page
- * has always used (`tipo_de_consulta`, `message`).
- */
+// The dashboard contact form (spec §5), a POST to the route's action. On the non-hydrated
+// student dashboard app/enhance/sent-in-place.ts sends it without a page load.
 import { getFormProps, useForm } from '@conform-to/react';
 import { Form, useLocation, useNavigation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,3 @@
-/** The contact-us card (spec §2), public variant: channels, two FAQs and the chat button. */
 import { FaqList, type FaqItem } from '~/components/faq-list';
 import { chatLink } from '@kernel/chat';
 import { ContactChannels, type Channels } from './contact-channels';

@@ -1,4 +1,3 @@
-/** The six social channels of the contact card (spec §2): photo, social network, professional network, video, chat, short video. */
 import { chatLink } from '@kernel/chat';
 
 /** The icons are symbols of /images/social.svg: their drawings stay out of the page's JavaScript. */
@@ -11,10 +10,8 @@ export const CHANNELS = [
   { name: 'TikTok', href: 'https://www.tiktok.com/@kodea.pe' },
 ] as const;
 
-/**
- * Each link is named 'Kodea en …': a plain <ul> may not carry a name of its own (aria-label on a
- * list is flagged as misuse), so the links say whose channels they are.
- */
+// A <ul> may not carry a name of its own (aria-label on a list is flagged), so each link says
+// whose channel it is.
 export function SocialLinks({ chatNumber }: { chatNumber: string }) {
   return (
     <ul className="social-links">

@@ -3,11 +3,7 @@ import type { CourseSummary } from '@server/catalogue/course-view';
 import { AGE_RANGE_LABEL } from '@kernel/age-ranges';
 import { HIGH_FETCH_PRIORITY } from '~/lib/fetch-priority';
 
-/**
- * A catalogue card; `startText` is formatted by the loader, so public pages ship no date library.
- * `priority` marks the card whose picture is the page's largest above the fold (its LCP): fetched
- * at once and first, where the others wait until they scroll into view.
- */
+/** `startText` comes formatted from the loader, so public pages ship no date library. */
 export function CourseCard({
   course,
   priority = false,

@@ -1,4 +1,3 @@
-/** Certificates tile (spec §2): the first 2, the rest behind 'ver más certificados' / 'ver menos certificados'. */
 import { Disclosure } from '~/components/ui/disclosure';
 
 const VISIBLE = 2;

@@ -1,8 +1,3 @@
-/**
- * The student dashboard's banners (spec §3 "Banner", §9 breakpoint 768 px): one <picture> each,
- * the wide cover from 768 px and the mobile one below, so the browser downloads only the one it
- * shows. Above the fold: loaded eagerly. No banners (or their call failed): nothing at all.
- */
 export interface BannerView {
   url: string;
   cover: string;

@@ -1,8 +1,4 @@
-/**
- * What a dashboard page shows under the login dialog while nobody is signed in: its title and why
- * to sign in. Each page's route declares it in its handle (`signInPrompt(…)`); the dashboard
- * layout, which answers visitors for every page under it, renders the deepest one.
- */
+/** What a dashboard page shows under the login dialog; the layout renders the deepest route's prompt. */
 import { useMatches } from '@remix-run/react';
 
 export interface SignInPromptText {
@@ -10,7 +6,6 @@ export interface SignInPromptText {
   text: string;
 }
 
-/** The part of a route's handle that says what its page tells a visitor. */
 export const signInPrompt = (title: string, text: string): { signInPrompt: SignInPromptText } => ({
   signInPrompt: { title, text },
 });

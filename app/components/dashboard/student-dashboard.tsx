@@ -1,7 +1,3 @@
-/**
- * The student's /dashboard (moved out of the route unchanged when parents got their own zone):
- * enrolled courses with progress, certificates and the dashboard contact card.
- */
 import { Link } from '@remix-run/react';
 import type { SerializeFrom } from '@remix-run/node';
 import { DashboardContactCard } from '~/components/contact/contact-card';
@@ -84,7 +80,6 @@ export function StudentDashboard({
 
 type CourseItem = StudentData['courses'][number];
 
-/** The group's weekly classes in the student's zone, and the class link while a class is live. */
 function ClassTimes({ item }: { item: CourseItem }) {
   if (!item.schedule) return null;
   return (

@@ -1,10 +1,5 @@
-/**
- * '¿Para quién es esta compra?': a parent's children as a required radio group inside the
- * 'Finalizar Pago' form. A child who cannot take the program is disabled, with the reason beside
- * it; one who already has it links to that purchase. The server checks the choice again; its
- * refusal comes back through Conform (decision 078): the message, and each radio invalid and
- * described by it. Without a form (nobody to buy for) the group is shown without radios' state.
- */
+// '¿Para quién es esta compra?': a required radio group. The server checks the choice again; its
+// refusal comes back through Conform.
 import { getInputProps, type FieldMetadata } from '@conform-to/react';
 import { Link } from '@remix-run/react';
 import type { ChildOption } from '@server/vacation-purchase/child-choice';
@@ -12,7 +7,6 @@ import { errorOf, FieldError } from '~/components/forms/fields';
 
 export interface ChildChoiceView {
   options: ChildOption[];
-  /** Shown instead of (or below) the choices: no children, or none fits the program. */
   note: string | null;
 }
 
@@ -30,14 +24,7 @@ function radioProps<S>(field: FieldMetadata<S> | undefined, value: string): Radi
   return field ? getInputProps(field, { type: 'radio', value }) : { name: 'childId', type: 'radio', value };
 }
 
-export function ChildChoice<S>({
-  view,
-  field,
-}: {
-  view: ChildChoiceView;
-  /** The form's `childId` field (Conform): the child chosen and the refusal; none outside a form. */
-  field?: FieldMetadata<S>;
-}) {
+export function ChildChoice<S>({ view, field }: { view: ChildChoiceView; field?: FieldMetadata<S> }) {
   if (view.options.length === 0)
     return (
       <p className="muted" data-testid="child-choice">

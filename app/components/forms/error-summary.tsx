@@ -1,20 +1,10 @@
-/**
- * The error summary of a form that came back with errors (issue 20; the GOV.UK Design System's
- * pattern): at the top of the form, a box titled 'Hay un problema' listing each error as a link
- * to its field, so a parent on a phone sees at once what is wrong and where, instead of a form
- * that silently scrolled back to its top. It takes the focus: `autoFocus` is rendered as the
- * `autofocus` attribute, which the browser honours without JavaScript. React honours `autoFocus`
- * only when it renders on the client, so on a hydrated page an effect focuses the summary whenever
- * it shows new errors (an action's answer rendered without a reload), through
- * app/enhance/error-summary.ts, which the script of non-hydrated pages calls too. role="alert"
- * makes a screen reader read it on arrival. Its items are Conform's field errors (`summaryOf`),
- * its message the form's own error (decision 078): Conform has no summary of its own.
- */
+// The error summary (GOV.UK pattern): each error links to its field. It takes the focus by the
+// `autofocus` attribute without JavaScript; React honours `autoFocus` only when rendering on the
+// client, so a hydrated page focuses it from an effect.
 import { useEffect, useRef } from 'react';
 import { focusErrorSummary } from '~/enhance/error-summary';
 
 export interface ErrorSummaryItem {
-  /** The id of the field the link leads to. */
   fieldId: string;
   message: string;
 }
@@ -29,7 +19,6 @@ export interface SummaryField {
   label?: string;
 }
 
-/** The summary's links: each field's first message, in the order given — the page's. */
 export function summaryOf(fields: readonly SummaryField[]): ErrorSummaryItem[] {
   return fields.flatMap(({ id, errors, label }) => {
     const message = errors?.[0];
@@ -46,7 +35,6 @@ export function ErrorSummary({
   items: readonly ErrorSummaryItem[];
   /** A message about the whole form (the upstream failed, the draft expired), above the list. */
   message?: string;
-  /** The message's id: Conform's form error id, which the form's aria-describedby names. */
   messageId?: string;
   title?: string;
 }) {

@@ -1,10 +1,3 @@
-/**
- * Server-rendered form fields with their error beside them (docs/decisions/019 and 078), drawn
- * from Conform's field metadata (`useForm`): the control's id, name, value typed, `aria-invalid`
- * and `aria-describedby` come from Conform's `getInputProps`/`getSelectProps`/`getTextareaProps`
- * and `getCollectionProps`; the message has Conform's error id `<field id>-error`. Nothing here
- * needs JavaScript: it is what the server renders from the action's `submission.reply()`.
- */
 import {
   getCollectionProps,
   getInputProps,
@@ -25,14 +18,10 @@ export interface FieldProps<S> {
   meta: FieldMetadata<S>;
   label: string;
   hint?: string;
-  /**
-   * An id of our own instead of Conform's `<form id>-<name>`: a list row's field, whose Conform
-   * name (`children[0].age`) is not a valid HTML id (decision 078).
-   */
+  /** Our own id for a list row's field: Conform's name (`children[0].age`) is not a valid HTML id. */
   id?: string;
 }
 
-/** The field's id, its error's and its hint's. */
 export function fieldIds<S>({ meta, id, hint }: Pick<FieldProps<S>, 'meta' | 'id' | 'hint'>) {
   const control = id ?? meta.id;
   return { control, error: id ? `${id}-error` : meta.errorId, hint: hint ? `${control}-hint` : undefined };
@@ -49,7 +38,6 @@ function underId<P extends { id: string; 'aria-describedby'?: string }, S>(
   return { ...props, id, 'aria-describedby': describedBy };
 }
 
-/** The field's first message: what our forms show. */
 export const errorOf = <S,>(meta: FieldMetadata<S>): string | undefined => meta.errors?.[0];
 
 export function FieldError({ id, message }: { id: string; message?: string }) {

@@ -1,7 +1,7 @@
 import type { HomePageData } from '~/routes/_index/home-page.server';
 import { SITE_CLAIMS } from '@kernel/texts/site';
+import { LazyImage } from '~/components/ui/lazy-image';
 
-/** Spec §2 "'Our values' section": Curiosidad, Innovación, Revolución educativa (from content). */
 export function ValuesSection({ values }: { values: HomePageData['values'] }) {
   return (
     <section className="container home-section" aria-labelledby="valores-titulo">
@@ -18,7 +18,6 @@ export function ValuesSection({ values }: { values: HomePageData['values'] }) {
   );
 }
 
-/** The about-us section with the product's claims (spec §1). */
 export function AboutSection({ about }: { about: NonNullable<HomePageData['about']> }) {
   return (
     <section className="container home-section about" aria-labelledby="nosotros-titulo">
@@ -33,14 +32,7 @@ export function AboutSection({ about }: { about: NonNullable<HomePageData['about
           ))}
         </ul>
       </div>
-      <img
-        src={about.image.url}
-        alt={about.image.title}
-        width={about.image.width}
-        height={about.image.height}
-        loading="lazy"
-        decoding="async"
-      />
+      <LazyImage image={about.image} alt={about.image.title} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import type { HomePageData } from '~/routes/_index/home-page.server';
 import { AGE_RANGE_LABEL, type AgeRange } from '@kernel/age-ranges';
 import { ResponsivePicture } from './responsive-picture';
 import { ReadableText } from '~/components/ui/readable-text';
+import { LazyImage } from '~/components/ui/lazy-image';
 
 type AgeRangeData = HomePageData['ageRanges'][number];
 type ProgramData = AgeRangeData['programs'][number];
@@ -30,7 +31,6 @@ const rangeStyle = (range: AgeRangeData): AgeStyle => ({
   '--age-gradient': range.colors.gradient,
 });
 
-/** Spec §2 "Age-range selector": one card per age range, 'Ver cursos' jumps to its section. */
 export function AgeRangeSelector({ ranges }: { ranges: AgeRangeData[] }) {
   return (
     <section className="container home-section" aria-labelledby="edades-titulo">
@@ -40,14 +40,7 @@ export function AgeRangeSelector({ ranges }: { ranges: AgeRangeData[] }) {
       <ul className="age-selector">
         {ranges.map((range) => (
           <li key={range.id} className="age-selector__card" style={rangeStyle(range)}>
-            <img
-              src={range.thumbnailCard.url}
-              alt=""
-              width={range.thumbnailCard.width}
-              height={range.thumbnailCard.height}
-              loading="lazy"
-              decoding="async"
-            />
+            <LazyImage image={range.thumbnailCard} alt="" />
             {range.tag ? <p className="home-tag">{range.tag}</p> : null}
             <h3>{range.cardTitle}</h3>
             <p>
@@ -63,7 +56,6 @@ export function AgeRangeSelector({ ranges }: { ranges: AgeRangeData[] }) {
   );
 }
 
-/** Spec §2 "Vacation programs section": per age range, the single course and the pack. */
 export function ProgramSections({ ranges }: { ranges: AgeRangeData[] }) {
   return (
     <section className="container home-section" aria-labelledby="programas-titulo">
@@ -79,14 +71,7 @@ export function ProgramSections({ ranges }: { ranges: AgeRangeData[] }) {
           aria-labelledby={`${SECTION_ID[range.ageRange]}-titulo`}
         >
           <div className="age-section__intro">
-            <img
-              src={range.thumbnail.url}
-              alt=""
-              width={range.thumbnail.width}
-              height={range.thumbnail.height}
-              loading="lazy"
-              decoding="async"
-            />
+            <LazyImage image={range.thumbnail} alt="" />
             <h3 id={`${SECTION_ID[range.ageRange]}-titulo`}>
               {range.name} <span className="age-section__ages">· {AGE_RANGE_LABEL[range.ageRange]}</span>
             </h3>

@@ -1,6 +1,5 @@
 import type { HomePageData } from '~/routes/_index/home-page.server';
 
-/** Spec §2: the announcement bar, with its link only when content gives one. */
 export function AnnouncementBar({
   announcement,
 }: {

@@ -2,8 +2,8 @@ import type { HomePageData } from '~/routes/_index/home-page.server';
 import { ResponsivePicture } from './responsive-picture';
 import { VideoTile } from './video-dialog';
 import { ReadableText } from '~/components/ui/readable-text';
+import { LazyImage } from '~/components/ui/lazy-image';
 
-/** Spec §2/§3 "Banner": a linked picture, a different cover from 768 px on. */
 export function InfoBanners({ banners }: { banners: HomePageData['banners'] }) {
   return (
     <section className="container home-section" aria-label="Novedades">
@@ -16,7 +16,6 @@ export function InfoBanners({ banners }: { banners: HomePageData['banners'] }) {
   );
 }
 
-/** Spec §9: three student testimonial videos, in the same player as the featured video. */
 export function Testimonials({ videos }: { videos: HomePageData['testimonials'] }) {
   return (
     <section className="container home-section" aria-labelledby="testimonios-titulo">
@@ -30,7 +29,6 @@ export function Testimonials({ videos }: { videos: HomePageData['testimonials'] 
   );
 }
 
-/** Spec §2 "blog hero": the newest post large, then the latest ones; linked only when content links them. */
 export function BlogHero({ posts }: { posts: HomePageData['posts'] }) {
   const [hero, ...rest] = posts;
   if (!hero) return null;
@@ -40,14 +38,7 @@ export function BlogHero({ posts }: { posts: HomePageData['posts'] }) {
       <div className="blog">
         {[hero, ...rest].map((post, index) => (
           <article key={post.id} className={index === 0 ? 'blog__post blog__post--hero' : 'blog__post'}>
-            <img
-              src={post.heroImage.url}
-              alt={post.heroImage.title}
-              width={post.heroImage.width}
-              height={post.heroImage.height}
-              loading="lazy"
-              decoding="async"
-            />
+            <LazyImage image={post.heroImage} alt={post.heroImage.title} />
             <h3>
               {post.url ? (
                 <a href={post.url}>

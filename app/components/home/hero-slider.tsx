@@ -8,12 +8,6 @@ type Slide = HomePageData['slides'][number];
 /** The id a slide's links point at: '#slide-2' works without JavaScript (scroll-snap track). */
 export const slideId = (index: number) => `slide-${index + 1}`;
 
-/**
- * Spec §2 "Slider hero". Without JavaScript it is a horizontal scroll-snap track whose slides are
- * reached by in-page links (previous / next on each slide, and the dots). app/enhance/slider.ts
- * adds autoplay that pauses on hover and focus, a pause button, and nothing when the visitor
- * prefers reduced motion: called here on a hydrated page, by the page's script otherwise.
- */
 export function HeroSlider({ slides }: { slides: Slide[] }) {
   const count = slides.length;
   const ref = useRef<HTMLElement>(null);

@@ -3,10 +3,6 @@ import type { Image } from '@server/site/home';
 /** Spec §9: the banner breakpoint. At 768 px and wider the desktop picture is used. */
 export const WIDE_MEDIA = '(min-width: 768px)';
 
-/**
- * One picture, two files: the browser picks the desktop or the mobile file by width and downloads
- * only that one. Lazy unless it is above the fold.
- */
 export function ResponsivePicture({
   wide,
   narrow,

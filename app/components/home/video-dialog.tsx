@@ -1,12 +1,8 @@
 import type { Video } from '@server/site/home';
 import { useEffect, useRef } from 'react';
 import { enhanceVideos } from '~/enhance/video';
+import { LazyImage } from '~/components/ui/lazy-image';
 
-/**
- * Spec §4 "Featured video": a thumbnail that opens a modal player. Without JavaScript the tile is
- * a plain link to the video. With it, app/enhance/video.ts opens the one <VideoDialog> of the page
- * with the link's embed address, and clears it on close so the video stops.
- */
 export function VideoTile({ video, headingLevel = 3 }: { video: Video; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -17,14 +13,7 @@ export function VideoTile({ video, headingLevel = 3 }: { video: Video; headingLe
         aria-label={`Ver video: ${video.title}`}
         {...(video.embedUrl ? { 'data-video-embed': video.embedUrl, 'data-video-title': video.title } : {})}
       >
-        <img
-          src={video.thumbnail.url}
-          alt=""
-          width={video.thumbnail.width}
-          height={video.thumbnail.height}
-          loading="lazy"
-          decoding="async"
-        />
+        <LazyImage image={video.thumbnail} alt="" />
         <span className="video-tile__play" aria-hidden="true">
           Ver video
         </span>
@@ -37,7 +26,6 @@ export function VideoTile({ video, headingLevel = 3 }: { video: Video; headingLe
   );
 }
 
-/** The page's single player; closed (and so hidden) until a video link opens it. */
 export function VideoDialog() {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => (ref.current ? enhanceVideos(ref.current) : undefined), []);

@@ -1,9 +1,5 @@
-/**
- * The main navigation. Wide screens show the links in a row; on a phone they sit behind a 'Menú'
- * disclosure (<details>, so it opens without JavaScript) and the header stays one compact row.
- * Both lists are in the markup and CSS shows one of them: a hidden list is out of the tab order
- * and the accessibility tree, so keyboard and screen-reader users meet the links once.
- */
+// Both lists are in the markup and CSS shows one: a hidden list is out of the tab order and the
+// accessibility tree, so keyboard and screen-reader users meet the links once.
 import { NavLinkItems, type NavLinkItem } from './nav-link-items';
 import { HEADER_MENUS, useDismissableDetails } from './use-dismissable-details';
 

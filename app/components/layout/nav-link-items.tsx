@@ -1,10 +1,8 @@
-/** A navigation list's items: Remix's NavLink marks the one where you are (`active`, aria-current="page"). */
 import { NavLink } from '@remix-run/react';
 
 export interface NavLinkItem {
   to: string;
   label: string;
-  /** NavLink's `end`: only this very path marks the link, not the paths below it. */
   end?: boolean;
 }
 

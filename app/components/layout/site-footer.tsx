@@ -4,10 +4,7 @@ import { Link } from '@remix-run/react';
 
 type Contact = { supportEmail: string; chatNumber: string } | null;
 
-/**
- * The one footer of every page, the parents' zone included. `contact` is missing only on the
- * root error page, when the layout's data could not be read: the links still lead somewhere.
- */
+/** `contact` is missing only on the root error page, when the layout's data could not be read. */
 export function SiteFooter({ contact }: { contact: Contact }) {
   const year = new Date().getFullYear();
   return (

@@ -1,8 +1,7 @@
-import { useLocation } from '@remix-run/react';
+import { useLocation, Link } from '@remix-run/react';
 import { withLoginParam } from '~/lib/safe-redirect';
 import type { LayoutData } from '~/root.server';
 import { MainNav } from './main-nav';
-import { Link } from '@remix-run/react';
 import { UserMenu } from './user-menu';
 
 export function SiteHeader({ user }: { user: LayoutData['user'] }) {

@@ -1,17 +1,10 @@
-/**
- * Enhancements for a <details> menu on a hydrated page (without JavaScript, the menu still opens
- * and closes by its summary): close it after a client-side navigation, which does not reload the
- * page and would leave it covering the new one, and on Escape (app/enhance/menus.ts, which the
- * script of non-hydrated routes calls too).
- */
+// Closes a <details> menu after a client-side navigation, which would leave it covering the new
+// page, and on Escape.
 import { useLocation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { closeOnEscape } from '~/enhance/menus';
 
-/**
- * The `name` shared by the header's menus: the browser keeps at most one of them open (exclusive
- * <details>, no JavaScript needed), so the navigation and user panels never cover each other.
- */
+/** Exclusive <details>: the browser keeps at most one header menu open, no JavaScript needed. */
 export const HEADER_MENUS = 'menu-cabecera';
 
 export function useDismissableDetails() {

@@ -1,8 +1,3 @@
-/**
- * The user menu: a <details> element, so it opens and closes by click with or without JavaScript.
- * Its toggle is named by its visible text (the first name) followed by hidden words saying what it
- * opens, so speech-input users can say what they see.
- */
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 import type { LayoutData } from '~/root.server';
 import { HEADER_MENUS, useDismissableDetails } from './use-dismissable-details';

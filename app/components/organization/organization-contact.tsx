@@ -1,4 +1,3 @@
-/** Who a coordinator writes to: the support chat (prefilled with who they are) and the support e-mail. */
 export function OrganizationContact({ chatHref, supportEmail }: { chatHref: string; supportEmail: string }) {
   return (
     <section className="card org-contact" aria-labelledby="org-contact-title">

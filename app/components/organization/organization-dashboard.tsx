@@ -1,4 +1,3 @@
-/** /dashboardb2b/organization/{id}: the organization's name, figures, filterable roster, export and contact. */
 import type { SerializeFrom } from '@remix-run/node';
 import type { loadOrganizationDashboard } from '~/routes/dashboardb2b.organization.$organizationId._index/organization-dashboard.server';
 import { OrganizationContact } from './organization-contact';
@@ -15,10 +14,6 @@ function countText(page: Data['page']): string {
   return `Mostrando ${page.from}–${page.to} de ${page.total} ${noun}`;
 }
 
-/**
- * Everything the dashboard shows comes from its data: the roster's view (heading and figures), the
- * filters and links of the URL, the chat link and the support e-mail.
- */
 export function OrganizationDashboard({ data, supportEmail }: { data: Data; supportEmail: string }) {
   const { organization, page, links } = data;
   return (

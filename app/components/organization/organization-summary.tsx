@@ -1,4 +1,3 @@
-/** The four figures a coordinator reads first, over the whole roster. */
 export interface SummaryFigures {
   students: number;
   activeCourses: number;

@@ -1,8 +1,5 @@
-/**
- * Filters and search as one GET form: the URL holds the state, so it works without JavaScript,
- * can be bookmarked, and the export link carries the same filters. Filtering starts again at page 1.
- * A plain `<form>`: the organization dashboard does not hydrate, so nothing would enhance Remix's.
- */
+// One GET form: the URL holds the state, so it works without JavaScript and the export link
+// carries the same filters. A plain `<form>`: this page does not hydrate.
 import { Link } from '@remix-run/react';
 
 export interface FilterState {

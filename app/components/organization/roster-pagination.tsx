@@ -1,8 +1,4 @@
-/**
- * Page links that keep the filters (built by the loader): previous, a window of pages — the
- * first, the last, the current one and two either side, an ellipsis for the pages left out — and
- * next. The current page is marked for screen readers; 1,000 pages are a dozen links.
- */
+/** Page links that keep the filters: a window around the current page, not one link per page. */
 import { Link } from '@remix-run/react';
 
 export interface PaginationLinks {

@@ -1,8 +1,3 @@
-/**
- * The students enrolled through the organization, one row per student and course. A real table
- * on wide screens; below 768 px each row stacks as a card (CSS, with each cell's label), so a
- * phone never scrolls sideways.
- */
 export interface RosterRowView {
   id: number;
   studentName: string;

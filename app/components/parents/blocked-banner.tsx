@@ -1,8 +1,4 @@
-/**
- * The dismissible banner for blocked courses (spec §2, §4). Closing it is a POST (intent
- * dismiss-banner) recorded in the session, so it stays closed on reload, with or without
- * JavaScript; the action redirects back to the same view.
- */
+/** Closing is a POST recorded in the session, so it stays closed on reload, with or without JavaScript. */
 import { Form } from '@remix-run/react';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 

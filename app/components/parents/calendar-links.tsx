@@ -1,10 +1,5 @@
-/**
- * 'Agregar al calendario' (spec §9): Apple, Google, iCal, Yahoo and Outlook as plain links. Apple
- * and iCal download the .ics (every remaining class); the services open in a new tab. Google adds
- * every class day; Outlook and Yahoo say in visible text that they add only the next class, and
- * offer the .ics for all of them. Texts that sit together are one string: each piece React
- * renders apart is a text node and a `<!-- -->` separator more, on every page view.
- */
+// Texts that sit together are one string: each piece React renders apart costs a text node and a
+// `<!-- -->` separator on every page view.
 import type { CalendarLinkView } from '~/lib/parents-calendar.server';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 

@@ -1,7 +1,3 @@
-/**
- * The certificate panel (spec §2: the last card of a path and the 'Certificado Final' step): the
- * path certificate once the last course has ended, else what remains; then the way onward.
- */
 import { Link } from '@remix-run/react';
 import type { CertificatePanelView } from '@server/parents/certificate-panel';
 import { CARD_TEXT, TEXT } from '@kernel/texts/parents';

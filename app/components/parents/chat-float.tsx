@@ -1,4 +1,3 @@
-/** The floating chat-messaging button of the parents' zone (spec §2), always in reach. */
 import { chatLink } from '@kernel/chat';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 

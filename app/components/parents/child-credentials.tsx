@@ -1,9 +1,5 @@
-/**
- * The child's login, shown to the parent (spec §6) only once revealed: a POST (intent
- * reveal-credentials) puts it on the page for a few minutes
- * (app/routes/dashboard._index/parents-credentials.server.ts); until then it is nowhere in the page or its data,
- * and it never goes into a URL. Works the same with and without JavaScript.
- */
+// The child's login is on the page only after a reveal POST, for a few minutes; until then it is
+// nowhere in the page or its data, and it never goes into a URL.
 import { Form } from '@remix-run/react';
 import type { ChildLogin } from '~/routes/dashboard._index/parents-credentials.server';
 import { PARENTS_TEXT } from '@kernel/texts/parents';

@@ -1,4 +1,3 @@
-/** One entry per child (spec §2), each a link to that child's view; the selected one is marked current. */
 import { Link } from '@remix-run/react';
 import type { ChildEntryView } from '@server/parents/dashboard-view';
 import { PARENTS_TEXT } from '@kernel/texts/parents';

@@ -1,7 +1,4 @@
-/**
- * The top tabs per child (spec §2). Each loads its own URL, so they are navigation links with
- * aria-current="page" (STYLE.md), not an ARIA tablist; NavLink would ignore the query string.
- */
+/** Each tab loads its own URL, so these are links with aria-current, not an ARIA tablist. */
 import { Link } from '@remix-run/react';
 import type { TabView } from '@server/parents/tabs';
 import { PARENTS_TEXT } from '@kernel/texts/parents';

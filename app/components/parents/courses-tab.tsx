@@ -1,4 +1,3 @@
-/** 'Cursos Individuales': the child's current courses, then 'Cursos anteriores:' (spec §4: ended ones). */
 import type { CoursesTabView } from '@server/parents/dashboard-view';
 import type { CalendarLinkView } from '~/lib/parents-calendar.server';
 import { CARD_TEXT, TEXT } from '@kernel/texts/parents';

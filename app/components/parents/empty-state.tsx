@@ -1,4 +1,3 @@
-/** Nothing to follow yet (spec §2 "Empty-courses screen"): a way to the catalogue, 'Ver cursos'. */
 import { Link } from '@remix-run/react';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 

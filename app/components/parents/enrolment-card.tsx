@@ -1,9 +1,3 @@
-/**
- * One course card of the parents' zone (spec §2 "Course card"): header with the status, progress,
- * details, teacher, schedule, material, class link (or support chat), 'Aula virtual' when there
- * is one, project summary, certificate, calendar, buy buttons — and, on the last card of a path,
- * the certificate panel. Every text comes formatted from the view model.
- */
 import type { OnlineLinkView } from '@server/parents/buy-links';
 import type { CourseCardView } from '@server/parents/course-card';
 import type { CalendarLinkView } from '~/lib/parents-calendar.server';
@@ -53,10 +47,7 @@ export function EnrolmentCard({ card, level, calendar }: Props) {
   );
 }
 
-/**
- * The chat buy links, each with its 'Pagar en línea' beside it (issue 16) when the course (and
- * path) can be bought online. The chat links stay exactly as before: the spec asks for them.
- */
+/** The chat buy links stay as the spec asks, each with its 'Pagar en línea' when sold online. */
 function BuyLinks({ buy }: { buy: NonNullable<CourseCardView['buy']> }) {
   return (
     <p className="enrolment-card__buy">
@@ -153,7 +144,6 @@ function CardFacts({ card }: { card: CourseCardView }) {
   );
 }
 
-/** The class, virtual room, study plan and certificate links; nothing when the card has none. */
 function CardLinks({ card }: { card: CourseCardView }) {
   const { classLink, virtualRoom, curriculum, certificate, invite } = card;
   // 'Cambiar horario' (decision 037): offered until the course starts; its page asks the upstream for the rest.

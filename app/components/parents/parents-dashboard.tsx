@@ -1,8 +1,3 @@
-/**
- * The parents' dashboard page (spec §2), drawn from the loader's view model: children, the
- * blocked-courses banner, the child's tabs and their content, and a side column with the child's
- * login, the student zone, the last recommendation opened and the recommendations.
- */
 import type { SerializeFrom } from '@remix-run/node';
 import type { loadParentsDashboard } from '~/routes/dashboard._index/parents-dashboard.server';
 import { PARENTS_TEXT } from '@kernel/texts/parents';

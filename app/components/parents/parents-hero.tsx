@@ -1,4 +1,3 @@
-/** The parents-zone hero (spec §2): where the parent is, and the page's one heading. */
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 
 export function ParentsHero({ title, lead }: { title: string; lead: string }) {

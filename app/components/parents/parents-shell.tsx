@@ -1,8 +1,3 @@
-/**
- * The parents' zone layout, shared by every parents' page under /dashboard: hero, sidebar, the
- * page's content and the floating chat button (the site footer is the zone's footer). The
- * sidebar's chat number comes from the dashboard layout route, which loads it once for all pages.
- */
 import type { ReactNode } from 'react';
 import { useRouteLoaderData } from '@remix-run/react';
 import type { loader as dashboardLoader } from '~/routes/dashboard/route';

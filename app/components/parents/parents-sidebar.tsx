@@ -1,12 +1,6 @@
-/**
- * The parents' sidebar (spec §2): 'Dashboard' and 'Preguntas Frecuentes', then 'Mis compras'
- * (issue 16: the family's invoices and purchases), 'Mis referidos' and the social-network links.
- * On a phone it folds into a <details>: its summary reads 'Menú' and, once open, 'Cerrar menú' —
- * the close button is the summary itself, a real control without JavaScript. Wide screens show
- * the same <details> as an open column, by CSS alone (its content pseudo-element, parents.css), so
- * the links are in the page once: every page of the zone rendered them twice before (issue 18).
- * A browser without `::details-content` keeps the 'Menú' button on wide screens too.
- */
+// On a phone the sidebar folds into a <details> whose summary is the close button, a real
+// control without JavaScript; wide screens show it open by CSS alone, so the links are in the
+// page once.
 import { SocialLinks } from '~/components/contact/social-links';
 import { NavLinkItems, type NavLinkItem } from '~/components/layout/nav-link-items';
 import { useDismissableDetails } from '~/components/layout/use-dismissable-details';

@@ -1,7 +1,3 @@
-/**
- * A current learning path (spec §2 "Path header"): name, 'Nivel N', the stepper, and the shown
- * step — its course card, or the certificate panel on 'Certificado Final'.
- */
 import type { CurrentPathView, PathHeaderView } from '@server/parents/path-view';
 import type { CalendarLinkView } from '~/lib/parents-calendar.server';
 import { CertificatePanel } from './certificate-panel';

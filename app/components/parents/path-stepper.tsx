@@ -1,8 +1,3 @@
-/**
- * The path stepper (spec §2, §4; STYLE.md "A stepper is an ordered list"): every course, then
- * 'Certificado Final'. Each step says its status in words, the shown one carries
- * aria-current="step", and the arrows are plain links that cycle (the view model computed them).
- */
 import { Link } from '@remix-run/react';
 import type { LinkView } from '@server/parents/buy-links';
 import type { StepView } from '@server/parents/path-view';

@@ -1,9 +1,4 @@
-/**
- * 'Rutas de Aprendizaje': the current paths, then 'Rutas anteriores:' (spec §4: an ended path
- * moves there, collapsed by default). The section opens and closes by a link to the same page
- * (server/parents/dashboard-view.ts says why), a plain navigation without JavaScript; with it,
- * the page keeps its place.
- */
+/** Past paths open and close by a link to the same page, a plain navigation without JavaScript. */
 import type { PastPathsView, PathsTabView } from '@server/parents/dashboard-view';
 import type { CalendarLinkView } from '~/lib/parents-calendar.server';
 import { CARD_TEXT, UI_TEXT } from '@kernel/texts/parents';

@@ -1,4 +1,3 @@
-/** The thumbnail of the last recommended card the parent opened (spec §3), remembered in the session. */
 import type { RecommendedViewed } from '@server/session.server';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 

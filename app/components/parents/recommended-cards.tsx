@@ -1,9 +1,5 @@
-/**
- * Recommended-course cards (spec §2): 'Ver curso' / 'Ver ruta' lead to the chat. Each button is a
- * POST (intent recommended-click: child, card and kind — ids only) whose action remembers the
- * card's thumbnail and answers 303 to the chat link. The form is a document submission into a
- * new tab, like every chat link of the zone, so the dashboard stays where it was.
- */
+// Each button is a POST (ids only) whose action remembers the card and answers 303 to the chat
+// link; it submits into a new tab, so the dashboard stays where it was.
 import { Form } from '@remix-run/react';
 import type { RecommendedCardView } from '@server/parents/recommended';
 import { PARENTS_TEXT } from '@kernel/texts/parents';

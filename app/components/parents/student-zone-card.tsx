@@ -1,8 +1,3 @@
-/**
- * The 'Zona de Estudiantes' card (spec §2): a POST (intent student-zone) whose action sends the
- * browser to the child's one-time login link. `action` is given on /login-perfiles; on the
- * dashboard the form posts to the dashboard's own action.
- */
 import { Form } from '@remix-run/react';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 

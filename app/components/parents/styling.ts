@@ -1,10 +1,6 @@
-/**
- * Small helpers the parents' zone components share: the avatar picture of an icon_id, and the
- * path and card colours the API sends, set as CSS variables only when they are plain hex colours.
- */
+/** API colours become CSS variables only when they are plain hex colours. */
 import type { CSSProperties } from 'react';
 
-/** The pictures under public/images/avatares (avatar-1.svg … avatar-12.svg). */
 const AVATAR_COUNT = 12;
 
 /** icon_id → its picture; ids beyond the set wrap around, so every child has one. */

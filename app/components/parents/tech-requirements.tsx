@@ -1,7 +1,3 @@
-/**
- * What the selected child's computer needs for the live classes, from the operating system given
- * at sign-up (docs/decisions/019). Shown only when the family told us which one it is.
- */
 export function TechRequirements({
   childName,
   system,

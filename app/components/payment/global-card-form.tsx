@@ -1,11 +1,5 @@
-/**
- * The card form screen (spec §2, §4 "Card form (standalone)", §5): cardholder name (ours), card
- * number with its brand, expiry MM/AA and CVV (the provider's elements), 'PAGAR'. The spec's
- * screen says 'PAY' and 'CVC'; issue 20 asked for the Spanish of the soles card form. The
- * payment is confirmed with the provider from the browser; the card is never sent to our server.
- * A subscription adds its consent (terms and recurring charge): a checkbox, checked here and then
- * by our action, whose answer is the secret to confirm with.
- */
+// The card form (spec §2, §5): cardholder name is ours, the card fields the provider's. The
+// payment is confirmed with the provider from the browser: the card never reaches our server.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   loadGlobalProvider,
@@ -39,13 +33,11 @@ export function fieldError(state: ElementState, incomplete: string): string | nu
   return state.complete ? null : incomplete;
 }
 
-/** What our action answers to a subscription's consent: the secret to confirm with, or why not. */
 export type ConsentAnswer = { clientSecret: string } | { error: string };
 
 export interface CardFormConsent {
   id: string;
   label: ReactNode;
-  /** The message when the box is not ticked. */
   required: string;
   /** Records the consent on our server; only its answer's secret can confirm the payment. */
   request: () => Promise<ConsentAnswer>;
@@ -54,13 +46,9 @@ export interface CardFormConsent {
 export function GlobalCardForm(props: {
   scriptUrl: string;
   publishableKey: string;
-  /** A payment intent's secret; a subscription gets its own from `consent` instead. */
   clientSecret?: string;
   consent?: CardFormConsent;
-  /**
-   * A payment intent (issue 16): once the provider confirms it, the browser goes to our return
-   * address, which reports it; without this, the subscription's thanks message is shown.
-   */
+  /** A payment intent: once confirmed, the browser goes to our return address, which reports it. */
   onConfirmed?: () => void;
   /** A payment intent the provider declined: our return address records the denial (spec §8 screen). */
   onDeclined?: () => void;

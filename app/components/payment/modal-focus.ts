@@ -1,11 +1,6 @@
-/**
- * Where focus goes back when the payment dialog closes (WAI-ARIA dialog pattern). The browser
- * gives it back to what had it when the dialog was shown, but the dialog is shown once its page
- * has re-rendered, and by then the button that opened it (Finalizar Pago, Continuar con el pago),
- * disabled while its form was sent, has lost it: document.activeElement is the body.
- */
+// The browser gives focus back to what had it when the dialog was shown, but by then the button
+// that opened it was disabled by its form's submit and lost it.
 
-/** The element that last received focus on this page, outside any dialog. */
 let lastFocused: Element | null = null;
 if (typeof document !== 'undefined') {
   document.addEventListener('focusin', (event) => {
@@ -13,7 +8,6 @@ if (typeof document !== 'undefined') {
   });
 }
 
-/** The element to give focus back to when the dialog closes: the one that was focused when it opened. */
 export function openerOf(dialog: HTMLElement): HTMLElement | null {
   const active = document.activeElement;
   if (active instanceof HTMLElement && active !== document.body && !dialog.contains(active)) return active;

@@ -1,15 +1,6 @@
-/**
- * The shell shared by the payment steps: dialog, close link (back to /enrollment by default),
- * title and amount line.
- *
- * A native <dialog> rendered open over its page, as the login dialog is (login-dialog.tsx):
- * without JavaScript it is a plain section of the page whose close link leaves. With JavaScript it
- * is shown as a modal (app/enhance/modal-dialog.ts): focus moves into it on opening, the browser
- * makes the page under it inert, Escape closes it (we follow by the close link's navigation), and
- * focus goes back to what opened it.
- */
-import { useNavigate } from '@remix-run/react';
-import { Link } from '@remix-run/react';
+// The payment steps' dialog: rendered open, a plain section without JavaScript whose close link
+// leaves; a modal once app/enhance/modal-dialog.ts runs.
+import { useNavigate, Link } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { showAsModal } from '~/enhance/modal-dialog';
 import { openerOf } from './modal-focus';
@@ -19,7 +10,6 @@ export function PaymentDialog(props: {
   titleId: string;
   amountLine: ReactNode;
   children: ReactNode;
-  /** Where the close (×) goes: the page the step was opened from. */
   closeHref?: string;
 }) {
   const closeHref = props.closeHref ?? '/enrollment';

@@ -1,6 +1,4 @@
-/** The payment outcome (spec §8): approved with its details and 'Ver Mi Compra', or denied with the bank message. */
-import { Form } from '@remix-run/react';
-import { Link } from '@remix-run/react';
+import { Form, Link } from '@remix-run/react';
 import { Disclosure } from '~/components/ui/disclosure';
 import { APPROVED_TITLE, DENIED_TITLE } from '@kernel/texts/payments';
 
@@ -10,7 +8,6 @@ export type ResultView =
       purchaseNumber: string;
       dateTime: string;
       message: string;
-      /** The child the retry is for again (checked by the server like any choice). */
       childId: number | null;
     }
   | {
@@ -25,11 +22,9 @@ export type ResultView =
       description: string;
       transactionId: string;
       pending: boolean;
-      /** The child a parent bought for; null when students buy for themselves. */
       studentName: string | null;
       /** The child already had this program and schedule (the API refused the enrollment). */
       duplicateNotice: string | null;
-      /** 'Ver Mi Compra': the child's courses in the parents' zone, or the student's dashboard. */
       purchaseHref: string;
     };
 
@@ -110,7 +105,6 @@ export function PaymentResult({ result }: { result: ResultView }) {
   );
 }
 
-/** One line of a result's order data (spec §8), shared by vacation purchases and invoices. */
 export function Fact({ label, value }: { label: string; value: string }) {
   return (
     <div>

@@ -1,14 +1,6 @@
-/**
- * The 'Finalizar Pago' step (spec §4). With JavaScript: a dialog where the provider's embedded
- * form tokenises the card and our form posts only the token. Without JavaScript: the same form
- * posts the terms to our action, which sends the browser to the provider's hosted form.
- *
- * Every outcome that brings the step back (an authorization error, a refused token, a network
- * failure, a field error) leaves it ready to retry at once: 'PAGANDO...' lasts only while the
- * provider tokenises and our action runs, and the provider's form stays mounted, with what the
- * parent typed, for as long as the provider session is the same. The card fields are the
- * provider's own (no `name`, never in our form's data): they stay in the browser only.
- */
+// The 'Finalizar Pago' step (spec §4): with JavaScript the provider's embedded form tokenises the
+// card and we post only the token; without, the action sends the browser to the hosted form.
+// The card fields have no `name`, so card data never enters our form.
 import { Form, useNavigation, useSubmit } from '@remix-run/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { mountProviderForm, type CheckoutHandle } from '~/lib/card-provider-client';
@@ -18,7 +10,6 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { PaymentDialog } from './payment-dialog';
 import type { CardPaymentView } from '@server/invoice-checkout/views';
 
-/** The card step's view: the vacation purchase's and an invoice's are the same (server/invoice-checkout/views.ts). */
 export type PaymentView = CardPaymentView;
 
 export function PaymentStep({
@@ -28,7 +19,6 @@ export function PaymentStep({
 }: {
   payment: PaymentView;
   error: string | null;
-  /** The invoice page, for the online checkout; /enrollment otherwise. */
   closeHref?: string;
 }) {
   const hydrated = useHydrated();
@@ -144,11 +134,6 @@ export function PaymentStep({
   );
 }
 
-/**
- * Shown as a modal while the purchase and the provider session are created (JavaScript on, spec
- * §4): when its form is sent with `when` (`field=value`), by the script of a non-hydrated page,
- * or while `shown` on a hydrated one; both through app/enhance/waiting-state.ts.
- */
 export function PaymentLoading({ when, shown }: { when: string; shown: boolean }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {

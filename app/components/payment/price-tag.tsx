@@ -1,4 +1,3 @@
-/** A price as the spec shows it: the before-price struck through with its discount, the price, and how it is billed. */
 export function PriceTag(props: {
   price: string;
   beforePrice: string | null;

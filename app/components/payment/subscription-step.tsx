@@ -1,11 +1,5 @@
-/**
- * Paying a monthly subscription (isSubscription, issue 20 point 8): the charge per month, the
- * renewal date and how to cancel, a required checkbox for the terms and the recurring charge,
- * then the card. The consent is checked and recorded by our action before the page gets what
- * confirms a payment: with JavaScript the embedded card form asks for it (a fetcher) and
- * confirms with the secret it answers; without, the form posts it and the action sends the
- * browser to the provider's hosted card form — or shows the form again with the error.
- */
+// A monthly subscription: the consent is checked and recorded by our action before the page gets
+// what confirms a payment. No consent, nothing to confirm.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { Form, useFetcher } from '@remix-run/react';
 import { useCallback, useEffect, useRef } from 'react';
@@ -43,7 +37,6 @@ function consentAnswer(data: unknown): ConsentAnswer {
   return { error: SUBSCRIPTION_TEXT.consentFailed };
 }
 
-/** The consent post as a promise: the card form waits for the answer before confirming. */
 function useConsentRequest() {
   const fetcher = useFetcher();
   const waiting = useRef<((answer: ConsentAnswer) => void) | null>(null);
@@ -93,7 +86,6 @@ export function SubscriptionStep({
   result,
 }: {
   subscription: SubscriptionView;
-  /** The action's reply to the consent (JavaScript off): its refusal beside the checkbox. */
   result?: SubmissionResult<string[]>;
 }) {
   const hydrated = useHydrated();
@@ -127,7 +119,6 @@ export function SubscriptionStep({
   );
 }
 
-/** JavaScript off: the consent as a plain form, drawn by Conform from the action's reply. */
 function ConsentForm({ amountText, result }: { amountText: string; result?: SubmissionResult<string[]> }) {
   const [form, fields] = useForm<{ terms: boolean }>({ id: TERMS_FORM_ID, lastResult: result });
   const error = errorOf(fields.terms);

@@ -1,8 +1,3 @@
-/**
- * One card per schedule of the program being bought (spec §2 "Vacation payment cards"), so the
- * options always agree with 'Tu compra': the purchased one is marked, the option at index 2 is
- * 'Recomendado' and lists its courses and modules. The texts arrive ready from the server.
- */
 import type { ProgramOption } from '@server/vacation-purchase/program-options';
 import { timesPerWeek } from '@kernel/texts/payments';
 

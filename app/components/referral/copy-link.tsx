@@ -1,7 +1,4 @@
-/**
- * 'Copiar enlace' (JS on): copies the invitation link and says so in a polite live region. Without
- * JavaScript the button is not rendered at all — the field beside it is selectable instead.
- */
+/** 'Copiar enlace': not rendered without JavaScript, where the field beside it is selectable. */
 import { useEffect, useState } from 'react';
 
 export function CopyLink({ value, fieldId }: { value: string; fieldId: string }) {

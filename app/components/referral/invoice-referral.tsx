@@ -1,8 +1,3 @@
-/**
- * 'Código de invitación' on an open invoice (issue 17, decision 035): prefilled with the
- * invitation the parent arrived with (cookie), or typed. The upstream applies the benefit and
- * recomputes the total; a refusal comes back beside the field with what was typed.
- */
 import type { InvoiceView } from '@server/invoice-checkout/views';
 import { CodeForm } from '~/components/checkout/code-form';
 import type { CodeFormState } from '~/components/checkout/discount-code';

@@ -1,7 +1,3 @@
-/**
- * A read-only field holding an address to copy: selectable as is (JavaScript off, or a browser
- * without clipboard access), with a 'Copiar enlace' button once JavaScript runs.
- */
 import { useState } from 'react';
 import { REMINDERS_TEXT } from '@kernel/texts/reminders';
 import { useHydrated } from '~/lib/use-hydrated';

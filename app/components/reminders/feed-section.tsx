@@ -1,8 +1,3 @@
-/**
- * The child's calendar subscription: the private address (plain field, copy button with
- * JavaScript), Apple's webcal: link, Google's steps, and 'Generar un enlace nuevo' / 'Revocar' as
- * POST forms (docs/decisions/038).
- */
 import { Form } from '@remix-run/react';
 import { REMINDERS_TEXT } from '@kernel/texts/reminders';
 import { CopyField } from './copy-field';

@@ -1,4 +1,3 @@
-/** 'Recordarme 30 minutos antes de cada clase': a checkbox in a real POST form (works without JavaScript). */
 import { Form } from '@remix-run/react';
 import { REMINDERS_TEXT } from '@kernel/texts/reminders';
 

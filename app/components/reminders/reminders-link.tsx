@@ -1,7 +1,4 @@
-/**
- * The side card of the child's tab in the parents' zone linking to their reminders and calendar
- * subscription page: a link only, so /dashboard makes no extra call (docs/decisions/038).
- */
+/** A link only, so /dashboard makes no extra upstream call. */
 import { REMINDERS_TEXT } from '@kernel/texts/reminders';
 
 export function RemindersLink({ childId, childName }: { childId: number; childName: string }) {

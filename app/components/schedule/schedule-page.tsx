@@ -1,8 +1,4 @@
-/**
- * 'Cambiar horario' (decision 037): the current schedule, then either the upstream's reason why it
- * can no longer change, or a real form with one radio per group (full groups shown, not
- * selectable). JavaScript only adds the pending label and stops a double submit.
- */
+/** 'Cambiar horario': a real form, one radio per group; JavaScript only stops a double submit. */
 import { Form, useNavigation } from '@remix-run/react';
 import type { ScheduleView } from '@server/parents/class-times';
 import type { ScheduleGroupView, SchedulePageView } from '@server/schedule/page-view';

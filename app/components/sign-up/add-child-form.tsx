@@ -1,9 +1,3 @@
-/**
- * Adding a child later (issue 20, decision 032): the sign-up's child fields in a plain POST form,
- * with its one-time token, drawn by Conform from the action's reply (decision 078): ids
- * `nuevo-<field>`, the error summary above it. Works without JavaScript; with it, the button is
- * disabled while sending.
- */
 import { getFormProps, useForm } from '@conform-to/react';
 import { Form, useNavigation } from '@remix-run/react';
 import type { z } from 'zod';

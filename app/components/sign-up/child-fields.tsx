@@ -1,8 +1,3 @@
-/**
- * One child's four fields, as the sign-up's children step and 'Agregar hijo' (add a child later)
- * both ask for them: the same labels, options and hint in both places, drawn from Conform's
- * metadata of the child's fields.
- */
 import type { FieldMetadata } from '@conform-to/react';
 import { SelectField, TextField, type Option } from '~/components/forms/fields';
 import type { CHILD_FIELDS } from '~/routes/registro/sign-up-form.server';
@@ -19,7 +14,6 @@ export function ChildFields({
   field,
   options,
 }: {
-  /** Each field's metadata, and an id of its own where Conform's would not do (a list row's). */
   field: (name: ChildField) => { meta: FieldMetadata<string | undefined>; id?: string };
   options: ChildFieldOptions;
 }) {

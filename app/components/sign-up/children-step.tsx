@@ -1,10 +1,6 @@
-/**
- * Step 2 of the sign-up: one or more children (docs/decisions/019), a Conform field list
- * (decision 078). 'Agregar otro hijo' and 'Quitar' are Conform's intent buttons: submit buttons
- * the server applies to the rows and answers with the form again, so they work without
- * JavaScript. Row fields keep ids of their own (`hijo-<n>-<field>`): Conform's would hold the
- * list name's brackets.
- */
+// Step 2 of the sign-up. 'Agregar otro hijo' and 'Quitar' are Conform's intent buttons, submit
+// buttons the server applies, so they work without JavaScript. Row ids are our own: Conform's
+// would hold the list name's brackets.
 import { getFormProps, useForm } from '@conform-to/react';
 import type { z } from 'zod';
 import type { ChildrenStepSchema } from '@server/validation/sign-up';
@@ -32,7 +28,6 @@ export function ChildrenStep({
   });
   const rows = fields.children.getFieldList();
   const listError = errorOf(fields.children);
-  // Issue 20: what is wrong, at the top, each error a link to its field; a list's own error to the first row.
   const summary = summaryOf([
     { id: childFieldId(0, 'firstName'), errors: fields.children.errors },
     ...rows.flatMap((row, index) => {

@@ -1,9 +1,3 @@
-/**
- * Step 1 of the sign-up: the parent or guardian (docs/decisions/019). A plain POST form drawn by
- * Conform from the action's reply (decision 078): ids `registro-<field>`, the error summary in the
- * order of the fields. Its document types follow the chosen country through
- * app/enhance/document-types.ts: by the effect below on a hydrated page, by the page's script otherwise.
- */
 import { getFormProps, useForm } from '@conform-to/react';
 import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
@@ -35,7 +29,6 @@ export function GuardianStep({
     const select = formRef.current?.querySelector<HTMLSelectElement>(DOCUMENT_TYPE_SELECTOR);
     return select ? filterDocumentTypes(select) : undefined;
   }, []);
-  // Issue 20: what is wrong, at the top, in the order of the fields, each a link to its field.
   const summary = summaryOf([
     fields.firstName,
     fields.lastName,

@@ -1,7 +1,4 @@
-/**
- * A collapsible section whose toggle label changes with its state ('Mostrar detalles' /
- * 'Ocultar detalles') — by CSS on [open], so it works with JavaScript off too.
- */
+/** A collapsible section whose toggle label follows its state by CSS on [open], JavaScript off too. */
 import type { ReactNode } from 'react';
 
 export function Disclosure(props: {

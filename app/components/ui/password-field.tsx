@@ -1,9 +1,4 @@
-/**
- * Password input with a show/hide toggle (spec §5). The toggle is drawn by app/enhance/password-toggle.ts
- * once JavaScript runs: by the effect below on a hydrated page, by the page's script otherwise.
- * Conform's props without a value: a password is never given back (the action replies with
- * `hideFields: ['password']`, and the field is drawn empty whatever it holds).
- */
+/** No value from Conform's props: a password is never given back. */
 import { getInputProps, type FieldMetadata } from '@conform-to/react';
 import { useEffect, useRef } from 'react';
 import { FieldFrame, fieldIds } from '~/components/forms/fields';
@@ -20,14 +15,11 @@ export function PasswordField<S>({
 }: {
   meta: FieldMetadata<S>;
   label: string;
-  /** Invalid because of a message shown elsewhere (e.g. wrong credentials for the whole form). */
   invalid?: boolean;
-  /** Ids of other elements that describe the field, such as that message. */
   describedBy?: string;
   autoFocus?: boolean;
   /** 'new-password' on the sign-up, so password managers offer to generate one. */
   autoComplete?: 'current-password' | 'new-password';
-  /** A rule to follow, shown under the label (id `<id>-hint`). */
   hint?: string;
 }) {
   const inputRef = useRef<HTMLInputElement>(null);

@@ -1,9 +1,5 @@
-/**
- * The spec writes 'hij@' (hijo or hija) and the page keeps it, but a screen reader spells it
- * ("hij arroba"): each 'hij@' is shown as written and read as "hijo o hija". The punctuation
- * right after it goes inside both parts: the hidden part is a box of its own, and Chrome would
- * otherwise read a space before the '?' of "¿Qué edad tiene tu hij@?".
- */
+// 'hij@' is shown as written but read as "hijo o hija". Trailing punctuation goes inside both
+// parts, or Chrome reads a space before the '?'.
 import { Fragment } from 'react';
 
 const CHILD_WORD = /hij@([^\s\p{L}\p{N}]*)/u;

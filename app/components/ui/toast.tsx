@@ -1,10 +1,5 @@
-/**
- * Toasts: a server flash (works without JavaScript) or a client message from an enhanced form.
- * role="status"/"alert" makes screen readers announce them. The message shows where <ToastRegion />
- * sits (the top of <main>): on a phone it takes its own place in the page instead of floating over
- * the content (app.css), on wide screens it floats at the bottom. Its close button and timeout are
- * app/enhance/toast.ts's, here and on non-hydrated pages alike.
- */
+// Toasts: a server flash or a client message; role status/alert announces them. Close button
+// and timeout are app/enhance/toast.ts's.
 import {
   createContext,
   useCallback,

@@ -1,4 +1,3 @@
-/** The chosen program: description, modules per course, requirements, study plan, start and duration. */
 import { Disclosure } from '~/components/ui/disclosure';
 
 export interface ProgramView {

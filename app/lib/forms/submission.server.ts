@@ -1,14 +1,6 @@
-/**
- * One form protocol (docs/decisions/078): an action parses its form with Conform's parseWithZod
- * and the zod schema its procedure uses too (server/validation/*), then answers a refusal with
- * `submission.reply()` — the field errors, one message each, and the values as typed, which
- * `useForm({ lastResult })` renders again (`hideFields` keeps a password off the page).
- *
- * Conform echoes whatever it parsed, so what it parses is bounded first: only the names the
- * schema reads (list rows by a small index), each text cut to the form's `maxLength`, no files,
- * and a list intent only where the form has rows. An anonymous post can then make a page echo
- * only so much, and an unknown name, a huge row index or a malformed intent never reaches Conform.
- */
+// One form protocol (docs/decisions/078). Conform echoes whatever it parses, so the form is
+// bounded first: only the schema's names, texts cut to `maxLength`, no files, list intents only
+// where the form has rows. An anonymous post can then make a page echo only so much.
 import { parseWithZod } from '@conform-to/zod/v4';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
@@ -16,7 +8,6 @@ import { z } from 'zod';
 export interface FormLimits {
   /** Each posted text is cut to this many characters before parsing (leave room above a limit the schema must report). */
   maxLength: number;
-  /** The lists whose rows may be added or removed by Conform's intent buttons ('children'). */
   lists?: readonly string[];
 }
 
@@ -28,7 +19,6 @@ const MAX_ROWS = 20;
 
 type Names = Map<string, Names | null>;
 
-/** A schema as its fields are read: through optional, default, catch and pipe wrappers. */
 function unwrapped(schema: z.core.$ZodType): z.core.$ZodType {
   if (
     schema instanceof z.ZodOptional ||
@@ -41,7 +31,6 @@ function unwrapped(schema: z.core.$ZodType): z.core.$ZodType {
   return schema;
 }
 
-/** The names an object schema reads, with the names of each row of its lists of objects. */
 function namesOf(schema: z.core.$ZodType): Names | null {
   const inner = unwrapped(schema);
   if (inner instanceof z.ZodObject) {
@@ -62,7 +51,6 @@ function namesOf(schema: z.core.$ZodType): Names | null {
 
 const ROW_FIELD = /^([A-Za-z][\w-]*)\[(\d{1,2})\](?:\.([A-Za-z][\w-]*))?$/;
 
-/** Whether `name` is a field of the schema: `email`, or `children[2].age` of a list of rows. */
 function isKnown(names: Names, name: string): boolean {
   if (names.has(name)) return names.get(name) === null;
   const row = ROW_FIELD.exec(name);
@@ -71,7 +59,6 @@ function isKnown(names: Names, name: string): boolean {
   return row[3] === undefined ? fields === null : Boolean(fields?.has(row[3]));
 }
 
-/** The list intents a form with rows accepts: add a row at the end, remove one. */
 const ListIntentSchema = z.object({
   type: z.enum(['insert', 'remove']),
   payload: z.object({ name: z.string(), index: z.number().int().min(0).max(MAX_ROWS).optional() }).strict(),
@@ -105,15 +92,11 @@ export function boundedFormData(formData: FormData, schema: z.core.$ZodType, lim
 const firstMessage = (issues: ReadonlyArray<{ message: string }>) =>
   issues.slice(0, 1).map(({ message }) => message);
 
-/** Parses a posted form with `schema`, bounded by `limits`: Conform's submission, to reply with. */
 export function parseSubmission<S extends z.ZodType>(formData: FormData, schema: S, limits: FormLimits) {
   return parseWithZod(boundedFormData(formData, schema, limits), { schema, formatError: firstMessage });
 }
 
-/**
- * The field errors of a procedure whose input its schema rejected (BAD_REQUEST caused by a zod
- * error), by Conform's field names, for `submission.reply({ fieldErrors })`; null for any other failure.
- */
+/** A procedure's zod refusal as Conform field errors; null for any other failure. */
 export function procedureFieldErrors(error: unknown): Record<string, string[]> | null {
   if (!(error instanceof TRPCError) || error.code !== 'BAD_REQUEST' || !(error.cause instanceof z.ZodError))
     return null;

@@ -1,8 +1,4 @@
-/**
- * Any address no route claims. Without this route Remix answers the 404 from the root boundary
- * before the layout's loader runs, so the page lost the signed-in header; here the layout loads
- * and the 404 renders inside it like any other error page.
- */
+/** Catch-all, so the 404 renders inside the layout with the signed-in header. */
 import type { MetaFunction } from '@remix-run/node';
 import { RouteErrorPage } from '~/components/route-error';
 import { errorMeta } from '~/lib/error-pages';

@@ -1,8 +1,4 @@
-/**
- * The home's loader data (spec §2): the site router's content with the links only the app knows
- * how to write — chat messages to the visitor's support number, syllabi in media storage — and
- * the blog dates in Spanish, so the page ships no date library.
- */
+/** The home's data with the links only the app can write, and dates in Spanish (no date library). */
 import { getEnv } from '@server/env';
 import { chatLink } from '@kernel/chat';
 import { chatNumberFor } from '~/lib/chat-number.server';
@@ -13,7 +9,6 @@ import { publicOrigin } from '~/lib/request-origin.server';
 import { organizationJsonLd } from '@server/site/organization-json-ld';
 import { CHANNELS } from '~/components/contact/social-links';
 
-/** The slider's chat button opens the chat with this message. */
 export const SLIDER_CHAT_MESSAGE = 'Hola, quiero información sobre los cursos de Kodea.';
 
 export async function loadHomePage(caller: Caller) {

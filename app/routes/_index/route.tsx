@@ -36,7 +36,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ ...home, ...extras });
 }
 
-/** Spec §2: the public home, every section from content; the slider and banners may be absent. */
 export default function HomePage() {
   const home = useLoaderData<typeof loader>();
   return (
@@ -51,10 +50,7 @@ export default function HomePage() {
   );
 }
 
-/**
- * Everything below the campaigns. The organization's structured data is a data block, not a
- * script, so it needs no nonce.
- */
+/** The structured data is a data block, not a script, so it needs no nonce. */
 function HomeSections({ home }: { home: SerializeFrom<HomePageData> }) {
   return (
     <>

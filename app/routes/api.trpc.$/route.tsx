@@ -1,8 +1,5 @@
-/**
- * /api/trpc serves the browser router (server/trpc/browser-router.ts) for JavaScript enhancements
- * only. Batches are capped; answers are never cached (they may carry per-user data); upstream
- * timeouts answer 504, not tRPC's default 408 (the client did nothing wrong).
- */
+// Enhancements only. Answers are never cached (per-user data); a timeout answers 504, not tRPC's
+// 408: the client did nothing wrong.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { TRPCError } from '@trpc/server';

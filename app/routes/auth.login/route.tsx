@@ -1,9 +1,5 @@
-/**
- * Sign-in action behind the login dialog. Errors go back to the page the dialog was opened on.
- * Throttles (docs/decisions/023, applied by the auth.login procedure): a locked account is refused
- * before its password is checked; a client over its own failure limit is only slowed down and
- * told to wait when it guesses wrong — both answer TOO_MANY_REQUESTS.
- */
+// Sign-in behind the login dialog; errors go back to the page it was opened on. A locked account
+// is refused before its password is checked (docs/decisions/023).
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { authFromLogin } from '@server/auth/auth';
 import { getSession, redirectWithSession, rotateSession, storeAuth } from '@server/session.server';
@@ -13,7 +9,7 @@ import { TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS } from '@kernel/texts/login';
 import { MAINTENANCE_TEXT } from '@kernel/texts/errors';
 import { landingAfterSignIn } from '~/lib/organization-access.server';
 import { parseSubmission, procedureFieldErrors } from '~/lib/forms/submission.server';
-import { errorCode, storeOutageResponse } from '~/lib/route-errors.server';
+import { errorCode, throwIfStoreOutage } from '~/lib/route-errors.server';
 import { safeRedirect, withLoginParam } from '~/lib/safe-redirect';
 import { getCaller } from '~/lib/trpc.server';
 import { logger } from '@server/log/logger';
@@ -51,8 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithSession(landingAfterSignIn(auth, redirectTo), signedIn);
   } catch (error) {
     // The throttles' store unavailable is the maintenance page (503), not a message or a 500.
-    const outage = storeOutageResponse(error);
-    if (outage) throw outage;
+    throwIfStoreOutage(error);
     if (expectedOutcome(error)?.kind === 'throttled') return fail(TOO_MANY_ATTEMPTS);
     return fail(messageFor(error), procedureFieldErrors(error) ?? undefined);
   }

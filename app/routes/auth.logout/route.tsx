@@ -1,8 +1,4 @@
-/**
- * Logout (spec §6): destroys the server-side session record (tokens, user data, platform and any
- * purchase state), clears the cookie, then goes to '/'. POST only, so a link cannot log anyone out;
- * a copy of the old cookie is dead afterwards.
- */
+/** POST only, so a link cannot log anyone out; a copy of the old cookie is dead afterwards. */
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { destroySession, getSession } from '@server/session.server';
 

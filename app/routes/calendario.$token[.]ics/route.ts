@@ -1,10 +1,5 @@
-/**
- * /calendario/{token}.ics — a child's private calendar subscription (issue 17, docs/decisions/038).
- * No session: calendar apps refresh it on their own, and the secret token in the path is the only
- * credential (the request log masks it: server/http/capability-paths.ts). GET only. An unknown,
- * revoked or malformed token is a 404 like any missing page; the answer is never stored by a
- * cache (`private, no-store`), so a revoked address stops working at the next refresh.
- */
+// A child's private calendar feed: the token in the path is the only credential (masked in the
+// request log). Never stored by a cache, so a revoked address stops at the next refresh.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { asDownload } from '~/lib/download-errors.server';
 import { getCaller } from '~/lib/trpc.server';

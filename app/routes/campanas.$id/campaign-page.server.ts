@@ -1,8 +1,3 @@
-/**
- * Server side of /campanas/{id} (decision 036): one current campaign with its products. An id that
- * cannot name a campaign, an unknown one and an ended one are all a real 404 (the layout's error
- * page, decision 034).
- */
 import { publicOrigin } from '~/lib/request-origin.server';
 import { notFound, orThrowResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';

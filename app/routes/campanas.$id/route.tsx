@@ -1,6 +1,4 @@
-/** /campanas/{id} — one campaign and its products (issue 17, decision 036). */
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { json } from '@remix-run/node';
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { CampaignPicture } from '~/components/campaigns/campaign-picture';

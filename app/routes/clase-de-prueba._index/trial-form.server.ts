@@ -1,11 +1,5 @@
-/**
- * /clase-de-prueba, server side (issue 17, decision 036): the free trial-class form. The offer
- * (its ages and days) comes from the API; the form carries a one-time token, so a second post of
- * the same form books nothing and lands on the same confirmation. Invalid input, a throttled
- * client or a failed booking come back with every value typed and the error summary.
- */
-import { redirect } from '@remix-run/node';
-import { json } from '@remix-run/node';
+/** The trial-class form: its one-time token makes a second post book nothing. */
+import { redirect, json } from '@remix-run/node';
 import { randomUUID } from 'node:crypto';
 import { AGE_RANGE_LABEL } from '@kernel/age-ranges';
 import type { SubmissionResult } from '@conform-to/react';
@@ -17,14 +11,13 @@ import { expectedOutcome } from '@server/trpc/outcomes';
 import { TrialClassFormSchema } from '@server/validation/trial-class';
 import type { Option } from '~/components/forms/fields';
 import { parseSubmission } from '~/lib/forms/submission.server';
-import { errorCode, orThrowResponse, storeOutageResponse } from '~/lib/route-errors.server';
+import { errorCode, orThrowResponse, throwIfStoreOutage } from '~/lib/route-errors.server';
 import { trialCookie } from '~/lib/trial-banner.server';
 import { getCaller } from '~/lib/trpc.server';
 
 /** Each text cut to 100 characters: above every limit of the schema. */
 const TRIAL_LIMITS = { maxLength: 100 };
 
-/** The form's one-time token, and Conform's reply to the last post (errors, values, the form's message). */
 export interface TrialFormView {
   token: string;
   result?: SubmissionResult<string[]>;
@@ -75,8 +68,7 @@ export async function trialFormAction(request: Request) {
     }`;
     return redirect(confirmation, { headers: { 'Set-Cookie': trialCookie('booked') } });
   } catch (error) {
-    const outage = storeOutageResponse(error);
-    if (outage) throw outage;
+    throwIfStoreOutage(error);
     const outcome = expectedOutcome(error)?.kind;
     if (outcome === 'throttled') return again(429, TRIAL_CLASS_TEXT.throttled);
     if (outcome === 'invalid-input') return again(400, TRIAL_CLASS_TEXT.refused);

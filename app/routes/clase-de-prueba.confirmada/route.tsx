@@ -1,8 +1,4 @@
-/**
- * /clase-de-prueba/confirmada — what happens after booking a free trial class (decision 036).
- * The booking code and the hours come in the address the form's action redirected to; they are
- * shown only when they look like what the API gives, never as typed otherwise.
- */
+/** The booking code and hours from the URL are shown only when they look like the API's. */
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { json } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';

@@ -1,8 +1,4 @@
-/**
- * POST /clase-de-prueba/ocultar — the trial-class banner's 'Ahora no' (decision 036): remembers
- * the choice in a cookie and goes back to the page it was pressed on. A real form, so it works
- * without JavaScript; a GET (a bookmark, a crawler) just goes home.
- */
+/** The banner's 'Ahora no': a cookie, then back; a GET just goes home. */
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { TrialBannerDismissSchema } from '@server/validation/trial-class';
 import { parseSubmission } from '~/lib/forms/submission.server';

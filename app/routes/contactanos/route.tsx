@@ -1,5 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { json } from '@remix-run/node';
+import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { PublicContactCard } from '~/components/contact/public-contact-card';

@@ -1,4 +1,3 @@
-/** Server side of /cursos/{link}: a course or a course pack, priced in the visitor's currency. */
 import { getEnv } from '@server/env';
 import { getSession, readAuth } from '@server/session.server';
 import { chatLink } from '@kernel/chat';
@@ -52,7 +51,6 @@ export async function loadCourseLinkPage(request: Request, slug: string | undefi
   };
 }
 
-/** The prefilled chat message of 'Sí, quiero más info' (as the home's cards write it): it names the product. */
 export function productInfoMessage(kind: 'el curso' | 'el pack', name: string): string {
   return `Hola, quiero más información sobre ${kind} «${name}».`;
 }

@@ -1,5 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { json } from '@remix-run/node';
+import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { CourseDetail } from '~/components/catalogue/course-detail';
 import { PackDetail } from '~/components/catalogue/pack-detail';
@@ -47,10 +46,7 @@ export default function CourseLinkPage() {
   );
 }
 
-/**
- * Prices follow the visitor's location, as on /vacaciones (decision 018): private for HTTP caches,
- * which cannot vary by address, but kept by the server per visitor address.
- */
+/** Prices follow the visitor's location: private for HTTP caches, kept by the server per address. */
 export const handle = VISITOR_PAGE;
 
 export const links = () => [{ rel: 'stylesheet', href: catalogueStyles }];

@@ -1,7 +1,5 @@
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { json } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
-import { Link } from '@remix-run/react';
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
+import { useLoaderData, Link } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { CampaignStrip } from '~/components/campaigns/campaign-strip';
 import { TrialBanner } from '~/components/campaigns/trial-banner';

@@ -1,8 +1,5 @@
-/**
- * A child's login (e-mail and password, spec §6) reaches the page only after the parent asked to
- * see it, for a few minutes: before that it is in neither the HTML nor the hydration data, so it
- * cannot be read from the page source, a screenshot of a closed panel, or a cached copy.
- */
+// A child's login reaches the page only after the parent asked, for a few minutes: before that
+// it is in neither the HTML nor the hydration data, nor any cached copy.
 import type { ParentsDashboardPage } from '@server/parents/dashboard-view';
 import type { KodeaSession } from '@server/session.server';
 
@@ -11,7 +8,6 @@ export const CREDENTIALS_ANCHOR = 'credenciales';
 
 export type ChildLogin = { email: string; password: string } | null;
 
-/** The selected child's login when the parent revealed it and the time is not up, else null. */
 export function revealedLogin(
   view: ParentsDashboardPage,
   session: KodeaSession,
@@ -23,7 +19,6 @@ export function revealedLogin(
   return child.credentials;
 }
 
-/** The view without any child's login: what the page gets whatever was revealed. */
 export function withoutLogin(view: ParentsDashboardPage): Omit<ParentsDashboardPage, 'selectedChild'> & {
   selectedChild: Omit<NonNullable<ParentsDashboardPage['selectedChild']>, 'credentials'> | null;
 } {

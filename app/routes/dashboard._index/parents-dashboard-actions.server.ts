@@ -1,17 +1,6 @@
-/**
- * The parents' dashboard forms, one action told apart by `intent` (STYLE.md "Several forms on one
- * page"). Each answers POST/redirect/GET to the view it came from, rebuilt from the request's own
- * query through parseDashboardSelection/dashboardHref: only the dashboard's known parameters,
- * never a URL the browser chose.
- *   dismiss-banner     the blocked-courses banner stays closed for the session (spec §4)
- *   recommended-click  remembers the card's thumbnail (spec §3), then opens its chat link
- *   student-zone       enters the child's student zone (student-zone.server.ts)
- *   reveal-credentials shows one child's login to the parent for a few minutes (the page holds
- *                      it only then: not in the HTML nor the page data before)
- *   hide-credentials   hides it again
- */
-import { redirect } from '@remix-run/node';
-import { json } from '@remix-run/node';
+// The parents' dashboard forms, told apart by `intent`. Each redirects to the view it came
+// from, rebuilt from the dashboard's known parameters, never a URL the browser chose.
+import { redirect, json } from '@remix-run/node';
 import { recommendedCardView } from '@server/parents/recommended';
 import { dashboardHref, parseDashboardSelection } from '@server/parents/urls';
 import { redirectWithSession } from '@server/session.server';
@@ -45,11 +34,7 @@ export async function parentsDashboardAction(request: Request, parent: ParentSes
   }
 }
 
-/**
- * The card is looked up in the child's recommendations as the upstream lists them now: the
- * thumbnail remembered and the chat link followed are the upstream's, whatever the form says.
- * A card no longer recommended sends the parent back to the dashboard.
- */
+/** Looked up in the upstream's current list: the thumbnail and chat link are never the form's. */
 async function openRecommended(
   request: Request,
   { session, auth }: ParentSession,

@@ -1,16 +1,6 @@
-/**
- * The parents' side of /dashboard (spec §2 "Parents' dashboard"): the children list, the selected
- * child's enrolments and recommendations, and the page's view model (server/parents builds it;
- * this file fetches, maps failures and adds what lives in the session).
- *
- * - Only the selected child's enrolments are asked for: every other child is a
- *   link, so the page costs four upstream calls at most whatever the size of the family.
- * - They go out in parallel with the children list when the URL names the child; otherwise the
- *   child is the first one, known only once the list is back.
- * - Spec §6/§8: "if listing enrollments fails, the user is redirected to '/'" — the children
- *   list and the child's enrolments are the parents' enrolment listing, so the same rule applies.
- * - A child of another family is a 404, whichever call notices first.
- */
+// The parents' side of /dashboard. Only the selected child's enrolments are asked for, so the
+// page costs a bounded number of calls whatever the family's size. Spec §6/§8: a failed
+// enrolment listing redirects to '/'.
 import { json, redirect } from '@remix-run/node';
 import { buildParentsDashboard, shownEnrolmentIds } from '@server/parents/dashboard-view';
 import { techRequirementsView } from '@server/parents/tech-requirements';
@@ -32,11 +22,6 @@ function requestedChild(childId: number | undefined): number | undefined {
   return childId !== undefined && Number.isInteger(childId) && childId > 0 ? childId : undefined;
 }
 
-/**
- * The selected child's enrolments and recommendations: both go out together, in parallel with
- * the children list when the URL names the child; otherwise the child is the first one, known only
- * once that list is back. Four upstream calls at most, whatever the number of children.
- */
 async function selectedChildData(caller: Caller, childId: number) {
   const [enrolments, recommended] = await Promise.allSettled([
     caller.enrollments.byChild({ childId }),

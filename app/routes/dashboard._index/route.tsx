@@ -23,12 +23,8 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: studentStyles },
 ];
 
-/**
- * Neither dashboard hydrates (decision 074): links and plain forms, so the browser gets no
- * React and the server writes no hydration data. The student's contact form is sent in place by
- * the script of non-hydrated routes (app/enhance/sent-in-place.ts), without leaving the page.
- * Without data (an error page) the page hydrates.
- */
+// Neither dashboard hydrates (decision 074); the student's contact form is sent in place by
+// app/enhance/sent-in-place.ts.
 export const handle = {
   ...hydrateUnless(
     (data) =>
@@ -40,10 +36,7 @@ export const handle = {
   ...signInPrompt('Mi panel', 'Inicia sesión para ver tus cursos, certificados y escribirle a soporte.'),
 };
 
-/**
- * One URL, two dashboards (spec §2): parents get the parents' zone, students theirs. Null for
- * a visitor or an organization's member: the dashboard layout answers them.
- */
+/** One URL, two dashboards (spec §2); null for anyone the layout answers. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const visitor = await getDashboardVisitor(request);
   if (visitor.zone === 'parents') return loadParentsDashboard(request, visitor);

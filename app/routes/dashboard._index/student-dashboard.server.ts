@@ -1,8 +1,3 @@
-/**
- * Server side of /dashboard for students: the student's courses and certificates, and the
- * contact form action. Parents get the parents' zone (parents-dashboard.server.ts); the route
- * chooses by role, and the dashboard layout answers visitors and organizations' members.
- */
 import type { Auth } from '@server/auth/auth';
 import { json, redirect } from '@remix-run/node';
 import { ContactInputSchema } from '@server/validation/contact';
@@ -20,7 +15,6 @@ import { parseSubmission } from '~/lib/forms/submission.server';
 import { getCaller } from '~/lib/trpc.server';
 import { logger } from '@server/log/logger';
 
-/** The signed-in student's dashboard (the route has read the session to choose by role). */
 export async function loadDashboard(
   request: Request,
   { session, auth }: { session: KodeaSession; auth: Auth },

@@ -1,9 +1,3 @@
-/**
- * The .ics file behind 'Agregar al calendario' → Apple / iCal (spec §9), GET only (no action: a
- * POST answers 405). For the signed-in parent's own children only: any other enrolment id — of
- * another family, unknown, or malformed — is a 404, as is a course with no class left. Failures
- * answer a Spanish page with their status, never the boundaries' JSON (decision 023).
- */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { asDownload } from '~/lib/download-errors.server';
 import { requireParent, idFrom, throwIfRefused } from '~/lib/parents-access.server';

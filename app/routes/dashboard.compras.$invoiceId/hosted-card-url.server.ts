@@ -1,4 +1,3 @@
-/** JavaScript off: the card provider's hosted form for an invoice, posting the token back to its page. */
 import { getEnv } from '@server/env';
 import type { CardPaymentView } from '@server/invoice-checkout/views';
 import { providerUrl } from '~/lib/provider-url.server';

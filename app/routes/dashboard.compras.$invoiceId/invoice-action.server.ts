@@ -1,10 +1,5 @@
-/**
- * The invoice page's forms (issue 16, decision 030): the discount code and 'Quitar código', the
- * payment way, 'PAGAR' (the soles card's token, from the embedded form or the provider's hosted
- * form) and 'Reintentar'. POST → redirect → GET; a refused code comes back with the value typed
- * and the message beside its field. Amounts and card facts never come from the form: a card-brand
- * promotion is checked on the card the provider tokenised (decision 070).
- */
+// The invoice page's forms (decision 030). Amounts and card facts never come from the form: a
+// card-brand promotion is checked on the card the provider tokenised (decision 070).
 import { TERMS_REQUIRED } from '@kernel/texts/payments';
 import { logger } from '@server/log/logger';
 import { redirectWithSession, type KodeaSession } from '@server/session.server';
@@ -77,7 +72,6 @@ export async function invoiceAction(request: Request, rawId: string | undefined)
   }
 }
 
-/** Refusals a code form shows beside its field; anything else goes on to the common handling. */
 function codeRefusal(error: unknown): string | null {
   const outcome = expectedOutcome(error);
   if (outcome?.kind === 'code-refused') return outcome.message;
@@ -98,7 +92,6 @@ async function applyCode({ session, caller, invoiceId, form }: Step) {
   return redirectWithSession(invoicePath(invoiceId), session, { status: 303 });
 }
 
-/** 'Quitar código': the total without the code (an invoice no longer open says so on its page). */
 async function removeCode({ session, caller, invoiceId }: Step) {
   try {
     await caller.invoices.removeCode({ invoiceId });
@@ -114,7 +107,6 @@ const LOCAL_METHOD: Partial<Record<MethodValue, 'agent' | 'bank_transfer' | 'con
   'local:convenience_store': 'convenience_store',
 };
 
-/** The payment way chosen: the soles card form, the dollar card form, or a local payment code. */
 async function chooseMethod({ request, session, caller, invoiceId, form }: Step) {
   const submission = parseSubmission(form, MethodSchema, METHOD_LIMITS);
   if (submission.status !== 'success') return formAnswer('method', submission.reply());
@@ -148,11 +140,8 @@ async function chooseMethod({ request, session, caller, invoiceId, form }: Step)
   }
 }
 
-/**
- * 'PAGAR' (spec §4): with the embedded form's token, the authorization; without one (JavaScript
- * off), the terms are checked and the browser goes to the provider's hosted form, which posts the
- * token back here. An authorization that fails brings the form back ready to retry.
- */
+// With the embedded form's token, the authorization; without one, the terms are checked and the
+// browser goes to the hosted form, which posts the token back.
 async function payWithCard({ request, session, caller, invoiceId, form }: Step) {
   const path = invoicePath(invoiceId);
   const card = session.get('checkoutCard');

@@ -1,7 +1,3 @@
-/**
- * The invoice page's forms (issue 16), parsed with Conform (decision 078): the discount code and
- * the payment way, each cut to what its field may hold.
- */
 import type { SubmissionResult } from '@conform-to/react';
 import { json } from '@remix-run/node';
 import { z } from 'zod';
@@ -12,7 +8,6 @@ export const CODE_LIMITS = { maxLength: 60 };
 
 export const METHOD_REQUIRED = 'Elige cómo quieres pagar.';
 
-/** The radio group of payment ways: a card in soles or dollars, or a local payment method. */
 export const METHOD_VALUES = [
   'card-soles',
   'card-dollars',
@@ -27,6 +22,5 @@ export const MethodSchema = z.object({
 });
 export const METHOD_LIMITS = { maxLength: 40 };
 
-/** A form of the page that comes back with Conform's reply: its value and the message beside its field. */
 export const formAnswer = (form: 'code' | 'method' | 'referral', result: SubmissionResult<string[]>) =>
   json({ form, result }, { status: 400 });

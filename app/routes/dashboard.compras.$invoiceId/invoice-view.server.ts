@@ -1,9 +1,4 @@
-/**
- * Server side of the invoice page `/dashboard/compras/{id}` (issue 16): the invoice as the
- * `invoices` router answers it, and the payment step the action opened (`?paso=tarjeta`: the
- * soles card form; `?paso=dolares`: the dollar card form), kept in the session between the
- * action and this loader. Reading only: every step is started by the action.
- */
+/** Reading only: the card step the action opened is kept in the session. */
 import { json } from '@remix-run/node';
 import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import { expectedOutcome } from '@server/trpc/outcomes';
@@ -14,7 +9,6 @@ import { getCaller } from '~/lib/trpc.server';
 
 export const invoicePath = (invoiceId: number) => `/dashboard/compras/${invoiceId}`;
 
-/** Null for anyone but a parent: the dashboard layout answers them. */
 export async function loadInvoicePage(request: Request, rawId: string | undefined) {
   const invoiceId = idFrom(rawId);
   if (invoiceId === null) throw notFound();

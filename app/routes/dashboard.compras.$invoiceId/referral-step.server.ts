@@ -1,8 +1,4 @@
-/**
- * The invoice page's 'Usar invitación' (issue 17, decision 035): the referral code typed or
- * carried by the invitation cookie, applied once by the referral router (store lock per invoice).
- * A refusal comes back beside the field with the code as typed; success drops the cookie.
- */
+/** 'Usar invitación': applied once by the referral router (store lock per invoice). */
 import { redirectWithSession, type KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { ReferralFormSchema } from '@server/validation/referral';

@@ -1,11 +1,5 @@
-/**
- * The invoice page `/dashboard/compras/{id}` (issue 16): the order as the upstream computed it,
- * the discount code, the ways to pay, and the outcome (spec §8). Every step is a plain form
- * handled by the action; JavaScript only opens the card forms in place.
- */
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useActionData, useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react';
-import { Link } from '@remix-run/react';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData, useNavigation, useRouteLoaderData, Link } from '@remix-run/react';
 import { DiscountCode } from '~/components/checkout/discount-code';
 import { IntentStep } from '~/components/checkout/intent-step';
 import { InvoiceContent } from '~/components/checkout/invoice-content';
@@ -15,7 +9,7 @@ import { ParentsShell } from '~/components/parents/parents-shell';
 import { PaymentStep } from '~/components/payment/payment-step';
 import { InvoiceReferral } from '~/components/referral/invoice-referral';
 import { RouteErrorPage } from '~/components/route-error';
-import { withErrorMeta } from '~/lib/error-pages';
+import { privateMeta } from '~/lib/error-pages';
 import { hydrateWhenOpen } from '~/lib/page-handles';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 import type { loader as rootLoader } from '~/root';
@@ -29,12 +23,7 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: checkoutStyles },
 ];
 
-/**
- * Not hydrated (decision 074) until a card form is open: the invoice, the codes and the ways to pay are
- * plain forms, so the browser gets no React and the server writes no hydration data. The soles
- * and dollar card steps (`?paso=tarjeta`, `?paso=dolares`) hydrate: the providers' embedded forms
- * need React. An error page hydrates too (no data).
- */
+/** Not hydrated until a card form is open: the providers' embedded forms need React. */
 export const handle = {
   ...hydrateWhenOpen('card', 'intent'),
   ...signInPrompt(PARENTS_TEXT.purchases, 'Inicia sesión para ver tu factura.'),
@@ -95,9 +84,6 @@ export default function InvoicePage() {
   );
 }
 
-export const meta: MetaFunction = withErrorMeta(() => [
-  { title: 'Factura · Mis compras · Kodea' },
-  { name: 'robots', content: 'noindex' },
-]);
+export const meta = privateMeta('Factura · Mis compras · Kodea');
 
 export const ErrorBoundary = RouteErrorPage;

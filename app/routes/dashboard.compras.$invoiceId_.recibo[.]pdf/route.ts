@@ -1,7 +1,3 @@
-/**
- * The receipt of a paid invoice as a PDF (issue 16): the family's own only — another family's
- * id, an unknown or unpaid one, is the downloads' Spanish 404 (decision 023).
- */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { asDownload } from '~/lib/download-errors.server';
 import { idFrom, requireParent, throwIfRefused } from '~/lib/parents-access.server';

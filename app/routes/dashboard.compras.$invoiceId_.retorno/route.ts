@@ -1,12 +1,6 @@
-/**
- * The global card provider's return (issue 16): a GET to `/dashboard/compras/{id}/retorno?
- * payment_intent=…`. Decision 030 records this exception to "side effects only in actions"
- * (architecture rule 6): the provider's return is a GET. `invoices.completeIntent` reads the
- * intent from the provider and reports it once (idempotent per intent); a return without a
- * succeeded intent marks nothing paid. A held card (a card-brand promotion, decision 070) of
- * another brand, or held for a total that changed since, is released: the invoice says why and
- * stays payable. Then the invoice page, which shows the outcome.
- */
+// The global provider's return is a GET with side effects (decision 030, the one exception to
+// architecture rule 6): `invoices.completeIntent` is idempotent per intent and marks nothing
+// paid without a succeeded intent.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { logger } from '@server/log/logger';
 import { redirectWithSession } from '@server/session.server';

@@ -1,7 +1,3 @@
-/**
- * "Mis compras" `/dashboard/compras` (issue 16): every invoice and vacation purchase of the
- * family, newest first, and 'Enviar a mi correo' (the invoice e-mailed again, each time asked).
- */
 import { json } from '@remix-run/node';
 import type { PurchaseRowView } from '@server/invoice-checkout/views';
 import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
@@ -9,7 +5,7 @@ import { logger } from '@server/log/logger';
 import { redirectWithSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { getParentSession, idFrom, requireParent, throwIfRefused } from '~/lib/parents-access.server';
-import { notFound, storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
+import { notFound, throwIfStoreOutage, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 
 const NO_ROWS: PurchaseRowView[] = [];
@@ -19,7 +15,6 @@ export const PURCHASES_PATH = '/dashboard/compras';
 export const sentTo = (to: string) => `Te enviamos la factura a ${to}`;
 const SEND_FAILED = 'No pudimos enviar la factura en este momento. Inténtalo de nuevo en unos minutos.';
 
-/** Null for anyone but a parent: the dashboard layout answers them. */
 export async function loadPurchases(request: Request) {
   const parent = await getParentSession(request);
   if (!parent) return json(null);
@@ -35,7 +30,6 @@ export async function loadPurchases(request: Request) {
   }
 }
 
-/** 'Enviar a mi correo': the confirmation names the address the upstream sent it to. */
 export async function purchasesAction(request: Request) {
   const { session } = await requireParent(request, PURCHASES_PATH);
   const form = await request.formData();
@@ -48,8 +42,7 @@ export async function purchasesAction(request: Request) {
     const { to } = await caller.invoices.sendEmail({ invoiceId });
     session.flash('toast', { kind: 'success', message: sentTo(to) });
   } catch (error) {
-    const outage = storeOutageResponse(error);
-    if (outage) throw outage;
+    throwIfStoreOutage(error);
     await throwIfRefused(error, session, PURCHASES_PATH);
     if (expectedOutcome(error)?.kind === 'forbidden') {
       logger.error({ event: 'checkout' }, 'Problemas con el request');

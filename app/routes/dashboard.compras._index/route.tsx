@@ -1,17 +1,11 @@
-/**
- * "Mis compras" (issue 16): the family's invoices and vacation purchases, newest first — a table
- * on wide screens, one card per purchase on a phone (the same rows, restyled) — with the payment
- * code of a pending local payment, the receipt and 'Enviar a mi correo'.
- */
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, useLoaderData } from '@remix-run/react';
-import { Link } from '@remix-run/react';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
+import { Form, useLoaderData, Link } from '@remix-run/react';
 import type { PurchaseRowView } from '@server/invoice-checkout/views';
 import { statusClass } from '~/components/checkout/invoice-summary';
 import { signInPrompt } from '~/components/dashboard/sign-in-prompt';
 import { ParentsShell } from '~/components/parents/parents-shell';
 import { RouteErrorPage } from '~/components/route-error';
-import { withErrorMeta } from '~/lib/error-pages';
+import { privateMeta } from '~/lib/error-pages';
 import { hydrateUnless } from '~/lib/page-handles';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 import { loadPurchases, purchasesAction } from './purchases.server';
@@ -23,12 +17,7 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: checkoutStyles },
 ];
 
-/**
- * Not hydrated (decision 074): links, downloads and one plain form per invoice ('Enviar a mi correo',
- * answered by the action), so the browser gets no React and the server writes no hydration data;
- * an invoice opened from here is not hydrated either until a card form opens. An error page
- * hydrates (no data).
- */
+/** Not hydrated: links, downloads and one plain form per invoice. An error page hydrates. */
 export const handle = {
   ...hydrateUnless((data) => typeof data === 'object' && data !== null),
   ...signInPrompt(PARENTS_TEXT.purchases, 'Inicia sesión para ver tus compras.'),
@@ -129,9 +118,6 @@ function PurchaseRow({ row }: { row: PurchaseRowView }) {
   );
 }
 
-export const meta: MetaFunction = withErrorMeta(() => [
-  { title: 'Mis compras · Zona de Padres · Kodea' },
-  { name: 'robots', content: 'noindex' },
-]);
+export const meta = privateMeta('Mis compras · Zona de Padres · Kodea');
 
 export const ErrorBoundary = RouteErrorPage;

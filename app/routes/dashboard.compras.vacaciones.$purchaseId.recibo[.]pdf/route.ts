@@ -1,7 +1,3 @@
-/**
- * The receipt of a paid vacation purchase as a PDF (issue 16, "Mis compras"): the family's own
- * only — any other id is the downloads' Spanish 404 (decision 023).
- */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { asDownload } from '~/lib/download-errors.server';
 import { requireParent, throwIfRefused } from '~/lib/parents-access.server';
@@ -10,7 +6,6 @@ import { receiptResponse } from '~/lib/receipt-pdf.server';
 import { getCaller } from '~/lib/trpc.server';
 
 const BACK = '/dashboard/compras';
-/** Purchase ids as the API writes them; anything else names none. */
 const PURCHASE_ID = /^[A-Za-z0-9_-]{1,60}$/;
 
 export function loader({ request, params }: LoaderFunctionArgs) {

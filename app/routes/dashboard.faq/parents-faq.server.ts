@@ -1,10 +1,8 @@
-/** /dashboard/faq for parents: the 'padres' FAQ entries (spec §2 "Preguntas Frecuentes"), signed-in parents only. */
 import { json } from '@remix-run/node';
 import { orThrowResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { getParentSession } from '~/lib/parents-access.server';
 
-/** Null for anyone but a parent: the dashboard layout answers them. */
 export async function loadParentsFaq(request: Request) {
   const parent = await getParentSession(request);
   if (!parent) return json(null);

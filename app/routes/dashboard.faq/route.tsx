@@ -1,11 +1,11 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { FaqList } from '~/components/faq-list';
 import { ParentsShell } from '~/components/parents/parents-shell';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 import { signInPrompt } from '~/components/dashboard/sign-in-prompt';
 import { RouteErrorPage } from '~/components/route-error';
-import { withErrorMeta } from '~/lib/error-pages';
+import { privateMeta } from '~/lib/error-pages';
 import { loadParentsFaq } from './parents-faq.server';
 import parentsStyles from '~/styles/parents.css';
 import { HYDRATE } from '~/lib/page-handles';
@@ -33,9 +33,6 @@ export default function ParentsFaqPage() {
   );
 }
 
-export const meta: MetaFunction = withErrorMeta(() => [
-  { title: 'Preguntas Frecuentes · Zona de Padres · Kodea' },
-  { name: 'robots', content: 'noindex' },
-]);
+export const meta = privateMeta('Preguntas Frecuentes · Zona de Padres · Kodea');
 
 export const ErrorBoundary = RouteErrorPage;

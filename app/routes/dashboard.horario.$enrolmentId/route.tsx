@@ -1,4 +1,3 @@
-/** /dashboard/horario/{enrolmentId} — 'Cambiar horario' for a course that has not started (issue 17, decision 037). */
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { SCHEDULE_TEXT } from '@kernel/texts/schedule';

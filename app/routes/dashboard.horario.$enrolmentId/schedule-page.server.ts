@@ -1,10 +1,4 @@
-/**
- * /dashboard/horario/{enrolmentId}, server side (issue 17, decision 037): the groups a parent may
- * move a child to, and the change as a plain form POST → redirect to the child's tab with a toast.
- * Another family's, unknown or malformed enrolment is a 404; a refusal (started, cut-off, full
- * group, another course, a change made meanwhile) re-renders the page with its Spanish message and
- * the current state, never a 500.
- */
+/** Changing a child's group: a refusal re-renders the page with its message, never a 500. */
 import { json } from '@remix-run/node';
 import { SCHEDULE_REFUSED, SCHEDULE_TEXT } from '@kernel/texts/schedule';
 import { logger } from '@server/log/logger';
@@ -14,19 +8,16 @@ import { expectedOutcome } from '@server/trpc/outcomes';
 import { ScheduleChangeFormSchema } from '@server/validation/schedule-change';
 import { parseSubmission } from '~/lib/forms/submission.server';
 import { getParentSession, idFrom, requireParent, throwIfRefused } from '~/lib/parents-access.server';
-import { errorCode, notFound, storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
+import { errorCode, notFound, throwIfStoreOutage, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller, type Caller } from '~/lib/trpc.server';
 
 export const schedulePath = (enrolmentId: number) => `/dashboard/horario/${enrolmentId}`;
 
-/** Two ids: nothing longer is ever needed. */
 const LIMITS = { maxLength: 20 };
 
 export interface SchedulePageData {
   view: SchedulePageView;
-  /** Why the last change was not made; null on a plain visit. */
   message: string | null;
-  /** The group the parent had chosen, checked again. */
   chosen: number | null;
 }
 
@@ -49,7 +40,6 @@ function enrolmentIdOf(params: { enrolmentId?: string }): number {
   return enrolmentId;
 }
 
-/** Null for anyone but a parent: the dashboard layout answers them. */
 export async function loadSchedulePage(request: Request, params: { enrolmentId?: string }) {
   const enrolmentId = enrolmentIdOf(params);
   const parent = await getParentSession(request);
@@ -82,8 +72,7 @@ export async function scheduleAction(request: Request, params: { enrolmentId?: s
   try {
     await caller.schedule.change({ enrolmentId, ...submission.value });
   } catch (error) {
-    const outage = storeOutageResponse(error);
-    if (outage) throw outage;
+    throwIfStoreOutage(error);
     await throwIfRefused(error, session, schedulePath(enrolmentId));
     const outcome = expectedOutcome(error);
     if (outcome?.kind === 'schedule-refused') return again(409, SCHEDULE_REFUSED[outcome.reason]);

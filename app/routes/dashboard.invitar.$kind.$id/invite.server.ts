@@ -1,9 +1,4 @@
-/**
- * Server side of `/dashboard/invitar/{curso|ruta|grupo}/{id}` (decision 035): the loader reads the
- * item and its link (reading only); 'Crear mi enlace' is a POST whose action creates or reuses
- * the link upstream and redirects back (POST → redirect → GET: a refresh never posts again).
- * An item that is not one of this family's paid ones is a 404.
- */
+/** The referral link is created by a POST and the page redirects back: a refresh never posts again. */
 import { json } from '@remix-run/node';
 import { isKindSlug, KIND_OF_SLUG } from '@server/referral/kinds';
 import { redirectWithSession } from '@server/session.server';
@@ -17,7 +12,6 @@ function itemOf(params: { kind?: string; id?: string }) {
   return { kind: KIND_OF_SLUG[params.kind], id, path: `/dashboard/invitar/${params.kind}/${id}` };
 }
 
-/** Null for anyone but a parent: the dashboard layout answers them. */
 export async function loadInvitePage(request: Request, params: { kind?: string; id?: string }) {
   const item = itemOf(params);
   const parent = await getParentSession(request);

@@ -1,18 +1,11 @@
-/**
- * 'Invita a un amigo' (issue 17, decision 035): one paid course, path or group of the family, its
- * referral link in a plain read-only field (selectable without JavaScript), 'Copiar enlace' with
- * JavaScript, and a chat share link with a prefilled Spanish message. The link is created by a
- * POST form the first time and reused after.
- */
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, useLoaderData, useNavigation } from '@remix-run/react';
-import { Link } from '@remix-run/react';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
+import { Form, useLoaderData, useNavigation, Link } from '@remix-run/react';
 import { INVITE_LABEL, MY_REFERRALS } from '@kernel/texts/referral';
 import { signInPrompt } from '~/components/dashboard/sign-in-prompt';
 import { ParentsShell } from '~/components/parents/parents-shell';
 import { CopyLink } from '~/components/referral/copy-link';
 import { RouteErrorPage } from '~/components/route-error';
-import { withErrorMeta } from '~/lib/error-pages';
+import { privateMeta } from '~/lib/error-pages';
 import { inviteAction, loadInvitePage } from './invite.server';
 import parentsStyles from '~/styles/parents.css';
 import referralStyles from '~/styles/referral.css';
@@ -99,9 +92,6 @@ export default function InvitePage() {
   );
 }
 
-export const meta: MetaFunction = withErrorMeta(() => [
-  { title: `${INVITE_LABEL} · Zona de Padres · Kodea` },
-  { name: 'robots', content: 'noindex' },
-]);
+export const meta = privateMeta(`${INVITE_LABEL} · Zona de Padres · Kodea`);
 
 export const ErrorBoundary = RouteErrorPage;

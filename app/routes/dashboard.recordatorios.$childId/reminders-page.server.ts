@@ -1,9 +1,4 @@
-/**
- * /dashboard/recordatorios/{hijo}, server side (issue 17, docs/decisions/038): one child's reminder
- * switch and calendar subscription. Its own page, so /dashboard makes no extra upstream call. A
- * child of another family, or an id that is not one, is a 404. Each form is POST → redirect → GET
- * with a Spanish confirmation; a failure keeps the page and says so (502).
- */
+/** Its own page, so /dashboard makes no extra upstream call. */
 import { json } from '@remix-run/node';
 import { REMINDERS_TEXT } from '@kernel/texts/reminders';
 import { logger } from '@server/log/logger';
@@ -11,15 +6,13 @@ import { redirectWithSession } from '@server/session.server';
 import { RemindersFormSchema } from '@server/validation/reminders';
 import { parseSubmission } from '~/lib/forms/submission.server';
 import { getParentSession, idFrom, requireParent, throwIfRefused } from '~/lib/parents-access.server';
-import { errorCode, notFound, storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
+import { errorCode, notFound, throwIfStoreOutage, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 
 export const remindersPath = (childId: number) => `/dashboard/recordatorios/${childId}`;
 
-/** An intent and a checkbox: nothing longer is ever needed. */
 const LIMITS = { maxLength: 40 };
 
-/** Null for anyone but a parent: the dashboard layout answers them. */
 export async function loadRemindersPage(request: Request, rawChildId: string | undefined) {
   const childId = idFrom(rawChildId);
   if (childId === null) throw notFound();
@@ -76,8 +69,7 @@ export async function remindersAction(request: Request, rawChildId: string | und
     return redirectWithSession(path, session);
   } catch (error) {
     if (error instanceof Response) throw error;
-    const outage = storeOutageResponse(error);
-    if (outage) throw outage;
+    throwIfStoreOutage(error);
     await throwIfRefused(error, session, path);
     logger.error(`[reminders] saving failed: ${errorCode(error) ?? 'unknown'}`);
     return json({ formError: REMINDERS_TEXT.failure }, { status: 502 });

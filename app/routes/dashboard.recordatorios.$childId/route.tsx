@@ -1,8 +1,4 @@
-/**
- * /dashboard/recordatorios/{hijo} — one child's reminders before class and private calendar
- * subscription (issue 17, docs/decisions/038). Linked from the child's side column on /dashboard.
- */
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { REMINDERS_TEXT } from '@kernel/texts/reminders';
 import { signInPrompt } from '~/components/dashboard/sign-in-prompt';
@@ -10,7 +6,7 @@ import { ParentsShell } from '~/components/parents/parents-shell';
 import { FeedSection } from '~/components/reminders/feed-section';
 import { RemindersForm } from '~/components/reminders/reminders-form';
 import { RouteErrorPage } from '~/components/route-error';
-import { withErrorMeta } from '~/lib/error-pages';
+import { privateMeta } from '~/lib/error-pages';
 import parentsStyles from '~/styles/parents.css';
 import remindersStyles from '~/styles/reminders.css';
 import { loadRemindersPage, remindersAction } from './reminders-page.server';
@@ -58,9 +54,6 @@ export default function RemindersPage() {
   );
 }
 
-export const meta: MetaFunction = withErrorMeta(() => [
-  { title: `${REMINDERS_TEXT.linkTitle} · Zona de Padres · Kodea` },
-  { name: 'robots', content: 'noindex' },
-]);
+export const meta = privateMeta(`${REMINDERS_TEXT.linkTitle} · Zona de Padres · Kodea`);
 
 export const ErrorBoundary = RouteErrorPage;

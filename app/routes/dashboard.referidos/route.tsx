@@ -1,16 +1,10 @@
-/**
- * "Mis referidos" (issue 17, decision 035): the invitations other families used, with their
- * status in Spanish, the benefit earned, and the family's items to invite to. Reading only.
- */
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { json } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
-import { Link } from '@remix-run/react';
+import { type LinksFunction, type LoaderFunctionArgs, json } from '@remix-run/node';
+import { useLoaderData, Link } from '@remix-run/react';
 import { INVITE_LABEL, MY_REFERRALS } from '@kernel/texts/referral';
 import { ParentsShell } from '~/components/parents/parents-shell';
 import { signInPrompt } from '~/components/dashboard/sign-in-prompt';
 import { RouteErrorPage } from '~/components/route-error';
-import { withErrorMeta } from '~/lib/error-pages';
+import { privateMeta } from '~/lib/error-pages';
 import { getParentSession, throwIfRefused } from '~/lib/parents-access.server';
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
@@ -27,7 +21,6 @@ const PATH = '/dashboard/referidos';
 
 export const handle = { ...HYDRATE, ...signInPrompt(MY_REFERRALS, 'Inicia sesión para ver tus referidos.') };
 
-/** Null for anyone but a parent: the dashboard layout answers them. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const parent = await getParentSession(request);
   if (!parent) return json(null);
@@ -109,9 +102,6 @@ export default function ReferralsPage() {
   );
 }
 
-export const meta: MetaFunction = withErrorMeta(() => [
-  { title: `${MY_REFERRALS} · Zona de Padres · Kodea` },
-  { name: 'robots', content: 'noindex' },
-]);
+export const meta = privateMeta(`${MY_REFERRALS} · Zona de Padres · Kodea`);
 
 export const ErrorBoundary = RouteErrorPage;

@@ -1,14 +1,8 @@
-/**
- * The /dashboard layout's loader: the access prologue of every dashboard page, run once (spec §2,
- * §6). A visitor gets the login dialog over the very page; an organization's member, their
- * organization's dashboard; a student, /dashboard (the parents' pages are not theirs); a parent,
- * the parents' zone and what its sidebar needs.
- */
+/** The access prologue of every dashboard page, run once (spec §2, §6). */
 import { json, redirect } from '@remix-run/node';
 import { chatNumberFor } from '~/lib/chat-number.server';
 import { getDashboardVisitor } from '~/lib/dashboard-access.server';
 
-/** `/dashboard` itself: the one page a student has here (the student dashboard). */
 const isDashboardHome = (pathname: string) => pathname === '/dashboard' || pathname === '/dashboard/';
 
 export async function loadDashboardLayout(request: Request) {

@@ -1,9 +1,4 @@
-/**
- * Server side of /dashboardb2b/organization/{id}: the filters from the URL (a GET form), one
- * router call (the same upstream calls whatever the page and the roster's size), the
- * page's links — a window of them, not one per page — and the failures mapped:
- * NOT_FOUND → 404, a refused session → the login dialog, anything else → the friendly error page.
- */
+/** One router call whatever the roster's size, and a window of page links. */
 import { json } from '@remix-run/node';
 import { parseFilters, filtersQuery, STATUS_KEYS, type RosterFilters } from '@server/organization/filters';
 import { ABANDONED_LABEL, STATUS_LABEL } from '@kernel/texts/parents';
@@ -17,7 +12,6 @@ import { organizationAccess, organizationPath } from '~/lib/organization-access.
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
-/** The page's query for another page number, keeping every filter. */
 function pageHref(base: string, filters: RosterFilters, page: number): string {
   return base + filtersQuery({ ...filters, page });
 }

@@ -14,11 +14,7 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: organizationStyles },
 ];
 
-/**
- * Spec §2: the organization dashboard (B2B). Members only (decision 020). Not hydrated (no
- * `hydrate` handle; decisions 016, 039 and 074): a GET form and links, plain HTML with or without
- * JavaScript. Private like every signed-in page: never cached.
- */
+/** Spec §2 B2B dashboard, members only (decision 020). Not hydrated; never cached. */
 export function loader({ request, params }: LoaderFunctionArgs) {
   return loadOrganizationDashboard(request, params.organizationId);
 }

@@ -1,9 +1,5 @@
-/**
- * The organization's roster as a CSV file, with the page's filters (no paging): the whole list a
- * coordinator sees filtered, for a spreadsheet. Same access rules as the page (decision 020). The
- * body streams, read from the upstream page by page as the download takes it.
- * Failures answer a Spanish page with their status, never the boundaries' JSON (decision 023).
- */
+// The roster as a CSV with the page's filters (no paging), streamed from the upstream page by
+// page as the download takes it.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { parseFilters } from '@server/organization/filters';
 import { redirectToLogin } from '@server/session.server';

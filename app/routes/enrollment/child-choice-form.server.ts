@@ -1,9 +1,4 @@
-/**
- * The checkout's child choice ('¿Para quién es?', a parent buying for one of their children),
- * parsed with Conform (decision 078). The form only reads a whole number or nothing: whether a
- * child is needed, and which ones may be chosen, is the payment procedure's to say (a
- * ChildChoiceError), shown beside the radio group with the value sent.
- */
+/** The form reads only a whole number: which children may be chosen is the procedure's to say. */
 import { json } from '@remix-run/node';
 import { z } from 'zod';
 import { parseSubmission } from '~/lib/forms/submission.server';
@@ -19,13 +14,11 @@ const LIMITS = { maxLength: 20 };
 
 const parseChoice = (form: FormData) => parseSubmission(form, ChildChoiceSchema, LIMITS);
 
-/** The child chosen on the form: a whole number, or nothing. */
 export function childIdOf(form: FormData): number | undefined {
   const submission = parseChoice(form);
   return submission.status === 'success' ? submission.value.childId : undefined;
 }
 
-/** The form again, with the message beside the child choice and the value sent (Conform's reply). */
 export const childChoiceError = (message: string, form: FormData) =>
   json(
     { form: 'child' as const, result: parseChoice(form).reply({ fieldErrors: { childId: [message] } }) },

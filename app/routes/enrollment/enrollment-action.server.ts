@@ -1,4 +1,3 @@
-/** The /enrollment form: 'Finalizar Pago', 'PAGAR' and 'Reintentar registro' (spec §4 "Card payment modal"). */
 import { redirect } from '@remix-run/node';
 import { ALREADY_PAID, alreadyPaidForChild, START_FAILED, TERMS_REQUIRED } from '@kernel/texts/payments';
 import {
@@ -16,10 +15,7 @@ import { hostedFormUrl, PAY_STEP, RESULT_STEP } from './provider-urls.server';
 import { acceptSubscriptionTerms } from './subscription-terms.server';
 import { logger } from '@server/log/logger';
 
-/**
- * The program is already paid for this child (a student: for themselves), found at start or
- * under the lock at authorization: the message, no payment step, and 'Ver Mi Compra' on the page.
- */
+/** Already paid for this child, at start or under the lock: no payment step, 'Ver Mi Compra'. */
 function alreadyPaidAnswer(session: KodeaSession, outcome: Outcome | null) {
   if (outcome?.kind !== 'already-paid') return null;
   const { child } = outcome;
@@ -29,18 +25,14 @@ function alreadyPaidAnswer(session: KodeaSession, outcome: Outcome | null) {
   return redirectWithSession('/enrollment', session);
 }
 
-/** Spec §6/§8: paying needs both tokens; a 403 on purchase creation sends the user to sign in. */
 /** An error's message for the log line: never the error object, whose cause may carry the payment's tokens. */
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 const toLogin = (session: KodeaSession, signOut: boolean) =>
   redirectToLogin(session, '/enrollment', { signOut });
 
-/**
- * After an approval, and for 'Reintentar registro': the enrollments and the purchase update
- * (enrollments.create), with a caller that sees the approval just kept in the session. A step
- * that fails stays pending on the result screen; the charge is never undone or repeated.
- */
+// After an approval, and for 'Reintentar registro': a failing step stays pending on the result
+// screen; the charge is never undone or repeated.
 async function enroll(request: Request, session: KodeaSession) {
   const payment = session.get('payment');
   if (!payment) return;

@@ -1,6 +1,4 @@
-/** Server side of /enrollment: the purchase summary, the payment step and its result (spec §4 "Card payment modal"). */
-import { redirect } from '@remix-run/node';
-import { json } from '@remix-run/node';
+import { redirect, json } from '@remix-run/node';
 import { getEnv } from '@server/env';
 import { buysForChild, childPurchaseHref } from '@server/vacation-purchase/child-rules';
 import { denialMessage, duplicateEnrollment, NO_CHILD_FITS, NO_CHILDREN } from '@kernel/texts/payments';
@@ -79,10 +77,7 @@ export async function loadEnrollment(request: Request) {
   });
 }
 
-/**
- * The cards of 'Opciones del programa': the schedules of the program in the purchase, the
- * purchased one marked. A program withdrawn since 'Ir a Pagar' leaves the summary alone.
- */
+/** A program withdrawn since 'Ir a Pagar' leaves the summary alone. */
 async function programOptions(caller: Caller, purchase: PurchaseContext) {
   try {
     return await caller.vacation.options({
@@ -96,10 +91,7 @@ async function programOptions(caller: Caller, purchase: PurchaseContext) {
   }
 }
 
-/**
- * The purchase priced for the signed-in buyer (decision 022). A program withdrawn since 'Ir a
- * Pagar' keeps the summary as it was; 'Finalizar Pago' then says it cannot be opened.
- */
+/** Priced for the signed-in buyer (decision 022); a withdrawn program keeps the summary. */
 async function pricedForBuyer(caller: Caller, purchase: PurchaseContext) {
   try {
     return await caller.purchases.current();
@@ -109,10 +101,7 @@ async function pricedForBuyer(caller: Caller, purchase: PurchaseContext) {
   }
 }
 
-/**
- * Where the session's subscription stands. Should the API not answer, the form is shown: the
- * provider itself refuses to confirm a withdrawn subscription, so nothing can be charged twice.
- */
+/** If the API does not answer, the form is shown: the provider refuses a withdrawn subscription. */
 async function standingOf(caller: Caller, subscriptionId: string) {
   try {
     return await caller.purchases.subscriptionStanding({ subscriptionId });
@@ -125,7 +114,6 @@ async function standingOf(caller: Caller, subscriptionId: string) {
   }
 }
 
-/** The children's radio group of a parent: each child selectable, or disabled with the reason. */
 async function childChoice(caller: Caller, session: KodeaSession) {
   let options;
   try {

@@ -1,4 +1,3 @@
-/** The card providers' hosted pages and the /enrollment steps they return to (JavaScript off). */
 import { getEnv } from '@server/env';
 import type { PaymentState } from '@server/vacation-purchase/types';
 import { providerUrl } from '~/lib/provider-url.server';
@@ -7,7 +6,6 @@ import { returnOrigin } from '~/lib/return-origin.server';
 export const PAY_STEP = '/enrollment?paso=pago';
 export const RESULT_STEP = '/enrollment?paso=resultado';
 
-/** JavaScript off: the card provider's hosted form, which posts the transaction token back to /enrollment. */
 export function hostedFormUrl(request: Request, payment: PaymentState) {
   const origin = returnOrigin(request);
   return providerUrl(request, getEnv().CARD_PROVIDER_HOSTED_URL, {

@@ -22,12 +22,7 @@ import { loadEnrollment } from './enrollment-view.server';
 import { publicMeta } from '~/lib/seo';
 import type { loader as rootLoader } from '~/root';
 
-/**
- * Not hydrated (decision 074) until a payment step opens: the program's options, the summary and the
- * child's choice are plain forms, so the browser gets no React and the server writes no hydration
- * data. The card and subscription steps hydrate (the providers' embedded forms need React), as an
- * error page does (no data).
- */
+/** Not hydrated until a payment step opens: the providers' embedded forms need React. */
 export const handle = hydrateWhenOpen('payment', 'subscription');
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadEnrollment(request);

@@ -1,13 +1,5 @@
-/**
- * The monthly subscription's consent step (issue 20 point 8), server side. The card step shows
- * the charge per month, the renewal date and how to cancel, with a required checkbox for the
- * terms and the recurring charge. Its post (intent 'subscription-terms') is checked here:
- * - refused: the form again with the message beside the checkbox (400, JavaScript off), or the
- *   same answer as data for the embedded card form (JavaScript on);
- * - accepted: the time is kept with the subscription in the session, and only then does the page
- *   get the client secret — the hosted card form's address (JavaScript off: a redirect there) or
- *   the secret the embedded form confirms with (JavaScript on). No consent, nothing to confirm.
- */
+// The subscription's consent step: only once the consent is kept in the session does the page
+// get the client secret (hosted form redirect, or the embedded form's secret).
 import { json } from '@remix-run/node';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es.js';
@@ -28,15 +20,12 @@ import { globalCheckoutUrl } from './provider-urls.server';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** A checkbox: nothing longer is ever needed. */
 const TERMS_LIMITS = { maxLength: 10 };
 
-/** The date of the next charge: a month after today's, in the parent's zone ('23 de diciembre de 2026'). */
 export function renewalDateText(now: Date, timeZone: string): string {
   return dayjs(now).tz(timeZone).add(1, 'month').locale('es').format('D [de] MMMM [de] YYYY');
 }
 
-/** What the subscription step shows; the secret only once the consent is recorded. */
 export function subscriptionView(request: Request, subscription: SubscriptionState, now = new Date()) {
   const env = getEnv();
   return {
@@ -48,11 +37,7 @@ export function subscriptionView(request: Request, subscription: SubscriptionSta
   };
 }
 
-/**
- * Every answer of the consent post has the shape of the page's other form answers (Conform's
- * reply, as childChoiceError), plus the secret the embedded card form (JavaScript on) confirms
- * with once the consent is recorded.
- */
+/** The consent post's answer: Conform's reply, plus the secret once the consent is recorded. */
 export interface SubscriptionTermsAnswer {
   form: 'terms';
   result: SubmissionResult<string[]>;

@@ -1,5 +1,4 @@
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { json } from '@remix-run/node';
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { VideoDialog, VideoTile } from '~/components/home/video-dialog';
 import { RouteErrorPage } from '~/components/route-error';
@@ -15,7 +14,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json(await loadThankYouPage(request, params.variant ?? ''));
 }
 
-/** Spec §2 "Thank-you page": /gracias/{variant} — 'purchase', 'testimonials' or any other. */
 export default function ThankYouPage() {
   const page = useLoaderData<typeof loader>();
   return (

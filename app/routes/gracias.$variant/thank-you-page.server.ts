@@ -1,8 +1,3 @@
-/**
- * The thank-you page's loader data (spec §2, §4): the variant's content, the chat contact number
- * of the visitor's country (Peruvian or US, spec §9) and, for 'purchase', its payment links in the
- * visitor's currency.
- */
 import { VARIANT_PATTERN } from '@server/site/thank-you';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { chatLink } from '@kernel/chat';
@@ -10,7 +5,6 @@ import { chatNumberFor } from '~/lib/chat-number.server';
 import { notFound, orThrowResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 
-/** '51987654321' → '+51 987 654 321', as a parent would dial it. */
 export function displayPhone(digits: string): string {
   return parsePhoneNumberFromString(`+${digits}`)?.formatInternational() ?? `+${digits}`;
 }

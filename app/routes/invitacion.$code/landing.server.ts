@@ -1,11 +1,5 @@
-/**
- * Server side of `/invitacion/{code}` (decision 035): who invites (first name) and the benefit,
- * from the upstream's public look-up (with the visitor's bearer when signed in, so a family's own
- * code is told apart). A usable code is kept in the short-lived invitation cookie for sign-up,
- * sign-in and the first invoice: setting a cookie is this GET's only effect, and it changes no
- * state anywhere but the visitor's browser. The page is private (never in the page cache): it
- * sets a cookie and can depend on who is signed in.
- */
+// `/invitacion/{code}`: a usable code is kept in the invitation cookie, this GET's only effect.
+// The page is private (never in the page cache): it sets a cookie and depends on who is signed in.
 import { json } from '@remix-run/node';
 import { REFERRAL_REFUSED } from '@kernel/texts/referral';
 import { getSession, readAuth } from '@server/session.server';

@@ -1,15 +1,8 @@
-/**
- * The referral landing `/invitacion/{code}` (issue 17, decision 035): '{Nombre} te invita a
- * Kodea', the item and the friend's benefit, and the ways on — 'Regístrate', 'Inicia sesión',
- * 'Ver cursos'. The invitation then travels in a cookie to the first invoice. An expired, used or
- * own-family code says so plainly; an unknown one is a 404 that says so too.
- */
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData, useLocation } from '@remix-run/react';
-import { Link } from '@remix-run/react';
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, useLocation, Link } from '@remix-run/react';
 import { invitedBy } from '@kernel/texts/referral';
 import { RouteErrorPage } from '~/components/route-error';
-import { withErrorMeta } from '~/lib/error-pages';
+import { privateMeta } from '~/lib/error-pages';
 import { loadInvitation } from './landing.server';
 import referralStyles from '~/styles/referral.css';
 import { HYDRATE } from '~/lib/page-handles';
@@ -82,9 +75,6 @@ export default function InvitationPage() {
   );
 }
 
-export const meta: MetaFunction = withErrorMeta(() => [
-  { title: 'Invitación · Kodea' },
-  { name: 'robots', content: 'noindex' },
-]);
+export const meta = privateMeta('Invitación · Kodea');
 
 export const ErrorBoundary = RouteErrorPage;

@@ -1,13 +1,12 @@
 /** A filed complaint's record, for its filer only (the id is in their session): printable and downloadable. */
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { json } from '@remix-run/node';
+import { type LinksFunction, type LoaderFunctionArgs, json } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { complaintProvider } from '@server/complaints/provider';
 import { filedAtText } from '@server/complaints/record';
 import { ComplaintRecordView } from '~/components/complaints/complaint-record';
 import { COMPLAINT_TEXT, RESPONSE_TIME_TEXT } from '@kernel/texts/complaints';
 import { RouteErrorPage } from '~/components/route-error';
-import { withErrorMeta } from '~/lib/error-pages';
+import { privateMeta } from '~/lib/error-pages';
 import { ownRecord } from '~/lib/complaint-records.server';
 import { timeZoneFromRequest } from '~/lib/trpc.server';
 import formsStyles from '~/styles/forms.css';
@@ -48,9 +47,6 @@ export default function ComplaintRecordPage() {
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: formsStyles }];
 
-export const meta: MetaFunction = withErrorMeta(() => [
-  { title: 'Hoja de reclamación · Kodea' },
-  { name: 'robots', content: 'noindex' },
-]);
+export const meta = privateMeta('Hoja de reclamación · Kodea');
 
 export const ErrorBoundary = RouteErrorPage;

@@ -1,13 +1,7 @@
-/**
- * The complaint sheet as a PDF to keep (issue 20: it was an HTML file named as a record). The
- * regulation's blocks in order — the provider (legal name, RUC, address), the consumer, the good
- * contracted, the claim — with the shared PDF helpers of the receipts (~/lib/pdf-document.server).
- */
 import type { ComplaintProvider } from '@server/complaints/provider';
 import type { ComplaintRecord } from '@server/complaints/record';
 import { contentWidth, fact, PDF_COLORS, renderPdf, safeFilePart } from '~/lib/pdf-document.server';
 
-/** `hoja-de-reclamacion-000123-2026.pdf` */
 export function complaintFileName(record: Pick<ComplaintRecord, 'number'>): string {
   // 'N.° 000123-2026': the digits and the dash are the number; 'N.°' is only its label.
   return `hoja-de-reclamacion-${safeFilePart(record.number.replace(/[^0-9-]/g, ''), 'kodea')}.pdf`;

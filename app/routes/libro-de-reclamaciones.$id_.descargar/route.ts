@@ -1,7 +1,4 @@
-/**
- * The complaint sheet as a PDF to keep (docs/decisions/019, 032); its filer only. Anyone else
- * gets the Spanish 404 page of the downloads (decision 023), not a bare text.
- */
+/** The complaint sheet PDF, for its filer only; anyone else gets the downloads' 404. */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { complaintProvider } from '@server/complaints/provider';
 import { filedAtText } from '@server/complaints/record';

@@ -1,4 +1,3 @@
-/** The complaints book's selects (docs/decisions/019), handed to the page by its loader. */
 import {
   CLAIM_OBJECT_LABEL,
   CLAIM_OBJECTS,

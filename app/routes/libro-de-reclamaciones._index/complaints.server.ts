@@ -1,7 +1,3 @@
-/**
- * The complaints book, server side (docs/decisions/019): validates the form, files it upstream,
- * keeps the record in the filer's session (only they can open it again) and renders it for download.
- */
 import { json } from '@remix-run/node';
 import type { SubmissionResult } from '@conform-to/react';
 import type { z } from 'zod';
@@ -19,11 +15,9 @@ import { logger } from '@server/log/logger';
 /** The records a browser keeps: enough for a family, bounded for the session's size (decision 023). */
 export const KEPT_RECORDS = 10;
 
-/** Over the per-client limit (decision 023): everything typed stays in the form. */
 export const TOO_MANY_COMPLAINTS =
   'Recibimos demasiados reclamos desde esta conexión. Tus datos siguen aquí: espera unos minutos y vuelve a enviarlo.';
 
-/** What the form draws again: Conform's reply (field errors, the form's message, the values typed). */
 export interface ComplaintFormView {
   result?: SubmissionResult<string[]>;
 }
@@ -37,7 +31,6 @@ const inputOf = (complaint: ComplaintInput): z.input<typeof ComplaintInputSchema
   amount: String(complaint.amount),
 });
 
-/** The message and status of a complaint that could not be filed; the form keeps every value. */
 function failure(error: unknown): { formError: string; status: 429 | 502 | 503 | 504 } {
   if (expectedOutcome(error)?.kind === 'throttled') return { formError: TOO_MANY_COMPLAINTS, status: 429 };
   // Not an outcome: the failure's code picks the catalogue's status (docs/architecture.md rule 3).

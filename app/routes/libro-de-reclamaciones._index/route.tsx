@@ -1,6 +1,4 @@
-/** /libro-de-reclamaciones — Peru's complaints book, a plain POST form (docs/decisions/019). */
-import { type ActionFunctionArgs, type LinksFunction, type MetaFunction } from '@remix-run/node';
-import { json } from '@remix-run/node';
+import { type ActionFunctionArgs, type LinksFunction, type MetaFunction, json } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { ComplaintForm } from '~/components/complaints/complaint-form';
 import { ComplaintProviderFacts } from '~/components/complaints/complaint-provider';

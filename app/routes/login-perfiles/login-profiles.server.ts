@@ -1,11 +1,5 @@
-/**
- * /login-perfiles ('Perfiles', spec §2): the parent's own profile, which leads to the parents'
- * dashboard, and one per child, each entering that child's student zone (student-zone.server.ts,
- * the same action as the dashboard card). The children come from the parents' overview, so its
- * failure follows the enrolment-listing rule: back to '/'.
- */
-import { redirect } from '@remix-run/node';
-import { json } from '@remix-run/node';
+/** The parent's profile and one per child; a failed overview goes back to '/'. */
+import { redirect, json } from '@remix-run/node';
 import { errorCode } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { parentPageAccess, requireParent, throwIfRefused } from '~/lib/parents-access.server';

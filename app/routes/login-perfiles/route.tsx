@@ -1,11 +1,10 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
-import { Link } from '@remix-run/react';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, Link } from '@remix-run/react';
 import { avatarSrc } from '~/components/parents/styling';
 import { StudentZoneForm } from '~/components/parents/student-zone-card';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 import { RouteErrorPage } from '~/components/route-error';
-import { withErrorMeta } from '~/lib/error-pages';
+import { privateMeta } from '~/lib/error-pages';
 import { loadProfiles, profilesAction } from './login-profiles.server';
 import parentsStyles from '~/styles/parents.css';
 import { HYDRATE } from '~/lib/page-handles';
@@ -63,9 +62,6 @@ export default function ProfilesPage() {
   );
 }
 
-export const meta: MetaFunction = withErrorMeta(() => [
-  { title: `${TITLE} · Kodea` },
-  { name: 'robots', content: 'noindex' },
-]);
+export const meta = privateMeta(`${TITLE} · Kodea`);
 
 export const ErrorBoundary = RouteErrorPage;

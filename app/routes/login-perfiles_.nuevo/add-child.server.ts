@@ -1,9 +1,4 @@
-/**
- * /login-perfiles/nuevo, server side (issue 20, decision 032): a signed-in parent adds a child to
- * the family through the sign-up's children call (signUp.addChild). The form carries a one-time
- * token, so a second post of the same form adds nothing; invalid input comes back with every
- * value and the error summary; success goes back to the profiles with a toast.
- */
+/** Adding a child: a one-time token makes a second post add nothing. */
 import { json } from '@remix-run/node';
 import { randomUUID } from 'node:crypto';
 import { ADD_CHILD_TEXT } from '@kernel/texts/sign-up';
@@ -14,7 +9,7 @@ import { AddChildFormSchema } from '@server/validation/add-child';
 import type { SubmissionResult } from '@conform-to/react';
 import { parseSubmission } from '~/lib/forms/submission.server';
 import { parentPageAccess, requireParent, throwIfRefused } from '~/lib/parents-access.server';
-import { errorCode, storeOutageResponse } from '~/lib/route-errors.server';
+import { errorCode, throwIfStoreOutage } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { SIGN_UP_OPTIONS } from '~/routes/registro/sign-up-options.server';
 
@@ -23,7 +18,6 @@ const PROFILES = '/login-perfiles';
 
 const ADD_CHILD_LIMITS = { maxLength: 200 };
 
-/** The form's one-time token, and Conform's reply to the last post (errors, values, the form's message). */
 export interface AddChildView {
   token: string;
   result?: SubmissionResult<string[]>;
@@ -65,8 +59,7 @@ export async function addChildAction(request: Request) {
     session.flash('toast', { kind: 'success', message: ADD_CHILD_TEXT.added(added.firstName) });
     return redirectWithSession(PROFILES, session);
   } catch (error) {
-    const outage = storeOutageResponse(error);
-    if (outage) throw outage;
+    throwIfStoreOutage(error);
     await throwIfRefused(error, session, ADD_CHILD_PATH);
     if (expectedOutcome(error)?.kind === 'forbidden') return redirectWithSession('/dashboard', session);
     logger.error(`[sign-up] adding a child failed: ${errorCode(error) ?? 'unknown'}`);

@@ -1,4 +1,3 @@
-/** /login-perfiles/nuevo — a parent adds a child to the family after sign-up (issue 20, decision 032). */
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { ADD_CHILD_TEXT } from '@kernel/texts/sign-up';

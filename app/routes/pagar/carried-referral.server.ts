@@ -1,10 +1,5 @@
-/**
- * The invitation a parent arrived with (decision 035) is applied to the invoice 'Continuar al pago'
- * just opened: the landing promised the benefit on the first purchase, so the parent should not
- * have to find a button for it. The upstream decides and computes everything; a refusal is told
- * in a toast and never blocks the checkout (the invoice exists and 'Usar invitación' stays there).
- * A refusal for good drops the cookie; an unavailable upstream keeps it for a later try.
- */
+// The invitation the parent arrived with is applied to the invoice just opened. A refusal is a
+// toast, never a block; a refusal for good drops the cookie, an outage keeps it.
 import { REFERRAL_APPLIED_ON_START } from '@kernel/texts/referral';
 import type { KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
@@ -19,7 +14,6 @@ interface Carried {
   invoiceId: number;
 }
 
-/** Applies the carried code, if any; answers the Set-Cookie headers the redirect must carry. */
 export async function applyCarriedReferral({
   request,
   session,

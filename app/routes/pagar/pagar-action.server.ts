@@ -1,8 +1,4 @@
-/**
- * 'Continuar al pago' on `/pagar` (issue 16): creates (or reuses, decision 030) the invoice of the
- * chosen child and product and goes to its page. Every refusal comes back on the form with what
- * the parent chose: beside the child choice, or as the form's message with a way on.
- */
+/** 'Continuar al pago' creates (or reuses, decision 030) the invoice and goes to its page. */
 import { json } from '@remix-run/node';
 import { alreadyPaidItem, CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import { ALREADY_PAID } from '@kernel/texts/payments';
@@ -13,7 +9,7 @@ import { requireCheckoutUser, throwIfCheckoutRefused } from '~/lib/checkout-acce
 import { CheckoutStartFormSchema } from '@server/validation/checkout';
 import type { SubmissionResult } from '@conform-to/react';
 import { parseSubmission } from '~/lib/forms/submission.server';
-import { notFound, storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
+import { notFound, throwIfStoreOutage, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { applyCarriedReferral } from './carried-referral.server';
 import { productRefOf } from './pagar-view.server';
@@ -27,13 +23,11 @@ const TOO_MANY_REQUESTS_TEXT =
 export const START_FAILED_TEXT =
   'No pudimos crear tu factura en este momento. Inténtalo de nuevo en unos minutos.';
 
-/** What the form shows above its button when the start was refused as a whole. */
 export interface StartRefusal {
   kind: 'already-paid' | 'forbidden' | 'failed';
   message: string;
 }
 
-/** The form again: Conform's reply (the choices sent, a message beside the child choice) and any refusal. */
 const answer = (result: SubmissionResult<string[]>, refusal: StartRefusal | null) =>
   json({ result, refusal }, { status: refusal?.kind === 'forbidden' ? 403 : 400 });
 
@@ -57,8 +51,7 @@ export async function pagarAction(request: Request) {
     for (const cookie of cookies) headers.append('Set-Cookie', cookie);
     return redirectWithSession(`/dashboard/compras/${invoiceId}`, session, { status: 303, headers });
   } catch (error) {
-    const outage = storeOutageResponse(error);
-    if (outage) throw outage;
+    throwIfStoreOutage(error);
     await throwIfCheckoutRefused(error, session, request);
     const outcome = expectedOutcome(error);
     switch (outcome?.kind) {

@@ -1,8 +1,4 @@
-/**
- * Server side of `/pagar` (issue 16): the product a parent chose (`?curso=`, `?ruta=&curso=`,
- * `?ruta=`), its list price and the child choice, before any invoice exists. Reading only: the
- * invoice is created by the action ('Continuar al pago').
- */
+/** Reading only: the invoice is created by the action. */
 import { json } from '@remix-run/node';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { productRefFromQuery } from '@server/validation/checkout';
@@ -11,7 +7,6 @@ import { publicOrigin } from '~/lib/request-origin.server';
 import { notFound, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 
-/** The product named by the address (`?curso=`, `?ruta=&curso=`, `?ruta=`), or null. */
 export const productRefOf = productRefFromQuery;
 
 const WHOLE_ID = /^[1-9]\d{0,14}$/;

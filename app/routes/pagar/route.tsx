@@ -1,13 +1,6 @@
-/**
- * `/pagar` (issue 16): what a parent is about to buy — title, detail, image, list price — the
- * child it is for (preselected from the parents' zone) and, for a course with groups, the group;
- * 'Continuar al pago' creates the invoice and opens its page. A plain form: works without
- * JavaScript; with it, Remix only avoids the full reload.
- */
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { getFormProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { Link } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useNavigation, Link } from '@remix-run/react';
 import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import { ChildChoice, type ChildChoiceView } from '~/components/enrollment/child-choice';
 import { errorOf, FieldError } from '~/components/forms/fields';
@@ -108,7 +101,6 @@ export default function PagarPage() {
   );
 }
 
-/** 'Continuar al pago': the child, the group, and the refusal, drawn by Conform from the action's reply. */
 function StartForm({
   childChoice,
   groups,

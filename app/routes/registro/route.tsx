@@ -1,4 +1,3 @@
-/** /registro — a family's sign-up in two steps, with or without JavaScript (docs/decisions/019). */
 import {
   json,
   redirect,

@@ -1,8 +1,5 @@
-/**
- * The unfinished sign-up in the session (docs/decisions/019, 023): step 1 with its password
- * sealed, and the children rows typed, both bounded. Reads check the shape again, so a value
- * that does not fit (an older format, a tampered store) counts as no draft.
- */
+// The unfinished sign-up in the session, password sealed. Reads check the shape again, so an
+// older format or a tampered store counts as no draft.
 import { seal, unseal } from '@server/auth/sealed-secret';
 import type { KodeaSession } from '@server/session.server';
 import type { GuardianStep } from '@server/validation/sign-up';
@@ -25,13 +22,11 @@ export function keepGuardian(session: KodeaSession, step: GuardianStep): void {
   else session.unset('signUp');
 }
 
-/** Step 1 as kept (without its password), or null when there is none or it does not fit. */
 export function keptGuardian(session: KodeaSession): GuardianDraft | null {
   const parsed = GuardianDraftSchema.safeParse(session.get('signUp'));
   return parsed.success ? parsed.data : null;
 }
 
-/** Step 1 with its password opened, for the registration; null when it cannot be opened. */
 export function guardianWithPassword(draft: GuardianDraft): GuardianStep | null {
   const { sealedPassword, ...rest } = draft;
   const password = unseal(sealedPassword, PASSWORD_PURPOSE);

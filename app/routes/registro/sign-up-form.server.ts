@@ -1,8 +1,4 @@
-/**
- * The sign-up's forms (docs/decisions/019, 078), server side: what each step parses with
- * Conform, the values a step is drawn with again, and the children rows posted. The password
- * is never among them: the action replies with `hideFields: ['password']`.
- */
+/** The sign-up's forms; the password is never given back (`hideFields`). */
 import type { SubmissionResult } from '@conform-to/react';
 import { z } from 'zod';
 import { SIGN_UP_TEXT } from '@kernel/texts/sign-up';
@@ -10,7 +6,6 @@ import type { GuardianDraft } from '@server/validation/sign-up-draft';
 
 export const CHILD_FIELDS = ['firstName', 'age', 'experience', 'operatingSystem'] as const;
 
-/** Step 1's values as the form draws them (no password). */
 export interface GuardianValues {
   firstName?: string;
   lastName?: string;
@@ -33,7 +28,6 @@ export const GUARDIAN_LIMITS = { maxLength: MAX_LENGTH };
 /** Step 2's rows are a Conform list: 'Agregar otro hijo' and 'Quitar' are its intent buttons. */
 export const CHILDREN_LIMITS = { maxLength: MAX_LENGTH, lists: ['children'] };
 
-/** Step 1 as the session keeps it, back into form values (the password stays out of the page). */
 export function valuesOfGuardian(
   guardian: Omit<GuardianDraft, 'sealedPassword'> & { password?: string; sealedPassword?: string },
 ): GuardianValues {
@@ -41,7 +35,6 @@ export function valuesOfGuardian(
   return rest;
 }
 
-/** A row as posted: any field missing, anything but text read as nothing. */
 const PostedRowSchema = z
   .object({
     firstName: z.string().optional().catch(undefined),
@@ -52,16 +45,11 @@ const PostedRowSchema = z
   .catch({});
 const PostedRowsSchema = z.array(PostedRowSchema.or(z.undefined().transform(() => ({})))).catch([]);
 
-/** The children rows Conform read from the form (`children[0].firstName`…), in order. */
 export function rowsOf(payload: Record<string, unknown>): ChildValues[] {
   return PostedRowsSchema.parse(payload.children ?? []);
 }
 
-/**
- * Step 1 came back with field errors: the password was not given back, so unless it has an
- * error of its own the parent is told to type it again — beside the field and in the summary —
- * instead of the next submit blaming an empty password.
- */
+/** The password was not given back, so unless it has an error of its own, ask to type it again. */
 export function withPasswordAgain(
   errors: Record<string, string[] | null> | null | undefined,
 ): Record<string, string[]> | undefined {
@@ -69,7 +57,6 @@ export function withPasswordAgain(
   return errors.password ? undefined : { password: [SIGN_UP_TEXT.passwordAgain] };
 }
 
-/** Step 1 drawn again from values of ours (the kept draft), with field errors and the form's message. */
 export function guardianResult(
   values: GuardianValues,
   fieldErrors: Record<string, string>,
@@ -81,7 +68,8 @@ export function guardianResult(
   if (formError) error[''] = [formError];
   // As a form posts them: texts, and 'on' for the box ticked.
   const initialValue: Record<string, string> = {};
-  for (const [name, value] of Object.entries(values)) if (typeof value === 'string') initialValue[name] = value;
+  for (const [name, value] of Object.entries(values))
+    if (typeof value === 'string') initialValue[name] = value;
   if (values.acceptTerms) initialValue.acceptTerms = 'on';
   return { status: 'error', initialValue, error };
 }

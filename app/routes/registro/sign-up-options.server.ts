@@ -1,7 +1,4 @@
-/**
- * The sign-up's selects, as {value, label} lists from the option modules (docs/decisions/019).
- * Server-only: the loader hands them to the page, so the country data never reaches a browser bundle.
- */
+/** Server-only, so the country data never reaches a browser bundle. */
 import { COUNTRIES } from '@server/forms/options/countries';
 import { documentCountries, DOCUMENT_LABEL, DOCUMENT_TYPES } from '@server/forms/options/documents';
 import {

@@ -1,8 +1,4 @@
-/**
- * The sign-up's steps (docs/decisions/019), server side. Step 1 (the parent) is validated and
- * kept in the server-side session; step 2 (the children) adds and removes rows with submit
- * buttons and, on 'Crear cuenta', registers upstream and signs the parent in as /auth/login does.
- */
+/** The sign-up: step 1 kept in the session, step 2's rows, then 'Crear cuenta' registers. */
 import { json } from '@remix-run/node';
 import { authFromLogin } from '@server/auth/auth';
 import {
@@ -21,7 +17,7 @@ import {
   keptChildren,
   keptGuardian,
 } from './sign-up-draft.server';
-import { errorCode, storeOutageResponse } from '~/lib/route-errors.server';
+import { errorCode, throwIfStoreOutage } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { MAINTENANCE_TEXT } from '@kernel/texts/errors';
@@ -43,10 +39,6 @@ import { logger } from '@server/log/logger';
 export const SIGN_UP_PATH = '/registro';
 export const CHILDREN_STEP = `${SIGN_UP_PATH}?paso=hijos`;
 
-/**
- * A step as the page draws it: Conform's reply to the last post (`result`: field errors, the
- * form's message, the values typed), or, on a visit, the values to start from.
- */
 export type SignUpView =
   | {
       step: 'guardian';
@@ -59,14 +51,12 @@ export type SignUpView =
       step: 'children';
       parentName: string;
       result?: SubmissionResult<string[]>;
-      /** The rows to start from (at least one): the kept ones, or an empty row. */
       rows: ChildValues[];
       notice?: string;
     };
 
 const EMPTY_CHILD: ChildValues = {};
 
-/** Step 1 again with a message of its own and nothing typed: the draft is gone. */
 const expiredView = (): SignUpView => ({
   step: 'guardian',
   result: guardianResult({}, {}, SIGN_UP_TEXT.expired),
@@ -101,10 +91,6 @@ async function submitGuardian(form: FormData, session: KodeaSession) {
 type ChildrenSubmission = ReturnType<typeof parseChildren>;
 const parseChildren = (form: FormData) => parseSubmission(form, ChildrenStepSchema, CHILDREN_LIMITS);
 
-/**
- * Step 2 again, drawn from Conform's reply: 200 after adding or removing a row or checking valid
- * rows, 400 with field errors, or the given failure status with its message.
- */
 function childrenView(
   parentName: string,
   submission: ChildrenSubmission,
@@ -140,8 +126,7 @@ async function register(request: Request, session: KodeaSession, submission: Chi
     result = await caller.signUp.register({ guardian, children: submission.value.children });
   } catch (error) {
     // The throttle's store unavailable is the maintenance page (503), not the form's message.
-    const outage = storeOutageResponse(error);
-    if (outage) throw outage;
+    throwIfStoreOutage(error);
     if (expectedOutcome(error)?.kind === 'throttled')
       return childrenView(guardian.firstName, submission, { message: SIGN_UP_TEXT.tooMany, status: 429 });
     return childrenView(guardian.firstName, submission, failure(error));
@@ -182,9 +167,8 @@ export async function signUpAction(request: Request) {
     return redirectWithSession(SIGN_UP_PATH, session);
   }
   if (intent === 'finish') return register(request, session, submission);
-  // Enter in a child's field (the form's first, default button, 'check-children') or a post
-  // without a known intent: the rows are checked and kept, never registered — the family may
-  // not be complete yet (issue 20). Only 'Crear cuenta' registers.
+  // Enter in a child's field or an unknown intent: the rows are checked and kept, never
+  // registered; only 'Crear cuenta' registers.
   return checkChildren(session, guardian.firstName, submission);
 }
 

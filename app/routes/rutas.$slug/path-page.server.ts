@@ -1,4 +1,3 @@
-/** Server side of /rutas/{slug}: the learning path priced for the visitor; unknown or malformed slug → 404. */
 import { getSession } from '@server/session.server';
 import { chatLink } from '@kernel/chat';
 import { chatNumberFor } from '~/lib/chat-number.server';

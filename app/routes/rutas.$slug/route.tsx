@@ -1,5 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { json } from '@remix-run/node';
+import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { PathDetail } from '~/components/catalogue/path-detail';
 import { RouteErrorPage } from '~/components/route-error';

@@ -1,9 +1,4 @@
-/**
- * sitemap.xml: the public pages and every course, course-pack and learning-path page, from the
- * (cached) catalogue, each with its `<lastmod>`: the content's own publication date, and for the
- * pages content does not date (the home, the lists, fixed pages) the catalogue's latest one. A
- * stable date either way, never the time of the request (issue 20).
- */
+/** The public pages and catalogue, each `<lastmod>` a stable content date, never the request's time. */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { asDownload } from '~/lib/download-errors.server';
 import { publicOrigin } from '~/lib/request-origin.server';
@@ -27,13 +22,11 @@ const escapeXml = (text: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' }[c] ?? c),
   );
 
-/** The latest of some content dates as a W3C date ('2026-11-20'); null when content dates none. */
 function lastModified(dates: (string | null)[]): string | null {
   const days = dates.flatMap((date) => (date && /^\d{4}-\d{2}-\d{2}/.test(date) ? [date.slice(0, 10)] : []));
   return days.length > 0 ? days.sort().at(-1) ?? null : null;
 }
 
-/** An upstream failure answers the Spanish page with its status (502/503/504), never Remix's raw JSON. */
 export function loader({ request }: LoaderFunctionArgs) {
   return asDownload('/', () => sitemap(request));
 }

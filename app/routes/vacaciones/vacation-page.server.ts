@@ -1,6 +1,4 @@
-/** Server side of /vacaciones: the programs of an age range, priced, with schedules in the user's zone; 'Ir a Pagar'. */
-import { redirect } from '@remix-run/node';
-import { json } from '@remix-run/node';
+import { redirect, json } from '@remix-run/node';
 import { getEnv } from '@server/env';
 import { purchaseBlock } from '@server/vacation-purchase/purchase-blocks';
 import { scheduleText, spanishDate } from '@server/vacation-purchase/schedule-text';
