@@ -19,6 +19,10 @@ export default defineConfig({
     // takes under 60 s. tests/setup.ts resets what tests share (database, store, caches, handlers,
     // pending refreshes) after every test, and the suite passes in shuffled orders (decision 048).
     isolate: false,
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine.
+    // Several of these files mostly wait (lock leases, timeouts, child processes), so two workers
+    // overlap that waiting; tests share nothing across workers (keys are unique per test).
+    maxWorkers: 2,
     restoreMocks: true,
     // The logger writes nothing under the unit tests; they read what it was asked to write by
     // spying on it (vi.spyOn(logger, 'warn')).
