@@ -7,7 +7,7 @@ import { http } from 'msw';
 import { z } from 'zod';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { badRequest, jsonBody } from '../http/api-answers';
+import { badRequest, fieldErrorsOf, jsonBody } from '../http/api-answers';
 import { jsonAnswer } from '../http/json-answer';
 
 const REQUIRED = 'Este campo es requerido.';
@@ -40,12 +40,7 @@ const limaYear = (now: Date) =>
 export const complaintHandlers = [
   http.post(`${MOCK_API_URL}/api/complaints/`, async ({ request }) => {
     const parsed = ComplaintBodySchema.safeParse(await jsonBody(request));
-    if (!parsed.success) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues)
-        (errors[String(issue.path[0] ?? 'non_field_errors')] ??= []).push(issue.message);
-      return badRequest(errors);
-    }
+    if (!parsed.success) return badRequest(fieldErrorsOf(parsed.error));
     if (parsed.data.is_minor && !parsed.data.guardian)
       return badRequest({ guardian: ['Los datos del apoderado son obligatorios para un menor de edad.'] });
     const now = new Date();

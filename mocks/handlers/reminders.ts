@@ -9,18 +9,20 @@ import { http, HttpResponse } from 'msw';
 import { ClassReminderBodySchema, ReminderSettingBodySchema } from '../../server/upstream/schemas/reminders';
 import { MOCK_API_URL, MOCK_REMINDERS_SERVICE_TOKEN } from '../config';
 import { db } from '../db';
-import { authenticatedUser, badRequest, jsonBody, notFound, unauthorized } from '../http/api-answers';
+import {
+  authenticatedUser,
+  badRequest,
+  bearerToken,
+  jsonBody,
+  notFound,
+  unauthorized,
+} from '../http/api-answers';
 import { sendReminderEmail } from '../reminders/outbox';
 import { parentEnrolments } from './parents';
 import { jsonAnswer } from '../http/json-answer';
 import { userById } from '../db/users-by-id';
 
 type ChildRecord = ReturnType<typeof db.child.getAll>[number];
-
-function bearerOf(request: Request): string {
-  const header = request.headers.get('authorization') ?? '';
-  return header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
-}
 
 /** The signed-in parent's own child, a 401 without a session, or a 404 for anyone else's. */
 function ownChild(request: Request, childId: unknown): ChildRecord | Response {
@@ -49,7 +51,7 @@ function feedAnswer(childId: number) {
   return { child_id: childId, token: feed?.token ?? null, created_at: feed?.createdAt ?? null };
 }
 
-const isService = (request: Request) => bearerOf(request) === MOCK_REMINDERS_SERVICE_TOKEN;
+const isService = (request: Request) => bearerToken(request) === MOCK_REMINDERS_SERVICE_TOKEN;
 
 const childPath = (leaf: string) => `${MOCK_API_URL}/api/parents/children/:childId/${leaf}/`;
 
@@ -96,7 +98,7 @@ export const reminderHandlers = [
 
   // The token is the credential: no session; unknown or revoked → 404, as for anything unseen.
   http.get(`${MOCK_API_URL}/api/calendar-feeds/`, ({ request }) => {
-    const token = bearerOf(request);
+    const token = bearerToken(request);
     if (!token) return unauthorized();
     const feed = db.calendarFeed.findFirst({ where: { token: { equals: token } } });
     const child = feed && db.child.findFirst({ where: { id: { equals: feed.childId } } });

@@ -11,7 +11,14 @@ import { http } from 'msw';
 import { z } from 'zod';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { authenticatedUser, badRequest, forbidden, jsonBody, unauthorized } from '../http/api-answers';
+import {
+  authenticatedUser,
+  badRequest,
+  fieldErrorsOf,
+  forbidden,
+  jsonBody,
+  unauthorized,
+} from '../http/api-answers';
 import { signedInAnswer } from '../accounts/signed-in-answer';
 import { jsonAnswer } from '../http/json-answer';
 
@@ -63,15 +70,6 @@ const loginName = (name: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '.')
     .replace(/^\.|\.$/g, '') || 'alumno';
-
-function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'non_field_errors');
-    (errors[field] ??= []).push(issue.message);
-  }
-  return errors;
-}
 
 /** A child of the family, with the student login the parents' zone shows and an avatar by position. */
 function createChild(

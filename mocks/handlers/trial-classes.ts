@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { trialOffer } from '../../fixtures/trial-offer';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { badRequest, jsonBody } from '../http/api-answers';
+import { badRequest, fieldErrorsOf, jsonBody } from '../http/api-answers';
 import { jsonAnswer } from '../http/json-answer';
 
 const REQUIRED = 'Este campo es requerido.';
@@ -34,12 +34,7 @@ export const trialClassHandlers = [
   http.get(`${MOCK_API_URL}/api/products/catch-users/`, () => jsonAnswer({ data: trialOffer })),
   http.post(`${MOCK_API_URL}/api/products/catch-users/`, async ({ request }) => {
     const parsed = TrialBookingBodySchema.safeParse(await jsonBody(request));
-    if (!parsed.success) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues)
-        (errors[String(issue.path[0] ?? 'non_field_errors')] ??= []).push(issue.message);
-      return badRequest(errors);
-    }
+    if (!parsed.success) return badRequest(fieldErrorsOf(parsed.error));
     const body = parsed.data;
     const offered: readonly string[] = trialOffer.days;
     if (body.preferred_days.some((day) => !offered.includes(day)))

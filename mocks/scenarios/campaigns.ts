@@ -4,13 +4,12 @@ import { campaigns } from '../../fixtures/campaigns';
 import { trialOffer as trialOfferFixture } from '../../fixtures/trial-offer';
 import { MOCK_API_URL } from '../config';
 import { campaignDetail, campaignSummary, endedYesterday, isRunning } from '../growth/campaigns';
+import { serverError } from '../http/api-answers';
 import { define, type Scenario } from './define';
 import { jsonAnswer } from '../http/json-answer';
 
 /** The campaign the campaign-ended scenario ends (yesterday, in Lima). */
 export const ENDING_CAMPAIGN = 'robotica-y-ia';
-
-const serverError = () => jsonAnswer({ detail: 'Error interno del servidor' }, { status: 500 });
 
 const withEnded = () =>
   campaigns.map((campaign) => (campaign.id === ENDING_CAMPAIGN ? endedYesterday(campaign) : campaign));

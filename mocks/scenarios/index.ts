@@ -12,7 +12,7 @@ import { vacationWith } from './vacation';
 import { campaignScenarios } from './campaigns';
 import { courseEntry, listEntries } from '../handlers/content';
 import { db } from '../db';
-import { authenticatedUser } from '../http/api-answers';
+import { authenticatedUser, forbidden, serverError } from '../http/api-answers';
 import { define, type Scenario } from './define';
 import { checkoutScenarios } from './checkout';
 import { referralScenarios } from './referral';
@@ -26,8 +26,6 @@ const withoutStartDate = <T extends ReturnType<typeof courseEntry>>(entry: T): T
   ...entry,
   fields: { ...entry.fields, initialDate: null, endDate: null },
 });
-
-const serverError = () => jsonAnswer({ detail: 'Error interno del servidor' }, { status: 500 });
 
 /** Parents' zone (spec §8). Unauthenticated calls fall through to the base handlers' 401. */
 const parentsZoneScenarios: Scenario[] = [
@@ -147,10 +145,7 @@ export const scenarios: Scenario[] = [
     ),
   ]),
   define('contact-error', 'El envío del formulario de contacto responde 500.', (on) => [
-    http.post(
-      `${MOCK_API_URL}/api/contact/`,
-      on(() => jsonAnswer({ detail: 'Error interno del servidor' }, { status: 500 })),
-    ),
+    http.post(`${MOCK_API_URL}/api/contact/`, on(serverError)),
   ]),
   define(
     'no-start-date',
@@ -195,12 +190,7 @@ export const scenarios: Scenario[] = [
   define(
     'purchase-403',
     'La creación de la compra responde 403: el pago envía al usuario a iniciar sesión.',
-    (on) => [
-      http.post(
-        `${MOCK_API_URL}/api/purchases/`,
-        on(() => jsonAnswer({ detail: 'No tiene permiso para realizar esta acción.' }, { status: 403 })),
-      ),
-    ],
+    (on) => [http.post(`${MOCK_API_URL}/api/purchases/`, on(forbidden))],
   ),
   define(
     'no-groups',
@@ -221,12 +211,7 @@ export const scenarios: Scenario[] = [
   define(
     'enrollment-error',
     'El pago se aprueba pero la matrícula responde 500: el pago se muestra aprobado y la matrícula queda pendiente.',
-    (on) => [
-      http.post(
-        `${MOCK_API_URL}/api/enrollments/`,
-        on(() => jsonAnswer({ detail: 'Error interno del servidor' }, { status: 500 })),
-      ),
-    ],
+    (on) => [http.post(`${MOCK_API_URL}/api/enrollments/`, on(serverError))],
   ),
   define(
     'authorization-error',

@@ -6,9 +6,8 @@
 import { http } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { define, type Scenario } from './define';
-import { jsonAnswer } from '../http/json-answer';
+import { serverError } from '../http/api-answers';
 
-const serverError = () => jsonAnswer({ detail: 'Error interno del servidor' }, { status: 500 });
 const childPath = (leaf: string) => `${MOCK_API_URL}/api/parents/children/:childId/${leaf}/`;
 
 export const reminderScenarios: Scenario[] = [
