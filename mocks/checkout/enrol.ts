@@ -8,6 +8,7 @@
 import { db } from '../db';
 import { createCourseEnrolment } from '../db/seed-parents';
 import { apiCourseId } from '../handlers/purchases';
+import { classEnd } from '../schedule/dates';
 import type { EnrolmentGroupFixture } from '../../fixtures/types';
 import { catalogueCourse, catalogueGroup, cataloguePath, pathOfItem } from './catalogue';
 import { invoiceEnrolments, invoiceItems, type InvoiceRecord } from './invoice-records';
@@ -15,13 +16,6 @@ import { invoiceEnrolments, invoiceItems, type InvoiceRecord } from './invoice-r
 type PathRecord = NonNullable<ReturnType<typeof db.learningPath.findFirst>>;
 
 const DAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
-
-/** 'HH:mm' + 90 minutes (spec §1: classes last 90 minutes). */
-function classEnd(hour: string): string {
-  const [h, m] = hour.split(':').map(Number);
-  const end = (h * 60 + m + 90) % (24 * 60);
-  return `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
-}
 
 /** A catalogue group ('Grupo Lunes y Miércoles 10:00 a. m.', startHour '10:00') as an enrolment group. */
 function groupFor(courseSlug: string, groupId: string | null): EnrolmentGroupFixture | null {

@@ -26,6 +26,10 @@ export function ownInvoice(userId: number, invoiceId: number): InvoiceRecord | n
   return db.invoice.findFirst({ where: { id: { equals: invoiceId }, userId: { equals: userId } } });
 }
 
+/** An amount as the API's texts write it: 'S/ 450.00', '$129.00 USD'. */
+export const money = (amount: number, currency: string) =>
+  currency === 'PEN' ? `S/ ${amount.toFixed(2)}` : `$${amount.toFixed(2)} USD`;
+
 export const invoiceNumber = (id: number) => `F001-${String(id).padStart(8, '0')}`;
 
 /** Invoice numbers are the soles card provider's purchase numbers. */

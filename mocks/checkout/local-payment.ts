@@ -11,6 +11,7 @@ import { completeByItself } from './complete';
 import {
   latestLocalPayment,
   markPaid,
+  money,
   ownInvoice,
   setStatus,
   totals,
@@ -27,9 +28,6 @@ function newCode(method: LocalPaymentMethod): string {
     if (!db.localPayment.findFirst({ where: { code: { equals: code } } })) return code;
   }
 }
-
-const money = (amount: number, currency: string) =>
-  currency === 'PEN' ? `S/ ${amount.toFixed(2)}` : `$${amount.toFixed(2)} USD`;
 
 function deadline(expiresAt: Date, country: string): string {
   return new Intl.DateTimeFormat('es-PE', {

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { db } from '../db';
-import { invoiceAnswer, updateInvoice, type InvoiceRecord } from './invoice-records';
+import { invoiceAnswer, money, updateInvoice, type InvoiceRecord } from './invoice-records';
 import { userById } from '../db/users-by-id';
 
 const STATUS: Record<string, string> = {
@@ -19,9 +19,6 @@ const METHOD: Record<string, string> = {
   global_card: 'tarjeta (dólares)',
   local: 'pago en efectivo o transferencia',
 };
-
-const money = (amount: number, currency: string) =>
-  currency === 'PEN' ? `S/ ${amount.toFixed(2)}` : `$${amount.toFixed(2)} USD`;
 
 /** The message's text: the invoice as the parent would read it. */
 function invoiceText(invoice: InvoiceRecord, intro: string): string {

@@ -6,18 +6,7 @@
  * hold between start and end, and the program's length in months ('4 semanas' → 1 mes).
  */
 import { vacationPrograms } from '../../fixtures/vacation-programs';
-
-const WEEKDAYS = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'];
-
-/** Class days (Spanish names) between two ISO dates, both included. */
-export function countClassDays(start: string, end: string, days: string[]): number {
-  const wanted = new Set(days.map((day) => WEEKDAYS.indexOf(day)));
-  let count = 0;
-  for (let at = Date.parse(`${start}T12:00:00Z`); at <= Date.parse(`${end}T12:00:00Z`); at += 86_400_000) {
-    if (wanted.has(new Date(at).getUTCDay())) count += 1;
-  }
-  return count;
-}
+import { countClassDays } from '../schedule/dates';
 
 /** '4 semanas' → 1; '8 semanas' → 2 (months as the enrolment's `duration` counts them). */
 function monthsOf(duration: string): number {

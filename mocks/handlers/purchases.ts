@@ -12,6 +12,7 @@ import { authenticatedUser, badRequest, jsonBody, notFound, unauthorized } from 
 import { createCourseEnrolment } from '../db/seed-parents';
 import { vacationEnrolment } from '../checkout/vacation-enrolment';
 import { placeVacationEnrolment } from '../schedule/vacation-groups';
+import { classEnd } from '../schedule/dates';
 import { jsonAnswer } from '../http/json-answer';
 
 const isPositive = (value: unknown): value is number =>
@@ -22,13 +23,6 @@ type Slot = { day: string; hour: string };
 
 /** The API's own course ids (fixtures/parents.ts): 2000 + the number of the content entry ('crs-005' → 2005). */
 export const apiCourseId = (contentId: string) => 2000 + Number(/\d+$/.exec(contentId)?.[0] ?? 0);
-
-/** 'HH:mm' + 90 minutes (spec §1: classes last 90 minutes). */
-function classEnd(hour: string): string {
-  const [h, m] = hour.split(':').map(Number);
-  const end = (h * 60 + m + 90) % (24 * 60);
-  return `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
-}
 
 /** The child's individual course in the parents' zone, from a paid enrollment (invoice: the purchase). */
 function enrolChild(child: ChildRecord, courseId: string, body: Record<string, unknown>, slots: Slot[]) {

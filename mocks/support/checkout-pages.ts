@@ -6,7 +6,7 @@
  */
 import express, { type Express, type Request, type Response } from 'express';
 import { db } from '../db';
-import { invoiceNumber } from '../checkout/invoice-records';
+import { invoiceNumber, money } from '../checkout/invoice-records';
 import {
   markLocalPaymentExpired,
   markLocalPaymentPaid,
@@ -21,9 +21,6 @@ const METHOD: Record<string, string> = {
   bank_transfer: 'Transferencia bancaria (CIP)',
   convenience_store: 'Tienda de conveniencia',
 };
-
-const money = (amount: number, currency: string) =>
-  currency === 'PEN' ? `S/ ${amount.toFixed(2)}` : `$${amount.toFixed(2)} USD`;
 
 function markForm(code: string, action: 'paid' | 'expired', label: string): string {
   return `<form method="post" action="/__mocks/pagos-locales"><input type="hidden" name="code" value="${escapeHtml(
