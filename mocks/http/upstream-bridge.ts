@@ -57,15 +57,9 @@ export function upstreamBridge(handlers: RequestHandler[]): Router {
       res.status(500).json({ detail: 'Error interno del servidor' });
       return;
     }
-    if (!answer) {
-      res.status(404).json({ detail: 'No encontrado.' });
-      return;
-    }
+    if (!answer) return res.status(404).json({ detail: 'No encontrado.' });
     // A simulated network failure (HttpResponse.error()) has no HTTP form: answer as a bad gateway.
-    if (answer.type === 'error') {
-      res.status(502).json({ detail: 'Falla de red simulada.' });
-      return;
-    }
+    if (answer.type === 'error') return res.status(502).json({ detail: 'Falla de red simulada.' });
     await write(res, answer);
   });
   return router;

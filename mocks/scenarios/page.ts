@@ -5,7 +5,7 @@
  */
 import express, { type Express, type Request, type Response } from 'express';
 import { maySeeSupportPages, renderSupportSection, type SupportPolicy } from '../support/access';
-import { isSameOriginRequest } from '../http/same-origin';
+import { isSameOriginRequest, refuseCrossSite } from '../http/same-origin';
 import { isScenario, scenarios } from './index';
 import { asRecord, asText, escapeHtml } from '../http/text';
 import { renderLocalPaymentsSection } from '../support/checkout-pages';
@@ -68,11 +68,7 @@ export function mountScenarioPage(app: Express, policy: SupportPolicy): void {
     (req: Request, res: Response) => {
       // Self-protecting even without the app's CSRF middleware: another site must not switch
       // a visitor's backend into an error scenario.
-      if (!isSameOriginRequest(req))
-        return res
-          .status(403)
-          .type('text/plain; charset=utf-8')
-          .send('Solicitud rechazada: origen no permitido.');
+      if (!isSameOriginRequest(req)) return refuseCrossSite(res);
       const name = asText(asRecord(req.body)?.scenario);
       if (isScenario(name)) res.cookie(SCENARIO_COOKIE, name, { path: '/', sameSite: 'lax', httpOnly: true });
       else res.clearCookie(SCENARIO_COOKIE, { path: '/' });

@@ -16,7 +16,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import express, { type CookieOptions, type Express, type Request, type Response } from 'express';
-import { isSameOriginRequest } from '../http/same-origin';
+import { isSameOriginRequest, refuseCrossSite } from '../http/same-origin';
 import { asRecord, asText } from '../http/text';
 import { configuredSupportToken, isSupportToken, SUPPORT_TOKEN_HEADER } from './token';
 
@@ -127,11 +127,7 @@ export function mountSupportForm(app: Express): void {
     express.urlencoded({ extended: false, limit: '2kb' }),
     (req: Request, res: Response) => {
       res.set('Cache-Control', 'no-store');
-      if (!isSameOriginRequest(req))
-        return res
-          .status(403)
-          .type('text/plain; charset=utf-8')
-          .send('Solicitud rechazada: origen no permitido.');
+      if (!isSameOriginRequest(req)) return refuseCrossSite(res);
       const body = asRecord(req.body);
       const cookie: CookieOptions = {
         path: COOKIE_PATH,

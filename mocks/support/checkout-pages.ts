@@ -12,7 +12,7 @@ import {
   markLocalPaymentPaid,
   pendingLocalPayments,
 } from '../checkout/local-payment';
-import { isSameOriginRequest } from '../http/same-origin';
+import { isSameOriginRequest, refuseCrossSite } from '../http/same-origin';
 import { asRecord, asText, escapeHtml } from '../http/text';
 import { maySeeSupportPages, refuseSupport, type SupportPolicy } from './access';
 
@@ -81,11 +81,7 @@ export function mountCheckoutSupport(app: Express, policy: SupportPolicy): void 
     express.urlencoded({ extended: false, limit: '2kb' }),
     (req: Request, res: Response) => {
       // As the scenario form: another site must not settle or expire a family's payment code.
-      if (!isSameOriginRequest(req))
-        return res
-          .status(403)
-          .type('text/plain; charset=utf-8')
-          .send('Solicitud rechazada: origen no permitido.');
+      if (!isSameOriginRequest(req)) return refuseCrossSite(res);
       // An Origin is only a header: a script can name ours. Only support settles a code.
       if (!maySeeSupportPages(req, policy)) return refuseSupport(req, res);
       const body = asRecord(req.body);

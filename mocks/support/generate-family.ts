@@ -37,15 +37,10 @@ export function insertFamily({
 export function mountGenerateFamily(app: Express): void {
   app.post(GENERATE_FAMILY_ROUTE, (req: Request, res: Response) => {
     res.set('Cache-Control', 'no-store');
-    if (!hasSupportToken(req)) {
-      refuseSupport(req, res);
-      return;
-    }
+    if (!hasSupportToken(req)) return refuseSupport(req, res);
     const size = { children: Number(req.query.hijos ?? 1), enrolments: Number(req.query.matriculas ?? 50) };
-    if (!isFamilySize(size)) {
-      res.status(400).json({ error: 'hijos: de 1 a 20; matriculas: de 1 a 50.' });
-      return;
-    }
+    if (!isFamilySize(size))
+      return res.status(400).json({ error: 'hijos: de 1 a 20; matriculas: de 1 a 50.' });
     const family = generateFamily(size);
     if (!userById(family.parent.id)) insertFamily(family);
     res.json({ email: family.parent.email, children: family.children.map((child) => child.id) });

@@ -37,16 +37,13 @@ export function insertGeneratedOrganization(enrolments: number) {
 export function mountGenerateOrganization(app: Express): void {
   app.post(GENERATE_ORGANIZATION_ROUTE, (req: Request, res: Response) => {
     res.set('Cache-Control', 'no-store');
-    if (!hasSupportToken(req)) {
-      refuseSupport(req, res);
-      return;
-    }
+    if (!hasSupportToken(req)) return refuseSupport(req, res);
     const raw = typeof req.query.matriculas === 'string' ? req.query.matriculas : '';
     const enrolments = /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
-    if (!(enrolments >= 1 && enrolments <= MAX_GENERATED_ENROLMENTS)) {
-      res.status(400).json({ error: `matriculas debe ser un número entre 1 y ${MAX_GENERATED_ENROLMENTS}.` });
-      return;
-    }
+    if (!(enrolments >= 1 && enrolments <= MAX_GENERATED_ENROLMENTS))
+      return res
+        .status(400)
+        .json({ error: `matriculas debe ser un número entre 1 y ${MAX_GENERATED_ENROLMENTS}.` });
     res.status(201).json(insertGeneratedOrganization(enrolments));
   });
 }

@@ -83,14 +83,8 @@ export function mountPaymentsLedger(app: Express, options: LedgerOptions): void 
     // Payment records are personal: never kept by a browser or a shared cache.
     res.set('Cache-Control', 'no-store');
     const purchase = asText(req.query.purchase);
-    if (hasSupportToken(req)) {
-      res.json(paymentsLedger({ purchase, userId: null }));
-      return;
-    }
-    if (!options.ownRecordsWithoutToken) {
-      refuseSupport(req, res);
-      return;
-    }
+    if (hasSupportToken(req)) return res.json(paymentsLedger({ purchase, userId: null }));
+    if (!options.ownRecordsWithoutToken) return refuseSupport(req, res);
     let userId: number | null;
     try {
       userId = await options.currentUserId(req);
@@ -98,10 +92,7 @@ export function mountPaymentsLedger(app: Express, options: LedgerOptions): void 
       next(error);
       return;
     }
-    if (userId === null) {
-      res.status(401).json({ error: 'Inicia sesión o usa el token de soporte.' });
-      return;
-    }
+    if (userId === null) return res.status(401).json({ error: 'Inicia sesión o usa el token de soporte.' });
     res.json(paymentsLedger({ purchase, userId }));
   });
 }

@@ -28,10 +28,7 @@ export function remindersLedger() {
 export function mountRemindersLedger(app: Express): void {
   app.get('/__mocks/recordatorios.json', (req: Request, res: Response) => {
     res.set('Cache-Control', 'no-store');
-    if (!hasSupportToken(req)) {
-      refuseSupport(req, res);
-      return;
-    }
+    if (!hasSupportToken(req)) return refuseSupport(req, res);
     res.json(remindersLedger());
   });
 }

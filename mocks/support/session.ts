@@ -41,23 +41,14 @@ export function mountSessionRoute(app: Express, options: SessionRouteOptions): v
     async (req: Request, res: Response, next: NextFunction) => {
       res.set('Cache-Control', 'no-store');
       // Without the token nobody may skip the login dialog (and its throttles).
-      if (!hasSupportToken(req)) {
-        refuseSupport(req, res);
-        return;
-      }
+      if (!hasSupportToken(req)) return refuseSupport(req, res);
       const body = asRecord(req.body);
       const email = asText(body?.email);
       const password = asText(body?.password);
-      if (!email || !password) {
-        res.status(400).json({ error: 'Faltan email y password.' });
-        return;
-      }
+      if (!email || !password) return res.status(400).json({ error: 'Faltan email y password.' });
       try {
         const login = await upstreamLogin(email, password);
-        if (login.status !== 200) {
-          res.status(login.status).json(login.body);
-          return;
-        }
+        if (login.status !== 200) return res.status(login.status).json(login.body);
         res.set('Set-Cookie', await options.openSession(req.headers.cookie, login.body));
         res.status(204).end();
       } catch (error) {

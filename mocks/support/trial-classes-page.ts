@@ -20,10 +20,7 @@ export function trialClassesBooked() {
 export function mountTrialClassesPage(app: Express): void {
   app.get('/__mocks/clases-de-prueba.json', (req: Request, res: Response) => {
     res.set('Cache-Control', 'no-store');
-    if (!hasSupportToken(req)) {
-      refuseSupport(req, res);
-      return;
-    }
+    if (!hasSupportToken(req)) return refuseSupport(req, res);
     res.json({ trialClasses: trialClassesBooked() });
   });
 }
