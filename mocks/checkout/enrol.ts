@@ -6,7 +6,7 @@
  * on the invoice (…/enrolments) becomes the enrolment's schedule.
  */
 import { db } from '../db';
-import { createCourseEnrolment } from '../db/seed-parents';
+import { createCourseEnrolment, enrolmentGroup } from '../db/seed-parents';
 import { apiCourseId } from '../handlers/purchases';
 import { classEnd } from '../schedule/dates';
 import type { EnrolmentGroupFixture } from '../../fixtures/types';
@@ -129,24 +129,10 @@ function enrolInPath(
     newEnrolment(childId, courseSlug, { id: path.id, order }, invoiceId, groupId);
     return;
   }
-  const group = groupFor(courseSlug, groupId);
+  const group = enrolmentGroup(open.id, groupFor(courseSlug, groupId));
   db.courseEnrolment.update({
     where: { id: { equals: open.id } },
-    data: {
-      status: 'has_not_started',
-      invoice: invoiceId,
-      ...(group && {
-        group: db.enrolmentGroup.create({
-          id: open.id,
-          start_date: group.start_date,
-          end_date: group.end_date,
-          frequency_numeric: group.frequency_numeric,
-          frequency: group.frequency.map((slot, index) =>
-            db.groupSlot.create({ id: `${open.id}:${index}`, ...slot }),
-          ),
-        }),
-      }),
-    },
+    data: { status: 'has_not_started', invoice: invoiceId, ...(group && { group }) },
   });
 }
 

@@ -71,35 +71,14 @@ function dailyCourse(
   };
 }
 
+const COURSES = [
+  [6801, 'Curso de Animación con Scratch', 'curso-de-animacion-con-scratch', 'in_progress', 10],
+  [6802, 'Curso de Minecraft Education', 'curso-de-minecraft-education-code-builder', 'in_progress', 35],
+  [6803, 'Curso de Robótica con micro:bit', 'curso-de-robotica-con-micro-bit', 'has_ended', 10],
+] as const;
+
 export function seedReminders(now = new Date()): void {
-  const overdue = limaSlotAfter(now, 10);
-  const soon = limaSlotAfter(now, 35);
-  createCourseEnrolment(
-    dailyCourse(
-      6801,
-      'Curso de Animación con Scratch',
-      'curso-de-animacion-con-scratch',
-      'in_progress',
-      overdue,
-    ),
-  );
-  createCourseEnrolment(
-    dailyCourse(
-      6802,
-      'Curso de Minecraft Education',
-      'curso-de-minecraft-education-code-builder',
-      'in_progress',
-      soon,
-    ),
-  );
-  createCourseEnrolment(
-    dailyCourse(
-      6803,
-      'Curso de Robótica con micro:bit',
-      'curso-de-robotica-con-micro-bit',
-      'has_ended',
-      overdue,
-    ),
-  );
+  for (const [id, name, slug, status, minutes] of COURSES)
+    createCourseEnrolment(dailyCourse(id, name, slug, status, limaSlotAfter(now, minutes)));
   db.reminderSetting.create({ childId: 538, enabled: true, updatedAt: now.toISOString() });
 }

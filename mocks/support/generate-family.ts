@@ -9,7 +9,7 @@
 import type { Express, Request, Response } from 'express';
 import { generateFamily, isFamilySize, type GeneratedFamily } from '../../fixtures/generators/family';
 import { db } from '../db';
-import { createCourseEnrolment } from '../db/seed-parents';
+import { insertParentsZone } from '../db/seed-parents';
 import { hasSupportToken, refuseSupport } from './access';
 import { userById } from '../db/users-by-id';
 
@@ -24,14 +24,7 @@ export function insertFamily({
 }: GeneratedFamily): void {
   db.user.create({ ...parent });
   for (const child of children) db.child.create({ ...child });
-  for (const { next, certificate, ...path } of learningPaths)
-    db.learningPath.create({
-      ...path,
-      next: next.map((item) => db.nextPath.create({ id: `${path.id}:${item.slug}`, ...item })),
-      certificate: certificate ? db.certificateLink.create({ ...certificate }) : null,
-    });
-  for (const enrolment of enrolments) createCourseEnrolment(enrolment);
-  for (const card of recommended) db.recommendedCard.create({ ...card });
+  insertParentsZone(learningPaths, enrolments, recommended);
 }
 
 export function mountGenerateFamily(app: Express): void {
