@@ -1,9 +1,6 @@
 /**
- * Our REST API's card-provider endpoints, answering like Niubiz would through it:
- * /api/niubiz/token/, /session/, /authorization/. Authorization is idempotent per purchase
- * number: a repeated call replays the first answer and never charges again. A purchase number is
- * a vacation purchase's or a soles invoice's number ('F001-00090001', decision 030); an invoice
- * with a card-brand promotion is charged only on a card of that brand (decision 070).
+ * Our API's card-provider endpoints (token, session, authorization). An authorization is idempotent
+ * per purchase number (a vacation purchase's or a soles invoice's): a repeat replays the first answer.
  */
 import { randomUUID } from 'node:crypto';
 import { http } from 'msw';
@@ -89,7 +86,6 @@ function deniedAnswer(outcome: Extract<CardOutcome, { kind: 'deny' }>, card: str
   return { code: 400, [`${MOCK_CARD_PROVIDER}_response`]: { status: 400, text } };
 }
 
-/** The network's answer to a charge, and the transaction id when it was approved. */
 function charge(outcome: CardOutcome, purchase: Payable, card: string, brand: string) {
   if (outcome.kind === 'deny') return { answer: deniedAnswer(outcome, card, brand), transactionId: null };
   const answer = approvedAnswer(purchase, card, brand);
@@ -180,8 +176,7 @@ export const cardProviderHandlers = [
     ) {
       return badRequest({ transaction_token: ['Token de transacción inválido o ya utilizado.'] });
     }
-    // Defence in depth (decision 070): an invoice's total with a card-brand promotion holds only
-    // for a card of that brand; another card is refused before the network is asked for money.
+    // A brand promotion's total holds only for its brand's card: refused before any charge (decision 070).
     const brand = purchase.invoice ? requiredBrand(purchase.invoice) : null;
     if (brand !== null && transaction.brand !== brand)
       return badRequest({

@@ -1,7 +1,4 @@
-/**
- * POST /api/complaints/ (docs/decisions/019): the complaints book, anonymous. Validates the body
- * as the real API would (400 with field errors) and numbers each complaint per year, 1, 2, 3…
- */
+/** POST /api/complaints/: the anonymous complaints book, numbered per year. */
 import { randomUUID } from 'node:crypto';
 import { http } from 'msw';
 import { z } from 'zod';

@@ -1,7 +1,4 @@
-/**
- * Our API's global card provider endpoints (spec §7; bodies ours, decisions 009 and 022):
- * customers, subscriptions (created, listed, and withdrawn while unpaid).
- */
+/** The global card provider's customers and subscriptions, through our API. */
 import { randomUUID } from 'node:crypto';
 import { http } from 'msw';
 import { asText } from '../http/text';
@@ -90,8 +87,7 @@ export const globalCardProviderHandlers = [
     );
   }),
 
-  // Withdraws an unpaid subscription (its client secret can no longer be confirmed); a paid one
-  // is never touched here, and the answer says which it was.
+  // Withdraws an unpaid subscription; a paid one is left as it is, and the answer says which.
   http.post(`${base}/subscriptions/:id/cancel/`, ({ request, params }) => {
     const user = authenticatedUser(request);
     if (!user) return unauthorized();

@@ -1,7 +1,6 @@
 /**
- * After the payment (decision 030): PATCH …/done creates the enrolments once the provider confirmed
- * the payment (409 `not_paid` otherwise; idempotent), POST …/paid-email sends the receipt once
- * (answered again), POST …/email sends the invoice each time asked. E-mails go to the outbox.
+ * After the payment: …/done creates the enrolments once paid (idempotent), …/paid-email sends
+ * the receipt once, …/email the invoice each time asked.
  */
 import { MOCK_API_URL } from '../config';
 import { EmptyBodySchema, InvoiceDoneBodySchema } from '../../server/upstream/schemas/invoices';

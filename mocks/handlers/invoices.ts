@@ -1,8 +1,6 @@
 /**
- * Invoices (spec §7, decision 030): POST /api/invoices/ opens one for a child of the caller,
- * priced by the API (mocks/checkout/catalogue.ts), or answers again the open invoice of the same
- * child, items, currency and country; GET lists the caller's (newest first) or one of them;
- * PATCH …/enrolments attaches the enrolments the invoice creates once done.
+ * Invoices: POST opens one priced by the API, or answers the open one of the same child and items;
+ * GET lists or reads; PATCH …/enrolments attaches what the invoice enrols once done.
  */
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';

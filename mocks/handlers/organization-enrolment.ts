@@ -46,11 +46,7 @@ export function organizationEnrolmentAnswer(enrolment: EnrolmentRecord) {
   );
 }
 
-/**
- * Answers for a page of an organization's enrolments. The groups are read once and each group's
- * part built once (@mswjs/data resolves `frequency` by scanning the slots table on every read):
- * a query per row would cost a 500-row page as many scans as it has rows.
- */
+/** A page's answers, each group read and built once: @mswjs/data rescans the slots table on every read. */
 export function enrolmentAnswers(organizationId: number, enrolments: EnrolmentRecord[]) {
   const groups = new Map(
     db.organizationGroup
@@ -68,7 +64,6 @@ export function enrolmentAnswers(organizationId: number, enrolments: EnrolmentRe
   });
 }
 
-/** The organization's courses by id (from its groups), for the summary. */
 export function coursesOf(organizationId: number): Map<number, string> {
   const courses = new Map<number, string>();
   for (const group of db.organizationGroup.findMany({

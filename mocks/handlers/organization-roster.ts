@@ -1,9 +1,4 @@
-/**
- * The roster's query parameters and figures as the simulated upstream computes them:
- * GET /api/organizations/{id}/students/?page&page_size&course&status&search answers one page,
- * GET /api/organizations/{id}/summary/ the figures and the courses over the whole roster.
- * Filters, order and pages are @mswjs/data queries on the columns organization-rows.ts derives.
- */
+/** The roster's pages and summary, queried on the columns organization-rows.ts derives. */
 import { z } from 'zod';
 import { db } from '../db';
 import { foldName } from '../db/organization-rows';
@@ -76,11 +71,7 @@ export function rosterPage(organizationId: number, query: RosterQuery) {
   return { data: enrolmentAnswers(organizationId, found.slice(start, start + meta.page_size)), meta };
 }
 
-/**
- * The figures over the whole roster: distinct students, distinct courses with a student 'En
- * progreso', the mean progress (100 for an ended course, spec §9; abandoned ones count with what
- * they reached), certificates issued, and the organization's courses by Spanish name.
- */
+/** The whole roster's figures; an ended course counts as complete (spec §9). */
 export function rosterSummary(organizationId: number) {
   const rows = db.organizationEnrolment.findMany({ where: { organizationId: { equals: organizationId } } });
   const students = new Set<number>();

@@ -1,8 +1,6 @@
 /**
- * The parents' zone (spec §7): the signed-in parent's children (GET /api/parents/children/, not
- * in the spec: docs/decisions/015-parents-zone.md), every child's paths and courses in ONE answer
- * (GET /api/enrolments/), recommended cards per child, and the one-time student-zone link.
- * A child of another family is a 404, as the real API answers an object the caller cannot see.
+ * The parents' zone: children, every child's enrolments in one answer, recommended cards and the
+ * student-zone link. Another family's child is a 404, as the real API answers what the caller cannot see.
  */
 import { http } from 'msw';
 import { MOCK_API_URL } from '../config';
@@ -76,10 +74,7 @@ function enrolmentAnswer(enrolment: EnrolmentRecord, child: ChildRecord) {
   };
 }
 
-/**
- * GET /api/enrolments/ for a parent: paths (courses in order) then individual courses, child by
- * child; `only`: one child's (the `?student=` query), without walking the other children.
- */
+/** GET /api/enrolments/ of a parent: paths then individual courses, child by child; `only`: one child's. */
 export function parentEnrolments(parentId: number, only?: ChildRecord) {
   const learning_paths = [];
   const courses = [];

@@ -1,8 +1,6 @@
 /**
- * GET /api/purchases/: the caller's vacation purchases for "Mis compras" (PurchaseListSchema):
- * soles purchases with the outcome of their card authorization (none yet: pending), and dollar
- * subscriptions (incomplete: pending; active: paid; withdrawn unpaid ones are not purchases).
- * The child is the one the purchase enrolled (soles) or named (dollars).
+ * GET /api/purchases/: the vacation purchases for "Mis compras" (soles ones by their card
+ * authorization, dollar subscriptions but the ones withdrawn unpaid).
  */
 import { http } from 'msw';
 import { MOCK_API_URL } from '../config';

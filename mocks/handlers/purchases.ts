@@ -1,7 +1,6 @@
 /**
- * Purchases and enrollments: POST/PATCH /api/purchases/, POST /api/enrollments/. A parent enrolls
- * one of their children (`student_id`): the enrollment is the child's, so it shows in the parents'
- * answer (GET /api/enrolments/) as the child's individual course, never in the parent's own list.
+ * POST/PATCH /api/purchases/ and POST /api/enrollments/. A parent's enrollment (`student_id`) is the
+ * child's: it shows in GET /api/enrolments/, never in the parent's own list.
  */
 import { randomUUID } from 'node:crypto';
 import { http } from 'msw';

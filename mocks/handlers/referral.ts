@@ -1,8 +1,6 @@
 /**
- * The referral program (spec §7 `referral/*`, decision 035): a family's link for a paid course,
- * path or group (POST, create or reuse), a code applied to a first invoice (PATCH, the API
- * recomputes the total), and two hidden endpoints: the public look-up of a code and the family's
- * overview ("Mis referidos"). Bodies are parsed with the contract's request schemas.
+ * The referral program: a family's link per paid item, a code applied to a first invoice, the
+ * public look-up of a code and the family's overview ("Mis referidos").
  */
 import { MOCK_API_URL } from '../config';
 import { authenticatedUser, conflict, notFound, unauthorized } from '../http/api-answers';

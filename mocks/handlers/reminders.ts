@@ -1,8 +1,6 @@
 /**
- * Reminders before class and the private calendar feed (hidden endpoints, docs/decisions/038):
- * the parent's opt-in per child, the child's feed token (create/rotate, read, revoke), the feed's
- * classes behind the token, and the reminder job's two calls behind the service token. A child of
- * another family is a 404, as everywhere in the parents' zone.
+ * Reminders and the private calendar feed: a parent's opt-in and feed token per child, the feed
+ * behind its token, and the reminder job's calls behind the service token.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { http, HttpResponse } from 'msw';

@@ -1,8 +1,6 @@
 /**
- * 'Cambiar horario' (decision 037): the hidden GET /api/enrollments/{id}/groups/ (the groups an
- * enrolment may move to and the cut-off rule) and PATCH /api/enrollments/{id}/ {group_id,
- * version}. Only the parent of the enrolment's child sees it (404 otherwise); the body is checked
- * with the same zod schema our side sends (server/upstream/schemas/schedule.ts).
+ * 'Cambiar horario': the groups an enrolment may move to and the move itself (PATCH with the
+ * version read). Only the child's parent sees the enrolment.
  */
 import { http } from 'msw';
 import { CUTOFF_HOURS } from '../../fixtures/schedule-changes';

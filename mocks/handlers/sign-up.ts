@@ -1,10 +1,6 @@
 /**
- * POST /api/auth/register/ (docs/decisions/019): creates the parent (role parent, so the app's
- * platform is zona-padres) and the children, each with the login the parents' zone shows, and
- * answers as the sign-in does. It validates the body as the real API would: 400 with field errors,
- * an e-mail already registered included.
- * POST /api/parents/children/ (issue 20, decision 032): a signed-in parent adds one child the same
- * way, answering it as the children list does; 403 for any other role.
+ * POST /api/auth/register/ (the parent and the children, answered as a sign-in) and
+ * POST /api/parents/children/ (one more child; parents only).
  */
 import { randomBytes } from 'node:crypto';
 import { http } from 'msw';

@@ -1,7 +1,4 @@
-/**
- * The content service's entries for the home and the thank-you page, served from fixtures as
- * Contentful-style entries (sys + fields). Read-only content: no database model needed.
- */
+/** The content service's home and thank-you page entries, straight from fixtures. */
 import { ageRangePrograms } from '../../fixtures/age-range-programs';
 import {
   aboutUs,

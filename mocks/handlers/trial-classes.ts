@@ -1,8 +1,4 @@
-/**
- * The free trial class (decision 036): GET /api/products/catch-users/ answers the offer; POST
- * books one (our hidden endpoint), validated as the real API would (400 with field errors), once
- * per idempotency key: a repeated key answers the first booking again (200).
- */
+/** The free trial class: the offer, and bookings once per idempotency key. */
 import { http } from 'msw';
 import { z } from 'zod';
 import { trialOffer } from '../../fixtures/trial-offer';

@@ -1,7 +1,4 @@
-/**
- * The vacation campaign's programs (with groups and content texts) and requirements, as
- * GET /api/campaigns/{id}?age_range=… carries them (mocks/handlers/campaigns.ts, decision 036).
- */
+/** The vacation campaign's programs and requirements, as GET /api/campaigns/{id}?age_range=… carries them. */
 import { requirements, vacationPrograms } from '../../fixtures/vacation-programs';
 import { db } from '../db';
 
