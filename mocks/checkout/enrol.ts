@@ -1,9 +1,6 @@
 /**
- * What PATCH /api/invoices/{id}/done creates in the parents' zone (GET /api/enrolments/): the
- * child's blocked or remaining course of the path gets the invoice and starts as has_not_started,
- * a whole path does that for every such course, a course alone becomes an individual enrolment,
- * and a path the child does not have yet is created with its catalogue courses. The group chosen
- * on the invoice (…/enrolments) becomes the enrolment's schedule.
+ * What PATCH /api/invoices/{id}/done creates in the parents' zone: the child's courses of the
+ * invoice (a path the child lacks is created first), each in the group chosen on the invoice.
  */
 import { db } from '../db';
 import { createCourseEnrolment, enrolmentGroup } from '../db/seed-parents';

@@ -1,9 +1,6 @@
 /**
- * The global provider's payment intents for dollar invoices: one open intent per invoice, for its
- * current total and capture method (another total or method cancels it and opens another);
- * confirmed in the browser by the provider's embedded form or hosted checkout
- * (card-provider/global/confirm.ts). A manual intent's confirmed card is only held
- * (`requires_capture`) until captured or canceled (decision 070).
+ * The global provider's payment intents: one open intent per invoice for its current total and
+ * capture method (another total or method cancels it and opens another).
  */
 import { randomUUID } from 'node:crypto';
 import { db } from '../db';
@@ -50,7 +47,7 @@ const isOpen = (intent: IntentRecord) =>
   intent.status === 'processing' ||
   intent.status === 'requires_capture';
 
-/** The open intent for the invoice's total and capture method, or a new one (any other open one is canceled). */
+/** The open intent for the invoice's total and capture method, or a new one. */
 export function openIntent(
   invoice: InvoiceRecord,
   captureMethod: CaptureMethod,

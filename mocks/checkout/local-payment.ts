@@ -1,7 +1,6 @@
 /**
- * The local payments provider's codes (decision 030): a CIP for agents and bank transfers in
- * Peru, a 14-digit reference for convenience stores in Mexico; amount and currency are the
- * invoice's total; 48 hours to pay. Support plays the provider from /__mocks (paid or expired).
+ * The local payments provider's codes: a CIP in Peru, a 14-digit reference in Mexico, for the
+ * invoice's total, 48 hours to pay. Support plays the provider from /__mocks.
  */
 import { randomInt } from 'node:crypto';
 import { db } from '../db';
@@ -37,10 +36,7 @@ function deadline(expiresAt: Date, country: string): string {
   }).format(expiresAt);
 }
 
-/**
- * The pending code of the invoice when its method and amount still hold; otherwise a new one
- * (the old pending code is withdrawn). `alreadyExpired`: the `local-payment-expired` scenario.
- */
+/** The pending code while its method and amount hold, else a new one (the old one withdrawn). */
 export function issueLocalPayment(
   invoice: InvoiceRecord,
   method: LocalPaymentMethod,
@@ -105,7 +101,6 @@ export function markLocalPaymentExpired(code: string): boolean {
   return true;
 }
 
-/** Pending codes, newest first, for the /__mocks section. */
 export function pendingLocalPayments() {
   return db.localPayment
     .findMany({ where: { status: { equals: 'pending' } } })

@@ -1,7 +1,4 @@
-/**
- * The campaigns as the API answers them (decision 036), built from fixtures/campaigns.ts; the
- * vacation campaign's products and programs come from fixtures/vacation-programs.ts.
- */
+/** The campaigns as the API answers them, from fixtures/campaigns.ts and fixtures/vacation-programs.ts. */
 import { campaigns, type CampaignFixture } from '../../fixtures/campaigns';
 import { vacationPrograms } from '../../fixtures/vacation-programs';
 import { vacationCampaign } from '../handlers/vacation';
@@ -17,15 +14,11 @@ export function findCampaign(id: string): CampaignFixture | undefined {
   return campaigns.find((campaign) => campaign.id === id);
 }
 
-/** One entry of the list: no description, no products. */
 export function campaignSummary({ description: _d, products: _p, ...summary }: CampaignFixture) {
   return summary;
 }
 
-/**
- * One campaign with its products. The vacation campaign also carries the programs (of the age
- * range asked, or all) and the requirements the purchase page reads.
- */
+/** One campaign with its products; the vacation one also with its programs and requirements. */
 export function campaignDetail(campaign: CampaignFixture, ageRange: string | null) {
   if (campaign.kind !== 'vacation') return { ...campaign };
   const products = vacationPrograms.map((program) => ({

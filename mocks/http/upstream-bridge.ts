@@ -1,7 +1,6 @@
 /**
- * Serves the msw handlers over real HTTP (the standalone mock upstream): a request to
- * /_upstream/<service>/<path> is rewritten to the simulated service's address and answered by
- * msw's own `getResponse` with the same handlers that answer in-process in mock mode.
+ * Serves the msw handlers over HTTP (the standalone upstream): /_upstream/<service>/<path> is
+ * answered by msw's `getResponse` at the simulated service's address.
  */
 import express, { type Request, type Response, type Router } from 'express';
 import { getResponse, type RequestHandler } from 'msw';
@@ -42,7 +41,6 @@ async function write(res: Response, answer: globalThis.Response): Promise<void> 
   res.end(Buffer.from(await answer.arrayBuffer()));
 }
 
-/** Mount under /_upstream. Unmatched requests get a 404 in the API's JSON shape. */
 export function upstreamBridge(handlers: RequestHandler[]): Router {
   const router = express.Router();
   router.use(express.raw({ type: () => true, limit: '1mb' }));

@@ -1,8 +1,6 @@
 /**
- * The simulated API's rules for 'Cambiar horario' (decision 037): which group an enrolment is in,
- * whether it may still change (not started, and more than CUTOFF_HOURS before its first class),
- * the other groups it may move to, and the move itself (seats, version, the enrolment's schedule
- * rewritten so GET /api/enrolments/, the calendar file and links show the new group).
+ * The simulated API's rules for 'Cambiar horario': which group an enrolment is in, whether it may
+ * still change (not started, more than CUTOFF_HOURS before its first class), and the move.
  */
 import { CUTOFF_HOURS } from '../../fixtures/schedule-changes';
 import { db } from '../db';
@@ -101,7 +99,6 @@ export const sameCourse = (enrolment: EnrolmentRecord, group: ClassGroupRecord) 
 
 export const seatsLeft = (group: ClassGroupRecord) => Math.max(0, group.capacity - group.enrolled);
 
-/** Moves the enrolment to `group`: seats, version, and its schedule as every answer shows it. */
 export function moveTo(enrolment: EnrolmentRecord, group: ClassGroupRecord) {
   const { groupId, version } = placementOf(enrolment.id);
   const previous = groupId === null ? null : findGroup(groupId);

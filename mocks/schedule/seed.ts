@@ -1,7 +1,6 @@
 /**
- * Seeds 'Cambiar horario' (fixtures/schedule-changes.ts): the family, the groups with dates
- * relative to today in Lima, the child's enrolments in their groups, and an alias account's own
- * copies (copyScheduleEnrolments), so each test changes groups no other test sees.
+ * Seeds 'Cambiar horario': the family, groups dated from today in Lima, the enrolments, and an
+ * alias account's own copies so each test changes groups no other test sees.
  */
 import {
   classGroups,
@@ -73,10 +72,7 @@ export function seedScheduleChanges(now = new Date()): void {
 
 const nextId = (ids: number[], floor: number) => Math.max(floor, ...ids) + 1;
 
-/**
- * An alias of horario@example.com: its copy of Camila gets copies of her enrolments in copies of
- * their courses' groups (scope 'alias:<id>'), so seats and versions are the alias's own.
- */
+/** An alias of horario@example.com gets copies of the enrolments and groups, with seats of its own. */
 export function copyScheduleEnrolments(
   baseChildId: number,
   childId: number,

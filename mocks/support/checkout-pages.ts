@@ -1,8 +1,6 @@
 /**
- * Support tools of the simulated checkout, on the mock's own pages: the local payments provider's
- * side (/__mocks section "Pagos en efectivo pendientes": mark a code paid or expired, as the
- * provider would tell the API) and the outbox of e-mails the API "sent" (/__mocks/correos).
- * Families' data: support only, or this machine's browser in development (access.ts).
+ * Support's side of the simulated checkout: pending cash codes marked paid or expired as the
+ * provider would, and the e-mails the API "sent" (/__mocks/correos).
  */
 import express, { type Express, type Request, type Response } from 'express';
 import { db } from '../db';
@@ -28,7 +26,6 @@ function markForm(code: string, action: 'paid' | 'expired', label: string): stri
   )}"><input type="hidden" name="action" value="${action}"><button type="submit">${label}</button></form>`;
 }
 
-/** The section of the /__mocks page. */
 export function renderLocalPaymentsSection(): string {
   const rows = pendingLocalPayments()
     .map(({ record, invoice }) => {
@@ -80,7 +77,6 @@ export function mountCheckoutSupport(app: Express, policy: SupportPolicy): void 
     '/__mocks/pagos-locales',
     express.urlencoded({ extended: false, limit: '2kb' }),
     (req: Request, res: Response) => {
-      // As the scenario form: another site must not settle or expire a family's payment code.
       if (!isSameOriginRequest(req)) return refuseCrossSite(res);
       // An Origin is only a header: a script can name ours. Only support settles a code.
       if (!maySeeSupportPages(req, policy)) return refuseSupport(req, res);

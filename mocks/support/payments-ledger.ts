@@ -1,9 +1,6 @@
 /**
- * GET /__mocks/payments.json: what the simulated card network authorized (and the amount it
- * charged), the dollar invoices' payment intents (what the global provider held and captured),
- * the enrollments and purchases created and the subscriptions (used by the tests, handy for
- * support). With the support token it lists everyone's. Without it, in development only, the
- * signed-in user's own records; in production (MOCK_BACKEND=on) nothing (decision 073).
+ * GET /__mocks/payments.json: authorizations, intents, enrollments, purchases and subscriptions, for
+ * tests and support. With the token, everyone's; without it, in development only, the user's own.
  */
 import type { Express, NextFunction, Request, Response } from 'express';
 import { db } from '../db';
@@ -25,7 +22,6 @@ function chargedAmount(code: number, answer: string): number | null {
   return typeof amount === 'number' ? amount : null;
 }
 
-/** Everything, or one user's part (`userId`), optionally for one purchase number only. */
 export function paymentsLedger(filter: { purchase: string; userId: number | null }) {
   const { purchase, userId } = filter;
   const mine = (owner: number) => userId === null || owner === userId;
@@ -80,7 +76,6 @@ export function paymentsLedger(filter: { purchase: string; userId: number | null
 
 export function mountPaymentsLedger(app: Express, options: LedgerOptions): void {
   app.get('/__mocks/payments.json', async (req: Request, res: Response, next: NextFunction) => {
-    // Payment records are personal: never kept by a browser or a shared cache.
     res.set('Cache-Control', 'no-store');
     const purchase = asText(req.query.purchase);
     if (hasSupportToken(req)) return res.json(paymentsLedger({ purchase, userId: null }));

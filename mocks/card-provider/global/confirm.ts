@@ -1,10 +1,6 @@
 /**
- * The global provider's payment confirmation (Stripe-style test cards): the browser sends the card
- * here, never to the merchant. A client secret is a subscription's (vacation programs) or a
- * payment intent's (dollar invoices, decision 030); 4000000000000002 declines (`card_declined`),
- * every other valid card succeeds. A declined intent stays open (requires_payment_method) with its
- * last_error, so the same intent can be confirmed again with another card. A manual-capture
- * intent's card is only held (`requires_capture`): the merchant captures or cancels it (decision 070).
+ * The global provider's confirmation of a subscription's or a payment intent's client secret.
+ * A declined intent stays open with its last_error; a manual-capture intent's card is only held.
  */
 import { db } from '../../db';
 import { intentBySecret, updateIntent, type IntentRecord } from '../../checkout/intents';
@@ -35,7 +31,6 @@ export type ConfirmResult =
         code: string;
         message: string;
         fieldErrors?: Partial<Record<CardField, string>>;
-        /** The intent as it stands after a decline (as the real provider answers). */
         payment_intent?: IntentRef;
       };
     };
@@ -119,7 +114,6 @@ function confirmIntent(intent: IntentRecord, card: CardInput): ConfirmResult {
     };
   }
   // Only the provider's record changes: our API hears of it from our server's notification.
-  // Automatic capture takes the money now; manual capture holds the card for the merchant to decide.
   const manual = intent.captureMethod === 'manual';
   const confirmed = updateIntent(intent, {
     status: manual ? 'requires_capture' : 'succeeded',
@@ -132,7 +126,6 @@ function confirmIntent(intent: IntentRecord, card: CardInput): ConfirmResult {
   return { ok: true, status: manual ? 'requires_capture' : 'succeeded', paymentIntent: ref(confirmed) };
 }
 
-/** Either kind of client secret: a payment intent's, else a subscription's. */
 export function confirmCardPayment(clientSecret: string, card: CardInput): ConfirmResult {
   const intent = intentBySecret(clientSecret);
   return intent ? confirmIntent(intent, card) : confirmSubscriptionPayment(clientSecret, card);

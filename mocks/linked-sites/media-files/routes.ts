@@ -1,9 +1,6 @@
 /**
- * The media storage's documents in mock mode: certificates, study plans and class material under
- * /media/{certificados,planes-de-estudio,materiales}/*.pdf, each named by a record of the mock
- * database (public/media holds only the vacation syllabi). Without this, the certificate links of
- * the student dashboard and the parents' zone would fall through to the app's 404 page.
- * Certificates are served only at the signed link the simulated API gives (signed-links.ts).
+ * The media storage's PDFs in mock mode (certificates, study plans, class material), each named by a
+ * record of the mock database; a certificate only at its signed link (signed-links.ts).
  */
 import type { Express, Request, Response, NextFunction } from 'express';
 import { db } from '../../db';
@@ -12,7 +9,6 @@ import { tinyPdf } from './pdf';
 import { userById } from '../../db/users-by-id';
 import { isSignedFor, SIGNATURE_PARAM } from './signed-links';
 
-/** The folder of personal documents: a link without its signature is refused. */
 const SIGNED_FOLDER = 'certificados';
 
 const FOLDERS = ['certificados', 'planes-de-estudio', 'materiales'];
@@ -22,7 +18,6 @@ function childName(childId: number): string {
   return child ? `${child.first_name} ${child.last_name}` : '';
 }
 
-/** The lines of the document stored at `path`, or null when no record names it. */
 export function mediaDocument(path: string): string[] | null {
   for (const certificate of db.certificate.getAll()) {
     if (certificate.file !== path) continue;
