@@ -1,6 +1,7 @@
 /**
  * The simulated upstream as its own HTTP server, shared by several app instances (mock mode off):
- *   MOCK_UPSTREAM_PORT=4010 MOCK_ALLOWED_RETURN_ORIGINS=http://localhost:3000 node --import tsx mocks/standalone.ts
+ *   MOCK_UPSTREAM_PORT=4010 MOCK_ALLOWED_RETURN_ORIGINS=http://localhost:3000 \
+ *     node --import tsx mocks/standalone.ts
  * Scenarios do not apply: they travel in the app's cookie, which never reaches this server.
  */
 import path from 'node:path';

@@ -1,4 +1,4 @@
-/** The card providers' browser side: form scripts, tokenisation, hosted forms (returning only to allowed origins). */
+/** The card providers' browser side: scripts, tokenisation, hosted forms (back to allowed origins only). */
 import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import type { CardInput } from './cards';

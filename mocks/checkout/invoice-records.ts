@@ -1,4 +1,4 @@
-/** Invoices in the simulated database: the caller's, their totals (recomputed every time, never stored), their answer. */
+/** Invoices in the simulated database: the caller's, their totals (recomputed, never stored), their answer. */
 import { db } from '../db';
 import { invoiceReferral } from '../referral/uses';
 import type { InvoicePaymentMethod } from '../db/checkout-models';
