@@ -1,7 +1,6 @@
 /**
- * How the simulated API prices what an invoice sells, from the catalogue fixtures: a course alone
- * by its catalogue price, a course of a path by the path level's §9 'first course' row, a whole
- * path by its 'full path' row (fixtures/path-prices.ts).
+ * How the simulated API prices an invoice's items from the catalogue fixtures (a path's course and a
+ * whole path by the path level's rows, fixtures/path-prices.ts).
  */
 import { courses } from '../../fixtures/courses';
 import { learningPathEntries } from '../../fixtures/learning-paths';

@@ -1,9 +1,6 @@
 /**
- * What a vacation purchase enrolls a child in, as the parents' zone shows it ('Ver Mi Compra'):
- * the program's schedule, not the course's own (decision 031). The purchase names its program
- * and schedule (`program_id`, `group_id`); each course of the program gets that schedule's dates,
- * its share of the class days (a two-course program: alternate days) and the sessions those days
- * hold between start and end, and the program's length in months ('4 semanas' → 1 mes).
+ * What a vacation purchase enrols a child in: the program's schedule, not the course's own (decision
+ * 031); with two courses each takes alternate class days.
  */
 import { vacationPrograms } from '../../fixtures/vacation-programs';
 import { countClassDays } from '../schedule/dates';

@@ -1,7 +1,4 @@
-/**
- * Who sent a request: the mock's own pages refuse cross-site form posts with the same rule as the
- * app (server/http/security.ts), so the standalone backend, which has no app in front, holds it too.
- */
+/** The mock's own pages refuse cross-site posts with the app's rule (server/http/security.ts). */
 import type { Request, Response } from 'express';
 import { isSameOriginRequest as isSameOriginSender, senderHeaders } from '../../server/http/security';
 

@@ -1,7 +1,4 @@
-/**
- * Referral links in the simulated database: one per family and item, created on the first POST
- * and answered again on every later one; the code names the inviting parent ('CARLOS-7K2P').
- */
+/** Referral links: one per family and item; the code names the inviting parent ('CARLOS-7K2P'). */
 import { randomInt } from 'node:crypto';
 import { db } from '../db';
 import type { ReferralLink, ReferralLookup } from '../../server/upstream/schemas/referral';

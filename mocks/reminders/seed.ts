@@ -1,13 +1,6 @@
 /**
- * recordatorios@example.com's daughter Valentina (538): classes set relative to the moment the
- * database is seeded, so a developer who starts the server sees reminders at /__mocks/correos
- * within minutes (docs/decisions/038, mocks/README.md):
- * - 6801 'Curso de Animación con Scratch': a class every day 10–15 minutes after start: its reminder is
- *   already due (the job's catch-up) and is sent by the first tick;
- * - 6802 'Curso de Minecraft Education': every day 35–40 minutes after start: its reminder falls
- *   due 5–10 minutes after start;
- * - 6803 'Curso de Robótica con micro:bit': has_ended, with the same hours as 6801: never reminded.
- * Her reminders are on. Hours are Lima's, as the API writes them.
+ * recordatorios@example.com's Valentina (538): daily classes set from the seeding moment, so a developer
+ * sees a reminder due at once (6801), one due within minutes (6802), and an ended course never reminded (6803).
  */
 import type { CourseEnrolmentFixture } from '../../fixtures/types';
 import { createCourseEnrolment } from '../db/seed-parents';

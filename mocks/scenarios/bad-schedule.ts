@@ -1,7 +1,6 @@
 /**
- * The 'bad-schedule' scenario's answer (spec §8: an invalid day name, or no date found in range,
- * is only logged). Applied to the groups a parent sees scheduled (in progress or not started, with
- * dates): the first gets 'Lunez' as its first day, the second a date range holding none of its days.
+ * 'bad-schedule' (spec §8: logged only): the first scheduled group gets 'Lunez', the second a date
+ * range holding none of its days.
  */
 import type { parentEnrolments } from '../handlers/parents';
 import { addDays, dayNameOf } from '../schedule/dates';

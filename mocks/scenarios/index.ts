@@ -1,7 +1,6 @@
 /**
- * Named scenarios: overrides placed in front of the base handlers. A scenario applies only to
- * the requests whose browser sent the `mock_scenario` cookie with its name (see
- * context.ts), so parallel sessions and tests never disturb each other.
+ * Named scenarios, in front of the base handlers; each applies only to requests whose browser sent its
+ * name in the `mock_scenario` cookie (context.ts), so parallel sessions never disturb each other.
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { MOCK_API_URL, MOCK_CARD_PROVIDER, MOCK_CONTENT_URL, MOCK_LOCATION_URL } from '../config';

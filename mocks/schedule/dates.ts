@@ -1,7 +1,4 @@
-/**
- * Dates of the simulated groups: Lima days ('YYYY-MM-DD'), Spanish day names and class instants.
- * Peru keeps UTC-5 all year (no daylight saving), so a Lima wall-clock hour is `…-05:00`.
- */
+/** Lima days and hours of the simulated groups; Peru keeps UTC-5 all year. */
 const DAY_MS = 86_400_000;
 const DAY_NAMES = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'];
 const limaDay = new Intl.DateTimeFormat('en-CA', {

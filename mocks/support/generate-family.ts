@@ -1,10 +1,6 @@
 /**
- * POST /__mocks/generar/familia?hijos=20&matriculas=50 (support token only, mock mode only): puts
- * the family fixtures/generators/family.ts generates for those sizes into the mock's database —
- * a parent with that many children and enrolments each — and answers its e-mail (password: the
- * fixtures' 'Kodea2026!') and children ids. The benchmark measures the parents' zone with it
- * (bench/scenarios/family-scale.ts). Idempotent: the same sizes are the same family, inserted
- * once (again after the database is re-seeded).
+ * POST /__mocks/generar/familia?hijos&matriculas (support token only): the generated family of those
+ * sizes, inserted once, for the bench's family-scale scenario.
  */
 import type { Express, Request, Response } from 'express';
 import { generateFamily, isFamilySize, type GeneratedFamily } from '../../fixtures/generators/family';

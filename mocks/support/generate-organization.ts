@@ -1,9 +1,6 @@
 /**
- * POST /__mocks/generar/organizacion?matriculas=N (support token only, mock mode only): makes an
- * organization of N enrolments (fixtures/generators/organization.ts) in the mock database and
- * answers its id and its coordinator's e-mail, who signs in with the fixture password. Each call
- * makes a new organization (ids from 1001 up); the same id and size always give the same rows.
- * For the bench's organization-scale scenario and tests: the roster at 28, 1,000 or 10,000.
+ * POST /__mocks/generar/organizacion?matriculas=N (support token only): a new generated organization
+ * of N enrolments; answers its id and its coordinator's e-mail.
  */
 import type { Express, Request, Response } from 'express';
 import { generateOrganization } from '../../fixtures/generators/organization';

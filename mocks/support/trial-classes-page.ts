@@ -1,8 +1,4 @@
-/**
- * GET /__mocks/clases-de-prueba.json (decision 036): the free trial classes booked upstream,
- * newest first, so support and the tests can see that a form booked once. Parents' names and
- * phones are personal: only with the support token, never kept by a cache.
- */
+/** GET /__mocks/clases-de-prueba.json (support token only): the trial classes booked, newest first. */
 import type { Express, Request, Response } from 'express';
 import { db } from '../db';
 import { hasSupportToken, refuseSupport } from './access';
