@@ -1,7 +1,4 @@
-/**
- * Where the hosted pages may send the visitor back: only the merchant's own origins, or the mock
- * would be an open redirect posting transaction tokens to any site.
- */
+/** Hosted pages return only to the merchant's origins: no open redirect, no tokens posted elsewhere. */
 
 export const RETURN_URL_REFUSED = 'Dirección de retorno no permitida.';
 

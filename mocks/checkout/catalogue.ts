@@ -1,7 +1,4 @@
-/**
- * How the simulated API prices an invoice's items from the catalogue fixtures (a path's course and a
- * whole path by the path level's rows, fixtures/path-prices.ts).
- */
+/** How the simulated API prices an invoice's items from the catalogue fixtures. */
 import { courses } from '../../fixtures/courses';
 import { learningPathEntries } from '../../fixtures/learning-paths';
 import { pathPriceTable } from '../../fixtures/path-prices';

@@ -1,7 +1,4 @@
-/**
- * Coupons and promotion codes on an invoice (fixtures/discount-codes.ts): why a code is refused
- * (CodeRefusalSchema's reasons), and applying one, which replaces the code the invoice had.
- */
+/** Discount codes on an invoice: why one is refused, and applying one (it replaces the previous). */
 import { db } from '../db';
 import type { CodeRefusalReason } from '../../server/upstream/schemas/invoices';
 import { invoiceItems, updateInvoice, type InvoiceRecord } from './invoice-records';

@@ -1,7 +1,4 @@
-/**
- * What PATCH /api/invoices/{id}/done creates in the parents' zone: the child's courses of the
- * invoice (a path the child lacks is created first), each in the group chosen on the invoice.
- */
+/** What PATCH /api/invoices/{id}/done creates in the parents' zone, in the groups chosen. */
 import { db } from '../db';
 import { createCourseEnrolment, enrolmentGroup } from '../db/seed-parents';
 import { apiCourseId } from '../handlers/purchases';

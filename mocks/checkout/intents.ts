@@ -1,7 +1,4 @@
-/**
- * The global provider's payment intents: one open intent per invoice for its current total and
- * capture method (another total or method cancels it and opens another).
- */
+/** Payment intents: one open per invoice, for its current total and capture method. */
 import { randomUUID } from 'node:crypto';
 import { db } from '../db';
 import type { CaptureMethod, PaymentIntent } from '../../server/upstream/schemas/invoices';

@@ -1,7 +1,4 @@
-/**
- * The local payments provider's codes: a CIP in Peru, a 14-digit reference in Mexico, for the
- * invoice's total, 48 hours to pay. Support plays the provider from /__mocks.
- */
+/** The local payments provider's codes (48 hours to pay); support plays the provider from /__mocks. */
 import { randomInt } from 'node:crypto';
 import { db } from '../db';
 import { localPaymentInstructions } from '../../fixtures/local-payment-instructions';

@@ -1,7 +1,4 @@
-/**
- * The e-mails the simulated API "sends" about invoices: written to the outbox model and shown at
- * /__mocks/correos (mocks/support/outbox-page.ts), so a developer offline and support can read them.
- */
+/** The e-mails the simulated API "sends" about invoices, shown at /__mocks/correos. */
 import { randomUUID } from 'node:crypto';
 import { db } from '../db';
 import { invoiceAnswer, money, updateInvoice, type InvoiceRecord } from './invoice-records';

@@ -1,7 +1,4 @@
-/**
- * What a vacation purchase enrols a child in: the program's schedule, not the course's own (decision
- * 031); with two courses each takes alternate class days.
- */
+/** A vacation purchase enrols in the program's schedule, each course on its share of the days. */
 import { vacationPrograms } from '../../fixtures/vacation-programs';
 import { countClassDays } from '../schedule/dates';
 

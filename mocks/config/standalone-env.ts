@@ -1,7 +1,4 @@
-/**
- * An app instance's settings for the standalone upstream, mock mode off; apart from standalone.ts
- * so importing it starts nothing.
- */
+/** An app's settings for the standalone upstream; apart from standalone.ts so importing starts nothing. */
 import { MOCK_CONTENT_URL, MOCK_PROVIDER_BASE_PATH } from './index';
 import { simulatedServicesEnv } from './environment';
 

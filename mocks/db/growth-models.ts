@@ -1,7 +1,4 @@
-/**
- * Free trial classes booked through POST /api/products/catch-users/ (decision 036). Spread into
- * the factory of index.ts; support lists them at /__mocks/clases-de-prueba.json.
- */
+/** Free trial classes booked through POST /api/products/catch-users/. */
 import { primaryKey } from '@mswjs/data';
 
 export const growthModels = {

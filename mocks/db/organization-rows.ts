@@ -1,7 +1,4 @@
-/**
- * Inserting organizations, fixtures and generated alike, with the columns an upstream would index for
- * the roster's filters: the group's course, the status key ('abandoned' wins, spec §4), the folded name.
- */
+/** Inserting organizations with the columns an upstream would index for the roster's filters. */
 import type {
   OrganizationEnrolmentFixture,
   OrganizationFixture,

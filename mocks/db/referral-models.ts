@@ -1,7 +1,4 @@
-/**
- * The referral program's records in the simulated database (decision 035): the families' links
- * and the uses of them. Spread into the factory of index.ts; rules in mocks/referral/.
- */
+/** The referral program's links and uses; rules in mocks/referral/. */
 import { nullable, primaryKey } from '@mswjs/data';
 import type { ReferralKind, ReferralStatus } from '../../server/upstream/schemas/referral';
 

@@ -1,7 +1,4 @@
-/**
- * Our API's card-provider endpoints (token, session, authorization). An authorization is idempotent
- * per purchase number (a vacation purchase's or a soles invoice's): a repeat replays the first answer.
- */
+/** Our API's card-provider endpoints; an authorization is idempotent per purchase number. */
 import { randomUUID } from 'node:crypto';
 import { http } from 'msw';
 import { asText } from '../http/text';

@@ -1,7 +1,4 @@
-/**
- * Discount codes on an open invoice (coupons in soles, promotion codes in dollars, removal), and
- * which card the provider tokenised (mc-validation: its own records, never digits a browser typed).
- */
+/** Discount codes on an open invoice, and the brand of the card the provider tokenised. */
 import { MOCK_API_URL, MOCK_GLOBAL_PROVIDER } from '../config';
 import { authenticatedUser, badRequest, conflict, notFound, unauthorized } from '../http/api-answers';
 import {

@@ -1,7 +1,4 @@
-/**
- * After the payment: …/done creates the enrolments once paid (idempotent), …/paid-email sends
- * the receipt once, …/email the invoice each time asked.
- */
+/** After the payment: …/done (enrolments, once), …/paid-email (receipt, once), …/email. */
 import { MOCK_API_URL } from '../config';
 import { EmptyBodySchema, InvoiceDoneBodySchema } from '../../server/upstream/schemas/invoices';
 import { parseBody } from '../checkout/body';

@@ -1,7 +1,4 @@
-/**
- * Invoices: POST opens one priced by the API, or answers the open one of the same child and items;
- * GET lists or reads; PATCH …/enrolments attaches what the invoice enrols once done.
- */
+/** Invoices: opened (or the open one answered again), listed, read, and their enrolments attached. */
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
 import { authenticatedUser, badRequest, conflict, notFound, unauthorized } from '../http/api-answers';

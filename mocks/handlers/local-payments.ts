@@ -1,7 +1,4 @@
-/**
- * POST /api/{local}/payment-information/: a payment code for the invoice's total (the same
- * pending code while total and method hold).
- */
+/** POST /api/{local}/payment-information/: a payment code for the invoice's total. */
 import { MOCK_API_URL, MOCK_LOCAL_PROVIDER } from '../config';
 import { authenticatedUser, badRequest, conflict, notFound, unauthorized } from '../http/api-answers';
 import { LocalPaymentBodySchema } from '../../server/upstream/schemas/invoices';

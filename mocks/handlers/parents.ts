@@ -1,7 +1,4 @@
-/**
- * The parents' zone: children, every child's enrolments in one answer, recommended cards and the
- * student-zone link. Another family's child is a 404, as the real API answers what the caller cannot see.
- */
+/** The parents' zone; another family's child is a 404, as the API answers what one cannot see. */
 import { http } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';

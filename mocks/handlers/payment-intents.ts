@@ -1,7 +1,4 @@
-/**
- * The global provider's payment intents for dollar invoices, and our server's notifications of
- * their outcome. A card-brand promotion takes only a manual-capture intent (decision 070).
- */
+/** Dollar invoices' payment intents and our server's notifications of their outcome. */
 import { MOCK_API_URL, MOCK_GLOBAL_PROVIDER } from '../config';
 import { authenticatedUser, badRequest, conflict, notFound, unauthorized } from '../http/api-answers';
 import {

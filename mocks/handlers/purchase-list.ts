@@ -1,7 +1,4 @@
-/**
- * GET /api/purchases/: the vacation purchases for "Mis compras" (soles ones by their card
- * authorization, dollar subscriptions but the ones withdrawn unpaid).
- */
+/** GET /api/purchases/: the vacation purchases for "Mis compras". */
 import { http } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';

@@ -1,7 +1,4 @@
-/**
- * POST/PATCH /api/purchases/ and POST /api/enrollments/. A parent's enrollment (`student_id`) is the
- * child's: it shows in GET /api/enrolments/, never in the parent's own list.
- */
+/** Purchases and enrollments; a parent's enrollment (`student_id`) is the child's. */
 import { randomUUID } from 'node:crypto';
 import { http } from 'msw';
 import { asText } from '../http/text';

@@ -1,7 +1,4 @@
-/**
- * The referral program: a family's link per paid item, a code applied to a first invoice, the
- * public look-up of a code and the family's overview ("Mis referidos").
- */
+/** The referral program: links, a code on a first invoice, a code's look-up, the family's overview. */
 import { MOCK_API_URL } from '../config';
 import { authenticatedUser, conflict, notFound, unauthorized } from '../http/api-answers';
 import {

@@ -1,7 +1,4 @@
-/**
- * Reminders and the private calendar feed: a parent's opt-in and feed token per child, the feed
- * behind its token, and the reminder job's calls behind the service token.
- */
+/** Reminders and the private calendar feed; the reminder job's calls need the service token. */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 import { ClassReminderBodySchema, ReminderSettingBodySchema } from '../../server/upstream/schemas/reminders';

@@ -1,7 +1,4 @@
-/**
- * 'Cambiar horario': the groups an enrolment may move to and the move itself (PATCH with the
- * version read). Only the child's parent sees the enrolment.
- */
+/** 'Cambiar horario': the groups an enrolment may move to, and the move (with the version read). */
 import { http } from 'msw';
 import { CUTOFF_HOURS } from '../../fixtures/schedule-changes';
 import { ScheduleChangeBodySchema, type ScheduleRefusalCode } from '../../server/upstream/schemas/schedule';

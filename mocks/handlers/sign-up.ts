@@ -1,7 +1,4 @@
-/**
- * POST /api/auth/register/ (the parent and the children, answered as a sign-in) and
- * POST /api/parents/children/ (one more child; parents only).
- */
+/** Sign-up (answered as a sign-in) and adding a child (parents only). */
 import { randomBytes } from 'node:crypto';
 import { http } from 'msw';
 import { z } from 'zod';

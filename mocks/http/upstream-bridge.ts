@@ -1,7 +1,4 @@
-/**
- * Serves the msw handlers over HTTP (the standalone upstream): /_upstream/<service>/<path> is
- * answered by msw's `getResponse` at the simulated service's address.
- */
+/** Serves the msw handlers over HTTP for the standalone upstream: /_upstream/<service>/<path>. */
 import express, { type Request, type Response, type Router } from 'express';
 import { getResponse, type RequestHandler } from 'msw';
 import { MOCK_API_URL, MOCK_CONTENT_URL, MOCK_LOCATION_URL } from '../config';

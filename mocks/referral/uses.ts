@@ -1,8 +1,4 @@
-/**
- * Uses of referral codes: the rules a code must pass, the referral an invoice carries and each
- * use's status. A use is also the family's reservation: while its invoice is open, no other invoice
- * of the family takes an invitation; once that invoice is void, expired or denied, the use is cancelled.
- */
+/** Uses of referral codes; a use also reserves the family's invitation while its invoice is open. */
 import { db } from '../db';
 import type { ReferralRefusalReason, ReferralStatus } from '../../server/upstream/schemas/referral';
 import { invoiceNumber, settleExpiry } from '../checkout/invoice-records';

@@ -1,7 +1,4 @@
-/**
- * recordatorios@example.com's Valentina (538): daily classes set from the seeding moment, so a developer
- * sees a reminder due at once (6801), one due within minutes (6802), and an ended course never reminded (6803).
- */
+/** recordatorios@example.com's Valentina (538): daily classes dated from the seeding, reminders due soon. */
 import type { CourseEnrolmentFixture } from '../../fixtures/types';
 import { createCourseEnrolment } from '../db/seed-parents';
 import { db } from '../db';

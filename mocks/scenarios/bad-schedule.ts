@@ -1,7 +1,4 @@
-/**
- * 'bad-schedule' (spec §8: logged only): the first scheduled group gets 'Lunez', the second a date
- * range holding none of its days.
- */
+/** 'bad-schedule': one group gets 'Lunez', another dates without its days (spec §8: logged only). */
 import type { parentEnrolments } from '../handlers/parents';
 import { addDays, dayNameOf } from '../schedule/dates';
 

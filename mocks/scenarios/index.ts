@@ -1,7 +1,4 @@
-/**
- * Named scenarios, in front of the base handlers; each applies only to requests whose browser sent its
- * name in the `mock_scenario` cookie (context.ts), so parallel sessions never disturb each other.
- */
+/** Named scenarios in front of the base handlers, each only for browsers that chose it. */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { MOCK_API_URL, MOCK_CARD_PROVIDER, MOCK_CONTENT_URL, MOCK_LOCATION_URL } from '../config';
 import { withBadSchedules } from './bad-schedule';

@@ -1,7 +1,4 @@
-/**
- * The /__mocks page: every scenario, and the `mock_scenario` cookie for this browser (anyone may: it
- * changes only their own answers). Its support sections need the support token (support/access.ts).
- */
+/** The /__mocks page: anyone may pick a scenario for their own browser; support sections need the token. */
 import express, { type Express, type Request, type Response } from 'express';
 import { maySeeSupportPages, renderSupportSection, type SupportPolicy } from '../support/access';
 import { isSameOriginRequest, refuseCrossSite } from '../http/same-origin';

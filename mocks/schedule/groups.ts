@@ -1,7 +1,4 @@
-/**
- * The simulated API's rules for 'Cambiar horario': which group an enrolment is in, whether it may
- * still change (not started, more than CUTOFF_HOURS before its first class), and the move.
- */
+/** The simulated API's 'Cambiar horario' rules: the group, whether it may still change, the move. */
 import { CUTOFF_HOURS } from '../../fixtures/schedule-changes';
 import { db } from '../db';
 import { firstClassDay, limaInstant } from './dates';

@@ -1,7 +1,4 @@
-/**
- * Seeds 'Cambiar horario': the family, groups dated from today in Lima, the enrolments, and an
- * alias account's own copies so each test changes groups no other test sees.
- */
+/** Seeds 'Cambiar horario', and an alias's own copies so no two tests share groups. */
 import {
   classGroups,
   SCHEDULE_CHILD,

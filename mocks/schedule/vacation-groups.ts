@@ -1,7 +1,4 @@
-/**
- * A vacation course can change schedule too: a purchase's program schedules become its enrolment's
- * groups (scope 'vacation:<enrolment id>'), the bought one its current group.
- */
+/** A vacation purchase's program schedules become its enrolment's groups to change between. */
 import { vacationPrograms } from '../../fixtures/vacation-programs';
 import { vacationEnrolment } from '../checkout/vacation-enrolment';
 import { db } from '../db';

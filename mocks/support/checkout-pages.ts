@@ -1,7 +1,4 @@
-/**
- * Support's side of the simulated checkout: pending cash codes marked paid or expired as the
- * provider would, and the e-mails the API "sent" (/__mocks/correos).
- */
+/** Support's side of the checkout: settling pending cash codes, and the e-mails the API "sent". */
 import express, { type Express, type Request, type Response } from 'express';
 import { db } from '../db';
 import { invoiceNumber, money } from '../checkout/invoice-records';

@@ -1,7 +1,4 @@
-/**
- * POST /__mocks/generar/familia?hijos&matriculas (support token only): the generated family of those
- * sizes, inserted once, for the bench's family-scale scenario.
- */
+/** POST /__mocks/generar/familia (support token only): the bench's generated family, inserted once. */
 import type { Express, Request, Response } from 'express';
 import { generateFamily, isFamilySize, type GeneratedFamily } from '../../fixtures/generators/family';
 import { db } from '../db';

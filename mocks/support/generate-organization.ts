@@ -1,7 +1,4 @@
-/**
- * POST /__mocks/generar/organizacion?matriculas=N (support token only): a new generated organization
- * of N enrolments; answers its id and its coordinator's e-mail.
- */
+/** POST /__mocks/generar/organizacion (support token only): a new generated organization. */
 import type { Express, Request, Response } from 'express';
 import { generateOrganization } from '../../fixtures/generators/organization';
 import { db } from '../db';

@@ -1,7 +1,4 @@
-/**
- * GET /__mocks/payments.json: authorizations, intents, enrollments, purchases and subscriptions, for
- * tests and support. With the token, everyone's; without it, in development only, the user's own.
- */
+/** GET /__mocks/payments.json: everyone's with the token; in development, one's own without. */
 import type { Express, NextFunction, Request, Response } from 'express';
 import { db } from '../db';
 import { hasSupportToken, refuseSupport } from './access';

@@ -1,8 +1,4 @@
-/**
- * POST /__mocks/session (support token only): signs a user in without the login dialog, so e2e tests
- * spend their time on what they test (decision 028): the upstream's own login answer, stored by the
- * app's session code the server entry passes in.
- */
+/** POST /__mocks/session (support token only): e2e tests sign in without the dialog (decision 028). */
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { MOCK_API_URL } from '../config';
 import { asRecord, asText } from '../http/text';

@@ -1,7 +1,4 @@
-/**
- * The support token (MOCK_SUPPORT_TOKEN): whoever holds it sees every family's payments, codes and
- * e-mails. Unset, support is closed; it is never made up nor printed (decision 073).
- */
+/** The support token: unset, support is closed; never made up nor printed (decision 073). */
 import { timingSafeEqual } from 'node:crypto';
 
 export const SUPPORT_TOKEN_HEADER = 'x-mock-support-token';

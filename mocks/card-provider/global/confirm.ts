@@ -1,7 +1,4 @@
-/**
- * The global provider's confirmation of a subscription's or a payment intent's client secret.
- * A declined intent stays open with its last_error; a manual-capture intent's card is only held.
- */
+/** The global provider's confirmation of a subscription's or an intent's client secret. */
 import { db } from '../../db';
 import { intentBySecret, updateIntent, type IntentRecord } from '../../checkout/intents';
 import { currentScenario } from '../../scenarios/context';

@@ -1,7 +1,4 @@
-/**
- * The media storage's PDFs in mock mode (certificates, study plans, class material), each named by a
- * record of the mock database; a certificate only at its signed link (signed-links.ts).
- */
+/** The media storage's PDFs in mock mode; a certificate only at its signed link. */
 import type { Express, Request, Response, NextFunction } from 'express';
 import { db } from '../../db';
 import { learningPathEntries } from '../../../fixtures/learning-paths';

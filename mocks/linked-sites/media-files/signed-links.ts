@@ -1,8 +1,4 @@
-/**
- * Certificates are personal and their names guessable: the simulated API hands out signed links and
- * the media server serves a certificate only at its own. The key is made at start, so a restart
- * retires every link; a signature does not expire, as exported links are kept.
- */
+/** Certificates are served only at the signed link the API gave; a restart retires every link. */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export const SIGNATURE_PARAM = 'firma';

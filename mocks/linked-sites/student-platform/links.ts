@@ -1,7 +1,4 @@
-/**
- * The simulated student platform's one-time entry links, absolute at http://localhost:$PORT (another
- * origin from a page at 127.0.0.1, like a real platform). Random: a link opens a child's account.
- */
+/** One-time, unguessable entry links to the simulated student platform (another origin). */
 import { randomBytes } from 'node:crypto';
 import { mockStudentPlatformOrigin } from '../../config';
 import { db } from '../../db';
