@@ -29,7 +29,6 @@ function idTaken(id: number): boolean {
   return [...assigned.values()].includes(id) || userById(id) !== null;
 }
 
-/** A stable id for this alias e-mail, above every fixture id and unused by any other user. */
 export function aliasUserId(email: string): number {
   const known = assigned.get(email);
   if (known !== undefined) return known;

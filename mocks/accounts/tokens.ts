@@ -12,7 +12,6 @@ export function issueTokens(userId: number) {
   };
 }
 
-/** The user id a refresh token was issued to, or null when it is not one of ours. */
 export function userIdFromRefreshToken(token: string): number | null {
   const match = /^mock-refresh\.(\d+)\.([0-9a-f]{24})$/.exec(token);
   if (!match) return null;

@@ -70,7 +70,6 @@ function newEnrolment(
   });
 }
 
-/** The child's path with this catalogue slug, created (with its courses still to buy) when missing. */
 function childPath(childId: number, slug: string): PathRecord | null {
   const existing = db.learningPath.findFirst({
     where: { childId: { equals: childId }, slug: { equals: slug } },
@@ -99,7 +98,6 @@ function childPath(childId: number, slug: string): PathRecord | null {
   return path;
 }
 
-/** The path's course for this invoice: the child's blocked/remaining one gets it; a missing one is added. */
 function enrolInPath(
   childId: number,
   path: PathRecord,

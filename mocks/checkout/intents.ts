@@ -44,7 +44,6 @@ const isOpen = (intent: IntentRecord) =>
   intent.status === 'processing' ||
   intent.status === 'requires_capture';
 
-/** The open intent for the invoice's total and capture method, or a new one. */
 export function openIntent(
   invoice: InvoiceRecord,
   captureMethod: CaptureMethod,

@@ -22,7 +22,6 @@ export function ownInvoice(userId: number, invoiceId: number): InvoiceRecord | n
   return db.invoice.findFirst({ where: { id: { equals: invoiceId }, userId: { equals: userId } } });
 }
 
-/** An amount as the API's texts write it: 'S/ 450.00', '$129.00 USD'. */
 export const money = (amount: number, currency: string) =>
   currency === 'PEN' ? `S/ ${amount.toFixed(2)}` : `$${amount.toFixed(2)} USD`;
 
@@ -70,14 +69,12 @@ export function totals(invoice: InvoiceRecord) {
 export const requiredBrand = (invoice: InvoiceRecord): string | null =>
   appliedCode(invoice)?.cardBrand ?? null;
 
-/** The provider offers cash and transfers in soles in Peru, convenience stores in Mexico. */
 export function localMethods(country: string, currency: string): LocalPaymentMethod[] {
   if (country === 'PE' && currency === 'PEN') return ['agent', 'bank_transfer'];
   if (country === 'MX') return ['convenience_store'];
   return [];
 }
 
-/** The invoice's latest local payment code, whatever its status (rows keep their creation order). */
 export function latestLocalPayment(invoiceId: number): LocalPaymentRecord | null {
   return db.localPayment.findMany({ where: byInvoice(invoiceId) }).at(-1) ?? null;
 }

@@ -78,7 +78,6 @@ const pendingCode = (code: string) => {
 const invoiceOf = (record: { invoiceId: number; userId: number }) =>
   ownInvoice(record.userId, record.invoiceId);
 
-/** Support, as the provider: the family paid the code. False when it is not a pending code. */
 export function markLocalPaymentPaid(code: string): boolean {
   const record = pendingCode(code);
   const invoice = record && invoiceOf(record);
@@ -88,7 +87,6 @@ export function markLocalPaymentPaid(code: string): boolean {
   return true;
 }
 
-/** Support, as the provider: the code expired unpaid, and with it the invoice. */
 export function markLocalPaymentExpired(code: string): boolean {
   const record = pendingCode(code);
   if (!record) return false;

@@ -17,7 +17,6 @@ const METHOD: Record<string, string> = {
   local: 'pago en efectivo o transferencia',
 };
 
-/** The message's text: the invoice as the parent would read it. */
 function invoiceText(invoice: InvoiceRecord, intro: string): string {
   const answer = invoiceAnswer(invoice);
   const lines = [

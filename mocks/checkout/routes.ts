@@ -12,7 +12,6 @@ export function route(method: Method, path: string, resolver: HttpResponseResolv
 
 export type UserRecord = NonNullable<ReturnType<typeof authenticatedUser>>;
 
-/** The caller and their invoice `id`, or the answer refusing them. */
 export function callerInvoice(
   request: Request,
   id: unknown,

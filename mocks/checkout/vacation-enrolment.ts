@@ -16,7 +16,6 @@ export interface VacationEnrolment {
   duration: number;
 }
 
-/** The schedule a course of a bought program runs on; null when the purchase names no program of it. */
 export function vacationEnrolment(
   programId: string | null,
   groupId: string | null,

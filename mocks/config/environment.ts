@@ -15,12 +15,10 @@ import {
   mockStudentPlatformOrigin,
 } from './index';
 
-/** Where the simulated services answer; everything else (tokens, ids, provider names) is fixed. */
 export interface SimulatedServiceUrls {
   api: string;
   content: string;
   location: string;
-  /** Base of the card providers' browser side (scripts and hosted forms). */
   provider: string;
 }
 
@@ -44,7 +42,6 @@ export function simulatedServicesEnv(urls: SimulatedServiceUrls): Record<string,
   };
 }
 
-/** In-process mock mode: fills in the simulated services only where the operator left a setting unset. */
 export function configureMockEnvironment(env: NodeJS.ProcessEnv): void {
   const defaults = simulatedServicesEnv({
     api: MOCK_API_URL,
@@ -53,8 +50,6 @@ export function configureMockEnvironment(env: NodeJS.ProcessEnv): void {
     provider: MOCK_PROVIDER_BASE_PATH,
   });
   for (const [key, value] of Object.entries(defaults)) env[key] ??= value;
-  // The simulated student platform is served by this same server (mocks/linked-sites), at
-  // localhost whatever host the browser typed: a page at 127.0.0.1 meets it as another origin,
-  // as a real platform always is.
+  // Always localhost: from a page at 127.0.0.1 the platform is another origin, as a real one is.
   env.STUDENT_PLATFORM_URL ??= mockStudentPlatformOrigin(env);
 }

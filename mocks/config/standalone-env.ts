@@ -4,7 +4,6 @@ import { simulatedServicesEnv } from './environment';
 
 export const UPSTREAM_PREFIX = { api: '/_upstream/api', cms: '/_upstream/cms', geo: '/_upstream/geo' };
 
-/** `origin`: where the standalone listens, e.g. http://127.0.0.1:4010 (no trailing slash). */
 export function standaloneUpstreamEnv(origin: string): Record<string, string> {
   const base = origin.replace(/\/$/, '');
   return simulatedServicesEnv({

@@ -38,7 +38,6 @@ export const checkoutModels = {
     amount: Number,
     detail: String,
   },
-  /** The enrolments PATCH …/enrolments attached: created in the parents' zone once the invoice is done. */
   invoiceEnrolment: {
     id: primaryKey(String),
     invoiceId: Number,

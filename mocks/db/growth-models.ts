@@ -3,7 +3,6 @@ import { primaryKey } from '@mswjs/data';
 
 export const growthModels = {
   trialClass: {
-    /** 'PRUEBA-000001', numbered in order. */
     id: primaryKey(String),
     /** The form's one-time token: a repeated key answers the first booking again. */
     idempotencyKey: String,
@@ -11,7 +10,6 @@ export const growthModels = {
     phone: String,
     phoneCountry: String,
     ageRange: String,
-    /** Comma-separated weekdays ('monday,wednesday'). */
     preferredDays: String,
     createdAt: String,
   },

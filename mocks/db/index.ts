@@ -200,7 +200,6 @@ export const db = factory({
     token: primaryKey(String),
     merchantId: String,
   },
-  /** A payment-form session: what the browser-side form may charge. */
   providerSession: {
     sessionKey: primaryKey(String),
     merchantId: String,
@@ -216,7 +215,6 @@ export const db = factory({
     outcome: String,
     used: Boolean,
   },
-  /** One row per charge attempt sent to the card network (tests count these). */
   authorization: {
     id: primaryKey(String),
     purchaseNumber: String,

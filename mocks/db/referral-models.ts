@@ -24,7 +24,7 @@ export const referralModels = {
     invoiceId: nullable(Number),
     /** Kept for uses outside the fixtures' invoices; an invoice's own status wins (mocks/referral/uses.ts). */
     status: () => 'pending' as ReferralStatus,
-    /** The inviting family's reward: 10 % of the invited invoice's subtotal. */
+    /** The inviting family's reward, from the invited invoice's subtotal. */
     rewardAmount: Number,
     currency: () => 'PEN' as 'PEN' | 'USD',
     usedAt: String,

@@ -3,7 +3,6 @@ import { campaigns, type CampaignFixture } from '../../fixtures/campaigns';
 import { vacationPrograms } from '../../fixtures/vacation-programs';
 import { vacationCampaign } from '../handlers/vacation';
 
-/** Today in Lima (YYYY-MM-DD), the calendar campaigns run on. */
 export const limaToday = (now = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(now);
 
@@ -35,7 +34,6 @@ export function campaignDetail(campaign: CampaignFixture, ageRange: string | nul
   return { ...campaign, products, programs, requirements };
 }
 
-/** A copy of the campaign that ended yesterday (the campaign-ended scenario). */
 export function endedYesterday(campaign: CampaignFixture): CampaignFixture {
   const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000);
   return { ...campaign, ends_on: limaToday(yesterday) };

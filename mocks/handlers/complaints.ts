@@ -30,7 +30,6 @@ const ComplaintBodySchema = z.object({
   request: required,
 });
 
-/** The year as in Lima, where the book is kept. */
 const limaYear = (now: Date) =>
   Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'America/Lima' }).format(now));
 

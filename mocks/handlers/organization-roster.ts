@@ -17,7 +17,6 @@ export const MAX_PAGE_SIZE = 500;
 
 const positiveInt = z.coerce.number().int().positive().max(1_000_000);
 
-/** The query string, validated as a Django REST filter set would: an unknown value is a 400. */
 export const RosterQuerySchema = z.strictObject({
   page: positiveInt.default(1),
   page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
@@ -61,8 +60,7 @@ export function rosterPage(organizationId: number, query: RosterQuery) {
     });
     return { data: enrolmentAnswers(organizationId, rows), meta };
   }
-  // @mswjs/data takes one `contains` per field: the first word narrows the query, the others
-  // (a coordinator typing a first and a last name) are checked on what it found.
+  // @mswjs/data takes one `contains` per field: the other words are checked on what it found.
   const found = db.organizationEnrolment
     .findMany({ where, orderBy: { id: 'asc' } })
     .filter((row) => otherWords.every((word) => row.searchName.includes(word)));

@@ -24,11 +24,9 @@ const student = (child: ChildRecord) => ({
   full_name: `${child.first_name} ${child.last_name}`,
 });
 
-/** A certificate's file is answered as its signed link (linked-sites/media-files/signed-links.ts). */
 const certificateAnswer = (link: { title: string; file: string } | null) =>
   link && { title: link.title, file: signedMediaLink(link.file) };
 
-/** An enrolment's group as GET /api/enrolments/ writes it (also the schedule change's `enrollment.group`). */
 export const enrolmentGroupAnswer = (group: GroupRecord) => ({
   start_date: group.start_date,
   end_date: group.end_date,

@@ -30,7 +30,6 @@ import { jsonAnswer } from '../http/json-answer';
 
 const base = `${MOCK_API_URL}/api/${MOCK_GLOBAL_PROVIDER}`;
 
-/** The caller, the invoice and the intent a notification names: both the caller's, the intent the invoice's. */
 async function notified(request: Request) {
   const user = authenticatedUser(request);
   if (!user) return { ok: false as const, response: unauthorized() };
@@ -52,7 +51,6 @@ function wrongBrand(invoice: InvoiceRecord, intent: IntentRecord): string | null
 const brandRefusal = (brand: string) =>
   badRequest({ card: [`La promoción de esta factura es solo para tarjetas ${brand}.`] });
 
-/** The caller's intent named in the path, and its invoice (settled), or the answer refusing them. */
 async function pathIntent(request: Request, id: unknown) {
   const user = authenticatedUser(request);
   if (!user) return { ok: false as const, response: unauthorized() };

@@ -20,7 +20,6 @@ type Slot = { day: string; hour: string };
 /** The API's own course ids (fixtures/parents.ts): 2000 + the number of the content entry ('crs-005' → 2005). */
 export const apiCourseId = (contentId: string) => 2000 + Number(/\d+$/.exec(contentId)?.[0] ?? 0);
 
-/** The child's individual course in the parents' zone, from a paid enrollment (invoice: the purchase). */
 function enrolChild(child: ChildRecord, courseId: string, body: Record<string, unknown>, slots: Slot[]) {
   const course = db.course.findFirst({ where: { id: { equals: courseId } } });
   if (!course) return;
@@ -84,7 +83,6 @@ function enrolChild(child: ChildRecord, courseId: string, body: Record<string, u
     );
 }
 
-/** The student of an enrollment: the caller, or (student_id) one of the caller's children; null when not theirs. */
 function studentOf(userId: number, studentId: unknown): { id: number; child: ChildRecord | null } | null {
   if (studentId === undefined || studentId === null) return { id: userId, child: null };
   if (typeof studentId !== 'number' || !Number.isSafeInteger(studentId)) return null;

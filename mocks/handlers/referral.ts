@@ -62,7 +62,6 @@ function createHandler(kind: ReferralKind, segment: string) {
   });
 }
 
-/** A family's referrals. A link's expiry is sent as a date, for the app to compare. */
 function overview(userId: number): ReferralOverview {
   const items = referableItems(userId).map((item) => {
     const link = linkOf(userId, item);

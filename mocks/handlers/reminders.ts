@@ -19,7 +19,6 @@ import { userById } from '../db/users-by-id';
 
 type ChildRecord = ReturnType<typeof db.child.getAll>[number];
 
-/** The signed-in parent's own child, a 401 without a session, or a 404 for anyone else's. */
 function ownChild(request: Request, childId: unknown): ChildRecord | Response {
   const user = authenticatedUser(request);
   if (!user) return unauthorized();
@@ -28,7 +27,6 @@ function ownChild(request: Request, childId: unknown): ChildRecord | Response {
   return child;
 }
 
-/** Every course enrolment of one child (paths' courses included), as GET /api/enrolments/ writes them. */
 function enrolmentsOfChild(child: ChildRecord) {
   const all = parentEnrolments(child.parentId);
   return [...all.learning_paths.flatMap((path) => path.courses), ...all.courses].filter(

@@ -20,7 +20,6 @@ import {
 import { enrolmentGroupAnswer } from './parents';
 import { jsonAnswer } from '../http/json-answer';
 
-/** The enrolment if it is a child's of this parent; null for anyone else's or an unknown id. */
 function ownEnrolment(parentId: number, rawId: unknown): EnrolmentRecord | null {
   const id = Number(rawId);
   if (!Number.isInteger(id) || id <= 0) return null;

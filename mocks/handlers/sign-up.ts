@@ -55,7 +55,6 @@ function nextId(ids: number[], floor: number, ceiling: number): number {
   return Math.max(floor - 1, ...ids.filter((id) => id >= floor && id < ceiling)) + 1;
 }
 
-/** 'María José' → 'maria.jose' */
 const loginName = (name: string) =>
   name
     .normalize('NFD')
@@ -64,7 +63,6 @@ const loginName = (name: string) =>
     .replace(/[^a-z0-9]+/g, '.')
     .replace(/^\.|\.$/g, '') || 'alumno';
 
-/** A child of the family, with the student login the parents' zone shows and an avatar by position. */
 function createChild(
   parentId: number,
   lastName: string,

@@ -29,7 +29,6 @@ function toEntry(contentType: string, { id, ...fields }: { id: string } & Record
   return { sys: { id, contentType }, fields };
 }
 
-/** Contentful's `order=fields.x` / `-fields.x`, for the fields these types sort by. */
 function sortBy(order: string | null) {
   const descending = order?.startsWith('-') ?? false;
   const field = order?.replace(/^-?fields\./, '');
@@ -40,7 +39,6 @@ function sortBy(order: string | null) {
   };
 }
 
-/** The answer of GET /entries for one of these content types, or null when the type is not one. */
 export function listSiteEntries(url: URL) {
   const type = url.searchParams.get('content_type') ?? '';
   const records = SITE_TYPES[type];

@@ -2,7 +2,6 @@
 import { requirements, vacationPrograms } from '../../fixtures/vacation-programs';
 import { db } from '../db';
 
-/** The campaign of one age range, with each course's name and slug joined from the course table. */
 export function vacationCampaign(ageRange: string) {
   const programs = vacationPrograms
     .filter((program) => program.age_range === ageRange)

@@ -2,7 +2,6 @@
 import type { Request, Response } from 'express';
 import { isSameOriginRequest as isSameOriginSender, senderHeaders } from '../../server/http/security';
 
-/** This request's own origin as the browser sees it (protocol honours `trust proxy`). */
 export function requestOrigin(req: Request): string {
   return `${req.protocol}://${req.get('host') ?? ''}`;
 }

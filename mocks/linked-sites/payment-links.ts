@@ -3,7 +3,6 @@ import type { Express, Request, Response, NextFunction } from 'express';
 import { learningPathEntries } from '../../fixtures/learning-paths';
 import { escapeHtml } from '../http/text';
 
-/** 'Ruta X · Primer curso · PEN' for a published link, else null. */
 export function paymentLinkLabel(path: string): string | null {
   for (const entry of learningPathEntries) {
     const { firstCourse, fullPath } = entry.paymentLinks;

@@ -39,7 +39,6 @@ const statusById = (id: number) => {
   return use ? useStatus(use) : 'cancelled';
 };
 
-/** A family's first invoice: nothing paid before, neither an invoice nor a vacation purchase. */
 function hasPaidBefore(userId: number): boolean {
   const paidInvoice = db.invoice
     .findMany({ where: { userId: { equals: userId } } })
@@ -53,7 +52,6 @@ function hasPaidBefore(userId: number): boolean {
 const familyCurrency = (userId: number): 'PEN' | 'USD' =>
   userById(userId)?.countryCode === 'PE' ? 'PEN' : 'USD';
 
-/** Another invoice of the family, still open, that holds an invitation (its expiry settled first). */
 function reservingInvoice(invoice: InvoiceLike) {
   for (const use of db.referralUse.findMany({ where: { userId: { equals: invoice.userId } } })) {
     if (use.invoiceId === null || use.invoiceId === invoice.id) continue;

@@ -9,7 +9,6 @@ export interface Scenario {
   handlers: HttpHandler[];
 }
 
-/** Runs the resolver only while the current request carries this scenario; otherwise falls through. */
 function when(name: string, resolver: HttpResponseResolver): HttpResponseResolver {
   return (info) => (currentScenario() === name ? resolver(info) : undefined);
 }

@@ -33,7 +33,6 @@ export const groupAnswer = (group: ClassGroupRecord) => {
   };
 };
 
-/** The first class of a schedule, as an instant; null without a start date or a readable day. */
 export function firstClass(schedule: Schedule): Date | null {
   if (!schedule.start_date) return null;
   const day = firstClassDay(
@@ -73,13 +72,11 @@ export function changeRule(enrolment: EnrolmentRecord, now: Date): ChangeRule {
   return { allowed: true, reason: null, deadline };
 }
 
-/** Whether a group still takes changes: its own first class is more than the cut-off away. */
 export function groupOpen(group: ClassGroupRecord, now: Date): boolean {
   const first = firstClass({ start_date: group.start_date, frequency: slotsOf(group) });
   return first !== null && now < deadlineOf(first);
 }
 
-/** The groups of the enrolment's course (its scope) other than its own that still take changes. */
 export function otherGroups(enrolment: EnrolmentRecord, now: Date): ClassGroupRecord[] {
   const current = placementOf(enrolment.id).groupId;
   return db.classGroup
@@ -90,7 +87,6 @@ export function otherGroups(enrolment: EnrolmentRecord, now: Date): ClassGroupRe
     .filter((group) => group.id !== current && groupOpen(group, now));
 }
 
-/** Whether `group` is one this enrolment may name at all (same course, same scope). */
 export const sameCourse = (enrolment: EnrolmentRecord, group: ClassGroupRecord) =>
   group.courseId === enrolment.course.id && group.scope === scopeOf(enrolment.id);
 

@@ -9,7 +9,6 @@ export const GENERATE_ORGANIZATION_ROUTE = '/__mocks/generar/organizacion';
 export const MAX_GENERATED_ENROLMENTS = 20_000;
 const FIRST_GENERATED_ID = 1001;
 
-/** Inserts a generated organization; answers what a caller needs to sign its coordinator in. */
 export function insertGeneratedOrganization(enrolments: number) {
   const id = Math.max(FIRST_GENERATED_ID - 1, ...db.organization.getAll().map((o) => o.id)) + 1;
   const generated = generateOrganization({ id, enrolments });

@@ -5,13 +5,11 @@ import { hasSupportToken, refuseSupport } from './access';
 import { asRecord, asText } from '../http/text';
 
 export interface LedgerOptions {
-  /** The signed-in user's id (from the app's session), or null when signed out. */
   currentUserId: (req: Request) => Promise<number | null>;
   /** Development: without the token a signed-in user reads their own records. */
   ownRecordsWithoutToken: boolean;
 }
 
-/** The amount of an approved authorization's order; null for a denial (nothing charged). */
 function chargedAmount(code: number, answer: string): number | null {
   if (code !== 200) return null;
   const parsed: unknown = JSON.parse(answer);

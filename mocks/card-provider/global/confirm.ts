@@ -5,7 +5,6 @@ import { currentScenario } from '../../scenarios/context';
 import { brandOf, maskCard, validateCard, type CardField, type CardInput } from '../cards';
 
 const DECLINED = '4000000000000002';
-/** Scenario: every intent confirmation declines, whatever the card. */
 export const INTENT_DECLINED_SCENARIO = 'intent-declined';
 export const CANCELED_MESSAGE =
   'Este pago ya no está disponible: se abrió otro pago para el mismo programa. Vuelve a la página de inscripción.';

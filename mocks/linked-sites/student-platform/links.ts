@@ -15,7 +15,6 @@ export function issueStudentZoneLink(childId: number): string {
 
 export type Redemption = { ok: true; childId: number } | { ok: false; reason: 'used' | 'unknown' };
 
-/** The child a link signs in, the first time only. */
 export function redeemStudentZoneToken(token: string): Redemption {
   const entry = db.studentZoneToken.findFirst({ where: { token: { equals: token } } });
   if (!entry) return { ok: false, reason: 'unknown' };
