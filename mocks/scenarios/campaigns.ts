@@ -5,7 +5,7 @@ import { trialOffer as trialOfferFixture } from '../../fixtures/trial-offer';
 import { MOCK_API_URL } from '../config';
 import { campaignDetail, campaignSummary, endedYesterday, isRunning } from '../growth/campaigns';
 import { serverError } from '../http/api-answers';
-import { define, type Scenario } from './define';
+import { answering, define, type Scenario } from './define';
 import { jsonAnswer } from '../http/json-answer';
 
 /** The campaign the campaign-ended scenario ends (yesterday, in Lima). */
@@ -56,7 +56,7 @@ export const campaignScenarios: Scenario[] = [
     (on) => [
       http.get(
         `${MOCK_API_URL}/api/products/catch-users/`,
-        on(() => jsonAnswer({ data: { ...trialOfferFixture, active: false } })),
+        on(answering({ data: { ...trialOfferFixture, active: false } })),
       ),
     ],
   ),

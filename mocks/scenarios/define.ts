@@ -1,5 +1,6 @@
 /** How a scenario is written: its handlers answer only while the current request carries its name. */
 import type { HttpHandler, HttpResponseResolver } from 'msw';
+import { jsonAnswer } from '../http/json-answer';
 import { currentScenario } from './context';
 
 export interface Scenario {
@@ -20,3 +21,9 @@ export function define(
 ): Scenario {
   return { name, description, handlers: handlers((resolver) => when(name, resolver)) };
 }
+
+/** A resolver answering this JSON every time. */
+export const answering =
+  (...answer: Parameters<typeof jsonAnswer>) =>
+  () =>
+    jsonAnswer(...answer);

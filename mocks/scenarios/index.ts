@@ -9,7 +9,7 @@ import { campaignScenarios } from './campaigns';
 import { courseEntry, listEntries } from '../handlers/content';
 import { db } from '../db';
 import { authenticatedUser, forbidden, serverError } from '../http/api-answers';
-import { define, type Scenario } from './define';
+import { answering, define, type Scenario } from './define';
 import { checkoutScenarios } from './checkout';
 import { referralScenarios } from './referral';
 import { reminderScenarios } from './reminders';
@@ -22,6 +22,16 @@ const withoutStartDate = <T extends ReturnType<typeof courseEntry>>(entry: T): T
   ...entry,
   fields: { ...entry.fields, initialDate: null, endDate: null },
 });
+
+const maintenance = answering({ detail: 'Servicio en mantenimiento' }, { status: 503 });
+const MEXICO_CITY = { country_code: 'MX', country_name: 'México', city: 'Ciudad de México' };
+const networkError = () => HttpResponse.error();
+const neverAnswer = async () => {
+  await delay('infinite');
+  return HttpResponse.error();
+};
+const notJson = (body: string) => () =>
+  new HttpResponse(body, { status: 200, headers: { 'content-type': 'application/json' } });
 
 /** Parents' zone (spec §8). Unauthenticated calls fall through to the base handlers' 401. */
 const parentsZoneScenarios: Scenario[] = [
@@ -91,54 +101,21 @@ export const scenarios: Scenario[] = [
   define(
     'maintenance',
     'La API y el servicio de contenidos responden 503: todas las páginas muestran el aviso de mantenimiento.',
-    (on) => [
-      http.all(
-        '*',
-        on(() => jsonAnswer({ detail: 'Servicio en mantenimiento' }, { status: 503 })),
-      ),
-    ],
+    (on) => [http.all('*', on(maintenance))],
   ),
   define(
     'upstream-down',
     'Falla de red en todas las llamadas: página de error amable, el servidor sigue funcionando.',
-    (on) => [
-      http.all(
-        '*',
-        on(() => HttpResponse.error()),
-      ),
-    ],
+    (on) => [http.all('*', on(networkError))],
   ),
   define(
     'upstream-timeout',
     'La API no responde a tiempo: se agota el tiempo de espera y se muestra la página de error.',
-    (on) => [
-      http.all(
-        '*',
-        on(async () => {
-          await delay('infinite');
-          return HttpResponse.error();
-        }),
-      ),
-    ],
+    (on) => [http.all('*', on(neverAnswer))],
   ),
   define('malformed-json', 'La API responde 200 con un cuerpo que no es JSON válido.', (on) => [
-    http.all(
-      `${MOCK_API_URL}/*`,
-      on(
-        () =>
-          new HttpResponse('{"data": [', { status: 200, headers: { 'content-type': 'application/json' } }),
-      ),
-    ),
-    http.all(
-      `${MOCK_CONTENT_URL}/*`,
-      on(
-        () =>
-          new HttpResponse('<html>oops</html>', {
-            status: 200,
-            headers: { 'content-type': 'application/json' },
-          }),
-      ),
-    ),
+    http.all(`${MOCK_API_URL}/*`, on(notJson('{"data": ['))),
+    http.all(`${MOCK_CONTENT_URL}/*`, on(notJson('<html>oops</html>'))),
   ]),
   define('contact-error', 'El envío del formulario de contacto responde 500.', (on) => [
     http.post(`${MOCK_API_URL}/api/contact/`, on(serverError)),
@@ -215,19 +192,14 @@ export const scenarios: Scenario[] = [
     (on) => [
       http.post(
         `${MOCK_API_URL}/api/${MOCK_CARD_PROVIDER}/authorization/`,
-        on(() => jsonAnswer({ detail: 'Bad gateway' }, { status: 502 })),
+        on(answering({ detail: 'Bad gateway' }, { status: 502 })),
       ),
     ],
   ),
   define(
     'visitor-abroad',
     'La geolocalización ubica al visitante en Ciudad de México: precios en dólares.',
-    (on) => [
-      http.get(
-        `${MOCK_LOCATION_URL}/json/`,
-        on(() => jsonAnswer({ country_code: 'MX', country_name: 'México', city: 'Ciudad de México' })),
-      ),
-    ],
+    (on) => [http.get(`${MOCK_LOCATION_URL}/json/`, on(answering(MEXICO_CITY)))],
   ),
   ...parentsZoneScenarios,
   ...studentDashboardScenarios,
