@@ -6,6 +6,7 @@ import { MOCK_API_URL, MOCK_GLOBAL_PROVIDER } from '../config';
 import { db } from '../db';
 import { authenticatedUser, badRequest, jsonBody, notFound, unauthorized } from '../http/api-answers';
 import { jsonAnswer } from '../http/json-answer';
+import { ownChild } from './parents';
 
 const base = `${MOCK_API_URL}/api/${MOCK_GLOBAL_PROVIDER}`;
 const shortId = () => randomUUID().replace(/-/g, '').slice(0, 20);
@@ -18,10 +19,6 @@ const listed = (subscription: SubscriptionRecord) => ({
   program_id: subscription.programId,
   student_id: subscription.studentId,
 });
-
-/** A subscription for one of the caller's children must name a child of theirs (else: not theirs, 404). */
-const ownChild = (userId: number, studentId: number) =>
-  db.child.findFirst({ where: { id: { equals: studentId }, parentId: { equals: userId } } }) !== null;
 
 export const globalCardProviderHandlers = [
   http.post(`${base}/customers/`, async ({ request }) => {

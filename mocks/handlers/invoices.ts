@@ -19,6 +19,7 @@ import {
 import { callerInvoice, NOT_OPEN, route } from '../checkout/routes';
 import type { InvoiceItemFixture } from '../../fixtures/invoices';
 import { jsonAnswer } from '../http/json-answer';
+import { ownChild } from './parents';
 
 const base = `${MOCK_API_URL}/api/invoices`;
 
@@ -61,9 +62,7 @@ export const invoiceHandlers = [
     const parsed = await parseBody(request, CreateInvoiceBodySchema);
     if (!parsed.ok) return parsed.response;
     const body = parsed.data;
-    const child = db.child.findFirst({
-      where: { id: { equals: body.student_id }, parentId: { equals: user.id } },
-    });
+    const child = ownChild(user.id, body.student_id);
     if (!child) return notFound();
     if (body.currency !== (body.country === 'PE' ? 'PEN' : 'USD'))
       return badRequest({

@@ -15,8 +15,14 @@ function childrenOf(parentId: number): ChildRecord[] {
   return db.child.findMany({ where: { parentId: { equals: parentId } }, orderBy: { id: 'asc' } });
 }
 
-function ownChild(parentId: number, childId: number): ChildRecord | null {
+export function ownChild(parentId: number, childId: number): ChildRecord | null {
   return db.child.findFirst({ where: { id: { equals: childId }, parentId: { equals: parentId } } });
+}
+
+/** A child as the children list answers it, with the student login the parents' zone shows. */
+export function childAnswer(child: ChildRecord) {
+  const { id, first_name, email, password, icon_id, age_range, operating_system } = child;
+  return { id, first_name, email, password, icon_id, age_range, operating_system };
 }
 
 const student = (child: ChildRecord) => ({
@@ -130,18 +136,7 @@ export const parentHandlers = [
   http.get(`${MOCK_API_URL}/api/parents/children/`, ({ request }) => {
     const user = authenticatedUser(request);
     if (!user) return unauthorized();
-    const data = childrenOf(user.id).map(
-      ({ id, first_name, email, password, icon_id, age_range, operating_system }) => ({
-        id,
-        first_name,
-        email,
-        password,
-        icon_id,
-        age_range,
-        operating_system,
-      }),
-    );
-    return jsonAnswer({ data });
+    return jsonAnswer({ data: childrenOf(user.id).map(childAnswer) });
   }),
   http.get(`${MOCK_API_URL}/api/enrolments/`, ({ request }) => {
     const user = authenticatedUser(request);

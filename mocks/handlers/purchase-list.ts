@@ -6,12 +6,13 @@ import { authenticatedUser, unauthorized } from '../http/api-answers';
 import { asRecord, asText } from '../http/text';
 import type { ListedPurchase } from '../../server/upstream/schemas/invoices';
 import { jsonAnswer } from '../http/json-answer';
+import { ownChild } from './parents';
 
 const currencyOf = (value: string): 'PEN' | 'USD' => (value === 'USD' ? 'USD' : 'PEN');
 
 function studentOf(userId: number, childId: number | null): ListedPurchase['student'] {
   if (childId === null) return null;
-  const child = db.child.findFirst({ where: { id: { equals: childId }, parentId: { equals: userId } } });
+  const child = ownChild(userId, childId);
   return child ? { id: child.id, first_name: child.first_name } : null;
 }
 

@@ -10,6 +10,7 @@ import { vacationEnrolment } from '../checkout/vacation-enrolment';
 import { placeVacationEnrolment } from '../schedule/vacation-groups';
 import { classEnd } from '../schedule/dates';
 import { jsonAnswer } from '../http/json-answer';
+import { ownChild } from './parents';
 
 const isPositive = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;
@@ -86,7 +87,7 @@ function enrolChild(child: ChildRecord, courseId: string, body: Record<string, u
 function studentOf(userId: number, studentId: unknown): { id: number; child: ChildRecord | null } | null {
   if (studentId === undefined || studentId === null) return { id: userId, child: null };
   if (typeof studentId !== 'number' || !Number.isSafeInteger(studentId)) return null;
-  const child = db.child.findFirst({ where: { id: { equals: studentId }, parentId: { equals: userId } } });
+  const child = ownChild(userId, studentId);
   return child ? { id: child.id, child } : null;
 }
 

@@ -19,14 +19,6 @@ import { userById } from '../db/users-by-id';
 
 type ChildRecord = ReturnType<typeof db.child.getAll>[number];
 
-function ownChild(request: Request, childId: unknown): ChildRecord | Response {
-  const user = authenticatedUser(request);
-  if (!user) return unauthorized();
-  const child = db.child.findFirst({ where: { id: { equals: Number(childId) } } });
-  if (!child || child.parentId !== user.id) return notFound();
-  return child;
-}
-
 function enrolmentsOfChild(child: ChildRecord) {
   const all = parentEnrolments(child.parentId);
   return [...all.learning_paths.flatMap((path) => path.courses), ...all.courses].filter(
@@ -46,17 +38,24 @@ function feedAnswer(childId: number) {
 
 const isService = (request: Request) => bearerToken(request) === MOCK_REMINDERS_SERVICE_TOKEN;
 
-const childPath = (leaf: string) => `${MOCK_API_URL}/api/parents/children/:childId/${leaf}/`;
+/** A call on one of the signed-in parent's own children: 401 signed out, 404 anyone else's. */
+function onOwnChild(
+  method: 'get' | 'put' | 'post' | 'delete',
+  leaf: string,
+  answer: (child: ChildRecord, request: Request) => Response | Promise<Response>,
+) {
+  return http[method](`${MOCK_API_URL}/api/parents/children/:childId/${leaf}/`, ({ request, params }) => {
+    const user = authenticatedUser(request);
+    if (!user) return unauthorized();
+    const child = db.child.findFirst({ where: { id: { equals: Number(params.childId) } } });
+    if (!child || child.parentId !== user.id) return notFound();
+    return answer(child, request);
+  });
+}
 
 export const reminderHandlers = [
-  http.get(childPath('reminders'), ({ request, params }) => {
-    const child = ownChild(request, params.childId);
-    if (child instanceof Response) return child;
-    return jsonAnswer(settingAnswer(child.id));
-  }),
-  http.put(childPath('reminders'), async ({ request, params }) => {
-    const child = ownChild(request, params.childId);
-    if (child instanceof Response) return child;
+  onOwnChild('get', 'reminders', (child) => jsonAnswer(settingAnswer(child.id))),
+  onOwnChild('put', 'reminders', async (child, request) => {
     const parsed = ReminderSettingBodySchema.safeParse(await jsonBody(request));
     if (!parsed.success) return badRequest({ enabled: ['Este campo debe ser verdadero o falso.'] });
     const updatedAt = new Date().toISOString();
@@ -65,14 +64,8 @@ export const reminderHandlers = [
     return jsonAnswer(settingAnswer(child.id));
   }),
 
-  http.get(childPath('calendar-feed'), ({ request, params }) => {
-    const child = ownChild(request, params.childId);
-    if (child instanceof Response) return child;
-    return jsonAnswer(feedAnswer(child.id));
-  }),
-  http.post(childPath('calendar-feed'), ({ request, params }) => {
-    const child = ownChild(request, params.childId);
-    if (child instanceof Response) return child;
+  onOwnChild('get', 'calendar-feed', (child) => jsonAnswer(feedAnswer(child.id))),
+  onOwnChild('post', 'calendar-feed', (child) => {
     // One token per child: a new one replaces the old, which stops working at once.
     db.calendarFeed.deleteMany({ where: { childId: { equals: child.id } } });
     db.calendarFeed.create({
@@ -82,9 +75,7 @@ export const reminderHandlers = [
     });
     return jsonAnswer(feedAnswer(child.id), { status: 201 });
   }),
-  http.delete(childPath('calendar-feed'), ({ request, params }) => {
-    const child = ownChild(request, params.childId);
-    if (child instanceof Response) return child;
+  onOwnChild('delete', 'calendar-feed', (child) => {
     db.calendarFeed.deleteMany({ where: { childId: { equals: child.id } } });
     return new HttpResponse(null, { status: 204 });
   }),

@@ -14,6 +14,7 @@ import {
 } from '../http/api-answers';
 import { signedInAnswer } from '../accounts/signed-in-answer';
 import { jsonAnswer } from '../http/json-answer';
+import { childAnswer } from './parents';
 
 const REQUIRED = 'Este campo es requerido.';
 const required = z.string({ error: REQUIRED }).trim().min(1, REQUIRED);
@@ -69,11 +70,8 @@ function createChild(
   child: z.infer<typeof ChildBodySchema>,
   index: number,
 ) {
-  const id = nextId(
-    db.child.getAll().map((c) => c.id),
-    FIRST_CHILD_ID,
-    1_000_000,
-  );
+  const ids = db.child.getAll().map((c) => c.id);
+  const id = nextId(ids, FIRST_CHILD_ID, 1_000_000);
   return db.child.create({
     id,
     parentId,
@@ -97,12 +95,9 @@ export const signUpHandlers = [
     if (db.user.findFirst({ where: { email: { equals: email } } }))
       return badRequest({ email: ['Ya existe un usuario con este correo electrónico.'] });
 
+    const ids = db.user.getAll().map((u) => u.id);
     const user = db.user.create({
-      id: nextId(
-        db.user.getAll().map((u) => u.id),
-        FIRST_USER_ID,
-        FIRST_CHILD_ID,
-      ),
+      id: nextId(ids, FIRST_USER_ID, FIRST_CHILD_ID),
       email,
       password: body.password,
       firstName: body.first_name,
@@ -129,10 +124,6 @@ export const signUpHandlers = [
     if (!parsed.success) return badRequest(fieldErrorsOf(parsed.error));
     const siblings = db.child.count({ where: { parentId: { equals: user.id } } });
     const child = createChild(user.id, user.lastName, parsed.data, siblings);
-    const { id, first_name, email, password, icon_id, age_range, operating_system } = child;
-    return jsonAnswer(
-      { data: { id, first_name, email, password, icon_id, age_range, operating_system } },
-      { status: 201 },
-    );
+    return jsonAnswer({ data: childAnswer(child) }, { status: 201 });
   }),
 ];

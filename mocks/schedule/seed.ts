@@ -67,7 +67,7 @@ export function seedScheduleChanges(now = new Date()): void {
   }
 }
 
-const nextId = (ids: number[], floor: number) => Math.max(floor, ...ids) + 1;
+const nextId = (records: { id: number }[]) => Math.max(960_000, ...records.map((record) => record.id)) + 1;
 
 /** An alias of horario@example.com gets copies of the enrolments and groups, with seats of its own. */
 export function copyScheduleEnrolments(
@@ -81,19 +81,11 @@ export function copyScheduleEnrolments(
   const scope = `alias:${aliasId}`;
   const copies = new Map<number, ClassGroupRecord>();
   for (const group of classGroups) {
-    const id = nextId(
-      db.classGroup.getAll().map((record) => record.id),
-      960_000,
-    );
-    copies.set(group.id, groupRecord(group, today, scope, id));
+    copies.set(group.id, groupRecord(group, today, scope, nextId(db.classGroup.getAll())));
   }
   for (const enrolment of scheduleEnrolments) {
     const group = copies.get(enrolment.groupId);
     if (!group || placementOf(enrolment.id).groupId === null) continue;
-    const id = nextId(
-      db.courseEnrolment.getAll().map((record) => record.id),
-      960_000,
-    );
-    enrolIn(enrolment, id, childId, group);
+    enrolIn(enrolment, nextId(db.courseEnrolment.getAll()), childId, group);
   }
 }

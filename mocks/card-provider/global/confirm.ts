@@ -37,6 +37,12 @@ const invalidCard = (fieldErrors: Partial<Record<CardField, string>>): ConfirmRe
   error: { code: 'invalid_card', message: 'Revisa los datos de la tarjeta.', fieldErrors },
 });
 
+const unexpectedState = (message: string, intent?: IntentRecord): ConfirmResult => ({
+  ok: false,
+  status: 400,
+  error: { code: 'payment_intent_unexpected_state', message, ...(intent && { payment_intent: ref(intent) }) },
+});
+
 const digits = (number: string) => number.replace(/\D/g, '');
 const ref = (intent: IntentRecord): IntentRef => ({ id: intent.id, status: intent.status });
 
@@ -46,12 +52,7 @@ export function confirmSubscriptionPayment(clientSecret: string, card: CardInput
     return { ok: false, status: 404, error: { code: 'resource_missing', message: 'Pago no encontrado.' } };
   if (subscription.status === 'active') return { ok: true, status: 'succeeded' };
   // Withdrawn unpaid because another payment for the same program was opened (decision 022).
-  if (subscription.status !== 'incomplete')
-    return {
-      ok: false,
-      status: 400,
-      error: { code: 'payment_intent_unexpected_state', message: CANCELED_MESSAGE },
-    };
+  if (subscription.status !== 'incomplete') return unexpectedState(CANCELED_MESSAGE);
   const fieldErrors = validateCard(card);
   if (Object.keys(fieldErrors).length > 0) return invalidCard(fieldErrors);
   if (digits(card.number) === DECLINED)
@@ -72,28 +73,10 @@ export function confirmSubscriptionPayment(clientSecret: string, card: CardInput
 function confirmIntent(intent: IntentRecord, card: CardInput): ConfirmResult {
   if (intent.status === 'succeeded' || intent.status === 'requires_capture')
     return { ok: true, status: intent.status, paymentIntent: ref(intent) };
-  if (intent.status === 'canceled')
-    return {
-      ok: false,
-      status: 400,
-      error: {
-        code: 'payment_intent_unexpected_state',
-        message: INTENT_CANCELED_MESSAGE,
-        payment_intent: ref(intent),
-      },
-    };
+  if (intent.status === 'canceled') return unexpectedState(INTENT_CANCELED_MESSAGE, intent);
   // An invoice paid another way, denied or expired takes no more payments.
   const invoice = db.invoice.findFirst({ where: { id: { equals: intent.invoiceId } } });
-  if (invoice?.status !== 'open')
-    return {
-      ok: false,
-      status: 400,
-      error: {
-        code: 'payment_intent_unexpected_state',
-        message: INVOICE_CLOSED_MESSAGE,
-        payment_intent: ref(intent),
-      },
-    };
+  if (invoice?.status !== 'open') return unexpectedState(INVOICE_CLOSED_MESSAGE, intent);
   const fieldErrors = validateCard(card);
   if (Object.keys(fieldErrors).length > 0) return invalidCard(fieldErrors);
   if (digits(card.number) === DECLINED || currentScenario() === INTENT_DECLINED_SCENARIO) {
