@@ -39,13 +39,6 @@ function answer(enrolment: EnrolmentRecord, part: GroupPart) {
   };
 }
 
-export function organizationEnrolmentAnswer(enrolment: EnrolmentRecord) {
-  return answer(
-    enrolment,
-    groupPart(db.organizationGroup.findFirst({ where: { id: { equals: enrolment.groupId } } })),
-  );
-}
-
 /** A page's answers, each group read and built once: @mswjs/data rescans the slots table on every read. */
 export function enrolmentAnswers(organizationId: number, enrolments: EnrolmentRecord[]) {
   const groups = new Map(

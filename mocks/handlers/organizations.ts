@@ -6,8 +6,6 @@ import { authenticatedUser, badRequest, forbidden, notFound, unauthorized } from
 import { rosterPage, RosterQuerySchema, rosterSummary } from './organization-roster';
 import { jsonAnswer } from '../http/json-answer';
 
-export { organizationEnrolmentAnswer } from './organization-enrolment';
-
 type Organization = NonNullable<ReturnType<typeof db.organization.findFirst>>;
 type Access = { organization: Organization } | { answer: Response };
 

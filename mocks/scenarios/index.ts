@@ -16,8 +16,6 @@ import { reminderScenarios } from './reminders';
 import { scheduleScenarios } from './schedule';
 import { jsonAnswer } from '../http/json-answer';
 
-export type { Scenario } from './define';
-
 const withoutStartDate = <T extends ReturnType<typeof courseEntry>>(entry: T): T => ({
   ...entry,
   fields: { ...entry.fields, initialDate: null, endDate: null },
