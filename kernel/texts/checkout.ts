@@ -1,4 +1,5 @@
 /** The online checkout's own texts; the spec's §8 result texts are in ./payments.ts. */
+
 /** Why a discount code was not applied: one message each, shown beside the field. */
 export type CodeRefusalReason =
   | 'invalid'

@@ -1,4 +1,5 @@
 /** Request errors' texts, shared by the express guards and the route error boundaries. */
+
 /** Spec §8's maintenance title: the 503 page, and the form error of an action whose upstream is down. */
 export const MAINTENANCE_TEXT = 'En mantenimiento, volvemos en unos minutos';
 

@@ -1,4 +1,5 @@
 /** 'Cambiar horario': moving a child to another group of the same course before it starts. */
+
 /** Why a change was refused (the upstream's code, or our lock): one Spanish message each. */
 export type ScheduleRefusal =
   | 'started'
