@@ -4,11 +4,15 @@ import { http } from 'msw';
 import { z } from 'zod';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { badRequest, fieldErrorsOf, jsonBody } from '../http/api-answers';
+import {
+  badRequest,
+  CHOICE,
+  fieldErrorsOf,
+  jsonBody,
+  REQUIRED,
+  requiredText as required,
+} from '../http/api-answers';
 import { jsonAnswer } from '../http/json-answer';
-
-const REQUIRED = 'Este campo es requerido.';
-const required = z.string({ error: REQUIRED }).trim().min(1, REQUIRED);
 
 const ComplaintBodySchema = z.object({
   first_name: required,
@@ -22,10 +26,10 @@ const ComplaintBodySchema = z.object({
   email: z.email({ error: 'Introduzca una dirección de correo electrónico válida.' }),
   is_minor: z.boolean({ error: REQUIRED }),
   guardian: z.object({ name: required, document_type: required, document_number: required }).nullable(),
-  claim_object: z.enum(['product', 'service'], { error: 'Elija una opción válida.' }),
+  claim_object: z.enum(['product', 'service'], { error: CHOICE }),
   amount: z.number({ error: 'Introduzca un número válido.' }).nonnegative(),
   good_description: required,
-  claim_type: z.enum(['claim', 'complaint'], { error: 'Elija una opción válida.' }),
+  claim_type: z.enum(['claim', 'complaint'], { error: CHOICE }),
   detail: required,
   request: required,
 });

@@ -7,27 +7,23 @@ import { db } from '../db';
 import {
   authenticatedUser,
   badRequest,
+  CHOICE,
   fieldErrorsOf,
   forbidden,
   jsonBody,
+  REQUIRED,
+  requiredText as required,
   unauthorized,
 } from '../http/api-answers';
 import { signedInAnswer } from '../accounts/signed-in-answer';
 import { jsonAnswer } from '../http/json-answer';
 import { childAnswer } from './parents';
 
-const REQUIRED = 'Este campo es requerido.';
-const required = z.string({ error: REQUIRED }).trim().min(1, REQUIRED);
-
 const ChildBodySchema = z.object({
   first_name: required,
-  age_range: z.enum(['5_to_7', '8_to_11', '12_plus'], { error: 'Elija una opción válida.' }),
-  experience: z.enum(['notexperience', 'basic', 'intermediate', 'advance'], {
-    error: 'Elija una opción válida.',
-  }),
-  operating_system: z.enum(['windows', 'macos', 'linux', 'other'], {
-    error: 'Elija una opción válida.',
-  }),
+  age_range: z.enum(['5_to_7', '8_to_11', '12_plus'], { error: CHOICE }),
+  experience: z.enum(['notexperience', 'basic', 'intermediate', 'advance'], { error: CHOICE }),
+  operating_system: z.enum(['windows', 'macos', 'linux', 'other'], { error: CHOICE }),
 });
 
 const RegisterBodySchema = z.object({
@@ -38,10 +34,8 @@ const RegisterBodySchema = z.object({
   phone: z.string({ error: REQUIRED }).regex(/^\+\d{6,15}$/, 'Número de teléfono no válido.'),
   country_code: z.string({ error: REQUIRED }).regex(/^[A-Z]{2}$/, 'Código de país no válido.'),
   city: required,
-  guardian_relation: z.enum(['father', 'mother', 'tutor'], { error: 'Elija una opción válida.' }),
-  document_type: z.enum(['DNI', 'alien-certificate', 'passport', 'cedula', 'ID', 'CURP'], {
-    error: 'Elija una opción válida.',
-  }),
+  guardian_relation: z.enum(['father', 'mother', 'tutor'], { error: CHOICE }),
+  document_type: z.enum(['DNI', 'alien-certificate', 'passport', 'cedula', 'ID', 'CURP'], { error: CHOICE }),
   document_number: required,
   marketing_source: required,
   accept_terms: z.literal(true, { error: 'Debe aceptar los términos y condiciones.' }),

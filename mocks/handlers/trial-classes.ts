@@ -4,11 +4,8 @@ import { z } from 'zod';
 import { trialOffer } from '../../fixtures/trial-offer';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { badRequest, fieldErrorsOf, jsonBody } from '../http/api-answers';
+import { badRequest, CHOICE, fieldErrorsOf, jsonBody, REQUIRED } from '../http/api-answers';
 import { jsonAnswer } from '../http/json-answer';
-
-const REQUIRED = 'Este campo es requerido.';
-const CHOICE = 'Elija una opción válida.';
 
 const TrialBookingBodySchema = z.object({
   parent_name: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(80),

@@ -1,5 +1,5 @@
 /** Answers shared by the mock handlers, shaped like the real API's (Django REST style). */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { asRecord } from './text';
 import { userIdFromRefreshToken } from '../accounts/tokens';
 import { jsonAnswer } from './json-answer';
@@ -12,6 +12,10 @@ export function unauthorized() {
 export function badRequest(fieldErrors: Record<string, string[]>) {
   return jsonAnswer(fieldErrors, { status: 400 });
 }
+
+export const REQUIRED = 'Este campo es requerido.';
+export const CHOICE = 'Elija una opción válida.';
+export const requiredText = z.string({ error: REQUIRED }).trim().min(1, REQUIRED);
 
 /** A zod error as field errors keyed by the top-level field. */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
