@@ -74,7 +74,6 @@ export function sendReceipt(invoice: InvoiceRecord) {
   return email;
 }
 
-/** The invoice again, each time the parent asks for it ('Enviar a mi correo'). */
 export function sendInvoiceCopy(invoice: InvoiceRecord) {
   return send(
     invoice,

@@ -11,10 +11,7 @@ export const MOCK_PROVIDER_BASE_PATH = '/__card-provider';
 export const MOCK_GLOBAL_PROVIDER = 'stripe';
 export const MOCK_GLOBAL_PROVIDER_KEY = 'pk_test_kodea_mock';
 export const MOCK_LOCAL_PROVIDER = 'pagoefectivo';
-/**
- * The simulated student platform (mocks/linked-sites/student-platform/) is served by this same
- * server, always named http://localhost:$PORT: from a page at 127.0.0.1 it is another origin.
- */
+/** The simulated student platform, on this server but always as localhost: another origin. */
 export function mockStudentPlatformOrigin(env: NodeJS.ProcessEnv = process.env): string {
   return `http://localhost:${env.PORT || 3000}`;
 }

@@ -18,7 +18,6 @@ export const referralModels = {
   referralUse: {
     id: primaryKey(Number),
     code: String,
-    /** The invited family. */
     userId: Number,
     invitedFirstName: String,
     invoiceId: nullable(Number),

@@ -12,7 +12,6 @@ import { db } from './index';
 const certificateLink = (certificate: CertificateLinkFixture | null) =>
   certificate ? db.certificateLink.create({ ...certificate }) : null;
 
-/** The enrolment's group record, its slots numbered after the enrolment. */
 export function enrolmentGroup(enrolmentId: number, group: EnrolmentGroupFixture | null) {
   if (!group) return null;
   return db.enrolmentGroup.create({

@@ -17,7 +17,6 @@ export function campaignSummary({ description: _d, products: _p, ...summary }: C
   return summary;
 }
 
-/** One campaign with its products; the vacation one also with its programs and requirements. */
 export function campaignDetail(campaign: CampaignFixture, ageRange: string | null) {
   if (campaign.kind !== 'vacation') return { ...campaign };
   const products = vacationPrograms.map((program) => ({

@@ -98,7 +98,6 @@ interface Payable {
   invoice: InvoiceRecord | null;
 }
 
-/** A vacation purchase of the caller, or one of their soles invoices by number (its total, the soles merchant). */
 function payable(userId: number, purchaseNumber: string): Payable | null {
   const purchase = db.purchase.findFirst({
     where: { id: { equals: purchaseNumber }, userId: { equals: userId } },
@@ -191,7 +190,6 @@ export const cardProviderHandlers = [
       answer: JSON.stringify(answer),
       createdAt: new Date().toISOString(),
     });
-    // The API knows its invoices: the card's outcome is the invoice's (decision 030).
     if (purchase.invoice) {
       if (transactionId !== null) markPaid(purchase.invoice, 'card', transactionId);
       else setStatus(purchase.invoice, 'denied');

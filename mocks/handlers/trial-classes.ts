@@ -16,7 +16,6 @@ const TrialBookingBodySchema = z.object({
   idempotency_key: z.uuid({ error: REQUIRED }),
 });
 
-/** How soon the team writes to the family, as the API states it. */
 const CONTACT_WITHIN_HOURS = 24;
 
 const answer = (id: string) => ({

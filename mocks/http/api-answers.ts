@@ -53,7 +53,6 @@ export async function jsonBody(request: Request): Promise<Record<string, unknown
   }
 }
 
-/** 409: the object is in a state that does not allow the call (an invoice no longer open…). */
 export function conflict(detail: string) {
   return jsonAnswer({ detail }, { status: 409 });
 }

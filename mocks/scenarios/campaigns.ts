@@ -8,7 +8,6 @@ import { serverError } from '../http/api-answers';
 import { answering, define, type Scenario } from './define';
 import { jsonAnswer } from '../http/json-answer';
 
-/** The campaign the campaign-ended scenario ends (yesterday, in Lima). */
 export const ENDING_CAMPAIGN = 'robotica-y-ia';
 
 const withEnded = () =>

@@ -10,7 +10,6 @@ import { define, type Scenario } from './define';
 const api = MOCK_API_URL;
 const global = `${api}/api/${MOCK_GLOBAL_PROVIDER}`;
 
-/** Both spellings of a path: with and without its trailing slash. */
 const both = (path: string) => [path.replace(/\/$/, ''), `${path.replace(/\/$/, '')}/`];
 
 /** The soles card authorization of an invoice (its number is the purchase number), not a vacation purchase's. */

@@ -73,7 +73,6 @@ const parentsZoneScenarios: Scenario[] = [
   ),
 ];
 
-/** Student dashboard (decision 020): its banners fail, the rest of the page does not. */
 const studentDashboardScenarios: Scenario[] = [
   define(
     'banners-error',

@@ -32,7 +32,6 @@ export function mediaDocument(path: string): string[] | null {
       ];
     if (learningPath.curriculum === path) return ['Kodea', 'Plan de estudios', learningPath.name];
   }
-  // The public path pages' curriculum links (/rutas/{slug}).
   const publicPath = learningPathEntries.find((entry) => entry.curriculum === path);
   if (publicPath) return ['Kodea', 'Plan de estudios', publicPath.name];
   for (const enrolment of db.courseEnrolment.getAll()) {

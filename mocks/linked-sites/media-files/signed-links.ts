@@ -12,7 +12,6 @@ export function signedMediaLink(path: string): string {
   return `${path}?${SIGNATURE_PARAM}=${signature(path)}`;
 }
 
-/** Whether `given` (the request's `firma` parameter, as express parsed it) is `path`'s signature. */
 export function isSignedFor(path: string, given: unknown): boolean {
   if (typeof given !== 'string' || given.length !== SIGNATURE_LENGTH) return false;
   return timingSafeEqual(Buffer.from(given), Buffer.from(signature(path)));
