@@ -1,5 +1,3 @@
-/** Chat-messaging links open a chat with the business number, optionally with a prefilled message (spec §7). */
-
 /** The chat service's origin; the CSP lets forms be redirected there (the parents' recommended cards). */
 export const CHAT_ORIGIN = 'https://wa.me';
 

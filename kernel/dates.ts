@@ -42,21 +42,13 @@ export function formatHourInZone(
   return inZone(isoDate, hour, timeZone, sourceZone).format(HOUR_FORMAT);
 }
 
-/**
- * A class start (Lima date and hour) as the user lives it: weekday, date and hour in the user's
- * zone, so a late Lima class can fall on the next day elsewhere. '2027-01-11', '16:00', Mexico
- * City → { date: 'lunes 11 de enero', hour: '3:00 PM' }.
- */
+/** A Lima class start in the user's zone, where a late class can fall on the next day. */
 export function formatStartInZone(isoDate: string, hour: string, timeZone: string) {
   const local = inZone(isoDate, hour, timeZone, SOURCE_ZONE);
   return { date: local.format('dddd D [de] MMMM'), hour: local.format(HOUR_FORMAT) };
 }
 
-/**
- * The zone's name in Spanish, for a parent to read next to an hour: 'hora de Perú', 'hora de
- * Ciudad de México'. ICU's short generic name is the friendliest when it names a place; else its
- * long name ('hora de Europa central'); else the zone id itself.
- */
+/** The zone's Spanish name ('hora de Perú'): ICU's short generic name, else its long one, else the id. */
 export function timeZoneLabel(timeZone: string): string {
   for (const style of ['shortGeneric', 'longGeneric'] as const) {
     try {
@@ -71,10 +63,7 @@ export function timeZoneLabel(timeZone: string): string {
   return `hora de ${timeZone.replace(/_/g, ' ')}`;
 }
 
-/**
- * How many classes a group gives: the dates from start to end (both included) that fall on one
- * of its Spanish day names ('Lunes', 'Miércoles').
- */
+/** The dates from start to end (both included) on one of the Spanish day names. */
 export function countClassDays(startIso: string, endIso: string, dayNames: string[]): number {
   const days = new Set(dayNames.map((name) => name.toLocaleLowerCase('es')));
   const end = dayjs(endIso.slice(0, 10), 'YYYY-MM-DD', 'es');

@@ -1,14 +1,7 @@
 /**
- * Return addresses a request carries (`volver`, `redirectTo`) and every Location we send. One rule
- * for both sides: the server's form schemas and the app's redirects (issue 50, point 5).
- *
- * - `sitePath`: only a path of this site is followed (no open redirect), checked after the same
- *   normalisation a browser applies ('.', '..', '%2e' segments, backslashes), and the normalised
- *   path is what we return, so what was checked is what the browser follows. It comes back
- *   percent-encoded by the URL parser: printable ASCII, which a Location header can carry (a raw
- *   'ā' or a control character in a header made the answer a 500).
- * - `encodeLocation`: a Location we build ourselves (a path, or an absolute http(s) address such
- *   as a payment provider's form), in the same ASCII form.
+ * Return addresses a request carries and every Location we send. `sitePath` follows only a path
+ * of this site, normalised as a browser would, and returns that normalised path: what was checked
+ * is what the browser follows, in printable ASCII a Location header can carry.
  */
 const BASE = 'http://kodea.local';
 /** Longer targets are never legitimate here and would become oversized Location headers. */

@@ -1,7 +1,4 @@
-/**
- * Everything the server entry needs to run on the offline mock backend. Imported by
- * server/index.ts only when no UPSTREAM_URL is configured.
- */
+/** What the server entry needs to run on the mock backend; imported only without UPSTREAM_URL. */
 import type { Express } from 'express';
 import { mountCardProvider } from './card-provider/routes';
 import { mountLinkedSites } from './linked-sites';
@@ -24,19 +21,11 @@ export { supportTokenStatus } from './support/token';
 
 export type MockRoutesOptions = Omit<LedgerOptions, 'ownRecordsWithoutToken'> &
   SessionRouteOptions & {
-    /**
-     * Development: the support pages (codes, e-mails) open to this machine's own browser, and the
-     * payments ledger shows a signed-in user their own records. Production (MOCK_BACKEND=on): the
-     * support token for every /__mocks page and action but the scenario switcher (decision 073).
-     */
+    /** Development: support pages open to this machine's browser, the ledger to its own user. */
     supportPagesOpenLocally: boolean;
   };
 
-/**
- * The simulated upstream answers the process's outgoing requests (msw's setupServer, the same
- * handlers as the tests and the standalone backend). Requests we do not simulate fail loudly and
- * never leave the machine; localhost passes (the app's own linked pages).
- */
+/** Outgoing requests we do not simulate fail loudly and never leave the machine; localhost passes. */
 export function startMockBackend(): void {
   resetDatabase();
   mockServer.listen({
@@ -46,16 +35,9 @@ export function startMockBackend(): void {
   });
 }
 
-/**
- * Scenario per request, the /__mocks page, the card provider's browser side, the payments
- * ledger and the tests' sign-in route. `currentUserId` resolves the signed-in user from the
- * app's session, so that in development the ledger shows a visitor without the support token
- * their own payments only; `openSession` is the app's own session code storing a sign-in
- * (mocks/ never imports server/).
- */
+/** The mock-only routes; the app passes its session code in, as mocks/ never imports server/. */
 export function mountMockRoutes(app: Express, options: MockRoutesOptions): void {
-  // Only a request that names a scenario enters the async context: tracking it costs every
-  // promise of the request, and most requests (and every benchmark) use the normal answers.
+  // Only a request naming a scenario enters the async context: tracking costs every promise.
   app.use((req, _res, next) => {
     const scenario = scenarioFromCookie(req.headers.cookie);
     return scenario ? runWithScenario(scenario, next) : next();

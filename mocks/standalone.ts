@@ -1,14 +1,8 @@
 /**
- * The simulated upstream as an HTTP server of its own, so that several app instances (mock mode
- * off, environment from standaloneUpstreamEnv) share ONE simulated backend and database.
- *
+ * The simulated upstream as its own HTTP server, shared by several app instances (mock mode off):
  *   MOCK_UPSTREAM_PORT=4010 MOCK_ALLOWED_RETURN_ORIGINS=http://localhost:3000 \
  *     node --import tsx mocks/standalone.ts
- *
- * Serves /_upstream/{api,cms,geo}/* with the msw handlers (msw's getResponse: nothing is
- * intercepted), the card provider's browser side, /__mocks/payments.json and the fixture
- * generators /__mocks/generar/* (support token only: there is no app session here) and /healthz. Scenarios do not apply: they travel in the app's
- * cookie, which never reaches this server.
+ * Scenarios do not apply: they travel in the app's cookie, which never reaches this server.
  */
 import path from 'node:path';
 import type { Server } from 'node:http';
@@ -44,8 +38,6 @@ function createApp() {
   mountPaymentsLedger(app, { currentUserId: async () => null, ownRecordsWithoutToken: false });
   mountTrialClassesPage(app);
   mountRemindersLedger(app);
-  // The bench's generated families and organizations (support token only), for measuring an app
-  // whose upstream is this server, as in production (bench/csv-export-memory.ts).
   mountGenerateFamily(app);
   mountGenerateOrganization(app);
   app.use('/_upstream', upstreamBridge(upstreamHandlers));
@@ -55,7 +47,6 @@ function createApp() {
   return app;
 }
 
-/** Seeds the database and listens on 127.0.0.1:`port` (0 picks a free port). */
 export async function startStandaloneUpstream(port: number): Promise<StandaloneUpstream> {
   resetDatabase();
   const app = createApp();

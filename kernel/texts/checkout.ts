@@ -1,8 +1,4 @@
-/**
- * The online checkout's own texts (issue 16, decision 030): invoice statuses, payment ways,
- * discount-code refusals and what a parent reads when a payment call is refused. The spec's §8
- * result texts stay in ./payments.ts, which both checkouts share.
- */
+/** The online checkout's own texts; the spec's §8 result texts are in ./payments.ts. */
 
 /** Why a discount code was not applied: one message each, shown beside the field. */
 export type CodeRefusalReason =
@@ -24,7 +20,6 @@ export const CODE_REFUSED: Record<Exclude<CodeRefusalReason, 'card-brand'>, stri
   unavailable: 'No pudimos validar el código en este momento. Inténtalo de nuevo en unos minutos.',
 };
 
-/** 'mastercard' → 'Mastercard', as a parent reads a card brand. */
 export function brandName(brand: string): string {
   const known: Record<string, string> = {
     visa: 'Visa',
@@ -36,10 +31,7 @@ export function brandName(brand: string): string {
   return Object.hasOwn(known, key) ? known[key] : brand.charAt(0).toUpperCase() + brand.slice(1);
 }
 
-/**
- * A brand promotion and a card of another brand, as the provider tokenised it (decision 070):
- * refused before any charge, so the parent may pay with another card or take the code off.
- */
+/** A brand promotion and a card of another brand: refused before any charge (decision 070). */
 export function cardBrandRefusal(brand: string): string {
   return `Este código es solo para tarjetas ${brandName(
     brand,

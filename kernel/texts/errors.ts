@@ -1,7 +1,4 @@
-/**
- * Spanish texts for request errors, shared by the express guards (answered before React) and the
- * route error boundaries, so a browser sees the same message wherever the request was refused.
- */
+/** Request errors' texts, shared by the express guards and the route error boundaries. */
 
 /** Spec §8's maintenance title: the 503 page, and the form error of an action whose upstream is down. */
 export const MAINTENANCE_TEXT = 'En mantenimiento, volvemos en unos minutos';
@@ -31,7 +28,6 @@ export const REQUEST_ERROR_TEXT: Record<number, { title: string; body: string }>
     title: 'Demasiadas solicitudes',
     body: 'Recibimos muchas solicitudes seguidas. Espera unos minutos e inténtalo de nuevo.',
   },
-  // The spec's maintenance text (§8): the same words as the route error boundaries' 503 page.
   503: {
     title: MAINTENANCE_TEXT,
     body: 'Estamos mejorando Kodea para ti. Vuelve a intentarlo en unos minutos.',

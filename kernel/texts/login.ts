@@ -1,7 +1,4 @@
-/**
- * The sign-in failure texts, sent by routes/auth.login/route.tsx. The one about the e-mail and password
- * themselves also tells the dialog to mark both fields invalid and described by it.
- */
+/** The sign-in failure texts; WRONG_CREDENTIALS also marks both fields invalid. */
 export const WRONG_CREDENTIALS =
   'Correo electrónico o contraseña incorrectos. Revisa tus datos e inténtalo de nuevo.';
 

@@ -1,16 +1,11 @@
 /**
- * Every text the parents' zone shows, in one place, so the spec's words (§4 "Course status",
- * §9 labels and fallbacks) are checked once and the few texts the spec does not give are easy to
- * find and reword: the course and path texts the server composes, and the layout's and cards' own
- * words. Pure: no dates, no I/O. Which status label a course shows is decided in
- * server/parents/course-status.ts.
+ * Every text the parents' zone shows: the spec's words (§4, §9) and the few it does not give.
+ * Which status label a course shows is decided in server/parents/course-status.ts.
  */
 
 /**
- * Spec §4, word for word ('Proximamente' is written without accent in the spec). Keyed by the
- * upstream's course statuses (server/upstream/schemas/parents.ts), which the kernel cannot import:
- * server/parents/course-status.ts reads it with that type, so a status without a label fails to
- * compile there.
+ * Spec §4, word for word ('Proximamente' without accent, as the spec writes it). Keyed by the
+ * upstream's statuses, which the kernel cannot import: course-status.ts checks the keys.
  */
 export const STATUS_LABEL = {
   has_not_started: 'Programado',
@@ -49,20 +44,14 @@ export const TEXT = {
   virtualRoom: 'Aula virtual',
 } as const;
 
-/**
- * Issue 16: the online checkout beside each chat buy link. The visible words are the same for
- * the course and the full path; the hidden part tells a screen reader which one it pays.
- */
+/** Beside each chat buy link; the hidden hint tells a screen reader whether it pays a course or a path. */
 export const ONLINE_TEXT = {
   payOnline: 'Pagar en línea',
   courseHint: (course: string) => `el curso ${course}`,
   pathHint: (path: string) => `la ruta completa ${path}`,
 } as const;
 
-/**
- * Texts the spec does not give (the page still needs words for them). Kept few and plain; change
- * them here only.
- */
+/** Texts the spec does not give. */
 export const UI_TEXT = {
   joinClass: 'Ir a la clase',
   contactSupport: 'Contactar a soporte',
@@ -81,15 +70,11 @@ export const UI_TEXT = {
   hidePastPaths: 'ocultar',
 } as const;
 
-/** 'Nivel 2' */
 export function levelText(level: number): string {
   return `Nivel ${level}`;
 }
 
-/**
- * Spec §9: 'mes' for 1, 'meses' otherwise, 'm.' for 10 or more — applied literally, so 9.5 is
- * '9.5 meses' and 10 is '10 m.'.
- */
+/** Spec §9 applied literally: 'mes' for 1, 'meses' otherwise, 'm.' from 10 on ('9.5 meses', '10 m.'). */
 export function durationLabel(months: number): string {
   if (months >= 10) return `${months} m.`;
   return `${months} ${months === 1 ? 'mes' : 'meses'}`;
@@ -118,18 +103,13 @@ export function coursesLeftText(count: number): string {
     : `Faltan ${count} cursos para obtener el certificado de la ruta.`;
 }
 
-/**
- * The parents' zone layout's own words: the spec gives the item names ('Dashboard', 'Preguntas
- * Frecuentes', 'Zona de Estudiantes'); its footer line "all rights reserved 2022" is the site
- * footer's (copyrightLine in texts/site.ts), so the zone has one footer like every page. The rest is ours.
- */
+/** The zone layout's words: the item names are the spec's, the rest ours (its footer is the site's). */
 export const PARENTS_TEXT = {
   zoneName: 'Zona de Padres',
   heroLead: 'Sigue el avance de tus hijos: sus rutas, cursos, horarios y certificados.',
   sidebarLabel: 'Zona de padres',
   dashboard: 'Dashboard',
   faq: 'Preguntas Frecuentes',
-  /** Issue 16: every invoice and vacation purchase of the family. */
   purchases: 'Mis compras',
   /** Not just 'Menú': the header's own menu button sits just above on a phone. */
   openMenu: 'Menú de la Zona de Padres',

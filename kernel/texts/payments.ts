@@ -1,13 +1,8 @@
-/**
- * The payment texts of the spec (§4, §8), word for word, and our own around them: the checkout,
- * the vacation page's purchase blocks, and what a parent reads about the child a purchase is for.
- */
+/** The spec's payment texts (§4, §8), word for word, and our own around them. */
 import { AGE_RANGE_LABEL, type AgeRange } from '../age-ranges';
+import { frequencyLabel } from './parents';
 
-/**
- * Why a vacation program cannot be bought yet, in the spec's own words (§8); which block applies
- * is decided in server/vacation-purchase/purchase-blocks.ts.
- */
+/** Why a vacation program cannot be bought yet, in the spec's words (§8). */
 export const NO_COURSES = 'Sin cursos';
 export const NO_SCHEDULES = 'Sin horarios disponibles';
 export type PurchaseBlock = typeof NO_COURSES | typeof NO_SCHEDULES;
@@ -28,23 +23,14 @@ export function denialMessage(actionCode: string): string {
     : 'Por favor, comunícate con tu banco para mayor información.';
 }
 
-/**
- * Shown next to a disabled 'Ir a Pagar' (and as the action's answer to a forged or stale post):
- * why this program cannot be bought yet. Keyed by the spec's §8 texts the page already shows.
- */
+/** Beside a disabled 'Ir a Pagar' (and the answer to a forged post), keyed by the spec's §8 block. */
 export const PURCHASE_BLOCKED: Record<PurchaseBlock, string> = {
   'Sin horarios disponibles':
     'Todavía no puedes pagar este programa: aún no tiene horarios disponibles. Elige otro programa o escríbenos.',
   'Sin cursos': 'Todavía no puedes pagar este programa: aún no tiene cursos publicados. Elige otro programa.',
 };
 
-/** 'vez' for 1, 'veces' otherwise (spec §9). */
-export function timesPerWeek(count: number): string {
-  return `${count} ${count === 1 ? 'vez' : 'veces'} por semana`;
-}
-
-// What a parent reads about the child a purchase is for, read by the server's child choice and
-// the /enrollment page alike.
+export const timesPerWeek = frequencyLabel;
 
 export const CHILD_REQUIRED = 'Elige para cuál de tus hijos es esta compra.';
 export const NO_CHILDREN =
@@ -63,10 +49,7 @@ export function ageRangeRefusal(childName: string, programRange: AgeRange): stri
   return `No puedes elegir a ${childName}: este programa es para niños de ${AGE_RANGE_LABEL[programRange]}.`;
 }
 
-/**
- * 'Finalizar Pago' or 'PAGAR' for a child who already has this program, whatever the schedule
- * (decision 022): refused, nothing charged.
- */
+/** 'Finalizar Pago' for a child who already has this program, in any schedule: refused, nothing charged. */
 export function alreadyPaidForChild(childName: string): string {
   return `Ya pagaste este programa para ${childName}, así que no te cobraremos de nuevo. Puedes ver su compra en la Zona de Padres.`;
 }

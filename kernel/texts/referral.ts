@@ -1,8 +1,4 @@
-/**
- * The referral program's Spanish copy (issue 17, decision 035): 'Invita a un amigo', the landing
- * of an invitation, the refusals of a code and "Mis referidos".
- */
-
+/** The referral program's copy: 'Invita a un amigo', an invitation's landing, refusals, "Mis referidos". */
 export const INVITE_LABEL = 'Invita a un amigo';
 export const MY_REFERRALS = 'Mis referidos';
 

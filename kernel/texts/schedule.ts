@@ -1,7 +1,4 @@
-/**
- * 'Cambiar horario' (issue 17, decision 037): moving a child to another group of the same course
- * before it starts. The page's title, its reasons and every refusal a parent can meet.
- */
+/** 'Cambiar horario': moving a child to another group of the same course before it starts. */
 
 /** Why a change was refused (the upstream's code, or our lock): one Spanish message each. */
 export type ScheduleRefusal =

@@ -8,10 +8,7 @@ export const SIGN_UP_TEXT = {
     `${name}, cuéntanos de cada hijo o hija: así le recomendamos cursos de su edad y te decimos qué necesita su computadora.`,
   emailTaken: 'Ya existe una cuenta con este correo electrónico. Inicia sesión o usa otro correo.',
   checkData: 'Revisa los datos marcados. Vuelve a escribir tu contraseña para continuar.',
-  /**
-   * At the password field and in the error summary whenever step 1 comes back: the password is
-   * never sent back to the page (nor kept in clear to refill it), so the parent must type it again.
-   */
+  /** Step 1 back: the password is never sent back to the page, so it is typed again. */
   passwordAgain: 'Por seguridad, vuelve a escribir tu contraseña.',
   /** Enter in a child's field checks the rows and keeps them; only 'Crear cuenta' registers. */
   childrenChecked:

@@ -5,10 +5,7 @@ export const SITE_CLAIMS = [
   'Sesiones de 90 minutos',
 ] as const;
 
-/**
- * The one footer's legal line. The spec's parents' zone footer says "all rights reserved 2022":
- * 2022 stays as the first year, and the current year follows so the line is never stale.
- */
+/** The footer's legal line: the spec's 2022 as the first year, then the current one. */
 export function copyrightLine(year: number): string {
   const years = year > 2022 ? `2022–${year}` : '2022';
   return `© ${years} Kodea. Todos los derechos reservados.`;

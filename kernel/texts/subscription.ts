@@ -1,8 +1,4 @@
-/**
- * The monthly subscription's texts (issue 20 point 8): what the parent agrees to before the card
- * form (the charge every month, the renewal date, how to cancel), shared by the checkout and the
- * terms page so the two never disagree.
- */
+/** What a parent agrees to before a monthly subscription: the checkout's and the terms page's words. */
 export const SUBSCRIPTION_TEXT = {
   perMonth: (amount: string) => `${amount} al mes`,
   renewal: (date: string) =>

@@ -1,17 +1,7 @@
 /**
- * Alias accounts, like Gmail's plus-addressing, so that tests (and developers) get a fresh
- * account per run without new fixtures: `<base>+<tag>@example.com`, where `<base>@example.com`
- * is a fixture user and the tag matches [a-z0-9-]{1,40}, signs in with the base user's password
- * as a SEPARATE user, created on first sign-in: the base user's profile (names, phone, country,
- * role, organization) with its own id and e-mail, and no enrollments, purchases or certificates,
- * since all of those are linked by user id. e.g. padre+pago-visa-js-on@example.com.
- * A parent's alias gets copies of the base user's children (names, age ranges; not their courses)
- * with ids of its own, so each payment test can buy for a child that no other alias can see.
- *
- * Tokens are derived from the user id (tokens.ts), so an alias id must never be a fixture's id
- * (fixtures are below ALIAS_ID_FLOOR) and must not change while the process runs: the id is
- * derived from the e-mail and remembered, so the same alias keeps its id even after the
- * database is re-seeded, and usually across restarts too.
+ * Alias accounts (`<base>+<tag>@example.com`): a fresh user per test run, created on first sign-in
+ * with the base user's password and profile, copies of its children and nothing bought. Tokens
+ * derive from the user id, so an alias id is never a fixture's and stays put across re-seeds.
  */
 import { createHash } from 'node:crypto';
 import { db } from '../db';
@@ -21,11 +11,7 @@ import { userById } from '../db/users-by-id';
 const ALIAS = /^([^+@\s]+)\+([a-z0-9-]{1,40})@example\.com$/;
 export const ALIAS_ID_FLOOR = 1_000_000;
 const ALIAS_ID_SPAN = 900_000_000;
-/**
- * Alias children's ids: above every user id (a child's enrollments are stored under the child's
- * id, so it must never be a user's) and at most 9 digits, in blocks of 10 that keep the order of
- * the base user's children.
- */
+/** Above every user id (a child's enrollments are stored under its id), in blocks of 10 per alias. */
 export const ALIAS_CHILD_ID_FLOOR = ALIAS_ID_FLOOR + ALIAS_ID_SPAN;
 const CHILD_BLOCK = 10;
 const CHILD_BLOCKS = 9_800_000;
@@ -43,7 +29,6 @@ function idTaken(id: number): boolean {
   return [...assigned.values()].includes(id) || userById(id) !== null;
 }
 
-/** A stable id for this alias e-mail, above every fixture id and unused by any other user. */
 export function aliasUserId(email: string): number {
   const known = assigned.get(email);
   if (known !== undefined) return known;
@@ -61,7 +46,6 @@ function blockTaken(block: number): boolean {
   );
 }
 
-/** The first id of this alias's block of child ids, stable while the process runs (like aliasUserId). */
 function aliasChildIdBase(email: string): number {
   let block = childBlocks.get(email);
   if (block === undefined) {
@@ -72,7 +56,6 @@ function aliasChildIdBase(email: string): number {
   return ALIAS_CHILD_ID_FLOOR + block * CHILD_BLOCK;
 }
 
-/** `sofia.quispe@alumnos.kodea.pe` → `sofia.quispe+<tag>@alumnos.kodea.pe` */
 const taggedEmail = (email: string, tag: string) => email.replace('@', `+${tag}@`);
 
 /** Copies of the base user's children (no courses, paths or cards: those are purchases) for the alias. */
@@ -91,15 +74,11 @@ function copyChildren(baseId: number, alias: { id: number; email: string }, tag:
       icon_id: child.icon_id,
       age_range: child.age_range,
     });
-    // 'Cambiar horario' (decision 037): the schedule family's alias gets its own groups to change.
     copyScheduleEnrolments(child.id, base + index, alias.id);
   });
 }
 
-/**
- * The alias user for `email` (lower-case) signing in with `password`, created on first sign-in;
- * null when the e-mail is no alias of a fixture user or the password is not the base user's.
- */
+/** The alias user, created on first sign-in; null for no alias or a wrong password. */
 export function signInAlias(email: string, password: string) {
   const match = ALIAS.exec(email);
   if (!match) return null;

@@ -1,7 +1,4 @@
-/**
- * Tokens of the simulated API. They are derived from the user id (not random) so that a
- * developer's session survives a server restart while the in-memory database is re-seeded.
- */
+/** Tokens derived from the user id, so a session survives a restart that re-seeds the database. */
 import { createHash } from 'node:crypto';
 
 function signature(kind: string, userId: number): string {
@@ -15,7 +12,6 @@ export function issueTokens(userId: number) {
   };
 }
 
-/** The user id a refresh token was issued to, or null when it is not one of ours. */
 export function userIdFromRefreshToken(token: string): number | null {
   const match = /^mock-refresh\.(\d+)\.([0-9a-f]{24})$/.exec(token);
   if (!match) return null;

@@ -46,7 +46,6 @@ export function brandOf(number: string): string {
   return 'desconocida';
 }
 
-/** e.g. '491914******9067' */
 export function maskCard(number: string): string {
   const value = digits(number);
   return `${value.slice(0, 6)}${'*'.repeat(Math.max(value.length - 10, 0))}${value.slice(-4)}`;
@@ -63,7 +62,6 @@ export type CardField = keyof CardInput;
 
 const REQUIRED = 'Este campo es obligatorio';
 
-/** Field errors as the provider's form shows them (red highlight); empty object when valid. */
 export function validateCard(input: CardInput, now = new Date()): Partial<Record<CardField, string>> {
   const errors: Partial<Record<CardField, string>> = {};
   if (!input.name.trim()) errors.name = REQUIRED;

@@ -1,8 +1,4 @@
-/**
- * CORS for the provider's browser APIs when the provider runs on its own origin (the standalone
- * mock upstream): the embedded form scripts call /api/tokenize and /global/api/confirm from the
- * merchant's page. Only the merchant origins allowed to receive the visitor back may call.
- */
+/** CORS for the provider's browser APIs on the standalone's own origin: allowed merchant origins only. */
 import type { NextFunction, Request, Response } from 'express';
 import { allowedReturnOrigins } from './return-url';
 

@@ -56,7 +56,6 @@ export function renderReturnPage(params: HostedParams, transactionToken: string)
 <button type="submit">Continuar</button></form></main></body></html>`;
 }
 
-/** The hosted page refusing to open (e.g. a return address that is not the merchant's): no form, no link out. */
 export function renderHostedError(message: string): string {
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Pago seguro · Proveedor de pagos</title><style>${STYLE}</style></head><body><main>

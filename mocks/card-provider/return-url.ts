@@ -1,8 +1,4 @@
-/**
- * Where the providers' hosted pages may send the visitor back. A real provider only returns to
- * the merchant's registered site; without this check the mock would be an open redirect (or run
- * a `javascript:` link) and would post transaction tokens to any site named in the query.
- */
+/** Hosted pages return only to the merchant's origins: no open redirect, no tokens posted elsewhere. */
 
 export const RETURN_URL_REFUSED = 'Dirección de retorno no permitida.';
 
@@ -25,10 +21,7 @@ function originOf(url: string): string | null {
   }
 }
 
-/**
- * True for an absolute http(s) URL on `ownOrigin` (mock mode: the provider is served by the app
- * itself) or on one of the configured origins. Relative, malformed and other schemes are refused.
- */
+/** An absolute http(s) URL on `ownOrigin` or a configured origin; anything else is refused. */
 export function isAllowedReturnUrl(
   url: string,
   ownOrigin: string,

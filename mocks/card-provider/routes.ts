@@ -1,8 +1,4 @@
-/**
- * The card provider's browser side, served by this server in mock mode (or by the standalone
- * mock upstream): the embedded form script and its tokenisation endpoint (JavaScript on), and
- * the hosted form (JavaScript off). The hosted pages only return to allowed origins (return-url.ts).
- */
+/** The card providers' browser side: scripts, tokenisation, hosted forms (back to allowed origins only). */
 import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import type { CardInput } from './cards';
@@ -20,8 +16,7 @@ import { requestOrigin } from '../http/same-origin';
 import { tokenizeCard } from './tokenize';
 import { asRecord, asText } from '../http/text';
 
-// Resolved from the project root, where every script starts the server: the server is bundled into
-// build/, so this module's own URL does not point next to these files.
+// From the project root: the bundled server's own URL does not point next to these files.
 const assets = path.resolve('mocks/card-provider/assets');
 
 function hostedParams(source: Record<string, unknown>): HostedParams {
@@ -102,7 +97,6 @@ export function mountCardProvider(app: Express): void {
     return res.redirect(303, params.cancelUrl);
   });
 
-  // Global card provider (subscriptions): card elements script, confirmation, hosted checkout.
   router.get('/global/elements.js', (_req, res) => {
     res.type('application/javascript').sendFile(path.join(assets, 'elements.js'));
   });
@@ -128,8 +122,7 @@ export function mountCardProvider(app: Express): void {
     if (!globalReturnAllowed(req, params)) return refuseGlobal(res);
     const card = cardFrom(body);
     const result = confirmCardPayment(params.client_secret, card);
-    // A dollar invoice's intent: back to the merchant after success or decline, as the provider
-    // redirects (the merchant reads the intent to know which).
+    // An intent goes back to the merchant after success or decline; the merchant reads which.
     const intent = intentBySecret(params.client_secret);
     if (intent && (result.ok || result.error.code === 'card_declined'))
       return res.redirect(303, intentReturnUrl(params.return_url, intent.id, result.ok));

@@ -1,8 +1,4 @@
-/**
- * Request bodies of the checkout calls, parsed with the shared contract's request schemas
- * (server/upstream/schemas/invoices.ts): a body that fails is a 400 with field errors
- * `{ field: ['msg'] }`, as the API's other endpoints answer (`items.0.product_id` for a nested one).
- */
+/** Checkout request bodies parsed with the contract's schemas: a failure is a 400 `{ field: ['msg'] }`. */
 import type { z } from 'zod';
 import { badRequest } from '../http/api-answers';
 

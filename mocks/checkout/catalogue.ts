@@ -1,8 +1,4 @@
-/**
- * How the simulated API prices what an invoice sells, from the catalogue fixtures: a course alone
- * by its catalogue price, a course of a path by the path level's §9 'first course' row, a whole
- * path by its 'full path' row (fixtures/path-prices.ts).
- */
+/** How the simulated API prices an invoice's items from the catalogue fixtures. */
 import { courses } from '../../fixtures/courses';
 import { learningPathEntries } from '../../fixtures/learning-paths';
 import { pathPriceTable } from '../../fixtures/path-prices';
@@ -14,7 +10,6 @@ export type Currency = 'PEN' | 'USD';
 export const catalogueCourse = (slug: string) => courses.find((course) => course.slug === slug) ?? null;
 export const cataloguePath = (slug: string) => learningPathEntries.find((path) => path.slug === slug) ?? null;
 
-/** '1 mes', '2 meses', '9,5 meses'. */
 function months(value: number): string {
   return `${String(value).replace('.', ',')} ${value === 1 ? 'mes' : 'meses'}`;
 }
@@ -65,19 +60,16 @@ export function priceItem(ref: InvoiceItemRef, currency: Currency): PricingResul
   };
 }
 
-/** The course slugs an item covers: its course, or every course of a whole path. */
 export function coursesOfItem(item: Pick<InvoiceItemFixture, 'product_type' | 'product_id'>): string[] {
   if (item.product_type === 'course') return [item.product_id];
   return cataloguePath(item.product_id)?.courseSlugs ?? [];
 }
 
-/** The path an item's enrolments belong to: the path bought whole, the path of a path course, or none. */
 export function pathOfItem(
   item: Pick<InvoiceItemFixture, 'product_type' | 'product_id' | 'learning_path'>,
 ): string | null {
   return item.product_type === 'learning_path' ? item.product_id : item.learning_path;
 }
 
-/** A catalogue group of a course ('grp-5-1'). */
 export const catalogueGroup = (courseSlug: string, groupId: string) =>
   catalogueCourse(courseSlug)?.groups.find((group) => group.id === groupId) ?? null;

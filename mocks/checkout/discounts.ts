@@ -1,7 +1,4 @@
-/**
- * Coupons and promotion codes on an invoice (fixtures/discount-codes.ts): why a code is refused
- * (CodeRefusalSchema's reasons), and applying one, which replaces the code the invoice had.
- */
+/** Discount codes on an invoice: why one is refused, and applying one (it replaces the previous). */
 import { db } from '../db';
 import type { CodeRefusalReason } from '../../server/upstream/schemas/invoices';
 import { invoiceItems, updateInvoice, type InvoiceRecord } from './invoice-records';
@@ -20,14 +17,12 @@ const DETAIL: Record<CodeRefusalReason, string> = {
 export const codeRefusal = (reason: CodeRefusalReason) =>
   jsonAnswer({ error_code: reason, detail: DETAIL[reason] }, { status: 400 });
 
-/** Used by this family: one of the caller's paid invoices carried the code. */
 function usedByFamily(code: CodeRecord, userId: number): boolean {
   return db.invoice
     .findMany({ where: { userId: { equals: userId }, discountCode: { equals: code.code } } })
     .some((invoice) => invoice.status === 'paid');
 }
 
-/** The code the caller typed, for this invoice, or why not (first reason that applies). */
 export function checkCode(
   typed: string,
   invoice: InvoiceRecord,
@@ -46,7 +41,6 @@ export function checkCode(
   return { ok: true, code };
 }
 
-/** Replaces the invoice's code (a brand promotion's discount counts at once, on its brand's condition). */
 export function applyCode(invoice: InvoiceRecord, code: CodeRecord): InvoiceRecord {
   return updateInvoice(invoice, { discountCode: code.code });
 }

@@ -1,13 +1,8 @@
-/**
- * What PATCH /api/invoices/{id}/done creates in the parents' zone (GET /api/enrolments/): the
- * child's blocked or remaining course of the path gets the invoice and starts as has_not_started,
- * a whole path does that for every such course, a course alone becomes an individual enrolment,
- * and a path the child does not have yet is created with its catalogue courses. The group chosen
- * on the invoice (…/enrolments) becomes the enrolment's schedule.
- */
+/** What PATCH /api/invoices/{id}/done creates in the parents' zone, in the groups chosen. */
 import { db } from '../db';
-import { createCourseEnrolment } from '../db/seed-parents';
+import { createCourseEnrolment, enrolmentGroup } from '../db/seed-parents';
 import { apiCourseId } from '../handlers/purchases';
+import { classEnd } from '../schedule/dates';
 import type { EnrolmentGroupFixture } from '../../fixtures/types';
 import { catalogueCourse, catalogueGroup, cataloguePath, pathOfItem } from './catalogue';
 import { invoiceEnrolments, invoiceItems, type InvoiceRecord } from './invoice-records';
@@ -15,13 +10,6 @@ import { invoiceEnrolments, invoiceItems, type InvoiceRecord } from './invoice-r
 type PathRecord = NonNullable<ReturnType<typeof db.learningPath.findFirst>>;
 
 const DAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
-
-/** 'HH:mm' + 90 minutes (spec §1: classes last 90 minutes). */
-function classEnd(hour: string): string {
-  const [h, m] = hour.split(':').map(Number);
-  const end = (h * 60 + m + 90) % (24 * 60);
-  return `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
-}
 
 /** A catalogue group ('Grupo Lunes y Miércoles 10:00 a. m.', startHour '10:00') as an enrolment group. */
 function groupFor(courseSlug: string, groupId: string | null): EnrolmentGroupFixture | null {
@@ -82,7 +70,6 @@ function newEnrolment(
   });
 }
 
-/** The child's path with this catalogue slug, created (with its courses still to buy) when missing. */
 function childPath(childId: number, slug: string): PathRecord | null {
   const existing = db.learningPath.findFirst({
     where: { childId: { equals: childId }, slug: { equals: slug } },
@@ -111,7 +98,6 @@ function childPath(childId: number, slug: string): PathRecord | null {
   return path;
 }
 
-/** The path's course for this invoice: the child's blocked/remaining one gets it; a missing one is added. */
 function enrolInPath(
   childId: number,
   path: PathRecord,
@@ -135,24 +121,10 @@ function enrolInPath(
     newEnrolment(childId, courseSlug, { id: path.id, order }, invoiceId, groupId);
     return;
   }
-  const group = groupFor(courseSlug, groupId);
+  const group = enrolmentGroup(open.id, groupFor(courseSlug, groupId));
   db.courseEnrolment.update({
     where: { id: { equals: open.id } },
-    data: {
-      status: 'has_not_started',
-      invoice: invoiceId,
-      ...(group && {
-        group: db.enrolmentGroup.create({
-          id: open.id,
-          start_date: group.start_date,
-          end_date: group.end_date,
-          frequency_numeric: group.frequency_numeric,
-          frequency: group.frequency.map((slot, index) =>
-            db.groupSlot.create({ id: `${open.id}:${index}`, ...slot }),
-          ),
-        }),
-      }),
-    },
+    data: { status: 'has_not_started', invoice: invoiceId, ...(group && { group }) },
   });
 }
 

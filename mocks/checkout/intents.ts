@@ -1,10 +1,4 @@
-/**
- * The global provider's payment intents for dollar invoices: one open intent per invoice, for its
- * current total and capture method (another total or method cancels it and opens another);
- * confirmed in the browser by the provider's embedded form or hosted checkout
- * (card-provider/global/confirm.ts). A manual intent's confirmed card is only held
- * (`requires_capture`) until captured or canceled (decision 070).
- */
+/** Payment intents: one open per invoice, for its current total and capture method. */
 import { randomUUID } from 'node:crypto';
 import { db } from '../db';
 import type { CaptureMethod, PaymentIntent } from '../../server/upstream/schemas/invoices';
@@ -50,7 +44,6 @@ const isOpen = (intent: IntentRecord) =>
   intent.status === 'processing' ||
   intent.status === 'requires_capture';
 
-/** The open intent for the invoice's total and capture method, or a new one (any other open one is canceled). */
 export function openIntent(
   invoice: InvoiceRecord,
   captureMethod: CaptureMethod,

@@ -1,7 +1,4 @@
-/**
- * Invoices in the simulated database: reading one of the caller's, its totals (recomputed from its
- * items and code every time, never stored) and its answer typed by the contract's InvoiceSchema.
- */
+/** Invoices in the simulated database: the caller's, their totals (recomputed, never stored), their answer. */
 import { db } from '../db';
 import { invoiceReferral } from '../referral/uses';
 import type { InvoicePaymentMethod } from '../db/checkout-models';
@@ -17,18 +14,19 @@ type LocalPaymentRecord = NonNullable<ReturnType<typeof db.localPayment.findFirs
 
 const byInvoice = (invoiceId: number) => ({ invoiceId: { equals: invoiceId } });
 
-/** Money in the currency's units, to the cent. */
 export const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
 
-/** One of the caller's invoices; another family's is null (answered 404, as an object they cannot see). */
+/** One of the caller's invoices; another family's is null (a 404). */
 export function ownInvoice(userId: number, invoiceId: number): InvoiceRecord | null {
   if (!Number.isSafeInteger(invoiceId)) return null;
   return db.invoice.findFirst({ where: { id: { equals: invoiceId }, userId: { equals: userId } } });
 }
 
+export const money = (amount: number, currency: string) =>
+  currency === 'PEN' ? `S/ ${amount.toFixed(2)}` : `$${amount.toFixed(2)} USD`;
+
 export const invoiceNumber = (id: number) => `F001-${String(id).padStart(8, '0')}`;
 
-/** Invoice numbers are the soles card provider's purchase numbers. */
 export function invoiceByNumber(userId: number, number: string): InvoiceRecord | null {
   const match = /^F001-(\d{8})$/.exec(number);
   return match ? ownInvoice(userId, Number(match[1])) : null;
@@ -50,10 +48,8 @@ export const appliedCode = (invoice: InvoiceRecord) =>
     : null;
 
 /**
- * The records an invoice's figures come from, each read once, and the figures: the code's percent
- * of the subtotal or the referral (decision 035). An invoice carries one or the other, never both
- * (decision 070); never below zero. A card-brand promotion counts in the total at once: that total
- * holds only for a card of its brand, which the payment calls check against the provider's card.
+ * An invoice's records and figures: a code or a referral off the subtotal, never both, never below
+ * zero. A brand promotion counts at once; the payment calls check the card's brand.
  */
 function invoiceParts(invoice: InvoiceRecord) {
   const items = invoiceItems(invoice.id);
@@ -73,14 +69,12 @@ export function totals(invoice: InvoiceRecord) {
 export const requiredBrand = (invoice: InvoiceRecord): string | null =>
   appliedCode(invoice)?.cardBrand ?? null;
 
-/** The provider offers cash and transfers in soles in Peru, convenience stores in Mexico. */
 export function localMethods(country: string, currency: string): LocalPaymentMethod[] {
   if (country === 'PE' && currency === 'PEN') return ['agent', 'bank_transfer'];
   if (country === 'MX') return ['convenience_store'];
   return [];
 }
 
-/** The invoice's latest local payment code, whatever its status (rows keep their creation order). */
 export function latestLocalPayment(invoiceId: number): LocalPaymentRecord | null {
   return db.localPayment.findMany({ where: byInvoice(invoiceId) }).at(-1) ?? null;
 }

@@ -1,8 +1,4 @@
-/**
- * The local payments provider's codes (decision 030): a CIP for agents and bank transfers in
- * Peru, a 14-digit reference for convenience stores in Mexico; amount and currency are the
- * invoice's total; 48 hours to pay. Support plays the provider from /__mocks (paid or expired).
- */
+/** The local payments provider's codes (48 hours to pay); support plays the provider from /__mocks. */
 import { randomInt } from 'node:crypto';
 import { db } from '../db';
 import { localPaymentInstructions } from '../../fixtures/local-payment-instructions';
@@ -11,6 +7,7 @@ import { completeByItself } from './complete';
 import {
   latestLocalPayment,
   markPaid,
+  money,
   ownInvoice,
   setStatus,
   totals,
@@ -28,9 +25,6 @@ function newCode(method: LocalPaymentMethod): string {
   }
 }
 
-const money = (amount: number, currency: string) =>
-  currency === 'PEN' ? `S/ ${amount.toFixed(2)}` : `$${amount.toFixed(2)} USD`;
-
 function deadline(expiresAt: Date, country: string): string {
   return new Intl.DateTimeFormat('es-PE', {
     dateStyle: 'long',
@@ -39,10 +33,7 @@ function deadline(expiresAt: Date, country: string): string {
   }).format(expiresAt);
 }
 
-/**
- * The pending code of the invoice when its method and amount still hold; otherwise a new one
- * (the old pending code is withdrawn). `alreadyExpired`: the `local-payment-expired` scenario.
- */
+/** The pending code while its method and amount hold, else a new one (the old one withdrawn). */
 export function issueLocalPayment(
   invoice: InvoiceRecord,
   method: LocalPaymentMethod,
@@ -87,7 +78,6 @@ const pendingCode = (code: string) => {
 const invoiceOf = (record: { invoiceId: number; userId: number }) =>
   ownInvoice(record.userId, record.invoiceId);
 
-/** Support, as the provider: the family paid the code. False when it is not a pending code. */
 export function markLocalPaymentPaid(code: string): boolean {
   const record = pendingCode(code);
   const invoice = record && invoiceOf(record);
@@ -97,7 +87,6 @@ export function markLocalPaymentPaid(code: string): boolean {
   return true;
 }
 
-/** Support, as the provider: the code expired unpaid, and with it the invoice. */
 export function markLocalPaymentExpired(code: string): boolean {
   const record = pendingCode(code);
   if (!record) return false;
@@ -107,7 +96,6 @@ export function markLocalPaymentExpired(code: string): boolean {
   return true;
 }
 
-/** Pending codes, newest first, for the /__mocks section. */
 export function pendingLocalPayments() {
   return db.localPayment
     .findMany({ where: { status: { equals: 'pending' } } })

@@ -1,10 +1,7 @@
-/**
- * The e-mails the simulated API "sends" about invoices: written to the outbox model and shown at
- * /__mocks/correos (mocks/support/outbox-page.ts), so a developer offline and support can read them.
- */
+/** The e-mails the simulated API "sends" about invoices, shown at /__mocks/correos. */
 import { randomUUID } from 'node:crypto';
 import { db } from '../db';
-import { invoiceAnswer, updateInvoice, type InvoiceRecord } from './invoice-records';
+import { invoiceAnswer, money, updateInvoice, type InvoiceRecord } from './invoice-records';
 import { userById } from '../db/users-by-id';
 
 const STATUS: Record<string, string> = {
@@ -20,10 +17,6 @@ const METHOD: Record<string, string> = {
   local: 'pago en efectivo o transferencia',
 };
 
-const money = (amount: number, currency: string) =>
-  currency === 'PEN' ? `S/ ${amount.toFixed(2)}` : `$${amount.toFixed(2)} USD`;
-
-/** The message's text: the invoice as the parent would read it. */
 function invoiceText(invoice: InvoiceRecord, intro: string): string {
   const answer = invoiceAnswer(invoice);
   const lines = [
@@ -81,7 +74,6 @@ export function sendReceipt(invoice: InvoiceRecord) {
   return email;
 }
 
-/** The invoice again, each time the parent asks for it ('Enviar a mi correo'). */
 export function sendInvoiceCopy(invoice: InvoiceRecord) {
   return send(
     invoice,

@@ -1,7 +1,4 @@
-/**
- * Shared steps of the checkout handlers: the path with and without its trailing slash (the API
- * answers both), and the signed-in caller's invoice (401 signed out, 404 another family's).
- */
+/** Checkout handlers' shared steps: both path spellings, and the caller's own invoice (401, 404). */
 import { http, type HttpResponseResolver } from 'msw';
 import { authenticatedUser, notFound, unauthorized } from '../http/api-answers';
 import { ownInvoice, settleExpiry, type InvoiceRecord } from './invoice-records';
@@ -15,7 +12,6 @@ export function route(method: Method, path: string, resolver: HttpResponseResolv
 
 export type UserRecord = NonNullable<ReturnType<typeof authenticatedUser>>;
 
-/** The caller and their invoice `id`, or the answer refusing them. */
 export function callerInvoice(
   request: Request,
   id: unknown,

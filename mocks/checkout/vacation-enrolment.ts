@@ -1,23 +1,6 @@
-/**
- * What a vacation purchase enrolls a child in, as the parents' zone shows it ('Ver Mi Compra'):
- * the program's schedule, not the course's own (decision 031). The purchase names its program
- * and schedule (`program_id`, `group_id`); each course of the program gets that schedule's dates,
- * its share of the class days (a two-course program: alternate days) and the sessions those days
- * hold between start and end, and the program's length in months ('4 semanas' → 1 mes).
- */
+/** A vacation purchase enrols in the program's schedule, each course on its share of the days. */
 import { vacationPrograms } from '../../fixtures/vacation-programs';
-
-const WEEKDAYS = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'];
-
-/** Class days (Spanish names) between two ISO dates, both included. */
-export function countClassDays(start: string, end: string, days: string[]): number {
-  const wanted = new Set(days.map((day) => WEEKDAYS.indexOf(day)));
-  let count = 0;
-  for (let at = Date.parse(`${start}T12:00:00Z`); at <= Date.parse(`${end}T12:00:00Z`); at += 86_400_000) {
-    if (wanted.has(new Date(at).getUTCDay())) count += 1;
-  }
-  return count;
-}
+import { countClassDays } from '../schedule/dates';
 
 /** '4 semanas' → 1; '8 semanas' → 2 (months as the enrolment's `duration` counts them). */
 function monthsOf(duration: string): number {
@@ -33,7 +16,6 @@ export interface VacationEnrolment {
   duration: number;
 }
 
-/** The schedule a course of a bought program runs on; null when the purchase names no program of it. */
 export function vacationEnrolment(
   programId: string | null,
   groupId: string | null,

@@ -1,26 +1,10 @@
 /** The app's upstream settings pointing at the simulated services, in-process or standalone. */
-import {
-  MOCK_API_URL,
-  MOCK_CARD_PROVIDER,
-  MOCK_CONTENT_TOKEN,
-  MOCK_CONTENT_URL,
-  MOCK_GLOBAL_PROVIDER,
-  MOCK_GLOBAL_PROVIDER_KEY,
-  MOCK_LOCAL_PROVIDER,
-  MOCK_LOCATION_URL,
-  MOCK_MERCHANT_ID_PEN,
-  MOCK_MERCHANT_ID_USD,
-  MOCK_PROVIDER_BASE_PATH,
-  MOCK_REMINDERS_SERVICE_TOKEN,
-  mockStudentPlatformOrigin,
-} from './index';
+import * as mock from './index';
 
-/** Where the simulated services answer; everything else (tokens, ids, provider names) is fixed. */
 export interface SimulatedServiceUrls {
   api: string;
   content: string;
   location: string;
-  /** Base of the card providers' browser side (scripts and hosted forms). */
   provider: string;
 }
 
@@ -28,33 +12,30 @@ export function simulatedServicesEnv(urls: SimulatedServiceUrls): Record<string,
   return {
     UPSTREAM_URL: urls.api,
     CONTENT_URL: urls.content,
-    CONTENT_TOKEN: MOCK_CONTENT_TOKEN,
+    CONTENT_TOKEN: mock.MOCK_CONTENT_TOKEN,
     LOCATION_URL: urls.location,
-    CARD_PROVIDER: MOCK_CARD_PROVIDER,
+    CARD_PROVIDER: mock.MOCK_CARD_PROVIDER,
     CARD_PROVIDER_SCRIPT_URL: `${urls.provider}/checkout.js`,
     CARD_PROVIDER_HOSTED_URL: `${urls.provider}/pay`,
-    GLOBAL_CARD_PROVIDER: MOCK_GLOBAL_PROVIDER,
-    GLOBAL_CARD_PROVIDER_KEY: MOCK_GLOBAL_PROVIDER_KEY,
+    GLOBAL_CARD_PROVIDER: mock.MOCK_GLOBAL_PROVIDER,
+    GLOBAL_CARD_PROVIDER_KEY: mock.MOCK_GLOBAL_PROVIDER_KEY,
     GLOBAL_CARD_PROVIDER_SCRIPT_URL: `${urls.provider}/global/elements.js`,
     GLOBAL_CARD_PROVIDER_HOSTED_URL: `${urls.provider}/global/checkout`,
-    LOCAL_PAYMENTS_PROVIDER: MOCK_LOCAL_PROVIDER,
-    MERCHANT_ID_PEN: MOCK_MERCHANT_ID_PEN,
-    MERCHANT_ID_USD: MOCK_MERCHANT_ID_USD,
-    REMINDERS_SERVICE_TOKEN: MOCK_REMINDERS_SERVICE_TOKEN,
+    LOCAL_PAYMENTS_PROVIDER: mock.MOCK_LOCAL_PROVIDER,
+    MERCHANT_ID_PEN: mock.MOCK_MERCHANT_ID_PEN,
+    MERCHANT_ID_USD: mock.MOCK_MERCHANT_ID_USD,
+    REMINDERS_SERVICE_TOKEN: mock.MOCK_REMINDERS_SERVICE_TOKEN,
   };
 }
 
-/** In-process mock mode: fills in the simulated services only where the operator left a setting unset. */
 export function configureMockEnvironment(env: NodeJS.ProcessEnv): void {
   const defaults = simulatedServicesEnv({
-    api: MOCK_API_URL,
-    content: MOCK_CONTENT_URL,
-    location: MOCK_LOCATION_URL,
-    provider: MOCK_PROVIDER_BASE_PATH,
+    api: mock.MOCK_API_URL,
+    content: mock.MOCK_CONTENT_URL,
+    location: mock.MOCK_LOCATION_URL,
+    provider: mock.MOCK_PROVIDER_BASE_PATH,
   });
   for (const [key, value] of Object.entries(defaults)) env[key] ??= value;
-  // The simulated student platform is served by this same server (mocks/linked-sites), at
-  // localhost whatever host the browser typed: a page at 127.0.0.1 meets it as another origin,
-  // as a real platform always is.
-  env.STUDENT_PLATFORM_URL ??= mockStudentPlatformOrigin(env);
+  // Always localhost: from a page at 127.0.0.1 the platform is another origin, as a real one is.
+  env.STUDENT_PLATFORM_URL ??= mock.mockStudentPlatformOrigin(env);
 }

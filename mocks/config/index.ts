@@ -2,22 +2,16 @@
 export const MOCK_API_URL = 'http://api.kodea.mock';
 export const MOCK_CONTENT_URL = 'http://cms.kodea.mock/spaces/kodea';
 export const MOCK_CONTENT_TOKEN = 'mock-content-delivery-token';
-/** The reminder job's service credential in mock mode (docs/decisions/038). */
 export const MOCK_REMINDERS_SERVICE_TOKEN = 'mock-reminders-service-token';
 export const MOCK_LOCATION_URL = 'http://geo.kodea.mock';
 export const MOCK_CARD_PROVIDER = 'niubiz';
 export const MOCK_MERCHANT_ID_PEN = '522591303';
 export const MOCK_MERCHANT_ID_USD = '522591304';
-/** The provider's browser side is served by this same server in mock mode (mocks/card-provider/). */
 export const MOCK_PROVIDER_BASE_PATH = '/__card-provider';
 export const MOCK_GLOBAL_PROVIDER = 'stripe';
 export const MOCK_GLOBAL_PROVIDER_KEY = 'pk_test_kodea_mock';
-/** The local payments provider (cash and bank-transfer codes): /api/{name}/payment-information/. */
 export const MOCK_LOCAL_PROVIDER = 'pagoefectivo';
-/**
- * The simulated student platform (mocks/linked-sites/student-platform/) is served by this same
- * server, always named http://localhost:$PORT: from a page at 127.0.0.1 it is another origin.
- */
+/** The simulated student platform, on this server but always as localhost: another origin. */
 export function mockStudentPlatformOrigin(env: NodeJS.ProcessEnv = process.env): string {
   return `http://localhost:${env.PORT || 3000}`;
 }

@@ -1,16 +1,9 @@
-/**
- * What an app instance needs in its environment to use the standalone mock upstream
- * (mocks/standalone.ts) with mock mode OFF: the production code path against one simulated
- * backend shared by several instances. Kept apart from standalone.ts so that importing it
- * starts nothing. The same settings as configureMockEnvironment (environment.ts), with absolute URLs.
- */
+/** An app's settings for the standalone upstream; apart from standalone.ts so importing starts nothing. */
 import { MOCK_CONTENT_URL, MOCK_PROVIDER_BASE_PATH } from './index';
 import { simulatedServicesEnv } from './environment';
 
-/** Path prefixes under which the standalone answers for each simulated service. */
 export const UPSTREAM_PREFIX = { api: '/_upstream/api', cms: '/_upstream/cms', geo: '/_upstream/geo' };
 
-/** `origin`: where the standalone listens, e.g. http://127.0.0.1:4010 (no trailing slash). */
 export function standaloneUpstreamEnv(origin: string): Record<string, string> {
   const base = origin.replace(/\/$/, '');
   return simulatedServicesEnv({

@@ -1,8 +1,4 @@
-/**
- * The checkout's records in the simulated database (decision 030): invoices, discount codes,
- * payment intents, local payment codes and the outbox of e-mails the API "sent". Spread into the
- * factory of index.ts; the rules that change them are in mocks/checkout/.
- */
+/** The checkout's records (decision 030); the rules that change them are in mocks/checkout/. */
 import { nullable, primaryKey } from '@mswjs/data';
 import type {
   InvoiceStatus,
@@ -21,8 +17,6 @@ export const checkoutModels = {
     status: () => 'open' as InvoiceStatus,
     currency: () => 'PEN' as InvoiceCurrency,
     country: String,
-    // Its items and enrolments are the invoiceItem / invoiceEnrolment rows with its id.
-    /** The code applied (fixtures/discount-codes.ts), or null. */
     discountCode: nullable(String),
     paymentMethod: nullable<InvoicePaymentMethod>(() => null),
     paymentReference: nullable(String),
@@ -33,9 +27,7 @@ export const checkoutModels = {
     receiptEmailId: nullable(String),
     receiptSentAt: nullable(String),
   },
-  /** What an invoice sells, priced by the API when the invoice was opened. */
   invoiceItem: {
-    /** `{invoice id}:{position}` */
     id: primaryKey(String),
     invoiceId: Number,
     position: Number,
@@ -46,9 +38,7 @@ export const checkoutModels = {
     amount: Number,
     detail: String,
   },
-  /** The enrolments PATCH …/enrolments attached: created in the parents' zone once the invoice is done. */
   invoiceEnrolment: {
-    /** `{invoice id}:{position}` */
     id: primaryKey(String),
     invoiceId: Number,
     position: Number,
@@ -81,10 +71,9 @@ export const checkoutModels = {
     status: () => 'requires_payment_method' as PaymentIntent['status'],
     lastErrorCode: nullable(String),
     lastErrorMessage: nullable(String),
-    /** The confirmed card, masked ('424242******4242'), and its brand. */
     card: nullable(String),
     brand: nullable(String),
-    /** What the provider took: set when the intent succeeds (captured), the ledger tests read. */
+    /** What the provider took, once the intent succeeds. */
     amountReceived: nullable(Number),
     createdAt: String,
   },

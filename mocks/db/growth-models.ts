@@ -1,12 +1,8 @@
-/**
- * Free trial classes booked through POST /api/products/catch-users/ (decision 036). Spread into
- * the factory of index.ts; support lists them at /__mocks/clases-de-prueba.json.
- */
+/** Free trial classes booked through POST /api/products/catch-users/. */
 import { primaryKey } from '@mswjs/data';
 
 export const growthModels = {
   trialClass: {
-    /** 'PRUEBA-000001', numbered in order. */
     id: primaryKey(String),
     /** The form's one-time token: a repeated key answers the first booking again. */
     idempotencyKey: String,
@@ -14,7 +10,6 @@ export const growthModels = {
     phone: String,
     phoneCountry: String,
     ageRange: String,
-    /** Comma-separated weekdays ('monday,wednesday'). */
     preferredDays: String,
     createdAt: String,
   },

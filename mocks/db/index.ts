@@ -18,7 +18,6 @@ export const db = factory({
     countryCode: String,
     role: () => 'student' as UserRoleFixture,
     organizationId: nullable(Number),
-    /** Filled by a sign-up (POST /api/auth/register/); fixture users have none. */
     city: nullable(String),
     guardianRelation: nullable(String),
     documentType: nullable(String),
@@ -34,15 +33,11 @@ export const db = factory({
     password: String,
     icon_id: Number,
     age_range: nullable<AgeRangeSlug>(() => null),
-    /** From the sign-up: prior experience and the computer's operating system (its requirements). */
     experience: nullable(String),
     operating_system: nullable(String),
   },
-  /** Parents' zone: a child's learning path; its courses are the courseEnrolments pointing at it. */
   learningPath: {
-    /** learning_path_details[0].id */
     id: primaryKey(Number),
-    /** The catalogue path's slug (fixtures/learning-paths.ts). */
     slug: String,
     childId: Number,
     name: String,
@@ -56,7 +51,6 @@ export const db = factory({
     certificate: nullable(oneOf('certificateLink')),
   },
   nextPath: {
-    /** `{path id}:{slug}` */
     id: primaryKey(String),
     slug: String,
     thumbnail: String,
@@ -66,7 +60,6 @@ export const db = factory({
     file: primaryKey(String),
     title: String,
   },
-  /** Parents' zone: a child in a course (of a path, or an individual one when learningPathId is null). */
   courseEnrolment: {
     id: primaryKey(Number),
     childId: Number,
@@ -76,13 +69,11 @@ export const db = factory({
     progress: Number,
     zoom_url: nullable(String),
     virtual_room_url: nullable(String),
-    /** The teacher's full name. */
     teacher: nullable(String),
     invoice: nullable(Number),
     course: {
       id: Number,
       name: String,
-      /** The catalogue course's slug (fixtures/courses.ts). */
       slug: String,
       description: nullable(String),
       order_in_learning_path: nullable(Number),
@@ -97,7 +88,6 @@ export const db = factory({
     certificate: nullable(oneOf('certificateLink')),
   },
   enrolmentGroup: {
-    /** The enrolment's id: a group record per enrolment, as the API nests it. */
     id: primaryKey(Number),
     start_date: nullable(String),
     end_date: nullable(String),
@@ -105,7 +95,6 @@ export const db = factory({
     frequency_numeric: Number,
   },
   groupSlot: {
-    /** `{enrolment id}:{position}` */
     id: primaryKey(String),
     day_name: String,
     time_start: String,
@@ -122,7 +111,6 @@ export const db = factory({
     startDate: nullable(String),
     discount: Number,
   },
-  /** One-time entries to the simulated student platform (mocks/linked-sites/student-platform/). */
   studentZoneToken: {
     token: primaryKey(String),
     childId: Number,
@@ -202,19 +190,16 @@ export const db = factory({
     amount: Number,
     currency: String,
     description: String,
-    /** What it buys (ours, decision 031): the vacation program and its schedule. */
     programId: nullable(String),
     groupId: nullable(String),
     transactionId: nullable(String),
     paidAmount: nullable(Number),
     createdAt: String,
   },
-  /** The provider's access token, obtained by our API with a merchant id. */
   providerToken: {
     token: primaryKey(String),
     merchantId: String,
   },
-  /** A payment-form session: what the browser-side form may charge. */
   providerSession: {
     sessionKey: primaryKey(String),
     merchantId: String,
@@ -230,7 +215,6 @@ export const db = factory({
     outcome: String,
     used: Boolean,
   },
-  /** One row per charge attempt sent to the card network (tests count these). */
   authorization: {
     id: primaryKey(String),
     purchaseNumber: String,
@@ -241,7 +225,6 @@ export const db = factory({
     answer: String,
     createdAt: String,
   },
-  /** Global card provider: customers and subscriptions created through our API. */
   globalCustomer: {
     id: primaryKey(String),
     userId: Number,
@@ -258,15 +241,12 @@ export const db = factory({
     /** incomplete → active once the first payment is confirmed in the browser; canceled when withdrawn unpaid */
     status: String,
     card: nullable(String),
-    /** What it pays for (decision 022): the program, and the child of a parent's purchase. */
     programId: nullable(String),
     studentId: nullable(Number),
     createdAt: String,
-    /** Set when the first payment is confirmed, with the card's brand. */
     paidAt: nullable(String),
     brand: nullable(String),
   },
-  /** Organization (B2B) dashboard: fixtures/organizations.ts. */
   organization: {
     id: primaryKey(Number),
     name: String,
@@ -291,21 +271,14 @@ export const db = factory({
     status: () => 'has_not_started' as ParentCourseStatusFixture,
     state: nullable(String),
     progress: Number,
-    /**
-     * The certificate as plain columns, not a relation: @mswjs/data resolves a relation by
-     * scanning the linked table on every read, which a 10,000-row roster cannot afford.
-     */
+    /** Plain columns, not a relation: @mswjs/data rescans a linked table on every read. */
     certificateTitle: nullable(String),
     certificateFile: nullable(String),
-    /**
-     * Derived at creation (mocks/db/organization-rows.ts), as a real upstream keeps indexed
-     * columns: the group's course, the status key the filter names, the name folded for search.
-     */
+    /** Derived at creation (organization-rows.ts), as an upstream keeps indexed columns. */
     courseId: Number,
     statusKey: String,
     searchName: String,
   },
-  /** Student dashboard banners (GET /api/banners/dashboard/). */
   banner: {
     id: primaryKey(Number),
     url: String,
@@ -313,7 +286,7 @@ export const db = factory({
     cover_mobile: String,
     title: String,
   },
-  /** The complaints book (POST /api/complaints/): the body as filed, numbered per year. */
+  /** The complaints book: the body as filed, numbered per year. */
   complaint: {
     id: primaryKey(String),
     number: Number,

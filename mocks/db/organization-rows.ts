@@ -1,10 +1,4 @@
-/**
- * Inserting organizations into the mock database, for the fixtures (seed-organizations.ts) and the
- * generated ones (mocks/support/generate-organization.ts) alike. Each enrolment gets the columns a
- * real upstream would keep indexed for the roster's query parameters: the group's course, the
- * status key the filter names ('abandoned' wins over the status, spec §4) and the student's name
- * folded for search (lowercase, no accents), so the handler filters with @mswjs/data's own `where`.
- */
+/** Inserting organizations with the columns an upstream would index for the roster's filters. */
 import type {
   OrganizationEnrolmentFixture,
   OrganizationFixture,

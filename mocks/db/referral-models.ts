@@ -1,7 +1,4 @@
-/**
- * The referral program's records in the simulated database (decision 035): the families' links
- * and the uses of them. Spread into the factory of index.ts; rules in mocks/referral/.
- */
+/** The referral program's links and uses; rules in mocks/referral/. */
 import { nullable, primaryKey } from '@mswjs/data';
 import type { ReferralKind, ReferralStatus } from '../../server/upstream/schemas/referral';
 
@@ -21,13 +18,12 @@ export const referralModels = {
   referralUse: {
     id: primaryKey(Number),
     code: String,
-    /** The invited family. */
     userId: Number,
     invitedFirstName: String,
     invoiceId: nullable(Number),
     /** Kept for uses outside the fixtures' invoices; an invoice's own status wins (mocks/referral/uses.ts). */
     status: () => 'pending' as ReferralStatus,
-    /** The inviting family's reward: 10 % of the invited invoice's subtotal. */
+    /** The inviting family's reward, from the invited invoice's subtotal. */
     rewardAmount: Number,
     currency: () => 'PEN' as 'PEN' | 'USD',
     usedAt: String,

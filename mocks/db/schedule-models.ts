@@ -1,13 +1,9 @@
-/**
- * 'Cambiar horario' (decision 037): the groups of a course with their seats, and which group each
- * enrolment is in with the version a change must name. Spread into the factory of ./index.ts.
- */
+/** 'Cambiar horario': course groups with their seats, and each enrolment's group and version. */
 import { primaryKey } from '@mswjs/data';
 
 export const scheduleModels = {
   classGroup: {
     id: primaryKey(Number),
-    /** The API course id. */
     courseId: Number,
     /** 'fixture', or 'alias:<user id>' for an alias account's own copies (isolated seats). */
     scope: String,
@@ -20,7 +16,6 @@ export const scheduleModels = {
     enrolled: Number,
   },
   groupPlacement: {
-    /** The course enrolment's id. */
     enrolmentId: primaryKey(Number),
     groupId: Number,
     /** Raised by every change: a PATCH naming an older one is refused (409 version_conflict). */

@@ -4,13 +4,15 @@ import type {
   CertificateLinkFixture,
   CourseEnrolmentFixture,
   EnrolmentGroupFixture,
+  LearningPathFixture,
+  RecommendedCardFixture,
 } from '../../fixtures/types';
 import { db } from './index';
 
 const certificateLink = (certificate: CertificateLinkFixture | null) =>
   certificate ? db.certificateLink.create({ ...certificate }) : null;
 
-function enrolmentGroup(enrolmentId: number, group: EnrolmentGroupFixture | null) {
+export function enrolmentGroup(enrolmentId: number, group: EnrolmentGroupFixture | null) {
   if (!group) return null;
   return db.enrolmentGroup.create({
     id: enrolmentId,
@@ -23,16 +25,25 @@ function enrolmentGroup(enrolmentId: number, group: EnrolmentGroupFixture | null
   });
 }
 
-export function seedParentsZone(): void {
-  for (const { next, certificate, ...path } of learningPaths) {
+/** Paths, course enrolments and recommended cards: the fixtures' and a generated family's. */
+export function insertParentsZone(
+  paths: LearningPathFixture[],
+  enrolments: CourseEnrolmentFixture[],
+  cards: RecommendedCardFixture[],
+): void {
+  for (const { next, certificate, ...path } of paths) {
     db.learningPath.create({
       ...path,
       next: next.map((item) => db.nextPath.create({ id: `${path.id}:${item.slug}`, ...item })),
       certificate: certificateLink(certificate),
     });
   }
-  for (const enrolment of courseEnrolments) createCourseEnrolment(enrolment);
-  for (const card of recommendedCards) db.recommendedCard.create({ ...card });
+  for (const enrolment of enrolments) createCourseEnrolment(enrolment);
+  for (const card of cards) db.recommendedCard.create({ ...card });
+}
+
+export function seedParentsZone(): void {
+  insertParentsZone(learningPaths, courseEnrolments, recommendedCards);
 }
 
 /** One child in one course, with its nested records; also used when a parent's purchase enrolls a child. */

@@ -1,16 +1,17 @@
 /** Fills the mock database from fixtures/; called at start-up and between tests. */
+import { banners } from '../../fixtures/banners';
 import { courses } from '../../fixtures/courses';
 import { children } from '../../fixtures/children';
 import { certificates, enrollments } from '../../fixtures/enrollments';
 import { faqs } from '../../fixtures/faqs';
+import { organizationEnrolments, organizationGroups, organizations } from '../../fixtures/organizations';
+import { referralLinks, referralUses } from '../../fixtures/referrals';
 import { users } from '../../fixtures/users';
 import { drop } from '@mswjs/data';
 import { db } from './index';
+import { insertOrganizationRows } from './organization-rows';
 import { seedParentsZone } from './seed-parents';
-import { seedOrganizations } from './seed-organizations';
-import { seedBanners } from './seed-banners';
 import { seedCheckout } from './seed-checkout';
-import { seedReferrals } from './seed-referrals';
 import { seedReminders } from '../reminders/seed';
 import { seedScheduleChanges } from '../schedule/seed';
 
@@ -36,10 +37,11 @@ export function resetDatabase(): void {
   }
   for (const certificate of certificates) db.certificate.create({ ...certificate });
   seedParentsZone();
-  seedOrganizations();
-  seedBanners();
+  insertOrganizationRows({ organizations, groups: organizationGroups, enrolments: organizationEnrolments });
+  for (const banner of banners) db.banner.create({ ...banner });
   seedCheckout();
-  seedReferrals();
+  for (const link of referralLinks) db.referralLink.create({ ...link });
+  for (const use of referralUses) db.referralUse.create({ ...use });
   seedReminders();
   seedScheduleChanges();
 }

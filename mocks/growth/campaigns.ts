@@ -1,12 +1,8 @@
-/**
- * The campaigns as the API answers them (decision 036), built from fixtures/campaigns.ts; the
- * vacation campaign's products and programs come from fixtures/vacation-programs.ts.
- */
+/** The campaigns as the API answers them, from fixtures/campaigns.ts and fixtures/vacation-programs.ts. */
 import { campaigns, type CampaignFixture } from '../../fixtures/campaigns';
 import { vacationPrograms } from '../../fixtures/vacation-programs';
 import { vacationCampaign } from '../handlers/vacation';
 
-/** Today in Lima (YYYY-MM-DD), the calendar campaigns run on. */
 export const limaToday = (now = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(now);
 
@@ -17,15 +13,10 @@ export function findCampaign(id: string): CampaignFixture | undefined {
   return campaigns.find((campaign) => campaign.id === id);
 }
 
-/** One entry of the list: no description, no products. */
 export function campaignSummary({ description: _d, products: _p, ...summary }: CampaignFixture) {
   return summary;
 }
 
-/**
- * One campaign with its products. The vacation campaign also carries the programs (of the age
- * range asked, or all) and the requirements the purchase page reads.
- */
 export function campaignDetail(campaign: CampaignFixture, ageRange: string | null) {
   if (campaign.kind !== 'vacation') return { ...campaign };
   const products = vacationPrograms.map((program) => ({
@@ -42,7 +33,6 @@ export function campaignDetail(campaign: CampaignFixture, ageRange: string | nul
   return { ...campaign, products, programs, requirements };
 }
 
-/** A copy of the campaign that ended yesterday (the campaign-ended scenario). */
 export function endedYesterday(campaign: CampaignFixture): CampaignFixture {
   const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000);
   return { ...campaign, ends_on: limaToday(yesterday) };

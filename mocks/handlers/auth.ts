@@ -1,8 +1,4 @@
-/**
- * POST /api/auth/login/: checks the fixture credentials and issues tokens. An alias e-mail
- * (`padre+<tag>@example.com`, see accounts/alias-accounts.ts) signs in as its own fresh user, created on
- * first sign-in with the base user's password, so tests never share purchases.
- */
+/** POST /api/auth/login/. An alias e-mail (`padre+<tag>@example.com`) signs in as a user of its own. */
 import { http } from 'msw';
 import { signInAlias } from '../accounts/alias-accounts';
 import { MOCK_API_URL } from '../config';

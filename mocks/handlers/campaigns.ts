@@ -1,8 +1,4 @@
-/**
- * Campaigns (decision 036): GET /api/products/campaigns/ lists the running ones; GET
- * /api/campaigns/{id} answers one (an ended one too, with its dates: the app decides), 404 for an
- * unknown id, 400 for an age range that is not one.
- */
+/** Campaigns: the running ones, and one by id (an ended one too: the app decides). */
 import { http } from 'msw';
 import { z } from 'zod';
 import { campaigns } from '../../fixtures/campaigns';

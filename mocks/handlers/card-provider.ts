@@ -1,10 +1,4 @@
-/**
- * Our REST API's card-provider endpoints, answering like Niubiz would through it:
- * /api/niubiz/token/, /session/, /authorization/. Authorization is idempotent per purchase
- * number: a repeated call replays the first answer and never charges again. A purchase number is
- * a vacation purchase's or a soles invoice's number ('F001-00090001', decision 030); an invoice
- * with a card-brand promotion is charged only on a card of that brand (decision 070).
- */
+/** Our API's card-provider endpoints; an authorization is idempotent per purchase number. */
 import { randomUUID } from 'node:crypto';
 import { http } from 'msw';
 import { asText } from '../http/text';
@@ -89,7 +83,6 @@ function deniedAnswer(outcome: Extract<CardOutcome, { kind: 'deny' }>, card: str
   return { code: 400, [`${MOCK_CARD_PROVIDER}_response`]: { status: 400, text } };
 }
 
-/** The network's answer to a charge, and the transaction id when it was approved. */
 function charge(outcome: CardOutcome, purchase: Payable, card: string, brand: string) {
   if (outcome.kind === 'deny') return { answer: deniedAnswer(outcome, card, brand), transactionId: null };
   const answer = approvedAnswer(purchase, card, brand);
@@ -105,7 +98,6 @@ interface Payable {
   invoice: InvoiceRecord | null;
 }
 
-/** A vacation purchase of the caller, or one of their soles invoices by number (its total, the soles merchant). */
 function payable(userId: number, purchaseNumber: string): Payable | null {
   const purchase = db.purchase.findFirst({
     where: { id: { equals: purchaseNumber }, userId: { equals: userId } },
@@ -180,8 +172,7 @@ export const cardProviderHandlers = [
     ) {
       return badRequest({ transaction_token: ['Token de transacción inválido o ya utilizado.'] });
     }
-    // Defence in depth (decision 070): an invoice's total with a card-brand promotion holds only
-    // for a card of that brand; another card is refused before the network is asked for money.
+    // A brand promotion's total holds only for its brand's card: refused before any charge (decision 070).
     const brand = purchase.invoice ? requiredBrand(purchase.invoice) : null;
     if (brand !== null && transaction.brand !== brand)
       return badRequest({
@@ -199,7 +190,6 @@ export const cardProviderHandlers = [
       answer: JSON.stringify(answer),
       createdAt: new Date().toISOString(),
     });
-    // The API knows its invoices: the card's outcome is the invoice's (decision 030).
     if (purchase.invoice) {
       if (transactionId !== null) markPaid(purchase.invoice, 'card', transactionId);
       else setStatus(purchase.invoice, 'denied');

@@ -1,7 +1,4 @@
-/**
- * The content service's learningPath and coursePack entries, Contentful-style: linked courses
- * come with the fields a page needs (name, slug), joined from the course table as `include` would.
- */
+/** The content service's learningPath and coursePack entries, linked courses joined as `include`. */
 import { coursePacks } from '../../fixtures/course-packs';
 import { learningPathEntries } from '../../fixtures/learning-paths';
 import { db } from '../db';
@@ -61,7 +58,6 @@ function answer<T extends { slug: string }, E>(records: T[], url: URL, toEntry: 
   return { total: items.length, items };
 }
 
-/** GET /entries for these two content types; null for any other type. */
 export function listCatalogueEntries(url: URL) {
   const type = url.searchParams.get('content_type');
   if (type === 'learningPath') return answer(learningPathEntries, url, learningPathEntry);

@@ -1,17 +1,18 @@
-/**
- * POST /api/complaints/ (docs/decisions/019): the complaints book, anonymous. Validates the body
- * as the real API would (400 with field errors) and numbers each complaint per year, 1, 2, 3…
- */
+/** POST /api/complaints/: the anonymous complaints book, numbered per year. */
 import { randomUUID } from 'node:crypto';
 import { http } from 'msw';
 import { z } from 'zod';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { badRequest, jsonBody } from '../http/api-answers';
+import {
+  badRequest,
+  CHOICE,
+  fieldErrorsOf,
+  jsonBody,
+  REQUIRED,
+  requiredText as required,
+} from '../http/api-answers';
 import { jsonAnswer } from '../http/json-answer';
-
-const REQUIRED = 'Este campo es requerido.';
-const required = z.string({ error: REQUIRED }).trim().min(1, REQUIRED);
 
 const ComplaintBodySchema = z.object({
   first_name: required,
@@ -25,27 +26,21 @@ const ComplaintBodySchema = z.object({
   email: z.email({ error: 'Introduzca una dirección de correo electrónico válida.' }),
   is_minor: z.boolean({ error: REQUIRED }),
   guardian: z.object({ name: required, document_type: required, document_number: required }).nullable(),
-  claim_object: z.enum(['product', 'service'], { error: 'Elija una opción válida.' }),
+  claim_object: z.enum(['product', 'service'], { error: CHOICE }),
   amount: z.number({ error: 'Introduzca un número válido.' }).nonnegative(),
   good_description: required,
-  claim_type: z.enum(['claim', 'complaint'], { error: 'Elija una opción válida.' }),
+  claim_type: z.enum(['claim', 'complaint'], { error: CHOICE }),
   detail: required,
   request: required,
 });
 
-/** The year as in Lima, where the book is kept. */
 const limaYear = (now: Date) =>
   Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'America/Lima' }).format(now));
 
 export const complaintHandlers = [
   http.post(`${MOCK_API_URL}/api/complaints/`, async ({ request }) => {
     const parsed = ComplaintBodySchema.safeParse(await jsonBody(request));
-    if (!parsed.success) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues)
-        (errors[String(issue.path[0] ?? 'non_field_errors')] ??= []).push(issue.message);
-      return badRequest(errors);
-    }
+    if (!parsed.success) return badRequest(fieldErrorsOf(parsed.error));
     if (parsed.data.is_minor && !parsed.data.guardian)
       return badRequest({ guardian: ['Los datos del apoderado son obligatorios para un menor de edad.'] });
     const now = new Date();

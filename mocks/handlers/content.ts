@@ -33,7 +33,6 @@ export function courseEntry(course: CourseRecord) {
   };
 }
 
-/** The answer of GET /entries for a query, or null for an unknown content type. */
 export function listEntries(url: URL) {
   const type = url.searchParams.get('content_type');
   const limit = Number(url.searchParams.get('limit') ?? 100);

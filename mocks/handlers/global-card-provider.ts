@@ -1,7 +1,4 @@
-/**
- * Our API's global card provider endpoints (spec §7; bodies ours, decisions 009 and 022):
- * customers, subscriptions (created, listed, and withdrawn while unpaid).
- */
+/** The global card provider's customers and subscriptions, through our API. */
 import { randomUUID } from 'node:crypto';
 import { http } from 'msw';
 import { asText } from '../http/text';
@@ -9,6 +6,7 @@ import { MOCK_API_URL, MOCK_GLOBAL_PROVIDER } from '../config';
 import { db } from '../db';
 import { authenticatedUser, badRequest, jsonBody, notFound, unauthorized } from '../http/api-answers';
 import { jsonAnswer } from '../http/json-answer';
+import { ownChild } from './parents';
 
 const base = `${MOCK_API_URL}/api/${MOCK_GLOBAL_PROVIDER}`;
 const shortId = () => randomUUID().replace(/-/g, '').slice(0, 20);
@@ -21,10 +19,6 @@ const listed = (subscription: SubscriptionRecord) => ({
   program_id: subscription.programId,
   student_id: subscription.studentId,
 });
-
-/** A subscription for one of the caller's children must name a child of theirs (else: not theirs, 404). */
-const ownChild = (userId: number, studentId: number) =>
-  db.child.findFirst({ where: { id: { equals: studentId }, parentId: { equals: userId } } }) !== null;
 
 export const globalCardProviderHandlers = [
   http.post(`${base}/customers/`, async ({ request }) => {
@@ -90,8 +84,7 @@ export const globalCardProviderHandlers = [
     );
   }),
 
-  // Withdraws an unpaid subscription (its client secret can no longer be confirmed); a paid one
-  // is never touched here, and the answer says which it was.
+  // Withdraws an unpaid subscription; a paid one is left as it is, and the answer says which.
   http.post(`${base}/subscriptions/:id/cancel/`, ({ request, params }) => {
     const user = authenticatedUser(request);
     if (!user) return unauthorized();

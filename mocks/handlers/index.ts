@@ -43,16 +43,12 @@ export const handlers = [
   ...purchaseListHandlers,
   ...cardProviderHandlers,
   ...globalCardProviderHandlers,
-  // Online checkout (decision 030)
   ...invoiceHandlers,
   ...invoiceFollowUpHandlers,
   ...invoiceCodeHandlers,
   ...paymentIntentHandlers,
   ...localPaymentHandlers,
-  // Referral program (decision 035)
   ...referralHandlers,
-  // Reminders before class and the calendar feed (decision 038)
   ...reminderHandlers,
-  // Changing a class schedule (decision 037)
   ...scheduleChangeHandlers,
 ];

@@ -1,11 +1,4 @@
-/**
- * Discount codes on an open invoice (decision 030): coupons for soles invoices (POST
- * /api/invoices/{id}/couponadd), the global provider's promotion codes for dollar invoices (POST
- * /api/{global}/promotion-codes/{code}/), taking the code off (hidden: DELETE
- * /api/invoices/{id}/discount-code/), and which card the provider tokenised for a payment (POST
- * /api/cards/mc-validation/, decision 070: from the provider's token records, never from digits a
- * browser typed). The API recomputes the totals.
- */
+/** Discount codes on an open invoice, and the brand of the card the provider tokenised. */
 import { MOCK_API_URL, MOCK_GLOBAL_PROVIDER } from '../config';
 import { authenticatedUser, badRequest, conflict, notFound, unauthorized } from '../http/api-answers';
 import {
@@ -42,7 +35,6 @@ function apply(invoice: InvoiceRecord, typed: string, currency: 'PEN' | 'USD') {
   return jsonAnswer({ data: invoiceAnswer(applyCode(invoice, checked.code)) });
 }
 
-/** One of the caller's invoices by the id a body names (404 when not theirs). */
 function bodyInvoice(userId: number, invoiceId: number) {
   const invoice = ownInvoice(userId, invoiceId);
   return invoice && settleExpiry(invoice);
@@ -88,7 +80,6 @@ export const invoiceCodeHandlers = [
     const invoice = bodyInvoice(user.id, parsed.data.invoice_id);
     if (!invoice) return notFound();
     if (!changeable(invoice)) return conflict(NOT_OPEN);
-    // The provider's own record of the card its form tokenised: brand and masked number.
     const token = db.transactionToken.findFirst({ where: { id: { equals: parsed.data.transaction_token } } });
     if (!token || token.used) return badRequest(INVALID_TOKEN);
     const required = requiredBrand(invoice);

@@ -1,8 +1,4 @@
-/**
- * After the payment (decision 030): PATCH …/done creates the enrolments once the provider confirmed
- * the payment (409 `not_paid` otherwise; idempotent), POST …/paid-email sends the receipt once
- * (answered again), POST …/email sends the invoice each time asked. E-mails go to the outbox.
- */
+/** After the payment: …/done (enrolments, once), …/paid-email (receipt, once), …/email. */
 import { MOCK_API_URL } from '../config';
 import { EmptyBodySchema, InvoiceDoneBodySchema } from '../../server/upstream/schemas/invoices';
 import { parseBody } from '../checkout/body';

@@ -1,9 +1,4 @@
-/**
- * Invoices (spec §7, decision 030): POST /api/invoices/ opens one for a child of the caller,
- * priced by the API (mocks/checkout/catalogue.ts), or answers again the open invoice of the same
- * child, items, currency and country; GET lists the caller's (newest first) or one of them;
- * PATCH …/enrolments attaches the enrolments the invoice creates once done.
- */
+/** Invoices: opened (or the open one answered again), listed, read, and their enrolments attached. */
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
 import { authenticatedUser, badRequest, conflict, notFound, unauthorized } from '../http/api-answers';
@@ -24,6 +19,7 @@ import {
 import { callerInvoice, NOT_OPEN, route } from '../checkout/routes';
 import type { InvoiceItemFixture } from '../../fixtures/invoices';
 import { jsonAnswer } from '../http/json-answer';
+import { ownChild } from './parents';
 
 const base = `${MOCK_API_URL}/api/invoices`;
 
@@ -66,9 +62,7 @@ export const invoiceHandlers = [
     const parsed = await parseBody(request, CreateInvoiceBodySchema);
     if (!parsed.ok) return parsed.response;
     const body = parsed.data;
-    const child = db.child.findFirst({
-      where: { id: { equals: body.student_id }, parentId: { equals: user.id } },
-    });
+    const child = ownChild(user.id, body.student_id);
     if (!child) return notFound();
     if (body.currency !== (body.country === 'PE' ? 'PEN' : 'USD'))
       return badRequest({

@@ -1,9 +1,4 @@
-/**
- * The local payments provider's codes through our API (decision 030): POST
- * /api/{local}/payment-information/ answers a payment code for the invoice's total (the same
- * pending code while the total and method are unchanged, 200; a new one 201). The invoice's
- * `local_payment` shows it; support marks it paid or expired from /__mocks.
- */
+/** POST /api/{local}/payment-information/: a payment code for the invoice's total. */
 import { MOCK_API_URL, MOCK_LOCAL_PROVIDER } from '../config';
 import { authenticatedUser, badRequest, conflict, notFound, unauthorized } from '../http/api-answers';
 import { LocalPaymentBodySchema } from '../../server/upstream/schemas/invoices';

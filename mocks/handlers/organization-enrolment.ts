@@ -39,18 +39,7 @@ function answer(enrolment: EnrolmentRecord, part: GroupPart) {
   };
 }
 
-export function organizationEnrolmentAnswer(enrolment: EnrolmentRecord) {
-  return answer(
-    enrolment,
-    groupPart(db.organizationGroup.findFirst({ where: { id: { equals: enrolment.groupId } } })),
-  );
-}
-
-/**
- * Answers for a page of an organization's enrolments. The groups are read once and each group's
- * part built once (@mswjs/data resolves `frequency` by scanning the slots table on every read):
- * a query per row would cost a 500-row page as many scans as it has rows.
- */
+/** A page's answers, each group read and built once: @mswjs/data rescans the slots table on every read. */
 export function enrolmentAnswers(organizationId: number, enrolments: EnrolmentRecord[]) {
   const groups = new Map(
     db.organizationGroup
@@ -68,7 +57,6 @@ export function enrolmentAnswers(organizationId: number, enrolments: EnrolmentRe
   });
 }
 
-/** The organization's courses by id (from its groups), for the summary. */
 export function coursesOf(organizationId: number): Map<number, string> {
   const courses = new Map<number, string>();
   for (const group of db.organizationGroup.findMany({

@@ -1,9 +1,4 @@
-/**
- * The roster's query parameters and figures as the simulated upstream computes them:
- * GET /api/organizations/{id}/students/?page&page_size&course&status&search answers one page,
- * GET /api/organizations/{id}/summary/ the figures and the courses over the whole roster.
- * Filters, order and pages are @mswjs/data queries on the columns organization-rows.ts derives.
- */
+/** The roster's pages and summary, queried on the columns organization-rows.ts derives. */
 import { z } from 'zod';
 import { db } from '../db';
 import { foldName } from '../db/organization-rows';
@@ -22,7 +17,6 @@ export const MAX_PAGE_SIZE = 500;
 
 const positiveInt = z.coerce.number().int().positive().max(1_000_000);
 
-/** The query string, validated as a Django REST filter set would: an unknown value is a 400. */
 export const RosterQuerySchema = z.strictObject({
   page: positiveInt.default(1),
   page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
@@ -66,8 +60,7 @@ export function rosterPage(organizationId: number, query: RosterQuery) {
     });
     return { data: enrolmentAnswers(organizationId, rows), meta };
   }
-  // @mswjs/data takes one `contains` per field: the first word narrows the query, the others
-  // (a coordinator typing a first and a last name) are checked on what it found.
+  // @mswjs/data takes one `contains` per field: the other words are checked on what it found.
   const found = db.organizationEnrolment
     .findMany({ where, orderBy: { id: 'asc' } })
     .filter((row) => otherWords.every((word) => row.searchName.includes(word)));
@@ -76,11 +69,7 @@ export function rosterPage(organizationId: number, query: RosterQuery) {
   return { data: enrolmentAnswers(organizationId, found.slice(start, start + meta.page_size)), meta };
 }
 
-/**
- * The figures over the whole roster: distinct students, distinct courses with a student 'En
- * progreso', the mean progress (100 for an ended course, spec §9; abandoned ones count with what
- * they reached), certificates issued, and the organization's courses by Spanish name.
- */
+/** The whole roster's figures; an ended course counts as complete (spec §9). */
 export function rosterSummary(organizationId: number) {
   const rows = db.organizationEnrolment.findMany({ where: { organizationId: { equals: organizationId } } });
   const students = new Set<number>();

@@ -1,18 +1,10 @@
-/**
- * The organization dashboard's API (decision 020): GET /api/organizations/{id}/, one page
- * of its roster GET /api/organizations/{id}/students/?page&page_size&course&status&search, and
- * the figures GET /api/organizations/{id}/summary/. Only a member of the organization is
- * answered; anyone else signed in gets 403 (as a Django REST permission check would), an unknown
- * id 404, a query parameter out of its range 400 with the field's errors.
- */
+/** The organization dashboard's API: only a member is answered (others 403, an unknown id 404). */
 import { http } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
 import { authenticatedUser, badRequest, forbidden, notFound, unauthorized } from '../http/api-answers';
 import { rosterPage, RosterQuerySchema, rosterSummary } from './organization-roster';
 import { jsonAnswer } from '../http/json-answer';
-
-export { organizationEnrolmentAnswer } from './organization-enrolment';
 
 type Organization = NonNullable<ReturnType<typeof db.organization.findFirst>>;
 type Access = { organization: Organization } | { answer: Response };

@@ -1,9 +1,4 @@
-/**
- * The parents' zone (spec §7): the signed-in parent's children (GET /api/parents/children/, not
- * in the spec: docs/decisions/015-parents-zone.md), every child's paths and courses in ONE answer
- * (GET /api/enrolments/), recommended cards per child, and the one-time student-zone link.
- * A child of another family is a 404, as the real API answers an object the caller cannot see.
- */
+/** The parents' zone; another family's child is a 404, as the API answers what one cannot see. */
 import { http } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
@@ -20,8 +15,14 @@ function childrenOf(parentId: number): ChildRecord[] {
   return db.child.findMany({ where: { parentId: { equals: parentId } }, orderBy: { id: 'asc' } });
 }
 
-function ownChild(parentId: number, childId: number): ChildRecord | null {
+export function ownChild(parentId: number, childId: number): ChildRecord | null {
   return db.child.findFirst({ where: { id: { equals: childId }, parentId: { equals: parentId } } });
+}
+
+/** A child as the children list answers it, with the student login the parents' zone shows. */
+export function childAnswer(child: ChildRecord) {
+  const { id, first_name, email, password, icon_id, age_range, operating_system } = child;
+  return { id, first_name, email, password, icon_id, age_range, operating_system };
 }
 
 const student = (child: ChildRecord) => ({
@@ -29,11 +30,9 @@ const student = (child: ChildRecord) => ({
   full_name: `${child.first_name} ${child.last_name}`,
 });
 
-/** A certificate's file is answered as its signed link (linked-sites/media-files/signed-links.ts). */
 const certificateAnswer = (link: { title: string; file: string } | null) =>
   link && { title: link.title, file: signedMediaLink(link.file) };
 
-/** An enrolment's group as GET /api/enrolments/ writes it (also the schedule change's `enrollment.group`). */
 export const enrolmentGroupAnswer = (group: GroupRecord) => ({
   start_date: group.start_date,
   end_date: group.end_date,
@@ -76,10 +75,7 @@ function enrolmentAnswer(enrolment: EnrolmentRecord, child: ChildRecord) {
   };
 }
 
-/**
- * GET /api/enrolments/ for a parent: paths (courses in order) then individual courses, child by
- * child; `only`: one child's (the `?student=` query), without walking the other children.
- */
+/** GET /api/enrolments/ of a parent: paths then individual courses, child by child; `only`: one child's. */
 export function parentEnrolments(parentId: number, only?: ChildRecord) {
   const learning_paths = [];
   const courses = [];
@@ -140,18 +136,7 @@ export const parentHandlers = [
   http.get(`${MOCK_API_URL}/api/parents/children/`, ({ request }) => {
     const user = authenticatedUser(request);
     if (!user) return unauthorized();
-    const data = childrenOf(user.id).map(
-      ({ id, first_name, email, password, icon_id, age_range, operating_system }) => ({
-        id,
-        first_name,
-        email,
-        password,
-        icon_id,
-        age_range,
-        operating_system,
-      }),
-    );
-    return jsonAnswer({ data });
+    return jsonAnswer({ data: childrenOf(user.id).map(childAnswer) });
   }),
   http.get(`${MOCK_API_URL}/api/enrolments/`, ({ request }) => {
     const user = authenticatedUser(request);

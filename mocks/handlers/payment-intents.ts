@@ -1,14 +1,4 @@
-/**
- * The global provider's payment intents for dollar invoices, through our API (decision 030):
- * POST /api/{global}/payment-intent/ (the open intent for the invoice's total), GET …/{id}/ (how
- * our server reads it on the provider's return), and the notifications our server sends once it
- * saw the outcome: success (409 `not_paid` unless the intent succeeded; idempotent) → invoice
- * paid; error → invoice denied (409 when the intent succeeded: the money was taken).
- *
- * Decision 070: an invoice with a card-brand promotion takes only a manual-capture intent; its
- * held card is captured (POST …/{id}/capture/) only when it is of the promotion's brand and the
- * intent is still for the invoice's total, or released (POST …/{id}/cancel/).
- */
+/** Dollar invoices' payment intents and our server's notifications of their outcome. */
 import { MOCK_API_URL, MOCK_GLOBAL_PROVIDER } from '../config';
 import { authenticatedUser, badRequest, conflict, notFound, unauthorized } from '../http/api-answers';
 import {
@@ -40,7 +30,6 @@ import { jsonAnswer } from '../http/json-answer';
 
 const base = `${MOCK_API_URL}/api/${MOCK_GLOBAL_PROVIDER}`;
 
-/** The caller, the invoice and the intent a notification names: both the caller's, the intent the invoice's. */
 async function notified(request: Request) {
   const user = authenticatedUser(request);
   if (!user) return { ok: false as const, response: unauthorized() };
@@ -54,7 +43,6 @@ async function notified(request: Request) {
   return { ok: true as const, invoice, intent };
 }
 
-/** The brand the invoice's promotion requires, when the intent's card is not of it (else null). */
 function wrongBrand(invoice: InvoiceRecord, intent: IntentRecord): string | null {
   const brand = requiredBrand(invoice);
   return brand !== null && intent.brand !== brand ? brand : null;
@@ -63,7 +51,6 @@ function wrongBrand(invoice: InvoiceRecord, intent: IntentRecord): string | null
 const brandRefusal = (brand: string) =>
   badRequest({ card: [`La promoción de esta factura es solo para tarjetas ${brand}.`] });
 
-/** The caller's intent named in the path, and its invoice (settled), or the answer refusing them. */
 async function pathIntent(request: Request, id: unknown) {
   const user = authenticatedUser(request);
   if (!user) return { ok: false as const, response: unauthorized() };

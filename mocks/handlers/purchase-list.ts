@@ -1,9 +1,4 @@
-/**
- * GET /api/purchases/: the caller's vacation purchases for "Mis compras" (PurchaseListSchema):
- * soles purchases with the outcome of their card authorization (none yet: pending), and dollar
- * subscriptions (incomplete: pending; active: paid; withdrawn unpaid ones are not purchases).
- * The child is the one the purchase enrolled (soles) or named (dollars).
- */
+/** GET /api/purchases/: the vacation purchases for "Mis compras". */
 import { http } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
@@ -11,12 +6,13 @@ import { authenticatedUser, unauthorized } from '../http/api-answers';
 import { asRecord, asText } from '../http/text';
 import type { ListedPurchase } from '../../server/upstream/schemas/invoices';
 import { jsonAnswer } from '../http/json-answer';
+import { ownChild } from './parents';
 
 const currencyOf = (value: string): 'PEN' | 'USD' => (value === 'USD' ? 'USD' : 'PEN');
 
 function studentOf(userId: number, childId: number | null): ListedPurchase['student'] {
   if (childId === null) return null;
-  const child = db.child.findFirst({ where: { id: { equals: childId }, parentId: { equals: userId } } });
+  const child = ownChild(userId, childId);
   return child ? { id: child.id, first_name: child.first_name } : null;
 }
 

@@ -1,8 +1,4 @@
-/**
- * Purchases and enrollments: POST/PATCH /api/purchases/, POST /api/enrollments/. A parent enrolls
- * one of their children (`student_id`): the enrollment is the child's, so it shows in the parents'
- * answer (GET /api/enrolments/) as the child's individual course, never in the parent's own list.
- */
+/** Purchases and enrollments; a parent's enrollment (`student_id`) is the child's. */
 import { randomUUID } from 'node:crypto';
 import { http } from 'msw';
 import { asText } from '../http/text';
@@ -12,7 +8,9 @@ import { authenticatedUser, badRequest, jsonBody, notFound, unauthorized } from 
 import { createCourseEnrolment } from '../db/seed-parents';
 import { vacationEnrolment } from '../checkout/vacation-enrolment';
 import { placeVacationEnrolment } from '../schedule/vacation-groups';
+import { classEnd } from '../schedule/dates';
 import { jsonAnswer } from '../http/json-answer';
+import { ownChild } from './parents';
 
 const isPositive = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;
@@ -23,14 +21,6 @@ type Slot = { day: string; hour: string };
 /** The API's own course ids (fixtures/parents.ts): 2000 + the number of the content entry ('crs-005' → 2005). */
 export const apiCourseId = (contentId: string) => 2000 + Number(/\d+$/.exec(contentId)?.[0] ?? 0);
 
-/** 'HH:mm' + 90 minutes (spec §1: classes last 90 minutes). */
-function classEnd(hour: string): string {
-  const [h, m] = hour.split(':').map(Number);
-  const end = (h * 60 + m + 90) % (24 * 60);
-  return `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
-}
-
-/** The child's individual course in the parents' zone, from a paid enrollment (invoice: the purchase). */
 function enrolChild(child: ChildRecord, courseId: string, body: Record<string, unknown>, slots: Slot[]) {
   const course = db.course.findFirst({ where: { id: { equals: courseId } } });
   if (!course) return;
@@ -94,11 +84,10 @@ function enrolChild(child: ChildRecord, courseId: string, body: Record<string, u
     );
 }
 
-/** The student of an enrollment: the caller, or (student_id) one of the caller's children; null when not theirs. */
 function studentOf(userId: number, studentId: unknown): { id: number; child: ChildRecord | null } | null {
   if (studentId === undefined || studentId === null) return { id: userId, child: null };
   if (typeof studentId !== 'number' || !Number.isSafeInteger(studentId)) return null;
-  const child = db.child.findFirst({ where: { id: { equals: studentId }, parentId: { equals: userId } } });
+  const child = ownChild(userId, studentId);
   return child ? { id: child.id, child } : null;
 }
 

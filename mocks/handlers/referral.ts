@@ -1,9 +1,4 @@
-/**
- * The referral program (spec §7 `referral/*`, decision 035): a family's link for a paid course,
- * path or group (POST, create or reuse), a code applied to a first invoice (PATCH, the API
- * recomputes the total), and two hidden endpoints: the public look-up of a code and the family's
- * overview ("Mis referidos"). Bodies are parsed with the contract's request schemas.
- */
+/** The referral program: links, a code on a first invoice, a code's look-up, the family's overview. */
 import { MOCK_API_URL } from '../config';
 import { authenticatedUser, conflict, notFound, unauthorized } from '../http/api-answers';
 import {
@@ -67,7 +62,6 @@ function createHandler(kind: ReferralKind, segment: string) {
   });
 }
 
-/** A family's referrals. A link's expiry is sent as a date, for the app to compare. */
 function overview(userId: number): ReferralOverview {
   const items = referableItems(userId).map((item) => {
     const link = linkOf(userId, item);

@@ -1,15 +1,17 @@
-/**
- * Reminders before class and the private calendar feed (hidden endpoints, docs/decisions/038):
- * the parent's opt-in per child, the child's feed token (create/rotate, read, revoke), the feed's
- * classes behind the token, and the reminder job's two calls behind the service token. A child of
- * another family is a 404, as everywhere in the parents' zone.
- */
+/** Reminders and the private calendar feed; the reminder job's calls need the service token. */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 import { ClassReminderBodySchema, ReminderSettingBodySchema } from '../../server/upstream/schemas/reminders';
 import { MOCK_API_URL, MOCK_REMINDERS_SERVICE_TOKEN } from '../config';
 import { db } from '../db';
-import { authenticatedUser, badRequest, jsonBody, notFound, unauthorized } from '../http/api-answers';
+import {
+  authenticatedUser,
+  badRequest,
+  bearerToken,
+  jsonBody,
+  notFound,
+  unauthorized,
+} from '../http/api-answers';
 import { sendReminderEmail } from '../reminders/outbox';
 import { parentEnrolments } from './parents';
 import { jsonAnswer } from '../http/json-answer';
@@ -17,21 +19,6 @@ import { userById } from '../db/users-by-id';
 
 type ChildRecord = ReturnType<typeof db.child.getAll>[number];
 
-function bearerOf(request: Request): string {
-  const header = request.headers.get('authorization') ?? '';
-  return header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
-}
-
-/** The signed-in parent's own child, a 401 without a session, or a 404 for anyone else's. */
-function ownChild(request: Request, childId: unknown): ChildRecord | Response {
-  const user = authenticatedUser(request);
-  if (!user) return unauthorized();
-  const child = db.child.findFirst({ where: { id: { equals: Number(childId) } } });
-  if (!child || child.parentId !== user.id) return notFound();
-  return child;
-}
-
-/** Every course enrolment of one child (paths' courses included), as GET /api/enrolments/ writes them. */
 function enrolmentsOfChild(child: ChildRecord) {
   const all = parentEnrolments(child.parentId);
   return [...all.learning_paths.flatMap((path) => path.courses), ...all.courses].filter(
@@ -49,19 +36,26 @@ function feedAnswer(childId: number) {
   return { child_id: childId, token: feed?.token ?? null, created_at: feed?.createdAt ?? null };
 }
 
-const isService = (request: Request) => bearerOf(request) === MOCK_REMINDERS_SERVICE_TOKEN;
+const isService = (request: Request) => bearerToken(request) === MOCK_REMINDERS_SERVICE_TOKEN;
 
-const childPath = (leaf: string) => `${MOCK_API_URL}/api/parents/children/:childId/${leaf}/`;
+/** A call on one of the signed-in parent's own children: 401 signed out, 404 anyone else's. */
+function onOwnChild(
+  method: 'get' | 'put' | 'post' | 'delete',
+  leaf: string,
+  answer: (child: ChildRecord, request: Request) => Response | Promise<Response>,
+) {
+  return http[method](`${MOCK_API_URL}/api/parents/children/:childId/${leaf}/`, ({ request, params }) => {
+    const user = authenticatedUser(request);
+    if (!user) return unauthorized();
+    const child = db.child.findFirst({ where: { id: { equals: Number(params.childId) } } });
+    if (!child || child.parentId !== user.id) return notFound();
+    return answer(child, request);
+  });
+}
 
 export const reminderHandlers = [
-  http.get(childPath('reminders'), ({ request, params }) => {
-    const child = ownChild(request, params.childId);
-    if (child instanceof Response) return child;
-    return jsonAnswer(settingAnswer(child.id));
-  }),
-  http.put(childPath('reminders'), async ({ request, params }) => {
-    const child = ownChild(request, params.childId);
-    if (child instanceof Response) return child;
+  onOwnChild('get', 'reminders', (child) => jsonAnswer(settingAnswer(child.id))),
+  onOwnChild('put', 'reminders', async (child, request) => {
     const parsed = ReminderSettingBodySchema.safeParse(await jsonBody(request));
     if (!parsed.success) return badRequest({ enabled: ['Este campo debe ser verdadero o falso.'] });
     const updatedAt = new Date().toISOString();
@@ -70,14 +64,8 @@ export const reminderHandlers = [
     return jsonAnswer(settingAnswer(child.id));
   }),
 
-  http.get(childPath('calendar-feed'), ({ request, params }) => {
-    const child = ownChild(request, params.childId);
-    if (child instanceof Response) return child;
-    return jsonAnswer(feedAnswer(child.id));
-  }),
-  http.post(childPath('calendar-feed'), ({ request, params }) => {
-    const child = ownChild(request, params.childId);
-    if (child instanceof Response) return child;
+  onOwnChild('get', 'calendar-feed', (child) => jsonAnswer(feedAnswer(child.id))),
+  onOwnChild('post', 'calendar-feed', (child) => {
     // One token per child: a new one replaces the old, which stops working at once.
     db.calendarFeed.deleteMany({ where: { childId: { equals: child.id } } });
     db.calendarFeed.create({
@@ -87,16 +75,14 @@ export const reminderHandlers = [
     });
     return jsonAnswer(feedAnswer(child.id), { status: 201 });
   }),
-  http.delete(childPath('calendar-feed'), ({ request, params }) => {
-    const child = ownChild(request, params.childId);
-    if (child instanceof Response) return child;
+  onOwnChild('delete', 'calendar-feed', (child) => {
     db.calendarFeed.deleteMany({ where: { childId: { equals: child.id } } });
     return new HttpResponse(null, { status: 204 });
   }),
 
   // The token is the credential: no session; unknown or revoked → 404, as for anything unseen.
   http.get(`${MOCK_API_URL}/api/calendar-feeds/`, ({ request }) => {
-    const token = bearerOf(request);
+    const token = bearerToken(request);
     if (!token) return unauthorized();
     const feed = db.calendarFeed.findFirst({ where: { token: { equals: token } } });
     const child = feed && db.child.findFirst({ where: { id: { equals: feed.childId } } });

@@ -1,9 +1,4 @@
-/**
- * 'Cambiar horario' (decision 037): the hidden GET /api/enrollments/{id}/groups/ (the groups an
- * enrolment may move to and the cut-off rule) and PATCH /api/enrollments/{id}/ {group_id,
- * version}. Only the parent of the enrolment's child sees it (404 otherwise); the body is checked
- * with the same zod schema our side sends (server/upstream/schemas/schedule.ts).
- */
+/** 'Cambiar horario': the groups an enrolment may move to, and the move (with the version read). */
 import { http } from 'msw';
 import { CUTOFF_HOURS } from '../../fixtures/schedule-changes';
 import { ScheduleChangeBodySchema, type ScheduleRefusalCode } from '../../server/upstream/schemas/schedule';
@@ -25,7 +20,6 @@ import {
 import { enrolmentGroupAnswer } from './parents';
 import { jsonAnswer } from '../http/json-answer';
 
-/** The enrolment if it is a child's of this parent; null for anyone else's or an unknown id. */
 function ownEnrolment(parentId: number, rawId: unknown): EnrolmentRecord | null {
   const id = Number(rawId);
   if (!Number.isInteger(id) || id <= 0) return null;

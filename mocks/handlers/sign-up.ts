@@ -1,32 +1,29 @@
-/**
- * POST /api/auth/register/ (docs/decisions/019): creates the parent (role parent, so the app's
- * platform is zona-padres) and the children, each with the login the parents' zone shows, and
- * answers as the sign-in does. It validates the body as the real API would: 400 with field errors,
- * an e-mail already registered included.
- * POST /api/parents/children/ (issue 20, decision 032): a signed-in parent adds one child the same
- * way, answering it as the children list does; 403 for any other role.
- */
+/** Sign-up (answered as a sign-in) and adding a child (parents only). */
 import { randomBytes } from 'node:crypto';
 import { http } from 'msw';
 import { z } from 'zod';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { authenticatedUser, badRequest, forbidden, jsonBody, unauthorized } from '../http/api-answers';
+import {
+  authenticatedUser,
+  badRequest,
+  CHOICE,
+  fieldErrorsOf,
+  forbidden,
+  jsonBody,
+  REQUIRED,
+  requiredText as required,
+  unauthorized,
+} from '../http/api-answers';
 import { signedInAnswer } from '../accounts/signed-in-answer';
 import { jsonAnswer } from '../http/json-answer';
-
-const REQUIRED = 'Este campo es requerido.';
-const required = z.string({ error: REQUIRED }).trim().min(1, REQUIRED);
+import { childAnswer } from './parents';
 
 const ChildBodySchema = z.object({
   first_name: required,
-  age_range: z.enum(['5_to_7', '8_to_11', '12_plus'], { error: 'Elija una opción válida.' }),
-  experience: z.enum(['notexperience', 'basic', 'intermediate', 'advance'], {
-    error: 'Elija una opción válida.',
-  }),
-  operating_system: z.enum(['windows', 'macos', 'linux', 'other'], {
-    error: 'Elija una opción válida.',
-  }),
+  age_range: z.enum(['5_to_7', '8_to_11', '12_plus'], { error: CHOICE }),
+  experience: z.enum(['notexperience', 'basic', 'intermediate', 'advance'], { error: CHOICE }),
+  operating_system: z.enum(['windows', 'macos', 'linux', 'other'], { error: CHOICE }),
 });
 
 const RegisterBodySchema = z.object({
@@ -37,10 +34,8 @@ const RegisterBodySchema = z.object({
   phone: z.string({ error: REQUIRED }).regex(/^\+\d{6,15}$/, 'Número de teléfono no válido.'),
   country_code: z.string({ error: REQUIRED }).regex(/^[A-Z]{2}$/, 'Código de país no válido.'),
   city: required,
-  guardian_relation: z.enum(['father', 'mother', 'tutor'], { error: 'Elija una opción válida.' }),
-  document_type: z.enum(['DNI', 'alien-certificate', 'passport', 'cedula', 'ID', 'CURP'], {
-    error: 'Elija una opción válida.',
-  }),
+  guardian_relation: z.enum(['father', 'mother', 'tutor'], { error: CHOICE }),
+  document_type: z.enum(['DNI', 'alien-certificate', 'passport', 'cedula', 'ID', 'CURP'], { error: CHOICE }),
   document_number: required,
   marketing_source: required,
   accept_terms: z.literal(true, { error: 'Debe aceptar los términos y condiciones.' }),
@@ -55,7 +50,6 @@ function nextId(ids: number[], floor: number, ceiling: number): number {
   return Math.max(floor - 1, ...ids.filter((id) => id >= floor && id < ceiling)) + 1;
 }
 
-/** 'María José' → 'maria.jose' */
 const loginName = (name: string) =>
   name
     .normalize('NFD')
@@ -64,27 +58,14 @@ const loginName = (name: string) =>
     .replace(/[^a-z0-9]+/g, '.')
     .replace(/^\.|\.$/g, '') || 'alumno';
 
-function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'non_field_errors');
-    (errors[field] ??= []).push(issue.message);
-  }
-  return errors;
-}
-
-/** A child of the family, with the student login the parents' zone shows and an avatar by position. */
 function createChild(
   parentId: number,
   lastName: string,
   child: z.infer<typeof ChildBodySchema>,
   index: number,
 ) {
-  const id = nextId(
-    db.child.getAll().map((c) => c.id),
-    FIRST_CHILD_ID,
-    1_000_000,
-  );
+  const ids = db.child.getAll().map((c) => c.id);
+  const id = nextId(ids, FIRST_CHILD_ID, 1_000_000);
   return db.child.create({
     id,
     parentId,
@@ -108,12 +89,9 @@ export const signUpHandlers = [
     if (db.user.findFirst({ where: { email: { equals: email } } }))
       return badRequest({ email: ['Ya existe un usuario con este correo electrónico.'] });
 
+    const ids = db.user.getAll().map((u) => u.id);
     const user = db.user.create({
-      id: nextId(
-        db.user.getAll().map((u) => u.id),
-        FIRST_USER_ID,
-        FIRST_CHILD_ID,
-      ),
+      id: nextId(ids, FIRST_USER_ID, FIRST_CHILD_ID),
       email,
       password: body.password,
       firstName: body.first_name,
@@ -140,10 +118,6 @@ export const signUpHandlers = [
     if (!parsed.success) return badRequest(fieldErrorsOf(parsed.error));
     const siblings = db.child.count({ where: { parentId: { equals: user.id } } });
     const child = createChild(user.id, user.lastName, parsed.data, siblings);
-    const { id, first_name, email, password, icon_id, age_range, operating_system } = child;
-    return jsonAnswer(
-      { data: { id, first_name, email, password, icon_id, age_range, operating_system } },
-      { status: 201 },
-    );
+    return jsonAnswer({ data: childAnswer(child) }, { status: 201 });
   }),
 ];

@@ -1,7 +1,4 @@
-/**
- * The content service's entries for the home and the thank-you page, served from fixtures as
- * Contentful-style entries (sys + fields). Read-only content: no database model needed.
- */
+/** The content service's home and thank-you page entries, straight from fixtures. */
 import { ageRangePrograms } from '../../fixtures/age-range-programs';
 import {
   aboutUs,
@@ -32,7 +29,6 @@ function toEntry(contentType: string, { id, ...fields }: { id: string } & Record
   return { sys: { id, contentType }, fields };
 }
 
-/** Contentful's `order=fields.x` / `-fields.x`, for the fields these types sort by. */
 function sortBy(order: string | null) {
   const descending = order?.startsWith('-') ?? false;
   const field = order?.replace(/^-?fields\./, '');
@@ -43,7 +39,6 @@ function sortBy(order: string | null) {
   };
 }
 
-/** The answer of GET /entries for one of these content types, or null when the type is not one. */
 export function listSiteEntries(url: URL) {
   const type = url.searchParams.get('content_type') ?? '';
   const records = SITE_TYPES[type];

@@ -1,18 +1,11 @@
-/**
- * The free trial class (decision 036): GET /api/products/catch-users/ answers the offer; POST
- * books one (our hidden endpoint), validated as the real API would (400 with field errors), once
- * per idempotency key: a repeated key answers the first booking again (200).
- */
+/** The free trial class: the offer, and bookings once per idempotency key. */
 import { http } from 'msw';
 import { z } from 'zod';
 import { trialOffer } from '../../fixtures/trial-offer';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { badRequest, jsonBody } from '../http/api-answers';
+import { badRequest, CHOICE, fieldErrorsOf, jsonBody, REQUIRED } from '../http/api-answers';
 import { jsonAnswer } from '../http/json-answer';
-
-const REQUIRED = 'Este campo es requerido.';
-const CHOICE = 'Elija una opción válida.';
 
 const TrialBookingBodySchema = z.object({
   parent_name: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(80),
@@ -23,7 +16,6 @@ const TrialBookingBodySchema = z.object({
   idempotency_key: z.uuid({ error: REQUIRED }),
 });
 
-/** How soon the team writes to the family, as the API states it. */
 const CONTACT_WITHIN_HOURS = 24;
 
 const answer = (id: string) => ({
@@ -34,12 +26,7 @@ export const trialClassHandlers = [
   http.get(`${MOCK_API_URL}/api/products/catch-users/`, () => jsonAnswer({ data: trialOffer })),
   http.post(`${MOCK_API_URL}/api/products/catch-users/`, async ({ request }) => {
     const parsed = TrialBookingBodySchema.safeParse(await jsonBody(request));
-    if (!parsed.success) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues)
-        (errors[String(issue.path[0] ?? 'non_field_errors')] ??= []).push(issue.message);
-      return badRequest(errors);
-    }
+    if (!parsed.success) return badRequest(fieldErrorsOf(parsed.error));
     const body = parsed.data;
     const offered: readonly string[] = trialOffer.days;
     if (body.preferred_days.some((day) => !offered.includes(day)))

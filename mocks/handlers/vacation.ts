@@ -1,11 +1,7 @@
-/**
- * The vacation campaign's programs (with groups and content texts) and requirements, as
- * GET /api/campaigns/{id}?age_range=… carries them (mocks/handlers/campaigns.ts, decision 036).
- */
+/** The vacation campaign's programs and requirements, as GET /api/campaigns/{id}?age_range=… carries them. */
 import { requirements, vacationPrograms } from '../../fixtures/vacation-programs';
 import { db } from '../db';
 
-/** The campaign of one age range, with each course's name and slug joined from the course table. */
 export function vacationCampaign(ageRange: string) {
   const programs = vacationPrograms
     .filter((program) => program.age_range === ageRange)

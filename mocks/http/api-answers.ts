@@ -1,4 +1,5 @@
 /** Answers shared by the mock handlers, shaped like the real API's (Django REST style). */
+import { z } from 'zod';
 import { asRecord } from './text';
 import { userIdFromRefreshToken } from '../accounts/tokens';
 import { jsonAnswer } from './json-answer';
@@ -12,30 +13,46 @@ export function badRequest(fieldErrors: Record<string, string[]>) {
   return jsonAnswer(fieldErrors, { status: 400 });
 }
 
+export const REQUIRED = 'Este campo es requerido.';
+export const CHOICE = 'Elija una opción válida.';
+export const requiredText = z.string({ error: REQUIRED }).trim().min(1, REQUIRED);
+
+/** A zod error as field errors keyed by the top-level field. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues)
+    (errors[String(issue.path[0] ?? 'non_field_errors')] ??= []).push(issue.message);
+  return errors;
+}
+
 export function notFound() {
   return jsonAnswer({ detail: 'No encontrado.' }, { status: 404 });
 }
 
+export const serverError = () => jsonAnswer({ detail: 'Error interno del servidor' }, { status: 500 });
+
+export const serviceUnavailable = () => jsonAnswer({ detail: 'Servicio no disponible.' }, { status: 503 });
+
 /** The user behind `Authorization: Bearer <refresh token>`, or null. */
 export function authenticatedUser(request: Request) {
+  const userId = userIdFromRefreshToken(bearerToken(request));
+  return userId === null ? null : userById(userId);
+}
+
+export function bearerToken(request: Request): string {
   const header = request.headers.get('authorization') ?? '';
-  const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
-  const userId = userIdFromRefreshToken(token);
-  if (userId === null) return null;
-  return userById(userId);
+  return header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
 }
 
 /** Parses a JSON body; null when it is not a JSON object. */
 export async function jsonBody(request: Request): Promise<Record<string, unknown> | null> {
   try {
-    const body: unknown = await request.json();
-    return asRecord(body);
+    return asRecord(await request.json());
   } catch {
     return null;
   }
 }
 
-/** 409: the object is in a state that does not allow the call (an invoice no longer open…). */
 export function conflict(detail: string) {
   return jsonAnswer({ detail }, { status: 409 });
 }

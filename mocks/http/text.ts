@@ -13,7 +13,6 @@ export function asRecord(value: unknown): Record<string, unknown> | null {
     : null;
 }
 
-/** Escapes text for the mock's server-rendered HTML pages. */
 export function escapeHtml(text: string): string {
   return text.replace(
     /[&<>"']/g,

@@ -1,8 +1,4 @@
-/**
- * Serves the msw handlers over real HTTP (the standalone mock upstream): a request to
- * /_upstream/<service>/<path> is rewritten to the simulated service's address and answered by
- * msw's own `getResponse` with the same handlers that answer in-process in mock mode.
- */
+/** Serves the msw handlers over HTTP for the standalone upstream: /_upstream/<service>/<path>. */
 import express, { type Request, type Response, type Router } from 'express';
 import { getResponse, type RequestHandler } from 'msw';
 import { MOCK_API_URL, MOCK_CONTENT_URL, MOCK_LOCATION_URL } from '../config';
@@ -42,7 +38,6 @@ async function write(res: Response, answer: globalThis.Response): Promise<void> 
   res.end(Buffer.from(await answer.arrayBuffer()));
 }
 
-/** Mount under /_upstream. Unmatched requests get a 404 in the API's JSON shape. */
 export function upstreamBridge(handlers: RequestHandler[]): Router {
   const router = express.Router();
   router.use(express.raw({ type: () => true, limit: '1mb' }));
@@ -57,15 +52,9 @@ export function upstreamBridge(handlers: RequestHandler[]): Router {
       res.status(500).json({ detail: 'Error interno del servidor' });
       return;
     }
-    if (!answer) {
-      res.status(404).json({ detail: 'No encontrado.' });
-      return;
-    }
+    if (!answer) return res.status(404).json({ detail: 'No encontrado.' });
     // A simulated network failure (HttpResponse.error()) has no HTTP form: answer as a bad gateway.
-    if (answer.type === 'error') {
-      res.status(502).json({ detail: 'Falla de red simulada.' });
-      return;
-    }
+    if (answer.type === 'error') return res.status(502).json({ detail: 'Falla de red simulada.' });
     await write(res, answer);
   });
   return router;

@@ -1,8 +1,4 @@
-/**
- * What the simulated API's answers link to, served by this server in mock mode: the student
- * platform behind redirect_login, the /media documents (certificates, study plans, material) and
- * the learning paths' payment links.
- */
+/** What the simulated API's answers link to, served by this server in mock mode. */
 import type { Express } from 'express';
 import { mountMediaFiles } from './media-files/routes';
 import { mountPaymentLinks } from './payment-links';

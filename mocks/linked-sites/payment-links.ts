@@ -1,13 +1,8 @@
-/**
- * The payment links of learning paths (fixtures/learning-paths.ts) in mock mode: the provider's
- * hosted checkout would open there; this stand-in names what the link sells, so a path page's
- * buttons land on a real page offline. Only links a path publishes answer; others fall through.
- */
+/** Learning paths' payment links in mock mode: a stand-in page naming what the link sells. */
 import type { Express, Request, Response, NextFunction } from 'express';
 import { learningPathEntries } from '../../fixtures/learning-paths';
 import { escapeHtml } from '../http/text';
 
-/** 'Ruta X · Primer curso · PEN' for a published link, else null. */
 export function paymentLinkLabel(path: string): string | null {
   for (const entry of learningPathEntries) {
     const { firstCourse, fullPath } = entry.paymentLinks;

@@ -1,8 +1,4 @@
-/**
- * What a family may invite to (decision 035): each paid course, each group of a paid course (the
- * parents' zone nests a group in its enrolment: the group's id is the enrolment's), and each
- * learning path with a paid course. Another family's id is simply not in the list (404).
- */
+/** What a family may invite to: each paid course, its group, and each path with a paid course. */
 import { db } from '../db';
 import type { ReferralKind } from '../../server/upstream/schemas/referral';
 

@@ -1,7 +1,4 @@
-/**
- * Referral links in the simulated database: one per family and item, created on the first POST
- * and answered again on every later one; the code names the inviting parent ('CARLOS-7K2P').
- */
+/** Referral links: one per family and item; the code names the inviting parent ('CARLOS-7K2P'). */
 import { randomInt } from 'node:crypto';
 import { db } from '../db';
 import type { ReferralLink, ReferralLookup } from '../../server/upstream/schemas/referral';
@@ -41,7 +38,6 @@ export function linkOf(userId: number, item: ReferableItem): LinkRecord | null {
   });
 }
 
-/** The family's link for the item: the one it has, or a new one (`created` says which). */
 export function createOrReuse(userId: number, firstName: string, item: ReferableItem, now = new Date()) {
   const existing = linkOf(userId, item);
   if (existing) return { link: existing, created: false };
@@ -62,7 +58,6 @@ export function createOrReuse(userId: number, firstName: string, item: Referable
 
 export const isExpired = (link: LinkRecord, now = new Date()) => new Date(link.expiresAt) <= now;
 
-/** Uses that still count towards the link's limit (a cancelled invoice frees its use). */
 export function usesCounted(link: LinkRecord, status: (useId: number) => string): number {
   return db.referralUse
     .findMany({ where: { code: { equals: link.code } } })

@@ -1,12 +1,4 @@
-/**
- * Uses of referral codes (decisions 035 and 070): the rules PATCH /api/referral/invoice/{id}/
- * checks, the referral an invoice carries (its amount is taken off the total by
- * invoice-records.ts), and the status of each use as "Mis referidos" reads it.
- *
- * A use is also the family's reservation: while its invoice is open, no other invoice of the
- * family takes an invitation (`reserved`); once that invoice is withdrawn (void), expired or
- * denied the use is cancelled and the reservation with it; once paid, the family has bought.
- */
+/** Uses of referral codes; a use also reserves the family's invitation while its invoice is open. */
 import { db } from '../db';
 import type { ReferralRefusalReason, ReferralStatus } from '../../server/upstream/schemas/referral';
 import { invoiceNumber, settleExpiry } from '../checkout/invoice-records';
@@ -27,13 +19,12 @@ export type ReferralCheck =
   | { ok: false; reason: 'reserved'; invoiceNumber: string };
 
 const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
-/** The inviting family earns 10 % of the invited family's first invoice (before any discount). */
+/** The inviting family's share of the invited family's first subtotal, before any discount. */
 const REWARD_PERCENT = 10;
 
 export const useOfInvoice = (invoiceId: number): UseRecord | null =>
   db.referralUse.findFirst({ where: { invoiceId: { equals: invoiceId } } });
 
-/** The invoice's status decides; a use outside the fixtures' invoices keeps its recorded one. */
 export function useStatus(use: UseRecord): ReferralStatus {
   if (use.invoiceId === null) return use.status;
   const invoice = db.invoice.findFirst({ where: { id: { equals: use.invoiceId } } });
@@ -48,7 +39,6 @@ const statusById = (id: number) => {
   return use ? useStatus(use) : 'cancelled';
 };
 
-/** A family's first invoice: nothing paid before, neither an invoice nor a vacation purchase. */
 function hasPaidBefore(userId: number): boolean {
   const paidInvoice = db.invoice
     .findMany({ where: { userId: { equals: userId } } })
@@ -59,11 +49,9 @@ function hasPaidBefore(userId: number): boolean {
   return paidInvoice || paidPurchase;
 }
 
-/** The currency a family pays in, as the API prices its invoices: soles in Peru, dollars elsewhere. */
 const familyCurrency = (userId: number): 'PEN' | 'USD' =>
   userById(userId)?.countryCode === 'PE' ? 'PEN' : 'USD';
 
-/** Another invoice of the family, still open, that holds an invitation (its expiry settled first). */
 function reservingInvoice(invoice: InvoiceLike) {
   for (const use of db.referralUse.findMany({ where: { userId: { equals: invoice.userId } } })) {
     if (use.invoiceId === null || use.invoiceId === invoice.id) continue;
@@ -73,7 +61,6 @@ function reservingInvoice(invoice: InvoiceLike) {
   return null;
 }
 
-/** The link the typed code names, for this invoice, or the first reason it does not apply. */
 export function checkReferral(typed: string, invoice: InvoiceLike, now = new Date()): ReferralCheck {
   if (useOfInvoice(invoice.id)) return { ok: false, reason: 'already_applied' };
   const link = findLink(typed);
@@ -108,7 +95,6 @@ export function recordUse(link: LinkRecord, invoice: InvoiceLike, subtotal: numb
   });
 }
 
-/** The referral an invoice carries and its amount on this subtotal; null without one. */
 export function invoiceReferral(invoiceId: number, subtotal: number) {
   const use = useOfInvoice(invoiceId);
   const link = use ? findLink(use.code) : null;

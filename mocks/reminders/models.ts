@@ -2,13 +2,11 @@
 import { primaryKey } from '@mswjs/data';
 
 export const reminderModels = {
-  /** A parent's opt-in for one child (PUT /api/parents/children/{id}/reminders/). */
   reminderSetting: {
     childId: primaryKey(Number),
     enabled: Boolean,
     updatedAt: String,
   },
-  /** The child's current feed token; one per child, replaced on rotation, deleted on revoke. */
   calendarFeed: {
     token: primaryKey(String),
     childId: Number,

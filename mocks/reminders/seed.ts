@@ -1,14 +1,4 @@
-/**
- * recordatorios@example.com's daughter Valentina (538): classes set relative to the moment the
- * database is seeded, so a developer who starts the server sees reminders at /__mocks/correos
- * within minutes (docs/decisions/038, mocks/README.md):
- * - 6801 'Curso de Animación con Scratch': a class every day 10–15 minutes after start: its reminder is
- *   already due (the job's catch-up) and is sent by the first tick;
- * - 6802 'Curso de Minecraft Education': every day 35–40 minutes after start: its reminder falls
- *   due 5–10 minutes after start;
- * - 6803 'Curso de Robótica con micro:bit': has_ended, with the same hours as 6801: never reminded.
- * Her reminders are on. Hours are Lima's, as the API writes them.
- */
+/** recordatorios@example.com's Valentina (538): daily classes dated from the seeding, reminders due soon. */
 import type { CourseEnrolmentFixture } from '../../fixtures/types';
 import { createCourseEnrolment } from '../db/seed-parents';
 import { db } from '../db';
@@ -71,35 +61,14 @@ function dailyCourse(
   };
 }
 
+const COURSES = [
+  [6801, 'Curso de Animación con Scratch', 'curso-de-animacion-con-scratch', 'in_progress', 10],
+  [6802, 'Curso de Minecraft Education', 'curso-de-minecraft-education-code-builder', 'in_progress', 35],
+  [6803, 'Curso de Robótica con micro:bit', 'curso-de-robotica-con-micro-bit', 'has_ended', 10],
+] as const;
+
 export function seedReminders(now = new Date()): void {
-  const overdue = limaSlotAfter(now, 10);
-  const soon = limaSlotAfter(now, 35);
-  createCourseEnrolment(
-    dailyCourse(
-      6801,
-      'Curso de Animación con Scratch',
-      'curso-de-animacion-con-scratch',
-      'in_progress',
-      overdue,
-    ),
-  );
-  createCourseEnrolment(
-    dailyCourse(
-      6802,
-      'Curso de Minecraft Education',
-      'curso-de-minecraft-education-code-builder',
-      'in_progress',
-      soon,
-    ),
-  );
-  createCourseEnrolment(
-    dailyCourse(
-      6803,
-      'Curso de Robótica con micro:bit',
-      'curso-de-robotica-con-micro-bit',
-      'has_ended',
-      overdue,
-    ),
-  );
+  for (const [id, name, slug, status, minutes] of COURSES)
+    createCourseEnrolment(dailyCourse(id, name, slug, status, limaSlotAfter(now, minutes)));
   db.reminderSetting.create({ childId: 538, enabled: true, updatedAt: now.toISOString() });
 }

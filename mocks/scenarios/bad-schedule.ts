@@ -1,28 +1,19 @@
-/**
- * The 'bad-schedule' scenario's answer (spec §8: an invalid day name, or no date found in range,
- * is only logged). Applied to the groups a parent sees scheduled (in progress or not started, with
- * dates): the first gets 'Lunez' as its first day, the second a date range holding none of its days.
- */
+/** 'bad-schedule': one group gets 'Lunez', another dates without its days (spec §8: logged only). */
 import type { parentEnrolments } from '../handlers/parents';
+import { addDays, dayNameOf } from '../schedule/dates';
 
 type Enrolments = ReturnType<typeof parentEnrolments>;
 type Group = NonNullable<Enrolments['courses'][number]['group']>;
 
-const DAY_NAMES = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'];
-const DAY_MS = 86_400_000;
-
-const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-const dayName = (time: number) => DAY_NAMES[new Date(time).getUTCDay()];
-
 /** The longest run of days from `start` on that falls on none of the group's class days. */
 function rangeWithoutClasses(group: Group, start: string): { start_date: string; end_date: string } | null {
   const days = new Set(group.frequency.map((slot) => slot.day_name));
-  let from = Date.parse(`${start}T00:00:00Z`);
-  for (let tries = 0; tries < 7 && days.has(dayName(from)); tries++) from += DAY_MS;
-  if (days.has(dayName(from))) return null;
+  let from = start;
+  for (let tries = 0; tries < 7 && days.has(dayNameOf(from)); tries++) from = addDays(from, 1);
+  if (days.has(dayNameOf(from))) return null;
   let to = from;
-  while (!days.has(dayName(to + DAY_MS))) to += DAY_MS;
-  return { start_date: isoDay(from), end_date: isoDay(to) };
+  while (!days.has(dayNameOf(addDays(to, 1)))) to = addDays(to, 1);
+  return { start_date: from, end_date: to };
 }
 
 export function withBadSchedules(answer: Enrolments): Enrolments {

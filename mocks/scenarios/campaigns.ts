@@ -4,13 +4,11 @@ import { campaigns } from '../../fixtures/campaigns';
 import { trialOffer as trialOfferFixture } from '../../fixtures/trial-offer';
 import { MOCK_API_URL } from '../config';
 import { campaignDetail, campaignSummary, endedYesterday, isRunning } from '../growth/campaigns';
-import { define, type Scenario } from './define';
+import { serverError } from '../http/api-answers';
+import { answering, define, type Scenario } from './define';
 import { jsonAnswer } from '../http/json-answer';
 
-/** The campaign the campaign-ended scenario ends (yesterday, in Lima). */
 export const ENDING_CAMPAIGN = 'robotica-y-ia';
-
-const serverError = () => jsonAnswer({ detail: 'Error interno del servidor' }, { status: 500 });
 
 const withEnded = () =>
   campaigns.map((campaign) => (campaign.id === ENDING_CAMPAIGN ? endedYesterday(campaign) : campaign));
@@ -57,7 +55,7 @@ export const campaignScenarios: Scenario[] = [
     (on) => [
       http.get(
         `${MOCK_API_URL}/api/products/catch-users/`,
-        on(() => jsonAnswer({ data: { ...trialOfferFixture, active: false } })),
+        on(answering({ data: { ...trialOfferFixture, active: false } })),
       ),
     ],
   ),

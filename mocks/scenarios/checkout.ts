@@ -1,17 +1,15 @@
 /** Scenarios of the online checkout (issue 16, decision 030). */
 import { http } from 'msw';
 import { MOCK_API_URL, MOCK_CARD_PROVIDER, MOCK_GLOBAL_PROVIDER, MOCK_LOCAL_PROVIDER } from '../config';
-import { forbidden } from '../http/api-answers';
+import { forbidden, serverError, serviceUnavailable } from '../http/api-answers';
 import { asRecord, asText } from '../http/text';
 import { INTENT_DECLINED_SCENARIO } from '../card-provider/global/confirm';
 import { localPaymentInformation } from '../handlers/local-payments';
 import { define, type Scenario } from './define';
-import { jsonAnswer } from '../http/json-answer';
 
 const api = MOCK_API_URL;
 const global = `${api}/api/${MOCK_GLOBAL_PROVIDER}`;
 
-/** Both spellings of a path: with and without its trailing slash. */
 const both = (path: string) => [path.replace(/\/$/, ''), `${path.replace(/\/$/, '')}/`];
 
 /** The soles card authorization of an invoice (its number is the purchase number), not a vacation purchase's. */
@@ -23,9 +21,6 @@ async function isInvoiceAuthorization(request: Request): Promise<boolean> {
     return false;
   }
 }
-
-const unavailable = () => jsonAnswer({ detail: 'Servicio no disponible.' }, { status: 503 });
-const serverError = () => jsonAnswer({ detail: 'Error interno del servidor' }, { status: 500 });
 
 export const checkoutScenarios: Scenario[] = [
   define(
@@ -51,8 +46,8 @@ export const checkoutScenarios: Scenario[] = [
     'coupon-service-down',
     'Cupones y códigos promocionales responden 503: el código no se aplica y el pago sigue disponible.',
     (on) => [
-      ...both(`${api}/api/invoices/:id/couponadd`).map((path) => http.post(path, on(unavailable))),
-      http.post(`${global}/promotion-codes/*`, on(unavailable)),
+      ...both(`${api}/api/invoices/:id/couponadd`).map((path) => http.post(path, on(serviceUnavailable))),
+      http.post(`${global}/promotion-codes/*`, on(serviceUnavailable)),
     ],
   ),
   // Read by the provider's confirmation (card-provider/global/confirm.ts): no API call changes.

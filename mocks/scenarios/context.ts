@@ -1,8 +1,4 @@
-/**
- * The scenario of the request being served. The server wraps each incoming request in
- * runWithScenario(); handlers read currentScenario() while answering the outgoing calls made
- * for that request. AsyncLocalStorage keeps concurrent requests apart: no global switch.
- */
+/** The scenario of the request being served, kept apart per request by AsyncLocalStorage. */
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 const storage = new AsyncLocalStorage<string | null>();

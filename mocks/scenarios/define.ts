@@ -1,5 +1,6 @@
 /** How a scenario is written: its handlers answer only while the current request carries its name. */
 import type { HttpHandler, HttpResponseResolver } from 'msw';
+import { jsonAnswer } from '../http/json-answer';
 import { currentScenario } from './context';
 
 export interface Scenario {
@@ -9,7 +10,6 @@ export interface Scenario {
   handlers: HttpHandler[];
 }
 
-/** Runs the resolver only while the current request carries this scenario; otherwise falls through. */
 function when(name: string, resolver: HttpResponseResolver): HttpResponseResolver {
   return (info) => (currentScenario() === name ? resolver(info) : undefined);
 }
@@ -21,3 +21,9 @@ export function define(
 ): Scenario {
   return { name, description, handlers: handlers((resolver) => when(name, resolver)) };
 }
+
+/** A resolver answering this JSON every time. */
+export const answering =
+  (...answer: Parameters<typeof jsonAnswer>) =>
+  () =>
+    jsonAnswer(...answer);

@@ -1,8 +1,4 @@
-/**
- * Named scenarios: overrides placed in front of the base handlers. A scenario applies only to
- * the requests whose browser sent the `mock_scenario` cookie with its name (see
- * context.ts), so parallel sessions and tests never disturb each other.
- */
+/** Named scenarios in front of the base handlers, each only for browsers that chose it. */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { MOCK_API_URL, MOCK_CARD_PROVIDER, MOCK_CONTENT_URL, MOCK_LOCATION_URL } from '../config';
 import { withBadSchedules } from './bad-schedule';
@@ -12,22 +8,28 @@ import { vacationWith } from './vacation';
 import { campaignScenarios } from './campaigns';
 import { courseEntry, listEntries } from '../handlers/content';
 import { db } from '../db';
-import { authenticatedUser } from '../http/api-answers';
-import { define, type Scenario } from './define';
+import { authenticatedUser, forbidden, serverError } from '../http/api-answers';
+import { answering, define, type Scenario } from './define';
 import { checkoutScenarios } from './checkout';
 import { referralScenarios } from './referral';
 import { reminderScenarios } from './reminders';
 import { scheduleScenarios } from './schedule';
 import { jsonAnswer } from '../http/json-answer';
 
-export type { Scenario } from './define';
-
 const withoutStartDate = <T extends ReturnType<typeof courseEntry>>(entry: T): T => ({
   ...entry,
   fields: { ...entry.fields, initialDate: null, endDate: null },
 });
 
-const serverError = () => jsonAnswer({ detail: 'Error interno del servidor' }, { status: 500 });
+const maintenance = answering({ detail: 'Servicio en mantenimiento' }, { status: 503 });
+const MEXICO_CITY = { country_code: 'MX', country_name: 'México', city: 'Ciudad de México' };
+const networkError = () => HttpResponse.error();
+const neverAnswer = async () => {
+  await delay('infinite');
+  return HttpResponse.error();
+};
+const notJson = (body: string) => () =>
+  new HttpResponse(body, { status: 200, headers: { 'content-type': 'application/json' } });
 
 /** Parents' zone (spec §8). Unauthenticated calls fall through to the base handlers' 401. */
 const parentsZoneScenarios: Scenario[] = [
@@ -71,7 +73,6 @@ const parentsZoneScenarios: Scenario[] = [
   ),
 ];
 
-/** Student dashboard (decision 020): its banners fail, the rest of the page does not. */
 const studentDashboardScenarios: Scenario[] = [
   define(
     'banners-error',
@@ -97,60 +98,24 @@ export const scenarios: Scenario[] = [
   define(
     'maintenance',
     'La API y el servicio de contenidos responden 503: todas las páginas muestran el aviso de mantenimiento.',
-    (on) => [
-      http.all(
-        '*',
-        on(() => jsonAnswer({ detail: 'Servicio en mantenimiento' }, { status: 503 })),
-      ),
-    ],
+    (on) => [http.all('*', on(maintenance))],
   ),
   define(
     'upstream-down',
     'Falla de red en todas las llamadas: página de error amable, el servidor sigue funcionando.',
-    (on) => [
-      http.all(
-        '*',
-        on(() => HttpResponse.error()),
-      ),
-    ],
+    (on) => [http.all('*', on(networkError))],
   ),
   define(
     'upstream-timeout',
     'La API no responde a tiempo: se agota el tiempo de espera y se muestra la página de error.',
-    (on) => [
-      http.all(
-        '*',
-        on(async () => {
-          await delay('infinite');
-          return HttpResponse.error();
-        }),
-      ),
-    ],
+    (on) => [http.all('*', on(neverAnswer))],
   ),
   define('malformed-json', 'La API responde 200 con un cuerpo que no es JSON válido.', (on) => [
-    http.all(
-      `${MOCK_API_URL}/*`,
-      on(
-        () =>
-          new HttpResponse('{"data": [', { status: 200, headers: { 'content-type': 'application/json' } }),
-      ),
-    ),
-    http.all(
-      `${MOCK_CONTENT_URL}/*`,
-      on(
-        () =>
-          new HttpResponse('<html>oops</html>', {
-            status: 200,
-            headers: { 'content-type': 'application/json' },
-          }),
-      ),
-    ),
+    http.all(`${MOCK_API_URL}/*`, on(notJson('{"data": ['))),
+    http.all(`${MOCK_CONTENT_URL}/*`, on(notJson('<html>oops</html>'))),
   ]),
   define('contact-error', 'El envío del formulario de contacto responde 500.', (on) => [
-    http.post(
-      `${MOCK_API_URL}/api/contact/`,
-      on(() => jsonAnswer({ detail: 'Error interno del servidor' }, { status: 500 })),
-    ),
+    http.post(`${MOCK_API_URL}/api/contact/`, on(serverError)),
   ]),
   define(
     'no-start-date',
@@ -195,12 +160,7 @@ export const scenarios: Scenario[] = [
   define(
     'purchase-403',
     'La creación de la compra responde 403: el pago envía al usuario a iniciar sesión.',
-    (on) => [
-      http.post(
-        `${MOCK_API_URL}/api/purchases/`,
-        on(() => jsonAnswer({ detail: 'No tiene permiso para realizar esta acción.' }, { status: 403 })),
-      ),
-    ],
+    (on) => [http.post(`${MOCK_API_URL}/api/purchases/`, on(forbidden))],
   ),
   define(
     'no-groups',
@@ -221,12 +181,7 @@ export const scenarios: Scenario[] = [
   define(
     'enrollment-error',
     'El pago se aprueba pero la matrícula responde 500: el pago se muestra aprobado y la matrícula queda pendiente.',
-    (on) => [
-      http.post(
-        `${MOCK_API_URL}/api/enrollments/`,
-        on(() => jsonAnswer({ detail: 'Error interno del servidor' }, { status: 500 })),
-      ),
-    ],
+    (on) => [http.post(`${MOCK_API_URL}/api/enrollments/`, on(serverError))],
   ),
   define(
     'authorization-error',
@@ -234,19 +189,14 @@ export const scenarios: Scenario[] = [
     (on) => [
       http.post(
         `${MOCK_API_URL}/api/${MOCK_CARD_PROVIDER}/authorization/`,
-        on(() => jsonAnswer({ detail: 'Bad gateway' }, { status: 502 })),
+        on(answering({ detail: 'Bad gateway' }, { status: 502 })),
       ),
     ],
   ),
   define(
     'visitor-abroad',
     'La geolocalización ubica al visitante en Ciudad de México: precios en dólares.',
-    (on) => [
-      http.get(
-        `${MOCK_LOCATION_URL}/json/`,
-        on(() => jsonAnswer({ country_code: 'MX', country_name: 'México', city: 'Ciudad de México' })),
-      ),
-    ],
+    (on) => [http.get(`${MOCK_LOCATION_URL}/json/`, on(answering(MEXICO_CITY)))],
   ),
   ...parentsZoneScenarios,
   ...studentDashboardScenarios,

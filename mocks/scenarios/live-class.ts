@@ -1,7 +1,4 @@
-/**
- * Scenario 'class-live-now': the student's courses with a class link get a class that started a
- * few minutes ago (Lima time, now), so the live link can be seen and tested at any hour.
- */
+/** 'class-live-now': courses with a class link get a class that started minutes ago, at any hour. */
 import { db } from '../db';
 
 const DAYS = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'];

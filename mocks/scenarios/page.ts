@@ -1,11 +1,7 @@
-/**
- * The /__mocks page: lists every scenario and sets the `mock_scenario` cookie for this browser,
- * for anyone (it changes only the visitor's own answers). The pending cash codes and the link to
- * the e-mails are support's (support/access.ts): without the token the page offers its form.
- */
+/** The /__mocks page: anyone may pick a scenario for their own browser; support sections need the token. */
 import express, { type Express, type Request, type Response } from 'express';
 import { maySeeSupportPages, renderSupportSection, type SupportPolicy } from '../support/access';
-import { isSameOriginRequest } from '../http/same-origin';
+import { isSameOriginRequest, refuseCrossSite } from '../http/same-origin';
 import { isScenario, scenarios } from './index';
 import { asRecord, asText, escapeHtml } from '../http/text';
 import { renderLocalPaymentsSection } from '../support/checkout-pages';
@@ -56,7 +52,6 @@ ${support.form}
 
 export function mountScenarioPage(app: Express, policy: SupportPolicy): void {
   app.get('/__mocks', (req: Request, res: Response) => {
-    // It may list families' payment codes: never kept by a cache.
     res.set('Cache-Control', 'no-store');
     const sections = maySeeSupportPages(req, policy) ? renderLocalPaymentsSection() : '';
     const form = renderSupportSection(req, policy);
@@ -66,13 +61,8 @@ export function mountScenarioPage(app: Express, policy: SupportPolicy): void {
     '/__mocks',
     express.urlencoded({ extended: false, limit: '2kb' }),
     (req: Request, res: Response) => {
-      // Self-protecting even without the app's CSRF middleware: another site must not switch
-      // a visitor's backend into an error scenario.
-      if (!isSameOriginRequest(req))
-        return res
-          .status(403)
-          .type('text/plain; charset=utf-8')
-          .send('Solicitud rechazada: origen no permitido.');
+      // Even without the app's CSRF check: another site must not switch a visitor's scenario.
+      if (!isSameOriginRequest(req)) return refuseCrossSite(res);
       const name = asText(asRecord(req.body)?.scenario);
       if (isScenario(name)) res.cookie(SCENARIO_COOKIE, name, { path: '/', sameSite: 'lax', httpOnly: true });
       else res.clearCookie(SCENARIO_COOKIE, { path: '/' });

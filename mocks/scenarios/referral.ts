@@ -2,13 +2,10 @@
 import { http } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { define, type Scenario } from './define';
-import { jsonAnswer } from '../http/json-answer';
+import { serverError, serviceUnavailable } from '../http/api-answers';
 
 const api = `${MOCK_API_URL}/api/referral`;
 const both = (path: string) => [path, `${path}/`];
-
-const unavailable = () => jsonAnswer({ detail: 'Servicio no disponible.' }, { status: 503 });
-const serverError = () => jsonAnswer({ detail: 'Error interno del servidor' }, { status: 500 });
 
 export const referralScenarios: Scenario[] = [
   define(
@@ -19,6 +16,6 @@ export const referralScenarios: Scenario[] = [
   define(
     'referral-unavailable',
     'Invitaciones: aplicar un código a la factura responde 503: se explica junto al campo, sin perder lo escrito.',
-    (on) => both(`${api}/invoice/:id`).map((path) => http.patch(path, on(unavailable))),
+    (on) => both(`${api}/invoice/:id`).map((path) => http.patch(path, on(serviceUnavailable))),
   ),
 ];

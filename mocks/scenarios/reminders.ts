@@ -1,14 +1,9 @@
-/**
- * Reminders and the calendar feed (docs/decisions/038): saving fails. The reminder switch and the
- * feed's create, rotate and revoke answer 500: the page stays, says so in Spanish (502), and
- * nothing changes. (The feed itself is fetched by calendar apps, which carry no scenario cookie.)
- */
+/** Reminders and the calendar feed: saving fails (the feed itself is fetched without the scenario cookie). */
 import { http } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { define, type Scenario } from './define';
-import { jsonAnswer } from '../http/json-answer';
+import { serverError } from '../http/api-answers';
 
-const serverError = () => jsonAnswer({ detail: 'Error interno del servidor' }, { status: 500 });
 const childPath = (leaf: string) => `${MOCK_API_URL}/api/parents/children/:childId/${leaf}/`;
 
 export const reminderScenarios: Scenario[] = [

@@ -5,7 +5,6 @@ import { jsonAnswer } from '../http/json-answer';
 
 type Program = ReturnType<typeof vacationCampaign>['data']['programs'][number];
 
-/** The vacation campaign with each program changed; other campaigns fall through to the base answer. */
 export function vacationWith(
   params: Record<string, string | readonly string[] | undefined>,
   request: Request,

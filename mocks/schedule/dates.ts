@@ -1,7 +1,4 @@
-/**
- * Dates of the simulated groups: Lima days ('YYYY-MM-DD'), Spanish day names and class instants.
- * Peru keeps UTC-5 all year (no daylight saving), so a Lima wall-clock hour is `…-05:00`.
- */
+/** Lima days and hours of the simulated groups; Peru keeps UTC-5 all year. */
 const DAY_MS = 86_400_000;
 const DAY_NAMES = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'];
 const limaDay = new Intl.DateTimeFormat('en-CA', {
@@ -18,7 +15,6 @@ export const addDays = (isoDay: string, days: number) =>
 
 export const dayNameOf = (isoDay: string) => DAY_NAMES[new Date(`${isoDay}T00:00:00Z`).getUTCDay()];
 
-/** The first day on or after `fromIsoDay` that is one of `dayNames`; null when none is a real day name. */
 export function firstClassDay(fromIsoDay: string, dayNames: string[]): string | null {
   for (let shift = 0; shift < 7; shift++) {
     const day = addDays(fromIsoDay, shift);
@@ -27,7 +23,6 @@ export function firstClassDay(fromIsoDay: string, dayNames: string[]): string | 
   return null;
 }
 
-/** A Lima wall-clock hour on a Lima day, as an instant. */
 export const limaInstant = (isoDay: string, hour: string) => new Date(`${isoDay}T${hour}:00-05:00`);
 
 export function countClassDays(startIsoDay: string, endIsoDay: string, dayNames: string[]): number {

@@ -1,9 +1,4 @@
-/**
- * The simulated API's rules for 'Cambiar horario' (decision 037): which group an enrolment is in,
- * whether it may still change (not started, and more than CUTOFF_HOURS before its first class),
- * the other groups it may move to, and the move itself (seats, version, the enrolment's schedule
- * rewritten so GET /api/enrolments/, the calendar file and links show the new group).
- */
+/** The simulated API's 'Cambiar horario' rules: the group, whether it may still change, the move. */
 import { CUTOFF_HOURS } from '../../fixtures/schedule-changes';
 import { db } from '../db';
 import { firstClassDay, limaInstant } from './dates';
@@ -38,7 +33,6 @@ export const groupAnswer = (group: ClassGroupRecord) => {
   };
 };
 
-/** The first class of a schedule, as an instant; null without a start date or a readable day. */
 export function firstClass(schedule: Schedule): Date | null {
   if (!schedule.start_date) return null;
   const day = firstClassDay(
@@ -78,13 +72,11 @@ export function changeRule(enrolment: EnrolmentRecord, now: Date): ChangeRule {
   return { allowed: true, reason: null, deadline };
 }
 
-/** Whether a group still takes changes: its own first class is more than the cut-off away. */
 export function groupOpen(group: ClassGroupRecord, now: Date): boolean {
   const first = firstClass({ start_date: group.start_date, frequency: slotsOf(group) });
   return first !== null && now < deadlineOf(first);
 }
 
-/** The groups of the enrolment's course (its scope) other than its own that still take changes. */
 export function otherGroups(enrolment: EnrolmentRecord, now: Date): ClassGroupRecord[] {
   const current = placementOf(enrolment.id).groupId;
   return db.classGroup
@@ -95,13 +87,11 @@ export function otherGroups(enrolment: EnrolmentRecord, now: Date): ClassGroupRe
     .filter((group) => group.id !== current && groupOpen(group, now));
 }
 
-/** Whether `group` is one this enrolment may name at all (same course, same scope). */
 export const sameCourse = (enrolment: EnrolmentRecord, group: ClassGroupRecord) =>
   group.courseId === enrolment.course.id && group.scope === scopeOf(enrolment.id);
 
 export const seatsLeft = (group: ClassGroupRecord) => Math.max(0, group.capacity - group.enrolled);
 
-/** Moves the enrolment to `group`: seats, version, and its schedule as every answer shows it. */
 export function moveTo(enrolment: EnrolmentRecord, group: ClassGroupRecord) {
   const { groupId, version } = placementOf(enrolment.id);
   const previous = groupId === null ? null : findGroup(groupId);

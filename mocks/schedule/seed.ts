@@ -1,8 +1,4 @@
-/**
- * Seeds 'Cambiar horario' (fixtures/schedule-changes.ts): the family, the groups with dates
- * relative to today in Lima, the child's enrolments in their groups, and an alias account's own
- * copies (copyScheduleEnrolments), so each test changes groups no other test sees.
- */
+/** Seeds 'Cambiar horario', and an alias's own copies so no two tests share groups. */
 import {
   classGroups,
   SCHEDULE_CHILD,
@@ -71,12 +67,9 @@ export function seedScheduleChanges(now = new Date()): void {
   }
 }
 
-const nextId = (ids: number[], floor: number) => Math.max(floor, ...ids) + 1;
+const nextId = (records: { id: number }[]) => Math.max(960_000, ...records.map((record) => record.id)) + 1;
 
-/**
- * An alias of horario@example.com: its copy of Camila gets copies of her enrolments in copies of
- * their courses' groups (scope 'alias:<id>'), so seats and versions are the alias's own.
- */
+/** An alias of horario@example.com gets copies of the enrolments and groups, with seats of its own. */
 export function copyScheduleEnrolments(
   baseChildId: number,
   childId: number,
@@ -88,19 +81,11 @@ export function copyScheduleEnrolments(
   const scope = `alias:${aliasId}`;
   const copies = new Map<number, ClassGroupRecord>();
   for (const group of classGroups) {
-    const id = nextId(
-      db.classGroup.getAll().map((record) => record.id),
-      960_000,
-    );
-    copies.set(group.id, groupRecord(group, today, scope, id));
+    copies.set(group.id, groupRecord(group, today, scope, nextId(db.classGroup.getAll())));
   }
   for (const enrolment of scheduleEnrolments) {
     const group = copies.get(enrolment.groupId);
     if (!group || placementOf(enrolment.id).groupId === null) continue;
-    const id = nextId(
-      db.courseEnrolment.getAll().map((record) => record.id),
-      960_000,
-    );
-    enrolIn(enrolment, id, childId, group);
+    enrolIn(enrolment, nextId(db.courseEnrolment.getAll()), childId, group);
   }
 }

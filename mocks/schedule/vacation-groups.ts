@@ -1,9 +1,4 @@
-/**
- * A vacation program's course can change schedule too (decision 037): when a purchase enrolls a
- * child (mocks/handlers/purchases.ts), the program's schedules become the groups of that
- * enrolment's course (scope 'vacation:<enrolment id>', so each purchase sees only its program's),
- * the bought one its current group.
- */
+/** A vacation purchase's program schedules become its enrolment's groups to change between. */
 import { vacationPrograms } from '../../fixtures/vacation-programs';
 import { vacationEnrolment } from '../checkout/vacation-enrolment';
 import { db } from '../db';

@@ -1,33 +1,21 @@
 /**
- * Who may use the simulated backend's support pages and actions (/__mocks: pending cash codes
- * with their invoices, the e-mails the API "sent", the ledgers, the generators, the tests' sign-in).
- * Decision 073, issue 50 point 4:
- *
- * - support: the token (MOCK_SUPPORT_TOKEN) as the x-mock-support-token header, for scripts; or,
- *   for a person in a browser, the cookie the token form on /__mocks sets (POST /__mocks/soporte).
- *   The cookie holds when it was issued and an HMAC of that keyed by the token, never the token:
- *   it is httpOnly, SameSite=Strict, limited to /__mocks and to COOKIE_MS, and a new token retires
- *   every cookie the old one signed.
- * - in development (NODE_ENV other than production) the support pages a person uses (codes,
- *   e-mails, marking a code paid) also open to a browser on this machine, as they did before: the
- *   connection's own loopback address, never a header a client could write. The scripts'
- *   endpoints still ask for the token there.
- * - everyone: the scenario switcher, which only changes the visitor's own browser.
+ * Who may use the mock's support pages (decision 073): the token as a header, or the cookie its
+ * form sets (an HMAC keyed by the token, never the token, so a new token retires old cookies); in
+ * development also a browser on this machine, judged by the socket, never by a header.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import express, { type CookieOptions, type Express, type Request, type Response } from 'express';
-import { isSameOriginRequest } from '../http/same-origin';
+import { isSameOriginRequest, refuseCrossSite } from '../http/same-origin';
 import { asRecord, asText } from '../http/text';
 import { configuredSupportToken, isSupportToken, SUPPORT_TOKEN_HEADER } from './token';
 
 export const SUPPORT_COOKIE = 'mock_support';
 export const SUPPORT_FORM_ROUTE = '/__mocks/soporte';
 const COOKIE_PATH = '/__mocks';
-/** A support shift; then the token is typed again. */
 export const COOKIE_MS = 8 * 3_600_000;
 
 export interface SupportPolicy {
-  /** Development: the support pages open to this machine's own browser without the token. */
+  /** Development: this machine's own browser needs no token. */
   openLocally: boolean;
 }
 
@@ -35,7 +23,6 @@ function cookieSignature(token: string, issuedAt: number): string {
   return createHmac('sha256', token).update(`kodea mock support cookie ${issuedAt}`).digest('base64url');
 }
 
-/** The cookie's value for a browser that just gave the token, or null when no token is configured. */
 export function supportCookieValue(now = Date.now()): string | null {
   const token = configuredSupportToken();
   return token ? `${now}.${cookieSignature(token, now)}` : null;
@@ -56,7 +43,6 @@ function supportCookieOf(cookieHeader: string | undefined): string | undefined {
   return new RegExp(`(?:^|;\\s*)${SUPPORT_COOKIE}=([^;]*)`).exec(cookieHeader ?? '')?.[1];
 }
 
-/** Support's own request: the token as a header, or the cookie its form set. */
 export function hasSupportToken(req: Request): boolean {
   return (
     isSupportToken(req.get(SUPPORT_TOKEN_HEADER)) || isSupportCookie(supportCookieOf(req.headers.cookie))
@@ -70,7 +56,6 @@ export function isLocalConnection(req: Request): boolean {
   return LOOPBACK.test(req.socket.remoteAddress ?? '');
 }
 
-/** The pages a support person uses: support, or (development) a browser on this machine. */
 export function maySeeSupportPages(req: Request, policy: SupportPolicy): boolean {
   return hasSupportToken(req) || (policy.openLocally && isLocalConnection(req));
 }
@@ -78,7 +63,7 @@ export function maySeeSupportPages(req: Request, policy: SupportPolicy): boolean
 const PAGE_STYLE =
   'body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#1d1d35}';
 
-/** The refusal of a support page or endpoint: never kept by a cache, a page for a browser, JSON for a script. */
+/** A page for a browser, JSON for a script; never cached. */
 export function refuseSupport(req: Request, res: Response): void {
   res.status(403).set('Cache-Control', 'no-store');
   if (req.accepts(['json', 'html']) === 'html') {
@@ -94,7 +79,6 @@ export function refuseSupport(req: Request, res: Response): void {
   res.json({ error: 'Se necesita el token de soporte.' });
 }
 
-/** The token form (or the way out of support) for the /__mocks page. */
 export function renderSupportSection(req: Request, policy: SupportPolicy): string {
   if (hasSupportToken(req))
     return `<form method="post" action="${SUPPORT_FORM_ROUTE}"><input type="hidden" name="intent" value="salir"><button type="submit">Salir del modo soporte</button></form>`;
@@ -120,18 +104,13 @@ function sendWrongToken(res: Response): void {
     );
 }
 
-/** POST /__mocks/soporte: the token typed in → the support cookie; intent=salir → the cookie cleared. */
 export function mountSupportForm(app: Express): void {
   app.post(
     SUPPORT_FORM_ROUTE,
     express.urlencoded({ extended: false, limit: '2kb' }),
     (req: Request, res: Response) => {
       res.set('Cache-Control', 'no-store');
-      if (!isSameOriginRequest(req))
-        return res
-          .status(403)
-          .type('text/plain; charset=utf-8')
-          .send('Solicitud rechazada: origen no permitido.');
+      if (!isSameOriginRequest(req)) return refuseCrossSite(res);
       const body = asRecord(req.body);
       const cookie: CookieOptions = {
         path: COOKIE_PATH,

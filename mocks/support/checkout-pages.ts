@@ -1,18 +1,13 @@
-/**
- * Support tools of the simulated checkout, on the mock's own pages: the local payments provider's
- * side (/__mocks section "Pagos en efectivo pendientes": mark a code paid or expired, as the
- * provider would tell the API) and the outbox of e-mails the API "sent" (/__mocks/correos).
- * Families' data: support only, or this machine's browser in development (access.ts).
- */
+/** Support's side of the checkout: settling pending cash codes, and the e-mails the API "sent". */
 import express, { type Express, type Request, type Response } from 'express';
 import { db } from '../db';
-import { invoiceNumber } from '../checkout/invoice-records';
+import { invoiceNumber, money } from '../checkout/invoice-records';
 import {
   markLocalPaymentExpired,
   markLocalPaymentPaid,
   pendingLocalPayments,
 } from '../checkout/local-payment';
-import { isSameOriginRequest } from '../http/same-origin';
+import { isSameOriginRequest, refuseCrossSite } from '../http/same-origin';
 import { asRecord, asText, escapeHtml } from '../http/text';
 import { maySeeSupportPages, refuseSupport, type SupportPolicy } from './access';
 
@@ -22,16 +17,12 @@ const METHOD: Record<string, string> = {
   convenience_store: 'Tienda de conveniencia',
 };
 
-const money = (amount: number, currency: string) =>
-  currency === 'PEN' ? `S/ ${amount.toFixed(2)}` : `$${amount.toFixed(2)} USD`;
-
 function markForm(code: string, action: 'paid' | 'expired', label: string): string {
   return `<form method="post" action="/__mocks/pagos-locales"><input type="hidden" name="code" value="${escapeHtml(
     code,
   )}"><input type="hidden" name="action" value="${action}"><button type="submit">${label}</button></form>`;
 }
 
-/** The section of the /__mocks page. */
 export function renderLocalPaymentsSection(): string {
   const rows = pendingLocalPayments()
     .map(({ record, invoice }) => {
@@ -83,12 +74,7 @@ export function mountCheckoutSupport(app: Express, policy: SupportPolicy): void 
     '/__mocks/pagos-locales',
     express.urlencoded({ extended: false, limit: '2kb' }),
     (req: Request, res: Response) => {
-      // As the scenario form: another site must not settle or expire a family's payment code.
-      if (!isSameOriginRequest(req))
-        return res
-          .status(403)
-          .type('text/plain; charset=utf-8')
-          .send('Solicitud rechazada: origen no permitido.');
+      if (!isSameOriginRequest(req)) return refuseCrossSite(res);
       // An Origin is only a header: a script can name ours. Only support settles a code.
       if (!maySeeSupportPages(req, policy)) return refuseSupport(req, res);
       const body = asRecord(req.body);

@@ -1,15 +1,8 @@
-/**
- * POST /__mocks/generar/familia?hijos=20&matriculas=50 (support token only, mock mode only): puts
- * the family fixtures/generators/family.ts generates for those sizes into the mock's database —
- * a parent with that many children and enrolments each — and answers its e-mail (password: the
- * fixtures' 'Kodea2026!') and children ids. The benchmark measures the parents' zone with it
- * (bench/scenarios/family-scale.ts). Idempotent: the same sizes are the same family, inserted
- * once (again after the database is re-seeded).
- */
+/** POST /__mocks/generar/familia (support token only): the bench's generated family, inserted once. */
 import type { Express, Request, Response } from 'express';
 import { generateFamily, isFamilySize, type GeneratedFamily } from '../../fixtures/generators/family';
 import { db } from '../db';
-import { createCourseEnrolment } from '../db/seed-parents';
+import { insertParentsZone } from '../db/seed-parents';
 import { hasSupportToken, refuseSupport } from './access';
 import { userById } from '../db/users-by-id';
 
@@ -24,28 +17,16 @@ export function insertFamily({
 }: GeneratedFamily): void {
   db.user.create({ ...parent });
   for (const child of children) db.child.create({ ...child });
-  for (const { next, certificate, ...path } of learningPaths)
-    db.learningPath.create({
-      ...path,
-      next: next.map((item) => db.nextPath.create({ id: `${path.id}:${item.slug}`, ...item })),
-      certificate: certificate ? db.certificateLink.create({ ...certificate }) : null,
-    });
-  for (const enrolment of enrolments) createCourseEnrolment(enrolment);
-  for (const card of recommended) db.recommendedCard.create({ ...card });
+  insertParentsZone(learningPaths, enrolments, recommended);
 }
 
 export function mountGenerateFamily(app: Express): void {
   app.post(GENERATE_FAMILY_ROUTE, (req: Request, res: Response) => {
     res.set('Cache-Control', 'no-store');
-    if (!hasSupportToken(req)) {
-      refuseSupport(req, res);
-      return;
-    }
+    if (!hasSupportToken(req)) return refuseSupport(req, res);
     const size = { children: Number(req.query.hijos ?? 1), enrolments: Number(req.query.matriculas ?? 50) };
-    if (!isFamilySize(size)) {
-      res.status(400).json({ error: 'hijos: de 1 a 20; matriculas: de 1 a 50.' });
-      return;
-    }
+    if (!isFamilySize(size))
+      return res.status(400).json({ error: 'hijos: de 1 a 20; matriculas: de 1 a 50.' });
     const family = generateFamily(size);
     if (!userById(family.parent.id)) insertFamily(family);
     res.json({ email: family.parent.email, children: family.children.map((child) => child.id) });

@@ -1,10 +1,4 @@
-/**
- * POST /__mocks/generar/organizacion?matriculas=N (support token only, mock mode only): makes an
- * organization of N enrolments (fixtures/generators/organization.ts) in the mock database and
- * answers its id and its coordinator's e-mail, who signs in with the fixture password. Each call
- * makes a new organization (ids from 1001 up); the same id and size always give the same rows.
- * For the bench's organization-scale scenario and tests: the roster at 28, 1,000 or 10,000.
- */
+/** POST /__mocks/generar/organizacion (support token only): a new generated organization. */
 import type { Express, Request, Response } from 'express';
 import { generateOrganization } from '../../fixtures/generators/organization';
 import { db } from '../db';
@@ -15,7 +9,6 @@ export const GENERATE_ORGANIZATION_ROUTE = '/__mocks/generar/organizacion';
 export const MAX_GENERATED_ENROLMENTS = 20_000;
 const FIRST_GENERATED_ID = 1001;
 
-/** Inserts a generated organization; answers what a caller needs to sign its coordinator in. */
 export function insertGeneratedOrganization(enrolments: number) {
   const id = Math.max(FIRST_GENERATED_ID - 1, ...db.organization.getAll().map((o) => o.id)) + 1;
   const generated = generateOrganization({ id, enrolments });
@@ -37,16 +30,13 @@ export function insertGeneratedOrganization(enrolments: number) {
 export function mountGenerateOrganization(app: Express): void {
   app.post(GENERATE_ORGANIZATION_ROUTE, (req: Request, res: Response) => {
     res.set('Cache-Control', 'no-store');
-    if (!hasSupportToken(req)) {
-      refuseSupport(req, res);
-      return;
-    }
+    if (!hasSupportToken(req)) return refuseSupport(req, res);
     const raw = typeof req.query.matriculas === 'string' ? req.query.matriculas : '';
     const enrolments = /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
-    if (!(enrolments >= 1 && enrolments <= MAX_GENERATED_ENROLMENTS)) {
-      res.status(400).json({ error: `matriculas debe ser un número entre 1 y ${MAX_GENERATED_ENROLMENTS}.` });
-      return;
-    }
+    if (!(enrolments >= 1 && enrolments <= MAX_GENERATED_ENROLMENTS))
+      return res
+        .status(400)
+        .json({ error: `matriculas debe ser un número entre 1 y ${MAX_GENERATED_ENROLMENTS}.` });
     res.status(201).json(insertGeneratedOrganization(enrolments));
   });
 }

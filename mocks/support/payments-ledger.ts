@@ -1,23 +1,15 @@
-/**
- * GET /__mocks/payments.json: what the simulated card network authorized (and the amount it
- * charged), the dollar invoices' payment intents (what the global provider held and captured),
- * the enrollments and purchases created and the subscriptions (used by the tests, handy for
- * support). With the support token it lists everyone's. Without it, in development only, the
- * signed-in user's own records; in production (MOCK_BACKEND=on) nothing (decision 073).
- */
+/** GET /__mocks/payments.json: everyone's with the token; in development, one's own without. */
 import type { Express, NextFunction, Request, Response } from 'express';
 import { db } from '../db';
 import { hasSupportToken, refuseSupport } from './access';
 import { asRecord, asText } from '../http/text';
 
 export interface LedgerOptions {
-  /** The signed-in user's id (from the app's session), or null when signed out. */
   currentUserId: (req: Request) => Promise<number | null>;
   /** Development: without the token a signed-in user reads their own records. */
   ownRecordsWithoutToken: boolean;
 }
 
-/** The amount of an approved authorization's order; null for a denial (nothing charged). */
 function chargedAmount(code: number, answer: string): number | null {
   if (code !== 200) return null;
   const parsed: unknown = JSON.parse(answer);
@@ -25,7 +17,6 @@ function chargedAmount(code: number, answer: string): number | null {
   return typeof amount === 'number' ? amount : null;
 }
 
-/** Everything, or one user's part (`userId`), optionally for one purchase number only. */
 export function paymentsLedger(filter: { purchase: string; userId: number | null }) {
   const { purchase, userId } = filter;
   const mine = (owner: number) => userId === null || owner === userId;
@@ -80,17 +71,10 @@ export function paymentsLedger(filter: { purchase: string; userId: number | null
 
 export function mountPaymentsLedger(app: Express, options: LedgerOptions): void {
   app.get('/__mocks/payments.json', async (req: Request, res: Response, next: NextFunction) => {
-    // Payment records are personal: never kept by a browser or a shared cache.
     res.set('Cache-Control', 'no-store');
     const purchase = asText(req.query.purchase);
-    if (hasSupportToken(req)) {
-      res.json(paymentsLedger({ purchase, userId: null }));
-      return;
-    }
-    if (!options.ownRecordsWithoutToken) {
-      refuseSupport(req, res);
-      return;
-    }
+    if (hasSupportToken(req)) return res.json(paymentsLedger({ purchase, userId: null }));
+    if (!options.ownRecordsWithoutToken) return refuseSupport(req, res);
     let userId: number | null;
     try {
       userId = await options.currentUserId(req);
@@ -98,10 +82,7 @@ export function mountPaymentsLedger(app: Express, options: LedgerOptions): void 
       next(error);
       return;
     }
-    if (userId === null) {
-      res.status(401).json({ error: 'Inicia sesión o usa el token de soporte.' });
-      return;
-    }
+    if (userId === null) return res.status(401).json({ error: 'Inicia sesión o usa el token de soporte.' });
     res.json(paymentsLedger({ purchase, userId }));
   });
 }

@@ -1,8 +1,4 @@
-/**
- * GET /__mocks/recordatorios.json (support token only): the class reminders the simulated API
- * accepted, one row per idempotency key with how many times it was posted, and their e-mails.
- * The two-instance test reads it to check each reminder went out once (docs/decisions/038).
- */
+/** GET /__mocks/recordatorios.json (support token only): the class reminders accepted and their e-mails. */
 import type { Express, Request, Response } from 'express';
 import { db } from '../db';
 import { hasSupportToken, refuseSupport } from './access';
@@ -28,10 +24,7 @@ export function remindersLedger() {
 export function mountRemindersLedger(app: Express): void {
   app.get('/__mocks/recordatorios.json', (req: Request, res: Response) => {
     res.set('Cache-Control', 'no-store');
-    if (!hasSupportToken(req)) {
-      refuseSupport(req, res);
-      return;
-    }
+    if (!hasSupportToken(req)) return refuseSupport(req, res);
     res.json(remindersLedger());
   });
 }

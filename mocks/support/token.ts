@@ -1,19 +1,12 @@
-/**
- * The simulated backend's support token (MOCK_SUPPORT_TOKEN): whoever holds it sees every
- * family's payments, codes and e-mails in /__mocks. Unset, nobody does: there is no token to
- * guess, and none is made up and printed (it used to be, at every start, in a log anyone with
- * the log could read: decision 073). The log says only whether it is set.
- */
+/** The support token: unset, support is closed; never made up nor printed (decision 073). */
 import { timingSafeEqual } from 'node:crypto';
 
 export const SUPPORT_TOKEN_HEADER = 'x-mock-support-token';
 
-/** The configured token, or null when support is closed. */
 export function configuredSupportToken(): string | null {
   return process.env.MOCK_SUPPORT_TOKEN || null;
 }
 
-/** What the start line says about the token: never the token. */
 export function supportTokenStatus(): 'configurado' | 'no configurado' {
   return configuredSupportToken() ? 'configurado' : 'no configurado';
 }

@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MOCK_API_URL } from '../../mocks/config';
 import { db } from '../../mocks/db';
 import { parentEnrolments } from '../../mocks/handlers/parents';
-import { organizationEnrolmentAnswer } from '../../mocks/handlers/organizations';
+import { enrolmentAnswers } from '../../mocks/handlers/organization-enrolment';
 import { mockServer } from '../../mocks/node';
 import { runWithScenario } from '../../mocks/scenarios/context';
 import { courseCard } from '../../server/parents/course-card';
@@ -199,9 +199,10 @@ describe('student dashboard with hostile links', () => {
 
 describe('organization roster with a hostile certificate link', () => {
   it('the row stays, without its certificate', async () => {
-    const rows = db.organizationEnrolment
-      .findMany({ where: { organizationId: { equals: 1 } }, orderBy: { id: 'asc' } })
-      .map(organizationEnrolmentAnswer);
+    const rows = enrolmentAnswers(
+      1,
+      db.organizationEnrolment.findMany({ where: { organizationId: { equals: 1 } }, orderBy: { id: 'asc' } }),
+    );
     const target = rows.find((row) => row.certificate !== null);
     if (!target) throw new Error('organization 1 has a certificate');
     mockServer.use(

@@ -13,7 +13,8 @@ import { learningPathEntries } from '../../fixtures/learning-paths';
 import { organizationEnrolments } from '../../fixtures/organizations';
 import { courseEnrolments, learningPaths, recommendedCards } from '../../fixtures/parents';
 import { vacationPrograms } from '../../fixtures/vacation-programs';
-import { countClassDays, vacationEnrolment } from '../../mocks/checkout/vacation-enrolment';
+import { vacationEnrolment } from '../../mocks/checkout/vacation-enrolment';
+import { countClassDays } from '../../mocks/schedule/dates';
 import { apiCourseId } from '../../mocks/handlers/purchases';
 
 const courseBySlug = new Map(courses.map((course) => [course.slug, course]));

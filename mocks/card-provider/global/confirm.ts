@@ -1,18 +1,10 @@
-/**
- * The global provider's payment confirmation (Stripe-style test cards): the browser sends the card
- * here, never to the merchant. A client secret is a subscription's (vacation programs) or a
- * payment intent's (dollar invoices, decision 030); 4000000000000002 declines (`card_declined`),
- * every other valid card succeeds. A declined intent stays open (requires_payment_method) with its
- * last_error, so the same intent can be confirmed again with another card. A manual-capture
- * intent's card is only held (`requires_capture`): the merchant captures or cancels it (decision 070).
- */
+/** The global provider's confirmation of a subscription's or an intent's client secret. */
 import { db } from '../../db';
 import { intentBySecret, updateIntent, type IntentRecord } from '../../checkout/intents';
 import { currentScenario } from '../../scenarios/context';
 import { brandOf, maskCard, validateCard, type CardField, type CardInput } from '../cards';
 
 const DECLINED = '4000000000000002';
-/** Scenario: every intent confirmation declines, whatever the card. */
 export const INTENT_DECLINED_SCENARIO = 'intent-declined';
 export const CANCELED_MESSAGE =
   'Este pago ya no está disponible: se abrió otro pago para el mismo programa. Vuelve a la página de inscripción.';
@@ -35,7 +27,6 @@ export type ConfirmResult =
         code: string;
         message: string;
         fieldErrors?: Partial<Record<CardField, string>>;
-        /** The intent as it stands after a decline (as the real provider answers). */
         payment_intent?: IntentRef;
       };
     };
@@ -44,6 +35,12 @@ const invalidCard = (fieldErrors: Partial<Record<CardField, string>>): ConfirmRe
   ok: false,
   status: 400,
   error: { code: 'invalid_card', message: 'Revisa los datos de la tarjeta.', fieldErrors },
+});
+
+const unexpectedState = (message: string, intent?: IntentRecord): ConfirmResult => ({
+  ok: false,
+  status: 400,
+  error: { code: 'payment_intent_unexpected_state', message, ...(intent && { payment_intent: ref(intent) }) },
 });
 
 const digits = (number: string) => number.replace(/\D/g, '');
@@ -55,12 +52,7 @@ export function confirmSubscriptionPayment(clientSecret: string, card: CardInput
     return { ok: false, status: 404, error: { code: 'resource_missing', message: 'Pago no encontrado.' } };
   if (subscription.status === 'active') return { ok: true, status: 'succeeded' };
   // Withdrawn unpaid because another payment for the same program was opened (decision 022).
-  if (subscription.status !== 'incomplete')
-    return {
-      ok: false,
-      status: 400,
-      error: { code: 'payment_intent_unexpected_state', message: CANCELED_MESSAGE },
-    };
+  if (subscription.status !== 'incomplete') return unexpectedState(CANCELED_MESSAGE);
   const fieldErrors = validateCard(card);
   if (Object.keys(fieldErrors).length > 0) return invalidCard(fieldErrors);
   if (digits(card.number) === DECLINED)
@@ -81,28 +73,10 @@ export function confirmSubscriptionPayment(clientSecret: string, card: CardInput
 function confirmIntent(intent: IntentRecord, card: CardInput): ConfirmResult {
   if (intent.status === 'succeeded' || intent.status === 'requires_capture')
     return { ok: true, status: intent.status, paymentIntent: ref(intent) };
-  if (intent.status === 'canceled')
-    return {
-      ok: false,
-      status: 400,
-      error: {
-        code: 'payment_intent_unexpected_state',
-        message: INTENT_CANCELED_MESSAGE,
-        payment_intent: ref(intent),
-      },
-    };
+  if (intent.status === 'canceled') return unexpectedState(INTENT_CANCELED_MESSAGE, intent);
   // An invoice paid another way, denied or expired takes no more payments.
   const invoice = db.invoice.findFirst({ where: { id: { equals: intent.invoiceId } } });
-  if (invoice?.status !== 'open')
-    return {
-      ok: false,
-      status: 400,
-      error: {
-        code: 'payment_intent_unexpected_state',
-        message: INVOICE_CLOSED_MESSAGE,
-        payment_intent: ref(intent),
-      },
-    };
+  if (invoice?.status !== 'open') return unexpectedState(INVOICE_CLOSED_MESSAGE, intent);
   const fieldErrors = validateCard(card);
   if (Object.keys(fieldErrors).length > 0) return invalidCard(fieldErrors);
   if (digits(card.number) === DECLINED || currentScenario() === INTENT_DECLINED_SCENARIO) {
@@ -119,7 +93,6 @@ function confirmIntent(intent: IntentRecord, card: CardInput): ConfirmResult {
     };
   }
   // Only the provider's record changes: our API hears of it from our server's notification.
-  // Automatic capture takes the money now; manual capture holds the card for the merchant to decide.
   const manual = intent.captureMethod === 'manual';
   const confirmed = updateIntent(intent, {
     status: manual ? 'requires_capture' : 'succeeded',
@@ -132,7 +105,6 @@ function confirmIntent(intent: IntentRecord, card: CardInput): ConfirmResult {
   return { ok: true, status: manual ? 'requires_capture' : 'succeeded', paymentIntent: ref(confirmed) };
 }
 
-/** Either kind of client secret: a payment intent's, else a subscription's. */
 export function confirmCardPayment(clientSecret: string, card: CardInput): ConfirmResult {
   const intent = intentBySecret(clientSecret);
   return intent ? confirmIntent(intent, card) : confirmSubscriptionPayment(clientSecret, card);

@@ -45,7 +45,6 @@ export function renderGlobalThanks(params: GlobalHostedParams): string {
   )}" aria-label="Cerrar">×</a><p role="status">Thanks you for your payment.</p></main></body></html>`;
 }
 
-/** The hosted checkout refusing to open (e.g. a return address that is not the merchant's): no form, no link out. */
 export function renderGlobalError(message: string): string {
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Pago con tarjeta</title><style>${STYLE}</style></head><body><main><h1>Pago con tarjeta</h1>

@@ -1,7 +1,4 @@
-/**
- * A one-page PDF with a few lines of text, written by hand (no library): the mock's certificates,
- * study plans and materials only need to be real, openable PDF files.
- */
+/** A hand-written one-page PDF: the mock's documents only need to open. */
 
 /** WinAnsi (Helvetica's encoding here) covers Spanish letters as Latin-1 does; anything else becomes '-'. */
 function pdfText(line: string): string {

@@ -1,10 +1,4 @@
-/**
- * The media storage's documents in mock mode: certificates, study plans and class material under
- * /media/{certificados,planes-de-estudio,materiales}/*.pdf, each named by a record of the mock
- * database (public/media holds only the vacation syllabi). Without this, the certificate links of
- * the student dashboard and the parents' zone would fall through to the app's 404 page.
- * Certificates are served only at the signed link the simulated API gives (signed-links.ts).
- */
+/** The media storage's PDFs in mock mode; a certificate only at its signed link. */
 import type { Express, Request, Response, NextFunction } from 'express';
 import { db } from '../../db';
 import { learningPathEntries } from '../../../fixtures/learning-paths';
@@ -12,7 +6,6 @@ import { tinyPdf } from './pdf';
 import { userById } from '../../db/users-by-id';
 import { isSignedFor, SIGNATURE_PARAM } from './signed-links';
 
-/** The folder of personal documents: a link without its signature is refused. */
 const SIGNED_FOLDER = 'certificados';
 
 const FOLDERS = ['certificados', 'planes-de-estudio', 'materiales'];
@@ -22,7 +15,6 @@ function childName(childId: number): string {
   return child ? `${child.first_name} ${child.last_name}` : '';
 }
 
-/** The lines of the document stored at `path`, or null when no record names it. */
 export function mediaDocument(path: string): string[] | null {
   for (const certificate of db.certificate.getAll()) {
     if (certificate.file !== path) continue;
@@ -40,7 +32,6 @@ export function mediaDocument(path: string): string[] | null {
       ];
     if (learningPath.curriculum === path) return ['Kodea', 'Plan de estudios', learningPath.name];
   }
-  // The public path pages' curriculum links (/rutas/{slug}).
   const publicPath = learningPathEntries.find((entry) => entry.curriculum === path);
   if (publicPath) return ['Kodea', 'Plan de estudios', publicPath.name];
   for (const enrolment of db.courseEnrolment.getAll()) {

@@ -1,8 +1,4 @@
-/**
- * The simulated student platform ('Zona de Estudiantes'), served by this server in mock mode so
- * the parents' 'Zona de Estudiantes' card works offline. What the real platform allows is not in
- * the spec (§6): this page only proves which child the one-time link signed in.
- */
+/** The simulated student platform: its page only proves which child the one-time link signed in. */
 import type { Express, Request, Response } from 'express';
 import { db } from '../../db';
 import { escapeHtml } from '../../http/text';
