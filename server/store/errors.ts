@@ -1,7 +1,4 @@
-/**
- * Recognised by a brand, not `instanceof`: the Remix build bundles its own copy of these modules,
- * so the class that threw may not be the class the catcher imported.
- */
+/** Recognised by a brand, not `instanceof`: the Remix build bundles its own copy of these modules. */
 import { logger } from '../log/logger';
 import { metrics } from '../ops/metrics';
 

@@ -51,10 +51,7 @@ export async function revokeCalendarFeed(bearer: string, childId: number): Promi
   });
 }
 
-/**
- * The feed token travels as the bearer: never in the logged path, never cached, so a revoked
- * token stops working at once.
- */
+/** The feed token is the bearer: never logged, never cached, so a revoked token stops at once. */
 export async function readFeedClasses(feedToken: string) {
   return apiData({ path: '/api/calendar-feeds/', bearer: feedToken, schema: FeedClassesSchema });
 }
