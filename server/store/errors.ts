@@ -57,7 +57,6 @@ export function backendFailure(operation: string, cause: unknown): StoreUnavaila
   return new StoreUnavailableError(operation, cause);
 }
 
-/** Any failure of the backend becomes a StoreUnavailableError. */
 export async function backendCall<T>(operation: string, call: () => T | Promise<T>): Promise<T> {
   metrics.storeOperations.inc({ operation });
   try {

@@ -4,7 +4,6 @@
  */
 import type { Database } from 'better-sqlite3';
 
-/** Tier numbers as stored. */
 export const TIER_ID = { protected: 0, anonymous: 1 } as const;
 
 export const RATE_LIMIT_TABLE = 'rate_limits';

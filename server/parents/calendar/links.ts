@@ -113,7 +113,6 @@ function link(base: string, params: Record<string, string>): string {
   return `${base}?${query}`;
 }
 
-/** Google and Yahoo. */
 function compactUtc(date: Date): string {
   return date
     .toISOString()
@@ -121,7 +120,6 @@ function compactUtc(date: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
-/** Outlook. */
 function isoUtc(date: Date): string {
   return date.toISOString().replace(/\.\d{3}/, '');
 }
