@@ -1,7 +1,4 @@
-/**
- * Environment, validated with zod once at start-up so a bad setting stops the server with a
- * readable list. Without UPSTREAM_URL the server entry fills in the mock backend's addresses.
- */
+/** Environment, validated at start-up so a bad setting stops the server with a readable list. */
 import { z } from 'zod';
 import { LOG_LEVELS } from './log/levels';
 
@@ -149,10 +146,7 @@ export type Env = Omit<
   studentPlatformOrigin: string | null;
 };
 
-/**
- * Without UPSTREAM_URL the simulated backend runs; in production only when chosen
- * (MOCK_BACKEND=on), since it has support pages and a ledger of payments.
- */
+/** The mock backend runs in production only when chosen: it has support pages and a payment ledger. */
 export type BackendMode =
   | { kind: 'upstream' }
   | { kind: 'simulated'; production: boolean }

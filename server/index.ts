@@ -1,7 +1,4 @@
-/**
- * The server entry, run alone or as a supervisor worker. Without UPSTREAM_URL it starts the mock
- * backend (only this entry does); in production that needs MOCK_BACKEND=on (decision 073).
- */
+/** The server entry; without UPSTREAM_URL it starts the mock backend (decision 073). */
 // First: the .env settings must be in place before the logger (and anything else) reads them.
 import './load-env-file';
 import * as build from '@remix-run/dev/server-build';

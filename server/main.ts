@@ -1,7 +1,4 @@
-/**
- * What `npm start` runs: the supervisor, a cluster primary running the built server in workers
- * (docs/decisions/024, 041, 072). server/index.ts still runs alone for the tests.
- */
+/** What `npm start` runs: the supervisor and its workers (decisions 024, 072). */
 // First: the .env settings must be in place before the logger reads them.
 import './load-env-file';
 import { availableParallelism } from 'node:os';

@@ -1,7 +1,4 @@
-/**
- * Server-side sessions: the signed httpOnly cookie carries only a random id; the data (tokens
- * sealed) lives in the store, so logout kills a copied cookie. Anonymous sessions may be evicted.
- */
+/** The cookie carries only a random id; data lives in the store, so logout kills a copied cookie. */
 import { randomBytes } from 'node:crypto';
 import { encodeLocation } from '@kernel/site-path';
 import { createCookie, createSession, createSessionStorage, redirect, type Session } from '@remix-run/node';

@@ -1,7 +1,6 @@
 /**
- * Sign-in limits (decision 023). The account's limits are checked before the password and refuse
- * it outright; the per-client limit only after a wrong one, slowing failures, so a school behind
- * one address is never locked out by one pupil guessing.
+ * Sign-in limits (decision 023): the per-client limit counts only wrong passwords, so a school
+ * behind one address is never locked out by one pupil guessing.
  */
 import { hit, hitCount, isOverLimit, LIMITS, resetLimit } from '../throttle';
 import { logger } from '../log/logger';

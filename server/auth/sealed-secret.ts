@@ -1,7 +1,6 @@
 /**
- * A secret kept in the store only sealed (decision 023), so a copy of the store reveals nothing:
- * AES-256-GCM, key by HKDF from SESSION_SECRET and a per-value salt; purpose and salt are the
- * associated data. Sealed with the first secret, opened with any (rotation).
+ * A secret stored only sealed (decision 023): AES-256-GCM with a key by HKDF from SESSION_SECRET
+ * and a per-value salt. Sealed with the first secret, opened with any (rotation).
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { getEnv } from '../env';

@@ -1,7 +1,6 @@
 /**
- * The anonymous page micro-cache (docs/decisions/014, 016), what a CDN would do: only pages that
- * allow it, `shared` keyed like an HTTP cache honouring `Vary: Cookie`, `visitor` also by the
- * visitor's address. Requests with a session cookie never read or fill it.
+ * The anonymous page micro-cache (decisions 014, 016), keyed like an HTTP cache honouring
+ * `Vary: Cookie`. Requests with a session cookie never read or fill it.
  */
 import type { Request } from 'express';
 import { LRUCache } from 'lru-cache';

@@ -1,7 +1,6 @@
 /**
- * A short-lived copy of one signed-in user's own parsed upstream answers, never shared across users.
- * The user's own mutations make it stale at once in every worker: they bump the user's version in
- * the shared store, and an entry is used only while its version is current.
+ * A short-lived copy of one user's parsed upstream answers. The user's mutations bump a version in
+ * the shared store, so every worker drops stale entries at once.
  */
 import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';

@@ -1,7 +1,4 @@
-/**
- * The Peruvian card provider's conventions for both payment stacks (vacation and invoices): the
- * merchant by currency, a session for an amount, one authorization and its answer in our words.
- */
+/** The Peruvian card provider's conventions for both payment stacks (vacation and invoices). */
 import { formatTransactionDate } from '@kernel/dates';
 import type { Currency } from '@kernel/money';
 import { denialMessage } from '@kernel/texts/payments';

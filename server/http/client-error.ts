@@ -1,7 +1,6 @@
 /**
- * Requests Node's parser refuses never reach express; Node answered them bare, without our
- * request id or log line. This listener gives Node's status, our id, a Spanish text and the log
- * line. A client that went away is not answered: there is nobody to answer.
+ * Requests Node's parser refuses never reach express: answered here with our request id, a Spanish
+ * text and a log line. A client that went away is not answered.
  */
 import { randomUUID } from 'node:crypto';
 import { ServerResponse, type Server } from 'node:http';

@@ -1,7 +1,4 @@
-/**
- * With TRUST_PROXY=0 behind a load balancer every visitor is one client to the throttles; a
- * request with X-Forwarded-For is the sign, so the server warns once per process.
- */
+/** With TRUST_PROXY=0 behind a balancer every visitor is one client to the throttles: warn once. */
 import type { NextFunction, Request, Response } from 'express';
 import { logger } from '../log/logger';
 

@@ -1,7 +1,6 @@
 /**
- * Remix re-checks a POST's Origin against X-Forwarded-Host and answers an empty 500 on mismatch.
- * Our CSRF rule (security.ts) decides; once it accepts a sender, the edge names that sender's host
- * here so Remix's copy agrees. Nothing else reads X-Forwarded-Host.
+ * Remix answers an empty 500 when a POST's Origin mismatches X-Forwarded-Host; once our CSRF rule
+ * accepts a sender, its host is set here so Remix agrees.
  */
 import type { Request } from 'express';
 

@@ -1,8 +1,6 @@
 /**
- * The HTTP server's limits on slow clients (docs/decisions/024): Node's defaults let a few hundred
- * slow sockets tie up the server. Requests per connection are counted here rather than with
- * server.maxRequestsPerSocket, which answers the next request with a bare 503; here the last
- * answer says 'Connection: close'. CONNECT, which Node would drop without a word, is answered 405.
+ * Limits on slow clients (decision 024). Requests per socket are counted here, not with
+ * maxRequestsPerSocket (a bare 503), so the last answer says 'Connection: close'.
  */
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { Socket } from 'node:net';

@@ -1,7 +1,4 @@
-/**
- * Express's last error handler: a Spanish page (JSON for scripts), never a stack trace. An error
- * carrying a status keeps it, so a store outage stays a 503 with Retry-After.
- */
+/** The last error handler: a Spanish page, never a stack; an error's status is kept (503 stays 503). */
 import type { NextFunction, Request, Response } from 'express';
 import { logger } from '../log/logger';
 import { httpStatusOf, sendRequestError } from './request-errors';

@@ -1,7 +1,4 @@
-/**
- * An answer to a request with the session cookie, or one that sets a cookie, is `private,
- * no-store` whatever the route says (docs/decisions/024): this only ever makes it more private.
- */
+/** Answers with a session cookie, or setting one, are `private, no-store` (decision 024). */
 
 export const SESSION_COOKIE_NAME = '__kodea_session';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';

@@ -1,7 +1,6 @@
 /**
- * Serves the Remix build: Remix sees PUBLIC_URL, never the Host header, so a forged Host cannot
- * reach a canonical URL or payment return address; it gets the body the guards already read; and
- * every answer passes the edge rules (private, Retry-After, our page for Remix's fallbacks).
+ * Serves the Remix build with PUBLIC_URL, never the Host header, so a forged Host cannot reach a
+ * canonical URL or payment return address; every answer passes the edge rules.
  */
 import {
   createRequestHandler,

@@ -1,7 +1,4 @@
-/**
- * Guards before any route (docs/decisions/012): method, body type, size (counted while reading,
- * so chunked bodies are capped too) and a well-formed form, so `request.formData()` never fails.
- */
+/** Guards before any route (decision 012): method, body type, size while reading, well-formed form. */
 import { AsyncResource } from 'node:async_hooks';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { httpStatusOf, sendRequestError } from './request-errors';

@@ -1,7 +1,4 @@
-/**
- * One log line per request, with its id (sent back as X-Request-Id), route pattern, status and
- * duration; never the query string (it may carry a token). A 5xx's stack is logged where caught.
- */
+/** One log line per request, with its id; never the query string (it may carry a token). */
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { logger } from '../log/logger';

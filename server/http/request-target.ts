@@ -1,7 +1,4 @@
-/**
- * The Host header and request target, unchecked by Node, made every later `new URL(...)` throw a
- * 500: here they become a 400, or a redirect to the page meant, before a route runs.
- */
+/** A bad Host or request target becomes a 400 or redirect before a route's `new URL(...)` throws. */
 import { isIPv6 } from 'node:net';
 import type { NextFunction, Request, Response } from 'express';
 import { sendRequestError } from './request-errors';
@@ -28,10 +25,7 @@ const ABSOLUTE_FORM = /^https?:\/\/([^/?#]*)(.*)$/is;
 /** `//evil.example/x` parses as another host. */
 const LEADING_SLASHES = /^[/\\]{2,}/;
 
-/**
- * Origin form passes; absolute form (which RFC 9112 says a server must accept) becomes its path,
- * its host checked like a Host header; anything else is refused; a leading '//' is redirected.
- */
+/** Origin form passes; absolute form (RFC 9112) becomes its path with its host checked; '//' redirects. */
 export function classifyTarget(target: string): TargetVerdict {
   let path = target;
   const absolute = ABSOLUTE_FORM.exec(target);

@@ -56,10 +56,7 @@ export interface OriginPolicy {
   trustedOrigins?: readonly string[];
 }
 
-/**
- * The request's own origin counts only over the public scheme, so `Origin: http://kodea.pe` (a
- * page injected into plain http) never passes for `https://kodea.pe`.
- */
+/** The request's own origin counts only over the public scheme, so an http page never passes for https. */
 export function allowedOrigins(headers: SenderHeaders, policy: OriginPolicy = {}): string[] {
   const allowed = [...(policy.trustedOrigins ?? [])];
   const publicOrigin = policy.publicOrigin ? originOf(policy.publicOrigin) : null;

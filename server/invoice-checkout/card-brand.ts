@@ -1,7 +1,6 @@
 /**
- * Card-brand promotions (decision 070): the total already carries the discount, so the card that
- * must meet the brand is the one the provider holds, never digits the browser typed. Checked
- * before the charge; another brand is refused with nothing charged, logged by brand only.
+ * Card-brand promotions (decision 070): the brand is checked on the card the provider holds, never
+ * digits the browser typed, before the charge.
  */
 import { cardBrandRefusal } from '@kernel/texts/checkout';
 import { logger } from '../log/logger';

@@ -1,7 +1,4 @@
-/**
- * After a confirmed payment: report it, PATCH …/done, POST …/paid-email. A failed step stays
- * 'pending' and is retried later; nothing here can charge, the payment is recorded first.
- */
+/** Steps after a confirmed payment; a failed step stays 'pending' and is retried, never re-charged. */
 import { UpstreamError } from '../upstream/errors';
 import { markInvoiceDone, sendPaidEmail } from '../upstream/invoices';
 import { notifyPaymentSuccess } from '../upstream/payment-intents';

@@ -1,8 +1,6 @@
 /**
- * Dollar invoices through the global provider's payment intent (decision 030). The outcome is
- * recorded per invoice before the report, so a replayed return reports once and a failed report
- * is retried, never a new charge. A card-brand promotion holds the card (manual capture) and
- * captures it only for the promotion's brand; otherwise the hold is released.
+ * Dollar invoices through the global provider (decision 030): the outcome is recorded before the
+ * report, so a replayed return never charges again. A brand promotion captures only that brand.
  */
 import { formatMoney } from '@kernel/money';
 import { brandCondition, INVOICE_NOT_PAYABLE, METHOD_UNAVAILABLE } from '@kernel/texts/checkout';

@@ -1,7 +1,4 @@
-/**
- * 'Pagar en línea': one open invoice per family, child and item across tabs and instances; starts
- * run one at a time under a store lock, the first creates, the others reuse it while open.
- */
+/** One open invoice per family, child and item: starts run under a store lock, later ones reuse it. */
 import { currencyForCountry } from '@kernel/money';
 import { withLock } from '../store/lock';
 import { UpstreamError } from '../upstream/errors';

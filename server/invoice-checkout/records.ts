@@ -1,7 +1,4 @@
-/**
- * The checkout's records in the store, so its rules hold across tabs and instances: the payment
- * outcome is written before any follow-up, so it is charged at most once and only steps retry.
- */
+/** Checkout records: the outcome is written before any follow-up, so a payment is charged at most once. */
 import { readJson, writeJson } from '../store/json';
 
 const OPEN_TTL_MS = 24 * 60 * 60_000;

@@ -1,7 +1,6 @@
 /**
- * Soles invoices through the card provider's adapter, with the invoice number as purchase number.
- * Authorized at most once under a lock per invoice: the outcome is recorded before the follow-up,
- * which is retried, never re-charged.
+ * Soles invoices through the card provider, authorized at most once under a lock per invoice: the
+ * outcome is recorded before the follow-up, which is retried, never re-charged.
  */
 import { formatMoney } from '@kernel/money';
 import { brandCondition, INVOICE_NOT_PAYABLE, METHOD_UNAVAILABLE } from '@kernel/texts/checkout';

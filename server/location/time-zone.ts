@@ -1,7 +1,6 @@
 /**
- * The zone a page shows hours in: the browser's (the `kodea_tz` cookie), else the signed-in
- * user's country's, else Lima. A country with several zones gets its main one, which the label
- * names; ICU does not say which is main, so a small table covers the countries Kodea sells to.
+ * The zone for hours: the browser's cookie, else the user's country's main zone, else Lima. ICU
+ * does not say which zone is main, so a small table covers Kodea's countries.
  */
 import { DEFAULT_TIME_ZONE } from '../trpc/context';
 

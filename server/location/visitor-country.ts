@@ -1,7 +1,4 @@
-/**
- * Where the visitor is, for prices: the signed-in user's country, else the location source, else
- * Peru, so a broken lookup never blocks a page.
- */
+/** The visitor's country for prices, falling back to Peru so a broken lookup never blocks a page. */
 import { currencyForCountry, type Currency } from '@kernel/money';
 import type { Context } from '../trpc/context';
 import { getLocation } from '../upstream/location';

@@ -1,7 +1,4 @@
-/**
- * The one logger (pino): every line written while a request is served carries its request id.
- * Messages a person reads at start-up stay in Spanish; the fields are for machines.
- */
+/** The one logger: every line written while a request is served carries its request id. */
 import pino, { type Logger, type LoggerOptions } from 'pino';
 import { isLogLevel } from './levels';
 import { REDACTION } from './redact';

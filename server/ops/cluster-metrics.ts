@@ -1,7 +1,4 @@
-/**
- * /metrics under the supervisor (decision 072): a scrape reaches one worker, so the supervisor
- * serves every worker's metrics summed on METRICS_PORT (prom-client's AggregatorRegistry).
- */
+/** A scrape reaches one worker, so the supervisor serves all workers' metrics summed (decision 072). */
 import { createServer, type Server } from 'node:http';
 import { AggregatorRegistry } from 'prom-client';
 import { z } from 'zod';

@@ -1,7 +1,4 @@
-/**
- * GET /metrics behind a bearer token. A worker of the supervisor passes it on: it would count its
- * own requests only; the supervisor serves the sum (cluster-metrics.ts).
- */
+/** GET /metrics behind a bearer token; under the supervisor the sum is served by cluster-metrics.ts. */
 import cluster from 'node:cluster';
 import type { NextFunction, Request, Response } from 'express';
 import { register } from 'prom-client';

@@ -1,7 +1,4 @@
-/**
- * The Prometheus metrics. Labels are bounded on purpose: a route pattern, never a URL (ids and
- * tokens would each make a new series); a status class, never the status.
- */
+/** Labels are bounded: a route pattern, never a URL; a status class, never the status. */
 import cluster from 'node:cluster';
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Histogram, register } from 'prom-client';
 

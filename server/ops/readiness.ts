@@ -1,7 +1,6 @@
 /**
- * GET /readyz: the store answers and the upstream answers at all, so an upstream outage takes
- * instances out of rotation without restarts. The upstream's answer is reused briefly, so
- * polling balancers do not multiply calls; a change of state is logged once.
+ * GET /readyz: store and upstream answer, so an upstream outage takes instances out of rotation.
+ * The upstream's answer is reused briefly so polling balancers do not multiply calls.
  */
 import type { Request, Response } from 'express';
 import { logger } from '../log/logger';

@@ -1,7 +1,4 @@
-/**
- * The roster's CSV as a pull stream, one page in memory whatever the roster's size. A page that
- * fails mid-file errors the stream, so the download breaks rather than looking complete.
- */
+/** The roster CSV, one page in memory; a failed page errors the stream so the file never looks complete. */
 import { logger } from '../log/logger';
 import { csvHead, csvLines } from './csv';
 import type { RosterRow } from './roster';

@@ -1,8 +1,6 @@
 /**
- * The roster as CSV: risky separators are quoted, a BOM lets Excel read accents, CRLF per RFC 4180.
- * CSV injection (decision 023): a cell a spreadsheet would run as a formula, after whatever it
- * skips (Unicode spaces, zero-width) or after a separator some spreadsheet splits on, gets an
- * apostrophe first, so it is shown as text, never run.
+ * The roster as CSV (BOM for Excel's accents). CSV injection (decision 023): a cell a spreadsheet
+ * would run as a formula, after any skipped spaces or separators, gets an apostrophe first.
  */
 import { stringify } from 'csv-stringify/sync';
 import type { RosterRow } from './roster';

@@ -1,7 +1,4 @@
-/**
- * The parents' zone sells over chat (spec §4): a prefilled message names the child, the product
- * and its table price, or asks for the price when the table has none.
- */
+/** The parents' zone sells over chat (spec §4): a prefilled message names child, product and price. */
 import { chatLink } from '@kernel/chat';
 import { ONLINE_TEXT, TEXT } from '@kernel/texts/parents';
 import type { CourseEnrolment } from '../upstream/schemas/parents';

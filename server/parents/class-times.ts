@@ -1,7 +1,4 @@
-/**
- * Class hours in the parent's zone: a late Lima class can fall on the next day elsewhere, so each
- * slot is placed on a real date (which also picks the right daylight-saving offset) and converted.
- */
+/** Each slot is placed on a real date before conversion: a late Lima class can be tomorrow elsewhere. */
 import { formatLongDate, formatStartInZone, timeZoneLabel } from '@kernel/dates';
 import { limaToday } from '../campaigns/current';
 import { joinDays } from '../vacation-purchase/schedule-text';

@@ -1,7 +1,4 @@
-/**
- * The parents' dashboard as one JSON-only view model, so the page needs no rules of its own. A
- * child id that is not the parent's answers { notFound: true } rather than showing another child.
- */
+/** The dashboard's view model; another parent's child id answers { notFound: true }. */
 import { TEXT } from '@kernel/texts/parents';
 import type { Child, CourseEnrolment, LearningPath, RecommendedCard } from '../upstream/schemas/parents';
 import { courseCard, type CourseCardView } from './course-card';

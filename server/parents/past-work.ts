@@ -1,7 +1,4 @@
-/**
- * Current and past (spec §4): a path has ended when its LAST course has. Placement follows the
- * status only, so an 'abandoned' course keeps its place, labelled 'No completado'.
- */
+/** A path has ended when its LAST course has (spec §4); an abandoned course keeps its place. */
 import type { CourseEnrolment, LearningPath } from '../upstream/schemas/parents';
 
 /** Courses without a position last, as sent. */

@@ -1,7 +1,4 @@
-/**
- * The path stepper (spec §4): one step per course, then 'Certificado Final'. Decided here so the
- * page renders plain links; steps are 1-based in URLs.
- */
+/** The path stepper (spec §4): one step per course, then 'Certificado Final'; 1-based in URLs. */
 import type { CourseEnrolment } from '../upstream/schemas/parents';
 
 /** Spec §4: the in-progress course, else the LAST ended course, else the certificate; 0-based. */

@@ -1,7 +1,4 @@
-/**
- * The parents' dashboard keeps its whole state in /dashboard's query string, so every child, tab
- * and step is a plain link: ?hijo=&pestana=&ruta=&paso=&anteriores=1. Built and parsed here only.
- */
+/** The dashboard's whole state lives in its query string, so every child, tab and step is a plain link. */
 
 export const DASHBOARD_PATH = '/dashboard';
 export const CATALOGUE_PATH = '/cursos';
@@ -44,10 +41,7 @@ function wholeNumber(raw: string | null): number | undefined {
   return raw !== null && WHOLE_NUMBER.test(raw) ? Number(raw) : undefined;
 }
 
-/**
- * A malformed tab, path or step is ignored. A non-numeric `hijo` becomes NaN, which matches no
- * child, so the view answers notFound as for another family's id.
- */
+/** Malformed values are ignored; a non-numeric `hijo` is NaN, matching no child (notFound). */
 export function parseDashboardSelection(params: URLSearchParams): DashboardSelection {
   const selection: DashboardSelection = {};
   const child = params.get('hijo');

@@ -1,7 +1,4 @@
-/**
- * SIGTERM/SIGINT: stop accepting, let in-flight requests finish, exit 0 (1 past the drain limit).
- * A second signal (Ctrl-C reaches the whole process group) does not cut the drain short.
- */
+/** Drain on SIGTERM/SIGINT; a second signal (Ctrl-C hits the process group) does not cut it short. */
 import type { Server } from 'node:http';
 import { logger } from '../log/logger';
 

@@ -1,7 +1,6 @@
 /**
- * A worker that dies after a healthy run restarts at once; one in a crash loop waits an
- * exponential back-off, so the loop neither burns the CPU nor floods the log. The last worker up
- * always restarts at once, so repeated crashes never take the whole site down for the back-off.
+ * A worker in a crash loop waits an exponential back-off; the last worker up always restarts at
+ * once, so crashes never take the whole site down.
  */
 export const FIRST_BACKOFF_MS = 1_000;
 export const MAX_BACKOFF_MS = 30_000;

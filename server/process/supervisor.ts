@@ -1,7 +1,6 @@
 /**
- * The cluster primary (decisions 024, 072): forks the workers, restarts one that dies (with a
- * back-off, never all at once), forwards SIGTERM/SIGINT. It loads none of the app, so it has
- * nothing to crash on; with METRICS_TOKEN it serves the workers' metrics summed.
+ * The cluster primary (decisions 024, 072): forks and restarts workers with a back-off, forwards
+ * signals. It loads none of the app, so it has nothing to crash on.
  */
 import cluster, { type Worker } from 'node:cluster';
 import type { Server } from 'node:http';

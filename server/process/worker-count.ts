@@ -1,7 +1,4 @@
-/**
- * How many workers (decision 024): WEB_CONCURRENCY when set, else one per core with an upstream,
- * else 1. In plain mock mode more than one is refused: each worker would simulate its own backend.
- */
+/** Workers (decision 024): WEB_CONCURRENCY, else one per core; one in mock mode (each would mock its own). */
 export const MAX_WORKERS = 64;
 
 export type WorkerPlan =

@@ -1,7 +1,6 @@
 /**
- * A referral code on an invoice (decisions 035, 070), under the lock `referral-apply:<family>`, so
- * a family's invitation applies once. Holding it we re-read the invoice: one that already carries
- * the code was applied by an earlier request, answered as is (a second PATCH is `already_applied`).
+ * A referral code applies once per family (decisions 035, 070): under a lock we re-read the invoice,
+ * and one already carrying the code is answered as is.
  */
 import { REFERRAL_REFUSED, referralReserved } from '@kernel/texts/referral';
 import { INVOICE_NOT_PAYABLE } from '@kernel/texts/checkout';

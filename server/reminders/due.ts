@@ -1,7 +1,4 @@
-/**
- * Which reminders are due now (docs/decisions/038), from the calendar file's own classes: from
- * shortly before the class until it starts, so a job that was down catches up, never after.
- */
+/** Due from shortly before a class until it starts (decision 038), so a job that was down catches up. */
 import { formatStartInZone, timeZoneLabel } from '@kernel/dates';
 import { calendarInput } from '../parents/calendar';
 import { scheduledClasses } from '../parents/calendar/class-schedule';

@@ -1,7 +1,4 @@
-/**
- * The child's subscription feed, written by the same code as the .ics download. A child with no
- * class left gets an empty calendar: a subscription must keep answering, not turn into a 404.
- */
+/** A child with no class left gets an empty calendar: a subscription must keep answering, not 404. */
 import { createEvents } from 'ics';
 import { calendarInput } from '../parents/calendar';
 import { courseEvents } from '../parents/calendar/ics-file';

@@ -1,7 +1,6 @@
 /**
- * The reminder job (docs/decisions/038): one instance per tick (a store lock) sends each due
- * reminder not yet in the store's ledger. A crash between send and ledger write is covered by the
- * upstream's idempotency key; the first tick at start catches up on what fell due while down.
+ * The reminder job (decision 038): one instance per tick sends each due reminder not yet in the
+ * ledger; a crash between send and ledger write is covered by the upstream's idempotency key.
  */
 import { logger } from '../log/logger';
 import { getStore } from '../store';

@@ -1,7 +1,4 @@
-/**
- * Moving a child to another group (decision 037): a store lock per enrolment, and the upstream's
- * `version` refuses a change made meanwhile from an open page: never a second move.
- */
+/** Moving a child (decision 037): a lock per enrolment plus the upstream's `version`: never a second move. */
 import type { ScheduleRefusal } from '@kernel/texts/schedule';
 import { LockBusyError, withLock } from '../store/lock';
 import { OutcomeError } from '../trpc/outcomes';

@@ -1,7 +1,4 @@
-/**
- * What a program card promises: it opens its product's page, so it states that product's facts,
- * never a number of its own (decision 031). A program with `namePack` is the pack.
- */
+/** A program card states its product page's facts, never numbers of its own (decision 031). */
 import { COURSE_PACK, sessionsText } from '../catalogue/program-facts';
 import type { Program } from '../upstream/schemas/site';
 

@@ -1,7 +1,4 @@
-/**
- * Recognised by a brand, not `instanceof`: the Remix build bundles its own copy of these modules,
- * so the class that threw may not be the class the catcher imported.
- */
+/** Recognised by a brand, not `instanceof`: the Remix build bundles its own copy of these modules. */
 import { logger } from '../log/logger';
 import { metrics } from '../ops/metrics';
 
@@ -60,7 +57,6 @@ export function backendFailure(operation: string, cause: unknown): StoreUnavaila
   return new StoreUnavailableError(operation, cause);
 }
 
-/** Any failure of the backend becomes a StoreUnavailableError. */
 export async function backendCall<T>(operation: string, call: () => T | Promise<T>): Promise<T> {
   metrics.storeOperations.inc({ operation });
   try {

@@ -1,7 +1,6 @@
 /**
- * Exclusive locks in the store; callers re-read shared state once they hold one. A lock is a
- * lease renewed while the holder runs, so a dead holder lets go quickly; a waiter on the same
- * machine that finds the holder's process gone takes it over at once.
+ * Exclusive locks as renewed leases, so a dead holder lets go quickly; callers re-read shared state
+ * once they hold one.
  */
 import { randomUUID } from 'node:crypto';
 import { readlinkSync } from 'node:fs';

@@ -1,7 +1,6 @@
 /**
- * Lua scripts: each runs atomically, so the anonymous tier's index, sizes and byte count never
- * disagree with the keys. KEYS: entry, anonymous index, sizes, byte count. Not for Redis Cluster:
- * eviction deletes keys the script was not handed.
+ * Lua scripts run atomically, so the anonymous tier's index and byte count never disagree with the
+ * keys. Not for Redis Cluster: eviction deletes keys the script was not handed.
  */
 
 const UNTRACK = `

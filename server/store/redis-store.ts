@@ -1,7 +1,4 @@
-/**
- * The shared Redis store: anonymous entries are tracked and evicted by Lua scripts; the protected
- * tier is bounded by Redis itself (maxmemory, `noeviction`), so it never drops a payment record.
- */
+/** Anonymous entries are evicted by Lua; the protected tier relies on Redis `noeviction`. */
 import { createHash } from 'node:crypto';
 import { Redis, type RedisOptions } from 'ioredis';
 import { RateLimiterRedis } from 'rate-limiter-flexible';

@@ -1,13 +1,9 @@
 /**
- * The SQLite store's tables. `entries` holds every key with its tier, expiry, size and the time
- * it was last written (the eviction order); `tier_usage` keeps each tier's bytes and count,
- * updated by triggers in the same transaction as the write, so a budget check is one row read
- * and stays exact across processes sharing the file. `rate_limits` is rate-limiter-flexible's
- * table (RateLimiterSQLite), created here so that every limiter shares one table.
+ * Triggers keep `tier_usage` in the write's own transaction, so a budget check is one row read,
+ * exact across processes. `rate_limits` is shared by every RateLimiterSQLite.
  */
 import type { Database } from 'better-sqlite3';
 
-/** Tier numbers as stored. */
 export const TIER_ID = { protected: 0, anonymous: 1 } as const;
 
 export const RATE_LIMIT_TABLE = 'rate_limits';
@@ -51,15 +47,8 @@ CREATE INDEX IF NOT EXISTS ${RATE_LIMIT_TABLE}_by_expiry ON ${RATE_LIMIT_TABLE} 
 `;
 
 /**
- * WAL: readers never wait for the writer, and a commit is one append (durable across a crash of
- * the process; `synchronous = NORMAL` may lose the last commits only on a power cut).
- * busy_timeout: how long a connection waits for another process's write before SQLITE_BUSY.
- *
- * SQLite does not call the busy handler for every lock a new file's first steps take (switching
- * the journal to WAL, recovering the WAL index while another connection creates it), so two
- * workers opening the same new file at once could fail with "database is locked" straight away.
- * Every step here is idempotent, so on SQLITE_BUSY the whole preparation runs again, with a
- * short pause, until the busy timeout has passed.
+ * WAL plus busy_timeout. SQLite skips the busy handler for a new file's first locks, so two workers
+ * opening it at once could fail at once: every step is idempotent and reruns on SQLITE_BUSY.
  */
 export function prepareDatabase(
   db: Database,

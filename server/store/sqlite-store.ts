@@ -1,9 +1,6 @@
 /**
- * The embedded store (docs/decisions/021): one SQLite file under DATA_DIR, so sessions,
- * throttles, payment locks and records survive a restart or a crash. WAL, a busy timeout,
- * prepared statements, a timed expiry sweep and byte budgets per tier. Several processes (the
- * cluster's workers) may open the same file: every check-and-write is one statement or one
- * IMMEDIATE transaction, so two connections never both win a lock.
+ * The embedded store (decision 021): one SQLite file shared by the workers. Every check-and-write
+ * is one statement or one IMMEDIATE transaction, so two connections never both win a lock.
  */
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
@@ -32,10 +29,7 @@ const DEFAULT_SWEEP_EVERY_MS = 60_000;
 const SWEEP_BATCH = 500;
 /** Eviction removes this many of the oldest entries per step until the tier fits again. */
 const EVICT_BATCH = 32;
-/**
- * Rate-limit rows (a key and two numbers, ~100 bytes) expire with their window; this caps the
- * table even against a flood of distinct clients inside one window (the soonest to expire go first).
- */
+/** Caps rate-limit rows even against a flood of distinct clients in one window (soonest expiry first). */
 const MAX_RATE_LIMIT_ROWS = 200_000;
 
 interface Row {
@@ -124,10 +118,8 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
   }
 
   /**
-   * One IMMEDIATE transaction: the write, then the budget of its tier. The anonymous tier makes
-   * room by evicting; the protected tier never evicts (docs/decisions/071): a write that grew it
-   * past its budget is rolled back and refused. A write that does not grow it (a session touched,
-   * a record rewritten at its size) always passes, so a full tier never locks anyone out.
+   * The protected tier never evicts (decision 071): a write that grew it past its budget is rolled
+   * back; one that does not grow it always passes, so a full tier never locks anyone out.
    */
   const write = db.transaction((row: Row, tier: Tier, onlyIfAbsent: boolean): boolean => {
     const before = tier === 'protected' ? usageOf('protected').bytes : 0;

@@ -8,10 +8,7 @@ export interface RateLimitOptions {
   blockDurationSec?: number;
 }
 
-/**
- * Anonymous state has its own budget and is evicted oldest first; protected state (signed-in
- * sessions, payments) is never evicted: a write over its budget throws StoreFullError instead.
- */
+/** Anonymous state is evicted oldest first; protected state never is: an overfull write throws. */
 export type Tier = 'protected' | 'anonymous';
 
 export interface WriteOptions {

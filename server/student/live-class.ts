@@ -1,7 +1,4 @@
-/**
- * The student's class link shows only while a class is live, from a little before it starts until
- * it ends (decision 020). Hours are Lima wall-clock, so days are Lima's. Pure: the clock comes in.
- */
+/** The class link shows only while a class is live (decision 020); Lima days. Pure: the clock comes in. */
 import { limaToday } from '../campaigns/current';
 import { limaInstant, parseIsoDay, weekdayOfDay } from '../parents/calendar/lima-time';
 import { minutesFromTime, weekdayFromName } from '../parents/calendar/weekly-slots';

@@ -1,7 +1,6 @@
 /**
- * A free trial class is booked once per form token (decision 036), under a store lock, and only a
- * post that would book counts against the throttles. Anonymous: lock and record live in the
- * anonymous tier; an evicted record costs nothing, since the token is the upstream's idempotency key.
+ * A trial class is booked once per form token (decision 036), under a store lock; an evicted
+ * anonymous record costs nothing, since the token is the upstream's idempotency key.
  */
 import { withLock, type LockOptions } from '../store/lock';
 import { readJson, writeJson } from '../store/json';

@@ -27,10 +27,7 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
-/**
- * Upstream errors become their tRPC code; the store unavailable is maintenance (503), not a bug.
- * Applied in place by the signed-in middleware: each middleware level copies the context per call.
- */
+/** Upstream errors become their tRPC code; the store unavailable is maintenance (503), not a bug. */
 function mapFailure<R extends { ok: true } | { ok: false; error: TRPCError }>(result: R): R {
   if (result.ok) return result;
   const upstream = upstreamCause(result.error);

@@ -1,7 +1,4 @@
-/**
- * Expected outcomes (decision 026): a procedure throws `new OutcomeError(outcome, message)`; a
- * loader or action branches on `expectedOutcome(error).kind`. Anything else reads as null.
- */
+/** Expected outcomes (decision 026): thrown as OutcomeError, read by loaders via `expectedOutcome`. */
 import { TRPCError } from '@trpc/server';
 import type { CodeRefusalReason } from '@kernel/texts/checkout';
 import type { ReferralRefusalReason } from '@kernel/texts/referral';

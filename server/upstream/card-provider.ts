@@ -9,17 +9,13 @@ import {
   ProviderSessionSchema,
   ProviderTokenSchema,
 } from './schemas/payments';
-import { callApi } from './services';
+import { postApi } from './services';
 
 const providerPath = (step: string) => `/api/${getEnv().CARD_PROVIDER}/${step}/`;
 
 export async function createProviderToken(bearer: string, merchantId: string) {
-  const data = await callApi({
-    method: 'POST',
-    path: providerPath('token'),
+  const data = await postApi(providerPath('token'), { MERCHANT_ID: merchantId }, ProviderTokenSchema, {
     bearer,
-    body: { MERCHANT_ID: merchantId },
-    schema: ProviderTokenSchema,
   });
   return data.token;
 }
@@ -28,13 +24,7 @@ export async function createProviderSession(
   bearer: string,
   body: { MERCHANT_ID: string; amount: number; token: string },
 ) {
-  const data = await callApi({
-    method: 'POST',
-    path: providerPath('session'),
-    bearer,
-    body,
-    schema: ProviderSessionSchema,
-  });
+  const data = await postApi(providerPath('session'), body, ProviderSessionSchema, { bearer });
   return data.data.sessionKey;
 }
 
@@ -59,13 +49,7 @@ export async function authorizeTransaction(
 ): Promise<AuthorizationAnswer> {
   const provider = getEnv().CARD_PROVIDER;
   const where = `api POST ${providerPath('authorization')}`;
-  const data = await callApi({
-    method: 'POST',
-    path: providerPath('authorization'),
-    bearer,
-    body,
-    schema: AuthorizationEnvelopeSchema,
-  });
+  const data = await postApi(providerPath('authorization'), body, AuthorizationEnvelopeSchema, { bearer });
   if (data.code === 200) {
     const approved = parseAnswerPart(ApprovedAuthorizationSchema, data, where).data;
     return {

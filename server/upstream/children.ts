@@ -2,17 +2,10 @@
 import { z } from 'zod';
 import { ChildSchema } from './schemas/parents';
 import type { ChildBody } from './schemas/sign-up';
-import { apiData } from './services';
+import { postApiData } from './services';
 
 const AddedChildSchema = z.object({ data: ChildSchema });
 
 export async function addChild(bearer: string, body: ChildBody) {
-  return apiData({
-    method: 'POST',
-    path: '/api/parents/children/',
-    bearer,
-    body,
-    schema: AddedChildSchema,
-    okStatuses: [200, 201],
-  });
+  return postApiData('/api/parents/children/', body, AddedChildSchema, { bearer, created: true });
 }

@@ -1,6 +1,6 @@
 /** Contact support (hidden endpoint, docs/decisions/003). */
 import { z } from 'zod';
-import { callApi } from './services';
+import { postApi } from './services';
 
 export interface ContactRequest {
   tipo_de_consulta: 'academica' | 'soporte';
@@ -8,12 +8,5 @@ export interface ContactRequest {
 }
 
 export async function sendContactRequest(bearer: string, body: ContactRequest) {
-  await callApi({
-    method: 'POST',
-    path: '/api/contact/',
-    body,
-    bearer,
-    schema: z.unknown(),
-    okStatuses: [200, 201],
-  });
+  await postApi('/api/contact/', body, z.unknown(), { bearer, created: true });
 }

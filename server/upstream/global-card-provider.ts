@@ -6,18 +6,12 @@ import {
   SubscriptionListSchema,
   SubscriptionSchema,
 } from './schemas/subscriptions';
-import { apiData, callApi } from './services';
+import { apiData, postApi } from './services';
 
 const path = (step: string) => `/api/${getEnv().GLOBAL_CARD_PROVIDER}/${step}/`;
 
 export async function createCustomer(bearer: string, body: { email: string; name: string }) {
-  const data = await callApi({
-    method: 'POST',
-    path: path('customers'),
-    bearer,
-    body,
-    schema: CustomerSchema,
-  });
+  const data = await postApi(path('customers'), body, CustomerSchema, { bearer });
   return data.data.customer_id;
 }
 
@@ -33,13 +27,7 @@ export async function createSubscription(
     student_id?: number;
   },
 ) {
-  const data = await callApi({
-    method: 'POST',
-    path: path('subscriptions'),
-    bearer,
-    body,
-    schema: SubscriptionSchema,
-  });
+  const data = await postApi(path('subscriptions'), body, SubscriptionSchema, { bearer });
   return { subscriptionId: data.data.subscription_id, clientSecret: data.data.client_secret };
 }
 
@@ -49,12 +37,11 @@ export async function listSubscriptions(bearer: string) {
 
 /** Only an unpaid subscription is withdrawn, so its client secret can no longer be confirmed. */
 export async function cancelUnpaidSubscription(bearer: string, subscriptionId: string) {
-  const data = await callApi({
-    method: 'POST',
-    path: path(`subscriptions/${encodeURIComponent(subscriptionId)}/cancel`),
-    bearer,
-    body: {},
-    schema: SubscriptionCancelSchema,
-  });
+  const data = await postApi(
+    path(`subscriptions/${encodeURIComponent(subscriptionId)}/cancel`),
+    {},
+    SubscriptionCancelSchema,
+    { bearer },
+  );
   return data.data.status;
 }

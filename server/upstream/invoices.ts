@@ -26,35 +26,34 @@ export async function listInvoices(bearer: string) {
   return apiData({ path: '/api/invoices/', bearer, schema: InvoiceListSchema });
 }
 
-export async function setEnrolments(bearer: string, id: number, body: InvoiceEnrolmentsBody) {
+type InvoiceStep = { method: 'POST' | 'PATCH' | 'DELETE'; step: string; body?: unknown };
+
+function changeInvoice(bearer: string, id: number, { method, step, body }: InvoiceStep) {
+  return apiData({ method, path: invoicePath(id, step), bearer, body, schema: InvoiceAnswerSchema });
+}
+
+function emailInvoice(bearer: string, id: number, step: string) {
   return apiData({
-    method: 'PATCH',
-    path: `/api/invoices/${id}/enrolments`,
+    method: 'POST',
+    path: invoicePath(id, step),
     bearer,
-    body,
-    schema: InvoiceAnswerSchema,
+    body: {},
+    schema: EmailAnswerSchema,
   });
+}
+
+export async function setEnrolments(bearer: string, id: number, body: InvoiceEnrolmentsBody) {
+  return changeInvoice(bearer, id, { method: 'PATCH', step: 'enrolments', body });
 }
 
 /** A refusal is a 400 whose body CodeRefusalSchema reads. */
 export async function addCoupon(bearer: string, id: number, body: z.input<typeof CouponBodySchema>) {
-  return apiData({
-    method: 'POST',
-    path: `/api/invoices/${id}/couponadd`,
-    bearer,
-    body,
-    schema: InvoiceAnswerSchema,
-  });
+  return changeInvoice(bearer, id, { method: 'POST', step: 'couponadd', body });
 }
 
 /** Hidden endpoint: takes a coupon or promotion code off an open invoice; 409 when not open. */
 export async function removeDiscountCode(bearer: string, id: number) {
-  return apiData({
-    method: 'DELETE',
-    path: `/api/invoices/${id}/discount-code/`,
-    bearer,
-    schema: InvoiceAnswerSchema,
-  });
+  return changeInvoice(bearer, id, { method: 'DELETE', step: 'discount-code/' });
 }
 
 /** Refused with 409 `not_paid` until the provider confirmed the payment; idempotent. */
@@ -63,33 +62,15 @@ export async function markInvoiceDone(
   id: number,
   body: z.infer<typeof InvoiceDoneBodySchema>,
 ) {
-  return apiData({
-    method: 'PATCH',
-    path: `/api/invoices/${id}/done`,
-    bearer,
-    body,
-    schema: InvoiceAnswerSchema,
-  });
+  return changeInvoice(bearer, id, { method: 'PATCH', step: 'done', body });
 }
 
 /** One per invoice: the upstream answers a repeat with the first. */
 export async function sendPaidEmail(bearer: string, id: number) {
-  return apiData({
-    method: 'POST',
-    path: `/api/invoices/${id}/paid-email`,
-    bearer,
-    body: {},
-    schema: EmailAnswerSchema,
-  });
+  return emailInvoice(bearer, id, 'paid-email');
 }
 
 /** 'Enviar a mi correo': the invoice again, each time asked. */
 export async function sendInvoiceEmail(bearer: string, id: number) {
-  return apiData({
-    method: 'POST',
-    path: `/api/invoices/${id}/email`,
-    bearer,
-    body: {},
-    schema: EmailAnswerSchema,
-  });
+  return emailInvoice(bearer, id, 'email');
 }

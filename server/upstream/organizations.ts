@@ -1,7 +1,4 @@
-/**
- * The organization dashboard's calls (not in the spec: decision 020). Filters and pages travel as
- * query parameters, so a page costs the same whatever the roster's size.
- */
+/** The organization dashboard's calls (decision 020); filters and pages travel as query parameters. */
 import {
   OrganizationAnswerSchema,
   OrganizationEnrolmentPageSchema,

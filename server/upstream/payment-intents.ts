@@ -13,15 +13,22 @@ import { apiData } from './services';
 
 const globalPath = (step: string) => `/api/${getEnv().GLOBAL_CARD_PROVIDER}/${step}/`;
 
+const intentStep = (intentId: string, action = '') =>
+  `payment-intent/${encodeURIComponent(intentId)}${action}`;
+
+function postGlobal<S extends z.ZodType<{ data: unknown }>>(
+  bearer: string,
+  step: string,
+  body: unknown,
+  schema: S,
+) {
+  return apiData({ method: 'POST', path: globalPath(step), bearer, body, schema });
+}
+
 /** A refusal is a 400 whose body CodeRefusalSchema reads. */
 export async function applyPromotionCode(bearer: string, code: string, invoiceId: number) {
-  return apiData({
-    method: 'POST',
-    path: globalPath(`promotion-codes/${encodeURIComponent(code)}`),
-    bearer,
-    body: { invoice_id: invoiceId },
-    schema: InvoiceAnswerSchema,
-  });
+  const step = `promotion-codes/${encodeURIComponent(code)}`;
+  return postGlobal(bearer, step, { invoice_id: invoiceId }, InvoiceAnswerSchema);
 }
 
 /** The same open intent while total and capture method are unchanged; `manual` holds the card. */
@@ -30,64 +37,30 @@ export async function createPaymentIntent(bearer: string, invoiceId: number, cap
     invoice_id: invoiceId,
     capture_method: captureMethod,
   };
-  return apiData({
-    method: 'POST',
-    path: globalPath('payment-intent'),
-    bearer,
-    body,
-    schema: PaymentIntentSchema,
-  });
+  return postGlobal(bearer, 'payment-intent', body, PaymentIntentSchema);
 }
 
 /** An intent already captured is answered as it is. */
 export async function capturePaymentIntent(bearer: string, intentId: string) {
-  return apiData({
-    method: 'POST',
-    path: globalPath(`payment-intent/${encodeURIComponent(intentId)}/capture`),
-    bearer,
-    body: {},
-    schema: PaymentIntentSchema,
-  });
+  return postGlobal(bearer, intentStep(intentId, '/capture'), {}, PaymentIntentSchema);
 }
 
 /** Nothing is taken, and the intent can no longer be confirmed. */
 export async function cancelPaymentIntent(bearer: string, intentId: string) {
-  return apiData({
-    method: 'POST',
-    path: globalPath(`payment-intent/${encodeURIComponent(intentId)}/cancel`),
-    bearer,
-    body: {},
-    schema: PaymentIntentSchema,
-  });
+  return postGlobal(bearer, intentStep(intentId, '/cancel'), {}, PaymentIntentSchema);
 }
 
 export async function getPaymentIntent(bearer: string, intentId: string) {
-  return apiData({
-    path: globalPath(`payment-intent/${encodeURIComponent(intentId)}`),
-    bearer,
-    schema: PaymentIntentSchema,
-  });
+  return apiData({ path: globalPath(intentStep(intentId)), bearer, schema: PaymentIntentSchema });
 }
 
 type NotificationBody = z.infer<typeof NotificationBodySchema>;
 
 /** 409 `not_paid` unless the intent succeeded. */
 export async function notifyPaymentSuccess(bearer: string, body: Omit<NotificationBody, 'error_code'>) {
-  return apiData({
-    method: 'POST',
-    path: globalPath('payment/notification/success'),
-    bearer,
-    body,
-    schema: NotificationAnswerSchema,
-  });
+  return postGlobal(bearer, 'payment/notification/success', body, NotificationAnswerSchema);
 }
 
 export async function notifyPaymentError(bearer: string, body: Required<NotificationBody>) {
-  return apiData({
-    method: 'POST',
-    path: globalPath('payment/notification/error'),
-    bearer,
-    body,
-    schema: NotificationAnswerSchema,
-  });
+  return postGlobal(bearer, 'payment/notification/error', body, NotificationAnswerSchema);
 }

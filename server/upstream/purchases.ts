@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { PurchaseListSchema } from './schemas/invoices';
 import { CreatedPurchaseSchema, type EnrollmentBody } from './schemas/payments';
-import { apiData, callApi } from './services';
+import { apiData, callApi, postApi } from './services';
 
 export async function createPurchase(
   bearer: string,
@@ -16,13 +16,7 @@ export async function createPurchase(
     group_id: string;
   },
 ) {
-  const data = await callApi({
-    method: 'POST',
-    path: '/api/purchases/',
-    bearer,
-    body,
-    schema: CreatedPurchaseSchema,
-  });
+  const data = await postApi('/api/purchases/', body, CreatedPurchaseSchema, { bearer });
   return data.data.purchase_id;
 }
 

@@ -7,7 +7,7 @@ import {
   type ApplyReferralBody,
   type ReferralKind,
 } from './schemas/referral';
-import { apiData } from './services';
+import { apiData, postApiData } from './services';
 
 /** 'group' is singular in the spec's path. */
 const SEGMENT: Record<ReferralKind, string> = {
@@ -18,13 +18,7 @@ const SEGMENT: Record<ReferralKind, string> = {
 
 /** Idempotent; 404 when the item is not theirs. */
 export async function createReferralLink(bearer: string, kind: ReferralKind, id: number) {
-  return apiData({
-    method: 'POST',
-    path: `/api/referral/${SEGMENT[kind]}/${id}/`,
-    bearer,
-    body: {},
-    schema: ReferralLinkAnswerSchema,
-  });
+  return postApiData(`/api/referral/${SEGMENT[kind]}/${id}/`, {}, ReferralLinkAnswerSchema, { bearer });
 }
 
 /** A refusal is a 400 that ReferralRefusalSchema reads. */

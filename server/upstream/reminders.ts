@@ -8,7 +8,7 @@ import {
   ReminderSubscriptionListSchema,
   type ClassReminderBody,
 } from './schemas/reminders';
-import { apiData, callApi } from './services';
+import { apiData, callApi, postApi } from './services';
 
 const childPath = (childId: number, leaf: string) => `/api/parents/children/${childId}/${leaf}/`;
 
@@ -32,12 +32,9 @@ export async function readCalendarFeed(bearer: string, childId: number) {
 
 /** The old token stops working. */
 export async function rotateCalendarFeed(bearer: string, childId: number) {
-  return callApi({
-    method: 'POST',
-    path: childPath(childId, 'calendar-feed'),
+  return postApi(childPath(childId, 'calendar-feed'), undefined, CalendarFeedSchema, {
     bearer,
-    schema: CalendarFeedSchema,
-    okStatuses: [200, 201],
+    created: true,
   });
 }
 
@@ -51,10 +48,7 @@ export async function revokeCalendarFeed(bearer: string, childId: number): Promi
   });
 }
 
-/**
- * The feed token travels as the bearer: never in the logged path, never cached, so a revoked
- * token stops working at once.
- */
+/** The feed token is the bearer: never logged, never cached, so a revoked token stops at once. */
 export async function readFeedClasses(feedToken: string) {
   return apiData({ path: '/api/calendar-feeds/', bearer: feedToken, schema: FeedClassesSchema });
 }
@@ -68,12 +62,8 @@ export async function listReminderSubscriptions(serviceToken: string) {
 }
 
 export async function sendClassReminder(serviceToken: string, body: ClassReminderBody) {
-  return callApi({
-    method: 'POST',
-    path: '/api/notifications/class-reminders/',
+  return postApi('/api/notifications/class-reminders/', body, ClassReminderAnswerSchema, {
     bearer: serviceToken,
-    body,
-    schema: ClassReminderAnswerSchema,
-    okStatuses: [200, 201],
+    created: true,
   });
 }

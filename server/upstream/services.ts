@@ -39,3 +39,36 @@ export async function apiData<S extends z.ZodType<{ data: unknown }>>(
 ): Promise<z.infer<S>['data']> {
   return (await callApi(options)).data;
 }
+
+interface PostOptions {
+  bearer?: string;
+  /** Only 200 or 201 is an answer. */
+  created?: boolean;
+}
+
+/** A POST to the REST API: its parsed answer. */
+export async function postApi<S extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: S,
+  { bearer, created }: PostOptions = {},
+): Promise<z.infer<S>> {
+  return callApi({
+    method: 'POST',
+    path,
+    bearer,
+    body,
+    schema,
+    ...(created ? { okStatuses: [200, 201] } : {}),
+  });
+}
+
+/** A POST whose answer wraps its content in `data`: that content. */
+export async function postApiData<S extends z.ZodType<{ data: unknown }>>(
+  path: string,
+  body: unknown,
+  schema: S,
+  options?: PostOptions,
+): Promise<z.infer<S>['data']> {
+  return (await postApi(path, body, schema, options)).data;
+}

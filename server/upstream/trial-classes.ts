@@ -1,6 +1,6 @@
 /** A booking is an anonymous POST, never cached, never retried by us. */
 import { TrialBookingAnswerSchema, TrialOfferSchema, type TrialBookingBody } from './schemas/trial-classes';
-import { apiData } from './services';
+import { apiData, postApiData } from './services';
 
 export async function getTrialOffer() {
   return apiData({ path: '/api/products/catch-users/', schema: TrialOfferSchema });
@@ -8,11 +8,5 @@ export async function getTrialOffer() {
 
 /** Hidden endpoint. */
 export async function bookTrialClass(body: TrialBookingBody) {
-  return apiData({
-    method: 'POST',
-    path: '/api/products/catch-users/',
-    body,
-    schema: TrialBookingAnswerSchema,
-    okStatuses: [200, 201],
-  });
+  return postApiData('/api/products/catch-users/', body, TrialBookingAnswerSchema, { created: true });
 }

@@ -1,7 +1,4 @@
-/**
- * Was this program already paid for this child, whatever the schedule (decision 022)? Our record
- * first; should the store have lost it, an active subscription or purchase enrollments count too.
- */
+/** Program already paid for this child (decision 022): our record, else the upstream's subscriptions. */
 import { getCourseEntry } from '../upstream/content';
 import { listSubscriptions } from '../upstream/global-card-provider';
 import { listParentEnrolments } from '../upstream/parents';

@@ -1,7 +1,4 @@
-/**
- * The payment log lines support searches, never card data, provider tokens or session keys (the
- * logger's redaction is only a second line of defence).
- */
+/** Payment log lines: never card data, provider tokens or session keys (redaction is a second line). */
 import { logger } from '../log/logger';
 import { metrics } from '../ops/metrics';
 import { UpstreamError } from '../upstream/errors';

@@ -1,7 +1,6 @@
 /**
- * Shared payment records in the store, so the rules hold across sessions and instances. The paid
- * unit is the program for that child whatever the schedule: two tabs on two schedules of one
- * program must not both be charged (decision 022).
+ * Payment records in the store. The paid unit is the program for the child whatever the schedule,
+ * so two tabs on two schedules are never both charged (decision 022).
  */
 import { getStore } from '../store';
 import { readJson, readJsonMany, writeJson } from '../store/json';

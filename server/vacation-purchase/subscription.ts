@@ -1,7 +1,6 @@
 /**
- * Subscription purchases: the browser confirms the first payment with the provider directly, so
- * "one program, one child, one purchase" is kept by withdrawing every other unpaid subscription
- * under a lock before a start; one found paid meanwhile refuses the start instead.
+ * The browser confirms a subscription's first payment directly, so other unpaid subscriptions are
+ * withdrawn under a lock before a start; one found paid meanwhile refuses the start.
  */
 import { readJson, writeJson } from '../store/json';
 import { withLock } from '../store/lock';

@@ -1,7 +1,4 @@
-/**
- * An unfinished sign-up in the session: anonymous visitors write it, so it is bounded, the password
- * sealed; a stored value that does not fit this shape is no draft at all.
- */
+/** A sign-up draft in the session: anonymous visitors write it, so it is bounded and the password sealed. */
 import { z } from 'zod';
 import { DOCUMENT_TYPES } from '../forms/options/documents';
 import {

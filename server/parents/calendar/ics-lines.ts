@@ -1,7 +1,4 @@
-/**
- * What `ics` does not do: the LANGUAGE parameter (RFC 5545 §3.2.10), and folding by UTF-8 octets
- * (§3.1), since `ics` counts characters and 'ó' would overrun a line.
- */
+/** What `ics` lacks: LANGUAGE (RFC 5545 §3.2.10) and folding by UTF-8 octets (§3.1), not characters. */
 const LINE_OCTETS = 75;
 
 export function withLanguage(body: string, language: string, properties: string[]): string {

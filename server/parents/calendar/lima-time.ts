@@ -1,7 +1,4 @@
-/**
- * Peru has kept UTC−5 all year since 1994, so a Lima wall time becomes an instant by a fixed shift:
- * no time-zone database, no dependence on the server's zone (the tests check it against Intl).
- */
+/** Peru keeps UTC−5 all year, so a Lima wall time becomes an instant by a fixed shift. */
 export const LIMA_TIME_ZONE = 'America/Lima';
 const LIMA_UTC_OFFSET_MINUTES = -5 * 60;
 

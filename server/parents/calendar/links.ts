@@ -1,7 +1,4 @@
-/**
- * 'Agregar al calendario' as plain links (no JavaScript needed). Outlook and Yahoo links cannot
- * carry a recurrence, so they add the next class only and say so.
- */
+/** Calendar links; Outlook and Yahoo cannot carry a recurrence, so they add the next class only. */
 import { scheduledClasses, type ScheduledClass } from './class-schedule';
 import { eventDescription, eventTitle, icsFilename } from './event-text';
 import { compactLimaTime, LIMA_TIME_ZONE } from './lima-time';
@@ -73,9 +70,8 @@ const BYDAY = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
 const mondayFirst = (weekday: number) => (weekday + 6) % 7;
 
 /**
- * Google's template takes one event with one RRULE: when every class day has the same hours, one
- * BYDAY rule in Lima wall-clock time (ctz=America/Lima) holds them all, so an evening Lima class
- * keeps its Lima weekday. Days at different hours get the series holding the next class instead.
+ * Google takes one RRULE: same hours every day make one BYDAY rule in Lima time (keeping the Lima
+ * weekday); otherwise the series holding the next class.
  */
 function googleLink(
   upcoming: ScheduledClass[],
@@ -117,7 +113,6 @@ function link(base: string, params: Record<string, string>): string {
   return `${base}?${query}`;
 }
 
-/** Google and Yahoo. */
 function compactUtc(date: Date): string {
   return date
     .toISOString()
@@ -125,7 +120,6 @@ function compactUtc(date: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
-/** Outlook. */
 function isoUtc(date: Date): string {
   return date.toISOString().replace(/\.\d{3}/, '');
 }

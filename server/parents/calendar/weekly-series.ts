@@ -1,7 +1,4 @@
-/**
- * One RRULE cannot hold classes on several days at different hours, so there is one series per
- * weekly slot whose COUNT is exactly how many remaining classes fall on it.
- */
+/** One RRULE cannot hold several days at different hours: one series per weekly slot. */
 import type { ScheduledClass } from './class-schedule';
 import type { ClassTime } from './types';
 import type { WeeklySlot } from './weekly-slots';

@@ -15,10 +15,7 @@ const tooManyAttempts = () =>
   new OutcomeError({ kind: 'throttled' }, 'Demasiados intentos fallidos de inicio de sesión');
 
 export const authRouter = router({
-  /**
-   * Server-only: over /api/trpc it would hand both tokens to page scripts and skip the throttles.
-   * A locked account is refused before its password is checked (server/auth/login-throttle.ts).
-   */
+  /** Server-only: over /api/trpc it would hand both tokens to page scripts and skip the throttles. */
   login: serverProcedure.input(LoginInputSchema).mutation(async ({ ctx, input }) => {
     const client = ctx.clientIp ?? 'unknown';
     if (await isAccountLocked(input.email, client)) throw tooManyAttempts();

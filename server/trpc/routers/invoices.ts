@@ -1,7 +1,4 @@
-/**
- * Online checkout through invoices (decision 030). What creates, charges or hands out payment
- * secrets runs only from loaders and actions; another family's invoice is not found.
- */
+/** Invoice checkout (decision 030): what charges or hands out secrets runs from loaders and actions only. */
 import { z } from 'zod';
 import { currencyForCountry } from '@kernel/money';
 import { EMAIL_THROTTLED } from '@kernel/texts/checkout';

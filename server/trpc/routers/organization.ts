@@ -1,7 +1,4 @@
-/**
- * The organization dashboard: membership is checked before any call, and the upstream's 403/404
- * is NOT_FOUND too, so an outsider cannot even tell whether the id exists.
- */
+/** Membership first, and upstream 403/404 is NOT_FOUND too, so outsiders cannot probe ids. */
 import { z } from 'zod';
 import { csvFileName } from '../../organization/csv';
 import { rosterCsvStream } from '../../organization/csv-stream';

@@ -1,7 +1,4 @@
-/**
- * Reminders and the private calendar feed (docs/decisions/038): the feed token is a capability,
- * never over /api/trpc; `feed` serves the public .ics route, where an unknown token is NOT_FOUND.
- */
+/** The feed token is a capability, never over /api/trpc (decision 038); unknown tokens are NOT_FOUND. */
 import { z } from 'zod';
 import { feedFile } from '../../reminders/feed-file';
 import { feedUrls } from '../../reminders/feed-url';

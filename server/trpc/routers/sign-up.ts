@@ -13,10 +13,7 @@ import { AddChildInputSchema } from '../../validation/add-child';
 import { platformForRole } from '../../auth/auth';
 
 export const signUpRouter = router({
-  /**
-   * Field errors from the API (an e-mail already registered) are an answer for the form. Throttled
-   * after validation, so a family correcting field errors never uses the limit up.
-   */
+  /** Throttled after validation, so a family correcting field errors never uses the limit up. */
   register: serverProcedure.input(RegisterInputSchema).mutation(async ({ ctx, input }) => {
     const allowed =
       (await hit('signUpsByClient', ctx.clientIp ?? 'unknown')) && (await hit('signUpsOverall', 'site'));

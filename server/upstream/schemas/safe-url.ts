@@ -1,8 +1,6 @@
 /**
- * Links from content or the API end up in href/src or a redirect: only a path of this site or an
- * https address (docs/decisions/023). Control characters are refused: browsers drop tabs inside
- * URLs, so `/\t/host` would become `//host`. `SafeUrlSchema` fails the object; the optional
- * helpers turn an unsafe value into null, or leave the item out, logging one line.
+ * Links that reach href/src or a redirect: a path of this site or https only (decision 023).
+ * Control characters are refused: browsers drop tabs, so `/\t/host` would become `//host`.
  */
 import { z } from 'zod';
 import { logger } from '../../log/logger';
