@@ -32,7 +32,9 @@ export function aliasEmail(testInfo: TestInfo, base = 'padre'): string {
  * <main>).
  */
 export async function waitForEnhancements(page: Page) {
-  await page.waitForLoadState('networkidle');
+  // 'load': the page's scripts have run; then hydration or the enhancements' mark is awaited
+  // (never 'networkidle', which always waits out half a second of silence).
+  await page.waitForLoadState('load');
   await page.waitForFunction(() => {
     if (document.documentElement.dataset.enhanced === 'true') return true;
     const main = document.querySelector('main');
