@@ -1,6 +1,5 @@
 /** The spec's payment texts (§4, §8), word for word, and our own around them. */
 import { AGE_RANGE_LABEL, type AgeRange } from '../age-ranges';
-import { frequencyLabel } from './parents';
 
 /** Why a vacation program cannot be bought yet, in the spec's words (§8). */
 export const NO_COURSES = 'Sin cursos';
@@ -29,8 +28,6 @@ export const PURCHASE_BLOCKED: Record<PurchaseBlock, string> = {
     'Todavía no puedes pagar este programa: aún no tiene horarios disponibles. Elige otro programa o escríbenos.',
   'Sin cursos': 'Todavía no puedes pagar este programa: aún no tiene cursos publicados. Elige otro programa.',
 };
-
-export const timesPerWeek = frequencyLabel;
 
 export const CHILD_REQUIRED = 'Elige para cuál de tus hijos es esta compra.';
 export const NO_CHILDREN =

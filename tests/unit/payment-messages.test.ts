@@ -7,8 +7,8 @@ import {
   PURCHASE_BLOCKED,
   TERMS_REQUIRED,
   denialMessage,
-  timesPerWeek,
 } from '../../kernel/texts/payments';
+import { frequencyLabel } from '../../kernel/texts/parents';
 import { joinDays, scheduleText, spanishDate } from '../../server/vacation-purchase/schedule-text';
 import { fixtureGroup, fixtureProgram } from './purchase-fixtures';
 
@@ -45,8 +45,8 @@ describe('vacation payment cards (spec §9)', () => {
     [1, '1 vez por semana'],
     [2, '2 veces por semana'],
     [4, '4 veces por semana'],
-  ])('timesPerWeek(%i) → %j', (count, text) => {
-    expect(timesPerWeek(count)).toBe(text);
+  ])('frequencyLabel(%i) → %j', (count, text) => {
+    expect(frequencyLabel(count)).toBe(text);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ProgramOption } from '@server/vacation-purchase/program-options';
-import { timesPerWeek } from '@kernel/texts/payments';
+import { frequencyLabel } from '@kernel/texts/parents';
 
 export function VacationPaymentCards({ options }: { options: ProgramOption[] }) {
   if (options.length === 0) return <p className="empty-state">Sin horarios disponibles</p>;
@@ -28,7 +28,7 @@ export function VacationPaymentCards({ options }: { options: ProgramOption[] }) 
           </h3>
           <p data-testid="option-schedule">{option.scheduleText}</p>
           <p className="muted">
-            {timesPerWeek(option.frequency)} · {option.sessions} sesiones
+            {frequencyLabel(option.frequency)} · {option.sessions} sesiones
           </p>
           {option.recommended && option.courses.length > 0 ? (
             <ul className="option-card__courses">
