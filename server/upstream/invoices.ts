@@ -9,12 +9,12 @@ import {
   type InvoiceDoneBodySchema,
   type InvoiceEnrolmentsBody,
 } from './schemas/invoices';
-import { apiData } from './services';
+import { apiData, postApiData } from './services';
 
 const invoicePath = (id: number, step = '') => `/api/invoices/${id}/${step}`;
 
 export async function createInvoice(bearer: string, body: CreateInvoiceBody) {
-  return apiData({ method: 'POST', path: '/api/invoices/', bearer, body, schema: InvoiceAnswerSchema });
+  return postApiData('/api/invoices/', body, InvoiceAnswerSchema, { bearer });
 }
 
 /** Another family's invoice is a 404, as any missing one. */

@@ -9,7 +9,7 @@ import {
   type NotificationBodySchema,
   type PaymentIntentBodySchema,
 } from './schemas/invoices';
-import { apiData } from './services';
+import { apiData, postApiData } from './services';
 
 const globalPath = (step: string) => `/api/${getEnv().GLOBAL_CARD_PROVIDER}/${step}/`;
 
@@ -22,7 +22,7 @@ function postGlobal<S extends z.ZodType<{ data: unknown }>>(
   body: unknown,
   schema: S,
 ) {
-  return apiData({ method: 'POST', path: globalPath(step), bearer, body, schema });
+  return postApiData(globalPath(step), body, schema, { bearer });
 }
 
 /** A refusal is a 400 whose body CodeRefusalSchema reads. */

@@ -35,7 +35,7 @@ export async function updatePurchase(
 }
 
 export async function createEnrollment(bearer: string, body: EnrollmentBody) {
-  await callApi({ method: 'POST', path: '/api/enrollments/', bearer, body, schema: z.unknown() });
+  await postApi('/api/enrollments/', body, z.unknown(), { bearer });
 }
 
 export async function listPurchases(bearer: string) {
