@@ -3,9 +3,10 @@
  * server; otherwise a throwaway redis-server is started on a free loopback port, with nothing
  * written to disk.
  *
- * On a reused server the suite works in its own logical database, emptied first: the app's keys
- * are fixed ('kodea:payment:outcome:<purchase number>'), and a fresh mock upstream numbers its
- * purchases from the same start, so a previous run's records would otherwise answer this run's.
+ * On a reused server each caller leases a logical database of its own, emptied first: the app's
+ * keys are fixed ('kodea:payment:outcome:<purchase number>'), and a fresh mock upstream numbers
+ * its purchases from the same start, so another file's records (two run at a time) or a previous
+ * run's would otherwise answer this one's, and its emptying would sign this one's families out.
  */
 import { Redis } from 'ioredis';
 import { freePort } from './free-port';
@@ -14,15 +15,18 @@ import { waitUntil } from './wait-until';
 
 export interface RunningRedis {
   url: string;
-  /** SIGTERM: Redis flushes its append-only file and exits. */
+  /** An own server: SIGTERM, it flushes its append-only file and exits. A shared one: the lease ends. */
   stop(): Promise<void>;
   /** kill -9 (an own server only; a shared one is left alone). */
   kill(): Promise<void>;
 }
 
 const START_TIMEOUT_MS = 10_000;
-/** Not 0, where other suites and a developer's own data usually live. */
-const INTEGRATION_DATABASE = 9;
+/** Not 0, where other suites and a developer's own data usually live; 15 holds the leases. */
+const LEASED_DATABASES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14];
+const LEASES_DATABASE = 15;
+/** A lease a crashed run never released frees itself after this. */
+const LEASE_SECONDS = 30 * 60;
 
 function inDatabase(url: string, database: number): string {
   const parsed = new URL(url);
@@ -33,12 +37,41 @@ function inDatabase(url: string, database: number): string {
 export async function startRedis(): Promise<RunningRedis> {
   const shared = process.env.TEST_REDIS_URL;
   if (shared) {
-    const url = inDatabase(shared, INTEGRATION_DATABASE);
-    await waitUntil(() => answersPing(url), { what: `Redis at ${url}`, timeoutMs: START_TIMEOUT_MS });
+    await waitUntil(() => answersPing(shared), { what: `Redis at ${shared}`, timeoutMs: START_TIMEOUT_MS });
+    const lease = await leaseDatabase(shared);
+    const url = inDatabase(shared, lease.database);
     await flushDatabase(url);
-    return { url, stop: async () => {}, kill: async () => {} };
+    return { url, stop: lease.release, kill: async () => {} };
   }
   return startOwnRedis();
+}
+
+/** The first logical database no other caller holds, taken atomically (SET NX) in LEASES_DATABASE. */
+async function leaseDatabase(shared: string): Promise<{ database: number; release(): Promise<void> }> {
+  const client = quickClient(inDatabase(shared, LEASES_DATABASE));
+  await client.connect();
+  const holder = `${process.pid}:${Math.random().toString(36).slice(2)}`;
+  try {
+    for (const database of LEASED_DATABASES) {
+      const key = `kodea-test:lease:${database}`;
+      if ((await client.set(key, holder, 'EX', LEASE_SECONDS, 'NX')) !== 'OK') continue;
+      const release = async () => {
+        const releasing = quickClient(inDatabase(shared, LEASES_DATABASE));
+        try {
+          await releasing.connect();
+          if ((await releasing.get(key)) === holder) await releasing.del(key);
+        } finally {
+          releasing.disconnect();
+        }
+      };
+      return { database, release };
+    }
+  } finally {
+    client.disconnect();
+  }
+  throw new Error(
+    `Every logical database of ${shared} is leased (kodea-test:lease:* in database ${LEASES_DATABASE})`,
+  );
 }
 
 export interface OwnRedisOptions {
