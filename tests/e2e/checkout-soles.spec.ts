@@ -88,6 +88,8 @@ test('a soles card payment is approved: §8 screen, Ver Mi Compra, pagado in Mis
   const row = purchaseRow(page, number);
   await expect(row.getByTestId('purchase-status')).toHaveText('pagado');
   await expect(row).toContainText('Sofía');
+  // The amount as the spec writes it, its currency once ('S/ 543.15', never 'S/ 543.15 PEN').
+  await expect(row.locator('[data-label="Importe"]')).toHaveText(/^S\/ \d{1,3}(,\d{3})*(\.\d{2})?$/);
 
   const receipt = await page.request.get(`/dashboard/compras/${invoiceId}/recibo.pdf`);
   expect(receipt.status()).toBe(200);

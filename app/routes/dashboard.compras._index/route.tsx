@@ -78,9 +78,7 @@ function PurchaseRow({ row }: { row: PurchaseRowView }) {
         <span className="purchases-table__items">{row.items}</span>
       </th>
       <td data-label="Estudiante">{row.childName ?? '—'}</td>
-      <td data-label="Importe">
-        {row.amount} <span className="muted">{row.currency}</span>
-      </td>
+      <td data-label="Importe">{row.amount}</td>
       <td data-label="Forma de pago">{row.method ?? '—'}</td>
       <td data-label="Estado">
         <span
