@@ -6,6 +6,7 @@ import utc from 'dayjs/plugin/utc.js';
 import { CLAIM_OBJECT_LABEL, CLAIM_TYPE_LABEL } from '../forms/options/complaints';
 import { documentLabel } from '../forms/options/documents';
 import { NOT_IN_LIMA } from '../forms/options/peru-locations';
+import { formatMoney } from '@kernel/money';
 import type { ComplaintAnswer } from '../upstream/schemas/complaints';
 import type { ComplaintInput } from '../validation/complaint';
 
@@ -29,9 +30,6 @@ export function filedAtText(iso: string, timeZone: string): string {
 export function recordNumber(number: number, year: number): string {
   return `N.° ${String(number).padStart(6, '0')}-${year}`;
 }
-
-const amountText = (amount: number) =>
-  `S/ ${amount.toLocaleString('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The district list's 'NO RESIDO EN LIMA' answers a question and is no part of an address. */
 export function consumerAddress(input: Pick<ComplaintInput, 'address' | 'district' | 'department'>): string {
@@ -57,7 +55,7 @@ export function complaintRecord(answer: ComplaintAnswer, input: ComplaintInput):
     },
     good: {
       object: CLAIM_OBJECT_LABEL[input.claimObject],
-      amount: amountText(input.amount),
+      amount: formatMoney(input.amount, 'PEN'),
       description: input.goodDescription,
     },
     claim: { type: CLAIM_TYPE_LABEL[input.claimType], detail: input.detail, request: input.request },

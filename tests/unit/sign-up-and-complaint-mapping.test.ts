@@ -133,6 +133,12 @@ describe('the complaint', () => {
       claim: { type: 'Queja' },
     });
     expect(RESPONSE_TIME_TEXT).toContain('15 días hábiles');
+    // Money as everywhere else (kernel/money.ts): decimals only when the amount has cents.
+    const whole = complaintRecord(
+      { id: 'abd', number: 8, year: 2026, created_at: '2026-11-22T14:05:00.000Z' },
+      { ...complaintInput, amount: 1539 },
+    );
+    expect(whole.good.amount).toBe('S/ 1,539');
     // Issue 20: the download is a PDF (it was HTML, hence the escaping checks it had): markup typed
     // into a field is plain text there.
     const provider = { legalName: 'Kodea Educación S.A.C.', ruc: '20612345678', address: 'Lima' };
