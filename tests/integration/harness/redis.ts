@@ -48,31 +48,27 @@ export async function startRedis(): Promise<RunningRedis> {
 
 /** The first logical database no other caller holds, taken atomically (SET NX) in LEASES_DATABASE. */
 async function leaseDatabase(shared: string): Promise<{ database: number; release(): Promise<void> }> {
-  const client = quickClient(inDatabase(shared, LEASES_DATABASE));
-  await client.connect();
+  const leases = inDatabase(shared, LEASES_DATABASE);
   const holder = `${process.pid}:${Math.random().toString(36).slice(2)}`;
-  try {
-    for (const database of LEASED_DATABASES) {
-      const key = `kodea-test:lease:${database}`;
-      if ((await client.set(key, holder, 'EX', LEASE_SECONDS, 'NX')) !== 'OK') continue;
-      const release = async () => {
-        const releasing = quickClient(inDatabase(shared, LEASES_DATABASE));
-        try {
-          await releasing.connect();
-          if ((await releasing.get(key)) === holder) await releasing.del(key);
-        } finally {
-          releasing.disconnect();
-        }
-      };
-      return { database, release };
+  const database = await withQuickClient(leases, async (client) => {
+    for (const candidate of LEASED_DATABASES) {
+      if ((await client.set(leaseKey(candidate), holder, 'EX', LEASE_SECONDS, 'NX')) === 'OK')
+        return candidate;
     }
-  } finally {
-    client.disconnect();
-  }
-  throw new Error(
-    `Every logical database of ${shared} is leased (kodea-test:lease:* in database ${LEASES_DATABASE})`,
-  );
+    return null;
+  });
+  if (database === null)
+    throw new Error(
+      `Every logical database of ${shared} is leased (kodea-test:lease:* in database ${LEASES_DATABASE})`,
+    );
+  const release = () =>
+    withQuickClient(leases, async (client) => {
+      if ((await client.get(leaseKey(database))) === holder) await client.del(leaseKey(database));
+    });
+  return { database, release };
 }
+
+const leaseKey = (database: number) => `kodea-test:lease:${database}`;
 
 export interface OwnRedisOptions {
   /** A port chosen beforehand, to start a stopped server again where the app expects it. */
@@ -113,13 +109,7 @@ export async function startOwnRedis(options: OwnRedisOptions = {}): Promise<Runn
 }
 
 async function flushDatabase(url: string): Promise<void> {
-  const client = quickClient(url);
-  try {
-    await client.connect();
-    await client.flushdb();
-  } finally {
-    client.disconnect();
-  }
+  await withQuickClient(url, (client) => client.flushdb());
 }
 
 /** A connection that neither retries nor queues, so a dead server fails fast. */
@@ -136,11 +126,16 @@ function quickClient(url: string): Redis {
 }
 
 /** One PING over a fresh connection. */
-async function answersPing(url: string): Promise<boolean> {
+function answersPing(url: string): Promise<boolean> {
+  return withQuickClient(url, async (client) => (await client.ping()) === 'PONG');
+}
+
+/** `use` on a fresh quick connection, closed whatever it answers. */
+async function withQuickClient<T>(url: string, use: (client: Redis) => Promise<T>): Promise<T> {
   const client = quickClient(url);
   try {
     await client.connect();
-    return (await client.ping()) === 'PONG';
+    return await use(client);
   } finally {
     client.disconnect();
   }
