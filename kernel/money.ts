@@ -1,6 +1,12 @@
 /** Money as the spec shows it (§9): 'S/ 450' for soles, '$129 USD' for dollars. */
 export type Currency = 'PEN' | 'USD';
 
+/** An amount in a currency, written only by `formatMoney`. */
+export interface Money {
+  amount: number;
+  currency: Currency;
+}
+
 /** Currency is PEN for country PE, otherwise USD. */
 export function currencyForCountry(countryCode: string | null | undefined): Currency {
   return countryCode?.toUpperCase() === 'PE' ? 'PEN' : 'USD';

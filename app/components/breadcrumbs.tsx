@@ -7,7 +7,16 @@ export interface BreadcrumbItem {
   pathname: string;
 }
 
-export function Breadcrumbs({ items, origin }: { items: BreadcrumbItem[]; origin: string }) {
+/** `currentItemProp`: the microdata property the current page's name states (e.g. a product's 'name'). */
+export function Breadcrumbs({
+  items,
+  origin,
+  currentItemProp,
+}: {
+  items: BreadcrumbItem[];
+  origin: string;
+  currentItemProp?: string;
+}) {
   const trail = [{ name: 'Inicio', pathname: '/' }, ...items];
   return (
     <nav aria-label="Migas de pan" className="breadcrumbs">
@@ -15,7 +24,9 @@ export function Breadcrumbs({ items, origin }: { items: BreadcrumbItem[]; origin
         {trail.map((item) => (
           <li key={item.name}>
             {item.pathname === 'end' ? (
-              <span aria-current="page">{item.name}</span>
+              <span aria-current="page" itemProp={currentItemProp}>
+                {item.name}
+              </span>
             ) : (
               <Link to={item.pathname}>{item.name}</Link>
             )}

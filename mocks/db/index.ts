@@ -110,6 +110,8 @@ export const db = factory({
     duration: Number,
     startDate: nullable(String),
     discount: Number,
+    /** Ours: the catalogue slug of the course or path recommended. */
+    slug: String,
   },
   studentZoneToken: {
     token: primaryKey(String),

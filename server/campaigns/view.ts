@@ -31,6 +31,7 @@ export function campaignPage(campaign: CampaignDetail) {
       kind: product.kind,
       name: product.name,
       description: product.description,
+      ageRange: product.age_range,
       ageText: product.age_range ? AGE_RANGE_LABEL[product.age_range] : null,
       href: product.link,
     })),

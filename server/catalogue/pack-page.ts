@@ -1,7 +1,8 @@
-import { formatMoney, type Currency } from '@kernel/money';
+/** What /cursos/{link} shows of a course pack: both courses, 8 sessions over 4 weeks, its price. */
+import type { Currency, Money } from '@kernel/money';
 import type { AgeRangeName } from '../upstream/schemas/content';
 import type { CoursePackEntry } from '../upstream/schemas/catalogue-content';
-import { COURSE_PACK, sessionsText } from './program-facts';
+import { COURSE_PACK, type ProductFacts } from './program-facts';
 
 export interface PackPage {
   slug: string;
@@ -10,9 +11,11 @@ export interface PackPage {
   ageRange: AgeRangeName;
   courses: { name: string; slug: string }[];
   image: { url: string; alt: string } | null;
-  sessions: string;
+  /** 8 sessions over 4 weeks */
+  facts: ProductFacts;
   currency: Currency;
-  price: string;
+  price: Money;
+  /** The syllabus' path in media storage ('Descarga el sílabo'), or null. */
   silabo: string | null;
 }
 
@@ -25,9 +28,9 @@ export function toPackPage(entry: CoursePackEntry, currency: Currency): PackPage
     ageRange: fields.ageRange.fields.name,
     courses: fields.courses.map((course) => ({ name: course.fields.name, slug: course.fields.slug })),
     image: fields.image ? { url: fields.image.url, alt: fields.image.title ?? fields.name } : null,
-    sessions: sessionsText(COURSE_PACK),
+    facts: { sessions: COURSE_PACK.sessions, duration: { weeks: COURSE_PACK.weeks } },
     currency,
-    price: formatMoney(currency === 'PEN' ? fields.pricePen : fields.priceUsd, currency),
+    price: { amount: currency === 'PEN' ? fields.pricePen : fields.priceUsd, currency },
     silabo: fields.silabo ?? null,
   };
 }

@@ -1,27 +1,31 @@
 /** The vacation programs that teach a course: the course page links to them as products of their own. */
 import { countClassDays } from '@kernel/dates';
-import { formatMoney, type Currency } from '@kernel/money';
+import type { Currency, Money } from '@kernel/money';
+import { weeksOf } from '@kernel/product-facts';
 import { priceFor } from '../vacation-purchase/pricing';
 import { PROGRAMS_SHOWN } from '../vacation-purchase/shown-program';
 import type { AgeRangeName } from '../upstream/schemas/content';
 import type { VacationProgram } from '../upstream/schemas/vacation';
-import { sessionsText } from './program-facts';
+import type { ProductFacts } from './program-facts';
 
 export interface VacationOffer {
+  programId: string;
   name: string;
-  /** Null when the program has no schedule yet. */
-  facts: string | null;
-  price: string;
+  /** 8 sessions over 4 weeks; null when the program has no schedule yet. */
+  facts: ProductFacts | null;
+  /** What it costs (after its discount). */
+  price: Money;
+  /** '/vacaciones?edad=8_to_11&programa=0' */
   href: string;
 }
 
-/** Every schedule of a program is sold as the same length. */
-function programFacts(program: VacationProgram): string | null {
+/** Sessions of the program's first schedule (every schedule of a program is sold as the same length). */
+export function vacationProgramFacts(program: VacationProgram): ProductFacts | null {
   const group = program.groups[0];
-  const weeks = Number(/(\d+)\s*semana/.exec(program.duration)?.[1] ?? 0);
-  if (!group || weeks === 0) return null;
+  const weeks = weeksOf(program.duration);
+  if (!group || weeks === null) return null;
   const days = group.frequency.map((slot) => slot.day_name);
-  return sessionsText({ sessions: countClassDays(group.start_date, group.end_date, days), weeks });
+  return { sessions: countClassDays(group.start_date, group.end_date, days), duration: { weeks } };
 }
 
 export function vacationOffers(
@@ -34,9 +38,10 @@ export function vacationOffers(
     program.courses.some((course) => course.id === courseId)
       ? [
           {
+            programId: program.id,
             name: program.name,
-            facts: programFacts(program),
-            price: formatMoney(priceFor(program, currency).price, currency),
+            facts: vacationProgramFacts(program),
+            price: { amount: priceFor(program, currency).price, currency },
             href: `/vacaciones?edad=${ageRange}&programa=${index}`,
           },
         ]

@@ -15,6 +15,7 @@ import { dateTimeInZone, expiryInZone } from './format';
 import type { InvoicePayment } from './records';
 import { payHref, refOfItem } from './product-ref';
 import type { CheckoutResultView, InvoiceView, LocalPaymentView, PaymentMethodView } from './views';
+import { productItemId } from '@kernel/product-facts';
 
 export function localPaymentView(payment: LocalPayment, timeZone: string): LocalPaymentView {
   return {
@@ -78,6 +79,11 @@ export const discountText = (invoice: Pick<Invoice, 'discount' | 'currency'>) =>
 
 export const invoiceAmounts = (invoice: Invoice) => ({
   items: invoice.items.map((item) => ({
+    // The product's own page: a whole path's, else the course's.
+    itemId:
+      item.product_type === 'learning_path'
+        ? productItemId.path(item.product_id)
+        : productItemId.course(item.product_id),
     name: item.name,
     detail: item.detail,
     amount: formatMoney(item.amount, invoice.currency),

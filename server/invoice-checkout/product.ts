@@ -1,5 +1,6 @@
 /** A product a parent can pay online, priced by the catalogue (decision 030); null: not sold. */
 import { durationLabel } from '@kernel/texts/parents';
+import { productItemId } from '@kernel/product-facts';
 import { courseDetail, fullPathTitle, pathDetail } from '@kernel/texts/checkout';
 import { toCourseDetail, type CourseDetail } from '../catalogue/course-view';
 import { pathPrices } from '../catalogue/path-prices';
@@ -13,6 +14,11 @@ import type { ProductRef } from './views';
 export interface CatalogueProduct {
   ref: ProductRef;
   title: string;
+  /** The product's own name and page, and the facts `detail` writes (decision 076). */
+  name: string;
+  itemId: string;
+  months: number;
+  sessions: number | null;
   detail: string;
   image: string | null;
   ageRange: AgeRangeName;
@@ -48,6 +54,10 @@ export function courseProduct(ref: ProductRef, course: CourseDetail): CatalogueP
   return {
     ref,
     title: course.name,
+    name: course.name,
+    itemId: productItemId.course(course.slug),
+    months: course.durationMonths,
+    sessions: course.sessions,
     detail: courseDetail(durationLabel(course.durationMonths), course.sessions),
     image: course.image,
     ageRange: course.ageRange,
@@ -69,6 +79,7 @@ export function pathCourseProduct(
   const months = row.pen.course.months ?? course.durationMonths;
   return {
     ...courseProduct(ref, course),
+    months,
     detail: courseDetail(durationLabel(months), course.sessions),
     ageRange: path.fields.ageRange.fields.name,
     prices: { PEN: row.pen.course.amount, USD: row.usd.course.amount },
@@ -83,6 +94,10 @@ export function pathProduct(ref: ProductRef, path: LearningPathEntry): Catalogue
   return {
     ref,
     title: fullPathTitle(fields.name),
+    name: fields.name,
+    itemId: productItemId.path(fields.slug),
+    months: row.pen.fullPath.months ?? fields.durationMonths,
+    sessions: null,
     detail: pathDetail(
       durationLabel(row.pen.fullPath.months ?? fields.durationMonths),
       fields.courses.length,

@@ -1,5 +1,6 @@
 /** The checkout pages' view models: every text and amount ready to print; the browser never prices. */
 import type { LocalPaymentMethod } from '../upstream/schemas/invoices';
+import type { Money } from '@kernel/money';
 
 /** `?curso=`, `?ruta=&curso=` (next course of a path), `?ruta=`. */
 export type ProductRef =
@@ -16,11 +17,18 @@ export interface CheckoutChildOption {
 export interface ProductView {
   ref: ProductRef;
   title: string;
+  /** The product's name, its page and the facts of `detail` (decision 076). */
+  name: string;
+  itemId: string;
+  months: number;
+  sessions: number | null;
+  /** '2 meses · 16 sesiones'. */
   detail: string;
   image: string | null;
   /** The list price; the invoice decides. */
   price: string;
-  /** Empty: the group is assigned later. */
+  listPrice: Money;
+  /** Groups a course can be bought for ('Grupo Sábados 10:00 a. m.'); empty: assigned later. */
   groups: { id: string; label: string }[];
   /** Null for a buyer who is not a parent (only parents buy online for a child). */
   children: CheckoutChildOption[] | null;
@@ -66,7 +74,8 @@ export interface InvoiceView {
   statusLabel: InvoiceStatusLabel;
   payable: boolean;
   child: { id: number; firstName: string };
-  items: { name: string; detail: string; amount: string }[];
+  /** `itemId`: the product's own page (decision 076), where the upstream names the product. */
+  items: { itemId?: string; name: string; detail: string; amount: string }[];
   subtotal: string;
   discount: string | null;
   total: string;
@@ -131,7 +140,8 @@ export interface ReceiptView {
   payerName: string;
   payerEmail: string;
   childName: string | null;
-  items: { name: string; detail: string; amount: string }[];
+  /** `itemId`: the product's own page (decision 076), where the upstream names the product. */
+  items: { itemId?: string; name: string; detail: string; amount: string }[];
   subtotal: string;
   discount: string | null;
   total: string;

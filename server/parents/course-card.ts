@@ -26,6 +26,8 @@ export type ClassLinkView =
 export interface CourseCardView {
   enrolmentId: number;
   courseId: number;
+  /** The catalogue course's slug, when the upstream names it. */
+  slug: string | null;
   name: string;
   description: string | null;
   thumbnail: string | null;
@@ -34,6 +36,8 @@ export interface CourseCardView {
   statusLabel: string;
   progress: number;
   progressText: string;
+  durationMonths: number;
+  sessions: number;
   durationText: string;
   sessionsText: string;
   frequencyText: string | null;
@@ -98,6 +102,7 @@ export function courseCard(enrolment: CourseEnrolment, context: CardContext): Co
   return {
     enrolmentId: enrolment.id,
     courseId: course.id,
+    slug: course.slug ?? null,
     name: course.name,
     description: course.description,
     thumbnail: course.thumbnail,
@@ -106,6 +111,8 @@ export function courseCard(enrolment: CourseEnrolment, context: CardContext): Co
     statusLabel: statusLabel(enrolment),
     progress,
     progressText: `${progress}%`,
+    durationMonths: course.duration,
+    sessions: course.number_of_sessions,
     durationText: durationLabel(course.duration),
     sessionsText: sessionsLabel(course.number_of_sessions),
     frequencyText: group && group.frequency_numeric > 0 ? frequencyLabel(group.frequency_numeric) : null,

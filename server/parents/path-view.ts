@@ -18,10 +18,16 @@ import { invitePath } from '../referral/kinds';
 
 export interface PathHeaderView {
   id: number;
-  /** Where the stepper's links land (`ruta-{id}`). */
+  /** The catalogue path's slug, when the upstream names it. */
+  slug: string | null;
+  /** Its heading's id, where the stepper's links land (`ruta-{id}`). */
   anchor: string;
   name: string;
   level: number;
+  durationMonths: number;
+  /** Classes per week. */
+  frequency: number;
+  /** 'Nivel 2' */
   levelText: string;
   mainColor: string;
   secondaryColor: string;
@@ -64,9 +70,12 @@ export function pathHeader(path: LearningPath): PathHeaderView {
   const details = path.learning_path_details[0];
   return {
     id: details.id,
+    slug: path.slug ?? null,
     anchor: pathHeadingId(details.id),
     name: path.learning_path_name,
     level: details.level,
+    durationMonths: details.duration,
+    frequency: details.frequency,
     levelText: levelText(details.level),
     mainColor: details.main_color,
     secondaryColor: details.secondary_color,

@@ -2,13 +2,21 @@
 import { AGE_RANGE_LABEL, isAgeRange } from '@kernel/age-ranges';
 import { chatLink } from '@kernel/chat';
 import { discountLabel, durationLabel, TEXT, UI_TEXT } from '@kernel/texts/parents';
+import { productItemId } from '@kernel/product-facts';
 import type { RecommendedCard } from '../upstream/schemas/parents';
 import { startDateView, type StartDateView } from './course-card';
 
 export interface RecommendedCardView {
   id: number;
   kind: RecommendedCard['type'];
+  /** The product's own page (`/cursos/…`, `/rutas/…`), when the API names it. */
+  productPage: string | null;
+  /** The age range's slug when the app knows it. */
+  ageRangeSlug: string | null;
   ageRange: string;
+  durationMonths: number;
+  /** ISO date, or null. */
+  startIso: string | null;
   image: string;
   name: string;
   durationText: string;
@@ -39,7 +47,15 @@ export function recommendedCardView(card: RecommendedCard, context: RecommendedC
   return {
     id: card.id,
     kind: card.type,
+    productPage: card.slug
+      ? isCourse
+        ? productItemId.course(card.slug)
+        : productItemId.path(card.slug)
+      : null,
+    ageRangeSlug: isAgeRange(card.ageRange) ? card.ageRange : null,
     ageRange: isAgeRange(card.ageRange) ? AGE_RANGE_LABEL[card.ageRange] : card.ageRange,
+    durationMonths: card.duration,
+    startIso: card.startDate,
     image: card.image,
     name: card.nameCourse,
     durationText: durationLabel(card.duration),

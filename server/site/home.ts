@@ -10,12 +10,13 @@ import type {
 import { isChatButtonText } from './chat-button';
 import {
   programButtonText,
-  programFactsText,
+  programFacts,
   programInfoMessage,
   programKind,
   programTitle,
 } from './program-facts';
 import { embedUrlFor } from './video-embed';
+import type { ProductFacts } from '../catalogue/program-facts';
 
 export const TESTIMONIALS_SHOWN = 3;
 export const BLOG_POSTS_SHOWN = 3;
@@ -57,7 +58,7 @@ export type Slide = ReturnType<typeof toSlide>;
 
 export function toAgeRange(
   entry: AgeRangeProgramEntry,
-  courseFacts: ReadonlyMap<string, string> = new Map(),
+  courseFacts: ReadonlyMap<string, ProductFacts> = new Map(),
 ) {
   const f = entry.fields;
   return {
@@ -86,7 +87,7 @@ export function toAgeRange(
         courseName: program.name,
         description: program.description,
         tag: program.tag ?? null,
-        facts: programFactsText(program, courseFacts),
+        facts: programFacts(program, courseFacts),
         buttonText: programButtonText(kind),
         href: `/cursos/${program.link}`,
         silabo: program.silabo,
@@ -102,7 +103,7 @@ export function toAgeRange(
 /** Unknown or repeated ranges dropped. */
 export function sortAgeRanges(
   entries: AgeRangeProgramEntry[],
-  courseFacts: ReadonlyMap<string, string> = new Map(),
+  courseFacts: ReadonlyMap<string, ProductFacts> = new Map(),
 ) {
   return AGE_RANGE_ORDER.flatMap((range) => {
     const entry = entries.find((e) => e.fields.age_range === range);

@@ -1,5 +1,10 @@
-/** A program card states its product page's facts, never numbers of its own (decision 031). */
-import { COURSE_PACK, sessionsText } from '../catalogue/program-facts';
+/**
+ * What a program card promises (spec §2 "Vacation programs section"). A card opens its product's
+ * page (/cursos/{link}), so it states that product's facts, never a number of its own (decision
+ * 031): a course its sessions and months, a pack (two courses sold together, spec §9) 8 sessions
+ * over 4 weeks. A program entry is the pack when content gives it a pack name (`namePack`).
+ */
+import { COURSE_PACK, type ProductFacts } from '../catalogue/program-facts';
 import type { Program } from '../upstream/schemas/site';
 
 export type ProgramKind = 'course' | 'pack';
@@ -8,12 +13,16 @@ export function programKind(program: Pick<Program, 'namePack'>): ProgramKind {
   return program.namePack?.trim() ? 'pack' : 'course';
 }
 
-/** Null when the course's facts could not be read. */
-export function programFactsText(
+/**
+ * The card's facts: the pack's 8 sessions over 4 weeks, the course's own (from `courseFacts` by
+ * its link); null when the course's facts could not be read.
+ */
+export function programFacts(
   program: Pick<Program, 'namePack' | 'link'>,
-  courseFacts: ReadonlyMap<string, string>,
-): string | null {
-  if (programKind(program) === 'pack') return sessionsText(COURSE_PACK);
+  courseFacts: ReadonlyMap<string, ProductFacts>,
+): ProductFacts | null {
+  if (programKind(program) === 'pack')
+    return { sessions: COURSE_PACK.sessions, duration: { weeks: COURSE_PACK.weeks } };
   return courseFacts.get(program.link) ?? null;
 }
 

@@ -37,7 +37,7 @@ describe('paths.bySlug', () => {
     expect(path).toMatchObject({
       name: 'Ruta Creadores de Videojuegos',
       levelText: 'Nivel 2',
-      duration: '9 meses',
+      durationMonths: 9,
       frequency: '2 veces por semana',
       currency: 'PEN',
       curriculumUrl: '/media/planes-de-estudio/ruta-creadores-de-videojuegos.pdf',
@@ -51,14 +51,15 @@ describe('paths.bySlug', () => {
     expect(path.offers).toEqual({
       firstCourse: {
         title: 'Primer curso',
-        months: '3 meses',
-        price: 'S/ 639',
+        course: { name: 'Animación con Scratch', slug: 'curso-de-animacion-con-scratch' },
+        months: 3,
+        price: { amount: 639, currency: 'PEN' },
         paymentLink: '/pagos/enlace/ruta-creadores-de-videojuegos-primer-curso-pen',
       },
       fullPath: {
         title: 'Ruta completa',
         months: null,
-        price: 'S/ 1,710',
+        price: { amount: 1710, currency: 'PEN' },
         paymentLink: '/pagos/enlace/ruta-creadores-de-videojuegos-ruta-completa-pen',
       },
     });
@@ -70,10 +71,10 @@ describe('paths.bySlug', () => {
     );
     expect(path.currency).toBe('USD');
     expect(path.offers?.firstCourse).toMatchObject({
-      price: '$129 USD',
+      price: { amount: 129, currency: 'USD' },
       paymentLink: expect.stringMatching(/-usd$/),
     });
-    expect(path.offers?.fullPath).toMatchObject({ price: '$489 USD', months: '9 meses' });
+    expect(path.offers?.fullPath).toMatchObject({ price: { amount: 489, currency: 'USD' }, months: 9 });
   });
 
   it('an unknown slug is NOT_FOUND', async () => {
@@ -103,27 +104,29 @@ describe('courses.byLink', () => {
     const page = await visitorCaller().courses.byLink({ slug: ROBLOX });
     if (page.kind !== 'course') throw new Error('expected a course');
     expect(page.course.slug).toBe(ROBLOX);
-    expect(page.price).toBe('S/ 549');
+    expect(page.price).toEqual({ amount: 549, currency: 'PEN' });
   });
 
   it('a course in dollars for a Mexican IP, sent to the location source', async () => {
     const requests = locationAnswers('MX');
     const page = await visitorCaller({ clientIp: '189.203.1.2' }).courses.byLink({ slug: ROBLOX });
-    expect(page).toMatchObject({ kind: 'course', currency: 'USD', price: '$157 USD' });
+    expect(page).toMatchObject({ kind: 'course', currency: 'USD', price: { amount: 157, currency: 'USD' } });
     expect(requests.map((url) => url.searchParams.get('ip'))).toEqual(['189.203.1.2']);
   });
 
   it('a signed-in Mexican user sees dollars, a Peruvian one soles, whatever the location source says', async () => {
     const requests = locationAnswers('PE');
     const { caller: mexico } = await signedInCaller('mama.mx@example.com');
-    expect(await mexico.courses.byLink({ slug: ROBLOX })).toMatchObject({ price: '$157 USD' });
+    expect(await mexico.courses.byLink({ slug: ROBLOX })).toMatchObject({
+      price: { amount: 157, currency: 'USD' },
+    });
     const { caller: peru } = await runWithScenario('visitor-abroad', () =>
       signedInCaller('padre@example.com'),
     );
     expect(
       await runWithScenario('visitor-abroad', () => peru.courses.byLink({ slug: ROBLOX })),
     ).toMatchObject({
-      price: 'S/ 549',
+      price: { amount: 549, currency: 'PEN' },
     });
     expect(requests).toHaveLength(0);
   });
@@ -131,7 +134,9 @@ describe('courses.byLink', () => {
   it('the location source failing falls back to Peru, logged', async () => {
     const log = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     mockServer.use(http.get(`${MOCK_LOCATION_URL}/json/`, () => HttpResponse.json({}, { status: 503 })));
-    expect(await visitorCaller().courses.byLink({ slug: ROBLOX })).toMatchObject({ price: 'S/ 549' });
+    expect(await visitorCaller().courses.byLink({ slug: ROBLOX })).toMatchObject({
+      price: { amount: 549, currency: 'PEN' },
+    });
     expect(log).toHaveBeenCalledWith(
       { reason: expect.any(String) },
       '[courses] location source failed, assuming Peru',
@@ -152,9 +157,9 @@ describe('courses.byLink', () => {
           { name: 'Minecraft Education: Code Builder', slug: 'curso-de-minecraft-education-code-builder' },
         ],
         image: { url: '/images/cursos/curso-de-videojuegos-con-roblox.svg', alt: 'Pack Roblox + Minecraft' },
-        sessions: '8 sesiones en 4 semanas',
+        facts: { sessions: 8, duration: { weeks: 4 } },
         currency: 'PEN',
-        price: 'S/ 690',
+        price: { amount: 690, currency: 'PEN' },
         silabo: 'silabos/pack-roblox-y-minecraft.pdf',
       },
       country: 'PE',
@@ -162,7 +167,10 @@ describe('courses.byLink', () => {
     const abroad = await runWithScenario('visitor-abroad', () =>
       visitorCaller().courses.byLink({ slug: 'pack-roblox-y-minecraft' }),
     );
-    expect(abroad).toMatchObject({ kind: 'pack', pack: { currency: 'USD', price: '$199 USD' } });
+    expect(abroad).toMatchObject({
+      kind: 'pack',
+      pack: { currency: 'USD', price: { amount: 199, currency: 'USD' } },
+    });
   });
 
   it('a course names the vacation programs that teach it, as products of their own (issue 20)', async () => {
@@ -170,13 +178,13 @@ describe('courses.byLink', () => {
     expect(roblox).toMatchObject({
       kind: 'course',
       country: 'PE',
-      price: 'S/ 549',
+      price: { amount: 549, currency: 'PEN' },
       course: { sessions: 16, durationMonths: 2, silabo: 'silabos/programa-roblox.pdf' },
       vacation: [
         {
           name: 'Crea tu videojuego en Roblox',
-          facts: '8 sesiones en 4 semanas',
-          price: 'S/ 450',
+          facts: { sessions: 8, duration: { weeks: 4 } },
+          price: { amount: 450, currency: 'PEN' },
           href: '/vacaciones?edad=8_to_11&programa=0',
         },
       ],

@@ -260,6 +260,7 @@ describe('parents.recommended', () => {
         ageRange: '12_plus',
         image: '/images/cursos/curso-de-desarrollo-web-con-html-y-css.svg',
         nameCourse: 'Ruta Desarrolladores Web',
+        slug: 'ruta-desarrolladores-web',
         duration: 9.5,
         startDate: '2027-03-01',
         discount: 10,

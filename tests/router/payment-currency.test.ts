@@ -14,6 +14,9 @@ import { createCaller } from '../../server/trpc/root';
 import { signedInCaller, visitorCaller } from '../support/caller';
 import { DIEGO, EMILIANO, PYTHON, ROBLOX, SOFIA, trpcFailure } from './payment-support';
 import { choose, enrollmentPage, postEnrollment, sessionOf, signIn } from './payment-route-support';
+import { formatMoney, type Money } from '../../kernel/money';
+
+const printed = (money: Money) => formatMoney(money.amount, money.currency);
 
 const CLUB = { ageRange: '5_to_7', programId: 'vac-5_to_7-2', groupId: 'vg-5-2-1' } as const;
 
@@ -115,15 +118,15 @@ describe('/enrollment shows the recomputed price before paying', () => {
     ],
   ] as const)('%s', async (_label, choice, abroad, email, child, before, after, currency) => {
     const visitor = await choose(choice, { abroad });
-    expect((await enrollmentPage(visitor)).summary.price).toBe(before);
+    expect(printed((await enrollmentPage(visitor)).summary.price)).toBe(before);
 
     const cookie = await signIn(visitor, email);
-    expect((await enrollmentPage(cookie)).summary.price).toBe(after);
+    expect(printed((await enrollmentPage(cookie)).summary.price)).toBe(after);
 
     const answer = await postEnrollment(cookie, { intent: 'start-payment', childId: String(child.childId) });
     expect(answer.headers.get('location')).toBe('/enrollment?paso=pago');
     const step = await enrollmentPage(cookie, '?paso=pago');
-    expect(step.summary.price).toBe(after);
+    expect(printed(step.summary.price)).toBe(after);
     expect(step.payment).toMatchObject({ amountText: after, currency });
     // The session now holds the purchase as charged, so the receipt and any retry agree.
     const session = await sessionOf(cookie);

@@ -1,3 +1,4 @@
+import { factsText } from '../../server/catalogue/program-facts';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { MOCK_CONTENT_URL, MOCK_LOCATION_URL } from '../../mocks/config';
@@ -37,7 +38,12 @@ describe('site.home', () => {
   it('gives each age group its single course and its pack, with the agreed links', async () => {
     const { ageRanges } = await home();
     const cards = ageRanges.map((range) =>
-      range.programs.map((p) => ({ kind: p.kind, href: p.href, facts: p.facts, button: p.buttonText })),
+      range.programs.map((p) => ({
+        kind: p.kind,
+        href: p.href,
+        facts: p.facts && factsText(p.facts),
+        button: p.buttonText,
+      })),
     );
     expect(cards).toEqual([
       [

@@ -82,6 +82,10 @@ describe('the product on /pagar', () => {
   const product: CatalogueProduct = {
     ref: ROBLOX,
     title: 'Curso de Videojuegos con Roblox',
+    name: 'Curso de Videojuegos con Roblox',
+    itemId: '/cursos/curso-de-videojuegos-con-roblox',
+    months: 2,
+    sessions: 16,
     detail: '2 meses · 16 sesiones',
     image: '/images/cursos/roblox.svg',
     ageRange: '8_to_11',

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isChatButtonText } from '../../server/site/chat-button';
-import {
-  programButtonText,
-  programFactsText,
-  programKind,
-  programTitle,
-} from '../../server/site/program-facts';
+import { programButtonText, programFacts, programKind, programTitle } from '../../server/site/program-facts';
 import { paymentLinksFor, thankYouKind, thankYouTexts } from '../../server/site/thank-you';
 import { embedUrlFor, youtubeId } from '../../server/site/video-embed';
 import { latestPosts, testimonials, toSlide } from '../../server/site/home';
@@ -16,14 +11,16 @@ const picture = { url: '/x.svg', title: '', width: 10, height: 10 };
 
 describe('program facts (spec §2, §9)', () => {
   it("a course card states its course's own facts, a pack 8 sessions over 4 weeks (decision 031)", () => {
-    const facts = new Map([['curso-de-videojuegos-con-roblox', '16 sesiones en 2 meses']]);
+    const roblox = { sessions: 16, duration: { months: 2 } };
+    const facts = new Map([['curso-de-videojuegos-con-roblox', roblox]]);
     const course = { namePack: null, link: 'curso-de-videojuegos-con-roblox' };
-    expect(programFactsText(course, facts)).toBe('16 sesiones en 2 meses');
-    expect(programFactsText({ namePack: 'Pack Roblox y Minecraft', link: 'pack-x' }, facts)).toBe(
-      '8 sesiones en 4 semanas',
-    );
+    expect(programFacts(course, facts)).toEqual(roblox);
+    expect(programFacts({ namePack: 'Pack Roblox y Minecraft', link: 'pack-x' }, facts)).toEqual({
+      sessions: 8,
+      duration: { weeks: 4 },
+    });
     // Facts that could not be read are left out, never replaced by a guess.
-    expect(programFactsText(course, new Map())).toBeNull();
+    expect(programFacts(course, new Map())).toBeNull();
   });
 
   it('a program is a pack when content names the pack', () => {

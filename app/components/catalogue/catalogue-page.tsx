@@ -3,10 +3,17 @@ import { Link } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { HIGH_FETCH_PRIORITY } from '~/lib/fetch-priority';
 import { ReadableText } from '~/components/ui/readable-text';
+import { AgeRangeFact, nameProp, NamedProduct, productItem } from '~/components/ui/product-facts';
+import { AGE_RANGE_LABEL, type AgeRange } from '@kernel/age-ranges';
+import { productItemId } from '@kernel/product-facts';
 
 interface CataloguePageProps {
+  /** The product's own page: its microdata item id. */
+  itemId: string;
   name: string;
-  eyebrow: string;
+  /** 'Pack de cursos', shown before the age range. */
+  kind: string;
+  ageRange: AgeRange;
   description: string;
   origin: string;
   image: { url: string; alt: string } | null;
@@ -16,8 +23,10 @@ interface CataloguePageProps {
 }
 
 export function CataloguePage({
+  itemId,
   name,
-  eyebrow,
+  kind,
+  ageRange,
   description,
   origin,
   image,
@@ -26,7 +35,7 @@ export function CataloguePage({
   children,
 }: CataloguePageProps) {
   return (
-    <article className="catalogue-page container page">
+    <article className="catalogue-page container page" {...productItem(itemId)}>
       <Breadcrumbs
         items={[
           { name: 'Cursos', pathname: '/cursos' },
@@ -36,8 +45,10 @@ export function CataloguePage({
       />
       <div className="catalogue-page__grid">
         <div>
-          <p className="catalogue-page__eyebrow">{eyebrow}</p>
-          <h1>{name}</h1>
+          <p className="catalogue-page__eyebrow">
+            {kind} · <AgeRangeFact ageRange={ageRange}>{AGE_RANGE_LABEL[ageRange]}</AgeRangeFact>
+          </p>
+          <h1 {...nameProp}>{name}</h1>
           <p className="page__lead">
             <ReadableText text={description} />
           </p>
@@ -73,7 +84,9 @@ export function CourseLinks({
     <ol className="catalogue-courses" data-testid={testId}>
       {courses.map((course) => (
         <li key={course.slug}>
-          <Link to={`/cursos/${course.slug}`}>{course.name}</Link>
+          <Link to={`/cursos/${course.slug}`}>
+            <NamedProduct itemId={productItemId.course(course.slug)}>{course.name}</NamedProduct>
+          </Link>
         </li>
       ))}
     </ol>

@@ -5,9 +5,21 @@ import { ProductActions } from './product-actions';
 import { JsonLd } from '~/components/json-ld';
 import { HIGH_FETCH_PRIORITY } from '~/lib/fetch-priority';
 import type { AgeRangeName } from '@server/upstream/schemas/content';
+import type { Money } from '@kernel/money';
+import { productItemId } from '@kernel/product-facts';
+import {
+  AgeRangeFact,
+  Duration,
+  Price,
+  productItem,
+  Sessions,
+  StartDate,
+} from '~/components/ui/product-facts';
 
 export interface CourseDetailView {
+  slug: string;
   name: string;
+  initialDate: string | null;
   h1: string;
   ageRange: AgeRangeName;
   description: string;
@@ -25,7 +37,7 @@ interface Props {
   course: CourseDetailView;
   startText: string;
   groups: { id: string; name: string; start: string }[];
-  price: string;
+  price: Money;
   origin: string;
   payOnline: string | null;
   signInToPay: string | null;
@@ -50,7 +62,7 @@ export function CourseDetail({
   jsonLd,
 }: Props) {
   return (
-    <article className="course-detail">
+    <article className="course-detail" {...productItem(productItemId.course(course.slug))}>
       <JsonLd data={jsonLd} />
       <header className="course-hero">
         {course.backgroundImage ? (
@@ -74,11 +86,14 @@ export function CourseDetail({
               { name: course.name, pathname: 'end' },
             ]}
             origin={origin}
+            currentItemProp="name"
           />
-          <p className="course-hero__age">{AGE_RANGE_LABEL[course.ageRange]}</p>
+          <p className="course-hero__age">
+            <AgeRangeFact ageRange={course.ageRange}>{AGE_RANGE_LABEL[course.ageRange]}</AgeRangeFact>
+          </p>
           <h1>{course.h1}</h1>
           <p className="course-hero__date" data-testid="start-date">
-            {startText}
+            {course.initialDate ? <StartDate isoDate={course.initialDate}>{startText}</StartDate> : startText}
           </p>
         </div>
       </header>
@@ -110,7 +125,7 @@ export function CourseDetail({
         </div>
         <aside className="course-facts" aria-label="Datos del curso">
           <p className="course-facts__price" data-testid="course-price">
-            {price}
+            <Price amount={price.amount} currency={price.currency} />
           </p>
           <p className="muted">Pago único</p>
           <ProductActions
@@ -123,10 +138,10 @@ export function CourseDetail({
           />
           <ul>
             <li>
-              {course.sessions} sesiones en vivo de {course.sessionMinutes} minutos
+              <Sessions count={course.sessions} /> en vivo de {course.sessionMinutes} minutos
             </li>
             <li>
-              {course.durationMonths} {course.durationMonths === 1 ? 'mes' : 'meses'} de duración
+              <Duration duration={{ months: course.durationMonths }} /> de duración
             </li>
             <li>Grupos de {course.studentsPerClass} estudiantes</li>
           </ul>

@@ -1,4 +1,6 @@
-import { AGE_RANGE_LABEL } from '@kernel/age-ranges';
+/** The course-pack view of /cursos/{link}: two courses sold together, 8 sessions over 4 weeks, its price. */
+import { productItemId } from '@kernel/product-facts';
+import { Duration, Price, Sessions } from '~/components/ui/product-facts';
 import type { PackPage } from '@server/catalogue/pack-page';
 import { CataloguePage, CourseLinks } from './catalogue-page';
 import { ProductActions } from './product-actions';
@@ -14,8 +16,10 @@ interface Props {
 export function PackDetail({ pack, origin, infoUrl, syllabusUrl }: Props) {
   return (
     <CataloguePage
+      itemId={productItemId.course(pack.slug)}
       name={pack.name}
-      eyebrow={`Pack de cursos · ${AGE_RANGE_LABEL[pack.ageRange]}`}
+      kind="Pack de cursos"
+      ageRange={pack.ageRange}
       description={pack.description}
       origin={origin}
       image={pack.image}
@@ -23,7 +27,7 @@ export function PackDetail({ pack, origin, infoUrl, syllabusUrl }: Props) {
       aside={
         <>
           <p className="catalogue-facts__price" data-testid="pack-price">
-            {pack.price}
+            <Price amount={pack.price.amount} currency={pack.price.currency} />
           </p>
           <p className="muted">Pago único</p>
           <ProductActions
@@ -34,7 +38,9 @@ export function PackDetail({ pack, origin, infoUrl, syllabusUrl }: Props) {
             signInToPay={null}
           />
           <ul>
-            <li data-testid="pack-sessions">{pack.sessions}</li>
+            <li data-testid="pack-sessions">
+              <Sessions count={pack.facts.sessions} /> en <Duration duration={pack.facts.duration} />
+            </li>
             <li>Clases en vivo de 90 minutos, grupos de 6 estudiantes</li>
           </ul>
         </>

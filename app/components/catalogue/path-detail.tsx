@@ -1,5 +1,11 @@
-import { AGE_RANGE_LABEL } from '@kernel/age-ranges';
+/**
+ * /rutas/{slug}: a learning path's facts, its ordered courses, the curriculum and the fixed price
+ * table (spec §9) in the visitor's currency, each offer with its payment link.
+ */
 import type { PathOffer, PathPage } from '@server/catalogue/path-page';
+import { productItemId } from '@kernel/product-facts';
+import { formatMoney } from '@kernel/money';
+import { Duration, Frequency, Level, nameProp, Price, productItem } from '~/components/ui/product-facts';
 import { ONLINE_TEXT } from '@kernel/texts/parents';
 import { CataloguePage, CourseLinks } from './catalogue-page';
 import { ProductActions } from './product-actions';
@@ -25,8 +31,10 @@ export function PathDetail({
 }) {
   return (
     <CataloguePage
+      itemId={productItemId.path(path.slug)}
       name={path.name}
-      eyebrow={`Ruta de aprendizaje · ${AGE_RANGE_LABEL[path.ageRange]}`}
+      kind="Ruta de aprendizaje"
+      ageRange={path.ageRange}
       description={path.description}
       origin={origin}
       image={path.thumbnail}
@@ -35,8 +43,12 @@ export function PathDetail({
         <>
           {path.offers ? (
             <ul className="path-offers" data-testid="path-offers">
-              <OfferCard offer={path.offers.firstCourse} payOnline={payOnline?.firstCourse ?? null} />
-              <OfferCard offer={path.offers.fullPath} payOnline={payOnline?.fullPath ?? null} />
+              <OfferCard
+                offer={path.offers.firstCourse}
+                course={path.offers.firstCourse.course}
+                payOnline={payOnline?.firstCourse ?? null}
+              />
+              <OfferCard offer={path.offers.fullPath} course={null} payOnline={payOnline?.fullPath ?? null} />
             </ul>
           ) : payOnline ? (
             <p>
@@ -61,15 +73,21 @@ export function PathDetail({
       <dl className="path-facts" data-testid="path-facts">
         <div>
           <dt>Nivel</dt>
-          <dd>{path.levelText}</dd>
+          <dd>
+            <Level level={path.level}>{path.levelText}</Level>
+          </dd>
         </div>
         <div>
           <dt>Duración</dt>
-          <dd>{path.duration}</dd>
+          <dd>
+            <Duration duration={{ months: path.durationMonths }} />
+          </dd>
         </div>
         <div>
           <dt>Frecuencia</dt>
-          <dd>{path.frequency}</dd>
+          <dd>
+            <Frequency perWeek={path.frequencyPerWeek}>{path.frequency}</Frequency>
+          </dd>
         </div>
       </dl>
       <h2>Cursos de la ruta</h2>
@@ -85,15 +103,38 @@ export function PathDetail({
   );
 }
 
-function OfferCard({ offer, payOnline }: { offer: PathOffer; payOnline: string | null }) {
+/**
+ * One offer of the price table: the first course (an item of its own: that course's months and
+ * price, its name beside them) or the whole path (the path's own price).
+ */
+function OfferCard({
+  offer,
+  course,
+  payOnline,
+}: {
+  offer: PathOffer;
+  course: { name: string; slug: string } | null;
+  payOnline: string | null;
+}) {
   return (
-    <li className="path-offer">
+    <li className="path-offer" {...(course ? productItem(productItemId.course(course.slug)) : {})}>
       <h2 className="path-offer__title">{offer.title}</h2>
-      {offer.months ? <p className="path-offer__months">{offer.months}</p> : null}
-      <p className="catalogue-facts__price">{offer.price}</p>
+      {course ? (
+        <p className="path-offer__course" {...nameProp}>
+          {course.name}
+        </p>
+      ) : null}
+      {offer.months ? (
+        <p className="path-offer__months">
+          <Duration duration={{ months: offer.months }} />
+        </p>
+      ) : null}
+      <p className="catalogue-facts__price">
+        <Price amount={offer.price.amount} currency={offer.price.currency} />
+      </p>
       <a className="button button--block" href={offer.paymentLink}>
         Pagar {offer.title.toLowerCase()}
-        <span className="visually-hidden"> · {offer.price}</span>
+        <span className="visually-hidden"> · {formatMoney(offer.price.amount, offer.price.currency)}</span>
       </a>
       {payOnline ? (
         <a className="button button--block button--online" href={payOnline} data-testid="pay-online">

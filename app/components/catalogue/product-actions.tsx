@@ -2,9 +2,11 @@
 // only on the root loader's user, so the anonymous page stays one cacheable page.
 import type { VacationOffer } from '@server/catalogue/vacation-offers';
 import { ONLINE_TEXT } from '@kernel/texts/parents';
+import { productItemId } from '@kernel/product-facts';
+import { Duration, nameProp, Price, productItem, Sessions } from '~/components/ui/product-facts';
 
 interface Props {
-  /** 'el curso «Curso de Videojuegos con Roblox»', read by screen readers after each link. */
+  /** 'el curso Curso de Videojuegos con Roblox', read by screen readers after each link. */
   productName: string;
   infoUrl: string;
   syllabusUrl: string | null;
@@ -14,6 +16,11 @@ interface Props {
 }
 
 export const SIGN_IN_TO_PAY = 'Inicia sesión para pagar en línea';
+
+/** 'de' before the product, contracted with its article: 'del curso X', 'de la ruta Y'. */
+export function ofProduct(productName: string): string {
+  return productName.startsWith('el ') ? `del ${productName.slice(3)}` : `de ${productName}`;
+}
 
 export function ProductActions({
   productName,
@@ -51,7 +58,7 @@ export function ProductActions({
           download=""
           data-testid="syllabus"
         >
-          Descarga el sílabo<span className="visually-hidden"> de {productName}</span>
+          Descarga el sílabo<span className="visually-hidden"> {ofProduct(productName)}</span>
         </a>
       ) : null}
       {vacation.length > 0 ? (
@@ -64,11 +71,16 @@ export function ProductActions({
           <p className="muted">Un programa propio, con su horario y su precio:</p>
           <ul>
             {vacation.map((offer) => (
-              <li key={offer.href}>
-                <strong>{offer.name}</strong>
+              <li key={offer.href} {...productItem(productItemId.vacation(offer.programId))}>
+                <strong {...nameProp}>{offer.name}</strong>
                 <br />
-                {offer.facts ? `${offer.facts} · ` : null}
-                {offer.price}
+                {offer.facts ? (
+                  <>
+                    <Sessions count={offer.facts.sessions} /> en <Duration duration={offer.facts.duration} />
+                    {' · '}
+                  </>
+                ) : null}
+                <Price amount={offer.price.amount} currency={offer.price.currency} />
                 <br />
                 <a href={offer.href}>
                   Ver programa de vacaciones<span className="visually-hidden"> {offer.name}</span>

@@ -1,4 +1,6 @@
+/** The invoice (issue 16): number, status, child, items, subtotal, discount and total, as the upstream computed them. */
 import type { InvoiceView } from '@server/invoice-checkout/views';
+import { nameProp, productItem } from '~/components/ui/product-facts';
 
 export function InvoiceSummary({ invoice }: { invoice: InvoiceView }) {
   return (
@@ -39,9 +41,9 @@ export function InvoiceSummary({ invoice }: { invoice: InvoiceView }) {
         </thead>
         <tbody>
           {invoice.items.map((item) => (
-            <tr key={item.name}>
+            <tr key={item.name} {...(item.itemId ? productItem(item.itemId) : {})}>
               <td>
-                <strong>{item.name}</strong>
+                <strong {...nameProp}>{item.name}</strong>
                 <br />
                 <span className="muted">{item.detail}</span>
               </td>

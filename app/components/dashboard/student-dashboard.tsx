@@ -7,6 +7,8 @@ import { DashboardBanners } from '~/components/dashboard/dashboard-banners';
 import type { loadDashboard } from '~/routes/dashboard._index/student-dashboard.server';
 import { startDateText } from '~/lib/start-date';
 import type { LayoutData } from '~/root.server';
+import { NamedProduct } from '~/components/ui/product-facts';
+import { productItemId } from '@kernel/product-facts';
 
 type StudentData = SerializeFrom<typeof loadDashboard>;
 
@@ -42,7 +44,11 @@ export function StudentDashboard({
                   <li key={item.id} data-testid="enrolled-course">
                     {item.course.image ? <img src={item.course.image} alt="" width={96} height={60} /> : null}
                     <div>
-                      <Link to={`/cursos/${item.course.slug}`}>{item.course.name}</Link>
+                      <Link to={`/cursos/${item.course.slug}`}>
+                        <NamedProduct itemId={productItemId.course(item.course.slug)}>
+                          {item.course.name}
+                        </NamedProduct>
+                      </Link>
                       <p className="muted">
                         {item.groupName ? `${item.groupName} · ` : ''}
                         {startDateText(item.initialDate)}

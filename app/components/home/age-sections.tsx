@@ -4,6 +4,7 @@ import { AGE_RANGE_LABEL, type AgeRange } from '@kernel/age-ranges';
 import { ResponsivePicture } from './responsive-picture';
 import { ReadableText } from '~/components/ui/readable-text';
 import { LazyImage } from '~/components/ui/lazy-image';
+import { Duration, nameProp, productItem, Sessions } from '~/components/ui/product-facts';
 
 type AgeRangeData = HomePageData['ageRanges'][number];
 type ProgramData = AgeRangeData['programs'][number];
@@ -93,7 +94,12 @@ export function ProgramSections({ ranges }: { ranges: AgeRangeData[] }) {
 function ProgramCard({ program }: { program: ProgramData }) {
   const titleId = `programa-${program.slug}`;
   return (
-    <article className="program-card" aria-labelledby={titleId} data-program={program.slug}>
+    <article
+      className="program-card"
+      aria-labelledby={titleId}
+      data-program={program.slug}
+      {...productItem(program.href)}
+    >
       <ResponsivePicture
         wide={program.thumbnail}
         narrow={program.thumbnailMob}
@@ -102,14 +108,16 @@ function ProgramCard({ program }: { program: ProgramData }) {
       />
       <div className="program-card__body">
         {program.tag ? <p className="home-tag">{program.tag}</p> : null}
-        <h4 id={titleId}>{program.title}</h4>
+        <h4 id={titleId} {...nameProp}>
+          {program.title}
+        </h4>
         {program.kind === 'pack' ? <p className="program-card__courses">{program.courseName}</p> : null}
         <p>
           <ReadableText text={program.description} />
         </p>
         {program.facts ? (
           <p className="program-card__facts" data-testid="program-facts">
-            {program.facts}
+            <Sessions count={program.facts.sessions} /> en <Duration duration={program.facts.duration} />
           </p>
         ) : null}
         <div className="program-card__countries">

@@ -7,6 +7,8 @@ import { CalendarLinks } from './calendar-links';
 import { CertificatePanel } from './certificate-panel';
 import { below, Heading, type HeadingLevel } from './heading';
 import { accentStyle } from './styling';
+import { Duration, productItem, Sessions } from '~/components/ui/product-facts';
+import { FACT, productItemId } from '@kernel/product-facts';
 
 interface Props {
   card: CourseCardView;
@@ -20,11 +22,12 @@ export function EnrolmentCard({ card, level, calendar }: Props) {
       className={`enrolment-card enrolment-card--${card.status}`}
       style={accentStyle(card.mainColor)}
       data-testid="course-card"
+      {...(card.slug ? productItem(productItemId.course(card.slug)) : {})}
     >
       <header className="enrolment-card__header">
         {card.thumbnail ? <img src={card.thumbnail} alt="" width={96} height={60} /> : null}
         <div>
-          <Heading level={level} className="enrolment-card__title">
+          <Heading level={level} className="enrolment-card__title" itemProp={FACT.name}>
             {card.name}
           </Heading>
           <p className={`status-badge status-badge--${card.status}`}>{card.statusLabel}</p>
@@ -86,7 +89,11 @@ function CardFacts({ card }: { card: CourseCardView }) {
     <dl className="enrolment-facts">
       <div>
         <dt>{CARD_TEXT.duration}</dt>
-        <dd>{`${card.durationText} · ${card.sessionsText}`}</dd>
+        <dd>
+          <Duration duration={{ months: card.durationMonths }}>{card.durationText}</Duration>
+          {' · '}
+          <Sessions count={card.sessions}>{card.sessionsText}</Sessions>
+        </dd>
       </div>
       {card.frequencyText ? (
         <div>

@@ -7,11 +7,13 @@ export function Heading(props: {
   level: HeadingLevel;
   id?: string;
   className?: string;
+  /** A microdata property the heading's text states (a product's 'name'). */
+  itemProp?: string;
   children: ReactNode;
 }) {
   const Tag = `h${props.level}` as const;
   return (
-    <Tag id={props.id} className={props.className}>
+    <Tag id={props.id} className={props.className} itemProp={props.itemProp}>
       {props.children}
     </Tag>
   );

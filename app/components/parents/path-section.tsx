@@ -5,18 +5,24 @@ import { EnrolmentCard } from './enrolment-card';
 import { Heading, type HeadingLevel } from './heading';
 import { PathStepper } from './path-stepper';
 import { accentStyle } from './styling';
+import { Duration, Frequency, Level, productItem } from '~/components/ui/product-facts';
+import { FACT, productItemId } from '@kernel/product-facts';
 
 type Calendars = Partial<Record<number, CalendarLinkView[]>>;
 
 export function PathHeader({ path, level }: { path: PathHeaderView; level: HeadingLevel }) {
   return (
-    <header className="path__header">
-      <p className="path__level">{path.levelText}</p>
-      <Heading level={level} id={path.anchor}>
+    <header className="path__header" {...(path.slug ? productItem(productItemId.path(path.slug)) : {})}>
+      <p className="path__level">
+        <Level level={path.level}>{path.levelText}</Level>
+      </p>
+      <Heading level={level} id={path.anchor} itemProp={FACT.name}>
         {path.name}
       </Heading>
       <p className="path__facts">
-        {`${path.durationText} · ${path.frequencyText}`}
+        <Duration duration={{ months: path.durationMonths }}>{path.durationText}</Duration>
+        {' · '}
+        <Frequency perWeek={path.frequency}>{path.frequencyText}</Frequency>
         {path.curriculum ? (
           <>
             {' · '}

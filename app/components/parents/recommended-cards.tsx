@@ -3,6 +3,7 @@
 import { Form } from '@remix-run/react';
 import type { RecommendedCardView } from '@server/parents/recommended';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
+import { AgeRangeFact, Duration, nameProp, productItem, StartDate } from '~/components/ui/product-facts';
 
 export function RecommendedCards(props: {
   cards: RecommendedCardView[];
@@ -15,15 +16,30 @@ export function RecommendedCards(props: {
       <h2 id="recommended-title">{PARENTS_TEXT.recommendedTitle(props.childName)}</h2>
       <ul className="recommended-list">
         {props.cards.map((card) => (
-          <li key={`${card.kind}-${card.id}`} className="recommended-card">
+          <li
+            key={`${card.kind}-${card.id}`}
+            className="recommended-card"
+            {...(card.productPage ? productItem(card.productPage) : {})}
+          >
             <img src={card.image} alt="" width={240} height={150} />
             <p className="recommended-card__meta">
-              {`${card.typeLabel} · ${card.ageRange}`}
+              {`${card.typeLabel} · `}
+              {card.ageRangeSlug ? (
+                <AgeRangeFact ageRange={card.ageRangeSlug}>{card.ageRange}</AgeRangeFact>
+              ) : (
+                card.ageRange
+              )}
               {card.discount ? <span className="recommended-card__discount">{card.discount}</span> : null}
             </p>
-            <h3>{card.name}</h3>
+            <h3 {...nameProp}>{card.name}</h3>
             <p className="muted">
-              {`${card.durationText} · ${PARENTS_TEXT.startLabel}: ${card.startDate.value}`}
+              <Duration duration={{ months: card.durationMonths }}>{card.durationText}</Duration>
+              {` · ${PARENTS_TEXT.startLabel}: `}
+              {card.startIso ? (
+                <StartDate isoDate={card.startIso}>{card.startDate.value}</StartDate>
+              ) : (
+                card.startDate.value
+              )}
             </p>
             <Form method="post" reloadDocument target="_blank">
               <input type="hidden" name="intent" value="recommended-click" />

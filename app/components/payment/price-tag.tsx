@@ -1,6 +1,11 @@
+/** A price as the spec shows it: the before-price struck through with its discount, the price, and how it is billed. */
+import type { Money } from '@kernel/money';
+import { formatMoney } from '@kernel/money';
+import { Discount, Price } from '~/components/ui/product-facts';
+
 export function PriceTag(props: {
-  price: string;
-  beforePrice: string | null;
+  price: Money;
+  beforePrice: Money | null;
   discountOff: number;
   billing: string;
   testId?: string;
@@ -9,10 +14,15 @@ export function PriceTag(props: {
     <div className="price" data-testid={props.testId}>
       {props.beforePrice ? (
         <p className="price__before">
-          <s>{props.beforePrice}</s> <span className="price__badge">{props.discountOff}% dscto.</span>
+          <s>{formatMoney(props.beforePrice.amount, props.beforePrice.currency)}</s>{' '}
+          <span className="price__badge">
+            <Discount percent={props.discountOff}>{props.discountOff}%</Discount> dscto.
+          </span>
         </p>
       ) : null}
-      <p className="price__now">{props.price}</p>
+      <p className="price__now">
+        <Price amount={props.price.amount} currency={props.price.currency} />
+      </p>
       <p className="muted">{props.billing}</p>
     </div>
   );

@@ -1,10 +1,13 @@
 import { Disclosure } from '~/components/ui/disclosure';
+import { Duration, nameProp } from '~/components/ui/product-facts';
 
 export interface ProgramView {
   id: string;
   name: string;
   description: string;
   duration: string;
+  /** The weeks `duration` names, or null when it names none. */
+  durationWeeks: number | null;
   /** Content's start text, or the spec's 'Febrero 2022' when content gives none. */
   start: string;
   studyPlanUrl: string;
@@ -14,7 +17,9 @@ export interface ProgramView {
 export function ProgramDetails({ program, requirements }: { program: ProgramView; requirements: string[] }) {
   return (
     <section className="card program-details" aria-labelledby="program-title" data-testid="program-details">
-      <h2 id="program-title">{program.name}</h2>
+      <h2 id="program-title" {...nameProp}>
+        {program.name}
+      </h2>
       <p>{program.description}</p>
       <dl className="facts">
         <div>
@@ -23,7 +28,13 @@ export function ProgramDetails({ program, requirements }: { program: ProgramView
         </div>
         <div>
           <dt>Duración</dt>
-          <dd>{program.duration}</dd>
+          <dd>
+            {program.durationWeeks ? (
+              <Duration duration={{ weeks: program.durationWeeks }}>{program.duration}</Duration>
+            ) : (
+              program.duration
+            )}
+          </dd>
         </div>
       </dl>
       <h3>Contenido del programa</h3>

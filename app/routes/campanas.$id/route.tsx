@@ -8,6 +8,7 @@ import { PUBLIC_PAGE } from '~/lib/page-handles';
 import { publicMeta } from '~/lib/seo';
 import campaignStyles from '~/styles/campaigns.css';
 import { loadCampaignPage } from './campaign-page.server';
+import { AgeRangeFact, nameProp, productItem } from '~/components/ui/product-facts';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return json(await loadCampaignPage(request, params.id));
@@ -42,9 +43,21 @@ export default function CampaignPage() {
       ) : (
         <ul className="campaign-products" data-testid="campaign-products">
           {campaign.products.map((product) => (
-            <li key={product.id} className="card campaign-product">
-              <h3>{product.name}</h3>
-              {product.ageText ? <p className="campaign-product__age">{product.ageText}</p> : null}
+            <li
+              key={product.id}
+              className="card campaign-product"
+              {...(product.href && product.kind !== 'program' ? productItem(product.href) : {})}
+            >
+              <h3 {...nameProp}>{product.name}</h3>
+              {product.ageText ? (
+                <p className="campaign-product__age">
+                  {product.ageRange ? (
+                    <AgeRangeFact ageRange={product.ageRange}>{product.ageText}</AgeRangeFact>
+                  ) : (
+                    product.ageText
+                  )}
+                </p>
+              ) : null}
               {product.description ? <p>{product.description}</p> : null}
               {product.href ? (
                 <a href={product.href} aria-label={`${KIND_ACTION[product.kind]}: ${product.name}`}>

@@ -7,6 +7,7 @@ import { getSession, readAuth, redirectToLogin, type KodeaSession } from '@serve
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { formatTransactionDate } from '@kernel/dates';
 import { formatMoney } from '@kernel/money';
+import { weeksOf } from '@kernel/product-facts';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller, type Caller } from '~/lib/trpc.server';
@@ -49,9 +50,11 @@ export async function loadEnrollment(request: Request) {
       schedule: priced.schedule,
       start: priced.days_start,
       duration: priced.duration,
-      price: formatMoney(priced.price, priced.currencyCode),
+      programId: priced.program_id,
+      durationWeeks: weeksOf(priced.duration),
+      price: { amount: priced.price, currency: priced.currencyCode },
       beforePrice:
-        priced.before_price === null ? null : formatMoney(priced.before_price, priced.currencyCode),
+        priced.before_price === null ? null : { amount: priced.before_price, currency: priced.currencyCode },
       discountOff: priced.discount_off,
       billing: priced.isSubscription ? 'Suscripción mensual' : 'Pago único',
     },

@@ -21,6 +21,8 @@ import { enrollmentAction } from './enrollment-action.server';
 import { loadEnrollment } from './enrollment-view.server';
 import { publicMeta } from '~/lib/seo';
 import type { loader as rootLoader } from '~/root';
+import { Duration, nameProp, productItem } from '~/components/ui/product-facts';
+import { productItemId } from '@kernel/product-facts';
 
 /** Not hydrated until a payment step opens: the providers' embedded forms need React. */
 export const handle = hydrateWhenOpen('payment', 'subscription');
@@ -55,12 +57,20 @@ export default function EnrollmentPage() {
             className="card purchase-summary"
             aria-labelledby="summary-title"
             data-testid="purchase-summary"
+            {...productItem(productItemId.vacation(summary.programId))}
           >
             <h2 id="summary-title">Tu compra</h2>
-            <p className="purchase-summary__name">{summary.name}</p>
+            <p className="purchase-summary__name" {...nameProp}>
+              {summary.name}
+            </p>
             <p>{summary.schedule}</p>
             <p className="muted">
-              Inicio: {summary.start} · {summary.duration}
+              Inicio: {summary.start} ·{' '}
+              {summary.durationWeeks ? (
+                <Duration duration={{ weeks: summary.durationWeeks }}>{summary.duration}</Duration>
+              ) : (
+                summary.duration
+              )}
             </p>
             <PriceTag
               price={summary.price}

@@ -11,6 +11,7 @@ import { pagarAction, type StartRefusal } from './pagar-action.server';
 import { loadPagar } from './pagar-view.server';
 import checkoutStyles from '~/styles/checkout.css';
 import { HYDRATE } from '~/lib/page-handles';
+import { Duration, nameProp, Price, productItem, Sessions } from '~/components/ui/product-facts';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStyles }];
 
@@ -61,14 +62,32 @@ export default function PagarPage() {
           className="card checkout-product"
           aria-labelledby="product-title"
           data-testid="checkout-product"
+          {...productItem(product.itemId)}
         >
           {product.image ? (
             <img src={product.image} alt="" width={320} height={200} className="checkout-product__image" />
           ) : null}
-          <h2 id="product-title">{product.title}</h2>
-          <p>{product.detail}</p>
+          <h2 id="product-title">
+            {product.title === product.name ? (
+              <span {...nameProp}>{product.name}</span>
+            ) : (
+              <>
+                <span {...nameProp}>{product.name}</span>
+                {product.title.slice(product.name.length)}
+              </>
+            )}
+          </h2>
+          <p>
+            <Duration duration={{ months: product.months }} />
+            {' · '}
+            {product.sessions === null ? (
+              product.detail.split(' · ')[1]
+            ) : (
+              <Sessions count={product.sessions} />
+            )}
+          </p>
           <p className="checkout-product__price" data-testid="checkout-price">
-            {product.price}
+            <Price amount={product.listPrice.amount} currency={product.listPrice.currency} />
           </p>
           <p className="muted">{PRICE_NOTE}</p>
         </section>

@@ -9,6 +9,7 @@ import { payHref } from '~/lib/checkout-links';
 import type { loader as rootLoader } from '~/root';
 import { publicMeta } from '~/lib/seo';
 import catalogueStyles from '~/styles/catalogue.css';
+import { durationLabel } from '@kernel/texts/parents';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return json(await loadPathPage(request, params.slug));
@@ -49,7 +50,8 @@ export const meta: MetaFunction<typeof loader> = withErrorMeta<typeof loader>(
       ? publicMeta({
           title: `${data.path.name} · Ruta de aprendizaje · Kodea`,
           description:
-            data.path.description || `${data.path.name}: ${data.path.levelText}, ${data.path.duration}.`,
+            data.path.description ||
+            `${data.path.name}: ${data.path.levelText}, ${durationLabel(data.path.durationMonths)}.`,
           path: `/rutas/${data.path.slug}`,
           image: data.path.thumbnail?.url,
           origin: data.origin,

@@ -9,6 +9,8 @@ import { AGE_RANGE_LABEL, AGE_RANGE_ORDER } from '@kernel/age-ranges';
 import { VISITOR_PAGE } from '~/lib/page-handles';
 import { publicMeta } from '~/lib/seo';
 import { ReadableText } from '~/components/ui/readable-text';
+import { nameProp, Price, productItem } from '~/components/ui/product-facts';
+import { productItemId } from '@kernel/product-facts';
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadVacationPage(request);
 export const action = ({ request }: ActionFunctionArgs) => startPurchase(request);
@@ -44,7 +46,7 @@ export default function VacationPage() {
         <>
           <ul className="program-choices">
             {programs.map((item, index) => (
-              <li key={item.id}>
+              <li key={item.id} {...productItem(productItemId.vacation(item.id))}>
                 <Link
                   to={`/vacaciones?edad=${ageRange}&programa=${index}`}
                   className={`program-choice${index === selected ? ' program-choice--active' : ''}`}
@@ -52,13 +54,13 @@ export default function VacationPage() {
                   preventScrollReset
                   data-testid="program-choice"
                 >
-                  <strong>{item.name}</strong>
-                  <span>{item.price}</span>
+                  <strong {...nameProp}>{item.name}</strong>
+                  <Price amount={item.price.amount} currency={item.price.currency} />
                 </Link>
               </li>
             ))}
           </ul>
-          <div className="vacation-page__grid">
+          <div className="vacation-page__grid" {...productItem(productItemId.vacation(program.id))}>
             <ProgramDetails program={program} requirements={requirements} />
             <Form
               method="post"

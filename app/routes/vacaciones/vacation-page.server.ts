@@ -7,7 +7,7 @@ import { expectedOutcome } from '@server/trpc/outcomes';
 import type { Requirements } from '@server/upstream/schemas/vacation';
 import { isAgeRange, type AgeRange } from '@kernel/age-ranges';
 import { timeZoneLabel } from '@kernel/dates';
-import { formatMoney } from '@kernel/money';
+import { weeksOf } from '@kernel/product-facts';
 import { PURCHASE_BLOCKED, type PurchaseBlock } from '@kernel/texts/payments';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { orThrowResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
@@ -49,13 +49,14 @@ export async function loadVacationPage(request: Request) {
     name: program.name,
     description: program.description,
     duration: program.duration,
+    durationWeeks: weeksOf(program.duration),
     start: program.start_text?.trim() || DEFAULT_START_TEXT,
     studyPlanUrl: `${media}/${program.curriculum}`,
-    price: formatMoney(program.pricing.price, program.pricing.currency),
+    price: { amount: program.pricing.price, currency: program.pricing.currency },
     beforePrice:
       program.pricing.beforePrice === null
         ? null
-        : formatMoney(program.pricing.beforePrice, program.pricing.currency),
+        : { amount: program.pricing.beforePrice, currency: program.pricing.currency },
     discountOff: program.pricing.discountOff,
     billing: program.is_subscription ? 'Suscripción mensual' : 'Pago único',
     courses: program.courses.map((course) => ({ id: course.id, name: course.name, modules: course.modules })),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { formatMoney } from '@kernel/money';
 import { compareCourses, toCourseDetail, toCourseSummary } from '../../catalogue/course-view';
 import { toPackPage } from '../../catalogue/pack-page';
 import { visitorLocation } from '../../location/visitor-country';
@@ -72,7 +71,7 @@ export const coursesRouter = router({
           course: detail,
           currency,
           country,
-          price: formatMoney(detail.price[currency], currency),
+          price: { amount: detail.price[currency], currency },
           vacation: vacationOffers(programs, ageRange, course.sys.id, currency),
         };
       }

@@ -12,6 +12,7 @@ import {
 import { paymentLinksFor, thankYouKind, thankYouTexts, VARIANT_PATTERN } from '../../site/thank-you';
 import { visitorLocation } from '../../location/visitor-country';
 import { courseFactsBySlug } from '../../catalogue/course-facts';
+import type { ProductFacts } from '../../catalogue/program-facts';
 import { programKind } from '../../site/program-facts';
 import {
   listAboutUs,
@@ -39,7 +40,8 @@ async function optional<T>(section: string, promise: Promise<T>): Promise<T | nu
   }
 }
 
-const NO_FACTS = new Map<string, string>();
+/** The course facts when their answers failed: the cards state none. */
+const NO_FACTS = new Map<string, ProductFacts>();
 
 interface HomeSources {
   announcements: Awaited<ReturnType<typeof listAnnouncements>>;
@@ -50,7 +52,7 @@ interface HomeSources {
   values: Awaited<ReturnType<typeof listValues>>;
   about: Awaited<ReturnType<typeof listAboutUs>>;
   posts: Awaited<ReturnType<typeof listBlogPosts>>;
-  courseFacts: Map<string, string>;
+  courseFacts: Map<string, ProductFacts>;
   countryCode: string | null;
 }
 

@@ -136,6 +136,8 @@ export const RecommendedCardSchema = z.object({
   startDate: z.string().nullable(),
   discount: z.number().min(0).max(100),
   type: z.enum(['course', 'learning_path']),
+  /** Ours: the catalogue slug of the course or path recommended; absent when the API does not say. */
+  slug: z.string().min(1).optional(),
 });
 export type RecommendedCard = z.infer<typeof RecommendedCardSchema>;
 export const RecommendedListSchema = z.object({
