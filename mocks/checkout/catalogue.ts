@@ -1,18 +1,21 @@
-/** How the simulated API prices an invoice's items from the catalogue fixtures. */
-import { courses } from '../../fixtures/courses';
-import { learningPathEntries } from '../../fixtures/learning-paths';
-import { pathPriceTable } from '../../fixtures/path-prices';
+/**
+ * How the simulated API prices what an invoice sells, from the catalogue records (decision 076): a
+ * course by its own price, alone or inside its path (the path's first course included: its record
+ * holds spec §9's 'first course' price), a whole path by the path's price. The item's detail states
+ * the product's facts the way every page does.
+ */
 import type { InvoiceItemFixture } from '../../fixtures/invoices';
 import type { InvoiceItemRef } from '../../server/upstream/schemas/invoices';
+import { durationText } from '../../kernel/product-facts';
+import { durationLabel } from '../../kernel/texts/parents';
+import { catalogueCourse, cataloguePath } from '../catalogue/facts';
+
+export { catalogueCourse, cataloguePath };
 
 export type Currency = 'PEN' | 'USD';
 
-export const catalogueCourse = (slug: string) => courses.find((course) => course.slug === slug) ?? null;
-export const cataloguePath = (slug: string) => learningPathEntries.find((path) => path.slug === slug) ?? null;
-
-function months(value: number): string {
-  return `${String(value).replace('.', ',')} ${value === 1 ? 'mes' : 'meses'}`;
-}
+const courseDuration = (course: NonNullable<ReturnType<typeof catalogueCourse>>) =>
+  durationText(course.durationWeeks ? { weeks: course.durationWeeks } : { months: course.durationMonths });
 
 export type PricingResult = { ok: true; item: InvoiceItemFixture } | { ok: false; message: string };
 
@@ -22,41 +25,30 @@ export function priceItem(ref: InvoiceItemRef, currency: Currency): PricingResul
     if (!path) return { ok: false, message: 'Ruta de aprendizaje inexistente.' };
     if (ref.learning_path !== null && ref.learning_path !== ref.product_id)
       return { ok: false, message: 'Una ruta completa no pertenece a otra ruta.' };
-    const offer = pathPriceTable[path.level].fullPath;
     return {
       ok: true,
       item: {
         ...ref,
         learning_path: null,
         name: path.name,
-        amount: offer[currency],
-        detail: `${months(offer.months ?? path.durationMonths)} · ${path.courseSlugs.length} cursos`,
+        amount: path.price[currency],
+        detail: `${durationLabel(path.durationMonths)} · ${path.courseSlugs.length} cursos`,
       },
     };
   }
   const course = catalogueCourse(ref.product_id);
   if (!course) return { ok: false, message: 'Curso inexistente.' };
-  const sessions = `${course.numberOfSessions} sesiones`;
-  if (ref.learning_path === null) {
-    const amount = currency === 'PEN' ? course.pricePen : course.priceUsd;
-    return {
-      ok: true,
-      item: { ...ref, name: course.name, amount, detail: `${months(course.durationMonths)} · ${sessions}` },
-    };
+  if (ref.learning_path !== null) {
+    const path = cataloguePath(ref.learning_path);
+    if (!path) return { ok: false, message: 'Ruta de aprendizaje inexistente.' };
+    if (!path.courseSlugs.includes(course.slug))
+      return { ok: false, message: 'El curso no pertenece a esa ruta de aprendizaje.' };
   }
-  const path = cataloguePath(ref.learning_path);
-  if (!path) return { ok: false, message: 'Ruta de aprendizaje inexistente.' };
-  if (!path.courseSlugs.includes(course.slug))
-    return { ok: false, message: 'El curso no pertenece a esa ruta de aprendizaje.' };
-  const offer = pathPriceTable[path.level].firstCourse;
+  const amount = currency === 'PEN' ? course.pricePen : course.priceUsd;
+  const sessions = `${course.numberOfSessions} ${course.numberOfSessions === 1 ? 'sesión' : 'sesiones'}`;
   return {
     ok: true,
-    item: {
-      ...ref,
-      name: course.name,
-      amount: offer[currency],
-      detail: `${months(offer.months ?? course.durationMonths)} · ${sessions}`,
-    },
+    item: { ...ref, name: course.name, amount, detail: `${courseDuration(course)} · ${sessions}` },
   };
 }
 

@@ -134,6 +134,7 @@ export const db = factory({
     groups: manyOf('courseGroup'),
     numberOfSessions: Number,
     durationMonths: Number,
+    durationWeeks: nullable(Number),
     pricePen: Number,
     priceUsd: Number,
     tools: () => [] as string[],

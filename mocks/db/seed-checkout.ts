@@ -1,14 +1,17 @@
 /** The checkout part of resetDatabase(): discount codes and the invoices the API already holds. */
 import { discountCodes } from '../../fixtures/discount-codes';
 import { invoices } from '../../fixtures/invoices';
+import { priceItem } from '../checkout/catalogue';
 import { db } from './index';
 
 export function seedCheckout(): void {
   for (const code of discountCodes) db.discountCode.create({ ...code });
   for (const { items, ...invoice } of invoices) {
     db.invoice.create({ ...invoice, receiptEmailId: null });
-    items.forEach((item, position) =>
-      db.invoiceItem.create({ id: `${invoice.id}:${position}`, invoiceId: invoice.id, position, ...item }),
-    );
+    items.forEach((ref, position) => {
+      const priced = priceItem(ref, invoice.currency);
+      if (!priced.ok) throw new Error(`fixtures/invoices.ts: ${invoice.id} sells ${ref.product_id}: ${priced.message}`);
+      db.invoiceItem.create({ id: `${invoice.id}:${position}`, invoiceId: invoice.id, position, ...priced.item });
+    });
   }
 }

@@ -1,12 +1,20 @@
-/** The parents' zone part of resetDatabase(): fixtures/parents.ts into the related models of index.ts. */
+/**
+ * The parents' zone part of resetDatabase(): fixtures/parents.ts into the related models of
+ * index.ts. Fixtures name each course and path by its catalogue slug; their names, months,
+ * sessions, levels and frequency are filled in here from the catalogue records (decision 076).
+ */
 import { courseEnrolments, learningPaths, recommendedCards } from '../../fixtures/parents';
 import type {
   CertificateLinkFixture,
   CourseEnrolmentFixture,
+  CourseEnrolmentSeed,
   EnrolmentGroupFixture,
   LearningPathFixture,
+  LearningPathSeed,
   RecommendedCardFixture,
+  RecommendedCardSeed,
 } from '../../fixtures/types';
+import { apiCourseId, catalogueCourse, cataloguePath, firstCourseOf, nextStart } from '../catalogue/facts';
 import { db } from './index';
 
 const certificateLink = (certificate: CertificateLinkFixture | null) =>
@@ -23,6 +31,52 @@ export function enrolmentGroup(enrolmentId: number, group: EnrolmentGroupFixture
       db.groupSlot.create({ id: `${enrolmentId}:${index}`, ...slot }),
     ),
   });
+}
+
+/** A child's course with its course record's API id, name, months and sessions. */
+export function withCourseFacts(enrolment: CourseEnrolmentSeed): CourseEnrolmentFixture {
+  const course = catalogueCourse(enrolment.course.slug);
+  if (!course) throw new Error(`fixtures name a course that is not in the catalogue: ${enrolment.course.slug}`);
+  return {
+    ...enrolment,
+    course: {
+      ...enrolment.course,
+      id: apiCourseId(course.id),
+      name: course.name,
+      duration: course.durationMonths,
+      number_of_sessions: course.numberOfSessions,
+    },
+  };
+}
+
+/** A child's path with its catalogue path's name, level, months and frequency. */
+export function withPathFacts(path: LearningPathSeed): LearningPathFixture {
+  const entry = cataloguePath(path.slug);
+  if (!entry) throw new Error(`fixtures name a path that is not in the catalogue: ${path.slug}`);
+  return {
+    ...path,
+    name: entry.name,
+    level: entry.level,
+    duration: entry.durationMonths,
+    frequency: entry.frequencyPerWeek,
+    next: path.next.map((next) => ({ ...next, name: cataloguePath(next.slug)?.name ?? next.slug })),
+  };
+}
+
+/** A recommendation stating its product's own name, age range, months, picture and next start. */
+export function withRecommendedFacts(card: RecommendedCardSeed): RecommendedCardFixture {
+  const course = card.type === 'course' ? catalogueCourse(card.slug) : firstCourseOf(card.slug);
+  const path = card.type === 'learning_path' ? cataloguePath(card.slug) : null;
+  const product = card.type === 'course' ? course : path;
+  if (!product || !course) throw new Error(`fixtures recommend a product that is not in the catalogue: ${card.slug}`);
+  return {
+    ...card,
+    ageRange: product.ageRange,
+    image: path?.thumbnail ?? course.mainImage,
+    nameCourse: product.name,
+    duration: path ? path.durationMonths : course.durationMonths,
+    startDate: nextStart(card.type, card.slug),
+  };
 }
 
 /** Paths, course enrolments and recommended cards: the fixtures' and a generated family's. */
@@ -43,7 +97,11 @@ export function insertParentsZone(
 }
 
 export function seedParentsZone(): void {
-  insertParentsZone(learningPaths, courseEnrolments, recommendedCards);
+  insertParentsZone(
+    learningPaths.map(withPathFacts),
+    courseEnrolments.map(withCourseFacts),
+    recommendedCards.map(withRecommendedFacts),
+  );
 }
 
 /** One child in one course, with its nested records; also used when a parent's purchase enrolls a child. */

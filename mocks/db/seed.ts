@@ -19,9 +19,10 @@ export function resetDatabase(): void {
   drop(db);
   for (const user of users) db.user.create({ ...user });
   for (const child of children) db.child.create({ ...child });
-  for (const { modules, groups, ...course } of courses) {
+  for (const { modules, groups, durationWeeks, ...course } of courses) {
     db.course.create({
       ...course,
+      durationWeeks: durationWeeks ?? null,
       modules: modules.map((module) => db.courseModule.create({ ...module })),
       groups: groups.map((group) => db.courseGroup.create({ ...group })),
     });

@@ -2,6 +2,7 @@
 import { campaigns, type CampaignFixture } from '../../fixtures/campaigns';
 import { vacationPrograms } from '../../fixtures/vacation-programs';
 import { vacationCampaign } from '../handlers/vacation';
+import { productName } from '../catalogue/facts';
 
 export const limaToday = (now = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(now);
@@ -18,7 +19,15 @@ export function campaignSummary({ description: _d, products: _p, ...summary }: C
 }
 
 export function campaignDetail(campaign: CampaignFixture, ageRange: string | null) {
-  if (campaign.kind !== 'vacation') return { ...campaign };
+  if (campaign.kind !== 'vacation')
+    // A catalogue product is named as its own record names it (decision 076).
+    return {
+      ...campaign,
+      products: campaign.products.map((product) => ({
+        ...product,
+        name: productName(product.id) ?? product.name,
+      })),
+    };
   const products = vacationPrograms.map((program) => ({
     id: program.id,
     kind: 'program' as const,

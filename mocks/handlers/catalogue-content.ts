@@ -27,6 +27,8 @@ function learningPathEntry(path: (typeof learningPathEntries)[number]) {
       curriculum: asset(path.curriculum, `Plan de estudios · ${path.name}`),
       thumbnail: asset(path.thumbnail, path.name),
       paymentLinks: path.paymentLinks,
+      pricePen: path.price.PEN,
+      priceUsd: path.price.USD,
     },
   };
 }

@@ -14,6 +14,7 @@ export const courseHandlers = [
       slug: course.slug,
       number_of_sessions: course.numberOfSessions,
       duration: course.durationMonths,
+      duration_weeks: course.durationWeeks ?? null,
       students_per_class: 6,
       session_minutes: 90,
       price_pen: course.pricePen,

@@ -6,6 +6,7 @@ import { authenticatedUser, notFound, unauthorized } from '../http/api-answers';
 import { issueStudentZoneLink } from '../linked-sites/student-platform/links';
 import { jsonAnswer } from '../http/json-answer';
 import { signedMediaLink } from '../linked-sites/media-files/signed-links';
+import { catalogueCourse, cataloguePath } from '../catalogue/facts';
 
 type ChildRecord = ReturnType<typeof db.child.getAll>[number];
 type EnrolmentRecord = ReturnType<typeof db.courseEnrolment.getAll>[number];
@@ -44,6 +45,17 @@ export const enrolmentGroupAnswer = (group: GroupRecord) => ({
   frequency_numeric: group.frequency_numeric,
 });
 
+/** A catalogue course's own price (decision 076); none for a course the catalogue does not sell. */
+function coursePrice(slug: string | undefined) {
+  const course = slug ? catalogueCourse(slug) : null;
+  return course ? { price_pen: course.pricePen, price_usd: course.priceUsd } : {};
+}
+
+function pathPrice(slug: string) {
+  const path = cataloguePath(slug);
+  return path ? { price_pen: path.price.PEN, price_usd: path.price.USD } : {};
+}
+
 function enrolmentAnswer(enrolment: EnrolmentRecord, child: ChildRecord) {
   const { id, status, state, progress, zoom_url, virtual_room_url, teacher, invoice, course } = enrolment;
   return {
@@ -69,6 +81,7 @@ function enrolmentAnswer(enrolment: EnrolmentRecord, child: ChildRecord) {
       project_summary: course.project_summary ?? null,
       instructive: course.instructive ?? null,
       curriculum: course.curriculum ?? null,
+      ...coursePrice(course.slug),
     },
     group: enrolment.group ? enrolmentGroupAnswer(enrolment.group) : null,
     certificate: certificateAnswer(enrolment.certificate),
@@ -106,6 +119,7 @@ export function parentEnrolments(parentId: number, only?: ChildRecord) {
             duration: path.duration,
             frequency: path.frequency,
             curriculum: path.curriculum,
+            ...pathPrice(path.slug),
           },
         ],
         learning_path_next: path.next.map(({ slug, thumbnail, name }) => ({ slug, thumbnail, name })),

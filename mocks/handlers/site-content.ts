@@ -1,5 +1,6 @@
 /** The content service's home and thank-you page entries, straight from fixtures. */
 import { ageRangePrograms } from '../../fixtures/age-range-programs';
+import { catalogueCourse, cataloguePack, productName } from '../catalogue/facts';
 import {
   aboutUs,
   announcements,
@@ -11,10 +12,30 @@ import {
   videos,
 } from '../../fixtures/site-content';
 
+/**
+ * A home program card names the product it opens by its own record (decision 076): a course's
+ * name; a pack's name (`namePack`) and its courses' names joined as the card's subtitle (`name`).
+ */
+function withProductNames(range: (typeof ageRangePrograms)[number]) {
+  return {
+    ...range,
+    programs: range.programs.map(({ pack, ...program }) => {
+      const courses = pack ? cataloguePack(program.link)?.courseSlugs ?? [] : [];
+      return {
+        ...program,
+        name: pack
+          ? courses.map((slug) => catalogueCourse(slug)?.name ?? slug).join(' + ')
+          : productName(program.link) ?? program.link,
+        namePack: pack ? productName(program.link) : null,
+      };
+    }),
+  };
+}
+
 const SITE_TYPES: Record<string, ReadonlyArray<{ id: string } & Record<string, unknown>>> = {
   announcement: announcements,
   sliderItem: sliderItems,
-  ageRangeProgram: ageRangePrograms,
+  ageRangeProgram: ageRangePrograms.map(withProductNames),
   banner: banners,
   video: videos,
   value: values,

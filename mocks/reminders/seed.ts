@@ -1,6 +1,6 @@
 /** recordatorios@example.com's Valentina (538): daily classes dated from the seeding, reminders due soon. */
-import type { CourseEnrolmentFixture } from '../../fixtures/types';
-import { createCourseEnrolment } from '../db/seed-parents';
+import type { CourseEnrolmentSeed } from '../../fixtures/types';
+import { createCourseEnrolment, withCourseFacts } from '../db/seed-parents';
 import { db } from '../db';
 
 const FIVE_MINUTES = 5 * 60_000;
@@ -22,11 +22,10 @@ function limaSlotAfter(now: Date, minutes: number) {
 
 function dailyCourse(
   id: number,
-  name: string,
   slug: string,
-  status: CourseEnrolmentFixture['status'],
+  status: CourseEnrolmentSeed['status'],
   slot: ReturnType<typeof limaSlotAfter>,
-): CourseEnrolmentFixture {
+): CourseEnrolmentSeed {
   return {
     id,
     childId: 538,
@@ -39,13 +38,9 @@ function dailyCourse(
     teacher: 'Rosa Medina Paz',
     invoice: 88680 + (id % 100),
     course: {
-      id: 2980 + (id % 100),
-      name,
       slug,
       description: null,
       order_in_learning_path: null,
-      duration: 1,
-      number_of_sessions: 30,
       thumbnail: null,
       project_summary: null,
       instructive: null,
@@ -62,13 +57,13 @@ function dailyCourse(
 }
 
 const COURSES = [
-  [6801, 'Curso de Animación con Scratch', 'curso-de-animacion-con-scratch', 'in_progress', 10],
-  [6802, 'Curso de Minecraft Education', 'curso-de-minecraft-education-code-builder', 'in_progress', 35],
-  [6803, 'Curso de Robótica con micro:bit', 'curso-de-robotica-con-micro-bit', 'has_ended', 10],
+  [6801, 'curso-de-animacion-con-scratch', 'in_progress', 10],
+  [6802, 'curso-de-minecraft-education-code-builder', 'in_progress', 35],
+  [6803, 'curso-de-robotica-con-micro-bit', 'has_ended', 10],
 ] as const;
 
 export function seedReminders(now = new Date()): void {
-  for (const [id, name, slug, status, minutes] of COURSES)
-    createCourseEnrolment(dailyCourse(id, name, slug, status, limaSlotAfter(now, minutes)));
+  for (const [id, slug, status, minutes] of COURSES)
+    createCourseEnrolment(withCourseFacts(dailyCourse(id, slug, status, limaSlotAfter(now, minutes))));
   db.reminderSetting.create({ childId: 538, enabled: true, updatedAt: now.toISOString() });
 }

@@ -7,7 +7,7 @@ import {
   type ClassGroupFixture,
 } from '../../fixtures/schedule-changes';
 import { db } from '../db';
-import { createCourseEnrolment } from '../db/seed-parents';
+import { createCourseEnrolment, withCourseFacts } from '../db/seed-parents';
 import { addDays, classEnd, countClassDays, dayNameOf, firstClassDay, limaToday } from './dates';
 import { FIXTURE_SCOPE, groupAnswer, placementOf, findGroup, type ClassGroupRecord } from './groups';
 
@@ -37,14 +37,16 @@ function enrolIn(
   childId: number,
   group: ClassGroupRecord,
 ) {
-  const { groupId: _fixtureGroup, ...enrolment } = fixture;
+  const { groupId: _fixtureGroup, ...seed } = fixture;
   const answer = groupAnswer(group);
+  const enrolment = withCourseFacts({ ...seed, group: null });
   createCourseEnrolment({
     ...enrolment,
     id,
     childId,
     course: {
       ...enrolment.course,
+      // What the group gives (its weeks are the course's sessions: tests/unit/fixture-consistency).
       number_of_sessions: countClassDays(
         answer.start_date,
         answer.end_date,

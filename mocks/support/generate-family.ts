@@ -2,7 +2,7 @@
 import type { Express, Request, Response } from 'express';
 import { generateFamily, isFamilySize, type GeneratedFamily } from '../../fixtures/generators/family';
 import { db } from '../db';
-import { insertParentsZone } from '../db/seed-parents';
+import { insertParentsZone, withCourseFacts, withPathFacts, withRecommendedFacts } from '../db/seed-parents';
 import { hasSupportToken, refuseSupport } from './access';
 import { userById } from '../db/users-by-id';
 
@@ -17,7 +17,11 @@ export function insertFamily({
 }: GeneratedFamily): void {
   db.user.create({ ...parent });
   for (const child of children) db.child.create({ ...child });
-  insertParentsZone(learningPaths, enrolments, recommended);
+  insertParentsZone(
+    learningPaths.map(withPathFacts),
+    enrolments.map(withCourseFacts),
+    recommended.map(withRecommendedFacts),
+  );
 }
 
 export function mountGenerateFamily(app: Express): void {

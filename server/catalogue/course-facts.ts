@@ -1,7 +1,12 @@
-/** The facts of the courses the home's cards link to, from the same records as each course's page. */
+/**
+ * The facts of the courses a page links to (the home's program cards and the courses of its
+ * packs), read from the same records as each course's own page: the content entry for its id, the
+ * API's course for sessions and length.
+ * One list call and one API call per course, all at once (both cached as public GETs).
+ */
 import { listCourseEntries } from '../upstream/content';
 import { getApiCourse } from '../upstream/courses';
-import type { ProductFacts } from './program-facts';
+import { apiCourseFacts, type ProductFacts } from './program-facts';
 
 /** Course slug → its sessions and length, for the slugs that name a published course. */
 export async function courseFactsBySlug(slugs: string[]): Promise<Map<string, ProductFacts>> {
@@ -9,10 +14,5 @@ export async function courseFactsBySlug(slugs: string[]): Promise<Map<string, Pr
   const entries = await listCourseEntries();
   const chosen = entries.filter((entry) => wanted.has(entry.fields.slug));
   const courses = await Promise.all(chosen.map((entry) => getApiCourse(entry.sys.id)));
-  return new Map(
-    chosen.map((entry, i) => [
-      entry.fields.slug,
-      { sessions: courses[i].number_of_sessions, duration: { months: courses[i].duration } },
-    ]),
-  );
+  return new Map(chosen.map((entry, i) => [entry.fields.slug, apiCourseFacts(courses[i])]));
 }

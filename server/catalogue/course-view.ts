@@ -2,6 +2,8 @@ import { AGE_RANGE_ORDER } from '@kernel/age-ranges';
 import type { ApiCourse } from '../upstream/schemas/courses';
 import type { AgeRangeName, CourseEntry } from '../upstream/schemas/content';
 import { withoutEmbeddedTime } from './group-name';
+import { apiCourseFacts } from './program-facts';
+import type { ProductDuration } from '@kernel/product-facts';
 
 export interface CourseSummary {
   id: string;
@@ -23,7 +25,9 @@ export interface CourseDetail extends CourseSummary {
   /** `name` without the Lima hour content may embed; `startHour` is the Lima hour. */
   groups: { id: string; name: string; startDate: string; startHour: string }[];
   sessions: number;
+  /** Months (the API's `duration`); `duration` says the unit the course is sold in. */
   durationMonths: number;
+  duration: ProductDuration;
   studentsPerClass: number;
   sessionMinutes: number;
   price: { PEN: number; USD: number };
@@ -62,6 +66,7 @@ export function toCourseDetail(entry: CourseEntry, api: ApiCourse): CourseDetail
     })),
     sessions: api.number_of_sessions,
     durationMonths: api.duration,
+    duration: apiCourseFacts(api).duration,
     studentsPerClass: api.students_per_class,
     sessionMinutes: api.session_minutes,
     price: { PEN: api.price_pen, USD: api.price_usd },

@@ -1,8 +1,8 @@
-/** What /cursos/{link} shows of a course pack: both courses, 8 sessions over 4 weeks, its price. */
+/** What /cursos/{link} shows of a course pack: both courses, their sessions and weeks added up, its price. */
 import type { Currency, Money } from '@kernel/money';
 import type { AgeRangeName } from '../upstream/schemas/content';
 import type { CoursePackEntry } from '../upstream/schemas/catalogue-content';
-import { COURSE_PACK, type ProductFacts } from './program-facts';
+import type { ProductFacts } from './program-facts';
 
 export interface PackPage {
   slug: string;
@@ -11,15 +11,15 @@ export interface PackPage {
   ageRange: AgeRangeName;
   courses: { name: string; slug: string }[];
   image: { url: string; alt: string } | null;
-  /** 8 sessions over 4 weeks */
-  facts: ProductFacts;
+  /** Its courses' sessions and weeks added up (8 over 4 weeks); null when they could not be read. */
+  facts: ProductFacts | null;
   currency: Currency;
   price: Money;
   /** The syllabus' path in media storage ('Descarga el sílabo'), or null. */
   silabo: string | null;
 }
 
-export function toPackPage(entry: CoursePackEntry, currency: Currency): PackPage {
+export function toPackPage(entry: CoursePackEntry, currency: Currency, facts: ProductFacts | null): PackPage {
   const { fields } = entry;
   return {
     slug: fields.slug,
@@ -28,7 +28,7 @@ export function toPackPage(entry: CoursePackEntry, currency: Currency): PackPage
     ageRange: fields.ageRange.fields.name,
     courses: fields.courses.map((course) => ({ name: course.fields.name, slug: course.fields.slug })),
     image: fields.image ? { url: fields.image.url, alt: fields.image.title ?? fields.name } : null,
-    facts: { sessions: COURSE_PACK.sessions, duration: { weeks: COURSE_PACK.weeks } },
+    facts,
     currency,
     price: { amount: currency === 'PEN' ? fields.pricePen : fields.priceUsd, currency },
     silabo: fields.silabo ?? null,

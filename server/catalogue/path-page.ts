@@ -1,18 +1,20 @@
 /**
  * What /rutas/{slug} shows of a learning path: its facts in the spec's labels, its ordered courses
- * and the fixed price table (spec §9) in the visitor's currency, each offer with the payment link
- * the content publishes for that currency.
+ * and its two offers (spec §9) in the visitor's currency, each with the payment link the content
+ * publishes for that currency: the first course at that course's own months and price (its API
+ * record, as its page reads it: decision 076), and the whole path at the path's own.
  */
 import { currencyForCountry, type Currency, type Money } from '@kernel/money';
+import type { ProductDuration } from '@kernel/product-facts';
 import { frequencyLabel, levelText } from '@kernel/texts/parents';
 import type { AgeRangeName } from '../upstream/schemas/content';
+import type { ApiCourse } from '../upstream/schemas/courses';
 import type { LearningPathEntry } from '../upstream/schemas/catalogue-content';
-import { pathPrices, type PriceQuote } from './path-prices';
+import { apiCourseFacts } from './program-facts';
 
 export interface PathOffer {
   title: string;
-  /** Null where the table gives no months (level 2, full path). */
-  months: number | null;
+  duration: ProductDuration;
   price: Money;
   paymentLink: string;
 }
@@ -32,25 +34,21 @@ export interface PathPage {
   curriculumUrl: string | null;
   thumbnail: { url: string; alt: string } | null;
   currency: Currency;
-  /** Null only for a level the table does not know (the schema admits 1 to 4). */
   offers: {
-    firstCourse: PathOffer & { course: { name: string; slug: string } | null };
+    /** Null when the first course's record could not be read: the page offers the whole path only. */
+    firstCourse: (PathOffer & { course: { name: string; slug: string } }) | null;
     fullPath: PathOffer;
-  } | null;
-}
-
-function offer(title: string, quote: PriceQuote, paymentLink: string): PathOffer {
-  return {
-    title,
-    months: quote.months,
-    price: { amount: quote.amount, currency: quote.currency },
-    paymentLink,
   };
 }
 
-export function toPathPage(entry: LearningPathEntry, countryCode: string): PathPage {
+export function toPathPage(
+  entry: LearningPathEntry,
+  firstCourse: ApiCourse | null,
+  countryCode: string,
+): PathPage {
   const { fields } = entry;
-  const prices = pathPrices(fields.level, countryCode);
+  const currency = currencyForCountry(countryCode);
+  const first = fields.courses[0];
   const courses = fields.courses.map((course) => ({ name: course.fields.name, slug: course.fields.slug }));
   return {
     slug: fields.slug,
@@ -67,19 +65,24 @@ export function toPathPage(entry: LearningPathEntry, countryCode: string): PathP
     thumbnail: fields.thumbnail
       ? { url: fields.thumbnail.url, alt: fields.thumbnail.title ?? fields.name }
       : null,
-    currency: currencyForCountry(countryCode),
-    offers: prices
-      ? {
-          firstCourse: {
-            ...offer('Primer curso', prices.course, fields.paymentLinks.firstCourse[prices.course.currency]),
-            course: courses[0] ?? null,
-          },
-          fullPath: offer(
-            'Ruta completa',
-            prices.fullPath,
-            fields.paymentLinks.fullPath[prices.fullPath.currency],
-          ),
-        }
-      : null,
+    currency,
+    offers: {
+      firstCourse:
+        firstCourse && first
+          ? {
+              title: 'Primer curso',
+              duration: apiCourseFacts(firstCourse).duration,
+              price: { amount: currency === 'PEN' ? firstCourse.price_pen : firstCourse.price_usd, currency },
+              paymentLink: fields.paymentLinks.firstCourse[currency],
+              course: { name: first.fields.name, slug: first.fields.slug },
+            }
+          : null,
+      fullPath: {
+        title: 'Ruta completa',
+        duration: { months: fields.durationMonths },
+        price: { amount: currency === 'PEN' ? fields.pricePen : fields.priceUsd, currency },
+        paymentLink: fields.paymentLinks.fullPath[currency],
+      },
+    },
   };
 }

@@ -121,7 +121,8 @@ export function toInvoiceView(
           code: invoice.referral.code,
           inviterFirstName: invoice.referral.inviter_first_name,
           description: invoice.referral.description,
-          amount: formatMoney(invoice.referral.amount, invoice.currency),
+          // Taken off: the formatter writes the minus before the symbol ('-$77.25 USD').
+          amount: formatMoney(-invoice.referral.amount, invoice.currency),
         }
       : null,
     methods: payable ? paymentMethods(invoice) : [],

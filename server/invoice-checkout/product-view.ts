@@ -44,7 +44,7 @@ export function toProductView(
     title: product.title,
     name: product.name,
     itemId: product.itemId,
-    months: product.months,
+    duration: product.duration,
     sessions: product.sessions,
     detail: product.detail,
     image: product.image,

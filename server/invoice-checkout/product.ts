@@ -1,9 +1,13 @@
-/** A product a parent can pay online, priced by the catalogue (decision 030); null: not sold. */
+/**
+ * A product a parent can pay online, read from the catalogue (decision 030): a course by slug (the
+ * content entry and its API record, as courses.bySlug reads them), a whole path by slug, or the
+ * next course of a path — which must be one of that path's courses. Prices are the catalogue's:
+ * a course's own, inside its path as on its page (decision 076), or the whole path's. Null: not sold.
+ */
 import { durationLabel } from '@kernel/texts/parents';
-import { productItemId } from '@kernel/product-facts';
+import { durationText, productItemId, type ProductDuration } from '@kernel/product-facts';
 import { courseDetail, fullPathTitle, pathDetail } from '@kernel/texts/checkout';
 import { toCourseDetail, type CourseDetail } from '../catalogue/course-view';
-import { pathPrices } from '../catalogue/path-prices';
 import { findLearningPathEntryBySlug } from '../upstream/catalogue-content';
 import { findCourseEntryBySlug } from '../upstream/content';
 import { getApiCourse } from '../upstream/courses';
@@ -17,7 +21,7 @@ export interface CatalogueProduct {
   /** The product's own name and page, and the facts `detail` writes (decision 076). */
   name: string;
   itemId: string;
-  months: number;
+  duration: ProductDuration;
   sessions: number | null;
   detail: string;
   image: string | null;
@@ -43,22 +47,15 @@ async function courseDetailBySlug(slug: string): Promise<CourseDetail | null> {
   return toCourseDetail(entry, await getApiCourse(entry.sys.id));
 }
 
-/** Null for a level the table does not have. */
-function pathRow(level: number) {
-  const pen = pathPrices(level, 'PE');
-  const usd = pathPrices(level, 'US');
-  return pen && usd ? { pen, usd } : null;
-}
-
 export function courseProduct(ref: ProductRef, course: CourseDetail): CatalogueProduct {
   return {
     ref,
     title: course.name,
     name: course.name,
     itemId: productItemId.course(course.slug),
-    months: course.durationMonths,
+    duration: course.duration,
     sessions: course.sessions,
-    detail: courseDetail(durationLabel(course.durationMonths), course.sessions),
+    detail: courseDetail(durationText(course.duration), course.sessions),
     image: course.image,
     ageRange: course.ageRange,
     prices: course.price,
@@ -74,37 +71,27 @@ export function pathCourseProduct(
   course: CourseDetail,
 ): CatalogueProduct | null {
   if (!path.fields.courses.some((link) => link.fields.slug === course.slug)) throw new CourseNotInPathError();
-  const row = pathRow(path.fields.level);
-  if (!row) return null;
-  const months = row.pen.course.months ?? course.durationMonths;
+  // The same course inside its path as on its page: its own months, sessions and price.
   return {
     ...courseProduct(ref, course),
-    months,
-    detail: courseDetail(durationLabel(months), course.sessions),
     ageRange: path.fields.ageRange.fields.name,
-    prices: { PEN: row.pen.course.amount, USD: row.usd.course.amount },
     path: path.fields.slug,
   };
 }
 
 export function pathProduct(ref: ProductRef, path: LearningPathEntry): CatalogueProduct | null {
-  const row = pathRow(path.fields.level);
-  if (!row) return null;
   const { fields } = path;
   return {
     ref,
     title: fullPathTitle(fields.name),
     name: fields.name,
     itemId: productItemId.path(fields.slug),
-    months: row.pen.fullPath.months ?? fields.durationMonths,
+    duration: { months: fields.durationMonths },
     sessions: null,
-    detail: pathDetail(
-      durationLabel(row.pen.fullPath.months ?? fields.durationMonths),
-      fields.courses.length,
-    ),
+    detail: pathDetail(durationLabel(fields.durationMonths), fields.courses.length),
     image: fields.thumbnail?.url ?? null,
     ageRange: fields.ageRange.fields.name,
-    prices: { PEN: row.pen.fullPath.amount, USD: row.usd.fullPath.amount },
+    prices: { PEN: fields.pricePen, USD: fields.priceUsd },
     groups: [],
     courses: fields.courses.map((link) => link.fields.slug),
     path: fields.slug,

@@ -1,6 +1,7 @@
 /** The checkout pages' view models: every text and amount ready to print; the browser never prices. */
 import type { LocalPaymentMethod } from '../upstream/schemas/invoices';
 import type { Money } from '@kernel/money';
+import type { ProductDuration } from '@kernel/product-facts';
 
 /** `?curso=`, `?ruta=&curso=` (next course of a path), `?ruta=`. */
 export type ProductRef =
@@ -20,7 +21,7 @@ export interface ProductView {
   /** The product's name, its page and the facts of `detail` (decision 076). */
   name: string;
   itemId: string;
-  months: number;
+  duration: ProductDuration;
   sessions: number | null;
   /** '2 meses · 16 sesiones'. */
   detail: string;

@@ -1,8 +1,14 @@
-/** The parents' zone sells over chat (spec §4): a prefilled message names child, product and price. */
+/**
+ * The parents' zone sells over chat (spec §1, §4): 'Comprar curso' / 'Comprar ruta completa'
+ * open a chat with a prefilled Spanish message naming the child, the course or path and its
+ * price — the product's own, as the API states it (decision 076: the course's price is the same
+ * inside its path and on its page). Buttons appear only on blocked or remaining courses without
+ * an invoice. When the API states no price, the message asks for it instead of quoting one.
+ */
 import { chatLink } from '@kernel/chat';
+import { currencyForCountry, formatMoney } from '@kernel/money';
 import { ONLINE_TEXT, TEXT } from '@kernel/texts/parents';
 import type { CourseEnrolment } from '../upstream/schemas/parents';
-import { pathPrices } from '../catalogue/path-prices';
 
 export interface LinkView {
   label: string;
@@ -30,24 +36,34 @@ export interface BuyContext {
   chatNumber: string;
   countryCode: string;
   childName: string;
-  /** `slug` when the upstream names it. */
-  path: { name: string; level: number; slug?: string } | null;
+  /** The course's path, when it is part of one; `slug` and its price when the upstream names them. */
+  path: ({ name: string; level: number; slug?: string } & Priced) | null;
+}
+
+/** A product's own price per currency, as the API states it (absent: not stated). */
+export interface Priced {
+  price_pen?: number;
+  price_usd?: number;
 }
 
 const ASK_PRICE = '¿Me pueden indicar el precio?';
 
-export function courseBuyMessage(courseName: string, context: BuyContext): string {
-  if (!context.path)
-    return `Hola, quiero comprar el curso ${courseName} para ${context.childName}. ${ASK_PRICE}`;
-  const prices = pathPrices(context.path.level, context.countryCode);
-  const intro = `Hola, quiero comprar el curso ${courseName} de la ruta ${context.path.name} para ${context.childName}.`;
-  return prices ? `${intro} Precio: ${prices.course.text}.` : `${intro} ${ASK_PRICE}`;
+/** ' Precio: S/ 549.' in the parent's currency, or the question when the API states none. */
+function priceSentence(product: Priced, countryCode: string): string {
+  const currency = currencyForCountry(countryCode);
+  const amount = currency === 'PEN' ? product.price_pen : product.price_usd;
+  return amount === undefined ? ASK_PRICE : `Precio: ${formatMoney(amount, currency)}.`;
 }
 
-export function pathBuyMessage(path: { name: string; level: number }, context: BuyContext): string {
-  const prices = pathPrices(path.level, context.countryCode);
+export function courseBuyMessage(course: { name: string } & Priced, context: BuyContext): string {
+  const ofPath = context.path ? ` de la ruta ${context.path.name}` : '';
+  const intro = `Hola, quiero comprar el curso ${course.name}${ofPath} para ${context.childName}.`;
+  return `${intro} ${priceSentence(course, context.countryCode)}`;
+}
+
+export function pathBuyMessage(path: { name: string } & Priced, context: BuyContext): string {
   const intro = `Hola, quiero comprar la ruta completa ${path.name} para ${context.childName}.`;
-  return prices ? `${intro} Precio: ${prices.fullPath.text}.` : `${intro} ${ASK_PRICE}`;
+  return `${intro} ${priceSentence(path, context.countryCode)}`;
 }
 
 /** Null when the rule says none. */
@@ -58,7 +74,7 @@ export function buyLinks(
   if (!canBuy(enrolment)) return null;
   const course = {
     label: TEXT.buyCourse,
-    href: chatLink(context.chatNumber, courseBuyMessage(enrolment.course.name, context)),
+    href: chatLink(context.chatNumber, courseBuyMessage(enrolment.course, context)),
   };
   const fullPath = context.path
     ? { label: TEXT.buyPath, href: chatLink(context.chatNumber, pathBuyMessage(context.path, context)) }

@@ -62,7 +62,8 @@ export interface CardContext {
   now: Date;
   chatNumber: string;
   countryCode: string;
-  path: { name: string; level: number; mainColor: string; slug?: string } | null;
+  /** The course's path; null for an individual course. */
+  path: { name: string; level: number; mainColor: string; slug?: string; price_pen?: number; price_usd?: number } | null;
   certificatePanel: CertificatePanelView | null;
 }
 

@@ -59,6 +59,7 @@ export type Slide = ReturnType<typeof toSlide>;
 export function toAgeRange(
   entry: AgeRangeProgramEntry,
   courseFacts: ReadonlyMap<string, ProductFacts> = new Map(),
+  packCourses: ReadonlyMap<string, string[]> = new Map(),
 ) {
   const f = entry.fields;
   return {
@@ -87,7 +88,7 @@ export function toAgeRange(
         courseName: program.name,
         description: program.description,
         tag: program.tag ?? null,
-        facts: programFacts(program, courseFacts),
+        facts: programFacts(program, courseFacts, packCourses),
         buttonText: programButtonText(kind),
         href: `/cursos/${program.link}`,
         silabo: program.silabo,
@@ -104,10 +105,11 @@ export function toAgeRange(
 export function sortAgeRanges(
   entries: AgeRangeProgramEntry[],
   courseFacts: ReadonlyMap<string, ProductFacts> = new Map(),
+  packCourses: ReadonlyMap<string, string[]> = new Map(),
 ) {
   return AGE_RANGE_ORDER.flatMap((range) => {
     const entry = entries.find((e) => e.fields.age_range === range);
-    return entry ? [toAgeRange(entry, courseFacts)] : [];
+    return entry ? [toAgeRange(entry, courseFacts, packCourses)] : [];
   });
 }
 

@@ -1,10 +1,10 @@
 /**
  * What a program card promises (spec §2 "Vacation programs section"). A card opens its product's
- * page (/cursos/{link}), so it states that product's facts, never a number of its own (decision
- * 031): a course its sessions and months, a pack (two courses sold together, spec §9) 8 sessions
- * over 4 weeks. A program entry is the pack when content gives it a pack name (`namePack`).
+ * page (/cursos/{link}), so it states that product's facts, never a number of its own (decisions
+ * 031, 076): a course its sessions and length, a pack its two courses' added up (spec §9: 8
+ * sessions over 4 weeks). A program entry is the pack when content gives it a pack name (`namePack`).
  */
-import { COURSE_PACK, type ProductFacts } from '../catalogue/program-facts';
+import { packFacts, type ProductFacts } from '../catalogue/program-facts';
 import type { Program } from '../upstream/schemas/site';
 
 export type ProgramKind = 'course' | 'pack';
@@ -14,15 +14,16 @@ export function programKind(program: Pick<Program, 'namePack'>): ProgramKind {
 }
 
 /**
- * The card's facts: the pack's 8 sessions over 4 weeks, the course's own (from `courseFacts` by
- * its link); null when the course's facts could not be read.
+ * The card's facts: the course's own (from `courseFacts` by its link), or the pack's courses'
+ * added up (`packCourses`: pack slug → its course slugs); null when they could not be read.
  */
 export function programFacts(
   program: Pick<Program, 'namePack' | 'link'>,
   courseFacts: ReadonlyMap<string, ProductFacts>,
+  packCourses: ReadonlyMap<string, string[]> = new Map(),
 ): ProductFacts | null {
   if (programKind(program) === 'pack')
-    return { sessions: COURSE_PACK.sessions, duration: { weeks: COURSE_PACK.weeks } };
+    return packFacts((packCourses.get(program.link) ?? []).map((slug) => courseFacts.get(slug)));
   return courseFacts.get(program.link) ?? null;
 }
 

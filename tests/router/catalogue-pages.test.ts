@@ -8,6 +8,8 @@ import { mockServer } from '../../mocks/node';
 import { runWithScenario } from '../../mocks/scenarios/context';
 import { signedInCaller, visitorCaller } from '../support/caller';
 import { logger } from '../../server/log/logger';
+import { formatMoney, type Money } from '../../kernel/money';
+import { durationText } from '../../kernel/product-facts';
 
 const ROBLOX = 'curso-de-videojuegos-con-roblox';
 
@@ -31,6 +33,47 @@ function locationAnswers(country: string) {
   return requests;
 }
 
+describe('spec §9 path price table, as paths.bySlug states it', () => {
+  // level → [first course, its months, PEN, USD, full path months, PEN, USD]
+  const TABLE = [
+    [1, 'ruta-pequenos-programadores', '2 meses', 'S/ 450', '$129 USD', '9 meses', 'S/ 1,710', '$489 USD'],
+    [2, 'ruta-creadores-de-videojuegos', '3 meses', 'S/ 639', '$185 USD', null, 'S/ 1,710', '$489 USD'],
+    [3, 'ruta-desarrolladores-web', '2 meses', 'S/ 450', '$129 USD', '9.5 meses', 'S/ 1,805', '$515 USD'],
+    [
+      4,
+      'ruta-inteligencia-artificial-y-apps',
+      '3 meses',
+      'S/ 639',
+      '$185 USD',
+      '9.5 meses',
+      'S/ 1,805',
+      '$515 USD',
+    ],
+  ] as const;
+  const printed = (money: Money) => formatMoney(money.amount, money.currency);
+
+  it.each(TABLE)(
+    'level %i (%s): the first course and the full path, in soles in Peru and dollars abroad',
+    async (level, slug, courseMonths, coursePen, courseUsd, pathMonths, pathPen, pathUsd) => {
+      const peru = await visitorCaller().paths.bySlug({ slug });
+      const abroad = await runWithScenario('visitor-abroad', () => visitorCaller().paths.bySlug({ slug }));
+      expect(peru.level).toBe(level);
+      const first = peru.offers?.firstCourse;
+      expect(first && [durationText(first.duration), printed(first.price)]).toEqual([
+        courseMonths,
+        coursePen,
+      ]);
+      expect(first?.course.slug).toBe(peru.courses[0].slug);
+      const full = peru.offers?.fullPath;
+      expect(full && printed(full.price)).toBe(pathPen);
+      // The table gives level 2's full path no length; every other row's is the path's own.
+      if (pathMonths) expect(full && durationText(full.duration)).toBe(pathMonths);
+      expect(abroad.offers?.firstCourse && printed(abroad.offers.firstCourse.price)).toBe(courseUsd);
+      expect(abroad.offers?.fullPath && printed(abroad.offers.fullPath.price)).toBe(pathUsd);
+    },
+  );
+});
+
 describe('paths.bySlug', () => {
   it('a path of the content service, in soles for a visitor in Peru', async () => {
     const path = await visitorCaller().paths.bySlug({ slug: 'ruta-creadores-de-videojuegos' });
@@ -52,13 +95,13 @@ describe('paths.bySlug', () => {
       firstCourse: {
         title: 'Primer curso',
         course: { name: 'Animación con Scratch', slug: 'curso-de-animacion-con-scratch' },
-        months: 3,
+        duration: { months: 3 },
         price: { amount: 639, currency: 'PEN' },
         paymentLink: '/pagos/enlace/ruta-creadores-de-videojuegos-primer-curso-pen',
       },
       fullPath: {
         title: 'Ruta completa',
-        months: null,
+        duration: { months: 9 },
         price: { amount: 1710, currency: 'PEN' },
         paymentLink: '/pagos/enlace/ruta-creadores-de-videojuegos-ruta-completa-pen',
       },
@@ -74,7 +117,10 @@ describe('paths.bySlug', () => {
       price: { amount: 129, currency: 'USD' },
       paymentLink: expect.stringMatching(/-usd$/),
     });
-    expect(path.offers?.fullPath).toMatchObject({ price: { amount: 489, currency: 'USD' }, months: 9 });
+    expect(path.offers?.fullPath).toMatchObject({
+      price: { amount: 489, currency: 'USD' },
+      duration: { months: 9 },
+    });
   });
 
   it('an unknown slug is NOT_FOUND', async () => {
@@ -153,8 +199,8 @@ describe('courses.byLink', () => {
         description: expect.stringContaining('Roblox'),
         ageRange: '8_to_11',
         courses: [
-          { name: 'Curso de Videojuegos con Roblox', slug: ROBLOX },
-          { name: 'Minecraft Education: Code Builder', slug: 'curso-de-minecraft-education-code-builder' },
+          { name: 'Minicurso de Videojuegos con Roblox', slug: 'minicurso-de-videojuegos-con-roblox' },
+          { name: 'Minicurso de Minecraft Education', slug: 'minicurso-de-minecraft-education' },
         ],
         image: { url: '/images/cursos/curso-de-videojuegos-con-roblox.svg', alt: 'Pack Roblox + Minecraft' },
         facts: { sessions: 8, duration: { weeks: 4 } },
@@ -229,7 +275,8 @@ describe('courses.byLink', () => {
 
   it("the sitemap's pages carry their content's publication date (issue 20)", async () => {
     const pages = await visitorCaller().courses.pages();
-    expect(pages).toHaveLength(14 + 3 + 4);
+    // 14 courses, 6 minicourses (the packs' courses), 3 packs, 4 paths.
+    expect(pages).toHaveLength(14 + 6 + 3 + 4);
     expect(pages).toContainEqual({
       path: '/cursos/curso-de-videojuegos-con-roblox',
       updatedAt: '2026-11-09T15:00:00.000Z',

@@ -12,24 +12,24 @@ describe('courses router', () => {
     expect(ranges.indexOf('12_plus')).toBeGreaterThan(ranges.lastIndexOf('5_to_7'));
   });
 
-  it('lists all 14 courses when called without input', async () => {
+  it('lists all 20 courses (14, and the 6 minicourses the packs sell) when called without input', async () => {
     const courses = await visitorCaller().courses.list();
-    expect(courses).toHaveLength(14);
-    expect(new Set(courses.map((c) => c.id)).size).toBe(14);
+    expect(courses).toHaveLength(20);
+    expect(new Set(courses.map((c) => c.id)).size).toBe(20);
   });
 
   it('filters by age range, sorted by start date', async () => {
     const caller = visitorCaller();
     const young = await caller.courses.list({ ageRange: '5_to_7' });
-    expect(young.map((c) => c.id)).toEqual(['crs-004', 'crs-001', 'crs-002', 'crs-003']);
+    expect(young.map((c) => c.id)).toEqual(['crs-015', 'crs-004', 'crs-001', 'crs-002', 'crs-016', 'crs-003']);
     const middle = await caller.courses.list({ ageRange: '8_to_11' });
-    expect(middle.map((c) => c.id)).toEqual(['crs-006', 'crs-005', 'crs-007', 'crs-009', 'crs-008']);
+    expect(middle.map((c) => c.id)).toEqual(['crs-017', 'crs-006', 'crs-005', 'crs-007', 'crs-009', 'crs-018', 'crs-008']);
     expect(middle.every((c) => c.ageRange === '8_to_11')).toBe(true);
   });
 
   it('puts the unscheduled course last in its range', async () => {
     const teens = await visitorCaller().courses.list({ ageRange: '12_plus' });
-    expect(teens.map((c) => c.id)).toEqual(['crs-010', 'crs-011', 'crs-014', 'crs-012', 'crs-013']);
+    expect(teens.map((c) => c.id)).toEqual(['crs-019', 'crs-020', 'crs-010', 'crs-011', 'crs-014', 'crs-012', 'crs-013']);
     expect(teens.at(-1)).toMatchObject({ slug: AI_COURSE, initialDate: null });
   });
 
@@ -131,8 +131,8 @@ describe('courses router', () => {
 
   it("'no-start-date' scenario: every course has initialDate null", async () => {
     const courses = await runWithScenario('no-start-date', () => visitorCaller().courses.list({}));
-    expect(courses).toHaveLength(14);
-    expect(courses.map((c) => c.initialDate)).toEqual(Array(14).fill(null));
+    expect(courses).toHaveLength(20);
+    expect(courses.map((c) => c.initialDate)).toEqual(Array(20).fill(null));
     const detail = await runWithScenario('no-start-date', () =>
       visitorCaller().courses.bySlug({ slug: 'curso-de-videojuegos-con-roblox' }),
     );
@@ -151,9 +151,11 @@ describe('courses router', () => {
   it('the scenario does not leak into calls made outside it', async () => {
     const courses = await visitorCaller().courses.list({ ageRange: '5_to_7' });
     expect(courses.map((c) => c.initialDate)).toEqual([
+      '2027-01-04',
       '2027-01-05',
       '2027-01-11',
       '2027-01-16',
+      '2027-01-18',
       '2027-02-06',
     ]);
   });

@@ -17,7 +17,7 @@ describe('local payment methods', () => {
     expect(locals.length).toBeGreaterThan(0);
     const method = locals[0].kind === 'local' ? locals[0].method : 'agent';
     const code = await caller.invoices.startLocalPayment({ invoiceId, method });
-    expect(code).toMatchObject({ amount: 'S/ 639', status: 'pending' });
+    expect(code).toMatchObject({ amount: 'S/ 490', status: 'pending' });
     expect(code.code.length).toBeGreaterThan(0);
     expect(code.expires).toMatch(/^vence el .* \(hora de Perú\)$/);
     expect(code.instructions.length).toBeGreaterThan(0);

@@ -37,8 +37,8 @@ describe('soles card', () => {
     const view = await caller.invoices.byId({ invoiceId });
     expect(card).toMatchObject({
       purchaseNumber: view.number,
-      amount: 575.1,
-      amountText: 'S/ 575.10',
+      amount: 441,
+      amountText: 'S/ 441',
       currency: 'PEN',
       childName: 'Sofía',
       payer: { email: 'padre@example.com' },
@@ -52,7 +52,7 @@ describe('soles card', () => {
       status: 'approved',
       title: '¡Pago aprobado y completado con éxito!',
       orderNumber: card.purchaseNumber,
-      amount: 'S/ 639',
+      amount: 'S/ 490',
       currency: 'PEN',
       card: '491914******9067',
       brand: 'VISA',

@@ -24,13 +24,13 @@ const invoicesOf = (userId: number) => db.invoice.findMany({ where: { userId: { 
 const PADRE = 101;
 
 describe('invoices.product', () => {
-  it('the next course of a path: §9 first-course price in soles, the course groups, the children', async () => {
+  it('the next course of a path: its own price in soles, the course groups, the children', async () => {
     const { caller } = await accountCaller();
     const view = await caller.invoices.product({ ref: MINECRAFT_IN_PATH });
     expect(view).toMatchObject({
       ref: MINECRAFT_IN_PATH,
       title: 'Minecraft Education: Code Builder',
-      price: 'S/ 639',
+      price: 'S/ 490',
       backHref: '/rutas/ruta-creadores-de-videojuegos',
     });
     expect(view.groups.length).toBeGreaterThan(0);
@@ -84,7 +84,7 @@ describe('invoices.create: one open invoice per child and item', () => {
       statusLabel: 'pendiente de pago',
       payable: true,
       child: { id: SOFIA, firstName: 'Sofía' },
-      total: 'S/ 639',
+      total: 'S/ 490',
       currency: 'PEN',
     });
     expect(view.number).toMatch(/^F001-/);

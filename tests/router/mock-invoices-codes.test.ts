@@ -50,7 +50,7 @@ describe('couponadd (soles)', () => {
       reason,
     );
     const after = invoiceOf(await api('GET', `/api/invoices/${invoice.invoice_id}/`));
-    expect(after).toMatchObject({ total: 639, discount: 0, discount_code: null });
+    expect(after).toMatchObject({ total: 490, discount: 0, discount_code: null });
   });
 
   it('a paid invoice takes no code (409); a dollar invoice takes no coupon', async () => {
@@ -124,7 +124,7 @@ describe('card-brand promotions: the card the provider holds decides (decision 0
   it('mc-validation reads the brand of the tokenised card; an unknown token is a 400', async () => {
     const { api, invoice } = await solesInvoice();
     await api('POST', `/api/invoices/${invoice.invoice_id}/couponadd`, { code: 'MASTERCARD20' });
-    const { sessionKey } = await cardSession(api, 511.2);
+    const { sessionKey } = await cardSession(api, 392);
     const check = async (number: string) =>
       CardValidationAnswerSchema.parse(
         (
@@ -157,11 +157,11 @@ describe('card-brand promotions: the card the provider holds decides (decision 0
   it('the authorization itself refuses a Visa at the Mastercard price: nothing charged, the invoice open', async () => {
     const { api, invoice } = await solesInvoice();
     await api('POST', `/api/invoices/${invoice.invoice_id}/couponadd`, { code: 'MASTERCARD20' });
-    const session = await cardSession(api, 511.2);
+    const session = await cardSession(api, 392);
     const authorize = (number: string) =>
       api('POST', `/api/${MOCK_CARD_PROVIDER}/authorization/`, {
         MERCHANT_ID: MOCK_MERCHANT_ID_PEN,
-        amount: 511.2,
+        amount: 392,
         purchase_number: invoice.number,
         transaction_token: transactionToken(session.sessionKey, number),
         token: session.token,
@@ -173,7 +173,7 @@ describe('card-brand promotions: the card the provider holds decides (decision 0
     const mastercard = await authorize(CARDS.mastercard);
     expect(mastercard.body).toMatchObject({
       code: 200,
-      data: { order: { amount: 511.2 }, dataMap: { BRAND: 'mastercard' } },
+      data: { order: { amount: 392 }, dataMap: { BRAND: 'mastercard' } },
     });
   });
 
@@ -232,7 +232,7 @@ describe('card-brand promotions: the card the provider holds decides (decision 0
     const { api, invoice } = await solesInvoice();
     await api('POST', `/api/invoices/${invoice.invoice_id}/couponadd`, { code: 'MASTERCARD20' });
     const removed = invoiceOf(await api('DELETE', `/api/invoices/${invoice.invoice_id}/discount-code/`));
-    expect(removed).toMatchObject({ discount: 0, total: 639, discount_code: null });
+    expect(removed).toMatchObject({ discount: 0, total: 490, discount_code: null });
     expect((await api('DELETE', '/api/invoices/88102/discount-code/')).status).toBe(409);
   });
 });

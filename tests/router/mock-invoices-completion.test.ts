@@ -53,7 +53,7 @@ describe('local payment codes', () => {
     });
     expect(first.status).toBe(201);
     const code = localOf(first);
-    expect(code).toMatchObject({ method: 'agent', amount: 639, currency: 'PEN', status: 'pending' });
+    expect(code).toMatchObject({ method: 'agent', amount: 490, currency: 'PEN', status: 'pending' });
     expect(code.payment_code).toMatch(/^\d{8}$/);
     expect(code.instructions.length).toBeGreaterThanOrEqual(3);
     expect(code.instructions.join(' ')).toContain(code.payment_code);
@@ -72,7 +72,7 @@ describe('local payment codes', () => {
       await api('POST', `${LOCAL}/payment-information/`, { invoice_id: invoice.invoice_id, method: 'agent' }),
     );
     expect(renewed.payment_code).not.toBe(code.payment_code);
-    expect(renewed.amount).toBe(575.1);
+    expect(renewed.amount).toBe(441);
   });
 
   it('a 14-digit store reference in Mexico; no store payments in Peru', async () => {

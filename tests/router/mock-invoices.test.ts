@@ -43,17 +43,17 @@ describe('POST /api/invoices/', () => {
     expect(invoiceOf(diego).invoice_id).not.toBe(first.invoice.invoice_id);
   });
 
-  it('prices a path course by §9 first course, a whole path by §9 full path, a course alone by its catalogue price', async () => {
+  it('prices a course by its own catalogue price, in its path or alone, and a whole path by §9 full path', async () => {
     const { invoice } = await solesInvoice([MINECRAFT_OF_PATH_2, WHOLE_PATH_2, YOUTUBER_ALONE]);
     expect(invoice.items.map((item) => [item.amount, item.detail])).toEqual([
-      [639, '3 meses · 12 sesiones'],
+      [490, '2 meses · 16 sesiones'],
       [1710, '9 meses · 4 cursos'],
-      [450, '3 meses · 12 sesiones'],
+      [450, '3 meses · 24 sesiones'],
     ]);
     expect(invoice).toMatchObject({
-      subtotal: 2799,
+      subtotal: 2650,
       discount: 0,
-      total: 2799,
+      total: 2650,
       local_methods: ['agent', 'bank_transfer'],
     });
     const dollars = await dollarInvoice([

@@ -68,7 +68,7 @@ describe('parents.overview', () => {
       teacher: { full_name: 'Jorge Mendoza Ríos' },
     });
     expect(current.courses[1].group).toMatchObject({
-      start_date: '2026-10-13',
+      start_date: '2026-11-17',
       end_date: '2027-01-07',
       frequency_numeric: 2,
     });
@@ -80,6 +80,8 @@ describe('parents.overview', () => {
       duration: 9,
       frequency: 2,
       curriculum: '/media/planes-de-estudio/ruta-creadores-de-videojuegos.pdf',
+      price_pen: 1710,
+      price_usd: 489,
     });
     expect(current.learning_path_next).toEqual([
       {
@@ -123,7 +125,7 @@ describe('parents.overview', () => {
       id: 6201,
       status: 'in_progress',
       state: 'active',
-      progress: 27,
+      progress: 12,
       zoom_url: 'https://zoom.us/j/84512345678?pwd=a29kZWEtZGllZ28',
       virtual_room_url: 'https://aula.kodea.pe/salas/youtuber-kids-intensivo',
       teacher: { full_name: 'Lucía Paredes Soto' },
@@ -134,8 +136,10 @@ describe('parents.overview', () => {
         name: 'Curso de YouTuber Kids',
         description: 'Guion, grabación y edición de videos seguros para compartir en familia.',
         order_in_learning_path: null,
-        duration: 2.5,
-        number_of_sessions: 44,
+        duration: 3,
+        number_of_sessions: 24,
+        price_pen: 450,
+        price_usd: 129,
         thumbnail: '/images/cursos/curso-de-youtuber-kids.svg',
         project_summary: 'Un canal privado con tres videos editados y su miniatura.',
         slug: 'curso-de-youtuber-kids',
@@ -143,8 +147,8 @@ describe('parents.overview', () => {
         curriculum: '/media/planes-de-estudio/youtuber-kids.pdf',
       },
       group: {
-        start_date: '2026-11-02',
-        end_date: '2027-01-14',
+        start_date: '2026-11-24',
+        end_date: '2027-01-04',
         frequency: days.map((day_name) => ({ day_name, time_start: '17:00', time_end: '18:30' })),
         frequency_numeric: 4,
       },
@@ -235,8 +239,8 @@ describe('parents.overview', () => {
     const [, current] = childOf(overview, 501).learningPaths;
     expect(current.courses[1].group?.frequency.map((slot) => slot.day_name)).toEqual(['Lunez', 'Jueves']);
     const [diegoInProgress] = childOf(overview, 502).courses;
-    // Monday to Thursday classes; Friday 6 to Sunday 8 November holds none of them.
-    expect(diegoInProgress.group).toMatchObject({ start_date: '2026-11-06', end_date: '2026-11-08' });
+    // Monday to Thursday classes; Friday 27 to Sunday 29 November holds none of them.
+    expect(diegoInProgress.group).toMatchObject({ start_date: '2026-11-27', end_date: '2026-11-29' });
   });
 
   it("'parents-empty': the children are listed, with no paths nor courses", async () => {
@@ -262,7 +266,7 @@ describe('parents.recommended', () => {
         nameCourse: 'Ruta Desarrolladores Web',
         slug: 'ruta-desarrolladores-web',
         duration: 9.5,
-        startDate: '2027-03-01',
+        startDate: '2027-01-18',
         discount: 10,
         type: 'learning_path',
       },

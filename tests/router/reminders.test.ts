@@ -145,7 +145,7 @@ describe('reminders: the job’s service calls', () => {
     expect(reminderEmails()).toHaveLength(1);
     expect(email).toMatchObject({ to: 'recordatorios@example.com', invoiceId: null });
     expect(email.subject).toBe('Kodea · Recordatorio: la clase de Valentina empieza en 30 minutos');
-    expect(email.text).toContain('Curso: Curso de Animación con Scratch');
+    expect(email.text).toContain('Curso: Animación con Scratch');
     expect(email.text).toMatch(/Cuándo: \S+ \d+ de \S+, \d{1,2}:\d{2} (AM|PM) \(hora de Perú\)/);
 
     expect(await runReminderTick(deps)).toMatchObject({ sent: 0, alreadySent: 1 });

@@ -35,7 +35,7 @@ describe('site.home', () => {
     expect(page.countryCode).toBeNull();
   });
 
-  it('gives each age group its single course and its pack, with the agreed links', async () => {
+  it('gives each age group its single course (4 sessions over 2 weeks) and its pack (8 over 4), spec §9', async () => {
     const { ageRanges } = await home();
     const cards = ageRanges.map((range) =>
       range.programs.map((p) => ({
@@ -49,8 +49,8 @@ describe('site.home', () => {
       [
         {
           kind: 'course',
-          href: '/cursos/curso-de-programacion-con-scratch-junior',
-          facts: '8 sesiones en 1 mes',
+          href: '/cursos/minicurso-de-scratch-junior',
+          facts: '4 sesiones en 2 semanas',
           button: 'Ver curso',
         },
         {
@@ -63,8 +63,8 @@ describe('site.home', () => {
       [
         {
           kind: 'course',
-          href: '/cursos/curso-de-videojuegos-con-roblox',
-          facts: '16 sesiones en 2 meses',
+          href: '/cursos/minicurso-de-videojuegos-con-roblox',
+          facts: '4 sesiones en 2 semanas',
           button: 'Ver curso',
         },
         {
@@ -77,8 +77,8 @@ describe('site.home', () => {
       [
         {
           kind: 'course',
-          href: '/cursos/curso-de-python-para-jovenes',
-          facts: '24 sesiones en 3 meses',
+          href: '/cursos/minicurso-de-python',
+          facts: '4 sesiones en 2 semanas',
           button: 'Ver curso',
         },
         {

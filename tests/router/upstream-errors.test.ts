@@ -123,7 +123,7 @@ describe('upstream failures → tRPC codes (courses.list / courses.bySlug)', () 
     ]);
     expect(down).toMatchObject({ status: 'rejected', reason: { code: 'SERVICE_UNAVAILABLE' } });
     expect(normal).toMatchObject({ status: 'fulfilled' });
-    if (normal.status === 'fulfilled') expect(normal.value).toHaveLength(14);
+    if (normal.status === 'fulfilled') expect(normal.value).toHaveLength(20);
     expect(slow).toMatchObject({ status: 'rejected', reason: { code: 'TIMEOUT' } });
     expect(alsoNormal).toMatchObject({
       status: 'fulfilled',

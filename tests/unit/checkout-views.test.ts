@@ -84,7 +84,7 @@ describe('the product on /pagar', () => {
     title: 'Curso de Videojuegos con Roblox',
     name: 'Curso de Videojuegos con Roblox',
     itemId: '/cursos/curso-de-videojuegos-con-roblox',
-    months: 2,
+    duration: { months: 2 },
     sessions: 16,
     detail: '2 meses · 16 sesiones',
     image: '/images/cursos/roblox.svg',

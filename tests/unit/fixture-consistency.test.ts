@@ -11,11 +11,22 @@ import { certificates, enrollments } from '../../fixtures/enrollments';
 import { invoices } from '../../fixtures/invoices';
 import { learningPathEntries } from '../../fixtures/learning-paths';
 import { organizationEnrolments } from '../../fixtures/organizations';
-import { courseEnrolments, learningPaths, recommendedCards } from '../../fixtures/parents';
+import {
+  courseEnrolments as enrolmentSeeds,
+  learningPaths as pathSeeds,
+  recommendedCards as cardSeeds,
+} from '../../fixtures/parents';
+import { withCourseFacts, withPathFacts, withRecommendedFacts } from '../../mocks/db/seed-parents';
+import { priceItem } from '../../mocks/checkout/catalogue';
 import { vacationPrograms } from '../../fixtures/vacation-programs';
 import { vacationEnrolment } from '../../mocks/checkout/vacation-enrolment';
 import { countClassDays } from '../../mocks/schedule/dates';
 import { apiCourseId } from '../../mocks/handlers/purchases';
+
+// What the mock serves: the fixtures' seeds with the catalogue's facts filled in.
+const courseEnrolments = enrolmentSeeds.map(withCourseFacts);
+const learningPaths = pathSeeds.map(withPathFacts);
+const recommendedCards = cardSeeds.map(withRecommendedFacts);
 
 const courseBySlug = new Map(courses.map((course) => [course.slug, course]));
 const courseById = new Map(courses.map((course) => [course.id, course]));
@@ -30,7 +41,7 @@ describe('the home program cards and the pages they open', () => {
 
   it('a card opens a product of its age range, and links the same syllabus as its page', () => {
     for (const program of programs) {
-      const product = program.namePack ? packBySlug.get(program.link) : courseBySlug.get(program.link);
+      const product = program.pack ? packBySlug.get(program.link) : courseBySlug.get(program.link);
       expect(product, program.link).toBeDefined();
       expect([program.link, product?.ageRange]).toEqual([program.link, program.ageRange]);
       expect([program.link, product?.silabo]).toEqual([program.link, program.silabo]);
@@ -133,18 +144,18 @@ describe("paths: the same courses in the catalogue and the parents' zone", () =>
     }
   });
 
-  it('an invoice sells catalogue products, a path course within its path', () => {
-    for (const item of invoices.flatMap((invoice) => invoice.items)) {
-      if (item.product_type === 'learning_path') {
-        expect(pathBySlug.get(item.product_id)?.name, item.product_id).toBe(item.name);
-        continue;
+  it('an invoice sells catalogue products, a path course within its path, priced by the catalogue', () => {
+    for (const invoice of invoices)
+      for (const item of invoice.items) {
+        const priced = priceItem(item, invoice.currency);
+        expect([invoice.id, item.product_id, priced.ok]).toEqual([invoice.id, item.product_id, true]);
+        if (!priced.ok) continue;
+        const product =
+          item.product_type === 'learning_path'
+            ? pathBySlug.get(item.product_id)
+            : courseBySlug.get(item.product_id);
+        expect(priced.item.name).toBe(product?.name);
       }
-      expect(courseBySlug.get(item.product_id)?.name, item.product_id).toBe(item.name);
-      if (item.learning_path)
-        expect(pathBySlug.get(item.learning_path)?.courseSlugs, item.learning_path).toContain(
-          item.product_id,
-        );
-    }
   });
 });
 

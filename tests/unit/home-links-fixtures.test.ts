@@ -17,7 +17,7 @@ describe('home and thank-you fixtures point at real pages', () => {
 
   it.each(
     ageRangePrograms.flatMap((range) =>
-      range.programs.map((program) => ({ link: program.link, pack: Boolean(program.namePack) })),
+      range.programs.map((program) => ({ link: program.link, pack: program.pack })),
     ),
   )('program link $link is a course or a pack of the right kind', ({ link, pack }) => {
     expect(pack ? packSlugs.has(link) : courseSlugs.has(link)).toBe(true);

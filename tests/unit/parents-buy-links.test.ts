@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { buyLinks, canBuy, courseBuyMessage, pathBuyMessage } from '../../server/parents/buy-links';
-import { pathPrices } from '../../server/catalogue/path-prices';
 import type { CourseStatus } from '../../server/upstream/schemas/parents';
 import { enrolment } from './parents-builders';
 
@@ -26,46 +25,13 @@ describe('canBuy (spec §4: blocked or remaining, without an invoice)', () => {
   });
 });
 
-describe('pathPrices (spec §9 table)', () => {
-  it.each([
-    [1, 'S/ 450', 'S/ 1,710', '$129 USD', '$489 USD'],
-    [2, 'S/ 639', 'S/ 1,710', '$185 USD', '$489 USD'],
-    [3, 'S/ 450', 'S/ 1,805', '$129 USD', '$515 USD'],
-    [4, 'S/ 639', 'S/ 1,805', '$185 USD', '$515 USD'],
-  ])(
-    'path %d: course %s / full %s in Peru; %s / %s elsewhere',
-    (level, coursePen, fullPen, courseUsd, fullUsd) => {
-      const pen = pathPrices(level, 'PE');
-      const usd = pathPrices(level, 'MX');
-      expect(pen?.course).toMatchObject({ currency: 'PEN', text: coursePen });
-      expect(pen?.fullPath).toMatchObject({ currency: 'PEN', text: fullPen });
-      expect(usd?.course).toMatchObject({ currency: 'USD', text: courseUsd });
-      expect(usd?.fullPath).toMatchObject({ currency: 'USD', text: fullUsd });
-    },
-  );
-
-  it('keeps the months the table gives', () => {
-    expect(pathPrices(1, 'PE')?.course.months).toBe(2);
-    expect(pathPrices(1, 'PE')?.fullPath.months).toBe(9);
-    expect(pathPrices(2, 'PE')?.fullPath.months).toBeNull();
-    expect(pathPrices(4, 'US')?.fullPath.months).toBe(9.5);
-  });
-
-  it('lower-case country codes still mean Peru', () => {
-    expect(pathPrices(1, 'pe')?.course.currency).toBe('PEN');
-  });
-
-  it.each([0, 5, -1, 1.5])('level %d has no price', (level) => {
-    expect(pathPrices(level, 'PE')).toBeNull();
-  });
-});
-
 describe('buy messages', () => {
-  const path = { name: 'Ruta Creadores', level: 1 };
+  const path = { name: 'Ruta Creadores', level: 1, price_pen: 1710, price_usd: 489 };
+  const roblox = { name: 'Roblox', price_pen: 450, price_usd: 129 };
 
-  it('name the child, the course or path, and the price in the parent currency', () => {
+  it('name the child, the course or path, and its own price in the parent currency', () => {
     expect(
-      courseBuyMessage('Roblox', { chatNumber: CHAT, countryCode: 'PE', childName: 'Lucía Quispe', path }),
+      courseBuyMessage(roblox, { chatNumber: CHAT, countryCode: 'PE', childName: 'Lucía Quispe', path }),
     ).toBe(
       'Hola, quiero comprar el curso Roblox de la ruta Ruta Creadores para Lucía Quispe. Precio: S/ 450.',
     );
@@ -74,10 +40,10 @@ describe('buy messages', () => {
     ).toBe('Hola, quiero comprar la ruta completa Ruta Creadores para Lucía Quispe. Precio: $489 USD.');
   });
 
-  it('an unknown level asks for the price instead of quoting one', () => {
+  it('a product whose price the API does not state asks for it instead of quoting one', () => {
     const unknown = { name: 'Ruta Nueva', level: 9 };
     const context = { chatNumber: CHAT, countryCode: 'PE', childName: 'Lucía', path: unknown };
-    expect(courseBuyMessage('Roblox', context)).toBe(
+    expect(courseBuyMessage({ name: 'Roblox' }, context)).toBe(
       'Hola, quiero comprar el curso Roblox de la ruta Ruta Nueva para Lucía. ¿Me pueden indicar el precio?',
     );
     expect(pathBuyMessage(unknown, context)).toBe(
@@ -91,12 +57,16 @@ describe('buyLinks', () => {
     chatNumber: CHAT,
     countryCode: 'PE',
     childName: 'Lucía',
-    path: { name: 'Ruta 2', level: 2 },
+    path: { name: 'Ruta 2', level: 2, price_pen: 1710, price_usd: 489 },
   };
 
   it('a blocked path course without invoice gets both buttons as chat links', () => {
     const links = buyLinks(
-      enrolment({ status: 'blocked', invoice: null, course: { name: 'Python' } }),
+      enrolment({
+        status: 'blocked',
+        invoice: null,
+        course: { name: 'Python', price_pen: 639, price_usd: 185 },
+      }),
       context,
     );
     expect(links?.course.label).toBe('Comprar curso');
@@ -110,7 +80,7 @@ describe('buyLinks', () => {
     expect(buyLinks(enrolment({ status: 'blocked', invoice: 3 }), context)).toBeNull();
   });
 
-  it('an individual course gets only Comprar curso, asking for the price', () => {
+  it('an individual course gets only Comprar curso; without a stated price it asks for it', () => {
     const links = buyLinks(enrolment({ status: 'remaining', invoice: null, course: { name: 'Scratch' } }), {
       ...context,
       path: null,

@@ -140,6 +140,8 @@ describe('content entries with hostile links', () => {
         ageRange: { fields: { name: '5_to_7' } },
         durationMonths: 9,
         frequencyPerWeek: 2,
+        pricePen: 1710,
+        priceUsd: 489,
         courses: [{ sys: { id: 'crs-1' }, fields: { name: 'A', slug: 'a' } }],
         paymentLinks: { firstCourse: links, fullPath: links },
         ...overrides,

@@ -10,15 +10,28 @@ import type { SliderItemEntry, ThankYouEntry, VideoEntry } from '../../server/up
 const picture = { url: '/x.svg', title: '', width: 10, height: 10 };
 
 describe('program facts (spec §2, §9)', () => {
-  it("a course card states its course's own facts, a pack 8 sessions over 4 weeks (decision 031)", () => {
-    const roblox = { sessions: 16, duration: { months: 2 } };
-    const facts = new Map([['curso-de-videojuegos-con-roblox', roblox]]);
-    const course = { namePack: null, link: 'curso-de-videojuegos-con-roblox' };
+  it("a course card states its course's own facts, a pack its two courses' added up", () => {
+    const roblox = { sessions: 4, duration: { weeks: 2 } };
+    const minecraft = { sessions: 4, duration: { weeks: 2 } };
+    const facts = new Map([
+      ['minicurso-de-videojuegos-con-roblox', roblox],
+      ['minicurso-de-minecraft-education', minecraft],
+    ]);
+    const packCourses = new Map([
+      ['pack-x', ['minicurso-de-videojuegos-con-roblox', 'minicurso-de-minecraft-education']],
+    ]);
+    const course = { namePack: null, link: 'minicurso-de-videojuegos-con-roblox' };
     expect(programFacts(course, facts)).toEqual(roblox);
-    expect(programFacts({ namePack: 'Pack Roblox y Minecraft', link: 'pack-x' }, facts)).toEqual({
-      sessions: 8,
-      duration: { weeks: 4 },
-    });
+    expect(programFacts({ namePack: 'Pack Roblox + Minecraft', link: 'pack-x' }, facts, packCourses)).toEqual(
+      {
+        sessions: 8,
+        duration: { weeks: 4 },
+      },
+    );
+    // A pack whose course facts are missing states none.
+    expect(
+      programFacts({ namePack: 'Pack Roblox + Minecraft', link: 'pack-x' }, new Map(), packCourses),
+    ).toBeNull();
     // Facts that could not be read are left out, never replaced by a guess.
     expect(programFacts(course, new Map())).toBeNull();
   });

@@ -6,7 +6,7 @@ import { JsonLd } from '~/components/json-ld';
 import { HIGH_FETCH_PRIORITY } from '~/lib/fetch-priority';
 import type { AgeRangeName } from '@server/upstream/schemas/content';
 import type { Money } from '@kernel/money';
-import { productItemId } from '@kernel/product-facts';
+import { productItemId, type ProductDuration } from '@kernel/product-facts';
 import {
   AgeRangeFact,
   Duration,
@@ -29,7 +29,7 @@ export interface CourseDetailView {
   tools: string[];
   sessions: number;
   sessionMinutes: number;
-  durationMonths: number;
+  duration: ProductDuration;
   studentsPerClass: number;
 }
 
@@ -141,7 +141,7 @@ export function CourseDetail({
               <Sessions count={course.sessions} /> en vivo de {course.sessionMinutes} minutos
             </li>
             <li>
-              <Duration duration={{ months: course.durationMonths }} /> de duración
+              <Duration duration={course.duration} /> de duración
             </li>
             <li>Grupos de {course.studentsPerClass} estudiantes</li>
           </ul>

@@ -38,9 +38,11 @@ export function PackDetail({ pack, origin, infoUrl, syllabusUrl }: Props) {
             signInToPay={null}
           />
           <ul>
-            <li data-testid="pack-sessions">
-              <Sessions count={pack.facts.sessions} /> en <Duration duration={pack.facts.duration} />
-            </li>
+            {pack.facts ? (
+              <li data-testid="pack-sessions">
+                <Sessions count={pack.facts.sessions} /> en <Duration duration={pack.facts.duration} />
+              </li>
+            ) : null}
             <li>Clases en vivo de 90 minutos, grupos de 6 estudiantes</li>
           </ul>
         </>

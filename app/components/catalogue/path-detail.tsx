@@ -41,23 +41,16 @@ export function PathDetail({
       asideLabel="Precios de la ruta"
       aside={
         <>
-          {path.offers ? (
-            <ul className="path-offers" data-testid="path-offers">
+          <ul className="path-offers" data-testid="path-offers">
+            {path.offers.firstCourse ? (
               <OfferCard
                 offer={path.offers.firstCourse}
                 course={path.offers.firstCourse.course}
                 payOnline={payOnline?.firstCourse ?? null}
               />
-              <OfferCard offer={path.offers.fullPath} course={null} payOnline={payOnline?.fullPath ?? null} />
-            </ul>
-          ) : payOnline ? (
-            <p>
-              <a className="button button--block" href={payOnline.fullPath} data-testid="pay-online">
-                {ONLINE_TEXT.payOnline}
-                <span className="visually-hidden"> ({ONLINE_TEXT.pathHint(path.name)})</span>
-              </a>
-            </p>
-          ) : null}
+            ) : null}
+            <OfferCard offer={path.offers.fullPath} course={null} payOnline={payOnline?.fullPath ?? null} />
+          </ul>
           <p className="muted">Pago único</p>
           {/* The path's own payment links are on its offers above; these are the chat and, for a visitor, sign-in. */}
           <ProductActions
@@ -124,11 +117,9 @@ function OfferCard({
           {course.name}
         </p>
       ) : null}
-      {offer.months ? (
-        <p className="path-offer__months">
-          <Duration duration={{ months: offer.months }} />
-        </p>
-      ) : null}
+      <p className="path-offer__months">
+        <Duration duration={offer.duration} />
+      </p>
       <p className="catalogue-facts__price">
         <Price amount={offer.price.amount} currency={offer.price.currency} />
       </p>

@@ -78,7 +78,7 @@ export default function PagarPage() {
             )}
           </h2>
           <p>
-            <Duration duration={{ months: product.months }} />
+            <Duration duration={product.duration} />
             {' · '}
             {product.sessions === null ? (
               product.detail.split(' · ')[1]

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { compareCourses, toCourseDetail, toCourseSummary } from '../../catalogue/course-view';
 import { toPackPage } from '../../catalogue/pack-page';
+import { apiCourseFacts, packFacts } from '../../catalogue/program-facts';
 import { visitorLocation } from '../../location/visitor-country';
 import { currencyForCountry } from '@kernel/money';
 import { vacationOffers } from '../../catalogue/vacation-offers';
@@ -75,7 +76,13 @@ export const coursesRouter = router({
           vacation: vacationOffers(programs, ageRange, course.sys.id, currency),
         };
       }
-      if (pack) return { kind: 'pack' as const, pack: toPackPage(pack, currency), country };
+      if (pack) {
+        // A pack's sessions and weeks are its courses' (their API records, as their pages read them).
+        const facts = await Promise.all(pack.fields.courses.map((course) => getApiCourse(course.sys.id)))
+          .then((courses) => packFacts(courses.map(apiCourseFacts)))
+          .catch(() => null);
+        return { kind: 'pack' as const, pack: toPackPage(pack, currency, facts), country };
+      }
       throw new OutcomeError({ kind: 'not-found' }, `No course or pack with slug ${input.slug}`);
     }),
 

@@ -4,6 +4,7 @@ import { visitorLocation } from '../../location/visitor-country';
 import { findLearningPathEntryBySlug, listLearningPathEntries } from '../../upstream/catalogue-content';
 import { publicProcedure, router } from '../init';
 import { OutcomeError } from '../outcomes';
+import { getApiCourse } from '../../upstream/courses';
 
 export const pathsRouter = router({
   bySlug: publicProcedure
@@ -14,8 +15,12 @@ export const pathsRouter = router({
         visitorLocation(ctx, 'paths'),
       ]);
       if (!entry) throw new OutcomeError({ kind: 'not-found' }, `No learning path with slug ${input.slug}`);
+      // The first course's offer is that course's own months and price: its API record, as its
+      // page reads it (cached); without it the page offers the whole path only.
+      const first = entry.fields.courses[0];
+      const firstCourse = first ? await getApiCourse(first.sys.id).catch(() => null) : null;
       // The country also picks the chat number of 'Sí, quiero más info' (spec §9).
-      return { ...toPathPage(entry, visitor.country), country: visitor.country };
+      return { ...toPathPage(entry, firstCourse, visitor.country), country: visitor.country };
     }),
 
   slugs: publicProcedure.query(async () =>

@@ -25,6 +25,7 @@ import {
   listValues,
   listVideos,
 } from '../../upstream/site-content';
+import { listCoursePackEntries } from '../../upstream/catalogue-content';
 import { publicProcedure, router } from '../init';
 import { logger } from '../../log/logger';
 
@@ -53,11 +54,13 @@ interface HomeSources {
   about: Awaited<ReturnType<typeof listAboutUs>>;
   posts: Awaited<ReturnType<typeof listBlogPosts>>;
   courseFacts: Map<string, ProductFacts>;
+  /** Pack slug → its course slugs: a pack card states its courses' facts. */
+  packCourses: Map<string, string[]>;
   countryCode: string | null;
 }
 
 function homeView(input: HomeSources) {
-  const { slides, ageRanges, banners, videos, values, about, posts, courseFacts } = input;
+  const { slides, ageRanges, banners, videos, values, about, posts, courseFacts, packCourses } = input;
   const announcement = input.announcements[0]?.fields ?? null;
   return {
     announcement: announcement
@@ -67,7 +70,7 @@ function homeView(input: HomeSources) {
         }
       : null,
     slides: slides ? sortSlides(slides) : [],
-    ageRanges: sortAgeRanges(ageRanges, courseFacts),
+    ageRanges: sortAgeRanges(ageRanges, courseFacts, packCourses),
     banners: (banners ?? []).map((b) => ({ id: b.sys.id, ...b.fields })),
     featuredVideo: featuredVideo(videos),
     testimonials: testimonials(videos),
@@ -83,19 +86,27 @@ function homeView(input: HomeSources) {
 
 export const siteRouter = router({
   home: publicProcedure.query(async ({ ctx }) => {
-    const [announcements, slides, ageRanges, banners, videos, values, about, posts] = await Promise.all([
-      listAnnouncements(),
-      optional('slider', listSliderItems()),
-      listAgeRangePrograms(),
-      optional('banners', listBanners()),
-      listVideos(),
-      listValues(),
-      listAboutUs(),
-      listBlogPosts(BLOG_POSTS_SHOWN),
-    ]);
-    // A card without its course's facts shows none, never a guess.
+    const [announcements, slides, ageRanges, banners, videos, values, about, posts, packs] =
+      await Promise.all([
+        listAnnouncements(),
+        optional('slider', listSliderItems()),
+        listAgeRangePrograms(),
+        optional('banners', listBanners()),
+        listVideos(),
+        listValues(),
+        listAboutUs(),
+        listBlogPosts(BLOG_POSTS_SHOWN),
+        optional('packs', listCoursePackEntries()),
+      ]);
+    // Each card states its product's own facts (a pack its courses'); without them a card shows
+    // none (never a guess).
+    const packCourses = new Map(
+      (packs ?? []).map((pack) => [pack.fields.slug, pack.fields.courses.map((c) => c.fields.slug)]),
+    );
     const courseLinks = ageRanges.flatMap((range) =>
-      range.fields.programs.filter((program) => programKind(program) === 'course').map((p) => p.link),
+      range.fields.programs.flatMap((program) =>
+        programKind(program) === 'course' ? [program.link] : packCourses.get(program.link) ?? [],
+      ),
     );
     const courseFacts = (await optional('program facts', courseFactsBySlug(courseLinks))) ?? NO_FACTS;
     const countryCode = ctx.auth?.user.countryCode ?? null;
@@ -109,6 +120,7 @@ export const siteRouter = router({
       about,
       posts,
       courseFacts,
+      packCourses,
       countryCode,
     });
   }),

@@ -17,7 +17,7 @@ export const LearningPathEntrySchema = z.object({
   fields: z.object({
     name: z.string(),
     slug: z.string(),
-    /** The row of the fixed price table (spec §9). */
+    /** Spec §9 knows levels 1 to 4. */
     level: z.number().int().min(1).max(4),
     description: z.string().nullish(),
     ageRange: z.object({ fields: z.object({ name: AgeRangeNameSchema }) }),
@@ -27,6 +27,9 @@ export const LearningPathEntrySchema = z.object({
     curriculum: orNullIfUnsafe(AssetSchema, 'path curriculum'),
     thumbnail: orNullIfUnsafe(AssetSchema, 'path thumbnail'),
     paymentLinks: z.object({ firstCourse: PaymentLinksSchema, fullPath: PaymentLinksSchema }),
+    /** The whole path's price (spec §9 'full path'); its first course's is that course's own. */
+    pricePen: z.number().nonnegative(),
+    priceUsd: z.number().nonnegative(),
   }),
 });
 export type LearningPathEntry = z.infer<typeof LearningPathEntrySchema>;

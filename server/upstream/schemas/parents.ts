@@ -52,6 +52,9 @@ export const EnrolmentCourseSchema = z.object({
   project_summary: z.string().nullable(),
   instructive: optionalSafeUrl('instructive'),
   curriculum: optionalSafeUrl('curriculum'),
+  /** Ours: the course's own price (its catalogue record's), quoted by 'Comprar curso'; absent: asked for. */
+  price_pen: z.number().nonnegative().optional(),
+  price_usd: z.number().nonnegative().optional(),
 });
 export type EnrolmentCourse = z.infer<typeof EnrolmentCourseSchema>;
 
@@ -87,6 +90,9 @@ export const PathDetailsSchema = z.object({
   /** Classes per week. */
   frequency: z.number().int().nonnegative(),
   curriculum: optionalSafeUrl('path curriculum'),
+  /** Ours: the whole path's price, quoted by 'Comprar ruta completa'; absent: asked for. */
+  price_pen: z.number().nonnegative().optional(),
+  price_usd: z.number().nonnegative().optional(),
 });
 
 export const NextPathSchema = z.object({ slug: z.string(), thumbnail: SafeUrlSchema, name: z.string() });
