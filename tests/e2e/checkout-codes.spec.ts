@@ -52,7 +52,7 @@ test('MASTERCARD20: the total only with a Mastercard; a Visa is refused before a
   request,
 }) => {
   await applyCode(page, 'MASTERCARD20');
-  await expect(page.getByTestId('invoice-total')).toHaveText('S/ 511.20');
+  await expect(page.getByTestId('invoice-total')).toHaveText('S/ 392');
   await expect(page.getByTestId('total-condition')).toHaveText('Solo pagando con Mastercard');
   await expect(page.getByTestId('brand-note')).toBeVisible();
   // Paid by card only: cash and transfers show no card brand.
@@ -69,7 +69,7 @@ test('MASTERCARD20: the total only with a Mastercard; a Visa is refused before a
     page.getByTestId('payment-result').getByRole('heading', { name: APPROVED_TITLE }),
   ).toBeVisible();
   const charged = (await ledger(request, number)).authorizations;
-  expect(charged.map((authorization) => authorization.amount)).toEqual([511.2]);
+  expect(charged.map((authorization) => authorization.amount)).toEqual([392]);
 });
 
 test("'Quitar código' takes a brand promotion off: the full total and every way to pay again", async ({

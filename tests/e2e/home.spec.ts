@@ -64,10 +64,11 @@ test.describe('home page', () => {
     { tag: '@no-js' },
     async ({ page, request }) => {
       await page.goto('/');
-      const course = programCard(page, 'Curso de Videojuegos con Roblox');
-      const pack = programCard(page, 'Pack Roblox y Minecraft');
-      // The card states its course's own facts (issue 20: one truth), the ones its page states below.
-      await expect(course.getByTestId('program-facts')).toHaveText('16 sesiones en 2 meses');
+      const course = programCard(page, 'Minicurso de Videojuegos con Roblox');
+      const pack = programCard(page, 'Pack Roblox + Minecraft');
+      // The card states its course's own facts (decision 076), the ones its page states below:
+      // spec §9's single course, 4 sessions over 2 weeks.
+      await expect(course.getByTestId('program-facts')).toHaveText('4 sesiones en 2 semanas');
       await expect(pack).toContainText('8 sesiones en 4 semanas');
       await expect(course).toContainText('Disponible para');
       await expect(course.getByRole('img', { name: 'Perú' })).toBeVisible();
@@ -79,7 +80,7 @@ test.describe('home page', () => {
       const info = course.getByRole('link', { name: /Sí, quiero más info/ });
       const infoHref = (await info.getAttribute('href')) ?? '';
       expect(infoHref).toMatch(/^https:\/\/wa\.me\/51987654321\?text=/);
-      expect(decodeURIComponent(infoHref.split('text=')[1])).toContain('Curso de Videojuegos con Roblox');
+      expect(decodeURIComponent(infoHref.split('text=')[1])).toContain('Minicurso de Videojuegos con Roblox');
 
       const syllabus = await course.getByRole('link', { name: 'Descarga el sílabo' }).getAttribute('href');
       expect(syllabus).toBe('/media/silabos/programa-roblox.pdf');
@@ -89,14 +90,14 @@ test.describe('home page', () => {
       expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
       await course.getByRole('link', { name: 'Ver curso', exact: true }).click();
-      await expect(page).toHaveURL(/\/cursos\/curso-de-videojuegos-con-roblox$/);
+      await expect(page).toHaveURL(/\/cursos\/minicurso-de-videojuegos-con-roblox$/);
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Roblox');
       const facts = page.getByRole('complementary', { name: 'Datos del curso' });
-      await expect(facts).toContainText('16 sesiones en vivo');
-      await expect(facts).toContainText('2 meses de duración');
+      await expect(facts).toContainText('4 sesiones en vivo');
+      await expect(facts).toContainText('2 semanas de duración');
 
       await page.goBack();
-      await programCard(page, 'Pack Roblox y Minecraft')
+      await programCard(page, 'Pack Roblox + Minecraft')
         .getByRole('link', { name: 'Ver pack de cursos' })
         .click();
       await expect(page).toHaveURL(/\/cursos\/pack-roblox-y-minecraft$/);
@@ -232,7 +233,7 @@ test.describe('home page', () => {
       await expect(page.getByRole('region', { name: 'Destacados' })).toHaveCount(0);
       await expect(page.getByRole('region', { name: 'Novedades' })).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 2, name: PROGRAMS_TITLE })).toBeVisible();
-      await expect(programCard(page, 'Python para Jóvenes')).toBeVisible();
+      await expect(programCard(page, 'Minicurso de Python')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Lo que cuentan nuestros estudiantes' })).toBeVisible();
     },
   );

@@ -130,7 +130,7 @@ test('the buy buttons open a prefilled chat naming the child, the course and the
     'Minecraft Education: Code Builder',
     'Sofía',
     'Ruta Creadores de Videojuegos',
-    'S/ 639',
+    'S/ 490',
   ])
     expect(course).toContain(encodeURIComponent(part));
   expect(fullPath).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
