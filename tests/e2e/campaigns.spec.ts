@@ -76,7 +76,7 @@ test.describe('a campaign page', () => {
     const products = page.getByTestId('campaign-products');
     await expect(products.getByRole('heading', { level: 3 })).toHaveText([
       'Ruta Inteligencia Artificial y Apps',
-      'Pack Python y desarrollo web',
+      'Pack Python + Desarrollo Web',
     ]);
     await products.getByRole('link', { name: 'Ver ruta: Ruta Inteligencia Artificial y Apps' }).click();
     await expect(page).toHaveURL(/\/rutas\/ruta-inteligencia-artificial-y-apps$/);

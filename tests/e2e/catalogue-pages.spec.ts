@@ -90,11 +90,11 @@ test.describe('course pack', () => {
     await expect(page.getByTestId('pack-sessions')).toHaveText('8 sesiones en 4 semanas');
     await expect(page.getByTestId('pack-price')).toHaveText('S/ 590');
     await expect(page.getByTestId('pack-courses').getByRole('link')).toHaveText([
-      'Programación con Scratch Junior',
-      'Mis Primeros Videojuegos con Code.org',
+      'Minicurso de Scratch Junior',
+      'Minicurso de Videojuegos con Code.org',
     ]);
-    await page.getByRole('link', { name: 'Mis Primeros Videojuegos con Code.org' }).click();
-    await expect(page).toHaveURL(/\/cursos\/curso-de-primeros-videojuegos-con-code-org$/);
+    await page.getByRole('link', { name: 'Minicurso de Videojuegos con Code.org' }).click();
+    await expect(page).toHaveURL(/\/cursos\/minicurso-de-videojuegos-con-code-org$/);
   });
 
   test('priced in dollars for a visitor abroad', async ({ page, context, baseURL }) => {

@@ -36,12 +36,13 @@ test.describe('course catalogue', () => {
     await expect(page).toHaveURL(/edad=12_plus/);
     // The campaigns strip (issue 17, decision 036) is the page's other section.
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Campañas', '12 años a más']);
-    await expect(page.getByTestId('course-card')).toHaveCount(5);
+    // Five courses and the two minicourses of its pack (decision 076).
+    await expect(page.getByTestId('course-card')).toHaveCount(7);
   });
 
   test('opens a course detail with content and API data', async ({ page }) => {
     await page.goto('/cursos');
-    await page.getByRole('link', { name: 'Curso de Videojuegos con Roblox' }).click();
+    await page.getByRole('link', { name: 'Curso de Videojuegos con Roblox', exact: true }).click();
     await expect(page).toHaveURL(/\/cursos\/curso-de-videojuegos-con-roblox$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('start-date')).toHaveText(/^Inicia el \d+ de [a-z]+ de 2027$/);

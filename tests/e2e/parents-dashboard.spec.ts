@@ -57,7 +57,7 @@ test('Sofía, the first child, is shown by default with her learning path', asyn
   await expect(card.getByText('En progreso', { exact: true })).toBeVisible();
   await expect(
     card.getByRole('progressbar', { name: 'Avance de Curso de Videojuegos con Roblox' }),
-  ).toHaveAttribute('value', '46');
+  ).toHaveAttribute('value', '25');
   await expect(card.getByText('Jorge Mendoza Ríos')).toBeVisible();
   await expect(card.getByText('Martes y Jueves de 4:00 PM a 5:30 PM')).toBeVisible();
   // No zoom_url: the class link is a support chat (spec §9); no virtual room, no 'Aula virtual'.
