@@ -36,8 +36,9 @@ export interface SessionData {
   /** Complaints book: the records this browser filed; only they can open them again. */
   complaints: ComplaintRecord[];
   /** Online checkout: what the invoice page's loader shows after its action (POST → redirect → GET). */
-  checkoutCard: { invoiceId: number; view: CardPaymentView };
-  checkoutIntent: { invoiceId: number; view: IntentPaymentView };
+  checkoutCard: { invoiceId: number; view: CardPaymentView; termsAccepted?: boolean };
+  /** The secret reaches the page only once `termsAcceptedAt` is set. */
+  checkoutIntent: { invoiceId: number; view: IntentPaymentView; termsAcceptedAt?: string };
 }
 
 /** Read from the upstream list, never from the form. */

@@ -127,3 +127,7 @@ export function fullPathTitle(pathName: string): string {
 export function expiresText(dateTime: string, zoneLabel: string): string {
   return `vence el ${dateTime} (${zoneLabel})`;
 }
+
+/** The dollar card step's terms could not be recorded (the step expired, the network failed). */
+export const INTENT_TERMS_FAILED =
+  'No pudimos registrar tu aceptación. Cierra este paso y vuelve a elegir cómo pagar.';

@@ -22,11 +22,18 @@ const withoutStartDate = <T extends ReturnType<typeof courseEntry>>(entry: T): T
 });
 
 const maintenance = answering({ detail: 'Servicio en mantenimiento' }, { status: 503 });
+// Under the e2e run's upstream timeout (playwright.config.ts), so the answer still arrives.
+const SLOW_ANSWER_MS = 1_000;
 const MEXICO_CITY = { country_code: 'MX', country_name: 'México', city: 'Ciudad de México' };
 const networkError = () => HttpResponse.error();
 const neverAnswer = async () => {
   await delay('infinite');
   return HttpResponse.error();
+};
+/** Falls through to the base handler's answer, late: long enough for a person (or a test) to see the wait. */
+const answerLater = async () => {
+  await delay(SLOW_ANSWER_MS);
+  return undefined;
 };
 const notJson = (body: string) => () =>
   new HttpResponse(body, { status: 200, headers: { 'content-type': 'application/json' } });
@@ -117,6 +124,11 @@ export const scenarios: Scenario[] = [
   define('contact-error', 'El envío del formulario de contacto responde 500.', (on) => [
     http.post(`${MOCK_API_URL}/api/contact/`, on(serverError)),
   ]),
+  define(
+    'contact-slow',
+    'El envío del formulario de contacto tarda un segundo y luego responde bien: se ve el estado «enviando».',
+    (on) => [http.post(`${MOCK_API_URL}/api/contact/`, on(answerLater))],
+  ),
   define(
     'no-start-date',
     'Los cursos llegan sin fecha de inicio: se muestra «Sin fecha de inicio».',

@@ -135,6 +135,18 @@ export interface IntentPaymentView {
   returnUrl: string;
 }
 
+/** What the page gets of a dollar intent: never what confirms it, before the terms (decision 032). */
+export type IntentStepView = Omit<IntentPaymentView, 'clientSecret' | 'hostedUrl'>;
+
+/** The step where the parent accepts the terms before a cash or transfer code is made. */
+export interface LocalStepView {
+  method: LocalPaymentMethod;
+  label: string;
+  amountText: string;
+  /** The step's own address: a refusal answers there, with the step open. */
+  href: string;
+}
+
 export interface ReceiptView {
   number: string;
   issuedAt: string;

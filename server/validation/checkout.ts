@@ -1,6 +1,8 @@
 /** The online checkout's inputs: a form and its procedure refuse the same things with the same words. */
 import { z } from 'zod';
 import { CHILD_REQUIRED } from '@kernel/texts/payments';
+import { LocalPaymentMethodSchema } from '../upstream/schemas/invoices';
+import { TermsSchema } from './terms';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -44,3 +46,6 @@ export const CodeFormSchema = z.object({
     .min(1, CODE_REQUIRED)
     .max(40, 'El código tiene como máximo 40 caracteres.'),
 });
+
+/** A cash or transfer code is asked for once the parent accepts the terms (spec §4, §5). */
+export const LocalConfirmFormSchema = TermsSchema.extend({ method: LocalPaymentMethodSchema });

@@ -18,6 +18,10 @@ for (const viewport of AXE_VIEWPORTS) {
     await expect(page.getByTestId('code-error')).toBeVisible();
     await expectNoSeriousViolations(page);
     await chooseMethod(page, 'Pago en agentes y bodegas');
+    await expect(page.getByTestId('local-step')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.getByTestId('local-step').getByLabel('Acepto los términos y condiciones').check();
+    await page.getByRole('button', { name: 'Generar código de pago' }).click();
     await expect(page.getByTestId('local-payment')).toBeVisible();
     await expectNoSeriousViolations(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

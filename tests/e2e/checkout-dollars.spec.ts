@@ -7,7 +7,7 @@
  */
 import { expect, test } from './fixtures';
 import { cardBrandRefusal } from '../../kernel/texts/checkout';
-import { APPROVED_TITLE, DENIED_TITLE } from '../../kernel/texts/payments';
+import { APPROVED_TITLE, DENIED_TITLE, TERMS_REQUIRED } from '../../kernel/texts/payments';
 import { jsEnabled, useScenario } from './support';
 import { CARDS, ledger } from './payment-support';
 import {
@@ -16,30 +16,11 @@ import {
   EMILIANO_PATH,
   invoiceNumber,
   openPagar,
+  payInDollars,
   startInvoice,
   USD_PARENT,
+  whenReady,
 } from './checkout-support';
-import type { Page } from '@playwright/test';
-
-async function payInDollars(page: Page, card: string) {
-  await chooseMethod(page, /dólares/);
-  if (jsEnabled(test.info())) {
-    const step = page.getByTestId('intent-step');
-    await step.getByLabel('Nombre del titular').fill('María López');
-    await step.getByLabel('Número de tarjeta').fill(card);
-    await step.getByLabel('Vencimiento (MM/AA)').fill('12/29');
-    await step.getByLabel('CVV').fill('123');
-    await step.getByRole('button', { name: 'PAGAR' }).click();
-    return;
-  }
-  await page.getByTestId('intent-step').getByRole('link', { name: 'PAGAR' }).click();
-  await expect(page.getByRole('heading', { name: 'Pago con tarjeta' })).toBeVisible();
-  await page.getByLabel('Nombre del titular').fill('María López');
-  await page.getByLabel('Número de tarjeta').fill(card);
-  await page.getByLabel('Vencimiento (MM/AA)').fill('12/29');
-  await page.getByLabel('CVV').fill('123');
-  await page.getByRole('button', { name: 'PAGAR' }).click();
-}
 
 for (const host of ['localhost', '127.0.0.1']) {
   test.describe(`at ${host}`, () => {
@@ -60,6 +41,49 @@ for (const host of ['localhost', '127.0.0.1']) {
     });
   });
 }
+
+test('the terms (spec §4, §5): PAGAR waits for the box; without it nothing is confirmed', async ({
+  page,
+  request,
+  signInAsAlias,
+}, testInfo) => {
+  await signInAsAlias({ base: USD_PARENT, path: '/dashboard' });
+  await openPagar(page, `ruta=${EMILIANO_PATH}`);
+  const number = await startInvoice(page, 'Emiliano');
+  await chooseMethod(page, /dólares/);
+  const step = page.getByTestId('intent-step');
+  await expect(step).toBeVisible();
+  await whenReady(page);
+  await expect(step.getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+  const box = step.getByLabel('Acepto los términos y condiciones');
+  const pay = step.getByRole('button', { name: 'PAGAR' });
+  if (jsEnabled(testInfo)) {
+    await step.getByLabel('Nombre del titular').fill('María López');
+    await step.getByLabel('Número de tarjeta').fill(CARDS.visa);
+    await step.getByLabel('Vencimiento (MM/AA)').fill('12/29');
+    await step.getByLabel('CVV').fill('123');
+    await expect(pay).toBeDisabled();
+    await box.check();
+    await expect(pay).toBeEnabled();
+    await box.uncheck();
+    await expect(pay).toBeDisabled();
+    await expect(step.getByLabel('Nombre del titular')).toHaveValue('María López');
+  } else {
+    // The plain form goes to our action first: refused beside the box, the step still open.
+    await pay.click();
+    await expect(step.getByRole('alert')).toHaveText(TERMS_REQUIRED);
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/paso=dolares/);
+    await expect(page.getByRole('heading', { name: 'Pago con tarjeta' })).toHaveCount(0);
+  }
+  const intents = (await ledger(request, number)).intents;
+  expect(intents.map((intent) => [intent.status, intent.amountReceived])).toEqual([
+    ['requires_payment_method', null],
+  ]);
+});
 
 test('intent-declined: the denial is shown and nothing is paid', async ({
   page,

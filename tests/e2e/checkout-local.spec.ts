@@ -4,9 +4,11 @@
  * correo' from "Mis compras".
  */
 import { expect, test } from './fixtures';
+import { TERMS_REQUIRED } from '../../kernel/texts/payments';
 import { jsEnabled } from './support';
 import {
   chooseMethod,
+  getLocalCode,
   invoiceNumber,
   purchaseRow,
   startSofiaNextInvoice,
@@ -19,7 +21,7 @@ test('a payment code for agents: code, amount, expiry, steps; pending in Mis com
 }) => {
   await signInAsAlias({ path: '/dashboard' });
   const number = await startSofiaNextInvoice(page);
-  await chooseMethod(page, 'Pago en agentes y bodegas');
+  await getLocalCode(page, 'Pago en agentes y bodegas');
   const local = page.getByTestId('local-payment');
   await expect(local).toBeVisible();
   const code = ((await local.getByTestId('payment-code').textContent()) ?? '').trim();
@@ -31,7 +33,7 @@ test('a payment code for agents: code, amount, expiry, steps; pending in Mis com
 
   // Choosing again keeps the same code (the total is unchanged).
   await page.reload();
-  await chooseMethod(page, 'Pago en agentes y bodegas');
+  await getLocalCode(page, 'Pago en agentes y bodegas');
   await expect(page.getByTestId('payment-code')).toHaveText(code);
   expect(await invoiceNumber(page)).toBe(number);
   // Loaded as a document, the invoice is a light page (decision 063): its script, not React,
@@ -52,6 +54,33 @@ test('a payment code for agents: code, amount, expiry, steps; pending in Mis com
   const row = purchaseRow(page, number);
   await expect(row.getByTestId('purchase-status')).toHaveText('pendiente de pago');
   await expect(row.getByTestId('purchase-payment-code')).toHaveText(code);
+});
+
+test('the code waits for the terms (spec §4, §5): the button with JavaScript, the server without', async ({
+  page,
+  signInAsAlias,
+}, testInfo) => {
+  await signInAsAlias({ path: '/dashboard' });
+  await startSofiaNextInvoice(page);
+  await chooseMethod(page, 'Pago en agentes y bodegas');
+  const step = page.getByTestId('local-step');
+  await expect(step).toContainText('Pago en agentes y bodegas');
+  await whenReady(page);
+  const box = step.getByLabel('Acepto los términos y condiciones');
+  const confirm = step.getByRole('button', { name: 'Generar código de pago' });
+  if (jsEnabled(testInfo)) {
+    await expect(confirm).toBeDisabled();
+    await box.check();
+    await expect(confirm).toBeEnabled();
+  } else {
+    await confirm.click();
+    await expect(step.getByRole('alert')).toHaveText(TERMS_REQUIRED);
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('local-payment')).toHaveCount(0);
+    await box.check();
+  }
+  await confirm.click();
+  await expect(page.getByTestId('local-payment').getByTestId('payment-code')).not.toBeEmpty();
 });
 
 test('Enviar a mi correo: the confirmation names the address', async ({ page, signInAsAlias }) => {

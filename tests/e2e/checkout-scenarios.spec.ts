@@ -10,10 +10,11 @@ import { useScenario } from './support';
 import { CARDS } from './payment-support';
 import {
   applyCode,
-  chooseMethod,
   EMILIANO_PATH,
+  getLocalCode,
   invoiceNumber,
   openPagar,
+  payInDollars,
   payInvoiceWithCard,
   purchaseRow,
   SOFIA_NEXT,
@@ -88,13 +89,7 @@ test('notification-error: approved is shown with the follow-up pending; Reintent
   await openPagar(page, `ruta=${EMILIANO_PATH}`);
   await startInvoice(page, 'Emiliano');
   await useScenario(context, baseURL, 'notification-error');
-  await chooseMethod(page, /dólares/);
-  const step = page.getByTestId('intent-step');
-  await step.getByLabel('Nombre del titular').fill('María López');
-  await step.getByLabel('Número de tarjeta').fill(CARDS.visa);
-  await step.getByLabel('Vencimiento (MM/AA)').fill('12/29');
-  await step.getByLabel('CVV').fill('123');
-  await step.getByRole('button', { name: 'PAGAR' }).click();
+  await payInDollars(page, CARDS.visa);
   await expect(page.getByRole('heading', { name: APPROVED_TITLE })).toBeVisible();
   const pending = page.getByTestId('follow-up-pending');
   await expect(pending).toBeVisible();
@@ -116,7 +111,7 @@ test('a local payment code marked paid by support: pagado in Mis compras', async
   await signInAsAlias({ path: '/dashboard' });
   await openPagar(page, SOFIA_QUERY);
   const number = await startInvoice(page, 'Sofía');
-  await chooseMethod(page, 'Pago en agentes y bodegas');
+  await getLocalCode(page, 'Pago en agentes y bodegas');
   const code = ((await page.getByTestId('payment-code').textContent()) ?? '').trim();
 
   await page.goto('/__mocks');
@@ -141,7 +136,7 @@ test('local-payment-expired: the code comes expired and the purchase is vencido'
   await openPagar(page, SOFIA_QUERY);
   const number = await startInvoice(page, 'Sofía');
   await useScenario(context, baseURL, 'local-payment-expired');
-  await chooseMethod(page, 'Pago en agentes y bodegas');
+  await getLocalCode(page, 'Pago en agentes y bodegas');
   await expect(page.getByTestId('invoice-status')).toHaveText('vencido');
   await myPurchases(page);
   await expect(purchaseRow(page, number).getByTestId('purchase-status')).toHaveText('vencido');

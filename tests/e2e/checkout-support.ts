@@ -64,6 +64,17 @@ export async function chooseMethod(page: Page, label: string | RegExp) {
   await page.getByRole('button', { name: 'Continuar con el pago' }).click();
 }
 
+/** A cash or transfer way: chosen, its terms accepted on its step, then the code asked for (issue 52). */
+export async function getLocalCode(page: Page, label: string | RegExp) {
+  await chooseMethod(page, label);
+  const step = page.getByTestId('local-step');
+  await expect(step).toBeVisible();
+  await whenReady(page);
+  await step.getByLabel('Acepto los términos y condiciones').check();
+  await step.getByRole('button', { name: 'Generar código de pago' }).click();
+  await expect(page.getByTestId('local-step')).toHaveCount(0);
+}
+
 /** Soles card: opens the card step and pays (embedded form with JavaScript, hosted form without). */
 export async function payInvoiceWithCard(page: Page, card: Card) {
   await chooseMethod(page, /^Tarjeta de crédito o débito$/);
@@ -71,6 +82,30 @@ export async function payInvoiceWithCard(page: Page, card: Card) {
   await expect(step).toBeVisible();
   if (jsEnabled(test.info())) await expect(step.getByLabel('Número de tarjeta')).toBeVisible();
   await payWith(page, test.info(), card);
+}
+
+/** The dollar card: the terms, then the provider's embedded form (JavaScript) or its hosted checkout. */
+export async function payInDollars(page: Page, card: string) {
+  await chooseMethod(page, /dólares/);
+  const step = page.getByTestId('intent-step');
+  await expect(step).toBeVisible();
+  await whenReady(page);
+  await step.getByLabel('Acepto los términos y condiciones').check();
+  if (jsEnabled(test.info())) {
+    await step.getByLabel('Nombre del titular').fill('María López');
+    await step.getByLabel('Número de tarjeta').fill(card);
+    await step.getByLabel('Vencimiento (MM/AA)').fill('12/29');
+    await step.getByLabel('CVV').fill('123');
+    await step.getByRole('button', { name: 'PAGAR' }).click();
+    return;
+  }
+  await step.getByRole('button', { name: 'PAGAR' }).click();
+  await expect(page.getByRole('heading', { name: 'Pago con tarjeta' })).toBeVisible();
+  await page.getByLabel('Nombre del titular').fill('María López');
+  await page.getByLabel('Número de tarjeta').fill(card);
+  await page.getByLabel('Vencimiento (MM/AA)').fill('12/29');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('button', { name: 'PAGAR' }).click();
 }
 
 /** Applies a discount code on the invoice page. */

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { jsEnabled, jsonLd, signInThroughDialog, useScenario } from './support';
+import { jsEnabled, jsonLd, signInThroughDialog, useScenario, waitForEnhancements } from './support';
 
 const SUCCESS = 'Datos enviados correctamente, en el transcurso del día soporte se pondrá en contacto';
 const FAILURE = 'Ups, algo salió mal, intente de nuevo';
@@ -55,6 +55,66 @@ test.describe('dashboard contact card', () => {
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     }
   });
+
+  test('a slow answer: spinner and a disabled button while it is pending, then the §8 message', async ({
+    page,
+    context,
+    baseURL,
+    signIn,
+  }, testInfo) => {
+    await signIn('alumno@example.com', '/dashboard');
+    await useScenario(context, baseURL, 'contact-slow');
+    if (jsEnabled(testInfo)) await waitForEnhancements(page);
+    const card = page.getByTestId('contact-card');
+    await card.getByLabel('Tipo de consulta').selectOption('soporte');
+    await card.getByLabel('Mensaje').fill('No puedo ver la grabación de mi clase del lunes.');
+    const send = card.locator('button[type="submit"]');
+    await send.click();
+    if (jsEnabled(testInfo)) {
+      // Spec §4: idle → sending (spinner) → the answer's message.
+      await expect(send).toBeDisabled();
+      await expect(send).toHaveAccessibleName('Enviando…');
+      await expect(send.locator('.spinner')).toBeVisible();
+    }
+    // Without JavaScript the browser waits for the plain form's answer: the same message.
+    await expect(page.getByTestId('toast')).toContainText(SUCCESS);
+    await expect(send).toBeEnabled();
+    await expect(send).toHaveAccessibleName('Enviar');
+    await expect(card.getByLabel('Mensaje')).toHaveValue('');
+  });
+
+  test(
+    'reached by client navigation (React draws it), the button stays busy until the answer is shown',
+    { tag: '@js' },
+    async ({ page, context, baseURL, signIn }) => {
+      await signIn('alumno@example.com', '/clase-de-prueba');
+      await waitForEnhancements(page);
+      await useScenario(context, baseURL, 'contact-slow');
+      await page.locator('.user-menu__toggle').click();
+      await page.locator('.user-menu__panel').getByRole('link', { name: 'Mi panel' }).click();
+      const card = page.getByTestId('contact-card');
+      await card.getByLabel('Tipo de consulta').selectOption('soporte');
+      await card.getByLabel('Mensaje').fill('No puedo ver la grabación de mi clase del lunes.');
+      // Every moment the button is ready again before the page shows the answer is recorded.
+      await page.evaluate(() => {
+        const early: string[] = [];
+        (window as unknown as { earlyIdle: string[] }).earlyIdle = early;
+        let busy = false;
+        new MutationObserver(() => {
+          const button = document.querySelector<HTMLButtonElement>('form.contact-form button[type="submit"]');
+          if (button?.disabled) busy = true;
+          else if (busy && !document.querySelector('[data-testid="toast"]')) early.push('ready, no answer');
+        }).observe(document.body, { subtree: true, childList: true, attributes: true });
+      });
+      const send = card.locator('button[type="submit"]');
+      await send.click();
+      await expect(send).toBeDisabled();
+      await expect(send.locator('.spinner')).toBeVisible();
+      await expect(page.getByTestId('toast')).toContainText(SUCCESS);
+      await expect(send).toBeEnabled();
+      expect(await page.evaluate(() => (window as unknown as { earlyIdle: string[] }).earlyIdle)).toEqual([]);
+    },
+  );
 
   test('an upstream failure shows the error and keeps the message', async ({
     page,

@@ -81,19 +81,27 @@ test.describe('monthly subscription checkout', () => {
     await expect(page.locator('main')).toContainText('escribiéndonos por WhatsApp o desde Contáctanos');
   });
 
-  test('without the consent nothing is confirmed: the error beside the checkbox', async ({
+  test('without the consent nothing is confirmed: PAGAR waits for it, or the error beside the checkbox', async ({
     page,
   }, testInfo) => {
     await openSubscriptionPayment(page, testInfo);
     const step = page.getByTestId('subscription-step');
+    const pay = step.getByRole('button', { name: 'PAGAR' });
     if (jsEnabled(testInfo)) {
+      // Spec §4, §5: the pay button is disabled until the box is ticked.
       await fill(page, { name: 'Carlos Quispe', number: '4242 4242 4242 4242', expiry: '12/29', cvc: '123' });
+      await expect(pay).toBeDisabled();
+      await step.getByLabel(CONSENT).check();
+      await expect(pay).toBeEnabled();
+      await step.getByLabel(CONSENT).uncheck();
+      await expect(pay).toBeDisabled();
+      await expect(page.getByLabel('Nombre del titular')).toHaveValue('Carlos Quispe');
+    } else {
+      await pay.click();
+      await expect(step.getByText(TERMS_REQUIRED)).toBeVisible();
+      await expect(step.getByLabel(CONSENT)).toHaveAttribute('aria-invalid', 'true');
+      await expect(page).toHaveURL(/\/enrollment/);
     }
-    await step.getByRole('button', { name: 'PAGAR' }).click();
-    await expect(step.getByText(TERMS_REQUIRED)).toBeVisible();
-    await expect(step.getByLabel(CONSENT)).toHaveAttribute('aria-invalid', 'true');
-    await expect(page).toHaveURL(/\/enrollment/);
-    if (jsEnabled(testInfo)) await expect(page.getByLabel('Nombre del titular')).toHaveValue('Carlos Quispe');
     await expect(page.getByText(THANKS)).toHaveCount(0);
     expect((await subscriptions(page)).map((s) => s.status)).toEqual(['incomplete']);
   });

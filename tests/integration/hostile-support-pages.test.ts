@@ -47,6 +47,13 @@ async function pendingCode(app: RunningApp): Promise<string> {
   const invoicePath = invoicePathOf(await startInvoice(parent));
   const chosen = await parent.postForm(invoicePath, { intent: 'choose-method', method: 'local:agent' });
   expect(chosen.status, describeAnswer(chosen)).toBe(303);
+  // The code is made once the terms are accepted on its step (issue 52).
+  const confirmed = await parent.postForm(`${invoicePath}?paso=efectivo&metodo=agent`, {
+    intent: 'confirm-local',
+    method: 'agent',
+    terms: 'on',
+  });
+  expect(confirmed.status, describeAnswer(confirmed)).toBe(303);
   const page = await parent.get(invoicePath);
   const code = /data-testid="payment-code">\s*(\d+)\s*</.exec(page.body)?.[1];
   if (!code) throw new Error(`No payment code on ${invoicePath}: ${describeAnswer(page)}`);

@@ -18,6 +18,7 @@
  * bare preset and none under ours, while a real mistake is still reported.
  */
 import { FileSystemConfigLoader, HtmlValidate, StaticConfigLoader, type Message } from 'html-validate';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -25,6 +26,7 @@ import { describe, expect, it } from 'vitest';
 import { useMockApp } from './harness/use-mock-app';
 import { newBrowser, type HttpClient } from './harness/http-client';
 import { aliasParentEmail } from './support/accounts';
+import { invoicePathOf, NEXT_COURSE_QUERY, startInvoice } from './support/invoice';
 import { choosePurchase } from './support/purchase';
 import { describe as describeAnswer, signIn } from './support/sign-in';
 import { PUBLIC_PAGES } from '../support/public-pages';
@@ -53,11 +55,15 @@ function describeMessage(html: string, message: Message): string {
 async function expectValidPage(client: HttpClient, pagePath: string, expectedStatus = 200) {
   const answer = await client.get(pagePath);
   expect(answer.status, describeAnswer(answer)).toBe(expectedStatus);
-  const report = await validator.validateString(answer.body, CONFIG_ANCHOR);
+  await expectValidHtml(answer.body, pagePath);
+}
+
+async function expectValidHtml(html: string, label: string) {
+  const report = await validator.validateString(html, CONFIG_ANCHOR);
   const problems = report.results.flatMap((result) =>
-    result.messages.map((message) => describeMessage(answer.body, message)),
+    result.messages.map((message) => describeMessage(html, message)),
   );
-  expect(problems, `${pagePath}:\n${problems.join('\n')}`).toEqual([]);
+  expect(problems, `${label}:\n${problems.join('\n')}`).toEqual([]);
 }
 
 /** A document as React serialises it, with each construct the four adjusted rules are about. */
@@ -237,6 +243,26 @@ describe('server-rendered HTML is valid', () => {
       await signIn(browser, 'padre@example.com');
       await expectValidPage(browser, '/dashboard?hijo=503', 404);
     });
+  });
+
+  // Issue 52: each way to pay an invoice opens a step with the terms box; refused, it says why.
+  it.each([
+    ['padre', NEXT_COURSE_QUERY, 'card-soles', 'pay'],
+    ['padre', NEXT_COURSE_QUERY, 'local:agent', 'confirm-local'],
+    ['mama.mx', 'ruta=ruta-inteligencia-artificial-y-apps', 'card-dollars', 'intent-terms'],
+  ])('the invoice step of %s for %s, %s: open, then refused without the terms', async (...row) => {
+    const [base, query, method, intent] = row;
+    const browser = newBrowser(origin());
+    await signIn(browser, `${base}+${randomBytes(5).toString('hex')}@example.com`);
+    const invoicePath = invoicePathOf(await startInvoice(browser, query));
+    const chosen = await browser.postForm(invoicePath, { intent: 'choose-method', method });
+    const step = chosen.headers.location ?? '';
+    expect(step, describeAnswer(chosen)).toMatch(/\?paso=/);
+    await expectValidPage(browser, step);
+    const refused = await browser.postForm(step, { intent, method: method.replace('local:', '') });
+    expect(refused.status, describeAnswer(refused)).toBe(400);
+    expect(refused.body).toContain('Debes aceptar los términos y condiciones para continuar con el pago.');
+    await expectValidHtml(refused.body, `${step} refused`);
   });
 
   it('/enrollment after choosing a program', async () => {

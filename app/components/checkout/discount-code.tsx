@@ -6,7 +6,7 @@ import type { InvoiceView } from '@server/invoice-checkout/views';
 import { CodeForm } from './code-form';
 
 export interface CodeFormState {
-  form: 'code' | 'method' | 'referral';
+  form: 'code' | 'method' | 'referral' | 'terms';
   result: SubmissionResult<string[]>;
 }
 

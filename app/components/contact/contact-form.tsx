@@ -28,7 +28,9 @@ function ContactFields({ state }: { state: ContactFormState | null }) {
     lastResult: state?.result,
   });
   const formRef = useRef<HTMLFormElement>(null);
-  const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'contact';
+  // Through the loaders' reload after the action too: the form is busy until the page shows the
+  // answer, as the page sent in place is until its new body is in.
+  const sending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'contact';
   useEffect(() => {
     if (formRef.current) markSending(formRef.current, sending);
   }, [sending]);

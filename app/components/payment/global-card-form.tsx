@@ -8,6 +8,7 @@ import {
   type ElementType,
   type GlobalProvider,
 } from '~/lib/global-card-provider-client';
+import { TermsCheckbox } from './terms-checkbox';
 
 export const THANKS = 'Thanks you for your payment.';
 const REQUIRED = 'Este campo es obligatorio';
@@ -37,7 +38,8 @@ export type ConsentAnswer = { clientSecret: string } | { error: string };
 
 export interface CardFormConsent {
   id: string;
-  label: ReactNode;
+  /** What else the parent agrees to, after 'términos y condiciones' (a monthly charge). */
+  suffix?: ReactNode;
   required: string;
   /** Records the consent on our server; only its answer's secret can confirm the payment. */
   request: () => Promise<ConsentAnswer>;
@@ -184,31 +186,25 @@ export function GlobalCardForm(props: {
           </div>
         ))}
         {props.consent ? (
-          <div className="field">
-            <div className="checkbox">
-              <input
-                id={props.consent.id}
-                type="checkbox"
-                checked={consented}
-                onChange={(e) => setConsented(e.currentTarget.checked)}
-                aria-invalid={errors.consent ? true : undefined}
-                aria-describedby={errors.consent ? `${props.consent.id}-error` : undefined}
-              />
-              <label htmlFor={props.consent.id}>{props.consent.label}</label>
-            </div>
-            {errors.consent ? (
-              <p className="field__error" id={`${props.consent.id}-error`} role="alert">
-                {errors.consent}
-              </p>
-            ) : null}
-          </div>
+          <TermsCheckbox
+            id={props.consent.id}
+            checked={consented}
+            onChange={setConsented}
+            error={errors.consent}
+            suffix={props.consent.suffix}
+          />
         ) : null}
         {errors.form ? (
           <p className="form-error" role="alert">
             {errors.form}
           </p>
         ) : null}
-        <button type="submit" className="button button--big button--block" disabled={!allReady || loading}>
+        {/* Spec §4, §5: with terms to accept, PAGAR waits for the box. */}
+        <button
+          type="submit"
+          className="button button--big button--block"
+          disabled={!allReady || loading || (props.consent !== undefined && !consented)}
+        >
           {loading ? 'PAGANDO...' : 'PAGAR'}
         </button>
       </form>

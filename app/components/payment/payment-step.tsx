@@ -1,6 +1,7 @@
 // The 'Finalizar Pago' step (spec §4): with JavaScript the provider's embedded form tokenises the
 // card and we post only the token; without, the action sends the browser to the hosted form.
 // The card fields have no `name`, so card data never enters our form.
+import type { SubmissionResult } from '@conform-to/react';
 import { Form, useNavigation, useSubmit } from '@remix-run/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { mountProviderForm, type CheckoutHandle } from '~/lib/card-provider-client';
@@ -8,6 +9,7 @@ import { LOADING_PAYMENT_FORM } from '@kernel/texts/payments';
 import { showWaiting } from '~/enhance/waiting-state';
 import { useHydrated } from '~/lib/use-hydrated';
 import { PaymentDialog } from './payment-dialog';
+import { TermsCheckbox, termsErrorOf } from './terms-checkbox';
 import type { CardPaymentView } from '@server/invoice-checkout/views';
 
 export type PaymentView = CardPaymentView;
@@ -15,10 +17,13 @@ export type PaymentView = CardPaymentView;
 export function PaymentStep({
   payment,
   error,
+  result,
   closeHref,
 }: {
   payment: PaymentView;
   error: string | null;
+  /** The action's answer to a payment without the terms: the error beside the box. */
+  result?: SubmissionResult<string[]>;
   closeHref?: string;
 }) {
   const hydrated = useHydrated();
@@ -107,15 +112,7 @@ export function PaymentStep({
             tarjeta.
           </p>
         )}
-        <label className="checkbox">
-          <input type="checkbox" name="terms" onChange={(e) => setTerms(e.currentTarget.checked)} />
-          <span>
-            Acepto los{' '}
-            <a href="/terminos-y-condiciones" target="_blank" rel="noopener">
-              términos y condiciones
-            </a>
-          </span>
-        </label>
+        <TermsCheckbox id="payment-terms" error={termsErrorOf(result)} onChange={setTerms} />
         {error ? (
           <p className="field__error" role="alert">
             {error}

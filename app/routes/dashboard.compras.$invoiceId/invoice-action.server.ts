@@ -1,10 +1,11 @@
 // The invoice page's forms (decision 030). Amounts and card facts never come from the form: a
-// card-brand promotion is checked on the card the provider tokenised (decision 070).
-import { TERMS_REQUIRED } from '@kernel/texts/payments';
+// card-brand promotion is checked on the card the provider tokenised (decision 070). Every way to
+// pay waits for the terms (server/validation/terms.ts).
 import { logger } from '@server/log/logger';
 import { redirectWithSession, type KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { parseSubmission } from '~/lib/forms/submission.server';
+import { parseTerms, termsRefused } from '~/lib/forms/terms.server';
 import { settleInvoiceRefusal } from '~/lib/checkout-access.server';
 import { idFrom, requireParent } from '~/lib/parents-access.server';
 import { notFound, storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
@@ -19,15 +20,14 @@ import {
   MethodSchema,
   type MethodValue,
 } from './invoice-forms.server';
-import { invoicePath } from './invoice-view.server';
+import { invoicePath, localStepPath } from './invoice-view.server';
 import { applyReferralStep } from './referral-step.server';
+import { reasonOf, stepFailed } from './step-failure.server';
+import { acceptIntentTerms, confirmLocal } from './terms-steps.server';
 
-export const STEP_FAILED = 'No pudimos abrir el pago en este momento. Inténtalo de nuevo en unos minutos.';
 export const RETRY_FAILED =
   'Todavía no pudimos terminar de registrar tu compra. Inténtalo de nuevo en unos minutos.';
 const CODE_UNAVAILABLE = 'No pudimos validar el código en este momento. Inténtalo de nuevo en unos minutos.';
-
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 interface Step {
   request: Request;
@@ -55,6 +55,10 @@ export async function invoiceAction(request: Request, rawId: string | undefined)
         return await chooseMethod(step);
       case 'pay':
         return await payWithCard(step);
+      case 'intent-terms':
+        return await acceptIntentTerms(step);
+      case 'confirm-local':
+        return await confirmLocal(step);
       case 'retry-follow-up':
         return await retryFollowUp(step);
       // Decision 035: a referral code on the invoice (its own file).
@@ -126,17 +130,11 @@ async function chooseMethod({ request, session, caller, invoiceId, form }: Step)
       });
       return redirectWithSession(`${path}?paso=dolares`, session, { status: 303 });
     }
+    // A cash or transfer code is made once the parent accepts the terms on its step.
     const local = LOCAL_METHOD[method];
-    if (local) await caller.invoices.startLocalPayment({ invoiceId, method: local });
-    return redirectWithSession(path, session, { status: 303 });
+    return redirectWithSession(local ? localStepPath(invoiceId, local) : path, session, { status: 303 });
   } catch (error) {
-    const kind = expectedOutcome(error)?.kind;
-    if (kind === 'forbidden' || kind === 'already-paid' || kind === 'not-found' || kind === 'unauthorized')
-      throw error;
-    if (storeOutageResponse(error)) throw error;
-    logger.error({ event: 'checkout', reason: reasonOf(error) }, '[checkout] payment step failed');
-    session.flash('paymentError', STEP_FAILED);
-    return redirectWithSession(path, session, { status: 303 });
+    return stepFailed(error, session, path);
   }
 }
 
@@ -145,14 +143,17 @@ async function chooseMethod({ request, session, caller, invoiceId, form }: Step)
 async function payWithCard({ request, session, caller, invoiceId, form }: Step) {
   const path = invoicePath(invoiceId);
   const card = session.get('checkoutCard');
+  const opened = card?.invoiceId === invoiceId ? card : null;
   const transactionToken = String(form.get('transactionToken') ?? '');
-  if (!transactionToken) {
-    if (!card || card.invoiceId !== invoiceId) return redirectWithSession(path, session, { status: 303 });
-    if (form.get('terms') !== 'on') {
-      session.flash('paymentError', TERMS_REQUIRED);
-      return redirectWithSession(`${path}?paso=tarjeta`, session, { status: 303 });
-    }
-    return redirectWithSession(cardHostedFormUrl(request, card.view, path), session, { status: 303 });
+  if (!transactionToken && !opened) return redirectWithSession(path, session, { status: 303 });
+  // The hosted form's return carries the token only: the terms were accepted on the way there.
+  if (!opened?.termsAccepted) {
+    const terms = parseTerms(form);
+    if (terms.status !== 'success') return termsRefused(terms.reply());
+  }
+  if (!transactionToken && opened) {
+    session.set('checkoutCard', { ...opened, termsAccepted: true });
+    return redirectWithSession(cardHostedFormUrl(request, opened.view, path), session, { status: 303 });
   }
   try {
     await caller.cardProvider.authorizeInvoice({

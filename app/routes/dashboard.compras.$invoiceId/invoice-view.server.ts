@@ -1,6 +1,12 @@
 /** Reading only: the card step the action opened is kept in the session. */
 import { json } from '@remix-run/node';
 import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
+import type {
+  IntentPaymentView,
+  IntentStepView,
+  InvoiceView,
+  LocalStepView,
+} from '@server/invoice-checkout/views';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { getParentSession, idFrom, throwIfRefused } from '~/lib/parents-access.server';
 import { notFound, toRouteErrorResponse } from '~/lib/route-errors.server';
@@ -8,6 +14,32 @@ import { readReferralCode } from '~/lib/referral-cookie.server';
 import { getCaller } from '~/lib/trpc.server';
 
 export const invoicePath = (invoiceId: number) => `/dashboard/compras/${invoiceId}`;
+
+/** The terms step of a cash or transfer code, at this address. */
+export const localStepPath = (invoiceId: number, method: string) =>
+  `${invoicePath(invoiceId)}?paso=efectivo&metodo=${encodeURIComponent(method)}`;
+
+/** The secret and the hosted checkout stay in the session: the terms action hands them out. */
+function intentStepView({
+  clientSecret: _secret,
+  hostedUrl: _hosted,
+  ...view
+}: IntentPaymentView): IntentStepView {
+  return view;
+}
+
+/** Only a local way this invoice offers. */
+function localStepView(invoice: InvoiceView, method: string | null): LocalStepView | null {
+  const offered = invoice.methods.find((way) => way.kind === 'local' && way.method === method);
+  return offered?.kind === 'local'
+    ? {
+        method: offered.method,
+        label: offered.label,
+        amountText: invoice.total,
+        href: localStepPath(invoice.id, offered.method),
+      }
+    : null;
+}
 
 export async function loadInvoicePage(request: Request, rawId: string | undefined) {
   const invoiceId = idFrom(rawId);
@@ -27,7 +59,8 @@ export async function loadInvoicePage(request: Request, rawId: string | undefine
       return json({ forbidden: CHECKOUT_FORBIDDEN, invoice: null });
     throw toRouteErrorResponse(error);
   }
-  const step = new URL(request.url).searchParams.get('paso');
+  const query = new URL(request.url).searchParams;
+  const step = query.get('paso');
   const open = invoice.payable && !invoice.result;
   const card = session.get('checkoutCard');
   const intent = session.get('checkoutIntent');
@@ -35,7 +68,9 @@ export async function loadInvoicePage(request: Request, rawId: string | undefine
     forbidden: null,
     invoice,
     card: open && step === 'tarjeta' && card?.invoiceId === invoiceId ? card.view : null,
-    intent: open && step === 'dolares' && intent?.invoiceId === invoiceId ? intent.view : null,
+    intent:
+      open && step === 'dolares' && intent?.invoiceId === invoiceId ? intentStepView(intent.view) : null,
+    local: open && step === 'efectivo' ? localStepView(invoice, query.get('metodo')) : null,
     // Decision 035: the invitation the parent arrived with, to prefill 'Código de invitación'.
     referralCode: open ? await readReferralCode(request) : null,
   });

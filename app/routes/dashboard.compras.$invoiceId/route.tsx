@@ -3,6 +3,7 @@ import { useActionData, useLoaderData, useNavigation, useRouteLoaderData, Link }
 import { DiscountCode } from '~/components/checkout/discount-code';
 import { IntentStep } from '~/components/checkout/intent-step';
 import { InvoiceContent } from '~/components/checkout/invoice-content';
+import { LocalStep } from '~/components/checkout/local-step';
 import { PaymentMethods } from '~/components/checkout/payment-methods';
 import { signInPrompt } from '~/components/dashboard/sign-in-prompt';
 import { ParentsShell } from '~/components/parents/parents-shell';
@@ -23,9 +24,9 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: checkoutStyles },
 ];
 
-/** Not hydrated until a card form is open: the providers' embedded forms need React. */
+/** Not hydrated until a payment step is open: the providers' embedded forms and the terms box need React. */
 export const handle = {
-  ...hydrateWhenOpen('card', 'intent'),
+  ...hydrateWhenOpen('card', 'intent', 'local'),
   ...signInPrompt(PARENTS_TEXT.purchases, 'Inicia sesión para ver tu factura.'),
 };
 
@@ -53,7 +54,9 @@ export default function InvoicePage() {
       </ParentsShell>
     );
   }
-  const { invoice, card, intent } = data;
+  const { invoice, card, intent, local } = data;
+  // A payment without the terms comes back with the error beside the box of the step still open.
+  const terms = actionData?.form === 'terms' ? actionData.result : undefined;
   const path = `/dashboard/compras/${invoice.id}`;
   const openingCard = navigation.state !== 'idle' && navigation.formData?.get('method') === 'card-soles';
   const showPay = invoice.payable && !invoice.result;
@@ -78,8 +81,11 @@ export default function InvoicePage() {
       {/* While the card form is being opened, PaymentMethods shows the loading state instead.
           After a failed authorization the action brings the step back: it resets 'PAGANDO...' to
           'PAGAR' itself and keeps the provider's form (and what was typed) for the same session. */}
-      {card && !openingCard ? <PaymentStep payment={card} error={paymentError} closeHref={path} /> : null}
-      {intent ? <IntentStep intent={intent} closeHref={path} /> : null}
+      {card && !openingCard ? (
+        <PaymentStep payment={card} error={paymentError} result={terms} closeHref={path} />
+      ) : null}
+      {intent ? <IntentStep intent={intent} closeHref={path} result={terms} /> : null}
+      {local ? <LocalStep step={local} closeHref={path} result={terms} /> : null}
     </ParentsShell>
   );
 }

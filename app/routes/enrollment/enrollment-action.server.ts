@@ -1,5 +1,5 @@
 import { redirect } from '@remix-run/node';
-import { ALREADY_PAID, alreadyPaidForChild, START_FAILED, TERMS_REQUIRED } from '@kernel/texts/payments';
+import { ALREADY_PAID, alreadyPaidForChild, START_FAILED } from '@kernel/texts/payments';
 import {
   getSession,
   readAuth,
@@ -8,6 +8,7 @@ import {
   type KodeaSession,
 } from '@server/session.server';
 import { expectedOutcome, type Outcome } from '@server/trpc/outcomes';
+import { parseTerms, termsRefused } from '~/lib/forms/terms.server';
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { childChoiceError, childIdOf } from './child-choice-form.server';
@@ -87,10 +88,10 @@ export async function enrollmentAction(request: Request) {
 
   if (intent === 'pay') {
     if (payment.outcome) return redirectWithSession(RESULT_STEP, session);
-    const termsAccepted = form.get('terms') === 'on' || payment.termsAccepted;
-    if (!termsAccepted) {
-      session.flash('paymentError', TERMS_REQUIRED);
-      return redirectWithSession(PAY_STEP, session);
+    // The hosted form's return carries the token only: the terms were accepted on the way there.
+    if (!payment.termsAccepted) {
+      const terms = parseTerms(form);
+      if (terms.status !== 'success') return termsRefused(terms.reply());
     }
     const transactionToken = String(form.get('transactionToken') ?? '');
     if (!transactionToken) {

@@ -120,7 +120,13 @@ export default function EnrollmentPage() {
           </section>
         </aside>
       </div>
-      {payment && !starting ? <PaymentStep payment={payment} error={paymentError} /> : null}
+      {payment && !starting ? (
+        <PaymentStep
+          payment={payment}
+          error={paymentError}
+          result={actionData?.form === 'terms' ? actionData.result : undefined}
+        />
+      ) : null}
       {subscription && !starting ? (
         <SubscriptionStep
           subscription={subscription}

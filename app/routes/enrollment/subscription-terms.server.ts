@@ -1,6 +1,5 @@
 // The subscription's consent step: only once the consent is kept in the session does the page
 // get the client secret (hosted form redirect, or the embedded form's secret).
-import { json } from '@remix-run/node';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es.js';
 import timezone from 'dayjs/plugin/timezone.js';
@@ -12,15 +11,13 @@ import { logger } from '@server/log/logger';
 import type { SubscriptionState } from '@server/vacation-purchase/types';
 import { commitSession, redirectWithSession, type KodeaSession } from '@server/session.server';
 import { SubscriptionTermsSchema } from '@server/validation/subscription-terms';
-import type { SubmissionResult } from '@conform-to/react';
 import { parseSubmission } from '~/lib/forms/submission.server';
+import { TERMS_LIMITS, termsAnswer as answer } from '~/lib/forms/terms.server';
 import { timeZoneFromRequest } from '~/lib/trpc.server';
 import { globalCheckoutUrl } from './provider-urls.server';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
-
-const TERMS_LIMITS = { maxLength: 10 };
 
 export function renewalDateText(now: Date, timeZone: string): string {
   return dayjs(now).tz(timeZone).add(1, 'month').locale('es').format('D [de] MMMM [de] YYYY');
@@ -36,15 +33,6 @@ export function subscriptionView(request: Request, subscription: SubscriptionSta
     clientSecret: subscription.termsAcceptedAt ? subscription.clientSecret : null,
   };
 }
-
-/** The consent post's answer: Conform's reply, plus the secret once the consent is recorded. */
-export interface SubscriptionTermsAnswer {
-  form: 'terms';
-  result: SubmissionResult<string[]>;
-  clientSecret: string | null;
-}
-
-const answer = (body: SubscriptionTermsAnswer, init?: ResponseInit) => json(body, init);
 
 export async function acceptSubscriptionTerms(request: Request, session: KodeaSession, form: FormData) {
   const submission = parseSubmission(form, SubscriptionTermsSchema, TERMS_LIMITS);

@@ -1,0 +1,53 @@
+// A cash or transfer code (spec §4, §5): the parent accepts the terms before the code is made;
+// with JavaScript the button waits for the box, without it the server refuses.
+import type { SubmissionResult } from '@conform-to/react';
+import { Form, useNavigation } from '@remix-run/react';
+import { useState } from 'react';
+import type { LocalStepView } from '@server/invoice-checkout/views';
+import { PaymentDialog } from '~/components/payment/payment-dialog';
+import { TermsCheckbox, termsErrorOf } from '~/components/payment/terms-checkbox';
+import { useHydrated } from '~/lib/use-hydrated';
+
+export function LocalStep({
+  step,
+  closeHref,
+  result,
+}: {
+  step: LocalStepView;
+  closeHref: string;
+  result?: SubmissionResult<string[]>;
+}) {
+  const hydrated = useHydrated();
+  const [terms, setTerms] = useState(false);
+  const navigation = useNavigation();
+  const sending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'confirm-local';
+  return (
+    <PaymentDialog
+      testId="local-step"
+      titleId="local-step-title"
+      closeHref={closeHref}
+      amountLine={
+        <>
+          Total a pagar: <strong>{step.amountText}</strong> · {step.label}
+        </>
+      }
+    >
+      <Form method="post" action={step.href} noValidate>
+        <input type="hidden" name="intent" value="confirm-local" />
+        <input type="hidden" name="method" value={step.method} />
+        <p className="muted">
+          Te daremos un código de pago con su vencimiento y los pasos para pagarlo. Tu compra quedará pagada
+          cuando se confirme tu pago.
+        </p>
+        <TermsCheckbox id="local-terms" error={termsErrorOf(result)} onChange={setTerms} />
+        <button
+          type="submit"
+          className="button button--big button--block"
+          disabled={hydrated && (!terms || sending)}
+        >
+          Generar código de pago
+        </button>
+      </Form>
+    </PaymentDialog>
+  );
+}

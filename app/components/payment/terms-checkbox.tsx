@@ -1,0 +1,65 @@
+// The terms box of every payment form (spec §4, §5): the vacation and invoice card steps in soles
+// and dollars, the subscription, the local payment codes. The server refuses a payment without it
+// (server/validation/terms.ts); with JavaScript the form's pay button waits for it (`onChange`).
+import type { SubmissionResult } from '@conform-to/react';
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/** The box's error in a payment action's answer (app/lib/forms/terms.server.ts). */
+export const termsErrorOf = (result: SubmissionResult<string[]> | undefined): string | null =>
+  result?.error?.terms?.[0] ?? null;
+
+export function TermsCheckbox({
+  id,
+  error,
+  checked,
+  onChange,
+  suffix,
+}: {
+  /** Conform's field id where the form is Conform's: the error's id follows it. */
+  id: string;
+  error?: string | null;
+  /** Given, the box is controlled (a form that clears it on reset). */
+  checked?: boolean;
+  onChange?: (accepted: boolean) => void;
+  /** Words after 'términos y condiciones': what else the parent agrees to (a monthly charge). */
+  suffix?: ReactNode;
+}) {
+  const errorId = `${id}-error`;
+  // A box ticked before the page came to life counts: the pay button must not wait for a second tick.
+  const boxRef = useRef<HTMLInputElement>(null);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  useEffect(() => {
+    if (boxRef.current?.checked) onChangeRef.current?.(true);
+  }, []);
+  return (
+    <div className="field">
+      <div className="checkbox">
+        <input
+          ref={boxRef}
+          id={id}
+          type="checkbox"
+          name="terms"
+          value="on"
+          required
+          checked={checked}
+          onChange={onChange ? (event) => onChange(event.currentTarget.checked) : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <label htmlFor={id}>
+          Acepto los{' '}
+          <a href="/terminos-y-condiciones" target="_blank" rel="noopener">
+            términos y condiciones
+          </a>
+          {suffix}
+        </label>
+      </div>
+      {error ? (
+        <p className="field__error" id={errorId} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

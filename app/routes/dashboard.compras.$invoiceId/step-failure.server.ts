@@ -1,0 +1,19 @@
+/** A payment step that could not open: refusals the page explains go on, anything else is flashed. */
+import { logger } from '@server/log/logger';
+import { redirectWithSession, type KodeaSession } from '@server/session.server';
+import { expectedOutcome } from '@server/trpc/outcomes';
+import { storeOutageResponse } from '~/lib/route-errors.server';
+
+export const STEP_FAILED = 'No pudimos abrir el pago en este momento. Inténtalo de nuevo en unos minutos.';
+
+export const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export function stepFailed(error: unknown, session: KodeaSession, path: string) {
+  const kind = expectedOutcome(error)?.kind;
+  if (kind === 'forbidden' || kind === 'already-paid' || kind === 'not-found' || kind === 'unauthorized')
+    throw error;
+  if (storeOutageResponse(error)) throw error;
+  logger.error({ event: 'checkout', reason: reasonOf(error) }, '[checkout] payment step failed');
+  session.flash('paymentError', STEP_FAILED);
+  return redirectWithSession(path, session, { status: 303 });
+}

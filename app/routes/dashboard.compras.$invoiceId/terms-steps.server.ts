@@ -1,0 +1,57 @@
+// The invoice's steps that wait for the terms (spec §4, §5; server/validation/terms.ts): the
+// dollar card, whose secret and hosted checkout are handed out only once the terms are recorded
+// (decision 032), and a cash or transfer code, asked for only with the terms accepted.
+import { INTENT_TERMS_FAILED } from '@kernel/texts/checkout';
+import { logger } from '@server/log/logger';
+import { commitSession, redirectWithSession, type KodeaSession } from '@server/session.server';
+import { LocalConfirmFormSchema } from '@server/validation/checkout';
+import { parseSubmission } from '~/lib/forms/submission.server';
+import { parseTerms, termsAnswer, termsRefused } from '~/lib/forms/terms.server';
+import type { Caller } from '~/lib/trpc.server';
+import { invoicePath } from './invoice-view.server';
+import { stepFailed } from './step-failure.server';
+
+interface TermsStep {
+  session: KodeaSession;
+  caller: Caller;
+  invoiceId: number;
+  form: FormData;
+}
+
+/** 'PAGAR' on the dollar step: embedded (JavaScript) answers the secret, plain goes to the hosted checkout. */
+export async function acceptIntentTerms({ session, invoiceId, form }: TermsStep) {
+  const path = invoicePath(invoiceId);
+  const embedded = form.get('embedded') === '1';
+  const submission = parseTerms(form);
+  const intent = session.get('checkoutIntent');
+  if (!intent || intent.invoiceId !== invoiceId) {
+    // Paid, closed or replaced meanwhile: the invoice page says where it stands.
+    if (!embedded) return redirectWithSession(path, session, { status: 303 });
+    const result = submission.reply({ fieldErrors: { terms: [INTENT_TERMS_FAILED] } });
+    return termsAnswer({ form: 'terms', result, clientSecret: null }, { status: 409 });
+  }
+  if (submission.status !== 'success') return termsRefused(submission.reply());
+  const termsAcceptedAt = intent.termsAcceptedAt ?? new Date().toISOString();
+  session.set('checkoutIntent', { ...intent, termsAcceptedAt });
+  logger.info({ event: 'payment', invoiceId, termsAcceptedAt }, '[checkout] terms accepted (dollar card)');
+  if (!embedded) return redirectWithSession(intent.view.hostedUrl, session, { status: 303 });
+  return termsAnswer(
+    { form: 'terms', result: submission.reply(), clientSecret: intent.view.clientSecret },
+    { headers: { 'Set-Cookie': await commitSession(session) } },
+  );
+}
+
+const LOCAL_LIMITS = { maxLength: 40 };
+
+/** 'Generar código de pago': the code, the same one while the invoice's total is unchanged. */
+export async function confirmLocal({ session, caller, invoiceId, form }: TermsStep) {
+  const submission = parseSubmission(form, LocalConfirmFormSchema, LOCAL_LIMITS);
+  if (submission.status !== 'success') return termsRefused(submission.reply());
+  const path = invoicePath(invoiceId);
+  try {
+    await caller.invoices.startLocalPayment({ invoiceId, method: submission.value.method });
+  } catch (error) {
+    return stepFailed(error, session, path);
+  }
+  return redirectWithSession(path, session, { status: 303 });
+}
