@@ -64,12 +64,16 @@ test('a parent picks a child, pays, and Ver Mi Compra opens that child in the pa
   await expect(bought).toContainText(/de febrero de 2027/);
 });
 
-test('without a child chosen, the form comes back with the Spanish message beside the choice', async ({
+test('the only child who can take it comes chosen; sent without one, the Spanish message beside the choice', async ({
   page,
   signInAsAlias,
 }, testInfo) => {
   await signInAsAlias({ path: '/vacaciones' });
   await choosePlan(page);
+  // Diego is not of this program's ages: Sofía is the one choice, already made (issue 53).
+  await expect(childRadio(page, 'Sofía')).toBeChecked();
+  // A form posted without it (an old page, a hand-made request) is refused all the same.
+  await childRadio(page, 'Sofía').evaluate((radio) => ((radio as HTMLInputElement).checked = false));
   await page.getByRole('button', { name: 'Finalizar Pago' }).click();
   const choice = page.getByTestId('child-choice');
   await expect(choice.getByText(CHILD_REQUIRED)).toBeVisible();

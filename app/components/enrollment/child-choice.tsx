@@ -31,6 +31,9 @@ export function ChildChoice<S>({ view, field }: { view: ChildChoiceView; field?:
         {view.note}
       </p>
     );
+  // A family with one child who can take it has nothing to choose: that child comes chosen.
+  const available = view.options.filter((option) => option.unavailable === null);
+  const onlyChoice = available.length === 1 ? available[0].id : null;
   return (
     <fieldset className="schedules" data-testid="child-choice">
       <legend>¿Para quién es esta compra?</legend>
@@ -47,7 +50,7 @@ export function ChildChoice<S>({ view, field }: { view: ChildChoiceView; field?:
                 {...radio}
                 id={undefined}
                 disabled={unavailable}
-                defaultChecked={!unavailable && radio.defaultChecked}
+                defaultChecked={!unavailable && (radio.defaultChecked || option.id === onlyChoice)}
                 aria-describedby={unavailable ? reasonId : radio['aria-describedby']}
               />
               <span>
