@@ -41,6 +41,8 @@ test.describe('sign-up', () => {
     await fillChild(page, 0, 'Mateo', '8_to_11', 'windows');
     await page.getByRole('button', { name: 'Agregar otro hijo' }).click();
     await expect(page.locator('#hijo-0-firstName')).toHaveValue('Mateo');
+    // The row just added takes the cursor (issue 53): typing goes straight into its name.
+    await expect(page.locator('#hijo-1-firstName')).toBeFocused();
     await fillChild(page, 1, 'Valentina', '5_to_7', 'macos');
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
 

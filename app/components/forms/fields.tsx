@@ -72,10 +72,22 @@ export type TextFieldProps<S> = FieldProps<S> & {
   multiline?: boolean;
   placeholder?: string;
   maxLength?: number;
+  /** Where the page puts the cursor when it loads (a row just added by a server-applied intent). */
+  focusOnLoad?: boolean;
 };
 
 export function TextField<S>(props: TextFieldProps<S>) {
-  const { meta, id, type = 'text', autoComplete, inputMode, multiline, placeholder, maxLength } = props;
+  const {
+    meta,
+    id,
+    type = 'text',
+    autoComplete,
+    inputMode,
+    multiline,
+    placeholder,
+    maxLength,
+    focusOnLoad,
+  } = props;
   const ariaDescribedBy = fieldIds(props).hint;
   return (
     <FieldFrame {...props}>
@@ -93,6 +105,9 @@ export function TextField<S>(props: TextFieldProps<S>) {
           inputMode={inputMode}
           placeholder={placeholder}
           maxLength={maxLength}
+          // Only for a field the user's own action just added (never on arrival at a page).
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus={focusOnLoad}
         />
       )}
     </FieldFrame>

@@ -13,13 +13,16 @@ export interface ChildFieldOptions {
 export function ChildFields({
   field,
   options,
+  focusName = false,
 }: {
   field: (name: ChildField) => { meta: FieldMetadata<string | undefined>; id?: string };
   options: ChildFieldOptions;
+  /** The row was just added: its name takes the cursor. */
+  focusName?: boolean;
 }) {
   return (
     <>
-      <TextField {...field('firstName')} label="Nombre" autoComplete="off" />
+      <TextField {...field('firstName')} label="Nombre" autoComplete="off" focusOnLoad={focusName} />
       <SelectField {...field('age')} label="Rango de edad" options={options.ages} />
       <SelectField
         {...field('experience')}

@@ -27,6 +27,9 @@ export function ChildrenStep({
     defaultValue: { children: view.rows },
   });
   const rows = fields.children.getFieldList();
+  // 'Agregar otro hijo' is applied by the server (the page is not hydrated): the row it added
+  // takes the cursor when the page comes back, so a keyboard or screen-reader user lands on it.
+  const addedRow = view.result?.intent?.type === 'insert' ? rows.length - 1 : null;
   const listError = errorOf(fields.children);
   const summary = summaryOf([
     { id: childFieldId(0, 'firstName'), errors: fields.children.errors },
@@ -74,6 +77,7 @@ export function ChildrenStep({
                   <ChildFields
                     field={(name) => ({ meta: child[name], id: childFieldId(index, name) })}
                     options={options}
+                    focusName={index === addedRow}
                   />
                   {rows.length > 1 ? (
                     <button
