@@ -51,7 +51,8 @@ export interface RecommendedViewed {
 }
 
 export interface FlashData {
-  toast: { kind: 'success' | 'error'; message: string };
+  /** `near`: shown beside that part of the page, kept there, instead of as a passing toast. */
+  toast: { kind: 'success' | 'error'; message: string; near?: 'contact' };
   paymentError: string;
   loginError: {
     id: number;
