@@ -66,7 +66,7 @@ export function InvoiceSummary({ invoice }: { invoice: InvoiceView }) {
             <tr>
               <th scope="row">{invoice.referral.description}</th>
               <td className="invoice-items__amount" data-testid="invoice-referral">
-                −{invoice.referral.amount}
+                {invoice.referral.amount}
               </td>
             </tr>
           ) : null}
