@@ -3,16 +3,14 @@ import { courses } from '../../fixtures/courses';
 import { learningPathEntries } from '../../fixtures/learning-paths';
 import { pathPriceTable } from '../../fixtures/path-prices';
 import type { InvoiceItemFixture } from '../../fixtures/invoices';
+import { courseDetail, pathDetail } from '../../kernel/texts/checkout';
+import { durationLabel } from '../../kernel/texts/parents';
 import type { InvoiceItemRef } from '../../server/upstream/schemas/invoices';
 
 export type Currency = 'PEN' | 'USD';
 
 export const catalogueCourse = (slug: string) => courses.find((course) => course.slug === slug) ?? null;
 export const cataloguePath = (slug: string) => learningPathEntries.find((path) => path.slug === slug) ?? null;
-
-function months(value: number): string {
-  return `${String(value).replace('.', ',')} ${value === 1 ? 'mes' : 'meses'}`;
-}
 
 export type PricingResult = { ok: true; item: InvoiceItemFixture } | { ok: false; message: string };
 
@@ -30,18 +28,22 @@ export function priceItem(ref: InvoiceItemRef, currency: Currency): PricingResul
         learning_path: null,
         name: path.name,
         amount: offer[currency],
-        detail: `${months(offer.months ?? path.durationMonths)} · ${path.courseSlugs.length} cursos`,
+        detail: pathDetail(durationLabel(offer.months ?? path.durationMonths), path.courseSlugs.length),
       },
     };
   }
   const course = catalogueCourse(ref.product_id);
   if (!course) return { ok: false, message: 'Curso inexistente.' };
-  const sessions = `${course.numberOfSessions} sesiones`;
   if (ref.learning_path === null) {
     const amount = currency === 'PEN' ? course.pricePen : course.priceUsd;
     return {
       ok: true,
-      item: { ...ref, name: course.name, amount, detail: `${months(course.durationMonths)} · ${sessions}` },
+      item: {
+        ...ref,
+        name: course.name,
+        amount,
+        detail: courseDetail(durationLabel(course.durationMonths), course.numberOfSessions),
+      },
     };
   }
   const path = cataloguePath(ref.learning_path);
@@ -55,7 +57,7 @@ export function priceItem(ref: InvoiceItemRef, currency: Currency): PricingResul
       ...ref,
       name: course.name,
       amount: offer[currency],
-      detail: `${months(offer.months ?? course.durationMonths)} · ${sessions}`,
+      detail: courseDetail(durationLabel(offer.months ?? course.durationMonths), course.numberOfSessions),
     },
   };
 }
