@@ -1,17 +1,11 @@
 /** The complaint's record as the filer sees, prints and downloads it, kept in their session only. */
-import dayjs from 'dayjs';
-import 'dayjs/locale/es.js';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
 import { CLAIM_OBJECT_LABEL, CLAIM_TYPE_LABEL } from '../forms/options/complaints';
 import { documentLabel } from '../forms/options/documents';
 import { NOT_IN_LIMA } from '../forms/options/peru-locations';
+import { formatDateTimeInZone } from '@kernel/dates';
 import { formatMoney } from '@kernel/money';
 import type { ComplaintAnswer } from '../upstream/schemas/complaints';
 import type { ComplaintInput } from '../validation/complaint';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 export interface ComplaintRecord {
   id: string;
@@ -24,7 +18,7 @@ export interface ComplaintRecord {
 }
 
 export function filedAtText(iso: string, timeZone: string): string {
-  return dayjs(iso).tz(timeZone).locale('es').format('D [de] MMMM [de] YYYY, h:mm A');
+  return formatDateTimeInZone(iso, timeZone);
 }
 
 export function recordNumber(number: number, year: number): string {
