@@ -2,6 +2,7 @@
 // only on the root loader's user, so the anonymous page stays one cacheable page.
 import type { VacationOffer } from '@server/catalogue/vacation-offers';
 import { ONLINE_TEXT } from '@kernel/texts/parents';
+import { ofPhrase } from '@kernel/texts/site';
 
 interface Props {
   /** 'el curso «Curso de Videojuegos con Roblox»', read by screen readers after each link. */
@@ -51,7 +52,7 @@ export function ProductActions({
           download=""
           data-testid="syllabus"
         >
-          Descarga el sílabo<span className="visually-hidden"> de {productName}</span>
+          Descarga el sílabo<span className="visually-hidden"> {ofPhrase(productName)}</span>
         </a>
       ) : null}
       {vacation.length > 0 ? (
