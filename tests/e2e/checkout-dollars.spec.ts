@@ -28,8 +28,8 @@ async function payInDollars(page: Page, card: string) {
     await step.getByLabel('Nombre del titular').fill('María López');
     await step.getByLabel('Número de tarjeta').fill(card);
     await step.getByLabel('Vencimiento (MM/AA)').fill('12/29');
-    await step.getByLabel('CVV').fill('123');
-    await step.getByRole('button', { name: 'PAGAR' }).click();
+    await step.getByLabel('CVC').fill('123');
+    await step.getByRole('button', { name: 'PAY' }).click();
     return;
   }
   await page.getByTestId('intent-step').getByRole('link', { name: 'PAGAR' }).click();
@@ -37,8 +37,8 @@ async function payInDollars(page: Page, card: string) {
   await page.getByLabel('Nombre del titular').fill('María López');
   await page.getByLabel('Número de tarjeta').fill(card);
   await page.getByLabel('Vencimiento (MM/AA)').fill('12/29');
-  await page.getByLabel('CVV').fill('123');
-  await page.getByRole('button', { name: 'PAGAR' }).click();
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'PAY' }).click();
 }
 
 for (const host of ['localhost', '127.0.0.1']) {

@@ -93,8 +93,8 @@ test('notification-error: approved is shown with the follow-up pending; Reintent
   await step.getByLabel('Nombre del titular').fill('María López');
   await step.getByLabel('Número de tarjeta').fill(CARDS.visa);
   await step.getByLabel('Vencimiento (MM/AA)').fill('12/29');
-  await step.getByLabel('CVV').fill('123');
-  await step.getByRole('button', { name: 'PAGAR' }).click();
+  await step.getByLabel('CVC').fill('123');
+  await step.getByRole('button', { name: 'PAY' }).click();
   await expect(page.getByRole('heading', { name: APPROVED_TITLE })).toBeVisible();
   const pending = page.getByTestId('follow-up-pending');
   await expect(pending).toBeVisible();
