@@ -13,7 +13,8 @@ export interface ComplaintRecord {
   filedAt: string;
   consumer: { name: string; document: string; address: string; phone: string; email: string };
   guardian: { name: string; document: string } | null;
-  good: { object: string; amount: string; description: string };
+  /** `name`: the kit or course; missing on records kept before it was asked. */
+  good: { object: string; name?: string | null; amount: string; description: string };
   claim: { type: string; detail: string; request: string };
 }
 
@@ -49,6 +50,7 @@ export function complaintRecord(answer: ComplaintAnswer, input: ComplaintInput):
     },
     good: {
       object: CLAIM_OBJECT_LABEL[input.claimObject],
+      name: input.goodName,
       amount: formatMoney(input.amount, 'PEN'),
       description: input.goodDescription,
     },
