@@ -5,6 +5,7 @@
  * duration as every page writes it ('9.5 meses', never '9,5 meses').
  */
 import { describe, expect, it } from 'vitest';
+import { renderHostedForm } from '../../mocks/card-provider/hosted-form';
 import { db } from '../../mocks/db';
 import { accountCaller, EMILIANO, GAMES_PATH, SOFIA, WEB_PATH } from './invoices-support';
 
@@ -42,5 +43,20 @@ describe('money and hours in the simulated API texts', () => {
     const { invoiceId } = await caller.invoices.create({ ref: WEB_PATH, childId: EMILIANO });
     const view = await caller.invoices.byId({ invoiceId });
     expect(view.items[0].detail).toMatch(/^9\.5 meses · \d+ cursos$/);
+  });
+
+  it("the card provider's hosted form names the amount as the invoice does", () => {
+    const page = (amount: string, currency: string) =>
+      renderHostedForm({
+        sessionKey: 's',
+        merchantId: 'm',
+        purchaseNumber: '1',
+        amount,
+        currency,
+        returnUrl: 'http://localhost/r',
+        cancelUrl: 'http://localhost/c',
+      });
+    expect(page('1368', 'PEN')).toContain('<button type="submit">Pagar S/ 1,368</button>');
+    expect(page('157.25', 'USD')).toContain('<p class="amount">$157.25 USD</p>');
   });
 });
