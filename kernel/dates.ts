@@ -22,7 +22,11 @@ export function formatWeekdayDate(isoDate: string): string {
 
 /** Content and the API write class times as Lima wall-clock hours. */
 const SOURCE_ZONE = 'America/Lima';
-/** The one way the product writes an hour (spec §9, 12-hour clock): '4:00 PM'. */
+/**
+ * The one way the product writes an hour (spec §9 'hh:mm A', 12-hour clock): '4:00 PM'. Every hour
+ * a person reads comes from the functions below, never from Intl or a format of its own: 'AM/PM'
+ * also ends a sentence with one period, where 'p. m.' would leave 'p. m..'.
+ */
 const HOUR_FORMAT = 'h:mm A';
 
 function inZone(isoDate: string, hour: string, timeZone: string, sourceZone: string) {
@@ -40,6 +44,21 @@ export function formatHourInZone(
   sourceZone = SOURCE_ZONE,
 ): string {
   return inZone(isoDate, hour, timeZone, sourceZone).format(HOUR_FORMAT);
+}
+
+/** An instant in the user's zone, in the one hour format: '4:00 PM'. */
+export function formatTimeInZone(instant: Date | string, timeZone: string): string {
+  return dayjs(instant).tz(timeZone).locale('es').format(HOUR_FORMAT);
+}
+
+/** An instant in the user's zone: '28 de noviembre de 2026, 4:00 PM'. */
+export function formatDateTimeInZone(instant: Date | string, timeZone: string): string {
+  return dayjs(instant).tz(timeZone).locale('es').format(`D [de] MMMM [de] YYYY, ${HOUR_FORMAT}`);
+}
+
+/** With its weekday, for a deadline: 'sábado 28 de noviembre de 2026, 4:00 PM'. */
+export function formatWeekdayDateTimeInZone(instant: Date | string, timeZone: string): string {
+  return dayjs(instant).tz(timeZone).locale('es').format(`dddd D [de] MMMM [de] YYYY, ${HOUR_FORMAT}`);
 }
 
 /** A Lima class start in the user's zone, where a late class can fall on the next day. */

@@ -1,4 +1,8 @@
-/** Money as the spec shows it (§9): 'S/ 450' for soles, '$129 USD' for dollars. */
+/**
+ * Money as the spec shows it (§9), from this one function wherever an amount is read (pages, PDFs,
+ * e-mails, CSV): 'S/ 1,710' and '$489 USD'; cents only when the amount has them ('S/ 543.15');
+ * a minus before the symbol ('-S/ 77.25'). Decision 080.
+ */
 export type Currency = 'PEN' | 'USD';
 
 /** An amount in a currency, written only by `formatMoney`. */
@@ -12,13 +16,24 @@ export function currencyForCountry(countryCode: string | null | undefined): Curr
   return countryCode?.toUpperCase() === 'PE' ? 'PEN' : 'USD';
 }
 
-const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const CENTS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const CENTS = new Intl.NumberFormat('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-function amountText(amount: number): string {
-  return (Number.isInteger(amount) ? WHOLE : CENTS).format(amount);
+/** Rounded to the cent first, so 12.999 is a whole 'S/ 13' and -0.001 is 'S/ 0'. */
+function amountText(magnitude: number): string {
+  const text = CENTS.format(magnitude);
+  return text.endsWith('.00') ? text.slice(0, -3) : text;
 }
 
 export function formatMoney(amount: number, currency: Currency): string {
-  return currency === 'PEN' ? `S/ ${amountText(amount)}` : `$${amountText(amount)} USD`;
+  const text = amountText(Math.abs(amount));
+  const sign = amount < 0 && text !== '0' ? '-' : '';
+  return currency === 'PEN' ? `${sign}S/ ${text}` : `${sign}$${text} USD`;
+}
+
+/**
+ * A discount or credit on a bill ('-S/ 95.85'): the amount taken off, however the API signs it.
+ * Every line that lowers a total shows its minus this way, never one a view glues on.
+ */
+export function formatDeduction(amount: number, currency: Currency): string {
+  return formatMoney(-Math.abs(amount), currency);
 }

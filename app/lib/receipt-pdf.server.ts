@@ -33,6 +33,7 @@ function write(doc: PDFKit.PDFDocument, receipt: ReceiptView) {
   doc.moveDown(0.5);
   line(doc, width, 'Subtotal', receipt.subtotal);
   if (receipt.discount) line(doc, width, 'Descuento', receipt.discount);
+  if (receipt.referral) line(doc, width, receipt.referral.description, receipt.referral.amount);
   doc.font('Helvetica-Bold');
   line(doc, width, 'Total pagado', receipt.total);
   doc.moveDown(2).font('Helvetica').fontSize(9).fillColor(MUTED);

@@ -2,6 +2,7 @@
  * Every text the parents' zone shows: the spec's words (§4, §9) and the few it does not give.
  * Which status label a course shows is decided in server/parents/course-status.ts.
  */
+import { formatDecimal } from '../numbers';
 
 /**
  * Spec §4, word for word ('Proximamente' without accent, as the spec writes it). Keyed by the
@@ -74,10 +75,14 @@ export function levelText(level: number): string {
   return `Nivel ${level}`;
 }
 
-/** Spec §9 applied literally: 'mes' for 1, 'meses' otherwise, 'm.' from 10 on ('9.5 meses', '10 m.'). */
+/**
+ * Spec §9 applied literally: 'mes' for 1, 'meses' otherwise, 'm.' from 10 on ('9.5 meses', '10 m.');
+ * the number as every figure on the site is written (es-PE, decision 080).
+ */
 export function durationLabel(months: number): string {
-  if (months >= 10) return `${months} m.`;
-  return `${months} ${months === 1 ? 'mes' : 'meses'}`;
+  const count = formatDecimal(months);
+  if (months >= 10) return `${count} m.`;
+  return `${count} ${months === 1 ? 'mes' : 'meses'}`;
 }
 
 /** Spec §9: 'vez' for 1, 'veces' otherwise → '1 vez por semana', '2 veces por semana'. */

@@ -20,3 +20,11 @@ export const ERROR_WAYS_ON = [
   { href: '/cursos', label: 'Ver cursos' },
   { href: '/contactanos', label: 'Contáctanos' },
 ] as const;
+
+/**
+ * 'de' before a phrase of ours, contracted as Spanish writes it: 'del curso «…»', 'de la ruta …'
+ * (never 'de el').
+ */
+export function ofPhrase(phrase: string): string {
+  return phrase.startsWith('el ') ? `del ${phrase.slice(3)}` : `de ${phrase}`;
+}

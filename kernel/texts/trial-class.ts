@@ -29,5 +29,9 @@ export const TRIAL_CLASS_TEXT = {
   failure: 'No pudimos reservar tu clase en este momento. Inténtalo de nuevo en unos minutos.',
   refused: 'No pudimos reservar con esos datos. Revisa los campos e inténtalo de nuevo.',
   unavailable: 'Por ahora no tenemos clases de prueba disponibles. Vuelve pronto.',
+  ageLabel: 'Edad de tu hijo o hija',
+  ageRequired: 'Elige la edad de tu hijo o hija',
+  /** The second age list's youngest (0 a 4 años) falls in no program range. */
+  tooYoung: 'Por ahora nuestras clases son para niños y niñas desde los 5 años.',
   confirmedTitle: '¡Listo! Recibimos tu reserva',
 } as const;

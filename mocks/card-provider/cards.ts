@@ -62,7 +62,12 @@ export type CardField = keyof CardInput;
 
 const REQUIRED = 'Este campo es obligatorio';
 
-export function validateCard(input: CardInput, now = new Date()): Partial<Record<CardField, string>> {
+/** `cvcLabel`: the field's name on the provider's form ('CVV' on the soles provider's, 'CVC' on the global one's). */
+export function validateCard(
+  input: CardInput,
+  now = new Date(),
+  cvcLabel = 'CVV',
+): Partial<Record<CardField, string>> {
   const errors: Partial<Record<CardField, string>> = {};
   if (!input.name.trim()) errors.name = REQUIRED;
   if (!digits(input.number)) errors.number = REQUIRED;
@@ -77,6 +82,6 @@ export function validateCard(input: CardInput, now = new Date()): Partial<Record
   const cvcLength = brandOf(input.number) === 'amex' ? 4 : 3;
   if (!input.cvc.trim()) errors.cvc = REQUIRED;
   else if (!new RegExp(`^\\d{${cvcLength}}$`).test(input.cvc.trim()))
-    errors.cvc = `El CVV tiene ${cvcLength} dígitos`;
+    errors.cvc = `El ${cvcLabel} tiene ${cvcLength} dígitos`;
   return errors;
 }

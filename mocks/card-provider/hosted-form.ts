@@ -2,6 +2,16 @@
 import type { CardField, CardInput } from './cards';
 import { escapeHtml } from '../http/text';
 import { cardFields } from './card-field';
+import { formatMoney } from '../../kernel/money';
+
+/** The amount as every page of the journey writes it; anything unexpected as it came. */
+function amountText(params: HostedParams): string {
+  const { currency } = params;
+  const amount = Number(params.amount);
+  if ((currency === 'PEN' || currency === 'USD') && params.amount && Number.isFinite(amount))
+    return formatMoney(amount, currency);
+  return `${currency} ${params.amount}`;
+}
 
 export interface HostedParams {
   sessionKey: string;
@@ -36,10 +46,10 @@ export function renderHostedForm(
 <h1>Pago seguro</h1><p>Comercio ${escapeHtml(params.merchantId)} · Pedido N.° ${escapeHtml(
     params.purchaseNumber,
   )}</p>
-<p class="amount">${escapeHtml(params.currency)} ${escapeHtml(params.amount)}</p>
+<p class="amount">${escapeHtml(amountText(params))}</p>
 <form method="post" action="/__card-provider/pay" novalidate>${hidden(params)}
 ${cardFields(card, errors, { cvcLabel: 'CVV' })}
-<button type="submit">Pagar ${escapeHtml(params.currency)} ${escapeHtml(params.amount)}</button></form>
+<button type="submit">Pagar ${escapeHtml(amountText(params))}</button></form>
 <p><a href="${escapeHtml(params.cancelUrl)}">Cancelar y volver al comercio</a></p></main></body></html>`;
 }
 

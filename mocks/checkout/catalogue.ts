@@ -5,9 +5,10 @@
  * the product's facts the way every page does.
  */
 import type { InvoiceItemFixture } from '../../fixtures/invoices';
+import { courseDetail, pathDetail } from '../../kernel/texts/checkout';
+import { durationLabel } from '../../kernel/texts/parents';
 import type { InvoiceItemRef } from '../../server/upstream/schemas/invoices';
 import { durationText } from '../../kernel/product-facts';
-import { durationLabel } from '../../kernel/texts/parents';
 import { catalogueCourse, cataloguePath } from '../catalogue/facts';
 
 export { catalogueCourse, cataloguePath };
@@ -32,7 +33,7 @@ export function priceItem(ref: InvoiceItemRef, currency: Currency): PricingResul
         learning_path: null,
         name: path.name,
         amount: path.price[currency],
-        detail: `${durationLabel(path.durationMonths)} · ${path.courseSlugs.length} cursos`,
+        detail: pathDetail(durationLabel(path.durationMonths), path.courseSlugs.length),
       },
     };
   }
@@ -45,10 +46,14 @@ export function priceItem(ref: InvoiceItemRef, currency: Currency): PricingResul
       return { ok: false, message: 'El curso no pertenece a esa ruta de aprendizaje.' };
   }
   const amount = currency === 'PEN' ? course.pricePen : course.priceUsd;
-  const sessions = `${course.numberOfSessions} ${course.numberOfSessions === 1 ? 'sesión' : 'sesiones'}`;
   return {
     ok: true,
-    item: { ...ref, name: course.name, amount, detail: `${courseDuration(course)} · ${sessions}` },
+    item: {
+      ...ref,
+      name: course.name,
+      amount,
+      detail: courseDetail(courseDuration(course), course.numberOfSessions),
+    },
   };
 }
 

@@ -22,9 +22,6 @@ export function ownInvoice(userId: number, invoiceId: number): InvoiceRecord | n
   return db.invoice.findFirst({ where: { id: { equals: invoiceId }, userId: { equals: userId } } });
 }
 
-export const money = (amount: number, currency: string) =>
-  currency === 'PEN' ? `S/ ${amount.toFixed(2)}` : `$${amount.toFixed(2)} USD`;
-
 export const invoiceNumber = (id: number) => `F001-${String(id).padStart(8, '0')}`;
 
 export function invoiceByNumber(userId: number, number: string): InvoiceRecord | null {

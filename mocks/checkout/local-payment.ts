@@ -3,11 +3,12 @@ import { randomInt } from 'node:crypto';
 import { db } from '../db';
 import { localPaymentInstructions } from '../../fixtures/local-payment-instructions';
 import type { LocalPaymentMethod } from '../../server/upstream/schemas/invoices';
+import { formatDateTimeInZone } from '../../kernel/dates';
+import { formatMoney } from '../../kernel/money';
 import { completeByItself } from './complete';
 import {
   latestLocalPayment,
   markPaid,
-  money,
   ownInvoice,
   setStatus,
   totals,
@@ -25,12 +26,9 @@ function newCode(method: LocalPaymentMethod): string {
   }
 }
 
+/** Written as the site writes a date and hour, so '…, 10:00 PM.' ends its step with one period. */
 function deadline(expiresAt: Date, country: string): string {
-  return new Intl.DateTimeFormat('es-PE', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: country === 'MX' ? 'America/Mexico_City' : 'America/Lima',
-  }).format(expiresAt);
+  return formatDateTimeInZone(expiresAt, country === 'MX' ? 'America/Mexico_City' : 'America/Lima');
 }
 
 /** The pending code while its method and amount hold, else a new one (the old one withdrawn). */
@@ -52,7 +50,7 @@ export function issueLocalPayment(
   const fill = (line: string) =>
     line
       .replace('{code}', code)
-      .replace('{amount}', money(total, invoice.currency))
+      .replace('{amount}', formatMoney(total, invoice.currency))
       .replace('{expires}', deadline(expiresAt, invoice.country));
   const record = db.localPayment.create({
     code,

@@ -1,7 +1,8 @@
 /** The e-mails the simulated API "sends" about invoices, shown at /__mocks/correos. */
 import { randomUUID } from 'node:crypto';
 import { db } from '../db';
-import { invoiceAnswer, money, updateInvoice, type InvoiceRecord } from './invoice-records';
+import { formatDeduction, formatMoney } from '../../kernel/money';
+import { invoiceAnswer, updateInvoice, type InvoiceRecord } from './invoice-records';
 import { userById } from '../db/users-by-id';
 
 const STATUS: Record<string, string> = {
@@ -24,12 +25,17 @@ function invoiceText(invoice: InvoiceRecord, intro: string): string {
     '',
     `Factura ${answer.number} · Estado: ${STATUS[answer.status] ?? answer.status}`,
     `Estudiante: ${answer.student.first_name}`,
-    ...answer.items.map((item) => `- ${item.name} (${item.detail}): ${money(item.amount, answer.currency)}`),
-    `Subtotal: ${money(answer.subtotal, answer.currency)}`,
+    ...answer.items.map(
+      (item) => `- ${item.name} (${item.detail}): ${formatMoney(item.amount, answer.currency)}`,
+    ),
+    `Subtotal: ${formatMoney(answer.subtotal, answer.currency)}`,
     ...(answer.discount > 0 && answer.discount_code
-      ? [`Descuento (${answer.discount_code.code}): -${money(answer.discount, answer.currency)}`]
+      ? [`Descuento (${answer.discount_code.code}): ${formatDeduction(answer.discount, answer.currency)}`]
       : []),
-    `Total: ${money(answer.total, answer.currency)}`,
+    ...(answer.referral
+      ? [`${answer.referral.description}: ${formatDeduction(answer.referral.amount, answer.currency)}`]
+      : []),
+    `Total: ${formatMoney(answer.total, answer.currency)}`,
     ...(answer.payment_method
       ? [`Pagado con: ${METHOD[answer.payment_method]} · Referencia: ${answer.payment_reference ?? '—'}`]
       : []),

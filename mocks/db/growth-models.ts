@@ -10,6 +10,8 @@ export const growthModels = {
     phone: String,
     phoneCountry: String,
     ageRange: String,
+    /** Spec §3's second age list. */
+    studentAge: String,
     preferredDays: String,
     createdAt: String,
   },

@@ -28,6 +28,8 @@ const ComplaintBodySchema = z.object({
   guardian: z.object({ name: required, document_type: required, document_number: required }).nullable(),
   claim_object: z.enum(['product', 'service'], { error: CHOICE }),
   amount: z.number({ error: 'Introduzca un número válido.' }).nonnegative(),
+  // Optional: a body from before the kit or course was asked still files.
+  good_name: z.string().trim().min(1).max(160).nullish(),
   good_description: required,
   claim_type: z.enum(['claim', 'complaint'], { error: CHOICE }),
   detail: required,

@@ -1,6 +1,7 @@
 /** The free trial class: the offer, and bookings once per idempotency key. */
 import { http } from 'msw';
 import { z } from 'zod';
+import { STUDENT_AGES } from '../../kernel/age-ranges';
 import { trialOffer } from '../../fixtures/trial-offer';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
@@ -12,6 +13,7 @@ const TrialBookingBodySchema = z.object({
   phone: z.string({ error: REQUIRED }).regex(/^\+\d{6,15}$/, 'Introduzca un número de teléfono válido.'),
   phone_country: z.string({ error: REQUIRED }).regex(/^[A-Z]{2}$/, CHOICE),
   age_range: z.enum(['5_to_7', '8_to_11', '12_plus'], { error: CHOICE }),
+  student_age: z.enum(STUDENT_AGES, { error: CHOICE }),
   preferred_days: z.array(z.string(), { error: REQUIRED }).min(1, REQUIRED),
   idempotency_key: z.uuid({ error: REQUIRED }),
 });
@@ -41,6 +43,7 @@ export const trialClassHandlers = [
       phone: body.phone,
       phoneCountry: body.phone_country,
       ageRange: body.age_range,
+      studentAge: body.student_age,
       preferredDays: body.preferred_days.join(','),
       createdAt: new Date().toISOString(),
     });

@@ -1,7 +1,8 @@
 /** Support's side of the checkout: settling pending cash codes, and the e-mails the API "sent". */
 import express, { type Express, type Request, type Response } from 'express';
 import { db } from '../db';
-import { invoiceNumber, money } from '../checkout/invoice-records';
+import { formatMoney } from '../../kernel/money';
+import { invoiceNumber } from '../checkout/invoice-records';
 import {
   markLocalPaymentExpired,
   markLocalPaymentPaid,
@@ -29,13 +30,13 @@ export function renderLocalPaymentsSection(): string {
       const who = invoice ? `Factura ${invoiceNumber(invoice.id)}` : 'Factura desconocida';
       return `<li><div><strong>${escapeHtml(record.code)}</strong> · ${escapeHtml(
         METHOD[record.method] ?? record.method,
-      )} · ${escapeHtml(money(record.amount, record.currency))}<p>${escapeHtml(who)} · vence ${escapeHtml(
-        record.expiresAt,
-      )}</p></div>${markForm(record.code, 'paid', 'Marcar pagado')}${markForm(
+      )} · ${escapeHtml(formatMoney(record.amount, record.currency))}<p>${escapeHtml(
+        who,
+      )} · vence ${escapeHtml(record.expiresAt)}</p></div>${markForm(
         record.code,
-        'expired',
-        'Marcar vencido',
-      )}</li>`;
+        'paid',
+        'Marcar pagado',
+      )}${markForm(record.code, 'expired', 'Marcar vencido')}</li>`;
     })
     .join('\n');
   return `<section aria-labelledby="pagos-locales"><h2 id="pagos-locales">Pagos en efectivo pendientes</h2>

@@ -21,6 +21,7 @@ export function complaintBody(input: ComplaintInput): ComplaintBody {
     },
     claim_object: input.claimObject,
     amount: input.amount,
+    good_name: input.goodName,
     good_description: input.goodDescription,
     claim_type: input.claimType,
     detail: input.detail,

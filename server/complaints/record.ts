@@ -1,17 +1,11 @@
 /** The complaint's record as the filer sees, prints and downloads it, kept in their session only. */
-import dayjs from 'dayjs';
-import 'dayjs/locale/es.js';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
 import { CLAIM_OBJECT_LABEL, CLAIM_TYPE_LABEL } from '../forms/options/complaints';
 import { documentLabel } from '../forms/options/documents';
 import { NOT_IN_LIMA } from '../forms/options/peru-locations';
+import { formatDateTimeInZone } from '@kernel/dates';
 import { formatMoney } from '@kernel/money';
 import type { ComplaintAnswer } from '../upstream/schemas/complaints';
 import type { ComplaintInput } from '../validation/complaint';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 export interface ComplaintRecord {
   id: string;
@@ -19,12 +13,13 @@ export interface ComplaintRecord {
   filedAt: string;
   consumer: { name: string; document: string; address: string; phone: string; email: string };
   guardian: { name: string; document: string } | null;
-  good: { object: string; amount: string; description: string };
+  /** `name`: the kit or course; missing on records kept before it was asked. */
+  good: { object: string; name?: string | null; amount: string; description: string };
   claim: { type: string; detail: string; request: string };
 }
 
 export function filedAtText(iso: string, timeZone: string): string {
-  return dayjs(iso).tz(timeZone).locale('es').format('D [de] MMMM [de] YYYY, h:mm A');
+  return formatDateTimeInZone(iso, timeZone);
 }
 
 export function recordNumber(number: number, year: number): string {
@@ -55,6 +50,7 @@ export function complaintRecord(answer: ComplaintAnswer, input: ComplaintInput):
     },
     good: {
       object: CLAIM_OBJECT_LABEL[input.claimObject],
+      name: input.goodName,
       amount: formatMoney(input.amount, 'PEN'),
       description: input.goodDescription,
     },

@@ -1,17 +1,15 @@
 /** Checkout instants in the parent's own zone (spec §9). */
 import dayjs from 'dayjs';
-import { timeZoneLabel } from '@kernel/dates';
+import { formatDateTimeInZone, formatWeekdayDateTimeInZone, timeZoneLabel } from '@kernel/dates';
 import { expiresText } from '@kernel/texts/checkout';
 
 export const dateInZone = (iso: string, timeZone: string): string =>
   dayjs(iso).tz(timeZone).locale('es').format('D [de] MMMM [de] YYYY');
 
-export const dateTimeInZone = (iso: string, timeZone: string): string =>
-  dayjs(iso).tz(timeZone).locale('es').format('D [de] MMMM [de] YYYY, h:mm A');
+export const dateTimeInZone = (iso: string, timeZone: string): string => formatDateTimeInZone(iso, timeZone);
 
 export function expiryInZone(iso: string, timeZone: string): string {
-  const when = dayjs(iso).tz(timeZone).locale('es').format('dddd D [de] MMMM [de] YYYY, h:mm A');
-  return expiresText(when, timeZoneLabel(timeZone));
+  return expiresText(formatWeekdayDateTimeInZone(iso, timeZone), timeZoneLabel(timeZone));
 }
 
 /** As the result screen dates a payment (spec §9). */

@@ -1,5 +1,5 @@
 /** `invoices.byId`: the invoice page as the parent reads it (pure). */
-import { formatMoney } from '@kernel/money';
+import { formatDeduction, formatMoney } from '@kernel/money';
 import {
   brandCondition,
   brandOnlyByCard,
@@ -75,7 +75,16 @@ export const isPayable = (invoice: Pick<Invoice, 'status'>, payment: InvoicePaym
   invoice.status === 'open' && payment === null;
 
 export const discountText = (invoice: Pick<Invoice, 'discount' | 'currency'>) =>
-  invoice.discount > 0 ? formatMoney(invoice.discount, invoice.currency) : null;
+  invoice.discount > 0 ? formatDeduction(invoice.discount, invoice.currency) : null;
+
+/** The invitation's credit: a line of its own under the subtotal, on the page and the receipt. */
+export const referralLine = (invoice: Pick<Invoice, 'referral' | 'currency'>) =>
+  invoice.referral
+    ? {
+        description: invoice.referral.description,
+        amount: formatDeduction(invoice.referral.amount, invoice.currency),
+      }
+    : null;
 
 export const invoiceAmounts = (invoice: Invoice) => ({
   items: invoice.items.map((item) => ({
@@ -121,8 +130,7 @@ export function toInvoiceView(
           code: invoice.referral.code,
           inviterFirstName: invoice.referral.inviter_first_name,
           description: invoice.referral.description,
-          // Taken off: the formatter writes the minus before the symbol ('-$77.25 USD').
-          amount: formatMoney(-invoice.referral.amount, invoice.currency),
+          amount: formatDeduction(invoice.referral.amount, invoice.currency),
         }
       : null,
     methods: payable ? paymentMethods(invoice) : [],

@@ -2,7 +2,7 @@ import { formatMoney } from '@kernel/money';
 import type { UserData } from '../upstream/schemas/auth';
 import type { Invoice, ListedPurchase } from '../upstream/schemas/invoices';
 import { dateTimeInZone } from './format';
-import { invoiceAmounts } from './invoice-view';
+import { invoiceAmounts, referralLine } from './invoice-view';
 import { invoiceMethodText, vacationMethodText } from './purchase-rows';
 import type { ReceiptView } from './views';
 
@@ -21,6 +21,7 @@ export function invoiceReceipt(invoice: Invoice, payer: Payer, timeZone: string)
     payerEmail: payer.email,
     childName: invoice.student.first_name,
     ...invoiceAmounts(invoice),
+    referral: referralLine(invoice),
     method: invoiceMethodText(invoice) ?? '',
     reference: invoice.payment_reference ?? invoice.local_payment?.payment_code ?? '',
     paidAt: dateTimeInZone(paidAt, timeZone),
@@ -43,6 +44,7 @@ export function vacationReceipt(
     items: [{ name: purchase.description, detail: '', amount }],
     subtotal: amount,
     discount: null,
+    referral: null,
     total: amount,
     method: vacationMethodText(purchase) ?? '',
     reference: purchase.purchase_id,

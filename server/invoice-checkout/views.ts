@@ -157,6 +157,8 @@ export interface ReceiptView {
   items: { itemId?: string; name: string; detail: string; amount: string }[];
   subtotal: string;
   discount: string | null;
+  /** The invitation's credit, when the invoice had one. */
+  referral: { description: string; amount: string } | null;
   total: string;
   method: string;
   reference: string;

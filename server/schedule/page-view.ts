@@ -1,6 +1,7 @@
 /** The 'Cambiar horario' page (decision 037); when changes are closed, the reason instead of the list. Pure. */
-import { formatLongDate } from '@kernel/dates';
+import { formatLongDate, formatTimeInZone } from '@kernel/dates';
 import { SCHEDULE_CLOSED, SCHEDULE_TEXT } from '@kernel/texts/schedule';
+import { withoutEmbeddedTime } from '../catalogue/group-name';
 import { isoDayInZone, scheduleView, type ScheduleView } from '../parents/class-times';
 import { dashboardHref } from '../parents/urls';
 import type { ScheduleGroup, ScheduleOptions } from '../upstream/schemas/schedule';
@@ -28,26 +29,18 @@ export interface SchedulePageView {
   groups: ScheduleGroupView[];
 }
 
-function hourIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  }).format(instant);
-}
-
 export function deadlineIn(iso: string, timeZone: string): string | null {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return null;
-  return `${formatLongDate(isoDayInZone(instant, timeZone))} a las ${hourIn(instant, timeZone)}`;
+  return `${formatLongDate(isoDayInZone(instant, timeZone))} a las ${formatTimeInZone(instant, timeZone)}`;
 }
 
 function groupView(group: ScheduleGroup, timeZone: string, now: Date): ScheduleGroupView {
   const full = group.seats_left === 0;
   return {
     id: group.id,
-    name: group.name,
+    // Its hours are written beside it, in the parent's zone and the product's one format.
+    name: withoutEmbeddedTime(group.name),
     startText: SCHEDULE_TEXT.startsOn(formatLongDate(group.start_date)),
     schedule: scheduleView(group, timeZone, now),
     seatsText: full ? SCHEDULE_TEXT.full : SCHEDULE_TEXT.seatsLeft(group.seats_left),

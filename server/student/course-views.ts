@@ -1,5 +1,6 @@
 /** The student dashboard's courses: enrollment, content entry, schedule and live-class link. */
 import { toCourseSummary, type CourseSummary } from '../catalogue/course-view';
+import { withoutEmbeddedTime } from '../catalogue/group-name';
 import type { CourseEntry } from '../upstream/schemas/content';
 import type { Enrollment } from '../upstream/schemas/student';
 import { studentSchedule } from './course-schedule';
@@ -32,7 +33,8 @@ export function studentCourseViews(
       {
         id: enrollment.id,
         course,
-        groupName: enrollment.group_name ?? null,
+        // Its hours are shown beside it, in the student's zone and the product's one format.
+        groupName: enrollment.group_name ? withoutEmbeddedTime(enrollment.group_name) : null,
         initialDate,
         status: enrollment.status,
         progress: enrollment.status === 'has_ended' ? 100 : enrollment.progress,

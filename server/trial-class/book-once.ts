@@ -24,6 +24,7 @@ export function trialBookingBody(request: TrialClassRequest): TrialBookingBody {
     phone: request.phone,
     phone_country: request.phoneCountry,
     age_range: request.ageRange,
+    student_age: request.age,
     preferred_days: request.days,
     idempotency_key: request.token,
   };

@@ -1,9 +1,10 @@
 /** The complaints book's form, one schema for the action and the complaints.file procedure. */
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
-import { CLAIM_OBJECTS, CLAIM_TYPES } from '../forms/options/complaints';
+import { CLAIM_OBJECTS, CLAIM_TYPES, OTHER_SERVICE } from '../forms/options/complaints';
 import { documentNumberError, documentTypesFor, type DocumentType } from '../forms/options/documents';
 import { districtError, isDepartment } from '../forms/options/peru-locations';
+import { isRoboticsKit, ROBOTICS_KIT_LABEL } from '../forms/options/robotics-kits';
 import { documentNumber, emailAddress, passed, personName, phoneText, requiredText } from './fields';
 
 export const COMPLAINT_DOCUMENT_TYPES = documentTypesFor('PE');
@@ -24,78 +25,106 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => value || undefined);
 
-export const ComplaintInputSchema = z
-  .object({
-    firstName: personName('Ingresa tus nombres', 80),
-    lastName: personName('Ingresa tus apellidos', 80),
-    documentType,
-    documentNumber: documentNumber('Ingresa tu número de documento', 20),
-    address: requiredText('Ingresa tu domicilio', 160),
-    department: z.string({ error: 'Elige tu departamento' }).refine(isDepartment, 'Elige tu departamento'),
-    district: requiredText('Elige tu distrito', 60),
-    phone: phoneText('Ingresa tu teléfono', 30),
-    email: emailAddress(200),
-    // A checkbox: 'on' when ticked, missing otherwise.
-    isMinor: z.boolean().default(false),
-    guardianName: optionalText(160),
-    guardianDocumentType: z.string().optional(),
-    guardianDocumentNumber: optionalText(20),
-    claimObject: z
-      .string({ error: 'Elige si es un producto o un servicio' })
-      .pipe(z.enum(CLAIM_OBJECTS, { error: 'Elige si es un producto o un servicio' })),
-    amount: z
-      .string({ error: 'Ingresa el monto reclamado' })
-      .trim()
-      .regex(/^\d{1,7}([.,]\d{1,2})?$/, 'Ingresa el monto en soles, por ejemplo 450 o 450.50')
-      .transform((amount) => Number(amount.replace(',', '.'))),
-    goodDescription: requiredText('Describe el producto o servicio contratado', 300),
-    claimType: z
-      .string({ error: 'Elige si es un reclamo o una queja' })
-      .pipe(z.enum(CLAIM_TYPES, { error: 'Elige si es un reclamo o una queja' })),
-    detail: requiredText('Cuéntanos el detalle de tu reclamo o queja', 2000),
-    request: requiredText('Indica tu pedido', 1000),
-    acceptance: z.boolean().default(false).refine(Boolean, 'Debes confirmar que los datos son verdaderos'),
-  })
-  .superRefine(
-    (value, ctx) => {
-      const ok = passed(ctx.issues);
-      const add = (field: string, message: string) =>
-        ctx.addIssue({ code: 'custom', path: [field], message });
-      const numberError =
-        ok('documentType', 'documentNumber') &&
-        documentNumberError(value.documentType, 'PE', value.documentNumber);
-      if (numberError) add('documentNumber', numberError);
-      const placeError = ok('department', 'district') && districtError(value.department, value.district);
-      if (placeError) add('district', placeError);
-      if (ok('phone') && !parsePhoneNumberFromString(value.phone, 'PE')?.isValid())
-        add('phone', 'Ingresa un teléfono válido, por ejemplo 987654321');
-      if (value.isMinor !== true) return;
-      if (!value.guardianName) add('guardianName', 'Ingresa el nombre de tu padre, madre o apoderado');
-      const guardianType = value.guardianDocumentType ?? '';
-      if (!isComplaintDocumentType(guardianType)) {
-        add('guardianDocumentType', 'Elige el tipo de documento del apoderado');
-      } else if (!value.guardianDocumentNumber) {
-        add('guardianDocumentNumber', 'Ingresa el número de documento del apoderado');
-      } else {
-        const guardianError = documentNumberError(
-          guardianType,
-          'PE',
-          value.guardianDocumentNumber.toUpperCase(),
-        );
-        if (guardianError) add('guardianDocumentNumber', guardianError);
-      }
-    },
-    { when: () => true },
-  )
-  .transform((value) => ({
-    ...value,
-    phone: parsePhoneNumberFromString(value.phone, 'PE')?.number ?? value.phone,
-    guardian: value.isMinor
-      ? {
-          name: value.guardianName ?? '',
-          documentType: value.guardianDocumentType ?? '',
-          documentNumber: (value.guardianDocumentNumber ?? '').toUpperCase(),
+const KIT_REQUIRED = 'Elige el kit de robótica que compraste';
+const COURSE_REQUIRED = 'Elige el curso que contrataste';
+const COURSE_UNKNOWN = 'Elige un curso de la lista';
+
+/** The kit's label for a product, the course's name for a service; nothing for 'Otro servicio'. */
+function goodName(value: { claimObject: string; kit?: string; course?: string }): string | null {
+  if (value.claimObject === 'product') return isRoboticsKit(value.kit) ? ROBOTICS_KIT_LABEL[value.kit] : null;
+  return value.course && value.course !== OTHER_SERVICE ? value.course : null;
+}
+
+/**
+ * `courseNames`: the catalogue's course names the form offered, or null when it could not be
+ * read (or for the procedure, which trusts the action that checked them): any name then.
+ */
+export const complaintInputSchema = (courseNames: readonly string[] | null) =>
+  z
+    .object({
+      firstName: personName('Ingresa tus nombres', 80),
+      lastName: personName('Ingresa tus apellidos', 80),
+      documentType,
+      documentNumber: documentNumber('Ingresa tu número de documento', 20),
+      address: requiredText('Ingresa tu domicilio', 160),
+      department: z.string({ error: 'Elige tu departamento' }).refine(isDepartment, 'Elige tu departamento'),
+      district: requiredText('Elige tu distrito', 60),
+      phone: phoneText('Ingresa tu teléfono', 30),
+      email: emailAddress(200),
+      // A checkbox: 'on' when ticked, missing otherwise.
+      isMinor: z.boolean().default(false),
+      guardianName: optionalText(160),
+      guardianDocumentType: z.string().optional(),
+      guardianDocumentNumber: optionalText(20),
+      claimObject: z
+        .string({ error: 'Elige si es un producto o un servicio' })
+        .pipe(z.enum(CLAIM_OBJECTS, { error: 'Elige si es un producto o un servicio' })),
+      // One of them, by the claim object: checked below.
+      kit: z.string().optional(),
+      course: optionalText(120),
+      amount: z
+        .string({ error: 'Ingresa el monto reclamado' })
+        .trim()
+        .regex(/^\d{1,7}([.,]\d{1,2})?$/, 'Ingresa el monto en soles, por ejemplo 450 o 450.50')
+        .transform((amount) => Number(amount.replace(',', '.'))),
+      goodDescription: requiredText('Describe el producto o servicio contratado', 300),
+      claimType: z
+        .string({ error: 'Elige si es un reclamo o una queja' })
+        .pipe(z.enum(CLAIM_TYPES, { error: 'Elige si es un reclamo o una queja' })),
+      detail: requiredText('Cuéntanos el detalle de tu reclamo o queja', 2000),
+      request: requiredText('Indica tu pedido', 1000),
+      acceptance: z.boolean().default(false).refine(Boolean, 'Debes confirmar que los datos son verdaderos'),
+    })
+    .superRefine(
+      (value, ctx) => {
+        const ok = passed(ctx.issues);
+        const add = (field: string, message: string) =>
+          ctx.addIssue({ code: 'custom', path: [field], message });
+        const numberError =
+          ok('documentType', 'documentNumber') &&
+          documentNumberError(value.documentType, 'PE', value.documentNumber);
+        if (numberError) add('documentNumber', numberError);
+        const placeError = ok('department', 'district') && districtError(value.department, value.district);
+        if (placeError) add('district', placeError);
+        if (ok('claimObject') && value.claimObject === 'product' && !isRoboticsKit(value.kit))
+          add('kit', KIT_REQUIRED);
+        if (ok('claimObject', 'course') && value.claimObject === 'service') {
+          if (!value.course) add('course', COURSE_REQUIRED);
+          else if (courseNames && value.course !== OTHER_SERVICE && !courseNames.includes(value.course))
+            add('course', COURSE_UNKNOWN);
         }
-      : null,
-  }));
+        if (ok('phone') && !parsePhoneNumberFromString(value.phone, 'PE')?.isValid())
+          add('phone', 'Ingresa un teléfono válido, por ejemplo 987654321');
+        if (value.isMinor !== true) return;
+        if (!value.guardianName) add('guardianName', 'Ingresa el nombre de tu padre, madre o apoderado');
+        const guardianType = value.guardianDocumentType ?? '';
+        if (!isComplaintDocumentType(guardianType)) {
+          add('guardianDocumentType', 'Elige el tipo de documento del apoderado');
+        } else if (!value.guardianDocumentNumber) {
+          add('guardianDocumentNumber', 'Ingresa el número de documento del apoderado');
+        } else {
+          const guardianError = documentNumberError(
+            guardianType,
+            'PE',
+            value.guardianDocumentNumber.toUpperCase(),
+          );
+          if (guardianError) add('guardianDocumentNumber', guardianError);
+        }
+      },
+      { when: () => true },
+    )
+    .transform((value) => ({
+      ...value,
+      phone: parsePhoneNumberFromString(value.phone, 'PE')?.number ?? value.phone,
+      goodName: goodName(value),
+      guardian: value.isMinor
+        ? {
+            name: value.guardianName ?? '',
+            documentType: value.guardianDocumentType ?? '',
+            documentNumber: (value.guardianDocumentNumber ?? '').toUpperCase(),
+          }
+        : null,
+    }));
+
+export const ComplaintInputSchema = complaintInputSchema(null);
 export type ComplaintInput = z.infer<typeof ComplaintInputSchema>;

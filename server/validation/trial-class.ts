@@ -1,9 +1,9 @@
 /** The trial-class form (decision 036); its one-time token makes a second post book nothing. */
 import { z } from 'zod';
+import { PROGRAM_RANGE_OF_AGE, STUDENT_AGES } from '@kernel/age-ranges';
 import { sitePath } from '@kernel/site-path';
-import { WEEKDAYS } from '@kernel/texts/trial-class';
+import { TRIAL_CLASS_TEXT, WEEKDAYS } from '@kernel/texts/trial-class';
 import { isPhoneCountry, normalizePhone } from '../forms/options/phone';
-import { AgeRangeNameSchema } from '../upstream/schemas/content';
 import { passed, personName, phoneText } from './fields';
 
 export const TRIAL_CLASS_LIMITS = { name: 80, phone: 30 } as const;
@@ -15,7 +15,10 @@ export const TrialClassFormSchema = z
       .string({ error: 'Elige el país de tu teléfono' })
       .refine(isPhoneCountry, 'Elige el país de tu teléfono'),
     phone: phoneText('Ingresa tu número de celular', TRIAL_CLASS_LIMITS.phone),
-    ageRange: z.enum(AgeRangeNameSchema.options, { error: 'Elige la edad de tu hijo o hija' }),
+    // Spec §3's second age list; its program range goes to the API with it.
+    age: z
+      .enum(STUDENT_AGES, { error: TRIAL_CLASS_TEXT.ageRequired })
+      .refine((age) => PROGRAM_RANGE_OF_AGE[age] !== null, TRIAL_CLASS_TEXT.tooYoung),
     days: z
       .array(z.enum(WEEKDAYS, { error: 'Elige días de la lista' }))
       .min(1, 'Elige al menos un día')
@@ -33,11 +36,19 @@ export const TrialClassFormSchema = z
     },
     { when: () => true },
   )
-  .transform((value) => ({
-    ...value,
-    phone: normalizePhone(value.phone, value.phoneCountry) ?? value.phone,
-    days: WEEKDAYS.filter((day) => value.days.includes(day)),
-  }));
+  .transform((value, ctx) => {
+    const ageRange = PROGRAM_RANGE_OF_AGE[value.age];
+    if (!ageRange) {
+      ctx.addIssue({ code: 'custom', path: ['age'], message: TRIAL_CLASS_TEXT.tooYoung });
+      return z.NEVER;
+    }
+    return {
+      ...value,
+      ageRange,
+      phone: normalizePhone(value.phone, value.phoneCountry) ?? value.phone,
+      days: WEEKDAYS.filter((day) => value.days.includes(day)),
+    };
+  });
 export type TrialClassRequest = z.output<typeof TrialClassFormSchema>;
 
 /** 'Ahora no' leads back to a path of this site, percent-encoded; anything else goes home. */

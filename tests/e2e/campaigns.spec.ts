@@ -173,6 +173,33 @@ test.describe('the trial-class form', () => {
     await expect(banner(page)).toHaveCount(0);
   });
 
+  test("the age is the spec's second list; 0 a 4 años is answered beside the field, nothing booked", async ({
+    page,
+  }) => {
+    await page.goto('/clase-de-prueba');
+    const age = page.getByLabel('Edad de tu hijo o hija');
+    await expect(age.locator('option')).toHaveText([
+      'Elige una opción',
+      '0 a 4 años',
+      '5 a 7 años',
+      '8 a 11 años',
+      '12 a 15 años',
+      '16 a 18 años',
+      '19 años a más',
+    ]);
+    await page.getByLabel('Tu nombre').fill('Eva Pequeña');
+    await page.getByLabel('Celular (WhatsApp)').fill('987654324');
+    await age.selectOption({ label: '0 a 4 años' });
+    await page.getByLabel('Martes').check();
+    await page.getByRole('button', { name: 'Reservar clase de prueba' }).click();
+    await expect(page.getByTestId('error-summary').getByRole('link')).toHaveText([
+      'Por ahora nuestras clases son para niños y niñas desde los 5 años.',
+    ]);
+    await expect(age).toHaveValue('0_to_4');
+    await expect(page.getByLabel('Tu nombre')).toHaveValue('Eva Pequeña');
+    await expect(page.getByLabel('Martes')).toBeChecked();
+  });
+
   test('the same form posted again (a double submit, a refresh) books once', async ({ page, baseURL }) => {
     const name = `Luis Doble ${randomBytes(3).toString('hex')}`;
     await page.goto('/clase-de-prueba');
@@ -191,7 +218,7 @@ test.describe('the trial-class form', () => {
         parentName: name,
         phoneCountry: 'PE',
         phone: '987654322',
-        ageRange: '5_to_7',
+        age: '5_to_7',
         days: 'monday',
         token,
       },
@@ -213,14 +240,14 @@ test.describe('the trial-class form', () => {
     await page.goto('/clase-de-prueba');
     await page.getByLabel('Tu nombre').fill('Rosa Falla');
     await page.getByLabel('Celular (WhatsApp)').fill('987654323');
-    await page.getByLabel('Edad de tu hijo o hija').selectOption('12_plus');
+    await page.getByLabel('Edad de tu hijo o hija').selectOption('12_to_15');
     await page.getByLabel('Viernes').check();
     await page.getByRole('button', { name: 'Reservar clase de prueba' }).click();
     await expect(page.getByTestId('error-summary')).toContainText(
       'No pudimos reservar tu clase en este momento. Inténtalo de nuevo en unos minutos.',
     );
     await expect(page.getByLabel('Tu nombre')).toHaveValue('Rosa Falla');
-    await expect(page.getByLabel('Edad de tu hijo o hija')).toHaveValue('12_plus');
+    await expect(page.getByLabel('Edad de tu hijo o hija')).toHaveValue('12_to_15');
     await expect(page.getByLabel('Viernes')).toBeChecked();
   });
 

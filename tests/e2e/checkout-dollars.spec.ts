@@ -59,12 +59,13 @@ test('the terms (spec §4, §5): PAGAR waits for the box; without it nothing is 
     '_blank',
   );
   const box = step.getByLabel('Acepto los términos y condiciones');
-  const pay = step.getByRole('button', { name: 'PAGAR' });
+  // The provider's card form says PAY (spec §2); without JavaScript our terms form's PAGAR leads to it.
+  const pay = step.getByRole('button', { name: jsEnabled(testInfo) ? 'PAY' : 'PAGAR' });
   if (jsEnabled(testInfo)) {
     await step.getByLabel('Nombre del titular').fill('María López');
     await step.getByLabel('Número de tarjeta').fill(CARDS.visa);
     await step.getByLabel('Vencimiento (MM/AA)').fill('12/29');
-    await step.getByLabel('CVV').fill('123');
+    await step.getByLabel('CVC').fill('123');
     await expect(pay).toBeDisabled();
     await box.check();
     await expect(pay).toBeEnabled();

@@ -95,8 +95,8 @@ export async function payInDollars(page: Page, card: string) {
     await step.getByLabel('Nombre del titular').fill('María López');
     await step.getByLabel('Número de tarjeta').fill(card);
     await step.getByLabel('Vencimiento (MM/AA)').fill('12/29');
-    await step.getByLabel('CVV').fill('123');
-    await step.getByRole('button', { name: 'PAGAR' }).click();
+    await step.getByLabel('CVC').fill('123');
+    await step.getByRole('button', { name: 'PAY' }).click();
     return;
   }
   await step.getByRole('button', { name: 'PAGAR' }).click();
@@ -104,8 +104,8 @@ export async function payInDollars(page: Page, card: string) {
   await page.getByLabel('Nombre del titular').fill('María López');
   await page.getByLabel('Número de tarjeta').fill(card);
   await page.getByLabel('Vencimiento (MM/AA)').fill('12/29');
-  await page.getByLabel('CVV').fill('123');
-  await page.getByRole('button', { name: 'PAGAR' }).click();
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'PAY' }).click();
 }
 
 /** Applies a discount code on the invoice page. */

@@ -17,6 +17,7 @@ async function fillComplaint(page: Page) {
   await page.getByLabel('Teléfono').fill('987654321');
   await page.getByLabel('Correo electrónico', { exact: true }).fill('carmen.rojas@example.com');
   await page.getByRole('radio', { name: 'Servicio', exact: true }).check();
+  await page.getByLabel('Curso', { exact: true }).selectOption({ label: 'Curso de Videojuegos con Roblox' });
   await page.getByLabel('Monto reclamado (S/)').fill('450');
   await page.getByLabel('Descripción del producto o servicio').fill('Curso de videojuegos con Roblox');
   await page.getByRole('radio', { name: /^Reclamo/ }).check();
@@ -48,6 +49,7 @@ test.describe('complaints book', () => {
     await expect(number).toHaveText(/^N\.° \d{6}-\d{4}$/);
     await expect(page.getByTestId('complaint-record')).toContainText('15 días hábiles');
     await expect(page.getByTestId('complaint-record')).toContainText('Reprogramar la clase perdida.');
+    await expect(page.getByTestId('complaint-record')).toContainText('Curso de Videojuegos con Roblox');
 
     // Printed: the sheet alone, without the site's header, footer and buttons.
     await page.emulateMedia({ media: 'print' });
@@ -74,6 +76,7 @@ test.describe('complaints book', () => {
     expect(text).toContain(await number.innerText());
     expect(text).toContain(LEGAL_NAME);
     expect(text).toContain(RUC);
+    expect(text).toContain('Curso de Videojuegos con Roblox');
 
     // The link itself downloads the PDF (a real click, JavaScript on or off).
     const [saved] = await Promise.all([
@@ -124,5 +127,27 @@ test.describe('complaints book', () => {
       'La clase del sábado no se realizó y no recibimos aviso.',
     );
     await expect(page.getByLabel('Departamento')).toHaveValue('Cusco');
+  });
+
+  test("a product is one of the spec's robotics kits: asked beside the choice, then on the sheet", async ({
+    page,
+  }) => {
+    await page.goto('/libro-de-reclamaciones');
+    await fillComplaint(page);
+    const kit = page.getByLabel('Kit de robótica');
+    await expect(kit.locator('option')).toHaveText([
+      'Elige una opción',
+      'Kit 1 (5 modelos)',
+      'Kit 2 (8 modelos)',
+    ]);
+    await page.getByRole('radio', { name: 'Producto', exact: true }).check();
+    await page.getByRole('button', { name: 'Enviar reclamo' }).click();
+    await expect(page.locator('#reclamo-kit-error')).toHaveText('Elige el kit de robótica que compraste');
+    await expect(page.getByRole('radio', { name: 'Producto', exact: true })).toBeChecked();
+    await expect(page.getByLabel('Pedido del consumidor')).toHaveValue('Reprogramar la clase perdida.');
+    await kit.selectOption({ label: 'Kit 2 (8 modelos)' });
+    await page.getByRole('button', { name: 'Enviar reclamo' }).click();
+    await expect(page).toHaveURL(/\/libro-de-reclamaciones\/[0-9a-f-]+$/);
+    await expect(page.getByTestId('complaint-record')).toContainText('Kit 2 (8 modelos)');
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The monthly subscription's checkout (decision 009; issue 20 point 8): the charge per month, the
  * renewal date and how to cancel, the required consent to the terms and the recurring charge
- * (checked by our action with JavaScript on and off), then the provider's card form screen in
- * Spanish ('PAGAR', 'CVV'), whose CVV is never cut on a phone.
+ * (checked by our action with JavaScript on and off), then the provider's card form screen with
+ * the spec's own words ('CVC', 'PAY'; issue 52 point 8), whose CVC is never cut on a phone.
  */
 import type { Page, TestInfo } from '@playwright/test';
 import dayjs from 'dayjs';
@@ -32,7 +32,7 @@ async function openSubscriptionPayment(page: Page, testInfo: TestInfo) {
   await page.getByRole('button', { name: 'Finalizar Pago' }).click();
   await expect(page.getByTestId('subscription-step')).toBeVisible();
   // With JavaScript, wait for the provider's fields before typing into them.
-  if (jsEnabled(testInfo)) await expect(page.getByLabel('CVV')).toBeVisible();
+  if (jsEnabled(testInfo)) await expect(page.getByLabel('CVC')).toBeVisible();
 }
 
 /** Without JavaScript: the consent is posted, and our action sends the browser to the hosted card form. */
@@ -46,7 +46,7 @@ async function fill(page: Page, card: { name?: string; number?: string; expiry?:
   if (card.name !== undefined) await page.getByLabel('Nombre del titular').fill(card.name);
   if (card.number !== undefined) await page.getByLabel('Número de tarjeta').fill(card.number);
   if (card.expiry !== undefined) await page.getByLabel('Vencimiento (MM/AA)').fill(card.expiry);
-  if (card.cvc !== undefined) await page.getByLabel('CVV').fill(card.cvc);
+  if (card.cvc !== undefined) await page.getByLabel('CVC').fill(card.cvc);
 }
 
 /** The signed-in family's subscriptions at the simulated provider (each test has its own family). */
@@ -73,8 +73,8 @@ test.describe('monthly subscription checkout', () => {
       'href',
       '/terminos-y-condiciones',
     );
-    await expect(step.getByRole('button', { name: 'PAGAR' })).toBeVisible();
-    await expect(step.getByText(/\bPAY\b/)).toHaveCount(0);
+    // With JavaScript the card form screen itself ('PAY'); without, our consent form ('PAGAR').
+    await expect(step.getByRole('button', { name: jsEnabled(testInfo) ? 'PAY' : 'PAGAR' })).toBeVisible();
     // The terms page says the same about subscriptions.
     await page.goto('/terminos-y-condiciones');
     await expect(page.getByRole('heading', { name: 'Suscripciones mensuales' })).toBeVisible();
@@ -86,7 +86,7 @@ test.describe('monthly subscription checkout', () => {
   }, testInfo) => {
     await openSubscriptionPayment(page, testInfo);
     const step = page.getByTestId('subscription-step');
-    const pay = step.getByRole('button', { name: 'PAGAR' });
+    const pay = step.getByRole('button', { name: jsEnabled(testInfo) ? 'PAY' : 'PAGAR' });
     if (jsEnabled(testInfo)) {
       // Spec §4, §5: the pay button is disabled until the box is ticked.
       await fill(page, { name: 'Carlos Quispe', number: '4242 4242 4242 4242', expiry: '12/29', cvc: '123' });
@@ -110,7 +110,7 @@ test.describe('monthly subscription checkout', () => {
     await openSubscriptionPayment(page, testInfo);
     if (!jsEnabled(testInfo)) await acceptAndGoToHostedForm(page);
     else await page.getByLabel(CONSENT).check();
-    const pay = page.getByRole('button', { name: 'PAGAR' });
+    const pay = page.getByRole('button', { name: 'PAY' });
     await expect(pay).toBeEnabled();
     await pay.click();
     await expect(page.getByText('Este campo es obligatorio')).toHaveCount(jsEnabled(testInfo) ? 3 : 4);
@@ -126,7 +126,7 @@ test.describe('monthly subscription checkout', () => {
     if (!jsEnabled(testInfo)) await acceptAndGoToHostedForm(page);
     else await page.getByLabel(CONSENT).check();
     await fill(page, { name: 'Carlos Quispe', number: '4000 0000 0000 0002', expiry: '12/29', cvc: '123' });
-    await page.getByRole('button', { name: 'PAGAR' }).click();
+    await page.getByRole('button', { name: 'PAY' }).click();
     await expect(page.getByRole('alert')).toHaveText('Tu tarjeta fue rechazada.');
     await expect(page.getByText(THANKS)).toHaveCount(0);
   });
@@ -154,7 +154,7 @@ test.describe('monthly subscription checkout', () => {
       await acceptAndGoToHostedForm(page);
     }
     await fill(page, { name: 'Carlos Quispe', number: '4242 4242 4242 4242', expiry: '12/29', cvc: '123' });
-    await page.getByRole('button', { name: 'PAGAR' }).click();
+    await page.getByRole('button', { name: 'PAY' }).click();
     await expect(page.getByText(THANKS)).toBeVisible();
     expect(await subscriptions(page)).toEqual([
       expect.objectContaining({ status: 'active', card: '424242******4242' }),
@@ -172,15 +172,15 @@ test.describe('monthly subscription checkout', () => {
   });
 
   for (const width of [320, 390, 414]) {
-    test(`the CVV field is whole and inside the card form at ${width} px`, async ({ page }, testInfo) => {
+    test(`the CVC field is whole and inside the card form at ${width} px`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width, height: 800 });
       await openSubscriptionPayment(page, testInfo);
       if (!jsEnabled(testInfo)) await acceptAndGoToHostedForm(page);
-      const cvv = page.getByLabel('CVV');
+      const cvv = page.getByLabel('CVC');
       await cvv.scrollIntoViewIfNeeded();
       const box = await cvv.boundingBox();
       const form = await page.locator('form').filter({ has: cvv }).boundingBox();
-      if (!box || !form) throw new Error('the CVV field or its form is not rendered');
+      if (!box || !form) throw new Error('the CVC field or its form is not rendered');
       expect(box.width).toBeGreaterThan(60);
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(width);

@@ -27,7 +27,7 @@ const form = (name: string, token: string) => ({
   parentName: name,
   phoneCountry: 'PE',
   phone: '987654321',
-  ageRange: '8_to_11',
+  age: '8_to_11',
   days: 'monday',
   token,
 });

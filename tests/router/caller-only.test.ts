@@ -30,7 +30,7 @@ const GUARDED: Record<string, (caller: Caller) => Promise<unknown>> = {
       parentName: 'Ana Pérez',
       phoneCountry: 'PE',
       phone: '987654321',
-      ageRange: '8_to_11',
+      age: '8_to_11',
       days: ['monday'],
       token: '0b8e6f57-3d2a-4f7e-8c1d-5a9b2e4f6c70',
     }),

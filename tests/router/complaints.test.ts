@@ -6,6 +6,11 @@ import {
   KEPT_RECORDS,
   TOO_MANY_COMPLAINTS,
 } from '../../app/routes/libro-de-reclamaciones._index/complaints.server';
+import {
+  catalogueCourseNames,
+  complaintOptions,
+} from '../../app/routes/libro-de-reclamaciones._index/complaint-options.server';
+import { courses as catalogueCourses } from '../../fixtures/courses';
 import { MOCK_API_URL } from '../../mocks/config';
 import { db } from '../../mocks/db';
 import { mockServer } from '../../mocks/node';
@@ -130,12 +135,13 @@ describe('complaints.file: throttled per client (decision 023)', () => {
 });
 
 /** The /libro-de-reclamaciones action, as a browser without JavaScript posts it. */
-function complaintBrowser(client: string) {
+function complaintBrowser(client: string, overrides: Record<string, string> = {}) {
   let cookie = '';
   const fields = {
     ...Object.fromEntries(Object.entries(COMPLAINT_INPUT).map(([key, value]) => [key, String(value)])),
     isMinor: '',
     acceptance: 'on',
+    ...overrides,
   };
   return {
     /** `from`: another address for this browser (a phone moving between networks). */
@@ -201,5 +207,62 @@ describe('the complaints action', () => {
     const answer = await runWithScenario(scenario, () => complaintBrowser('203.0.113.62').post());
     expect(answer.status).toBe(status);
     expect((await answer.json()).result.initialValue?.firstName).toBe('Carmen');
+  });
+});
+
+describe("what was contracted: spec §3's robotics kits and the catalogue's course names", () => {
+  const storedBody = () => JSON.parse(db.complaint.getAll().at(-1)?.body ?? '{}');
+
+  it("offers the two kits and every course of the catalogue, then 'Otro servicio'", async () => {
+    const options = complaintOptions(await catalogueCourseNames(new Request('http://localhost/')));
+    expect(options.kits.map((kit) => kit.label)).toEqual(['Kit 1 (5 modelos)', 'Kit 2 (8 modelos)']);
+    expect(options.courses.map((course) => course.label).sort()).toEqual(
+      [...catalogueCourses.map((course) => course.name), 'Otro servicio (descríbelo abajo)'].sort(),
+    );
+    expect(options.courses.at(-1)).toEqual({ value: 'otro', label: 'Otro servicio (descríbelo abajo)' });
+  });
+
+  it('opens without the catalogue: only the kits and another service', async () => {
+    vi.spyOn(logger, 'error').mockImplementation(() => {});
+    const names = await runWithScenario('upstream-down', () =>
+      catalogueCourseNames(new Request('http://localhost/')),
+    );
+    expect(names).toBeNull();
+    expect(complaintOptions(names).courses).toEqual([
+      { value: 'otro', label: 'Otro servicio (descríbelo abajo)' },
+    ]);
+  });
+
+  it('a product names its kit, a service its course: sent to the API and kept on the record', async () => {
+    const product = complaintBrowser('203.0.113.90', { claimObject: 'product', kit: 'kit_1', course: '' });
+    expect((await product.post()).status).toBe(302);
+    expect(storedBody()).toMatchObject({ claim_object: 'product', good_name: 'Kit 1 (5 modelos)' });
+    expect((await product.kept())[0].good).toMatchObject({ object: 'Producto', name: 'Kit 1 (5 modelos)' });
+
+    const service = complaintBrowser('203.0.113.91');
+    expect((await service.post()).status).toBe(302);
+    expect(storedBody()).toMatchObject({
+      claim_object: 'service',
+      good_name: 'Curso de Videojuegos con Roblox',
+    });
+
+    const other = complaintBrowser('203.0.113.92', { course: 'otro' });
+    expect((await other.post()).status).toBe(302);
+    expect(storedBody()).toMatchObject({ claim_object: 'service', good_name: null });
+  });
+
+  it('a product without its kit, a course not in the catalogue: Spanish field errors, every value kept', async () => {
+    const noKit = await complaintBrowser('203.0.113.93', { claimObject: 'product', kit: '' }).post();
+    expect(noKit.status).toBe(400);
+    expect((await noKit.json()).result.error).toMatchObject({
+      kit: ['Elige el kit de robótica que compraste'],
+    });
+
+    const unknown = await complaintBrowser('203.0.113.94', { course: 'Curso de Cocina' }).post();
+    expect(unknown.status).toBe(400);
+    const { result } = await unknown.json();
+    expect(result.error).toMatchObject({ course: ['Elige un curso de la lista'] });
+    expect(result.initialValue).toMatchObject({ course: 'Curso de Cocina', firstName: 'Carmen' });
+    expect(db.complaint.count()).toBe(0);
   });
 });

@@ -94,7 +94,7 @@ describe('soles: MASTERCARD20 on the full path (S/ 1,710)', () => {
   it('the invoice shows the discounted total on the condition of the brand; the card form is opened for it', async () => {
     const { caller, invoiceId, pay } = await solesInvoice('MASTERCARD20');
     const view = await caller.invoices.byId({ invoiceId });
-    expect(view).toMatchObject({ subtotal: 'S/ 1,710', discount: 'S/ 342', total: 'S/ 1,368' });
+    expect(view).toMatchObject({ subtotal: 'S/ 1,710', discount: '-S/ 342', total: 'S/ 1,368' });
     expect(view.code).toMatchObject({ code: 'MASTERCARD20', brandCondition: 'Solo pagando con Mastercard' });
     // Cash and transfers cannot show a card: the brand promotion is paid by card only.
     expect(view.methods.map((method) => method.kind)).toEqual(['card-soles']);
@@ -150,7 +150,7 @@ describe('dollars: MCPROMO20 on a full path ($515 USD)', () => {
   it('the invoice shows the discounted total on the condition of the brand', async () => {
     const { caller, invoiceId } = await dollarInvoice('MCPROMO20');
     const view = await caller.invoices.byId({ invoiceId });
-    expect(view).toMatchObject({ subtotal: '$515 USD', discount: '$103 USD', total: '$412 USD' });
+    expect(view).toMatchObject({ subtotal: '$515 USD', discount: '-$103 USD', total: '$412 USD' });
     expect(view.code).toMatchObject({ brandCondition: 'Solo pagando con Mastercard' });
     expect(view.methods.map((method) => method.kind)).toEqual(['card-dollars']);
   });

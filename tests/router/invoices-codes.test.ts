@@ -31,7 +31,7 @@ describe('coupons (soles)', () => {
   it('a valid coupon: the upstream recomputes the total, shown with the discount', async () => {
     const { caller, invoiceId } = await solesInvoice();
     const view = await caller.invoices.applyCode({ invoiceId, code: '  bienvenida10 ' });
-    expect(view).toMatchObject({ subtotal: 'S/ 490', discount: 'S/ 49', total: 'S/ 441' });
+    expect(view).toMatchObject({ subtotal: 'S/ 490', discount: '-S/ 49', total: 'S/ 441' });
     expect(view.code).toMatchObject({ code: 'BIENVENIDA10', brandCondition: null });
     expect((await caller.invoices.byId({ invoiceId })).total).toBe('S/ 441');
   });
@@ -79,7 +79,7 @@ describe('promotion codes (dollars)', () => {
     expect(view).toMatchObject({
       currency: 'USD',
       subtotal: '$515 USD',
-      discount: '$51.50 USD',
+      discount: '-$51.50 USD',
       total: '$463.50 USD',
     });
   });
@@ -112,7 +112,7 @@ describe('card-brand promotion', () => {
   it('the discount counts at once, on the condition of the brand (the card is checked at payment)', async () => {
     const { caller, invoiceId } = await solesInvoice();
     const applied = await caller.invoices.applyCode({ invoiceId, code: 'MASTERCARD20' });
-    expect(applied).toMatchObject({ discount: 'S/ 98', total: 'S/ 392' });
+    expect(applied).toMatchObject({ discount: '-S/ 98', total: 'S/ 392' });
     expect(applied.code).toMatchObject({ brandCondition: 'Solo pagando con Mastercard' });
   });
 

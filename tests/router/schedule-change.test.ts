@@ -41,6 +41,8 @@ describe('schedule.page', () => {
     expect(view.groups[0]).toMatchObject({ seatsText: 'Quedan 4 cupos', full: false });
     expect(view.groups[1]).toMatchObject({ seatsText: 'Sin cupos', full: true });
     expect(view.groups[0].schedule?.lines[0].text).toBe('Lunes y Miércoles de 6:00 PM a 7:30 PM');
+    // One hour format on the page: the names lose the Lima hour content wrote into them.
+    expect(view.groups.map((group) => group.name)).toEqual(['Grupo Lunes y Miércoles', 'Grupo Sábados']);
     expect(view.deadlineText).toMatch(
       /^Puedes cambiar de horario hasta el \d+ de \w+ de \d{4} a las 4:00 PM\.$/,
     );

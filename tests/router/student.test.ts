@@ -118,6 +118,21 @@ describe('enrollments.list', () => {
     expect(fetched.sort()).toEqual(['crs-001', 'crs-002', 'crs-005', 'crs-008', 'crs-009']);
   });
 
+  it("a group name loses the Lima hour the purchase wrote into it: the hours beside it are the student's", async () => {
+    db.enrollment.create({
+      id: 9007,
+      userId: 201,
+      course_id: 'crs-005',
+      group_name: 'Grupo Lunes y Miércoles 4:00 p. m.',
+      initial_date: '2027-01-11',
+      status: 'has_not_started',
+      progress: 0,
+    });
+    const { caller } = await signedInCaller('alumno@example.com');
+    const bought = (await caller.enrollments.list()).find((course) => course.id === 9007);
+    expect(bought?.groupName).toBe('Grupo Lunes y Miércoles');
+  });
+
   it('nuevo has no courses', async () => {
     const { caller } = await signedInCaller('nuevo@example.com');
     expect(await caller.enrollments.list()).toEqual([]);

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { trialFormAction } from '../../app/routes/clase-de-prueba._index/trial-form.server';
+import { loadTrialForm, trialFormAction } from '../../app/routes/clase-de-prueba._index/trial-form.server';
 import { action as dismissAction } from '../../app/routes/clase-de-prueba.ocultar/route';
 import { TRIAL_CLASS_TEXT } from '../../kernel/texts/trial-class';
 import { MOCK_API_URL } from '../../mocks/config';
@@ -21,7 +21,7 @@ const input = (overrides: Partial<BookInput> = {}): BookInput => ({
   parentName: 'Ana Pérez',
   phoneCountry: 'PE',
   phone: '987 654 321',
-  ageRange: '8_to_11',
+  age: '8_to_11',
   days: ['friday', 'monday'],
   token: randomUUID(),
   ...overrides,
@@ -65,6 +65,7 @@ describe('trialClass.book', () => {
         phone: '+51987654321',
         phoneCountry: 'PE',
         ageRange: '8_to_11',
+        studentAge: '8_to_11',
         preferredDays: 'monday,friday',
       }),
     ]);
@@ -162,7 +163,7 @@ const FORM = {
   parentName: 'Ana Pérez',
   phoneCountry: 'PE',
   phone: '987654321',
-  ageRange: '12_plus',
+  age: '12_to_15',
   days: ['tuesday', 'saturday'],
 };
 
@@ -187,17 +188,55 @@ describe('the /clase-de-prueba action', () => {
 
   it('field errors: 400, one Spanish message per field, every value typed kept, the same token', async () => {
     const token = randomUUID();
-    const answer = await post({ parentName: 'Ana', phoneCountry: 'PE', phone: '12', ageRange: '', token });
+    const answer = await post({ parentName: 'Ana', phoneCountry: 'PE', phone: '12', age: '', token });
     expect(answer.status).toBe(400);
     const view = await answer.json();
     expect(view.result?.error).toEqual({
       phone: ['Ingresa un número de celular válido para el país elegido'],
-      ageRange: ['Elige la edad de tu hijo o hija'],
+      age: ['Elige la edad de tu hijo o hija'],
       days: ['Elige al menos un día'],
     });
     expect(view.result?.initialValue).toMatchObject({ parentName: 'Ana', phone: '12', phoneCountry: 'PE' });
     expect(view.token).toBe(token);
     expect(db.trialClass.count()).toBe(0);
+  });
+
+  it("offers the spec's second age list, every age of it, in order", async () => {
+    const page = await (await loadTrialForm(new Request('http://localhost/clase-de-prueba'))).json();
+    expect(page.offer?.ages.map((age: { label: string }) => age.label)).toEqual([
+      '0 a 4 años',
+      '5 a 7 años',
+      '8 a 11 años',
+      '12 a 15 años',
+      '16 a 18 años',
+      '19 años a más',
+    ]);
+  });
+
+  it("asks the age from the spec's second list and sends its program range with it", async () => {
+    for (const [age, range] of [
+      ['12_to_15', '12_plus'],
+      ['16_to_18', '12_plus'],
+      ['19_plus', '12_plus'],
+      ['5_to_7', '5_to_7'],
+    ]) {
+      expect((await post({ ...FORM, age, token: randomUUID() })).status).toBe(302);
+      expect(db.trialClass.getAll().at(-1)).toMatchObject({ studentAge: age, ageRange: range });
+    }
+  });
+
+  it('0 a 4 años: a Spanish error beside the age, nothing booked, every value kept', async () => {
+    const answer = await post({ ...FORM, age: '0_to_4', token: randomUUID() });
+    expect(answer.status).toBe(400);
+    const view = await answer.json();
+    expect(view.result?.error).toEqual({ age: [TRIAL_CLASS_TEXT.tooYoung] });
+    expect(view.result?.initialValue).toMatchObject({ parentName: 'Ana Pérez', age: '0_to_4' });
+    expect(db.trialClass.count()).toBe(0);
+  });
+
+  it('an age outside the list is refused like an empty one', async () => {
+    const view = await (await post({ ...FORM, age: '12_plus', token: randomUUID() })).json();
+    expect(view.result?.error).toEqual({ age: [TRIAL_CLASS_TEXT.ageRequired] });
   });
 
   it('over the limit: 429 with the Spanish message, the values kept', async () => {

@@ -38,6 +38,7 @@ export const COMPLAINT_INPUT = {
   email: 'carmen.rojas@example.com',
   isMinor: false,
   claimObject: 'service',
+  course: 'Curso de Videojuegos con Roblox',
   amount: '450',
   goodDescription: 'Curso de videojuegos con Roblox',
   claimType: 'claim',

@@ -133,6 +133,10 @@ describe('validateCard', () => {
     expect(validateCard({ ...amex, cvc: '1234' }, NOW)).toEqual({});
   });
 
+  it("names the field as the provider's form does: 'CVC' on the global card form screen", () => {
+    expect(validateCard({ ...VISA, cvc: '12' }, NOW, 'CVC')).toEqual({ cvc: 'El CVC tiene 3 dígitos' });
+  });
+
   it('other brands need a 3-digit CVV', () => {
     expect(validateCard({ ...VISA, cvc: '1234' }, NOW)).toEqual({ cvc: 'El CVV tiene 3 dígitos' });
     expect(validateCard({ ...VISA, cvc: '12a' }, NOW)).toEqual({ cvc: 'El CVV tiene 3 dígitos' });

@@ -160,7 +160,7 @@ describe('the invoice page', () => {
       null,
       LIMA,
     );
-    expect(view).toMatchObject({ discount: 'S/ 109.80', total: 'S/ 439.20' });
+    expect(view).toMatchObject({ discount: '-S/ 109.80', total: 'S/ 439.20' });
     expect(view.code).toEqual({
       code: 'MASTERCARD20',
       description: '20 % pagando con Mastercard',
@@ -332,6 +332,40 @@ describe('"Mis compras" and the receipts', () => {
     expect(vacationReceipt(vacationPurchaseOf(), payer, LIMA)).toMatchObject({
       total: 'S/ 450',
       discount: null,
+    });
+  });
+});
+
+describe('lines that lower a total (decision 080)', () => {
+  const payer = { firstName: 'Ana', lastName: 'López', email: 'mama.mx@example.com' };
+  const withInvitation = invoiceOf({
+    currency: 'USD',
+    country: 'MX',
+    subtotal: 515,
+    total: 437.75,
+    referral: {
+      code: 'ANA-RUTA',
+      inviter_first_name: 'Ana',
+      description: 'Invitación de Ana: 15 % de descuento',
+      amount: 77.25,
+    },
+    status: 'paid',
+    payment_method: 'global_card',
+  });
+
+  it('the invitation and a code carry their minus before the symbol, from the one formatter', () => {
+    const view = toInvoiceView(withInvitation, null, LIMA);
+    expect(view.referral?.amount).toBe('-$77.25 USD');
+    const coded = toInvoiceView(invoiceOf({ subtotal: 639, discount: 95.85, total: 543.15 }), null, LIMA);
+    expect(coded).toMatchObject({ subtotal: 'S/ 639', discount: '-S/ 95.85', total: 'S/ 543.15' });
+  });
+
+  it('the receipt shows the invitation\'s line, so its lines add up to the total paid', () => {
+    expect(invoiceReceipt(withInvitation, payer, LIMA)).toMatchObject({
+      subtotal: '$515 USD',
+      discount: null,
+      referral: { description: 'Invitación de Ana: 15 % de descuento', amount: '-$77.25 USD' },
+      total: '$437.75 USD',
     });
   });
 });

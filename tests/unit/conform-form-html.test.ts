@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { ComplaintForm } from '../../app/components/complaints/complaint-form';
 import { ChildrenStep } from '../../app/components/sign-up/children-step';
 import { GuardianStep } from '../../app/components/sign-up/guardian-step';
-import { COMPLAINT_OPTIONS } from '../../app/routes/libro-de-reclamaciones._index/complaint-options.server';
+import { complaintOptions } from '../../app/routes/libro-de-reclamaciones._index/complaint-options.server';
 import {
   fileComplaintAction,
   type ComplaintFormView,
@@ -93,13 +93,16 @@ describe('the complaints book, JavaScript off', () => {
     });
     expect(answer.status).toBe(400);
     const view: ComplaintFormView = await answer.json();
-    const html = render(createElement(ComplaintForm, { view, options: COMPLAINT_OPTIONS }));
+    const options = complaintOptions(['Curso de Videojuegos con Roblox']);
+    const html = render(createElement(ComplaintForm, { view, options }));
 
     expect(textOf(html, 'reclamo-error')).toBe(COMPLAINT_TEXT.checkData);
     expectFieldError(html, 'reclamo-lastName', 'Ingresa tus apellidos');
     expectFieldError(html, 'reclamo-documentNumber', 'El DNI tiene 8 dígitos');
     expectFieldError(html, 'reclamo-guardianName', 'Ingresa el nombre de tu padre, madre o apoderado');
     expect(textOf(html, 'reclamo-acceptance-error')).toBe('Debes confirmar que los datos son verdaderos');
+    // A service: the course it was, from the catalogue's list.
+    expectFieldError(html, 'reclamo-course', 'Elige el curso que contrataste');
     // A radio group: each radio invalid, described by the group's message.
     expect(textOf(html, 'reclamo-claimType-error')).toBe('Elige si es un reclamo o una queja');
     expect(attr(tagOf(html, 'reclamo-claimType-claim'), 'aria-describedby')).toBe('reclamo-claimType-error');

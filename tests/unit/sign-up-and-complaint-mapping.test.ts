@@ -86,6 +86,7 @@ const complaintInput = ComplaintInputSchema.parse({
   guardianDocumentType: 'DNI',
   guardianDocumentNumber: '41234567',
   claimObject: 'product',
+  kit: 'kit_2',
   amount: '1250.5',
   goodDescription: 'Kit de robótica 1',
   claimType: 'complaint',
@@ -101,6 +102,7 @@ describe('the complaint', () => {
       is_minor: true,
       guardian: { name: 'Luis Rojas', document_type: 'DNI', document_number: '41234567' },
       claim_object: 'product',
+      good_name: 'Kit 2 (8 modelos)',
       amount: 1250.5,
       claim_type: 'complaint',
     });
@@ -129,7 +131,7 @@ describe('the complaint', () => {
         address: 'Av. Arequipa 1234, Miraflores, Lima',
       },
       guardian: { name: 'Luis Rojas', document: 'DNI 41234567' },
-      good: { object: 'Producto', amount: 'S/ 1,250.50' },
+      good: { object: 'Producto', name: 'Kit 2 (8 modelos)', amount: 'S/ 1,250.50' },
       claim: { type: 'Queja' },
     });
     expect(RESPONSE_TIME_TEXT).toContain('15 días hábiles');
@@ -146,6 +148,7 @@ describe('the complaint', () => {
       await complaintPdf(record, provider, '22 de noviembre de 2026, 9:05 AM', RESPONSE_TIME_TEXT),
     );
     expect(text).toContain('N.° 000007-2026');
+    expect(text).toContain('Kit 2 (8 modelos)');
     expect(text).toContain('15 días hábiles');
     expect(text).toContain('Rojas <b>Salazar</b>');
   });

@@ -38,7 +38,7 @@ export function TrialClassForm({ view, options }: { view: TrialFormView; options
     fields.parentName,
     fields.phoneCountry,
     fields.phone,
-    fields.ageRange,
+    fields.age,
     fields.days,
     // A broken token names no field: its message links to the first one.
     { id: fields.parentName.id, errors: fields.token.errors },
@@ -57,7 +57,7 @@ export function TrialClassForm({ view, options }: { view: TrialFormView; options
           autoComplete="tel"
           inputMode="tel"
         />
-        <SelectField meta={fields.ageRange} label="Edad de tu hijo o hija" options={options.ages} />
+        <SelectField meta={fields.age} label={TRIAL_CLASS_TEXT.ageLabel} options={options.ages} />
         <fieldset className="field trial-form__days" {...daysGroup}>
           <legend>Días que prefieres</legend>
           <p className="field__hint" id={hintId}>

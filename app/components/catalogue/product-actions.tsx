@@ -4,6 +4,7 @@ import type { VacationOffer } from '@server/catalogue/vacation-offers';
 import { ONLINE_TEXT } from '@kernel/texts/parents';
 import { productItemId } from '@kernel/product-facts';
 import { Duration, nameProp, Price, productItem, Sessions } from '~/components/ui/product-facts';
+import { ofPhrase } from '@kernel/texts/site';
 
 interface Props {
   /** 'el curso Curso de Videojuegos con Roblox', read by screen readers after each link. */
@@ -16,11 +17,6 @@ interface Props {
 }
 
 export const SIGN_IN_TO_PAY = 'Inicia sesión para pagar en línea';
-
-/** 'de' before the product, contracted with its article: 'del curso X', 'de la ruta Y'. */
-export function ofProduct(productName: string): string {
-  return productName.startsWith('el ') ? `del ${productName.slice(3)}` : `de ${productName}`;
-}
 
 export function ProductActions({
   productName,
@@ -58,7 +54,7 @@ export function ProductActions({
           download=""
           data-testid="syllabus"
         >
-          Descarga el sílabo<span className="visually-hidden"> {ofProduct(productName)}</span>
+          Descarga el sílabo<span className="visually-hidden"> {ofPhrase(productName)}</span>
         </a>
       ) : null}
       {vacation.length > 0 ? (

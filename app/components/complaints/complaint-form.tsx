@@ -55,6 +55,20 @@ export function ComplaintForm({ view, options }: { view: ComplaintFormView; opti
         <fieldset>
           <legend>2. Identificación del bien contratado</legend>
           <RadioGroup meta={fields.claimObject} legend="¿Qué contrataste?" options={options.claimObjects} />
+          <div className="form-grid">
+            <SelectField
+              meta={fields.kit}
+              label="Kit de robótica"
+              hint="Si es un producto."
+              options={options.kits}
+            />
+            <SelectField
+              meta={fields.course}
+              label="Curso"
+              hint="Si es un servicio."
+              options={options.courses}
+            />
+          </div>
           <TextField meta={fields.amount} label="Monto reclamado (S/)" inputMode="decimal" />
           <TextField meta={fields.goodDescription} label="Descripción del producto o servicio" />
         </fieldset>

@@ -45,6 +45,12 @@ export function ComplaintRecordView({
       <dl>
         <dt>Tipo</dt>
         <dd>{record.good.object}</dd>
+        {record.good.name ? (
+          <>
+            <dt>Producto o servicio</dt>
+            <dd>{record.good.name}</dd>
+          </>
+        ) : null}
         <dt>Monto</dt>
         <dd>{record.good.amount}</dd>
         <dt>Descripción</dt>

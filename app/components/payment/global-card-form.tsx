@@ -1,5 +1,6 @@
-// The card form (spec §2, §5): cardholder name is ours, the card fields the provider's. The
-// payment is confirmed with the provider from the browser: the card never reaches our server.
+// The card form screen (spec §2, §5): cardholder name is ours, the card fields the provider's. The
+// payment is confirmed with the provider from the browser: the card never reaches our server. Its
+// words are the spec's, as it writes them: 'CVC' and 'PAY' (decision 009).
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   loadGlobalProvider,
@@ -11,6 +12,7 @@ import {
 import { TermsCheckbox } from './terms-checkbox';
 
 export const THANKS = 'Thanks you for your payment.';
+export const PAY = 'PAY';
 const REQUIRED = 'Este campo es obligatorio';
 
 const FIELDS: { type: ElementType; label: string; incomplete: string }[] = [
@@ -20,7 +22,7 @@ const FIELDS: { type: ElementType; label: string; incomplete: string }[] = [
     label: 'Vencimiento (MM/AA)',
     incomplete: 'La fecha de vencimiento está incompleta.',
   },
-  { type: 'cardCvc', label: 'CVV', incomplete: 'El CVV está incompleto.' },
+  { type: 'cardCvc', label: 'CVC', incomplete: 'El CVC está incompleto.' },
 ];
 
 const EMPTY: ElementState = { empty: true, complete: false, error: null };
@@ -199,13 +201,15 @@ export function GlobalCardForm(props: {
             {errors.form}
           </p>
         ) : null}
-        {/* Spec §4, §5: with terms to accept, PAGAR waits for the box. */}
         <button
           type="submit"
           className="button button--big button--block"
+          // Spec §4, §5: with terms to accept, the button waits for the box.
           disabled={!allReady || loading || (props.consent !== undefined && !consented)}
+          aria-busy={loading || undefined}
         >
-          {loading ? 'PAGANDO...' : 'PAGAR'}
+          {loading ? <span className="spinner" aria-hidden="true" /> : null}
+          {PAY}
         </button>
       </form>
     </div>

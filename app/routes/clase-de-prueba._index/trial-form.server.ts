@@ -1,7 +1,7 @@
 /** The trial-class form: its one-time token makes a second post book nothing. */
 import { redirect, json } from '@remix-run/node';
 import { randomUUID } from 'node:crypto';
-import { AGE_RANGE_LABEL } from '@kernel/age-ranges';
+import { STUDENT_AGE_LABEL, STUDENT_AGES } from '@kernel/age-ranges';
 import type { SubmissionResult } from '@conform-to/react';
 import { TRIAL_CLASS_TEXT, WEEKDAY_LABEL } from '@kernel/texts/trial-class';
 import { PHONE_COUNTRIES } from '@server/forms/options/phone';
@@ -38,7 +38,8 @@ export async function loadTrialForm(request: Request) {
       title: offer.title,
       description: offer.description,
       durationMinutes: offer.duration_minutes,
-      ages: offer.age_ranges.map((value) => ({ value, label: AGE_RANGE_LABEL[value] })),
+      // The whole second age list: a family with a younger child reads why, beside the field.
+      ages: STUDENT_AGES.map((value) => ({ value, label: STUDENT_AGE_LABEL[value] })),
       days: offer.days.map((day) => ({ value: day, label: WEEKDAY_LABEL[day] })),
       phoneCountries: PHONE_COUNTRY_OPTIONS,
       defaultPhoneCountry: DEFAULT_COUNTRY,

@@ -40,6 +40,7 @@ export function complaintPdf(
 
       block(doc, '2. Identificación del bien contratado');
       fact(doc, 'Tipo', record.good.object);
+      if (record.good.name) fact(doc, 'Producto o servicio', record.good.name);
       fact(doc, 'Monto reclamado', record.good.amount);
       fact(doc, 'Descripción', record.good.description);
 

@@ -1,12 +1,17 @@
 import { json } from '@remix-run/node';
 import type { SubmissionResult } from '@conform-to/react';
 import type { z } from 'zod';
-import { ComplaintInputSchema, type ComplaintInput } from '@server/validation/complaint';
+import {
+  complaintInputSchema,
+  type ComplaintInput,
+  type ComplaintInputSchema,
+} from '@server/validation/complaint';
 import { getSession, redirectWithSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { MAINTENANCE_TEXT } from '@kernel/texts/errors';
 import { COMPLAINT_TEXT } from '@kernel/texts/complaints';
 import { COMPLAINTS_PATH } from '~/lib/complaint-records.server';
+import { catalogueCourseNames } from './complaint-options.server';
 import { parseSubmission } from '~/lib/forms/submission.server';
 import { errorCode } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
@@ -41,7 +46,9 @@ function failure(error: unknown): { formError: string; status: 429 | 502 | 503 |
 }
 
 export async function fileComplaintAction(request: Request) {
-  const submission = parseSubmission(await request.formData(), ComplaintInputSchema, COMPLAINT_LIMITS);
+  // The course names the form offered, read again: a name outside them is a field error here.
+  const schema = complaintInputSchema(await catalogueCourseNames(request));
+  const submission = parseSubmission(await request.formData(), schema, COMPLAINT_LIMITS);
   if (submission.status !== 'success')
     return json(
       { result: submission.reply({ formErrors: [COMPLAINT_TEXT.checkData] }) } satisfies ComplaintFormView,

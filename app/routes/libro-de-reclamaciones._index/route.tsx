@@ -1,4 +1,10 @@
-import { type ActionFunctionArgs, type LinksFunction, type MetaFunction, json } from '@remix-run/node';
+import {
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  json,
+} from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { ComplaintForm } from '~/components/complaints/complaint-form';
 import { ComplaintProviderFacts } from '~/components/complaints/complaint-provider';
@@ -6,14 +12,15 @@ import { complaintProvider } from '@server/complaints/provider';
 import { COMPLAINT_TEXT } from '@kernel/texts/complaints';
 import { RouteErrorPage } from '~/components/route-error';
 import { withErrorMeta } from '~/lib/error-pages';
-import { COMPLAINT_OPTIONS } from './complaint-options.server';
+import { catalogueCourseNames, complaintOptions } from './complaint-options.server';
 import { fileComplaintAction, type ComplaintFormView } from './complaints.server';
 import { PUBLIC_PAGE } from '~/lib/page-handles';
 import { publicMeta, rootOrigin } from '~/lib/seo';
 import formsStyles from '~/styles/forms.css';
 
-export function loader() {
-  return json({ options: COMPLAINT_OPTIONS, provider: complaintProvider() });
+export async function loader({ request }: LoaderFunctionArgs) {
+  const options = complaintOptions(await catalogueCourseNames(request));
+  return json({ options, provider: complaintProvider() });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -15,7 +15,7 @@
   var base = script
     ? new URL(script.src, location.href).href.replace(/\/elements\.js(?:[?#].*)?$/, '')
     : '/__card-provider/global';
-  var LABELS = { cardNumber: 'Número de tarjeta', cardExpiry: 'Vencimiento (MM/AA)', cardCvc: 'CVV' };
+  var LABELS = { cardNumber: 'Número de tarjeta', cardExpiry: 'Vencimiento (MM/AA)', cardCvc: 'CVC' };
 
   function digits(v) {
     return v.replace(/\D/g, '');

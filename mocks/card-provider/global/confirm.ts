@@ -3,6 +3,7 @@ import { db } from '../../db';
 import { intentBySecret, updateIntent, type IntentRecord } from '../../checkout/intents';
 import { currentScenario } from '../../scenarios/context';
 import { brandOf, maskCard, validateCard, type CardField, type CardInput } from '../cards';
+import { CVC_LABEL } from './labels';
 
 const DECLINED = '4000000000000002';
 export const INTENT_DECLINED_SCENARIO = 'intent-declined';
@@ -53,7 +54,7 @@ export function confirmSubscriptionPayment(clientSecret: string, card: CardInput
   if (subscription.status === 'active') return { ok: true, status: 'succeeded' };
   // Withdrawn unpaid because another payment for the same program was opened (decision 022).
   if (subscription.status !== 'incomplete') return unexpectedState(CANCELED_MESSAGE);
-  const fieldErrors = validateCard(card);
+  const fieldErrors = validateCard(card, new Date(), CVC_LABEL);
   if (Object.keys(fieldErrors).length > 0) return invalidCard(fieldErrors);
   if (digits(card.number) === DECLINED)
     return { ok: false, status: 402, error: { code: 'card_declined', message: DECLINED_MESSAGE } };
@@ -77,7 +78,7 @@ function confirmIntent(intent: IntentRecord, card: CardInput): ConfirmResult {
   // An invoice paid another way, denied or expired takes no more payments.
   const invoice = db.invoice.findFirst({ where: { id: { equals: intent.invoiceId } } });
   if (invoice?.status !== 'open') return unexpectedState(INVOICE_CLOSED_MESSAGE, intent);
-  const fieldErrors = validateCard(card);
+  const fieldErrors = validateCard(card, new Date(), CVC_LABEL);
   if (Object.keys(fieldErrors).length > 0) return invalidCard(fieldErrors);
   if (digits(card.number) === DECLINED || currentScenario() === INTENT_DECLINED_SCENARIO) {
     const declined = updateIntent(intent, {

@@ -1,8 +1,12 @@
-/** The global provider's hosted card form (JavaScript off): same fields as the card form screen, then the thanks message. */
+/**
+ * The global provider's hosted card form (JavaScript off): the spec's card form screen, its words as
+ * the spec writes them ('CVC', 'PAY'), then the thanks message.
+ */
 import { brandOf } from '../cards';
 import type { CardField, CardInput } from '../cards';
 import { escapeHtml } from '../../http/text';
 import { cardFields } from '../card-field';
+import { CVC_LABEL } from './labels';
 
 const STYLE = `body{font-family:system-ui,sans-serif;background:#f6f9fc;color:#1a1f36;margin:0}
 main{max-width:420px;margin:2rem auto;background:#fff;border-radius:12px;padding:2rem;box-shadow:0 8px 24px #0001;position:relative}
@@ -31,11 +35,11 @@ export function renderGlobalCheckout(
     params.client_secret,
   )}"><input type="hidden" name="return_url" value="${escapeHtml(params.return_url)}">
 ${cardFields(card, errors, {
-  cvcLabel: 'CVV',
+  cvcLabel: CVC_LABEL,
   afterNumber: brand ? `<p class="brand">${escapeHtml(brand.toUpperCase())}</p>` : '',
 })}
 ${formError ? `<p class="error" role="alert">${escapeHtml(formError)}</p>` : ''}
-<button type="submit">PAGAR</button></form></main></body></html>`;
+<button type="submit">PAY</button></form></main></body></html>`;
 }
 
 export function renderGlobalThanks(params: GlobalHostedParams): string {

@@ -17,3 +17,11 @@ export const CLAIM_TYPE_HINT: Record<ClaimType, string> = {
   claim: 'Disconformidad con el producto o servicio',
   complaint: 'Malestar respecto a la atención',
 };
+
+/**
+ * What the complaint is about: a robotics kit when it is a product, a course when it is a service
+ * (spec §3's "list of course names", read from the catalogue). A service outside the catalogue (a
+ * vacation program, a path) is 'Otro servicio', described in the field below.
+ */
+export const OTHER_SERVICE = 'otro';
+export const OTHER_SERVICE_LABEL = 'Otro servicio (descríbelo abajo)';

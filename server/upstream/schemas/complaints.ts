@@ -15,6 +15,8 @@ export interface ComplaintBody {
   guardian: { name: string; document_type: string; document_number: string } | null;
   claim_object: ClaimObject;
   amount: number;
+  /** Ours (the spec shows no body): the kit or course chosen, null for another service. */
+  good_name: string | null;
   good_description: string;
   claim_type: ClaimType;
   detail: string;

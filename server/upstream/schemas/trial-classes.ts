@@ -1,5 +1,6 @@
 /** The trial-class offer (decision 036); booking is a hidden endpoint of ours (docs/decisions/003). */
 import { z } from 'zod';
+import { STUDENT_AGES } from '@kernel/age-ranges';
 import { WEEKDAYS } from '@kernel/texts/trial-class';
 import { AgeRangeNameSchema } from './content';
 
@@ -22,6 +23,8 @@ export const TrialBookingBodySchema = z.object({
   phone: z.string().regex(/^\+\d{6,15}$/),
   phone_country: z.string().regex(/^[A-Z]{2}$/),
   age_range: AgeRangeNameSchema,
+  /** Spec §3's second age list; `age_range` is the program range it falls in. */
+  student_age: z.enum(STUDENT_AGES),
   preferred_days: z.array(WeekdaySchema).min(1).max(7),
   idempotency_key: z.uuid(),
 });

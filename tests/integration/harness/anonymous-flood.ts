@@ -71,7 +71,7 @@ const trialBooking = () => ({
   parentName: 'Ana Pérez',
   phoneCountry: 'PE',
   phone: '987 654 321',
-  ageRange: '8_to_11',
+  age: '8_to_11',
   'dia-monday': 'on',
   'dia-friday': 'on',
   token: randomUUID(),

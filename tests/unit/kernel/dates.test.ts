@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   countClassDays,
+  formatDateTimeInZone,
   formatHourInZone,
   formatLongDate,
   formatStartInZone,
+  formatTimeInZone,
   formatTransactionDate,
   formatWeekdayDate,
+  formatWeekdayDateTimeInZone,
   timeZoneLabel,
 } from '../../../kernel/dates';
 
@@ -117,4 +120,26 @@ describe('formatTransactionDate', () => {
       expect(formatTransactionDate(raw)).toBe(raw);
     },
   );
+});
+
+describe("instants in the user's zone: the one hour format", () => {
+  const evening = '2026-11-28T22:00:00-05:00';
+
+  it('writes the hour as h:mm A, in the zone given', () => {
+    expect(formatTimeInZone(evening, 'America/Lima')).toBe('10:00 PM');
+    expect(formatTimeInZone(new Date('2026-11-28T14:05:00Z'), 'America/Mexico_City')).toBe('8:05 AM');
+  });
+
+  it('writes date and hour, with the weekday for deadlines', () => {
+    expect(formatDateTimeInZone(evening, 'America/Lima')).toBe('28 de noviembre de 2026, 10:00 PM');
+    expect(formatWeekdayDateTimeInZone(evening, 'America/Lima')).toBe(
+      'sábado 28 de noviembre de 2026, 10:00 PM',
+    );
+  });
+
+  it('never writes the hour as "p. m.", so a sentence ending on it has one period', () => {
+    const sentence = `Paga antes del ${formatDateTimeInZone(evening, 'America/Mexico_City')}.`;
+    expect(sentence).toBe('Paga antes del 28 de noviembre de 2026, 9:00 PM.');
+    expect(sentence).not.toMatch(/m\.\./);
+  });
 });
