@@ -4,9 +4,9 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { aliasEmail, newBrowserContext, PASSWORD, SUPPORT_HEADERS } from './support';
+import { aliasEmail, newBrowserContext, PASSWORD, RESET_PASSWORD, SUPPORT_HEADERS } from './support';
 
-const NEW_PASSWORD = 'NuevaClave2027';
+const NEW_PASSWORD = RESET_PASSWORD;
 const SENT =
   'Si el correo está registrado, te enviamos un enlace para crear una nueva contraseña. Revisa tu bandeja de entrada.';
 
