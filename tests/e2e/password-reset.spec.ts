@@ -3,6 +3,7 @@
  * password through the mock API's outbox, every other session signed out, a link good only once.
  */
 import type { APIRequestContext } from '@playwright/test';
+import { expectNoSeriousViolationsAtEachWidth } from './axe';
 import { expect, test } from './fixtures';
 import { aliasEmail, newBrowserContext, PASSWORD, RESET_PASSWORD, SUPPORT_HEADERS } from './support';
 
@@ -92,4 +93,16 @@ test('an address without an account reads the same answer and gets no e-mail', a
   await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
   await expect(page.getByTestId('reset-sent')).toContainText(SENT);
   expect(await resetEmailsTo(page.request, email)).toHaveLength(0);
+});
+
+test('both pages pass axe, with their errors shown, at desktop width and at 390 px', { tag: '@js' }, async ({
+  page,
+}) => {
+  await page.goto('/recuperar-contrasena');
+  await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
+  await expect(page.getByText('Ingresa tu correo electrónico')).toBeVisible();
+  await expectNoSeriousViolationsAtEachWidth(page);
+  await page.goto('/restablecer-contrasena/enlace-que-no-existe');
+  await expect(page.getByRole('heading', { name: 'Este enlace ya no es válido' })).toBeVisible();
+  await expectNoSeriousViolationsAtEachWidth(page);
 });
