@@ -28,7 +28,9 @@ const readIds = async (userId: number) => {
 export async function indexUserSession(userId: number, sessionId: string, ttlMs: number): Promise<void> {
   await withLock(indexKeyOf(userId), LOCK, async () => {
     const ids = await liveIds((await readIds(userId)).filter((id) => id !== sessionId));
-    await getStore().set(indexKeyOf(userId), JSON.stringify([...ids, sessionId]), ttlMs, { tier: 'protected' });
+    await getStore().set(indexKeyOf(userId), JSON.stringify([...ids, sessionId]), ttlMs, {
+      tier: 'protected',
+    });
   });
 }
 

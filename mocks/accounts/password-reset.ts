@@ -37,7 +37,12 @@ export function issueResetLink(email: string, resetUrl: string, now = Date.now()
   const user = db.user.findFirst({ where: { email: { equals: email } } });
   if (!user) return;
   const token = randomBytes(32).toString('base64url');
-  db.passwordResetToken.create({ id: hashOf(token), userId: user.id, expiresAt: now + RESET_TOKEN_TTL_MS, usedAt: null });
+  db.passwordResetToken.create({
+    id: hashOf(token),
+    userId: user.id,
+    expiresAt: now + RESET_TOKEN_TTL_MS,
+    usedAt: null,
+  });
   sendResetEmail(user, `${resetUrl}${token}`);
 }
 
@@ -53,7 +58,8 @@ export function consumeResetToken(token: string, password: string, now = Date.no
   const record = liveToken(token, now);
   if (!record) return null;
   for (const link of db.passwordResetToken.findMany({ where: { userId: { equals: record.userId } } }))
-    if (link.usedAt === null) db.passwordResetToken.update({ where: { id: { equals: link.id } }, data: { usedAt: now } });
+    if (link.usedAt === null)
+      db.passwordResetToken.update({ where: { id: { equals: link.id } }, data: { usedAt: now } });
   db.user.update({ where: { id: { equals: record.userId } }, data: { password } });
   return record.userId;
 }

@@ -10,7 +10,11 @@ const BASE = `${MOCK_API_URL}/api/auth/password-reset`;
 const LINK_GONE = { token: ['El enlace no es válido o ya venció.'] };
 
 const RequestBody = z.object({
-  email: z.string({ error: REQUIRED }).trim().toLowerCase().pipe(z.email('Introduzca una dirección de correo válida.')),
+  email: z
+    .string({ error: REQUIRED })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email('Introduzca una dirección de correo válida.')),
   reset_url: z.url({ error: REQUIRED }),
 });
 const TokenBody = z.object({ token: z.string({ error: REQUIRED }).min(1, REQUIRED) });

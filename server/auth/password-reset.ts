@@ -14,7 +14,8 @@ import type { PasswordResetConfirm } from '../validation/password-reset';
 const throttled = () => new OutcomeError({ kind: 'throttled' }, 'Demasiadas solicitudes de contraseña');
 
 /** Unknown, expired and used links read the same: none of them says why. */
-const linkGone = (cause: unknown) => new OutcomeError({ kind: 'not-found' }, 'Enlace de contraseña no válido', cause);
+const linkGone = (cause: unknown) =>
+  new OutcomeError({ kind: 'not-found' }, 'Enlace de contraseña no válido', cause);
 
 const isRefusal = (error: unknown) => upstreamCause(error)?.kind === 'bad-request';
 

@@ -10,7 +10,15 @@ import {
 } from '../forms/options/family';
 import { OPERATING_SYSTEMS } from '../forms/options/operating-systems';
 import { isPhoneCountry, normalizePhone } from '../forms/options/phone';
-import { documentNumber, emailAddress, newPassword, passed, personName, phoneText, requiredText } from './fields';
+import {
+  documentNumber,
+  emailAddress,
+  newPassword,
+  passed,
+  personName,
+  phoneText,
+  requiredText,
+} from './fields';
 
 export const MAX_CHILDREN = 6;
 

@@ -69,7 +69,9 @@ test('a parent who forgot the password gets back in; other devices are signed ou
   await dialog.getByLabel('Correo electrónico').fill(email);
   await dialog.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(forgetful.getByTestId('login-error')).toContainText('Correo electrónico o contraseña incorrectos');
+  await expect(forgetful.getByTestId('login-error')).toContainText(
+    'Correo electrónico o contraseña incorrectos',
+  );
   await dialog.getByLabel('Contraseña', { exact: true }).fill(NEW_PASSWORD);
   await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(forgetful.getByRole('dialog')).toHaveCount(0);
@@ -95,14 +97,16 @@ test('an address without an account reads the same answer and gets no e-mail', a
   expect(await resetEmailsTo(page.request, email)).toHaveLength(0);
 });
 
-test('both pages pass axe, with their errors shown, at desktop width and at 390 px', { tag: '@js' }, async ({
-  page,
-}) => {
-  await page.goto('/recuperar-contrasena');
-  await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
-  await expect(page.getByText('Ingresa tu correo electrónico')).toBeVisible();
-  await expectNoSeriousViolationsAtEachWidth(page);
-  await page.goto('/restablecer-contrasena/enlace-que-no-existe');
-  await expect(page.getByRole('heading', { name: 'Este enlace ya no es válido' })).toBeVisible();
-  await expectNoSeriousViolationsAtEachWidth(page);
-});
+test(
+  'both pages pass axe, with their errors shown, at desktop width and at 390 px',
+  { tag: '@js' },
+  async ({ page }) => {
+    await page.goto('/recuperar-contrasena');
+    await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
+    await expect(page.getByText('Ingresa tu correo electrónico')).toBeVisible();
+    await expectNoSeriousViolationsAtEachWidth(page);
+    await page.goto('/restablecer-contrasena/enlace-que-no-existe');
+    await expect(page.getByRole('heading', { name: 'Este enlace ya no es válido' })).toBeVisible();
+    await expectNoSeriousViolationsAtEachWidth(page);
+  },
+);

@@ -11,7 +11,10 @@ import { expectedOutcome } from '../../server/trpc/outcomes';
 import { getSession, readAuth } from '../../server/session.server';
 import { LIMITS } from '../../server/throttle';
 import { action as requestAction } from '../../app/routes/recuperar-contrasena/route';
-import { action as resetAction, loader as resetLoader } from '../../app/routes/restablecer-contrasena.$token/route';
+import {
+  action as resetAction,
+  loader as resetLoader,
+} from '../../app/routes/restablecer-contrasena.$token/route';
 import { PASSWORD_RESET_TEXT } from '../../kernel/texts/password-reset';
 import { CLIENT_IP_HEADER } from '../../server/http/client-ip';
 import { signedInCookie, visitorCaller } from '../support/caller';
@@ -40,10 +43,12 @@ async function outcomeOf(promise: Promise<unknown>) {
 }
 
 const signsIn = (email: string, password: string) =>
-  caller().auth.login({ email, password }).then(
-    () => true,
-    () => false,
-  );
+  caller()
+    .auth.login({ email, password })
+    .then(
+      () => true,
+      () => false,
+    );
 
 afterEach(() => {
   vi.useRealTimers();
@@ -51,11 +56,15 @@ afterEach(() => {
 
 describe('auth.requestPasswordReset', () => {
   it('sends a Spanish e-mail with a one-time link to a known address', async () => {
-    await expect(caller().auth.requestPasswordReset({ email: 'Padre@Example.com' })).resolves.toEqual({ sent: true });
+    await expect(caller().auth.requestPasswordReset({ email: 'Padre@Example.com' })).resolves.toEqual({
+      sent: true,
+    });
     const [email] = resetEmails('padre@example.com');
     expect(email.subject).toBe('Kodea · Crea una nueva contraseña');
     expect(email.text).toContain('Hola, Carlos:');
-    expect(email.text).toMatch(/Crea tu nueva contraseña aquí: http:\/\/localhost:\d+\/restablecer-contrasena\/[\w-]{43}/);
+    expect(email.text).toMatch(
+      /Crea tu nueva contraseña aquí: http:\/\/localhost:\d+\/restablecer-contrasena\/[\w-]{43}/,
+    );
     expect(email.text).toContain('El enlace vale 30 minutos y se puede usar una sola vez.');
     // Only the hash is kept: the token itself is nowhere in the simulated database.
     expect(JSON.stringify(db.passwordResetToken.getAll())).not.toContain(tokenSentTo('padre@example.com'));
@@ -90,9 +99,9 @@ describe('auth.requestPasswordReset', () => {
   it('refuses a client that asks too often', async () => {
     for (let i = 0; i < LIMITS.passwordResetsByClient.points; i++)
       await caller('192.0.2.9').auth.requestPasswordReset({ email: `nadie${i}@example.com` });
-    expect(await outcomeOf(caller('192.0.2.9').auth.requestPasswordReset({ email: 'padre@example.com' }))).toBe(
-      'throttled',
-    );
+    expect(
+      await outcomeOf(caller('192.0.2.9').auth.requestPasswordReset({ email: 'padre@example.com' })),
+    ).toBe('throttled');
   });
 });
 
@@ -126,9 +135,9 @@ describe('auth.resetPassword', () => {
 
   it('refuses an unknown link', async () => {
     expect(await outcomeOf(caller().auth.checkResetLink('no-es-un-enlace'))).toBe('not-found');
-    expect(await outcomeOf(caller().auth.resetPassword({ token: 'no-es-un-enlace', password: NEW_PASSWORD }))).toBe(
-      'not-found',
-    );
+    expect(
+      await outcomeOf(caller().auth.resetPassword({ token: 'no-es-un-enlace', password: NEW_PASSWORD })),
+    ).toBe('not-found');
   });
 
   it('refuses a link after 30 minutes', async () => {

@@ -20,7 +20,8 @@ export const SENT_PATH = `${PASSWORD_RESET_REQUEST_PATH}?enviado=1`;
 
 function failure(error: unknown): { formError: string; status: 429 | 502 | 503 } {
   throwIfStoreOutage(error);
-  if (expectedOutcome(error)?.kind === 'throttled') return { formError: PASSWORD_RESET_TEXT.tooMany, status: 429 };
+  if (expectedOutcome(error)?.kind === 'throttled')
+    return { formError: PASSWORD_RESET_TEXT.tooMany, status: 429 };
   if (errorCode(error) === 'SERVICE_UNAVAILABLE') return { formError: MAINTENANCE_TEXT, status: 503 };
   logger.error(`[password-reset] request failed: ${errorCode(error) ?? 'unknown'}`);
   return { formError: PASSWORD_RESET_TEXT.failure, status: 502 };
@@ -36,6 +37,8 @@ export async function requestResetAction(request: Request) {
     return redirect(SENT_PATH);
   } catch (error) {
     const { formError, status } = failure(error);
-    return json({ result: submission.reply({ formErrors: [formError] }) } satisfies ResetRequestView, { status });
+    return json({ result: submission.reply({ formErrors: [formError] }) } satisfies ResetRequestView, {
+      status,
+    });
   }
 }

@@ -37,7 +37,8 @@ export async function resetPageLoader(request: Request, token: string | undefine
 
 function failure(error: unknown): { formError: string; status: 429 | 502 | 503 } {
   throwIfStoreOutage(error);
-  if (expectedOutcome(error)?.kind === 'throttled') return { formError: PASSWORD_RESET_TEXT.tooMany, status: 429 };
+  if (expectedOutcome(error)?.kind === 'throttled')
+    return { formError: PASSWORD_RESET_TEXT.tooMany, status: 429 };
   if (errorCode(error) === 'SERVICE_UNAVAILABLE') return { formError: MAINTENANCE_TEXT, status: 503 };
   logger.error(`[password-reset] confirm failed: ${errorCode(error) ?? 'unknown'}`);
   return { formError: PASSWORD_RESET_TEXT.failure, status: 502 };
@@ -55,9 +56,13 @@ export async function resetPasswordAction(request: Request, token: string | unde
     await caller.auth.resetPassword({ token: tokenOf(token), password: submission.value.password });
   } catch (error) {
     const kind = expectedOutcome(error)?.kind;
-    if (kind === 'not-found' || kind === 'invalid-input') return json<ResetPageView>({ state: 'gone' }, { status: 410 });
+    if (kind === 'not-found' || kind === 'invalid-input')
+      return json<ResetPageView>({ state: 'gone' }, { status: 410 });
     const { formError, status } = failure(error);
-    return json<ResetPageView>({ state: 'form', result: submission.reply({ ...HIDDEN, formErrors: [formError] }) }, { status });
+    return json<ResetPageView>(
+      { state: 'form', result: submission.reply({ ...HIDDEN, formErrors: [formError] }) },
+      { status },
+    );
   }
   // Read after the reset: a session of this account is gone, so the message lands in a fresh one.
   const session = await getSession(request);

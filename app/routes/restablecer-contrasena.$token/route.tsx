@@ -69,7 +69,11 @@ function NewPassword({ view }: { view: Extract<ResetPageView, { state: 'form' }>
           {form.errors[0]}
         </p>
       ) : null}
-      <form method="post" action={`${PASSWORD_RESET_PATH}/${encodeURIComponent(token ?? '')}`} {...getFormProps(form)}>
+      <form
+        method="post"
+        action={`${PASSWORD_RESET_PATH}/${encodeURIComponent(token ?? '')}`}
+        {...getFormProps(form)}
+      >
         <PasswordField meta={fields.password} label="Nueva contraseña" autoComplete="new-password" />
         <PasswordField
           meta={fields.confirmPassword}
