@@ -10,6 +10,7 @@ import { SESSION_COOKIE_NAME } from './http/private-responses';
 import type { CardPaymentView, IntentPaymentView } from './invoice-checkout/views';
 import type { ComplaintRecord } from './complaints/record';
 import type { PaymentState, PurchaseContext, SubscriptionState } from './vacation-purchase/types';
+import { indexUserSession, endUserSessions, sessionKeyOf } from './session-index';
 import { getStore, type Tier } from './store';
 import { parseStoredJson, readJson } from './store/json';
 import { orStoreOutageResponse, recordTooLargeResponse } from './store/responses';
@@ -94,7 +95,7 @@ interface StoredSession {
   touchedAt: number;
 }
 
-const keyOf = (id: string) => `session:${id}`;
+const keyOf = sessionKeyOf;
 
 const newSessionId = () => randomBytes(24).toString('base64url');
 
@@ -163,6 +164,9 @@ function createStorage() {
       const id = newSessionId();
       const now = Date.now();
       await write(id, { data, createdAt: now, touchedAt: now }, now);
+      // A signed-in session always starts here (sign-in rotates the id), so each is indexed once.
+      const userId = data.userData?.id;
+      if (typeof userId === 'number') await indexUserSession(userId, id, SESSION_ABSOLUTE_MS);
       return id;
     },
     async readData(id) {
@@ -230,6 +234,11 @@ export async function rotateSession(session: KodeaSession): Promise<KodeaSession
   };
   for (const key of SESSION_KEYS) copy(key);
   return fresh;
+}
+
+/** After a password reset: every device of the account reads signed out on its next request. */
+export function signOutEverywhere(userId: number): Promise<number> {
+  return orStoreOutageResponse(() => endUserSessions(userId));
 }
 
 /** Signed-in means both tokens are stored (spec §6); a user with no platform counts as signed out. */

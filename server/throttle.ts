@@ -9,6 +9,12 @@ export const LIMITS = {
   loginFailuresByAccountAndClient: { points: 5, durationSec: 10 * 60 },
   /** Only a distributed attack reaches it, so a single stranger can never lock the owner out. */
   loginFailuresByAccount: { points: 100, durationSec: 60 * 60, blockDurationSec: 15 * 60 },
+  /** Over it the answer stays the same and no e-mail goes: a stranger cannot flood a parent's inbox. */
+  passwordResetsByAccount: { points: 3, durationSec: 60 * 60 },
+  /** Room for a family's few tries and a school's several accounts, not for a script probing addresses. */
+  passwordResetsByClient: { points: 10, durationSec: 15 * 60 },
+  /** Wrong or stale links and new passwords the API refuses, per client. */
+  passwordResetConfirmsByClient: { points: 20, durationSec: 15 * 60 },
   contact: { points: 8, durationSec: 10 * 60 },
   /** Room for a family that mistypes or a school registering a few, not for a script. */
   signUpsByClient: { points: 20, durationSec: 10 * 60 },

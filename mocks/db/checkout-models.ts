@@ -92,7 +92,7 @@ export const checkoutModels = {
   outboxEmail: {
     id: primaryKey(String),
     invoiceId: nullable(Number),
-    kind: () => 'receipt' as 'receipt' | 'invoice' | 'reminder',
+    kind: () => 'receipt' as 'receipt' | 'invoice' | 'reminder' | 'password-reset',
     to: String,
     subject: String,
     text: String,

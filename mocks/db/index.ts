@@ -302,6 +302,13 @@ export const db = factory({
   ...growthModels,
   ...reminderModels,
   ...scheduleModels,
+  /** Only the token's hash is kept: the link in the e-mail is the one copy of the token. */
+  passwordResetToken: {
+    id: primaryKey(String),
+    userId: Number,
+    expiresAt: Number,
+    usedAt: nullable(Number),
+  },
   contactRequest: {
     id: primaryKey(Number),
     userId: Number,

@@ -1,5 +1,6 @@
 /** Base handlers: the happy path of every upstream area. Scenarios go in front of these. */
 import { authHandlers } from './auth';
+import { passwordResetHandlers } from './password-reset';
 import { cardProviderHandlers } from './card-provider';
 import { complaintHandlers } from './complaints';
 import { contactHandlers } from './contact';
@@ -29,6 +30,7 @@ export const handlers = [
   ...contentHandlers,
   ...courseHandlers,
   ...authHandlers,
+  ...passwordResetHandlers,
   ...signUpHandlers,
   ...complaintHandlers,
   ...contactHandlers,

@@ -1,8 +1,11 @@
-/** The calendar feed's path segment is a credential: masked wherever a path is logged. */
+/** Path segments that are credentials (the calendar feed, a password reset link): masked wherever a path is logged. */
 const FEED_PATH = /^\/calendario\/[^/]+\.ics$/i;
+const RESET_PATH = /^\/restablecer-contrasena\/[^/]+\/?$/i;
 
 export const MASKED_FEED_PATH = '/calendario/[token].ics';
+export const MASKED_RESET_PATH = '/restablecer-contrasena/[token]';
 
 export function maskCapabilities(path: string): string {
-  return FEED_PATH.test(path) ? MASKED_FEED_PATH : path;
+  if (FEED_PATH.test(path)) return MASKED_FEED_PATH;
+  return RESET_PATH.test(path) ? MASKED_RESET_PATH : path;
 }

@@ -24,6 +24,15 @@ export function emailAddress(max?: number) {
     .transform((email) => email.toLowerCase());
 }
 
+/** The rule of every password a person creates: at sign-up and when resetting a forgotten one. */
+export const newPassword = (max: number) =>
+  z
+    .string({ error: 'Crea una contraseña' })
+    .min(8, 'La contraseña debe tener al menos 8 caracteres')
+    .max(max, maxMessage(max))
+    .regex(/[A-Za-zÁÉÍÓÚÑáéíóúñ]/, 'La contraseña debe tener al menos una letra')
+    .regex(/\d/, 'La contraseña debe tener al menos un número');
+
 /** Each form checks it for its country. */
 export const phoneText = requiredText;
 

@@ -10,7 +10,15 @@ import {
 } from '../forms/options/family';
 import { OPERATING_SYSTEMS } from '../forms/options/operating-systems';
 import { isPhoneCountry, normalizePhone } from '../forms/options/phone';
-import { documentNumber, emailAddress, passed, personName, phoneText, requiredText } from './fields';
+import {
+  documentNumber,
+  emailAddress,
+  newPassword,
+  passed,
+  personName,
+  phoneText,
+  requiredText,
+} from './fields';
 
 export const MAX_CHILDREN = 6;
 
@@ -34,12 +42,7 @@ export const GuardianStepSchema = z
     firstName: personName('Ingresa tu nombre', SIGN_UP_LIMITS.text),
     lastName: personName('Ingresa tus apellidos', SIGN_UP_LIMITS.text),
     email: emailAddress(SIGN_UP_LIMITS.email),
-    password: z
-      .string({ error: 'Crea una contraseña' })
-      .min(8, 'La contraseña debe tener al menos 8 caracteres')
-      .max(SIGN_UP_LIMITS.password, `Escribe como máximo ${SIGN_UP_LIMITS.password} caracteres`)
-      .regex(/[A-Za-zÁÉÍÓÚÑáéíóúñ]/, 'La contraseña debe tener al menos una letra')
-      .regex(/\d/, 'La contraseña debe tener al menos un número'),
+    password: newPassword(SIGN_UP_LIMITS.password),
     phoneCountry: z
       .string({ error: 'Elige el país de tu teléfono' })
       .refine(isPhoneCountry, 'Elige el país de tu teléfono'),

@@ -10,7 +10,7 @@
 import { children } from '../../fixtures/children';
 import { users } from '../../fixtures/users';
 import { CARDS } from '../e2e/payment-support';
-import { PASSWORD, SUPPORT_TOKEN } from '../e2e/support';
+import { PASSWORD, RESET_PASSWORD, SUPPORT_TOKEN } from '../e2e/support';
 
 export interface SecretRule {
   kind: string;
@@ -47,6 +47,11 @@ export const SECRET_RULES: SecretRule[] = [
   { kind: 'a card provider token (pt_…)', test: (log) => /\bpt_[0-9a-f]{32}\b/.test(log) },
   { kind: 'a card provider session key (sk_…)', test: (log) => /\bsk_[0-9a-f]{32}\b/.test(log) },
   { kind: 'a card transaction token (tt_…)', test: (log) => /\btt_[0-9a-f]{32}\b/.test(log) },
+  {
+    kind: 'a password reset link (/restablecer-contrasena/<token>)',
+    test: (log) => /\/restablecer-contrasena\/[A-Za-z0-9_-]{43}/.test(log),
+  },
+  { kind: 'the new password of password-reset.spec.ts', test: literal(RESET_PASSWORD) },
   { kind: 'a session cookie (__kodea_session=…)', test: (log) => /__kodea_session=[^;\s"]+/.test(log) },
   { kind: 'an Authorization bearer credential', test: (log) => /Bearer\s+[A-Za-z0-9._~+/-]{8,}/.test(log) },
   {

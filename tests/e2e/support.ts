@@ -3,6 +3,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 
 export const PASSWORD = 'Kodea2026!';
+/** What password-reset.spec.ts sets: never in the server's log either (tests/e2e-logs/secrets.ts). */
+export const RESET_PASSWORD = 'NuevaClave2027';
 
 /** The mock ledger's support token: the same value as MOCK_SUPPORT_TOKEN in playwright.config.ts. */
 export const SUPPORT_TOKEN = 'e2e-support-token';

@@ -97,6 +97,8 @@ describe.each(USERS)('signed in as a $who', ({ email, home }) => {
       ['/login-perfiles/nuevo', { firstName: '' }],
       ['/registro', { intent: 'guardian' }],
       ['/libro-de-reclamaciones', {}],
+      ['/recuperar-contrasena', { email: '' }],
+      ['/restablecer-contrasena/enlace-que-no-existe', { password: '' }],
       ['/auth/login', { email, password: 'equivocada' }],
     ];
     for (const [path, fields] of posts) {

@@ -305,7 +305,8 @@ describe('sessions on a bounded store (docs/decisions/021)', () => {
     const parent = await getSession(new Request('http://localhost/'));
     storeAuth(parent, auth);
     const parentCookie = await commitSession(parent);
-    expect((await store.usage()).protected?.entries).toBe(1);
+    // The session and its account's session index (decision 081).
+    expect((await store.usage()).protected?.entries).toBe(2);
 
     const drafts: string[] = [];
     for (let i = 0; i < 300; i++) {
@@ -325,7 +326,8 @@ describe('sessions on a bounded store (docs/decisions/021)', () => {
     clearAuth(signingOut);
     signingOut.set('organization_id', 7);
     await commitSession(signingOut);
-    expect((await store.usage()).protected?.entries).toBe(0);
+    // Only the index is left; its dead ids are pruned at the account's next sign-in.
+    expect((await store.usage()).protected?.entries).toBe(1);
   });
 
   it(`refuses a record over ${SESSION_MAX_BYTES} bytes with the 413 page; the stored record stays`, async () => {

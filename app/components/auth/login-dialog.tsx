@@ -4,6 +4,7 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { Form, useNavigate, useNavigation, Link } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import type { LoginInput } from '@server/validation/login';
+import { PASSWORD_RESET_REQUEST_PATH, PASSWORD_RESET_TEXT } from '@kernel/texts/password-reset';
 import { errorOf, FieldError } from '~/components/forms/fields';
 import { PasswordField } from '~/components/ui/password-field';
 import { showAsModal } from '~/enhance/modal-dialog';
@@ -50,6 +51,9 @@ export function LoginDialog({ login }: { login: LayoutData['login'] }) {
         returnTo={login.returnTo}
         submitting={submitting}
       />
+      <p className="dialog__alt">
+        <a href={PASSWORD_RESET_REQUEST_PATH}>{PASSWORD_RESET_TEXT.forgotLink}</a>
+      </p>
       <p className="dialog__alt">
         ¿Aún no tienes cuenta? <a href="/registro">Crear cuenta</a>
       </p>

@@ -5,9 +5,15 @@ import {
   recordLoginSuccess,
   slowDownFailure,
 } from '../../auth/login-throttle';
+import { askForResetLink, checkResetLink, resetPassword } from '../../auth/password-reset';
 import { login } from '../../upstream/auth';
 import { upstreamCause } from '../upstream-errors';
 import { LoginInputSchema } from '../../validation/login';
+import {
+  PasswordResetConfirmSchema,
+  PasswordResetRequestSchema,
+  ResetTokenSchema,
+} from '../../validation/password-reset';
 import { router, serverProcedure } from '../init';
 import { OutcomeError } from '../outcomes';
 
@@ -32,5 +38,19 @@ export const authRouter = router({
     }
     await recordLoginSuccess(input.email, client);
     return { ...answer, platform: platformForRole(answer.user.role) };
+  }),
+  /** Server-only like the sign-in: its throttles count the client the page was served to. */
+  requestPasswordReset: serverProcedure.input(PasswordResetRequestSchema).mutation(async ({ ctx, input }) => {
+    await askForResetLink(input.email, ctx.clientIp ?? 'unknown');
+    return { sent: true as const };
+  }),
+  checkResetLink: serverProcedure.input(ResetTokenSchema).query(async ({ ctx, input }) => {
+    await checkResetLink(input, ctx.clientIp ?? 'unknown');
+    return { valid: true as const };
+  }),
+  /** Every session of the account ends, this browser's too: the parent signs in with the new password. */
+  resetPassword: serverProcedure.input(PasswordResetConfirmSchema).mutation(async ({ ctx, input }) => {
+    await resetPassword(input, ctx.clientIp ?? 'unknown');
+    return { reset: true as const };
   }),
 });

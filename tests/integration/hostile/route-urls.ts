@@ -60,6 +60,9 @@ export const ROUTES: Record<string, (params: RouteParams) => string[]> = {
     '/pagar?ruta=ruta-creadores-de-videojuegos&curso=curso-de-minecraft-education-code-builder',
   ],
   registro: () => ['/registro', '/registro?paso=hijos'],
+  // Issue 53, decision 081: password recovery; an unknown link is the 'no longer valid' page.
+  'recuperar-contrasena': () => ['/recuperar-contrasena', '/recuperar-contrasena?enviado=1'],
+  'restablecer-contrasena.$token': () => ['/restablecer-contrasena/enlace-que-no-existe'],
   'robots[.]txt': () => ['/robots.txt'],
   'rutas.$slug': () => ['/rutas/ruta-creadores-de-videojuegos'],
   'sitemap[.]xml': () => ['/sitemap.xml'],

@@ -1,0 +1,61 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type LinksFunction, json } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import type { PasswordResetRequest } from '@server/validation/password-reset';
+import { PASSWORD_RESET_REQUEST_PATH, PASSWORD_RESET_TEXT } from '@kernel/texts/password-reset';
+import { TextField } from '~/components/forms/fields';
+import { RouteErrorPage } from '~/components/route-error';
+import { privateMeta } from '~/lib/error-pages';
+import formsStyles from '~/styles/forms.css';
+import { requestResetAction, type ResetRequestView } from './password-reset-request.server';
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return json({ sent: new URL(request.url).searchParams.get('enviado') === '1' });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return requestResetAction(request);
+}
+
+const EMPTY: ResetRequestView = {};
+
+export default function PasswordResetRequestPage() {
+  const { sent } = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>() ?? EMPTY;
+  const [form, fields] = useForm<PasswordResetRequest>({ id: 'recuperar', lastResult: posted.result });
+  return (
+    <div className="container page page--narrow">
+      <h1>{PASSWORD_RESET_TEXT.requestTitle}</h1>
+      {sent ? (
+        <div role="status" data-testid="reset-sent">
+          <p className="page__lead">{PASSWORD_RESET_TEXT.sent}</p>
+          <p>{PASSWORD_RESET_TEXT.sentHint}</p>
+          <p>
+            <a href="/?login">Volver a iniciar sesión</a>
+          </p>
+        </div>
+      ) : (
+        <>
+          <p className="page__lead">{PASSWORD_RESET_TEXT.requestLead}</p>
+          {form.errors?.[0] ? (
+            <p className="form-error" role="alert" id={form.errorId}>
+              {form.errors[0]}
+            </p>
+          ) : null}
+          <form method="post" action={PASSWORD_RESET_REQUEST_PATH} {...getFormProps(form)}>
+            <TextField meta={fields.email} label="Correo electrónico" type="email" autoComplete="email" />
+            <button type="submit" className="button">
+              {PASSWORD_RESET_TEXT.requestButton}
+            </button>
+          </form>
+        </>
+      )}
+    </div>
+  );
+}
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: formsStyles }];
+
+export const meta = privateMeta(`${PASSWORD_RESET_TEXT.requestTitle} · Kodea`);
+
+export const ErrorBoundary = RouteErrorPage;

@@ -1,0 +1,65 @@
+/**
+ * The API's side of password recovery (decision 081): a random one-time token, only its hash
+ * stored, valid for 30 minutes and once; the e-mail goes to the outbox (/__mocks/correos).
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { db } from '../db';
+
+export const RESET_TOKEN_TTL_MS = 30 * 60_000;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+type User = NonNullable<ReturnType<typeof db.user.findFirst>>;
+
+function sendResetEmail(user: User, link: string) {
+  const lines = [
+    `Hola, ${user.firstName}:`,
+    '',
+    'Recibimos una solicitud para crear una nueva contraseña para tu cuenta de Kodea.',
+    `Crea tu nueva contraseña aquí: ${link}`,
+    '',
+    'El enlace vale 30 minutos y se puede usar una sola vez.',
+    'Si no pediste este cambio, ignora este correo: tu contraseña sigue siendo la misma.',
+  ];
+  db.outboxEmail.create({
+    id: `em_${randomUUID().replace(/-/g, '').slice(0, 16)}`,
+    invoiceId: null,
+    kind: 'password-reset',
+    to: user.email,
+    subject: 'Kodea · Crea una nueva contraseña',
+    text: lines.join('\n'),
+    createdAt: new Date().toISOString(),
+  });
+}
+
+/** Nothing tells the caller whether `email` has an account. */
+export function issueResetLink(email: string, resetUrl: string, now = Date.now()): void {
+  const user = db.user.findFirst({ where: { email: { equals: email } } });
+  if (!user) return;
+  const token = randomBytes(32).toString('base64url');
+  db.passwordResetToken.create({
+    id: hashOf(token),
+    userId: user.id,
+    expiresAt: now + RESET_TOKEN_TTL_MS,
+    usedAt: null,
+  });
+  sendResetEmail(user, `${resetUrl}${token}`);
+}
+
+/** Unknown, expired or used: null. */
+export function liveToken(token: string, now = Date.now()) {
+  const record = db.passwordResetToken.findFirst({ where: { id: { equals: hashOf(token) } } });
+  if (!record || record.usedAt !== null || record.expiresAt <= now) return null;
+  return record;
+}
+
+/** Spends the token and every other link of the account; the new password replaces the old one. */
+export function consumeResetToken(token: string, password: string, now = Date.now()): number | null {
+  const record = liveToken(token, now);
+  if (!record) return null;
+  for (const link of db.passwordResetToken.findMany({ where: { userId: { equals: record.userId } } }))
+    if (link.usedAt === null)
+      db.passwordResetToken.update({ where: { id: { equals: link.id } }, data: { usedAt: now } });
+  db.user.update({ where: { id: { equals: record.userId } }, data: { password } });
+  return record.userId;
+}

@@ -1,0 +1,33 @@
+/** Password recovery (decision 081): the same password rule as the sign-up, never a second copy. */
+import { z } from 'zod';
+import { emailAddress, newPassword, passed } from './fields';
+
+export const PASSWORD_RESET_LIMITS = { email: 200, password: 200, token: 128 } as const;
+
+export const PasswordResetRequestSchema = z.object({ email: emailAddress(PASSWORD_RESET_LIMITS.email) });
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
+
+/** The form of /restablecer-contrasena/{token}: the token travels in the address, not in the form. */
+export const NewPasswordFormSchema = z
+  .object({
+    password: newPassword(PASSWORD_RESET_LIMITS.password),
+    confirmPassword: z.string({ error: 'Repite tu nueva contraseña' }).max(PASSWORD_RESET_LIMITS.password),
+  })
+  .superRefine(
+    (value, ctx) => {
+      if (!passed(ctx.issues)('password', 'confirmPassword')) return;
+      if (value.password !== value.confirmPassword)
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Las contraseñas no coinciden' });
+    },
+    { when: () => true },
+  );
+export type NewPasswordForm = z.infer<typeof NewPasswordFormSchema>;
+
+/** Opaque to us: the API's random token, bounded so nothing long reaches it. */
+export const ResetTokenSchema = z.string().trim().min(1).max(PASSWORD_RESET_LIMITS.token);
+
+export const PasswordResetConfirmSchema = z.object({
+  token: ResetTokenSchema,
+  password: newPassword(PASSWORD_RESET_LIMITS.password),
+});
+export type PasswordResetConfirm = z.infer<typeof PasswordResetConfirmSchema>;
