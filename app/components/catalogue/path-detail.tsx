@@ -7,7 +7,7 @@ import { productItemId } from '@kernel/product-facts';
 import { formatMoney } from '@kernel/money';
 import { Duration, Frequency, Level, nameProp, Price, productItem } from '~/components/ui/product-facts';
 import { ONLINE_TEXT } from '@kernel/texts/parents';
-import { thePath } from '@kernel/texts/catalogue';
+import { PATHS_LABEL, thePath } from '@kernel/texts/catalogue';
 import { CataloguePage, CourseLinks } from './catalogue-page';
 import { ProductActions } from './product-actions';
 
@@ -40,6 +40,7 @@ export function PathDetail({
       origin={origin}
       image={path.thumbnail}
       asideLabel="Precios de la ruta"
+      parent={{ name: PATHS_LABEL, pathname: '/rutas' }}
       aside={
         <>
           <ul className="path-offers" data-testid="path-offers">

@@ -62,6 +62,7 @@ export const ROUTES: Record<string, (params: RouteParams) => string[]> = {
   registro: () => ['/registro', '/registro?paso=hijos'],
   'robots[.]txt': () => ['/robots.txt'],
   'rutas.$slug': () => ['/rutas/ruta-creadores-de-videojuegos'],
+  'rutas._index': () => ['/rutas'],
   'sitemap[.]xml': () => ['/sitemap.xml'],
   'terminos-y-condiciones': () => ['/terminos-y-condiciones'],
   vacaciones: () => ['/vacaciones?edad=8_to_11'],
