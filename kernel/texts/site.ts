@@ -20,3 +20,10 @@ export const ERROR_WAYS_ON = [
   { href: '/cursos', label: 'Ver cursos' },
   { href: '/contactanos', label: 'Contáctanos' },
 ] as const;
+
+/**
+ * 'N.º 123' as one unbreakable piece: 'º' (an ordinal letter) never parts from the dot as the
+ * degree sign '°' can on a narrow screen, and a no-break space keeps the number beside it.
+ */
+export const NUMBER_SIGN = 'N.º';
+export const numbered = (number: string | number) => `${NUMBER_SIGN}\u00a0${number}`;
