@@ -31,6 +31,7 @@ const ONLY_WITHOUT_JS = [
   'logout-revocation',
   'parents-downloads',
   'parents-pages',
+  'paths-in-sight',
   'product-pages',
   'public-pages',
   'scenarios',

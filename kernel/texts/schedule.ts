@@ -25,8 +25,11 @@ export const SCHEDULE_TEXT = {
   submit: 'Cambiar a este grupo',
   submitting: 'CAMBIANDO...',
   deadline: (when: string) => `Puedes cambiar de horario hasta el ${when}.`,
-  noGroups:
-    'Por ahora no hay otros grupos de este curso con cupos. Escríbenos por el chat si necesitas otro horario.',
+  noGroups: 'Por ahora no hay otros grupos de este curso con cupos.',
+  /** After noGroups: its first words are the chat link. */
+  askInChat: { link: 'Escríbenos por el chat', rest: ' si necesitas otro horario.' },
+  chatMessage: (childName: string, course: string) =>
+    `Hola, necesito otro horario para ${childName} en el curso ${course}.`,
   back: '← Volver a la Zona de Padres',
   changed: (course: string) =>
     `¡Listo! Cambiamos el horario de ${course}. El calendario ya tiene las nuevas fechas.`,

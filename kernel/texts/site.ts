@@ -28,3 +28,10 @@ export const ERROR_WAYS_ON = [
 export function ofPhrase(phrase: string): string {
   return phrase.startsWith('el ') ? `del ${phrase.slice(3)}` : `de ${phrase}`;
 }
+
+/**
+ * 'N.º 123' as one unbreakable piece: 'º' (an ordinal letter) never parts from the dot as the
+ * degree sign '°' can on a narrow screen, and a no-break space keeps the number beside it.
+ */
+export const NUMBER_SIGN = 'N.º';
+export const numbered = (number: string | number) => `${NUMBER_SIGN}\u00a0${number}`;

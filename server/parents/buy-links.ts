@@ -9,6 +9,7 @@ import { chatLink } from '@kernel/chat';
 import { currencyForCountry, formatMoney } from '@kernel/money';
 import { ONLINE_TEXT, TEXT } from '@kernel/texts/parents';
 import type { CourseEnrolment } from '../upstream/schemas/parents';
+import { thePath } from '@kernel/texts/catalogue';
 
 export interface LinkView {
   label: string;
@@ -56,7 +57,7 @@ function priceSentence(product: Priced, countryCode: string): string {
 }
 
 export function courseBuyMessage(course: { name: string } & Priced, context: BuyContext): string {
-  const ofPath = context.path ? ` de la ruta ${context.path.name}` : '';
+  const ofPath = context.path ? ` de ${thePath(context.path.name)}` : '';
   const intro = `Hola, quiero comprar el curso ${course.name}${ofPath} para ${context.childName}.`;
   return `${intro} ${priceSentence(course, context.countryCode)}`;
 }

@@ -5,6 +5,7 @@ import { discountLabel, durationLabel, TEXT, UI_TEXT } from '@kernel/texts/paren
 import { productItemId } from '@kernel/product-facts';
 import type { RecommendedCard } from '../upstream/schemas/parents';
 import { startDateView, type StartDateView } from './course-card';
+import { thePath } from '@kernel/texts/catalogue';
 
 export interface RecommendedCardView {
   id: number;
@@ -38,8 +39,8 @@ export function recommendedMessage(
   card: Pick<RecommendedCard, 'nameCourse' | 'type'>,
   childName: string,
 ): string {
-  const what = card.type === 'course' ? 'el curso' : 'la ruta';
-  return `Hola, quiero más información sobre ${what} ${card.nameCourse} para ${childName}.`;
+  const what = card.type === 'course' ? `el curso ${card.nameCourse}` : thePath(card.nameCourse);
+  return `Hola, quiero más información sobre ${what} para ${childName}.`;
 }
 
 export function recommendedCardView(card: RecommendedCard, context: RecommendedContext): RecommendedCardView {

@@ -1,4 +1,5 @@
 /** Our URLs name an invitation's kind in Spanish, the upstream in English: one table for both. */
+import { pathArticle } from '@kernel/texts/catalogue';
 import type { ReferralKind } from '../upstream/schemas/referral';
 
 export const KIND_SLUGS = ['curso', 'ruta', 'grupo'] as const;
@@ -22,8 +23,11 @@ export const isKindSlug = (value: string): value is KindSlug =>
 export const invitePath = (kind: ReferralKind, id: number) =>
   `/dashboard/invitar/${SLUG_OF_KIND[kind]}/${id}`;
 
-export const KIND_PHRASE: Record<ReferralKind, string> = {
+const KIND_PHRASE: Record<Exclude<ReferralKind, 'learning_path'>, string> = {
   course: 'al curso',
-  learning_path: 'a la ruta',
   group: 'al mismo grupo de',
 };
+
+/** The words before the invited product's name: 'a la Ruta X', never 'a la ruta Ruta X'. */
+export const kindPhrase = (kind: ReferralKind, itemName: string) =>
+  kind === 'learning_path' ? `a ${pathArticle(itemName)}` : KIND_PHRASE[kind];

@@ -8,7 +8,7 @@ import type {
   ReferralLookup,
   ReferralOverview,
 } from '../upstream/schemas/referral';
-import { KIND_PHRASE } from './kinds';
+import { kindPhrase } from './kinds';
 
 const longDate = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('es-PE', { dateStyle: 'long', timeZone }).format(new Date(iso));
@@ -59,7 +59,7 @@ export function inviteView(item: OverviewItem, context: InviteContext): InviteVi
     id: item.id,
     itemName: item.name,
     childFirstName: item.child_first_name,
-    phrase: KIND_PHRASE[item.kind],
+    phrase: kindPhrase(item.kind, item.name),
     link: item.link ? inviteLinkView(item.link, context) : null,
   };
 }
@@ -90,7 +90,7 @@ export function landingView(lookup: ReferralLookup, timeZone: string): LandingVi
     code: lookup.code,
     inviterFirstName: lookup.inviter_first_name,
     itemName: lookup.item_name,
-    phrase: KIND_PHRASE[lookup.kind],
+    phrase: kindPhrase(lookup.kind, lookup.item_name),
     benefit: lookup.benefit.text,
     expires: longDate(lookup.expires_at, timeZone),
     usable: refusal === null,

@@ -34,8 +34,12 @@ test.describe('course catalogue', () => {
     await page.goto('/cursos');
     await page.getByRole('link', { name: '12 años a más' }).first().click();
     await expect(page).toHaveURL(/edad=12_plus/);
-    // The campaigns strip (issue 17, decision 036) is the page's other section.
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Campañas', '12 años a más']);
+    // The campaigns strip (issue 17, decision 036) and the way to the paths (issue 53) are its other sections.
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+      'Campañas',
+      '12 años a más',
+      'Rutas de aprendizaje',
+    ]);
     // Five courses and the two minicourses of its pack (decision 076).
     await expect(page.getByTestId('course-card')).toHaveCount(7);
   });

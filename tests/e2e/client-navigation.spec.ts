@@ -39,7 +39,7 @@ test('a link to our own page navigates without reloading the document, and back 
   await page.reload();
   await page.evaluate(() => Object.assign(window, { sameDocument: 'yes' }));
   // Other tests open invoices for the same parent: the first row is whichever is newest.
-  const invoice = page.getByRole('link', { name: /^N\.° / }).first();
+  const invoice = page.getByRole('link', { name: /^N\.º\s/ }).first();
   const invoicePath = await invoice.getAttribute('href');
   expect(invoicePath).toMatch(/^\/dashboard\/compras\/\d+$/);
   await invoice.click();

@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 import { jsEnabled, PASSWORD, waitForEnhancements } from './support';
 
 const PHONE = { width: 390, height: 844 };
-const NAV_LINKS = ['Cursos', 'Vacaciones', 'Contáctanos'];
+const NAV_LINKS = ['Cursos', 'Rutas', 'Vacaciones', 'Contáctanos'];
 const BRAND = { r: 0x8c, g: 0x30, b: 0xf2 };
 const TRACK = { r: 0xec, g: 0xe4, b: 0xfd };
 

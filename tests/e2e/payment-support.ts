@@ -100,11 +100,11 @@ export async function myPayments(page: Page) {
   };
 }
 
-/** The purchase number the payment step shows ('Pedido N.° …') before paying. */
+/** The purchase number the payment step shows ('Pedido N.º …') before paying. */
 export async function stepPurchaseNumber(page: Page): Promise<string> {
   const line = page.getByTestId('payment-step').locator('.payment-amount');
-  await expect(line).toContainText(/N\.° \d+/);
-  return (await line.textContent())?.match(/N\.° (\d+)/)?.[1] ?? '';
+  await expect(line).toContainText(/N\.º\s\d+/);
+  return (await line.textContent())?.match(/N\.º\s(\d+)/)?.[1] ?? '';
 }
 
 /** The purchase number shown on the result card. */

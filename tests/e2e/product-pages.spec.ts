@@ -83,7 +83,7 @@ test('a path page: chat naming the path and a way to sign in to pay', async ({ p
   await page.goto('/rutas/ruta-inteligencia-artificial-y-apps');
   const href = (await page.getByTestId('more-info').getAttribute('href')) ?? '';
   expect(decodeURIComponent(href.split('text=')[1])).toBe(
-    'Hola, quiero más información sobre la ruta «Ruta Inteligencia Artificial y Apps».',
+    'Hola, quiero más información sobre la «Ruta Inteligencia Artificial y Apps».',
   );
   await expect(page.getByTestId('sign-in-to-pay')).toHaveAttribute(
     'href',

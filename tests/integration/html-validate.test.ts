@@ -209,8 +209,11 @@ describe('server-rendered HTML is valid', () => {
       '/dashboard/compras/88102',
       // Referral program (decision 035): an invite page with its link, "Mis referidos", a landing.
       '/dashboard/invitar/grupo/6102',
+      // Issue 53: a path named once and linked, on the invite page and on its landing.
+      '/dashboard/invitar/ruta/602',
       '/dashboard/referidos',
       '/invitacion/MARIANA-APPS',
+      '/invitacion/MARIANA-VENCIDO',
       // Issue 17 (decision 038): a child's reminders and calendar subscription.
       '/dashboard/recordatorios/501',
       // Issue 17, decision 037: 'Cambiar horario' (6204: no other group to offer).

@@ -4,6 +4,7 @@ export const PUBLIC_PAGES = [
   '/cursos',
   '/cursos/curso-de-videojuegos-con-roblox',
   '/cursos/pack-roblox-y-minecraft',
+  '/rutas',
   '/rutas/ruta-creadores-de-videojuegos',
   '/contactanos',
   '/terminos-y-condiciones',
@@ -22,7 +23,7 @@ export const PUBLIC_PAGES = [
  * prices on /vacaciones, course, pack and path pages; the thank-you page's payment links and chat
  * number. VISITOR_PAGE, kept by the server per address only.
  */
-const VISITOR_PAGE_PREFIXES = ['/vacaciones', '/cursos/', '/rutas/', '/gracias/'];
+const VISITOR_PAGE_PREFIXES = ['/vacaciones', '/cursos/', '/rutas', '/gracias/'];
 
 export const isVisitorPage = (page: string) =>
   VISITOR_PAGE_PREFIXES.some((prefix) => page.startsWith(prefix));

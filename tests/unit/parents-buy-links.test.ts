@@ -33,7 +33,7 @@ describe('buy messages', () => {
     expect(
       courseBuyMessage(roblox, { chatNumber: CHAT, countryCode: 'PE', childName: 'Lucía Quispe', path }),
     ).toBe(
-      'Hola, quiero comprar el curso Roblox de la ruta Ruta Creadores para Lucía Quispe. Precio: S/ 450.',
+      'Hola, quiero comprar el curso Roblox de la Ruta Creadores para Lucía Quispe. Precio: S/ 450.',
     );
     expect(
       pathBuyMessage(path, { chatNumber: CHAT, countryCode: 'CO', childName: 'Lucía Quispe', path }),
@@ -44,7 +44,7 @@ describe('buy messages', () => {
     const unknown = { name: 'Ruta Nueva', level: 9 };
     const context = { chatNumber: CHAT, countryCode: 'PE', childName: 'Lucía', path: unknown };
     expect(courseBuyMessage({ name: 'Roblox' }, context)).toBe(
-      'Hola, quiero comprar el curso Roblox de la ruta Ruta Nueva para Lucía. ¿Me pueden indicar el precio?',
+      'Hola, quiero comprar el curso Roblox de la Ruta Nueva para Lucía. ¿Me pueden indicar el precio?',
     );
     expect(pathBuyMessage(unknown, context)).toBe(
       'Hola, quiero comprar la ruta completa Ruta Nueva para Lucía. ¿Me pueden indicar el precio?',

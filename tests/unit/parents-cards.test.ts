@@ -186,6 +186,6 @@ describe('recommendedCardView', () => {
       typeLabel: 'Ruta',
       buttonText: 'Ver ruta',
     });
-    expect(chatText(view.href)).toBe('Hola, quiero más información sobre la ruta Ruta Python para Lucía.');
+    expect(chatText(view.href)).toBe('Hola, quiero más información sobre la Ruta Python para Lucía.');
   });
 });

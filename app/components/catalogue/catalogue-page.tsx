@@ -20,7 +20,11 @@ interface CataloguePageProps {
   asideLabel: string;
   aside: ReactNode;
   children: ReactNode;
+  /** The list the product belongs to in the breadcrumbs: 'Cursos' unless told otherwise. */
+  parent?: { name: string; pathname: string };
 }
+
+const COURSES = { name: 'Cursos', pathname: '/cursos' };
 
 export function CataloguePage({
   itemId,
@@ -33,14 +37,12 @@ export function CataloguePage({
   asideLabel,
   aside,
   children,
+  parent = COURSES,
 }: CataloguePageProps) {
   return (
     <article className="catalogue-page container page" {...productItem(itemId)}>
       <Breadcrumbs
-        items={[
-          { name: 'Cursos', pathname: '/cursos' },
-          { name, pathname: 'end' },
-        ]}
+        items={[parent, { name, pathname: 'end' }]}
         origin={origin}
       />
       <div className="catalogue-page__grid">

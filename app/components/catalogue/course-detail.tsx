@@ -1,3 +1,4 @@
+import { Link } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { AGE_RANGE_LABEL } from '@kernel/age-ranges';
 import type { VacationOffer } from '@server/catalogue/vacation-offers';
@@ -10,6 +11,7 @@ import { productItemId, type ProductDuration } from '@kernel/product-facts';
 import {
   AgeRangeFact,
   Duration,
+  NamedProduct,
   Price,
   productItem,
   Sessions,
@@ -44,6 +46,8 @@ interface Props {
   infoUrl: string;
   syllabusUrl: string | null;
   vacation: VacationOffer[];
+  /** The learning paths this course is part of (issue 53: each named and linked). */
+  paths: { slug: string; name: string }[];
   /** schema.org `Course` with a `CourseInstance` per group (server/catalogue/course-json-ld.ts). */
   jsonLd: object;
 }
@@ -59,6 +63,7 @@ export function CourseDetail({
   infoUrl,
   syllabusUrl,
   vacation,
+  paths,
   jsonLd,
 }: Props) {
   return (
@@ -116,6 +121,7 @@ export function CourseDetail({
               <li key={module.id}>{module.concept}</li>
             ))}
           </ol>
+          <CoursePaths paths={paths} />
           {course.tools.length > 0 ? (
             <>
               <h2>Herramientas</h2>
@@ -162,5 +168,27 @@ export function CourseDetail({
         </aside>
       </div>
     </article>
+  );
+}
+
+/** Every path the course is part of, linked: a parent finds the whole sequence from any course. */
+function CoursePaths({ paths }: { paths: { slug: string; name: string }[] }) {
+  if (paths.length === 0) return null;
+  return (
+    <section aria-labelledby="rutas-del-curso" data-testid="course-paths">
+      <h2 id="rutas-del-curso">{paths.length === 1 ? 'Parte de la ruta' : 'Parte de las rutas'}</h2>
+      <ul className="catalogue-courses">
+        {paths.map((path) => (
+          <li key={path.slug}>
+            <Link to={`/rutas/${path.slug}`}>
+              <NamedProduct itemId={productItemId.path(path.slug)}>{path.name}</NamedProduct>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link to="/rutas">Ver todas las rutas de aprendizaje</Link>
+      </p>
+    </section>
   );
 }

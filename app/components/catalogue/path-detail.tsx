@@ -7,6 +7,7 @@ import { productItemId } from '@kernel/product-facts';
 import { formatMoney } from '@kernel/money';
 import { Duration, Frequency, Level, nameProp, Price, productItem } from '~/components/ui/product-facts';
 import { ONLINE_TEXT } from '@kernel/texts/parents';
+import { PATHS_LABEL, thePath } from '@kernel/texts/catalogue';
 import { CataloguePage, CourseLinks } from './catalogue-page';
 import { ProductActions } from './product-actions';
 
@@ -39,6 +40,7 @@ export function PathDetail({
       origin={origin}
       image={path.thumbnail}
       asideLabel="Precios de la ruta"
+      parent={{ name: PATHS_LABEL, pathname: '/rutas' }}
       aside={
         <>
           <ul className="path-offers" data-testid="path-offers">
@@ -54,7 +56,7 @@ export function PathDetail({
           <p className="muted">Pago único</p>
           {/* The path's own payment links are on its offers above; these are the chat and, for a visitor, sign-in. */}
           <ProductActions
-            productName={`la ruta ${path.name}`}
+            productName={thePath(path.name)}
             infoUrl={infoUrl}
             syllabusUrl={null}
             payOnline={null}

@@ -1,12 +1,13 @@
 /** The invoice (issue 16): number, status, child, items, subtotal, discount and total, as the upstream computed them. */
 import type { InvoiceView } from '@server/invoice-checkout/views';
 import { nameProp, productItem } from '~/components/ui/product-facts';
+import { NUMBER_SIGN } from '@kernel/texts/site';
 
 export function InvoiceSummary({ invoice }: { invoice: InvoiceView }) {
   return (
     <section className="card invoice-summary" aria-labelledby="invoice-title" data-testid="invoice-summary">
       <h2 id="invoice-title">
-        Factura N.° <span data-testid="invoice-number">{invoice.number}</span>
+        Factura {NUMBER_SIGN}&nbsp;<span data-testid="invoice-number">{invoice.number}</span>
       </h2>
       <dl className="invoice-summary__facts">
         <div>

@@ -5,6 +5,7 @@ import { HEADER_MENUS, useDismissableDetails } from './use-dismissable-details';
 
 const LINKS: NavLinkItem[] = [
   { to: '/cursos', label: 'Cursos' },
+  { to: '/rutas', label: 'Rutas' },
   { to: '/vacaciones', label: 'Vacaciones' },
   { to: '/contactanos', label: 'Contáctanos' },
 ];

@@ -1,6 +1,7 @@
 import { SocialLinks } from '~/components/contact/social-links';
 import { copyrightLine } from '@kernel/texts/site';
 import { Link } from '@remix-run/react';
+import { PATHS_LABEL } from '@kernel/texts/catalogue';
 
 type Contact = { supportEmail: string; chatNumber: string } | null;
 
@@ -19,6 +20,7 @@ export function SiteFooter({ contact }: { contact: Contact }) {
         </div>
         <nav aria-label="Pie de página" className="site-footer__links">
           <Link to="/cursos">Cursos</Link>
+          <Link to="/rutas">{PATHS_LABEL}</Link>
           <Link to="/vacaciones">Vacaciones</Link>
           <Link to="/game-jam">Game Jam</Link>
           <Link to="/contactanos">Contáctanos</Link>

@@ -11,6 +11,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { PaymentDialog } from './payment-dialog';
 import { TermsCheckbox, termsErrorOf } from './terms-checkbox';
 import type { CardPaymentView } from '@server/invoice-checkout/views';
+import { numbered } from '@kernel/texts/site';
 
 export type PaymentView = CardPaymentView;
 
@@ -92,7 +93,7 @@ export function PaymentStep({
           {payment.brandCondition ? (
             <strong data-testid="amount-condition"> ({payment.brandCondition})</strong>
           ) : null}{' '}
-          · Pedido N.° {payment.purchaseNumber}
+          · Pedido {numbered(payment.purchaseNumber)}
           {payment.childName ? ` · Para ${payment.childName}` : null}
         </>
       }

@@ -3,14 +3,17 @@ import { Form, useNavigation } from '@remix-run/react';
 import type { ScheduleView } from '@server/parents/class-times';
 import type { ScheduleGroupView, SchedulePageView } from '@server/schedule/page-view';
 import { SCHEDULE_TEXT } from '@kernel/texts/schedule';
+import { chatLink } from '@kernel/chat';
 
 interface Props {
   view: SchedulePageView;
+  /** The parent's chat number (the root loader's, by country). */
+  chatNumber: string;
   message: string | null;
   chosen: number | null;
 }
 
-export function SchedulePage({ view, message, chosen }: Props) {
+export function SchedulePage({ view, chatNumber, message, chosen }: Props) {
   const open = view.groups.filter((group) => !group.full);
   return (
     <div className="container page page--narrow schedule-change">
@@ -39,7 +42,19 @@ export function SchedulePage({ view, message, chosen }: Props) {
         </p>
       ) : open.length === 0 ? (
         <>
-          <p className="notice-box">{SCHEDULE_TEXT.noGroups}</p>
+          <p className="notice-box" data-testid="schedule-no-groups">
+            {SCHEDULE_TEXT.noGroups}{' '}
+            <a
+              href={chatLink(chatNumber, SCHEDULE_TEXT.chatMessage(view.childName, view.courseName))}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="schedule-chat"
+            >
+              {SCHEDULE_TEXT.askInChat.link}
+              <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+            </a>
+            {SCHEDULE_TEXT.askInChat.rest}
+          </p>
           <FullGroups groups={view.groups} />
         </>
       ) : (

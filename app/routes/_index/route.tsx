@@ -13,6 +13,7 @@ import { BlogHero, InfoBanners, Testimonials } from '~/components/home/content-s
 import { HeroSlider } from '~/components/home/hero-slider';
 import { VideoDialog, VideoTile } from '~/components/home/video-dialog';
 import { RouteErrorPage } from '~/components/route-error';
+import { PathsInvite } from '~/components/catalogue/paths-invite';
 import { CampaignStrip } from '~/components/campaigns/campaign-strip';
 import { TrialBanner } from '~/components/campaigns/trial-banner';
 import { loadCampaignExtras } from '~/lib/campaign-extras.server';
@@ -56,6 +57,7 @@ function HomeSections({ home }: { home: SerializeFrom<HomePageData> }) {
     <>
       <AgeRangeSelector ranges={home.ageRanges} />
       <ProgramSections ranges={home.ageRanges} />
+      <PathsInvite className="container home-section" headingLevel={2} />
       {home.featuredVideo ? (
         <section className="container home-section featured-video" aria-label="Video destacado">
           <VideoTile video={home.featuredVideo} headingLevel={2} />

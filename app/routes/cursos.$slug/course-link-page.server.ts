@@ -47,6 +47,7 @@ export async function loadCourseLinkPage(request: Request, slug: string | undefi
     infoUrl: chatLink(chatNumber, productInfoMessage('el curso', course.name)),
     syllabusUrl: syllabusUrl(course.silabo),
     vacation: page.vacation,
+    paths: page.paths,
     jsonLd: courseJsonLd(course, page.currency, origin),
   };
 }

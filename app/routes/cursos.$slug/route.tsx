@@ -41,6 +41,7 @@ export default function CourseLinkPage() {
       infoUrl={data.infoUrl}
       syllabusUrl={data.syllabusUrl}
       vacation={data.vacation}
+      paths={data.paths}
       jsonLd={data.jsonLd}
     />
   );

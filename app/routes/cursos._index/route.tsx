@@ -7,6 +7,7 @@ import { loadCampaignExtras } from '~/lib/campaign-extras.server';
 import campaignStyles from '~/styles/campaigns.css';
 import { CourseCard } from '~/components/courses/course-card';
 import { RouteErrorPage } from '~/components/route-error';
+import { PathsInvite } from '~/components/catalogue/paths-invite';
 import { withErrorMeta } from '~/lib/error-pages';
 import { PUBLIC_PAGE } from '~/lib/page-handles';
 import { publicMeta, rootOrigin } from '~/lib/seo';
@@ -64,6 +65,7 @@ export default function CoursesPage() {
             </section>
           ))
         )}
+        <PathsInvite headingLevel={2} />
       </div>
     </>
   );

@@ -11,6 +11,7 @@ import { PARENTS_TEXT } from '@kernel/texts/parents';
 import { loadPurchases, purchasesAction } from './purchases.server';
 import parentsStyles from '~/styles/parents.css';
 import checkoutStyles from '~/styles/checkout.css';
+import { numbered } from '@kernel/texts/site';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: parentsStyles },
@@ -73,7 +74,7 @@ function PurchaseRow({ row }: { row: PurchaseRowView }) {
   return (
     <tr data-testid="purchase-row" data-number={row.number}>
       <th scope="row" data-label="Compra">
-        {row.href ? <Link to={row.href}>N.° {row.number}</Link> : <>N.° {row.number}</>}
+        {row.href ? <Link to={row.href}>{numbered(row.number)}</Link> : numbered(row.number)}
         <br />
         <span className="purchases-table__items">{row.items}</span>
       </th>
@@ -99,7 +100,7 @@ function PurchaseRow({ row }: { row: PurchaseRowView }) {
       <td data-label="Acciones" className="purchases-table__actions">
         {row.receiptHref ? (
           <a href={row.receiptHref} download>
-            Descargar recibo<span className="visually-hidden"> N.° {row.number}</span>
+            Descargar recibo<span className="visually-hidden"> {numbered(row.number)}</span>
           </a>
         ) : null}
         {row.kind === 'invoice' ? (
@@ -107,7 +108,7 @@ function PurchaseRow({ row }: { row: PurchaseRowView }) {
             <input type="hidden" name="intent" value="send-email" />
             <input type="hidden" name="invoiceId" value={row.id} />
             <button type="submit" className="button button--small button--secondary">
-              Enviar a mi correo<span className="visually-hidden"> la factura N.° {row.number}</span>
+              Enviar a mi correo<span className="visually-hidden"> la factura {numbered(row.number)}</span>
             </button>
           </Form>
         ) : null}

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import type { loader as rootLoader } from '~/root';
 import { SCHEDULE_TEXT } from '@kernel/texts/schedule';
 import { signInPrompt } from '~/components/dashboard/sign-in-prompt';
 import { RouteErrorPage } from '~/components/route-error';
@@ -21,9 +22,12 @@ export const action = ({ request, params }: ActionFunctionArgs) => scheduleActio
 export default function ScheduleRoute() {
   const data = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
-  if (!data) return null;
+  const chatNumber = useRouteLoaderData<typeof rootLoader>('root')?.contact.chatNumber;
+  if (!data || !chatNumber) return null;
   const shown = posted ?? data;
-  return <SchedulePage view={shown.view} message={shown.message} chosen={shown.chosen} />;
+  return (
+    <SchedulePage view={shown.view} chatNumber={chatNumber} message={shown.message} chosen={shown.chosen} />
+  );
 }
 
 export const links: LinksFunction = () => [

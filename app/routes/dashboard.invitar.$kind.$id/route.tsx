@@ -33,7 +33,14 @@ export default function InvitePage() {
     <ParentsShell title={INVITE_LABEL} lead={LEAD}>
       <section className="card invite" aria-labelledby="invite-title" data-testid="invite">
         <h2 id="invite-title">
-          Invita {invite.phrase} {invite.itemName}
+          Invita {invite.phrase}{' '}
+          {invite.itemHref ? (
+            <Link to={invite.itemHref} data-testid="invite-item">
+              {invite.itemName}
+            </Link>
+          ) : (
+            invite.itemName
+          )}
         </h2>
         <p className="muted">
           {invite.kind === 'group'

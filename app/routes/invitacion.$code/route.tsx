@@ -33,7 +33,15 @@ export default function InvitationPage() {
     <div className="container page invitation" data-testid="invitation">
       <h1>{invitedBy(invitation.inviterFirstName)}</h1>
       <p>
-        Te invita {invitation.phrase} <strong>{invitation.itemName}</strong>.
+        Te invita {invitation.phrase}{' '}
+        {invitation.itemHref ? (
+          <Link to={invitation.itemHref} data-testid="invitation-item">
+            <strong>{invitation.itemName}</strong>
+          </Link>
+        ) : (
+          <strong>{invitation.itemName}</strong>
+        )}
+        .
       </p>
       {invitation.refusal ? (
         <p className="card form-error" role="alert" data-testid="invitation-refusal">

@@ -1,5 +1,6 @@
 import { getSession } from '@server/session.server';
 import { chatLink } from '@kernel/chat';
+import { pathArticle } from '@kernel/texts/catalogue';
 import { chatNumberFor } from '~/lib/chat-number.server';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { notFound, orThrowResponse } from '~/lib/route-errors.server';
@@ -11,6 +12,6 @@ export async function loadPathPage(request: Request, slug: string | undefined) {
   const session = await getSession(request);
   const caller = await getCaller(request, session);
   const path = await orThrowResponse(caller.paths.bySlug({ slug }));
-  const message = `Hola, quiero más información sobre la ruta «${path.name}».`;
+  const message = `Hola, quiero más información sobre ${pathArticle(path.name)} «${path.name}».`;
   return { path, origin: publicOrigin(), infoUrl: chatLink(chatNumberFor(path.country), message) };
 }

@@ -8,6 +8,7 @@ import { getCaller } from '~/lib/trpc.server';
 const STATIC_PATHS = [
   '/',
   '/cursos',
+  '/rutas',
   '/vacaciones',
   '/contactanos',
   '/terminos-y-condiciones',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { compareCourses, toCourseDetail, toCourseSummary } from '../../catalogue/course-view';
 import { toPackPage } from '../../catalogue/pack-page';
+import { pathsOfCourse } from '../../catalogue/path-list';
 import { apiCourseFacts, packFacts } from '../../catalogue/program-facts';
 import { visitorLocation } from '../../location/visitor-country';
 import { currencyForCountry } from '@kernel/money';
@@ -26,6 +27,19 @@ async function campaignPrograms(ageRange: AgeRangeName) {
     logger.error(
       { reason: error instanceof Error ? error.message : String(error) },
       '[courses] vacation campaign unavailable, course page shown without its programs',
+    );
+    return [];
+  }
+}
+
+/** The paths a course belongs to; its page does without them when the content service fails. */
+async function coursePaths(courseId: string) {
+  try {
+    return pathsOfCourse(await listLearningPathEntries(), courseId);
+  } catch (error) {
+    logger.error(
+      { reason: error instanceof Error ? error.message : String(error) },
+      '[courses] learning paths unavailable, course page shown without its paths',
     );
     return [];
   }
@@ -65,7 +79,11 @@ export const coursesRouter = router({
       const country = location.country;
       if (course) {
         const ageRange = course.fields.ageRange.fields.name;
-        const [api, programs] = await Promise.all([getApiCourse(course.sys.id), campaignPrograms(ageRange)]);
+        const [api, programs, paths] = await Promise.all([
+          getApiCourse(course.sys.id),
+          campaignPrograms(ageRange),
+          coursePaths(course.sys.id),
+        ]);
         const detail = toCourseDetail(course, api);
         return {
           kind: 'course' as const,
@@ -74,6 +92,7 @@ export const coursesRouter = router({
           country,
           price: { amount: detail.price[currency], currency },
           vacation: vacationOffers(programs, ageRange, course.sys.id, currency),
+          paths,
         };
       }
       if (pack) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toPathPage } from '../../catalogue/path-page';
+import { toPathSummaries } from '../../catalogue/path-list';
 import { visitorLocation } from '../../location/visitor-country';
 import { findLearningPathEntryBySlug, listLearningPathEntries } from '../../upstream/catalogue-content';
 import { publicProcedure, router } from '../init';
@@ -22,6 +23,12 @@ export const pathsRouter = router({
       // The country also picks the chat number of 'Sí, quiero más info' (spec §9).
       return { ...toPathPage(entry, firstCourse, visitor.country), country: visitor.country };
     }),
+
+  /** /rutas: every path, its whole price in the visitor's currency (chosen as bySlug chooses it). */
+  list: publicProcedure.query(async ({ ctx }) => {
+    const [entries, visitor] = await Promise.all([listLearningPathEntries(), visitorLocation(ctx, 'paths')]);
+    return { paths: toPathSummaries(entries, visitor.country), country: visitor.country };
+  }),
 
   slugs: publicProcedure.query(async () =>
     (await listLearningPathEntries()).map((entry) => entry.fields.slug),

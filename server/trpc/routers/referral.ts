@@ -5,6 +5,7 @@ import { NotPayableError } from '../../invoice-checkout/errors';
 import { invoicePageView } from '../../invoice-checkout/invoice-page-view';
 import { applyReferralCode } from '../../referral/apply';
 import { ReferralRefusedError } from '../../referral/errors';
+import { referralItemHref } from '../../referral/item-link';
 import { invitePath } from '../../referral/kinds';
 import { inviteLinkView, inviteView, landingView, referralsView } from '../../referral/views';
 import { LockBusyError } from '../../store/lock';
@@ -41,11 +42,12 @@ export const referralRouter = router({
       (candidate) => candidate.kind === input.kind && candidate.id === input.id,
     );
     if (!item) throw notFound();
-    return inviteView(item, {
+    const view = inviteView(item, {
       origin: getEnv().publicOrigin,
       timeZone: ctx.timeZone,
       inviterFirstName: ctx.auth.user.firstName,
     });
+    return { ...view, itemHref: await referralItemHref(item.kind, item.name) };
   }),
 
   createLink: accountProcedure.input(ReferralItemSchema).mutation(async ({ ctx, input }) => {
@@ -60,7 +62,8 @@ export const referralRouter = router({
   /** A signed-in family learns if the code is its own. */
   lookup: publicProcedure.input(z.object({ code: ReferralCodeInputSchema })).query(async ({ ctx, input }) => {
     const lookup = await lookupReferralCode(input.code, ctx.auth?.refreshToken);
-    return landingView(lookup, ctx.timeZone);
+    const itemHref = await referralItemHref(lookup.kind, lookup.item_name);
+    return { ...landingView(lookup, ctx.timeZone), itemHref };
   }),
 
   mine: authedProcedure.query(async ({ ctx }) => {

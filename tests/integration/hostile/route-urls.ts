@@ -65,6 +65,7 @@ export const ROUTES: Record<string, (params: RouteParams) => string[]> = {
   'restablecer-contrasena.$token': () => ['/restablecer-contrasena/enlace-que-no-existe'],
   'robots[.]txt': () => ['/robots.txt'],
   'rutas.$slug': () => ['/rutas/ruta-creadores-de-videojuegos'],
+  'rutas._index': () => ['/rutas'],
   'sitemap[.]xml': () => ['/sitemap.xml'],
   'terminos-y-condiciones': () => ['/terminos-y-condiciones'],
   vacaciones: () => ['/vacaciones?edad=8_to_11'],

@@ -1,0 +1,59 @@
+/** /rutas: the learning paths side by side (issue 53), each linking its own page. */
+import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { PATHS_LABEL } from '@kernel/texts/catalogue';
+import { Breadcrumbs } from '~/components/breadcrumbs';
+import { PathCard } from '~/components/catalogue/path-card';
+import { RouteErrorPage } from '~/components/route-error';
+import { withErrorMeta } from '~/lib/error-pages';
+import { VISITOR_PAGE } from '~/lib/page-handles';
+import { publicOrigin } from '~/lib/request-origin.server';
+import { orThrowResponse } from '~/lib/route-errors.server';
+import { publicMeta, rootOrigin } from '~/lib/seo';
+import { getCaller } from '~/lib/trpc.server';
+import catalogueStyles from '~/styles/catalogue.css';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const caller = await getCaller(request);
+  const { paths } = await orThrowResponse(caller.paths.list());
+  return json({ paths, origin: publicOrigin() });
+}
+
+export default function PathsPage() {
+  const { paths, origin } = useLoaderData<typeof loader>();
+  return (
+    <div className="container page">
+      <Breadcrumbs items={[{ name: PATHS_LABEL, pathname: 'end' }]} origin={origin} />
+      <h1>{PATHS_LABEL}</h1>
+      <p className="page__lead">
+        Cada ruta es una secuencia de cursos en vivo, de un nivel al siguiente, con certificado al terminarla.
+      </p>
+      {paths.length === 0 ? (
+        <p className="empty-state">Pronto publicaremos nuevas rutas.</p>
+      ) : (
+        <ul className="path-list" data-testid="path-list">
+          {paths.map((path) => (
+            <PathCard key={path.slug} path={path} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Prices follow the visitor's location (decision 018): kept per visitor address only. */
+export const handle = VISITOR_PAGE;
+
+export const links = () => [{ rel: 'stylesheet', href: catalogueStyles }];
+
+export const meta: MetaFunction = withErrorMeta(({ matches }) =>
+  publicMeta({
+    title: `${PATHS_LABEL} · Kodea`,
+    description:
+      'Rutas de aprendizaje de programación para niños y adolescentes: nivel, edades, duración y precio de cada una.',
+    path: '/rutas',
+    origin: rootOrigin(matches),
+  }),
+);
+
+export const ErrorBoundary = RouteErrorPage;
