@@ -19,6 +19,11 @@ const GUARD = { code: 'FORBIDDEN', message: 'Solo disponible desde el servidor' 
 /** Each procedure only loaders and actions may call, with an input it would accept. */
 const GUARDED: Record<string, (caller: Caller) => Promise<unknown>> = {
   'auth.login': (caller) => caller.auth.login({ email: 'padre@example.com', password: FIXTURE_PASSWORD }),
+  // Issue 53: password recovery, called only by /recuperar-contrasena and /restablecer-contrasena.
+  'auth.requestPasswordReset': (caller) => caller.auth.requestPasswordReset({ email: 'padre@example.com' }),
+  'auth.checkResetLink': (caller) => caller.auth.checkResetLink('a'.repeat(43)),
+  'auth.resetPassword': (caller) =>
+    caller.auth.resetPassword({ token: 'a'.repeat(43), password: 'Nueva2026!x' }),
   'signUp.register': (caller) =>
     caller.signUp.register({ guardian: GUARDIAN_INPUT, children: [CHILD_INPUT] }),
   'signUp.addChild': (caller) =>
