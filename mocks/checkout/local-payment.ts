@@ -1,4 +1,6 @@
 /** The local payments provider's codes (48 hours to pay); support plays the provider from /__mocks. */
+import { formatMoney } from '../../kernel/money';
+import { sendPaymentCode } from './outbox';
 import { randomInt } from 'node:crypto';
 import { db } from '../db';
 import { localPaymentInstructions } from '../../fixtures/local-payment-instructions';
@@ -7,7 +9,6 @@ import { completeByItself } from './complete';
 import {
   latestLocalPayment,
   markPaid,
-  money,
   ownInvoice,
   setStatus,
   totals,
@@ -52,7 +53,7 @@ export function issueLocalPayment(
   const fill = (line: string) =>
     line
       .replace('{code}', code)
-      .replace('{amount}', money(total, invoice.currency))
+      .replace('{amount}', formatMoney(total, invoice.currency))
       .replace('{expires}', deadline(expiresAt, invoice.country));
   const record = db.localPayment.create({
     code,
@@ -67,6 +68,7 @@ export function issueLocalPayment(
     createdAt: new Date(now).toISOString(),
   });
   if (options.alreadyExpired) setStatus(invoice, 'expired');
+  else sendPaymentCode(invoice, record.instructions);
   return { record, created: true };
 }
 
