@@ -9,7 +9,19 @@ import { db } from '../../mocks/db';
 import { visitorCaller } from '../support/caller';
 import { COMPLAINT_INPUT, CHILD_INPUT, GUARDIAN_INPUT } from '../support/form-inputs';
 import { accountCaller, MINECRAFT_IN_PATH, refusal, SOFIA as SOFIA_ID } from './invoices-support';
-import { CARDS, chargeAndEnroll, startedPayment, transactionToken } from './payment-support';
+import { formatMoney } from '../../kernel/money';
+import { confirmSubscriptionPayment } from '../../mocks/card-provider/global/confirm';
+import {
+  CARDS,
+  chargeAndEnroll,
+  checkoutSession,
+  DIEGO,
+  startedPayment,
+  transactionToken,
+} from './payment-support';
+
+/** 'Club de pequeños artistas digitales' (5 to 7), a monthly subscription. */
+const CLUB = { ageRange: '5_to_7', programId: 'vac-5_to_7-2', groupId: 'vg-5-2-1' } as const;
 
 const emails = (where: { kind?: string; purchaseId?: string; invoiceId?: number; to?: string }) =>
   db.outboxEmail
@@ -84,6 +96,30 @@ describe('the e-mails of the simulated API', () => {
     expect(
       (await refusal(caller.invoices.sendPurchaseEmail({ purchaseId: payment.purchaseNumber }))).kind,
     ).toBe('not-found');
+  });
+
+  it("a subscription's first payment, declined then approved: the monthly amount shown and the link", async () => {
+    const session = await checkoutSession('padre@example.com', CLUB);
+    const subscription = await session.checkoutCaller(null).purchases.startSubscription(DIEGO);
+    const card = { name: 'Carlos Quispe', number: '4000000000000002', expiry: '12/29', cvc: '123' };
+    confirmSubscriptionPayment(subscription.clientSecret, card);
+    confirmSubscriptionPayment(subscription.clientSecret, { ...card, number: '4242424242424242' });
+    const [denied, approved, ...more] = db.outboxEmail
+      .getAll()
+      .filter((email) => email.purchaseId !== null && email.to === 'padre@example.com');
+    expect(more).toHaveLength(0);
+    const id = subscription.subscriptionId;
+    expect(denied).toMatchObject({ kind: 'denied', subject: `Kodea · Pago denegado · Pedido N.° ${id}` });
+    expect(approved).toMatchObject({
+      kind: 'receipt',
+      subject: `Kodea · Suscripción activa · Pedido N.° ${id}`,
+    });
+    expect(approved?.text).toContain(
+      `Monto: ${formatMoney(subscription.amount, subscription.currency)} al mes`,
+    );
+    expect(approved?.text).toMatch(/Monto: S\/ \d+ al mes/);
+    expect(approved?.text).toMatch(linkTo('/dashboard/compras'));
+    expect(denied?.text).toMatch(linkTo('/enrollment?paso=pago'));
   });
 
   it('an invoice card denied: its number, the total shown and the link to the invoice', async () => {
