@@ -1,4 +1,5 @@
 /** The local payments provider's codes (48 hours to pay); support plays the provider from /__mocks. */
+import { sendPaymentCode } from './outbox';
 import { randomInt } from 'node:crypto';
 import { db } from '../db';
 import { localPaymentInstructions } from '../../fixtures/local-payment-instructions';
@@ -65,6 +66,7 @@ export function issueLocalPayment(
     createdAt: new Date(now).toISOString(),
   });
   if (options.alreadyExpired) setStatus(invoice, 'expired');
+  else sendPaymentCode(invoice, record.instructions);
   return { record, created: true };
 }
 

@@ -1,9 +1,11 @@
 /** The e-mails the simulated API "sends" about invoices, shown at /__mocks/correos. */
-import { randomUUID } from 'node:crypto';
 import { db } from '../db';
 import { formatDeduction, formatMoney } from '../../kernel/money';
 import { invoiceAnswer, updateInvoice, type InvoiceRecord } from './invoice-records';
 import { userById } from '../db/users-by-id';
+import { emailDateTime } from '../outbox/dates';
+import { CLOSING, sendEmail, siteLink } from '../outbox/send';
+import type { OutboxKind } from '../db/checkout-models';
 
 const STATUS: Record<string, string> = {
   open: 'pendiente de pago',
@@ -18,9 +20,11 @@ const METHOD: Record<string, string> = {
   local: 'pago en efectivo o transferencia',
 };
 
-function invoiceText(invoice: InvoiceRecord, intro: string): string {
+const invoiceLink = (invoice: InvoiceRecord) => siteLink(`/dashboard/compras/${invoice.id}`);
+
+function invoiceLines(invoice: InvoiceRecord, intro: string): string[] {
   const answer = invoiceAnswer(invoice);
-  const lines = [
+  return [
     intro,
     '',
     `Factura ${answer.number} · Estado: ${STATUS[answer.status] ?? answer.status}`,
@@ -40,27 +44,25 @@ function invoiceText(invoice: InvoiceRecord, intro: string): string {
       ? [`Pagado con: ${METHOD[answer.payment_method]} · Referencia: ${answer.payment_reference ?? '—'}`]
       : []),
     ...(answer.local_payment && answer.local_payment.status === 'pending'
-      ? [`Código de pago: ${answer.local_payment.payment_code} (vence ${answer.local_payment.expires_at})`]
+      ? [
+          `Código de pago: ${answer.local_payment.payment_code} (vence el ${emailDateTime(
+            answer.local_payment.expires_at,
+          )}, hora de Perú)`,
+        ]
       : []),
     '',
-    'Gracias por confiar en Kodea.',
+    `Ver tu factura: ${invoiceLink(invoice)}`,
+    ...CLOSING,
   ];
-  return lines.join('\n');
 }
 
-function recipient(invoice: InvoiceRecord): string {
-  return userById(invoice.userId)?.email ?? '';
-}
-
-function send(invoice: InvoiceRecord, kind: 'receipt' | 'invoice', subject: string, intro: string) {
-  return db.outboxEmail.create({
-    id: `em_${randomUUID().replace(/-/g, '').slice(0, 16)}`,
+function send(invoice: InvoiceRecord, kind: OutboxKind, subject: string, intro: string) {
+  return sendEmail({
     invoiceId: invoice.id,
     kind,
-    to: recipient(invoice),
+    to: userById(invoice.userId)?.email ?? '',
     subject,
-    text: invoiceText(invoice, intro),
-    createdAt: new Date().toISOString(),
+    lines: invoiceLines(invoice, intro),
   });
 }
 
@@ -86,5 +88,26 @@ export function sendInvoiceCopy(invoice: InvoiceRecord) {
     'invoice',
     `Kodea · Tu factura ${invoiceAnswer(invoice).number}`,
     'Te enviamos la factura que pediste desde «Mis compras».',
+  );
+}
+
+/** A card the provider declined: the invoice is closed, nothing charged; answers the invoice. */
+export function sendInvoiceDenial(invoice: InvoiceRecord): InvoiceRecord {
+  send(
+    invoice,
+    'denied',
+    `Kodea · Pago denegado · Factura ${invoiceAnswer(invoice).number}`,
+    'Tu pago no fue aprobado: no se hizo ningún cargo. Por favor, comunícate con tu banco para mayor información.',
+  );
+  return invoice;
+}
+
+/** A cash or transfer code just issued: what to pay, where and until when. */
+export function sendPaymentCode(invoice: InvoiceRecord, instructions: string[]) {
+  return send(
+    invoice,
+    'payment-code',
+    `Kodea · Tu código de pago para la factura ${invoiceAnswer(invoice).number}`,
+    ['Generamos tu código de pago. Así puedes pagar:', ...instructions.map((line) => `- ${line}`)].join('\n'),
   );
 }

@@ -6,6 +6,17 @@ import type {
   PaymentIntent,
 } from '../../server/upstream/schemas/invoices';
 
+/** What an e-mail of the simulated API is about (mocks/outbox/). */
+export type OutboxKind =
+  | 'receipt'
+  | 'invoice'
+  | 'reminder'
+  | 'denied'
+  | 'sign-up'
+  | 'payment-code'
+  | 'complaint'
+  | 'password-reset';
+
 export type InvoiceCurrency = 'PEN' | 'USD';
 export type InvoicePaymentMethod = 'card' | 'global_card' | 'local';
 
@@ -92,7 +103,9 @@ export const checkoutModels = {
   outboxEmail: {
     id: primaryKey(String),
     invoiceId: nullable(Number),
-    kind: () => 'receipt' as 'receipt' | 'invoice' | 'reminder' | 'password-reset',
+    /** A vacation purchase's number or a subscription's id, when the e-mail is about one. */
+    purchaseId: nullable(String),
+    kind: () => 'receipt' as OutboxKind,
     to: String,
     subject: String,
     text: String,

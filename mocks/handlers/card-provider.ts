@@ -11,6 +11,8 @@ import {
   totals,
   type InvoiceRecord,
 } from '../checkout/invoice-records';
+import { sendInvoiceDenial } from '../checkout/outbox';
+import { sendVacationOutcome } from '../outbox/vacation';
 import type { CardOutcome } from '../card-provider/cards';
 import { db } from '../db';
 import { authenticatedUser, badRequest, jsonBody, unauthorized } from '../http/api-answers';
@@ -181,7 +183,7 @@ export const cardProviderHandlers = [
     db.transactionToken.update({ where: { id: { equals: transaction.id } }, data: { used: true } });
     const outcome = JSON.parse(transaction.outcome) as CardOutcome;
     const { answer, transactionId } = charge(outcome, purchase, transaction.card, transaction.brand);
-    db.authorization.create({
+    const authorization = db.authorization.create({
       id: randomUUID(),
       purchaseNumber,
       userId: user.id,
@@ -192,7 +194,10 @@ export const cardProviderHandlers = [
     });
     if (purchase.invoice) {
       if (transactionId !== null) markPaid(purchase.invoice, 'card', transactionId);
-      else setStatus(purchase.invoice, 'denied');
+      else sendInvoiceDenial(setStatus(purchase.invoice, 'denied'));
+    } else {
+      const record = db.purchase.findFirst({ where: { id: { equals: purchaseNumber } } });
+      if (record) sendVacationOutcome(record, authorization);
     }
     return jsonAnswer(answer);
   }),

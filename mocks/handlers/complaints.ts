@@ -13,6 +13,7 @@ import {
   requiredText as required,
 } from '../http/api-answers';
 import { jsonAnswer } from '../http/json-answer';
+import { sendComplaintCopy } from '../outbox/accounts';
 
 const ComplaintBodySchema = z.object({
   first_name: required,
@@ -54,6 +55,12 @@ export const complaintHandlers = [
       year,
       createdAt: now.toISOString(),
       body: JSON.stringify(parsed.data),
+    });
+    sendComplaintCopy({
+      ...complaint,
+      to: parsed.data.email,
+      firstName: parsed.data.first_name,
+      kind: parsed.data.claim_type,
     });
     return jsonAnswer(
       { data: { id: complaint.id, number, year, created_at: complaint.createdAt } },

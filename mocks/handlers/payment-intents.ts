@@ -27,6 +27,7 @@ import {
 import { NOT_OPEN, route } from '../checkout/routes';
 import { notPaid } from './invoice-follow-up';
 import { jsonAnswer } from '../http/json-answer';
+import { sendInvoiceDenial } from '../checkout/outbox';
 
 const base = `${MOCK_API_URL}/api/${MOCK_GLOBAL_PROVIDER}`;
 
@@ -137,7 +138,7 @@ export const paymentIntentHandlers = [
     const { invoice, intent } = found;
     if (intent.status === 'succeeded')
       return conflict('El proveedor confirmó este pago: no se puede denegar.');
-    const left = invoice.status === 'open' ? setStatus(invoice, 'denied') : invoice;
+    const left = invoice.status === 'open' ? sendInvoiceDenial(setStatus(invoice, 'denied')) : invoice;
     return jsonAnswer({ data: { invoice_id: left.id, status: left.status } });
   }),
 ];

@@ -18,6 +18,7 @@ import {
 import { signedInAnswer } from '../accounts/signed-in-answer';
 import { jsonAnswer } from '../http/json-answer';
 import { childAnswer } from './parents';
+import { sendWelcome } from '../outbox/accounts';
 
 const ChildBodySchema = z.object({
   first_name: required,
@@ -107,6 +108,7 @@ export const signUpHandlers = [
       marketingSource: body.marketing_source,
     });
     body.children.forEach((child, index) => createChild(user.id, body.last_name, child, index));
+    sendWelcome(user, body.children.map((child) => child.first_name));
     return jsonAnswer(signedInAnswer(user), { status: 201 });
   }),
 

@@ -1,6 +1,6 @@
 /** Purchases and enrollments (spec §7: POST/PATCH /api/purchases/, POST /api/enrollments/). */
 import { z } from 'zod';
-import { PurchaseListSchema } from './schemas/invoices';
+import { EmailAnswerSchema, PurchaseListSchema } from './schemas/invoices';
 import { CreatedPurchaseSchema, type EnrollmentBody } from './schemas/payments';
 import { apiData, callApi, postApi } from './services';
 
@@ -40,4 +40,15 @@ export async function createEnrollment(bearer: string, body: EnrollmentBody) {
 
 export async function listPurchases(bearer: string) {
   return apiData({ path: '/api/purchases/', bearer, schema: PurchaseListSchema });
+}
+
+/** 'Enviar a mi correo': a paid purchase's receipt again, each time asked; 404 when not paid. */
+export async function sendPurchaseEmail(bearer: string, purchaseId: string) {
+  return apiData({
+    method: 'POST',
+    path: `/api/purchases/${encodeURIComponent(purchaseId)}/email/`,
+    bearer,
+    body: {},
+    schema: EmailAnswerSchema,
+  });
 }

@@ -73,6 +73,7 @@ const GUARDED: Record<string, (caller: Caller) => Promise<unknown>> = {
     caller.invoices.startLocalPayment({ invoiceId: 1, method: 'agent' }),
   'invoices.retryFollowUp': (caller) => caller.invoices.retryFollowUp({ invoiceId: 1 }),
   'invoices.sendEmail': (caller) => caller.invoices.sendEmail({ invoiceId: 1 }),
+  'invoices.sendPurchaseEmail': (caller) => caller.invoices.sendPurchaseEmail({ purchaseId: '1' }),
   // Decision 035: creating a link and applying a code run only from actions.
   'referral.createLink': (caller) => caller.referral.createLink({ kind: 'course', id: 2005 }),
   'referral.applyToInvoice': (caller) =>

@@ -105,8 +105,10 @@ describe('local payment codes', () => {
       }),
     );
     expect((await mark(code.payment_code, 'paid', 'http://evil.example')).status).toBe(403);
+    const receipt = `Comprobante de pago ${invoice.number}`;
     const page = await (await server.fetch('/__mocks/correos')).text();
-    expect(page).not.toContain(invoice.number);
+    expect(page).toContain(`Tu código de pago para la factura ${invoice.number}`);
+    expect(page).not.toContain(receipt);
     expect((await mark(code.payment_code, 'paid')).status).toBe(303);
     const paid = invoiceOf(await api('GET', `/api/invoices/${invoice.invoice_id}/`));
     expect(paid).toMatchObject({
@@ -121,7 +123,7 @@ describe('local payment codes', () => {
       (c) => c.course.slug === 'curso-de-minecraft-education-code-builder',
     );
     expect(minecraft).toMatchObject({ status: 'has_not_started', invoice: invoice.invoice_id });
-    expect(await (await server.fetch('/__mocks/correos')).text()).toContain(invoice.number);
+    expect(await (await server.fetch('/__mocks/correos')).text()).toContain(receipt);
     expect((await mark(code.payment_code, 'paid')).status).toBe(409);
   });
 

@@ -73,6 +73,7 @@ describe('router groups', () => {
       'removeCode',
       'retryFollowUp',
       'sendEmail',
+      'sendPurchaseEmail',
       'startCard',
       'startIntent',
       'startLocalPayment',

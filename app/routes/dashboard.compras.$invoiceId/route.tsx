@@ -34,6 +34,12 @@ export const loader = ({ request, params }: LoaderFunctionArgs) => loadInvoicePa
 export const action = ({ request, params }: ActionFunctionArgs) => invoiceAction(request, params.invoiceId);
 
 const LEAD = 'Revisa tu pedido, aplica tu código de descuento y elige cómo pagar.';
+/** A paid or closed invoice offers nothing to pay (issue 53 point 6). */
+const PAID_LEAD = 'Tu pago está confirmado: descarga tu recibo o recíbelo en tu correo desde «Mis compras».';
+const CLOSED_LEAD = 'Revisa el estado de tu pedido.';
+
+const leadOf = (invoice: { payable: boolean; statusLabel: string }) =>
+  invoice.payable ? LEAD : invoice.statusLabel === 'pagado' ? PAID_LEAD : CLOSED_LEAD;
 
 export default function InvoicePage() {
   const data = useLoaderData<typeof loader>();
@@ -61,7 +67,7 @@ export default function InvoicePage() {
   const openingCard = navigation.state !== 'idle' && navigation.formData?.get('method') === 'card-soles';
   const showPay = invoice.payable && !invoice.result;
   return (
-    <ParentsShell title={`Factura ${invoice.number}`} lead={LEAD}>
+    <ParentsShell title={`Factura ${invoice.number}`} lead={leadOf(invoice)}>
       <InvoiceContent
         invoice={invoice}
         error={card ? null : paymentError}

@@ -13,7 +13,21 @@ const NO_ROWS: PurchaseRowView[] = [];
 export const PURCHASES_PATH = '/dashboard/compras';
 
 export const sentTo = (to: string) => `Te enviamos la factura a ${to}`;
+export const receiptSentTo = (to: string) => `Te enviamos el comprobante a ${to}`;
 const SEND_FAILED = 'No pudimos enviar la factura en este momento. Inténtalo de nuevo en unos minutos.';
+
+/** One form per row: an invoice's copy, or a vacation purchase's receipt. */
+async function sendRowEmail(caller: Awaited<ReturnType<typeof getCaller>>, form: FormData) {
+  const purchaseId = form.get('purchaseId');
+  if (typeof purchaseId === 'string' && purchaseId !== '') {
+    const { to } = await caller.invoices.sendPurchaseEmail({ purchaseId });
+    return receiptSentTo(to);
+  }
+  const invoiceId = idFrom(form.get('invoiceId'));
+  if (invoiceId === null) throw notFound();
+  const { to } = await caller.invoices.sendEmail({ invoiceId });
+  return sentTo(to);
+}
 
 export async function loadPurchases(request: Request) {
   const parent = await getParentSession(request);
@@ -35,13 +49,11 @@ export async function purchasesAction(request: Request) {
   const form = await request.formData();
   if (form.get('intent') !== 'send-email')
     return redirectWithSession(PURCHASES_PATH, session, { status: 303 });
-  const invoiceId = idFrom(form.get('invoiceId'));
-  if (invoiceId === null) throw notFound();
   const caller = await getCaller(request, session);
   try {
-    const { to } = await caller.invoices.sendEmail({ invoiceId });
-    session.flash('toast', { kind: 'success', message: sentTo(to) });
+    session.flash('toast', { kind: 'success', message: await sendRowEmail(caller, form) });
   } catch (error) {
+    if (error instanceof Response) throw error;
     throwIfStoreOutage(error);
     await throwIfRefused(error, session, PURCHASES_PATH);
     if (expectedOutcome(error)?.kind === 'forbidden') {

@@ -111,6 +111,14 @@ function PurchaseRow({ row }: { row: PurchaseRowView }) {
               Enviar a mi correo<span className="visually-hidden"> la factura {numbered(row.number)}</span>
             </button>
           </Form>
+        ) : row.receiptHref ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="send-email" />
+            <input type="hidden" name="purchaseId" value={row.id} />
+            <button type="submit" className="button button--small button--secondary">
+              Enviar a mi correo<span className="visually-hidden"> el comprobante N.° {row.number}</span>
+            </button>
+          </Form>
         ) : null}
       </td>
     </tr>

@@ -43,15 +43,19 @@ export default function EnrollmentPage() {
   const paymentError = useRouteLoaderData<typeof rootLoader>('root')?.paymentError ?? null;
   const navigation = useNavigation();
   const starting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'start-payment';
+  // Paid: the page stops offering to pay, no schedules to pick nor a price to pay (issue 53).
+  const paid = result?.status === 'approved';
   return (
     <div className="container page enrollment-page">
       <h1>Inscripción y pago</h1>
       {result ? <PaymentResult result={result} /> : null}
       <div className="enrollment-page__grid">
-        <section aria-labelledby="options-title">
-          <h2 id="options-title">Opciones del programa</h2>
-          <VacationPaymentCards options={options} />
-        </section>
+        {paid ? null : (
+          <section aria-labelledby="options-title">
+            <h2 id="options-title">Opciones del programa</h2>
+            <VacationPaymentCards options={options} />
+          </section>
+        )}
         <aside className="enrollment-page__side">
           <section
             className="card purchase-summary"
@@ -72,18 +76,20 @@ export default function EnrollmentPage() {
                 summary.duration
               )}
             </p>
-            <PriceTag
-              price={summary.price}
-              beforePrice={summary.beforePrice}
-              discountOff={summary.discountOff}
-              billing={summary.billing}
-            />
+            {paid ? null : (
+              <PriceTag
+                price={summary.price}
+                beforePrice={summary.beforePrice}
+                discountOff={summary.discountOff}
+                billing={summary.billing}
+              />
+            )}
             {paymentError && !payment ? (
               <p className="field__error" role="alert">
                 {paymentError}
               </p>
             ) : null}
-            {result?.status === 'approved' ? (
+            {paid ? (
               // Paid: the result above has the one 'Ver Mi Compra'; no child picker to buy again (issue 20).
               <p className="purchase-summary__paid" data-testid="purchase-paid">
                 Pagado. Los detalles de tu compra están arriba.

@@ -1,5 +1,6 @@
 /** The global provider's confirmation of a subscription's or an intent's client secret. */
 import { db } from '../../db';
+import { sendSubscriptionOutcome } from '../../outbox/subscription';
 import { intentBySecret, updateIntent, type IntentRecord } from '../../checkout/intents';
 import { currentScenario } from '../../scenarios/context';
 import { brandOf, maskCard, validateCard, type CardField, type CardInput } from '../cards';
@@ -56,10 +57,12 @@ export function confirmSubscriptionPayment(clientSecret: string, card: CardInput
   if (subscription.status !== 'incomplete') return unexpectedState(CANCELED_MESSAGE);
   const fieldErrors = validateCard(card, new Date(), CVC_LABEL);
   if (Object.keys(fieldErrors).length > 0) return invalidCard(fieldErrors);
-  if (digits(card.number) === DECLINED)
+  if (digits(card.number) === DECLINED) {
+    sendSubscriptionOutcome(subscription, false);
     return { ok: false, status: 402, error: { code: 'card_declined', message: DECLINED_MESSAGE } };
+  }
   // The provider notifies our API of the payment (webhook); in the mock it writes the record directly.
-  db.globalSubscription.update({
+  const active = db.globalSubscription.update({
     where: { id: { equals: subscription.id } },
     data: {
       status: 'active',
@@ -68,6 +71,7 @@ export function confirmSubscriptionPayment(clientSecret: string, card: CardInput
       paidAt: new Date().toISOString(),
     },
   });
+  if (active) sendSubscriptionOutcome(active, true);
   return { ok: true, status: 'succeeded' };
 }
 

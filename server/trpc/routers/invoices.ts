@@ -21,7 +21,7 @@ import { buysForChild } from '../../vacation-purchase/child-rules';
 import { hit } from '../../throttle';
 import { getInvoice, listInvoices, sendInvoiceEmail } from '../../upstream/invoices';
 import { listChildren } from '../../upstream/parents';
-import { listPurchases } from '../../upstream/purchases';
+import { listPurchases, sendPurchaseEmail } from '../../upstream/purchases';
 import { LocalPaymentMethodSchema } from '../../upstream/schemas/invoices';
 import { InvoiceIdSchema, ProductRefSchema } from '../../validation/checkout';
 import { router } from '../init';
@@ -29,6 +29,9 @@ import { invoiceReadProcedure, invoiceStepProcedure } from '../invoice-procedure
 import { OutcomeError } from '../outcomes';
 
 const InvoiceInput = z.object({ invoiceId: InvoiceIdSchema });
+/** A vacation purchase's number or a subscription's id, as Mis compras lists them. */
+const PurchaseIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,60}$/);
+const PurchaseInput = z.object({ purchaseId: PurchaseIdSchema });
 
 /** "Mis compras" rows: the user's own mutations make them stale at once; others' within USER_TTL_MS. */
 const purchaseRowsCache = createUserCache<PurchaseRowView[]>({ maxEntries: 2_000 });
@@ -162,12 +165,20 @@ export const invoicesRouter = router({
     return { to: sent.to };
   }),
 
+  /** A vacation purchase's receipt from Mis compras, under the same throttle as an invoice's. */
+  sendPurchaseEmail: invoiceStepProcedure.input(PurchaseInput).mutation(async ({ ctx, input }) => {
+    if (!(await hit('invoiceEmail', String(ctx.auth.user.id))))
+      throw new OutcomeError({ kind: 'throttled' }, EMAIL_THROTTLED);
+    const sent = await sendPurchaseEmail(ctx.auth.refreshToken, input.purchaseId);
+    return { to: sent.to };
+  }),
+
   /** Paid invoices and vacation purchases only. */
   receipt: invoiceReadProcedure
     .input(
       z.discriminatedUnion('kind', [
         z.object({ kind: z.literal('invoice'), id: InvoiceIdSchema }),
-        z.object({ kind: z.literal('vacation'), id: z.string().regex(/^[A-Za-z0-9_-]{1,60}$/) }),
+        z.object({ kind: z.literal('vacation'), id: PurchaseIdSchema }),
       ]),
     )
     .query(async ({ ctx, input }) => {

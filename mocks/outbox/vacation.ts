@@ -1,0 +1,100 @@
+/** The e-mails of a vacation purchase: its receipt (approved, or asked again) and a denial. */
+import { formatMoney, type Currency } from '../../kernel/money';
+import { denialMessage } from '../../kernel/texts/payments';
+import { db } from '../db';
+import { userById } from '../db/users-by-id';
+import { asRecord, asText } from '../http/text';
+import { orderDateTime } from './dates';
+import { CLOSING, sendEmail, siteLink } from './send';
+
+type PurchaseRecord = NonNullable<ReturnType<typeof db.purchase.findFirst>>;
+type AuthorizationRecord = NonNullable<ReturnType<typeof db.authorization.findFirst>>;
+
+const currencyOf = (value: string): Currency => (value === 'USD' ? 'USD' : 'PEN');
+
+/** The order's date as the result screen showed it, and the card when approved. */
+function orderOf(authorization: AuthorizationRecord) {
+  const map = asRecord(asRecord(asRecord(JSON.parse(authorization.answer))?.data)?.dataMap);
+  return {
+    date: orderDateTime(authorization.createdAt),
+    card: [asText(map?.BRAND).toUpperCase(), asText(map?.CARD)].filter(Boolean).join(' '),
+  };
+}
+
+function receiptLines(purchase: PurchaseRecord, authorization: AuthorizationRecord, intro: string) {
+  const { date, card } = orderOf(authorization);
+  return [
+    intro,
+    '',
+    `Pedido N.° ${purchase.id}`,
+    `Programa: ${purchase.description}`,
+    `Monto pagado: ${formatMoney(purchase.amount, currencyOf(purchase.currency))}`,
+    ...(card ? [`Pagado con: tarjeta ${card}`] : []),
+    `Fecha y hora del pedido: ${date}`,
+    '',
+    `Ver tu compra en «Mis compras»: ${siteLink('/dashboard/compras')}`,
+    ...CLOSING,
+  ];
+}
+
+const recipient = (purchase: PurchaseRecord) => userById(purchase.userId)?.email ?? '';
+
+export function sendVacationReceipt(
+  purchase: PurchaseRecord,
+  authorization: AuthorizationRecord,
+  again = false,
+) {
+  return sendEmail({
+    kind: 'receipt',
+    purchaseId: purchase.id,
+    to: recipient(purchase),
+    subject: `Kodea · Comprobante de pago · Pedido N.° ${purchase.id}`,
+    lines: receiptLines(
+      purchase,
+      authorization,
+      again
+        ? 'Te enviamos el comprobante que pediste desde «Mis compras».'
+        : '¡Pago aprobado y completado con éxito! Este es el comprobante de tu compra.',
+    ),
+  });
+}
+
+function sendVacationDenial(purchase: PurchaseRecord, authorization: AuthorizationRecord) {
+  const { date } = orderOf(authorization);
+  return sendEmail({
+    kind: 'denied',
+    purchaseId: purchase.id,
+    to: recipient(purchase),
+    subject: `Kodea · Pago denegado · Pedido N.° ${purchase.id}`,
+    lines: [
+      'Tu pago no fue aprobado: no se hizo ningún cargo.',
+      denialMessage(authorization.actionCode),
+      '',
+      `Pedido N.° ${purchase.id}`,
+      `Programa: ${purchase.description}`,
+      `Monto: ${formatMoney(purchase.amount, currencyOf(purchase.currency))}`,
+      `Fecha y hora del pedido: ${date}`,
+      '',
+      `Puedes intentarlo de nuevo con otra tarjeta: ${siteLink('/enrollment?paso=pago')}`,
+      ...CLOSING,
+    ],
+  });
+}
+
+/** The API tells the family of the card's answer once, when it records it. */
+export function sendVacationOutcome(purchase: PurchaseRecord, authorization: AuthorizationRecord) {
+  return authorization.code === 200
+    ? sendVacationReceipt(purchase, authorization)
+    : sendVacationDenial(purchase, authorization);
+}
+
+/** The receipt again, for a paid purchase of this user; null when there is none to send. */
+export function resendVacationReceipt(userId: number, purchaseId: string) {
+  const purchase = db.purchase.findFirst({
+    where: { id: { equals: purchaseId }, userId: { equals: userId } },
+  });
+  const authorization =
+    purchase && db.authorization.findFirst({ where: { purchaseNumber: { equals: purchase.id } } });
+  if (!purchase || !authorization || authorization.code !== 200) return null;
+  return sendVacationReceipt(purchase, authorization, true);
+}
