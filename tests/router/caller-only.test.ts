@@ -40,6 +40,8 @@ const GUARDED: Record<string, (caller: Caller) => Promise<unknown>> = {
   'purchases.current': (caller) => caller.purchases.current(),
   'purchases.childOptions': (caller) => caller.purchases.childOptions(),
   'purchases.paidByBuyer': (caller) => caller.purchases.paidByBuyer(),
+  // Issue 52: the payment opened before a session ended, for the step after signing in again.
+  'purchases.opened': (caller) => caller.purchases.opened(SOFIA),
   'purchases.start': (caller) => caller.purchases.start(SOFIA),
   'purchases.startSubscription': (caller) => caller.purchases.startSubscription(SOFIA),
   'purchases.subscriptionStanding': (caller) =>

@@ -53,6 +53,7 @@ describe('router groups', () => {
     expect(inGroup('purchases')).toEqual([
       'childOptions',
       'current',
+      'opened',
       'paidByBuyer',
       'start',
       'startSubscription',
