@@ -69,6 +69,8 @@ describe('router groups', () => {
       'completeIntent',
       'create',
       'list',
+      'openedCard',
+      'openedIntent',
       'product',
       'receipt',
       'removeCode',
