@@ -291,7 +291,8 @@ export async function redirectToLogin(
   { signOut }: { signOut: boolean },
 ) {
   if (signOut) clearAuth(session);
-  return redirectWithSession(`${path}?login`, session);
+  // A path may keep its own query (a payment step, its choice): `login` joins it.
+  return redirectWithSession(`${path}${path.includes('?') ? '&' : '?'}login`, session);
 }
 
 /** The Location is percent-encoded to ASCII: a character a header cannot carry would be a 500. */

@@ -5,6 +5,7 @@ import type { Auth } from '@server/auth/auth';
 import { getSession, readAuth, redirectToLogin, type KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { notFound } from './route-errors.server';
+import { withLoginParam } from './safe-redirect';
 
 export interface ParentSession {
   session: KodeaSession;
@@ -37,10 +38,11 @@ export async function getParentSession(request: Request): Promise<ParentSession 
   return auth && isParent(auth) ? { session, auth } : null;
 }
 
+/** `path` may keep its query (a payment step): the login dialog comes back to it. */
 export async function requireParent(request: Request, path: string): Promise<ParentSession> {
   const session = await getSession(request);
   const auth = readAuth(session);
-  if (!auth) throw redirect(`${path}?login`, 303);
+  if (!auth) throw redirect(withLoginParam(path, true), 303);
   if (!isParent(auth)) throw redirect('/dashboard', 303);
   return { session, auth };
 }

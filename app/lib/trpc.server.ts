@@ -53,9 +53,18 @@ export function contextFrom(
   };
 }
 
-export async function getCaller(request: Request, session?: KodeaSession) {
+/**
+ * `vacationPurchase`: the purchase a page's address names instead of the session's (a loader never
+ * writes the session; the actions store it when they act on it).
+ */
+export async function getCaller(
+  request: Request,
+  session?: KodeaSession,
+  vacationPurchase?: Context['vacationPurchase'],
+) {
   const current = session ?? (await getSession(request));
-  return createCaller(contextFrom(current, request));
+  const context = contextFrom(current, request);
+  return createCaller(vacationPurchase ? { ...context, vacationPurchase } : context);
 }
 
 export type Caller = Awaited<ReturnType<typeof getCaller>>;

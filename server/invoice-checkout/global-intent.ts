@@ -23,7 +23,13 @@ import { runFollowUp } from './follow-up';
 import { nowForResult } from './format';
 import { invoiceDescription } from './invoice-text';
 import { logInvoicePayment } from './payment-log';
-import { getInvoicePayment, saveInvoicePayment, type InvoicePayment } from './records';
+import {
+  getInvoicePayment,
+  getOpenIntentId,
+  saveInvoicePayment,
+  saveOpenIntentId,
+  type InvoicePayment,
+} from './records';
 import { invoiceHref } from './urls';
 import type { IntentPaymentView } from './views';
 
@@ -61,9 +67,34 @@ export async function startIntent(
   requireDollarsOpen(invoice);
   const brand = requiredBrand(invoice);
   const intent = await createPaymentIntent(bearer, invoiceId, brand === null ? 'automatic' : 'manual');
+  await saveOpenIntentId(invoiceId, intent.intent_id);
+  return intentView(intent, invoice, requestOrigin);
+}
+
+/**
+ * Reading only: the dollar step opened before, while its intent still waits for a card at the
+ * invoice's current total, so a parent who signed in again comes back to it; else null.
+ */
+export async function openedIntent(
+  bearer: string,
+  invoiceId: number,
+  requestOrigin: string,
+): Promise<IntentPaymentView | null> {
+  const invoice = await getInvoice(bearer, invoiceId);
+  if (invoice.currency !== 'USD' || invoice.status !== 'open') return null;
+  if (await getInvoicePayment(invoiceId)) return null;
+  const intentId = await getOpenIntentId(invoiceId);
+  if (!intentId) return null;
+  const intent = await getPaymentIntent(bearer, intentId);
+  const waiting = intent.status === 'requires_payment_method' && intent.last_error === null;
+  if (!waiting || intent.invoice_id !== invoiceId || intent.amount !== invoice.total) return null;
+  return intentView(intent, invoice, requestOrigin);
+}
+
+function intentView(intent: PaymentIntent, invoice: Invoice, requestOrigin: string): IntentPaymentView {
+  const brand = requiredBrand(invoice);
   const env = getEnv();
-  const origin = siteOrigin(requestOrigin);
-  const returnUrl = `${origin}${returnPath(invoiceId)}`;
+  const returnUrl = `${siteOrigin(requestOrigin)}${returnPath(invoice.invoice_id)}`;
   return {
     intentId: intent.intent_id,
     clientSecret: intent.client_secret,

@@ -59,6 +59,7 @@ const openKey = (userId: number, childId: number, item: string) =>
   `invoice:open:${userId}:${childId}:${item}`;
 const cardKey = (invoiceId: number) => `invoice:card:${invoiceId}`;
 const paymentKey = (invoiceId: number) => `invoice:payment:${invoiceId}`;
+const intentKey = (invoiceId: number) => `invoice:intent:${invoiceId}`;
 
 export const getOpenInvoiceId = (userId: number, childId: number, item: string) =>
   readJson<number>(openKey(userId, childId, item));
@@ -70,6 +71,12 @@ export const getCardSession = (invoiceId: number) => readJson<CardSession>(cardK
 
 export const saveCardSession = (session: CardSession) =>
   writeJson(cardKey(session.invoiceId), session, CARD_TTL_MS);
+
+/** The dollar intent last opened for an invoice: a new session finds its step again. */
+export const getOpenIntentId = (invoiceId: number) => readJson<string>(intentKey(invoiceId));
+
+export const saveOpenIntentId = (invoiceId: number, intentId: string) =>
+  writeJson(intentKey(invoiceId), intentId, CARD_TTL_MS);
 
 export const getInvoicePayment = (invoiceId: number) => readJson<InvoicePayment>(paymentKey(invoiceId));
 

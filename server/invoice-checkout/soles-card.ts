@@ -49,6 +49,27 @@ export async function startCard(bearer: string, invoiceId: number, payer: Payer)
     session = { invoiceId, purchaseNumber: invoice.number, amount: invoice.total, ...card };
     await saveCardSession(session);
   }
+  return cardView(session, invoice, payer);
+}
+
+/**
+ * Reading only: the card step already opened for this invoice at its current total, so a parent
+ * who signed in again comes back to it; null when there is none to finish.
+ */
+export async function openedCard(
+  bearer: string,
+  invoiceId: number,
+  payer: Payer,
+): Promise<CardPaymentView | null> {
+  const invoice = await getInvoice(bearer, invoiceId);
+  if (invoice.currency !== 'PEN' || invoice.status !== 'open') return null;
+  if (await getInvoicePayment(invoiceId)) return null;
+  const session = await getCardSession(invoiceId);
+  if (!session || session.amount !== invoice.total || session.purchaseNumber !== invoice.number) return null;
+  return cardView(session, invoice, payer);
+}
+
+function cardView(session: CardSession, invoice: Invoice, payer: Payer): CardPaymentView {
   return {
     purchaseNumber: session.purchaseNumber,
     amount: session.amount,

@@ -54,6 +54,20 @@ export function openPayment(
 const samePrice = (open: PaymentState, purchase: PurchaseContext) =>
   open.amount === purchase.price && open.currency === purchase.currencyCode;
 
+/**
+ * Reading only: the payment this buyer opened for the program, schedule and child, still unpaid and
+ * at the price they pay now. A session that ended mid-payment finds it again after signing in.
+ */
+export async function findOpenPayment(
+  userId: number,
+  purchase: PurchaseContext,
+  childId: number | null,
+): Promise<PaymentState | null> {
+  const open = await getOpenPayment(userId, purchase, childId);
+  if (!open || !samePrice(open, purchase) || (open.child?.id ?? null) !== childId) return null;
+  return (await getOutcome(open.purchaseNumber)) ? null : open;
+}
+
 export async function startPayment(
   bearer: string,
   purchase: PurchaseContext,

@@ -77,7 +77,8 @@ test.describe('who may pay', () => {
     await dialog.getByLabel('Correo electrónico').fill(aliasEmail(testInfo));
     await dialog.getByLabel('Contraseña', { exact: true }).fill('Kodea2026!');
     await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await expect(page).toHaveURL(/\/enrollment$/);
+    // The same page, its address naming the program and schedule chosen (issue 52).
+    await expect(page).toHaveURL(/\/enrollment\?edad=8_to_11&programa=[\w-]+&horario=[\w-]+$/);
     await openPayment(page, testInfo);
     await payWith(page, testInfo, { number: CARDS.mastercard });
     await expect(page.getByRole('heading', { name: APPROVED })).toBeVisible();
@@ -94,7 +95,8 @@ test.describe('who may pay', () => {
     await useScenario(context, baseURL, 'purchase-403');
     await childRadio(page, 'Sofía').check();
     await page.getByRole('button', { name: 'Finalizar Pago' }).click();
-    await expect(page).toHaveURL(/\/enrollment\?login$/);
+    // The login dialog on the same page, which keeps the program, schedule and child (issue 52).
+    await expect(page).toHaveURL(/\/enrollment\?edad=8_to_11&programa=[\w-]+&horario=[\w-]+&hijo=\d+&login$/);
     await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
   });
 

@@ -45,6 +45,8 @@ const GUARDED: Record<string, (caller: Caller) => Promise<unknown>> = {
   'purchases.current': (caller) => caller.purchases.current(),
   'purchases.childOptions': (caller) => caller.purchases.childOptions(),
   'purchases.paidByBuyer': (caller) => caller.purchases.paidByBuyer(),
+  // Issue 52: the payment opened before a session ended, for the step after signing in again.
+  'purchases.opened': (caller) => caller.purchases.opened(SOFIA),
   'purchases.start': (caller) => caller.purchases.start(SOFIA),
   'purchases.startSubscription': (caller) => caller.purchases.startSubscription(SOFIA),
   'purchases.subscriptionStanding': (caller) =>
@@ -60,6 +62,7 @@ const GUARDED: Record<string, (caller: Caller) => Promise<unknown>> = {
   'invoices.applyCode': (caller) => caller.invoices.applyCode({ invoiceId: 1, code: 'BIENVENIDA10' }),
   'invoices.removeCode': (caller) => caller.invoices.removeCode({ invoiceId: 1 }),
   'invoices.startCard': (caller) => caller.invoices.startCard({ invoiceId: 1 }),
+  'invoices.openedCard': (caller) => caller.invoices.openedCard({ invoiceId: 1 }),
   'cardProvider.authorizeInvoice': (caller) =>
     caller.cardProvider.authorizeInvoice({
       invoiceId: 1,
@@ -68,6 +71,8 @@ const GUARDED: Record<string, (caller: Caller) => Promise<unknown>> = {
     }),
   'invoices.startIntent': (caller) =>
     caller.invoices.startIntent({ invoiceId: 1, origin: 'http://localhost:3000' }),
+  'invoices.openedIntent': (caller) =>
+    caller.invoices.openedIntent({ invoiceId: 1, origin: 'http://localhost:3000' }),
   'invoices.completeIntent': (caller) => caller.invoices.completeIntent({ invoiceId: 1, intentId: 'pi_1' }),
   'invoices.startLocalPayment': (caller) =>
     caller.invoices.startLocalPayment({ invoiceId: 1, method: 'agent' }),

@@ -53,6 +53,7 @@ describe('router groups', () => {
     expect(inGroup('purchases')).toEqual([
       'childOptions',
       'current',
+      'opened',
       'paidByBuyer',
       'start',
       'startSubscription',
@@ -68,6 +69,8 @@ describe('router groups', () => {
       'completeIntent',
       'create',
       'list',
+      'openedCard',
+      'openedIntent',
       'product',
       'receipt',
       'removeCode',

@@ -8,6 +8,7 @@ import { mountProviderForm, type CheckoutHandle } from '~/lib/card-provider-clie
 import { LOADING_PAYMENT_FORM } from '@kernel/texts/payments';
 import { showWaiting } from '~/enhance/waiting-state';
 import { useHydrated } from '~/lib/use-hydrated';
+import { HiddenFields } from '~/components/forms/hidden-fields';
 import { PaymentDialog } from './payment-dialog';
 import { TermsCheckbox, termsErrorOf } from './terms-checkbox';
 import type { CardPaymentView } from '@server/invoice-checkout/views';
@@ -20,12 +21,15 @@ export function PaymentStep({
   error,
   result,
   closeHref,
+  carried,
 }: {
   payment: PaymentView;
   error: string | null;
   /** The action's answer to a payment without the terms: the error beside the box. */
   result?: SubmissionResult<string[]>;
   closeHref?: string;
+  /** What the page shows (program, schedule, child), sent with PAGAR in case the session ended. */
+  carried?: Record<string, string>;
 }) {
   const hydrated = useHydrated();
   const submit = useSubmit();
@@ -102,6 +106,7 @@ export function PaymentStep({
         <input type="hidden" name="intent" value="pay" />
         <input type="hidden" name="purchaseNumber" value={payment.purchaseNumber} />
         <input type="hidden" name="transactionToken" defaultValue="" ref={tokenRef} />
+        {carried ? <HiddenFields values={carried} /> : null}
         {hydrated ? (
           <>
             {!handle ? <p className="loading-text">{LOADING_PAYMENT_FORM}</p> : null}

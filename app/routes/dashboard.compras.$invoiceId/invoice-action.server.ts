@@ -20,7 +20,7 @@ import {
   MethodSchema,
   type MethodValue,
 } from './invoice-forms.server';
-import { invoicePath, localStepPath } from './invoice-view.server';
+import { invoicePath, invoiceStepPath, localStepPath } from './invoice-view.server';
 import { applyReferralStep } from './referral-step.server';
 import { reasonOf, stepFailed } from './step-failure.server';
 import { acceptIntentTerms, confirmLocal } from './terms-steps.server';
@@ -41,7 +41,10 @@ export async function invoiceAction(request: Request, rawId: string | undefined)
   const invoiceId = idFrom(rawId);
   if (invoiceId === null) throw notFound();
   const path = invoicePath(invoiceId);
-  const { session } = await requireParent(request, path);
+  // Signed out meanwhile (another tab, an expired session): the login dialog opens on this very
+  // step, and signing in comes back to it (issue 52); nothing was sent on.
+  const here = invoiceStepPath(invoiceId, new URL(request.url));
+  const { session } = await requireParent(request, here);
   const form = await request.formData();
   const caller = await getCaller(request, session);
   const step: Step = { request, session, caller, invoiceId, form };
@@ -69,7 +72,7 @@ export async function invoiceAction(request: Request, rawId: string | undefined)
     }
   } catch (error) {
     // A 403 (its message flashed) or a payment already made: the invoice page says which.
-    const kind = await settleInvoiceRefusal(error, session, path);
+    const kind = await settleInvoiceRefusal(error, session, here);
     if (kind === 'forbidden' || kind === 'already-paid')
       return redirectWithSession(path, session, { status: 303 });
     throw toRouteErrorResponse(error);
@@ -143,7 +146,8 @@ async function chooseMethod({ request, session, caller, invoiceId, form }: Step)
 async function payWithCard({ request, session, caller, invoiceId, form }: Step) {
   const path = invoicePath(invoiceId);
   const card = session.get('checkoutCard');
-  const opened = card?.invoiceId === invoiceId ? card : null;
+  // Signed in again since the step opened (a new session): the card step opened before, if any.
+  const opened = card?.invoiceId === invoiceId ? card : await reopenedCard(session, caller, invoiceId);
   const transactionToken = String(form.get('transactionToken') ?? '');
   if (!transactionToken && !opened) return redirectWithSession(path, session, { status: 303 });
   // The hosted form's return carries the token only: the terms were accepted on the way there.
@@ -179,6 +183,14 @@ async function payWithCard({ request, session, caller, invoiceId, form }: Step) 
   }
   session.unset('checkoutCard');
   return redirectWithSession(path, session, { status: 303 });
+}
+
+async function reopenedCard(session: KodeaSession, caller: Caller, invoiceId: number) {
+  const view = await caller.invoices.openedCard({ invoiceId });
+  if (!view) return null;
+  const reopened = { invoiceId, view, termsAccepted: false };
+  session.set('checkoutCard', reopened);
+  return reopened;
 }
 
 /** 'Reintentar': the follow-up of a payment already approved (done, receipt); never charged again. */

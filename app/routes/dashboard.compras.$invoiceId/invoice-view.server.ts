@@ -7,17 +7,33 @@ import type {
   InvoiceView,
   LocalStepView,
 } from '@server/invoice-checkout/views';
+import { logger } from '@server/log/logger';
+import type { KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { getParentSession, idFrom, throwIfRefused } from '~/lib/parents-access.server';
-import { notFound, toRouteErrorResponse } from '~/lib/route-errors.server';
+import { notFound, throwIfStoreOutage, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { readReferralCode } from '~/lib/referral-cookie.server';
+import { returnOrigin } from '~/lib/return-origin.server';
 import { getCaller } from '~/lib/trpc.server';
+import { reasonOf } from './step-failure.server';
 
 export const invoicePath = (invoiceId: number) => `/dashboard/compras/${invoiceId}`;
 
 /** The terms step of a cash or transfer code, at this address. */
 export const localStepPath = (invoiceId: number, method: string) =>
   `${invoicePath(invoiceId)}?paso=efectivo&metodo=${encodeURIComponent(method)}`;
+
+/**
+ * The invoice page at the step a request was sent from, for the login dialog's way back (issue 52):
+ * only this page's own steps, built again, never the posted address itself.
+ */
+export function invoiceStepPath(invoiceId: number, url: URL): string {
+  const step = url.searchParams.get('paso');
+  const method = url.searchParams.get('metodo');
+  if (step === 'efectivo' && method) return localStepPath(invoiceId, method);
+  if (step === 'tarjeta' || step === 'dolares') return `${invoicePath(invoiceId)}?paso=${step}`;
+  return invoicePath(invoiceId);
+}
 
 /** The secret and the hosted checkout stay in the session: the terms action hands them out. */
 function intentStepView({
@@ -64,14 +80,48 @@ export async function loadInvoicePage(request: Request, rawId: string | undefine
   const open = invoice.payable && !invoice.result;
   const card = session.get('checkoutCard');
   const intent = session.get('checkoutIntent');
+  const cardStep = open && step === 'tarjeta';
+  const dollarStep = open && step === 'dolares';
   return json({
     forbidden: null,
     invoice,
-    card: open && step === 'tarjeta' && card?.invoiceId === invoiceId ? card.view : null,
-    intent:
-      open && step === 'dolares' && intent?.invoiceId === invoiceId ? intentStepView(intent.view) : null,
+    // Signed in again (a new session), the step opened before is read back.
+    card: cardStep
+      ? card?.invoiceId === invoiceId
+        ? card.view
+        : await readBack(() => caller.invoices.openedCard({ invoiceId }), session, `${path}?paso=tarjeta`)
+      : null,
+    intent: intentStep(
+      dollarStep
+        ? intent?.invoiceId === invoiceId
+          ? intent.view
+          : await readBack(
+              () => caller.invoices.openedIntent({ invoiceId, origin: returnOrigin(request) }),
+              session,
+              `${path}?paso=dolares`,
+            )
+        : null,
+    ),
     local: open && step === 'efectivo' ? localStepView(invoice, query.get('metodo')) : null,
     // Decision 035: the invitation the parent arrived with, to prefill 'Código de invitación'.
     referralCode: open ? await readReferralCode(request) : null,
   });
+}
+
+const intentStep = (view: IntentPaymentView | null) => (view ? intentStepView(view) : null);
+
+/**
+ * A step opened before a new session (signed in again), read back, never opened here; its secret
+ * still reaches the page only through the terms action. If it cannot be read, the invoice page
+ * offers the ways to pay again.
+ */
+async function readBack<T>(read: () => Promise<T | null>, session: KodeaSession, stepPath: string) {
+  try {
+    return await read();
+  } catch (error) {
+    throwIfStoreOutage(error);
+    await throwIfRefused(error, session, stepPath);
+    logger.error({ event: 'checkout', reason: reasonOf(error) }, '[checkout] payment step not read back');
+    return null;
+  }
 }

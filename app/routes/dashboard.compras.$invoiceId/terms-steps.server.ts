@@ -3,15 +3,22 @@
 // (decision 032), and a cash or transfer code, asked for only with the terms accepted.
 import { INTENT_TERMS_FAILED } from '@kernel/texts/checkout';
 import { logger } from '@server/log/logger';
-import { commitSession, redirectWithSession, type KodeaSession } from '@server/session.server';
+import {
+  commitSession,
+  redirectWithSession,
+  type KodeaSession,
+  type SessionData,
+} from '@server/session.server';
 import { LocalConfirmFormSchema } from '@server/validation/checkout';
 import { parseSubmission } from '~/lib/forms/submission.server';
 import { parseTerms, termsAnswer, termsRefused } from '~/lib/forms/terms.server';
+import { returnOrigin } from '~/lib/return-origin.server';
 import type { Caller } from '~/lib/trpc.server';
 import { invoicePath } from './invoice-view.server';
 import { stepFailed } from './step-failure.server';
 
 interface TermsStep {
+  request: Request;
   session: KodeaSession;
   caller: Caller;
   invoiceId: number;
@@ -19,12 +26,14 @@ interface TermsStep {
 }
 
 /** 'PAGAR' on the dollar step: embedded (JavaScript) answers the secret, plain goes to the hosted checkout. */
-export async function acceptIntentTerms({ session, invoiceId, form }: TermsStep) {
+export async function acceptIntentTerms({ request, session, caller, invoiceId, form }: TermsStep) {
   const path = invoicePath(invoiceId);
   const embedded = form.get('embedded') === '1';
   const submission = parseTerms(form);
-  const intent = session.get('checkoutIntent');
-  if (!intent || intent.invoiceId !== invoiceId) {
+  const kept = session.get('checkoutIntent');
+  // Signed in again since the step opened (a new session): the intent opened before, if it still waits.
+  const intent = kept?.invoiceId === invoiceId ? kept : await reopenedIntent(request, caller, invoiceId);
+  if (!intent) {
     // Paid, closed or replaced meanwhile: the invoice page says where it stands.
     if (!embedded) return redirectWithSession(path, session, { status: 303 });
     const result = submission.reply({ fieldErrors: { terms: [INTENT_TERMS_FAILED] } });
@@ -39,6 +48,15 @@ export async function acceptIntentTerms({ session, invoiceId, form }: TermsStep)
     { form: 'terms', result: submission.reply(), clientSecret: intent.view.clientSecret },
     { headers: { 'Set-Cookie': await commitSession(session) } },
   );
+}
+
+async function reopenedIntent(
+  request: Request,
+  caller: Caller,
+  invoiceId: number,
+): Promise<SessionData['checkoutIntent'] | null> {
+  const view = await caller.invoices.openedIntent({ invoiceId, origin: returnOrigin(request) });
+  return view ? { invoiceId, view } : null;
 }
 
 const LOCAL_LIMITS = { maxLength: 40 };

@@ -11,8 +11,10 @@ import { expectedOutcome, type Outcome } from '@server/trpc/outcomes';
 import { parseTerms, termsRefused } from '~/lib/forms/terms.server';
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
+import { choiceOf, enrollmentHref, readVacationChoice, sameChoice } from './carried-choice.server';
 import { childChoiceError, childIdOf } from './child-choice-form.server';
 import { hostedFormUrl, PAY_STEP, RESULT_STEP } from './provider-urls.server';
+import { reopenPayment, restorePurchase } from './resume-payment.server';
 import { acceptSubscriptionTerms } from './subscription-terms.server';
 import { logger } from '@server/log/logger';
 
@@ -29,9 +31,6 @@ function alreadyPaidAnswer(session: KodeaSession, outcome: Outcome | null) {
 /** An error's message for the log line: never the error object, whose cause may carry the payment's tokens. */
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-const toLogin = (session: KodeaSession, signOut: boolean) =>
-  redirectToLogin(session, '/enrollment', { signOut });
-
 // After an approval, and for 'Reintentar registro': a failing step stays pending on the result
 // screen; the charge is never undone or repeated.
 async function enroll(request: Request, session: KodeaSession) {
@@ -47,10 +46,22 @@ async function enroll(request: Request, session: KodeaSession) {
 
 export async function enrollmentAction(request: Request) {
   const session = await getSession(request);
-  if (!session.get('purchase')) throw redirect('/vacaciones');
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
-  if (!readAuth(session)) return toLogin(session, false);
+  // What the page showed: its forms carry it, so a session that ended meanwhile loses nothing.
+  const carried = readVacationChoice(form);
+  const stored = session.get('purchase');
+  const childId = childIdOf(form) ?? carried?.hijo ?? session.get('payment')?.child?.id;
+  const choice = carried ?? (stored ? choiceOf(stored) : null);
+  if (!choice) throw redirect('/vacaciones');
+  // Spec §4 and §8: without a live session (or refused by the API) the step closes and the login
+  // dialog opens on this page; signing in comes back to the same choice, and its payment step.
+  const loginHref = enrollmentHref({ ...choice, hijo: childId }, intent === 'pay' ? 'pago' : undefined);
+  const toLogin = (signOut: boolean) => redirectToLogin(session, loginHref, { signOut });
+  if (!readAuth(session)) return toLogin(false);
+  if (carried && !sameChoice(stored, carried)) await restorePurchase(request, session, carried);
+  if (intent === 'pay' && carried && !session.get('payment'))
+    await reopenPayment(request, session, carried.hijo, String(form.get('purchaseNumber') ?? ''));
   const caller = await getCaller(request, session);
 
   if (intent === 'start-payment') {
@@ -66,7 +77,7 @@ export async function enrollmentAction(request: Request) {
       session.set('payment', await buyer.purchases.start(start));
     } catch (error) {
       const outcome = expectedOutcome(error);
-      if (outcome?.kind === 'forbidden' || outcome?.kind === 'unauthorized') return toLogin(session, true);
+      if (outcome?.kind === 'forbidden' || outcome?.kind === 'unauthorized') return toLogin(true);
       if (outcome?.kind === 'child-not-eligible') return childChoiceError(outcome.message, form);
       // Another family's child: not found, and nothing about it is shown.
       if (outcome?.kind === 'not-found') throw toRouteErrorResponse(error);
@@ -84,7 +95,12 @@ export async function enrollmentAction(request: Request) {
   if (intent === 'subscription-terms') return acceptSubscriptionTerms(request, session, form);
 
   const payment = session.get('payment');
-  if (!payment) return redirectWithSession('/enrollment', session);
+  // No payment opened for what the page showed: the page again, the choice still made.
+  if (!payment)
+    return redirectWithSession(
+      carried ? enrollmentHref({ ...carried, hijo: childId }) : '/enrollment',
+      session,
+    );
 
   if (intent === 'pay') {
     if (payment.outcome) return redirectWithSession(RESULT_STEP, session);
@@ -109,7 +125,7 @@ export async function enrollmentAction(request: Request) {
       return redirectWithSession(RESULT_STEP, session);
     } catch (error) {
       const outcome = expectedOutcome(error);
-      if (outcome?.kind === 'unauthorized') return toLogin(session, true);
+      if (outcome?.kind === 'unauthorized') return toLogin(true);
       // The child of this payment is no longer one of the parent's: nothing is charged.
       if (outcome?.kind === 'not-found') throw toRouteErrorResponse(error);
       // Paid meanwhile by another purchase of the program (another schedule, tab or instance).

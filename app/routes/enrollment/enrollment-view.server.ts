@@ -1,4 +1,4 @@
-import { redirect, json } from '@remix-run/node';
+import { json } from '@remix-run/node';
 import { getEnv } from '@server/env';
 import { buysForChild, childPurchaseHref } from '@server/vacation-purchase/child-rules';
 import { denialMessage, duplicateEnrollment, NO_CHILD_FITS, NO_CHILDREN } from '@kernel/texts/payments';
@@ -9,27 +9,29 @@ import { formatTransactionDate } from '@kernel/dates';
 import { formatMoney } from '@kernel/money';
 import { weeksOf } from '@kernel/product-facts';
 import { publicOrigin } from '~/lib/request-origin.server';
+import { withLoginParam } from '~/lib/safe-redirect';
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller, type Caller } from '~/lib/trpc.server';
+import { carriedFields, choiceOf } from './carried-choice.server';
+import { pagePurchase, reopenedPayment } from './page-purchase.server';
 import { subscriptionView } from './subscription-terms.server';
 import { logger } from '@server/log/logger';
 
 export async function loadEnrollment(request: Request) {
   const session = await getSession(request);
-  const purchase = session.get('purchase');
-  if (!purchase) throw redirect('/vacaciones');
-  const caller = await getCaller(request, session);
+  const page = await pagePurchase(request, session, await getCaller(request, session));
+  const { purchase } = page;
+  const caller = await getCaller(request, session, { purchase, payment: page.payment });
   const options = await programOptions(caller, purchase);
-  const payment = session.get('payment') ?? null;
   const auth = readAuth(session);
   const step = new URL(request.url).searchParams.get('paso');
+  const payment = auth && step === 'pago' ? await reopenedPayment(caller, session, auth, page) : page.payment;
   const env = getEnv();
   // Signed in, the price shown is the one this buyer will pay (their country's currency).
   const priced = auth ? await pricedForBuyer(caller, purchase) : purchase;
 
   const showPayment = step === 'pago' && auth && payment && !payment.outcome && !purchase.isSubscription;
-  const opened =
-    step === 'pago' && auth && purchase.isSubscription ? session.get('subscription') ?? null : null;
+  const opened = step === 'pago' && auth && purchase.isSubscription ? page.subscription : null;
   // Asked again before the card form is shown: paid meanwhile, or withdrawn by another tab's start.
   const standing = opened ? await standingOf(caller, opened.subscriptionId) : null;
   const subscription = standing === 'payable' ? opened : null;
@@ -59,9 +61,12 @@ export async function loadEnrollment(request: Request) {
       billing: priced.isSubscription ? 'Suscripción mensual' : 'Pago único',
     },
     alreadyPaid,
-    children: forChild ? await childChoice(caller, session) : null,
-    // The child of the payment in progress stays chosen when its step is closed.
-    chosenChildId: forChild && payment?.child ? String(payment.child.id) : null,
+    children: forChild ? await childChoice(caller, session, request) : null,
+    // The child of the payment in progress stays chosen when its step is closed, and the child the
+    // address names when signing in again brought the parent back.
+    chosenChildId: forChild ? childIdText(payment?.child?.id ?? page.childId) : null,
+    // The forms carry what the page shows: a session that ends before they are sent loses nothing.
+    carried: carriedFields(choiceOf(purchase)),
     payment: showPayment
       ? {
           purchaseNumber: payment.purchaseNumber,
@@ -117,13 +122,19 @@ async function standingOf(caller: Caller, subscriptionId: string) {
   }
 }
 
-async function childChoice(caller: Caller, session: KodeaSession) {
+const childIdText = (id: number | null | undefined) => (id ? String(id) : null);
+
+async function childChoice(caller: Caller, session: KodeaSession, request: Request) {
   let options;
   try {
     options = (await caller.purchases.childOptions()) ?? [];
   } catch (error) {
-    if (expectedOutcome(error)?.kind === 'unauthorized')
-      throw await redirectToLogin(session, '/enrollment', { signOut: true });
+    if (expectedOutcome(error)?.kind === 'unauthorized') {
+      const here = new URL(request.url);
+      throw await redirectToLogin(session, withLoginParam(here.pathname + here.search, false), {
+        signOut: true,
+      });
+    }
     throw toRouteErrorResponse(error);
   }
   const selectable = options.some((option) => option.unavailable === null);

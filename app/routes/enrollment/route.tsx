@@ -9,6 +9,7 @@ import {
 } from '@remix-run/react';
 import { getFormProps, useForm } from '@conform-to/react';
 import { ChildChoice } from '~/components/enrollment/child-choice';
+import { HiddenFields } from '~/components/forms/hidden-fields';
 import { PaymentResult } from '~/components/payment/payment-result';
 import { PaymentLoading, PaymentStep } from '~/components/payment/payment-step';
 import { SubscriptionStep } from '~/components/payment/subscription-step';
@@ -31,7 +32,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => loadEnrollment(reques
 export const action = ({ request }: ActionFunctionArgs) => enrollmentAction(request);
 
 export default function EnrollmentPage() {
-  const { options, summary, payment, result, alreadyPaid, children, chosenChildId, subscription } =
+  const { options, summary, payment, result, alreadyPaid, children, chosenChildId, subscription, carried } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   // 'Finalizar Pago' comes back through Conform with the child sent and the refusal beside the choice.
@@ -101,6 +102,7 @@ export default function EnrollmentPage() {
             ) : (
               <Form method="post" {...getFormProps(childForm)}>
                 <input type="hidden" name="intent" value="start-payment" />
+                <HiddenFields values={carried} />
                 {children ? <ChildChoice view={children} field={childFields.childId} /> : null}
                 {!children || children.selectable ? (
                   <button
@@ -131,6 +133,7 @@ export default function EnrollmentPage() {
           payment={payment}
           error={paymentError}
           result={actionData?.form === 'terms' ? actionData.result : undefined}
+          carried={chosenChildId ? { ...carried, hijo: chosenChildId } : carried}
         />
       ) : null}
       {subscription && !starting ? (

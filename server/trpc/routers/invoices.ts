@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { currencyForCountry } from '@kernel/money';
 import { EMAIL_THROTTLED } from '@kernel/texts/checkout';
 import { applyCode, removeCode } from '../../invoice-checkout/codes';
-import { completeIntent, startIntent } from '../../invoice-checkout/global-intent';
+import { completeIntent, openedIntent, startIntent } from '../../invoice-checkout/global-intent';
 import { localPaymentView, resultView } from '../../invoice-checkout/invoice-view';
 import { invoicePageView } from '../../invoice-checkout/invoice-page-view';
 import { startLocalPayment } from '../../invoice-checkout/local-payment';
@@ -15,7 +15,7 @@ import type { PurchaseRowView } from '../../invoice-checkout/views';
 import { createUserCache } from '../../cache/user-cache';
 import { invoiceReceipt, vacationReceipt } from '../../invoice-checkout/receipt-view';
 import { retryFollowUp } from '../../invoice-checkout/retry';
-import { startCard } from '../../invoice-checkout/soles-card';
+import { openedCard, startCard } from '../../invoice-checkout/soles-card';
 import { chooseChild } from '../../vacation-purchase/child-choice';
 import { buysForChild } from '../../vacation-purchase/child-rules';
 import { hit } from '../../throttle';
@@ -127,9 +127,19 @@ export const invoicesRouter = router({
     .input(InvoiceInput)
     .mutation(({ ctx, input }) => startCard(ctx.auth.refreshToken, input.invoiceId, ctx.auth.user)),
 
+  /** Reading only: the card step opened before, for a parent who signed in again (issue 52). */
+  openedCard: invoiceStepProcedure
+    .input(InvoiceInput)
+    .query(({ ctx, input }) => openedCard(ctx.auth.refreshToken, input.invoiceId, ctx.auth.user)),
+
   startIntent: invoiceStepProcedure
     .input(InvoiceInput.extend({ origin: OriginSchema }))
     .mutation(({ ctx, input }) => startIntent(ctx.auth.refreshToken, input.invoiceId, input.origin)),
+
+  /** Reading only: the dollar step opened before, for a parent who signed in again (issue 52). */
+  openedIntent: invoiceStepProcedure
+    .input(InvoiceInput.extend({ origin: OriginSchema }))
+    .query(({ ctx, input }) => openedIntent(ctx.auth.refreshToken, input.invoiceId, input.origin)),
 
   /** Null when no intent succeeded or failed (nothing is marked paid). */
   completeIntent: invoiceStepProcedure

@@ -2,7 +2,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { purchaseForBuyer } from '../../vacation-purchase/buyer-purchase';
-import { openPayment } from '../../vacation-purchase/checkout';
+import { findOpenPayment, openPayment } from '../../vacation-purchase/checkout';
 import { childOptions, chooseChild } from '../../vacation-purchase/child-choice';
 import { buysForChild } from '../../vacation-purchase/child-rules';
 import { findPaid } from '../../vacation-purchase/purchase-registry';
@@ -75,6 +75,17 @@ export const purchasesRouter = router({
     const child = await guarded(() => chosenChild(ctx.auth, purchase, input?.childId));
     await requireStartAllowed(ctx.auth.user.id);
     return guarded(() => openPayment(ctx.auth.refreshToken, ctx.auth.user.id, purchase, child));
+  }),
+
+  /**
+   * Reading only: the payment already opened for this program, schedule and child (a parent names
+   * the child), so a new session comes back to its step; null when there is none to finish.
+   */
+  opened: vacationPurchaseProcedure.input(StartInputSchema).query(async ({ ctx, input }) => {
+    const purchase = await buyerPurchase(ctx);
+    const childId = buysForChild(ctx.auth.user) ? input?.childId ?? null : null;
+    if (buysForChild(ctx.auth.user) && childId === null) return null;
+    return findOpenPayment(ctx.auth.user.id, purchase, childId);
   }),
 
   startSubscription: vacationPurchaseProcedure.input(StartInputSchema).mutation(async ({ ctx, input }) => {

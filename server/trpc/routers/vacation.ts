@@ -7,6 +7,7 @@ import { findShownProgram, PROGRAMS_SHOWN } from '../../vacation-purchase/shown-
 import { visitorLocation } from '../../location/visitor-country';
 import { getVacationCampaign } from '../../upstream/vacation';
 import { AgeRangeNameSchema, type AgeRangeName } from '../../upstream/schemas/content';
+import type { Context } from '../context';
 import { publicProcedure, router } from '../init';
 import { OutcomeError } from '../outcomes';
 
@@ -20,6 +21,30 @@ async function shownProgram(ageRange: AgeRangeName, programId: string) {
   const program = await findShownProgram(ageRange, programId);
   if (!program) throw new OutcomeError({ kind: 'not-found' }, 'Programa no disponible');
   return program;
+}
+
+const PrepareInputSchema = z.object({
+  ...programInput,
+  // Empty is refused below, after the program's own blocks: no schedules must say so first.
+  groupId: z.string({ error: '***Debe seleccionar un horario' }).max(80),
+});
+
+async function purchaseContextFor(ctx: Context, input: z.infer<typeof PrepareInputSchema>) {
+  const [program, guardian] = await Promise.all([
+    shownProgram(input.ageRange, input.programId),
+    visitorLocation(ctx, 'vacation'),
+  ]);
+  const block = purchaseBlock(program);
+  if (block) throw new OutcomeError({ kind: 'purchase-blocked', block }, block);
+  const group = program.groups.find((g) => g.id === input.groupId);
+  if (!group) throw new OutcomeError({ kind: 'invalid-input' }, '***Debe seleccionar un horario');
+  return buildPurchaseContext({
+    program,
+    group,
+    currency: currencyForCountry(guardian.country),
+    timeZone: ctx.timeZone,
+    guardian,
+  });
 }
 
 export const vacationRouter = router({
@@ -44,28 +69,9 @@ export const vacationRouter = router({
 
   /** 'Ir a Pagar': the purchase context is computed on the server from fresh campaign data. */
   prepare: publicProcedure
-    .input(
-      z.object({
-        ...programInput,
-        // Empty is refused below, after the program's own blocks: no schedules must say so first.
-        groupId: z.string({ error: '***Debe seleccionar un horario' }).max(80),
-      }),
-    )
-    .mutation(async ({ ctx, input }) => {
-      const [program, guardian] = await Promise.all([
-        shownProgram(input.ageRange, input.programId),
-        visitorLocation(ctx, 'vacation'),
-      ]);
-      const block = purchaseBlock(program);
-      if (block) throw new OutcomeError({ kind: 'purchase-blocked', block }, block);
-      const group = program.groups.find((g) => g.id === input.groupId);
-      if (!group) throw new OutcomeError({ kind: 'invalid-input' }, '***Debe seleccionar un horario');
-      return buildPurchaseContext({
-        program,
-        group,
-        currency: currencyForCountry(guardian.country),
-        timeZone: ctx.timeZone,
-        guardian,
-      });
-    }),
+    .input(PrepareInputSchema)
+    .mutation(({ ctx, input }) => purchaseContextFor(ctx, input)),
+
+  /** The same, read for a page whose address carries the choice (a session that ended mid-payment). */
+  quote: publicProcedure.input(PrepareInputSchema).query(({ ctx, input }) => purchaseContextFor(ctx, input)),
 });

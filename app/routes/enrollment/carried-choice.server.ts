@@ -1,0 +1,39 @@
+// The choice a payment step shows travels with its forms and in the address the login dialog
+// returns to (issue 52, spec §4): a session that ends mid-payment (signed out in another tab, its
+// cookie gone) loses neither program, schedule nor child.
+import type { PurchaseContext } from '@server/vacation-purchase/types';
+import { readVacationChoice, type VacationChoice } from '@server/validation/vacation-choice';
+import { safeRedirect } from '~/lib/safe-redirect';
+
+export { readVacationChoice, type VacationChoice };
+
+export const choiceOf = (purchase: PurchaseContext, childId?: number | null): VacationChoice => ({
+  edad: purchase.age_range,
+  programa: purchase.program_id,
+  horario: purchase.id_group,
+  hijo: childId ?? undefined,
+});
+
+/** The same program and schedule; the child is the step's, not the purchase's. */
+export const sameChoice = (purchase: PurchaseContext | null | undefined, choice: VacationChoice) =>
+  purchase?.age_range === choice.edad &&
+  purchase.program_id === choice.programa &&
+  purchase.id_group === choice.horario;
+
+/** The hidden fields of a form on the page: what it was showing when it was sent. */
+export function carriedFields(choice: VacationChoice): Record<string, string> {
+  const fields: Record<string, string> = {
+    edad: choice.edad,
+    programa: choice.programa,
+    horario: choice.horario,
+  };
+  if (choice.hijo !== undefined) fields.hijo = String(choice.hijo);
+  return fields;
+}
+
+/** `/enrollment?edad=…&programa=…&horario=…[&hijo=…][&paso=pago]`, a path of this site only. */
+export function enrollmentHref(choice: VacationChoice, step?: 'pago'): string {
+  const search = new URLSearchParams(carriedFields(choice));
+  if (step) search.set('paso', step);
+  return safeRedirect(`/enrollment?${search.toString()}`, '/enrollment');
+}

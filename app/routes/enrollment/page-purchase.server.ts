@@ -1,0 +1,90 @@
+// Which purchase /enrollment shows: the one its address names (the login dialog's way back after a
+// session ended mid-payment, issue 52), else the session's. The loader only reads: the actions
+// store the purchase when they act on it.
+import { redirect } from '@remix-run/node';
+import type { Auth } from '@server/auth/auth';
+import { redirectToLogin, type KodeaSession } from '@server/session.server';
+import { expectedOutcome } from '@server/trpc/outcomes';
+import { buysForChild } from '@server/vacation-purchase/child-rules';
+import type { PaymentState, PurchaseContext, SubscriptionState } from '@server/vacation-purchase/types';
+import { toRouteErrorResponse } from '~/lib/route-errors.server';
+import type { Caller } from '~/lib/trpc.server';
+import {
+  choiceOf,
+  enrollmentHref,
+  readVacationChoice,
+  sameChoice,
+  type VacationChoice,
+} from './carried-choice.server';
+
+export interface PagePurchase {
+  purchase: PurchaseContext;
+  /** The session's steps, only when they are this purchase's. */
+  payment: PaymentState | null;
+  subscription: SubscriptionState | null;
+  /** The child the address names, to preselect. */
+  childId: number | null;
+}
+
+const WITHDRAWN = new Set(['not-found', 'purchase-blocked', 'purchase-unavailable', 'invalid-input']);
+
+/** A choice no longer sold goes back to the programs of its age. */
+export async function quotedPurchase(caller: Caller, choice: VacationChoice): Promise<PurchaseContext> {
+  try {
+    return await caller.vacation.quote({
+      ageRange: choice.edad,
+      programId: choice.programa,
+      groupId: choice.horario,
+    });
+  } catch (error) {
+    if (WITHDRAWN.has(expectedOutcome(error)?.kind ?? '')) throw redirect(`/vacaciones?edad=${choice.edad}`);
+    throw toRouteErrorResponse(error);
+  }
+}
+
+export async function pagePurchase(
+  request: Request,
+  session: KodeaSession,
+  caller: Caller,
+): Promise<PagePurchase> {
+  const asked = readVacationChoice(new URL(request.url).searchParams);
+  const stored = session.get('purchase') ?? null;
+  const childId = asked?.hijo ?? null;
+  if (asked && !sameChoice(stored, asked))
+    return { purchase: await quotedPurchase(caller, asked), payment: null, subscription: null, childId };
+  if (!stored) throw redirect('/vacaciones');
+  const payment = session.get('payment') ?? null;
+  // A payment for another child than the address names is not this step's.
+  const forAnother = childId !== null && payment?.child && payment.child.id !== childId;
+  return {
+    purchase: stored,
+    payment: forAnother ? null : payment,
+    subscription: session.get('subscription') ?? null,
+    childId,
+  };
+}
+
+/**
+ * The payment step after signing in again: the payment this buyer had opened for the program,
+ * schedule and child, read from the payment registry (nothing is started by a page).
+ */
+export async function reopenedPayment(
+  caller: Caller,
+  session: KodeaSession,
+  auth: Auth,
+  page: PagePurchase,
+): Promise<PaymentState | null> {
+  if (page.payment || page.purchase.isSubscription) return page.payment;
+  if (buysForChild(auth.user) && page.childId === null) return null;
+  try {
+    return await caller.purchases.opened({ childId: page.childId ?? undefined });
+  } catch (error) {
+    const kind = expectedOutcome(error)?.kind;
+    if (kind === 'purchase-unavailable') return null;
+    if (kind === 'unauthorized') {
+      const href = enrollmentHref(choiceOf(page.purchase, page.childId), 'pago');
+      throw await redirectToLogin(session, href, { signOut: true });
+    }
+    throw toRouteErrorResponse(error);
+  }
+}
