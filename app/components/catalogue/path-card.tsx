@@ -40,18 +40,7 @@ export function PathCard({ path }: { path: PathSummary }) {
             <AgeRangeFact ageRange={path.ageRange}>{AGE_RANGE_LABEL[path.ageRange]}</AgeRangeFact>
           </dd>
         </div>
-        <div>
-          <dt>Duración</dt>
-          <dd>
-            <Duration duration={{ months: path.durationMonths }} />
-          </dd>
-        </div>
-        <div>
-          <dt>Frecuencia</dt>
-          <dd>
-            <Frequency perWeek={path.frequencyPerWeek}>{path.frequency}</Frequency>
-          </dd>
-        </div>
+        <PathLengthFacts path={path} />
       </dl>
       <p className="path-card__price">
         Ruta completa:{' '}
@@ -59,5 +48,29 @@ export function PathCard({ path }: { path: PathSummary }) {
         <span className="muted"> · Pago único</span>
       </p>
     </li>
+  );
+}
+
+/** A path's length and rhythm as the list and the path page both state them. */
+export function PathLengthFacts({
+  path,
+}: {
+  path: { durationMonths: number; frequencyPerWeek: number; frequency: string };
+}) {
+  return (
+    <>
+      <div>
+        <dt>Duración</dt>
+        <dd>
+          <Duration duration={{ months: path.durationMonths }} />
+        </dd>
+      </div>
+      <div>
+        <dt>Frecuencia</dt>
+        <dd>
+          <Frequency perWeek={path.frequencyPerWeek}>{path.frequency}</Frequency>
+        </dd>
+      </div>
+    </>
   );
 }

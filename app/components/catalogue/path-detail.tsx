@@ -5,9 +5,10 @@
 import type { PathOffer, PathPage } from '@server/catalogue/path-page';
 import { productItemId } from '@kernel/product-facts';
 import { formatMoney } from '@kernel/money';
-import { Duration, Frequency, Level, nameProp, Price, productItem } from '~/components/ui/product-facts';
+import { Duration, Level, nameProp, Price, productItem } from '~/components/ui/product-facts';
 import { ONLINE_TEXT } from '@kernel/texts/parents';
 import { PATHS_LABEL, thePath } from '@kernel/texts/catalogue';
+import { PathLengthFacts } from './path-card';
 import { CataloguePage, CourseLinks } from './catalogue-page';
 import { ProductActions } from './product-actions';
 
@@ -72,18 +73,7 @@ export function PathDetail({
             <Level level={path.level}>{path.levelText}</Level>
           </dd>
         </div>
-        <div>
-          <dt>Duración</dt>
-          <dd>
-            <Duration duration={{ months: path.durationMonths }} />
-          </dd>
-        </div>
-        <div>
-          <dt>Frecuencia</dt>
-          <dd>
-            <Frequency perWeek={path.frequencyPerWeek}>{path.frequency}</Frequency>
-          </dd>
-        </div>
+        <PathLengthFacts path={path} />
       </dl>
       <h2>Cursos de la ruta</h2>
       <CourseLinks courses={path.courses} testId="path-courses" />
