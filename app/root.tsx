@@ -68,7 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const data = useLoaderData<typeof loader>();
   return (
-    <ToastProvider initial={data.toast?.near ? null : data.toast}>
+    <ToastProvider initial={data.toast}>
       <SiteHeader user={data.user} />
       {/* tabIndex -1: the skip link moves keyboard focus here, not only the scroll position. */}
       <main id="contenido" className="site-main" tabIndex={-1}>

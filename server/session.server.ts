@@ -52,8 +52,7 @@ export interface RecommendedViewed {
 }
 
 export interface FlashData {
-  /** `near`: shown beside that part of the page, kept there, instead of as a passing toast. */
-  toast: { kind: 'success' | 'error'; message: string; near?: 'contact' };
+  toast: { kind: 'success' | 'error'; message: string };
   paymentError: string;
   loginError: {
     id: number;

@@ -19,12 +19,8 @@ export function sendInPlace(form: HTMLFormElement, onReplaced: () => void): () =
         const next = new DOMParser().parseFromString(await response.text(), 'text/html');
         document.body.replaceWith(next.body);
         onReplaced();
-        // The answer beside the form first (its status message), else the field to fix, else the button.
         const again = document.querySelector<HTMLFormElement>(SENT_IN_PLACE_SELECTOR);
-        const status = document.querySelector<HTMLElement>('[data-form-status]');
-        (
-          status ?? again?.querySelector<HTMLElement>('[aria-invalid="true"], button[type="submit"]')
-        )?.focus();
+        again?.querySelector<HTMLElement>('[aria-invalid="true"], button[type="submit"]')?.focus();
       })
       .catch(() => {
         markSending(form, false);

@@ -73,11 +73,7 @@ export function StudentDashboard({
           </section>
           <CertificatesTile certificates={data.certificates} />
         </div>
-        <DashboardContactCard
-          channels={layout.contact}
-          state={contactState}
-          sent={layout.toast?.near === 'contact' ? layout.toast.message : null}
-        />
+        <DashboardContactCard channels={layout.contact} state={contactState} />
       </div>
       {contactState?.formError ? (
         <div className="toast toast--error" role="alert" data-testid="toast">

@@ -10,7 +10,7 @@ import {
 } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { CONTACT_FAILURE, CONTACT_SUCCESS } from '@kernel/texts/contact';
-import { CONTACT_SENT_ID, type ContactFormState } from '~/components/contact/contact-messages';
+import type { ContactFormState } from '~/components/contact/contact-messages';
 import { parseSubmission } from '~/lib/forms/submission.server';
 import { getCaller } from '~/lib/trpc.server';
 import { logger } from '@server/log/logger';
@@ -63,8 +63,6 @@ export async function contactAction(request: Request, known?: KodeaSession) {
     const state: ContactFormState = { result: submission.reply(), formError: CONTACT_FAILURE };
     return json(state, { status: expectedOutcome(error)?.kind === 'throttled' ? 429 : 502 });
   }
-  // The §8 message stays beside the form it answers, where the student is (issue 53): a toast
-  // showed at the top of a phone's page and left after 8 s.
-  session.flash('toast', { kind: 'success', message: CONTACT_SUCCESS, near: 'contact' });
-  return redirectWithSession(`/dashboard#${CONTACT_SENT_ID}`, session);
+  session.flash('toast', { kind: 'success', message: CONTACT_SUCCESS });
+  return redirectWithSession('/dashboard', session);
 }
