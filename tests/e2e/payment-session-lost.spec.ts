@@ -37,9 +37,10 @@ async function pressPay(page: Page, testInfo: TestInfo) {
     await step.getByLabel('Nombre del titular').fill('Carlos Quispe');
     await step.getByLabel('Número de tarjeta').fill(CARDS.visa);
     await step.getByLabel('Vencimiento (MM/AA)').fill('12/29');
-    await step.getByLabel('CVV').fill('123');
+    await step.getByLabel('CVC').fill('123');
   }
-  await step.getByRole('button', { name: 'PAGAR' }).click();
+  // The provider's card form says PAY (spec §2); without JavaScript our terms form's PAGAR leads to it.
+  await step.getByRole('button', { name: jsEnabled(testInfo) ? 'PAY' : 'PAGAR' }).click();
 }
 
 /** The login dialog the answer opened, over the page PAGAR was pressed on; signs in there. */
@@ -175,9 +176,10 @@ test('signed out in another tab, PAGAR on the dollar step opens the login dialog
     await step.getByLabel('Nombre del titular').fill('María López');
     await step.getByLabel('Número de tarjeta').fill(CARDS.visa);
     await step.getByLabel('Vencimiento (MM/AA)').fill('12/29');
-    await step.getByLabel('CVV').fill('123');
+    await step.getByLabel('CVC').fill('123');
   }
-  await step.getByRole('button', { name: 'PAGAR' }).click();
+  // The provider's card form says PAY (spec §2); without JavaScript our terms form's PAGAR leads to it.
+  await step.getByRole('button', { name: jsEnabled(testInfo) ? 'PAY' : 'PAGAR' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/compras/${invoiceId}\\?paso=dolares&login$`));
   await expect(page.getByTestId('intent-step')).toHaveCount(0);
 
