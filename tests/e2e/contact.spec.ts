@@ -4,6 +4,8 @@ import { jsEnabled, jsonLd, signInThroughDialog, useScenario, waitForEnhancement
 const SUCCESS = 'Datos enviados correctamente, en el transcurso del día soporte se pondrá en contacto';
 const FAILURE = 'Ups, algo salió mal, intente de nuevo';
 
+// Each test that sends uses its own student (an alias of alumno@): sends are throttled per user,
+// and the suite sends more than one user's allowance.
 test.describe('dashboard contact card', () => {
   test('signed out, /dashboard opens the login dialog and comes back after sign-in', async ({ page }) => {
     await page.goto('/dashboard');
@@ -40,8 +42,8 @@ test.describe('dashboard contact card', () => {
     await expect(card.getByLabel('Tipo de consulta')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('a valid request is sent and confirmed', async ({ page, signIn }, testInfo) => {
-    await signIn('alumno@example.com', '/dashboard');
+  test('a valid request is sent and confirmed', async ({ page, signInAsAlias }, testInfo) => {
+    await signInAsAlias({ base: 'alumno', path: '/dashboard' });
     if (jsEnabled(testInfo))
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     const card = page.getByTestId('contact-card');
@@ -60,9 +62,9 @@ test.describe('dashboard contact card', () => {
     page,
     context,
     baseURL,
-    signIn,
+    signInAsAlias,
   }, testInfo) => {
-    await signIn('alumno@example.com', '/dashboard');
+    await signInAsAlias({ base: 'alumno', path: '/dashboard' });
     await useScenario(context, baseURL, 'contact-slow');
     if (jsEnabled(testInfo)) await waitForEnhancements(page);
     const card = page.getByTestId('contact-card');
@@ -86,8 +88,8 @@ test.describe('dashboard contact card', () => {
   test(
     'reached by client navigation (React draws it), the button stays busy until the answer is shown',
     { tag: '@js' },
-    async ({ page, context, baseURL, signIn }) => {
-      await signIn('alumno@example.com', '/clase-de-prueba');
+    async ({ page, context, baseURL, signInAsAlias }) => {
+      await signInAsAlias({ base: 'alumno', path: '/clase-de-prueba' });
       await waitForEnhancements(page);
       await useScenario(context, baseURL, 'contact-slow');
       await page.locator('.user-menu__toggle').click();
@@ -120,9 +122,9 @@ test.describe('dashboard contact card', () => {
     page,
     context,
     baseURL,
-    signIn,
+    signInAsAlias,
   }) => {
-    await signIn('alumno@example.com', '/dashboard');
+    await signInAsAlias({ base: 'alumno', path: '/dashboard' });
     await useScenario(context, baseURL, 'contact-error');
     const card = page.getByTestId('contact-card');
     await card.getByLabel('Tipo de consulta').selectOption('academica');

@@ -37,10 +37,9 @@ async function pressPay(page: Page, testInfo: TestInfo) {
     await step.getByLabel('Nombre del titular').fill('Carlos Quispe');
     await step.getByLabel('Número de tarjeta').fill(CARDS.visa);
     await step.getByLabel('Vencimiento (MM/AA)').fill('12/29');
-    await step.getByLabel('CVC').fill('123');
+    await step.getByLabel('CVV').fill('123');
   }
-  // The provider's card form says PAY (spec §2); without JavaScript our terms form's PAGAR leads to it.
-  await step.getByRole('button', { name: jsEnabled(testInfo) ? 'PAY' : 'PAGAR' }).click();
+  await step.getByRole('button', { name: 'PAGAR' }).click();
 }
 
 /** The login dialog the answer opened, over the page PAGAR was pressed on; signs in there. */
