@@ -36,7 +36,8 @@ export function enrolmentGroup(enrolmentId: number, group: EnrolmentGroupFixture
 /** A child's course with its course record's API id, name, months and sessions. */
 export function withCourseFacts(enrolment: CourseEnrolmentSeed): CourseEnrolmentFixture {
   const course = catalogueCourse(enrolment.course.slug);
-  if (!course) throw new Error(`fixtures name a course that is not in the catalogue: ${enrolment.course.slug}`);
+  if (!course)
+    throw new Error(`fixtures name a course that is not in the catalogue: ${enrolment.course.slug}`);
   return {
     ...enrolment,
     course: {
@@ -68,7 +69,8 @@ export function withRecommendedFacts(card: RecommendedCardSeed): RecommendedCard
   const course = card.type === 'course' ? catalogueCourse(card.slug) : firstCourseOf(card.slug);
   const path = card.type === 'learning_path' ? cataloguePath(card.slug) : null;
   const product = card.type === 'course' ? course : path;
-  if (!product || !course) throw new Error(`fixtures recommend a product that is not in the catalogue: ${card.slug}`);
+  if (!product || !course)
+    throw new Error(`fixtures recommend a product that is not in the catalogue: ${card.slug}`);
   return {
     ...card,
     ageRange: product.ageRange,
@@ -96,12 +98,18 @@ export function insertParentsZone(
   for (const card of cards) db.recommendedCard.create({ ...card });
 }
 
+/** The fixtures' parents' zone as the mock serves it: each seed with its catalogue product's facts. */
+export function fixtureParentsZone() {
+  return {
+    paths: learningPaths.map(withPathFacts),
+    enrolments: courseEnrolments.map(withCourseFacts),
+    cards: recommendedCards.map(withRecommendedFacts),
+  };
+}
+
 export function seedParentsZone(): void {
-  insertParentsZone(
-    learningPaths.map(withPathFacts),
-    courseEnrolments.map(withCourseFacts),
-    recommendedCards.map(withRecommendedFacts),
-  );
+  const { paths, enrolments, cards } = fixtureParentsZone();
+  insertParentsZone(paths, enrolments, cards);
 }
 
 /** One child in one course, with its nested records; also used when a parent's purchase enrolls a child. */

@@ -11,22 +11,15 @@ import { certificates, enrollments } from '../../fixtures/enrollments';
 import { invoices } from '../../fixtures/invoices';
 import { learningPathEntries } from '../../fixtures/learning-paths';
 import { organizationEnrolments } from '../../fixtures/organizations';
-import {
-  courseEnrolments as enrolmentSeeds,
-  learningPaths as pathSeeds,
-  recommendedCards as cardSeeds,
-} from '../../fixtures/parents';
-import { withCourseFacts, withPathFacts, withRecommendedFacts } from '../../mocks/db/seed-parents';
+import { fixtureParentsZone } from '../../mocks/db/seed-parents';
 import { priceItem } from '../../mocks/checkout/catalogue';
 import { vacationPrograms } from '../../fixtures/vacation-programs';
 import { vacationEnrolment } from '../../mocks/checkout/vacation-enrolment';
 import { countClassDays } from '../../mocks/schedule/dates';
 import { apiCourseId } from '../../mocks/handlers/purchases';
 
-// What the mock serves: the fixtures' seeds with the catalogue's facts filled in.
-const courseEnrolments = enrolmentSeeds.map(withCourseFacts);
-const learningPaths = pathSeeds.map(withPathFacts);
-const recommendedCards = cardSeeds.map(withRecommendedFacts);
+// What the mock serves: the seeds with their catalogue product's facts.
+const { enrolments: courseEnrolments, paths: learningPaths, cards: recommendedCards } = fixtureParentsZone();
 
 const courseBySlug = new Map(courses.map((course) => [course.slug, course]));
 const courseById = new Map(courses.map((course) => [course.id, course]));

@@ -6,20 +6,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { children } from '../../fixtures/children';
-import {
-  courseEnrolments as enrolmentSeeds,
-  learningPaths as pathSeeds,
-  recommendedCards as cardSeeds,
-} from '../../fixtures/parents';
-import { withCourseFacts, withPathFacts, withRecommendedFacts } from '../../mocks/db/seed-parents';
+import { fixtureParentsZone } from '../../mocks/db/seed-parents';
 import { parentEnrolments } from '../../mocks/handlers/parents';
 import { mediaDocument } from '../../mocks/linked-sites/media-files/routes';
 import { ParentEnrolmentsSchema, RecommendedCardSchema } from '../../server/upstream/schemas/parents';
 
 // What the mock serves: the seeds with their catalogue product's facts.
-const courseEnrolments = enrolmentSeeds.map(withCourseFacts);
-const learningPaths = pathSeeds.map(withPathFacts);
-const recommendedCards = cardSeeds.map(withRecommendedFacts);
+const { enrolments: courseEnrolments, paths: learningPaths, cards: recommendedCards } = fixtureParentsZone();
 
 const DAYS = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'];
 const DAY_MS = 86_400_000;
