@@ -27,9 +27,13 @@ const ToastContext = createContext<ToastState>({ toast: null, show: () => {}, di
 
 export function ToastProvider({ initial, children }: { initial: ToastMessage | null; children: ReactNode }) {
   const [toast, setToast] = useState<ToastState['toast']>(initial ? { ...initial, id: 0 } : null);
-  useEffect(() => {
+  // A new flash is shown in the same render that brings it (React's "adjusting state when a prop
+  // changes"), never one commit later: the page never shows a form ready again with no answer.
+  const [shownFlash, setShownFlash] = useState(initial);
+  if (initial !== shownFlash) {
+    setShownFlash(initial);
     if (initial) setToast({ ...initial, id: Date.now() });
-  }, [initial]);
+  }
   const show = useCallback((next: ToastMessage) => setToast({ ...next, id: Date.now() }), []);
   const dismiss = useCallback(() => setToast(null), []);
   const value = useMemo(() => ({ toast, show, dismiss }), [toast, show, dismiss]);
