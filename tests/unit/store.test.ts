@@ -109,9 +109,10 @@ describe.each(implementations)('%s store', (name, create) => {
 
   it('setIfAbsent wins again once the previous value expired', async () => {
     const key = unique();
-    expect(await store.setIfAbsent(key, 'first', 60)).toBe(true);
+    // Margins wide enough for a loaded CI machine: the second call must come before the expiry.
+    expect(await store.setIfAbsent(key, 'first', 400)).toBe(true);
     expect(await store.setIfAbsent(key, 'second', 10_000)).toBe(false);
-    await sleep(120);
+    await sleep(500);
     expect(await store.setIfAbsent(key, 'third', 10_000)).toBe(true);
     expect(await store.get(key)).toBe('third');
   });
@@ -206,13 +207,14 @@ describe.each(implementations)('%s store', (name, create) => {
 
   it("renewIfEquals extends only the holder's lease, and never brings back an expired one", async () => {
     const key = unique();
-    expect(await store.setIfAbsent(key, 'holder', 150)).toBe(true);
+    // Each step has hundreds of milliseconds of margin: a loaded CI machine stalls timers.
+    expect(await store.setIfAbsent(key, 'holder', 400)).toBe(true);
     expect(await store.renewIfEquals(key, 'someone-else', 10_000)).toBe(false);
-    await sleep(80);
-    expect(await store.renewIfEquals(key, 'holder', 400)).toBe(true);
-    await sleep(120);
+    await sleep(50);
+    expect(await store.renewIfEquals(key, 'holder', 1_200)).toBe(true);
+    await sleep(500);
     expect(await store.get(key), 'renewed past its first expiry').toBe('holder');
-    await sleep(400);
+    await sleep(900);
     expect(await store.get(key)).toBeNull();
     expect(await store.renewIfEquals(key, 'holder', 10_000)).toBe(false);
     expect(await store.get(key)).toBeNull();
