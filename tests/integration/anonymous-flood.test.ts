@@ -195,6 +195,9 @@ describe.each(['sqlite', 'redis'] as const)('an anonymous flood, small %s store'
       );
 
       expect(service.exitReason()).toBeNull();
+      // Valid posts, each booked until the site-wide limit refuses the rest: a flood of invalid
+      // forms would prove nothing about what bookings store.
+      expect(flood.bookings, 'trial posts booked').toBe(LIMITS.trialClassesOverall.points);
       expect({ signedIn, paymentsKept }).toEqual({ signedIn: FAMILIES, paymentsKept: FAMILIES });
       // Entries of the families may expire meanwhile (short-lived caches): none may appear.
       const added = after.protectedKeys.filter((key) => !before.protectedKeys.includes(key));

@@ -67,15 +67,17 @@ function sixLongChildren(intent: string): Record<string, string> {
   return fields;
 }
 
-const trialBooking = () => ({
-  parentName: 'Ana Pérez',
-  phoneCountry: 'PE',
-  phone: '987 654 321',
-  age: '8_to_11',
-  'dia-monday': 'on',
-  'dia-friday': 'on',
-  token: randomUUID(),
-});
+// The fields the trial-class form posts (app/components/campaigns/trial-class-form.tsx): one
+// `days` per box ticked.
+const trialBooking = (): Array<[string, string]> => [
+  ['parentName', 'Ana Pérez'],
+  ['phoneCountry', 'PE'],
+  ['phone', '987 654 321'],
+  ['age', '8_to_11'],
+  ['days', 'monday'],
+  ['days', 'friday'],
+  ['token', randomUUID()],
+];
 
 const COMPLAINT = (() => {
   const { isMinor: _adult, ...fields } = COMPLAINT_INPUT;
