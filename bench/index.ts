@@ -7,6 +7,7 @@
  */
 import { goalLine, isMet, type Goal } from './goals';
 import { framework } from './scenarios/framework';
+import { latency } from './scenarios/latency';
 import { familyScale } from './scenarios/family-scale';
 import { publicPages } from './scenarios/public';
 import { signedIn } from './scenarios/signed-in';
@@ -24,6 +25,7 @@ const SCENARIOS: { name: string; port: number; run: (port: number) => Promise<Go
   { name: 'workers', port: 3280, run: workersScaling },
   { name: 'memory', port: 3298, run: memoryAfterRequests },
   { name: 'organization-scale', port: 3260, run: organizationScale },
+  { name: 'latency', port: 3240, run: latency },
 ];
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

@@ -3,6 +3,7 @@
  *   MOCK_UPSTREAM_PORT=4010 MOCK_ALLOWED_RETURN_ORIGINS=http://localhost:3000 \
  *     node --import tsx mocks/standalone.ts
  * Scenarios do not apply: they travel in the app's cookie, which never reaches this server.
+ * MOCK_LATENCY_MS makes each service answer as late as a real one (mocks/http/latency.ts).
  */
 import path from 'node:path';
 import type { Server } from 'node:http';
@@ -18,6 +19,7 @@ import { mountGenerateOrganization } from './support/generate-organization';
 import { mountRemindersLedger } from './support/reminders-ledger';
 import { resetDatabase } from './db/seed';
 import { supportTokenStatus } from './support/token';
+import { describeLatency, latencyMiddleware, parseLatency, type Latency } from './http/latency';
 import { upstreamBridge } from './http/upstream-bridge';
 import { upstreamHandlers } from './upstream-handlers';
 
@@ -26,12 +28,13 @@ export interface StandaloneUpstream {
   close(): Promise<void>;
 }
 
-function createApp() {
+function createApp(latency: Latency) {
   const app = express();
   app.disable('x-powered-by');
   app.get('/healthz', (_req, res) => {
     res.type('text/plain').send('ok');
   });
+  app.use(latencyMiddleware(latency));
   app.use(`${MOCK_PROVIDER_BASE_PATH}/api`, providerCors);
   app.use(`${MOCK_PROVIDER_BASE_PATH}/global/api`, providerCors);
   mountCardProvider(app);
@@ -47,9 +50,12 @@ function createApp() {
   return app;
 }
 
-export async function startStandaloneUpstream(port: number): Promise<StandaloneUpstream> {
+export async function startStandaloneUpstream(
+  port: number,
+  latency: Latency = parseLatency(undefined),
+): Promise<StandaloneUpstream> {
   resetDatabase();
-  const app = createApp();
+  const app = createApp(latency);
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(port, '127.0.0.1', () => resolve(listening));
     listening.once('error', reject);
@@ -76,8 +82,9 @@ function portFromEnv(value: string | undefined): number {
 }
 
 async function main() {
-  const upstream = await startStandaloneUpstream(portFromEnv(process.env.MOCK_UPSTREAM_PORT));
-  console.log(`Backend simulado en ${upstream.origin}`);
+  const latency = parseLatency(process.env.MOCK_LATENCY_MS);
+  const upstream = await startStandaloneUpstream(portFromEnv(process.env.MOCK_UPSTREAM_PORT), latency);
+  console.log(`Backend simulado en ${upstream.origin} (latencia: ${describeLatency(latency)})`);
   // Never the token itself (decision 073): whoever reads the log must not become support.
   console.log(`Token de soporte (x-mock-support-token): ${supportTokenStatus()}`);
   const stop = () => {

@@ -10,6 +10,8 @@ interface RequestContext {
   requestId: string;
   /** Absent where no line will carry them (a test's context, or once the line is written). */
   calls?: UpstreamCallNote[];
+  /** performance.now() when the request came in: each call says when it started after it. */
+  startedAt?: number;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -20,7 +22,7 @@ export function runInRequest<T>(requestId: string, run: () => T): T {
 
 /** A call that ends after the line is written writes its own line. */
 export function requestWithLine(requestId: string) {
-  const context: RequestContext = { requestId, calls: [] };
+  const context: RequestContext = { requestId, calls: [], startedAt: performance.now() };
   return {
     run: <T>(serve: () => T): T => storage.run(context, serve),
     takeCalls(): UpstreamCallNote[] {
@@ -31,11 +33,18 @@ export function requestWithLine(requestId: string) {
   };
 }
 
-/** False when no line will carry the call: the caller logs it. */
-export function noteUpstreamCall(call: UpstreamCallNote): boolean {
-  const calls = storage.getStore()?.calls;
+/**
+ * False when no line will carry the call: the caller logs it. `startedAt` (performance.now())
+ * becomes `atMs`, how long after the request the call started: with each call's duration, the
+ * line shows which calls waited for others (bench/scenarios/latency.ts counts the rounds).
+ */
+export function noteUpstreamCall(call: UpstreamCallNote, startedAt: number): boolean {
+  const context = storage.getStore();
+  const calls = context?.calls;
   if (!calls || calls.length >= MAX_NOTED_CALLS) return false;
-  calls.push(call);
+  const atMs =
+    context.startedAt === undefined ? undefined : Math.round((startedAt - context.startedAt) * 10) / 10;
+  calls.push(atMs === undefined ? call : { ...call, atMs });
   return true;
 }
 

@@ -89,7 +89,7 @@ async function requestService<S extends z.ZodType>(
     if (kind && UPSTREAM_FAULTS.has(kind)) {
       metrics.upstreamErrors.inc({ service: service.name, kind });
       callLog.warn(line, 'upstream call failed');
-    } else if (!noteUpstreamCall(line)) callLog.info(line, 'upstream call');
+    } else if (!noteUpstreamCall(line, started)) callLog.info(line, 'upstream call');
   };
   try {
     const answer = await sendRequest(service, options);

@@ -1,0 +1,215 @@
+/**
+ * What a parent waits for (issue 54): the production build against the standalone simulated
+ * backend in its own process (mocks/standalone.ts), every upstream call made BENCH_LATENCY_MS slow
+ * (default 150; MOCK_LATENCY_MS's syntax). For each page of the site map and each signed-in page
+ * of the fixture users it prints the upstream calls, the rounds (the longest chain of calls that
+ * waited for each other, read from the request's log line) and the server time of the first view
+ * (a fresh app: every cache cold, a fresh sign-in) and of a second view. A report, not a test.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { standaloneUpstreamEnv } from '../../mocks/config/standalone-env';
+import { parseLatency } from '../../mocks/http/latency';
+import type { Goal } from '../goals';
+import { BENCH_SUPPORT_TOKEN, startServer, waitUntilUp } from '../server';
+import { signIn } from '../sign-in';
+import { BROWSER_HEADERS } from '../settings';
+
+const LATENCY_SETTING = process.env.BENCH_LATENCY_MS ?? '150';
+/** The per-call delay the goal is stated in: the API's. */
+const DELAY_MS = parseLatency(LATENCY_SETTING).delayMs.api;
+
+interface Call {
+  atMs?: number;
+  durationMs: number;
+}
+
+interface View {
+  status: number;
+  serverMs: number;
+  calls: Call[];
+}
+
+export interface PageFigures {
+  who: string;
+  path: string;
+  calls: number;
+  rounds: number;
+  firstMs: number;
+  warmMs: number;
+}
+
+/** Signed-in pages of each fixture user; the organization's comes from where its sign-in lands. */
+const SIGNED_IN: { who: string; paths: string[] }[] = [
+  {
+    who: 'padre@example.com',
+    paths: [
+      '/dashboard',
+      '/dashboard/compras',
+      '/dashboard/compras/88102',
+      '/dashboard/referidos',
+      '/enrollment',
+    ],
+  },
+  { who: 'mama.mx@example.com', paths: ['/dashboard', '/dashboard/compras'] },
+  { who: 'alumno@example.com', paths: ['/dashboard'] },
+  { who: 'org@example.com', paths: ['/dashboardb2b/organization/1'] },
+];
+
+/**
+ * The longest chain of calls each starting after another ended: how many times the page waited
+ * for the upstream one after another. Calls without a start time count one round each.
+ */
+export function rounds(calls: Call[]): number {
+  const timed = calls.filter((call) => call.atMs !== undefined) as Required<Call>[];
+  const untimed = calls.length - timed.length;
+  // Longest chain of non-overlapping intervals = greedy by end time (a small slack for timers).
+  const byEnd = [...timed].sort((a, b) => a.atMs + a.durationMs - (b.atMs + b.durationMs));
+  let chain = 0;
+  let lastEnd = -Infinity;
+  for (const call of byEnd) {
+    if (call.atMs >= lastEnd - 1) {
+      chain++;
+      lastEnd = call.atMs + call.durationMs;
+    }
+  }
+  return chain + untimed;
+}
+
+function startChild(args: string[], env: Record<string, string>): { stop: () => Promise<void> } {
+  const child: ChildProcess = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+function requestLine(logFile: string, requestId: string): Record<string, unknown> | null {
+  for (const text of readFileSync(logFile, 'utf8').split('\n')) {
+    if (!text.includes(requestId)) continue;
+    const line = JSON.parse(text) as Record<string, unknown>;
+    if (line.reqId === requestId && line.msg === 'request') return line;
+  }
+  return null;
+}
+
+async function view(base: string, pathname: string, cookie: string | null, logFile: string): Promise<View> {
+  const requestId = randomUUID();
+  const answer = await fetch(`${base}${pathname}`, {
+    redirect: 'manual',
+    headers: { ...BROWSER_HEADERS, 'x-request-id': requestId, ...(cookie ? { cookie } : {}) },
+  });
+  await answer.arrayBuffer();
+  // The line is written when the answer closes: give the logger a moment.
+  for (let i = 0; i < 20; i++) {
+    const line = requestLine(logFile, requestId);
+    if (line)
+      return {
+        status: answer.status,
+        serverMs: Number(line.durationMs),
+        calls: (line.upstream as Call[] | undefined) ?? [],
+      };
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`bench: no log line for ${pathname} (${requestId})`);
+}
+
+async function sitemapPaths(base: string): Promise<string[]> {
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+}
+
+export async function latency(port: number): Promise<Goal[]> {
+  const mockOrigin = `http://127.0.0.1:${port}`;
+  const appPort = port + 1;
+  const appOrigin = `http://127.0.0.1:${appPort}`;
+  const mock = startChild(['--import', 'tsx', 'mocks/standalone.ts'], {
+    NODE_ENV: 'production',
+    MOCK_UPSTREAM_PORT: String(port),
+    MOCK_ALLOWED_RETURN_ORIGINS: appOrigin,
+    MOCK_SUPPORT_TOKEN: BENCH_SUPPORT_TOKEN,
+    MOCK_LATENCY_MS: LATENCY_SETTING,
+  });
+  const upstreamEnv = standaloneUpstreamEnv(mockOrigin);
+  const figures: PageFigures[] = [];
+
+  /** A fresh app (cold caches, empty store) for each first view. BENCH_LATENCY_ONLY=/dashboard measures those paths only. */
+  async function measure(who: string, pathname: string, email: string | null) {
+    const only = process.env.BENCH_LATENCY_ONLY?.split(',');
+    if (only && !only.includes(pathname)) return;
+    const dir = mkdtempSync(path.join(tmpdir(), 'kodea-bench-latency-'));
+    const logFile = path.join(dir, 'app.log');
+    const app = await startServer(appPort, {
+      env: { ...upstreamEnv, REDIS_URL: '', DATA_DIR: dir, LOG_FILE: logFile, LOG_LEVEL: 'info' },
+    });
+    try {
+      const cookie = email ? await signIn(app.base, email) : null;
+      const target = pathname;
+      const first = await view(app.base, target, cookie, logFile);
+      const warm = await view(app.base, target, cookie, logFile);
+      if (process.env.BENCH_LATENCY_CALLS)
+        console.log(`${who} ${target}\n${first.calls.map((call) => `  ${JSON.stringify(call)}`).join('\n')}`);
+      figures.push({
+        who,
+        path: `${target}${first.status === 200 ? '' : ` (${first.status})`}`,
+        calls: first.calls.length,
+        rounds: rounds(first.calls),
+        firstMs: first.serverMs,
+        warmMs: warm.serverMs,
+      });
+    } finally {
+      app.stop();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  try {
+    await waitUntilUp(mockOrigin);
+    const probe = await startServer(appPort, { env: { ...upstreamEnv, REDIS_URL: '' } });
+    const publicPaths = await sitemapPaths(probe.base).finally(() => probe.stop());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const pathname of publicPaths) await measure('visitante', pathname, null);
+    for (const { who, paths } of SIGNED_IN) for (const pathname of paths) await measure(who, pathname, who);
+  } finally {
+    await mock.stop();
+  }
+
+  console.log(
+    `\nUpstream ${LATENCY_SETTING} ms per call (MOCK_LATENCY_MS); server time of the first view and a second one:`,
+  );
+  console.log('who                   calls  rounds   first ms   warm ms  page');
+  for (const row of figures)
+    console.log(
+      `${row.who.padEnd(20)} ${String(row.calls).padStart(6)} ${row.rounds.toFixed(0).padStart(7)} ` +
+        `${row.firstMs.toFixed(0).padStart(10)} ${row.warmMs.toFixed(0).padStart(9)}  ${row.path}`,
+    );
+  const limitMs = 1.5 * DELAY_MS + 50;
+  const slowest = figures.reduce((most, row) => (row.firstMs > most.firstMs ? row : most), figures[0]);
+  const mostRounds = figures.reduce((most, row) => (row.rounds > most.rounds ? row : most), figures[0]);
+  return [
+    {
+      label: `most rounds of upstream calls on a first view (${mostRounds?.path ?? 'none'})`,
+      value: mostRounds?.rounds ?? 0,
+      comparison: '≤',
+      target: 1,
+      unit: 'rounds',
+    },
+    {
+      label: `slowest first view at ${DELAY_MS} ms per call (${slowest?.path ?? 'none'})`,
+      value: slowest?.firstMs ?? 0,
+      comparison: '≤',
+      target: limitMs,
+      unit: 'ms',
+    },
+  ];
+}
