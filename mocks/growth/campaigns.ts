@@ -36,9 +36,7 @@ export function campaignDetail(campaign: CampaignFixture, ageRange: string | nul
     age_range: program.age_range,
     link: `/vacaciones?edad=${program.age_range}`,
   }));
-  const { programs, requirements } = ageRange
-    ? vacationCampaign(ageRange).data
-    : { programs: [], requirements: vacationCampaign('').data.requirements };
+  const { programs, requirements } = vacationCampaign(ageRange).data;
   return { ...campaign, products, programs, requirements };
 }
 

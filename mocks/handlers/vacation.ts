@@ -1,10 +1,13 @@
-/** The vacation campaign's programs and requirements, as GET /api/campaigns/{id}?age_range=… carries them. */
+/**
+ * The vacation campaign's programs and requirements, as GET /api/campaigns/{id}?age_range=…
+ * carries them; without an age range, every range's programs (a course page asks once for all).
+ */
 import { requirements, vacationPrograms } from '../../fixtures/vacation-programs';
 import { db } from '../db';
 
-export function vacationCampaign(ageRange: string) {
+export function vacationCampaign(ageRange: string | null) {
   const programs = vacationPrograms
-    .filter((program) => program.age_range === ageRange)
+    .filter((program) => ageRange === null || program.age_range === ageRange)
     .map((program) => ({
       ...program,
       courses: program.courses.map((course) => {

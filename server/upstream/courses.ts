@@ -1,6 +1,23 @@
+/**
+ * The API's course records (sessions, length, prices). Every page reads them from one list, one
+ * call cached as a public GET, so that a page never waits for a content entry to learn which
+ * course to ask for (docs/decisions/082).
+ */
+import { z } from 'zod';
 import { ApiCourseSchema } from './schemas/courses';
-import { callApi } from './services';
+import { UpstreamError } from './errors';
+import { apiData } from './services';
 
+const ApiCourseListSchema = z.object({ data: z.array(ApiCourseSchema) });
+
+export async function listApiCourses() {
+  return apiData({ path: '/api/courses/', schema: ApiCourseListSchema });
+}
+
+/** One course's record; a course the API does not list is 'not-found', as its own URL would be. */
 export async function getApiCourse(id: string) {
-  return callApi({ path: `/api/courses/${encodeURIComponent(id)}`, schema: ApiCourseSchema });
+  const course = (await listApiCourses()).find((candidate) => candidate.id === id);
+  if (!course)
+    throw new UpstreamError('not-found', `api GET /api/courses/: no course ${id}`, { status: 404 });
+  return course;
 }

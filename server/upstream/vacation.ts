@@ -4,7 +4,8 @@ import type { AgeRangeName } from './schemas/content';
 import { VacationCampaignSchema } from './schemas/vacation';
 import { apiData } from './services';
 
-export async function getVacationCampaign(ageRange: AgeRangeName) {
+/** Without an age range, every range's programs: a page that needs one range's learns it meanwhile. */
+export async function getVacationCampaign(ageRange?: AgeRangeName) {
   const id = getEnv().VACATION_CAMPAIGN_ID;
   return apiData({
     path: `/api/campaigns/${encodeURIComponent(id)}`,

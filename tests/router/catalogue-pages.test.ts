@@ -250,7 +250,7 @@ describe('courses.byLink', () => {
     expect(await visitorCaller().courses.byLink({ slug: ROBLOX })).toMatchObject({ vacation: [] });
     expect(log).toHaveBeenCalledWith(
       { reason: expect.any(String) },
-      '[courses] vacation campaign unavailable, course page shown without its programs',
+      '[courses] vacation programs unavailable, course page shown without them',
     );
   });
 

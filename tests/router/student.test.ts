@@ -90,7 +90,7 @@ describe('enrollments.list', () => {
     });
   });
 
-  it('fetches each course entry once even with two enrollments in it', async () => {
+  it('reads every course from the catalogue list, asked once with the enrollments', async () => {
     db.enrollment.create({
       id: 9004,
       userId: 201,
@@ -102,8 +102,11 @@ describe('enrollments.list', () => {
     });
     const fetched: string[] = [];
     mockServer.use(
-      http.get(/\/entries\/[^/]+$/, ({ request }) => {
-        fetched.push(new URL(request.url).pathname.split('/').at(-1) ?? '');
+      http.get(/\/entries(\/[^/]+)?$/, ({ request }) => {
+        const url = new URL(request.url);
+        fetched.push(
+          url.pathname.endsWith('/entries') ? `list:${url.searchParams.get('content_type')}` : 'one',
+        );
         return undefined;
       }),
     );
@@ -115,7 +118,8 @@ describe('enrollments.list', () => {
       groupName: null,
       initialDate: '2027-01-11',
     });
-    expect(fetched.sort()).toEqual(['crs-001', 'crs-002', 'crs-005', 'crs-008', 'crs-009']);
+    // One list call whatever the number of courses, never one call per course (decision 082).
+    expect(fetched).toEqual(['list:course']);
   });
 
   it("a group name loses the Lima hour the purchase wrote into it: the hours beside it are the student's", async () => {

@@ -92,22 +92,15 @@ describe('upstream failures → tRPC codes (courses.list / courses.bySlug)', () 
     expect(log).toHaveBeenCalledOnce();
   });
 
-  it('404 from /api/courses/{id} → NOT_FOUND on bySlug', async () => {
-    let requested = '';
-    mockServer.use(
-      http.get(`${MOCK_API_URL}/api/courses/:id`, ({ params }) => {
-        requested = String(params.id);
-        return HttpResponse.json({ detail: 'No encontrado.' }, { status: 404 });
-      }),
-    );
+  it('a course the API does not list → NOT_FOUND on bySlug', async () => {
+    mockServer.use(http.get(`${MOCK_API_URL}/api/courses/`, () => HttpResponse.json({ data: [] })));
     const error = await trpcFailure(visitorCaller().courses.bySlug({ slug: ROBLOX }));
     expect(error.code).toBe('NOT_FOUND');
     expect(error.cause).toMatchObject({ kind: 'not-found', status: 404 });
-    expect(requested).toBe('crs-005');
   });
 
   it('503 from the API only (content fine) → SERVICE_UNAVAILABLE on bySlug', async () => {
-    mockServer.use(http.get(`${MOCK_API_URL}/api/courses/:id`, () => HttpResponse.json({}, { status: 503 })));
+    mockServer.use(http.get(`${MOCK_API_URL}/api/courses/`, () => HttpResponse.json({}, { status: 503 })));
     await expect(visitorCaller().courses.bySlug({ slug: ROBLOX })).rejects.toMatchObject({
       code: 'SERVICE_UNAVAILABLE',
     });

@@ -14,34 +14,21 @@ import {
   listLearningPathEntries,
 } from '../../upstream/catalogue-content';
 import { findCourseEntryBySlug, listCourseEntries } from '../../upstream/content';
-import { getApiCourse } from '../../upstream/courses';
-import { AgeRangeNameSchema, type AgeRangeName } from '../../upstream/schemas/content';
+import { getApiCourse, listApiCourses } from '../../upstream/courses';
+import { AgeRangeNameSchema } from '../../upstream/schemas/content';
 import { publicProcedure, router } from '../init';
 import { OutcomeError } from '../outcomes';
 
-/** The course page does without them when the API fails. */
-async function campaignPrograms(ageRange: AgeRangeName) {
+/** An optional part of the course page: it does without it when the upstream fails. */
+async function optional<T>(promise: Promise<T>, fallback: T, missing: string): Promise<T> {
   try {
-    return (await getVacationCampaign(ageRange)).programs;
+    return await promise;
   } catch (error) {
     logger.error(
       { reason: error instanceof Error ? error.message : String(error) },
-      '[courses] vacation campaign unavailable, course page shown without its programs',
+      `[courses] ${missing} unavailable, course page shown without them`,
     );
-    return [];
-  }
-}
-
-/** The paths a course belongs to; its page does without them when the content service fails. */
-async function coursePaths(courseId: string) {
-  try {
-    return pathsOfCourse(await listLearningPathEntries(), courseId);
-  } catch (error) {
-    logger.error(
-      { reason: error instanceof Error ? error.message : String(error) },
-      '[courses] learning paths unavailable, course page shown without its paths',
-    );
-    return [];
+    return fallback;
   }
 }
 
@@ -65,41 +52,57 @@ export const coursesRouter = router({
       return toCourseDetail(entry, api);
     }),
 
-  /** /cursos/{link}: a course, else a pack; both lookups run at once, so every link costs the same. */
+  /**
+   * /cursos/{link}: a course, else a pack. One round: both lookups, the API's course records, the
+   * vacation programs of every age range and the paths are asked for at once (decision 082).
+   */
   byLink: publicProcedure
     .input(z.object({ slug: z.string().trim().min(1).max(120) }))
     .query(async ({ ctx, input }) => {
-      const [course, pack, location] = await Promise.all([
+      const [course, pack, location, records, programs, pathEntries] = await Promise.all([
         findCourseEntryBySlug(input.slug),
         findCoursePackEntryBySlug(input.slug),
         visitorLocation(ctx, 'courses'),
+        // A course page needs them (their failure is the page's); a pack card does without.
+        listApiCourses().then(
+          (list) => ({ list }),
+          (error: unknown) => ({ error }),
+        ),
+        optional(
+          getVacationCampaign().then((campaign) => campaign.programs),
+          [],
+          'vacation programs',
+        ),
+        optional(listLearningPathEntries(), [], 'learning paths'),
       ]);
       const currency = currencyForCountry(location.country);
       // The country also picks the chat number of 'Sí, quiero más info' (spec §9).
       const country = location.country;
+      const apiCourse = (id: string) =>
+        'list' in records ? records.list.find((candidate) => candidate.id === id) : undefined;
       if (course) {
+        if ('error' in records) throw records.error;
         const ageRange = course.fields.ageRange.fields.name;
-        const [api, programs, paths] = await Promise.all([
-          getApiCourse(course.sys.id),
-          campaignPrograms(ageRange),
-          coursePaths(course.sys.id),
-        ]);
+        const api = apiCourse(course.sys.id);
+        if (!api) throw new OutcomeError({ kind: 'not-found' }, `No API course for ${input.slug}`);
         const detail = toCourseDetail(course, api);
+        const ofItsRange = programs.filter((program) => program.age_range === ageRange);
         return {
           kind: 'course' as const,
           course: detail,
           currency,
           country,
           price: { amount: detail.price[currency], currency },
-          vacation: vacationOffers(programs, ageRange, course.sys.id, currency),
-          paths,
+          vacation: vacationOffers(ofItsRange, ageRange, course.sys.id, currency),
+          paths: pathsOfCourse(pathEntries, course.sys.id),
         };
       }
       if (pack) {
         // A pack's sessions and weeks are its courses' (their API records, as their pages read them).
-        const facts = await Promise.all(pack.fields.courses.map((course) => getApiCourse(course.sys.id)))
-          .then((courses) => packFacts(courses.map(apiCourseFacts)))
-          .catch(() => null);
+        const courses = pack.fields.courses.map((entry) => apiCourse(entry.sys.id));
+        const facts = courses.every((api) => api !== undefined)
+          ? packFacts(courses.map((api) => apiCourseFacts(api)))
+          : null;
         return { kind: 'pack' as const, pack: toPackPage(pack, currency, facts), country };
       }
       throw new OutcomeError({ kind: 'not-found' }, `No course or pack with slug ${input.slug}`);

@@ -5,21 +5,23 @@ import { visitorLocation } from '../../location/visitor-country';
 import { findLearningPathEntryBySlug, listLearningPathEntries } from '../../upstream/catalogue-content';
 import { publicProcedure, router } from '../init';
 import { OutcomeError } from '../outcomes';
-import { getApiCourse } from '../../upstream/courses';
+import { listApiCourses } from '../../upstream/courses';
 
 export const pathsRouter = router({
   bySlug: publicProcedure
     .input(z.object({ slug: z.string().trim().min(1).max(120) }))
     .query(async ({ ctx, input }) => {
-      const [entry, visitor] = await Promise.all([
+      // The first course's offer is that course's own months and price: its API record, as its
+      // page reads it; without it the page offers the whole path only. Asked for with the path,
+      // not after it (one round, decision 082).
+      const [entry, visitor, apiCourses] = await Promise.all([
         findLearningPathEntryBySlug(input.slug),
         visitorLocation(ctx, 'paths'),
+        listApiCourses().catch(() => []),
       ]);
       if (!entry) throw new OutcomeError({ kind: 'not-found' }, `No learning path with slug ${input.slug}`);
-      // The first course's offer is that course's own months and price: its API record, as its
-      // page reads it (cached); without it the page offers the whole path only.
       const first = entry.fields.courses[0];
-      const firstCourse = first ? await getApiCourse(first.sys.id).catch(() => null) : null;
+      const firstCourse = apiCourses.find((course) => course.id === first?.sys.id) ?? null;
       // The country also picks the chat number of 'Sí, quiero más info' (spec §9).
       return { ...toPathPage(entry, firstCourse, visitor.country), country: visitor.country };
     }),

@@ -13,7 +13,6 @@ import { paymentLinksFor, thankYouKind, thankYouTexts, VARIANT_PATTERN } from '.
 import { visitorLocation } from '../../location/visitor-country';
 import { courseFactsBySlug } from '../../catalogue/course-facts';
 import type { ProductFacts } from '../../catalogue/program-facts';
-import { programKind } from '../../site/program-facts';
 import {
   listAboutUs,
   listAgeRangePrograms,
@@ -86,7 +85,8 @@ function homeView(input: HomeSources) {
 
 export const siteRouter = router({
   home: publicProcedure.query(async ({ ctx }) => {
-    const [announcements, slides, ageRanges, banners, videos, values, about, posts, packs] =
+    // One round: every answer the home needs is asked for at once (docs/decisions/082).
+    const [announcements, slides, ageRanges, banners, videos, values, about, posts, packs, facts] =
       await Promise.all([
         listAnnouncements(),
         optional('slider', listSliderItems()),
@@ -97,18 +97,14 @@ export const siteRouter = router({
         listAboutUs(),
         listBlogPosts(BLOG_POSTS_SHOWN),
         optional('packs', listCoursePackEntries()),
+        // Each card states its product's own facts (a pack its courses'); without them a card
+        // shows none (never a guess).
+        optional('program facts', courseFactsBySlug()),
       ]);
-    // Each card states its product's own facts (a pack its courses'); without them a card shows
-    // none (never a guess).
     const packCourses = new Map(
       (packs ?? []).map((pack) => [pack.fields.slug, pack.fields.courses.map((c) => c.fields.slug)]),
     );
-    const courseLinks = ageRanges.flatMap((range) =>
-      range.fields.programs.flatMap((program) =>
-        programKind(program) === 'course' ? [program.link] : packCourses.get(program.link) ?? [],
-      ),
-    );
-    const courseFacts = (await optional('program facts', courseFactsBySlug(courseLinks))) ?? NO_FACTS;
+    const courseFacts = facts ?? NO_FACTS;
     const countryCode = ctx.auth?.user.countryCode ?? null;
     return homeView({
       announcements,

@@ -1,0 +1,45 @@
+/**
+ * Pages wait for one round of upstream calls (issue 54, decision 082): every call a page needs
+ * starts at once; none waits for another's answer.
+ */
+import { describe, expect, it } from 'vitest';
+import { signedInCaller, visitorCaller } from '../support/caller';
+import { upstreamRounds } from '../support/upstream-rounds';
+
+describe('one round of upstream calls', () => {
+  it('the home: content, campaigns, trial offer and the course records together', async () => {
+    const { rounds, calls } = await upstreamRounds(() => visitorCaller().site.home());
+    expect(calls.some((call) => call.endsWith('/api/courses/'))).toBe(true);
+    expect(rounds).toBe(1);
+  });
+
+  it('a course page: its entry, the course records, the vacation programs and the paths together', async () => {
+    const { result, rounds } = await upstreamRounds(() =>
+      visitorCaller().courses.byLink({ slug: 'curso-de-videojuegos-con-roblox' }),
+    );
+    expect(result).toMatchObject({ kind: 'course', paths: [expect.anything()] });
+    expect(rounds).toBe(1);
+  });
+
+  it('a pack page: its courses’ facts from the same round', async () => {
+    const { result, rounds } = await upstreamRounds(() =>
+      visitorCaller().courses.byLink({ slug: 'pack-roblox-y-minecraft' }),
+    );
+    expect(result).toMatchObject({ kind: 'pack' });
+    expect(rounds).toBe(1);
+  });
+
+  it('a path page: its first course’s record from the same round', async () => {
+    const { rounds } = await upstreamRounds(() =>
+      visitorCaller().paths.bySlug({ slug: 'ruta-pequenos-programadores' }),
+    );
+    expect(rounds).toBe(1);
+  });
+
+  it("the student's courses: enrollments and the catalogue list together", async () => {
+    const { caller } = await signedInCaller('alumno@example.com');
+    const { result, rounds } = await upstreamRounds(() => caller.enrollments.list());
+    expect(result.length).toBeGreaterThan(0);
+    expect(rounds).toBe(1);
+  });
+});
