@@ -56,6 +56,8 @@ const EnvSchema = z
     STORE_BUSY_TIMEOUT_MS: Whole('debe ser un número de milisegundos', 0, 60_000, 1_000),
     UPSTREAM_URL: z.url('debe ser una URL (la API REST de Kodea)'),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+    /** How long a page waits for a section that is not its purpose (server/upstream/optional-section.ts). */
+    OPTIONAL_SECTION_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(300),
     CONTENT_URL: z.url('debe ser una URL (servicio de contenidos)'),
     CONTENT_TOKEN: z.string().min(1, 'es obligatorio'),
     LOCATION_URL: z.url('debe ser una URL (servicio de geolocalización)'),

@@ -8,7 +8,7 @@ export async function loadCampaignExtras(request: Request, caller: Caller) {
   const showBanner = trialBannerState(request) === 'new';
   const [campaigns, offer] = await Promise.all([
     caller.campaigns.strip(),
-    showBanner ? caller.trialClass.offer() : Promise.resolve(null),
+    showBanner ? caller.trialClass.banner() : Promise.resolve(null),
   ]);
   return {
     campaigns,

@@ -6,6 +6,7 @@ import { enrollmentsWithLiveClass } from './live-class';
 import { parentEnrolments } from '../handlers/parents';
 import { vacationWith } from './vacation';
 import { campaignScenarios } from './campaigns';
+import { optionalSectionScenarios } from './optional-sections';
 import { courseEntry, listEntries } from '../handlers/content';
 import { db } from '../db';
 import { authenticatedUser, forbidden, serverError } from '../http/api-answers';
@@ -215,6 +216,7 @@ export const scenarios: Scenario[] = [
   ...checkoutScenarios,
   ...referralScenarios,
   ...campaignScenarios,
+  ...optionalSectionScenarios,
   ...reminderScenarios,
   ...scheduleScenarios,
 ];

@@ -83,8 +83,8 @@ describe('campaigns.strip', () => {
     const log = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     expect(await runWithScenario('campaigns-error', () => visitorCaller().campaigns.strip())).toEqual([]);
     expect(log).toHaveBeenCalledWith(
-      { reason: expect.any(String) },
-      '[campaigns] list unavailable, pages shown without the strip',
+      { section: 'campaigns strip', reason: 'server' },
+      '[page] campaigns strip unavailable, page shown without it',
     );
   });
 

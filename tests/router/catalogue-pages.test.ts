@@ -249,8 +249,8 @@ describe('courses.byLink', () => {
     );
     expect(await visitorCaller().courses.byLink({ slug: ROBLOX })).toMatchObject({ vacation: [] });
     expect(log).toHaveBeenCalledWith(
-      { reason: expect.any(String) },
-      '[courses] vacation programs unavailable, course page shown without them',
+      { section: 'course vacation programs', reason: 'server' },
+      '[page] course vacation programs unavailable, page shown without it',
     );
   });
 

@@ -2,7 +2,9 @@
  * Pages wait for one round of upstream calls (issue 54, decision 082): every call a page needs
  * starts at once; none waits for another's answer.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { runWithScenario } from '../../mocks/scenarios/context';
+import { logger } from '../../server/log/logger';
 import { signedInCaller, visitorCaller } from '../support/caller';
 import { upstreamRounds } from '../support/upstream-rounds';
 
@@ -42,4 +44,54 @@ describe('one round of upstream calls', () => {
     expect(result.length).toBeGreaterThan(0);
     expect(rounds).toBe(1);
   });
+});
+
+describe('optional sections past their deadline (optional-slow) or failing (optional-error)', () => {
+  beforeEach(() => {
+    vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+  });
+
+  it.each(['optional-slow', 'optional-error'])(
+    '%s: the home without slider, banners or strip',
+    async (scenario) => {
+      const caller = visitorCaller();
+      const [home, strip, banner] = await runWithScenario(scenario, () =>
+        Promise.all([caller.site.home(), caller.campaigns.strip(), caller.trialClass.banner()]),
+      );
+      expect({ slides: home.slides, banners: home.banners, strip, banner }).toEqual({
+        slides: [],
+        banners: [],
+        strip: [],
+        banner: null,
+      });
+      expect(home.ageRanges).toHaveLength(3);
+    },
+  );
+
+  it.each(['optional-slow', 'optional-error'])(
+    '%s: a course page without its vacation programs',
+    async (scenario) => {
+      const page = await runWithScenario(scenario, () =>
+        visitorCaller().courses.byLink({ slug: 'curso-de-videojuegos-con-roblox' }),
+      );
+      expect(page).toMatchObject({ kind: 'course', vacation: [] });
+    },
+  );
+
+  it.each(['optional-slow', 'optional-error'])(
+    '%s: no recommendations, no student banners',
+    async (scenario) => {
+      const parent = (await signedInCaller('padre@example.com')).caller;
+      const student = (await signedInCaller('alumno@example.com')).caller;
+      const children = await parent.parents.children();
+      const [recommended, banners] = await runWithScenario(scenario, () =>
+        Promise.all([parent.parents.recommended({ childId: children[0].id }), student.student.banners()]),
+      );
+      expect({ recommended, banners }).toEqual({
+        recommended: { courses: [], learningPaths: [] },
+        banners: [],
+      });
+    },
+  );
 });

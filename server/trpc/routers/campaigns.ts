@@ -2,21 +2,22 @@
 import { z } from 'zod';
 import { isCurrent, limaToday } from '../../campaigns/current';
 import { campaignCard, campaignPage } from '../../campaigns/view';
-import { logger } from '../../log/logger';
+import { optionalSection } from '../../upstream/optional-section';
 import { getCampaign, listCampaigns } from '../../upstream/campaigns';
 import { CampaignIdSchema } from '../../upstream/schemas/campaigns';
 import { publicProcedure, router } from '../init';
 import { OutcomeError } from '../outcomes';
 
 export const campaignsRouter = router({
-  strip: publicProcedure.query(async () => {
-    try {
-      const today = limaToday();
-      return (await listCampaigns()).filter((campaign) => isCurrent(campaign, today)).map(campaignCard);
-    } catch (error) {
-      logger.error({ reason: String(error) }, '[campaigns] list unavailable, pages shown without the strip');
-      return [];
-    }
+  strip: publicProcedure.query(() => {
+    const today = limaToday();
+    return optionalSection(
+      'campaigns strip',
+      listCampaigns().then((campaigns) =>
+        campaigns.filter((campaign) => isCurrent(campaign, today)).map(campaignCard),
+      ),
+      [],
+    );
   }),
 
   /** Unknown or ended is not found. */

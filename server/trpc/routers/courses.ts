@@ -7,7 +7,7 @@ import { visitorLocation } from '../../location/visitor-country';
 import { currencyForCountry } from '@kernel/money';
 import { vacationOffers } from '../../catalogue/vacation-offers';
 import { getVacationCampaign } from '../../upstream/vacation';
-import { logger } from '../../log/logger';
+import { optionalSection } from '../../upstream/optional-section';
 import {
   findCoursePackEntryBySlug,
   listCoursePackEntries,
@@ -18,19 +18,6 @@ import { getApiCourse, listApiCourses } from '../../upstream/courses';
 import { AgeRangeNameSchema } from '../../upstream/schemas/content';
 import { publicProcedure, router } from '../init';
 import { OutcomeError } from '../outcomes';
-
-/** An optional part of the course page: it does without it when the upstream fails. */
-async function optional<T>(promise: Promise<T>, fallback: T, missing: string): Promise<T> {
-  try {
-    return await promise;
-  } catch (error) {
-    logger.error(
-      { reason: error instanceof Error ? error.message : String(error) },
-      `[courses] ${missing} unavailable, course page shown without them`,
-    );
-    return fallback;
-  }
-}
 
 export const coursesRouter = router({
   list: publicProcedure
@@ -68,12 +55,12 @@ export const coursesRouter = router({
           (list) => ({ list }),
           (error: unknown) => ({ error }),
         ),
-        optional(
+        optionalSection(
+          'course vacation programs',
           getVacationCampaign().then((campaign) => campaign.programs),
           [],
-          'vacation programs',
         ),
-        optional(listLearningPathEntries(), [], 'learning paths'),
+        optionalSection('course paths', listLearningPathEntries(), []),
       ]);
       const currency = currencyForCountry(location.country);
       // The country also picks the chat number of 'Sí, quiero más info' (spec §9).

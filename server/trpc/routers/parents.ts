@@ -7,7 +7,7 @@ import { UpstreamError } from '../../upstream/errors';
 import { listChildren, listParentEnrolments, listRecommended } from '../../upstream/parents';
 import type { Child, ParentEnrolments, RecommendedCard } from '../../upstream/schemas/parents';
 import { authedProcedure, router } from '../init';
-import { logger } from '../../log/logger';
+import { optionalSection } from '../../upstream/optional-section';
 
 export interface ChildOverview extends ChildEnrolments {
   child: Child;
@@ -39,34 +39,23 @@ function byChild(children: Child[], enrolments: ParentEnrolments): ChildOverview
   return children.map((child) => ({ child, ...childShare(enrolments, child.id) }));
 }
 
-/** [] when its call fails, but a 404 or 401 propagates: that is not "no recommendations". */
-async function recommendedOrEmpty(
+/** [] when its call is late or fails, but a 404 or 401 propagates: that is not "no recommendations". */
+function recommendedOrEmpty(
   userId: number,
   bearer: string,
   type: RecommendedCard['type'],
   childId: number,
 ): Promise<RecommendedCard[]> {
-  try {
-    // Only an answer is cached, never the [] of a failure: the next page view asks again.
-    return await recommendedCache.get(userId, `${type}:${childId}`, () =>
-      listRecommended(bearer, type, childId),
-    );
-  } catch (error) {
-    if (error instanceof UpstreamError && (error.kind === 'not-found' || error.kind === 'unauthorized'))
-      throw error;
-    logger.warn(
-      {
-        reason:
-          error instanceof UpstreamError
-            ? error.kind
-            : error instanceof Error
-            ? error.message
-            : String(error),
-      },
-      `[parents] recommended ${type} unavailable`,
-    );
-    return [];
-  }
+  // Only an answer is cached, never the [] of a failure: the next page view asks again.
+  return optionalSection(
+    `recommended ${type}`,
+    recommendedCache.get(userId, `${type}:${childId}`, () => listRecommended(bearer, type, childId)),
+    [],
+    {
+      rethrow: (error) =>
+        error instanceof UpstreamError && (error.kind === 'not-found' || error.kind === 'unauthorized'),
+    },
+  );
 }
 
 export const parentsRouter = router({

@@ -26,19 +26,7 @@ import {
 } from '../../upstream/site-content';
 import { listCoursePackEntries } from '../../upstream/catalogue-content';
 import { publicProcedure, router } from '../init';
-import { logger } from '../../log/logger';
-
-async function optional<T>(section: string, promise: Promise<T>): Promise<T | null> {
-  try {
-    return await promise;
-  } catch (error) {
-    logger.error(
-      { reason: error instanceof Error ? error.message : String(error) },
-      `[site] ${section} unavailable, home shown without it`,
-    );
-    return null;
-  }
-}
+import { optionalSection } from '../../upstream/optional-section';
 
 /** The course facts when their answers failed: the cards state none. */
 const NO_FACTS = new Map<string, ProductFacts>();
@@ -89,17 +77,17 @@ export const siteRouter = router({
     const [announcements, slides, ageRanges, banners, videos, values, about, posts, packs, facts] =
       await Promise.all([
         listAnnouncements(),
-        optional('slider', listSliderItems()),
+        optionalSection('home slider', listSliderItems(), null),
         listAgeRangePrograms(),
-        optional('banners', listBanners()),
+        optionalSection('home banners', listBanners(), null),
         listVideos(),
         listValues(),
         listAboutUs(),
         listBlogPosts(BLOG_POSTS_SHOWN),
-        optional('packs', listCoursePackEntries()),
+        optionalSection('home packs', listCoursePackEntries(), null),
         // Each card states its product's own facts (a pack its courses'); without them a card
         // shows none (never a guess).
-        optional('program facts', courseFactsBySlug()),
+        optionalSection('home program facts', courseFactsBySlug(), null),
       ]);
     const packCourses = new Map(
       (packs ?? []).map((pack) => [pack.fields.slug, pack.fields.courses.map((c) => c.fields.slug)]),

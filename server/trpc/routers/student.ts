@@ -7,7 +7,7 @@ import { listCertificates } from '../../upstream/student';
 import { enrolledCourses } from '../../student/enrolled-courses';
 import type { Context } from '../context';
 import { authedProcedure, router } from '../init';
-import { logger } from '../../log/logger';
+import { optionalSection } from '../../upstream/optional-section';
 
 const certificatesCache = createUserCache<Certificate[]>();
 const bannersCache = createUserCache<Banner[]>();
@@ -18,17 +18,14 @@ function certificatesOf(ctx: StudentContext) {
   return certificatesCache.get(ctx.auth.user.id, 'all', () => listCertificates(ctx.auth.refreshToken));
 }
 
-/** Banners are decoration: [] on any failure but a refused session (401), which propagates. */
-async function bannersOf(ctx: StudentContext): Promise<Banner[]> {
-  try {
-    return await bannersCache.get(ctx.auth.user.id, 'all', () => listDashboardBanners(ctx.auth.refreshToken));
-  } catch (error) {
-    if (error instanceof UpstreamError && error.kind === 'unauthorized') throw error;
-    logger.warn(
-      `[student] banners unavailable: ${error instanceof UpstreamError ? error.kind : 'unexpected'}`,
-    );
-    return [];
-  }
+/** Banners are decoration: [] when late or failing, but a refused session (401) propagates. */
+function bannersOf(ctx: StudentContext): Promise<Banner[]> {
+  return optionalSection(
+    'student banners',
+    bannersCache.get(ctx.auth.user.id, 'all', () => listDashboardBanners(ctx.auth.refreshToken)),
+    [],
+    { rethrow: (error) => error instanceof UpstreamError && error.kind === 'unauthorized' },
+  );
 }
 
 export const studentRouter = router({

@@ -1,5 +1,6 @@
 /** The free trial class (decision 036): booked once per form and throttled per client. */
 import { logger } from '../../log/logger';
+import { optionalSection } from '../../upstream/optional-section';
 import { bookTrialClassOnce } from '../../trial-class/book-once';
 import { getTrialOffer } from '../../upstream/trial-classes';
 import { TrialClassFormSchema } from '../../validation/trial-class';
@@ -17,6 +18,15 @@ export const trialClassRouter = router({
       return null;
     }
   }),
+
+  /** The banner of the home and /cursos: an extra, with its own short deadline. */
+  banner: publicProcedure.query(() =>
+    optionalSection(
+      'trial-class banner',
+      getTrialOffer().then((offer) => (offer.active ? offer : null)),
+      null,
+    ),
+  ),
 
   book: serverProcedure.input(TrialClassFormSchema).mutation(async ({ ctx, input }) => {
     const result = await bookTrialClassOnce(ctx.clientIp ?? 'unknown', input);
