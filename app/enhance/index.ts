@@ -1,5 +1,6 @@
 // The one script of a non-hydrated route (docs/decisions/074): it wires each enhancement to the
 // page's markup; hydrated components call the same modules themselves.
+import { busyOnSubmit, BUSY_ON_SUBMIT_SELECTOR } from './busy-on-submit';
 import { filterDocumentTypes, DOCUMENT_TYPE_SELECTOR } from './document-types';
 import { ERROR_SUMMARY_SELECTOR, focusErrorSummary } from './error-summary';
 import { closeOnEscape } from './menus';
@@ -32,6 +33,7 @@ function enhanceBody(): Undo {
     ...each<HTMLSelectElement>(DOCUMENT_TYPE_SELECTOR, filterDocumentTypes),
     ...each<HTMLButtonElement>(PRINT_SELECTOR, enablePrint),
     ...each<HTMLElement>('form [data-shown-on-submit]', showOnSubmit),
+    ...each<HTMLFormElement>(BUSY_ON_SUBMIT_SELECTOR, busyOnSubmit),
     ...each<HTMLFormElement>(SENT_IN_PLACE_SELECTOR, (form) => sendInPlace(form, replaced)),
     ...each<HTMLElement>(TOAST_SELECTOR, (toast) => dismissLater(toast)),
     ...each<HTMLElement>(SLIDER_SELECTOR, enhanceSlider),

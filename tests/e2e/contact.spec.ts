@@ -89,7 +89,7 @@ test.describe('dashboard contact card', () => {
     'reached by client navigation (React draws it), the button stays busy until the answer is shown',
     { tag: '@js' },
     async ({ page, context, baseURL, signInAsAlias }) => {
-      await signInAsAlias({ base: 'alumno', path: '/clase-de-prueba' });
+      await signInAsAlias({ base: 'alumno', path: '/clase-de-prueba/confirmada' });
       await waitForEnhancements(page);
       await useScenario(context, baseURL, 'contact-slow');
       await page.locator('.user-menu__toggle').click();

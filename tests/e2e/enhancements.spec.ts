@@ -12,7 +12,7 @@ const SUCCESS = 'Datos enviados correctamente, en el transcurso del día soporte
 
 const PAGES = [
   { kind: 'non-hydrated', path: '/cursos?login', back: /\/cursos$/ },
-  { kind: 'hydrated', path: '/clase-de-prueba?login', back: /\/clase-de-prueba$/ },
+  { kind: 'hydrated', path: '/clase-de-prueba/confirmada?login', back: /\/clase-de-prueba\/confirmada$/ },
 ];
 
 for (const { kind, path, back } of PAGES) {
