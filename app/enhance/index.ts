@@ -3,6 +3,7 @@
 import { busyOnSubmit, BUSY_ON_SUBMIT_SELECTOR } from './busy-on-submit';
 import { filterDocumentTypes, DOCUMENT_TYPE_SELECTOR } from './document-types';
 import { ERROR_SUMMARY_SELECTOR, focusErrorSummary } from './error-summary';
+import { FORM_STATUS_SELECTOR, keepUntilEdited } from './form-status';
 import { closeOnEscape } from './menus';
 import { MODAL_CLOSE_SELECTOR, SERVER_MODAL_SELECTOR, showAsModal } from './modal-dialog';
 import { addPasswordToggle, PASSWORD_TOGGLE_SELECTOR } from './password-toggle';
@@ -34,6 +35,7 @@ function enhanceBody(): Undo {
     ...each<HTMLButtonElement>(PRINT_SELECTOR, enablePrint),
     ...each<HTMLElement>('form [data-shown-on-submit]', showOnSubmit),
     ...each<HTMLFormElement>(BUSY_ON_SUBMIT_SELECTOR, busyOnSubmit),
+    ...each<HTMLElement>(FORM_STATUS_SELECTOR, keepUntilEdited),
     ...each<HTMLFormElement>(SENT_IN_PLACE_SELECTOR, (form) => sendInPlace(form, replaced)),
     ...each<HTMLElement>(TOAST_SELECTOR, (toast) => dismissLater(toast)),
     ...each<HTMLElement>(SLIDER_SELECTOR, enhanceSlider),

@@ -42,7 +42,13 @@ test.describe('dashboard contact card', () => {
     await expect(card.getByLabel('Tipo de consulta')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('a valid request is sent and confirmed', async ({ page, signInAsAlias }, testInfo) => {
+  test('a valid request is confirmed beside the form, on a phone’s screen, until the next edit', async ({
+    page,
+    signInAsAlias,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Issue 53: the confirmation was a toast 1,400 px above the form that left after 8 s.
+    if (jsEnabled(testInfo)) await page.clock.install();
     await signInAsAlias({ base: 'alumno', path: '/dashboard' });
     if (jsEnabled(testInfo))
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
@@ -50,12 +56,23 @@ test.describe('dashboard contact card', () => {
     await card.getByLabel('Tipo de consulta').selectOption('soporte');
     await card.getByLabel('Mensaje').fill('No puedo ver la grabación de mi clase del lunes.');
     await card.getByRole('button', { name: 'Enviar' }).click();
-    await expect(page.getByTestId('toast')).toContainText(SUCCESS);
+    const sent = card.locator('form').getByRole('status');
+    await expect(sent).toHaveText(SUCCESS);
+    await expect(sent).toBeInViewport();
+    await expect(page.getByTestId('toast')).toHaveCount(0);
     await expect(card.getByLabel('Mensaje')).toHaveValue('');
-    if (jsEnabled(testInfo)) {
-      // Enhanced: no page reload happened.
-      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    if (!jsEnabled(testInfo)) {
+      // Without JavaScript the redirect's fragment brings it into view.
+      await expect(page).toHaveURL(/\/dashboard#contacto-enviado$/);
+      return;
     }
+    // Enhanced: no page reload happened; the answer has the focus and outlives a toast's time.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    await expect(sent).toBeFocused();
+    await page.clock.runFor(20_000);
+    await expect(sent).toBeVisible();
+    await card.getByLabel('Mensaje').fill('Otra');
+    await expect(sent).toBeHidden();
   });
 
   test('a slow answer: spinner and a disabled button while it is pending, then the §8 message', async ({
@@ -79,7 +96,7 @@ test.describe('dashboard contact card', () => {
       await expect(send.locator('.spinner')).toBeVisible();
     }
     // Without JavaScript the browser waits for the plain form's answer: the same message.
-    await expect(page.getByTestId('toast')).toContainText(SUCCESS);
+    await expect(card.getByRole('status')).toHaveText(SUCCESS);
     await expect(send).toBeEnabled();
     await expect(send).toHaveAccessibleName('Enviar');
     await expect(card.getByLabel('Mensaje')).toHaveValue('');
@@ -105,14 +122,18 @@ test.describe('dashboard contact card', () => {
         new MutationObserver(() => {
           const button = document.querySelector<HTMLButtonElement>('form.contact-form button[type="submit"]');
           if (button?.disabled) busy = true;
-          else if (busy && !document.querySelector('[data-testid="toast"]')) early.push('ready, no answer');
+          else if (busy && !document.querySelector('form.contact-form [role="status"]:not([hidden])'))
+            early.push('ready, no answer');
         }).observe(document.body, { subtree: true, childList: true, attributes: true });
       });
       const send = card.locator('button[type="submit"]');
       await send.click();
       await expect(send).toBeDisabled();
       await expect(send.locator('.spinner')).toBeVisible();
-      await expect(page.getByTestId('toast')).toContainText(SUCCESS);
+      // React draws the same answer beside the form, and moves the focus to it.
+      await expect(card.getByRole('status')).toHaveText(SUCCESS);
+      await expect(card.getByRole('status')).toBeFocused();
+      await expect(page.getByTestId('toast')).toHaveCount(0);
       await expect(send).toBeEnabled();
       expect(await page.evaluate(() => (window as unknown as { earlyIdle: string[] }).earlyIdle)).toEqual([]);
     },
