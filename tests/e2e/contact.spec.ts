@@ -1,5 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { expect, test } from './fixtures';
-import { jsEnabled, jsonLd, signInThroughDialog, useScenario, waitForEnhancements } from './support';
+import {
+  jsEnabled,
+  jsonLd,
+  signInThroughDialog,
+  SUPPORT_HEADERS,
+  useScenario,
+  waitForEnhancements,
+} from './support';
 
 const SUCCESS = 'Datos enviados correctamente, en el transcurso del día soporte se pondrá en contacto';
 const FAILURE = 'Ups, algo salió mal, intente de nuevo';
@@ -176,6 +184,66 @@ test.describe('public contact page', () => {
         'href',
         /^https:\/\/wa\.me\/\d+/,
       );
+      // Issue 53: the support phone and the opening hours, hours written the one way (decision 080).
+      await expect(page.locator('main').getByRole('link', { name: '+51 1 640 7070' })).toHaveAttribute(
+        'href',
+        'tel:+5116407070',
+      );
+      await expect(page.getByTestId('support-hours')).toHaveText(
+        'Horario de atención: Lunes a viernes de 9:00 AM a 7:00 PM, sábados de 9:00 AM a 1:00 PM (hora de Lima)',
+      );
+    },
+  );
+
+  test("a visitor's question: errors keep the values; sent, the answer stays beside the form and an e-mail goes", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const email = `visita+${testInfo.project.name}-${randomBytes(3).toString('hex')}@example.com`;
+    await page.goto('/contactanos');
+    const form = page.locator('form.visitor-contact-form');
+    await form.getByLabel('Tu nombre').fill('Carla Rojas');
+    await form.getByLabel('Correo electrónico').fill('carla@');
+    await form.getByLabel('Mensaje').fill('¿Tienen cursos para niños de 6 años los sábados?');
+    await form.getByRole('button', { name: 'Enviar' }).click();
+    await expect(form.getByText('Ingresa un correo electrónico válido')).toBeVisible();
+    await expect(form.getByLabel('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Tu nombre')).toHaveValue('Carla Rojas');
+    await expect(form.getByLabel('Mensaje')).toHaveValue('¿Tienen cursos para niños de 6 años los sábados?');
+
+    await form.getByLabel('Correo electrónico').fill(email);
+    await form.getByLabel('Teléfono (opcional)').fill('987 654 321');
+    await form.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page).toHaveURL(/\/contactanos#consulta-enviada$/);
+    const sent = form.getByRole('status');
+    await expect(sent).toHaveText(SUCCESS);
+    await expect(sent).toBeInViewport();
+    await expect(form.getByLabel('Mensaje')).toHaveValue('');
+    if (jsEnabled(testInfo)) {
+      await expect(sent).toBeFocused();
+      await form.getByLabel('Tu nombre').fill('Carla');
+      await expect(sent).toBeHidden();
+    }
+    const outbox = await (await request.get('/__mocks/correos', { headers: SUPPORT_HEADERS })).text();
+    expect(outbox).toContain(email);
+    expect(outbox).toContain('Kodea · Recibimos tu consulta');
+  });
+
+  test(
+    "a visitor's question when the API fails: the spec's error, every value kept",
+    { tag: '@no-js' },
+    async ({ page, context, baseURL }) => {
+      await useScenario(context, baseURL, 'contact-error');
+      await page.goto('/contactanos');
+      const form = page.locator('form.visitor-contact-form');
+      await form.getByLabel('Tu nombre').fill('Rosa Falla');
+      await form.getByLabel('Correo electrónico').fill('rosa@example.com');
+      await form.getByLabel('Mensaje').fill('Quisiera saber los horarios.');
+      await form.getByRole('button', { name: 'Enviar' }).click();
+      await expect(form.getByRole('alert')).toHaveText(FAILURE);
+      await expect(form.getByRole('status')).toHaveCount(0);
+      await expect(form.getByLabel('Tu nombre')).toHaveValue('Rosa Falla');
+      await expect(form.getByLabel('Mensaje')).toHaveValue('Quisiera saber los horarios.');
     },
   );
 });
