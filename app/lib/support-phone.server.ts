@@ -2,6 +2,7 @@
 import { getEnv } from '@server/env';
 
 export function supportPhone(): { text: string; href: string } {
-  const text = getEnv().SUPPORT_PHONE;
-  return { text, href: `tel:${text.replace(/ /g, '')}` };
+  const written = getEnv().SUPPORT_PHONE;
+  // Non-breaking spaces: a number never wraps across lines.
+  return { text: written.replace(/ /g, '\u00a0'), href: `tel:${written.replace(/ /g, '')}` };
 }
