@@ -21,6 +21,7 @@ export async function loadLayout(request: Request) {
   // The layout is the one place that consumes flash messages, so only one loader commits the session.
   const toast = session.get('toast') ?? null;
   const paymentError = session.get('paymentError') ?? null;
+  const formStatus = session.get('formStatus') ?? null;
   const env = getEnv();
   const data = {
     /** For canonical and Open Graph URLs in the routes' meta: PUBLIC_URL, never the Host header. */
@@ -42,6 +43,7 @@ export async function loadLayout(request: Request) {
       error: loginOpen ? loginError : null,
     },
     toast,
+    formStatus,
     paymentError,
     contact: {
       supportEmail: env.SUPPORT_EMAIL,
@@ -50,7 +52,7 @@ export async function loadLayout(request: Request) {
     enhanceScript: enhanceScriptSrc(),
   };
   const headers =
-    loginError || toast || paymentError ? { 'Set-Cookie': await commitSession(session) } : undefined;
+    loginError || toast || formStatus || paymentError ? { 'Set-Cookie': await commitSession(session) } : undefined;
   return { data, headers };
 }
 

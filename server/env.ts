@@ -75,6 +75,11 @@ const EnvSchema = z
     CHAT_NUMBER_PE: z.string().regex(/^\d+$/).default('51987654321'),
     CHAT_NUMBER_US: z.string().regex(/^\d+$/).default('13055550123'),
     SUPPORT_EMAIL: z.email().default('soporte@kodea.pe'),
+    /** As /contactanos writes it: '+', the country code, digits and spaces. */
+    SUPPORT_PHONE: z
+      .string()
+      .regex(/^\+\d[\d ]{5,19}$/)
+      .default('+51 1 640 7070'),
     /** The campaign /vacaciones sells: next season's campaign is a configuration change, not a release. */
     VACATION_CAMPAIGN_ID: z
       .string()

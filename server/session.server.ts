@@ -51,8 +51,13 @@ export interface RecommendedViewed {
   name: string;
 }
 
+/** A form that answers beside itself once sent (app/components/forms/form-status.tsx). */
+export type FormStatusForm = 'contact' | 'visitor-contact';
+
 export interface FlashData {
   toast: { kind: 'success' | 'error'; message: string };
+  /** Stays beside its form until the form is edited or sent again, unlike a passing toast. */
+  formStatus: { form: FormStatusForm; message: string };
   paymentError: string;
   loginError: {
     id: number;

@@ -16,6 +16,8 @@ export const LIMITS = {
   /** Wrong or stale links and new passwords the API refuses, per client. */
   passwordResetConfirmsByClient: { points: 20, durationSec: 15 * 60 },
   contact: { points: 8, durationSec: 10 * 60 },
+  /** Visitors' questions from /contactanos: a family's few, not a script's. */
+  contactByClient: { points: 10, durationSec: 10 * 60 },
   /** Room for a family that mistypes or a school registering a few, not for a script. */
   signUpsByClient: { points: 20, durationSec: 10 * 60 },
   /** The book must stay available: far above what a family or school files. */

@@ -1,7 +1,9 @@
 // The one script of a non-hydrated route (docs/decisions/074): it wires each enhancement to the
 // page's markup; hydrated components call the same modules themselves.
+import { busyOnSubmit, BUSY_ON_SUBMIT_SELECTOR } from './busy-on-submit';
 import { filterDocumentTypes, DOCUMENT_TYPE_SELECTOR } from './document-types';
 import { ERROR_SUMMARY_SELECTOR, focusErrorSummary } from './error-summary';
+import { FORM_STATUS_SELECTOR, keepUntilEdited } from './form-status';
 import { closeOnEscape } from './menus';
 import { MODAL_CLOSE_SELECTOR, SERVER_MODAL_SELECTOR, showAsModal } from './modal-dialog';
 import { addPasswordToggle, PASSWORD_TOGGLE_SELECTOR } from './password-toggle';
@@ -32,6 +34,8 @@ function enhanceBody(): Undo {
     ...each<HTMLSelectElement>(DOCUMENT_TYPE_SELECTOR, filterDocumentTypes),
     ...each<HTMLButtonElement>(PRINT_SELECTOR, enablePrint),
     ...each<HTMLElement>('form [data-shown-on-submit]', showOnSubmit),
+    ...each<HTMLFormElement>(BUSY_ON_SUBMIT_SELECTOR, busyOnSubmit),
+    ...each<HTMLElement>(FORM_STATUS_SELECTOR, keepUntilEdited),
     ...each<HTMLFormElement>(SENT_IN_PLACE_SELECTOR, (form) => sendInPlace(form, replaced)),
     ...each<HTMLElement>(TOAST_SELECTOR, (toast) => dismissLater(toast)),
     ...each<HTMLElement>(SLIDER_SELECTOR, enhanceSlider),

@@ -19,6 +19,8 @@ export function sendInPlace(form: HTMLFormElement, onReplaced: () => void): () =
         const next = new DOMParser().parseFromString(await response.text(), 'text/html');
         document.body.replaceWith(next.body);
         onReplaced();
+        // The new body's enhancements may have placed the focus (a form's answer); else the form.
+        if (document.activeElement && document.activeElement !== document.body) return;
         const again = document.querySelector<HTMLFormElement>(SENT_IN_PLACE_SELECTOR);
         again?.querySelector<HTMLElement>('[aria-invalid="true"], button[type="submit"]')?.focus();
       })

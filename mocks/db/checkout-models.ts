@@ -15,7 +15,8 @@ export type OutboxKind =
   | 'sign-up'
   | 'payment-code'
   | 'complaint'
-  | 'password-reset';
+  | 'password-reset'
+  | 'contact';
 
 export type InvoiceCurrency = 'PEN' | 'USD';
 export type InvoicePaymentMethod = 'card' | 'global_card' | 'local';

@@ -316,4 +316,12 @@ export const db = factory({
     message: String,
     createdAt: String,
   },
+  visitorContactRequest: {
+    id: primaryKey(Number),
+    name: String,
+    email: String,
+    phone: nullable(String),
+    message: String,
+    createdAt: String,
+  },
 });

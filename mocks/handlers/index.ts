@@ -4,6 +4,7 @@ import { passwordResetHandlers } from './password-reset';
 import { cardProviderHandlers } from './card-provider';
 import { complaintHandlers } from './complaints';
 import { contactHandlers } from './contact';
+import { visitorContactHandlers } from './contact-visitors';
 import { contentHandlers } from './content';
 import { globalCardProviderHandlers } from './global-card-provider';
 import { invoiceCodeHandlers } from './invoice-codes';
@@ -34,6 +35,7 @@ export const handlers = [
   ...signUpHandlers,
   ...complaintHandlers,
   ...contactHandlers,
+  ...visitorContactHandlers,
   ...studentHandlers,
   ...parentHandlers,
   ...organizationHandlers,

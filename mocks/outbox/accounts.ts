@@ -49,3 +49,21 @@ export function sendComplaintCopy(complaint: {
     ],
   });
 }
+
+/** A visitor's question from /contactanos, acknowledged with what they wrote. */
+export function sendContactAcknowledgement(question: { to: string; name: string; message: string }) {
+  return sendEmail({
+    kind: 'contact',
+    to: question.to,
+    subject: 'Kodea · Recibimos tu consulta',
+    lines: [
+      `Hola, ${question.name}: recibimos tu consulta y soporte te responderá en el transcurso del día.`,
+      '',
+      'Tu mensaje:',
+      question.message,
+      '',
+      `Más formas de escribirnos: ${siteLink('/contactanos')}`,
+      ...CLOSING,
+    ],
+  });
+}

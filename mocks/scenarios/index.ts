@@ -122,9 +122,14 @@ export const scenarios: Scenario[] = [
     http.all(`${MOCK_API_URL}/*`, on(notJson('{"data": ['))),
     http.all(`${MOCK_CONTENT_URL}/*`, on(notJson('<html>oops</html>'))),
   ]),
-  define('contact-error', 'El envío del formulario de contacto responde 500.', (on) => [
-    http.post(`${MOCK_API_URL}/api/contact/`, on(serverError)),
-  ]),
+  define(
+    'contact-error',
+    'El envío de los formularios de contacto (panel y Contáctanos) responde 500.',
+    (on) => [
+      http.post(`${MOCK_API_URL}/api/contact/`, on(serverError)),
+      http.post(`${MOCK_API_URL}/api/contact/visitors/`, on(serverError)),
+    ],
+  ),
   define(
     'contact-slow',
     'El envío del formulario de contacto tarda un segundo y luego responde bien: se ve el estado «enviando».',

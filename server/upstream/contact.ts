@@ -10,3 +10,15 @@ export interface ContactRequest {
 export async function sendContactRequest(bearer: string, body: ContactRequest) {
   await postApi('/api/contact/', body, z.unknown(), { bearer, created: true });
 }
+
+export interface VisitorContactRequest {
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+}
+
+/** A visitor's question from /contactanos: anonymous, never retried by us (hidden endpoint too). */
+export async function sendVisitorContactRequest(body: VisitorContactRequest) {
+  await postApi('/api/contact/visitors/', body, z.unknown(), { created: true });
+}

@@ -1,5 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { expect, test } from './fixtures';
-import { jsEnabled, jsonLd, signInThroughDialog, useScenario, waitForEnhancements } from './support';
+import {
+  jsEnabled,
+  jsonLd,
+  signInThroughDialog,
+  SUPPORT_HEADERS,
+  useScenario,
+  waitForEnhancements,
+} from './support';
 
 const SUCCESS = 'Datos enviados correctamente, en el transcurso del día soporte se pondrá en contacto';
 const FAILURE = 'Ups, algo salió mal, intente de nuevo';
@@ -42,7 +50,13 @@ test.describe('dashboard contact card', () => {
     await expect(card.getByLabel('Tipo de consulta')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('a valid request is sent and confirmed', async ({ page, signInAsAlias }, testInfo) => {
+  test('a valid request is confirmed beside the form, on a phone’s screen, until the next edit', async ({
+    page,
+    signInAsAlias,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Issue 53: the confirmation was a toast 1,400 px above the form that left after 8 s.
+    if (jsEnabled(testInfo)) await page.clock.install();
     await signInAsAlias({ base: 'alumno', path: '/dashboard' });
     if (jsEnabled(testInfo))
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
@@ -50,12 +64,23 @@ test.describe('dashboard contact card', () => {
     await card.getByLabel('Tipo de consulta').selectOption('soporte');
     await card.getByLabel('Mensaje').fill('No puedo ver la grabación de mi clase del lunes.');
     await card.getByRole('button', { name: 'Enviar' }).click();
-    await expect(page.getByTestId('toast')).toContainText(SUCCESS);
+    const sent = card.locator('form').getByRole('status');
+    await expect(sent).toHaveText(SUCCESS);
+    await expect(sent).toBeInViewport();
+    await expect(page.getByTestId('toast')).toHaveCount(0);
     await expect(card.getByLabel('Mensaje')).toHaveValue('');
-    if (jsEnabled(testInfo)) {
-      // Enhanced: no page reload happened.
-      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    if (!jsEnabled(testInfo)) {
+      // Without JavaScript the redirect's fragment brings it into view.
+      await expect(page).toHaveURL(/\/dashboard#contacto-enviado$/);
+      return;
     }
+    // Enhanced: no page reload happened; the answer has the focus and outlives a toast's time.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    await expect(sent).toBeFocused();
+    await page.clock.runFor(20_000);
+    await expect(sent).toBeVisible();
+    await card.getByLabel('Mensaje').fill('Otra');
+    await expect(sent).toBeHidden();
   });
 
   test('a slow answer: spinner and a disabled button while it is pending, then the §8 message', async ({
@@ -79,7 +104,7 @@ test.describe('dashboard contact card', () => {
       await expect(send.locator('.spinner')).toBeVisible();
     }
     // Without JavaScript the browser waits for the plain form's answer: the same message.
-    await expect(page.getByTestId('toast')).toContainText(SUCCESS);
+    await expect(card.getByRole('status')).toHaveText(SUCCESS);
     await expect(send).toBeEnabled();
     await expect(send).toHaveAccessibleName('Enviar');
     await expect(card.getByLabel('Mensaje')).toHaveValue('');
@@ -89,7 +114,7 @@ test.describe('dashboard contact card', () => {
     'reached by client navigation (React draws it), the button stays busy until the answer is shown',
     { tag: '@js' },
     async ({ page, context, baseURL, signInAsAlias }) => {
-      await signInAsAlias({ base: 'alumno', path: '/clase-de-prueba' });
+      await signInAsAlias({ base: 'alumno', path: '/clase-de-prueba/confirmada' });
       await waitForEnhancements(page);
       await useScenario(context, baseURL, 'contact-slow');
       await page.locator('.user-menu__toggle').click();
@@ -105,14 +130,18 @@ test.describe('dashboard contact card', () => {
         new MutationObserver(() => {
           const button = document.querySelector<HTMLButtonElement>('form.contact-form button[type="submit"]');
           if (button?.disabled) busy = true;
-          else if (busy && !document.querySelector('[data-testid="toast"]')) early.push('ready, no answer');
+          else if (busy && !document.querySelector('form.contact-form [role="status"]:not([hidden])'))
+            early.push('ready, no answer');
         }).observe(document.body, { subtree: true, childList: true, attributes: true });
       });
       const send = card.locator('button[type="submit"]');
       await send.click();
       await expect(send).toBeDisabled();
       await expect(send.locator('.spinner')).toBeVisible();
-      await expect(page.getByTestId('toast')).toContainText(SUCCESS);
+      // React draws the same answer beside the form, and moves the focus to it.
+      await expect(card.getByRole('status')).toHaveText(SUCCESS);
+      await expect(card.getByRole('status')).toBeFocused();
+      await expect(page.getByTestId('toast')).toHaveCount(0);
       await expect(send).toBeEnabled();
       expect(await page.evaluate(() => (window as unknown as { earlyIdle: string[] }).earlyIdle)).toEqual([]);
     },
@@ -155,6 +184,66 @@ test.describe('public contact page', () => {
         'href',
         /^https:\/\/wa\.me\/\d+/,
       );
+      // Issue 53: the support phone and the opening hours, hours written the one way (decision 080).
+      await expect(page.locator('main').getByRole('link', { name: '+51 1 640 7070' })).toHaveAttribute(
+        'href',
+        'tel:+5116407070',
+      );
+      await expect(page.getByTestId('support-hours')).toHaveText(
+        'Horario de atención: Lunes a viernes de 9:00 AM a 7:00 PM, sábados de 9:00 AM a 1:00 PM (hora de Lima)',
+      );
+    },
+  );
+
+  test("a visitor's question: errors keep the values; sent, the answer stays beside the form and an e-mail goes", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const email = `visita+${testInfo.project.name}-${randomBytes(3).toString('hex')}@example.com`;
+    await page.goto('/contactanos');
+    const form = page.locator('form.visitor-contact-form');
+    await form.getByLabel('Tu nombre').fill('Carla Rojas');
+    await form.getByLabel('Correo electrónico').fill('carla@');
+    await form.getByLabel('Mensaje').fill('¿Tienen cursos para niños de 6 años los sábados?');
+    await form.getByRole('button', { name: 'Enviar' }).click();
+    await expect(form.getByText('Ingresa un correo electrónico válido')).toBeVisible();
+    await expect(form.getByLabel('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Tu nombre')).toHaveValue('Carla Rojas');
+    await expect(form.getByLabel('Mensaje')).toHaveValue('¿Tienen cursos para niños de 6 años los sábados?');
+
+    await form.getByLabel('Correo electrónico').fill(email);
+    await form.getByLabel('Teléfono (opcional)').fill('987 654 321');
+    await form.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page).toHaveURL(/\/contactanos#consulta-enviada$/);
+    const sent = form.getByRole('status');
+    await expect(sent).toHaveText(SUCCESS);
+    await expect(sent).toBeInViewport();
+    await expect(form.getByLabel('Mensaje')).toHaveValue('');
+    if (jsEnabled(testInfo)) {
+      await expect(sent).toBeFocused();
+      await form.getByLabel('Tu nombre').fill('Carla');
+      await expect(sent).toBeHidden();
+    }
+    const outbox = await (await request.get('/__mocks/correos', { headers: SUPPORT_HEADERS })).text();
+    expect(outbox).toContain(email);
+    expect(outbox).toContain('Kodea · Recibimos tu consulta');
+  });
+
+  test(
+    "a visitor's question when the API fails: the spec's error, every value kept",
+    { tag: '@no-js' },
+    async ({ page, context, baseURL }) => {
+      await useScenario(context, baseURL, 'contact-error');
+      await page.goto('/contactanos');
+      const form = page.locator('form.visitor-contact-form');
+      await form.getByLabel('Tu nombre').fill('Rosa Falla');
+      await form.getByLabel('Correo electrónico').fill('rosa@example.com');
+      await form.getByLabel('Mensaje').fill('Quisiera saber los horarios.');
+      await form.getByRole('button', { name: 'Enviar' }).click();
+      await expect(form.getByRole('alert')).toHaveText(FAILURE);
+      await expect(form.getByRole('status')).toHaveCount(0);
+      await expect(form.getByLabel('Tu nombre')).toHaveValue('Rosa Falla');
+      await expect(form.getByLabel('Mensaje')).toHaveValue('Quisiera saber los horarios.');
     },
   );
 });

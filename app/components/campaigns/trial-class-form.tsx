@@ -1,5 +1,5 @@
 import { getCollectionProps, getFieldsetProps, getFormProps, useForm } from '@conform-to/react';
-import { Form, useNavigation } from '@remix-run/react';
+import { Form } from '@remix-run/react';
 import type { z } from 'zod';
 import { TRIAL_CLASS_TEXT } from '@kernel/texts/trial-class';
 import type { TrialClassFormSchema } from '@server/validation/trial-class';
@@ -15,7 +15,6 @@ export interface TrialFormOptions {
 }
 
 export function TrialClassForm({ view, options }: { view: TrialFormView; options: TrialFormOptions }) {
-  const sending = useNavigation().state === 'submitting';
   const [form, fields] = useForm<z.input<typeof TrialClassFormSchema>>({
     id: 'prueba',
     lastResult: view.result,
@@ -46,7 +45,14 @@ export function TrialClassForm({ view, options }: { view: TrialFormView; options
   return (
     <>
       <ErrorSummary items={summary} message={form.errors?.[0]} messageId={form.errorId} />
-      <Form method="post" className="trial-form" data-testid="trial-class-form" {...getFormProps(form)}>
+      {/* The page does not hydrate: app/enhance/busy-on-submit.ts shows the form being sent. */}
+      <Form
+        method="post"
+        className="trial-form"
+        data-testid="trial-class-form"
+        data-busy-on-submit=""
+        {...getFormProps(form)}
+      >
         <input type="hidden" name="token" value={view.token} />
         <TextField meta={fields.parentName} label="Tu nombre" autoComplete="name" />
         <SelectField meta={fields.phoneCountry} label="País del teléfono" options={options.phoneCountries} />
@@ -71,8 +77,11 @@ export function TrialClassForm({ view, options }: { view: TrialFormView; options
           ))}
           <FieldError id={fields.days.errorId} message={errorOf(fields.days)} />
         </fieldset>
-        <button type="submit" className="button" disabled={sending}>
-          {sending ? 'Reservando…' : TRIAL_CLASS_TEXT.submit}
+        <button type="submit" className="button">
+          <span className="when-idle">{TRIAL_CLASS_TEXT.submit}</span>
+          <span className="when-sending">
+            <span className="spinner" aria-hidden="true" /> Reservando…
+          </span>
         </button>
       </Form>
     </>

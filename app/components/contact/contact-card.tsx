@@ -9,14 +9,16 @@ import { ContactForm } from './contact-form';
 export function DashboardContactCard({
   channels,
   state,
+  sent,
 }: {
   channels: Channels;
   state: ContactFormState | null;
+  sent: string | null;
 }) {
   return (
     <section className="card contact-card" aria-labelledby="contact-title" data-testid="contact-card">
       <h2 id="contact-title">¿Necesitas ayuda? Escríbenos</h2>
-      <ContactForm state={state} />
+      <ContactForm state={state} sent={sent} />
       <p className="warning-box">
         {CHAT_HINT}{' '}
         <a

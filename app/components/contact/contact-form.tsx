@@ -6,22 +6,29 @@ import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
 import type { ContactInputSchema } from '@server/validation/contact';
 import { SelectField, TextField } from '~/components/forms/fields';
+import { FormStatus } from '~/components/forms/form-status';
 import { markSending } from '~/enhance/waiting-state';
-import type { ContactFormState } from './contact-messages';
+import { CONTACT_SENT_ID, type ContactFormState } from './contact-messages';
 
 const INQUIRY_OPTIONS = [
   { value: 'academica', label: 'Académica' },
   { value: 'soporte', label: 'Soporte' },
 ];
 
-export function ContactForm({ state }: { state: ContactFormState | null }) {
+interface ContactFormProps {
+  state: ContactFormState | null;
+  /** The §8 success after a send, kept beside the form (issue 53: a toast left the screen). */
+  sent: string | null;
+}
+
+export function ContactForm(props: ContactFormProps) {
   // A new location (the redirect after a success, or the action's answer) draws the form anew
   // from what the server answered: empty after a success, as the page sent in place shows it.
   const { key } = useLocation();
-  return <ContactFields key={key} state={state} />;
+  return <ContactFields key={key} {...props} />;
 }
 
-function ContactFields({ state }: { state: ContactFormState | null }) {
+function ContactFields({ state, sent }: ContactFormProps) {
   const navigation = useNavigation();
   const [form, fields] = useForm<z.input<typeof ContactInputSchema>>({
     id: 'contacto',
@@ -37,6 +44,7 @@ function ContactFields({ state }: { state: ContactFormState | null }) {
 
   return (
     <Form ref={formRef} method="post" className="contact-form" data-sent-in-place="" {...getFormProps(form)}>
+      {sent ? <FormStatus id={CONTACT_SENT_ID} message={sent} /> : null}
       <input type="hidden" name="intent" value="contact" />
       <SelectField
         meta={fields.tipo_de_consulta}

@@ -73,7 +73,11 @@ export function StudentDashboard({
           </section>
           <CertificatesTile certificates={data.certificates} />
         </div>
-        <DashboardContactCard channels={layout.contact} state={contactState} />
+        <DashboardContactCard
+          channels={layout.contact}
+          state={contactState}
+          sent={layout.formStatus?.form === 'contact' ? layout.formStatus.message : null}
+        />
       </div>
       {contactState?.formError ? (
         <div className="toast toast--error" role="alert" data-testid="toast">

@@ -8,10 +8,9 @@ import { publicMeta, rootOrigin } from '~/lib/seo';
 import campaignStyles from '~/styles/campaigns.css';
 import formsStyles from '~/styles/forms.css';
 import { loadTrialForm, trialFormAction } from './trial-form.server';
-import { HYDRATE } from '~/lib/page-handles';
 
-export const handle = HYDRATE;
-
+// No handle: plain HTML with the enhancement script (decision 074), and never a cached page, as
+// each view carries a one-time token of its own.
 export const loader = ({ request }: LoaderFunctionArgs) => loadTrialForm(request);
 
 export const action = ({ request }: ActionFunctionArgs) => trialFormAction(request);

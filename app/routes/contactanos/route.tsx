@@ -1,25 +1,41 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
-import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import {
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  json,
+} from '@remix-run/node';
+import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { PublicContactCard } from '~/components/contact/public-contact-card';
+import { VisitorContactForm } from '~/components/contact/visitor-contact-form';
 import { RouteErrorPage } from '~/components/route-error';
 import { withErrorMeta } from '~/lib/error-pages';
 import { PUBLIC_PAGE } from '~/lib/page-handles';
 import { publicMeta, rootOrigin } from '~/lib/seo';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { orThrowResponse } from '~/lib/route-errors.server';
+import { supportPhone } from '~/lib/support-phone.server';
 import { getCaller } from '~/lib/trpc.server';
 import type { loader as rootLoader } from '~/root';
+import formsStyles from '~/styles/forms.css';
+import { visitorContactAction, type VisitorContactView } from './visitor-contact.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const caller = await getCaller(request);
   const faqs = await orThrowResponse(caller.faq.list({ page: 'contactanos' }));
-  return json({ faqs, origin: publicOrigin() });
+  return json({ faqs, phone: supportPhone(), origin: publicOrigin() });
 }
 
+export const action = ({ request }: ActionFunctionArgs) => visitorContactAction(request);
+
+const EMPTY: VisitorContactView = {};
+
 export default function ContactPage() {
-  const { faqs, origin } = useLoaderData<typeof loader>();
+  const { faqs, phone, origin } = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
   const layout = useRouteLoaderData<typeof rootLoader>('root');
+  const sent = layout?.formStatus?.form === 'visitor-contact' ? layout.formStatus.message : null;
   return (
     <div className="container page page--narrow">
       <Breadcrumbs items={[{ name: 'Contáctanos', pathname: 'end' }]} origin={origin} />
@@ -28,12 +44,20 @@ export default function ContactPage() {
         Resolvemos tus dudas sobre cursos, horarios y pagos. Escríbenos por nuestras redes o por correo y te
         responderemos el mismo día.
       </p>
-      {layout ? <PublicContactCard channels={layout.contact} faqs={faqs} /> : null}
+      <section className="card" aria-labelledby="question-title">
+        <h2 id="question-title">Escríbenos tu consulta</h2>
+        <VisitorContactForm view={posted ?? EMPTY} sent={sent} />
+      </section>
+      {layout ? <PublicContactCard channels={layout.contact} phone={phone} faqs={faqs} /> : null}
     </div>
   );
 }
 
+// Public and cached for anonymous GETs; a visitor who sent a question carries a session, so the
+// page with its answer is never shared (app/lib/cache-policy.server.ts).
 export const handle = PUBLIC_PAGE;
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: formsStyles }];
 
 export const meta: MetaFunction = withErrorMeta(({ matches }) =>
   publicMeta({

@@ -10,7 +10,7 @@ import {
 } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { CONTACT_FAILURE, CONTACT_SUCCESS } from '@kernel/texts/contact';
-import type { ContactFormState } from '~/components/contact/contact-messages';
+import { CONTACT_SENT_ID, type ContactFormState } from '~/components/contact/contact-messages';
 import { parseSubmission } from '~/lib/forms/submission.server';
 import { getCaller } from '~/lib/trpc.server';
 import { logger } from '@server/log/logger';
@@ -63,6 +63,7 @@ export async function contactAction(request: Request, known?: KodeaSession) {
     const state: ContactFormState = { result: submission.reply(), formError: CONTACT_FAILURE };
     return json(state, { status: expectedOutcome(error)?.kind === 'throttled' ? 429 : 502 });
   }
-  session.flash('toast', { kind: 'success', message: CONTACT_SUCCESS });
-  return redirectWithSession('/dashboard', session);
+  // Beside the form, not a toast (issue 53): the fragment brings it into view without JavaScript.
+  session.flash('formStatus', { form: 'contact', message: CONTACT_SUCCESS });
+  return redirectWithSession(`/dashboard#${CONTACT_SENT_ID}`, session);
 }

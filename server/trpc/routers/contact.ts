@@ -1,7 +1,8 @@
 import { hit } from '../../throttle';
-import { sendContactRequest } from '../../upstream/contact';
+import { sendContactRequest, sendVisitorContactRequest } from '../../upstream/contact';
 import { ContactInputSchema } from '../../validation/contact';
-import { authedProcedure, router } from '../init';
+import { VisitorContactInputSchema } from '../../validation/visitor-contact';
+import { authedProcedure, router, serverProcedure } from '../init';
 import { OutcomeError } from '../outcomes';
 
 export const contactRouter = router({
@@ -9,6 +10,13 @@ export const contactRouter = router({
     if (!(await hit('contact', String(ctx.auth.user.id))))
       throw new OutcomeError({ kind: 'throttled' }, 'Demasiadas solicitudes de contacto');
     await sendContactRequest(ctx.auth.refreshToken, input);
+    return { sent: true as const };
+  }),
+  /** A visitor's question (/contactanos): server-only, throttled per client after validation. */
+  sendAsVisitor: serverProcedure.input(VisitorContactInputSchema).mutation(async ({ ctx, input }) => {
+    if (!(await hit('contactByClient', ctx.clientIp ?? 'unknown')))
+      throw new OutcomeError({ kind: 'throttled' }, 'Demasiadas consultas desde esta conexión');
+    await sendVisitorContactRequest(input);
     return { sent: true as const };
   }),
 });
