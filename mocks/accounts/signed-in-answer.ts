@@ -1,5 +1,6 @@
 /** What the simulated API answers when someone signs in or signs up: tokens and user data (spec §3). */
 import type { db } from '../db';
+import { childrenOf } from '../handlers/parents';
 import { issueTokens } from './tokens';
 
 type UserRecord = NonNullable<ReturnType<typeof db.user.findFirst>>;
@@ -16,6 +17,7 @@ export function signedInAnswer(user: UserRecord) {
       countryCode: user.countryCode,
       role: user.role,
       organization_id: user.organizationId,
+      children: user.role === 'parent' ? childrenOf(user.id).map((child) => child.id) : [],
     },
   };
 }

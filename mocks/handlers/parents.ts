@@ -12,7 +12,7 @@ type ChildRecord = ReturnType<typeof db.child.getAll>[number];
 type EnrolmentRecord = ReturnType<typeof db.courseEnrolment.getAll>[number];
 type GroupRecord = NonNullable<EnrolmentRecord['group']>;
 
-function childrenOf(parentId: number): ChildRecord[] {
+export function childrenOf(parentId: number): ChildRecord[] {
   return db.child.findMany({ where: { parentId: { equals: parentId } }, orderBy: { id: 'asc' } });
 }
 

@@ -54,6 +54,8 @@ describe('auth.login', () => {
       countryCode: 'PE',
       role: 'parent',
       organization_id: null,
+      // Sofía and Diego, in the children list's order (decision 082).
+      children: [501, 502],
     });
   });
 

@@ -5,7 +5,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { runWithScenario } from '../../mocks/scenarios/context';
 import { logger } from '../../server/log/logger';
-import { signedInCaller, visitorCaller } from '../support/caller';
+import { signedInCaller, signedInCookie, visitorCaller } from '../support/caller';
+import { getSession, readAuth } from '../../server/session.server';
+import { loadParentsDashboard } from '../../app/routes/dashboard._index/parents-dashboard.server';
 import { upstreamRounds } from '../support/upstream-rounds';
 
 describe('one round of upstream calls', () => {
@@ -42,6 +44,22 @@ describe('one round of upstream calls', () => {
     const { caller } = await signedInCaller('alumno@example.com');
     const { result, rounds } = await upstreamRounds(() => caller.enrollments.list());
     expect(result.length).toBeGreaterThan(0);
+    expect(rounds).toBe(1);
+  });
+});
+
+describe("the parents' zone", () => {
+  it('without ?hijo=: the first child’s enrolments and recommendations with the children list', async () => {
+    const cookie = await signedInCookie();
+    const request = new Request('http://localhost/dashboard', { headers: { cookie } });
+    const session = await getSession(request);
+    const auth = readAuth(session);
+    if (!auth) throw new Error('expected a signed-in parent');
+    const { result, rounds, calls } = await upstreamRounds(() =>
+      loadParentsDashboard(request, { session, auth }),
+    );
+    expect(result.status).toBe(200);
+    expect(calls.filter((call) => call.includes('/api/recommended/'))).toHaveLength(2);
     expect(rounds).toBe(1);
   });
 });

@@ -13,6 +13,11 @@ export const UserDataSchema = z.object({
   countryCode: z.string().length(2),
   role: UserRoleSchema,
   organization_id: z.number().int().nullable(),
+  /**
+   * Ours: a parent's children ids, in the children list's order. The parents' zone asks for the
+   * first child's data together with the list instead of after it (decision 082).
+   */
+  children: z.array(z.number().int()).optional(),
 });
 export type UserData = z.infer<typeof UserDataSchema>;
 
