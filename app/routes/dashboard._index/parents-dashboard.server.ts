@@ -34,13 +34,16 @@ export async function loadParentsDashboard(request: Request, { session, auth }: 
   const selection = parseDashboardSelection(new URL(request.url).searchParams);
   const caller = await getCaller(request, session);
   const requested = requestedChild(selection.childId);
+  // Without `hijo`, the first child as the sign-in named the children: asked for with the list,
+  // not after it (one round, decision 082); checked against the list below.
+  const early = requested ?? (selection.childId === undefined ? auth.user.children?.[0] : undefined);
   // selectedChildData never rejects: each of its calls is settled on its own.
   const [childrenResult, earlyData] = await Promise.all([
     caller.parents.children().then(
       (value) => ({ status: 'fulfilled' as const, value }),
       (reason: unknown) => ({ status: 'rejected' as const, reason }),
     ),
-    requested === undefined ? null : selectedChildData(caller, requested),
+    early === undefined ? null : selectedChildData(caller, early),
   ]);
 
   if (childrenResult.status === 'rejected') {
@@ -51,7 +54,9 @@ export async function loadParentsDashboard(request: Request, { session, auth }: 
   const selectedId = requested ?? (selection.childId === undefined ? children[0]?.id : undefined);
   // Another family's child: a 404 before anything else is asked (the view says so below too).
   const known = selectedId !== undefined && children.some((child) => child.id === selectedId);
-  const data = known ? earlyData ?? (await selectedChildData(caller, selectedId)) : null;
+  const data = known
+    ? (early === selectedId && earlyData) || (await selectedChildData(caller, selectedId))
+    : null;
 
   let enrolments: Omit<ChildOverview, 'child'> | undefined;
   let recommended: RecommendedForChild | null = null;
