@@ -6,6 +6,7 @@ import type { TrialClassFormSchema } from '@server/validation/trial-class';
 import { ErrorSummary, summaryOf } from '~/components/forms/error-summary';
 import { errorOf, FieldError, SelectField, TextField, type Option } from '~/components/forms/fields';
 import type { TrialFormView } from '~/routes/clase-de-prueba._index/trial-form.server';
+import { SubmitButton } from '~/components/forms/submit-button';
 
 export interface TrialFormOptions {
   ages: Option[];
@@ -77,12 +78,7 @@ export function TrialClassForm({ view, options }: { view: TrialFormView; options
           ))}
           <FieldError id={fields.days.errorId} message={errorOf(fields.days)} />
         </fieldset>
-        <button type="submit" className="button">
-          <span className="when-idle">{TRIAL_CLASS_TEXT.submit}</span>
-          <span className="when-sending">
-            <span className="spinner" aria-hidden="true" /> Reservando…
-          </span>
-        </button>
+        <SubmitButton idle={TRIAL_CLASS_TEXT.submit} sending="Reservando…" />
       </Form>
     </>
   );

@@ -9,6 +9,7 @@ import { SelectField, TextField } from '~/components/forms/fields';
 import { FormStatus } from '~/components/forms/form-status';
 import { markSending } from '~/enhance/waiting-state';
 import { CONTACT_SENT_ID, type ContactFormState } from './contact-messages';
+import { SubmitButton } from '~/components/forms/submit-button';
 
 const INQUIRY_OPTIONS = [
   { value: 'academica', label: 'Académica' },
@@ -61,12 +62,7 @@ function ContactFields({ state, sent }: ContactFormProps) {
         maxLength={2000}
         placeholder="Cuéntanos en qué te podemos ayudar"
       />
-      <button type="submit" className="button">
-        <span className="when-idle">Enviar</span>
-        <span className="when-sending">
-          <span className="spinner" aria-hidden="true" /> Enviando…
-        </span>
-      </button>
+      <SubmitButton idle="Enviar" sending="Enviando…" />
     </Form>
   );
 }

@@ -7,6 +7,7 @@ import { TextField } from '~/components/forms/fields';
 import { FormStatus } from '~/components/forms/form-status';
 import type { VisitorContactView } from '~/routes/contactanos/visitor-contact.server';
 import { VISITOR_CONTACT_SENT_ID } from './contact-messages';
+import { SubmitButton } from '~/components/forms/submit-button';
 
 export function VisitorContactForm({ view, sent }: { view: VisitorContactView; sent: string | null }) {
   const [form, fields] = useForm<z.input<typeof VisitorContactInputSchema>>({
@@ -50,12 +51,7 @@ export function VisitorContactForm({ view, sent }: { view: VisitorContactView; s
         maxLength={2000}
         placeholder="Cuéntanos en qué te podemos ayudar"
       />
-      <button type="submit" className="button">
-        <span className="when-idle">Enviar</span>
-        <span className="when-sending">
-          <span className="spinner" aria-hidden="true" /> Enviando…
-        </span>
-      </button>
+      <SubmitButton idle="Enviar" sending="Enviando…" />
     </form>
   );
 }
