@@ -1,0 +1,97 @@
+/**
+ * Issue 54 goal 3: BENCH_FAMILIES (default 50) concurrent families against one app and the slow
+ * simulated upstream — signed-in sessions mixed across parents, students and the organization,
+ * plus anonymous visitors — each viewing its pages one after another for BENCH_LOAD_SECONDS
+ * (default 20), reading each for BENCH_THINK_MS (default 1000) before the next, as a family does
+ * (without it, 50 clients would be a throughput test of this 2-core machine). Reports each page's p95 server time (from the request's log line, as the other
+ * figures of bench/scenarios/latency.ts) and the answers that were not 200.
+ */
+import { readFileSync } from 'node:fs';
+import { signIn } from './sign-in';
+import { BROWSER_HEADERS } from './settings';
+
+const FAMILIES = Number(process.env.BENCH_FAMILIES ?? 50);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
+const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 1_000);
+
+interface Visitor {
+  email: string | null;
+  paths: string[];
+}
+
+/** Who a family is, in turn: a parent in Peru, a parent in Mexico, a student, the school, a visitor. */
+const MIX: Visitor[] = [
+  { email: 'padre@example.com', paths: ['/dashboard', '/dashboard/compras', '/dashboard/compras/88102'] },
+  { email: 'mama.mx@example.com', paths: ['/dashboard', '/dashboard/compras'] },
+  { email: 'alumno@example.com', paths: ['/dashboard'] },
+  { email: 'org@example.com', paths: ['/dashboardb2b/organization/1'] },
+  {
+    email: null,
+    paths: ['/', '/cursos', '/cursos/curso-de-videojuegos-con-roblox', '/rutas', '/vacaciones'],
+  },
+];
+
+export interface LoadFigures {
+  families: number;
+  seconds: number;
+  /** Page → p95 server time (ms) and views. */
+  pages: Map<string, { p95: number; views: number }>;
+  notOk: Record<number, number>;
+}
+
+const p95 = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? 0;
+};
+
+/** Server times by request id, read from the app's log once the load is over. */
+function serverTimes(logFile: string): Map<string, number> {
+  const times = new Map<string, number>();
+  for (const text of readFileSync(logFile, 'utf8').split('\n')) {
+    if (!text.includes('"msg":"request"')) continue;
+    const line = JSON.parse(text) as { reqId: string; durationMs: number };
+    times.set(line.reqId, line.durationMs);
+  }
+  return times;
+}
+
+export async function familiesUnderLoad(base: string, logFile: string): Promise<LoadFigures> {
+  const visitors = Array.from({ length: FAMILIES }, (_, i) => MIX[i % MIX.length]);
+  const cookies = await Promise.all(
+    visitors.map((visitor) => (visitor.email ? signIn(base, visitor.email) : null)),
+  );
+  const views: Array<{ path: string; requestId: string }> = [];
+  const notOk: Record<number, number> = {};
+  const deadline = Date.now() + LOAD_SECONDS * 1_000;
+  await Promise.all(
+    visitors.map(async (visitor, i) => {
+      for (let n = 0; Date.now() < deadline; n++) {
+        const path = visitor.paths[n % visitor.paths.length];
+        const requestId = `bench-load-${i}-${n}`;
+        const cookie = cookies[i];
+        const answer = await fetch(`${base}${path}`, {
+          redirect: 'manual',
+          headers: { ...BROWSER_HEADERS, 'x-request-id': requestId, ...(cookie ? { cookie } : {}) },
+        });
+        await answer.arrayBuffer();
+        if (answer.status !== 200) notOk[answer.status] = (notOk[answer.status] ?? 0) + 1;
+        views.push({ path: `${visitor.email ?? 'visitante'} ${path}`, requestId });
+        // Each family starts at its own moment within the first think time, then reads the page.
+        await new Promise((resolve) => setTimeout(resolve, n === 0 ? Math.random() * THINK_MS : THINK_MS));
+      }
+    }),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const times = serverTimes(logFile);
+  const byPage = new Map<string, number[]>();
+  for (const view of views) {
+    const time = times.get(view.requestId);
+    if (time !== undefined) byPage.set(view.path, [...(byPage.get(view.path) ?? []), time]);
+  }
+  return {
+    families: FAMILIES,
+    seconds: LOAD_SECONDS,
+    pages: new Map([...byPage].map(([page, values]) => [page, { p95: p95(values), views: values.length }])),
+    notOk,
+  };
+}
