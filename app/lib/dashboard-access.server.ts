@@ -1,7 +1,7 @@
 import type { Auth } from '@server/auth/auth';
 import { getSession, readAuth, type KodeaSession } from '@server/session.server';
-import { landingAfterSignIn } from './organization-access.server';
 import { isParent } from './parents-access.server';
+import { ownArea } from './sign-in-landing.server';
 
 export type DashboardVisitor =
   | { zone: 'signed-out' }
@@ -14,7 +14,7 @@ export async function getDashboardVisitor(request: Request): Promise<DashboardVi
   const auth = readAuth(session);
   if (!auth) return { zone: 'signed-out' };
   if (isParent(auth)) return { zone: 'parents', session, auth };
-  const landing = landingAfterSignIn(auth, '/dashboard');
+  const landing = ownArea(auth);
   if (landing !== '/dashboard') return { zone: 'organization', landing };
   return { zone: 'student', session, auth };
 }

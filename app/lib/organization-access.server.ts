@@ -37,13 +37,3 @@ export async function organizationAccess(
   if (id === null || !isOrganizationMember(auth, id)) throw notFound();
   return { session, auth, organizationId: id };
 }
-
-/** An organization user always lands on their organization's dashboard (spec §2). */
-export function landingAfterSignIn(
-  auth: Pick<Auth, 'platform' | 'organizationId'>,
-  redirectTo: string,
-): string {
-  if (auth.platform === 'organizacion' && auth.organizationId !== null)
-    return organizationPath(auth.organizationId);
-  return redirectTo;
-}

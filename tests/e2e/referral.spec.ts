@@ -100,7 +100,11 @@ test.describe('the invitation landing', () => {
     await expect(page.getByTestId('invitation-benefit')).toContainText(
       'Un 15 % de descuento en tu primera compra',
     );
-    await expect(page.getByRole('link', { name: 'Regístrate' })).toHaveAttribute('href', '/registro');
+    // Signing up comes back to this invitation (issue 53).
+    await expect(page.getByRole('link', { name: 'Regístrate' })).toHaveAttribute(
+      'href',
+      '/registro?redirectTo=%2Finvitacion%2FCARLOS-ROBLOX',
+    );
     await expect(page.getByRole('link', { name: 'Inicia sesión' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ver cursos' })).toBeVisible();
     // Only the first name of the inviting family.
@@ -134,6 +138,7 @@ test.describe('the first invoice', () => {
     await dialog.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/invitacion\/CARLOS-ROBLOX$/);
     await openSofiaInvoice(page);
     // 'Continuar al pago' applied the invitation the landing promised: no step the parent could miss.
     await expect(page.getByTestId('toast')).toContainText(REFERRAL_APPLIED_ON_START);
@@ -170,7 +175,9 @@ test.describe('the first invoice', () => {
     await page.locator('#hijo-0-experience').selectOption('basic');
     await page.locator('#hijo-0-operatingSystem').selectOption('windows');
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // Back on the invitation the sign-up was opened from (issue 53), signed in.
+    await expect(page).toHaveURL(/\/invitacion\/CARLOS-ROBLOX$/);
+    await expect(page.getByTestId('invitation-sign-up')).toHaveCount(0);
     await openPagar(page, `curso=${SOFIA_NEXT.course}`);
     await startInvoice(page, 'Mateo');
     await expect(page.getByTestId('toast')).toContainText(REFERRAL_APPLIED_ON_START);

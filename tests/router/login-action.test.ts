@@ -19,11 +19,18 @@ interface Attempt {
   error: string | null;
 }
 
-async function signIn(email: string, password: string, client: string): Promise<Attempt> {
+async function signIn(
+  email: string,
+  password: string,
+  client: string,
+  redirectTo: string | null = '/dashboard',
+): Promise<Attempt> {
+  const form = new URLSearchParams({ email, password });
+  if (redirectTo !== null) form.set('redirectTo', redirectTo);
   const request = new Request(`${ORIGIN}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', [CLIENT_IP_HEADER]: client },
-    body: new URLSearchParams({ email, password, redirectTo: '/dashboard' }).toString(),
+    body: form.toString(),
   });
   const response = await action({ request, params: {}, context: {} });
   const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0];
@@ -83,4 +90,38 @@ describe('sign-in throttles (decision 023)', () => {
     await exhaustClient('unknown');
     expect((await signIn('padre@example.com', FIXTURE_PASSWORD, 'unknown')).signedIn).toBe(true);
   });
+});
+
+describe('where a sign-in lands (issue 53)', () => {
+  const client = '198.51.100.60';
+  it.each([
+    ['padre@example.com', '/dashboard'],
+    ['alumno@example.com', '/dashboard'],
+    ['org@example.com', '/dashboardb2b/organization/1'],
+  ])("a plain sign-in of %s lands on that user's own area", async (email, area) => {
+    for (const redirectTo of [null, '/', '/?login', '/registro'])
+      expect((await signIn(email, FIXTURE_PASSWORD, client, redirectTo)).location, String(redirectTo)).toBe(
+        area,
+      );
+  });
+
+  it('from a page that asked, back to it with its choice', async () => {
+    const step = '/enrollment?edad=8_to_11&programa=vac-8_to_11-2&horario=vg-8-2-2&hijo=3&paso=pago';
+    expect((await signIn('padre@example.com', FIXTURE_PASSWORD, client, `${step}&login`)).location).toBe(
+      step,
+    );
+    const signUp = `/registro?redirectTo=${encodeURIComponent('/invitacion/ABC123')}`;
+    expect((await signIn('padre@example.com', FIXTURE_PASSWORD, client, signUp)).location).toBe(
+      '/invitacion/ABC123',
+    );
+  });
+
+  it.each(['//evil.com', 'https://evil.com', '/\\evil.com', '/registro?redirectTo=%2F%2Fevil.com'])(
+    'never off the site: %s',
+    async (redirectTo) => {
+      expect((await signIn('padre@example.com', FIXTURE_PASSWORD, client, redirectTo)).location).toBe(
+        '/dashboard',
+      );
+    },
+  );
 });

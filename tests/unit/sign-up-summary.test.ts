@@ -1,21 +1,11 @@
-/** The sign-up's step 1 as it comes back (issue 20 point 7): the password asked again. */
+/** The sign-up's step 1 as it comes back: the password is no error of its own (issue 53 point 7). */
 import { describe, expect, it } from 'vitest';
-import { guardianResult, withPasswordAgain } from '../../app/routes/registro/sign-up-form.server';
+import { guardianResult } from '../../app/routes/registro/sign-up-form.server';
 import { summaryOf } from '../../app/components/forms/error-summary';
 import { SIGN_UP_TEXT } from '../../kernel/texts/sign-up';
 
 describe('step 1 coming back', () => {
-  it('asks for the password again when a field has an error and the password has none of its own', () => {
-    expect(withPasswordAgain({ email: ['x'] })).toEqual({ password: [SIGN_UP_TEXT.passwordAgain] });
-    expect(
-      withPasswordAgain({ password: ['La contraseña debe tener al menos 8 caracteres'] }),
-    ).toBeUndefined();
-    // Only the form's own message (a lost draft): nothing typed is blamed.
-    expect(withPasswordAgain({ '': ['Tus datos ya no están guardados'] })).toBeUndefined();
-    expect(withPasswordAgain(null)).toBeUndefined();
-  });
-
-  it("draws step 1 from the kept draft with the API's field errors and the form's message", () => {
+  it("draws step 1 from the kept draft with the API's field errors and the form's message, never blaming the password", () => {
     expect(
       guardianResult(
         { firstName: 'Rosa', acceptTerms: true },
@@ -27,7 +17,6 @@ describe('step 1 coming back', () => {
       initialValue: { firstName: 'Rosa', acceptTerms: 'on' },
       error: {
         email: [SIGN_UP_TEXT.emailTaken],
-        password: [SIGN_UP_TEXT.passwordAgain],
         '': [SIGN_UP_TEXT.checkData],
       },
     });

@@ -8,6 +8,7 @@ import { PASSWORD_RESET_REQUEST_PATH, PASSWORD_RESET_TEXT } from '@kernel/texts/
 import { errorOf, FieldError } from '~/components/forms/fields';
 import { PasswordField } from '~/components/ui/password-field';
 import { showAsModal } from '~/enhance/modal-dialog';
+import { signUpHref } from '~/lib/return-path';
 import type { LayoutData } from '~/root.server';
 import {
   LOGIN_FIELD_IDS,
@@ -55,7 +56,8 @@ export function LoginDialog({ login }: { login: LayoutData['login'] }) {
         <a href={PASSWORD_RESET_REQUEST_PATH}>{PASSWORD_RESET_TEXT.forgotLink}</a>
       </p>
       <p className="dialog__alt">
-        ¿Aún no tienes cuenta? <a href="/registro">Crear cuenta</a>
+        {/* The sign-up comes back to the page the dialog was opened over (issue 53). */}
+        ¿Aún no tienes cuenta? <a href={signUpHref(login.returnTo)}>Crear cuenta</a>
       </p>
     </dialog>
   );

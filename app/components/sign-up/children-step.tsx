@@ -11,6 +11,7 @@ import type { SignUpView } from '~/routes/registro/sign-up.server';
 import type { SignUpOptions } from '~/routes/registro/sign-up-options.server';
 import { SIGN_UP_TEXT } from '@kernel/texts/sign-up';
 import { ChildFields } from './child-fields';
+import { ReturnField } from './return-field';
 
 export const childFieldId = (index: number, field: string) => `hijo-${index}-${field}`;
 
@@ -51,6 +52,7 @@ export function ChildrenStep({
         </p>
       ) : null}
       <form method="post" action="/registro?paso=hijos" className="sign-up-form" {...getFormProps(form)}>
+        <ReturnField returnTo={view.returnTo} />
         <h2>{SIGN_UP_TEXT.childrenHeading}</h2>
         <p>{SIGN_UP_TEXT.childrenLead(view.parentName)}</p>
         {/*

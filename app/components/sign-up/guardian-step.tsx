@@ -9,6 +9,7 @@ import { PasswordField } from '~/components/ui/password-field';
 import type { SignUpView } from '~/routes/registro/sign-up.server';
 import type { SignUpOptions } from '~/routes/registro/sign-up-options.server';
 import { SIGN_UP_TEXT } from '@kernel/texts/sign-up';
+import { ReturnField } from './return-field';
 
 const PASSWORD_RULE = 'Al menos 8 caracteres, con letras y números.';
 
@@ -47,8 +48,17 @@ export function GuardianStep({
   return (
     <>
       <ErrorSummary items={summary} message={form.errors?.[0]} messageId={form.errorId} />
-      <form ref={formRef} method="post" action="/registro" className="sign-up-form" {...getFormProps(form)}>
+      {/* Sent in place with JavaScript: an answer with errors keeps the password typed (issue 53). */}
+      <form
+        ref={formRef}
+        method="post"
+        action="/registro"
+        className="sign-up-form"
+        data-sent-in-place=""
+        {...getFormProps(form)}
+      >
         <input type="hidden" name="intent" value="guardian" />
+        <ReturnField returnTo={view.returnTo} />
         <h2>{SIGN_UP_TEXT.guardianHeading}</h2>
         <div className="form-grid">
           <TextField meta={fields.firstName} label="Nombres" autoComplete="given-name" />
@@ -59,7 +69,9 @@ export function GuardianStep({
           meta={fields.password}
           label="Contraseña"
           autoComplete="new-password"
-          hint={view.passwordKept ? `${SIGN_UP_TEXT.passwordAgain} ${PASSWORD_RULE}` : PASSWORD_RULE}
+          hint={PASSWORD_RULE}
+          note={view.passwordAgain ? SIGN_UP_TEXT.passwordAgain : undefined}
+          keptInPlace
         />
         <div className="form-grid">
           <SelectField

@@ -7,7 +7,7 @@ import { LoginInputSchema } from '@server/validation/login';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS } from '@kernel/texts/login';
 import { MAINTENANCE_TEXT } from '@kernel/texts/errors';
-import { landingAfterSignIn } from '~/lib/organization-access.server';
+import { landingAfterSignIn } from '~/lib/sign-in-landing.server';
 import { parseSubmission, procedureFieldErrors } from '~/lib/forms/submission.server';
 import { errorCode, throwIfStoreOutage } from '~/lib/route-errors.server';
 import { safeRedirect, withLoginParam } from '~/lib/safe-redirect';

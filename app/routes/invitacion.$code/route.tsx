@@ -6,6 +6,7 @@ import { privateMeta } from '~/lib/error-pages';
 import { loadInvitation } from './landing.server';
 import referralStyles from '~/styles/referral.css';
 import { HYDRATE } from '~/lib/page-handles';
+import { signUpHref } from '~/lib/return-path';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: referralStyles }];
 
@@ -63,7 +64,8 @@ export default function InvitationPage() {
       <p className="invitation__ways">
         {signedIn ? null : (
           <>
-            <Link to="/registro" className="button" data-testid="invitation-sign-up">
+            {/* Signing up or in comes back to this invitation (issue 53). */}
+            <Link to={signUpHref(pathname)} className="button" data-testid="invitation-sign-up">
               Regístrate
             </Link>
             <Link

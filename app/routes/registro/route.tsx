@@ -16,6 +16,8 @@ import { SIGN_UP_TEXT } from '@kernel/texts/sign-up';
 import { SIGN_UP_OPTIONS, type SignUpOptions } from './sign-up-options.server';
 import { loadSignUp, signUpAction, type SignUpView } from './sign-up.server';
 import { PUBLIC_PAGE } from '~/lib/page-handles';
+import { SIGN_UP_PATH, withReturn } from '~/lib/return-path';
+import { withLoginParam } from '~/lib/safe-redirect';
 import { publicMeta, rootOrigin } from '~/lib/seo';
 import formsStyles from '~/styles/forms.css';
 
@@ -59,7 +61,9 @@ function SignUpSteps({ view, options }: { view: SignUpView; options: SignUpOptio
         <ChildrenStep view={view} options={options} />
       )}
       <p className="sign-up__login">
-        ¿Ya tienes una cuenta? <a href="/registro?login">Inicia sesión</a>
+        {/* The dialog over this page: signing in goes where the sign-up would have (issue 53). */}
+        ¿Ya tienes una cuenta?{' '}
+        <a href={withLoginParam(withReturn(SIGN_UP_PATH, view.returnTo), true)}>Inicia sesión</a>
       </p>
     </>
   );

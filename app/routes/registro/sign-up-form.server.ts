@@ -1,7 +1,6 @@
 /** The sign-up's forms; the password is never given back (`hideFields`). */
 import type { SubmissionResult } from '@conform-to/react';
 import { z } from 'zod';
-import { SIGN_UP_TEXT } from '@kernel/texts/sign-up';
 import type { GuardianDraft } from '@server/validation/sign-up-draft';
 
 export const CHILD_FIELDS = ['firstName', 'age', 'experience', 'operatingSystem'] as const;
@@ -49,14 +48,6 @@ export function rowsOf(payload: Record<string, unknown>): ChildValues[] {
   return PostedRowsSchema.parse(payload.children ?? []);
 }
 
-/** The password was not given back, so unless it has an error of its own, ask to type it again. */
-export function withPasswordAgain(
-  errors: Record<string, string[] | null> | null | undefined,
-): Record<string, string[]> | undefined {
-  if (!errors || Object.keys(errors).filter((name) => name !== '').length === 0) return undefined;
-  return errors.password ? undefined : { password: [SIGN_UP_TEXT.passwordAgain] };
-}
-
 export function guardianResult(
   values: GuardianValues,
   fieldErrors: Record<string, string>,
@@ -64,7 +55,6 @@ export function guardianResult(
 ): SubmissionResult<string[]> {
   const error: Record<string, string[]> = {};
   for (const [name, message] of Object.entries(fieldErrors)) error[name] = [message];
-  Object.assign(error, withPasswordAgain(error));
   if (formError) error[''] = [formError];
   // As a form posts them: texts, and 'on' for the box ticked.
   const initialValue: Record<string, string> = {};

@@ -30,69 +30,81 @@ import {
   guardianResult,
   rowsOf,
   valuesOfGuardian,
-  withPasswordAgain,
   type ChildValues,
   type GuardianValues,
 } from './sign-up-form.server';
 import { logger } from '@server/log/logger';
+import { RETURN_PARAM, returnPath, SIGN_UP_PATH, withReturn } from '~/lib/return-path';
+import { landingAfterSignIn } from '~/lib/sign-in-landing.server';
 
-export const SIGN_UP_PATH = '/registro';
 export const CHILDREN_STEP = `${SIGN_UP_PATH}?paso=hijos`;
 
-export type SignUpView =
-  | {
-      step: 'guardian';
-      result?: SubmissionResult<string[]>;
-      defaultValue: GuardianValues;
-      /** Step 1 shown again from the kept draft: its password is not on the page, so it is asked again. */
-      passwordKept?: boolean;
-    }
-  | {
-      step: 'children';
-      parentName: string;
-      result?: SubmissionResult<string[]>;
-      rows: ChildValues[];
-      notice?: string;
-    };
+/** The page the sign-up was opened from (issue 53), where it ends; null: the parents' zone. */
+type Return = { returnTo: string | null };
+
+export type SignUpView = Return &
+  (
+    | {
+        step: 'guardian';
+        result?: SubmissionResult<string[]>;
+        defaultValue: GuardianValues;
+        /**
+         * Step 1 drawn by the server with no password in it (never given back): a note, not an
+         * error, asks for it again. With JavaScript the page sent in place keeps what was typed.
+         */
+        passwordAgain?: boolean;
+      }
+    | {
+        step: 'children';
+        parentName: string;
+        result?: SubmissionResult<string[]>;
+        rows: ChildValues[];
+        notice?: string;
+      }
+  );
 
 const EMPTY_CHILD: ChildValues = {};
 
-const expiredView = (): SignUpView => ({
+const expiredView = ({ returnTo }: Return): SignUpView => ({
   step: 'guardian',
   result: guardianResult({}, {}, SIGN_UP_TEXT.expired),
   defaultValue: {},
+  passwordAgain: true,
+  returnTo,
 });
 
 export async function loadSignUp(request: Request): Promise<SignUpView> {
   const session = await getSession(request);
   const guardian = keptGuardian(session);
-  const wantsChildren = new URL(request.url).searchParams.get('paso') === 'hijos';
-  if (wantsChildren && guardian) {
+  const search = new URL(request.url).searchParams;
+  const returnTo = returnPath(search.get(RETURN_PARAM));
+  if (search.get('paso') === 'hijos' && guardian) {
     const kept = keptChildren(session);
     const rows = kept && kept.length > 0 ? kept : [EMPTY_CHILD];
-    return { step: 'children', parentName: guardian.firstName, rows };
+    return { step: 'children', parentName: guardian.firstName, rows, returnTo };
   }
-  if (!guardian) return { step: 'guardian', defaultValue: { phoneCountry: 'PE', country: 'PE' } };
-  return { step: 'guardian', defaultValue: valuesOfGuardian(guardian), passwordKept: true };
+  if (!guardian) return { step: 'guardian', defaultValue: { phoneCountry: 'PE', country: 'PE' }, returnTo };
+  return { step: 'guardian', defaultValue: valuesOfGuardian(guardian), passwordAgain: true, returnTo };
 }
 
-async function submitGuardian(form: FormData, session: KodeaSession) {
+async function submitGuardian(form: FormData, session: KodeaSession, { returnTo }: Return) {
   const submission = parseSubmission(form, GuardianStepSchema, GUARDIAN_LIMITS);
   if (submission.status !== 'success') {
-    const fieldErrors = withPasswordAgain(submission.error);
-    const result = submission.reply({ hideFields: ['password'], ...(fieldErrors ? { fieldErrors } : {}) });
-    const view: SignUpView = { step: 'guardian', result, defaultValue: {} };
+    // Only the password's own error names it; another field's error never blames it (issue 53).
+    const result = submission.reply({ hideFields: ['password'] });
+    const passwordAgain = !submission.error?.password;
+    const view: SignUpView = { step: 'guardian', result, defaultValue: {}, passwordAgain, returnTo };
     return json(view, { status: 400 });
   }
   keepGuardian(session, submission.value);
-  return redirectWithSession(CHILDREN_STEP, session);
+  return redirectWithSession(withReturn(CHILDREN_STEP, returnTo), session);
 }
 
 type ChildrenSubmission = ReturnType<typeof parseChildren>;
 const parseChildren = (form: FormData) => parseSubmission(form, ChildrenStepSchema, CHILDREN_LIMITS);
 
 function childrenView(
-  parentName: string,
+  { parentName, returnTo }: Return & { parentName: string },
   submission: ChildrenSubmission,
   failure?: { message: string; status: 429 | 502 | 503 | 504 },
   notice?: string,
@@ -101,7 +113,7 @@ function childrenView(
   // At least one row: the page never shows a step 2 without one (a stale 'Quitar' of the last).
   if (rowsOf(submission.payload).length === 0)
     result.initialValue = { ...result.initialValue, children: [{}] };
-  const view: SignUpView = { step: 'children', parentName, result, rows: [EMPTY_CHILD], notice };
+  const view: SignUpView = { step: 'children', parentName, result, rows: [EMPTY_CHILD], notice, returnTo };
   const invalid = submission.status === 'error' && !failure;
   return json(view, { status: failure?.status ?? (invalid ? 400 : 200) });
 }
@@ -113,12 +125,18 @@ function failure(error: unknown): { message: string; status: 502 | 503 | 504 } {
   return { message: SIGN_UP_TEXT.failure, status: code === 'TIMEOUT' ? 504 : 502 };
 }
 
-async function register(request: Request, session: KodeaSession, submission: ChildrenSubmission) {
+async function register(
+  request: Request,
+  session: KodeaSession,
+  submission: ChildrenSubmission,
+  { returnTo }: Return,
+) {
   const draft = keptGuardian(session);
   // A password that no longer opens (SESSION_SECRET rotated out meanwhile) is a lost step 1 too.
   const guardian = draft && guardianWithPassword(draft);
-  if (!guardian) return json(expiredView(), { status: 400 });
-  if (submission.status !== 'success') return childrenView(guardian.firstName, submission);
+  if (!guardian) return json(expiredView({ returnTo }), { status: 400 });
+  const step = { parentName: guardian.firstName, returnTo };
+  if (submission.status !== 'success') return childrenView(step, submission);
   const caller = await getCaller(request, session);
   let result;
   try {
@@ -128,8 +146,8 @@ async function register(request: Request, session: KodeaSession, submission: Chi
     // The throttle's store unavailable is the maintenance page (503), not the form's message.
     throwIfStoreOutage(error);
     if (expectedOutcome(error)?.kind === 'throttled')
-      return childrenView(guardian.firstName, submission, { message: SIGN_UP_TEXT.tooMany, status: 429 });
-    return childrenView(guardian.firstName, submission, failure(error));
+      return childrenView(step, submission, { message: SIGN_UP_TEXT.tooMany, status: 429 });
+    return childrenView(step, submission, failure(error));
   }
   if (result.status === 'rejected') {
     const errors = { ...result.fieldErrors };
@@ -140,42 +158,53 @@ async function register(request: Request, session: KodeaSession, submission: Chi
       step: 'guardian',
       result: guardianResult(valuesOfGuardian(guardian), errors, SIGN_UP_TEXT.checkData),
       defaultValue: {},
+      passwordAgain: true,
+      returnTo,
     };
     return json(view, { status: 400, headers: { 'Set-Cookie': await commitSession(session) } });
   }
   // A fresh session id at sign-in, as /auth/login does; storeAuth drops the kept step 1.
   const signedIn = await rotateSession(session);
-  storeAuth(signedIn, authFromLogin(result));
+  const auth = authFromLogin(result);
+  storeAuth(signedIn, auth);
   signedIn.flash('toast', { kind: 'success', message: SIGN_UP_TEXT.welcome(result.user.firstName) });
-  return redirectWithSession('/dashboard', signedIn);
+  // Back to the step the sign-up was opened from (a payment, an invitation), else the parents' zone.
+  return redirectWithSession(landingAfterSignIn(auth, returnTo), signedIn);
 }
 
 export async function signUpAction(request: Request) {
   const form = await request.formData();
   const session = await getSession(request);
   const intent = String(form.get('intent') ?? '');
-  if (intent === 'guardian') return submitGuardian(form, session);
+  // Each step's form carries it as a hidden field; checked here as any return path is.
+  const back: Return = { returnTo: returnPath(form.get(RETURN_PARAM)) };
+  if (intent === 'guardian') return submitGuardian(form, session, back);
 
   const guardian = keptGuardian(session);
-  if (!guardian) return json(expiredView(), { status: 400 });
+  if (!guardian) return json(expiredView(back), { status: 400 });
   const submission = parseChildren(form);
+  const step = { parentName: guardian.firstName, ...back };
   // 'Agregar otro hijo' or 'Quitar': Conform's list intent, applied to the rows, nothing checked
   // yet — Conform's submission of an intent is the one without a status.
-  if (submission.status === undefined) return childrenView(guardian.firstName, submission);
+  if (submission.status === undefined) return childrenView(step, submission);
   if (intent === 'edit-guardian') {
     keepChildren(session, rowsOf(submission.payload));
-    return redirectWithSession(SIGN_UP_PATH, session);
+    return redirectWithSession(withReturn(SIGN_UP_PATH, back.returnTo), session);
   }
-  if (intent === 'finish') return register(request, session, submission);
+  if (intent === 'finish') return register(request, session, submission, back);
   // Enter in a child's field or an unknown intent: the rows are checked and kept, never
   // registered; only 'Crear cuenta' registers.
-  return checkChildren(session, guardian.firstName, submission);
+  return checkChildren(session, step, submission);
 }
 
-async function checkChildren(session: KodeaSession, parentName: string, submission: ChildrenSubmission) {
+async function checkChildren(
+  session: KodeaSession,
+  step: Return & { parentName: string },
+  submission: ChildrenSubmission,
+) {
   keepChildren(session, rowsOf(submission.payload));
   const notice = submission.status === 'success' ? SIGN_UP_TEXT.childrenChecked : undefined;
-  const response = childrenView(parentName, submission, undefined, notice);
+  const response = childrenView(step, submission, undefined, notice);
   response.headers.append('Set-Cookie', await commitSession(session));
   return response;
 }
