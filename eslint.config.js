@@ -58,6 +58,7 @@ const SERVER_ENTRY_POINTS = [
   '@server/site/video-embed',
   '@server/site/organization-json-ld',
   '@server/catalogue/course-json-ld',
+  '@server/catalogue/buy-actions',
   // The time-zone order (browser cookie, user's country, Lima): a pure rule, no I/O.
   '@server/location/time-zone',
   // The invitation URLs' kind slugs (decision 035): a pure table, no I/O.

@@ -23,6 +23,7 @@ const DATA_DIR = process.env.KODEA_E2E_DATA_DIR;
  */
 const ONLY_WITHOUT_JS = [
   'add-child',
+  'buy-actions',
   'calendar-links',
   'campaigns',
   'catalogue',

@@ -40,14 +40,20 @@ export const TEXT = {
   seeCourses: 'Ver cursos',
   seeCourse: 'Ver curso',
   seePath: 'Ver ruta',
-  buyCourse: 'Comprar curso',
-  buyPath: 'Comprar ruta completa',
   virtualRoom: 'Aula virtual',
 } as const;
 
-/** Beside each chat buy link; the hidden hint tells a screen reader whether it pays a course or a path. */
+/**
+ * The buy actions (issue 53): one priced pay button per product, 'this course' and 'the whole path'
+ * apart when a course is part of a path, and the spec's chat link beside them. The hidden hint
+ * names what a button pays, so two cards' buttons never read alike.
+ */
 export const ONLINE_TEXT = {
   payOnline: 'Pagar en línea',
+  payCourse: 'Pagar este curso',
+  payPath: 'Pagar la ruta completa',
+  chat: 'Prefiero comprar por WhatsApp',
+  priced: (label: string, price: string) => `${label} · ${price}`,
   courseHint: (course: string) => `el curso ${course}`,
   pathHint: (path: string) => `la ruta completa ${path}`,
 } as const;

@@ -1,8 +1,9 @@
 /**
  * What /rutas/{slug} shows of a learning path: its facts in the spec's labels, its ordered courses
- * and its two offers (spec §9) in the visitor's currency, each with the payment link the content
- * publishes for that currency: the first course at that course's own months and price (its API
- * record, as its page reads it: decision 076), and the whole path at the path's own.
+ * and its two offers (spec §9) in the visitor's currency, both paid through `/pagar` (issue 53: the
+ * content's own payment links led to a second checkout): the first course at that course's own
+ * months and price (its API record, as its page reads it: decision 076), and the whole path at the
+ * path's own.
  */
 import { currencyForCountry, type Currency, type Money } from '@kernel/money';
 import type { ProductDuration } from '@kernel/product-facts';
@@ -16,7 +17,6 @@ export interface PathOffer {
   title: string;
   duration: ProductDuration;
   price: Money;
-  paymentLink: string;
 }
 
 export interface PathPage {
@@ -73,7 +73,6 @@ export function toPathPage(
               title: 'Primer curso',
               duration: apiCourseFacts(firstCourse).duration,
               price: { amount: currency === 'PEN' ? firstCourse.price_pen : firstCourse.price_usd, currency },
-              paymentLink: fields.paymentLinks.firstCourse[currency],
               course: { name: first.fields.name, slug: first.fields.slug },
             }
           : null,
@@ -81,7 +80,6 @@ export function toPathPage(
         title: 'Ruta completa',
         duration: { months: fields.durationMonths },
         price: { amount: currency === 'PEN' ? fields.pricePen : fields.priceUsd, currency },
-        paymentLink: fields.paymentLinks.fullPath[currency],
       },
     },
   };

@@ -8,6 +8,7 @@ import type { Child } from '../upstream/schemas/parents';
 import type { Invoice } from '../upstream/schemas/invoices';
 import type { CatalogueProduct } from './product';
 import { coversProduct, productPageHref } from './product-ref';
+import { checkoutPrice } from './quote';
 import type { CheckoutChildOption, ProductView } from './views';
 
 /** The hour in the parent's zone. */
@@ -39,6 +40,7 @@ export function toProductView(
   children: CheckoutChildOption[] | null,
   timeZone: string,
 ): ProductView {
+  const listPrice = checkoutPrice(product, currency);
   return {
     ref: product.ref,
     title: product.title,
@@ -48,8 +50,9 @@ export function toProductView(
     sessions: product.sessions,
     detail: product.detail,
     image: product.image,
-    price: formatMoney(product.prices[currency], currency),
-    listPrice: { amount: product.prices[currency], currency },
+    price: formatMoney(listPrice.amount, listPrice.currency),
+    // The pay buttons' labels read the same function (quote.ts): what they say is what this shows.
+    listPrice,
     groups: product.groups.map((group) => ({ id: group.id, label: groupLabel(group, timeZone) })),
     children,
     backHref: productPageHref(product.ref),

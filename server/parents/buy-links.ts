@@ -1,31 +1,17 @@
 /**
- * The parents' zone sells over chat (spec §1, §4): 'Comprar curso' / 'Comprar ruta completa'
- * open a chat with a prefilled Spanish message naming the child, the course or path and its
- * price — the product's own, as the API states it (decision 076: the course's price is the same
- * inside its path and on its page). Buttons appear only on blocked or remaining courses without
- * an invoice. When the API states no price, the message asks for it instead of quoting one.
+ * The parents' zone sells a course still to buy (spec §1, §4): its card offers the course, and
+ * inside a path the whole path too, each paid online at the price `/pagar` charges (issue 53),
+ * and the chat link beside them. Only blocked or remaining courses without an invoice.
  */
-import { chatLink } from '@kernel/chat';
-import { currencyForCountry, formatMoney } from '@kernel/money';
-import { ONLINE_TEXT, TEXT } from '@kernel/texts/parents';
+import { buyActions, type BuyActionsView } from '../catalogue/buy-actions';
+import { itemKey } from '../invoice-checkout/product-ref';
+import type { Quote } from '../invoice-checkout/quote';
+import type { ProductRef } from '../invoice-checkout/views';
 import type { CourseEnrolment } from '../upstream/schemas/parents';
-import { thePath } from '@kernel/texts/catalogue';
 
 export interface LinkView {
   label: string;
   href: string;
-}
-
-/** `hint` says what it pays (hidden). */
-export interface OnlineLinkView extends LinkView {
-  hint: string;
-}
-
-export interface BuyLinksView {
-  course: LinkView;
-  fullPath: LinkView | null;
-  /** Only when the upstream names the catalogue slugs: without them, chat only. */
-  online: { course: OnlineLinkView | null; fullPath: OnlineLinkView | null };
 }
 
 /** Spec §4: only blocked or remaining courses without an invoice. */
@@ -33,85 +19,47 @@ export function canBuy(enrolment: Pick<CourseEnrolment, 'status' | 'invoice'>): 
   return (enrolment.status === 'blocked' || enrolment.status === 'remaining') && enrolment.invoice === null;
 }
 
+/** The quotes the page asked for, found by product. */
+export type QuoteBook = (ref: ProductRef) => Quote | null;
+
+export function quoteBook(quotes: ReadonlyArray<Quote | null>): QuoteBook {
+  const byKey = new Map(quotes.flatMap((quote) => (quote ? [[itemKey(quote.ref), quote] as const] : [])));
+  return (ref) => byKey.get(itemKey(ref)) ?? null;
+}
+
 export interface BuyContext {
   chatNumber: string;
-  countryCode: string;
   childName: string;
-  /** The course's path, when it is part of one; `slug` and its price when the upstream names them. */
-  path: ({ name: string; level: number; slug?: string } & Priced) | null;
+  /** The course's path, when it is part of one; `slug` when the upstream names it. */
+  path: { name: string; slug?: string } | null;
+  quotes: QuoteBook;
 }
 
-/** A product's own price per currency, as the API states it (absent: not stated). */
-export interface Priced {
-  price_pen?: number;
-  price_usd?: number;
-}
-
-const ASK_PRICE = '¿Me pueden indicar el precio?';
-
-/** ' Precio: S/ 549.' in the parent's currency, or the question when the API states none. */
-function priceSentence(product: Priced, countryCode: string): string {
-  const currency = currencyForCountry(countryCode);
-  const amount = currency === 'PEN' ? product.price_pen : product.price_usd;
-  return amount === undefined ? ASK_PRICE : `Precio: ${formatMoney(amount, currency)}.`;
-}
-
-export function courseBuyMessage(course: { name: string } & Priced, context: BuyContext): string {
-  const ofPath = context.path ? ` de ${thePath(context.path.name)}` : '';
-  const intro = `Hola, quiero comprar el curso ${course.name}${ofPath} para ${context.childName}.`;
-  return `${intro} ${priceSentence(course, context.countryCode)}`;
-}
-
-export function pathBuyMessage(path: { name: string } & Priced, context: BuyContext): string {
-  const intro = `Hola, quiero comprar la ruta completa ${path.name} para ${context.childName}.`;
-  return `${intro} ${priceSentence(path, context.countryCode)}`;
+/** What a card sells: the course (inside its path when it has one) and the whole path. */
+export function buyRefs(
+  course: Pick<CourseEnrolment['course'], 'slug'>,
+  path: { slug?: string } | null,
+): { course: ProductRef | null; path: ProductRef | null } {
+  const pathSlug = path?.slug;
+  if (!path) return { course: course.slug ? { type: 'course', course: course.slug } : null, path: null };
+  return {
+    course: pathSlug && course.slug ? { type: 'path-course', path: pathSlug, course: course.slug } : null,
+    path: pathSlug ? { type: 'path', path: pathSlug } : null,
+  };
 }
 
 /** Null when the rule says none. */
 export function buyLinks(
   enrolment: Pick<CourseEnrolment, 'status' | 'invoice' | 'course' | 'student'>,
   context: BuyContext,
-): BuyLinksView | null {
+): BuyActionsView | null {
   if (!canBuy(enrolment)) return null;
-  const course = {
-    label: TEXT.buyCourse,
-    href: chatLink(context.chatNumber, courseBuyMessage(enrolment.course, context)),
-  };
-  const fullPath = context.path
-    ? { label: TEXT.buyPath, href: chatLink(context.chatNumber, pathBuyMessage(context.path, context)) }
-    : null;
-  return { course, fullPath, online: onlineLinks(enrolment.course, enrolment.student.id, context.path) };
-}
-
-function payHref(params: Record<string, string>): string {
-  return `/pagar?${new URLSearchParams(params).toString()}`;
-}
-
-/** Each link only with the slugs it needs. */
-export function onlineLinks(
-  course: Pick<CourseEnrolment['course'], 'name' | 'slug'>,
-  childId: number,
-  path: BuyContext['path'],
-): BuyLinksView['online'] {
-  const hijo = String(childId);
-  const pathSlug = path?.slug;
-  const courseLink = (href: string): OnlineLinkView => ({
-    label: ONLINE_TEXT.payOnline,
-    hint: ONLINE_TEXT.courseHint(course.name),
-    href,
+  const refs = buyRefs(enrolment.course, context.path);
+  const quoted = (ref: ProductRef | null) => (ref ? context.quotes(ref) : null);
+  return buyActions({
+    course: { name: enrolment.course.name, quote: quoted(refs.course) },
+    path: context.path ? { name: context.path.name, quote: quoted(refs.path) } : null,
+    chatNumber: context.chatNumber,
+    child: { id: enrolment.student.id, name: context.childName },
   });
-  if (!path) {
-    return { course: course.slug ? courseLink(payHref({ curso: course.slug, hijo })) : null, fullPath: null };
-  }
-  return {
-    course:
-      pathSlug && course.slug ? courseLink(payHref({ ruta: pathSlug, curso: course.slug, hijo })) : null,
-    fullPath: pathSlug
-      ? {
-          label: ONLINE_TEXT.payOnline,
-          hint: ONLINE_TEXT.pathHint(path.name),
-          href: payHref({ ruta: pathSlug, hijo }),
-        }
-      : null,
-  };
 }

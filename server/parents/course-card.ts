@@ -4,7 +4,8 @@ import { durationLabel, FALLBACK, frequencyLabel, sessionsLabel, TEXT, UI_TEXT }
 import { INVITE_LABEL } from '@kernel/texts/referral';
 import { invitePath } from '../referral/kinds';
 import type { CourseEnrolment } from '../upstream/schemas/parents';
-import { buyLinks, canBuy, type BuyLinksView, type LinkView } from './buy-links';
+import type { BuyActionsView } from '../catalogue/buy-actions';
+import { buyLinks, canBuy, type LinkView, type QuoteBook } from './buy-links';
 import { certificateView, type CertificatePanelView, type CertificateView } from './certificate-panel';
 import { longDateInZone, scheduleView, type ScheduleView } from './class-times';
 import { progressPercent, statusKeyOf, statusLabel, type StatusKey } from './course-status';
@@ -51,7 +52,7 @@ export interface CourseCardView {
   curriculum: LinkView | null;
   projectSummary: string;
   certificate: CertificateView | null;
-  buy: BuyLinksView | null;
+  buy: BuyActionsView | null;
   certificatePanel: CertificatePanelView | null;
   /** 'Invita a un amigo' on a paid course: its own page, no upstream call here. */
   invite?: LinkView | null;
@@ -61,9 +62,10 @@ export interface CardContext {
   timeZone: string;
   now: Date;
   chatNumber: string;
-  countryCode: string;
+  /** The prices `/pagar` charges, for the products still to buy (issue 53). */
+  quotes: QuoteBook;
   /** The course's path; null for an individual course. */
-  path: { name: string; level: number; mainColor: string; slug?: string; price_pen?: number; price_usd?: number } | null;
+  path: { name: string; level: number; mainColor: string; slug?: string } | null;
   certificatePanel: CertificatePanelView | null;
 }
 
@@ -131,9 +133,9 @@ export function courseCard(enrolment: CourseEnrolment, context: CardContext): Co
     certificate: certificateView(enrolment.certificate),
     buy: buyLinks(enrolment, {
       chatNumber: context.chatNumber,
-      countryCode: context.countryCode,
       childName: enrolment.student.full_name,
       path: context.path,
+      quotes: context.quotes,
     }),
     certificatePanel: context.certificatePanel,
     invite: inviteLink(enrolment),

@@ -1,6 +1,11 @@
 /** The dashboard's view model; another parent's child id answers { notFound: true }. */
 import { TEXT } from '@kernel/texts/parents';
 import type { Child, CourseEnrolment, LearningPath, RecommendedCard } from '../upstream/schemas/parents';
+import type { ProductRef } from '../invoice-checkout/views';
+import { MAX_QUOTES } from '../validation/checkout';
+import { buyRefs, canBuy, type QuoteBook } from './buy-links';
+
+export { quoteBook } from './buy-links';
 import { courseCard, type CourseCardView } from './course-card';
 import { pathId, splitCourses, splitPaths } from './past-work';
 import {
@@ -31,8 +36,9 @@ export interface ParentsDashboardInput {
   selection: DashboardSelection;
   /** Already validated. */
   timeZone: string;
-  countryCode: string;
   chatNumber: string;
+  /** The prices `/pagar` charges for what `productsToBuy` named (issue 53); none: chat only. */
+  quotes?: QuoteBook;
   bannerDismissed: boolean;
   now: Date;
   recommended?: RecommendedCard[];
@@ -182,7 +188,7 @@ export function buildParentsDashboard(input: ParentsDashboardInput): ParentsDash
     timeZone: input.timeZone,
     now: input.now,
     chatNumber: input.chatNumber,
-    countryCode: input.countryCode,
+    quotes: input.quotes ?? (() => null),
   };
   return {
     notFound: false,
@@ -208,6 +214,23 @@ export function buildParentsDashboard(input: ParentsDashboardInput): ParentsDash
     ),
     emptyState: currentTab === null ? emptyState : null,
   };
+}
+
+/** Every product a card of this child may offer for sale, once each: what the page asks prices for. */
+export function productsToBuy(entry: Pick<ChildEnrolments, 'learningPaths' | 'courses'>): ProductRef[] {
+  const refs = new Map<string, ProductRef>();
+  const add = (ref: ProductRef | null) => {
+    if (ref) refs.set(JSON.stringify(ref), ref);
+  };
+  for (const path of entry.learningPaths)
+    for (const course of path.courses.filter(canBuy)) {
+      const offered = buyRefs(course.course, { slug: path.slug });
+      add(offered.course);
+      add(offered.path);
+    }
+  for (const course of entry.courses.filter(canBuy)) add(buyRefs(course.course, null).course);
+  // Past the bound, a card sells over chat only.
+  return [...refs.values()].slice(0, MAX_QUOTES);
 }
 
 /** Only the cards the page shows get calendar links. */

@@ -99,8 +99,6 @@ function pathCourseCard(path: LearningPath, index: number, context: PathCardCont
       level: pathLevel(path),
       mainColor: details.main_color,
       slug: path.slug,
-      price_pen: details.price_pen,
-      price_usd: details.price_usd,
     },
     certificatePanel: index === courses.length - 1 ? certificatePanel(path) : null,
   });

@@ -26,29 +26,28 @@ import {
   whenReady,
 } from './checkout-support';
 
-test("the parents' zone offers 'Pagar en línea' beside the chat links, for the child and product", async ({
+test("the parents' zone offers this course and the whole path to /pagar, for the child, and the chat", async ({
   page,
 }) => {
   await signInParent(page);
   // Step 3 of her current path is the next course to buy (fixtures/parents.ts).
   await openDashboard(page, '/dashboard?hijo=501&paso=3');
   const card = page.getByTestId('course-card').filter({ hasText: SOFIA_NEXT.title });
-  // The chat links stay as the spec asks.
-  await expect(card.getByRole('link', { name: /^Comprar curso/ })).toHaveAttribute(
+  // The spec's chat link stays, as the secondary way.
+  await expect(card.getByRole('link', { name: /^Prefiero comprar por WhatsApp/ })).toHaveAttribute(
     'href',
     /^https:\/\/wa\.me\//,
   );
   const online = card.getByRole('link', {
-    name: new RegExp(`^Pagar en línea \\(el curso ${SOFIA_NEXT.title}\\)$`),
+    name: new RegExp(`^Pagar este curso · S/ 490 \\(el curso ${SOFIA_NEXT.title}\\)$`),
   });
   await expect(online).toHaveAttribute(
     'href',
     `/pagar?ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}&hijo=501`,
   );
-  await expect(card.getByRole('link', { name: /^Pagar en línea \(la ruta completa/ })).toHaveAttribute(
-    'href',
-    `/pagar?ruta=${SOFIA_NEXT.path}&hijo=501`,
-  );
+  await expect(
+    card.getByRole('link', { name: /^Pagar la ruta completa · S\/ 1,710 \(la ruta completa/ }),
+  ).toHaveAttribute('href', `/pagar?ruta=${SOFIA_NEXT.path}&hijo=501`);
   await online.click();
   await expect(page).toHaveURL(/\/pagar\?/);
   await expect(page.getByTestId('checkout-product')).toContainText(SOFIA_NEXT.title);

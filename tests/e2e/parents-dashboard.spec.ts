@@ -120,25 +120,26 @@ test('the stepper arrows cycle through the steps, and a step opens by URL', asyn
   await expect(currentStep(page)).toContainText('Por definir');
 });
 
-test('the buy buttons open a prefilled chat naming the child, the course and the price', async ({ page }) => {
+test('the chat buy link opens a prefilled chat naming the child, the course, the path and their prices', async ({
+  page,
+}) => {
   await openDashboard(page, '/dashboard?hijo=501&pestana=rutas&paso=3');
   const card = page.getByTestId('course-card');
-  const course = await card.getByRole('link', { name: /^Comprar curso/ }).getAttribute('href');
-  const fullPath = await card.getByRole('link', { name: /^Comprar ruta completa/ }).getAttribute('href');
-  expect(course).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+  const chat = await card.getByRole('link', { name: /^Prefiero comprar por WhatsApp/ }).getAttribute('href');
+  expect(chat).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
   for (const part of [
     'Minecraft Education: Code Builder',
     'Sofía',
     'Ruta Creadores de Videojuegos',
     'S/ 490',
+    'ruta completa',
+    'S/ 1,710',
   ])
-    expect(course).toContain(encodeURIComponent(part));
-  expect(fullPath).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
-  for (const part of ['ruta completa', 'Sofía', 'S/ 1,710'])
-    expect(fullPath).toContain(encodeURIComponent(part));
+    expect(chat).toContain(encodeURIComponent(part));
   // Only blocked or remaining courses without an invoice offer them (spec §4).
   await openDashboard(page, '/dashboard?hijo=501&pestana=rutas&paso=2');
-  await expect(page.getByRole('link', { name: /^Comprar curso/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Prefiero comprar por WhatsApp/ })).toHaveCount(0);
+  await expect(page.getByTestId('pay-online')).toHaveCount(0);
 });
 
 test("Diego's individual courses, the current ones then 'Cursos anteriores:'", async ({ page }) => {

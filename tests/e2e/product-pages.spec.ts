@@ -39,8 +39,9 @@ test.describe('a course page leads somewhere', () => {
       '16 sesiones en vivo',
     );
 
-    await expect(page.getByTestId('pay-online')).toHaveCount(0);
-    await actions.getByRole('link', { name: 'Inicia sesión para pagar en línea' }).click();
+    // A visitor's pay link opens the login dialog first.
+    await expect(page.getByTestId('pay-online')).toHaveCount(1);
+    await actions.getByRole('link', { name: /^Pagar en línea · S\/ 549/ }).click();
     await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${ROBLOX}\\?login$`));
 
@@ -50,7 +51,7 @@ test.describe('a course page leads somewhere', () => {
     await expect(page.getByRole('heading', { name: 'Crea tu videojuego en Roblox' }).first()).toBeVisible();
   });
 
-  test("a parent gets 'Pagar en línea'; a course without a syllabus offers none", async ({
+  test("a parent gets 'Pagar en línea' with its price; a course without a syllabus offers none", async ({
     page,
     signIn,
   }) => {
@@ -59,7 +60,7 @@ test.describe('a course page leads somewhere', () => {
       'href',
       '/pagar?curso=curso-de-videojuegos-con-roblox',
     );
-    await expect(page.getByTestId('sign-in-to-pay')).toHaveCount(0);
+    await expect(page.getByTestId('pay-online')).toHaveText(/^Pagar en línea · S\/ 549/);
     await page.goto('/cursos/curso-de-minecraft-education-code-builder');
     await expect(page.getByTestId('more-info')).toBeVisible();
     await expect(page.getByTestId('syllabus')).toHaveCount(0);
@@ -75,20 +76,20 @@ test.describe('a course page leads somewhere', () => {
       '/media/silabos/pack-roblox-y-minecraft.pdf',
     );
     await expect(page.getByTestId('pay-online')).toHaveCount(0);
-    await expect(page.getByTestId('sign-in-to-pay')).toHaveCount(0);
+    await expect(page.getByTestId('buy-chat')).toHaveCount(0);
   });
 });
 
-test('a path page: chat naming the path and a way to sign in to pay', async ({ page }) => {
+test('a path page: chat naming the path, and its pay links open the login dialog', async ({ page }) => {
   await page.goto('/rutas/ruta-inteligencia-artificial-y-apps');
   const href = (await page.getByTestId('more-info').getAttribute('href')) ?? '';
   expect(decodeURIComponent(href.split('text=')[1])).toBe(
     'Hola, quiero más información sobre la «Ruta Inteligencia Artificial y Apps».',
   );
-  await expect(page.getByTestId('sign-in-to-pay')).toHaveAttribute(
-    'href',
-    '/rutas/ruta-inteligencia-artificial-y-apps?login',
-  );
+  const pay = page.getByTestId('pay-online');
+  await expect(pay).toHaveCount(2);
+  for (const link of await pay.all())
+    await expect(link).toHaveAttribute('href', '/rutas/ruta-inteligencia-artificial-y-apps?login');
 });
 
 test.describe('structured data and the sitemap', () => {

@@ -85,7 +85,7 @@ describe('parents.overview with hostile links', () => {
       timeZone: 'America/Lima',
       now: new Date('2026-11-22T15:00:00Z'),
       chatNumber: '51987654321',
-      countryCode: 'PE',
+      quotes: () => null,
       certificatePanel: null,
     });
     expect(card.classLink?.kind).toBe('support');

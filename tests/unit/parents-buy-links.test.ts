@@ -1,15 +1,43 @@
+/**
+ * How a parents' zone card sells a course still to buy (spec §4, issue 53): one priced pay button
+ * per product, 'this course' and 'the whole path' apart inside a path, and one chat link whose
+ * message quotes the same prices.
+ */
 import { describe, expect, it } from 'vitest';
-import { buyLinks, canBuy, courseBuyMessage, pathBuyMessage } from '../../server/parents/buy-links';
+import type { Quote } from '../../server/invoice-checkout/quote';
+import { payHref } from '../../server/invoice-checkout/product-ref';
+import type { ProductRef } from '../../server/invoice-checkout/views';
+import { buyLinks, canBuy, quoteBook } from '../../server/parents/buy-links';
 import type { CourseStatus } from '../../server/upstream/schemas/parents';
-import { enrolment } from './parents-builders';
+import { enrolment, STUDENT } from './parents-builders';
 
 const CHAT = '51987654321';
+const PATH = { name: 'Ruta Creadores', slug: 'ruta-creadores-de-videojuegos' };
 
 function message(href: string): string {
   const url = new URL(href);
   expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${CHAT}`);
   return url.searchParams.get('text') ?? '';
 }
+
+const quoteOf = (ref: ProductRef, amount: number, currency: 'PEN' | 'USD' = 'PEN', paid = false): Quote => ({
+  ref,
+  href: payHref(ref),
+  price: { amount, currency },
+  paid,
+});
+
+const inPath: ProductRef = { type: 'path-course', path: PATH.slug, course: 'curso-minecraft' };
+const wholePath: ProductRef = { type: 'path', path: PATH.slug };
+const alone: ProductRef = { type: 'course', course: 'curso-scratch' };
+const buyable = (slug?: string, name = 'Minecraft') =>
+  enrolment({ status: 'blocked', invoice: null, course: { name, ...(slug ? { slug } : {}) } });
+const context = (quotes: Quote[], path: { name: string; slug?: string } | null = PATH) => ({
+  chatNumber: CHAT,
+  childName: 'Lucía Quispe',
+  path,
+  quotes: quoteBook(quotes),
+});
 
 describe('canBuy (spec §4: blocked or remaining, without an invoice)', () => {
   it.each([
@@ -25,69 +53,74 @@ describe('canBuy (spec §4: blocked or remaining, without an invoice)', () => {
   });
 });
 
-describe('buy messages', () => {
-  const path = { name: 'Ruta Creadores', level: 1, price_pen: 1710, price_usd: 489 };
-  const roblox = { name: 'Roblox', price_pen: 450, price_usd: 129 };
-
-  it('name the child, the course or path, and its own price in the parent currency', () => {
-    expect(
-      courseBuyMessage(roblox, { chatNumber: CHAT, countryCode: 'PE', childName: 'Lucía Quispe', path }),
-    ).toBe(
-      'Hola, quiero comprar el curso Roblox de la Ruta Creadores para Lucía Quispe. Precio: S/ 450.',
+describe('a course of a path', () => {
+  it("offers 'this course' and 'the whole path' once each, priced, for the child; one chat names both", () => {
+    const buy = buyLinks(
+      buyable('curso-minecraft'),
+      context([quoteOf(inPath, 490), quoteOf(wholePath, 1710)]),
     );
-    expect(
-      pathBuyMessage(path, { chatNumber: CHAT, countryCode: 'CO', childName: 'Lucía Quispe', path }),
-    ).toBe('Hola, quiero comprar la ruta completa Ruta Creadores para Lucía Quispe. Precio: $489 USD.');
+    expect(buy?.course).toEqual({
+      label: 'Pagar este curso · S/ 490',
+      hint: 'el curso Minecraft',
+      href: `/pagar?ruta=${PATH.slug}&curso=curso-minecraft&hijo=${STUDENT.id}`,
+    });
+    expect(buy?.path).toEqual({
+      label: 'Pagar la ruta completa · S/ 1,710',
+      hint: 'la ruta completa Ruta Creadores',
+      href: `/pagar?ruta=${PATH.slug}&hijo=${STUDENT.id}`,
+    });
+    expect(buy?.chat.label).toBe('Prefiero comprar por WhatsApp');
+    expect(message(buy?.chat.href ?? '')).toBe(
+      'Hola, quiero comprar el curso Minecraft de la Ruta Creadores (S/ 490) o la ruta completa (S/ 1,710) para Lucía Quispe.',
+    );
   });
 
-  it('a product whose price the API does not state asks for it instead of quoting one', () => {
-    const unknown = { name: 'Ruta Nueva', level: 9 };
-    const context = { chatNumber: CHAT, countryCode: 'PE', childName: 'Lucía', path: unknown };
-    expect(courseBuyMessage({ name: 'Roblox' }, context)).toBe(
-      'Hola, quiero comprar el curso Roblox de la Ruta Nueva para Lucía. ¿Me pueden indicar el precio?',
+  it('abroad, in dollars as the one formatter writes them', () => {
+    const buy = buyLinks(
+      buyable('curso-minecraft'),
+      context([quoteOf(inPath, 139, 'USD'), quoteOf(wholePath, 489, 'USD')]),
     );
-    expect(pathBuyMessage(unknown, context)).toBe(
-      'Hola, quiero comprar la ruta completa Ruta Nueva para Lucía. ¿Me pueden indicar el precio?',
+    expect(buy?.course?.label).toBe('Pagar este curso · $139 USD');
+    expect(buy?.path?.label).toBe('Pagar la ruta completa · $489 USD');
+  });
+
+  it('without the slugs it needs, nothing to pay online: the chat asks the price', () => {
+    const buy = buyLinks(buyable(), context([quoteOf(wholePath, 1710)]));
+    expect(buy?.course).toBeNull();
+    expect(buy?.path?.label).toBe('Pagar la ruta completa · S/ 1,710');
+    expect(message(buy?.chat.href ?? '')).toBe(
+      'Hola, quiero comprar el curso Minecraft de la Ruta Creadores o la ruta completa para Lucía Quispe. ¿Me pueden indicar el precio?',
     );
+  });
+
+  it('a product the family already has offers no pay action', () => {
+    const buy = buyLinks(
+      buyable('curso-minecraft'),
+      context([quoteOf(inPath, 490), quoteOf(wholePath, 1710, 'PEN', true)]),
+    );
+    expect(buy?.path).toBeNull();
+    expect(buy?.course?.label).toBe('Pagar este curso · S/ 490');
   });
 });
 
-describe('buyLinks', () => {
-  const context = {
-    chatNumber: CHAT,
-    countryCode: 'PE',
-    childName: 'Lucía',
-    path: { name: 'Ruta 2', level: 2, price_pen: 1710, price_usd: 489 },
-  };
-
-  it('a blocked path course without invoice gets both buttons as chat links', () => {
-    const links = buyLinks(
-      enrolment({
-        status: 'blocked',
-        invoice: null,
-        course: { name: 'Python', price_pen: 639, price_usd: 185 },
-      }),
-      context,
-    );
-    expect(links?.course.label).toBe('Comprar curso');
-    expect(links?.fullPath?.label).toBe('Comprar ruta completa');
-    expect(message(links?.course.href ?? '')).toContain('Python');
-    expect(message(links?.course.href ?? '')).toContain('S/ 639');
-    expect(message(links?.fullPath?.href ?? '')).toContain('S/ 1,710');
-  });
-
-  it('a purchased (invoiced) blocked course gets none', () => {
-    expect(buyLinks(enrolment({ status: 'blocked', invoice: 3 }), context)).toBeNull();
-  });
-
-  it('an individual course gets only Comprar curso; without a stated price it asks for it', () => {
-    const links = buyLinks(enrolment({ status: 'remaining', invoice: null, course: { name: 'Scratch' } }), {
-      ...context,
+describe('an individual course', () => {
+  it("one 'Pagar en línea' with its price and the chat", () => {
+    const buy = buyLinks(buyable('curso-scratch', 'Scratch'), context([quoteOf(alone, 549)], null));
+    expect(buy).toEqual({
+      course: {
+        label: 'Pagar en línea · S/ 549',
+        hint: 'el curso Scratch',
+        href: `/pagar?curso=curso-scratch&hijo=${STUDENT.id}`,
+      },
       path: null,
+      chat: expect.objectContaining({ label: 'Prefiero comprar por WhatsApp' }),
     });
-    expect(links?.fullPath).toBeNull();
-    expect(message(links?.course.href ?? '')).toBe(
-      'Hola, quiero comprar el curso Scratch para Lucía. ¿Me pueden indicar el precio?',
+    expect(message(buy?.chat.href ?? '')).toBe(
+      'Hola, quiero comprar el curso Scratch para Lucía Quispe. Precio: S/ 549.',
     );
+  });
+
+  it('a bought (invoiced) course offers nothing', () => {
+    expect(buyLinks(enrolment({ status: 'blocked', invoice: 3 }), context([], null))).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ const CONTEXT: CardContext = {
   timeZone: 'America/Lima',
   now: new Date('2027-01-05T17:00:00Z'),
   chatNumber: CHAT,
-  countryCode: 'PE',
+  quotes: () => null,
   path: null,
   certificatePanel: null,
 };
@@ -132,15 +132,20 @@ describe('courseCard', () => {
     });
   });
 
-  it('a path course takes the path colour and both buy buttons when blocked without invoice', () => {
+  it('a path course takes the path colour and offers the course and the path when blocked without invoice', () => {
     const card = courseCard(enrolment({ status: 'blocked', invoice: null }), {
       ...CONTEXT,
       path: { name: 'Ruta 1', level: 1, mainColor: '#FF6B00' },
     });
     expect(card.mainColor).toBe('#FF6B00');
     expect(card.statusLabel).toBe('Proximamente');
-    expect(card.buy?.course.label).toBe('Comprar curso');
-    expect(card.buy?.fullPath?.label).toBe('Comprar ruta completa');
+    // No slugs, so nothing to pay online: the chat names both.
+    expect(card.buy).toMatchObject({
+      course: null,
+      path: null,
+      chat: { label: 'Prefiero comprar por WhatsApp' },
+    });
+    expect(chatText(card.buy?.chat.href ?? '')).toContain('o la ruta completa');
   });
 });
 

@@ -66,7 +66,6 @@ function build(
     children: family(),
     selection,
     timeZone: 'America/Lima',
-    countryCode: 'PE',
     chatNumber: '51987654321',
     bannerDismissed: false,
     now: new Date('2027-01-05T17:00:00Z'),

@@ -50,8 +50,6 @@ describe('fallbacks and fixed texts (spec §2, §9, word for word)', () => {
       seeCourses: 'Ver cursos',
       seeCourse: 'Ver curso',
       seePath: 'Ver ruta',
-      buyCourse: 'Comprar curso',
-      buyPath: 'Comprar ruta completa',
       virtualRoom: 'Aula virtual',
     });
     expect(levelText(2)).toBe('Nivel 2');

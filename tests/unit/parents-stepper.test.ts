@@ -15,7 +15,7 @@ const CONTEXT = {
   timeZone: 'America/Lima',
   now: new Date('2027-01-05T12:00:00Z'),
   chatNumber: '51987654321',
-  countryCode: 'PE',
+  quotes: () => null,
 };
 
 describe('automaticStepIndex (spec §4)', () => {

@@ -4,7 +4,7 @@ import { thePath } from '@kernel/texts/catalogue';
 import { kindPhrase } from '@server/referral/kinds';
 import { inviteView, landingView } from '@server/referral/views';
 import { recommendedMessage } from '@server/parents/recommended';
-import { courseBuyMessage } from '@server/parents/buy-links';
+import { buyMessage } from '@server/catalogue/buy-actions';
 
 const lookup = {
   code: 'KODEA-ANA-1234',
@@ -43,10 +43,13 @@ describe('a path named in a sentence', () => {
       'Hola, quiero más información sobre la Ruta Python para Lucía.',
     );
     expect(
-      courseBuyMessage(
-        { name: 'Roblox', price_pen: 450, price_usd: 129 },
-        { path: { name: 'Ruta Creadores', level: 2 }, childName: 'Lucía', countryCode: 'PE', chatNumber: '51900000000' },
-      ),
-    ).toBe('Hola, quiero comprar el curso Roblox de la Ruta Creadores para Lucía. Precio: S/ 450.');
+      buyMessage({
+        course: { name: 'Roblox', quote: null },
+        path: { name: 'Ruta Creadores', quote: null },
+        child: { id: 7, name: 'Lucía' },
+      }),
+    ).toBe(
+      'Hola, quiero comprar el curso Roblox de la Ruta Creadores o la ruta completa para Lucía. ¿Me pueden indicar el precio?',
+    );
   });
 });

@@ -21,8 +21,7 @@ describe("the product page's syllabus link", () => {
         productName: 'el curso «Python para Jóvenes»',
         infoUrl: 'https://wa.me/51999999999',
         syllabusUrl: '/media/silabo.pdf',
-        payOnline: null,
-        signInToPay: null,
+        buy: null,
       }),
     );
     expect(html).toContain(

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { AGE_RANGE_LABEL } from '@kernel/age-ranges';
 import type { VacationOffer } from '@server/catalogue/vacation-offers';
-import { ProductActions } from './product-actions';
+import { ProductActions, type ProductBuy } from './product-actions';
 import { JsonLd } from '~/components/json-ld';
 import { HIGH_FETCH_PRIORITY } from '~/lib/fetch-priority';
 import type { AgeRangeName } from '@server/upstream/schemas/content';
@@ -41,8 +41,7 @@ interface Props {
   groups: { id: string; name: string; start: string }[];
   price: Money;
   origin: string;
-  payOnline: string | null;
-  signInToPay: string | null;
+  buy: ProductBuy | null;
   infoUrl: string;
   syllabusUrl: string | null;
   vacation: VacationOffer[];
@@ -58,8 +57,7 @@ export function CourseDetail({
   groups,
   price,
   origin,
-  payOnline,
-  signInToPay,
+  buy,
   infoUrl,
   syllabusUrl,
   vacation,
@@ -139,8 +137,7 @@ export function CourseDetail({
             infoUrl={infoUrl}
             syllabusUrl={syllabusUrl}
             vacation={vacation}
-            payOnline={payOnline}
-            signInToPay={signInToPay}
+            buy={buy}
           />
           <ul>
             <li>

@@ -34,8 +34,7 @@ export function PackDetail({ pack, origin, infoUrl, syllabusUrl }: Props) {
             productName={`el pack ${pack.name}`}
             infoUrl={infoUrl}
             syllabusUrl={syllabusUrl}
-            payOnline={null}
-            signInToPay={null}
+            buy={null}
           />
           <ul>
             {pack.facts ? (

@@ -1,36 +1,32 @@
 /**
  * /rutas/{slug}: a learning path's facts, its ordered courses, the curriculum and the fixed price
- * table (spec §9) in the visitor's currency, each offer with its payment link.
+ * table (spec §9) in the visitor's currency, each offer with its one priced pay button (issue 53)
+ * and the chat beside them.
  */
+import type { ReactNode } from 'react';
+import type { PayActionView } from '@server/catalogue/buy-actions';
 import type { PathOffer, PathPage } from '@server/catalogue/path-page';
 import { productItemId } from '@kernel/product-facts';
-import { formatMoney } from '@kernel/money';
 import { Duration, Level, nameProp, Price, productItem } from '~/components/ui/product-facts';
-import { ONLINE_TEXT } from '@kernel/texts/parents';
+import { PayButton } from '~/components/ui/buy-actions';
 import { PATHS_LABEL, thePath } from '@kernel/texts/catalogue';
 import { PathLengthFacts } from './path-card';
 import { CataloguePage, CourseLinks } from './catalogue-page';
-import { ProductActions } from './product-actions';
-
-/** Issue 16: the online checkout links a signed-in parent sees (never on the cached anonymous page). */
-export interface PathPayOnline {
-  firstCourse: string | null;
-  fullPath: string;
-}
+import { ProductActions, type ProductBuy } from './product-actions';
 
 export function PathDetail({
   path,
   origin,
-  payOnline,
+  buy,
   infoUrl,
-  signInToPay,
 }: {
   path: PathPage;
   origin: string;
-  payOnline: PathPayOnline | null;
+  buy: ProductBuy | null;
   infoUrl: string;
-  signInToPay: string | null;
 }) {
+  const pay = (action: PayActionView | null | undefined) =>
+    action ? <PayButton action={action} href={buy?.signInHref} className="button button--block" /> : null;
   return (
     <CataloguePage
       itemId={productItemId.path(path.slug)}
@@ -49,19 +45,19 @@ export function PathDetail({
               <OfferCard
                 offer={path.offers.firstCourse}
                 course={path.offers.firstCourse.course}
-                payOnline={payOnline?.firstCourse ?? null}
+                pay={pay(buy?.view.course)}
               />
             ) : null}
-            <OfferCard offer={path.offers.fullPath} course={null} payOnline={payOnline?.fullPath ?? null} />
+            <OfferCard offer={path.offers.fullPath} course={null} pay={pay(buy?.view.path)} />
           </ul>
           <p className="muted">Pago único</p>
-          {/* The path's own payment links are on its offers above; these are the chat and, for a visitor, sign-in. */}
+          {/* Each offer above has its pay button; here the chat, once for both. */}
           <ProductActions
             productName={thePath(path.name)}
             infoUrl={infoUrl}
             syllabusUrl={null}
-            payOnline={null}
-            signInToPay={signInToPay}
+            buy={buy}
+            chatOnly
           />
         </>
       }
@@ -95,11 +91,11 @@ export function PathDetail({
 function OfferCard({
   offer,
   course,
-  payOnline,
+  pay,
 }: {
   offer: PathOffer;
   course: { name: string; slug: string } | null;
-  payOnline: string | null;
+  pay: ReactNode;
 }) {
   return (
     <li className="path-offer" {...(course ? productItem(productItemId.course(course.slug)) : {})}>
@@ -115,16 +111,7 @@ function OfferCard({
       <p className="catalogue-facts__price">
         <Price amount={offer.price.amount} currency={offer.price.currency} />
       </p>
-      <a className="button button--block" href={offer.paymentLink}>
-        Pagar {offer.title.toLowerCase()}
-        <span className="visually-hidden"> · {formatMoney(offer.price.amount, offer.price.currency)}</span>
-      </a>
-      {payOnline ? (
-        <a className="button button--block button--online" href={payOnline} data-testid="pay-online">
-          {ONLINE_TEXT.payOnline}
-          <span className="visually-hidden"> ({offer.title.toLowerCase()})</span>
-        </a>
-      ) : null}
+      {pay}
     </li>
   );
 }

@@ -1,7 +1,8 @@
-// Where a product page leads: chat, syllabus, vacation programs and 'Pagar en línea'. They depend
-// only on the root loader's user, so the anonymous page stays one cacheable page.
+// Where a product page leads: its buy actions, chat, syllabus and vacation programs. Who may pay
+// is decided by the root loader's user (`ProductBuy`), so the anonymous page stays cacheable.
 import type { VacationOffer } from '@server/catalogue/vacation-offers';
-import { ONLINE_TEXT } from '@kernel/texts/parents';
+import type { BuyActionsView } from '@server/catalogue/buy-actions';
+import { BuyActions, BuyChatLink } from '~/components/ui/buy-actions';
 import { productItemId } from '@kernel/product-facts';
 import { Duration, nameProp, Price, productItem, Sessions } from '~/components/ui/product-facts';
 import { ofPhrase } from '@kernel/texts/site';
@@ -12,30 +13,42 @@ interface Props {
   infoUrl: string;
   syllabusUrl: string | null;
   vacation?: VacationOffer[];
-  payOnline: string | null;
-  signInToPay: string | null;
+  buy: ProductBuy | null;
+  /** The pay buttons sit elsewhere (a path page's offers): only the chat here. */
+  chatOnly?: boolean;
 }
 
-export const SIGN_IN_TO_PAY = 'Inicia sesión para pagar en línea';
+/** A page's buy actions for this visitor: a visitor's pay links open the login dialog first. */
+export interface ProductBuy {
+  view: BuyActionsView;
+  signInHref?: string;
+}
+
+/** A parent pays; a visitor signs in to pay; any other account buys nothing here. */
+export function productBuy(
+  view: BuyActionsView | null,
+  user: { role: string } | null,
+  signInHref: string,
+): ProductBuy | null {
+  if (!view) return null;
+  if (!user) return { view, signInHref };
+  return user.role === 'parent' ? { view } : null;
+}
 
 export function ProductActions({
   productName,
   infoUrl,
   syllabusUrl,
   vacation = [],
-  payOnline,
-  signInToPay,
+  buy,
+  chatOnly = false,
 }: Props) {
   return (
     <div className="product-actions" data-testid="product-actions">
-      {payOnline ? (
-        <a className="button button--block" href={payOnline} data-testid="pay-online">
-          {ONLINE_TEXT.payOnline}
-        </a>
-      ) : signInToPay ? (
-        <a className="button button--block" href={signInToPay} data-testid="sign-in-to-pay">
-          {SIGN_IN_TO_PAY}
-        </a>
+      {buy && chatOnly ? (
+        <BuyChatLink chat={buy.view.chat} className="button button--secondary button--block" />
+      ) : buy ? (
+        <BuyActions view={buy.view} signInHref={buy.signInHref} size="block" />
       ) : null}
       <a
         href={infoUrl}

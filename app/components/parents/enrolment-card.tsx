@@ -1,8 +1,8 @@
-import type { OnlineLinkView } from '@server/parents/buy-links';
 import type { CourseCardView } from '@server/parents/course-card';
 import type { CalendarLinkView } from '~/lib/parents-calendar.server';
 import { CARD_TEXT, PARENTS_TEXT } from '@kernel/texts/parents';
 import { SCHEDULE_TEXT } from '@kernel/texts/schedule';
+import { BuyActions } from '~/components/ui/buy-actions';
 import { CalendarLinks } from './calendar-links';
 import { CertificatePanel } from './certificate-panel';
 import { below, Heading, type HeadingLevel } from './heading';
@@ -44,43 +44,9 @@ export function EnrolmentCard({ card, level, calendar }: Props) {
       <CardFacts card={card} />
       <CardLinks card={card} />
       {calendar ? <CalendarLinks links={calendar} courseName={card.name} /> : null}
-      {card.buy ? <BuyLinks buy={card.buy} /> : null}
+      {card.buy ? <BuyActions view={card.buy} size="small" /> : null}
       {card.certificatePanel ? <CertificatePanel panel={card.certificatePanel} level={below(level)} /> : null}
     </article>
-  );
-}
-
-/** The chat buy links stay as the spec asks, each with its 'Pagar en línea' when sold online. */
-function BuyLinks({ buy }: { buy: NonNullable<CourseCardView['buy']> }) {
-  return (
-    <p className="enrolment-card__buy">
-      <a href={buy.course.href} className="button button--small" target="_blank" rel="noopener noreferrer">
-        {buy.course.label}
-        <span className="visually-hidden">{` ${PARENTS_TEXT.newTab}`}</span>
-      </a>
-      {buy.online.course ? <OnlineLink link={buy.online.course} /> : null}
-      {buy.fullPath ? (
-        <a
-          href={buy.fullPath.href}
-          className="button button--small button--secondary"
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {buy.fullPath.label}
-          <span className="visually-hidden">{` ${PARENTS_TEXT.newTab}`}</span>
-        </a>
-      ) : null}
-      {buy.online.fullPath ? <OnlineLink link={buy.online.fullPath} /> : null}
-    </p>
-  );
-}
-
-function OnlineLink({ link }: { link: OnlineLinkView }) {
-  return (
-    <a href={link.href} className="button button--small button--online" data-testid="pay-online">
-      {link.label}
-      <span className="visually-hidden">{` (${link.hint})`}</span>
-    </a>
   );
 }
 

@@ -3,19 +3,25 @@ import { getSession, readAuth } from '@server/session.server';
 import { chatLink } from '@kernel/chat';
 import { chatNumberFor } from '~/lib/chat-number.server';
 import { courseJsonLd } from '@server/catalogue/course-json-ld';
+import { buyActions } from '@server/catalogue/buy-actions';
 import { isCatalogueSlug } from '~/lib/catalogue-slug';
 // Date formatting through '.server' modules only: dayjs stays out of this public page's JavaScript.
 import { formatStartInZone, timeZoneLabel } from '~/lib/dates.server';
 import { startDateText } from '~/lib/start-date.server';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { notFound, orThrowResponse } from '~/lib/route-errors.server';
+import { quotesOr } from '~/lib/quotes.server';
 import { getCaller, timeZoneFromRequest } from '~/lib/trpc.server';
 
 export async function loadCourseLinkPage(request: Request, slug: string | undefined) {
   if (!isCatalogueSlug(slug)) throw notFound();
   const session = await getSession(request);
   const caller = await getCaller(request, session);
-  const page = await orThrowResponse(caller.courses.byLink({ slug }));
+  // Asked beside the page: a pack's slug is no course, and its quote is simply none.
+  const [page, courseQuote] = await Promise.all([
+    orThrowResponse(caller.courses.byLink({ slug })),
+    quotesOr(caller, [{ type: 'course', course: slug }], 'course').then(([quote]) => quote ?? null),
+  ]);
   const origin = publicOrigin();
   const media = getEnv().MEDIA_URL.replace(/\/$/, '');
   const chatNumber = chatNumberFor(page.country);
@@ -46,6 +52,7 @@ export async function loadCourseLinkPage(request: Request, slug: string | undefi
     origin,
     infoUrl: chatLink(chatNumber, productInfoMessage('el curso', course.name)),
     syllabusUrl: syllabusUrl(course.silabo),
+    buy: buyActions({ course: { name: course.name, quote: courseQuote }, path: null, chatNumber }),
     vacation: page.vacation,
     paths: page.paths,
     jsonLd: courseJsonLd(course, page.currency, origin),

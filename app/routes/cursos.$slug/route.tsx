@@ -1,12 +1,12 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { CourseDetail } from '~/components/catalogue/course-detail';
+import { productBuy } from '~/components/catalogue/product-actions';
 import { PackDetail } from '~/components/catalogue/pack-detail';
 import { RouteErrorPage } from '~/components/route-error';
 import { withErrorMeta } from '~/lib/error-pages';
 import { loadCourseLinkPage } from './course-link-page.server';
 import { VISITOR_PAGE } from '~/lib/page-handles';
-import { payHref } from '~/lib/checkout-links';
 import type { loader as rootLoader } from '~/root';
 import { publicMeta } from '~/lib/seo';
 import catalogueStyles from '~/styles/catalogue.css';
@@ -19,7 +19,6 @@ export default function CourseLinkPage() {
   const data = useLoaderData<typeof loader>();
   // As on /rutas/{slug}: only the root loader's user decides, so the anonymous page stays cacheable.
   const user = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null;
-  const parent = user?.role === 'parent';
   if (data.kind === 'pack')
     return (
       <PackDetail
@@ -36,8 +35,7 @@ export default function CourseLinkPage() {
       groups={data.groups}
       price={data.price}
       origin={data.origin}
-      payOnline={parent ? payHref({ curso: data.course.slug }) : null}
-      signInToPay={user ? null : `/cursos/${data.course.slug}?login`}
+      buy={productBuy(data.buy, user, `/cursos/${data.course.slug}?login`)}
       infoUrl={data.infoUrl}
       syllabusUrl={data.syllabusUrl}
       vacation={data.vacation}

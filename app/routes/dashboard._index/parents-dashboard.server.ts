@@ -2,7 +2,12 @@
 // page costs a bounded number of calls whatever the family's size. Spec §6/§8: a failed
 // enrolment listing redirects to '/'.
 import { json, redirect } from '@remix-run/node';
-import { buildParentsDashboard, shownEnrolmentIds } from '@server/parents/dashboard-view';
+import {
+  buildParentsDashboard,
+  productsToBuy,
+  quoteBook,
+  shownEnrolmentIds,
+} from '@server/parents/dashboard-view';
 import { techRequirementsView } from '@server/parents/tech-requirements';
 import { parseDashboardSelection } from '@server/parents/urls';
 import type { RecommendedViewed } from '@server/session.server';
@@ -89,8 +94,8 @@ export async function loadParentsDashboard(request: Request, { session, auth }: 
     ),
     selection,
     timeZone,
-    countryCode: auth.user.countryCode,
     chatNumber,
+    quotes: quoteBook(selected ? await buyQuotes(caller, selected) : []),
     bannerDismissed,
     now,
     recommended: recommended ? [...recommended.courses, ...recommended.learningPaths] : [],
@@ -107,6 +112,18 @@ export async function loadParentsDashboard(request: Request, { session, auth }: 
     login: revealedLogin(view, session),
     recentlyViewed: viewed && viewed.childId === selected?.child.id ? viewed : null,
   });
+}
+
+/** The prices the pay buttons show are the checkout's (issue 53); without them a card sells over chat. */
+async function buyQuotes(caller: Caller, selected: Omit<ChildOverview, 'child'>) {
+  const refs = productsToBuy(selected);
+  if (refs.length === 0) return [];
+  try {
+    return await caller.invoices.quotes({ refs });
+  } catch (error) {
+    logger.warn(`[parents] prices of the courses to buy failed: ${errorCode(error) ?? 'unknown'}`);
+    return [];
+  }
 }
 
 /** Spec §8: listing the enrolments failed — logged, and the parent goes to '/'. */

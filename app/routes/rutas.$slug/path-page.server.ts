@@ -1,7 +1,9 @@
 import { getSession } from '@server/session.server';
 import { chatLink } from '@kernel/chat';
 import { pathArticle } from '@kernel/texts/catalogue';
+import { buyActions } from '@server/catalogue/buy-actions';
 import { chatNumberFor } from '~/lib/chat-number.server';
+import { quotesOr } from '~/lib/quotes.server';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { notFound, orThrowResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
@@ -13,5 +15,21 @@ export async function loadPathPage(request: Request, slug: string | undefined) {
   const caller = await getCaller(request, session);
   const path = await orThrowResponse(caller.paths.bySlug({ slug }));
   const message = `Hola, quiero más información sobre ${pathArticle(path.name)} «${path.name}».`;
-  return { path, origin: publicOrigin(), infoUrl: chatLink(chatNumberFor(path.country), message) };
+  const chatNumber = chatNumberFor(path.country);
+  // Its two offers (spec §9), priced as `/pagar` charges them: the first course inside the path, the whole path.
+  const first = path.offers.firstCourse?.course ?? null;
+  const [pathQuote, firstQuote = null] = await quotesOr(
+    caller,
+    [
+      { type: 'path', path: path.slug },
+      ...(first ? [{ type: 'path-course' as const, path: path.slug, course: first.slug }] : []),
+    ],
+    'path',
+  );
+  const buy = buyActions({
+    course: first ? { name: first.name, quote: firstQuote } : null,
+    path: { name: path.name, quote: pathQuote },
+    chatNumber,
+  });
+  return { path, origin: publicOrigin(), infoUrl: chatLink(chatNumber, message), buy };
 }

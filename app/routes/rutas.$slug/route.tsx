@@ -1,11 +1,11 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { PathDetail } from '~/components/catalogue/path-detail';
+import { productBuy } from '~/components/catalogue/product-actions';
 import { RouteErrorPage } from '~/components/route-error';
 import { withErrorMeta } from '~/lib/error-pages';
 import { loadPathPage } from './path-page.server';
 import { VISITOR_PAGE } from '~/lib/page-handles';
-import { payHref } from '~/lib/checkout-links';
 import type { loader as rootLoader } from '~/root';
 import { publicMeta } from '~/lib/seo';
 import catalogueStyles from '~/styles/catalogue.css';
@@ -16,25 +16,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function LearningPathPage() {
-  const { path, origin, infoUrl } = useLoaderData<typeof loader>();
-  // The root loader's user, never this route's data: the anonymous page stays cacheable, and a
-  // signed-in request is never cached (cache-policy.server.ts), so the link reaches parents only.
+  const { path, origin, infoUrl, buy } = useLoaderData<typeof loader>();
+  // The root loader's user decides who may pay: a signed-in request is never cached
+  // (cache-policy.server.ts), so the /pagar links reach parents only.
   const user = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null;
-  const parent = user?.role === 'parent';
-  const first = path.courses[0];
-  const payOnline = parent
-    ? {
-        fullPath: payHref({ ruta: path.slug }),
-        firstCourse: first ? payHref({ ruta: path.slug, curso: first.slug }) : null,
-      }
-    : null;
   return (
     <PathDetail
       path={path}
       origin={origin}
-      payOnline={payOnline}
+      buy={productBuy(buy, user, `/rutas/${path.slug}?login`)}
       infoUrl={infoUrl}
-      signInToPay={user ? null : `/rutas/${path.slug}?login`}
     />
   );
 }

@@ -10,6 +10,9 @@ import { startLocalPayment } from '../../invoice-checkout/local-payment';
 import { openInvoice } from '../../invoice-checkout/open-invoice';
 import { resolveProduct } from '../../invoice-checkout/product';
 import { checkoutChildOptions, toProductView } from '../../invoice-checkout/product-view';
+import { quote, type Family } from '../../invoice-checkout/quote';
+import { visitorCurrency } from '../../location/visitor-country';
+import { cachedChildren } from '../../parents/children';
 import { purchaseRows } from '../../invoice-checkout/purchase-rows';
 import type { PurchaseRowView } from '../../invoice-checkout/views';
 import { createUserCache } from '../../cache/user-cache';
@@ -23,8 +26,8 @@ import { getInvoice, listInvoices, sendInvoiceEmail } from '../../upstream/invoi
 import { listChildren } from '../../upstream/parents';
 import { listPurchases, sendPurchaseEmail } from '../../upstream/purchases';
 import { LocalPaymentMethodSchema } from '../../upstream/schemas/invoices';
-import { InvoiceIdSchema, ProductRefSchema } from '../../validation/checkout';
-import { router } from '../init';
+import { InvoiceIdSchema, ProductRefSchema, QuotesInputSchema } from '../../validation/checkout';
+import { publicProcedure, router } from '../init';
 import { invoiceReadProcedure, invoiceStepProcedure } from '../invoice-procedures';
 import { OutcomeError } from '../outcomes';
 
@@ -51,6 +54,11 @@ async function requireProduct(ref: z.infer<typeof ProductRefSchema>) {
   return product;
 }
 
+async function familyOf(userId: number, bearer: string): Promise<Family> {
+  const [children, invoices] = await Promise.all([cachedChildren(userId, bearer), listInvoices(bearer)]);
+  return { childIds: children.map((child) => child.id), invoices };
+}
+
 export const invoicesRouter = router({
   product: invoiceReadProcedure.input(z.object({ ref: ProductRefSchema })).query(async ({ ctx, input }) => {
     const product = await requireProduct(input.ref);
@@ -62,6 +70,20 @@ export const invoicesRouter = router({
         )
       : null;
     return toProductView(product, currencyForCountry(user.countryCode), children, ctx.timeZone);
+  }),
+
+  /**
+   * The pay buttons of the parents' zone and the product pages (issue 53): each product's price as
+   * `invoices.product` shows it and the invoice charges it, in a visitor's currency by location;
+   * for a parent, whether every child already has it. Null: not sold.
+   */
+  quotes: publicProcedure.input(QuotesInputSchema).query(async ({ ctx, input }) => {
+    const auth = ctx.auth;
+    const [currency, family] = await Promise.all([
+      visitorCurrency(ctx, 'invoices'),
+      auth?.refreshToken && buysForChild(auth.user) ? familyOf(auth.user.id, auth.refreshToken) : null,
+    ]);
+    return Promise.all(input.refs.map((ref) => quote(ref, currency, family)));
   }),
 
   /** Reuses the open invoice of this child and product. */
