@@ -7,10 +7,9 @@
 import { durationLabel } from '@kernel/texts/parents';
 import { durationText, productItemId, type ProductDuration } from '@kernel/product-facts';
 import { courseDetail, fullPathTitle, pathDetail } from '@kernel/texts/checkout';
-import { toCourseDetail, type CourseDetail } from '../catalogue/course-view';
+import type { CourseDetail } from '../catalogue/course-view';
 import { findLearningPathEntryBySlug } from '../upstream/catalogue-content';
-import { findCourseEntryBySlug } from '../upstream/content';
-import { getApiCourse } from '../upstream/courses';
+import { courseDetailBySlug } from '../catalogue/course-by-slug';
 import type { LearningPathEntry } from '../upstream/schemas/catalogue-content';
 import type { AgeRangeName } from '../upstream/schemas/content';
 import type { ProductRef } from './views';
@@ -39,12 +38,6 @@ export class CourseNotInPathError extends Error {
     super('course not in path');
     this.name = 'CourseNotInPathError';
   }
-}
-
-async function courseDetailBySlug(slug: string): Promise<CourseDetail | null> {
-  const entry = await findCourseEntryBySlug(slug);
-  if (!entry) return null;
-  return toCourseDetail(entry, await getApiCourse(entry.sys.id));
 }
 
 export function courseProduct(ref: ProductRef, course: CourseDetail): CatalogueProduct {

@@ -32,7 +32,8 @@ function paidByFamily(ref: ProductRef, family: Family | null): boolean {
   return family.childIds.every((id) => family.invoices.some((invoice) => coversProduct(invoice, id, ref)));
 }
 
-async function soldProduct(ref: ProductRef): Promise<CatalogueProduct | null> {
+/** Null for a product the catalogue does not sell. */
+export async function soldProduct(ref: ProductRef): Promise<CatalogueProduct | null> {
   try {
     return await resolveProduct(ref);
   } catch (error) {
@@ -41,13 +42,13 @@ async function soldProduct(ref: ProductRef): Promise<CatalogueProduct | null> {
   }
 }
 
-/** Null for a product the catalogue does not sell. */
-export async function quote(
+/** Null for a product the catalogue does not sell (`soldProduct`'s null). */
+export function quote(
   ref: ProductRef,
+  product: CatalogueProduct | null,
   currency: Currency,
   family: Family | null,
-): Promise<Quote | null> {
-  const product = await soldProduct(ref);
+): Quote | null {
   if (!product) return null;
   return {
     ref,

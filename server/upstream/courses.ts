@@ -4,7 +4,7 @@
  * course to ask for (docs/decisions/082).
  */
 import { z } from 'zod';
-import { ApiCourseSchema } from './schemas/courses';
+import { ApiCourseSchema, type ApiCourse } from './schemas/courses';
 import { UpstreamError } from './errors';
 import { apiData } from './services';
 
@@ -15,8 +15,8 @@ export async function listApiCourses() {
 }
 
 /** One course's record; a course the API does not list is 'not-found', as its own URL would be. */
-export async function getApiCourse(id: string) {
-  const course = (await listApiCourses()).find((candidate) => candidate.id === id);
+export function apiCourseOf(courses: ApiCourse[], id: string): ApiCourse {
+  const course = courses.find((candidate) => candidate.id === id);
   if (!course)
     throw new UpstreamError('not-found', `api GET /api/courses/: no course ${id}`, { status: 404 });
   return course;

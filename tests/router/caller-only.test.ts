@@ -29,6 +29,13 @@ const GUARDED: Record<string, (caller: Caller) => Promise<unknown>> = {
   'signUp.addChild': (caller) =>
     caller.signUp.addChild({ token: '6f1c2b1e-7d4a-4c1b-9a39-2f5d7f0a8e11', child: CHILD_INPUT }),
   'complaints.file': (caller) => caller.complaints.file(COMPLAINT_INPUT),
+  // Issue 53: a visitor's question from /contactanos, throttled per client.
+  'contact.sendAsVisitor': (caller) =>
+    caller.contact.sendAsVisitor({
+      name: 'Carla Díaz',
+      email: 'carla@example.com',
+      message: 'Quisiera saber los horarios de los cursos para mi hija.',
+    }),
   // Issue 17 (decision 036): books a free trial class upstream.
   'trialClass.book': (caller) =>
     caller.trialClass.book({

@@ -72,6 +72,7 @@ describe('router groups', () => {
       'openedCard',
       'openedIntent',
       'product',
+      'quotes',
       'receipt',
       'removeCode',
       'retryFollowUp',

@@ -10,7 +10,7 @@ import { mockServer } from '../../mocks/node';
 export async function upstreamRounds<T>(
   run: () => Promise<T>,
   settleMs = 150,
-): Promise<{ result: T; rounds: number; calls: string[] }> {
+): Promise<{ result: T; rounds: number; calls: string[]; byRound: string[][] }> {
   const calls: string[] = [];
   const roundOf: number[] = [];
   let round = 1;
@@ -41,5 +41,7 @@ export async function upstreamRounds<T>(
   }
   release();
   const result = await pending;
-  return { result, rounds: Math.max(0, ...roundOf), calls };
+  const rounds = Math.max(0, ...roundOf);
+  const byRound = Array.from({ length: rounds }, (_, i) => calls.filter((_, n) => roundOf[n] === i + 1));
+  return { result, rounds, calls, byRound };
 }

@@ -14,7 +14,8 @@ import {
   listLearningPathEntries,
 } from '../../upstream/catalogue-content';
 import { findCourseEntryBySlug, listCourseEntries } from '../../upstream/content';
-import { getApiCourse, listApiCourses } from '../../upstream/courses';
+import { listApiCourses } from '../../upstream/courses';
+import { courseDetailBySlug } from '../../catalogue/course-by-slug';
 import { AgeRangeNameSchema } from '../../upstream/schemas/content';
 import { publicProcedure, router } from '../init';
 import { OutcomeError } from '../outcomes';
@@ -33,10 +34,9 @@ export const coursesRouter = router({
   bySlug: publicProcedure
     .input(z.object({ slug: z.string().trim().min(1).max(120) }))
     .query(async ({ input }) => {
-      const entry = await findCourseEntryBySlug(input.slug);
-      if (!entry) throw new OutcomeError({ kind: 'not-found' }, `No course with slug ${input.slug}`);
-      const api = await getApiCourse(entry.sys.id);
-      return toCourseDetail(entry, api);
+      const course = await courseDetailBySlug(input.slug);
+      if (!course) throw new OutcomeError({ kind: 'not-found' }, `No course with slug ${input.slug}`);
+      return course;
     }),
 
   /**

@@ -10,7 +10,7 @@ import { startLocalPayment } from '../../invoice-checkout/local-payment';
 import { openInvoice } from '../../invoice-checkout/open-invoice';
 import { resolveProduct } from '../../invoice-checkout/product';
 import { checkoutChildOptions, toProductView } from '../../invoice-checkout/product-view';
-import { quote, type Family } from '../../invoice-checkout/quote';
+import { quote, soldProduct, type Family } from '../../invoice-checkout/quote';
 import { visitorCurrency } from '../../location/visitor-country';
 import { cachedChildren } from '../../parents/children';
 import { purchaseRows } from '../../invoice-checkout/purchase-rows';
@@ -79,11 +79,13 @@ export const invoicesRouter = router({
    */
   quotes: publicProcedure.input(QuotesInputSchema).query(async ({ ctx, input }) => {
     const auth = ctx.auth;
-    const [currency, family] = await Promise.all([
+    // One round: the products, the currency and the family are asked for together (decision 082).
+    const [currency, family, products] = await Promise.all([
       visitorCurrency(ctx, 'invoices'),
       auth?.refreshToken && buysForChild(auth.user) ? familyOf(auth.user.id, auth.refreshToken) : null,
+      Promise.all(input.refs.map(soldProduct)),
     ]);
-    return Promise.all(input.refs.map((ref) => quote(ref, currency, family)));
+    return input.refs.map((ref, i) => quote(ref, products[i], currency, family));
   }),
 
   /** Reuses the open invoice of this child and product. */
