@@ -1,7 +1,8 @@
 /**
  * What /rutas/{slug} shows of a learning path: its facts in the spec's labels, its ordered courses
- * and its two offers (spec §9) in the visitor's currency, both paid through `/pagar` (issue 53: the
- * content's own payment links led to a second checkout): the first course at that course's own
+ * and its two offers (spec §9) in the visitor's currency, both paid through `/pagar` by a parent
+ * (issue 53: one checkout signed in) and through the content's payment link per currency by a
+ * visitor without an account: the first course at that course's own
  * months and price (its API record, as its page reads it: decision 076), and the whole path at the
  * path's own.
  */
@@ -17,6 +18,8 @@ export interface PathOffer {
   title: string;
   duration: ProductDuration;
   price: Money;
+  /** The content's payment link for this currency (spec §9): how a visitor pays without an account. */
+  paymentLink: string;
 }
 
 export interface PathPage {
@@ -73,6 +76,7 @@ export function toPathPage(
               title: 'Primer curso',
               duration: apiCourseFacts(firstCourse).duration,
               price: { amount: currency === 'PEN' ? firstCourse.price_pen : firstCourse.price_usd, currency },
+              paymentLink: fields.paymentLinks.firstCourse[currency],
               course: { name: first.fields.name, slug: first.fields.slug },
             }
           : null,
@@ -80,6 +84,7 @@ export function toPathPage(
         title: 'Ruta completa',
         duration: { months: fields.durationMonths },
         price: { amount: currency === 'PEN' ? fields.pricePen : fields.priceUsd, currency },
+        paymentLink: fields.paymentLinks.fullPath[currency],
       },
     },
   };

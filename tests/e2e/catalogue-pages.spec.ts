@@ -35,7 +35,7 @@ test.describe('learning path page', () => {
     await expect(offer(page, 'Primer curso')).toContainText('S/ 450');
     await expect(offer(page, 'Ruta completa')).toContainText('9.5 meses');
     await expect(offer(page, 'Ruta completa')).toContainText('S/ 1,805');
-    const pay = offer(page, 'Ruta completa').getByRole('link', { name: /Pagar ruta completa/ });
+    const pay = offer(page, 'Ruta completa').getByRole('link', { name: /Pagar la ruta completa/ });
     await expect(pay).toHaveAttribute('href', '/pagos/enlace/ruta-desarrolladores-web-ruta-completa-pen');
 
     // The curriculum is a real PDF in mock mode.
@@ -47,7 +47,7 @@ test.describe('learning path page', () => {
     // BreadcrumbList structured data, and a course of the path opens its page.
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.some((text) => text.includes('"BreadcrumbList"'))).toBe(true);
-    await page.getByRole('link', { name: 'Python para Jóvenes' }).click();
+    await page.getByTestId('path-courses').getByRole('link', { name: 'Python para Jóvenes' }).click();
     await expect(page).toHaveURL(/\/cursos\/curso-de-python-para-jovenes$/);
   });
 
@@ -57,11 +57,9 @@ test.describe('learning path page', () => {
     await expect(offer(page, 'Primer curso')).toContainText('$129 USD');
     await expect(offer(page, 'Ruta completa')).toContainText('$489 USD');
     await expect(offer(page, 'Ruta completa')).toContainText('9 meses');
-    await expect(offer(page, 'Primer curso').getByRole('link')).toHaveAttribute(
-      'href',
-      '/pagos/enlace/ruta-pequenos-programadores-primer-curso-usd',
-    );
-    await offer(page, 'Primer curso').getByRole('link').click();
+    const pay = offer(page, 'Primer curso').getByRole('link', { name: /Pagar este curso/ });
+    await expect(pay).toHaveAttribute('href', '/pagos/enlace/ruta-pequenos-programadores-primer-curso-usd');
+    await pay.click();
     await expect(page.getByRole('heading', { name: 'Enlace de pago simulado' })).toBeVisible();
   });
 

@@ -80,16 +80,25 @@ test.describe('a course page leads somewhere', () => {
   });
 });
 
-test('a path page: chat naming the path, and its pay links open the login dialog', async ({ page }) => {
+test("a path page: chat naming the path, and a visitor's pay links are the path's payment links", async ({
+  page,
+}) => {
   await page.goto('/rutas/ruta-inteligencia-artificial-y-apps');
   const href = (await page.getByTestId('more-info').getAttribute('href')) ?? '';
   expect(decodeURIComponent(href.split('text=')[1])).toBe(
     'Hola, quiero más información sobre la «Ruta Inteligencia Artificial y Apps».',
   );
+  // Spec §9: each path has payment links per currency; a visitor pays there without an account.
   const pay = page.getByTestId('pay-online');
   await expect(pay).toHaveCount(2);
-  for (const link of await pay.all())
-    await expect(link).toHaveAttribute('href', '/rutas/ruta-inteligencia-artificial-y-apps?login');
+  await expect(pay.nth(0)).toHaveAttribute(
+    'href',
+    '/pagos/enlace/ruta-inteligencia-artificial-y-apps-primer-curso-pen',
+  );
+  await expect(pay.nth(1)).toHaveAttribute(
+    'href',
+    '/pagos/enlace/ruta-inteligencia-artificial-y-apps-ruta-completa-pen',
+  );
 });
 
 test.describe('structured data and the sitemap', () => {

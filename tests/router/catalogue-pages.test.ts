@@ -97,22 +97,25 @@ describe('paths.bySlug', () => {
         course: { name: 'Animación con Scratch', slug: 'curso-de-animacion-con-scratch' },
         duration: { months: 3 },
         price: { amount: 639, currency: 'PEN' },
+        paymentLink: '/pagos/enlace/ruta-creadores-de-videojuegos-primer-curso-pen',
       },
       fullPath: {
         title: 'Ruta completa',
         duration: { months: 9 },
         price: { amount: 1710, currency: 'PEN' },
+        paymentLink: '/pagos/enlace/ruta-creadores-de-videojuegos-ruta-completa-pen',
       },
     });
   });
 
-  it("in dollars for a visitor in Mexico ('visitor-abroad')", async () => {
+  it("in dollars for a visitor in Mexico ('visitor-abroad'), with the dollar links", async () => {
     const path = await runWithScenario('visitor-abroad', () =>
       visitorCaller().paths.bySlug({ slug: 'ruta-pequenos-programadores' }),
     );
     expect(path.currency).toBe('USD');
     expect(path.offers?.firstCourse).toMatchObject({
       price: { amount: 129, currency: 'USD' },
+      paymentLink: expect.stringMatching(/-usd$/),
     });
     expect(path.offers?.fullPath).toMatchObject({
       price: { amount: 489, currency: 'USD' },

@@ -26,7 +26,14 @@ export function PathDetail({
   infoUrl: string;
 }) {
   const pay = (action: PayActionView | null | undefined) =>
-    action ? <PayButton action={action} href={buy?.signInHref} className="button button--block" /> : null;
+    action ? (
+      <PayButton
+        action={action}
+        // Signed out: the offer's own payment link (spec §9), no account needed.
+        href={buy?.signInHref && (action.visitorHref ?? buy.signInHref)}
+        className="button button--block"
+      />
+    ) : null;
   return (
     <CataloguePage
       itemId={productItemId.path(path.slug)}

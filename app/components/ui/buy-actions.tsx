@@ -59,7 +59,13 @@ export function BuyActions({
     <p className="buy-actions" data-testid="buy-actions">
       {[view.course, view.path].map((action) =>
         action ? (
-          <PayButton key={action.href} action={action} href={signInHref} className={`button${modifier}`} />
+          <PayButton
+            key={action.href}
+            action={action}
+            // Signed out: the offer's own payment link where it has one, else sign in first.
+            href={signInHref && (action.visitorHref ?? signInHref)}
+            className={`button${modifier}`}
+          />
         ) : null,
       )}
       <BuyChatLink chat={view.chat} className={`button button--secondary${modifier}`} />

@@ -26,10 +26,16 @@ export async function loadPathPage(request: Request, slug: string | undefined) {
     ],
     'path',
   );
-  const buy = buyActions({
+  const actions = buyActions({
     course: first ? { name: first.name, quote: firstQuote } : null,
     path: { name: path.name, quote: pathQuote },
     chatNumber,
   });
+  // A visitor pays each offer through its payment link (spec §9), with no account needed.
+  const buy = actions && {
+    ...actions,
+    course: actions.course && { ...actions.course, visitorHref: path.offers.firstCourse?.paymentLink },
+    path: actions.path && { ...actions.path, visitorHref: path.offers.fullPath.paymentLink },
+  };
   return { path, origin: publicOrigin(), infoUrl: chatLink(chatNumber, message), buy };
 }
