@@ -58,7 +58,9 @@ const ONLY_WITH_JS = [
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // Three on two cores: much of each test waits on navigations and the server, so a third
+  // browser fills that waiting (the specs share no state: aliases and scenario cookies per test).
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -100,6 +102,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       UPSTREAM_TIMEOUT_MS: '1500',
+      // Under the optional-slow scenario's 1 s, with room for a loaded machine's first views.
+      OPTIONAL_SECTION_TIMEOUT_MS: '700',
       MOCK_SUPPORT_TOKEN: 'e2e-support-token',
       DATA_DIR,
       LOG_FILE: E2E_SERVER_LOG,

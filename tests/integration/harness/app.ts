@@ -69,6 +69,9 @@ export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
       PUBLIC_URL: origin,
       // The start line (appListening) is an info line: a LOG_LEVEL in the shell must not hide it.
       LOG_LEVEL: 'info',
+      // The sections' own deadline is tested by itself (tests/unit/optional-section.test.ts, the
+      // optional-sections e2e spec); here a loaded machine must not drop a banner a test looks for.
+      OPTIONAL_SECTION_TIMEOUT_MS: '5000',
       ...options.env,
       PORT: String(port),
     },
