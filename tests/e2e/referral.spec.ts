@@ -24,6 +24,7 @@ import {
   whenReady,
 } from './checkout-support';
 import { aliasEmail, jsEnabled, PASSWORD, useScenario } from './support';
+import { fillGuardian } from './sign-up-support';
 
 /** `/pagar` for Sofía's next course and 'Continuar al pago': her invoice page. */
 async function openSofiaInvoice(page: Page) {
@@ -158,18 +159,7 @@ test.describe('the first invoice', () => {
     await page.getByRole('link', { name: 'Regístrate' }).click();
     await expect(page).toHaveURL(/\/registro/);
     const email = `invitada.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-    await page.getByLabel('Nombres').fill('Rosa');
-    await page.getByLabel('Apellidos').fill('Huamán Torres');
-    await page.getByLabel('Correo electrónico').fill(email);
-    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Celular').fill('987 654 321');
-    await page.getByLabel('Ciudad').fill('Arequipa');
-    await page.getByLabel('Relación con el estudiante').selectOption('mother');
-    await page.getByLabel('Tipo de documento').selectOption('DNI');
-    await page.getByLabel('Número de documento').fill('45678912');
-    await page.getByLabel('¿Cómo te enteraste de Kodea?').selectOption('referral');
-    await page.getByLabel('Acepto los términos y condiciones').check();
-    await page.getByRole('button', { name: 'Continuar' }).click();
+    await fillGuardian(page, email, 'referral');
     await page.locator('#hijo-0-firstName').fill('Mateo');
     await page.locator('#hijo-0-age').selectOption('8_to_11');
     await page.locator('#hijo-0-experience').selectOption('basic');

@@ -8,6 +8,7 @@ import { TRIAL_CLASS_TEXT } from '../../kernel/texts/trial-class';
 import { SOFIA_NEXT } from './checkout-support';
 import { childRadio } from './payment-support';
 import { aliasEmail, jsEnabled, PASSWORD, waitForEnhancements } from './support';
+import { fillGuardian } from './sign-up-support';
 
 const uniqueEmail = (tag: string) =>
   `vuelve.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -28,18 +29,7 @@ async function signUpFromDialog(page: Page, email: string, child: string) {
     .click();
   await expect(page).toHaveURL(/\/registro\?redirectTo=/);
   if (jsEnabled(test.info())) await waitForEnhancements(page);
-  await page.getByLabel('Nombres').fill('Rosa');
-  await page.getByLabel('Apellidos').fill('Huamán Torres');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Celular').fill('987 654 321');
-  await page.getByLabel('Ciudad').fill('Arequipa');
-  await page.getByLabel('Relación con el estudiante').selectOption('mother');
-  await page.getByLabel('Tipo de documento').selectOption('DNI');
-  await page.getByLabel('Número de documento').fill('45678912');
-  await page.getByLabel('¿Cómo te enteraste de Kodea?').selectOption('school');
-  await page.getByLabel('Acepto los términos y condiciones').check();
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await fillGuardian(page, email);
   await expect(page).toHaveURL(/\/registro\?paso=hijos&redirectTo=/);
   await page.locator('#hijo-0-firstName').fill(child);
   await page.locator('#hijo-0-age').selectOption('8_to_11');

@@ -2,24 +2,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SIGN_UP_TEXT } from '../../kernel/texts/sign-up';
 import { jsEnabled, waitForEnhancements } from './support';
+import { fillGuardian } from './sign-up-support';
 
 const uniqueEmail = (tag: string) =>
   `familia.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function fillGuardian(page: Page, email: string) {
-  await page.getByLabel('Nombres').fill('Rosa');
-  await page.getByLabel('Apellidos').fill('Huamán Torres');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill('Kodea2026!');
-  await page.getByLabel('Celular').fill('987 654 321');
-  await page.getByLabel('Ciudad').fill('Arequipa');
-  await page.getByLabel('Relación con el estudiante').selectOption('mother');
-  await page.getByLabel('Tipo de documento').selectOption('DNI');
-  await page.getByLabel('Número de documento').fill('45678912');
-  await page.getByLabel('¿Cómo te enteraste de Kodea?').selectOption('school');
-  await page.getByLabel('Acepto los términos y condiciones').check();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-}
 
 async function fillChild(page: Page, index: number, name: string, age: string, system: string) {
   await page.locator(`#hijo-${index}-firstName`).fill(name);
