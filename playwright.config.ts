@@ -58,9 +58,7 @@ const ONLY_WITH_JS = [
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Three on two cores: much of each test waits on navigations and the server, so a third
-  // browser fills that waiting (the specs share no state: aliases and scenario cookies per test).
-  workers: 3,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
