@@ -3,14 +3,10 @@
  * packs), read from the same records as each course's own page: the API's course list, by slug.
  */
 import { listApiCourses } from '../upstream/courses';
-import type { ApiCourse } from '../upstream/schemas/courses';
 import { apiCourseFacts, type ProductFacts } from './program-facts';
 
 /** Course slug → its sessions and length, for every course the API lists. */
-export function courseFactsOf(courses: ApiCourse[]): Map<string, ProductFacts> {
-  return new Map(courses.map((course) => [course.slug, apiCourseFacts(course)]));
-}
-
 export async function courseFactsBySlug(): Promise<Map<string, ProductFacts>> {
-  return courseFactsOf(await listApiCourses());
+  const courses = await listApiCourses();
+  return new Map(courses.map((course) => [course.slug, apiCourseFacts(course)]));
 }

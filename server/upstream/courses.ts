@@ -15,8 +15,12 @@ export async function listApiCourses() {
 }
 
 /** One course's record; a course the API does not list is 'not-found', as its own URL would be. */
+export function findApiCourse(courses: ApiCourse[], id: string | undefined): ApiCourse | undefined {
+  return courses.find((candidate) => candidate.id === id);
+}
+
 export function apiCourseOf(courses: ApiCourse[], id: string): ApiCourse {
-  const course = courses.find((candidate) => candidate.id === id);
+  const course = findApiCourse(courses, id);
   if (!course)
     throw new UpstreamError('not-found', `api GET /api/courses/: no course ${id}`, { status: 404 });
   return course;

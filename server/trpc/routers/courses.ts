@@ -14,7 +14,7 @@ import {
   listLearningPathEntries,
 } from '../../upstream/catalogue-content';
 import { findCourseEntryBySlug, listCourseEntries } from '../../upstream/content';
-import { listApiCourses } from '../../upstream/courses';
+import { findApiCourse, listApiCourses } from '../../upstream/courses';
 import { courseDetailBySlug } from '../../catalogue/course-by-slug';
 import { AgeRangeNameSchema } from '../../upstream/schemas/content';
 import { publicProcedure, router } from '../init';
@@ -65,8 +65,7 @@ export const coursesRouter = router({
       const currency = currencyForCountry(location.country);
       // The country also picks the chat number of 'Sí, quiero más info' (spec §9).
       const country = location.country;
-      const apiCourse = (id: string) =>
-        'list' in records ? records.list.find((candidate) => candidate.id === id) : undefined;
+      const apiCourse = (id: string) => ('list' in records ? findApiCourse(records.list, id) : undefined);
       if (course) {
         if ('error' in records) throw records.error;
         const ageRange = course.fields.ageRange.fields.name;

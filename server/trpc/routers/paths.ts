@@ -5,7 +5,7 @@ import { visitorLocation } from '../../location/visitor-country';
 import { findLearningPathEntryBySlug, listLearningPathEntries } from '../../upstream/catalogue-content';
 import { publicProcedure, router } from '../init';
 import { OutcomeError } from '../outcomes';
-import { listApiCourses } from '../../upstream/courses';
+import { findApiCourse, listApiCourses } from '../../upstream/courses';
 
 export const pathsRouter = router({
   bySlug: publicProcedure
@@ -21,7 +21,7 @@ export const pathsRouter = router({
       ]);
       if (!entry) throw new OutcomeError({ kind: 'not-found' }, `No learning path with slug ${input.slug}`);
       const first = entry.fields.courses[0];
-      const firstCourse = apiCourses.find((course) => course.id === first?.sys.id) ?? null;
+      const firstCourse = findApiCourse(apiCourses, first?.sys.id) ?? null;
       // The country also picks the chat number of 'Sí, quiero más info' (spec §9).
       return { ...toPathPage(entry, firstCourse, visitor.country), country: visitor.country };
     }),
