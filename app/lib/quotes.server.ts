@@ -1,18 +1,18 @@
 import { logger } from '@server/log/logger';
+import { quoteBook } from '@server/parents/dashboard-view';
+import type { QuoteBook } from '@server/parents/buy-links';
 import { errorCode } from './route-errors.server';
 import type { Caller } from './trpc.server';
 
-type QuoteRefs = Parameters<Caller['invoices']['quotes']>[0]['refs'];
-
 /**
- * The prices `/pagar` charges, for a page's pay buttons (issue 53), in the order asked. Without
- * them the page still sells over chat, asking the price, rather than failing.
+ * The prices `/pagar` charges, for a page's pay buttons (issue 53), found by product. Without them
+ * the page still sells over chat, asking the price, rather than failing.
  */
-export async function quotesOr(caller: Caller, refs: QuoteRefs, page: string) {
+export async function priceBookOr(caller: Caller, page: string): Promise<QuoteBook> {
   try {
-    return await caller.invoices.quotes({ refs });
+    return quoteBook(await caller.invoices.priceList());
   } catch (error) {
     logger.warn(`[${page}] prices for the pay buttons failed: ${errorCode(error) ?? 'unknown'}`);
-    return refs.map(() => null);
+    return () => null;
   }
 }

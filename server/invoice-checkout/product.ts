@@ -8,8 +8,6 @@ import { durationLabel } from '@kernel/texts/parents';
 import { durationText, productItemId, type ProductDuration } from '@kernel/product-facts';
 import { courseDetail, fullPathTitle, pathDetail } from '@kernel/texts/checkout';
 import type { CourseDetail } from '../catalogue/course-view';
-import { findLearningPathEntryBySlug } from '../upstream/catalogue-content';
-import { courseDetailBySlug } from '../catalogue/course-by-slug';
 import type { LearningPathEntry } from '../upstream/schemas/catalogue-content';
 import type { AgeRangeName } from '../upstream/schemas/content';
 import type { ProductRef } from './views';
@@ -89,24 +87,4 @@ export function pathProduct(ref: ProductRef, path: LearningPathEntry): Catalogue
     courses: fields.courses.map((link) => link.fields.slug),
     path: fields.slug,
   };
-}
-
-export async function resolveProduct(ref: ProductRef): Promise<CatalogueProduct | null> {
-  switch (ref.type) {
-    case 'course': {
-      const course = await courseDetailBySlug(ref.course);
-      return course ? courseProduct(ref, course) : null;
-    }
-    case 'path-course': {
-      const [path, course] = await Promise.all([
-        findLearningPathEntryBySlug(ref.path),
-        courseDetailBySlug(ref.course),
-      ]);
-      return path && course ? pathCourseProduct(ref, path, course) : null;
-    }
-    case 'path': {
-      const path = await findLearningPathEntryBySlug(ref.path);
-      return path ? pathProduct(ref, path) : null;
-    }
-  }
 }

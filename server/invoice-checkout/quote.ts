@@ -1,11 +1,12 @@
 /**
  * What a pay button says and what `/pagar` charges come from here (issue 53): the catalogue record
- * read by `resolveProduct`, priced in the buyer's currency by `checkoutPrice`, so the label and the
+ * read by `soldCatalogue`, priced in the buyer's currency by `checkoutPrice`, so the label and the
  * invoice cannot disagree.
  */
 import type { Currency, Money } from '@kernel/money';
 import type { Invoice } from '../upstream/schemas/invoices';
-import { CourseNotInPathError, resolveProduct, type CatalogueProduct } from './product';
+import type { CatalogueProduct } from './product';
+import type { SoldCatalogue } from './sold-catalogue';
 import { coversProduct, payHref } from './product-ref';
 import type { ProductRef } from './views';
 
@@ -33,16 +34,6 @@ function paidByFamily(ref: ProductRef, family: Family | null): boolean {
 }
 
 /** Null for a product the catalogue does not sell. */
-export async function soldProduct(ref: ProductRef): Promise<CatalogueProduct | null> {
-  try {
-    return await resolveProduct(ref);
-  } catch (error) {
-    if (error instanceof CourseNotInPathError) return null;
-    throw error;
-  }
-}
-
-/** Null for a product the catalogue does not sell (`soldProduct`'s null). */
 export function quote(
   ref: ProductRef,
   product: CatalogueProduct | null,
@@ -56,4 +47,9 @@ export function quote(
     price: checkoutPrice(product, currency),
     paid: paidByFamily(ref, family),
   };
+}
+
+/** Every product sold online, priced for this buyer: what a page's pay buttons read. */
+export function priceList(catalogue: SoldCatalogue, currency: Currency, family: Family | null): Quote[] {
+  return catalogue.refs().flatMap((ref) => quote(ref, catalogue.product(ref), currency, family) ?? []);
 }

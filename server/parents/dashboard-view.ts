@@ -1,9 +1,7 @@
 /** The dashboard's view model; another parent's child id answers { notFound: true }. */
 import { TEXT } from '@kernel/texts/parents';
 import type { Child, CourseEnrolment, LearningPath, RecommendedCard } from '../upstream/schemas/parents';
-import type { ProductRef } from '../invoice-checkout/views';
-import { MAX_QUOTES } from '../validation/checkout';
-import { buyRefs, canBuy, type QuoteBook } from './buy-links';
+import type { QuoteBook } from './buy-links';
 
 export { quoteBook } from './buy-links';
 import { courseCard, type CourseCardView } from './course-card';
@@ -37,7 +35,7 @@ export interface ParentsDashboardInput {
   /** Already validated. */
   timeZone: string;
   chatNumber: string;
-  /** The prices `/pagar` charges for what `productsToBuy` named (issue 53); none: chat only. */
+  /** The prices `/pagar` charges (issue 53); none: chat only. */
   quotes?: QuoteBook;
   bannerDismissed: boolean;
   now: Date;
@@ -214,23 +212,6 @@ export function buildParentsDashboard(input: ParentsDashboardInput): ParentsDash
     ),
     emptyState: currentTab === null ? emptyState : null,
   };
-}
-
-/** Every product a card of this child may offer for sale, once each: what the page asks prices for. */
-export function productsToBuy(entry: Pick<ChildEnrolments, 'learningPaths' | 'courses'>): ProductRef[] {
-  const refs = new Map<string, ProductRef>();
-  const add = (ref: ProductRef | null) => {
-    if (ref) refs.set(JSON.stringify(ref), ref);
-  };
-  for (const path of entry.learningPaths)
-    for (const course of path.courses.filter(canBuy)) {
-      const offered = buyRefs(course.course, { slug: path.slug });
-      add(offered.course);
-      add(offered.path);
-    }
-  for (const course of entry.courses.filter(canBuy)) add(buyRefs(course.course, null).course);
-  // Past the bound, a card sells over chat only.
-  return [...refs.values()].slice(0, MAX_QUOTES);
 }
 
 /** Only the cards the page shows get calendar links. */

@@ -14,10 +14,6 @@ export const ProductRefSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('path'), path: SlugSchema }),
 ]);
 
-/** A page's products to buy: a path page's two, a child's courses and paths still to buy. */
-export const MAX_QUOTES = 24;
-export const QuotesInputSchema = z.object({ refs: z.array(ProductRefSchema).min(1).max(MAX_QUOTES) });
-
 /** Null when the query names nothing valid. */
 export function productRefFromQuery(params: URLSearchParams): z.infer<typeof ProductRefSchema> | null {
   const path = params.get('ruta');

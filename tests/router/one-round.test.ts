@@ -9,6 +9,8 @@ import { signedInCaller, signedInCookie, visitorCaller } from '../support/caller
 import { getSession, readAuth } from '../../server/session.server';
 import { loadParentsDashboard } from '../../app/routes/dashboard._index/parents-dashboard.server';
 import { upstreamRounds } from '../support/upstream-rounds';
+import { loadPathPage } from '../../app/routes/rutas.$slug/path-page.server';
+import { loadCourseLinkPage } from '../../app/routes/cursos.$slug/course-link-page.server';
 
 describe('one round of upstream calls', () => {
   it('the home: content, campaigns, trial offer and the course records together', async () => {
@@ -60,12 +62,30 @@ describe("the parents' zone", () => {
     const [first, ...later] = byRound;
     expect(first.filter((call) => call.includes('/api/recommended/'))).toHaveLength(2);
     expect(first.some((call) => call.includes('/api/enrolments/'))).toBe(true);
-    // The pay buttons' prices name the products the child's enrolments leave to buy: they are
-    // the one round that waits (decision 082), and nothing else does.
-    expect(later).toHaveLength(1);
-    expect(later[0].every((call) => /\/entries|\/api\/courses\/|\/api\/invoices\/|\/json\//.test(call))).toBe(
-      true,
+    // The pay buttons' prices are the price list's, asked for with the rest.
+    expect(first.some((call) => call.includes('/api/invoices/'))).toBe(true);
+    expect(later).toEqual([]);
+  });
+});
+
+describe('pages with pay buttons, signed in', () => {
+  it('a path page: the path and the price list of its two offers together', async () => {
+    const cookie = await signedInCookie();
+    const request = new Request('http://localhost/rutas/ruta-pequenos-programadores', { headers: { cookie } });
+    const { result, rounds } = await upstreamRounds(() => loadPathPage(request, 'ruta-pequenos-programadores'));
+    expect(result.buy?.path?.href).toMatch(/^\/pagar\?/);
+    expect(result.buy?.course?.href).toMatch(/^\/pagar\?/);
+    expect(rounds).toBe(1);
+  });
+
+  it('a course page: the course and the price list together', async () => {
+    const cookie = await signedInCookie();
+    const request = new Request('http://localhost/cursos/curso-de-videojuegos-con-roblox', { headers: { cookie } });
+    const { result, rounds } = await upstreamRounds(() =>
+      loadCourseLinkPage(request, 'curso-de-videojuegos-con-roblox'),
     );
+    expect(result.kind === 'course' && result.buy?.course?.href).toMatch(/^\/pagar\?/);
+    expect(rounds).toBe(1);
   });
 });
 

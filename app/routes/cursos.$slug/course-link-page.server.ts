@@ -10,7 +10,7 @@ import { formatStartInZone, timeZoneLabel } from '~/lib/dates.server';
 import { startDateText } from '~/lib/start-date.server';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { notFound, orThrowResponse } from '~/lib/route-errors.server';
-import { quotesOr } from '~/lib/quotes.server';
+import { priceBookOr } from '~/lib/quotes.server';
 import { getCaller, timeZoneFromRequest } from '~/lib/trpc.server';
 
 export async function loadCourseLinkPage(request: Request, slug: string | undefined) {
@@ -18,9 +18,9 @@ export async function loadCourseLinkPage(request: Request, slug: string | undefi
   const session = await getSession(request);
   const caller = await getCaller(request, session);
   // Asked beside the page: a pack's slug is no course, and its quote is simply none.
-  const [page, courseQuote] = await Promise.all([
+  const [page, quotes] = await Promise.all([
     orThrowResponse(caller.courses.byLink({ slug })),
-    quotesOr(caller, [{ type: 'course', course: slug }], 'course').then(([quote]) => quote ?? null),
+    priceBookOr(caller, 'course'),
   ]);
   const origin = publicOrigin();
   const media = getEnv().MEDIA_URL.replace(/\/$/, '');
@@ -52,7 +52,11 @@ export async function loadCourseLinkPage(request: Request, slug: string | undefi
     origin,
     infoUrl: chatLink(chatNumber, productInfoMessage('el curso', course.name)),
     syllabusUrl: syllabusUrl(course.silabo),
-    buy: buyActions({ course: { name: course.name, quote: courseQuote }, path: null, chatNumber }),
+    buy: buyActions({
+      course: { name: course.name, quote: quotes({ type: 'course', course: slug }) },
+      path: null,
+      chatNumber,
+    }),
     vacation: page.vacation,
     paths: page.paths,
     jsonLd: courseJsonLd(course, page.currency, origin),

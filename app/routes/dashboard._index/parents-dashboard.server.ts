@@ -2,18 +2,14 @@
 // page costs a bounded number of calls whatever the family's size. Spec §6/§8: a failed
 // enrolment listing redirects to '/'.
 import { json, redirect } from '@remix-run/node';
-import {
-  buildParentsDashboard,
-  productsToBuy,
-  quoteBook,
-  shownEnrolmentIds,
-} from '@server/parents/dashboard-view';
+import { buildParentsDashboard, shownEnrolmentIds } from '@server/parents/dashboard-view';
 import { techRequirementsView } from '@server/parents/tech-requirements';
 import { parseDashboardSelection } from '@server/parents/urls';
 import type { RecommendedViewed } from '@server/session.server';
 import type { ChildOverview, RecommendedForChild } from '@server/trpc/routers/parents';
 import { chatNumberFor } from '~/lib/chat-number.server';
 import { getCaller, timeZoneFromRequest, type Caller } from '~/lib/trpc.server';
+import { priceBookOr } from '~/lib/quotes.server';
 import { throwIfRefused, type ParentSession } from '~/lib/parents-access.server';
 import { errorCode, notFound } from '~/lib/route-errors.server';
 import { calendarViews } from '~/lib/parents-calendar.server';
@@ -42,13 +38,14 @@ export async function loadParentsDashboard(request: Request, { session, auth }: 
   // Without `hijo`, the first child as the sign-in named the children: asked for with the list,
   // not after it (one round, decision 082); checked against the list below.
   const early = requested ?? (selection.childId === undefined ? auth.user.children?.[0] : undefined);
-  // selectedChildData never rejects: each of its calls is settled on its own.
-  const [childrenResult, earlyData] = await Promise.all([
+  // selectedChildData and the pay buttons' prices never reject: each call is settled on its own.
+  const [childrenResult, earlyData, quotes] = await Promise.all([
     caller.parents.children().then(
       (value) => ({ status: 'fulfilled' as const, value }),
       (reason: unknown) => ({ status: 'rejected' as const, reason }),
     ),
     early === undefined ? null : selectedChildData(caller, early),
+    priceBookOr(caller, 'parents'),
   ]);
 
   if (childrenResult.status === 'rejected') {
@@ -95,7 +92,7 @@ export async function loadParentsDashboard(request: Request, { session, auth }: 
     selection,
     timeZone,
     chatNumber,
-    quotes: quoteBook(selected ? await buyQuotes(caller, selected) : []),
+    quotes,
     bannerDismissed,
     now,
     recommended: recommended ? [...recommended.courses, ...recommended.learningPaths] : [],
@@ -112,18 +109,6 @@ export async function loadParentsDashboard(request: Request, { session, auth }: 
     login: revealedLogin(view, session),
     recentlyViewed: viewed && viewed.childId === selected?.child.id ? viewed : null,
   });
-}
-
-/** The prices the pay buttons show are the checkout's (issue 53); without them a card sells over chat. */
-async function buyQuotes(caller: Caller, selected: Omit<ChildOverview, 'child'>) {
-  const refs = productsToBuy(selected);
-  if (refs.length === 0) return [];
-  try {
-    return await caller.invoices.quotes({ refs });
-  } catch (error) {
-    logger.warn(`[parents] prices of the courses to buy failed: ${errorCode(error) ?? 'unknown'}`);
-    return [];
-  }
 }
 
 /** Spec §8: listing the enrolments failed — logged, and the parent goes to '/'. */

@@ -3,7 +3,7 @@ import { chatLink } from '@kernel/chat';
 import { pathArticle } from '@kernel/texts/catalogue';
 import { buyActions } from '@server/catalogue/buy-actions';
 import { chatNumberFor } from '~/lib/chat-number.server';
-import { quotesOr } from '~/lib/quotes.server';
+import { priceBookOr } from '~/lib/quotes.server';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { notFound, orThrowResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
@@ -13,22 +13,19 @@ export async function loadPathPage(request: Request, slug: string | undefined) {
   if (!isCatalogueSlug(slug)) throw notFound();
   const session = await getSession(request);
   const caller = await getCaller(request, session);
-  const path = await orThrowResponse(caller.paths.bySlug({ slug }));
+  const [path, quotes] = await Promise.all([
+    orThrowResponse(caller.paths.bySlug({ slug })),
+    priceBookOr(caller, 'path'),
+  ]);
   const message = `Hola, quiero más información sobre ${pathArticle(path.name)} «${path.name}».`;
   const chatNumber = chatNumberFor(path.country);
   // Its two offers (spec §9), priced as `/pagar` charges them: the first course inside the path, the whole path.
   const first = path.offers.firstCourse?.course ?? null;
-  const [pathQuote, firstQuote = null] = await quotesOr(
-    caller,
-    [
-      { type: 'path', path: path.slug },
-      ...(first ? [{ type: 'path-course' as const, path: path.slug, course: first.slug }] : []),
-    ],
-    'path',
-  );
   const actions = buyActions({
-    course: first ? { name: first.name, quote: firstQuote } : null,
-    path: { name: path.name, quote: pathQuote },
+    course: first
+      ? { name: first.name, quote: quotes({ type: 'path-course', path: path.slug, course: first.slug }) }
+      : null,
+    path: { name: path.name, quote: quotes({ type: 'path', path: path.slug }) },
     chatNumber,
   });
   // A visitor pays each offer through its payment link (spec §9), with no account needed.

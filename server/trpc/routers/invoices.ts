@@ -8,9 +8,9 @@ import { localPaymentView, resultView } from '../../invoice-checkout/invoice-vie
 import { invoicePageView } from '../../invoice-checkout/invoice-page-view';
 import { startLocalPayment } from '../../invoice-checkout/local-payment';
 import { openInvoice } from '../../invoice-checkout/open-invoice';
-import { resolveProduct } from '../../invoice-checkout/product';
+import { resolveProduct, soldCatalogue } from '../../invoice-checkout/sold-catalogue';
 import { checkoutChildOptions, toProductView } from '../../invoice-checkout/product-view';
-import { quote, soldProduct, type Family } from '../../invoice-checkout/quote';
+import { priceList, type Family } from '../../invoice-checkout/quote';
 import { visitorCurrency } from '../../location/visitor-country';
 import { cachedChildren } from '../../parents/children';
 import { purchaseRows } from '../../invoice-checkout/purchase-rows';
@@ -26,7 +26,7 @@ import { getInvoice, listInvoices, sendInvoiceEmail } from '../../upstream/invoi
 import { listChildren } from '../../upstream/parents';
 import { listPurchases, sendPurchaseEmail } from '../../upstream/purchases';
 import { LocalPaymentMethodSchema } from '../../upstream/schemas/invoices';
-import { InvoiceIdSchema, ProductRefSchema, QuotesInputSchema } from '../../validation/checkout';
+import { InvoiceIdSchema, ProductRefSchema } from '../../validation/checkout';
 import { publicProcedure, router } from '../init';
 import { invoiceReadProcedure, invoiceStepProcedure } from '../invoice-procedures';
 import { OutcomeError } from '../outcomes';
@@ -73,19 +73,18 @@ export const invoicesRouter = router({
   }),
 
   /**
-   * The pay buttons of the parents' zone and the product pages (issue 53): each product's price as
-   * `invoices.product` shows it and the invoice charges it, in a visitor's currency by location;
-   * for a parent, whether every child already has it. Null: not sold.
+   * The pay buttons' prices (issue 53): every product sold online, priced as `invoices.product`
+   * shows it and the invoice charges it, in a visitor's currency by location; for a parent, whether
+   * every child already has it. Asked for with the page's own data (one round, decision 082).
    */
-  quotes: publicProcedure.input(QuotesInputSchema).query(async ({ ctx, input }) => {
+  priceList: publicProcedure.query(async ({ ctx }) => {
     const auth = ctx.auth;
-    // One round: the products, the currency and the family are asked for together (decision 082).
-    const [currency, family, products] = await Promise.all([
+    const [currency, family, catalogue] = await Promise.all([
       visitorCurrency(ctx, 'invoices'),
       auth?.refreshToken && buysForChild(auth.user) ? familyOf(auth.user.id, auth.refreshToken) : null,
-      Promise.all(input.refs.map(soldProduct)),
+      soldCatalogue(),
     ]);
-    return input.refs.map((ref, i) => quote(ref, products[i], currency, family));
+    return priceList(catalogue, currency, family);
   }),
 
   /** Reuses the open invoice of this child and product. */
