@@ -10,7 +10,7 @@ import { formatStartInZone, timeZoneLabel } from '~/lib/dates.server';
 import { startDateText } from '~/lib/start-date.server';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { notFound, orThrowResponse } from '~/lib/route-errors.server';
-import { priceBookOr } from '~/lib/quotes.server';
+import { priceBookOr } from '~/lib/price-book.server';
 import { getCaller, timeZoneFromRequest } from '~/lib/trpc.server';
 
 export async function loadCourseLinkPage(request: Request, slug: string | undefined) {

@@ -9,7 +9,7 @@ import type { RecommendedViewed } from '@server/session.server';
 import type { ChildOverview, RecommendedForChild } from '@server/trpc/routers/parents';
 import { chatNumberFor } from '~/lib/chat-number.server';
 import { getCaller, timeZoneFromRequest, type Caller } from '~/lib/trpc.server';
-import { priceBookOr } from '~/lib/quotes.server';
+import { priceBookOr } from '~/lib/price-book.server';
 import { throwIfRefused, type ParentSession } from '~/lib/parents-access.server';
 import { errorCode, notFound } from '~/lib/route-errors.server';
 import { calendarViews } from '~/lib/parents-calendar.server';

@@ -3,7 +3,7 @@ import { chatLink } from '@kernel/chat';
 import { pathArticle } from '@kernel/texts/catalogue';
 import { buyActions } from '@server/catalogue/buy-actions';
 import { chatNumberFor } from '~/lib/chat-number.server';
-import { priceBookOr } from '~/lib/quotes.server';
+import { priceBookOr } from '~/lib/price-book.server';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { notFound, orThrowResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
