@@ -53,6 +53,8 @@ const SIGNED_IN: { who: string; paths: string[] }[] = [
       '/dashboard/compras/88102',
       '/dashboard/referidos',
       '/enrollment',
+      // A path page signed in: its pay buttons know what the family already has.
+      '/rutas/ruta-pequenos-programadores',
     ],
   },
   { who: 'mama.mx@example.com', paths: ['/dashboard', '/dashboard/compras'] },
