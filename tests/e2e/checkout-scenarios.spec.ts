@@ -31,7 +31,7 @@ async function myPurchases(page: Page) {
   await whenReady(page);
 }
 
-test('invoice-403: a clear message and a way back; nothing lost once it answers again', async ({
+test('invoice-403, then coupon-service-down, on one invoice: each answered clearly, nothing lost, paying still works', async ({
   page,
   context,
   baseURL,
@@ -42,41 +42,36 @@ test('invoice-403: a clear message and a way back; nothing lost once it answers 
   const number = await startInvoice(page, 'Sofía');
   const invoicePath = new URL(page.url()).pathname;
 
-  await useScenario(context, baseURL, 'invoice-403');
-  await page.reload();
-  const refused = page.getByTestId('checkout-forbidden');
-  await expect(refused).toContainText('No pudimos procesar tu solicitud');
-  await expect(refused).toContainText(CHECKOUT_FORBIDDEN);
-  await expect(refused.getByRole('link', { name: 'Volver a Mis compras' })).toHaveAttribute(
-    'href',
-    '/dashboard/compras',
-  );
-  // /pagar is refused the same way (its product answer reads the family's invoices).
-  await openPagar(page, SOFIA_QUERY);
-  await expect(page.getByTestId('checkout-forbidden')).toContainText(CHECKOUT_FORBIDDEN);
+  await test.step('invoice-403: a clear message and a way back; nothing lost once it answers again', async () => {
+    await useScenario(context, baseURL, 'invoice-403');
+    await page.reload();
+    const refused = page.getByTestId('checkout-forbidden');
+    await expect(refused).toContainText('No pudimos procesar tu solicitud');
+    await expect(refused).toContainText(CHECKOUT_FORBIDDEN);
+    await expect(refused.getByRole('link', { name: 'Volver a Mis compras' })).toHaveAttribute(
+      'href',
+      '/dashboard/compras',
+    );
+    // /pagar is refused the same way (its product answer reads the family's invoices).
+    await openPagar(page, SOFIA_QUERY);
+    await expect(page.getByTestId('checkout-forbidden')).toContainText(CHECKOUT_FORBIDDEN);
 
-  await context.clearCookies({ name: 'mock_scenario' });
-  await page.goto(invoicePath);
-  expect(await invoiceNumber(page)).toBe(number);
-  await expect(page.getByTestId('invoice-status')).toHaveText('pendiente de pago');
-});
+    await context.clearCookies({ name: 'mock_scenario' });
+    await page.goto(invoicePath);
+    await whenReady(page);
+    expect(await invoiceNumber(page)).toBe(number);
+    await expect(page.getByTestId('invoice-status')).toHaveText('pendiente de pago');
+  });
 
-test('coupon-service-down: the code is not applied, its message beside the field, paying still works', async ({
-  page,
-  context,
-  baseURL,
-  signInAsAlias,
-}) => {
-  await signInAsAlias({ path: '/dashboard' });
-  await openPagar(page, SOFIA_QUERY);
-  await startInvoice(page, 'Sofía');
-  await useScenario(context, baseURL, 'coupon-service-down');
-  await applyCode(page, 'BIENVENIDA10');
-  await expect(page.getByTestId('code-error')).toHaveText(CODE_REFUSED.unavailable);
-  await expect(page.getByRole('textbox', { name: 'Código de descuento' })).toHaveValue('BIENVENIDA10');
-  await expect(page.getByTestId('invoice-discount')).toHaveCount(0);
-  await payInvoiceWithCard(page, { number: CARDS.visa });
-  await expect(page.getByRole('heading', { name: APPROVED_TITLE })).toBeVisible();
+  await test.step('coupon-service-down: the code is not applied, its message beside the field, paying still works', async () => {
+    await useScenario(context, baseURL, 'coupon-service-down');
+    await applyCode(page, 'BIENVENIDA10');
+    await expect(page.getByTestId('code-error')).toHaveText(CODE_REFUSED.unavailable);
+    await expect(page.getByRole('textbox', { name: 'Código de descuento' })).toHaveValue('BIENVENIDA10');
+    await expect(page.getByTestId('invoice-discount')).toHaveCount(0);
+    await payInvoiceWithCard(page, { number: CARDS.visa });
+    await expect(page.getByRole('heading', { name: APPROVED_TITLE })).toBeVisible();
+  });
 });
 
 test('notification-error: approved is shown with the follow-up pending; Reintentar completes it, no second charge', async ({

@@ -41,48 +41,6 @@ async function expectRefusedAsPaid(page: Page, sofiaId: string | null) {
   await expect(page.getByRole('button', { name: 'Finalizar Pago' })).toHaveCount(0);
 }
 
-test('two sessions of one parent share one purchase, and it is charged once', async ({
-  page,
-  browser,
-  baseURL,
-  request,
-}, testInfo) => {
-  const { second, pageB } = await signedInTwice(page, browser, baseURL, testInfo);
-  // Same program and schedule (the first of each) in both browsers.
-  await Promise.all([choosePlan(page), choosePlan(pageB)]);
-  // Both press 'Finalizar Pago' at the same moment: one open purchase, not two.
-  await Promise.all([openPayment(page, testInfo), openPayment(pageB, testInfo)]);
-  const purchase = await stepPurchaseNumber(page);
-  expect(purchase).toMatch(/^\d+$/);
-  expect(await stepPurchaseNumber(pageB)).toBe(purchase);
-
-  // Browser B goes back to its purchase summary, 'Finalizar Pago' still offered: nothing is paid yet.
-  await pageB.goto('/enrollment');
-  const finishB = pageB.getByRole('button', { name: 'Finalizar Pago' });
-  await expect(finishB).toBeVisible();
-  const sofiaB = childRadio(pageB, 'Sofía');
-  const sofiaId = await sofiaB.getAttribute('value');
-  await sofiaB.check();
-
-  // Browser A pays.
-  await payWith(page, testInfo, { number: CARDS.visa });
-  await expect(
-    page.getByTestId('payment-result').getByRole('heading', { name: APPROVED_TITLE }),
-  ).toBeVisible();
-  expect(await resultPurchaseNumber(page)).toBe(purchase);
-
-  // Browser B, still on the page it loaded before (Sofía chosen), presses 'Finalizar Pago': told it
-  // is paid for Sofía, pointed to her courses; Diego is too young for it, so nothing is left to pay.
-  await finishB.click();
-  await expectRefusedAsPaid(pageB, sofiaId);
-  await expect(childRadio(pageB, 'Sofía')).toBeDisabled();
-
-  const charges = await ledger(request, purchase);
-  expect(charges.authorizations.filter((a) => a.actionCode === '000')).toHaveLength(1);
-  expect(charges.authorizations).toHaveLength(1);
-  await second.close();
-});
-
 /** /vacaciones → the first program in its `index`-th schedule → 'Ir a Pagar' → /enrollment. */
 async function chooseSchedule(page: Page, index: number) {
   await page.goto('/vacaciones?edad=8_to_11');
@@ -92,33 +50,64 @@ async function chooseSchedule(page: Page, index: number) {
   await waitForEnhancements(page);
 }
 
-test('two schedules of one program in two browsers: the second payment is refused, one charge', async ({
+test('two sessions of one parent: one shared purchase charged once; another schedule, and a stale page, refused', async ({
   page,
   browser,
   baseURL,
   request,
 }, testInfo) => {
   const { second, pageB } = await signedInTwice(page, browser, baseURL, testInfo);
-  await chooseSchedule(page, 0);
-  await chooseSchedule(pageB, 1);
-  // Both card forms open for Sofía, one per schedule: two purchase numbers.
-  await openPayment(page, testInfo);
-  await openPayment(pageB, testInfo);
-  const purchaseA = await stepPurchaseNumber(page);
-  const purchaseB = await stepPurchaseNumber(pageB);
-  expect(purchaseB).not.toBe(purchaseA);
-  const sofiaId = await childRadio(pageB, 'Sofía').getAttribute('value');
+  // Browser B's second tab (its same session) takes the program's other schedule.
+  const pageC = await second.newPage();
+  let purchase = '';
+  let sofiaId: string | null = null;
 
-  await payWith(page, testInfo, { number: CARDS.visa });
-  await expect(
-    page.getByTestId('payment-result').getByRole('heading', { name: APPROVED_TITLE }),
-  ).toBeVisible();
+  await test.step('both press Finalizar Pago at the same moment: one open purchase, not two', async () => {
+    // Same program and schedule (the first of each) in both browsers.
+    await Promise.all([choosePlan(page), choosePlan(pageB)]);
+    await Promise.all([openPayment(page, testInfo), openPayment(pageB, testInfo)]);
+    purchase = await stepPurchaseNumber(page);
+    expect(purchase).toMatch(/^\d+$/);
+    expect(await stepPurchaseNumber(pageB)).toBe(purchase);
+  });
 
-  // Browser B pays its schedule: refused before the card network is asked, told why.
-  await payWith(pageB, testInfo, { number: CARDS.mastercard });
-  await expectRefusedAsPaid(pageB, sofiaId);
+  const finishB = pageB.getByRole('button', { name: 'Finalizar Pago' });
+  let purchaseC = '';
+  await test.step('B goes back to its summary, Finalizar Pago still offered; its other tab opens the other schedule', async () => {
+    await pageB.goto('/enrollment');
+    await expect(finishB).toBeVisible();
+    const sofiaB = childRadio(pageB, 'Sofía');
+    sofiaId = await sofiaB.getAttribute('value');
+    await sofiaB.check();
+    await chooseSchedule(pageC, 1);
+    await openPayment(pageC, testInfo);
+    purchaseC = await stepPurchaseNumber(pageC);
+    expect(purchaseC).not.toBe(purchase);
+  });
 
-  expect((await ledger(request, purchaseA)).authorizations).toHaveLength(1);
-  expect((await ledger(request, purchaseB)).authorizations).toHaveLength(0);
+  await test.step('browser A pays', async () => {
+    await payWith(page, testInfo, { number: CARDS.visa });
+    await expect(
+      page.getByTestId('payment-result').getByRole('heading', { name: APPROVED_TITLE }),
+    ).toBeVisible();
+    expect(await resultPurchaseNumber(page)).toBe(purchase);
+  });
+
+  await test.step('the other schedule pays: refused before the card network is asked, told why', async () => {
+    await payWith(pageC, testInfo, { number: CARDS.mastercard });
+    await expectRefusedAsPaid(pageC, sofiaId);
+  });
+
+  await test.step('the stale page presses Finalizar Pago: told it is paid for Sofía, nothing left to pay', async () => {
+    // Diego is too young for it, so nothing is left to pay.
+    await finishB.click();
+    await expectRefusedAsPaid(pageB, sofiaId);
+    await expect(childRadio(pageB, 'Sofía')).toBeDisabled();
+  });
+
+  const charges = await ledger(request, purchase);
+  expect(charges.authorizations.filter((a) => a.actionCode === '000')).toHaveLength(1);
+  expect(charges.authorizations).toHaveLength(1);
+  expect((await ledger(request, purchaseC)).authorizations).toHaveLength(0);
   await second.close();
 });

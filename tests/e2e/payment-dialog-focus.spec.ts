@@ -4,12 +4,15 @@
  * it (a native modal <dialog> may let Tab leave the document for the browser's own controls
  * between rounds, docs/decisions/074), Escape closes it and focus goes back to 'Finalizar Pago',
  * which opened it. Without JavaScript the step is a plain section of the page whose 'Cerrar' link
- * leaves it: that case is only checked for a way out.
+ * leaves it: that case is only checked for a way out. With JavaScript the same walk checks the
+ * loading text shown while the card form is prepared, and that closing removes the provider's
+ * script (spec §4).
  */
 import type { Page } from '@playwright/test';
+import { LOADING_PAYMENT_FORM } from '@kernel/texts/payments';
 import { expect, test } from './fixtures';
-import { choosePlan, openPayment } from './payment-support';
-import { jsEnabled } from './support';
+import { childRadio, choosePlan, openPayment } from './payment-support';
+import { jsEnabled, recordShownOnSubmit, shownOnSubmit } from './support';
 
 /** Whether the focused element is inside the payment dialog. */
 function focusInsideDialog(page: Page) {
@@ -34,13 +37,26 @@ test('Tab stays inside the payment dialog and Escape closes it back to its opene
 }, testInfo) => {
   await signInAsAlias({ path: '/vacaciones' });
   await choosePlan(page);
-  const step = await openPayment(page, testInfo);
   if (!jsEnabled(testInfo)) {
+    const step = await openPayment(page, testInfo);
     await step.getByRole('link', { name: 'Cerrar' }).click();
     await expect(step).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Finalizar Pago' })).toBeVisible();
     return;
   }
+  const step = page.getByTestId('payment-step');
+  await test.step('the loading text shows while the payment form is prepared', async () => {
+    // /enrollment arrives as a document: a light page until the payment step opens (decision 065),
+    // whose small script shows the state.
+    expect(await page.evaluate(() => '__remixContext' in window)).toBe(false);
+    await expect(page.getByText(LOADING_PAYMENT_FORM)).toBeHidden();
+    await recordShownOnSubmit(page);
+    await childRadio(page, 'Sofía').check();
+    await page.getByRole('button', { name: 'Finalizar Pago' }).click();
+    await expect(step.getByLabel('Número de tarjeta')).toBeVisible();
+    expect(await shownOnSubmit(page)).toContain(LOADING_PAYMENT_FORM);
+    await expect(page.locator('script[data-card-provider]')).toHaveCount(1);
+  });
   // On opening, focus is in the dialog (on the dialog itself, which names it).
   await expect.poll(() => focusInsideDialog(page)).toBe(true);
   await expect(step).toBeFocused();
@@ -92,4 +108,6 @@ test('Tab stays inside the payment dialog and Escape closes it back to its opene
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('payment-step')).toHaveCount(0);
   await expect(opener).toBeFocused();
+  // Closing the dialog removes the provider script (spec §4).
+  await expect(page.locator('script[data-card-provider]')).toHaveCount(0);
 });

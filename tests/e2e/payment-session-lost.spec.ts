@@ -2,7 +2,10 @@
  * The session ends while a payment step is open (issue 52, spec §4 and §8): signed out in
  * another tab, or its cookie gone. PAGAR then charges nothing, closes the step and opens the
  * login dialog on the same page, and signing in comes back to the same payment step with the
- * same program, schedule and child, or the same invoice. JavaScript on and off.
+ * same program, schedule and child, or the same invoice. JavaScript on and off, where PAGAR is
+ * the provider's embedded form or our plain form; the dollar step's plain form posts to the same
+ * invoice action as the card step's, so without JavaScript only the card step is walked (the
+ * dollar step's answer is tests/router/payment-session-lost.test.ts).
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { APPROVED_TITLE } from '../../kernel/texts/payments';
@@ -101,11 +104,12 @@ test('signed out in another tab, PAGAR opens the login dialog here and signing i
   await expect(childRadio(page, 'Sofía')).toBeChecked();
   expect((await myPayments(page)).authorizations).toEqual([]);
 
-  // And it pays, once.
+  // And it pays, once, with a MASTERCARD.
   if (jsEnabled(testInfo)) await expect(again.getByLabel('Número de tarjeta')).toBeVisible();
-  await payWith(page, testInfo, { number: CARDS.visa });
+  await payWith(page, testInfo, { number: CARDS.mastercard });
   const result = page.getByTestId('payment-result');
   await expect(result.getByRole('heading', { name: APPROVED_TITLE })).toBeVisible();
+  await expect(result).toContainText('MASTERCARD');
   await expect(result.locator('dt:has-text("Estudiante") + dd')).toHaveText('Sofía');
   expect(await resultPurchaseNumber(page)).toBe(purchase);
   expect((await ledger(request, purchase)).authorizations).toHaveLength(1);
@@ -148,42 +152,42 @@ test('with its cookie gone, PAGAR on an invoice opens the login dialog and signi
   expect((await ledger(request, number)).authorizations).toHaveLength(1);
 });
 
-test('signed out in another tab, PAGAR on the dollar step opens the login dialog and signing in reopens it', async ({
-  page,
-  context,
-  signInAsAlias,
-}, testInfo) => {
-  const email = await signInAsAlias({ base: USD_PARENT, path: '/dashboard' });
-  await openPagar(page, `ruta=${EMILIANO_PATH}`);
-  await startInvoice(page, 'Emiliano');
-  const invoiceId = invoiceIdOf(page);
-  await chooseMethod(page, /dólares/);
-  const step = page.getByTestId('intent-step');
-  await expect(step).toBeVisible();
-  await whenReady(page);
-  const amount = ((await step.locator('strong').first().textContent()) ?? '').trim();
+test(
+  'signed out in another tab, PAGAR on the dollar step opens the login dialog and signing in reopens it',
+  { tag: '@js' },
+  async ({ page, context, signInAsAlias }, testInfo) => {
+    const email = await signInAsAlias({ base: USD_PARENT, path: '/dashboard' });
+    await openPagar(page, `ruta=${EMILIANO_PATH}`);
+    await startInvoice(page, 'Emiliano');
+    const invoiceId = invoiceIdOf(page);
+    await chooseMethod(page, /dólares/);
+    const step = page.getByTestId('intent-step');
+    await expect(step).toBeVisible();
+    await whenReady(page);
+    const amount = ((await step.locator('strong').first().textContent()) ?? '').trim();
 
-  const other = await context.newPage();
-  await other.goto('/cursos');
-  await other.getByText('Mariana', { exact: true }).click();
-  await other.getByRole('button', { name: 'Cerrar Sesión' }).click();
-  await expect(other.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
-  await other.close();
+    const other = await context.newPage();
+    await other.goto('/cursos');
+    await other.getByText('Mariana', { exact: true }).click();
+    await other.getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await expect(other.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+    await other.close();
 
-  await step.getByLabel('Acepto los términos y condiciones').check();
-  if (jsEnabled(testInfo)) {
-    await step.getByLabel('Nombre del titular').fill('María López');
-    await step.getByLabel('Número de tarjeta').fill(CARDS.visa);
-    await step.getByLabel('Vencimiento (MM/AA)').fill('12/29');
-    await step.getByLabel('CVC').fill('123');
-  }
-  // The provider's card form says PAY (spec §2); without JavaScript our terms form's PAGAR leads to it.
-  await step.getByRole('button', { name: jsEnabled(testInfo) ? 'PAY' : 'PAGAR' }).click();
-  await expect(page).toHaveURL(new RegExp(`/dashboard/compras/${invoiceId}\\?paso=dolares&login$`));
-  await expect(page.getByTestId('intent-step')).toHaveCount(0);
+    await step.getByLabel('Acepto los términos y condiciones').check();
+    if (jsEnabled(testInfo)) {
+      await step.getByLabel('Nombre del titular').fill('María López');
+      await step.getByLabel('Número de tarjeta').fill(CARDS.visa);
+      await step.getByLabel('Vencimiento (MM/AA)').fill('12/29');
+      await step.getByLabel('CVC').fill('123');
+    }
+    // The provider's card form says PAY (spec §2); without JavaScript our terms form's PAGAR leads to it.
+    await step.getByRole('button', { name: jsEnabled(testInfo) ? 'PAY' : 'PAGAR' }).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/compras/${invoiceId}\\?paso=dolares&login$`));
+    await expect(page.getByTestId('intent-step')).toHaveCount(0);
 
-  await signInAgain(page, email);
-  await expect(page).toHaveURL(new RegExp(`/dashboard/compras/${invoiceId}\\?paso=dolares$`));
-  await expect(page.getByTestId('intent-step')).toContainText(amount);
-  await expect(page.getByTestId('invoice-status')).toHaveText('pendiente de pago');
-});
+    await signInAgain(page, email);
+    await expect(page).toHaveURL(new RegExp(`/dashboard/compras/${invoiceId}\\?paso=dolares$`));
+    await expect(page.getByTestId('intent-step')).toContainText(amount);
+    await expect(page.getByTestId('invoice-status')).toHaveText('pendiente de pago');
+  },
+);

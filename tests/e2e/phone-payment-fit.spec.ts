@@ -3,6 +3,7 @@
  * sideways scrolling, its CVV is whole, and nothing floating (the chat button) covers a total, a
  * discount, a price or a field — checked by geometry at the top and the bottom of the page. The
  * layout is the same without JavaScript; the hosted forms' fit is checked in subscription.spec.ts.
+ * Each page is loaded once and resized through the widths: its layout is the style sheet's.
  */
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { test } from './fixtures';
@@ -10,7 +11,7 @@ import { applyCode, chooseMethod, startSofiaNextInvoice } from './checkout-suppo
 import { choosePlan, openPayment } from './payment-support';
 import { jsEnabled } from './support';
 
-const WIDTHS = [320, 390, 768];
+const WIDTHS = [320, 390, 768] as const;
 
 /** What a parent must see whole while paying. */
 const PROTECTED = [
@@ -63,30 +64,42 @@ async function expectWholeCvv(page: Page, width: number) {
   expect(box.x + box.width).toBeLessThanOrEqual(width);
 }
 
-for (const width of WIDTHS) {
-  test.describe(`at ${width} px`, { tag: '@js' }, () => {
-    test.use({ viewport: { width, height: 740 } });
-
-    test('the invoice page: total and discount never under the chat button; the card form fits', async ({
-      page,
-      signInAsAlias,
-    }, testInfo: TestInfo) => {
-      await signInAsAlias({ path: '/dashboard' });
-      await startSofiaNextInvoice(page);
-      await applyCode(page, 'BIENVENIDA10');
-      await expectFits(page, width);
-      await chooseMethod(page, /^Tarjeta de crédito o débito$/);
-      await expect(page.getByTestId('payment-step')).toBeVisible();
-      await expectFits(page, width);
-      if (jsEnabled(testInfo)) await expectWholeCvv(page, width);
+/** Each width in turn on the page as it is: the layout is CSS's, one page load serves them all. */
+async function atEachWidth(page: Page, check: (width: number) => Promise<void>) {
+  for (const width of WIDTHS) {
+    await test.step(`at ${width} px`, async () => {
+      await page.setViewportSize({ width, height: 740 });
+      await check(width);
     });
+  }
+}
 
-    test('the vacation payment step fits, its CVV whole', async ({ page, signInAsAlias }, testInfo) => {
-      await signInAsAlias({ path: '/dashboard' });
-      await choosePlan(page);
-      await openPayment(page, testInfo);
+test.describe('from 320 to 768 px', { tag: '@js' }, () => {
+  test('the invoice page: total and discount never under the chat button; the card form fits', async ({
+    page,
+    signInAsAlias,
+  }, testInfo: TestInfo) => {
+    await page.setViewportSize({ width: WIDTHS[0], height: 740 });
+    await signInAsAlias({ path: '/dashboard' });
+    await startSofiaNextInvoice(page);
+    await applyCode(page, 'BIENVENIDA10');
+    await atEachWidth(page, (width) => expectFits(page, width));
+    await chooseMethod(page, /^Tarjeta de crédito o débito$/);
+    await expect(page.getByTestId('payment-step')).toBeVisible();
+    await atEachWidth(page, async (width) => {
       await expectFits(page, width);
       if (jsEnabled(testInfo)) await expectWholeCvv(page, width);
     });
   });
-}
+
+  test('the vacation payment step fits, its CVV whole', async ({ page, signInAsAlias }, testInfo) => {
+    await page.setViewportSize({ width: WIDTHS[0], height: 740 });
+    await signInAsAlias({ path: '/dashboard' });
+    await choosePlan(page);
+    await openPayment(page, testInfo);
+    await atEachWidth(page, async (width) => {
+      await expectFits(page, width);
+      if (jsEnabled(testInfo)) await expectWholeCvv(page, width);
+    });
+  });
+});

@@ -3,6 +3,8 @@
  * renewal date and how to cancel, the required consent to the terms and the recurring charge
  * (checked by our action with JavaScript on and off), then the provider's card form screen with
  * the spec's own words ('CVC', 'PAY'; issue 52 point 8), whose CVC is never cut on a phone.
+ * The forms differ with JavaScript on and off, so both run; each test walks one subscription
+ * through several checks, since opening one is the expensive part.
  */
 import type { Page, TestInfo } from '@playwright/test';
 import dayjs from 'dayjs';
@@ -58,80 +60,63 @@ async function subscriptions(page: Page) {
 }
 
 test.describe('monthly subscription checkout', () => {
-  test('says what is charged each month, when it renews and how to cancel, in Spanish', async ({
-    page,
-  }, testInfo) => {
-    await openSubscriptionPayment(page, testInfo);
-    const step = page.getByTestId('subscription-step');
-    await expect(step).toContainText(/Suscripción mensual: S\/ [\d,.]+ al mes/);
-    const renewal = dayjs().tz('America/Lima').add(1, 'month').locale('es').format('D [de] MMMM [de] YYYY');
-    await expect(step.getByTestId('subscription-facts')).toContainText(`el próximo cobro será el ${renewal}`);
-    await expect(step.getByTestId('subscription-facts')).toContainText(
-      'Puedes cancelarla cuando quieras escribiéndonos por WhatsApp o desde Contáctanos antes de la fecha de renovación',
-    );
-    await expect(step.getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute(
-      'href',
-      '/terminos-y-condiciones',
-    );
-    // With JavaScript the card form screen itself ('PAY'); without, our consent form ('PAGAR').
-    await expect(step.getByRole('button', { name: jsEnabled(testInfo) ? 'PAY' : 'PAGAR' })).toBeVisible();
-    // The terms page says the same about subscriptions.
-    await page.goto('/terminos-y-condiciones');
-    await expect(page.getByRole('heading', { name: 'Suscripciones mensuales' })).toBeVisible();
-    await expect(page.locator('main')).toContainText('escribiéndonos por WhatsApp o desde Contáctanos');
-  });
-
-  test('without the consent nothing is confirmed: PAGAR waits for it, or the error beside the checkbox', async ({
+  test('says what is charged, when it renews and how to cancel; without the consent nothing is confirmed', async ({
     page,
   }, testInfo) => {
     await openSubscriptionPayment(page, testInfo);
     const step = page.getByTestId('subscription-step');
     const pay = step.getByRole('button', { name: jsEnabled(testInfo) ? 'PAY' : 'PAGAR' });
-    if (jsEnabled(testInfo)) {
-      // Spec §4, §5: the pay button is disabled until the box is ticked.
-      await fill(page, { name: 'Carlos Quispe', number: '4242 4242 4242 4242', expiry: '12/29', cvc: '123' });
-      await expect(pay).toBeDisabled();
-      await step.getByLabel(CONSENT).check();
-      await expect(pay).toBeEnabled();
-      await step.getByLabel(CONSENT).uncheck();
-      await expect(pay).toBeDisabled();
-      await expect(page.getByLabel('Nombre del titular')).toHaveValue('Carlos Quispe');
-    } else {
-      await pay.click();
-      await expect(step.getByText(TERMS_REQUIRED)).toBeVisible();
-      await expect(step.getByLabel(CONSENT)).toHaveAttribute('aria-invalid', 'true');
-      await expect(page).toHaveURL(/\/enrollment/);
-    }
-    await expect(page.getByText(THANKS)).toHaveCount(0);
-    expect((await subscriptions(page)).map((s) => s.status)).toEqual(['incomplete']);
+
+    await test.step('says what is charged each month, when it renews and how to cancel, in Spanish', async () => {
+      await expect(step).toContainText(/Suscripción mensual: S\/ [\d,.]+ al mes/);
+      const renewal = dayjs().tz('America/Lima').add(1, 'month').locale('es').format('D [de] MMMM [de] YYYY');
+      await expect(step.getByTestId('subscription-facts')).toContainText(
+        `el próximo cobro será el ${renewal}`,
+      );
+      await expect(step.getByTestId('subscription-facts')).toContainText(
+        'Puedes cancelarla cuando quieras escribiéndonos por WhatsApp o desde Contáctanos antes de la fecha de renovación',
+      );
+      await expect(step.getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute(
+        'href',
+        '/terminos-y-condiciones',
+      );
+      // With JavaScript the card form screen itself ('PAY'); without, our consent form ('PAGAR').
+      await expect(pay).toBeVisible();
+    });
+
+    await test.step('without the consent nothing is confirmed: PAGAR waits for it, or the error beside the checkbox', async () => {
+      if (jsEnabled(testInfo)) {
+        // Spec §4, §5: the pay button is disabled until the box is ticked.
+        await fill(page, {
+          name: 'Carlos Quispe',
+          number: '4242 4242 4242 4242',
+          expiry: '12/29',
+          cvc: '123',
+        });
+        await expect(pay).toBeDisabled();
+        await step.getByLabel(CONSENT).check();
+        await expect(pay).toBeEnabled();
+        await step.getByLabel(CONSENT).uncheck();
+        await expect(pay).toBeDisabled();
+        await expect(page.getByLabel('Nombre del titular')).toHaveValue('Carlos Quispe');
+      } else {
+        await pay.click();
+        await expect(step.getByText(TERMS_REQUIRED)).toBeVisible();
+        await expect(step.getByLabel(CONSENT)).toHaveAttribute('aria-invalid', 'true');
+        await expect(page).toHaveURL(/\/enrollment/);
+      }
+      await expect(page.getByText(THANKS)).toHaveCount(0);
+      expect((await subscriptions(page)).map((s) => s.status)).toEqual(['incomplete']);
+    });
+
+    await test.step('the terms page says the same about subscriptions', async () => {
+      await page.goto('/terminos-y-condiciones');
+      await expect(page.getByRole('heading', { name: 'Suscripciones mensuales' })).toBeVisible();
+      await expect(page.locator('main')).toContainText('escribiéndonos por WhatsApp o desde Contáctanos');
+    });
   });
 
-  test('empty and invalid fields block the payment with their errors', async ({ page }, testInfo) => {
-    await openSubscriptionPayment(page, testInfo);
-    if (!jsEnabled(testInfo)) await acceptAndGoToHostedForm(page);
-    else await page.getByLabel(CONSENT).check();
-    const pay = page.getByRole('button', { name: 'PAY' });
-    await expect(pay).toBeEnabled();
-    await pay.click();
-    await expect(page.getByText('Este campo es obligatorio')).toHaveCount(jsEnabled(testInfo) ? 3 : 4);
-    await fill(page, { name: 'Carlos Quispe', number: '4242 4242 4242 4241', expiry: '01/20', cvc: '123' });
-    await pay.click();
-    await expect(page.getByText(/número de tarjeta no es válido|Número de tarjeta inválido/)).toBeVisible();
-    await expect(page.getByText(/vencimiento ya pasó|La tarjeta está vencida/)).toBeVisible();
-    expect((await subscriptions(page)).map((s) => s.status)).toEqual(['incomplete']);
-  });
-
-  test('a declined card is refused and nothing is charged', async ({ page }, testInfo) => {
-    await openSubscriptionPayment(page, testInfo);
-    if (!jsEnabled(testInfo)) await acceptAndGoToHostedForm(page);
-    else await page.getByLabel(CONSENT).check();
-    await fill(page, { name: 'Carlos Quispe', number: '4000 0000 0000 0002', expiry: '12/29', cvc: '123' });
-    await page.getByRole('button', { name: 'PAY' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Tu tarjeta fue rechazada.');
-    await expect(page.getByText(THANKS)).toHaveCount(0);
-  });
-
-  test('4242 pays once consented; thanks message; the close button clears and resets', async ({
+  test('field errors, a declined card, the CVC whole on a phone; then 4242 pays once and Cerrar resets', async ({
     page,
   }, testInfo) => {
     const leaks: string[] = [];
@@ -144,52 +129,71 @@ test.describe('monthly subscription checkout', () => {
         leaks.push(url.pathname);
     });
     await openSubscriptionPayment(page, testInfo);
-    if (jsEnabled(testInfo)) {
-      await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
-      await expect(page.getByTestId('card-brand')).toHaveText('VISA');
-      await page.getByLabel('Número de tarjeta').fill('5160 0300 0000 0317');
-      await expect(page.getByTestId('card-brand')).toHaveText('MASTERCARD');
-      await page.getByLabel(CONSENT).check();
-    } else {
-      await acceptAndGoToHostedForm(page);
-    }
-    await fill(page, { name: 'Carlos Quispe', number: '4242 4242 4242 4242', expiry: '12/29', cvc: '123' });
-    await page.getByRole('button', { name: 'PAY' }).click();
-    await expect(page.getByText(THANKS)).toBeVisible();
-    expect(await subscriptions(page)).toEqual([
-      expect.objectContaining({ status: 'active', card: '424242******4242' }),
-    ]);
-    expect(leaks).toEqual([]);
-    if (jsEnabled(testInfo)) {
-      await page.getByRole('button', { name: 'Cerrar', exact: true }).click();
-      await expect(page.getByText(THANKS)).toHaveCount(0);
-      await expect(page.getByLabel('Nombre del titular')).toHaveValue('');
-      await expect(page.getByLabel('Número de tarjeta')).toHaveValue('');
-    } else {
-      await page.getByRole('link', { name: 'Cerrar' }).click();
-      await expect(page).toHaveURL(/\/dashboard$/);
-    }
-  });
+    if (!jsEnabled(testInfo)) await acceptAndGoToHostedForm(page);
+    else await page.getByLabel(CONSENT).check();
+    const pay = page.getByRole('button', { name: 'PAY' });
 
-  for (const width of [320, 390, 414]) {
-    test(`the CVC field is whole and inside the card form at ${width} px`, async ({ page }, testInfo) => {
-      await page.setViewportSize({ width, height: 800 });
-      await openSubscriptionPayment(page, testInfo);
-      if (!jsEnabled(testInfo)) await acceptAndGoToHostedForm(page);
-      const cvv = page.getByLabel('CVC');
-      await cvv.scrollIntoViewIfNeeded();
-      const box = await cvv.boundingBox();
-      const form = await page.locator('form').filter({ has: cvv }).boundingBox();
-      if (!box || !form) throw new Error('the CVC field or its form is not rendered');
-      expect(box.width).toBeGreaterThan(60);
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(width);
-      expect(box.x).toBeGreaterThanOrEqual(form.x - 0.5);
-      expect(box.x + box.width).toBeLessThanOrEqual(form.x + form.width + 0.5);
-      // Nothing sticks out sideways: the page does not scroll horizontally.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await cvv.fill('123');
-      await expect(cvv).toHaveValue('123');
+    await test.step('empty and invalid fields block the payment with their errors', async () => {
+      await expect(pay).toBeEnabled();
+      await pay.click();
+      await expect(page.getByText('Este campo es obligatorio')).toHaveCount(jsEnabled(testInfo) ? 3 : 4);
+      await fill(page, { name: 'Carlos Quispe', number: '4242 4242 4242 4241', expiry: '01/20', cvc: '123' });
+      await pay.click();
+      await expect(page.getByText(/número de tarjeta no es válido|Número de tarjeta inválido/)).toBeVisible();
+      await expect(page.getByText(/vencimiento ya pasó|La tarjeta está vencida/)).toBeVisible();
+      expect((await subscriptions(page)).map((s) => s.status)).toEqual(['incomplete']);
     });
-  }
+
+    await test.step('a declined card is refused and nothing is charged', async () => {
+      await fill(page, { name: 'Carlos Quispe', number: '4000 0000 0000 0002', expiry: '12/29', cvc: '123' });
+      await pay.click();
+      await expect(page.getByRole('alert')).toHaveText('Tu tarjeta fue rechazada.');
+      await expect(page.getByText(THANKS)).toHaveCount(0);
+      expect((await subscriptions(page)).map((s) => s.status)).toEqual(['incomplete']);
+    });
+
+    for (const width of [320, 390, 414]) {
+      await test.step(`the CVC field is whole and inside the card form at ${width} px`, async () => {
+        await page.setViewportSize({ width, height: 800 });
+        const cvv = page.getByLabel('CVC');
+        await cvv.scrollIntoViewIfNeeded();
+        const box = await cvv.boundingBox();
+        const form = await page.locator('form').filter({ has: cvv }).boundingBox();
+        if (!box || !form) throw new Error('the CVC field or its form is not rendered');
+        expect(box.width).toBeGreaterThan(60);
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        expect(box.x).toBeGreaterThanOrEqual(form.x - 0.5);
+        expect(box.x + box.width).toBeLessThanOrEqual(form.x + form.width + 0.5);
+        // Nothing sticks out sideways: the page does not scroll horizontally.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      });
+    }
+
+    await test.step('4242 pays once consented; thanks message; the close button clears and resets', async () => {
+      if (jsEnabled(testInfo)) {
+        await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
+        await expect(page.getByTestId('card-brand')).toHaveText('VISA');
+        await page.getByLabel('Número de tarjeta').fill('5160 0300 0000 0317');
+        await expect(page.getByTestId('card-brand')).toHaveText('MASTERCARD');
+      }
+      await fill(page, { name: 'Carlos Quispe', number: '4242 4242 4242 4242', expiry: '12/29', cvc: '123' });
+      await expect(page.getByLabel('CVC')).toHaveValue('123');
+      await pay.click();
+      await expect(page.getByText(THANKS)).toBeVisible();
+      expect(await subscriptions(page)).toEqual([
+        expect.objectContaining({ status: 'active', card: '424242******4242' }),
+      ]);
+      expect(leaks).toEqual([]);
+      if (jsEnabled(testInfo)) {
+        await page.getByRole('button', { name: 'Cerrar', exact: true }).click();
+        await expect(page.getByText(THANKS)).toHaveCount(0);
+        await expect(page.getByLabel('Nombre del titular')).toHaveValue('');
+        await expect(page.getByLabel('Número de tarjeta')).toHaveValue('');
+      } else {
+        await page.getByRole('link', { name: 'Cerrar' }).click();
+        await expect(page).toHaveURL(/\/dashboard$/);
+      }
+    });
+  });
 });
