@@ -23,6 +23,7 @@ import {
 import {
   CARDS,
   childRadio,
+  fillCard,
   ledger,
   myPayments,
   openPayment,
@@ -36,12 +37,7 @@ import { jsEnabled, PASSWORD, waitForEnhancements } from './support';
 async function pressPay(page: Page, testInfo: TestInfo) {
   const step = page.getByTestId('payment-step');
   await step.getByLabel('Acepto los términos y condiciones').check();
-  if (jsEnabled(testInfo)) {
-    await step.getByLabel('Nombre del titular').fill('Carlos Quispe');
-    await step.getByLabel('Número de tarjeta').fill(CARDS.visa);
-    await step.getByLabel('Vencimiento (MM/AA)').fill('12/29');
-    await step.getByLabel('CVV').fill('123');
-  }
+  if (jsEnabled(testInfo)) await fillCard(step, { number: CARDS.visa });
   await step.getByRole('button', { name: 'PAGAR' }).click();
 }
 

@@ -47,7 +47,8 @@ export async function openPayment(page: Page, testInfo: TestInfo, options: { chi
   return step;
 }
 
-async function fillCard(scope: ReturnType<Page['locator']> | Page, card: Card) {
+/** The card fields of the embedded form (a step's locator) or of the provider's hosted page. */
+export async function fillCard(scope: ReturnType<Page['locator']> | Page, card: Card) {
   await scope.getByLabel('Nombre del titular').fill(card.name ?? 'Carlos Quispe');
   await scope.getByLabel('Número de tarjeta').fill(card.number);
   await scope.getByLabel('Vencimiento (MM/AA)').fill(card.expiry ?? '12/29');

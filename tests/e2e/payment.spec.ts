@@ -10,6 +10,7 @@ import { expect, test } from './fixtures';
 import {
   CARDS,
   choosePlan,
+  fillCard,
   ledger,
   openPayment,
   payWith,
@@ -23,13 +24,8 @@ import { purchaseRow, whenReady } from './checkout-support';
 const DATE_TIME = /^\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/;
 
 /** The card fields of the embedded form (JavaScript) or of the provider's hosted page. */
-async function fillCard(page: Page, testInfo: TestInfo, card: Card) {
-  const scope = jsEnabled(testInfo) ? page.getByTestId('payment-step') : page;
-  await scope.getByLabel('Nombre del titular').fill(card.name ?? 'Carlos Quispe');
-  await scope.getByLabel('Número de tarjeta').fill(card.number);
-  await scope.getByLabel('Vencimiento (MM/AA)').fill(card.expiry ?? '12/29');
-  await scope.getByLabel('CVV').fill(card.cvc ?? '123');
-}
+const fillCardHere = (page: Page, testInfo: TestInfo, card: Card) =>
+  fillCard(jsEnabled(testInfo) ? page.getByTestId('payment-step') : page, card);
 
 /** The e-mails the simulated API sent, as support reads them at /__mocks/correos. */
 async function outbox(page: Page): Promise<string> {
@@ -81,7 +77,7 @@ test('a VISA card is approved once: the terms first, field errors, a double subm
   });
 
   await test.step('card field errors are shown by the provider form in red', async () => {
-    await fillCard(page, testInfo, { number: '4919 1481 0785 9068', expiry: '01/20', cvc: '' });
+    await fillCardHere(page, testInfo, { number: '4919 1481 0785 9068', expiry: '01/20', cvc: '' });
     await (jsEnabled(testInfo) ? pay : page.getByRole('button', { name: /^Pagar / })).click();
     await expect(page.getByText('Número de tarjeta inválido')).toBeVisible();
     await expect(page.getByText('La tarjeta está vencida')).toBeVisible();
@@ -90,7 +86,7 @@ test('a VISA card is approved once: the terms first, field errors, a double subm
   });
 
   await test.step('a double submit authorizes once', async () => {
-    await fillCard(page, testInfo, { number: CARDS.visa });
+    await fillCardHere(page, testInfo, { number: CARDS.visa });
     if (jsEnabled(testInfo)) {
       await pay.dblclick();
     } else {
