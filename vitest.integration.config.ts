@@ -10,6 +10,7 @@
  */
 import { defineConfig } from 'vitest/config';
 import unitConfig from './vitest.config';
+import { LongestFirst } from './tests/integration/harness/longest-first';
 
 export default defineConfig({
   resolve: unitConfig.resolve,
@@ -20,6 +21,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,

@@ -3,6 +3,12 @@
  * every tRPC procedure gets hostile bodies, then the request guards' contract is checked case by
  * case. Every answer, whatever the case, must be under 500 and show no stack, module path or raw
  * error message.
+ *
+ * Each hostile input goes wherever code of its own reads it: every case and both fuzzers to every
+ * page action (each parses and echoes its own form), every tRPC case to the procedures /api/trpc
+ * serves. Where one shared piece of code answers before any route's own (tRPC's lookup of a
+ * procedure it does not serve, the request guards), one route of each kind gets every case and
+ * the others one call each.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +17,14 @@ import { FORM_TYPE, formBody, newBrowser, type Headers, type HttpClient } from '
 import { actionRoutes, PAGES_WITHOUT_ACTION } from './hostile/action-routes';
 import { inChunks, multipartBody, oversizedForm } from './hostile/bodies';
 import { FORM_CASES, FORM_FIELDS, SCRIPT_PROBE } from './hostile/form-cases';
-import { isServerOnly, procedures, TOKEN_PATTERN, TRPC_CASES } from './hostile/trpc-procedures';
+import {
+  isServerOnly,
+  procedures,
+  servedOverHttp,
+  TOKEN_PATTERN,
+  TRPC_CASES,
+  type TrpcCase,
+} from './hostile/trpc-procedures';
 import { aliasParentEmail, PASSWORD } from './support/accounts';
 import { choosePurchase, startPayment } from './support/purchase';
 import { expectSafeAnswer } from './support/safe-answer';
@@ -50,6 +63,9 @@ describe('hostile form posts to every page action', () => {
   it('finds the page actions', () => {
     expect(ACTION_ROUTES).toEqual(
       expect.arrayContaining(['/auth/login', '/auth/logout', '/dashboard', '/enrollment', '/vacaciones']),
+    );
+    expect([...PAGES_WITHOUT_ACTION, ...ACTION_ROUTES], 'the guards’ sample pages').toEqual(
+      expect.arrayContaining(GUARDED_PAGES),
     );
   });
 
@@ -91,8 +107,27 @@ describe('hostile form posts to every page action', () => {
   });
 });
 
+/** The procedures /api/trpc serves: every case reaches their input parsing, middleware and resolver. */
+const SERVED = servedOverHttp();
+/**
+ * One query and one mutation /api/trpc does not serve get every case too: tRPC's lookup answers
+ * them "not found" before reading their input, the same code for every such path, so the other
+ * ones get one call per method.
+ */
+const NOT_SERVED_SAMPLES = ['query', 'mutation'].map(
+  (type) => PROCEDURES.find((procedure) => procedure.type === type && !SERVED.has(procedure.path))?.path,
+);
+const ONE_PER_METHOD = ['GET input with prototype keys', 'POST inputs of the wrong types'];
+const trpcCasesFor = (path: string): TrpcCase[] =>
+  SERVED.has(path) || NOT_SERVED_SAMPLES.includes(path)
+    ? TRPC_CASES
+    : TRPC_CASES.filter((trpcCase) => ONE_PER_METHOD.includes(trpcCase.name));
+
 describe('hostile calls to every tRPC procedure over HTTP', () => {
-  it('finds the procedures', () => {
+  // One paying parent for every call: tRPC calls cannot sign it out (checked last).
+  let parent: HttpClient | undefined;
+
+  it('finds the procedures, the ones /api/trpc serves and one of each type it does not', () => {
     expect(PROCEDURES.map((procedure) => procedure.path)).toEqual(
       expect.arrayContaining([
         'auth.login',
@@ -101,12 +136,15 @@ describe('hostile calls to every tRPC procedure over HTTP', () => {
         'cardProvider.authorizePurchase',
       ]),
     );
+    expect([...SERVED]).toEqual(expect.arrayContaining(['contact.send']));
+    expect(NOT_SERVED_SAMPLES.every(Boolean), 'a query and a mutation not served').toBe(true);
+    expect(
+      ONE_PER_METHOD.map((name) => TRPC_CASES.find((trpcCase) => trpcCase.name === name)?.method),
+    ).toEqual(['GET', 'POST']);
   });
 
   describe.each(PROCEDURES)('$path ($type)', ({ path }) => {
-    let parent: HttpClient | undefined;
-
-    it.each(TRPC_CASES)('$name', async ({ method, query, contentType, body }) => {
+    it.each(trpcCasesFor(path))('$name', async ({ method, query, contentType, body }) => {
       parent ??= await payingParent();
       for (const browser of [visitor(), parent]) {
         const answer = await browser.send(`/api/trpc/${path}${query ? `?${query}` : ''}`, {
@@ -119,17 +157,30 @@ describe('hostile calls to every tRPC procedure over HTTP', () => {
       }
     });
   });
+
+  it('the parent the calls were made with is still signed in', async () => {
+    parent ??= await payingParent();
+    const dashboard = await parent.get('/dashboard');
+    expect(dashboard.status, describeAnswer(dashboard)).toBe(200);
+  });
 });
 
+/**
+ * The guards (method, CSRF, body type and size, multipart) are mounted once in server/app.ts,
+ * before the one Remix handler, and tell a page from /api/trpc by path alone
+ * (server/http/request-guards.ts): each case goes to one page of each kind rather than to every
+ * route — without an action, a public form, a signed-in area's form under a parameter.
+ */
+const GUARDED_PAGES = ['/', '/auth/login', '/dashboard/compras/sample'];
+
 describe('request guards', () => {
-  const PAGE_ROUTES = [...PAGES_WITHOUT_ACTION, ...ACTION_ROUTES];
   const sameSiteForm = (headers: Headers = {}) => ({
     headers: { 'content-type': FORM_TYPE, ...headers },
     body: { kind: 'fixed' as const, data: formBody({ email: aliasParentEmail(), password: 'x' }) },
   });
 
   describe.each(['PUT', 'DELETE', 'PATCH'])('%s on a page', (method) => {
-    it.each(PAGE_ROUTES)('%s → 405 with Allow, a Spanish page for browsers', async (route) => {
+    it.each(GUARDED_PAGES)('%s → 405 with Allow, a Spanish page for browsers', async (route) => {
       const answer = await visitor().send(route, { method, ...sameSiteForm({ accept: 'text/html' }) });
       expect(answer.status, describeAnswer(answer)).toBe(405);
       expect(answer.headers.allow, 'Allow header').toMatch(/GET/);
@@ -144,14 +195,14 @@ describe('request guards', () => {
     { name: 'XML', contentType: 'application/xml', body: '<email>padre@example.com</email>' },
     { name: 'no content type', contentType: null, body: 'email=padre@example.com' },
   ];
-  describe.each(ACTION_ROUTES)('POST %s with an unsupported body type', (route) => {
+  describe.each(GUARDED_PAGES)('POST %s with an unsupported body type', (route) => {
     it.each(UNSUPPORTED_TYPES)('$name → 415', async ({ contentType, body }) => {
       const answer = await postRaw(visitor(), route, contentType, body);
       expect(answer.status, describeAnswer(answer)).toBe(415);
     });
   });
 
-  describe.each(ACTION_ROUTES)('POST %s with a body over 100 KB', (route) => {
+  describe.each(GUARDED_PAGES)('POST %s with a body over 100 KB', (route) => {
     const body = oversizedForm(150 * KB);
     it('with Content-Length → 413', async () => {
       const answer = await postRaw(visitor(), route, FORM_TYPE, body);
@@ -184,7 +235,7 @@ describe('request guards', () => {
       body: '--kodea\r\nContent-Disposition: form-data; name="email"\r\n\r\npadre@exa',
     },
   ];
-  describe.each(ACTION_ROUTES)('POST %s with broken multipart', (route) => {
+  describe.each(GUARDED_PAGES)('POST %s with broken multipart', (route) => {
     it.each(BROKEN_MULTIPART)('$name → 400', async ({ contentType, body }) => {
       const answer = await postRaw(visitor(), route, contentType, body);
       expect(answer.status, describeAnswer(answer)).toBe(400);
@@ -203,7 +254,7 @@ describe('request guards', () => {
       headers: { origin: null, 'sec-fetch-site': 'cross-site' },
     },
   ];
-  describe.each([...ACTION_ROUTES, '/api/trpc/contact.send'])('cross-site POST %s', (route) => {
+  describe.each([...GUARDED_PAGES, '/api/trpc/contact.send'])('cross-site POST %s', (route) => {
     it.each(CROSS_SITE)('$name → 403', async ({ headers }) => {
       const answer = await visitor().send(route, { method: 'POST', ...sameSiteForm(headers) });
       expect(answer.status, describeAnswer(answer)).toBe(403);

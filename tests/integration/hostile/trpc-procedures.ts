@@ -3,6 +3,7 @@
  * call each one over HTTP. The list comes from the router itself, so a new procedure is covered
  * without editing this file.
  */
+import { browserRouter } from '../../../server/trpc/browser-router';
 import { appRouter } from '../../../server/trpc/root';
 
 export interface ProcedureInfo {
@@ -15,7 +16,19 @@ export interface ProcedureInfo {
  * static type describes the nested shape instead, so the entries are read as unknown values.
  */
 export function procedures(): ProcedureInfo[] {
-  const flat: unknown = appRouter._def.procedures;
+  return proceduresOf(appRouter._def.procedures);
+}
+
+/**
+ * The procedures /api/trpc serves (server/trpc/browser-router.ts): the only ones whose input,
+ * middleware and resolver an HTTP call can reach. Any other path is answered "not found" by
+ * tRPC's lookup before its input is read.
+ */
+export function servedOverHttp(): Set<string> {
+  return new Set(proceduresOf(browserRouter._def.procedures).map((procedure) => procedure.path));
+}
+
+function proceduresOf(flat: unknown): ProcedureInfo[] {
   if (typeof flat !== 'object' || flat === null) throw new Error('The router lists no procedures');
   return Object.entries(flat)
     .map(([path, procedure]) => ({ path, type: procedureType(procedure) }))
