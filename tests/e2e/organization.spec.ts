@@ -186,12 +186,13 @@ test('org2@ sees its own organization and not organization 1', async ({ page }) 
   expect((await page.goto(ORG1))?.status()).toBe(404);
 });
 
-for (const viewport of AXE_VIEWPORTS) {
-  test(`axe and no sideways scroll at ${viewport.name}`, async ({ page }) => {
+test('axe and no sideways scroll at desktop width and at 390 px', async ({ page }) => {
+  await signInOrganization(page);
+  // One load, laid out at each width in turn (the layout is CSS).
+  for (const viewport of AXE_VIEWPORTS) {
     await page.setViewportSize(viewport.size);
-    await signInOrganization(page);
     await expectNoSeriousViolations(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-  });
-}
+    expect(overflow, viewport.name).toBeLessThanOrEqual(0);
+  }
+});
