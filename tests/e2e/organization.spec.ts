@@ -18,16 +18,16 @@ async function signInOrganizationThroughDialog(page: Page, email = 'org@example.
   await signInThroughDialog(page, email, '/cursos');
 }
 
-/** org@ by cookie, on its dashboard (where the dialog lands it, as the first test checks). */
+/** org@ by cookie, on its dashboard (where the dialog lands it: sign-in-return.spec.ts). */
 async function signInOrganization(page: Page) {
   await signInByCookie(page, 'org@example.com', ORG1);
 }
 
-test('an organization user lands on their dashboard after signing in; the menu leads back to it', async ({
+// Where the login dialog lands org@ (here) is sign-in-return.spec.ts's, in both projects.
+test("an organization user's dashboard: its figures, first page and contacts; the menu leads back to it", async ({
   page,
 }) => {
-  await signInOrganizationThroughDialog(page);
-  await expect(page).toHaveURL(ORG1);
+  await signInOrganization(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Colegio San Martín de Porres');
   const figures = page.getByTestId('org-figure');
   await expect(figures).toHaveText([
