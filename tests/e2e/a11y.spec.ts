@@ -3,13 +3,13 @@
  * JavaScript is checked by tests/integration/html-validate.test.ts), at desktop width and at a
  * 390 px phone: a page is loaded once and checked at both widths (no script of ours reads the
  * width: the layout is CSS), the header's 'Menú' only where it exists, at 390 px. Any violation
- * with impact serious or critical fails, with the list printed.
+ * with impact serious or critical fails, with the list printed. The 404 and maintenance pages are
+ * checked where their content is (layout-polish.spec.ts).
  */
 import { expect, test } from './fixtures';
 import { PUBLIC_PAGES } from '../support/public-pages';
 import { choosePlan } from './payment-support';
 import { AXE_VIEWPORTS, expectNoSeriousViolations, expectNoSeriousViolationsAtEachWidth } from './axe';
-import { useScenario } from './support';
 
 for (const path of PUBLIC_PAGES) {
   test(`accesibilidad: page ${path}, at desktop width and at 390 px`, async ({ page }) => {
@@ -57,18 +57,5 @@ test('dashboard, signed in', async ({ page, signIn }) => {
 test('enrollment after choosing a program', async ({ page, signInAsAlias }) => {
   await signInAsAlias();
   await choosePlan(page);
-  await expectNoSeriousViolationsAtEachWidth(page);
-});
-
-test('404 page', async ({ page }) => {
-  const response = await page.goto('/esta-pagina-no-existe');
-  expect(response?.status()).toBe(404);
-  await expectNoSeriousViolationsAtEachWidth(page);
-});
-
-test('maintenance page', async ({ page, context, baseURL }) => {
-  await useScenario(context, baseURL, 'maintenance');
-  const response = await page.goto('/');
-  expect(response?.status()).toBe(503);
   await expectNoSeriousViolationsAtEachWidth(page);
 });

@@ -1,12 +1,14 @@
 /**
  * Issue 20, points 11, 13 and 14, with JavaScript on and off: the skip link and the focus ring,
- * one footer per page, error pages inside the site's header and footer with a title and a way on,
+ * one footer per page, error pages inside the site's header and footer with a title and a way on
+ * (and axe over them, at desktop width and at 390 px: the one check of those pages),
  * and a phone's comfort (16 px controls, the login button off the edge, anchors below the sticky
  * header, a toast and the chat button that cover nothing).
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signInParent } from './parents-support';
+import { expectNoSeriousViolationsAtEachWidth } from './axe';
 import { useScenario, waitForEnhancements } from './support';
 
 const PHONE = { width: 390, height: 844 };
@@ -88,12 +90,15 @@ test.describe('error pages', () => {
     await expect(ways.getByRole('link', { name: 'Contáctanos' })).toHaveAttribute('href', '/contactanos');
   }
 
-  test('an unknown address: 404 inside the header and footer, its own title, ways on', async ({ page }) => {
+  test('an unknown address: 404 inside the header and footer, its own title, ways on, no serious axe violation', async ({
+    page,
+  }) => {
     const response = await page.goto('/esta-pagina-no-existe');
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle('Página no encontrada · Kodea');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
     await expectWaysOn(page);
+    await expectNoSeriousViolationsAtEachWidth(page);
     await page.getByRole('link', { name: 'Ver cursos' }).click();
     await expect(page).toHaveURL(/\/cursos$/);
   });
@@ -115,7 +120,7 @@ test.describe('error pages', () => {
     await expect(page.getByRole('navigation', { name: 'Continuar navegando' })).toBeVisible();
   });
 
-  test('maintenance: the spec title in the tab and the heading, with the site around it', async ({
+  test('maintenance: the spec title in the tab and the heading, with the site around it, no serious axe violation', async ({
     page,
     context,
     baseURL,
@@ -128,6 +133,7 @@ test.describe('error pages', () => {
       'En mantenimiento, volvemos en unos minutos',
     );
     await expectWaysOn(page);
+    await expectNoSeriousViolationsAtEachWidth(page);
   });
 
   test('the content service down: a friendly page with its own title and the site around it', async ({
