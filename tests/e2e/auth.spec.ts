@@ -1,3 +1,10 @@
+/**
+ * The login dialog (JavaScript on and off): signing in over any page returns to it with the
+ * session cookie; logging out leaves nothing behind; tokens never reach the HTML; failures are
+ * throttled. Where a sign-in lands and the menus it shows: sign-in-return.spec.ts; the dialog's
+ * errors and keyboard, and logging out from the menu: mobile-and-keyboard.spec.ts; never off the
+ * site: tests/router/login-action.test.ts.
+ */
 import { expect, test } from '@playwright/test';
 import { PASSWORD, signInThroughDialog } from './support';
 
@@ -13,69 +20,8 @@ test.describe('login dialog', () => {
     await expect(page).toHaveURL(/\/cursos$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByText('Mateo', { exact: true })).toBeVisible();
-  });
-
-  test('wrong credentials re-render the dialog with a Spanish error and the e-mail kept', async ({
-    page,
-  }) => {
-    await page.goto('/contactanos?login');
-    const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
-    await dialog.getByLabel('Correo electrónico').fill('alumno@example.com');
-    await dialog.getByLabel('Contraseña', { exact: true }).fill('no-es-la-clave');
-    await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(/Correo electrónico o contraseña incorrectos/);
-    await expect(dialog.getByLabel('Correo electrónico')).toHaveValue('alumno@example.com');
-    await expect(dialog.getByLabel('Contraseña', { exact: true })).toHaveValue('');
-    await expect(page).toHaveURL(/\/contactanos\?login$/);
-  });
-
-  test('empty fields show field errors in the page, not browser bubbles', async ({ page }) => {
-    await page.goto('/?login');
-    const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
-    await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await expect(dialog.getByText('Ingresa tu correo electrónico')).toBeVisible();
-    await expect(dialog.getByText('Ingresa tu contraseña')).toBeVisible();
-  });
-
-  test('never redirects off-site after sign-in', async ({ page, baseURL }) => {
-    const response = await page.request.post('/auth/login', {
-      form: { email: 'alumno@example.com', password: PASSWORD, redirectTo: 'https://evil.example/robar' },
-      headers: { origin: new URL(baseURL ?? 'http://localhost:3100').origin },
-      maxRedirects: 0,
-    });
-    expect(response.status()).toBe(302);
-    // Not there: the student's own area, as after a plain sign-in (issue 53).
-    expect(response.headers().location).toBe('/dashboard');
-  });
-
-  test('a parent signs in into the parents context and sees the parent menu', async ({ page }) => {
-    await signInThroughDialog(page, 'padre@example.com', '/');
-    await page.getByText('Carlos', { exact: true }).click();
-    await expect(page.getByRole('link', { name: 'Perfiles' })).toBeVisible();
-  });
-
-  test('an organization user gets the organization menu', async ({ page }) => {
-    await signInThroughDialog(page, 'org@example.com', '/');
-    await page.getByText('Lucía', { exact: true }).click();
-    await expect(page.getByRole('link', { name: 'Ir al dashboard' })).toHaveAttribute(
-      'href',
-      '/dashboardb2b/organization/1',
-    );
-  });
-
-  test('logout clears the session and goes to /', async ({ page, context }) => {
-    await signInThroughDialog(page, 'alumno@example.com', '/cursos');
-    const signedIn = (await context.cookies()).find((c) => c.name === '__kodea_session');
+    const signedIn = (await page.context().cookies()).find((c) => c.name === '__kodea_session');
     expect(signedIn).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
-    await page.getByText('Mateo', { exact: true }).click();
-    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
-    await page.goto('/dashboard');
-    await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
-    // The record is destroyed and the cookie cleared (tests/e2e/logout-revocation.spec.ts: copies die too).
-    const cookies = await context.cookies();
-    expect(cookies.find((c) => c.name === '__kodea_session')).toBeUndefined();
   });
 
   test(
@@ -101,20 +47,26 @@ test.describe('login dialog', () => {
   });
 });
 
-test('repeated failed sign-ins for one e-mail are throttled', async ({ page }, testInfo) => {
-  // Unique per run and retry: the throttle remembers failures for the server's lifetime.
-  const email = `bloqueo-${testInfo.project.name}-${testInfo.retry}-${Date.now()}@example.com`;
-  await page.goto('/?login');
-  for (let attempt = 1; attempt <= 6; attempt++) {
-    const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
-    const password = dialog.getByLabel('Contraseña', { exact: true });
-    await dialog.getByLabel('Correo electrónico').fill(email);
-    await password.fill(`clave-${attempt}`);
-    await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
-    // Each failed attempt re-renders the form without the password: this attempt's answer arrived.
-    await expect(password).toHaveValue('');
-    const expected =
-      attempt <= 5 ? /Correo electrónico o contraseña incorrectos/ : /Demasiados intentos fallidos/;
-    await expect(page.getByTestId('login-error')).toHaveText(expected);
-  }
-});
+// The refusal is the server's (tests/integration/login-throttle.test.ts counts it across
+// instances); the dialog shows a refusal the same way with JavaScript (mobile-and-keyboard.spec.ts).
+test(
+  'repeated failed sign-ins for one e-mail are throttled',
+  { tag: '@no-js' },
+  async ({ page }, testInfo) => {
+    // Unique per run and retry: the throttle remembers failures for the server's lifetime.
+    const email = `bloqueo-${testInfo.project.name}-${testInfo.retry}-${Date.now()}@example.com`;
+    await page.goto('/?login');
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+      const password = dialog.getByLabel('Contraseña', { exact: true });
+      await dialog.getByLabel('Correo electrónico').fill(email);
+      await password.fill(`clave-${attempt}`);
+      await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
+      // Each failed attempt re-renders the form without the password: this attempt's answer arrived.
+      await expect(password).toHaveValue('');
+      const expected =
+        attempt <= 5 ? /Correo electrónico o contraseña incorrectos/ : /Demasiados intentos fallidos/;
+      await expect(page.getByTestId('login-error')).toHaveText(expected);
+    }
+  },
+);

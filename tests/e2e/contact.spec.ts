@@ -15,13 +15,19 @@ const FAILURE = 'Ups, algo salió mal, intente de nuevo';
 // Each test that sends uses its own student (an alias of alumno@): sends are throttled per user,
 // and the suite sends more than one user's allowance.
 test.describe('dashboard contact card', () => {
-  test('signed out, /dashboard opens the login dialog and comes back after sign-in', async ({ page }) => {
-    await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/dashboard\?login$/);
-    await signInThroughDialog(page, 'alumno@example.com', '/dashboard');
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByTestId('contact-card')).toBeVisible();
-  });
+  // The redirect to the dialog is the server's; the dialog signs in and returns the same way with
+  // JavaScript (auth.spec.ts, sign-in-return.spec.ts).
+  test(
+    'signed out, /dashboard opens the login dialog and comes back after sign-in',
+    { tag: '@no-js' },
+    async ({ page }) => {
+      await page.goto('/dashboard');
+      await expect(page).toHaveURL(/\/dashboard\?login$/);
+      await signInThroughDialog(page, 'alumno@example.com', '/dashboard');
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByTestId('contact-card')).toBeVisible();
+    },
+  );
 
   test(
     'shows the card pieces: select, textarea, warning box, six icons, e-mail',
@@ -70,8 +76,11 @@ test.describe('dashboard contact card', () => {
     await expect(page.getByTestId('toast')).toHaveCount(0);
     await expect(card.getByLabel('Mensaje')).toHaveValue('');
     if (!jsEnabled(testInfo)) {
-      // Without JavaScript the redirect's fragment brings it into view.
+      // Without JavaScript the redirect's fragment brings it into view, the button ready again.
       await expect(page).toHaveURL(/\/dashboard#contacto-enviado$/);
+      const send = card.locator('button[type="submit"]');
+      await expect(send).toBeEnabled();
+      await expect(send).toHaveAccessibleName('Enviar');
       return;
     }
     // Enhanced: no page reload happened; the answer has the focus and outlives a toast's time.
@@ -83,32 +92,29 @@ test.describe('dashboard contact card', () => {
     await expect(sent).toBeHidden();
   });
 
-  test('a slow answer: spinner and a disabled button while it is pending, then the §8 message', async ({
-    page,
-    context,
-    baseURL,
-    signInAsAlias,
-  }, testInfo) => {
-    await signInAsAlias({ base: 'alumno', path: '/dashboard' });
-    await useScenario(context, baseURL, 'contact-slow');
-    if (jsEnabled(testInfo)) await waitForEnhancements(page);
-    const card = page.getByTestId('contact-card');
-    await card.getByLabel('Tipo de consulta').selectOption('soporte');
-    await card.getByLabel('Mensaje').fill('No puedo ver la grabación de mi clase del lunes.');
-    const send = card.locator('button[type="submit"]');
-    await send.click();
-    if (jsEnabled(testInfo)) {
+  // Without JavaScript the browser waits for the plain form's answer: a valid request's (above).
+  test(
+    'a slow answer: spinner and a disabled button while it is pending, then the §8 message',
+    { tag: '@js' },
+    async ({ page, context, baseURL, signInAsAlias }) => {
+      await signInAsAlias({ base: 'alumno', path: '/dashboard' });
+      await useScenario(context, baseURL, 'contact-slow');
+      await waitForEnhancements(page);
+      const card = page.getByTestId('contact-card');
+      await card.getByLabel('Tipo de consulta').selectOption('soporte');
+      await card.getByLabel('Mensaje').fill('No puedo ver la grabación de mi clase del lunes.');
+      const send = card.locator('button[type="submit"]');
+      await send.click();
       // Spec §4: idle → sending (spinner) → the answer's message.
       await expect(send).toBeDisabled();
       await expect(send).toHaveAccessibleName('Enviando…');
       await expect(send.locator('.spinner')).toBeVisible();
-    }
-    // Without JavaScript the browser waits for the plain form's answer: the same message.
-    await expect(card.getByRole('status')).toHaveText(SUCCESS);
-    await expect(send).toBeEnabled();
-    await expect(send).toHaveAccessibleName('Enviar');
-    await expect(card.getByLabel('Mensaje')).toHaveValue('');
-  });
+      await expect(card.getByRole('status')).toHaveText(SUCCESS);
+      await expect(send).toBeEnabled();
+      await expect(send).toHaveAccessibleName('Enviar');
+      await expect(card.getByLabel('Mensaje')).toHaveValue('');
+    },
+  );
 
   test(
     'reached by client navigation (React draws it), the button stays busy until the answer is shown',

@@ -15,10 +15,24 @@ const programCard = (page: Page, title: string) => page.getByRole('article', { n
 
 test.describe('home page', () => {
   test(
-    'shows every section from content, one h1, and the age anchors work',
+    'shows every section from content, one h1, the banner cover for its width, and the age anchors work',
     { tag: '@no-js' },
     async ({ page }) => {
+      // The banner's cover follows the width: the mobile one below 768 px, the desktop one from 768 px.
+      const cover = page.getByRole('img', { name: 'Vacaciones útiles 2027: inscripciones abiertas' });
+      const source = async () => {
+        await cover.scrollIntoViewIfNeeded();
+        await expect(cover).toHaveJSProperty('complete', true);
+        return cover.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+      };
+      await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/');
+      expect(await source()).toBe('/images/inicio/banner-vacaciones-movil.svg');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/');
+      expect(await source()).toBe('/images/inicio/banner-vacaciones.svg');
+      await page.evaluate(() => window.scrollTo(0, 0));
+
       await expect(page.locator('h1')).toHaveCount(1);
       const bar = page.getByRole('complementary', { name: 'Aviso' });
       await expect(bar).toContainText('Vacaciones útiles 2027');
@@ -203,25 +217,6 @@ test.describe('home page', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(frame).not.toHaveAttribute('src', /.+/);
   });
-
-  test(
-    'the banner shows its mobile cover below 768 px and its desktop cover from 768 px',
-    { tag: '@no-js' },
-    async ({ page }) => {
-      const banner = page.getByRole('img', { name: 'Vacaciones útiles 2027: inscripciones abiertas' });
-      const source = async () => {
-        await banner.scrollIntoViewIfNeeded();
-        await expect(banner).toHaveJSProperty('complete', true);
-        return banner.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
-      };
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto('/');
-      expect(await source()).toBe('/images/inicio/banner-vacaciones-movil.svg');
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto('/');
-      expect(await source()).toBe('/images/inicio/banner-vacaciones.svg');
-    },
-  );
 
   test(
     'content-partial: without slider and banners the rest of the home renders',

@@ -1,12 +1,14 @@
 /**
  * Issue 20, points 11, 13 and 14, with JavaScript on and off: the skip link and the focus ring,
- * one footer per page, error pages inside the site's header and footer with a title and a way on,
+ * one footer per page, error pages inside the site's header and footer with a title and a way on
+ * (and axe over them, at desktop width and at 390 px: the one check of those pages),
  * and a phone's comfort (16 px controls, the login button off the edge, anchors below the sticky
  * header, a toast and the chat button that cover nothing).
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signInParent } from './parents-support';
+import { expectNoSeriousViolationsAtEachWidth } from './axe';
 import { useScenario, waitForEnhancements } from './support';
 
 const PHONE = { width: 390, height: 844 };
@@ -79,25 +81,6 @@ test.describe('keyboard', () => {
   });
 });
 
-test.describe('one footer', () => {
-  test("the parents' zone has the site's footer only, with the spec's 2022 as the first year", async ({
-    page,
-  }) => {
-    await signInParent(page);
-    await expect(page.getByRole('contentinfo')).toHaveCount(1);
-    await expect(page.getByRole('contentinfo')).toContainText(COPYRIGHT);
-    await expect(page.getByText('© 2022 Kodea. Todos los derechos reservados.', { exact: true })).toHaveCount(
-      0,
-    );
-  });
-
-  test('a public page has the same single footer', async ({ page }) => {
-    await page.goto('/vacaciones?edad=8_to_11');
-    await expect(page.getByRole('contentinfo')).toHaveCount(1);
-    await expect(page.getByRole('contentinfo')).toContainText(COPYRIGHT);
-  });
-});
-
 test.describe('error pages', () => {
   async function expectWaysOn(page: Page) {
     await expect(page.getByRole('banner')).toBeVisible();
@@ -107,25 +90,37 @@ test.describe('error pages', () => {
     await expect(ways.getByRole('link', { name: 'Contáctanos' })).toHaveAttribute('href', '/contactanos');
   }
 
-  test('an unknown address: 404 inside the header and footer, its own title, ways on', async ({ page }) => {
+  test('an unknown address: 404 inside the header and footer, its own title, ways on, no serious axe violation', async ({
+    page,
+  }) => {
     const response = await page.goto('/esta-pagina-no-existe');
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle('Página no encontrada · Kodea');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
     await expectWaysOn(page);
+    await expectNoSeriousViolationsAtEachWidth(page);
     await page.getByRole('link', { name: 'Ver cursos' }).click();
     await expect(page).toHaveURL(/\/cursos$/);
   });
 
-  test('a signed-in parent keeps the user menu on a 404', async ({ page, signIn }) => {
-    await signIn('padre@example.com', '/dashboard');
-    const response = await page.goto('/cursos/un/curso/que/no/existe');
-    expect(response?.status()).toBe(404);
+  test('a signed-in parent keeps the user menu on a 404; a route failing inside the layout titles the tab with its error', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('padre@example.com', '/cursos/un/curso/que/no/existe');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
+    expect((await page.request.get('/cursos/un/curso/que/no/existe')).status()).toBe(404);
     await expect(page.getByRole('banner').getByText('Carlos', { exact: true })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' })).toHaveCount(0);
+
+    const response = await page.goto('/dashboard/compras/99999999');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('Página no encontrada · Kodea');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
+    await expect(page.getByRole('navigation', { name: 'Continuar navegando' })).toBeVisible();
   });
 
-  test('maintenance: the spec title in the tab and the heading, with the site around it', async ({
+  test('maintenance: the spec title in the tab and the heading, with the site around it, no serious axe violation', async ({
     page,
     context,
     baseURL,
@@ -138,6 +133,7 @@ test.describe('error pages', () => {
       'En mantenimiento, volvemos en unos minutos',
     );
     await expectWaysOn(page);
+    await expectNoSeriousViolationsAtEachWidth(page);
   });
 
   test('the content service down: a friendly page with its own title and the site around it', async ({
@@ -171,27 +167,46 @@ test.describe('on a 390 px phone', () => {
       .evaluateAll((controls) => controls.map((control) => parseFloat(getComputedStyle(control).fontSize)));
   }
 
-  for (const path of ['/libro-de-reclamaciones', '/registro'])
-    test(`${path}: every form control is at least 16 px (iOS does not zoom)`, async ({ page }) => {
+  test('/libro-de-reclamaciones and /registro: every form control is at least 16 px (iOS does not zoom)', async ({
+    page,
+  }) => {
+    for (const path of ['/libro-de-reclamaciones', '/registro']) {
       await page.goto(path);
       const sizes = await controlFontSizes(page);
-      expect(sizes.length).toBeGreaterThan(0);
-      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(16);
-    });
+      expect(sizes.length, path).toBeGreaterThan(0);
+      expect(Math.min(...sizes), path).toBeGreaterThanOrEqual(16);
+    }
+  });
 
-  for (const [email, path] of [
-    ['org@example.com', '/dashboardb2b/organization/1'],
-    ['alumno@example.com', '/dashboard'],
-  ])
-    test(`${path} (${email}): every form control is at least 16 px`, async ({ page, signIn }) => {
+  test('signed in, the organization dashboard and the student dashboard: every form control is at least 16 px', async ({
+    page,
+    signIn,
+  }) => {
+    for (const [email, path] of [
+      ['org@example.com', '/dashboardb2b/organization/1'],
+      ['alumno@example.com', '/dashboard'],
+    ]) {
       await signIn(email, path);
       const sizes = await controlFontSizes(page);
-      expect(sizes.length).toBeGreaterThan(0);
-      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(16);
-    });
+      expect(sizes.length, path).toBeGreaterThan(0);
+      expect(Math.min(...sizes), path).toBeGreaterThanOrEqual(16);
+    }
+  });
 
-  test("'Ver credenciales de acceso' lands with its heading below the sticky header", async ({ page }) => {
+  test("the parents' zone: the site's footer only, with the spec's 2022; the chat button covers no link at the end; 'Ver credenciales de acceso' lands below the sticky header", async ({
+    page,
+  }) => {
     await signInParent(page);
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toContainText(COPYRIGHT);
+    await expect(page.getByText('© 2022 Kodea. Todos los derechos reservados.', { exact: true })).toHaveCount(
+      0,
+    );
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByRole('contentinfo').getByRole('link').last()).toBeInViewport();
+    expect(await coveredBy(page.getByTestId('chat-float'))).toEqual([]);
+
     await page.getByRole('button', { name: 'Ver credenciales de acceso' }).click();
     await expect(page.getByTestId('credentials')).toBeVisible();
     const heading = page.getByRole('heading', { name: /^Acceso de / });
@@ -200,32 +215,28 @@ test.describe('on a 390 px phone', () => {
     const title = await heading.boundingBox();
     expect(title!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
   });
-
-  test('the chat button covers no link at the end of the page', async ({ page }) => {
-    await signInParent(page);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect(page.getByRole('contentinfo').getByRole('link').last()).toBeInViewport();
-    expect(await coveredBy(page.getByTestId('chat-float'))).toEqual([]);
-  });
-
-  test('a toast takes its own place in the page and covers nothing', async ({ page, signInAsAlias }) => {
-    const toast = await showToast(page, signInAsAlias);
-    // The toast sits at the top of the page's content, right below the header.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    expect(await coveredBy(toast)).toEqual([]);
-    const inMain = await toast.evaluate((element) => element.parentElement?.id === 'contenido');
-    expect(inMain).toBe(true);
-  });
 });
 
-test('a desktop toast still floats at the bottom (JS on) and closes', async ({ page, signInAsAlias }) => {
+test('a desktop toast floats at the bottom (JS on); on a 390 px phone it takes its own place in the page and covers nothing; it closes', async ({
+  page,
+  signInAsAlias,
+}) => {
   const toast = await showToast(page, signInAsAlias);
   expect(await toast.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+  // The same page laid out on a phone (CSS only): the toast sits at the top of the page's
+  // content, right below the header.
+  await page.setViewportSize(PHONE);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await coveredBy(toast)).toEqual([]);
+  const inMain = await toast.evaluate((element) => element.parentElement?.id === 'contenido');
+  expect(inMain).toBe(true);
   await toast.getByRole('button', { name: 'Cerrar aviso' }).click();
   await expect(toast).toHaveCount(0);
 });
 
-test('\'hij@\' is shown as the spec writes it and read as "hijo o hija"', async ({ page }) => {
+test('\'hij@\' is shown as the spec writes it and read as "hijo o hija"; a public page has one footer', async ({
+  page,
+}) => {
   await page.goto('/');
   const heading = page.getByRole('heading', { level: 2, name: '¿Qué edad tiene tu hijo o hija?' });
   await expect(heading).toBeVisible();
@@ -237,13 +248,7 @@ test('\'hij@\' is shown as the spec writes it and read as "hijo o hija"', async 
   await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(
     'Elige el programa ideal según la edad de tu hijo o hija',
   );
-});
-
-test('a route that fails inside the layout titles the tab with its error', async ({ page, signIn }) => {
-  await signIn('padre@example.com', '/dashboard');
-  const response = await page.goto('/dashboard/compras/99999999');
-  expect(response?.status()).toBe(404);
-  await expect(page).toHaveTitle('Página no encontrada · Kodea');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
-  await expect(page.getByRole('navigation', { name: 'Continuar navegando' })).toBeVisible();
+  // A public page has the single footer the parents' zone has.
+  await expect(page.getByRole('contentinfo')).toHaveCount(1);
+  await expect(page.getByRole('contentinfo')).toContainText(COPYRIGHT);
 });

@@ -1,7 +1,7 @@
 /**
  * A phone (390×844) and a keyboard: the header fits one row, its menus open inside the screen
- * and log out, the login dialog keeps focus, closes on Escape and points at what went wrong,
- * and the dashboard's progress bars carry the brand colour.
+ * and log out (the session gone), the login dialog keeps focus, closes on Escape and points at
+ * what went wrong, and the dashboard's progress bars carry the brand colour.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -27,20 +27,6 @@ async function expectInsideViewport(locator: Locator, page: Page) {
 test.describe('phone header (390×844)', () => {
   test.use({ viewport: PHONE });
 
-  for (const path of ['/', '/cursos', '/vacaciones?edad=8_to_11']) {
-    test(`is one compact row on ${path}`, { tag: '@no-js' }, async ({ page }) => {
-      await page.goto(path);
-      const header = await page.locator('header.site-header').boundingBox();
-      expect(header?.height).toBeLessThanOrEqual(72);
-    });
-  }
-
-  test('is one compact row when signed in', { tag: '@no-js' }, async ({ page, signIn }) => {
-    await signIn('padre@example.com', '/');
-    const header = await page.locator('header.site-header').boundingBox();
-    expect(header?.height).toBeLessThanOrEqual(72);
-  });
-
   test('every navigation link is reachable with the keyboard through the Menú disclosure', async ({
     page,
   }, testInfo) => {
@@ -64,8 +50,15 @@ test.describe('phone header (390×844)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('the user menu opens inside the screen and Cerrar Sesión logs out', async ({ page, signIn }) => {
+  // Signed out, the header's row is measured on every public page (public-pages.spec.ts).
+  test('signed in, the header is one compact row; the user menu opens inside the screen and Cerrar Sesión logs out', async ({
+    page,
+    context,
+    signIn,
+  }) => {
     await signIn('padre@example.com', '/cursos');
+    const header = await page.locator('header.site-header').boundingBox();
+    expect(header?.height).toBeLessThanOrEqual(72);
     await page.locator('.user-menu__toggle').click();
     const panel = page.locator('.user-menu__panel');
     await expect(panel).toBeVisible();
@@ -76,26 +69,22 @@ test.describe('phone header (390×844)', () => {
     await logout.click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+    // The record is destroyed and the cookie cleared (logout-revocation.spec.ts: copies die too).
+    expect((await context.cookies()).find((c) => c.name === '__kodea_session')).toBeUndefined();
+    await page.goto('/dashboard');
+    await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
   });
 });
 
 test.describe('desktop header', () => {
   test(
-    'shows the navigation links in the row, without the Menú disclosure',
-    { tag: '@no-js' },
-    async ({ page }) => {
-      await page.goto('/');
-      const nav = page.getByRole('navigation', { name: 'Principal' });
-      for (const name of NAV_LINKS) await expect(nav.getByRole('link', { name })).toBeVisible();
-      await expect(nav.locator('summary')).toBeHidden();
-    },
-  );
-
-  test(
-    "the user menu toggle's name starts with its visible text",
+    "shows the navigation links in the row, without the Menú disclosure; the user menu toggle's name starts with its visible text",
     { tag: '@no-js' },
     async ({ page, signIn }) => {
       await signIn('padre@example.com', '/');
+      const nav = page.getByRole('navigation', { name: 'Principal' });
+      for (const name of NAV_LINKS) await expect(nav.getByRole('link', { name })).toBeVisible();
+      await expect(nav.locator('summary')).toBeHidden();
       const toggle = page.locator('.user-menu__toggle');
       await expect(toggle.getByText('Carlos', { exact: true })).toBeVisible();
       await expect(toggle).toHaveAccessibleName('Carlos (menú de usuario)');
@@ -179,6 +168,11 @@ test.describe('login dialog and the keyboard', () => {
     await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
     const message = dialog.getByTestId('login-error');
     await expect(message).toHaveText(/Correo electrónico o contraseña incorrectos/);
+    await expect(dialog.getByRole('alert')).toHaveText(/Correo electrónico o contraseña incorrectos/);
+    // The dialog is drawn again over the same page, the e-mail kept, never the password.
+    await expect(page).toHaveURL(/\/contactanos\?login$/);
+    await expect(dialog.getByLabel('Correo electrónico')).toHaveValue('alumno@example.com');
+    await expect(dialog.getByLabel('Contraseña', { exact: true })).toHaveValue('');
     const messageId = await message.getAttribute('id');
     expect(messageId).toBeTruthy();
     for (const field of [
@@ -201,6 +195,9 @@ test.describe('login dialog and the keyboard', () => {
     await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
     const email = dialog.getByLabel('Correo electrónico');
     const password = dialog.getByLabel('Contraseña', { exact: true });
+    // Shown in the page, not as the browser's bubbles.
+    await expect(dialog.getByText('Ingresa tu correo electrónico')).toBeVisible();
+    await expect(dialog.getByText('Ingresa tu contraseña')).toBeVisible();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription('Ingresa tu correo electrónico');
     await expect(password).toHaveAttribute('aria-invalid', 'true');

@@ -10,7 +10,9 @@ test.beforeEach(async ({ page }) => {
   await signInParent(page);
 });
 
-test('the layout: sidebar with its items, social links, chat button, footer line', async ({ page }) => {
+test('the layout (sidebar with its items, social links, chat button, footer line), and Sofía, the first child, shown by default with her learning path', async ({
+  page,
+}) => {
   const sidebar = page.getByRole('navigation', { name: 'Zona de padres' });
   // Once in the page: the phone's menu and the wide screen's column are the same <details>.
   const items = sidebar.locator('.parents-sidebar__items a');
@@ -26,9 +28,8 @@ test('the layout: sidebar with its items, social links, chat button, footer line
   await expect(page.getByRole('contentinfo')).toContainText(
     `© 2022–${new Date().getFullYear()} Kodea. Todos los derechos reservados.`,
   );
-});
 
-test('Sofía, the first child, is shown by default with her learning path', async ({ page }) => {
+  // The same first page shows Sofía, the first child, with her learning path.
   const children = page.getByRole('navigation', { name: 'Tus hijos' });
   await expect(children.getByRole('link')).toHaveText(['Sofía', 'Diego']);
   await expect(children.getByRole('link', { name: 'Sofía' })).toHaveAttribute('aria-current', 'page');
@@ -120,7 +121,7 @@ test('the stepper arrows cycle through the steps, and a step opens by URL', asyn
   await expect(currentStep(page)).toContainText('Por definir');
 });
 
-test('the chat buy link opens a prefilled chat naming the child, the course, the path and their prices', async ({
+test("the chat buy link opens a prefilled chat naming the child, the course, the path and their prices; another family's child is a 404", async ({
   page,
 }) => {
   await openDashboard(page, '/dashboard?hijo=501&pestana=rutas&paso=3');
@@ -140,6 +141,12 @@ test('the chat buy link opens a prefilled chat naming the child, the course, the
   await openDashboard(page, '/dashboard?hijo=501&pestana=rutas&paso=2');
   await expect(page.getByRole('link', { name: /^Prefiero comprar por WhatsApp/ })).toHaveCount(0);
   await expect(page.getByTestId('pay-online')).toHaveCount(0);
+
+  // Another family's child is a 404 page.
+  const response = await page.goto('/dashboard?hijo=503');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  await expect(page.getByText('Emiliano')).toHaveCount(0);
 });
 
 test("Diego's individual courses, the current ones then 'Cursos anteriores:'", async ({ page }) => {
@@ -212,11 +219,4 @@ test("the child's credentials are not in the page until revealed, and never reac
   await page.reload();
   await page.getByRole('button', { name: 'Ocultar credenciales' }).click();
   await expect(password).toHaveCount(0);
-});
-
-test("another family's child is a 404 page", async ({ page }) => {
-  const response = await page.goto('/dashboard?hijo=503');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
-  await expect(page.getByText('Emiliano')).toHaveCount(0);
 });

@@ -57,34 +57,38 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
 }
 
-for (const [size, viewport] of VIEWPORTS) {
-  test.describe(`/rutas on a ${size}`, () => {
-    test.use({ viewport });
-
-    test('lists the four paths: level, ages, duration and price in soles, each linked', async ({ page }) => {
-      await page.goto('/rutas');
-      await expect(page.getByRole('heading', { level: 1, name: 'Rutas de aprendizaje' })).toBeVisible();
-      const cards = page.getByTestId('path-card');
-      await expect(cards).toHaveCount(PATHS.length);
-      for (const [index, [name, slug, level, ages, months, soles]] of PATHS.entries()) {
-        const card = cards.nth(index);
-        await expect(card.getByRole('link', { name })).toHaveAttribute('href', `/rutas/${slug}`);
-        for (const text of [level, ages, months, soles]) await expect(card).toContainText(text);
-        const box = await card.boundingBox();
-        expect(box && box.x + box.width, `${name} inside the screen`).toBeLessThanOrEqual(viewport.width);
-      }
-      await expectNoSidewaysScroll(page);
-      await cards.nth(1).getByRole('link', { name: PATHS[1][0] }).click();
-      await expect(page).toHaveURL(/\/rutas\/ruta-creadores-de-videojuegos$/);
-      await expect(page.getByRole('heading', { level: 1, name: PATHS[1][0] })).toBeVisible();
-      await expect(
-        page
-          .getByRole('navigation', { name: 'Migas de pan' })
-          .getByRole('link', { name: 'Rutas de aprendizaje' }),
-      ).toHaveAttribute('href', '/rutas');
-    });
-  });
-}
+// Loaded once, laid out on a phone then a laptop (the layout is CSS alone without JavaScript).
+test('/rutas lists the four paths on a phone and a laptop: level, ages, duration and price in soles, each linked', async ({
+  page,
+}) => {
+  await page.goto('/rutas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rutas de aprendizaje' })).toBeVisible();
+  const cards = page.getByTestId('path-card');
+  await expect(cards).toHaveCount(PATHS.length);
+  for (const [index, [name, slug, level, ages, months, soles]] of PATHS.entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByRole('link', { name })).toHaveAttribute('href', `/rutas/${slug}`);
+    for (const text of [level, ages, months, soles]) await expect(card).toContainText(text);
+  }
+  for (const [size, viewport] of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    for (const [index, [name]] of PATHS.entries()) {
+      const box = await cards.nth(index).boundingBox();
+      expect(box && box.x + box.width, `${name} inside the ${size}'s screen`).toBeLessThanOrEqual(
+        viewport.width,
+      );
+    }
+    await expectNoSidewaysScroll(page);
+  }
+  await cards.nth(1).getByRole('link', { name: PATHS[1][0] }).click();
+  await expect(page).toHaveURL(/\/rutas\/ruta-creadores-de-videojuegos$/);
+  await expect(page.getByRole('heading', { level: 1, name: PATHS[1][0] })).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Migas de pan' })
+      .getByRole('link', { name: 'Rutas de aprendizaje' }),
+  ).toHaveAttribute('href', '/rutas');
+});
 
 test('a visitor abroad reads the prices in dollars', async ({ page, context, baseURL }) => {
   await useScenario(context, baseURL, 'visitor-abroad');
@@ -97,33 +101,33 @@ test('a visitor abroad reads the prices in dollars', async ({ page, context, bas
 });
 
 test.describe('the way to /rutas', () => {
-  test('from the main navigation on a laptop', async ({ page }) => {
+  const invite = (page: Page) =>
+    page.getByTestId('paths-invite').getByRole('link', { name: 'Ver las rutas de aprendizaje' });
+
+  test('from the home: its invitation, and the main navigation on a laptop', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
+    await invite(page).click();
+    await expect(page).toHaveURL(/\/rutas$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Rutas' }).click();
     await expect(page).toHaveURL(/\/rutas$/);
     await expect(page.getByTestId('path-card')).toHaveCount(PATHS.length);
   });
 
-  test('from the menu on a phone', async ({ page }) => {
+  test('from /cursos on a phone: its invitation, and the menu', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/cursos');
+    await invite(page).click();
+    await expect(page).toHaveURL(/\/rutas$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/cursos$/);
     const nav = page.getByRole('navigation', { name: 'Principal' });
     await nav.locator('summary', { hasText: 'Menú' }).click();
     await nav.getByRole('link', { name: 'Rutas' }).click();
     await expect(page).toHaveURL(/\/rutas$/);
   });
-
-  for (const from of ['/', '/cursos']) {
-    test(`from ${from}`, async ({ page }) => {
-      await page.goto(from);
-      await page
-        .getByTestId('paths-invite')
-        .getByRole('link', { name: 'Ver las rutas de aprendizaje' })
-        .click();
-      await expect(page).toHaveURL(/\/rutas$/);
-    });
-  }
 });
 
 test('a course page names and links the paths it belongs to', async ({ page }) => {

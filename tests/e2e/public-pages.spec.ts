@@ -1,6 +1,6 @@
 /**
- * No public page scrolls sideways on a 390 px phone or an 820 px tablet (issue 9): layout needs a
- * browser. The page's markup bars (one h1, meta, canonical URL, Open Graph, alt texts) are checked
+ * No public page scrolls sideways on a 390 px phone or an 820 px tablet (issue 9), and a phone's
+ * header is one compact row: layout needs a browser. The page's markup bars (one h1, meta, canonical URL, Open Graph, alt texts) are checked
  * on the server's HTML in tests/integration/html-validate.test.ts; axe walks the same list in
  * a11y.spec.ts. Run without JavaScript only (playwright.config.ts): these pages do not hydrate.
  */
@@ -14,10 +14,16 @@ const WIDTHS = [
 ];
 
 for (const path of PUBLIC_PAGES) {
-  test(`${path}: no horizontal scroll on a 390 px phone nor an 820 px tablet`, async ({ page }) => {
+  test(`${path}: no horizontal scroll on a 390 px phone nor an 820 px tablet; a phone's header is one row`, async ({
+    page,
+  }) => {
+    // Loaded once and laid out at each width in turn: without JavaScript the layout is CSS alone.
+    await page.setViewportSize(WIDTHS[0]);
+    await page.goto(path);
+    const header = await page.locator('header.site-header').boundingBox();
+    expect(header?.height, `${path}: the header at 390 px`).toBeLessThanOrEqual(72);
     for (const size of WIDTHS) {
       await page.setViewportSize(size);
-      await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} scrolls sideways by ${overflow}px at ${size.width} px`).toBeLessThanOrEqual(
         0,

@@ -31,6 +31,17 @@ async function openSofiaInvoice(page: Page) {
   await startSofiaNextInvoice(page);
 }
 
+/**
+ * The page as drawn, laid out again on a 390 px phone: no sideways scrolling. The layout is CSS
+ * only, so resizing the loaded page shows what loading it on a phone shows.
+ */
+async function fitsAPhone(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.locator('main')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
 /** Types a code in 'Código de invitación' and presses 'Usar invitación'; answers the field. */
 async function useInvitation(page: Page, code: string) {
   const field = page.getByRole('textbox', { name: 'Código de invitación' });
@@ -68,6 +79,7 @@ test.describe("'Invita a un amigo'", () => {
     } else {
       await expect(page.getByTestId('copy-link')).toHaveCount(0);
     }
+    await fitsAPhone(page);
   });
 
   test("'Crear mi enlace' creates the link once (a POST form), a refresh shows the same", async ({
@@ -88,43 +100,52 @@ test.describe("'Invita a un amigo'", () => {
   });
 
   test("another family's course, and a kind that does not exist, are a 404", async ({ page, signIn }) => {
-    await signIn('padre@example.com', '/dashboard');
-    expect((await page.goto('/dashboard/invitar/curso/2012'))?.status()).toBe(404);
-    expect((await page.goto('/dashboard/invitar/clase/6102'))?.status()).toBe(404);
+    // The server's answer is the subject: read with the session's cookie, no page drawn.
+    await signIn('padre@example.com', '/dashboard/invitar/curso/2012');
+    await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+    expect((await page.request.get('/dashboard/invitar/curso/2012')).status()).toBe(404);
+    expect((await page.request.get('/dashboard/invitar/clase/6102')).status()).toBe(404);
   });
 });
 
 test.describe('the invitation landing', () => {
-  test('a valid code: first name, benefit and the ways on', async ({ page }) => {
-    await page.goto('/invitacion/CARLOS-ROBLOX');
-    await expect(page.getByRole('heading', { level: 1, name: 'Carlos te invita a Kodea' })).toBeVisible();
-    await expect(page.getByTestId('invitation-benefit')).toContainText(
-      'Un 15 % de descuento en tu primera compra',
-    );
-    // Signing up comes back to this invitation (issue 53).
-    await expect(page.getByRole('link', { name: 'Regístrate' })).toHaveAttribute(
-      'href',
-      '/registro?redirectTo=%2Finvitacion%2FCARLOS-ROBLOX',
-    );
-    await expect(page.getByRole('link', { name: 'Inicia sesión' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Ver cursos' })).toBeVisible();
-    // Only the first name of the inviting family.
-    await expect(page.locator('main')).not.toContainText('Quispe');
-  });
+  // One visitor walks the landing's states: each is a page of its own, the browser the same.
+  test('a valid code: first name, benefit, the ways on, fits a phone; expired, used, unknown and own codes say so', async ({
+    page,
+    signIn,
+  }) => {
+    await test.step('a valid code', async () => {
+      await page.goto('/invitacion/CARLOS-ROBLOX');
+      await expect(page.getByRole('heading', { level: 1, name: 'Carlos te invita a Kodea' })).toBeVisible();
+      await expect(page.getByTestId('invitation-benefit')).toContainText(
+        'Un 15 % de descuento en tu primera compra',
+      );
+      // Signing up comes back to this invitation (issue 53).
+      await expect(page.getByRole('link', { name: 'Regístrate' })).toHaveAttribute(
+        'href',
+        '/registro?redirectTo=%2Finvitacion%2FCARLOS-ROBLOX',
+      );
+      await expect(page.getByRole('link', { name: 'Inicia sesión' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Ver cursos' })).toBeVisible();
+      // Only the first name of the inviting family.
+      await expect(page.locator('main')).not.toContainText('Quispe');
+      await fitsAPhone(page);
+    });
 
-  test('expired, used and unknown codes say so', async ({ page }) => {
-    await page.goto('/invitacion/MARIANA-VENCIDO');
-    await expect(page.getByTestId('invitation-refusal')).toHaveText(REFERRAL_REFUSED.expired);
-    await page.goto('/invitacion/MARIANA-USADO');
-    await expect(page.getByTestId('invitation-refusal')).toHaveText(REFERRAL_REFUSED.used);
-    const response = await page.goto('/invitacion/NO-EXISTE');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByTestId('invitation-unknown')).toContainText(REFERRAL_REFUSED.invalid);
-  });
+    await test.step('expired, used and unknown codes', async () => {
+      await page.goto('/invitacion/MARIANA-VENCIDO');
+      await expect(page.getByTestId('invitation-refusal')).toHaveText(REFERRAL_REFUSED.expired);
+      await page.goto('/invitacion/MARIANA-USADO');
+      await expect(page.getByTestId('invitation-refusal')).toHaveText(REFERRAL_REFUSED.used);
+      const response = await page.goto('/invitacion/NO-EXISTE');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByTestId('invitation-unknown')).toContainText(REFERRAL_REFUSED.invalid);
+    });
 
-  test("the family's own code, signed in, says so", async ({ page, signIn }) => {
-    await signIn('padre@example.com', '/invitacion/CARLOS-ROBLOX');
-    await expect(page.getByTestId('invitation-refusal')).toHaveText(REFERRAL_REFUSED.own_family);
+    await test.step("the family's own code, signed in", async () => {
+      await signIn('padre@example.com', '/invitacion/CARLOS-ROBLOX');
+      await expect(page.getByTestId('invitation-refusal')).toHaveText(REFERRAL_REFUSED.own_family);
+    });
   });
 });
 
@@ -175,7 +196,7 @@ test.describe('the first invoice', () => {
     await expect(page.getByTestId('invoice-referral')).toBeVisible();
   });
 
-  test('a carried invitation the upstream refuses on the invoice: a toast says why, the invoice stays payable', async ({
+  test("the family's own code: carried, a toast says why and the invoice stays payable; typed, refused beside the field", async ({
     page,
     signIn,
   }) => {
@@ -186,34 +207,47 @@ test.describe('the first invoice', () => {
     await expect(page.getByTestId('toast')).toContainText(REFERRAL_REFUSED.own_family);
     await expect(page.getByTestId('invoice-referral')).toHaveCount(0);
     await expect(page.getByTestId('invoice-status')).toBeVisible();
-  });
 
-  for (const [code, reason] of [
-    ['NO-EXISTE', 'invalid'],
-    ['MARIANA-VENCIDO', 'expired'],
-    ['MARIANA-USADO', 'used'],
-  ] as const) {
-    test(`${code}: '${REFERRAL_REFUSED[reason]}' beside the field, the code kept`, async ({
-      page,
-      signInAsAlias,
-    }) => {
-      await signInAsAlias({ path: '/dashboard' });
-      await openSofiaInvoice(page);
-      const before = await page.getByTestId('invoice-total').textContent();
-      const field = await useInvitation(page, code);
-      await expect(page.getByTestId('referral-error')).toHaveText(REFERRAL_REFUSED[reason]);
-      await expect(field).toHaveValue(code);
-      await expect(field).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.getByTestId('invoice-total')).toHaveText(before ?? '');
-    });
-  }
-
-  test("the family's own code on its invoice is refused", async ({ page, signIn }) => {
-    await signIn('padre@example.com', '/dashboard');
-    await openSofiaInvoice(page);
     const field = await useInvitation(page, 'CARLOS-ROBLOX');
     await expect(page.getByTestId('referral-error')).toHaveText(REFERRAL_REFUSED.own_family);
     await expect(field).toHaveValue('CARLOS-ROBLOX');
+  });
+
+  // Every refusal on one new family's invoice: a refusal changes nothing, so the next starts
+  // from the same invoice, as a parent trying codes one after another does.
+  test('every refused code: its message beside the field, the code kept, the invoice unchanged', async ({
+    page,
+    context,
+    baseURL,
+    signInAsAlias,
+  }) => {
+    await signInAsAlias({ path: '/dashboard' });
+    await openSofiaInvoice(page);
+    const before = await page.getByTestId('invoice-total').textContent();
+    const refusals = [
+      ['NO-EXISTE', REFERRAL_REFUSED.invalid],
+      ['MARIANA-VENCIDO', REFERRAL_REFUSED.expired],
+      ['MARIANA-USADO', REFERRAL_REFUSED.used],
+      // A dollar family's invitation on a soles invoice (decision 070).
+      ['MARIANA-APPS', REFERRAL_REFUSED.other_currency],
+    ] as const;
+    for (const [code, message] of refusals)
+      await test.step(`${code}: '${message}'`, async () => {
+        const field = await useInvitation(page, code);
+        await expect(page.getByTestId('referral-error')).toHaveText(message);
+        await expect(field).toHaveValue(code);
+        await expect(field).toHaveAttribute('aria-invalid', 'true');
+        await expect(page.getByTestId('invoice-referral')).toHaveCount(0);
+        await expect(page.getByTestId('invoice-total')).toHaveText(before ?? '');
+      });
+
+    await test.step("'referral-unavailable': a valid code, the upstream unable to answer", async () => {
+      await useScenario(context, baseURL, 'referral-unavailable');
+      const field = await useInvitation(page, 'CARLOS-ROBLOX');
+      await expect(page.getByTestId('referral-error')).toHaveText(REFERRAL_REFUSED.unavailable);
+      await expect(field).toHaveValue('CARLOS-ROBLOX');
+      await expect(page.getByTestId('invoice-total')).toHaveText(before ?? '');
+    });
   });
 });
 
@@ -239,14 +273,6 @@ test.describe('one invitation per family, alone, in its currency (decision 070)'
     await expect(field).toHaveValue('CARLOS-ROBLOX');
     await expect(page.getByTestId('invoice-total')).toHaveText(before ?? '');
   });
-
-  test("a dollar family's invitation on a soles invoice is refused", async ({ page, signInAsAlias }) => {
-    await signInAsAlias({ path: '/dashboard' });
-    await openSofiaInvoice(page);
-    await useInvitation(page, 'MARIANA-APPS');
-    await expect(page.getByTestId('referral-error')).toHaveText(REFERRAL_REFUSED.other_currency);
-    await expect(page.getByTestId('invoice-referral')).toHaveCount(0);
-  });
 });
 
 test.describe('Mis referidos', () => {
@@ -265,6 +291,7 @@ test.describe('Mis referidos', () => {
       REFERRAL_STATUS_LABEL.earned,
     ]);
     await expect(page.getByTestId('referrals-earned')).toHaveText('$24 USD');
+    await fitsAPhone(page);
   });
 
   test('a family nobody used the links of sees the empty state', async ({ page, signInAsAlias }) => {
@@ -274,22 +301,6 @@ test.describe('Mis referidos', () => {
 });
 
 test.describe('scenarios', () => {
-  test("'referral-unavailable': the message beside the field, the code kept, the invoice unchanged", async ({
-    page,
-    context,
-    baseURL,
-    signInAsAlias,
-  }) => {
-    await signInAsAlias({ path: '/dashboard' });
-    await openSofiaInvoice(page);
-    const before = await page.getByTestId('invoice-total').textContent();
-    await useScenario(context, baseURL, 'referral-unavailable');
-    const field = await useInvitation(page, 'CARLOS-ROBLOX');
-    await expect(page.getByTestId('referral-error')).toHaveText(REFERRAL_REFUSED.unavailable);
-    await expect(field).toHaveValue('CARLOS-ROBLOX');
-    await expect(page.getByTestId('invoice-total')).toHaveText(before ?? '');
-  });
-
   test("'referral-error': Mis referidos shows the error page, the parents' zone still renders", async ({
     page,
     context,
@@ -303,17 +314,4 @@ test.describe('scenarios', () => {
     expect(response?.status()).toBeGreaterThanOrEqual(500);
     await expect(page.getByTestId('referrals-empty')).toHaveCount(0);
   });
-});
-
-test.describe('a phone (390 px)', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  for (const path of ['/dashboard/invitar/grupo/6102', '/dashboard/referidos', '/invitacion/CARLOS-ROBLOX']) {
-    test(`${path} fits the screen: no sideways scrolling`, async ({ page, signIn }) => {
-      await signIn(path === '/dashboard/referidos' ? 'mama.mx@example.com' : 'padre@example.com', path);
-      await expect(page.locator('main')).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-  }
 });

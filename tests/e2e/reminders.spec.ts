@@ -3,12 +3,13 @@
  * JavaScript on and off (both projects), at 390 px: from the child's side column on /dashboard to
  * /dashboard/recordatorios/{hijo}; the opt-in checkbox saved with a Spanish confirmation; the
  * subscription address (copy button with JavaScript, a plain field without), Apple's webcal:
- * link, the .ics served without a session, and a 404 once 'Revocar' is pressed.
+ * link, the .ics served without a session, and a 404 once 'Revocar' is pressed; axe with
+ * JavaScript, with and without an address, at desktop width and at 390 px.
  */
 import ICAL from 'ical.js';
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { AXE_VIEWPORTS, expectNoSeriousViolations } from './axe';
+import { expectNoSeriousViolationsAtEachWidth } from './axe';
 import { jsEnabled, useScenario } from './support';
 
 async function noSideScroll(page: Page) {
@@ -77,6 +78,8 @@ test.describe('the private calendar subscription', () => {
     const child = await openRemindersPage(page);
 
     await expect(page.getByText('Todavía no creaste un enlace de suscripción.')).toBeVisible();
+    // axe, with JavaScript: the page without an address.
+    if (jsEnabled(test.info())) await expectNoSeriousViolationsAtEachWidth(page);
     await page.getByRole('button', { name: 'Crear enlace de suscripción' }).click();
     await expect(page.getByTestId('toast')).toContainText('Listo: creamos tu enlace de suscripción.');
     const field = page.getByLabel('Enlace de suscripción');
@@ -87,6 +90,8 @@ test.describe('the private calendar subscription', () => {
       address.replace(/^http:/, 'webcal:'),
     );
     await noSideScroll(page);
+    // axe, with JavaScript (axe.ts): the page with its address, at each width, ending at 390 px.
+    if (jsEnabled(test.info())) await expectNoSeriousViolationsAtEachWidth(page);
 
     const copy = page.getByRole('button', { name: 'Copiar enlace' });
     if (jsEnabled(test.info())) {
@@ -139,22 +144,4 @@ test.describe('reminders-error (saving fails)', () => {
     await page.goto(new URL(page.url()).pathname);
     await expect(page.getByLabel('Recordarme 30 minutos antes de cada clase')).not.toBeChecked();
   });
-});
-
-test.describe('the reminders page with axe', () => {
-  for (const viewport of AXE_VIEWPORTS) {
-    test(
-      `no serious violation at ${viewport.name}, with and without an address`,
-      { tag: '@js' },
-      async ({ page, signInAsAlias }) => {
-        await page.setViewportSize(viewport.size);
-        await signInAsAlias({ path: '/dashboard' });
-        await openRemindersPage(page);
-        await expectNoSeriousViolations(page);
-        await page.getByRole('button', { name: 'Crear enlace de suscripción' }).click();
-        await expect(page.getByLabel('Enlace de suscripción')).toBeVisible();
-        await expectNoSeriousViolations(page);
-      },
-    );
-  }
 });

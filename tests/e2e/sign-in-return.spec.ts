@@ -1,7 +1,7 @@
 /**
  * Signing in or up comes back to the step that asked for it, the choice intact; a plain sign-in
- * lands each kind of user on their own area (issue 53 point 2). JavaScript on and off: the login
- * dialog and the sign-up's forms behave differently.
+ * lands each kind of user on their own area, with their own menu (issue 53 point 2). JavaScript on
+ * and off: the login dialog and the sign-up's forms behave differently.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { TRIAL_CLASS_TEXT } from '../../kernel/texts/trial-class';
@@ -44,6 +44,10 @@ test.describe('a plain sign-in lands on the user’s own area', () => {
     await signInHere(page, 'padre@example.com');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('child-entry').first()).toBeVisible();
+    // Signed in as a parent: the parent's menu.
+    if (jsEnabled(test.info())) await waitForEnhancements(page);
+    await page.locator('.user-menu__toggle').click();
+    await expect(page.getByRole('link', { name: 'Perfiles' })).toBeVisible();
   });
 
   test('a student: their dashboard', async ({ page }) => {
@@ -59,6 +63,13 @@ test.describe('a plain sign-in lands on the user’s own area', () => {
     await signInHere(page, 'org@example.com');
     await expect(page).toHaveURL(/\/dashboardb2b\/organization\/1$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Colegio San Martín de Porres');
+    // The organization's menu leads back to it.
+    if (jsEnabled(test.info())) await waitForEnhancements(page);
+    await page.locator('.user-menu__toggle').click();
+    await expect(page.getByRole('link', { name: 'Ir al dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboardb2b/organization/1',
+    );
   });
 });
 

@@ -1,12 +1,11 @@
 /**
  * The student's /dashboard, JavaScript on and off: the banner's cover chosen by width (only that
  * one downloaded), no banner when their call fails, certificates toggled and downloaded, and the
- * courses' weekly classes.
+ * courses' weekly classes. axe checks this page in a11y.spec.ts ('dashboard, signed in').
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { AXE_VIEWPORTS, expectNoSeriousViolations } from './axe';
 import { useScenario } from './support';
 
 const DESKTOP_COVER = '/images/banners/vacaciones-escritorio.svg';
@@ -48,6 +47,13 @@ for (const [width, height, expected, other] of [
       'href',
       '/vacaciones',
     );
+    // The same page shows each course's weekly classes.
+    const roblox = page.getByTestId('enrolled-course').filter({ hasText: 'Roblox' });
+    await expect(roblox.getByTestId('course-schedule')).toContainText(
+      'Lunes y Miércoles de 4:00 PM a 5:30 PM (hora de Perú)',
+    );
+    // Starts in January 2027: no class is live, so no class link.
+    await expect(roblox.getByRole('link', { name: /Entrar a la clase/ })).toHaveCount(0);
   });
 }
 
@@ -91,20 +97,6 @@ test("certificates: 2 shown, 'ver más certificados' shows the third, each downl
 });
 
 test(
-  "a course shows its group's weekly classes in the student's zone",
-  { tag: '@js' },
-  async ({ page, signIn }) => {
-    await signIn('alumno@example.com', '/dashboard');
-    const roblox = page.getByTestId('enrolled-course').filter({ hasText: 'Roblox' });
-    await expect(roblox.getByTestId('course-schedule')).toContainText(
-      'Lunes y Miércoles de 4:00 PM a 5:30 PM (hora de Perú)',
-    );
-    // Starts in January 2027: no class is live, so no class link.
-    await expect(roblox.getByRole('link', { name: /Entrar a la clase/ })).toHaveCount(0);
-  },
-);
-
-test(
   "class-live-now: the live course offers 'Entrar a la clase' with its link",
   { tag: '@js' },
   async ({ page, context, baseURL, signIn }) => {
@@ -119,11 +111,3 @@ test(
     await expect(others.getByRole('link', { name: /Entrar a la clase/ })).toHaveCount(0);
   },
 );
-
-for (const viewport of AXE_VIEWPORTS) {
-  test(`axe at ${viewport.name}`, { tag: '@js' }, async ({ page, signIn }) => {
-    await page.setViewportSize(viewport.size);
-    await signIn('alumno@example.com', '/dashboard');
-    await expectNoSeriousViolations(page);
-  });
-}
