@@ -51,6 +51,8 @@ const SERVER_ENTRY_POINTS = [
   '@server/complaints/record',
   // The provider's legal identity from configuration (env only).
   '@server/complaints/provider',
+  // Who is charging and the support contact, from configuration (env only).
+  '@server/site/merchant-facts',
   '@server/vacation-purchase/schedule-text',
   '@server/vacation-purchase/purchase-blocks',
   '@server/vacation-purchase/child-rules',

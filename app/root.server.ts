@@ -5,6 +5,7 @@ import { getEnv } from '@server/env';
 import { chatNumberFor } from '~/lib/chat-number.server';
 import { enhanceScriptSrc } from '~/lib/enhance-script.server';
 import { withLoginParam } from '~/lib/safe-redirect';
+import { merchantFacts } from '@server/site/merchant-facts';
 
 export async function loadLayout(request: Request) {
   const session = await getSession(request);
@@ -49,6 +50,8 @@ export async function loadLayout(request: Request) {
       supportEmail: env.SUPPORT_EMAIL,
       chatNumber: chatNumberFor(auth?.user.countryCode ?? null),
     },
+    /** Who is charging, for every payment step's dialog (app/components/payment/merchant-facts.tsx). */
+    merchant: merchantFacts(env),
     enhanceScript: enhanceScriptSrc(),
   };
   const headers =

@@ -20,15 +20,24 @@ export const CODE_REFUSED: Record<Exclude<CodeRefusalReason, 'card-brand'>, stri
   unavailable: 'No pudimos validar el código en este momento. Inténtalo de nuevo en unos minutos.',
 };
 
+/** The brands the card providers accept, by their keys: the one list of them (issue 55 point 5). */
+export const CARD_BRANDS: Readonly<Record<string, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  diners: 'Diners Club',
+};
+
 export function brandName(brand: string): string {
-  const known: Record<string, string> = {
-    visa: 'Visa',
-    mastercard: 'Mastercard',
-    amex: 'American Express',
-    diners: 'Diners Club',
-  };
   const key = brand.toLowerCase();
-  return Object.hasOwn(known, key) ? known[key] : brand.charAt(0).toUpperCase() + brand.slice(1);
+  return Object.hasOwn(CARD_BRANDS, key) ? CARD_BRANDS[key] : brand.charAt(0).toUpperCase() + brand.slice(1);
+}
+
+/** 'Aceptamos Visa, Mastercard, American Express y Diners Club', on every payment step. */
+export function acceptedBrandsText(): string {
+  const names = Object.values(CARD_BRANDS);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} y ${names.at(-1)}` : names.join('');
+  return `Aceptamos ${list}`;
 }
 
 /** A brand promotion and a card of another brand: refused before any charge (decision 070). */

@@ -55,3 +55,13 @@ export function alreadyPaidForChild(childName: string): string {
 export function duplicateEnrollment(childName: string): string {
   return `${childName} ya tenía este programa y horario, así que no repetimos su inscripción. Escríbenos y te devolveremos este pago.`;
 }
+
+/** Who is charging, on every payment step (issue 55 point 5: the card provider asks for it). */
+export const MERCHANT_TEXT = {
+  label: 'Quién te cobra',
+  merchant: 'Kodea · Perú',
+  support: 'Atención al cliente',
+  email: 'Correo',
+  phone: 'Teléfono',
+  address: 'Dirección',
+} as const;

@@ -6,6 +6,7 @@ import { referralModels } from './referral-models';
 import { growthModels } from './growth-models';
 import { reminderModels } from '../reminders/models';
 import { scheduleModels } from './schedule-models';
+import { privacyModels } from './privacy-models';
 
 export const db = factory({
   user: {
@@ -302,6 +303,7 @@ export const db = factory({
   ...growthModels,
   ...reminderModels,
   ...scheduleModels,
+  ...privacyModels,
   /** Only the token's hash is kept: the link in the e-mail is the one copy of the token. */
   passwordResetToken: {
     id: primaryKey(String),

@@ -22,6 +22,7 @@ import { parentHandlers } from './parents';
 import { purchaseHandlers } from './purchases';
 import { reminderHandlers } from './reminders';
 import { signUpHandlers } from './sign-up';
+import { privacyHandlers } from './privacy';
 import { studentHandlers } from './student';
 import { campaignHandlers } from './campaigns';
 import { trialClassHandlers } from './trial-classes';
@@ -33,6 +34,7 @@ export const handlers = [
   ...authHandlers,
   ...passwordResetHandlers,
   ...signUpHandlers,
+  ...privacyHandlers,
   ...complaintHandlers,
   ...contactHandlers,
   ...visitorContactHandlers,

@@ -34,7 +34,7 @@ function cardOf(answer: string): { card: string | null; brand: string | null } {
   }
 }
 
-function solesPurchases(userId: number): ListedPurchase[] {
+export function solesPurchases(userId: number): ListedPurchase[] {
   return db.purchase.findMany({ where: { userId: { equals: userId } } }).map((purchase) => {
     const authorization = db.authorization.findFirst({ where: { purchaseNumber: { equals: purchase.id } } });
     const enrolled = db.enrollment.findFirst({ where: { purchase: { equals: purchase.id } } });
@@ -53,7 +53,7 @@ function solesPurchases(userId: number): ListedPurchase[] {
   });
 }
 
-function dollarPurchases(userId: number): ListedPurchase[] {
+export function dollarPurchases(userId: number): ListedPurchase[] {
   return db.globalSubscription
     .findMany({ where: { userId: { equals: userId } } })
     .filter((subscription) => subscription.status !== 'canceled')

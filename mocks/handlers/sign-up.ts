@@ -19,12 +19,26 @@ import { signedInAnswer } from '../accounts/signed-in-answer';
 import { jsonAnswer } from '../http/json-answer';
 import { childAnswer } from './parents';
 import { sendWelcome } from '../outbox/accounts';
+import { recordConsent } from '../privacy/consents';
 
 const ChildBodySchema = z.object({
   first_name: required,
   age_range: z.enum(['5_to_7', '8_to_11', '12_plus'], { error: CHOICE }),
   experience: z.enum(['notexperience', 'basic', 'intermediate', 'advance'], { error: CHOICE }),
   operating_system: z.enum(['windows', 'macos', 'linux', 'other'], { error: CHOICE }),
+});
+
+/** The parent's consent for the children's data: required, as the law asks it before the data. */
+const ConsentBodySchema = z.object(
+  {
+    text_version: z.string({ error: REQUIRED }).min(1, REQUIRED),
+    accepted_at: z.iso.datetime({ error: 'Fecha no válida.' }),
+  },
+  { error: REQUIRED },
+);
+
+const AddChildBodySchema = ChildBodySchema.extend({
+  child_data_consent: ConsentBodySchema.extend({ account_id: z.number({ error: REQUIRED }).int() }),
 });
 
 const RegisterBodySchema = z.object({
@@ -41,6 +55,7 @@ const RegisterBodySchema = z.object({
   marketing_source: required,
   accept_terms: z.literal(true, { error: 'Debe aceptar los términos y condiciones.' }),
   children: z.array(ChildBodySchema, { error: REQUIRED }).min(1, 'Registre al menos un hijo.'),
+  child_data_consent: ConsentBodySchema,
 });
 
 /** Ids of accounts created by sign-up: above the fixtures, below the alias accounts (accounts/alias-accounts.ts). */
@@ -107,7 +122,8 @@ export const signUpHandlers = [
       documentNumber: body.document_number,
       marketingSource: body.marketing_source,
     });
-    body.children.forEach((child, index) => createChild(user.id, body.last_name, child, index));
+    const children = body.children.map((child, index) => createChild(user.id, body.last_name, child, index));
+    recordConsent(user.id, body.child_data_consent, 'sign-up', children);
     sendWelcome(user, body.children.map((child) => child.first_name));
     return jsonAnswer(signedInAnswer(user), { status: 201 });
   }),
@@ -116,10 +132,15 @@ export const signUpHandlers = [
     const user = authenticatedUser(request);
     if (!user) return unauthorized();
     if (user.role !== 'parent') return forbidden();
-    const parsed = ChildBodySchema.safeParse(await jsonBody(request));
+    const parsed = AddChildBodySchema.safeParse(await jsonBody(request));
     if (!parsed.success) return badRequest(fieldErrorsOf(parsed.error));
+    const consent = parsed.data.child_data_consent;
+    // A consent is the account's own: another account's id is refused, as the field it is.
+    if (consent.account_id !== user.id)
+      return badRequest({ child_data_consent: ['La cuenta no coincide con la sesión.'] });
     const siblings = db.child.count({ where: { parentId: { equals: user.id } } });
     const child = createChild(user.id, user.lastName, parsed.data, siblings);
+    recordConsent(user.id, consent, 'add-child', [child]);
     return jsonAnswer({ data: childAnswer(child) }, { status: 201 });
   }),
 ];

@@ -1,5 +1,6 @@
 import { AGE_RANGE_OF_OPTION } from '../forms/options/family';
-import type { ChildBody, RegisterBody } from '../upstream/schemas/sign-up';
+import type { ChildBody, ConsentBody, RegisterBody } from '../upstream/schemas/sign-up';
+import type { ConsentInput } from '../validation/consent';
 import type { ChildEntry, RegisterInput } from '../validation/sign-up';
 
 export function childBody(child: ChildEntry): ChildBody {
@@ -11,7 +12,12 @@ export function childBody(child: ChildEntry): ChildBody {
   };
 }
 
-export function registerBody({ guardian, children }: RegisterInput): RegisterBody {
+export const consentBody = ({ textVersion, acceptedAt }: ConsentInput): ConsentBody => ({
+  text_version: textVersion,
+  accepted_at: acceptedAt,
+});
+
+export function registerBody({ guardian, children, consent }: RegisterInput): RegisterBody {
   return {
     first_name: guardian.firstName,
     last_name: guardian.lastName,
@@ -26,6 +32,7 @@ export function registerBody({ guardian, children }: RegisterInput): RegisterBod
     marketing_source: guardian.source,
     accept_terms: true,
     children: children.map(childBody),
+    child_data_consent: consentBody(consent),
   };
 }
 

@@ -1,11 +1,11 @@
 /** A parent adds a child after sign-up (decision 032; not in the spec). */
 import { z } from 'zod';
 import { ChildSchema } from './schemas/parents';
-import type { ChildBody } from './schemas/sign-up';
+import type { AddChildBody } from './schemas/sign-up';
 import { postApiData } from './services';
 
 const AddedChildSchema = z.object({ data: ChildSchema });
 
-export async function addChild(bearer: string, body: ChildBody) {
+export async function addChild(bearer: string, body: AddChildBody) {
   return postApiData('/api/parents/children/', body, AddedChildSchema, { bearer, created: true });
 }

@@ -19,6 +19,7 @@ import {
   phoneText,
   requiredText,
 } from './fields';
+import { ChildDataConsentField, ConsentInputSchema } from './consent';
 
 export const MAX_CHILDREN = 6;
 
@@ -102,8 +103,12 @@ export const ChildrenStepSchema = z.object({
 });
 export type ChildrenStep = z.infer<typeof ChildrenStepSchema>;
 
+/** 'Crear cuenta': the rows and the parent's consent for their data (only 'Revisar datos' skips it). */
+export const ChildrenFinishSchema = ChildrenStepSchema.extend({ childDataConsent: ChildDataConsentField });
+
 export const RegisterInputSchema = z.object({
   guardian: GuardianStepSchema,
   children: ChildrenStepSchema.shape.children,
+  consent: ConsentInputSchema,
 });
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;

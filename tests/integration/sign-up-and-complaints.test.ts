@@ -41,6 +41,8 @@ const ONE_CHILD = {
   'children[0].age': '8_to_11',
   'children[0].experience': 'basic',
   'children[0].operatingSystem': 'linux',
+  // The consent for the children's data (issue 55 point 6): 'Crear cuenta' needs it.
+  childDataConsent: 'on',
 };
 
 /** The value of a Conform intent button ('Agregar otro hijo', 'Quitar'), as the browser posts it. */

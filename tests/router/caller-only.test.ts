@@ -9,7 +9,7 @@ import { db } from '../../mocks/db';
 import { FIXTURE_PASSWORD } from '../../fixtures/users';
 import { callerOnly } from '../../server/trpc/init';
 import { appRouter, createCaller } from '../../server/trpc/root';
-import { CHILD_INPUT, COMPLAINT_INPUT, GUARDIAN_INPUT } from '../support/form-inputs';
+import { CHILD_INPUT, CONSENT_INPUT, COMPLAINT_INPUT, GUARDIAN_INPUT } from '../support/form-inputs';
 import { checkoutSession, SOFIA } from './payment-support';
 
 type Caller = ReturnType<typeof createCaller>;
@@ -25,9 +25,9 @@ const GUARDED: Record<string, (caller: Caller) => Promise<unknown>> = {
   'auth.resetPassword': (caller) =>
     caller.auth.resetPassword({ token: 'a'.repeat(43), password: 'Nueva2026!x' }),
   'signUp.register': (caller) =>
-    caller.signUp.register({ guardian: GUARDIAN_INPUT, children: [CHILD_INPUT] }),
+    caller.signUp.register({ guardian: GUARDIAN_INPUT, children: [CHILD_INPUT], consent: CONSENT_INPUT }),
   'signUp.addChild': (caller) =>
-    caller.signUp.addChild({ token: '6f1c2b1e-7d4a-4c1b-9a39-2f5d7f0a8e11', child: CHILD_INPUT }),
+    caller.signUp.addChild({ token: '6f1c2b1e-7d4a-4c1b-9a39-2f5d7f0a8e11', child: CHILD_INPUT, consent: CONSENT_INPUT }),
   'complaints.file': (caller) => caller.complaints.file(COMPLAINT_INPUT),
   // Issue 53: a visitor's question from /contactanos, throttled per client.
   'contact.sendAsVisitor': (caller) =>

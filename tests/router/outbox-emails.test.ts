@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { visitorCaller } from '../support/caller';
-import { COMPLAINT_INPUT, CHILD_INPUT, GUARDIAN_INPUT } from '../support/form-inputs';
+import { COMPLAINT_INPUT, CHILD_INPUT, CONSENT_INPUT, GUARDIAN_INPUT } from '../support/form-inputs';
 import { accountCaller, MINECRAFT_IN_PATH, refusal, SOFIA as SOFIA_ID } from './invoices-support';
 import { formatMoney } from '../../kernel/money';
 import { confirmSubscriptionPayment } from '../../mocks/card-provider/global/confirm';
@@ -150,7 +150,7 @@ describe('the e-mails of the simulated API', () => {
   });
 
   it('a sign-up: a welcome to the parent, the children named, the parents zone linked', async () => {
-    await visitorCaller().signUp.register({ guardian: GUARDIAN_INPUT, children: [CHILD_INPUT] });
+    await visitorCaller().signUp.register({ guardian: GUARDIAN_INPUT, children: [CHILD_INPUT], consent: CONSENT_INPUT });
     const [email] = emails({ kind: 'sign-up' });
     expect(email).toMatchObject({
       to: GUARDIAN_INPUT.email,

@@ -61,7 +61,7 @@ describe('router groups', () => {
     ]);
     expect(inGroup('cardProvider')).toEqual(['authorizeInvoice', 'authorizePurchase']);
     expect(inGroup('studentZone')).toEqual(['redirect']);
-    expect(inGroup('parents')).toEqual(['children', 'overview', 'recommended']);
+    expect(inGroup('parents')).toEqual(['children', 'myData', 'overview', 'recommended']);
     expect(inGroup('student')).toEqual(['banners', 'certificates', 'dashboard']);
     expect(inGroup('invoices')).toEqual([
       'applyCode',

@@ -94,7 +94,11 @@ describe('the sign-up draft in the session', () => {
     expect(stored).not.toContain(Buffer.from(PASSWORD).toString('base64url'));
     expect(stored).not.toMatch(/"password"/);
 
-    const done = await family.post('/registro?paso=hijos', { ...child(0, 'Mateo'), intent: 'finish' });
+    const done = await family.post('/registro?paso=hijos', {
+      ...child(0, 'Mateo'),
+      childDataConsent: 'on',
+      intent: 'finish',
+    });
     expect(done.status).toBe(302);
     expect(done.headers.get('location')).toBe('/dashboard');
     // The account was created with the password typed on step 1, intact.

@@ -39,6 +39,7 @@ async function signUp(email: string, redirectTo?: string) {
   );
   const { response, signedIn } = await post('/registro?paso=hijos', {
     ...children,
+    childDataConsent: 'on',
     intent: 'finish',
     ...back,
   });

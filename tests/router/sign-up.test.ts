@@ -8,7 +8,7 @@ import { LIMITS } from '../../server/throttle';
 import { createCaller } from '../../server/trpc/root';
 import { DEFAULT_TIME_ZONE } from '../../server/trpc/context';
 import { visitorCaller } from '../support/caller';
-import { CHILD_INPUT, GUARDIAN_INPUT } from '../support/form-inputs';
+import { CHILD_INPUT, CONSENT_INPUT, GUARDIAN_INPUT } from '../support/form-inputs';
 
 type RegisterInput = Parameters<ReturnType<typeof visitorCaller>['signUp']['register']>[0];
 
@@ -19,6 +19,7 @@ const INPUT: RegisterInput = {
     CHILD_INPUT,
     { firstName: 'Valentina', age: '16_plus', experience: 'notexperience', operatingSystem: 'macos' },
   ],
+  consent: CONSENT_INPUT,
 };
 
 const register = (input: RegisterInput = INPUT) => visitorCaller().signUp.register(input);

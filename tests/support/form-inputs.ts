@@ -1,3 +1,4 @@
+import { PRIVACY_POLICY_VERSION } from '../../kernel/texts/privacy';
 /**
  * One valid family and one valid complaint for the sign-up and complaints-book tests (unit,
  * router and integration), so a change of the forms' rules is made in one place. Tests override
@@ -45,4 +46,10 @@ export const COMPLAINT_INPUT = {
   detail: 'La clase del sábado no se realizó.',
   request: 'Reprogramar la clase.',
   acceptance: true,
+} as const;
+
+/** The parent's consent for the children's data (issue 55 point 6), as the actions give it. */
+export const CONSENT_INPUT = {
+  textVersion: PRIVACY_POLICY_VERSION,
+  acceptedAt: '2026-11-20T15:00:00.000Z',
 } as const;

@@ -8,6 +8,7 @@ export const PUBLIC_PAGES = [
   '/rutas/ruta-creadores-de-videojuegos',
   '/contactanos',
   '/terminos-y-condiciones',
+  '/politica-de-privacidad',
   '/registro',
   '/libro-de-reclamaciones',
   '/vacaciones?edad=8_to_11',

@@ -253,6 +253,7 @@ describe('the sign-up, JavaScript off', () => {
       'children[0].experience': 'basic',
       'children[0].operatingSystem': 'linux',
       'children[1].firstName': 'Valentina',
+      childDataConsent: 'on',
       intent: 'finish',
     });
     expect(finished.status).toBe(400);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ComplaintInputSchema } from '../../server/validation/complaint';
 import { ChildrenStepSchema, GuardianStepSchema, RegisterInputSchema } from '../../server/validation/sign-up';
-import { CHILD_INPUT, COMPLAINT_INPUT, GUARDIAN_INPUT } from '../support/form-inputs';
+import { CHILD_INPUT, COMPLAINT_INPUT, CONSENT_INPUT, GUARDIAN_INPUT } from '../support/form-inputs';
 
 const GUARDIAN = {
   ...GUARDIAN_INPUT,
@@ -135,11 +135,18 @@ describe('ChildrenStepSchema (step 2)', () => {
     });
   });
 
-  it('both steps together are the input of auth.register', () => {
-    expect(RegisterInputSchema.safeParse({ guardian: GUARDIAN, children: [CHILD] }).success).toBe(true);
+  it('both steps and the consent together are the input of auth.register', () => {
+    const consent = CONSENT_INPUT;
+    expect(RegisterInputSchema.safeParse({ guardian: GUARDIAN, children: [CHILD], consent }).success).toBe(true);
+    // No consent for the children's data, or one of another text: refused (issue 55 point 6).
+    expect(RegisterInputSchema.safeParse({ guardian: GUARDIAN, children: [CHILD] }).success).toBe(false);
+    const old = { ...consent, textVersion: 'privacidad-2020-01' };
+    expect(RegisterInputSchema.safeParse({ guardian: GUARDIAN, children: [CHILD], consent: old }).success).toBe(
+      false,
+    );
     // What the session kept (already normalised) passes again.
     const kept = GuardianStepSchema.parse(GUARDIAN);
-    expect(RegisterInputSchema.parse({ guardian: kept, children: [CHILD] }).guardian).toEqual(kept);
+    expect(RegisterInputSchema.parse({ guardian: kept, children: [CHILD], consent }).guardian).toEqual(kept);
   });
 });
 

@@ -1,4 +1,5 @@
 /** From forms to API bodies and back, and the complaint's record (docs/decisions/019). */
+import { PRIVACY_POLICY_VERSION } from '../../kernel/texts/privacy';
 import { describe, expect, it } from 'vitest';
 import { complaintBody } from '../../server/complaints/complaint-body';
 import { complaintRecord, filedAtText, recordNumber } from '../../server/complaints/record';
@@ -38,6 +39,7 @@ describe('sign-up forms', () => {
         { firstName: 'Mateo', age: '12_to_15', experience: 'notexperience', operatingSystem: 'linux' },
         { firstName: 'Valentina', age: '5_to_7', experience: 'advance', operatingSystem: 'macos' },
       ],
+      consent: { textVersion: PRIVACY_POLICY_VERSION, acceptedAt: '2026-11-20T15:00:00.000Z' },
     });
     expect(body).toEqual({
       first_name: 'Rosa',
@@ -56,6 +58,7 @@ describe('sign-up forms', () => {
         { first_name: 'Mateo', age_range: '12_plus', experience: 'notexperience', operating_system: 'linux' },
         { first_name: 'Valentina', age_range: '5_to_7', experience: 'advance', operating_system: 'macos' },
       ],
+      child_data_consent: { text_version: PRIVACY_POLICY_VERSION, accepted_at: '2026-11-20T15:00:00.000Z' },
     });
   });
 

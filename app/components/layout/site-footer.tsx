@@ -2,6 +2,7 @@ import { SocialLinks } from '~/components/contact/social-links';
 import { copyrightLine } from '@kernel/texts/site';
 import { Link } from '@remix-run/react';
 import { PATHS_LABEL } from '@kernel/texts/catalogue';
+import { PRIVACY_PATH, PRIVACY_TITLE } from '@kernel/texts/privacy';
 
 type Contact = { supportEmail: string; chatNumber: string } | null;
 
@@ -25,6 +26,7 @@ export function SiteFooter({ contact }: { contact: Contact }) {
           <Link to="/game-jam">Game Jam</Link>
           <Link to="/contactanos">Contáctanos</Link>
           <Link to="/terminos-y-condiciones">Términos y condiciones</Link>
+          <Link to={PRIVACY_PATH}>{PRIVACY_TITLE}</Link>
           <Link to="/libro-de-reclamaciones">Libro de Reclamaciones</Link>
         </nav>
         {contact ? (

@@ -6,12 +6,14 @@ import { NavLinkItems, type NavLinkItem } from '~/components/layout/nav-link-ite
 import { useDismissableDetails } from '~/components/layout/use-dismissable-details';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 import { MY_REFERRALS } from '@kernel/texts/referral';
+import { MY_DATA_TEXT } from '@kernel/texts/privacy';
 
 const LINKS: NavLinkItem[] = [
   { to: '/dashboard', label: PARENTS_TEXT.dashboard, end: true },
   { to: '/dashboard/faq', label: PARENTS_TEXT.faq },
   { to: '/dashboard/compras', label: PARENTS_TEXT.purchases },
   { to: '/dashboard/referidos', label: MY_REFERRALS },
+  { to: '/dashboard/mis-datos', label: MY_DATA_TEXT.title },
 ];
 
 export function ParentsSidebar({ chatNumber }: { chatNumber: string }) {

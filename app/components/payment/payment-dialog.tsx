@@ -3,6 +3,7 @@
 import { useNavigate, Link } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { showAsModal } from '~/enhance/modal-dialog';
+import { MerchantFacts } from './merchant-facts';
 import { openerOf } from './modal-focus';
 
 export function PaymentDialog(props: {
@@ -71,6 +72,7 @@ export function PaymentDialog(props: {
       <h2 id={props.titleId}>Finalizar Pago</h2>
       <p className="payment-amount">{props.amountLine}</p>
       {props.children}
+      <MerchantFacts />
     </dialog>
   );
 }

@@ -3,6 +3,7 @@ import { Form, useNavigation } from '@remix-run/react';
 import type { z } from 'zod';
 import type { AddChildFormSchema } from '@server/validation/add-child';
 import { ErrorSummary, summaryOf } from '~/components/forms/error-summary';
+import { ChildDataConsent } from './child-data-consent';
 import { ChildFields } from './child-fields';
 import { ADD_CHILD_TEXT } from '@kernel/texts/sign-up';
 import type { AddChildOptions, AddChildView } from '~/routes/login-perfiles_.nuevo/add-child.server';
@@ -18,6 +19,7 @@ export function AddChildForm({ view, options }: { view: AddChildView; options: A
     fields.age,
     fields.experience,
     fields.operatingSystem,
+    fields.childDataConsent,
     // A stale token names no field: its message links to the first one, where the parent starts again.
     { id: fields.firstName.id, errors: fields.token.errors },
   ]);
@@ -27,6 +29,7 @@ export function AddChildForm({ view, options }: { view: AddChildView; options: A
       <Form method="post" className="sign-up-form" data-testid="add-child-form" {...getFormProps(form)}>
         <input type="hidden" name="token" value={view.token} />
         <ChildFields field={(name) => ({ meta: fields[name] })} options={options} />
+        <ChildDataConsent meta={fields.childDataConsent} />
         <div className="sign-up-actions">
           <button type="submit" className="button" disabled={sending}>
             {ADD_CHILD_TEXT.submit}

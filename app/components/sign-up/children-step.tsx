@@ -3,13 +3,14 @@
 // would hold the list name's brackets.
 import { getFormProps, useForm } from '@conform-to/react';
 import type { z } from 'zod';
-import type { ChildrenStepSchema } from '@server/validation/sign-up';
+import type { ChildrenFinishSchema } from '@server/validation/sign-up';
 import { ErrorSummary, summaryOf } from '~/components/forms/error-summary';
 import { errorOf } from '~/components/forms/fields';
 import { CHILD_FIELDS } from '~/routes/registro/sign-up-form.server';
 import type { SignUpView } from '~/routes/registro/sign-up.server';
 import type { SignUpOptions } from '~/routes/registro/sign-up-options.server';
 import { SIGN_UP_TEXT } from '@kernel/texts/sign-up';
+import { ChildDataConsent } from './child-data-consent';
 import { ChildFields } from './child-fields';
 import { ReturnField } from './return-field';
 
@@ -22,7 +23,7 @@ export function ChildrenStep({
   view: Extract<SignUpView, { step: 'children' }>;
   options: SignUpOptions;
 }) {
-  const [form, fields] = useForm<z.input<typeof ChildrenStepSchema>>({
+  const [form, fields] = useForm<z.input<typeof ChildrenFinishSchema>>({
     id: 'hijos',
     lastResult: view.result,
     defaultValue: { children: view.rows },
@@ -42,6 +43,7 @@ export function ChildrenStep({
         label: SIGN_UP_TEXT.childLabel(index),
       }));
     }),
+    fields.childDataConsent,
   ]);
   return (
     <>
@@ -95,6 +97,7 @@ export function ChildrenStep({
             );
           })}
         </ol>
+        <ChildDataConsent meta={fields.childDataConsent} />
         <div className="sign-up-actions">
           {rows.length < options.maxChildren ? (
             <button

@@ -15,7 +15,7 @@ import { PUBLIC_PAGE } from '~/lib/page-handles';
 import { publicMeta, rootOrigin } from '~/lib/seo';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { orThrowResponse } from '~/lib/route-errors.server';
-import { supportPhone } from '~/lib/support-phone.server';
+import { supportPhone } from '@server/site/merchant-facts';
 import { getCaller } from '~/lib/trpc.server';
 import type { loader as rootLoader } from '~/root';
 import formsStyles from '~/styles/forms.css';

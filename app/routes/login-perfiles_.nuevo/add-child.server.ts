@@ -6,6 +6,7 @@ import { logger } from '@server/log/logger';
 import { redirectWithSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { AddChildFormSchema } from '@server/validation/add-child';
+import { consentGiven } from '@server/validation/consent';
 import type { SubmissionResult } from '@conform-to/react';
 import { parseSubmission } from '~/lib/forms/submission.server';
 import { parentPageAccess, requireParent, throwIfRefused } from '~/lib/parents-access.server';
@@ -52,10 +53,10 @@ export async function addChildAction(request: Request) {
       { status },
     );
   if (submission.status !== 'success') return again(400);
-  const { token: formToken, ...child } = submission.value;
+  const { token: formToken, childDataConsent: _ticked, ...child } = submission.value;
   const caller = await getCaller(request, session);
   try {
-    const added = await caller.signUp.addChild({ token: formToken, child });
+    const added = await caller.signUp.addChild({ token: formToken, child, consent: consentGiven() });
     session.flash('toast', { kind: 'success', message: ADD_CHILD_TEXT.added(added.firstName) });
     return redirectWithSession(PROFILES, session);
   } catch (error) {

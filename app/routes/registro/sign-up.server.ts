@@ -9,7 +9,8 @@ import {
   storeAuth,
   type KodeaSession,
 } from '@server/session.server';
-import { ChildrenStepSchema, GuardianStepSchema } from '@server/validation/sign-up';
+import { ChildrenFinishSchema, ChildrenStepSchema, GuardianStepSchema } from '@server/validation/sign-up';
+import { consentGiven } from '@server/validation/consent';
 import {
   guardianWithPassword,
   keepChildren,
@@ -100,8 +101,11 @@ async function submitGuardian(form: FormData, session: KodeaSession, { returnTo 
   return redirectWithSession(withReturn(CHILDREN_STEP, returnTo), session);
 }
 
-type ChildrenSubmission = ReturnType<typeof parseChildren>;
+type ChildrenSubmission = ReturnType<typeof parseChildren> | FinishSubmission;
+type FinishSubmission = ReturnType<typeof parseFinish>;
 const parseChildren = (form: FormData) => parseSubmission(form, ChildrenStepSchema, CHILDREN_LIMITS);
+/** 'Crear cuenta' also needs the consent box; the other intents only check and keep the rows. */
+const parseFinish = (form: FormData) => parseSubmission(form, ChildrenFinishSchema, CHILDREN_LIMITS);
 
 function childrenView(
   { parentName, returnTo }: Return & { parentName: string },
@@ -128,7 +132,7 @@ function failure(error: unknown): { message: string; status: 502 | 503 | 504 } {
 async function register(
   request: Request,
   session: KodeaSession,
-  submission: ChildrenSubmission,
+  submission: FinishSubmission,
   { returnTo }: Return,
 ) {
   const draft = keptGuardian(session);
@@ -141,7 +145,11 @@ async function register(
   let result;
   try {
     // Throttled per client by the procedure (TOO_MANY_REQUESTS), after its input is valid.
-    result = await caller.signUp.register({ guardian, children: submission.value.children });
+    result = await caller.signUp.register({
+      guardian,
+      children: submission.value.children,
+      consent: consentGiven(),
+    });
   } catch (error) {
     // The throttle's store unavailable is the maintenance page (503), not the form's message.
     throwIfStoreOutage(error);
@@ -182,6 +190,7 @@ export async function signUpAction(request: Request) {
 
   const guardian = keptGuardian(session);
   if (!guardian) return json(expiredView(back), { status: 400 });
+  if (intent === 'finish') return register(request, session, parseFinish(form), back);
   const submission = parseChildren(form);
   const step = { parentName: guardian.firstName, ...back };
   // 'Agregar otro hijo' or 'Quitar': Conform's list intent, applied to the rows, nothing checked
@@ -191,7 +200,6 @@ export async function signUpAction(request: Request) {
     keepChildren(session, rowsOf(submission.payload));
     return redirectWithSession(withReturn(SIGN_UP_PATH, back.returnTo), session);
   }
-  if (intent === 'finish') return register(request, session, submission, back);
   // Enter in a child's field or an unknown intent: the rows are checked and kept, never
   // registered; only 'Crear cuenta' registers.
   return checkChildren(session, step, submission);

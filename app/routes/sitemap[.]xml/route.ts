@@ -12,6 +12,7 @@ const STATIC_PATHS = [
   '/vacaciones',
   '/contactanos',
   '/terminos-y-condiciones',
+  '/politica-de-privacidad',
   '/game-jam',
   '/registro',
   '/libro-de-reclamaciones',

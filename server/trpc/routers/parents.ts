@@ -8,6 +8,8 @@ import { listChildren, listParentEnrolments, listRecommended } from '../../upstr
 import type { Child, ParentEnrolments, RecommendedCard } from '../../upstream/schemas/parents';
 import { authedProcedure, router } from '../init';
 import { optionalSection } from '../../upstream/optional-section';
+import { familyData } from '../../upstream/privacy';
+import { myDataView } from '../../parents/my-data-view';
 
 export interface ChildOverview extends ChildEnrolments {
   child: Child;
@@ -79,4 +81,10 @@ export const parentsRouter = router({
       ]);
       return recommendedPair(courses, learningPaths);
     }),
+
+  /** 'Mis datos' (issue 55 point 6): the session's family only, as the download and as a page. */
+  myData: authedProcedure.query(async ({ ctx }) => {
+    const family = await familyData(ctx.auth.refreshToken);
+    return { family, view: myDataView(family, ctx.timeZone) };
+  }),
 });

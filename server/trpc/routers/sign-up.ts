@@ -35,6 +35,6 @@ export const signUpRouter = router({
   addChild: accountProcedure.input(AddChildInputSchema).mutation(async ({ ctx, input }) => {
     if (ctx.auth.user.role !== 'parent')
       throw new OutcomeError({ kind: 'forbidden' }, 'Solo un padre, madre o tutor agrega hijos');
-    return addChildOnce(ctx.auth.refreshToken, ctx.auth.user.id, input.token, input.child);
+    return addChildOnce(ctx.auth.refreshToken, ctx.auth.user.id, input.token, input.child, input.consent);
   }),
 });

@@ -19,6 +19,22 @@ export interface RegisterBody {
   marketing_source: MarketingSource;
   accept_terms: true;
   children: ChildBody[];
+  /** The parent's express consent for the children's data; the API records it for the new account. */
+  child_data_consent: ConsentBody;
+}
+
+/** A consent as the API records it (issue 55 point 6): the policy's version and when it was given. */
+export interface ConsentBody {
+  text_version: string;
+  /** ISO 8601 */
+  accepted_at: string;
+  /** The account giving it; absent at sign-up, where the API creates the account. */
+  account_id?: number;
+}
+
+/** POST /api/parents/children/: the child and the consent for its data. */
+export interface AddChildBody extends ChildBody {
+  child_data_consent: ConsentBody & { account_id: number };
 }
 
 /** Also what POST /api/parents/children/ adds later (decision 032). */

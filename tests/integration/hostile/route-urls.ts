@@ -41,6 +41,8 @@ export const ROUTES: Record<string, (params: RouteParams) => string[]> = {
   // Decision 035: 6102 is the fixture parent's paid Roblox group; another family's id is a 404.
   'dashboard.invitar.$kind.$id': () => ['/dashboard/invitar/grupo/6102', '/dashboard/invitar/curso/2012'],
   'dashboard.referidos': () => ['/dashboard/referidos'],
+  'dashboard.mis-datos': () => ['/dashboard/mis-datos'],
+  'dashboard.mis-datos[.]json': () => ['/dashboard/mis-datos.json'],
   'dashboardb2b.organization.$organizationId._index': () => ['/dashboardb2b/organization/1'],
   'dashboardb2b.organization.$organizationId.alumnos[.]csv': () => [
     '/dashboardb2b/organization/1/alumnos.csv',
@@ -68,6 +70,7 @@ export const ROUTES: Record<string, (params: RouteParams) => string[]> = {
   'rutas._index': () => ['/rutas'],
   'sitemap[.]xml': () => ['/sitemap.xml'],
   'terminos-y-condiciones': () => ['/terminos-y-condiciones'],
+  'politica-de-privacidad': () => ['/politica-de-privacidad'],
   vacaciones: () => ['/vacaciones?edad=8_to_11'],
   // Issue 17, campaigns and the trial-class offer (decision 036).
   'campanas.$id': () => ['/campanas/robotica-y-ia', '/campanas/no-existe', '/campanas/cyber-kodea-2025'],

@@ -1,0 +1,93 @@
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { MY_DATA_TEXT, PRIVACY_PATH, PRIVACY_TITLE } from '@kernel/texts/privacy';
+import type { Row } from '@server/parents/my-data-view';
+import { signInPrompt } from '~/components/dashboard/sign-in-prompt';
+import { ParentsShell } from '~/components/parents/parents-shell';
+import { RouteErrorPage } from '~/components/route-error';
+import { privateMeta } from '~/lib/error-pages';
+import { loadMyData } from './my-data.server';
+import parentsStyles from '~/styles/parents.css';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: parentsStyles }];
+
+/** Plain HTML: a list and a download link need no React in the browser. */
+export const handle = signInPrompt(MY_DATA_TEXT.title, MY_DATA_TEXT.signIn);
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadMyData(request);
+
+export default function MyDataPage() {
+  const data = useLoaderData<typeof loader>();
+  if (!data) return null;
+  const { view } = data;
+  return (
+    <ParentsShell title={MY_DATA_TEXT.title} lead={MY_DATA_TEXT.lead}>
+      <section className="parents-card" aria-labelledby="consents-title" data-testid="my-consents">
+        <h2 id="consents-title">{MY_DATA_TEXT.consentsHeading}</h2>
+        {view.consents.length === 0 ? (
+          <p>{MY_DATA_TEXT.noConsents}</p>
+        ) : (
+          <ul>
+            {view.consents.map((consent) => (
+              <li key={`${consent.version}-${consent.date}-${consent.context}`}>
+                {MY_DATA_TEXT.consentLine(consent.version, consent.date)} ({consent.context})
+              </li>
+            ))}
+          </ul>
+        )}
+        <p>
+          <a href={PRIVACY_PATH}>{PRIVACY_TITLE}</a>
+        </p>
+        <p>
+          <a href="/dashboard/mis-datos.json" className="button" download>
+            {MY_DATA_TEXT.download}
+          </a>
+        </p>
+      </section>
+      <section className="parents-card" aria-labelledby="parent-data-title">
+        <h2 id="parent-data-title">{MY_DATA_TEXT.parentHeading}</h2>
+        <Rows rows={view.parent} />
+      </section>
+      <section className="parents-card" aria-labelledby="children-data-title" data-testid="my-children">
+        <h2 id="children-data-title">{MY_DATA_TEXT.childrenHeading}</h2>
+        {view.children.map((child) => (
+          <div key={child.id}>
+            <h3>{child.name}</h3>
+            <Rows rows={child.rows} />
+          </div>
+        ))}
+      </section>
+      <section className="parents-card" aria-labelledby="purchases-data-title" data-testid="my-purchases">
+        <h2 id="purchases-data-title">{MY_DATA_TEXT.purchasesHeading}</h2>
+        {view.purchases.length === 0 ? (
+          <p>{MY_DATA_TEXT.noPurchases}</p>
+        ) : (
+          <ul>
+            {view.purchases.map((purchase) => (
+              <li key={purchase.key}>
+                {purchase.description} · {purchase.amount} · {purchase.status} · {purchase.date}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </ParentsShell>
+  );
+}
+
+function Rows({ rows }: { rows: Row[] }) {
+  return (
+    <dl className="my-data__rows">
+      {rows.map((row) => (
+        <div key={row.label}>
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export const meta = privateMeta('Mis datos · Zona de Padres · Kodea');
+
+export const ErrorBoundary = RouteErrorPage;

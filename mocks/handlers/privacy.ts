@@ -1,0 +1,89 @@
+/**
+ * GET /api/parents/my-data/ (issue 55 point 6, the ARCO right of access): everything the API keeps
+ * of the signed-in parent's family — the parent, each child, each purchase and invoice, and the
+ * consents given. Only the session's own family: there is no id to ask for another's.
+ */
+import { http } from 'msw';
+import { MOCK_API_URL } from '../config';
+import { db } from '../db';
+import { authenticatedUser, forbidden, unauthorized } from '../http/api-answers';
+import { jsonAnswer } from '../http/json-answer';
+import { consentsOf } from '../privacy/consents';
+import { childrenOf } from './parents';
+import { dollarPurchases, solesPurchases } from './purchase-list';
+
+type UserRecord = NonNullable<ReturnType<typeof db.user.findFirst>>;
+
+function invoicesOf(userId: number) {
+  return db.invoice
+    .findMany({ where: { userId: { equals: userId } }, orderBy: { id: 'asc' } })
+    .map((invoice) => {
+      const items = db.invoiceItem
+        .findMany({ where: { invoiceId: { equals: invoice.id } }, orderBy: { position: 'asc' } })
+        .map((item) => ({ name: item.name, amount: item.amount }));
+      return {
+        invoice_id: invoice.id,
+        student_id: invoice.studentId,
+        status: invoice.status,
+        currency: invoice.currency,
+        total: items.reduce((sum, item) => sum + item.amount, 0),
+        items,
+        created_at: invoice.createdAt,
+        paid_at: invoice.paidAt,
+      };
+    });
+}
+
+export function familyData(user: UserRecord) {
+  return {
+    parent: {
+      id: user.id,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      email: user.email,
+      phone: user.phone,
+      country_code: user.countryCode,
+      city: user.city,
+      guardian_relation: user.guardianRelation,
+      document_type: user.documentType,
+      document_number: user.documentNumber,
+      marketing_source: user.marketingSource,
+    },
+    // The student login, never its password: a download may end up anywhere.
+    children: childrenOf(user.id).map((child) => ({
+      id: child.id,
+      first_name: child.first_name,
+      last_name: child.last_name,
+      student_email: child.email,
+      age_range: child.age_range,
+      experience: child.experience,
+      operating_system: child.operating_system,
+    })),
+    purchases: [...solesPurchases(user.id), ...dollarPurchases(user.id)].map((purchase) => ({
+      purchase_id: purchase.purchase_id,
+      description: purchase.description,
+      amount: purchase.amount,
+      currency: purchase.currency,
+      status: purchase.status,
+      created_at: purchase.created_at,
+      paid_at: purchase.paid_at,
+    })),
+    invoices: invoicesOf(user.id),
+    consents: consentsOf(user.id).map((consent) => ({
+      text_version: consent.textVersion,
+      accepted_at: consent.acceptedAt,
+      account_id: consent.userId,
+      context: consent.context,
+      child_ids: consent.childIds ? consent.childIds.split(',').map(Number) : [],
+    })),
+  };
+}
+
+export const privacyHandlers = [
+  http.get(`${MOCK_API_URL}/api/parents/my-data/`, ({ request }) => {
+    const user = authenticatedUser(request);
+    if (!user) return unauthorized();
+    if (user.role !== 'parent') return forbidden();
+    return jsonAnswer({ data: familyData(user) });
+  }),
+];
