@@ -3,7 +3,9 @@
  * JavaScript on and off: errors come back with the values and a focused summary, the child then
  * shows in Perfiles and the parents' zone, and a double submit adds one child.
  */
+import { CHILD_DATA_CONSENT } from '@kernel/texts/privacy';
 import { expect, test } from './fixtures';
+import { consentToChildData } from './sign-up-support';
 
 test.describe('adding a child later', () => {
   test('from Perfiles: errors with the values kept, then the child in Perfiles and the parents zone', async ({
@@ -25,6 +27,8 @@ test.describe('adding a child later', () => {
     await expect(summary.getByRole('link')).toHaveText([
       'Elige su rango de edad',
       'Elige el sistema operativo de su computadora',
+      // The parent's consent for the child's data is asked for beside the box (issue 55).
+      CHILD_DATA_CONSENT.required,
     ]);
     await expect(summary.getByRole('link').first()).toHaveAttribute('href', '#nuevo-age');
     await expect(page.getByLabel('Nombre')).toHaveValue('Lucía');
@@ -32,6 +36,7 @@ test.describe('adding a child later', () => {
 
     await page.getByLabel('Rango de edad').selectOption('12_to_15');
     await page.getByLabel('Sistema operativo de su computadora').selectOption('linux');
+    await consentToChildData(page);
     await page.getByRole('button', { name: 'Agregar a mi familia' }).click();
     await expect(page).toHaveURL(/\/login-perfiles$/);
     await expect(page.getByTestId('toast')).toContainText('Agregamos a Lucía a tu familia');
@@ -48,6 +53,7 @@ test.describe('adding a child later', () => {
     await page.getByLabel('Rango de edad').selectOption('8_to_11');
     await page.getByLabel('Experiencia previa en programación').selectOption('basic');
     await page.getByLabel('Sistema operativo de su computadora').selectOption('windows');
+    await consentToChildData(page);
     await page.getByRole('button', { name: 'Agregar a mi familia' }).dblclick();
     await expect(page).toHaveURL(/\/login-perfiles$/);
     await page.reload();

@@ -16,6 +16,7 @@ const PAGES = [
   '/dashboard?hijo=501&anteriores=1',
   '/dashboard?hijo=502',
   '/dashboard/faq',
+  '/dashboard/mis-datos',
   '/login-perfiles',
 ];
 

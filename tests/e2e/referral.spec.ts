@@ -24,7 +24,7 @@ import {
   whenReady,
 } from './checkout-support';
 import { aliasEmail, jsEnabled, PASSWORD, useScenario } from './support';
-import { fillGuardian } from './sign-up-support';
+import { fillGuardian, fillOnlyChild } from './sign-up-support';
 
 /** `/pagar` for Sofía's next course and 'Continuar al pago': her invoice page. */
 async function openSofiaInvoice(page: Page) {
@@ -181,10 +181,7 @@ test.describe('the first invoice', () => {
     await expect(page).toHaveURL(/\/registro/);
     const email = `invitada.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
     await fillGuardian(page, email, 'referral');
-    await page.locator('#hijo-0-firstName').fill('Mateo');
-    await page.locator('#hijo-0-age').selectOption('8_to_11');
-    await page.locator('#hijo-0-experience').selectOption('basic');
-    await page.locator('#hijo-0-operatingSystem').selectOption('windows');
+    await fillOnlyChild(page, 'Mateo');
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     // Back on the invitation the sign-up was opened from (issue 53), signed in.
     await expect(page).toHaveURL(/\/invitacion\/CARLOS-ROBLOX$/);

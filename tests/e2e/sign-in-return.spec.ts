@@ -8,7 +8,7 @@ import { TRIAL_CLASS_TEXT } from '../../kernel/texts/trial-class';
 import { SOFIA_NEXT } from './checkout-support';
 import { childRadio } from './payment-support';
 import { aliasEmail, jsEnabled, PASSWORD, waitForEnhancements } from './support';
-import { fillGuardian } from './sign-up-support';
+import { fillGuardian, fillOnlyChild } from './sign-up-support';
 
 const uniqueEmail = (tag: string) =>
   `vuelve.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -31,10 +31,7 @@ async function signUpFromDialog(page: Page, email: string, child: string) {
   if (jsEnabled(test.info())) await waitForEnhancements(page);
   await fillGuardian(page, email);
   await expect(page).toHaveURL(/\/registro\?paso=hijos&redirectTo=/);
-  await page.locator('#hijo-0-firstName').fill(child);
-  await page.locator('#hijo-0-age').selectOption('8_to_11');
-  await page.locator('#hijo-0-experience').selectOption('basic');
-  await page.locator('#hijo-0-operatingSystem').selectOption('windows');
+  await fillOnlyChild(page, child);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 }
 

@@ -17,3 +17,17 @@ export async function fillGuardian(page: Page, email: string, source = 'school')
   await page.getByLabel('Acepto los términos y condiciones').check();
   await page.getByRole('button', { name: 'Continuar' }).click();
 }
+
+/** The parent's consent for the children's data (issue 55): needed to create the account or add a child. */
+export async function consentToChildData(page: Page) {
+  await page.getByRole('checkbox', { name: /doy mi consentimiento expreso/ }).check();
+}
+
+/** Step 2 with one child, the consent given: ready for 'Crear cuenta'. */
+export async function fillOnlyChild(page: Page, name: string) {
+  await page.locator('#hijo-0-firstName').fill(name);
+  await page.locator('#hijo-0-age').selectOption('8_to_11');
+  await page.locator('#hijo-0-experience').selectOption('basic');
+  await page.locator('#hijo-0-operatingSystem').selectOption('windows');
+  await consentToChildData(page);
+}

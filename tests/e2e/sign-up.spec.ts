@@ -2,7 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SIGN_UP_TEXT } from '../../kernel/texts/sign-up';
 import { jsEnabled, waitForEnhancements } from './support';
-import { fillGuardian } from './sign-up-support';
+import { consentToChildData, fillGuardian } from './sign-up-support';
 
 const uniqueEmail = (tag: string) =>
   `familia.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -41,6 +41,7 @@ test.describe('sign-up', () => {
     await fillChild(page, 1, 'Valentina', '5_to_7', 'macos');
     // Half a child: 'Crear cuenta' refuses with the summary, nothing registered.
     await page.locator('#hijo-1-operatingSystem').selectOption('');
+    await consentToChildData(page);
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     const summary = page.getByTestId('error-summary');
     await expect(summary).toBeFocused();
@@ -198,6 +199,7 @@ test.describe('sign-up', () => {
     await page.goto('/registro');
     await fillGuardian(page, 'padre@example.com');
     await fillChild(page, 0, 'Lucía', '12_to_15', 'linux');
+    await consentToChildData(page);
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     const summary = page.getByTestId('error-summary');
     await expect(summary).toBeFocused();
@@ -220,6 +222,8 @@ test.describe('sign-up', () => {
     await page.getByLabel('Contraseña', { exact: true }).fill('Kodea2026!');
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.locator('#hijo-0-firstName')).toHaveValue('Lucía');
+    // The consent is asked again after the first step: it is given for the children as they stand.
+    await consentToChildData(page);
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('child-entry')).toHaveText([/Lucía/]);
