@@ -23,7 +23,7 @@ import {
   startSofiaNextInvoice,
   whenReady,
 } from './checkout-support';
-import { aliasEmail, jsEnabled, PASSWORD, useScenario } from './support';
+import { aliasEmail, PASSWORD, useScenario } from './support';
 import { fillGuardian, fillOnlyChild } from './sign-up-support';
 
 /** `/pagar` for Sofía's next course and 'Continuar al pago': her invoice page. */
@@ -71,14 +71,10 @@ test.describe("'Invita a un amigo'", () => {
     await expect(page.getByTestId('invite-benefit')).toContainText('15 % de descuento');
     const share = page.getByTestId('invite-share');
     await expect(share).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=.*CARLOS-ROBLOX/);
-    if (jsEnabled(test.info())) {
-      await whenReady(page);
-      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-      await page.getByTestId('copy-link').click();
-      await expect(page.getByTestId('copy-status')).toHaveText(/Enlace copiado/);
-    } else {
-      await expect(page.getByTestId('copy-link')).toHaveCount(0);
-    }
+    await whenReady(page);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByTestId('copy-link').click();
+    await expect(page.getByTestId('copy-status')).toHaveText(/Enlace copiado/);
     await fitsAPhone(page);
   });
 
@@ -86,9 +82,7 @@ test.describe("'Invita a un amigo'", () => {
     page,
     signIn,
   }) => {
-    // Each project its own item: the mock API keeps links for the whole run.
-    const path = jsEnabled(test.info()) ? '/dashboard/invitar/ruta/602' : '/dashboard/invitar/curso/2006';
-    await signIn('padre@example.com', path);
+    await signIn('padre@example.com', '/dashboard/invitar/ruta/602');
     await whenReady(page);
     await page.getByTestId('invite-create').click();
     const code = page.getByTestId('invite-code');
