@@ -16,8 +16,14 @@ test('the layout (sidebar with its items, social links, chat button, footer line
   const sidebar = page.getByRole('navigation', { name: 'Zona de padres' });
   // Once in the page: the phone's menu and the wide screen's column are the same <details>.
   const items = sidebar.locator('.parents-sidebar__items a');
-  // Issue 16 adds 'Mis compras' after the spec's two items, issue 17 'Mis referidos'.
-  await expect(items).toHaveText(['Dashboard', 'Preguntas Frecuentes', 'Mis compras', 'Mis referidos']);
+  // Issue 16 adds 'Mis compras' after the spec's two items, issue 17 'Mis referidos', issue 55 'Mis datos'.
+  await expect(items).toHaveText([
+    'Dashboard',
+    'Preguntas Frecuentes',
+    'Mis compras',
+    'Mis referidos',
+    'Mis datos',
+  ]);
   await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   // Wide screen: the column is open without a click, and its phone button is not shown.
   await expect(sidebar.getByRole('link', { name: 'Mis compras' })).toBeVisible();
