@@ -13,6 +13,7 @@ import { MAX_CHILDREN } from '../../server/validation/sign-up';
 import { CHILD_DRAFT_LIMITS } from '../../server/validation/sign-up-draft';
 import { visitorCaller } from '../support/caller';
 import { GUARDIAN_INPUT } from '../support/form-inputs';
+import { formBrowser } from '../support/form-browser';
 
 const ORIGIN = 'http://localhost';
 
@@ -34,32 +35,19 @@ const STEP_1 = {
 
 /** A browser: its cookie follows every answer. */
 function browser() {
-  let cookie = '';
+  const form = formBrowser(signUpAction, ORIGIN);
   return {
-    async post(path: string, fields: Record<string, string>, client = '198.51.100.40') {
-      const request = new Request(`${ORIGIN}${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          cookie,
-          'x-kodea-client-ip': client,
-        },
-        body: new URLSearchParams(fields).toString(),
-      });
-      const response = await signUpAction(request);
-      const set = response.headers.get('set-cookie');
-      if (set) cookie = set.split(';')[0];
-      return response;
-    },
+    post: (path: string, fields: Record<string, string>) =>
+      form.post(path, fields, { 'x-kodea-client-ip': '198.51.100.40' }),
     /** Rewrites the stored record, as someone with access to the store could. */
     async rewrite(change: (record: StoredRecord) => StoredRecord): Promise<void> {
-      const session = await getSession(new Request(ORIGIN, { headers: { cookie } }));
+      const session = await getSession(form.request());
       const record = StoredRecordSchema.parse(JSON.parse(await this.stored()));
       await getStore().set(`session:${session.id}`, JSON.stringify(change(record)), 60_000);
     },
     /** The session record exactly as the store holds it. */
     async stored(): Promise<string> {
-      const session = await getSession(new Request(ORIGIN, { headers: { cookie } }));
+      const session = await getSession(form.request());
       const raw = await getStore().get(`session:${session.id}`);
       if (!raw) throw new Error('no session stored');
       return raw;

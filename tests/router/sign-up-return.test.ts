@@ -5,28 +5,18 @@
 import { describe, expect, it } from 'vitest';
 import { signUpAction } from '../../app/routes/registro/sign-up.server';
 import { getSession, readAuth } from '../../server/session.server';
+import { formBrowser } from '../support/form-browser';
 import { CHILD_INPUT, GUARDIAN_INPUT } from '../support/form-inputs';
 
 const ORIGIN = 'http://localhost';
 const PAYMENT_STEP = '/enrollment?edad=8_to_11&programa=vac-8_to_11-2&horario=vg-8-2-2';
 
-/** A browser without JavaScript: its cookie follows every answer. */
+/** A browser without JavaScript posting to the sign-up; it can tell who it is signed in as. */
 function browser() {
-  let cookie = '';
+  const family = formBrowser(signUpAction, ORIGIN);
   return async (path: string, fields: Record<string, string>) => {
-    const response = await signUpAction(
-      new Request(`${ORIGIN}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-        body: new URLSearchParams(fields).toString(),
-      }),
-    );
-    const set = response.headers.get('set-cookie');
-    if (set) cookie = set.split(';')[0];
-    return {
-      response,
-      signedIn: async () => readAuth(await getSession(new Request(ORIGIN, { headers: { cookie } }))),
-    };
+    const response = await family.post(path, fields);
+    return { response, signedIn: async () => readAuth(await getSession(family.request())) };
   };
 }
 

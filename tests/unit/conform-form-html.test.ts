@@ -19,26 +19,10 @@ import { SIGN_UP_OPTIONS } from '../../app/routes/registro/sign-up-options.serve
 import { signUpAction, type SignUpView } from '../../app/routes/registro/sign-up.server';
 import { COMPLAINT_TEXT } from '../../kernel/texts/complaints';
 import { SIGN_UP_TEXT } from '../../kernel/texts/sign-up';
+import { formBrowser } from '../support/form-browser';
 import { GUARDIAN_INPUT } from '../support/form-inputs';
 
-const ORIGIN = 'http://localhost';
-
-/** A browser without JavaScript posting to one action: its cookie follows every answer. */
-function browser<R extends Response>(action: (request: Request) => Promise<R>) {
-  let cookie = '';
-  return async (path: string, fields: Record<string, string>): Promise<R> => {
-    const response = await action(
-      new Request(`${ORIGIN}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-        body: new URLSearchParams(fields).toString(),
-      }),
-    );
-    const set = response.headers.get('set-cookie');
-    if (set) cookie = set.split(';')[0];
-    return response;
-  };
-}
+const browser = <R extends Response>(action: (request: Request) => Promise<R>) => formBrowser(action).post;
 
 const render = (element: ReactElement) => renderToStaticMarkup(element);
 
