@@ -83,25 +83,13 @@ export function buyActions(input: BuyActionsInput): BuyActionsView | null {
   const offered = [course, path].filter((item) => item !== null);
   // Nothing to sell, or the family already has all of it: no way to buy it again.
   if (offered.length === 0 || offered.every((item) => item.quote?.paid)) return null;
+  // Offered together, each button names what it pays; alone, it says 'Pagar en línea'.
   const both = course !== null && path !== null;
-  const childId = input.child?.id;
+  const action = (item: Offered | null, label: string, hint: (name: string) => string) =>
+    item && payAction(item, both ? label : ONLINE_TEXT.payOnline, hint(item.name), input.child?.id);
   return {
-    course: course
-      ? payAction(
-          course,
-          both ? ONLINE_TEXT.payCourse : ONLINE_TEXT.payOnline,
-          ONLINE_TEXT.courseHint(course.name),
-          childId,
-        )
-      : null,
-    path: path
-      ? payAction(
-          path,
-          both ? ONLINE_TEXT.payPath : ONLINE_TEXT.payOnline,
-          ONLINE_TEXT.pathHint(path.name),
-          childId,
-        )
-      : null,
+    course: action(course, ONLINE_TEXT.payCourse, ONLINE_TEXT.courseHint),
+    path: action(path, ONLINE_TEXT.payPath, ONLINE_TEXT.pathHint),
     chat: { label: ONLINE_TEXT.chat, href: chatLink(input.chatNumber, buyMessage(input)) },
   };
 }
