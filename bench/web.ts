@@ -115,7 +115,9 @@ async function main() {
   const rows: string[] = [];
   let allMet = true;
   try {
-    for (const page of PAGES) {
+    // BENCH_WEB_ONLY=home,/cursos measures only the pages with those labels.
+    const only = process.env.BENCH_WEB_ONLY?.split(',');
+    for (const page of PAGES.filter(({ label }) => !only || only.includes(label))) {
       const cookie = page.as ? await signIn(app.base, page.as) : null;
       const target = page.prepare && cookie ? await page.prepare(app.base, cookie) : page.path;
       const figures = await lighthouse(`${app.base}${target}`, cookie, path.join(dir, 'report.json'));

@@ -139,10 +139,13 @@ test.describe('group hours for a visitor in Mexico City', () => {
     baseURL,
   }, testInfo) => {
     if (jsEnabled(testInfo)) {
-      // The browser reports its zone on its first page (entry.client sets kodea_tz).
+      // The browser reports its zone (kodea_tz) at the visitor's first key, pointer or form send.
       await page.goto('/');
       await expect
-        .poll(async () => (await context.cookies()).find((c) => c.name === 'kodea_tz')?.value)
+        .poll(async () => {
+          await page.keyboard.press('Shift');
+          return (await context.cookies()).find((c) => c.name === 'kodea_tz')?.value;
+        })
         .toBe(encodeURIComponent('America/Mexico_City'));
     } else {
       // Without JavaScript the browser cannot tell its zone: Lima hours, and the page says so.

@@ -10,7 +10,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signInByCookie } from './fixtures';
-import { jsEnabled } from './support';
+import { jsEnabled, waitForEnhancements } from './support';
 
 const MEXICAN_PARENT = 'mama.mx@example.com';
 const VACATIONS = '/vacaciones?edad=12_plus';
@@ -78,9 +78,16 @@ test("the browser's reported zone wins over the parent's country", async ({ page
   await page.goto(VACATIONS);
   await expect(page.getByText('Horas en tu zona horaria (hora de Colombia)')).toBeVisible();
   if (jsEnabled(test.info())) {
-    // entry.client reports the browser's own zone (Lima in playwright.config.ts) once it runs.
+    // The browser's own zone (Lima in playwright.config.ts) is read at the visitor's first key,
+    // pointer or form send, never while the page loads.
+    const zone = async () => (await page.context().cookies()).find((c) => c.name === 'kodea_tz')?.value;
+    await waitForEnhancements(page);
+    expect(await zone()).toBe(encodeURIComponent('America/Bogota'));
     await expect
-      .poll(async () => (await page.context().cookies()).find((c) => c.name === 'kodea_tz')?.value)
+      .poll(async () => {
+        await page.keyboard.press('Shift');
+        return zone();
+      })
       .toBe(encodeURIComponent('America/Lima'));
   }
 });
