@@ -41,6 +41,9 @@ export function sendRaw(raw: RawRequest): Promise<HttpAnswer> {
     const request = httpRequest(raw.url, {
       method: raw.method,
       headers,
+      // A fresh connection per request: a kept-alive one can be closed by the server's idle timeout
+      // just as the next request goes out on it, a 'socket hang up' that says nothing about the app.
+      agent: false,
       // Read oversized answer headers (a 100 KB Location) so a test can say what is wrong with them.
       maxHeaderSize: 1024 * 1024,
       signal: AbortSignal.timeout(raw.timeoutMs ?? DEFAULT_TIMEOUT_MS),
