@@ -1,6 +1,7 @@
 /** Base handlers: the happy path of every upstream area. Scenarios go in front of these. */
 import { authHandlers } from './auth';
 import { passwordResetHandlers } from './password-reset';
+import { childLoginHandlers } from './child-login';
 import { cardProviderHandlers } from './card-provider';
 import { complaintHandlers } from './complaints';
 import { contactHandlers } from './contact';
@@ -33,6 +34,7 @@ export const handlers = [
   ...courseHandlers,
   ...authHandlers,
   ...passwordResetHandlers,
+  ...childLoginHandlers,
   ...signUpHandlers,
   ...privacyHandlers,
   ...complaintHandlers,

@@ -18,14 +18,13 @@ const RequestBody = z.object({
   reset_url: z.url({ error: REQUIRED }),
 });
 const TokenBody = z.object({ token: z.string({ error: REQUIRED }).min(1, REQUIRED) });
-/** The API's own check, the same as at sign-up. */
-const ConfirmBody = TokenBody.extend({
-  password: z
-    .string({ error: REQUIRED })
-    .min(8, 'Esta contraseña es demasiado corta. Debe contener al menos 8 caracteres.')
-    .regex(/[A-Za-zÁÉÍÓÚÑáéíóúñ]/, 'La contraseña debe contener al menos una letra.')
-    .regex(/\d/, 'La contraseña debe contener al menos un número.'),
-});
+/** The API's own check of a new password, the same as at sign-up. */
+export const apiNewPassword = z
+  .string({ error: REQUIRED })
+  .min(8, 'Esta contraseña es demasiado corta. Debe contener al menos 8 caracteres.')
+  .regex(/[A-Za-zÁÉÍÓÚÑáéíóúñ]/, 'La contraseña debe contener al menos una letra.')
+  .regex(/\d/, 'La contraseña debe contener al menos un número.');
+const ConfirmBody = TokenBody.extend({ password: apiNewPassword });
 
 export const passwordResetHandlers = [
   http.post(`${BASE}/`, async ({ request }) => {

@@ -13,6 +13,7 @@ import { authenticatedUser, forbidden, serverError } from '../http/api-answers';
 import { answering, define, type Scenario } from './define';
 import { checkoutScenarios } from './checkout';
 import { referralScenarios } from './referral';
+import { childLoginScenarios } from './child-login';
 import { reminderScenarios } from './reminders';
 import { scheduleScenarios } from './schedule';
 import { jsonAnswer } from '../http/json-answer';
@@ -220,6 +221,7 @@ export const scenarios: Scenario[] = [
   ...studentDashboardScenarios,
   ...checkoutScenarios,
   ...referralScenarios,
+  ...childLoginScenarios,
   ...campaignScenarios,
   ...optionalSectionScenarios,
   ...reminderScenarios,

@@ -2,6 +2,7 @@
 import { createCallerFactory, router } from './init';
 import { authRouter } from './routers/auth';
 import { campaignsRouter } from './routers/campaigns';
+import { childLoginRouter } from './routers/child-login';
 import { cardProviderRouter } from './routers/card-provider';
 import { complaintsRouter } from './routers/complaints';
 import { contactRouter } from './routers/contact';
@@ -45,6 +46,7 @@ export const appRouter = router({
   schedule: scheduleRouter,
   organization: organizationRouter,
   parents: parentsRouter,
+  childLogin: childLoginRouter,
   student: studentRouter,
 });
 

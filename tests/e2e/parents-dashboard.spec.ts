@@ -4,6 +4,7 @@
  * links, the credentials, 'Rutas anteriores:', and another family's child.
  */
 import { expect, test } from '@playwright/test';
+import { PASSWORD } from './support';
 import { currentStep, openDashboard, signInParent } from './parents-support';
 
 test.beforeEach(async ({ page }) => {
@@ -206,13 +207,14 @@ test("Diego's individual courses, the current ones then 'Cursos anteriores:'", a
   ).toHaveAttribute('aria-current', 'page');
 });
 
-test("the child's credentials are not in the page until revealed, and never reach the URL", async ({
+test("the child's credentials are not in the page until revealed with the parent's password, and never reach the URL", async ({
   page,
 }) => {
   const password = page.getByText('Sofi-2026', { exact: true });
   await expect(password).toHaveCount(0);
   // Not hidden in the markup or the hydration data either: absent.
   expect(await page.content()).not.toContain('Sofi-2026');
+  await page.locator('form[id^="ver-acceso"]').getByLabel('Tu contraseña').fill(PASSWORD);
   await page.getByRole('button', { name: 'Ver credenciales de acceso' }).click();
   await expect(password).toBeVisible();
   await expect(page.getByText('sofia.quispe@alumnos.kodea.pe', { exact: true })).toBeVisible();

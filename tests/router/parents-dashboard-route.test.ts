@@ -5,41 +5,10 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { runWithScenario } from '../../mocks/scenarios/context';
-import { getSession, readAuth } from '../../server/session.server';
-import { isParent } from '../../app/lib/parents-access.server';
-import { parentsDashboardAction } from '../../app/routes/dashboard._index/parents-dashboard-actions.server';
-import { loadParentsDashboard } from '../../app/routes/dashboard._index/parents-dashboard.server';
 import { signedInCookie } from '../support/caller';
+import { load, post } from '../support/parents-dashboard';
 import { logger } from '../../server/log/logger';
-
-const ORIGIN = 'http://localhost';
-
-async function parentOf(request: Request) {
-  const session = await getSession(request);
-  const auth = readAuth(session);
-  if (!auth || !isParent(auth)) throw new Error('expected a signed-in parent');
-  return { session, auth };
-}
-
-async function load(cookie: string, query = '') {
-  const request = new Request(`${ORIGIN}/dashboard${query}`, { headers: { cookie } });
-  const response = await loadParentsDashboard(request, await parentOf(request));
-  return response.json();
-}
-
-async function post(cookie: string, query: string, fields: Record<string, string>) {
-  const request = new Request(`${ORIGIN}/dashboard${query}`, {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  });
-  try {
-    return await parentsDashboardAction(request, await parentOf(request));
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
+import { FIXTURE_PASSWORD as PASSWORD } from '../../fixtures/users';
 
 describe('the parents dashboard loader', () => {
   it('shows Sofía first, with calendar links for her running course only', async () => {
@@ -164,7 +133,11 @@ describe('the parents dashboard forms', () => {
     const before = await load(cookie, '?hijo=501');
     expect(before.login).toBeNull();
     expect(JSON.stringify(before)).not.toContain('Sofi-2026');
-    const answer = await post(cookie, '?hijo=501&index', { intent: 'reveal-credentials', child: '501' });
+    const answer = await post(cookie, '?hijo=501&index', {
+      intent: 'reveal-credentials',
+      child: '501',
+      parentPassword: PASSWORD,
+    });
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe('/dashboard?hijo=501#credenciales');
     expect((await load(cookie, '?hijo=501')).login).toEqual({
@@ -176,12 +149,19 @@ describe('the parents dashboard forms', () => {
     expect(JSON.stringify(diego)).not.toContain('Diego-2026');
     await post(cookie, '?hijo=501&index', { intent: 'hide-credentials', child: '501' });
     expect((await load(cookie, '?hijo=501')).login).toBeNull();
-    expect((await post(cookie, '?index', { intent: 'reveal-credentials', child: '503' })).status).toBe(404);
+    expect(
+      (await post(cookie, '?index', { intent: 'reveal-credentials', child: '503', parentPassword: PASSWORD }))
+        .status,
+    ).toBe(404);
   });
 
   it('revealed credentials leave the page when their time is up', async () => {
     const cookie = await signedInCookie();
-    await post(cookie, '?hijo=501&index', { intent: 'reveal-credentials', child: '501' });
+    await post(cookie, '?hijo=501&index', {
+      intent: 'reveal-credentials',
+      child: '501',
+      parentPassword: PASSWORD,
+    });
     vi.useFakeTimers({ now: Date.now() + 6 * 60_000, toFake: ['Date'] });
     try {
       expect((await load(cookie, '?hijo=501')).login).toBeNull();

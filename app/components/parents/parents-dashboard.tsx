@@ -1,5 +1,6 @@
 import type { SerializeFrom } from '@remix-run/node';
 import type { loadParentsDashboard } from '~/routes/dashboard._index/parents-dashboard.server';
+import type { ChildLoginPosted } from '~/routes/dashboard._index/child-login-actions.server';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 import { BlockedBanner } from './blocked-banner';
 import { ChildCredentials } from './child-credentials';
@@ -17,7 +18,13 @@ import { TechRequirements } from './tech-requirements';
 
 export type ParentsDashboardData = SerializeFrom<typeof loadParentsDashboard>;
 
-export function ParentsDashboard({ data }: { data: ParentsDashboardData }) {
+export function ParentsDashboard({
+  data,
+  childLogin,
+}: {
+  data: ParentsDashboardData;
+  childLogin: ChildLoginPosted | null;
+}) {
   const { view, calendars } = data;
   const child = view.selectedChild;
   return (
@@ -41,7 +48,12 @@ export function ParentsDashboard({ data }: { data: ParentsDashboardData }) {
         </div>
         {child ? (
           <div className="parents-dashboard__side">
-            <ChildCredentials childId={child.id} childName={child.firstName} login={data.login} />
+            <ChildCredentials
+              childId={child.id}
+              childName={child.firstName}
+              login={data.login}
+              posted={childLogin}
+            />
             <StudentZoneCard childId={child.id} childName={child.firstName} />
             <RemindersLink childId={child.id} childName={child.firstName} />
             {data.requirements ? (

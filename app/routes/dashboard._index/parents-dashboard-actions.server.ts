@@ -6,7 +6,8 @@ import { dashboardHref, parseDashboardSelection } from '@server/parents/urls';
 import { redirectWithSession } from '@server/session.server';
 import { chatNumberFor } from '~/lib/chat-number.server';
 import { getCaller, timeZoneFromRequest } from '~/lib/trpc.server';
-import { CREDENTIALS_ANCHOR, CREDENTIALS_REVEAL_MS } from './parents-credentials.server';
+import { CREDENTIALS_ANCHOR } from './parents-credentials.server';
+import { childLoginAction } from './child-login-actions.server';
 import { idFrom, throwIfRefused, type ParentSession } from '~/lib/parents-access.server';
 import { notFound } from '~/lib/route-errors.server';
 import { enterStudentZone } from '~/lib/student-zone.server';
@@ -25,7 +26,9 @@ export async function parentsDashboardAction(request: Request, parent: ParentSes
     case 'student-zone':
       return enterStudentZone(request, parent, form.get('child'), back, DASHBOARD);
     case 'reveal-credentials':
-      return revealCredentials(request, parent, form, back);
+      return childLoginAction(request, parent, form, 'reveal', back);
+    case 'set-child-password':
+      return childLoginAction(request, parent, form, 'set', back);
     case 'hide-credentials':
       parent.session.unset('credentialsRevealed');
       return redirectWithSession(`${back}#${CREDENTIALS_ANCHOR}`, parent.session, { status: 303 });
@@ -79,26 +82,4 @@ async function openRecommended(
     name: card.nameCourse,
   });
   return redirectWithSession(view.href, session, { status: 303 });
-}
-
-/** Only a child of this parent, as the upstream lists them now: another id is a 404. */
-async function revealCredentials(
-  request: Request,
-  { session }: ParentSession,
-  form: FormData,
-  back: string,
-): Promise<Response> {
-  const childId = idFrom(form.get('child'));
-  if (childId === null) throw notFound();
-  const caller = await getCaller(request, session);
-  let owned: boolean;
-  try {
-    owned = (await caller.parents.children()).some((child) => child.id === childId);
-  } catch (error) {
-    await throwIfRefused(error, session, DASHBOARD);
-    return redirect(back, 303);
-  }
-  if (!owned) throw notFound();
-  session.set('credentialsRevealed', { childId, until: Date.now() + CREDENTIALS_REVEAL_MS });
-  return redirectWithSession(`${back}#${CREDENTIALS_ANCHOR}`, session, { status: 303 });
 }

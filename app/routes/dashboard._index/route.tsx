@@ -53,10 +53,12 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function DashboardPage() {
   const data = useLoaderData<typeof loader>();
-  const contactState = useActionData<typeof action>() ?? null;
+  const posted = useActionData<typeof action>() ?? null;
   const layout = useRouteLoaderData<typeof rootLoader>('root');
   if (!data) return null;
-  if (data.kind === 'parents') return <ParentsDashboard data={data} />;
+  const childLogin = posted && 'childLogin' in posted ? posted.childLogin : null;
+  if (data.kind === 'parents') return <ParentsDashboard data={data} childLogin={childLogin} />;
+  const contactState = posted && !('childLogin' in posted) ? posted : null;
   return <StudentDashboard data={data} layout={layout} contactState={contactState} />;
 }
 

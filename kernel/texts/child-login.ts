@@ -1,0 +1,12 @@
+/** A child's login in the parents' zone: shown or replaced only after the parent's own password. */
+export const CHILD_LOGIN_TEXT = {
+  revealLead: (name: string) => `Para ver el correo y la contraseña de ${name}, confirma tu contraseña.`,
+  parentPassword: 'Tu contraseña',
+  wrongPassword: 'La contraseña no es correcta',
+  newPasswordSummary: (name: string) => `Crear una nueva contraseña para ${name}`,
+  newPassword: (name: string) => `Nueva contraseña de ${name}`,
+  newPasswordHint: 'Al menos 8 caracteres, con una letra y un número.',
+  save: 'Guardar la nueva contraseña',
+  saved: (name: string) => `La nueva contraseña de ${name} quedó guardada.`,
+  failure: 'No pudimos completar la solicitud. Inténtalo de nuevo en unos minutos.',
+} as const;
