@@ -10,6 +10,7 @@ import { VISITOR_PAGE } from '~/lib/page-handles';
 import type { loader as rootLoader } from '~/root';
 import { publicMeta } from '~/lib/seo';
 import catalogueStyles from '~/styles/catalogue.css';
+import { stylesheets } from '~/lib/stylesheets';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return json(await loadCourseLinkPage(request, params.slug));
@@ -48,7 +49,7 @@ export default function CourseLinkPage() {
 /** Prices follow the visitor's location: private for HTTP caches, kept by the server per address. */
 export const handle = VISITOR_PAGE;
 
-export const links = () => [{ rel: 'stylesheet', href: catalogueStyles }];
+export const links = stylesheets(catalogueStyles);
 
 export const meta: MetaFunction<typeof loader> = withErrorMeta<typeof loader>(({ data }) => {
   // No data only when the loader failed, and withErrorMeta answers that with the error's title.
