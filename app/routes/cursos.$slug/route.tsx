@@ -54,19 +54,15 @@ export const links = stylesheets(catalogueStyles);
 export const meta: MetaFunction<typeof loader> = withErrorMeta<typeof loader>(({ data }) => {
   // No data only when the loader failed, and withErrorMeta answers that with the error's title.
   if (!data) return [];
-  if (data.kind === 'pack')
-    return publicMeta({
-      title: `${data.pack.name} · Kodea`,
-      description: data.pack.description,
-      path: `/cursos/${data.pack.slug}`,
-      image: data.pack.image?.url,
-      origin: data.origin,
-    });
+  const [product, description, image] =
+    data.kind === 'pack'
+      ? [data.pack, data.pack.description, data.pack.image?.url]
+      : [data.course, data.course.summary, data.course.image ?? data.course.backgroundImage];
   return publicMeta({
-    title: `${data.course.name} · Kodea`,
-    description: data.course.summary,
-    path: `/cursos/${data.course.slug}`,
-    image: data.course.image ?? data.course.backgroundImage,
+    title: `${product.name} · Kodea`,
+    description,
+    path: `/cursos/${product.slug}`,
+    image,
     origin: data.origin,
   });
 });

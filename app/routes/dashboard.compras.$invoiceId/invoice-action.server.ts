@@ -11,7 +11,7 @@ import { idFrom, requireParent } from '~/lib/parents-access.server';
 import { notFound, storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { returnOrigin } from '~/lib/return-origin.server';
 import { getCaller, type Caller } from '~/lib/trpc.server';
-import { cardHostedFormUrl } from './hosted-card-url.server';
+import { hostedFormUrl } from '~/routes/enrollment/provider-urls.server';
 import {
   CODE_LIMITS,
   CodeSchema,
@@ -157,7 +157,9 @@ async function payWithCard({ request, session, caller, invoiceId, form }: Step) 
   }
   if (!transactionToken && opened) {
     session.set('checkoutCard', { ...opened, termsAccepted: true });
-    return redirectWithSession(cardHostedFormUrl(request, opened.view, path), session, { status: 303 });
+    return redirectWithSession(hostedFormUrl(request, opened.view, path, `${path}?paso=tarjeta`), session, {
+      status: 303,
+    });
   }
   try {
     await caller.cardProvider.authorizeInvoice({
