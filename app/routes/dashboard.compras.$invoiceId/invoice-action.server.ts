@@ -22,8 +22,9 @@ import {
 } from './invoice-forms.server';
 import { invoicePath, invoiceStepPath, localStepPath } from './invoice-view.server';
 import { applyReferralStep } from './referral-step.server';
-import { reasonOf, stepFailed } from './step-failure.server';
+import { stepFailed } from './step-failure.server';
 import { acceptIntentTerms, confirmLocal } from './terms-steps.server';
+import { reasonOf } from '~/lib/log-reason';
 
 export const RETRY_FAILED =
   'Todavía no pudimos terminar de registrar tu compra. Inténtalo de nuevo en unos minutos.';

@@ -8,6 +8,7 @@ import { parentPageData } from '~/lib/parent-route.server';
 import { idFrom, requireParent, throwIfRefused } from '~/lib/parents-access.server';
 import { notFound, throwIfStoreOutage } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
+import { reasonOf } from '~/lib/log-reason';
 
 const NO_ROWS: PurchaseRowView[] = [];
 
@@ -56,10 +57,7 @@ export async function purchasesAction(request: Request) {
       logger.error({ event: 'checkout' }, 'Problemas con el request');
       session.flash('toast', { kind: 'error', message: CHECKOUT_FORBIDDEN });
     } else {
-      logger.error(
-        { event: 'checkout', reason: error instanceof Error ? error.message : String(error) },
-        '[checkout] invoice e-mail failed',
-      );
+      logger.error({ event: 'checkout', reason: reasonOf(error) }, '[checkout] invoice e-mail failed');
       session.flash('toast', { kind: 'error', message: SEND_FAILED });
     }
   }
