@@ -1,10 +1,4 @@
-import {
-  json,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  type SerializeFrom,
-} from '@remix-run/node';
+import { json, type LoaderFunctionArgs, type SerializeFrom } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { AboutSection, ValuesSection } from '~/components/home/about-sections';
 import { AgeRangeSelector, ProgramSections } from '~/components/home/age-sections';
@@ -18,18 +12,15 @@ import { CampaignStrip } from '~/components/campaigns/campaign-strip';
 import { TrialBanner } from '~/components/campaigns/trial-banner';
 import { loadCampaignExtras } from '~/lib/campaign-extras.server';
 import { getCaller } from '~/lib/trpc.server';
-import { withErrorMeta } from '~/lib/error-pages';
 import { JsonLd } from '~/components/json-ld';
 import { loadHomePage, type HomePageData } from './home-page.server';
 import { PUBLIC_PAGE } from '~/lib/page-handles';
-import { publicMeta, rootOrigin } from '~/lib/seo';
 import styles from '~/styles/home.css';
 import campaignStyles from '~/styles/campaigns.css';
+import { stylesheets } from '~/lib/stylesheets';
+import { staticPublicMeta } from '~/lib/page-meta';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: styles },
-  { rel: 'stylesheet', href: campaignStyles },
-];
+export const links = stylesheets(styles, campaignStyles);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const caller = await getCaller(request);
@@ -76,14 +67,11 @@ function HomeSections({ home }: { home: SerializeFrom<HomePageData> }) {
 
 export const handle = PUBLIC_PAGE;
 
-export const meta: MetaFunction = withErrorMeta(({ matches }) =>
-  publicMeta({
-    title: 'Kodea · Cursos de programación en vivo para niños y adolescentes',
-    description:
-      'Clases en vivo de programación, videojuegos y robótica para niños de 5 a 17 años: grupos de 6 estudiantes, sesiones de 90 minutos y más de 8,500 estudiantes formados.',
-    path: '/',
-    origin: rootOrigin(matches),
-  }),
-);
+export const meta = staticPublicMeta({
+  title: 'Kodea · Cursos de programación en vivo para niños y adolescentes',
+  description:
+    'Clases en vivo de programación, videojuegos y robótica para niños de 5 a 17 años: grupos de 6 estudiantes, sesiones de 90 minutos y más de 8,500 estudiantes formados.',
+  path: '/',
+});
 
 export const ErrorBoundary = RouteErrorPage;

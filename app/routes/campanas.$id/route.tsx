@@ -1,4 +1,4 @@
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
+import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { CampaignPicture } from '~/components/campaigns/campaign-picture';
@@ -9,6 +9,7 @@ import { publicMeta } from '~/lib/seo';
 import campaignStyles from '~/styles/campaigns.css';
 import { loadCampaignPage } from './campaign-page.server';
 import { AgeRangeFact, nameProp, productItem } from '~/components/ui/product-facts';
+import { stylesheets } from '~/lib/stylesheets';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return json(await loadCampaignPage(request, params.id));
@@ -79,7 +80,7 @@ export default function CampaignPage() {
 /** The same for every visitor (no prices): a CDN and the page cache may keep it. */
 export const handle = PUBLIC_PAGE;
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: campaignStyles }];
+export const links = stylesheets(campaignStyles);
 
 export const meta: MetaFunction<typeof loader> = withErrorMeta<typeof loader>(({ data }) =>
   data

@@ -1,13 +1,13 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { TRIAL_CLASS_TEXT } from '@kernel/texts/trial-class';
 import { TrialClassForm } from '~/components/campaigns/trial-class-form';
 import { RouteErrorPage } from '~/components/route-error';
-import { withErrorMeta } from '~/lib/error-pages';
-import { publicMeta, rootOrigin } from '~/lib/seo';
 import campaignStyles from '~/styles/campaigns.css';
 import formsStyles from '~/styles/forms.css';
 import { loadTrialForm, trialFormAction } from './trial-form.server';
+import { stylesheets } from '~/lib/stylesheets';
+import { staticPublicMeta } from '~/lib/page-meta';
 
 // No handle: plain HTML with the enhancement script (decision 074), and never a cached page, as
 // each view carries a one-time token of its own.
@@ -44,19 +44,13 @@ export default function TrialClassPage() {
   );
 }
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: formsStyles },
-  { rel: 'stylesheet', href: campaignStyles },
-];
+export const links = stylesheets(formsStyles, campaignStyles);
 
-export const meta: MetaFunction = withErrorMeta(({ matches }) =>
-  publicMeta({
-    title: 'Clase de prueba gratis · Kodea',
-    description:
-      'Reserva una clase de prueba gratis de programación en vivo para tu hijo o hija: te escribimos por WhatsApp para acordar el día y la hora.',
-    path: '/clase-de-prueba',
-    origin: rootOrigin(matches),
-  }),
-);
+export const meta = staticPublicMeta({
+  title: 'Clase de prueba gratis · Kodea',
+  description:
+    'Reserva una clase de prueba gratis de programación en vivo para tu hijo o hija: te escribimos por WhatsApp para acordar el día y la hora.',
+  path: '/clase-de-prueba',
+});
 
 export const ErrorBoundary = RouteErrorPage;

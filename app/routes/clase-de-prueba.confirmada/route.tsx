@@ -1,11 +1,13 @@
 /** The booking code and hours from the URL are shown only when they look like the API's. */
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { json } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { TRIAL_CLASS_TEXT } from '@kernel/texts/trial-class';
 import { RouteErrorPage } from '~/components/route-error';
 import campaignStyles from '~/styles/campaigns.css';
 import { HYDRATE } from '~/lib/page-handles';
+import { stylesheets } from '~/lib/stylesheets';
+import { noindexTitle } from '~/lib/page-meta';
 
 const CODE = /^[A-Z0-9-]{4,40}$/;
 
@@ -55,11 +57,8 @@ export default function TrialClassConfirmed() {
   );
 }
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: campaignStyles }];
+export const links = stylesheets(campaignStyles);
 
-export const meta: MetaFunction = () => [
-  { title: `${TRIAL_CLASS_TEXT.confirmedTitle} · Kodea` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = noindexTitle(`${TRIAL_CLASS_TEXT.confirmedTitle} · Kodea`);
 
 export const ErrorBoundary = RouteErrorPage;

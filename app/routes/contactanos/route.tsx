@@ -1,18 +1,10 @@
-import {
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  json,
-} from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, json } from '@remix-run/node';
 import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { PublicContactCard } from '~/components/contact/public-contact-card';
 import { VisitorContactForm } from '~/components/contact/visitor-contact-form';
 import { RouteErrorPage } from '~/components/route-error';
-import { withErrorMeta } from '~/lib/error-pages';
 import { PUBLIC_PAGE } from '~/lib/page-handles';
-import { publicMeta, rootOrigin } from '~/lib/seo';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { orThrowResponse } from '~/lib/route-errors.server';
 import { supportPhone } from '@server/site/merchant-facts';
@@ -20,6 +12,8 @@ import { getCaller } from '~/lib/trpc.server';
 import type { loader as rootLoader } from '~/root';
 import formsStyles from '~/styles/forms.css';
 import { visitorContactAction, type VisitorContactView } from './visitor-contact.server';
+import { stylesheets } from '~/lib/stylesheets';
+import { staticPublicMeta } from '~/lib/page-meta';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const caller = await getCaller(request);
@@ -57,16 +51,13 @@ export default function ContactPage() {
 // page with its answer is never shared (app/lib/cache-policy.server.ts).
 export const handle = PUBLIC_PAGE;
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: formsStyles }];
+export const links = stylesheets(formsStyles);
 
-export const meta: MetaFunction = withErrorMeta(({ matches }) =>
-  publicMeta({
-    title: 'Contáctanos · Kodea',
-    description:
-      'Escríbenos por WhatsApp, redes sociales o correo: te ayudamos a elegir el curso ideal para tu hij@.',
-    path: '/contactanos',
-    origin: rootOrigin(matches),
-  }),
-);
+export const meta = staticPublicMeta({
+  title: 'Contáctanos · Kodea',
+  description:
+    'Escríbenos por WhatsApp, redes sociales o correo: te ayudamos a elegir el curso ideal para tu hij@.',
+  path: '/contactanos',
+});
 
 export const ErrorBoundary = RouteErrorPage;

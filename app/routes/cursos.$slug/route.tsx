@@ -10,6 +10,7 @@ import { VISITOR_PAGE } from '~/lib/page-handles';
 import type { loader as rootLoader } from '~/root';
 import { publicMeta } from '~/lib/seo';
 import catalogueStyles from '~/styles/catalogue.css';
+import { stylesheets } from '~/lib/stylesheets';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return json(await loadCourseLinkPage(request, params.slug));
@@ -48,24 +49,20 @@ export default function CourseLinkPage() {
 /** Prices follow the visitor's location: private for HTTP caches, kept by the server per address. */
 export const handle = VISITOR_PAGE;
 
-export const links = () => [{ rel: 'stylesheet', href: catalogueStyles }];
+export const links = stylesheets(catalogueStyles);
 
 export const meta: MetaFunction<typeof loader> = withErrorMeta<typeof loader>(({ data }) => {
   // No data only when the loader failed, and withErrorMeta answers that with the error's title.
   if (!data) return [];
-  if (data.kind === 'pack')
-    return publicMeta({
-      title: `${data.pack.name} · Kodea`,
-      description: data.pack.description,
-      path: `/cursos/${data.pack.slug}`,
-      image: data.pack.image?.url,
-      origin: data.origin,
-    });
+  const [product, description, image] =
+    data.kind === 'pack'
+      ? [data.pack, data.pack.description, data.pack.image?.url]
+      : [data.course, data.course.summary, data.course.image ?? data.course.backgroundImage];
   return publicMeta({
-    title: `${data.course.name} · Kodea`,
-    description: data.course.summary,
-    path: `/cursos/${data.course.slug}`,
-    image: data.course.image ?? data.course.backgroundImage,
+    title: `${product.name} · Kodea`,
+    description,
+    path: `/cursos/${product.slug}`,
+    image,
     origin: data.origin,
   });
 });

@@ -1,4 +1,4 @@
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
+import { type LoaderFunctionArgs, json } from '@remix-run/node';
 import { useLoaderData, Link } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { CampaignStrip } from '~/components/campaigns/campaign-strip';
@@ -8,14 +8,14 @@ import campaignStyles from '~/styles/campaigns.css';
 import { CourseCard } from '~/components/courses/course-card';
 import { RouteErrorPage } from '~/components/route-error';
 import { PathsInvite } from '~/components/catalogue/paths-invite';
-import { withErrorMeta } from '~/lib/error-pages';
 import { PUBLIC_PAGE } from '~/lib/page-handles';
-import { publicMeta, rootOrigin } from '~/lib/seo';
 import { AGE_RANGE_LABEL, AGE_RANGE_ORDER, isAgeRange, type AgeRange } from '@kernel/age-ranges';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { orThrowResponse } from '~/lib/route-errors.server';
 import { startDateText } from '~/lib/start-date.server';
 import { getCaller } from '~/lib/trpc.server';
+import { stylesheets } from '~/lib/stylesheets';
+import { staticPublicMeta } from '~/lib/page-meta';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -84,18 +84,15 @@ function AgeChip({ range, current }: { range: AgeRange | null; current: AgeRange
   );
 }
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: campaignStyles }];
+export const links = stylesheets(campaignStyles);
 
 export const handle = PUBLIC_PAGE;
 
-export const meta: MetaFunction = withErrorMeta(({ matches }) =>
-  publicMeta({
-    title: 'Cursos · Kodea',
-    description:
-      'Cursos en vivo de programación, videojuegos, robótica e IA para niños de 5 a 17 años, agrupados por edad.',
-    path: '/cursos',
-    origin: rootOrigin(matches),
-  }),
-);
+export const meta = staticPublicMeta({
+  title: 'Cursos · Kodea',
+  description:
+    'Cursos en vivo de programación, videojuegos, robótica e IA para niños de 5 a 17 años, agrupados por edad.',
+  path: '/cursos',
+});
 
 export const ErrorBoundary = RouteErrorPage;

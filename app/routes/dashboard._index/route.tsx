@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { json } from '@remix-run/node';
 import { signInPrompt } from '~/components/dashboard/sign-in-prompt';
@@ -16,12 +16,10 @@ import { hydrateUnless } from '~/lib/page-handles';
 import { getSession, readAuth } from '@server/session.server';
 import parentsStyles from '~/styles/parents.css';
 import studentStyles from '~/styles/student-dashboard.css';
+import { stylesheets } from '~/lib/stylesheets';
 
 // Students load it too: a route's links cannot depend on its data, and it is small.
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: parentsStyles },
-  { rel: 'stylesheet', href: studentStyles },
-];
+export const links = stylesheets(parentsStyles, studentStyles);
 
 // Neither dashboard hydrates (decision 074); the student's contact form is sent in place by
 // app/enhance/sent-in-place.ts.

@@ -14,6 +14,7 @@ import { CONTACT_SENT_ID, type ContactFormState } from '~/components/contact/con
 import { parseSubmission } from '~/lib/forms/submission.server';
 import { getCaller } from '~/lib/trpc.server';
 import { logger } from '@server/log/logger';
+import { reasonOf } from '~/lib/log-reason';
 
 export async function loadDashboard(
   request: Request,
@@ -34,10 +35,7 @@ export async function loadDashboard(
     if (expectedOutcome(error)?.kind === 'unauthorized')
       throw await redirectToLogin(session, '/dashboard', { signOut: true });
     // Spec §8: if listing enrollments fails, the user is redirected to '/'.
-    logger.error(
-      { reason: error instanceof Error ? error.message : String(error) },
-      '[dashboard] loading courses or certificates failed',
-    );
+    logger.error({ reason: reasonOf(error) }, '[dashboard] loading courses or certificates failed');
     throw redirect('/');
   }
 }

@@ -11,7 +11,7 @@ import { idFrom, requireParent } from '~/lib/parents-access.server';
 import { notFound, storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { returnOrigin } from '~/lib/return-origin.server';
 import { getCaller, type Caller } from '~/lib/trpc.server';
-import { cardHostedFormUrl } from './hosted-card-url.server';
+import { hostedFormUrl } from '~/routes/enrollment/provider-urls.server';
 import {
   CODE_LIMITS,
   CodeSchema,
@@ -22,8 +22,9 @@ import {
 } from './invoice-forms.server';
 import { invoicePath, invoiceStepPath, localStepPath } from './invoice-view.server';
 import { applyReferralStep } from './referral-step.server';
-import { reasonOf, stepFailed } from './step-failure.server';
+import { stepFailed } from './step-failure.server';
 import { acceptIntentTerms, confirmLocal } from './terms-steps.server';
+import { reasonOf } from '~/lib/log-reason';
 
 export const RETRY_FAILED =
   'Todavía no pudimos terminar de registrar tu compra. Inténtalo de nuevo en unos minutos.';
@@ -157,7 +158,9 @@ async function payWithCard({ request, session, caller, invoiceId, form }: Step) 
   }
   if (!transactionToken && opened) {
     session.set('checkoutCard', { ...opened, termsAccepted: true });
-    return redirectWithSession(cardHostedFormUrl(request, opened.view, path), session, { status: 303 });
+    return redirectWithSession(hostedFormUrl(request, opened.view, path, `${path}?paso=tarjeta`), session, {
+      status: 303,
+    });
   }
   try {
     await caller.cardProvider.authorizeInvoice({

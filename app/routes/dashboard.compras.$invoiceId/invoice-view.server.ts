@@ -15,7 +15,7 @@ import { notFound, throwIfStoreOutage, toRouteErrorResponse } from '~/lib/route-
 import { readReferralCode } from '~/lib/referral-cookie.server';
 import { returnOrigin } from '~/lib/return-origin.server';
 import { getCaller } from '~/lib/trpc.server';
-import { reasonOf } from './step-failure.server';
+import { reasonOf } from '~/lib/log-reason';
 
 export const invoicePath = (invoiceId: number) => `/dashboard/compras/${invoiceId}`;
 

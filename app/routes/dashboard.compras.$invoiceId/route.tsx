@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigation, useRouteLoaderData, Link } from '@remix-run/react';
 import { DiscountCode } from '~/components/checkout/discount-code';
 import { IntentStep } from '~/components/checkout/intent-step';
@@ -18,11 +18,9 @@ import { invoiceAction } from './invoice-action.server';
 import { loadInvoicePage } from './invoice-view.server';
 import parentsStyles from '~/styles/parents.css';
 import checkoutStyles from '~/styles/checkout.css';
+import { stylesheets } from '~/lib/stylesheets';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: parentsStyles },
-  { rel: 'stylesheet', href: checkoutStyles },
-];
+export const links = stylesheets(parentsStyles, checkoutStyles);
 
 /** Not hydrated until a payment step is open: the providers' embedded forms and the terms box need React. */
 export const handle = {

@@ -3,10 +3,9 @@ import { logger } from '@server/log/logger';
 import { redirectWithSession, type KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { storeOutageResponse } from '~/lib/route-errors.server';
+import { reasonOf } from '~/lib/log-reason';
 
 export const STEP_FAILED = 'No pudimos abrir el pago en este momento. Inténtalo de nuevo en unos minutos.';
-
-export const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function stepFailed(error: unknown, session: KodeaSession, path: string) {
   const kind = expectedOutcome(error)?.kind;

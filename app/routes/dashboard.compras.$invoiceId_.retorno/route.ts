@@ -10,6 +10,7 @@ import { settleInvoiceRefusal } from '~/lib/checkout-access.server';
 import { idFrom, requireParent } from '~/lib/parents-access.server';
 import { notFound } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
+import { reasonOf } from '~/lib/log-reason';
 
 /** The provider's intent ids ('pi_…'): anything else is not one, and nothing is asked. */
 const INTENT_ID = /^[A-Za-z0-9_]{1,100}$/;
@@ -35,10 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (outcome?.kind === 'code-refused') session.flash('paymentError', outcome.message);
     else if (outcome?.kind === 'purchase-unavailable') session.flash('paymentError', STEP_MISMATCH);
     else if (kind !== 'forbidden' && kind !== 'already-paid') {
-      logger.error(
-        { event: 'checkout', reason: error instanceof Error ? error.message : String(error) },
-        '[checkout] intent return failed',
-      );
+      logger.error({ event: 'checkout', reason: reasonOf(error) }, '[checkout] intent return failed');
       session.flash('paymentError', RETURN_FAILED);
     }
   }

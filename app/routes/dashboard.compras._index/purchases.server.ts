@@ -4,9 +4,11 @@ import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import { logger } from '@server/log/logger';
 import { redirectWithSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
-import { getParentSession, idFrom, requireParent, throwIfRefused } from '~/lib/parents-access.server';
-import { notFound, throwIfStoreOutage, toRouteErrorResponse } from '~/lib/route-errors.server';
+import { parentPageData } from '~/lib/parent-route.server';
+import { idFrom, requireParent, throwIfRefused } from '~/lib/parents-access.server';
+import { notFound, throwIfStoreOutage } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
+import { reasonOf } from '~/lib/log-reason';
 
 const NO_ROWS: PurchaseRowView[] = [];
 
@@ -29,20 +31,15 @@ async function sendRowEmail(caller: Awaited<ReturnType<typeof getCaller>>, form:
   return sentTo(to);
 }
 
-export async function loadPurchases(request: Request) {
-  const parent = await getParentSession(request);
-  if (!parent) return json(null);
-  const caller = await getCaller(request, parent.session);
-  try {
-    const rows = await caller.invoices.list();
-    return json({ rows, forbidden: null });
-  } catch (error) {
-    await throwIfRefused(error, parent.session, PURCHASES_PATH);
-    if (expectedOutcome(error)?.kind === 'forbidden')
+export const loadPurchases = (request: Request) =>
+  parentPageData(request, PURCHASES_PATH, async (caller) => {
+    try {
+      return json({ rows: await caller.invoices.list(), forbidden: null });
+    } catch (error) {
+      if (expectedOutcome(error)?.kind !== 'forbidden') throw error;
       return json({ rows: NO_ROWS, forbidden: CHECKOUT_FORBIDDEN });
-    throw toRouteErrorResponse(error);
-  }
-}
+    }
+  });
 
 export async function purchasesAction(request: Request) {
   const { session } = await requireParent(request, PURCHASES_PATH);
@@ -60,10 +57,7 @@ export async function purchasesAction(request: Request) {
       logger.error({ event: 'checkout' }, 'Problemas con el request');
       session.flash('toast', { kind: 'error', message: CHECKOUT_FORBIDDEN });
     } else {
-      logger.error(
-        { event: 'checkout', reason: error instanceof Error ? error.message : String(error) },
-        '[checkout] invoice e-mail failed',
-      );
+      logger.error({ event: 'checkout', reason: reasonOf(error) }, '[checkout] invoice e-mail failed');
       session.flash('toast', { kind: 'error', message: SEND_FAILED });
     }
   }

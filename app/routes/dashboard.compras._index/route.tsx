@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData, Link } from '@remix-run/react';
 import type { PurchaseRowView } from '@server/invoice-checkout/views';
 import { statusClass } from '~/components/checkout/invoice-summary';
@@ -12,11 +12,9 @@ import { loadPurchases, purchasesAction } from './purchases.server';
 import parentsStyles from '~/styles/parents.css';
 import checkoutStyles from '~/styles/checkout.css';
 import { numbered } from '@kernel/texts/site';
+import { stylesheets } from '~/lib/stylesheets';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: parentsStyles },
-  { rel: 'stylesheet', href: checkoutStyles },
-];
+export const links = stylesheets(parentsStyles, checkoutStyles);
 
 /** Not hydrated: links, downloads and one plain form per invoice. An error page hydrates. */
 export const handle = {

@@ -1,24 +1,14 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { asDownload } from '~/lib/download-errors.server';
-import { requireParent, throwIfRefused } from '~/lib/parents-access.server';
+import { parentDownload } from '~/lib/parent-route.server';
 import { notFound } from '~/lib/route-errors.server';
 import { receiptResponse } from '~/lib/receipt-pdf.server';
-import { getCaller } from '~/lib/trpc.server';
 
-const BACK = '/dashboard/compras';
 const PURCHASE_ID = /^[A-Za-z0-9_-]{1,60}$/;
 
 export function loader({ request, params }: LoaderFunctionArgs) {
-  return asDownload(BACK, async () => {
-    const parent = await requireParent(request, BACK);
+  return parentDownload(request, '/dashboard/compras', async (caller) => {
     const id = params.purchaseId ?? '';
     if (!PURCHASE_ID.test(id)) throw notFound();
-    const caller = await getCaller(request, parent.session);
-    try {
-      return await receiptResponse(await caller.invoices.receipt({ kind: 'vacation', id }));
-    } catch (error) {
-      await throwIfRefused(error, parent.session, BACK);
-      throw error;
-    }
+    return receiptResponse(await caller.invoices.receipt({ kind: 'vacation', id }));
   });
 }

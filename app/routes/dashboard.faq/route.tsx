@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { FaqList } from '~/components/faq-list';
 import { ParentsShell } from '~/components/parents/parents-shell';
@@ -9,8 +9,9 @@ import { privateMeta } from '~/lib/error-pages';
 import { loadParentsFaq } from './parents-faq.server';
 import parentsStyles from '~/styles/parents.css';
 import { HYDRATE } from '~/lib/page-handles';
+import { stylesheets } from '~/lib/stylesheets';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: parentsStyles }];
+export const links = stylesheets(parentsStyles);
 
 export const handle = {
   ...HYDRATE,

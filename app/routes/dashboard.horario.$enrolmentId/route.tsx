@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import type { loader as rootLoader } from '~/root';
 import { SCHEDULE_TEXT } from '@kernel/texts/schedule';
@@ -9,6 +9,8 @@ import formsStyles from '~/styles/forms.css';
 import scheduleStyles from '~/styles/schedule.css';
 import { loadSchedulePage, scheduleAction } from './schedule-page.server';
 import { HYDRATE } from '~/lib/page-handles';
+import { stylesheets } from '~/lib/stylesheets';
+import { noindexTitle } from '~/lib/page-meta';
 
 export const handle = {
   ...HYDRATE,
@@ -30,14 +32,8 @@ export default function ScheduleRoute() {
   );
 }
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: formsStyles },
-  { rel: 'stylesheet', href: scheduleStyles },
-];
+export const links = stylesheets(formsStyles, scheduleStyles);
 
-export const meta: MetaFunction = () => [
-  { title: `${SCHEDULE_TEXT.title} · Kodea` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = noindexTitle(`${SCHEDULE_TEXT.title} · Kodea`);
 
 export const ErrorBoundary = RouteErrorPage;

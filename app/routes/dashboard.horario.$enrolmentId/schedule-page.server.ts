@@ -7,8 +7,9 @@ import { redirectWithSession, type KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { ScheduleChangeFormSchema } from '@server/validation/schedule-change';
 import { parseSubmission } from '~/lib/forms/submission.server';
-import { getParentSession, idFrom, requireParent, throwIfRefused } from '~/lib/parents-access.server';
-import { errorCode, notFound, throwIfStoreOutage, toRouteErrorResponse } from '~/lib/route-errors.server';
+import { askAsParent, parentPageData } from '~/lib/parent-route.server';
+import { idFrom, requireParent, throwIfRefused } from '~/lib/parents-access.server';
+import { errorCode, notFound, throwIfStoreOutage } from '~/lib/route-errors.server';
 import { getCaller, type Caller } from '~/lib/trpc.server';
 
 export const schedulePath = (enrolmentId: number) => `/dashboard/horario/${enrolmentId}`;
@@ -21,18 +22,8 @@ export interface SchedulePageData {
   chosen: number | null;
 }
 
-async function pageView(
-  caller: Caller,
-  session: KodeaSession,
-  enrolmentId: number,
-): Promise<SchedulePageView> {
-  try {
-    return await caller.schedule.page({ enrolmentId });
-  } catch (error) {
-    await throwIfRefused(error, session, schedulePath(enrolmentId));
-    throw toRouteErrorResponse(error);
-  }
-}
+const pageView = (caller: Caller, session: KodeaSession, enrolmentId: number): Promise<SchedulePageView> =>
+  askAsParent(session, schedulePath(enrolmentId), () => caller.schedule.page({ enrolmentId }));
 
 function enrolmentIdOf(params: { enrolmentId?: string }): number {
   const enrolmentId = idFrom(params.enrolmentId);
@@ -42,12 +33,14 @@ function enrolmentIdOf(params: { enrolmentId?: string }): number {
 
 export async function loadSchedulePage(request: Request, params: { enrolmentId?: string }) {
   const enrolmentId = enrolmentIdOf(params);
-  const parent = await getParentSession(request);
-  if (!parent) return json(null);
-  const caller = await getCaller(request, parent.session);
-  const view = await pageView(caller, parent.session, enrolmentId);
-  const data: SchedulePageData = { view, message: null, chosen: null };
-  return json(data, { headers: { 'Cache-Control': 'private, no-store' } });
+  return parentPageData(request, schedulePath(enrolmentId), async (caller) => {
+    const data: SchedulePageData = {
+      view: await caller.schedule.page({ enrolmentId }),
+      message: null,
+      chosen: null,
+    };
+    return json(data, { headers: { 'Cache-Control': 'private, no-store' } });
+  });
 }
 
 export async function scheduleAction(request: Request, params: { enrolmentId?: string }) {

@@ -2,8 +2,9 @@
 import { json } from '@remix-run/node';
 import { isKindSlug, KIND_OF_SLUG } from '@server/referral/kinds';
 import { redirectWithSession } from '@server/session.server';
-import { getParentSession, idFrom, requireParent, throwIfRefused } from '~/lib/parents-access.server';
-import { notFound, toRouteErrorResponse } from '~/lib/route-errors.server';
+import { askAsParent, parentPageData } from '~/lib/parent-route.server';
+import { idFrom, requireParent } from '~/lib/parents-access.server';
+import { notFound } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 
 function itemOf(params: { kind?: string; id?: string }) {
@@ -14,27 +15,15 @@ function itemOf(params: { kind?: string; id?: string }) {
 
 export async function loadInvitePage(request: Request, params: { kind?: string; id?: string }) {
   const item = itemOf(params);
-  const parent = await getParentSession(request);
-  if (!parent) return json(null);
-  const { session } = parent;
-  const caller = await getCaller(request, session);
-  try {
-    return json({ invite: await caller.referral.invite({ kind: item.kind, id: item.id }) });
-  } catch (error) {
-    await throwIfRefused(error, session, item.path);
-    throw toRouteErrorResponse(error);
-  }
+  return parentPageData(request, item.path, async (caller) =>
+    json({ invite: await caller.referral.invite({ kind: item.kind, id: item.id }) }),
+  );
 }
 
 export async function inviteAction(request: Request, params: { kind?: string; id?: string }) {
   const item = itemOf(params);
   const { session } = await requireParent(request, item.path);
   const caller = await getCaller(request, session);
-  try {
-    await caller.referral.createLink({ kind: item.kind, id: item.id });
-  } catch (error) {
-    await throwIfRefused(error, session, item.path);
-    throw toRouteErrorResponse(error);
-  }
+  await askAsParent(session, item.path, () => caller.referral.createLink({ kind: item.kind, id: item.id }));
   return redirectWithSession(`${item.path}#enlace`, session, { status: 303 });
 }

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation, Link } from '@remix-run/react';
 import { INVITE_LABEL, MY_REFERRALS } from '@kernel/texts/referral';
 import { signInPrompt } from '~/components/dashboard/sign-in-prompt';
@@ -10,11 +10,9 @@ import { inviteAction, loadInvitePage } from './invite.server';
 import parentsStyles from '~/styles/parents.css';
 import referralStyles from '~/styles/referral.css';
 import { HYDRATE } from '~/lib/page-handles';
+import { stylesheets } from '~/lib/stylesheets';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: parentsStyles },
-  { rel: 'stylesheet', href: referralStyles },
-];
+export const links = stylesheets(parentsStyles, referralStyles);
 
 export const handle = { ...HYDRATE, ...signInPrompt(INVITE_LABEL, 'Inicia sesión para invitar a un amigo.') };
 

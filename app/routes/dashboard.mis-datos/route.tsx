@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { MY_DATA_TEXT, PRIVACY_PATH, PRIVACY_TITLE } from '@kernel/texts/privacy';
 import type { Row } from '@server/parents/my-data-view';
@@ -8,8 +8,9 @@ import { RouteErrorPage } from '~/components/route-error';
 import { privateMeta } from '~/lib/error-pages';
 import { loadMyData } from './my-data.server';
 import parentsStyles from '~/styles/parents.css';
+import { stylesheets } from '~/lib/stylesheets';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: parentsStyles }];
+export const links = stylesheets(parentsStyles);
 
 /** Plain HTML: a list and a download link need no React in the browser. */
 export const handle = signInPrompt(MY_DATA_TEXT.title, MY_DATA_TEXT.signIn);

@@ -5,8 +5,9 @@ import { logger } from '@server/log/logger';
 import { redirectWithSession } from '@server/session.server';
 import { RemindersFormSchema } from '@server/validation/reminders';
 import { parseSubmission } from '~/lib/forms/submission.server';
-import { getParentSession, idFrom, requireParent, throwIfRefused } from '~/lib/parents-access.server';
-import { errorCode, notFound, throwIfStoreOutage, toRouteErrorResponse } from '~/lib/route-errors.server';
+import { parentPageData } from '~/lib/parent-route.server';
+import { idFrom, requireParent, throwIfRefused } from '~/lib/parents-access.server';
+import { errorCode, notFound, throwIfStoreOutage } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 
 export const remindersPath = (childId: number) => `/dashboard/recordatorios/${childId}`;
@@ -16,11 +17,7 @@ const LIMITS = { maxLength: 40 };
 export async function loadRemindersPage(request: Request, rawChildId: string | undefined) {
   const childId = idFrom(rawChildId);
   if (childId === null) throw notFound();
-  const path = remindersPath(childId);
-  const parent = await getParentSession(request);
-  if (!parent) return json(null);
-  const caller = await getCaller(request, parent.session);
-  try {
+  return parentPageData(request, remindersPath(childId), async (caller) => {
     const [children, settings] = await Promise.all([
       caller.parents.children(),
       caller.reminders.settings({ childId }),
@@ -31,11 +28,7 @@ export async function loadRemindersPage(request: Request, rawChildId: string | u
       { childId, childName: child.first_name, ...settings },
       { headers: { 'Cache-Control': 'private, no-store' } },
     );
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    await throwIfRefused(error, parent.session, path);
-    throw toRouteErrorResponse(error);
-  }
+  });
 }
 
 export async function remindersAction(request: Request, rawChildId: string | undefined) {

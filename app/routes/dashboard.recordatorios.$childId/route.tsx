@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { REMINDERS_TEXT } from '@kernel/texts/reminders';
 import { signInPrompt } from '~/components/dashboard/sign-in-prompt';
@@ -11,11 +11,9 @@ import parentsStyles from '~/styles/parents.css';
 import remindersStyles from '~/styles/reminders.css';
 import { loadRemindersPage, remindersAction } from './reminders-page.server';
 import { HYDRATE } from '~/lib/page-handles';
+import { stylesheets } from '~/lib/stylesheets';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: parentsStyles },
-  { rel: 'stylesheet', href: remindersStyles },
-];
+export const links = stylesheets(parentsStyles, remindersStyles);
 
 export const handle = {
   ...HYDRATE,

@@ -1,37 +1,24 @@
-import { type LinksFunction, type LoaderFunctionArgs, json } from '@remix-run/node';
+import { type LoaderFunctionArgs, json } from '@remix-run/node';
 import { useLoaderData, Link } from '@remix-run/react';
 import { INVITE_LABEL, MY_REFERRALS } from '@kernel/texts/referral';
 import { ParentsShell } from '~/components/parents/parents-shell';
 import { signInPrompt } from '~/components/dashboard/sign-in-prompt';
 import { RouteErrorPage } from '~/components/route-error';
 import { privateMeta } from '~/lib/error-pages';
-import { getParentSession, throwIfRefused } from '~/lib/parents-access.server';
-import { toRouteErrorResponse } from '~/lib/route-errors.server';
-import { getCaller } from '~/lib/trpc.server';
+import { parentPageData } from '~/lib/parent-route.server';
 import parentsStyles from '~/styles/parents.css';
 import referralStyles from '~/styles/referral.css';
 import { HYDRATE } from '~/lib/page-handles';
+import { stylesheets } from '~/lib/stylesheets';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: parentsStyles },
-  { rel: 'stylesheet', href: referralStyles },
-];
+export const links = stylesheets(parentsStyles, referralStyles);
 
 const PATH = '/dashboard/referidos';
 
 export const handle = { ...HYDRATE, ...signInPrompt(MY_REFERRALS, 'Inicia sesión para ver tus referidos.') };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const parent = await getParentSession(request);
-  if (!parent) return json(null);
-  const caller = await getCaller(request, parent.session);
-  try {
-    return json({ view: await caller.referral.mine() });
-  } catch (error) {
-    await throwIfRefused(error, parent.session, PATH);
-    throw toRouteErrorResponse(error);
-  }
-}
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  parentPageData(request, PATH, async (caller) => json({ view: await caller.referral.mine() }));
 
 const LEAD = 'Las familias que usaron tus invitaciones y el beneficio que ganaste.';
 

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { OrganizationDashboard } from '~/components/organization/organization-dashboard';
 import { RouteErrorPage } from '~/components/route-error';
@@ -7,12 +7,10 @@ import { loadOrganizationDashboard } from './organization-dashboard.server';
 import type { loader as rootLoader } from '~/root';
 import organizationStyles from '~/styles/organization.css';
 import parentsStyles from '~/styles/parents.css';
+import { stylesheets } from '~/lib/stylesheets';
 
 // parents.css for the shared status badges (the same labels and colours as the parents' zone).
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: parentsStyles },
-  { rel: 'stylesheet', href: organizationStyles },
-];
+export const links = stylesheets(parentsStyles, organizationStyles);
 
 /** Spec §2 B2B dashboard, members only (decision 020). Not hydrated; never cached. */
 export function loader({ request, params }: LoaderFunctionArgs) {

@@ -17,6 +17,7 @@ import { hostedFormUrl, PAY_STEP, RESULT_STEP } from './provider-urls.server';
 import { reopenPayment, restorePurchase } from './resume-payment.server';
 import { acceptSubscriptionTerms } from './subscription-terms.server';
 import { logger } from '@server/log/logger';
+import { reasonOf } from '~/lib/log-reason';
 
 /** Already paid for this child, at start or under the lock: no payment step, 'Ver Mi Compra'. */
 function alreadyPaidAnswer(session: KodeaSession, outcome: Outcome | null) {
@@ -27,9 +28,6 @@ function alreadyPaidAnswer(session: KodeaSession, outcome: Outcome | null) {
   session.flash('paymentError', child ? alreadyPaidForChild(child.firstName) : ALREADY_PAID);
   return redirectWithSession('/enrollment', session);
 }
-
-/** An error's message for the log line: never the error object, whose cause may carry the payment's tokens. */
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 // After an approval, and for 'Reintentar registro': a failing step stays pending on the result
 // screen; the charge is never undone or repeated.

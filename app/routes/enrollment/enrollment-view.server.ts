@@ -16,6 +16,7 @@ import { carriedFields, choiceOf } from './carried-choice.server';
 import { pagePurchase, reopenedPayment } from './page-purchase.server';
 import { subscriptionView } from './subscription-terms.server';
 import { logger } from '@server/log/logger';
+import { reasonOf } from '~/lib/log-reason';
 
 export async function loadEnrollment(request: Request) {
   const session = await getSession(request);
@@ -114,10 +115,7 @@ async function standingOf(caller: Caller, subscriptionId: string) {
   try {
     return await caller.purchases.subscriptionStanding({ subscriptionId });
   } catch (error) {
-    logger.error(
-      { event: 'payment', reason: error instanceof Error ? error.message : String(error) },
-      '[payment] subscription standing unknown',
-    );
+    logger.error({ event: 'payment', reason: reasonOf(error) }, '[payment] subscription standing unknown');
     return 'payable' as const;
   }
 }

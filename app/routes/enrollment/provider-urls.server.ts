@@ -6,7 +6,17 @@ import { returnOrigin } from '~/lib/return-origin.server';
 export const PAY_STEP = '/enrollment?paso=pago';
 export const RESULT_STEP = '/enrollment?paso=resultado';
 
-export function hostedFormUrl(request: Request, payment: PaymentState) {
+type CardSession = Pick<PaymentState, 'sessionKey' | 'merchantId' | 'purchaseNumber' | 'amount'> & {
+  currency: string;
+};
+
+/** JavaScript off: the card provider's hosted form, back to `returnPath`, its cancel to `cancelPath`. */
+export function hostedFormUrl(
+  request: Request,
+  payment: CardSession,
+  returnPath = '/enrollment',
+  cancelPath = PAY_STEP,
+) {
   const origin = returnOrigin(request);
   return providerUrl(request, getEnv().CARD_PROVIDER_HOSTED_URL, {
     sessionKey: payment.sessionKey,
@@ -14,8 +24,8 @@ export function hostedFormUrl(request: Request, payment: PaymentState) {
     purchaseNumber: payment.purchaseNumber,
     amount: String(payment.amount),
     currency: payment.currency,
-    returnUrl: `${origin}/enrollment`,
-    cancelUrl: `${origin}${PAY_STEP}`,
+    returnUrl: `${origin}${returnPath}`,
+    cancelUrl: `${origin}${cancelPath}`,
   });
 }
 

@@ -11,6 +11,7 @@ import { orThrowResponse } from '~/lib/route-errors.server';
 import { publicMeta } from '~/lib/seo';
 import { getCaller } from '~/lib/trpc.server';
 import catalogueStyles from '~/styles/catalogue.css';
+import { stylesheets } from '~/lib/stylesheets';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const caller = await getCaller(request);
@@ -54,7 +55,7 @@ export default function GameJamPage() {
 
 export const handle = PUBLIC_PAGE;
 
-export const links = () => [{ rel: 'stylesheet', href: catalogueStyles }];
+export const links = stylesheets(catalogueStyles);
 
 export const meta: MetaFunction<typeof loader> = withErrorMeta<typeof loader>(({ data }) =>
   publicMeta({

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useLocation, Link } from '@remix-run/react';
 import { invitedBy } from '@kernel/texts/referral';
 import { RouteErrorPage } from '~/components/route-error';
@@ -7,8 +7,9 @@ import { loadInvitation } from './landing.server';
 import referralStyles from '~/styles/referral.css';
 import { HYDRATE } from '~/lib/page-handles';
 import { signUpHref } from '~/lib/return-path';
+import { stylesheets } from '~/lib/stylesheets';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: referralStyles }];
+export const links = stylesheets(referralStyles);
 
 export const handle = HYDRATE;
 

@@ -1,5 +1,5 @@
 /** A filed complaint's record, for its filer only (the id is in their session): printable and downloadable. */
-import { type LinksFunction, type LoaderFunctionArgs, json } from '@remix-run/node';
+import { type LoaderFunctionArgs, json } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { complaintProvider } from '@server/complaints/provider';
 import { filedAtText } from '@server/complaints/record';
@@ -10,6 +10,7 @@ import { privateMeta } from '~/lib/error-pages';
 import { ownRecord } from '~/lib/complaint-records.server';
 import { timeZoneFromRequest } from '~/lib/trpc.server';
 import formsStyles from '~/styles/forms.css';
+import { stylesheets } from '~/lib/stylesheets';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const record = await ownRecord(request, params.id);
@@ -45,7 +46,7 @@ export default function ComplaintRecordPage() {
   );
 }
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: formsStyles }];
+export const links = stylesheets(formsStyles);
 
 export const meta = privateMeta('Hoja de reclamación · Kodea');
 

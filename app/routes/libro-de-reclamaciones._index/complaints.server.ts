@@ -49,24 +49,16 @@ export async function fileComplaintAction(request: Request) {
   // The course names the form offered, read again: a name outside them is a field error here.
   const schema = complaintInputSchema(await catalogueCourseNames(request));
   const submission = parseSubmission(await request.formData(), schema, COMPLAINT_LIMITS);
-  if (submission.status !== 'success')
-    return json(
-      { result: submission.reply({ formErrors: [COMPLAINT_TEXT.checkData] }) } satisfies ComplaintFormView,
-      {
-        status: 400,
-      },
-    );
+  const answer = ({ formError, status }: { formError: string; status: number }) =>
+    json({ result: submission.reply({ formErrors: [formError] }) } satisfies ComplaintFormView, { status });
+  if (submission.status !== 'success') return answer({ formError: COMPLAINT_TEXT.checkData, status: 400 });
   const session = await getSession(request);
   const caller = await getCaller(request, session);
   try {
-    const filed = await caller.complaints.file(inputOf(submission.value));
-    const { record } = filed;
+    const { record } = await caller.complaints.file(inputOf(submission.value));
     session.set('complaints', [record, ...(session.get('complaints') ?? [])].slice(0, KEPT_RECORDS));
     return redirectWithSession(`${COMPLAINTS_PATH}/${record.id}`, session);
   } catch (error) {
-    const { formError, status } = failure(error);
-    return json({ result: submission.reply({ formErrors: [formError] }) } satisfies ComplaintFormView, {
-      status,
-    });
+    return answer(failure(error));
   }
 }

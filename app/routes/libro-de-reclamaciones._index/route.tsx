@@ -1,22 +1,16 @@
-import {
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  json,
-} from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, json } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { ComplaintForm } from '~/components/complaints/complaint-form';
 import { ComplaintProviderFacts } from '~/components/complaints/complaint-provider';
 import { complaintProvider } from '@server/complaints/provider';
 import { COMPLAINT_TEXT } from '@kernel/texts/complaints';
 import { RouteErrorPage } from '~/components/route-error';
-import { withErrorMeta } from '~/lib/error-pages';
 import { catalogueCourseNames, complaintOptions } from './complaint-options.server';
 import { fileComplaintAction, type ComplaintFormView } from './complaints.server';
 import { PUBLIC_PAGE } from '~/lib/page-handles';
-import { publicMeta, rootOrigin } from '~/lib/seo';
 import formsStyles from '~/styles/forms.css';
+import { stylesheets } from '~/lib/stylesheets';
+import { staticPublicMeta } from '~/lib/page-meta';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const options = complaintOptions(await catalogueCourseNames(request));
@@ -45,16 +39,13 @@ export default function ComplaintsBookPage() {
 
 export const handle = PUBLIC_PAGE;
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: formsStyles }];
+export const links = stylesheets(formsStyles);
 
-export const meta: MetaFunction = withErrorMeta(({ matches }) =>
-  publicMeta({
-    title: 'Libro de Reclamaciones · Kodea',
-    description:
-      'Registra un reclamo o una queja sobre los cursos de Kodea en nuestro Libro de Reclamaciones virtual.',
-    path: '/libro-de-reclamaciones',
-    origin: rootOrigin(matches),
-  }),
-);
+export const meta = staticPublicMeta({
+  title: 'Libro de Reclamaciones · Kodea',
+  description:
+    'Registra un reclamo o una queja sobre los cursos de Kodea en nuestro Libro de Reclamaciones virtual.',
+  path: '/libro-de-reclamaciones',
+});
 
 export const ErrorBoundary = RouteErrorPage;

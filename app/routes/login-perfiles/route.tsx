@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, Link } from '@remix-run/react';
 import { avatarSrc } from '~/components/parents/styling';
 import { StudentZoneForm } from '~/components/parents/student-zone-card';
@@ -8,8 +8,9 @@ import { privateMeta } from '~/lib/error-pages';
 import { loadProfiles, profilesAction } from './login-profiles.server';
 import parentsStyles from '~/styles/parents.css';
 import { HYDRATE } from '~/lib/page-handles';
+import { stylesheets } from '~/lib/stylesheets';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: parentsStyles }];
+export const links = stylesheets(parentsStyles);
 
 export const handle = HYDRATE;
 

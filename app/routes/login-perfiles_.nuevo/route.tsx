@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { ADD_CHILD_TEXT } from '@kernel/texts/sign-up';
 import { RouteErrorPage } from '~/components/route-error';
@@ -6,6 +6,8 @@ import { AddChildForm } from '~/components/sign-up/add-child-form';
 import formsStyles from '~/styles/forms.css';
 import { addChildAction, loadAddChild } from './add-child.server';
 import { HYDRATE } from '~/lib/page-handles';
+import { stylesheets } from '~/lib/stylesheets';
+import { noindexTitle } from '~/lib/page-meta';
 
 export const handle = HYDRATE;
 
@@ -37,11 +39,8 @@ export default function AddChildPage() {
   );
 }
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: formsStyles }];
+export const links = stylesheets(formsStyles);
 
-export const meta: MetaFunction = () => [
-  { title: `${ADD_CHILD_TEXT.title} · Kodea` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = noindexTitle(`${ADD_CHILD_TEXT.title} · Kodea`);
 
 export const ErrorBoundary = RouteErrorPage;

@@ -13,6 +13,7 @@ import { notFound, throwIfStoreOutage, toRouteErrorResponse } from '~/lib/route-
 import { getCaller } from '~/lib/trpc.server';
 import { applyCarriedReferral } from './carried-referral.server';
 import { productRefOf } from './pagar-view.server';
+import { reasonOf } from '~/lib/log-reason';
 
 /** The procedure's own form schema: a child is required ('Elige para cuál de tus hijos…'); two ids, cut. */
 const START_LIMITS = { maxLength: 64 };
@@ -72,10 +73,7 @@ export async function pagarAction(request: Request) {
       default:
         break;
     }
-    logger.error(
-      { event: 'checkout', reason: error instanceof Error ? error.message : String(error) },
-      '[checkout] start failed',
-    );
+    logger.error({ event: 'checkout', reason: reasonOf(error) }, '[checkout] start failed');
     throw toRouteErrorResponse(error);
   }
 }

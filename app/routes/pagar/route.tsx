@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { getFormProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { Form, useActionData, useLoaderData, useNavigation, Link } from '@remix-run/react';
 import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
@@ -12,8 +12,9 @@ import { loadPagar } from './pagar-view.server';
 import checkoutStyles from '~/styles/checkout.css';
 import { HYDRATE } from '~/lib/page-handles';
 import { Duration, nameProp, Price, productItem, Sessions } from '~/components/ui/product-facts';
+import { stylesheets } from '~/lib/stylesheets';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStyles }];
+export const links = stylesheets(checkoutStyles);
 
 export const handle = HYDRATE;
 

@@ -1,7 +1,4 @@
-import type { MetaFunction } from '@remix-run/node';
 import { PUBLIC_PAGE } from '~/lib/page-handles';
-import { publicMeta, rootOrigin } from '~/lib/seo';
-import { withErrorMeta } from '~/lib/error-pages';
 import {
   PRIVACY_LEAD,
   PRIVACY_PATH,
@@ -9,6 +6,7 @@ import {
   PRIVACY_SECTIONS,
   PRIVACY_TITLE,
 } from '@kernel/texts/privacy';
+import { staticPublicMeta } from '~/lib/page-meta';
 
 export default function PrivacyPage() {
   return (
@@ -32,12 +30,9 @@ export default function PrivacyPage() {
 
 export const handle = PUBLIC_PAGE;
 
-export const meta: MetaFunction = withErrorMeta(({ matches }) =>
-  publicMeta({
-    title: `${PRIVACY_TITLE} · Kodea`,
-    description:
-      'Qué datos del padre, madre o tutor y de sus hijos recopila Kodea, para qué, cuánto tiempo los guarda, con quién los comparte y cómo ejercer tus derechos ARCO.',
-    path: PRIVACY_PATH,
-    origin: rootOrigin(matches),
-  }),
-);
+export const meta = staticPublicMeta({
+  title: `${PRIVACY_TITLE} · Kodea`,
+  description:
+    'Qué datos del padre, madre o tutor y de sus hijos recopila Kodea, para qué, cuánto tiempo los guarda, con quién los comparte y cómo ejercer tus derechos ARCO.',
+  path: PRIVACY_PATH,
+});

@@ -18,12 +18,16 @@ const REQUEST_LIMITS = { maxLength: 250 };
 
 export const SENT_PATH = `${PASSWORD_RESET_REQUEST_PATH}?enviado=1`;
 
-function failure(error: unknown): { formError: string; status: 429 | 502 | 503 } {
+/** Both steps' failures: the request for a link and the new password (restablecer-contrasena). */
+export function resetFailure(
+  error: unknown,
+  step: 'request' | 'confirm',
+): { formError: string; status: 429 | 502 | 503 } {
   throwIfStoreOutage(error);
   if (expectedOutcome(error)?.kind === 'throttled')
     return { formError: PASSWORD_RESET_TEXT.tooMany, status: 429 };
   if (errorCode(error) === 'SERVICE_UNAVAILABLE') return { formError: MAINTENANCE_TEXT, status: 503 };
-  logger.error(`[password-reset] request failed: ${errorCode(error) ?? 'unknown'}`);
+  logger.error(`[password-reset] ${step} failed: ${errorCode(error) ?? 'unknown'}`);
   return { formError: PASSWORD_RESET_TEXT.failure, status: 502 };
 }
 
@@ -36,7 +40,7 @@ export async function requestResetAction(request: Request) {
     await caller.auth.requestPasswordReset(submission.value);
     return redirect(SENT_PATH);
   } catch (error) {
-    const { formError, status } = failure(error);
+    const { formError, status } = resetFailure(error, 'request');
     return json({ result: submission.reply({ formErrors: [formError] }) } satisfies ResetRequestView, {
       status,
     });

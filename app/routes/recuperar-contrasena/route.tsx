@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type LinksFunction, json } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, json } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import type { PasswordResetRequest } from '@server/validation/password-reset';
 import { PASSWORD_RESET_REQUEST_PATH, PASSWORD_RESET_TEXT } from '@kernel/texts/password-reset';
@@ -8,6 +8,7 @@ import { RouteErrorPage } from '~/components/route-error';
 import { privateMeta } from '~/lib/error-pages';
 import formsStyles from '~/styles/forms.css';
 import { requestResetAction, type ResetRequestView } from './password-reset-request.server';
+import { stylesheets } from '~/lib/stylesheets';
 
 export function loader({ request }: LoaderFunctionArgs) {
   return json({ sent: new URL(request.url).searchParams.get('enviado') === '1' });
@@ -54,7 +55,7 @@ export default function PasswordResetRequestPage() {
   );
 }
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: formsStyles }];
+export const links = stylesheets(formsStyles);
 
 export const meta = privateMeta(`${PASSWORD_RESET_TEXT.requestTitle} · Kodea`);
 

@@ -1,15 +1,7 @@
-import {
-  json,
-  redirect,
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { getSession, readAuth } from '@server/session.server';
 import { RouteErrorPage } from '~/components/route-error';
-import { withErrorMeta } from '~/lib/error-pages';
 import { ChildrenStep } from '~/components/sign-up/children-step';
 import { GuardianStep } from '~/components/sign-up/guardian-step';
 import { SIGN_UP_TEXT } from '@kernel/texts/sign-up';
@@ -18,8 +10,9 @@ import { loadSignUp, signUpAction, type SignUpView } from './sign-up.server';
 import { PUBLIC_PAGE } from '~/lib/page-handles';
 import { SIGN_UP_PATH, withReturn } from '~/lib/return-path';
 import { withLoginParam } from '~/lib/safe-redirect';
-import { publicMeta, rootOrigin } from '~/lib/seo';
 import formsStyles from '~/styles/forms.css';
+import { stylesheets } from '~/lib/stylesheets';
+import { staticPublicMeta } from '~/lib/page-meta';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // Signed in: the page says so instead of a form that would sign them in as someone else.
@@ -71,16 +64,13 @@ function SignUpSteps({ view, options }: { view: SignUpView; options: SignUpOptio
 
 export const handle = PUBLIC_PAGE;
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: formsStyles }];
+export const links = stylesheets(formsStyles);
 
-export const meta: MetaFunction = withErrorMeta(({ matches }) =>
-  publicMeta({
-    title: 'Crear cuenta · Kodea',
-    description:
-      'Registra a tu familia en Kodea y sigue desde la Zona de Padres las clases en vivo de programación de tus hijos.',
-    path: '/registro',
-    origin: rootOrigin(matches),
-  }),
-);
+export const meta = staticPublicMeta({
+  title: 'Crear cuenta · Kodea',
+  description:
+    'Registra a tu familia en Kodea y sigue desde la Zona de Padres las clases en vivo de programación de tus hijos.',
+  path: '/registro',
+});
 
 export const ErrorBoundary = RouteErrorPage;

@@ -4,12 +4,11 @@ import type { SubmissionResult } from '@conform-to/react';
 import { getSession, redirectWithSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { NewPasswordFormSchema, PASSWORD_RESET_LIMITS } from '@server/validation/password-reset';
-import { MAINTENANCE_TEXT } from '@kernel/texts/errors';
 import { PASSWORD_RESET_TEXT } from '@kernel/texts/password-reset';
 import { parseSubmission } from '~/lib/forms/submission.server';
-import { errorCode, throwIfStoreOutage, toRouteErrorResponse } from '~/lib/route-errors.server';
+import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
-import { logger } from '@server/log/logger';
+import { resetFailure } from '~/routes/recuperar-contrasena/password-reset-request.server';
 
 /** `gone`: the link is unknown, expired or used; the page offers a new one. */
 export type ResetPageView =
@@ -35,15 +34,6 @@ export async function resetPageLoader(request: Request, token: string | undefine
   }
 }
 
-function failure(error: unknown): { formError: string; status: 429 | 502 | 503 } {
-  throwIfStoreOutage(error);
-  if (expectedOutcome(error)?.kind === 'throttled')
-    return { formError: PASSWORD_RESET_TEXT.tooMany, status: 429 };
-  if (errorCode(error) === 'SERVICE_UNAVAILABLE') return { formError: MAINTENANCE_TEXT, status: 503 };
-  logger.error(`[password-reset] confirm failed: ${errorCode(error) ?? 'unknown'}`);
-  return { formError: PASSWORD_RESET_TEXT.failure, status: 502 };
-}
-
 export async function resetPasswordAction(request: Request, token: string | undefined) {
   const submission = parseSubmission(await request.formData(), NewPasswordFormSchema, FORM_LIMITS);
   if (submission.status !== 'success')
@@ -58,7 +48,7 @@ export async function resetPasswordAction(request: Request, token: string | unde
     const kind = expectedOutcome(error)?.kind;
     if (kind === 'not-found' || kind === 'invalid-input')
       return json<ResetPageView>({ state: 'gone' }, { status: 410 });
-    const { formError, status } = failure(error);
+    const { formError, status } = resetFailure(error, 'confirm');
     return json<ResetPageView>(
       { state: 'form', result: submission.reply({ ...HIDDEN, formErrors: [formError] }) },
       { status },

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type LinksFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useParams } from '@remix-run/react';
 import type { NewPasswordForm } from '@server/validation/password-reset';
 import {
@@ -12,6 +12,7 @@ import { PasswordField } from '~/components/ui/password-field';
 import { privateMeta } from '~/lib/error-pages';
 import formsStyles from '~/styles/forms.css';
 import { resetPageLoader, resetPasswordAction, type ResetPageView } from './password-reset.server';
+import { stylesheets } from '~/lib/stylesheets';
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   return resetPageLoader(request, params.token);
@@ -88,7 +89,7 @@ function NewPassword({ view }: { view: Extract<ResetPageView, { state: 'form' }>
   );
 }
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: formsStyles }];
+export const links = stylesheets(formsStyles);
 
 export const meta = privateMeta(`${PASSWORD_RESET_TEXT.resetTitle} · Kodea`);
 

@@ -10,6 +10,7 @@ import type { loader as rootLoader } from '~/root';
 import { publicMeta } from '~/lib/seo';
 import catalogueStyles from '~/styles/catalogue.css';
 import { durationLabel } from '@kernel/texts/parents';
+import { stylesheets } from '~/lib/stylesheets';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return json(await loadPathPage(request, params.slug));
@@ -33,7 +34,7 @@ export default function LearningPathPage() {
 /** Its price table is in the visitor's currency (decision 018): kept per visitor address only. */
 export const handle = VISITOR_PAGE;
 
-export const links = () => [{ rel: 'stylesheet', href: catalogueStyles }];
+export const links = stylesheets(catalogueStyles);
 
 export const meta: MetaFunction<typeof loader> = withErrorMeta<typeof loader>(
   ({ data }) =>

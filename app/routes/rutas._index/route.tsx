@@ -1,17 +1,17 @@
 /** /rutas: the learning paths side by side (issue 53), each linking its own page. */
-import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
+import { type LoaderFunctionArgs, json } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { PATHS_LABEL } from '@kernel/texts/catalogue';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { PathCard } from '~/components/catalogue/path-card';
 import { RouteErrorPage } from '~/components/route-error';
-import { withErrorMeta } from '~/lib/error-pages';
 import { VISITOR_PAGE } from '~/lib/page-handles';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { orThrowResponse } from '~/lib/route-errors.server';
-import { publicMeta, rootOrigin } from '~/lib/seo';
 import { getCaller } from '~/lib/trpc.server';
 import catalogueStyles from '~/styles/catalogue.css';
+import { stylesheets } from '~/lib/stylesheets';
+import { staticPublicMeta } from '~/lib/page-meta';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const caller = await getCaller(request);
@@ -44,16 +44,13 @@ export default function PathsPage() {
 /** Prices follow the visitor's location (decision 018): kept per visitor address only. */
 export const handle = VISITOR_PAGE;
 
-export const links = () => [{ rel: 'stylesheet', href: catalogueStyles }];
+export const links = stylesheets(catalogueStyles);
 
-export const meta: MetaFunction = withErrorMeta(({ matches }) =>
-  publicMeta({
-    title: `${PATHS_LABEL} · Kodea`,
-    description:
-      'Rutas de aprendizaje de programación para niños y adolescentes: nivel, edades, duración y precio de cada una.',
-    path: '/rutas',
-    origin: rootOrigin(matches),
-  }),
-);
+export const meta = staticPublicMeta({
+  title: `${PATHS_LABEL} · Kodea`,
+  description:
+    'Rutas de aprendizaje de programación para niños y adolescentes: nivel, edades, duración y precio de cada una.',
+  path: '/rutas',
+});
 
 export const ErrorBoundary = RouteErrorPage;

@@ -1,8 +1,6 @@
-import type { MetaFunction } from '@remix-run/node';
 import { PUBLIC_PAGE } from '~/lib/page-handles';
-import { publicMeta, rootOrigin } from '~/lib/seo';
-import { withErrorMeta } from '~/lib/error-pages';
 import { SUBSCRIPTION_TEXT } from '@kernel/texts/subscription';
+import { staticPublicMeta } from '~/lib/page-meta';
 
 export default function TermsPage() {
   return (
@@ -48,12 +46,9 @@ export default function TermsPage() {
 
 export const handle = PUBLIC_PAGE;
 
-export const meta: MetaFunction = withErrorMeta(({ matches }) =>
-  publicMeta({
-    title: 'Términos y condiciones · Kodea',
-    description:
-      'Términos y condiciones de compra de cursos, rutas de aprendizaje y programas de vacaciones de Kodea.',
-    path: '/terminos-y-condiciones',
-    origin: rootOrigin(matches),
-  }),
-);
+export const meta = staticPublicMeta({
+  title: 'Términos y condiciones · Kodea',
+  description:
+    'Términos y condiciones de compra de cursos, rutas de aprendizaje y programas de vacaciones de Kodea.',
+  path: '/terminos-y-condiciones',
+});
