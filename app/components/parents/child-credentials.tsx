@@ -3,6 +3,7 @@
 import { Form } from '@remix-run/react';
 import type { ChildLogin } from '~/routes/dashboard._index/parents-credentials.server';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
+import { Fact } from '~/components/ui/fact';
 
 export function ChildCredentials(props: { childId: number; childName: string; login: ChildLogin }) {
   const { login } = props;
@@ -11,14 +12,8 @@ export function ChildCredentials(props: { childId: number; childName: string; lo
       <h2 id="credentials-title">{PARENTS_TEXT.credentialsTitle(props.childName)}</h2>
       {login ? (
         <dl className="credentials__list" data-testid="credentials">
-          <div>
-            <dt>{PARENTS_TEXT.credentialsEmail}</dt>
-            <dd>{login.email}</dd>
-          </div>
-          <div>
-            <dt>{PARENTS_TEXT.credentialsPassword}</dt>
-            <dd>{login.password}</dd>
-          </div>
+          <Fact label={PARENTS_TEXT.credentialsEmail}>{login.email}</Fact>
+          <Fact label={PARENTS_TEXT.credentialsPassword}>{login.password}</Fact>
         </dl>
       ) : null}
       <Form method="post" preventScrollReset>

@@ -1,5 +1,6 @@
 import { Disclosure } from '~/components/ui/disclosure';
 import { Duration, nameProp } from '~/components/ui/product-facts';
+import { Fact } from '~/components/ui/fact';
 
 export interface ProgramView {
   id: string;
@@ -22,20 +23,14 @@ export function ProgramDetails({ program, requirements }: { program: ProgramView
       </h2>
       <p>{program.description}</p>
       <dl className="facts">
-        <div>
-          <dt>Inicio</dt>
-          <dd>{program.start}</dd>
-        </div>
-        <div>
-          <dt>Duración</dt>
-          <dd>
-            {program.durationWeeks ? (
-              <Duration duration={{ weeks: program.durationWeeks }}>{program.duration}</Duration>
-            ) : (
-              program.duration
-            )}
-          </dd>
-        </div>
+        <Fact label="Inicio">{program.start}</Fact>
+        <Fact label="Duración">
+          {program.durationWeeks ? (
+            <Duration duration={{ weeks: program.durationWeeks }}>{program.duration}</Duration>
+          ) : (
+            program.duration
+          )}
+        </Fact>
       </dl>
       <h3>Contenido del programa</h3>
       {program.courses.length === 0 ? (
