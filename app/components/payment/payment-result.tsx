@@ -1,33 +1,11 @@
+import type { SerializeFrom } from '@remix-run/node';
 import { Form, Link } from '@remix-run/react';
 import { Disclosure } from '~/components/ui/disclosure';
 import { Fact } from '~/components/ui/fact';
 import { APPROVED_TITLE, DENIED_TITLE } from '@kernel/texts/payments';
+import type { loadEnrollment } from '~/routes/enrollment/enrollment-view.server';
 
-export type ResultView =
-  | {
-      status: 'denied';
-      purchaseNumber: string;
-      dateTime: string;
-      message: string;
-      childId: number | null;
-    }
-  | {
-      status: 'approved';
-      purchaseNumber: string;
-      payerName: string;
-      dateTime: string;
-      amount: string;
-      currency: string;
-      card: string;
-      brand: string;
-      description: string;
-      transactionId: string;
-      pending: boolean;
-      studentName: string | null;
-      /** The child already had this program and schedule (the API refused the enrollment). */
-      duplicateNotice: string | null;
-      purchaseHref: string;
-    };
+type ResultView = NonNullable<SerializeFrom<typeof loadEnrollment>['result']>;
 
 export function PaymentResult({ result }: { result: ResultView }) {
   if (result.status === 'denied') {
