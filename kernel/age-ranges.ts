@@ -38,7 +38,3 @@ export const PROGRAM_RANGE_OF_AGE: Record<StudentAge, AgeRange | null> = {
   '16_to_18': '12_plus',
   '19_plus': '12_plus',
 };
-
-export function isStudentAge(value: string | null | undefined): value is StudentAge {
-  return !!value && (STUDENT_AGES as readonly string[]).includes(value);
-}

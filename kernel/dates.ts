@@ -15,11 +15,6 @@ export function formatLongDate(isoDate: string): string {
   return dayjs(isoDate.slice(0, 10), 'YYYY-MM-DD', 'es').format('D [de] MMMM [de] YYYY');
 }
 
-/** '2027-01-11' → 'lunes 11 de enero'. */
-export function formatWeekdayDate(isoDate: string): string {
-  return dayjs(isoDate.slice(0, 10), 'YYYY-MM-DD', 'es').format('dddd D [de] MMMM');
-}
-
 /** Content and the API write class times as Lima wall-clock hours. */
 const SOURCE_ZONE = 'America/Lima';
 /**

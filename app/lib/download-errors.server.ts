@@ -6,6 +6,7 @@ import { REQUEST_ERROR_TEXT } from '@kernel/texts/errors';
 import { errorPageHtml } from '@server/http/error-page-html';
 import { addRetryAfter } from '@server/http/retry-after';
 import { logger } from '@server/log/logger';
+import { STATUS_BY_CODE } from './route-errors.server';
 
 interface FailureText {
   title: string;
@@ -31,17 +32,6 @@ const DOWNLOAD_TEXT: Record<number, FailureText> = {
   },
 };
 
-const STATUS_BY_CODE: Partial<Record<TRPCError['code'], number>> = {
-  NOT_FOUND: 404,
-  UNAUTHORIZED: 401,
-  BAD_REQUEST: 400,
-  FORBIDDEN: 403,
-  TOO_MANY_REQUESTS: 429,
-  SERVICE_UNAVAILABLE: 503,
-  BAD_GATEWAY: 502,
-  TIMEOUT: 504,
-};
-
 function textFor(status: number): FailureText {
   return (
     DOWNLOAD_TEXT[status] ??
@@ -52,7 +42,7 @@ function textFor(status: number): FailureText {
   );
 }
 
-export function downloadFailurePage(status: number, back: string): Response {
+function downloadFailurePage(status: number, back: string): Response {
   const html = errorPageHtml(textFor(status), { back: { href: back, label: 'Volver' }, noindex: true });
   const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',
@@ -62,13 +52,13 @@ export function downloadFailurePage(status: number, back: string): Response {
   return new Response(html, { status, headers });
 }
 
-export function downloadFailure(error: unknown, back: string): Response {
+function downloadFailure(error: unknown, back: string): Response {
   if (error instanceof Response) {
     if (error.status >= 300 && error.status < 400) return error;
     return downloadFailurePage(error.status, back);
   }
   if (error instanceof TRPCError) {
-    const status = STATUS_BY_CODE[error.code];
+    const status = STATUS_BY_CODE[error.code]?.[0];
     if (status) {
       if (status >= 500) logger.error(`[download] ${error.code}: ${error.message}`);
       return downloadFailurePage(status, back);

@@ -1,7 +1,7 @@
 /** One table for the error boundaries and the page's <title>, so they never disagree. */
 import { isRouteErrorResponse } from '@remix-run/react';
 import type { MetaDescriptor, MetaFunction } from '@remix-run/node';
-import { MAINTENANCE_TEXT, REQUEST_ERROR_TEXT } from '@kernel/texts/errors';
+import { REQUEST_ERROR_TEXT } from '@kernel/texts/errors';
 
 export interface ErrorPageText {
   testId: string;
@@ -9,20 +9,19 @@ export interface ErrorPageText {
   body: string;
 }
 
-const NOT_FOUND: ErrorPageText = {
-  testId: 'not-found',
-  title: 'Página no encontrada',
-  body: 'La página que buscas no existe o cambió de dirección.',
-};
-const MAINTENANCE: ErrorPageText = {
-  testId: 'maintenance',
-  title: MAINTENANCE_TEXT,
-  body: 'Estamos mejorando Kodea para ti. Vuelve a intentarlo en unos minutos.',
-};
-const SESSION_ENDED: ErrorPageText = {
-  testId: 'session-ended',
-  title: 'Tu sesión terminó',
-  body: 'Vuelve a iniciar sesión para seguir donde estabas.',
+// By status; any other status is a request error of the guards' table or, failing that, ours.
+const PAGE_TEXT: Record<number, ErrorPageText> = {
+  404: {
+    testId: 'not-found',
+    title: 'Página no encontrada',
+    body: 'La página que buscas no existe o cambió de dirección.',
+  },
+  503: { testId: 'maintenance', ...REQUEST_ERROR_TEXT[503] },
+  401: {
+    testId: 'session-ended',
+    title: 'Tu sesión terminó',
+    body: 'Vuelve a iniciar sesión para seguir donde estabas.',
+  },
 };
 const UPSTREAM: ErrorPageText = {
   testId: 'error-page',
@@ -35,11 +34,8 @@ export function errorStatus(error: unknown): number {
 }
 
 export function errorPageText(status: number): ErrorPageText {
-  if (status === 404) return NOT_FOUND;
-  if (status === 503) return MAINTENANCE;
-  if (status === 401) return SESSION_ENDED;
   const request = REQUEST_ERROR_TEXT[status];
-  return request ? { testId: 'request-error', ...request } : UPSTREAM;
+  return PAGE_TEXT[status] ?? (request ? { testId: 'request-error', ...request } : UPSTREAM);
 }
 
 /** The error page's own title, and no indexing of it (a 404 or an outage is nothing to list). */

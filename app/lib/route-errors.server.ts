@@ -14,7 +14,7 @@ export type RouteErrorReason =
   | 'bad-request'
   | 'too-many';
 
-const STATUS_BY_CODE: Partial<Record<TRPCError['code'], [number, RouteErrorReason]>> = {
+export const STATUS_BY_CODE: Partial<Record<TRPCError['code'], [number, RouteErrorReason]>> = {
   NOT_FOUND: [404, 'not-found'],
   BAD_REQUEST: [400, 'bad-request'],
   TOO_MANY_REQUESTS: [429, 'too-many'],

@@ -1,7 +1,5 @@
 import { sitePath } from '@kernel/site-path';
 
-export { MAX_REDIRECT_LENGTH } from '@kernel/site-path';
-
 /** Only same-site paths are followed after sign-in: no open redirect. */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/'): string {
   return sitePath(to, fallback);

@@ -49,11 +49,6 @@ export function cardBrandRefusal(brand: string): string {
   )} o quita el código para pagar el total sin descuento.`;
 }
 
-export function codeRefusalMessage(reason: CodeRefusalReason, brand: string | null = null): string {
-  if (reason === 'card-brand') return cardBrandRefusal(brand ?? 'de la marca de la promoción');
-  return CODE_REFUSED[reason];
-}
-
 /** Beside the total and the card form of an invoice whose code is a brand promotion. */
 export function brandCondition(brand: string): string {
   return `Solo pagando con ${brandName(brand)}`;

@@ -5,7 +5,6 @@ export const COMPLAINT_TEXT = {
   checkData: 'Revisa los datos marcados: tu reclamo aún no se ha registrado.',
   failure:
     'No pudimos registrar tu reclamo en este momento. Tus datos siguen aquí: inténtalo de nuevo en unos minutos.',
-  recordTitle: 'Hoja de reclamación',
   filed: 'Tu reclamo fue registrado.',
 } as const;
 

@@ -96,11 +96,6 @@ export function frequencyLabel(perWeek: number): string {
   return `${perWeek} ${perWeek === 1 ? 'vez' : 'veces'} por semana`;
 }
 
-/** '1 sesión', '16 sesiones' (not in the spec; the course details show the count). */
-export function sessionsLabel(count: number): string {
-  return `${count} ${count === 1 ? 'sesión' : 'sesiones'}`;
-}
-
 /** '-15%' when there is a discount (rounded down, as spec §9 rounds discounts), else null. */
 export function discountLabel(percent: number): string | null {
   const whole = Math.floor(percent);

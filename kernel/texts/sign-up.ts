@@ -25,7 +25,6 @@ export const SIGN_UP_TEXT = {
 /** Adding a child after sign-up, from 'Perfiles' (issue 20, decision 032). */
 export const ADD_CHILD_TEXT = {
   title: 'Agregar hijo o hija',
-  link: 'Agregar hijo o hija',
   lead: 'Cuéntanos de tu hijo o hija: así le recomendamos cursos de su edad y te decimos qué necesita su computadora. Verás su perfil y su usuario de estudiante en Perfiles y en la Zona de Padres.',
   submit: 'Agregar a mi familia',
   added: (name: string) => `Agregamos a ${name} a tu familia. Ya puedes ver su perfil.`,

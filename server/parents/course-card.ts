@@ -1,6 +1,7 @@
 /** One course card of the parents' zone, every text formatted with the spec's labels and fallbacks. */
 import { chatLink } from '@kernel/chat';
-import { durationLabel, FALLBACK, frequencyLabel, sessionsLabel, TEXT, UI_TEXT } from '@kernel/texts/parents';
+import { durationLabel, FALLBACK, frequencyLabel, TEXT, UI_TEXT } from '@kernel/texts/parents';
+import { sessionsCount } from '@kernel/product-facts';
 import { INVITE_LABEL } from '@kernel/texts/referral';
 import { invitePath } from '../referral/kinds';
 import type { CourseEnrolment } from '../upstream/schemas/parents';
@@ -117,7 +118,7 @@ export function courseCard(enrolment: CourseEnrolment, context: CardContext): Co
     durationMonths: course.duration,
     sessions: course.number_of_sessions,
     durationText: durationLabel(course.duration),
-    sessionsText: sessionsLabel(course.number_of_sessions),
+    sessionsText: sessionsCount(course.number_of_sessions),
     frequencyText: group && group.frequency_numeric > 0 ? frequencyLabel(group.frequency_numeric) : null,
     startDate: startDateView(group?.start_date, context.timeZone),
     endDate: group?.end_date ? longDateInZone(group.end_date, context.timeZone) : null,

@@ -10,15 +10,10 @@ export const LOGIN_FIELD_IDS = {
 } as const;
 export const LOGIN_MESSAGE_ID = 'login-error';
 
-export interface LoginFormState {
-  credentials: boolean;
-  focusId: string;
-}
-
 export function loginFormState(
   message: string | null | undefined,
   fieldErrors: { email?: string; password?: string },
-): LoginFormState {
+) {
   const credentials = message === WRONG_CREDENTIALS;
   const focusId =
     fieldErrors.email || credentials

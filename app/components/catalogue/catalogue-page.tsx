@@ -41,10 +41,7 @@ export function CataloguePage({
 }: CataloguePageProps) {
   return (
     <article className="catalogue-page container page" {...productItem(itemId)}>
-      <Breadcrumbs
-        items={[parent, { name, pathname: 'end' }]}
-        origin={origin}
-      />
+      <Breadcrumbs items={[parent, { name, pathname: 'end' }]} origin={origin} />
       <div className="catalogue-page__grid">
         <div>
           <p className="catalogue-page__eyebrow">

@@ -5,9 +5,9 @@ import type { VacationOffer } from '@server/catalogue/vacation-offers';
 import { ProductActions, type ProductBuy } from './product-actions';
 import { JsonLd } from '~/components/json-ld';
 import { HIGH_FETCH_PRIORITY } from '~/lib/fetch-priority';
-import type { AgeRangeName } from '@server/upstream/schemas/content';
+import type { CourseDetail } from '@server/catalogue/course-view';
 import type { Money } from '@kernel/money';
-import { productItemId, type ProductDuration } from '@kernel/product-facts';
+import { productItemId } from '@kernel/product-facts';
 import {
   AgeRangeFact,
   Duration,
@@ -18,25 +18,8 @@ import {
   StartDate,
 } from '~/components/ui/product-facts';
 
-export interface CourseDetailView {
-  slug: string;
-  name: string;
-  initialDate: string | null;
-  h1: string;
-  ageRange: AgeRangeName;
-  description: string;
-  image: string | null;
-  backgroundImage: string | null;
-  modules: { id: string; concept: string }[];
-  tools: string[];
-  sessions: number;
-  sessionMinutes: number;
-  duration: ProductDuration;
-  studentsPerClass: number;
-}
-
 interface Props {
-  course: CourseDetailView;
+  course: CourseDetail;
   startText: string;
   groups: { id: string; name: string; start: string }[];
   price: Money;

@@ -13,6 +13,7 @@ import {
   Price,
   productItem,
 } from '~/components/ui/product-facts';
+import { Fact } from '~/components/ui/fact';
 
 export function PathCard({ path }: { path: PathSummary }) {
   return (
@@ -27,21 +28,7 @@ export function PathCard({ path }: { path: PathSummary }) {
           <ReadableText text={path.description} />
         </p>
       ) : null}
-      <dl className="path-facts path-card__facts">
-        <div>
-          <dt>Nivel</dt>
-          <dd>
-            <Level level={path.level}>{path.levelText}</Level>
-          </dd>
-        </div>
-        <div>
-          <dt>Edades</dt>
-          <dd>
-            <AgeRangeFact ageRange={path.ageRange}>{AGE_RANGE_LABEL[path.ageRange]}</AgeRangeFact>
-          </dd>
-        </div>
-        <PathLengthFacts path={path} />
-      </dl>
+      <PathFacts path={path} className="path-facts path-card__facts" ageRange={path.ageRange} />
       <p className="path-card__price">
         Ruta completa:{' '}
         <Price amount={path.price.amount} currency={path.price.currency} className="path-card__amount" />
@@ -51,26 +38,34 @@ export function PathCard({ path }: { path: PathSummary }) {
   );
 }
 
-/** A path's length and rhythm as the list and the path page both state them. */
-export function PathLengthFacts({
+/** A path's level, ages (on the list), length and rhythm, as the list and the path page both state them. */
+export function PathFacts({
   path,
+  ageRange,
+  className,
+  testId,
 }: {
-  path: { durationMonths: number; frequencyPerWeek: number; frequency: string };
+  path: Pick<PathSummary, 'level' | 'levelText' | 'durationMonths' | 'frequencyPerWeek' | 'frequency'>;
+  ageRange?: PathSummary['ageRange'];
+  className: string;
+  testId?: string;
 }) {
   return (
-    <>
-      <div>
-        <dt>Duración</dt>
-        <dd>
-          <Duration duration={{ months: path.durationMonths }} />
-        </dd>
-      </div>
-      <div>
-        <dt>Frecuencia</dt>
-        <dd>
-          <Frequency perWeek={path.frequencyPerWeek}>{path.frequency}</Frequency>
-        </dd>
-      </div>
-    </>
+    <dl className={className} data-testid={testId}>
+      <Fact label="Nivel">
+        <Level level={path.level}>{path.levelText}</Level>
+      </Fact>
+      {ageRange ? (
+        <Fact label="Edades">
+          <AgeRangeFact ageRange={ageRange}>{AGE_RANGE_LABEL[ageRange]}</AgeRangeFact>
+        </Fact>
+      ) : null}
+      <Fact label="Duración">
+        <Duration duration={{ months: path.durationMonths }} />
+      </Fact>
+      <Fact label="Frecuencia">
+        <Frequency perWeek={path.frequencyPerWeek}>{path.frequency}</Frequency>
+      </Fact>
+    </dl>
   );
 }

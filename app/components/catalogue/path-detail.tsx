@@ -7,10 +7,10 @@ import type { ReactNode } from 'react';
 import type { PayActionView } from '@server/catalogue/buy-actions';
 import type { PathOffer, PathPage } from '@server/catalogue/path-page';
 import { productItemId } from '@kernel/product-facts';
-import { Duration, Level, nameProp, Price, productItem } from '~/components/ui/product-facts';
+import { Duration, nameProp, Price, productItem } from '~/components/ui/product-facts';
 import { PayButton } from '~/components/ui/buy-actions';
 import { PATHS_LABEL, thePath } from '@kernel/texts/catalogue';
-import { PathLengthFacts } from './path-card';
+import { PathFacts } from './path-card';
 import { CataloguePage, CourseLinks } from './catalogue-page';
 import { ProductActions, type ProductBuy } from './product-actions';
 
@@ -69,15 +69,7 @@ export function PathDetail({
         </>
       }
     >
-      <dl className="path-facts" data-testid="path-facts">
-        <div>
-          <dt>Nivel</dt>
-          <dd>
-            <Level level={path.level}>{path.levelText}</Level>
-          </dd>
-        </div>
-        <PathLengthFacts path={path} />
-      </dl>
+      <PathFacts path={path} className="path-facts" testId="path-facts" />
       <h2>Cursos de la ruta</h2>
       <CourseLinks courses={path.courses} testId="path-courses" />
       {path.curriculumUrl ? (

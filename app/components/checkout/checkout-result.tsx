@@ -1,6 +1,6 @@
 import { Form, Link } from '@remix-run/react';
 import type { CheckoutResultView } from '@server/invoice-checkout/views';
-import { Fact } from '~/components/payment/payment-result';
+import { Fact } from '~/components/ui/fact';
 
 export function CheckoutResult({ result }: { result: CheckoutResultView }) {
   if (result.status === 'denied') {
@@ -8,8 +8,8 @@ export function CheckoutResult({ result }: { result: CheckoutResultView }) {
       <section className="card result result--denied" role="alert" data-testid="payment-result">
         <h2>{result.title}</h2>
         <dl className="result__facts">
-          <Fact label="Número de pedido" value={result.orderNumber} />
-          <Fact label="Fecha y hora del pedido" value={result.dateTime} />
+          <Fact label="Número de pedido">{result.orderNumber}</Fact>
+          <Fact label="Fecha y hora del pedido">{result.dateTime}</Fact>
         </dl>
         <p>{result.message}</p>
         <Link to="/dashboard/compras" className="button button--secondary">
@@ -22,14 +22,14 @@ export function CheckoutResult({ result }: { result: CheckoutResultView }) {
     <section className="card result result--approved" role="status" data-testid="payment-result">
       <h2>{result.title}</h2>
       <dl className="result__facts">
-        <Fact label="Número de pedido" value={result.orderNumber} />
-        <Fact label="Nombre" value={result.payerName} />
-        <Fact label="Fecha y hora" value={result.dateTime} />
-        <Fact label="Importe" value={result.amount} />
-        <Fact label="Moneda" value={result.currency} />
-        {result.card ? <Fact label="Tarjeta" value={result.card} /> : null}
-        {result.brand ? <Fact label="Marca" value={result.brand} /> : null}
-        <Fact label="Descripción" value={result.description} />
+        <Fact label="Número de pedido">{result.orderNumber}</Fact>
+        <Fact label="Nombre">{result.payerName}</Fact>
+        <Fact label="Fecha y hora">{result.dateTime}</Fact>
+        <Fact label="Importe">{result.amount}</Fact>
+        <Fact label="Moneda">{result.currency}</Fact>
+        {result.card ? <Fact label="Tarjeta">{result.card}</Fact> : null}
+        {result.brand ? <Fact label="Marca">{result.brand}</Fact> : null}
+        <Fact label="Descripción">{result.description}</Fact>
       </dl>
       {result.followUpPending ? (
         <div className="warning-box" data-testid="follow-up-pending">

@@ -6,7 +6,7 @@ import { INTENT_TERMS_FAILED } from '@kernel/texts/checkout';
 import { TERMS_REQUIRED } from '@kernel/texts/payments';
 import type { IntentStepView } from '@server/invoice-checkout/views';
 import { GlobalCardForm } from '~/components/payment/global-card-form';
-import { PaymentDialog } from '~/components/payment/payment-dialog';
+import { PaymentDialog, totalToPay } from '~/components/payment/payment-dialog';
 import { TermsForm, useConsentRequest } from '~/components/payment/terms-form';
 import { useHydrated } from '~/lib/use-hydrated';
 
@@ -38,14 +38,7 @@ export function IntentStep({
       testId="intent-step"
       titleId="intent-title"
       closeHref={closeHref}
-      amountLine={
-        <>
-          Total a pagar: <strong>{intent.amountText}</strong>
-          {intent.brandCondition ? (
-            <strong data-testid="amount-condition"> ({intent.brandCondition})</strong>
-          ) : null}
-        </>
-      }
+      amountLine={totalToPay(intent.amountText, intent.brandCondition)}
     >
       {hydrated ? (
         <GlobalCardForm

@@ -12,17 +12,9 @@ interface ContentProps {
   steps: ReactNode;
 }
 
-export function InvoiceContent(props: ContentProps) {
+export function InvoiceContent({ invoice, error, steps }: ContentProps) {
   return (
     <div className="invoice-content">
-      <Content {...props} />
-    </div>
-  );
-}
-
-function Content({ invoice, error, steps }: ContentProps) {
-  return (
-    <>
       <p className="checkout-back">
         <Link to="/dashboard/compras">Volver a Mis compras</Link>
       </p>
@@ -57,6 +49,6 @@ function Content({ invoice, error, steps }: ContentProps) {
           </p>
         ) : null}
       </div>
-    </>
+    </div>
   );
 }

@@ -2,6 +2,7 @@
 import type { InvoiceView } from '@server/invoice-checkout/views';
 import { nameProp, productItem } from '~/components/ui/product-facts';
 import { NUMBER_SIGN } from '@kernel/texts/site';
+import { Fact } from '~/components/ui/fact';
 
 export function InvoiceSummary({ invoice }: { invoice: InvoiceView }) {
   return (
@@ -10,25 +11,16 @@ export function InvoiceSummary({ invoice }: { invoice: InvoiceView }) {
         Factura {NUMBER_SIGN}&nbsp;<span data-testid="invoice-number">{invoice.number}</span>
       </h2>
       <dl className="invoice-summary__facts">
-        <div>
-          <dt>Estado</dt>
-          <dd>
-            <span
-              className={`invoice-status invoice-status--${statusClass(invoice.statusLabel)}`}
-              data-testid="invoice-status"
-            >
-              {invoice.statusLabel}
-            </span>
-          </dd>
-        </div>
-        <div>
-          <dt>Estudiante</dt>
-          <dd>{invoice.child.firstName}</dd>
-        </div>
-        <div>
-          <dt>Fecha</dt>
-          <dd>{invoice.createdAt}</dd>
-        </div>
+        <Fact label="Estado">
+          <span
+            className={`invoice-status invoice-status--${statusClass(invoice.statusLabel)}`}
+            data-testid="invoice-status"
+          >
+            {invoice.statusLabel}
+          </span>
+        </Fact>
+        <Fact label="Estudiante">{invoice.child.firstName}</Fact>
+        <Fact label="Fecha">{invoice.createdAt}</Fact>
       </dl>
       <table className="invoice-items">
         <caption className="visually-hidden">Detalle de la factura {invoice.number}</caption>

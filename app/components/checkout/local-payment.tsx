@@ -3,6 +3,7 @@
 import type { LocalPaymentView } from '@server/invoice-checkout/views';
 import { useEffect, useRef } from 'react';
 import { enablePrint } from '~/enhance/print';
+import { Fact } from '~/components/ui/fact';
 
 const STATUS_TEXT: Record<LocalPaymentView['status'], string> = {
   pending: 'Pendiente de pago',
@@ -22,24 +23,14 @@ export function LocalPayment({ payment }: { payment: LocalPaymentView }) {
     >
       <h2 id="local-title">{payment.methodLabel}</h2>
       <dl className="local-payment__facts">
-        <div>
-          <dt>Código de pago</dt>
-          <dd className="local-payment__code" data-testid="payment-code">
-            {payment.code}
-          </dd>
-        </div>
-        <div>
-          <dt>Importe</dt>
-          <dd>{payment.amount}</dd>
-        </div>
-        <div>
-          <dt>Vencimiento</dt>
-          <dd>{payment.expires}</dd>
-        </div>
-        <div>
-          <dt>Estado</dt>
-          <dd data-testid="local-payment-status">{STATUS_TEXT[payment.status]}</dd>
-        </div>
+        <Fact label="Código de pago" className="local-payment__code" testId="payment-code">
+          {payment.code}
+        </Fact>
+        <Fact label="Importe">{payment.amount}</Fact>
+        <Fact label="Vencimiento">{payment.expires}</Fact>
+        <Fact label="Estado" testId="local-payment-status">
+          {STATUS_TEXT[payment.status]}
+        </Fact>
       </dl>
       {payment.status === 'pending' ? (
         <>

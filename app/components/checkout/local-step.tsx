@@ -4,7 +4,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { Form, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 import type { LocalStepView } from '@server/invoice-checkout/views';
-import { PaymentDialog } from '~/components/payment/payment-dialog';
+import { PaymentDialog, totalToPay } from '~/components/payment/payment-dialog';
 import { TermsCheckbox, termsErrorOf } from '~/components/payment/terms-checkbox';
 import { useHydrated } from '~/lib/use-hydrated';
 
@@ -28,7 +28,7 @@ export function LocalStep({
       closeHref={closeHref}
       amountLine={
         <>
-          Total a pagar: <strong>{step.amountText}</strong> · {step.label}
+          {totalToPay(step.amountText)} · {step.label}
         </>
       }
     >

@@ -1,16 +1,11 @@
-export interface BannerView {
-  url: string;
-  cover: string;
-  cover_mobile: string;
-  title?: string | null;
-}
+import type { Banner } from '@server/upstream/schemas/banners';
 
 /** Intrinsic sizes of the covers (public/images/banners): the space is kept before they load. */
 const DESKTOP = { width: 1200, height: 240 };
 const MOBILE = { width: 780, height: 390 };
 const DEFAULT_ALT = 'Novedades de Kodea';
 
-export function DashboardBanners({ banners }: { banners: BannerView[] }) {
+export function DashboardBanners({ banners }: { banners: Banner[] }) {
   if (banners.length === 0) return null;
   return (
     <section className="dashboard-banners" aria-label="Novedades">

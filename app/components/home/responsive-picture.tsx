@@ -1,7 +1,9 @@
 import type { Image } from '@server/site/home';
 
 /** Spec §9: the banner breakpoint. At 768 px and wider the desktop picture is used. */
-export const WIDE_MEDIA = '(min-width: 768px)';
+const WIDE_MEDIA = '(min-width: 768px)';
+
+type Picture = Pick<Image, 'url' | 'width' | 'height'>;
 
 export function ResponsivePicture({
   wide,
@@ -10,8 +12,8 @@ export function ResponsivePicture({
   eager = false,
   className,
 }: {
-  wide: Image;
-  narrow: Image;
+  wide: Picture;
+  narrow: Picture;
   alt: string;
   eager?: boolean;
   className?: string;

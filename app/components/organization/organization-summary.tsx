@@ -1,11 +1,6 @@
-export interface SummaryFigures {
-  students: number;
-  activeCourses: number;
-  averageProgress: number;
-  certificates: number;
-}
+import type { RosterSummary } from '@server/organization/summary';
 
-export function OrganizationSummary({ summary }: { summary: SummaryFigures }) {
+export function OrganizationSummary({ summary }: { summary: RosterSummary }) {
   const figures = [
     { label: 'Estudiantes', value: String(summary.students) },
     { label: 'Cursos activos', value: String(summary.activeCourses) },

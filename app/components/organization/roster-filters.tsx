@@ -1,16 +1,11 @@
 // One GET form: the URL holds the state, so it works without JavaScript and the export link
 // carries the same filters. A plain `<form>`: this page does not hydrate.
 import { Link } from '@remix-run/react';
-
-export interface FilterState {
-  course: number | null;
-  status: string | null;
-  search: string;
-}
+import type { RosterFilters } from '@server/organization/filters';
 
 export function RosterFilters(props: {
   action: string;
-  filters: FilterState;
+  filters: Omit<RosterFilters, 'page'>;
   courses: { id: number; name: string }[];
   statusOptions: { key: string; label: string }[];
   filtered: boolean;

@@ -1,19 +1,8 @@
-export interface RosterRowView {
-  id: number;
-  studentName: string;
-  courseName: string;
-  groupName: string | null;
-  schedule: string | null;
-  teacher: string;
-  statusKey: string;
-  statusLabel: string;
-  progress: number;
-  certificate: { title: string; file: string } | null;
-}
+import type { RosterRow } from '@server/organization/roster';
 
 const NONE = 'Por definir';
 
-export function RosterTable({ rows, caption }: { rows: RosterRowView[]; caption: string }) {
+export function RosterTable({ rows, caption }: { rows: RosterRow[]; caption: string }) {
   return (
     <table className="org-roster">
       <caption className="visually-hidden">{caption}</caption>

@@ -8,6 +8,7 @@ import type { ChildPasswordForm, RevealLoginForm } from '@server/validation/chil
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 import { CHILD_LOGIN_TEXT } from '@kernel/texts/child-login';
 import { PasswordField } from '~/components/ui/password-field';
+import { Fact } from '~/components/ui/fact';
 
 const ANCHOR = 'credenciales';
 
@@ -30,14 +31,8 @@ export function ChildCredentials(props: Props) {
       {login ? (
         <>
           <dl className="credentials__list" data-testid="credentials">
-            <div>
-              <dt>{PARENTS_TEXT.credentialsEmail}</dt>
-              <dd>{login.email}</dd>
-            </div>
-            <div>
-              <dt>{PARENTS_TEXT.credentialsPassword}</dt>
-              <dd>{login.password}</dd>
-            </div>
+            <Fact label={PARENTS_TEXT.credentialsEmail}>{login.email}</Fact>
+            <Fact label={PARENTS_TEXT.credentialsPassword}>{login.password}</Fact>
           </dl>
           <Form method="post" action={action}>
             <input type="hidden" name="intent" value="hide-credentials" />

@@ -9,6 +9,7 @@ import { below, Heading, type HeadingLevel } from './heading';
 import { accentStyle } from './styling';
 import { Duration, productItem, Sessions } from '~/components/ui/product-facts';
 import { FACT, productItemId } from '@kernel/product-facts';
+import { Fact } from '~/components/ui/fact';
 
 interface Props {
   card: CourseCardView;
@@ -53,66 +54,38 @@ export function EnrolmentCard({ card, level, calendar }: Props) {
 function CardFacts({ card }: { card: CourseCardView }) {
   return (
     <dl className="enrolment-facts">
-      <div>
-        <dt>{CARD_TEXT.duration}</dt>
-        <dd>
-          <Duration duration={{ months: card.durationMonths }}>{card.durationText}</Duration>
-          {' · '}
-          <Sessions count={card.sessions}>{card.sessionsText}</Sessions>
-        </dd>
-      </div>
-      {card.frequencyText ? (
-        <div>
-          <dt>{CARD_TEXT.frequency}</dt>
-          <dd>{card.frequencyText}</dd>
-        </div>
-      ) : null}
-      <div>
-        <dt>{CARD_TEXT.start}</dt>
-        <dd>
-          {card.startDate.value}
-          {card.startDate.note ? <span className="muted">{` (${card.startDate.note})`}</span> : null}
-        </dd>
-      </div>
-      {card.endDate ? (
-        <div>
-          <dt>{CARD_TEXT.end}</dt>
-          <dd>{card.endDate}</dd>
-        </div>
-      ) : null}
-      <div>
-        <dt>{CARD_TEXT.teacher}</dt>
-        <dd>{card.teacher}</dd>
-      </div>
+      <Fact label={CARD_TEXT.duration}>
+        <Duration duration={{ months: card.durationMonths }}>{card.durationText}</Duration>
+        {' · '}
+        <Sessions count={card.sessions}>{card.sessionsText}</Sessions>
+      </Fact>
+      {card.frequencyText ? <Fact label={CARD_TEXT.frequency}>{card.frequencyText}</Fact> : null}
+      <Fact label={CARD_TEXT.start}>
+        {card.startDate.value}
+        {card.startDate.note ? <span className="muted">{` (${card.startDate.note})`}</span> : null}
+      </Fact>
+      {card.endDate ? <Fact label={CARD_TEXT.end}>{card.endDate}</Fact> : null}
+      <Fact label={CARD_TEXT.teacher}>{card.teacher}</Fact>
       {card.schedule ? (
-        <div>
-          <dt>{CARD_TEXT.schedule}</dt>
-          <dd>
-            {card.schedule.lines.map((line) => (
-              <span key={line.text} className="enrolment-facts__line">
-                {line.text}
-              </span>
-            ))}
-            <span className="muted">{`(${card.schedule.zoneLabel})`}</span>
-          </dd>
-        </div>
+        <Fact label={CARD_TEXT.schedule}>
+          {card.schedule.lines.map((line) => (
+            <span key={line.text} className="enrolment-facts__line">
+              {line.text}
+            </span>
+          ))}
+          <span className="muted">{`(${card.schedule.zoneLabel})`}</span>
+        </Fact>
       ) : null}
-      <div>
-        <dt>{CARD_TEXT.material}</dt>
-        <dd>
-          {card.material.kind === 'download' ? (
-            <a href={card.material.href} download>
-              {card.material.label}
-            </a>
-          ) : (
-            card.material.text
-          )}
-        </dd>
-      </div>
-      <div>
-        <dt>{CARD_TEXT.project}</dt>
-        <dd>{card.projectSummary}</dd>
-      </div>
+      <Fact label={CARD_TEXT.material}>
+        {card.material.kind === 'download' ? (
+          <a href={card.material.href} download>
+            {card.material.label}
+          </a>
+        ) : (
+          card.material.text
+        )}
+      </Fact>
+      <Fact label={CARD_TEXT.project}>{card.projectSummary}</Fact>
     </dl>
   );
 }

@@ -76,3 +76,11 @@ export function PaymentDialog(props: {
     </dialog>
   );
 }
+
+/** 'Total a pagar: S/ 100', and the card brand a promotion's total holds for. */
+export const totalToPay = (amountText: string, brandCondition?: string | null) => (
+  <>
+    Total a pagar: <strong>{amountText}</strong>
+    {brandCondition ? <strong data-testid="amount-condition"> ({brandCondition})</strong> : null}
+  </>
+);

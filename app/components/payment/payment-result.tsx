@@ -1,32 +1,11 @@
+import type { SerializeFrom } from '@remix-run/node';
 import { Form, Link } from '@remix-run/react';
 import { Disclosure } from '~/components/ui/disclosure';
+import { Fact } from '~/components/ui/fact';
 import { APPROVED_TITLE, DENIED_TITLE } from '@kernel/texts/payments';
+import type { loadEnrollment } from '~/routes/enrollment/enrollment-view.server';
 
-export type ResultView =
-  | {
-      status: 'denied';
-      purchaseNumber: string;
-      dateTime: string;
-      message: string;
-      childId: number | null;
-    }
-  | {
-      status: 'approved';
-      purchaseNumber: string;
-      payerName: string;
-      dateTime: string;
-      amount: string;
-      currency: string;
-      card: string;
-      brand: string;
-      description: string;
-      transactionId: string;
-      pending: boolean;
-      studentName: string | null;
-      /** The child already had this program and schedule (the API refused the enrollment). */
-      duplicateNotice: string | null;
-      purchaseHref: string;
-    };
+type ResultView = NonNullable<SerializeFrom<typeof loadEnrollment>['result']>;
 
 export function PaymentResult({ result }: { result: ResultView }) {
   if (result.status === 'denied') {
@@ -34,8 +13,8 @@ export function PaymentResult({ result }: { result: ResultView }) {
       <section className="card result result--denied" role="alert" data-testid="payment-result">
         <h2>{DENIED_TITLE}</h2>
         <dl className="result__facts">
-          <Fact label="Número de pedido" value={result.purchaseNumber} />
-          <Fact label="Fecha y hora del pedido" value={result.dateTime} />
+          <Fact label="Número de pedido">{result.purchaseNumber}</Fact>
+          <Fact label="Fecha y hora del pedido">{result.dateTime}</Fact>
         </dl>
         <p>{result.message}</p>
         <Form method="post">
@@ -53,15 +32,15 @@ export function PaymentResult({ result }: { result: ResultView }) {
       <div className="card result--approved" role="status">
         <h2>{APPROVED_TITLE}</h2>
         <dl className="result__facts">
-          <Fact label="Número de pedido" value={result.purchaseNumber} />
-          <Fact label="Nombre" value={result.payerName} />
-          {result.studentName ? <Fact label="Estudiante" value={result.studentName} /> : null}
-          <Fact label="Fecha y hora" value={result.dateTime} />
-          <Fact label="Importe" value={result.amount} />
-          <Fact label="Moneda" value={result.currency} />
-          <Fact label="Tarjeta" value={result.card} />
-          <Fact label="Marca" value={result.brand} />
-          <Fact label="Descripción" value={result.description} />
+          <Fact label="Número de pedido">{result.purchaseNumber}</Fact>
+          <Fact label="Nombre">{result.payerName}</Fact>
+          {result.studentName ? <Fact label="Estudiante">{result.studentName}</Fact> : null}
+          <Fact label="Fecha y hora">{result.dateTime}</Fact>
+          <Fact label="Importe">{result.amount}</Fact>
+          <Fact label="Moneda">{result.currency}</Fact>
+          <Fact label="Tarjeta">{result.card}</Fact>
+          <Fact label="Marca">{result.brand}</Fact>
+          <Fact label="Descripción">{result.description}</Fact>
         </dl>
         {result.pending ? (
           <div className="warning-box" data-testid="follow-up-pending">
@@ -94,22 +73,13 @@ export function PaymentResult({ result }: { result: ResultView }) {
           className="payment-confirmation"
         >
           <dl className="result__facts">
-            <Fact label="Código de transacción" value={result.transactionId} />
-            <Fact label="Pagador" value={result.payerName} />
-            <Fact label="Total" value={result.amount} />
-            <Fact label="Fecha" value={result.dateTime} />
+            <Fact label="Código de transacción">{result.transactionId}</Fact>
+            <Fact label="Pagador">{result.payerName}</Fact>
+            <Fact label="Total">{result.amount}</Fact>
+            <Fact label="Fecha">{result.dateTime}</Fact>
           </dl>
         </Disclosure>
       </div>
     </section>
-  );
-}
-
-export function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
   );
 }

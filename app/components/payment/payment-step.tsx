@@ -9,7 +9,7 @@ import { LOADING_PAYMENT_FORM } from '@kernel/texts/payments';
 import { showWaiting } from '~/enhance/waiting-state';
 import { useHydrated } from '~/lib/use-hydrated';
 import { HiddenFields } from '~/components/forms/hidden-fields';
-import { PaymentDialog } from './payment-dialog';
+import { PaymentDialog, totalToPay } from './payment-dialog';
 import { TermsCheckbox, termsErrorOf } from './terms-checkbox';
 import type { CardPaymentView } from '@server/invoice-checkout/views';
 import { numbered } from '@kernel/texts/site';
@@ -93,11 +93,7 @@ export function PaymentStep({
       closeHref={closeHref}
       amountLine={
         <>
-          Total a pagar: <strong>{payment.amountText}</strong>
-          {payment.brandCondition ? (
-            <strong data-testid="amount-condition"> ({payment.brandCondition})</strong>
-          ) : null}{' '}
-          · Pedido {numbered(payment.purchaseNumber)}
+          {totalToPay(payment.amountText, payment.brandCondition)} · Pedido {numbered(payment.purchaseNumber)}
           {payment.childName ? ` · Para ${payment.childName}` : null}
         </>
       }

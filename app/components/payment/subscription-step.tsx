@@ -3,31 +3,16 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { SUBSCRIPTION_TEXT } from '@kernel/texts/subscription';
 import { useHydrated } from '~/lib/use-hydrated';
+import type { subscriptionView } from '~/routes/enrollment/subscription-terms.server';
 import { GlobalCardForm } from './global-card-form';
 import { PaymentDialog } from './payment-dialog';
 import { TermsForm, useConsentRequest } from './terms-form';
 
-export interface SubscriptionView {
-  amountText: string;
-  renewalDate: string;
-  publishableKey: string;
-  scriptUrl: string;
-  /** Only once the consent is recorded (a reload after accepting): never needed to show the step. */
-  clientSecret: string | null;
-}
+type SubscriptionView = ReturnType<typeof subscriptionView>;
 
 /** Conform's form id: the checkbox is `subscription-terms`, the embedded card form's consent id too. */
 const TERMS_FORM_ID = 'subscription';
 const TERMS_ID = `${TERMS_FORM_ID}-terms`;
-
-export function SubscriptionFacts({ view }: { view: Pick<SubscriptionView, 'amountText' | 'renewalDate'> }) {
-  return (
-    <div className="subscription-facts muted" data-testid="subscription-facts">
-      <p>{SUBSCRIPTION_TEXT.renewal(view.renewalDate)}</p>
-      <p>{SUBSCRIPTION_TEXT.cancel}</p>
-    </div>
-  );
-}
 
 export function SubscriptionStep({
   subscription,
@@ -54,7 +39,10 @@ export function SubscriptionStep({
         </>
       }
     >
-      <SubscriptionFacts view={subscription} />
+      <div className="subscription-facts muted" data-testid="subscription-facts">
+        <p>{SUBSCRIPTION_TEXT.renewal(subscription.renewalDate)}</p>
+        <p>{SUBSCRIPTION_TEXT.cancel}</p>
+      </div>
       {hydrated ? (
         <GlobalCardForm
           scriptUrl={subscription.scriptUrl}

@@ -1,11 +1,7 @@
 import { Form } from '@remix-run/react';
 import { REMINDERS_TEXT } from '@kernel/texts/reminders';
+import type { FeedUrls } from '@server/reminders/feed-url';
 import { CopyField } from './copy-field';
-
-export interface FeedView {
-  url: string;
-  webcalUrl: string;
-}
 
 function IntentButton(props: { intent: string; label: string; secondary?: boolean }) {
   return (
@@ -18,7 +14,7 @@ function IntentButton(props: { intent: string; label: string; secondary?: boolea
   );
 }
 
-export function FeedSection({ feed, childName }: { feed: FeedView | null; childName: string }) {
+export function FeedSection({ feed, childName }: { feed: FeedUrls | null; childName: string }) {
   return (
     <section className="parents-card" aria-labelledby="suscripcion-titulo">
       <h2 id="suscripcion-titulo">{REMINDERS_TEXT.feedHeading}</h2>

@@ -1,18 +1,10 @@
+import type { SerializeFrom } from '@remix-run/node';
+import type { loadVacationPage } from '~/routes/vacaciones/vacation-page.server';
 import { Disclosure } from '~/components/ui/disclosure';
 import { Duration, nameProp } from '~/components/ui/product-facts';
+import { Fact } from '~/components/ui/fact';
 
-export interface ProgramView {
-  id: string;
-  name: string;
-  description: string;
-  duration: string;
-  /** The weeks `duration` names, or null when it names none. */
-  durationWeeks: number | null;
-  /** Content's start text, or the spec's 'Febrero 2022' when content gives none. */
-  start: string;
-  studyPlanUrl: string;
-  courses: { id: string; name: string; modules: { name: string; description: string; icon: string }[] }[];
-}
+type ProgramView = SerializeFrom<typeof loadVacationPage>['programs'][number];
 
 export function ProgramDetails({ program, requirements }: { program: ProgramView; requirements: string[] }) {
   return (
@@ -22,20 +14,14 @@ export function ProgramDetails({ program, requirements }: { program: ProgramView
       </h2>
       <p>{program.description}</p>
       <dl className="facts">
-        <div>
-          <dt>Inicio</dt>
-          <dd>{program.start}</dd>
-        </div>
-        <div>
-          <dt>Duración</dt>
-          <dd>
-            {program.durationWeeks ? (
-              <Duration duration={{ weeks: program.durationWeeks }}>{program.duration}</Duration>
-            ) : (
-              program.duration
-            )}
-          </dd>
-        </div>
+        <Fact label="Inicio">{program.start}</Fact>
+        <Fact label="Duración">
+          {program.durationWeeks ? (
+            <Duration duration={{ weeks: program.durationWeeks }}>{program.duration}</Duration>
+          ) : (
+            program.duration
+          )}
+        </Fact>
       </dl>
       <h3>Contenido del programa</h3>
       {program.courses.length === 0 ? (

@@ -7,7 +7,6 @@ import {
   formatStartInZone,
   formatTimeInZone,
   formatTransactionDate,
-  formatWeekdayDate,
   formatWeekdayDateTimeInZone,
   timeZoneLabel,
 } from '../../../kernel/dates';
@@ -21,14 +20,6 @@ describe('formatLongDate', () => {
 
   it('ignores a time part after the date', () => {
     expect(formatLongDate('2027-01-11T23:30:00-05:00')).toBe('11 de enero de 2027');
-  });
-});
-
-describe('formatWeekdayDate', () => {
-  it('starts with the lowercase Spanish weekday', () => {
-    expect(formatWeekdayDate('2027-01-11')).toBe('lunes 11 de enero');
-    expect(formatWeekdayDate('2027-02-13')).toBe('sábado 13 de febrero');
-    expect(formatWeekdayDate('2027-01-17')).toBe('domingo 17 de enero');
   });
 });
 
