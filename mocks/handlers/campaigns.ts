@@ -3,9 +3,8 @@ import { http } from 'msw';
 import { z } from 'zod';
 import { campaigns } from '../../fixtures/campaigns';
 import { MOCK_API_URL } from '../config';
-import { badRequest, notFound } from '../http/api-answers';
+import { badRequest, notFound, jsonAnswer } from '../http/api-answers';
 import { campaignDetail, campaignSummary, findCampaign, isRunning } from '../growth/campaigns';
-import { jsonAnswer } from '../http/json-answer';
 
 const AgeRangeQuerySchema = z.enum(['5_to_7', '8_to_11', '12_plus']).nullable();
 

@@ -11,8 +11,8 @@ import {
   jsonBody,
   REQUIRED,
   requiredText as required,
+  jsonAnswer,
 } from '../http/api-answers';
-import { jsonAnswer } from '../http/json-answer';
 import { sendComplaintCopy } from '../outbox/accounts';
 
 const ComplaintBodySchema = z.object({

@@ -2,10 +2,9 @@
 import { http } from 'msw';
 import { MOCK_CONTENT_TOKEN, MOCK_CONTENT_URL } from '../config';
 import { db } from '../db';
-import { notFound } from '../http/api-answers';
+import { notFound, jsonAnswer } from '../http/api-answers';
 import { listCatalogueEntries } from './catalogue-content';
 import { listSiteEntries } from './site-content';
-import { jsonAnswer } from '../http/json-answer';
 
 type CourseRecord = ReturnType<typeof db.course.getAll>[number];
 

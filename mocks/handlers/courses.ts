@@ -5,8 +5,7 @@
 import { http } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { notFound } from '../http/api-answers';
-import { jsonAnswer } from '../http/json-answer';
+import { notFound, jsonAnswer } from '../http/api-answers';
 
 type CourseRecord = NonNullable<ReturnType<typeof db.course.findFirst>>;
 

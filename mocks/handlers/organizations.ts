@@ -2,9 +2,15 @@
 import { http } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { authenticatedUser, badRequest, forbidden, notFound, unauthorized } from '../http/api-answers';
+import {
+  authenticatedUser,
+  badRequest,
+  forbidden,
+  notFound,
+  unauthorized,
+  jsonAnswer,
+} from '../http/api-answers';
 import { rosterPage, RosterQuerySchema, rosterSummary } from './organization-roster';
-import { jsonAnswer } from '../http/json-answer';
 
 type Organization = NonNullable<ReturnType<typeof db.organization.findFirst>>;
 type Access = { organization: Organization } | { answer: Response };

@@ -2,9 +2,8 @@
 import { http } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { authenticatedUser, notFound, unauthorized } from '../http/api-answers';
+import { notFound, jsonAnswer, requireUser } from '../http/api-answers';
 import { issueStudentZoneLink } from '../linked-sites/student-platform/links';
-import { jsonAnswer } from '../http/json-answer';
 import { signedMediaLink } from '../linked-sites/media-files/signed-links';
 import { catalogueCourse, cataloguePath } from '../catalogue/facts';
 
@@ -135,8 +134,7 @@ export function parentEnrolments(parentId: number, only?: ChildRecord) {
 
 function recommendedHandler(type: 'course' | 'learning_path') {
   return http.get(`${MOCK_API_URL}/api/recommended/dashboard/${type}/:childId/`, ({ request, params }) => {
-    const user = authenticatedUser(request);
-    if (!user) return unauthorized();
+    const user = requireUser(request);
     const child = ownChild(user.id, Number(params.childId));
     if (!child) return notFound();
     const data = db.recommendedCard
@@ -148,13 +146,11 @@ function recommendedHandler(type: 'course' | 'learning_path') {
 
 export const parentHandlers = [
   http.get(`${MOCK_API_URL}/api/parents/children/`, ({ request }) => {
-    const user = authenticatedUser(request);
-    if (!user) return unauthorized();
+    const user = requireUser(request);
     return jsonAnswer({ data: childrenOf(user.id).map(childAnswer) });
   }),
   http.get(`${MOCK_API_URL}/api/enrolments/`, ({ request }) => {
-    const user = authenticatedUser(request);
-    if (!user) return unauthorized();
+    const user = requireUser(request);
     const student = new URL(request.url).searchParams.get('student');
     if (student === null)
       // A student or an organization has no children: the same empty answer, never an error.
@@ -167,8 +163,7 @@ export const parentHandlers = [
   recommendedHandler('course'),
   recommendedHandler('learning_path'),
   http.get(`${MOCK_API_URL}/api/students/:redirect/:childId`, ({ request, params }) => {
-    const user = authenticatedUser(request);
-    if (!user) return unauthorized();
+    const user = requireUser(request);
     // {learning_platform}_redirect, e.g. kodea_redirect; any other segment is not this endpoint.
     if (!/^[a-z0-9-]+_redirect$/.test(String(params.redirect))) return notFound();
     const child = ownChild(user.id, Number(params.childId));

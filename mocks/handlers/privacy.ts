@@ -5,14 +5,11 @@
  */
 import { http } from 'msw';
 import { MOCK_API_URL } from '../config';
-import { db } from '../db';
-import { authenticatedUser, forbidden, unauthorized } from '../http/api-answers';
-import { jsonAnswer } from '../http/json-answer';
+import { db, type UserRecord } from '../db';
+import { forbidden, jsonAnswer, requireUser } from '../http/api-answers';
 import { consentsOf } from '../privacy/consents';
 import { childrenOf } from './parents';
 import { dollarPurchases, solesPurchases } from './purchase-list';
-
-type UserRecord = NonNullable<ReturnType<typeof db.user.findFirst>>;
 
 function invoicesOf(userId: number) {
   return db.invoice
@@ -81,8 +78,7 @@ export function familyData(user: UserRecord) {
 
 export const privacyHandlers = [
   http.get(`${MOCK_API_URL}/api/parents/my-data/`, ({ request }) => {
-    const user = authenticatedUser(request);
-    if (!user) return unauthorized();
+    const user = requireUser(request);
     if (user.role !== 'parent') return forbidden();
     return jsonAnswer({ data: familyData(user) });
   }),

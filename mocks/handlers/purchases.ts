@@ -4,12 +4,11 @@ import { http } from 'msw';
 import { asText } from '../http/text';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { authenticatedUser, badRequest, jsonBody, notFound, unauthorized } from '../http/api-answers';
+import { badRequest, jsonBody, notFound, jsonAnswer, requireUser } from '../http/api-answers';
 import { createCourseEnrolment } from '../db/seed-parents';
 import { vacationEnrolment } from '../checkout/vacation-enrolment';
 import { placeVacationEnrolment } from '../schedule/vacation-groups';
 import { classEnd } from '../schedule/dates';
-import { jsonAnswer } from '../http/json-answer';
 import { ownChild } from './parents';
 
 const isPositive = (value: unknown): value is number =>
@@ -93,8 +92,7 @@ function studentOf(userId: number, studentId: unknown): { id: number; child: Chi
 
 export const purchaseHandlers = [
   http.post(`${MOCK_API_URL}/api/purchases/`, async ({ request }) => {
-    const user = authenticatedUser(request);
-    if (!user) return unauthorized();
+    const user = requireUser(request);
     const body = await jsonBody(request);
     const errors: Record<string, string[]> = {};
     if (!/^\d+$/.test(asText(body?.MERCHANT_ID))) errors.MERCHANT_ID = ['Este campo es requerido.'];
@@ -118,8 +116,7 @@ export const purchaseHandlers = [
   }),
 
   http.patch(`${MOCK_API_URL}/api/purchases/:id/`, async ({ request, params }) => {
-    const user = authenticatedUser(request);
-    if (!user) return unauthorized();
+    const user = requireUser(request);
     const purchase = db.purchase.findFirst({
       where: { id: { equals: String(params.id) }, userId: { equals: user.id } },
     });
@@ -136,8 +133,7 @@ export const purchaseHandlers = [
   }),
 
   http.post(`${MOCK_API_URL}/api/enrollments/`, async ({ request }) => {
-    const user = authenticatedUser(request);
-    if (!user) return unauthorized();
+    const user = requireUser(request);
     const body = await jsonBody(request);
     const courseId = asText(body?.course_id);
     const purchaseNumber = asText(body?.purchase);

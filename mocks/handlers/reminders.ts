@@ -3,19 +3,18 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 import { ClassReminderBodySchema, ReminderSettingBodySchema } from '../../server/upstream/schemas/reminders';
 import { MOCK_API_URL, MOCK_REMINDERS_SERVICE_TOKEN } from '../config';
-import { db } from '../db';
+import { db, userById } from '../db';
 import {
-  authenticatedUser,
   badRequest,
   bearerToken,
   jsonBody,
   notFound,
   unauthorized,
+  jsonAnswer,
+  requireUser,
 } from '../http/api-answers';
 import { sendReminderEmail } from '../reminders/outbox';
 import { parentEnrolments } from './parents';
-import { jsonAnswer } from '../http/json-answer';
-import { userById } from '../db/users-by-id';
 
 type ChildRecord = ReturnType<typeof db.child.getAll>[number];
 
@@ -45,8 +44,7 @@ function onOwnChild(
   answer: (child: ChildRecord, request: Request) => Response | Promise<Response>,
 ) {
   return http[method](`${MOCK_API_URL}/api/parents/children/:childId/${leaf}/`, ({ request, params }) => {
-    const user = authenticatedUser(request);
-    if (!user) return unauthorized();
+    const user = requireUser(request);
     const child = db.child.findFirst({ where: { id: { equals: Number(params.childId) } } });
     if (!child || child.parentId !== user.id) return notFound();
     return answer(child, request);

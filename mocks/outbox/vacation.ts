@@ -1,8 +1,7 @@
 /** The e-mails of a vacation purchase: its receipt (approved, or asked again) and a denial. */
 import { formatMoney, type Currency } from '../../kernel/money';
 import { denialMessage } from '../../kernel/texts/payments';
-import { db } from '../db';
-import { userById } from '../db/users-by-id';
+import { db, userById } from '../db';
 import { asRecord, asText } from '../http/text';
 import { orderDateTime } from './dates';
 import { CLOSING, sendEmail, siteLink } from './send';

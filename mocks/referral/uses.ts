@@ -1,9 +1,8 @@
 /** Uses of referral codes; a use also reserves the family's invitation while its invoice is open. */
-import { db } from '../db';
+import { db, userById } from '../db';
 import type { ReferralRefusalReason, ReferralStatus } from '../../server/upstream/schemas/referral';
 import { invoiceNumber, settleExpiry } from '../checkout/invoice-records';
 import { findLink, isExpired, usesCounted, type LinkRecord } from './links';
-import { userById } from '../db/users-by-id';
 
 type UseRecord = NonNullable<ReturnType<typeof db.referralUse.findFirst>>;
 interface InvoiceLike {
