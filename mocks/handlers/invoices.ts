@@ -1,7 +1,7 @@
 /** Invoices: opened (or the open one answered again), listed, read, and their enrolments attached. */
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { badRequest, conflict, notFound, jsonAnswer, requireUser } from '../http/api-answers';
+import { badRequest, conflict, jsonAnswer, requireUser, requireFound } from '../http/api-answers';
 import {
   CreateInvoiceBodySchema,
   InvoiceEnrolmentsBodySchema,
@@ -58,8 +58,7 @@ export const invoiceHandlers = [
   ...route('post', `${base}/`, async ({ request }) => {
     const user = requireUser(request);
     const body = await requireBody(request, CreateInvoiceBodySchema);
-    const child = ownChild(user.id, body.student_id);
-    if (!child) return notFound();
+    const child = requireFound(ownChild(user.id, body.student_id));
     if (body.currency !== (body.country === 'PE' ? 'PEN' : 'USD'))
       return badRequest({
         currency: ['La moneda no corresponde al país: PEN solo en Perú, USD en los demás.'],

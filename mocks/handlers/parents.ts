@@ -2,7 +2,7 @@
 import { http } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { notFound, jsonAnswer, requireUser } from '../http/api-answers';
+import { notFound, jsonAnswer, requireUser, requireFound } from '../http/api-answers';
 import { issueStudentZoneLink } from '../linked-sites/student-platform/links';
 import { signedMediaLink } from '../linked-sites/media-files/signed-links';
 import { catalogueCourse, cataloguePath } from '../catalogue/facts';
@@ -135,8 +135,7 @@ export function parentEnrolments(parentId: number, only?: ChildRecord) {
 function recommendedHandler(type: 'course' | 'learning_path') {
   return http.get(`${MOCK_API_URL}/api/recommended/dashboard/${type}/:childId/`, ({ request, params }) => {
     const user = requireUser(request);
-    const child = ownChild(user.id, Number(params.childId));
-    if (!child) return notFound();
+    const child = requireFound(ownChild(user.id, Number(params.childId)));
     const data = db.recommendedCard
       .findMany({ where: { childId: { equals: child.id }, type: { equals: type } }, orderBy: { id: 'asc' } })
       .map(({ childId: _child, ...card }) => card);
@@ -156,8 +155,7 @@ export const parentHandlers = [
       // A student or an organization has no children: the same empty answer, never an error.
       return jsonAnswer({ data: parentEnrolments(user.id) });
     // One child: a malformed id or another family's child is a 404, as for recommendations.
-    const child = /^[1-9]\d{0,9}$/.test(student) ? ownChild(user.id, Number(student)) : null;
-    if (!child) return notFound();
+    const child = requireFound(/^[1-9]\d{0,9}$/.test(student) ? ownChild(user.id, Number(student)) : null);
     return jsonAnswer({ data: parentEnrolments(user.id, child) });
   }),
   recommendedHandler('course'),
@@ -166,8 +164,7 @@ export const parentHandlers = [
     const user = requireUser(request);
     // {learning_platform}_redirect, e.g. kodea_redirect; any other segment is not this endpoint.
     if (!/^[a-z0-9-]+_redirect$/.test(String(params.redirect))) return notFound();
-    const child = ownChild(user.id, Number(params.childId));
-    if (!child) return notFound();
+    const child = requireFound(ownChild(user.id, Number(params.childId)));
     return jsonAnswer({ redirect_login: issueStudentZoneLink(child.id) });
   }),
 ];

@@ -2,7 +2,7 @@
 import { http } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { notFound, jsonAnswer, requireUser } from '../http/api-answers';
+import { jsonAnswer, requireUser, requireFound } from '../http/api-answers';
 import { resendPurchaseReceipt } from '../outbox/resend';
 import { asRecord, asText } from '../http/text';
 import type { ListedPurchase } from '../../server/upstream/schemas/invoices';
@@ -74,8 +74,7 @@ export const purchaseListHandlers = [
   /** 'Enviar a mi correo' in Mis compras: a paid purchase's receipt again, each time asked. */
   http.post(`${MOCK_API_URL}/api/purchases/:id/email/`, ({ request, params }) => {
     const user = requireUser(request);
-    const email = resendPurchaseReceipt(user.id, String(params.id));
-    if (!email) return notFound();
+    const email = requireFound(resendPurchaseReceipt(user.id, String(params.id)));
     return jsonAnswer({ data: { email_id: email.id, to: email.to } });
   }),
 

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { asText } from '../http/text';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { badRequest, jsonBody, notFound, jsonAnswer, requireUser } from '../http/api-answers';
+import { badRequest, jsonBody, jsonAnswer, requireUser, requireFound, notFound } from '../http/api-answers';
 import { createCourseEnrolment } from '../db/seed-parents';
 import { vacationEnrolment } from '../checkout/vacation-enrolment';
 import { placeVacationEnrolment } from '../schedule/vacation-groups';
@@ -146,8 +146,7 @@ export const purchaseHandlers = [
       errors.student_id = ['Estudiante inválido.'];
     if (Object.keys(errors).length > 0 || !body) return badRequest(errors);
     // Another family's child is an object this parent cannot see.
-    const student = studentOf(user.id, body.student_id);
-    if (!student) return notFound();
+    const student = requireFound(studentOf(user.id, body.student_id));
     // Idempotent per purchase, course and student, like the real API: a repeated call returns the first enrollment.
     const mine = db.enrollment.findMany({
       where: { userId: { equals: student.id }, course_id: { equals: courseId } },

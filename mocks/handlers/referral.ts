@@ -1,6 +1,6 @@
 /** The referral program: links, a code on a first invoice, a code's look-up, the family's overview. */
 import { MOCK_API_URL } from '../config';
-import { authenticatedUser, conflict, notFound, jsonAnswer, requireUser } from '../http/api-answers';
+import { authenticatedUser, conflict, jsonAnswer, requireUser, requireFound } from '../http/api-answers';
 import {
   ApplyReferralBodySchema,
   CreateReferralBodySchema,
@@ -52,8 +52,7 @@ function createHandler(kind: ReferralKind, segment: string) {
   return route('post', `${MOCK_API_URL}/api/referral/${segment}/:id/`, async ({ request, params }) => {
     const user = requireUser(request);
     await requireBody(request, CreateReferralBodySchema);
-    const item = referableItem(user.id, kind, Number(params.id));
-    if (!item) return notFound();
+    const item = requireFound(referableItem(user.id, kind, Number(params.id)));
     const { link, created } = createOrReuse(user.id, user.firstName, item);
     return jsonAnswer({ data: linkAnswer(link) }, { status: created ? 201 : 200 });
   });
@@ -116,8 +115,7 @@ export const referralHandlers = [
 
   ...route('get', `${MOCK_API_URL}/api/referral/codes/:code/`, ({ request, params }) => {
     const code = ReferralCodeSchema.safeParse(String(params.code ?? ''));
-    const link = code.success ? findLink(code.data) : null;
-    if (!link) return notFound();
+    const link = requireFound(code.success ? findLink(code.data) : null);
     const caller = authenticatedUser(request);
     const status = isExpired(link)
       ? 'expired'

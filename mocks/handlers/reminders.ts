@@ -12,9 +12,10 @@ import {
   unauthorized,
   jsonAnswer,
   requireUser,
+  requireFound,
 } from '../http/api-answers';
 import { sendReminderEmail } from '../reminders/outbox';
-import { parentEnrolments } from './parents';
+import { ownChild, parentEnrolments } from './parents';
 
 type ChildRecord = ReturnType<typeof db.child.getAll>[number];
 
@@ -44,9 +45,7 @@ function onOwnChild(
   answer: (child: ChildRecord, request: Request) => Response | Promise<Response>,
 ) {
   return http[method](`${MOCK_API_URL}/api/parents/children/:childId/${leaf}/`, ({ request, params }) => {
-    const user = requireUser(request);
-    const child = db.child.findFirst({ where: { id: { equals: Number(params.childId) } } });
-    if (!child || child.parentId !== user.id) return notFound();
+    const child = requireFound(ownChild(requireUser(request).id, Number(params.childId)));
     return answer(child, request);
   });
 }
@@ -83,8 +82,7 @@ export const reminderHandlers = [
     const token = bearerToken(request);
     if (!token) return unauthorized();
     const feed = db.calendarFeed.findFirst({ where: { token: { equals: token } } });
-    const child = feed && db.child.findFirst({ where: { id: { equals: feed.childId } } });
-    if (!child) return notFound();
+    const child = requireFound(feed && db.child.findFirst({ where: { id: { equals: feed.childId } } }));
     return jsonAnswer({
       data: { child: { id: child.id, first_name: child.first_name }, enrolments: enrolmentsOfChild(child) },
     });

@@ -4,7 +4,7 @@ import { CUTOFF_HOURS } from '../../fixtures/schedule-changes';
 import { ScheduleChangeBodySchema, type ScheduleRefusalCode } from '../../server/upstream/schemas/schedule';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { badRequest, jsonBody, notFound, jsonAnswer, requireUser } from '../http/api-answers';
+import { badRequest, jsonBody, jsonAnswer, requireUser, requireFound } from '../http/api-answers';
 import {
   changeRule,
   findGroup,
@@ -69,14 +69,12 @@ function optionsAnswer(enrolment: EnrolmentRecord, now: Date) {
 export const scheduleChangeHandlers = [
   http.get(`${MOCK_API_URL}/api/enrollments/:id/groups/`, ({ request, params }) => {
     const user = requireUser(request);
-    const enrolment = ownEnrolment(user.id, params.id);
-    if (!enrolment) return notFound();
+    const enrolment = requireFound(ownEnrolment(user.id, params.id));
     return jsonAnswer({ data: optionsAnswer(enrolment, new Date()) });
   }),
   http.patch(`${MOCK_API_URL}/api/enrollments/:id/`, async ({ request, params }) => {
     const user = requireUser(request);
-    const enrolment = ownEnrolment(user.id, params.id);
-    if (!enrolment) return notFound();
+    const enrolment = requireFound(ownEnrolment(user.id, params.id));
     const parsed = ScheduleChangeBodySchema.safeParse(await jsonBody(request));
     if (!parsed.success)
       return badRequest(

@@ -32,6 +32,12 @@ export function notFound() {
   return jsonAnswer({ detail: 'No encontrado.' }, { status: 404 });
 }
 
+/** The record asked for; none is the API's 404, as for what the caller may not see. */
+export function requireFound<T>(record: T | null | undefined): T {
+  if (record === null || record === undefined) throw notFound();
+  return record;
+}
+
 export const serverError = () => jsonAnswer({ detail: 'Error interno del servidor' }, { status: 500 });
 
 export const serviceUnavailable = () => jsonAnswer({ detail: 'Servicio no disponible.' }, { status: 503 });
