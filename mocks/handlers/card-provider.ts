@@ -15,25 +15,13 @@ import { sendInvoiceDenial } from '../checkout/outbox';
 import { sendVacationOutcome } from '../outbox/vacation';
 import type { CardOutcome } from '../card-provider/cards';
 import { db } from '../db';
+import { inLima } from '../outbox/dates';
 import { badRequest, jsonBody, jsonAnswer, requireUser } from '../http/api-answers';
 
 const base = `${MOCK_API_URL}/api/${MOCK_CARD_PROVIDER}`;
 
 /** yymmddhhmmss in Lima time, as the provider stamps transactions. */
-export function transactionDate(now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'America/Lima',
-    year: '2-digit',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '00';
-  return `${get('year')}${get('month')}${get('day')}${get('hour')}${get('minute')}${get('second')}`;
-}
+export const transactionDate = (now = new Date()) => inLima(now).format('YYMMDDHHmmss');
 
 function approvedAnswer(
   purchase: { id: string; amount: number; currency: string },

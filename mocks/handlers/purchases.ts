@@ -10,15 +10,13 @@ import { vacationEnrolment } from '../checkout/vacation-enrolment';
 import { placeVacationEnrolment } from '../schedule/vacation-groups';
 import { classEnd } from '../schedule/dates';
 import { ownChild } from './parents';
+import { apiCourseId } from '../catalogue/facts';
 
 const isPositive = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 type ChildRecord = NonNullable<ReturnType<typeof db.child.findFirst>>;
 type Slot = { day: string; hour: string };
-
-/** The API's own course ids (fixtures/parents.ts): 2000 + the number of the content entry ('crs-005' → 2005). */
-export const apiCourseId = (contentId: string) => 2000 + Number(/\d+$/.exec(contentId)?.[0] ?? 0);
 
 function enrolChild(child: ChildRecord, courseId: string, body: Record<string, unknown>, slots: Slot[]) {
   const course = db.course.findFirst({ where: { id: { equals: courseId } } });
