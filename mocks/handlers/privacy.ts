@@ -56,15 +56,9 @@ export function familyData(user: UserRecord) {
       experience: child.experience,
       operating_system: child.operating_system,
     })),
-    purchases: [...solesPurchases(user.id), ...dollarPurchases(user.id)].map((purchase) => ({
-      purchase_id: purchase.purchase_id,
-      description: purchase.description,
-      amount: purchase.amount,
-      currency: purchase.currency,
-      status: purchase.status,
-      created_at: purchase.created_at,
-      paid_at: purchase.paid_at,
-    })),
+    purchases: [...solesPurchases(user.id), ...dollarPurchases(user.id)].map(
+      ({ student: _student, card: _card, brand: _brand, ...purchase }) => purchase,
+    ),
     invoices: invoicesOf(user.id),
     consents: consentsOf(user.id).map((consent) => ({
       text_version: consent.textVersion,

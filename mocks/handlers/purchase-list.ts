@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
 import { jsonAnswer, requireUser, requireFound } from '../http/api-answers';
-import { resendPurchaseReceipt } from '../outbox/resend';
+import { resendPurchaseReceipt } from '../outbox/vacation';
 import { asRecord, asText } from '../http/text';
 import type { ListedPurchase } from '../../server/upstream/schemas/invoices';
 import { ownChild } from './parents';
