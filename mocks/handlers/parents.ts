@@ -33,14 +33,17 @@ const student = (child: ChildRecord) => ({
 const certificateAnswer = (link: { title: string; file: string } | null) =>
   link && { title: link.title, file: signedMediaLink(link.file) };
 
+/** A class slot as the API answers it: its day and hours, never the stored row's id. */
+export const slotAnswer = ({ day_name, time_start, time_end }: GroupRecord['frequency'][number]) => ({
+  day_name,
+  time_start,
+  time_end,
+});
+
 export const enrolmentGroupAnswer = (group: GroupRecord) => ({
   start_date: group.start_date,
   end_date: group.end_date,
-  frequency: group.frequency.map(({ day_name, time_start, time_end }) => ({
-    day_name,
-    time_start,
-    time_end,
-  })),
+  frequency: group.frequency.map(slotAnswer),
   frequency_numeric: group.frequency_numeric,
 });
 
@@ -67,21 +70,8 @@ function enrolmentAnswer(enrolment: EnrolmentRecord, child: ChildRecord) {
     teacher: teacher === null ? null : { full_name: teacher },
     invoice,
     student: student(child),
-    // @mswjs/data types nested fields as optional; they are always stored (db/seed-parents.ts).
-    course: {
-      id: course.id,
-      name: course.name,
-      slug: course.slug,
-      description: course.description ?? null,
-      order_in_learning_path: course.order_in_learning_path ?? null,
-      duration: course.duration,
-      number_of_sessions: course.number_of_sessions,
-      thumbnail: course.thumbnail ?? null,
-      project_summary: course.project_summary ?? null,
-      instructive: course.instructive ?? null,
-      curriculum: course.curriculum ?? null,
-      ...coursePrice(course.slug),
-    },
+    // Every field of the nested course is stored (db/seed-parents.ts), though @mswjs/data types them optional.
+    course: { ...course, ...coursePrice(course.slug) },
     group: enrolment.group ? enrolmentGroupAnswer(enrolment.group) : null,
     certificate: certificateAnswer(enrolment.certificate),
   };
