@@ -4,7 +4,8 @@ import { createCourseEnrolment, enrolmentGroup } from '../db/seed-parents';
 import { apiCourseId } from '../catalogue/facts';
 import { classEnd, DAY_NAMES } from '../schedule/dates';
 import type { EnrolmentGroupFixture } from '../../fixtures/types';
-import { catalogueCourse, catalogueGroup, cataloguePath, pathOfItem } from './catalogue';
+import { catalogueCourse, cataloguePath } from '../catalogue/facts';
+import { catalogueGroup, pathOfItem } from './catalogue';
 import { invoiceEnrolments, invoiceItems, type InvoiceRecord } from './invoice-records';
 
 type PathRecord = NonNullable<ReturnType<typeof db.learningPath.findFirst>>;
