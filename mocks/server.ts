@@ -1,7 +1,9 @@
 /** What the server entry needs to run on the mock backend; imported only without UPSTREAM_URL. */
 import type { Express } from 'express';
 import { mountCardProvider } from './card-provider/routes';
-import { mountLinkedSites } from './linked-sites';
+import { mountMediaFiles } from './linked-sites/media-files/routes';
+import { mountPaymentLinks } from './linked-sites/payment-links';
+import { mountStudentPlatform } from './linked-sites/student-platform/routes';
 import { mockServer } from './node';
 import { mountSupportForm } from './support/access';
 import { mountPaymentsLedger, type LedgerOptions } from './support/payments-ledger';
@@ -53,5 +55,8 @@ export function mountMockRoutes(app: Express, options: MockRoutesOptions): void 
   mountSessionRoute(app, options);
   mountGenerateFamily(app);
   mountGenerateOrganization(app);
-  mountLinkedSites(app);
+  // What the simulated API's answers link to.
+  mountStudentPlatform(app);
+  mountMediaFiles(app);
+  mountPaymentLinks(app);
 }

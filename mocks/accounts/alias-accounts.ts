@@ -4,9 +4,8 @@
  * derive from the user id, so an alias id is never a fixture's and stays put across re-seeds.
  */
 import { createHash } from 'node:crypto';
-import { db } from '../db';
+import { db, userById } from '../db';
 import { copyScheduleEnrolments } from '../schedule/seed';
-import { userById } from '../db/users-by-id';
 
 const ALIAS = /^([^+@\s]+)\+([a-z0-9-]{1,40})@example\.com$/;
 export const ALIAS_ID_FLOOR = 1_000_000;

@@ -2,33 +2,28 @@
  * The API's side of password recovery (decision 081): a random one-time token, only its hash
  * stored, valid for 30 minutes and once; the e-mail goes to the outbox (/__mocks/correos).
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { db } from '../db';
+import { createHash, randomBytes } from 'node:crypto';
+import { db, type UserRecord } from '../db';
+import { sendEmail } from '../outbox/send';
 
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-type User = NonNullable<ReturnType<typeof db.user.findFirst>>;
-
-function sendResetEmail(user: User, link: string) {
-  const lines = [
-    `Hola, ${user.firstName}:`,
-    '',
-    'Recibimos una solicitud para crear una nueva contraseña para tu cuenta de Kodea.',
-    `Crea tu nueva contraseña aquí: ${link}`,
-    '',
-    'El enlace vale 30 minutos y se puede usar una sola vez.',
-    'Si no pediste este cambio, ignora este correo: tu contraseña sigue siendo la misma.',
-  ];
-  db.outboxEmail.create({
-    id: `em_${randomUUID().replace(/-/g, '').slice(0, 16)}`,
-    invoiceId: null,
+function sendResetEmail(user: UserRecord, link: string) {
+  sendEmail({
     kind: 'password-reset',
     to: user.email,
     subject: 'Kodea · Crea una nueva contraseña',
-    text: lines.join('\n'),
-    createdAt: new Date().toISOString(),
+    lines: [
+      `Hola, ${user.firstName}:`,
+      '',
+      'Recibimos una solicitud para crear una nueva contraseña para tu cuenta de Kodea.',
+      `Crea tu nueva contraseña aquí: ${link}`,
+      '',
+      'El enlace vale 30 minutos y se puede usar una sola vez.',
+      'Si no pediste este cambio, ignora este correo: tu contraseña sigue siendo la misma.',
+    ],
   });
 }
 

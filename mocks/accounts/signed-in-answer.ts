@@ -1,9 +1,7 @@
 /** What the simulated API answers when someone signs in or signs up: tokens and user data (spec §3). */
-import type { db } from '../db';
+import type { UserRecord } from '../db';
 import { childrenOf } from '../handlers/parents';
 import { issueTokens } from './tokens';
-
-type UserRecord = NonNullable<ReturnType<typeof db.user.findFirst>>;
 
 export function signedInAnswer(user: UserRecord) {
   return {

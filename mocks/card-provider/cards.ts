@@ -62,6 +62,9 @@ export type CardField = keyof CardInput;
 
 const REQUIRED = 'Este campo es obligatorio';
 
+/** The spec's card form screen names the security code 'CVC' ("expiry MM/AA, CVC, PAY"). */
+export const CVC_LABEL = 'CVC';
+
 /** `cvcLabel`: the field's name on the provider's form ('CVV' on the soles provider's, 'CVC' on the global one's). */
 export function validateCard(
   input: CardInput,

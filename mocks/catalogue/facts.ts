@@ -11,15 +11,11 @@ import { learningPathEntries } from '../../fixtures/learning-paths';
 import type { CourseFixture } from '../../fixtures/types';
 
 export const catalogueCourse = (slug: string) => courses.find((course) => course.slug === slug) ?? null;
-export const catalogueCourseById = (id: string) => courses.find((course) => course.id === id) ?? null;
 export const cataloguePath = (slug: string) => learningPathEntries.find((path) => path.slug === slug) ?? null;
 export const cataloguePack = (slug: string) => coursePacks.find((pack) => pack.slug === slug) ?? null;
 
 /** The REST API's numeric id of a content course ('crs-005' → 2005). */
 export const apiCourseId = (contentId: string) => 2000 + Number(/\d+$/.exec(contentId)?.[0] ?? 0);
-
-export const catalogueCourseByApiId = (id: number) =>
-  courses.find((course) => apiCourseId(course.id) === id) ?? null;
 
 /** A pack's sessions and weeks: the sum of its courses' (every course of a pack is sold in weeks). */
 export function packFacts(slug: string): { sessions: number; weeks: number } | null {

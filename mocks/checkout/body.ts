@@ -2,8 +2,6 @@
 import type { z } from 'zod';
 import { badRequest } from '../http/api-answers';
 
-export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
-
 function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
@@ -16,19 +14,19 @@ function fieldErrors(error: z.ZodError): Record<string, string[]> {
   return errors;
 }
 
-export async function parseBody<Schema extends z.ZodType>(
+/** The body as the schema outputs it; anything else is answered 400 (msw answers a thrown Response). */
+export async function requireBody<Schema extends z.ZodType>(
   request: Request,
   schema: Schema,
-): Promise<Parsed<z.output<Schema>>> {
+): Promise<z.output<Schema>> {
   let body: unknown;
   try {
     const text = await request.text();
     body = text.trim() === '' ? {} : JSON.parse(text);
   } catch {
-    return { ok: false, response: badRequest({ non_field_errors: ['El cuerpo no es JSON válido.'] }) };
+    throw badRequest({ non_field_errors: ['El cuerpo no es JSON válido.'] });
   }
   const result = schema.safeParse(body);
-  return result.success
-    ? { ok: true, data: result.data }
-    : { ok: false, response: badRequest(fieldErrors(result.error)) };
+  if (!result.success) throw badRequest(fieldErrors(result.error));
+  return result.data;
 }

@@ -11,8 +11,6 @@ import type { InvoiceItemRef } from '../../server/upstream/schemas/invoices';
 import { durationText } from '../../kernel/product-facts';
 import { catalogueCourse, cataloguePath } from '../catalogue/facts';
 
-export { catalogueCourse, cataloguePath };
-
 export type Currency = 'PEN' | 'USD';
 
 const courseDuration = (course: NonNullable<ReturnType<typeof catalogueCourse>>) =>

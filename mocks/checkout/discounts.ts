@@ -2,7 +2,7 @@
 import { db } from '../db';
 import type { CodeRefusalReason } from '../../server/upstream/schemas/invoices';
 import { invoiceItems, updateInvoice, type InvoiceRecord } from './invoice-records';
-import { jsonAnswer } from '../http/json-answer';
+import { jsonAnswer } from '../http/api-answers';
 
 type CodeRecord = NonNullable<ReturnType<typeof db.discountCode.findFirst>>;
 

@@ -1,21 +1,20 @@
 /** What PATCH /api/invoices/{id}/done creates in the parents' zone, in the groups chosen. */
 import { db } from '../db';
 import { createCourseEnrolment, enrolmentGroup } from '../db/seed-parents';
-import { apiCourseId } from '../handlers/purchases';
-import { classEnd } from '../schedule/dates';
+import { apiCourseId } from '../catalogue/facts';
+import { classEnd, DAY_NAMES } from '../schedule/dates';
 import type { EnrolmentGroupFixture } from '../../fixtures/types';
-import { catalogueCourse, catalogueGroup, cataloguePath, pathOfItem } from './catalogue';
+import { catalogueCourse, cataloguePath } from '../catalogue/facts';
+import { catalogueGroup, pathOfItem } from './catalogue';
 import { invoiceEnrolments, invoiceItems, type InvoiceRecord } from './invoice-records';
 
 type PathRecord = NonNullable<ReturnType<typeof db.learningPath.findFirst>>;
-
-const DAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
 
 /** A catalogue group ('Grupo Lunes y Miércoles 10:00 a. m.', startHour '10:00') as an enrolment group. */
 function groupFor(courseSlug: string, groupId: string | null): EnrolmentGroupFixture | null {
   const group = groupId ? catalogueGroup(courseSlug, groupId) : null;
   if (!group) return null;
-  const days = DAYS.filter((day) => group.name.includes(day));
+  const days = DAY_NAMES.filter((day) => group.name.includes(day));
   return {
     start_date: group.startDate,
     end_date: null,

@@ -1,8 +1,7 @@
 /** The e-mails the simulated API "sends" about invoices, shown at /__mocks/correos. */
-import { db } from '../db';
+import { db, userById } from '../db';
 import { formatDeduction, formatMoney } from '../../kernel/money';
 import { invoiceAnswer, updateInvoice, type InvoiceRecord } from './invoice-records';
-import { userById } from '../db/users-by-id';
 import { emailDateTime } from '../outbox/dates';
 import { CLOSING, sendEmail, siteLink } from '../outbox/send';
 import type { OutboxKind } from '../db/checkout-models';

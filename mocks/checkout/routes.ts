@@ -1,6 +1,6 @@
 /** Checkout handlers' shared steps: both path spellings, and the caller's own invoice (401, 404). */
 import { http, type HttpResponseResolver } from 'msw';
-import { authenticatedUser, notFound, unauthorized } from '../http/api-answers';
+import { notFound, requireUser } from '../http/api-answers';
 import { ownInvoice, settleExpiry, type InvoiceRecord } from './invoice-records';
 
 type Method = 'get' | 'post' | 'patch' | 'delete';
@@ -10,17 +10,15 @@ export function route(method: Method, path: string, resolver: HttpResponseResolv
   return [http[method](bare, resolver), http[method](`${bare}/`, resolver)];
 }
 
-export type UserRecord = NonNullable<ReturnType<typeof authenticatedUser>>;
-
-export function callerInvoice(
-  request: Request,
-  id: unknown,
-): { ok: true; user: UserRecord; invoice: InvoiceRecord } | { ok: false; response: Response } {
-  const user = authenticatedUser(request);
-  if (!user) return { ok: false, response: unauthorized() };
-  const invoice = ownInvoice(user.id, Number(id));
-  if (!invoice) return { ok: false, response: notFound() };
-  return { ok: true, user, invoice: settleExpiry(invoice) };
+/** The user's own invoice `id`, its expiry settled; anyone else's or none is a 404. */
+export function requireInvoice(userId: number, id: unknown): InvoiceRecord {
+  const invoice = ownInvoice(userId, Number(id));
+  if (!invoice) throw notFound();
+  return settleExpiry(invoice);
 }
+
+/** The caller's own invoice `id`: 401 signed out, else as requireInvoice. */
+export const requireOwnInvoice = (request: Request, id: unknown) =>
+  requireInvoice(requireUser(request).id, id);
 
 export const NOT_OPEN = 'La factura ya no está abierta.';

@@ -8,19 +8,7 @@ function monthsOf(duration: string): number {
   return weeks > 0 ? Math.max(1, Math.round(weeks / 4)) : 1;
 }
 
-export interface VacationEnrolment {
-  start_date: string;
-  end_date: string;
-  frequency: { day_name: string; time_start: string; time_end: string }[];
-  number_of_sessions: number;
-  duration: number;
-}
-
-export function vacationEnrolment(
-  programId: string | null,
-  groupId: string | null,
-  courseId: string,
-): VacationEnrolment | null {
+export function vacationEnrolment(programId: string | null, groupId: string | null, courseId: string) {
   const program = vacationPrograms.find((p) => p.id === programId);
   const group = program?.groups.find((g) => g.id === groupId);
   const index = program?.courses.findIndex((course) => course.id === courseId) ?? -1;

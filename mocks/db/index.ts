@@ -327,3 +327,9 @@ export const db = factory({
     createdAt: String,
   },
 });
+
+export type UserRecord = NonNullable<ReturnType<typeof db.user.findFirst>>;
+
+export function userById(id: number): UserRecord | null {
+  return db.user.findFirst({ where: { id: { equals: id } } });
+}

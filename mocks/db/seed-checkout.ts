@@ -10,8 +10,14 @@ export function seedCheckout(): void {
     db.invoice.create({ ...invoice, receiptEmailId: null });
     items.forEach((ref, position) => {
       const priced = priceItem(ref, invoice.currency);
-      if (!priced.ok) throw new Error(`fixtures/invoices.ts: ${invoice.id} sells ${ref.product_id}: ${priced.message}`);
-      db.invoiceItem.create({ id: `${invoice.id}:${position}`, invoiceId: invoice.id, position, ...priced.item });
+      if (!priced.ok)
+        throw new Error(`fixtures/invoices.ts: ${invoice.id} sells ${ref.product_id}: ${priced.message}`);
+      db.invoiceItem.create({
+        id: `${invoice.id}:${position}`,
+        invoiceId: invoice.id,
+        position,
+        ...priced.item,
+      });
     });
   }
 }

@@ -3,11 +3,9 @@ import { campaigns, type CampaignFixture } from '../../fixtures/campaigns';
 import { vacationPrograms } from '../../fixtures/vacation-programs';
 import { vacationCampaign } from '../handlers/vacation';
 import { productName } from '../catalogue/facts';
+import { limaToday } from '../schedule/dates';
 
-export const limaToday = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(now);
-
-export const isRunning = (campaign: CampaignFixture, today = limaToday()) =>
+export const isRunning = (campaign: CampaignFixture, today = limaToday(new Date())) =>
   campaign.starts_on <= today && today <= campaign.ends_on;
 
 export function findCampaign(id: string): CampaignFixture | undefined {

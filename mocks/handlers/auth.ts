@@ -3,9 +3,8 @@ import { http } from 'msw';
 import { signInAlias } from '../accounts/alias-accounts';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { badRequest, jsonBody } from '../http/api-answers';
+import { badRequest, jsonBody, jsonAnswer } from '../http/api-answers';
 import { signedInAnswer } from '../accounts/signed-in-answer';
-import { jsonAnswer } from '../http/json-answer';
 
 export const authHandlers = [
   http.post(`${MOCK_API_URL}/api/auth/login/`, async ({ request }) => {

@@ -2,7 +2,7 @@
 import { http } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { jsonAnswer } from '../http/json-answer';
+import { jsonAnswer } from '../http/api-answers';
 
 export const bannerHandlers = [
   http.get(`${MOCK_API_URL}/api/banners/dashboard/`, () =>

@@ -3,9 +3,8 @@ import { http } from 'msw';
 import { z } from 'zod';
 import { campaigns } from '../../fixtures/campaigns';
 import { MOCK_API_URL } from '../config';
-import { badRequest, notFound } from '../http/api-answers';
+import { badRequest, jsonAnswer, requireFound } from '../http/api-answers';
 import { campaignDetail, campaignSummary, findCampaign, isRunning } from '../growth/campaigns';
-import { jsonAnswer } from '../http/json-answer';
 
 const AgeRangeQuerySchema = z.enum(['5_to_7', '8_to_11', '12_plus']).nullable();
 
@@ -14,8 +13,7 @@ export const campaignHandlers = [
     jsonAnswer({ data: campaigns.filter((campaign) => isRunning(campaign)).map(campaignSummary) }),
   ),
   http.get(`${MOCK_API_URL}/api/campaigns/:id`, ({ params, request }) => {
-    const campaign = findCampaign(String(params.id));
-    if (!campaign) return notFound();
+    const campaign = requireFound(findCampaign(String(params.id)));
     const ageRange = AgeRangeQuerySchema.safeParse(new URL(request.url).searchParams.get('age_range'));
     if (!ageRange.success) return badRequest({ age_range: ['Elija una opción válida.'] });
     return jsonAnswer({ data: campaignDetail(campaign, ageRange.data) });

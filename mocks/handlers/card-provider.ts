@@ -15,26 +15,13 @@ import { sendInvoiceDenial } from '../checkout/outbox';
 import { sendVacationOutcome } from '../outbox/vacation';
 import type { CardOutcome } from '../card-provider/cards';
 import { db } from '../db';
-import { authenticatedUser, badRequest, jsonBody, unauthorized } from '../http/api-answers';
-import { jsonAnswer } from '../http/json-answer';
+import { inLima } from '../outbox/dates';
+import { badRequest, jsonBody, jsonAnswer, requireUser } from '../http/api-answers';
 
 const base = `${MOCK_API_URL}/api/${MOCK_CARD_PROVIDER}`;
 
 /** yymmddhhmmss in Lima time, as the provider stamps transactions. */
-export function transactionDate(now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'America/Lima',
-    year: '2-digit',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '00';
-  return `${get('year')}${get('month')}${get('day')}${get('hour')}${get('minute')}${get('second')}`;
-}
+export const transactionDate = (now = new Date()) => inLima(now).format('YYMMDDHHmmss');
 
 function approvedAnswer(
   purchase: { id: string; amount: number; currency: string },
@@ -118,7 +105,7 @@ function payable(userId: number, purchaseNumber: string): Payable | null {
 
 export const cardProviderHandlers = [
   http.post(`${base}/token/`, async ({ request }) => {
-    if (!authenticatedUser(request)) return unauthorized();
+    requireUser(request);
     const merchantId = asText((await jsonBody(request))?.MERCHANT_ID);
     if (!/^\d+$/.test(merchantId)) return badRequest({ MERCHANT_ID: ['Este campo es requerido.'] });
     const record = db.providerToken.create({ token: `pt_${randomUUID().replace(/-/g, '')}`, merchantId });
@@ -126,7 +113,7 @@ export const cardProviderHandlers = [
   }),
 
   http.post(`${base}/session/`, async ({ request }) => {
-    if (!authenticatedUser(request)) return unauthorized();
+    requireUser(request);
     const body = await jsonBody(request);
     const token = db.providerToken.findFirst({ where: { token: { equals: asText(body?.token) } } });
     if (!token || token.merchantId !== asText(body?.MERCHANT_ID))
@@ -145,8 +132,7 @@ export const cardProviderHandlers = [
   }),
 
   http.post(`${base}/authorization/`, async ({ request }) => {
-    const user = authenticatedUser(request);
-    if (!user) return unauthorized();
+    const user = requireUser(request);
     const body = await jsonBody(request);
     const purchaseNumber = asText(body?.purchase_number);
     const purchase = payable(user.id, purchaseNumber);

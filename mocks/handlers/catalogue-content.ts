@@ -50,7 +50,8 @@ function coursePackEntry(pack: (typeof coursePacks)[number]) {
   };
 }
 
-function answer<T extends { slug: string }, E>(records: T[], url: URL, toEntry: (record: T) => E) {
+/** Entries filtered by `fields.slug` and cut at `limit`, as the content service lists them. */
+export function listBySlug<T extends { slug: string }, E>(records: T[], url: URL, toEntry: (record: T) => E) {
   const slug = url.searchParams.get('fields.slug');
   const limit = Number(url.searchParams.get('limit') ?? 100);
   const items = records
@@ -62,7 +63,7 @@ function answer<T extends { slug: string }, E>(records: T[], url: URL, toEntry: 
 
 export function listCatalogueEntries(url: URL) {
   const type = url.searchParams.get('content_type');
-  if (type === 'learningPath') return answer(learningPathEntries, url, learningPathEntry);
-  if (type === 'coursePack') return answer(coursePacks, url, coursePackEntry);
+  if (type === 'learningPath') return listBySlug(learningPathEntries, url, learningPathEntry);
+  if (type === 'coursePack') return listBySlug(coursePacks, url, coursePackEntry);
   return null;
 }

@@ -11,9 +11,10 @@ import {
   jsonBody,
   REQUIRED,
   requiredText as required,
+  jsonAnswer,
 } from '../http/api-answers';
-import { jsonAnswer } from '../http/json-answer';
 import { sendComplaintCopy } from '../outbox/accounts';
+import { inLima } from '../outbox/dates';
 
 const ComplaintBodySchema = z.object({
   first_name: required,
@@ -37,9 +38,6 @@ const ComplaintBodySchema = z.object({
   request: required,
 });
 
-const limaYear = (now: Date) =>
-  Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'America/Lima' }).format(now));
-
 export const complaintHandlers = [
   http.post(`${MOCK_API_URL}/api/complaints/`, async ({ request }) => {
     const parsed = ComplaintBodySchema.safeParse(await jsonBody(request));
@@ -47,7 +45,7 @@ export const complaintHandlers = [
     if (parsed.data.is_minor && !parsed.data.guardian)
       return badRequest({ guardian: ['Los datos del apoderado son obligatorios para un menor de edad.'] });
     const now = new Date();
-    const year = limaYear(now);
+    const year = inLima(now).year();
     const number = db.complaint.count({ where: { year: { equals: year } } }) + 1;
     const complaint = db.complaint.create({
       id: randomUUID(),

@@ -3,8 +3,7 @@ import { http } from 'msw';
 import { z } from 'zod';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { badRequest, fieldErrorsOf, jsonBody, requiredText } from '../http/api-answers';
-import { jsonAnswer } from '../http/json-answer';
+import { badRequest, fieldErrorsOf, jsonBody, requiredText, jsonAnswer } from '../http/api-answers';
 import { sendContactAcknowledgement } from '../outbox/accounts';
 
 const VisitorContactBodySchema = z.object({

@@ -2,15 +2,13 @@
 import { http } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { authenticatedUser, badRequest, jsonBody, unauthorized } from '../http/api-answers';
-import { jsonAnswer } from '../http/json-answer';
+import { badRequest, jsonBody, jsonAnswer, requireUser } from '../http/api-answers';
 
 const INQUIRY_TYPES = ['academica', 'soporte'];
 
 export const contactHandlers = [
   http.post(`${MOCK_API_URL}/api/contact/`, async ({ request }) => {
-    const user = authenticatedUser(request);
-    if (!user) return unauthorized();
+    const user = requireUser(request);
     const body = await jsonBody(request);
     const type = body?.tipo_de_consulta;
     const message = typeof body?.message === 'string' ? body.message.trim() : '';

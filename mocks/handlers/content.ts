@@ -2,10 +2,9 @@
 import { http } from 'msw';
 import { MOCK_CONTENT_TOKEN, MOCK_CONTENT_URL } from '../config';
 import { db } from '../db';
-import { notFound } from '../http/api-answers';
-import { listCatalogueEntries } from './catalogue-content';
+import { notFound, jsonAnswer } from '../http/api-answers';
+import { listBySlug, listCatalogueEntries } from './catalogue-content';
 import { listSiteEntries } from './site-content';
-import { jsonAnswer } from '../http/json-answer';
 
 type CourseRecord = ReturnType<typeof db.course.getAll>[number];
 
@@ -35,16 +34,7 @@ export function courseEntry(course: CourseRecord) {
 
 export function listEntries(url: URL) {
   const type = url.searchParams.get('content_type');
-  const limit = Number(url.searchParams.get('limit') ?? 100);
-  if (type === 'course') {
-    const slug = url.searchParams.get('fields.slug');
-    const items = db.course
-      .getAll()
-      .filter((c) => !slug || c.slug === slug)
-      .slice(0, limit)
-      .map(courseEntry);
-    return { total: items.length, items };
-  }
+  if (type === 'course') return listBySlug(db.course.getAll(), url, courseEntry);
   if (type === 'faq') {
     const page = url.searchParams.get('fields.page');
     const items = db.faq

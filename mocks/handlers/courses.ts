@@ -5,8 +5,7 @@
 import { http } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { notFound } from '../http/api-answers';
-import { jsonAnswer } from '../http/json-answer';
+import { jsonAnswer, requireFound } from '../http/api-answers';
 
 type CourseRecord = NonNullable<ReturnType<typeof db.course.findFirst>>;
 
@@ -29,8 +28,7 @@ function courseAnswer(course: CourseRecord) {
 export const courseHandlers = [
   http.get(`${MOCK_API_URL}/api/courses/`, () => jsonAnswer({ data: db.course.getAll().map(courseAnswer) })),
   http.get(`${MOCK_API_URL}/api/courses/:id`, ({ params }) => {
-    const course = db.course.findFirst({ where: { id: { equals: String(params.id) } } });
-    if (!course) return notFound();
+    const course = requireFound(db.course.findFirst({ where: { id: { equals: String(params.id) } } }));
     return jsonAnswer(courseAnswer(course));
   }),
 ];

@@ -4,8 +4,7 @@ import { http } from 'msw';
 import { asText } from '../http/text';
 import { MOCK_API_URL, MOCK_GLOBAL_PROVIDER } from '../config';
 import { db } from '../db';
-import { authenticatedUser, badRequest, jsonBody, notFound, unauthorized } from '../http/api-answers';
-import { jsonAnswer } from '../http/json-answer';
+import { badRequest, jsonBody, notFound, jsonAnswer, requireUser } from '../http/api-answers';
 import { ownChild } from './parents';
 
 const base = `${MOCK_API_URL}/api/${MOCK_GLOBAL_PROVIDER}`;
@@ -22,8 +21,7 @@ const listed = (subscription: SubscriptionRecord) => ({
 
 export const globalCardProviderHandlers = [
   http.post(`${base}/customers/`, async ({ request }) => {
-    const user = authenticatedUser(request);
-    if (!user) return unauthorized();
+    const user = requireUser(request);
     const body = await jsonBody(request);
     if (!asText(body?.email)) return badRequest({ email: ['Este campo es requerido.'] });
     const existing = db.globalCustomer.findFirst({ where: { userId: { equals: user.id } } });
@@ -34,15 +32,13 @@ export const globalCardProviderHandlers = [
   }),
 
   http.get(`${base}/subscriptions/`, ({ request }) => {
-    const user = authenticatedUser(request);
-    if (!user) return unauthorized();
+    const user = requireUser(request);
     const mine = db.globalSubscription.findMany({ where: { userId: { equals: user.id } } });
     return jsonAnswer({ data: mine.map(listed) });
   }),
 
   http.post(`${base}/subscriptions/`, async ({ request }) => {
-    const user = authenticatedUser(request);
-    if (!user) return unauthorized();
+    const user = requireUser(request);
     const body = await jsonBody(request);
     const customer = db.globalCustomer.findFirst({
       where: { id: { equals: asText(body?.customer_id) }, userId: { equals: user.id } },
@@ -86,8 +82,7 @@ export const globalCardProviderHandlers = [
 
   // Withdraws an unpaid subscription; a paid one is left as it is, and the answer says which.
   http.post(`${base}/subscriptions/:id/cancel/`, ({ request, params }) => {
-    const user = authenticatedUser(request);
-    if (!user) return unauthorized();
+    const user = requireUser(request);
     const subscription = db.globalSubscription.findFirst({
       where: { id: { equals: String(params.id) }, userId: { equals: user.id } },
     });

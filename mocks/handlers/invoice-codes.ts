@@ -1,25 +1,18 @@
 /** Discount codes on an open invoice, and the brand of the card the provider tokenised. */
 import { MOCK_API_URL, MOCK_GLOBAL_PROVIDER } from '../config';
-import { authenticatedUser, badRequest, conflict, notFound, unauthorized } from '../http/api-answers';
+import { badRequest, conflict, jsonAnswer, requireUser } from '../http/api-answers';
 import {
   CardValidationBodySchema,
   CouponBodySchema,
   PromotionCodeBodySchema,
 } from '../../server/upstream/schemas/invoices';
-import { parseBody } from '../checkout/body';
 import { applyCode, checkCode, codeRefusal, removeCode } from '../checkout/discounts';
-import {
-  invoiceAnswer,
-  ownInvoice,
-  requiredBrand,
-  settleExpiry,
-  type InvoiceRecord,
-} from '../checkout/invoice-records';
+import { invoiceAnswer, requiredBrand, type InvoiceRecord } from '../checkout/invoice-records';
 import { succeededIntent } from '../checkout/intents';
-import { callerInvoice, NOT_OPEN, route } from '../checkout/routes';
+import { NOT_OPEN, requireInvoice, requireOwnInvoice, route } from '../checkout/routes';
 import { useOfInvoice } from '../referral/uses';
 import { db } from '../db';
-import { jsonAnswer } from '../http/json-answer';
+import { requireBody } from '../checkout/body';
 
 /** Codes change the total: only while nothing was paid or confirmed for it. */
 const changeable = (invoice: InvoiceRecord) => invoice.status === 'open' && !succeededIntent(invoice.id);
@@ -35,52 +28,38 @@ function apply(invoice: InvoiceRecord, typed: string, currency: 'PEN' | 'USD') {
   return jsonAnswer({ data: invoiceAnswer(applyCode(invoice, checked.code)) });
 }
 
-function bodyInvoice(userId: number, invoiceId: number) {
-  const invoice = ownInvoice(userId, invoiceId);
-  return invoice && settleExpiry(invoice);
-}
-
 const INVALID_TOKEN = { transaction_token: ['Token de transacción inválido o ya utilizado.'] };
 
 export const invoiceCodeHandlers = [
   ...route('post', `${MOCK_API_URL}/api/invoices/:id/couponadd`, async ({ request, params }) => {
-    const found = callerInvoice(request, params.id);
-    if (!found.ok) return found.response;
-    const parsed = await parseBody(request, CouponBodySchema);
-    if (!parsed.ok) return parsed.response;
-    return apply(found.invoice, parsed.data.code, 'PEN');
+    const invoice = requireOwnInvoice(request, params.id);
+    const body = await requireBody(request, CouponBodySchema);
+    return apply(invoice, body.code, 'PEN');
   }),
 
   ...route(
     'post',
     `${MOCK_API_URL}/api/${MOCK_GLOBAL_PROVIDER}/promotion-codes/:code/`,
     async ({ request, params }) => {
-      const user = authenticatedUser(request);
-      if (!user) return unauthorized();
-      const parsed = await parseBody(request, PromotionCodeBodySchema);
-      if (!parsed.ok) return parsed.response;
-      const invoice = bodyInvoice(user.id, parsed.data.invoice_id);
-      if (!invoice) return notFound();
+      const user = requireUser(request);
+      const body = await requireBody(request, PromotionCodeBodySchema);
+      const invoice = requireInvoice(user.id, body.invoice_id);
       return apply(invoice, String(params.code ?? ''), 'USD');
     },
   ),
 
   ...route('delete', `${MOCK_API_URL}/api/invoices/:id/discount-code/`, ({ request, params }) => {
-    const found = callerInvoice(request, params.id);
-    if (!found.ok) return found.response;
-    if (!changeable(found.invoice)) return conflict(NOT_OPEN);
-    return jsonAnswer({ data: invoiceAnswer(removeCode(found.invoice)) });
+    const invoice = requireOwnInvoice(request, params.id);
+    if (!changeable(invoice)) return conflict(NOT_OPEN);
+    return jsonAnswer({ data: invoiceAnswer(removeCode(invoice)) });
   }),
 
   ...route('post', `${MOCK_API_URL}/api/cards/mc-validation/`, async ({ request }) => {
-    const user = authenticatedUser(request);
-    if (!user) return unauthorized();
-    const parsed = await parseBody(request, CardValidationBodySchema);
-    if (!parsed.ok) return parsed.response;
-    const invoice = bodyInvoice(user.id, parsed.data.invoice_id);
-    if (!invoice) return notFound();
+    const user = requireUser(request);
+    const body = await requireBody(request, CardValidationBodySchema);
+    const invoice = requireInvoice(user.id, body.invoice_id);
     if (!changeable(invoice)) return conflict(NOT_OPEN);
-    const token = db.transactionToken.findFirst({ where: { id: { equals: parsed.data.transaction_token } } });
+    const token = db.transactionToken.findFirst({ where: { id: { equals: body.transaction_token } } });
     if (!token || token.used) return badRequest(INVALID_TOKEN);
     const required = requiredBrand(invoice);
     return jsonAnswer({

@@ -1,12 +1,12 @@
 /** After the payment: …/done (enrolments, once), …/paid-email (receipt, once), …/email. */
 import { MOCK_API_URL } from '../config';
 import { EmptyBodySchema, InvoiceDoneBodySchema } from '../../server/upstream/schemas/invoices';
-import { parseBody } from '../checkout/body';
 import { markDone } from '../checkout/complete';
 import { invoiceAnswer } from '../checkout/invoice-records';
 import { sendInvoiceCopy, sendReceipt } from '../checkout/outbox';
-import { callerInvoice, route } from '../checkout/routes';
-import { jsonAnswer } from '../http/json-answer';
+import { route, requireOwnInvoice } from '../checkout/routes';
+import { jsonAnswer } from '../http/api-answers';
+import { requireBody } from '../checkout/body';
 
 const base = `${MOCK_API_URL}/api/invoices`;
 
@@ -15,12 +15,8 @@ export const notPaid = (detail: string) =>
 
 export const invoiceFollowUpHandlers = [
   ...route('patch', `${base}/:id/done`, async ({ request, params }) => {
-    const found = callerInvoice(request, params.id);
-    if (!found.ok) return found.response;
-    const parsed = await parseBody(request, InvoiceDoneBodySchema);
-    if (!parsed.ok) return parsed.response;
-    const { invoice } = found;
-    const { payment_method, reference } = parsed.data;
+    const invoice = requireOwnInvoice(request, params.id);
+    const { payment_method, reference } = await requireBody(request, InvoiceDoneBodySchema);
     if (
       invoice.status !== 'paid' ||
       invoice.paymentMethod !== payment_method ||
@@ -31,21 +27,17 @@ export const invoiceFollowUpHandlers = [
   }),
 
   ...route('post', `${base}/:id/paid-email`, async ({ request, params }) => {
-    const found = callerInvoice(request, params.id);
-    if (!found.ok) return found.response;
-    const parsed = await parseBody(request, EmptyBodySchema);
-    if (!parsed.ok) return parsed.response;
-    if (found.invoice.status !== 'paid') return notPaid('La factura no está pagada: no hay comprobante.');
-    const email = sendReceipt(found.invoice);
+    const invoice = requireOwnInvoice(request, params.id);
+    await requireBody(request, EmptyBodySchema);
+    if (invoice.status !== 'paid') return notPaid('La factura no está pagada: no hay comprobante.');
+    const email = sendReceipt(invoice);
     return jsonAnswer({ data: { email_id: email.id, to: email.to } });
   }),
 
   ...route('post', `${base}/:id/email`, async ({ request, params }) => {
-    const found = callerInvoice(request, params.id);
-    if (!found.ok) return found.response;
-    const parsed = await parseBody(request, EmptyBodySchema);
-    if (!parsed.ok) return parsed.response;
-    const email = sendInvoiceCopy(found.invoice);
+    const invoice = requireOwnInvoice(request, params.id);
+    await requireBody(request, EmptyBodySchema);
+    const email = sendInvoiceCopy(invoice);
     return jsonAnswer({ data: { email_id: email.id, to: email.to } });
   }),
 ];

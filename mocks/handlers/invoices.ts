@@ -1,13 +1,12 @@
 /** Invoices: opened (or the open one answered again), listed, read, and their enrolments attached. */
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { authenticatedUser, badRequest, conflict, notFound, unauthorized } from '../http/api-answers';
+import { badRequest, conflict, jsonAnswer, requireUser, requireFound } from '../http/api-answers';
 import {
   CreateInvoiceBodySchema,
   InvoiceEnrolmentsBodySchema,
   type InvoiceItemRef,
 } from '../../server/upstream/schemas/invoices';
-import { parseBody } from '../checkout/body';
 import { catalogueGroup, coursesOfItem, pathOfItem, priceItem } from '../checkout/catalogue';
 import {
   invoiceAnswer,
@@ -16,10 +15,10 @@ import {
   settleExpiry,
   type InvoiceRecord,
 } from '../checkout/invoice-records';
-import { callerInvoice, NOT_OPEN, route } from '../checkout/routes';
+import { NOT_OPEN, route, requireOwnInvoice } from '../checkout/routes';
 import type { InvoiceItemFixture } from '../../fixtures/invoices';
-import { jsonAnswer } from '../http/json-answer';
 import { ownChild } from './parents';
+import { requireBody } from '../checkout/body';
 
 const base = `${MOCK_API_URL}/api/invoices`;
 
@@ -57,13 +56,9 @@ function createInvoice(fields: Omit<NewInvoice, 'id'>, items: InvoiceItemFixture
 
 export const invoiceHandlers = [
   ...route('post', `${base}/`, async ({ request }) => {
-    const user = authenticatedUser(request);
-    if (!user) return unauthorized();
-    const parsed = await parseBody(request, CreateInvoiceBodySchema);
-    if (!parsed.ok) return parsed.response;
-    const body = parsed.data;
-    const child = ownChild(user.id, body.student_id);
-    if (!child) return notFound();
+    const user = requireUser(request);
+    const body = await requireBody(request, CreateInvoiceBodySchema);
+    const child = requireFound(ownChild(user.id, body.student_id));
     if (body.currency !== (body.country === 'PE' ? 'PEN' : 'USD'))
       return badRequest({
         currency: ['La moneda no corresponde al país: PEN solo en Perú, USD en los demás.'],
@@ -103,8 +98,7 @@ export const invoiceHandlers = [
   }),
 
   ...route('get', `${base}/`, ({ request }) => {
-    const user = authenticatedUser(request);
-    if (!user) return unauthorized();
+    const user = requireUser(request);
     const mine = db.invoice
       .findMany({ where: { userId: { equals: user.id } } })
       .map((invoice) => settleExpiry(invoice))
@@ -113,22 +107,16 @@ export const invoiceHandlers = [
   }),
 
   ...route('get', `${base}/:id/`, ({ request, params }) => {
-    const user = authenticatedUser(request);
-    if (!user) return unauthorized();
-    const found = callerInvoice(request, params.id);
-    return found.ok ? jsonAnswer({ data: invoiceAnswer(found.invoice) }) : found.response;
+    return jsonAnswer({ data: invoiceAnswer(requireOwnInvoice(request, params.id)) });
   }),
 
   ...route('patch', `${base}/:id/enrolments`, async ({ request, params }) => {
-    const found = callerInvoice(request, params.id);
-    if (!found.ok) return found.response;
-    const parsed = await parseBody(request, InvoiceEnrolmentsBodySchema);
-    if (!parsed.ok) return parsed.response;
-    const { invoice } = found;
+    const invoice = requireOwnInvoice(request, params.id);
+    const body = await requireBody(request, InvoiceEnrolmentsBodySchema);
     if (invoice.status !== 'open') return conflict(NOT_OPEN);
     const items = invoiceItems(invoice.id);
     const errors: Record<string, string[]> = {};
-    parsed.data.enrolments.forEach((enrolment, index) => {
+    body.enrolments.forEach((enrolment, index) => {
       const covered = items.some(
         (item) =>
           pathOfItem(item) === enrolment.learning_path && coursesOfItem(item).includes(enrolment.course),
@@ -140,7 +128,7 @@ export const invoiceHandlers = [
     if (Object.keys(errors).length > 0) return badRequest(errors);
     for (const old of db.invoiceEnrolment.findMany({ where: { invoiceId: { equals: invoice.id } } }))
       db.invoiceEnrolment.delete({ where: { id: { equals: old.id } } });
-    parsed.data.enrolments.forEach((enrolment, position) =>
+    body.enrolments.forEach((enrolment, position) =>
       db.invoiceEnrolment.create({
         id: `${invoice.id}:${position}`,
         invoiceId: invoice.id,

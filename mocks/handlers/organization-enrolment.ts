@@ -1,6 +1,7 @@
 /** One organization enrolment as the API nests it (group, course and teacher from its group). */
 import { db } from '../db';
 import { signedMediaLink } from '../linked-sites/media-files/signed-links';
+import { slotAnswer } from './parents';
 
 type EnrolmentRecord = ReturnType<typeof db.organizationEnrolment.getAll>[number];
 type GroupRecord = ReturnType<typeof db.organizationGroup.getAll>[number];
@@ -12,11 +13,7 @@ function groupPart(group: GroupRecord | null | undefined) {
       ? {
           name: group.name,
           start_date: group.start_date,
-          frequency: group.frequency.map(({ day_name, time_start, time_end }) => ({
-            day_name,
-            time_start,
-            time_end,
-          })),
+          frequency: group.frequency.map(slotAnswer),
         }
       : null,
     teacher: group?.teacher ? { full_name: group.teacher } : null,

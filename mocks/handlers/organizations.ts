@@ -2,39 +2,27 @@
 import { http } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { authenticatedUser, badRequest, forbidden, notFound, unauthorized } from '../http/api-answers';
+import { badRequest, forbidden, jsonAnswer, requireFound, requireUser } from '../http/api-answers';
 import { rosterPage, RosterQuerySchema, rosterSummary } from './organization-roster';
-import { jsonAnswer } from '../http/json-answer';
 
-type Organization = NonNullable<ReturnType<typeof db.organization.findFirst>>;
-type Access = { organization: Organization } | { answer: Response };
-
-const parsedQuery = (search: string) =>
-  RosterQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(search)));
-
-function memberAccess(request: Request, rawId: unknown): Access {
-  const user = authenticatedUser(request);
-  if (!user) return { answer: unauthorized() };
+function requireMembership(request: Request, rawId: unknown) {
+  const user = requireUser(request);
   const id = Number(rawId);
-  const organization = Number.isInteger(id)
-    ? db.organization.findFirst({ where: { id: { equals: id } } })
-    : null;
-  if (!organization) return { answer: notFound() };
-  if (user.role !== 'organization' || user.organizationId !== organization.id) return { answer: forbidden() };
-  return { organization };
+  const organization = requireFound(
+    Number.isInteger(id) ? db.organization.findFirst({ where: { id: { equals: id } } }) : null,
+  );
+  if (user.role !== 'organization' || user.organizationId !== organization.id) throw forbidden();
+  return organization;
 }
 
 export const organizationHandlers = [
   http.get(`${MOCK_API_URL}/api/organizations/:id/`, ({ request, params }) => {
-    const access = memberAccess(request, params.id);
-    if ('answer' in access) return access.answer;
-    const { id, name, city } = access.organization;
+    const { id, name, city } = requireMembership(request, params.id);
     return jsonAnswer({ data: { id, name, city } });
   }),
   http.get(`${MOCK_API_URL}/api/organizations/:id/students/`, ({ request, params }) => {
-    const access = memberAccess(request, params.id);
-    if ('answer' in access) return access.answer;
-    const query = parsedQuery(new URL(request.url).search);
+    const organization = requireMembership(request, params.id);
+    const query = RosterQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!query.success) {
       const fields: Record<string, string[]> = {};
       for (const issue of query.error.issues) {
@@ -43,11 +31,9 @@ export const organizationHandlers = [
       }
       return badRequest(fields);
     }
-    return jsonAnswer(rosterPage(access.organization.id, query.data));
+    return jsonAnswer(rosterPage(organization.id, query.data));
   }),
-  http.get(`${MOCK_API_URL}/api/organizations/:id/summary/`, ({ request, params }) => {
-    const access = memberAccess(request, params.id);
-    if ('answer' in access) return access.answer;
-    return jsonAnswer(rosterSummary(access.organization.id));
-  }),
+  http.get(`${MOCK_API_URL}/api/organizations/:id/summary/`, ({ request, params }) =>
+    jsonAnswer(rosterSummary(requireMembership(request, params.id).id)),
+  ),
 ];

@@ -2,9 +2,8 @@
 import { http } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { authenticatedUser, notFound, unauthorized } from '../http/api-answers';
+import { notFound, jsonAnswer, requireUser, requireFound } from '../http/api-answers';
 import { issueStudentZoneLink } from '../linked-sites/student-platform/links';
-import { jsonAnswer } from '../http/json-answer';
 import { signedMediaLink } from '../linked-sites/media-files/signed-links';
 import { catalogueCourse, cataloguePath } from '../catalogue/facts';
 
@@ -34,14 +33,17 @@ const student = (child: ChildRecord) => ({
 const certificateAnswer = (link: { title: string; file: string } | null) =>
   link && { title: link.title, file: signedMediaLink(link.file) };
 
+/** A class slot as the API answers it: its day and hours, never the stored row's id. */
+export const slotAnswer = ({ day_name, time_start, time_end }: GroupRecord['frequency'][number]) => ({
+  day_name,
+  time_start,
+  time_end,
+});
+
 export const enrolmentGroupAnswer = (group: GroupRecord) => ({
   start_date: group.start_date,
   end_date: group.end_date,
-  frequency: group.frequency.map(({ day_name, time_start, time_end }) => ({
-    day_name,
-    time_start,
-    time_end,
-  })),
+  frequency: group.frequency.map(slotAnswer),
   frequency_numeric: group.frequency_numeric,
 });
 
@@ -68,21 +70,8 @@ function enrolmentAnswer(enrolment: EnrolmentRecord, child: ChildRecord) {
     teacher: teacher === null ? null : { full_name: teacher },
     invoice,
     student: student(child),
-    // @mswjs/data types nested fields as optional; they are always stored (db/seed-parents.ts).
-    course: {
-      id: course.id,
-      name: course.name,
-      slug: course.slug,
-      description: course.description ?? null,
-      order_in_learning_path: course.order_in_learning_path ?? null,
-      duration: course.duration,
-      number_of_sessions: course.number_of_sessions,
-      thumbnail: course.thumbnail ?? null,
-      project_summary: course.project_summary ?? null,
-      instructive: course.instructive ?? null,
-      curriculum: course.curriculum ?? null,
-      ...coursePrice(course.slug),
-    },
+    // Every field of the nested course is stored (db/seed-parents.ts), though @mswjs/data types them optional.
+    course: { ...course, ...coursePrice(course.slug) },
     group: enrolment.group ? enrolmentGroupAnswer(enrolment.group) : null,
     certificate: certificateAnswer(enrolment.certificate),
   };
@@ -135,10 +124,8 @@ export function parentEnrolments(parentId: number, only?: ChildRecord) {
 
 function recommendedHandler(type: 'course' | 'learning_path') {
   return http.get(`${MOCK_API_URL}/api/recommended/dashboard/${type}/:childId/`, ({ request, params }) => {
-    const user = authenticatedUser(request);
-    if (!user) return unauthorized();
-    const child = ownChild(user.id, Number(params.childId));
-    if (!child) return notFound();
+    const user = requireUser(request);
+    const child = requireFound(ownChild(user.id, Number(params.childId)));
     const data = db.recommendedCard
       .findMany({ where: { childId: { equals: child.id }, type: { equals: type } }, orderBy: { id: 'asc' } })
       .map(({ childId: _child, ...card }) => card);
@@ -148,31 +135,26 @@ function recommendedHandler(type: 'course' | 'learning_path') {
 
 export const parentHandlers = [
   http.get(`${MOCK_API_URL}/api/parents/children/`, ({ request }) => {
-    const user = authenticatedUser(request);
-    if (!user) return unauthorized();
+    const user = requireUser(request);
     return jsonAnswer({ data: childrenOf(user.id).map(childAnswer) });
   }),
   http.get(`${MOCK_API_URL}/api/enrolments/`, ({ request }) => {
-    const user = authenticatedUser(request);
-    if (!user) return unauthorized();
+    const user = requireUser(request);
     const student = new URL(request.url).searchParams.get('student');
     if (student === null)
       // A student or an organization has no children: the same empty answer, never an error.
       return jsonAnswer({ data: parentEnrolments(user.id) });
     // One child: a malformed id or another family's child is a 404, as for recommendations.
-    const child = /^[1-9]\d{0,9}$/.test(student) ? ownChild(user.id, Number(student)) : null;
-    if (!child) return notFound();
+    const child = requireFound(/^[1-9]\d{0,9}$/.test(student) ? ownChild(user.id, Number(student)) : null);
     return jsonAnswer({ data: parentEnrolments(user.id, child) });
   }),
   recommendedHandler('course'),
   recommendedHandler('learning_path'),
   http.get(`${MOCK_API_URL}/api/students/:redirect/:childId`, ({ request, params }) => {
-    const user = authenticatedUser(request);
-    if (!user) return unauthorized();
+    const user = requireUser(request);
     // {learning_platform}_redirect, e.g. kodea_redirect; any other segment is not this endpoint.
     if (!/^[a-z0-9-]+_redirect$/.test(String(params.redirect))) return notFound();
-    const child = ownChild(user.id, Number(params.childId));
-    if (!child) return notFound();
+    const child = requireFound(ownChild(user.id, Number(params.childId)));
     return jsonAnswer({ redirect_login: issueStudentZoneLink(child.id) });
   }),
 ];

@@ -3,8 +3,7 @@ import { http } from 'msw';
 import { z } from 'zod';
 import { consumeResetToken, issueResetLink, liveToken } from '../accounts/password-reset';
 import { MOCK_API_URL } from '../config';
-import { badRequest, fieldErrorsOf, jsonBody, REQUIRED } from '../http/api-answers';
-import { jsonAnswer } from '../http/json-answer';
+import { badRequest, fieldErrorsOf, jsonBody, REQUIRED, jsonAnswer } from '../http/api-answers';
 
 const BASE = `${MOCK_API_URL}/api/auth/password-reset`;
 const LINK_GONE = { token: ['El enlace no es válido o ya venció.'] };

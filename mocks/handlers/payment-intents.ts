@@ -1,12 +1,12 @@
 /** Dollar invoices' payment intents and our server's notifications of their outcome. */
 import { MOCK_API_URL, MOCK_GLOBAL_PROVIDER } from '../config';
-import { authenticatedUser, badRequest, conflict, notFound, unauthorized } from '../http/api-answers';
+import { badRequest, conflict, notFound, jsonAnswer, requireUser } from '../http/api-answers';
 import {
   EmptyBodySchema,
   NotificationBodySchema,
   PaymentIntentBodySchema,
 } from '../../server/upstream/schemas/invoices';
-import { parseBody } from '../checkout/body';
+import { requireBody } from '../checkout/body';
 import {
   intentAnswer,
   openIntent,
@@ -24,24 +24,21 @@ import {
   totals,
   type InvoiceRecord,
 } from '../checkout/invoice-records';
-import { NOT_OPEN, route } from '../checkout/routes';
+import { NOT_OPEN, requireInvoice, route } from '../checkout/routes';
 import { notPaid } from './invoice-follow-up';
-import { jsonAnswer } from '../http/json-answer';
 import { sendInvoiceDenial } from '../checkout/outbox';
 
 const base = `${MOCK_API_URL}/api/${MOCK_GLOBAL_PROVIDER}`;
 
+/** Our server's notification of an intent of the caller's invoice: 401, 400 or 404 thrown. */
 async function notified(request: Request) {
-  const user = authenticatedUser(request);
-  if (!user) return { ok: false as const, response: unauthorized() };
-  const parsed = await parseBody(request, NotificationBodySchema);
-  if (!parsed.ok) return parsed;
-  const invoice = ownInvoice(user.id, parsed.data.invoice_id);
-  const intent = ownIntent(user.id, parsed.data.intent_id);
-  if (!invoice || !intent) return { ok: false as const, response: notFound() };
-  if (intent.invoiceId !== invoice.id)
-    return { ok: false as const, response: badRequest({ intent_id: ['El pago no es de esta factura.'] }) };
-  return { ok: true as const, invoice, intent };
+  const user = requireUser(request);
+  const body = await requireBody(request, NotificationBodySchema);
+  const invoice = ownInvoice(user.id, body.invoice_id);
+  const intent = ownIntent(user.id, body.intent_id);
+  if (!invoice || !intent) throw notFound();
+  if (intent.invoiceId !== invoice.id) throw badRequest({ intent_id: ['El pago no es de esta factura.'] });
+  return { invoice, intent };
 }
 
 function wrongBrand(invoice: InvoiceRecord, intent: IntentRecord): string | null {
@@ -52,33 +49,28 @@ function wrongBrand(invoice: InvoiceRecord, intent: IntentRecord): string | null
 const brandRefusal = (brand: string) =>
   badRequest({ card: [`La promoción de esta factura es solo para tarjetas ${brand}.`] });
 
+/** The caller's intent `id` and its invoice, expiry settled: 401, 400 or 404 thrown. */
 async function pathIntent(request: Request, id: unknown) {
-  const user = authenticatedUser(request);
-  if (!user) return { ok: false as const, response: unauthorized() };
-  const parsed = await parseBody(request, EmptyBodySchema);
-  if (!parsed.ok) return parsed;
+  const user = requireUser(request);
+  await requireBody(request, EmptyBodySchema);
   const intent = ownIntent(user.id, String(id));
   const found = intent && ownInvoice(user.id, intent.invoiceId);
-  if (!intent || !found) return { ok: false as const, response: notFound() };
-  return { ok: true as const, intent, invoice: settleExpiry(found) };
+  if (!intent || !found) throw notFound();
+  return { intent, invoice: settleExpiry(found) };
 }
 
 export const paymentIntentHandlers = [
   ...route('post', `${base}/payment-intent/`, async ({ request }) => {
-    const user = authenticatedUser(request);
-    if (!user) return unauthorized();
-    const parsed = await parseBody(request, PaymentIntentBodySchema);
-    if (!parsed.ok) return parsed.response;
-    const found = ownInvoice(user.id, parsed.data.invoice_id);
-    if (!found) return notFound();
-    const invoice = settleExpiry(found);
+    const user = requireUser(request);
+    const body = await requireBody(request, PaymentIntentBodySchema);
+    const invoice = requireInvoice(user.id, body.invoice_id);
     if (invoice.currency !== 'USD')
       return badRequest({ invoice_id: ['Solo las facturas en dólares se pagan con este proveedor.'] });
     // Paid through the provider already: the intent that paid it, never a second charge.
     const succeeded = succeededIntent(invoice.id);
     if (succeeded) return jsonAnswer({ data: intentAnswer(succeeded) });
     if (invoice.status !== 'open') return conflict(NOT_OPEN);
-    const captureMethod = parsed.data.capture_method ?? 'automatic';
+    const captureMethod = body.capture_method ?? 'automatic';
     // A card-brand promotion's total must not be taken before the card's brand is known.
     if (requiredBrand(invoice) !== null && captureMethod !== 'manual')
       return badRequest({
@@ -89,9 +81,7 @@ export const paymentIntentHandlers = [
   }),
 
   ...route('post', `${base}/payment-intent/:id/capture/`, async ({ request, params }) => {
-    const found = await pathIntent(request, params.id);
-    if (!found.ok) return found.response;
-    const { intent, invoice } = found;
+    const { intent, invoice } = await pathIntent(request, params.id);
     if (intent.status === 'succeeded') return jsonAnswer({ data: intentAnswer(intent) });
     if (intent.status !== 'requires_capture')
       return conflict('El pago no tiene una tarjeta retenida para capturar.');
@@ -105,25 +95,20 @@ export const paymentIntentHandlers = [
   }),
 
   ...route('post', `${base}/payment-intent/:id/cancel/`, async ({ request, params }) => {
-    const found = await pathIntent(request, params.id);
-    if (!found.ok) return found.response;
-    const { intent } = found;
+    const { intent } = await pathIntent(request, params.id);
     if (intent.status === 'succeeded') return conflict('El proveedor ya cobró este pago.');
     const canceled = intent.status === 'canceled' ? intent : updateIntent(intent, { status: 'canceled' });
     return jsonAnswer({ data: intentAnswer(canceled) });
   }),
 
   ...route('get', `${base}/payment-intent/:id/`, ({ request, params }) => {
-    const user = authenticatedUser(request);
-    if (!user) return unauthorized();
+    const user = requireUser(request);
     const intent = ownIntent(user.id, String(params.id));
     return intent ? jsonAnswer({ data: intentAnswer(intent) }) : notFound();
   }),
 
   ...route('post', `${base}/payment/notification/success/`, async ({ request }) => {
-    const found = await notified(request);
-    if (!found.ok) return found.response;
-    const { invoice, intent } = found;
+    const { invoice, intent } = await notified(request);
     if (intent.status !== 'succeeded') return notPaid('El proveedor no confirmó este pago.');
     // Defence in depth: never paid at a brand promotion's total with another brand's card.
     if (invoice.status !== 'paid' && wrongBrand(invoice, intent) !== null)
@@ -133,9 +118,7 @@ export const paymentIntentHandlers = [
   }),
 
   ...route('post', `${base}/payment/notification/error/`, async ({ request }) => {
-    const found = await notified(request);
-    if (!found.ok) return found.response;
-    const { invoice, intent } = found;
+    const { invoice, intent } = await notified(request);
     if (intent.status === 'succeeded')
       return conflict('El proveedor confirmó este pago: no se puede denegar.');
     const left = invoice.status === 'open' ? sendInvoiceDenial(setStatus(invoice, 'denied')) : invoice;

@@ -5,14 +5,11 @@
  */
 import { http } from 'msw';
 import { MOCK_API_URL } from '../config';
-import { db } from '../db';
-import { authenticatedUser, forbidden, unauthorized } from '../http/api-answers';
-import { jsonAnswer } from '../http/json-answer';
+import { db, type UserRecord } from '../db';
+import { forbidden, jsonAnswer, requireUser } from '../http/api-answers';
 import { consentsOf } from '../privacy/consents';
 import { childrenOf } from './parents';
 import { dollarPurchases, solesPurchases } from './purchase-list';
-
-type UserRecord = NonNullable<ReturnType<typeof db.user.findFirst>>;
 
 function invoicesOf(userId: number) {
   return db.invoice
@@ -59,15 +56,9 @@ export function familyData(user: UserRecord) {
       experience: child.experience,
       operating_system: child.operating_system,
     })),
-    purchases: [...solesPurchases(user.id), ...dollarPurchases(user.id)].map((purchase) => ({
-      purchase_id: purchase.purchase_id,
-      description: purchase.description,
-      amount: purchase.amount,
-      currency: purchase.currency,
-      status: purchase.status,
-      created_at: purchase.created_at,
-      paid_at: purchase.paid_at,
-    })),
+    purchases: [...solesPurchases(user.id), ...dollarPurchases(user.id)].map(
+      ({ student: _student, card: _card, brand: _brand, ...purchase }) => purchase,
+    ),
     invoices: invoicesOf(user.id),
     consents: consentsOf(user.id).map((consent) => ({
       text_version: consent.textVersion,
@@ -81,8 +72,7 @@ export function familyData(user: UserRecord) {
 
 export const privacyHandlers = [
   http.get(`${MOCK_API_URL}/api/parents/my-data/`, ({ request }) => {
-    const user = authenticatedUser(request);
-    if (!user) return unauthorized();
+    const user = requireUser(request);
     if (user.role !== 'parent') return forbidden();
     return jsonAnswer({ data: familyData(user) });
   }),

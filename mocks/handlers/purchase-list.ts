@@ -2,11 +2,10 @@
 import { http } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { authenticatedUser, notFound, unauthorized } from '../http/api-answers';
-import { resendPurchaseReceipt } from '../outbox/resend';
+import { jsonAnswer, requireUser, requireFound } from '../http/api-answers';
+import { resendPurchaseReceipt } from '../outbox/vacation';
 import { asRecord, asText } from '../http/text';
 import type { ListedPurchase } from '../../server/upstream/schemas/invoices';
-import { jsonAnswer } from '../http/json-answer';
 import { ownChild } from './parents';
 
 const currencyOf = (value: string): 'PEN' | 'USD' => (value === 'USD' ? 'USD' : 'PEN');
@@ -74,16 +73,13 @@ export function dollarPurchases(userId: number): ListedPurchase[] {
 export const purchaseListHandlers = [
   /** 'Enviar a mi correo' in Mis compras: a paid purchase's receipt again, each time asked. */
   http.post(`${MOCK_API_URL}/api/purchases/:id/email/`, ({ request, params }) => {
-    const user = authenticatedUser(request);
-    if (!user) return unauthorized();
-    const email = resendPurchaseReceipt(user.id, String(params.id));
-    if (!email) return notFound();
+    const user = requireUser(request);
+    const email = requireFound(resendPurchaseReceipt(user.id, String(params.id)));
     return jsonAnswer({ data: { email_id: email.id, to: email.to } });
   }),
 
   http.get(`${MOCK_API_URL}/api/purchases/`, ({ request }) => {
-    const user = authenticatedUser(request);
-    if (!user) return unauthorized();
+    const user = requireUser(request);
     const data = [...solesPurchases(user.id), ...dollarPurchases(user.id)].sort((a, b) =>
       b.created_at.localeCompare(a.created_at),
     );

@@ -4,22 +4,19 @@ import { http } from 'msw';
 import { asText } from '../http/text';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { authenticatedUser, badRequest, jsonBody, notFound, unauthorized } from '../http/api-answers';
+import { badRequest, jsonBody, jsonAnswer, requireUser, requireFound, notFound } from '../http/api-answers';
 import { createCourseEnrolment } from '../db/seed-parents';
 import { vacationEnrolment } from '../checkout/vacation-enrolment';
 import { placeVacationEnrolment } from '../schedule/vacation-groups';
 import { classEnd } from '../schedule/dates';
-import { jsonAnswer } from '../http/json-answer';
 import { ownChild } from './parents';
+import { apiCourseId } from '../catalogue/facts';
 
 const isPositive = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 type ChildRecord = NonNullable<ReturnType<typeof db.child.findFirst>>;
 type Slot = { day: string; hour: string };
-
-/** The API's own course ids (fixtures/parents.ts): 2000 + the number of the content entry ('crs-005' → 2005). */
-export const apiCourseId = (contentId: string) => 2000 + Number(/\d+$/.exec(contentId)?.[0] ?? 0);
 
 function enrolChild(child: ChildRecord, courseId: string, body: Record<string, unknown>, slots: Slot[]) {
   const course = db.course.findFirst({ where: { id: { equals: courseId } } });
@@ -93,8 +90,7 @@ function studentOf(userId: number, studentId: unknown): { id: number; child: Chi
 
 export const purchaseHandlers = [
   http.post(`${MOCK_API_URL}/api/purchases/`, async ({ request }) => {
-    const user = authenticatedUser(request);
-    if (!user) return unauthorized();
+    const user = requireUser(request);
     const body = await jsonBody(request);
     const errors: Record<string, string[]> = {};
     if (!/^\d+$/.test(asText(body?.MERCHANT_ID))) errors.MERCHANT_ID = ['Este campo es requerido.'];
@@ -118,8 +114,7 @@ export const purchaseHandlers = [
   }),
 
   http.patch(`${MOCK_API_URL}/api/purchases/:id/`, async ({ request, params }) => {
-    const user = authenticatedUser(request);
-    if (!user) return unauthorized();
+    const user = requireUser(request);
     const purchase = db.purchase.findFirst({
       where: { id: { equals: String(params.id) }, userId: { equals: user.id } },
     });
@@ -136,8 +131,7 @@ export const purchaseHandlers = [
   }),
 
   http.post(`${MOCK_API_URL}/api/enrollments/`, async ({ request }) => {
-    const user = authenticatedUser(request);
-    if (!user) return unauthorized();
+    const user = requireUser(request);
     const body = await jsonBody(request);
     const courseId = asText(body?.course_id);
     const purchaseNumber = asText(body?.purchase);
@@ -150,8 +144,7 @@ export const purchaseHandlers = [
       errors.student_id = ['Estudiante inválido.'];
     if (Object.keys(errors).length > 0 || !body) return badRequest(errors);
     // Another family's child is an object this parent cannot see.
-    const student = studentOf(user.id, body.student_id);
-    if (!student) return notFound();
+    const student = requireFound(studentOf(user.id, body.student_id));
     // Idempotent per purchase, course and student, like the real API: a repeated call returns the first enrollment.
     const mine = db.enrollment.findMany({
       where: { userId: { equals: student.id }, course_id: { equals: courseId } },

@@ -1,6 +1,6 @@
 /** The referral program: links, a code on a first invoice, a code's look-up, the family's overview. */
 import { MOCK_API_URL } from '../config';
-import { authenticatedUser, conflict, notFound, unauthorized } from '../http/api-answers';
+import { authenticatedUser, conflict, jsonAnswer, requireUser, requireFound } from '../http/api-answers';
 import {
   ApplyReferralBodySchema,
   CreateReferralBodySchema,
@@ -9,10 +9,9 @@ import {
   type ReferralOverview,
   type ReferralRefusalReason,
 } from '../../server/upstream/schemas/referral';
-import { parseBody } from '../checkout/body';
 import { invoiceAnswer, totals } from '../checkout/invoice-records';
 import { succeededIntent } from '../checkout/intents';
-import { callerInvoice, NOT_OPEN, route } from '../checkout/routes';
+import { NOT_OPEN, route, requireOwnInvoice } from '../checkout/routes';
 import { db } from '../db';
 import { referableItem, referableItems } from '../referral/items';
 import {
@@ -25,7 +24,7 @@ import {
   usesCounted,
 } from '../referral/links';
 import { checkReferral, recordUse, useStatus, type ReferralCheck } from '../referral/uses';
-import { jsonAnswer } from '../http/json-answer';
+import { requireBody } from '../checkout/body';
 
 const DETAIL: Record<ReferralRefusalReason, string> = {
   invalid: 'El código de invitación no existe.',
@@ -51,12 +50,9 @@ const refusal = (checked: Extract<ReferralCheck, { ok: false }>) =>
 
 function createHandler(kind: ReferralKind, segment: string) {
   return route('post', `${MOCK_API_URL}/api/referral/${segment}/:id/`, async ({ request, params }) => {
-    const user = authenticatedUser(request);
-    if (!user) return unauthorized();
-    const parsed = await parseBody(request, CreateReferralBodySchema);
-    if (!parsed.ok) return parsed.response;
-    const item = referableItem(user.id, kind, Number(params.id));
-    if (!item) return notFound();
+    const user = requireUser(request);
+    await requireBody(request, CreateReferralBodySchema);
+    const item = requireFound(referableItem(user.id, kind, Number(params.id)));
     const { link, created } = createOrReuse(user.id, user.firstName, item);
     return jsonAnswer({ data: linkAnswer(link) }, { status: created ? 201 : 200 });
   });
@@ -107,14 +103,11 @@ export const referralHandlers = [
   ...createHandler('group', 'group'),
 
   ...route('patch', `${MOCK_API_URL}/api/referral/invoice/:id/`, async ({ request, params }) => {
-    const found = callerInvoice(request, params.id);
-    if (!found.ok) return found.response;
-    const parsed = await parseBody(request, ApplyReferralBodySchema);
-    if (!parsed.ok) return parsed.response;
-    const { invoice } = found;
+    const invoice = requireOwnInvoice(request, params.id);
+    const body = await requireBody(request, ApplyReferralBodySchema);
     // The benefit changes the total: only while nothing was paid or confirmed for it.
     if (invoice.status !== 'open' || succeededIntent(invoice.id)) return conflict(NOT_OPEN);
-    const checked = checkReferral(parsed.data.code, invoice);
+    const checked = checkReferral(body.code, invoice);
     if (!checked.ok) return refusal(checked);
     recordUse(checked.link, invoice, totals(invoice).subtotal);
     return jsonAnswer({ data: invoiceAnswer(invoice) });
@@ -122,8 +115,7 @@ export const referralHandlers = [
 
   ...route('get', `${MOCK_API_URL}/api/referral/codes/:code/`, ({ request, params }) => {
     const code = ReferralCodeSchema.safeParse(String(params.code ?? ''));
-    const link = code.success ? findLink(code.data) : null;
-    if (!link) return notFound();
+    const link = requireFound(code.success ? findLink(code.data) : null);
     const caller = authenticatedUser(request);
     const status = isExpired(link)
       ? 'expired'
@@ -138,8 +130,7 @@ export const referralHandlers = [
   }),
 
   ...route('get', `${MOCK_API_URL}/api/referral/`, ({ request }) => {
-    const user = authenticatedUser(request);
-    if (!user) return unauthorized();
+    const user = requireUser(request);
     return jsonAnswer({ data: overview(user.id) });
   }),
 ];

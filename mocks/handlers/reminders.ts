@@ -3,19 +3,19 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 import { ClassReminderBodySchema, ReminderSettingBodySchema } from '../../server/upstream/schemas/reminders';
 import { MOCK_API_URL, MOCK_REMINDERS_SERVICE_TOKEN } from '../config';
-import { db } from '../db';
+import { db, userById } from '../db';
 import {
-  authenticatedUser,
   badRequest,
   bearerToken,
   jsonBody,
   notFound,
   unauthorized,
+  jsonAnswer,
+  requireUser,
+  requireFound,
 } from '../http/api-answers';
 import { sendReminderEmail } from '../reminders/outbox';
-import { parentEnrolments } from './parents';
-import { jsonAnswer } from '../http/json-answer';
-import { userById } from '../db/users-by-id';
+import { ownChild, parentEnrolments } from './parents';
 
 type ChildRecord = ReturnType<typeof db.child.getAll>[number];
 
@@ -45,10 +45,7 @@ function onOwnChild(
   answer: (child: ChildRecord, request: Request) => Response | Promise<Response>,
 ) {
   return http[method](`${MOCK_API_URL}/api/parents/children/:childId/${leaf}/`, ({ request, params }) => {
-    const user = authenticatedUser(request);
-    if (!user) return unauthorized();
-    const child = db.child.findFirst({ where: { id: { equals: Number(params.childId) } } });
-    if (!child || child.parentId !== user.id) return notFound();
+    const child = requireFound(ownChild(requireUser(request).id, Number(params.childId)));
     return answer(child, request);
   });
 }
@@ -85,8 +82,7 @@ export const reminderHandlers = [
     const token = bearerToken(request);
     if (!token) return unauthorized();
     const feed = db.calendarFeed.findFirst({ where: { token: { equals: token } } });
-    const child = feed && db.child.findFirst({ where: { id: { equals: feed.childId } } });
-    if (!child) return notFound();
+    const child = requireFound(feed && db.child.findFirst({ where: { id: { equals: feed.childId } } }));
     return jsonAnswer({
       data: { child: { id: child.id, first_name: child.first_name }, enrolments: enrolmentsOfChild(child) },
     });

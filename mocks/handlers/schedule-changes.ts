@@ -4,7 +4,7 @@ import { CUTOFF_HOURS } from '../../fixtures/schedule-changes';
 import { ScheduleChangeBodySchema, type ScheduleRefusalCode } from '../../server/upstream/schemas/schedule';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { authenticatedUser, badRequest, jsonBody, notFound, unauthorized } from '../http/api-answers';
+import { badRequest, jsonBody, jsonAnswer, requireUser, requireFound } from '../http/api-answers';
 import {
   changeRule,
   findGroup,
@@ -18,7 +18,6 @@ import {
   type EnrolmentRecord,
 } from '../schedule/groups';
 import { enrolmentGroupAnswer } from './parents';
-import { jsonAnswer } from '../http/json-answer';
 
 function ownEnrolment(parentId: number, rawId: unknown): EnrolmentRecord | null {
   const id = Number(rawId);
@@ -69,17 +68,13 @@ function optionsAnswer(enrolment: EnrolmentRecord, now: Date) {
 
 export const scheduleChangeHandlers = [
   http.get(`${MOCK_API_URL}/api/enrollments/:id/groups/`, ({ request, params }) => {
-    const user = authenticatedUser(request);
-    if (!user) return unauthorized();
-    const enrolment = ownEnrolment(user.id, params.id);
-    if (!enrolment) return notFound();
+    const user = requireUser(request);
+    const enrolment = requireFound(ownEnrolment(user.id, params.id));
     return jsonAnswer({ data: optionsAnswer(enrolment, new Date()) });
   }),
   http.patch(`${MOCK_API_URL}/api/enrollments/:id/`, async ({ request, params }) => {
-    const user = authenticatedUser(request);
-    if (!user) return unauthorized();
-    const enrolment = ownEnrolment(user.id, params.id);
-    if (!enrolment) return notFound();
+    const user = requireUser(request);
+    const enrolment = requireFound(ownEnrolment(user.id, params.id));
     const parsed = ScheduleChangeBodySchema.safeParse(await jsonBody(request));
     if (!parsed.success)
       return badRequest(

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
 import {
-  authenticatedUser,
   badRequest,
   CHOICE,
   fieldErrorsOf,
@@ -13,10 +12,10 @@ import {
   jsonBody,
   REQUIRED,
   requiredText as required,
-  unauthorized,
+  jsonAnswer,
+  requireUser,
 } from '../http/api-answers';
 import { signedInAnswer } from '../accounts/signed-in-answer';
-import { jsonAnswer } from '../http/json-answer';
 import { childAnswer } from './parents';
 import { sendWelcome } from '../outbox/accounts';
 import { recordConsent } from '../privacy/consents';
@@ -124,13 +123,15 @@ export const signUpHandlers = [
     });
     const children = body.children.map((child, index) => createChild(user.id, body.last_name, child, index));
     recordConsent(user.id, body.child_data_consent, 'sign-up', children);
-    sendWelcome(user, body.children.map((child) => child.first_name));
+    sendWelcome(
+      user,
+      body.children.map((child) => child.first_name),
+    );
     return jsonAnswer(signedInAnswer(user), { status: 201 });
   }),
 
   http.post(`${MOCK_API_URL}/api/parents/children/`, async ({ request }) => {
-    const user = authenticatedUser(request);
-    if (!user) return unauthorized();
+    const user = requireUser(request);
     if (user.role !== 'parent') return forbidden();
     const parsed = AddChildBodySchema.safeParse(await jsonBody(request));
     if (!parsed.success) return badRequest(fieldErrorsOf(parsed.error));

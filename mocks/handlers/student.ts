@@ -2,22 +2,19 @@
 import { http } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { authenticatedUser, unauthorized } from '../http/api-answers';
-import { jsonAnswer } from '../http/json-answer';
+import { jsonAnswer, requireUser } from '../http/api-answers';
 import { signedMediaLink } from '../linked-sites/media-files/signed-links';
 
 export const studentHandlers = [
   http.get(`${MOCK_API_URL}/api/enrollments/`, ({ request }) => {
-    const user = authenticatedUser(request);
-    if (!user) return unauthorized();
+    const user = requireUser(request);
     const data = db.enrollment
       .findMany({ where: { userId: { equals: user.id } } })
       .map(({ userId: _owner, ...enrollment }) => enrollment);
     return jsonAnswer({ data });
   }),
   http.get(`${MOCK_API_URL}/api/certificates/`, ({ request }) => {
-    const user = authenticatedUser(request);
-    if (!user) return unauthorized();
+    const user = requireUser(request);
     const data = db.certificate
       .findMany({ where: { userId: { equals: user.id } } })
       .map(({ id, title, file }) => ({ id, title, file: signedMediaLink(file) }));

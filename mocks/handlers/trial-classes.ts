@@ -5,8 +5,7 @@ import { STUDENT_AGES } from '../../kernel/age-ranges';
 import { trialOffer } from '../../fixtures/trial-offer';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import { badRequest, CHOICE, fieldErrorsOf, jsonBody, REQUIRED } from '../http/api-answers';
-import { jsonAnswer } from '../http/json-answer';
+import { badRequest, CHOICE, fieldErrorsOf, jsonBody, REQUIRED, jsonAnswer } from '../http/api-answers';
 
 const TrialBookingBodySchema = z.object({
   parent_name: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(80),

@@ -1,9 +1,12 @@
 /** Answers shared by the mock handlers, shaped like the real API's (Django REST style). */
+import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import { asRecord } from './text';
 import { userIdFromRefreshToken } from '../accounts/tokens';
-import { jsonAnswer } from './json-answer';
-import { userById } from '../db/users-by-id';
+import { userById, type UserRecord } from '../db';
+
+/** The simulated upstream's JSON answers: msw's own HttpResponse.json. */
+export const jsonAnswer = HttpResponse.json;
 
 export function unauthorized() {
   return jsonAnswer({ detail: 'Las credenciales de autenticación no se proveyeron.' }, { status: 401 });
@@ -29,6 +32,12 @@ export function notFound() {
   return jsonAnswer({ detail: 'No encontrado.' }, { status: 404 });
 }
 
+/** The record asked for; none is the API's 404, as for what the caller may not see. */
+export function requireFound<T>(record: T | null | undefined): T {
+  if (record === null || record === undefined) throw notFound();
+  return record;
+}
+
 export const serverError = () => jsonAnswer({ detail: 'Error interno del servidor' }, { status: 500 });
 
 export const serviceUnavailable = () => jsonAnswer({ detail: 'Servicio no disponible.' }, { status: 503 });
@@ -37,6 +46,13 @@ export const serviceUnavailable = () => jsonAnswer({ detail: 'Servicio no dispon
 export function authenticatedUser(request: Request) {
   const userId = userIdFromRefreshToken(bearerToken(request));
   return userId === null ? null : userById(userId);
+}
+
+/** The signed-in caller; anyone else gets the API's 401 (msw answers with a thrown Response). */
+export function requireUser(request: Request): UserRecord {
+  const user = authenticatedUser(request);
+  if (!user) throw unauthorized();
+  return user;
 }
 
 export function bearerToken(request: Request): string {

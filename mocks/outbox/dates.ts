@@ -2,7 +2,10 @@
 import dayjs from 'dayjs';
 import '../../kernel/dates';
 
-const lima = (iso: string) => dayjs(iso).tz('America/Lima').locale('es');
+/** An instant on Lima's clock. */
+export const inLima = (at: string | number | Date) => dayjs(at).tz('America/Lima');
+
+const lima = (iso: string) => inLima(iso).locale('es');
 
 /** As Mis compras and a receipt date a payment: '26 de noviembre de 2026, 4:05 PM'. */
 export const emailDateTime = (iso: string): string => lima(iso).format('D [de] MMMM [de] YYYY, h:mm A');

@@ -1,8 +1,7 @@
 /** The e-mails of a monthly subscription's first payment: approved or declined by the global provider. */
 import { formatMoney } from '../../kernel/money';
 import { SUBSCRIPTION_TEXT } from '../../kernel/texts/subscription';
-import { type db } from '../db';
-import { userById } from '../db/users-by-id';
+import { type db, userById } from '../db';
 import { emailDateTime } from './dates';
 import { CLOSING, sendEmail, siteLink } from './send';
 

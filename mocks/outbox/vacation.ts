@@ -1,11 +1,11 @@
 /** The e-mails of a vacation purchase: its receipt (approved, or asked again) and a denial. */
 import { formatMoney, type Currency } from '../../kernel/money';
 import { denialMessage } from '../../kernel/texts/payments';
-import { db } from '../db';
-import { userById } from '../db/users-by-id';
+import { db, userById } from '../db';
 import { asRecord, asText } from '../http/text';
 import { orderDateTime } from './dates';
 import { CLOSING, sendEmail, siteLink } from './send';
+import { sendSubscriptionOutcome } from './subscription';
 
 type PurchaseRecord = NonNullable<ReturnType<typeof db.purchase.findFirst>>;
 type AuthorizationRecord = NonNullable<ReturnType<typeof db.authorization.findFirst>>;
@@ -88,8 +88,13 @@ export function sendVacationOutcome(purchase: PurchaseRecord, authorization: Aut
     : sendVacationDenial(purchase, authorization);
 }
 
-/** The receipt again, for a paid purchase of this user; null when there is none to send. */
-export function resendVacationReceipt(userId: number, purchaseId: string) {
+/** A paid purchase's receipt again (a card purchase or a subscription's first payment); else null. */
+export function resendPurchaseReceipt(userId: number, purchaseId: string) {
+  const subscription = db.globalSubscription.findFirst({
+    where: { id: { equals: purchaseId }, userId: { equals: userId } },
+  });
+  if (subscription)
+    return subscription.status === 'active' ? sendSubscriptionOutcome(subscription, true) : null;
   const purchase = db.purchase.findFirst({
     where: { id: { equals: purchaseId }, userId: { equals: userId } },
   });

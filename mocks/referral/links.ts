@@ -1,10 +1,9 @@
 /** Referral links: one per family and item; the code names the inviting parent ('CARLOS-7K2P'). */
 import { randomInt } from 'node:crypto';
-import { db } from '../db';
+import { db, userById } from '../db';
 import type { ReferralLink, ReferralLookup } from '../../server/upstream/schemas/referral';
 import { REFERRAL_PERCENT } from '../../fixtures/referrals';
 import type { ReferableItem } from './items';
-import { userById } from '../db/users-by-id';
 
 export type LinkRecord = NonNullable<ReturnType<typeof db.referralLink.findFirst>>;
 

@@ -1,9 +1,8 @@
 /** Uses of referral codes; a use also reserves the family's invitation while its invoice is open. */
-import { db } from '../db';
+import { db, userById } from '../db';
 import type { ReferralRefusalReason, ReferralStatus } from '../../server/upstream/schemas/referral';
-import { invoiceNumber, settleExpiry } from '../checkout/invoice-records';
+import { invoiceNumber, round2, settleExpiry } from '../checkout/invoice-records';
 import { findLink, isExpired, usesCounted, type LinkRecord } from './links';
-import { userById } from '../db/users-by-id';
 
 type UseRecord = NonNullable<ReturnType<typeof db.referralUse.findFirst>>;
 interface InvoiceLike {
@@ -18,7 +17,6 @@ export type ReferralCheck =
   | { ok: false; reason: Exclude<ReferralRefusalReason, 'reserved'> }
   | { ok: false; reason: 'reserved'; invoiceNumber: string };
 
-const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
 /** The inviting family's share of the invited family's first subtotal, before any discount. */
 const REWARD_PERCENT = 10;
 

@@ -4,9 +4,8 @@ import { campaigns } from '../../fixtures/campaigns';
 import { trialOffer as trialOfferFixture } from '../../fixtures/trial-offer';
 import { MOCK_API_URL } from '../config';
 import { campaignDetail, campaignSummary, endedYesterday, isRunning } from '../growth/campaigns';
-import { serverError } from '../http/api-answers';
+import { serverError, jsonAnswer } from '../http/api-answers';
 import { answering, define, type Scenario } from './define';
-import { jsonAnswer } from '../http/json-answer';
 
 export const ENDING_CAMPAIGN = 'robotica-y-ia';
 

@@ -1,6 +1,6 @@
 /** How a scenario is written: its handlers answer only while the current request carries its name. */
 import type { HttpHandler, HttpResponseResolver } from 'msw';
-import { jsonAnswer } from '../http/json-answer';
+import { jsonAnswer } from '../http/api-answers';
 import { currentScenario } from './context';
 
 export interface Scenario {

@@ -9,14 +9,13 @@ import { campaignScenarios } from './campaigns';
 import { optionalSectionScenarios } from './optional-sections';
 import { courseEntry, listEntries } from '../handlers/content';
 import { db } from '../db';
-import { authenticatedUser, forbidden, serverError } from '../http/api-answers';
+import { authenticatedUser, forbidden, serverError, jsonAnswer } from '../http/api-answers';
 import { answering, define, type Scenario } from './define';
 import { checkoutScenarios } from './checkout';
 import { referralScenarios } from './referral';
 import { childLoginScenarios } from './child-login';
 import { reminderScenarios } from './reminders';
 import { scheduleScenarios } from './schedule';
-import { jsonAnswer } from '../http/json-answer';
 
 const withoutStartDate = <T extends ReturnType<typeof courseEntry>>(entry: T): T => ({
   ...entry,

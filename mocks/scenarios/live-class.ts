@@ -1,19 +1,12 @@
 /** 'class-live-now': courses with a class link get a class that started minutes ago, at any hour. */
 import { db } from '../db';
+import { DAY_NAMES } from '../schedule/dates';
+import { inLima } from '../outbox/dates';
 
-const DAYS = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'];
-
+/** Lima's weekday and 'HH:mm' five minutes ago: a class that has just started. */
 function limaNow(now: Date): { day: string; hour: string } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/Lima',
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(now.getTime() - 5 * 60_000));
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'));
-  return { day: DAYS[weekday], hour: `${get('hour')}:${get('minute')}` };
+  const at = inLima(now.getTime() - 5 * 60_000);
+  return { day: DAY_NAMES[at.day()], hour: at.format('HH:mm') };
 }
 
 export function enrollmentsWithLiveClass(userId: number, now = new Date()) {

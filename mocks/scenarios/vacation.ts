@@ -1,7 +1,7 @@
 /** The vacation campaign's answer with its programs changed (scenarios no-groups and no-courses). */
 import { findCampaign, campaignDetail } from '../growth/campaigns';
 import type { vacationCampaign } from '../handlers/vacation';
-import { jsonAnswer } from '../http/json-answer';
+import { jsonAnswer } from '../http/api-answers';
 
 type Program = ReturnType<typeof vacationCampaign>['data']['programs'][number];
 

@@ -1,14 +1,10 @@
 /** Lima days and hours of the simulated groups; Peru keeps UTC-5 all year. */
-const DAY_MS = 86_400_000;
-const DAY_NAMES = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'];
-const limaDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Lima',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+import { inLima } from '../outbox/dates';
 
-export const limaToday = (now: Date) => limaDay.format(now);
+const DAY_MS = 86_400_000;
+export const DAY_NAMES = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'];
+
+export const limaToday = (now: Date) => inLima(now).format('YYYY-MM-DD');
 
 export const addDays = (isoDay: string, days: number) =>
   new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

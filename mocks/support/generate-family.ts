@@ -1,10 +1,9 @@
 /** POST /__mocks/generar/familia (support token only): the bench's generated family, inserted once. */
 import type { Express, Request, Response } from 'express';
 import { generateFamily, isFamilySize, type GeneratedFamily } from '../../fixtures/generators/family';
-import { db } from '../db';
+import { db, userById } from '../db';
 import { insertParentsZone, withCourseFacts, withPathFacts, withRecommendedFacts } from '../db/seed-parents';
 import { hasSupportToken, refuseSupport } from './access';
-import { userById } from '../db/users-by-id';
 
 export const GENERATE_FAMILY_ROUTE = '/__mocks/generar/familia';
 

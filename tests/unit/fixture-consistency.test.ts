@@ -16,7 +16,7 @@ import { priceItem } from '../../mocks/checkout/catalogue';
 import { vacationPrograms } from '../../fixtures/vacation-programs';
 import { vacationEnrolment } from '../../mocks/checkout/vacation-enrolment';
 import { countClassDays } from '../../mocks/schedule/dates';
-import { apiCourseId } from '../../mocks/handlers/purchases';
+import { apiCourseId } from '../../mocks/catalogue/facts';
 
 // What the mock serves: the seeds with their catalogue product's facts.
 const { enrolments: courseEnrolments, paths: learningPaths, cards: recommendedCards } = fixtureParentsZone();

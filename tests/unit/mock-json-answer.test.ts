@@ -1,7 +1,7 @@
-/** The simulated upstream's JSON answers (mocks/http/json-answer.ts) are msw's own, byte for byte. */
+/** The simulated upstream's JSON answers (mocks/http/api-answers.ts) are msw's own, byte for byte. */
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { jsonAnswer } from '../../mocks/http/json-answer';
+import { jsonAnswer } from '../../mocks/http/api-answers';
 
 async function parts(response: Response) {
   return {

@@ -1,12 +1,11 @@
 /**
- * The simulated upstream's users by id (mocks/db/users-by-id.ts) are what @mswjs/data holds at
+ * The simulated upstream's users by id (mocks/db/index.ts) are what @mswjs/data holds at
  * the time of asking: kept between changes, never after one (update, create, delete, drop).
  */
 import { drop } from '@mswjs/data';
 import { afterEach, describe, expect, it } from 'vitest';
-import { db } from '../../mocks/db';
+import { db, userById } from '../../mocks/db';
 import { resetDatabase } from '../../mocks/db/seed';
-import { userById } from '../../mocks/db/users-by-id';
 
 const byQuery = (id: number) => db.user.findFirst({ where: { id: { equals: id } } });
 const UNUSED_ID = 987_654;

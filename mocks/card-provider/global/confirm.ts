@@ -3,8 +3,7 @@ import { db } from '../../db';
 import { sendSubscriptionOutcome } from '../../outbox/subscription';
 import { intentBySecret, updateIntent, type IntentRecord } from '../../checkout/intents';
 import { currentScenario } from '../../scenarios/context';
-import { brandOf, maskCard, validateCard, type CardField, type CardInput } from '../cards';
-import { CVC_LABEL } from './labels';
+import { brandOf, CVC_LABEL, maskCard, validateCard, type CardField, type CardInput } from '../cards';
 
 const DECLINED = '4000000000000002';
 export const INTENT_DECLINED_SCENARIO = 'intent-declined';

@@ -2,11 +2,9 @@
  * The global provider's hosted card form (JavaScript off): the spec's card form screen, its words as
  * the spec writes them ('CVC', 'PAY'), then the thanks message.
  */
-import { brandOf } from '../cards';
-import type { CardField, CardInput } from '../cards';
+import { brandOf, CVC_LABEL, type CardField, type CardInput } from '../cards';
 import { escapeHtml } from '../../http/text';
 import { cardFields } from '../card-field';
-import { CVC_LABEL } from './labels';
 
 const STYLE = `body{font-family:system-ui,sans-serif;background:#f6f9fc;color:#1a1f36;margin:0}
 main{max-width:420px;margin:2rem auto;background:#fff;border-radius:12px;padding:2rem;box-shadow:0 8px 24px #0001;position:relative}

@@ -1,9 +1,8 @@
 /** The media storage's PDFs in mock mode; a certificate only at its signed link. */
 import type { Express, Request, Response, NextFunction } from 'express';
-import { db } from '../../db';
+import { db, userById } from '../../db';
 import { learningPathEntries } from '../../../fixtures/learning-paths';
 import { tinyPdf } from './pdf';
-import { userById } from '../../db/users-by-id';
 import { isSignedFor, SIGNATURE_PARAM } from './signed-links';
 
 const SIGNED_FOLDER = 'certificados';
