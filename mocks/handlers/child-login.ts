@@ -4,17 +4,10 @@ import {
   ChildPasswordBodySchema,
   ConfirmPasswordBodySchema,
 } from '../../server/upstream/schemas/child-login';
+import { requireBody } from '../checkout/body';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
-import {
-  authenticatedUser,
-  badRequest,
-  fieldErrorsOf,
-  jsonBody,
-  notFound,
-  unauthorized,
-} from '../http/api-answers';
-import { jsonAnswer } from '../http/json-answer';
+import { badRequest, jsonAnswer, requireFound, requireUser } from '../http/api-answers';
 import { childAnswer, ownChild } from './parents';
 import { apiNewPassword } from './password-reset';
 
@@ -22,28 +15,23 @@ const WRONG_PASSWORD = ['La contraseña no es correcta.'];
 
 export const childLoginHandlers = [
   http.post(`${MOCK_API_URL}/api/auth/confirm-password/`, async ({ request }) => {
-    const user = authenticatedUser(request);
-    if (!user) return unauthorized();
-    const body = ConfirmPasswordBodySchema.safeParse(await jsonBody(request));
-    if (!body.success) return badRequest(fieldErrorsOf(body.error));
-    if (body.data.password !== user.password) return badRequest({ password: WRONG_PASSWORD });
+    const user = requireUser(request);
+    const body = await requireBody(request, ConfirmPasswordBodySchema);
+    if (body.password !== user.password) return badRequest({ password: WRONG_PASSWORD });
     return jsonAnswer({ confirmed: true });
   }),
   http.put(`${MOCK_API_URL}/api/parents/children/:childId/password/`, async ({ request, params }) => {
-    const user = authenticatedUser(request);
-    if (!user) return unauthorized();
-    const child = /^[1-9]\d{0,9}$/.test(String(params.childId))
-      ? ownChild(user.id, Number(params.childId))
-      : null;
-    if (!child) return notFound();
-    const body = ChildPasswordBodySchema.safeParse(await jsonBody(request));
-    if (!body.success) return badRequest(fieldErrorsOf(body.error));
-    if (body.data.parent_password !== user.password) return badRequest({ parent_password: WRONG_PASSWORD });
-    const rule = apiNewPassword.safeParse(body.data.password);
+    const user = requireUser(request);
+    const child = requireFound(
+      /^[1-9]\d{0,9}$/.test(String(params.childId)) ? ownChild(user.id, Number(params.childId)) : null,
+    );
+    const body = await requireBody(request, ChildPasswordBodySchema);
+    if (body.parent_password !== user.password) return badRequest({ parent_password: WRONG_PASSWORD });
+    const rule = apiNewPassword.safeParse(body.password);
     if (!rule.success) return badRequest({ password: rule.error.issues.map((issue) => issue.message) });
     const updated = db.child.update({
       where: { id: { equals: child.id } },
-      data: { password: body.data.password },
+      data: { password: body.password },
     });
     return jsonAnswer({ data: childAnswer(updated ?? child) });
   }),
