@@ -1,5 +1,9 @@
-/** Consents for a child's data (issue 55 point 6), as the API records them: one per form given. */
-import { primaryKey } from '@mswjs/data';
+/** Consents for a child's data and the family's ARCO requests (issue 55 point 6), as the API keeps them. */
+import { nullable, primaryKey } from '@mswjs/data';
+import type { DataRequestFixture } from '../../fixtures/privacy';
+
+type DataRequestKind = DataRequestFixture['kind'];
+type DataRequestStatus = DataRequestFixture['status'];
 
 export type ConsentContext = 'sign-up' | 'add-child';
 
@@ -12,5 +16,16 @@ export const privacyModels = {
     context: () => 'sign-up' as ConsentContext,
     /** The children the form registered, comma-separated ids. */
     childIds: String,
+  },
+  /** A rectification or deletion request, answered by the academy (support marks it on /__mocks). */
+  dataRequest: {
+    id: primaryKey(Number),
+    userId: Number,
+    kind: () => 'rectification' as DataRequestKind,
+    status: () => 'received' as DataRequestStatus,
+    detail: String,
+    createdAt: String,
+    answeredAt: nullable(String),
+    answer: nullable(String),
   },
 };

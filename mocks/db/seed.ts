@@ -6,6 +6,7 @@ import { certificates, enrollments } from '../../fixtures/enrollments';
 import { faqs } from '../../fixtures/faqs';
 import { organizationEnrolments, organizationGroups, organizations } from '../../fixtures/organizations';
 import { referralLinks, referralUses } from '../../fixtures/referrals';
+import { consents, dataRequests } from '../../fixtures/privacy';
 import { users } from '../../fixtures/users';
 import { drop } from '@mswjs/data';
 import { db } from './index';
@@ -45,4 +46,6 @@ export function resetDatabase(): void {
   for (const use of referralUses) db.referralUse.create({ ...use });
   seedReminders();
   seedScheduleChanges();
+  for (const consent of consents) db.dataConsent.create({ ...consent });
+  for (const request of dataRequests) db.dataRequest.create({ ...request });
 }

@@ -24,6 +24,7 @@ import { purchaseHandlers } from './purchases';
 import { reminderHandlers } from './reminders';
 import { signUpHandlers } from './sign-up';
 import { privacyHandlers } from './privacy';
+import { dataRequestHandlers } from './data-requests';
 import { studentHandlers } from './student';
 import { campaignHandlers } from './campaigns';
 import { trialClassHandlers } from './trial-classes';
@@ -37,6 +38,7 @@ export const handlers = [
   ...childLoginHandlers,
   ...signUpHandlers,
   ...privacyHandlers,
+  ...dataRequestHandlers,
   ...complaintHandlers,
   ...contactHandlers,
   ...visitorContactHandlers,

@@ -14,6 +14,7 @@ import { answering, define, type Scenario } from './define';
 import { checkoutScenarios } from './checkout';
 import { referralScenarios } from './referral';
 import { childLoginScenarios } from './child-login';
+import { dataRequestScenarios } from './data-requests';
 import { reminderScenarios } from './reminders';
 import { scheduleScenarios } from './schedule';
 
@@ -221,6 +222,7 @@ export const scenarios: Scenario[] = [
   ...checkoutScenarios,
   ...referralScenarios,
   ...childLoginScenarios,
+  ...dataRequestScenarios,
   ...campaignScenarios,
   ...optionalSectionScenarios,
   ...reminderScenarios,

@@ -5,6 +5,7 @@ import { campaignsRouter } from './routers/campaigns';
 import { childLoginRouter } from './routers/child-login';
 import { cardProviderRouter } from './routers/card-provider';
 import { complaintsRouter } from './routers/complaints';
+import { dataRequestsRouter } from './routers/data-requests';
 import { contactRouter } from './routers/contact';
 import { coursesRouter } from './routers/courses';
 import { enrollmentsRouter } from './routers/enrollments';
@@ -47,6 +48,7 @@ export const appRouter = router({
   organization: organizationRouter,
   parents: parentsRouter,
   childLogin: childLoginRouter,
+  dataRequests: dataRequestsRouter,
   student: studentRouter,
 });
 

@@ -167,6 +167,23 @@ describe('server-rendered HTML is valid', () => {
     await expectValidPage(browser, '/dashboard');
   });
 
+  it("the parents' zone's forms: a child's login and 'Mis datos', as sent and as refused", async () => {
+    const browser = newBrowser(origin());
+    await signIn(browser, aliasParentEmail());
+    await expectValidPage(browser, '/dashboard');
+    await expectValidPage(browser, '/dashboard/mis-datos');
+    const refusedLogin = await browser.postForm('/dashboard?index', {
+      intent: 'reveal-credentials',
+      child: String(/name="child" value="(\d+)"/.exec((await browser.get('/dashboard')).body)?.[1]),
+      parentPassword: 'no-es-la-clave',
+    });
+    expect(refusedLogin.status).toBe(400);
+    await expectValidHtml(refusedLogin.body, 'refused reveal');
+    const refusedRequest = await browser.postForm('/dashboard/mis-datos', { kind: 'deletion' });
+    expect(refusedRequest.status).toBe(400);
+    await expectValidHtml(refusedRequest.body, "refused 'Mis datos' request");
+  });
+
   describe('the organization dashboard, signed in as org@example.com', () => {
     it.each([
       '/dashboardb2b/organization/1',

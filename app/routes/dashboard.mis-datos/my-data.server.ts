@@ -1,9 +1,57 @@
 import { json } from '@remix-run/node';
+import type { SubmissionResult } from '@conform-to/react';
+import { redirectWithSession } from '@server/session.server';
+import { expectedOutcome } from '@server/trpc/outcomes';
+import { DATA_REQUEST_DETAIL_MAX, DataRequestFormSchema } from '@server/validation/data-request';
+import { logger } from '@server/log/logger';
+import { DATA_REQUEST_TEXT } from '@kernel/texts/data-requests';
+import { parseSubmission } from '~/lib/forms/submission.server';
 import { parentPageData } from '~/lib/parent-route.server';
+import { requireParent, throwIfRefused } from '~/lib/parents-access.server';
+import { errorCode, throwIfStoreOutage } from '~/lib/route-errors.server';
+import { getCaller, type Caller } from '~/lib/trpc.server';
 
 export const MY_DATA_PATH = '/dashboard/mis-datos';
+export const DATA_REQUESTS_ANCHOR = 'solicitudes';
+
+/** The list is not the page's purpose: a failure shows the rest, and says so where the list goes. */
+async function requestsOrNull(caller: Caller) {
+  try {
+    return await caller.dataRequests.list();
+  } catch (error) {
+    if (expectedOutcome(error)?.kind === 'unauthorized') throw error;
+    logger.warn(`[data-requests] list failed: ${errorCode(error) ?? 'unknown'}`);
+    return null;
+  }
+}
 
 export const loadMyData = (request: Request) =>
-  parentPageData(request, MY_DATA_PATH, async (caller) =>
-    json({ view: (await caller.parents.myData()).view }),
-  );
+  parentPageData(request, MY_DATA_PATH, async (caller) => {
+    const [myData, requests] = await Promise.all([caller.parents.myData(), requestsOrNull(caller)]);
+    return json({ view: myData.view, requests });
+  });
+
+const answer = (result: SubmissionResult<string[]>, status: number) => json({ result }, { status });
+
+/** A refusal keeps what the parent wrote; a success goes back to the list with a word. */
+export async function dataRequestAction(request: Request) {
+  const parent = await requireParent(request, MY_DATA_PATH);
+  const form = await request.formData();
+  const submission = parseSubmission(form, DataRequestFormSchema, { maxLength: DATA_REQUEST_DETAIL_MAX + 1 });
+  if (submission.status !== 'success' || !submission.value.kind) return answer(submission.reply(), 400);
+  const { kind, detail } = submission.value;
+  const caller = await getCaller(request, parent.session);
+  let created;
+  try {
+    created = await caller.dataRequests.create({ kind, detail });
+  } catch (error) {
+    await throwIfRefused(error, parent.session, MY_DATA_PATH);
+    throwIfStoreOutage(error);
+    logger.error(`[data-requests] create failed: ${errorCode(error) ?? 'unknown'}`);
+    return answer(submission.reply({ formErrors: [DATA_REQUEST_TEXT.failure] }), 502);
+  }
+  if (!created.ok)
+    return answer(submission.reply({ formErrors: [DATA_REQUEST_TEXT.alreadyOpen[kind]] }), 409);
+  parent.session.flash('toast', { kind: 'success', message: DATA_REQUEST_TEXT.sent });
+  return redirectWithSession(`${MY_DATA_PATH}#${DATA_REQUESTS_ANCHOR}`, parent.session, { status: 303 });
+}

@@ -1,24 +1,28 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { MY_DATA_TEXT, PRIVACY_PATH, PRIVACY_TITLE } from '@kernel/texts/privacy';
 import type { Row } from '@server/parents/my-data-view';
 import { signInPrompt } from '~/components/dashboard/sign-in-prompt';
 import { ParentsShell } from '~/components/parents/parents-shell';
 import { RouteErrorPage } from '~/components/route-error';
 import { privateMeta } from '~/lib/error-pages';
-import { loadMyData } from './my-data.server';
+import { DATA_REQUESTS_ANCHOR, dataRequestAction, loadMyData } from './my-data.server';
+import { DataRequests } from '~/components/parents/data-requests';
+import formsStyles from '~/styles/forms.css';
 import parentsStyles from '~/styles/parents.css';
 import { stylesheets } from '~/lib/stylesheets';
 
-export const links = stylesheets(parentsStyles);
+export const links = stylesheets(parentsStyles, formsStyles);
 
 /** Plain HTML: a list and a download link need no React in the browser. */
 export const handle = signInPrompt(MY_DATA_TEXT.title, MY_DATA_TEXT.signIn);
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadMyData(request);
+export const action = ({ request }: ActionFunctionArgs) => dataRequestAction(request);
 
 export default function MyDataPage() {
   const data = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
   if (!data) return null;
   const { view } = data;
   return (
@@ -72,6 +76,7 @@ export default function MyDataPage() {
           </ul>
         )}
       </section>
+      <DataRequests anchor={DATA_REQUESTS_ANCHOR} requests={data.requests} result={posted?.result} />
     </ParentsShell>
   );
 }
