@@ -4,6 +4,7 @@ import superjson from 'superjson';
 import { z, ZodError } from 'zod';
 import { forgetUserData } from '../cache/user-cache';
 import { isStoreUnavailable } from '../store/errors';
+import { hit, type LimitName } from '../throttle';
 import type { Context } from './context';
 import { OutcomeError } from './outcomes';
 import { toTRPCError, upstreamCause } from './upstream-errors';
@@ -43,6 +44,11 @@ function storeUnavailable(cause: Error): TRPCError {
     message: 'El servicio no está disponible en este momento',
     cause,
   });
+}
+
+/** A `throttled` outcome once `limit` is used up for `key`. */
+export async function requireUnderLimit(limit: LimitName, key: string, message: string): Promise<void> {
+  if (!(await hit(limit, key))) throw new OutcomeError({ kind: 'throttled' }, message);
 }
 
 const mapFailures = t.middleware(async ({ next }) => mapFailure(await next()));
