@@ -26,7 +26,17 @@ const t = initTRPC.context<Context>().create({
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const middleware = t.middleware;
+
+/** Turns the domain errors `outcome` knows into their outcome (decision 026); the others pass on. */
+export const mapDomainErrors = (outcome: (error: unknown, path: string) => TRPCError | null) =>
+  t.middleware(async ({ path, next }) => {
+    const result = await next();
+    if (!result.ok && !(result.error instanceof OutcomeError)) {
+      const mapped = outcome(result.error.cause ?? result.error, path);
+      if (mapped) throw mapped;
+    }
+    return result;
+  });
 
 /** Upstream errors become their tRPC code; the store unavailable is maintenance (503), not a bug. */
 function mapFailure<R extends { ok: true } | { ok: false; error: TRPCError }>(result: R): R {
