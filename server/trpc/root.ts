@@ -48,6 +48,4 @@ export const appRouter = router({
   student: studentRouter,
 });
 
-export type AppRouter = typeof appRouter;
-
 export const createCaller = createCallerFactory(appRouter);
