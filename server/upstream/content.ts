@@ -18,13 +18,12 @@ async function contentEntries<L extends EntryList>(
 }
 
 /** Every entry of that type (up to 100), `query` narrowing or ordering them. */
-export function listEntries<L extends EntryList>(
+export const listEntries = <L extends EntryList>(
   contentType: string,
   schema: L,
   query: Record<string, string | number> = {},
-): Promise<z.infer<L>['items']> {
-  return contentEntries(schema, { content_type: contentType, limit: 100, ...query });
-}
+): Promise<z.infer<L>['items']> =>
+  contentEntries(schema, { content_type: contentType, limit: 100, ...query });
 
 /** The one entry of that type whose slug field matches, or null. */
 export async function entryBySlug<L extends EntryList>(
