@@ -35,9 +35,6 @@ export const SIGN_UP_LIMITS = {
 
 const text = (message: string, max: number = SIGN_UP_LIMITS.text) => requiredText(message, max);
 
-const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.enum(values, { error: message });
-
 export const GuardianStepSchema = crossChecked(
   z.object({
     firstName: text('Ingresa tu nombre'),
@@ -47,10 +44,10 @@ export const GuardianStepSchema = crossChecked(
     ...mobileFields(SIGN_UP_LIMITS.phone),
     country: z.string({ error: 'Elige tu país' }).refine(isCountryCode, 'Elige tu país'),
     city: text('Ingresa tu ciudad'),
-    relation: choice(GUARDIAN_RELATIONS, 'Elige tu relación con el estudiante'),
-    documentType: choice(DOCUMENT_TYPES, 'Elige tu tipo de documento'),
+    relation: z.enum(GUARDIAN_RELATIONS, { error: 'Elige tu relación con el estudiante' }),
+    documentType: z.enum(DOCUMENT_TYPES, { error: 'Elige tu tipo de documento' }),
     documentNumber: documentNumber('Ingresa tu número de documento', SIGN_UP_LIMITS.documentNumber),
-    source: choice(MARKETING_SOURCES, 'Cuéntanos cómo te enteraste de Kodea'),
+    source: z.enum(MARKETING_SOURCES, { error: 'Cuéntanos cómo te enteraste de Kodea' }),
     acceptTerms: z.literal(true, { error: 'Debes aceptar los términos y condiciones' }),
   }),
   (value, add, ok) => {
@@ -71,9 +68,9 @@ export type GuardianStep = z.infer<typeof GuardianStepSchema>;
 
 export const ChildSchema = z.object({
   firstName: text('Ingresa el nombre de tu hijo o hija', SIGN_UP_LIMITS.childName),
-  age: choice(CHILD_AGE_OPTIONS, 'Elige su rango de edad'),
-  experience: choice(EXPERIENCES, 'Elige su experiencia previa'),
-  operatingSystem: choice(OPERATING_SYSTEMS, 'Elige el sistema operativo de su computadora'),
+  age: z.enum(CHILD_AGE_OPTIONS, { error: 'Elige su rango de edad' }),
+  experience: z.enum(EXPERIENCES, { error: 'Elige su experiencia previa' }),
+  operatingSystem: z.enum(OPERATING_SYSTEMS, { error: 'Elige el sistema operativo de su computadora' }),
 });
 export type ChildEntry = z.infer<typeof ChildSchema>;
 
