@@ -6,7 +6,5 @@ export const browserRouter = router({
   contact: contactRouter,
 });
 
-export type BrowserRouter = typeof browserRouter;
-
 /** A longer batch is refused before any procedure runs. */
 export const MAX_BATCH_SIZE = 4;

@@ -4,6 +4,7 @@ import superjson from 'superjson';
 import { z, ZodError } from 'zod';
 import { forgetUserData } from '../cache/user-cache';
 import { isStoreUnavailable } from '../store/errors';
+import { hit, type LimitName } from '../throttle';
 import type { Context } from './context';
 import { OutcomeError } from './outcomes';
 import { toTRPCError, upstreamCause } from './upstream-errors';
@@ -25,7 +26,17 @@ const t = initTRPC.context<Context>().create({
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const middleware = t.middleware;
+
+/** Turns the domain errors `outcome` knows into their outcome (decision 026); the others pass on. */
+export const mapDomainErrors = (outcome: (error: unknown, path: string) => TRPCError | null) =>
+  t.middleware(async ({ path, next }) => {
+    const result = await next();
+    if (!result.ok && !(result.error instanceof OutcomeError)) {
+      const mapped = outcome(result.error.cause ?? result.error, path);
+      if (mapped) throw mapped;
+    }
+    return result;
+  });
 
 /** Upstream errors become their tRPC code; the store unavailable is maintenance (503), not a bug. */
 function mapFailure<R extends { ok: true } | { ok: false; error: TRPCError }>(result: R): R {
@@ -43,6 +54,11 @@ function storeUnavailable(cause: Error): TRPCError {
     message: 'El servicio no está disponible en este momento',
     cause,
   });
+}
+
+/** A `throttled` outcome once `limit` is used up for `key`. */
+export async function requireUnderLimit(limit: LimitName, key: string, message: string): Promise<void> {
+  if (!(await hit(limit, key))) throw new OutcomeError({ kind: 'throttled' }, message);
 }
 
 const mapFailures = t.middleware(async ({ next }) => mapFailure(await next()));

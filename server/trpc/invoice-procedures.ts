@@ -1,5 +1,5 @@
 /** The invoice checkout's procedures, whose domain refusals become typed outcomes (decision 026). */
-import { TRPCError } from '@trpc/server';
+import type { TRPCError } from '@trpc/server';
 import {
   alreadyPaidItem,
   CHECKOUT_FORBIDDEN,
@@ -15,26 +15,21 @@ import {
 import { StartThrottledError } from '../invoice-checkout/open-invoice';
 import { logCheckoutForbidden } from '../invoice-checkout/payment-log';
 import { CourseNotInPathError } from '../invoice-checkout/product';
-import { ChildChoiceError, ChildNotFoundError } from '../vacation-purchase/child-choice';
-import { LockBusyError } from '../store/lock';
 import { UpstreamError } from '../upstream/errors';
-import { accountProcedure, authedProcedure, middleware } from './init';
+import { accountProcedure, authedProcedure, mapDomainErrors } from './init';
 import { OutcomeError } from './outcomes';
+import { paymentOutcome } from './vacation-purchase-errors';
 
 /** Null when the failure is none: the route's error page then. */
-export function invoiceCheckoutOutcome(error: unknown, path: string): TRPCError | null {
+function invoiceCheckoutOutcome(error: unknown, path: string): TRPCError | null {
   if (error instanceof UpstreamError && error.kind === 'forbidden') {
     logCheckoutForbidden(path);
     return new OutcomeError({ kind: 'forbidden' }, CHECKOUT_FORBIDDEN, error);
   }
   if (error instanceof UpstreamError && error.kind === 'not-found')
     return new OutcomeError({ kind: 'not-found' }, 'No encontrado', error);
-  if (error instanceof ChildNotFoundError)
-    return new OutcomeError({ kind: 'not-found' }, 'No encontrado', error);
   if (error instanceof CourseNotInPathError)
     return new OutcomeError({ kind: 'not-found' }, COURSE_NOT_IN_PATH, error);
-  if (error instanceof ChildChoiceError)
-    return new OutcomeError({ kind: 'child-not-eligible', message: error.message }, error.message, error);
   if (error instanceof ItemAlreadyPaidError)
     return new OutcomeError(
       { kind: 'already-paid', child: error.child },
@@ -53,19 +48,10 @@ export function invoiceCheckoutOutcome(error: unknown, path: string): TRPCError 
     return new OutcomeError({ kind: 'purchase-unavailable' }, STEP_MISMATCH, error);
   if (error instanceof StartThrottledError)
     return new OutcomeError({ kind: 'throttled' }, 'Demasiados intentos de pago', error);
-  if (error instanceof LockBusyError)
-    return new TRPCError({ code: 'CONFLICT', message: 'El pago se está procesando', cause: error });
-  return null;
+  return paymentOutcome(error);
 }
 
-const mapInvoiceCheckoutErrors = middleware(async ({ path, next }) => {
-  const result = await next();
-  if (!result.ok && !(result.error instanceof OutcomeError)) {
-    const mapped = invoiceCheckoutOutcome(result.error.cause ?? result.error, path);
-    if (mapped) throw mapped;
-  }
-  return result;
-});
+const mapInvoiceCheckoutErrors = mapDomainErrors(invoiceCheckoutOutcome);
 
 export const invoiceReadProcedure = authedProcedure.use(mapInvoiceCheckoutErrors);
 

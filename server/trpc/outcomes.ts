@@ -41,11 +41,8 @@ const CODE_BY_KIND: Record<OutcomeKind, TRPCError['code']> = {
 
 /** Stays a TRPCError; `createCaller` rethrows the very instance, so the outcome reads back as is. */
 export class OutcomeError extends TRPCError {
-  readonly outcome: Outcome;
-
-  constructor(outcome: Outcome, message: string, cause?: unknown) {
+  constructor(readonly outcome: Outcome, message: string, cause?: unknown) {
     super({ code: CODE_BY_KIND[outcome.kind], message, cause });
-    this.outcome = outcome;
   }
 }
 

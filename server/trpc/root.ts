@@ -52,6 +52,4 @@ export const appRouter = router({
   student: studentRouter,
 });
 
-export type AppRouter = typeof appRouter;
-
 export const createCaller = createCallerFactory(appRouter);

@@ -12,19 +12,26 @@ export function requirePurchase<T>(purchase: T | null): T {
   return purchase;
 }
 
+/** The refusals the vacation purchase and the invoice checkout share; null for any other error. */
+export function paymentOutcome(error: unknown): TRPCError | null {
+  if (error instanceof LockBusyError)
+    return new TRPCError({ code: 'CONFLICT', message: 'El pago se está procesando', cause: error });
+  // Another family's child (or any child, for a buyer who is no parent) is not found, as upstream says.
+  if (error instanceof ChildNotFoundError)
+    return new OutcomeError({ kind: 'not-found' }, 'No encontrado', error);
+  if (error instanceof ChildChoiceError)
+    return new OutcomeError({ kind: 'child-not-eligible', message: error.message }, error.message, error);
+  return null;
+}
+
 export async function guarded<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
     if (error instanceof AlreadyPaidError)
       throw new OutcomeError({ kind: 'already-paid', child: error.child }, 'ALREADY_PAID', error);
-    if (error instanceof LockBusyError)
-      throw new TRPCError({ code: 'CONFLICT', message: 'El pago se está procesando', cause: error });
-    // Another family's child (or any child, for a buyer who is no parent) is not found, as upstream says.
-    if (error instanceof ChildNotFoundError)
-      throw new OutcomeError({ kind: 'not-found' }, 'No encontrado', error);
-    if (error instanceof ChildChoiceError)
-      throw new OutcomeError({ kind: 'child-not-eligible', message: error.message }, error.message, error);
+    const shared = paymentOutcome(error);
+    if (shared) throw shared;
     if (error instanceof PurchaseUnavailableError)
       throw new OutcomeError({ kind: 'purchase-unavailable' }, 'Programa no disponible', error);
     if (error instanceof NoApprovedPaymentError)

@@ -2,6 +2,5 @@
 import { LoginAnswerSchema } from './schemas/auth';
 import { postApi } from './services';
 
-export async function login(credentials: { email: string; password: string }) {
-  return postApi('/api/auth/login/', credentials, LoginAnswerSchema);
-}
+export const login = async (credentials: { email: string; password: string }) =>
+  postApi('/api/auth/login/', credentials, LoginAnswerSchema);

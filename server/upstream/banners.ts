@@ -2,6 +2,5 @@
 import { BannerListSchema } from './schemas/banners';
 import { apiData } from './services';
 
-export async function listDashboardBanners(bearer: string) {
-  return apiData({ path: '/api/banners/dashboard/', bearer, schema: BannerListSchema });
-}
+export const listDashboardBanners = async (bearer: string) =>
+  apiData({ path: '/api/banners/dashboard/', bearer, schema: BannerListSchema });

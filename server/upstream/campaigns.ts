@@ -1,11 +1,9 @@
 import { CampaignDetailSchema, CampaignListSchema } from './schemas/campaigns';
 import { apiData } from './services';
 
-export async function listCampaigns() {
-  return apiData({ path: '/api/products/campaigns/', schema: CampaignListSchema });
-}
+export const listCampaigns = async () =>
+  apiData({ path: '/api/products/campaigns/', schema: CampaignListSchema });
 
 /** The id is checked by the caller. */
-export async function getCampaign(id: string) {
-  return apiData({ path: `/api/campaigns/${encodeURIComponent(id)}`, schema: CampaignDetailSchema });
-}
+export const getCampaign = async (id: string) =>
+  apiData({ path: `/api/campaigns/${encodeURIComponent(id)}`, schema: CampaignDetailSchema });

@@ -2,11 +2,10 @@
 import { CardValidationAnswerSchema } from './schemas/invoices';
 import { postApiData } from './services';
 
-export async function tokenisedCard(bearer: string, invoiceId: number, transactionToken: string) {
-  return postApiData(
+export const tokenisedCard = async (bearer: string, invoiceId: number, transactionToken: string) =>
+  postApiData(
     '/api/cards/mc-validation/',
     { invoice_id: invoiceId, transaction_token: transactionToken },
     CardValidationAnswerSchema,
     { bearer },
   );
-}

@@ -1,22 +1,14 @@
-import { contentEntries, entryBySlug } from './content';
+import { entryBySlug, listEntries } from './content';
 import { entryListSchema } from './schemas/content';
 import { CoursePackEntrySchema, LearningPathEntrySchema } from './schemas/catalogue-content';
 
 const LearningPathListSchema = entryListSchema(LearningPathEntrySchema);
 const CoursePackListSchema = entryListSchema(CoursePackEntrySchema);
 
-export async function findLearningPathEntryBySlug(slug: string) {
-  return entryBySlug(LearningPathListSchema, 'learningPath', slug);
-}
+export const listLearningPathEntries = () => listEntries('learningPath', LearningPathListSchema);
+export const findLearningPathEntryBySlug = (slug: string) =>
+  entryBySlug('learningPath', LearningPathListSchema, slug);
 
-export async function listLearningPathEntries() {
-  return contentEntries(LearningPathListSchema, { content_type: 'learningPath', limit: 100 });
-}
-
-export async function findCoursePackEntryBySlug(slug: string) {
-  return entryBySlug(CoursePackListSchema, 'coursePack', slug);
-}
-
-export async function listCoursePackEntries() {
-  return contentEntries(CoursePackListSchema, { content_type: 'coursePack', limit: 100 });
-}
+export const listCoursePackEntries = () => listEntries('coursePack', CoursePackListSchema);
+export const findCoursePackEntryBySlug = (slug: string) =>
+  entryBySlug('coursePack', CoursePackListSchema, slug);

@@ -6,6 +6,5 @@ import { postApiData } from './services';
 
 const AddedChildSchema = z.object({ data: ChildSchema });
 
-export async function addChild(bearer: string, body: AddChildBody) {
-  return postApiData('/api/parents/children/', body, AddedChildSchema, { bearer, created: true });
-}
+export const addChild = async (bearer: string, body: AddChildBody) =>
+  postApiData('/api/parents/children/', body, AddedChildSchema, { bearer, created: true });

@@ -2,6 +2,5 @@
 import { ComplaintAnswerSchema, type ComplaintBody } from './schemas/complaints';
 import { postApiData } from './services';
 
-export async function fileComplaint(body: ComplaintBody) {
-  return postApiData('/api/complaints/', body, ComplaintAnswerSchema, { created: true });
-}
+export const fileComplaint = async (body: ComplaintBody) =>
+  postApiData('/api/complaints/', body, ComplaintAnswerSchema, { created: true });

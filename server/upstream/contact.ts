@@ -1,24 +1,14 @@
-/** Contact support (hidden endpoint, docs/decisions/003). */
+/** Contact support (hidden endpoint, docs/decisions/003): the forms' own fields are the bodies. */
 import { z } from 'zod';
+import type { ContactInput } from '../validation/contact';
+import type { VisitorContactInput } from '../validation/visitor-contact';
 import { postApi } from './services';
 
-export interface ContactRequest {
-  tipo_de_consulta: 'academica' | 'soporte';
-  message: string;
-}
-
-export async function sendContactRequest(bearer: string, body: ContactRequest) {
+export async function sendContactRequest(bearer: string, body: ContactInput) {
   await postApi('/api/contact/', body, z.unknown(), { bearer, created: true });
 }
 
-export interface VisitorContactRequest {
-  name: string;
-  email: string;
-  phone: string | null;
-  message: string;
-}
-
 /** A visitor's question from /contactanos: anonymous, never retried by us (hidden endpoint too). */
-export async function sendVisitorContactRequest(body: VisitorContactRequest) {
+export async function sendVisitorContactRequest(body: VisitorContactInput) {
   await postApi('/api/contact/visitors/', body, z.unknown(), { created: true });
 }

@@ -10,14 +10,11 @@ import { apiData } from './services';
 
 const ApiCourseListSchema = z.object({ data: z.array(ApiCourseSchema) });
 
-export async function listApiCourses() {
-  return apiData({ path: '/api/courses/', schema: ApiCourseListSchema });
-}
+export const listApiCourses = async () => apiData({ path: '/api/courses/', schema: ApiCourseListSchema });
 
 /** One course's record; a course the API does not list is 'not-found', as its own URL would be. */
-export function findApiCourse(courses: ApiCourse[], id: string | undefined): ApiCourse | undefined {
-  return courses.find((candidate) => candidate.id === id);
-}
+export const findApiCourse = (courses: ApiCourse[], id: string | undefined): ApiCourse | undefined =>
+  courses.find((candidate) => candidate.id === id);
 
 export function apiCourseOf(courses: ApiCourse[], id: string): ApiCourse {
   const course = findApiCourse(courses, id);

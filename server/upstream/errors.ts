@@ -11,19 +11,17 @@ export type UpstreamErrorKind =
   | 'malformed'; // answer is not JSON or does not match its schema
 
 export class UpstreamError extends Error {
-  readonly kind: UpstreamErrorKind;
   readonly status: number | null;
   /** The upstream's error body, when it sent one (e.g. field errors on a 400). */
   readonly body: unknown;
 
   constructor(
-    kind: UpstreamErrorKind,
+    readonly kind: UpstreamErrorKind,
     message: string,
     options: { status?: number | null; body?: unknown; cause?: unknown } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'UpstreamError';
-    this.kind = kind;
     this.status = options.status ?? null;
     this.body = options.body;
   }

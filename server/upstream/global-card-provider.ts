@@ -31,9 +31,8 @@ export async function createSubscription(
   return { subscriptionId: data.data.subscription_id, clientSecret: data.data.client_secret };
 }
 
-export async function listSubscriptions(bearer: string) {
-  return apiData({ path: path('subscriptions'), bearer, schema: SubscriptionListSchema });
-}
+export const listSubscriptions = async (bearer: string) =>
+  apiData({ path: path('subscriptions'), bearer, schema: SubscriptionListSchema });
 
 /** Only an unpaid subscription is withdrawn, so its client secret can no longer be confirmed. */
 export async function cancelUnpaidSubscription(bearer: string, subscriptionId: string) {

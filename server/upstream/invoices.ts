@@ -13,18 +13,15 @@ import { apiData, postApiData } from './services';
 
 const invoicePath = (id: number, step = '') => `/api/invoices/${id}/${step}`;
 
-export async function createInvoice(bearer: string, body: CreateInvoiceBody) {
-  return postApiData('/api/invoices/', body, InvoiceAnswerSchema, { bearer });
-}
+export const createInvoice = async (bearer: string, body: CreateInvoiceBody) =>
+  postApiData('/api/invoices/', body, InvoiceAnswerSchema, { bearer });
 
 /** Another family's invoice is a 404, as any missing one. */
-export async function getInvoice(bearer: string, id: number) {
-  return apiData({ path: invoicePath(id), bearer, schema: InvoiceAnswerSchema });
-}
+export const getInvoice = async (bearer: string, id: number) =>
+  apiData({ path: invoicePath(id), bearer, schema: InvoiceAnswerSchema });
 
-export async function listInvoices(bearer: string) {
-  return apiData({ path: '/api/invoices/', bearer, schema: InvoiceListSchema });
-}
+export const listInvoices = async (bearer: string) =>
+  apiData({ path: '/api/invoices/', bearer, schema: InvoiceListSchema });
 
 type InvoiceStep = { method: 'POST' | 'PATCH' | 'DELETE'; step: string; body?: unknown };
 
@@ -42,35 +39,26 @@ function emailInvoice(bearer: string, id: number, step: string) {
   });
 }
 
-export async function setEnrolments(bearer: string, id: number, body: InvoiceEnrolmentsBody) {
-  return changeInvoice(bearer, id, { method: 'PATCH', step: 'enrolments', body });
-}
+export const setEnrolments = async (bearer: string, id: number, body: InvoiceEnrolmentsBody) =>
+  changeInvoice(bearer, id, { method: 'PATCH', step: 'enrolments', body });
 
 /** A refusal is a 400 whose body CodeRefusalSchema reads. */
-export async function addCoupon(bearer: string, id: number, body: z.input<typeof CouponBodySchema>) {
-  return changeInvoice(bearer, id, { method: 'POST', step: 'couponadd', body });
-}
+export const addCoupon = async (bearer: string, id: number, body: z.input<typeof CouponBodySchema>) =>
+  changeInvoice(bearer, id, { method: 'POST', step: 'couponadd', body });
 
 /** Hidden endpoint: takes a coupon or promotion code off an open invoice; 409 when not open. */
-export async function removeDiscountCode(bearer: string, id: number) {
-  return changeInvoice(bearer, id, { method: 'DELETE', step: 'discount-code/' });
-}
+export const removeDiscountCode = async (bearer: string, id: number) =>
+  changeInvoice(bearer, id, { method: 'DELETE', step: 'discount-code/' });
 
 /** Refused with 409 `not_paid` until the provider confirmed the payment; idempotent. */
-export async function markInvoiceDone(
+export const markInvoiceDone = async (
   bearer: string,
   id: number,
   body: z.infer<typeof InvoiceDoneBodySchema>,
-) {
-  return changeInvoice(bearer, id, { method: 'PATCH', step: 'done', body });
-}
+) => changeInvoice(bearer, id, { method: 'PATCH', step: 'done', body });
 
 /** One per invoice: the upstream answers a repeat with the first. */
-export async function sendPaidEmail(bearer: string, id: number) {
-  return emailInvoice(bearer, id, 'paid-email');
-}
+export const sendPaidEmail = async (bearer: string, id: number) => emailInvoice(bearer, id, 'paid-email');
 
 /** 'Enviar a mi correo': the invoice again, each time asked. */
-export async function sendInvoiceEmail(bearer: string, id: number) {
-  return emailInvoice(bearer, id, 'email');
-}
+export const sendInvoiceEmail = async (bearer: string, id: number) => emailInvoice(bearer, id, 'email');

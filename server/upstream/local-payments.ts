@@ -4,11 +4,10 @@ import { LocalPaymentAnswerSchema, type LocalPaymentMethod } from './schemas/inv
 import { postApiData } from './services';
 
 /** The same pending code while the invoice's total is unchanged. */
-export async function requestLocalPayment(bearer: string, invoiceId: number, method: LocalPaymentMethod) {
-  return postApiData(
+export const requestLocalPayment = async (bearer: string, invoiceId: number, method: LocalPaymentMethod) =>
+  postApiData(
     `/api/${getEnv().LOCAL_PAYMENTS_PROVIDER}/payment-information/`,
     { invoice_id: invoiceId, method },
     LocalPaymentAnswerSchema,
     { bearer },
   );
-}

@@ -5,8 +5,8 @@ import { LocationSchema } from './schemas/location';
 import { locationService } from './services';
 
 /** Keyed by the visitor's own address, so an answer is only ever reused for that address. */
-export function getLocation(ip: string | null) {
-  return cachedPublic(`location ${ip ?? '-'}`, async () => {
+export const getLocation = (ip: string | null) =>
+  cachedPublic(`location ${ip ?? '-'}`, async () => {
     const { data } = await callService(locationService(), {
       path: '/json/',
       query: { ip: ip ?? undefined },
@@ -14,4 +14,3 @@ export function getLocation(ip: string | null) {
     });
     return data;
   });
-}

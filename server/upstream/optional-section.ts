@@ -11,16 +11,12 @@ import { UpstreamError } from './errors';
 
 const LATE = Symbol('late');
 
-export interface OptionalSectionOptions {
-  /** Failures that are not "no section" (another family's child: a 404) and must reach the page. */
-  rethrow?: (error: unknown) => boolean;
-}
-
 export async function optionalSection<T>(
   section: string,
   work: Promise<T>,
   fallback: T,
-  options: OptionalSectionOptions = {},
+  /** Failures that are not "no section" (another family's child: a 404) and must reach the page. */
+  options: { rethrow?: (error: unknown) => boolean } = {},
 ): Promise<T> {
   const deadlineMs = getEnv().OPTIONAL_SECTION_TIMEOUT_MS;
   let timer: NodeJS.Timeout | undefined;

@@ -8,17 +8,15 @@ import {
 } from './schemas/organizations';
 import { apiData, callApi } from './services';
 
-export async function getOrganization(bearer: string, id: number) {
-  return apiData({ path: `/api/organizations/${id}/`, bearer, schema: OrganizationAnswerSchema });
-}
+export const getOrganization = async (bearer: string, id: number) =>
+  apiData({ path: `/api/organizations/${id}/`, bearer, schema: OrganizationAnswerSchema });
 
-export async function getOrganizationSummary(bearer: string, id: number) {
-  return apiData({
+export const getOrganizationSummary = async (bearer: string, id: number) =>
+  apiData({
     path: `/api/organizations/${id}/summary/`,
     bearer,
     schema: OrganizationSummaryAnswerSchema,
   });
-}
 
 /** The query is checked here first, so a bad one never leaves the app. */
 export async function listOrganizationEnrolments(bearer: string, id: number, query: RosterQuery) {

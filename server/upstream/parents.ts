@@ -10,32 +10,29 @@ import { apiData, callApi } from './services';
 
 const LEARNING_PLATFORM = 'kodea';
 
-export async function listChildren(bearer: string) {
-  return apiData({ path: '/api/parents/children/', bearer, schema: ChildListSchema });
-}
+export const listChildren = async (bearer: string) =>
+  apiData({ path: '/api/parents/children/', bearer, schema: ChildListSchema });
 
 /** With `childId` (`?student=`, not in the spec), only that child's; another family's child is a 404. */
-export async function listParentEnrolments(bearer: string, childId?: number) {
-  return apiData({
+export const listParentEnrolments = async (bearer: string, childId?: number) =>
+  apiData({
     path: '/api/enrolments/',
     query: { student: childId },
     bearer,
     schema: ParentEnrolmentsSchema,
   });
-}
 
 /** A child of another family is a 404. */
-export async function listRecommended(
+export const listRecommended = async (
   bearer: string,
   type: RecommendedCard['type'],
   childId: number,
-): Promise<RecommendedCard[]> {
-  return apiData({
+): Promise<RecommendedCard[]> =>
+  apiData({
     path: `/api/recommended/dashboard/${type}/${childId}/`,
     bearer,
     schema: RecommendedListSchema,
   });
-}
 
 export async function studentZoneRedirect(bearer: string, childId: number): Promise<string> {
   const data = await callApi({

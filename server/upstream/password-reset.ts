@@ -9,15 +9,12 @@ import {
 } from './schemas/password-reset';
 import { postApi } from './services';
 
-export async function requestPasswordReset(body: { email: string; reset_url: string }) {
-  return postApi('/api/auth/password-reset/', body, PasswordResetRequestAnswerSchema);
-}
+export const requestPasswordReset = async (body: { email: string; reset_url: string }) =>
+  postApi('/api/auth/password-reset/', body, PasswordResetRequestAnswerSchema);
 
 /** A token that is unknown, expired or already used is a 400 `{ token: [...] }`. */
-export async function checkResetToken(token: string) {
-  return postApi('/api/auth/password-reset/check/', { token }, ResetTokenAnswerSchema);
-}
+export const checkResetToken = async (token: string) =>
+  postApi('/api/auth/password-reset/check/', { token }, ResetTokenAnswerSchema);
 
-export async function confirmPasswordReset(body: { token: string; password: string }) {
-  return postApi('/api/auth/password-reset/confirm/', body, PasswordResetConfirmAnswerSchema);
-}
+export const confirmPasswordReset = async (body: { token: string; password: string }) =>
+  postApi('/api/auth/password-reset/confirm/', body, PasswordResetConfirmAnswerSchema);

@@ -41,26 +41,21 @@ export async function createPaymentIntent(bearer: string, invoiceId: number, cap
 }
 
 /** An intent already captured is answered as it is. */
-export async function capturePaymentIntent(bearer: string, intentId: string) {
-  return postGlobal(bearer, intentStep(intentId, '/capture'), {}, PaymentIntentSchema);
-}
+export const capturePaymentIntent = async (bearer: string, intentId: string) =>
+  postGlobal(bearer, intentStep(intentId, '/capture'), {}, PaymentIntentSchema);
 
 /** Nothing is taken, and the intent can no longer be confirmed. */
-export async function cancelPaymentIntent(bearer: string, intentId: string) {
-  return postGlobal(bearer, intentStep(intentId, '/cancel'), {}, PaymentIntentSchema);
-}
+export const cancelPaymentIntent = async (bearer: string, intentId: string) =>
+  postGlobal(bearer, intentStep(intentId, '/cancel'), {}, PaymentIntentSchema);
 
-export async function getPaymentIntent(bearer: string, intentId: string) {
-  return apiData({ path: globalPath(intentStep(intentId)), bearer, schema: PaymentIntentSchema });
-}
+export const getPaymentIntent = async (bearer: string, intentId: string) =>
+  apiData({ path: globalPath(intentStep(intentId)), bearer, schema: PaymentIntentSchema });
 
 type NotificationBody = z.infer<typeof NotificationBodySchema>;
 
 /** 409 `not_paid` unless the intent succeeded. */
-export async function notifyPaymentSuccess(bearer: string, body: Omit<NotificationBody, 'error_code'>) {
-  return postGlobal(bearer, 'payment/notification/success', body, NotificationAnswerSchema);
-}
+export const notifyPaymentSuccess = async (bearer: string, body: Omit<NotificationBody, 'error_code'>) =>
+  postGlobal(bearer, 'payment/notification/success', body, NotificationAnswerSchema);
 
-export async function notifyPaymentError(bearer: string, body: Required<NotificationBody>) {
-  return postGlobal(bearer, 'payment/notification/error', body, NotificationAnswerSchema);
-}
+export const notifyPaymentError = async (bearer: string, body: Required<NotificationBody>) =>
+  postGlobal(bearer, 'payment/notification/error', body, NotificationAnswerSchema);

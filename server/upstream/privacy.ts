@@ -2,6 +2,5 @@
 import { FamilyDataAnswerSchema } from './schemas/privacy';
 import { apiData } from './services';
 
-export async function familyData(bearer: string) {
-  return apiData({ path: '/api/parents/my-data/', bearer, schema: FamilyDataAnswerSchema });
-}
+export const familyData = async (bearer: string) =>
+  apiData({ path: '/api/parents/my-data/', bearer, schema: FamilyDataAnswerSchema });

@@ -38,17 +38,15 @@ export async function createEnrollment(bearer: string, body: EnrollmentBody) {
   await postApi('/api/enrollments/', body, z.unknown(), { bearer });
 }
 
-export async function listPurchases(bearer: string) {
-  return apiData({ path: '/api/purchases/', bearer, schema: PurchaseListSchema });
-}
+export const listPurchases = async (bearer: string) =>
+  apiData({ path: '/api/purchases/', bearer, schema: PurchaseListSchema });
 
 /** 'Enviar a mi correo': a paid purchase's receipt again, each time asked; 404 when not paid. */
-export async function sendPurchaseEmail(bearer: string, purchaseId: string) {
-  return apiData({
+export const sendPurchaseEmail = async (bearer: string, purchaseId: string) =>
+  apiData({
     method: 'POST',
     path: `/api/purchases/${encodeURIComponent(purchaseId)}/email/`,
     bearer,
     body: {},
     schema: EmailAnswerSchema,
   });
-}

@@ -12,31 +12,27 @@ import { apiData, callApi, postApi } from './services';
 
 const childPath = (childId: number, leaf: string) => `/api/parents/children/${childId}/${leaf}/`;
 
-export async function readReminderSetting(bearer: string, childId: number) {
-  return callApi({ path: childPath(childId, 'reminders'), bearer, schema: ReminderSettingSchema });
-}
+export const readReminderSetting = async (bearer: string, childId: number) =>
+  callApi({ path: childPath(childId, 'reminders'), bearer, schema: ReminderSettingSchema });
 
-export async function writeReminderSetting(bearer: string, childId: number, enabled: boolean) {
-  return callApi({
+export const writeReminderSetting = async (bearer: string, childId: number, enabled: boolean) =>
+  callApi({
     method: 'PUT',
     path: childPath(childId, 'reminders'),
     bearer,
     body: { enabled },
     schema: ReminderSettingSchema,
   });
-}
 
-export async function readCalendarFeed(bearer: string, childId: number) {
-  return callApi({ path: childPath(childId, 'calendar-feed'), bearer, schema: CalendarFeedSchema });
-}
+export const readCalendarFeed = async (bearer: string, childId: number) =>
+  callApi({ path: childPath(childId, 'calendar-feed'), bearer, schema: CalendarFeedSchema });
 
 /** The old token stops working. */
-export async function rotateCalendarFeed(bearer: string, childId: number) {
-  return postApi(childPath(childId, 'calendar-feed'), undefined, CalendarFeedSchema, {
+export const rotateCalendarFeed = async (bearer: string, childId: number) =>
+  postApi(childPath(childId, 'calendar-feed'), undefined, CalendarFeedSchema, {
     bearer,
     created: true,
   });
-}
 
 export async function revokeCalendarFeed(bearer: string, childId: number): Promise<void> {
   await callApi({
@@ -49,21 +45,18 @@ export async function revokeCalendarFeed(bearer: string, childId: number): Promi
 }
 
 /** The feed token is the bearer: never logged, never cached, so a revoked token stops at once. */
-export async function readFeedClasses(feedToken: string) {
-  return apiData({ path: '/api/calendar-feeds/', bearer: feedToken, schema: FeedClassesSchema });
-}
+export const readFeedClasses = async (feedToken: string) =>
+  apiData({ path: '/api/calendar-feeds/', bearer: feedToken, schema: FeedClassesSchema });
 
-export async function listReminderSubscriptions(serviceToken: string) {
-  return apiData({
+export const listReminderSubscriptions = async (serviceToken: string) =>
+  apiData({
     path: '/api/reminders/subscriptions/',
     bearer: serviceToken,
     schema: ReminderSubscriptionListSchema,
   });
-}
 
-export async function sendClassReminder(serviceToken: string, body: ClassReminderBody) {
-  return postApi('/api/notifications/class-reminders/', body, ClassReminderAnswerSchema, {
+export const sendClassReminder = async (serviceToken: string, body: ClassReminderBody) =>
+  postApi('/api/notifications/class-reminders/', body, ClassReminderAnswerSchema, {
     bearer: serviceToken,
     created: true,
   });
-}

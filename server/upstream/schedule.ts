@@ -8,20 +8,18 @@ import {
 } from './schemas/schedule';
 import { apiData } from './services';
 
-export async function getScheduleOptions(bearer: string, enrolmentId: number): Promise<ScheduleOptions> {
-  return apiData({ path: `/api/enrollments/${enrolmentId}/groups/`, bearer, schema: ScheduleOptionsSchema });
-}
+export const getScheduleOptions = async (bearer: string, enrolmentId: number): Promise<ScheduleOptions> =>
+  apiData({ path: `/api/enrollments/${enrolmentId}/groups/`, bearer, schema: ScheduleOptionsSchema });
 
-export async function changeEnrolmentGroup(
+export const changeEnrolmentGroup = async (
   bearer: string,
   enrolmentId: number,
   body: ScheduleChangeBody,
-): Promise<ScheduleChangeAnswer> {
-  return apiData({
+): Promise<ScheduleChangeAnswer> =>
+  apiData({
     method: 'PATCH',
     path: `/api/enrollments/${enrolmentId}/`,
     bearer,
     body,
     schema: ScheduleChangeAnswerSchema,
   });
-}

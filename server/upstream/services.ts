@@ -29,16 +29,13 @@ export function locationService(): ServiceConfig {
 }
 
 /** A call to the REST API: its parsed answer. */
-export async function callApi<S extends z.ZodType>(options: RequestOptions<S>): Promise<z.infer<S>> {
-  return (await callService(apiService(), options)).data;
-}
+export const callApi = async <S extends z.ZodType>(options: RequestOptions<S>): Promise<z.infer<S>> =>
+  (await callService(apiService(), options)).data;
 
 /** A call to the REST API whose answer wraps its content in `data`: that content. */
-export async function apiData<S extends z.ZodType<{ data: unknown }>>(
+export const apiData = async <S extends z.ZodType<{ data: unknown }>>(
   options: RequestOptions<S>,
-): Promise<z.infer<S>['data']> {
-  return (await callApi(options)).data;
-}
+): Promise<z.infer<S>['data']> => (await callApi(options)).data;
 
 interface PostOptions {
   bearer?: string;
@@ -47,13 +44,13 @@ interface PostOptions {
 }
 
 /** A POST to the REST API: its parsed answer. */
-export async function postApi<S extends z.ZodType>(
+export const postApi = async <S extends z.ZodType>(
   path: string,
   body: unknown,
   schema: S,
   { bearer, created }: PostOptions = {},
-): Promise<z.infer<S>> {
-  return callApi({
+): Promise<z.infer<S>> =>
+  callApi({
     method: 'POST',
     path,
     bearer,
@@ -61,14 +58,11 @@ export async function postApi<S extends z.ZodType>(
     schema,
     ...(created ? { okStatuses: [200, 201] } : {}),
   });
-}
 
 /** A POST whose answer wraps its content in `data`: that content. */
-export async function postApiData<S extends z.ZodType<{ data: unknown }>>(
+export const postApiData = async <S extends z.ZodType<{ data: unknown }>>(
   path: string,
   body: unknown,
   schema: S,
   options?: PostOptions,
-): Promise<z.infer<S>['data']> {
-  return (await postApi(path, body, schema, options)).data;
-}
+): Promise<z.infer<S>['data']> => (await postApi(path, body, schema, options)).data;

@@ -3,6 +3,5 @@ import { LoginAnswerSchema } from './schemas/auth';
 import type { RegisterBody } from './schemas/sign-up';
 import { postApi } from './services';
 
-export async function registerFamily(body: RegisterBody) {
-  return postApi('/api/auth/register/', body, LoginAnswerSchema, { created: true });
-}
+export const registerFamily = async (body: RegisterBody) =>
+  postApi('/api/auth/register/', body, LoginAnswerSchema, { created: true });

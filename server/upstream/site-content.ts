@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { contentEntries } from './content';
+import { listEntries } from './content';
 import { entryListSchema } from './schemas/content';
 import {
   AboutUsEntrySchema,
@@ -12,16 +11,6 @@ import {
   ValueEntrySchema,
   VideoEntrySchema,
 } from './schemas/site';
-
-type EntryList = z.ZodType<{ items: unknown[] }>;
-
-async function listEntries<L extends EntryList>(
-  contentType: string,
-  schema: L,
-  query: Record<string, string | number> = {},
-): Promise<z.infer<L>['items']> {
-  return contentEntries(schema, { content_type: contentType, limit: 100, ...query });
-}
 
 const AnnouncementList = entryListSchema(AnnouncementEntrySchema);
 const SliderItemList = entryListSchema(SliderItemEntrySchema);

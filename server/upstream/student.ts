@@ -2,10 +2,8 @@
 import { CertificateListSchema, EnrollmentListSchema } from './schemas/student';
 import { apiData } from './services';
 
-export async function listEnrollments(bearer: string) {
-  return apiData({ path: '/api/enrollments/', bearer, schema: EnrollmentListSchema });
-}
+export const listEnrollments = async (bearer: string) =>
+  apiData({ path: '/api/enrollments/', bearer, schema: EnrollmentListSchema });
 
-export async function listCertificates(bearer: string) {
-  return apiData({ path: '/api/certificates/', bearer, schema: CertificateListSchema });
-}
+export const listCertificates = async (bearer: string) =>
+  apiData({ path: '/api/certificates/', bearer, schema: CertificateListSchema });

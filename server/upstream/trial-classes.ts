@@ -2,11 +2,9 @@
 import { TrialBookingAnswerSchema, TrialOfferSchema, type TrialBookingBody } from './schemas/trial-classes';
 import { apiData, postApiData } from './services';
 
-export async function getTrialOffer() {
-  return apiData({ path: '/api/products/catch-users/', schema: TrialOfferSchema });
-}
+export const getTrialOffer = async () =>
+  apiData({ path: '/api/products/catch-users/', schema: TrialOfferSchema });
 
 /** Hidden endpoint. */
-export async function bookTrialClass(body: TrialBookingBody) {
-  return postApiData('/api/products/catch-users/', body, TrialBookingAnswerSchema, { created: true });
-}
+export const bookTrialClass = async (body: TrialBookingBody) =>
+  postApiData('/api/products/catch-users/', body, TrialBookingAnswerSchema, { created: true });

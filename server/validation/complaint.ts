@@ -5,7 +5,7 @@ import { CLAIM_OBJECTS, CLAIM_TYPES, OTHER_SERVICE } from '../forms/options/comp
 import { documentNumberError, documentTypesFor, type DocumentType } from '../forms/options/documents';
 import { districtError, isDepartment } from '../forms/options/peru-locations';
 import { isRoboticsKit, ROBOTICS_KIT_LABEL } from '../forms/options/robotics-kits';
-import { documentNumber, emailAddress, passed, personName, phoneText, requiredText } from './fields';
+import { crossChecked, documentNumber, emailAddress, requiredText } from './fields';
 
 export const COMPLAINT_DOCUMENT_TYPES = documentTypesFor('PE');
 
@@ -40,16 +40,16 @@ function goodName(value: { claimObject: string; kit?: string; course?: string })
  * read (or for the procedure, which trusts the action that checked them): any name then.
  */
 export const complaintInputSchema = (courseNames: readonly string[] | null) =>
-  z
-    .object({
-      firstName: personName('Ingresa tus nombres', 80),
-      lastName: personName('Ingresa tus apellidos', 80),
+  crossChecked(
+    z.object({
+      firstName: requiredText('Ingresa tus nombres', 80),
+      lastName: requiredText('Ingresa tus apellidos', 80),
       documentType,
       documentNumber: documentNumber('Ingresa tu número de documento', 20),
       address: requiredText('Ingresa tu domicilio', 160),
       department: z.string({ error: 'Elige tu departamento' }).refine(isDepartment, 'Elige tu departamento'),
       district: requiredText('Elige tu distrito', 60),
-      phone: phoneText('Ingresa tu teléfono', 30),
+      phone: requiredText('Ingresa tu teléfono', 30),
       email: emailAddress(200),
       // A checkbox: 'on' when ticked, missing otherwise.
       isMinor: z.boolean().default(false),
@@ -74,57 +74,51 @@ export const complaintInputSchema = (courseNames: readonly string[] | null) =>
       detail: requiredText('Cuéntanos el detalle de tu reclamo o queja', 2000),
       request: requiredText('Indica tu pedido', 1000),
       acceptance: z.boolean().default(false).refine(Boolean, 'Debes confirmar que los datos son verdaderos'),
-    })
-    .superRefine(
-      (value, ctx) => {
-        const ok = passed(ctx.issues);
-        const add = (field: string, message: string) =>
-          ctx.addIssue({ code: 'custom', path: [field], message });
-        const numberError =
-          ok('documentType', 'documentNumber') &&
-          documentNumberError(value.documentType, 'PE', value.documentNumber);
-        if (numberError) add('documentNumber', numberError);
-        const placeError = ok('department', 'district') && districtError(value.department, value.district);
-        if (placeError) add('district', placeError);
-        if (ok('claimObject') && value.claimObject === 'product' && !isRoboticsKit(value.kit))
-          add('kit', KIT_REQUIRED);
-        if (ok('claimObject', 'course') && value.claimObject === 'service') {
-          if (!value.course) add('course', COURSE_REQUIRED);
-          else if (courseNames && value.course !== OTHER_SERVICE && !courseNames.includes(value.course))
-            add('course', COURSE_UNKNOWN);
+    }),
+    (value, add, ok) => {
+      const numberError =
+        ok('documentType', 'documentNumber') &&
+        documentNumberError(value.documentType, 'PE', value.documentNumber);
+      if (numberError) add('documentNumber', numberError);
+      const placeError = ok('department', 'district') && districtError(value.department, value.district);
+      if (placeError) add('district', placeError);
+      if (ok('claimObject') && value.claimObject === 'product' && !isRoboticsKit(value.kit))
+        add('kit', KIT_REQUIRED);
+      if (ok('claimObject', 'course') && value.claimObject === 'service') {
+        if (!value.course) add('course', COURSE_REQUIRED);
+        else if (courseNames && value.course !== OTHER_SERVICE && !courseNames.includes(value.course))
+          add('course', COURSE_UNKNOWN);
+      }
+      if (ok('phone') && !parsePhoneNumberFromString(value.phone, 'PE')?.isValid())
+        add('phone', 'Ingresa un teléfono válido, por ejemplo 987654321');
+      if (value.isMinor !== true) return;
+      if (!value.guardianName) add('guardianName', 'Ingresa el nombre de tu padre, madre o apoderado');
+      const guardianType = value.guardianDocumentType ?? '';
+      if (!isComplaintDocumentType(guardianType)) {
+        add('guardianDocumentType', 'Elige el tipo de documento del apoderado');
+      } else if (!value.guardianDocumentNumber) {
+        add('guardianDocumentNumber', 'Ingresa el número de documento del apoderado');
+      } else {
+        const guardianError = documentNumberError(
+          guardianType,
+          'PE',
+          value.guardianDocumentNumber.toUpperCase(),
+        );
+        if (guardianError) add('guardianDocumentNumber', guardianError);
+      }
+    },
+  ).transform((value) => ({
+    ...value,
+    phone: parsePhoneNumberFromString(value.phone, 'PE')?.number ?? value.phone,
+    goodName: goodName(value),
+    guardian: value.isMinor
+      ? {
+          name: value.guardianName ?? '',
+          documentType: value.guardianDocumentType ?? '',
+          documentNumber: (value.guardianDocumentNumber ?? '').toUpperCase(),
         }
-        if (ok('phone') && !parsePhoneNumberFromString(value.phone, 'PE')?.isValid())
-          add('phone', 'Ingresa un teléfono válido, por ejemplo 987654321');
-        if (value.isMinor !== true) return;
-        if (!value.guardianName) add('guardianName', 'Ingresa el nombre de tu padre, madre o apoderado');
-        const guardianType = value.guardianDocumentType ?? '';
-        if (!isComplaintDocumentType(guardianType)) {
-          add('guardianDocumentType', 'Elige el tipo de documento del apoderado');
-        } else if (!value.guardianDocumentNumber) {
-          add('guardianDocumentNumber', 'Ingresa el número de documento del apoderado');
-        } else {
-          const guardianError = documentNumberError(
-            guardianType,
-            'PE',
-            value.guardianDocumentNumber.toUpperCase(),
-          );
-          if (guardianError) add('guardianDocumentNumber', guardianError);
-        }
-      },
-      { when: () => true },
-    )
-    .transform((value) => ({
-      ...value,
-      phone: parsePhoneNumberFromString(value.phone, 'PE')?.number ?? value.phone,
-      goodName: goodName(value),
-      guardian: value.isMinor
-        ? {
-            name: value.guardianName ?? '',
-            documentType: value.guardianDocumentType ?? '',
-            documentNumber: (value.guardianDocumentNumber ?? '').toUpperCase(),
-          }
-        : null,
-    }));
+      : null,
+  }));
 
 export const ComplaintInputSchema = complaintInputSchema(null);
 export type ComplaintInput = z.infer<typeof ComplaintInputSchema>;

@@ -1,12 +1,11 @@
 /** Field schemas several forms share, so each field is checked and worded the same everywhere. */
 import { z } from 'zod';
+import { isPhoneCountry, normalizePhone } from '../forms/options/phone';
 
 const maxMessage = (max: number) => `Escribe como máximo ${max} caracteres`;
 
 export const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, maxMessage(max));
-
-export const personName = requiredText;
 
 /** Upper case (DNI, CE, pasaporte, CURP…). */
 export const documentNumber = (message: string, max: number) =>
@@ -33,11 +32,39 @@ export const newPassword = (max: number) =>
     .regex(/[A-Za-zÁÉÍÓÚÑáéíóúñ]/, 'La contraseña debe tener al menos una letra')
     .regex(/\d/, 'La contraseña debe tener al menos un número');
 
-/** Each form checks it for its country. */
-export const phoneText = requiredText;
+/** A mobile number and its country; `mobileError` checks them together. */
+export const mobileFields = (max: number) => ({
+  phoneCountry: z
+    .string({ error: 'Elige el país de tu teléfono' })
+    .refine(isPhoneCountry, 'Elige el país de tu teléfono'),
+  phone: requiredText('Ingresa tu número de celular', max),
+});
 
-/** Cross-field rules run even when fields failed, so every message shows at once; each checks only passed fields. */
-export function passed(issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }>) {
-  const failed = new Set(issues.map((issue) => String(issue.path?.[0])));
-  return (...fields: string[]) => fields.every((field) => !failed.has(field));
+export const mobileError = (value: { phone: string; phoneCountry: string }) =>
+  normalizePhone(value.phone, value.phoneCountry)
+    ? null
+    : 'Ingresa un número de celular válido para el país elegido';
+
+type AddIssue = (field: string, message: string) => void;
+type Passed = (...fields: string[]) => boolean;
+
+/**
+ * Cross-field rules run even when fields failed, so every message shows at once; `ok` tells which
+ * fields passed, and each rule checks only those.
+ */
+export function crossChecked<S extends z.ZodType>(
+  schema: S,
+  check: (value: z.output<S>, add: AddIssue, ok: Passed) => void,
+): S {
+  return schema.superRefine(
+    (value, ctx) => {
+      const failed = new Set(ctx.issues.map((issue) => String(issue.path?.[0])));
+      check(
+        value,
+        (field, message) => ctx.addIssue({ code: 'custom', path: [field], message }),
+        (...fields) => fields.every((field) => !failed.has(field)),
+      );
+    },
+    { when: () => true },
+  );
 }

@@ -1,6 +1,6 @@
 /** Password recovery (decision 081): the same password rule as the sign-up, never a second copy. */
 import { z } from 'zod';
-import { emailAddress, newPassword, passed } from './fields';
+import { crossChecked, emailAddress, newPassword } from './fields';
 
 export const PASSWORD_RESET_LIMITS = { email: 200, password: 200, token: 128 } as const;
 
@@ -8,19 +8,16 @@ export const PasswordResetRequestSchema = z.object({ email: emailAddress(PASSWOR
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
 
 /** The form of /restablecer-contrasena/{token}: the token travels in the address, not in the form. */
-export const NewPasswordFormSchema = z
-  .object({
+export const NewPasswordFormSchema = crossChecked(
+  z.object({
     password: newPassword(PASSWORD_RESET_LIMITS.password),
     confirmPassword: z.string({ error: 'Repite tu nueva contraseña' }).max(PASSWORD_RESET_LIMITS.password),
-  })
-  .superRefine(
-    (value, ctx) => {
-      if (!passed(ctx.issues)('password', 'confirmPassword')) return;
-      if (value.password !== value.confirmPassword)
-        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Las contraseñas no coinciden' });
-    },
-    { when: () => true },
-  );
+  }),
+  (value, add, ok) => {
+    if (ok('password', 'confirmPassword') && value.password !== value.confirmPassword)
+      add('confirmPassword', 'Las contraseñas no coinciden');
+  },
+);
 export type NewPasswordForm = z.infer<typeof NewPasswordFormSchema>;
 
 /** Opaque to us: the API's random token, bounded so nothing long reaches it. */

@@ -9,14 +9,14 @@ import {
   MARKETING_SOURCES,
 } from '../forms/options/family';
 import { OPERATING_SYSTEMS } from '../forms/options/operating-systems';
-import { isPhoneCountry, normalizePhone } from '../forms/options/phone';
+import { normalizePhone } from '../forms/options/phone';
 import {
+  crossChecked,
   documentNumber,
   emailAddress,
+  mobileError,
+  mobileFields,
   newPassword,
-  passed,
-  personName,
-  phoneText,
   requiredText,
 } from './fields';
 import { ChildDataConsentField, ConsentInputSchema } from './consent';
@@ -35,63 +35,42 @@ export const SIGN_UP_LIMITS = {
 
 const text = (message: string, max: number = SIGN_UP_LIMITS.text) => requiredText(message, max);
 
-const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.enum(values, { error: message });
-
-export const GuardianStepSchema = z
-  .object({
-    firstName: personName('Ingresa tu nombre', SIGN_UP_LIMITS.text),
-    lastName: personName('Ingresa tus apellidos', SIGN_UP_LIMITS.text),
+export const GuardianStepSchema = crossChecked(
+  z.object({
+    firstName: text('Ingresa tu nombre'),
+    lastName: text('Ingresa tus apellidos'),
     email: emailAddress(SIGN_UP_LIMITS.email),
     password: newPassword(SIGN_UP_LIMITS.password),
-    phoneCountry: z
-      .string({ error: 'Elige el país de tu teléfono' })
-      .refine(isPhoneCountry, 'Elige el país de tu teléfono'),
-    phone: phoneText('Ingresa tu número de celular', SIGN_UP_LIMITS.phone),
+    ...mobileFields(SIGN_UP_LIMITS.phone),
     country: z.string({ error: 'Elige tu país' }).refine(isCountryCode, 'Elige tu país'),
     city: text('Ingresa tu ciudad'),
-    relation: choice(GUARDIAN_RELATIONS, 'Elige tu relación con el estudiante'),
-    documentType: choice(DOCUMENT_TYPES, 'Elige tu tipo de documento'),
+    relation: z.enum(GUARDIAN_RELATIONS, { error: 'Elige tu relación con el estudiante' }),
+    documentType: z.enum(DOCUMENT_TYPES, { error: 'Elige tu tipo de documento' }),
     documentNumber: documentNumber('Ingresa tu número de documento', SIGN_UP_LIMITS.documentNumber),
-    source: choice(MARKETING_SOURCES, 'Cuéntanos cómo te enteraste de Kodea'),
+    source: z.enum(MARKETING_SOURCES, { error: 'Cuéntanos cómo te enteraste de Kodea' }),
     acceptTerms: z.literal(true, { error: 'Debes aceptar los términos y condiciones' }),
-  })
-  // Cross-field rules run even when other fields failed (see `passed` in ./fields).
-  .superRefine(
-    (value, ctx) => {
-      const ok = passed(ctx.issues);
-      if (ok('phone', 'phoneCountry') && !normalizePhone(value.phone, value.phoneCountry))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['phone'],
-          message: 'Ingresa un número de celular válido para el país elegido',
-        });
-      if (!ok('country', 'documentType')) return;
-      if (!isDocumentTypeOf(value.country, value.documentType)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['documentType'],
-          message: 'Ese documento no corresponde a tu país',
-        });
-        return;
-      }
-      if (!ok('documentNumber')) return;
-      const numberError = documentNumberError(value.documentType, value.country, value.documentNumber);
-      if (numberError) ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: numberError });
-    },
-    { when: () => true },
-  )
-  .transform((value) => ({
-    ...value,
-    phone: normalizePhone(value.phone, value.phoneCountry) ?? value.phone,
-  }));
+  }),
+  (value, add, ok) => {
+    const phoneError = ok('phone', 'phoneCountry') && mobileError(value);
+    if (phoneError) add('phone', phoneError);
+    if (!ok('country', 'documentType')) return;
+    if (!isDocumentTypeOf(value.country, value.documentType))
+      return add('documentType', 'Ese documento no corresponde a tu país');
+    const numberError =
+      ok('documentNumber') && documentNumberError(value.documentType, value.country, value.documentNumber);
+    if (numberError) add('documentNumber', numberError);
+  },
+).transform((value) => ({
+  ...value,
+  phone: normalizePhone(value.phone, value.phoneCountry) ?? value.phone,
+}));
 export type GuardianStep = z.infer<typeof GuardianStepSchema>;
 
 export const ChildSchema = z.object({
-  firstName: personName('Ingresa el nombre de tu hijo o hija', SIGN_UP_LIMITS.childName),
-  age: choice(CHILD_AGE_OPTIONS, 'Elige su rango de edad'),
-  experience: choice(EXPERIENCES, 'Elige su experiencia previa'),
-  operatingSystem: choice(OPERATING_SYSTEMS, 'Elige el sistema operativo de su computadora'),
+  firstName: text('Ingresa el nombre de tu hijo o hija', SIGN_UP_LIMITS.childName),
+  age: z.enum(CHILD_AGE_OPTIONS, { error: 'Elige su rango de edad' }),
+  experience: z.enum(EXPERIENCES, { error: 'Elige su experiencia previa' }),
+  operatingSystem: z.enum(OPERATING_SYSTEMS, { error: 'Elige el sistema operativo de su computadora' }),
 });
 export type ChildEntry = z.infer<typeof ChildSchema>;
 

@@ -3,18 +3,15 @@ import { z } from 'zod';
 import { PROGRAM_RANGE_OF_AGE, STUDENT_AGES } from '@kernel/age-ranges';
 import { sitePath } from '@kernel/site-path';
 import { TRIAL_CLASS_TEXT, WEEKDAYS } from '@kernel/texts/trial-class';
-import { isPhoneCountry, normalizePhone } from '../forms/options/phone';
-import { passed, personName, phoneText } from './fields';
+import { normalizePhone } from '../forms/options/phone';
+import { crossChecked, mobileError, mobileFields, requiredText } from './fields';
 
 export const TRIAL_CLASS_LIMITS = { name: 80, phone: 30 } as const;
 
-export const TrialClassFormSchema = z
-  .object({
-    parentName: personName('Ingresa tu nombre', TRIAL_CLASS_LIMITS.name),
-    phoneCountry: z
-      .string({ error: 'Elige el país de tu teléfono' })
-      .refine(isPhoneCountry, 'Elige el país de tu teléfono'),
-    phone: phoneText('Ingresa tu número de celular', TRIAL_CLASS_LIMITS.phone),
+export const TrialClassFormSchema = crossChecked(
+  z.object({
+    parentName: requiredText('Ingresa tu nombre', TRIAL_CLASS_LIMITS.name),
+    ...mobileFields(TRIAL_CLASS_LIMITS.phone),
     // Spec §3's second age list; its program range goes to the API with it.
     age: z
       .enum(STUDENT_AGES, { error: TRIAL_CLASS_TEXT.ageRequired })
@@ -24,31 +21,24 @@ export const TrialClassFormSchema = z
       .min(1, 'Elige al menos un día')
       .max(WEEKDAYS.length),
     token: z.uuid({ error: 'El formulario caducó: vuelve a enviarlo.' }),
-  })
-  .superRefine(
-    (value, ctx) => {
-      if (passed(ctx.issues)('phone', 'phoneCountry') && !normalizePhone(value.phone, value.phoneCountry))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['phone'],
-          message: 'Ingresa un número de celular válido para el país elegido',
-        });
-    },
-    { when: () => true },
-  )
-  .transform((value, ctx) => {
-    const ageRange = PROGRAM_RANGE_OF_AGE[value.age];
-    if (!ageRange) {
-      ctx.addIssue({ code: 'custom', path: ['age'], message: TRIAL_CLASS_TEXT.tooYoung });
-      return z.NEVER;
-    }
-    return {
-      ...value,
-      ageRange,
-      phone: normalizePhone(value.phone, value.phoneCountry) ?? value.phone,
-      days: WEEKDAYS.filter((day) => value.days.includes(day)),
-    };
-  });
+  }),
+  (value, add, ok) => {
+    const phoneError = ok('phone', 'phoneCountry') && mobileError(value);
+    if (phoneError) add('phone', phoneError);
+  },
+).transform((value, ctx) => {
+  const ageRange = PROGRAM_RANGE_OF_AGE[value.age];
+  if (!ageRange) {
+    ctx.addIssue({ code: 'custom', path: ['age'], message: TRIAL_CLASS_TEXT.tooYoung });
+    return z.NEVER;
+  }
+  return {
+    ...value,
+    ageRange,
+    phone: normalizePhone(value.phone, value.phoneCountry) ?? value.phone,
+    days: WEEKDAYS.filter((day) => value.days.includes(day)),
+  };
+});
 export type TrialClassRequest = z.output<typeof TrialClassFormSchema>;
 
 /** 'Ahora no' leads back to a path of this site, percent-encoded; anything else goes home. */

@@ -27,7 +27,3 @@ const CODES = new Set(COUNTRIES.map((country) => country.code));
 export function isCountryCode(code: string): boolean {
   return CODES.has(code);
 }
-
-export function countryName(code: string): string {
-  return COUNTRIES.find((country) => country.code === code)?.name ?? code;
-}

@@ -27,7 +27,7 @@ import { listChildren } from '../../upstream/parents';
 import { listPurchases, sendPurchaseEmail } from '../../upstream/purchases';
 import { LocalPaymentMethodSchema } from '../../upstream/schemas/invoices';
 import { InvoiceIdSchema, ProductRefSchema } from '../../validation/checkout';
-import { publicProcedure, router } from '../init';
+import { publicProcedure, requireUnderLimit, router } from '../init';
 import { invoiceReadProcedure, invoiceStepProcedure } from '../invoice-procedures';
 import { OutcomeError } from '../outcomes';
 
@@ -192,16 +192,14 @@ export const invoicesRouter = router({
   }),
 
   sendEmail: invoiceStepProcedure.input(InvoiceInput).mutation(async ({ ctx, input }) => {
-    if (!(await hit('invoiceEmail', String(ctx.auth.user.id))))
-      throw new OutcomeError({ kind: 'throttled' }, EMAIL_THROTTLED);
+    await requireUnderLimit('invoiceEmail', String(ctx.auth.user.id), EMAIL_THROTTLED);
     const sent = await sendInvoiceEmail(ctx.auth.refreshToken, input.invoiceId);
     return { to: sent.to };
   }),
 
   /** A vacation purchase's receipt from Mis compras, under the same throttle as an invoice's. */
   sendPurchaseEmail: invoiceStepProcedure.input(PurchaseInput).mutation(async ({ ctx, input }) => {
-    if (!(await hit('invoiceEmail', String(ctx.auth.user.id))))
-      throw new OutcomeError({ kind: 'throttled' }, EMAIL_THROTTLED);
+    await requireUnderLimit('invoiceEmail', String(ctx.auth.user.id), EMAIL_THROTTLED);
     const sent = await sendPurchaseEmail(ctx.auth.refreshToken, input.purchaseId);
     return { to: sent.to };
   }),

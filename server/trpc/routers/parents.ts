@@ -5,7 +5,7 @@ import { childShare, type ChildEnrolments } from '../../parents/child-enrolments
 import { cachedChildren } from '../../parents/children';
 import { UpstreamError } from '../../upstream/errors';
 import { listChildren, listParentEnrolments, listRecommended } from '../../upstream/parents';
-import type { Child, ParentEnrolments, RecommendedCard } from '../../upstream/schemas/parents';
+import type { Child, RecommendedCard } from '../../upstream/schemas/parents';
 import { authedProcedure, router } from '../init';
 import { optionalSection } from '../../upstream/optional-section';
 import { familyData } from '../../upstream/privacy';
@@ -27,19 +27,6 @@ export interface RecommendedForChild {
 const recommendedCache = createUserCache<RecommendedCard[]>();
 
 const ChildInputSchema = z.object({ childId: z.number().int().positive() });
-
-const recommendedPair = (
-  courses: RecommendedCard[],
-  learningPaths: RecommendedCard[],
-): RecommendedForChild => ({
-  courses,
-  learningPaths,
-});
-
-/** Enrolments of anyone else are dropped. */
-function byChild(children: Child[], enrolments: ParentEnrolments): ChildOverview[] {
-  return children.map((child) => ({ child, ...childShare(enrolments, child.id) }));
-}
 
 /** [] when its call is late or fails, but a 404 or 401 propagates: that is not "no recommendations". */
 function recommendedOrEmpty(
@@ -69,7 +56,8 @@ export const parentsRouter = router({
       listChildren(ctx.auth.refreshToken),
       listParentEnrolments(ctx.auth.refreshToken),
     ]);
-    return { children: byChild(children, enrolments) };
+    // Enrolments of anyone else are dropped.
+    return { children: children.map((child) => ({ child, ...childShare(enrolments, child.id) })) };
   }),
 
   recommended: authedProcedure
@@ -79,7 +67,7 @@ export const parentsRouter = router({
         recommendedOrEmpty(ctx.auth.user.id, ctx.auth.refreshToken, 'course', input.childId),
         recommendedOrEmpty(ctx.auth.user.id, ctx.auth.refreshToken, 'learning_path', input.childId),
       ]);
-      return recommendedPair(courses, learningPaths);
+      return { courses, learningPaths };
     }),
 
   /** 'Mis datos' (issue 55 point 6): the session's family only, as the download and as a page. */

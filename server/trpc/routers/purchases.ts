@@ -12,17 +12,13 @@ import {
   subscriptionStanding,
 } from '../../vacation-purchase/subscription';
 import type { PaymentState, PurchaseContext } from '../../vacation-purchase/types';
-import { hit } from '../../throttle';
 import type { Auth } from '../../auth/auth';
 import type { Context } from '../context';
-import { router, vacationPurchaseProcedure } from '../init';
-import { OutcomeError } from '../outcomes';
+import { requireUnderLimit, router, vacationPurchaseProcedure } from '../init';
 import { guarded, requirePurchase } from '../vacation-purchase-errors';
 
-async function requireStartAllowed(userId: number) {
-  if (!(await hit('paymentStart', String(userId))))
-    throw new OutcomeError({ kind: 'throttled' }, 'Demasiados intentos de pago');
-}
+const requireStartAllowed = (userId: number) =>
+  requireUnderLimit('paymentStart', String(userId), 'Demasiados intentos de pago');
 
 /** Checked against the parent's own children. */
 const StartInputSchema = z.object({ childId: z.number().int().positive().optional() }).optional();

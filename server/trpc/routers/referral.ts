@@ -12,27 +12,24 @@ import { LockBusyError } from '../../store/lock';
 import { createReferralLink, getReferralOverview, lookupReferralCode } from '../../upstream/referral';
 import { InvoiceIdSchema } from '../../validation/checkout';
 import { ReferralCodeInputSchema, ReferralItemSchema } from '../../validation/referral';
-import { accountProcedure, authedProcedure, middleware, publicProcedure, router } from '../init';
+import { accountProcedure, authedProcedure, mapDomainErrors, publicProcedure, router } from '../init';
 import { OutcomeError } from '../outcomes';
 
 const notFound = () => new OutcomeError({ kind: 'not-found' }, 'No encontrado');
 
-const mapReferralErrors = middleware(async ({ next }) => {
-  const result = await next();
-  if (result.ok || result.error instanceof OutcomeError) return result;
-  const error = result.error.cause ?? result.error;
+const mapReferralErrors = mapDomainErrors((error) => {
   if (error instanceof ReferralRefusedError)
-    throw new OutcomeError(
+    return new OutcomeError(
       { kind: 'referral-refused', reason: error.reason, message: error.text },
       error.text,
       error,
     );
   if (error instanceof NotPayableError)
-    throw new OutcomeError({ kind: 'purchase-unavailable' }, error.text, error);
+    return new OutcomeError({ kind: 'purchase-unavailable' }, error.text, error);
   // Another request holds the invoice's lock for longer than we wait: the parent tries again.
   if (error instanceof LockBusyError)
-    throw new OutcomeError({ kind: 'throttled' }, 'La invitación se está aplicando', error);
-  return result;
+    return new OutcomeError({ kind: 'throttled' }, 'La invitación se está aplicando', error);
+  return null;
 });
 
 export const referralRouter = router({

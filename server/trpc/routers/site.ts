@@ -31,46 +31,6 @@ import { optionalSection } from '../../upstream/optional-section';
 /** The course facts when their answers failed: the cards state none. */
 const NO_FACTS = new Map<string, ProductFacts>();
 
-interface HomeSources {
-  announcements: Awaited<ReturnType<typeof listAnnouncements>>;
-  slides: Awaited<ReturnType<typeof listSliderItems>> | null;
-  ageRanges: Awaited<ReturnType<typeof listAgeRangePrograms>>;
-  banners: Awaited<ReturnType<typeof listBanners>> | null;
-  videos: Awaited<ReturnType<typeof listVideos>>;
-  values: Awaited<ReturnType<typeof listValues>>;
-  about: Awaited<ReturnType<typeof listAboutUs>>;
-  posts: Awaited<ReturnType<typeof listBlogPosts>>;
-  courseFacts: Map<string, ProductFacts>;
-  /** Pack slug → its course slugs: a pack card states its courses' facts. */
-  packCourses: Map<string, string[]>;
-  countryCode: string | null;
-}
-
-function homeView(input: HomeSources) {
-  const { slides, ageRanges, banners, videos, values, about, posts, courseFacts, packCourses } = input;
-  const announcement = input.announcements[0]?.fields ?? null;
-  return {
-    announcement: announcement
-      ? {
-          text: announcement.text,
-          link: announcement.url ? { url: announcement.url, text: announcement.linkText || 'Ver más' } : null,
-        }
-      : null,
-    slides: slides ? sortSlides(slides) : [],
-    ageRanges: sortAgeRanges(ageRanges, courseFacts, packCourses),
-    banners: (banners ?? []).map((b) => ({ id: b.sys.id, ...b.fields })),
-    featuredVideo: featuredVideo(videos),
-    testimonials: testimonials(videos),
-    values: [...values]
-      .sort((a, b) => a.fields.order - b.fields.order)
-      .map((v) => ({ id: v.sys.id, ...v.fields })),
-    about: about[0]?.fields ?? null,
-    posts: latestPosts(posts),
-    /** Spec §9: the chat number; visitors are not located on this public page. */
-    countryCode: input.countryCode,
-  };
-}
-
 export const siteRouter = router({
   home: publicProcedure.query(async ({ ctx }) => {
     // One round: every answer the home needs is asked for at once (docs/decisions/082).
@@ -89,24 +49,33 @@ export const siteRouter = router({
         // shows none (never a guess).
         optionalSection('home program facts', courseFactsBySlug(), null),
       ]);
+    // Pack slug → its course slugs: a pack card states its courses' facts.
     const packCourses = new Map(
       (packs ?? []).map((pack) => [pack.fields.slug, pack.fields.courses.map((c) => c.fields.slug)]),
     );
-    const courseFacts = facts ?? NO_FACTS;
-    const countryCode = ctx.auth?.user.countryCode ?? null;
-    return homeView({
-      announcements,
-      slides,
-      ageRanges,
-      banners,
-      videos,
-      values,
-      about,
-      posts,
-      courseFacts,
-      packCourses,
-      countryCode,
-    });
+    const announcement = announcements[0]?.fields ?? null;
+    return {
+      announcement: announcement
+        ? {
+            text: announcement.text,
+            link: announcement.url
+              ? { url: announcement.url, text: announcement.linkText || 'Ver más' }
+              : null,
+          }
+        : null,
+      slides: slides ? sortSlides(slides) : [],
+      ageRanges: sortAgeRanges(ageRanges, facts ?? NO_FACTS, packCourses),
+      banners: (banners ?? []).map((b) => ({ id: b.sys.id, ...b.fields })),
+      featuredVideo: featuredVideo(videos),
+      testimonials: testimonials(videos),
+      values: [...values]
+        .sort((a, b) => a.fields.order - b.fields.order)
+        .map((v) => ({ id: v.sys.id, ...v.fields })),
+      about: about[0]?.fields ?? null,
+      posts: latestPosts(posts),
+      /** Spec §9: the chat number; visitors are not located on this public page. */
+      countryCode: ctx.auth?.user.countryCode ?? null,
+    };
   }),
 
   thankYou: publicProcedure

@@ -10,7 +10,6 @@ export const ConsentRecordSchema = z.object({
   context: z.enum(['sign-up', 'add-child']),
   child_ids: z.array(z.number().int()),
 });
-export type ConsentRecord = z.infer<typeof ConsentRecordSchema>;
 
 export const FamilyDataSchema = z.object({
   parent: z.object({
