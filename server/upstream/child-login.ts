@@ -2,9 +2,8 @@
 import { ChildPasswordAnswerSchema, ConfirmPasswordAnswerSchema } from './schemas/child-login';
 import { callApi, postApi } from './services';
 
-export async function confirmParentPassword(bearer: string, password: string) {
-  return postApi('/api/auth/confirm-password/', { password }, ConfirmPasswordAnswerSchema, { bearer });
-}
+export const confirmParentPassword = async (bearer: string, password: string) =>
+  postApi('/api/auth/confirm-password/', { password }, ConfirmPasswordAnswerSchema, { bearer });
 
 export async function setChildPassword(
   bearer: string,

@@ -8,10 +8,8 @@ import { apiData, postApiData } from './services';
 
 const PATH = '/api/parents/data-requests/';
 
-export async function listDataRequests(bearer: string) {
-  return apiData({ path: PATH, bearer, schema: DataRequestListAnswerSchema });
-}
+export const listDataRequests = async (bearer: string) =>
+  apiData({ path: PATH, bearer, schema: DataRequestListAnswerSchema });
 
-export async function createDataRequest(bearer: string, body: DataRequestBody) {
-  return postApiData(PATH, body, DataRequestAnswerSchema, { bearer, created: true });
-}
+export const createDataRequest = async (bearer: string, body: DataRequestBody) =>
+  postApiData(PATH, body, DataRequestAnswerSchema, { bearer, created: true });
