@@ -20,7 +20,10 @@ export interface MyDataView {
   purchases: Array<{ key: string; description: string; amount: string; status: string; date: string }>;
 }
 
-const CONTEXT_LABEL = { 'sign-up': 'Al crear tu cuenta', 'add-child': 'Al agregar a un hijo o hija' } as const;
+const CONTEXT_LABEL = {
+  'sign-up': 'Al crear tu cuenta',
+  'add-child': 'Al agregar a un hijo o hija',
+} as const;
 const PURCHASE_STATUS: Record<string, string> = { paid: 'pagado', pending: 'pendiente', denied: 'denegado' };
 
 /** A code's Spanish label, the code itself when the table has none, a dash when empty. */
@@ -44,7 +47,10 @@ export function myDataView(data: FamilyData, timeZone: string): MyDataView {
       { label: 'Celular', value: parent.phone ?? '—' },
       { label: 'País', value: parent.country_code },
       { label: 'Ciudad', value: parent.city ?? '—' },
-      { label: 'Relación con el estudiante', value: label(GUARDIAN_RELATION_LABEL, parent.guardian_relation) },
+      {
+        label: 'Relación con el estudiante',
+        value: label(GUARDIAN_RELATION_LABEL, parent.guardian_relation),
+      },
       {
         label: 'Documento',
         value: `${label(DOCUMENT_LABEL, parent.document_type)} ${parent.document_number ?? ''}`.trim(),
