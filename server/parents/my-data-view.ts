@@ -13,13 +13,6 @@ import type { FamilyData } from '../upstream/schemas/privacy';
 
 export type Row = { label: string; value: string };
 
-export interface MyDataView {
-  consents: Array<{ version: string; date: string; context: string }>;
-  parent: Row[];
-  children: Array<{ id: number; name: string; rows: Row[] }>;
-  purchases: Array<{ key: string; description: string; amount: string; status: string; date: string }>;
-}
-
 const CONTEXT_LABEL = {
   'sign-up': 'Al crear tu cuenta',
   'add-child': 'Al agregar a un hijo o hija',
@@ -32,7 +25,7 @@ function label(table: Record<string, string>, value: string | null): string {
   return Object.hasOwn(table, value) ? table[value] : value;
 }
 
-export function myDataView(data: FamilyData, timeZone: string): MyDataView {
+export function myDataView(data: FamilyData, timeZone: string) {
   const when = (instant: string) => formatDateTimeInZone(instant, timeZone);
   const { parent } = data;
   return {
