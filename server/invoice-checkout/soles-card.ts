@@ -120,13 +120,8 @@ async function authorizeOnce(
   invoice: Invoice,
   session: CardSession,
 ): Promise<InvoicePayment> {
-  const answer = await authorizeCharge(input.bearer, {
-    merchantId: session.merchantId,
-    amount: session.amount,
-    purchaseNumber: invoice.number,
-    providerToken: session.providerToken,
-    transactionToken: input.transactionToken,
-  });
+  const charge = { ...session, purchaseNumber: invoice.number, transactionToken: input.transactionToken };
+  const answer = await authorizeCharge(input.bearer, charge);
   if (answer.status === 'denied') {
     return {
       status: 'denied',
