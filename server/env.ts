@@ -27,6 +27,12 @@ function isBareOrigin(url: string): boolean {
   return parsed.pathname === '/' && !parsed.search && !parsed.hash && !parsed.username && !parsed.password;
 }
 
+const BareOrigin = (message: string) =>
+  z
+    .url({ protocol: /^https?$/, error: 'debe ser una URL http:// o https://' })
+    .refine(isBareOrigin, message)
+    .optional();
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -87,10 +93,9 @@ const EnvSchema = z
       .default('vacaciones'),
     MEDIA_URL: z.string().default('/media'),
     /** The student platform's origin: the CSP `form-action` must name it for the no-JS 'Entrar como…' form. */
-    STUDENT_PLATFORM_URL: z
-      .url({ protocol: /^https?$/, error: 'debe ser una URL http:// o https://' })
-      .refine(isBareOrigin, 'debe ser solo el origen (https://dominio[:puerto]), sin ruta ni consulta')
-      .optional(),
+    STUDENT_PLATFORM_URL: BareOrigin(
+      'debe ser solo el origen (https://dominio[:puerto]), sin ruta ni consulta',
+    ),
     /** Complaint sheets must name the provider (D.S. 011-2011-PCM); the defaults are placeholders. */
     BUSINESS_LEGAL_NAME: z.string().trim().min(1).max(120).default('Kodea Educación S.A.C.'),
     BUSINESS_RUC: z
@@ -104,13 +109,9 @@ const EnvSchema = z
       .max(200)
       .default('Av. José Larco 1232, oficina 501, Miraflores, Lima, Perú'),
     /** Canonical URLs, sitemap and Remix's origin come from it, never from the request's Host header. */
-    PUBLIC_URL: z
-      .url({ protocol: /^https?$/, error: 'debe ser una URL http:// o https://' })
-      .refine(
-        isBareOrigin,
-        'debe ser solo el origen (https://dominio[:puerto]), sin ruta, consulta ni usuario',
-      )
-      .optional(),
+    PUBLIC_URL: BareOrigin(
+      'debe ser solo el origen (https://dominio[:puerto]), sin ruta, consulta ni usuario',
+    ),
     HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(10_000),
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
     /** Behind a load balancer, set it above the balancer's idle timeout. */
@@ -164,34 +165,32 @@ export const MIN_SUPPORT_TOKEN_LENGTH = 16;
 export function backendMode(source: Record<string, string | undefined> = process.env): BackendMode {
   const choice = source.MOCK_BACKEND || undefined;
   const production = source.NODE_ENV === 'production';
-  const refused = (lines: string[]): BackendMode => ({
+  const refused = (line: string): BackendMode => ({
     kind: 'refused',
-    message: `Configuración inválida:\n${lines.map((line) => `  - ${line}`).join('\n')}`,
+    message: `Configuración inválida:\n  - ${line}`,
   });
   if (choice !== undefined && choice !== 'on' && choice !== 'off')
-    return refused([
-      `MOCK_BACKEND: debe ser 'on' u 'off' (recibido: ${JSON.stringify(choice.slice(0, 20))})`,
-    ]);
+    return refused(`MOCK_BACKEND: debe ser 'on' u 'off' (recibido: ${JSON.stringify(choice.slice(0, 20))})`);
   if (source.UPSTREAM_URL) {
     if (choice === 'on')
-      return refused([
+      return refused(
         'MOCK_BACKEND=on y UPSTREAM_URL a la vez: elige la API real (UPSTREAM_URL) o el backend simulado (MOCK_BACKEND=on, sin UPSTREAM_URL)',
-      ]);
+      );
     return { kind: 'upstream' };
   }
   // 'off' without an upstream: the upstream settings are then reported missing by parseEnv.
   if (choice === 'off') return { kind: 'upstream' };
   if (production && choice !== 'on')
-    return refused([
+    return refused(
       'UPSTREAM_URL: falta. En producción el servidor no arranca con el backend simulado por descuido: ' +
         'configura UPSTREAM_URL y las demás variables del upstream (ver .env.example), ' +
         'o MOCK_BACKEND=on para usar el backend simulado a propósito (con MOCK_SUPPORT_TOKEN para sus páginas de soporte)',
-    ]);
+    );
   const token = source.MOCK_SUPPORT_TOKEN;
   if (token && token.length < MIN_SUPPORT_TOKEN_LENGTH)
-    return refused([
+    return refused(
       `MOCK_SUPPORT_TOKEN: debe tener al menos ${MIN_SUPPORT_TOKEN_LENGTH} caracteres (páginas de soporte del backend simulado, MOCK_BACKEND)`,
-    ]);
+    );
   return { kind: 'simulated', production };
 }
 

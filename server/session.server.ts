@@ -99,8 +99,6 @@ interface StoredSession {
   touchedAt: number;
 }
 
-const keyOf = sessionKeyOf;
-
 const newSessionId = () => randomBytes(24).toString('base64url');
 
 const SEALED_TOKENS = 'sealedTokens';
@@ -135,12 +133,12 @@ const tierOf = (data: Record<string, unknown>): Tier =>
   typeof data.accessToken === 'string' ? 'protected' : 'anonymous';
 
 async function readRecord(id: string): Promise<StoredSession | null> {
-  const record = parseStoredJson<StoredSession>(await getStore().get(keyOf(id)));
+  const record = parseStoredJson<StoredSession>(await getStore().get(sessionKeyOf(id)));
   return record && { ...record, data: fromStored(record.data) };
 }
 
 async function deleteRecord(id: string): Promise<void> {
-  await getStore().delete(keyOf(id));
+  await getStore().delete(sessionKeyOf(id));
 }
 
 async function write(id: string, record: StoredSession, now = Date.now()): Promise<void> {
@@ -148,7 +146,7 @@ async function write(id: string, record: StoredSession, now = Date.now()): Promi
   if (ttl <= 0) return deleteRecord(id);
   const json = JSON.stringify({ ...record, data: toStored(record.data) });
   if (Buffer.byteLength(json) > SESSION_MAX_BYTES) throw recordTooLargeResponse();
-  await getStore().set(keyOf(id), json, ttl, { tier: tierOf(record.data) });
+  await getStore().set(sessionKeyOf(id), json, ttl, { tier: tierOf(record.data) });
 }
 
 const isEmpty = (session: KodeaSession) => Object.keys(session.data).length === 0;
@@ -188,7 +186,7 @@ function createStorage() {
     async updateData(id, data) {
       const now = Date.now();
       // Re-read from the store so a session destroyed meanwhile (logout in another tab) is not resurrected.
-      const record = await readJson<StoredSession>(keyOf(id));
+      const record = await readJson<StoredSession>(sessionKeyOf(id));
       if (!record) return;
       await write(id, { data, createdAt: record.createdAt, touchedAt: now }, now);
     },

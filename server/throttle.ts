@@ -46,17 +46,6 @@ function limiter(name: LimitName): RateLimiterAbstract {
   return found;
 }
 
-/** False when the key is over its limit (the hit is refused). */
-export async function hit(name: LimitName, key: string): Promise<boolean> {
-  try {
-    await limiter(name).consume(key);
-    return true;
-  } catch (error) {
-    if (error instanceof RateLimiterRes) return false;
-    throw error;
-  }
-}
-
 export async function hitCount(name: LimitName, key: string): Promise<number> {
   try {
     return (await limiter(name).consume(key)).consumedPoints;
@@ -64,6 +53,11 @@ export async function hitCount(name: LimitName, key: string): Promise<number> {
     if (error instanceof RateLimiterRes) return error.consumedPoints;
     throw error;
   }
+}
+
+/** False when the key is over its limit (the hit is refused). */
+export async function hit(name: LimitName, key: string): Promise<boolean> {
+  return (await hitCount(name, key)) <= LIMITS[name].points;
 }
 
 /** Without counting a hit. */

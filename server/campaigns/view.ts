@@ -37,4 +37,3 @@ export function campaignPage(campaign: CampaignDetail) {
     })),
   };
 }
-export type CampaignPage = ReturnType<typeof campaignPage>;

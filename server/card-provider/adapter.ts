@@ -31,13 +31,11 @@ export async function openCardSession(
   return { merchantId, providerToken, sessionKey };
 }
 
-export interface CardCharge {
-  merchantId: string;
+export type CardCharge = Omit<CardSession, 'sessionKey'> & {
   amount: number;
   purchaseNumber: string;
-  providerToken: string;
   transactionToken: string;
-}
+};
 
 export type CardAuthorization =
   | {

@@ -1,25 +1,12 @@
 /** What /cursos/{link} shows of a course pack: both courses, their sessions and weeks added up, its price. */
-import type { Currency, Money } from '@kernel/money';
-import type { AgeRangeName } from '../upstream/schemas/content';
+import type { Currency } from '@kernel/money';
 import type { CoursePackEntry } from '../upstream/schemas/catalogue-content';
 import type { ProductFacts } from './program-facts';
 
-export interface PackPage {
-  slug: string;
-  name: string;
-  description: string;
-  ageRange: AgeRangeName;
-  courses: { name: string; slug: string }[];
-  image: { url: string; alt: string } | null;
-  /** Its courses' sessions and weeks added up (8 over 4 weeks); null when they could not be read. */
-  facts: ProductFacts | null;
-  currency: Currency;
-  price: Money;
-  /** The syllabus' path in media storage ('Descarga el sílabo'), or null. */
-  silabo: string | null;
-}
+export type PackPage = ReturnType<typeof toPackPage>;
 
-export function toPackPage(entry: CoursePackEntry, currency: Currency, facts: ProductFacts | null): PackPage {
+/** `facts`: its courses' sessions and weeks added up (8 over 4 weeks); null when they could not be read. */
+export function toPackPage(entry: CoursePackEntry, currency: Currency, facts: ProductFacts | null) {
   const { fields } = entry;
   return {
     slug: fields.slug,
@@ -31,6 +18,7 @@ export function toPackPage(entry: CoursePackEntry, currency: Currency, facts: Pr
     facts,
     currency,
     price: { amount: currency === 'PEN' ? fields.pricePen : fields.priceUsd, currency },
+    /** The syllabus' path in media storage ('Descarga el sílabo'), or null. */
     silabo: fields.silabo ?? null,
   };
 }

@@ -2,26 +2,13 @@
  * What /rutas shows of each learning path (issue 53): its facts in the spec's labels and the whole
  * path's price in the visitor's currency, as its own page writes them (path-page.ts), by level.
  */
-import { currencyForCountry, type Money } from '@kernel/money';
+import { currencyForCountry } from '@kernel/money';
 import { frequencyLabel, levelText } from '@kernel/texts/parents';
-import type { AgeRangeName } from '../upstream/schemas/content';
 import type { LearningPathEntry } from '../upstream/schemas/catalogue-content';
 
-export interface PathSummary {
-  slug: string;
-  name: string;
-  description: string;
-  level: number;
-  levelText: string;
-  ageRange: AgeRangeName;
-  durationMonths: number;
-  frequencyPerWeek: number;
-  frequency: string;
-  courseCount: number;
-  price: Money;
-}
+export type PathSummary = ReturnType<typeof toPathSummaries>[number];
 
-export function toPathSummaries(entries: LearningPathEntry[], countryCode: string): PathSummary[] {
+export function toPathSummaries(entries: LearningPathEntry[], countryCode: string) {
   const currency = currencyForCountry(countryCode);
   return entries
     .map(({ fields }) => ({

@@ -6,10 +6,9 @@
  * months and price (its API record, as its page reads it: decision 076), and the whole path at the
  * path's own.
  */
-import { currencyForCountry, type Currency, type Money } from '@kernel/money';
+import { currencyForCountry, type Money } from '@kernel/money';
 import type { ProductDuration } from '@kernel/product-facts';
 import { frequencyLabel, levelText } from '@kernel/texts/parents';
-import type { AgeRangeName } from '../upstream/schemas/content';
 import type { ApiCourse } from '../upstream/schemas/courses';
 import type { LearningPathEntry } from '../upstream/schemas/catalogue-content';
 import { apiCourseFacts } from './program-facts';
@@ -22,33 +21,9 @@ export interface PathOffer {
   paymentLink: string;
 }
 
-export interface PathPage {
-  slug: string;
-  name: string;
-  levelText: string;
-  ageRange: AgeRangeName;
-  description: string;
-  level: number;
-  durationMonths: number;
-  frequencyPerWeek: number;
-  /** '2 veces por semana' */
-  frequency: string;
-  courses: { name: string; slug: string }[];
-  curriculumUrl: string | null;
-  thumbnail: { url: string; alt: string } | null;
-  currency: Currency;
-  offers: {
-    /** Null when the first course's record could not be read: the page offers the whole path only. */
-    firstCourse: (PathOffer & { course: { name: string; slug: string } }) | null;
-    fullPath: PathOffer;
-  };
-}
+export type PathPage = ReturnType<typeof toPathPage>;
 
-export function toPathPage(
-  entry: LearningPathEntry,
-  firstCourse: ApiCourse | null,
-  countryCode: string,
-): PathPage {
+export function toPathPage(entry: LearningPathEntry, firstCourse: ApiCourse | null, countryCode: string) {
   const { fields } = entry;
   const currency = currencyForCountry(countryCode);
   const first = fields.courses[0];
@@ -62,6 +37,7 @@ export function toPathPage(
     level: fields.level,
     durationMonths: fields.durationMonths,
     frequencyPerWeek: fields.frequencyPerWeek,
+    /** '2 veces por semana' */
     frequency: frequencyLabel(fields.frequencyPerWeek),
     courses,
     curriculumUrl: fields.curriculum?.url ?? null,
@@ -70,6 +46,7 @@ export function toPathPage(
       : null,
     currency,
     offers: {
+      // Null when the first course's record could not be read: the page offers the whole path only.
       firstCourse:
         firstCourse && first
           ? {

@@ -12,7 +12,9 @@ export interface ProductFacts {
 }
 
 /** A course's facts as the API states them: its sessions, and its weeks when it is sold in weeks. */
-export function apiCourseFacts(api: Pick<ApiCourse, 'number_of_sessions' | 'duration' | 'duration_weeks'>): ProductFacts {
+export function apiCourseFacts(
+  api: Pick<ApiCourse, 'number_of_sessions' | 'duration' | 'duration_weeks'>,
+): ProductFacts {
   return {
     sessions: api.number_of_sessions,
     duration: api.duration_weeks ? { weeks: api.duration_weeks } : { months: api.duration },
@@ -29,9 +31,17 @@ export function packFacts(courses: Array<ProductFacts | null | undefined>): Prod
   const known = courses.filter((facts): facts is ProductFacts => Boolean(facts));
   const sessions = known.reduce((sum, facts) => sum + facts.sessions, 0);
   if (known.every((facts) => 'weeks' in facts.duration))
-    return { sessions, duration: { weeks: known.reduce((sum, f) => sum + ('weeks' in f.duration ? f.duration.weeks : 0), 0) } };
+    return {
+      sessions,
+      duration: { weeks: known.reduce((sum, f) => sum + ('weeks' in f.duration ? f.duration.weeks : 0), 0) },
+    };
   if (known.every((facts) => 'months' in facts.duration))
-    return { sessions, duration: { months: known.reduce((sum, f) => sum + ('months' in f.duration ? f.duration.months : 0), 0) } };
+    return {
+      sessions,
+      duration: {
+        months: known.reduce((sum, f) => sum + ('months' in f.duration ? f.duration.months : 0), 0),
+      },
+    };
   return null;
 }
 

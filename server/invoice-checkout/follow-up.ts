@@ -3,7 +3,8 @@ import { UpstreamError } from '../upstream/errors';
 import { markInvoiceDone, sendPaidEmail } from '../upstream/invoices';
 import { notifyPaymentSuccess } from '../upstream/payment-intents';
 import { logCheckoutForbidden, logFollowUpPending } from './payment-log';
-import { saveInvoicePayment, type ApprovedPayment } from './records';
+import { followUpPending } from './follow-up-state';
+import { saveInvoicePayment, type ApprovedPayment, type InvoicePayment } from './records';
 
 function pending(step: string, payment: ApprovedPayment, error: unknown) {
   if (error instanceof UpstreamError && error.kind === 'forbidden') logCheckoutForbidden(step);
@@ -46,4 +47,9 @@ export async function runFollowUp(bearer: string, recorded: ApprovedPayment): Pr
   }
   await saveInvoicePayment(payment);
   return payment;
+}
+
+/** An approval whose follow-up is pending retries it; anything else is answered as recorded. */
+export async function settle(bearer: string, payment: InvoicePayment): Promise<InvoicePayment> {
+  return payment.status === 'approved' && followUpPending(payment) ? runFollowUp(bearer, payment) : payment;
 }

@@ -14,10 +14,10 @@ import { followUpPending } from './follow-up-state';
 import { dateTimeInZone, expiryInZone } from './format';
 import type { InvoicePayment } from './records';
 import { payHref, refOfItem } from './product-ref';
-import type { CheckoutResultView, InvoiceView, LocalPaymentView, PaymentMethodView } from './views';
+import type { CheckoutResultView, PaymentMethodView } from './views';
 import { productItemId } from '@kernel/product-facts';
 
-export function localPaymentView(payment: LocalPayment, timeZone: string): LocalPaymentView {
+export function localPaymentView(payment: LocalPayment, timeZone: string) {
   return {
     code: payment.payment_code,
     methodLabel: LOCAL_METHOD_LABEL[payment.method],
@@ -102,11 +102,7 @@ export const invoiceAmounts = (invoice: Invoice) => ({
   total: formatMoney(invoice.total, invoice.currency),
 });
 
-export function toInvoiceView(
-  invoice: Invoice,
-  payment: InvoicePayment | null,
-  timeZone: string,
-): InvoiceView {
+export function toInvoiceView(invoice: Invoice, payment: InvoicePayment | null, timeZone: string) {
   const payable = isPayable(invoice, payment);
   const code = invoice.discount_code;
   return {
@@ -122,6 +118,7 @@ export function toInvoiceView(
           code: code.code,
           description: code.description,
           brandCondition: code.card_brand === null ? null : brandCondition(code.card_brand),
+          // Why only the promotion's card brand is offered.
           brandNote: code.card_brand === null ? null : brandOnlyByCard(code.card_brand),
         }
       : null,

@@ -9,7 +9,7 @@ import type { Invoice } from '../upstream/schemas/invoices';
 import type { CatalogueProduct } from './product';
 import { coversProduct, productPageHref } from './product-ref';
 import { checkoutPrice } from './quote';
-import type { CheckoutChildOption, ProductView } from './views';
+import type { CheckoutChildOption } from './views';
 
 /** The hour in the parent's zone. */
 export function groupLabel(group: CatalogueProduct['groups'][number], timeZone: string): string {
@@ -39,7 +39,7 @@ export function toProductView(
   currency: Currency,
   children: CheckoutChildOption[] | null,
   timeZone: string,
-): ProductView {
+) {
   const listPrice = checkoutPrice(product, currency);
   return {
     ref: product.ref,
@@ -50,10 +50,13 @@ export function toProductView(
     sessions: product.sessions,
     detail: product.detail,
     image: product.image,
+    /** The list price; the invoice decides. */
     price: formatMoney(listPrice.amount, listPrice.currency),
     // The pay buttons' labels read the same function (quote.ts): what they say is what this shows.
     listPrice,
+    /** Empty: assigned later. */
     groups: product.groups.map((group) => ({ id: group.id, label: groupLabel(group, timeZone) })),
+    /** Null for a buyer who is not a parent (only parents buy online for a child). */
     children,
     backHref: productPageHref(product.ref),
   };

@@ -1,7 +1,7 @@
 /** 'Reintentar': pending follow-up steps run again under the payment step's own lock; never a charge. */
 import { withLock } from '../store/lock';
 import { getInvoice } from '../upstream/invoices';
-import { runFollowUp } from './follow-up';
+import { settle } from './follow-up';
 import { followUpPending } from './follow-up-state';
 import { getInvoicePayment, type InvoicePayment } from './records';
 
@@ -13,7 +13,6 @@ export async function retryFollowUp(bearer: string, invoiceId: number): Promise<
   const lock = recorded.method === 'card' ? `invoice-authorize:${invoiceId}` : `invoice-intent:${invoiceId}`;
   return withLock(lock, { ttlMs: 60_000, waitMs: 30_000 }, async () => {
     const current = await getInvoicePayment(invoiceId);
-    if (current?.status !== 'approved') return current;
-    return followUpPending(current) ? runFollowUp(bearer, current) : current;
+    return current && settle(bearer, current);
   });
 }

@@ -12,8 +12,7 @@ import type { UserData } from '../upstream/schemas/auth';
 import type { Invoice } from '../upstream/schemas/invoices';
 import { requiredBrand, requireTokenisedBrand } from './card-brand';
 import { ItemAlreadyPaidError, NotPayableError, StepMismatchError } from './errors';
-import { runFollowUp } from './follow-up';
-import { followUpPending } from './follow-up-state';
+import { settle } from './follow-up';
 import { invoiceDescription } from './invoice-text';
 import { logInvoicePayment } from './payment-log';
 import {
@@ -116,24 +115,13 @@ export async function authorizeCard(input: AuthorizeCardInput): Promise<InvoiceP
   });
 }
 
-/** An approval whose follow-up is pending retries it. */
-async function settle(bearer: string, payment: InvoicePayment): Promise<InvoicePayment> {
-  if (payment.status !== 'approved') return payment;
-  return followUpPending(payment) ? runFollowUp(bearer, payment) : payment;
-}
-
 async function authorizeOnce(
   input: AuthorizeCardInput,
   invoice: Invoice,
   session: CardSession,
 ): Promise<InvoicePayment> {
-  const answer = await authorizeCharge(input.bearer, {
-    merchantId: session.merchantId,
-    amount: session.amount,
-    purchaseNumber: invoice.number,
-    providerToken: session.providerToken,
-    transactionToken: input.transactionToken,
-  });
+  const charge = { ...session, purchaseNumber: invoice.number, transactionToken: input.transactionToken };
+  const answer = await authorizeCharge(input.bearer, charge);
   if (answer.status === 'denied') {
     return {
       status: 'denied',

@@ -1,7 +1,6 @@
 /** The checkout pages' view models: every text and amount ready to print; the browser never prices. */
 import type { LocalPaymentMethod } from '../upstream/schemas/invoices';
-import type { Money } from '@kernel/money';
-import type { ProductDuration } from '@kernel/product-facts';
+import type { localPaymentView, toInvoiceView } from './invoice-view';
 
 /** `?curso=`, `?ruta=&curso=` (next course of a path), `?ruta=`. */
 export type ProductRef =
@@ -15,37 +14,9 @@ export interface CheckoutChildOption {
   disabledReason: string | null;
 }
 
-export interface ProductView {
-  ref: ProductRef;
-  title: string;
-  /** The product's name, its page and the facts of `detail` (decision 076). */
-  name: string;
-  itemId: string;
-  duration: ProductDuration;
-  sessions: number | null;
-  /** '2 meses · 16 sesiones'. */
-  detail: string;
-  image: string | null;
-  /** The list price; the invoice decides. */
-  price: string;
-  listPrice: Money;
-  /** Groups a course can be bought for ('Grupo Sábados 10:00 a. m.'); empty: assigned later. */
-  groups: { id: string; label: string }[];
-  /** Null for a buyer who is not a parent (only parents buy online for a child). */
-  children: CheckoutChildOption[] | null;
-  backHref: string;
-}
-
 export type InvoiceStatusLabel = 'pendiente de pago' | 'pagado' | 'vencido' | 'anulado' | 'denegado';
 
-export interface LocalPaymentView {
-  code: string;
-  methodLabel: string;
-  amount: string;
-  expires: string;
-  instructions: string[];
-  status: 'pending' | 'paid' | 'expired';
-}
+export type LocalPaymentView = ReturnType<typeof localPaymentView>;
 
 export type PaymentMethodView =
   | { kind: 'card-soles'; label: string }
@@ -69,29 +40,7 @@ export type CheckoutResultView =
     }
   | { status: 'denied'; title: string; orderNumber: string; dateTime: string; message: string };
 
-export interface InvoiceView {
-  id: number;
-  number: string;
-  statusLabel: InvoiceStatusLabel;
-  payable: boolean;
-  child: { id: number; firstName: string };
-  /** `itemId`: the product's own page (decision 076), where the upstream names the product. */
-  items: { itemId?: string; name: string; detail: string; amount: string }[];
-  subtotal: string;
-  discount: string | null;
-  total: string;
-  currency: 'PEN' | 'USD';
-  /** `brandNote` says why only the promotion's card brand is offered. */
-  code: { code: string; description: string; brandCondition: string | null; brandNote: string | null } | null;
-  referral?: { code: string; inviterFirstName: string; description: string; amount: string } | null;
-  methods: PaymentMethodView[];
-  localPayment: LocalPaymentView | null;
-  result: CheckoutResultView | null;
-  createdAt: string;
-  receiptAvailable: boolean;
-  /** Denied or expired: a new invoice for the same product and child; one is never paid again. */
-  payAgainHref: string | null;
-}
+export type InvoiceView = ReturnType<typeof toInvoiceView>;
 
 export interface PurchaseRowView {
   kind: 'invoice' | 'vacation';

@@ -1,25 +1,10 @@
 /** One roster line: the schedule in the coordinator's zone, the parents' zone's status words. Pure. */
 import { FALLBACK } from '@kernel/texts/parents';
-import { progressPercent, statusKeyOf, statusLabel, type StatusKey } from '../parents/course-status';
+import { progressPercent, statusKeyOf, statusLabel } from '../parents/course-status';
 import { scheduleViewOn } from '../parents/class-times';
-import type { CertificateLink } from '../upstream/schemas/parents';
 import type { OrganizationEnrolment } from '../upstream/schemas/organizations';
 
-export interface RosterRow {
-  id: number;
-  studentId: number;
-  studentName: string;
-  courseId: number;
-  courseName: string;
-  groupName: string | null;
-  /** Null without a group or slots. */
-  schedule: string | null;
-  teacher: string;
-  statusKey: StatusKey;
-  statusLabel: string;
-  progress: number;
-  certificate: CertificateLink | null;
-}
+export type RosterRow = ReturnType<typeof toRosterRow>;
 
 function scheduleText(group: OrganizationEnrolment['group'], timeZone: string, today: string): string | null {
   const schedule = group && scheduleViewOn(group, timeZone, today);
@@ -27,7 +12,7 @@ function scheduleText(group: OrganizationEnrolment['group'], timeZone: string, t
 }
 
 /** Lima's day at the page's instant, read once per page. */
-export function toRosterRow(enrolment: OrganizationEnrolment, timeZone: string, today: string): RosterRow {
+export function toRosterRow(enrolment: OrganizationEnrolment, timeZone: string, today: string) {
   return {
     id: enrolment.id,
     studentId: enrolment.student.id,
@@ -35,6 +20,7 @@ export function toRosterRow(enrolment: OrganizationEnrolment, timeZone: string, 
     courseId: enrolment.course.id,
     courseName: enrolment.course.name,
     groupName: enrolment.group?.name ?? null,
+    /** Null without a group or slots. */
     schedule: scheduleText(enrolment.group, timeZone, today),
     teacher: enrolment.teacher?.full_name ?? FALLBACK.teacher,
     statusKey: statusKeyOf(enrolment),

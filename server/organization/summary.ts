@@ -1,14 +1,7 @@
 /** The roster's figures as the upstream computes them (decision 020); abandoned enrolments count. */
 import type { OrganizationSummary } from '../upstream/schemas/organizations';
 
-export interface RosterSummary {
-  students: number;
-  activeCourses: number;
-  averageProgress: number;
-  certificates: number;
-}
-
-export function summaryFrom(upstream: OrganizationSummary): RosterSummary {
+export function summaryFrom(upstream: OrganizationSummary) {
   return {
     students: upstream.students,
     activeCourses: upstream.active_courses,

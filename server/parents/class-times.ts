@@ -57,23 +57,14 @@ function localSlot(slot: GroupSlot, fromIsoDay: string, timeZone: string): Local
   return { day: localDay, order: ((weekdayFromName(localDay) ?? 0) + 6) % 7, hours };
 }
 
-export interface ScheduleLineView {
-  days: string;
-  hours: string;
-  text: string;
-}
-
-export interface ScheduleView {
-  lines: ScheduleLineView[];
-  zoneLabel: string;
-}
+export type ScheduleView = NonNullable<ReturnType<typeof scheduleViewOn>>;
 
 /** One line per distinct hour range; `now` fixes "today" in Lima. */
 export function scheduleView(
   group: Pick<EnrolmentGroup, 'frequency' | 'start_date'> | null,
   timeZone: string,
   now: Date,
-): ScheduleView | null {
+) {
   return scheduleViewOn(group, timeZone, limaToday(now));
 }
 
@@ -81,7 +72,7 @@ export function scheduleViewOn(
   group: Pick<EnrolmentGroup, 'frequency' | 'start_date'> | null,
   timeZone: string,
   today: string,
-): ScheduleView | null {
+) {
   if (!group || group.frequency.length === 0) return null;
   const start = group.start_date?.slice(0, 10);
   const fromIsoDay = start && start > today ? start : today;

@@ -5,11 +5,10 @@ import { sessionsCount } from '@kernel/product-facts';
 import { INVITE_LABEL } from '@kernel/texts/referral';
 import { invitePath } from '../referral/kinds';
 import type { CourseEnrolment } from '../upstream/schemas/parents';
-import type { BuyActionsView } from '../catalogue/buy-actions';
 import { buyLinks, canBuy, type LinkView, type QuoteBook } from './buy-links';
-import { certificateView, type CertificatePanelView, type CertificateView } from './certificate-panel';
-import { longDateInZone, scheduleView, type ScheduleView } from './class-times';
-import { progressPercent, statusKeyOf, statusLabel, type StatusKey } from './course-status';
+import { certificateView, type CertificatePanelView } from './certificate-panel';
+import { longDateInZone, scheduleView } from './class-times';
+import { progressPercent, statusKeyOf, statusLabel } from './course-status';
 
 export const INDIVIDUAL_COURSE_COLOR = '#8C30F2';
 
@@ -21,43 +20,9 @@ export interface StartDateView {
 export type MaterialView = { kind: 'download'; label: string; href: string } | { kind: 'none'; text: string };
 
 /** Support over chat when the API has no class link (spec §9). */
-export type ClassLinkView =
-  | { kind: 'class'; label: string; href: string }
-  | { kind: 'support'; label: string; href: string };
+export type ClassLinkView = { kind: 'class' | 'support'; label: string; href: string };
 
-export interface CourseCardView {
-  enrolmentId: number;
-  courseId: number;
-  /** The catalogue course's slug, when the upstream names it. */
-  slug: string | null;
-  name: string;
-  description: string | null;
-  thumbnail: string | null;
-  mainColor: string;
-  status: StatusKey;
-  statusLabel: string;
-  progress: number;
-  progressText: string;
-  durationMonths: number;
-  sessions: number;
-  durationText: string;
-  sessionsText: string;
-  frequencyText: string | null;
-  startDate: StartDateView;
-  endDate: string | null;
-  teacher: string;
-  schedule: ScheduleView | null;
-  material: MaterialView;
-  classLink: ClassLinkView | null;
-  virtualRoom: LinkView | null;
-  curriculum: LinkView | null;
-  projectSummary: string;
-  certificate: CertificateView | null;
-  buy: BuyActionsView | null;
-  certificatePanel: CertificatePanelView | null;
-  /** 'Invita a un amigo' on a paid course: its own page, no upstream call here. */
-  invite?: LinkView | null;
-}
+export type CourseCardView = ReturnType<typeof courseCard>;
 
 export interface CardContext {
   timeZone: string;
@@ -100,12 +65,13 @@ export function classLinkView(
   };
 }
 
-export function courseCard(enrolment: CourseEnrolment, context: CardContext): CourseCardView {
+export function courseCard(enrolment: CourseEnrolment, context: CardContext) {
   const { course, group } = enrolment;
   const progress = progressPercent(enrolment);
   return {
     enrolmentId: enrolment.id,
     courseId: course.id,
+    /** The catalogue course's slug, when the upstream names it. */
     slug: course.slug ?? null,
     name: course.name,
     description: course.description,
@@ -139,6 +105,7 @@ export function courseCard(enrolment: CourseEnrolment, context: CardContext): Co
       quotes: context.quotes,
     }),
     certificatePanel: context.certificatePanel,
+    /** 'Invita a un amigo' on a paid course: its own page, no upstream call here. */
     invite: inviteLink(enrolment),
   };
 }

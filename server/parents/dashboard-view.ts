@@ -4,15 +4,9 @@ import type { Child, CourseEnrolment, LearningPath, RecommendedCard } from '../u
 import type { QuoteBook } from './buy-links';
 
 export { quoteBook } from './buy-links';
-import { courseCard, type CourseCardView } from './course-card';
+import { courseCard } from './course-card';
 import { pathId, splitCourses, splitPaths } from './past-work';
-import {
-  currentPathView,
-  pastPathView,
-  type CurrentPathView,
-  type PastPathView,
-  type PathCardContext,
-} from './path-view';
+import { currentPathView, pastPathView, type PathCardContext } from './path-view';
 import { recommendedCardView, type RecommendedCardView } from './recommended';
 import { availableTabs, resolveTab, tabViews, type TabView } from './tabs';
 import {
@@ -50,33 +44,14 @@ export interface ChildEntryView {
   href: string;
 }
 
-export interface SelectedChildView {
-  id: number;
-  firstName: string;
-  avatar: number;
+export interface SelectedChildView extends Omit<ChildEntryView, 'selected' | 'href'> {
   /** The page shows it only when the parent reveals it. */
   credentials: { email: string; password: string };
 }
 
-/** Opened by a link, so a collapsed section sends none of its cards (ended paths grow every year). */
-export interface PastPathsView {
-  heading: string;
-  anchor: string;
-  open: boolean;
-  toggleHref: string;
-  count: number;
-  paths: PastPathView[];
-}
-
-export interface PathsTabView {
-  current: CurrentPathView[];
-  past: PastPathsView | null;
-}
-
-export interface CoursesTabView {
-  current: CourseCardView[];
-  past: { heading: string; courses: CourseCardView[] } | null;
-}
+export type PastPathsView = ReturnType<typeof pastPaths>;
+export type PathsTabView = ReturnType<typeof pathsTab>;
+export type CoursesTabView = ReturnType<typeof coursesTab>;
 
 export interface ParentsDashboardPage {
   notFound: false;
@@ -98,11 +73,7 @@ function allCourses(entry: ChildEnrolments): CourseEnrolment[] {
   return [...entry.learningPaths.flatMap((path) => path.courses), ...entry.courses];
 }
 
-function pathsTab(
-  entry: ChildEnrolments,
-  selection: DashboardSelection,
-  context: PathCardContext,
-): PathsTabView {
+function pathsTab(entry: ChildEnrolments, selection: DashboardSelection, context: PathCardContext) {
   const { current, past } = splitPaths(entry.learningPaths);
   const namePath = current.length > 1;
   // `paso` moves the path `ruta` names, or the first current path when no path is named.
@@ -125,7 +96,8 @@ function pastPaths(
   childId: number,
   selection: DashboardSelection,
   context: PathCardContext,
-): PastPathsView {
+) {
+  // Opened by a link, so a collapsed section sends none of its cards (ended paths grow every year).
   const open = selection.pastOpen === true;
   const toggle = { ...selection, childId, tab: 'rutas' as const, pastOpen: !open };
   return {
@@ -138,7 +110,7 @@ function pastPaths(
   };
 }
 
-function coursesTab(entry: ChildEnrolments, context: PathCardContext): CoursesTabView {
+function coursesTab(entry: ChildEnrolments, context: PathCardContext) {
   const { current, past } = splitCourses(entry.courses);
   const card = (enrolment: CourseEnrolment) =>
     courseCard(enrolment, { ...context, path: null, certificatePanel: null });

@@ -13,14 +13,10 @@ import type { FamilyData } from '../upstream/schemas/privacy';
 
 export type Row = { label: string; value: string };
 
-export interface MyDataView {
-  consents: Array<{ version: string; date: string; context: string }>;
-  parent: Row[];
-  children: Array<{ id: number; name: string; rows: Row[] }>;
-  purchases: Array<{ key: string; description: string; amount: string; status: string; date: string }>;
-}
-
-const CONTEXT_LABEL = { 'sign-up': 'Al crear tu cuenta', 'add-child': 'Al agregar a un hijo o hija' } as const;
+const CONTEXT_LABEL = {
+  'sign-up': 'Al crear tu cuenta',
+  'add-child': 'Al agregar a un hijo o hija',
+} as const;
 const PURCHASE_STATUS: Record<string, string> = { paid: 'pagado', pending: 'pendiente', denied: 'denegado' };
 
 /** A code's Spanish label, the code itself when the table has none, a dash when empty. */
@@ -29,7 +25,7 @@ function label(table: Record<string, string>, value: string | null): string {
   return Object.hasOwn(table, value) ? table[value] : value;
 }
 
-export function myDataView(data: FamilyData, timeZone: string): MyDataView {
+export function myDataView(data: FamilyData, timeZone: string) {
   const when = (instant: string) => formatDateTimeInZone(instant, timeZone);
   const { parent } = data;
   return {
@@ -44,7 +40,10 @@ export function myDataView(data: FamilyData, timeZone: string): MyDataView {
       { label: 'Celular', value: parent.phone ?? '—' },
       { label: 'País', value: parent.country_code },
       { label: 'Ciudad', value: parent.city ?? '—' },
-      { label: 'Relación con el estudiante', value: label(GUARDIAN_RELATION_LABEL, parent.guardian_relation) },
+      {
+        label: 'Relación con el estudiante',
+        value: label(GUARDIAN_RELATION_LABEL, parent.guardian_relation),
+      },
       {
         label: 'Documento',
         value: `${label(DOCUMENT_LABEL, parent.document_type)} ${parent.document_number ?? ''}`.trim(),

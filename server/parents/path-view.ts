@@ -1,13 +1,7 @@
 /** A learning path as the 'Rutas de Aprendizaje' tab shows it: stepper and card, or every past card. */
 import { durationLabel, frequencyLabel, levelText, TEXT, UI_TEXT } from '@kernel/texts/parents';
 import type { LearningPath } from '../upstream/schemas/parents';
-import type { LinkView } from './buy-links';
-import {
-  certificatePanel,
-  certificateView,
-  type CertificatePanelView,
-  type CertificateView,
-} from './certificate-panel';
+import { certificatePanel, certificateView, type CertificatePanelView } from './certificate-panel';
 import { courseCard, type CardContext, type CourseCardView } from './course-card';
 import { statusKeyOf, statusLabel, type StatusKey } from './course-status';
 import { orderedCourses, pathId, pathLevel } from './past-work';
@@ -16,27 +10,7 @@ import { dashboardHref, pathHeadingId } from './urls';
 import { INVITE_LABEL } from '@kernel/texts/referral';
 import { invitePath } from '../referral/kinds';
 
-export interface PathHeaderView {
-  id: number;
-  /** The catalogue path's slug, when the upstream names it. */
-  slug: string | null;
-  /** Its heading's id, where the stepper's links land (`ruta-{id}`). */
-  anchor: string;
-  name: string;
-  level: number;
-  durationMonths: number;
-  /** Classes per week. */
-  frequency: number;
-  /** 'Nivel 2' */
-  levelText: string;
-  mainColor: string;
-  secondaryColor: string;
-  durationText: string;
-  frequencyText: string;
-  curriculum: LinkView | null;
-  /** Once a course of the path is paid. */
-  invite?: LinkView | null;
-}
+export type PathHeaderView = ReturnType<typeof pathHeader>;
 
 export interface StepView {
   number: number;
@@ -52,29 +26,23 @@ export type SelectedStepView =
   | { kind: 'course'; card: CourseCardView }
   | { kind: 'certificate'; panel: CertificatePanelView };
 
-export interface CurrentPathView extends PathHeaderView {
-  steps: StepView[];
-  previous: LinkView;
-  next: LinkView;
-  selected: SelectedStepView;
-}
-
-export interface PastPathView extends PathHeaderView {
-  courses: CourseCardView[];
-  certificate: CertificateView | null;
-}
+export type CurrentPathView = ReturnType<typeof currentPathView>;
+export type PastPathView = ReturnType<typeof pastPathView>;
 
 export type PathCardContext = Omit<CardContext, 'path' | 'certificatePanel'>;
 
-export function pathHeader(path: LearningPath): PathHeaderView {
+export function pathHeader(path: LearningPath) {
   const details = path.learning_path_details[0];
   return {
     id: details.id,
+    /** The catalogue path's slug, when the upstream names it. */
     slug: path.slug ?? null,
+    /** Its heading's id, where the stepper's links land (`ruta-{id}`). */
     anchor: pathHeadingId(details.id),
     name: path.learning_path_name,
     level: details.level,
     durationMonths: details.duration,
+    /** Classes per week. */
     frequency: details.frequency,
     levelText: levelText(details.level),
     mainColor: details.main_color,
@@ -82,6 +50,7 @@ export function pathHeader(path: LearningPath): PathHeaderView {
     durationText: durationLabel(details.duration),
     frequencyText: frequencyLabel(details.frequency),
     curriculum: details.curriculum ? { label: UI_TEXT.curriculum, href: details.curriculum } : null,
+    /** Once a course of the path is paid. */
     invite: path.courses.some((course) => course.invoice !== null)
       ? { label: INVITE_LABEL, href: invitePath('learning_path', details.id) }
       : null,
@@ -111,11 +80,7 @@ export interface StepLinkTarget {
   requestedStep?: number;
 }
 
-export function currentPathView(
-  path: LearningPath,
-  context: PathCardContext,
-  target: StepLinkTarget,
-): CurrentPathView {
+export function currentPathView(path: LearningPath, context: PathCardContext, target: StepLinkTarget) {
   const courses = orderedCourses(path);
   const count = stepCount(courses);
   const selectedIndex = selectedStepIndex(courses, target.requestedStep);
@@ -159,7 +124,7 @@ export function currentPathView(
   };
 }
 
-export function pastPathView(path: LearningPath, context: PathCardContext): PastPathView {
+export function pastPathView(path: LearningPath, context: PathCardContext) {
   return {
     ...pathHeader(path),
     courses: orderedCourses(path).map((_, index) => pathCourseCard(path, index, context)),

@@ -4,30 +4,10 @@ import { chatLink } from '@kernel/chat';
 import { discountLabel, durationLabel, TEXT, UI_TEXT } from '@kernel/texts/parents';
 import { productItemId } from '@kernel/product-facts';
 import type { RecommendedCard } from '../upstream/schemas/parents';
-import { startDateView, type StartDateView } from './course-card';
+import { startDateView } from './course-card';
 import { thePath } from '@kernel/texts/catalogue';
 
-export interface RecommendedCardView {
-  id: number;
-  kind: RecommendedCard['type'];
-  /** The product's own page (`/cursos/…`, `/rutas/…`), when the API names it. */
-  productPage: string | null;
-  /** The age range's slug when the app knows it. */
-  ageRangeSlug: string | null;
-  ageRange: string;
-  durationMonths: number;
-  /** ISO date, or null. */
-  startIso: string | null;
-  image: string;
-  name: string;
-  durationText: string;
-  startDate: StartDateView;
-  /** Null without a discount. */
-  discount: string | null;
-  typeLabel: string;
-  buttonText: string;
-  href: string;
-}
+export type RecommendedCardView = ReturnType<typeof recommendedCardView>;
 
 export interface RecommendedContext {
   chatNumber: string;
@@ -43,19 +23,22 @@ export function recommendedMessage(
   return `Hola, quiero más información sobre ${what} para ${childName}.`;
 }
 
-export function recommendedCardView(card: RecommendedCard, context: RecommendedContext): RecommendedCardView {
+export function recommendedCardView(card: RecommendedCard, context: RecommendedContext) {
   const isCourse = card.type === 'course';
   return {
     id: card.id,
     kind: card.type,
+    /** The product's own page (`/cursos/…`, `/rutas/…`), when the API names it. */
     productPage: card.slug
       ? isCourse
         ? productItemId.course(card.slug)
         : productItemId.path(card.slug)
       : null,
+    /** The age range's slug when the app knows it. */
     ageRangeSlug: isAgeRange(card.ageRange) ? card.ageRange : null,
     ageRange: isAgeRange(card.ageRange) ? AGE_RANGE_LABEL[card.ageRange] : card.ageRange,
     durationMonths: card.duration,
+    /** ISO date, or null. */
     startIso: card.startDate,
     image: card.image,
     name: card.nameCourse,

@@ -2,12 +2,7 @@
 import { TEXT } from '@kernel/texts/parents';
 import { dashboardHref, type DashboardTab } from './urls';
 
-export interface TabView {
-  id: DashboardTab;
-  label: string;
-  href: string;
-  current: boolean;
-}
+export type TabView = ReturnType<typeof tabViews>[number];
 
 export function availableTabs(pathCount: number, courseCount: number): DashboardTab[] {
   const tabs: DashboardTab[] = [];
@@ -22,11 +17,7 @@ export function resolveTab(available: DashboardTab[], requested?: DashboardTab):
   return available[0] ?? null;
 }
 
-export function tabViews(
-  childId: number,
-  available: DashboardTab[],
-  current: DashboardTab | null,
-): TabView[] {
+export function tabViews(childId: number, available: DashboardTab[], current: DashboardTab | null) {
   return available.map((id) => ({
     id,
     label: id === 'rutas' ? TEXT.pathsTab : TEXT.coursesTab,

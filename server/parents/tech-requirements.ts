@@ -5,13 +5,6 @@ import {
   type OperatingSystem,
 } from '../forms/options/operating-systems';
 
-export interface TechRequirementsView {
-  system: string;
-  items: string[];
-}
-
-export function techRequirementsView(
-  system: OperatingSystem | null | undefined,
-): TechRequirementsView | null {
+export function techRequirementsView(system: OperatingSystem | null | undefined) {
   return system ? { system: OPERATING_SYSTEM_LABEL[system], items: technicalRequirements(system) } : null;
 }

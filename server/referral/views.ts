@@ -16,34 +16,17 @@ const longDate = (iso: string, timeZone: string) =>
 /** No number: the parent picks the friend in their chat app. */
 export const shareHref = (message: string) => `${CHAT_ORIGIN}/?text=${encodeURIComponent(message)}`;
 
-export interface InviteLinkView {
-  code: string;
-  /** Absolute, from PUBLIC_URL. */
-  url: string;
-  benefit: string;
-  expires: string;
-  shareHref: string;
-}
-
-export interface InviteView {
-  kind: ReferralKind;
-  id: number;
-  itemName: string;
-  childFirstName: string;
-  phrase: string;
-  link: InviteLinkView | null;
-}
-
 export interface InviteContext {
   origin: string;
   timeZone: string;
   inviterFirstName: string;
 }
 
-export function inviteLinkView(link: ReferralLink, context: InviteContext): InviteLinkView {
+export function inviteLinkView(link: ReferralLink, context: InviteContext) {
   const url = `${context.origin}${link.path}`;
   return {
     code: link.code,
+    /** Absolute, from PUBLIC_URL. */
     url,
     benefit: link.benefit.text,
     expires: longDate(link.expires_at, context.timeZone),
@@ -53,7 +36,7 @@ export function inviteLinkView(link: ReferralLink, context: InviteContext): Invi
 
 type OverviewItem = ReferralOverview['items'][number];
 
-export function inviteView(item: OverviewItem, context: InviteContext): InviteView {
+export function inviteView(item: OverviewItem, context: InviteContext) {
   return {
     kind: item.kind,
     id: item.id,
@@ -64,20 +47,7 @@ export function inviteView(item: OverviewItem, context: InviteContext): InviteVi
   };
 }
 
-export interface LandingView {
-  code: string;
-  inviterFirstName: string;
-  itemName: string;
-  phrase: string;
-  benefit: string;
-  expires: string;
-  /** Kept for sign-up and sign-in only while it can still apply. */
-  usable: boolean;
-  /** Null when it can apply. */
-  refusal: string | null;
-}
-
-export function landingView(lookup: ReferralLookup, timeZone: string): LandingView {
+export function landingView(lookup: ReferralLookup, timeZone: string) {
   const refusal =
     lookup.status === 'expired'
       ? REFERRAL_REFUSED.expired
@@ -93,34 +63,18 @@ export function landingView(lookup: ReferralLookup, timeZone: string): LandingVi
     phrase: kindPhrase(lookup.kind, lookup.item_name),
     benefit: lookup.benefit.text,
     expires: longDate(lookup.expires_at, timeZone),
+    /** Kept for sign-up and sign-in only while it can still apply. */
     usable: refusal === null,
+    /** Null when it can apply. */
     refusal,
   };
-}
-
-export interface ReferralRowView {
-  id: number;
-  invited: string;
-  itemName: string;
-  code: string;
-  status: ReferralOverview['referrals'][number]['status'];
-  statusLabel: string;
-  reward: string | null;
-  date: string;
-}
-
-export interface ReferralsView {
-  rows: ReferralRowView[];
-  /** One per currency; empty until a reward is earned. */
-  earned: string[];
-  items: { name: string; childFirstName: string; href: string; hasLink: boolean }[];
 }
 
 export function referralsView(
   overview: ReferralOverview,
   timeZone: string,
   hrefOf: (kind: ReferralKind, id: number) => string,
-): ReferralsView {
+) {
   return {
     rows: overview.referrals.map((row) => ({
       id: row.id,
@@ -132,6 +86,7 @@ export function referralsView(
       reward: row.reward ? formatMoney(row.reward.amount, row.reward.currency) : null,
       date: longDate(row.used_at, timeZone),
     })),
+    /** One per currency; empty until a reward is earned. */
     earned: overview.earned.map((money) => formatMoney(money.amount, money.currency)),
     items: overview.items.map((item) => ({
       name: item.name,

@@ -2,32 +2,12 @@
 import { formatLongDate, formatTimeInZone } from '@kernel/dates';
 import { SCHEDULE_CLOSED, SCHEDULE_TEXT } from '@kernel/texts/schedule';
 import { withoutEmbeddedTime } from '../catalogue/group-name';
-import { isoDayInZone, scheduleView, type ScheduleView } from '../parents/class-times';
+import { isoDayInZone, scheduleView } from '../parents/class-times';
 import { dashboardHref } from '../parents/urls';
 import type { ScheduleGroup, ScheduleOptions } from '../upstream/schemas/schedule';
 
-export interface ScheduleGroupView {
-  id: number;
-  name: string;
-  startText: string;
-  schedule: ScheduleView | null;
-  seatsText: string;
-  full: boolean;
-}
-
-export interface SchedulePageView {
-  enrolmentId: number;
-  version: number;
-  childName: string;
-  courseName: string;
-  backHref: string;
-  current: { schedule: ScheduleView | null; startText: string | null };
-  closedText: string | null;
-  /** Null without a deadline or when closed. */
-  deadlineText: string | null;
-  /** Seats first, then full ones (shown, not selectable). */
-  groups: ScheduleGroupView[];
-}
+export type ScheduleGroupView = ReturnType<typeof groupView>;
+export type SchedulePageView = ReturnType<typeof schedulePageView>;
 
 export function deadlineIn(iso: string, timeZone: string): string | null {
   const instant = new Date(iso);
@@ -35,7 +15,7 @@ export function deadlineIn(iso: string, timeZone: string): string | null {
   return `${formatLongDate(isoDayInZone(instant, timeZone))} a las ${formatTimeInZone(instant, timeZone)}`;
 }
 
-function groupView(group: ScheduleGroup, timeZone: string, now: Date): ScheduleGroupView {
+function groupView(group: ScheduleGroup, timeZone: string, now: Date) {
   const full = group.seats_left === 0;
   return {
     id: group.id,
@@ -48,7 +28,7 @@ function groupView(group: ScheduleGroup, timeZone: string, now: Date): ScheduleG
   };
 }
 
-export function schedulePageView(options: ScheduleOptions, timeZone: string, now: Date): SchedulePageView {
+export function schedulePageView(options: ScheduleOptions, timeZone: string, now: Date) {
   const { enrollment, change } = options;
   const closedText = change.allowed ? null : SCHEDULE_CLOSED[change.reason ?? 'closed'](change.cutoff_hours);
   const deadline = change.allowed && change.deadline ? deadlineIn(change.deadline, timeZone) : null;
@@ -74,7 +54,9 @@ export function schedulePageView(options: ScheduleOptions, timeZone: string, now
         : null,
     },
     closedText,
+    /** Null without a deadline or when closed. */
     deadlineText: deadline ? SCHEDULE_TEXT.deadline(deadline) : null,
+    /** Seats first, then full ones (shown, not selectable). */
     groups,
   };
 }

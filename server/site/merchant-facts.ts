@@ -6,17 +6,9 @@ import { acceptedBrandsText } from '@kernel/texts/checkout';
 import { MERCHANT_TEXT } from '@kernel/texts/payments';
 import { getEnv, type Env } from '../env';
 
-export interface MerchantFacts {
-  merchant: string;
-  brands: string;
-  email: string;
-  phone: { text: string; href: string };
-  address: string;
-}
-
 export function merchantFacts(
   env: Pick<Env, 'SUPPORT_EMAIL' | 'SUPPORT_PHONE' | 'BUSINESS_ADDRESS'> = getEnv(),
-): MerchantFacts {
+) {
   return {
     merchant: MERCHANT_TEXT.merchant,
     brands: acceptedBrandsText(),

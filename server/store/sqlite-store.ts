@@ -32,6 +32,11 @@ const EVICT_BATCH = 32;
 /** Caps rate-limit rows even against a flood of distinct clients in one window (soonest expiry first). */
 const MAX_RATE_LIMIT_ROWS = 200_000;
 
+const UPSERT = `INSERT INTO entries (key, value, expires_at, tier, size, written_at)
+  VALUES (@key, @value, @expiresAt, @tier, @size, @now)
+  ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at,
+    tier = excluded.tier, size = excluded.size, written_at = excluded.written_at`;
+
 interface Row {
   key: string;
   value: string;
@@ -66,20 +71,9 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     get: db.prepare<[string, number], { value: string }>(
       'SELECT value FROM entries WHERE key = ? AND expires_at > ?',
     ),
-    upsert: db.prepare<Row>(
-      `INSERT INTO entries (key, value, expires_at, tier, size, written_at)
-       VALUES (@key, @value, @expiresAt, @tier, @size, @now)
-       ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at,
-         tier = excluded.tier, size = excluded.size, written_at = excluded.written_at`,
-    ),
+    upsert: db.prepare<Row>(UPSERT),
     // One statement: writes when the key is missing or expired, whatever other connections do.
-    insertIfAbsent: db.prepare<Row>(
-      `INSERT INTO entries (key, value, expires_at, tier, size, written_at)
-       VALUES (@key, @value, @expiresAt, @tier, @size, @now)
-       ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at,
-         tier = excluded.tier, size = excluded.size, written_at = excluded.written_at
-       WHERE entries.expires_at <= excluded.written_at`,
-    ),
+    insertIfAbsent: db.prepare<Row>(`${UPSERT} WHERE entries.expires_at <= excluded.written_at`),
     renewIfEquals: db.prepare<[number, string, string, number]>(
       'UPDATE entries SET expires_at = ? WHERE key = ? AND value = ? AND expires_at > ?',
     ),

@@ -6,23 +6,12 @@ import type { Enrollment } from '../upstream/schemas/student';
 import { studentSchedule } from './course-schedule';
 import { liveClassLink } from './live-class';
 
-export interface StudentCourseView {
-  id: number;
-  course: CourseSummary;
-  groupName: string | null;
-  initialDate: string | null;
-  status: Enrollment['status'];
-  progress: number;
-  schedule: ReturnType<typeof studentSchedule>;
-  classLink: string | null;
-}
-
 export function studentCourseViews(
   enrollments: readonly Enrollment[],
   entries: readonly CourseEntry[],
   timeZone: string,
   now: Date,
-): StudentCourseView[] {
+) {
   const byId = new Map<string, CourseSummary>(entries.map((entry) => [entry.sys.id, toCourseSummary(entry)]));
   return enrollments.flatMap((enrollment) => {
     const course = byId.get(enrollment.course_id);

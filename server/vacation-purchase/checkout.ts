@@ -139,10 +139,7 @@ export async function authorizePayment(input: AuthorizeInput): Promise<PaymentOu
 async function authorizeOnce(input: AuthorizeInput): Promise<PaymentOutcome> {
   const { payment } = input;
   const answer = await authorizeCharge(input.bearer, {
-    merchantId: payment.merchantId,
-    amount: payment.amount,
-    purchaseNumber: payment.purchaseNumber,
-    providerToken: payment.providerToken,
+    ...payment,
     transactionToken: input.transactionToken,
   });
   if (answer.status === 'denied') {
