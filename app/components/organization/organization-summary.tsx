@@ -1,4 +1,6 @@
-import type { RosterSummary } from '@server/organization/summary';
+import type { summaryFrom } from '@server/organization/summary';
+
+type RosterSummary = ReturnType<typeof summaryFrom>;
 
 export function OrganizationSummary({ summary }: { summary: RosterSummary }) {
   const figures = [
