@@ -27,7 +27,11 @@ const GUARDED: Record<string, (caller: Caller) => Promise<unknown>> = {
   'signUp.register': (caller) =>
     caller.signUp.register({ guardian: GUARDIAN_INPUT, children: [CHILD_INPUT], consent: CONSENT_INPUT }),
   'signUp.addChild': (caller) =>
-    caller.signUp.addChild({ token: '6f1c2b1e-7d4a-4c1b-9a39-2f5d7f0a8e11', child: CHILD_INPUT, consent: CONSENT_INPUT }),
+    caller.signUp.addChild({
+      token: '6f1c2b1e-7d4a-4c1b-9a39-2f5d7f0a8e11',
+      child: CHILD_INPUT,
+      consent: CONSENT_INPUT,
+    }),
   'complaints.file': (caller) => caller.complaints.file(COMPLAINT_INPUT),
   // Issue 53: a visitor's question from /contactanos, throttled per client.
   'contact.sendAsVisitor': (caller) =>
@@ -61,6 +65,13 @@ const GUARDED: Record<string, (caller: Caller) => Promise<unknown>> = {
   'cardProvider.authorizePurchase': (caller) =>
     caller.cardProvider.authorizePurchase({ purchaseNumber: '1027000001', transactionToken: 'tt_x' }),
   'enrollments.create': (caller) => caller.enrollments.create(),
+  // Issue 55: a child's login behind the parent's password, and the family's data requests.
+  'childLogin.reveal': (caller) =>
+    caller.childLogin.reveal({ childId: 501, parentPassword: FIXTURE_PASSWORD }),
+  'childLogin.setPassword': (caller) =>
+    caller.childLogin.setPassword({ childId: 501, password: 'Nueva2026x', parentPassword: FIXTURE_PASSWORD }),
+  'dataRequests.create': (caller) =>
+    caller.dataRequests.create({ kind: 'rectification', detail: 'Un dato.' }),
   'invoices.create': (caller) =>
     caller.invoices.create({
       ref: { type: 'course', course: 'curso-de-videojuegos-con-roblox' },

@@ -40,6 +40,8 @@ describe('router groups', () => {
         'schedule',
         'organization',
         'parents',
+        'childLogin',
+        'dataRequests',
         'student',
       ].sort(),
     );
