@@ -9,7 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signInParent } from './parents-support';
 import { expectNoSeriousViolationsAtEachWidth } from './axe';
-import { useScenario, waitForEnhancements } from './support';
+import { PASSWORD, useScenario, waitForEnhancements } from './support';
 
 const PHONE = { width: 390, height: 844 };
 const COPYRIGHT = `© 2022–${new Date().getFullYear()} Kodea. Todos los derechos reservados.`;
@@ -207,6 +207,7 @@ test.describe('on a 390 px phone', () => {
     await expect(page.getByRole('contentinfo').getByRole('link').last()).toBeInViewport();
     expect(await coveredBy(page.getByTestId('chat-float'))).toEqual([]);
 
+    await page.locator('form[id^="ver-acceso"]').getByLabel('Tu contraseña').fill(PASSWORD);
     await page.getByRole('button', { name: 'Ver credenciales de acceso' }).click();
     await expect(page.getByTestId('credentials')).toBeVisible();
     const heading = page.getByRole('heading', { name: /^Acceso de / });
