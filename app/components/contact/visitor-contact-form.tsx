@@ -3,7 +3,7 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import type { z } from 'zod';
 import type { VisitorContactInputSchema } from '@server/validation/visitor-contact';
-import { TextField } from '~/components/forms/fields';
+import { FormError, TextField } from '~/components/forms/fields';
 import { FormStatus } from '~/components/forms/form-status';
 import type { VisitorContactView } from '~/routes/contactanos/visitor-contact.server';
 import { VISITOR_CONTACT_SENT_ID } from './contact-messages';
@@ -23,11 +23,7 @@ export function VisitorContactForm({ view, sent }: { view: VisitorContactView; s
       {...getFormProps(form)}
     >
       {sent ? <FormStatus id={VISITOR_CONTACT_SENT_ID} message={sent} /> : null}
-      {form.errors?.[0] ? (
-        <p className="form-error" role="alert" id={form.errorId}>
-          {form.errors[0]}
-        </p>
-      ) : null}
+      <FormError id={form.errorId} message={form.errors?.[0]} />
       <TextField meta={fields.name} label="Tu nombre" autoComplete="name" maxLength={80} />
       <TextField
         meta={fields.email}

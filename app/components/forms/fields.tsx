@@ -48,6 +48,15 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
+/** A message about the whole form (the API failed, too many tries), under Conform's form error id. */
+export function FormError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p className="form-error" role="alert" id={id}>
+      {message}
+    </p>
+  ) : null;
+}
+
 /** Label, hint, control and error of one field: every field of our forms, the password's included. */
 export function FieldFrame<S>({ meta, id, label, hint, children }: FieldProps<S> & { children: ReactNode }) {
   const ids = fieldIds({ meta, id, hint });

@@ -4,7 +4,7 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import type { DataRequestRow } from '@server/parents/data-requests-view';
 import type { DataRequestForm } from '@server/validation/data-request';
 import { DATA_REQUEST_TEXT } from '@kernel/texts/data-requests';
-import { CheckboxField, RadioGroup, TextField } from '~/components/forms/fields';
+import { CheckboxField, FormError, RadioGroup, TextField } from '~/components/forms/fields';
 
 const KIND_OPTIONS = [
   { value: 'rectification', label: DATA_REQUEST_TEXT.kinds.rectification },
@@ -24,11 +24,7 @@ export function DataRequests(props: {
       <h3>{DATA_REQUEST_TEXT.listHeading}</h3>
       <RequestList requests={props.requests} />
       <form method="post" action={`#${props.anchor}`} {...getFormProps(form)}>
-        {form.errors?.[0] ? (
-          <p className="form-error" role="alert" id={form.errorId}>
-            {form.errors[0]}
-          </p>
-        ) : null}
+        <FormError id={form.errorId} message={form.errors?.[0]} />
         <RadioGroup meta={fields.kind} legend={DATA_REQUEST_TEXT.kindLegend} options={KIND_OPTIONS} />
         <TextField
           meta={fields.detail}

@@ -3,7 +3,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, json } from '@remix-r
 import { useActionData, useLoaderData } from '@remix-run/react';
 import type { PasswordResetRequest } from '@server/validation/password-reset';
 import { PASSWORD_RESET_REQUEST_PATH, PASSWORD_RESET_TEXT } from '@kernel/texts/password-reset';
-import { TextField } from '~/components/forms/fields';
+import { FormError, TextField } from '~/components/forms/fields';
 import { RouteErrorPage } from '~/components/route-error';
 import { privateMeta } from '~/lib/error-pages';
 import formsStyles from '~/styles/forms.css';
@@ -38,11 +38,7 @@ export default function PasswordResetRequestPage() {
       ) : (
         <>
           <p className="page__lead">{PASSWORD_RESET_TEXT.requestLead}</p>
-          {form.errors?.[0] ? (
-            <p className="form-error" role="alert" id={form.errorId}>
-              {form.errors[0]}
-            </p>
-          ) : null}
+          <FormError id={form.errorId} message={form.errors?.[0]} />
           <form method="post" action={PASSWORD_RESET_REQUEST_PATH} {...getFormProps(form)}>
             <TextField meta={fields.email} label="Correo electrónico" type="email" autoComplete="email" />
             <button type="submit" className="button">

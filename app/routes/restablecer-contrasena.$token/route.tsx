@@ -9,6 +9,7 @@ import {
 } from '@kernel/texts/password-reset';
 import { RouteErrorPage } from '~/components/route-error';
 import { PasswordField } from '~/components/ui/password-field';
+import { FormError } from '~/components/forms/fields';
 import { privateMeta } from '~/lib/error-pages';
 import formsStyles from '~/styles/forms.css';
 import { resetPageLoader, resetPasswordAction, type ResetPageView } from './password-reset.server';
@@ -65,11 +66,7 @@ function NewPassword({ view }: { view: Extract<ResetPageView, { state: 'form' }>
     <>
       <h1>{PASSWORD_RESET_TEXT.resetTitle}</h1>
       <p className="page__lead">{PASSWORD_RESET_TEXT.resetLead}</p>
-      {form.errors?.[0] ? (
-        <p className="form-error" role="alert" id={form.errorId}>
-          {form.errors[0]}
-        </p>
-      ) : null}
+      <FormError id={form.errorId} message={form.errors?.[0]} />
       <form
         method="post"
         action={`${PASSWORD_RESET_PATH}/${encodeURIComponent(token ?? '')}`}
