@@ -1,4 +1,7 @@
 /** A child's login in the parents' zone: shown or replaced only after the parent's own password. */
+/** The section's id: its forms answer at it, with or without JavaScript. */
+export const CREDENTIALS_ANCHOR = 'credenciales';
+
 export const CHILD_LOGIN_TEXT = {
   revealLead: (name: string) => `Para ver el correo y la contraseña de ${name}, confirma tu contraseña.`,
   parentPassword: 'Tu contraseña',

@@ -6,11 +6,10 @@ import type { ChildLogin } from '~/routes/dashboard._index/parents-credentials.s
 import type { ChildLoginPosted } from '~/routes/dashboard._index/child-login-actions.server';
 import type { ChildPasswordForm, RevealLoginForm } from '@server/validation/child-login';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
-import { CHILD_LOGIN_TEXT } from '@kernel/texts/child-login';
+import { CHILD_LOGIN_TEXT, CREDENTIALS_ANCHOR } from '@kernel/texts/child-login';
 import { PasswordField } from '~/components/ui/password-field';
+import { FormError } from '~/components/forms/fields';
 import { Fact } from '~/components/ui/fact';
-
-const ANCHOR = 'credenciales';
 
 interface Props {
   childId: number;
@@ -24,9 +23,9 @@ export function ChildCredentials(props: Props) {
   const { login, childId, childName } = props;
   const posted = props.posted?.childId === childId ? props.posted : null;
   // Sent without JavaScript, the answer opens at this section, where its messages are.
-  const action = `${useFormAction()}#${ANCHOR}`;
+  const action = `${useFormAction()}#${CREDENTIALS_ANCHOR}`;
   return (
-    <section className="parents-card" id={ANCHOR} aria-labelledby="credentials-title">
+    <section className="parents-card" id={CREDENTIALS_ANCHOR} aria-labelledby="credentials-title">
       <h2 id="credentials-title">{PARENTS_TEXT.credentialsTitle(childName)}</h2>
       {login ? (
         <>
@@ -51,14 +50,6 @@ export function ChildCredentials(props: Props) {
 }
 
 type FormProps = Props & { action: string };
-
-function FormError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p className="form-error" role="alert" id={id}>
-      {message}
-    </p>
-  ) : null;
-}
 
 function RevealForm({ childId, childName, action, posted }: FormProps) {
   const [form, fields] = useForm<RevealLoginForm>({

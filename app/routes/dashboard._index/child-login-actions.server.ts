@@ -7,13 +7,13 @@ import type { ChildLoginAnswer } from '@server/trpc/routers/child-login';
 import { ChildPasswordFormSchema, RevealLoginFormSchema } from '@server/validation/child-login';
 import { CHILD_LOGIN_PASSWORD_MAX } from '@server/validation/child-login';
 import { TOO_MANY_ATTEMPTS } from '@kernel/texts/login';
-import { CHILD_LOGIN_TEXT } from '@kernel/texts/child-login';
+import { CHILD_LOGIN_TEXT, CREDENTIALS_ANCHOR } from '@kernel/texts/child-login';
 import { parseSubmission } from '~/lib/forms/submission.server';
 import { idFrom, throwIfRefused, type ParentSession } from '~/lib/parents-access.server';
 import { notFound, throwIfStoreOutage } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { logger } from '@server/log/logger';
-import { CREDENTIALS_ANCHOR, CREDENTIALS_REVEAL_MS } from './parents-credentials.server';
+import { CREDENTIALS_REVEAL_MS } from './parents-credentials.server';
 
 export type ChildLoginForm = 'reveal' | 'set';
 

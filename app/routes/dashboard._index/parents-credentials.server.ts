@@ -4,7 +4,6 @@ import type { ParentsDashboardPage } from '@server/parents/dashboard-view';
 import type { KodeaSession } from '@server/session.server';
 
 export const CREDENTIALS_REVEAL_MS = 5 * 60_000;
-export const CREDENTIALS_ANCHOR = 'credenciales';
 
 export type ChildLogin = { email: string; password: string } | null;
 

@@ -6,7 +6,7 @@ import { dashboardHref, parseDashboardSelection } from '@server/parents/urls';
 import { redirectWithSession } from '@server/session.server';
 import { chatNumberFor } from '~/lib/chat-number.server';
 import { getCaller, timeZoneFromRequest } from '~/lib/trpc.server';
-import { CREDENTIALS_ANCHOR } from './parents-credentials.server';
+import { CREDENTIALS_ANCHOR } from '@kernel/texts/child-login';
 import { childLoginAction } from './child-login-actions.server';
 import { idFrom, throwIfRefused, type ParentSession } from '~/lib/parents-access.server';
 import { notFound } from '~/lib/route-errors.server';
