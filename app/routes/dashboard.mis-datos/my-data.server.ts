@@ -1,7 +1,6 @@
 import { json } from '@remix-run/node';
 import type { SubmissionResult } from '@conform-to/react';
 import { redirectWithSession } from '@server/session.server';
-import { expectedOutcome } from '@server/trpc/outcomes';
 import { DATA_REQUEST_DETAIL_MAX, DataRequestFormSchema } from '@server/validation/data-request';
 import { logger } from '@server/log/logger';
 import { DATA_REQUEST_TEXT } from '@kernel/texts/data-requests';
@@ -9,25 +8,14 @@ import { parseSubmission } from '~/lib/forms/submission.server';
 import { parentPageData } from '~/lib/parent-route.server';
 import { requireParent, throwIfRefused } from '~/lib/parents-access.server';
 import { errorCode, throwIfStoreOutage } from '~/lib/route-errors.server';
-import { getCaller, type Caller } from '~/lib/trpc.server';
+import { getCaller } from '~/lib/trpc.server';
 
 export const MY_DATA_PATH = '/dashboard/mis-datos';
 export const DATA_REQUESTS_ANCHOR = 'solicitudes';
 
-/** The list is not the page's purpose: a failure shows the rest, and says so where the list goes. */
-async function requestsOrNull(caller: Caller) {
-  try {
-    return await caller.dataRequests.list();
-  } catch (error) {
-    if (expectedOutcome(error)?.kind === 'unauthorized') throw error;
-    logger.warn(`[data-requests] list failed: ${errorCode(error) ?? 'unknown'}`);
-    return null;
-  }
-}
-
 export const loadMyData = (request: Request) =>
   parentPageData(request, MY_DATA_PATH, async (caller) => {
-    const [myData, requests] = await Promise.all([caller.parents.myData(), requestsOrNull(caller)]);
+    const [myData, requests] = await Promise.all([caller.parents.myData(), caller.dataRequests.list()]);
     return json({ view: myData.view, requests });
   });
 

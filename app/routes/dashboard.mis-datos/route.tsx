@@ -8,6 +8,7 @@ import { RouteErrorPage } from '~/components/route-error';
 import { privateMeta } from '~/lib/error-pages';
 import { DATA_REQUESTS_ANCHOR, dataRequestAction, loadMyData } from './my-data.server';
 import { DataRequests } from '~/components/parents/data-requests';
+import { Fact } from '~/components/ui/fact';
 import formsStyles from '~/styles/forms.css';
 import parentsStyles from '~/styles/parents.css';
 import { stylesheets } from '~/lib/stylesheets';
@@ -85,10 +86,9 @@ function Rows({ rows }: { rows: Row[] }) {
   return (
     <dl className="my-data__rows">
       {rows.map((row) => (
-        <div key={row.label}>
-          <dt>{row.label}</dt>
-          <dd>{row.value}</dd>
-        </div>
+        <Fact key={row.label} label={row.label}>
+          {row.value}
+        </Fact>
       ))}
     </dl>
   );

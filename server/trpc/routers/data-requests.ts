@@ -5,6 +5,7 @@ import { DataRequestInputSchema } from '../../validation/data-request';
 import { accountProcedure, authedProcedure, router } from '../init';
 import { upstreamCause } from '../upstream-errors';
 import { dataRequestRows } from '../../parents/data-requests-view';
+import { optionalSection } from '../../upstream/optional-section';
 
 export type DataRequestAnswer = { ok: true; request: DataRequest } | { ok: false; refusal: 'already-open' };
 
@@ -12,9 +13,14 @@ export type DataRequestAnswer = { ok: true; request: DataRequest } | { ok: false
 const alreadyOpen = (error: unknown) => upstreamCause(error)?.status === 409;
 
 export const dataRequestsRouter = router({
-  /** Rows for the page, dates in the parent's zone. */
-  list: authedProcedure.query(async ({ ctx }) =>
-    dataRequestRows(await listDataRequests(ctx.auth.refreshToken), ctx.timeZone),
+  /** Rows for the page, dates in the parent's zone; null when the list is late or fails. */
+  list: authedProcedure.query(({ ctx }) =>
+    optionalSection(
+      'data requests',
+      listDataRequests(ctx.auth.refreshToken).then((requests) => dataRequestRows(requests, ctx.timeZone)),
+      null,
+      { rethrow: (error) => upstreamCause(error)?.kind === 'unauthorized' },
+    ),
   ),
 
   create: accountProcedure
