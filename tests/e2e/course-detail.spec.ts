@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parseColors, worstContrast, type Rgb } from './contrast';
-import { jsEnabled } from './support';
+import { expectZoneReported, jsEnabled } from './support';
 
 const ROBLOX = '/cursos/curso-de-videojuegos-con-roblox';
 
@@ -141,12 +141,7 @@ test.describe('group hours for a visitor in Mexico City', () => {
     if (jsEnabled(testInfo)) {
       // The browser reports its zone (kodea_tz) at the visitor's first key, pointer or form send.
       await page.goto('/');
-      await expect
-        .poll(async () => {
-          await page.keyboard.press('Shift');
-          return (await context.cookies()).find((c) => c.name === 'kodea_tz')?.value;
-        })
-        .toBe(encodeURIComponent('America/Mexico_City'));
+      await expectZoneReported(page, 'America/Mexico_City');
     } else {
       // Without JavaScript the browser cannot tell its zone: Lima hours, and the page says so.
       await page.goto(ROBLOX);

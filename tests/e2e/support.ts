@@ -104,3 +104,18 @@ export async function recordShownOnSubmit(page: Page) {
 export function shownOnSubmit(page: Page): Promise<string | null> {
   return page.evaluate(() => sessionStorage.getItem('loading-shown'));
 }
+
+/** The `kodea_tz` cookie as the page has it now (app/enhance/time-zone.ts writes it). */
+export async function zoneCookie(page: Page): Promise<string | undefined> {
+  return (await page.context().cookies()).find((cookie) => cookie.name === 'kodea_tz')?.value;
+}
+
+/** The browser reports its zone at the visitor's first key, pointer or form send: press one until it has. */
+export async function expectZoneReported(page: Page, zone: string) {
+  await expect
+    .poll(async () => {
+      await page.keyboard.press('Shift');
+      return zoneCookie(page);
+    })
+    .toBe(encodeURIComponent(zone));
+}

@@ -10,7 +10,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signInByCookie } from './fixtures';
-import { jsEnabled, waitForEnhancements } from './support';
+import { expectZoneReported, jsEnabled, waitForEnhancements, zoneCookie } from './support';
 
 const MEXICAN_PARENT = 'mama.mx@example.com';
 const VACATIONS = '/vacaciones?edad=12_plus';
@@ -80,14 +80,8 @@ test("the browser's reported zone wins over the parent's country", async ({ page
   if (jsEnabled(test.info())) {
     // The browser's own zone (Lima in playwright.config.ts) is read at the visitor's first key,
     // pointer or form send, never while the page loads.
-    const zone = async () => (await page.context().cookies()).find((c) => c.name === 'kodea_tz')?.value;
     await waitForEnhancements(page);
-    expect(await zone()).toBe(encodeURIComponent('America/Bogota'));
-    await expect
-      .poll(async () => {
-        await page.keyboard.press('Shift');
-        return zone();
-      })
-      .toBe(encodeURIComponent('America/Lima'));
+    expect(await zoneCookie(page)).toBe(encodeURIComponent('America/Bogota'));
+    await expectZoneReported(page, 'America/Lima');
   }
 });
