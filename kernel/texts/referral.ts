@@ -25,7 +25,7 @@ export const REFERRAL_REFUSED: Record<ReferralRefusalReason, string> = {
   other_currency:
     'Esta invitación es de una familia que paga en otra moneda, así que no aplica a esta compra.',
   // Used only when the upstream does not name the invoice; referralReserved() names it.
-  reserved: 'Tu invitación ya está aplicada a otra factura de tu familia.',
+  reserved: 'Tu invitación ya está aplicada a otro pedido de tu familia.',
   not_combinable:
     'Esta compra ya tiene un código de descuento y la invitación no se combina con otros descuentos. Quita el código para usar tu invitación.',
   unavailable: 'No pudimos validar la invitación en este momento. Inténtalo de nuevo en unos minutos.',
@@ -33,7 +33,7 @@ export const REFERRAL_REFUSED: Record<ReferralRefusalReason, string> = {
 
 /** A family's invitation held by another of its open invoices (decision 070): that invoice's number. */
 export function referralReserved(invoiceNumber: string): string {
-  return `Tu invitación ya está aplicada a la factura ${invoiceNumber}. Vale para una sola compra de tu familia.`;
+  return `Tu invitación ya está aplicada al pedido ${invoiceNumber}. Vale para una sola compra de tu familia.`;
 }
 
 /** "Mis referidos": each referral's status as the parent reads it. */

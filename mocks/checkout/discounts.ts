@@ -11,7 +11,7 @@ const DETAIL: Record<CodeRefusalReason, string> = {
   expired: 'El código venció.',
   used: 'El código ya fue usado.',
   not_applicable: 'El código no aplica a esta compra.',
-  not_combinable: 'La factura tiene una invitación: no se combina con códigos.',
+  not_combinable: 'El pedido tiene una invitación: no se combina con códigos.',
 };
 
 export const codeRefusal = (reason: CodeRefusalReason) =>

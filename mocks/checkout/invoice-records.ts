@@ -22,10 +22,10 @@ export function ownInvoice(userId: number, invoiceId: number): InvoiceRecord | n
   return db.invoice.findFirst({ where: { id: { equals: invoiceId }, userId: { equals: userId } } });
 }
 
-export const invoiceNumber = (id: number) => `F001-${String(id).padStart(8, '0')}`;
+export const invoiceNumber = (id: number) => `PED-${String(id).padStart(8, '0')}`;
 
 export function invoiceByNumber(userId: number, number: string): InvoiceRecord | null {
-  const match = /^F001-(\d{8})$/.exec(number);
+  const match = /^PED-(\d{8})$/.exec(number);
   return match ? ownInvoice(userId, Number(match[1])) : null;
 }
 

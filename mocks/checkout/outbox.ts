@@ -26,7 +26,7 @@ function invoiceLines(invoice: InvoiceRecord, intro: string): string[] {
   return [
     intro,
     '',
-    `Factura ${answer.number} · Estado: ${STATUS[answer.status] ?? answer.status}`,
+    `Pedido ${answer.number} · Estado: ${STATUS[answer.status] ?? answer.status}`,
     `Estudiante: ${answer.student.first_name}`,
     ...answer.items.map(
       (item) => `- ${item.name} (${item.detail}): ${formatMoney(item.amount, answer.currency)}`,
@@ -50,7 +50,7 @@ function invoiceLines(invoice: InvoiceRecord, intro: string): string[] {
         ]
       : []),
     '',
-    `Ver tu factura: ${invoiceLink(invoice)}`,
+    `Ver tu pedido: ${invoiceLink(invoice)}`,
     ...CLOSING,
   ];
 }
@@ -85,8 +85,8 @@ export function sendInvoiceCopy(invoice: InvoiceRecord) {
   return send(
     invoice,
     'invoice',
-    `Kodea · Tu factura ${invoiceAnswer(invoice).number}`,
-    'Te enviamos la factura que pediste desde «Mis compras».',
+    `Kodea · Tu pedido ${invoiceAnswer(invoice).number}`,
+    'Te enviamos el pedido que pediste desde «Mis compras».',
   );
 }
 
@@ -95,7 +95,7 @@ export function sendInvoiceDenial(invoice: InvoiceRecord): InvoiceRecord {
   send(
     invoice,
     'denied',
-    `Kodea · Pago denegado · Factura ${invoiceAnswer(invoice).number}`,
+    `Kodea · Pago denegado · Pedido ${invoiceAnswer(invoice).number}`,
     'Tu pago no fue aprobado: no se hizo ningún cargo. Por favor, comunícate con tu banco para mayor información.',
   );
   return invoice;
@@ -106,7 +106,7 @@ export function sendPaymentCode(invoice: InvoiceRecord, instructions: string[]) 
   return send(
     invoice,
     'payment-code',
-    `Kodea · Tu código de pago para la factura ${invoiceAnswer(invoice).number}`,
+    `Kodea · Tu código de pago para el pedido ${invoiceAnswer(invoice).number}`,
     ['Generamos tu código de pago. Así puedes pagar:', ...instructions.map((line) => `- ${line}`)].join('\n'),
   );
 }

@@ -21,4 +21,4 @@ export function requireInvoice(userId: number, id: unknown): InvoiceRecord {
 export const requireOwnInvoice = (request: Request, id: unknown) =>
   requireInvoice(requireUser(request).id, id);
 
-export const NOT_OPEN = 'La factura ya no está abierta.';
+export const NOT_OPEN = 'El pedido ya no está abierto.';

@@ -143,7 +143,7 @@ export const cardProviderHandlers = [
     const previous = db.authorization.findFirst({ where: { purchaseNumber: { equals: purchaseNumber } } });
     if (previous) return jsonAnswer(JSON.parse(previous.answer));
     if (purchase.invoice && purchase.invoice.status !== 'open')
-      return badRequest({ purchase_number: ['La factura ya no está abierta.'] });
+      return badRequest({ purchase_number: ['El pedido ya no está abierto.'] });
 
     const transaction = db.transactionToken.findFirst({
       where: { id: { equals: asText(body?.transaction_token) } },
@@ -164,7 +164,7 @@ export const cardProviderHandlers = [
     const brand = purchase.invoice ? requiredBrand(purchase.invoice) : null;
     if (brand !== null && transaction.brand !== brand)
       return badRequest({
-        transaction_token: [`La promoción de esta factura es solo para tarjetas ${brand}.`],
+        transaction_token: [`La promoción de este pedido es solo para tarjetas ${brand}.`],
       });
     db.transactionToken.update({ where: { id: { equals: transaction.id } }, data: { used: true } });
     const outcome = JSON.parse(transaction.outcome) as CardOutcome;

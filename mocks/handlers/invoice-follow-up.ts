@@ -22,14 +22,14 @@ export const invoiceFollowUpHandlers = [
       invoice.paymentMethod !== payment_method ||
       invoice.paymentReference !== reference
     )
-      return notPaid('El proveedor no confirmó un pago con esa referencia para esta factura.');
+      return notPaid('El proveedor no confirmó un pago con esa referencia para este pedido.');
     return jsonAnswer({ data: invoiceAnswer(markDone(invoice)) });
   }),
 
   ...route('post', `${base}/:id/paid-email`, async ({ request, params }) => {
     const invoice = requireOwnInvoice(request, params.id);
     await requireBody(request, EmptyBodySchema);
-    if (invoice.status !== 'paid') return notPaid('La factura no está pagada: no hay comprobante.');
+    if (invoice.status !== 'paid') return notPaid('El pedido no está pagado: no hay comprobante.');
     const email = sendReceipt(invoice);
     return jsonAnswer({ data: { email_id: email.id, to: email.to } });
   }),

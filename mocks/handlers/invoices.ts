@@ -121,7 +121,7 @@ export const invoiceHandlers = [
         (item) =>
           pathOfItem(item) === enrolment.learning_path && coursesOfItem(item).includes(enrolment.course),
       );
-      if (!covered) errors[`enrolments.${index}.course`] = ['El curso no está en esta factura.'];
+      if (!covered) errors[`enrolments.${index}.course`] = ['El curso no está en este pedido.'];
       else if (enrolment.group_id !== null && !catalogueGroup(enrolment.course, enrolment.group_id))
         errors[`enrolments.${index}.group_id`] = ['El grupo no es de ese curso.'];
     });

@@ -16,11 +16,11 @@ export async function localPaymentInformation(request: Request, options: { alrea
   const body = await requireBody(request, LocalPaymentBodySchema);
   const invoice = requireInvoice(user.id, body.invoice_id);
   if (!localMethods(invoice.country, invoice.currency).includes(body.method))
-    return badRequest({ method: ['Este medio de pago no está disponible para esta factura.'] });
+    return badRequest({ method: ['Este medio de pago no está disponible para este pedido.'] });
   if (invoice.status !== 'open' || succeededIntent(invoice.id)) return conflict(NOT_OPEN);
   // A card-brand promotion's total holds only for a card of its brand (decision 070): cash never shows one.
   if (requiredBrand(invoice) !== null)
-    return badRequest({ method: ['La promoción de esta factura es solo para pagos con tarjeta.'] });
+    return badRequest({ method: ['La promoción de este pedido es solo para pagos con tarjeta.'] });
   const { record, created } = issueLocalPayment(invoice, body.method, options);
   return jsonAnswer({ data: localPaymentAnswer(record) }, { status: created ? 201 : 200 });
 }

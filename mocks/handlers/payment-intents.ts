@@ -37,7 +37,7 @@ async function notified(request: Request) {
   const invoice = ownInvoice(user.id, body.invoice_id);
   const intent = ownIntent(user.id, body.intent_id);
   if (!invoice || !intent) throw notFound();
-  if (intent.invoiceId !== invoice.id) throw badRequest({ intent_id: ['El pago no es de esta factura.'] });
+  if (intent.invoiceId !== invoice.id) throw badRequest({ intent_id: ['El pago no es de este pedido.'] });
   return { invoice, intent };
 }
 
@@ -47,7 +47,7 @@ function wrongBrand(invoice: InvoiceRecord, intent: IntentRecord): string | null
 }
 
 const brandRefusal = (brand: string) =>
-  badRequest({ card: [`La promoción de esta factura es solo para tarjetas ${brand}.`] });
+  badRequest({ card: [`La promoción de este pedido es solo para tarjetas ${brand}.`] });
 
 /** The caller's intent `id` and its invoice, expiry settled: 401, 400 or 404 thrown. */
 async function pathIntent(request: Request, id: unknown) {
@@ -65,7 +65,7 @@ export const paymentIntentHandlers = [
     const body = await requireBody(request, PaymentIntentBodySchema);
     const invoice = requireInvoice(user.id, body.invoice_id);
     if (invoice.currency !== 'USD')
-      return badRequest({ invoice_id: ['Solo las facturas en dólares se pagan con este proveedor.'] });
+      return badRequest({ invoice_id: ['Solo los pedidos en dólares se pagan con este proveedor.'] });
     // Paid through the provider already: the intent that paid it, never a second charge.
     const succeeded = succeededIntent(invoice.id);
     if (succeeded) return jsonAnswer({ data: intentAnswer(succeeded) });
@@ -74,7 +74,7 @@ export const paymentIntentHandlers = [
     // A card-brand promotion's total must not be taken before the card's brand is known.
     if (requiredBrand(invoice) !== null && captureMethod !== 'manual')
       return badRequest({
-        capture_method: ['Esta factura tiene una promoción de marca: usa captura manual.'],
+        capture_method: ['Este pedido tiene una promoción de marca: usa captura manual.'],
       });
     const { intent, created } = openIntent(invoice, captureMethod);
     return jsonAnswer({ data: intentAnswer(intent) }, { status: created ? 201 : 200 });
@@ -87,7 +87,7 @@ export const paymentIntentHandlers = [
       return conflict('El pago no tiene una tarjeta retenida para capturar.');
     if (invoice.status !== 'open') return conflict(NOT_OPEN);
     if (intent.amount !== totals(invoice).total)
-      return badRequest({ amount: ['El monto retenido ya no es el total de la factura.'] });
+      return badRequest({ amount: ['El monto retenido ya no es el total del pedido.'] });
     const brand = wrongBrand(invoice, intent);
     if (brand !== null) return brandRefusal(brand);
     const captured = updateIntent(intent, { status: 'succeeded', amountReceived: intent.amount });
@@ -112,7 +112,7 @@ export const paymentIntentHandlers = [
     if (intent.status !== 'succeeded') return notPaid('El proveedor no confirmó este pago.');
     // Defence in depth: never paid at a brand promotion's total with another brand's card.
     if (invoice.status !== 'paid' && wrongBrand(invoice, intent) !== null)
-      return notPaid('La tarjeta no es de la marca de la promoción de esta factura.');
+      return notPaid('La tarjeta no es de la marca de la promoción de este pedido.');
     const paid = invoice.status === 'paid' ? invoice : markPaid(invoice, 'global_card', intent.id);
     return jsonAnswer({ data: { invoice_id: paid.id, status: paid.status } });
   }),

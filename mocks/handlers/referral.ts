@@ -32,10 +32,10 @@ const DETAIL: Record<ReferralRefusalReason, string> = {
   own_family: 'La invitación es de la propia familia.',
   used: 'La invitación ya fue usada.',
   not_first_invoice: 'La invitación solo aplica a la primera compra de la familia.',
-  already_applied: 'La factura ya tiene una invitación.',
+  already_applied: 'El pedido ya tiene una invitación.',
   other_currency: 'La invitación es de una familia que paga en otra moneda.',
-  reserved: 'La invitación de la familia está aplicada a otra factura abierta.',
-  not_combinable: 'La factura tiene un código de descuento: no se combina con invitaciones.',
+  reserved: 'La invitación de la familia está aplicada a otro pedido abierto.',
+  not_combinable: 'El pedido tiene un código de descuento: no se combina con invitaciones.',
 };
 
 const refusal = (checked: Extract<ReferralCheck, { ok: false }>) =>

@@ -16,7 +16,7 @@ const both = (path: string) => [path.replace(/\/$/, ''), `${path.replace(/\/$/, 
 async function isInvoiceAuthorization(request: Request): Promise<boolean> {
   try {
     const body = asRecord(await request.clone().json());
-    return /^F001-\d{8}$/.test(asText(body?.purchase_number));
+    return /^PED-\d{8}$/.test(asText(body?.purchase_number));
   } catch {
     return false;
   }
@@ -25,7 +25,7 @@ async function isInvoiceAuthorization(request: Request): Promise<boolean> {
 export const checkoutScenarios: Scenario[] = [
   define(
     'invoice-403',
-    'Facturas y pagos en línea responden 403: se registra «Problemas con el request» y se ofrece volver, sin perder nada.',
+    'Pedidos y pagos en línea responden 403: se registra «Problemas con el request» y se ofrece volver, sin perder nada.',
     (on) => [
       ...[`${api}/api/invoices`, `${api}/api/invoices/*`].map((path) => http.all(path, on(forbidden))),
       ...[
@@ -63,7 +63,7 @@ export const checkoutScenarios: Scenario[] = [
   ),
   define(
     'local-payment-expired',
-    'El código de pago en efectivo llega ya vencido y la factura queda vencida.',
+    'El código de pago en efectivo llega ya vencido y el pedido queda vencido.',
     (on) =>
       both(`${api}/api/${MOCK_LOCAL_PROVIDER}/payment-information/`).map((path) =>
         http.post(

@@ -10,12 +10,12 @@ const both = (path: string) => [path, `${path}/`];
 export const referralScenarios: Scenario[] = [
   define(
     'referral-error',
-    'Invitaciones: toda llamada de referidos responde 500: las páginas de invitación muestran el error del catálogo; la factura y el pago siguen disponibles.',
+    'Invitaciones: toda llamada de referidos responde 500: las páginas de invitación muestran el error del catálogo; el pedido y el pago siguen disponibles.',
     (on) => [...both(api), `${api}/*`].map((path) => http.all(path, on(serverError))),
   ),
   define(
     'referral-unavailable',
-    'Invitaciones: aplicar un código a la factura responde 503: se explica junto al campo, sin perder lo escrito.',
+    'Invitaciones: aplicar un código al pedido responde 503: se explica junto al campo, sin perder lo escrito.',
     (on) => both(`${api}/invoice/:id`).map((path) => http.patch(path, on(serviceUnavailable))),
   ),
 ];

@@ -27,7 +27,7 @@ function markForm(code: string, action: 'paid' | 'expired', label: string): stri
 export function renderLocalPaymentsSection(): string {
   const rows = pendingLocalPayments()
     .map(({ record, invoice }) => {
-      const who = invoice ? `Factura ${invoiceNumber(invoice.id)}` : 'Factura desconocida';
+      const who = invoice ? `Pedido ${invoiceNumber(invoice.id)}` : 'Pedido desconocido';
       return `<li><div><strong>${escapeHtml(record.code)}</strong> · ${escapeHtml(
         METHOD[record.method] ?? record.method,
       )} · ${escapeHtml(formatMoney(record.amount, record.currency))}<p>${escapeHtml(
@@ -59,7 +59,7 @@ function renderOutbox(): string {
 <style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#1d1d35}
 article{border:1px solid #ddd;border-radius:8px;padding:1rem;margin:1rem 0}h2{font-size:1.1rem;margin:0 0 .5rem}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0}dt{font-weight:600}pre{white-space:pre-wrap;font:inherit;margin:.75rem 0 0}</style></head>
-<body><main><h1>Correos enviados</h1><p>Lo que la API simulada «envió» (bienvenidas, comprobantes, facturas, códigos de pago, enlaces para restablecer la contraseña, hojas de reclamación y respuestas a consultas), del más reciente al más antiguo.</p>
+<body><main><h1>Correos enviados</h1><p>Lo que la API simulada «envió» (bienvenidas, comprobantes, pedidos, códigos de pago, enlaces para restablecer la contraseña, hojas de reclamación y respuestas a consultas), del más reciente al más antiguo.</p>
 ${
   items || '<p>Todavía no se envió ningún correo.</p>'
 }<p><a href="/__mocks">Volver a los escenarios</a></p></main></body></html>`;

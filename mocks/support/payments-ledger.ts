@@ -30,7 +30,7 @@ export function paymentsLedger(filter: { purchase: string; userId: number | null
       amount: chargedAmount(code, answer),
       createdAt,
     }));
-  const intentInvoice = /^F001-(\d{8})$/.exec(purchase);
+  const intentInvoice = /^PED-(\d{8})$/.exec(purchase);
   const intents = db.paymentIntent
     .getAll()
     .filter((i) => mine(i.userId) && (!purchase || i.invoiceId === Number(intentInvoice?.[1] ?? NaN)))

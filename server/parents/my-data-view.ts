@@ -69,7 +69,7 @@ export function myDataView(data: FamilyData, timeZone: string) {
       })),
       ...data.invoices.map((invoice) => ({
         key: `invoice-${invoice.invoice_id}`,
-        description: invoice.items.map((item) => item.name).join(', ') || `Factura ${invoice.invoice_id}`,
+        description: invoice.items.map((item) => item.name).join(', ') || `Pedido ${invoice.invoice_id}`,
         amount: formatMoney(invoice.total, invoice.currency),
         status: label(INVOICE_STATUS_LABEL, invoice.status),
         date: when(invoice.created_at),

@@ -101,6 +101,6 @@ test('a payment code for agents after the terms: code, amount, expiry, steps; pe
     await expect(row.getByTestId('purchase-status')).toHaveText('pendiente de pago');
     await expect(row.getByTestId('purchase-payment-code')).toHaveText(code);
     await row.getByRole('button', { name: /^Enviar a mi correo/ }).click();
-    await expect(page.getByText(`Te enviamos la factura a ${email}`)).toBeVisible();
+    await expect(page.getByText(`Te enviamos el pedido a ${email}`)).toBeVisible();
   });
 });

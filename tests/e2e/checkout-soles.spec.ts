@@ -54,7 +54,7 @@ test(
     await online.click();
     await expect(page).toHaveURL(/\/pagar\?/);
     await expect(page.getByTestId('checkout-product')).toContainText(SOFIA_NEXT.title);
-    await expect(page.getByText('Precio de lista; el total final lo calcula tu factura')).toBeVisible();
+    await expect(page.getByText('Precio de lista; el total final lo calcula tu pedido')).toBeVisible();
     await expect(page.getByRole('radio', { name: /^Sofía\b/ })).toBeChecked();
   },
 );

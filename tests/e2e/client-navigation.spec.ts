@@ -44,7 +44,7 @@ test('a link to our own page navigates without reloading the document, and back 
   expect(invoicePath).toMatch(/^\/dashboard\/compras\/\d+$/);
   await invoice.click();
   await expect(page).toHaveURL(new RegExp(`${invoicePath}$`));
-  await expect(page.getByRole('heading', { level: 1, name: /^Factura / })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Pedido / })).toBeVisible();
   expect(await stillTheSameDocument()).toBe(false);
 });
 

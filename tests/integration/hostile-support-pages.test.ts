@@ -121,7 +121,7 @@ describe('production, without the support token', () => {
     expect(page.body).toContain('name="token"');
     expect(page.body).not.toContain(code);
     expect(page.body).not.toContain('Pagos en efectivo pendientes');
-    expect(page.body).not.toMatch(/Factura [A-Z0-9-]+/);
+    expect(page.body).not.toMatch(/Pedido [A-Z0-9-]+/);
     expect(page.body).not.toContain('/__mocks/correos');
   });
 

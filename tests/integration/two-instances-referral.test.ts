@@ -92,6 +92,6 @@ describe('the referral program on two instances sharing Redis', () => {
     const heldPage = await onA.get(held);
     const number = /data-testid="invoice-number">([^<]+)</.exec(heldPage.body)?.[1] ?? '';
     const refused = await onB.postForm(other, form);
-    expect(visibleText(refused.body)).toContain(`Tu invitación ya está aplicada a la factura ${number}`);
+    expect(visibleText(refused.body)).toContain(`Tu invitación ya está aplicada al pedido ${number}`);
   });
 });

@@ -84,7 +84,7 @@ const GUARDED: Record<string, (caller: Caller) => Promise<unknown>> = {
   'cardProvider.authorizeInvoice': (caller) =>
     caller.cardProvider.authorizeInvoice({
       invoiceId: 1,
-      purchaseNumber: 'F001-00000001',
+      purchaseNumber: 'PED-00000001',
       transactionToken: 'tt_x',
     }),
   'invoices.startIntent': (caller) =>

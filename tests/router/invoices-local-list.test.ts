@@ -127,7 +127,7 @@ describe('receipts', () => {
     const { caller } = await accountCaller();
     const receipt = await caller.invoices.receipt({ kind: 'invoice', id: 88102 });
     expect(receipt).toMatchObject({ payerEmail: 'padre@example.com', childName: 'Sofía' });
-    expect(receipt.number).toMatch(/^F001-/);
+    expect(receipt.number).toMatch(/^PED-/);
     const { invoiceId } = await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
     expect(await refusal(caller.invoices.receipt({ kind: 'invoice', id: invoiceId }))).toEqual({
       kind: 'not-found',

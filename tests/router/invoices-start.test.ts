@@ -87,7 +87,7 @@ describe('invoices.create: one open invoice per child and item', () => {
       total: 'S/ 490',
       currency: 'PEN',
     });
-    expect(view.number).toMatch(/^F001-/);
+    expect(view.number).toMatch(/^PED-/);
     expect(view.methods[0]).toEqual({ kind: 'card-soles', label: 'Tarjeta de crédito o débito' });
     const enrolments = db.invoiceEnrolment.findMany({ where: { invoiceId: { equals: first.invoiceId } } });
     expect(enrolments.map((e) => [e.course, e.learning_path, e.group_id])).toEqual([
@@ -175,7 +175,7 @@ describe('another family', () => {
       caller.invoices.startCard({ invoiceId }),
       caller.cardProvider.authorizeInvoice({
         invoiceId,
-        purchaseNumber: 'F001-00000001',
+        purchaseNumber: 'PED-00000001',
         transactionToken: 'tt_x',
       }),
       caller.invoices.startIntent({ invoiceId, origin: ORIGIN }),

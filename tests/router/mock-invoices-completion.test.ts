@@ -107,7 +107,7 @@ describe('local payment codes', () => {
     expect((await mark(code.payment_code, 'paid', 'http://evil.example')).status).toBe(403);
     const receipt = `Comprobante de pago ${invoice.number}`;
     const page = await (await server.fetch('/__mocks/correos')).text();
-    expect(page).toContain(`Tu código de pago para la factura ${invoice.number}`);
+    expect(page).toContain(`Tu código de pago para el pedido ${invoice.number}`);
     expect(page).not.toContain(receipt);
     expect((await mark(code.payment_code, 'paid')).status).toBe(303);
     const paid = invoiceOf(await api('GET', `/api/invoices/${invoice.invoice_id}/`));
@@ -233,8 +233,8 @@ describe('e-mails and purchases', () => {
     const receipt = (await apiAs(PADRE)('POST', '/api/invoices/88102/paid-email', {})).body;
     expect((await apiAs(PADRE)('POST', '/api/invoices/88102/paid-email', {})).body).toEqual(receipt);
     const page = await (await server.fetch('/__mocks/correos')).text();
-    expect(page.indexOf('Comprobante de pago F001-00088102')).toBeLessThan(
-      page.indexOf(`Tu factura ${invoice.number}`),
+    expect(page.indexOf('Comprobante de pago PED-00088102')).toBeLessThan(
+      page.indexOf(`Tu pedido ${invoice.number}`),
     );
     expect((await apiAs(MAMA_MX)('POST', '/api/invoices/88102/email', {})).status).toBe(404);
   });

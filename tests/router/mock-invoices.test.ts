@@ -30,7 +30,7 @@ describe('POST /api/invoices/', () => {
   it('opens a numbered invoice (201) and answers the same open one again (200) for the same child and items', async () => {
     const first = await solesInvoice();
     expect(first.created.status).toBe(201);
-    expect(first.invoice.number).toMatch(/^F001-\d{8}$/);
+    expect(first.invoice.number).toMatch(/^PED-\d{8}$/);
     expect(first.invoice).toMatchObject({ status: 'open', student: { id: SOFIA, first_name: 'Sofía' } });
     const again = await solesInvoice();
     expect(again.created.status).toBe(200);

@@ -132,7 +132,7 @@ describe('the e-mails of the simulated API', () => {
       transactionToken: transactionToken(card.sessionKey, CARDS.deny180),
     });
     const [email] = emails({ invoiceId, kind: 'denied' });
-    expect(email?.subject).toBe(`Kodea · Pago denegado · Factura ${card.purchaseNumber}`);
+    expect(email?.subject).toBe(`Kodea · Pago denegado · Pedido ${card.purchaseNumber}`);
     expect(email?.text).toContain(`Total: ${card.amountText}`);
     expect(email?.text).toMatch(linkTo(`/dashboard/compras/${invoiceId}`));
   });
@@ -142,7 +142,7 @@ describe('the e-mails of the simulated API', () => {
     const { invoiceId } = await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA_ID });
     const code = await caller.invoices.startLocalPayment({ invoiceId, method: 'agent' });
     const [email] = emails({ invoiceId, kind: 'payment-code' });
-    expect(email?.subject).toMatch(/^Kodea · Tu código de pago para la factura F001-\d{8}$/);
+    expect(email?.subject).toMatch(/^Kodea · Tu código de pago para el pedido PED-\d{8}$/);
     expect(email?.text).toContain(code.code);
     expect(email?.text).toContain('Paga S/ 490 en efectivo');
     expect(email?.text).toContain('Total: S/ 490');

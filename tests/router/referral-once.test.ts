@@ -47,7 +47,7 @@ describe('one invitation per family', () => {
       message: referralReserved(first.number),
     });
     expect(outcome).toMatchObject({
-      message: expect.stringContaining(`Tu invitación ya está aplicada a la factura ${first.number}`),
+      message: expect.stringContaining(`Tu invitación ya está aplicada al pedido ${first.number}`),
     });
     expect((await caller.invoices.byId({ invoiceId: second.invoiceId })).referral).toBeNull();
   });

@@ -4,7 +4,7 @@ import type { Invoice, ListedPurchase } from '../../server/upstream/schemas/invo
 export function invoiceOf(overrides: Partial<Invoice> = {}): Invoice {
   return {
     invoice_id: 7001,
-    number: 'F001-00007001',
+    number: 'PED-00007001',
     status: 'open',
     student: { id: 501, first_name: 'Sofía' },
     currency: 'PEN',

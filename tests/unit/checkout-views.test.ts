@@ -33,7 +33,7 @@ const child = (id: number, first_name: string, age_range: Child['age_range']): C
 const approvedPayment = (overrides: Partial<ApprovedPayment> = {}): ApprovedPayment => ({
   status: 'approved',
   invoiceId: 7001,
-  number: 'F001-00007001',
+  number: 'PED-00007001',
   method: 'card',
   reference: '991122',
   dateTime: '22/11/26 15:05:00',
@@ -230,7 +230,7 @@ describe('the result screens (spec §8)', () => {
     expect(resultView(approvedPayment())).toEqual({
       status: 'approved',
       title: '¡Pago aprobado y completado con éxito!',
-      orderNumber: 'F001-00007001',
+      orderNumber: 'PED-00007001',
       payerName: 'Carlos Quispe',
       dateTime: '22/11/26 15:05:00',
       amount: 'S/ 549',
@@ -252,7 +252,7 @@ describe('the result screens (spec §8)', () => {
       resultView({
         status: 'denied',
         invoiceId: 7001,
-        number: 'F001-00007001',
+        number: 'PED-00007001',
         method: 'card',
         reference: null,
         dateTime: '22/11/26 15:05:00',
@@ -262,7 +262,7 @@ describe('the result screens (spec §8)', () => {
     ).toEqual({
       status: 'denied',
       title: '¡Operación denegada! :(',
-      orderNumber: 'F001-00007001',
+      orderNumber: 'PED-00007001',
       dateTime: '22/11/26 15:05:00',
       message: 'La tarjeta ingresada es inválida. Por favor, comunícate con tu banco para mayor información.',
     });
@@ -329,7 +329,7 @@ describe('"Mis compras" and the receipts', () => {
       LIMA,
     );
     expect(receipt).toMatchObject({
-      number: 'F001-00007001',
+      number: 'PED-00007001',
       payerName: 'Carlos Quispe',
       total: 'S/ 549',
       reference: '991122',

@@ -30,7 +30,7 @@ export function InvoiceContent({ invoice, error, steps }: ContentProps) {
           <Link to={invoice.payAgainHref} className="button" data-testid="pay-again">
             Intentar de nuevo
           </Link>{' '}
-          <span className="muted">Se abrirá una nueva factura para {invoice.child.firstName}.</span>
+          <span className="muted">Se abrirá un nuevo pedido para {invoice.child.firstName}.</span>
         </p>
       ) : null}
       <div className="invoice-page">

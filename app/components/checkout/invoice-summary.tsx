@@ -8,7 +8,7 @@ export function InvoiceSummary({ invoice }: { invoice: InvoiceView }) {
   return (
     <section className="card invoice-summary" aria-labelledby="invoice-title" data-testid="invoice-summary">
       <h2 id="invoice-title">
-        Factura {NUMBER_SIGN}&nbsp;<span data-testid="invoice-number">{invoice.number}</span>
+        Pedido {NUMBER_SIGN}&nbsp;<span data-testid="invoice-number">{invoice.number}</span>
       </h2>
       <dl className="invoice-summary__facts">
         <Fact label="Estado">
@@ -23,7 +23,7 @@ export function InvoiceSummary({ invoice }: { invoice: InvoiceView }) {
         <Fact label="Fecha">{invoice.createdAt}</Fact>
       </dl>
       <table className="invoice-items">
-        <caption className="visually-hidden">Detalle de la factura {invoice.number}</caption>
+        <caption className="visually-hidden">Detalle del pedido {invoice.number}</caption>
         <thead>
           <tr>
             <th scope="col">Producto</th>

@@ -25,7 +25,7 @@ export const links = stylesheets(parentsStyles, checkoutStyles);
 /** Not hydrated until a payment step is open: the providers' embedded forms and the terms box need React. */
 export const handle = {
   ...hydrateWhenOpen('card', 'intent', 'local'),
-  ...signInPrompt(PARENTS_TEXT.purchases, 'Inicia sesión para ver tu factura.'),
+  ...signInPrompt(PARENTS_TEXT.purchases, 'Inicia sesión para ver tu pedido.'),
 };
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadInvoicePage(request, params.invoiceId);
@@ -65,7 +65,7 @@ export default function InvoicePage() {
   const openingCard = navigation.state !== 'idle' && navigation.formData?.get('method') === 'card-soles';
   const showPay = invoice.payable && !invoice.result;
   return (
-    <ParentsShell title={`Factura ${invoice.number}`} lead={leadOf(invoice)}>
+    <ParentsShell title={`Pedido ${invoice.number}`} lead={leadOf(invoice)}>
       <InvoiceContent
         invoice={invoice}
         error={card ? null : paymentError}
@@ -94,6 +94,6 @@ export default function InvoicePage() {
   );
 }
 
-export const meta = privateMeta('Factura · Mis compras · Kodea');
+export const meta = privateMeta('Pedido · Mis compras · Kodea');
 
 export const ErrorBoundary = RouteErrorPage;

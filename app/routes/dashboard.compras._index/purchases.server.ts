@@ -14,9 +14,9 @@ const NO_ROWS: PurchaseRowView[] = [];
 
 export const PURCHASES_PATH = '/dashboard/compras';
 
-export const sentTo = (to: string) => `Te enviamos la factura a ${to}`;
+export const sentTo = (to: string) => `Te enviamos el pedido a ${to}`;
 export const receiptSentTo = (to: string) => `Te enviamos el comprobante a ${to}`;
-const SEND_FAILED = 'No pudimos enviar la factura en este momento. Inténtalo de nuevo en unos minutos.';
+const SEND_FAILED = 'No pudimos enviar el pedido en este momento. Inténtalo de nuevo en unos minutos.';
 
 /** One form per row: an invoice's copy, or a vacation purchase's receipt. */
 async function sendRowEmail(caller: Awaited<ReturnType<typeof getCaller>>, form: FormData) {

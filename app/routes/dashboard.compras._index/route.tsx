@@ -25,7 +25,7 @@ export const handle = {
 export const loader = ({ request }: LoaderFunctionArgs) => loadPurchases(request);
 export const action = ({ request }: ActionFunctionArgs) => purchasesAction(request);
 
-const LEAD = 'Tus facturas y compras, con su estado, recibo y código de pago.';
+const LEAD = 'Tus pedidos y compras, con su estado, recibo y código de pago.';
 const EMPTY = 'Todavía no tienes compras. Cuando pagues un curso o una ruta en línea, la verás aquí.';
 
 export default function PurchasesPage() {
@@ -106,7 +106,7 @@ function PurchaseRow({ row }: { row: PurchaseRowView }) {
             <input type="hidden" name="intent" value="send-email" />
             <input type="hidden" name="invoiceId" value={row.id} />
             <button type="submit" className="button button--small button--secondary">
-              Enviar a mi correo<span className="visually-hidden"> la factura {numbered(row.number)}</span>
+              Enviar a mi correo<span className="visually-hidden"> el pedido {numbered(row.number)}</span>
             </button>
           </Form>
         ) : row.receiptHref ? (

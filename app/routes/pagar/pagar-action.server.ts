@@ -22,7 +22,7 @@ const TOO_MANY_REQUESTS_TEXT =
   'Hiciste demasiadas solicitudes seguidas. Espera unos minutos y vuelve a intentarlo.';
 
 export const START_FAILED_TEXT =
-  'No pudimos crear tu factura en este momento. Inténtalo de nuevo en unos minutos.';
+  'No pudimos crear tu pedido en este momento. Inténtalo de nuevo en unos minutos.';
 
 export interface StartRefusal {
   kind: 'already-paid' | 'forbidden' | 'failed';

@@ -21,7 +21,7 @@ export const handle = HYDRATE;
 export const loader = ({ request }: LoaderFunctionArgs) => loadPagar(request);
 export const action = ({ request }: ActionFunctionArgs) => pagarAction(request);
 
-const PRICE_NOTE = 'Precio de lista; el total final lo calcula tu factura';
+const PRICE_NOTE = 'Precio de lista; el total final lo calcula tu pedido';
 
 export default function PagarPage() {
   const data = useLoaderData<typeof loader>();

@@ -10,8 +10,8 @@ export const INTENT_DECLINED_SCENARIO = 'intent-declined';
 export const CANCELED_MESSAGE =
   'Este pago ya no está disponible: se abrió otro pago para el mismo programa. Vuelve a la página de inscripción.';
 export const INTENT_CANCELED_MESSAGE =
-  'Este pago ya no está disponible: el total de la factura cambió. Vuelve a tu factura para pagar el monto actualizado.';
-const INVOICE_CLOSED_MESSAGE = 'Esta factura ya no acepta pagos. Vuelve a «Mis compras».';
+  'Este pago ya no está disponible: el total del pedido cambió. Vuelve a tu pedido para pagar el monto actualizado.';
+const INVOICE_CLOSED_MESSAGE = 'Este pedido ya no acepta pagos. Vuelve a «Mis compras».';
 const DECLINED_MESSAGE = 'Tu tarjeta fue rechazada.';
 
 export interface IntentRef {
