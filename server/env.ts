@@ -1,5 +1,6 @@
 /** Environment, validated at start-up so a bad setting stops the server with a readable list. */
 import { z } from 'zod';
+import { documentProblem } from '@kernel/tax-ids';
 import { LOG_LEVELS } from './log/levels';
 
 const DEV_SECRET = 'kodea-dev-only-secret-change-me';
@@ -101,7 +102,8 @@ const EnvSchema = z
     BUSINESS_RUC: z
       .string()
       .regex(/^(10|15|17|20)\d{9}$/, 'debe ser un RUC de 11 dígitos (10, 15, 17 o 20 al inicio)')
-      .default('20612345678'),
+      .refine((ruc) => documentProblem('RUC', ruc) === null, 'el dígito verificador del RUC no es válido')
+      .default('20612345679'),
     BUSINESS_ADDRESS: z
       .string()
       .trim()

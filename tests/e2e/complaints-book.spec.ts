@@ -4,7 +4,7 @@ import { pdfText } from '../support/pdf-text';
 
 /** The development defaults of BUSINESS_LEGAL_NAME and BUSINESS_RUC (server/env.ts). */
 const LEGAL_NAME = 'Kodea Educación S.A.C.';
-const RUC = '20612345678';
+const RUC = '20612345679';
 
 async function fillComplaint(page: Page) {
   await page.getByLabel('Nombres', { exact: true }).fill('Carmen');

@@ -14,7 +14,7 @@ import { pdfText } from '../support/pdf-text';
 
 const PROVIDER = {
   legalName: 'Kodea Educación S.A.C.',
-  ruc: '20612345678',
+  ruc: '20612345679',
   address: 'Av. Larco 1232, Miraflores',
 };
 
@@ -55,21 +55,22 @@ describe('the provider on the sheet', () => {
     };
     expect(complaintProvider(parseEnv(base))).toEqual({
       legalName: 'Kodea Educación S.A.C.',
-      ruc: '20612345678',
+      ruc: '20612345679',
       address: 'Av. José Larco 1232, oficina 501, Miraflores, Lima, Perú',
     });
     const configured = parseEnv({
       ...base,
       BUSINESS_LEGAL_NAME: 'Academia Kodea E.I.R.L.',
-      BUSINESS_RUC: '20598765432',
+      BUSINESS_RUC: '20598765431',
       BUSINESS_ADDRESS: 'Calle Uno 1, Lince',
     });
     expect(complaintProvider(configured)).toEqual({
       legalName: 'Academia Kodea E.I.R.L.',
-      ruc: '20598765432',
+      ruc: '20598765431',
       address: 'Calle Uno 1, Lince',
     });
     expect(() => parseEnv({ ...base, BUSINESS_RUC: '123' })).toThrow(/BUSINESS_RUC/);
+    expect(() => parseEnv({ ...base, BUSINESS_RUC: '20598765432' })).toThrow(/dígito verificador/);
   });
 });
 
@@ -80,7 +81,7 @@ describe('the sheet as a PDF', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(pdf);
     expect(text).toContain('Kodea Educación S.A.C.');
-    expect(text).toContain('20612345678');
+    expect(text).toContain('20612345679');
     expect(text).toContain('Av. Larco 1232, Miraflores');
     expect(text).toContain('Hoja de reclamación N.° 000123-2026');
     expect(text).toContain('Carmen Rojas Salazar');

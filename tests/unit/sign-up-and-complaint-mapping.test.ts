@@ -146,7 +146,7 @@ describe('the complaint', () => {
     expect(whole.good.amount).toBe('S/ 1,539');
     // Issue 20: the download is a PDF (it was HTML, hence the escaping checks it had): markup typed
     // into a field is plain text there.
-    const provider = { legalName: 'Kodea Educación S.A.C.', ruc: '20612345678', address: 'Lima' };
+    const provider = { legalName: 'Kodea Educación S.A.C.', ruc: '20612345679', address: 'Lima' };
     const text = pdfText(
       await complaintPdf(record, provider, '22 de noviembre de 2026, 9:05 AM', RESPONSE_TIME_TEXT),
     );

@@ -1,5 +1,6 @@
 /** Online checkout (decision 030): our client and the mock both parse with these, so a drift fails. */
 import { z } from 'zod';
+import { ElectronicDocumentSchema, ReceiptBuyerSchema } from './electronic-receipts';
 
 export const InvoiceCurrencySchema = z.enum(['PEN', 'USD']);
 
@@ -67,6 +68,9 @@ export const InvoiceDoneBodySchema = z
     reference: z.string().min(1).max(120),
   })
   .strict();
+
+/** PUT /api/invoices/{id}/receipt-buyer/: refused (400, by field) when the buyer does not fit the sale. */
+export const ReceiptBuyerBodySchema = z.object({ receipt_buyer: ReceiptBuyerSchema }).strict();
 
 export const EmptyBodySchema = z.object({}).strict();
 
@@ -156,6 +160,12 @@ export const InvoiceSchema = z.object({
   paid_at: Iso.nullable(),
   done_at: Iso.nullable(),
   receipt_sent_at: Iso.nullable(),
+  /** Issue 55: who the receipt is for; null until chosen (a boleta to a final consumer then). */
+  receipt_buyer: ReceiptBuyerSchema.nullable().optional(),
+  /** False for a Mexican sale: its receipt is the payment provider's, not a Peruvian one. */
+  electronic_receipt: z.boolean().optional(),
+  /** What the API issued for the sale, oldest first: the boleta or factura, then any nota de crédito. */
+  documents: z.array(ElectronicDocumentSchema).optional(),
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
 
@@ -220,6 +230,12 @@ export const PurchaseListSchema = z.object({
       paid_at: Iso.nullable(),
       card: z.string().nullable(),
       brand: z.string().nullable(),
+      /** Issue 55: who the receipt is for; null until chosen (a boleta to a final consumer then). */
+      receipt_buyer: ReceiptBuyerSchema.nullable().optional(),
+      /** False for a Mexican sale: its receipt is the payment provider's, not a Peruvian one. */
+      electronic_receipt: z.boolean().optional(),
+      /** What the API issued for the sale, oldest first: the boleta or factura, then any nota de crédito. */
+      documents: z.array(ElectronicDocumentSchema).optional(),
     }),
   ),
 });
