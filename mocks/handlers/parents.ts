@@ -31,7 +31,9 @@ const student = (child: ChildRecord) => ({
 });
 
 /** A revoked certificate is no longer the child's (decision 087). */
-const certificateAnswer = (link: { title: string; file: string; verification_code: string; revoked: boolean } | null) =>
+const certificateAnswer = (
+  link: { title: string; file: string; verification_code: string; revoked: boolean } | null,
+) =>
   link && !link.revoked
     ? { title: link.title, file: signedMediaLink(link.file), verification_code: link.verification_code }
     : null;
