@@ -45,6 +45,9 @@ describe('the certificate check page', () => {
     expect(page.body).toContain(NOINDEX);
     expect(page.headers['x-robots-tag']).toBe('noindex');
     expect(page.headers['cache-control']).toMatch(/^public, /);
+    // The page cache keeps the header with the page.
+    const again = await newBrowser(origin()).get(new URL(address).pathname);
+    expect([again.headers['x-cache'], again.headers['x-robots-tag']]).toEqual(['HIT', 'noindex']);
   });
 
   it.each([
