@@ -61,6 +61,9 @@ export const db = factory({
   certificateLink: {
     file: primaryKey(String),
     title: String,
+    verification_code: String,
+    issued_on: String,
+    revoked: Boolean,
   },
   courseEnrolment: {
     id: primaryKey(Number),
@@ -187,6 +190,9 @@ export const db = factory({
     userId: Number,
     title: String,
     file: String,
+    verificationCode: String,
+    issuedOn: String,
+    revoked: Boolean,
   },
   purchase: {
     id: primaryKey(String),

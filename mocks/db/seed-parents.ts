@@ -15,10 +15,19 @@ import type {
   RecommendedCardSeed,
 } from '../../fixtures/types';
 import { apiCourseId, catalogueCourse, cataloguePath, firstCourseOf, nextStart } from '../catalogue/facts';
+import { newVerificationCode } from '../certificates/codes';
+import { limaToday } from '../schedule/dates';
 import { db } from './index';
 
 const certificateLink = (certificate: CertificateLinkFixture | null) =>
-  certificate ? db.certificateLink.create({ ...certificate }) : null;
+  certificate
+    ? db.certificateLink.create({
+        verification_code: newVerificationCode(),
+        issued_on: limaToday(new Date()),
+        revoked: false,
+        ...certificate,
+      })
+    : null;
 
 export function enrolmentGroup(enrolmentId: number, group: EnrolmentGroupFixture | null) {
   if (!group) return null;

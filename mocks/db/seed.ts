@@ -37,7 +37,7 @@ export function resetDatabase(): void {
       ),
     });
   }
-  for (const certificate of certificates) db.certificate.create({ ...certificate });
+  for (const certificate of certificates) db.certificate.create({ revoked: false, ...certificate });
   seedParentsZone();
   insertOrganizationRows({ organizations, groups: organizationGroups, enrolments: organizationEnrolments });
   for (const banner of banners) db.banner.create({ ...banner });

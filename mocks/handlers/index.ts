@@ -26,6 +26,7 @@ import { signUpHandlers } from './sign-up';
 import { privacyHandlers } from './privacy';
 import { dataRequestHandlers } from './data-requests';
 import { studentHandlers } from './student';
+import { certificateHandlers } from './certificates';
 import { campaignHandlers } from './campaigns';
 import { trialClassHandlers } from './trial-classes';
 import { scheduleChangeHandlers } from './schedule-changes';
@@ -43,6 +44,7 @@ export const handlers = [
   ...contactHandlers,
   ...visitorContactHandlers,
   ...studentHandlers,
+  ...certificateHandlers,
   ...parentHandlers,
   ...organizationHandlers,
   ...bannerHandlers,

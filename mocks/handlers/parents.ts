@@ -30,8 +30,13 @@ const student = (child: ChildRecord) => ({
   full_name: `${child.first_name} ${child.last_name}`,
 });
 
-const certificateAnswer = (link: { title: string; file: string } | null) =>
-  link && { title: link.title, file: signedMediaLink(link.file) };
+/** A revoked certificate is no longer the child's (decision 087). */
+const certificateAnswer = (
+  link: { title: string; file: string; verification_code: string; revoked: boolean } | null,
+) =>
+  link && !link.revoked
+    ? { title: link.title, file: signedMediaLink(link.file), verification_code: link.verification_code }
+    : null;
 
 /** A class slot as the API answers it: its day and hours, never the stored row's id. */
 export const slotAnswer = ({ day_name, time_start, time_end }: GroupRecord['frequency'][number]) => ({

@@ -15,9 +15,15 @@ export const studentHandlers = [
   }),
   http.get(`${MOCK_API_URL}/api/certificates/`, ({ request }) => {
     const user = requireUser(request);
+    // A revoked certificate is withdrawn from its holder too (decision 087).
     const data = db.certificate
-      .findMany({ where: { userId: { equals: user.id } } })
-      .map(({ id, title, file }) => ({ id, title, file: signedMediaLink(file) }));
+      .findMany({ where: { userId: { equals: user.id }, revoked: { equals: false } } })
+      .map(({ id, title, file, verificationCode }) => ({
+        id,
+        title,
+        file: signedMediaLink(file),
+        verification_code: verificationCode,
+      }));
     return jsonAnswer({ data });
   }),
 ];

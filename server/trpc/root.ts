@@ -2,6 +2,7 @@
 import { createCallerFactory, router } from './init';
 import { authRouter } from './routers/auth';
 import { campaignsRouter } from './routers/campaigns';
+import { certificatesRouter } from './routers/certificates';
 import { childLoginRouter } from './routers/child-login';
 import { cardProviderRouter } from './routers/card-provider';
 import { complaintsRouter } from './routers/complaints';
@@ -50,6 +51,7 @@ export const appRouter = router({
   childLogin: childLoginRouter,
   dataRequests: dataRequestsRouter,
   student: studentRouter,
+  certificates: certificatesRouter,
 });
 
 export const createCaller = createCallerFactory(appRouter);

@@ -310,6 +310,10 @@ describe('server-rendered HTML is valid', () => {
     await expectValidPage(newBrowser(origin()), '/rutas/ruta-que-no-existe', 404);
   });
 
+  it('an unknown certificate: its own 404 page (decision 087)', async () => {
+    await expectValidPage(newBrowser(origin()), '/certificados/AAAAAAAAAAAAAAAAAAAA', 404);
+  });
+
   it('the maintenance page', async () => {
     const browser = newBrowser(origin());
     browser.jar.set('mock_scenario', 'maintenance');

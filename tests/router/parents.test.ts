@@ -62,6 +62,7 @@ describe('parents.overview', () => {
     expect(current.courses[0].certificate).toEqual({
       title: 'Animación con Scratch',
       file: signedMediaLink('/media/certificados/6101-animacion-con-scratch.pdf'),
+      verification_code: 'X6YNXDPACQM2WAS5BH6S',
     });
     expect(current.courses[1]).toMatchObject({
       zoom_url: null,
@@ -101,6 +102,7 @@ describe('parents.overview', () => {
     expect(ended.certificate).toEqual({
       title: 'Ruta Pequeños Programadores',
       file: signedMediaLink('/media/certificados/ruta-601-pequenos-programadores.pdf'),
+      verification_code: 'GM4TQNQSCHD553BIQLFZ',
     });
 
     const diego = childOf(overview, 502);

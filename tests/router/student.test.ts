@@ -177,16 +177,19 @@ describe('student.certificates', () => {
         id: 7001,
         title: 'Programación con Scratch Junior',
         file: signedMediaLink('/media/certificados/7001-scratch-junior.pdf'),
+        verification_code: 'PE657ZHHJAWU3BFVBUHL',
       },
       {
         id: 7002,
         title: 'Robótica con micro:bit',
         file: signedMediaLink('/media/certificados/7002-microbit.pdf'),
+        verification_code: 'U4B4KZN5WOLHGYC5YELQ',
       },
       {
         id: 7003,
         title: 'Mis Primeros Videojuegos con Code.org',
         file: signedMediaLink('/media/certificados/7003-code-org.pdf'),
+        verification_code: 'TFTNNK6ZMWJUUEXPHB3D',
       },
     ]);
   });

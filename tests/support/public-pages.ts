@@ -17,6 +17,8 @@ export const PUBLIC_PAGES = [
   '/gracias/testimonials',
   '/gracias/contacto',
   '/campanas/robotica-y-ia',
+  // A valid certificate's public check (decision 087): alumno@'s first certificate.
+  '/certificados/PE657ZHHJAWU3BFVBUHL',
 ];
 
 /**

@@ -15,6 +15,8 @@ export function loader() {
     'Disallow: /api/',
     'Disallow: /auth/',
     'Disallow: /__mocks',
+    // No Disallow for /certificados/: a crawler must fetch a certificate check to read its noindex
+    // (decision 087); a blocked address could still be listed bare from a shared link.
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

@@ -1,5 +1,6 @@
 /** The parents' zone answers (spec §3, §7; the children endpoint: docs/decisions/015). */
 import { z } from 'zod';
+import { OptionalVerificationCodeSchema } from './certificates';
 import { OPERATING_SYSTEMS } from '../../forms/options/operating-systems';
 import { AgeRangeNameSchema } from './content';
 import {
@@ -58,7 +59,12 @@ export const EnrolmentCourseSchema = z.object({
 });
 export type EnrolmentCourse = z.infer<typeof EnrolmentCourseSchema>;
 
-export const CertificateLinkSchema = z.object({ title: z.string(), file: SafeUrlSchema });
+export const CertificateLinkSchema = z.object({
+  title: z.string(),
+  file: SafeUrlSchema,
+  /** Printed on the PDF with its QR code to /certificados/{code} (decision 087). */
+  verification_code: OptionalVerificationCodeSchema,
+});
 export type CertificateLink = z.infer<typeof CertificateLinkSchema>;
 export const OptionalCertificateLinkSchema = orNullIfUnsafe(CertificateLinkSchema, 'certificate file');
 

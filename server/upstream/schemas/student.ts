@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OptionalVerificationCodeSchema } from './certificates';
 import { optionalSafeUrl, SafeUrlSchema, withoutUnsafeItems } from './safe-url';
 
 export const EnrollmentSchema = z.object({
@@ -19,7 +20,13 @@ export type Enrollment = z.infer<typeof EnrollmentSchema>;
 
 export const EnrollmentListSchema = z.object({ data: z.array(EnrollmentSchema) });
 
-export const CertificateSchema = z.object({ id: z.number().int(), title: z.string(), file: SafeUrlSchema });
+export const CertificateSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  file: SafeUrlSchema,
+  /** Printed on the PDF with its QR code to /certificados/{code} (decision 087). */
+  verification_code: OptionalVerificationCodeSchema,
+});
 export type Certificate = z.infer<typeof CertificateSchema>;
 /** A certificate whose file is not a safe link is left out. */
 export const CertificateListSchema = z.object({

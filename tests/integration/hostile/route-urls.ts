@@ -80,6 +80,8 @@ export const ROUTES: Record<string, (params: RouteParams) => string[]> = {
   // Issue 17 (decision 038): a child's reminders and calendar subscription; the public feed (an unknown token: 404).
   'dashboard.recordatorios.$childId': () => ['/dashboard/recordatorios/501'],
   'calendario.$token[.]ics': () => ['/calendario/token-que-no-existe-0123456789abcdefghijk.ics'],
+  // Issue 56 (decision 087): a certificate's public check, valid and unknown.
+  'certificados.$code': () => ['/certificados/PE657ZHHJAWU3BFVBUHL', '/certificados/AAAAAAAAAAAAAAAAAAAA'],
 };
 
 export const routeId = (file: string) => `routes/${file.replace(/\.tsx?$/, '')}`;
