@@ -1,27 +1,17 @@
 /** A hand-written one-page PDF: the mock's documents only need to open. */
-import QRCode from 'qrcode';
+import { qrSquares } from '../../../server/pdf/qr-code';
 
 /** WinAnsi (Helvetica's encoding here) covers Spanish letters as Latin-1 does; anything else becomes '-'. */
 function pdfText(line: string): string {
   return line.replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '-').replace(/[\\()]/g, (c) => `\\${c}`);
 }
 
-/**
- * A QR code as vector squares, one `x y w h re` per dark module then one fill, as the site's own
- * PDFs draw theirs (server/pdf/qr-code.ts); here y grows upwards, so row 0 is the top one.
- */
-function qrSquares(text: string, at: { x: number; y: number; size: number }): string {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const cell = at.size / modules.size;
+/** A QR code as vector squares, then one fill; here y grows upwards. */
+function qrContent(text: string, at: { x: number; y: number; size: number }): string {
   const n = (value: number) => value.toFixed(3);
-  const squares: string[] = [];
-  for (let row = 0; row < modules.size; row++) {
-    for (let column = 0; column < modules.size; column++) {
-      const x = at.x + column * cell;
-      const y = at.y + (modules.size - 1 - row) * cell;
-      if (modules.get(row, column)) squares.push(`${n(x)} ${n(y)} ${n(cell)} ${n(cell)} re`);
-    }
-  }
+  const squares = qrSquares(text, { ...at, yUp: true }).map(
+    ({ x, y, side }) => `${n(x)} ${n(y)} ${n(side)} ${n(side)} re`,
+  );
   return `0 g\n${squares.join('\n')}\nf`;
 }
 
@@ -32,7 +22,7 @@ export function tinyPdf(lines: string[], qr?: string): Buffer {
       (line, index) =>
         `BT /F1 ${index === 0 ? 30 : 18} Tf 72 ${500 - index * 44} Td (${pdfText(line)}) Tj ET`,
     ),
-    ...(qr ? [qrSquares(qr, { x: 620, y: 48, size: 150 })] : []),
+    ...(qr ? [qrContent(qr, { x: 620, y: 48, size: 150 })] : []),
   ].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
