@@ -17,6 +17,7 @@ import { childLoginScenarios } from './child-login';
 import { dataRequestScenarios } from './data-requests';
 import { reminderScenarios } from './reminders';
 import { scheduleScenarios } from './schedule';
+import { walletScenarios } from './wallet';
 
 const withoutStartDate = <T extends ReturnType<typeof courseEntry>>(entry: T): T => ({
   ...entry,
@@ -220,6 +221,7 @@ export const scenarios: Scenario[] = [
   ...parentsZoneScenarios,
   ...studentDashboardScenarios,
   ...checkoutScenarios,
+  ...walletScenarios,
   ...referralScenarios,
   ...childLoginScenarios,
   ...dataRequestScenarios,

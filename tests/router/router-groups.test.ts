@@ -43,6 +43,7 @@ describe('router groups', () => {
         'childLogin',
         'dataRequests',
         'student',
+        'wallet',
       ].sort(),
     );
   });
@@ -62,6 +63,7 @@ describe('router groups', () => {
       'subscriptionStanding',
     ]);
     expect(inGroup('cardProvider')).toEqual(['authorizeInvoice', 'authorizePurchase']);
+    expect(inGroup('wallet')).toEqual(['invoiceQr', 'payInvoice', 'payPurchase', 'purchaseQr', 'qrStatus']);
     expect(inGroup('studentZone')).toEqual(['redirect']);
     expect(inGroup('parents')).toEqual(['children', 'myData', 'overview', 'recommended']);
     expect(inGroup('student')).toEqual(['banners', 'certificates', 'dashboard']);
