@@ -83,6 +83,8 @@ export const PAID_WITH_LABEL = {
   card: 'Tarjeta',
   global_card: 'Tarjeta (dólares)',
   local: 'Pago en efectivo o transferencia',
+  yape: 'Yape',
+  plin: 'Plin',
 } as const;
 
 /** A child who already has the course or path bought (any invoice), on `/pagar`. */

@@ -14,6 +14,7 @@ import {
 import { isAllowedReturnUrl, RETURN_URL_REFUSED } from './return-url';
 import { requestOrigin } from '../http/same-origin';
 import { tokenizeCard } from './tokenize';
+import { mountWalletPages } from './wallet-pages';
 import { asRecord, asText } from '../http/text';
 
 // From the project root: the bundled server's own URL does not point next to these files.
@@ -140,5 +141,6 @@ export function mountCardProvider(app: Express): void {
       );
   });
 
+  mountWalletPages(router);
   app.use('/__card-provider', router);
 }

@@ -17,6 +17,8 @@ const METHOD: Record<string, string> = {
   card: 'tarjeta (soles)',
   global_card: 'tarjeta (dólares)',
   local: 'pago en efectivo o transferencia',
+  yape: 'Yape',
+  plin: 'Plin',
 };
 
 const invoiceLink = (invoice: InvoiceRecord) => siteLink(`/dashboard/compras/${invoice.id}`);

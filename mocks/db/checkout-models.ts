@@ -19,7 +19,7 @@ export type OutboxKind =
   | 'contact';
 
 export type InvoiceCurrency = 'PEN' | 'USD';
-export type InvoicePaymentMethod = 'card' | 'global_card' | 'local';
+export type InvoicePaymentMethod = 'card' | 'global_card' | 'local' | 'yape' | 'plin';
 
 export const checkoutModels = {
   invoice: {

@@ -14,6 +14,7 @@ import {
 import { sendInvoiceDenial } from '../checkout/outbox';
 import { sendVacationOutcome } from '../outbox/vacation';
 import type { CardOutcome } from '../card-provider/cards';
+import { walletOfToken } from '../card-provider/wallet';
 import { db } from '../db';
 import { inLima } from '../outbox/dates';
 import { badRequest, jsonBody, jsonAnswer, requireUser } from '../http/api-answers';
@@ -179,7 +180,9 @@ export const cardProviderHandlers = [
       createdAt: new Date().toISOString(),
     });
     if (purchase.invoice) {
-      if (transactionId !== null) markPaid(purchase.invoice, 'card', transactionId);
+      // A Yape or Plin token pays under the wallet's name (decision 085).
+      if (transactionId !== null)
+        markPaid(purchase.invoice, walletOfToken(transaction.brand) ?? 'card', transactionId);
       else sendInvoiceDenial(setStatus(purchase.invoice, 'denied'));
     } else {
       const record = db.purchase.findFirst({ where: { id: { equals: purchaseNumber } } });

@@ -3,6 +3,7 @@ import { authHandlers } from './auth';
 import { passwordResetHandlers } from './password-reset';
 import { childLoginHandlers } from './child-login';
 import { cardProviderHandlers } from './card-provider';
+import { walletPaymentHandlers } from './wallet-payments';
 import { complaintHandlers } from './complaints';
 import { contactHandlers } from './contact';
 import { visitorContactHandlers } from './contact-visitors';
@@ -54,6 +55,7 @@ export const handlers = [
   ...purchaseHandlers,
   ...purchaseListHandlers,
   ...cardProviderHandlers,
+  ...walletPaymentHandlers,
   ...globalCardProviderHandlers,
   ...invoiceHandlers,
   ...invoiceFollowUpHandlers,

@@ -18,6 +18,7 @@ import { dataRequestScenarios } from './data-requests';
 import { reminderScenarios } from './reminders';
 import { scheduleScenarios } from './schedule';
 import { certificateScenarios } from './certificates';
+import { walletScenarios } from './wallet';
 
 const withoutStartDate = <T extends ReturnType<typeof courseEntry>>(entry: T): T => ({
   ...entry,
@@ -221,6 +222,7 @@ export const scenarios: Scenario[] = [
   ...parentsZoneScenarios,
   ...studentDashboardScenarios,
   ...checkoutScenarios,
+  ...walletScenarios,
   ...referralScenarios,
   ...childLoginScenarios,
   ...dataRequestScenarios,

@@ -1,6 +1,7 @@
 /** "Mis compras" (pure): invoices and vacation purchases in one list, newest first. */
 import { formatMoney } from '@kernel/money';
 import { INVOICE_STATUS_LABEL, LOCAL_METHOD_LABEL, PAID_WITH_LABEL } from '@kernel/texts/checkout';
+import { isWalletName, WALLET_LABEL } from '@kernel/texts/wallet';
 import type { Invoice, ListedPurchase } from '../upstream/schemas/invoices';
 import { dateInZone } from './format';
 import { invoiceItemsText } from './invoice-text';
@@ -23,6 +24,8 @@ export function invoiceMethodText(invoice: Pick<Invoice, 'payment_method' | 'loc
 
 export function vacationMethodText(purchase: Pick<ListedPurchase, 'card' | 'brand'>): string | null {
   if (!purchase.card) return null;
+  // Paid with Yape or Plin: the card is the wallet's masked phone (decision 085).
+  if (isWalletName(purchase.brand)) return `${WALLET_LABEL[purchase.brand]} ${purchase.card}`;
   return [PAID_WITH_LABEL.card, purchase.brand?.toUpperCase(), purchase.card].filter(Boolean).join(' ');
 }
 

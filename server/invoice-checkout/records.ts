@@ -12,7 +12,8 @@ export interface FollowUp {
   email: StepStatus;
 }
 
-export type PaidWith = 'card' | 'global_card';
+/** Yape and Plin are charged through the soles card's provider session (decision 085). */
+export type PaidWith = 'card' | 'global_card' | 'yape' | 'plin';
 
 export interface ApprovedPayment {
   status: 'approved';

@@ -89,6 +89,8 @@ export interface AuthorizeCardInput {
   purchaseNumber: string;
   transactionToken: string;
   payer: Payer;
+  /** A wallet's token (Yape, Plin) is charged as a card's, and recorded under its name. */
+  method?: 'card' | 'yape' | 'plin';
 }
 
 /** A replay answers the recorded outcome without reaching the provider. */
@@ -127,7 +129,7 @@ async function authorizeOnce(
       status: 'denied',
       invoiceId: invoice.invoice_id,
       number: invoice.number,
-      method: 'card',
+      method: input.method ?? 'card',
       reference: null,
       dateTime: answer.dateTime,
       message: answer.message,
@@ -137,7 +139,7 @@ async function authorizeOnce(
     status: 'approved',
     invoiceId: invoice.invoice_id,
     number: invoice.number,
-    method: 'card',
+    method: input.method ?? 'card',
     reference: answer.transactionId,
     dateTime: answer.dateTime,
     amount: answer.amount,

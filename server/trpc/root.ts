@@ -25,6 +25,7 @@ import { studentRouter } from './routers/student';
 import { studentZoneRouter } from './routers/student-zone';
 import { trialClassRouter } from './routers/trial-class';
 import { vacationRouter } from './routers/vacation';
+import { walletRouter } from './routers/wallet';
 
 export const appRouter = router({
   courses: coursesRouter,
@@ -32,6 +33,7 @@ export const appRouter = router({
   purchases: purchasesRouter,
   invoices: invoicesRouter,
   cardProvider: cardProviderRouter,
+  wallet: walletRouter,
   contact: contactRouter,
   studentZone: studentZoneRouter,
   auth: authRouter,

@@ -87,6 +87,21 @@ const GUARDED: Record<string, (caller: Caller) => Promise<unknown>> = {
       purchaseNumber: 'PED-00000001',
       transactionToken: 'tt_x',
     }),
+  // Decision 085: Yape and Plin charge like a card, from actions only; the QR's state too.
+  'wallet.payPurchase': (caller) =>
+    caller.wallet.payPurchase({
+      purchaseNumber: '1027000001',
+      approval: { kind: 'code', wallet: 'yape', phone: '987654321', code: '123456' },
+    }),
+  'wallet.payInvoice': (caller) =>
+    caller.wallet.payInvoice({
+      invoiceId: 1,
+      purchaseNumber: 'F001-00000001',
+      approval: { kind: 'qr', qrId: 'qr_x' },
+    }),
+  'wallet.purchaseQr': (caller) => caller.wallet.purchaseQr({ purchaseNumber: '1027000001' }),
+  'wallet.invoiceQr': (caller) => caller.wallet.invoiceQr({ invoiceId: 1, purchaseNumber: 'F001-00000001' }),
+  'wallet.qrStatus': (caller) => caller.wallet.qrStatus({ qrId: 'qr_x' }),
   'invoices.startIntent': (caller) =>
     caller.invoices.startIntent({ invoiceId: 1, origin: 'http://localhost:3000' }),
   'invoices.openedIntent': (caller) =>

@@ -44,6 +44,7 @@ describe('router groups', () => {
         'dataRequests',
         'student',
         'certificates',
+        'wallet',
       ].sort(),
     );
   });
@@ -63,6 +64,7 @@ describe('router groups', () => {
       'subscriptionStanding',
     ]);
     expect(inGroup('cardProvider')).toEqual(['authorizeInvoice', 'authorizePurchase']);
+    expect(inGroup('wallet')).toEqual(['invoiceQr', 'payInvoice', 'payPurchase', 'purchaseQr', 'qrStatus']);
     expect(inGroup('studentZone')).toEqual(['redirect']);
     expect(inGroup('parents')).toEqual(['children', 'myData', 'overview', 'recommended']);
     expect(inGroup('student')).toEqual(['banners', 'certificates', 'dashboard']);

@@ -11,6 +11,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { HiddenFields } from '~/components/forms/hidden-fields';
 import { PaymentDialog, totalToPay } from './payment-dialog';
 import { TermsCheckbox, termsErrorOf } from './terms-checkbox';
+import { WalletForm } from './wallet-form';
 import type { CardPaymentView } from '@server/invoice-checkout/views';
 import { numbered } from '@kernel/texts/site';
 
@@ -129,6 +130,10 @@ export function PaymentStep({
           {paying ? 'PAGANDO...' : 'PAGAR'}
         </button>
       </Form>
+      {/* Yape and Plin: soles only, and never for a one-brand card promotion (decision 085). */}
+      {payment.currency === 'PEN' && !payment.brandCondition ? (
+        <WalletForm purchaseNumber={payment.purchaseNumber} carried={carried} />
+      ) : null}
     </PaymentDialog>
   );
 }

@@ -24,6 +24,7 @@ import { invoicePath, invoiceStepPath, localStepPath } from './invoice-view.serv
 import { applyReferralStep } from './referral-step.server';
 import { stepFailed } from './step-failure.server';
 import { acceptIntentTerms, confirmLocal } from './terms-steps.server';
+import { invoiceWalletStep } from './wallet-step.server';
 import { reasonOf } from '~/lib/log-reason';
 
 export const RETRY_FAILED =
@@ -65,6 +66,11 @@ export async function invoiceAction(request: Request, rawId: string | undefined)
         return await confirmLocal(step);
       case 'retry-follow-up':
         return await retryFollowUp(step);
+      // Decision 085: Yape and Plin on the soles card step (its own file).
+      case 'pay-wallet':
+      case 'wallet-qr':
+      case 'pay-wallet-qr':
+        return await invoiceWalletStep(step, String(form.get('intent')));
       // Decision 035: a referral code on the invoice (its own file).
       case 'apply-referral':
         return await applyReferralStep({ ...step, path });

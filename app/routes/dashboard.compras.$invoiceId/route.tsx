@@ -41,7 +41,9 @@ const leadOf = (invoice: { payable: boolean; statusLabel: string }) =>
 
 export default function InvoicePage() {
   const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() ?? null;
+  const answer = useActionData<typeof action>() ?? null;
+  // The Yape and Plin form reads its own answers (wallet-form.tsx).
+  const actionData = answer && answer.form !== 'wallet' && answer.form !== 'wallet-qr' ? answer : null;
   const paymentError = useRouteLoaderData<typeof rootLoader>('root')?.paymentError ?? null;
   const navigation = useNavigation();
   if (!data) return null;

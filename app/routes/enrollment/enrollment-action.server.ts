@@ -16,6 +16,7 @@ import { childChoiceError, childIdOf } from './child-choice-form.server';
 import { hostedFormUrl, PAY_STEP, RESULT_STEP } from './provider-urls.server';
 import { reopenPayment, restorePurchase } from './resume-payment.server';
 import { acceptSubscriptionTerms } from './subscription-terms.server';
+import { vacationWalletStep, WALLET_INTENTS } from './wallet-payment.server';
 import { logger } from '@server/log/logger';
 import { reasonOf } from '~/lib/log-reason';
 
@@ -54,11 +55,12 @@ export async function enrollmentAction(request: Request) {
   if (!choice) throw redirect('/vacaciones');
   // Spec §4 and §8: without a live session (or refused by the API) the step closes and the login
   // dialog opens on this page; signing in comes back to the same choice, and its payment step.
-  const loginHref = enrollmentHref({ ...choice, hijo: childId }, intent === 'pay' ? 'pago' : undefined);
+  const paying = intent === 'pay' || WALLET_INTENTS.has(intent);
+  const loginHref = enrollmentHref({ ...choice, hijo: childId }, paying ? 'pago' : undefined);
   const toLogin = (signOut: boolean) => redirectToLogin(session, loginHref, { signOut });
   if (!readAuth(session)) return toLogin(false);
   if (carried && !sameChoice(stored, carried)) await restorePurchase(request, session, carried);
-  if (intent === 'pay' && carried && !session.get('payment'))
+  if (paying && carried && !session.get('payment'))
     await reopenPayment(request, session, carried.hijo, String(form.get('purchaseNumber') ?? ''));
   const caller = await getCaller(request, session);
 
@@ -135,6 +137,20 @@ export async function enrollmentAction(request: Request) {
       return redirectWithSession(PAY_STEP, session);
     }
   }
+
+  // Yape and Plin (decision 085): its own file, the card's answers shared.
+  if (WALLET_INTENTS.has(intent))
+    return vacationWalletStep({
+      request,
+      session,
+      caller,
+      payment,
+      form,
+      intent,
+      enroll,
+      alreadyPaid: alreadyPaidAnswer,
+      toLogin,
+    });
 
   if (intent === 'complete-follow-up' && payment.outcome?.status === 'approved') {
     await enroll(request, session);

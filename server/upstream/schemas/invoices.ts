@@ -53,6 +53,9 @@ export type InvoiceEnrolmentsBody = z.infer<typeof InvoiceEnrolmentsBodySchema>;
 export const CouponBodySchema = z.object({ code: z.string().trim().min(1).max(40) }).strict();
 export const PromotionCodeBodySchema = z.object({ invoice_id: z.number().int().positive() }).strict();
 
+/** How an invoice was paid; Yape and Plin through the soles card provider (decision 085). */
+export const InvoicePaymentMethodSchema = z.enum(['card', 'global_card', 'local', 'yape', 'plin']);
+
 /** POST /api/cards/mc-validation/: no card digit comes from the browser, only the provider's token. */
 export const CardValidationBodySchema = z
   .object({
@@ -64,7 +67,7 @@ export const CardValidationBodySchema = z
 /** PATCH /api/invoices/{id}/done: refused (409 `not_paid`) unless the provider confirmed the payment. */
 export const InvoiceDoneBodySchema = z
   .object({
-    payment_method: z.enum(['card', 'global_card', 'local']),
+    payment_method: InvoicePaymentMethodSchema,
     reference: z.string().min(1).max(120),
   })
   .strict();
@@ -152,7 +155,7 @@ export const InvoiceSchema = z.object({
   enrolments: z.array(
     z.object({ course: z.string(), learning_path: z.string().nullable(), group_id: z.string().nullable() }),
   ),
-  payment_method: z.enum(['card', 'global_card', 'local']).nullable(),
+  payment_method: InvoicePaymentMethodSchema.nullable(),
   payment_reference: z.string().nullable(),
   local_payment: LocalPaymentSchema.nullable(),
   local_methods: z.array(LocalPaymentMethodSchema),

@@ -1,0 +1,145 @@
+// Yape and Plin inside the soles card step (decision 085). Without JavaScript: the wallet, its
+// phone and the approval code, posted to the page's action. With it, also 'Pagar con QR': the
+// page waits for the simulated or real wallet through a fetcher, then posts the QR's id.
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { Form, useActionData, useFetcher, useNavigation } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+import { WALLET_QR_EXPIRED, WALLET_TEXT } from '@kernel/texts/wallet';
+import { FormError, RadioGroup, TextField } from '~/components/forms/fields';
+import { HiddenFields } from '~/components/forms/hidden-fields';
+import { useHydrated } from '~/lib/use-hydrated';
+import { TermsCheckbox } from './terms-checkbox';
+
+interface WalletQr {
+  qrId: string;
+  image: string;
+  expiresAt: string;
+}
+
+const WALLETS = [
+  { value: 'yape', label: 'Yape' },
+  { value: 'plin', label: 'Plin' },
+];
+
+/** The page's action answer for this form, whatever route it is on. */
+function walletAnswerOf(data: unknown): { result?: SubmissionResult<string[]>; qr?: WalletQr } {
+  if (typeof data !== 'object' || data === null || !('form' in data)) return {};
+  if (data.form === 'wallet' && 'result' in data)
+    return { result: data.result as SubmissionResult<string[]> };
+  if (data.form === 'wallet-qr' && 'qr' in data) return { qr: data.qr as WalletQr };
+  return {};
+}
+
+/** How often the page asks whether the wallet has paid the QR. */
+const POLL_MS = 2_000;
+
+export function WalletForm({
+  purchaseNumber,
+  carried,
+}: {
+  purchaseNumber: string;
+  carried?: Record<string, string>;
+}) {
+  const hydrated = useHydrated();
+  const answer = walletAnswerOf(useActionData());
+  const navigation = useNavigation();
+  const paying = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'pay-wallet';
+  const [form, fields] = useForm<{ wallet: string; phone: string; code: string; terms: string }>({
+    id: 'billetera',
+    lastResult: answer.result,
+    defaultValue: { wallet: 'yape' },
+    shouldRevalidate: 'onBlur',
+  });
+  return (
+    <section className="wallet-pay" aria-labelledby="wallet-title" data-testid="wallet-step">
+      <h3 id="wallet-title">{WALLET_TEXT.title}</h3>
+      <p className="muted">{WALLET_TEXT.lead}</p>
+      <Form method="post" {...getFormProps(form)} replace preventScrollReset>
+        <input type="hidden" name="purchaseNumber" value={purchaseNumber} />
+        {carried ? <HiddenFields values={carried} /> : null}
+        <RadioGroup meta={fields.wallet} legend={WALLET_TEXT.walletLegend} options={WALLETS} />
+        <TextField
+          meta={fields.phone}
+          label={WALLET_TEXT.phoneLabel}
+          hint={WALLET_TEXT.phoneHint}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={11}
+        />
+        <TextField
+          meta={fields.code}
+          label={WALLET_TEXT.codeLabel}
+          hint={WALLET_TEXT.codeHint}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+        />
+        <TermsCheckbox id={fields.terms.id} error={fields.terms.errors?.[0] ?? null} />
+        <FormError id={form.errorId} message={form.errors?.[0]} />
+        <button
+          type="submit"
+          name="intent"
+          value="pay-wallet"
+          className="button button--big button--block"
+          disabled={paying}
+        >
+          {paying ? WALLET_TEXT.paying : WALLET_TEXT.pay}
+        </button>
+        {hydrated ? (
+          <button
+            type="submit"
+            name="intent"
+            value="wallet-qr"
+            className="button button--secondary button--block"
+            formNoValidate
+          >
+            {WALLET_TEXT.qrButton}
+          </button>
+        ) : null}
+      </Form>
+      {answer.qr ? <WalletQrWait qr={answer.qr} purchaseNumber={purchaseNumber} carried={carried} /> : null}
+    </section>
+  );
+}
+
+/** The QR, and a fetcher asking whether it is paid; once it is, the action charges it. */
+function WalletQrWait({
+  qr,
+  purchaseNumber,
+  carried,
+}: {
+  qr: WalletQr;
+  purchaseNumber: string;
+  carried?: Record<string, string>;
+}) {
+  const status = useFetcher<{ status: 'pending' | 'approved' | 'expired' }>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const sentRef = useRef(false);
+  const state = status.data?.status ?? 'pending';
+  const { load } = status;
+  useEffect(() => {
+    if (state !== 'pending') return;
+    const timer = setInterval(() => load(`/pagos/billetera/${qr.qrId}`), POLL_MS);
+    return () => clearInterval(timer);
+  }, [state, load, qr.qrId]);
+  useEffect(() => {
+    if (state === 'approved' && !sentRef.current && formRef.current) {
+      sentRef.current = true;
+      formRef.current.requestSubmit();
+    }
+  }, [state]);
+  return (
+    <div className="wallet-qr" data-testid="wallet-qr">
+      <p>{WALLET_TEXT.qrLead}</p>
+      <img src={qr.image} alt={WALLET_TEXT.qrAlt} width={240} height={240} />
+      <p role="status">{state === 'expired' ? WALLET_QR_EXPIRED : WALLET_TEXT.qrWaiting}</p>
+      <Form method="post" ref={formRef} replace preventScrollReset>
+        <input type="hidden" name="intent" value="pay-wallet-qr" />
+        <input type="hidden" name="purchaseNumber" value={purchaseNumber} />
+        <input type="hidden" name="qrId" value={qr.qrId} />
+        {carried ? <HiddenFields values={carried} /> : null}
+      </Form>
+    </div>
+  );
+}

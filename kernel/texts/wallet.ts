@@ -1,0 +1,49 @@
+/** Yape and Plin's words (decision 085): the form, its errors and each refusal of the wallet. */
+
+export type WalletName = 'yape' | 'plin';
+
+/** How a receipt, "Mis compras" and the result screen name the wallet that paid. */
+export const WALLET_LABEL: Record<WalletName, string> = { yape: 'Yape', plin: 'Plin' };
+
+export const isWalletName = (value: string | null | undefined): value is WalletName =>
+  value === 'yape' || value === 'plin';
+
+export const WALLET_TEXT = {
+  title: 'Paga con Yape o Plin',
+  lead: 'Abre tu billetera, genera el código de aprobación y escríbelo aquí junto con tu número de celular.',
+  walletLegend: 'Billetera',
+  phoneLabel: 'Número de celular de tu billetera',
+  phoneHint: '9 dígitos, empieza con 9',
+  codeLabel: 'Código de aprobación',
+  codeHint: 'Los 6 dígitos que muestra tu billetera',
+  pay: 'PAGAR CON BILLETERA',
+  paying: 'PAGANDO...',
+  qrButton: 'Pagar con QR',
+  qrLead: 'Escanea el código con Yape o Plin y aprueba el pago en tu celular. Esta página se actualiza sola.',
+  qrWaiting: 'Esperando la aprobación en tu billetera…',
+  qrAlt: 'Código QR para pagar con Yape o Plin',
+} as const;
+
+export const WALLET_FIELD_ERROR = {
+  wallet: 'Elige Yape o Plin.',
+  phone: 'Ingresa el número de celular de tu billetera: 9 dígitos que empiezan con 9.',
+  code: 'Ingresa el código de aprobación de 6 dígitos que muestra tu billetera.',
+} as const;
+
+export type WalletRefusalKind = 'wrong_code' | 'limit_exceeded' | 'expired';
+
+/** Shown on the payment step; nothing was charged and the parent can try again. */
+export const WALLET_REFUSAL: Record<WalletRefusalKind, string> = {
+  wrong_code:
+    'El código de aprobación no es correcto. Revisa el código que muestra tu billetera e inténtalo de nuevo. No se realizó ningún cobro.',
+  limit_exceeded:
+    'Superaste el límite diario de tu billetera. Inténtalo mañana o paga con tarjeta. No se realizó ningún cobro.',
+  expired:
+    'El código de aprobación venció. Genera uno nuevo en tu billetera e inténtalo de nuevo. No se realizó ningún cobro.',
+};
+
+/** The provider did not answer: nothing charged. */
+export const WALLET_UNAVAILABLE =
+  'No pudimos conectar con Yape o Plin en este momento. Inténtalo de nuevo en unos minutos o paga con tarjeta.';
+
+export const WALLET_QR_EXPIRED = 'El código QR venció. Genera uno nuevo para pagar.';

@@ -1,0 +1,58 @@
+/**
+ * The simulated provider's Yape and Plin (decision 085; test values in docs/payments.md "Yape y
+ * Plin"): an approval answers at once, and an approved one is a transaction token of the session,
+ * charged by the usual authorization as a card's token would be.
+ */
+import { randomUUID } from 'node:crypto';
+import { db } from '../db';
+import type { WalletQrState } from '../db/wallet-models';
+
+export const LIMIT_PHONE = '999999999';
+export const WRONG_CODE = '000000';
+export const EXPIRED_CODE = '111111';
+export const QR_TTL_MS = 5 * 60_000;
+
+export type WalletRefusal = 'wrong_code' | 'limit_exceeded' | 'expired';
+
+export function refusalFor(phone: string, code: string): WalletRefusal | null {
+  if (phone === LIMIT_PHONE) return 'limit_exceeded';
+  if (code === WRONG_CODE) return 'wrong_code';
+  if (code === EXPIRED_CODE) return 'expired';
+  return null;
+}
+
+/** The provider shows the wallet's phone masked, as it shows a card. */
+export const maskPhone = (phone: string) => `*****${phone.slice(-4)}`;
+
+export function walletTransactionToken(sessionKey: string, wallet: string, shownAs: string): string {
+  return db.transactionToken.create({
+    id: `tt_${randomUUID().replace(/-/g, '')}`,
+    sessionKey,
+    card: shownAs,
+    brand: wallet,
+    outcome: JSON.stringify({ kind: 'approve' }),
+    used: false,
+  }).id;
+}
+
+/** Tokens of a wallet are recorded under its name when they pay an invoice. */
+export const walletOfToken = (brand: string): 'yape' | 'plin' | null =>
+  brand === 'yape' || brand === 'plin' ? brand : null;
+
+export function qrState(qr: { status: WalletQrState; expiresAt: string }, now = Date.now()): WalletQrState {
+  return qr.status === 'pending' && Date.parse(qr.expiresAt) <= now ? 'expired' : qr.status;
+}
+
+export const findQr = (id: string) => db.walletQr.findFirst({ where: { id: { equals: id } } });
+
+/** What the wallet app does once the parent approves the QR's payment. */
+export function payQr(id: string, wallet: 'yape' | 'plin'): boolean {
+  const qr = findQr(id);
+  if (!qr || qrState(qr) !== 'pending') return false;
+  const transactionToken = walletTransactionToken(qr.sessionKey, wallet, 'QR');
+  db.walletQr.update({
+    where: { id: { equals: id } },
+    data: { status: 'approved', transactionToken, wallet },
+  });
+  return true;
+}
