@@ -7,6 +7,7 @@ import { growthModels } from './growth-models';
 import { reminderModels } from '../reminders/models';
 import { scheduleModels } from './schedule-models';
 import { privacyModels } from './privacy-models';
+import { classModels } from './class-models';
 
 export const db = factory({
   user: {
@@ -304,6 +305,7 @@ export const db = factory({
   ...reminderModels,
   ...scheduleModels,
   ...privacyModels,
+  ...classModels,
   /** Only the token's hash is kept: the link in the e-mail is the one copy of the token. */
   passwordResetToken: {
     id: primaryKey(String),

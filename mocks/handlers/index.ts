@@ -29,6 +29,7 @@ import { studentHandlers } from './student';
 import { campaignHandlers } from './campaigns';
 import { trialClassHandlers } from './trial-classes';
 import { scheduleChangeHandlers } from './schedule-changes';
+import { classSessionHandlers } from './class-sessions';
 
 export const handlers = [
   ...contentHandlers,
@@ -61,4 +62,5 @@ export const handlers = [
   ...referralHandlers,
   ...reminderHandlers,
   ...scheduleChangeHandlers,
+  ...classSessionHandlers,
 ];

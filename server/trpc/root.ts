@@ -3,6 +3,7 @@ import { createCallerFactory, router } from './init';
 import { authRouter } from './routers/auth';
 import { campaignsRouter } from './routers/campaigns';
 import { childLoginRouter } from './routers/child-login';
+import { classSessionsRouter } from './routers/class-sessions';
 import { cardProviderRouter } from './routers/card-provider';
 import { complaintsRouter } from './routers/complaints';
 import { dataRequestsRouter } from './routers/data-requests';
@@ -50,6 +51,7 @@ export const appRouter = router({
   childLogin: childLoginRouter,
   dataRequests: dataRequestsRouter,
   student: studentRouter,
+  classSessions: classSessionsRouter,
 });
 
 export const createCaller = createCallerFactory(appRouter);

@@ -43,6 +43,7 @@ describe('router groups', () => {
         'childLogin',
         'dataRequests',
         'student',
+        'classSessions',
       ].sort(),
     );
   });
@@ -65,6 +66,7 @@ describe('router groups', () => {
     expect(inGroup('studentZone')).toEqual(['redirect']);
     expect(inGroup('parents')).toEqual(['children', 'myData', 'overview', 'recommended']);
     expect(inGroup('student')).toEqual(['banners', 'certificates', 'dashboard']);
+    expect(inGroup('classSessions')).toEqual(['latest', 'page']);
     expect(inGroup('invoices')).toEqual([
       'applyCode',
       'byId',
