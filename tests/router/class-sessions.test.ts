@@ -6,7 +6,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { runWithScenario } from '../../mocks/scenarios/context';
 import { logger } from '../../server/log/logger';
-import { signedInCaller } from '../support/caller';
+import { signedInCaller, signedInCookie } from '../support/caller';
+import { load } from '../support/parents-dashboard';
+import { upstreamRounds } from '../support/upstream-rounds';
+import { getSession, readAuth } from '../../server/session.server';
+import { loadParentsDashboard } from '../../app/routes/dashboard._index/parents-dashboard.server';
+import { loadDashboard } from '../../app/routes/dashboard._index/student-dashboard.server';
 
 const SOFIA = 501;
 const DIEGO = 502;
@@ -110,5 +115,129 @@ describe("class sessions: one enrolment's older page", () => {
     await expect(student.classSessions.page({ enrolmentId: SOFIA_ROBLOX, page: 1 })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
+  });
+});
+
+interface HistoryRow {
+  when: string;
+  attendanceLabel: string;
+  note: string | null;
+  homework: { href: string } | null;
+  recording: { kind: string; label: string; href?: string; until?: string | null } | null;
+}
+interface HistoryView {
+  open: boolean;
+  summary: string;
+  rows: HistoryRow[];
+  older: { href: string } | null;
+  newer: { href: string } | null;
+}
+type Histories = { byEnrolment: Record<string, HistoryView> } | { unavailable: string };
+
+const historyOf = (data: { classHistory: Histories }, enrolmentId: number) =>
+  'byEnrolment' in data.classHistory ? data.classHistory.byEnrolment[enrolmentId] : undefined;
+
+describe("the parents' zone: each course card's class history", () => {
+  it("Sofía's running course: its ten latest classes, closed, with 'Ver clases anteriores'", async () => {
+    const data = await load(await signedInCookie());
+    const roblox = historyOf(data, SOFIA_ROBLOX);
+    expect(roblox).toMatchObject({ open: false, summary: 'Historial de clases (12 clases)', newer: null });
+    expect(roblox?.rows).toHaveLength(10);
+    expect(roblox?.older?.href).toBe(`/dashboard?clases=${SOFIA_ROBLOX}&pagina=2#clases-${SOFIA_ROBLOX}`);
+    expect(roblox?.rows.map((row) => row.attendanceLabel)).toContain('Faltó');
+    // The parent's zone (Lima in tests): a weekday, the date and the product's hour format.
+    expect(roblox?.rows[0].when).toMatch(/^[a-zé]+ \d{1,2} de [a-z]+ de \d{4}, 4:00 PM$/);
+    expect(roblox?.rows[0].recording).toMatchObject({
+      kind: 'available',
+      label: 'Ver grabación',
+      until: expect.stringMatching(/^Disponible hasta el \d{1,2} de [a-z]+ de \d{4}$/),
+    });
+  });
+
+  it("'Ver clases anteriores' opens that course's older page, keeping the child and tab", async () => {
+    const data = await load(
+      await signedInCookie(),
+      `?hijo=${SOFIA}&pestana=rutas&clases=${SOFIA_ROBLOX}&pagina=2`,
+    );
+    const roblox = historyOf(data, SOFIA_ROBLOX);
+    expect(roblox?.open).toBe(true);
+    expect(roblox?.rows.map((row) => row.note)).toEqual([
+      null,
+      'Primera clase: Sofía creó su cuenta de Roblox Studio.',
+    ]);
+    expect(roblox?.older).toBeNull();
+    expect(roblox?.newer?.href).toBe(
+      `/dashboard?hijo=${SOFIA}&pestana=rutas&clases=${SOFIA_ROBLOX}&pagina=1#clases-${SOFIA_ROBLOX}`,
+    );
+  });
+
+  it('Diego: an absence, a justified one, a note, homework, and a recording past its 90 days', async () => {
+    const data = await load(await signedInCookie(), `?hijo=${DIEGO}&pestana=cursos`);
+    const youtuber = historyOf(data, 6201);
+    expect(youtuber?.rows.map((row) => row.attendanceLabel)).toEqual([
+      'Asistió',
+      'Falta justificada',
+      'Faltó',
+      'Asistió',
+    ]);
+    expect(youtuber?.rows[3].homework?.href).toBe('https://www.youtube.com/howyoutubeworks/');
+    const minecraft = historyOf(data, DIEGO_MINECRAFT);
+    expect(minecraft?.rows.map((row) => row.recording?.label ?? null)).toEqual([
+      'Grabación no disponible',
+      null,
+      null,
+    ]);
+  });
+
+  it("another family's enrolment in the address is a 404, never its classes", async () => {
+    const cookie = await signedInCookie();
+    const thrown = await load(cookie, `?clases=${EMILIANO_APPS}&pagina=2`).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(404);
+  });
+
+  it('the history failing (class-sessions-error) leaves the page, with a short message', async () => {
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const cookie = await signedInCookie();
+    const data = await runWithScenario('class-sessions-error', () => load(cookie));
+    expect(data.view.selectedChild?.id).toBe(SOFIA);
+    expect(data.classHistory).toEqual({
+      unavailable: 'No pudimos cargar el historial de clases. Vuelve a intentarlo en unos minutos.',
+    });
+  });
+
+  it('the history is asked for in the first round, with the enrolments (decision 082)', async () => {
+    const cookie = await signedInCookie();
+    const request = new Request('http://localhost/dashboard', { headers: { cookie } });
+    const session = await getSession(request);
+    const auth = readAuth(session);
+    if (!auth) throw new Error('expected a signed-in parent');
+    const { byRound } = await upstreamRounds(() => loadParentsDashboard(request, { session, auth }));
+    const [first, ...later] = byRound;
+    expect(first.some((call) => call.includes('/api/class-sessions/latest/'))).toBe(true);
+    expect(later).toEqual([]);
+  });
+});
+
+describe("the student dashboard: the student's own class history", () => {
+  it('its own classes only, with the recording', async () => {
+    const cookie = await signedInCookie('alumno@example.com');
+    const request = new Request('http://localhost/dashboard', { headers: { cookie } });
+    const session = await getSession(request);
+    const auth = readAuth(session);
+    if (!auth) throw new Error('expected a signed-in student');
+    const data = await (await loadDashboard(request, { session, auth })).json();
+    const microbit = historyOf(data, ALUMNO_MICROBIT);
+    expect(microbit?.rows.map((row) => row.attendanceLabel)).toEqual([
+      'Asistió',
+      'Asistió',
+      'Falta justificada',
+    ]);
+    expect(microbit?.rows[0].recording?.href).toMatch(/\/__reproductor\//);
+    const foreign = new Request(`http://localhost/dashboard?clases=${SOFIA_ROBLOX}&pagina=2`, {
+      headers: { cookie },
+    });
+    const thrown = await loadDashboard(foreign, { session, auth }).catch((error: unknown) => error);
+    expect((thrown as Response).status).toBe(404);
   });
 });
