@@ -4,6 +4,9 @@
  * own) — another family's child or enrolment is NOT_FOUND, never an empty history.
  */
 import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { MOCK_API_URL } from '../../mocks/config';
+import { mockServer } from '../../mocks/node';
 import { runWithScenario } from '../../mocks/scenarios/context';
 import { logger } from '../../server/log/logger';
 import { signedInCaller, signedInCookie } from '../support/caller';
@@ -239,5 +242,29 @@ describe("the student dashboard: the student's own class history", () => {
     });
     const thrown = await loadDashboard(foreign, { session, auth }).catch((error: unknown) => error);
     expect((thrown as Response).status).toBe(404);
+  });
+});
+
+describe('links from the API', () => {
+  it('a recording off the player origin, or unsafe homework, is left out', async () => {
+    vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const session = {
+      id: 1,
+      starts_at: '2026-11-20T21:00:00.000Z',
+      attendance: 'attended',
+      teacher_note: null,
+      homework_url: 'javascript:alert(1)',
+      recording_url: 'https://player.example.net/v/1',
+      recording_expires_at: '2099-01-01T00:00:00.000Z',
+    };
+    mockServer.use(
+      http.get(`${MOCK_API_URL}/api/class-sessions/latest/`, () =>
+        HttpResponse.json({
+          data: [{ enrollment_id: SOFIA_ROBLOX, count: 1, page: 1, page_size: 10, results: [session] }],
+        }),
+      ),
+    );
+    const [page] = (await (await parent()).classSessions.latest({ childId: SOFIA })) ?? [];
+    expect(page.results[0]).toMatchObject({ homework_url: null, recording_url: null });
   });
 });
