@@ -2,7 +2,6 @@
 export const CLASS_HISTORY_TEXT = {
   summary: (count: number) =>
     count === 1 ? 'Historial de clases (1 clase)' : `Historial de clases (${count} clases)`,
-  listLabel: (courseName: string) => `Clases de ${courseName}`,
   attendance: { attended: 'Asistió', absent: 'Faltó', excused: 'Falta justificada' },
   note: 'Nota del profesor:',
   homework: 'Ver tarea',

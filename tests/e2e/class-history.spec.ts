@@ -12,8 +12,9 @@ test("padre@: Sofía's classes, the older page by a link, and the recording on t
 }) => {
   await signInParent(page);
   const history = page.getByTestId('class-history');
-  await history.getByText('Historial de clases (12 clases)').click();
-  const classes = page.getByRole('list', { name: 'Clases de Curso de Videojuegos con Roblox' });
+  await expect(history.locator('summary')).toHaveText(/^Historial de clases \(12 clases\)/);
+  await history.locator('summary').click();
+  const classes = page.locator('#clases-6102').getByRole('list');
   await expect(classes.getByRole('listitem')).toHaveCount(10);
   await expect(classes.getByText('Faltó')).toBeVisible();
   await expect(
@@ -37,12 +38,12 @@ test("padre@: Sofía's classes, the older page by a link, and the recording on t
 
 test('padre@: Diego’s absences and a recording past its 90 days', async ({ page }) => {
   await signInParent(page, '/dashboard?hijo=502&pestana=cursos');
-  await page.getByText('Historial de clases (4 clases)').click();
-  const youtuber = page.getByRole('list', { name: 'Clases de Curso de YouTuber Kids' });
+  await page.locator('#clases-6201 summary', { hasText: 'Historial de clases (4 clases)' }).click();
+  const youtuber = page.locator('#clases-6201').getByRole('list');
   await expect(youtuber.getByText('Falta justificada', { exact: true })).toBeVisible();
   await expect(youtuber.getByText('Faltó', { exact: true })).toBeVisible();
-  await page.getByText('Historial de clases (3 clases)').click();
-  await expect(page.getByText('Grabación no disponible')).toBeVisible();
+  await page.locator('#clases-6202 summary', { hasText: 'Historial de clases (3 clases)' }).click();
+  await expect(page.locator('#clases-6202').getByText('Grabación no disponible')).toBeVisible();
 });
 
 test('the history failing: a short message on the card, the page still there', async ({
@@ -60,8 +61,8 @@ test('the history failing: a short message on the card, the page still there', a
 
 test("alumno@: the student's own classes on the student dashboard", async ({ page, signIn }) => {
   await signIn('alumno@example.com', '/dashboard');
-  await page.getByText('Historial de clases (3 clases)').click();
-  const classes = page.getByRole('list', { name: 'Clases de Robótica con micro:bit' });
+  await page.locator('#clases-9003 summary', { hasText: 'Historial de clases (3 clases)' }).click();
+  const classes = page.locator('#clases-9003').getByRole('list');
   await expect(classes.getByText('Proyecto final entregado. ¡Muy buen cierre!')).toBeVisible();
   await expect(classes.getByRole('link', { name: /^Ver grabación/ })).toBeVisible();
 });

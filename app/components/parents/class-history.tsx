@@ -40,8 +40,12 @@ export function ClassHistory({
   if (!view) return null;
   return (
     <details className="class-history" id={view.anchor} open={view.open} data-testid="class-history">
-      <summary>{view.summary}</summary>
-      <ol className="class-history__list" aria-label={CLASS_HISTORY_TEXT.listLabel(courseName)}>
+      <summary>
+        {view.summary}
+        {/* Tells one course's history from another's to a screen reader, as the calendar links do. */}
+        <span className="visually-hidden">{` (${courseName})`}</span>
+      </summary>
+      <ol className="class-history__list">
         {view.rows.map((row) => (
           <ClassRow key={row.id} row={row} />
         ))}
