@@ -47,6 +47,7 @@ const SERVER_ENTRY_POINTS = [
   '@server/parents/urls',
   '@server/parents/recommended',
   '@server/parents/calendar',
+  '@server/parents/class-history-view',
   '@server/organization/filters',
   '@server/complaints/record',
   // The provider's legal identity from configuration (env only).

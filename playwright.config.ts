@@ -28,6 +28,7 @@ const ONLY_WITHOUT_JS = [
   'campaigns',
   'catalogue',
   'catalogue-pages',
+  'class-history',
   'complaints-book',
   'logout-revocation',
   'parents-downloads',

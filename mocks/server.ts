@@ -4,6 +4,7 @@ import { mountCardProvider } from './card-provider/routes';
 import { mountMediaFiles } from './linked-sites/media-files/routes';
 import { mountPaymentLinks } from './linked-sites/payment-links';
 import { mountStudentPlatform } from './linked-sites/student-platform/routes';
+import { mountRecordingPlayer } from './linked-sites/recording-player/routes';
 import { mockServer } from './node';
 import { mountSupportForm } from './support/access';
 import { mountPaymentsLedger, type LedgerOptions } from './support/payments-ledger';
@@ -57,6 +58,7 @@ export function mountMockRoutes(app: Express, options: MockRoutesOptions): void 
   mountGenerateOrganization(app);
   // What the simulated API's answers link to.
   mountStudentPlatform(app);
+  mountRecordingPlayer(app);
   mountMediaFiles(app);
   mountPaymentLinks(app);
 }

@@ -97,6 +97,10 @@ const EnvSchema = z
     STUDENT_PLATFORM_URL: BareOrigin(
       'debe ser solo el origen (https://dominio[:puerto]), sin ruta ni consulta',
     ),
+    /** The class recordings' player (issue 56): a recording link is kept only on this origin. */
+    RECORDING_PLAYER_URL: BareOrigin(
+      'debe ser solo el origen (https://dominio[:puerto]), sin ruta ni consulta',
+    ),
     /** Complaint sheets must name the provider (D.S. 011-2011-PCM); the defaults are placeholders. */
     BUSINESS_LEGAL_NAME: z.string().trim().min(1).max(120).default('Kodea Educación S.A.C.'),
     BUSINESS_RUC: z
@@ -145,7 +149,7 @@ const EnvSchema = z
 
 export type Env = Omit<
   z.infer<typeof EnvSchema>,
-  'SESSION_SECRET' | 'PUBLIC_URL' | 'STUDENT_PLATFORM_URL'
+  'SESSION_SECRET' | 'PUBLIC_URL' | 'STUDENT_PLATFORM_URL' | 'RECORDING_PLAYER_URL'
 > & {
   sessionSecrets: string[];
   cookieSecure: boolean;
@@ -154,6 +158,8 @@ export type Env = Omit<
   /** Whether PUBLIC_URL was set: payment return addresses use it, else the origin the request came in on. */
   publicUrlConfigured: boolean;
   studentPlatformOrigin: string | null;
+  /** Unset: no recording is offered. */
+  recordingPlayerOrigin: string | null;
 };
 
 /** The mock backend runs in production only when chosen: it has support pages and a payment ledger. */
@@ -214,7 +220,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Configuración inválida:\n${lines.join('\n')}`);
   }
-  const { SESSION_SECRET, PUBLIC_URL, STUDENT_PLATFORM_URL, ...env } = result.data;
+  const { SESSION_SECRET, PUBLIC_URL, STUDENT_PLATFORM_URL, RECORDING_PLAYER_URL, ...env } = result.data;
   return {
     ...env,
     sessionSecrets: SESSION_SECRET,
@@ -222,6 +228,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     publicOrigin: PUBLIC_URL ? new URL(PUBLIC_URL).origin : `http://localhost:${env.PORT}`,
     publicUrlConfigured: PUBLIC_URL !== undefined,
     studentPlatformOrigin: STUDENT_PLATFORM_URL ? new URL(STUDENT_PLATFORM_URL).origin : null,
+    recordingPlayerOrigin: RECORDING_PLAYER_URL ? new URL(RECORDING_PLAYER_URL).origin : null,
   };
 }
 

@@ -38,4 +38,6 @@ export function configureMockEnvironment(env: NodeJS.ProcessEnv): void {
   for (const [key, value] of Object.entries(defaults)) env[key] ??= value;
   // Always localhost: from a page at 127.0.0.1 the platform is another origin, as a real one is.
   env.STUDENT_PLATFORM_URL ??= mock.mockStudentPlatformOrigin(env);
+  // The simulated recordings' player (mocks/linked-sites/recording-player/), the same way.
+  env.RECORDING_PLAYER_URL ??= mock.mockStudentPlatformOrigin(env);
 }

@@ -9,6 +9,7 @@ import { scheduleModels } from './schedule-models';
 import { privacyModels } from './privacy-models';
 import { receiptModels } from './receipt-models';
 import { walletModels } from './wallet-models';
+import { classModels } from './class-models';
 
 export const db = factory({
   user: {
@@ -314,6 +315,7 @@ export const db = factory({
   ...privacyModels,
   ...receiptModels,
   ...walletModels,
+  ...classModels,
   /** Only the token's hash is kept: the link in the e-mail is the one copy of the token. */
   passwordResetToken: {
     id: primaryKey(String),

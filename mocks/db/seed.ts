@@ -15,6 +15,7 @@ import { seedParentsZone } from './seed-parents';
 import { seedCheckout } from './seed-checkout';
 import { seedReminders } from '../reminders/seed';
 import { seedScheduleChanges } from '../schedule/seed';
+import { seedClassSessions } from '../class-sessions/seed';
 
 export function resetDatabase(): void {
   drop(db);
@@ -46,6 +47,7 @@ export function resetDatabase(): void {
   for (const use of referralUses) db.referralUse.create({ ...use });
   seedReminders();
   seedScheduleChanges();
+  seedClassSessions();
   for (const consent of consents) db.dataConsent.create({ ...consent });
   for (const request of dataRequests) db.dataRequest.create({ ...request });
 }

@@ -31,6 +31,7 @@ import { certificateHandlers } from './certificates';
 import { campaignHandlers } from './campaigns';
 import { trialClassHandlers } from './trial-classes';
 import { scheduleChangeHandlers } from './schedule-changes';
+import { classSessionHandlers } from './class-sessions';
 
 export const handlers = [
   ...contentHandlers,
@@ -65,4 +66,5 @@ export const handlers = [
   ...referralHandlers,
   ...reminderHandlers,
   ...scheduleChangeHandlers,
+  ...classSessionHandlers,
 ];

@@ -19,6 +19,7 @@ import { reminderScenarios } from './reminders';
 import { scheduleScenarios } from './schedule';
 import { certificateScenarios } from './certificates';
 import { walletScenarios } from './wallet';
+import { classSessionScenarios } from './class-sessions';
 
 const withoutStartDate = <T extends ReturnType<typeof courseEntry>>(entry: T): T => ({
   ...entry,
@@ -231,6 +232,7 @@ export const scenarios: Scenario[] = [
   ...reminderScenarios,
   ...scheduleScenarios,
   ...certificateScenarios,
+  ...classSessionScenarios,
 ];
 
 export const scenarioHandlers: HttpHandler[] = scenarios.flatMap((s) => s.handlers);

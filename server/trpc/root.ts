@@ -4,6 +4,7 @@ import { authRouter } from './routers/auth';
 import { campaignsRouter } from './routers/campaigns';
 import { certificatesRouter } from './routers/certificates';
 import { childLoginRouter } from './routers/child-login';
+import { classSessionsRouter } from './routers/class-sessions';
 import { cardProviderRouter } from './routers/card-provider';
 import { complaintsRouter } from './routers/complaints';
 import { dataRequestsRouter } from './routers/data-requests';
@@ -54,6 +55,7 @@ export const appRouter = router({
   dataRequests: dataRequestsRouter,
   student: studentRouter,
   certificates: certificatesRouter,
+  classSessions: classSessionsRouter,
 });
 
 export const createCaller = createCallerFactory(appRouter);

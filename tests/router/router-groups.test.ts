@@ -45,6 +45,7 @@ describe('router groups', () => {
         'student',
         'certificates',
         'wallet',
+        'classSessions',
       ].sort(),
     );
   });
@@ -69,6 +70,7 @@ describe('router groups', () => {
     expect(inGroup('parents')).toEqual(['children', 'myData', 'overview', 'recommended']);
     expect(inGroup('student')).toEqual(['banners', 'certificates', 'dashboard']);
     expect(inGroup('certificates')).toEqual(['verify']);
+    expect(inGroup('classSessions')).toEqual(['latest', 'page']);
     expect(inGroup('invoices')).toEqual([
       'applyCode',
       'byId',

@@ -9,6 +9,7 @@ import { startDateText } from '~/lib/start-date';
 import type { LayoutData } from '~/root.server';
 import { NamedProduct } from '~/components/ui/product-facts';
 import { productItemId } from '@kernel/product-facts';
+import { ClassHistory } from '~/components/parents/class-history';
 
 type StudentData = SerializeFrom<typeof loadDashboard>;
 
@@ -65,6 +66,11 @@ export function StudentDashboard({
                           {item.progress}%
                         </span>
                       </div>
+                      <ClassHistory
+                        histories={data.classHistory}
+                        enrolmentId={item.id}
+                        courseName={item.course.name}
+                      />
                     </div>
                   </li>
                 ))}

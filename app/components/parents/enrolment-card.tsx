@@ -5,6 +5,7 @@ import { SCHEDULE_TEXT } from '@kernel/texts/schedule';
 import { BuyActions } from '~/components/ui/buy-actions';
 import { CalendarLinks } from './calendar-links';
 import { CertificatePanel } from './certificate-panel';
+import { CardClassHistory } from './class-history';
 import { below, Heading, type HeadingLevel } from './heading';
 import { accentStyle } from './styling';
 import { Duration, productItem, Sessions } from '~/components/ui/product-facts';
@@ -45,6 +46,7 @@ export function EnrolmentCard({ card, level, calendar }: Props) {
       <CardFacts card={card} />
       <CardLinks card={card} />
       {calendar ? <CalendarLinks links={calendar} courseName={card.name} /> : null}
+      <CardClassHistory enrolmentId={card.enrolmentId} courseName={card.name} />
       {card.buy ? <BuyActions view={card.buy} size="small" /> : null}
       {card.certificatePanel ? <CertificatePanel panel={card.certificatePanel} level={below(level)} /> : null}
     </article>

@@ -15,6 +15,7 @@ import { RecommendedCards } from './recommended-cards';
 import { StudentZoneCard } from './student-zone-card';
 import { RemindersLink } from '~/components/reminders/reminders-link';
 import { TechRequirements } from './tech-requirements';
+import { ClassHistoriesProvider } from './class-history';
 
 export type ParentsDashboardData = SerializeFrom<typeof loadParentsDashboard>;
 
@@ -34,10 +35,12 @@ export function ParentsDashboard({
       <div className="parents-dashboard">
         <div className="parents-dashboard__main">
           {child ? <ChildTabs tabs={view.tabs} childName={child.firstName} /> : null}
-          {view.paths && child ? (
-            <PathsTab tab={view.paths} childName={child.firstName} calendars={calendars} />
-          ) : null}
-          {view.courses ? <CoursesTab tab={view.courses} calendars={calendars} /> : null}
+          <ClassHistoriesProvider value={data.classHistory}>
+            {view.paths && child ? (
+              <PathsTab tab={view.paths} childName={child.firstName} calendars={calendars} />
+            ) : null}
+            {view.courses ? <CoursesTab tab={view.courses} calendars={calendars} /> : null}
+          </ClassHistoriesProvider>
           {view.emptyState ? (
             <ParentsEmptyState
               childName={child?.firstName ?? null}

@@ -15,6 +15,7 @@ import { errorCode, notFound } from '~/lib/route-errors.server';
 import { calendarViews } from '~/lib/parents-calendar.server';
 import { revealedLogin, withoutLogin } from './parents-credentials.server';
 import { logger } from '@server/log/logger';
+import { olderClassesPage, dashboardClassHistories } from './class-history.server';
 
 const DASHBOARD = '/dashboard';
 
@@ -24,11 +25,12 @@ function requestedChild(childId: number | undefined): number | undefined {
 }
 
 async function selectedChildData(caller: Caller, childId: number) {
-  const [enrolments, recommended] = await Promise.allSettled([
+  const [enrolments, recommended, classSessions] = await Promise.allSettled([
     caller.enrollments.byChild({ childId }),
     caller.parents.recommended({ childId }),
+    caller.classSessions.latest({ childId }),
   ]);
-  return { enrolments, recommended };
+  return { enrolments, recommended, classSessions };
 }
 
 export async function loadParentsDashboard(request: Request, { session, auth }: ParentSession) {
@@ -39,13 +41,15 @@ export async function loadParentsDashboard(request: Request, { session, auth }: 
   // not after it (one round, decision 082); checked against the list below.
   const early = requested ?? (selection.childId === undefined ? auth.user.children?.[0] : undefined);
   // selectedChildData and the pay buttons' prices never reject: each call is settled on its own.
-  const [childrenResult, earlyData, quotes] = await Promise.all([
+  const [childrenResult, earlyData, quotes, olderClasses] = await Promise.all([
     caller.parents.children().then(
       (value) => ({ status: 'fulfilled' as const, value }),
       (reason: unknown) => ({ status: 'rejected' as const, reason }),
     ),
     early === undefined ? null : selectedChildData(caller, early),
     priceBookOr(caller, 'parents'),
+    // 'Ver clases anteriores' names its enrolment: asked with the rest (settled, never rejects).
+    olderClassesPage(caller, request),
   ]);
 
   if (childrenResult.status === 'rejected') {
@@ -99,10 +103,19 @@ export async function loadParentsDashboard(request: Request, { session, auth }: 
   });
   if (view.notFound) throw notFound();
 
+  const classHistory = await dashboardClassHistories(request, {
+    latest: data?.classSessions,
+    older: olderClasses,
+    timeZone,
+    now,
+    refused: (reason) => throwIfRefused(reason, session, DASHBOARD),
+  });
+
   const viewed: RecommendedViewed | undefined = session.get('recommendedViewed');
   return json({
     view: withoutLogin(view),
     calendars: selected ? calendarViews(selected, now, shownEnrolmentIds(view)) : {},
+    classHistory,
     requirements: techRequirementsView(selected?.child.operating_system),
     kind: 'parents' as const,
     firstName: auth.user.firstName,

@@ -12,25 +12,23 @@ import { expectedOutcome } from '@server/trpc/outcomes';
 import { CONTACT_FAILURE, CONTACT_SUCCESS } from '@kernel/texts/contact';
 import { CONTACT_SENT_ID, type ContactFormState } from '~/components/contact/contact-messages';
 import { parseSubmission } from '~/lib/forms/submission.server';
-import { getCaller } from '~/lib/trpc.server';
+import { getCaller, timeZoneFromRequest } from '~/lib/trpc.server';
+import { dashboardClassHistories, olderClassesPage, ownLatestClasses } from './class-history.server';
 import { logger } from '@server/log/logger';
 import { reasonOf } from '~/lib/log-reason';
+import { notFound } from '~/lib/route-errors.server';
 
 export async function loadDashboard(
   request: Request,
   { session, auth }: { session: KodeaSession; auth: Auth },
 ) {
   const caller = await getCaller(request, session);
+  // The class history is an optional section, asked in the same round (decision 082): settled.
+  const history = Promise.all([ownLatestClasses(caller), olderClassesPage(caller, request)]);
+  let dashboard;
   try {
     // Banners never fail the page: the procedure answers [] for them on any upstream failure.
-    const { courses, certificates, banners } = await caller.student.dashboard();
-    return json({
-      courses,
-      certificates,
-      banners,
-      kind: 'student' as const,
-      firstName: auth.user.firstName,
-    });
+    dashboard = await caller.student.dashboard();
   } catch (error) {
     if (expectedOutcome(error)?.kind === 'unauthorized')
       throw await redirectToLogin(session, '/dashboard', { signOut: true });
@@ -38,6 +36,28 @@ export async function loadDashboard(
     logger.error({ reason: reasonOf(error) }, '[dashboard] loading courses or certificates failed');
     throw redirect('/');
   }
+  const [latestClasses, olderClasses] = await history;
+  const classHistory = await dashboardClassHistories(request, {
+    latest: latestClasses,
+    older: olderClasses,
+    timeZone: timeZoneFromRequest(request, auth),
+    now: new Date(),
+    refused: async (reason) => {
+      const kind = expectedOutcome(reason)?.kind;
+      if (kind === 'unauthorized') throw await redirectToLogin(session, '/dashboard', { signOut: true });
+      // 'Ver clases anteriores' of an enrolment that is not the student's.
+      if (kind === 'not-found') throw notFound();
+    },
+  });
+  const { courses, certificates, banners } = dashboard;
+  return json({
+    courses,
+    certificates,
+    banners,
+    classHistory,
+    kind: 'student' as const,
+    firstName: auth.user.firstName,
+  });
 }
 
 /** The contact form's fields, cut well above the message's limit, which the schema must report. */

@@ -1,0 +1,42 @@
+/**
+ * Each class afterwards (issue 56 points 1 and 2): an optional section of the parents' zone and of
+ * the student dashboard. Late or failing, it is null and the page says so beside each course; a
+ * child or an enrolment of another family is NOT_FOUND (the API's 404), never "no classes".
+ */
+import { z } from 'zod';
+import { classSessionsPage, latestClassSessions } from '../../upstream/class-sessions';
+import { optionalSection } from '../../upstream/optional-section';
+import type { ClassSessionPage } from '../../upstream/schemas/class-sessions';
+import { authedProcedure, router } from '../init';
+import { upstreamCause } from '../upstream-errors';
+
+const Id = z.number().int().positive().max(9_999_999_999);
+
+/** Not "no section": the page must answer 404 or sign the user in again. */
+const mustReachThePage = (error: unknown) => {
+  const kind = upstreamCause(error)?.kind;
+  return kind === 'not-found' || kind === 'unauthorized';
+};
+
+export const classSessionsRouter = router({
+  /** The latest page of each enrolment: a child's for a parent, the student's own without `childId`. */
+  latest: authedProcedure.input(z.object({ childId: Id.optional() })).query(
+    ({ ctx, input }): Promise<ClassSessionPage[] | null> =>
+      optionalSection('class sessions', latestClassSessions(ctx.auth.refreshToken, input.childId), null, {
+        rethrow: mustReachThePage,
+      }),
+  ),
+
+  /** One enrolment's page ('Ver clases anteriores'): only the family's own enrolment. */
+  page: authedProcedure
+    .input(z.object({ enrolmentId: Id, page: z.number().int().min(1).max(10_000) }))
+    .query(
+      ({ ctx, input }): Promise<ClassSessionPage | null> =>
+        optionalSection(
+          'class sessions page',
+          classSessionsPage(ctx.auth.refreshToken, input.enrolmentId, input.page),
+          null,
+          { rethrow: mustReachThePage },
+        ),
+    ),
+});
