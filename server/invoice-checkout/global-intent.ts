@@ -121,9 +121,12 @@ export interface CompleteIntentInput {
 /** Null: nothing to report. */
 export async function completeIntent(input: CompleteIntentInput): Promise<InvoicePayment | null> {
   return withLock(`invoice-intent:${input.invoiceId}`, { ttlMs: 60_000, waitMs: 30_000 }, async () => {
-    const recorded = await getInvoicePayment(input.invoiceId);
+    // Another family's invoice is a 404 before its recorded payment is read back.
+    const [recorded, invoice] = await Promise.all([
+      getInvoicePayment(input.invoiceId),
+      getInvoice(input.bearer, input.invoiceId),
+    ]);
     if (recorded) return recorded.status === 'approved' ? runFollowUp(input.bearer, recorded) : recorded;
-    const invoice = await getInvoice(input.bearer, input.invoiceId);
     const read = await getPaymentIntent(input.bearer, input.intentId);
     if (read.invoice_id !== invoice.invoice_id) throw new StepMismatchError('intent');
     const intent = read.status === 'requires_capture' ? await captureHeld(input.bearer, invoice, read) : read;

@@ -95,7 +95,12 @@ export interface AuthorizeCardInput {
 
 /** A replay answers the recorded outcome without reaching the provider. */
 export async function authorizeCard(input: AuthorizeCardInput): Promise<InvoicePayment> {
-  const recorded = await getInvoicePayment(input.invoiceId);
+  // The API answers another family's invoice with a 404: its recorded payment is never replayed
+  // to them. Both reads start together.
+  const [recorded] = await Promise.all([
+    getInvoicePayment(input.invoiceId),
+    getInvoice(input.bearer, input.invoiceId),
+  ]);
   if (recorded) return settle(input.bearer, recorded);
   return withLock(`invoice-authorize:${input.invoiceId}`, { ttlMs: 60_000, waitMs: 30_000 }, async () => {
     const settled = await getInvoicePayment(input.invoiceId);

@@ -70,6 +70,17 @@ describe('startIntent', () => {
   });
 });
 
+describe('completeIntent across families', () => {
+  it("another family completing a paid invoice's intent gets not found, never its result", async () => {
+    const { intent, invoiceId, complete } = await intentStep();
+    await confirmInBrowser(intent.clientSecret);
+    expect(await complete()).toMatchObject({ status: 'approved' });
+    const { caller: stranger } = await accountCaller();
+    const replay = stranger.invoices.completeIntent({ invoiceId, intentId: intent.intentId });
+    expect((await refusal(replay)).kind).toBe('not-found');
+  });
+});
+
 describe("403 on the global provider's calls", () => {
   it("'invoice-403' on startIntent → forbidden with the log line, no intent opened", async () => {
     const log = vi.spyOn(logger, 'error').mockImplementation(() => undefined);

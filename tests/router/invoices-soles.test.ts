@@ -71,6 +71,19 @@ describe('soles card', () => {
     expect(view.result).toEqual(result);
   });
 
+  it("another family replaying a paid invoice's authorize gets not found, never its result", async () => {
+    const { pay, invoiceId, card } = await cardStep();
+    await pay();
+    const { caller: stranger } = await accountCaller('mama.mx@example.com');
+    const replay = stranger.cardProvider.authorizeInvoice({
+      invoiceId,
+      purchaseNumber: card.purchaseNumber,
+      transactionToken: transactionToken(card.sessionKey, CARDS.visa),
+    });
+    expect((await refusal(replay)).kind).toBe('not-found');
+    expect(authorizationsOf(card.purchaseNumber)).toHaveLength(1);
+  });
+
   it('a replayed authorize (double submit, refresh, two tabs) → the same result, one authorization', async () => {
     const { pay, card } = await cardStep();
     const results = await Promise.all([pay(), pay(), pay()]);
