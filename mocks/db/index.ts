@@ -8,6 +8,7 @@ import { reminderModels } from '../reminders/models';
 import { scheduleModels } from './schedule-models';
 import { privacyModels } from './privacy-models';
 import { receiptModels } from './receipt-models';
+import { refundModels } from './refund-models';
 
 export const db = factory({
   user: {
@@ -306,6 +307,7 @@ export const db = factory({
   ...scheduleModels,
   ...privacyModels,
   ...receiptModels,
+  ...refundModels,
   /** Only the token's hash is kept: the link in the e-mail is the one copy of the token. */
   passwordResetToken: {
     id: primaryKey(String),

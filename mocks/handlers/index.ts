@@ -29,6 +29,7 @@ import { studentHandlers } from './student';
 import { campaignHandlers } from './campaigns';
 import { trialClassHandlers } from './trial-classes';
 import { scheduleChangeHandlers } from './schedule-changes';
+import { refundHandlers } from './refunds';
 
 export const handlers = [
   ...contentHandlers,
@@ -53,6 +54,7 @@ export const handlers = [
   ...purchaseListHandlers,
   ...cardProviderHandlers,
   ...globalCardProviderHandlers,
+  ...refundHandlers,
   ...invoiceHandlers,
   ...invoiceFollowUpHandlers,
   ...invoiceCodeHandlers,

@@ -14,7 +14,13 @@ export interface CheckoutChildOption {
   disabledReason: string | null;
 }
 
-export type InvoiceStatusLabel = 'pendiente de pago' | 'pagado' | 'vencido' | 'anulado' | 'denegado';
+export type InvoiceStatusLabel =
+  | 'pendiente de pago'
+  | 'pagado'
+  | 'vencido'
+  | 'anulado'
+  | 'denegado'
+  | 'reembolsado';
 
 export type LocalPaymentView = ReturnType<typeof localPaymentView>;
 

@@ -6,6 +6,7 @@ import { childLoginRouter } from './routers/child-login';
 import { cardProviderRouter } from './routers/card-provider';
 import { complaintsRouter } from './routers/complaints';
 import { dataRequestsRouter } from './routers/data-requests';
+import { refundsRouter } from './routers/refunds';
 import { contactRouter } from './routers/contact';
 import { coursesRouter } from './routers/courses';
 import { enrollmentsRouter } from './routers/enrollments';
@@ -49,6 +50,7 @@ export const appRouter = router({
   parents: parentsRouter,
   childLogin: childLoginRouter,
   dataRequests: dataRequestsRouter,
+  refunds: refundsRouter,
   student: studentRouter,
 });
 

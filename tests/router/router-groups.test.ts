@@ -42,6 +42,7 @@ describe('router groups', () => {
         'parents',
         'childLogin',
         'dataRequests',
+        'refunds',
         'student',
       ].sort(),
     );
@@ -63,6 +64,7 @@ describe('router groups', () => {
     ]);
     expect(inGroup('cardProvider')).toEqual(['authorizeInvoice', 'authorizePurchase']);
     expect(inGroup('studentZone')).toEqual(['redirect']);
+    expect(inGroup('refunds')).toEqual(['byId', 'request']);
     expect(inGroup('parents')).toEqual(['children', 'myData', 'overview', 'recommended']);
     expect(inGroup('student')).toEqual(['banners', 'certificates', 'dashboard']);
     expect(inGroup('invoices')).toEqual([
