@@ -18,7 +18,8 @@ export const REFUND_TEXT = {
   policyHeading: 'Política de reembolsos',
   reasonLabel: 'Motivo',
   detailLabel: 'Cuéntanos más (opcional)',
-  confirm: 'Confirmo que quiero la devolución total de este pedido y que se anule la matrícula de sus cursos.',
+  confirm:
+    'Confirmo que quiero la devolución total de este pedido y que se anule la matrícula de sus cursos.',
   send: 'Solicitar reembolso',
   back: 'Volver a Mis compras',
   notRefundable:
@@ -27,7 +28,8 @@ export const REFUND_TEXT = {
   refundedOn: 'Reembolsado el',
   creditNote: 'Nota de crédito',
   downloadCreditNote: 'Descargar nota de crédito',
-  failure: 'No pudimos pedir el reembolso en este momento. No se hizo ningún cambio: inténtalo de nuevo en unos minutos.',
+  failure:
+    'No pudimos pedir el reembolso en este momento. No se hizo ningún cambio: inténtalo de nuevo en unos minutos.',
   chooseReason: 'Elige el motivo del reembolso',
   confirmRequired: 'Confirma que quieres la devolución total del pedido',
   detailTooLong: (max: number) => `Escribe como máximo ${max} caracteres`,

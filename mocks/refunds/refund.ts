@@ -25,7 +25,11 @@ type RefundRecord = NonNullable<ReturnType<typeof db.invoiceRefund.findFirst>>;
 export const refundOf = (invoiceId: number): RefundRecord | null =>
   db.invoiceRefund.findFirst({ where: { invoiceId: { equals: invoiceId } } });
 
-const ownerOf = (invoice: InvoiceRecord) => ({ userId: invoice.userId, invoiceId: invoice.id, purchaseId: null });
+const ownerOf = (invoice: InvoiceRecord) => ({
+  userId: invoice.userId,
+  invoiceId: invoice.id,
+  purchaseId: null,
+});
 
 function creditNoteOf(record: RefundRecord): ElectronicDocument | null {
   if (!record.creditNoteId) return null;
@@ -67,9 +71,13 @@ function sendRefundEmail(invoice: InvoiceRecord, charge: ProviderRefund, note: E
     to: userById(invoice.userId)?.email ?? '',
     subject: `Kodea · Reembolso del pedido ${number}${noteNumber ? ` · Nota de crédito ${noteNumber}` : ''}`,
     lines: [
-      `Devolvimos ${formatMoney(charge.amount, charge.currency)} del pedido ${number} ${METHOD_TEXT[charge.method]}.`,
+      `Devolvimos ${formatMoney(charge.amount, charge.currency)} del pedido ${number} ${
+        METHOD_TEXT[charge.method]
+      }.`,
       'Según tu banco, el importe puede tardar unos días en verse en tu estado de cuenta.',
-      ...(noteNumber ? [`Emitimos la nota de crédito ${noteNumber}, que anula el comprobante del pedido.`] : []),
+      ...(noteNumber
+        ? [`Emitimos la nota de crédito ${noteNumber}, que anula el comprobante del pedido.`]
+        : []),
       'La matrícula de los cursos del pedido quedó anulada.',
       '',
       `Ver tus compras: ${siteLink('/dashboard/compras')}`,
@@ -78,9 +86,7 @@ function sendRefundEmail(invoice: InvoiceRecord, charge: ProviderRefund, note: E
   });
 }
 
-export type RefundResult =
-  | { ok: true; record: RefundRecord }
-  | { ok: false; refusal: 'provider_refused' };
+export type RefundResult = { ok: true; record: RefundRecord } | { ok: false; refusal: 'provider_refused' };
 
 /** Call only for a paid pedido before its cut-off; synchronous, so two requests never interleave. */
 export function refundInvoice(invoice: InvoiceRecord, body: RefundBody): RefundResult {

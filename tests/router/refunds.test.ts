@@ -83,7 +83,9 @@ describe('refunds.request', () => {
     expect(invoiceRow(invoiceId)?.status).toBe('refunded');
     expect(enrolmentsOf(invoiceId)).toHaveLength(0);
     const [email] = refundEmails(invoiceId);
-    expect(email.subject).toBe(`Kodea · Reembolso del pedido ${number} · Nota de crédito ${answer.view.creditNote?.number}`);
+    expect(email.subject).toBe(
+      `Kodea · Reembolso del pedido ${number} · Nota de crédito ${answer.view.creditNote?.number}`,
+    );
     expect(email.to).toBe('padre@example.com');
     const invoice = invoiceRow(invoiceId);
     expect(ledgerRefunds(number)).toEqual([
