@@ -34,6 +34,7 @@ const ONLY_WITHOUT_JS = [
   'parents-pages',
   'paths-in-sight',
   'product-pages',
+  'refunds',
   'public-pages',
   'scenarios',
   'student-zone',
