@@ -35,6 +35,7 @@ const ONLY_WITHOUT_JS = [
   'parents-pages',
   'paths-in-sight',
   'product-pages',
+  'refunds',
   'public-pages',
   'scenarios',
   'student-zone',

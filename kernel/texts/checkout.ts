@@ -67,6 +67,7 @@ export const INVOICE_STATUS_LABEL = {
   expired: 'vencido',
   void: 'anulado',
   denied: 'denegado',
+  refunded: 'reembolsado',
 } as const;
 
 export const CARD_SOLES_LABEL = 'Tarjeta de crédito o débito';

@@ -1,6 +1,8 @@
 /** Invoices in the simulated database: the caller's, their totals (recomputed, never stored), their answer. */
 import { db } from '../db';
 import { invoiceReferral } from '../referral/uses';
+import { documentsOf } from '../receipts/issue';
+import { refundOffer } from '../refunds/policy';
 import type { InvoicePaymentMethod } from '../db/checkout-models';
 import type {
   Invoice,
@@ -161,5 +163,7 @@ export function invoiceAnswer(invoice: InvoiceRecord): Invoice {
     paid_at: invoice.paidAt,
     done_at: invoice.doneAt,
     receipt_sent_at: invoice.receiptSentAt,
+    documents: documentsOf({ invoiceId: invoice.id, purchaseId: null }),
+    refund: refundOffer(invoice),
   };
 }

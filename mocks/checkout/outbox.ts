@@ -12,6 +12,7 @@ const STATUS: Record<string, string> = {
   expired: 'vencido',
   void: 'anulado',
   denied: 'denegado',
+  refunded: 'reembolsado',
 };
 const METHOD: Record<string, string> = {
   card: 'tarjeta (soles)',

@@ -16,7 +16,8 @@ export type OutboxKind =
   | 'payment-code'
   | 'complaint'
   | 'password-reset'
-  | 'contact';
+  | 'contact'
+  | 'refund';
 
 export type InvoiceCurrency = 'PEN' | 'USD';
 export type InvoicePaymentMethod = 'card' | 'global_card' | 'local' | 'yape' | 'plin';

@@ -10,6 +10,7 @@ import { privacyModels } from './privacy-models';
 import { receiptModels } from './receipt-models';
 import { walletModels } from './wallet-models';
 import { classModels } from './class-models';
+import { refundModels } from './refund-models';
 
 export const db = factory({
   user: {
@@ -316,6 +317,7 @@ export const db = factory({
   ...receiptModels,
   ...walletModels,
   ...classModels,
+  ...refundModels,
   /** Only the token's hash is kept: the link in the e-mail is the one copy of the token. */
   passwordResetToken: {
     id: primaryKey(String),

@@ -32,6 +32,7 @@ import { campaignHandlers } from './campaigns';
 import { trialClassHandlers } from './trial-classes';
 import { scheduleChangeHandlers } from './schedule-changes';
 import { classSessionHandlers } from './class-sessions';
+import { refundHandlers } from './refunds';
 
 export const handlers = [
   ...contentHandlers,
@@ -58,6 +59,7 @@ export const handlers = [
   ...cardProviderHandlers,
   ...walletPaymentHandlers,
   ...globalCardProviderHandlers,
+  ...refundHandlers,
   ...invoiceHandlers,
   ...invoiceFollowUpHandlers,
   ...invoiceCodeHandlers,

@@ -20,6 +20,7 @@ import { scheduleScenarios } from './schedule';
 import { certificateScenarios } from './certificates';
 import { walletScenarios } from './wallet';
 import { classSessionScenarios } from './class-sessions';
+import { refundScenarios } from './refunds';
 
 const withoutStartDate = <T extends ReturnType<typeof courseEntry>>(entry: T): T => ({
   ...entry,
@@ -233,6 +234,7 @@ export const scenarios: Scenario[] = [
   ...scheduleScenarios,
   ...certificateScenarios,
   ...classSessionScenarios,
+  ...refundScenarios,
 ];
 
 export const scenarioHandlers: HttpHandler[] = scenarios.flatMap((s) => s.handlers);

@@ -66,7 +66,21 @@ export function paymentsLedger(filter: { purchase: string; userId: number | null
       status,
       card,
     }));
-  return { authorizations, intents, enrollments, purchases, subscriptions };
+  // Devoluciones (issue 55): against the original charge, same amount, same method; no card data.
+  const refunds = db.providerRefund
+    .getAll()
+    .filter((r) => mine(r.userId) && (!purchase || r.purchaseNumber === purchase))
+    .map(({ id, purchaseNumber, method, originalReference, amount, currency, status, createdAt }) => ({
+      id,
+      purchaseNumber,
+      method,
+      originalReference,
+      amount,
+      currency,
+      status,
+      createdAt,
+    }));
+  return { authorizations, intents, enrollments, purchases, subscriptions, refunds };
 }
 
 export function mountPaymentsLedger(app: Express, options: LedgerOptions): void {

@@ -7,6 +7,7 @@ import { dateInZone } from './format';
 import { invoiceItemsText } from './invoice-text';
 import { localPaymentView } from './invoice-view';
 import { invoiceHref, receiptHref } from './urls';
+import { refundRowParts } from '../refunds/refund-row';
 import type { InvoiceStatusLabel, PurchaseRowView } from './views';
 
 const VACATION_STATUS: Record<ListedPurchase['status'], InvoiceStatusLabel> = {
@@ -54,6 +55,7 @@ function invoiceRow(invoice: Invoice, timeZone: string): DatedRow {
       href: invoiceHref(invoice.invoice_id),
       receiptHref: invoice.status === 'paid' ? receiptHref('invoice', id) : null,
       localPayment: pendingCode ? localPaymentView(pendingCode, timeZone) : null,
+      ...refundRowParts(invoice),
     },
   };
 }

@@ -1,6 +1,7 @@
 /** The checkout pages' view models: every text and amount ready to print; the browser never prices. */
 import type { LocalPaymentMethod } from '../upstream/schemas/invoices';
 import type { localPaymentView, toInvoiceView } from './invoice-view';
+import type { CreditNoteLink } from '../refunds/refund-row';
 
 /** `?curso=`, `?ruta=&curso=` (next course of a path), `?ruta=`. */
 export type ProductRef =
@@ -14,7 +15,13 @@ export interface CheckoutChildOption {
   disabledReason: string | null;
 }
 
-export type InvoiceStatusLabel = 'pendiente de pago' | 'pagado' | 'vencido' | 'anulado' | 'denegado';
+export type InvoiceStatusLabel =
+  | 'pendiente de pago'
+  | 'pagado'
+  | 'vencido'
+  | 'anulado'
+  | 'denegado'
+  | 'reembolsado';
 
 export type LocalPaymentView = ReturnType<typeof localPaymentView>;
 
@@ -56,6 +63,9 @@ export interface PurchaseRowView {
   href: string | null;
   receiptHref: string | null;
   localPayment: LocalPaymentView | null;
+  /** Issue 55: 'Solicitar reembolso' while the API allows it; the nota de crédito once refunded. */
+  refundHref?: string | null;
+  creditNote?: CreditNoteLink | null;
 }
 
 /** The soles card provider's step, for an invoice or the vacation purchase. */

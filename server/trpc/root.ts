@@ -8,6 +8,7 @@ import { classSessionsRouter } from './routers/class-sessions';
 import { cardProviderRouter } from './routers/card-provider';
 import { complaintsRouter } from './routers/complaints';
 import { dataRequestsRouter } from './routers/data-requests';
+import { refundsRouter } from './routers/refunds';
 import { contactRouter } from './routers/contact';
 import { coursesRouter } from './routers/courses';
 import { enrollmentsRouter } from './routers/enrollments';
@@ -53,6 +54,7 @@ export const appRouter = router({
   parents: parentsRouter,
   childLogin: childLoginRouter,
   dataRequests: dataRequestsRouter,
+  refunds: refundsRouter,
   student: studentRouter,
   certificates: certificatesRouter,
   classSessions: classSessionsRouter,

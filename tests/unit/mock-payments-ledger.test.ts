@@ -133,6 +133,7 @@ describe('GET /__mocks/payments.json (development: own records without the token
       enrollments: [],
       intents: [],
       purchases: [],
+      refunds: [],
       subscriptions: [expect.objectContaining({ id: 'sub_101' })],
     });
   });

@@ -13,6 +13,7 @@ import parentsStyles from '~/styles/parents.css';
 import checkoutStyles from '~/styles/checkout.css';
 import { numbered } from '@kernel/texts/site';
 import { stylesheets } from '~/lib/stylesheets';
+import { RefundLink } from '~/components/refunds/refund-link';
 
 export const links = stylesheets(parentsStyles, checkoutStyles);
 
@@ -101,6 +102,7 @@ function PurchaseRow({ row }: { row: PurchaseRowView }) {
             Descargar recibo<span className="visually-hidden"> {numbered(row.number)}</span>
           </a>
         ) : null}
+        <RefundLink row={row} />
         {row.kind === 'invoice' ? (
           <Form method="post">
             <input type="hidden" name="intent" value="send-email" />

@@ -1,6 +1,7 @@
 /** Online checkout (decision 030): our client and the mock both parse with these, so a drift fails. */
 import { z } from 'zod';
 import { ElectronicDocumentSchema, ReceiptBuyerSchema } from './electronic-receipts';
+import { RefundOfferSchema } from './refunds';
 
 export const InvoiceCurrencySchema = z.enum(['PEN', 'USD']);
 
@@ -99,8 +100,8 @@ export const NotificationBodySchema = z
   })
   .strict();
 
-/** denied: the card was refused; a new attempt opens a new invoice. */
-export const InvoiceStatusSchema = z.enum(['open', 'paid', 'expired', 'void', 'denied']);
+/** denied: the card was refused; a new attempt opens a new invoice. refunded: paid, then given back. */
+export const InvoiceStatusSchema = z.enum(['open', 'paid', 'expired', 'void', 'denied', 'refunded']);
 export type InvoiceStatus = z.infer<typeof InvoiceStatusSchema>;
 
 const Iso = z.string().datetime({ offset: true });
@@ -169,6 +170,8 @@ export const InvoiceSchema = z.object({
   electronic_receipt: z.boolean().optional(),
   /** What the API issued for the sale, oldest first: the boleta or factura, then any nota de crédito. */
   documents: z.array(ElectronicDocumentSchema).optional(),
+  /** Issue 55: until when the pedido may be refunded, and the policy shown before asking. */
+  refund: RefundOfferSchema.optional(),
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
 

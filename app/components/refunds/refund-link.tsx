@@ -1,0 +1,20 @@
+// Mis compras: 'Solicitar reembolso' while the API allows it, the nota de crédito once refunded.
+import type { PurchaseRowView } from '@server/invoice-checkout/views';
+import { numbered } from '@kernel/texts/site';
+import { REFUND_TEXT } from '@kernel/texts/refunds';
+
+export function RefundLink({ row }: { row: PurchaseRowView }) {
+  if (row.creditNote)
+    return (
+      <a href={row.creditNote.href} download data-testid="purchase-credit-note">
+        {REFUND_TEXT.creditNote} {row.creditNote.number}
+      </a>
+    );
+  if (!row.refundHref) return null;
+  return (
+    <a href={row.refundHref} data-testid="purchase-refund">
+      {REFUND_TEXT.link}
+      <span className="visually-hidden"> del pedido {numbered(row.number)}</span>
+    </a>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The simulated API's refund settings (issue 55 point 4): a paid pedido may be refunded whole until
+ * 48 hours before the first class of its earliest course; the policy text is the API's, so the page
+ * shows exactly what the API applies.
+ */
+import type { RefundOffer } from '../../server/upstream/schemas/refunds';
+import { catalogueCourse } from '../catalogue/facts';
+import { db } from '../db';
+import { firstClass } from '../schedule/groups';
+import { limaInstant } from '../schedule/dates';
+import { catalogueGroup, coursesOfItem } from '../checkout/catalogue';
+import { invoiceEnrolments, invoiceItems, type InvoiceRecord } from '../checkout/invoice-records';
+
+export const REFUND_CUTOFF_HOURS = 48;
+const HOUR_MS = 3_600_000;
+
+export const REFUND_POLICY =
+  'Puedes pedir la devolución total de un pedido pagado hasta 48 horas antes de la primera clase de su primer curso. Te devolvemos el importe completo por el mismo medio de pago y emitimos una nota de crédito que anula el comprobante. Cuando un curso ya empezó o falta menos de ese plazo, no se puede pedir la devolución en línea: escríbenos y lo revisamos contigo.';
+
+/** The first class of one course of the pedido: its enrolment's group, else the group chosen, else the course's start. */
+function firstClassOf(invoice: InvoiceRecord, courseSlug: string): Date | null | 'started' {
+  const enrolment = db.courseEnrolment
+    .findMany({ where: { childId: { equals: invoice.studentId }, invoice: { equals: invoice.id } } })
+    .find((candidate) => candidate.course.slug === courseSlug);
+  if (enrolment && enrolment.status !== 'has_not_started') return 'started';
+  if (enrolment?.group)
+    return firstClass({ start_date: enrolment.group.start_date, frequency: enrolment.group.frequency });
+  const chosen = invoiceEnrolments(invoice.id).find((candidate) => candidate.course === courseSlug);
+  const group = chosen?.group_id ? catalogueGroup(courseSlug, chosen.group_id) : null;
+  if (group) return limaInstant(group.startDate, group.startHour);
+  const start = catalogueCourse(courseSlug)?.initialDate;
+  return start ? limaInstant(start, '00:00') : null;
+}
+
+/** Null: no refund (not paid, a course started, no known start). */
+export function refundDeadline(invoice: InvoiceRecord): Date | null {
+  if (invoice.status !== 'paid') return null;
+  const firsts = invoiceItems(invoice.id)
+    .flatMap(coursesOfItem)
+    .map((slug) => firstClassOf(invoice, slug));
+  if (firsts.length === 0 || firsts.some((first) => first === null || first === 'started')) return null;
+  const earliest = Math.min(...firsts.map((first) => (first instanceof Date ? first.getTime() : Infinity)));
+  return new Date(earliest - REFUND_CUTOFF_HOURS * HOUR_MS);
+}
+
+export function refundOffer(invoice: InvoiceRecord): RefundOffer {
+  const deadline = refundDeadline(invoice);
+  return { refundable_until: deadline?.toISOString() ?? null, policy: REFUND_POLICY };
+}

@@ -1,0 +1,31 @@
+/** The refund page's form: a reason, optional words, and the box that confirms it. */
+import { z } from 'zod';
+import { REFUND_TEXT } from '@kernel/texts/refunds';
+import { REFUND_DETAIL_MAX, RefundReasonSchema } from '../upstream/schemas/refunds';
+import { InvoiceIdSchema } from './checkout';
+
+export { REFUND_DETAIL_MAX };
+
+export const RefundFormSchema = z
+  .object({
+    reason: RefundReasonSchema.optional(),
+    detail: z
+      .string()
+      .trim()
+      .max(REFUND_DETAIL_MAX, REFUND_TEXT.detailTooLong(REFUND_DETAIL_MAX))
+      .default(''),
+    confirm: z.literal('on').optional(),
+  })
+  // At the object: a refinement of an optional field does not run when the field is missing.
+  .superRefine((value, ctx) => {
+    if (!value.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: REFUND_TEXT.chooseReason });
+    if (!value.confirm)
+      ctx.addIssue({ code: 'custom', path: ['confirm'], message: REFUND_TEXT.confirmRequired });
+  });
+export type RefundForm = z.infer<typeof RefundFormSchema>;
+
+export const RefundInputSchema = z.object({
+  invoiceId: InvoiceIdSchema,
+  reason: RefundReasonSchema,
+  detail: z.string().trim().max(REFUND_DETAIL_MAX),
+});

@@ -1,0 +1,39 @@
+/**
+ * A pedido's refund (issue 55 point 4), without JavaScript (the pages do not hydrate): paid by
+ * card, Mis compras offers 'Solicitar reembolso'; the page shows the API's policy and cut-off; a
+ * missing confirmation is refused beside the box with the reason kept; confirmed, the pedido is
+ * 'reembolsado' and the link is gone.
+ */
+import { expect, test } from './fixtures';
+import { APPROVED_TITLE } from '../../kernel/texts/payments';
+import { CARDS } from './payment-support';
+import { payInvoiceWithCard, purchaseRow, startSofiaNextInvoice } from './checkout-support';
+
+test('a paid pedido refunded from Mis compras', async ({ page, signInAsAlias }) => {
+  await signInAsAlias({ path: '/dashboard' });
+  const number = await startSofiaNextInvoice(page);
+  await payInvoiceWithCard(page, { number: CARDS.visa });
+  await expect(
+    page.getByTestId('payment-result').getByRole('heading', { name: APPROVED_TITLE }),
+  ).toBeVisible();
+
+  await page.goto('/dashboard/compras');
+  await purchaseRow(page, number)
+    .getByRole('link', { name: /Solicitar reembolso/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Solicitar reembolso' })).toBeVisible();
+  await expect(page.getByTestId('refund-policy')).toContainText('48 horas antes de la primera clase');
+  await expect(page.getByTestId('refund-until')).toContainText('2027');
+
+  await page.getByLabel('Motivo').selectOption({ label: 'El horario no nos acomoda' });
+  await page.getByRole('button', { name: 'Solicitar reembolso' }).click();
+  await expect(page.getByText('Confirma que quieres la devolución total del pedido')).toBeVisible();
+  await expect(page.getByLabel('Motivo')).toHaveValue('schedule');
+
+  await page.getByLabel(/Confirmo que quiero la devolución total/).check();
+  await page.getByRole('button', { name: 'Solicitar reembolso' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/compras$/);
+  const row = purchaseRow(page, number);
+  await expect(row.getByTestId('purchase-status')).toHaveText('reembolsado');
+  await expect(row.getByRole('link', { name: /Solicitar reembolso/ })).toHaveCount(0);
+});

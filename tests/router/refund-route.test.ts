@@ -1,0 +1,112 @@
+/**
+ * /dashboard/compras/{id}/reembolso, loader and action called directly (the form without
+ * JavaScript): a refusal comes back with the parent's choice and words, the API's cut-off reason
+ * is shown on the page, a success goes to Mis compras; another family's pedido is a 404.
+ */
+import { describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db';
+import { runWithScenario } from '../../mocks/scenarios/context';
+import {
+  loadRefundPage,
+  refundAction,
+} from '../../app/routes/dashboard.compras.$invoiceId_.reembolso/refund-page.server';
+import { signedInCookie } from '../support/caller';
+import { CARDS, transactionToken } from './payment-support';
+import { accountCaller, MINECRAFT_IN_PATH, SOFIA } from './invoices-support';
+
+const ORIGIN = 'http://localhost';
+
+async function answer(run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+async function paidInvoiceId(): Promise<string> {
+  const { caller } = await accountCaller();
+  const { invoiceId } = await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
+  const card = await caller.invoices.startCard({ invoiceId });
+  await caller.cardProvider.authorizeInvoice({
+    invoiceId,
+    purchaseNumber: card.purchaseNumber,
+    transactionToken: transactionToken(card.sessionKey, CARDS.visa),
+  });
+  return String(invoiceId);
+}
+
+function post(cookie: string, invoiceId: string, fields: Record<string, string>) {
+  const request = new Request(`${ORIGIN}/dashboard/compras/${invoiceId}/reembolso`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+  return answer(() => refundAction(request, { invoiceId }));
+}
+
+const get = (cookie: string, invoiceId: string) =>
+  answer(() =>
+    loadRefundPage(
+      new Request(`${ORIGIN}/dashboard/compras/${invoiceId}/reembolso`, { headers: { cookie } }),
+      {
+        invoiceId,
+      },
+    ),
+  );
+
+const status = (invoiceId: string) =>
+  db.invoice.findFirst({ where: { id: { equals: Number(invoiceId) } } })?.status;
+
+describe('the refund route', () => {
+  it('shows the pedido, the policy and the cut-off, privately', async () => {
+    const invoiceId = await paidInvoiceId();
+    const response = await get(await signedInCookie(), invoiceId);
+    expect(response.headers.get('Cache-Control')).toContain('no-store');
+    const { view } = await response.json();
+    expect(view).toMatchObject({ refundable: true, amount: 'S/ 490', childName: 'Sofía' });
+  });
+
+  it('without the confirmation box: refused beside it, the reason and words kept, nothing refunded', async () => {
+    const invoiceId = await paidInvoiceId();
+    const response = await post(await signedInCookie(), invoiceId, {
+      reason: 'schedule',
+      detail: 'Mi texto',
+    });
+    expect(response.status).toBe(400);
+    const { result } = await response.json();
+    expect(result.error.confirm).toEqual(['Confirma que quieres la devolución total del pedido']);
+    expect(result.initialValue).toMatchObject({ reason: 'schedule', detail: 'Mi texto' });
+    expect(status(invoiceId)).toBe('paid');
+  });
+
+  it('the API failing: a Spanish message on the form, the words kept, still paid', async () => {
+    const invoiceId = await paidInvoiceId();
+    const cookie = await signedInCookie();
+    const response = await runWithScenario('refund-error', () =>
+      post(cookie, invoiceId, { reason: 'other', detail: 'Algo', confirm: 'on' }),
+    );
+    expect(response.status).toBe(502);
+    const { result } = await response.json();
+    expect(result.error['']).toEqual([expect.stringContaining('No pudimos pedir el reembolso')]);
+    expect(result.initialValue).toMatchObject({ detail: 'Algo' });
+    expect(status(invoiceId)).toBe('paid');
+  });
+
+  it('confirmed: refunded, back to Mis compras', async () => {
+    const invoiceId = await paidInvoiceId();
+    const response = await post(await signedInCookie(), invoiceId, { reason: 'other', confirm: 'on' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('/dashboard/compras');
+    expect(status(invoiceId)).toBe('refunded');
+  });
+
+  it("another family's pedido: 404 for the page and the form", async () => {
+    const invoiceId = await paidInvoiceId();
+    const cookie = await signedInCookie('mama.mx@example.com');
+    expect((await get(cookie, invoiceId)).status).toBe(404);
+    expect((await post(cookie, invoiceId, { reason: 'other', confirm: 'on' })).status).toBe(404);
+    expect(status(invoiceId)).toBe('paid');
+  });
+});

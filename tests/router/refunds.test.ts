@@ -1,0 +1,181 @@
+/**
+ * Refunds of a paid pedido (issue 55 point 4) through refunds.request → the simulated API: before
+ * the cut-off a nota de crédito referencing the boleta, the enrolments gone, the pedido refunded,
+ * the e-mail and one devolución in the ledger; never after the cut-off, never twice (also two calls
+ * at once), never for another family; a failing API or a refusing provider changes nothing.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../mocks/db';
+import { runWithScenario } from '../../mocks/scenarios/context';
+import { issueReceipt, ANONYMOUS_BOLETA } from '../../mocks/receipts/issue';
+import { refundDeadline } from '../../mocks/refunds/policy';
+import { paymentsLedger } from '../../mocks/support/payments-ledger';
+import { logger } from '../../server/log/logger';
+import { CARDS, transactionToken } from './payment-support';
+import { accountCaller, MINECRAFT_IN_PATH, refusal, SOFIA } from './invoices-support';
+
+const REASON = { reason: 'schedule', detail: 'Cambió el horario del colegio.' } as const;
+
+const invoiceRow = (id: number) => db.invoice.findFirst({ where: { id: { equals: id } } });
+const enrolmentsOf = (id: number) => db.courseEnrolment.findMany({ where: { invoice: { equals: id } } });
+const refundEmails = (id: number) =>
+  db.outboxEmail.findMany({ where: { invoiceId: { equals: id }, kind: { equals: 'refund' } } });
+const ledgerRefunds = (number: string) => paymentsLedger({ purchase: number, userId: null }).refunds;
+const creditNotes = (id: number) =>
+  db.electronicDocument.findMany({ where: { invoiceId: { equals: id } } }).filter((d) => d.series === 'BC01');
+
+/** padre@ pays Sofía's next course by card; the API's boleta exists (issued here until the issuer is wired). */
+async function paidPedido() {
+  const { caller } = await accountCaller();
+  const { invoiceId } = await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
+  const card = await caller.invoices.startCard({ invoiceId });
+  const paid = await caller.cardProvider.authorizeInvoice({
+    invoiceId,
+    purchaseNumber: card.purchaseNumber,
+    transactionToken: transactionToken(card.sessionKey, CARDS.visa),
+  });
+  expect(paid.status).toBe('approved');
+  const record = invoiceRow(invoiceId);
+  if (!record) throw new Error('no invoice');
+  const boleta = issueReceipt(
+    { userId: record.userId, invoiceId, purchaseId: null },
+    {
+      buyer: ANONYMOUS_BOLETA,
+      currency: 'PEN',
+      lines: [{ description: 'Minecraft', amount: card.amount }],
+      discount: 0,
+      total: card.amount,
+    },
+  );
+  return { caller, invoiceId, number: card.purchaseNumber, amount: card.amount, boleta };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('refunds.request', () => {
+  it('before the cut-off: refunded, nota de crédito BC01 for the boleta, enrolment gone, e-mail, one devolución', async () => {
+    const { caller, invoiceId, number, amount, boleta } = await paidPedido();
+    expect(enrolmentsOf(invoiceId).length).toBeGreaterThan(0);
+    const offer = await caller.refunds.byId({ invoiceId });
+    expect(offer).toMatchObject({ refundable: true, refunded: false, amount: 'S/ 490' });
+    expect(offer.policy).toContain('48 horas');
+    expect(offer.until).toMatch(/de 2027/);
+    const info = vi.spyOn(logger, 'info');
+
+    const answer = await caller.refunds.request({ invoiceId, ...REASON });
+
+    if (!answer.ok) throw new Error(answer.message);
+    expect(answer.view).toMatchObject({ refunded: true, refundable: false, statusLabel: 'reembolsado' });
+    expect(answer.view.creditNote).toEqual({
+      number: expect.stringMatching(/^BC01-\d{8}$/),
+      href: `/dashboard/compras/${invoiceId}/nota-de-credito.pdf`,
+    });
+    const [note] = creditNotes(invoiceId);
+    const parsed = JSON.parse(note.answer);
+    expect(parsed).toMatchObject({
+      type: 'nota_credito',
+      reason: 'Devolución total',
+      total: amount,
+      reference: { type: 'boleta', series: boleta.series, number: boleta.number },
+    });
+    expect(invoiceRow(invoiceId)?.status).toBe('refunded');
+    expect(enrolmentsOf(invoiceId)).toHaveLength(0);
+    const [email] = refundEmails(invoiceId);
+    expect(email.subject).toBe(
+      `Kodea · Reembolso del pedido ${number} · Nota de crédito ${answer.view.creditNote?.number}`,
+    );
+    expect(email.to).toBe('padre@example.com');
+    const invoice = invoiceRow(invoiceId);
+    expect(ledgerRefunds(number)).toEqual([
+      expect.objectContaining({
+        method: 'card',
+        amount,
+        currency: 'PEN',
+        status: 'succeeded',
+        originalReference: invoice?.paymentReference,
+      }),
+    ]);
+    expect(info).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'refund', outcome: 'refunded', invoiceId }),
+      'pedido refunded',
+    );
+    const rows = await caller.invoices.list();
+    expect(rows.find((row) => row.number === number)?.statusLabel).toBe('reembolsado');
+  });
+
+  it('after the cut-off: refused with the API’s Spanish reason, nothing refunded', async () => {
+    const { caller, invoiceId, number } = await paidPedido();
+    const record = invoiceRow(invoiceId);
+    const deadline = record && refundDeadline(record);
+    if (!deadline) throw new Error('no deadline');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(deadline.getTime() + 60_000);
+
+    expect((await caller.refunds.byId({ invoiceId })).refundable).toBe(false);
+    const answer = await caller.refunds.request({ invoiceId, ...REASON });
+
+    expect(answer).toEqual({
+      ok: false,
+      refusal: 'cutoff_passed',
+      message: expect.stringContaining('Ya no se puede pedir la devolución'),
+    });
+    expect(invoiceRow(invoiceId)?.status).toBe('paid');
+    expect(enrolmentsOf(invoiceId).length).toBeGreaterThan(0);
+    expect(ledgerRefunds(number)).toHaveLength(0);
+    expect(creditNotes(invoiceId)).toHaveLength(0);
+  });
+
+  it('twice, and twice at once: one devolución, one nota, one e-mail, the same answer', async () => {
+    const { caller, invoiceId, number } = await paidPedido();
+    const [first, second] = await Promise.all([
+      caller.refunds.request({ invoiceId, ...REASON }),
+      caller.refunds.request({ invoiceId, ...REASON }),
+    ]);
+    const third = await caller.refunds.request({ invoiceId, reason: 'other', detail: '' });
+    expect(second).toEqual(first);
+    expect(third).toEqual(first);
+    expect(ledgerRefunds(number)).toHaveLength(1);
+    expect(creditNotes(invoiceId)).toHaveLength(1);
+    expect(refundEmails(invoiceId)).toHaveLength(1);
+  });
+
+  it('another family’s pedido id: not found, nothing changes', async () => {
+    const { invoiceId, number } = await paidPedido();
+    const { caller: other } = await accountCaller('mama.mx@example.com');
+    expect(await refusal(other.refunds.request({ invoiceId, ...REASON }))).toEqual({ kind: 'not-found' });
+    expect(await refusal(other.refunds.byId({ invoiceId }))).toEqual({ kind: 'not-found' });
+    expect(invoiceRow(invoiceId)?.status).toBe('paid');
+    expect(ledgerRefunds(number)).toHaveLength(0);
+  });
+
+  it('scenario refund-error: the call fails, logged, nothing lost', async () => {
+    const { caller, invoiceId, number } = await paidPedido();
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    await expect(
+      runWithScenario('refund-error', () => caller.refunds.request({ invoiceId, ...REASON })),
+    ).rejects.toMatchObject({ code: 'BAD_GATEWAY' });
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'refund', outcome: 'failed', invoiceId, status: 500 }),
+      'refund failed',
+    );
+    expect(invoiceRow(invoiceId)?.status).toBe('paid');
+    expect(ledgerRefunds(number)).toHaveLength(0);
+  });
+
+  it('scenario refund-provider-refused: refused in Spanish, still paid and enrolled, no nota; later it works', async () => {
+    const { caller, invoiceId, number } = await paidPedido();
+    const answer = await runWithScenario('refund-provider-refused', () =>
+      caller.refunds.request({ invoiceId, ...REASON }),
+    );
+    expect(answer).toMatchObject({ ok: false, refusal: 'provider_refused' });
+    expect(invoiceRow(invoiceId)?.status).toBe('paid');
+    expect(enrolmentsOf(invoiceId).length).toBeGreaterThan(0);
+    expect(creditNotes(invoiceId)).toHaveLength(0);
+    expect(ledgerRefunds(number).map((refund) => refund.status)).toEqual(['refused']);
+
+    expect((await caller.refunds.request({ invoiceId, ...REASON })).ok).toBe(true);
+    expect(ledgerRefunds(number).map((refund) => refund.status)).toEqual(['refused', 'succeeded']);
+  });
+});
