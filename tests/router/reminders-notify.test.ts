@@ -4,11 +4,13 @@
  * would receive it, from the chat link's business number.
  */
 import { describe, expect, it } from 'vitest';
+import { remindersAction } from '../../app/routes/dashboard.recordatorios.$childId/reminders-page.server';
+import { REMINDERS_TEXT } from '../../kernel/texts/reminders';
 import { MOCK_REMINDERS_SERVICE_TOKEN } from '../../mocks/config';
 import { db } from '../../mocks/db';
 import { limaWhen, notifyFamily } from '../../mocks/notifications/notify';
 import { sendClassReminder } from '../../server/upstream/reminders';
-import { signedInCaller } from '../support/caller';
+import { signedInCaller, signedInCookie } from '../support/caller';
 
 const VALENTINA = 538;
 const WHEN = limaWhen('2027-01-11T21:00:00.000Z');
@@ -139,5 +141,58 @@ describe('notifyFamily: edges', () => {
 
   it('an unknown child: nothing', () => {
     expect(notifyFamily('class_note', 999_999, { courseName: 'x', when: WHEN, note: 'y' })).toBeNull();
+  });
+});
+
+describe('the reminders page action (the form, without JavaScript)', () => {
+  async function post(cookie: string, childId: number, fields: Record<string, string>) {
+    const request = new Request(`http://localhost/dashboard/recordatorios/${childId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+      body: new URLSearchParams(fields).toString(),
+    });
+    try {
+      return await remindersAction(request, String(childId));
+    } catch (thrown) {
+      if (thrown instanceof Response) return thrown;
+      throw thrown;
+    }
+  }
+
+  it('WhatsApp without a phone: a Spanish message on the channel, the choices kept, nothing saved', async () => {
+    db.user.update({ where: { id: { equals: 138 } }, data: { phone: null } });
+    const cookie = await signedInCookie('recordatorios@example.com');
+    const answer = await post(cookie, VALENTINA, {
+      intent: 'reminders',
+      channel: 'whatsapp',
+      class_note: 'on',
+    });
+    expect(answer.status).toBe(400);
+    const { result } = await answer.json();
+    expect(result.error).toEqual({ channel: [REMINDERS_TEXT.noPhone] });
+    expect(result.initialValue).toMatchObject({ channel: 'whatsapp', class_note: 'on' });
+    expect(db.reminderSetting.findFirst({ where: { childId: { equals: VALENTINA } } })?.channel).toBe(
+      'email',
+    );
+  });
+
+  it('a forged channel: the Spanish message; saved: a redirect, switches left empty are off', async () => {
+    const cookie = await signedInCookie('recordatorios@example.com');
+    const forged = await post(cookie, VALENTINA, { intent: 'reminders', channel: 'sms' });
+    expect((await forged.json()).result.error).toEqual({ channel: [REMINDERS_TEXT.channelRequired] });
+    const saved = await post(cookie, VALENTINA, { intent: 'reminders', channel: 'whatsapp' });
+    expect(saved.status).toBe(302);
+    expect(db.reminderSetting.findFirst({ where: { childId: { equals: VALENTINA } } })).toMatchObject({
+      channel: 'whatsapp',
+      enabled: false,
+      classNote: false,
+    });
+  });
+
+  it("another family's child: 404, nothing saved", async () => {
+    const cookie = await signedInCookie('padre@example.com');
+    const answer = await post(cookie, VALENTINA, { intent: 'reminders', channel: 'email' });
+    expect(answer.status).toBe(404);
+    expect(db.reminderSetting.findFirst({ where: { childId: { equals: VALENTINA } } })?.enabled).toBe(true);
   });
 });
