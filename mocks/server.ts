@@ -9,6 +9,7 @@ import { mockServer } from './node';
 import { mountSupportForm } from './support/access';
 import { mountPaymentsLedger, type LedgerOptions } from './support/payments-ledger';
 import { mountRemindersLedger } from './support/reminders-ledger';
+import { mountMessagesPage } from './support/messages-page';
 import { mountSessionRoute, type SessionRouteOptions } from './support/session';
 import { mountCheckoutSupport } from './support/checkout-pages';
 import { mountTrialClassesPage } from './support/trial-classes-page';
@@ -49,6 +50,7 @@ export function mountMockRoutes(app: Express, options: MockRoutesOptions): void 
   mountSupportForm(app);
   mountScenarioPage(app, policy);
   mountCheckoutSupport(app, policy);
+  mountMessagesPage(app, policy);
   mountCardProvider(app);
   mountPaymentsLedger(app, { ...options, ownRecordsWithoutToken: options.supportPagesOpenLocally });
   mountTrialClassesPage(app);

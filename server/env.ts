@@ -1,5 +1,6 @@
 /** Environment, validated at start-up so a bad setting stops the server with a readable list. */
 import { z } from 'zod';
+import { DEFAULT_CHAT_NUMBER_PE } from '@kernel/chat';
 import { documentProblem } from '@kernel/tax-ids';
 import { LOG_LEVELS } from './log/levels';
 
@@ -79,7 +80,7 @@ const EnvSchema = z
     GLOBAL_CARD_PROVIDER_SCRIPT_URL: UrlOrPath.describe('script del proveedor global de tarjetas'),
     /** Cash and bank-transfer codes: /api/{LOCAL_PAYMENTS_PROVIDER}/payment-information/. */
     LOCAL_PAYMENTS_PROVIDER: ProviderSlug('pagoefectivo'),
-    CHAT_NUMBER_PE: z.string().regex(/^\d+$/).default('51987654321'),
+    CHAT_NUMBER_PE: z.string().regex(/^\d+$/).default(DEFAULT_CHAT_NUMBER_PE),
     CHAT_NUMBER_US: z.string().regex(/^\d+$/).default('13055550123'),
     SUPPORT_EMAIL: z.email().default('soporte@kodea.pe'),
     /** As /contactanos writes it: '+', the country code, digits and spaces. */

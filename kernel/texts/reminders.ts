@@ -2,20 +2,45 @@
 export const REMINDERS_TEXT = {
   linkTitle: 'Recordatorios y calendario',
   linkLead: (child: string) =>
-    `Recibe un correo antes de cada clase de ${child} y suscribe tu calendario a su horario.`,
+    `Elige los avisos sobre ${child}, por correo o WhatsApp, y suscribe tu calendario a su horario.`,
   linkLabel: (child: string) => `Recordatorios y calendario de ${child}`,
   pageTitle: (child: string) => `Recordatorios y calendario de ${child}`,
   back: '← Volver a la Zona de Padres',
-  remindersHeading: 'Recordatorios antes de clase',
+  remindersHeading: 'Avisos',
   remindersLead: (child: string) =>
-    `Te enviamos un correo 30 minutos antes de cada clase de ${child}, con la hora en tu zona horaria y el enlace de la clase.`,
+    `Elige por dónde te avisamos y qué avisos sobre ${child} quieres recibir.`,
+  channelLegend: 'Recibir los avisos por',
+  channels: { email: 'Correo electrónico', whatsapp: 'WhatsApp' },
+  whatsappTo: (phone: string) => `Al ${phone}, desde el número de Kodea.`,
+  whatsappNoPhone: 'Tu cuenta no tiene un número de celular.',
+  noPhone:
+    'Para recibir avisos por WhatsApp necesitamos tu número de celular. Elige el correo electrónico o escríbenos para agregarlo a tu cuenta.',
+  channelRequired: 'Elige por dónde quieres recibir los avisos.',
+  eventsLegend: 'Qué avisos quieres recibir',
   toggleLabel: 'Recordarme 30 minutos antes de cada clase',
+  events: {
+    class_note: 'Nota del profesor',
+    recording_available: 'Grabación disponible',
+    makeup_confirmed: 'Recuperación confirmada',
+    waitlist_seat: 'Cupo en lista de espera',
+  },
+  eventHints: {
+    class_note: 'Cuando el profesor deja una nota después de una clase.',
+    recording_available: 'Cuando la grabación de una clase ya se puede ver.',
+    makeup_confirmed: 'Cuando confirmamos una clase de recuperación.',
+    waitlist_seat: 'Cuando se libera un cupo en un grupo lleno en el que esperas.',
+  },
   save: 'Guardar',
-  stateOn: 'Recordatorios activados.',
-  stateOff: 'Recordatorios desactivados.',
-  remindersOn: (child: string) =>
-    `Listo: te enviaremos un correo 30 minutos antes de cada clase de ${child}.`,
-  remindersOff: (child: string) => `Listo: ya no te enviaremos recordatorios de las clases de ${child}.`,
+  stateOn: (count: number, channel: 'email' | 'whatsapp') =>
+    `${count === 1 ? '1 aviso activado' : `${count} avisos activados`}, por ${
+      channel === 'email' ? 'correo electrónico' : 'WhatsApp'
+    }.`,
+  stateOff: 'Todos los avisos están desactivados.',
+  saved: (child: string, channel: 'email' | 'whatsapp') =>
+    `Listo: guardamos los avisos de ${child}; te llegarán por ${
+      channel === 'email' ? 'correo electrónico' : 'WhatsApp'
+    }.`,
+  savedOff: (child: string) => `Listo: ya no te enviaremos avisos sobre ${child}.`,
   feedHeading: 'Suscripción al calendario',
   feedLead: (child: string) =>
     `Con este enlace privado tu calendario (Google, Apple, Outlook) se actualiza solo cuando cambia el horario de ${child}. Quien tenga el enlace puede ver sus clases: no lo compartas.`,

@@ -14,7 +14,9 @@ import {
   requireUser,
   requireFound,
 } from '../http/api-answers';
-import { sendReminderEmail } from '../reminders/outbox';
+import { notifyFamily } from '../notifications/notify';
+import { preferencesOf, savePreferences } from '../notifications/preferences';
+import { e164 } from '../notifications/whatsapp';
 import { ownChild, parentEnrolments } from './parents';
 
 type ChildRecord = ReturnType<typeof db.child.getAll>[number];
@@ -26,15 +28,22 @@ function enrolmentsOfChild(child: ChildRecord) {
   );
 }
 
-function settingAnswer(childId: number) {
-  const setting = db.reminderSetting.findFirst({ where: { childId: { equals: childId } } });
-  return { child_id: childId, enabled: setting?.enabled ?? false, updated_at: setting?.updatedAt ?? null };
+function settingAnswer(child: ChildRecord) {
+  const { channel, events, updatedAt } = preferencesOf(child.id);
+  const phone = e164(userById(child.parentId)?.phone);
+  return { child_id: child.id, channel, events, whatsapp_phone: phone, updated_at: updatedAt };
 }
 
 function feedAnswer(childId: number) {
   const feed = db.calendarFeed.findFirst({ where: { childId: { equals: childId } } });
   return { child_id: childId, token: feed?.token ?? null, created_at: feed?.createdAt ?? null };
 }
+
+/** A zod refusal as the API writes field errors (DRF's shape). */
+const fieldErrors = (error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }) =>
+  Object.fromEntries(
+    error.issues.map((issue) => [issue.path.map(String).join('.') || 'non_field_errors', [issue.message]]),
+  );
 
 const isService = (request: Request) => bearerToken(request) === MOCK_REMINDERS_SERVICE_TOKEN;
 
@@ -51,14 +60,15 @@ function onOwnChild(
 }
 
 export const reminderHandlers = [
-  onOwnChild('get', 'reminders', (child) => jsonAnswer(settingAnswer(child.id))),
+  onOwnChild('get', 'reminders', (child) => jsonAnswer(settingAnswer(child))),
   onOwnChild('put', 'reminders', async (child, request) => {
     const parsed = ReminderSettingBodySchema.safeParse(await jsonBody(request));
-    if (!parsed.success) return badRequest({ enabled: ['Este campo debe ser verdadero o falso.'] });
-    const updatedAt = new Date().toISOString();
-    db.reminderSetting.delete({ where: { childId: { equals: child.id } } });
-    db.reminderSetting.create({ childId: child.id, enabled: parsed.data.enabled, updatedAt });
-    return jsonAnswer(settingAnswer(child.id));
+    if (!parsed.success) return badRequest(fieldErrors(parsed.error));
+    // Nothing to send a WhatsApp to: refused, and the saved preferences stay as they were.
+    if (parsed.data.channel === 'whatsapp' && settingAnswer(child).whatsapp_phone === null)
+      return badRequest({ channel: ['La cuenta no tiene un celular para WhatsApp.'] });
+    savePreferences(child.id, parsed.data);
+    return jsonAnswer(settingAnswer(child));
   }),
 
   onOwnChild('get', 'calendar-feed', (child) => jsonAnswer(feedAnswer(child.id))),
@@ -110,12 +120,7 @@ export const reminderHandlers = [
   http.post(`${MOCK_API_URL}/api/notifications/class-reminders/`, async ({ request }) => {
     if (!isService(request)) return unauthorized();
     const parsed = ClassReminderBodySchema.safeParse(await jsonBody(request));
-    if (!parsed.success)
-      return badRequest(
-        Object.fromEntries(
-          parsed.error.issues.map((issue) => [issue.path.join('.') || 'non_field_errors', [issue.message]]),
-        ),
-      );
+    if (!parsed.success) return badRequest(fieldErrors(parsed.error));
     const body = parsed.data;
     const known = db.classReminder.findFirst({ where: { idempotencyKey: { equals: body.idempotency_key } } });
     if (known) {
@@ -129,13 +134,10 @@ export const reminderHandlers = [
     const child = db.child.findFirst({ where: { id: { equals: body.child_id } } });
     const enrolment = db.courseEnrolment.findFirst({ where: { id: { equals: body.enrolment_id } } });
     if (!child || !enrolment || enrolment.childId !== child.id) return notFound();
-    const parent = userById(child.parentId);
-    const email = sendReminderEmail({
-      to: parent?.email ?? '',
-      childName: child.first_name,
+    const sent = notifyFamily('class_reminder', child.id, {
       courseName: enrolment.course.name ?? '',
+      when: body.local_start_text,
       zoomUrl: enrolment.zoom_url,
-      body,
     });
     const id = `rem_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
     db.classReminder.create({
@@ -143,9 +145,9 @@ export const reminderHandlers = [
       id,
       childId: child.id,
       enrolmentId: enrolment.id,
-      emailId: email.id,
+      emailId: sent?.id ?? '',
       posts: 1,
-      createdAt: email.createdAt,
+      createdAt: sent?.createdAt ?? new Date().toISOString(),
     });
     return jsonAnswer({ id, idempotency_key: body.idempotency_key, created: true }, { status: 201 });
   }),

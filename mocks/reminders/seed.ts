@@ -1,7 +1,7 @@
 /** recordatorios@example.com's Valentina (538): daily classes dated from the seeding, reminders due soon. */
 import type { CourseEnrolmentSeed } from '../../fixtures/types';
 import { createCourseEnrolment, withCourseFacts } from '../db/seed-parents';
-import { db } from '../db';
+import { DEFAULT_EVENTS, savePreferences } from '../notifications/preferences';
 
 const FIVE_MINUTES = 5 * 60_000;
 const LIMA_OFFSET_MS = -5 * 60 * 60_000;
@@ -65,5 +65,5 @@ const COURSES = [
 export function seedReminders(now = new Date()): void {
   for (const [id, slug, status, minutes] of COURSES)
     createCourseEnrolment(withCourseFacts(dailyCourse(id, slug, status, limaSlotAfter(now, minutes))));
-  db.reminderSetting.create({ childId: 538, enabled: true, updatedAt: now.toISOString() });
+  savePreferences(538, { channel: 'email', events: { ...DEFAULT_EVENTS, class_reminder: true } }, now);
 }

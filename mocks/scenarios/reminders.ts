@@ -9,7 +9,7 @@ const childPath = (leaf: string) => `${MOCK_API_URL}/api/parents/children/:child
 export const reminderScenarios: Scenario[] = [
   define(
     'reminders-error',
-    'Recordatorios y calendario: guardar el recordatorio o crear, cambiar o revocar el enlace responde 500; la página lo dice y nada cambia.',
+    'Recordatorios y calendario: guardar los avisos (canal y eventos) o crear, cambiar o revocar el enlace responde 500; la página lo dice, el formulario conserva lo elegido y nada cambia.',
     (on) => [
       http.put(childPath('reminders'), on(serverError)),
       http.post(childPath('calendar-feed'), on(serverError)),

@@ -4,9 +4,11 @@ import {
   CalendarFeedSchema,
   ClassReminderAnswerSchema,
   FeedClassesSchema,
+  ReminderSettingBodySchema,
   ReminderSettingSchema,
   ReminderSubscriptionListSchema,
   type ClassReminderBody,
+  type ReminderSettingBody,
 } from './schemas/reminders';
 import { apiData, callApi, postApi } from './services';
 
@@ -15,12 +17,12 @@ const childPath = (childId: number, leaf: string) => `/api/parents/children/${ch
 export const readReminderSetting = async (bearer: string, childId: number) =>
   callApi({ path: childPath(childId, 'reminders'), bearer, schema: ReminderSettingSchema });
 
-export const writeReminderSetting = async (bearer: string, childId: number, enabled: boolean) =>
+export const writeReminderSetting = async (bearer: string, childId: number, body: ReminderSettingBody) =>
   callApi({
     method: 'PUT',
     path: childPath(childId, 'reminders'),
     bearer,
-    body: { enabled },
+    body: ReminderSettingBodySchema.parse(body),
     schema: ReminderSettingSchema,
   });
 

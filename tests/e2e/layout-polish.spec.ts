@@ -43,7 +43,7 @@ async function showToast(page: Page, signInAsAlias: (options?: { path?: string }
   await page.getByLabel('Recordarme 30 minutos antes de cada clase').check();
   await page.getByRole('button', { name: 'Guardar' }).click();
   const toast = page.getByTestId('toast');
-  await expect(toast).toContainText('Listo: te enviaremos un correo 30 minutos antes de cada clase');
+  await expect(toast).toContainText('Listo: guardamos los avisos de');
   return toast;
 }
 

@@ -120,7 +120,18 @@ const GUARDED: Record<string, (caller: Caller) => Promise<unknown>> = {
     caller.referral.applyToInvoice({ invoiceId: 1, code: 'CARLOS-ROBLOX' }),
   // Issue 17 (decision 038): the feed token is a capability, never over /api/trpc.
   'reminders.settings': (caller) => caller.reminders.settings({ childId: 501 }),
-  'reminders.setReminders': (caller) => caller.reminders.setReminders({ childId: 501, enabled: true }),
+  'reminders.setPreferences': (caller) =>
+    caller.reminders.setPreferences({
+      childId: 501,
+      channel: 'email',
+      events: {
+        class_reminder: true,
+        class_note: true,
+        recording_available: true,
+        makeup_confirmed: true,
+        waitlist_seat: true,
+      },
+    }),
   'reminders.rotateFeed': (caller) => caller.reminders.rotateFeed({ childId: 501 }),
   'reminders.revokeFeed': (caller) => caller.reminders.revokeFeed({ childId: 501 }),
   'reminders.feed': (caller) => caller.reminders.feed({ token: 'a'.repeat(40) }),

@@ -26,30 +26,70 @@ function eventsOf(body: string) {
   };
 }
 
-describe('reminders: the opt-in per child', () => {
-  it('off until the parent turns it on; on, then off again', async () => {
+const ALL_ON = {
+  class_reminder: true,
+  class_note: true,
+  recording_available: true,
+  makeup_confirmed: true,
+  waitlist_seat: true,
+};
+
+describe('reminders: the preferences per child', () => {
+  it('by e-mail, the class reminder off and the other events on, until the parent changes them', async () => {
     const { caller } = await signedInCaller('padre@example.com');
-    expect(await caller.reminders.settings({ childId: SOFIA })).toEqual({ enabled: false, feed: null });
-    expect(await caller.reminders.setReminders({ childId: SOFIA, enabled: true })).toEqual({ enabled: true });
-    expect((await caller.reminders.settings({ childId: SOFIA })).enabled).toBe(true);
-    expect(await caller.reminders.setReminders({ childId: SOFIA, enabled: false })).toEqual({
-      enabled: false,
+    expect(await caller.reminders.settings({ childId: SOFIA })).toEqual({
+      channel: 'email',
+      events: { ...ALL_ON, class_reminder: false },
+      whatsappPhone: '+51987654321',
+      feed: null,
     });
-    expect((await caller.reminders.settings({ childId: SOFIA })).enabled).toBe(false);
+    const events = { ...ALL_ON, recording_available: false };
+    expect(await caller.reminders.setPreferences({ childId: SOFIA, channel: 'whatsapp', events })).toEqual({
+      kind: 'saved',
+      channel: 'whatsapp',
+      events,
+      whatsappPhone: '+51987654321',
+    });
+    expect(await caller.reminders.settings({ childId: SOFIA })).toMatchObject({
+      channel: 'whatsapp',
+      events,
+    });
+    // The job lists the child now that the class reminder is on.
+    const listed = await listReminderSubscriptions(MOCK_REMINDERS_SERVICE_TOKEN);
+    expect(listed.map((entry) => entry.child.id)).toContain(SOFIA);
   });
 
-  it("the fixture family's daughter has them on", async () => {
+  it('a parent without a phone cannot choose WhatsApp: a typed refusal, nothing saved', async () => {
+    db.user.update({ where: { email: { equals: 'padre@example.com' } }, data: { phone: null } });
+    const { caller } = await signedInCaller('padre@example.com');
+    expect((await caller.reminders.settings({ childId: SOFIA })).whatsappPhone).toBeNull();
+    expect(
+      await caller.reminders.setPreferences({ childId: SOFIA, channel: 'whatsapp', events: ALL_ON }),
+    ).toEqual({ kind: 'no-phone' });
+    expect(db.reminderSetting.findFirst({ where: { childId: { equals: SOFIA } } })).toBeNull();
+    await expect(
+      caller.reminders.setPreferences({ childId: SOFIA, channel: 'email', events: ALL_ON }),
+    ).resolves.toMatchObject({ kind: 'saved', channel: 'email' });
+  });
+
+  it("the fixture family's daughter has the class reminder on, by e-mail", async () => {
     const { caller } = await signedInCaller('recordatorios@example.com');
-    expect((await caller.reminders.settings({ childId: VALENTINA })).enabled).toBe(true);
+    expect(await caller.reminders.settings({ childId: VALENTINA })).toMatchObject({
+      channel: 'email',
+      events: ALL_ON,
+      whatsappPhone: '+51912345678',
+    });
   });
 
   it("another family's child is NOT_FOUND and changes nothing; a visitor is UNAUTHORIZED; never over /api/trpc", async () => {
     const { caller, context } = await signedInCaller('padre@example.com');
-    await expect(caller.reminders.setReminders({ childId: VALENTINA, enabled: false })).rejects.toMatchObject(
-      {
-        code: 'NOT_FOUND',
-      },
-    );
+    await expect(
+      caller.reminders.setPreferences({
+        childId: VALENTINA,
+        channel: 'email',
+        events: { ...ALL_ON, class_reminder: false },
+      }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(db.reminderSetting.findFirst({ where: { childId: { equals: VALENTINA } } })?.enabled).toBe(true);
     await expect(caller.reminders.settings({ childId: VALENTINA })).rejects.toMatchObject({
       code: 'NOT_FOUND',

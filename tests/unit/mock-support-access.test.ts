@@ -14,6 +14,7 @@ import {
   supportCookieValue,
 } from '../../mocks/support/access';
 import { mountCheckoutSupport } from '../../mocks/support/checkout-pages';
+import { mountMessagesPage } from '../../mocks/support/messages-page';
 import { serve, type TestServer } from './mock-http';
 
 const TOKEN = 'unit-support-token-7f3a';
@@ -61,6 +62,7 @@ describe.each([
     mountSupportForm(app);
     mountScenarioPage(app, { openLocally });
     mountCheckoutSupport(app, { openLocally });
+    mountMessagesPage(app, { openLocally });
     server = await serve(app);
   });
   afterAll(async () => {
@@ -84,6 +86,8 @@ describe.each([
     ).text();
     expect(withHeader).toContain('Pagos en efectivo pendientes');
     expect((await server.fetch('/__mocks/correos')).status).toBe(openLocally ? 200 : 403);
+    // The WhatsApp outbox holds parents' phones: the same rule as the e-mails.
+    expect((await server.fetch('/__mocks/mensajes')).status).toBe(openLocally ? 200 : 403);
   });
 
   it('the form: a wrong token is refused; the right one sets the cookie; a cross-site post sets nothing', async () => {

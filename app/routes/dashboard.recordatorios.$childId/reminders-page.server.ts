@@ -37,7 +37,7 @@ export async function remindersAction(request: Request, rawChildId: string | und
   const path = remindersPath(childId);
   const { session } = await requireParent(request, path);
   const submission = parseSubmission(await request.formData(), RemindersFormSchema, LIMITS);
-  if (submission.status !== 'success') return json({ formError: REMINDERS_TEXT.failure }, { status: 400 });
+  if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 });
   const caller = await getCaller(request, session);
   try {
     const children = await caller.parents.children();
@@ -46,10 +46,16 @@ export async function remindersAction(request: Request, rawChildId: string | und
     const form = submission.value;
     let message: string;
     if (form.intent === 'reminders') {
-      const saved = await caller.reminders.setReminders({ childId, enabled: form.enabled });
-      message = saved.enabled
-        ? REMINDERS_TEXT.remindersOn(child.first_name)
-        : REMINDERS_TEXT.remindersOff(child.first_name);
+      const { intent: _intent, channel, ...events } = form;
+      const saved = await caller.reminders.setPreferences({ childId, channel, events });
+      if (saved.kind === 'no-phone')
+        return json(
+          { result: submission.reply({ fieldErrors: { channel: [REMINDERS_TEXT.noPhone] } }) },
+          { status: 400 },
+        );
+      message = Object.values(saved.events).some(Boolean)
+        ? REMINDERS_TEXT.saved(child.first_name, saved.channel)
+        : REMINDERS_TEXT.savedOff(child.first_name);
     } else if (form.intent === 'create-feed' || form.intent === 'rotate-feed') {
       // One call either way: the upstream replaces any current token.
       await caller.reminders.rotateFeed({ childId });
@@ -65,6 +71,7 @@ export async function remindersAction(request: Request, rawChildId: string | und
     throwIfStoreOutage(error);
     await throwIfRefused(error, session, path);
     logger.error(`[reminders] saving failed: ${errorCode(error) ?? 'unknown'}`);
-    return json({ formError: REMINDERS_TEXT.failure }, { status: 502 });
+    // The form comes back with what the parent chose; the feed's buttons carry nothing to keep.
+    return json({ result: submission.reply({ formErrors: [REMINDERS_TEXT.failure] }) }, { status: 502 });
   }
 }

@@ -31,6 +31,9 @@ export default function RemindersPage() {
   const data = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   if (!data) return null;
+  // A failed feed button answers without the preferences' fields: its message goes above, not in the form.
+  const feedFailed =
+    posted?.result.initialValue?.intent !== undefined && posted.result.initialValue.intent !== 'reminders';
   return (
     <ParentsShell
       title={REMINDERS_TEXT.pageTitle(data.childName)}
@@ -40,12 +43,16 @@ export default function RemindersPage() {
         <p>
           <a href={`/dashboard?hijo=${data.childId}`}>{REMINDERS_TEXT.back}</a>
         </p>
-        {posted?.formError ? (
+        {feedFailed ? (
           <p role="alert" className="form-error">
-            {posted.formError}
+            {REMINDERS_TEXT.failure}
           </p>
         ) : null}
-        <RemindersForm enabled={data.enabled} childName={data.childName} />
+        <RemindersForm
+          preferences={data}
+          childName={data.childName}
+          result={feedFailed ? undefined : posted?.result}
+        />
         <FeedSection feed={data.feed} childName={data.childName} />
       </div>
     </ParentsShell>

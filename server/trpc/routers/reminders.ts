@@ -10,11 +10,30 @@ import {
   rotateCalendarFeed,
   writeReminderSetting,
 } from '../../upstream/reminders';
-import { FeedTokenSchema } from '../../upstream/schemas/reminders';
+import { UpstreamError } from '../../upstream/errors';
+import {
+  FeedTokenSchema,
+  ReminderSettingBodySchema,
+  type ReminderSetting,
+} from '../../upstream/schemas/reminders';
 import { accountProcedure, router, serverProcedure } from '../init';
 import { OutcomeError } from '../outcomes';
 
 const ChildInputSchema = z.object({ childId: z.number().int().positive() });
+
+const preferences = (setting: ReminderSetting) => ({
+  channel: setting.channel,
+  events: setting.events,
+  whatsappPhone: setting.whatsapp_phone,
+});
+
+/** The upstream's 400 on `channel`: WhatsApp chosen while the account has no phone. */
+const isNoPhone = (error: unknown) =>
+  error instanceof UpstreamError &&
+  error.kind === 'bad-request' &&
+  typeof error.body === 'object' &&
+  error.body !== null &&
+  'channel' in error.body;
 
 export const remindersRouter = router({
   settings: accountProcedure.input(ChildInputSchema).query(async ({ ctx, input }) => {
@@ -22,14 +41,21 @@ export const remindersRouter = router({
       readReminderSetting(ctx.auth.refreshToken, input.childId),
       readCalendarFeed(ctx.auth.refreshToken, input.childId),
     ]);
-    return { enabled: reminders.enabled, feed: feed.token === null ? null : feedUrls(feed.token) };
+    return { ...preferences(reminders), feed: feed.token === null ? null : feedUrls(feed.token) };
   }),
 
-  setReminders: accountProcedure
-    .input(ChildInputSchema.extend({ enabled: z.boolean() }))
+  /** The channel and the events switched on; a refused WhatsApp is an answer, not an error. */
+  setPreferences: accountProcedure
+    .input(ChildInputSchema.extend(ReminderSettingBodySchema.shape))
     .mutation(async ({ ctx, input }) => {
-      const setting = await writeReminderSetting(ctx.auth.refreshToken, input.childId, input.enabled);
-      return { enabled: setting.enabled };
+      const { childId, ...body } = input;
+      try {
+        const setting = await writeReminderSetting(ctx.auth.refreshToken, childId, body);
+        return { kind: 'saved' as const, ...preferences(setting) };
+      } catch (error) {
+        if (isNoPhone(error)) return { kind: 'no-phone' as const };
+        throw error;
+      }
     }),
 
   /** The old address stops working. */

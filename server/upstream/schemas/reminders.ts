@@ -2,13 +2,48 @@
 import { z } from 'zod';
 import { CourseEnrolmentSchema } from './parents';
 
+/** What a family can be told about a child (decision 090); `class_reminder` is decision 038's. */
+export const NOTIFICATION_EVENTS = [
+  'class_reminder',
+  'class_note',
+  'recording_available',
+  'makeup_confirmed',
+  'waitlist_seat',
+] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+
+export const NOTIFICATION_CHANNELS = ['email', 'whatsapp'] as const;
+export const NotificationChannelSchema = z.enum(NOTIFICATION_CHANNELS);
+export type NotificationChannel = z.infer<typeof NotificationChannelSchema>;
+
+const NotificationEventsSchema = z.object({
+  class_reminder: z.boolean(),
+  class_note: z.boolean(),
+  recording_available: z.boolean(),
+  makeup_confirmed: z.boolean(),
+  waitlist_seat: z.boolean(),
+});
+export type NotificationEvents = z.infer<typeof NotificationEventsSchema>;
+
+/** The child's notification preferences; `whatsapp_phone` is the parent's phone in E.164, if any. */
 export const ReminderSettingSchema = z.object({
   child_id: z.number().int(),
-  enabled: z.boolean(),
+  channel: NotificationChannelSchema,
+  events: NotificationEventsSchema,
+  whatsapp_phone: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/)
+    .nullable(),
   updated_at: z.string().nullable(),
 });
+export type ReminderSetting = z.infer<typeof ReminderSettingSchema>;
 
-export const ReminderSettingBodySchema = z.object({ enabled: z.boolean() });
+/** WhatsApp without a phone on the account is refused with a 400 on `channel`. */
+export const ReminderSettingBodySchema = z.object({
+  channel: NotificationChannelSchema,
+  events: NotificationEventsSchema,
+});
+export type ReminderSettingBody = z.infer<typeof ReminderSettingBodySchema>;
 
 /** The child's feed token: it serves the child's classes without a session; POST rotates it. */
 export const FeedTokenSchema = z
