@@ -7,6 +7,7 @@ import { resendPurchaseReceipt } from '../outbox/vacation';
 import { asRecord, asText } from '../http/text';
 import type { ListedPurchase } from '../../server/upstream/schemas/invoices';
 import { ownChild } from './parents';
+import { documentsOf, receiptBuyerOf } from '../receipts/issue';
 
 const currencyOf = (value: string): 'PEN' | 'USD' => (value === 'USD' ? 'USD' : 'PEN');
 
@@ -48,8 +49,16 @@ export function solesPurchases(userId: number): ListedPurchase[] {
       created_at: purchase.createdAt,
       paid_at: status === 'paid' && authorization ? authorization.createdAt : null,
       ...(authorization ? cardOf(authorization.answer) : { card: null, brand: null }),
+      ...receiptOf(purchase.id),
     };
   });
+}
+
+/** Issue 55: a buyer is kept with every purchase that gets a Peruvian receipt (none for Mexico). */
+function receiptOf(purchaseId: string) {
+  const owner = { invoiceId: null, purchaseId };
+  const buyer = receiptBuyerOf(owner);
+  return { receipt_buyer: buyer, electronic_receipt: buyer !== null, documents: documentsOf(owner) };
 }
 
 export function dollarPurchases(userId: number): ListedPurchase[] {
@@ -67,6 +76,10 @@ export function dollarPurchases(userId: number): ListedPurchase[] {
       paid_at: subscription.paidAt,
       card: subscription.card,
       brand: subscription.card ? subscription.brand : null,
+      // The global provider's monthly charges carry its own receipt, not a Peruvian one.
+      receipt_buyer: null,
+      electronic_receipt: false,
+      documents: [],
     }));
 }
 

@@ -11,6 +11,8 @@ import { placeVacationEnrolment } from '../schedule/vacation-groups';
 import { classEnd } from '../schedule/dates';
 import { ownChild } from './parents';
 import { apiCourseId } from '../catalogue/facts';
+import { checkReceiptBuyer } from '../receipts/buyer-rules';
+import { issueReceipt, keepReceiptBuyer, receiptBuyerOf } from '../receipts/issue';
 
 const isPositive = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;
@@ -88,6 +90,25 @@ function studentOf(userId: number, studentId: unknown): { id: number; child: Chi
   return child ? { id: child.id, child } : null;
 }
 
+type PurchaseRecord = NonNullable<ReturnType<typeof db.purchase.findFirst>>;
+
+/**
+ * Paid: the boleta or factura for the buyer kept with the purchase, one line for the program
+ * (issueReceipt answers the first document again on a repeated update). No buyer kept: Mexico.
+ */
+function issuePurchaseReceipt(purchase: PurchaseRecord) {
+  const owner = { userId: purchase.userId, invoiceId: null, purchaseId: purchase.id };
+  const buyer = receiptBuyerOf(owner);
+  if (!buyer) return;
+  issueReceipt(owner, {
+    buyer,
+    currency: purchase.currency === 'USD' ? 'USD' : 'PEN',
+    lines: [{ description: purchase.description, amount: purchase.amount }],
+    discount: 0,
+    total: purchase.amount,
+  });
+}
+
 export const purchaseHandlers = [
   http.post(`${MOCK_API_URL}/api/purchases/`, async ({ request }) => {
     const user = requireUser(request);
@@ -97,6 +118,13 @@ export const purchaseHandlers = [
     if (!isPositive(body?.amount)) errors.amount = ['Monto inválido.'];
     if (!['PEN', 'USD'].includes(asText(body?.currency))) errors.currency = ['Moneda inválida.'];
     if (Object.keys(errors).length > 0 || !body || !isPositive(body.amount)) return badRequest(errors);
+    const currency = asText(body.currency) === 'USD' ? 'USD' : 'PEN';
+    const receipt = checkReceiptBuyer(
+      body.receipt_buyer,
+      { amount: body.amount, currency },
+      user.countryCode,
+    );
+    if (!receipt.ok) return badRequest(receipt.errors);
     const purchase = db.purchase.create({
       id: String(1027000000 + db.purchase.count() + 1),
       userId: user.id,
@@ -110,6 +138,8 @@ export const purchaseHandlers = [
       paidAmount: null,
       createdAt: new Date().toISOString(),
     });
+    // Kept only where a Peruvian receipt applies: a Mexican sale has none (issue 55 point 7).
+    if (receipt.buyer) keepReceiptBuyer({ invoiceId: null, purchaseId: purchase.id }, receipt.buyer);
     return jsonAnswer({ data: { purchase_id: purchase.id } }, { status: 201 });
   }),
 
@@ -127,6 +157,7 @@ export const purchaseHandlers = [
       where: { id: { equals: purchase.id } },
       data: { paidAmount: body.amount, transactionId: asText(body.transaction_id) },
     });
+    issuePurchaseReceipt(purchase);
     return jsonAnswer({ data: updated });
   }),
 

@@ -80,7 +80,13 @@ export function paymentsLedger(filter: { purchase: string; userId: number | null
       status,
       createdAt,
     }));
-  return { authorizations, intents, enrollments, purchases, subscriptions, refunds };
+  // The electronic receipts the API issued for the vacation purchases listed (issue 55).
+  const purchaseIds = new Set(purchases.map((p) => p.id));
+  const receipts = db.electronicDocument
+    .getAll()
+    .filter((d) => d.purchaseId !== null && purchaseIds.has(d.purchaseId))
+    .map(({ id, purchaseId }) => ({ id, purchaseId }));
+  return { authorizations, intents, enrollments, purchases, subscriptions, refunds, receipts };
 }
 
 export function mountPaymentsLedger(app: Express, options: LedgerOptions): void {

@@ -4,6 +4,7 @@ import { PurchaseUnavailableError } from '../vacation-purchase/buyer-purchase';
 import { AlreadyPaidError } from '../vacation-purchase/checkout';
 import { ChildChoiceError, ChildNotFoundError } from '../vacation-purchase/child-choice';
 import { NoApprovedPaymentError } from '../vacation-purchase/follow-up';
+import { ReceiptRefusedError } from '../validation/vacation-receipt';
 import { LockBusyError } from '../store/lock';
 import { OutcomeError } from './outcomes';
 
@@ -34,6 +35,13 @@ export async function guarded<T>(run: () => Promise<T>): Promise<T> {
     if (shared) throw shared;
     if (error instanceof PurchaseUnavailableError)
       throw new OutcomeError({ kind: 'purchase-unavailable' }, 'Programa no disponible', error);
+    // A zod refusal, as tRPC's own input check gives one: the form reads it field by field.
+    if (error instanceof ReceiptRefusedError)
+      throw new TRPCError({
+        code: 'BAD_REQUEST',
+        message: 'Comprobante de pago no válido',
+        cause: error.issues,
+      });
     if (error instanceof NoApprovedPaymentError)
       throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'No hay un pago aprobado', cause: error });
     throw error;

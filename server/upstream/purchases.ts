@@ -1,6 +1,7 @@
 /** Purchases and enrollments (spec §7: POST/PATCH /api/purchases/, POST /api/enrollments/). */
 import { z } from 'zod';
 import { EmailAnswerSchema, PurchaseListSchema } from './schemas/invoices';
+import type { ReceiptBuyer } from './schemas/electronic-receipts';
 import { CreatedPurchaseSchema, type EnrollmentBody } from './schemas/payments';
 import { apiData, callApi, postApi } from './services';
 
@@ -14,6 +15,8 @@ export async function createPurchase(
     description: string;
     program_id: string;
     group_id: string;
+    /** Who the API's boleta or factura is for, once paid (issue 55); null for Mexico: none. */
+    receipt_buyer: ReceiptBuyer | null;
   },
 ) {
   const data = await postApi('/api/purchases/', body, CreatedPurchaseSchema, { bearer });

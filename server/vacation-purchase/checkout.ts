@@ -2,6 +2,7 @@
 import { authorizeCharge, merchantFor, openCardSession } from '../card-provider/adapter';
 import { createPurchase } from '../upstream/purchases';
 import type { UserData } from '../upstream/schemas/auth';
+import type { ReceiptBuyer } from '../upstream/schemas/electronic-receipts';
 import { withLock } from '../store/lock';
 import { paidPurchaseOf } from './already-paid';
 import { ownChild } from './child-choice';
@@ -15,6 +16,7 @@ import {
   saveOutcome,
 } from './purchase-registry';
 import { logAuthorization, logRefusedAsPaid } from './payment-logs';
+import { sameReceiptBuyer } from '../validation/vacation-receipt';
 import type { PaymentOutcome, PaymentState, PurchaseChild, PurchaseContext } from './types';
 
 export function purchaseDescription(purchase: PurchaseContext): string {
@@ -34,6 +36,7 @@ export function openPayment(
   userId: number,
   purchase: PurchaseContext,
   child: PurchaseChild | null = null,
+  receiptBuyer: ReceiptBuyer | null = null,
 ) {
   const childId = child?.id ?? null;
   const key = `payment-start:${programUnit(userId, purchase, childId)}`;
@@ -42,10 +45,12 @@ export function openPayment(
     if (paid) throw new AlreadyPaidError(paid, child);
     const open = await getOpenPayment(userId, purchase, childId);
     const outcome = open ? await getOutcome(open.purchaseNumber) : null;
-    // Reused only at the price this buyer pays now (the currency follows the buyer).
-    if (open && !outcome && samePrice(open, purchase)) return open;
+    // Reused only at the price this buyer pays now (the currency follows the buyer) and for the
+    // receipt it was created with: another receipt choice is another purchase at the API.
+    if (open && !outcome && samePrice(open, purchase) && sameReceiptBuyer(open.receiptBuyer, receiptBuyer))
+      return open;
     if (outcome?.status === 'approved') throw new AlreadyPaidError(outcome.purchaseNumber, child);
-    const started = await startPayment(bearer, purchase, child);
+    const started = await startPayment(bearer, purchase, child, receiptBuyer);
     await saveOpenPayment(userId, purchase, childId, started);
     return started;
   });
@@ -72,6 +77,7 @@ export async function startPayment(
   bearer: string,
   purchase: PurchaseContext,
   child: PurchaseChild | null = null,
+  receiptBuyer: ReceiptBuyer | null = null,
 ): Promise<PaymentState> {
   const amount = purchase.price;
   const purchaseNumber = await createPurchase(bearer, {
@@ -81,6 +87,7 @@ export async function startPayment(
     description: purchaseDescription(purchase),
     program_id: purchase.program_id,
     group_id: purchase.id_group,
+    receipt_buyer: receiptBuyer,
   });
   const card = await openCardSession(bearer, { currency: purchase.currencyCode, amount });
   return {
@@ -93,6 +100,7 @@ export async function startPayment(
     termsAccepted: false,
     outcome: null,
     child,
+    receiptBuyer,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Currency } from '@kernel/money';
 import type { AgeRangeName } from '../upstream/schemas/content';
+import type { ReceiptBuyer } from '../upstream/schemas/electronic-receipts';
 
 export type { Currency };
 
@@ -70,6 +71,8 @@ export interface PaymentState {
   outcome: PaymentOutcome | null;
   /** Null for a student. */
   child: PurchaseChild | null;
+  /** Who the receipt is for, as sent with the purchase (issue 55); null: Mexico, none. */
+  receiptBuyer?: ReceiptBuyer | null;
 }
 
 export interface SubscriptionState {

@@ -70,7 +70,8 @@ test('signed out in another tab, PAGAR opens the login dialog here and signing i
   await expect(summary).toContainText(program);
   const schedule = ((await summary.locator('p').nth(1).textContent()) ?? '').trim();
   expect(schedule).not.toBe('');
-  const step = await openPayment(page, testInfo, { child: 'Sofía' });
+  // The pack costs S/ 990: its boleta names the buyer.
+  const step = await openPayment(page, testInfo, { child: 'Sofía', named: true });
   await expect(step).toContainText('Para Sofía');
   const purchase = await stepPurchaseNumber(page);
 

@@ -34,12 +34,28 @@ export function childRadio(page: Page, name: string) {
   return page.getByTestId('child-choice').getByRole('radio', { name: new RegExp(`^${name}\\b`) });
 }
 
+/** A buyer 'Comprobante de pago' can name (the README's test DNI). */
+export const BUYER = { document: '45678912', name: 'Carlos Quispe' };
+
+/** Names the boleta's buyer: required above S/ 700, such as the 8 to 11 pack's S/ 990. */
+export async function nameTheBuyer(page: Page, buyer = BUYER) {
+  const receipt = page.getByTestId('receipt-fields');
+  await receipt.getByLabel('Número de documento').fill(buyer.document);
+  await receipt.getByLabel('Nombre completo').fill(buyer.name);
+}
+
 /**
  * 'Finalizar Pago' until the card form is ready. A parent first chooses the child the purchase
- * is for (Sofía, 8 to 11, by default; an alias of padre@ has copies of Sofía and Diego).
+ * is for (Sofía, 8 to 11, by default; an alias of padre@ has copies of Sofía and Diego), and
+ * names the receipt's buyer when told (`named`).
  */
-export async function openPayment(page: Page, testInfo: TestInfo, options: { child?: string } = {}) {
+export async function openPayment(
+  page: Page,
+  testInfo: TestInfo,
+  options: { child?: string; named?: boolean } = {},
+) {
   await childRadio(page, options.child ?? 'Sofía').check();
+  if (options.named) await nameTheBuyer(page);
   await page.getByRole('button', { name: 'Finalizar Pago' }).click();
   const step = page.getByTestId('payment-step');
   await expect(step).toBeVisible();
@@ -88,6 +104,8 @@ export async function ledger(request: APIRequestContext, purchase: string) {
     intents: { id: string; status: string; brand: string | null; amountReceived: number | null }[];
     enrollments: { course_id: string; group_id: string | null; schedules: { day: string; hour: string }[] }[];
     purchases: { id: string; transactionId: string | null; paidAmount: number | null; currency: string }[];
+    /** The boletas and facturas issued ('B001-00000001'), by purchase. */
+    receipts: { id: string; purchaseId: string }[];
   };
 }
 

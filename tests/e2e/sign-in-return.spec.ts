@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TRIAL_CLASS_TEXT } from '../../kernel/texts/trial-class';
 import { SOFIA_NEXT } from './checkout-support';
-import { childRadio } from './payment-support';
+import { childRadio, nameTheBuyer } from './payment-support';
 import { aliasEmail, jsEnabled, PASSWORD, waitForEnhancements } from './support';
 import { fillGuardian, fillOnlyChild } from './sign-up-support';
 
@@ -94,6 +94,8 @@ test('signing up from the vacation payment step comes back to it, program and sc
   await expect(summary).toContainText(program);
   await expect(summary).toContainText(schedule);
   await childRadio(page, 'Lucía').check();
+  // The pack costs S/ 990: its boleta names the buyer.
+  await nameTheBuyer(page);
   await page.getByRole('button', { name: 'Finalizar Pago' }).click();
   const step = page.getByTestId('payment-step');
   await expect(step).toBeVisible();

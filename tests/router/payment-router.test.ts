@@ -19,6 +19,7 @@ import {
   checkoutSession,
   EMILIANO,
   enrollmentsOf,
+  NAMED_BOLETA,
   PACK,
   purchaseRow,
   PYTHON,
@@ -55,6 +56,8 @@ describe('purchases.start', () => {
       termsAccepted: false,
       outcome: null,
       child: { id: 501, firstName: 'Sofía' },
+      // Nothing asked: a boleta to a final consumer (S/ 450, under the named-boleta limit).
+      receiptBuyer: { kind: 'boleta', document_type: null, document_number: null, name: null, address: null },
     });
     // toMatchObject: the mock's records carry symbol keys; every field is listed.
     expect(db.purchase.getAll()).toMatchObject([
@@ -94,7 +97,7 @@ describe('purchases.start', () => {
   });
 
   it('the 2-course pack charges its own price (990 PEN)', async () => {
-    const { payment } = await startedPayment('padre@example.com', PACK);
+    const { payment } = await startedPayment('padre@example.com', PACK, { ...SOFIA, receipt: NAMED_BOLETA });
     expect(payment).toMatchObject({ amount: 990, currency: 'PEN' });
     expect(db.purchase.getAll()).toMatchObject([
       {

@@ -11,6 +11,7 @@ import {
   chargeAndEnroll,
   checkoutSession,
   enrollmentsOf,
+  NAMED_BOLETA,
   PACK,
   purchaseRow,
   SOFIA,
@@ -89,7 +90,7 @@ describe('never charge twice', () => {
     approved(await authorize());
     // Another program (the same one is refused as already paid), paid with the spent token.
     const { checkoutCaller } = await checkoutSession('padre@example.com', PACK);
-    const next = await checkoutCaller(null).purchases.start(SOFIA);
+    const next = await checkoutCaller(null).purchases.start({ ...SOFIA, receipt: NAMED_BOLETA });
     expect(next.purchaseNumber).toBe('1027000002');
     const error = await trpcFailure(
       chargeAndEnroll(checkoutCaller(next), {

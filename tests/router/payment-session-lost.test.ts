@@ -14,7 +14,7 @@ import { getSessionFromCookie } from '../../server/session.server';
 import { signedInCookie } from '../support/caller';
 import { accountCaller, EMILIANO, MINECRAFT_IN_PATH, WEB_PATH } from './invoices-support';
 import { enrollmentPage, postEnrollment, signedInChoice, signIn } from './payment-route-support';
-import { authorizationsOf, CARDS, ROBLOX, transactionToken } from './payment-support';
+import { authorizationsOf, CARDS, NAMED_BOLETA, ROBLOX, transactionToken } from './payment-support';
 
 const ORIGIN = 'http://localhost';
 const EMAIL = 'padre@example.com';
@@ -42,7 +42,12 @@ async function signOut(cookie: string) {
 /** 'Finalizar Pago' for Sofía: the step the browser shows, with the fields its PAGAR form carries. */
 async function openStep() {
   const cookie = await signedInChoice(EMAIL, PACK_LATE);
-  const started = await postEnrollment(cookie, { intent: 'start-payment', childId: SOFIA, ...CARRIED });
+  const started = await postEnrollment(cookie, {
+    intent: 'start-payment',
+    childId: SOFIA,
+    ...NAMED_BOLETA,
+    ...CARRIED,
+  });
   expect(started.headers.get('location')).toBe('/enrollment?paso=pago');
   const page = await enrollmentPage(cookie, '?paso=pago');
   expect(page.carried).toEqual(CARRIED);

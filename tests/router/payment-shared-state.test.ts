@@ -12,6 +12,7 @@ import {
   chargeAndEnroll,
   checkoutSession,
   EMILIANO,
+  NAMED_BOLETA,
   PACK,
   PYTHON,
   SOFIA,
@@ -41,7 +42,7 @@ describe('one open purchase per parent, program, schedule and child', () => {
 
   it('another program, or another parent, gets its own purchase', async () => {
     const roblox = await startedPayment();
-    const pack = await startedPayment('padre@example.com', PACK);
+    const pack = await startedPayment('padre@example.com', PACK, { ...SOFIA, receipt: NAMED_BOLETA });
     const other = await startedPayment('mama.mx@example.com', PYTHON, EMILIANO);
     const numbers = [roblox, pack, other].map((s) => s.payment.purchaseNumber);
     expect(new Set(numbers).size).toBe(3);

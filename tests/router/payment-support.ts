@@ -9,6 +9,7 @@ import { mockServer } from '../../mocks/node';
 import type { PaymentOutcome, PaymentState } from '../../server/vacation-purchase/types';
 import type { AgeRangeName } from '../../server/upstream/schemas/content';
 import type { Context } from '../../server/trpc/context';
+import type { ReceiptFieldsInput } from '../../server/validation/vacation-receipt';
 import { createCaller } from '../../server/trpc/root';
 import { signedInCaller } from '../support/caller';
 
@@ -30,7 +31,10 @@ export const CARDS = {
   deny101: '4000000000000069',
 } as const;
 
-type Choice = { ageRange: AgeRangeName; programId: string; groupId: string };
+export type Choice = { ageRange: AgeRangeName; programId: string; groupId: string };
+
+/** 'Comprobante de pago' naming its buyer (DNI 45678912): valid at any price, such as the pack's S/ 990. */
+export const NAMED_BOLETA = { numeroDocumento: '45678912', nombreComprador: 'Carlos Quispe' } as const;
 
 /** A signed-in user who prepared a purchase; `checkoutCaller(payment)` is the route action's caller. */
 export async function checkoutSession(email = 'padre@example.com', choice: Choice = ROBLOX) {
@@ -45,7 +49,7 @@ export async function checkoutSession(email = 'padre@example.com', choice: Choic
 export async function startedPayment(
   email = 'padre@example.com',
   choice: Choice = ROBLOX,
-  start: { childId?: number } = SOFIA,
+  start: { childId?: number; receipt?: ReceiptFieldsInput } = SOFIA,
 ) {
   const session = await checkoutSession(email, choice);
   const payment = await session.checkoutCaller(null).purchases.start(start);

@@ -56,7 +56,7 @@ export function ReceiptFieldset({ fields, currency }: { fields: ReceiptFieldMeta
         <TextField
           meta={fields.direccionFiscal}
           label={RECEIPT_TEXT.fiscalAddress}
-          autoComplete="street-address"
+          autoComplete="address-line1"
           maxLength={200}
         />
       </fieldset>

@@ -12,7 +12,13 @@ import { parseTerms, termsRefused } from '~/lib/forms/terms.server';
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { choiceOf, enrollmentHref, readVacationChoice, sameChoice } from './carried-choice.server';
-import { childChoiceError, childIdOf } from './child-choice-form.server';
+import {
+  childChoiceError,
+  childIdOf,
+  parseStartPayment,
+  startPaymentRefused,
+} from './child-choice-form.server';
+import { procedureFieldErrors } from '~/lib/forms/submission.server';
 import { hostedFormUrl, PAY_STEP, RESULT_STEP } from './provider-urls.server';
 import { reopenPayment, restorePurchase } from './resume-payment.server';
 import { acceptSubscriptionTerms } from './subscription-terms.server';
@@ -65,7 +71,10 @@ export async function enrollmentAction(request: Request) {
   const caller = await getCaller(request, session);
 
   if (intent === 'start-payment') {
-    const start = { childId: childIdOf(form) };
+    const submission = parseStartPayment(form);
+    if (submission.status !== 'success') return startPaymentRefused(form);
+    const { childId: chosen, ...receipt } = submission.value;
+    const start = { childId: chosen };
     try {
       // Priced again for the signed-in buyer and kept, so summary, charge and receipt agree.
       session.set('purchase', await caller.purchases.current());
@@ -74,11 +83,14 @@ export async function enrollmentAction(request: Request) {
         session.set('subscription', await buyer.purchases.startSubscription(start));
         return redirectWithSession(PAY_STEP, session);
       }
-      session.set('payment', await buyer.purchases.start(start));
+      session.set('payment', await buyer.purchases.start({ ...start, receipt }));
     } catch (error) {
       const outcome = expectedOutcome(error);
       if (outcome?.kind === 'forbidden' || outcome?.kind === 'unauthorized') return toLogin(true);
       if (outcome?.kind === 'child-not-eligible') return childChoiceError(outcome.message, form);
+      // 'Comprobante de pago' refused for this price (no DNI above S/ 700, a wrong RUC): beside it.
+      const receiptErrors = procedureFieldErrors(error);
+      if (receiptErrors) return startPaymentRefused(form, receiptErrors);
       // Another family's child: not found, and nothing about it is shown.
       if (outcome?.kind === 'not-found') throw toRouteErrorResponse(error);
       const paid = alreadyPaidAnswer(session, outcome);

@@ -1,5 +1,6 @@
 import { json } from '@remix-run/node';
 import { getEnv } from '@server/env';
+import { asksForReceipt } from '@server/validation/vacation-receipt';
 import { buysForChild, childPurchaseHref } from '@server/vacation-purchase/child-rules';
 import { denialMessage, duplicateEnrollment, NO_CHILD_FITS, NO_CHILDREN } from '@kernel/texts/payments';
 import type { PaymentOutcome, PaymentState, PurchaseContext } from '@server/vacation-purchase/types';
@@ -63,6 +64,8 @@ export async function loadEnrollment(request: Request) {
     },
     alreadyPaid,
     children: forChild ? await childChoice(caller, session, request) : null,
+    // 'Comprobante de pago' (issue 55): not for Mexico nor a subscription (the provider's receipt).
+    receipt: asksForReceipt(priced) ? { currency: priced.currencyCode } : null,
     // The child of the payment in progress stays chosen when its step is closed, and the child the
     // address names when signing in again brought the parent back.
     chosenChildId: forChild ? childIdText(payment?.child?.id ?? page.childId) : null,

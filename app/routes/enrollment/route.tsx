@@ -8,6 +8,8 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import { getFormProps, useForm } from '@conform-to/react';
+import type { ReceiptFields } from '@server/validation/receipt-buyer';
+import { ReceiptFieldset } from '~/components/checkout/receipt-fields';
 import { ChildChoice } from '~/components/enrollment/child-choice';
 import { HiddenFields } from '~/components/forms/hidden-fields';
 import { PaymentResult } from '~/components/payment/payment-result';
@@ -24,22 +26,37 @@ import { publicMeta } from '~/lib/seo';
 import type { loader as rootLoader } from '~/root';
 import { Duration, nameProp, productItem } from '~/components/ui/product-facts';
 import { productItemId } from '@kernel/product-facts';
+import { stylesheets } from '~/lib/stylesheets';
+import checkoutStyles from '~/styles/checkout.css';
 
 /** Not hydrated until a payment step opens: the providers' embedded forms need React. */
 export const handle = hydrateWhenOpen('payment', 'subscription');
+
+/** 'Comprobante de pago' shows only the chosen receipt's fields by these rules. */
+export const links = stylesheets(checkoutStyles);
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadEnrollment(request);
 export const action = ({ request }: ActionFunctionArgs) => enrollmentAction(request);
 
 export default function EnrollmentPage() {
-  const { options, summary, payment, result, alreadyPaid, children, chosenChildId, subscription, carried } =
-    useLoaderData<typeof loader>();
+  const {
+    options,
+    summary,
+    payment,
+    result,
+    alreadyPaid,
+    children,
+    chosenChildId,
+    subscription,
+    carried,
+    receipt,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  // 'Finalizar Pago' comes back through Conform with the child sent and the refusal beside the choice.
-  const [childForm, childFields] = useForm<{ childId: string }>({
+  // 'Finalizar Pago' comes back through Conform with the child and receipt sent, each refusal beside its field.
+  const [childForm, childFields] = useForm<{ childId: string } & ReceiptFields>({
     id: 'compra',
     lastResult: actionData?.form === 'child' ? actionData.result : undefined,
-    defaultValue: { childId: chosenChildId ?? undefined },
+    defaultValue: { childId: chosenChildId ?? undefined, comprobante: 'boleta', tipoDocumento: 'DNI' },
   });
   const paymentError = useRouteLoaderData<typeof rootLoader>('root')?.paymentError ?? null;
   const navigation = useNavigation();
@@ -104,6 +121,9 @@ export default function EnrollmentPage() {
                 <input type="hidden" name="intent" value="start-payment" />
                 <HiddenFields values={carried} />
                 {children ? <ChildChoice view={children} field={childFields.childId} /> : null}
+                {receipt && (!children || children.selectable) ? (
+                  <ReceiptFieldset fields={childFields} currency={receipt.currency} />
+                ) : null}
                 {!children || children.selectable ? (
                   <button
                     type="submit"

@@ -6,6 +6,7 @@ import { findOpenPayment, openPayment } from '../../vacation-purchase/checkout';
 import { childOptions, chooseChild } from '../../vacation-purchase/child-choice';
 import { buysForChild } from '../../vacation-purchase/child-rules';
 import { findPaid } from '../../vacation-purchase/purchase-registry';
+import { ReceiptFieldsInputSchema, receiptBuyerFor } from '../../validation/vacation-receipt';
 import {
   openSubscription,
   subscribedChildren,
@@ -22,6 +23,14 @@ const requireStartAllowed = (userId: number) =>
 
 /** Checked against the parent's own children. */
 const StartInputSchema = z.object({ childId: z.number().int().positive().optional() }).optional();
+
+/** Plus 'Comprobante de pago' (issue 55), checked against the price computed here. */
+const StartPaymentInputSchema = z
+  .object({
+    childId: z.number().int().positive().optional(),
+    receipt: ReceiptFieldsInputSchema.optional(),
+  })
+  .optional();
 
 const chosenChild = (auth: Auth, purchase: PurchaseContext, childId: number | undefined) =>
   chooseChild({ bearer: auth.refreshToken, user: auth.user, programRange: purchase.age_range, childId });
@@ -61,7 +70,7 @@ export const purchasesRouter = router({
     });
   }),
 
-  start: vacationPurchaseProcedure.input(StartInputSchema).mutation(async ({ ctx, input }) => {
+  start: vacationPurchaseProcedure.input(StartPaymentInputSchema).mutation(async ({ ctx, input }) => {
     requirePurchase(ctx.vacationPurchase.purchase);
     // An approved purchase is never started again (back button, second click).
     const approved = approvedFor(ctx.vacationPurchase.payment, input?.childId);
@@ -69,8 +78,10 @@ export const purchasesRouter = router({
     const purchase = await buyerPurchase(ctx);
     // The child is checked first: a missing or refused choice does not use up a payment start.
     const child = await guarded(() => chosenChild(ctx.auth, purchase, input?.childId));
+    // Refused beside its fields before anything is created at the API or charged.
+    const receiptBuyer = await guarded(async () => receiptBuyerFor(purchase, input?.receipt));
     await requireStartAllowed(ctx.auth.user.id);
-    return guarded(() => openPayment(ctx.auth.refreshToken, ctx.auth.user.id, purchase, child));
+    return guarded(() => openPayment(ctx.auth.refreshToken, ctx.auth.user.id, purchase, child, receiptBuyer));
   }),
 
   /**

@@ -1,0 +1,48 @@
+/**
+ * The simulated API's check of who a sale's receipt is for (issue 55), with the kernel's rules our
+ * server applies before it: the shape both sides parse, no Peruvian receipt for Mexico, and a
+ * named boleta above the limit. Refusals are 400 field errors keyed as the API keys nested fields
+ * ('receipt_buyer.document_number').
+ */
+import type { Currency } from '../../kernel/money';
+import { buyerMustBeNamed, issuesPeruvianReceipt } from '../../kernel/tax-ids';
+import { namedBoletaRequired } from '../../kernel/texts/receipts';
+import { ReceiptBuyerSchema, type ReceiptBuyer } from '../../server/upstream/schemas/electronic-receipts';
+import { ANONYMOUS_BOLETA } from './issue';
+
+const FIELD = 'receipt_buyer';
+
+export type BuyerCheck =
+  | { ok: true; buyer: ReceiptBuyer | null }
+  | { ok: false; errors: Record<string, string[]> };
+
+/** `raw` as posted; null or absent asks for nothing in particular (an unnamed boleta). */
+export function checkReceiptBuyer(
+  raw: unknown,
+  sale: { amount: number; currency: Currency },
+  country: string,
+): BuyerCheck {
+  if (!issuesPeruvianReceipt(country))
+    return raw === null || raw === undefined
+      ? { ok: true, buyer: null }
+      : { ok: false, errors: { [FIELD]: ['Las ventas en México no llevan comprobante peruano.'] } };
+  if (raw === null || raw === undefined) return checkNamed(ANONYMOUS_BOLETA, sale);
+  const parsed = ReceiptBuyerSchema.safeParse(raw);
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues)
+      (errors[[FIELD, ...issue.path.map(String)].join('.')] ??= []).push(issue.message);
+    return { ok: false, errors };
+  }
+  return checkNamed(parsed.data, sale);
+}
+
+function checkNamed(buyer: ReceiptBuyer, sale: { amount: number; currency: Currency }): BuyerCheck {
+  if (
+    buyer.kind === 'boleta' &&
+    buyer.document_number === null &&
+    buyerMustBeNamed(sale.amount, sale.currency)
+  )
+    return { ok: false, errors: { [`${FIELD}.document_number`]: [namedBoletaRequired(sale.currency)] } };
+  return { ok: true, buyer };
+}
