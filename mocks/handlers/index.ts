@@ -11,6 +11,7 @@ import { globalCardProviderHandlers } from './global-card-provider';
 import { invoiceCodeHandlers } from './invoice-codes';
 import { invoiceFollowUpHandlers } from './invoice-follow-up';
 import { invoiceHandlers } from './invoices';
+import { receiptBuyerHandlers } from './receipt-buyer';
 import { localPaymentHandlers } from './local-payments';
 import { paymentIntentHandlers } from './payment-intents';
 import { purchaseListHandlers } from './purchase-list';
@@ -54,6 +55,7 @@ export const handlers = [
   ...cardProviderHandlers,
   ...globalCardProviderHandlers,
   ...invoiceHandlers,
+  ...receiptBuyerHandlers,
   ...invoiceFollowUpHandlers,
   ...invoiceCodeHandlers,
   ...paymentIntentHandlers,

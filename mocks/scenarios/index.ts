@@ -17,6 +17,7 @@ import { childLoginScenarios } from './child-login';
 import { dataRequestScenarios } from './data-requests';
 import { reminderScenarios } from './reminders';
 import { scheduleScenarios } from './schedule';
+import { receiptScenarios } from './receipts';
 
 const withoutStartDate = <T extends ReturnType<typeof courseEntry>>(entry: T): T => ({
   ...entry,
@@ -227,6 +228,7 @@ export const scenarios: Scenario[] = [
   ...optionalSectionScenarios,
   ...reminderScenarios,
   ...scheduleScenarios,
+  ...receiptScenarios,
 ];
 
 export const scenarioHandlers: HttpHandler[] = scenarios.flatMap((s) => s.handlers);

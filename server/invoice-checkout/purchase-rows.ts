@@ -5,6 +5,7 @@ import type { Invoice, ListedPurchase } from '../upstream/schemas/invoices';
 import { dateInZone } from './format';
 import { invoiceItemsText } from './invoice-text';
 import { localPaymentView } from './invoice-view';
+import { receiptStatusView } from './receipt-status';
 import { invoiceHref, receiptHref } from './urls';
 import type { InvoiceStatusLabel, PurchaseRowView } from './views';
 
@@ -33,6 +34,7 @@ interface DatedRow {
 
 function invoiceRow(invoice: Invoice, timeZone: string): DatedRow {
   const id = String(invoice.invoice_id);
+  const receipt = receiptStatusView(invoice, invoice.status === 'paid');
   const pendingCode =
     invoice.status === 'open' && invoice.local_payment?.status === 'pending' ? invoice.local_payment : null;
   return {
@@ -49,13 +51,15 @@ function invoiceRow(invoice: Invoice, timeZone: string): DatedRow {
       statusLabel: INVOICE_STATUS_LABEL[invoice.status],
       date: dateInZone(invoice.created_at, timeZone),
       href: invoiceHref(invoice.invoice_id),
-      receiptHref: invoice.status === 'paid' ? receiptHref('invoice', id) : null,
+      receiptHref: receipt?.download ? receiptHref('invoice', id) : null,
+      receipt,
       localPayment: pendingCode ? localPaymentView(pendingCode, timeZone) : null,
     },
   };
 }
 
 function vacationRow(purchase: ListedPurchase, timeZone: string): DatedRow {
+  const receipt = receiptStatusView(purchase, purchase.status === 'paid');
   return {
     at: Date.parse(purchase.created_at),
     row: {
@@ -70,7 +74,8 @@ function vacationRow(purchase: ListedPurchase, timeZone: string): DatedRow {
       statusLabel: VACATION_STATUS[purchase.status],
       date: dateInZone(purchase.created_at, timeZone),
       href: null,
-      receiptHref: purchase.status === 'paid' ? receiptHref('vacation', purchase.purchase_id) : null,
+      receiptHref: receipt?.download ? receiptHref('vacation', purchase.purchase_id) : null,
+      receipt,
       localPayment: null,
     },
   };

@@ -1,6 +1,7 @@
 /** The checkout pages' view models: every text and amount ready to print; the browser never prices. */
 import type { LocalPaymentMethod } from '../upstream/schemas/invoices';
 import type { localPaymentView, toInvoiceView } from './invoice-view';
+import type { ReceiptStatusView } from './receipt-status';
 
 /** `?curso=`, `?ruta=&curso=` (next course of a path), `?ruta=`. */
 export type ProductRef =
@@ -54,7 +55,10 @@ export interface PurchaseRowView {
   statusLabel: InvoiceStatusLabel;
   date: string;
   href: string | null;
+  /** The PDF of its receipt, named by `receipt.download`. */
   receiptHref: string | null;
+  /** Issue 55: the boleta or factura issued for it, or the provider's receipt; null unpaid. */
+  receipt: ReceiptStatusView | null;
   localPayment: LocalPaymentView | null;
 }
 

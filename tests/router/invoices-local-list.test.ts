@@ -125,9 +125,9 @@ describe('"Mis compras"', () => {
 describe('receipts', () => {
   it('a paid invoice has one; an open one and a vacation purchase not paid are not found', async () => {
     const { caller } = await accountCaller();
+    // Issue 55: padre@'s paid pedido has its boleta since it was seeded.
     const receipt = await caller.invoices.receipt({ kind: 'invoice', id: 88102 });
-    expect(receipt).toMatchObject({ payerEmail: 'padre@example.com', childName: 'Sofía' });
-    expect(receipt.number).toMatch(/^PED-/);
+    expect(receipt).toMatchObject({ kind: 'electronic', document: { type: 'boleta', series: 'B001' } });
     const { invoiceId } = await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
     expect(await refusal(caller.invoices.receipt({ kind: 'invoice', id: invoiceId }))).toEqual({
       kind: 'not-found',
