@@ -44,8 +44,10 @@ describe('local payment methods', () => {
       localPayment: null,
       method: 'Pago en agentes y bodegas',
     });
+    // Issue 55: paid, the API issued its boleta.
     expect(await caller.invoices.receipt({ kind: 'invoice', id: invoiceId })).toMatchObject({
-      reference: code.code,
+      kind: 'electronic',
+      document: { type: 'boleta', series: 'B001' },
     });
     expect(await refusal(caller.invoices.startLocalPayment({ invoiceId, method: 'agent' }))).toMatchObject({
       kind: 'purchase-unavailable',

@@ -80,6 +80,7 @@ describe('router groups', () => {
       'retryFollowUp',
       'sendEmail',
       'sendPurchaseEmail',
+      'setReceiptBuyer',
       'startCard',
       'startIntent',
       'startLocalPayment',
