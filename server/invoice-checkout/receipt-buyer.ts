@@ -22,9 +22,9 @@ export function receiptSale(
   return { amount: invoice.total, currency: invoice.currency };
 }
 
-/** The form as the saved buyer fills it; empty (a boleta) when none was saved. */
+/** The form as the saved buyer fills it; a boleta, the default, when none was saved. */
 export function receiptFieldsOf(buyer: ReceiptBuyer | null | undefined): Partial<ReceiptFields> {
-  if (!buyer) return {};
+  if (!buyer) return { comprobante: 'boleta' };
   if (buyer.kind === 'factura')
     return {
       comprobante: 'factura',
