@@ -5,12 +5,22 @@
  */
 import { describe, expect, it } from 'vitest';
 import { invoiceAction } from '../../app/routes/dashboard.compras.$invoiceId/invoice-action.server';
+import { markPaid } from '../../mocks/checkout/invoice-records';
 import { db } from '../../mocks/db';
 import { runWithScenario } from '../../mocks/scenarios/context';
 import { signedInCookie } from '../support/caller';
 import { CARDS, transactionToken } from './payment-support';
 import { accountCaller, GAMES_PATH, MINECRAFT_IN_PATH, refusal, SOFIA, DIEGO } from './invoices-support';
-import { FACTURA_BUYER, NAMED_BOLETA } from './mock-invoices-support';
+import {
+  apiAs,
+  FACTURA_BUYER,
+  invoiceOf,
+  NAMED_BOLETA,
+  PADRE,
+  YOUTUBER_ALONE,
+} from './mock-invoices-support';
+import { electronicReceiptPdf } from '../../app/lib/receipt-pdf.server';
+import { pdfText } from '../support/pdf-text';
 
 const SCRATCH_JUNIOR = { type: 'course', course: 'curso-de-programacion-con-scratch-junior' } as const;
 const YOUTUBER = { type: 'course', course: 'curso-de-youtuber-kids' } as const;
@@ -117,6 +127,17 @@ describe("'Elige cómo pagar' with the receipt's buyer", () => {
       kind: 'not-found',
     });
   });
+
+  it("a failure saving the buyer ('receipt-buyer-error') starts no payment and says so", async () => {
+    const { caller } = await accountCaller();
+    const { invoiceId } = await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
+    const cookie = await signedInCookie();
+    const response = await runWithScenario('receipt-buyer-error', () => choose(invoiceId, {}, cookie));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`/dashboard/compras/${invoiceId}`);
+    expect(savedBuyer(invoiceId)).toBeNull();
+    expect(await caller.invoices.openedCard({ invoiceId })).toBeNull();
+  });
 });
 
 describe('the receipt issued once paid', () => {
@@ -171,5 +192,27 @@ describe('the receipt issued once paid', () => {
     const pending = (await caller.invoices.list()).find((r) => r.id === String(invoiceId));
     expect(pending?.receipt).toMatchObject({ status: 'Comprobante en proceso', download: null });
     expect(pending?.receiptHref).toBeNull();
+  });
+
+  it('a dollar pedido from outside Mexico gets a boleta in dollars', async () => {
+    const api = apiAs(PADRE);
+    const created = invoiceOf(
+      await api('POST', '/api/invoices/', {
+        student_id: SOFIA,
+        currency: 'USD',
+        country: 'CO',
+        items: [YOUTUBER_ALONE],
+      }),
+    );
+    const record = db.invoice.findFirst({ where: { id: { equals: created.invoice_id } } });
+    if (!record) throw new Error('no invoice');
+    markPaid(record, 'global_card', 'pi_test');
+    const { caller } = await accountCaller();
+    const download = await caller.invoices.receipt({ kind: 'invoice', id: created.invoice_id });
+    if (download.kind !== 'electronic') throw new Error('expected a boleta');
+    expect(download.document).toMatchObject({ type: 'boleta', series: 'B001', currency: 'USD' });
+    const text = pdfText(await electronicReceiptPdf(download.document));
+    expect(text).toContain('DÓLARES AMERICANOS');
+    expect(text).toContain('BOLETA DE VENTA ELECTRÓNICA');
   });
 });
