@@ -24,7 +24,7 @@ export function receiptSale(
 
 /** The form as the saved buyer fills it; a boleta, the default, when none was saved. */
 export function receiptFieldsOf(buyer: ReceiptBuyer | null | undefined): Partial<ReceiptFields> {
-  if (!buyer) return { comprobante: 'boleta' };
+  if (!buyer) return { comprobante: 'boleta', tipoDocumento: 'DNI' };
   if (buyer.kind === 'factura')
     return {
       comprobante: 'factura',
@@ -35,7 +35,7 @@ export function receiptFieldsOf(buyer: ReceiptBuyer | null | undefined): Partial
   const type = buyer.document_type;
   return {
     comprobante: 'boleta',
-    ...(type && type !== 'RUC' ? { tipoDocumento: type } : {}),
+    tipoDocumento: type && type !== 'RUC' ? type : 'DNI',
     numeroDocumento: buyer.document_number ?? undefined,
     nombreComprador: buyer.name ?? undefined,
   };
