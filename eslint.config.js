@@ -52,6 +52,11 @@ const SERVER_ENTRY_POINTS = [
   '@server/complaints/record',
   // The provider's legal identity from configuration (env only).
   '@server/complaints/provider',
+  // The business as the receipts' issuer, from configuration (env only); issue 55.
+  '@server/business/identity',
+  // The printed receipt's texts and QR (pure) and the QR drawn into a PDF (no I/O).
+  '@server/invoice-checkout/electronic-receipt-view',
+  '@server/pdf/*',
   // Who is charging and the support contact, from configuration (env only).
   '@server/site/merchant-facts',
   '@server/vacation-purchase/schedule-text',

@@ -1,4 +1,14 @@
+/**
+ * Receipts as PDF (issue 55): the boleta, factura or nota de crédito the API issued, printed as
+ * SUNAT asks; without one (a Mexican sale), the payment provider's receipt, with no SUNAT wording.
+ */
+import { PRINTED_TEXT } from '@kernel/texts/receipts';
+import { businessIdentity, type BusinessIdentity } from '@server/business/identity';
+import { electronicReceiptView } from '@server/invoice-checkout/electronic-receipt-view';
+import type { ReceiptDownload } from '@server/invoice-checkout/receipt-view';
 import type { ReceiptView } from '@server/invoice-checkout/views';
+import type { ElectronicDocument } from '@server/upstream/schemas/electronic-receipts';
+import { electronicViewPdf } from './electronic-receipt-pdf.server';
 import { contentWidth, fact, PDF_COLORS, pdfDownload, renderPdf, safeFilePart } from './pdf-document.server';
 
 const { brand: BRAND, text: TEXT, muted: MUTED } = PDF_COLORS;
@@ -7,8 +17,18 @@ export function receiptFileName(number: string): string {
   return `recibo-${safeFilePart(number, 'kodea')}.pdf`;
 }
 
+/** A boleta, a factura or a nota de crédito, issued by `issuer` (our business settings by default). */
+export function electronicReceiptPdf(
+  document: ElectronicDocument,
+  issuer: BusinessIdentity = businessIdentity(),
+): Promise<Buffer> {
+  return electronicViewPdf(electronicReceiptView(document, issuer));
+}
+
+/** The payment provider's receipt: what a sale without a Peruvian receipt gets. */
 export function receiptPdf(receipt: ReceiptView): Promise<Buffer> {
-  return renderPdf({ Title: `Recibo ${receipt.number} · Kodea`, Subject: 'Recibo de pago' }, (doc) =>
+  const title = PRINTED_TEXT.providerReceipt;
+  return renderPdf({ Title: `${title} ${receipt.number} · Kodea`, Subject: title }, (doc) =>
     write(doc, receipt),
   );
 }
@@ -16,7 +36,8 @@ export function receiptPdf(receipt: ReceiptView): Promise<Buffer> {
 function write(doc: PDFKit.PDFDocument, receipt: ReceiptView) {
   const width = contentWidth(doc);
   doc.fillColor(BRAND).font('Helvetica-Bold').fontSize(22).text('Kodea');
-  doc.moveDown(0.3).fillColor(TEXT).fontSize(16).text(`Recibo N.° ${receipt.number}`);
+  doc.moveDown(0.3).fillColor(TEXT).fontSize(16).text(PRINTED_TEXT.providerReceipt);
+  doc.fontSize(12).text(`N.° ${receipt.number}`);
   doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(`Emitido el ${receipt.issuedAt}`);
   doc.moveDown();
 
@@ -37,7 +58,7 @@ function write(doc: PDFKit.PDFDocument, receipt: ReceiptView) {
   doc.font('Helvetica-Bold');
   line(doc, width, 'Total pagado', receipt.total);
   doc.moveDown(2).font('Helvetica').fontSize(9).fillColor(MUTED);
-  doc.text('Gracias por aprender con Kodea. Guarda este recibo como comprobante de tu pago.', { width });
+  doc.text('Gracias por aprender con Kodea. Guarda este recibo como constancia de tu pago.', { width });
 }
 
 function line(doc: PDFKit.PDFDocument, width: number, label: string, amount: string) {
@@ -53,6 +74,9 @@ function line(doc: PDFKit.PDFDocument, width: number, label: string, amount: str
   doc.x = doc.page.margins.left;
 }
 
-export async function receiptResponse(receipt: ReceiptView): Promise<Response> {
-  return pdfDownload(await receiptPdf(receipt), receiptFileName(receipt.number));
+export async function receiptResponse(download: ReceiptDownload): Promise<Response> {
+  if (download.kind === 'payment')
+    return pdfDownload(await receiptPdf(download.view), receiptFileName(download.view.number));
+  const view = electronicReceiptView(download.document, businessIdentity());
+  return pdfDownload(await electronicViewPdf(view), view.fileName);
 }

@@ -45,3 +45,34 @@ export const namedBoletaRequired = (currency: Currency) =>
     NAMED_BOLETA_ABOVE[currency],
     currency,
   )} la boleta lleva el documento del comprador: ingrésalo.`;
+
+/** How Mis compras and the pedido page name an issued document, and its OSE status. */
+export const DOCUMENT_TEXT = {
+  names: { boleta: 'Boleta', factura: 'Factura', nota_credito: 'Nota de crédito' },
+  statuses: { aceptado: 'Aceptado', observado: 'Observado', rechazado: 'Rechazado' },
+  inProcess: 'Comprobante en proceso',
+  downloads: {
+    boleta: 'Descargar boleta',
+    factura: 'Descargar factura',
+    nota_credito: 'Descargar nota de crédito',
+    provider: 'Descargar recibo del proveedor de pago',
+    payment: 'Descargar recibo',
+  },
+} as const;
+
+/** The printed representation (issue 55 point 2): what SUNAT asks it to say. */
+export const PRINTED_TEXT = {
+  titles: {
+    boleta: 'BOLETA DE VENTA ELECTRÓNICA',
+    factura: 'FACTURA ELECTRÓNICA',
+    nota_credito: 'NOTA DE CRÉDITO ELECTRÓNICA',
+  },
+  representation: {
+    boleta: 'Representación impresa de la boleta de venta electrónica',
+    factura: 'Representación impresa de la factura electrónica',
+    nota_credito: 'Representación impresa de la nota de crédito electrónica',
+  },
+  currencies: { PEN: 'Soles', USD: 'Dólares americanos' },
+  finalConsumer: 'Cliente final',
+  providerReceipt: 'Recibo del proveedor de pago',
+} as const;

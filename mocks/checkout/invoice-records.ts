@@ -1,8 +1,9 @@
 /** Invoices in the simulated database: the caller's, their totals (recomputed, never stored), their answer. */
 import { db } from '../db';
 import { invoiceReferral } from '../referral/uses';
-import { documentsOf } from '../receipts/issue';
 import { refundOffer } from '../refunds/policy';
+import { round2 } from './round';
+import { invoiceReceiptFields, issueInvoiceReceipt } from '../receipts/invoice-receipt';
 import type { InvoicePaymentMethod } from '../db/checkout-models';
 import type {
   Invoice,
@@ -16,7 +17,7 @@ type LocalPaymentRecord = NonNullable<ReturnType<typeof db.localPayment.findFirs
 
 const byInvoice = (invoiceId: number) => ({ invoiceId: { equals: invoiceId } });
 
-export const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
+export { round2 } from './round';
 
 /** One of the caller's invoices; another family's is null (a 404). */
 export function ownInvoice(userId: number, invoiceId: number): InvoiceRecord | null {
@@ -50,7 +51,7 @@ export const appliedCode = (invoice: InvoiceRecord) =>
  * An invoice's records and figures: a code or a referral off the subtotal, never both, never below
  * zero. A brand promotion counts at once; the payment calls check the card's brand.
  */
-function invoiceParts(invoice: InvoiceRecord) {
+export function invoiceParts(invoice: InvoiceRecord) {
   const items = invoiceItems(invoice.id);
   const subtotal = round2(items.reduce((sum, item) => sum + item.amount, 0));
   const code = appliedCode(invoice);
@@ -107,20 +108,26 @@ export function setStatus(invoice: InvoiceRecord, status: InvoiceStatus): Invoic
   return updateInvoice(invoice, { status });
 }
 
-/** The provider confirmed the payment: the code used counts once more towards its limit. */
+/**
+ * The provider confirmed the payment: the code used counts once more towards its limit, and the
+ * API issues the pedido's boleta or factura (issue 55).
+ */
 export function markPaid(invoice: InvoiceRecord, method: InvoicePaymentMethod, reference: string) {
-  const { code, totals: figures } = invoiceParts(invoice);
+  const parts = invoiceParts(invoice);
+  const { code, totals: figures } = parts;
   if (code && figures.discount > 0)
     db.discountCode.update({
       where: { code: { equals: code.code } },
       data: { timesUsed: code.timesUsed + 1 },
     });
-  return updateInvoice(invoice, {
+  const paid = updateInvoice(invoice, {
     status: 'paid',
     paymentMethod: method,
     paymentReference: reference,
     paidAt: new Date().toISOString(),
   });
+  issueInvoiceReceipt(paid, parts);
+  return paid;
 }
 
 export function invoiceAnswer(invoice: InvoiceRecord): Invoice {
@@ -163,7 +170,7 @@ export function invoiceAnswer(invoice: InvoiceRecord): Invoice {
     paid_at: invoice.paidAt,
     done_at: invoice.doneAt,
     receipt_sent_at: invoice.receiptSentAt,
-    documents: documentsOf({ invoiceId: invoice.id, purchaseId: null }),
+    ...invoiceReceiptFields(invoice),
     refund: refundOffer(invoice),
   };
 }

@@ -3,7 +3,7 @@ import { http, type HttpResponseResolver } from 'msw';
 import { notFound, requireUser } from '../http/api-answers';
 import { ownInvoice, settleExpiry, type InvoiceRecord } from './invoice-records';
 
-type Method = 'get' | 'post' | 'patch' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export function route(method: Method, path: string, resolver: HttpResponseResolver) {
   const bare = path.replace(/\/$/, '');

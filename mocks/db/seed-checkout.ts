@@ -1,13 +1,15 @@
-/** The checkout part of resetDatabase(): discount codes and the invoices the API already holds. */
+/** The checkout part of resetDatabase(): discount codes, the invoices the API already holds and their receipts. */
 import { discountCodes } from '../../fixtures/discount-codes';
 import { invoices } from '../../fixtures/invoices';
 import { priceItem } from '../checkout/catalogue';
+import { invoiceParts } from '../checkout/invoice-records';
+import { issueInvoiceReceipt } from '../receipts/invoice-receipt';
 import { db } from './index';
 
 export function seedCheckout(): void {
   for (const code of discountCodes) db.discountCode.create({ ...code });
   for (const { items, ...invoice } of invoices) {
-    db.invoice.create({ ...invoice, receiptEmailId: null });
+    const record = db.invoice.create({ ...invoice, receiptEmailId: null });
     items.forEach((ref, position) => {
       const priced = priceItem(ref, invoice.currency);
       if (!priced.ok)
@@ -19,5 +21,7 @@ export function seedCheckout(): void {
         ...priced.item,
       });
     });
+    // A paid pedido already has its receipt, issued when it was paid (none for Mexico's).
+    if (record.status === 'paid') issueInvoiceReceipt(record, invoiceParts(record));
   }
 }

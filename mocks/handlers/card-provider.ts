@@ -12,6 +12,7 @@ import {
   type InvoiceRecord,
 } from '../checkout/invoice-records';
 import { sendInvoiceDenial } from '../checkout/outbox';
+import { unnamedBuyerRefusal } from '../receipts/invoice-receipt';
 import { sendVacationOutcome } from '../outbox/vacation';
 import type { CardOutcome } from '../card-provider/cards';
 import { walletOfToken } from '../card-provider/wallet';
@@ -145,6 +146,8 @@ export const cardProviderHandlers = [
     if (previous) return jsonAnswer(JSON.parse(previous.answer));
     if (purchase.invoice && purchase.invoice.status !== 'open')
       return badRequest({ purchase_number: ['El pedido ya no está abierto.'] });
+    const unnamed = purchase.invoice && unnamedBuyerRefusal(purchase.invoice, purchase.amount);
+    if (unnamed) return unnamed;
 
     const transaction = db.transactionToken.findFirst({
       where: { id: { equals: asText(body?.transaction_token) } },

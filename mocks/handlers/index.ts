@@ -12,6 +12,7 @@ import { globalCardProviderHandlers } from './global-card-provider';
 import { invoiceCodeHandlers } from './invoice-codes';
 import { invoiceFollowUpHandlers } from './invoice-follow-up';
 import { invoiceHandlers } from './invoices';
+import { receiptBuyerHandlers } from './receipt-buyer';
 import { localPaymentHandlers } from './local-payments';
 import { paymentIntentHandlers } from './payment-intents';
 import { purchaseListHandlers } from './purchase-list';
@@ -61,6 +62,7 @@ export const handlers = [
   ...globalCardProviderHandlers,
   ...refundHandlers,
   ...invoiceHandlers,
+  ...receiptBuyerHandlers,
   ...invoiceFollowUpHandlers,
   ...invoiceCodeHandlers,
   ...paymentIntentHandlers,

@@ -3,10 +3,11 @@ import { MOCK_API_URL, MOCK_LOCAL_PROVIDER } from '../config';
 import { badRequest, conflict, jsonAnswer, requireUser } from '../http/api-answers';
 import { LocalPaymentBodySchema } from '../../server/upstream/schemas/invoices';
 import { succeededIntent } from '../checkout/intents';
-import { localMethods, localPaymentAnswer, requiredBrand } from '../checkout/invoice-records';
+import { localMethods, localPaymentAnswer, requiredBrand, totals } from '../checkout/invoice-records';
 import { issueLocalPayment } from '../checkout/local-payment';
 import { NOT_OPEN, requireInvoice, route } from '../checkout/routes';
 import { requireBody } from '../checkout/body';
+import { unnamedBuyerRefusal } from '../receipts/invoice-receipt';
 
 export const LOCAL_PAYMENT_PATH = `${MOCK_API_URL}/api/${MOCK_LOCAL_PROVIDER}/payment-information/`;
 
@@ -21,6 +22,8 @@ export async function localPaymentInformation(request: Request, options: { alrea
   // A card-brand promotion's total holds only for a card of its brand (decision 070): cash never shows one.
   if (requiredBrand(invoice) !== null)
     return badRequest({ method: ['La promoción de este pedido es solo para pagos con tarjeta.'] });
+  const unnamed = unnamedBuyerRefusal(invoice, totals(invoice).total);
+  if (unnamed) return unnamed;
   const { record, created } = issueLocalPayment(invoice, body.method, options);
   return jsonAnswer({ data: localPaymentAnswer(record) }, { status: created ? 201 : 200 });
 }

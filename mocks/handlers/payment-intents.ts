@@ -27,6 +27,7 @@ import {
 import { NOT_OPEN, requireInvoice, route } from '../checkout/routes';
 import { notPaid } from './invoice-follow-up';
 import { sendInvoiceDenial } from '../checkout/outbox';
+import { unnamedBuyerRefusal } from '../receipts/invoice-receipt';
 
 const base = `${MOCK_API_URL}/api/${MOCK_GLOBAL_PROVIDER}`;
 
@@ -70,6 +71,8 @@ export const paymentIntentHandlers = [
     const succeeded = succeededIntent(invoice.id);
     if (succeeded) return jsonAnswer({ data: intentAnswer(succeeded) });
     if (invoice.status !== 'open') return conflict(NOT_OPEN);
+    const unnamed = unnamedBuyerRefusal(invoice, totals(invoice).total);
+    if (unnamed) return unnamed;
     const captureMethod = body.capture_method ?? 'automatic';
     // A card-brand promotion's total must not be taken before the card's brand is known.
     if (requiredBrand(invoice) !== null && captureMethod !== 'manual')

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { db } from '../db';
-import { round2 } from '../checkout/invoice-records';
+import { round2 } from '../checkout/round';
 import { currentScenario } from '../scenarios/context';
 import {
   documentNumber,
@@ -39,6 +39,8 @@ export interface Sale {
   lines: { description: string; amount: number }[];
   discount: number;
   total: number;
+  /** When the payment was confirmed; now by default. */
+  issuedAt?: string;
 }
 
 type Record = NonNullable<ReturnType<typeof db.electronicDocument.findFirst>>;
@@ -121,7 +123,7 @@ export function issueReceipt(owner: SaleOwner, sale: Sale): ElectronicDocument {
     type: sale.buyer.kind,
     series,
     number: nextNumber(series),
-    issued_at: new Date().toISOString(),
+    issued_at: sale.issuedAt ?? new Date().toISOString(),
     currency: sale.currency,
     buyer: {
       document_type: sale.buyer.document_type,

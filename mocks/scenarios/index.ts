@@ -21,6 +21,7 @@ import { certificateScenarios } from './certificates';
 import { walletScenarios } from './wallet';
 import { classSessionScenarios } from './class-sessions';
 import { refundScenarios } from './refunds';
+import { receiptScenarios } from './receipts';
 
 const withoutStartDate = <T extends ReturnType<typeof courseEntry>>(entry: T): T => ({
   ...entry,
@@ -235,6 +236,7 @@ export const scenarios: Scenario[] = [
   ...certificateScenarios,
   ...classSessionScenarios,
   ...refundScenarios,
+  ...receiptScenarios,
 ];
 
 export const scenarioHandlers: HttpHandler[] = scenarios.flatMap((s) => s.handlers);

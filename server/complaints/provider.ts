@@ -1,14 +1,6 @@
-/** Who the complaint is filed with (D.S. 011-2011-PCM), from configuration so sheet, page and PDF agree. */
-import { getEnv, type Env } from '../env';
+/** Who the complaint is filed with (D.S. 011-2011-PCM): the business itself, so sheet, page and PDF agree. */
+import { businessIdentity, type BusinessIdentity } from '../business/identity';
 
-export interface ComplaintProvider {
-  legalName: string;
-  ruc: string;
-  address: string;
-}
+export type ComplaintProvider = BusinessIdentity;
 
-export function complaintProvider(
-  env: Pick<Env, 'BUSINESS_LEGAL_NAME' | 'BUSINESS_RUC' | 'BUSINESS_ADDRESS'> = getEnv(),
-): ComplaintProvider {
-  return { legalName: env.BUSINESS_LEGAL_NAME, ruc: env.BUSINESS_RUC, address: env.BUSINESS_ADDRESS };
-}
+export const complaintProvider = businessIdentity;

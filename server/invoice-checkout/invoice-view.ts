@@ -14,6 +14,8 @@ import { followUpPending } from './follow-up-state';
 import { dateTimeInZone, expiryInZone } from './format';
 import type { InvoicePayment } from './records';
 import { payHref, refOfItem } from './product-ref';
+import { receiptFieldsOf, receiptSale } from './receipt-buyer';
+import { receiptStatusView } from './receipt-status';
 import type { CheckoutResultView, PaymentMethodView } from './views';
 import { productItemId } from '@kernel/product-facts';
 
@@ -105,6 +107,8 @@ export const invoiceAmounts = (invoice: Invoice) => ({
 export function toInvoiceView(invoice: Invoice, payment: InvoicePayment | null, timeZone: string) {
   const payable = isPayable(invoice, payment);
   const code = invoice.discount_code;
+  const receipt = receiptStatusView(invoice, invoice.status === 'paid');
+  const sale = payable ? receiptSale(invoice) : null;
   return {
     id: invoice.invoice_id,
     number: invoice.number,
@@ -134,7 +138,11 @@ export function toInvoiceView(invoice: Invoice, payment: InvoicePayment | null, 
     localPayment: invoice.local_payment ? localPaymentView(invoice.local_payment, timeZone) : null,
     result: payment ? resultView(payment) : null,
     createdAt: dateTimeInZone(invoice.created_at, timeZone),
-    receiptAvailable: invoice.status === 'paid',
+    receiptAvailable: Boolean(receipt?.download),
+    /** Issue 55: the receipt issued once paid, or the provider's (Mexico). */
+    receipt,
+    /** The 'Comprobante de pago' choice while payable (none for Mexico): the API's total and saved buyer. */
+    receiptChoice: sale ? { sale, defaults: receiptFieldsOf(invoice.receipt_buyer) } : null,
     payAgainHref: payAgainHref(invoice),
   };
 }

@@ -6,6 +6,7 @@ import type { Invoice, ListedPurchase } from '../upstream/schemas/invoices';
 import { dateInZone } from './format';
 import { invoiceItemsText } from './invoice-text';
 import { localPaymentView } from './invoice-view';
+import { receiptStatusView } from './receipt-status';
 import { invoiceHref, receiptHref } from './urls';
 import { refundRowParts } from '../refunds/refund-row';
 import type { InvoiceStatusLabel, PurchaseRowView } from './views';
@@ -37,6 +38,7 @@ interface DatedRow {
 
 function invoiceRow(invoice: Invoice, timeZone: string): DatedRow {
   const id = String(invoice.invoice_id);
+  const receipt = receiptStatusView(invoice, invoice.status === 'paid');
   const pendingCode =
     invoice.status === 'open' && invoice.local_payment?.status === 'pending' ? invoice.local_payment : null;
   return {
@@ -53,7 +55,8 @@ function invoiceRow(invoice: Invoice, timeZone: string): DatedRow {
       statusLabel: INVOICE_STATUS_LABEL[invoice.status],
       date: dateInZone(invoice.created_at, timeZone),
       href: invoiceHref(invoice.invoice_id),
-      receiptHref: invoice.status === 'paid' ? receiptHref('invoice', id) : null,
+      receiptHref: receipt?.download ? receiptHref('invoice', id) : null,
+      receipt,
       localPayment: pendingCode ? localPaymentView(pendingCode, timeZone) : null,
       ...refundRowParts(invoice),
     },
@@ -61,6 +64,7 @@ function invoiceRow(invoice: Invoice, timeZone: string): DatedRow {
 }
 
 function vacationRow(purchase: ListedPurchase, timeZone: string): DatedRow {
+  const receipt = receiptStatusView(purchase, purchase.status === 'paid');
   return {
     at: Date.parse(purchase.created_at),
     row: {
@@ -75,7 +79,8 @@ function vacationRow(purchase: ListedPurchase, timeZone: string): DatedRow {
       statusLabel: VACATION_STATUS[purchase.status],
       date: dateInZone(purchase.created_at, timeZone),
       href: null,
-      receiptHref: purchase.status === 'paid' ? receiptHref('vacation', purchase.purchase_id) : null,
+      receiptHref: receipt?.download ? receiptHref('vacation', purchase.purchase_id) : null,
+      receipt,
       localPayment: null,
     },
   };

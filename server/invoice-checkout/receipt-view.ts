@@ -1,18 +1,43 @@
 import { formatMoney } from '@kernel/money';
 import type { UserData } from '../upstream/schemas/auth';
+import type { ElectronicDocument } from '../upstream/schemas/electronic-receipts';
 import type { Invoice, ListedPurchase } from '../upstream/schemas/invoices';
 import { dateTimeInZone } from './format';
 import { invoiceAmounts, referralLine } from './invoice-view';
 import { invoiceMethodText, vacationMethodText } from './purchase-rows';
+import { receiptStatusView, issuedDocument, type SaleReceiptFields } from './receipt-status';
 import type { ReceiptView } from './views';
+
+/**
+ * What a paid sale's PDF prints (issue 55): the boleta or factura the API issued, or, for a sale
+ * without a Peruvian receipt (Mexico) or an older answer, the payment provider's receipt.
+ */
+export type ReceiptDownload =
+  | { kind: 'electronic'; document: ElectronicDocument }
+  | { kind: 'payment'; view: ReceiptView };
+
+/** Null while nothing can be downloaded: unpaid, or its receipt still in process. */
+function downloadOf(
+  sale: SaleReceiptFields,
+  paid: boolean,
+  payment: () => ReceiptView,
+): ReceiptDownload | null {
+  if (!receiptStatusView(sale, paid)?.download) return null;
+  const document = issuedDocument(sale);
+  return document ? { kind: 'electronic', document } : { kind: 'payment', view: payment() };
+}
 
 type Payer = Pick<UserData, 'firstName' | 'lastName' | 'email'>;
 
 const payerName = (payer: Payer) => `${payer.firstName} ${payer.lastName}`.trim();
 
-/** An unpaid invoice has no receipt. */
-export function invoiceReceipt(invoice: Invoice, payer: Payer, timeZone: string): ReceiptView | null {
-  if (invoice.status !== 'paid') return null;
+export const invoiceReceipt = (invoice: Invoice, payer: Payer, timeZone: string) =>
+  downloadOf(invoice, invoice.status === 'paid', () => invoicePaymentReceipt(invoice, payer, timeZone));
+
+export const vacationReceipt = (purchase: ListedPurchase, payer: Payer, timeZone: string) =>
+  downloadOf(purchase, purchase.status === 'paid', () => vacationPaymentReceipt(purchase, payer, timeZone));
+
+function invoicePaymentReceipt(invoice: Invoice, payer: Payer, timeZone: string): ReceiptView {
   const paidAt = invoice.paid_at ?? invoice.created_at;
   return {
     number: invoice.number,
@@ -28,12 +53,7 @@ export function invoiceReceipt(invoice: Invoice, payer: Payer, timeZone: string)
   };
 }
 
-export function vacationReceipt(
-  purchase: ListedPurchase,
-  payer: Payer,
-  timeZone: string,
-): ReceiptView | null {
-  if (purchase.status !== 'paid') return null;
+function vacationPaymentReceipt(purchase: ListedPurchase, payer: Payer, timeZone: string): ReceiptView {
   const amount = formatMoney(purchase.amount, purchase.currency);
   return {
     number: purchase.purchase_id,

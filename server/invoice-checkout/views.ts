@@ -2,6 +2,7 @@
 import type { LocalPaymentMethod } from '../upstream/schemas/invoices';
 import type { localPaymentView, toInvoiceView } from './invoice-view';
 import type { CreditNoteLink } from '../refunds/refund-row';
+import type { ReceiptStatusView } from './receipt-status';
 
 /** `?curso=`, `?ruta=&curso=` (next course of a path), `?ruta=`. */
 export type ProductRef =
@@ -61,7 +62,10 @@ export interface PurchaseRowView {
   statusLabel: InvoiceStatusLabel;
   date: string;
   href: string | null;
+  /** The PDF of its receipt, named by `receipt.download`. */
   receiptHref: string | null;
+  /** Issue 55: the boleta or factura issued for it, or the provider's receipt; null unpaid. */
+  receipt: ReceiptStatusView | null;
   localPayment: LocalPaymentView | null;
   /** Issue 55: 'Solicitar reembolso' while the API allows it; the nota de crédito once refunded. */
   refundHref?: string | null;

@@ -8,6 +8,7 @@ import {
   type CreateInvoiceBody,
   type InvoiceDoneBodySchema,
   type InvoiceEnrolmentsBody,
+  type ReceiptBuyerBodySchema,
 } from './schemas/invoices';
 import { apiData, postApiData } from './services';
 
@@ -62,3 +63,20 @@ export const sendPaidEmail = async (bearer: string, id: number) => emailInvoice(
 
 /** 'Enviar a mi correo': the invoice again, each time asked. */
 export const sendInvoiceEmail = async (bearer: string, id: number) => emailInvoice(bearer, id, 'email');
+
+/**
+ * Issue 55: who the pedido's receipt is for, before any payment starts. Refused with a 400 by field
+ * (`receipt_buyer.document_number`, …) when the buyer does not fit the pedido; 409 when not open.
+ */
+export const setReceiptBuyer = async (
+  bearer: string,
+  id: number,
+  body: z.infer<typeof ReceiptBuyerBodySchema>,
+) =>
+  apiData({
+    method: 'PUT',
+    path: invoicePath(id, 'receipt-buyer/'),
+    bearer,
+    body,
+    schema: InvoiceAnswerSchema,
+  });

@@ -118,7 +118,7 @@ test('a local payment code marked paid by support: pagado in Mis compras', async
   const row = purchaseRow(page, number);
   await expect(row.getByTestId('purchase-status')).toHaveText('pagado');
   await expect(row.getByTestId('purchase-payment-code')).toHaveCount(0);
-  await expect(row.getByRole('link', { name: /^Descargar recibo/ })).toBeVisible();
+  await expect(row.getByRole('link', { name: /^Descargar boleta/ })).toBeVisible();
 });
 
 test('local-payment-expired: the code comes expired and the purchase is vencido', async ({

@@ -122,7 +122,10 @@ test.describe('at 127.0.0.1', () => {
       const receipt = await page.request.get(`/dashboard/compras/${invoiceId}/recibo.pdf`);
       expect(receipt.status()).toBe(200);
       expect(receipt.headers()['content-type']).toBe('application/pdf');
-      expect(receipt.headers()['content-disposition']).toBe(`attachment; filename="recibo-${number}.pdf"`);
+      // Issue 55: the boleta the API issued once paid.
+      expect(receipt.headers()['content-disposition']).toMatch(
+        /^attachment; filename="boleta-B001-\d{8}\.pdf"$/,
+      );
       expect(receipt.headers()['cache-control']).toBe('private, no-store');
       expect((await receipt.body()).subarray(0, 5).toString()).toBe('%PDF-');
     });

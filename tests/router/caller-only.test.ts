@@ -79,6 +79,12 @@ const GUARDED: Record<string, (caller: Caller) => Promise<unknown>> = {
     }),
   'invoices.applyCode': (caller) => caller.invoices.applyCode({ invoiceId: 1, code: 'BIENVENIDA10' }),
   'invoices.removeCode': (caller) => caller.invoices.removeCode({ invoiceId: 1 }),
+  // Issue 55: who the receipt is for, saved by the 'Elige cómo pagar' action only.
+  'invoices.setReceiptBuyer': (caller) =>
+    caller.invoices.setReceiptBuyer({
+      invoiceId: 1,
+      buyer: { kind: 'boleta', document_type: null, document_number: null, name: null, address: null },
+    }),
   'invoices.startCard': (caller) => caller.invoices.startCard({ invoiceId: 1 }),
   'invoices.openedCard': (caller) => caller.invoices.openedCard({ invoiceId: 1 }),
   'cardProvider.authorizeInvoice': (caller) =>

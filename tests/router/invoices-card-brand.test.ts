@@ -12,6 +12,7 @@ import { db } from '../../mocks/db';
 import { cardBrandRefusal } from '../../kernel/texts/checkout';
 import { authorizationsOf, transactionToken } from './payment-support';
 import { accountCaller, EMILIANO, GAMES_PATH, ORIGIN, refusal, SOFIA, WEB_PATH } from './invoices-support';
+import { NAMED_BOLETA } from './mock-invoices-support';
 
 /** The provider's test cards of each brand (soles: the card provider's; dollars: the global provider's). */
 const SOLES_CARD = { visa: '4919148107859067', mastercard: '5160030000000317' } as const;
@@ -41,6 +42,8 @@ function capturedDollars(invoiceId: number): number[] {
 async function solesInvoice(code: string | null) {
   const { caller } = await accountCaller();
   const { invoiceId } = await caller.invoices.create({ ref: GAMES_PATH, childId: SOFIA });
+  // Above S/ 700 the boleta names its buyer before any charge (issue 55).
+  await caller.invoices.setReceiptBuyer({ invoiceId, buyer: NAMED_BOLETA });
   if (code) await caller.invoices.applyCode({ invoiceId, code });
   const pay = async (brand: Brand) => {
     const card = await caller.invoices.startCard({ invoiceId });

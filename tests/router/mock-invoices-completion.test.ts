@@ -19,6 +19,7 @@ import {
   MAMA_MX,
   PADRE,
   SOFIA,
+  setBuyer,
   solesInvoice,
   WHOLE_PATH_2,
   YOUTUBER_ALONE,
@@ -138,6 +139,8 @@ describe('local payment codes', () => {
       local_payment: { status: 'expired' },
     });
     const other = await solesInvoice([WHOLE_PATH_2]);
+    // A whole path is above S/ 700: its boleta names the buyer before a code is made.
+    await setBuyer(other.api, other.invoice.invoice_id);
     const expired = await runWithScenario('local-payment-expired', () =>
       other.api('POST', `${LOCAL}/payment-information/`, {
         invoice_id: other.invoice.invoice_id,

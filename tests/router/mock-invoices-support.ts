@@ -81,3 +81,23 @@ export async function dollarInvoice(items: readonly object[] = [YOUTUBER_ALONE])
   });
   return { api, invoice: invoiceOf(created), created };
 }
+
+/** Test documents (docs/payments.md): a DNI and a RUC whose check digits are right. */
+export const NAMED_BOLETA = {
+  kind: 'boleta',
+  document_type: 'DNI',
+  document_number: '45678912',
+  name: 'Carlos Quispe Huamán',
+  address: null,
+} as const;
+export const FACTURA_BUYER = {
+  kind: 'factura',
+  document_type: 'RUC',
+  document_number: '20131312955',
+  name: 'Constructora Los Andes S.A.C.',
+  address: 'Av. Arequipa 1450, Lince, Lima',
+} as const;
+
+/** Who the pedido's receipt is for, as the checkout saves it before a payment starts. */
+export const setBuyer = (api: ReturnType<typeof apiAs>, invoiceId: number, buyer: object = NAMED_BOLETA) =>
+  api('PUT', `/api/invoices/${invoiceId}/receipt-buyer/`, { receipt_buyer: buyer });

@@ -88,6 +88,7 @@ describe('router groups', () => {
       'retryFollowUp',
       'sendEmail',
       'sendPurchaseEmail',
+      'setReceiptBuyer',
       'startCard',
       'startIntent',
       'startLocalPayment',

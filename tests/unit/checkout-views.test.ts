@@ -328,16 +328,20 @@ describe('"Mis compras" and the receipts', () => {
       payer,
       LIMA,
     );
+    // An answer without `documents` (an API from before issue 55): the payment's own receipt.
     expect(receipt).toMatchObject({
-      number: 'PED-00007001',
-      payerName: 'Carlos Quispe',
-      total: 'S/ 549',
-      reference: '991122',
-      paidAt: '22 de noviembre de 2026, 3:05 PM',
+      kind: 'payment',
+      view: {
+        number: 'PED-00007001',
+        payerName: 'Carlos Quispe',
+        total: 'S/ 549',
+        reference: '991122',
+        paidAt: '22 de noviembre de 2026, 3:05 PM',
+      },
     });
     expect(vacationReceipt(vacationPurchaseOf(), payer, LIMA)).toMatchObject({
-      total: 'S/ 450',
-      discount: null,
+      kind: 'payment',
+      view: { total: 'S/ 450', discount: null },
     });
   });
 });
@@ -368,10 +372,12 @@ describe('lines that lower a total (decision 080)', () => {
 
   it("the receipt shows the invitation's line, so its lines add up to the total paid", () => {
     expect(invoiceReceipt(withInvitation, payer, LIMA)).toMatchObject({
-      subtotal: '$515 USD',
-      discount: null,
-      referral: { description: 'Invitación de Ana: 15 % de descuento', amount: '-$77.25 USD' },
-      total: '$437.75 USD',
+      view: {
+        subtotal: '$515 USD',
+        discount: null,
+        referral: { description: 'Invitación de Ana: 15 % de descuento', amount: '-$77.25 USD' },
+        total: '$437.75 USD',
+      },
     });
   });
 });

@@ -37,14 +37,23 @@ export function InvoiceContent({ invoice, error, steps }: ContentProps) {
         <InvoiceSummary invoice={invoice} />
         {invoice.localPayment ? <LocalPayment payment={invoice.localPayment} /> : null}
         {steps}
-        {invoice.receiptAvailable ? (
+        {invoice.receipt?.status ? (
+          <p className="invoice-receipt" data-testid="invoice-receipt">
+            {invoice.receipt.name ? <strong>{invoice.receipt.name}</strong> : null}{' '}
+            <span className={`receipt-status receipt-status--${invoice.receipt.tone ?? 'pending'}`}>
+              {invoice.receipt.status}
+            </span>
+            {invoice.receipt.reason ? <span className="muted"> {invoice.receipt.reason}</span> : null}
+          </p>
+        ) : null}
+        {invoice.receiptAvailable && invoice.receipt?.download ? (
           <p>
             <a
               href={`/dashboard/compras/${invoice.id}/recibo.pdf`}
               className="button button--secondary"
               download
             >
-              Descargar recibo
+              {invoice.receipt.download}
             </a>
           </p>
         ) : null}

@@ -1,8 +1,17 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { Form, useNavigation } from '@remix-run/react';
+import type { Money } from '@kernel/money';
 import type { PaymentMethodView } from '@server/invoice-checkout/views';
+import type { ReceiptFields } from '@server/validation/receipt-buyer';
 import { errorOf, FieldError } from '~/components/forms/fields';
 import { PaymentLoading } from '~/components/payment/payment-step';
+import { ReceiptFieldset } from './receipt-fields';
+
+/** Issue 55: who the receipt is for, checked against `sale`; null for a Mexican pedido. */
+export interface ReceiptChoice {
+  sale: Money;
+  defaults: Partial<ReceiptFields>;
+}
 
 export function methodValue(method: PaymentMethodView): string {
   return method.kind === 'local' ? `local:${method.method}` : method.kind;
@@ -11,12 +20,18 @@ export function methodValue(method: PaymentMethodView): string {
 export function PaymentMethods({
   methods,
   result,
+  receipt = null,
 }: {
   methods: PaymentMethodView[];
   result?: SubmissionResult<string[]>;
+  receipt?: ReceiptChoice | null;
 }) {
   const navigation = useNavigation();
-  const [form, fields] = useForm<{ method: string }>({ id: 'pago', lastResult: result });
+  const [form, fields] = useForm<{ method: string } & ReceiptFields>({
+    id: 'pago',
+    lastResult: result,
+    defaultValue: receipt?.defaults,
+  });
   const sending = navigation.state !== 'idle' ? navigation.formData : undefined;
   const busy = sending?.get('intent') === 'choose-method';
   const openingCard = busy && sending?.get('method') === 'card-soles';
@@ -45,6 +60,7 @@ export function PaymentMethods({
             );
           })}
         </fieldset>
+        {receipt ? <ReceiptFieldset fields={fields} currency={receipt.sale.currency} /> : null}
         <button
           type="submit"
           className="button button--big button--block"

@@ -17,9 +17,10 @@ import {
   CodeSchema,
   formAnswer,
   METHOD_LIMITS,
-  MethodSchema,
+  methodSchemaFor,
   type MethodValue,
 } from './invoice-forms.server';
+import { receiptBuyerOf } from '@server/validation/receipt-buyer';
 import { invoicePath, invoiceStepPath, localStepPath } from './invoice-view.server';
 import { applyReferralStep } from './referral-step.server';
 import { stepFailed } from './step-failure.server';
@@ -121,12 +122,24 @@ const LOCAL_METHOD: Partial<Record<MethodValue, 'agent' | 'bank_transfer' | 'con
   'local:convenience_store': 'convenience_store',
 };
 
+// Who the receipt is for is checked against the pedido's total as the API answers it, and saved
+// before any payment starts (issue 55); a buyer the API refuses comes back beside its field.
 async function chooseMethod({ request, session, caller, invoiceId, form }: Step) {
-  const submission = parseSubmission(form, MethodSchema, METHOD_LIMITS);
+  // What needs no pedido (a way to pay, each field's own shape) is refused before any call.
+  const shape = parseSubmission(form, methodSchemaFor(null), METHOD_LIMITS);
+  if (shape.status !== 'success') return formAnswer('method', shape.reply());
+  const choice = (await caller.invoices.byId({ invoiceId })).receiptChoice;
+  const submission = parseSubmission(form, methodSchemaFor(choice?.sale ?? null), METHOD_LIMITS);
   if (submission.status !== 'success') return formAnswer('method', submission.reply());
   const path = invoicePath(invoiceId);
   const { method } = submission.value;
   try {
+    if (choice) {
+      const buyer = receiptBuyerOf(submission.value);
+      const saved = await caller.invoices.setReceiptBuyer({ invoiceId, buyer });
+      if (saved.status === 'refused')
+        return formAnswer('method', submission.reply({ fieldErrors: listed(saved.fieldErrors) }));
+    }
     if (method === 'card-soles') {
       session.set('checkoutCard', { invoiceId, view: await caller.invoices.startCard({ invoiceId }) });
       return redirectWithSession(`${path}?paso=tarjeta`, session, { status: 303 });
@@ -147,6 +160,9 @@ async function chooseMethod({ request, session, caller, invoiceId, form }: Step)
     return stepFailed(error, session, path);
   }
 }
+
+const listed = (errors: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, message ? [message] : []]));
 
 // With the embedded form's token, the authorization; without one, the terms are checked and the
 // browser goes to the hosted form, which posts the token back.

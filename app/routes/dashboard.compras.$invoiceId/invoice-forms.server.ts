@@ -1,6 +1,8 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { json } from '@remix-run/node';
 import { z } from 'zod';
+import type { Money } from '@kernel/money';
+import { checkReceiptFields, RECEIPT_FIELDS, RECEIPT_MAX_LENGTH } from '@server/validation/receipt-buyer';
 
 export { CodeFormSchema as CodeSchema } from '@server/validation/checkout';
 
@@ -20,7 +22,16 @@ export type MethodValue = (typeof METHOD_VALUES)[number];
 export const MethodSchema = z.object({
   method: z.enum(METHOD_VALUES, { message: METHOD_REQUIRED }),
 });
-export const METHOD_LIMITS = { maxLength: 40 };
+export const METHOD_LIMITS = { maxLength: RECEIPT_MAX_LENGTH };
+
+/**
+ * Issue 55: the method and who the receipt is for, checked against the pedido's total as the API
+ * answered it (`sale`); null for a Mexican pedido, which gets the provider's receipt.
+ */
+export const methodSchemaFor = (sale: Money | null) =>
+  MethodSchema.extend(RECEIPT_FIELDS).superRefine((value, context) =>
+    checkReceiptFields(value, context, sale),
+  );
 
 export const formAnswer = (form: 'code' | 'method' | 'referral', result: SubmissionResult<string[]>) =>
   json({ form, result }, { status: 400 });

@@ -79,6 +79,7 @@ export default function InvoicePage() {
               <PaymentMethods
                 methods={invoice.methods}
                 result={actionData?.form === 'method' ? actionData.result : undefined}
+                receipt={invoice.receiptChoice}
               />
             </>
           ) : null

@@ -26,7 +26,7 @@ export const handle = {
 export const loader = ({ request }: LoaderFunctionArgs) => loadPurchases(request);
 export const action = ({ request }: ActionFunctionArgs) => purchasesAction(request);
 
-const LEAD = 'Tus pedidos y compras, con su estado, recibo y código de pago.';
+const LEAD = 'Tus pedidos y compras, con su estado, comprobante y código de pago.';
 const EMPTY = 'Todavía no tienes compras. Cuando pagues un curso o una ruta en línea, la verás aquí.';
 
 export default function PurchasesPage() {
@@ -87,6 +87,7 @@ function PurchaseRow({ row }: { row: PurchaseRowView }) {
         >
           {row.statusLabel}
         </span>
+        {row.receipt ? <ReceiptStatus receipt={row.receipt} /> : null}
         {row.localPayment && row.localPayment.status === 'pending' ? (
           <span className="purchases-table__code">
             Código de pago: <strong data-testid="purchase-payment-code">{row.localPayment.code}</strong>
@@ -97,9 +98,10 @@ function PurchaseRow({ row }: { row: PurchaseRowView }) {
       </td>
       <td data-label="Fecha">{row.date}</td>
       <td data-label="Acciones" className="purchases-table__actions">
-        {row.receiptHref ? (
-          <a href={row.receiptHref} download>
-            Descargar recibo<span className="visually-hidden"> {numbered(row.number)}</span>
+        {row.receiptHref && row.receipt?.download ? (
+          <a href={row.receiptHref} download data-testid="purchase-receipt-download">
+            {row.receipt.download}
+            <span className="visually-hidden"> {numbered(row.number)}</span>
           </a>
         ) : null}
         <RefundLink row={row} />
@@ -122,6 +124,18 @@ function PurchaseRow({ row }: { row: PurchaseRowView }) {
         ) : null}
       </td>
     </tr>
+  );
+}
+
+/** The boleta or factura issued for the row (issue 55) and what the OSE answered. */
+function ReceiptStatus({ receipt }: { receipt: NonNullable<PurchaseRowView['receipt']> }) {
+  if (!receipt.status) return null;
+  return (
+    <span className="purchases-table__receipt" data-testid="purchase-receipt">
+      {receipt.name ? <strong>{receipt.name}</strong> : null}{' '}
+      <span className={`receipt-status receipt-status--${receipt.tone ?? 'pending'}`}>{receipt.status}</span>
+      {receipt.reason ? <span className="muted purchases-table__reason">{receipt.reason}</span> : null}
+    </span>
   );
 }
 

@@ -26,6 +26,8 @@ import { getInvoice, listInvoices, sendInvoiceEmail } from '../../upstream/invoi
 import { listChildren } from '../../upstream/parents';
 import { listPurchases, sendPurchaseEmail } from '../../upstream/purchases';
 import { LocalPaymentMethodSchema } from '../../upstream/schemas/invoices';
+import { ReceiptBuyerSchema } from '../../upstream/schemas/electronic-receipts';
+import { saveReceiptBuyer } from '../../invoice-checkout/receipt-buyer';
 import { InvoiceIdSchema, ProductRefSchema } from '../../validation/checkout';
 import { publicProcedure, requireUnderLimit, router } from '../init';
 import { invoiceReadProcedure, invoiceStepProcedure } from '../invoice-procedures';
@@ -145,6 +147,14 @@ export const invoicesRouter = router({
     const invoice = await removeCode(ctx.auth.refreshToken, input.invoiceId);
     return invoicePageView(invoice, ctx.timeZone);
   }),
+
+  /**
+   * Issue 55: who the receipt is for, saved before any payment starts; a buyer the API refuses
+   * for this pedido comes back by field (`refused`), never thrown.
+   */
+  setReceiptBuyer: invoiceStepProcedure
+    .input(InvoiceInput.extend({ buyer: ReceiptBuyerSchema }))
+    .mutation(({ ctx, input }) => saveReceiptBuyer(ctx.auth.refreshToken, input.invoiceId, input.buyer)),
 
   startCard: invoiceStepProcedure
     .input(InvoiceInput)

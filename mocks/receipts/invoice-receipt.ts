@@ -1,0 +1,54 @@
+/**
+ * A pedido's electronic receipt in the simulated API (issue 55): the buyer the family chose before
+ * paying, the boleta or factura issued once it is paid, what its answer carries, and the refusal
+ * of a payment start for a pedido above the named-boleta amount whose buyer is nobody.
+ */
+import { buyerMustBeNamed, issuesPeruvianReceipt } from '../../kernel/tax-ids';
+import { namedBoletaRequired } from '../../kernel/texts/receipts';
+import type { Invoice } from '../../server/upstream/schemas/invoices';
+import type { invoiceParts, InvoiceRecord } from '../checkout/invoice-records';
+import { round2 } from '../checkout/round';
+import { badRequest } from '../http/api-answers';
+import { ANONYMOUS_BOLETA, documentsOf, issueReceipt, receiptBuyerOf } from './issue';
+
+type Parts = ReturnType<typeof invoiceParts>;
+
+const ownerOf = (invoice: Pick<InvoiceRecord, 'id' | 'userId'>) => ({
+  userId: invoice.userId,
+  invoiceId: invoice.id,
+  purchaseId: null,
+});
+
+/** Nothing for a Mexican pedido: its receipt is the payment provider's. Issuing twice answers the first. */
+export function issueInvoiceReceipt(invoice: InvoiceRecord, { items, referral, totals }: Parts) {
+  if (!issuesPeruvianReceipt(invoice.country)) return null;
+  return issueReceipt(ownerOf(invoice), {
+    buyer: receiptBuyerOf(ownerOf(invoice)) ?? ANONYMOUS_BOLETA,
+    currency: invoice.currency,
+    lines: items.map((item) => ({ description: item.name, amount: item.amount })),
+    discount: round2(totals.discount + (referral?.amount ?? 0)),
+    total: totals.total,
+    issuedAt: invoice.paidAt ?? undefined,
+  });
+}
+
+export function invoiceReceiptFields(
+  invoice: InvoiceRecord,
+): Pick<Invoice, 'receipt_buyer' | 'electronic_receipt' | 'documents'> {
+  return {
+    receipt_buyer: receiptBuyerOf(ownerOf(invoice)),
+    electronic_receipt: issuesPeruvianReceipt(invoice.country),
+    documents: documentsOf(ownerOf(invoice)),
+  };
+}
+
+/**
+ * SUNAT's named boleta, checked where the charge is made: a 400 when the pedido's total needs a
+ * named buyer and none was saved; null when it may be charged.
+ */
+export function unnamedBuyerRefusal(invoice: InvoiceRecord, total: number): Response | null {
+  if (!issuesPeruvianReceipt(invoice.country) || !buyerMustBeNamed(total, invoice.currency)) return null;
+  const buyer = receiptBuyerOf(ownerOf(invoice)) ?? ANONYMOUS_BOLETA;
+  if (buyer.document_number !== null) return null;
+  return badRequest({ 'receipt_buyer.document_number': [namedBoletaRequired(invoice.currency)] });
+}
