@@ -12,6 +12,15 @@ import { ANONYMOUS_BOLETA } from './issue';
 
 const FIELD = 'receipt_buyer';
 
+/** Each field's problem as the API words it, in Spanish: the form shows it beside the field. */
+const FIELD_MESSAGE: Record<string, string> = {
+  kind: 'Elige boleta o factura.',
+  document_type: 'El tipo de documento no corresponde a este comprobante.',
+  document_number: 'El documento del comprador no es válido.',
+  name: 'Falta el nombre del comprador o la razón social.',
+  address: 'Falta la dirección fiscal de la factura.',
+};
+
 export type BuyerCheck =
   | { ok: true; buyer: ReceiptBuyer | null }
   | { ok: false; errors: Record<string, string[]> };
@@ -30,8 +39,11 @@ export function checkReceiptBuyer(
   const parsed = ReceiptBuyerSchema.safeParse(raw);
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues)
-      (errors[[FIELD, ...issue.path.map(String)].join('.')] ??= []).push(issue.message);
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      const key = FIELD_MESSAGE[field] ? `${FIELD}.${field}` : 'non_field_errors';
+      errors[key] ??= [FIELD_MESSAGE[field] ?? 'Los datos del comprobante no son válidos.'];
+    }
     return { ok: false, errors };
   }
   return checkNamed(parsed.data, sale);

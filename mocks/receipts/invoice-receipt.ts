@@ -3,12 +3,12 @@
  * paying, the boleta or factura issued once it is paid, what its answer carries, and the refusal
  * of a payment start for a pedido above the named-boleta amount whose buyer is nobody.
  */
-import { buyerMustBeNamed, issuesPeruvianReceipt } from '../../kernel/tax-ids';
-import { namedBoletaRequired } from '../../kernel/texts/receipts';
+import { issuesPeruvianReceipt } from '../../kernel/tax-ids';
 import type { Invoice } from '../../server/upstream/schemas/invoices';
 import type { invoiceParts, InvoiceRecord } from '../checkout/invoice-records';
 import { round2 } from '../checkout/round';
 import { badRequest } from '../http/api-answers';
+import { checkReceiptBuyer } from './buyer-rules';
 import { ANONYMOUS_BOLETA, documentsOf, issueReceipt, receiptBuyerOf } from './issue';
 
 type Parts = ReturnType<typeof invoiceParts>;
@@ -47,8 +47,7 @@ export function invoiceReceiptFields(
  * named buyer and none was saved; null when it may be charged.
  */
 export function unnamedBuyerRefusal(invoice: InvoiceRecord, total: number): Response | null {
-  if (!issuesPeruvianReceipt(invoice.country) || !buyerMustBeNamed(total, invoice.currency)) return null;
-  const buyer = receiptBuyerOf(ownerOf(invoice)) ?? ANONYMOUS_BOLETA;
-  if (buyer.document_number !== null) return null;
-  return badRequest({ 'receipt_buyer.document_number': [namedBoletaRequired(invoice.currency)] });
+  const saved = receiptBuyerOf(ownerOf(invoice));
+  const check = checkReceiptBuyer(saved, { amount: total, currency: invoice.currency }, invoice.country);
+  return check.ok ? null : badRequest(check.errors);
 }

@@ -7,7 +7,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../mocks/db';
 import { runWithScenario } from '../../mocks/scenarios/context';
-import { issueReceipt, ANONYMOUS_BOLETA } from '../../mocks/receipts/issue';
+import { documentsOf } from '../../mocks/receipts/issue';
+import { pdfText } from '../support/pdf-text';
+import { electronicReceiptPdf } from '../../app/lib/receipt-pdf.server';
 import { refundDeadline } from '../../mocks/refunds/policy';
 import { paymentsLedger } from '../../mocks/support/payments-ledger';
 import { logger } from '../../server/log/logger';
@@ -24,7 +26,7 @@ const ledgerRefunds = (number: string) => paymentsLedger({ purchase: number, use
 const creditNotes = (id: number) =>
   db.electronicDocument.findMany({ where: { invoiceId: { equals: id } } }).filter((d) => d.series === 'BC01');
 
-/** padre@ pays Sofía's next course by card; the API's boleta exists (issued here until the issuer is wired). */
+/** padre@ pays Sofía's next course by card, and the API issues its boleta. */
 async function paidPedido() {
   const { caller } = await accountCaller();
   const { invoiceId } = await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
@@ -35,18 +37,9 @@ async function paidPedido() {
     transactionToken: transactionToken(card.sessionKey, CARDS.visa),
   });
   expect(paid.status).toBe('approved');
-  const record = invoiceRow(invoiceId);
-  if (!record) throw new Error('no invoice');
-  const boleta = issueReceipt(
-    { userId: record.userId, invoiceId, purchaseId: null },
-    {
-      buyer: ANONYMOUS_BOLETA,
-      currency: 'PEN',
-      lines: [{ description: 'Minecraft', amount: card.amount }],
-      discount: 0,
-      total: card.amount,
-    },
-  );
+  // The API issued the pedido's boleta when it was paid.
+  const [boleta] = documentsOf({ invoiceId, purchaseId: null });
+  expect(boleta).toMatchObject({ type: 'boleta', total: card.amount });
   return { caller, invoiceId, number: card.purchaseNumber, amount: card.amount, boleta };
 }
 
@@ -103,6 +96,12 @@ describe('refunds.request', () => {
     );
     const rows = await caller.invoices.list();
     expect(rows.find((row) => row.number === number)?.statusLabel).toBe('reembolsado');
+    const download = await caller.invoices.receipt({ kind: 'credit-note', id: invoiceId });
+    if (download.kind !== 'electronic') throw new Error('a nota de crédito is an electronic document');
+    const printed = pdfText(await electronicReceiptPdf(download.document));
+    expect(printed).toContain('NOTA DE CRÉDITO ELECTRÓNICA');
+    expect(printed).toContain(answer.view.creditNote?.number ?? '-');
+    expect(printed).toContain(`${boleta.series}-${String(boleta.number).padStart(8, '0')}`);
   });
 
   it('after the cut-off: refused with the API’s Spanish reason, nothing refunded', async () => {
@@ -146,6 +145,9 @@ describe('refunds.request', () => {
     const { caller: other } = await accountCaller('mama.mx@example.com');
     expect(await refusal(other.refunds.request({ invoiceId, ...REASON }))).toEqual({ kind: 'not-found' });
     expect(await refusal(other.refunds.byId({ invoiceId }))).toEqual({ kind: 'not-found' });
+    expect(await refusal(other.invoices.receipt({ kind: 'credit-note', id: invoiceId }))).toEqual({
+      kind: 'not-found',
+    });
     expect(invoiceRow(invoiceId)?.status).toBe('paid');
     expect(ledgerRefunds(number)).toHaveLength(0);
   });

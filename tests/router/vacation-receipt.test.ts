@@ -144,7 +144,8 @@ describe('paid, the API issues the receipt and Mis compras lists it', () => {
       electronic_receipt: false,
       documents: [],
     });
-    expect(db.electronicDocument.count()).toBe(0);
+    const mexican = db.user.findFirst({ where: { email: { equals: 'mama.mx@example.com' } } });
+    expect(db.electronicDocument.findMany({ where: { userId: { equals: mexican?.id ?? 0 } } })).toEqual([]);
   });
 });
 

@@ -16,7 +16,7 @@ import { cachedChildren } from '../../parents/children';
 import { purchaseRows } from '../../invoice-checkout/purchase-rows';
 import type { PurchaseRowView } from '../../invoice-checkout/views';
 import { createUserCache } from '../../cache/user-cache';
-import { invoiceReceipt, vacationReceipt } from '../../invoice-checkout/receipt-view';
+import { invoiceReceipt, vacationReceipt, type ReceiptDownload } from '../../invoice-checkout/receipt-view';
 import { retryFollowUp } from '../../invoice-checkout/retry';
 import { openedCard, startCard } from '../../invoice-checkout/soles-card';
 import { chooseChild } from '../../vacation-purchase/child-choice';
@@ -220,10 +220,18 @@ export const invoicesRouter = router({
       z.discriminatedUnion('kind', [
         z.object({ kind: z.literal('invoice'), id: InvoiceIdSchema }),
         z.object({ kind: z.literal('vacation'), id: PurchaseIdSchema }),
+        /** A refunded pedido's nota de crédito (decision 089). */
+        z.object({ kind: z.literal('credit-note'), id: InvoiceIdSchema }),
       ]),
     )
-    .query(async ({ ctx, input }) => {
+    .query(async ({ ctx, input }): Promise<ReceiptDownload> => {
       const bearer = ctx.auth.refreshToken;
+      if (input.kind === 'credit-note') {
+        const { documents } = await getInvoice(bearer, input.id);
+        const note = documents?.find((document) => document.type === 'nota_credito');
+        if (!note) throw notFound();
+        return { kind: 'electronic', document: note };
+      }
       if (input.kind === 'invoice') {
         const receipt = invoiceReceipt(await getInvoice(bearer, input.id), ctx.auth.user, ctx.timeZone);
         if (!receipt) throw notFound();
