@@ -4,7 +4,7 @@
  * from the simulated wallet in a second tab. A refusal keeps the phone (never the code).
  */
 import type { Page } from '@playwright/test';
-import { APPROVED_TITLE } from '@kernel/texts/payments';
+import { APPROVED_TITLE, TERMS_REQUIRED } from '@kernel/texts/payments';
 import { WALLET_REFUSAL, WALLET_TEXT } from '@kernel/texts/wallet';
 import { expect, test } from './fixtures';
 import { chooseMethod, openPagar, startInvoice } from './checkout-support';
@@ -77,8 +77,13 @@ test(
     await payWithCode(page, '111111');
     await expectRefused(page, WALLET_REFUSAL.expired);
 
+    // 'Pagar con QR' asks for the wallet's own terms box, and says so beside it.
     const wallet = page.getByTestId('wallet-step');
-    await wallet.getByLabel('Acepto los términos y condiciones').check();
+    const terms = wallet.getByLabel('Acepto los términos y condiciones');
+    await terms.uncheck();
+    await wallet.getByRole('button', { name: WALLET_TEXT.qrButton }).click();
+    await expect(wallet.getByRole('alert')).toHaveText(TERMS_REQUIRED);
+    await terms.check();
     await wallet.getByRole('button', { name: WALLET_TEXT.qrButton }).click();
     const qr = page.getByTestId('wallet-qr');
     await expect(qr.getByRole('img', { name: WALLET_TEXT.qrAlt })).toBeVisible();

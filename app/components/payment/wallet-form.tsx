@@ -105,7 +105,10 @@ export function WalletForm({
           </button>
         ) : null}
       </Form>
-      {answer.qr ? <WalletQrWait qr={answer.qr} purchaseNumber={purchaseNumber} carried={carried} /> : null}
+      {/* A new QR after one expired waits afresh: its own fetcher, not the old one's 'expired'. */}
+      {answer.qr ? (
+        <WalletQrWait key={answer.qr.qrId} qr={answer.qr} purchaseNumber={purchaseNumber} carried={carried} />
+      ) : null}
     </section>
   );
 }
