@@ -63,6 +63,8 @@ test(
     const result = page.getByTestId('payment-result');
     await expect(result.getByRole('heading', { name: APPROVED_TITLE })).toBeVisible();
     await expect(result).toContainText('Plin');
+    await page.goto('/dashboard/compras');
+    await expect(page.getByRole('main')).toContainText('Plin *****4321');
   },
 );
 
