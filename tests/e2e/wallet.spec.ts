@@ -29,6 +29,14 @@ async function expectRefused(page: Page, message: string) {
   await expect(wallet.getByLabel(WALLET_TEXT.codeLabel)).toHaveValue('');
 }
 
+/** The result names the wallet and its masked phone, not a card and a brand. */
+async function expectPaidWith(page: Page, wallet: string) {
+  const result = page.getByTestId('payment-result');
+  await expect(result.getByRole('heading', { name: APPROVED_TITLE })).toBeVisible();
+  await expect(result.locator('dt:has-text("Billetera") + dd')).toHaveText(wallet);
+  await expect(result.locator('dt:has-text("Celular") + dd')).toHaveText('*****4321');
+}
+
 async function openInvoiceCardStep(page: Page) {
   await openPagar(page, `curso=curso-de-videojuegos-con-roblox`);
   await startInvoice(page, 'Sofía');
@@ -45,7 +53,7 @@ test(
     await payWithCode(page, '000000');
     await expectRefused(page, WALLET_REFUSAL.wrong_code);
     await payWithCode(page, '123456');
-    await expect(page.getByText(APPROVED_TITLE)).toBeVisible();
+    await expectPaidWith(page, 'Yape');
     await page.goto('/dashboard/compras');
     await expect(page.getByRole('main')).toContainText('Yape');
   },
@@ -60,9 +68,7 @@ test(
     await openPayment(page, testInfo);
     await page.getByTestId('wallet-step').getByRole('radio', { name: 'Plin' }).check();
     await payWithCode(page, '123456');
-    const result = page.getByTestId('payment-result');
-    await expect(result.getByRole('heading', { name: APPROVED_TITLE })).toBeVisible();
-    await expect(result).toContainText('Plin');
+    await expectPaidWith(page, 'Plin');
     await page.goto('/dashboard/compras');
     await expect(page.getByRole('main')).toContainText('Plin *****4321');
   },
@@ -99,7 +105,7 @@ test(
     await expect(phone.getByRole('heading', { name: 'Pago aprobado en la billetera' })).toBeVisible();
     await phone.close();
 
-    await expect(page.getByText(APPROVED_TITLE)).toBeVisible();
+    await expectPaidWith(page, 'Yape');
     await page.goto('/dashboard/compras');
     await expect(page.getByRole('main')).toContainText('Yape');
   },

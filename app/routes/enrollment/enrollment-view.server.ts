@@ -7,7 +7,7 @@ import { getSession, readAuth, redirectToLogin, type KodeaSession } from '@serve
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { formatTransactionDate } from '@kernel/dates';
 import { formatMoney } from '@kernel/money';
-import { isWalletName, WALLET_LABEL } from '@kernel/texts/wallet';
+import { paidWithFacts } from '@kernel/texts/wallet';
 import { weeksOf } from '@kernel/product-facts';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { withLoginParam } from '~/lib/safe-redirect';
@@ -159,20 +159,7 @@ function resultView(outcome: PaymentOutcome, child: PaymentState['child']) {
     dateTime: formatTransactionDate(outcome.transactionDate),
     amount: formatMoney(outcome.amount, outcome.currency === 'PEN' ? 'PEN' : 'USD'),
     currency: outcome.currency,
-    // Paid with Yape or Plin, the "card" is the wallet's masked phone (decision 085).
-    ...(isWalletName(outcome.brand)
-      ? {
-          cardLabel: 'Celular',
-          card: outcome.card,
-          brandLabel: 'Billetera',
-          brand: WALLET_LABEL[outcome.brand],
-        }
-      : {
-          cardLabel: 'Tarjeta',
-          card: outcome.card,
-          brandLabel: 'Marca',
-          brand: outcome.brand.toUpperCase(),
-        }),
+    ...paidWithFacts(outcome.card, outcome.brand),
     description: outcome.description,
     transactionId: outcome.transactionId,
     pending: outcome.followUp.enrollments === 'pending' || outcome.followUp.purchaseUpdate === 'pending',
