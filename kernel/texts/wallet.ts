@@ -8,6 +8,13 @@ export const WALLET_LABEL: Record<WalletName, string> = { yape: 'Yape', plin: 'P
 export const isWalletName = (value: string | null | undefined): value is WalletName =>
   value === 'yape' || value === 'plin';
 
+/** How a result screen names what paid: a card and its brand, or the wallet and its masked phone. */
+export function paidWithFacts(card: string | null, brand: string | null) {
+  return isWalletName(brand)
+    ? { cardLabel: 'Celular', card, brandLabel: 'Billetera', brand: WALLET_LABEL[brand] }
+    : { cardLabel: 'Tarjeta', card, brandLabel: 'Marca', brand: brand ? brand.toUpperCase() : null };
+}
+
 export const WALLET_TEXT = {
   title: 'Paga con Yape o Plin',
   lead: 'Abre tu billetera, genera el código de aprobación y escríbelo aquí junto con tu número de celular.',

@@ -45,11 +45,14 @@ export function qrState(qr: { status: WalletQrState; expiresAt: string }, now = 
 
 export const findQr = (id: string) => db.walletQr.findFirst({ where: { id: { equals: id } } });
 
+/** The simulated wallet app's own number: a QR paid from it shows it masked, as a code's phone. */
+export const QR_WALLET_PHONE = '987654321';
+
 /** What the wallet app does once the parent approves the QR's payment. */
 export function payQr(id: string, wallet: 'yape' | 'plin'): boolean {
   const qr = findQr(id);
   if (!qr || qrState(qr) !== 'pending') return false;
-  const transactionToken = walletTransactionToken(qr.sessionKey, wallet, 'QR');
+  const transactionToken = walletTransactionToken(qr.sessionKey, wallet, maskPhone(QR_WALLET_PHONE));
   db.walletQr.update({
     where: { id: { equals: id } },
     data: { status: 'approved', transactionToken, wallet },

@@ -9,6 +9,7 @@ import {
   LOCAL_METHOD_LABEL,
 } from '@kernel/texts/checkout';
 import { APPROVED_TITLE, DENIED_TITLE } from '@kernel/texts/payments';
+import { paidWithFacts } from '@kernel/texts/wallet';
 import type { Invoice, LocalPayment } from '../upstream/schemas/invoices';
 import { followUpPending } from './follow-up-state';
 import { dateTimeInZone, expiryInZone } from './format';
@@ -48,8 +49,7 @@ export function resultView(payment: InvoicePayment): CheckoutResultView {
     dateTime: payment.dateTime,
     amount: formatMoney(payment.amount, payment.currency),
     currency: payment.currency,
-    card: payment.card,
-    brand: payment.brand ? payment.brand.toUpperCase() : null,
+    ...paidWithFacts(payment.card, payment.brand),
     description: payment.description,
     followUpPending: followUpPending(payment),
   };

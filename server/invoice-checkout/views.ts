@@ -40,7 +40,10 @@ export type CheckoutResultView =
       dateTime: string;
       amount: string;
       currency: string;
+      /** 'Tarjeta' and 'Marca', or for Yape and Plin 'Celular' and 'Billetera' (decision 085). */
+      cardLabel: string;
       card: string | null;
+      brandLabel: string;
       brand: string | null;
       description: string;
       /** A follow-up step (done, receipt) still pending: retried, never charged again. */

@@ -82,7 +82,7 @@ test.describe('at 127.0.0.1', () => {
       if (jsEnabled(testInfo)) {
         await step.getByRole('button', { name: 'PAY' }).click();
       } else {
-        await step.getByRole('button', { name: 'PAGAR' }).click();
+        await step.getByRole('button', { name: 'PAGAR', exact: true }).click();
         await expect(page.getByRole('heading', { name: 'Pago con tarjeta' })).toBeVisible();
         await page.getByLabel('Nombre del titular').fill('María López');
         await page.getByLabel('Número de tarjeta').fill(CARDS.visa);

@@ -91,7 +91,7 @@ test.describe('at 127.0.0.1', () => {
       await expect(step).toBeVisible();
       await expect(page.getByTestId('payment-result')).toHaveCount(0);
       await expect(step.getByRole('alert')).toHaveCount(0);
-      await expect(step.getByRole('button', { name: 'PAGAR' })).toBeVisible();
+      await expect(step.getByRole('button', { name: 'PAGAR', exact: true })).toBeVisible();
       expect((await ledger(request, number)).authorizations).toHaveLength(0);
       await expect(page.getByTestId('invoice-status')).toHaveText('pendiente de pago');
       if (!jsEnabled(testInfo)) await page.goto(`/dashboard/compras/${invoiceId}?paso=tarjeta`);

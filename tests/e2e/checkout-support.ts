@@ -99,7 +99,7 @@ export async function payInDollars(page: Page, card: string) {
     await step.getByRole('button', { name: 'PAY' }).click();
     return;
   }
-  await step.getByRole('button', { name: 'PAGAR' }).click();
+  await step.getByRole('button', { name: 'PAGAR', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Pago con tarjeta' })).toBeVisible();
   await page.getByLabel('Nombre del titular').fill('María López');
   await page.getByLabel('Número de tarjeta').fill(card);

@@ -36,9 +36,9 @@ import { jsEnabled, PASSWORD, waitForEnhancements } from './support';
 /** PAGAR with the terms ticked: after the embedded form tokenised a card (JavaScript), or straight away. */
 async function pressPay(page: Page, testInfo: TestInfo) {
   const step = page.getByTestId('payment-step');
-  await step.getByLabel('Acepto los términos y condiciones').check();
+  await step.getByLabel('Acepto los términos y condiciones').first().check();
   if (jsEnabled(testInfo)) await fillCard(step, { number: CARDS.visa });
-  await step.getByRole('button', { name: 'PAGAR' }).click();
+  await step.getByRole('button', { name: 'PAGAR', exact: true }).click();
 }
 
 /** The login dialog the answer opened, over the page PAGAR was pressed on; signs in there. */

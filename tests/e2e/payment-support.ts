@@ -74,13 +74,16 @@ export async function fillCard(scope: ReturnType<Page['locator']> | Page, card: 
 /** Accepts the terms and pays: in the dialog with JavaScript, on the provider's hosted form without it. */
 export async function payWith(page: Page, testInfo: TestInfo, card: Card) {
   const step = page.getByTestId('payment-step');
-  await step.getByLabel('Acepto los términos y condiciones').check();
+  // In soles the step also holds the Yape and Plin form (its own terms box, 'PAGAR CON
+  // BILLETERA'): the card's box comes first, and its button is exactly 'PAGAR'.
+  await step.getByLabel('Acepto los términos y condiciones').first().check();
+  const pay = step.getByRole('button', { name: 'PAGAR', exact: true });
   if (jsEnabled(testInfo)) {
     await fillCard(step, card);
-    await step.getByRole('button', { name: 'PAGAR' }).click();
+    await pay.click();
     return;
   }
-  await step.getByRole('button', { name: 'PAGAR' }).click();
+  await pay.click();
   await expect(page.getByRole('heading', { name: 'Pago seguro' })).toBeVisible();
   await fillCard(page, card);
   await page.getByRole('button', { name: /^Pagar / }).click();

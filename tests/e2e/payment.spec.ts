@@ -54,11 +54,11 @@ test('a VISA card is approved once: the terms first, field errors, a double subm
   const email = await signInAsAlias({ path: '/vacaciones' });
   await choosePlan(page);
   const step = await openPayment(page, testInfo);
-  const pay = step.getByRole('button', { name: 'PAGAR' });
-  const terms = step.getByLabel('Acepto los términos y condiciones');
+  const pay = step.getByRole('button', { name: 'PAGAR', exact: true });
+  const terms = step.getByLabel('Acepto los términos y condiciones').first();
 
   await test.step('the terms must be accepted before paying', async () => {
-    await expect(step.getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute(
+    await expect(step.getByRole('link', { name: 'términos y condiciones' }).first()).toHaveAttribute(
       'target',
       '_blank',
     );
@@ -70,8 +70,8 @@ test('a VISA card is approved once: the terms first, field errors, a double subm
       await pay.click();
       await expect(page.getByRole('alert')).toHaveText(TERMS_REQUIRED);
       await expect(page).toHaveURL(/paso=pago/);
-      await page.getByTestId('payment-step').getByLabel('Acepto los términos y condiciones').check();
-      await page.getByTestId('payment-step').getByRole('button', { name: 'PAGAR' }).click();
+      await page.getByTestId('payment-step').getByLabel('Acepto los términos y condiciones').first().check();
+      await page.getByTestId('payment-step').getByRole('button', { name: 'PAGAR', exact: true }).click();
       await expect(page.getByRole('heading', { name: 'Pago seguro' })).toBeVisible();
     }
   });
@@ -269,7 +269,7 @@ test('a provider error, then an authorization error, then an enrollment error: n
       // What was typed is still there (the provider's own fields, never posted to us).
       await expect(step.getByLabel('Número de tarjeta')).toHaveValue(/4919 ?1481 ?0785 ?9067/);
       await expect(step.getByLabel('Vencimiento (MM/AA)')).toHaveValue('12/29');
-      await expect(step.getByLabel('Acepto los términos y condiciones')).toBeChecked();
+      await expect(step.getByLabel('Acepto los términos y condiciones').first()).toBeChecked();
     }
   });
 

@@ -40,7 +40,7 @@ async function openSubscriptionPayment(page: Page, testInfo: TestInfo) {
 /** Without JavaScript: the consent is posted, and our action sends the browser to the hosted card form. */
 async function acceptAndGoToHostedForm(page: Page) {
   await page.getByLabel(CONSENT).check();
-  await page.getByTestId('subscription-step').getByRole('button', { name: 'PAGAR' }).click();
+  await page.getByTestId('subscription-step').getByRole('button', { name: 'PAGAR', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Pago con tarjeta' })).toBeVisible();
 }
 

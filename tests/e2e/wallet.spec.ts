@@ -1,31 +1,111 @@
 /**
- * Yape and Plin on a soles invoice (decision 085): without JavaScript, a refusal keeps the phone
- * (never the code) and says why; the test code then pays, and Mis compras says Yape.
+ * Yape and Plin (decision 085). Without JavaScript, phone and approval code on a soles invoice and
+ * on the vacation purchase; with it, the refusals beside the form and 'Pagar con QR', approved
+ * from the simulated wallet in a second tab. A refusal keeps the phone (never the code).
  */
+import type { Page } from '@playwright/test';
+import { APPROVED_TITLE, TERMS_REQUIRED } from '@kernel/texts/payments';
+import { WALLET_REFUSAL, WALLET_TEXT } from '@kernel/texts/wallet';
 import { expect, test } from './fixtures';
-import { WALLET_REFUSAL } from '../../kernel/texts/wallet';
 import { chooseMethod, openPagar, startInvoice } from './checkout-support';
+import { choosePlan, openPayment } from './payment-support';
+
+const PHONE = '987654321';
+
+/** Types the phone and a code, accepts the terms and pays with the wallet. */
+async function payWithCode(page: Page, code: string) {
+  const wallet = page.getByTestId('wallet-step');
+  await wallet.getByLabel(WALLET_TEXT.phoneLabel).fill(PHONE);
+  await wallet.getByLabel(WALLET_TEXT.codeLabel).fill(code);
+  await wallet.getByLabel('Acepto los términos y condiciones').check();
+  await wallet.getByRole('button', { name: WALLET_TEXT.pay }).click();
+}
+
+/** The refusal beside the form: the phone kept, the code emptied. */
+async function expectRefused(page: Page, message: string) {
+  const wallet = page.getByTestId('wallet-step');
+  await expect(wallet.getByRole('alert')).toHaveText(message);
+  await expect(wallet.getByLabel(WALLET_TEXT.phoneLabel)).toHaveValue(PHONE);
+  await expect(wallet.getByLabel(WALLET_TEXT.codeLabel)).toHaveValue('');
+}
+
+/** The result names the wallet and its masked phone, not a card and a brand. */
+async function expectPaidWith(page: Page, wallet: string) {
+  const result = page.getByTestId('payment-result');
+  await expect(result.getByRole('heading', { name: APPROVED_TITLE })).toBeVisible();
+  await expect(result.locator('dt:has-text("Billetera") + dd')).toHaveText(wallet);
+  await expect(result.locator('dt:has-text("Celular") + dd')).toHaveText('*****4321');
+}
+
+async function openInvoiceCardStep(page: Page) {
+  await openPagar(page, `curso=curso-de-videojuegos-con-roblox`);
+  await startInvoice(page, 'Sofía');
+  await chooseMethod(page, /^Tarjeta de crédito o débito$/);
+  await expect(page.getByTestId('wallet-step')).toBeVisible();
+}
 
 test(
-  'JS off: a wrong code keeps the phone; the approving code pays with Yape',
+  'JS off: a wrong code keeps the phone; the approving code pays an invoice with Yape',
   { tag: '@no-js' },
-  async ({ page, signIn }) => {
-    await signIn('padre+yape1@example.com', '/dashboard');
-    await openPagar(page, `curso=curso-de-videojuegos-con-roblox`);
-    await startInvoice(page, 'Sofía');
-    await chooseMethod(page, /^Tarjeta de crédito o débito$/);
+  async ({ page, signInAsAlias }) => {
+    await signInAsAlias({ path: '/dashboard' });
+    await openInvoiceCardStep(page);
+    await payWithCode(page, '000000');
+    await expectRefused(page, WALLET_REFUSAL.wrong_code);
+    await payWithCode(page, '123456');
+    await expectPaidWith(page, 'Yape');
+    await page.goto('/dashboard/compras');
+    await expect(page.getByRole('main')).toContainText('Yape');
+  },
+);
+
+test(
+  'JS off: the vacation purchase is paid with Plin',
+  { tag: '@no-js' },
+  async ({ page, signInAsAlias }, testInfo) => {
+    await signInAsAlias({ path: '/vacaciones' });
+    await choosePlan(page);
+    await openPayment(page, testInfo);
+    await page.getByTestId('wallet-step').getByRole('radio', { name: 'Plin' }).check();
+    await payWithCode(page, '123456');
+    await expectPaidWith(page, 'Plin');
+    await page.goto('/dashboard/compras');
+    await expect(page.getByRole('main')).toContainText('Plin *****4321');
+  },
+);
+
+test(
+  'JS on: refusals keep the phone; a QR approved in the wallet pays the invoice',
+  { tag: '@js' },
+  async ({ page, context, signInAsAlias }) => {
+    await signInAsAlias({ path: '/dashboard' });
+    await openInvoiceCardStep(page);
+    await payWithCode(page, '000000');
+    await expectRefused(page, WALLET_REFUSAL.wrong_code);
+    await payWithCode(page, '111111');
+    await expectRefused(page, WALLET_REFUSAL.expired);
+
+    // 'Pagar con QR' asks for the wallet's own terms box, and says so beside it.
     const wallet = page.getByTestId('wallet-step');
-    await wallet.getByLabel('Número de celular de tu billetera').fill('987654321');
-    await wallet.getByLabel('Código de aprobación').fill('000000');
-    await wallet.getByLabel('Acepto los términos y condiciones').check();
-    await wallet.getByRole('button', { name: 'PAGAR CON BILLETERA' }).click();
-    await expect(page.getByTestId('wallet-step').getByRole('alert')).toHaveText(WALLET_REFUSAL.wrong_code);
-    await expect(page.getByLabel('Número de celular de tu billetera')).toHaveValue('987654321');
-    await expect(page.getByLabel('Código de aprobación')).toHaveValue('');
-    await page.getByLabel('Código de aprobación').fill('123456');
-    await page.getByTestId('wallet-step').getByLabel('Acepto los términos y condiciones').check();
-    await page.getByRole('button', { name: 'PAGAR CON BILLETERA' }).click();
-    await expect(page.getByText('¡Pago aprobado y completado con éxito!')).toBeVisible();
+    const terms = wallet.getByLabel('Acepto los términos y condiciones');
+    await terms.uncheck();
+    await wallet.getByRole('button', { name: WALLET_TEXT.qrButton }).click();
+    await expect(wallet.getByRole('alert')).toHaveText(TERMS_REQUIRED);
+    await terms.check();
+    await wallet.getByRole('button', { name: WALLET_TEXT.qrButton }).click();
+    const qr = page.getByTestId('wallet-qr');
+    await expect(qr.getByRole('img', { name: WALLET_TEXT.qrAlt })).toBeVisible();
+    await expect(qr.getByRole('status')).toHaveText(WALLET_TEXT.qrWaiting);
+
+    // The parent's phone: the QR's link opens the simulated wallet, in the same browser here.
+    const qrId = await qr.locator('input[name="qrId"]').inputValue();
+    const phone = await context.newPage();
+    await phone.goto(`/__card-provider/billetera/${qrId}`);
+    await phone.getByRole('button', { name: 'Simular pago desde la billetera' }).click();
+    await expect(phone.getByRole('heading', { name: 'Pago aprobado en la billetera' })).toBeVisible();
+    await phone.close();
+
+    await expectPaidWith(page, 'Yape');
     await page.goto('/dashboard/compras');
     await expect(page.getByRole('main')).toContainText('Yape');
   },

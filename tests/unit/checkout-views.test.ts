@@ -235,7 +235,9 @@ describe('the result screens (spec §8)', () => {
       dateTime: '22/11/26 15:05:00',
       amount: 'S/ 549',
       currency: 'PEN',
+      cardLabel: 'Tarjeta',
       card: '491914******9067',
+      brandLabel: 'Marca',
       brand: 'VISA',
       description: 'Curso de Videojuegos con Roblox · Sofía',
       followUpPending: false,
@@ -244,6 +246,15 @@ describe('the result screens (spec §8)', () => {
     expect(resultView(approvedPayment({ reported: false }))).toMatchObject({ followUpPending: true });
     expect(resultView(approvedPayment({ followUp: { done: 'done', email: 'pending' } }))).toMatchObject({
       followUpPending: true,
+    });
+  });
+
+  it('paid with Yape: the wallet and its masked phone, not a card and a brand (decision 085)', () => {
+    expect(resultView(approvedPayment({ card: '*****4321', brand: 'yape' }))).toMatchObject({
+      cardLabel: 'Celular',
+      card: '*****4321',
+      brandLabel: 'Billetera',
+      brand: 'Yape',
     });
   });
 

@@ -27,8 +27,8 @@ export function CheckoutResult({ result }: { result: CheckoutResultView }) {
         <Fact label="Fecha y hora">{result.dateTime}</Fact>
         <Fact label="Importe">{result.amount}</Fact>
         <Fact label="Moneda">{result.currency}</Fact>
-        {result.card ? <Fact label="Tarjeta">{result.card}</Fact> : null}
-        {result.brand ? <Fact label="Marca">{result.brand}</Fact> : null}
+        {result.card ? <Fact label={result.cardLabel}>{result.card}</Fact> : null}
+        {result.brand ? <Fact label={result.brandLabel}>{result.brand}</Fact> : null}
         <Fact label="Descripción">{result.description}</Fact>
       </dl>
       {result.followUpPending ? (

@@ -38,8 +38,8 @@ export function PaymentResult({ result }: { result: ResultView }) {
           <Fact label="Fecha y hora">{result.dateTime}</Fact>
           <Fact label="Importe">{result.amount}</Fact>
           <Fact label="Moneda">{result.currency}</Fact>
-          <Fact label="Tarjeta">{result.card}</Fact>
-          <Fact label="Marca">{result.brand}</Fact>
+          <Fact label={result.cardLabel}>{result.card}</Fact>
+          <Fact label={result.brandLabel}>{result.brand}</Fact>
           <Fact label="Descripción">{result.description}</Fact>
         </dl>
         {result.pending ? (

@@ -50,6 +50,13 @@ export function WalletForm({
     defaultValue: { wallet: 'yape' },
     shouldRevalidate: 'onBlur',
   });
+  // A refused code is spent: the server never sends it back, and with JavaScript the field is
+  // emptied too, so the parent types the new one the wallet shows (the phone stays).
+  const codeId = fields.code.id;
+  useEffect(() => {
+    const code = document.getElementById(codeId);
+    if (answer.result?.error && code instanceof HTMLInputElement) code.value = '';
+  }, [answer.result, codeId]);
   return (
     <section className="wallet-pay" aria-labelledby="wallet-title" data-testid="wallet-step">
       <h3 id="wallet-title">{WALLET_TEXT.title}</h3>
@@ -98,7 +105,10 @@ export function WalletForm({
           </button>
         ) : null}
       </Form>
-      {answer.qr ? <WalletQrWait qr={answer.qr} purchaseNumber={purchaseNumber} carried={carried} /> : null}
+      {/* A new QR after one expired waits afresh: its own fetcher, not the old one's 'expired'. */}
+      {answer.qr ? (
+        <WalletQrWait key={answer.qr.qrId} qr={answer.qr} purchaseNumber={purchaseNumber} carried={carried} />
+      ) : null}
     </section>
   );
 }

@@ -7,6 +7,9 @@ import { json } from '@remix-run/node';
 import QRCode from 'qrcode';
 import { WalletFormSchema, type WalletForm } from '@server/validation/wallet';
 import { parseSubmission } from './submission.server';
+import type { parseTerms } from './terms.server';
+
+type TermsSubmission = ReturnType<typeof parseTerms>;
 
 export const WALLET_LIMITS = { maxLength: 40 };
 const HIDDEN = { hideFields: ['code'] };
@@ -31,10 +34,22 @@ export const approvalOf = ({ wallet, phone, code }: WalletForm) => ({
   code,
 });
 
-/** The form's own errors, or the wallet's refusal as a message about the whole form. */
+/**
+ * The form's own errors, or the wallet's refusal as a message about the whole form. A QR's charge
+ * posts no phone or code: its refusal is the message alone, not 'enter your phone' beside the fields.
+ */
 export function walletRefused(submission: WalletSubmission, message?: string) {
-  const result = message ? submission.reply({ ...HIDDEN, formErrors: [message] }) : submission.reply(HIDDEN);
+  const result: SubmissionResult<string[]> = !message
+    ? submission.reply(HIDDEN)
+    : submission.status === 'success'
+    ? submission.reply({ ...HIDDEN, formErrors: [message] })
+    : { status: 'error', error: { '': [message] } };
   return json<WalletAnswer>({ form: 'wallet', result }, { status: 400 });
+}
+
+/** 'Pagar con QR' without the terms: the error beside the wallet's own box, not the card's. */
+export function walletTermsRefused(terms: TermsSubmission) {
+  return json<WalletAnswer>({ form: 'wallet', result: terms.reply(HIDDEN) }, { status: 400 });
 }
 
 /** The QR the wallet app scans, drawn here so the page needs no script to show it. */

@@ -7,8 +7,14 @@ import { WALLET_UNAVAILABLE } from '@kernel/texts/wallet';
 import { logger } from '@server/log/logger';
 import { redirectWithSession, type KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
-import { parseTerms, termsRefused } from '~/lib/forms/terms.server';
-import { approvalOf, parseWallet, walletQrAnswer, walletRefused } from '~/lib/forms/wallet.server';
+import { parseTerms } from '~/lib/forms/terms.server';
+import {
+  approvalOf,
+  parseWallet,
+  walletQrAnswer,
+  walletRefused,
+  walletTermsRefused,
+} from '~/lib/forms/wallet.server';
 import { reasonOf } from '~/lib/log-reason';
 import { storeOutageResponse } from '~/lib/route-errors.server';
 import type { Caller } from '~/lib/trpc.server';
@@ -30,7 +36,7 @@ export async function invoiceWalletStep({ session, caller, invoiceId, form }: St
   try {
     if (intent === 'wallet-qr') {
       const terms = parseTerms(form);
-      if (terms.status !== 'success') return termsRefused(terms.reply());
+      if (terms.status !== 'success') return walletTermsRefused(terms);
       return await walletQrAnswer(await caller.wallet.invoiceQr({ invoiceId, purchaseNumber }));
     }
     if (intent === 'pay-wallet' && submission.status !== 'success') return walletRefused(submission);

@@ -8,6 +8,7 @@ import { getSession, readAuth, redirectToLogin, type KodeaSession } from '@serve
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { formatTransactionDate } from '@kernel/dates';
 import { formatMoney } from '@kernel/money';
+import { paidWithFacts } from '@kernel/texts/wallet';
 import { weeksOf } from '@kernel/product-facts';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { withLoginParam } from '~/lib/safe-redirect';
@@ -161,8 +162,7 @@ function resultView(outcome: PaymentOutcome, child: PaymentState['child']) {
     dateTime: formatTransactionDate(outcome.transactionDate),
     amount: formatMoney(outcome.amount, outcome.currency === 'PEN' ? 'PEN' : 'USD'),
     currency: outcome.currency,
-    card: outcome.card,
-    brand: outcome.brand.toUpperCase(),
+    ...paidWithFacts(outcome.card, outcome.brand),
     description: outcome.description,
     transactionId: outcome.transactionId,
     pending: outcome.followUp.enrollments === 'pending' || outcome.followUp.purchaseUpdate === 'pending',

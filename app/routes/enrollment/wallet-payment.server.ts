@@ -9,8 +9,14 @@ import { logger } from '@server/log/logger';
 import { redirectWithSession, type KodeaSession } from '@server/session.server';
 import { expectedOutcome, type Outcome } from '@server/trpc/outcomes';
 import type { PaymentState } from '@server/vacation-purchase/types';
-import { parseTerms, termsRefused } from '~/lib/forms/terms.server';
-import { approvalOf, parseWallet, walletQrAnswer, walletRefused } from '~/lib/forms/wallet.server';
+import { parseTerms } from '~/lib/forms/terms.server';
+import {
+  approvalOf,
+  parseWallet,
+  walletQrAnswer,
+  walletRefused,
+  walletTermsRefused,
+} from '~/lib/forms/wallet.server';
 import { reasonOf } from '~/lib/log-reason';
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import type { Caller } from '~/lib/trpc.server';
@@ -39,7 +45,7 @@ export async function vacationWalletStep(step: WalletStep): Promise<Response | T
   try {
     if (intent === 'wallet-qr') {
       const terms = parseTerms(form);
-      if (terms.status !== 'success') return termsRefused(terms.reply());
+      if (terms.status !== 'success') return walletTermsRefused(terms);
       return await walletQrAnswer(await caller.wallet.purchaseQr({ purchaseNumber }));
     }
     if (intent === 'pay-wallet' && submission.status !== 'success') return walletRefused(submission);
