@@ -71,7 +71,7 @@ export function WalletForm({
           hint={WALLET_TEXT.phoneHint}
           type="tel"
           inputMode="numeric"
-          autoComplete="tel-national"
+          autoComplete="tel"
           maxLength={11}
         />
         <TextField

@@ -5,7 +5,7 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { getSession, readAuth } from '@server/session.server';
 import { QrIdSchema } from '@server/validation/wallet';
-import { notFound } from '~/lib/route-errors.server';
+import { notFound, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
@@ -15,6 +15,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!qrId.success) throw notFound();
   const session = await getSession(request);
   if (!readAuth(session)) return json({ status: 'expired' as const }, { status: 401, headers: PRIVATE });
-  const caller = await getCaller(request, session);
-  return json({ status: await caller.wallet.qrStatus({ qrId: qrId.data }) }, { headers: PRIVATE });
+  try {
+    const caller = await getCaller(request, session);
+    return json({ status: await caller.wallet.qrStatus({ qrId: qrId.data }) }, { headers: PRIVATE });
+  } catch (error) {
+    // Unknown (or another family's) QR: it can never be paid here. Anything else: asked again later.
+    const { status } = toRouteErrorResponse(error);
+    const state = status === 404 ? ('expired' as const) : ('pending' as const);
+    return json({ status: state }, { status, headers: PRIVATE });
+  }
 }

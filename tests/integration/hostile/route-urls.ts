@@ -33,6 +33,8 @@ export const ROUTES: Record<string, (params: RouteParams) => string[]> = {
   // 88102: the fixture parent's paid invoice (fixtures/invoices.ts); others answer it as a 404.
   'dashboard.compras.$invoiceId': () => ['/dashboard/compras/88102', '/dashboard/compras/88102?paso=tarjeta'],
   'dashboard.compras.$invoiceId_.recibo[.]pdf': () => ['/dashboard/compras/88102/recibo.pdf'],
+  'dashboard.compras.$invoiceId_.nota-de-credito[.]pdf': () => ['/dashboard/compras/88102/nota-de-credito.pdf'],
+  'dashboard.compras.$invoiceId_.reembolso': () => ['/dashboard/compras/88102/reembolso'],
   'dashboard.compras.$invoiceId_.retorno': () => ['/dashboard/compras/88102/retorno?payment_intent=pi_none'],
   'dashboard.compras.vacaciones.$purchaseId.recibo[.]pdf': () => [
     '/dashboard/compras/vacaciones/no-such-purchase/recibo.pdf',
@@ -61,6 +63,7 @@ export const ROUTES: Record<string, (params: RouteParams) => string[]> = {
     '/pagar?curso=curso-de-videojuegos-con-roblox',
     '/pagar?ruta=ruta-creadores-de-videojuegos&curso=curso-de-minecraft-education-code-builder',
   ],
+  'pagos.billetera.$qrId': () => ['/pagos/billetera/qr-unknown'],
   registro: () => ['/registro', '/registro?paso=hijos'],
   // Issue 53, decision 081: password recovery; an unknown link is the 'no longer valid' page.
   'recuperar-contrasena': () => ['/recuperar-contrasena', '/recuperar-contrasena?enviado=1'],
