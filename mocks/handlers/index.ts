@@ -32,6 +32,7 @@ import { campaignHandlers } from './campaigns';
 import { trialClassHandlers } from './trial-classes';
 import { scheduleChangeHandlers } from './schedule-changes';
 import { classSessionHandlers } from './class-sessions';
+import { makeUpHandlers } from './make-ups';
 import { refundHandlers } from './refunds';
 
 export const handlers = [
@@ -69,4 +70,5 @@ export const handlers = [
   ...reminderHandlers,
   ...scheduleChangeHandlers,
   ...classSessionHandlers,
+  ...makeUpHandlers,
 ];
