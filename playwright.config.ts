@@ -22,6 +22,7 @@ const DATA_DIR = process.env.KODEA_E2E_DATA_DIR;
  * hydrated page, an enhancement, axe) or `@no-js` (what the server sends).
  */
 const ONLY_WITHOUT_JS = [
+  'make-ups',
   'add-child',
   'buy-actions',
   'calendar-links',

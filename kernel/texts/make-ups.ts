@@ -25,7 +25,6 @@ export const MAKE_UP_TEXT = {
   seatsLeft: (seats: number) => (seats === 1 ? 'Queda 1 vacante' : `Quedan ${seats} vacantes`),
   full: 'Sin vacantes',
   submit: 'Pedir esta clase',
-  submitting: 'ENVIANDO...',
   chooseOne: 'Elige una clase para la recuperación.',
   noClasses: 'Por ahora no hay clases de otros grupos con vacantes. Escríbenos por el chat y te ayudamos.',
   failure: 'No pudimos enviar tu pedido. Vuelve a intentarlo en unos minutos.',
@@ -34,9 +33,6 @@ export const MAKE_UP_TEXT = {
     confirmada: (when: string) => `Recuperación confirmada: ${when}`,
     rechazada: (reason: string) => `Recuperación rechazada: ${reason}`,
   },
-  confirmed: (when: string) => `¡Listo! Recuperación confirmada: ${when}.`,
-  requested: 'Enviamos tu pedido de recuperación. Te avisaremos cuando la academia lo confirme.',
-  rejected: (reason: string) => `La academia no pudo aceptar la recuperación: ${reason}`,
   /** Why the API refused: one Spanish message each. */
   refused: {
     not_absent: 'Solo puedes pedir recuperación de una clase a la que faltó.',

@@ -61,6 +61,7 @@ export const makeUpHandlers = [
     return jsonAnswer({
       data: {
         session: { id: session.id, starts_at: session.startsAt, attendance: session.attendance },
+        enrollment: { id: enrolment.id, learning_path_id: enrolment.learningPathId },
         course_name: enrolment.course.name,
         child: { id: child.id, first_name: child.first_name },
         settings: makeUpSettings,

@@ -1,6 +1,8 @@
 /** The make-up page as the parent reads it (decision 091): dates in their zone, seats in words. */
 import { formatWeekdayDateTimeInZone } from '@kernel/dates';
 import { MAKE_UP_TEXT } from '@kernel/texts/make-ups';
+import { classesHref } from '../parents/class-history-view';
+import { dashboardHref } from '../parents/urls';
 import type { MakeUp, MakeUpOptions } from '../upstream/schemas/make-ups';
 
 export interface MakeUpClassView {
@@ -13,6 +15,8 @@ export interface MakeUpClassView {
 
 export interface MakeUpPageView {
   sessionId: number;
+  /** The course's class history on the parents' zone, opened. */
+  backHref: string;
   lead: string;
   rules: string;
   until: string;
@@ -40,9 +44,19 @@ function closedText(options: MakeUpOptions, now: Date): string | null {
 
 export function makeUpPageView(options: MakeUpOptions, timeZone: string, now: Date): MakeUpPageView {
   const when = (instant: string) => formatWeekdayDateTimeInZone(instant, timeZone);
+  const learningPathId = options.enrollment.learning_path_id;
   const current = options.make_up && options.make_up.status !== 'rechazada' ? options.make_up : null;
   return {
     sessionId: options.session.id,
+    backHref: classesHref(
+      dashboardHref({
+        childId: options.child.id,
+        tab: learningPathId === null ? 'cursos' : 'rutas',
+        pathId: learningPathId ?? undefined,
+      }),
+      options.enrollment.id,
+      1,
+    ),
     lead: MAKE_UP_TEXT.lead(options.child.first_name, options.course_name, when(options.session.starts_at)),
     rules: MAKE_UP_TEXT.rules(options.settings.window_days, options.settings.max_per_course),
     until: MAKE_UP_TEXT.until(when(options.request_until)),

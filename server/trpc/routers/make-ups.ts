@@ -1,6 +1,6 @@
 /** Make-up classes (decision 091): the page of a missed class, and the request (server only). */
 import { z } from 'zod';
-import { makeUpPageView, type MakeUpPageView } from '../../make-ups/page-view';
+import { makeUpPageView, makeUpStatusText, type MakeUpPageView } from '../../make-ups/page-view';
 import { askForMakeUp, type MakeUpResult } from '../../make-ups/request';
 import { getMakeUpOptions } from '../../upstream/make-ups';
 import { authedProcedure, callerOnly, router } from '../init';
@@ -18,8 +18,9 @@ export const makeUpsRouter = router({
   request: authedProcedure
     .use(callerOnly)
     .input(z.object({ sessionId: Id, classId: Id }))
-    .mutation(
-      ({ ctx, input }): Promise<MakeUpResult> =>
-        askForMakeUp(ctx.auth.refreshToken, input.sessionId, input.classId),
-    ),
+    .mutation(async ({ ctx, input }) => {
+      const result: MakeUpResult = await askForMakeUp(ctx.auth.refreshToken, input.sessionId, input.classId);
+      // The status as the history will say it, in the parent's zone.
+      return result.ok ? { ...result, statusText: makeUpStatusText(result.makeUp, ctx.timeZone) } : result;
+    }),
 });

@@ -36,6 +36,7 @@ export type MakeUpClass = z.infer<typeof MakeUpClassSchema>;
 /** GET /api/class-sessions/{id}/make-up/: the missed class, the API's settings and the classes. */
 export const MakeUpOptionsSchema = z.object({
   session: z.object({ id: Id, starts_at: Instant, attendance: z.enum(['attended', 'absent', 'excused']) }),
+  enrollment: z.object({ id: Id, learning_path_id: Id.nullable() }),
   course_name: z.string().trim().min(1).max(200),
   child: z.object({ id: Id, first_name: z.string().trim().min(1).max(100) }),
   settings: z.object({
