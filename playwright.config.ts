@@ -22,7 +22,6 @@ const DATA_DIR = process.env.KODEA_E2E_DATA_DIR;
  * hydrated page, an enhancement, axe) or `@no-js` (what the server sends).
  */
 const ONLY_WITHOUT_JS = [
-  'make-ups',
   'add-child',
   'buy-actions',
   'calendar-links',
@@ -32,6 +31,7 @@ const ONLY_WITHOUT_JS = [
   'class-history',
   'complaints-book',
   'logout-revocation',
+  'make-ups',
   'parents-downloads',
   'parents-pages',
   'paths-in-sight',
