@@ -124,3 +124,18 @@ function academyDecides(request: RequestRecord, target: ClassRecord, courseName:
     notifyFamily('makeup_confirmed', request.childId, { courseName, when: limaWhen(target.startsAt) });
   return decided ?? request;
 }
+
+/** A child's confirmed make-ups, for the calendar feed. */
+export function confirmedMakeUps(childId: number) {
+  return db.makeUpRequest
+    .findMany({ where: { childId: { equals: childId }, status: { equals: 'confirmada' } } })
+    .flatMap((request) => {
+      const target = db.makeUpClass.findFirst({ where: { id: { equals: request.classId } } });
+      const enrolment = db.courseEnrolment
+        .findMany({ where: { childId: { equals: childId } } })
+        .find((row) => row.course.id === request.courseId);
+      return target
+        ? [{ id: request.id, course_name: enrolment?.course.name ?? '', starts_at: target.startsAt }]
+        : [];
+    });
+}

@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { createCourseEnrolment, fixtureParentsZone } from '../../mocks/db/seed-parents';
 import { db } from '../../mocks/db';
 import { runWithScenario } from '../../mocks/scenarios/context';
+import { confirmedMakeUps } from '../../mocks/class-sessions/make-ups';
+import { feedFile } from '../../server/reminders/feed-file';
 import { signedInCaller } from '../support/caller';
 
 const DIEGO = 502;
@@ -150,5 +152,17 @@ describe('make-up classes', () => {
       code: 'NOT_FOUND',
     });
     expect(db.makeUpRequest.count({ where: { sessionId: { equals: sessionId } } })).toBe(0);
+  });
+
+  it("a confirmed make-up is an event of the child's calendar feed", () => {
+    const makeUps = confirmedMakeUps(501);
+    expect(makeUps).toHaveLength(1);
+    const ics = feedFile(
+      { child: { id: 501, first_name: 'Sofía' }, enrolments: [], make_ups: makeUps },
+      new Date(),
+    );
+    expect(ics).toContain(`UID:recuperacion-${makeUps[0].id}@kodea.pe`);
+    expect(ics).toMatch(/SUMMARY[^:]*:Recuperación: /);
+    expect(ics).toContain(`DTSTART:${makeUps[0].starts_at.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
   });
 });
