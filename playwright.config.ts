@@ -31,6 +31,7 @@ const ONLY_WITHOUT_JS = [
   'class-history',
   'complaints-book',
   'logout-revocation',
+  'make-ups',
   'parents-downloads',
   'parents-pages',
   'paths-in-sight',

@@ -10,6 +10,7 @@ import {
   type ClassSessionsFixture,
 } from '../../fixtures/class-sessions';
 import { db } from '../db';
+import { seedMakeUps } from './make-up-seed';
 
 const DAY_MS = 86_400_000;
 /** Peru keeps no summer time: class hours are Lima's. */
@@ -78,4 +79,5 @@ export function seedClassSessions(now = new Date()): void {
       });
     });
   }
+  seedMakeUps(now);
 }

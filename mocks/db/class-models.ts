@@ -2,6 +2,30 @@
 import { nullable, primaryKey } from '@mswjs/data';
 import type { AttendanceFixture, ClassSessionsFixture } from '../../fixtures/class-sessions';
 
+/** Make-up classes (decision 091): classes of a course's groups open to other groups' absences. */
+const makeUpModels = {
+  makeUpClass: {
+    id: primaryKey(Number),
+    /** The API course id, as on the enrolment. */
+    courseId: Number,
+    groupName: String,
+    startsAt: String,
+    capacity: Number,
+    /** The group's own students (not modelled one by one). */
+    enrolled: Number,
+  },
+  makeUpRequest: {
+    id: primaryKey(Number),
+    sessionId: Number,
+    childId: Number,
+    courseId: Number,
+    classId: Number,
+    status: () => 'solicitada' as 'solicitada' | 'confirmada' | 'rechazada',
+    reason: nullable(String),
+    createdAt: String,
+  },
+};
+
 export const classModels = {
   classSession: {
     id: primaryKey(Number),
@@ -15,4 +39,5 @@ export const classModels = {
     recordingKey: nullable(String),
     recordingExpiresAt: nullable(String),
   },
+  ...makeUpModels,
 };

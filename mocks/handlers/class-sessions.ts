@@ -21,10 +21,23 @@ import {
   requireUser,
 } from '../http/api-answers';
 import { recordingLink } from '../linked-sites/recording-player/links';
+import { canAskMakeUp, makeUpAnswer, makeUpOf } from '../class-sessions/make-ups';
 import { childrenOf, ownChild } from './parents';
 
 type Holder = 'family' | 'student';
 type SessionRecord = NonNullable<ReturnType<typeof db.classSession.findFirst>>;
+
+/** A family's class: its make-up request, and whether one may be asked now (decision 091). */
+function makeUpFields(row: SessionRecord, now: Date) {
+  const enrolment = db.courseEnrolment.findFirst({ where: { id: { equals: row.enrolmentId } } });
+  const courseId = enrolment?.course.id;
+  if (row.holder !== 'family' || !enrolment || courseId === undefined) return {};
+  const current = makeUpOf(row.id);
+  return {
+    make_up: current ? makeUpAnswer(current) : null,
+    can_make_up: canAskMakeUp(row, enrolment.childId, courseId, now),
+  };
+}
 
 function sessionAnswer(row: SessionRecord, now: Date) {
   const expiresAt = row.recordingExpiresAt;
@@ -38,6 +51,7 @@ function sessionAnswer(row: SessionRecord, now: Date) {
     homework_url: row.homeworkUrl,
     recording_url: available && row.recordingKey ? recordingLink(row.recordingKey) : null,
     recording_expires_at: expiresAt,
+    ...makeUpFields(row, now),
   };
 }
 

@@ -33,6 +33,7 @@ import { campaignHandlers } from './campaigns';
 import { trialClassHandlers } from './trial-classes';
 import { scheduleChangeHandlers } from './schedule-changes';
 import { classSessionHandlers } from './class-sessions';
+import { makeUpHandlers } from './make-ups';
 import { refundHandlers } from './refunds';
 
 export const handlers = [
@@ -71,4 +72,5 @@ export const handlers = [
   ...reminderHandlers,
   ...scheduleChangeHandlers,
   ...classSessionHandlers,
+  ...makeUpHandlers,
 ];

@@ -1,4 +1,5 @@
 /** Reminders and the private calendar feed; the reminder job's calls need the service token. */
+import { confirmedMakeUps } from '../class-sessions/make-ups';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 import { ClassReminderBodySchema, ReminderSettingBodySchema } from '../../server/upstream/schemas/reminders';
@@ -94,7 +95,11 @@ export const reminderHandlers = [
     const feed = db.calendarFeed.findFirst({ where: { token: { equals: token } } });
     const child = requireFound(feed && db.child.findFirst({ where: { id: { equals: feed.childId } } }));
     return jsonAnswer({
-      data: { child: { id: child.id, first_name: child.first_name }, enrolments: enrolmentsOfChild(child) },
+      data: {
+        child: { id: child.id, first_name: child.first_name },
+        enrolments: enrolmentsOfChild(child),
+        make_ups: confirmedMakeUps(child.id),
+      },
     });
   }),
 

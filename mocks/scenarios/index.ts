@@ -20,6 +20,7 @@ import { scheduleScenarios } from './schedule';
 import { certificateScenarios } from './certificates';
 import { walletScenarios } from './wallet';
 import { classSessionScenarios } from './class-sessions';
+import { makeUpScenarios } from './make-ups';
 import { refundScenarios } from './refunds';
 import { receiptScenarios } from './receipts';
 
@@ -235,6 +236,7 @@ export const scenarios: Scenario[] = [
   ...scheduleScenarios,
   ...certificateScenarios,
   ...classSessionScenarios,
+  ...makeUpScenarios,
   ...refundScenarios,
   ...receiptScenarios,
 ];

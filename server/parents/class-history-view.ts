@@ -5,7 +5,9 @@
  */
 import { formatWeekdayDateTimeInZone } from '@kernel/dates';
 import { CLASS_HISTORY_TEXT } from '@kernel/texts/class-history';
+import { MAKE_UP_TEXT } from '@kernel/texts/make-ups';
 import type { Attendance, ClassSession, ClassSessionPage } from '../upstream/schemas/class-sessions';
+import { makeUpStatusText } from '../make-ups/page-view';
 import { longDateInZone } from './class-times';
 
 export type RecordingView =
@@ -20,6 +22,11 @@ export interface ClassRowView {
   note: string | null;
   homework: { label: string; href: string } | null;
   recording: RecordingView | null;
+  /** Decision 091: the make-up's status, or the link to ask for one while it may be asked. */
+  makeUp:
+    | { kind: 'status'; status: string; text: string }
+    | { kind: 'ask'; label: string; href: string }
+    | null;
 }
 
 export interface ClassHistoryView {
@@ -82,6 +89,18 @@ function recordingView(session: ClassSession, timeZone: string, now: Date): Reco
   return expiresAt === null ? null : { kind: 'expired', label: CLASS_HISTORY_TEXT.recordingGone };
 }
 
+function makeUpView(session: ClassSession, timeZone: string): ClassRowView['makeUp'] {
+  if (session.make_up)
+    return {
+      kind: 'status',
+      status: session.make_up.status,
+      text: makeUpStatusText(session.make_up, timeZone),
+    };
+  return session.can_make_up
+    ? { kind: 'ask', label: MAKE_UP_TEXT.link, href: `/dashboard/recuperacion/${session.id}` }
+    : null;
+}
+
 function rowView(session: ClassSession, timeZone: string, now: Date): ClassRowView {
   return {
     id: session.id,
@@ -93,6 +112,7 @@ function rowView(session: ClassSession, timeZone: string, now: Date): ClassRowVi
       ? { label: CLASS_HISTORY_TEXT.homework, href: session.homework_url }
       : null,
     recording: recordingView(session, timeZone, now),
+    makeUp: makeUpView(session, timeZone),
   };
 }
 

@@ -5,6 +5,7 @@ import { campaignsRouter } from './routers/campaigns';
 import { certificatesRouter } from './routers/certificates';
 import { childLoginRouter } from './routers/child-login';
 import { classSessionsRouter } from './routers/class-sessions';
+import { makeUpsRouter } from './routers/make-ups';
 import { cardProviderRouter } from './routers/card-provider';
 import { complaintsRouter } from './routers/complaints';
 import { dataRequestsRouter } from './routers/data-requests';
@@ -58,6 +59,7 @@ export const appRouter = router({
   student: studentRouter,
   certificates: certificatesRouter,
   classSessions: classSessionsRouter,
+  makeUps: makeUpsRouter,
 });
 
 export const createCaller = createCallerFactory(appRouter);

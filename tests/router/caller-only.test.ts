@@ -53,6 +53,8 @@ const GUARDED: Record<string, (caller: Caller) => Promise<unknown>> = {
   'studentZone.redirect': (caller) => caller.studentZone.redirect({ childId: 501 }),
   // Issue 17, decision 037: 'Cambiar horario' is a form POST only.
   'schedule.change': (caller) => caller.schedule.change({ enrolmentId: 6501, groupId: 9502, version: 0 }),
+  // Decision 091: asks the academy for a make-up class; only the route's action calls it.
+  'makeUps.request': (caller) => caller.makeUps.request({ sessionId: 80_001, classId: 87_001 }),
   'purchases.current': (caller) => caller.purchases.current(),
   'purchases.childOptions': (caller) => caller.purchases.childOptions(),
   'purchases.paidByBuyer': (caller) => caller.purchases.paidByBuyer(),

@@ -47,6 +47,7 @@ describe('router groups', () => {
         'certificates',
         'wallet',
         'classSessions',
+        'makeUps',
       ].sort(),
     );
   });
@@ -73,6 +74,7 @@ describe('router groups', () => {
     expect(inGroup('student')).toEqual(['banners', 'certificates', 'dashboard']);
     expect(inGroup('certificates')).toEqual(['verify']);
     expect(inGroup('classSessions')).toEqual(['latest', 'page']);
+    expect(inGroup('makeUps')).toEqual(['page', 'request']);
     expect(inGroup('invoices')).toEqual([
       'applyCode',
       'byId',

@@ -61,13 +61,26 @@ export function ClassHistory({
 }
 
 function ClassRow({ row }: { row: ClassRowView }) {
-  const { homework, recording } = row;
+  const { homework, recording, makeUp } = row;
   return (
     <li className="class-history__row">
       <p className="class-history__when">
         <span>{row.when}</span>{' '}
         <span className={`attendance attendance--${row.attendance}`}>{row.attendanceLabel}</span>
       </p>
+      {makeUp?.kind === 'status' ? (
+        <p className={`class-history__make-up make-up--${makeUp.status}`} data-testid="make-up-status">
+          {makeUp.text}
+        </p>
+      ) : null}
+      {makeUp?.kind === 'ask' ? (
+        <p className="class-history__make-up">
+          <a href={makeUp.href}>
+            {makeUp.label}
+            <span className="visually-hidden">{` de la clase del ${row.when}`}</span>
+          </a>
+        </p>
+      ) : null}
       {row.note ? (
         <p className="class-history__note">
           <strong>{CLASS_HISTORY_TEXT.note}</strong> {row.note}

@@ -5,6 +5,7 @@
  * enrolments; anyone else's id is a 404. The mock parses its queries with the same schemas.
  */
 import { z } from 'zod';
+import { MakeUpSchema } from './make-ups';
 import { optionalSafeUrl } from './safe-url';
 
 /** Our page shows the latest page only; the API refuses more than this per page. */
@@ -30,6 +31,9 @@ export const ClassSessionSchema = z.object({
   recording_url: z.url().max(2048).nullable(),
   /** The upstream's retention: 90 days after the class. Stays after expiry, to say it is gone. */
   recording_expires_at: Instant.nullable(),
+  /** A family's class only (decision 091): its make-up request, and whether one may be asked. */
+  make_up: MakeUpSchema.nullable().optional(),
+  can_make_up: z.boolean().optional(),
 });
 export type ClassSession = z.infer<typeof ClassSessionSchema>;
 

@@ -61,6 +61,16 @@ export const FeedClassesSchema = z.object({
   data: z.object({
     child: z.object({ id: z.number().int(), first_name: z.string() }),
     enrolments: z.array(CourseEnrolmentSchema),
+    /** Confirmed make-up classes still ahead (decision 091): one event each. */
+    make_ups: z
+      .array(
+        z.object({
+          id: z.number().int().positive(),
+          course_name: z.string(),
+          starts_at: z.iso.datetime({ offset: true }),
+        }),
+      )
+      .default([]),
   }),
 });
 export type FeedClasses = z.infer<typeof FeedClassesSchema>['data'];

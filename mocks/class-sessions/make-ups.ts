@@ -1,0 +1,141 @@
+/**
+ * The simulated academy's make-up rules (decision 091). `takeSeat` reads and writes with no await
+ * in between, so two requests for the last seat cannot both see it free: never a 7th student,
+ * never the same child twice in a class.
+ */
+import { MAKE_UP_WINDOW_DAYS, MAX_MAKE_UPS_PER_COURSE } from '../../fixtures/make-ups';
+import type { MakeUp, MakeUpRefusalCode } from '../../server/upstream/schemas/make-ups';
+import { db } from '../db';
+import { limaWhen, notifyFamily } from '../notifications/notify';
+import { currentScenario } from '../scenarios/context';
+
+export const MAKE_UP_REJECTED_SCENARIO = 'makeup-rejected';
+const REJECTION =
+  'El grupo elegido tendrá una evaluación ese día y no puede recibir alumnos de otros grupos.';
+const DAY_MS = 86_400_000;
+
+type SessionRecord = NonNullable<ReturnType<typeof db.classSession.findFirst>>;
+type RequestRecord = NonNullable<ReturnType<typeof db.makeUpRequest.findFirst>>;
+type ClassRecord = NonNullable<ReturnType<typeof db.makeUpClass.findFirst>>;
+
+export const makeUpSettings = { window_days: MAKE_UP_WINDOW_DAYS, max_per_course: MAX_MAKE_UPS_PER_COURSE };
+
+const live = (request: RequestRecord) => request.status !== 'rechazada';
+
+export const requestUntil = (session: SessionRecord) =>
+  new Date(Date.parse(session.startsAt) + MAKE_UP_WINDOW_DAYS * DAY_MS);
+
+/** The session's latest request (a rejected one may be followed by another). */
+export function makeUpOf(sessionId: number): RequestRecord | null {
+  const requests = db.makeUpRequest.findMany({
+    where: { sessionId: { equals: sessionId } },
+    orderBy: { id: 'desc' },
+  });
+  return requests.find(live) ?? requests[0] ?? null;
+}
+
+export function makeUpAnswer(request: RequestRecord): MakeUp {
+  const target = db.makeUpClass.findFirst({ where: { id: { equals: request.classId } } });
+  return {
+    id: request.id,
+    status: request.status,
+    starts_at: target?.startsAt ?? request.createdAt,
+    reason: request.reason,
+  };
+}
+
+export const usedIn = (childId: number, courseId: number) =>
+  db.makeUpRequest
+    .findMany({ where: { childId: { equals: childId }, courseId: { equals: courseId } } })
+    .filter(live).length;
+
+export function seatsLeft(target: ClassRecord): number {
+  const taken = db.makeUpRequest.findMany({ where: { classId: { equals: target.id } } }).filter(live).length;
+  return Math.max(0, target.capacity - target.enrolled - taken);
+}
+
+const childInClass = (childId: number, classId: number) =>
+  db.makeUpRequest
+    .findMany({ where: { classId: { equals: classId }, childId: { equals: childId } } })
+    .some(live);
+
+/** The course's classes of other groups still ahead, earliest first. */
+export const upcomingClasses = (courseId: number, now: Date) =>
+  db.makeUpClass
+    .findMany({ where: { courseId: { equals: courseId } }, orderBy: { startsAt: 'asc' } })
+    .filter((target) => Date.parse(target.startsAt) > now.getTime());
+
+/** Whether the history offers 'Pedir recuperación' for this class. */
+export function canAskMakeUp(session: SessionRecord, childId: number, courseId: number, now: Date): boolean {
+  return (
+    session.attendance !== 'attended' &&
+    makeUpOf(session.id)?.status !== 'solicitada' &&
+    makeUpOf(session.id)?.status !== 'confirmada' &&
+    requestUntil(session) > now &&
+    usedIn(childId, courseId) < MAX_MAKE_UPS_PER_COURSE
+  );
+}
+
+interface Ask {
+  session: SessionRecord;
+  childId: number;
+  courseId: number;
+  courseName: string;
+  classId: number;
+  now: Date;
+}
+
+export type TakeSeat = { ok: true; request: RequestRecord } | { ok: false; code: MakeUpRefusalCode };
+
+export function takeSeat(ask: Ask): TakeSeat {
+  const { session, childId, courseId, classId, now } = ask;
+  const refuse = (code: MakeUpRefusalCode): TakeSeat => ({ ok: false, code });
+  if (session.attendance === 'attended') return refuse('not_absent');
+  const current = makeUpOf(session.id);
+  if (current && live(current)) return refuse('already_requested');
+  if (requestUntil(session) <= now) return refuse('window_passed');
+  if (usedIn(childId, courseId) >= MAX_MAKE_UPS_PER_COURSE) return refuse('limit_reached');
+  const target = db.makeUpClass.findFirst({ where: { id: { equals: classId } } });
+  if (!target || target.courseId !== courseId || Date.parse(target.startsAt) <= now.getTime())
+    return refuse('other_course');
+  if (childInClass(childId, classId)) return refuse('already_in_class');
+  if (seatsLeft(target) === 0) return refuse('class_full');
+  const request = db.makeUpRequest.create({
+    id: (db.makeUpRequest.count() ? Math.max(...db.makeUpRequest.getAll().map((r) => r.id)) : 88000) + 1,
+    sessionId: session.id,
+    childId,
+    courseId,
+    classId,
+    status: 'solicitada',
+    reason: null,
+    createdAt: now.toISOString(),
+  });
+  return { ok: true, request: academyDecides(request, target, ask.courseName) };
+}
+
+/** The academy answers at once: confirmed while the seat is held, unless the scenario rejects. */
+function academyDecides(request: RequestRecord, target: ClassRecord, courseName: string): RequestRecord {
+  const rejected = currentScenario() === MAKE_UP_REJECTED_SCENARIO;
+  const decided = db.makeUpRequest.update({
+    where: { id: { equals: request.id } },
+    data: rejected ? { status: 'rechazada', reason: REJECTION } : { status: 'confirmada' },
+  });
+  if (!rejected)
+    notifyFamily('makeup_confirmed', request.childId, { courseName, when: limaWhen(target.startsAt) });
+  return decided ?? request;
+}
+
+/** A child's confirmed make-ups, for the calendar feed. */
+export function confirmedMakeUps(childId: number) {
+  return db.makeUpRequest
+    .findMany({ where: { childId: { equals: childId }, status: { equals: 'confirmada' } } })
+    .flatMap((request) => {
+      const target = db.makeUpClass.findFirst({ where: { id: { equals: request.classId } } });
+      const enrolment = db.courseEnrolment
+        .findMany({ where: { childId: { equals: childId } } })
+        .find((row) => row.course.id === request.courseId);
+      return target
+        ? [{ id: request.id, course_name: enrolment?.course.name ?? '', starts_at: target.startsAt }]
+        : [];
+    });
+}
