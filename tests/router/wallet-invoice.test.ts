@@ -33,7 +33,7 @@ describe('Yape and Plin: soles invoice', () => {
       orderNumber: card.purchaseNumber,
       amount: 'S/ 490',
       card: '*****4321',
-      brand: 'YAPE',
+      brand: 'Yape',
       followUpPending: false,
     });
     expect(invoiceRow(invoiceId)).toMatchObject({ status: 'paid', paymentMethod: 'yape' });
@@ -53,7 +53,7 @@ describe('Yape and Plin: soles invoice', () => {
       expect(await pay(approval)).toMatchObject({ status: 'wallet-refused', reason });
       expect(authorizationsOf(card.purchaseNumber)).toHaveLength(0);
       expect(invoiceRow(invoiceId)).toMatchObject({ status: 'open' });
-      expect(await pay({ ...APPROVED, wallet: 'plin' })).toMatchObject({ status: 'approved', brand: 'PLIN' });
+      expect(await pay({ ...APPROVED, wallet: 'plin' })).toMatchObject({ status: 'approved', brand: 'Plin' });
       expect(invoiceRow(invoiceId)).toMatchObject({ paymentMethod: 'plin' });
     },
   );

@@ -41,11 +41,11 @@ function seedPayments() {
       purchase: number,
     });
     db.electronicDocument.create({
-      id: `B001-0000000${userId - 100}`,
+      id: `B999-0000000${userId - 100}`,
       userId,
       invoiceId: null,
       purchaseId: number,
-      series: 'B001',
+      series: 'B999',
       number: userId - 100,
       answer: '{}',
     });
@@ -135,7 +135,7 @@ describe('GET /__mocks/payments.json (development: own records without the token
     expect(mine.enrollments).toEqual([expect.objectContaining({ purchase: '1027000001' })]);
     expect(mine.purchases).toEqual([expect.objectContaining({ id: '1027000001', userId: 101 })]);
     expect(mine.subscriptions).toEqual([expect.objectContaining({ id: 'sub_101' })]);
-    expect(mine.receipts).toEqual([{ id: 'B001-00000001', purchaseId: '1027000001' }]);
+    expect(mine.receipts).toEqual([{ id: 'B999-00000001', purchaseId: '1027000001' }]);
     // Another user's purchase number finds nothing (subscriptions are not per purchase: still own only).
     const theirs = await (await get('?purchase=1027000002', { 'x-test-user': '101' })).json();
     expect(theirs).toEqual({
