@@ -48,7 +48,6 @@ export function WalletForm({
     id: 'billetera',
     lastResult: answer.result,
     defaultValue: { wallet: 'yape' },
-    shouldRevalidate: 'onBlur',
   });
   // A refused code is spent: the server never sends it back, and with JavaScript the field is
   // emptied too, so the parent types the new one the wallet shows (the phone stays).
