@@ -34,6 +34,13 @@ export const approvalOf = ({ wallet, phone, code }: WalletForm) => ({
   code,
 });
 
+/** What the wallet approved: the phone and code posted ('pay-wallet'), or the QR it paid. */
+export function approvalFrom(intent: string, submission: WalletSubmission, form: FormData) {
+  return intent === 'pay-wallet' && submission.status === 'success'
+    ? approvalOf(submission.value)
+    : { kind: 'qr' as const, qrId: String(form.get('qrId') ?? '') };
+}
+
 /**
  * The form's own errors, or the wallet's refusal as a message about the whole form. A QR's charge
  * posts no phone or code: its refusal is the message alone, not 'enter your phone' beside the fields.

@@ -9,7 +9,7 @@ import { redirectWithSession, type KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { parseTerms } from '~/lib/forms/terms.server';
 import {
-  approvalOf,
+  approvalFrom,
   parseWallet,
   walletQrAnswer,
   walletRefused,
@@ -40,10 +40,7 @@ export async function invoiceWalletStep({ session, caller, invoiceId, form }: St
       return await walletQrAnswer(await caller.wallet.invoiceQr({ invoiceId, purchaseNumber }));
     }
     if (intent === 'pay-wallet' && submission.status !== 'success') return walletRefused(submission);
-    const approval =
-      intent === 'pay-wallet' && submission.status === 'success'
-        ? approvalOf(submission.value)
-        : { kind: 'qr' as const, qrId: String(form.get('qrId') ?? '') };
+    const approval = approvalFrom(intent, submission, form);
     const result = await caller.wallet.payInvoice({ invoiceId, purchaseNumber, approval });
     if (result.status === 'wallet-refused') return walletRefused(submission, result.message);
   } catch (error) {

@@ -11,7 +11,7 @@ import { expectedOutcome, type Outcome } from '@server/trpc/outcomes';
 import type { PaymentState } from '@server/vacation-purchase/types';
 import { parseTerms } from '~/lib/forms/terms.server';
 import {
-  approvalOf,
+  approvalFrom,
   parseWallet,
   walletQrAnswer,
   walletRefused,
@@ -49,10 +49,7 @@ export async function vacationWalletStep(step: WalletStep): Promise<Response | T
       return await walletQrAnswer(await caller.wallet.purchaseQr({ purchaseNumber }));
     }
     if (intent === 'pay-wallet' && submission.status !== 'success') return walletRefused(submission);
-    const approval =
-      intent === 'pay-wallet' && submission.status === 'success'
-        ? approvalOf(submission.value)
-        : { kind: 'qr' as const, qrId: String(form.get('qrId') ?? '') };
+    const approval = approvalFrom(intent, submission, form);
     const outcome = await caller.wallet.payPurchase({ purchaseNumber, approval });
     if (outcome.status === 'wallet-refused') return walletRefused(submission, outcome.message);
     session.set('payment', { ...payment, outcome });
