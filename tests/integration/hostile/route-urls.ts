@@ -84,6 +84,9 @@ export const ROUTES: Record<string, (params: RouteParams) => string[]> = {
   'dashboard.recordatorios.$childId': () => ['/dashboard/recordatorios/501'],
   'calendario.$token[.]ics': () => ['/calendario/token-que-no-existe-0123456789abcdefghijk.ics'],
   // Issue 56 (decision 087): a certificate's public check, valid and unknown.
+  // Issue 56 (decision 091): a make-up for Sofía's absence, the fourth class of 6102
+  // (mocks/class-sessions/seed.ts numbers the fixture classes from 80001).
+  'dashboard.recuperacion.$sessionId': () => ['/dashboard/recuperacion/80004'],
   'certificados.$code': () => ['/certificados/PE657ZHHJAWU3BFVBUHL', '/certificados/AAAAAAAAAAAAAAAAAAAA'],
 };
 
