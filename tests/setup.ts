@@ -1,11 +1,13 @@
 /**
  * vitest setup: the router tests run against the MSW handlers, strictly. Any request no handler
- * answers fails the test; the database is re-seeded and the store emptied after every test.
+ * answers fails the test; the database is re-seeded after every test that wrote to it, and the
+ * store emptied after every test.
  */
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { configureMockEnvironment } from '../mocks/config/environment';
 import { mockServer } from '../mocks/node';
 import { resetDatabase } from '../mocks/db/seed';
+import { databaseWritten } from '../mocks/db/written';
 import { currentScenario } from '../mocks/scenarios/context';
 import { clearPublicCache, publicRefreshesSettled, setCachePartition } from '../server/cache/public-cache';
 import { clearUserCaches } from '../server/cache/user-cache';
@@ -32,7 +34,7 @@ afterEach(async () => {
   // next test's handlers (a test's order in its file then decided its outcome).
   await publicRefreshesSettled();
   mockServer.resetHandlers();
-  resetDatabase();
+  if (databaseWritten()) resetDatabase();
   // Sessions, throttles and payment records start empty in every test, like the database.
   useStore(createMemoryStore());
   clearPublicCache();

@@ -11,8 +11,9 @@ import { receiptModels } from './receipt-models';
 import { walletModels } from './wallet-models';
 import { classModels } from './class-models';
 import { refundModels } from './refund-models';
+import { trackWrites } from './written';
 
-export const db = factory({
+export const db = trackWrites(factory({
   user: {
     id: primaryKey(Number),
     email: String,
@@ -340,7 +341,7 @@ export const db = factory({
     message: String,
     createdAt: String,
   },
-});
+}));
 
 export type UserRecord = NonNullable<ReturnType<typeof db.user.findFirst>>;
 

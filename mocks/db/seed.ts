@@ -10,6 +10,7 @@ import { consents, dataRequests } from '../../fixtures/privacy';
 import { users } from '../../fixtures/users';
 import { drop } from '@mswjs/data';
 import { db } from './index';
+import { markDatabaseSeeded } from './written';
 import { insertOrganizationRows } from './organization-rows';
 import { seedParentsZone } from './seed-parents';
 import { seedCheckout } from './seed-checkout';
@@ -50,4 +51,5 @@ export function resetDatabase(): void {
   seedClassSessions();
   for (const consent of consents) db.dataConsent.create({ ...consent });
   for (const request of dataRequests) db.dataRequest.create({ ...request });
+  markDatabaseSeeded();
 }
