@@ -90,6 +90,9 @@ export async function payInDollars(page: Page, card: string) {
   const step = page.getByTestId('intent-step');
   await expect(step).toBeVisible();
   await whenReady(page);
+  // Once hydrated, the step swaps its server-rendered terms form for the provider's card form:
+  // a box checked before the swap is a box that is gone.
+  if (jsEnabled(test.info())) await expect(step.getByLabel('Número de tarjeta')).toBeVisible();
   await step.getByLabel('Acepto los términos y condiciones').check();
   if (jsEnabled(test.info())) {
     await step.getByLabel('Nombre del titular').fill('María López');
