@@ -20,6 +20,7 @@ export function seedMakeUps(now: Date): void {
       id: entry.id,
       courseId: courseIdOf(entry.enrolmentId),
       groupName: entry.groupName,
+      zoomUrl: `https://zoom.us/j/8${String(entry.id).padStart(10, '0')}`,
       startsAt: new Date(`${limaDay}T${entry.limaHour}:00-05:00`).toISOString(),
       capacity: MAKE_UP_CAPACITY,
       enrolled: entry.enrolled,

@@ -125,7 +125,14 @@ function academyDecides(request: RequestRecord, target: ClassRecord, courseName:
   return decided ?? request;
 }
 
-/** A child's confirmed make-ups, for the calendar feed. */
+/** The class a child's confirmed make-up takes place in; null for anything else. */
+export function confirmedMakeUpClass(makeUpId: number, childId: number): ClassRecord | null {
+  const request = db.makeUpRequest.findFirst({ where: { id: { equals: makeUpId } } });
+  if (!request || request.childId !== childId || request.status !== 'confirmada') return null;
+  return db.makeUpClass.findFirst({ where: { id: { equals: request.classId } } });
+}
+
+/** A child's confirmed make-ups, for the calendar feed and the reminders. */
 export function confirmedMakeUps(childId: number) {
   return db.makeUpRequest
     .findMany({ where: { childId: { equals: childId }, status: { equals: 'confirmada' } } })
@@ -134,8 +141,15 @@ export function confirmedMakeUps(childId: number) {
       const enrolment = db.courseEnrolment
         .findMany({ where: { childId: { equals: childId } } })
         .find((row) => row.course.id === request.courseId);
-      return target
-        ? [{ id: request.id, course_name: enrolment?.course.name ?? '', starts_at: target.startsAt }]
+      return target && enrolment
+        ? [
+            {
+              id: request.id,
+              enrolment_id: enrolment.id,
+              course_name: enrolment.course.name ?? '',
+              starts_at: target.startsAt,
+            },
+          ]
         : [];
     });
 }

@@ -9,6 +9,8 @@ const makeUpModels = {
     /** The API course id, as on the enrolment. */
     courseId: Number,
     groupName: String,
+    /** The other group's class link: a make-up's reminder carries it. */
+    zoomUrl: String,
     startsAt: String,
     capacity: Number,
     /** The group's own students (not modelled one by one). */

@@ -1,5 +1,5 @@
 /** Reminders and the private calendar feed; the reminder job's calls need the service token. */
-import { confirmedMakeUps } from '../class-sessions/make-ups';
+import { confirmedMakeUpClass, confirmedMakeUps } from '../class-sessions/make-ups';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 import { ClassReminderBodySchema, ReminderSettingBodySchema } from '../../server/upstream/schemas/reminders';
@@ -116,6 +116,7 @@ export const reminderHandlers = [
             child: { id: child.id, first_name: child.first_name },
             country_code: parent?.countryCode ?? null,
             enrolments: enrolmentsOfChild(child),
+            make_ups: confirmedMakeUps(child.id),
           },
         ];
       });
@@ -139,10 +140,14 @@ export const reminderHandlers = [
     const child = db.child.findFirst({ where: { id: { equals: body.child_id } } });
     const enrolment = db.courseEnrolment.findFirst({ where: { id: { equals: body.enrolment_id } } });
     if (!child || !enrolment || enrolment.childId !== child.id) return notFound();
+    const makeUp = body.make_up_id === null ? null : confirmedMakeUpClass(body.make_up_id, child.id);
+    if (body.make_up_id !== null && !makeUp) return notFound();
     const sent = notifyFamily('class_reminder', child.id, {
-      courseName: enrolment.course.name ?? '',
+      courseName: makeUp
+        ? `Recuperación de ${enrolment.course.name ?? ''} (${makeUp.groupName})`
+        : (enrolment.course.name ?? ''),
       when: body.local_start_text,
-      zoomUrl: enrolment.zoom_url,
+      zoomUrl: makeUp ? makeUp.zoomUrl : enrolment.zoom_url,
     });
     const id = `rem_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
     db.classReminder.create({

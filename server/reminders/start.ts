@@ -10,6 +10,7 @@ export function classReminderBody(reminder: DueReminder) {
     idempotency_key: reminder.key,
     child_id: reminder.childId,
     enrolment_id: reminder.enrolmentId,
+    make_up_id: reminder.makeUpId,
     class_start: reminder.classStart.toISOString(),
     class_end: reminder.classEnd.toISOString(),
     time_zone: reminder.timeZone,

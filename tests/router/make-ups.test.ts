@@ -9,6 +9,10 @@ import { db } from '../../mocks/db';
 import { runWithScenario } from '../../mocks/scenarios/context';
 import { confirmedMakeUps } from '../../mocks/class-sessions/make-ups';
 import { feedFile } from '../../server/reminders/feed-file';
+import { MOCK_REMINDERS_SERVICE_TOKEN } from '../../mocks/config';
+import { runReminderTick } from '../../server/reminders/job';
+import { classReminderBody } from '../../server/reminders/start';
+import { listReminderSubscriptions, sendClassReminder } from '../../server/upstream/reminders';
 import { signedInCaller } from '../support/caller';
 
 const DIEGO = 502;
@@ -164,5 +168,50 @@ describe('make-up classes', () => {
     expect(ics).toContain(`UID:recuperacion-${makeUps[0].id}@kodea.pe`);
     expect(ics).toMatch(/SUMMARY[^:]*:Recuperación: /);
     expect(ics).toContain(`DTSTART:${makeUps[0].starts_at.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+  });
+
+  it('the reminder job reminds of a confirmed make-up, with the link of the group it takes place in', async () => {
+    const [makeUp] = confirmedMakeUps(501);
+    const caller = await parent();
+    const events = (await caller.reminders.settings({ childId: 501 })).events;
+    await caller.reminders.setPreferences({
+      childId: 501,
+      channel: 'email',
+      events: { ...events, class_reminder: true },
+    });
+    const start = Date.parse(makeUp.starts_at);
+    const deps = {
+      // Ten minutes before the make-up class.
+      now: () => new Date(start - 10 * 60_000),
+      listSubscriptions: () => listReminderSubscriptions(MOCK_REMINDERS_SERVICE_TOKEN),
+      send: async (reminder: Parameters<typeof classReminderBody>[0]) => {
+        await sendClassReminder(MOCK_REMINDERS_SERVICE_TOKEN, classReminderBody(reminder));
+      },
+    };
+    expect(await runReminderTick(deps)).toMatchObject({ kind: 'done', failed: 0 });
+    const target = db.makeUpRequest.findFirst({ where: { id: { equals: makeUp.id } } });
+    const made = db.makeUpClass.findFirst({ where: { id: { equals: target?.classId ?? 0 } } });
+    const reminders = db.outboxEmail
+      .findMany({ where: { kind: { equals: 'reminder' } } })
+      .filter((email) => email.text.includes('Recuperación de'));
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0].text).toContain(`Recuperación de ${makeUp.course_name} (${made?.groupName})`);
+    expect(reminders[0].text).toContain(`Enlace de la clase: ${made?.zoomUrl}`);
+    // Another child's make-up id is refused: the API checks whose it is.
+    await expect(
+      sendClassReminder(MOCK_REMINDERS_SERVICE_TOKEN, {
+        ...classReminderBody({
+          // A key of its own: the one already sent would answer its first notification.
+          key: `reminder:recuperacion-${makeUp.id}:${new Date(start + 60_000).toISOString()}`,
+          childId: DIEGO,
+          enrolmentId: DIEGO_YOUTUBER,
+          makeUpId: makeUp.id,
+          classStart: new Date(start),
+          classEnd: new Date(start),
+          timeZone: 'America/Lima',
+          localStartText: 'hoy',
+        }),
+      }),
+    ).rejects.toMatchObject({ kind: 'not-found' });
   });
 });

@@ -119,6 +119,7 @@ describe('notifyFamily: edges', () => {
       idempotency_key: 'reminder:6801:2027-01-11T21:00:00.000Z',
       child_id: VALENTINA,
       enrolment_id: 6801,
+      make_up_id: null,
       class_start: '2027-01-11T21:00:00.000Z',
       class_end: '2027-01-11T22:00:00.000Z',
       time_zone: 'America/Lima',

@@ -49,8 +49,14 @@ export function subscription(
   enrolments: CourseEnrolment[],
   countryCode: string | null = 'PE',
   childId = 7,
+  makeUps: ReminderSubscription['make_ups'] = [],
 ): ReminderSubscription {
-  return { child: { id: childId, first_name: 'Sofía' }, country_code: countryCode, enrolments };
+  return {
+    child: { id: childId, first_name: 'Sofía' },
+    country_code: countryCode,
+    enrolments,
+    make_ups: makeUps,
+  };
 }
 
 /** The first class: Monday 2027-01-11 16:00 Lima = 21:00 UTC. */

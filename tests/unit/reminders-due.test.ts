@@ -1,6 +1,6 @@
 /** Which reminders are due (server/reminders/due.ts, docs/decisions/038). */
 import { describe, expect, it } from 'vitest';
-import { dueReminders, localStartText, reminderKey } from '../../server/reminders/due';
+import { dueReminders, localStartText, makeUpReminderKey, reminderKey } from '../../server/reminders/due';
 import { enrolment, FIRST_CLASS, minutesBefore, subscription } from './reminders-builders';
 
 const keys = (now: Date, ...subs: Parameters<typeof dueReminders>[0]) =>
@@ -66,5 +66,20 @@ describe('dueReminders', () => {
       [8, 'reminder:43:2027-01-11T20:45:00.000Z'],
       [7, 'reminder:42:2027-01-11T21:00:00.000Z'],
     ]);
+  });
+
+  it("a confirmed make-up in another group is due as its own class, under its own key", () => {
+    // At the hour of a class of the child's own group too: two reminders, never one for both.
+    const makeUp = { id: 88_001, enrolment_id: 42, course_name: 'Roblox', starts_at: FIRST_CLASS.toISOString() };
+    const sub = subscription([enrolment(42)], 'MX', 7, [makeUp]);
+    expect(keys(minutesBefore(FIRST_CLASS, 31), sub)).toEqual([]);
+    const due = dueReminders([sub], minutesBefore(FIRST_CLASS, 30));
+    expect(due.map((reminder) => reminder.key)).toEqual([
+      reminderKey(42, FIRST_CLASS),
+      makeUpReminderKey(88_001, FIRST_CLASS),
+    ]);
+    expect(due[1]).toMatchObject({ enrolmentId: 42, makeUpId: 88_001, timeZone: 'America/Mexico_City' });
+    expect(due[1].classEnd.getTime() - FIRST_CLASS.getTime()).toBe(90 * 60_000);
+    expect(keys(FIRST_CLASS, sub)).toEqual([]);
   });
 });

@@ -56,21 +56,23 @@ export const CalendarFeedSchema = z.object({
   created_at: z.string().nullable(),
 });
 
+/** A confirmed make-up class still ahead (decision 091): in the feed and the reminders. */
+const MakeUpClassSchema = z.object({
+  id: z.number().int().positive(),
+  /** The child's own enrolment in the course the class makes up for. */
+  enrolment_id: z.number().int().positive(),
+  course_name: z.string(),
+  starts_at: z.iso.datetime({ offset: true }),
+});
+export type MakeUpClass = z.infer<typeof MakeUpClassSchema>;
+
 /** The feed token is the bearer, never in the path (which logs and caches key on). */
 export const FeedClassesSchema = z.object({
   data: z.object({
     child: z.object({ id: z.number().int(), first_name: z.string() }),
     enrolments: z.array(CourseEnrolmentSchema),
     /** Confirmed make-up classes still ahead (decision 091): one event each. */
-    make_ups: z
-      .array(
-        z.object({
-          id: z.number().int().positive(),
-          course_name: z.string(),
-          starts_at: z.iso.datetime({ offset: true }),
-        }),
-      )
-      .default([]),
+    make_ups: z.array(MakeUpClassSchema).default([]),
   }),
 });
 export type FeedClasses = z.infer<typeof FeedClassesSchema>['data'];
@@ -81,15 +83,21 @@ export const ReminderSubscriptionSchema = z.object({
   /** Decides the zone the e-mail's hours are in. */
   country_code: z.string().nullable(),
   enrolments: z.array(CourseEnrolmentSchema),
+  /** Each gets its reminder too, as its own class. */
+  make_ups: z.array(MakeUpClassSchema).default([]),
 });
 export type ReminderSubscription = z.infer<typeof ReminderSubscriptionSchema>;
 export const ReminderSubscriptionListSchema = z.object({ data: z.array(ReminderSubscriptionSchema) });
 
 /** The idempotency key makes a repeated call answer the first notification instead of a second. */
 export const ClassReminderBodySchema = z.object({
-  idempotency_key: z.string().regex(/^reminder:\d+:\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+  idempotency_key: z
+    .string()
+    .regex(/^reminder:(?:recuperacion-)?\d+:\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
   child_id: z.number().int(),
   enrolment_id: z.number().int(),
+  /** A make-up class in another group (decision 091), else null: a class of the child's own group. */
+  make_up_id: z.number().int().positive().nullable().default(null),
   class_start: z.string(),
   class_end: z.string(),
   /** The hours already written in the parent's zone, in Spanish. */
