@@ -101,6 +101,12 @@ export default defineConfig({
     // MOCK_SUPPORT_TOKEN: the tests read every user's payments with it (tests/e2e/support.ts SUPPORT_TOKEN).
     // LOG_FILE: the server's JSON log, which tests/e2e-logs/no-secrets.ts checks after the run.
     env: {
+      // As deployed: React's production build renders the pages, and /__mocks asks for its token.
+      // The cookie goes over plain http here, where the tests run.
+      NODE_ENV: 'production',
+      MOCK_BACKEND: 'on',
+      COOKIE_SECURE: 'false',
+      SESSION_SECRET: 'e2e-only-session-secret-0123456789abcdef',
       PORT: String(PORT),
       UPSTREAM_TIMEOUT_MS: '1500',
       // Under the optional-slow scenario's 1 s, with room for a loaded machine's first views.

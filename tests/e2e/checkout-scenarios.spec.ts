@@ -6,7 +6,7 @@
 import { expect, test } from './fixtures';
 import { CHECKOUT_FORBIDDEN, CODE_REFUSED } from '../../kernel/texts/checkout';
 import { APPROVED_TITLE } from '../../kernel/texts/payments';
-import { useScenario } from './support';
+import { SUPPORT_TOKEN, useScenario } from './support';
 import { CARDS } from './payment-support';
 import {
   applyCode,
@@ -109,7 +109,10 @@ test('a local payment code marked paid by support: pagado in Mis compras', async
   await getLocalCode(page, 'Pago en agentes y bodegas');
   const code = ((await page.getByTestId('payment-code').textContent()) ?? '').trim();
 
+  // Support enters its token on /__mocks (the e2e server runs as deployed: no open support pages).
   await page.goto('/__mocks');
+  await page.getByLabel('Token de soporte').fill(SUPPORT_TOKEN);
+  await page.getByRole('button', { name: 'Entrar como soporte' }).click();
   const entry = page.getByRole('listitem').filter({ hasText: code });
   await entry.getByRole('button', { name: 'Marcar pagado' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: code })).toHaveCount(0);
