@@ -6,10 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { runWithScenario } from '../../mocks/scenarios/context';
-import {
-  loadRefundPage,
-  refundAction,
-} from '../../app/routes/dashboard.compras.$invoiceId_.reembolso/refund-page.server';
+import { invoiceTarget, loadRefundPage, refundAction } from '../../app/lib/refund-page.server';
 import { signedInCookie } from '../support/caller';
 import { CARDS, transactionToken } from './payment-support';
 import { accountCaller, MINECRAFT_IN_PATH, SOFIA } from './invoices-support';
@@ -43,16 +40,14 @@ function post(cookie: string, invoiceId: string, fields: Record<string, string>)
     headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields).toString(),
   });
-  return answer(() => refundAction(request, { invoiceId }));
+  return answer(() => refundAction(request, invoiceTarget({ invoiceId })));
 }
 
 const get = (cookie: string, invoiceId: string) =>
   answer(() =>
     loadRefundPage(
       new Request(`${ORIGIN}/dashboard/compras/${invoiceId}/reembolso`, { headers: { cookie } }),
-      {
-        invoiceId,
-      },
+      invoiceTarget({ invoiceId }),
     ),
   );
 
