@@ -33,6 +33,7 @@ export function solesPurchases(userId: number): ListedPurchase[] {
     const status = refunded ? 'refunded' : !authorization ? 'pending' : paid ? 'paid' : 'denied';
     return {
       purchase_id: purchase.id,
+      program_id: purchase.programId,
       description: purchase.description,
       amount: purchase.amount,
       currency: currencyOf(purchase.currency),

@@ -16,6 +16,7 @@ import { accountCaller, refusal } from './invoices-support';
 import {
   CARDS,
   chargeAndEnroll,
+  checkoutSession,
   enrollmentsOf,
   purchaseRow,
   startedPayment,
@@ -126,6 +127,20 @@ describe('refunds.requestPurchase', () => {
       expect.objectContaining({ method: 'yape', status: 'succeeded' }),
     ]);
     expect(refundEmails(purchaseId)[0].text).toContain('a tu Yape, al mismo número con el que pagaste');
+  });
+
+  it('refunded, Sofía may buy the program again: our paid record of it is gone', async () => {
+    const { caller, purchaseId } = await paidPurchase();
+    const sofia = async () => {
+      const { checkoutCaller } = await checkoutSession();
+      const options = await checkoutCaller(null).purchases.childOptions();
+      return options?.find((option) => option.firstName === 'Sofía');
+    };
+    expect(await sofia()).toMatchObject({ unavailable: expect.any(String) });
+
+    expect((await caller.refunds.requestPurchase({ purchaseId, ...REASON })).ok).toBe(true);
+
+    expect(await sofia()).toMatchObject({ unavailable: null, purchaseHref: null });
   });
 
   it('after the cut-off: refused with the API’s Spanish reason, nothing refunded', async () => {

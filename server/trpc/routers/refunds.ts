@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { getInvoice } from '../../upstream/invoices';
 import { listPurchases } from '../../upstream/purchases';
+import { forgetPaid } from '../../vacation-purchase/purchase-registry';
 import { requestPurchaseRefund, requestRefund } from '../../upstream/refunds';
 import type { RefundRefusal } from '../../upstream/schemas/refunds';
 import { InvoiceIdSchema, PurchaseIdSchema } from '../../validation/checkout';
@@ -88,7 +89,14 @@ export const refundsRouter = router({
       return askRefund(
         { purchaseId },
         () => requestPurchaseRefund(bearer, purchaseId, { reason, detail }),
-        async () => purchaseRefundView(await listedPurchase(bearer, purchaseId), ctx.timeZone),
+        async () => {
+          const refunded = await listedPurchase(bearer, purchaseId);
+          if (refunded.program_id) {
+            const program = { program_id: refunded.program_id };
+            await forgetPaid(ctx.auth.user.id, program, refunded.student?.id ?? null, purchaseId);
+          }
+          return purchaseRefundView(refunded, ctx.timeZone);
+        },
       );
     }),
 });

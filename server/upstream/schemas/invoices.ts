@@ -243,6 +243,8 @@ export const PurchaseListSchema = z.object({
       electronic_receipt: z.boolean().optional(),
       /** What the API issued for the sale, oldest first: the boleta or factura, then any nota de crédito. */
       documents: z.array(ElectronicDocumentSchema).optional(),
+      /** The program bought (decision 031), as the purchase was created with it. */
+      program_id: z.string().nullable().optional(),
       /** Issue 55 point 4: a vacation purchase's refund, as on a pedido; none for a subscription. */
       refund: RefundOfferSchema.optional(),
     }),
