@@ -1,12 +1,17 @@
-/** Refunds of paid pedidos (issue 55 point 4): the API's record and the card network's devolución. */
+/** Refunds of paid sales (issue 55 point 4): the API's record and the card network's devolución. */
 import { nullable, primaryKey } from '@mswjs/data';
 import type { InvoicePaymentMethod } from './checkout-models';
 
 export const refundModels = {
-  /** One per pedido: asking again answers this one. */
-  invoiceRefund: {
-    invoiceId: primaryKey(Number),
+  /** One per sale (a pedido or a vacation purchase): asking again answers this one. */
+  saleRefund: {
+    /** 'invoice:90001' or 'purchase:1027000001', as receipts key their buyer. */
+    id: primaryKey(String),
     userId: Number,
+    invoiceId: nullable(Number),
+    purchaseId: nullable(String),
+    /** The child whose enrolment was removed: Mis compras still names them. */
+    studentId: nullable(Number),
     reason: String,
     detail: String,
     providerRefundId: String,

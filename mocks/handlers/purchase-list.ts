@@ -4,10 +4,11 @@ import { MOCK_API_URL } from '../config';
 import { db } from '../db';
 import { jsonAnswer, requireUser, requireFound } from '../http/api-answers';
 import { resendPurchaseReceipt } from '../outbox/vacation';
-import { asRecord, asText } from '../http/text';
+import { cardOf } from '../card-provider/authorization-card';
 import type { ListedPurchase } from '../../server/upstream/schemas/invoices';
 import { ownChild } from './parents';
 import { documentsOf, receiptBuyerOf } from '../receipts/issue';
+import { purchaseRefundOf, purchaseRefundOffer } from '../refunds/purchase-sale';
 
 const currencyOf = (value: string): 'PEN' | 'USD' => (value === 'USD' ? 'USD' : 'PEN');
 
@@ -17,39 +18,32 @@ function studentOf(userId: number, childId: number | null): ListedPurchase['stud
   return child ? { id: child.id, first_name: child.first_name } : null;
 }
 
-/** CARD and BRAND of the stored authorization answer (approved: data.dataMap; denied: the provider's text). */
-function cardOf(answer: string): { card: string | null; brand: string | null } {
-  try {
-    const parsed = asRecord(JSON.parse(answer));
-    const data = asRecord(parsed?.data);
-    const map = asRecord(data?.dataMap);
-    if (map) return { card: asText(map.CARD) || null, brand: asText(map.BRAND) || null };
-    const provider = Object.values(parsed ?? {})
-      .map(asRecord)
-      .find((value) => value && 'text' in value);
-    const denied = asRecord(asRecord(JSON.parse(asText(provider?.text) || '{}'))?.data);
-    return { card: asText(denied?.CARD) || null, brand: asText(denied?.BRAND) || null };
-  } catch {
-    return { card: null, brand: null };
-  }
-}
-
 export function solesPurchases(userId: number): ListedPurchase[] {
   return db.purchase.findMany({ where: { userId: { equals: userId } } }).map((purchase) => {
     const authorization = db.authorization.findFirst({ where: { purchaseNumber: { equals: purchase.id } } });
     const enrolled = db.enrollment.findFirst({ where: { purchase: { equals: purchase.id } } });
-    const status = !authorization ? 'pending' : authorization.code === 200 ? 'paid' : 'denied';
+    // Refunded (issue 55 point 4): the enrolment is gone, the refund still names the child.
+    const refunded = purchaseRefundOf(purchase);
+    const childId = refunded
+      ? refunded.studentId
+      : enrolled && enrolled.userId !== userId
+      ? enrolled.userId
+      : null;
+    const paid = authorization?.code === 200;
+    const status = refunded ? 'refunded' : !authorization ? 'pending' : paid ? 'paid' : 'denied';
     return {
       purchase_id: purchase.id,
+      program_id: purchase.programId,
       description: purchase.description,
       amount: purchase.amount,
       currency: currencyOf(purchase.currency),
       status,
-      student: enrolled && enrolled.userId !== userId ? studentOf(userId, enrolled.userId) : null,
+      student: studentOf(userId, childId),
       created_at: purchase.createdAt,
-      paid_at: status === 'paid' && authorization ? authorization.createdAt : null,
+      paid_at: paid && authorization ? authorization.createdAt : null,
       ...(authorization ? cardOf(authorization.answer) : { card: null, brand: null }),
       ...receiptOf(purchase.id),
+      refund: purchaseRefundOffer(purchase),
     };
   });
 }

@@ -1,20 +1,32 @@
-/** POST /api/invoices/{id}/refund/: the family's own paid pedido, before its cut-off, refunded once. */
+/**
+ * POST /api/invoices/{id}/refund/ and /api/purchases/{id}/refund/: the family's own paid pedido or
+ * vacation purchase, before its cut-off, refunded once (mocks/refunds/refund.ts does both).
+ */
 import { MOCK_API_URL } from '../config';
-import { jsonAnswer } from '../http/api-answers';
+import { db } from '../db';
+import { jsonAnswer, requireFound, requireUser } from '../http/api-answers';
 import { requireBody } from '../checkout/body';
 import { route, requireOwnInvoice } from '../checkout/routes';
 import { RefundBodySchema, type RefundRefusal } from '../../server/upstream/schemas/refunds';
 import { refundDeadline } from '../refunds/policy';
-import { refundAnswer, refundInvoice, refundOf } from '../refunds/refund';
+import { refundAnswer, refundOf, refundSale } from '../refunds/refund';
+import { invoiceSale } from '../refunds/invoice-sale';
+import { paidAuthorization, purchaseRefundDeadline, purchaseSale } from '../refunds/purchase-sale';
 
 const refused = (error_code: RefundRefusal['error_code'], detail: string) =>
   jsonAnswer({ error_code, detail } satisfies RefundRefusal, { status: 409 });
 
-const CUTOFF_PASSED =
-  'Ya no se puede pedir la devolución de este pedido: faltan menos de 48 horas para la primera clase o el curso ya empezó. Escríbenos y lo revisamos contigo.';
-const NOT_PAID = 'Este pedido no está pagado: no hay nada que devolver.';
+const cutoffPassed = (sale: string, started: string) =>
+  `Ya no se puede pedir la devolución de ${sale}: faltan menos de 48 horas para la primera clase o ${started} ya empezó. Escríbenos y lo revisamos contigo.`;
 const PROVIDER_REFUSED =
   'El medio de pago no aceptó la devolución en este momento. No se hizo ningún cambio: inténtalo de nuevo más tarde o escríbenos.';
+
+const ownPurchase = (request: Request, id: unknown) => {
+  const user = requireUser(request);
+  return requireFound(
+    db.purchase.findFirst({ where: { id: { equals: String(id) }, userId: { equals: user.id } } }),
+  );
+};
 
 export const refundHandlers = [
   ...route('post', `${MOCK_API_URL}/api/invoices/:id/refund/`, async ({ request, params }) => {
@@ -22,14 +34,41 @@ export const refundHandlers = [
     const body = await requireBody(request, RefundBodySchema);
     // From here on nothing awaits: two requests for the same pedido run one after the other.
     const invoice = requireOwnInvoice(request, params.id);
-    const done = refundOf(invoice.id);
-    if (done) return jsonAnswer({ data: refundAnswer(invoice, done) });
-    if (invoice.status !== 'paid') return refused('not_paid', NOT_PAID);
+    const done = refundOf(invoiceSale(invoice).owner);
+    if (done)
+      return jsonAnswer({ data: { invoice_id: invoice.id, ...refundAnswer(invoiceSale(invoice), done) } });
+    if (invoice.status !== 'paid')
+      return refused('not_paid', 'Este pedido no está pagado: no hay nada que devolver.');
     const deadline = refundDeadline(invoice);
-    if (!deadline || Date.now() >= deadline.getTime()) return refused('cutoff_passed', CUTOFF_PASSED);
-    const result = refundInvoice(invoice, body);
+    if (!deadline || Date.now() >= deadline.getTime())
+      return refused('cutoff_passed', cutoffPassed('este pedido', 'el curso'));
+    const result = refundSale(invoiceSale(invoice), body);
     if (!result.ok) return refused('provider_refused', PROVIDER_REFUSED);
     const refunded = requireOwnInvoice(request, params.id);
-    return jsonAnswer({ data: refundAnswer(refunded, result.record) }, { status: 201 });
+    return jsonAnswer(
+      { data: { invoice_id: refunded.id, ...refundAnswer(invoiceSale(refunded), result.record) } },
+      { status: 201 },
+    );
+  }),
+
+  ...route('post', `${MOCK_API_URL}/api/purchases/:id/refund/`, async ({ request, params }) => {
+    ownPurchase(request, params.id);
+    const body = await requireBody(request, RefundBodySchema);
+    // From here on nothing awaits: two requests for the same purchase run one after the other.
+    const purchase = ownPurchase(request, params.id);
+    const authorization = paidAuthorization(purchase);
+    if (!authorization) return refused('not_paid', 'Esta compra no está pagada: no hay nada que devolver.');
+    const sale = purchaseSale(purchase, authorization);
+    const done = refundOf(sale.owner);
+    if (done) return jsonAnswer({ data: { purchase_id: purchase.id, ...refundAnswer(sale, done) } });
+    const deadline = purchaseRefundDeadline(purchase);
+    if (!deadline || Date.now() >= deadline.getTime())
+      return refused('cutoff_passed', cutoffPassed('esta compra', 'el programa'));
+    const result = refundSale(sale, body);
+    if (!result.ok) return refused('provider_refused', PROVIDER_REFUSED);
+    return jsonAnswer(
+      { data: { purchase_id: purchase.id, ...refundAnswer(sale, result.record) } },
+      { status: 201 },
+    );
   }),
 ];

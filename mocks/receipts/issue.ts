@@ -161,16 +161,17 @@ export function issueCreditNote(
   });
 }
 
-const buyerKey = (owner: Pick<SaleOwner, 'invoiceId' | 'purchaseId'>) =>
+/** A sale's key, as its buyer and its refund are kept. */
+export const saleKey = (owner: Pick<SaleOwner, 'invoiceId' | 'purchaseId'>) =>
   owner.invoiceId !== null ? `invoice:${owner.invoiceId}` : `purchase:${owner.purchaseId}`;
 
 export function keepReceiptBuyer(owner: Pick<SaleOwner, 'invoiceId' | 'purchaseId'>, buyer: ReceiptBuyer) {
-  db.receiptBuyer.delete({ where: { id: { equals: buyerKey(owner) } } });
-  db.receiptBuyer.create({ id: buyerKey(owner), buyer: JSON.stringify(buyer) });
+  db.receiptBuyer.delete({ where: { id: { equals: saleKey(owner) } } });
+  db.receiptBuyer.create({ id: saleKey(owner), buyer: JSON.stringify(buyer) });
 }
 
 export function receiptBuyerOf(owner: Pick<SaleOwner, 'invoiceId' | 'purchaseId'>): ReceiptBuyer | null {
-  const record = db.receiptBuyer.findFirst({ where: { id: { equals: buyerKey(owner) } } });
+  const record = db.receiptBuyer.findFirst({ where: { id: { equals: saleKey(owner) } } });
   return record ? ReceiptBuyerSchema.parse(JSON.parse(record.buyer)) : null;
 }
 

@@ -1,7 +1,8 @@
 /**
- * The simulated API's refund settings (issue 55 point 4): a paid pedido may be refunded whole until
- * 48 hours before the first class of its earliest course; the policy text is the API's, so the page
- * shows exactly what the API applies.
+ * The simulated API's refund settings (issue 55 point 4): a paid pedido or vacation purchase may be
+ * refunded whole until 48 hours before its first class (a pedido's earliest course; a purchase's
+ * program schedule, mocks/refunds/purchase-sale.ts); the policy text is the API's, one for both, so
+ * the page shows exactly what the API applies.
  */
 import type { RefundOffer } from '../../server/upstream/schemas/refunds';
 import { catalogueCourse } from '../catalogue/facts';
@@ -15,7 +16,7 @@ export const REFUND_CUTOFF_HOURS = 48;
 const HOUR_MS = 3_600_000;
 
 export const REFUND_POLICY =
-  'Puedes pedir la devolución total de un pedido pagado hasta 48 horas antes de la primera clase de su primer curso. Te devolvemos el importe completo por el mismo medio de pago y emitimos una nota de crédito que anula el comprobante. Cuando un curso ya empezó o falta menos de ese plazo, no se puede pedir la devolución en línea: escríbenos y lo revisamos contigo.';
+  'Puedes pedir la devolución total de un pedido o de un programa de vacaciones pagado hasta 48 horas antes de su primera clase. Te devolvemos el importe completo por el mismo medio de pago y emitimos una nota de crédito que anula el comprobante. Cuando un curso ya empezó o falta menos de ese plazo, no se puede pedir la devolución en línea: escríbenos y lo revisamos contigo.';
 
 /** The first class of one course of the pedido: its enrolment's group, else the group chosen, else the course's start. */
 function firstClassOf(invoice: InvoiceRecord, courseSlug: string): Date | null | 'started' {
@@ -32,15 +33,21 @@ function firstClassOf(invoice: InvoiceRecord, courseSlug: string): Date | null |
   return start ? limaInstant(start, '00:00') : null;
 }
 
+/** The cut-off before the earliest first class; null when there is none or one is unknown or started. */
+export function deadlineBefore(firsts: (Date | null | 'started')[]): Date | null {
+  const dates = firsts.filter((first): first is Date => first instanceof Date);
+  if (dates.length === 0 || dates.length < firsts.length) return null;
+  return new Date(Math.min(...dates.map((date) => date.getTime())) - REFUND_CUTOFF_HOURS * HOUR_MS);
+}
+
 /** Null: no refund (not paid, a course started, no known start). */
 export function refundDeadline(invoice: InvoiceRecord): Date | null {
   if (invoice.status !== 'paid') return null;
-  const firsts = invoiceItems(invoice.id)
-    .flatMap(coursesOfItem)
-    .map((slug) => firstClassOf(invoice, slug));
-  if (firsts.length === 0 || firsts.some((first) => first === null || first === 'started')) return null;
-  const earliest = Math.min(...firsts.map((first) => (first instanceof Date ? first.getTime() : Infinity)));
-  return new Date(earliest - REFUND_CUTOFF_HOURS * HOUR_MS);
+  return deadlineBefore(
+    invoiceItems(invoice.id)
+      .flatMap(coursesOfItem)
+      .map((slug) => firstClassOf(invoice, slug)),
+  );
 }
 
 export function refundOffer(invoice: InvoiceRecord): RefundOffer {

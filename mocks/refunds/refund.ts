@@ -1,17 +1,18 @@
 /**
- * A pedido refunded whole (issue 55 point 4), in the order a real API would keep: the provider's
- * devolución first (refused: nothing else changes), then the nota de crédito, the enrolments
- * removed, the pedido marked refunded and the e-mail. Done once: asking again answers the first.
+ * A sale refunded whole (issue 55 point 4), a pedido or a vacation purchase alike, in the order a
+ * real API would keep: the provider's devolución first (refused: nothing else changes), then the
+ * nota de crédito, the enrolments removed, the sale marked refunded and the e-mail. Done once:
+ * asking again answers the first. What differs between the two kinds is the `RefundableSale`
+ * (mocks/refunds/invoice-sale.ts, purchase-sale.ts).
  */
 import { formatMoney } from '../../kernel/money';
 import { documentNumber, type ElectronicDocument } from '../../server/upstream/schemas/electronic-receipts';
 import type { Refund, RefundBody } from '../../server/upstream/schemas/refunds';
 import { db, userById } from '../db';
 import type { InvoicePaymentMethod } from '../db/checkout-models';
-import { invoiceNumber, setStatus, totals, type InvoiceRecord } from '../checkout/invoice-records';
 import { CLOSING, sendEmail, siteLink } from '../outbox/send';
-import { documentsOf, issueCreditNote } from '../receipts/issue';
-import { refundCharge, type ProviderRefund } from './provider';
+import { documentsOf, issueCreditNote, saleKey, type SaleOwner } from '../receipts/issue';
+import { refundCharge, type OriginalCharge, type ProviderRefund } from './provider';
 
 export const CREDIT_NOTE_REASON = 'Devolución total';
 
@@ -23,65 +24,57 @@ const METHOD_TEXT = {
   plin: 'a tu Plin, al mismo número con el que pagaste',
 } as const satisfies Record<InvoicePaymentMethod, string>;
 
-type RefundRecord = NonNullable<ReturnType<typeof db.invoiceRefund.findFirst>>;
+/** What a refund needs of a sale, whichever kind it is. */
+export interface RefundableSale {
+  owner: SaleOwner;
+  charge: OriginalCharge;
+  /** 'del pedido' or 'de la compra', as the e-mail names the sale. */
+  of: string;
+  /** The e-mail's line on what was un-enrolled. */
+  enrolmentLine: string;
+  /** Removes what the sale enrolled; answers the child it was for, if any. */
+  removeEnrolments(): number | null;
+  markRefunded(): void;
+}
 
-export const refundOf = (invoiceId: number): RefundRecord | null =>
-  db.invoiceRefund.findFirst({ where: { invoiceId: { equals: invoiceId } } });
+export type RefundRecord = NonNullable<ReturnType<typeof db.saleRefund.findFirst>>;
 
-const ownerOf = (invoice: InvoiceRecord) => ({
-  userId: invoice.userId,
-  invoiceId: invoice.id,
-  purchaseId: null,
-});
+export const refundOf = (owner: Pick<SaleOwner, 'invoiceId' | 'purchaseId'>): RefundRecord | null =>
+  db.saleRefund.findFirst({ where: { id: { equals: saleKey(owner) } } });
 
 function creditNoteOf(record: RefundRecord): ElectronicDocument | null {
   if (!record.creditNoteId) return null;
-  return (
-    documentsOf({ invoiceId: record.invoiceId, purchaseId: null }).find(
-      (document) => documentNumber(document) === record.creditNoteId,
-    ) ?? null
-  );
+  return documentsOf(record).find((document) => documentNumber(document) === record.creditNoteId) ?? null;
 }
 
-export function refundAnswer(invoice: InvoiceRecord, record: RefundRecord): Refund {
+/** The answer's fields both kinds share; the handler adds the sale's id. */
+export function refundAnswer(sale: RefundableSale, record: RefundRecord): Omit<Refund, 'invoice_id'> {
   return {
-    invoice_id: invoice.id,
-    number: invoiceNumber(invoice.id),
-    amount: totals(invoice).total,
-    currency: invoice.currency,
+    number: sale.charge.number,
+    amount: sale.charge.amount,
+    currency: sale.charge.currency,
     refunded_at: record.createdAt,
     provider_refund_id: record.providerRefundId,
     credit_note: creditNoteOf(record),
   };
 }
 
-/** The enrolments the pedido made: a course alone goes; a course of a path is back to 'remaining'. */
-function removeEnrolments(invoice: InvoiceRecord) {
-  const made = db.courseEnrolment.findMany({ where: { invoice: { equals: invoice.id } } });
-  for (const enrolment of made) {
-    const where = { id: { equals: enrolment.id } };
-    if (enrolment.learningPathId === null) db.courseEnrolment.delete({ where });
-    else db.courseEnrolment.update({ where, data: { status: 'remaining', invoice: null, group: null } });
-  }
-}
-
-function sendRefundEmail(invoice: InvoiceRecord, charge: ProviderRefund, note: ElectronicDocument | null) {
-  const number = invoiceNumber(invoice.id);
+function sendRefundEmail(sale: RefundableSale, charge: ProviderRefund, note: ElectronicDocument | null) {
+  const named = `${sale.of} ${sale.charge.number}`;
   const noteNumber = note ? documentNumber(note) : null;
   return sendEmail({
-    invoiceId: invoice.id,
+    invoiceId: sale.owner.invoiceId,
+    purchaseId: sale.owner.purchaseId,
     kind: 'refund',
-    to: userById(invoice.userId)?.email ?? '',
-    subject: `Kodea · Reembolso del pedido ${number}${noteNumber ? ` · Nota de crédito ${noteNumber}` : ''}`,
+    to: userById(sale.owner.userId)?.email ?? '',
+    subject: `Kodea · Reembolso ${named}${noteNumber ? ` · Nota de crédito ${noteNumber}` : ''}`,
     lines: [
-      `Devolvimos ${formatMoney(charge.amount, charge.currency)} del pedido ${number} ${
-        METHOD_TEXT[charge.method]
-      }.`,
+      `Devolvimos ${formatMoney(charge.amount, charge.currency)} ${named} ${METHOD_TEXT[charge.method]}.`,
       'Según tu banco, el importe puede tardar unos días en verse en tu estado de cuenta.',
       ...(noteNumber
-        ? [`Emitimos la nota de crédito ${noteNumber}, que anula el comprobante del pedido.`]
+        ? [`Emitimos la nota de crédito ${noteNumber}, que anula el comprobante ${sale.of}.`]
         : []),
-      'La matrícula de los cursos del pedido quedó anulada.',
+      sale.enrolmentLine,
       '',
       `Ver tus compras: ${siteLink('/dashboard/compras')}`,
       ...CLOSING,
@@ -91,20 +84,23 @@ function sendRefundEmail(invoice: InvoiceRecord, charge: ProviderRefund, note: E
 
 export type RefundResult = { ok: true; record: RefundRecord } | { ok: false; refusal: 'provider_refused' };
 
-/** Call only for a paid pedido before its cut-off; synchronous, so two requests never interleave. */
-export function refundInvoice(invoice: InvoiceRecord, body: RefundBody): RefundResult {
-  const done = refundOf(invoice.id);
+/** Call only for a paid sale before its cut-off; synchronous, so two requests never interleave. */
+export function refundSale(sale: RefundableSale, body: RefundBody): RefundResult {
+  const done = refundOf(sale.owner);
   if (done) return { ok: true, record: done };
-  const charge = refundCharge(invoice);
+  const charge = refundCharge(sale.charge);
   if (charge.status !== 'succeeded') return { ok: false, refusal: 'provider_refused' };
-  const original = documentsOf(ownerOf(invoice)).find((document) => document.type !== 'nota_credito');
-  const note = original ? issueCreditNote(ownerOf(invoice), original, CREDIT_NOTE_REASON) : null;
-  removeEnrolments(invoice);
-  const refunded = setStatus(invoice, 'refunded');
-  const email = sendRefundEmail(refunded, charge, note);
-  const record = db.invoiceRefund.create({
-    invoiceId: invoice.id,
-    userId: invoice.userId,
+  const original = documentsOf(sale.owner).find((document) => document.type !== 'nota_credito');
+  const note = original ? issueCreditNote(sale.owner, original, CREDIT_NOTE_REASON) : null;
+  const studentId = sale.removeEnrolments();
+  sale.markRefunded();
+  const email = sendRefundEmail(sale, charge, note);
+  const record = db.saleRefund.create({
+    id: saleKey(sale.owner),
+    userId: sale.owner.userId,
+    invoiceId: sale.owner.invoiceId,
+    purchaseId: sale.owner.purchaseId,
+    studentId,
     reason: body.reason,
     detail: body.detail,
     providerRefundId: charge.id,

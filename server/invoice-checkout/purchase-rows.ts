@@ -8,13 +8,14 @@ import { invoiceItemsText } from './invoice-text';
 import { localPaymentView } from './invoice-view';
 import { receiptStatusView } from './receipt-status';
 import { invoiceHref, receiptHref } from './urls';
-import { refundRowParts } from '../refunds/refund-row';
+import { invoiceSale, purchaseSale, refundRowParts } from '../refunds/refund-row';
 import type { InvoiceStatusLabel, PurchaseRowView } from './views';
 
-const VACATION_STATUS: Record<ListedPurchase['status'], InvoiceStatusLabel> = {
+export const VACATION_STATUS_LABEL: Record<ListedPurchase['status'], InvoiceStatusLabel> = {
   pending: 'pendiente de pago',
   paid: 'pagado',
   denied: 'denegado',
+  refunded: 'reembolsado',
 };
 
 /** Null while nothing paid it. */
@@ -58,7 +59,7 @@ function invoiceRow(invoice: Invoice, timeZone: string): DatedRow {
       receiptHref: receipt?.download ? receiptHref('invoice', id) : null,
       receipt,
       localPayment: pendingCode ? localPaymentView(pendingCode, timeZone) : null,
-      ...refundRowParts(invoice),
+      ...refundRowParts(invoiceSale(invoice), invoice),
     },
   };
 }
@@ -76,12 +77,13 @@ function vacationRow(purchase: ListedPurchase, timeZone: string): DatedRow {
       amount: formatMoney(purchase.amount, purchase.currency),
       currency: purchase.currency,
       method: vacationMethodText(purchase),
-      statusLabel: VACATION_STATUS[purchase.status],
+      statusLabel: VACATION_STATUS_LABEL[purchase.status],
       date: dateInZone(purchase.created_at, timeZone),
       href: null,
       receiptHref: receipt?.download ? receiptHref('vacation', purchase.purchase_id) : null,
       receipt,
       localPayment: null,
+      ...refundRowParts(purchaseSale(purchase), purchase),
     },
   };
 }

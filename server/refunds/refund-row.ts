@@ -1,15 +1,34 @@
-/** What Mis compras shows of a pedido's refund (pure): the link to ask for it, or the nota once refunded. */
-import { documentNumber } from '../upstream/schemas/electronic-receipts';
-import type { Invoice } from '../upstream/schemas/invoices';
+/**
+ * What Mis compras shows of a sale's refund (pure), a pedido's or a vacation purchase's: the link
+ * to ask for it, or the nota once refunded.
+ */
+import { documentNumber, type ElectronicDocument } from '../upstream/schemas/electronic-receipts';
+import type { Invoice, ListedPurchase } from '../upstream/schemas/invoices';
+import type { RefundOffer } from '../upstream/schemas/refunds';
 import { PURCHASES_PATH } from '../invoice-checkout/urls';
 
-export const refundHref = (invoiceId: number) => `${PURCHASES_PATH}/${invoiceId}/reembolso`;
-export const creditNoteHref = (invoiceId: number) => `${PURCHASES_PATH}/${invoiceId}/nota-de-credito.pdf`;
+/** A sale as its pages are addressed: a pedido by its number, a vacation purchase under 'vacaciones'. */
+export type RefundSale = { kind: 'invoice'; id: number } | { kind: 'vacation'; id: string };
 
-/** The pedido may be refunded now: paid, and the API's cut-off still ahead. */
-export function refundableNow(invoice: Pick<Invoice, 'status' | 'refund'>, now = Date.now()): boolean {
-  const until = invoice.refund?.refundable_until;
-  return invoice.status === 'paid' && !!until && Date.parse(until) > now;
+const saleBase = (sale: RefundSale) =>
+  sale.kind === 'invoice'
+    ? `${PURCHASES_PATH}/${sale.id}`
+    : `${PURCHASES_PATH}/vacaciones/${encodeURIComponent(sale.id)}`;
+
+export const refundHref = (sale: RefundSale) => `${saleBase(sale)}/reembolso`;
+export const creditNoteHref = (sale: RefundSale) => `${saleBase(sale)}/nota-de-credito.pdf`;
+
+/** What a pedido and a listed vacation purchase both carry about a refund. */
+export interface SaleRefundFields {
+  status: string;
+  refund?: RefundOffer | null;
+  documents?: ElectronicDocument[];
+}
+
+/** The sale may be refunded now: paid, and the API's cut-off still ahead. */
+export function refundableNow(sale: SaleRefundFields, now = Date.now()): boolean {
+  const until = sale.refund?.refundable_until;
+  return sale.status === 'paid' && !!until && Date.parse(until) > now;
 }
 
 export interface CreditNoteLink {
@@ -17,13 +36,28 @@ export interface CreditNoteLink {
   href: string;
 }
 
-/** The nota de crédito of a refunded pedido, by its serie-número, and its PDF. */
-export function creditNoteOf(invoice: Pick<Invoice, 'invoice_id' | 'documents'>): CreditNoteLink | null {
-  const note = invoice.documents?.find((document) => document.type === 'nota_credito');
-  return note ? { number: documentNumber(note), href: creditNoteHref(invoice.invoice_id) } : null;
+/** The nota de crédito of a refunded sale, by its serie-número, and its PDF. */
+export function creditNoteOf(
+  sale: RefundSale,
+  documents: ElectronicDocument[] | undefined,
+): CreditNoteLink | null {
+  const note = documents?.find((document) => document.type === 'nota_credito');
+  return note ? { number: documentNumber(note), href: creditNoteHref(sale) } : null;
 }
 
-export const refundRowParts = (invoice: Invoice) => ({
-  refundHref: refundableNow(invoice) ? refundHref(invoice.invoice_id) : null,
-  creditNote: creditNoteOf(invoice),
+export const invoiceSale = (invoice: Pick<Invoice, 'invoice_id'>): RefundSale => ({
+  kind: 'invoice',
+  id: invoice.invoice_id,
 });
+
+export const purchaseSale = (purchase: Pick<ListedPurchase, 'purchase_id'>): RefundSale => ({
+  kind: 'vacation',
+  id: purchase.purchase_id,
+});
+
+export function refundRowParts(sale: RefundSale, listed: SaleRefundFields) {
+  return {
+    refundHref: refundableNow(listed) ? refundHref(sale) : null,
+    creditNote: creditNoteOf(sale, listed.documents),
+  };
+}

@@ -1,5 +1,10 @@
-/** A pedido's refund (issue 55 point 4): asked of the API, which refunds, issues the nota and un-enrols. */
+/**
+ * A pedido's or a vacation purchase's refund (issue 55 point 4): asked of the API, which refunds,
+ * issues the nota and un-enrols.
+ */
+import type { z } from 'zod';
 import {
+  PurchaseRefundAnswerSchema,
   RefundAnswerSchema,
   RefundRefusalSchema,
   type RefundBody,
@@ -8,21 +13,12 @@ import {
 import { UpstreamError } from './errors';
 import { postApiData } from './services';
 
-export type RefundCall =
-  | { ok: true; refund: Awaited<ReturnType<typeof postRefund>> }
-  | { ok: false; refusal: RefundRefusal };
-
-const postRefund = (bearer: string, invoiceId: number, body: RefundBody) =>
-  postApiData(`/api/invoices/${invoiceId}/refund/`, body, RefundAnswerSchema, { bearer, created: true });
+type RefundCall<Refund> = { ok: true; refund: Refund } | { ok: false; refusal: RefundRefusal };
 
 /** The API's 409 is an answer (cut-off passed, not paid, provider refused); anything else throws. */
-export async function requestRefund(
-  bearer: string,
-  invoiceId: number,
-  body: RefundBody,
-): Promise<RefundCall> {
+async function askRefund<Refund>(post: () => Promise<Refund>): Promise<RefundCall<Refund>> {
   try {
-    return { ok: true, refund: await postRefund(bearer, invoiceId, body) };
+    return { ok: true, refund: await post() };
   } catch (error) {
     const refusal =
       error instanceof UpstreamError && error.status === 409 && RefundRefusalSchema.safeParse(error.body);
@@ -30,3 +26,23 @@ export async function requestRefund(
     throw error;
   }
 }
+
+export const requestRefund = (bearer: string, invoiceId: number, body: RefundBody) =>
+  askRefund(() =>
+    postApiData(`/api/invoices/${invoiceId}/refund/`, body, RefundAnswerSchema, { bearer, created: true }),
+  );
+
+export type PurchaseRefund = z.infer<typeof PurchaseRefundAnswerSchema>['data'];
+
+export const requestPurchaseRefund = (bearer: string, purchaseId: string, body: RefundBody) =>
+  askRefund(() =>
+    postApiData(
+      `/api/purchases/${encodeURIComponent(purchaseId)}/refund/`,
+      body,
+      PurchaseRefundAnswerSchema,
+      {
+        bearer,
+        created: true,
+      },
+    ),
+  );

@@ -64,3 +64,17 @@ export const markPaid = (userId: number, item: PaidItem, childId: number | null,
     { purchaseNumber, paidAt: new Date().toISOString() } satisfies PaidRecord,
     PAID_TTL_MS,
   );
+
+/**
+ * A refunded purchase no longer pays the program (decision 089): the child may buy it again, on
+ * any schedule. Only that purchase's record goes; a later one stays.
+ */
+export async function forgetPaid(
+  userId: number,
+  item: PaidItem,
+  childId: number | null,
+  purchaseNumber: string,
+) {
+  const paid = await findPaid(userId, item, childId);
+  if (paid?.purchaseNumber === purchaseNumber) await getStore().delete(paidKey(userId, item, childId));
+}

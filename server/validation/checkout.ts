@@ -29,6 +29,9 @@ export function productRefFromQuery(params: URLSearchParams): z.infer<typeof Pro
 
 export const InvoiceIdSchema = z.number().int().positive().max(2_147_483_647);
 
+/** A vacation purchase's number or a subscription's id, as Mis compras lists them. */
+export const PurchaseIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,60}$/);
+
 /** Blank means 'Por definir' (the academy assigns the group). */
 const GroupIdSchema = z.string().trim().max(60);
 

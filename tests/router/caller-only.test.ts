@@ -122,6 +122,8 @@ const GUARDED: Record<string, (caller: Caller) => Promise<unknown>> = {
   'invoices.sendPurchaseEmail': (caller) => caller.invoices.sendPurchaseEmail({ purchaseId: '1' }),
   // Issue 55 point 4: a refund moves money; only the refund page's action asks for it.
   'refunds.request': (caller) => caller.refunds.request({ invoiceId: 1, reason: 'other', detail: '' }),
+  'refunds.requestPurchase': (caller) =>
+    caller.refunds.requestPurchase({ purchaseId: '1027000001', reason: 'other', detail: '' }),
   // Decision 035: creating a link and applying a code run only from actions.
   'referral.createLink': (caller) => caller.referral.createLink({ kind: 'course', id: 2005 }),
   'referral.applyToInvoice': (caller) =>

@@ -1,17 +1,21 @@
 /**
  * /dashboard/compras/{id}/reembolso, loader and action called directly (the form without
  * JavaScript): a refusal comes back with the parent's choice and words, the API's cut-off reason
- * is shown on the page, a success goes to Mis compras; another family's pedido is a 404.
+ * is shown on the page, a success goes to Mis compras; another family's pedido is a 404. A
+ * vacation purchase's page (…/vacaciones/{id}/reembolso) is the same loader and action.
  */
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { runWithScenario } from '../../mocks/scenarios/context';
 import {
+  invoiceTarget,
   loadRefundPage,
+  purchaseTarget,
   refundAction,
-} from '../../app/routes/dashboard.compras.$invoiceId_.reembolso/refund-page.server';
+  type RefundTarget,
+} from '../../app/lib/refund-page.server';
 import { signedInCookie } from '../support/caller';
-import { CARDS, transactionToken } from './payment-support';
+import { CARDS, chargeAndEnroll, startedPayment, transactionToken } from './payment-support';
 import { accountCaller, MINECRAFT_IN_PATH, SOFIA } from './invoices-support';
 
 const ORIGIN = 'http://localhost';
@@ -43,16 +47,14 @@ function post(cookie: string, invoiceId: string, fields: Record<string, string>)
     headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields).toString(),
   });
-  return answer(() => refundAction(request, { invoiceId }));
+  return answer(() => refundAction(request, invoiceTarget({ invoiceId })));
 }
 
 const get = (cookie: string, invoiceId: string) =>
   answer(() =>
     loadRefundPage(
       new Request(`${ORIGIN}/dashboard/compras/${invoiceId}/reembolso`, { headers: { cookie } }),
-      {
-        invoiceId,
-      },
+      invoiceTarget({ invoiceId }),
     ),
   );
 
@@ -108,5 +110,69 @@ describe('the refund route', () => {
     expect((await get(cookie, invoiceId)).status).toBe(404);
     expect((await post(cookie, invoiceId, { reason: 'other', confirm: 'on' })).status).toBe(404);
     expect(status(invoiceId)).toBe('paid');
+  });
+});
+
+describe('the vacation purchase’s refund route', () => {
+  async function paidPurchaseId(): Promise<string> {
+    const { payment, checkoutCaller } = await startedPayment();
+    await chargeAndEnroll(checkoutCaller(payment), {
+      purchaseNumber: payment.purchaseNumber,
+      transactionToken: transactionToken(payment.sessionKey, CARDS.visa),
+    });
+    return payment.purchaseNumber;
+  }
+
+  const path = (purchaseId: string) => `${ORIGIN}/dashboard/compras/vacaciones/${purchaseId}/reembolso`;
+  const target = (purchaseId: string): RefundTarget => purchaseTarget({ purchaseId });
+  const postTo = (cookie: string, purchaseId: string, fields: Record<string, string>) =>
+    answer(() =>
+      refundAction(
+        new Request(path(purchaseId), {
+          method: 'POST',
+          headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(fields).toString(),
+        }),
+        target(purchaseId),
+      ),
+    );
+  const refunded = (purchaseId: string) =>
+    db.providerRefund.findMany({ where: { purchaseNumber: { equals: purchaseId } } }).length;
+
+  it('the page names the purchase; without the box it is refused in its words; confirmed, refunded', async () => {
+    const purchaseId = await paidPurchaseId();
+    const cookie = await signedInCookie();
+    const page = await answer(() =>
+      loadRefundPage(new Request(path(purchaseId), { headers: { cookie } }), target(purchaseId)),
+    );
+    expect((await page.json()).view).toMatchObject({ kind: 'vacation', id: purchaseId, refundable: true });
+
+    const unconfirmed = await postTo(cookie, purchaseId, { reason: 'schedule', detail: 'Otro horario' });
+    expect(unconfirmed.status).toBe(400);
+    const { result } = await unconfirmed.json();
+    expect(result.error.confirm).toEqual(['Confirma que quieres la devolución total de la compra']);
+    expect(result.initialValue).toMatchObject({ reason: 'schedule', detail: 'Otro horario' });
+    expect(refunded(purchaseId)).toBe(0);
+
+    const confirmed = await postTo(cookie, purchaseId, { reason: 'schedule', confirm: 'on' });
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get('Location')).toBe('/dashboard/compras');
+    expect(refunded(purchaseId)).toBe(1);
+  });
+
+  it("another family's purchase, or a malformed number: 404 for the page and the form", async () => {
+    const purchaseId = await paidPurchaseId();
+    const cookie = await signedInCookie('mama.mx@example.com');
+    const page = await answer(() =>
+      loadRefundPage(new Request(path(purchaseId), { headers: { cookie } }), target(purchaseId)),
+    );
+    expect(page.status).toBe(404);
+    expect((await postTo(cookie, purchaseId, { reason: 'other', confirm: 'on' })).status).toBe(404);
+    const malformed = await answer(async () => {
+      purchaseTarget({ purchaseId: '../x' });
+      return new Response(null, { status: 200 });
+    });
+    expect(malformed.status).toBe(404);
+    expect(refunded(purchaseId)).toBe(0);
   });
 });

@@ -69,7 +69,7 @@ describe('router groups', () => {
     expect(inGroup('cardProvider')).toEqual(['authorizeInvoice', 'authorizePurchase']);
     expect(inGroup('wallet')).toEqual(['invoiceQr', 'payInvoice', 'payPurchase', 'purchaseQr', 'qrStatus']);
     expect(inGroup('studentZone')).toEqual(['redirect']);
-    expect(inGroup('refunds')).toEqual(['byId', 'request']);
+    expect(inGroup('refunds')).toEqual(['byId', 'purchaseById', 'request', 'requestPurchase']);
     expect(inGroup('parents')).toEqual(['children', 'myData', 'overview', 'recommended']);
     expect(inGroup('student')).toEqual(['banners', 'certificates', 'dashboard']);
     expect(inGroup('certificates')).toEqual(['verify']);

@@ -1,21 +1,22 @@
-// The pedido a refund is asked for, and the API's policy and cut-off, shown before asking.
+// The pedido or vacation purchase a refund is asked for, and the API's policy and cut-off, shown before asking.
 import type { RefundPageView } from '@server/refunds/refund-view';
-import { REFUND_TEXT } from '@kernel/texts/refunds';
+import { REFUND_SALE_TEXT, REFUND_TEXT } from '@kernel/texts/refunds';
 import { Fact } from '~/components/ui/fact';
 import { statusClass } from '~/components/checkout/invoice-summary';
 
 export function RefundFacts({ view }: { view: RefundPageView }) {
+  const texts = REFUND_SALE_TEXT[view.kind];
   return (
     <section className="parents-card" aria-labelledby="refund-pedido" data-testid="refund-facts">
       <h2 id="refund-pedido">
-        {REFUND_TEXT.pedido} {view.number}{' '}
+        {texts.heading} {view.number}{' '}
         <span className={`invoice-status invoice-status--${statusClass(view.statusLabel)}`}>
           {view.statusLabel}
         </span>
       </h2>
       <dl className="my-data__rows">
         <Fact label={REFUND_TEXT.student}>{view.childName}</Fact>
-        <Fact label={REFUND_TEXT.courses}>{view.items}</Fact>
+        <Fact label={texts.items}>{view.items}</Fact>
         <Fact label={REFUND_TEXT.amount} testId="refund-amount">
           {view.amount}
         </Fact>

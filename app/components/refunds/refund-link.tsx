@@ -1,7 +1,7 @@
 // Mis compras: 'Solicitar reembolso' while the API allows it, the nota de crédito once refunded.
 import type { PurchaseRowView } from '@server/invoice-checkout/views';
 import { numbered } from '@kernel/texts/site';
-import { REFUND_TEXT } from '@kernel/texts/refunds';
+import { REFUND_SALE_TEXT, REFUND_TEXT } from '@kernel/texts/refunds';
 
 export function RefundLink({ row }: { row: PurchaseRowView }) {
   if (row.creditNote)
@@ -14,7 +14,7 @@ export function RefundLink({ row }: { row: PurchaseRowView }) {
   return (
     <a href={row.refundHref} data-testid="purchase-refund">
       {REFUND_TEXT.link}
-      <span className="visually-hidden"> del pedido {numbered(row.number)}</span>
+      <span className="visually-hidden">{` ${REFUND_SALE_TEXT[row.kind].of} ${numbered(row.number)}`}</span>
     </a>
   );
 }

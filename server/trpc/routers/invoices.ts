@@ -28,14 +28,12 @@ import { listPurchases, sendPurchaseEmail } from '../../upstream/purchases';
 import { LocalPaymentMethodSchema } from '../../upstream/schemas/invoices';
 import { ReceiptBuyerSchema } from '../../upstream/schemas/electronic-receipts';
 import { saveReceiptBuyer } from '../../invoice-checkout/receipt-buyer';
-import { InvoiceIdSchema, ProductRefSchema } from '../../validation/checkout';
+import { InvoiceIdSchema, ProductRefSchema, PurchaseIdSchema } from '../../validation/checkout';
 import { publicProcedure, requireUnderLimit, router } from '../init';
 import { invoiceReadProcedure, invoiceStepProcedure } from '../invoice-procedures';
 import { OutcomeError } from '../outcomes';
 
 const InvoiceInput = z.object({ invoiceId: InvoiceIdSchema });
-/** A vacation purchase's number or a subscription's id, as Mis compras lists them. */
-const PurchaseIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,60}$/);
 const PurchaseInput = z.object({ purchaseId: PurchaseIdSchema });
 
 /** "Mis compras" rows: the user's own mutations make them stale at once; others' within USER_TTL_MS. */
@@ -222,12 +220,17 @@ export const invoicesRouter = router({
         z.object({ kind: z.literal('vacation'), id: PurchaseIdSchema }),
         /** A refunded pedido's nota de crédito (decision 089). */
         z.object({ kind: z.literal('credit-note'), id: InvoiceIdSchema }),
+        /** A refunded vacation purchase's. */
+        z.object({ kind: z.literal('vacation-credit-note'), id: PurchaseIdSchema }),
       ]),
     )
     .query(async ({ ctx, input }): Promise<ReceiptDownload> => {
       const bearer = ctx.auth.refreshToken;
-      if (input.kind === 'credit-note') {
-        const { documents } = await getInvoice(bearer, input.id);
+      if (input.kind === 'credit-note' || input.kind === 'vacation-credit-note') {
+        const { documents } =
+          input.kind === 'credit-note'
+            ? await getInvoice(bearer, input.id)
+            : (await listPurchases(bearer)).find((listed) => listed.purchase_id === input.id) ?? {};
         const note = documents?.find((document) => document.type === 'nota_credito');
         if (!note) throw notFound();
         return { kind: 'electronic', document: note };

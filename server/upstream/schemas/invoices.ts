@@ -230,7 +230,8 @@ export const PurchaseListSchema = z.object({
       description: z.string(),
       amount: z.number().nonnegative(),
       currency: InvoiceCurrencySchema,
-      status: z.enum(['pending', 'paid', 'denied']),
+      /** refunded: paid, then given back (issue 55 point 4). */
+      status: z.enum(['pending', 'paid', 'denied', 'refunded']),
       student: z.object({ id: z.number().int().positive(), first_name: z.string() }).nullable(),
       created_at: Iso,
       paid_at: Iso.nullable(),
@@ -242,6 +243,10 @@ export const PurchaseListSchema = z.object({
       electronic_receipt: z.boolean().optional(),
       /** What the API issued for the sale, oldest first: the boleta or factura, then any nota de crédito. */
       documents: z.array(ElectronicDocumentSchema).optional(),
+      /** The program bought (decision 031), as the purchase was created with it. */
+      program_id: z.string().nullable().optional(),
+      /** Issue 55 point 4: a vacation purchase's refund, as on a pedido; none for a subscription. */
+      refund: RefundOfferSchema.optional(),
     }),
   ),
 });

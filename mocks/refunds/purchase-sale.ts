@@ -1,0 +1,93 @@
+/**
+ * A vacation purchase as a refund sees it (issue 55 point 4): paid when its authorization was
+ * approved (card, Yape or Plin), refundable until 48 hours before the program schedule's first
+ * class, its enrolment the child's course of the program. Refunded once its refund is recorded.
+ */
+import type { RefundOffer } from '../../server/upstream/schemas/refunds';
+import { vacationPrograms } from '../../fixtures/vacation-programs';
+import { db } from '../db';
+import { walletOfToken } from '../card-provider/wallet';
+import { cardOf } from '../card-provider/authorization-card';
+import { firstClass } from '../schedule/groups';
+import { deadlineBefore, REFUND_POLICY } from './policy';
+import { refundOf, type RefundableSale } from './refund';
+
+export type PurchaseRecord = NonNullable<ReturnType<typeof db.purchase.findFirst>>;
+
+const owner = (purchase: PurchaseRecord) => ({
+  userId: purchase.userId,
+  invoiceId: null,
+  purchaseId: purchase.id,
+});
+
+export const purchaseRefundOf = (purchase: PurchaseRecord) => refundOf(owner(purchase));
+
+/** The approved authorization that paid it, if any. */
+export function paidAuthorization(purchase: PurchaseRecord) {
+  const authorization = db.authorization.findFirst({ where: { purchaseNumber: { equals: purchase.id } } });
+  return authorization?.code === 200 ? authorization : null;
+}
+
+/** The child's courses of the program: enrolments carry the purchase's number as their `invoice`. */
+const enrolmentsOf = (purchase: PurchaseRecord) =>
+  db.courseEnrolment.findMany({ where: { invoice: { equals: Number(purchase.id) } } });
+
+/** The bought schedule's first class, or each enrolment's (a changed schedule counts as it is now). */
+function firstClasses(purchase: PurchaseRecord): (Date | null)[] {
+  const enrolments = enrolmentsOf(purchase);
+  if (enrolments.length > 0)
+    return enrolments.map((enrolment) => enrolment.group && firstClass(enrolment.group));
+  const group = vacationPrograms
+    .find((program) => program.id === purchase.programId)
+    ?.groups.find((candidate) => candidate.id === purchase.groupId);
+  return [group ? firstClass(group) : null];
+}
+
+/** Null: no refund (not paid, refunded, started, no known start). */
+export function purchaseRefundDeadline(purchase: PurchaseRecord): Date | null {
+  if (!paidAuthorization(purchase) || purchaseRefundOf(purchase)) return null;
+  if (enrolmentsOf(purchase).some((enrolment) => enrolment.status !== 'has_not_started')) return null;
+  return deadlineBefore(firstClasses(purchase));
+}
+
+export function purchaseRefundOffer(purchase: PurchaseRecord): RefundOffer {
+  const deadline = purchaseRefundDeadline(purchase);
+  return { refundable_until: deadline?.toISOString() ?? null, policy: REFUND_POLICY };
+}
+
+/** The enrolment goes, with the API's enrollment record and the schedules it could change to. */
+function removeEnrolments(purchase: PurchaseRecord): number | null {
+  for (const enrolment of enrolmentsOf(purchase)) {
+    db.groupPlacement.deleteMany({ where: { enrolmentId: { equals: enrolment.id } } });
+    db.classGroup.deleteMany({ where: { scope: { equals: `vacation:${enrolment.id}` } } });
+    db.courseEnrolment.delete({ where: { id: { equals: enrolment.id } } });
+  }
+  const enrollments = db.enrollment.findMany({ where: { purchase: { equals: purchase.id } } });
+  db.enrollment.deleteMany({ where: { purchase: { equals: purchase.id } } });
+  const child = enrollments.find((enrollment) => enrollment.userId !== purchase.userId);
+  return child?.userId ?? null;
+}
+
+/** Call only for a paid purchase (`paidAuthorization`). */
+export function purchaseSale(
+  purchase: PurchaseRecord,
+  authorization: NonNullable<ReturnType<typeof paidAuthorization>>,
+): RefundableSale {
+  const wallet = walletOfToken(cardOf(authorization.answer).brand ?? '');
+  return {
+    owner: owner(purchase),
+    charge: {
+      userId: purchase.userId,
+      number: purchase.id,
+      method: wallet ?? 'card',
+      reference: purchase.transactionId ?? authorization.id,
+      amount: purchase.amount,
+      currency: purchase.currency === 'USD' ? 'USD' : 'PEN',
+    },
+    of: 'de la compra',
+    enrolmentLine: 'La matrícula en el programa de vacaciones quedó anulada.',
+    removeEnrolments: () => removeEnrolments(purchase),
+    // A purchase has no status of its own at the API: its refund record says it is refunded.
+    markRefunded: () => undefined,
+  };
+}

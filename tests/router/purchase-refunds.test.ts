@@ -1,0 +1,220 @@
+/**
+ * Refunds of a paid vacation purchase (issue 55 point 4) through refunds.requestPurchase → the
+ * simulated API, the pedido's one implementation: before the program's cut-off a nota de crédito
+ * referencing the boleta, the enrolment gone, the purchase refunded in Mis compras, the e-mail and
+ * one devolución to the same method (card or Yape); never after the cut-off, never twice (also two
+ * calls at once), never for another family; a failing API or a refusing provider changes nothing.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../mocks/db';
+import { runWithScenario } from '../../mocks/scenarios/context';
+import { documentsOf } from '../../mocks/receipts/issue';
+import { purchaseRefundDeadline } from '../../mocks/refunds/purchase-sale';
+import { paymentsLedger } from '../../mocks/support/payments-ledger';
+import { logger } from '../../server/log/logger';
+import { accountCaller, refusal } from './invoices-support';
+import {
+  CARDS,
+  chargeAndEnroll,
+  checkoutSession,
+  enrollmentsOf,
+  purchaseRow,
+  startedPayment,
+  transactionToken,
+} from './payment-support';
+
+const REASON = { reason: 'cannot_attend', detail: 'Viajamos en enero.' } as const;
+const YAPE = { kind: 'code', wallet: 'yape', phone: '987654321', code: '123456' } as const;
+
+const childEnrolments = (purchaseId: string) =>
+  db.courseEnrolment.findMany({ where: { invoice: { equals: Number(purchaseId) } } });
+const refundEmails = (purchaseId: string) =>
+  db.outboxEmail.findMany({ where: { purchaseId: { equals: purchaseId }, kind: { equals: 'refund' } } });
+const ledgerRefunds = (purchaseId: string) => paymentsLedger({ purchase: purchaseId, userId: null }).refunds;
+const creditNotes = (purchaseId: string) =>
+  documentsOf({ invoiceId: null, purchaseId }).filter((document) => document.type === 'nota_credito');
+const deadlineOf = (purchaseId: string) => {
+  const record = purchaseRow(purchaseId);
+  const deadline = record && purchaseRefundDeadline(record);
+  if (!deadline) throw new Error('no deadline');
+  return deadline;
+};
+
+/** padre@ buys the Roblox program for Sofía, by Visa or Yape, and she is enrolled; the API issued its boleta. */
+async function paidPurchase(method: 'card' | 'yape' = 'card') {
+  const { payment, checkoutCaller } = await startedPayment();
+  const step = checkoutCaller(payment);
+  if (method === 'card')
+    await chargeAndEnroll(step, {
+      purchaseNumber: payment.purchaseNumber,
+      transactionToken: transactionToken(payment.sessionKey, CARDS.visa),
+    });
+  else {
+    const outcome = await step.wallet.payPurchase({ purchaseNumber: payment.purchaseNumber, approval: YAPE });
+    if (outcome.status !== 'approved') throw new Error(`Yape: ${outcome.status}`);
+    await checkoutCaller({ ...payment, outcome }).enrollments.create();
+  }
+  const purchaseId = payment.purchaseNumber;
+  const [boleta] = documentsOf({ invoiceId: null, purchaseId });
+  expect(boleta).toMatchObject({ type: 'boleta', total: payment.amount });
+  expect(childEnrolments(purchaseId).length).toBeGreaterThan(0);
+  const { caller } = await accountCaller();
+  return { caller, purchaseId, amount: payment.amount, boleta };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('refunds.requestPurchase', () => {
+  it('before the cut-off: refunded, nota BC01 for the boleta, enrolment gone, e-mail, one devolución', async () => {
+    const { caller, purchaseId, amount, boleta } = await paidPurchase();
+    const row = (await caller.invoices.list()).find((candidate) => candidate.id === purchaseId);
+    const refundHref = `/dashboard/compras/vacaciones/${purchaseId}/reembolso`;
+    expect(row).toMatchObject({ kind: 'vacation', statusLabel: 'pagado', refundHref, creditNote: null });
+    const offer = await caller.refunds.purchaseById({ purchaseId });
+    expect(offer).toMatchObject({ kind: 'vacation', refundable: true, refunded: false, childName: 'Sofía' });
+    expect(offer.policy).toContain('48 horas');
+    expect(offer.until).toMatch(/de 2027/);
+    const info = vi.spyOn(logger, 'info');
+
+    const answer = await caller.refunds.requestPurchase({ purchaseId, ...REASON });
+
+    if (!answer.ok) throw new Error(answer.message);
+    expect(answer.view).toMatchObject({ refunded: true, refundable: false, statusLabel: 'reembolsado' });
+    const creditNote = {
+      number: expect.stringMatching(/^BC01-\d{8}$/),
+      href: `/dashboard/compras/vacaciones/${purchaseId}/nota-de-credito.pdf`,
+    };
+    expect(answer.view.creditNote).toEqual(creditNote);
+    expect(creditNotes(purchaseId)).toEqual([
+      expect.objectContaining({
+        reason: 'Devolución total',
+        total: amount,
+        reference: { type: 'boleta', series: boleta.series, number: boleta.number },
+      }),
+    ]);
+    expect(childEnrolments(purchaseId)).toHaveLength(0);
+    expect(enrollmentsOf(purchaseId)).toHaveLength(0);
+    const [email] = refundEmails(purchaseId);
+    expect(email.subject).toBe(
+      `Kodea · Reembolso de la compra ${purchaseId} · Nota de crédito ${answer.view.creditNote?.number}`,
+    );
+    expect(email.text).toContain('a la tarjeta con la que pagaste');
+    expect(email.to).toBe('padre@example.com');
+    expect(ledgerRefunds(purchaseId)).toEqual([
+      expect.objectContaining({ method: 'card', amount, currency: 'PEN', status: 'succeeded' }),
+    ]);
+    expect(info).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'refund', outcome: 'refunded', purchaseId }),
+      'purchase refunded',
+    );
+    const after = (await caller.invoices.list()).find((candidate) => candidate.id === purchaseId);
+    expect(after).toMatchObject({
+      statusLabel: 'reembolsado',
+      childName: 'Sofía',
+      refundHref: null,
+      creditNote,
+    });
+    const download = await caller.invoices.receipt({ kind: 'vacation-credit-note', id: purchaseId });
+    expect(download).toMatchObject({ kind: 'electronic', document: { type: 'nota_credito' } });
+  });
+
+  it('paid with Yape: the devolución goes back to Yape', async () => {
+    const { caller, purchaseId } = await paidPurchase('yape');
+    expect((await caller.refunds.requestPurchase({ purchaseId, ...REASON })).ok).toBe(true);
+    expect(ledgerRefunds(purchaseId)).toEqual([
+      expect.objectContaining({ method: 'yape', status: 'succeeded' }),
+    ]);
+    expect(refundEmails(purchaseId)[0].text).toContain('a tu Yape, al mismo número con el que pagaste');
+  });
+
+  it('refunded, Sofía may buy the program again: our paid record of it is gone', async () => {
+    const { caller, purchaseId } = await paidPurchase();
+    const sofia = async () => {
+      const { checkoutCaller } = await checkoutSession();
+      const options = await checkoutCaller(null).purchases.childOptions();
+      return options?.find((option) => option.firstName === 'Sofía');
+    };
+    expect(await sofia()).toMatchObject({ unavailable: expect.any(String) });
+
+    expect((await caller.refunds.requestPurchase({ purchaseId, ...REASON })).ok).toBe(true);
+
+    expect(await sofia()).toMatchObject({ unavailable: null, purchaseHref: null });
+  });
+
+  it('after the cut-off: refused with the API’s Spanish reason, nothing refunded', async () => {
+    const { caller, purchaseId } = await paidPurchase();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(deadlineOf(purchaseId).getTime() + 60_000);
+
+    expect((await caller.refunds.purchaseById({ purchaseId })).refundable).toBe(false);
+    const answer = await caller.refunds.requestPurchase({ purchaseId, ...REASON });
+
+    expect(answer).toEqual({
+      ok: false,
+      refusal: 'cutoff_passed',
+      message: expect.stringContaining('Ya no se puede pedir la devolución de esta compra'),
+    });
+    expect(childEnrolments(purchaseId).length).toBeGreaterThan(0);
+    expect(ledgerRefunds(purchaseId)).toHaveLength(0);
+    expect(creditNotes(purchaseId)).toHaveLength(0);
+  });
+
+  it('twice, and twice at once: one devolución, one nota, one e-mail, the same answer', async () => {
+    const { caller, purchaseId } = await paidPurchase();
+    const [first, second] = await Promise.all([
+      caller.refunds.requestPurchase({ purchaseId, ...REASON }),
+      caller.refunds.requestPurchase({ purchaseId, ...REASON }),
+    ]);
+    const third = await caller.refunds.requestPurchase({ purchaseId, reason: 'other', detail: '' });
+    expect(first.ok).toBe(true);
+    expect(second).toEqual(first);
+    expect(third).toEqual(first);
+    expect(ledgerRefunds(purchaseId)).toHaveLength(1);
+    expect(creditNotes(purchaseId)).toHaveLength(1);
+    expect(refundEmails(purchaseId)).toHaveLength(1);
+  });
+
+  it('another family’s purchase number: not found, nothing changes', async () => {
+    const { purchaseId } = await paidPurchase();
+    const { caller: other } = await accountCaller('mama.mx@example.com');
+    expect(await refusal(other.refunds.requestPurchase({ purchaseId, ...REASON }))).toEqual({
+      kind: 'not-found',
+    });
+    expect(await refusal(other.refunds.purchaseById({ purchaseId }))).toEqual({ kind: 'not-found' });
+    expect(await refusal(other.invoices.receipt({ kind: 'vacation-credit-note', id: purchaseId }))).toEqual({
+      kind: 'not-found',
+    });
+    expect(childEnrolments(purchaseId).length).toBeGreaterThan(0);
+    expect(ledgerRefunds(purchaseId)).toHaveLength(0);
+  });
+
+  it('scenario refund-error: the call fails, logged, nothing lost', async () => {
+    const { caller, purchaseId } = await paidPurchase();
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    await expect(
+      runWithScenario('refund-error', () => caller.refunds.requestPurchase({ purchaseId, ...REASON })),
+    ).rejects.toMatchObject({ code: 'BAD_GATEWAY' });
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'refund', outcome: 'failed', purchaseId, status: 500 }),
+      'refund failed',
+    );
+    expect(ledgerRefunds(purchaseId)).toHaveLength(0);
+    expect(childEnrolments(purchaseId).length).toBeGreaterThan(0);
+  });
+
+  it('scenario refund-provider-refused: refused in Spanish, still enrolled, no nota; later it works', async () => {
+    const { caller, purchaseId } = await paidPurchase();
+    const answer = await runWithScenario('refund-provider-refused', () =>
+      caller.refunds.requestPurchase({ purchaseId, ...REASON }),
+    );
+    expect(answer).toMatchObject({ ok: false, refusal: 'provider_refused' });
+    expect(childEnrolments(purchaseId).length).toBeGreaterThan(0);
+    expect(creditNotes(purchaseId)).toHaveLength(0);
+    expect(ledgerRefunds(purchaseId).map((refund) => refund.status)).toEqual(['refused']);
+
+    expect((await caller.refunds.requestPurchase({ purchaseId, ...REASON })).ok).toBe(true);
+    expect(ledgerRefunds(purchaseId).map((refund) => refund.status)).toEqual(['refused', 'succeeded']);
+  });
+});
