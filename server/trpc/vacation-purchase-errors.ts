@@ -6,6 +6,7 @@ import { ChildChoiceError, ChildNotFoundError } from '../vacation-purchase/child
 import { NoApprovedPaymentError } from '../vacation-purchase/follow-up';
 import { ReceiptRefusedError } from '../validation/vacation-receipt';
 import { LockBusyError } from '../store/lock';
+import { ScheduleFullError } from '../waitlist/schedule-full';
 import { OutcomeError } from './outcomes';
 
 export function requirePurchase<T>(purchase: T | null): T {
@@ -33,6 +34,8 @@ export async function guarded<T>(run: () => Promise<T>): Promise<T> {
       throw new OutcomeError({ kind: 'already-paid', child: error.child }, 'ALREADY_PAID', error);
     const shared = paymentOutcome(error);
     if (shared) throw shared;
+    if (error instanceof ScheduleFullError)
+      throw new OutcomeError({ kind: 'schedule-full' }, 'Horario sin cupos', error);
     if (error instanceof PurchaseUnavailableError)
       throw new OutcomeError({ kind: 'purchase-unavailable' }, 'Programa no disponible', error);
     // A zod refusal, as tRPC's own input check gives one: the form reads it field by field.

@@ -1,5 +1,6 @@
 import { redirect } from '@remix-run/node';
 import { ALREADY_PAID, alreadyPaidForChild, START_FAILED } from '@kernel/texts/payments';
+import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
 import {
   getSession,
   readAuth,
@@ -95,6 +96,11 @@ export async function enrollmentAction(request: Request) {
       if (outcome?.kind === 'not-found') throw toRouteErrorResponse(error);
       const paid = alreadyPaidAnswer(session, outcome);
       if (paid) return paid;
+      // Filled meanwhile (decision 092): nothing was created nor charged; the page says so.
+      if (outcome?.kind === 'schedule-full') {
+        session.flash('paymentError', WAITLIST_TEXT.scheduleFull);
+        return redirectWithSession('/enrollment', session);
+      }
       logger.error({ event: 'payment', reason: reasonOf(error) }, '[payment] start failed');
       session.flash('paymentError', START_FAILED);
       return redirectWithSession('/enrollment', session);
