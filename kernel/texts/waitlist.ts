@@ -10,6 +10,8 @@ export const WAITLIST_TEXT = {
     'Todos los horarios de este programa están llenos. Únete a la lista de espera y te avisamos si se libera un cupo.',
   join: 'Unirme a la lista de espera',
   chooseChild: 'Elige a tu hijo o hija para la lista de espera.',
+  legend: '¿A quién anotamos en la lista de espera?',
+  alreadyListed: 'Ya está en la lista de espera.',
   position: (position: number) => `Estás en el puesto ${position} de la lista de espera`,
   heldUntil: (when: string) => `Cupo reservado hasta el ${when}`,
   heldLead: 'Se liberó un cupo y te lo guardamos: puedes pagarlo ahora.',

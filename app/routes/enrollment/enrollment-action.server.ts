@@ -24,6 +24,7 @@ import { hostedFormUrl, PAY_STEP, RESULT_STEP } from './provider-urls.server';
 import { reopenPayment, restorePurchase } from './resume-payment.server';
 import { acceptSubscriptionTerms } from './subscription-terms.server';
 import { vacationWalletStep, WALLET_INTENTS } from './wallet-payment.server';
+import { joinWaitlistAction } from './waitlist.server';
 import { logger } from '@server/log/logger';
 import { reasonOf } from '~/lib/log-reason';
 
@@ -70,6 +71,9 @@ export async function enrollmentAction(request: Request) {
   if (paying && carried && !session.get('payment'))
     await reopenPayment(request, session, carried.hijo, String(form.get('purchaseNumber') ?? ''));
   const caller = await getCaller(request, session);
+
+  // Decision 092: every schedule full, the child goes on the program's waitlist instead.
+  if (intent === 'join-waitlist') return joinWaitlistAction(session, caller, form, choice);
 
   if (intent === 'start-payment') {
     const submission = parseStartPayment(form);
