@@ -19,6 +19,7 @@ export const WAITLIST_TEXT = {
   bought: 'Cupo usado en tu compra',
   waiting: (position: number) => `En espera: puesto ${position}`,
   sectionTitle: 'Listas de espera',
+  pay: 'Pagar el cupo',
   failure:
     'No pudimos anotarte en la lista de espera. Vuelve a intentarlo en unos minutos; no se perdió nada.',
   refused: {

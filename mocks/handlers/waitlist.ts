@@ -32,10 +32,14 @@ type Entry = ReturnType<typeof entriesOf>[number];
 function entryAnswer(entry: Entry, now: Date) {
   const child = db.child.findFirst({ where: { id: { equals: entry.childId } } });
   const state = stateOf(entry, now);
+  const program = programOf(entry.programId);
+  const freeGroup = groupSeats(entry.scope, entry.programId, now).find((group) => group.seatsLeft > 0);
   return {
     id: entry.id,
     program_id: entry.programId,
-    program_name: programOf(entry.programId)?.name ?? entry.programId,
+    program_name: program?.name ?? entry.programId,
+    age_range: program?.age_range ?? '5_to_7',
+    group_id: state === 'held' ? freeGroup?.id ?? null : null,
     child: { id: entry.childId, first_name: child?.first_name ?? 'Alumno' },
     state,
     position: positionOf(entry, now),

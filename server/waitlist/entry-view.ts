@@ -14,6 +14,19 @@ export interface WaitlistEntryView {
   statusText: string;
   /** On the purchase page: 'Estás en el puesto 2 de la lista de espera'. */
   positionText: string | null;
+  /** Held: the purchase page for the held seat and this child. */
+  payHref: string | null;
+}
+
+function payHref(entry: WaitlistEntry): string | null {
+  if (entry.state !== 'held' || !entry.group_id) return null;
+  const search = new URLSearchParams({
+    edad: entry.age_range,
+    programa: entry.program_id,
+    horario: entry.group_id,
+    hijo: String(entry.child.id),
+  });
+  return `/enrollment?${search.toString()}`;
 }
 
 export function waitlistEntryView(entry: WaitlistEntry, timeZone: string): WaitlistEntryView {
@@ -26,6 +39,7 @@ export function waitlistEntryView(entry: WaitlistEntry, timeZone: string): Waitl
     state: entry.state,
     statusText: statusText(entry, timeZone),
     positionText: entry.position === null ? null : WAITLIST_TEXT.position(entry.position),
+    payHref: payHref(entry),
   };
 }
 

@@ -10,7 +10,9 @@ import { db } from '../../mocks/db';
 import { runWithScenario } from '../../mocks/scenarios/context';
 import { HOLD_MS } from '../../mocks/waitlist/queue';
 import { FIXTURE_SCOPE, releaseSeat } from '../../mocks/waitlist/seats';
-import { signedInCaller, visitorCaller } from '../support/caller';
+import { signedInCaller, signedInCookie, visitorCaller } from '../support/caller';
+import { getSession, readAuth } from '../../server/session.server';
+import { loadParentsDashboard } from '../../app/routes/dashboard._index/parents-dashboard.server';
 import { checkoutSession, DIEGO, EMILIANO } from './payment-support';
 
 const FULL = { ageRange: '5_to_7', programId: FULL_PROGRAM_ID, groupId: 'vg-5-1-1' } as const;
@@ -93,6 +95,21 @@ describe('a full program', () => {
   });
 });
 
+describe("the parents' zone", () => {
+  it("shows the selected child's waitlist entries with their state", async () => {
+    await (await parent()).waitlist.join({ programId: FULL_PROGRAM_ID, childId: DIEGO.childId });
+    const cookie = await signedInCookie();
+    const request = new Request('http://localhost/dashboard?hijo=502', { headers: { cookie } });
+    const session = await getSession(request);
+    const auth = readAuth(session);
+    if (!auth) throw new Error('expected a signed-in parent');
+    const page = await (await loadParentsDashboard(request, { session, auth })).json();
+    expect(page.waitlist.map((entry) => [entry.programName, entry.statusText])).toEqual([
+      ['Mis primeros cuentos animados', 'En espera: puesto 2'],
+    ]);
+  });
+});
+
 describe('the last seat', () => {
   it('sells once when two families start at the same time', async () => {
     const [first, second] = await Promise.all([
@@ -139,6 +156,13 @@ describe('a freed seat', () => {
     expect(mine.entries[0].statusText).toMatch(/^Cupo reservado hasta el \p{L}+ \d+ de \p{L}+ de \d{4}, /u);
     expect(emailsTo('padre@example.com').map((email) => email.subject)).toEqual([
       'Kodea · Se liberó un cupo para Diego',
+    ]);
+
+    const [held] = await caller.waitlist.mine();
+    expect(held.payHref).toBe('/enrollment?edad=5_to_7&programa=vac-5_to_7-1&horario=vg-5-1-1&hijo=502');
+    const first = (await signedInCaller('recordatorios@example.com')).caller;
+    expect((await first.waitlist.mine()).map((entry) => [entry.statusText, entry.payHref])).toEqual([
+      ['Vencido', null],
     ]);
 
     // Only the holder may take it; then it is theirs.

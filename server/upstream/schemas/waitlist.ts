@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { WAITLIST_REFUSAL_CODES } from '@kernel/texts/waitlist';
+import { AgeRangeNameSchema } from './content';
 
 const Id = z.number().int().positive().max(9_999_999_999);
 const Instant = z.iso.datetime({ offset: true });
@@ -18,6 +19,9 @@ export const WaitlistEntrySchema = z.object({
   id: Id,
   program_id: ProgramId,
   program_name: z.string().trim().min(1).max(200),
+  age_range: AgeRangeNameSchema,
+  /** Held: the schedule with the freed seat, to pay; null otherwise. */
+  group_id: z.string().min(1).max(80).nullable(),
   child: z.object({ id: Id, first_name: z.string().trim().min(1).max(100) }),
   state: WaitlistStateSchema,
   /** 1 for the next family to get a seat; null unless waiting. */
