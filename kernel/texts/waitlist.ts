@@ -8,6 +8,9 @@ export const WAITLIST_TEXT = {
   full: 'Sin cupos',
   fullLead:
     'Todos los horarios de este programa están llenos. Únete a la lista de espera y te avisamos si se libera un cupo.',
+  /** A student buying for themselves: the list is a parent's, for a child. */
+  fullForStudent:
+    'Todos los horarios de este programa están llenos. Escríbenos y te ayudamos a encontrar otro programa.',
   join: 'Unirme a la lista de espera',
   chooseChild: 'Elige a tu hijo o hija para la lista de espera.',
   legend: '¿A quién anotamos en la lista de espera?',

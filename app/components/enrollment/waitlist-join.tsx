@@ -23,10 +23,13 @@ export function WaitlistJoin({
   entries,
   childChoice,
   carried,
+  student,
 }: {
   entries: WaitlistEntryView[];
-  /** Null for a visitor or a student: the action asks them to sign in, or answers for themselves. */
+  /** Null for a visitor (the action asks them to sign in first) or a student. */
   childChoice: (ChildChoiceView & { selectable: boolean }) | null;
+  /** A student buys for themselves: the waitlist is a parent's, for a child. */
+  student: boolean;
   carried: Record<string, string>;
 }) {
   return (
@@ -34,9 +37,9 @@ export function WaitlistJoin({
       <p className="waitlist__full">
         <strong>{WAITLIST_TEXT.full}</strong>
       </p>
-      <p>{WAITLIST_TEXT.fullLead}</p>
+      <p>{student ? WAITLIST_TEXT.fullForStudent : WAITLIST_TEXT.fullLead}</p>
       <WaitlistEntries entries={entries} />
-      {childChoice && !childChoice.selectable ? null : (
+      {student || (childChoice && !childChoice.selectable) ? null : (
         <Form method="post">
           <input type="hidden" name="intent" value="join-waitlist" />
           <HiddenFields values={carried} />

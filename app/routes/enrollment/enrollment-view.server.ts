@@ -71,6 +71,8 @@ export async function loadEnrollment(request: Request) {
     alreadyPaid,
     children: forChild ? withWaitlist(await childChoice(caller, session, request), waitlist) : null,
     waitlist,
+    // A signed-in buyer who is no parent buys for themselves: no waitlist to join (decision 092).
+    student: auth !== null && !forChild,
     // 'Comprobante de pago' (issue 55): not for Mexico nor a subscription (the provider's receipt).
     receipt: asksForReceipt(priced) ? { currency: priced.currencyCode } : null,
     // The child of the payment in progress stays chosen when its step is closed, and the child the

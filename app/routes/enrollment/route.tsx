@@ -53,6 +53,7 @@ export default function EnrollmentPage() {
     carried,
     receipt,
     waitlist,
+    student,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   // 'Finalizar Pago' comes back through Conform with the child and receipt sent, each refusal beside its field.
@@ -120,7 +121,12 @@ export default function EnrollmentPage() {
                 Ver Mi Compra
               </Link>
             ) : waitlist?.full ? (
-              <WaitlistJoin entries={waitlist.entries} childChoice={children} carried={carried} />
+              <WaitlistJoin
+                entries={waitlist.entries}
+                childChoice={children}
+                carried={carried}
+                student={student}
+              />
             ) : (
               <Form method="post" {...getFormProps(childForm)}>
                 {waitlist?.held ? (
