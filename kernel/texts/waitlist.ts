@@ -32,4 +32,7 @@ export const WAITLIST_TEXT = {
   /** The API refused a purchase because the schedule filled up: nothing was charged. */
   scheduleFull:
     'Este horario se acaba de llenar y no se hizo ningún cobro. Elige otro horario o únete a la lista de espera.',
+  /** /pagar: the chosen group filled up; the invoice was not completed and nothing charged. */
+  groupFull:
+    'Ese grupo ya no tiene cupos y no se hizo ningún cobro. Elige otro grupo o deja que la academia lo asigne.',
 } as const;

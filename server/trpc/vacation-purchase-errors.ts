@@ -21,6 +21,9 @@ export function paymentOutcome(error: unknown): TRPCError | null {
   // Another family's child (or any child, for a buyer who is no parent) is not found, as upstream says.
   if (error instanceof ChildNotFoundError)
     return new OutcomeError({ kind: 'not-found' }, 'No encontrado', error);
+  // The API refused the schedule or group: no seat for this buyer, nothing charged (decision 092).
+  if (error instanceof ScheduleFullError)
+    return new OutcomeError({ kind: 'schedule-full' }, 'Horario sin cupos', error);
   if (error instanceof ChildChoiceError)
     return new OutcomeError({ kind: 'child-not-eligible', message: error.message }, error.message, error);
   return null;
@@ -34,8 +37,6 @@ export async function guarded<T>(run: () => Promise<T>): Promise<T> {
       throw new OutcomeError({ kind: 'already-paid', child: error.child }, 'ALREADY_PAID', error);
     const shared = paymentOutcome(error);
     if (shared) throw shared;
-    if (error instanceof ScheduleFullError)
-      throw new OutcomeError({ kind: 'schedule-full' }, 'Horario sin cupos', error);
     if (error instanceof PurchaseUnavailableError)
       throw new OutcomeError({ kind: 'purchase-unavailable' }, 'Programa no disponible', error);
     // A zod refusal, as tRPC's own input check gives one: the form reads it field by field.
