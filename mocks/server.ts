@@ -12,6 +12,7 @@ import { mountRemindersLedger } from './support/reminders-ledger';
 import { mountMessagesPage } from './support/messages-page';
 import { mountSessionRoute, type SessionRouteOptions } from './support/session';
 import { mountCheckoutSupport } from './support/checkout-pages';
+import { mountWaitlistSupport } from './support/waitlist-page';
 import { mountTrialClassesPage } from './support/trial-classes-page';
 import { mountGenerateFamily } from './support/generate-family';
 import { mountGenerateOrganization } from './support/generate-organization';
@@ -50,6 +51,7 @@ export function mountMockRoutes(app: Express, options: MockRoutesOptions): void 
   mountSupportForm(app);
   mountScenarioPage(app, policy);
   mountCheckoutSupport(app, policy);
+  mountWaitlistSupport(app, policy);
   mountMessagesPage(app, policy);
   mountCardProvider(app);
   mountPaymentsLedger(app, { ...options, ownRecordsWithoutToken: options.supportPagesOpenLocally });

@@ -11,6 +11,7 @@ import { receiptModels } from './receipt-models';
 import { walletModels } from './wallet-models';
 import { classModels } from './class-models';
 import { refundModels } from './refund-models';
+import { waitlistModels } from './waitlist-models';
 import { trackWrites } from './written';
 
 export const db = trackWrites(factory({
@@ -319,6 +320,7 @@ export const db = trackWrites(factory({
   ...walletModels,
   ...classModels,
   ...refundModels,
+  ...waitlistModels,
   /** Only the token's hash is kept: the link in the e-mail is the one copy of the token. */
   passwordResetToken: {
     id: primaryKey(String),

@@ -34,6 +34,7 @@ import { trialClassHandlers } from './trial-classes';
 import { scheduleChangeHandlers } from './schedule-changes';
 import { classSessionHandlers } from './class-sessions';
 import { makeUpHandlers } from './make-ups';
+import { waitlistHandlers } from './waitlist';
 import { refundHandlers } from './refunds';
 
 export const handlers = [
@@ -73,4 +74,5 @@ export const handlers = [
   ...scheduleChangeHandlers,
   ...classSessionHandlers,
   ...makeUpHandlers,
+  ...waitlistHandlers,
 ];

@@ -8,6 +8,7 @@ import {
   type InvoiceItemRef,
 } from '../../server/upstream/schemas/invoices';
 import { catalogueGroup, coursesOfItem, pathOfItem, priceItem } from '../checkout/catalogue';
+import { courseGroupSeatsLeft } from '../waitlist/course-seats';
 import {
   invoiceAnswer,
   invoiceItems,
@@ -126,6 +127,19 @@ export const invoiceHandlers = [
         errors[`enrolments.${index}.group_id`] = ['El grupo no es de ese curso.'];
     });
     if (Object.keys(errors).length > 0) return badRequest(errors);
+    // Before any payment, with no await until the enrolments hold their seats (decision 092).
+    const now = new Date();
+    if (
+      body.enrolments.some(
+        (enrolment) =>
+          enrolment.group_id !== null &&
+          courseGroupSeatsLeft(invoice.userId, invoice.id, enrolment.course, enrolment.group_id, now) <= 0,
+      )
+    )
+      return jsonAnswer(
+        { code: 'schedule_full', detail: 'El grupo elegido ya no tiene cupos.' },
+        { status: 409 },
+      );
     for (const old of db.invoiceEnrolment.findMany({ where: { invoiceId: { equals: invoice.id } } }))
       db.invoiceEnrolment.delete({ where: { id: { equals: old.id } } });
     body.enrolments.forEach((enrolment, position) =>

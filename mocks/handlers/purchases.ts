@@ -13,6 +13,7 @@ import { ownChild } from './parents';
 import { apiCourseId } from '../catalogue/facts';
 import { checkReceiptBuyer } from '../receipts/buyer-rules';
 import { issueReceipt, keepReceiptBuyer, receiptBuyerOf } from '../receipts/issue';
+import { maySellSeat } from '../waitlist/purchase-seat';
 
 const isPositive = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;
@@ -125,6 +126,12 @@ export const purchaseHandlers = [
       user.countryCode,
     );
     if (!receipt.ok) return badRequest(receipt.errors);
+    // Before any charge, with no await until the purchase holds its seat (decision 092).
+    if (!maySellSeat(user.id, asText(body.program_id) || null, asText(body.group_id) || null))
+      return jsonAnswer(
+        { code: 'schedule_full', detail: 'El horario elegido ya no tiene cupos.' },
+        { status: 409 },
+      );
     const purchase = db.purchase.create({
       id: String(1027000000 + db.purchase.count() + 1),
       userId: user.id,

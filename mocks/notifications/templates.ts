@@ -88,7 +88,7 @@ export const TEMPLATES: { [E in NotificationEvent]: Template<E> } = {
     parameters: (child, p) => [child, p.courseName, p.holdUntil],
     subject: (child) => `Kodea · Se liberó un cupo para ${child}`,
     lines: (child, p) => [
-      `Hola: se liberó un cupo en ${p.courseName} y ${child} es el primero de la lista de espera.`,
+      `Hola: se liberó un cupo en ${p.courseName} y ${child} está en el primer lugar de la lista de espera.`,
       '',
       `Te lo guardamos hasta: ${p.holdUntil}. Puedes pagarlo desde la Zona de Padres.`,
     ],

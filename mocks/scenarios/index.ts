@@ -21,6 +21,7 @@ import { certificateScenarios } from './certificates';
 import { walletScenarios } from './wallet';
 import { classSessionScenarios } from './class-sessions';
 import { makeUpScenarios } from './make-ups';
+import { waitlistScenarios } from './waitlist';
 import { refundScenarios } from './refunds';
 import { receiptScenarios } from './receipts';
 
@@ -237,6 +238,7 @@ export const scenarios: Scenario[] = [
   ...certificateScenarios,
   ...classSessionScenarios,
   ...makeUpScenarios,
+  ...waitlistScenarios,
   ...refundScenarios,
   ...receiptScenarios,
 ];

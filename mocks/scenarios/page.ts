@@ -5,6 +5,7 @@ import { isSameOriginRequest, refuseCrossSite } from '../http/same-origin';
 import { isScenario, scenarios } from './index';
 import { asRecord, asText, escapeHtml } from '../http/text';
 import { renderLocalPaymentsSection } from '../support/checkout-pages';
+import { renderWaitlistSection } from '../support/waitlist-page';
 
 export const SCENARIO_COOKIE = 'mock_scenario';
 
@@ -53,7 +54,9 @@ ${support.form}
 export function mountScenarioPage(app: Express, policy: SupportPolicy): void {
   app.get('/__mocks', (req: Request, res: Response) => {
     res.set('Cache-Control', 'no-store');
-    const sections = maySeeSupportPages(req, policy) ? renderLocalPaymentsSection() : '';
+    const sections = maySeeSupportPages(req, policy)
+      ? renderLocalPaymentsSection() + renderWaitlistSection()
+      : '';
     const form = renderSupportSection(req, policy);
     res.type('html').send(renderPage(scenarioFromCookie(req.headers.cookie), { sections, form }));
   });

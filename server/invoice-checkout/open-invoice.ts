@@ -1,6 +1,7 @@
 /** One open invoice per family, child and item: starts run under a store lock, later ones reuse it. */
 import { currencyForCountry } from '@kernel/money';
 import { withLock } from '../store/lock';
+import { refusingFullSchedule } from '../waitlist/schedule-full';
 import { UpstreamError } from '../upstream/errors';
 import { createInvoice, getInvoice, listInvoices, setEnrolments } from '../upstream/invoices';
 import type { UserData } from '../upstream/schemas/auth';
@@ -57,6 +58,10 @@ async function reusable(input: StartInput, invoiceId: number | null): Promise<In
   }
 }
 
+/** The API takes the group's seat here, before any payment; a full group is refused. */
+const setGroup = (bearer: string, invoiceId: number, enrolments: ReturnType<typeof enrolmentsFor>) =>
+  refusingFullSchedule(() => setEnrolments(bearer, invoiceId, { enrolments }));
+
 export function openInvoice(input: StartInput): Promise<Invoice> {
   const { bearer, user, child, product } = input;
   const key = itemKey(product.ref);
@@ -72,7 +77,7 @@ export function openInvoice(input: StartInput): Promise<Invoice> {
       if (open) {
         // The same invoice for another group (back, another choice): its enrolments follow the choice.
         const same = JSON.stringify(open.enrolments) === JSON.stringify(enrolments);
-        return same ? open : setEnrolments(bearer, open.invoice_id, { enrolments });
+        return same ? open : setGroup(bearer, open.invoice_id, enrolments);
       }
       if (!(await input.allowCreate())) throw new StartThrottledError();
       const created = await createInvoice(bearer, {
@@ -83,7 +88,7 @@ export function openInvoice(input: StartInput): Promise<Invoice> {
       });
       // Recorded before the enrolments: a failure below still reuses this invoice next time.
       await saveOpenInvoiceId(user.id, child.id, key, created.invoice_id);
-      return setEnrolments(bearer, created.invoice_id, { enrolments });
+      return setGroup(bearer, created.invoice_id, enrolments);
     },
   );
 }

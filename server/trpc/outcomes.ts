@@ -12,6 +12,8 @@ export type Outcome =
   | { kind: 'child-not-eligible'; message: string }
   | { kind: 'purchase-blocked'; block: PurchaseBlock }
   | { kind: 'purchase-unavailable' }
+  /** The schedule has no seat for this buyer (decision 092): refused before any charge. */
+  | { kind: 'schedule-full' }
   /** Not there, or not the user's (another family's child, another organization). */
   | { kind: 'not-found' }
   | { kind: 'throttled' }
@@ -29,6 +31,7 @@ const CODE_BY_KIND: Record<OutcomeKind, TRPCError['code']> = {
   'child-not-eligible': 'BAD_REQUEST',
   'purchase-blocked': 'PRECONDITION_FAILED',
   'purchase-unavailable': 'PRECONDITION_FAILED',
+  'schedule-full': 'CONFLICT',
   'not-found': 'NOT_FOUND',
   throttled: 'TOO_MANY_REQUESTS',
   unauthorized: 'UNAUTHORIZED',

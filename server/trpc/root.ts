@@ -6,6 +6,7 @@ import { certificatesRouter } from './routers/certificates';
 import { childLoginRouter } from './routers/child-login';
 import { classSessionsRouter } from './routers/class-sessions';
 import { makeUpsRouter } from './routers/make-ups';
+import { waitlistRouter } from './routers/waitlist';
 import { cardProviderRouter } from './routers/card-provider';
 import { complaintsRouter } from './routers/complaints';
 import { dataRequestsRouter } from './routers/data-requests';
@@ -60,6 +61,7 @@ export const appRouter = router({
   certificates: certificatesRouter,
   classSessions: classSessionsRouter,
   makeUps: makeUpsRouter,
+  waitlist: waitlistRouter,
 });
 
 export const createCaller = createCallerFactory(appRouter);

@@ -6,6 +6,7 @@ import { ChildChoiceError, ChildNotFoundError } from '../vacation-purchase/child
 import { NoApprovedPaymentError } from '../vacation-purchase/follow-up';
 import { ReceiptRefusedError } from '../validation/vacation-receipt';
 import { LockBusyError } from '../store/lock';
+import { ScheduleFullError } from '../waitlist/schedule-full';
 import { OutcomeError } from './outcomes';
 
 export function requirePurchase<T>(purchase: T | null): T {
@@ -20,6 +21,9 @@ export function paymentOutcome(error: unknown): TRPCError | null {
   // Another family's child (or any child, for a buyer who is no parent) is not found, as upstream says.
   if (error instanceof ChildNotFoundError)
     return new OutcomeError({ kind: 'not-found' }, 'No encontrado', error);
+  // The API refused the schedule or group: no seat for this buyer, nothing charged (decision 092).
+  if (error instanceof ScheduleFullError)
+    return new OutcomeError({ kind: 'schedule-full' }, 'Horario sin cupos', error);
   if (error instanceof ChildChoiceError)
     return new OutcomeError({ kind: 'child-not-eligible', message: error.message }, error.message, error);
   return null;

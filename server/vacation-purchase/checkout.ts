@@ -4,6 +4,7 @@ import { createPurchase } from '../upstream/purchases';
 import type { UserData } from '../upstream/schemas/auth';
 import type { ReceiptBuyer } from '../upstream/schemas/electronic-receipts';
 import { withLock } from '../store/lock';
+import { refusingFullSchedule } from '../waitlist/schedule-full';
 import { paidPurchaseOf } from './already-paid';
 import { ownChild } from './child-choice';
 import {
@@ -80,15 +81,18 @@ export async function startPayment(
   receiptBuyer: ReceiptBuyer | null = null,
 ): Promise<PaymentState> {
   const amount = purchase.price;
-  const purchaseNumber = await createPurchase(bearer, {
-    MERCHANT_ID: merchantFor(purchase.currencyCode),
-    amount,
-    currency: purchase.currencyCode,
-    description: purchaseDescription(purchase),
-    program_id: purchase.program_id,
-    group_id: purchase.id_group,
-    receipt_buyer: receiptBuyer,
-  });
+  // The API takes the schedule's seat here, before any charge; a full schedule is refused.
+  const purchaseNumber = await refusingFullSchedule(() =>
+    createPurchase(bearer, {
+      MERCHANT_ID: merchantFor(purchase.currencyCode),
+      amount,
+      currency: purchase.currencyCode,
+      description: purchaseDescription(purchase),
+      program_id: purchase.program_id,
+      group_id: purchase.id_group,
+      receipt_buyer: receiptBuyer,
+    }),
+  );
   const card = await openCardSession(bearer, { currency: purchase.currencyCode, amount });
   return {
     purchaseNumber,

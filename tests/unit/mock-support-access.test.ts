@@ -15,6 +15,8 @@ import {
 } from '../../mocks/support/access';
 import { mountCheckoutSupport } from '../../mocks/support/checkout-pages';
 import { mountMessagesPage } from '../../mocks/support/messages-page';
+import { mountWaitlistSupport } from '../../mocks/support/waitlist-page';
+import { freeSeats, FIXTURE_SCOPE } from '../../mocks/waitlist/seats';
 import { serve, type TestServer } from './mock-http';
 
 const TOKEN = 'unit-support-token-7f3a';
@@ -63,6 +65,7 @@ describe.each([
     mountScenarioPage(app, { openLocally });
     mountCheckoutSupport(app, { openLocally });
     mountMessagesPage(app, { openLocally });
+    mountWaitlistSupport(app, { openLocally });
     server = await serve(app);
   });
   afterAll(async () => {
@@ -110,6 +113,28 @@ describe.each([
     expect(page).toContain('Pagos en efectivo pendientes');
     expect(page).toContain('Salir del modo soporte');
     expect((await server.fetch('/__mocks/correos', { headers: { cookie: value } })).status).toBe(200);
+  });
+
+  it("'Liberar un cupo' needs support (production), then frees one seat of the program", async () => {
+    const release = (headers: Record<string, string> = {}) =>
+      server.fetch('/__mocks/lista-de-espera/liberar', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.origin, ...headers },
+        body: 'programa=vac-5_to_7-1',
+      });
+    const free = () => freeSeats(FIXTURE_SCOPE, 'vac-5_to_7-1', new Date());
+    expect(free()).toBe(0);
+    expect((await release({ origin: 'http://evil.example', 'x-mock-support-token': TOKEN })).status).toBe(
+      403,
+    );
+    expect((await release()).status).toBe(openLocally ? 303 : 403);
+    expect(free()).toBe(openLocally ? 1 : 0);
+    expect((await release({ 'x-mock-support-token': TOKEN })).status).toBe(303);
+    expect(free()).toBe(openLocally ? 2 : 1);
+    const page = await (
+      await server.fetch('/__mocks', { headers: { 'x-mock-support-token': TOKEN } })
+    ).text();
+    expect(page).toContain('Liberar un cupo');
   });
 
   it('marking a code needs support even from a same-origin page (production)', async () => {

@@ -24,7 +24,16 @@ function radioProps<S>(field: FieldMetadata<S> | undefined, value: string): Radi
   return field ? getInputProps(field, { type: 'radio', value }) : { name: 'childId', type: 'radio', value };
 }
 
-export function ChildChoice<S>({ view, field }: { view: ChildChoiceView; field?: FieldMetadata<S> }) {
+export function ChildChoice<S>({
+  view,
+  field,
+  legend = '¿Para quién es esta compra?',
+}: {
+  view: ChildChoiceView;
+  field?: FieldMetadata<S>;
+  /** The waitlist's form asks its own question (decision 092). */
+  legend?: string;
+}) {
   if (view.options.length === 0)
     return (
       <p className="muted" data-testid="child-choice">
@@ -36,7 +45,7 @@ export function ChildChoice<S>({ view, field }: { view: ChildChoiceView; field?:
   const onlyChoice = available.length === 1 ? available[0].id : null;
   return (
     <fieldset className="schedules" data-testid="child-choice">
-      <legend>¿Para quién es esta compra?</legend>
+      <legend>{legend}</legend>
       {field ? <FieldError id={field.errorId} message={errorOf(field)} /> : null}
       {view.options.map((option) => {
         const reasonId = `child-${option.id}-reason`;

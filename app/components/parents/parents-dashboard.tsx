@@ -16,6 +16,7 @@ import { StudentZoneCard } from './student-zone-card';
 import { RemindersLink } from '~/components/reminders/reminders-link';
 import { TechRequirements } from './tech-requirements';
 import { ClassHistoriesProvider } from './class-history';
+import { WaitlistCard } from './waitlist-card';
 
 export type ParentsDashboardData = SerializeFrom<typeof loadParentsDashboard>;
 
@@ -58,6 +59,7 @@ export function ParentsDashboard({
               posted={childLogin}
             />
             <StudentZoneCard childId={child.id} childName={child.firstName} />
+            <WaitlistCard childId={child.id} entries={data.waitlist} />
             <RemindersLink childId={child.id} childName={child.firstName} />
             {data.requirements ? (
               <TechRequirements

@@ -1,7 +1,15 @@
 import type { ProgramOption } from '@server/vacation-purchase/program-options';
 import { frequencyLabel } from '@kernel/texts/parents';
+import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
 
-export function VacationPaymentCards({ options }: { options: ProgramOption[] }) {
+/** `fullGroupIds`: schedules the API says have no seat left (decision 092). */
+export function VacationPaymentCards({
+  options,
+  fullGroupIds = [],
+}: {
+  options: ProgramOption[];
+  fullGroupIds?: string[];
+}) {
   if (options.length === 0) return <p className="empty-state">Sin horarios disponibles</p>;
   return (
     <ul className="option-cards">
@@ -27,6 +35,11 @@ export function VacationPaymentCards({ options }: { options: ProgramOption[] }) 
             {option.times ? <span className="option-card__times"> · {option.times}</span> : null}
           </h3>
           <p data-testid="option-schedule">{option.scheduleText}</p>
+          {fullGroupIds.includes(option.groupId) ? (
+            <p className="option-card__full" data-testid="option-full">
+              {WAITLIST_TEXT.full}
+            </p>
+          ) : null}
           <p className="muted">
             {frequencyLabel(option.frequency)} · {option.sessions} sesiones
           </p>

@@ -41,7 +41,7 @@ export async function loadParentsDashboard(request: Request, { session, auth }: 
   // not after it (one round, decision 082); checked against the list below.
   const early = requested ?? (selection.childId === undefined ? auth.user.children?.[0] : undefined);
   // selectedChildData and the pay buttons' prices never reject: each call is settled on its own.
-  const [childrenResult, earlyData, quotes, olderClasses] = await Promise.all([
+  const [childrenResult, earlyData, quotes, olderClasses, waitlists] = await Promise.all([
     caller.parents.children().then(
       (value) => ({ status: 'fulfilled' as const, value }),
       (reason: unknown) => ({ status: 'rejected' as const, reason }),
@@ -50,6 +50,11 @@ export async function loadParentsDashboard(request: Request, { session, auth }: 
     priceBookOr(caller, 'parents'),
     // 'Ver clases anteriores' names its enrolment: asked with the rest (settled, never rejects).
     olderClassesPage(caller, request),
+    // Waitlists (decision 092), an optional section: none when the call fails.
+    caller.waitlist.mine().catch((error: unknown) => {
+      logger.warn(`[parents] waitlists failed: ${errorCode(error) ?? 'unknown'}`);
+      return [];
+    }),
   ]);
 
   if (childrenResult.status === 'rejected') {
@@ -121,6 +126,7 @@ export async function loadParentsDashboard(request: Request, { session, auth }: 
     firstName: auth.user.firstName,
     login: revealedLogin(view, session),
     recentlyViewed: viewed && viewed.childId === selected?.child.id ? viewed : null,
+    waitlist: waitlists.filter((entry) => entry.childId === selected?.child.id),
   });
 }
 

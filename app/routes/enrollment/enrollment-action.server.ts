@@ -1,5 +1,6 @@
 import { redirect } from '@remix-run/node';
 import { ALREADY_PAID, alreadyPaidForChild, START_FAILED } from '@kernel/texts/payments';
+import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
 import {
   getSession,
   readAuth,
@@ -23,6 +24,7 @@ import { hostedFormUrl, PAY_STEP, RESULT_STEP } from './provider-urls.server';
 import { reopenPayment, restorePurchase } from './resume-payment.server';
 import { acceptSubscriptionTerms } from './subscription-terms.server';
 import { vacationWalletStep, WALLET_INTENTS } from './wallet-payment.server';
+import { joinWaitlistAction } from './waitlist.server';
 import { logger } from '@server/log/logger';
 import { reasonOf } from '~/lib/log-reason';
 
@@ -70,6 +72,9 @@ export async function enrollmentAction(request: Request) {
     await reopenPayment(request, session, carried.hijo, String(form.get('purchaseNumber') ?? ''));
   const caller = await getCaller(request, session);
 
+  // Decision 092: every schedule full, the child goes on the program's waitlist instead.
+  if (intent === 'join-waitlist') return joinWaitlistAction(session, caller, form, choice);
+
   if (intent === 'start-payment') {
     const submission = parseStartPayment(form);
     if (submission.status !== 'success') return startPaymentRefused(form);
@@ -95,6 +100,11 @@ export async function enrollmentAction(request: Request) {
       if (outcome?.kind === 'not-found') throw toRouteErrorResponse(error);
       const paid = alreadyPaidAnswer(session, outcome);
       if (paid) return paid;
+      // Filled meanwhile (decision 092): nothing was created nor charged; the page says so.
+      if (outcome?.kind === 'schedule-full') {
+        session.flash('paymentError', WAITLIST_TEXT.scheduleFull);
+        return redirectWithSession('/enrollment', session);
+      }
       logger.error({ event: 'payment', reason: reasonOf(error) }, '[payment] start failed');
       session.flash('paymentError', START_FAILED);
       return redirectWithSession('/enrollment', session);

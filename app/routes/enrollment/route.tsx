@@ -11,6 +11,8 @@ import { getFormProps, useForm } from '@conform-to/react';
 import type { ReceiptFields } from '@server/validation/receipt-buyer';
 import { ReceiptFieldset } from '~/components/checkout/receipt-fields';
 import { ChildChoice } from '~/components/enrollment/child-choice';
+import { WaitlistEntries, WaitlistJoin } from '~/components/enrollment/waitlist-join';
+import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
 import { HiddenFields } from '~/components/forms/hidden-fields';
 import { PaymentResult } from '~/components/payment/payment-result';
 import { PaymentLoading, PaymentStep } from '~/components/payment/payment-step';
@@ -50,6 +52,8 @@ export default function EnrollmentPage() {
     subscription,
     carried,
     receipt,
+    waitlist,
+    student,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   // 'Finalizar Pago' comes back through Conform with the child and receipt sent, each refusal beside its field.
@@ -71,7 +75,7 @@ export default function EnrollmentPage() {
         {paid ? null : (
           <section aria-labelledby="options-title">
             <h2 id="options-title">Opciones del programa</h2>
-            <VacationPaymentCards options={options} />
+            <VacationPaymentCards options={options} fullGroupIds={waitlist?.fullGroupIds} />
           </section>
         )}
         <aside className="enrollment-page__side">
@@ -116,8 +120,21 @@ export default function EnrollmentPage() {
               <Link to="/dashboard" className="button button--big button--block">
                 Ver Mi Compra
               </Link>
+            ) : waitlist?.full ? (
+              <WaitlistJoin
+                entries={waitlist.entries}
+                childChoice={children}
+                carried={carried}
+                student={student}
+              />
             ) : (
               <Form method="post" {...getFormProps(childForm)}>
+                {waitlist?.held ? (
+                  <p className="waitlist__held" data-testid="waitlist-held">
+                    {WAITLIST_TEXT.heldLead} {waitlist.held.statusText}.
+                  </p>
+                ) : null}
+                {waitlist && !waitlist.held ? <WaitlistEntries entries={waitlist.entries} /> : null}
                 <input type="hidden" name="intent" value="start-payment" />
                 <HiddenFields values={carried} />
                 {children ? <ChildChoice view={children} field={childFields.childId} /> : null}

@@ -2,6 +2,7 @@
 import { json } from '@remix-run/node';
 import { alreadyPaidItem, CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import { ALREADY_PAID } from '@kernel/texts/payments';
+import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
 import { redirectWithSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { logger } from '@server/log/logger';
@@ -66,6 +67,8 @@ export async function pagarAction(request: Request) {
       case 'forbidden':
         // Spec §8: the procedure logged 'Problemas con el request' (once); nothing was charged, the page says so.
         return refused({ kind: 'forbidden', message: CHECKOUT_FORBIDDEN });
+      case 'schedule-full':
+        return refused({ kind: 'failed', message: WAITLIST_TEXT.groupFull });
       case 'throttled':
         return refused({ kind: 'failed', message: TOO_MANY_REQUESTS_TEXT });
       case 'invalid-input':

@@ -1,0 +1,66 @@
+/**
+ * The waitlist on /enrollment (decision 092): when no schedule of the program has a seat for this
+ * family, 'Unirme a la lista de espera' for a chosen child instead of paying; a family holding a
+ * freed seat pays as usual. Joining answers with the page again, the child kept on a failure.
+ */
+import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
+import type { KodeaSession } from '@server/session.server';
+import { redirectWithSession } from '@server/session.server';
+import { expectedOutcome } from '@server/trpc/outcomes';
+import type { WaitlistEntryView } from '@server/waitlist/entry-view';
+import { logger } from '@server/log/logger';
+import { reasonOf } from '~/lib/log-reason';
+import { toRouteErrorResponse } from '~/lib/route-errors.server';
+import type { Caller } from '~/lib/trpc.server';
+import { enrollmentHref, type VacationChoice } from './carried-choice.server';
+import { childIdOf } from './child-choice-form.server';
+
+export interface WaitlistView {
+  /** Every schedule full for this family: the page offers the list instead of paying. */
+  full: boolean;
+  fullGroupIds: string[];
+  entries: WaitlistEntryView[];
+  /** A freed seat held for this family: 'Cupo reservado hasta …', and it may pay. */
+  held: WaitlistEntryView | null;
+}
+
+/** Seats are the API's to count; if it does not answer, the page shows no waitlist (the purchase still refuses a full schedule). */
+export async function loadWaitlist(caller: Caller, programId: string): Promise<WaitlistView | null> {
+  try {
+    const seats = await caller.waitlist.program({ programId });
+    const held = seats.entries.find((entry) => entry.state === 'held') ?? null;
+    return {
+      full: seats.full && held === null,
+      fullGroupIds: seats.groups.filter((group) => group.seatsLeft === 0).map((group) => group.id),
+      entries: seats.entries,
+      held,
+    };
+  } catch (error) {
+    logger.warn({ reason: reasonOf(error) }, '[waitlist] seats unavailable');
+    return null;
+  }
+}
+
+export async function joinWaitlistAction(
+  session: KodeaSession,
+  caller: Caller,
+  form: FormData,
+  choice: VacationChoice,
+) {
+  const childId = childIdOf(form);
+  const back = (message: string | null) => {
+    if (message) session.flash('paymentError', message);
+    return redirectWithSession(enrollmentHref({ ...choice, hijo: childId }), session);
+  };
+  if (childId === undefined) return back(WAITLIST_TEXT.chooseChild);
+  try {
+    const joined = await caller.waitlist.join({ programId: choice.programa, childId });
+    return back(joined.ok ? null : WAITLIST_TEXT.refused[joined.refusal]);
+  } catch (error) {
+    const outcome = expectedOutcome(error);
+    // Another family's child: not found, and nothing about it is shown.
+    if (outcome?.kind === 'not-found') throw toRouteErrorResponse(error);
+    logger.error({ reason: reasonOf(error) }, '[waitlist] join failed');
+    return back(WAITLIST_TEXT.failure);
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * The simulated API's waitlists (decision 092): one per program and scope, first come first
+ * served. A free seat goes to the first waiting family as a 24-hour hold (notified through
+ * notifyFamily); a hold that runs out passes to the next. Nothing runs on a timer: `advance`
+ * works out from the clock what has happened, whenever a call touches the program.
+ */
+import { seededWaitlist } from '../../fixtures/waitlist';
+import { db } from '../db';
+import { limaWhen, notifyFamily } from '../notifications/notify';
+import { freeSeats, programOf } from './seats';
+
+export const HOLD_MS = 24 * 60 * 60_000;
+
+type Entry = NonNullable<ReturnType<typeof db.waitlistEntry.findFirst>>;
+export type EntryState = 'waiting' | 'held' | 'expired' | 'bought';
+
+const nextId = () => Math.max(70_000, ...db.waitlistEntry.getAll().map((entry) => entry.id)) + 1;
+const holdEnd = (entry: Entry) => (entry.offeredAt ? Date.parse(entry.offeredAt) + HOLD_MS : null);
+
+export function stateOf(entry: Entry, now: Date): EntryState {
+  if (entry.boughtAt) return 'bought';
+  const end = holdEnd(entry);
+  if (end === null) return 'waiting';
+  return end > now.getTime() ? 'held' : 'expired';
+}
+
+/** Every scope starts with the fixtures' families already waiting. */
+function ensureSeeded(scope: string, programId: string) {
+  const seeded = seededWaitlist.filter((seed) => seed.programId === programId);
+  if (seeded.length === 0) return;
+  if (db.waitlistEntry.findFirst({ where: { scope: { equals: scope }, programId: { equals: programId } } }))
+    return;
+  for (const seed of seeded)
+    db.waitlistEntry.create({
+      id: nextId(),
+      scope,
+      userId: seed.parentId,
+      childId: seed.childId,
+      programId,
+      createdAt: new Date(0).toISOString(),
+      offeredAt: null,
+      boughtAt: null,
+      passedOn: false,
+    });
+}
+
+export function entriesOf(scope: string, programId: string): Entry[] {
+  ensureSeeded(scope, programId);
+  return db.waitlistEntry
+    .findMany({ where: { scope: { equals: scope }, programId: { equals: programId } } })
+    .sort((a, b) => a.id - b.id);
+}
+
+function offer(entry: Entry, at: number) {
+  const offeredAt = new Date(at).toISOString();
+  db.waitlistEntry.update({ where: { id: { equals: entry.id } }, data: { offeredAt } });
+  notifyFamily('waitlist_seat', entry.childId, {
+    courseName: programOf(entry.programId)?.name ?? entry.programId,
+    holdUntil: limaWhen(new Date(at + HOLD_MS)),
+  });
+  return { ...entry, offeredAt };
+}
+
+const nextWaiting = (scope: string, programId: string, now: Date) =>
+  entriesOf(scope, programId).find((entry) => stateOf(entry, now) === 'waiting') ?? null;
+
+/** Holds that ran out pass their seat on (from the instant they ended); free seats go to the next. */
+export function advance(scope: string, programId: string, now: Date): void {
+  const entries = entriesOf(scope, programId);
+  // The instants from which a seat has been free for the list, earliest first.
+  const freedAt: number[] = [];
+  for (const entry of entries) {
+    if (stateOf(entry, now) !== 'expired' || entry.passedOn) continue;
+    db.waitlistEntry.update({ where: { id: { equals: entry.id } }, data: { passedOn: true } });
+    freedAt.push(holdEnd(entry) ?? now.getTime());
+  }
+  freedAt.sort((a, b) => a - b);
+  let available = freeSeats(scope, programId, now) - heldCount(scope, programId, now);
+  while (available > 0) {
+    let next = nextWaiting(scope, programId, now);
+    if (!next) return;
+    let at = Math.min(freedAt.shift() ?? now.getTime(), now.getTime());
+    let offered = offer(next, at);
+    // A hold that already ran out by now passes on at once, from the instant it ended.
+    while (stateOf(offered, now) === 'expired') {
+      db.waitlistEntry.update({ where: { id: { equals: offered.id } }, data: { passedOn: true } });
+      at += HOLD_MS;
+      next = nextWaiting(scope, programId, now);
+      if (!next) return;
+      offered = offer(next, at);
+    }
+    available -= 1;
+  }
+}
+
+/** Holds in force: seats nobody else may take. */
+export const heldCount = (scope: string, programId: string, now: Date) =>
+  entriesOf(scope, programId).filter((entry) => stateOf(entry, now) === 'held').length;
+
+export const holdOf = (scope: string, programId: string, userId: number, now: Date) =>
+  entriesOf(scope, programId).find((entry) => entry.userId === userId && stateOf(entry, now) === 'held') ??
+  null;
+
+/** 1 for the next family to get a seat. */
+export function positionOf(entry: Entry, now: Date): number | null {
+  if (stateOf(entry, now) !== 'waiting') return null;
+  const waiting = entriesOf(entry.scope, entry.programId).filter((e) => stateOf(e, now) === 'waiting');
+  return waiting.findIndex((e) => e.id === entry.id) + 1;
+}
+
+export function addEntry(scope: string, programId: string, userId: number, childId: number, now: Date) {
+  return db.waitlistEntry.create({
+    id: nextId(),
+    scope,
+    userId,
+    childId,
+    programId,
+    createdAt: now.toISOString(),
+    offeredAt: null,
+    boughtAt: null,
+    passedOn: false,
+  });
+}
+
+export const markBought = (entry: Entry, now: Date) =>
+  db.waitlistEntry.update({ where: { id: { equals: entry.id } }, data: { boughtAt: now.toISOString() } });

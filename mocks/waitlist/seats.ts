@@ -1,0 +1,82 @@
+/**
+ * The simulated API's seats for vacation schedules (decision 092). A schedule's taken seats are the
+ * families from the fixtures, plus this mock's purchases of it: paid, or started in the last 30
+ * minutes (one per family while unpaid, so a retried card does not count twice). Alias accounts
+ * count in a scope of their own, so tests never fill each other's schedules.
+ */
+import { DEFAULT_TAKEN, SEATS_PER_CLASS, takenSeats } from '../../fixtures/waitlist';
+import { vacationPrograms } from '../../fixtures/vacation-programs';
+import { ALIAS_ID_FLOOR } from '../accounts/alias-accounts';
+import { db } from '../db';
+
+export const FIXTURE_SCOPE = 'fixture';
+/** A started, unpaid purchase keeps its seat this long (the card step's time). */
+export const UNPAID_HOLD_MS = 30 * 60_000;
+
+export const scopeOfUser = (userId: number | null): string =>
+  userId !== null && userId >= ALIAS_ID_FLOOR ? `alias:${userId}` : FIXTURE_SCOPE;
+
+export const programOf = (programId: string) =>
+  vacationPrograms.find((program) => program.id === programId) ?? null;
+
+function seatRecord(scope: string, programId: string, groupId: string) {
+  const key = `${scope}|${programId}|${groupId}`;
+  return (
+    db.programSeat.findFirst({ where: { key: { equals: key } } }) ??
+    db.programSeat.create({
+      key,
+      scope,
+      programId,
+      groupId,
+      capacity: SEATS_PER_CLASS,
+      taken: takenSeats[`${programId}:${groupId}`] ?? DEFAULT_TAKEN,
+    })
+  );
+}
+
+/** Seats this mock's purchases hold in the schedule. */
+function purchasedSeats(scope: string, programId: string, groupId: string, now: Date): number {
+  const purchases = db.purchase
+    .findMany({ where: { programId: { equals: programId }, groupId: { equals: groupId } } })
+    .filter((purchase) => scopeOfUser(purchase.userId) === scope);
+  const paid = purchases.filter((purchase) => purchase.transactionId !== null).length;
+  const since = now.getTime() - UNPAID_HOLD_MS;
+  const startedBy = new Set(
+    purchases
+      .filter((purchase) => purchase.transactionId === null && Date.parse(purchase.createdAt) > since)
+      .map((purchase) => purchase.userId),
+  );
+  return paid + startedBy.size;
+}
+
+export interface GroupSeats {
+  id: string;
+  capacity: number;
+  seatsLeft: number;
+}
+
+export function groupSeats(scope: string, programId: string, now: Date): GroupSeats[] {
+  const program = programOf(programId);
+  if (!program) return [];
+  return program.groups.map((group) => {
+    const record = seatRecord(scope, programId, group.id);
+    const used = record.taken + purchasedSeats(scope, programId, group.id, now);
+    return { id: group.id, capacity: record.capacity, seatsLeft: Math.max(0, record.capacity - used) };
+  });
+}
+
+export const freeSeats = (scope: string, programId: string, now: Date) =>
+  groupSeats(scope, programId, now).reduce((sum, group) => sum + group.seatsLeft, 0);
+
+/** 'Liberar un cupo': a family leaves the first schedule that has anyone from the fixtures. */
+export function releaseSeat(scope: string, programId: string): boolean {
+  const program = programOf(programId);
+  if (!program) return false;
+  for (const group of program.groups) {
+    const record = seatRecord(scope, programId, group.id);
+    if (record.taken === 0) continue;
+    db.programSeat.update({ where: { key: { equals: record.key } }, data: { taken: record.taken - 1 } });
+    return true;
+  }
+  return false;
+}
