@@ -12,6 +12,8 @@ import { refundDeadline } from '../refunds/policy';
 import { refundAnswer, refundOf, refundSale } from '../refunds/refund';
 import { invoiceSale } from '../refunds/invoice-sale';
 import { paidAuthorization, purchaseRefundDeadline, purchaseSale } from '../refunds/purchase-sale';
+import { advance } from '../waitlist/queue';
+import { scopeOfUser } from '../waitlist/seats';
 
 const refused = (error_code: RefundRefusal['error_code'], detail: string) =>
   jsonAnswer({ error_code, detail } satisfies RefundRefusal, { status: 409 });
@@ -66,6 +68,8 @@ export const refundHandlers = [
       return refused('cutoff_passed', cutoffPassed('esta compra', 'el programa'));
     const result = refundSale(sale, body);
     if (!result.ok) return refused('provider_refused', PROVIDER_REFUSED);
+    // The seat is free again: the first family waiting for the program gets its hold now.
+    if (purchase.programId) advance(scopeOfUser(purchase.userId), purchase.programId, new Date());
     return jsonAnswer(
       { data: { purchase_id: purchase.id, ...refundAnswer(sale, result.record) } },
       { status: 201 },

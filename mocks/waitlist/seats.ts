@@ -1,13 +1,14 @@
 /**
  * The simulated API's seats for vacation schedules (decision 092). A schedule's taken seats are the
- * families from the fixtures, plus this mock's purchases of it: paid, or started in the last 30
- * minutes (one per family while unpaid, so a retried card does not count twice). Alias accounts
+ * families from the fixtures, plus this mock's purchases of it: paid and not refunded, or started
+ * in the last 30 minutes (one per family while unpaid, so a retried card does not count twice). Alias accounts
  * count in a scope of their own, so tests never fill each other's schedules.
  */
 import { DEFAULT_TAKEN, SEATS_PER_CLASS, takenSeats } from '../../fixtures/waitlist';
 import { vacationPrograms } from '../../fixtures/vacation-programs';
 import { ALIAS_ID_FLOOR } from '../accounts/alias-accounts';
 import { db } from '../db';
+import { purchaseRefundOf } from '../refunds/purchase-sale';
 
 export const FIXTURE_SCOPE = 'fixture';
 /** A started, unpaid purchase keeps its seat this long (the card step's time). */
@@ -39,7 +40,9 @@ function purchasedSeats(scope: string, programId: string, groupId: string, now: 
   const purchases = db.purchase
     .findMany({ where: { programId: { equals: programId }, groupId: { equals: groupId } } })
     .filter((purchase) => scopeOfUser(purchase.userId) === scope);
-  const paid = purchases.filter((purchase) => purchase.transactionId !== null).length;
+  const paid = purchases.filter(
+    (purchase) => purchase.transactionId !== null && !purchaseRefundOf(purchase),
+  ).length;
   const since = now.getTime() - UNPAID_HOLD_MS;
   const startedBy = new Set(
     purchases

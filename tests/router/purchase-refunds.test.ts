@@ -11,6 +11,8 @@ import { runWithScenario } from '../../mocks/scenarios/context';
 import { documentsOf } from '../../mocks/receipts/issue';
 import { purchaseRefundDeadline } from '../../mocks/refunds/purchase-sale';
 import { paymentsLedger } from '../../mocks/support/payments-ledger';
+import { addEntry, entriesOf, stateOf } from '../../mocks/waitlist/queue';
+import { FIXTURE_SCOPE, freeSeats, groupSeats } from '../../mocks/waitlist/seats';
 import { logger } from '../../server/log/logger';
 import { accountCaller, refusal } from './invoices-support';
 import {
@@ -216,5 +218,33 @@ describe('refunds.requestPurchase', () => {
 
     expect((await caller.refunds.requestPurchase({ purchaseId, ...REASON })).ok).toBe(true);
     expect(ledgerRefunds(purchaseId).map((refund) => refund.status)).toEqual(['refused', 'succeeded']);
+  });
+
+  it("frees the program's seat: the first family on its waitlist gets the hold and the notice", async () => {
+    const { caller, purchaseId } = await paidPurchase();
+    const purchase = purchaseRow(purchaseId);
+    const programId = purchase?.programId ?? '';
+    // Every other seat of the program taken: the purchase holds the last one.
+    for (const group of groupSeats(FIXTURE_SCOPE, programId, new Date())) {
+      const record = db.programSeat.findFirst({
+        where: { key: { equals: `${FIXTURE_SCOPE}|${programId}|${group.id}` } },
+      });
+      db.programSeat.update({
+        where: { key: { equals: record?.key ?? '' } },
+        data: { taken: (record?.taken ?? 0) + group.seatsLeft },
+      });
+    }
+    expect(freeSeats(FIXTURE_SCOPE, programId, new Date())).toBe(0);
+    // recordatorios@ (138) waits with Valentina (538).
+    addEntry(FIXTURE_SCOPE, programId, 138, 538, new Date());
+
+    expect(await caller.refunds.requestPurchase({ purchaseId, ...REASON })).toMatchObject({ ok: true });
+    expect(freeSeats(FIXTURE_SCOPE, programId, new Date())).toBe(1);
+    const [entry] = entriesOf(FIXTURE_SCOPE, programId).filter((candidate) => candidate.childId === 538);
+    expect(stateOf(entry, new Date())).toBe('held');
+    const notices = db.outboxEmail
+      .findMany({ where: { to: { equals: 'recordatorios@example.com' } } })
+      .filter((email) => email.subject.includes('cupo'));
+    expect(notices).toHaveLength(1);
   });
 });
