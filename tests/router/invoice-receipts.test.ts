@@ -17,10 +17,12 @@ import {
   invoiceOf,
   NAMED_BOLETA,
   PADRE,
+  setBuyer,
   YOUTUBER_ALONE,
 } from './mock-invoices-support';
 import { electronicReceiptPdf } from '../../app/lib/receipt-pdf.server';
 import { pdfText } from '../support/pdf-text';
+import { pdfQrTexts } from '../support/pdf-qr';
 
 const SCRATCH_JUNIOR = { type: 'course', course: 'curso-de-programacion-con-scratch-junior' } as const;
 const YOUTUBER = { type: 'course', course: 'curso-de-youtuber-kids' } as const;
@@ -214,5 +216,42 @@ describe('the receipt issued once paid', () => {
     const text = pdfText(await electronicReceiptPdf(download.document));
     expect(text).toContain('DÓLARES AMERICANOS');
     expect(text).toContain('BOLETA DE VENTA ELECTRÓNICA');
+  });
+
+  it('a dollar pedido with a RUC gets a factura in dollars, its QR with the buyer and the total', async () => {
+    const api = apiAs(PADRE);
+    const created = invoiceOf(
+      await api('POST', '/api/invoices/', {
+        student_id: SOFIA,
+        currency: 'USD',
+        country: 'CO',
+        items: [YOUTUBER_ALONE],
+      }),
+    );
+    await setBuyer(api, created.invoice_id, FACTURA_BUYER);
+    const record = db.invoice.findFirst({ where: { id: { equals: created.invoice_id } } });
+    if (!record) throw new Error('no invoice');
+    markPaid(record, 'global_card', 'pi_test');
+    const { caller } = await accountCaller();
+    const download = await caller.invoices.receipt({ kind: 'invoice', id: created.invoice_id });
+    if (download.kind !== 'electronic') throw new Error('expected a factura');
+    expect(download.document).toMatchObject({
+      type: 'factura',
+      series: 'F001',
+      currency: 'USD',
+      buyer: { document_type: 'RUC', document_number: '20131312955' },
+    });
+    const pdf = await electronicReceiptPdf(download.document);
+    const text = pdfText(pdf);
+    expect(text).toContain('FACTURA ELECTRÓNICA');
+    expect(text).toContain('DÓLARES AMERICANOS');
+    expect(text).toContain('Constructora Los Andes S.A.C.');
+    expect(text).toContain('Representación impresa de la factura electrónica');
+    // SUNAT's QR: issuer RUC | 01 (factura) | serie | número | IGV | total | date | 6 (RUC) | buyer RUC.
+    const [qr] = pdfQrTexts(pdf);
+    const fields = qr.split('|');
+    expect(fields.slice(1, 3)).toEqual(['01', 'F001']);
+    expect(fields[5]).toBe(download.document.total.toFixed(2));
+    expect(fields.slice(7, 9)).toEqual(['6', '20131312955']);
   });
 });
