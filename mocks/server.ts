@@ -13,6 +13,7 @@ import { mountMessagesPage } from './support/messages-page';
 import { mountSessionRoute, type SessionRouteOptions } from './support/session';
 import { mountCheckoutSupport } from './support/checkout-pages';
 import { mountWaitlistSupport } from './support/waitlist-page';
+import { mountMakeUpsSupport } from './support/make-ups-page';
 import { mountTrialClassesPage } from './support/trial-classes-page';
 import { mountGenerateFamily } from './support/generate-family';
 import { mountGenerateOrganization } from './support/generate-organization';
@@ -52,6 +53,7 @@ export function mountMockRoutes(app: Express, options: MockRoutesOptions): void 
   mountScenarioPage(app, policy);
   mountCheckoutSupport(app, policy);
   mountWaitlistSupport(app, policy);
+  mountMakeUpsSupport(app, policy);
   mountMessagesPage(app, policy);
   mountCardProvider(app);
   mountPaymentsLedger(app, { ...options, ownRecordsWithoutToken: options.supportPagesOpenLocally });

@@ -10,7 +10,9 @@ import { limaWhen, notifyFamily } from '../notifications/notify';
 import { currentScenario } from '../scenarios/context';
 
 export const MAKE_UP_REJECTED_SCENARIO = 'makeup-rejected';
-const REJECTION =
+/** The academy has not answered yet: support confirms or rejects on /__mocks. */
+export const MAKE_UP_PENDING_SCENARIO = 'makeup-pending';
+export const REJECTION =
   'El grupo elegido tendrá una evaluación ese día y no puede recibir alumnos de otros grupos.';
 const DAY_MS = 86_400_000;
 
@@ -113,17 +115,42 @@ export function takeSeat(ask: Ask): TakeSeat {
   return { ok: true, request: academyDecides(request, target, ask.courseName) };
 }
 
-/** The academy answers at once: confirmed while the seat is held, unless the scenario rejects. */
+/** The academy answers at once: confirmed while the seat is held, unless a scenario says otherwise. */
 function academyDecides(request: RequestRecord, target: ClassRecord, courseName: string): RequestRecord {
-  const rejected = currentScenario() === MAKE_UP_REJECTED_SCENARIO;
+  const scenario = currentScenario();
+  if (scenario === MAKE_UP_PENDING_SCENARIO) return request;
+  const rejected = scenario === MAKE_UP_REJECTED_SCENARIO;
+  return decide(request, rejected ? { reject: REJECTION } : 'confirm', target, courseName);
+}
+
+/**
+ * The academy's answer to a request still 'solicitada': confirmed (the family is told) or
+ * rejected with its reason (the seat is free again). Null when it was answered already.
+ */
+export function decide(
+  request: RequestRecord,
+  answer: 'confirm' | { reject: string },
+  target = db.makeUpClass.findFirst({ where: { id: { equals: request.classId } } }),
+  courseName = courseNameOf(request),
+): RequestRecord {
+  if (request.status !== 'solicitada') return request;
   const decided = db.makeUpRequest.update({
     where: { id: { equals: request.id } },
-    data: rejected ? { status: 'rechazada', reason: REJECTION } : { status: 'confirmada' },
+    data: answer === 'confirm' ? { status: 'confirmada' } : { status: 'rechazada', reason: answer.reject },
   });
-  if (!rejected)
+  if (answer === 'confirm' && target)
     notifyFamily('makeup_confirmed', request.childId, { courseName, when: limaWhen(target.startsAt) });
   return decided ?? request;
 }
+
+const courseNameOf = (request: RequestRecord) =>
+  db.courseEnrolment
+    .findMany({ where: { childId: { equals: request.childId } } })
+    .find((row) => row.course.id === request.courseId)?.course.name ?? '';
+
+/** Requests the academy has not answered, oldest first (support's list on /__mocks). */
+export const pendingMakeUps = () =>
+  db.makeUpRequest.findMany({ where: { status: { equals: 'solicitada' } }, orderBy: { id: 'asc' } });
 
 /** The class a child's confirmed make-up takes place in; null for anything else. */
 export function confirmedMakeUpClass(makeUpId: number, childId: number): ClassRecord | null {

@@ -1,6 +1,6 @@
 /** Make-up classes (decision 091): the calls failing, and the academy rejecting a request. */
 import { http } from 'msw';
-import { MAKE_UP_REJECTED_SCENARIO } from '../class-sessions/make-ups';
+import { MAKE_UP_PENDING_SCENARIO, MAKE_UP_REJECTED_SCENARIO } from '../class-sessions/make-ups';
 import { MOCK_API_URL } from '../config';
 import { serverError } from '../http/api-answers';
 import { define, type Scenario } from './define';
@@ -17,6 +17,11 @@ export const makeUpScenarios: Scenario[] = [
   define(
     MAKE_UP_REJECTED_SCENARIO,
     'La academia rechaza la recuperación pedida: el historial muestra «Recuperación rechazada» con el motivo.',
+    () => [],
+  ),
+  define(
+    MAKE_UP_PENDING_SCENARIO,
+    'La academia no responde al momento: la recuperación queda «solicitada» hasta que soporte la confirma o la rechaza en /__mocks.',
     () => [],
   ),
 ];

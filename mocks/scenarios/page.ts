@@ -6,6 +6,7 @@ import { isScenario, scenarios } from './index';
 import { asRecord, asText, escapeHtml } from '../http/text';
 import { renderLocalPaymentsSection } from '../support/checkout-pages';
 import { renderWaitlistSection } from '../support/waitlist-page';
+import { renderMakeUpsSection } from '../support/make-ups-page';
 
 export const SCENARIO_COOKIE = 'mock_scenario';
 
@@ -55,7 +56,7 @@ export function mountScenarioPage(app: Express, policy: SupportPolicy): void {
   app.get('/__mocks', (req: Request, res: Response) => {
     res.set('Cache-Control', 'no-store');
     const sections = maySeeSupportPages(req, policy)
-      ? renderLocalPaymentsSection() + renderWaitlistSection()
+      ? renderLocalPaymentsSection() + renderWaitlistSection() + renderMakeUpsSection()
       : '';
     const form = renderSupportSection(req, policy);
     res.type('html').send(renderPage(scenarioFromCookie(req.headers.cookie), { sections, form }));

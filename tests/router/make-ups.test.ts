@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createCourseEnrolment, fixtureParentsZone } from '../../mocks/db/seed-parents';
 import { db } from '../../mocks/db';
 import { runWithScenario } from '../../mocks/scenarios/context';
-import { confirmedMakeUps } from '../../mocks/class-sessions/make-ups';
+import { confirmedMakeUps, decide, pendingMakeUps } from '../../mocks/class-sessions/make-ups';
 import { feedFile } from '../../server/reminders/feed-file';
 import { MOCK_REMINDERS_SERVICE_TOKEN } from '../../mocks/config';
 import { runReminderTick } from '../../server/reminders/job';
@@ -89,6 +89,23 @@ describe('make-up classes', () => {
       ok: true,
       makeUp: { status: 'rechazada', reason: expect.stringMatching(/evaluación/) },
     });
+  });
+
+  it('while the academy has not answered it is solicitada and holds the seat; its answer then shows', async () => {
+    const sessionId = await absenceId();
+    const caller = await parent();
+    const answer = await runWithScenario('makeup-pending', () =>
+      caller.makeUps.request({ sessionId, classId: LAST_SEAT }),
+    );
+    expect(answer).toMatchObject({ ok: true, makeUp: { status: 'solicitada' } });
+    expect(await seatsOf(sessionId, LAST_SEAT)).toBe('Sin vacantes');
+    const [pending] = pendingMakeUps().filter((request) => request.sessionId === sessionId);
+    decide(pending, { reject: 'El grupo cambió de horario esa semana.' });
+    const history = await diegoClasses();
+    expect(JSON.stringify(history.find((session) => session.id === sessionId))).toContain(
+      'El grupo cambió de horario esa semana.',
+    );
+    expect(await seatsOf(sessionId, LAST_SEAT)).toBe('Queda 1 vacante');
   });
 
   it('refuses once the window has passed', async () => {

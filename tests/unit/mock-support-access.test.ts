@@ -16,6 +16,9 @@ import {
 import { mountCheckoutSupport } from '../../mocks/support/checkout-pages';
 import { mountMessagesPage } from '../../mocks/support/messages-page';
 import { mountWaitlistSupport } from '../../mocks/support/waitlist-page';
+import { mountMakeUpsSupport } from '../../mocks/support/make-ups-page';
+import { pendingMakeUps } from '../../mocks/class-sessions/make-ups';
+import { db } from '../../mocks/db';
 import { freeSeats, FIXTURE_SCOPE } from '../../mocks/waitlist/seats';
 import { serve, type TestServer } from './mock-http';
 
@@ -66,6 +69,7 @@ describe.each([
     mountCheckoutSupport(app, { openLocally });
     mountMessagesPage(app, { openLocally });
     mountWaitlistSupport(app, { openLocally });
+    mountMakeUpsSupport(app, { openLocally });
     server = await serve(app);
   });
   afterAll(async () => {
@@ -135,6 +139,48 @@ describe.each([
       await server.fetch('/__mocks', { headers: { 'x-mock-support-token': TOKEN } })
     ).text();
     expect(page).toContain('Liberar un cupo');
+  });
+
+  it('a pending make-up: support confirms it (the family is told) or rejects it with its reason', async () => {
+    const answer = (body: string, headers: Record<string, string> = {}) =>
+      server.fetch('/__mocks/recuperaciones/responder', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.origin, ...headers },
+        body,
+      });
+    const [pending] = pendingMakeUps();
+    expect(pending).toBeDefined();
+    const page = await (
+      await server.fetch('/__mocks', { headers: { 'x-mock-support-token': TOKEN } })
+    ).text();
+    expect(page).toContain('Recuperaciones por responder');
+    expect(page).toContain(`name="solicitud" value="${pending.id}"`);
+    const statusOf = () => db.makeUpRequest.findFirst({ where: { id: { equals: pending.id } } });
+    if (!openLocally) {
+      expect((await answer(`solicitud=${pending.id}&respuesta=confirmar`)).status).toBe(403);
+      expect(statusOf()?.status).toBe('solicitada');
+    }
+    const support = { 'x-mock-support-token': TOKEN };
+    expect((await answer(`solicitud=${pending.id}&respuesta=otra`, support)).status).toBe(400);
+    const notices = () =>
+      db.outboxEmail.findMany({}).filter((email) => email.subject.includes('Recuperación confirmada')).length;
+    const before = notices();
+    expect((await answer(`solicitud=${pending.id}&respuesta=confirmar`, support)).status).toBe(303);
+    expect(statusOf()?.status).toBe('confirmada');
+    expect(notices()).toBe(before + 1);
+    // Answered once: a second answer changes nothing.
+    expect((await answer(`solicitud=${pending.id}&respuesta=rechazar`, support)).status).toBe(409);
+    expect(statusOf()?.status).toBe('confirmada');
+
+    db.makeUpRequest.update({ where: { id: { equals: pending.id } }, data: { status: 'solicitada' } });
+    const reason = encodeURIComponent('El profesor del grupo está de licencia esa semana.');
+    expect(
+      (await answer(`solicitud=${pending.id}&respuesta=rechazar&motivo=${reason}`, support)).status,
+    ).toBe(303);
+    expect(statusOf()).toMatchObject({
+      status: 'rechazada',
+      reason: 'El profesor del grupo está de licencia esa semana.',
+    });
   });
 
   it('marking a code needs support even from a same-origin page (production)', async () => {
