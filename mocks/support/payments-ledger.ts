@@ -93,7 +93,14 @@ export function mountPaymentsLedger(app: Express, options: LedgerOptions): void 
   app.get('/__mocks/payments.json', async (req: Request, res: Response, next: NextFunction) => {
     res.set('Cache-Control', 'no-store');
     const purchase = asText(req.query.purchase);
-    if (hasSupportToken(req)) return res.json(paymentsLedger({ purchase, userId: null }));
+    if (hasSupportToken(req)) {
+      // Support may narrow the ledger to one family's account (?cuenta=<e-mail>).
+      const email = asText(req.query.cuenta).trim().toLowerCase();
+      if (!email) return res.json(paymentsLedger({ purchase, userId: null }));
+      const user = db.user.findFirst({ where: { email: { equals: email } } });
+      if (!user) return res.status(404).json({ error: 'No existe esa cuenta.' });
+      return res.json(paymentsLedger({ purchase, userId: user.id }));
+    }
     if (!options.ownRecordsWithoutToken) return refuseSupport(req, res);
     let userId: number | null;
     try {

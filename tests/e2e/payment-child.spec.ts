@@ -28,7 +28,7 @@ test('a parent picks a child, pays once for her, and Ver Mi Compra opens her in 
   request,
   signInAsAlias,
 }, testInfo) => {
-  await signInAsAlias({ path: '/vacaciones' });
+  const email = await signInAsAlias({ path: '/vacaciones' });
   await choosePlan(page);
   const choice = page.getByTestId('child-choice');
   const sofiaId = (await childRadio(page, 'Sofía').getAttribute('value')) ?? '';
@@ -50,7 +50,7 @@ test('a parent picks a child, pays once for her, and Ver Mi Compra opens her in 
     });
     expect(answer.status()).toBe(404);
     expect(await answer.text()).not.toContain('Emiliano');
-    expect((await myPayments(page)).purchases).toEqual([]);
+    expect((await myPayments(page, email)).purchases).toEqual([]);
   });
 
   await test.step('sent without a child, the Spanish message beside the choice', async () => {
@@ -63,7 +63,7 @@ test('a parent picks a child, pays once for her, and Ver Mi Compra opens her in 
     // Nothing was opened, and the purchase is still the one chosen.
     await expect(page.getByTestId('payment-step')).toHaveCount(0);
     await expect(page.getByTestId('purchase-summary')).toContainText('Crea tu videojuego en Roblox');
-    expect((await myPayments(page)).purchases).toEqual([]);
+    expect((await myPayments(page, email)).purchases).toEqual([]);
   });
 
   const result = page.getByTestId('payment-result');
@@ -108,7 +108,7 @@ test('a parent picks a child, pays once for her, and Ver Mi Compra opens her in 
     await page.goto('/enrollment');
     await expect(page.getByRole('alert')).toHaveText(alreadyPaidForChild('Sofía'));
     await expect(page.getByTestId('payment-step')).toHaveCount(0);
-    const mine = await myPayments(page);
+    const mine = await myPayments(page, email);
     expect(mine.purchases.map((p) => p.id)).toEqual([purchase]);
     expect(mine.authorizations).toHaveLength(1);
   });

@@ -99,7 +99,7 @@ test('signed out in another tab, PAGAR opens the login dialog here and signing i
   await expect(summary).toContainText(program);
   await expect(summary).toContainText(schedule);
   await expect(childRadio(page, 'Sofía')).toBeChecked();
-  expect((await myPayments(page)).authorizations).toEqual([]);
+  expect((await myPayments(page, email)).authorizations).toEqual([]);
 
   // And it pays, once, with a MASTERCARD.
   if (jsEnabled(testInfo)) await expect(again.getByLabel('Número de tarjeta')).toBeVisible();

@@ -112,9 +112,11 @@ export async function ledger(request: APIRequestContext, purchase: string) {
   };
 }
 
-/** Every purchase and authorization of the signed-in user of this page (no support token). */
-export async function myPayments(page: Page) {
-  const response = await page.request.get('/__mocks/payments.json');
+/** Every purchase and authorization of the account `email`, as support reads them. */
+export async function myPayments(page: Page, email: string) {
+  const response = await page.request.get(`/__mocks/payments.json?cuenta=${encodeURIComponent(email)}`, {
+    headers: SUPPORT_HEADERS,
+  });
   expect(response.status()).toBe(200);
   return (await response.json()) as {
     authorizations: { purchaseNumber: string; code: number }[];

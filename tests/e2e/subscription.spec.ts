@@ -13,7 +13,7 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { expect, signInByCookie, test } from './fixtures';
 import { childRadio } from './payment-support';
-import { aliasEmail, jsEnabled } from './support';
+import { aliasEmail, jsEnabled, SUPPORT_HEADERS } from './support';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -23,8 +23,10 @@ const CONSENT = /Acepto los términos y condiciones y autorizo a Kodea a cobrar/
 const TERMS_REQUIRED =
   'Para continuar, acepta los términos y condiciones y el cobro mensual de la suscripción.';
 
-async function openSubscriptionPayment(page: Page, testInfo: TestInfo) {
-  await signInByCookie(page, aliasEmail(testInfo), '/vacaciones');
+/** Answers the test's family's e-mail. */
+async function openSubscriptionPayment(page: Page, testInfo: TestInfo): Promise<string> {
+  const email = aliasEmail(testInfo);
+  await signInByCookie(page, email, '/vacaciones');
   await page.goto('/vacaciones?edad=5_to_7&programa=1');
   await expect(page.getByTestId('price')).toContainText('Suscripción mensual');
   await page.getByRole('button', { name: 'Ir a Pagar' }).click();
@@ -35,6 +37,7 @@ async function openSubscriptionPayment(page: Page, testInfo: TestInfo) {
   await expect(page.getByTestId('subscription-step')).toBeVisible();
   // With JavaScript, wait for the provider's fields before typing into them.
   if (jsEnabled(testInfo)) await expect(page.getByLabel('CVC')).toBeVisible();
+  return email;
 }
 
 /** Without JavaScript: the consent is posted, and our action sends the browser to the hosted card form. */
@@ -51,9 +54,11 @@ async function fill(page: Page, card: { name?: string; number?: string; expiry?:
   if (card.cvc !== undefined) await page.getByLabel('CVC').fill(card.cvc);
 }
 
-/** The signed-in family's subscriptions at the simulated provider (each test has its own family). */
-async function subscriptions(page: Page) {
-  const response = await page.request.get('/__mocks/payments.json');
+/** The family's subscriptions at the simulated provider (each test has its own family). */
+async function subscriptions(page: Page, email: string) {
+  const response = await page.request.get(`/__mocks/payments.json?cuenta=${encodeURIComponent(email)}`, {
+    headers: SUPPORT_HEADERS,
+  });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { subscriptions: { id: string; status: string; card: string | null }[] })
     .subscriptions;
@@ -63,7 +68,7 @@ test.describe('monthly subscription checkout', () => {
   test('says what is charged, when it renews and how to cancel; without the consent nothing is confirmed', async ({
     page,
   }, testInfo) => {
-    await openSubscriptionPayment(page, testInfo);
+    const email = await openSubscriptionPayment(page, testInfo);
     const step = page.getByTestId('subscription-step');
     const pay = step.getByRole('button', { name: jsEnabled(testInfo) ? 'PAY' : 'PAGAR' });
 
@@ -106,7 +111,7 @@ test.describe('monthly subscription checkout', () => {
         await expect(page).toHaveURL(/\/enrollment/);
       }
       await expect(page.getByText(THANKS)).toHaveCount(0);
-      expect((await subscriptions(page)).map((s) => s.status)).toEqual(['incomplete']);
+      expect((await subscriptions(page, email)).map((s) => s.status)).toEqual(['incomplete']);
     });
 
     await test.step('the terms page says the same about subscriptions', async () => {
@@ -128,7 +133,7 @@ test.describe('monthly subscription checkout', () => {
       )
         leaks.push(url.pathname);
     });
-    await openSubscriptionPayment(page, testInfo);
+    const email = await openSubscriptionPayment(page, testInfo);
     if (!jsEnabled(testInfo)) await acceptAndGoToHostedForm(page);
     else await page.getByLabel(CONSENT).check();
     const pay = page.getByRole('button', { name: 'PAY' });
@@ -141,7 +146,7 @@ test.describe('monthly subscription checkout', () => {
       await pay.click();
       await expect(page.getByText(/número de tarjeta no es válido|Número de tarjeta inválido/)).toBeVisible();
       await expect(page.getByText(/vencimiento ya pasó|La tarjeta está vencida/)).toBeVisible();
-      expect((await subscriptions(page)).map((s) => s.status)).toEqual(['incomplete']);
+      expect((await subscriptions(page, email)).map((s) => s.status)).toEqual(['incomplete']);
     });
 
     await test.step('a declined card is refused and nothing is charged', async () => {
@@ -149,7 +154,7 @@ test.describe('monthly subscription checkout', () => {
       await pay.click();
       await expect(page.getByRole('alert')).toHaveText('Tu tarjeta fue rechazada.');
       await expect(page.getByText(THANKS)).toHaveCount(0);
-      expect((await subscriptions(page)).map((s) => s.status)).toEqual(['incomplete']);
+      expect((await subscriptions(page, email)).map((s) => s.status)).toEqual(['incomplete']);
     });
 
     for (const width of [320, 390, 414]) {
@@ -181,7 +186,7 @@ test.describe('monthly subscription checkout', () => {
       await expect(page.getByLabel('CVC')).toHaveValue('123');
       await pay.click();
       await expect(page.getByText(THANKS)).toBeVisible();
-      expect(await subscriptions(page)).toEqual([
+      expect(await subscriptions(page, email)).toEqual([
         expect.objectContaining({ status: 'active', card: '424242******4242' }),
       ]);
       expect(leaks).toEqual([]);

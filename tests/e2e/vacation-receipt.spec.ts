@@ -22,7 +22,7 @@ test('no DNI above S/ 700 is refused beside the field, values kept; a named bole
   request,
   signInAsAlias,
 }, testInfo) => {
-  await signInAsAlias({ path: '/vacaciones?edad=8_to_11&programa=1' });
+  const email = await signInAsAlias({ path: '/vacaciones?edad=8_to_11&programa=1' });
   await page.getByRole('button', { name: 'Ir a Pagar' }).click();
   await expect(page).toHaveURL(/\/enrollment$/);
   if (jsEnabled(testInfo)) await waitForEnhancements(page);
@@ -41,7 +41,7 @@ test('no DNI above S/ 700 is refused beside the field, values kept; a named bole
     await expect(childRadio(page, 'Sofía')).toBeChecked();
     await expect(receipt.getByRole('radio', { name: /^Boleta de venta electrónica/ })).toBeChecked();
     await expect(page.getByTestId('payment-step')).toHaveCount(0);
-    expect((await myPayments(page)).purchases).toEqual([]);
+    expect((await myPayments(page, email)).purchases).toEqual([]);
   });
 
   await test.step('with the DNI it opens and is paid: the API issues a boleta', async () => {

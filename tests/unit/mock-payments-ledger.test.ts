@@ -186,6 +186,20 @@ describe('GET /__mocks/payments.json (production, MOCK_BACKEND=on: the token onl
   });
   beforeEach(seedPayments);
 
+  it('with the token, ?cuenta= narrows the ledger to one account; an unknown one is a 404', async () => {
+    const ledger = (query: string) =>
+      server.fetch(`/__mocks/payments.json${query}`, { headers: { 'x-mock-support-token': TOKEN } });
+    const one = await ledger('?cuenta=MAMA.MX@example.com');
+    expect(one.status).toBe(200);
+    const data = await one.json();
+    expect(data.purchases).toEqual([expect.objectContaining({ id: '1027000002', userId: 102 })]);
+    expect(data.subscriptions).toEqual([expect.objectContaining({ id: 'sub_102' })]);
+    expect((await ledger('?cuenta=nadie@example.com')).status).toBe(404);
+    // Without the token the account filter opens nothing.
+    const without = await server.fetch('/__mocks/payments.json?cuenta=mama.mx@example.com');
+    expect(without.status).toBe(403);
+  });
+
   it('signed in but without the token: refused, nothing listed', async () => {
     const response = await server.fetch('/__mocks/payments.json', { headers: { 'x-test-user': '101' } });
     expect(response.status).toBe(403);
