@@ -1,7 +1,9 @@
 /**
  * Two app instances behind an imaginary load balancer, sharing one Redis and one upstream (the
  * standalone mock backend, so mock mode is off). A browser's requests may land on either
- * instance: sessions, sign-in throttles and payment locks must hold across both.
+ * instance: sessions, sign-in throttles and payment locks must hold across both. The same pair
+ * then runs the races of tests/integration/two-instances/: campaigns and trial bookings, make-ups,
+ * referrals, 'Cambiar horario' and the waitlist's last seat.
  */
 import { describe, expect, it } from 'vitest';
 import { useTwoInstances } from './harness/two-instances';
@@ -18,6 +20,11 @@ import { visibleText } from './support/html';
 import { invoicePathOf, NEXT_COURSE_QUERY, openCardStep, payInvoice, startInvoice } from './support/invoice';
 import { choosePurchase, pay, readPaymentStep, readSubscriptionStep, startPayment } from './support/purchase';
 import { describe as describeAnswer, isRedirect, postLogin, signIn } from './support/sign-in';
+import { describeCampaigns } from './two-instances/campaigns';
+import { describeMakeUps } from './two-instances/make-ups';
+import { describeReferrals } from './two-instances/referral';
+import { describeScheduleChanges } from './two-instances/schedule';
+import { describeWaitlist } from './two-instances/waitlist';
 
 const TOO_MANY_ATTEMPTS = 'Demasiados intentos fallidos';
 const APPROVED = '000';
@@ -229,3 +236,10 @@ describe('two app instances sharing Redis', () => {
     expect(visibleText(after.body)).toContain(ALREADY_ENROLLED);
   });
 });
+
+// One pair of instances for every race below: starting a pair costs more than most of them.
+describeCampaigns(instances);
+describeMakeUps(instances);
+describeReferrals(instances);
+describeScheduleChanges(instances);
+describeWaitlist(instances);
