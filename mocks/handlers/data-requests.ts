@@ -14,7 +14,7 @@ const OPEN = ['received', 'in_progress'];
 
 type DataRequestRecord = NonNullable<ReturnType<typeof db.dataRequest.findFirst>>;
 
-function requestAnswer(record: DataRequestRecord) {
+export function requestAnswer(record: DataRequestRecord) {
   return {
     id: record.id,
     kind: record.kind,
@@ -26,7 +26,7 @@ function requestAnswer(record: DataRequestRecord) {
   };
 }
 
-const requestsOf = (userId: number) =>
+export const requestsOf = (userId: number) =>
   db.dataRequest.findMany({ where: { userId: { equals: userId } }, orderBy: { id: 'desc' } });
 
 export const dataRequestHandlers = [

@@ -10,6 +10,7 @@ import { forbidden, jsonAnswer, requireUser } from '../http/api-answers';
 import { consentsOf } from '../privacy/consents';
 import { childrenOf } from './parents';
 import { dollarPurchases, solesPurchases } from './purchase-list';
+import { requestAnswer, requestsOf } from './data-requests';
 
 function invoicesOf(userId: number) {
   return db.invoice
@@ -67,6 +68,7 @@ export function familyData(user: UserRecord) {
       context: consent.context,
       child_ids: consent.childIds ? consent.childIds.split(',').map(Number) : [],
     })),
+    data_requests: requestsOf(user.id).map(requestAnswer),
   };
 }
 

@@ -176,6 +176,22 @@ describe('Mis datos', () => {
     expect(theirs.consents).toEqual([]);
   });
 
+  it("the export lists the family's data requests with their status, and only its own", async () => {
+    const ana = `padre+${randomUUID().slice(0, 8)}@example.com`;
+    const { caller } = await signedInCaller(ana);
+    const sent = await caller.dataRequests.create({
+      kind: 'rectification',
+      detail: 'El apellido de Sofía es Quispe.',
+    });
+    if (!sent.ok) throw new Error('the request was refused');
+    const own = await exportOf(await signedInCookie(ana));
+    expect(own.data_requests).toEqual([
+      expect.objectContaining({ id: sent.request.id, kind: 'rectification', status: 'received' }),
+    ]);
+    const theirs = await exportOf(await signedInCookie(`padre+${randomUUID().slice(0, 8)}@example.com`));
+    expect(theirs.data_requests.map((request) => request.id)).not.toContain(sent.request.id);
+  });
+
   it("the fixture family's invoices are in its own export only", async () => {
     const own = await exportOf(await signedInCookie('padre@example.com'));
     const ids = own.invoices.map((invoice) => invoice.invoice_id);

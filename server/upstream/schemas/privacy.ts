@@ -1,5 +1,6 @@
 /** GET /api/parents/my-data/ (issue 55 point 6): the family's data as the API keeps it. */
 import { z } from 'zod';
+import { DataRequestSchema } from './data-requests';
 
 const Currency = z.enum(['PEN', 'USD']);
 
@@ -60,6 +61,8 @@ export const FamilyDataSchema = z.object({
     }),
   ),
   consents: z.array(ConsentRecordSchema),
+  /** The family's rectification and deletion requests, with their status. */
+  data_requests: z.array(DataRequestSchema).default([]),
 });
 export type FamilyData = z.infer<typeof FamilyDataSchema>;
 
