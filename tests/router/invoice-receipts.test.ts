@@ -29,6 +29,25 @@ const YOUTUBER = { type: 'course', course: 'curso-de-youtuber-kids' } as const;
 
 type Caller = Awaited<ReturnType<typeof accountCaller>>['caller'];
 
+/** padre@'s dollar pedido from Colombia, for `buyer` when given, paid by card: its receipt download. */
+async function paidDollarPedidoReceipt(buyer?: object) {
+  const api = apiAs(PADRE);
+  const created = invoiceOf(
+    await api('POST', '/api/invoices/', {
+      student_id: SOFIA,
+      currency: 'USD',
+      country: 'CO',
+      items: [YOUTUBER_ALONE],
+    }),
+  );
+  if (buyer) await setBuyer(api, created.invoice_id, buyer);
+  const record = db.invoice.findFirst({ where: { id: { equals: created.invoice_id } } });
+  if (!record) throw new Error('no invoice');
+  markPaid(record, 'global_card', 'pi_test');
+  const { caller } = await accountCaller();
+  return caller.invoices.receipt({ kind: 'invoice', id: created.invoice_id });
+}
+
 function choose(invoiceId: number, fields: Record<string, string>, cookie: string) {
   const request = new Request(`http://localhost/dashboard/compras/${invoiceId}`, {
     method: 'POST',
@@ -197,20 +216,7 @@ describe('the receipt issued once paid', () => {
   });
 
   it('a dollar pedido from outside Mexico gets a boleta in dollars', async () => {
-    const api = apiAs(PADRE);
-    const created = invoiceOf(
-      await api('POST', '/api/invoices/', {
-        student_id: SOFIA,
-        currency: 'USD',
-        country: 'CO',
-        items: [YOUTUBER_ALONE],
-      }),
-    );
-    const record = db.invoice.findFirst({ where: { id: { equals: created.invoice_id } } });
-    if (!record) throw new Error('no invoice');
-    markPaid(record, 'global_card', 'pi_test');
-    const { caller } = await accountCaller();
-    const download = await caller.invoices.receipt({ kind: 'invoice', id: created.invoice_id });
+    const download = await paidDollarPedidoReceipt();
     if (download.kind !== 'electronic') throw new Error('expected a boleta');
     expect(download.document).toMatchObject({ type: 'boleta', series: 'B001', currency: 'USD' });
     const text = pdfText(await electronicReceiptPdf(download.document));
@@ -219,21 +225,7 @@ describe('the receipt issued once paid', () => {
   });
 
   it('a dollar pedido with a RUC gets a factura in dollars, its QR with the buyer and the total', async () => {
-    const api = apiAs(PADRE);
-    const created = invoiceOf(
-      await api('POST', '/api/invoices/', {
-        student_id: SOFIA,
-        currency: 'USD',
-        country: 'CO',
-        items: [YOUTUBER_ALONE],
-      }),
-    );
-    await setBuyer(api, created.invoice_id, FACTURA_BUYER);
-    const record = db.invoice.findFirst({ where: { id: { equals: created.invoice_id } } });
-    if (!record) throw new Error('no invoice');
-    markPaid(record, 'global_card', 'pi_test');
-    const { caller } = await accountCaller();
-    const download = await caller.invoices.receipt({ kind: 'invoice', id: created.invoice_id });
+    const download = await paidDollarPedidoReceipt(FACTURA_BUYER);
     if (download.kind !== 'electronic') throw new Error('expected a factura');
     expect(download.document).toMatchObject({
       type: 'factura',
