@@ -36,8 +36,18 @@ export function makeUpOf(sessionId: number): RequestRecord | null {
   return requests.find(live) ?? requests[0] ?? null;
 }
 
+/** The other group's class a request asks a seat in. */
+const classOf = (request: RequestRecord) =>
+  db.makeUpClass.findFirst({ where: { id: { equals: request.classId } } });
+
+/** The child's own enrolment in the course the request makes up for. */
+const enrolmentOf = (request: RequestRecord) =>
+  db.courseEnrolment
+    .findMany({ where: { childId: { equals: request.childId } } })
+    .find((row) => row.course.id === request.courseId) ?? null;
+
 export function makeUpAnswer(request: RequestRecord): MakeUp {
-  const target = db.makeUpClass.findFirst({ where: { id: { equals: request.classId } } });
+  const target = classOf(request);
   return {
     id: request.id,
     status: request.status,
@@ -125,13 +135,13 @@ function academyDecides(request: RequestRecord, target: ClassRecord, courseName:
 
 /**
  * The academy's answer to a request still 'solicitada': confirmed (the family is told) or
- * rejected with its reason (the seat is free again). Null when it was answered already.
+ * rejected with its reason (the seat is free again). One answered already is returned unchanged.
  */
 export function decide(
   request: RequestRecord,
   answer: 'confirm' | { reject: string },
-  target = db.makeUpClass.findFirst({ where: { id: { equals: request.classId } } }),
-  courseName = courseNameOf(request),
+  target = classOf(request),
+  courseName = enrolmentOf(request)?.course.name ?? '',
 ): RequestRecord {
   if (request.status !== 'solicitada') return request;
   const decided = db.makeUpRequest.update({
@@ -143,11 +153,6 @@ export function decide(
   return decided ?? request;
 }
 
-const courseNameOf = (request: RequestRecord) =>
-  db.courseEnrolment
-    .findMany({ where: { childId: { equals: request.childId } } })
-    .find((row) => row.course.id === request.courseId)?.course.name ?? '';
-
 /** Requests the academy has not answered, oldest first (support's list on /__mocks). */
 export const pendingMakeUps = () =>
   db.makeUpRequest.findMany({ where: { status: { equals: 'solicitada' } }, orderBy: { id: 'asc' } });
@@ -156,7 +161,7 @@ export const pendingMakeUps = () =>
 export function confirmedMakeUpClass(makeUpId: number, childId: number): ClassRecord | null {
   const request = db.makeUpRequest.findFirst({ where: { id: { equals: makeUpId } } });
   if (!request || request.childId !== childId || request.status !== 'confirmada') return null;
-  return db.makeUpClass.findFirst({ where: { id: { equals: request.classId } } });
+  return classOf(request);
 }
 
 /** A child's confirmed make-ups, for the calendar feed and the reminders. */
@@ -164,10 +169,8 @@ export function confirmedMakeUps(childId: number) {
   return db.makeUpRequest
     .findMany({ where: { childId: { equals: childId }, status: { equals: 'confirmada' } } })
     .flatMap((request) => {
-      const target = db.makeUpClass.findFirst({ where: { id: { equals: request.classId } } });
-      const enrolment = db.courseEnrolment
-        .findMany({ where: { childId: { equals: childId } } })
-        .find((row) => row.course.id === request.courseId);
+      const target = classOf(request);
+      const enrolment = enrolmentOf(request);
       return target && enrolment
         ? [
             {
