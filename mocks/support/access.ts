@@ -60,6 +60,23 @@ export function maySeeSupportPages(req: Request, policy: SupportPolicy): boolean
   return hasSupportToken(req) || (policy.openLocally && isLocalConnection(req));
 }
 
+/**
+ * A support tool's form post: refused cross-site, then (an Origin is only a header: a script can
+ * name ours) refused to anyone but support; `handle` gets the form's fields.
+ */
+export function postSupportForm(
+  app: Express,
+  path: string,
+  policy: SupportPolicy,
+  handle: (fields: Record<string, unknown> | null, res: Response) => void,
+): void {
+  app.post(path, express.urlencoded({ extended: false, limit: '2kb' }), (req: Request, res: Response) => {
+    if (!isSameOriginRequest(req)) return refuseCrossSite(res);
+    if (!maySeeSupportPages(req, policy)) return refuseSupport(req, res);
+    handle(asRecord(req.body), res);
+  });
+}
+
 const PAGE_STYLE =
   'body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#1d1d35}';
 

@@ -1,5 +1,5 @@
 /** Support's side of the checkout: settling pending cash codes, and the e-mails the API "sent". */
-import express, { type Express, type Request, type Response } from 'express';
+import type { Express, Request, Response } from 'express';
 import { db } from '../db';
 import { formatMoney } from '../../kernel/money';
 import { invoiceNumber } from '../checkout/invoice-records';
@@ -8,9 +8,8 @@ import {
   markLocalPaymentPaid,
   pendingLocalPayments,
 } from '../checkout/local-payment';
-import { isSameOriginRequest, refuseCrossSite } from '../http/same-origin';
-import { asRecord, asText, escapeHtml } from '../http/text';
-import { maySeeSupportPages, refuseSupport, type SupportPolicy } from './access';
+import { asText, escapeHtml } from '../http/text';
+import { maySeeSupportPages, postSupportForm, refuseSupport, type SupportPolicy } from './access';
 
 const METHOD: Record<string, string> = {
   agent: 'Agente (CIP)',
@@ -71,25 +70,18 @@ export function mountCheckoutSupport(app: Express, policy: SupportPolicy): void 
     res.set('Cache-Control', 'no-store');
     res.type('html').send(renderOutbox());
   });
-  app.post(
-    '/__mocks/pagos-locales',
-    express.urlencoded({ extended: false, limit: '2kb' }),
-    (req: Request, res: Response) => {
-      if (!isSameOriginRequest(req)) return refuseCrossSite(res);
-      // An Origin is only a header: a script can name ours. Only support settles a code.
-      if (!maySeeSupportPages(req, policy)) return refuseSupport(req, res);
-      const body = asRecord(req.body);
-      const code = asText(body?.code);
-      const action = asText(body?.action);
-      const done =
-        action === 'paid'
-          ? markLocalPaymentPaid(code)
-          : action === 'expired'
-          ? markLocalPaymentExpired(code)
-          : false;
-      if (!done)
-        return res.status(409).type('text/plain; charset=utf-8').send('Ese código ya no está pendiente.');
-      res.redirect(303, '/__mocks#pagos-locales');
-    },
-  );
+  // Only support settles a code.
+  postSupportForm(app, '/__mocks/pagos-locales', policy, (body, res) => {
+    const code = asText(body?.code);
+    const action = asText(body?.action);
+    const done =
+      action === 'paid'
+        ? markLocalPaymentPaid(code)
+        : action === 'expired'
+        ? markLocalPaymentExpired(code)
+        : false;
+    if (!done)
+      return res.status(409).type('text/plain; charset=utf-8').send('Ese código ya no está pendiente.');
+    res.redirect(303, '/__mocks#pagos-locales');
+  });
 }

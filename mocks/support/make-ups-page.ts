@@ -3,13 +3,12 @@
  * (scenario `makeup-pending`, or the fixtures' pending one), each confirmed or rejected with a
  * reason, as the academy's coordinator would.
  */
-import express, { type Express, type Request, type Response } from 'express';
+import type { Express } from 'express';
 import { db, userById } from '../db';
-import { isSameOriginRequest, refuseCrossSite } from '../http/same-origin';
-import { asRecord, asText, escapeHtml } from '../http/text';
+import { asText, escapeHtml } from '../http/text';
 import { limaWhen } from '../notifications/notify';
 import { decide, pendingMakeUps, REJECTION } from '../class-sessions/make-ups';
-import { maySeeSupportPages, refuseSupport, type SupportPolicy } from './access';
+import { postSupportForm, type SupportPolicy } from './access';
 
 export const MAKE_UP_DECISION_ROUTE = '/__mocks/recuperaciones/responder';
 const REASON_MAX = 300;
@@ -40,25 +39,18 @@ export function renderMakeUpsSection(): string {
 }
 
 export function mountMakeUpsSupport(app: Express, policy: SupportPolicy): void {
-  app.post(
-    MAKE_UP_DECISION_ROUTE,
-    express.urlencoded({ extended: false, limit: '2kb' }),
-    (req: Request, res: Response) => {
-      if (!isSameOriginRequest(req)) return refuseCrossSite(res);
-      if (!maySeeSupportPages(req, policy)) return refuseSupport(req, res);
-      const body = asRecord(req.body);
-      const id = Number(asText(body?.solicitud));
-      const answer = asText(body?.respuesta);
-      const reason = asText(body?.motivo).trim().slice(0, REASON_MAX) || REJECTION;
-      const request = Number.isSafeInteger(id)
-        ? db.makeUpRequest.findFirst({ where: { id: { equals: id } } })
-        : null;
-      if (!request || (answer !== 'confirmar' && answer !== 'rechazar'))
-        return res.status(400).type('text/plain; charset=utf-8').send('Solicitud o respuesta no válida.');
-      if (request.status !== 'solicitada')
-        return res.status(409).type('text/plain; charset=utf-8').send('Esa recuperación ya tiene respuesta.');
-      decide(request, answer === 'confirmar' ? 'confirm' : { reject: reason });
-      res.redirect(303, '/__mocks#recuperaciones');
-    },
-  );
+  postSupportForm(app, MAKE_UP_DECISION_ROUTE, policy, (body, res) => {
+    const id = Number(asText(body?.solicitud));
+    const answer = asText(body?.respuesta);
+    const reason = asText(body?.motivo).trim().slice(0, REASON_MAX) || REJECTION;
+    const request = Number.isSafeInteger(id)
+      ? db.makeUpRequest.findFirst({ where: { id: { equals: id } } })
+      : null;
+    if (!request || (answer !== 'confirmar' && answer !== 'rechazar'))
+      return res.status(400).type('text/plain; charset=utf-8').send('Solicitud o respuesta no válida.');
+    if (request.status !== 'solicitada')
+      return res.status(409).type('text/plain; charset=utf-8').send('Esa recuperación ya tiene respuesta.');
+    decide(request, answer === 'confirmar' ? 'confirm' : { reject: reason });
+    res.redirect(303, '/__mocks#recuperaciones');
+  });
 }

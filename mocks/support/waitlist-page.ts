@@ -3,15 +3,14 @@
  * vacation program, as a cancellation would; the first family on its list gets the 24-hour hold.
  * An alias account's e-mail names that account's own copy of the seats.
  */
-import express, { type Express, type Request, type Response } from 'express';
+import type { Express } from 'express';
 import { vacationPrograms } from '../../fixtures/vacation-programs';
 import { FULL_PROGRAM_ID } from '../../fixtures/waitlist';
 import { db } from '../db';
-import { isSameOriginRequest, refuseCrossSite } from '../http/same-origin';
-import { asRecord, asText, escapeHtml } from '../http/text';
+import { asText, escapeHtml } from '../http/text';
 import { advance } from '../waitlist/queue';
 import { releaseSeat, scopeOfUser } from '../waitlist/seats';
-import { maySeeSupportPages, refuseSupport, type SupportPolicy } from './access';
+import { postSupportForm, type SupportPolicy } from './access';
 
 export const RELEASE_ROUTE = '/__mocks/lista-de-espera/liberar';
 
@@ -33,27 +32,20 @@ export function renderWaitlistSection(): string {
 }
 
 export function mountWaitlistSupport(app: Express, policy: SupportPolicy): void {
-  app.post(
-    RELEASE_ROUTE,
-    express.urlencoded({ extended: false, limit: '2kb' }),
-    (req: Request, res: Response) => {
-      if (!isSameOriginRequest(req)) return refuseCrossSite(res);
-      if (!maySeeSupportPages(req, policy)) return refuseSupport(req, res);
-      const body = asRecord(req.body);
-      const programId = asText(body?.programa);
-      const email = asText(body?.cuenta).trim().toLowerCase();
-      const user = email ? db.user.findFirst({ where: { email: { equals: email } } }) : null;
-      if (email && !user)
-        return res.status(404).type('text/plain; charset=utf-8').send('No existe esa cuenta.');
-      const scope = scopeOfUser(user?.id ?? null);
-      if (!releaseSeat(scope, programId))
-        return res
-          .status(409)
-          .type('text/plain; charset=utf-8')
-          .send('Ese programa no tiene cupos que liberar.');
-      // The first family on the list is told now, not at the next page view.
-      advance(scope, programId, new Date());
-      res.redirect(303, '/__mocks#lista-de-espera');
-    },
-  );
+  postSupportForm(app, RELEASE_ROUTE, policy, (body, res) => {
+    const programId = asText(body?.programa);
+    const email = asText(body?.cuenta).trim().toLowerCase();
+    const user = email ? db.user.findFirst({ where: { email: { equals: email } } }) : null;
+    if (email && !user)
+      return res.status(404).type('text/plain; charset=utf-8').send('No existe esa cuenta.');
+    const scope = scopeOfUser(user?.id ?? null);
+    if (!releaseSeat(scope, programId))
+      return res
+        .status(409)
+        .type('text/plain; charset=utf-8')
+        .send('Ese programa no tiene cupos que liberar.');
+    // The first family on the list is told now, not at the next page view.
+    advance(scope, programId, new Date());
+    res.redirect(303, '/__mocks#lista-de-espera');
+  });
 }
