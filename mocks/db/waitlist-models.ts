@@ -1,13 +1,16 @@
-/** Seats of vacation schedules and their waitlists (decision 092), per scope like 'Cambiar horario'. */
+/**
+ * Seats of vacation schedules and course groups and their waitlists (decision 092), per scope like
+ * 'Cambiar horario'. A list's id is a program's id or `course:<slug>` (mocks/waitlist/lists.ts).
+ */
 import { nullable, primaryKey } from '@mswjs/data';
 
 export const waitlistModels = {
   /** Created on first use from fixtures/waitlist.ts; a freed seat lowers `taken`. */
   programSeat: {
-    /** `scope|programId|groupId`. */
+    /** `scope|listId|groupId`. */
     key: primaryKey(String),
     scope: String,
-    programId: String,
+    listId: String,
     groupId: String,
     capacity: Number,
     /** Seats held by families outside this mock's purchases. */
@@ -19,7 +22,7 @@ export const waitlistModels = {
     scope: String,
     userId: Number,
     childId: Number,
-    programId: String,
+    listId: String,
     createdAt: String,
     /** When a freed seat was offered to this family: the 24-hour hold runs from here. */
     offeredAt: nullable(String),

@@ -9,6 +9,7 @@ import {
 } from '../../server/upstream/schemas/invoices';
 import { catalogueGroup, coursesOfItem, pathOfItem, priceItem } from '../checkout/catalogue';
 import { courseGroupSeatsLeft } from '../waitlist/course-seats';
+import { takeCourseSeat } from '../waitlist/invoice-seat';
 import {
   invoiceAnswer,
   invoiceItems,
@@ -127,29 +128,42 @@ export const invoiceHandlers = [
         errors[`enrolments.${index}.group_id`] = ['El grupo no es de ese curso.'];
     });
     if (Object.keys(errors).length > 0) return badRequest(errors);
-    // Before any payment, with no await until the enrolments hold their seats (decision 092).
+    // Before any payment, with no await until the enrolments hold their seats (decisions 092, 093).
     const now = new Date();
-    if (
-      body.enrolments.some(
-        (enrolment) =>
-          enrolment.group_id !== null &&
-          courseGroupSeatsLeft(invoice.userId, invoice.id, enrolment.course, enrolment.group_id, now) <= 0,
-      )
-    )
+    const previous = db.invoiceEnrolment.findMany({ where: { invoiceId: { equals: invoice.id } } });
+    const ownGroup = (course: string) =>
+      previous.find((enrolment) => enrolment.course === course)?.group_id ?? null;
+    const seats = body.enrolments.map((enrolment) =>
+      items.some((item) => item.product_type === 'course' && item.product_id === enrolment.course)
+        ? takeCourseSeat(
+            invoice.userId,
+            invoice.id,
+            enrolment.course,
+            enrolment.group_id,
+            now,
+            ownGroup(enrolment.course),
+          )
+        : enrolment.group_id === null ||
+          courseGroupSeatsLeft(invoice.userId, invoice.id, enrolment.course, enrolment.group_id, now) > 0
+        ? { groupId: enrolment.group_id }
+        : false,
+    );
+    if (seats.some((seat) => seat === false))
       return jsonAnswer(
         { code: 'schedule_full', detail: 'El grupo elegido ya no tiene cupos.' },
         { status: 409 },
       );
-    for (const old of db.invoiceEnrolment.findMany({ where: { invoiceId: { equals: invoice.id } } }))
-      db.invoiceEnrolment.delete({ where: { id: { equals: old.id } } });
-    body.enrolments.forEach((enrolment, position) =>
+    for (const old of previous) db.invoiceEnrolment.delete({ where: { id: { equals: old.id } } });
+    body.enrolments.forEach((enrolment, position) => {
+      const seat = seats[position];
       db.invoiceEnrolment.create({
         id: `${invoice.id}:${position}`,
         invoiceId: invoice.id,
         position,
         ...enrolment,
-      }),
-    );
+        group_id: seat ? seat.groupId : enrolment.group_id,
+      });
+    });
     return jsonAnswer({ data: invoiceAnswer(invoice) });
   }),
 ];

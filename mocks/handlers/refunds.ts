@@ -12,6 +12,7 @@ import { refundDeadline } from '../refunds/policy';
 import { refundAnswer, refundOf, refundSale } from '../refunds/refund';
 import { invoiceSale } from '../refunds/invoice-sale';
 import { paidAuthorization, purchaseRefundDeadline, purchaseSale } from '../refunds/purchase-sale';
+import { courseListId } from '../waitlist/course-seats';
 import { advance } from '../waitlist/queue';
 import { scopeOfUser } from '../waitlist/seats';
 
@@ -47,6 +48,9 @@ export const refundHandlers = [
     const result = refundSale(invoiceSale(invoice), body);
     if (!result.ok) return refused('provider_refused', PROVIDER_REFUSED);
     const refunded = requireOwnInvoice(request, params.id);
+    // Its course seats are free again: the first family waiting for each course gets its hold now.
+    for (const enrolment of db.invoiceEnrolment.findMany({ where: { invoiceId: { equals: refunded.id } } }))
+      advance(scopeOfUser(refunded.userId), courseListId(enrolment.course), new Date());
     return jsonAnswer(
       { data: { invoice_id: refunded.id, ...refundAnswer(invoiceSale(refunded), result.record) } },
       { status: 201 },

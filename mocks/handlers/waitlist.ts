@@ -1,11 +1,14 @@
 /**
- * Seats and waitlists of vacation programs (decision 092): GET /api/waitlist/programs/{id}/ (each
- * schedule's seats; signed in, the caller's own entries too), GET /api/waitlist/ (a parent's
- * entries) and POST /api/waitlist/. Another family's child is a 404; refusals are 409 `{ detail, code }`.
+ * Seats and waitlists of vacation programs and courses (decisions 092, 093): GET
+ * /api/waitlist/programs/{id}/ and /api/waitlist/courses/{slug}/ (each schedule's or group's seats;
+ * signed in, the caller's own entries too), GET /api/waitlist/ (a parent's entries) and POST
+ * /api/waitlist/ (a program's list or a course's). Another family's child is a 404; refusals are
+ * 409 `{ detail, code }`.
  */
 import { http } from 'msw';
 import type { WaitlistRefusalCode } from '@kernel/texts/waitlist';
 import { JoinWaitlistBodySchema } from '../../server/upstream/schemas/waitlist';
+import { catalogueCourse } from '../catalogue/facts';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
 import {
@@ -18,67 +21,83 @@ import {
   requireFound,
   requireUser,
 } from '../http/api-answers';
-import { advance, addEntry, entriesOf, heldCount, positionOf, stateOf } from '../waitlist/queue';
-import { freeSeats, groupSeats, programOf, scopeOfUser } from '../waitlist/seats';
+import { courseListId, courseOfList } from '../waitlist/course-seats';
+import { listExists, listFreeSeats, listGroupSeats } from '../waitlist/lists';
+import { advance, addEntry, entriesOf, heldCount, HOLD_MS, positionOf, stateOf } from '../waitlist/queue';
+import { programOf, scopeOfUser } from '../waitlist/seats';
 import { ownChild } from './parents';
 
 const DETAIL: Record<WaitlistRefusalCode, string> = {
-  already_listed: 'El alumno ya está en la lista de espera de este programa.',
-  seats_available: 'El programa tiene cupos: no hace falta lista de espera.',
+  already_listed: 'El alumno ya está en esta lista de espera.',
+  seats_available: 'Hay cupos: no hace falta lista de espera.',
 };
 
 type Entry = ReturnType<typeof entriesOf>[number];
 
+/** The program or course the list is for, as an entry names it. */
+function listOf(listId: string) {
+  const slug = courseOfList(listId);
+  const course = slug === null ? null : catalogueCourse(slug);
+  if (course)
+    return { program: null, course: { slug: course.slug, name: course.name }, ageRange: course.ageRange };
+  const program = programOf(listId);
+  return {
+    program: { id: listId, name: program?.name ?? listId },
+    course: null,
+    ageRange: program?.age_range ?? '5_to_7',
+  };
+}
+
 function entryAnswer(entry: Entry, now: Date) {
   const child = db.child.findFirst({ where: { id: { equals: entry.childId } } });
   const state = stateOf(entry, now);
-  const program = programOf(entry.programId);
-  const freeGroup = groupSeats(entry.scope, entry.programId, now).find((group) => group.seatsLeft > 0);
+  const list = listOf(entry.listId);
+  const freeGroup = listGroupSeats(entry.scope, entry.listId, now).find((group) => group.seatsLeft > 0);
   return {
     id: entry.id,
-    program_id: entry.programId,
-    program_name: program?.name ?? entry.programId,
-    age_range: program?.age_range ?? '5_to_7',
+    program_id: list.program?.id ?? null,
+    program_name: list.program?.name ?? null,
+    course: list.course,
+    age_range: list.ageRange,
     group_id: state === 'held' ? freeGroup?.id ?? null : null,
     child: { id: entry.childId, first_name: child?.first_name ?? 'Alumno' },
     state,
     position: positionOf(entry, now),
     held_until:
       state === 'held' && entry.offeredAt
-        ? new Date(Date.parse(entry.offeredAt) + 24 * 60 * 60_000).toISOString()
+        ? new Date(Date.parse(entry.offeredAt) + HOLD_MS).toISOString()
         : null,
   };
 }
 
 /** No seat for a family without a hold. */
-const isFull = (scope: string, programId: string, now: Date) =>
-  freeSeats(scope, programId, now) - heldCount(scope, programId, now) <= 0;
+export const isFull = (scope: string, listId: string, now: Date) =>
+  listFreeSeats(scope, listId, now) - heldCount(scope, listId, now) <= 0;
 
-function programSeatsAnswer(userId: number | null, programId: string, now: Date) {
+function seatsAnswer(userId: number | null, listId: string, now: Date) {
   const scope = scopeOfUser(userId);
-  advance(scope, programId, now);
+  advance(scope, listId, now);
   return {
-    program_id: programId,
-    groups: groupSeats(scope, programId, now).map((group) => ({
+    groups: listGroupSeats(scope, listId, now).map((group) => ({
       id: group.id,
       capacity: group.capacity,
       seats_left: group.seatsLeft,
     })),
-    full: isFull(scope, programId, now),
+    full: isFull(scope, listId, now),
     entries:
       userId === null
         ? []
-        : entriesOf(scope, programId)
+        : entriesOf(scope, listId)
             .filter((entry) => entry.userId === userId)
             .map((entry) => entryAnswer(entry, now)),
   };
 }
 
-/** Every program the parent waits for, brought up to date. */
+/** Every list the parent waits on, brought up to date. */
 function parentEntries(userId: number, now: Date) {
   const scope = scopeOfUser(userId);
   const mine = db.waitlistEntry.findMany({ where: { userId: { equals: userId }, scope: { equals: scope } } });
-  for (const programId of new Set(mine.map((entry) => entry.programId))) advance(scope, programId, now);
+  for (const listId of new Set(mine.map((entry) => entry.listId))) advance(scope, listId, now);
   return db.waitlistEntry
     .findMany({ where: { userId: { equals: userId }, scope: { equals: scope } } })
     .sort((a, b) => a.id - b.id)
@@ -90,7 +109,16 @@ export const waitlistHandlers = [
     const programId = String(params.programId);
     if (!programOf(programId)) return notFound();
     const user = authenticatedUser(request);
-    return jsonAnswer({ data: programSeatsAnswer(user?.id ?? null, programId, new Date()) });
+    const seats = seatsAnswer(user?.id ?? null, programId, new Date());
+    return jsonAnswer({ data: { program_id: programId, ...seats } });
+  }),
+
+  http.get(`${MOCK_API_URL}/api/waitlist/courses/:course/`, ({ request, params }) => {
+    const course = String(params.course);
+    if (!listExists(courseListId(course))) return notFound();
+    const user = authenticatedUser(request);
+    const seats = seatsAnswer(user?.id ?? null, courseListId(course), new Date());
+    return jsonAnswer({ data: { course, ...seats } });
   }),
 
   http.get(`${MOCK_API_URL}/api/waitlist/`, ({ request }) => {
@@ -102,19 +130,20 @@ export const waitlistHandlers = [
     const user = requireUser(request);
     const parsed = JoinWaitlistBodySchema.safeParse(await jsonBody(request));
     if (!parsed.success) return badRequest(fieldErrorsOf(parsed.error));
-    const { program_id: programId, student_id: childId } = parsed.data;
-    requireFound(programOf(programId));
+    const body = parsed.data;
+    const listId = 'course' in body ? courseListId(body.course) : body.program_id;
+    const childId = body.student_id;
+    if (!listExists(listId)) return notFound();
     // Another family's child is an object this parent cannot see.
     requireFound(ownChild(user.id, childId));
     // No await from here on: the list is read and written in one step.
     const now = new Date();
     const scope = scopeOfUser(user.id);
-    advance(scope, programId, now);
+    advance(scope, listId, now);
     const refuse = (code: WaitlistRefusalCode) => jsonAnswer({ detail: DETAIL[code], code }, { status: 409 });
-    if (entriesOf(scope, programId).some((entry) => entry.childId === childId))
-      return refuse('already_listed');
-    if (!isFull(scope, programId, now)) return refuse('seats_available');
-    const entry = addEntry(scope, programId, user.id, childId, now);
+    if (entriesOf(scope, listId).some((entry) => entry.childId === childId)) return refuse('already_listed');
+    if (!isFull(scope, listId, now)) return refuse('seats_available');
+    const entry = addEntry(scope, listId, user.id, childId, now);
     return jsonAnswer({ data: entryAnswer(entry, now) }, { status: 201 });
   }),
 ];

@@ -1,15 +1,18 @@
 /**
- * Support's side of the waitlists (decision 092): 'Liberar un cupo' makes a family leave a
- * vacation program, as a cancellation would; the first family on its list gets the 24-hour hold.
+ * Support's side of the waitlists (decisions 092, 093): 'Liberar un cupo' makes a family leave a
+ * vacation program or a course, as a cancellation would; the first family on its list gets the 24-hour hold.
  * An alias account's e-mail names that account's own copy of the seats.
  */
 import type { Express } from 'express';
+import { courses } from '../../fixtures/courses';
 import { vacationPrograms } from '../../fixtures/vacation-programs';
 import { FULL_PROGRAM_ID } from '../../fixtures/waitlist';
 import { db } from '../db';
 import { asText, escapeHtml } from '../http/text';
+import { courseListId } from '../waitlist/course-seats';
+import { listExists, releaseListSeat } from '../waitlist/lists';
 import { advance } from '../waitlist/queue';
-import { releaseSeat, scopeOfUser } from '../waitlist/seats';
+import { scopeOfUser } from '../waitlist/seats';
 import { postSupportForm, type SupportPolicy } from './access';
 
 export const RELEASE_ROUTE = '/__mocks/lista-de-espera/liberar';
@@ -24,28 +27,35 @@ export function renderWaitlistSection(): string {
         }>${escapeHtml(program.name)}</option>`,
     )
     .join('');
+  const courseOptions = courses
+    .filter((course) => course.groups.length > 0)
+    .map(
+      (course) =>
+        `<option value="${escapeHtml(courseListId(course.slug))}">${escapeHtml(course.name)}</option>`,
+    )
+    .join('');
   return `<section aria-labelledby="lista-de-espera"><h2 id="lista-de-espera">Listas de espera</h2>
 <form method="post" action="${RELEASE_ROUTE}">
-<p><label>Programa <select name="programa">${options}</select></label></p>
+<p><label>Programa o curso <select name="programa"><optgroup label="Programas de vacaciones">${options}</optgroup><optgroup label="Cursos">${courseOptions}</optgroup></select></label></p>
 <p><label>Cuenta (opcional, para una cuenta <code>+etiqueta</code>) <input type="email" name="cuenta"></label></p>
 <button type="submit">Liberar un cupo</button></form></section>`;
 }
 
 export function mountWaitlistSupport(app: Express, policy: SupportPolicy): void {
   postSupportForm(app, RELEASE_ROUTE, policy, (body, res) => {
-    const programId = asText(body?.programa);
+    const listId = asText(body?.programa);
     const email = asText(body?.cuenta).trim().toLowerCase();
     const user = email ? db.user.findFirst({ where: { email: { equals: email } } }) : null;
     if (email && !user)
       return res.status(404).type('text/plain; charset=utf-8').send('No existe esa cuenta.');
     const scope = scopeOfUser(user?.id ?? null);
-    if (!releaseSeat(scope, programId))
+    if (!listExists(listId) || !releaseListSeat(scope, listId))
       return res
         .status(409)
         .type('text/plain; charset=utf-8')
-        .send('Ese programa no tiene cupos que liberar.');
+        .send('Ese programa o curso no tiene cupos que liberar.');
     // The first family on the list is told now, not at the next page view.
-    advance(scope, programId, new Date());
+    advance(scope, listId, new Date());
     res.redirect(303, '/__mocks#lista-de-espera');
   });
 }

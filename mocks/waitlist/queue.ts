@@ -1,13 +1,13 @@
 /**
- * The simulated API's waitlists (decision 092): one per program and scope, first come first
- * served. A free seat goes to the first waiting family as a 24-hour hold (notified through
+ * The simulated API's waitlists (decision 092): one per list (a vacation program or a course, by
+ * its id: lists.ts) and scope, first come first served. A free seat goes to the first waiting family as a 24-hour hold (notified through
  * notifyFamily); a hold that runs out passes to the next. Nothing runs on a timer: `advance`
- * works out from the clock what has happened, whenever a call touches the program.
+ * works out from the clock what has happened, whenever a call touches the list.
  */
 import { seededWaitlist } from '../../fixtures/waitlist';
 import { db } from '../db';
 import { limaWhen, notifyFamily } from '../notifications/notify';
-import { freeSeats, programOf } from './seats';
+import { listFreeSeats, listName } from './lists';
 
 export const HOLD_MS = 24 * 60 * 60_000;
 
@@ -25,18 +25,17 @@ export function stateOf(entry: Entry, now: Date): EntryState {
 }
 
 /** Every scope starts with the fixtures' families already waiting. */
-function ensureSeeded(scope: string, programId: string) {
-  const seeded = seededWaitlist.filter((seed) => seed.programId === programId);
+function ensureSeeded(scope: string, listId: string) {
+  const seeded = seededWaitlist.filter((seed) => seed.programId === listId);
   if (seeded.length === 0) return;
-  if (db.waitlistEntry.findFirst({ where: { scope: { equals: scope }, programId: { equals: programId } } }))
-    return;
+  if (db.waitlistEntry.findFirst({ where: { scope: { equals: scope }, listId: { equals: listId } } })) return;
   for (const seed of seeded)
     db.waitlistEntry.create({
       id: nextId(),
       scope,
       userId: seed.parentId,
       childId: seed.childId,
-      programId,
+      listId,
       createdAt: new Date(0).toISOString(),
       offeredAt: null,
       boughtAt: null,
@@ -44,10 +43,10 @@ function ensureSeeded(scope: string, programId: string) {
     });
 }
 
-export function entriesOf(scope: string, programId: string): Entry[] {
-  ensureSeeded(scope, programId);
+export function entriesOf(scope: string, listId: string): Entry[] {
+  ensureSeeded(scope, listId);
   return db.waitlistEntry
-    .findMany({ where: { scope: { equals: scope }, programId: { equals: programId } } })
+    .findMany({ where: { scope: { equals: scope }, listId: { equals: listId } } })
     .sort((a, b) => a.id - b.id);
 }
 
@@ -55,18 +54,18 @@ function offer(entry: Entry, at: number) {
   const offeredAt = new Date(at).toISOString();
   db.waitlistEntry.update({ where: { id: { equals: entry.id } }, data: { offeredAt } });
   notifyFamily('waitlist_seat', entry.childId, {
-    courseName: programOf(entry.programId)?.name ?? entry.programId,
+    courseName: listName(entry.listId),
     holdUntil: limaWhen(new Date(at + HOLD_MS)),
   });
   return { ...entry, offeredAt };
 }
 
-const nextWaiting = (scope: string, programId: string, now: Date) =>
-  entriesOf(scope, programId).find((entry) => stateOf(entry, now) === 'waiting') ?? null;
+const nextWaiting = (scope: string, listId: string, now: Date) =>
+  entriesOf(scope, listId).find((entry) => stateOf(entry, now) === 'waiting') ?? null;
 
 /** Holds that ran out pass their seat on (from the instant they ended); free seats go to the next. */
-export function advance(scope: string, programId: string, now: Date): void {
-  const entries = entriesOf(scope, programId);
+export function advance(scope: string, listId: string, now: Date): void {
+  const entries = entriesOf(scope, listId);
   // The instants from which a seat has been free for the list, earliest first.
   const freedAt: number[] = [];
   for (const entry of entries) {
@@ -75,9 +74,9 @@ export function advance(scope: string, programId: string, now: Date): void {
     freedAt.push(holdEnd(entry) ?? now.getTime());
   }
   freedAt.sort((a, b) => a - b);
-  let available = freeSeats(scope, programId, now) - heldCount(scope, programId, now);
+  let available = listFreeSeats(scope, listId, now) - heldCount(scope, listId, now);
   while (available > 0) {
-    let next = nextWaiting(scope, programId, now);
+    let next = nextWaiting(scope, listId, now);
     if (!next) return;
     let at = Math.min(freedAt.shift() ?? now.getTime(), now.getTime());
     let offered = offer(next, at);
@@ -85,7 +84,7 @@ export function advance(scope: string, programId: string, now: Date): void {
     while (stateOf(offered, now) === 'expired') {
       db.waitlistEntry.update({ where: { id: { equals: offered.id } }, data: { passedOn: true } });
       at += HOLD_MS;
-      next = nextWaiting(scope, programId, now);
+      next = nextWaiting(scope, listId, now);
       if (!next) return;
       offered = offer(next, at);
     }
@@ -94,27 +93,26 @@ export function advance(scope: string, programId: string, now: Date): void {
 }
 
 /** Holds in force: seats nobody else may take. */
-export const heldCount = (scope: string, programId: string, now: Date) =>
-  entriesOf(scope, programId).filter((entry) => stateOf(entry, now) === 'held').length;
+export const heldCount = (scope: string, listId: string, now: Date) =>
+  entriesOf(scope, listId).filter((entry) => stateOf(entry, now) === 'held').length;
 
-export const holdOf = (scope: string, programId: string, userId: number, now: Date) =>
-  entriesOf(scope, programId).find((entry) => entry.userId === userId && stateOf(entry, now) === 'held') ??
-  null;
+export const holdOf = (scope: string, listId: string, userId: number, now: Date) =>
+  entriesOf(scope, listId).find((entry) => entry.userId === userId && stateOf(entry, now) === 'held') ?? null;
 
 /** 1 for the next family to get a seat. */
 export function positionOf(entry: Entry, now: Date): number | null {
   if (stateOf(entry, now) !== 'waiting') return null;
-  const waiting = entriesOf(entry.scope, entry.programId).filter((e) => stateOf(e, now) === 'waiting');
+  const waiting = entriesOf(entry.scope, entry.listId).filter((e) => stateOf(e, now) === 'waiting');
   return waiting.findIndex((e) => e.id === entry.id) + 1;
 }
 
-export function addEntry(scope: string, programId: string, userId: number, childId: number, now: Date) {
+export function addEntry(scope: string, listId: string, userId: number, childId: number, now: Date) {
   return db.waitlistEntry.create({
     id: nextId(),
     scope,
     userId,
     childId,
-    programId,
+    listId,
     createdAt: now.toISOString(),
     offeredAt: null,
     boughtAt: null,

@@ -20,20 +20,33 @@ export const scopeOfUser = (userId: number | null): string =>
 export const programOf = (programId: string) =>
   vacationPrograms.find((program) => program.id === programId) ?? null;
 
-function seatRecord(scope: string, programId: string, groupId: string) {
-  const key = `${scope}|${programId}|${groupId}`;
+/**
+ * A group's seats held outside this mock's sales, per scope and waitlist (a program's id or a
+ * course's list id, lists.ts): `fixtureTaken` on first use, lowered by 'Liberar un cupo'.
+ */
+export function seatRecord(scope: string, listId: string, groupId: string, fixtureTaken: number) {
+  const key = `${scope}|${listId}|${groupId}`;
   return (
     db.programSeat.findFirst({ where: { key: { equals: key } } }) ??
     db.programSeat.create({
       key,
       scope,
-      programId,
+      listId,
       groupId,
       capacity: SEATS_PER_CLASS,
-      taken: takenSeats[`${programId}:${groupId}`] ?? DEFAULT_TAKEN,
+      taken: fixtureTaken,
     })
   );
 }
+
+const programSeatRecord = (scope: string, programId: string, groupId: string) =>
+  seatRecord(scope, programId, groupId, takenSeats[`${programId}:${groupId}`] ?? DEFAULT_TAKEN);
+
+/** 'Liberar un cupo' for a program. */
+export const releaseSeat = (scope: string, programId: string): boolean =>
+  releaseFrom(
+    (programOf(programId)?.groups ?? []).map((group) => programSeatRecord(scope, programId, group.id)),
+  );
 
 /** Seats this mock's purchases hold in the schedule. */
 function purchasedSeats(scope: string, programId: string, groupId: string, now: Date): number {
@@ -62,7 +75,7 @@ export function groupSeats(scope: string, programId: string, now: Date): GroupSe
   const program = programOf(programId);
   if (!program) return [];
   return program.groups.map((group) => {
-    const record = seatRecord(scope, programId, group.id);
+    const record = programSeatRecord(scope, programId, group.id);
     const used = record.taken + purchasedSeats(scope, programId, group.id, now);
     return { id: group.id, capacity: record.capacity, seatsLeft: Math.max(0, record.capacity - used) };
   });
@@ -71,15 +84,10 @@ export function groupSeats(scope: string, programId: string, now: Date): GroupSe
 export const freeSeats = (scope: string, programId: string, now: Date) =>
   groupSeats(scope, programId, now).reduce((sum, group) => sum + group.seatsLeft, 0);
 
-/** 'Liberar un cupo': a family leaves the first schedule that has anyone from the fixtures. */
-export function releaseSeat(scope: string, programId: string): boolean {
-  const program = programOf(programId);
-  if (!program) return false;
-  for (const group of program.groups) {
-    const record = seatRecord(scope, programId, group.id);
-    if (record.taken === 0) continue;
-    db.programSeat.update({ where: { key: { equals: record.key } }, data: { taken: record.taken - 1 } });
-    return true;
-  }
-  return false;
+/** 'Liberar un cupo': a family from the fixtures leaves the first of these seat records that has one. */
+export function releaseFrom(records: ReturnType<typeof seatRecord>[]): boolean {
+  const record = records.find((candidate) => candidate.taken > 0);
+  if (!record) return false;
+  db.programSeat.update({ where: { key: { equals: record.key } }, data: { taken: record.taken - 1 } });
+  return true;
 }

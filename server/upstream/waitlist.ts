@@ -1,8 +1,11 @@
-/** Seats and waitlists of vacation programs (decision 092). */
+/** Seats and waitlists of vacation programs and courses (decisions 092, 093). */
 import {
+  CourseSeatsAnswerSchema,
   JoinWaitlistAnswerSchema,
   ProgramSeatsAnswerSchema,
   WaitlistEntriesAnswerSchema,
+  type CourseSeats,
+  type JoinWaitlistBody,
   type ProgramSeats,
   type WaitlistEntry,
 } from './schemas/waitlist';
@@ -16,11 +19,17 @@ export const getProgramSeats = (bearer: string | undefined, programId: string): 
     schema: ProgramSeatsAnswerSchema,
   });
 
+/** Signed in: per family, like a program's. */
+export const getCourseSeats = (bearer: string | undefined, course: string): Promise<CourseSeats> =>
+  apiData({
+    path: `/api/waitlist/courses/${encodeURIComponent(course)}/`,
+    bearer,
+    schema: CourseSeatsAnswerSchema,
+  });
+
 export const listWaitlistEntries = (bearer: string): Promise<WaitlistEntry[]> =>
   apiData({ path: '/api/waitlist/', bearer, schema: WaitlistEntriesAnswerSchema });
 
-export const joinWaitlist = (bearer: string, programId: string, childId: number): Promise<WaitlistEntry> =>
-  postApiData('/api/waitlist/', { program_id: programId, student_id: childId }, JoinWaitlistAnswerSchema, {
-    bearer,
-    created: true,
-  });
+/** A program's list (`program_id`) or a course's (`course`). */
+export const joinWaitlist = (bearer: string, body: JoinWaitlistBody): Promise<WaitlistEntry> =>
+  postApiData('/api/waitlist/', body, JoinWaitlistAnswerSchema, { bearer, created: true });

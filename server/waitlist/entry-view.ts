@@ -1,12 +1,16 @@
-/** A waitlist entry as the parent reads it (decision 092): its state in words, dates in their zone. */
+/** A waitlist entry as the parent reads it (decisions 092, 093): its state in words, dates in their zone. */
 import { formatWeekdayDateTimeInZone } from '@kernel/dates';
 import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
 import type { WaitlistEntry } from '../upstream/schemas/waitlist';
 
 export interface WaitlistEntryView {
   id: number;
-  programId: string;
-  programName: string;
+  /** Null on a course's list. */
+  programId: string | null;
+  /** Null on a program's list. */
+  course: string | null;
+  /** The program's or the course's name. */
+  name: string;
   childId: number;
   childName: string;
   state: WaitlistEntry['state'];
@@ -19,7 +23,13 @@ export interface WaitlistEntryView {
 }
 
 function payHref(entry: WaitlistEntry): string | null {
-  if (entry.state !== 'held' || !entry.group_id) return null;
+  if (entry.state !== 'held') return null;
+  if (entry.course)
+    return `/pagar?${new URLSearchParams({
+      curso: entry.course.slug,
+      hijo: String(entry.child.id),
+    }).toString()}`;
+  if (!entry.group_id || !entry.program_id) return null;
   const search = new URLSearchParams({
     edad: entry.age_range,
     programa: entry.program_id,
@@ -33,7 +43,8 @@ export function waitlistEntryView(entry: WaitlistEntry, timeZone: string): Waitl
   return {
     id: entry.id,
     programId: entry.program_id,
-    programName: entry.program_name,
+    course: entry.course?.slug ?? null,
+    name: entry.course?.name ?? entry.program_name ?? '',
     childId: entry.child.id,
     childName: entry.child.first_name,
     state: entry.state,

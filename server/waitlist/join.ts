@@ -1,8 +1,12 @@
-/** Joining a program's waitlist (decision 092): the API's refusals become a result, not an error. */
+/** Joining a program's or a course's waitlist (decisions 092, 093): the API's refusals become a result, not an error. */
 import type { WaitlistRefusalCode } from '@kernel/texts/waitlist';
 import { UpstreamError } from '../upstream/errors';
 import { joinWaitlist } from '../upstream/waitlist';
-import { WaitlistRefusalSchema, type WaitlistEntry } from '../upstream/schemas/waitlist';
+import {
+  WaitlistRefusalSchema,
+  type JoinWaitlistBody,
+  type WaitlistEntry,
+} from '../upstream/schemas/waitlist';
 
 export type JoinResult = { ok: true; entry: WaitlistEntry } | { ok: false; refusal: WaitlistRefusalCode };
 
@@ -13,13 +17,9 @@ function refusalOf(error: unknown): WaitlistRefusalCode | null {
   return parsed.success ? parsed.data.code : null;
 }
 
-export async function joinProgramWaitlist(
-  bearer: string,
-  programId: string,
-  childId: number,
-): Promise<JoinResult> {
+export async function joinWaitlistOf(bearer: string, body: JoinWaitlistBody): Promise<JoinResult> {
   try {
-    return { ok: true, entry: await joinWaitlist(bearer, programId, childId) };
+    return { ok: true, entry: await joinWaitlist(bearer, body) };
   } catch (error) {
     const refusal = refusalOf(error);
     if (refusal) return { ok: false, refusal };

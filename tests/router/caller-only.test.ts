@@ -55,7 +55,7 @@ const GUARDED: Record<string, (caller: Caller) => Promise<unknown>> = {
   'schedule.change': (caller) => caller.schedule.change({ enrolmentId: 6501, groupId: 9502, version: 0 }),
   // Decision 091: asks the academy for a make-up class; only the route's action calls it.
   'makeUps.request': (caller) => caller.makeUps.request({ sessionId: 80_001, classId: 87_001 }),
-  // Decision 092: lists a child on a full program's waitlist; only /enrollment's action calls it.
+  // Decisions 092, 093: lists a child on a full program's or course's waitlist; only actions call it.
   'waitlist.join': (caller) => caller.waitlist.join({ programId: 'vac-5_to_7-1', childId: 502 }),
   'purchases.current': (caller) => caller.purchases.current(),
   'purchases.childOptions': (caller) => caller.purchases.childOptions(),

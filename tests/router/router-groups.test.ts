@@ -76,7 +76,7 @@ describe('router groups', () => {
     expect(inGroup('certificates')).toEqual(['verify']);
     expect(inGroup('classSessions')).toEqual(['latest', 'page']);
     expect(inGroup('makeUps')).toEqual(['page', 'request']);
-    expect(inGroup('waitlist')).toEqual(['join', 'mine', 'program']);
+    expect(inGroup('waitlist')).toEqual(['course', 'join', 'mine', 'program']);
     expect(inGroup('invoices')).toEqual([
       'applyCode',
       'byId',

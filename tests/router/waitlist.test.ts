@@ -49,7 +49,7 @@ describe('a full program', () => {
       ok: false,
       refusal: 'already_listed',
     });
-    expect((await caller.waitlist.mine()).map((entry) => entry.programName)).toEqual([
+    expect((await caller.waitlist.mine()).map((entry) => entry.name)).toEqual([
       'Mis primeros cuentos animados',
     ]);
   });
@@ -104,7 +104,7 @@ describe("the parents' zone", () => {
     const auth = readAuth(session);
     if (!auth) throw new Error('expected a signed-in parent');
     const page = await (await loadParentsDashboard(request, { session, auth })).json();
-    expect(page.waitlist.map((entry) => [entry.programName, entry.statusText])).toEqual([
+    expect(page.waitlist.map((entry) => [entry.name, entry.statusText])).toEqual([
       ['Mis primeros cuentos animados', 'En espera: puesto 2'],
     ]);
   });

@@ -14,7 +14,7 @@ export function WaitlistCard({ childId, entries }: { childId: number; entries: W
       <ul className="waitlist-entries">
         {entries.map((entry) => (
           <li key={entry.id}>
-            <strong>{entry.programName}</strong>: {entry.statusText}
+            <strong>{entry.name}</strong>: {entry.statusText}
             {entry.payHref ? (
               <>
                 {' '}

@@ -1,31 +1,52 @@
 /**
- * Waitlists of full vacation programs (decision 092): a program's seats and the family's own
- * entries, joining (server only), and every entry of the family for the parents' zone.
+ * Waitlists of full vacation programs and courses (decisions 092, 093): a program's or a course's
+ * seats and the family's own entries, joining either list (server only), and every entry of the
+ * family for the parents' zone.
  */
 import { z } from 'zod';
+import { SlugSchema } from '../../validation/checkout';
 import { waitlistEntryView } from '../../waitlist/entry-view';
-import { joinProgramWaitlist } from '../../waitlist/join';
-import { getProgramSeats, listWaitlistEntries } from '../../upstream/waitlist';
+import { joinWaitlistOf } from '../../waitlist/join';
+import { getCourseSeats, getProgramSeats, listWaitlistEntries } from '../../upstream/waitlist';
+import type { ProgramSeats } from '../../upstream/schemas/waitlist';
 import { authedProcedure, callerOnly, publicProcedure, router } from '../init';
 
 const ProgramId = z.string().trim().min(1).max(80);
 const Id = z.number().int().positive().max(9_999_999_999);
 
+const seatsView = (seats: Omit<ProgramSeats, 'program_id'>, timeZone: string) => ({
+  full: seats.full,
+  groups: seats.groups.map((group) => ({ id: group.id, seatsLeft: group.seats_left })),
+  entries: seats.entries.map((entry) => waitlistEntryView(entry, timeZone)),
+});
+
 export const waitlistRouter = router({
-  program: publicProcedure.input(z.object({ programId: ProgramId })).query(async ({ ctx, input }) => {
-    const seats = await getProgramSeats(ctx.auth?.refreshToken || undefined, input.programId);
-    return {
-      full: seats.full,
-      groups: seats.groups.map((group) => ({ id: group.id, seatsLeft: group.seats_left })),
-      entries: seats.entries.map((entry) => waitlistEntryView(entry, ctx.timeZone)),
-    };
-  }),
+  program: publicProcedure
+    .input(z.object({ programId: ProgramId }))
+    .query(async ({ ctx, input }) =>
+      seatsView(await getProgramSeats(ctx.auth?.refreshToken || undefined, input.programId), ctx.timeZone),
+    ),
+
+  course: publicProcedure
+    .input(z.object({ course: SlugSchema }))
+    .query(async ({ ctx, input }) =>
+      seatsView(await getCourseSeats(ctx.auth?.refreshToken || undefined, input.course), ctx.timeZone),
+    ),
 
   join: authedProcedure
     .use(callerOnly)
-    .input(z.object({ programId: ProgramId, childId: Id }))
+    .input(
+      z.union([
+        z.object({ programId: ProgramId, childId: Id }),
+        z.object({ course: SlugSchema, childId: Id }),
+      ]),
+    )
     .mutation(async ({ ctx, input }) => {
-      const result = await joinProgramWaitlist(ctx.auth.refreshToken, input.programId, input.childId);
+      const body =
+        'course' in input
+          ? { course: input.course, student_id: input.childId }
+          : { program_id: input.programId, student_id: input.childId };
+      const result = await joinWaitlistOf(ctx.auth.refreshToken, body);
       return result.ok ? { ok: true as const, entry: waitlistEntryView(result.entry, ctx.timeZone) } : result;
     }),
 

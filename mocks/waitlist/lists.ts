@@ -1,0 +1,34 @@
+/**
+ * What the one queue (queue.ts) needs to know of a waitlist, by its id: a vacation program's id, or
+ * `course:<slug>` for a course's groups on /pagar (decision 092).
+ */
+import { catalogueCourse } from '../catalogue/facts';
+import { courseFreeSeats, courseGroupSeats, courseOfList, releaseCourseSeat } from './course-seats';
+import { freeSeats, groupSeats, programOf, releaseSeat, type GroupSeats } from './seats';
+
+export function listExists(listId: string): boolean {
+  const course = courseOfList(listId);
+  return course === null ? programOf(listId) !== null : (catalogueCourse(course)?.groups.length ?? 0) > 0;
+}
+
+/** The program's or the course's name, as the notice and the parents' zone say it. */
+export function listName(listId: string): string {
+  const course = courseOfList(listId);
+  return (course === null ? programOf(listId)?.name : catalogueCourse(course)?.name) ?? listId;
+}
+
+export function listGroupSeats(scope: string, listId: string, now: Date): GroupSeats[] {
+  const course = courseOfList(listId);
+  return course === null ? groupSeats(scope, listId, now) : courseGroupSeats(scope, course, now);
+}
+
+export function listFreeSeats(scope: string, listId: string, now: Date): number {
+  const course = courseOfList(listId);
+  return course === null ? freeSeats(scope, listId, now) : courseFreeSeats(scope, course, now);
+}
+
+/** 'Liberar un cupo': a family from the fixtures leaves the program or course. */
+export function releaseListSeat(scope: string, listId: string): boolean {
+  const course = courseOfList(listId);
+  return course === null ? releaseSeat(scope, listId) : releaseCourseSeat(scope, course);
+}
