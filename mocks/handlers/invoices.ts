@@ -130,40 +130,32 @@ export const invoiceHandlers = [
     if (Object.keys(errors).length > 0) return badRequest(errors);
     // Before any payment, with no await until the enrolments hold their seats (decisions 092, 093).
     const now = new Date();
-    const previous = db.invoiceEnrolment.findMany({ where: { invoiceId: { equals: invoice.id } } });
-    const ownGroup = (course: string) =>
-      previous.find((enrolment) => enrolment.course === course)?.group_id ?? null;
-    const seats = body.enrolments.map((enrolment) =>
-      items.some((item) => item.product_type === 'course' && item.product_id === enrolment.course)
-        ? takeCourseSeat(
-            invoice.userId,
-            invoice.id,
-            enrolment.course,
-            enrolment.group_id,
-            now,
-            ownGroup(enrolment.course),
-          )
+    // A course bought alone has a waitlist (decision 093); one inside a path only its group's seats.
+    const soldAlone = (course: string) =>
+      items.some(
+        (item) => item.product_type === 'course' && item.product_id === course && item.learning_path === null,
+      );
+    const hasSeat = body.enrolments.map((enrolment) =>
+      soldAlone(enrolment.course)
+        ? takeCourseSeat(invoice.userId, invoice.id, enrolment.course, enrolment.group_id, now)
         : enrolment.group_id === null ||
-          courseGroupSeatsLeft(invoice.userId, invoice.id, enrolment.course, enrolment.group_id, now) > 0
-        ? { groupId: enrolment.group_id }
-        : false,
+          courseGroupSeatsLeft(invoice.userId, invoice.id, enrolment.course, enrolment.group_id, now) > 0,
     );
-    if (seats.some((seat) => seat === false))
+    if (hasSeat.includes(false))
       return jsonAnswer(
         { code: 'schedule_full', detail: 'El grupo elegido ya no tiene cupos.' },
         { status: 409 },
       );
-    for (const old of previous) db.invoiceEnrolment.delete({ where: { id: { equals: old.id } } });
-    body.enrolments.forEach((enrolment, position) => {
-      const seat = seats[position];
+    for (const old of db.invoiceEnrolment.findMany({ where: { invoiceId: { equals: invoice.id } } }))
+      db.invoiceEnrolment.delete({ where: { id: { equals: old.id } } });
+    body.enrolments.forEach((enrolment, position) =>
       db.invoiceEnrolment.create({
         id: `${invoice.id}:${position}`,
         invoiceId: invoice.id,
         position,
         ...enrolment,
-        group_id: seat ? seat.groupId : enrolment.group_id,
-      });
-    });
+      }),
+    );
     return jsonAnswer({ data: invoiceAnswer(invoice) });
   }),
 ];

@@ -16,18 +16,26 @@ export const courseOfList = (listId: string) =>
 const courseSeatRecord = (scope: string, course: string, groupId: string) =>
   seatRecord(scope, courseListId(course), groupId, courseTakenSeats[`${course}:${groupId}`] ?? DEFAULT_TAKEN);
 
-/** Invoices of the scope holding a seat in the group, `exceptInvoice` (the family's own) not counted. */
+/**
+ * Invoices of the scope holding a seat in the group (null: a seat of the course, its group assigned
+ * later), `exceptInvoice` (the family's own) not counted.
+ */
 function invoicedSeats(
   scope: string,
   course: string,
-  groupId: string,
+  groupId: string | null,
   exceptInvoice: number | null,
   now: Date,
 ) {
   const since = now.getTime() - UNPAID_HOLD_MS;
   const holding = new Set(
     db.invoiceEnrolment
-      .findMany({ where: { course: { equals: course }, group_id: { equals: groupId } } })
+      .findMany({ where: { course: { equals: course } } })
+      // A whole path's enrolments have no group: unassigned, only a course bought alone takes a seat.
+      .filter(
+        (enrolment) =>
+          enrolment.group_id === groupId && (groupId !== null || enrolment.learning_path === null),
+      )
       .map((enrolment) => enrolment.invoiceId)
       .filter((id) => id !== exceptInvoice),
   );
@@ -66,8 +74,19 @@ export function courseGroupSeatsLeft(
   return group?.seatsLeft ?? 0;
 }
 
-export const courseFreeSeats = (scope: string, course: string, now: Date) =>
-  courseGroupSeats(scope, course, now).reduce((sum, group) => sum + group.seatsLeft, 0);
+/** The groups' seats left, less the course's own invoices whose group the academy assigns later. */
+export function courseFreeSeats(
+  scope: string,
+  course: string,
+  now: Date,
+  exceptInvoice: number | null = null,
+) {
+  const inGroups = courseGroupSeats(scope, course, now, exceptInvoice).reduce(
+    (sum, group) => sum + group.seatsLeft,
+    0,
+  );
+  return Math.max(0, inGroups - invoicedSeats(scope, course, null, exceptInvoice, now));
+}
 
 /** 'Liberar un cupo' for a course. */
 export const releaseCourseSeat = (scope: string, course: string): boolean =>
