@@ -1,4 +1,4 @@
-/** Waitlist for full vacation programs (issue 56 point 4, decision 092): what the pages say. */
+/** Waitlists for full vacation programs and courses (issue 56 point 4, decisions 092, 093): what the pages say. */
 
 /** The API's refusal codes for joining (server/upstream/schemas/waitlist.ts parses them). */
 export const WAITLIST_REFUSAL_CODES = ['already_listed', 'seats_available'] as const;
@@ -8,6 +8,11 @@ export const WAITLIST_TEXT = {
   full: 'Sin cupos',
   fullLead:
     'Todos los horarios de este programa están llenos. Únete a la lista de espera y te avisamos si se libera un cupo.',
+  /** /pagar: every group of the course is full. */
+  courseFullLead:
+    'Todos los grupos de este curso están llenos. Únete a la lista de espera y te avisamos si se libera un cupo.',
+  /** /pagar: a full group in the list of groups, '{label} — Sin cupos'. */
+  fullGroup: (label: string) => `${label} — Sin cupos`,
   /** A student buying for themselves: the list is a parent's, for a child. */
   fullForStudent:
     'Todos los horarios de este programa están llenos. Escríbenos y te ayudamos a encontrar otro programa.',
@@ -26,8 +31,8 @@ export const WAITLIST_TEXT = {
   failure:
     'No pudimos anotarte en la lista de espera. Vuelve a intentarlo en unos minutos; no se perdió nada.',
   refused: {
-    already_listed: 'Tu hijo o hija ya está en la lista de espera de este programa.',
-    seats_available: 'Este programa tiene cupos otra vez: ya puedes inscribirte.',
+    already_listed: 'Tu hijo o hija ya está en esta lista de espera.',
+    seats_available: 'Hay cupos otra vez: ya puedes inscribirte.',
   } satisfies Record<WaitlistRefusalCode, string>,
   /** The API refused a purchase because the schedule filled up: nothing was charged. */
   scheduleFull:
@@ -35,4 +40,7 @@ export const WAITLIST_TEXT = {
   /** /pagar: the chosen group filled up; the invoice was not completed and nothing charged. */
   groupFull:
     'Ese grupo ya no tiene cupos y no se hizo ningún cobro. Elige otro grupo o deja que la academia lo asigne.',
+  /** /pagar, no group chosen: the course's last seat went meanwhile; nothing charged. */
+  courseFull:
+    'Este curso se acaba de llenar y no se hizo ningún cobro. Únete a la lista de espera y te avisamos si se libera un cupo.',
 } as const;

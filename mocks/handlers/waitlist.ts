@@ -70,8 +70,9 @@ function entryAnswer(entry: Entry, now: Date) {
   };
 }
 
-/** No seat for a family without a hold. */
+/** No seat for a family without a hold (a course with no groups yet is never full). */
 export const isFull = (scope: string, listId: string, now: Date) =>
+  listGroupSeats(scope, listId, now).length > 0 &&
   listFreeSeats(scope, listId, now) - heldCount(scope, listId, now) <= 0;
 
 function seatsAnswer(userId: number | null, listId: string, now: Date) {

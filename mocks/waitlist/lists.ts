@@ -8,7 +8,7 @@ import { freeSeats, groupSeats, programOf, releaseSeat, type GroupSeats } from '
 
 export function listExists(listId: string): boolean {
   const course = courseOfList(listId);
-  return course === null ? programOf(listId) !== null : (catalogueCourse(course)?.groups.length ?? 0) > 0;
+  return course === null ? programOf(listId) !== null : catalogueCourse(course) !== null;
 }
 
 /** The program's or the course's name, as the notice and the parents' zone say it. */

@@ -12,7 +12,9 @@ import { releaseListSeat } from '../../mocks/waitlist/lists';
 import { HOLD_MS } from '../../mocks/waitlist/queue';
 import { FIXTURE_SCOPE } from '../../mocks/waitlist/seats';
 import { createInvoice, setEnrolments } from '../../server/upstream/invoices';
-import { signedInCaller, visitorCaller } from '../support/caller';
+import { signedInCaller, signedInCookie, visitorCaller } from '../support/caller';
+import { pagarAction } from '../../app/routes/pagar/pagar-action.server';
+import { loadPagar } from '../../app/routes/pagar/pagar-view.server';
 import { DIEGO, EMILIANO } from './invoices-support';
 
 const REF = { type: 'course', course: FULL_COURSE } as const;
@@ -125,3 +127,40 @@ describe("a course's freed seat", () => {
 
 const caller = (parent: Awaited<ReturnType<typeof callerOf>>) =>
   parent.invoices.create({ ref: REF, childId: DIEGO });
+
+describe('/pagar on a full course', () => {
+  const PAGE = `http://localhost/pagar?curso=${FULL_COURSE}`;
+  const post = (cookie: string, fields: Record<string, string>) =>
+    new Request(PAGE, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  it('offers the waitlist, lists Diego and shows his position', async () => {
+    const cookie = await signedInCookie();
+    const page = async () => (await loadPagar(new Request(PAGE, { headers: { cookie } }))).json();
+    const before = await page();
+    expect(before.signedIn && before.waitlist).toMatchObject({
+      full: true,
+      fullGroupIds: ['grp-3-1', 'grp-3-2'],
+      entries: [],
+    });
+    const joined = await pagarAction(post(cookie, { intent: 'join-waitlist', childId: String(DIEGO) }));
+    expect(joined.status).toBe(302);
+    expect(joined.headers.get('location')).toBe(`/pagar?curso=${FULL_COURSE}&hijo=${DIEGO}`);
+    const after = await page();
+    expect(after.signedIn && after.waitlist?.entries.map((entry) => entry.positionText)).toEqual([
+      'Estás en el puesto 1 de la lista de espera',
+    ]);
+  });
+
+  it('marks only the full group on a course with a seat left', async () => {
+    const cookie = await signedInCookie();
+    const request = new Request('http://localhost/pagar?curso=curso-de-dibujo-y-animacion-digital', {
+      headers: { cookie },
+    });
+    const page = await (await loadPagar(request)).json();
+    expect(page.signedIn && page.waitlist).toMatchObject({ full: false, fullGroupIds: ['grp-4-1'] });
+  });
+});

@@ -1,10 +1,25 @@
-// A full program (decision 092): 'Sin cupos', the family's places on the list, and 'Unirme a la
-// lista de espera' for a chosen child. A plain form: it works the same without JavaScript.
+// A full program or course (decisions 092, 093): 'Sin cupos', the family's places on the list,
+// and 'Unirme a la lista de espera' for a chosen child. A plain form: it works the same without
+// JavaScript.
 import { Form } from '@remix-run/react';
 import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
 import type { WaitlistEntryView } from '@server/waitlist/entry-view';
 import { ChildChoice, type ChildChoiceView } from '~/components/enrollment/child-choice';
 import { HiddenFields } from '~/components/forms/hidden-fields';
+
+/** On a full list (`entries` not null), a child already on it is not offered again. */
+export function withWaitlist<V extends ChildChoiceView>(
+  view: V,
+  entries: WaitlistEntryView[] | null,
+): V & { selectable: boolean } {
+  const listed = new Set((entries ?? []).map((entry) => entry.childId));
+  const options = view.options.map((option) =>
+    listed.has(option.id) && option.unavailable === null
+      ? { ...option, unavailable: WAITLIST_TEXT.alreadyListed }
+      : option,
+  );
+  return { ...view, options, selectable: options.some((option) => option.unavailable === null) };
+}
 
 export function WaitlistEntries({ entries }: { entries: WaitlistEntryView[] }) {
   if (entries.length === 0) return null;
@@ -24,6 +39,7 @@ export function WaitlistJoin({
   childChoice,
   carried,
   student,
+  lead = WAITLIST_TEXT.fullLead,
 }: {
   entries: WaitlistEntryView[];
   /** Null for a visitor (the action asks them to sign in first) or a student. */
@@ -31,13 +47,15 @@ export function WaitlistJoin({
   /** A student buys for themselves: the waitlist is a parent's, for a child. */
   student: boolean;
   carried: Record<string, string>;
+  /** Why the parent may join: every schedule of the program, or every group of the course, is full. */
+  lead?: string;
 }) {
   return (
     <div className="waitlist" data-testid="waitlist">
       <p className="waitlist__full">
         <strong>{WAITLIST_TEXT.full}</strong>
       </p>
-      <p>{student ? WAITLIST_TEXT.fullForStudent : WAITLIST_TEXT.fullLead}</p>
+      <p>{student ? WAITLIST_TEXT.fullForStudent : lead}</p>
       <WaitlistEntries entries={entries} />
       {student || (childChoice && !childChoice.selectable) ? null : (
         <Form method="post">

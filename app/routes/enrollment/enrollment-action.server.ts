@@ -73,7 +73,10 @@ export async function enrollmentAction(request: Request) {
   const caller = await getCaller(request, session);
 
   // Decision 092: every schedule full, the child goes on the program's waitlist instead.
-  if (intent === 'join-waitlist') return joinWaitlistAction(session, caller, form, choice);
+  if (intent === 'join-waitlist')
+    return joinWaitlistAction(session, caller, form, { programId: choice.programa }, (hijo) =>
+      enrollmentHref({ ...choice, hijo }),
+    );
 
   if (intent === 'start-payment') {
     const submission = parseStartPayment(form);

@@ -17,8 +17,8 @@ import { getCaller, type Caller } from '~/lib/trpc.server';
 import { carriedFields, choiceOf } from './carried-choice.server';
 import { pagePurchase, reopenedPayment } from './page-purchase.server';
 import { subscriptionView } from './subscription-terms.server';
-import { loadWaitlist, type WaitlistView } from './waitlist.server';
-import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
+import { loadWaitlist } from './waitlist.server';
+import { withWaitlist } from '~/components/enrollment/waitlist-join';
 import { logger } from '@server/log/logger';
 import { reasonOf } from '~/lib/log-reason';
 
@@ -29,7 +29,7 @@ export async function loadEnrollment(request: Request) {
   const caller = await getCaller(request, session, { purchase, payment: page.payment });
   const [options, waitlist] = await Promise.all([
     programOptions(caller, purchase),
-    loadWaitlist(caller, purchase.program_id),
+    loadWaitlist(caller, { programId: purchase.program_id }),
   ]);
   const auth = readAuth(session);
   const step = new URL(request.url).searchParams.get('paso');
@@ -69,7 +69,9 @@ export async function loadEnrollment(request: Request) {
       billing: priced.isSubscription ? 'Suscripción mensual' : 'Pago único',
     },
     alreadyPaid,
-    children: forChild ? withWaitlist(await childChoice(caller, session, request), waitlist) : null,
+    children: forChild
+      ? withWaitlist(await childChoice(caller, session, request), waitlist?.full ? waitlist.entries : null)
+      : null,
     waitlist,
     // A signed-in buyer who is no parent buys for themselves: no waitlist to join (decision 092).
     student: auth !== null && !forChild,
@@ -179,16 +181,4 @@ function resultView(outcome: PaymentOutcome, child: PaymentState['child']) {
       child && outcome.followUp.enrollments === 'duplicate' ? duplicateEnrollment(child.firstName) : null,
     purchaseHref: child ? childPurchaseHref(child.id) : '/dashboard',
   };
-}
-
-/** On a full program, a child already on its list is not offered again. */
-function withWaitlist(view: Awaited<ReturnType<typeof childChoice>>, waitlist: WaitlistView | null) {
-  if (!waitlist?.full) return view;
-  const listed = new Set(waitlist.entries.map((entry) => entry.childId));
-  const options = view.options.map((option) =>
-    listed.has(option.id) && option.unavailable === null
-      ? { ...option, unavailable: WAITLIST_TEXT.alreadyListed }
-      : option,
-  );
-  return { ...view, options, selectable: options.some((option) => option.unavailable === null) };
 }

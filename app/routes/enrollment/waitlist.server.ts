@@ -1,7 +1,8 @@
 /**
- * The waitlist on /enrollment (decision 092): when no schedule of the program has a seat for this
- * family, 'Unirme a la lista de espera' for a chosen child instead of paying; a family holding a
- * freed seat pays as usual. Joining answers with the page again, the child kept on a failure.
+ * The waitlist on /enrollment and /pagar (decisions 092, 093): when no schedule of the program (no
+ * group of the course) has a seat for this family, 'Unirme a la lista de espera' for a chosen
+ * child instead of paying; a family holding a freed seat pays as usual. Joining answers with the
+ * page again, the child kept on a failure.
  */
 import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
 import type { KodeaSession } from '@server/session.server';
@@ -12,7 +13,6 @@ import { logger } from '@server/log/logger';
 import { reasonOf } from '~/lib/log-reason';
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import type { Caller } from '~/lib/trpc.server';
-import { enrollmentHref, type VacationChoice } from './carried-choice.server';
 import { childIdOf } from './child-choice-form.server';
 
 export interface WaitlistView {
@@ -24,10 +24,13 @@ export interface WaitlistView {
   held: WaitlistEntryView | null;
 }
 
+/** A vacation program's list or a course's. */
+export type WaitlistOf = { programId: string } | { course: string };
+
 /** Seats are the API's to count; if it does not answer, the page shows no waitlist (the purchase still refuses a full schedule). */
-export async function loadWaitlist(caller: Caller, programId: string): Promise<WaitlistView | null> {
+export async function loadWaitlist(caller: Caller, list: WaitlistOf): Promise<WaitlistView | null> {
   try {
-    const seats = await caller.waitlist.program({ programId });
+    const seats = await ('course' in list ? caller.waitlist.course(list) : caller.waitlist.program(list));
     const held = seats.entries.find((entry) => entry.state === 'held') ?? null;
     return {
       full: seats.full && held === null,
@@ -41,26 +44,28 @@ export async function loadWaitlist(caller: Caller, programId: string): Promise<W
   }
 }
 
+/** `back`: the page again, with the child the form named (or none). */
 export async function joinWaitlistAction(
   session: KodeaSession,
   caller: Caller,
   form: FormData,
-  choice: VacationChoice,
+  list: WaitlistOf,
+  back: (childId: number | undefined) => string,
 ) {
   const childId = childIdOf(form);
-  const back = (message: string | null) => {
+  const answer = (message: string | null) => {
     if (message) session.flash('paymentError', message);
-    return redirectWithSession(enrollmentHref({ ...choice, hijo: childId }), session);
+    return redirectWithSession(back(childId), session);
   };
-  if (childId === undefined) return back(WAITLIST_TEXT.chooseChild);
+  if (childId === undefined) return answer(WAITLIST_TEXT.chooseChild);
   try {
-    const joined = await caller.waitlist.join({ programId: choice.programa, childId });
-    return back(joined.ok ? null : WAITLIST_TEXT.refused[joined.refusal]);
+    const joined = await caller.waitlist.join({ ...list, childId });
+    return answer(joined.ok ? null : WAITLIST_TEXT.refused[joined.refusal]);
   } catch (error) {
     const outcome = expectedOutcome(error);
     // Another family's child: not found, and nothing about it is shown.
     if (outcome?.kind === 'not-found') throw toRouteErrorResponse(error);
     logger.error({ reason: reasonOf(error) }, '[waitlist] join failed');
-    return back(WAITLIST_TEXT.failure);
+    return answer(WAITLIST_TEXT.failure);
   }
 }

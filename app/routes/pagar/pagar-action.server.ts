@@ -1,4 +1,7 @@
-/** 'Continuar al pago' creates (or reuses, decision 030) the invoice and goes to its page. */
+/**
+ * 'Continuar al pago' creates (or reuses, decision 030) the invoice and goes to its page. On a
+ * course with every group full, 'Unirme a la lista de espera' lists the child instead (decision 093).
+ */
 import { json } from '@remix-run/node';
 import { alreadyPaidItem, CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import { ALREADY_PAID } from '@kernel/texts/payments';
@@ -14,6 +17,7 @@ import { notFound, throwIfStoreOutage, toRouteErrorResponse } from '~/lib/route-
 import { getCaller } from '~/lib/trpc.server';
 import { applyCarriedReferral } from './carried-referral.server';
 import { productRefOf } from './pagar-view.server';
+import { joinWaitlistAction } from '../enrollment/waitlist.server';
 import { reasonOf } from '~/lib/log-reason';
 
 /** The procedure's own form schema: a child is required ('Elige para cuál de tus hijos…'); two ids, cut. */
@@ -33,11 +37,28 @@ export interface StartRefusal {
 const answer = (result: SubmissionResult<string[]>, refusal: StartRefusal | null) =>
   json({ result, refusal }, { status: refusal?.kind === 'forbidden' ? 403 : 400 });
 
+/** The same page, naming the child the waitlist form chose (or none). */
+function pagarHref(request: Request, childId: number | undefined): string {
+  const search = new URL(request.url).searchParams;
+  search.delete('hijo');
+  search.delete('_data');
+  if (childId !== undefined) search.set('hijo', String(childId));
+  return `/pagar?${search.toString()}`;
+}
+
 export async function pagarAction(request: Request) {
   const ref = productRefOf(new URL(request.url).searchParams);
   if (!ref) throw notFound();
   const { session } = await requireCheckoutUser(request);
   const form = await request.formData();
+  if (form.get('intent') === 'join-waitlist' && ref.type === 'course')
+    return joinWaitlistAction(
+      session,
+      await getCaller(request, session),
+      form,
+      { course: ref.course },
+      (hijo) => pagarHref(request, hijo),
+    );
   const submission = parseSubmission(form, CheckoutStartFormSchema, START_LIMITS);
   if (submission.status !== 'success') return answer(submission.reply(), null);
   const refused = (refusal: StartRefusal) => answer(submission.reply(), refusal);
@@ -68,7 +89,10 @@ export async function pagarAction(request: Request) {
         // Spec §8: the procedure logged 'Problemas con el request' (once); nothing was charged, the page says so.
         return refused({ kind: 'forbidden', message: CHECKOUT_FORBIDDEN });
       case 'schedule-full':
-        return refused({ kind: 'failed', message: WAITLIST_TEXT.groupFull });
+        return refused({
+          kind: 'failed',
+          message: submission.value.groupId ? WAITLIST_TEXT.groupFull : WAITLIST_TEXT.courseFull,
+        });
       case 'throttled':
         return refused({ kind: 'failed', message: TOO_MANY_REQUESTS_TEXT });
       case 'invalid-input':

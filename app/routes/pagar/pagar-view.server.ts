@@ -1,4 +1,7 @@
-/** Reading only: the invoice is created by the action. */
+/**
+ * Reading only: the invoice is created by the action. A course bought alone also reads its seats
+ * (decision 093): full groups are marked, and with every group full the page offers its waitlist.
+ */
 import { json } from '@remix-run/node';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { productRefFromQuery } from '@server/validation/checkout';
@@ -6,6 +9,7 @@ import { checkoutPageAccess, throwIfCheckoutRefused } from '~/lib/checkout-acces
 import { publicOrigin } from '~/lib/request-origin.server';
 import { notFound, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
+import { loadWaitlist } from '../enrollment/waitlist.server';
 
 export const productRefOf = productRefFromQuery;
 
@@ -25,18 +29,28 @@ export async function loadPagar(request: Request) {
   if (!access.signedIn) return json({ signedIn: false as const, origin: publicOrigin() });
   const caller = await getCaller(request, access.session);
   try {
-    const product = await caller.invoices.product({ ref });
+    const [product, waitlist] = await Promise.all([
+      caller.invoices.product({ ref }),
+      ref.type === 'course' ? loadWaitlist(caller, { course: ref.course }) : null,
+    ]);
     return json({
       signedIn: true as const,
       origin: publicOrigin(),
       product,
+      waitlist: product.groups.length > 0 ? waitlist : null,
       preselected: preselectedChild(search),
     });
   } catch (error) {
     await throwIfCheckoutRefused(error, access.session, request);
     // Spec §8: a 403 is logged as 'Problemas con el request' by the procedure; the parent reads why.
     if (expectedOutcome(error)?.kind === 'forbidden')
-      return json({ signedIn: true as const, origin: publicOrigin(), product: null, preselected: null });
+      return json({
+        signedIn: true as const,
+        origin: publicOrigin(),
+        product: null,
+        waitlist: null,
+        preselected: null,
+      });
     throw toRouteErrorResponse(error);
   }
 }

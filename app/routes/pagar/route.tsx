@@ -1,7 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { getFormProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { Form, useActionData, useLoaderData, useNavigation, Link } from '@remix-run/react';
+import {
+  Form,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useRouteLoaderData,
+  Link,
+} from '@remix-run/react';
 import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
+import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
+import { WaitlistEntries, WaitlistJoin, withWaitlist } from '~/components/enrollment/waitlist-join';
 import { ChildChoice, type ChildChoiceView } from '~/components/enrollment/child-choice';
 import { errorOf, FieldError } from '~/components/forms/fields';
 import { RouteErrorPage } from '~/components/route-error';
@@ -13,6 +22,7 @@ import checkoutStyles from '~/styles/checkout.css';
 import { HYDRATE } from '~/lib/page-handles';
 import { Duration, nameProp, Price, productItem, Sessions } from '~/components/ui/product-facts';
 import { stylesheets } from '~/lib/stylesheets';
+import type { loader as rootLoader } from '~/root';
 
 export const links = stylesheets(checkoutStyles);
 
@@ -27,6 +37,8 @@ export default function PagarPage() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  // A waitlist refusal or failure (decision 093), flashed by the action.
+  const paymentError = useRouteLoaderData<typeof rootLoader>('root')?.paymentError ?? null;
   if (!data.signedIn) {
     return (
       <div className="container page checkout-page">
@@ -35,7 +47,7 @@ export default function PagarPage() {
       </div>
     );
   }
-  const { product } = data;
+  const { product, waitlist } = data;
   if (!product) {
     return (
       <div className="container page checkout-page">
@@ -94,6 +106,11 @@ export default function PagarPage() {
         </section>
         <section className="card" aria-labelledby="order-title">
           <h2 id="order-title">Tu pedido</h2>
+          {paymentError ? (
+            <p className="field__error" role="alert">
+              {paymentError}
+            </p>
+          ) : null}
           {!children ? (
             <p>Solo una cuenta de padre o madre puede pagar en línea un curso para sus hijos.</p>
           ) : !children.options.some((option) => option.unavailable === null) ? (
@@ -105,15 +122,33 @@ export default function PagarPage() {
                 Ir a Mis compras
               </Link>
             </div>
-          ) : (
-            <StartForm
-              childChoice={children}
-              groups={product.groups}
-              preselected={data.preselected}
-              result={actionData?.result}
-              refusal={actionData?.refusal ?? null}
-              starting={starting}
+          ) : waitlist?.full ? (
+            <WaitlistJoin
+              entries={waitlist.entries}
+              childChoice={withWaitlist(children, waitlist.entries)}
+              carried={{}}
+              student={false}
+              lead={WAITLIST_TEXT.courseFullLead}
             />
+          ) : (
+            <>
+              {waitlist?.held ? (
+                <p className="waitlist__held" data-testid="waitlist-held">
+                  {WAITLIST_TEXT.heldLead} {waitlist.held.statusText}.
+                </p>
+              ) : waitlist ? (
+                <WaitlistEntries entries={waitlist.entries} />
+              ) : null}
+              <StartForm
+                childChoice={children}
+                groups={product.groups}
+                fullGroupIds={waitlist?.fullGroupIds ?? []}
+                preselected={data.preselected}
+                result={actionData?.result}
+                refusal={actionData?.refusal ?? null}
+                starting={starting}
+              />
+            </>
           )}
         </section>
       </div>
@@ -124,6 +159,7 @@ export default function PagarPage() {
 function StartForm({
   childChoice,
   groups,
+  fullGroupIds,
   preselected,
   result,
   refusal,
@@ -131,6 +167,8 @@ function StartForm({
 }: {
   childChoice: ChildChoiceView;
   groups: ReadonlyArray<{ id: string; label: string }>;
+  /** Marked 'Sin cupos' and not choosable (decision 093); the API refuses them anyway. */
+  fullGroupIds: string[];
   preselected: string | null;
   result?: SubmissionResult<string[]>;
   refusal: StartRefusal | null;
@@ -150,11 +188,14 @@ function StartForm({
           <label htmlFor={fields.groupId.id}>Grupo</label>
           <select {...getSelectProps(fields.groupId)}>
             <option value="">Lo elegimos contigo después del pago</option>
-            {groups.map((group) => (
-              <option key={group.id} value={group.id}>
-                {group.label}
-              </option>
-            ))}
+            {groups.map((group) => {
+              const full = fullGroupIds.includes(group.id);
+              return (
+                <option key={group.id} value={group.id} disabled={full}>
+                  {full ? WAITLIST_TEXT.fullGroup(group.label) : group.label}
+                </option>
+              );
+            })}
           </select>
           <FieldError id={fields.groupId.errorId} message={errorOf(fields.groupId)} />
         </div>
