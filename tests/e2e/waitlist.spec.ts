@@ -1,8 +1,8 @@
 /**
- * Waitlist of a full vacation program (issue 56 point 4, decision 092), without JavaScript only
- * (the page does not hydrate before a payment opens): 'Sin cupos', joining for a child and the
- * position, and the call failing. Each test buys with an alias account: its own copy of the seats
- * and of the family already waiting.
+ * Waitlists of a full vacation program and a full course (issue 56 point 4, decisions 092, 093),
+ * without JavaScript only (plain forms; the router tests cover the rest): 'Sin cupos', joining for
+ * a child and the position, the call failing, and a full group marked on /pagar. Each test buys
+ * with an alias account: its own copy of the seats and of the family already waiting.
  */
 import { expect, test } from './fixtures';
 import { aliasEmail, useScenario } from './support';
@@ -42,4 +42,28 @@ test('the call failing: a Spanish message, Diego still chosen, nothing listed', 
   );
   await expect(waitlist.getByRole('radio', { name: 'Diego' })).toBeChecked();
   await expect(page.getByTestId('waitlist-entries')).toHaveCount(0);
+});
+
+test('a full course on /pagar offers its waitlist, and Diego joins it first', async ({
+  page,
+  signIn,
+}, testInfo) => {
+  await signIn(aliasEmail(testInfo), '/pagar?curso=curso-de-aventuras-de-codigo-con-kodable');
+  const waitlist = page.getByTestId('waitlist');
+  await expect(waitlist).toContainText('Sin cupos');
+  await expect(waitlist).toContainText('Todos los grupos de este curso están llenos.');
+  await expect(page.getByRole('button', { name: 'Continuar al pago' })).toHaveCount(0);
+  await waitlist.getByRole('radio', { name: 'Diego' }).check();
+  await waitlist.getByRole('button', { name: 'Unirme a la lista de espera' }).click();
+  await expect(page.getByTestId('waitlist-entries')).toHaveText(
+    'Diego: Estás en el puesto 1 de la lista de espera',
+  );
+});
+
+test('/pagar marks a full group and does not let it be chosen', async ({ page, signIn }, testInfo) => {
+  await signIn(aliasEmail(testInfo), '/pagar?curso=curso-de-dibujo-y-animacion-digital');
+  const full = page.getByLabel('Grupo').locator('option', { hasText: 'Sin cupos' });
+  await expect(full).toHaveCount(1);
+  await expect(full).toHaveAttribute('value', 'grp-4-1');
+  await expect(full).toBeDisabled();
 });

@@ -3,7 +3,7 @@
  * standalone mock backend, so mock mode is off). A browser's requests may land on either
  * instance: sessions, sign-in throttles and payment locks must hold across both. The same pair
  * then runs the races of tests/integration/two-instances/: campaigns and trial bookings, make-ups,
- * referrals, 'Cambiar horario' and the waitlist's last seat.
+ * referrals, 'Cambiar horario' and the waitlists' last seats (a program's, a course's).
  */
 import { describe, expect, it } from 'vitest';
 import { useTwoInstances } from './harness/two-instances';
@@ -21,6 +21,7 @@ import { invoicePathOf, NEXT_COURSE_QUERY, openCardStep, payInvoice, startInvoic
 import { choosePurchase, pay, readPaymentStep, readSubscriptionStep, startPayment } from './support/purchase';
 import { describe as describeAnswer, isRedirect, postLogin, signIn } from './support/sign-in';
 import { describeCampaigns } from './two-instances/campaigns';
+import { describeCourseWaitlist } from './two-instances/course-waitlist';
 import { describeMakeUps } from './two-instances/make-ups';
 import { describeReferrals } from './two-instances/referral';
 import { describeScheduleChanges } from './two-instances/schedule';
@@ -243,3 +244,4 @@ describeMakeUps(instances);
 describeReferrals(instances);
 describeScheduleChanges(instances);
 describeWaitlist(instances);
+describeCourseWaitlist(instances);

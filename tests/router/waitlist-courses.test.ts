@@ -6,7 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FULL_COURSE } from '../../fixtures/waitlist';
+import { WAITLIST_TEXT } from '../../kernel/texts/waitlist';
 import { db } from '../../mocks/db';
+import { runWithScenario } from '../../mocks/scenarios/context';
+import { getSession } from '../../server/session.server';
 import { courseListId } from '../../mocks/waitlist/course-seats';
 import { releaseListSeat } from '../../mocks/waitlist/lists';
 import { HOLD_MS } from '../../mocks/waitlist/queue';
@@ -153,6 +156,19 @@ describe('/pagar on a full course', () => {
     expect(after.signedIn && after.waitlist?.entries.map((entry) => entry.positionText)).toEqual([
       'Estás en el puesto 1 de la lista de espera',
     ]);
+  });
+
+  it('the call failing: the Spanish message, the child kept in the address, nothing listed', async () => {
+    const cookie = await signedInCookie();
+    const answer = await runWithScenario('waitlist-error', () =>
+      pagarAction(post(cookie, { intent: 'join-waitlist', childId: String(DIEGO) })),
+    );
+    expect(answer.headers.get('location')).toBe(`/pagar?curso=${FULL_COURSE}&hijo=${DIEGO}`);
+    const next = await getSession(
+      new Request(PAGE, { headers: { cookie: answer.headers.get('set-cookie') ?? '' } }),
+    );
+    expect(next.get('paymentError')).toBe(WAITLIST_TEXT.failure);
+    expect(db.waitlistEntry.findMany({ where: { childId: { equals: DIEGO } } })).toEqual([]);
   });
 
   it('marks only the full group on a course with a seat left', async () => {

@@ -123,13 +123,21 @@ export default function PagarPage() {
               </Link>
             </div>
           ) : waitlist?.full ? (
-            <WaitlistJoin
-              entries={waitlist.entries}
-              childChoice={withWaitlist(children, waitlist.entries)}
-              carried={{}}
-              student={false}
-              lead={WAITLIST_TEXT.courseFullLead}
-            />
+            <>
+              {actionData?.refusal ? (
+                // The course filled up as this parent started: nothing was charged, the list is next.
+                <div className="form-error" role="alert" data-testid="checkout-refusal">
+                  <p>{actionData.refusal.message}</p>
+                </div>
+              ) : null}
+              <WaitlistJoin
+                entries={waitlist.entries}
+                childChoice={withWaitlist(children, waitlist.entries)}
+                carried={{}}
+                student={false}
+                lead={WAITLIST_TEXT.courseFullLead}
+              />
+            </>
           ) : (
             <>
               {waitlist?.held ? (
