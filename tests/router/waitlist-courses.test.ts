@@ -19,6 +19,7 @@ import { signedInCaller, signedInCookie, visitorCaller } from '../support/caller
 import { pagarAction } from '../../app/routes/pagar/pagar-action.server';
 import { loadPagar } from '../../app/routes/pagar/pagar-view.server';
 import { DIEGO, EMILIANO } from './invoices-support';
+import { CARDS, transactionToken } from './payment-support';
 
 const REF = { type: 'course', course: FULL_COURSE } as const;
 /** recordatorios@'s Valentina, 5 a 7 años like Diego. */
@@ -98,6 +99,12 @@ describe("a course's freed seat", () => {
     expect(held.state).toBe('held');
     expect(held.payHref).toBe(`/pagar?curso=${FULL_COURSE}&hijo=${DIEGO}`);
     expect((await first.waitlist.mine()).map((entry) => entry.statusText)).toEqual(['Vencido']);
+    // /pagar offers Diego's family the seat: the hold, and the start form instead of the list.
+    const request = new Request(`http://localhost/pagar?curso=${FULL_COURSE}`, {
+      headers: { cookie: await signedInCookie() },
+    });
+    const page = await (await loadPagar(request)).json();
+    expect(page.signedIn && page.waitlist).toMatchObject({ full: false, held: { childName: 'Diego' } });
 
     // The holder starts the invoice with no group: the seat is theirs and the hold ends.
     expect((await caller(diegos)).invoiceId).toBeGreaterThan(0);
@@ -125,6 +132,30 @@ describe("a course's freed seat", () => {
     ]);
     expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(enrolments()).toHaveLength(1);
+  });
+});
+
+describe('a refunded course pedido', () => {
+  it('frees its seat: the first waiting family gets the hold at once', async () => {
+    expect(releaseListSeat(FIXTURE_SCOPE, courseListId(FULL_COURSE))).toBe(true);
+    const diegos = await callerOf('padre@example.com');
+    const { invoiceId } = await caller(diegos);
+    const card = await diegos.invoices.startCard({ invoiceId });
+    const paid = await diegos.cardProvider.authorizeInvoice({
+      invoiceId,
+      purchaseNumber: card.purchaseNumber,
+      transactionToken: transactionToken(card.sessionKey, CARDS.visa),
+    });
+    expect(paid.status).toBe('approved');
+    const first = await callerOf('recordatorios@example.com');
+    expect((await first.waitlist.join({ course: FULL_COURSE, childId: VALENTINA })).ok).toBe(true);
+
+    const refund = { reason: 'schedule', detail: 'Cambió el horario del colegio.' } as const;
+    expect(await diegos.refunds.request({ invoiceId, ...refund })).toMatchObject({ ok: true });
+    // Offered by the refund itself, before anyone reads the list again.
+    const entry = db.waitlistEntry.findFirst({ where: { childId: { equals: VALENTINA } } });
+    expect(entry?.offeredAt).not.toBeNull();
+    expect((await first.waitlist.mine()).map((mine) => mine.state)).toEqual(['held']);
   });
 });
 

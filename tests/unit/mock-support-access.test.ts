@@ -20,6 +20,8 @@ import { mountMakeUpsSupport } from '../../mocks/support/make-ups-page';
 import { pendingMakeUps } from '../../mocks/class-sessions/make-ups';
 import { db } from '../../mocks/db';
 import { freeSeats, FIXTURE_SCOPE } from '../../mocks/waitlist/seats';
+import { courseFreeSeats, courseListId } from '../../mocks/waitlist/course-seats';
+import { FULL_COURSE } from '../../fixtures/waitlist';
 import { serve, type TestServer } from './mock-http';
 
 const TOKEN = 'unit-support-token-7f3a';
@@ -139,6 +141,18 @@ describe.each([
       await server.fetch('/__mocks', { headers: { 'x-mock-support-token': TOKEN } })
     ).text();
     expect(page).toContain('Liberar un cupo');
+    // A full course too (decision 093): its list id is `course:<slug>`.
+    const course = await server.fetch('/__mocks/lista-de-espera/liberar', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: server.origin,
+        'x-mock-support-token': TOKEN,
+      },
+      body: `programa=${encodeURIComponent(courseListId(FULL_COURSE))}`,
+    });
+    expect(course.status).toBe(303);
+    expect(courseFreeSeats(FIXTURE_SCOPE, FULL_COURSE, new Date())).toBe(1);
   });
 
   it('a pending make-up: support confirms it (the family is told) or rejects it with its reason', async () => {
