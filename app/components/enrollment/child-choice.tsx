@@ -28,9 +28,12 @@ export function ChildChoice<S>({
   view,
   field,
   legend = '¿Para quién es esta compra?',
+  chosenId = null,
 }: {
   view: ChildChoiceView;
   field?: FieldMetadata<S>;
+  /** Outside a Conform form: the child chosen before (the address's `hijo`), checked again. */
+  chosenId?: number | null;
   /** The waitlist's form asks its own question (decision 092). */
   legend?: string;
 }) {
@@ -59,7 +62,9 @@ export function ChildChoice<S>({
                 {...radio}
                 id={undefined}
                 disabled={unavailable}
-                defaultChecked={!unavailable && (radio.defaultChecked || option.id === onlyChoice)}
+                defaultChecked={
+                  !unavailable && (radio.defaultChecked || option.id === onlyChoice || option.id === chosenId)
+                }
                 aria-describedby={unavailable ? reasonId : radio['aria-describedby']}
               />
               <span>

@@ -40,6 +40,7 @@ export function WaitlistJoin({
   carried,
   student,
   lead = WAITLIST_TEXT.fullLead,
+  chosenId = null,
 }: {
   entries: WaitlistEntryView[];
   /** Null for a visitor (the action asks them to sign in first) or a student. */
@@ -49,6 +50,8 @@ export function WaitlistJoin({
   carried: Record<string, string>;
   /** Why the parent may join: every schedule of the program, or every group of the course, is full. */
   lead?: string;
+  /** The child the page names (`hijo`): checked again after a failure. */
+  chosenId?: number | null;
 }) {
   return (
     <div className="waitlist" data-testid="waitlist">
@@ -61,7 +64,9 @@ export function WaitlistJoin({
         <Form method="post">
           <input type="hidden" name="intent" value="join-waitlist" />
           <HiddenFields values={carried} />
-          {childChoice ? <ChildChoice view={childChoice} legend={WAITLIST_TEXT.legend} /> : null}
+          {childChoice ? (
+            <ChildChoice view={childChoice} legend={WAITLIST_TEXT.legend} chosenId={chosenId} />
+          ) : null}
           <button type="submit" className="button button--big button--block">
             {WAITLIST_TEXT.join}
           </button>

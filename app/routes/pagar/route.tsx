@@ -136,6 +136,7 @@ export default function PagarPage() {
                 carried={{}}
                 student={false}
                 lead={WAITLIST_TEXT.courseFullLead}
+                chosenId={data.preselected === null ? null : Number(data.preselected)}
               />
             </>
           ) : (
