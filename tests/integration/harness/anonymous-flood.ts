@@ -4,7 +4,8 @@
  * fresh browser with its own address (X-Forwarded-For, as a load balancer passes on rotating
  * clients), so per-client throttles never end it. Every round goes through every form a visitor
  * without an account can post or open:
- * - trial-class bookings (TRIAL_POSTS_PER_ROUND, each with its own form token);
+ * - trial-class bookings (TRIAL_POSTS_PER_ROUND from each of TRIAL_VISITORS_PER_ROUND addresses,
+ *   each with its own form token);
  * - sign-up step 1 with every free-text field as long as the form accepts, step 2 with six long
  *   children kept as typed ('Volver a mis datos'), the same six submitted (refused field by field:
  *   the draft stays anonymous; a sign-up that succeeds is a signed-in family, bounded by
@@ -38,6 +39,11 @@ export const DRAFT_BYTES = 6 * 4 * 500;
 
 /** Under the per-client limit (LIMITS.trialClassesByClient), so only the site-wide one can refuse. */
 export const TRIAL_POSTS_PER_ROUND = 9;
+/**
+ * Bookings are what reach the site-wide limit: two addresses book each round, so the flood gets
+ * there in half the rounds while every other form is still posted each round.
+ */
+export const TRIAL_VISITORS_PER_ROUND = 2;
 /** A fixture referral code (fixtures/referrals.ts). */
 const REFERRAL_CODE = 'CARLOS-ROBLOX';
 
@@ -122,11 +128,13 @@ export async function floodAnonymous(options: {
   async function client(): Promise<void> {
     while (Date.now() < deadline && !options.enough?.(result)) {
       const round = result.rounds++;
-      const visitor = fresh();
-      for (let i = 0; i < TRIAL_POSTS_PER_ROUND; i++) {
-        result.trialPosts++;
-        const booked = await visitor.postForm('/clase-de-prueba', trialBooking());
-        if (booked.status === 302) result.bookings++;
+      for (let visitors = 0; visitors < TRIAL_VISITORS_PER_ROUND; visitors++) {
+        const visitor = fresh();
+        for (let i = 0; i < TRIAL_POSTS_PER_ROUND; i++) {
+          result.trialPosts++;
+          const booked = await visitor.postForm('/clase-de-prueba', trialBooking());
+          if (booked.status === 302) result.bookings++;
+        }
       }
       await signUpSteps(round);
       await fresh().postForm('/auth/login', {
