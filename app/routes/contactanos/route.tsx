@@ -1,25 +1,18 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, json } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { PublicContactCard } from '~/components/contact/public-contact-card';
 import { VisitorContactForm } from '~/components/contact/visitor-contact-form';
 import { RouteErrorPage } from '~/components/route-error';
 import { PUBLIC_PAGE } from '~/lib/page-handles';
-import { publicOrigin } from '~/lib/request-origin.server';
-import { orThrowResponse } from '~/lib/route-errors.server';
-import { supportPhone } from '@server/site/merchant-facts';
-import { getCaller } from '~/lib/trpc.server';
 import type { loader as rootLoader } from '~/root';
 import formsStyles from '~/styles/forms.css';
+import { loadContactPage } from './contact-page.server';
 import { visitorContactAction, type VisitorContactView } from './visitor-contact.server';
 import { stylesheets } from '~/lib/stylesheets';
 import { staticPublicMeta } from '~/lib/page-meta';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const caller = await getCaller(request);
-  const faqs = await orThrowResponse(caller.faq.list({ page: 'contactanos' }));
-  return json({ faqs, phone: supportPhone(), origin: publicOrigin() });
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadContactPage(request);
 
 export const action = ({ request }: ActionFunctionArgs) => visitorContactAction(request);
 

@@ -1,26 +1,15 @@
 /** A filed complaint's record, for its filer only (the id is in their session): printable and downloadable. */
-import { type LoaderFunctionArgs, json } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { complaintProvider } from '@server/complaints/provider';
-import { filedAtText } from '@server/complaints/record';
 import { ComplaintRecordView } from '~/components/complaints/complaint-record';
-import { COMPLAINT_TEXT, RESPONSE_TIME_TEXT } from '@kernel/texts/complaints';
+import { COMPLAINT_TEXT } from '@kernel/texts/complaints';
 import { RouteErrorPage } from '~/components/route-error';
 import { privateMeta } from '~/lib/error-pages';
-import { ownRecord } from '~/lib/complaint-records.server';
-import { timeZoneFromRequest } from '~/lib/trpc.server';
+import { loadComplaintRecord } from './complaint-record.server';
 import formsStyles from '~/styles/forms.css';
 import { stylesheets } from '~/lib/stylesheets';
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const record = await ownRecord(request, params.id);
-  return json({
-    record,
-    provider: complaintProvider(),
-    filedAt: filedAtText(record.filedAt, timeZoneFromRequest(request)),
-    responseText: RESPONSE_TIME_TEXT,
-  });
-}
+export const loader = ({ request, params }: LoaderFunctionArgs) => loadComplaintRecord(request, params.id);
 
 export default function ComplaintRecordPage() {
   const { record, provider, filedAt, responseText } = useLoaderData<typeof loader>();

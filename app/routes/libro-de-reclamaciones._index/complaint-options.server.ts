@@ -1,3 +1,5 @@
+import { json } from '@remix-run/node';
+import { complaintProvider } from '@server/complaints/provider';
 import {
   CLAIM_OBJECT_LABEL,
   CLAIM_OBJECTS,
@@ -53,3 +55,11 @@ export function complaintOptions(courseNames: readonly string[] | null) {
   };
 }
 export type ComplaintOptions = ReturnType<typeof complaintOptions>;
+
+/** The form's page: the choices and who answers the complaint (the provider's facts from settings). */
+export async function loadComplaintForm(request: Request) {
+  return json({
+    options: complaintOptions(await catalogueCourseNames(request)),
+    provider: complaintProvider(),
+  });
+}

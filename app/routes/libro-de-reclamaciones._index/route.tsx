@@ -1,21 +1,17 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, json } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { ComplaintForm } from '~/components/complaints/complaint-form';
 import { ComplaintProviderFacts } from '~/components/complaints/complaint-provider';
-import { complaintProvider } from '@server/complaints/provider';
 import { COMPLAINT_TEXT } from '@kernel/texts/complaints';
 import { RouteErrorPage } from '~/components/route-error';
-import { catalogueCourseNames, complaintOptions } from './complaint-options.server';
+import { loadComplaintForm } from './complaint-options.server';
 import { fileComplaintAction, type ComplaintFormView } from './complaints.server';
 import { PUBLIC_PAGE } from '~/lib/page-handles';
 import formsStyles from '~/styles/forms.css';
 import { stylesheets } from '~/lib/stylesheets';
 import { staticPublicMeta } from '~/lib/page-meta';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const options = complaintOptions(await catalogueCourseNames(request));
-  return json({ options, provider: complaintProvider() });
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadComplaintForm(request);
 
 export async function action({ request }: ActionFunctionArgs) {
   return fileComplaintAction(request);
