@@ -1,32 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { useActionData, useLoaderData } from '@remix-run/react';
-import { REFUND_TEXT } from '@kernel/texts/refunds';
-import { RefundPageBody } from '~/components/refunds/refund-page';
-import { signInPrompt } from '~/components/dashboard/sign-in-prompt';
-import { RouteErrorPage } from '~/components/route-error';
-import { privateMeta } from '~/lib/error-pages';
 import { invoiceTarget, loadRefundPage, refundAction } from '~/lib/refund-page.server';
-import { stylesheets } from '~/lib/stylesheets';
-import formsStyles from '~/styles/forms.css';
-import parentsStyles from '~/styles/parents.css';
-import checkoutStyles from '~/styles/checkout.css';
 
-export const links = stylesheets(parentsStyles, checkoutStyles, formsStyles);
-
-/** Plain HTML, as the parents' zone: one form that works without JavaScript. */
-export const handle = signInPrompt(REFUND_TEXT.title, REFUND_TEXT.signIn);
+/** A pedido's refund; the page is the vacation purchase's too (refund-route.tsx). */
+export { default, ErrorBoundary, handle, links, meta } from '~/components/refunds/refund-route';
 
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
   loadRefundPage(request, invoiceTarget(params));
 export const action = ({ request, params }: ActionFunctionArgs) =>
   refundAction(request, invoiceTarget(params));
-
-export default function RefundPage() {
-  const data = useLoaderData<typeof loader>();
-  const posted = useActionData<typeof action>();
-  return data ? <RefundPageBody view={data.view} result={posted?.result} /> : null;
-}
-
-export const meta = privateMeta(`${REFUND_TEXT.title} · Zona de Padres · Kodea`);
-
-export const ErrorBoundary = RouteErrorPage;
