@@ -5,7 +5,7 @@
  * for them. The server decides what is drawn, so each case runs in one project: the late case
  * without JavaScript, as its first view is the one cut (the answer that arrives later is cached
  * for the next view, by design, so a second project's view would show the section); the failing
- * case with JavaScript, where the pages also hydrate without the sections.
+ * case with JavaScript, as most visitors get them (the page's script runs without the sections).
  */
 import { expect, test } from '@playwright/test';
 import { signInByCookie } from './fixtures';
