@@ -1,9 +1,10 @@
 /**
  * The login dialog (JavaScript on and off): signing in over any page returns to it with the
- * session cookie; logging out leaves nothing behind; tokens never reach the HTML; failures are
- * throttled. Where a sign-in lands and the menus it shows: sign-in-return.spec.ts; the dialog's
- * errors and keyboard, and logging out from the menu: mobile-and-keyboard.spec.ts; never off the
- * site: tests/router/login-action.test.ts.
+ * session cookie; logging out leaves nothing behind; tokens never reach the HTML. Where a sign-in
+ * lands and the menus it shows: sign-in-return.spec.ts; the dialog's errors and keyboard, and
+ * logging out from the menu: mobile-and-keyboard.spec.ts; never off the site:
+ * tests/router/login-action.test.ts; repeated failures throttled, as the dialog says it:
+ * tests/integration/login-throttle.test.ts (server output, the same with JavaScript).
  */
 import { expect, test } from '@playwright/test';
 import { PASSWORD, signInThroughDialog } from './support';
@@ -46,27 +47,3 @@ test.describe('login dialog', () => {
     expect(html).not.toContain('mock-access');
   });
 });
-
-// The refusal is the server's (tests/integration/login-throttle.test.ts counts it across
-// instances); the dialog shows a refusal the same way with JavaScript (mobile-and-keyboard.spec.ts).
-test(
-  'repeated failed sign-ins for one e-mail are throttled',
-  { tag: '@no-js' },
-  async ({ page }, testInfo) => {
-    // Unique per run and retry: the throttle remembers failures for the server's lifetime.
-    const email = `bloqueo-${testInfo.project.name}-${testInfo.retry}-${Date.now()}@example.com`;
-    await page.goto('/?login');
-    for (let attempt = 1; attempt <= 6; attempt++) {
-      const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
-      const password = dialog.getByLabel('Contraseña', { exact: true });
-      await dialog.getByLabel('Correo electrónico').fill(email);
-      await password.fill(`clave-${attempt}`);
-      await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
-      // Each failed attempt re-renders the form without the password: this attempt's answer arrived.
-      await expect(password).toHaveValue('');
-      const expected =
-        attempt <= 5 ? /Correo electrónico o contraseña incorrectos/ : /Demasiados intentos fallidos/;
-      await expect(page.getByTestId('login-error')).toHaveText(expected);
-    }
-  },
-);

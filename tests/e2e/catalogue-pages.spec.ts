@@ -63,13 +63,7 @@ test.describe('learning path page', () => {
     await expect(page.getByRole('heading', { name: 'Enlace de pago simulado' })).toBeVisible();
   });
 
-  test("the parents' zone next-path links land on real pages", async ({ page }) => {
-    for (const slug of ['ruta-creadores-de-videojuegos', 'ruta-desarrolladores-web']) {
-      const response = await page.goto(`/rutas/${slug}`);
-      expect(response?.status(), slug).toBe(200);
-    }
-  });
-
+  // The parents' zone's next paths: both pages are loaded above and in a11y.spec.ts.
   test('an unknown or malformed slug is a real 404 page', async ({ page }) => {
     for (const slug of ['ruta-que-no-existe', 'Ruta_Mal']) {
       const response = await page.goto(`/rutas/${slug}`);
@@ -95,12 +89,7 @@ test.describe('course pack', () => {
     await expect(page).toHaveURL(/\/cursos\/minicurso-de-videojuegos-con-code-org$/);
   });
 
-  test('priced in dollars for a visitor abroad', async ({ page, context, baseURL }) => {
-    await useScenario(context, baseURL, 'visitor-abroad');
-    await page.goto('/cursos/pack-python-y-desarrollo-web');
-    await expect(page.getByTestId('pack-price')).toHaveText('$229 USD');
-  });
-
+  // A pack's price in the visitor's currency: tests/router/catalogue-pages.test.ts (courses.byLink).
   test('a link that is neither course nor pack is a 404', async ({ page }) => {
     const response = await page.goto('/cursos/pack-que-no-existe');
     expect(response?.status()).toBe(404);
@@ -122,15 +111,8 @@ test.describe("course price in the visitor's currency", () => {
     await expect(page.getByText('$129 USD').first()).toBeVisible();
   });
 
-  test('a visitor in Peru sees soles', async ({ page }) => {
-    await page.goto(ROBLOX);
-    await expect(page.getByTestId('course-price')).toHaveText('S/ 549');
-  });
-
-  test('a signed-in Mexican parent sees dollars whatever the location', async ({ page, signIn }) => {
-    await signIn('mama.mx@example.com', ROBLOX);
-    await expect(page.getByTestId('course-price')).toHaveText('$157 USD');
-  });
+  // Soles in Peru, and a signed-in Mexican parent's dollars whatever the location:
+  // tests/router/catalogue-pages.test.ts (courses.byLink); this page draws the price above.
 });
 
 test.describe('Game Jam', () => {

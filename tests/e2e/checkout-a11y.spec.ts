@@ -7,7 +7,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { AXE_VIEWPORTS, expectNoSeriousViolations } from './axe';
-import { applyCode, chooseMethod, openPagar, SOFIA_NEXT, startInvoice } from './checkout-support';
+import {
+  applyCode,
+  chooseMethod,
+  pagarPath,
+  pagarShown,
+  SOFIA_NEXT_QUERY,
+  startInvoice,
+} from './checkout-support';
 
 /** axe at each width, and, where asked, nothing wider than the screen there. */
 async function checkAtEachWidth(page: Page, options: { overflow?: boolean } = {}) {
@@ -22,8 +29,8 @@ async function checkAtEachWidth(page: Page, options: { overflow?: boolean } = {}
 }
 
 test('checkout pages at every width', async ({ page, signInAsAlias }) => {
-  await signInAsAlias({ path: '/dashboard' });
-  await openPagar(page, `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}&hijo=1`);
+  await signInAsAlias({ path: pagarPath(`${SOFIA_NEXT_QUERY}&hijo=1`) });
+  await pagarShown(page);
   await checkAtEachWidth(page);
   await startInvoice(page, 'Sofía');
   await applyCode(page, 'VERANO2025');

@@ -12,15 +12,19 @@ import { APPROVED_TITLE } from '../../kernel/texts/payments';
 import {
   applyCode,
   invoiceNumber,
+  pagarPath,
+  pagarShown,
   payInvoiceWithCard,
-  startSofiaNextInvoice,
+  SOFIA_NEXT_QUERY,
+  startInvoice,
   whenReady,
 } from './checkout-support';
 import { CARDS, ledger, payWith } from './payment-support';
 
 test.beforeEach(async ({ page, signInAsAlias }) => {
-  await signInAsAlias({ path: '/dashboard' });
-  await startSofiaNextInvoice(page);
+  await signInAsAlias({ path: pagarPath(SOFIA_NEXT_QUERY) });
+  await pagarShown(page);
+  await startInvoice(page, 'Sofía');
 });
 
 test("'Quitar código' takes a brand promotion off; each refused code beside the field; a valid coupon applies", async ({

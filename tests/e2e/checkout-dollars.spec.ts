@@ -19,7 +19,8 @@ import {
   chooseMethod,
   EMILIANO_PATH,
   invoiceNumber,
-  openPagar,
+  pagarPath,
+  pagarShown,
   payInDollars,
   startInvoice,
   USD_PARENT,
@@ -36,8 +37,8 @@ test.describe('at 127.0.0.1', () => {
     request,
     signInAsAlias,
   }, testInfo) => {
-    await signInAsAlias({ base: USD_PARENT, path: '/dashboard' });
-    await openPagar(page, `ruta=${EMILIANO_PATH}`);
+    await signInAsAlias({ base: USD_PARENT, path: pagarPath(`ruta=${EMILIANO_PATH}`) });
+    await pagarShown(page);
     const number = await startInvoice(page, 'Emiliano');
     await chooseMethod(page, /dólares/);
     const step = page.getByTestId('intent-step');
@@ -103,9 +104,9 @@ test(
   'intent-declined: the denial is shown and nothing is paid',
   { tag: '@js' },
   async ({ page, context, baseURL, signInAsAlias }) => {
-    await signInAsAlias({ base: USD_PARENT, path: '/dashboard' });
+    await signInAsAlias({ base: USD_PARENT, path: pagarPath(`ruta=${EMILIANO_PATH}`) });
+    await pagarShown(page);
     await useScenario(context, baseURL, 'intent-declined');
-    await openPagar(page, `ruta=${EMILIANO_PATH}`);
     await startInvoice(page, 'Emiliano');
     await payInDollars(page, CARDS.visa);
     // Embedded form or hosted checkout alike: back on the invoice, the §8 denial; nothing paid.
@@ -119,8 +120,8 @@ test(
   'MCPROMO20: a Visa is held and released, never captured; a Mastercard is captured at the discounted total',
   { tag: '@js' },
   async ({ page, request, signInAsAlias }) => {
-    await signInAsAlias({ base: USD_PARENT, path: '/dashboard' });
-    await openPagar(page, `ruta=${EMILIANO_PATH}`);
+    await signInAsAlias({ base: USD_PARENT, path: pagarPath(`ruta=${EMILIANO_PATH}`) });
+    await pagarShown(page);
     const number = await startInvoice(page, 'Emiliano');
     await applyCode(page, 'MCPROMO20');
     await expect(page.getByTestId('invoice-total')).toHaveText('$412 USD');

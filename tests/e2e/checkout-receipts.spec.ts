@@ -9,10 +9,11 @@ import { expect, test } from './fixtures';
 import { CARDS } from './payment-support';
 import {
   invoiceIdOf,
-  openPagar,
+  pagarPath,
+  pagarShown,
   payInvoiceWithCard,
   purchaseRow,
-  SOFIA_NEXT,
+  SOFIA_NEXT_QUERY,
   startInvoice,
   whenReady,
 } from './checkout-support';
@@ -24,8 +25,8 @@ test(
   'a factura: a wrong RUC refused beside it, corrected, paid, shown and downloaded',
   { tag: '@no-js' },
   async ({ page, signInAsAlias }) => {
-    await signInAsAlias({ path: '/dashboard' });
-    await openPagar(page, `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}`);
+    await signInAsAlias({ path: pagarPath(SOFIA_NEXT_QUERY) });
+    await pagarShown(page);
     const number = await startInvoice(page, 'Sofía');
     const invoiceId = invoiceIdOf(page);
     const ruc = page.getByRole('textbox', { name: 'RUC' });

@@ -14,17 +14,17 @@ import {
   getLocalCode,
   invoiceNumber,
   openPagar,
+  pagarPath,
+  pagarShown,
   payInDollars,
   payInvoiceWithCard,
   purchaseRow,
-  SOFIA_NEXT,
+  SOFIA_NEXT_QUERY,
   startInvoice,
   USD_PARENT,
   whenReady,
 } from './checkout-support';
 import type { Page } from '@playwright/test';
-
-const SOFIA_QUERY = `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}`;
 
 async function myPurchases(page: Page) {
   await page.goto('/dashboard/compras');
@@ -37,8 +37,8 @@ test('invoice-403, then coupon-service-down, on one invoice: each answered clear
   baseURL,
   signInAsAlias,
 }) => {
-  await signInAsAlias({ path: '/dashboard' });
-  await openPagar(page, SOFIA_QUERY);
+  await signInAsAlias({ path: pagarPath(SOFIA_NEXT_QUERY) });
+  await pagarShown(page);
   const number = await startInvoice(page, 'Sofía');
   const invoicePath = new URL(page.url()).pathname;
 
@@ -53,7 +53,7 @@ test('invoice-403, then coupon-service-down, on one invoice: each answered clear
       '/dashboard/compras',
     );
     // /pagar is refused the same way (its product answer reads the family's invoices).
-    await openPagar(page, SOFIA_QUERY);
+    await openPagar(page, SOFIA_NEXT_QUERY);
     await expect(page.getByTestId('checkout-forbidden')).toContainText(CHECKOUT_FORBIDDEN);
 
     await context.clearCookies({ name: 'mock_scenario' });
@@ -80,8 +80,8 @@ test('notification-error: approved is shown with the follow-up pending; Reintent
   baseURL,
   signInAsAlias,
 }) => {
-  await signInAsAlias({ base: USD_PARENT, path: '/dashboard' });
-  await openPagar(page, `ruta=${EMILIANO_PATH}`);
+  await signInAsAlias({ base: USD_PARENT, path: pagarPath(`ruta=${EMILIANO_PATH}`) });
+  await pagarShown(page);
   await startInvoice(page, 'Emiliano');
   await useScenario(context, baseURL, 'notification-error');
   await payInDollars(page, CARDS.visa);
@@ -103,8 +103,8 @@ test('a local payment code marked paid by support: pagado in Mis compras', async
   page,
   signInAsAlias,
 }) => {
-  await signInAsAlias({ path: '/dashboard' });
-  await openPagar(page, SOFIA_QUERY);
+  await signInAsAlias({ path: pagarPath(SOFIA_NEXT_QUERY) });
+  await pagarShown(page);
   const number = await startInvoice(page, 'Sofía');
   await getLocalCode(page, 'Pago en agentes y bodegas');
   const code = ((await page.getByTestId('payment-code').textContent()) ?? '').trim();
@@ -130,8 +130,8 @@ test('local-payment-expired: the code comes expired and the purchase is vencido'
   baseURL,
   signInAsAlias,
 }) => {
-  await signInAsAlias({ path: '/dashboard' });
-  await openPagar(page, SOFIA_QUERY);
+  await signInAsAlias({ path: pagarPath(SOFIA_NEXT_QUERY) });
+  await pagarShown(page);
   const number = await startInvoice(page, 'Sofía');
   await useScenario(context, baseURL, 'local-payment-expired');
   await getLocalCode(page, 'Pago en agentes y bodegas');

@@ -19,10 +19,12 @@ import {
   chooseMethod,
   invoiceIdOf,
   invoiceNumber,
-  openPagar,
+  pagarPath,
+  pagarShown,
   payInvoiceWithCard,
   purchaseRow,
   SOFIA_NEXT,
+  SOFIA_NEXT_QUERY,
   startInvoice,
   startSofiaNextInvoice,
   whenReady,
@@ -69,8 +71,8 @@ test.describe('at 127.0.0.1', () => {
     request,
     signInAsAlias,
   }, testInfo) => {
-    await signInAsAlias({ path: '/dashboard' });
-    await openPagar(page, `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}`);
+    await signInAsAlias({ path: pagarPath(SOFIA_NEXT_QUERY) });
+    await pagarShown(page);
     // This alias's own copy of Sofía (support.ts aliasEmail): nobody else buys for her.
     const sofiaId = await page.getByRole('radio', { name: /^Sofía\b/ }).getAttribute('value');
     const number = await startInvoice(page, 'Sofía');
@@ -154,8 +156,9 @@ test(
   'a denied card (action code 180) shows the §8 denial and nothing is paid',
   { tag: '@no-js' },
   async ({ page, signInAsAlias }) => {
-    await signInAsAlias({ path: '/dashboard' });
-    const number = await startSofiaNextInvoice(page);
+    await signInAsAlias({ path: pagarPath(SOFIA_NEXT_QUERY) });
+    await pagarShown(page);
+    const number = await startInvoice(page, 'Sofía');
     await payInvoiceWithCard(page, { number: CARDS.denied180 });
     const result = page.getByTestId('payment-result');
     await expect(result.getByRole('heading', { name: DENIED_TITLE })).toBeVisible();
@@ -175,8 +178,9 @@ test(
   'with JavaScript, the loading text shows while the card form is prepared (spec §4), in place or on a light page',
   { tag: '@js' },
   async ({ page, signInAsAlias }) => {
-    await signInAsAlias({ path: '/dashboard' });
-    await startSofiaNextInvoice(page);
+    await signInAsAlias({ path: pagarPath(SOFIA_NEXT_QUERY) });
+    await pagarShown(page);
+    await startInvoice(page, 'Sofía');
     const invoicePath = new URL(page.url()).pathname;
     const loading = page.getByText(LOADING_PAYMENT_FORM);
 

@@ -22,9 +22,20 @@ export async function whenReady(page: Page) {
   if (jsEnabled(test.info())) await waitForEnhancements(page);
 }
 
+/** Sofía's next course's `/pagar` query (SOFIA_NEXT). */
+export const SOFIA_NEXT_QUERY = `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}`;
+
+/** The address of `/pagar` for a product: a sign-in can open it at once (no page on the way). */
+export const pagarPath = (query: string) => `/pagar?${query}`;
+
 /** `/pagar?…` for a product, signed in already; waits for the page. */
 export async function openPagar(page: Page, query: string) {
-  await page.goto(`/pagar?${query}`);
+  await page.goto(pagarPath(query));
+  await pagarShown(page);
+}
+
+/** `/pagar` just loaded (by openPagar, or by a sign-in that opened it): its heading, and React. */
+export async function pagarShown(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Pagar en línea' })).toBeVisible();
   await whenReady(page);
 }
@@ -43,7 +54,7 @@ export async function startInvoice(page: Page, child: string): Promise<string> {
 
 /** `/pagar` for Sofía's next course (SOFIA_NEXT), then her invoice; answers its number. */
 export async function startSofiaNextInvoice(page: Page): Promise<string> {
-  await openPagar(page, `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}`);
+  await openPagar(page, SOFIA_NEXT_QUERY);
   return startInvoice(page, 'Sofía');
 }
 

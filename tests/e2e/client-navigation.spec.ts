@@ -68,22 +68,24 @@ test(
   },
 );
 
-test('the parents’ zone does not hydrate: its links load pages, with JavaScript or without', async ({
-  page,
-  signIn,
-}) => {
-  await signIn('padre@example.com', '/dashboard');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Only the one script of non-hydrated routes (docs/decisions/074): no React, no route modules.
-  expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
-  const scripts = await page
-    .locator('script[src]')
-    .evaluateAll((all) => all.map((s) => s.getAttribute('src')));
-  expect(scripts).toEqual([expect.stringMatching(/^\/build\/enhance-[\w-]+\.js$/)]);
-  await page.evaluate(() => Object.assign(window, { sameDocument: 'yes' }));
+// With JavaScript, where a hydrated page would navigate in place; without it every link loads a page.
+test(
+  'the parents’ zone does not hydrate: its links load pages, even with JavaScript',
+  { tag: '@js' },
+  async ({ page, signIn }) => {
+    await signIn('padre@example.com', '/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Only the one script of non-hydrated routes (docs/decisions/074): no React, no route modules.
+    expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
+    const scripts = await page
+      .locator('script[src]')
+      .evaluateAll((all) => all.map((s) => s.getAttribute('src')));
+    expect(scripts).toEqual([expect.stringMatching(/^\/build\/enhance-[\w-]+\.js$/)]);
+    await page.evaluate(() => Object.assign(window, { sameDocument: 'yes' }));
 
-  await page.getByRole('link', { name: 'Diego' }).first().click();
-  await expect(page).toHaveURL(/hijo=502/);
-  await expect(page.getByText('Cursos Individuales').first()).toBeVisible();
-  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
-});
+    await page.getByRole('link', { name: 'Diego' }).first().click();
+    await expect(page).toHaveURL(/hijo=502/);
+    await expect(page.getByText('Cursos Individuales').first()).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
+  },
+);

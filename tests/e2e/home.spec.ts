@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { jsEnabled, useScenario, waitForEnhancements } from './support';
+import { waitForEnhancements } from './support';
 
 // The spec's 'hij@' is shown as written and named "hijo o hija" for screen readers (issue 20, point 14).
 const PROGRAMS_TITLE = 'Elige el programa ideal según la edad de tu hijo o hija';
+const VIDEO_TILE = 'Ver video: Así es una clase en vivo en Kodea';
+const VIDEO_HREF = 'https://www.youtube.com/watch?v=nKIu9yen5nc';
 
 /** The player must never reach the network in tests: the embed answers an empty page. */
 async function stubVideoEmbeds(page: Page) {
@@ -60,6 +62,9 @@ test.describe('home page', () => {
         '/vacaciones',
       );
       await expect(page.getByText('28 de octubre de 2026')).toBeVisible();
+      // The featured video is a plain link to it; no player opens without JavaScript.
+      await expect(page.getByRole('link', { name: VIDEO_TILE })).toHaveAttribute('href', VIDEO_HREF);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
 
       const link = page.getByRole('link', { name: 'Ver cursos de 8 a 11 años' });
       await expect(link).toHaveAttribute('href', '#edad-8-a-11');
@@ -185,51 +190,37 @@ test.describe('home page', () => {
     await expect(slider).toHaveAttribute('data-current', '0');
   });
 
-  test('featured video: a modal player with JavaScript (closing clears it), a plain link without', async ({
-    page,
-  }, testInfo) => {
-    await stubVideoEmbeds(page);
-    await page.goto('/');
-    const tile = page.getByRole('link', { name: 'Ver video: Así es una clase en vivo en Kodea' });
-    await expect(tile).toHaveAttribute('href', 'https://www.youtube.com/watch?v=nKIu9yen5nc');
-    const dialog = page.getByRole('dialog', { name: 'Así es una clase en vivo en Kodea' });
-    const frame = page.locator('dialog[data-video-dialog] iframe');
-    if (!jsEnabled(testInfo)) {
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-      return;
-    }
-    await waitForEnhancements(page);
-    await tile.click();
-    await expect(dialog).toBeVisible();
-    await expect(frame).toHaveAttribute(
-      'src',
-      'https://www.youtube-nocookie.com/embed/nKIu9yen5nc?autoplay=1&rel=0',
-    );
-    await dialog.getByRole('button', { name: 'Cerrar' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(frame).not.toHaveAttribute('src', /.+/);
-
-    // A testimonial opens the same player; Escape closes and stops it too.
-    await page.getByRole('link', { name: 'Ver video: Mateo, 13 años, Arequipa' }).click();
-    await expect(page.getByRole('dialog', { name: 'Mateo, 13 años, Arequipa' })).toBeVisible();
-    await expect(frame).toHaveAttribute('src', /embed\/QvyTEx1wyOY/);
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(frame).not.toHaveAttribute('src', /.+/);
-  });
-
+  // Without JavaScript the tile is a plain link to the video: the sections test above.
   test(
-    'content-partial: without slider and banners the rest of the home renders',
-    { tag: '@no-js' },
-    async ({ page, context, baseURL }) => {
-      await useScenario(context, baseURL, 'content-partial');
-      const response = await page.goto('/');
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('region', { name: 'Destacados' })).toHaveCount(0);
-      await expect(page.getByRole('region', { name: 'Novedades' })).toHaveCount(0);
-      await expect(page.getByRole('heading', { level: 2, name: PROGRAMS_TITLE })).toBeVisible();
-      await expect(programCard(page, 'Minicurso de Python')).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Lo que cuentan nuestros estudiantes' })).toBeVisible();
+    'featured video: a modal player with JavaScript (closing clears it)',
+    { tag: '@js' },
+    async ({ page }) => {
+      await stubVideoEmbeds(page);
+      await page.goto('/');
+      const tile = page.getByRole('link', { name: VIDEO_TILE });
+      await expect(tile).toHaveAttribute('href', VIDEO_HREF);
+      const dialog = page.getByRole('dialog', { name: 'Así es una clase en vivo en Kodea' });
+      const frame = page.locator('dialog[data-video-dialog] iframe');
+      await waitForEnhancements(page);
+      await tile.click();
+      await expect(dialog).toBeVisible();
+      await expect(frame).toHaveAttribute(
+        'src',
+        'https://www.youtube-nocookie.com/embed/nKIu9yen5nc?autoplay=1&rel=0',
+      );
+      await dialog.getByRole('button', { name: 'Cerrar' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(frame).not.toHaveAttribute('src', /.+/);
+
+      // A testimonial opens the same player; Escape closes and stops it too.
+      await page.getByRole('link', { name: 'Ver video: Mateo, 13 años, Arequipa' }).click();
+      await expect(page.getByRole('dialog', { name: 'Mateo, 13 años, Arequipa' })).toBeVisible();
+      await expect(frame).toHaveAttribute('src', /embed\/QvyTEx1wyOY/);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(frame).not.toHaveAttribute('src', /.+/);
     },
   );
+
+  // content-partial (no slider, no Novedades, the rest of the home): tests/integration/home-blocks.test.ts.
 });

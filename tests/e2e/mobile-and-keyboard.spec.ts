@@ -27,53 +27,56 @@ async function expectInsideViewport(locator: Locator, page: Page) {
 test.describe('phone header (390×844)', () => {
   test.use({ viewport: PHONE });
 
-  test('every navigation link is reachable with the keyboard through the Menú disclosure', async ({
-    page,
-  }, testInfo) => {
-    await page.goto('/');
-    if (jsEnabled(testInfo)) await waitForEnhancements(page);
-    const nav = page.getByRole('navigation', { name: 'Principal' });
-    // Closed, the links are out of reach; the disclosure's summary is in the tab order.
-    await expect(nav.getByRole('link', { name: 'Cursos' })).toBeHidden();
-    const menu = nav.locator('summary', { hasText: 'Menú' });
-    await menu.focus();
-    await page.keyboard.press('Enter');
-    for (const name of NAV_LINKS) {
-      await page.keyboard.press('Tab');
-      const link = nav.getByRole('link', { name });
-      await expect(link).toBeFocused();
-      await expectInsideViewport(link, page);
-    }
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/vacaciones/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  });
+  // The header's disclosures are native <details> on a page that does not hydrate (the script
+  // adds only Escape): the keyboard walks them the same with JavaScript, so these run once.
+  test(
+    'every navigation link is reachable with the keyboard through the Menú disclosure',
+    { tag: '@no-js' },
+    async ({ page }) => {
+      await page.goto('/');
+      const nav = page.getByRole('navigation', { name: 'Principal' });
+      // Closed, the links are out of reach; the disclosure's summary is in the tab order.
+      await expect(nav.getByRole('link', { name: 'Cursos' })).toBeHidden();
+      const menu = nav.locator('summary', { hasText: 'Menú' });
+      await menu.focus();
+      await page.keyboard.press('Enter');
+      for (const name of NAV_LINKS) {
+        await page.keyboard.press('Tab');
+        const link = nav.getByRole('link', { name });
+        await expect(link).toBeFocused();
+        await expectInsideViewport(link, page);
+      }
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/vacaciones/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    },
+  );
 
   // Signed out, the header's row is measured on every public page (public-pages.spec.ts).
-  test('signed in, the header is one compact row; the user menu opens inside the screen and Cerrar Sesión logs out', async ({
-    page,
-    context,
-    signIn,
-  }) => {
-    await signIn('padre@example.com', '/cursos');
-    const header = await page.locator('header.site-header').boundingBox();
-    expect(header?.height).toBeLessThanOrEqual(72);
-    await page.locator('.user-menu__toggle').click();
-    const panel = page.locator('.user-menu__panel');
-    await expect(panel).toBeVisible();
-    await expectInsideViewport(panel, page);
-    await expectInsideViewport(panel.getByText('padre@example.com'), page);
-    const logout = panel.getByRole('button', { name: 'Cerrar Sesión' });
-    await expectInsideViewport(logout, page);
-    await logout.click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
-    // The record is destroyed and the cookie cleared (logout-revocation.spec.ts: copies die too).
-    expect((await context.cookies()).find((c) => c.name === '__kodea_session')).toBeUndefined();
-    await page.goto('/dashboard');
-    await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
-  });
+  test(
+    'signed in, the header is one compact row; the user menu opens inside the screen and Cerrar Sesión logs out',
+    { tag: '@no-js' },
+    async ({ page, context, signIn }) => {
+      await signIn('padre@example.com', '/cursos');
+      const header = await page.locator('header.site-header').boundingBox();
+      expect(header?.height).toBeLessThanOrEqual(72);
+      await page.locator('.user-menu__toggle').click();
+      const panel = page.locator('.user-menu__panel');
+      await expect(panel).toBeVisible();
+      await expectInsideViewport(panel, page);
+      await expectInsideViewport(panel.getByText('padre@example.com'), page);
+      const logout = panel.getByRole('button', { name: 'Cerrar Sesión' });
+      await expectInsideViewport(logout, page);
+      await logout.click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+      // The record is destroyed and the cookie cleared (logout-revocation.spec.ts: copies die too).
+      expect((await context.cookies()).find((c) => c.name === '__kodea_session')).toBeUndefined();
+      await page.goto('/dashboard');
+      await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
+    },
+  );
 });
 
 test.describe('desktop header', () => {

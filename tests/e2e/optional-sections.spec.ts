@@ -2,16 +2,17 @@
  * Sections a page can do without (issue 54 goal 2, decision 082): late past their deadline
  * (optional-slow: each answers after 1 s, under the run's upstream timeout) or failing
  * (optional-error), every page renders at once without them — never an error page, never a wait
- * for them. The server decides what is drawn: the late case runs without JavaScript only, as
- * its first view is the one cut (the answer that arrives later is cached for the next view, by
- * design, so a second project's view would show the section).
+ * for them. The server decides what is drawn, so each case runs in one project: the late case
+ * without JavaScript, as its first view is the one cut (the answer that arrives later is cached
+ * for the next view, by design, so a second project's view would show the section); the failing
+ * case with JavaScript, as most visitors get them (the page's script runs without the sections).
  */
 import { expect, test } from '@playwright/test';
 import { signInByCookie } from './fixtures';
 import { useScenario } from './support';
 
 for (const scenario of ['optional-slow', 'optional-error']) {
-  test.describe(scenario, { tag: scenario === 'optional-slow' ? '@no-js' : [] }, () => {
+  test.describe(scenario, { tag: scenario === 'optional-slow' ? '@no-js' : '@js' }, () => {
     test.beforeEach(async ({ context, baseURL }) => {
       await useScenario(context, baseURL, scenario);
     });

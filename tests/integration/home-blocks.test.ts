@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { newBrowser, type HttpClient } from './harness/http-client';
 import { useMockApp } from './harness/use-mock-app';
+import { visibleText } from './support/html';
 import { signIn } from './support/sign-in';
 
 const origin = useMockApp();
@@ -56,6 +57,9 @@ describe('the home’s kept blocks', () => {
     expect(withoutSlider).not.toContain('aria-label="Novedades"');
     // The rest of the home is still there, from the same kind of block.
     expect(withoutSlider).toContain('id="programas-titulo"');
+    const rest = visibleText(withoutSlider);
+    expect(rest).toContain('Minicurso de Python');
+    expect(rest).toContain('Lo que cuentan nuestros estudiantes');
 
     expect(withoutNonce(await home(renderingBrowser()))).toBe(withoutNonce(whole));
   });
