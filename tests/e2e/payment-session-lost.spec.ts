@@ -3,9 +3,9 @@
  * another tab, or its cookie gone. PAGAR then charges nothing, closes the step and opens the
  * login dialog on the same page, and signing in comes back to the same payment step with the
  * same program, schedule and child, or the same invoice. JavaScript on and off, where PAGAR is
- * the provider's embedded form or our plain form; the dollar step's plain form posts to the same
- * invoice action as the card step's, so without JavaScript only the card step is walked (the
- * dollar step's answer is tests/router/payment-session-lost.test.ts).
+ * the provider's embedded form or our plain form: without JavaScript only the vacation step is
+ * walked, since the invoice steps' plain forms post to one invoice action whose answers, card
+ * and dollar step alike, are tests/router/payment-session-lost.test.ts's.
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { APPROVED_TITLE } from '../../kernel/texts/payments';
@@ -112,42 +112,40 @@ test('signed out in another tab, PAGAR opens the login dialog here and signing i
   expect((await ledger(request, purchase)).authorizations).toHaveLength(1);
 });
 
-test('with its cookie gone, PAGAR on an invoice opens the login dialog and signing in reopens its card step', async ({
-  page,
-  context,
-  request,
-  signInAsAlias,
-}, testInfo) => {
-  const email = await signInAsAlias({ path: '/dashboard' });
-  const number = await startSofiaNextInvoice(page);
-  const invoiceId = invoiceIdOf(page);
-  await chooseMethod(page, /^Tarjeta de crédito o débito$/);
-  await expect(page.getByTestId('payment-step')).toBeVisible();
-  await whenReady(page);
-  if (jsEnabled(testInfo))
+test(
+  'with its cookie gone, PAGAR on an invoice opens the login dialog and signing in reopens its card step',
+  { tag: '@js' },
+  async ({ page, context, request, signInAsAlias }, testInfo) => {
+    const email = await signInAsAlias({ path: '/dashboard' });
+    const number = await startSofiaNextInvoice(page);
+    const invoiceId = invoiceIdOf(page);
+    await chooseMethod(page, /^Tarjeta de crédito o débito$/);
+    await expect(page.getByTestId('payment-step')).toBeVisible();
+    await whenReady(page);
     await expect(page.getByTestId('payment-step').getByLabel('Número de tarjeta')).toBeVisible();
 
-  await context.clearCookies({ name: '__kodea_session' });
-  await pressPay(page, testInfo);
-  await expect(page).toHaveURL(new RegExp(`/dashboard/compras/${invoiceId}\\?(.+&)?login$`));
-  expect((await ledger(request, number)).authorizations).toEqual([]);
+    await context.clearCookies({ name: '__kodea_session' });
+    await pressPay(page, testInfo);
+    await expect(page).toHaveURL(new RegExp(`/dashboard/compras/${invoiceId}\\?(.+&)?login$`));
+    expect((await ledger(request, number)).authorizations).toEqual([]);
 
-  await signInAgain(page, email);
-  await expect(page).toHaveURL(new RegExp(`/dashboard/compras/${invoiceId}\\?paso=tarjeta$`));
-  const step = page.getByTestId('payment-step');
-  await expect(step).toBeVisible();
-  await expect(step).toContainText(number);
-  await expect(step).toContainText('Para Sofía');
-  await expect(page.getByTestId('invoice-status')).toHaveText('pendiente de pago');
-  expect((await ledger(request, number)).authorizations).toEqual([]);
+    await signInAgain(page, email);
+    await expect(page).toHaveURL(new RegExp(`/dashboard/compras/${invoiceId}\\?paso=tarjeta$`));
+    const step = page.getByTestId('payment-step');
+    await expect(step).toBeVisible();
+    await expect(step).toContainText(number);
+    await expect(step).toContainText('Para Sofía');
+    await expect(page.getByTestId('invoice-status')).toHaveText('pendiente de pago');
+    expect((await ledger(request, number)).authorizations).toEqual([]);
 
-  if (jsEnabled(testInfo)) await expect(step.getByLabel('Número de tarjeta')).toBeVisible();
-  await payWith(page, testInfo, { number: CARDS.visa });
-  await expect(
-    page.getByTestId('payment-result').getByRole('heading', { name: APPROVED_TITLE }),
-  ).toBeVisible();
-  expect((await ledger(request, number)).authorizations).toHaveLength(1);
-});
+    await expect(step.getByLabel('Número de tarjeta')).toBeVisible();
+    await payWith(page, testInfo, { number: CARDS.visa });
+    await expect(
+      page.getByTestId('payment-result').getByRole('heading', { name: APPROVED_TITLE }),
+    ).toBeVisible();
+    expect((await ledger(request, number)).authorizations).toHaveLength(1);
+  },
+);
 
 test(
   'signed out in another tab, PAGAR on the dollar step opens the login dialog and signing in reopens it',
