@@ -1,6 +1,8 @@
 /**
- * Password recovery (decision 081), with JavaScript and without: from the login dialog to a new
- * password through the mock API's outbox, every other session signed out, a link good only once.
+ * Password recovery (decision 081): from the login dialog to a new password through the mock
+ * API's outbox, every other session signed out, a link good only once. Its forms are plain posts
+ * that behave alike without JavaScript, so each test runs in one project; the server's answers
+ * are tests/router/password-reset.test.ts's.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoSeriousViolationsAtEachWidth } from './axe';
@@ -25,68 +27,68 @@ function resetPath(email: string): string {
   return link[0];
 }
 
-test('a parent who forgot the password gets back in; other devices are signed out', async ({
-  page,
-  signIn,
-  browser,
-  baseURL,
-}, testInfo) => {
-  const email = aliasEmail(testInfo);
-  // The "other device": signed in before the reset.
-  await signIn(email, '/dashboard');
-  await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toHaveCount(0);
+// The login dialog's ways with and without JavaScript are mobile-and-keyboard.spec.ts's.
+test(
+  'a parent who forgot the password gets back in; other devices are signed out',
+  { tag: '@js' },
+  async ({ page, signIn, browser, baseURL }, testInfo) => {
+    const email = aliasEmail(testInfo);
+    // The "other device": signed in before the reset.
+    await signIn(email, '/dashboard');
+    await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toHaveCount(0);
 
-  const context = await newBrowserContext(browser, testInfo, baseURL);
-  const forgetful = await context.newPage();
-  await forgetful.goto('/cursos?login');
-  await forgetful
-    .getByRole('dialog', { name: 'Iniciar sesión' })
-    .getByRole('link', { name: '¿Olvidaste tu contraseña?' })
-    .click();
-  await expect(forgetful).toHaveURL(/\/recuperar-contrasena$/);
-  await forgetful.getByLabel('Correo electrónico').fill(email.toUpperCase());
-  await forgetful.getByRole('button', { name: 'Enviarme el enlace' }).click();
-  await expect(forgetful.getByTestId('reset-sent')).toContainText(SENT);
+    const context = await newBrowserContext(browser, testInfo, baseURL);
+    const forgetful = await context.newPage();
+    await forgetful.goto('/cursos?login');
+    await forgetful
+      .getByRole('dialog', { name: 'Iniciar sesión' })
+      .getByRole('link', { name: '¿Olvidaste tu contraseña?' })
+      .click();
+    await expect(forgetful).toHaveURL(/\/recuperar-contrasena$/);
+    await forgetful.getByLabel('Correo electrónico').fill(email.toUpperCase());
+    await forgetful.getByRole('button', { name: 'Enviarme el enlace' }).click();
+    await expect(forgetful.getByTestId('reset-sent')).toContainText(SENT);
 
-  const [sent] = await resetEmailsTo(forgetful.request, email);
-  expect(sent).toContain('El enlace vale 30 minutos y se puede usar una sola vez.');
-  const link = resetPath(sent);
+    const [sent] = await resetEmailsTo(forgetful.request, email);
+    expect(sent).toContain('El enlace vale 30 minutos y se puede usar una sola vez.');
+    const link = resetPath(sent);
 
-  await forgetful.goto(link);
-  await expect(forgetful.getByRole('heading', { name: 'Crea una nueva contraseña' })).toBeVisible();
-  await forgetful.getByLabel('Nueva contraseña', { exact: true }).fill('corta');
-  await forgetful.getByLabel('Repite tu nueva contraseña', { exact: true }).fill('corta');
-  await forgetful.getByRole('button', { name: 'Guardar mi nueva contraseña' }).click();
-  await expect(forgetful.getByText('La contraseña debe tener al menos 8 caracteres')).toBeVisible();
-  await expect(forgetful.getByLabel('Nueva contraseña', { exact: true })).toHaveValue('');
+    await forgetful.goto(link);
+    await expect(forgetful.getByRole('heading', { name: 'Crea una nueva contraseña' })).toBeVisible();
+    await forgetful.getByLabel('Nueva contraseña', { exact: true }).fill('corta');
+    await forgetful.getByLabel('Repite tu nueva contraseña', { exact: true }).fill('corta');
+    await forgetful.getByRole('button', { name: 'Guardar mi nueva contraseña' }).click();
+    await expect(forgetful.getByText('La contraseña debe tener al menos 8 caracteres')).toBeVisible();
+    await expect(forgetful.getByLabel('Nueva contraseña', { exact: true })).toHaveValue('');
 
-  await forgetful.getByLabel('Nueva contraseña', { exact: true }).fill(NEW_PASSWORD);
-  await forgetful.getByLabel('Repite tu nueva contraseña', { exact: true }).fill(NEW_PASSWORD);
-  await forgetful.getByRole('button', { name: 'Guardar mi nueva contraseña' }).click();
-  await expect(forgetful.getByText('Listo: tu contraseña se cambió')).toBeVisible();
+    await forgetful.getByLabel('Nueva contraseña', { exact: true }).fill(NEW_PASSWORD);
+    await forgetful.getByLabel('Repite tu nueva contraseña', { exact: true }).fill(NEW_PASSWORD);
+    await forgetful.getByRole('button', { name: 'Guardar mi nueva contraseña' }).click();
+    await expect(forgetful.getByText('Listo: tu contraseña se cambió')).toBeVisible();
 
-  const dialog = forgetful.getByRole('dialog', { name: 'Iniciar sesión' });
-  await dialog.getByLabel('Correo electrónico').fill(email);
-  await dialog.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(forgetful.getByTestId('login-error')).toContainText(
-    'Correo electrónico o contraseña incorrectos',
-  );
-  await dialog.getByLabel('Contraseña', { exact: true }).fill(NEW_PASSWORD);
-  await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(forgetful.getByRole('dialog')).toHaveCount(0);
+    const dialog = forgetful.getByRole('dialog', { name: 'Iniciar sesión' });
+    await dialog.getByLabel('Correo electrónico').fill(email);
+    await dialog.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(forgetful.getByTestId('login-error')).toContainText(
+      'Correo electrónico o contraseña incorrectos',
+    );
+    await dialog.getByLabel('Contraseña', { exact: true }).fill(NEW_PASSWORD);
+    await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(forgetful.getByRole('dialog')).toHaveCount(0);
 
-  // The other device reads signed out: the parents' zone asks it to sign in.
-  await page.goto('/dashboard');
-  await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
+    // The other device reads signed out: the parents' zone asks it to sign in.
+    await page.goto('/dashboard');
+    await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
 
-  // The same link a second time: the friendly page that offers a new one.
-  await forgetful.goto(link);
-  await expect(forgetful.getByRole('heading', { name: 'Este enlace ya no es válido' })).toBeVisible();
-  await forgetful.getByRole('link', { name: 'Pedir un nuevo enlace' }).click();
-  await expect(forgetful).toHaveURL(/\/recuperar-contrasena$/);
-  await context.close();
-});
+    // The same link a second time: the friendly page that offers a new one.
+    await forgetful.goto(link);
+    await expect(forgetful.getByRole('heading', { name: 'Este enlace ya no es válido' })).toBeVisible();
+    await forgetful.getByRole('link', { name: 'Pedir un nuevo enlace' }).click();
+    await expect(forgetful).toHaveURL(/\/recuperar-contrasena$/);
+    await context.close();
+  },
+);
 
 // The server's answer and its outbox: the same with JavaScript.
 test(

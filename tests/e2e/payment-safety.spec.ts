@@ -1,7 +1,7 @@
 /**
- * Who may pay and what the purchase page offers, JavaScript on and off where the page behaves
- * differently; what the server alone decides (a refusal, a currency) runs once, without
- * JavaScript. Charging once (double submit, refresh, back, replay), card numbers kept from our
+ * Who may pay and what the purchase page offers, without JavaScript: /vacaciones is a light page
+ * (its program choices are links, its details a <details>) and what the server alone decides (a
+ * refusal, a currency) is the same with JavaScript. Charging once (double submit, refresh, back, replay), card numbers kept from our
  * server and the enrollment retry are walked in payment.spec.ts.
  */
 import { expect, test } from './fixtures';
@@ -41,9 +41,8 @@ test.describe('who may pay', () => {
     'the Mexican parent sees and pays dollars',
     { tag: '@no-js' },
     async ({ page, request, signInAsAlias }, testInfo) => {
-      await signInAsAlias({ base: 'mama.mx', path: '/vacaciones' });
       // Emiliano is 12 or older: the Python program.
-      await page.goto('/vacaciones?edad=12_plus');
+      await signInAsAlias({ base: 'mama.mx', path: '/vacaciones?edad=12_plus' });
       const price = page.getByTestId('price');
       await expect(price).toContainText('$182 USD');
       await expect(price.locator('s')).toHaveText('$229 USD');
@@ -63,46 +62,50 @@ test.describe('who may pay', () => {
 });
 
 test.describe('purchase page', () => {
-  test('shows two programs, highlights the chosen one and preselects the first schedule', async ({
-    page,
-  }) => {
-    await page.goto('/vacaciones?edad=8_to_11');
-    const heading = page.getByRole('heading', { level: 1 });
-    // Shown as the spec writes it, read as "hijo o hija" (issue 20, point 14).
-    await expect(heading).toHaveAccessibleName('Elige el programa ideal según la edad de tu hijo o hija');
-    await expect(heading.locator('[aria-hidden="true"]')).toHaveText('hij@');
-    const choices = page.getByTestId('program-choice');
-    await expect(choices).toHaveCount(2);
-    await expect(choices.first()).toHaveAttribute('aria-current', 'true');
-    await choices.nth(1).click();
-    await expect(page.getByTestId('program-choice').nth(1)).toHaveAttribute('aria-current', 'true');
-    const details = page.getByTestId('program-details');
-    await expect(details.getByRole('heading', { level: 4 })).toHaveCount(2);
-    await expect(details.getByText('Enero 2027')).toBeVisible(); // content's start text (decision 013)
-    await expect(page.locator('input[name="groupId"]').first()).toBeChecked();
-    await expect(
-      page.getByText(/Lunes, Martes, Miércoles y Jueves de \d+:\d{2} (AM|PM) a \d+:\d{2} (AM|PM)/).first(),
-    ).toBeVisible();
-    await expect(details.getByRole('link', { name: 'Descarga el plan de estudios' })).toHaveAttribute(
-      'href',
-      /\/media\/silabos\/vac-8_to_11-2\.pdf$/,
-    );
-  });
+  test(
+    'shows two programs, highlights the chosen one and preselects the first schedule',
+    { tag: '@no-js' },
+    async ({ page }) => {
+      await page.goto('/vacaciones?edad=8_to_11');
+      const heading = page.getByRole('heading', { level: 1 });
+      // Shown as the spec writes it, read as "hijo o hija" (issue 20, point 14).
+      await expect(heading).toHaveAccessibleName('Elige el programa ideal según la edad de tu hijo o hija');
+      await expect(heading.locator('[aria-hidden="true"]')).toHaveText('hij@');
+      const choices = page.getByTestId('program-choice');
+      await expect(choices).toHaveCount(2);
+      await expect(choices.first()).toHaveAttribute('aria-current', 'true');
+      await choices.nth(1).click();
+      await expect(page.getByTestId('program-choice').nth(1)).toHaveAttribute('aria-current', 'true');
+      const details = page.getByTestId('program-details');
+      await expect(details.getByRole('heading', { level: 4 })).toHaveCount(2);
+      await expect(details.getByText('Enero 2027')).toBeVisible(); // content's start text (decision 013)
+      await expect(page.locator('input[name="groupId"]').first()).toBeChecked();
+      await expect(
+        page.getByText(/Lunes, Martes, Miércoles y Jueves de \d+:\d{2} (AM|PM) a \d+:\d{2} (AM|PM)/).first(),
+      ).toBeVisible();
+      await expect(details.getByRole('link', { name: 'Descarga el plan de estudios' })).toHaveAttribute(
+        'href',
+        /\/media\/silabos\/vac-8_to_11-2\.pdf$/,
+      );
+    },
+  );
 
-  test("'Ir a Pagar' without a schedule cannot be pressed; requirements collapse and expand", async ({
-    page,
-  }) => {
-    // tests/e2e/vacation.spec.ts covers the server side of a purchase without a schedule.
-    await page.goto('/vacaciones?edad=12_plus&programa=1');
-    await expect(page.getByText('Sin horarios disponibles')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Ir a Pagar' })).toBeDisabled();
-    await expect(page).toHaveURL(/\/vacaciones/);
-    await page.getByText('Mostrar detalles').click();
-    await expect(page.getByText('Ocultar detalles')).toBeVisible();
-    await expect(page.getByText(/Python 3/).first()).toBeVisible();
-    await page.getByText('Ocultar detalles').click();
-    await expect(page.getByText('Mostrar detalles')).toBeVisible();
-  });
+  test(
+    "'Ir a Pagar' without a schedule cannot be pressed; requirements collapse and expand",
+    { tag: '@no-js' },
+    async ({ page }) => {
+      // tests/e2e/vacation.spec.ts covers the server side of a purchase without a schedule.
+      await page.goto('/vacaciones?edad=12_plus&programa=1');
+      await expect(page.getByText('Sin horarios disponibles')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Ir a Pagar' })).toBeDisabled();
+      await expect(page).toHaveURL(/\/vacaciones/);
+      await page.getByText('Mostrar detalles').click();
+      await expect(page.getByText('Ocultar detalles')).toBeVisible();
+      await expect(page.getByText(/Python 3/).first()).toBeVisible();
+      await page.getByText('Ocultar detalles').click();
+      await expect(page.getByText('Mostrar detalles')).toBeVisible();
+    },
+  );
 
   test(
     'no-groups and no-courses scenarios; a visitor abroad sees dollars',

@@ -184,6 +184,16 @@ test('denials 180 and 116 each show their message; another card is then approved
   const result = page.getByTestId('payment-result');
   const again = result.getByRole('button', { name: 'Intentar con otra tarjeta' });
 
+  // With JavaScript the step is a dialog: payment-dialog-focus.spec.ts walks its ways out.
+  if (!jsEnabled(testInfo))
+    await test.step("without JavaScript the step is a section of the page, whose 'Cerrar' leaves it", async () => {
+      const step = page.getByTestId('payment-step');
+      await step.getByRole('link', { name: 'Cerrar' }).click();
+      await expect(step).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Finalizar Pago' })).toBeVisible();
+      await openPayment(page, testInfo);
+    });
+
   await test.step('denial 180 shows the invalid-card message', async () => {
     await payWith(page, testInfo, { number: CARDS.denied180 });
     await expect(result.getByRole('heading', { name: DENIED_TITLE })).toBeVisible();

@@ -2,8 +2,9 @@
  * The referral program (issue 17, decision 035), JavaScript on and off: 'Invita a un amigo' from a
  * paid course, the link in a read-only field (and 'Copiar enlace' with JavaScript), the chat share
  * link; the landing → sign-in → the first invoice with the benefit the upstream computed; every
- * refusal beside the field with the code kept; one invitation per family, never with a code, in
- * its own currency (decision 070); "Mis referidos"; another family's item is a 404.
+ * refusal beside the field with the code kept; "Mis referidos"; another family's item is a 404.
+ * One invitation per family, never with a code, in its own currency (decision 070) is the
+ * server's rule, with its messages: tests/router/referral-once.test.ts.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -11,18 +12,8 @@ import {
   REFERRAL_APPLIED_ON_START,
   REFERRAL_REFUSED,
   REFERRAL_STATUS_LABEL,
-  referralReserved,
 } from '../../kernel/texts/referral';
-import { CODE_REFUSED } from '../../kernel/texts/checkout';
-import {
-  applyCode,
-  invoiceNumber,
-  openPagar,
-  SOFIA_NEXT,
-  startInvoice,
-  startSofiaNextInvoice,
-  whenReady,
-} from './checkout-support';
+import { openPagar, SOFIA_NEXT, startInvoice, startSofiaNextInvoice, whenReady } from './checkout-support';
 import { aliasEmail, PASSWORD, useScenario } from './support';
 import { fillGuardian, fillOnlyChild } from './sign-up-support';
 
@@ -239,30 +230,6 @@ test.describe('the first invoice', () => {
       await expect(field).toHaveValue('CARLOS-ROBLOX');
       await expect(page.getByTestId('invoice-total')).toHaveText(before ?? '');
     });
-  });
-});
-
-test.describe('one invitation per family, alone, in its currency (decision 070)', () => {
-  test('a second open invoice is refused with the number of the first; a code does not join it', async ({
-    page,
-    signInAsAlias,
-  }) => {
-    await signInAsAlias({ path: '/dashboard' });
-    await openSofiaInvoice(page);
-    const first = await invoiceNumber(page);
-    await useInvitation(page, 'CARLOS-ROBLOX');
-    await expect(page.getByTestId('invoice-referral')).toBeVisible();
-    // The invitation and a discount code do not stack.
-    await applyCode(page, 'BIENVENIDA10');
-    await expect(page.getByTestId('code-error')).toHaveText(CODE_REFUSED.not_combinable);
-    await expect(page.getByTestId('invoice-discount')).toHaveCount(0);
-    await openPagar(page, 'curso=curso-de-videojuegos-con-roblox');
-    await startInvoice(page, 'Sofía');
-    const before = await page.getByTestId('invoice-total').textContent();
-    const field = await useInvitation(page, 'CARLOS-ROBLOX');
-    await expect(page.getByTestId('referral-error')).toHaveText(referralReserved(first));
-    await expect(field).toHaveValue('CARLOS-ROBLOX');
-    await expect(page.getByTestId('invoice-total')).toHaveText(before ?? '');
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * Notifications a parent chooses and the private calendar subscription (issue 17 and issue 56,
- * decisions 038 and 090), with JavaScript on and off (both projects), at 390 px: from the child's
- * side column on /dashboard to /dashboard/recordatorios/{hijo}; the channel and the events saved
- * with a Spanish confirmation, and kept when saving fails; the
+ * decisions 038 and 090), at 390 px: from the child's side column on /dashboard to
+ * /dashboard/recordatorios/{hijo}; the channel and the events saved with a Spanish confirmation,
+ * and kept when saving fails (a plain form, the same without JavaScript: run with it only); the
  * subscription address (copy button with JavaScript, a plain field without), Apple's webcal:
  * link, the .ics served without a session, and a 404 once 'Revocar' is pressed; axe with
  * JavaScript, with and without an address, at desktop width and at 390 px.
@@ -30,33 +30,34 @@ async function openRemindersPage(page: Page) {
 }
 
 test.describe('notifications a parent chooses', () => {
-  test('the channel and the events: saved with a confirmation, kept after a reload', async ({
-    page,
-    signInAsAlias,
-  }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await signInAsAlias({ path: '/dashboard' });
-    const child = await openRemindersPage(page);
-    await noSideScroll(page);
+  test(
+    'the channel and the events: saved with a confirmation, kept after a reload',
+    { tag: '@js' },
+    async ({ page, signInAsAlias }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signInAsAlias({ path: '/dashboard' });
+      const child = await openRemindersPage(page);
+      await noSideScroll(page);
 
-    const toggle = page.getByLabel('Recordarme 30 minutos antes de cada clase');
-    await expect(toggle).not.toBeChecked();
-    await expect(page.getByLabel('Correo electrónico')).toBeChecked();
-    await expect(page.getByLabel(/^Grabación disponible/)).toBeChecked();
-    await expect(page.getByText('4 avisos activados, por correo electrónico.')).toBeVisible();
-    await toggle.check();
-    await page.getByLabel(/^WhatsApp/).check();
-    await page.getByLabel(/^Grabación disponible/).uncheck();
-    await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByTestId('toast')).toContainText(
-      `Listo: guardamos los avisos de ${child}; te llegarán por WhatsApp.`,
-    );
-    await expect(page.getByText('4 avisos activados, por WhatsApp.')).toBeVisible();
-    await page.reload();
-    await expect(page.getByLabel('Recordarme 30 minutos antes de cada clase')).toBeChecked();
-    await expect(page.getByLabel(/^WhatsApp/)).toBeChecked();
-    await expect(page.getByLabel(/^Grabación disponible/)).not.toBeChecked();
-  });
+      const toggle = page.getByLabel('Recordarme 30 minutos antes de cada clase');
+      await expect(toggle).not.toBeChecked();
+      await expect(page.getByLabel('Correo electrónico')).toBeChecked();
+      await expect(page.getByLabel(/^Grabación disponible/)).toBeChecked();
+      await expect(page.getByText('4 avisos activados, por correo electrónico.')).toBeVisible();
+      await toggle.check();
+      await page.getByLabel(/^WhatsApp/).check();
+      await page.getByLabel(/^Grabación disponible/).uncheck();
+      await page.getByRole('button', { name: 'Guardar' }).click();
+      await expect(page.getByTestId('toast')).toContainText(
+        `Listo: guardamos los avisos de ${child}; te llegarán por WhatsApp.`,
+      );
+      await expect(page.getByText('4 avisos activados, por WhatsApp.')).toBeVisible();
+      await page.reload();
+      await expect(page.getByLabel('Recordarme 30 minutos antes de cada clase')).toBeChecked();
+      await expect(page.getByLabel(/^WhatsApp/)).toBeChecked();
+      await expect(page.getByLabel(/^Grabación disponible/)).not.toBeChecked();
+    },
+  );
 
   test("another family's child: the page is a 404", { tag: '@no-js' }, async ({ page, signInAsAlias }) => {
     await signInAsAlias({ path: '/dashboard' });
@@ -132,25 +133,24 @@ test.describe('the private calendar subscription', () => {
 });
 
 test.describe('reminders-error (saving fails)', () => {
-  test('the page says so in Spanish, keeps what was chosen, and nothing changes', async ({
-    page,
-    context,
-    signInAsAlias,
-    baseURL,
-  }) => {
-    await signInAsAlias({ path: '/dashboard' });
-    await openRemindersPage(page);
-    await useScenario(context, baseURL, 'reminders-error');
-    await page.getByLabel('Recordarme 30 minutos antes de cada clase').check();
-    await page.getByLabel(/^Nota del profesor/).uncheck();
-    await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'No pudimos guardar el cambio' })).toBeVisible();
-    await expect(page.getByLabel('Recordarme 30 minutos antes de cada clase')).toBeChecked();
-    await expect(page.getByLabel(/^Nota del profesor/)).not.toBeChecked();
-    await context.clearCookies({ name: 'mock_scenario' });
-    // A new GET: without JavaScript, reloading the failed POST's page would post the form again.
-    await page.goto(new URL(page.url()).pathname);
-    await expect(page.getByLabel('Recordarme 30 minutos antes de cada clase')).not.toBeChecked();
-    await expect(page.getByLabel(/^Nota del profesor/)).toBeChecked();
-  });
+  test(
+    'the page says so in Spanish, keeps what was chosen, and nothing changes',
+    { tag: '@js' },
+    async ({ page, context, signInAsAlias, baseURL }) => {
+      await signInAsAlias({ path: '/dashboard' });
+      await openRemindersPage(page);
+      await useScenario(context, baseURL, 'reminders-error');
+      await page.getByLabel('Recordarme 30 minutos antes de cada clase').check();
+      await page.getByLabel(/^Nota del profesor/).uncheck();
+      await page.getByRole('button', { name: 'Guardar' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'No pudimos guardar el cambio' })).toBeVisible();
+      await expect(page.getByLabel('Recordarme 30 minutos antes de cada clase')).toBeChecked();
+      await expect(page.getByLabel(/^Nota del profesor/)).not.toBeChecked();
+      await context.clearCookies({ name: 'mock_scenario' });
+      // A new GET: reloading the failed POST's page (a plain form) would post it again.
+      await page.goto(new URL(page.url()).pathname);
+      await expect(page.getByLabel('Recordarme 30 minutos antes de cada clase')).not.toBeChecked();
+      await expect(page.getByLabel(/^Nota del profesor/)).toBeChecked();
+    },
+  );
 });

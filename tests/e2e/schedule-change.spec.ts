@@ -1,9 +1,10 @@
 /**
- * 'Cambiar horario' (issue 17, decision 037), JavaScript on and off: a parent moves a child to
- * another group from the course card; the tab, the .ics and the Google link show the new days.
+ * 'Cambiar horario' (issue 17, decision 037): a parent moves a child to another group from the
+ * course card; the tab, the .ics and the Google link show the new days.
  * The started and cut-off reasons, a full group, a change made in another tab, another family's
  * enrolment (404) and the 390 px page. Each test signs in as its own alias of horario@example.com,
- * whose child gets copies of the fixture's enrolments and groups (mocks/schedule/seed.ts).
+ * whose child gets copies of the fixture's enrolments and groups (mocks/schedule/seed.ts). The
+ * change's form posts and redirects alike without JavaScript, so each test runs in one project.
  */
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolationsAtEachWidth } from './axe';
@@ -34,39 +35,42 @@ async function openChange(page: Page, course: string) {
 }
 
 test.describe('changing a class schedule', () => {
-  test('moves the child to another group: the tab, the .ics and the calendar links change', async ({
-    page,
-    signInAsAlias,
-  }) => {
-    await signInAsAlias({ base: 'horario', path: '/dashboard' });
-    await expect(card(page, ROBLOX)).toContainText('Martes y Jueves de 4:00 PM a 5:30 PM');
-    const before = await icsOf(page, ROBLOX);
-    expect(before.body).toMatch(/-tue-1600@/);
+  test(
+    'moves the child to another group: the tab, the .ics and the calendar links change',
+    { tag: '@js' },
+    async ({ page, signInAsAlias }) => {
+      await signInAsAlias({ base: 'horario', path: '/dashboard' });
+      await expect(card(page, ROBLOX)).toContainText('Martes y Jueves de 4:00 PM a 5:30 PM');
+      const before = await icsOf(page, ROBLOX);
+      expect(before.body).toMatch(/-tue-1600@/);
 
-    await openChange(page, ROBLOX);
-    await expect(page.getByTestId('current-schedule')).toContainText('Martes y Jueves de 4:00 PM a 5:30 PM');
-    await expect(page.getByText(/^Puedes cambiar de horario hasta el /)).toBeVisible();
-    await expect(page.getByRole('radio', { name: 'Grupo Sábados', exact: true })).toBeDisabled();
-    await expect(page.getByText('Sin cupos')).toBeVisible();
-    await page.getByRole('radio', { name: MON_WED }).check();
-    await page.getByRole('button', { name: 'Cambiar a este grupo' }).click();
+      await openChange(page, ROBLOX);
+      await expect(page.getByTestId('current-schedule')).toContainText(
+        'Martes y Jueves de 4:00 PM a 5:30 PM',
+      );
+      await expect(page.getByText(/^Puedes cambiar de horario hasta el /)).toBeVisible();
+      await expect(page.getByRole('radio', { name: 'Grupo Sábados', exact: true })).toBeDisabled();
+      await expect(page.getByText('Sin cupos')).toBeVisible();
+      await page.getByRole('radio', { name: MON_WED }).check();
+      await page.getByRole('button', { name: 'Cambiar a este grupo' }).click();
 
-    await expect(page).toHaveURL(/\/dashboard\?hijo=\d+&pestana=cursos$/);
-    await expect(page.getByTestId('toast')).toContainText(`¡Listo! Cambiamos el horario de ${ROBLOX}.`);
-    await expect(card(page, ROBLOX)).toContainText('Lunes y Miércoles de 6:00 PM a 7:30 PM');
-    await expect(card(page, ROBLOX)).not.toContainText('Martes y Jueves');
-    const after = await icsOf(page, ROBLOX);
-    expect(after.href).toBe(before.href);
-    expect(after.body).toMatch(/-mon-1800@/);
-    expect(after.body).toMatch(/-wed-1800@/);
-    expect(after.body).not.toMatch(/-(tue|thu)-1600@/);
-    const google = await card(page, ROBLOX)
-      .locator('a[href^="https://calendar.google.com"]')
-      .getAttribute('href');
-    expect(new URL(google ?? '').searchParams.get('recur')).toMatch(
-      /^RRULE:FREQ=WEEKLY;BYDAY=MO,WE;COUNT=\d+$/,
-    );
-  });
+      await expect(page).toHaveURL(/\/dashboard\?hijo=\d+&pestana=cursos$/);
+      await expect(page.getByTestId('toast')).toContainText(`¡Listo! Cambiamos el horario de ${ROBLOX}.`);
+      await expect(card(page, ROBLOX)).toContainText('Lunes y Miércoles de 6:00 PM a 7:30 PM');
+      await expect(card(page, ROBLOX)).not.toContainText('Martes y Jueves');
+      const after = await icsOf(page, ROBLOX);
+      expect(after.href).toBe(before.href);
+      expect(after.body).toMatch(/-mon-1800@/);
+      expect(after.body).toMatch(/-wed-1800@/);
+      expect(after.body).not.toMatch(/-(tue|thu)-1600@/);
+      const google = await card(page, ROBLOX)
+        .locator('a[href^="https://calendar.google.com"]')
+        .getAttribute('href');
+      expect(new URL(google ?? '').searchParams.get('recur')).toMatch(
+        /^RRULE:FREQ=WEEKLY;BYDAY=MO,WE;COUNT=\d+$/,
+      );
+    },
+  );
 
   // What the server draws: the same with JavaScript.
   test(
@@ -134,10 +138,10 @@ test.describe('changing a class schedule', () => {
     await signInAsAlias({ base: 'horario', path: '/dashboard' });
     const { href } = await icsOf(page, ROBLOX);
     const id = /(\d+)\.ics$/.exec(href)?.[1];
-    await signInAsAlias({ base: 'padre', path: '/dashboard' });
-    const answer = await page.goto(`/dashboard/horario/${id}`);
-    expect(answer?.status()).toBe(404);
+    await signInAsAlias({ base: 'padre', path: `/dashboard/horario/${id}` });
+    await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
     await expect(page.getByRole('radio')).toHaveCount(0);
+    expect((await page.request.get(`/dashboard/horario/${id}`)).status()).toBe(404);
   });
 
   test(

@@ -3,8 +3,8 @@
  * renewal date and how to cancel, the required consent to the terms and the recurring charge
  * (checked by our action with JavaScript on and off), then the provider's card form screen with
  * the spec's own words ('CVC', 'PAY'; issue 52 point 8), whose CVC is never cut on a phone.
- * The forms differ with JavaScript on and off, so both run; each test walks one subscription
- * through several checks, since opening one is the expensive part.
+ * The forms differ with JavaScript on and off, so both run; one test walks one subscription
+ * through every check, since opening one is the expensive part.
  */
 import type { Page, TestInfo } from '@playwright/test';
 import dayjs from 'dayjs';
@@ -26,8 +26,7 @@ const TERMS_REQUIRED =
 /** Answers the test's family's e-mail. */
 async function openSubscriptionPayment(page: Page, testInfo: TestInfo): Promise<string> {
   const email = aliasEmail(testInfo);
-  await signInByCookie(page, email, '/vacaciones');
-  await page.goto('/vacaciones?edad=5_to_7&programa=1');
+  await signInByCookie(page, email, '/vacaciones?edad=5_to_7&programa=1');
   await expect(page.getByTestId('price')).toContainText('Suscripción mensual');
   await page.getByRole('button', { name: 'Ir a Pagar' }).click();
   await expect(page.getByTestId('purchase-summary')).toContainText('Suscripción mensual');
@@ -65,13 +64,22 @@ async function subscriptions(page: Page, email: string) {
 }
 
 test.describe('monthly subscription checkout', () => {
-  test('says what is charged, when it renews and how to cancel; without the consent nothing is confirmed', async ({
+  test('the charge, its renewal and how to cancel said; nothing confirmed without the consent; field errors, a declined card, the CVC whole on a phone; then 4242 pays once and Cerrar resets', async ({
     page,
   }, testInfo) => {
+    const leaks: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (
+        !url.pathname.startsWith('/__card-provider') &&
+        (req.postData() ?? '').replace(/\D/g, '').includes('4242424242424242')
+      )
+        leaks.push(url.pathname);
+    });
     const email = await openSubscriptionPayment(page, testInfo);
     const step = page.getByTestId('subscription-step');
-    const pay = step.getByRole('button', { name: jsEnabled(testInfo) ? 'PAY' : 'PAGAR' });
 
+    const consentPay = step.getByRole('button', { name: jsEnabled(testInfo) ? 'PAY' : 'PAGAR' });
     await test.step('says what is charged each month, when it renews and how to cancel, in Spanish', async () => {
       await expect(step).toContainText(/Suscripción mensual: S\/ [\d,.]+ al mes/);
       const renewal = dayjs().tz('America/Lima').add(1, 'month').locale('es').format('D [de] MMMM [de] YYYY');
@@ -86,7 +94,7 @@ test.describe('monthly subscription checkout', () => {
         '/terminos-y-condiciones',
       );
       // With JavaScript the card form screen itself ('PAY'); without, our consent form ('PAGAR').
-      await expect(pay).toBeVisible();
+      await expect(consentPay).toBeVisible();
     });
 
     await test.step('without the consent nothing is confirmed: PAGAR waits for it, or the error beside the checkbox', async () => {
@@ -98,14 +106,14 @@ test.describe('monthly subscription checkout', () => {
           expiry: '12/29',
           cvc: '123',
         });
-        await expect(pay).toBeDisabled();
+        await expect(consentPay).toBeDisabled();
         await step.getByLabel(CONSENT).check();
-        await expect(pay).toBeEnabled();
+        await expect(consentPay).toBeEnabled();
         await step.getByLabel(CONSENT).uncheck();
-        await expect(pay).toBeDisabled();
+        await expect(consentPay).toBeDisabled();
         await expect(page.getByLabel('Nombre del titular')).toHaveValue('Carlos Quispe');
       } else {
-        await pay.click();
+        await consentPay.click();
         await expect(step.getByText(TERMS_REQUIRED)).toBeVisible();
         await expect(step.getByLabel(CONSENT)).toHaveAttribute('aria-invalid', 'true');
         await expect(page).toHaveURL(/\/enrollment/);
@@ -114,28 +122,13 @@ test.describe('monthly subscription checkout', () => {
       expect((await subscriptions(page, email)).map((s) => s.status)).toEqual(['incomplete']);
     });
 
-    await test.step('the terms page says the same about subscriptions', async () => {
-      await page.goto('/terminos-y-condiciones');
-      await expect(page.getByRole('heading', { name: 'Suscripciones mensuales' })).toBeVisible();
-      await expect(page.locator('main')).toContainText('escribiéndonos por WhatsApp o desde Contáctanos');
-    });
-  });
-
-  test('field errors, a declined card, the CVC whole on a phone; then 4242 pays once and Cerrar resets', async ({
-    page,
-  }, testInfo) => {
-    const leaks: string[] = [];
-    page.on('request', (req) => {
-      const url = new URL(req.url());
-      if (
-        !url.pathname.startsWith('/__card-provider') &&
-        (req.postData() ?? '').replace(/\D/g, '').includes('4242424242424242')
-      )
-        leaks.push(url.pathname);
-    });
-    const email = await openSubscriptionPayment(page, testInfo);
+    // Consented: without JavaScript our form posts it and the hosted card form opens; with it, the
+    // box on the card form screen, whose fields are emptied again for the next step.
     if (!jsEnabled(testInfo)) await acceptAndGoToHostedForm(page);
-    else await page.getByLabel(CONSENT).check();
+    else {
+      await step.getByLabel(CONSENT).check();
+      await fill(page, { name: '', number: '', expiry: '', cvc: '' });
+    }
     const pay = page.getByRole('button', { name: 'PAY' });
 
     await test.step('empty and invalid fields block the payment with their errors', async () => {
@@ -199,6 +192,12 @@ test.describe('monthly subscription checkout', () => {
         await page.getByRole('link', { name: 'Cerrar' }).click();
         await expect(page).toHaveURL(/\/dashboard$/);
       }
+    });
+
+    await test.step('the terms page says the same about subscriptions', async () => {
+      await page.goto('/terminos-y-condiciones');
+      await expect(page.getByRole('heading', { name: 'Suscripciones mensuales' })).toBeVisible();
+      await expect(page.locator('main')).toContainText('escribiéndonos por WhatsApp o desde Contáctanos');
     });
   });
 });

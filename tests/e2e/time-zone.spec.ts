@@ -10,7 +10,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signInByCookie } from './fixtures';
-import { expectZoneReported, jsEnabled, waitForEnhancements, zoneCookie } from './support';
+import { expectZoneReported, waitForEnhancements, zoneCookie } from './support';
 
 const MEXICAN_PARENT = 'mama.mx@example.com';
 const VACATIONS = '/vacaciones?edad=12_plus';
@@ -72,16 +72,15 @@ test.describe('without JavaScript', { tag: '@no-js' }, () => {
   });
 });
 
-test("the browser's reported zone wins over the parent's country", async ({ page }) => {
+// With JavaScript: the same page as without it, then the zone the browser reports as well.
+test("the browser's reported zone wins over the parent's country", { tag: '@js' }, async ({ page }) => {
   await signInByCookie(page, MEXICAN_PARENT, '/dashboard');
   await setZoneCookie(page, 'America/Bogota');
   await page.goto(VACATIONS);
   await expect(page.getByText('Horas en tu zona horaria (hora de Colombia)')).toBeVisible();
-  if (jsEnabled(test.info())) {
-    // The browser's own zone (Lima in playwright.config.ts) is read at the visitor's first key,
-    // pointer or form send, never while the page loads.
-    await waitForEnhancements(page);
-    expect(await zoneCookie(page)).toBe(encodeURIComponent('America/Bogota'));
-    await expectZoneReported(page, 'America/Lima');
-  }
+  // The browser's own zone (Lima in playwright.config.ts) is read at the visitor's first key,
+  // pointer or form send, never while the page loads.
+  await waitForEnhancements(page);
+  expect(await zoneCookie(page)).toBe(encodeURIComponent('America/Bogota'));
+  await expectZoneReported(page, 'America/Lima');
 });
