@@ -41,7 +41,6 @@ const ONLY_WITHOUT_JS = [
   'scenarios',
   'student-zone',
   'vacation',
-  'waitlist',
 ].map((name) => `${name}.spec.ts`);
 const ONLY_WITH_JS = [
   'a11y',

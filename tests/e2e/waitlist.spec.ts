@@ -1,7 +1,9 @@
 /**
- * Waitlists of a full vacation program and a full course (issue 56 point 4, decisions 092, 093),
- * without JavaScript only (plain forms; the router tests cover the rest): 'Sin cupos', joining for
- * a child and the position, the call failing, and a full group marked on /pagar. Each test buys
+ * Waitlists of a full vacation program and a full course (issue 56 point 4, decisions 092, 093):
+ * 'Sin cupos', joining for a child and the position, the call failing, and a full group marked on
+ * /pagar (the router tests cover the rest). /enrollment's waitlist is a page that does not hydrate
+ * and /pagar's select is the server's: those run without JavaScript; /pagar hydrates, so joining
+ * a course's list runs both ways. Each test buys
  * with an alias account: its own copy of the seats and of the family already waiting.
  */
 import { expect, test } from './fixtures';
@@ -9,7 +11,10 @@ import { aliasEmail, useScenario } from './support';
 
 const FULL_PROGRAM = '/enrollment?edad=5_to_7&programa=vac-5_to_7-1&horario=vg-5-1-1';
 
-test('a full program offers the waitlist, and Diego joins it second', async ({ page, signIn }, testInfo) => {
+test('a full program offers the waitlist, and Diego joins it second @no-js', async ({
+  page,
+  signIn,
+}, testInfo) => {
   await signIn(aliasEmail(testInfo), FULL_PROGRAM);
   await expect(page.getByTestId('option-full')).toHaveText(['Sin cupos', 'Sin cupos']);
   await expect(page.getByRole('button', { name: 'Finalizar Pago' })).toHaveCount(0);
@@ -26,7 +31,7 @@ test('a full program offers the waitlist, and Diego joins it second', async ({ p
   await expect(waitlist.getByRole('button', { name: 'Unirme a la lista de espera' })).toHaveCount(0);
 });
 
-test('the call failing: a Spanish message, Diego still chosen, nothing listed', async ({
+test('the call failing: a Spanish message, Diego still chosen, nothing listed @no-js', async ({
   page,
   context,
   baseURL,
@@ -60,7 +65,7 @@ test('a full course on /pagar offers its waitlist, and Diego joins it first', as
   );
 });
 
-test('/pagar marks a full group and does not let it be chosen', async ({ page, signIn }, testInfo) => {
+test('/pagar marks a full group and does not let it be chosen @no-js', async ({ page, signIn }, testInfo) => {
   await signIn(aliasEmail(testInfo), '/pagar?curso=curso-de-dibujo-y-animacion-digital');
   const full = page.getByLabel('Grupo').locator('option', { hasText: 'Sin cupos' });
   await expect(full).toHaveCount(1);
