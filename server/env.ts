@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_CHAT_NUMBER_PE } from '@kernel/chat';
 import { documentProblem } from '@kernel/tax-ids';
 import { LOG_LEVELS } from './log/levels';
+import { SLUG_PATTERN } from './upstream/schemas/slug';
 
 const DEV_SECRET = 'kodea-dev-only-secret-change-me';
 
@@ -91,7 +92,7 @@ const EnvSchema = z
     /** The campaign /vacaciones sells: next season's campaign is a configuration change, not a release. */
     VACATION_CAMPAIGN_ID: z
       .string()
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'solo minúsculas, números y guiones')
+      .regex(SLUG_PATTERN, 'solo minúsculas, números y guiones')
       .default('vacaciones'),
     MEDIA_URL: z.string().default('/media'),
     /** The student platform's origin: the CSP `form-action` must name it for the no-JS 'Entrar como…' form. */

@@ -2,11 +2,8 @@
 import { z } from 'zod';
 import { CHILD_REQUIRED } from '@kernel/texts/payments';
 import { LocalPaymentMethodSchema } from '../upstream/schemas/invoices';
+import { SlugSchema } from '../upstream/schemas/slug';
 import { TermsSchema } from './terms';
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-export const SlugSchema = z.string().trim().min(1).max(120).regex(SLUG);
 
 export const ProductRefSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('course'), course: SlugSchema }),

@@ -4,7 +4,7 @@
  * family for the parents' zone.
  */
 import { z } from 'zod';
-import { SlugSchema } from '../../validation/checkout';
+import { SlugSchema } from '../../upstream/schemas/slug';
 import { waitlistEntryView } from '../../waitlist/entry-view';
 import { joinWaitlistOf } from '../../waitlist/join';
 import { getCourseSeats, getProgramSeats, listWaitlistEntries } from '../../upstream/waitlist';

@@ -2,11 +2,9 @@
 import { z } from 'zod';
 import { AgeRangeNameSchema } from './content';
 import { optionalSafeUrl, SafeUrlSchema, withoutUnsafeItems } from './safe-url';
+import { SLUG_PATTERN } from './slug';
 
-export const CampaignIdSchema = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
-  .max(60);
+export const CampaignIdSchema = z.string().regex(SLUG_PATTERN).max(60);
 
 const CampaignImageSchema = z.object({
   url: SafeUrlSchema,

@@ -2,14 +2,11 @@
 import { z } from 'zod';
 import { ElectronicDocumentSchema, ReceiptBuyerSchema } from './electronic-receipts';
 import { RefundOfferSchema } from './refunds';
+import { SLUG_PATTERN } from './slug';
 
 export const InvoiceCurrencySchema = z.enum(['PEN', 'USD']);
 
-const Slug = z
-  .string()
-  .min(1)
-  .max(120)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+const Slug = z.string().min(1).max(120).regex(SLUG_PATTERN);
 
 /** A course alone, the next course of a path (§9 'first course' price), or a whole path. */
 export const InvoiceItemRefSchema = z

@@ -7,16 +7,11 @@
 import { z } from 'zod';
 import { WAITLIST_REFUSAL_CODES } from '@kernel/texts/waitlist';
 import { AgeRangeNameSchema } from './content';
+import { SlugSchema as CourseSlug } from './slug';
 
 const Id = z.number().int().positive().max(9_999_999_999);
 const Instant = z.iso.datetime({ offset: true });
 const ProgramId = z.string().trim().min(1).max(80);
-const CourseSlug = z
-  .string()
-  .trim()
-  .min(1)
-  .max(120)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 const Name = z.string().trim().min(1).max(200);
 
 export const WaitlistStateSchema = z.enum(['waiting', 'held', 'expired', 'bought']);
