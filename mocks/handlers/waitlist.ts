@@ -8,7 +8,6 @@
 import { http } from 'msw';
 import type { WaitlistRefusalCode } from '@kernel/texts/waitlist';
 import { JoinWaitlistBodySchema } from '../../server/upstream/schemas/waitlist';
-import { catalogueCourse } from '../catalogue/facts';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
 import {
@@ -21,8 +20,8 @@ import {
   requireFound,
   requireUser,
 } from '../http/api-answers';
-import { courseListId, courseOfList } from '../waitlist/course-seats';
-import { listExists, listFreeSeats, listGroupSeats } from '../waitlist/lists';
+import { courseListId } from '../waitlist/course-seats';
+import { listExists, listFreeSeats, listGroupSeats, listSubject } from '../waitlist/lists';
 import { advance, addEntry, entriesOf, heldCount, HOLD_MS, positionOf, stateOf } from '../waitlist/queue';
 import { programOf, scopeOfUser } from '../waitlist/seats';
 import { ownChild } from './parents';
@@ -34,24 +33,10 @@ const DETAIL: Record<WaitlistRefusalCode, string> = {
 
 type Entry = ReturnType<typeof entriesOf>[number];
 
-/** The program or course the list is for, as an entry names it. */
-function listOf(listId: string) {
-  const slug = courseOfList(listId);
-  const course = slug === null ? null : catalogueCourse(slug);
-  if (course)
-    return { program: null, course: { slug: course.slug, name: course.name }, ageRange: course.ageRange };
-  const program = programOf(listId);
-  return {
-    program: { id: listId, name: program?.name ?? listId },
-    course: null,
-    ageRange: program?.age_range ?? '5_to_7',
-  };
-}
-
 function entryAnswer(entry: Entry, now: Date) {
   const child = db.child.findFirst({ where: { id: { equals: entry.childId } } });
   const state = stateOf(entry, now);
-  const list = listOf(entry.listId);
+  const list = listSubject(entry.listId);
   const freeGroup = listGroupSeats(entry.scope, entry.listId, now).find((group) => group.seatsLeft > 0);
   return {
     id: entry.id,

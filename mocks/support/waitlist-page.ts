@@ -1,7 +1,7 @@
 /**
  * Support's side of the waitlists (decisions 092, 093): 'Liberar un cupo' makes a family leave a
- * vacation program or a course, as a cancellation would; the first family on its list gets the 24-hour hold.
- * An alias account's e-mail names that account's own copy of the seats.
+ * vacation program or a course, as a cancellation would; the first family on its list gets the
+ * 24-hour hold. An alias account's e-mail names that account's own copy of the seats.
  */
 import type { Express } from 'express';
 import { courses } from '../../fixtures/courses';
@@ -10,7 +10,7 @@ import { FULL_PROGRAM_ID } from '../../fixtures/waitlist';
 import { db } from '../db';
 import { asText, escapeHtml } from '../http/text';
 import { courseListId } from '../waitlist/course-seats';
-import { listExists, releaseListSeat } from '../waitlist/lists';
+import { releaseListSeat } from '../waitlist/lists';
 import { advance } from '../waitlist/queue';
 import { scopeOfUser } from '../waitlist/seats';
 import { postSupportForm, type SupportPolicy } from './access';
@@ -49,7 +49,7 @@ export function mountWaitlistSupport(app: Express, policy: SupportPolicy): void 
     if (email && !user)
       return res.status(404).type('text/plain; charset=utf-8').send('No existe esa cuenta.');
     const scope = scopeOfUser(user?.id ?? null);
-    if (!listExists(listId) || !releaseListSeat(scope, listId))
+    if (!releaseListSeat(scope, listId))
       return res
         .status(409)
         .type('text/plain; charset=utf-8')

@@ -11,10 +11,24 @@ export function listExists(listId: string): boolean {
   return course === null ? programOf(listId) !== null : catalogueCourse(course) !== null;
 }
 
+/** The program or the course a list is for, as an entry names it. */
+export function listSubject(listId: string) {
+  const slug = courseOfList(listId);
+  const course = slug === null ? null : catalogueCourse(slug);
+  if (course)
+    return { program: null, course: { slug: course.slug, name: course.name }, ageRange: course.ageRange };
+  const program = programOf(listId);
+  return {
+    program: { id: listId, name: program?.name ?? listId },
+    course: null,
+    ageRange: program?.age_range ?? '5_to_7',
+  };
+}
+
 /** The program's or the course's name, as the notice and the parents' zone say it. */
 export function listName(listId: string): string {
-  const course = courseOfList(listId);
-  return (course === null ? programOf(listId)?.name : catalogueCourse(course)?.name) ?? listId;
+  const subject = listSubject(listId);
+  return subject.course === null ? subject.program.name : subject.course.name;
 }
 
 export function listGroupSeats(scope: string, listId: string, now: Date): GroupSeats[] {
@@ -27,7 +41,10 @@ export function listFreeSeats(scope: string, listId: string, now: Date): number 
   return course === null ? freeSeats(scope, listId, now) : courseFreeSeats(scope, course, now);
 }
 
-/** 'Liberar un cupo': a family from the fixtures leaves the program or course. */
+/**
+ * 'Liberar un cupo': a family from the fixtures leaves the program or course. False when none is
+ * left to free, or no such list exists.
+ */
 export function releaseListSeat(scope: string, listId: string): boolean {
   const course = courseOfList(listId);
   return course === null ? releaseSeat(scope, listId) : releaseCourseSeat(scope, course);

@@ -1,8 +1,9 @@
 /**
  * The simulated API's waitlists (decision 092): one per list (a vacation program or a course, by
- * its id: lists.ts) and scope, first come first served. A free seat goes to the first waiting family as a 24-hour hold (notified through
- * notifyFamily); a hold that runs out passes to the next. Nothing runs on a timer: `advance`
- * works out from the clock what has happened, whenever a call touches the list.
+ * its id: lists.ts) and scope, first come first served. A free seat goes to the first waiting
+ * family as a 24-hour hold (notified through notifyFamily); a hold that runs out passes to the
+ * next. Nothing runs on a timer: `advance` works out from the clock what has happened, whenever a
+ * call touches the list.
  */
 import { seededWaitlist } from '../../fixtures/waitlist';
 import { db } from '../db';
