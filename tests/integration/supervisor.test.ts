@@ -352,12 +352,24 @@ describe('two workers, with METRICS_PORT', () => {
     );
     expect(answeredBy.size, 'both workers served some of the pages').toBe(2);
     const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
-    const metrics = await fetch(metricsUrl, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
-    const text = await metrics.text();
-    expect(metrics.status, text.slice(0, 300)).toBe(200);
-    expect(text).toMatch(
-      /kodea_http_request_duration_seconds_count\{route="routes\/cursos\._index",method="GET",status_class="2xx"\} 4/,
-    );
+    const fourPages =
+      /kodea_http_request_duration_seconds_count\{route="routes\/cursos\._index",method="GET",status_class="2xx"\} 4\b/;
+    // A worker counts a request once its answer has finished, which the client may see first: the
+    // sum is read again until it holds the fourth (or the wait ends, and the match below fails).
+    const readMetrics = async () => {
+      const metrics = await fetch(metricsUrl, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      return { status: metrics.status, text: await metrics.text() };
+    };
+    let metrics = { status: 0, text: '' };
+    await waitUntil(
+      async () => {
+        metrics = await readMetrics();
+        return metrics.status !== 200 || fourPages.test(metrics.text);
+      },
+      { what: 'the four pages in the summed metrics', timeoutMs: 5_000 },
+    ).catch(() => undefined);
+    expect(metrics.status, metrics.text.slice(0, 300)).toBe(200);
+    expect(metrics.text).toMatch(fourPages);
     expect((await fetch(metricsUrl)).status).toBe(401);
     const onWorker = await fetch(`${supervised.origin}/metrics`, {
       headers: { authorization: `Bearer ${METRICS_TOKEN}` },
