@@ -102,6 +102,8 @@ test.describe('complaints book', () => {
     await expect(record.getByText('Calle Plateros 345, Cusco', { exact: true })).toBeVisible();
     await expect(record).not.toContainText('NO RESIDO EN LIMA');
     const download = await page.request.get(`${page.url()}/descargar`);
+    // A refusal (a status other than 200) says so here, not as an empty PDF text below.
+    expect(download.status(), download.headers()['content-type']).toBe(200);
     const text = pdfText(await download.body());
     expect(text).toContain('Calle Plateros 345, Cusco');
     expect(text).not.toContain('NO RESIDO EN LIMA');
