@@ -57,12 +57,25 @@ export function serviceOf(path: string): LatencyService | null {
   return null;
 }
 
+/**
+ * A real service's delay includes its own work, done in parallel for every caller; this one
+ * process works one request at a time. So the answer is worked out at once and held until its
+ * delay has passed since it arrived: its work is hidden inside the delay instead of added to it.
+ */
 export function latencyMiddleware(latency: Latency) {
-  return (req: Request, _res: Response, next: NextFunction) => {
+  return (req: Request, res: Response, next: NextFunction) => {
     const service = serviceOf(req.path);
     const delay = service ? latency.delayMs[service] : 0;
     if (delay === 0) return next();
-    setTimeout(next, delay + Math.random() * latency.jitterMs);
+    const due = Date.now() + delay + Math.random() * latency.jitterMs;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    res.end = ((...args: unknown[]) => {
+      const wait = due - Date.now();
+      if (wait <= 0) return end(...args);
+      setTimeout(() => end(...args), wait);
+      return res;
+    }) as Response['end'];
+    next();
   };
 }
 

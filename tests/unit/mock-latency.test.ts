@@ -1,6 +1,7 @@
 /** The standalone upstream's latency mode (mocks/http/latency.ts): its setting and what it delays. */
-import { describe, expect, it } from 'vitest';
-import { parseLatency, serviceOf } from '../../mocks/http/latency';
+import type { Request, Response } from 'express';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { latencyMiddleware, parseLatency, serviceOf } from '../../mocks/http/latency';
 
 describe('MOCK_LATENCY_MS', () => {
   it('absent or empty: no delay', () => {
@@ -35,5 +36,40 @@ describe('which service a request is for', () => {
     expect(serviceOf('/_upstream/apiary')).toBeNull();
     expect(serviceOf('/healthz')).toBeNull();
     expect(serviceOf('/__mocks/pagos')).toBeNull();
+  });
+});
+
+describe('the delay', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** Runs the middleware on a request whose handler works `workMs` before it answers. */
+  function answerAfter(path: string, workMs: number) {
+    vi.useFakeTimers();
+    const sent = vi.fn();
+    const res = { end: sent } as unknown as Response;
+    latencyMiddleware(parseLatency('api:150'))({ path } as Request, res, () => {
+      setTimeout(() => res.end('{}'), workMs);
+    });
+    return sent;
+  }
+
+  it('holds an answer until the delay has passed since the call arrived', () => {
+    const sent = answerAfter('/_upstream/api/api/courses/', 40);
+    vi.advanceTimersByTime(149);
+    expect(sent).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(sent).toHaveBeenCalledWith('{}');
+  });
+
+  it('counts the simulator’s own work inside the delay, as a real service’s is', () => {
+    const sent = answerAfter('/_upstream/api/api/courses/', 200);
+    vi.advanceTimersByTime(200);
+    expect(sent).toHaveBeenCalledOnce();
+  });
+
+  it('leaves the simulator’s own pages alone', () => {
+    const sent = answerAfter('/__mocks/pagos', 5);
+    vi.advanceTimersByTime(5);
+    expect(sent).toHaveBeenCalledOnce();
   });
 });
