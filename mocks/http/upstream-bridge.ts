@@ -38,14 +38,54 @@ async function write(res: Response, answer: globalThis.Response): Promise<void> 
   res.end(Buffer.from(await answer.arrayBuffer()));
 }
 
+interface Candidate {
+  handler: RequestHandler;
+  /** Upper case; null answers every method (http.all, a pattern). */
+  method: string | null;
+  /** Lower case, the handler's URL up to its first parameter or wildcard; null: always asked. */
+  prefix: string | null;
+}
+
+/**
+ * msw asks every handler in turn, compiling its path and reading the cookies each time: with
+ * hundreds of handlers the simulator, on the same cores as the app, would cost more than the app
+ * it serves. Handlers that cannot match the method and the fixed start of the URL are left out
+ * before msw is asked; the rest keep their order, so msw still decides which one answers.
+ */
+function candidateOf(handler: RequestHandler): Candidate {
+  const { method, path } = handler.info as { method?: unknown; path?: unknown };
+  const anyMethod = typeof method !== 'string' || method.toUpperCase() === 'ALL';
+  let prefix: string | null = null;
+  if (typeof path === 'string') {
+    const origin = /^[a-z]+:\/\/[^/]*/i.exec(path)?.[0] ?? '';
+    const rest = path.slice(origin.length);
+    const fixed = rest.slice(0, rest.search(/[:*({]/) === -1 ? rest.length : rest.search(/[:*({]/));
+    // Without its last '/': msw also matches the path without its trailing slash.
+    prefix = `${origin}${fixed.replace(/\/[^/]*$/, '')}`.toLowerCase();
+  }
+  return { handler, method: anyMethod ? null : method.toUpperCase(), prefix };
+}
+
+function handlersFor(candidates: Candidate[], method: string, url: string): RequestHandler[] {
+  const target = url.toLowerCase();
+  return candidates
+    .filter(
+      (candidate) =>
+        (candidate.method === null || candidate.method === method) &&
+        (candidate.prefix === null || target.startsWith(candidate.prefix)),
+    )
+    .map((candidate) => candidate.handler);
+}
+
 export function upstreamBridge(handlers: RequestHandler[]): Router {
+  const candidates = handlers.map(candidateOf);
   const router = express.Router();
   router.use(express.raw({ type: () => true, limit: '1mb' }));
   router.use(async (req, res) => {
     const url = simulatedUrl(req.url);
     let answer: globalThis.Response | undefined;
     try {
-      if (url) answer = await getResponse(handlers, toFetchRequest(req, url));
+      if (url) answer = await getResponse(handlersFor(candidates, req.method, url), toFetchRequest(req, url));
     } catch (error) {
       // A handler that throws is a bug in the mock: say so where the developer looks.
       console.error(`Backend simulado: ${req.method} ${req.originalUrl}`, error);
