@@ -1,5 +1,5 @@
 /** Dates in Spanish with dayjs (spec §9): long dates, hours in the user's zone, payment timestamps. */
-import dayjs from 'dayjs';
+import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
 import 'dayjs/locale/es.js';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import timezone from 'dayjs/plugin/timezone.js';
@@ -24,11 +24,77 @@ const SOURCE_ZONE = 'America/Lima';
  */
 const HOUR_FORMAT = 'h:mm A';
 
+/** Building an Intl formatter is costly and MDN says to reuse one: one per zone. */
+const zoneClocks = new Map<string, Intl.DateTimeFormat>();
+
+function zoneClock(timeZone: string): Intl.DateTimeFormat {
+  let clock = zoneClocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    // Only under its own IANA spelling: other casings a visitor invents never grow the map.
+    if (clock.resolvedOptions().timeZone === timeZone) zoneClocks.set(timeZone, clock);
+  }
+  return clock;
+}
+
+/** A zone named as IANA spells it, whose clock is then kept (an unknown one throws nothing). */
+function isIanaSpelling(timeZone: string): boolean {
+  try {
+    zoneClock(timeZone);
+  } catch {
+    return false;
+  }
+  return zoneClocks.has(timeZone);
+}
+
+/** Its Spanish name, built with two Intl formatters: once per zone. */
+const zoneLabels = new Map<string, string>();
+
+/** Minutes the zone's wall clock is ahead of UTC at an instant. */
+function zoneOffsetMinutes(instantMs: number, timeZone: string): number {
+  const wall: Record<string, number> = {};
+  for (const part of zoneClock(timeZone).formatToParts(new Date(instantMs))) wall[part.type] = Number(part.value);
+  const wallMs = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour % 24, wall.minute, wall.second);
+  return Math.round((wallMs - Math.floor(instantMs / 1000) * 1000) / 60_000);
+}
+
+/**
+ * An instant on the zone's wall clock, in Spanish. What dayjs's `.tz(zone)` gives, without the
+ * Intl formatter it builds on every call (the hottest line of a signed-in page's render).
+ */
+export function inTimeZone(instant: ConfigType, timeZone: string): Dayjs {
+  // From the bare instant: a zoned dayjs carries offset state of its own.
+  const instantMs = dayjs(instant).valueOf();
+  return dayjs(instantMs).utcOffset(zoneOffsetMinutes(instantMs, timeZone)).locale('es');
+}
+
+/** The instant a wall-clock date and hour ('16:00') name in a zone. */
+function wallClockInstant(isoDate: string, hour: string, zone: string): number {
+  const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
+  const [hours, minutes] = hour.split(':').map(Number);
+  const local = Date.UTC(year, month - 1, day, hours, minutes);
+  // dayjs's (and Luxon's) rule near a daylight-saving change: an hour the change skips moves
+  // forward, an hour it repeats takes the first guess's offset.
+  const first = zoneOffsetMinutes(local, zone);
+  let guess = local - first * 60_000;
+  const second = zoneOffsetMinutes(guess, zone);
+  if (second === first) return guess;
+  guess -= (second - first) * 60_000;
+  const third = zoneOffsetMinutes(guess, zone);
+  return second === third ? guess : local - Math.min(second, third) * 60_000;
+}
+
 function inZone(isoDate: string, hour: string, timeZone: string, sourceZone: string) {
-  return dayjs
-    .tz(`${isoDate.slice(0, 10)} ${hour}`, 'YYYY-MM-DD HH:mm', sourceZone)
-    .tz(timeZone)
-    .locale('es');
+  return inTimeZone(wallClockInstant(isoDate, hour, sourceZone), timeZone);
 }
 
 /** A Lima wall-clock hour ('16:00') on a date, shown in the user's zone as 'h:mm A'. */
@@ -43,17 +109,17 @@ export function formatHourInZone(
 
 /** An instant in the user's zone, in the one hour format: '4:00 PM'. */
 export function formatTimeInZone(instant: Date | string, timeZone: string): string {
-  return dayjs(instant).tz(timeZone).locale('es').format(HOUR_FORMAT);
+  return inTimeZone(instant, timeZone).format(HOUR_FORMAT);
 }
 
 /** An instant in the user's zone: '28 de noviembre de 2026, 4:00 PM'. */
 export function formatDateTimeInZone(instant: Date | string, timeZone: string): string {
-  return dayjs(instant).tz(timeZone).locale('es').format(`D [de] MMMM [de] YYYY, ${HOUR_FORMAT}`);
+  return inTimeZone(instant, timeZone).format(`D [de] MMMM [de] YYYY, ${HOUR_FORMAT}`);
 }
 
 /** With its weekday, for a deadline: 'sábado 28 de noviembre de 2026, 4:00 PM'. */
 export function formatWeekdayDateTimeInZone(instant: Date | string, timeZone: string): string {
-  return dayjs(instant).tz(timeZone).locale('es').format(`dddd D [de] MMMM [de] YYYY, ${HOUR_FORMAT}`);
+  return inTimeZone(instant, timeZone).format(`dddd D [de] MMMM [de] YYYY, ${HOUR_FORMAT}`);
 }
 
 /** A Lima class start in the user's zone, where a late class can fall on the next day. */
@@ -64,6 +130,15 @@ export function formatStartInZone(isoDate: string, hour: string, timeZone: strin
 
 /** The zone's Spanish name ('hora de Perú'): ICU's short generic name, else its long one, else the id. */
 export function timeZoneLabel(timeZone: string): string {
+  let label = zoneLabels.get(timeZone);
+  if (label === undefined) {
+    label = spanishZoneName(timeZone);
+    if (isIanaSpelling(timeZone)) zoneLabels.set(timeZone, label);
+  }
+  return label;
+}
+
+function spanishZoneName(timeZone: string): string {
   for (const style of ['shortGeneric', 'longGeneric'] as const) {
     try {
       const name = new Intl.DateTimeFormat('es', { timeZone, timeZoneName: style })

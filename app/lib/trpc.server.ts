@@ -20,9 +20,8 @@ function browserZone(request: Request): string | null {
 
 function zoneFromCookie(raw: string): string | null {
   try {
-    const zone = decodeURIComponent(raw);
-    new Intl.DateTimeFormat('es', { timeZone: zone });
-    return zone;
+    // Its IANA spelling ('america/lima' → 'America/Lima'), as every other source of a zone writes it.
+    return new Intl.DateTimeFormat('es', { timeZone: decodeURIComponent(raw) }).resolvedOptions().timeZone;
   } catch {
     // Malformed escape or unknown zone: a cookie the browser cannot fix must never break a page.
     return null;

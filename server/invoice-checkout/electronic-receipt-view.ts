@@ -4,13 +4,11 @@
  * API's; the issuer is our business settings. Dates are Peru's: the date SUNAT records the
  * document under, whatever the reader's zone.
  */
-import dayjs from 'dayjs';
 import { amountInWords } from '@kernel/amount-in-words';
 import { formatDeduction, formatMoney } from '@kernel/money';
 import { SUNAT_DOCUMENT_CODE } from '@kernel/tax-ids';
 import { DOCUMENT_TEXT, PRINTED_TEXT } from '@kernel/texts/receipts';
-// Loads dayjs's time-zone plugins, as every date of the product does.
-import '@kernel/dates';
+import { inTimeZone } from '@kernel/dates';
 import type { BusinessIdentity } from '../business/identity';
 import { documentNumber, type ElectronicDocument } from '../upstream/schemas/electronic-receipts';
 
@@ -43,7 +41,7 @@ export interface ElectronicReceiptView {
   fileName: string;
 }
 
-const inPeru = (iso: string) => dayjs(iso).tz(SUNAT_ZONE);
+const inPeru = (iso: string) => inTimeZone(iso, SUNAT_ZONE);
 const figure = (amount: number) => amount.toFixed(2);
 
 /** SUNAT's QR: RUC|tipo|serie|número|IGV|total|fecha|tipo doc. adquirente|número doc.|hash| */

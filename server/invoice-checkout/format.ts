@@ -1,10 +1,9 @@
 /** Checkout instants in the parent's own zone (spec §9). */
-import dayjs from 'dayjs';
-import { formatDateTimeInZone, formatWeekdayDateTimeInZone, timeZoneLabel } from '@kernel/dates';
+import { formatDateTimeInZone, formatWeekdayDateTimeInZone, inTimeZone, timeZoneLabel } from '@kernel/dates';
 import { expiresText } from '@kernel/texts/checkout';
 
 export const dateInZone = (iso: string, timeZone: string): string =>
-  dayjs(iso).tz(timeZone).locale('es').format('D [de] MMMM [de] YYYY');
+  inTimeZone(iso, timeZone).format('D [de] MMMM [de] YYYY');
 
 export const dateTimeInZone = (iso: string, timeZone: string): string => formatDateTimeInZone(iso, timeZone);
 
@@ -14,5 +13,5 @@ export function expiryInZone(iso: string, timeZone: string): string {
 
 /** As the result screen dates a payment (spec §9). */
 export function nowForResult(timeZone: string): string {
-  return dayjs().tz(timeZone).format('DD/MM/YY HH:mm:ss');
+  return inTimeZone(new Date(), timeZone).format('DD/MM/YY HH:mm:ss');
 }

@@ -1,9 +1,6 @@
 // The subscription's consent step: only once the consent is kept in the session does the page
 // get the client secret (hosted form redirect, or the embedded form's secret).
-import dayjs from 'dayjs';
-import 'dayjs/locale/es.js';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
+import { inTimeZone } from '@kernel/dates';
 import { formatMoney } from '@kernel/money';
 import { SUBSCRIPTION_TEXT } from '@kernel/texts/subscription';
 import { getEnv } from '@server/env';
@@ -16,11 +13,8 @@ import { TERMS_LIMITS, termsAnswer as answer } from '~/lib/forms/terms.server';
 import { timeZoneFromRequest } from '~/lib/trpc.server';
 import { globalCheckoutUrl } from './provider-urls.server';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
 export function renewalDateText(now: Date, timeZone: string): string {
-  return dayjs(now).tz(timeZone).add(1, 'month').locale('es').format('D [de] MMMM [de] YYYY');
+  return inTimeZone(now, timeZone).add(1, 'month').format('D [de] MMMM [de] YYYY');
 }
 
 export function subscriptionView(request: Request, subscription: SubscriptionState, now = new Date()) {

@@ -46,6 +46,16 @@ describe('formatHourInZone', () => {
   it('accepts another source zone', () => {
     expect(formatHourInZone('2027-01-11', '16:00', 'America/Lima', 'America/Mexico_City')).toBe('5:00 PM');
   });
+
+  it('follows a source zone across its daylight-saving change, an hour it skips moving forward', () => {
+    expect(formatHourInZone('2027-03-13', '16:00', 'America/Lima', 'America/New_York')).toBe('4:00 PM');
+    expect(formatHourInZone('2027-03-15', '16:00', 'America/Lima', 'America/New_York')).toBe('3:00 PM');
+    expect(formatHourInZone('2027-03-14', '02:30', 'America/Lima', 'America/New_York')).toBe('2:30 AM');
+  });
+
+  it('reads a zone in any casing, as the browser cookie may send it', () => {
+    expect(formatHourInZone('2027-01-11', '16:00', 'america/mexico_city')).toBe('3:00 PM');
+  });
 });
 
 describe('formatStartInZone (a Lima class start as the user lives it)', () => {
