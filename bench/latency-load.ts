@@ -2,9 +2,12 @@
  * Issue 54 goal 3: BENCH_FAMILIES (default 50) concurrent families against one app and the slow
  * simulated upstream — signed-in sessions mixed across parents, students and the organization,
  * plus anonymous visitors — each viewing its pages one after another for BENCH_LOAD_SECONDS
- * (default 20), reading each for BENCH_THINK_MS (default 1000) before the next, as a family does
- * (without it, 50 clients would be a throughput test of this 2-core machine). Reports each page's p95 server time (from the request's log line, as the other
- * figures of bench/scenarios/latency.ts) and the answers that were not 200.
+ * (default 20), reading each for BENCH_THINK_MS on average (default 1000) before the next, as a
+ * family does (without it, 50 clients would be a throughput test of this 2-core machine). The
+ * reading time varies (half to one and a half times the average): families that all waited
+ * exactly as long would fall into step and arrive in waves, which independent families never do.
+ * Reports each page's p95 server time (from the request's log line, as the other figures of
+ * bench/scenarios/latency.ts) and the answers that were not 200.
  */
 import { readFileSync } from 'node:fs';
 import { signIn } from './sign-in';
@@ -77,7 +80,8 @@ export async function familiesUnderLoad(base: string, logFile: string): Promise<
         if (answer.status !== 200) notOk[answer.status] = (notOk[answer.status] ?? 0) + 1;
         views.push({ path: `${visitor.email ?? 'visitante'} ${path}`, requestId });
         // Each family starts at its own moment within the first think time, then reads the page.
-        await new Promise((resolve) => setTimeout(resolve, n === 0 ? Math.random() * THINK_MS : THINK_MS));
+        const readingMs = n === 0 ? Math.random() * THINK_MS : THINK_MS * (0.5 + Math.random());
+        await new Promise((resolve) => setTimeout(resolve, readingMs));
       }
     }),
   );

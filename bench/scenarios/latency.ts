@@ -8,7 +8,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { standaloneUpstreamEnv } from '../../mocks/config/standalone-env';
@@ -131,6 +131,19 @@ async function sitemapPaths(base: string): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 }
 
+/**
+ * The supervisor answers once one worker listens; a family's connection stays with the worker it
+ * first reached, so the families wait for every worker (the supervisor logs each one ready).
+ */
+async function everyWorkerListening(logFile: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const ready = readFileSync(logFile, 'utf8').match(/\[supervisor\] trabajador \d+ listo/g)?.length ?? 0;
+    if (ready >= availableParallelism()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('bench: not every worker of the supervisor started listening');
+}
+
 export async function latency(port: number): Promise<Goal[]> {
   const mockOrigin = `http://127.0.0.1:${port}`;
   const appPort = port + 1;
@@ -176,14 +189,19 @@ export async function latency(port: number): Promise<Goal[]> {
     }
   }
 
-  /** The families' mix on one app whose caches warm up as production's do. */
+  /**
+   * The families' mix on `npm start`'s supervisor, a worker per core as production runs, whose
+   * caches warm up as production's do.
+   */
   async function underLoad(): Promise<LoadFigures> {
     const dir = mkdtempSync(path.join(tmpdir(), 'kodea-bench-latency-'));
     const logFile = path.join(dir, 'app.log');
     const app = await startServer(appPort, {
+      entry: 'server/main.ts',
       env: { ...upstreamEnv, REDIS_URL: '', DATA_DIR: dir, LOG_FILE: logFile, LOG_LEVEL: 'info' },
     });
     try {
+      await everyWorkerListening(logFile);
       return await familiesUnderLoad(app.base, logFile);
     } finally {
       app.stop();
