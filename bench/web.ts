@@ -5,7 +5,7 @@
  * Lighthouse is fetched once by npm exec (LIGHTHOUSE_PACKAGE, default lighthouse@13.5.0); Chromium
  * is Debian's (CHROMIUM_PATH, default /usr/bin/chromium-headless-shell). Each page is measured
  * BENCH_WEB_RUNS times (default 3) and each figure is the median of its runs, as Lighthouse's
- * variability guide and Lighthouse CI's `median` aggregation do: one run's TBT moves by tens of ms.
+ * variability guide and Lighthouse CI's `median` aggregation do: one run's TBT varies widely.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
