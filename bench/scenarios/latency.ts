@@ -235,9 +235,8 @@ export async function latency(port: number): Promise<Goal[]> {
     );
   if (load) {
     console.log(
-      `\n${load.families} families at once for ${load.seconds} s (answers other than 200: ${JSON.stringify(
-        load.notOk,
-      )}):`,
+      `\n${load.families} families at once for ${load.seconds} s after a ${load.warmupSeconds}-s ramp-up ` +
+        `(worst p95 during it: ${load.warmupP95.toFixed(0)} ms; answers other than 200: ${JSON.stringify(load.notOk)}):`,
     );
     console.log('   p95 ms  views  page');
     for (const [page, { p95, views }] of load.pages)
