@@ -74,6 +74,8 @@ function zoneOffsetMinutes(instantMs: number, timeZone: string): number {
 export function inTimeZone(instant: ConfigType, timeZone: string): Dayjs {
   // From the bare instant: a zoned dayjs carries offset state of its own.
   const instantMs = dayjs(instant).valueOf();
+  // An unreadable date stays invalid (it formats as dayjs's 'Invalid Date', as .tz() left it).
+  if (Number.isNaN(instantMs)) return dayjs(instantMs).locale('es');
   return dayjs(instantMs).utcOffset(zoneOffsetMinutes(instantMs, timeZone)).locale('es');
 }
 
@@ -82,6 +84,7 @@ function wallClockInstant(isoDate: string, hour: string, zone: string): number {
   const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
   const [hours, minutes] = hour.split(':').map(Number);
   const local = Date.UTC(year, month - 1, day, hours, minutes);
+  if (Number.isNaN(local)) return local;
   // dayjs's (and Luxon's) rule near a daylight-saving change: an hour the change skips moves
   // forward, an hour it repeats takes the first guess's offset.
   const first = zoneOffsetMinutes(local, zone);

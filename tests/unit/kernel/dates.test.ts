@@ -53,6 +53,11 @@ describe('formatHourInZone', () => {
     expect(formatHourInZone('2027-03-14', '02:30', 'America/Lima', 'America/New_York')).toBe('2:30 AM');
   });
 
+  it('an unreadable date or hour gives dayjs\'s "Invalid Date", never an exception', () => {
+    expect(formatHourInZone('2027-01-11', 'xx', 'America/Lima')).toBe('Invalid Date');
+    expect(formatDateTimeInZone('no es una fecha', 'America/Lima')).toBe('Invalid Date');
+  });
+
   it('reads a zone in any casing, as the browser cookie may send it', () => {
     expect(formatHourInZone('2027-01-11', '16:00', 'america/mexico_city')).toBe('3:00 PM');
   });
