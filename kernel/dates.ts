@@ -46,14 +46,16 @@ function zoneClock(timeZone: string): Intl.DateTimeFormat {
   return clock;
 }
 
-/** A zone named as IANA spells it, whose clock is then kept (an unknown one throws nothing). */
-function isIanaSpelling(timeZone: string): boolean {
+/**
+ * The zone as IANA spells it ('america/lima' → 'America/Lima'); null for a zone Intl does not know.
+ * A zone already spelled so reads its kept clock: no formatter is built.
+ */
+export function ianaTimeZone(timeZone: string): string | null {
   try {
-    zoneClock(timeZone);
+    return zoneClock(timeZone).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return null;
   }
-  return zoneClocks.has(timeZone);
 }
 
 /** Its Spanish name, built with two Intl formatters: once per zone. */
@@ -136,7 +138,7 @@ export function timeZoneLabel(timeZone: string): string {
   let label = zoneLabels.get(timeZone);
   if (label === undefined) {
     label = spanishZoneName(timeZone);
-    if (isIanaSpelling(timeZone)) zoneLabels.set(timeZone, label);
+    if (ianaTimeZone(timeZone) === timeZone) zoneLabels.set(timeZone, label);
   }
   return label;
 }

@@ -1,3 +1,4 @@
+import { ianaTimeZone } from '@kernel/dates';
 import { createCaller } from '@server/trpc/root';
 import type { Context } from '@server/trpc/context';
 import { clientIpOf } from '@server/http/client-ip';
@@ -18,12 +19,12 @@ function browserZone(request: Request): string | null {
   return zoneFromCookie(match[1]);
 }
 
+/** Its IANA spelling, as every other source of a zone writes it; null for an unknown zone. */
 function zoneFromCookie(raw: string): string | null {
   try {
-    // Its IANA spelling ('america/lima' → 'America/Lima'), as every other source of a zone writes it.
-    return new Intl.DateTimeFormat('es', { timeZone: decodeURIComponent(raw) }).resolvedOptions().timeZone;
+    return ianaTimeZone(decodeURIComponent(raw));
   } catch {
-    // Malformed escape or unknown zone: a cookie the browser cannot fix must never break a page.
+    // A malformed escape: a cookie the browser cannot fix must never break a page.
     return null;
   }
 }

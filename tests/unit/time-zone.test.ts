@@ -86,6 +86,10 @@ describe('timeZoneFromRequest', () => {
     expect(timeZoneFromRequest(requestWith(cookie))).toBe('America/Bogota');
   });
 
+  it('a cookie in another casing reads as the IANA name', () => {
+    expect(timeZoneFromRequest(requestWith('kodea_tz=america%2Fbogota'))).toBe('America/Bogota');
+  });
+
   it("an unusable cookie falls back to the user's country, then Lima", () => {
     for (const cookie of ['kodea_tz=Mars%2FOlympus', 'kodea_tz=%E0%A4%A', `kodea_tz=${'x'.repeat(80)}`]) {
       expect(timeZoneFromRequest(requestWith(cookie), mexican)).toBe('America/Mexico_City');
