@@ -59,7 +59,8 @@ function candidateOf(handler: RequestHandler): Candidate {
   if (typeof path === 'string') {
     const origin = /^[a-z]+:\/\/[^/]*/i.exec(path)?.[0] ?? '';
     const rest = path.slice(origin.length);
-    const fixed = rest.slice(0, rest.search(/[:*({]/) === -1 ? rest.length : rest.search(/[:*({]/));
+    const firstPattern = rest.search(/[:*({]/);
+    const fixed = firstPattern === -1 ? rest : rest.slice(0, firstPattern);
     // Without its last '/': msw also matches the path without its trailing slash.
     prefix = `${origin}${fixed.replace(/\/[^/]*$/, '')}`.toLowerCase();
   }
