@@ -8,7 +8,7 @@
  * the step again once signed in) are tests/router/payment-session-lost.test.ts's, and the login
  * dialog's way back without JavaScript is sign-in-return.spec.ts's.
  */
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { APPROVED_TITLE } from '../../kernel/texts/payments';
 import { expect, test } from './fixtures';
 import {
@@ -40,6 +40,16 @@ async function pressPay(page: Page) {
   await step.getByLabel('Acepto los términos y condiciones').first().check();
   await fillCard(step, { number: CARDS.visa });
   await step.getByRole('button', { name: 'PAGAR', exact: true }).click();
+}
+
+/** Another tab of the same browser signs out through the user menu (the parent's first name). */
+async function signOutInAnotherTab(context: BrowserContext, firstName: string) {
+  const other = await context.newPage();
+  await other.goto('/cursos');
+  await other.getByText(firstName, { exact: true }).click();
+  await other.getByRole('button', { name: 'Cerrar Sesión' }).click();
+  await expect(other.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+  await other.close();
 }
 
 /** The login dialog the answer opened, over the page PAGAR was pressed on; signs in there. */
@@ -74,13 +84,7 @@ test(
     await expect(step).toContainText('Para Sofía');
     const purchase = await stepPurchaseNumber(page);
 
-    // Another tab of the same browser signs out.
-    const other = await context.newPage();
-    await other.goto('/cursos');
-    await other.getByText('Carlos', { exact: true }).click();
-    await other.getByRole('button', { name: 'Cerrar Sesión' }).click();
-    await expect(other.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
-    await other.close();
+    await signOutInAnotherTab(context, 'Carlos');
 
     await pressPay(page);
     // The same page, the step closed, the login dialog open; nothing was charged.
@@ -161,12 +165,7 @@ test(
     await whenReady(page);
     const amount = ((await step.locator('strong').first().textContent()) ?? '').trim();
 
-    const other = await context.newPage();
-    await other.goto('/cursos');
-    await other.getByText('Mariana', { exact: true }).click();
-    await other.getByRole('button', { name: 'Cerrar Sesión' }).click();
-    await expect(other.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
-    await other.close();
+    await signOutInAnotherTab(context, 'Mariana');
 
     await step.getByLabel('Acepto los términos y condiciones').check();
     await step.getByLabel('Nombre del titular').fill('María López');
