@@ -22,6 +22,7 @@ import { COMPLAINT_INPUT } from '../tests/support/form-inputs';
 import { seededRandom } from '../fixtures/generators/seeded-random';
 import { CaseMaker, type FuzzCase, type Who } from './fuzz-cases';
 import { rssMb } from './server';
+import { WORKER_HEAP_FLAG } from '../server/process/worker-heap';
 
 const TOTAL = Number(process.env.FUZZ_REQUESTS ?? 12_000);
 const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 8);
@@ -35,7 +36,7 @@ const origin = `http://127.0.0.1:${port}`;
 let log = '';
 // A developer's own settings must not switch this run to Redis or a real upstream.
 const { REDIS_URL: _redis, UPSTREAM_URL: _upstream, ...inherited } = process.env;
-const server = spawn(process.execPath, ['--max-old-space-size=256', 'build/index.js'], {
+const server = spawn(process.execPath, [WORKER_HEAP_FLAG, 'build/index.js'], {
   env: {
     ...inherited,
     NODE_ENV: 'production',

@@ -1,6 +1,7 @@
 /** Starts the production build on the offline mock backend for a benchmark, and reads its memory. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { WORKER_HEAP_FLAG } from '../server/process/worker-heap';
 
 export interface BenchServer {
   base: string;
@@ -26,7 +27,7 @@ export async function startServer(
   const child: ChildProcess = spawn(
     process.execPath,
     [
-      '--max-old-space-size=256',
+      WORKER_HEAP_FLAG,
       ...(options.args ?? []),
       // The built server runs on plain Node; a TypeScript entry (the supervisor) through tsx.
       ...((options.entry ?? 'build/index.js').endsWith('.ts') ? ['--import', 'tsx'] : []),

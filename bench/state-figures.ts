@@ -25,11 +25,12 @@ import { waitUntil } from '../tests/integration/harness/wait-until';
 import { signIn } from '../tests/integration/support/sign-in';
 import { GUARDIAN_INPUT } from '../tests/support/form-inputs';
 import { STORE_FILE_NAME } from '../server/store/sqlite-store';
+import { WORKER_HEAP_FLAG } from '../server/process/worker-heap';
 
 const FLOOD_SECONDS = Number(process.env.FLOOD_SECONDS ?? 60);
 const SESSIONS = Number(process.env.SESSIONS ?? 50_000);
 const RESTART_SESSIONS = Number(process.env.RESTART_SESSIONS ?? 100);
-const HEAP_CAP = ['--max-old-space-size=256'];
+const HEAP_CAP = [WORKER_HEAP_FLAG];
 const MiB = 1024 * 1024;
 
 const figures: Array<{ figure: string; value: string }> = [];

@@ -7,9 +7,8 @@ import { logger } from './log/logger';
 import { clusterMetricsSettings, type ClusterMetricsSettings } from './ops/cluster-metrics';
 import { describePlan, planWorkers } from './process/worker-count';
 import { supervise } from './process/supervisor';
+import { WORKER_HEAP_FLAG } from './process/worker-heap';
 
-/** Past it, the worker dies and is restarted. */
-const WORKER_HEAP_MB = 256;
 /** server/env.ts's default; the workers enforce it themselves. */
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 const SHUTDOWN_MARGIN_MS = 5_000;
@@ -32,7 +31,7 @@ const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS) || DEFAULT_SHU
 
 supervise({
   exec: path.resolve('build/index.js'),
-  execArgv: [`--max-old-space-size=${WORKER_HEAP_MB}`],
+  execArgv: [WORKER_HEAP_FLAG],
   workers: plan.count,
   shutdownTimeoutMs: shutdownTimeoutMs + SHUTDOWN_MARGIN_MS,
   metrics,

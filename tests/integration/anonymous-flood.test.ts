@@ -1,6 +1,6 @@
 /**
  * Anonymous traffic against the store (docs/decisions/021, 071; issue 15 point 1, issue 50
- * point 3). The app runs as deployed (production build, mock mode, `npm run serve`'s 256 MB heap
+ * point 3). The app runs as deployed (production build, mock mode, `npm run serve`'s heap
  * cap, TRUST_PROXY=1 behind a load balancer), with SQLite and with Redis, on a small store — a
  * protected tier of 64 KiB. First, on the SQLite one before its flood, what a visitor who keeps
  * nothing costs: nothing (no cookie, no store write). Then signed-in families, each with a
@@ -27,6 +27,7 @@ import { visibleText } from './support/html';
 import { choosePurchase, readPaymentStep, startPayment } from './support/purchase';
 import { describe as describeAnswer, signIn } from './support/sign-in';
 import { LIMITS } from '../../server/throttle';
+import { WORKER_HEAP_FLAG } from '../../server/process/worker-heap';
 
 /** Documented in docs/decisions/021 and the README: the app's resident memory never exceeds it. */
 const RSS_CEILING_MB = 400;
@@ -124,7 +125,7 @@ describe.each(['sqlite', 'redis'] as const)('an anonymous flood, small %s store'
   beforeAll(async () => {
     redis = kind === 'redis' ? await startRedis() : undefined;
     app = await startApp({
-      nodeArgs: ['--max-old-space-size=256'],
+      nodeArgs: [WORKER_HEAP_FLAG],
       env: {
         STORE_MAX_BYTES: String(STORE_BYTES),
         STORE_ANONYMOUS_MAX_BYTES: String(ANONYMOUS_BUDGET),
