@@ -13,6 +13,7 @@
  * were not 200 (both phases).
  */
 import { readFileSync } from 'node:fs';
+import { ownCpuSeconds, treeCpuSeconds } from './process-cpu';
 import { signIn } from './sign-in';
 import { BROWSER_HEADERS } from './settings';
 
@@ -47,6 +48,9 @@ export interface LoadFigures {
   /** Page → p95 server time (ms) and views. */
   pages: Map<string, { p95: number; views: number }>;
   notOk: Record<number, number>;
+  /** Views per second after the ramp-up, and the cores each process used meanwhile. */
+  viewsPerSecond: number;
+  cores: Record<string, number>;
 }
 
 const p95 = (values: number[]) => {
@@ -65,7 +69,19 @@ function serverTimes(logFile: string): Map<string, number> {
   return times;
 }
 
-export async function familiesUnderLoad(base: string, logFile: string): Promise<LoadFigures> {
+/** CPU seconds so far of the watched process trees and of this process (the load generator). */
+function cpuNow(pids: Record<string, number>): Record<string, number> {
+  return {
+    ...Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, treeCpuSeconds(pid)])),
+    'load generator': ownCpuSeconds(),
+  };
+}
+
+export async function familiesUnderLoad(
+  base: string,
+  logFile: string,
+  pids: Record<string, number>,
+): Promise<LoadFigures> {
   const visitors = Array.from({ length: FAMILIES }, (_, i) => MIX[i % MIX.length]);
   const cookies = await Promise.all(
     visitors.map((visitor) => (visitor.email ? signIn(base, visitor.email) : null)),
@@ -74,6 +90,8 @@ export async function familiesUnderLoad(base: string, logFile: string): Promise<
   const notOk: Record<number, number> = {};
   const measuredFrom = Date.now() + WARMUP_SECONDS * 1_000;
   const deadline = measuredFrom + LOAD_SECONDS * 1_000;
+  let cpuAtStart: Record<string, number> = {};
+  const startSnapshot = setTimeout(() => (cpuAtStart = cpuNow(pids)), measuredFrom - Date.now());
   await Promise.all(
     visitors.map(async (visitor, i) => {
       for (let n = 0; Date.now() < deadline; n++) {
@@ -94,6 +112,9 @@ export async function familiesUnderLoad(base: string, logFile: string): Promise<
       }
     }),
   );
+  const cpuAtEnd = cpuNow(pids);
+  const seconds = (Date.now() - measuredFrom) / 1_000;
+  clearTimeout(startSnapshot);
   await new Promise((resolve) => setTimeout(resolve, 300));
   const times = serverTimes(logFile);
   const byPage = (warmup: boolean) => {
@@ -113,5 +134,9 @@ export async function familiesUnderLoad(base: string, logFile: string): Promise<
       [...byPage(false)].map(([page, values]) => [page, { p95: p95(values), views: values.length }]),
     ),
     notOk,
+    viewsPerSecond: views.filter((view) => !view.warmup).length / seconds,
+    cores: Object.fromEntries(
+      Object.entries(cpuAtEnd).map(([name, end]) => [name, (end - (cpuAtStart[name] ?? end)) / seconds]),
+    ),
   };
 }

@@ -82,13 +82,14 @@ export function rounds(calls: Call[]): number {
   return chain + untimed;
 }
 
-function startChild(args: string[], env: Record<string, string>): { stop: () => Promise<void> } {
+function startChild(args: string[], env: Record<string, string>): { pid: number; stop: () => Promise<void> } {
   const child: ChildProcess = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
+    pid: child.pid ?? 0,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
@@ -202,7 +203,7 @@ export async function latency(port: number): Promise<Goal[]> {
     });
     try {
       await everyWorkerListening(logFile);
-      return await familiesUnderLoad(app.base, logFile);
+      return await familiesUnderLoad(app.base, logFile, { app: app.pid, 'simulated upstream': mock.pid });
     } finally {
       app.stop();
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -238,6 +239,8 @@ export async function latency(port: number): Promise<Goal[]> {
       `\n${load.families} families at once for ${load.seconds} s after a ${load.warmupSeconds}-s ramp-up ` +
         `(worst p95 during it: ${load.warmupP95.toFixed(0)} ms; answers other than 200: ${JSON.stringify(load.notOk)}):`,
     );
+    const cores = Object.entries(load.cores).map(([name, used]) => `${name} ${used.toFixed(2)}`);
+    console.log(`${load.viewsPerSecond.toFixed(1)} views a second; cores used: ${cores.join(', ')}`);
     console.log('   p95 ms  views  page');
     for (const [page, { p95, views }] of load.pages)
       console.log(`${p95.toFixed(0).padStart(9)} ${String(views).padStart(6)}  ${page}`);
