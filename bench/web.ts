@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer } from './server';
 import { signIn } from './sign-in';
+import { median } from './interleaved';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3330);
 const LIGHTHOUSE = process.env.LIGHTHOUSE_PACKAGE ?? 'lighthouse@13.5.0';
@@ -104,12 +105,6 @@ function lighthouse(url: string, cookie: string | null, output: string): Promise
       });
     });
   });
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /** Each figure's median over the runs. */
