@@ -256,12 +256,10 @@ export async function latency(port: number): Promise<Goal[]> {
 }
 
 function printLoad(load: LoadFigures): void {
+  const rampUp = `a ${load.warmupSeconds}-s ramp-up (worst p95 during it: ${load.warmupP95.toFixed(0)} ms)`;
   console.log(
-    `\n${load.families} families reading ${load.thinkMs} ms a page on average, for ${load.seconds} s after a ` +
-      `${load.warmupSeconds}-s ramp-up (worst p95 during it: ${load.warmupP95.toFixed(
-        0,
-      )} ms; answers other ` +
-      `than 200: ${JSON.stringify(load.notOk)}):`,
+    `\n${load.families} families reading ${load.thinkMs} ms a page on average, for ${load.seconds} s ` +
+      `after ${rampUp}; answers other than 200: ${JSON.stringify(load.notOk)}:`,
   );
   const cores = Object.entries(load.cores).map(([name, used]) => `${name} ${used.toFixed(2)}`);
   console.log(`${load.viewsPerSecond.toFixed(1)} views a second; cores used: ${cores.join(', ')}`);
