@@ -2,6 +2,7 @@
 // First: the .env settings must be in place before the logger (and anything else) reads them.
 import './load-env-file';
 import * as build from '@remix-run/dev/server-build';
+import { createRequestHandler } from '@remix-run/node';
 import { createApp } from './app';
 import { setCachePartition } from './cache/public-cache';
 import { backendMode, parseEnv, type Env } from './env';
@@ -9,6 +10,7 @@ import { createHttpServer } from './http/http-server';
 import { logger } from './log/logger';
 import { drainOnSignals } from './process/graceful-shutdown';
 import { listen } from './process/listen';
+import { warmUp } from './process/warm-up';
 import { authFromLogin } from './auth/auth';
 import { commitSession, getSessionFromCookie, readAuth, rotateSession, storeAuth } from './session.server';
 import { closeStore, getStore } from './store';
@@ -87,6 +89,7 @@ const announce = () => {
       `Aviso: PUBLIC_URL no está configurada; las URL canónicas, el sitemap y las direcciones de retorno del pago usan ${env.publicOrigin}.`,
     );
 };
+await warmUp(createRequestHandler(build, env.NODE_ENV === 'development' ? 'development' : 'production'));
 listen(server, env.PORT, announce);
 
 // After the mock backend is up, so the first tick (the catch-up) finds the simulated API.
