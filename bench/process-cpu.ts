@@ -78,3 +78,20 @@ export const ownCpuSeconds = () => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1e6;
 };
+
+/**
+ * Resolves once a process tree has used almost no CPU for `quietMs` (or after `timeoutMs`): a
+ * server that answers its health check may still be finishing its start (a job's first run, the
+ * collector), and a view measured then would count that work as the page's.
+ */
+export async function untilIdle(pid: number, quietMs = 300, timeoutMs = 10_000): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  let before = treeCpuSeconds(pid);
+  while (performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, quietMs));
+    const now = treeCpuSeconds(pid);
+    // One clock tick (10 ms) in the window is noise, not work.
+    if (now - before <= 1 / TICKS_PER_SECOND) return;
+    before = now;
+  }
+}

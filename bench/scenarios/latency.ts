@@ -18,6 +18,7 @@ import { BENCH_SUPPORT_TOKEN, startServer, waitUntilUp } from '../server';
 import { signIn } from '../sign-in';
 import { BROWSER_HEADERS } from '../settings';
 import { familiesUnderLoad, type LoadFigures } from '../latency-load';
+import { untilIdle } from '../process-cpu';
 
 const LATENCY_SETTING = process.env.BENCH_LATENCY_MS ?? '150';
 /** The per-call delay the goal is stated in: the API's. */
@@ -174,6 +175,7 @@ export async function latency(port: number): Promise<Goal[]> {
       env: { ...upstreamEnv, REDIS_URL: '', DATA_DIR: dir, LOG_FILE: logFile, LOG_LEVEL: 'info' },
     });
     try {
+      await untilIdle(app.pid);
       const cookie = email ? await signIn(app.base, email) : null;
       const target = pathname;
       const first = await view(app.base, target, cookie, logFile);
