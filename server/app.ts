@@ -26,6 +26,11 @@ function providerOrigins(env: Env): string[] {
     .map((url) => new URL(url).origin);
 }
 
+/** Remix's mode for this environment: what its handler and the warm-up's render with. */
+export function remixMode(env: Env): 'development' | 'production' {
+  return env.NODE_ENV === 'development' ? 'development' : 'production';
+}
+
 export function createApp(options: { env: Env; build: ServerBuild; mountMocks?: (app: Express) => void }) {
   const { env, build } = options;
   const app = express();
@@ -62,7 +67,7 @@ export function createApp(options: { env: Env; build: ServerBuild; mountMocks?: 
   app.all(
     '*',
     remixHandler(build, {
-      mode: env.NODE_ENV === 'development' ? 'development' : 'production',
+      mode: remixMode(env),
       publicOrigin: env.publicOrigin,
     }),
   );

@@ -3,7 +3,7 @@
 import './load-env-file';
 import * as build from '@remix-run/dev/server-build';
 import { createRequestHandler } from '@remix-run/node';
-import { createApp } from './app';
+import { createApp, remixMode } from './app';
 import { setCachePartition } from './cache/public-cache';
 import { backendMode, parseEnv, type Env } from './env';
 import { createHttpServer } from './http/http-server';
@@ -89,7 +89,7 @@ const announce = () => {
       `Aviso: PUBLIC_URL no está configurada; las URL canónicas, el sitemap y las direcciones de retorno del pago usan ${env.publicOrigin}.`,
     );
 };
-await warmUp(createRequestHandler(build, env.NODE_ENV === 'development' ? 'development' : 'production'));
+await warmUp(createRequestHandler(build, remixMode(env)));
 listen(server, env.PORT, announce);
 
 // After the mock backend is up, so the first tick (the catch-up) finds the simulated API.
