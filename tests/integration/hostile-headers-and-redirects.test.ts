@@ -4,22 +4,12 @@
  * Location header cannot carry (`volver=/ā`, `/x%01` decoded to a control character). Each is now
  * an ordinary answer with a body and a request id: never a 5xx, and every Location is ASCII.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './harness/app';
+import { describe, expect, it } from 'vitest';
+import { useMockApp } from './harness/use-mock-app';
 import { newBrowser, type HttpAnswer } from './harness/http-client';
 import { describe as describeAnswer } from './support/sign-in';
 
-let app: RunningApp | undefined;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.stop();
-});
-const origin = () => {
-  if (!app) throw new Error('The app did not start (see beforeAll)');
-  return app.origin;
-};
+const origin = useMockApp();
 
 /** What every answer of this file must be: not a 5xx, a request id, a body or a redirect. */
 function expectOrdinary(answer: HttpAnswer): void {

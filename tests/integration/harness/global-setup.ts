@@ -1,17 +1,34 @@
 /**
  * vitest globalSetup: the app instances serve the production build, so make one when it is
- * missing. scripts/test-all.sh always builds first; this keeps `npx vitest run --config
- * vitest.integration.config.ts` working on its own on a fresh clone.
+ * missing (scripts/test-all.sh always builds first; this keeps `npx vitest run --config
+ * vitest.integration.config.ts` working on its own on a fresh clone). Then it starts the shared
+ * mock-mode instances (harness/use-mock-app.ts): one per vitest worker, stopped at the end.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { TestProject } from 'vitest/node';
 import { ENHANCE_MANIFEST } from '~/lib/enhance-manifest';
+import { startApp } from './app';
 
 const BUILD_TIMEOUT_MS = 180_000;
 
-export default function setup(): void {
-  if (existsSync(path.resolve('build/index.js')) && existsSync(path.resolve(ENHANCE_MANIFEST))) return;
-  console.log('[integration] the build is missing: running `npm run build`…');
-  execFileSync('npm', ['run', 'build'], { stdio: 'inherit', timeout: BUILD_TIMEOUT_MS });
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The shared mock-mode instances' origins, the one at index i for the worker VITEST_POOL_ID i + 1. */
+    sharedMockApps: string[];
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (!existsSync(path.resolve('build/index.js')) || !existsSync(path.resolve(ENHANCE_MANIFEST))) {
+    console.log('[integration] the build is missing: running `npm run build`…');
+    execFileSync('npm', ['run', 'build'], { stdio: 'inherit', timeout: BUILD_TIMEOUT_MS });
+  }
+  const workers = Math.max(1, Number(project.globalConfig.maxWorkers) || 1);
+  const apps = await Promise.all(Array.from({ length: workers }, () => startApp()));
+  project.provide('sharedMockApps', apps.map((app) => app.origin));
+  return async () => {
+    await Promise.all(apps.map((app) => app.stop()));
+  };
 }

@@ -105,8 +105,13 @@ export class HttpClient {
   }
 }
 
+// Files that share an app instance (harness/use-mock-app.ts) each start at a random point of the
+// 2^24 addresses of 10.0.0.0/8, leaving room for this file's browsers after it: two files' ranges
+// rarely meet.
+const ADDRESSES = 2 ** 24;
+const ROOM_PER_FILE = 2 ** 16;
 let clientCount = 0;
-const clientBase = Math.floor(Math.random() * 200) * 65_536;
+const clientBase = Math.floor(Math.random() * (ADDRESSES - ROOM_PER_FILE));
 
 /** A new browser on its own client address (10.x.y.z), with an empty cookie jar. */
 export function newBrowser(origin: string, onAnswer?: AnswerCheck): HttpClient {
