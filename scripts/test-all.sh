@@ -36,39 +36,15 @@ check() {
   if ! "$@"; then FAILED+=("$name"); fi
 }
 
-step "npm ci (exactly the lockfile)"
+step "npm ci (exactly the lockfile; the packages' install scripts run in the background)"
 npm ci --include=dev --no-audit --no-fund --ignore-scripts
-
-# tsc and ESLint read only sources: they run in the background at the lowest CPU priority from
-# here on, so they take the cores only when the steps below leave them idle (the install scripts
-# use one core, the unit and integration tests wait on timers, locks and servers). Their outputs and
-# times are printed where the suite waits for them, before Playwright, which keeps both cores busy.
-BACKGROUND_START=$SECONDS
-TSC_LOG="$(mktemp)"
-LINT_LOG="$(mktemp)"
-TSC_TIME="$(mktemp)"
-LINT_TIME="$(mktemp)"
-timed() {
-  local into="$1"
-  shift
-  local start=$SECONDS status=0
-  "$@" || status=$?
-  echo $((SECONDS - start)) >"$into"
-  return "$status"
-}
-nice -n 19 bash -c "$(declare -f timed); timed '$TSC_TIME' npx tsc --noEmit" >"$TSC_LOG" 2>&1 &
-TSC_PID=$!
-nice -n 19 bash -c "$(declare -f timed); timed '$LINT_TIME' npm run lint" >"$LINT_LOG" 2>&1 &
-LINT_PID=$!
-
 # The install scripts are mostly better-sqlite3 compiling SQLite from source (its prebuilt
-# binaries are not reachable offline) on one core. Tests need a correct SQLite, not its fastest
-# build: unoptimised (-O0) it compiles in about a third of the package's -O3 time.
-step "the packages' install scripts (better-sqlite3 at -O0), tsc and lint beside them"
-if ! CFLAGS="${CFLAGS:--O0}" CXXFLAGS="${CXXFLAGS:--O0}" npm rebuild; then
-  echo "The packages' install scripts failed (npm rebuild)." >&2
-  exit 1
-fi
+# binaries are not reachable offline) on one core: they run beside the system packages, tsc and
+# lint, which never load it, and the unit tests wait for them. Tests need a correct SQLite, not its
+# fastest build: unoptimised (-O0) it compiles in about a third of the package's -O3 time.
+INSTALL_SCRIPTS_LOG="$(mktemp)"
+CFLAGS="${CFLAGS:--O0}" CXXFLAGS="${CXXFLAGS:--O0}" npm rebuild >"$INSTALL_SCRIPTS_LOG" 2>&1 &
+INSTALL_SCRIPTS_PID=$!
 
 step "system packages (chromium-headless-shell, redis-server)"
 bash scripts/ensure-chromium.sh
@@ -116,23 +92,36 @@ if [ -z "${TEST_REDIS_URL:-}" ]; then
 fi
 echo "TEST_REDIS_URL=$TEST_REDIS_URL"
 
+# tsc and ESLint each keep one core busy: they run side by side, each output printed whole.
+step "tsc and lint (the floor plan's import boundaries, hooks, accessibility), side by side"
+TSC_LOG="$(mktemp)"
+LINT_LOG="$(mktemp)"
+npx tsc --noEmit >"$TSC_LOG" 2>&1 &
+TSC_PID=$!
+npm run lint >"$LINT_LOG" 2>&1 &
+LINT_PID=$!
+if ! wait "$TSC_PID"; then FAILED+=("tsc"); fi
+if ! wait "$LINT_PID"; then FAILED+=("lint"); fi
+printf -- '-- tsc:\n'
+cat "$TSC_LOG"
+printf -- '-- lint:\n'
+cat "$LINT_LOG"
+rm -f "$TSC_LOG" "$LINT_LOG"
+
+step "the packages' install scripts, finishing"
+if ! wait "$INSTALL_SCRIPTS_PID"; then
+  cat "$INSTALL_SCRIPTS_LOG" >&2
+  echo "The packages' install scripts failed (npm rebuild)." >&2
+  exit 1
+fi
+rm -f "$INSTALL_SCRIPTS_LOG"
+
 check "vitest (unit + router)" npx vitest run
 
 step "build (remix build, then the script of non-hydrated routes)"
 npm run build
 
 check "vitest (integration)" npx vitest run --config vitest.integration.config.ts
-
-step "tsc and lint, finishing"
-if ! wait "$TSC_PID"; then FAILED+=("tsc"); fi
-if ! wait "$LINT_PID"; then FAILED+=("lint"); fi
-for job in tsc lint; do
-  if [ "$job" = tsc ]; then took="$(cat "$TSC_TIME")" log="$TSC_LOG"; else took="$(cat "$LINT_TIME")" log="$LINT_LOG"; fi
-  printf -- '-- %s (in the background since npm ci ended, done after %ss):\n' "$job" "$took"
-  cat "$log"
-  TIMES+=("$(printf '%4ss  %s' "$took" "$job, in the background (not part of the total's sum)")")
-done
-rm -f "$TSC_LOG" "$LINT_LOG" "$TSC_TIME" "$LINT_TIME"
 
 # Playwright's server inherits this environment: with REDIS_URL set it uses that Redis.
 if [ -n "${REDIS_URL:-}" ]; then echo "Playwright's server uses REDIS_URL=$REDIS_URL"; fi
