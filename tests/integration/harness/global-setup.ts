@@ -26,8 +26,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
     execFileSync('npm', ['run', 'build'], { stdio: 'inherit', timeout: BUILD_TIMEOUT_MS });
   }
   const workers = Math.max(1, Number(project.globalConfig.maxWorkers) || 1);
-  const apps = await Promise.all(Array.from({ length: workers }, () => startApp()));
-  project.provide('sharedMockApps', apps.map((app) => app.origin));
+  const starts = await Promise.allSettled(Array.from({ length: workers }, () => startApp()));
+  const apps = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
+  const failed = starts.find((start) => start.status === 'rejected');
+  if (failed) {
+    // The instances that did start would outlive the run: a throw here returns no teardown.
+    await Promise.all(apps.map((app) => app.stop()));
+    throw failed.reason;
+  }
+  project.provide(
+    'sharedMockApps',
+    apps.map((app) => app.origin),
+  );
   return async () => {
     await Promise.all(apps.map((app) => app.stop()));
   };
