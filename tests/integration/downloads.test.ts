@@ -4,28 +4,16 @@
  * 502/503/504 (Retry-After on maintenance), never raw JSON, never a 500; strangers get the
  * Spanish 404 page.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './harness/app';
+import { describe, expect, it } from 'vitest';
+import { useOwnApp } from './harness/use-mock-app';
 import { newBrowser, type HttpClient } from './harness/http-client';
 import type { HttpAnswer } from './harness/http-request';
 import { signIn } from './support/sign-in';
 import { RETRY_AFTER_SECONDS } from '../../server/http/retry-after';
 
-let app: RunningApp | undefined;
-
-beforeAll(async () => {
-  // A short upstream timeout, so the 'upstream-timeout' scenario answers in a second.
-  app = await startApp({ env: { UPSTREAM_TIMEOUT_MS: '1000' } });
-});
-
-afterAll(async () => {
-  await app?.stop();
-});
-
-function origin(): string {
-  if (!app) throw new Error('The app did not start (see beforeAll)');
-  return app.origin;
-}
+// A short upstream timeout, so the 'upstream-timeout' scenario answers in a second.
+const app = useOwnApp({ env: { UPSTREAM_TIMEOUT_MS: '1000' } });
+const origin = () => app().origin;
 
 const ICS = '/dashboard/calendario/6201.ics';
 const CSV = '/dashboardb2b/organization/1/alumnos.csv';

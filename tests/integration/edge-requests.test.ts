@@ -4,8 +4,8 @@
  * the Host, the X-Forwarded-For warning, the scheme check of CSRF behind a TLS-terminating load
  * balancer, 503s with Retry-After, and slow or half-sent requests closed by the server's timeouts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './harness/app';
+import { describe, expect, it } from 'vitest';
+import { useOwnApp } from './harness/use-mock-app';
 import { newBrowser } from './harness/http-client';
 import { sendRaw } from './harness/http-request';
 import { waitUntil } from './harness/wait-until';
@@ -22,17 +22,7 @@ function logLines(output: string): Array<Record<string, unknown>> {
     .map((line): Record<string, unknown> => JSON.parse(line));
 }
 
-let app: RunningApp | undefined;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.stop();
-});
-const running = (): RunningApp => {
-  if (!app) throw new Error('The app did not start (see beforeAll)');
-  return app;
-};
+const running = useOwnApp();
 const origin = () => running().origin;
 const port = () => portOf(origin());
 const SPANISH_PAGE = /<html lang="es">/;
@@ -304,25 +294,15 @@ describe('503: Spanish, with Retry-After', () => {
 
 describe('an instance behind a TLS-terminating load balancer (PUBLIC_URL https, TRUST_PROXY=0)', () => {
   const PUBLIC = 'https://www.kodea.example';
-  let behind: RunningApp | undefined;
-  beforeAll(async () => {
-    behind = await startApp({
-      env: {
-        PUBLIC_URL: PUBLIC,
-        TRUST_PROXY: '0',
-        HTTP_HEADERS_TIMEOUT_MS: '1000',
-        HTTP_REQUEST_TIMEOUT_MS: '2000',
-        HTTP_MAX_REQUESTS_PER_SOCKET: '2',
-      },
-    });
+  const instance = useOwnApp({
+    env: {
+      PUBLIC_URL: PUBLIC,
+      TRUST_PROXY: '0',
+      HTTP_HEADERS_TIMEOUT_MS: '1000',
+      HTTP_REQUEST_TIMEOUT_MS: '2000',
+      HTTP_MAX_REQUESTS_PER_SOCKET: '2',
+    },
   });
-  afterAll(async () => {
-    await behind?.stop();
-  });
-  const instance = (): RunningApp => {
-    if (!behind) throw new Error('The instance did not start (see beforeAll)');
-    return behind;
-  };
   const post = (originHeader: string) =>
     sendRaw({
       url: `${instance().origin}/auth/login`,

@@ -4,12 +4,13 @@
  * year, images for a day; robots.txt, sitemap.xml, canonical and Open Graph tags.
  */
 import { describe, expect, it } from 'vitest';
-import { useOwnMockApp } from './harness/use-mock-app';
+import { useOwnApp } from './harness/use-mock-app';
 import { newBrowser } from './harness/http-client';
 import { CDN_CACHEABLE_PAGES, VISITOR_PAGES } from '../support/public-pages';
 import { signIn } from './support/sign-in';
 
-const origin = useOwnMockApp();
+const app = useOwnApp();
+const origin = () => app().origin;
 
 describe('Cache-Control', () => {
   it.each(CDN_CACHEABLE_PAGES)(

@@ -4,26 +4,14 @@
  * no Content-Length known up front — complete (header and one line per enrolment) and in order;
  * the dashboard shows a window of page links, not 200.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './harness/app';
+import { describe, expect, it } from 'vitest';
+import { useOwnApp } from './harness/use-mock-app';
 import { newBrowser } from './harness/http-client';
 import { signIn } from './support/sign-in';
 
 const TOKEN = 'integration-generate-token';
-let app: RunningApp | undefined;
-
-beforeAll(async () => {
-  app = await startApp({ env: { MOCK_SUPPORT_TOKEN: TOKEN } });
-});
-
-afterAll(async () => {
-  await app?.stop();
-});
-
-function origin(): string {
-  if (!app) throw new Error('The app did not start (see beforeAll)');
-  return app.origin;
-}
+const app = useOwnApp({ env: { MOCK_SUPPORT_TOKEN: TOKEN } });
+const origin = () => app().origin;
 
 const generate = (query: string, token: string | null = TOKEN) =>
   newBrowser(origin()).postForm(

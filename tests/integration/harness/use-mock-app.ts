@@ -8,11 +8,12 @@
  * cookies and alias accounts (harness/http-client.ts newBrowser, support/accounts.ts), and a
  * scenario is a browser's own cookie.
  *
- * useOwnMockApp: a fresh instance for the whole file, for checks that need one nobody else has
- * visited (the anonymous page cache's first answer is a MISS).
+ * useOwnApp: a fresh instance for the whole file (or the describe block it is called in), for
+ * checks that need one nobody else has visited (the anonymous page cache's first answer is a
+ * MISS), that read its log, or that start it with a configuration of their own.
  */
 import { afterAll, beforeAll, inject } from 'vitest';
-import { startApp, type RunningApp } from './app';
+import { startApp, type AppOptions, type RunningApp } from './app';
 
 export function useMockApp(): () => string {
   const origins = inject('sharedMockApps');
@@ -22,16 +23,16 @@ export function useMockApp(): () => string {
   return () => origin;
 }
 
-export function useOwnMockApp(): () => string {
+export function useOwnApp(options: AppOptions = {}): () => RunningApp {
   let app: RunningApp | undefined;
   beforeAll(async () => {
-    app = await startApp();
+    app = await startApp(options);
   });
   afterAll(async () => {
     await app?.stop();
   });
   return () => {
     if (!app) throw new Error('The app did not start (see beforeAll)');
-    return app.origin;
+    return app;
   };
 }
