@@ -5,9 +5,8 @@
  * 10,000-row table for every 500-row page, in the same process — was counted as the export's
  * (decision 039's figures).
  */
-import { spawn } from 'node:child_process';
-import { standaloneUpstreamEnv } from '../mocks/config/standalone-env';
-import { BENCH_SUPPORT_TOKEN, rssMb, startServer, waitUntilUp, type BenchServer } from './server';
+import { BENCH_SUPPORT_TOKEN, rssMb, startServer, type BenchServer } from './server';
+import { startStandaloneUpstream } from './standalone-upstream';
 import { signIn } from './sign-in';
 
 export interface ExportMemory {
@@ -46,21 +45,11 @@ async function exportRss(server: BenchServer, path: string, cookie: string) {
 
 /** Exports a generated organization of each size; `port` for the simulator, `port + 1` for the app. */
 export async function csvExportMemory(port: number, sizes: number[]): Promise<ExportMemory[]> {
-  const mockOrigin = `http://127.0.0.1:${port}`;
-  const mock = spawn(process.execPath, ['--import', 'tsx', 'mocks/standalone.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      MOCK_UPSTREAM_PORT: String(port),
-      MOCK_ALLOWED_RETURN_ORIGINS: `http://127.0.0.1:${port + 1}`,
-      MOCK_SUPPORT_TOKEN: BENCH_SUPPORT_TOKEN,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const mock = await startStandaloneUpstream(port, { returnOrigins: [`http://127.0.0.1:${port + 1}`] });
+  const mockOrigin = mock.origin;
   let app: BenchServer | null = null;
   try {
-    await waitUntilUp(mockOrigin);
-    app = await startServer(port + 1, { env: standaloneUpstreamEnv(mockOrigin) });
+    app = await startServer(port + 1, { env: mock.env });
     const results: ExportMemory[] = [];
     for (const enrolments of sizes) {
       const response = await fetch(`${mockOrigin}/__mocks/generar/organizacion?matriculas=${enrolments}`, {
@@ -81,6 +70,6 @@ export async function csvExportMemory(port: number, sizes: number[]): Promise<Ex
     return results;
   } finally {
     app?.stop();
-    mock.kill();
+    await mock.stop();
   }
 }

@@ -23,7 +23,7 @@ const SCENARIOS: { name: string; port: number; run: (port: number) => Promise<Go
   { name: 'signed-in', port: 3220, run: signedIn },
   { name: 'family-scale', port: 3270, run: familyScale },
   { name: 'workers', port: 3280, run: workersScaling },
-  { name: 'memory', port: 3298, run: memoryAfterRequests },
+  { name: 'memory', port: 3296, run: memoryAfterRequests },
   { name: 'organization-scale', port: 3260, run: organizationScale },
   { name: 'latency', port: 3240, run: latency },
 ];

@@ -7,15 +7,14 @@
  * and of a second view: in a fresh app for each page (every cache cold, a fresh sign-in), and in
  * one app that stays up (decision 096). A report, not a test.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { standaloneUpstreamEnv } from '../../mocks/config/standalone-env';
 import { parseLatency } from '../../mocks/http/latency';
 import type { Goal } from '../goals';
-import { BENCH_SUPPORT_TOKEN, startServer, waitUntilUp } from '../server';
+import { startServer } from '../server';
+import { startStandaloneUpstream } from '../standalone-upstream';
 import { signIn } from '../sign-in';
 import { BROWSER_HEADERS } from '../settings';
 import { familiesUnderLoad, type LoadFigures } from '../latency-load';
@@ -89,21 +88,6 @@ export function rounds(calls: Call[]): number {
   return chain + untimed;
 }
 
-function startChild(args: string[], env: Record<string, string>): { pid: number; stop: () => Promise<void> } {
-  const child: ChildProcess = spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return {
-    pid: child.pid ?? 0,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
 function requestLine(logFile: string, requestId: string): Record<string, unknown> | null {
   for (const text of readFileSync(logFile, 'utf8').split('\n')) {
     if (!text.includes(requestId)) continue;
@@ -153,17 +137,12 @@ async function everyWorkerListening(logFile: string): Promise<void> {
 }
 
 export async function latency(port: number): Promise<Goal[]> {
-  const mockOrigin = `http://127.0.0.1:${port}`;
   const appPort = port + 1;
-  const appOrigin = `http://127.0.0.1:${appPort}`;
-  const mock = startChild(['--import', 'tsx', 'mocks/standalone.ts'], {
-    NODE_ENV: 'production',
-    MOCK_UPSTREAM_PORT: String(port),
-    MOCK_ALLOWED_RETURN_ORIGINS: appOrigin,
-    MOCK_SUPPORT_TOKEN: BENCH_SUPPORT_TOKEN,
-    MOCK_LATENCY_MS: LATENCY_SETTING,
+  const mock = await startStandaloneUpstream(port, {
+    returnOrigins: [`http://127.0.0.1:${appPort}`],
+    latency: LATENCY_SETTING,
   });
-  const upstreamEnv = standaloneUpstreamEnv(mockOrigin);
+  const upstreamEnv = mock.env;
   const only = process.env.BENCH_LATENCY_ONLY?.split(',');
   const figures: PageFigures[] = [];
 
@@ -187,7 +166,13 @@ export async function latency(port: number): Promise<Goal[]> {
   }
 
   /** A page's first view and a second one. */
-  async function firstView(base: string, logFile: string, who: string, target: string, cookie: string | null) {
+  async function firstView(
+    base: string,
+    logFile: string,
+    who: string,
+    target: string,
+    cookie: string | null,
+  ) {
     const first = await view(base, target, cookie, logFile);
     const warm = await view(base, target, cookie, logFile);
     if (process.env.BENCH_LATENCY_CALLS)
@@ -261,7 +246,6 @@ export async function latency(port: number): Promise<Goal[]> {
 
   let loads: LoadFigures[] = [];
   try {
-    await waitUntilUp(mockOrigin);
     const probe = await startServer(appPort, { env: { ...upstreamEnv, REDIS_URL: '' } });
     const publicPaths = await sitemapPaths(probe.base).finally(() => probe.stop());
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -274,7 +258,10 @@ export async function latency(port: number): Promise<Goal[]> {
   }
 
   printFirstViews('a fresh app for each page (every cache cold, a fresh sign-in)', figures);
-  printFirstViews('one app that stays up, pages in site-map order (answers for everyone cached once fetched)', running);
+  printFirstViews(
+    'one app that stays up, pages in site-map order (answers for everyone cached once fetched)',
+    running,
+  );
   for (const load of loads) printLoad(load);
   return [
     // Rounds only in fresh apps: a running app's cached answers would hide a chain.
@@ -286,7 +273,9 @@ export async function latency(port: number): Promise<Goal[]> {
 
 function printFirstViews(how: string, rows: PageFigures[]): void {
   if (rows.length === 0) return;
-  console.log(`\nUpstream ${LATENCY_SETTING} ms per call (MOCK_LATENCY_MS); first view and a second one, ${how}:`);
+  console.log(
+    `\nUpstream ${LATENCY_SETTING} ms per call (MOCK_LATENCY_MS); first view and a second one, ${how}:`,
+  );
   console.log('who                   calls  rounds   first ms   warm ms  page');
   for (const row of rows)
     console.log(

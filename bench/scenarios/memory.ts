@@ -1,5 +1,7 @@
 /**
- * Memory (issue 18, goal 5; docs/decisions/041): one server in mock mode, four signed-in users
+ * Memory (issue 18, goal 5; docs/decisions/041): one server on the production code path, its
+ * upstream the simulated one in a process of its own (so the simulator's database and packages are
+ * not counted as the app's, issue 51 point 6), four signed-in users
  * (two parents, a student, an organization's coordinator) and 10,000 requests mixed over every
  * signed-in page; the resident memory (RSS) after them, then after a second 10,000. The first
  * batch fills what is meant to fill (the build's modules, caches up to their caps, the JIT's code);
@@ -9,6 +11,7 @@
 import autocannon from 'autocannon';
 import type { Goal } from '../goals';
 import { rssMb, startServer, type BenchServer } from '../server';
+import { startStandaloneUpstream } from '../standalone-upstream';
 import { BENCH_CONNECTIONS, BROWSER_HEADERS, NO_DATA } from '../settings';
 import { signIn } from '../sign-in';
 import { heapUsedMb, METRICS_TOKEN } from '../metrics-reader';
@@ -89,9 +92,12 @@ async function batch(server: BenchServer, requests: { path: string; headers: { c
   };
 }
 
+/** The simulated upstream on `port`, the app on `port + 1`. */
 export async function memoryAfterRequests(port: number): Promise<Goal[]> {
-  const server = await startServer(port, { env: { METRICS_TOKEN } });
+  const upstream = await startStandaloneUpstream(port, { returnOrigins: [`http://127.0.0.1:${port + 1}`] });
+  let server: BenchServer | null = null;
   try {
+    server = await startServer(port + 1, { env: { ...upstream.env, METRICS_TOKEN } });
     const requests = await signedInPages(server.base);
     const startRss = rssMb(server.pid);
     const first = await batch(server, requests);
@@ -137,6 +143,7 @@ export async function memoryAfterRequests(port: number): Promise<Goal[]> {
       },
     ];
   } finally {
-    server.stop();
+    server?.stop();
+    await upstream.stop();
   }
 }

@@ -10,11 +10,10 @@
  * Ports: the backend on `port`, the app on port+1…port+4, Redis on port+19.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { standaloneUpstreamEnv } from '../../mocks/config/standalone-env';
 import { ratioGoal, type Goal } from '../goals';
 import { MIX_GENERATOR } from '../mix-load';
-import { BENCH_SUPPORT_TOKEN, waitUntilUp } from '../server';
 import { NO_DATA } from '../settings';
+import { startStandaloneUpstream } from '../standalone-upstream';
 import { compareWorkers, ROUND_SECONDS, WARM_WINDOW_SECONDS, type MixResult } from '../workers-rounds';
 
 /** Starts a child process the scenario owns; stop() resolves once it has exited. */
@@ -54,15 +53,11 @@ async function startRedis(port: number) {
 }
 
 export async function workersScaling(port: number): Promise<Goal[]> {
-  const mockOrigin = `http://127.0.0.1:${port}`;
   const appPorts = [port + 1, port + 2, port + 3, port + 4];
-  const mock = startChild(process.execPath, ['--import', 'tsx', 'mocks/standalone.ts'], {
-    NODE_ENV: 'production',
-    MOCK_UPSTREAM_PORT: String(port),
-    MOCK_ALLOWED_RETURN_ORIGINS: appPorts.map((p) => `http://127.0.0.1:${p}`).join(','),
-    MOCK_SUPPORT_TOKEN: BENCH_SUPPORT_TOKEN,
+  const mock = await startStandaloneUpstream(port, {
+    returnOrigins: appPorts.map((p) => `http://127.0.0.1:${p}`),
   });
-  const upstreamEnv = standaloneUpstreamEnv(mockOrigin);
+  const upstreamEnv = mock.env;
   if (MIX_GENERATOR !== 'wrk')
     console.log(
       'wrk is not installed (apt-get install wrk): autocannon generates the load, and its CPU ' +
@@ -70,7 +65,6 @@ export async function workersScaling(port: number): Promise<Goal[]> {
     );
   const results: MixResult[] = [];
   try {
-    await waitUntilUp(mockOrigin);
     results.push(
       ...(await compareWorkers(
         [appPorts[0], appPorts[1]],
