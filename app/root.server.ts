@@ -55,7 +55,9 @@ export async function loadLayout(request: Request) {
     enhanceScript: enhanceScriptSrc(),
   };
   const headers =
-    loginError || toast || formStatus || paymentError ? { 'Set-Cookie': await commitSession(session) } : undefined;
+    loginError || toast || formStatus || paymentError
+      ? { 'Set-Cookie': await commitSession(session) }
+      : undefined;
   return { data, headers };
 }
 

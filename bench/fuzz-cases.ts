@@ -9,7 +9,13 @@
 import { actionRoutes } from '../tests/integration/hostile/action-routes';
 import { FORM_CASES, FORM_FIELDS, SCRIPT_PROBE } from '../tests/integration/hostile/form-cases';
 import { rawGet } from '../tests/integration/hostile/raw-socket';
-import { dataUrl, routeId, ROUTES, withQuery, type RouteParams } from '../tests/integration/hostile/route-urls';
+import {
+  dataUrl,
+  routeId,
+  ROUTES,
+  withQuery,
+  type RouteParams,
+} from '../tests/integration/hostile/route-urls';
 import { procedures, TRPC_CASES } from '../tests/integration/hostile/trpc-procedures';
 import { edgeCase } from './fuzz-edge-cases';
 

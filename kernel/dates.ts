@@ -64,7 +64,8 @@ const zoneLabels = new Map<string, string>();
 /** Minutes the zone's wall clock is ahead of UTC at an instant. */
 function zoneOffsetMinutes(instantMs: number, timeZone: string): number {
   const wall: Record<string, number> = {};
-  for (const part of zoneClock(timeZone).formatToParts(new Date(instantMs))) wall[part.type] = Number(part.value);
+  for (const part of zoneClock(timeZone).formatToParts(new Date(instantMs)))
+    wall[part.type] = Number(part.value);
   const wallMs = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour % 24, wall.minute, wall.second);
   return Math.round((wallMs - Math.floor(instantMs / 1000) * 1000) / 60_000);
 }

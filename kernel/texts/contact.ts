@@ -11,4 +11,6 @@ const LIMA = 'America/Lima';
 const limaHour = (wallClock: string) => formatHourInZone('2026-01-05', wallClock, LIMA);
 
 /** When support answers (the public contact page). */
-export const SUPPORT_HOURS = `Lunes a viernes de ${limaHour('09:00')} a ${limaHour('19:00')}, sábados de ${limaHour('09:00')} a ${limaHour('13:00')} (hora de Lima)`;
+export const SUPPORT_HOURS = `Lunes a viernes de ${limaHour('09:00')} a ${limaHour(
+  '19:00',
+)}, sábados de ${limaHour('09:00')} a ${limaHour('13:00')} (hora de Lima)`;

@@ -15,7 +15,8 @@ export const PRIVACY_TITLE = 'Política de privacidad';
 export const CHILD_DATA_CONSENT = {
   /** Its form field's name, the same in both forms (e2e helpers tick it by this name). */
   field: 'childDataConsent',
-  before: 'Como padre, madre o tutor, doy mi consentimiento expreso para que Kodea trate los datos de mis hijos según la ',
+  before:
+    'Como padre, madre o tutor, doy mi consentimiento expreso para que Kodea trate los datos de mis hijos según la ',
   link: PRIVACY_TITLE,
   after: ' (Ley N.° 29733).',
   required: 'Para registrar los datos de tu hijo o hija necesitamos tu consentimiento: marca la casilla.',

@@ -145,7 +145,7 @@ export const reminderHandlers = [
     const sent = notifyFamily('class_reminder', child.id, {
       courseName: makeUp
         ? `Recuperación de ${enrolment.course.name ?? ''} (${makeUp.groupName})`
-        : (enrolment.course.name ?? ''),
+        : enrolment.course.name ?? '',
       when: body.local_start_text,
       zoomUrl: makeUp ? makeUp.zoomUrl : enrolment.zoom_url,
     });

@@ -47,7 +47,10 @@ const ONE_CHILD = {
 
 /** The value of a Conform intent button ('Agregar otro hijo', 'Quitar'), as the browser posts it. */
 const listIntent = (type: 'insert' | 'remove', index?: number) => ({
-  __intent__: JSON.stringify({ type, payload: { name: 'children', ...(index === undefined ? {} : { index }) } }),
+  __intent__: JSON.stringify({
+    type,
+    payload: { name: 'children', ...(index === undefined ? {} : { index }) },
+  }),
 });
 
 async function toChildrenStep(browser: HttpClient, email: string) {

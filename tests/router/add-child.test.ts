@@ -67,16 +67,20 @@ describe('signUp.addChild', () => {
 
   it('refuses a visitor, a student, and input the sign-up would refuse', async () => {
     const token = randomUUID();
-    await expect(visitorCaller().signUp.addChild({ token, child: LUCIA, consent: CONSENT_INPUT })).rejects.toSatisfy(
-      (error) => expectedOutcome(error)?.kind === 'unauthorized',
-    );
+    await expect(
+      visitorCaller().signUp.addChild({ token, child: LUCIA, consent: CONSENT_INPUT }),
+    ).rejects.toSatisfy((error) => expectedOutcome(error)?.kind === 'unauthorized');
     const student = (await signedInCaller('alumno@example.com')).caller;
     await expect(student.signUp.addChild({ token, child: LUCIA, consent: CONSENT_INPUT })).rejects.toSatisfy(
       (error) => expectedOutcome(error)?.kind === 'forbidden',
     );
     const parent = (await signedInCaller('padre@example.com')).caller;
     await expect(
-      parent.signUp.addChild({ token: 'not-a-token', child: { ...LUCIA, firstName: '' }, consent: CONSENT_INPUT }),
+      parent.signUp.addChild({
+        token: 'not-a-token',
+        child: { ...LUCIA, firstName: '' },
+        consent: CONSENT_INPUT,
+      }),
     ).rejects.toThrow();
   });
 });

@@ -21,15 +21,38 @@ describe('courses router', () => {
   it('filters by age range, sorted by start date', async () => {
     const caller = visitorCaller();
     const young = await caller.courses.list({ ageRange: '5_to_7' });
-    expect(young.map((c) => c.id)).toEqual(['crs-015', 'crs-004', 'crs-001', 'crs-002', 'crs-016', 'crs-003']);
+    expect(young.map((c) => c.id)).toEqual([
+      'crs-015',
+      'crs-004',
+      'crs-001',
+      'crs-002',
+      'crs-016',
+      'crs-003',
+    ]);
     const middle = await caller.courses.list({ ageRange: '8_to_11' });
-    expect(middle.map((c) => c.id)).toEqual(['crs-017', 'crs-006', 'crs-005', 'crs-007', 'crs-009', 'crs-018', 'crs-008']);
+    expect(middle.map((c) => c.id)).toEqual([
+      'crs-017',
+      'crs-006',
+      'crs-005',
+      'crs-007',
+      'crs-009',
+      'crs-018',
+      'crs-008',
+    ]);
     expect(middle.every((c) => c.ageRange === '8_to_11')).toBe(true);
   });
 
   it('puts the unscheduled course last in its range', async () => {
     const teens = await visitorCaller().courses.list({ ageRange: '12_plus' });
-    expect(teens.map((c) => c.id)).toEqual(['crs-019', 'crs-020', 'crs-010', 'crs-011', 'crs-014', 'crs-012', 'crs-013']);
+    expect(teens.map((c) => c.id)).toEqual([
+      'crs-019',
+      'crs-020',
+      'crs-010',
+      'crs-011',
+      'crs-014',
+      'crs-012',
+      'crs-013',
+    ]);
     expect(teens.at(-1)).toMatchObject({ slug: AI_COURSE, initialDate: null });
   });
 

@@ -71,8 +71,12 @@ describe("the parents' zone", () => {
 describe('pages with pay buttons, signed in', () => {
   it('a path page: the path and the price list of its two offers together', async () => {
     const cookie = await signedInCookie();
-    const request = new Request('http://localhost/rutas/ruta-pequenos-programadores', { headers: { cookie } });
-    const { result, rounds } = await upstreamRounds(() => loadPathPage(request, 'ruta-pequenos-programadores'));
+    const request = new Request('http://localhost/rutas/ruta-pequenos-programadores', {
+      headers: { cookie },
+    });
+    const { result, rounds } = await upstreamRounds(() =>
+      loadPathPage(request, 'ruta-pequenos-programadores'),
+    );
     expect(result.buy?.path?.href).toMatch(/^\/pagar\?/);
     expect(result.buy?.course?.href).toMatch(/^\/pagar\?/);
     expect(rounds).toBe(1);
@@ -80,7 +84,9 @@ describe('pages with pay buttons, signed in', () => {
 
   it('a course page: the course and the price list together', async () => {
     const cookie = await signedInCookie();
-    const request = new Request('http://localhost/cursos/curso-de-videojuegos-con-roblox', { headers: { cookie } });
+    const request = new Request('http://localhost/cursos/curso-de-videojuegos-con-roblox', {
+      headers: { cookie },
+    });
     const { result, rounds } = await upstreamRounds(() =>
       loadCourseLinkPage(request, 'curso-de-videojuegos-con-roblox'),
     );

@@ -83,7 +83,6 @@ describe('organization.csv streams the roster', () => {
     ).toHaveLength(certified);
   }, 30_000);
 
-
   it('the filters apply to every page of the file', async () => {
     const { organizationId, email } = insertGeneratedOrganization(1000);
     const { caller } = await signedInCaller(email);

@@ -150,7 +150,11 @@ describe('the e-mails of the simulated API', () => {
   });
 
   it('a sign-up: a welcome to the parent, the children named, the parents zone linked', async () => {
-    await visitorCaller().signUp.register({ guardian: GUARDIAN_INPUT, children: [CHILD_INPUT], consent: CONSENT_INPUT });
+    await visitorCaller().signUp.register({
+      guardian: GUARDIAN_INPUT,
+      children: [CHILD_INPUT],
+      consent: CONSENT_INPUT,
+    });
     const [email] = emails({ kind: 'sign-up' });
     expect(email).toMatchObject({
       to: GUARDIAN_INPUT.email,

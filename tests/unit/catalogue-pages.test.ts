@@ -80,11 +80,7 @@ describe('path and pack fixtures', () => {
         '8_to_11',
         ['minicurso-de-videojuegos-con-roblox', 'minicurso-de-minecraft-education'],
       ],
-      [
-        'pack-python-y-desarrollo-web',
-        '12_plus',
-        ['minicurso-de-python', 'minicurso-de-desarrollo-web'],
-      ],
+      ['pack-python-y-desarrollo-web', '12_plus', ['minicurso-de-python', 'minicurso-de-desarrollo-web']],
     ]);
   });
 });
@@ -97,7 +93,10 @@ describe('pack facts', () => {
     const bySlug = new Map(courses.map((course) => [course.slug, course]));
     for (const pack of coursePacks) {
       const own = pack.courseSlugs.map((slug) => bySlug.get(slug));
-      expect(own.map((course) => [course?.numberOfSessions, course?.durationWeeks]), pack.slug).toEqual([
+      expect(
+        own.map((course) => [course?.numberOfSessions, course?.durationWeeks]),
+        pack.slug,
+      ).toEqual([
         [4, 2],
         [4, 2],
       ]);

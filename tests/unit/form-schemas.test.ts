@@ -137,13 +137,15 @@ describe('ChildrenStepSchema (step 2)', () => {
 
   it('both steps and the consent together are the input of auth.register', () => {
     const consent = CONSENT_INPUT;
-    expect(RegisterInputSchema.safeParse({ guardian: GUARDIAN, children: [CHILD], consent }).success).toBe(true);
+    expect(RegisterInputSchema.safeParse({ guardian: GUARDIAN, children: [CHILD], consent }).success).toBe(
+      true,
+    );
     // No consent for the children's data, or one of another text: refused (issue 55 point 6).
     expect(RegisterInputSchema.safeParse({ guardian: GUARDIAN, children: [CHILD] }).success).toBe(false);
     const old = { ...consent, textVersion: 'privacidad-2020-01' };
-    expect(RegisterInputSchema.safeParse({ guardian: GUARDIAN, children: [CHILD], consent: old }).success).toBe(
-      false,
-    );
+    expect(
+      RegisterInputSchema.safeParse({ guardian: GUARDIAN, children: [CHILD], consent: old }).success,
+    ).toBe(false);
     // What the session kept (already normalised) passes again.
     const kept = GuardianStepSchema.parse(GUARDIAN);
     expect(RegisterInputSchema.parse({ guardian: kept, children: [CHILD], consent }).guardian).toEqual(kept);

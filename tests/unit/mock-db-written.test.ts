@@ -15,7 +15,10 @@ describe('the mock database knows when it was written', () => {
 
   it.each([
     ['create', () => db.faq.create({ id: 'faq-nueva', page: 'home', question: 'q', answer: 'a' })],
-    ['update', () => db.user.update({ where: { id: { equals: db.user.getAll()[0].id } }, data: { city: 'Lima' } })],
+    [
+      'update',
+      () => db.user.update({ where: { id: { equals: db.user.getAll()[0].id } }, data: { city: 'Lima' } }),
+    ],
     ['delete', () => db.faq.delete({ where: { id: { equals: db.faq.getAll()[0].id } } })],
     ['deleteMany', () => db.faq.deleteMany({ where: { page: { equals: db.faq.getAll()[0].page } } })],
   ])('%s raises the flag; re-seeding lowers it', (_, write) => {

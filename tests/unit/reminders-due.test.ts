@@ -68,9 +68,14 @@ describe('dueReminders', () => {
     ]);
   });
 
-  it("a confirmed make-up in another group is due as its own class, under its own key", () => {
+  it('a confirmed make-up in another group is due as its own class, under its own key', () => {
     // At the hour of a class of the child's own group too: two reminders, never one for both.
-    const makeUp = { id: 88_001, enrolment_id: 42, course_name: 'Roblox', starts_at: FIRST_CLASS.toISOString() };
+    const makeUp = {
+      id: 88_001,
+      enrolment_id: 42,
+      course_name: 'Roblox',
+      starts_at: FIRST_CLASS.toISOString(),
+    };
     const sub = subscription([enrolment(42)], 'MX', 7, [makeUp]);
     expect(keys(minutesBefore(FIRST_CLASS, 31), sub)).toEqual([]);
     const due = dueReminders([sub], minutesBefore(FIRST_CLASS, 30));

@@ -1,6 +1,11 @@
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it, vi } from 'vitest';
-import { errorCode, notFound, orThrowResponse, toRouteErrorResponse } from '../../app/lib/route-errors.server';
+import {
+  errorCode,
+  notFound,
+  orThrowResponse,
+  toRouteErrorResponse,
+} from '../../app/lib/route-errors.server';
 import { logger } from '../../server/log/logger';
 
 async function statusAndBody(response: Response) {

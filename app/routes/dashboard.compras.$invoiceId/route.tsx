@@ -33,7 +33,8 @@ export const action = ({ request, params }: ActionFunctionArgs) => invoiceAction
 
 const LEAD = 'Revisa tu pedido, aplica tu código de descuento y elige cómo pagar.';
 /** A paid or closed invoice offers nothing to pay (issue 53 point 6). */
-const PAID_LEAD = 'Tu pago está confirmado: descarga tu comprobante o recíbelo en tu correo desde «Mis compras».';
+const PAID_LEAD =
+  'Tu pago está confirmado: descarga tu comprobante o recíbelo en tu correo desde «Mis compras».';
 const CLOSED_LEAD = 'Revisa el estado de tu pedido.';
 
 const leadOf = (invoice: { payable: boolean; statusLabel: string }) =>

@@ -23,6 +23,7 @@ export const titleText = (html: string) => /<title>([^<]*)<\/title>/i.exec(html)
 
 export const images = (html: string) => tagsNamed(html, 'img');
 
-export const imagesWithoutAlt = (html: string) => images(html).filter((img) => attribute(img, 'alt') === undefined);
+export const imagesWithoutAlt = (html: string) =>
+  images(html).filter((img) => attribute(img, 'alt') === undefined);
 
 export const OPEN_GRAPH = ['og:title', 'og:description', 'og:url', 'og:image', 'og:type', 'og:locale'];
