@@ -4,7 +4,7 @@ import { chatLink } from '@kernel/chat';
 import { chatNumberFor } from '~/lib/chat-number.server';
 import { courseJsonLd } from '@server/catalogue/course-json-ld';
 import { buyActions } from '@server/catalogue/buy-actions';
-import { isCatalogueSlug } from '~/lib/catalogue-slug';
+import { isSlug } from '~/lib/url-slug';
 // Date formatting through '.server' modules only: dayjs stays out of this public page's JavaScript.
 import { formatStartInZone, timeZoneLabel } from '~/lib/dates.server';
 import { startDateText } from '~/lib/start-date.server';
@@ -14,7 +14,7 @@ import { priceBookOr } from '~/lib/price-book.server';
 import { getCaller, timeZoneFromRequest } from '~/lib/trpc.server';
 
 export async function loadCourseLinkPage(request: Request, slug: string | undefined) {
-  if (!isCatalogueSlug(slug)) throw notFound();
+  if (!isSlug(slug)) throw notFound();
   const session = await getSession(request);
   const caller = await getCaller(request, session);
   // Asked beside the page: a pack's slug is no course, and its quote is simply none.

@@ -7,10 +7,10 @@ import { priceBookOr } from '~/lib/price-book.server';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { notFound, orThrowResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
-import { isCatalogueSlug } from '~/lib/catalogue-slug';
+import { isSlug } from '~/lib/url-slug';
 
 export async function loadPathPage(request: Request, slug: string | undefined) {
-  if (!isCatalogueSlug(slug)) throw notFound();
+  if (!isSlug(slug)) throw notFound();
   const session = await getSession(request);
   const caller = await getCaller(request, session);
   const [path, quotes] = await Promise.all([
