@@ -37,9 +37,13 @@ export async function startStandaloneUpstream(
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let exitedWith: string | null = null;
-  child.once('exit', (code, signal) => (exitedWith = signal ? `signal ${signal}` : `code ${code}`));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      exitedWith = signal ? `signal ${signal}` : `code ${code}`;
+      resolve();
+    }),
+  );
   const stop = async () => {
     if (exitedWith === null) child.kill('SIGTERM');
     await exited;
