@@ -1,5 +1,5 @@
-// Dashboard variant of the contact card; the public one is apart so public pages do not load
-// the form's tRPC client.
+// The student dashboard's contact card (spec §5): the question form, the chat and the channels.
+// /contactanos has its own card (public-contact-card.tsx: phone, hours, FAQs) beside its visitors' form.
 import { chatLink } from '@kernel/chat';
 import { CHAT_HINT } from '@kernel/texts/contact';
 import { ContactChannels, type Channels } from './contact-channels';
