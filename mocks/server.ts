@@ -14,6 +14,7 @@ import { mountSessionRoute, type SessionRouteOptions } from './support/session';
 import { mountCheckoutSupport } from './support/checkout-pages';
 import { mountWaitlistSupport } from './support/waitlist-page';
 import { mountMakeUpsSupport } from './support/make-ups-page';
+import { mountDataRequestsSupport } from './support/data-requests-page';
 import { mountTrialClassesPage } from './support/trial-classes-page';
 import { mountGenerateFamily } from './support/generate-family';
 import { mountGenerateOrganization } from './support/generate-organization';
@@ -54,6 +55,7 @@ export function mountMockRoutes(app: Express, options: MockRoutesOptions): void 
   mountCheckoutSupport(app, policy);
   mountWaitlistSupport(app, policy);
   mountMakeUpsSupport(app, policy);
+  mountDataRequestsSupport(app, policy);
   mountMessagesPage(app, policy);
   mountCardProvider(app);
   mountPaymentsLedger(app, { ...options, ownRecordsWithoutToken: options.supportPagesOpenLocally });

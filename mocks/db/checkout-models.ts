@@ -17,7 +17,8 @@ export type OutboxKind =
   | 'complaint'
   | 'password-reset'
   | 'contact'
-  | 'refund';
+  | 'refund'
+  | 'data-request';
 
 export type InvoiceCurrency = 'PEN' | 'USD';
 export type InvoicePaymentMethod = 'card' | 'global_card' | 'local' | 'yape' | 'plin';

@@ -1,5 +1,6 @@
 /** The e-mails of the public forms: a new account, a complaints-book sheet. */
 import { RESPONSE_TIME_TEXT } from '../../kernel/texts/complaints';
+import { DATA_REQUEST_TEXT } from '../../kernel/texts/data-requests';
 import { CLOSING, sendEmail, siteLink } from './send';
 import { emailDateTime } from './dates';
 
@@ -63,6 +64,28 @@ export function sendContactAcknowledgement(question: { to: string; name: string;
       question.message,
       '',
       `Más formas de escribirnos: ${siteLink('/contactanos')}`,
+      ...CLOSING,
+    ],
+  });
+}
+
+/** A data request closed by support (done or refused): its status and the answer, as 'Mis datos' shows them. */
+export function sendDataRequestAnswer(
+  parent: { email: string; firstName: string },
+  request: { kind: string; status: string; answer: string | null },
+) {
+  const kind = DATA_REQUEST_TEXT.kinds[request.kind as keyof typeof DATA_REQUEST_TEXT.kinds] ?? request.kind;
+  const status = DATA_REQUEST_TEXT.status[request.status as keyof typeof DATA_REQUEST_TEXT.status];
+  return sendEmail({
+    kind: 'data-request',
+    to: parent.email,
+    subject: `Kodea · Tu solicitud «${kind}»: ${status}`,
+    lines: [
+      `Hola, ${parent.firstName}: respondimos tu solicitud «${kind}».`,
+      '',
+      request.answer ?? '',
+      '',
+      `Tus solicitudes: ${siteLink('/dashboard/mis-datos#solicitudes')}`,
       ...CLOSING,
     ],
   });

@@ -7,6 +7,7 @@ import { asRecord, asText, escapeHtml } from '../http/text';
 import { renderLocalPaymentsSection } from '../support/checkout-pages';
 import { renderWaitlistSection } from '../support/waitlist-page';
 import { renderMakeUpsSection } from '../support/make-ups-page';
+import { renderDataRequestsSection } from '../support/data-requests-page';
 
 export const SCENARIO_COOKIE = 'mock_scenario';
 
@@ -56,7 +57,10 @@ export function mountScenarioPage(app: Express, policy: SupportPolicy): void {
   app.get('/__mocks', (req: Request, res: Response) => {
     res.set('Cache-Control', 'no-store');
     const sections = maySeeSupportPages(req, policy)
-      ? renderLocalPaymentsSection() + renderWaitlistSection() + renderMakeUpsSection()
+      ? renderLocalPaymentsSection() +
+        renderWaitlistSection() +
+        renderMakeUpsSection() +
+        renderDataRequestsSection()
       : '';
     const form = renderSupportSection(req, policy);
     res.type('html').send(renderPage(scenarioFromCookie(req.headers.cookie), { sections, form }));

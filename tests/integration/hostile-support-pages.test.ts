@@ -149,6 +149,7 @@ describe('production, without the support token', () => {
     ['POST', '/__mocks/generar/familia?hijos=1&matriculas=1'],
     ['POST', '/__mocks/generar/organizacion?matriculas=1'],
     ['POST', '/__mocks/session'],
+    ['POST', '/__mocks/solicitudes-de-datos/responder'],
   ])('%s %s is refused', async (method, path) => {
     const stranger = newBrowser(running(production).origin);
     const answer =
