@@ -33,6 +33,11 @@ export function notFound(): Response {
   );
 }
 
+/** A form sent with an intent its page does not have (a stale or forged post): the Spanish 400 page. */
+export function badRequest(): Response {
+  return json({ reason: 'bad-request' satisfies RouteErrorReason }, { status: 400 });
+}
+
 export function toRouteErrorResponse(error: unknown): Response {
   if (error instanceof Response) return error;
   // Sessions, throttles or payment locks unreachable (Redis down, SQLite locked): maintenance, 503.

@@ -100,10 +100,14 @@ describe('invoice page action: forms refused before any call', () => {
     expect(body.result.initialValue).toEqual({ code: '   ' });
   });
 
-  it('card digits are no step of the invoice (decision 070): the old six-digit form only redirects', async () => {
+  it('card digits are no step of the invoice (decision 070): the old six-digit form, from a page opened before, only redirects', async () => {
     const response = await run({ intent: 'check-card', bin: '5160030000000317' });
     expect(response.status).toBe(303);
     expect(await response.text()).not.toContain('5160030000000317');
+  });
+
+  it('an intent the page does not have is a 400', async () => {
+    for (const intent of ['', 'validar', 'pay-twice']) expect((await run({ intent })).status).toBe(400);
   });
 
   it('no payment way chosen: its message beside the radios', async () => {

@@ -1,6 +1,6 @@
 // The parents' dashboard forms, told apart by `intent`. Each redirects to the view it came
 // from, rebuilt from the dashboard's known parameters, never a URL the browser chose.
-import { redirect, json } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
 import { recommendedCardView } from '@server/parents/recommended';
 import { dashboardHref, parseDashboardSelection } from '@server/parents/urls';
 import { redirectWithSession } from '@server/session.server';
@@ -9,7 +9,7 @@ import { getCaller, timeZoneFromRequest } from '~/lib/trpc.server';
 import { CREDENTIALS_ANCHOR } from '@kernel/texts/child-login';
 import { childLoginAction } from './child-login-actions.server';
 import { idFrom, throwIfRefused, type ParentSession } from '~/lib/parents-access.server';
-import { notFound } from '~/lib/route-errors.server';
+import { badRequest, notFound } from '~/lib/route-errors.server';
 import { enterStudentZone } from '~/lib/student-zone.server';
 
 const DASHBOARD = '/dashboard';
@@ -33,7 +33,7 @@ export async function parentsDashboardAction(request: Request, parent: ParentSes
       parent.session.unset('credentialsRevealed');
       return redirectWithSession(`${back}#${CREDENTIALS_ANCHOR}`, parent.session, { status: 303 });
     default:
-      throw json({ reason: 'bad-request' }, { status: 400 });
+      throw badRequest();
   }
 }
 

@@ -8,7 +8,7 @@ import { parseSubmission } from '~/lib/forms/submission.server';
 import { parseTerms, termsRefused } from '~/lib/forms/terms.server';
 import { settleInvoiceRefusal } from '~/lib/checkout-access.server';
 import { idFrom, requireParent } from '~/lib/parents-access.server';
-import { notFound, storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
+import { badRequest, notFound, storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { returnOrigin } from '~/lib/return-origin.server';
 import { getCaller, type Caller } from '~/lib/trpc.server';
 import { hostedFormUrl } from '~/routes/enrollment/provider-urls.server';
@@ -75,8 +75,12 @@ export async function invoiceAction(request: Request, rawId: string | undefined)
       // Decision 035: a referral code on the invoice (its own file).
       case 'apply-referral':
         return await applyReferralStep({ ...step, path });
-      default:
+      // The 'Validar tarjeta' form decision 070 removed, sent from a page opened before: back to
+      // the invoice as it is now, the digits never read.
+      case 'check-card':
         return redirectWithSession(path, session, { status: 303 });
+      default:
+        throw badRequest();
     }
   } catch (error) {
     // A 403 (its message flashed) or a payment already made: the invoice page says which.
