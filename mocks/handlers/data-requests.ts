@@ -10,7 +10,8 @@ import { db } from '../db';
 import { badRequest, jsonAnswer, requireUser } from '../http/api-answers';
 
 const PATH = `${MOCK_API_URL}/api/parents/data-requests/`;
-const OPEN = ['received', 'in_progress'];
+/** A request the academy has not closed: one of each kind at a time; support's list on /__mocks. */
+export const OPEN_STATUSES = ['received', 'in_progress'];
 
 type DataRequestRecord = NonNullable<ReturnType<typeof db.dataRequest.findFirst>>;
 
@@ -39,7 +40,7 @@ export const dataRequestHandlers = [
     const body = await requireBody(request, DataRequestBodySchema);
     if (body.kind === 'rectification' && !body.detail)
       return badRequest({ detail: ['Indique qué dato debe corregirse.'] });
-    if (requestsOf(user.id).some((open) => open.kind === body.kind && OPEN.includes(open.status)))
+    if (requestsOf(user.id).some((open) => open.kind === body.kind && OPEN_STATUSES.includes(open.status)))
       return jsonAnswer({ code: 'already_open' }, { status: 409 });
     const created = db.dataRequest.create({
       id: Math.max(7000, ...db.dataRequest.getAll().map((row) => row.id)) + 1,

@@ -1,6 +1,7 @@
 /** The e-mails of the public forms: a new account, a complaints-book sheet. */
 import { RESPONSE_TIME_TEXT } from '../../kernel/texts/complaints';
 import { DATA_REQUEST_TEXT } from '../../kernel/texts/data-requests';
+import type { DataRequestFixture } from '../../fixtures/privacy';
 import { CLOSING, sendEmail, siteLink } from './send';
 import { emailDateTime } from './dates';
 
@@ -72,10 +73,10 @@ export function sendContactAcknowledgement(question: { to: string; name: string;
 /** A data request closed by support (done or refused): its status and the answer, as 'Mis datos' shows them. */
 export function sendDataRequestAnswer(
   parent: { email: string; firstName: string },
-  request: { kind: string; status: string; answer: string | null },
+  request: Pick<DataRequestFixture, 'kind' | 'status' | 'answer'>,
 ) {
-  const kind = DATA_REQUEST_TEXT.kinds[request.kind as keyof typeof DATA_REQUEST_TEXT.kinds] ?? request.kind;
-  const status = DATA_REQUEST_TEXT.status[request.status as keyof typeof DATA_REQUEST_TEXT.status];
+  const kind = DATA_REQUEST_TEXT.kinds[request.kind];
+  const status = DATA_REQUEST_TEXT.status[request.status];
   return sendEmail({
     kind: 'data-request',
     to: parent.email,

@@ -77,6 +77,11 @@ export function postSupportForm(
   });
 }
 
+/** A support form's refusal: a plain Spanish line support reads in the browser. */
+export function refuseSupportForm(res: Response, status: number, text: string): void {
+  res.status(status).type('text/plain; charset=utf-8').send(text);
+}
+
 const PAGE_STYLE =
   'body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#1d1d35}';
 

@@ -9,7 +9,13 @@ import {
   pendingLocalPayments,
 } from '../checkout/local-payment';
 import { asText, escapeHtml } from '../http/text';
-import { maySeeSupportPages, postSupportForm, refuseSupport, type SupportPolicy } from './access';
+import {
+  maySeeSupportPages,
+  postSupportForm,
+  refuseSupport,
+  refuseSupportForm,
+  type SupportPolicy,
+} from './access';
 
 const METHOD: Record<string, string> = {
   agent: 'Agente (CIP)',
@@ -80,8 +86,7 @@ export function mountCheckoutSupport(app: Express, policy: SupportPolicy): void 
         : action === 'expired'
         ? markLocalPaymentExpired(code)
         : false;
-    if (!done)
-      return res.status(409).type('text/plain; charset=utf-8').send('Ese código ya no está pendiente.');
+    if (!done) return refuseSupportForm(res, 409, 'Ese código ya no está pendiente.');
     res.redirect(303, '/__mocks#pagos-locales');
   });
 }

@@ -4,17 +4,17 @@
  * the academy's data officer would. The family is written to when its request is closed, as the
  * page promised ('te escribiremos cuando la atendamos').
  */
-import type { Express, Response } from 'express';
+import type { Express } from 'express';
 import { DATA_REQUEST_TEXT } from '../../kernel/texts/data-requests';
 import { db, userById } from '../db';
+import { OPEN_STATUSES } from '../handlers/data-requests';
 import { asText, escapeHtml } from '../http/text';
 import { limaWhen } from '../notifications/notify';
 import { sendDataRequestAnswer } from '../outbox/accounts';
-import { postSupportForm, type SupportPolicy } from './access';
+import { postSupportForm, refuseSupportForm, type SupportPolicy } from './access';
 
 export const DATA_REQUEST_ANSWER_ROUTE = '/__mocks/solicitudes-de-datos/responder';
 const ANSWER_MAX = 500;
-const OPEN = ['received', 'in_progress'];
 /** What support may set; closing (done, rejected) needs the answer the family will read. */
 const NEXT_STATUS = ['in_progress', 'done', 'rejected'] as const;
 type NextStatus = (typeof NEXT_STATUS)[number];
@@ -23,12 +23,12 @@ const isNextStatus = (value: string): value is NextStatus =>
   (NEXT_STATUS as readonly string[]).includes(value);
 
 const openRequests = () =>
-  db.dataRequest.findMany({ where: { status: { in: OPEN } }, orderBy: { id: 'asc' } });
+  db.dataRequest.findMany({ where: { status: { in: OPEN_STATUSES } }, orderBy: { id: 'asc' } });
 
 function requestRow(request: ReturnType<typeof openRequests>[number]): string {
   const parent = userById(request.userId);
-  const kind = DATA_REQUEST_TEXT.kinds[request.kind as keyof typeof DATA_REQUEST_TEXT.kinds] ?? request.kind;
-  const status = DATA_REQUEST_TEXT.status[request.status as keyof typeof DATA_REQUEST_TEXT.status];
+  const kind = DATA_REQUEST_TEXT.kinds[request.kind];
+  const status = DATA_REQUEST_TEXT.status[request.status];
   const detail = request.detail ? `<p>${escapeHtml(request.detail)}</p>` : '';
   const inProgress =
     request.status === 'received'
@@ -53,10 +53,6 @@ export function renderDataRequestsSection(): string {
   return `<section aria-labelledby="solicitudes-de-datos"><h2 id="solicitudes-de-datos">Solicitudes de datos por responder</h2>${list}</section>`;
 }
 
-function refused(res: Response, status: number, text: string): void {
-  res.status(status).type('text/plain; charset=utf-8').send(text);
-}
-
 export function mountDataRequestsSupport(app: Express, policy: SupportPolicy): void {
   postSupportForm(app, DATA_REQUEST_ANSWER_ROUTE, policy, (body, res) => {
     const id = Number(asText(body?.solicitud));
@@ -65,10 +61,11 @@ export function mountDataRequestsSupport(app: Express, policy: SupportPolicy): v
     const request = Number.isSafeInteger(id)
       ? db.dataRequest.findFirst({ where: { id: { equals: id } } })
       : null;
-    if (!request || !isNextStatus(next)) return refused(res, 400, 'Solicitud o estado no válido.');
-    if (!OPEN.includes(request.status)) return refused(res, 409, 'Esa solicitud ya tiene respuesta.');
+    if (!request || !isNextStatus(next)) return refuseSupportForm(res, 400, 'Solicitud o estado no válido.');
+    if (!OPEN_STATUSES.includes(request.status))
+      return refuseSupportForm(res, 409, 'Esa solicitud ya tiene respuesta.');
     const closing = next !== 'in_progress';
-    if (closing && !answer) return refused(res, 400, 'Escribe la respuesta que leerá la familia.');
+    if (closing && !answer) return refuseSupportForm(res, 400, 'Escribe la respuesta que leerá la familia.');
     const updated = db.dataRequest.update({
       where: { id: { equals: request.id } },
       data: { status: next, ...(closing ? { answeredAt: new Date().toISOString(), answer } : {}) },

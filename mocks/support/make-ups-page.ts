@@ -8,7 +8,7 @@ import { db, userById } from '../db';
 import { asText, escapeHtml } from '../http/text';
 import { limaWhen } from '../notifications/notify';
 import { decide, pendingMakeUps, REJECTION } from '../class-sessions/make-ups';
-import { postSupportForm, type SupportPolicy } from './access';
+import { postSupportForm, refuseSupportForm, type SupportPolicy } from './access';
 
 export const MAKE_UP_DECISION_ROUTE = '/__mocks/recuperaciones/responder';
 const REASON_MAX = 300;
@@ -47,9 +47,9 @@ export function mountMakeUpsSupport(app: Express, policy: SupportPolicy): void {
       ? db.makeUpRequest.findFirst({ where: { id: { equals: id } } })
       : null;
     if (!request || (answer !== 'confirmar' && answer !== 'rechazar'))
-      return res.status(400).type('text/plain; charset=utf-8').send('Solicitud o respuesta no válida.');
+      return refuseSupportForm(res, 400, 'Solicitud o respuesta no válida.');
     if (request.status !== 'solicitada')
-      return res.status(409).type('text/plain; charset=utf-8').send('Esa recuperación ya tiene respuesta.');
+      return refuseSupportForm(res, 409, 'Esa recuperación ya tiene respuesta.');
     decide(request, answer === 'confirmar' ? 'confirm' : { reject: reason });
     res.redirect(303, '/__mocks#recuperaciones');
   });

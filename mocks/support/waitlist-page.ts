@@ -13,7 +13,7 @@ import { courseListId } from '../waitlist/course-seats';
 import { releaseListSeat } from '../waitlist/lists';
 import { advance } from '../waitlist/queue';
 import { scopeOfUser } from '../waitlist/seats';
-import { postSupportForm, type SupportPolicy } from './access';
+import { postSupportForm, refuseSupportForm, type SupportPolicy } from './access';
 
 export const RELEASE_ROUTE = '/__mocks/lista-de-espera/liberar';
 
@@ -46,14 +46,10 @@ export function mountWaitlistSupport(app: Express, policy: SupportPolicy): void 
     const listId = asText(body?.programa);
     const email = asText(body?.cuenta).trim().toLowerCase();
     const user = email ? db.user.findFirst({ where: { email: { equals: email } } }) : null;
-    if (email && !user)
-      return res.status(404).type('text/plain; charset=utf-8').send('No existe esa cuenta.');
+    if (email && !user) return refuseSupportForm(res, 404, 'No existe esa cuenta.');
     const scope = scopeOfUser(user?.id ?? null);
     if (!releaseListSeat(scope, listId))
-      return res
-        .status(409)
-        .type('text/plain; charset=utf-8')
-        .send('Ese programa o curso no tiene cupos que liberar.');
+      return refuseSupportForm(res, 409, 'Ese programa o curso no tiene cupos que liberar.');
     // The first family on the list is told now, not at the next page view.
     advance(scope, listId, new Date());
     res.redirect(303, '/__mocks#lista-de-espera');

@@ -72,7 +72,8 @@ test(
     await expect(list).toContainText('Respondida el');
 
     const outbox = await (await page.request.get('/__mocks/correos', { headers: SUPPORT_HEADERS })).text();
-    const mail = outbox.split(email).length > 1 ? outbox : '';
+    const mail =
+      outbox.split('<article>').find((item) => item.includes(email) && item.includes('Tu solicitud')) ?? '';
     expect(mail).toContain('Kodea · Tu solicitud «Corregir un dato»: Atendida');
     expect(mail).toContain(words);
   },
