@@ -26,7 +26,7 @@ export async function startStandaloneUpstream(
   },
 ): Promise<StandaloneUpstream> {
   const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'mocks/standalone.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['build/mock-upstream.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

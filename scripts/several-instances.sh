@@ -14,10 +14,10 @@ if [ -z "${REDIS_URL:-}" ]; then
   pids+=($!)
   export REDIS_URL=redis://127.0.0.1:6390
 fi
-[ -f build/index.js ] || npm run build
+[ -f build/mock-upstream.js ] || npm run build
 
 origins=$(seq -s, -f 'http://localhost:30%02g' 1 "$COUNT")
-MOCK_UPSTREAM_PORT="$UPSTREAM_PORT" MOCK_ALLOWED_RETURN_ORIGINS="$origins" node --import tsx mocks/standalone.ts &
+MOCK_UPSTREAM_PORT="$UPSTREAM_PORT" MOCK_ALLOWED_RETURN_ORIGINS="$origins" node build/mock-upstream.js &
 pids+=($!)
 upstream_env=$(node --import tsx -e "
   import('./mocks/config/standalone-env.ts').then(({ standaloneUpstreamEnv }) => {

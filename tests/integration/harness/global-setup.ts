@@ -12,6 +12,8 @@ import { ENHANCE_MANIFEST } from '~/lib/enhance-manifest';
 import { startApp } from './app';
 
 const BUILD_TIMEOUT_MS = 180_000;
+/** What `npm run build` makes and the tests start: the app, its script, the supervisor, the simulated upstream. */
+const BUILT_FILES = ['build/index.js', ENHANCE_MANIFEST, 'build/main.js', 'build/mock-upstream.js'];
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,7 +23,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (!existsSync(path.resolve('build/index.js')) || !existsSync(path.resolve(ENHANCE_MANIFEST))) {
+  if (!BUILT_FILES.every((file) => existsSync(path.resolve(file)))) {
     console.log('[integration] the build is missing: running `npm run build`…');
     execFileSync('npm', ['run', 'build'], { stdio: 'inherit', timeout: BUILD_TIMEOUT_MS });
   }

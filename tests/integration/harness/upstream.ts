@@ -1,5 +1,5 @@
 /**
- * The offline backend as a real HTTP service (mocks/standalone.ts): REST API, content service,
+ * The offline backend as a real HTTP service (mocks/standalone.ts, built to build/mock-upstream.js): REST API, content service,
  * location and card provider on one loopback port. App instances pointed at it run with mock
  * mode off — the production code path — while sharing one simulated database.
  */
@@ -28,7 +28,8 @@ export async function startUpstream(appOrigins: string[]): Promise<RunningUpstre
   const service = spawnService({
     name: `standalone upstream :${port}`,
     command: process.execPath,
-    args: ['--import', 'tsx', 'mocks/standalone.ts'],
+    // Built by `npm run build` (scripts/build-processes.ts), as the global setup makes sure.
+    args: ['build/mock-upstream.js'],
     env: {
       MOCK_UPSTREAM_PORT: String(port),
       MOCK_ALLOWED_RETURN_ORIGINS: appOrigins.join(','),

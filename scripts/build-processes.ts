@@ -1,0 +1,30 @@
+/**
+ * Builds the two Node entries Remix does not build, so that they run on plain Node like
+ * build/index.js (run by `npm run build` after `remix build`):
+ * - build/main.js: the supervisor `npm run serve` starts (server/main.ts);
+ * - build/mock-upstream.js: the simulated upstream as its own HTTP server (mocks/standalone.ts),
+ *   which scripts/several-instances.sh, the integration tests and the bench start.
+ * Packages stay imports of node_modules, as in Remix's server build; our own modules, with the
+ * tsconfig aliases (@kernel, @server, ~), are bundled.
+ */
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+};
+const packages = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies });
+
+await build({
+  entryPoints: { main: 'server/main.ts', 'mock-upstream': 'mocks/standalone.ts' },
+  outdir: 'build',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  // esbuild's `packages: 'external'` would take '@kernel/…' for a package: name them instead.
+  external: packages.flatMap((name) => [name, `${name}/*`]),
+  logLevel: 'warning',
+});
+console.log('[processes] build/main.js, build/mock-upstream.js');
