@@ -1,12 +1,16 @@
 /** Standard Helvetica (WinAnsi covers Spanish accents), so no font files to ship. */
-import PDFDocument from 'pdfkit';
 
 export const PDF_COLORS = { brand: '#8C30F2', text: '#1f1f2e', muted: '#5c5c70' } as const;
 
-export function renderPdf(
+/**
+ * pdfkit and its font stack load on the first download, not at every process start: few requests
+ * ask for a PDF, and every worker (re)start would pay for them.
+ */
+export async function renderPdf(
   info: { Title: string; Subject: string },
   write: (doc: PDFKit.PDFDocument) => void,
 ): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { ...info, Author: 'Kodea' } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
