@@ -26,7 +26,13 @@ export async function startServer(
   // is measured.
   const child: ChildProcess = spawn(
     process.execPath,
-    [WORKER_HEAP_FLAG, ...(options.args ?? []), options.entry ?? 'build/index.js'],
+    [
+      WORKER_HEAP_FLAG,
+      ...(options.args ?? []),
+      // The built server runs on plain Node; a TypeScript entry (the supervisor) through tsx.
+      ...((options.entry ?? 'build/index.js').endsWith('.ts') ? ['--import', 'tsx'] : []),
+      options.entry ?? 'build/index.js',
+    ],
     {
       env: {
         ...process.env,

@@ -104,7 +104,7 @@ export const ROUND_SECONDS = Math.max(2, Math.round(BENCH_SECONDS / 2));
 async function startConfiguration(port: number, env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kodea-bench-workers-'));
   const server = await startServer(port, {
-    entry: 'build/main.js',
+    entry: 'server/main.ts',
     env: { ...env, DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` },
   });
   return {

@@ -1,9 +1,7 @@
 /**
- * Builds the two Node entries Remix does not build, so that they run on plain Node like
- * build/index.js (run by `npm run build` after `remix build`):
- * - build/main.js: the supervisor `npm run serve` starts (server/main.ts);
- * - build/mock-upstream.js: the simulated upstream as its own HTTP server (mocks/standalone.ts),
- *   which scripts/several-instances.sh, the integration tests and the bench start.
+ * Builds the simulated upstream as its own HTTP server (mocks/standalone.ts) into
+ * build/mock-upstream.js, so that scripts/several-instances.sh, the integration tests and the bench
+ * start it on plain Node like build/index.js (run by `npm run build` after `remix build`).
  * Packages stay imports of node_modules, as in Remix's server build; our own modules, with the
  * tsconfig aliases (@kernel, @server, ~), are bundled.
  */
@@ -17,7 +15,7 @@ const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
 const packages = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies });
 
 await build({
-  entryPoints: { main: 'server/main.ts', 'mock-upstream': 'mocks/standalone.ts' },
+  entryPoints: { 'mock-upstream': 'mocks/standalone.ts' },
   outdir: 'build',
   bundle: true,
   platform: 'node',
@@ -27,4 +25,4 @@ await build({
   external: packages.flatMap((name) => [name, `${name}/*`]),
   logLevel: 'warning',
 });
-console.log('[processes] build/main.js, build/mock-upstream.js');
+console.log('[processes] build/mock-upstream.js');

@@ -118,7 +118,7 @@ rm -f "$INSTALL_SCRIPTS_LOG"
 
 check "vitest (unit + router)" npx vitest run
 
-step "build (remix build, the script of non-hydrated routes, the supervisor and simulator)"
+step "build (remix build, the script of non-hydrated routes, the standalone simulator)"
 npm run build
 
 check "vitest (integration)" npx vitest run --config vitest.integration.config.ts

@@ -221,7 +221,7 @@ export async function latency(port: number): Promise<Goal[]> {
     const dir = mkdtempSync(path.join(tmpdir(), 'kodea-bench-latency-'));
     const logFile = path.join(dir, 'app.log');
     const app = await startServer(appPort, {
-      entry: 'build/main.js',
+      entry: 'server/main.ts',
       env: { ...upstreamEnv, REDIS_URL: '', DATA_DIR: dir, LOG_FILE: logFile, LOG_LEVEL: 'info' },
     });
     try {

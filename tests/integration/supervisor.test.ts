@@ -48,7 +48,7 @@ afterAll(() => {
 /** The supervisor on `port`, its stdout and stderr gathered as they come. */
 function spawnSupervisor(port: number, env: Record<string, string> = {}): Supervised {
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['build/main.js'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...inheritedEnv(),
       // Production on the simulated backend is named (decision 073); a real upstream excludes it.

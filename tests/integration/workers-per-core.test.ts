@@ -101,7 +101,7 @@ beforeAll(async () => {
   supervisor = spawnService({
     name: `supervisor :${port}`,
     command: 'taskset',
-    args: ['-c', allowedCpus(), process.execPath, 'build/main.js'],
+    args: ['-c', allowedCpus(), process.execPath, '--import', 'tsx', 'server/main.ts'],
     nodeEnv: 'production',
     env: {
       ...upstream.appEnv,

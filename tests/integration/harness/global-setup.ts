@@ -12,8 +12,8 @@ import { ENHANCE_MANIFEST } from '~/lib/enhance-manifest';
 import { startApp } from './app';
 
 const BUILD_TIMEOUT_MS = 180_000;
-/** What `npm run build` makes and the tests start: the app, its script, the supervisor, the simulated upstream. */
-const BUILT_FILES = ['build/index.js', ENHANCE_MANIFEST, 'build/main.js', 'build/mock-upstream.js'];
+/** What `npm run build` makes and the tests start: the app, its script, the simulated upstream. */
+const BUILT_FILES = ['build/index.js', ENHANCE_MANIFEST, 'build/mock-upstream.js'];
 
 declare module 'vitest' {
   export interface ProvidedContext {
