@@ -2,7 +2,7 @@
  * The simulated upstream as its own HTTP server, shared by several app instances (mock mode off):
  *   MOCK_UPSTREAM_PORT=4010 MOCK_ALLOWED_RETURN_ORIGINS=http://localhost:3000 \
  *     node build/mock-upstream.js
- * (`npm run build` bundles this file there: scripts/build-processes.ts).
+ * (`npm run build` bundles this file there: scripts/build-mock-upstream.ts).
  * Scenarios do not apply: they travel in the app's cookie, which never reaches this server.
  * MOCK_LATENCY_MS makes each service answer as late as a real one (mocks/http/latency.ts).
  */

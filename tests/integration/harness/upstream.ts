@@ -28,7 +28,7 @@ export async function startUpstream(appOrigins: string[]): Promise<RunningUpstre
   const service = spawnService({
     name: `standalone upstream :${port}`,
     command: process.execPath,
-    // Built by `npm run build` (scripts/build-processes.ts), as the global setup makes sure.
+    // Built by `npm run build` (scripts/build-mock-upstream.ts), as the global setup makes sure.
     args: ['build/mock-upstream.js'],
     env: {
       MOCK_UPSTREAM_PORT: String(port),

@@ -25,4 +25,4 @@ await build({
   external: packages.flatMap((name) => [name, `${name}/*`]),
   logLevel: 'warning',
 });
-console.log('[processes] build/mock-upstream.js');
+console.log('[mock-upstream] build/mock-upstream.js');
