@@ -29,3 +29,18 @@ export function goalLine(goal: Goal): string {
 export function ratioGoal(label: string, part: number, whole: number, target: number): Goal {
   return { label, value: whole > 0 ? part / whole : 0, comparison: '≥', target, unit: '×' };
 }
+
+/**
+ * A cost ratio as a goal: the reference's CPU per request over the page's, both read from the
+ * app's own process (bench/process-cpu.ts), so another process's work never enters it. 0 when
+ * either was not measured.
+ */
+export function cpuRatioGoal(
+  label: string,
+  partMs: number | null,
+  wholeMs: number | null,
+  target: number,
+): Goal {
+  const value = partMs && wholeMs ? wholeMs / partMs : 0;
+  return { label, value, comparison: '≥', target, unit: '×' };
+}

@@ -14,6 +14,7 @@ import { load } from './load';
 import { startServer } from './server';
 import { BYPASS_COOKIE } from './settings';
 import { signIn } from './sign-in';
+import { startStandaloneUpstream } from './standalone-upstream';
 
 interface ProfileNode {
   id: number;
@@ -76,15 +77,19 @@ function report(profile: Profile): void {
 }
 
 const dir = mkdtempSync(path.join(tmpdir(), 'kodea-prof-'));
+// The simulated upstream in its own process: the profile is the app's alone (issue 51, point 6).
+const upstream = await startStandaloneUpstream(PORT + 1, { returnOrigins: [`http://127.0.0.1:${PORT}`] });
 const server = await startServer(PORT, {
   entry: process.env.PROFILE_ENTRY,
   args: ['--cpu-prof', `--cpu-prof-dir=${dir}`],
+  env: upstream.env,
 });
 try {
   const cookie = who ? await signIn(server.base, who) : BYPASS_COOKIE;
   await load(server.base, target, { connections: 10, amount: requests, cookie });
 } finally {
   process.kill(server.pid, 'SIGINT');
+  await upstream.stop();
 }
 for (let i = 0; i < 100 && readdirSync(dir).length === 0; i++) await new Promise((r) => setTimeout(r, 100));
 await new Promise((r) => setTimeout(r, 500));

@@ -1,7 +1,8 @@
 /**
  * The framework's floor beside our own: a bare Remix app (bench/bare-remix, the project's Remix,
  * React and express; built here) and the app's page without data rendered on every request, for
- * an anonymous visitor (cache bypassed) and signed in — the issue's goal 2.
+ * an anonymous visitor (cache bypassed) and signed in, and the home rendered. The app runs against
+ * the simulated upstream in its own process, as in production (issue 51, point 6).
  */
 import { spawn } from 'node:child_process';
 import { ratioGoal, type Goal } from '../goals';
@@ -10,6 +11,7 @@ import { printLoadTable } from '../load';
 import { startServer, waitUntilUp } from '../server';
 import { BENCH_CONNECTIONS, BENCH_SECONDS, BYPASS_COOKIE, NO_DATA } from '../settings';
 import { signIn } from '../sign-in';
+import { startStandaloneUpstream } from '../standalone-upstream';
 
 const BARE = 'bench/bare-remix';
 
@@ -32,9 +34,16 @@ async function startBareRemix(port: number) {
   return { base, pid: child.pid, stop: () => child.kill() };
 }
 
+/** Issue 51: our page without data keeps at least 0.45 of a bare Remix page's throughput. */
+const FLOOR = 0.45;
+
+/** Bare Remix on `port`, the app on `port + 1`, the simulated upstream on `port + 2`. */
 export async function framework(port: number): Promise<Goal[]> {
   const bare = await startBareRemix(port);
-  const app = await startServer(port + 1);
+  const upstream = await startStandaloneUpstream(port + 2, {
+    returnOrigins: [`http://127.0.0.1:${port + 1}`],
+  });
+  const app = await startServer(port + 1, { env: upstream.env });
   try {
     const cookie = await signIn(app.base, 'padre@example.com');
     const runs = [
@@ -65,23 +74,18 @@ export async function framework(port: number): Promise<Goal[]> {
         'no-data page rendered (anonymous) vs bare Remix page',
         rate('app: no-data page, anonymous'),
         rate('bare Remix: page'),
-        0.5,
+        FLOOR,
       ),
       ratioGoal(
         'no-data page signed in vs bare Remix page',
         rate('app: no-data page, signed in'),
         rate('bare Remix: page'),
-        0.5,
-      ),
-      ratioGoal(
-        '/ rendered vs no-data page rendered',
-        rate('app: /, anonymous, rendered'),
-        rate('app: no-data page, anonymous'),
-        0.6,
+        FLOOR,
       ),
     ];
   } finally {
     bare.stop();
     app.stop();
+    await upstream.stop();
   }
 }
