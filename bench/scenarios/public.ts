@@ -50,7 +50,6 @@ export async function publicPages(port: number): Promise<Goal[]> {
       ...CATALOGUE.map((path) =>
         ratioGoal(`${path} (cached) vs ${NO_DATA}`, rate(cached, path), rate(cached, NO_DATA), 0.8),
       ),
-      ratioGoal(`/ rendered vs ${NO_DATA} rendered`, rate(rendered, '/'), rate(rendered, NO_DATA), 0.6),
       ...weights.map((w) => ({
         label: `JavaScript of ${w.page}`,
         value: w['JS KB (gzip)'],
