@@ -13,6 +13,7 @@ import { type Goal } from '../goals';
 import { htmlWeightKb, jsWeightKb } from '../js-weight';
 import { load, printLoadTable, type LoadResult } from '../load';
 import { BENCH_SUPPORT_TOKEN, startServer } from '../server';
+import { startStandaloneUpstream } from '../standalone-upstream';
 import { BENCH_CONNECTIONS, BENCH_SECONDS, NO_DATA } from '../settings';
 import { signIn } from '../sign-in';
 import { callsPerView, METRICS_TOKEN, upstreamCalls } from '../metrics-reader';
@@ -67,8 +68,10 @@ async function weightOf(base: string, label: string, path: string, cookie: strin
   };
 }
 
+/** The app on `port`; the simulated upstream, which also generates the data, on `port + 1`. */
 export async function familyScale(port: number): Promise<Goal[]> {
-  const server = await startServer(port, { env: { METRICS_TOKEN } });
+  const upstream = await startStandaloneUpstream(port + 1, { returnOrigins: [`http://127.0.0.1:${port}`] });
+  const server = await startServer(port, { env: { ...upstream.env, METRICS_TOKEN } });
   try {
     const runs: LoadResult[] = [];
     const calls: {
@@ -77,15 +80,19 @@ export async function familyScale(port: number): Promise<Goal[]> {
       'per request under load': number;
       '/enrollment upstream / store per view': string;
     }[] = [];
-    // The catalogue every parents' zone shows is the public cache's, filled by whoever came first:
-    // a fixture family's view fills it, so each size's cold view counts that family's own calls.
-    const first = await fetch(`${server.base}/dashboard`, {
-      headers: { cookie: await signIn(server.base, 'padre@example.com') },
-    });
-    await first.text();
+    // The catalogue every parents' zone shows is the public cache's, filled by whoever came first
+    // and refreshed once stale (30 s): a fixture family's view right before each size's cold view
+    // leaves it fresh, so that view counts the family's own calls, not a refresh of the catalogue.
+    const fixtureCookie = await signIn(server.base, 'padre@example.com');
+    const catalogueFresh = async () => {
+      await (await fetch(`${server.base}/dashboard`, { headers: { cookie: fixtureCookie } })).text();
+      // A stale entry was served at once and refreshed behind it: let the refresh land.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    };
     for (const size of SIZES) {
-      const family = await generateFamily(server.base, size);
+      const family = await generateFamily(upstream.origin, size);
       const cookie = await signIn(server.base, family.email);
+      await catalogueFresh();
       const label = `parents’ zone, ${size} ${size === 1 ? 'child' : 'children'} × ${ENROLMENTS}`;
       const before = await upstreamCalls(server.base);
       const coldView = await fetch(`${server.base}/dashboard`, { headers: { cookie } });
@@ -149,5 +156,6 @@ export async function familyScale(port: number): Promise<Goal[]> {
     ];
   } finally {
     server.stop();
+    await upstream.stop();
   }
 }
