@@ -5,8 +5,8 @@
  * 10,000-row table for every 500-row page, in the same process — was counted as the export's
  * (decision 039's figures).
  */
-import { BENCH_SUPPORT_TOKEN, rssMb, startServer, type BenchServer } from './server';
-import { startStandaloneUpstream } from './standalone-upstream';
+import { BENCH_SUPPORT_TOKEN, rssMb, type BenchServer } from './server';
+import { startAppOnSimulator } from './standalone-upstream';
 import { signIn } from './sign-in';
 
 export interface ExportMemory {
@@ -45,11 +45,9 @@ async function exportRss(server: BenchServer, path: string, cookie: string) {
 
 /** Exports a generated organization of each size; `port` for the simulator, `port + 1` for the app. */
 export async function csvExportMemory(port: number, sizes: number[]): Promise<ExportMemory[]> {
-  const mock = await startStandaloneUpstream(port, { returnOrigins: [`http://127.0.0.1:${port + 1}`] });
-  const mockOrigin = mock.origin;
-  let app: BenchServer | null = null;
+  const { app, upstream, stop } = await startAppOnSimulator(port + 1, port);
+  const mockOrigin = upstream.origin;
   try {
-    app = await startServer(port + 1, { env: mock.env });
     const results: ExportMemory[] = [];
     for (const enrolments of sizes) {
       const response = await fetch(`${mockOrigin}/__mocks/generar/organizacion?matriculas=${enrolments}`, {
@@ -69,7 +67,6 @@ export async function csvExportMemory(port: number, sizes: number[]): Promise<Ex
     }
     return results;
   } finally {
-    app?.stop();
-    await mock.stop();
+    await stop();
   }
 }

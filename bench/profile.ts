@@ -11,10 +11,9 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { load } from './load';
-import { startServer } from './server';
 import { BYPASS_COOKIE } from './settings';
 import { signIn } from './sign-in';
-import { startStandaloneUpstream } from './standalone-upstream';
+import { startAppOnSimulator } from './standalone-upstream';
 
 interface ProfileNode {
   id: number;
@@ -78,11 +77,9 @@ function report(profile: Profile): void {
 
 const dir = mkdtempSync(path.join(tmpdir(), 'kodea-prof-'));
 // The simulated upstream in its own process: the profile is the app's alone (issue 51, point 6).
-const upstream = await startStandaloneUpstream(PORT + 1, { returnOrigins: [`http://127.0.0.1:${PORT}`] });
-const server = await startServer(PORT, {
+const { app: server, upstream } = await startAppOnSimulator(PORT, PORT + 1, {
   entry: process.env.PROFILE_ENTRY,
   args: ['--cpu-prof', `--cpu-prof-dir=${dir}`],
-  env: upstream.env,
 });
 try {
   const cookie = who ? await signIn(server.base, who) : BYPASS_COOKIE;

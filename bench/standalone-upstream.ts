@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { standaloneUpstreamEnv } from '../mocks/config/standalone-env';
-import { BENCH_SUPPORT_TOKEN, waitUntilUp } from './server';
+import { BENCH_SUPPORT_TOKEN, startServer, waitUntilUp, type BenchServer } from './server';
 
 export interface StandaloneUpstream {
   origin: string;
@@ -55,4 +55,37 @@ export async function startStandaloneUpstream(
     throw error;
   }
   return { origin, pid: child.pid ?? 0, env: standaloneUpstreamEnv(origin), stop };
+}
+
+export interface AppOnSimulator {
+  app: BenchServer;
+  upstream: StandaloneUpstream;
+  /** Stops the app, then the simulated upstream. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The production build on `port` against the simulated upstream in its own process on
+ * `upstreamPort`, as in production: what a scenario measures of the app is then the app's alone
+ * (issue 51, point 6). The upstream stops again when the app cannot start.
+ */
+export async function startAppOnSimulator(
+  port: number,
+  upstreamPort: number,
+  options: Parameters<typeof startServer>[1] = {},
+): Promise<AppOnSimulator> {
+  const upstream = await startStandaloneUpstream(upstreamPort, {
+    returnOrigins: [`http://127.0.0.1:${port}`],
+  });
+  try {
+    const app = await startServer(port, { ...options, env: { ...upstream.env, ...options.env } });
+    const stop = async () => {
+      app.stop();
+      await upstream.stop();
+    };
+    return { app, upstream, stop };
+  } catch (error) {
+    await upstream.stop();
+    throw error;
+  }
 }

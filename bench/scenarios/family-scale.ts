@@ -12,8 +12,8 @@
 import { type Goal } from '../goals';
 import { htmlWeightKb, jsWeightKb } from '../js-weight';
 import { load, printLoadTable, type LoadResult } from '../load';
-import { BENCH_SUPPORT_TOKEN, startServer } from '../server';
-import { startStandaloneUpstream } from '../standalone-upstream';
+import { BENCH_SUPPORT_TOKEN } from '../server';
+import { startAppOnSimulator } from '../standalone-upstream';
 import { BENCH_CONNECTIONS, BENCH_SECONDS, NO_DATA } from '../settings';
 import { signIn } from '../sign-in';
 import { callsPerView, METRICS_TOKEN, upstreamCalls } from '../metrics-reader';
@@ -70,8 +70,11 @@ async function weightOf(base: string, label: string, path: string, cookie: strin
 
 /** The app on `port`; the simulated upstream, which also generates the data, on `port + 1`. */
 export async function familyScale(port: number): Promise<Goal[]> {
-  const upstream = await startStandaloneUpstream(port + 1, { returnOrigins: [`http://127.0.0.1:${port}`] });
-  const server = await startServer(port, { env: { ...upstream.env, METRICS_TOKEN } });
+  const {
+    app: server,
+    upstream,
+    stop,
+  } = await startAppOnSimulator(port, port + 1, { env: { METRICS_TOKEN } });
   try {
     const runs: LoadResult[] = [];
     const calls: {
@@ -155,7 +158,6 @@ export async function familyScale(port: number): Promise<Goal[]> {
       },
     ];
   } finally {
-    server.stop();
-    await upstream.stop();
+    await stop();
   }
 }

@@ -8,10 +8,10 @@ import { spawn } from 'node:child_process';
 import { ratioGoal, type Goal } from '../goals';
 import { loadInterleaved } from '../interleaved';
 import { printLoadTable } from '../load';
-import { startServer, waitUntilUp } from '../server';
+import { waitUntilUp } from '../server';
 import { BENCH_CONNECTIONS, BENCH_SECONDS, BYPASS_COOKIE, NO_DATA } from '../settings';
 import { signIn } from '../sign-in';
-import { startStandaloneUpstream } from '../standalone-upstream';
+import { startAppOnSimulator } from '../standalone-upstream';
 
 const BARE = 'bench/bare-remix';
 
@@ -40,10 +40,7 @@ const FLOOR = 0.45;
 /** Bare Remix on `port`, the app on `port + 1`, the simulated upstream on `port + 2`. */
 export async function framework(port: number): Promise<Goal[]> {
   const bare = await startBareRemix(port);
-  const upstream = await startStandaloneUpstream(port + 2, {
-    returnOrigins: [`http://127.0.0.1:${port + 1}`],
-  });
-  const app = await startServer(port + 1, { env: upstream.env });
+  const { app, stop } = await startAppOnSimulator(port + 1, port + 2);
   try {
     const cookie = await signIn(app.base, 'padre@example.com');
     const runs = [
@@ -85,7 +82,6 @@ export async function framework(port: number): Promise<Goal[]> {
     ];
   } finally {
     bare.stop();
-    app.stop();
-    await upstream.stop();
+    await stop();
   }
 }

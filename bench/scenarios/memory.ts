@@ -10,8 +10,8 @@
  */
 import autocannon from 'autocannon';
 import type { Goal } from '../goals';
-import { rssMb, startServer, type BenchServer } from '../server';
-import { startStandaloneUpstream } from '../standalone-upstream';
+import { rssMb, type BenchServer } from '../server';
+import { startAppOnSimulator } from '../standalone-upstream';
 import { BENCH_CONNECTIONS, BROWSER_HEADERS, NO_DATA } from '../settings';
 import { signIn } from '../sign-in';
 import { heapUsedMb, METRICS_TOKEN } from '../metrics-reader';
@@ -94,10 +94,8 @@ async function batch(server: BenchServer, requests: { path: string; headers: { c
 
 /** The simulated upstream on `port`, the app on `port + 1`. */
 export async function memoryAfterRequests(port: number): Promise<Goal[]> {
-  const upstream = await startStandaloneUpstream(port, { returnOrigins: [`http://127.0.0.1:${port + 1}`] });
-  let server: BenchServer | null = null;
+  const { app: server, stop } = await startAppOnSimulator(port + 1, port, { env: { METRICS_TOKEN } });
   try {
-    server = await startServer(port + 1, { env: { ...upstream.env, METRICS_TOKEN } });
     const requests = await signedInPages(server.base);
     const startRss = rssMb(server.pid);
     const first = await batch(server, requests);
@@ -143,7 +141,6 @@ export async function memoryAfterRequests(port: number): Promise<Goal[]> {
       },
     ];
   } finally {
-    server?.stop();
-    await upstream.stop();
+    await stop();
   }
 }

@@ -1,7 +1,7 @@
 /**
  * The organization dashboard as schools grow (decision 039): three generated organizations of 28,
- * 1,000 and 10,000 enrolments in the simulated upstream (its POST /__mocks/generar/organizacion), each coordinator
- * signed in; p50 of four roster pages (first, filtered by course, a search, the last page) per
+ * 1,000 and 10,000 enrolments in the simulated upstream (its POST /__mocks/generar/organizacion),
+ * each coordinator signed in; p50 of four roster pages (first, filtered by course, a search, the last page) per
  * size, the upstream calls per page (from /metrics), the fixture org@'s dashboard against the
  * signed-in page without data, and the server's RSS while a 10,000-row CSV downloads.
  */
@@ -9,8 +9,8 @@ import { cpuRatioGoal, type Goal } from '../goals';
 import { load, printLoadTable, type LoadResult } from '../load';
 import { csvExportMemory } from '../csv-export-memory';
 import { loadInterleaved } from '../interleaved';
-import { BENCH_SUPPORT_TOKEN, startServer } from '../server';
-import { startStandaloneUpstream } from '../standalone-upstream';
+import { BENCH_SUPPORT_TOKEN } from '../server';
+import { startAppOnSimulator } from '../standalone-upstream';
 import { signIn } from '../sign-in';
 import { callsPerView, METRICS_TOKEN } from '../metrics-reader';
 import { BENCH_CONNECTIONS, BENCH_SECONDS, NO_DATA } from '../settings';
@@ -44,8 +44,11 @@ async function generate(base: string, enrolments: number): Promise<Generated> {
 
 /** The app on `port`; the simulated upstream, which also generates the data, on `port + 1`. */
 export async function organizationScale(port: number): Promise<Goal[]> {
-  const upstream = await startStandaloneUpstream(port + 1, { returnOrigins: [`http://127.0.0.1:${port}`] });
-  const server = await startServer(port, { env: { ...upstream.env, METRICS_TOKEN } });
+  const {
+    app: server,
+    upstream,
+    stop,
+  } = await startAppOnSimulator(port, port + 1, { env: { METRICS_TOKEN } });
   try {
     const base = server.base;
     const generated: Generated[] = [];
@@ -165,7 +168,6 @@ export async function organizationScale(port: number): Promise<Goal[]> {
       },
     ];
   } finally {
-    server.stop();
-    await upstream.stop();
+    await stop();
   }
 }

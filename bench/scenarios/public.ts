@@ -9,8 +9,7 @@ import { ratioGoal, type Goal } from '../goals';
 import { jsWeightKb } from '../js-weight';
 import { loadInterleaved } from '../interleaved';
 import { printLoadTable, type LoadResult } from '../load';
-import { startServer } from '../server';
-import { startStandaloneUpstream } from '../standalone-upstream';
+import { startAppOnSimulator } from '../standalone-upstream';
 import { BENCH_CONNECTIONS, BENCH_SECONDS, BYPASS_COOKIE, NO_DATA } from '../settings';
 
 const CATALOGUE = ['/', '/cursos', '/cursos/curso-de-videojuegos-con-roblox', '/vacaciones?edad=8_to_11'];
@@ -18,8 +17,7 @@ const PUBLIC_PAGES = [NO_DATA, ...CATALOGUE, '/contactanos'];
 
 /** The app on `port`, the simulated upstream on `port + 1`. */
 export async function publicPages(port: number): Promise<Goal[]> {
-  const upstream = await startStandaloneUpstream(port + 1, { returnOrigins: [`http://127.0.0.1:${port}`] });
-  const server = await startServer(port, { env: upstream.env });
+  const { app: server, stop } = await startAppOnSimulator(port, port + 1);
   try {
     // Each table in alternating rounds, as the signed-in pages are measured (bench/interleaved.ts):
     // one path measured minutes after another moved their ratio by up to a fifth on this machine.
@@ -60,7 +58,6 @@ export async function publicPages(port: number): Promise<Goal[]> {
       })),
     ];
   } finally {
-    server.stop();
-    await upstream.stop();
+    await stop();
   }
 }

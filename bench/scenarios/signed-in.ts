@@ -9,8 +9,7 @@ import { cpuRatioGoal, type Goal } from '../goals';
 import { htmlWeightKb, jsWeightKb } from '../js-weight';
 import { loadInterleaved } from '../interleaved';
 import { printLoadTable } from '../load';
-import { startServer } from '../server';
-import { startStandaloneUpstream } from '../standalone-upstream';
+import { startAppOnSimulator } from '../standalone-upstream';
 import { BENCH_CONNECTIONS, BENCH_SECONDS, NO_DATA } from '../settings';
 import { signIn } from '../sign-in';
 import { chooseVacationProgram } from '../vacation-purchase';
@@ -50,8 +49,7 @@ const FLOOR = 0.4;
 
 /** The simulated upstream on `port`, the app on `port + 1`. */
 export async function signedIn(port: number): Promise<Goal[]> {
-  const upstream = await startStandaloneUpstream(port, { returnOrigins: [`http://127.0.0.1:${port + 1}`] });
-  const server = await startServer(port + 1, { env: { ...upstream.env, METRICS_TOKEN } });
+  const { app: server, stop } = await startAppOnSimulator(port + 1, port, { env: { METRICS_TOKEN } });
   const goals: Goal[] = [];
   const weights = [];
   try {
@@ -99,7 +97,6 @@ export async function signedIn(port: number): Promise<Goal[]> {
     console.table(weights);
     return goals;
   } finally {
-    server.stop();
-    await upstream.stop();
+    await stop();
   }
 }

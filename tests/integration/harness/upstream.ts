@@ -1,7 +1,8 @@
 /**
- * The offline backend as a real HTTP service (mocks/standalone.ts, built to build/mock-upstream.js): REST API, content service,
- * location and card provider on one loopback port. App instances pointed at it run with mock
- * mode off — the production code path — while sharing one simulated database.
+ * The offline backend as a real HTTP service (mocks/standalone.ts, built to
+ * build/mock-upstream.js): REST API, content service, location and card provider on one loopback
+ * port. App instances pointed at it run with mock mode off — the production code path — while
+ * sharing one simulated database.
  */
 import { randomBytes } from 'node:crypto';
 import { standaloneUpstreamEnv } from '../../../mocks/config/standalone-env';
