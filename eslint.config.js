@@ -71,6 +71,10 @@ const SERVER_ENTRY_POINTS = [
   '@server/location/time-zone',
   // The invitation URLs' kind slugs (decision 035): a pure table, no I/O.
   '@server/referral/kinds',
+  // A sale's reference and the result screen of its payment (decision 104): pure, no I/O.
+  '@server/sales/sale-ref',
+  '@server/sales/result-view',
+  '@server/invoice-checkout/urls',
 ];
 
 /** An entry of SERVER_ENTRY_POINTS as a regular expression: `dir/*` is any module below `dir`. */

@@ -4,6 +4,9 @@
 export const REFUND_REASONS = ['schedule', 'cannot_attend', 'bought_by_mistake', 'other'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
+/** Why the API refused a refund: its 409's `error_code`; its `detail` is what the page shows. */
+export type RefundRefusalCode = 'not_paid' | 'cutoff_passed' | 'provider_refused';
+
 export const REFUND_TEXT = {
   title: 'Solicitar reembolso',
   signIn: 'Inicia sesión para pedir el reembolso de tu compra.',

@@ -37,7 +37,7 @@ export const WALLET_FIELD_ERROR = {
   code: 'Ingresa el código de aprobación de 6 dígitos que muestra tu billetera.',
 } as const;
 
-export type WalletRefusalKind = 'wrong_code' | 'limit_exceeded' | 'expired';
+export type WalletRefusalKind = 'wrong_code' | 'limit_exceeded' | 'expired' | 'attempts_exceeded';
 
 /** Shown on the payment step; nothing was charged and the parent can try again. */
 export const WALLET_REFUSAL: Record<WalletRefusalKind, string> = {
@@ -47,6 +47,8 @@ export const WALLET_REFUSAL: Record<WalletRefusalKind, string> = {
     'Superaste el límite diario de tu billetera. Inténtalo mañana o paga con tarjeta. No se realizó ningún cobro.',
   expired:
     'El código de aprobación venció. Genera uno nuevo en tu billetera e inténtalo de nuevo. No se realizó ningún cobro.',
+  attempts_exceeded:
+    'Superaste los intentos permitidos con códigos de aprobación para este pago, así que lo cerramos por seguridad. No se realizó ningún cobro: vuelve a elegir cómo pagar.',
 };
 
 /** The provider did not answer: nothing charged. */

@@ -1,13 +1,14 @@
 /**
- * Yape and Plin inside the card provider's checkout, for both payment stacks (decision 085): the
- * wallet's approval is exchanged for a transaction token of the step's provider session, then
- * charged by the same authorization as a card, under the same once-per-purchase rules.
+ * Yape and Plin inside the card provider's checkout (decision 085): the wallet's approval is
+ * exchanged for a transaction token of a card offer's provider session; a refusal is the
+ * `wallet-refused` outcome and nothing is charged.
  */
 import { WALLET_QR_EXPIRED, WALLET_REFUSAL, WALLET_TEXT } from '@kernel/texts/wallet';
 import { logger } from '../log/logger';
 import { metrics } from '../ops/metrics';
+import { OutcomeError, type Outcome } from '../trpc/outcomes';
 import type { Currency } from '@kernel/money';
-import type { Wallet, WalletRefusal } from '../upstream/schemas/wallet';
+import type { Wallet } from '../upstream/schemas/wallet';
 import { approveWithWallet, openWalletQr, walletQrStatus } from '../upstream/wallet-payments';
 
 /** What the parent gave: the phone and the code from the wallet app, or the QR they scanned. */
@@ -15,87 +16,64 @@ export type WalletApproval =
   | { kind: 'code'; wallet: Wallet; phone: string; code: string }
   | { kind: 'qr'; qrId: string };
 
-/** The provider session a payment step opened: the amount is the server's, never the browser's. */
+/** The provider session a card offer opened: the amount is the server's, never the browser's. */
 export interface WalletSession {
   merchantId: string;
   sessionKey: string;
-  purchaseNumber: string;
+  number: string;
   amount: number;
   currency: Currency;
 }
 
-export type WalletToken = { ok: true; transactionToken: string; wallet: Wallet } | WalletRefused;
+type WalletRefusal = Extract<Outcome, { kind: 'wallet-refused' }>['reason'];
 
-/** Nothing was authorized: the step stays open for another try. */
-export interface WalletRefused {
-  ok: false;
-  status: 'wallet-refused';
-  reason: WalletRefusal | 'qr-pending';
-  message: string;
-}
-
-const refused = (reason: WalletRefused['reason'], message: string): WalletRefused => ({
-  ok: false,
-  status: 'wallet-refused',
-  reason,
-  message,
-});
-
-/** Yape and Plin take soles only. */
-export class WalletCurrencyError extends Error {
-  constructor() {
-    super('wallets pay in PEN only');
-    this.name = 'WalletCurrencyError';
-  }
-}
-
-const sessionBody = (session: WalletSession) => {
-  if (session.currency !== 'PEN') throw new WalletCurrencyError();
-  return {
-    MERCHANT_ID: session.merchantId,
-    sessionKey: session.sessionKey,
-    purchase_number: session.purchaseNumber,
-    amount: session.amount,
-  };
-};
+const MESSAGE: Record<WalletRefusal, string> = { ...WALLET_REFUSAL, 'qr-pending': WALLET_TEXT.qrWaiting };
 
 /** Never the phone or the code in a log line. */
-function logRefusal(session: WalletSession, reason: WalletRefused['reason']) {
+export function walletRefused(
+  session: Pick<WalletSession, 'number' | 'currency'>,
+  reason: WalletRefusal,
+  message = MESSAGE[reason],
+) {
   metrics.paymentOutcomes.inc({ result: `wallet_${reason}`, currency: session.currency });
   logger.info(
-    { event: 'payment', outcome: 'wallet_refused', reason, purchaseNumber: session.purchaseNumber },
+    { event: 'payment', outcome: 'wallet_refused', reason, purchaseNumber: session.number },
     'wallet approval refused: nothing charged',
   );
+  return new OutcomeError({ kind: 'wallet-refused', reason }, message);
 }
 
+const sessionBody = (session: WalletSession) => ({
+  MERCHANT_ID: session.merchantId,
+  sessionKey: session.sessionKey,
+  purchase_number: session.number,
+  amount: session.amount,
+});
+
+/** The token the wallet's approval stands for; a refusal is thrown. */
 export async function walletToken(
   bearer: string,
   session: WalletSession,
   approval: WalletApproval,
-): Promise<WalletToken> {
-  const body = sessionBody(session);
+): Promise<{ transactionToken: string; wallet: Wallet }> {
   const answer =
     approval.kind === 'code'
       ? await approveWithWallet(bearer, {
-          ...body,
+          ...sessionBody(session),
           wallet: approval.wallet,
           phone: approval.phone,
           approval_code: approval.code,
         })
       : await walletQrStatus(bearer, approval.qrId);
   if (answer.status === 'approved')
-    return { ok: true, transactionToken: answer.transaction_token, wallet: answer.wallet };
-  const result =
-    answer.status === 'refused'
-      ? refused(answer.reason, WALLET_REFUSAL[answer.reason])
-      : answer.status === 'expired'
-      ? refused('expired', WALLET_QR_EXPIRED)
-      : refused('qr-pending', WALLET_TEXT.qrWaiting);
-  logRefusal(session, result.reason);
-  return result;
+    return { transactionToken: answer.transaction_token, wallet: answer.wallet };
+  if (answer.status === 'refused') throw walletRefused(session, answer.reason);
+  throw answer.status === 'expired'
+    ? walletRefused(session, 'expired', WALLET_QR_EXPIRED)
+    : walletRefused(session, 'qr-pending');
 }
 
-/** A QR for this step's amount; the page waits until the wallet has paid it. */
+/** A QR for the offer's amount; the page waits until the wallet has paid it. */
 export async function walletQr(bearer: string, session: WalletSession) {
   const qr = await openWalletQr(bearer, sessionBody(session));
   return { qrId: qr.qr_id, data: qr.qr_data, expiresAt: qr.expires_at };

@@ -6,7 +6,8 @@ import { cardBrandRefusal } from '@kernel/texts/checkout';
 import { logger } from '../log/logger';
 import { tokenisedCard } from '../upstream/cards';
 import type { Invoice, PaymentIntent } from '../upstream/schemas/invoices';
-import { CodeRefusedError } from './errors';
+import type { OutcomeError } from '../trpc/outcomes';
+import { codeRefused } from './codes';
 
 /** Null when any card pays the invoice's total. */
 export const requiredBrand = (invoice: Pick<Invoice, 'discount_code'>): string | null =>
@@ -14,7 +15,7 @@ export const requiredBrand = (invoice: Pick<Invoice, 'discount_code'>): string |
 
 const sameBrand = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-function refuse(invoice: Invoice, required: string, card: string | null): CodeRefusedError {
+function refuse(invoice: Invoice, required: string, card: string | null): OutcomeError {
   logger.warn(
     {
       event: 'payment',
@@ -26,7 +27,7 @@ function refuse(invoice: Invoice, required: string, card: string | null): CodeRe
     },
     'invoice payment refused before the charge: card brand',
   );
-  return new CodeRefusedError('card-brand', cardBrandRefusal(required));
+  return codeRefused('card-brand', cardBrandRefusal(required));
 }
 
 export async function requireTokenisedBrand(
@@ -42,7 +43,7 @@ export async function requireTokenisedBrand(
 }
 
 /** Dollars: null when the held card may be captured. */
-export function heldCardRefusal(invoice: Invoice, intent: PaymentIntent): CodeRefusedError | null {
+export function heldCardRefusal(invoice: Invoice, intent: PaymentIntent): OutcomeError | null {
   const required = requiredBrand(invoice);
   if (required === null) return null;
   const brand = intent.card?.brand ?? null;

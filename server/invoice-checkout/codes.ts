@@ -1,42 +1,52 @@
-/** 'Código de descuento' (decision 030): the upstream recomputes the total; refusals become CodeRefusedError. */
-import { CODE_REFUSED, INVOICE_NOT_PAYABLE } from '@kernel/texts/checkout';
+/**
+ * 'Código de descuento' (decision 030): a change of the sale (server/sales/offers.ts `changeSale`),
+ * so every open offer is voided first; the upstream recomputes the total and words a refusal.
+ */
+import { CODE_REFUSED, type CodeRefusalReason } from '@kernel/texts/checkout';
+import { changeSale } from '../sales/offers';
+import { invoiceSale } from '../sales/sale-ref';
+import { OutcomeError } from '../trpc/outcomes';
 import { UpstreamError } from '../upstream/errors';
-import { addCoupon, getInvoice, removeDiscountCode } from '../upstream/invoices';
+import { addCoupon, removeDiscountCode } from '../upstream/invoices';
 import { applyPromotionCode } from '../upstream/payment-intents';
 import { CodeRefusalSchema, type Invoice } from '../upstream/schemas/invoices';
-import { CodeRefusedError, NotPayableError } from './errors';
+
+export const codeRefused = (reason: CodeRefusalReason, text: string, cause?: unknown) =>
+  new OutcomeError({ kind: 'code-refused', reason, message: text }, text, cause);
 
 /** Null when the error is no refusal. */
-export function codeRefusal(error: unknown): CodeRefusedError | null {
+function codeRefusal(error: unknown): OutcomeError | null {
   if (!(error instanceof UpstreamError)) return null;
-  if (error.kind === 'unavailable') return new CodeRefusedError('unavailable', CODE_REFUSED.unavailable);
+  if (error.kind === 'unavailable') return codeRefused('unavailable', CODE_REFUSED.unavailable, error);
   if (error.kind !== 'bad-request') return null;
   const parsed = CodeRefusalSchema.safeParse(error.body);
   if (!parsed.success) return null;
   const reason = parsed.data.error_code;
-  return new CodeRefusedError(reason, CODE_REFUSED[reason]);
+  return codeRefused(reason, CODE_REFUSED[reason], error);
 }
 
-async function openInvoice(bearer: string, invoiceId: number): Promise<Invoice> {
-  const invoice = await getInvoice(bearer, invoiceId);
-  if (invoice.status !== 'open') throw new NotPayableError(INVOICE_NOT_PAYABLE);
-  return invoice;
-}
-
-export async function applyCode(bearer: string, invoiceId: number, code: string): Promise<Invoice> {
-  const invoice = await openInvoice(bearer, invoiceId);
-  try {
-    return invoice.currency === 'PEN'
-      ? await addCoupon(bearer, invoiceId, { code })
-      : await applyPromotionCode(bearer, code, invoiceId);
-  } catch (error) {
-    throw codeRefusal(error) ?? error;
-  }
+export function applyCode(
+  bearer: string,
+  ownerId: number,
+  invoiceId: number,
+  code: string,
+): Promise<Invoice> {
+  return changeSale(bearer, ownerId, invoiceSale(invoiceId), async (sale) => {
+    try {
+      return sale.currency === 'PEN'
+        ? await addCoupon(bearer, invoiceId, { code })
+        : await applyPromotionCode(bearer, code, invoiceId);
+    } catch (error) {
+      throw codeRefusal(error) ?? error;
+    }
+  });
 }
 
 /** An invoice without a code is answered as it is. */
-export async function removeCode(bearer: string, invoiceId: number): Promise<Invoice> {
-  const invoice = await openInvoice(bearer, invoiceId);
-  if (!invoice.discount_code) return invoice;
-  return removeDiscountCode(bearer, invoiceId);
+export function removeCode(bearer: string, ownerId: number, invoiceId: number): Promise<Invoice> {
+  return changeSale(bearer, ownerId, invoiceSale(invoiceId), async (sale) => {
+    const invoice = sale.source.kind === 'invoice' ? sale.source.invoice : null;
+    if (invoice && !invoice.discount_code) return invoice;
+    return removeDiscountCode(bearer, invoiceId);
+  });
 }

@@ -8,16 +8,14 @@ import {
   INVOICE_STATUS_LABEL,
   LOCAL_METHOD_LABEL,
 } from '@kernel/texts/checkout';
-import { APPROVED_TITLE, DENIED_TITLE } from '@kernel/texts/payments';
-import { paidWithFacts } from '@kernel/texts/wallet';
 import type { Invoice, LocalPayment } from '../upstream/schemas/invoices';
-import { followUpPending } from './follow-up-state';
 import { dateTimeInZone, expiryInZone } from './format';
-import type { InvoicePayment } from './records';
+import type { SalePayment } from '../sales/payment';
+import { paymentResultView } from '../sales/result-view';
 import { payHref, refOfItem } from './product-ref';
 import { receiptFieldsOf, receiptSale } from './receipt-buyer';
 import { receiptStatusView } from './receipt-status';
-import type { CheckoutResultView, PaymentMethodView } from './views';
+import type { PaymentMethodView } from './views';
 import { productItemId } from '@kernel/product-facts';
 
 export function localPaymentView(payment: LocalPayment, timeZone: string) {
@@ -28,30 +26,6 @@ export function localPaymentView(payment: LocalPayment, timeZone: string) {
     expires: expiryInZone(payment.expires_at, timeZone),
     instructions: payment.instructions,
     status: payment.status,
-  };
-}
-
-export function resultView(payment: InvoicePayment): CheckoutResultView {
-  if (payment.status === 'denied') {
-    return {
-      status: 'denied',
-      title: DENIED_TITLE,
-      orderNumber: payment.number,
-      dateTime: payment.dateTime,
-      message: payment.message,
-    };
-  }
-  return {
-    status: 'approved',
-    title: APPROVED_TITLE,
-    orderNumber: payment.number,
-    payerName: payment.payerName,
-    dateTime: payment.dateTime,
-    amount: formatMoney(payment.amount, payment.currency),
-    currency: payment.currency,
-    ...paidWithFacts(payment.card, payment.brand),
-    description: payment.description,
-    followUpPending: followUpPending(payment),
   };
 }
 
@@ -73,7 +47,7 @@ export function paymentMethods(
 }
 
 /** No card or intent payment recorded for it (approved or denied). */
-export const isPayable = (invoice: Pick<Invoice, 'status'>, payment: InvoicePayment | null) =>
+export const isPayable = (invoice: Pick<Invoice, 'status'>, payment: SalePayment | null) =>
   invoice.status === 'open' && payment === null;
 
 export const discountText = (invoice: Pick<Invoice, 'discount' | 'currency'>) =>
@@ -104,7 +78,7 @@ export const invoiceAmounts = (invoice: Invoice) => ({
   total: formatMoney(invoice.total, invoice.currency),
 });
 
-export function toInvoiceView(invoice: Invoice, payment: InvoicePayment | null, timeZone: string) {
+export function toInvoiceView(invoice: Invoice, payment: SalePayment | null, timeZone: string) {
   const payable = isPayable(invoice, payment);
   const code = invoice.discount_code;
   const receipt = receiptStatusView(invoice, invoice.status === 'paid');
@@ -136,7 +110,7 @@ export function toInvoiceView(invoice: Invoice, payment: InvoicePayment | null, 
       : null,
     methods: payable ? paymentMethods(invoice) : [],
     localPayment: invoice.local_payment ? localPaymentView(invoice.local_payment, timeZone) : null,
-    result: payment ? resultView(payment) : null,
+    result: payment ? paymentResultView(payment, timeZone) : null,
     createdAt: dateTimeInZone(invoice.created_at, timeZone),
     receiptAvailable: Boolean(receipt?.download),
     /** Issue 55: the receipt issued once paid, or the provider's (Mexico). */

@@ -1,5 +1,13 @@
-/** One open invoice per family, child and item: starts run under a store lock, later ones reuse it. */
+/**
+ * One open invoice per family, child and item: starts run under a store lock, later ones reuse it.
+ * The API takes the group's seat as the invoice is created: a full group refuses it before it
+ * exists, so no payable pedido is left for a refused start (decision 104).
+ */
 import { currencyForCountry } from '@kernel/money';
+import { readPayment } from '../sales/ledger';
+import { changeSale } from '../sales/offers';
+import { invoiceSale } from '../sales/sale-ref';
+import { readJson, writeJson } from '../store/json';
 import { withLock } from '../store/lock';
 import { refusingFullSchedule } from '../waitlist/schedule-full';
 import { UpstreamError } from '../upstream/errors';
@@ -7,10 +15,15 @@ import { createInvoice, getInvoice, listInvoices, setEnrolments } from '../upstr
 import type { UserData } from '../upstream/schemas/auth';
 import type { Invoice } from '../upstream/schemas/invoices';
 import type { PurchaseChild } from '../vacation-purchase/types';
-import { ItemAlreadyPaidError } from './errors';
+import { alreadyPaidItem } from '@kernel/texts/checkout';
+import { OutcomeError } from '../trpc/outcomes';
 import type { CatalogueProduct } from './product';
 import { coversProduct, invoiceItem, itemKey } from './product-ref';
-import { getInvoicePayment, getOpenInvoiceId, saveOpenInvoiceId } from './records';
+
+const OPEN_TTL_MS = 24 * 60 * 60_000;
+
+const openKey = (userId: number, childId: number, item: string) =>
+  `invoice:open:${userId}:${childId}:${item}`;
 
 export interface StartInput {
   bearer: string;
@@ -41,7 +54,7 @@ export function enrolmentsFor(product: CatalogueProduct, groupId: string | null)
 async function reusable(input: StartInput, invoiceId: number | null): Promise<Invoice | null> {
   if (invoiceId === null) return null;
   // Paid or denied here (a record exists) or upstream: the next start opens a new one.
-  if (await getInvoicePayment(invoiceId)) return null;
+  if (await readPayment(invoiceSale(invoiceId), input.user.id)) return null;
   try {
     const invoice = await getInvoice(input.bearer, invoiceId);
     const item = invoiceItem(input.product.ref);
@@ -58,10 +71,6 @@ async function reusable(input: StartInput, invoiceId: number | null): Promise<In
   }
 }
 
-/** The API takes the group's seat here, before any payment; a full group is refused. */
-const setGroup = (bearer: string, invoiceId: number, enrolments: ReturnType<typeof enrolmentsFor>) =>
-  refusingFullSchedule(() => setEnrolments(bearer, invoiceId, { enrolments }));
-
 export function openInvoice(input: StartInput): Promise<Invoice> {
   const { bearer, user, child, product } = input;
   const key = itemKey(product.ref);
@@ -71,24 +80,29 @@ export function openInvoice(input: StartInput): Promise<Invoice> {
     async () => {
       const invoices = await listInvoices(bearer);
       if (invoices.some((invoice) => coversProduct(invoice, child.id, product.ref)))
-        throw new ItemAlreadyPaidError(child);
-      const open = await reusable(input, await getOpenInvoiceId(user.id, child.id, key));
+        throw new OutcomeError({ kind: 'already-paid', child }, alreadyPaidItem(child.firstName));
+      const open = await reusable(input, await readJson<number>(openKey(user.id, child.id, key)));
       const enrolments = enrolmentsFor(product, input.groupId);
       if (open) {
-        // The same invoice for another group (back, another choice): its enrolments follow the choice.
-        const same = JSON.stringify(open.enrolments) === JSON.stringify(enrolments);
-        return same ? open : setGroup(bearer, open.invoice_id, enrolments);
+        if (JSON.stringify(open.enrolments) === JSON.stringify(enrolments)) return open;
+        // The same invoice for another group (back, another choice): a change of the sale, so its
+        // open offers go first; the API takes the new group's seat or refuses it.
+        return changeSale(bearer, user.id, invoiceSale(open.invoice_id), () =>
+          refusingFullSchedule(() => setEnrolments(bearer, open.invoice_id, { enrolments })),
+        );
       }
       if (!(await input.allowCreate())) throw new StartThrottledError();
-      const created = await createInvoice(bearer, {
-        student_id: child.id,
-        currency: currencyForCountry(user.countryCode),
-        country: user.countryCode.toUpperCase(),
-        items: [invoiceItem(product.ref)],
-      });
-      // Recorded before the enrolments: a failure below still reuses this invoice next time.
-      await saveOpenInvoiceId(user.id, child.id, key, created.invoice_id);
-      return setGroup(bearer, created.invoice_id, enrolments);
+      const created = await refusingFullSchedule(() =>
+        createInvoice(bearer, {
+          student_id: child.id,
+          currency: currencyForCountry(user.countryCode),
+          country: user.countryCode.toUpperCase(),
+          items: [invoiceItem(product.ref)],
+          enrolments,
+        }),
+      );
+      await writeJson(openKey(user.id, child.id, key), created.invoice_id, OPEN_TTL_MS);
+      return created;
     },
   );
 }

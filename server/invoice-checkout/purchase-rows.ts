@@ -8,7 +8,8 @@ import { invoiceItemsText } from './invoice-text';
 import { localPaymentView } from './invoice-view';
 import { receiptStatusView } from './receipt-status';
 import { invoiceHref, receiptHref } from './urls';
-import { invoiceSale, purchaseSale, refundRowParts } from '../refunds/refund-row';
+import { refundRowParts } from '../refunds/refund-row';
+import { invoiceSale, vacationSale } from '../sales/sale-ref';
 import type { InvoiceStatusLabel, PurchaseRowView } from './views';
 
 export const VACATION_STATUS_LABEL: Record<ListedPurchase['status'], InvoiceStatusLabel> = {
@@ -59,7 +60,7 @@ function invoiceRow(invoice: Invoice, timeZone: string): DatedRow {
       receiptHref: receipt?.download ? receiptHref('invoice', id) : null,
       receipt,
       localPayment: pendingCode ? localPaymentView(pendingCode, timeZone) : null,
-      ...refundRowParts(invoiceSale(invoice), invoice),
+      ...refundRowParts(invoiceSale(invoice.invoice_id), invoice),
     },
   };
 }
@@ -83,7 +84,7 @@ function vacationRow(purchase: ListedPurchase, timeZone: string): DatedRow {
       receiptHref: receipt?.download ? receiptHref('vacation', purchase.purchase_id) : null,
       receipt,
       localPayment: null,
-      ...refundRowParts(purchaseSale(purchase), purchase),
+      ...refundRowParts(vacationSale(purchase.purchase_id), purchase),
     },
   };
 }

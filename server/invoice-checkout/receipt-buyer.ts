@@ -6,13 +6,16 @@
 import { z } from 'zod';
 import type { Money } from '@kernel/money';
 import { issuesPeruvianReceipt } from '@kernel/tax-ids';
-import { INVOICE_NOT_PAYABLE } from '@kernel/texts/checkout';
+import { loadSale } from '../sales/adapters';
+import { readPayment } from '../sales/ledger';
+import { withSaleLock } from '../sales/lock';
+import { asRecorded, requireOpen } from '../sales/rules';
+import { invoiceSale } from '../sales/sale-ref';
 import { UpstreamError } from '../upstream/errors';
 import { setReceiptBuyer } from '../upstream/invoices';
 import type { ReceiptBuyer } from '../upstream/schemas/electronic-receipts';
 import type { Invoice } from '../upstream/schemas/invoices';
 import type { ReceiptFields } from '../validation/receipt-buyer';
-import { NotPayableError } from './errors';
 
 /** Null when no Peruvian receipt applies (a Mexican pedido): nothing to choose or check. */
 export function receiptSale(
@@ -72,20 +75,27 @@ function fieldErrorsOf(kind: ReceiptBuyer['kind'], body: unknown): ReceiptFieldE
 
 export type SaveBuyerResult = { status: 'saved' } | { status: 'refused'; fieldErrors: ReceiptFieldErrors };
 
-export async function saveReceiptBuyer(
+/** Under the sale's lock: a pedido paid or closed meanwhile is refused as every action on it is. */
+export function saveReceiptBuyer(
   bearer: string,
+  ownerId: number,
   invoiceId: number,
   buyer: ReceiptBuyer,
 ): Promise<SaveBuyerResult> {
-  try {
-    await setReceiptBuyer(bearer, invoiceId, { receipt_buyer: buyer });
-    return { status: 'saved' };
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    // Paid, expired or voided meanwhile: nothing left to pay.
-    if (error.status === 409) throw new NotPayableError(INVOICE_NOT_PAYABLE);
-    const fieldErrors = error.kind === 'bad-request' ? fieldErrorsOf(buyer.kind, error.body) : null;
-    if (fieldErrors) return { status: 'refused', fieldErrors };
-    throw error;
-  }
+  const ref = invoiceSale(invoiceId);
+  return withSaleLock(ref, async () => {
+    const [sale, recorded] = await Promise.all([loadSale(bearer, ref), readPayment(ref, ownerId)]);
+    requireOpen(asRecorded(sale, recorded));
+    try {
+      await setReceiptBuyer(bearer, invoiceId, { receipt_buyer: buyer });
+      return { status: 'saved' };
+    } catch (error) {
+      const fieldErrors =
+        error instanceof UpstreamError && error.kind === 'bad-request'
+          ? fieldErrorsOf(buyer.kind, error.body)
+          : null;
+      if (fieldErrors) return { status: 'refused', fieldErrors };
+      throw error;
+    }
+  });
 }

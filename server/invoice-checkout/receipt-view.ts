@@ -1,4 +1,5 @@
 import { formatMoney } from '@kernel/money';
+import type { Sale } from '../sales/sale';
 import type { UserData } from '../upstream/schemas/auth';
 import type { ElectronicDocument } from '../upstream/schemas/electronic-receipts';
 import type { Invoice, ListedPurchase } from '../upstream/schemas/invoices';
@@ -31,11 +32,19 @@ type Payer = Pick<UserData, 'firstName' | 'lastName' | 'email'>;
 
 const payerName = (payer: Payer) => `${payer.firstName} ${payer.lastName}`.trim();
 
-export const invoiceReceipt = (invoice: Invoice, payer: Payer, timeZone: string) =>
-  downloadOf(invoice, invoice.status === 'paid', () => invoicePaymentReceipt(invoice, payer, timeZone));
-
-export const vacationReceipt = (purchase: ListedPurchase, payer: Payer, timeZone: string) =>
-  downloadOf(purchase, purchase.status === 'paid', () => vacationPaymentReceipt(purchase, payer, timeZone));
+/** A paid sale's receipt, either kind; null while nothing can be downloaded. */
+export function saleReceipt(sale: Sale, payer: Payer, timeZone: string): ReceiptDownload | null {
+  if (sale.source.kind === 'invoice') {
+    const { invoice } = sale.source;
+    return downloadOf(invoice, invoice.status === 'paid', () =>
+      invoicePaymentReceipt(invoice, payer, timeZone),
+    );
+  }
+  const { purchase } = sale.source;
+  return downloadOf(purchase, purchase.status === 'paid', () =>
+    vacationPaymentReceipt(purchase, payer, timeZone),
+  );
+}
 
 function invoicePaymentReceipt(invoice: Invoice, payer: Payer, timeZone: string): ReceiptView {
   const paidAt = invoice.paid_at ?? invoice.created_at;

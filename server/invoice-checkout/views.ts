@@ -31,26 +31,6 @@ export type PaymentMethodView =
   | { kind: 'card-dollars'; label: string }
   | { kind: 'local'; method: LocalPaymentMethod; label: string };
 
-export type CheckoutResultView =
-  | {
-      status: 'approved';
-      title: string;
-      orderNumber: string;
-      payerName: string;
-      dateTime: string;
-      amount: string;
-      currency: string;
-      /** 'Tarjeta' and 'Marca', or for Yape and Plin 'Celular' and 'Billetera' (decision 085). */
-      cardLabel: string;
-      card: string | null;
-      brandLabel: string;
-      brand: string | null;
-      description: string;
-      /** A follow-up step (done, receipt) still pending: retried, never charged again. */
-      followUpPending: boolean;
-    }
-  | { status: 'denied'; title: string; orderNumber: string; dateTime: string; message: string };
-
 export type InvoiceView = ReturnType<typeof toInvoiceView>;
 
 export interface PurchaseRowView {

@@ -3,11 +3,10 @@
  * and one already carrying the code is answered as is.
  */
 import { REFERRAL_REFUSED, referralReserved } from '@kernel/texts/referral';
-import { INVOICE_NOT_PAYABLE } from '@kernel/texts/checkout';
-import { NotPayableError } from '../invoice-checkout/errors';
 import { withLock } from '../store/lock';
 import { UpstreamError } from '../upstream/errors';
-import { getInvoice } from '../upstream/invoices';
+import { changeSale } from '../sales/offers';
+import { invoiceSale } from '../sales/sale-ref';
 import { applyReferral } from '../upstream/referral';
 import type { Invoice } from '../upstream/schemas/invoices';
 import { ReferralRefusalSchema } from '../upstream/schemas/referral';
@@ -42,14 +41,16 @@ export async function applyReferralCode({
   invoiceId,
   code,
 }: ApplyReferralInput): Promise<Invoice> {
-  return withLock(`referral-apply:${familyId}`, LOCK, async () => {
-    const invoice = await getInvoice(bearer, invoiceId);
-    if (invoice.referral?.code === code) return invoice;
-    if (invoice.status !== 'open') throw new NotPayableError(INVOICE_NOT_PAYABLE);
-    try {
-      return await applyReferral(bearer, invoiceId, { code });
-    } catch (error) {
-      throw referralRefusal(error) ?? error;
-    }
-  });
+  return withLock(`referral-apply:${familyId}`, LOCK, () =>
+    // A change of the sale: refused once it is closed, and its open offers voided first.
+    changeSale(bearer, familyId, invoiceSale(invoiceId), async (sale) => {
+      const invoice = sale.source.kind === 'invoice' ? sale.source.invoice : null;
+      if (invoice && invoice.referral?.code === code) return invoice;
+      try {
+        return await applyReferral(bearer, invoiceId, { code });
+      } catch (error) {
+        throw referralRefusal(error) ?? error;
+      }
+    }),
+  );
 }

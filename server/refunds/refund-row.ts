@@ -3,20 +3,18 @@
  * to ask for it, or the nota once refunded.
  */
 import { documentNumber, type ElectronicDocument } from '../upstream/schemas/electronic-receipts';
-import type { Invoice, ListedPurchase } from '../upstream/schemas/invoices';
+import type { SaleRef } from '../sales/sale-ref';
 import type { RefundOffer } from '../upstream/schemas/refunds';
 import { PURCHASES_PATH } from '../invoice-checkout/urls';
 
 /** A sale as its pages are addressed: a pedido by its number, a vacation purchase under 'vacaciones'. */
-export type RefundSale = { kind: 'invoice'; id: number } | { kind: 'vacation'; id: string };
-
-const saleBase = (sale: RefundSale) =>
+const saleBase = (sale: SaleRef) =>
   sale.kind === 'invoice'
     ? `${PURCHASES_PATH}/${sale.id}`
     : `${PURCHASES_PATH}/vacaciones/${encodeURIComponent(sale.id)}`;
 
-export const refundHref = (sale: RefundSale) => `${saleBase(sale)}/reembolso`;
-export const creditNoteHref = (sale: RefundSale) => `${saleBase(sale)}/nota-de-credito.pdf`;
+export const refundHref = (sale: SaleRef) => `${saleBase(sale)}/reembolso`;
+export const creditNoteHref = (sale: SaleRef) => `${saleBase(sale)}/nota-de-credito.pdf`;
 
 /** What a pedido and a listed vacation purchase both carry about a refund. */
 export interface SaleRefundFields {
@@ -38,24 +36,14 @@ export interface CreditNoteLink {
 
 /** The nota de crédito of a refunded sale, by its serie-número, and its PDF. */
 export function creditNoteOf(
-  sale: RefundSale,
+  sale: SaleRef,
   documents: ElectronicDocument[] | undefined,
 ): CreditNoteLink | null {
   const note = documents?.find((document) => document.type === 'nota_credito');
   return note ? { number: documentNumber(note), href: creditNoteHref(sale) } : null;
 }
 
-export const invoiceSale = (invoice: Pick<Invoice, 'invoice_id'>): RefundSale => ({
-  kind: 'invoice',
-  id: invoice.invoice_id,
-});
-
-export const purchaseSale = (purchase: Pick<ListedPurchase, 'purchase_id'>): RefundSale => ({
-  kind: 'vacation',
-  id: purchase.purchase_id,
-});
-
-export function refundRowParts(sale: RefundSale, listed: SaleRefundFields) {
+export function refundRowParts(sale: SaleRef, listed: SaleRefundFields) {
   return {
     refundHref: refundableNow(listed) ? refundHref(sale) : null,
     creditNote: creditNoteOf(sale, listed.documents),

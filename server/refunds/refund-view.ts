@@ -1,10 +1,6 @@
-/**
- * A sale's refund as the page shows it (pure), a pedido's or a vacation purchase's: whether it may
- * be asked for, until when, and the nota.
- */
+/** A sale's refund as the page shows it (pure), either kind: whether it may be asked for, until when, and the nota. */
 import { formatMoney } from '@kernel/money';
 import { INVOICE_STATUS_LABEL } from '@kernel/texts/checkout';
-import type { Invoice, ListedPurchase } from '../upstream/schemas/invoices';
 import { dateTimeInZone } from '../invoice-checkout/format';
 import { invoiceItemsText } from '../invoice-checkout/invoice-text';
 import {
@@ -12,66 +8,42 @@ import {
   VACATION_STATUS_LABEL,
   vacationMethodText,
 } from '../invoice-checkout/purchase-rows';
-import type { InvoiceStatusLabel } from '../invoice-checkout/views';
-import {
-  creditNoteOf,
-  invoiceSale,
-  purchaseSale,
-  refundableNow,
-  type RefundSale,
-  type SaleRefundFields,
-} from './refund-row';
+import type { Sale } from '../sales/sale';
+import { creditNoteOf, refundableNow } from './refund-row';
 
-interface SaleFacts {
-  number: string;
-  childName: string | null;
-  items: string;
-  amount: string;
-  method: string | null;
-  statusLabel: InvoiceStatusLabel;
-}
-
-function pageView(sale: RefundSale, fields: SaleRefundFields, facts: SaleFacts, timeZone: string) {
-  const until = fields.refund?.refundable_until ?? null;
-  return {
-    kind: sale.kind,
-    id: String(sale.id),
-    ...facts,
-    policy: fields.refund?.policy ?? null,
-    until: until ? dateTimeInZone(until, timeZone) : null,
-    refundable: refundableNow(fields),
-    refunded: fields.status === 'refunded',
-    creditNote: creditNoteOf(sale, fields.documents),
-  };
-}
-export type RefundPageView = ReturnType<typeof pageView>;
-
-export const refundPageView = (invoice: Invoice, timeZone: string): RefundPageView =>
-  pageView(
-    invoiceSale(invoice),
-    invoice,
-    {
-      number: invoice.number,
+function factsOf(sale: Sale) {
+  if (sale.source.kind === 'invoice') {
+    const { invoice } = sale.source;
+    return {
       childName: invoice.student.first_name,
       items: invoiceItemsText(invoice),
-      amount: formatMoney(invoice.total, invoice.currency),
       method: invoiceMethodText(invoice),
       statusLabel: INVOICE_STATUS_LABEL[invoice.status],
-    },
-    timeZone,
-  );
+    };
+  }
+  const { purchase } = sale.source;
+  return {
+    childName: purchase.student?.first_name ?? null,
+    items: purchase.description,
+    method: vacationMethodText(purchase),
+    statusLabel: VACATION_STATUS_LABEL[purchase.status],
+  };
+}
 
-export const purchaseRefundView = (purchase: ListedPurchase, timeZone: string): RefundPageView =>
-  pageView(
-    purchaseSale(purchase),
-    purchase,
-    {
-      number: purchase.purchase_id,
-      childName: purchase.student?.first_name ?? null,
-      items: purchase.description,
-      amount: formatMoney(purchase.amount, purchase.currency),
-      method: vacationMethodText(purchase),
-      statusLabel: VACATION_STATUS_LABEL[purchase.status],
-    },
-    timeZone,
-  );
+export function refundPageView(sale: Sale, timeZone: string) {
+  const fields = { status: sale.status, refund: sale.refund, documents: sale.documents };
+  const until = sale.refund?.refundable_until ?? null;
+  return {
+    kind: sale.ref.kind,
+    id: String(sale.ref.id),
+    number: sale.number,
+    ...factsOf(sale),
+    amount: formatMoney(sale.total, sale.currency),
+    policy: sale.refund?.policy ?? null,
+    until: until ? dateTimeInZone(until, timeZone) : null,
+    refundable: refundableNow(fields),
+    refunded: sale.status === 'refunded',
+    creditNote: creditNoteOf(sale.ref, sale.documents),
+  };
+}
+export type RefundPageView = ReturnType<typeof refundPageView>;

@@ -91,10 +91,3 @@ export const authedProcedure = t.procedure.use(async ({ ctx, next, type }) => {
 });
 
 export const accountProcedure = authedProcedure.use(callerOnly);
-
-/** The action stores these steps' results in the session: the browser must not drive them. */
-export const vacationPurchaseProcedure = authedProcedure.use(callerOnly).use(({ ctx, next }) =>
-  next({
-    ctx: { ...ctx, vacationPurchase: ctx.vacationPurchase ?? { purchase: null, payment: null } },
-  }),
-);

@@ -4,6 +4,9 @@ import type { CodeRefusalReason } from '@kernel/texts/checkout';
 import type { ReferralRefusalReason } from '@kernel/texts/referral';
 import type { PurchaseBlock } from '@kernel/texts/payments';
 import type { ScheduleRefusal } from '@kernel/texts/schedule';
+import type { ClosedSaleStatus } from '@kernel/texts/sales';
+import type { WalletRefusalKind } from '@kernel/texts/wallet';
+import type { RefundRefusalCode } from '@kernel/texts/refunds';
 import type { PurchaseChild } from '../vacation-purchase/types';
 
 export type Outcome =
@@ -22,7 +25,15 @@ export type Outcome =
   | { kind: 'invalid-input' }
   | { kind: 'code-refused'; reason: CodeRefusalReason; message: string }
   | { kind: 'referral-refused'; reason: ReferralRefusalReason; message: string }
-  | { kind: 'schedule-refused'; reason: ScheduleRefusal };
+  | { kind: 'schedule-refused'; reason: ScheduleRefusal }
+  /** The sale is paid, refunded, denied, expired or void: nothing changes or charges it (issue 74). */
+  | { kind: 'sale-closed'; status: ClosedSaleStatus }
+  /** The amount a payment step was opened for is no longer the sale's total: open it again. */
+  | { kind: 'offer-stale' }
+  /** Yape or Plin refused the approval: nothing charged, the step stays open (unless expired). */
+  | { kind: 'wallet-refused'; reason: WalletRefusalKind | 'qr-pending' }
+  /** The API refused the refund (cut-off passed, not paid, the provider refused). */
+  | { kind: 'refund-refused'; reason: RefundRefusalCode };
 
 export type OutcomeKind = Outcome['kind'];
 
@@ -40,6 +51,10 @@ const CODE_BY_KIND: Record<OutcomeKind, TRPCError['code']> = {
   'code-refused': 'BAD_REQUEST',
   'referral-refused': 'BAD_REQUEST',
   'schedule-refused': 'CONFLICT',
+  'sale-closed': 'CONFLICT',
+  'offer-stale': 'CONFLICT',
+  'wallet-refused': 'BAD_REQUEST',
+  'refund-refused': 'CONFLICT',
 };
 
 /** Stays a TRPCError; `createCaller` rethrows the very instance, so the outcome reads back as is. */

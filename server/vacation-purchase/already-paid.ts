@@ -20,7 +20,7 @@ export async function paidPurchaseOf(
   subscriptions?: ListedSubscription[],
 ): Promise<string | null> {
   const childId = child?.id ?? null;
-  const paid = await findPaid(userId, purchase, childId);
+  const paid = await findPaid(bearer, userId, purchase, childId);
   if (paid) return paid.purchaseNumber;
   if (purchase.isSubscription) {
     const list = subscriptions ?? (await listSubscriptions(bearer));

@@ -1,16 +1,12 @@
 /** Priced while signed out by location; once the buyer is known their own country decides (decision 022). */
+import { OutcomeError } from '../trpc/outcomes';
 import { buildPurchaseContext } from './purchase-context';
 import { purchaseBlock } from './purchase-blocks';
 import { currencyForCountry } from './pricing';
 import { findShownProgram } from './shown-program';
 import type { PurchaseContext } from './types';
 
-export class PurchaseUnavailableError extends Error {
-  constructor() {
-    super('program or schedule no longer available');
-    this.name = 'PurchaseUnavailableError';
-  }
-}
+const unavailable = () => new OutcomeError({ kind: 'purchase-unavailable' }, 'Programa no disponible');
 
 export const pricedFor = (purchase: PurchaseContext, country: string) =>
   purchase.guardian_country.toUpperCase() === country.toUpperCase() &&
@@ -24,7 +20,7 @@ export async function purchaseForBuyer(
   if (pricedFor(purchase, buyer.countryCode)) return purchase;
   const program = await findShownProgram(purchase.age_range, purchase.program_id);
   const group = program?.groups.find((g) => g.id === purchase.id_group);
-  if (!program || !group || purchaseBlock(program)) throw new PurchaseUnavailableError();
+  if (!program || !group || purchaseBlock(program)) throw unavailable();
   return buildPurchaseContext({
     program,
     group,

@@ -1,35 +1,32 @@
-/** The payment steps (spec §4): amounts and currency always come from the server-side purchase context. */
-import { authorizeCharge, merchantFor, openCardSession } from '../card-provider/adapter';
-import { createPurchase } from '../upstream/purchases';
-import type { UserData } from '../upstream/schemas/auth';
-import type { ReceiptBuyer } from '../upstream/schemas/electronic-receipts';
+/**
+ * A vacation purchase's start (spec §4): the sale created at the API for the price computed on the
+ * server (never the browser's), its seat taken there, and its card offer opened. The charge itself
+ * is the pipeline's (server/sales/charge.ts).
+ */
+import { ALREADY_PAID, alreadyPaidForChild } from '@kernel/texts/payments';
+import { merchantFor } from '../card-provider/adapter';
+import { readPayment } from '../sales/ledger';
+import { openCardOffer } from '../sales/offers';
+import { vacationSale } from '../sales/sale-ref';
 import { withLock } from '../store/lock';
+import { OutcomeError } from '../trpc/outcomes';
+import { createPurchase } from '../upstream/purchases';
+import type { ReceiptBuyer } from '../upstream/schemas/electronic-receipts';
+import { sameReceiptBuyer } from '../validation/vacation-receipt';
 import { refusingFullSchedule } from '../waitlist/schedule-full';
 import { paidPurchaseOf } from './already-paid';
-import { ownChild } from './child-choice';
-import {
-  closeOpenPayment,
-  getOpenPayment,
-  getOutcome,
-  markPaid,
-  programUnit,
-  saveOpenPayment,
-  saveOutcome,
-} from './purchase-registry';
-import { logAuthorization, logRefusedAsPaid } from './payment-logs';
-import { sameReceiptBuyer } from '../validation/vacation-receipt';
-import type { PaymentOutcome, PaymentState, PurchaseChild, PurchaseContext } from './types';
+import { getOpenPayment, programUnit, saveOpenPayment } from './purchase-registry';
+import type { PaymentState, PurchaseChild, PurchaseContext } from './types';
 
 export function purchaseDescription(purchase: PurchaseContext): string {
   return `${purchase.name_product} · ${purchase.schedule}`;
 }
 
-export class AlreadyPaidError extends Error {
-  constructor(readonly purchaseNumber: string | null, readonly child: PurchaseChild | null = null) {
-    super('program already paid');
-    this.name = 'AlreadyPaidError';
-  }
-}
+export const alreadyPaid = (child: PurchaseChild | null) =>
+  new OutcomeError(
+    { kind: 'already-paid', child },
+    child ? alreadyPaidForChild(child.firstName) : ALREADY_PAID,
+  );
 
 /** One open purchase per buyer, program, schedule and child; concurrent starts reuse the first. */
 export function openPayment(
@@ -42,16 +39,15 @@ export function openPayment(
   const childId = child?.id ?? null;
   const key = `payment-start:${programUnit(userId, purchase, childId)}`;
   return withLock(key, { ttlMs: 30_000, waitMs: 20_000 }, async () => {
-    const paid = await paidPurchaseOf(bearer, userId, purchase, child);
-    if (paid) throw new AlreadyPaidError(paid, child);
+    if (await paidPurchaseOf(bearer, userId, purchase, child)) throw alreadyPaid(child);
     const open = await getOpenPayment(userId, purchase, childId);
-    const outcome = open ? await getOutcome(open.purchaseNumber) : null;
+    const recorded = open ? await readPayment(vacationSale(open.purchaseNumber), userId) : null;
+    if (recorded?.status === 'approved') throw alreadyPaid(child);
     // Reused only at the price this buyer pays now (the currency follows the buyer) and for the
     // receipt it was created with: another receipt choice is another purchase at the API.
-    if (open && !outcome && samePrice(open, purchase) && sameReceiptBuyer(open.receiptBuyer, receiptBuyer))
+    if (open && !recorded && samePrice(open, purchase) && sameReceiptBuyer(open.receiptBuyer, receiptBuyer))
       return open;
-    if (outcome?.status === 'approved') throw new AlreadyPaidError(outcome.purchaseNumber, child);
-    const started = await startPayment(bearer, purchase, child, receiptBuyer);
+    const started = await startPayment(bearer, userId, purchase, child, receiptBuyer);
     await saveOpenPayment(userId, purchase, childId, started);
     return started;
   });
@@ -71,108 +67,41 @@ export async function findOpenPayment(
 ): Promise<PaymentState | null> {
   const open = await getOpenPayment(userId, purchase, childId);
   if (!open || !samePrice(open, purchase) || (open.child?.id ?? null) !== childId) return null;
-  return (await getOutcome(open.purchaseNumber)) ? null : open;
+  return (await readPayment(vacationSale(open.purchaseNumber), userId)) ? null : open;
 }
 
-export async function startPayment(
+async function startPayment(
   bearer: string,
+  userId: number,
   purchase: PurchaseContext,
-  child: PurchaseChild | null = null,
-  receiptBuyer: ReceiptBuyer | null = null,
+  child: PurchaseChild | null,
+  receiptBuyer: ReceiptBuyer | null,
 ): Promise<PaymentState> {
   const amount = purchase.price;
+  const currency = purchase.currencyCode;
   // The API takes the schedule's seat here, before any charge; a full schedule is refused.
-  const purchaseNumber = await refusingFullSchedule(() =>
+  const number = await refusingFullSchedule(() =>
     createPurchase(bearer, {
-      MERCHANT_ID: merchantFor(purchase.currencyCode),
+      MERCHANT_ID: merchantFor(currency),
       amount,
-      currency: purchase.currencyCode,
+      currency,
       description: purchaseDescription(purchase),
       program_id: purchase.program_id,
       group_id: purchase.id_group,
       receipt_buyer: receiptBuyer,
     }),
   );
-  const card = await openCardSession(bearer, { currency: purchase.currencyCode, amount });
+  const target = { ref: vacationSale(number), number, total: amount, currency };
+  const offer = await openCardOffer(bearer, userId, target, { purchase, child });
   return {
-    purchaseNumber,
-    merchantId: card.merchantId,
+    purchaseNumber: number,
+    merchantId: offer.merchantId,
     amount,
-    currency: purchase.currencyCode,
-    providerToken: card.providerToken,
-    sessionKey: card.sessionKey,
+    currency,
+    sessionKey: offer.sessionKey,
     termsAccepted: false,
     outcome: null,
     child,
     receiptBuyer,
-  };
-}
-
-interface AuthorizeInput {
-  bearer: string;
-  userId: number;
-  payment: PaymentState;
-  purchase: PurchaseContext;
-  transactionToken: string;
-  user: UserData;
-}
-
-/** At most once: the lock covers the program for this child, so a second schedule's purchase is refused. */
-export async function authorizePayment(input: AuthorizeInput): Promise<PaymentOutcome> {
-  const { payment } = input;
-  if (payment.outcome) return payment.outcome;
-  const recorded = await getOutcome(payment.purchaseNumber);
-  if (recorded) return recorded;
-  const childId = payment.child?.id ?? null;
-  const unit = programUnit(input.userId, input.purchase, childId);
-  return withLock(`authorize:${unit}`, { ttlMs: 60_000, waitMs: 30_000 }, async () => {
-    const settled = await getOutcome(payment.purchaseNumber);
-    if (settled) return settled;
-    // The child comes from the session: still one of this parent's children before any charge.
-    if (payment.child) await ownChild(input.bearer, payment.child.id);
-    // Paid meanwhile under another purchase number (another schedule, tab or instance): refused.
-    const paid = await paidPurchaseOf(input.bearer, input.userId, input.purchase, payment.child);
-    if (paid) {
-      await closeOpenPayment(input.userId, input.purchase, childId);
-      logRefusedAsPaid(payment.purchaseNumber, paid, payment.currency);
-      throw new AlreadyPaidError(paid, payment.child);
-    }
-    const outcome = await authorizeOnce(input);
-    logAuthorization(outcome, payment.currency);
-    await saveOutcome(outcome);
-    if (outcome.status === 'approved')
-      await markPaid(input.userId, input.purchase, childId, outcome.purchaseNumber);
-    // Approved or denied, this purchase number is spent: the next attempt opens a new one.
-    await closeOpenPayment(input.userId, input.purchase, childId);
-    return outcome;
-  });
-}
-
-async function authorizeOnce(input: AuthorizeInput): Promise<PaymentOutcome> {
-  const { payment } = input;
-  const answer = await authorizeCharge(input.bearer, {
-    ...payment,
-    transactionToken: input.transactionToken,
-  });
-  if (answer.status === 'denied') {
-    return {
-      status: 'denied',
-      purchaseNumber: answer.purchaseNumber,
-      transactionDate: answer.transactionDate,
-      actionCode: answer.actionCode,
-    };
-  }
-  return {
-    status: 'approved',
-    purchaseNumber: answer.purchaseNumber,
-    transactionDate: answer.transactionDate,
-    transactionId: answer.transactionId,
-    amount: answer.amount,
-    currency: answer.currency,
-    card: answer.card,
-    brand: answer.brand,
-    payerName: `${input.user.firstName} ${input.user.lastName}`.trim(),
-    description: purchaseDescription(input.purchase),
-    followUp: { enrollments: 'pending', purchaseUpdate: 'pending' },
   };
 }

@@ -69,6 +69,7 @@ export async function childOptions(input: {
   // Shown, not charged: the kept list (start and charge check the child against a fresh one).
   const children = await cachedChildren(input.userId, input.bearer);
   const paidRecords = await findPaidForChildren(
+    input.bearer,
     input.userId,
     purchase,
     children.map((child) => child.id),

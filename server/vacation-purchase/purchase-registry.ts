@@ -4,11 +4,11 @@
  */
 import { getStore } from '../store';
 import { readJson, readJsonMany, writeJson } from '../store/json';
-import type { PaymentOutcome, PaymentState, PurchaseContext } from './types';
+import { listPurchases } from '../upstream/purchases';
+import type { PaymentState, PurchaseContext } from './types';
 
 /** After that a new attempt gets a new purchase number. */
 const OPEN_TTL_MS = 60 * 60_000;
-const OUTCOME_TTL_MS = 90 * 24 * 60 * 60_000;
 const PAID_TTL_MS = 400 * 24 * 60 * 60_000;
 
 export interface PaidRecord {
@@ -28,7 +28,6 @@ export const purchaseScope = (userId: number, item: PurchasedItem, childId: numb
 
 const openKey = (userId: number, item: PurchasedItem, childId: number | null) =>
   `payment:open:${purchaseScope(userId, item, childId)}`;
-const outcomeKey = (purchaseNumber: string) => `payment:outcome:${purchaseNumber}`;
 const paidKey = (userId: number, item: PaidItem, childId: number | null) =>
   `payment:paid:${programUnit(userId, item, childId)}`;
 
@@ -45,17 +44,43 @@ export const saveOpenPayment = (
 export const closeOpenPayment = (userId: number, item: PurchasedItem, childId: number | null) =>
   getStore().delete(openKey(userId, item, childId));
 
-export const getOutcome = (purchaseNumber: string) => readJson<PaymentOutcome>(outcomeKey(purchaseNumber));
+/**
+ * Our paid records, less the purchases the API has refunded since (decision 089): derived from the
+ * API's answer, so no step after a refund can be lost to a crash. Asked only when a record exists.
+ */
+async function unlessRefunded(
+  bearer: string,
+  keys: readonly string[],
+  records: (PaidRecord | null)[],
+): Promise<(PaidRecord | null)[]> {
+  if (records.every((record) => record === null)) return records;
+  const refunded = new Set(
+    (await listPurchases(bearer)).filter((p) => p.status === 'refunded').map((p) => p.purchase_id),
+  );
+  return Promise.all(
+    records.map(async (record, index) => {
+      if (!record || !refunded.has(record.purchaseNumber)) return record;
+      await getStore().delete(keys[index]);
+      return null;
+    }),
+  );
+}
 
-export const saveOutcome = (outcome: PaymentOutcome) =>
-  writeJson(outcomeKey(outcome.purchaseNumber), outcome, OUTCOME_TTL_MS);
-
-export const findPaid = (userId: number, item: PaidItem, childId: number | null) =>
-  readJson<PaidRecord>(paidKey(userId, item, childId));
+export async function findPaid(bearer: string, userId: number, item: PaidItem, childId: number | null) {
+  const key = paidKey(userId, item, childId);
+  return (await unlessRefunded(bearer, [key], [await readJson<PaidRecord>(key)]))[0];
+}
 
 /** One store operation: a family's size must not set how many round trips it makes. */
-export const findPaidForChildren = (userId: number, item: PaidItem, childIds: readonly number[]) =>
-  readJsonMany<PaidRecord>(childIds.map((childId) => paidKey(userId, item, childId)));
+export async function findPaidForChildren(
+  bearer: string,
+  userId: number,
+  item: PaidItem,
+  childIds: readonly number[],
+) {
+  const keys = childIds.map((childId) => paidKey(userId, item, childId));
+  return unlessRefunded(bearer, keys, await readJsonMany<PaidRecord>(keys));
+}
 
 /** A purchase number, or a subscription id. */
 export const markPaid = (userId: number, item: PaidItem, childId: number | null, purchaseNumber: string) =>
@@ -64,17 +89,3 @@ export const markPaid = (userId: number, item: PaidItem, childId: number | null,
     { purchaseNumber, paidAt: new Date().toISOString() } satisfies PaidRecord,
     PAID_TTL_MS,
   );
-
-/**
- * A refunded purchase no longer pays the program (decision 089): the child may buy it again, on
- * any schedule. Only that purchase's record goes; a later one stays.
- */
-export async function forgetPaid(
-  userId: number,
-  item: PaidItem,
-  childId: number | null,
-  purchaseNumber: string,
-) {
-  const paid = await findPaid(userId, item, childId);
-  if (paid?.purchaseNumber === purchaseNumber) await getStore().delete(paidKey(userId, item, childId));
-}

@@ -12,7 +12,7 @@ import {
 } from '../upstream/global-card-provider';
 import type { UserData } from '../upstream/schemas/auth';
 import { paidPurchaseOf, subscriptionsOfUnit } from './already-paid';
-import { AlreadyPaidError, purchaseDescription } from './checkout';
+import { alreadyPaid, purchaseDescription } from './checkout';
 import { findPaid, markPaid, programUnit } from './purchase-registry';
 import type { PurchaseChild, PurchaseContext, SubscriptionState } from './types';
 
@@ -38,7 +38,7 @@ export function openSubscription(
     const paid = await paidPurchaseOf(bearer, user.id, purchase, child, subscriptions);
     if (paid) {
       await markPaid(user.id, purchase, childId, paid);
-      throw new AlreadyPaidError(paid, child);
+      throw alreadyPaid(child);
     }
     const unpaid = subscriptionsOfUnit(subscriptions, purchase, childId).filter(
       (s) => s.status === 'incomplete',
@@ -57,7 +57,7 @@ export function openSubscription(
       // Confirmed in another tab a moment ago: that one is the purchase, this start is refused.
       if ((await cancelUnpaidSubscription(bearer, other.subscription_id)) === 'active') {
         await markPaid(user.id, purchase, childId, other.subscription_id);
-        throw new AlreadyPaidError(other.subscription_id, child);
+        throw alreadyPaid(child);
       }
     }
     if (reusable) return reusable;
@@ -106,7 +106,7 @@ export async function subscriptionStanding(
     await markPaid(userId, item, childId, active.subscription_id);
     return 'paid';
   }
-  if (await findPaid(userId, item, childId)) return 'paid';
+  if (await findPaid(bearer, userId, item, childId)) return 'paid';
   return own.status === 'incomplete' ? 'payable' : 'withdrawn';
 }
 

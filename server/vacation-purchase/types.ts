@@ -1,6 +1,7 @@
 import type { Currency } from '@kernel/money';
 import type { AgeRangeName } from '../upstream/schemas/content';
 import type { ReceiptBuyer } from '../upstream/schemas/electronic-receipts';
+import type { SalePayment } from '../sales/payment';
 
 export type { Currency };
 
@@ -39,36 +40,16 @@ export interface PurchaseContext {
   guardian_city: string | null;
 }
 
-/** 'duplicate': the API refused the enrollment (409), the child already had it. */
-export type StepStatus = 'done' | 'pending' | 'duplicate';
-
-export type PaymentOutcome =
-  | {
-      status: 'approved';
-      purchaseNumber: string;
-      /** yymmddhhmmss, as the provider sends it */
-      transactionDate: string;
-      transactionId: string;
-      amount: number;
-      currency: string;
-      card: string;
-      brand: string;
-      payerName: string;
-      description: string;
-      followUp: { enrollments: StepStatus; purchaseUpdate: StepStatus };
-    }
-  | { status: 'denied'; purchaseNumber: string; transactionDate: string; actionCode: string };
-
 export interface PaymentState {
   purchaseNumber: string;
   merchantId: string;
   amount: number;
   currency: Currency;
-  providerToken: string;
   sessionKey: string;
   /** Set when the terms were accepted on the server-rendered step (JavaScript off). */
   termsAccepted: boolean;
-  outcome: PaymentOutcome | null;
+  /** The sale's recorded payment (server/sales/ledger.ts), once charged. */
+  outcome: SalePayment | null;
   /** Null for a student. */
   child: PurchaseChild | null;
   /** Who the receipt is for, as sent with the purchase (issue 55); null: Mexico, none. */

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { REFUND_SALE_TEXT, REFUND_TEXT, type RefundSaleKind } from '@kernel/texts/refunds';
 import { REFUND_DETAIL_MAX, RefundReasonSchema } from '../upstream/schemas/refunds';
-import { InvoiceIdSchema, PurchaseIdSchema } from './checkout';
+import { SaleRefSchema } from '../sales/sale-ref';
 
 export { REFUND_DETAIL_MAX };
 
@@ -27,11 +27,9 @@ export const refundFormSchema = (kind: RefundSaleKind) =>
     });
 export type RefundForm = z.infer<ReturnType<typeof refundFormSchema>>;
 
-const RefundRequestFields = {
+/** `refunds.request`: any sale, the reason and the words the form sent. */
+export const RefundInputSchema = z.object({
+  sale: SaleRefSchema,
   reason: RefundReasonSchema,
   detail: z.string().trim().max(REFUND_DETAIL_MAX),
-};
-
-export const RefundInputSchema = z.object({ invoiceId: InvoiceIdSchema, ...RefundRequestFields });
-
-export const PurchaseRefundInputSchema = z.object({ purchaseId: PurchaseIdSchema, ...RefundRequestFields });
+});

@@ -1,8 +1,8 @@
 import { Form, Link } from '@remix-run/react';
-import type { CheckoutResultView } from '@server/invoice-checkout/views';
+import type { PaymentResultView } from '@server/sales/result-view';
 import { Fact } from '~/components/ui/fact';
 
-export function CheckoutResult({ result }: { result: CheckoutResultView }) {
+export function CheckoutResult({ result }: { result: PaymentResultView }) {
   if (result.status === 'denied') {
     return (
       <section className="card result result--denied" role="alert" data-testid="payment-result">

@@ -27,6 +27,8 @@ import { stepFailed } from './step-failure.server';
 import { acceptIntentTerms, confirmLocal } from './terms-steps.server';
 import { invoiceWalletStep } from './wallet-step.server';
 import { reasonOf } from '~/lib/log-reason';
+import { invoiceSale } from '@server/sales/sale-ref';
+import { PASSED_ON, saleRefusalFlash } from '~/lib/sale-refusals.server';
 
 export const RETRY_FAILED =
   'Todavía no pudimos terminar de registrar tu compra. Inténtalo de nuevo en unos minutos.';
@@ -83,10 +85,13 @@ export async function invoiceAction(request: Request, rawId: string | undefined)
         throw badRequest();
     }
   } catch (error) {
-    // A 403 (its message flashed) or a payment already made: the invoice page says which.
+    // A 403 (its message flashed), a payment already made, or any step of a sale that is closed
+    // (a stale second tab, the back button) or whose offer went stale: the invoice page says why.
     const kind = await settleInvoiceRefusal(error, session, here);
     if (kind === 'forbidden' || kind === 'already-paid')
       return redirectWithSession(path, session, { status: 303 });
+    const told = saleRefusalFlash(error, session);
+    if (told) return redirectWithSession(path, session, { status: 303 });
     throw toRouteErrorResponse(error);
   }
 }
@@ -145,7 +150,10 @@ async function chooseMethod({ request, session, caller, invoiceId, form }: Step)
         return formAnswer('method', submission.reply({ fieldErrors: listed(saved.fieldErrors) }));
     }
     if (method === 'card-soles') {
-      session.set('checkoutCard', { invoiceId, view: await caller.invoices.startCard({ invoiceId }) });
+      session.set('checkoutCard', {
+        invoiceId,
+        view: await caller.cardProvider.offer({ sale: invoiceSale(invoiceId) }),
+      });
       return redirectWithSession(`${path}?paso=tarjeta`, session, { status: 303 });
     }
     if (method === 'card-dollars') {
@@ -189,17 +197,15 @@ async function payWithCard({ request, session, caller, invoiceId, form }: Step) 
     });
   }
   try {
-    await caller.cardProvider.authorizeInvoice({
-      invoiceId,
+    await caller.cardProvider.authorize({
+      sale: invoiceSale(invoiceId),
       purchaseNumber: String(form.get('purchaseNumber') ?? ''),
       transactionToken,
     });
   } catch (error) {
     const outcome = expectedOutcome(error);
     const kind = outcome?.kind;
-    if (kind === 'forbidden' || kind === 'already-paid' || kind === 'not-found' || kind === 'unauthorized')
-      throw error;
-    if (storeOutageResponse(error)) throw error;
+    if (PASSED_ON.has(kind ?? '') || storeOutageResponse(error)) throw error;
     // A card of another brand than the code's promotion (decision 070): nothing was charged; the
     // card step comes back with why, for another card, or 'Cerrar' and 'Quitar código'.
     if (outcome?.kind === 'code-refused') {
@@ -215,7 +221,7 @@ async function payWithCard({ request, session, caller, invoiceId, form }: Step) 
 }
 
 async function reopenedCard(session: KodeaSession, caller: Caller, invoiceId: number) {
-  const view = await caller.invoices.openedCard({ invoiceId });
+  const view = await caller.cardProvider.openedOffer({ sale: invoiceSale(invoiceId) });
   if (!view) return null;
   const reopened = { invoiceId, view, termsAccepted: false };
   session.set('checkoutCard', reopened);
@@ -225,7 +231,7 @@ async function reopenedCard(session: KodeaSession, caller: Caller, invoiceId: nu
 /** 'Reintentar': the follow-up of a payment already approved (done, receipt); never charged again. */
 async function retryFollowUp({ session, caller, invoiceId }: Step) {
   try {
-    await caller.invoices.retryFollowUp({ invoiceId });
+    await caller.invoices.retryFollowUp({ sale: invoiceSale(invoiceId) });
   } catch (error) {
     const kind = expectedOutcome(error)?.kind;
     if (kind === 'forbidden' || kind === 'not-found' || kind === 'unauthorized') throw error;

@@ -8,6 +8,7 @@ import type {
   LocalStepView,
 } from '@server/invoice-checkout/views';
 import { logger } from '@server/log/logger';
+import { invoiceSale } from '@server/sales/sale-ref';
 import type { KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { getParentSession, idFrom, throwIfRefused } from '~/lib/parents-access.server';
@@ -89,7 +90,11 @@ export async function loadInvoicePage(request: Request, rawId: string | undefine
     card: cardStep
       ? card?.invoiceId === invoiceId
         ? card.view
-        : await readBack(() => caller.invoices.openedCard({ invoiceId }), session, `${path}?paso=tarjeta`)
+        : await readBack(
+            () => caller.cardProvider.openedOffer({ sale: invoiceSale(invoiceId) }),
+            session,
+            `${path}?paso=tarjeta`,
+          )
       : null,
     intent: intentStep(
       dollarStep

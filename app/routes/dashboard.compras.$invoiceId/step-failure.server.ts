@@ -4,14 +4,12 @@ import { redirectWithSession, type KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { storeOutageResponse } from '~/lib/route-errors.server';
 import { reasonOf } from '~/lib/log-reason';
+import { PASSED_ON } from '~/lib/sale-refusals.server';
 
 export const STEP_FAILED = 'No pudimos abrir el pago en este momento. Inténtalo de nuevo en unos minutos.';
 
 export function stepFailed(error: unknown, session: KodeaSession, path: string) {
-  const kind = expectedOutcome(error)?.kind;
-  if (kind === 'forbidden' || kind === 'already-paid' || kind === 'not-found' || kind === 'unauthorized')
-    throw error;
-  if (storeOutageResponse(error)) throw error;
+  if (PASSED_ON.has(expectedOutcome(error)?.kind ?? '') || storeOutageResponse(error)) throw error;
   logger.error({ event: 'checkout', reason: reasonOf(error) }, '[checkout] payment step failed');
   session.flash('paymentError', STEP_FAILED);
   return redirectWithSession(path, session, { status: 303 });

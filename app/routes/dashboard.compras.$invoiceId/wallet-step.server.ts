@@ -5,6 +5,7 @@
  */
 import { WALLET_UNAVAILABLE } from '@kernel/texts/wallet';
 import { logger } from '@server/log/logger';
+import { invoiceSale } from '@server/sales/sale-ref';
 import { redirectWithSession, type KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { parseTerms } from '~/lib/forms/terms.server';
@@ -17,6 +18,7 @@ import {
 } from '~/lib/forms/wallet.server';
 import { reasonOf } from '~/lib/log-reason';
 import { storeOutageResponse } from '~/lib/route-errors.server';
+import { PASSED_ON } from '~/lib/sale-refusals.server';
 import type { Caller } from '~/lib/trpc.server';
 import { invoicePath } from './invoice-view.server';
 
@@ -27,28 +29,27 @@ interface Step {
   form: FormData;
 }
 
-const PASSED_ON = new Set(['forbidden', 'already-paid', 'not-found', 'unauthorized']);
-
 export async function invoiceWalletStep({ session, caller, invoiceId, form }: Step, intent: string) {
   const path = invoicePath(invoiceId);
+  const sale = invoiceSale(invoiceId);
   const purchaseNumber = String(form.get('purchaseNumber') ?? '');
   const submission = parseWallet(form);
   try {
     if (intent === 'wallet-qr') {
       const terms = parseTerms(form);
       if (terms.status !== 'success') return walletTermsRefused(terms);
-      return await walletQrAnswer(await caller.wallet.invoiceQr({ invoiceId, purchaseNumber }));
+      return await walletQrAnswer(await caller.wallet.qr({ sale, purchaseNumber }));
     }
     if (intent === 'pay-wallet' && submission.status !== 'success') return walletRefused(submission);
-    const approval = approvalFrom(intent, submission, form);
-    const result = await caller.wallet.payInvoice({ invoiceId, purchaseNumber, approval });
-    if (result.status === 'wallet-refused') return walletRefused(submission, result.message);
+    await caller.wallet.pay({ sale, purchaseNumber, approval: approvalFrom(intent, submission, form) });
   } catch (error) {
     const outcome = expectedOutcome(error);
-    if ((outcome && PASSED_ON.has(outcome.kind)) || storeOutageResponse(error)) throw error;
-    // A one-brand promotion, a closed invoice, another total since the step opened: why, on the invoice.
-    if (outcome?.kind === 'purchase-unavailable') {
-      session.flash('paymentError', error instanceof Error ? error.message : WALLET_UNAVAILABLE);
+    if (PASSED_ON.has(outcome?.kind ?? '') || storeOutageResponse(error)) throw error;
+    // The wallet refused (a wrong or expired code, its limit): beside the form, the phone kept.
+    if (outcome?.kind === 'wallet-refused' && error instanceof Error) {
+      // Too many wrong codes closed the offer: back to choosing how to pay.
+      if (outcome.reason !== 'attempts_exceeded') return walletRefused(submission, error.message);
+      session.flash('paymentError', error.message);
       return redirectWithSession(path, session, { status: 303 });
     }
     logger.error({ event: 'checkout', reason: reasonOf(error) }, '[checkout] wallet failed');

@@ -9,6 +9,8 @@ import { idFrom, requireParent, throwIfRefused } from '~/lib/parents-access.serv
 import { notFound, throwIfStoreOutage } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { reasonOf } from '~/lib/log-reason';
+import { invoiceSale, vacationSale } from '@server/sales/sale-ref';
+import { PurchaseIdSchema } from '@server/validation/checkout';
 
 const NO_ROWS: PurchaseRowView[] = [];
 
@@ -20,14 +22,14 @@ const SEND_FAILED = 'No pudimos enviar el pedido en este momento. Inténtalo de 
 
 /** One form per row: an invoice's copy, or a vacation purchase's receipt. */
 async function sendRowEmail(caller: Awaited<ReturnType<typeof getCaller>>, form: FormData) {
-  const purchaseId = form.get('purchaseId');
-  if (typeof purchaseId === 'string' && purchaseId !== '') {
-    const { to } = await caller.invoices.sendPurchaseEmail({ purchaseId });
+  const purchaseId = PurchaseIdSchema.safeParse(form.get('purchaseId'));
+  if (purchaseId.success) {
+    const { to } = await caller.invoices.sendEmail({ sale: vacationSale(purchaseId.data) });
     return receiptSentTo(to);
   }
   const invoiceId = idFrom(form.get('invoiceId'));
   if (invoiceId === null) throw notFound();
-  const { to } = await caller.invoices.sendEmail({ invoiceId });
+  const { to } = await caller.invoices.sendEmail({ sale: invoiceSale(invoiceId) });
   return sentTo(to);
 }
 

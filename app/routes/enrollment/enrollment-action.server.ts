@@ -27,6 +27,20 @@ import { vacationWalletStep, WALLET_INTENTS } from './wallet-payment.server';
 import { joinWaitlistAction } from './waitlist.server';
 import { logger } from '@server/log/logger';
 import { reasonOf } from '~/lib/log-reason';
+import { saleRefusalFlash } from '~/lib/sale-refusals.server';
+import { vacationSale } from '@server/sales/sale-ref';
+import type { PaymentState } from '@server/vacation-purchase/types';
+import type { Caller } from '~/lib/trpc.server';
+
+/**
+ * The purchase closed or its offer stale (a stale tab, an expired step, the seat gone): its step is
+ * closed and the page says why; a new 'Finalizar Pago' opens a new one.
+ */
+function closedPaymentAnswer(session: KodeaSession, error: unknown) {
+  if (!saleRefusalFlash(error, session)) return null;
+  session.unset('payment');
+  return redirectWithSession('/enrollment', session);
+}
 
 /** Already paid for this child, at start or under the lock: no payment step, 'Ver Mi Compra'. */
 function alreadyPaidAnswer(session: KodeaSession, outcome: Outcome | null) {
@@ -38,14 +52,12 @@ function alreadyPaidAnswer(session: KodeaSession, outcome: Outcome | null) {
   return redirectWithSession('/enrollment', session);
 }
 
-// After an approval, and for 'Reintentar registro': a failing step stays pending on the result
-// screen; the charge is never undone or repeated.
-async function enroll(request: Request, session: KodeaSession) {
-  const payment = session.get('payment');
-  if (!payment) return;
+// 'Reintentar registro': the steps after an approval still pending run again (the charge runs them
+// first); a failing step stays pending on the result screen; the charge is never repeated.
+async function retryFollowUp(caller: Caller, session: KodeaSession, payment: PaymentState) {
   try {
-    const enrolled = await getCaller(request, session);
-    session.set('payment', { ...payment, outcome: await enrolled.enrollments.create() });
+    const recorded = await caller.invoices.retryFollowUp({ sale: vacationSale(payment.purchaseNumber) });
+    session.set('payment', { ...payment, outcome: recorded ?? payment.outcome });
   } catch (error) {
     logger.error({ event: 'payment', reason: reasonOf(error) }, '[payment] enrollments failed');
   }
@@ -141,12 +153,12 @@ export async function enrollmentAction(request: Request) {
       return redirectWithSession(hostedFormUrl(request, payment), session);
     }
     try {
-      const outcome = await caller.cardProvider.authorizePurchase({
+      const outcome = await caller.cardProvider.authorize({
+        sale: vacationSale(payment.purchaseNumber),
         purchaseNumber: String(form.get('purchaseNumber') ?? ''),
         transactionToken,
       });
       session.set('payment', { ...payment, outcome });
-      if (outcome.status === 'approved') await enroll(request, session);
       return redirectWithSession(RESULT_STEP, session);
     } catch (error) {
       const outcome = expectedOutcome(error);
@@ -156,6 +168,8 @@ export async function enrollmentAction(request: Request) {
       // Paid meanwhile by another purchase of the program (another schedule, tab or instance).
       const paid = alreadyPaidAnswer(session, outcome);
       if (paid) return paid;
+      const closed = closedPaymentAnswer(session, error);
+      if (closed) return closed;
       if (outcome?.kind === 'forbidden') logger.error({ event: 'payment' }, 'Problemas con el request');
       // Spec §4 "Exception": the form comes back ready to retry and nothing is shown.
       logger.error({ event: 'payment', reason: reasonOf(error) }, '[payment] authorization failed');
@@ -166,19 +180,18 @@ export async function enrollmentAction(request: Request) {
   // Yape and Plin (decision 085): its own file, the card's answers shared.
   if (WALLET_INTENTS.has(intent))
     return vacationWalletStep({
-      request,
       session,
       caller,
       payment,
       form,
       intent,
-      enroll,
       alreadyPaid: alreadyPaidAnswer,
+      closed: closedPaymentAnswer,
       toLogin,
     });
 
   if (intent === 'complete-follow-up' && payment.outcome?.status === 'approved') {
-    await enroll(request, session);
+    await retryFollowUp(caller, session, payment);
     return redirectWithSession(RESULT_STEP, session);
   }
   return redirectWithSession('/enrollment', session);

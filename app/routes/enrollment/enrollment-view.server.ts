@@ -2,18 +2,18 @@ import { json } from '@remix-run/node';
 import { getEnv } from '@server/env';
 import { asksForReceipt } from '@server/validation/vacation-receipt';
 import { buysForChild, childPurchaseHref } from '@server/vacation-purchase/child-rules';
-import { denialMessage, duplicateEnrollment, NO_CHILD_FITS, NO_CHILDREN } from '@kernel/texts/payments';
-import type { PaymentOutcome, PaymentState, PurchaseContext } from '@server/vacation-purchase/types';
+import { duplicateEnrollment, NO_CHILD_FITS, NO_CHILDREN } from '@kernel/texts/payments';
+import type { PaymentState, PurchaseContext } from '@server/vacation-purchase/types';
+import { paymentResultView } from '@server/sales/result-view';
+import type { SalePayment } from '@server/sales/payment';
 import { getSession, readAuth, redirectToLogin, type KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
-import { formatTransactionDate } from '@kernel/dates';
 import { formatMoney } from '@kernel/money';
-import { paidWithFacts } from '@kernel/texts/wallet';
 import { weeksOf } from '@kernel/product-facts';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { withLoginParam } from '~/lib/safe-redirect';
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
-import { getCaller, type Caller } from '~/lib/trpc.server';
+import { getCaller, timeZoneFromRequest, type Caller } from '~/lib/trpc.server';
 import { carriedFields, choiceOf } from './carried-choice.server';
 import { pagePurchase, reopenedPayment } from './page-purchase.server';
 import { subscriptionView } from './subscription-terms.server';
@@ -95,7 +95,10 @@ export async function loadEnrollment(request: Request) {
           childName: payment.child?.firstName ?? null,
         }
       : null,
-    result: outcome && payment ? resultView(outcome, payment.child ?? null) : null,
+    result:
+      outcome && payment
+        ? resultView(outcome, payment.child ?? null, timeZoneFromRequest(request, auth))
+        : null,
     subscription: subscription ? subscriptionView(request, subscription) : null,
   });
 }
@@ -155,30 +158,17 @@ async function childChoice(caller: Caller, session: KodeaSession, request: Reque
   return { options, selectable, note };
 }
 
-function resultView(outcome: PaymentOutcome, child: PaymentState['child']) {
-  if (outcome.status === 'denied') {
-    return {
-      status: 'denied' as const,
-      purchaseNumber: outcome.purchaseNumber,
-      dateTime: formatTransactionDate(outcome.transactionDate),
-      message: denialMessage(outcome.actionCode),
-      childId: child?.id ?? null,
-    };
-  }
+/** The result screen (spec §8), as every sale's, and who it was for. */
+function resultView(outcome: SalePayment, child: PaymentState['child'], timeZone: string) {
+  const view = paymentResultView(outcome, timeZone);
+  if (view.status === 'denied')
+    return { ...view, purchaseNumber: view.orderNumber, childId: child?.id ?? null };
   return {
-    status: 'approved' as const,
-    purchaseNumber: outcome.purchaseNumber,
-    payerName: outcome.payerName,
-    dateTime: formatTransactionDate(outcome.transactionDate),
-    amount: formatMoney(outcome.amount, outcome.currency === 'PEN' ? 'PEN' : 'USD'),
-    currency: outcome.currency,
-    ...paidWithFacts(outcome.card, outcome.brand),
-    description: outcome.description,
-    transactionId: outcome.transactionId,
-    pending: outcome.followUp.enrollments === 'pending' || outcome.followUp.purchaseUpdate === 'pending',
+    ...view,
+    purchaseNumber: view.orderNumber,
+    pending: view.followUpPending,
     studentName: child?.firstName ?? null,
-    duplicateNotice:
-      child && outcome.followUp.enrollments === 'duplicate' ? duplicateEnrollment(child.firstName) : null,
+    duplicateNotice: child && view.duplicate ? duplicateEnrollment(child.firstName) : null,
     purchaseHref: child ? childPurchaseHref(child.id) : '/dashboard',
   };
 }

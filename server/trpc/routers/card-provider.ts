@@ -1,53 +1,81 @@
-/** Card-provider authorization: each stack charges at most once; a replay gets the recorded outcome. */
-import { TRPCError } from '@trpc/server';
+/**
+ * The Peruvian card provider for every kind of sale (decision 104): its offer (a session for the
+ * sale's total, frozen) and the one authorization, at most once per sale; a replay answers the
+ * recorded outcome.
+ */
 import { z } from 'zod';
-import { resultView } from '../../invoice-checkout/invoice-view';
-import { authorizeCard } from '../../invoice-checkout/soles-card';
-import { InvoiceIdSchema } from '../../validation/checkout';
-import { authorizePayment } from '../../vacation-purchase/checkout';
-import { router, vacationPurchaseProcedure } from '../init';
-import { invoiceStepProcedure } from '../invoice-procedures';
-import { guarded, requirePurchase } from '../vacation-purchase-errors';
+import { getEnv } from '../../env';
+import { loadSale } from '../../sales/adapters';
+import { chargeCard } from '../../sales/charge';
+import type { CardOffer } from '../../sales/ledger';
+import { openCardOffer, standingCardOffer } from '../../sales/offers';
+import { asRecorded, requireOffered, requireOpen } from '../../sales/rules';
+import { readPayment } from '../../sales/ledger';
+import type { Sale } from '../../sales/sale';
+import { SaleRefSchema } from '../../sales/sale-ref';
+import { withSaleLock } from '../../sales/lock';
+import { formatMoney } from '@kernel/money';
+import { brandCondition } from '@kernel/texts/checkout';
+import type { Auth } from '../../auth/auth';
+import type { CardPaymentView } from '../../invoice-checkout/views';
+import { router } from '../init';
+import { saleStepProcedure } from '../sale-procedures';
 
-const ChargeInput = {
-  purchaseNumber: z.string().min(1).max(40),
-  transactionToken: z.string().min(1).max(200),
-};
+const SaleInput = z.object({ sale: SaleRefSchema });
+const PurchaseNumber = z.string().min(1).max(40);
+
+function cardView(offer: CardOffer, sale: Sale, payer: Auth['user']): CardPaymentView {
+  return {
+    purchaseNumber: offer.number,
+    amount: offer.amount,
+    amountText: formatMoney(offer.amount, offer.currency),
+    currency: offer.currency,
+    merchantId: offer.merchantId,
+    sessionKey: offer.sessionKey,
+    scriptUrl: getEnv().CARD_PROVIDER_SCRIPT_URL,
+    payer: { firstName: payer.firstName, lastName: payer.lastName, email: payer.email },
+    childName: sale.child?.firstName ?? offer.vacation?.child?.firstName ?? null,
+    brandCondition: sale.requiredBrand === null ? null : brandCondition(sale.requiredBrand),
+  };
+}
 
 export const cardProviderRouter = router({
-  /** Never for a program already paid for that child (checked again under the program's lock). */
-  authorizePurchase: vacationPurchaseProcedure
-    .input(z.object(ChargeInput))
-    .mutation(async ({ ctx, input }) => {
-      const purchase = requirePurchase(ctx.vacationPurchase.purchase);
-      const payment = ctx.vacationPurchase.payment;
-      if (!payment || payment.purchaseNumber !== input.purchaseNumber) {
-        throw new TRPCError({ code: 'CONFLICT', message: 'El pago no corresponde a la compra en curso' });
-      }
-      return guarded(() =>
-        authorizePayment({
-          bearer: ctx.auth.refreshToken,
-          userId: ctx.auth.user.id,
-          payment,
-          purchase,
-          transactionToken: input.transactionToken,
-          user: ctx.auth.user,
-        }),
-      );
+  /**
+   * The card step for the sale's current total: the offer still standing, else a new session. A
+   * vacation purchase's offer is opened when it starts (`purchases.start`); a pedido's here.
+   */
+  offer: saleStepProcedure.input(SaleInput).mutation(({ ctx, input }) =>
+    withSaleLock(input.sale, async () => {
+      const { user, refreshToken } = ctx.auth;
+      const [sale, recorded] = await Promise.all([
+        loadSale(refreshToken, input.sale),
+        readPayment(input.sale, user.id),
+      ]);
+      requireOpen(asRecorded(sale, recorded));
+      requireOffered(sale.ref.kind === 'invoice' && sale.currency === 'PEN');
+      return cardView(await openCardOffer(refreshToken, user.id, sale), sale, user);
     }),
+  ),
 
-  /** A replay answers the recorded result and retries its follow-up. */
-  authorizeInvoice: invoiceStepProcedure
-    .input(z.object({ invoiceId: InvoiceIdSchema, ...ChargeInput }))
-    .mutation(async ({ ctx, input }) =>
-      resultView(
-        await authorizeCard({
-          bearer: ctx.auth.refreshToken,
-          invoiceId: input.invoiceId,
-          purchaseNumber: input.purchaseNumber,
-          transactionToken: input.transactionToken,
-          payer: ctx.auth.user,
-        }),
-      ),
+  /** Reading only: the card step opened before, for a parent who signed in again (issue 52). */
+  openedOffer: saleStepProcedure.input(SaleInput).query(async ({ ctx, input }) => {
+    const sale = await loadSale(ctx.auth.refreshToken, input.sale);
+    const offer = await standingCardOffer(ctx.auth.user.id, sale);
+    return offer && cardView(offer, sale, ctx.auth.user);
+  }),
+
+  /** Never twice for a sale, nor for a vacation program its child already has. */
+  authorize: saleStepProcedure
+    .input(SaleInput.extend({ purchaseNumber: PurchaseNumber, transactionToken: z.string().min(1).max(200) }))
+    .mutation(({ ctx, input }) =>
+      chargeCard({
+        bearer: ctx.auth.refreshToken,
+        payer: ctx.auth.user,
+        ref: input.sale,
+        number: input.purchaseNumber,
+        transactionToken: input.transactionToken,
+        method: 'card',
+        timeZone: ctx.timeZone,
+      }),
     ),
 });

@@ -3,11 +3,16 @@ import { z } from 'zod';
 import { currencyForCountry } from '@kernel/money';
 import { EMAIL_THROTTLED } from '@kernel/texts/checkout';
 import { applyCode, removeCode } from '../../invoice-checkout/codes';
-import { completeIntent, openedIntent, startIntent } from '../../invoice-checkout/global-intent';
-import { localPaymentView, resultView } from '../../invoice-checkout/invoice-view';
+import { localPaymentView } from '../../invoice-checkout/invoice-view';
 import { invoicePageView } from '../../invoice-checkout/invoice-page-view';
-import { startLocalPayment } from '../../invoice-checkout/local-payment';
 import { openInvoice } from '../../invoice-checkout/open-invoice';
+import { adapterOf, loadSale } from '../../sales/adapters';
+import { startCashPayment } from '../../sales/cash';
+import { settle } from '../../sales/follow-up';
+import { completeIntent, openedIntent, startIntent } from '../../sales/intent';
+import { readPayment } from '../../sales/ledger';
+import { paymentResultView } from '../../sales/result-view';
+import { invoiceSale, SaleRefSchema } from '../../sales/sale-ref';
 import { resolveProduct, soldCatalogue } from '../../invoice-checkout/sold-catalogue';
 import { checkoutChildOptions, toProductView } from '../../invoice-checkout/product-view';
 import { priceList, type Family } from '../../invoice-checkout/quote';
@@ -16,25 +21,23 @@ import { cachedChildren } from '../../parents/children';
 import { purchaseRows } from '../../invoice-checkout/purchase-rows';
 import type { PurchaseRowView } from '../../invoice-checkout/views';
 import { createUserCache } from '../../cache/user-cache';
-import { invoiceReceipt, vacationReceipt, type ReceiptDownload } from '../../invoice-checkout/receipt-view';
-import { retryFollowUp } from '../../invoice-checkout/retry';
-import { openedCard, startCard } from '../../invoice-checkout/soles-card';
+import { saleReceipt, type ReceiptDownload } from '../../invoice-checkout/receipt-view';
 import { chooseChild } from '../../vacation-purchase/child-choice';
 import { buysForChild } from '../../vacation-purchase/child-rules';
 import { hit } from '../../throttle';
-import { getInvoice, listInvoices, sendInvoiceEmail } from '../../upstream/invoices';
+import { getInvoice, listInvoices } from '../../upstream/invoices';
 import { listChildren } from '../../upstream/parents';
-import { listPurchases, sendPurchaseEmail } from '../../upstream/purchases';
+import { listPurchases } from '../../upstream/purchases';
 import { LocalPaymentMethodSchema } from '../../upstream/schemas/invoices';
-import { ReceiptBuyerSchema } from '../../upstream/schemas/electronic-receipts';
+import { ReceiptBuyerSchema, type ElectronicDocument } from '../../upstream/schemas/electronic-receipts';
 import { saveReceiptBuyer } from '../../invoice-checkout/receipt-buyer';
-import { InvoiceIdSchema, ProductRefSchema, PurchaseIdSchema } from '../../validation/checkout';
+import { InvoiceIdSchema, ProductRefSchema } from '../../validation/checkout';
 import { publicProcedure, requireUnderLimit, router } from '../init';
-import { invoiceReadProcedure, invoiceStepProcedure } from '../invoice-procedures';
+import { saleReadProcedure, saleStepProcedure } from '../sale-procedures';
 import { OutcomeError } from '../outcomes';
 
 const InvoiceInput = z.object({ invoiceId: InvoiceIdSchema });
-const PurchaseInput = z.object({ purchaseId: PurchaseIdSchema });
+const SaleInput = z.object({ sale: SaleRefSchema });
 
 /** "Mis compras" rows: the user's own mutations make them stale at once; others' within USER_TTL_MS. */
 const purchaseRowsCache = createUserCache<PurchaseRowView[]>({ maxEntries: 2_000 });
@@ -60,7 +63,7 @@ async function familyOf(userId: number, bearer: string): Promise<Family> {
 }
 
 export const invoicesRouter = router({
-  product: invoiceReadProcedure.input(z.object({ ref: ProductRefSchema })).query(async ({ ctx, input }) => {
+  product: saleReadProcedure.input(z.object({ ref: ProductRefSchema })).query(async ({ ctx, input }) => {
     const product = await requireProduct(input.ref);
     const { user, refreshToken } = ctx.auth;
     const children = buysForChild(user)
@@ -88,7 +91,7 @@ export const invoicesRouter = router({
   }),
 
   /** Reuses the open invoice of this child and product. */
-  create: invoiceStepProcedure
+  create: saleStepProcedure
     .input(
       z.object({
         ref: ProductRefSchema,
@@ -120,12 +123,12 @@ export const invoicesRouter = router({
       return { invoiceId: invoice.invoice_id };
     }),
 
-  byId: invoiceReadProcedure.input(InvoiceInput).query(async ({ ctx, input }) => {
+  byId: saleReadProcedure.input(InvoiceInput).query(async ({ ctx, input }) => {
     const invoice = await getInvoice(ctx.auth.refreshToken, input.invoiceId);
-    return invoicePageView(invoice, ctx.timeZone);
+    return invoicePageView(invoice, ctx.auth.user.id, ctx.timeZone);
   }),
 
-  list: invoiceReadProcedure.query(({ ctx }) =>
+  list: saleReadProcedure.query(({ ctx }) =>
     purchaseRowsCache.get(ctx.auth.user.id, ctx.timeZone, async () => {
       const bearer = ctx.auth.refreshToken;
       const [invoices, purchases] = await Promise.all([listInvoices(bearer), listPurchases(bearer)]);
@@ -134,115 +137,93 @@ export const invoicesRouter = router({
   ),
 
   /** A refusal is a `code-refused` outcome. */
-  applyCode: invoiceStepProcedure
+  applyCode: saleStepProcedure
     .input(InvoiceInput.extend({ code: z.string().trim().min(1).max(40) }))
     .mutation(async ({ ctx, input }) => {
-      const invoice = await applyCode(ctx.auth.refreshToken, input.invoiceId, input.code);
-      return invoicePageView(invoice, ctx.timeZone);
+      const invoice = await applyCode(ctx.auth.refreshToken, ctx.auth.user.id, input.invoiceId, input.code);
+      return invoicePageView(invoice, ctx.auth.user.id, ctx.timeZone);
     }),
 
-  removeCode: invoiceStepProcedure.input(InvoiceInput).mutation(async ({ ctx, input }) => {
-    const invoice = await removeCode(ctx.auth.refreshToken, input.invoiceId);
-    return invoicePageView(invoice, ctx.timeZone);
+  removeCode: saleStepProcedure.input(InvoiceInput).mutation(async ({ ctx, input }) => {
+    const invoice = await removeCode(ctx.auth.refreshToken, ctx.auth.user.id, input.invoiceId);
+    return invoicePageView(invoice, ctx.auth.user.id, ctx.timeZone);
   }),
 
   /**
    * Issue 55: who the receipt is for, saved before any payment starts; a buyer the API refuses
    * for this pedido comes back by field (`refused`), never thrown.
    */
-  setReceiptBuyer: invoiceStepProcedure
+  setReceiptBuyer: saleStepProcedure
     .input(InvoiceInput.extend({ buyer: ReceiptBuyerSchema }))
-    .mutation(({ ctx, input }) => saveReceiptBuyer(ctx.auth.refreshToken, input.invoiceId, input.buyer)),
+    .mutation(({ ctx, input }) =>
+      saveReceiptBuyer(ctx.auth.refreshToken, ctx.auth.user.id, input.invoiceId, input.buyer),
+    ),
 
-  startCard: invoiceStepProcedure
-    .input(InvoiceInput)
-    .mutation(({ ctx, input }) => startCard(ctx.auth.refreshToken, input.invoiceId, ctx.auth.user)),
-
-  /** Reading only: the card step opened before, for a parent who signed in again (issue 52). */
-  openedCard: invoiceStepProcedure
-    .input(InvoiceInput)
-    .query(({ ctx, input }) => openedCard(ctx.auth.refreshToken, input.invoiceId, ctx.auth.user)),
-
-  startIntent: invoiceStepProcedure
+  startIntent: saleStepProcedure
     .input(InvoiceInput.extend({ origin: OriginSchema }))
-    .mutation(({ ctx, input }) => startIntent(ctx.auth.refreshToken, input.invoiceId, input.origin)),
+    .mutation(({ ctx, input }) =>
+      startIntent(ctx.auth.refreshToken, ctx.auth.user.id, invoiceSale(input.invoiceId), input.origin),
+    ),
 
   /** Reading only: the dollar step opened before, for a parent who signed in again (issue 52). */
-  openedIntent: invoiceStepProcedure
+  openedIntent: saleStepProcedure
     .input(InvoiceInput.extend({ origin: OriginSchema }))
-    .query(({ ctx, input }) => openedIntent(ctx.auth.refreshToken, input.invoiceId, input.origin)),
+    .query(({ ctx, input }) =>
+      openedIntent(ctx.auth.refreshToken, ctx.auth.user.id, invoiceSale(input.invoiceId), input.origin),
+    ),
 
   /** Null when no intent succeeded or failed (nothing is marked paid). */
-  completeIntent: invoiceStepProcedure
+  completeIntent: saleStepProcedure
     .input(InvoiceInput.extend({ intentId: z.string().min(1).max(80) }))
     .mutation(async ({ ctx, input }) => {
       const payment = await completeIntent({
         bearer: ctx.auth.refreshToken,
-        invoiceId: input.invoiceId,
-        intentId: input.intentId,
         payer: ctx.auth.user,
+        ref: invoiceSale(input.invoiceId),
+        intentId: input.intentId,
         timeZone: ctx.timeZone,
       });
-      return payment ? resultView(payment) : null;
+      return payment ? paymentResultView(payment, ctx.timeZone) : null;
     }),
 
-  startLocalPayment: invoiceStepProcedure
+  startLocalPayment: saleStepProcedure
     .input(InvoiceInput.extend({ method: LocalPaymentMethodSchema }))
     .mutation(async ({ ctx, input }) => {
-      const { payment } = await startLocalPayment(ctx.auth.refreshToken, input.invoiceId, input.method);
+      const ref = invoiceSale(input.invoiceId);
+      const { payment } = await startCashPayment(ctx.auth.refreshToken, ctx.auth.user.id, ref, input.method);
       return localPaymentView(payment, ctx.timeZone);
     }),
 
-  /** Never charges; null when no payment is recorded. */
-  retryFollowUp: invoiceStepProcedure.input(InvoiceInput).mutation(async ({ ctx, input }) => {
-    const payment = await retryFollowUp(ctx.auth.refreshToken, input.invoiceId);
-    return payment ? resultView(payment) : null;
+  /** 'Reintentar': the pending follow-up of a sale's recorded payment; never charges; null when none. */
+  retryFollowUp: saleStepProcedure.input(SaleInput).mutation(async ({ ctx, input }) => {
+    const bearer = ctx.auth.refreshToken;
+    // The family's own sale first: another family's is a 404 before any record is read.
+    await loadSale(bearer, input.sale);
+    const recorded = await readPayment(input.sale, ctx.auth.user.id);
+    return recorded && settle(bearer, recorded);
   }),
 
-  sendEmail: invoiceStepProcedure.input(InvoiceInput).mutation(async ({ ctx, input }) => {
+  /** 'Enviar a mi correo': a sale's copy again, under one throttle for both kinds. */
+  sendEmail: saleStepProcedure.input(SaleInput).mutation(async ({ ctx, input }) => {
     await requireUnderLimit('invoiceEmail', String(ctx.auth.user.id), EMAIL_THROTTLED);
-    const sent = await sendInvoiceEmail(ctx.auth.refreshToken, input.invoiceId);
-    return { to: sent.to };
+    return adapterOf(input.sale).sendCopy(ctx.auth.refreshToken, input.sale.id);
   }),
 
-  /** A vacation purchase's receipt from Mis compras, under the same throttle as an invoice's. */
-  sendPurchaseEmail: invoiceStepProcedure.input(PurchaseInput).mutation(async ({ ctx, input }) => {
-    await requireUnderLimit('invoiceEmail', String(ctx.auth.user.id), EMAIL_THROTTLED);
-    const sent = await sendPurchaseEmail(ctx.auth.refreshToken, input.purchaseId);
-    return { to: sent.to };
-  }),
-
-  /** Paid invoices and vacation purchases only. */
-  receipt: invoiceReadProcedure
-    .input(
-      z.discriminatedUnion('kind', [
-        z.object({ kind: z.literal('invoice'), id: InvoiceIdSchema }),
-        z.object({ kind: z.literal('vacation'), id: PurchaseIdSchema }),
-        /** A refunded pedido's nota de crédito (decision 089). */
-        z.object({ kind: z.literal('credit-note'), id: InvoiceIdSchema }),
-        /** A refunded vacation purchase's. */
-        z.object({ kind: z.literal('vacation-credit-note'), id: PurchaseIdSchema }),
-      ]),
-    )
+  /** A paid sale's receipt, or a refunded one's nota de crédito (decision 089). */
+  receipt: saleReadProcedure
+    .input(SaleInput.extend({ document: z.enum(['receipt', 'credit-note']) }))
     .query(async ({ ctx, input }): Promise<ReceiptDownload> => {
-      const bearer = ctx.auth.refreshToken;
-      if (input.kind === 'credit-note' || input.kind === 'vacation-credit-note') {
-        const { documents } =
-          input.kind === 'credit-note'
-            ? await getInvoice(bearer, input.id)
-            : (await listPurchases(bearer)).find((listed) => listed.purchase_id === input.id) ?? {};
-        const note = documents?.find((document) => document.type === 'nota_credito');
-        if (!note) throw notFound();
-        return { kind: 'electronic', document: note };
-      }
-      if (input.kind === 'invoice') {
-        const receipt = invoiceReceipt(await getInvoice(bearer, input.id), ctx.auth.user, ctx.timeZone);
-        if (!receipt) throw notFound();
-        return receipt;
-      }
-      const purchase = (await listPurchases(bearer)).find((candidate) => candidate.purchase_id === input.id);
-      const receipt = purchase ? vacationReceipt(purchase, ctx.auth.user, ctx.timeZone) : null;
+      const sale = await loadSale(ctx.auth.refreshToken, input.sale);
+      const receipt =
+        input.document === 'credit-note'
+          ? creditNoteOf(sale.documents)
+          : saleReceipt(sale, ctx.auth.user, ctx.timeZone);
       if (!receipt) throw notFound();
       return receipt;
     }),
 });
+
+function creditNoteOf(documents: ElectronicDocument[]): ReceiptDownload | null {
+  const note = documents.find((document) => document.type === 'nota_credito');
+  return note ? { kind: 'electronic', document: note } : null;
+}

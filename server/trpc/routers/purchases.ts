@@ -15,8 +15,8 @@ import {
 import type { PaymentState, PurchaseContext } from '../../vacation-purchase/types';
 import type { Auth } from '../../auth/auth';
 import type { Context } from '../context';
-import { requireUnderLimit, router, vacationPurchaseProcedure } from '../init';
-import { guarded, requirePurchase } from '../vacation-purchase-errors';
+import { requireUnderLimit, router } from '../init';
+import { requirePurchase, vacationPurchaseProcedure } from '../sale-procedures';
 
 const requireStartAllowed = (userId: number) =>
   requireUnderLimit('paymentStart', String(userId), 'Demasiados intentos de pago');
@@ -37,9 +37,7 @@ const chosenChild = (auth: Auth, purchase: PurchaseContext, childId: number | un
 
 /** Chosen while signed out it was priced by location; the buyer's own country decides now. */
 const buyerPurchase = (ctx: Pick<Context, 'timeZone' | 'vacationPurchase'> & { auth: Auth }) =>
-  guarded(() =>
-    purchaseForBuyer(requirePurchase(ctx.vacationPurchase?.purchase ?? null), ctx.auth.user, ctx.timeZone),
-  );
+  purchaseForBuyer(requirePurchase(ctx.vacationPurchase?.purchase ?? null), ctx.auth.user, ctx.timeZone);
 
 function approvedFor(payment: PaymentState | null, childId: number | undefined) {
   if (payment?.outcome?.status !== 'approved') return null;
@@ -52,7 +50,12 @@ export const purchasesRouter = router({
   /** Any session's payment counts: another tab, device or server recorded it in the shared store. */
   paidByBuyer: vacationPurchaseProcedure.query(
     async ({ ctx }) =>
-      (await findPaid(ctx.auth.user.id, requirePurchase(ctx.vacationPurchase.purchase), null)) !== null,
+      (await findPaid(
+        ctx.auth.refreshToken,
+        ctx.auth.user.id,
+        requirePurchase(ctx.vacationPurchase.purchase),
+        null,
+      )) !== null,
   ),
 
   /** Null for a student. */
@@ -77,11 +80,11 @@ export const purchasesRouter = router({
     if (approved) return approved;
     const purchase = await buyerPurchase(ctx);
     // The child is checked first: a missing or refused choice does not use up a payment start.
-    const child = await guarded(() => chosenChild(ctx.auth, purchase, input?.childId));
+    const child = await chosenChild(ctx.auth, purchase, input?.childId);
     // Refused beside its fields before anything is created at the API or charged.
-    const receiptBuyer = await guarded(async () => receiptBuyerFor(purchase, input?.receipt));
+    const receiptBuyer = receiptBuyerFor(purchase, input?.receipt);
     await requireStartAllowed(ctx.auth.user.id);
-    return guarded(() => openPayment(ctx.auth.refreshToken, ctx.auth.user.id, purchase, child, receiptBuyer));
+    return openPayment(ctx.auth.refreshToken, ctx.auth.user.id, purchase, child, receiptBuyer);
   }),
 
   /**
@@ -99,9 +102,9 @@ export const purchasesRouter = router({
     if (!requirePurchase(ctx.vacationPurchase.purchase).isSubscription)
       throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'La compra no es una suscripción' });
     const purchase = await buyerPurchase(ctx);
-    const child = await guarded(() => chosenChild(ctx.auth, purchase, input?.childId));
+    const child = await chosenChild(ctx.auth, purchase, input?.childId);
     await requireStartAllowed(ctx.auth.user.id);
-    return guarded(() => openSubscription(ctx.auth.refreshToken, purchase, ctx.auth.user, child));
+    return openSubscription(ctx.auth.refreshToken, purchase, ctx.auth.user, child);
   }),
 
   /** Asked again before the card form: it may have been paid or withdrawn in another tab. */

@@ -1,7 +1,6 @@
 /** The referral program (decision 035); another family's item or invoice is not found. */
 import { z } from 'zod';
 import { getEnv } from '../../env';
-import { NotPayableError } from '../../invoice-checkout/errors';
 import { invoicePageView } from '../../invoice-checkout/invoice-page-view';
 import { applyReferralCode } from '../../referral/apply';
 import { ReferralRefusedError } from '../../referral/errors';
@@ -24,8 +23,6 @@ const mapReferralErrors = mapDomainErrors((error) => {
       error.text,
       error,
     );
-  if (error instanceof NotPayableError)
-    return new OutcomeError({ kind: 'purchase-unavailable' }, error.text, error);
   // Another request holds the invoice's lock for longer than we wait: the parent tries again.
   if (error instanceof LockBusyError)
     return new OutcomeError({ kind: 'throttled' }, 'La invitación se está aplicando', error);
@@ -79,6 +76,6 @@ export const referralRouter = router({
         invoiceId: input.invoiceId,
         code: input.code,
       });
-      return invoicePageView(invoice, ctx.timeZone);
+      return invoicePageView(invoice, ctx.auth.user.id, ctx.timeZone);
     }),
 });

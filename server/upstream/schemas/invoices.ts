@@ -18,17 +18,6 @@ export const InvoiceItemRefSchema = z
   .strict();
 export type InvoiceItemRef = z.infer<typeof InvoiceItemRefSchema>;
 
-/** POST /api/invoices/: the upstream prices it; no amount is sent. */
-export const CreateInvoiceBodySchema = z
-  .object({
-    student_id: z.number().int().positive(),
-    currency: InvoiceCurrencySchema,
-    country: z.string().regex(/^[A-Z]{2}$/),
-    items: z.array(InvoiceItemRefSchema).min(1).max(5),
-  })
-  .strict();
-export type CreateInvoiceBody = z.infer<typeof CreateInvoiceBodySchema>;
-
 export const InvoiceEnrolmentsBodySchema = z
   .object({
     enrolments: z
@@ -47,6 +36,19 @@ export const InvoiceEnrolmentsBodySchema = z
   })
   .strict();
 export type InvoiceEnrolmentsBody = z.infer<typeof InvoiceEnrolmentsBodySchema>;
+
+/** POST /api/invoices/: the upstream prices it; no amount is sent. */
+export const CreateInvoiceBodySchema = z
+  .object({
+    student_id: z.number().int().positive(),
+    currency: InvoiceCurrencySchema,
+    country: z.string().regex(/^[A-Z]{2}$/),
+    items: z.array(InvoiceItemRefSchema).min(1).max(5),
+    /** The groups its seats are taken in, at once: a full one refuses the pedido before it exists. */
+    enrolments: InvoiceEnrolmentsBodySchema.shape.enrolments.optional(),
+  })
+  .strict();
+export type CreateInvoiceBody = z.infer<typeof CreateInvoiceBodySchema>;
 
 export const CouponBodySchema = z.object({ code: z.string().trim().min(1).max(40) }).strict();
 export const PromotionCodeBodySchema = z.object({ invoice_id: z.number().int().positive() }).strict();

@@ -14,7 +14,7 @@ export const WALLET_PHONE = /^9\d{8}$/;
 export const APPROVAL_CODE = /^\d{6}$/;
 
 /** What refuses a wallet's approval; nothing is authorized then, and the parent may try again. */
-export const WalletRefusalSchema = z.enum(['wrong_code', 'limit_exceeded', 'expired']);
+export const WalletRefusalSchema = z.enum(['wrong_code', 'limit_exceeded', 'expired', 'attempts_exceeded']);
 export type WalletRefusal = z.infer<typeof WalletRefusalSchema>;
 
 const SessionFields = {

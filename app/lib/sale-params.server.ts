@@ -1,0 +1,27 @@
+/**
+ * The sale a "Mis compras" address names: `/dashboard/compras/{id}/…` a pedido,
+ * `/dashboard/compras/vacaciones/{id}/…` a vacation purchase. One route module serves both through
+ * Remix's optional segment `(vacaciones)`; a malformed id is a 404.
+ */
+import { SaleRefSchema, type SaleRef } from '@server/sales/sale-ref';
+import { PURCHASES_PATH } from '@server/invoice-checkout/urls';
+import { idFrom } from '~/lib/parents-access.server';
+import { notFound } from '~/lib/route-errors.server';
+
+const VACATION_PREFIX = `${PURCHASES_PATH}/vacaciones/`;
+
+export function saleFromRequest(request: Request, params: { saleId?: string }): SaleRef {
+  const vacation = new URL(request.url).pathname.startsWith(VACATION_PREFIX);
+  const candidate = vacation
+    ? { kind: 'vacation', id: params.saleId }
+    : { kind: 'invoice', id: idFrom(params.saleId) };
+  const parsed = SaleRefSchema.safeParse(candidate);
+  if (!parsed.success) throw notFound();
+  return parsed.data;
+}
+
+/** A sale's page under "Mis compras", `step` after it (`reembolso`, `recibo.pdf`…). */
+export const salePath = (sale: SaleRef, step: string) =>
+  sale.kind === 'invoice'
+    ? `${PURCHASES_PATH}/${sale.id}/${step}`
+    : `${VACATION_PREFIX}${encodeURIComponent(sale.id)}/${step}`;

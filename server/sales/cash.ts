@@ -1,0 +1,27 @@
+/**
+ * A cash or bank-transfer code for a pedido (decision 030): made by the local provider for the
+ * sale's total at that moment; the API voids it when the sale changes and refunds money that
+ * reaches it for another total (decision 103). We only show its state.
+ */
+import { refusingFullSchedule } from '../waitlist/schedule-full';
+import { requestLocalPayment } from '../upstream/local-payments';
+import type { LocalPaymentMethod } from '../upstream/schemas/invoices';
+import { loadSale } from './adapters';
+import { readPayment } from './ledger';
+import { withSaleLock } from './lock';
+import { asRecorded, requireOffered, requireOpen } from './rules';
+import type { SaleRef } from './sale-ref';
+
+export function startCashPayment(bearer: string, ownerId: number, ref: SaleRef, method: LocalPaymentMethod) {
+  return withSaleLock(ref, async () => {
+    const [sale, recorded] = await Promise.all([loadSale(bearer, ref), readPayment(ref, ownerId)]);
+    requireOpen(asRecorded(sale, recorded));
+    const invoice = sale.source.kind === 'invoice' ? sale.source.invoice : null;
+    // Cash shows no card: a one-brand promotion is paid by that brand's card only.
+    requireOffered(invoice !== null && invoice.local_methods.includes(method) && sale.requiredBrand === null);
+    return {
+      sale,
+      payment: await refusingFullSchedule(() => requestLocalPayment(bearer, Number(ref.id), method)),
+    };
+  });
+}

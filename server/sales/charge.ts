@@ -1,0 +1,110 @@
+/**
+ * The one charge through the Peruvian card provider, for every kind of sale and for a card or a
+ * wallet's token alike (decision 104): under the sale's lock, the recorded outcome replayed, the
+ * sale still open, the offer still its total, the kind's own checks, then the authorization,
+ * recorded before any follow-up step.
+ */
+import { AMOUNT_RETURNED, OFFER_STALE } from '@kernel/texts/sales';
+import { authorizeCharge, type CardAuthorization } from '../card-provider/adapter';
+import { OutcomeError } from '../trpc/outcomes';
+import type { UserData } from '../upstream/schemas/auth';
+import { refusingFullSchedule } from '../waitlist/schedule-full';
+import { loadSale } from './adapters';
+import { CHARGE_GUARDS } from './charge-guards';
+import { settle } from './follow-up';
+import { initialFollowUp } from './follow-up-steps';
+import { keepInJournal } from './journal';
+import { forgetOffer, readOffer, readPayment, savePayment, type CardOffer } from './ledger';
+import { withSaleLock } from './lock';
+import { logPayment, logReturned } from './log';
+import type { PaidWith, SalePayment } from './payment';
+import { receivedIsTotal, requireOfferHolds, requireOpen } from './rules';
+import type { Sale } from './sale';
+import type { SaleRef } from './sale-ref';
+
+export interface ChargeInput {
+  bearer: string;
+  payer: Pick<UserData, 'id' | 'firstName' | 'lastName'>;
+  ref: SaleRef;
+  /** The purchase number the page showed: another one would charge what was not shown. */
+  number: string;
+  transactionToken: string;
+  method: Extract<PaidWith, 'card' | 'yape' | 'plin'>;
+  timeZone: string;
+}
+
+function paymentOf(input: ChargeInput, sale: Sale, offer: CardOffer, answer: CardAuthorization): SalePayment {
+  const facts = {
+    sale: input.ref,
+    ownerId: input.payer.id,
+    number: offer.number,
+    currency: offer.currency,
+    method: input.method,
+    transactionDate: answer.transactionDate,
+    recordedAt: new Date().toISOString(),
+  };
+  if (answer.status === 'denied')
+    return {
+      ...facts,
+      status: 'denied',
+      reference: null,
+      actionCode: answer.actionCode,
+      message: answer.message,
+    };
+  const approved = {
+    ...facts,
+    status: 'approved' as const,
+    reference: answer.transactionId,
+    amount: answer.amount,
+    card: answer.card,
+    brand: answer.brand,
+    payerName: `${input.payer.firstName} ${input.payer.lastName}`.trim(),
+    description: sale.description,
+    timeZone: input.timeZone,
+    vacation: offer.vacation,
+  };
+  return { ...approved, followUp: initialFollowUp(approved) };
+}
+
+/** A replay (double click, stale tab, another instance) answers the recorded outcome. */
+export async function chargeCard(input: ChargeInput): Promise<SalePayment> {
+  const { bearer, ref } = input;
+  const ownerId = input.payer.id;
+  // Another family's sale is the API's 404 before any record of it is read back.
+  const [recorded] = await Promise.all([readPayment(ref, ownerId), loadSale(bearer, ref)]);
+  if (recorded) return settle(bearer, recorded);
+  const opened = await readOffer(ref, 'card', ownerId);
+  if (!opened) throw new OutcomeError({ kind: 'offer-stale' }, OFFER_STALE);
+  const guard = CHARGE_GUARDS[ref.kind];
+  const payment = await withSaleLock(guard.scope(opened), async () => {
+    const [settled, sale, offer] = await Promise.all([
+      readPayment(ref, ownerId),
+      loadSale(bearer, ref),
+      readOffer(ref, 'card', ownerId),
+    ]);
+    if (settled) return settled;
+    requireOpen(sale);
+    const held = requireOfferHolds(offer, sale, input.number);
+    await guard.check(bearer, sale, held, input.transactionToken);
+    const answer = await refusingFullSchedule(() =>
+      authorizeCharge(bearer, {
+        ...held,
+        purchaseNumber: held.number,
+        transactionToken: input.transactionToken,
+      }),
+    );
+    if (answer.status === 'approved' && !receivedIsTotal(answer, sale)) {
+      logReturned(ref, held.number, 'amount_mismatch', { received: answer.amount, total: sale.total });
+      await forgetOffer(ref, 'card');
+      throw new OutcomeError({ kind: 'offer-stale' }, AMOUNT_RETURNED);
+    }
+    const outcome = paymentOf(input, sale, held, answer);
+    await savePayment(outcome);
+    if (outcome.status === 'approved') await keepInJournal(outcome, bearer);
+    logPayment(outcome);
+    await guard.recorded(outcome, held);
+    await forgetOffer(ref, 'card');
+    return outcome;
+  });
+  return settle(bearer, payment);
+}

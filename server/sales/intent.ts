@@ -1,0 +1,207 @@
+/**
+ * Dollar pedidos through the global provider's payment intents (decision 030), as offers of the
+ * sale: opened for its total under its lock, completed only while the sale is open and what the
+ * provider took is that total; otherwise nothing is marked paid and the API gives it back.
+ */
+import { formatMoney } from '@kernel/money';
+import { brandCondition } from '@kernel/texts/checkout';
+import { denialMessage } from '@kernel/texts/payments';
+import { AMOUNT_RETURNED, OFFER_STALE } from '@kernel/texts/sales';
+import { getEnv } from '../env';
+import { heldCardRefusal } from '../invoice-checkout/card-brand';
+import type { IntentPaymentView } from '../invoice-checkout/views';
+import { OutcomeError } from '../trpc/outcomes';
+import { UpstreamError } from '../upstream/errors';
+import {
+  cancelPaymentIntent,
+  capturePaymentIntent,
+  createPaymentIntent,
+  getPaymentIntent,
+  notifyPaymentError,
+  notifyPaymentSuccess,
+} from '../upstream/payment-intents';
+import type { UserData } from '../upstream/schemas/auth';
+import type { PaymentIntent } from '../upstream/schemas/invoices';
+import { loadSale } from './adapters';
+import { settle } from './follow-up';
+import { initialFollowUp } from './follow-up-steps';
+import { keepInJournal } from './journal';
+import { forgetOffer, readOffer, readPayment, saveOffer, savePayment } from './ledger';
+import { withSaleLock } from './lock';
+import { logPayment, logReturned } from './log';
+import type { ApprovedPayment, SalePayment } from './payment';
+import { asRecorded, receivedIsTotal, requireOffered, requireOpen } from './rules';
+import type { Sale } from './sale';
+import type { SaleRef } from './sale-ref';
+
+export const returnPath = (invoiceId: number) => `/dashboard/compras/${invoiceId}/retorno`;
+
+/** Relative when the provider is served by this same site (mock mode). */
+function providerUrl(origin: string, base: string, params: Record<string, string>) {
+  const url = new URL(base, origin);
+  url.search = new URLSearchParams(params).toString();
+  return url.origin === origin ? url.pathname + url.search : url.toString();
+}
+
+function intentView(intent: PaymentIntent, sale: Sale, requestOrigin: string): IntentPaymentView {
+  const env = getEnv();
+  const origin = env.publicUrlConfigured ? env.publicOrigin : requestOrigin;
+  const returnUrl = `${origin}${returnPath(intent.invoice_id)}`;
+  return {
+    intentId: intent.intent_id,
+    clientSecret: intent.client_secret,
+    amountText: formatMoney(intent.amount, 'USD'),
+    brandCondition: sale.requiredBrand === null ? null : brandCondition(sale.requiredBrand),
+    publishableKey: env.GLOBAL_CARD_PROVIDER_KEY,
+    scriptUrl: env.GLOBAL_CARD_PROVIDER_SCRIPT_URL,
+    hostedUrl: providerUrl(requestOrigin, env.GLOBAL_CARD_PROVIDER_HOSTED_URL, {
+      client_secret: intent.client_secret,
+      return_url: returnUrl,
+    }),
+    returnUrl,
+  };
+}
+
+/** A dollar pedido's intent for its total; a one-brand promotion holds the card before capture. */
+export function startIntent(bearer: string, ownerId: number, ref: SaleRef, requestOrigin: string) {
+  return withSaleLock(ref, async () => {
+    const [sale, recorded] = await Promise.all([loadSale(bearer, ref), readPayment(ref, ownerId)]);
+    requireOpen(asRecorded(sale, recorded));
+    requireOffered(sale.source.kind === 'invoice' && sale.currency === 'USD');
+    const capture = sale.requiredBrand === null ? 'automatic' : 'manual';
+    const intent = await createPaymentIntent(bearer, Number(ref.id), capture);
+    await saveOffer({
+      method: 'intent',
+      sale: ref,
+      ownerId,
+      number: sale.number,
+      amount: intent.amount,
+      currency: 'USD',
+      openedAt: new Date().toISOString(),
+      intentId: intent.intent_id,
+    });
+    return intentView(intent, sale, requestOrigin);
+  });
+}
+
+/** Reading only: the intent opened before, still waiting for a card at the sale's total; else null. */
+export async function openedIntent(bearer: string, ownerId: number, ref: SaleRef, requestOrigin: string) {
+  const [sale, recorded, offer] = await Promise.all([
+    loadSale(bearer, ref),
+    readPayment(ref, ownerId),
+    readOffer(ref, 'intent', ownerId),
+  ]);
+  if (recorded || sale.status !== 'open' || sale.currency !== 'USD' || !offer) return null;
+  const intent = await getPaymentIntent(bearer, offer.intentId);
+  const waiting = intent.status === 'requires_payment_method' && intent.last_error === null;
+  if (!waiting || intent.amount !== sale.total || String(intent.invoice_id) !== String(ref.id)) return null;
+  return intentView(intent, sale, requestOrigin);
+}
+
+export interface CompleteIntentInput {
+  bearer: string;
+  payer: Pick<UserData, 'id' | 'firstName' | 'lastName'>;
+  ref: SaleRef;
+  intentId: string;
+  timeZone: string;
+}
+
+/** The provider took money that cannot pay the sale as it is now: the API refuses it and gives it back. */
+async function giveBack(bearer: string, sale: Sale, intent: PaymentIntent): Promise<never> {
+  logReturned(sale.ref, sale.number, sale.status === 'open' ? 'amount_mismatch' : `sale_${sale.status}`, {
+    received: intent.amount,
+    total: sale.total,
+  });
+  try {
+    await notifyPaymentSuccess(bearer, { invoice_id: intent.invoice_id, intent_id: intent.intent_id });
+  } catch (error) {
+    if (!(error instanceof UpstreamError && error.status === 409)) throw error;
+  }
+  throw new OutcomeError({ kind: 'offer-stale' }, AMOUNT_RETURNED);
+}
+
+/** Captured only while the sale is open, the amount is its total and the brand the promotion's. */
+async function captureHeld(bearer: string, sale: Sale, intent: PaymentIntent): Promise<PaymentIntent> {
+  const refusal =
+    sale.status !== 'open' || !receivedIsTotal(intent, sale)
+      ? new OutcomeError({ kind: 'offer-stale' }, OFFER_STALE)
+      : sale.source.kind === 'invoice'
+      ? heldCardRefusal(sale.source.invoice, intent)
+      : null;
+  if (refusal) {
+    await cancelPaymentIntent(bearer, intent.intent_id);
+    throw refusal;
+  }
+  return capturePaymentIntent(bearer, intent.intent_id);
+}
+
+function approvedOf(input: CompleteIntentInput, sale: Sale, intent: PaymentIntent): ApprovedPayment {
+  const facts = {
+    status: 'approved' as const,
+    sale: input.ref,
+    ownerId: input.payer.id,
+    number: sale.number,
+    currency: sale.currency,
+    method: 'global_card' as const,
+    transactionDate: null,
+    recordedAt: new Date().toISOString(),
+    reference: intent.intent_id,
+    amount: intent.amount,
+    card: intent.card?.number ?? null,
+    brand: intent.card?.brand ?? null,
+    payerName: `${input.payer.firstName} ${input.payer.lastName}`.trim(),
+    description: sale.description,
+    timeZone: input.timeZone,
+    vacation: null,
+  };
+  return { ...facts, followUp: initialFollowUp(facts) };
+}
+
+/** Null: nothing to report yet (no card given, or still processing). */
+export async function completeIntent(input: CompleteIntentInput): Promise<SalePayment | null> {
+  const { bearer, ref } = input;
+  const ownerId = input.payer.id;
+  const [recorded] = await Promise.all([readPayment(ref, ownerId), loadSale(bearer, ref)]);
+  if (recorded) return settle(bearer, recorded);
+  const payment = await withSaleLock(ref, async (): Promise<SalePayment | null> => {
+    const [settled, sale] = await Promise.all([readPayment(ref, ownerId), loadSale(bearer, ref)]);
+    if (settled) return settled;
+    const read = await getPaymentIntent(bearer, input.intentId);
+    if (String(read.invoice_id) !== String(ref.id))
+      throw new OutcomeError({ kind: 'offer-stale' }, OFFER_STALE);
+    const intent = read.status === 'requires_capture' ? await captureHeld(bearer, sale, read) : read;
+    if (intent.status === 'succeeded') {
+      if (sale.status !== 'open' || !receivedIsTotal(intent, sale)) await giveBack(bearer, sale, intent);
+      const approved = approvedOf(input, sale, intent);
+      await savePayment(approved);
+      await keepInJournal(approved, bearer);
+      logPayment(approved);
+      await forgetOffer(ref, 'intent');
+      return approved;
+    }
+    if (intent.status !== 'requires_payment_method' || !intent.last_error) return null;
+    await notifyPaymentError(bearer, {
+      invoice_id: intent.invoice_id,
+      intent_id: intent.intent_id,
+      error_code: intent.last_error.code,
+    });
+    const denied: SalePayment = {
+      status: 'denied',
+      sale: ref,
+      ownerId,
+      number: sale.number,
+      currency: sale.currency,
+      method: 'global_card',
+      transactionDate: null,
+      recordedAt: new Date().toISOString(),
+      reference: intent.intent_id,
+      actionCode: null,
+      message: denialMessage(''),
+    };
+    await savePayment(denied);
+    logPayment(denied);
+    await forgetOffer(ref, 'intent');
+    return denied;
+  });
+  return payment && settle(bearer, payment);
+}

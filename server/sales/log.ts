@@ -1,0 +1,60 @@
+/**
+ * A sale's log lines, one shape for every kind: each outcome and each pending step, searchable by
+ * the sale's number; never card data, tokens, session keys or client secrets.
+ */
+import { logger } from '../log/logger';
+import { currentRequestId } from '../log/request-context';
+import { metrics } from '../ops/metrics';
+import { UpstreamError } from '../upstream/errors';
+import type { SalePayment } from './payment';
+import { saleKey, type SaleRef } from './sale-ref';
+
+/** Spec §8: a 403 on an invoice or payment call is logged as 'Problemas con el request'. */
+export function logForbidden(step: string): void {
+  logger.error({ event: 'payment', step, requestId: currentRequestId() ?? null }, 'Problemas con el request');
+}
+
+export function logPayment(payment: SalePayment): void {
+  metrics.paymentOutcomes.inc({ result: payment.status, currency: payment.currency });
+  logger.info(
+    {
+      event: 'payment',
+      outcome: payment.status,
+      sale: saleKey(payment.sale),
+      number: payment.number,
+      method: payment.method,
+      reference: payment.reference,
+      ...(payment.status === 'denied' ? { actionCode: payment.actionCode } : {}),
+    },
+    `payment ${payment.status}`,
+  );
+}
+
+export function logStepPending(step: string, payment: { number: string; reference: string }, error: unknown) {
+  if (error instanceof UpstreamError && error.kind === 'forbidden') logForbidden(step);
+  logger.error(
+    {
+      event: 'payment',
+      outcome: 'follow_up_pending',
+      step,
+      number: payment.number,
+      reference: payment.reference,
+      error: error instanceof Error ? error.message : String(error),
+    },
+    'payment follow-up: follow_up_pending',
+  );
+}
+
+/** Money the provider received that cannot pay the sale (another total, a sale no longer open). */
+export function logReturned(
+  ref: SaleRef,
+  number: string,
+  reason: string,
+  detail: Record<string, unknown> = {},
+) {
+  metrics.paymentOutcomes.inc({ result: 'returned', currency: 'n/a' });
+  logger.warn(
+    { event: 'payment', outcome: 'returned', sale: saleKey(ref), number, reason, ...detail },
+    'payment not applied: the money goes back',
+  );
+}

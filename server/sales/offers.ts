@@ -1,0 +1,90 @@
+/**
+ * Offers: an amount offered to a payment method (a card session, an intent) is frozen, and any
+ * change to the sale voids every open offer first (decision 104). The API voids its own (cash
+ * codes, wallet QRs) on the same change.
+ */
+import { PAYMENT_IN_PROGRESS } from '@kernel/texts/sales';
+import { openCardSession } from '../card-provider/adapter';
+import { OutcomeError } from '../trpc/outcomes';
+import { UpstreamError } from '../upstream/errors';
+import { cancelPaymentIntent } from '../upstream/payment-intents';
+import { loadSale } from './adapters';
+import { forgetOffer, readOffer, readPayment, saveOffer, type CardOffer } from './ledger';
+import { withSaleLock } from './lock';
+import type { VacationContext } from './payment';
+import { asRecorded, requireOpen } from './rules';
+import type { Sale } from './sale';
+import type { SaleRef } from './sale-ref';
+
+/** What an offer is made for: a sale as loaded, or a vacation purchase the API just created. */
+export type OfferTarget = Pick<Sale, 'ref' | 'number' | 'total' | 'currency'>;
+
+const sameTerms = (offer: CardOffer, target: OfferTarget) =>
+  offer.number === target.number && offer.amount === target.total && offer.currency === target.currency;
+
+/** The card offer open for the sale's current total, else a new provider session for it. */
+export async function openCardOffer(
+  bearer: string,
+  ownerId: number,
+  target: OfferTarget,
+  vacation: VacationContext | null = null,
+): Promise<CardOffer> {
+  const open = await readOffer(target.ref, 'card', ownerId);
+  if (open && sameTerms(open, target)) return open;
+  const session = await openCardSession(bearer, { currency: target.currency, amount: target.total });
+  const offer: CardOffer = {
+    method: 'card',
+    sale: target.ref,
+    ownerId,
+    number: target.number,
+    amount: target.total,
+    currency: target.currency,
+    openedAt: new Date().toISOString(),
+    ...session,
+    walletRefusals: 0,
+    vacation,
+  };
+  await saveOffer(offer);
+  return offer;
+}
+
+/** Reading only: the card offer still standing for the sale as it is now, else null. */
+export async function standingCardOffer(ownerId: number, sale: Sale): Promise<CardOffer | null> {
+  if (sale.status !== 'open' || (await readPayment(sale.ref, ownerId))) return null;
+  const open = await readOffer(sale.ref, 'card', ownerId);
+  return open && sameTerms(open, sale) ? open : null;
+}
+
+/** Every open offer of the sale, withdrawn at its provider before the sale changes. */
+export async function voidOffers(bearer: string, ref: SaleRef, ownerId: number): Promise<void> {
+  await forgetOffer(ref, 'card');
+  const intent = await readOffer(ref, 'intent', ownerId);
+  if (!intent) return;
+  try {
+    await cancelPaymentIntent(bearer, intent.intentId);
+  } catch (error) {
+    // The provider already took it: the intent's own completion settles it, the sale stays as it is.
+    if (error instanceof UpstreamError && error.status === 409)
+      throw new OutcomeError({ kind: 'purchase-unavailable' }, PAYMENT_IN_PROGRESS, error);
+    throw error;
+  }
+  await forgetOffer(ref, 'intent');
+}
+
+/**
+ * A change to an open sale (a code applied or removed, an invitation, a group): under the sale's
+ * lock, refused once it is paid or closed, and every open offer voided before it is made.
+ */
+export function changeSale<T>(
+  bearer: string,
+  ownerId: number,
+  ref: SaleRef,
+  change: (sale: Sale) => Promise<T>,
+): Promise<T> {
+  return withSaleLock(ref, async () => {
+    const [sale, recorded] = await Promise.all([loadSale(bearer, ref), readPayment(ref, ownerId)]);
+    requireOpen(asRecorded(sale, recorded));
+    await voidOffers(bearer, ref, ownerId);
+    return change(sale);
+  });
+}

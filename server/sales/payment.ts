@@ -1,0 +1,65 @@
+/**
+ * A sale's payment as the pipeline records it, before any follow-up step (decision 008): once
+ * written, every later call replays it instead of reaching the provider again.
+ */
+import type { Currency } from '@kernel/money';
+import type { PurchaseChild, PurchaseContext } from '../vacation-purchase/types';
+import type { SaleRef } from './sale-ref';
+
+/** Yape and Plin are charged through the soles card provider's session (decision 085). */
+export type PaidWith = 'card' | 'global_card' | 'yape' | 'plin';
+
+/** 'duplicate': the API refused an enrolment (409) the child already had from another purchase. */
+export type StepStatus = 'done' | 'pending' | 'duplicate';
+
+/** What a vacation purchase's follow-up needs once the session that paid it is gone. */
+export interface VacationContext {
+  purchase: PurchaseContext;
+  child: PurchaseChild | null;
+}
+
+interface PaymentFacts {
+  sale: SaleRef;
+  /** Whose sale it is: a record read under another account (a number reused) is nobody's. */
+  ownerId: number;
+  number: string;
+  currency: Currency;
+  method: PaidWith;
+  /** The provider's yymmddhhmmss when it sent one (spec §9), else when we recorded it. */
+  transactionDate: string | null;
+  recordedAt: string;
+}
+
+export interface ApprovedPayment extends PaymentFacts {
+  status: 'approved';
+  /** The provider's transaction id, or the intent's id. */
+  reference: string;
+  amount: number;
+  card: string | null;
+  brand: string | null;
+  payerName: string;
+  description: string;
+  /** Each step after the charge, in order: retried while pending, never charged again. */
+  followUp: Record<string, StepStatus>;
+  /** The time zone the enrolments are written in, and a vacation purchase's program and child. */
+  timeZone: string;
+  vacation: VacationContext | null;
+}
+
+export interface DeniedPayment extends PaymentFacts {
+  status: 'denied';
+  reference: string | null;
+  /** The provider's ACTION_CODE (spec §8), when it gave one. */
+  actionCode: string | null;
+  /** Spec §8's text for the denial. */
+  message: string;
+}
+
+export type SalePayment = ApprovedPayment | DeniedPayment;
+
+export const pendingSteps = (payment: SalePayment): string[] =>
+  payment.status === 'approved'
+    ? Object.entries(payment.followUp)
+        .filter(([, status]) => status === 'pending')
+        .map(([step]) => step)
+    : [];

@@ -1,0 +1,57 @@
+/**
+ * A sale's refund, either kind (decision 089): the API refunds what it received, by the same
+ * method, once, issues the nota and un-enrols; its refusal is the `refund-refused` outcome. Logged
+ * once per outcome.
+ */
+import type { RefundRefusalCode } from '@kernel/texts/refunds';
+import { logger } from '../log/logger';
+import { currentRequestId } from '../log/request-context';
+import { OutcomeError } from '../trpc/outcomes';
+import { UpstreamError } from '../upstream/errors';
+import { RefundRefusalSchema, type RefundBody } from '../upstream/schemas/refunds';
+import { adapterOf } from './adapters';
+import type { RefundAnswer } from './sale';
+import { saleKey, type SaleRef } from './sale-ref';
+
+type RefundLogOutcome = 'refunded' | RefundRefusalCode | 'failed';
+
+function logRefund(outcome: RefundLogOutcome, ref: SaleRef, detail: Record<string, unknown> = {}) {
+  const line = {
+    event: 'refund',
+    outcome,
+    sale: saleKey(ref),
+    requestId: currentRequestId() ?? null,
+    ...detail,
+  };
+  if (outcome === 'failed') logger.error(line, 'refund failed');
+  else if (outcome === 'refunded') logger.info(line, 'sale refunded');
+  else logger.warn(line, `refund refused: ${outcome}`);
+}
+
+export async function requestSaleRefund(
+  bearer: string,
+  ref: SaleRef,
+  body: RefundBody,
+): Promise<RefundAnswer> {
+  let refund;
+  try {
+    refund = await adapterOf(ref).refund(bearer, ref.id, body);
+  } catch (error) {
+    const refusal =
+      error instanceof UpstreamError && error.status === 409
+        ? RefundRefusalSchema.safeParse(error.body)
+        : null;
+    if (refusal?.success) {
+      logRefund(refusal.data.error_code, ref);
+      throw new OutcomeError(
+        { kind: 'refund-refused', reason: refusal.data.error_code },
+        refusal.data.detail,
+        error,
+      );
+    }
+    logRefund('failed', ref, { status: error instanceof UpstreamError ? error.status : null });
+    throw error;
+  }
+  logRefund('refunded', ref, { number: refund.number, amount: refund.amount, creditNote: refund.creditNote });
+  return refund;
+}

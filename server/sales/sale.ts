@@ -1,0 +1,51 @@
+/**
+ * A sale as the pipeline reads it, whatever its kind: its provider number, its state, what it
+ * costs and for whom. One adapter per upstream resource (the invoice, the vacation purchase)
+ * answers it, as the Epic Stack registers one provider per connection.
+ */
+import type { Currency } from '@kernel/money';
+import type { ElectronicDocument } from '../upstream/schemas/electronic-receipts';
+import type { Invoice, ListedPurchase } from '../upstream/schemas/invoices';
+import type { RefundBody, RefundOffer } from '../upstream/schemas/refunds';
+import type { PurchaseChild } from '../vacation-purchase/types';
+import type { SaleKind, SaleRef } from './sale-ref';
+
+/** Final: 'paid', 'denied', 'expired', 'void', 'refunded'. Only an 'open' sale is changed or charged. */
+export type SaleStatus = 'open' | 'paid' | 'denied' | 'expired' | 'void' | 'refunded';
+
+export interface Sale {
+  ref: SaleRef;
+  /** The number the card provider charges it under (PED-… or the API's purchase number). */
+  number: string;
+  status: SaleStatus;
+  total: number;
+  currency: Currency;
+  /** A one-brand promotion: only that brand's card pays the total (decision 070). */
+  requiredBrand: string | null;
+  /** Null for a student's own purchase, or a vacation purchase before its enrolment. */
+  child: PurchaseChild | null;
+  description: string;
+  refund: RefundOffer | null;
+  documents: ElectronicDocument[];
+  /** The upstream's own answer, for the views of its kind. */
+  source: { kind: 'invoice'; invoice: Invoice } | { kind: 'vacation'; purchase: ListedPurchase };
+}
+
+export interface RefundAnswer {
+  number: string;
+  amount: number;
+  currency: Currency;
+  creditNote: string | null;
+}
+
+/** What differs between the kinds of sale; every step of the pipeline is written once over it. */
+export interface SaleAdapter {
+  /** Another family's sale is the API's 404 (an UpstreamError 'not-found'). */
+  load(bearer: string, id: SaleRef['id']): Promise<Sale>;
+  /** A refusal of the API (cut-off, not paid, provider) is a RefundRefusedError. */
+  refund(bearer: string, id: SaleRef['id'], body: RefundBody): Promise<RefundAnswer>;
+  /** 'Enviar a mi correo': the sale's copy again. */
+  sendCopy(bearer: string, id: SaleRef['id']): Promise<{ to: string }>;
+}
+
+export type SaleAdapters = Record<SaleKind, SaleAdapter>;

@@ -1,0 +1,104 @@
+/**
+ * Yape and Plin for any sale in soles (decision 085): the wallet's approval becomes a token of the
+ * sale's card offer, charged by the one charge. Wrong approval codes close the offer after a few
+ * tries (decision 104); the API also counts them per phone.
+ */
+import { WALLET_REFUSAL } from '@kernel/texts/wallet';
+import { walletQr, walletToken, type WalletApproval, type WalletSession } from '../card-provider/wallet';
+import { expectedOutcome, OutcomeError } from '../trpc/outcomes';
+import type { UserData } from '../upstream/schemas/auth';
+import { loadSale } from './adapters';
+import { chargeCard } from './charge';
+import { settle } from './follow-up';
+import { forgetOffer, readOffer, readPayment, saveOffer, type CardOffer } from './ledger';
+import type { SalePayment } from './payment';
+import {
+  asRecorded,
+  requireOfferHolds,
+  requireOffered,
+  requireOpen,
+  WALLET_ATTEMPTS_PER_OFFER,
+} from './rules';
+import type { Sale } from './sale';
+import type { SaleRef } from './sale-ref';
+
+const sessionOf = (offer: CardOffer): WalletSession => ({
+  merchantId: offer.merchantId,
+  sessionKey: offer.sessionKey,
+  number: offer.number,
+  amount: offer.amount,
+  currency: offer.currency,
+});
+
+/** The card offer a wallet may pay: a sale in soles, open, whose offer still holds its total. */
+async function walletOffer(
+  bearer: string,
+  ownerId: number,
+  ref: SaleRef,
+  number: string,
+): Promise<[Sale, CardOffer]> {
+  const [sale, offer, recorded] = await Promise.all([
+    loadSale(bearer, ref),
+    readOffer(ref, 'card', ownerId),
+    readPayment(ref, ownerId),
+  ]);
+  requireOpen(asRecorded(sale, recorded));
+  // Yape and Plin take soles only, and a one-brand promotion is paid by that brand's card only.
+  requireOffered(sale.currency === 'PEN' && sale.requiredBrand === null);
+  return [sale, requireOfferHolds(offer, sale, number)];
+}
+
+/** A wrong code counts against the offer; past the limit the offer is closed and a new one is needed. */
+async function countWrongCode(offer: CardOffer): Promise<OutcomeError | null> {
+  const refusals = offer.walletRefusals + 1;
+  if (refusals < WALLET_ATTEMPTS_PER_OFFER) {
+    await saveOffer({ ...offer, walletRefusals: refusals });
+    return null;
+  }
+  await forgetOffer(offer.sale, 'card');
+  return new OutcomeError(
+    { kind: 'wallet-refused', reason: 'attempts_exceeded' },
+    WALLET_REFUSAL.attempts_exceeded,
+  );
+}
+
+export interface WalletPayInput {
+  bearer: string;
+  payer: Pick<UserData, 'id' | 'firstName' | 'lastName'>;
+  ref: SaleRef;
+  number: string;
+  approval: WalletApproval;
+  timeZone: string;
+}
+
+/** A replay after the charge answers the recorded payment without asking the wallet again. */
+export async function payWithWallet(input: WalletPayInput): Promise<SalePayment> {
+  const { bearer, ref } = input;
+  const recorded = await readPayment(ref, input.payer.id);
+  if (recorded) {
+    await loadSale(bearer, ref);
+    return settle(bearer, recorded);
+  }
+  const [, offer] = await walletOffer(bearer, input.payer.id, ref, input.number);
+  let token;
+  try {
+    token = await walletToken(bearer, sessionOf(offer), input.approval);
+  } catch (error) {
+    const refusal = expectedOutcome(error);
+    const closed =
+      refusal?.kind === 'wallet-refused' &&
+      (refusal.reason === 'wrong_code' || refusal.reason === 'attempts_exceeded')
+        ? await countWrongCode(
+            refusal.reason === 'attempts_exceeded' ? { ...offer, walletRefusals: Infinity } : offer,
+          )
+        : null;
+    throw closed ?? error;
+  }
+  return chargeCard({ ...input, transactionToken: token.transactionToken, method: token.wallet });
+}
+
+/** A QR for the offer's amount, for a sale in soles whose offer holds. */
+export async function walletQrFor(bearer: string, ownerId: number, ref: SaleRef, number: string) {
+  const [, offer] = await walletOffer(bearer, ownerId, ref, number);
+  return walletQr(bearer, sessionOf(offer));
+}

@@ -1,0 +1,65 @@
+/**
+ * The procedures of every step of a sale, either kind (decision 104): the few domain errors that
+ * are not yet OutcomeErrors become their outcome here, in one place (decision 026).
+ */
+import { TRPCError } from '@trpc/server';
+import { CHECKOUT_FORBIDDEN, COURSE_NOT_IN_PATH } from '@kernel/texts/checkout';
+import { StartThrottledError } from '../invoice-checkout/open-invoice';
+import { CourseNotInPathError } from '../invoice-checkout/product';
+import { logForbidden } from '../sales/log';
+import { LockBusyError } from '../store/lock';
+import { UpstreamError } from '../upstream/errors';
+import { ReceiptRefusedError } from '../validation/vacation-receipt';
+import { ChildChoiceError, ChildNotFoundError } from '../vacation-purchase/child-choice';
+import { accountProcedure, authedProcedure, callerOnly, mapDomainErrors } from './init';
+import { OutcomeError } from './outcomes';
+
+/** Null when the failure is none: the route's error page then. */
+function saleOutcome(error: unknown, path: string): TRPCError | null {
+  if (error instanceof UpstreamError && error.kind === 'forbidden') {
+    logForbidden(path);
+    return new OutcomeError({ kind: 'forbidden' }, CHECKOUT_FORBIDDEN, error);
+  }
+  if (error instanceof UpstreamError && error.kind === 'not-found')
+    return new OutcomeError({ kind: 'not-found' }, 'No encontrado', error);
+  // Another family's child (or any child, for a buyer who is no parent) is not found, as upstream says.
+  if (error instanceof ChildNotFoundError)
+    return new OutcomeError({ kind: 'not-found' }, 'No encontrado', error);
+  if (error instanceof CourseNotInPathError)
+    return new OutcomeError({ kind: 'not-found' }, COURSE_NOT_IN_PATH, error);
+  if (error instanceof ChildChoiceError)
+    return new OutcomeError({ kind: 'child-not-eligible', message: error.message }, error.message, error);
+  if (error instanceof StartThrottledError)
+    return new OutcomeError({ kind: 'throttled' }, 'Demasiados intentos de pago', error);
+  if (error instanceof LockBusyError)
+    return new TRPCError({ code: 'CONFLICT', message: 'El pago se está procesando', cause: error });
+  // A zod refusal, as tRPC's own input check gives one: the form reads it field by field.
+  if (error instanceof ReceiptRefusedError)
+    return new TRPCError({
+      code: 'BAD_REQUEST',
+      message: 'Comprobante de pago no válido',
+      cause: error.issues,
+    });
+  return null;
+}
+
+const mapSaleErrors = mapDomainErrors(saleOutcome);
+
+/** Reading a sale (its page, its receipt): any signed-in family, its own sales only. */
+export const saleReadProcedure = authedProcedure.use(mapSaleErrors);
+
+/** Every step that changes, offers or charges a sale: loaders and actions only, never /api/trpc. */
+export const saleStepProcedure = accountProcedure.use(mapSaleErrors);
+
+/** The vacation purchase's steps: its program and payment come from the session, set by the action. */
+export const vacationPurchaseProcedure = authedProcedure
+  .use(callerOnly)
+  .use(mapSaleErrors)
+  .use(({ ctx, next }) =>
+    next({ ctx: { ...ctx, vacationPurchase: ctx.vacationPurchase ?? { purchase: null, payment: null } } }),
+  );
+
+export function requirePurchase<T>(purchase: T | null): T {
+  if (!purchase) throw new OutcomeError({ kind: 'purchase-unavailable' }, 'No hay una compra en curso');
+  return purchase;
+}
