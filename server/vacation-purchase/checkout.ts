@@ -45,13 +45,29 @@ export function openPayment(
     if (recorded?.status === 'approved') throw alreadyPaid(child);
     // Reused only at the price this buyer pays now (the currency follows the buyer) and for the
     // receipt it was created with: another receipt choice is another purchase at the API.
-    if (open && !recorded && samePrice(open, purchase) && sameReceiptBuyer(open.receiptBuyer, receiptBuyer))
-      return open;
+    if (open && !recorded && samePrice(open, purchase) && sameReceiptBuyer(open.receiptBuyer, receiptBuyer)) {
+      // Its offer closed meanwhile (expired, too many wrong wallet codes): a new one, same purchase.
+      const offer = await openCardOffer(bearer, userId, offerTarget(open.purchaseNumber, purchase), {
+        purchase,
+        child,
+      });
+      if (offer.sessionKey === open.sessionKey) return open;
+      const reopened = { ...open, merchantId: offer.merchantId, sessionKey: offer.sessionKey };
+      await saveOpenPayment(userId, purchase, childId, reopened);
+      return reopened;
+    }
     const started = await startPayment(bearer, userId, purchase, child, receiptBuyer);
     await saveOpenPayment(userId, purchase, childId, started);
     return started;
   });
 }
+
+const offerTarget = (number: string, purchase: PurchaseContext) => ({
+  ref: vacationSale(number),
+  number,
+  total: purchase.price,
+  currency: purchase.currencyCode,
+});
 
 const samePrice = (open: PaymentState, purchase: PurchaseContext) =>
   open.amount === purchase.price && open.currency === purchase.currencyCode;
@@ -91,8 +107,7 @@ async function startPayment(
       receipt_buyer: receiptBuyer,
     }),
   );
-  const target = { ref: vacationSale(number), number, total: amount, currency };
-  const offer = await openCardOffer(bearer, userId, target, { purchase, child });
+  const offer = await openCardOffer(bearer, userId, offerTarget(number, purchase), { purchase, child });
   return {
     purchaseNumber: number,
     merchantId: offer.merchantId,

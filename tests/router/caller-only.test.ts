@@ -12,6 +12,9 @@ import { appRouter, createCaller } from '../../server/trpc/root';
 import { CHILD_INPUT, CONSENT_INPUT, COMPLAINT_INPUT, GUARDIAN_INPUT } from '../support/form-inputs';
 import { checkoutSession, SOFIA } from './payment-support';
 
+const PEDIDO = { kind: 'invoice', id: 1 } as const;
+const VACATION = { kind: 'vacation', id: '1027000001' } as const;
+
 type Caller = ReturnType<typeof createCaller>;
 
 const GUARD = { code: 'FORBIDDEN', message: 'Solo disponible desde el servidor' };
@@ -66,9 +69,6 @@ const GUARDED: Record<string, (caller: Caller) => Promise<unknown>> = {
   'purchases.startSubscription': (caller) => caller.purchases.startSubscription(SOFIA),
   'purchases.subscriptionStanding': (caller) =>
     caller.purchases.subscriptionStanding({ subscriptionId: 'sub_1' }),
-  'cardProvider.authorizePurchase': (caller) =>
-    caller.cardProvider.authorizePurchase({ purchaseNumber: '1027000001', transactionToken: 'tt_x' }),
-  'enrollments.create': (caller) => caller.enrollments.create(),
   // Issue 55: a child's login behind the parent's password, and the family's data requests.
   'childLogin.reveal': (caller) =>
     caller.childLogin.reveal({ childId: 501, parentPassword: FIXTURE_PASSWORD }),
@@ -89,28 +89,19 @@ const GUARDED: Record<string, (caller: Caller) => Promise<unknown>> = {
       invoiceId: 1,
       buyer: { kind: 'boleta', document_type: null, document_number: null, name: null, address: null },
     }),
-  'invoices.startCard': (caller) => caller.invoices.startCard({ invoiceId: 1 }),
-  'invoices.openedCard': (caller) => caller.invoices.openedCard({ invoiceId: 1 }),
-  'cardProvider.authorizeInvoice': (caller) =>
-    caller.cardProvider.authorizeInvoice({
-      invoiceId: 1,
-      purchaseNumber: 'PED-00000001',
-      transactionToken: 'tt_x',
-    }),
+  // Decision 104: every kind of sale is offered, charged and paid by wallet through one procedure.
+  'cardProvider.offer': (caller) => caller.cardProvider.offer({ sale: PEDIDO }),
+  'cardProvider.openedOffer': (caller) => caller.cardProvider.openedOffer({ sale: PEDIDO }),
+  'cardProvider.authorize': (caller) =>
+    caller.cardProvider.authorize({ sale: VACATION, purchaseNumber: '1027000001', transactionToken: 'tt_x' }),
   // Decision 085: Yape and Plin charge like a card, from actions only; the QR's state too.
-  'wallet.payPurchase': (caller) =>
-    caller.wallet.payPurchase({
+  'wallet.pay': (caller) =>
+    caller.wallet.pay({
+      sale: VACATION,
       purchaseNumber: '1027000001',
       approval: { kind: 'code', wallet: 'yape', phone: '987654321', code: '123456' },
     }),
-  'wallet.payInvoice': (caller) =>
-    caller.wallet.payInvoice({
-      invoiceId: 1,
-      purchaseNumber: 'F001-00000001',
-      approval: { kind: 'qr', qrId: 'qr_x' },
-    }),
-  'wallet.purchaseQr': (caller) => caller.wallet.purchaseQr({ purchaseNumber: '1027000001' }),
-  'wallet.invoiceQr': (caller) => caller.wallet.invoiceQr({ invoiceId: 1, purchaseNumber: 'F001-00000001' }),
+  'wallet.qr': (caller) => caller.wallet.qr({ sale: VACATION, purchaseNumber: '1027000001' }),
   'wallet.qrStatus': (caller) => caller.wallet.qrStatus({ qrId: 'qr_x' }),
   'invoices.startIntent': (caller) =>
     caller.invoices.startIntent({ invoiceId: 1, origin: 'http://localhost:3000' }),
@@ -119,13 +110,10 @@ const GUARDED: Record<string, (caller: Caller) => Promise<unknown>> = {
   'invoices.completeIntent': (caller) => caller.invoices.completeIntent({ invoiceId: 1, intentId: 'pi_1' }),
   'invoices.startLocalPayment': (caller) =>
     caller.invoices.startLocalPayment({ invoiceId: 1, method: 'agent' }),
-  'invoices.retryFollowUp': (caller) => caller.invoices.retryFollowUp({ invoiceId: 1 }),
-  'invoices.sendEmail': (caller) => caller.invoices.sendEmail({ invoiceId: 1 }),
-  'invoices.sendPurchaseEmail': (caller) => caller.invoices.sendPurchaseEmail({ purchaseId: '1' }),
+  'invoices.retryFollowUp': (caller) => caller.invoices.retryFollowUp({ sale: PEDIDO }),
+  'invoices.sendEmail': (caller) => caller.invoices.sendEmail({ sale: VACATION }),
   // Issue 55 point 4: a refund moves money; only the refund page's action asks for it.
-  'refunds.request': (caller) => caller.refunds.request({ invoiceId: 1, reason: 'other', detail: '' }),
-  'refunds.requestPurchase': (caller) =>
-    caller.refunds.requestPurchase({ purchaseId: '1027000001', reason: 'other', detail: '' }),
+  'refunds.request': (caller) => caller.refunds.request({ sale: PEDIDO, reason: 'other', detail: '' }),
   // Decision 035: creating a link and applying a code run only from actions.
   'referral.createLink': (caller) => caller.referral.createLink({ kind: 'course', id: 2005 }),
   'referral.applyToInvoice': (caller) =>

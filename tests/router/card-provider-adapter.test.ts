@@ -7,12 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { denialMessage } from '@kernel/texts/payments';
 import { MOCK_MERCHANT_ID_PEN, MOCK_MERCHANT_ID_USD } from '../../mocks/config';
 import { authorizeCharge, merchantFor, openCardSession } from '../../server/card-provider/adapter';
-import { CARDS, startedPayment, transactionToken } from './payment-support';
+import { CARDS, offerOf, startedPayment, transactionToken } from './payment-support';
 
 /** A vacation purchase started for Sofía, and the card charge the adapter is asked for. */
 async function chargeOf(card: string) {
   const { context, payment } = await startedPayment();
   const bearer = context.auth?.refreshToken ?? '';
+  const { providerToken } = await offerOf(payment);
   return {
     bearer,
     payment,
@@ -20,7 +21,7 @@ async function chargeOf(card: string) {
       merchantId: payment.merchantId,
       amount: payment.amount,
       purchaseNumber: payment.purchaseNumber,
-      providerToken: payment.providerToken,
+      providerToken,
       transactionToken: transactionToken(payment.sessionKey, card),
     },
   };

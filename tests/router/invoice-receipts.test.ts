@@ -23,6 +23,7 @@ import {
 import { electronicReceiptPdf } from '../../app/lib/receipt-pdf.server';
 import { pdfText } from '../support/pdf-text';
 import { pdfQrTexts } from '../support/pdf-qr';
+import { invoiceSale } from '../../server/sales/sale-ref';
 
 const SCRATCH_JUNIOR = { type: 'course', course: 'curso-de-programacion-con-scratch-junior' } as const;
 const YOUTUBER = { type: 'course', course: 'curso-de-youtuber-kids' } as const;
@@ -45,7 +46,7 @@ async function paidDollarPedidoReceipt(buyer?: object) {
   if (!record) throw new Error('no invoice');
   markPaid(record, 'global_card', 'pi_test');
   const { caller } = await accountCaller();
-  return caller.invoices.receipt({ kind: 'invoice', id: created.invoice_id });
+  return caller.invoices.receipt({ sale: invoiceSale(created.invoice_id), document: 'receipt' });
 }
 
 function choose(invoiceId: number, fields: Record<string, string>, cookie: string) {
@@ -64,9 +65,9 @@ const savedBuyer = (invoiceId: number) =>
   db.receiptBuyer.findFirst({ where: { id: { equals: `invoice:${invoiceId}` } } });
 
 async function paidWithCard(caller: Caller, invoiceId: number) {
-  const card = await caller.invoices.startCard({ invoiceId });
-  await caller.cardProvider.authorizeInvoice({
-    invoiceId,
+  const card = await caller.cardProvider.offer({ sale: invoiceSale(invoiceId) });
+  await caller.cardProvider.authorize({
+    sale: invoiceSale(invoiceId),
     purchaseNumber: card.purchaseNumber,
     transactionToken: transactionToken(card.sessionKey, CARDS.visa),
   });
@@ -144,7 +145,7 @@ describe("'Elige cómo pagar' with the receipt's buyer", () => {
     expect(await refusal(other.invoices.setReceiptBuyer({ invoiceId, buyer: NAMED_BOLETA }))).toEqual({
       kind: 'not-found',
     });
-    expect(await refusal(other.invoices.receipt({ kind: 'invoice', id: 88102 }))).toEqual({
+    expect(await refusal(other.invoices.receipt({ sale: invoiceSale(88102), document: 'receipt' }))).toEqual({
       kind: 'not-found',
     });
   });
@@ -157,7 +158,7 @@ describe("'Elige cómo pagar' with the receipt's buyer", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(`/dashboard/compras/${invoiceId}`);
     expect(savedBuyer(invoiceId)).toBeNull();
-    expect(await caller.invoices.openedCard({ invoiceId })).toBeNull();
+    expect(await caller.cardProvider.openedOffer({ sale: invoiceSale(invoiceId) })).toBeNull();
   });
 });
 
@@ -179,7 +180,7 @@ describe('the receipt issued once paid', () => {
     await company.invoices.setReceiptBuyer({ invoiceId: third.invoiceId, buyer: FACTURA_BUYER });
     const thirdRow = await paidWithCard(company, third.invoiceId);
     expect(thirdRow?.receipt).toMatchObject({ name: expect.stringMatching(/^Factura F001-\d{8}$/) });
-    const download = await company.invoices.receipt({ kind: 'invoice', id: third.invoiceId });
+    const download = await company.invoices.receipt({ sale: invoiceSale(third.invoiceId), document: 'receipt' });
     expect(download).toMatchObject({
       kind: 'electronic',
       document: { type: 'factura', buyer: { document_number: '20131312955' }, currency: 'PEN' },
@@ -197,7 +198,7 @@ describe('the receipt issued once paid', () => {
     const { caller: mexico } = await accountCaller('mama.mx@example.com');
     const row = (await mexico.invoices.list()).find((r) => r.id === '88302');
     expect(row?.receipt).toMatchObject({ name: null, download: 'Descargar recibo del proveedor de pago' });
-    expect(await mexico.invoices.receipt({ kind: 'invoice', id: 88302 })).toMatchObject({ kind: 'payment' });
+    expect(await mexico.invoices.receipt({ sale: invoiceSale(88302), document: 'receipt' })).toMatchObject({ kind: 'payment' });
   });
 
   it("the OSE's observation shows with its reason, a pedido not issued yet as 'Comprobante en proceso'", async () => {

@@ -11,8 +11,18 @@ import { confirmCardPayment } from '../../mocks/card-provider/global/confirm';
 import { db } from '../../mocks/db';
 import { cardBrandRefusal } from '../../kernel/texts/checkout';
 import { authorizationsOf, transactionToken } from './payment-support';
-import { accountCaller, EMILIANO, GAMES_PATH, ORIGIN, refusal, SOFIA, WEB_PATH } from './invoices-support';
+import {
+  accountCaller,
+  EMILIANO,
+  GAMES_PATH,
+  ORIGIN,
+  refusal,
+  resultOf,
+  SOFIA,
+  WEB_PATH,
+} from './invoices-support';
 import { NAMED_BOLETA } from './mock-invoices-support';
+import { invoiceSale } from '../../server/sales/sale-ref';
 
 /** The provider's test cards of each brand (soles: the card provider's; dollars: the global provider's). */
 const SOLES_CARD = { visa: '4919148107859067', mastercard: '5160030000000317' } as const;
@@ -46,14 +56,16 @@ async function solesInvoice(code: string | null) {
   await caller.invoices.setReceiptBuyer({ invoiceId, buyer: NAMED_BOLETA });
   if (code) await caller.invoices.applyCode({ invoiceId, code });
   const pay = async (brand: Brand) => {
-    const card = await caller.invoices.startCard({ invoiceId });
+    const card = await caller.cardProvider.offer({ sale: invoiceSale(invoiceId) });
     return {
       card,
-      result: caller.cardProvider.authorizeInvoice({
-        invoiceId,
-        purchaseNumber: card.purchaseNumber,
-        transactionToken: transactionToken(card.sessionKey, SOLES_CARD[brand]),
-      }),
+      result: caller.cardProvider
+        .authorize({
+          sale: invoiceSale(invoiceId),
+          purchaseNumber: card.purchaseNumber,
+          transactionToken: transactionToken(card.sessionKey, SOLES_CARD[brand]),
+        })
+        .then(resultOf),
     };
   };
   return { caller, invoiceId, pay };

@@ -12,8 +12,9 @@ import { db } from '../../mocks/db';
 import { mockServer } from '../../mocks/node';
 import { runWithScenario } from '../../mocks/scenarios/context';
 import { logger } from '../../server/log/logger';
-import { accountCaller, EMILIANO, ORIGIN, refusal, SOFIA, WEB_PATH } from './invoices-support';
+import { accountCaller, EMILIANO, ORIGIN, refusal, resultOf, SOFIA, WEB_PATH } from './invoices-support';
 import { MINECRAFT_IN_PATH } from './invoices-support';
+import { invoiceSale } from '../../server/sales/sale-ref';
 
 async function intentStep() {
   const { caller } = await accountCaller('mama.mx@example.com');
@@ -126,7 +127,8 @@ describe('completeIntent (the provider return)', () => {
     expect((await caller.invoices.byId({ invoiceId })).result).toEqual(result);
     // Never a new intent for an invoice whose intent succeeded.
     expect(await refusal(caller.invoices.startIntent({ invoiceId, origin: ORIGIN }))).toMatchObject({
-      kind: 'already-paid',
+      kind: 'sale-closed',
+      status: 'paid',
     });
   });
 
@@ -164,16 +166,16 @@ describe('completeIntent (the provider return)', () => {
     expect(view).toMatchObject({ payable: false, methods: [] });
     expect(view.result).toMatchObject({ status: 'approved', followUpPending: true });
     expect(await refusal(caller.invoices.startIntent({ invoiceId, origin: ORIGIN }))).toMatchObject({
-      kind: 'already-paid',
+      kind: 'sale-closed',
+      status: 'paid',
     });
     // Still failing: still pending, still approved.
-    expect(
-      await runWithScenario('notification-error', () => caller.invoices.retryFollowUp({ invoiceId })),
-    ).toMatchObject({
-      followUpPending: true,
-    });
-    const retried = await caller.invoices.retryFollowUp({ invoiceId });
-    expect(retried).toMatchObject({ status: 'approved', followUpPending: false });
+    const still = await runWithScenario('notification-error', () =>
+      caller.invoices.retryFollowUp({ sale: invoiceSale(invoiceId) }),
+    );
+    expect(still && resultOf(still)).toMatchObject({ followUpPending: true });
+    const retried = await caller.invoices.retryFollowUp({ sale: invoiceSale(invoiceId) });
+    expect(retried && resultOf(retried)).toMatchObject({ status: 'approved', followUpPending: false });
     expect(invoiceRow(invoiceId)).toMatchObject({ status: 'paid' });
     expect(invoiceRow(invoiceId)?.doneAt).not.toBeNull();
     expect(db.paymentIntent.findMany({ where: { invoiceId: { equals: invoiceId } } })).toHaveLength(1);
@@ -189,7 +191,7 @@ describe('completeIntent (the provider return)', () => {
     confirmInBrowser(first.intent.clientSecret);
     expect(
       await refusal(caller.invoices.completeIntent({ invoiceId, intentId: first.intent.intentId })),
-    ).toMatchObject({ kind: 'purchase-unavailable' });
+    ).toMatchObject({ kind: 'offer-stale' });
     expect(invoiceRow(invoiceId)?.status).toBe('open');
   });
 });

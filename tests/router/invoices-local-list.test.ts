@@ -7,6 +7,7 @@ import { markLocalPaymentPaid } from '../../mocks/checkout/local-payment';
 import { db } from '../../mocks/db';
 import { runWithScenario } from '../../mocks/scenarios/context';
 import { accountCaller, EMILIANO, MINECRAFT_IN_PATH, refusal, SOFIA, WEB_PATH } from './invoices-support';
+import { invoiceSale, vacationSale } from '../../server/sales/sale-ref';
 
 describe('local payment methods', () => {
   it('a Peruvian invoice offers agents and transfers; the code carries amount, expiry and instructions', async () => {
@@ -45,12 +46,15 @@ describe('local payment methods', () => {
       method: 'Pago en agentes y bodegas',
     });
     // Issue 55: paid, the API issued its boleta.
-    expect(await caller.invoices.receipt({ kind: 'invoice', id: invoiceId })).toMatchObject({
+    expect(
+      await caller.invoices.receipt({ sale: invoiceSale(invoiceId), document: 'receipt' }),
+    ).toMatchObject({
       kind: 'electronic',
       document: { type: 'boleta', series: 'B001' },
     });
     expect(await refusal(caller.invoices.startLocalPayment({ invoiceId, method: 'agent' }))).toMatchObject({
-      kind: 'purchase-unavailable',
+      kind: 'sale-closed',
+      status: 'paid',
     });
   });
 
@@ -128,13 +132,17 @@ describe('receipts', () => {
   it('a paid invoice has one; an open one and a vacation purchase not paid are not found', async () => {
     const { caller } = await accountCaller();
     // Issue 55: padre@'s paid pedido has its boleta since it was seeded.
-    const receipt = await caller.invoices.receipt({ kind: 'invoice', id: 88102 });
+    const receipt = await caller.invoices.receipt({ sale: invoiceSale(88102), document: 'receipt' });
     expect(receipt).toMatchObject({ kind: 'electronic', document: { type: 'boleta', series: 'B001' } });
     const { invoiceId } = await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
-    expect(await refusal(caller.invoices.receipt({ kind: 'invoice', id: invoiceId }))).toEqual({
+    expect(
+      await refusal(caller.invoices.receipt({ sale: invoiceSale(invoiceId), document: 'receipt' })),
+    ).toEqual({
       kind: 'not-found',
     });
-    expect(await refusal(caller.invoices.receipt({ kind: 'vacation', id: 'no-such-purchase' }))).toEqual({
+    expect(
+      await refusal(caller.invoices.receipt({ sale: vacationSale('no-such-purchase'), document: 'receipt' })),
+    ).toEqual({
       kind: 'not-found',
     });
   });
@@ -145,8 +153,12 @@ describe("'Enviar a mi correo'", () => {
     const { caller } = await accountCaller();
     const { invoiceId } = await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
     for (let sent = 0; sent < 5; sent += 1)
-      expect(await caller.invoices.sendEmail({ invoiceId })).toEqual({ to: 'padre@example.com' });
-    expect(await refusal(caller.invoices.sendEmail({ invoiceId }))).toEqual({ kind: 'throttled' });
+      expect(await caller.invoices.sendEmail({ sale: invoiceSale(invoiceId) })).toEqual({
+        to: 'padre@example.com',
+      });
+    expect(await refusal(caller.invoices.sendEmail({ sale: invoiceSale(invoiceId) }))).toEqual({
+      kind: 'throttled',
+    });
     expect(
       db.outboxEmail.findMany({ where: { invoiceId: { equals: invoiceId }, kind: { equals: 'invoice' } } }),
     ).toHaveLength(5);

@@ -11,6 +11,7 @@ import { createRedisStore } from '../../server/store/redis-store';
 import type { Store } from '../../server/store/types';
 import { authorizationsOf, CARDS, transactionToken } from './payment-support';
 import { accountCaller, MINECRAFT_IN_PATH, SOFIA } from './invoices-support';
+import { invoiceSale } from '../../server/sales/sale-ref';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -40,12 +41,12 @@ describe.skipIf(!redisUrl)('invoices on Redis', () => {
   it('concurrent authorizations of one invoice → one charge, one result', async () => {
     const { caller } = await accountCaller();
     const { invoiceId } = await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
-    const card = await caller.invoices.startCard({ invoiceId });
+    const card = await caller.cardProvider.offer({ sale: invoiceSale(invoiceId) });
     const tabs = await Promise.all(Array.from({ length: 4 }, () => accountCaller()));
     const results = await Promise.all(
       tabs.map(({ caller: tab }) =>
-        tab.cardProvider.authorizeInvoice({
-          invoiceId,
+        tab.cardProvider.authorize({
+          sale: invoiceSale(invoiceId),
           purchaseNumber: card.purchaseNumber,
           transactionToken: transactionToken(card.sessionKey, CARDS.visa),
         }),

@@ -11,19 +11,22 @@ import { mockServer } from '../../mocks/node';
 import { runWithScenario } from '../../mocks/scenarios/context';
 import { logger } from '../../server/log/logger';
 import { authorizationsOf, CARDS, transactionToken } from './payment-support';
-import { accountCaller, MINECRAFT_IN_PATH, refusal, SOFIA } from './invoices-support';
+import { accountCaller, MINECRAFT_IN_PATH, refusal, resultOf, SOFIA } from './invoices-support';
+import { invoiceSale } from '../../server/sales/sale-ref';
 
 async function cardStep(code?: string) {
   const { caller } = await accountCaller();
   const { invoiceId } = await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
   if (code) await caller.invoices.applyCode({ invoiceId, code });
-  const card = await caller.invoices.startCard({ invoiceId });
-  const pay = (number: string = CARDS.visa) =>
-    caller.cardProvider.authorizeInvoice({
-      invoiceId,
-      purchaseNumber: card.purchaseNumber,
-      transactionToken: transactionToken(card.sessionKey, number),
-    });
+  const card = await caller.cardProvider.offer({ sale: invoiceSale(invoiceId) });
+  const pay = async (number: string = CARDS.visa) =>
+    resultOf(
+      await caller.cardProvider.authorize({
+        sale: invoiceSale(invoiceId),
+        purchaseNumber: card.purchaseNumber,
+        transactionToken: transactionToken(card.sessionKey, number),
+      }),
+    );
   return { caller, invoiceId, card, pay };
 }
 
@@ -75,8 +78,8 @@ describe('soles card', () => {
     const { pay, invoiceId, card } = await cardStep();
     await pay();
     const { caller: stranger } = await accountCaller('mama.mx@example.com');
-    const replay = stranger.cardProvider.authorizeInvoice({
-      invoiceId,
+    const replay = stranger.cardProvider.authorize({
+      sale: invoiceSale(invoiceId),
       purchaseNumber: card.purchaseNumber,
       transactionToken: transactionToken(card.sessionKey, CARDS.visa),
     });
@@ -95,8 +98,9 @@ describe('soles card', () => {
   it('a paid invoice cannot be started or paid again, and the child has the item now', async () => {
     const { pay, invoiceId, caller } = await cardStep();
     await pay();
-    expect(await refusal(caller.invoices.startCard({ invoiceId }))).toMatchObject({
-      kind: 'purchase-unavailable',
+    expect(await refusal(caller.cardProvider.offer({ sale: invoiceSale(invoiceId) }))).toMatchObject({
+      kind: 'sale-closed',
+      status: 'paid',
     });
     expect(await refusal(caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA }))).toMatchObject({
       kind: 'already-paid',
@@ -127,7 +131,7 @@ describe('soles card', () => {
   it('a code applied after the card step opened: the authorization is refused, nothing charged', async () => {
     const { pay, invoiceId, caller, card } = await cardStep();
     await caller.invoices.applyCode({ invoiceId, code: 'BIENVENIDA10' });
-    expect(await refusal(pay())).toMatchObject({ kind: 'purchase-unavailable' });
+    expect(await refusal(pay())).toMatchObject({ kind: 'offer-stale' });
     expect(authorizationsOf(card.purchaseNumber)).toHaveLength(0);
   });
 });
@@ -150,8 +154,8 @@ describe('follow-up after approval', () => {
       'payment follow-up: follow_up_pending',
     );
     mockServer.resetHandlers();
-    const retried = await caller.invoices.retryFollowUp({ invoiceId });
-    expect(retried).toMatchObject({ status: 'approved', followUpPending: false });
+    const retried = await caller.invoices.retryFollowUp({ sale: invoiceSale(invoiceId) });
+    expect(retried && resultOf(retried)).toMatchObject({ status: 'approved', followUpPending: false });
     expect(invoiceRow(invoiceId)?.doneAt).not.toBeNull();
     expect(receiptsOf(invoiceId)).toHaveLength(1);
     expect(authorizationsOf(card.purchaseNumber)).toHaveLength(1);
@@ -167,14 +171,16 @@ describe('follow-up after approval', () => {
     );
     expect(await pay()).toMatchObject({ followUpPending: true });
     mockServer.resetHandlers();
-    expect(await caller.invoices.retryFollowUp({ invoiceId })).toMatchObject({ followUpPending: false });
-    expect(await caller.invoices.retryFollowUp({ invoiceId })).toMatchObject({ followUpPending: false });
+    for (const attempt of [1, 2]) {
+      const retried = await caller.invoices.retryFollowUp({ sale: invoiceSale(invoiceId) });
+      expect(retried && resultOf(retried), `retry ${attempt}`).toMatchObject({ followUpPending: false });
+    }
     expect(receiptsOf(invoiceId)).toHaveLength(1);
   });
 
   it('retryFollowUp with nothing paid → null', async () => {
     const { invoiceId, caller } = await cardStep();
-    expect(await caller.invoices.retryFollowUp({ invoiceId })).toBeNull();
+    expect(await caller.invoices.retryFollowUp({ sale: invoiceSale(invoiceId) })).toBeNull();
   });
 });
 
@@ -183,7 +189,7 @@ describe('403 on invoice and payment calls (spec §8)', () => {
     const log = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const { invoiceId, caller, card } = await cardStep();
     const outcome = await runWithScenario('invoice-403', () =>
-      refusal(caller.invoices.startCard({ invoiceId })),
+      refusal(caller.cardProvider.offer({ sale: invoiceSale(invoiceId) })),
     );
     expect(outcome).toEqual({ kind: 'forbidden' });
     expect(log).toHaveBeenCalledWith(
@@ -203,7 +209,7 @@ describe('403 on invoice and payment calls (spec §8)', () => {
     );
     expect(await refusal(pay())).toEqual({ kind: 'forbidden' });
     expect(log).toHaveBeenCalledWith(
-      expect.objectContaining({ event: 'payment', step: 'cardProvider.authorizeInvoice' }),
+      expect.objectContaining({ event: 'payment', step: 'cardProvider.authorize' }),
       'Problemas con el request',
     );
   });

@@ -19,6 +19,7 @@ import {
   ROBLOX_COURSE,
   SOFIA,
 } from './invoices-support';
+import { invoiceSale } from '../../server/sales/sale-ref';
 
 const invoicesOf = (userId: number) => db.invoice.findMany({ where: { userId: { equals: userId } } });
 const PADRE = 101;
@@ -172,22 +173,24 @@ describe('another family', () => {
       caller.invoices.byId({ invoiceId }),
       caller.invoices.applyCode({ invoiceId, code: 'BIENVENIDA10' }),
       caller.invoices.removeCode({ invoiceId }),
-      caller.invoices.startCard({ invoiceId }),
-      caller.cardProvider.authorizeInvoice({
-        invoiceId,
+      caller.cardProvider.offer({ sale: invoiceSale(invoiceId) }),
+      caller.cardProvider.authorize({
+        sale: invoiceSale(invoiceId),
         purchaseNumber: 'PED-00000001',
         transactionToken: 'tt_x',
       }),
       caller.invoices.startIntent({ invoiceId, origin: ORIGIN }),
       caller.invoices.completeIntent({ invoiceId, intentId: 'pi_x' }),
       caller.invoices.startLocalPayment({ invoiceId, method: 'agent' }),
-      caller.invoices.retryFollowUp({ invoiceId }),
-      caller.invoices.sendEmail({ invoiceId }),
-      caller.invoices.receipt({ kind: 'invoice', id: invoiceId }),
+      caller.invoices.retryFollowUp({ sale: invoiceSale(invoiceId) }),
+      caller.invoices.sendEmail({ sale: invoiceSale(invoiceId) }),
+      caller.invoices.receipt({ sale: invoiceSale(invoiceId), document: 'receipt' }),
     ];
     for (const call of calls) expect(await refusal(call)).toEqual({ kind: 'not-found' });
-    expect(await refusal(caller.invoices.receipt({ kind: 'invoice', id: 88102 }))).toEqual({
-      kind: 'not-found',
-    });
+    expect(await refusal(caller.invoices.receipt({ sale: invoiceSale(88102), document: 'receipt' }))).toEqual(
+      {
+        kind: 'not-found',
+      },
+    );
   });
 });

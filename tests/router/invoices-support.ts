@@ -1,4 +1,6 @@
 /** Builders for the invoices router tests (not a test file): parents' callers, products, a started invoice. */
+import type { SalePayment } from '../../server/sales/payment';
+import { paymentResultView } from '../../server/sales/result-view';
 import { TRPCError } from '@trpc/server';
 import { expect } from 'vitest';
 import { createCaller } from '../../server/trpc/root';
@@ -42,3 +44,6 @@ export async function refusal(promise: Promise<unknown>): Promise<Outcome> {
   if (!outcome) throw error;
   return outcome;
 }
+
+/** The result screen of a recorded payment, as the pages print it (Lima time). */
+export const resultOf = (payment: SalePayment) => paymentResultView(payment, 'America/Lima');

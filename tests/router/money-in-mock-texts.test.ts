@@ -9,6 +9,7 @@ import { renderHostedForm } from '../../mocks/card-provider/hosted-form';
 import { db } from '../../mocks/db';
 import { accountCaller, EMILIANO, GAMES_PATH, SOFIA, WEB_PATH } from './invoices-support';
 import { NAMED_BOLETA } from './mock-invoices-support';
+import { invoiceSale } from '../../server/sales/sale-ref';
 
 async function pathInvoiceWithCoupon() {
   const { caller } = await accountCaller();
@@ -31,7 +32,7 @@ describe('money and hours in the simulated API texts', () => {
 
   it("the invoice e-mail's lines come from the same formatter, the discount with its minus first", async () => {
     const { caller, invoiceId } = await pathInvoiceWithCoupon();
-    await caller.invoices.sendEmail({ invoiceId });
+    await caller.invoices.sendEmail({ sale: invoiceSale(invoiceId) });
     const [email] = db.outboxEmail.findMany({
       where: { invoiceId: { equals: invoiceId }, kind: { equals: 'invoice' } },
     });

@@ -19,6 +19,7 @@ import {
   startedPayment,
   transactionToken,
 } from './payment-support';
+import { invoiceSale, vacationSale } from '../../server/sales/sale-ref';
 
 /** 'Club de pequeños artistas digitales' (5 to 7), a monthly subscription. */
 const CLUB = { ageRange: '5_to_7', programId: 'vac-5_to_7-2', groupId: 'vg-5-2-1' } as const;
@@ -78,7 +79,7 @@ describe('the e-mails of the simulated API', () => {
     const denied = await vacationPayment(CARDS.deny116);
     const { payment } = await vacationPayment(CARDS.visa);
     const { caller } = await accountCaller();
-    expect(await caller.invoices.sendPurchaseEmail({ purchaseId: payment.purchaseNumber })).toEqual({
+    expect(await caller.invoices.sendEmail({ sale: vacationSale(payment.purchaseNumber) })).toEqual({
       to: 'padre@example.com',
     });
     const sent = emails({ purchaseId: payment.purchaseNumber, kind: 'receipt' });
@@ -86,7 +87,7 @@ describe('the e-mails of the simulated API', () => {
     expect(sent[1]?.text).toContain('Te enviamos el comprobante que pediste desde «Mis compras».');
     expect(sent[1]?.subject).toBe(`Kodea · Comprobante de pago · Pedido N.° ${payment.purchaseNumber}`);
     await expect(
-      caller.invoices.sendPurchaseEmail({ purchaseId: denied.payment.purchaseNumber }),
+      caller.invoices.sendEmail({ sale: vacationSale(denied.payment.purchaseNumber) }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
@@ -94,7 +95,7 @@ describe('the e-mails of the simulated API', () => {
     const { payment } = await vacationPayment(CARDS.visa);
     const { caller } = await accountCaller('mama.mx@example.com');
     expect(
-      (await refusal(caller.invoices.sendPurchaseEmail({ purchaseId: payment.purchaseNumber }))).kind,
+      (await refusal(caller.invoices.sendEmail({ sale: vacationSale(payment.purchaseNumber) }))).kind,
     ).toBe('not-found');
   });
 
@@ -125,9 +126,9 @@ describe('the e-mails of the simulated API', () => {
   it('an invoice card denied: its number, the total shown and the link to the invoice', async () => {
     const { caller } = await accountCaller();
     const { invoiceId } = await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA_ID });
-    const card = await caller.invoices.startCard({ invoiceId });
-    await caller.cardProvider.authorizeInvoice({
-      invoiceId,
+    const card = await caller.cardProvider.offer({ sale: invoiceSale(invoiceId) });
+    await caller.cardProvider.authorize({
+      sale: invoiceSale(invoiceId),
       purchaseNumber: card.purchaseNumber,
       transactionToken: transactionToken(card.sessionKey, CARDS.deny180),
     });

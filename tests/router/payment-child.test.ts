@@ -10,7 +10,6 @@ import { db } from '../../mocks/db';
 import { addSibling } from './sibling-builder';
 import { mockServer } from '../../mocks/node';
 import { ageRangeReason, ageRangeRefusal, ALREADY_HAS_IT, CHILD_REQUIRED } from '../../kernel/texts/payments';
-import { AlreadyPaidError } from '../../server/vacation-purchase/checkout';
 import type { PaymentState } from '../../server/vacation-purchase/types';
 import { signedInCaller } from '../support/caller';
 import {
@@ -88,17 +87,18 @@ describe('the child is one of the parent’s own', () => {
         transactionToken: transactionToken(student.payment.sessionKey, CARDS.visa),
       }),
     );
-    expect(enrollmentsOf(outcome.purchaseNumber)).toMatchObject([{ userId: 201, course_id: 'crs-005' }]);
+    expect(enrollmentsOf(outcome.number)).toMatchObject([{ userId: 201, course_id: 'crs-005' }]);
     const again = await checkoutSession('alumno@example.com');
     const paid = await trpcFailure(again.checkoutCaller(null).purchases.start());
-    expect(paid).toMatchObject({ code: 'CONFLICT', message: 'ALREADY_PAID' });
+    expect(paid).toMatchObject({ code: 'CONFLICT', outcome: { kind: 'already-paid' } });
   });
 
-  it('the session’s child is checked again before the charge: not the parent’s → NOT_FOUND, nothing authorized', async () => {
+  it('the child is checked again before the charge: no longer the parent’s → NOT_FOUND, nothing authorized', async () => {
     const { checkoutCaller, payment } = await startedPayment();
-    const forged: PaymentState = { ...payment, child: { id: EMILIANO.childId, firstName: 'Emiliano' } };
+    // Between 'Finalizar Pago' and 'PAGAR' the child left the family (support moved her).
+    db.child.update({ where: { id: { equals: SOFIA.childId } }, data: { parentId: 999 } });
     const error = await trpcFailure(
-      chargeAndEnroll(checkoutCaller(forged), {
+      chargeAndEnroll(checkoutCaller(payment), {
         purchaseNumber: payment.purchaseNumber,
         transactionToken: transactionToken(payment.sessionKey, CARDS.visa),
       }),
@@ -142,11 +142,11 @@ describe('the age range is checked against the program', () => {
 describe('enrolled as the child', () => {
   it('the paid enrolment is under the child in parents.overview, not in the parent’s own courses', async () => {
     const { context, outcome } = await paidFor(SOFIA);
-    expect(enrollmentsOf(outcome.purchaseNumber)).toMatchObject([{ userId: 501, course_id: 'crs-005' }]);
+    expect(enrollmentsOf(outcome.number)).toMatchObject([{ userId: 501, course_id: 'crs-005' }]);
     const { caller } = await signedInCaller('padre@example.com');
     const overview = await caller.parents.overview();
     const sofia = overview.children.find((entry) => entry.child.id === 501);
-    const bought = sofia?.courses.filter((course) => course.invoice === Number(outcome.purchaseNumber));
+    const bought = sofia?.courses.filter((course) => course.invoice === Number(outcome.number));
     expect(bought).toMatchObject([
       {
         status: 'has_not_started',
@@ -171,10 +171,10 @@ describe('enrolled as the child', () => {
       },
     ]);
     const diego = overview.children.find((entry) => entry.child.id === 502);
-    expect(diego?.courses.some((course) => course.invoice === Number(outcome.purchaseNumber))).toBe(false);
+    expect(diego?.courses.some((course) => course.invoice === Number(outcome.number))).toBe(false);
     // The parent's own 'Mis cursos' (GET /api/enrollments/) does not list it.
     const own = await caller.enrollments.list();
-    expect(JSON.stringify(own)).not.toContain(outcome.purchaseNumber);
+    expect(JSON.stringify(own)).not.toContain(outcome.number);
     expect(context.auth?.user.id).toBe(101);
   });
 });
@@ -185,15 +185,14 @@ describe('never twice for the same program and child', () => {
     const first = await paidFor(SOFIA);
     const again = await checkoutSession();
     const error = await trpcFailure(again.checkoutCaller(null).purchases.start(SOFIA));
-    expect(error).toMatchObject({ code: 'CONFLICT', message: 'ALREADY_PAID' });
-    expect(error.cause).toBeInstanceOf(AlreadyPaidError);
-    expect(error.cause).toMatchObject({ child: { id: 501, firstName: 'Sofía' } });
+    expect(error).toMatchObject({ code: 'CONFLICT', outcome: { kind: 'already-paid' } });
+    expect(error).toMatchObject({ outcome: { child: { id: 501, firstName: 'Sofía' } } });
     expect(purchasesOf(101)).toHaveLength(1);
 
     const second = await paidFor(valeria);
     expect(second.payment.purchaseNumber).not.toBe(first.payment.purchaseNumber);
     expect(purchasesOf(101)).toHaveLength(2);
-    expect(enrollmentsOf(second.outcome.purchaseNumber)).toMatchObject([
+    expect(enrollmentsOf(second.outcome.number)).toMatchObject([
       { userId: 504, course_id: 'crs-005' },
     ]);
     expect(authorizationsOf(first.payment.purchaseNumber)).toHaveLength(1);
@@ -235,8 +234,8 @@ describe('never twice for the same program and child', () => {
     const { payment } = await paidFor(SOFIA);
     const other = await checkoutSession('padre@example.com', { ...ROBLOX, groupId: 'vg-8-1-2' });
     const error = await trpcFailure(other.checkoutCaller(null).purchases.start(SOFIA));
-    expect(error).toMatchObject({ code: 'CONFLICT', message: 'ALREADY_PAID' });
-    expect(error.cause).toMatchObject({ purchaseNumber: payment.purchaseNumber, child: { id: 501 } });
+    expect(error).toMatchObject({ code: 'CONFLICT', outcome: { kind: 'already-paid' } });
+    expect(error).toMatchObject({ outcome: { child: { id: 501 } } });
     expect(purchasesOf(101)).toHaveLength(1);
   });
 
@@ -258,7 +257,7 @@ describe('never twice for the same program and child', () => {
     useStore(createMemoryStore());
     const again = await checkoutSession();
     const error = await trpcFailure(again.checkoutCaller(null).purchases.start(SOFIA));
-    expect(error.message).toBe('ALREADY_PAID');
+    expect(error).toMatchObject({ outcome: { kind: 'already-paid' } });
     await expect(again.checkoutCaller(null).purchases.start(valeria)).resolves.toMatchObject({
       child: { id: 504 },
     });
@@ -277,8 +276,8 @@ describe('never twice for the same program and child', () => {
       ),
     );
     const { outcome } = await paidFor(SOFIA);
-    expect(outcome.followUp).toEqual({ enrollments: 'duplicate', purchaseUpdate: 'done' });
-    expect(enrollmentsOf(outcome.purchaseNumber)).toHaveLength(0);
+    expect(outcome.followUp).toEqual({ enrollments: 'duplicate', 'purchase-update': 'done' });
+    expect(enrollmentsOf(outcome.number)).toHaveLength(0);
     const logged = log.mock.calls.map((call) => JSON.stringify(call[0]));
     expect(logged.some((line) => line.includes('"outcome":"duplicate_enrollment"'))).toBe(true);
   });

@@ -11,9 +11,9 @@ import { db } from '../../mocks/db';
 import { addSibling } from './sibling-builder';
 import { mockServer } from '../../mocks/node';
 import { ALREADY_HAS_IT, ALREADY_PAID, alreadyPaidForChild } from '../../kernel/texts/payments';
-import { AlreadyPaidError } from '../../server/vacation-purchase/checkout';
 import { getOpenPayment } from '../../server/vacation-purchase/purchase-registry';
-import type { PaymentOutcome, PaymentState } from '../../server/vacation-purchase/types';
+import type { PaymentState } from '../../server/vacation-purchase/types';
+import type { SalePayment } from '../../server/sales/payment';
 import { useStore } from '../../server/store';
 import { createMemoryStore } from '../../server/store/memory-store';
 import {
@@ -75,7 +75,7 @@ const pay = (session: Session, payment: PaymentState, card: string = CARDS.visa)
   });
 
 /** Runs the payments together: the approvals, and every refusal (which must be ALREADY_PAID). */
-async function race(calls: Promise<PaymentOutcome>[]) {
+async function race(calls: Promise<SalePayment>[]) {
   const settled = await Promise.allSettled(calls);
   const approvals = settled.flatMap((r) =>
     r.status === 'fulfilled' && r.value.status === 'approved' ? [r.value] : [],
@@ -84,7 +84,7 @@ async function race(calls: Promise<PaymentOutcome>[]) {
     settled.flatMap((r) => (r.status === 'rejected' ? [trpcFailure(Promise.reject(r.reason))] : [])),
   );
   for (const refusal of refusals)
-    expect(refusal).toMatchObject({ code: 'CONFLICT', message: 'ALREADY_PAID' });
+    expect(refusal).toMatchObject({ code: 'CONFLICT', outcome: { kind: 'already-paid' } });
   return { approvals, refusals, denied: settled.length - approvals.length - refusals.length };
 }
 
@@ -108,11 +108,10 @@ describe.each([
 
     expect(approvals).toHaveLength(1);
     expect(refusals).toHaveLength(1);
-    expect(asked).toEqual([approvals[0].purchaseNumber]);
+    expect(asked).toEqual([approvals[0].number]);
     expect(db.authorization.count()).toBe(1);
-    const winner = approvals[0].purchaseNumber;
-    expect(refusals[0].cause).toBeInstanceOf(AlreadyPaidError);
-    expect(refusals[0].cause).toMatchObject({ purchaseNumber: winner });
+    const winner = approvals[0].number;
+    expect(refusals[0]).toMatchObject({ outcome: { kind: 'already-paid' } });
     // The loser's purchase is closed and enrolled nobody; the winner's enrolled once.
     const loser = winner === a.payment.purchaseNumber ? b : a;
     const userId = a.session.context.auth?.user.id ?? 0;
@@ -121,7 +120,7 @@ describe.each([
     expect(enrollmentsOf(winner)).toHaveLength(1);
     // And that session cannot open its schedule again.
     const again = await trpcFailure(loser.session.checkoutCaller(null).purchases.start(childId ? SOFIA : {}));
-    expect(again).toMatchObject({ code: 'CONFLICT', message: 'ALREADY_PAID' });
+    expect(again).toMatchObject({ code: 'CONFLICT', outcome: { kind: 'already-paid' } });
   });
 
   it('the first paid, then the other tab pays its schedule → refused, the provider is not asked', async () => {
@@ -134,8 +133,7 @@ describe.each([
 
     const error = await trpcFailure(pay(b.session, b.payment, CARDS.mastercard));
 
-    expect(error).toMatchObject({ code: 'CONFLICT', message: 'ALREADY_PAID' });
-    expect(error.cause).toMatchObject({ purchaseNumber: a.payment.purchaseNumber });
+    expect(error).toMatchObject({ code: 'CONFLICT', outcome: { kind: 'already-paid' } });
     expect(asked).toEqual([]);
     expect(db.authorization.count()).toBe(1);
     const userId = b.session.context.auth?.user.id ?? 0;
@@ -161,8 +159,12 @@ describe.each([
     // e.g. a lost Redis: no paid record, no outcome; the enrollments listed upstream remain.
     useStore(createMemoryStore());
     const asked = providerRequests();
-    const error = await trpcFailure(pay(b.session, b.payment, CARDS.mastercard));
-    expect(error).toMatchObject({ code: 'CONFLICT', message: 'ALREADY_PAID' });
+    // The offer went with the store: nothing is charged, the step is opened again…
+    const stale = await trpcFailure(pay(b.session, b.payment, CARDS.mastercard));
+    expect(stale).toMatchObject({ code: 'CONFLICT', outcome: { kind: 'offer-stale' } });
+    // …and opening it again is refused from what the API lists.
+    const again = await trpcFailure(b.session.checkoutCaller(null).purchases.start(email === PARENT ? SOFIA : {}));
+    expect(again).toMatchObject({ code: 'CONFLICT', outcome: { kind: 'already-paid' } });
     expect(asked).toEqual([]);
     expect(db.authorization.count()).toBe(1);
   });
@@ -180,8 +182,8 @@ describe('many sessions, many schedules', () => {
     const { approvals, refusals } = await race(sessions.map((s) => pay(s.session, s.payment)));
 
     // Sessions sharing the winner's purchase number replay its approval; the rest are refused.
-    expect(new Set(approvals.map((a) => a.purchaseNumber)).size).toBe(1);
-    expect(new Set(approvals.map((a) => a.transactionId)).size).toBe(1);
+    expect(new Set(approvals.map((a) => a.number)).size).toBe(1);
+    expect(new Set(approvals.map((a) => a.reference)).size).toBe(1);
     expect(approvals.length + refusals.length).toBe(10);
     expect(asked).toHaveLength(1);
     expect(approvedAuthorizations()).toHaveLength(1);
@@ -197,7 +199,7 @@ describe('many sessions, many schedules', () => {
     ]);
     expect(denied).toBe(1);
     expect(approvals).toHaveLength(1);
-    expect(approvals[0].purchaseNumber).toBe(b.payment.purchaseNumber);
+    expect(approvals[0].number).toBe(b.payment.purchaseNumber);
     expect(approvedAuthorizations()).toHaveLength(1);
   });
 

@@ -20,6 +20,7 @@ import {
   EMILIANO,
   enrollmentsOf,
   NAMED_BOLETA,
+  offerOf,
   PACK,
   purchaseRow,
   PYTHON,
@@ -28,6 +29,10 @@ import {
   transactionToken,
   trpcFailure,
 } from './payment-support';
+import { denialMessage } from '../../kernel/texts/payments';
+import { savePayment } from '../../server/sales/ledger';
+import type { SalePayment } from '../../server/sales/payment';
+import { vacationSale } from '../../server/sales/sale-ref';
 
 const DESCRIPTION = 'Crea tu videojuego en Roblox · Lunes y Miércoles de 4:00 PM a 5:30 PM';
 
@@ -51,7 +56,6 @@ describe('purchases.start', () => {
       merchantId: MOCK_MERCHANT_ID_PEN,
       amount: 450,
       currency: 'PEN',
-      providerToken: expect.stringMatching(/^pt_[0-9a-f]{32}$/),
       sessionKey: expect.stringMatching(/^sk_[0-9a-f]{32}$/),
       termsAccepted: false,
       outcome: null,
@@ -73,15 +77,16 @@ describe('purchases.start', () => {
         createdAt: expect.any(String),
       },
     ]);
+    const offer = await offerOf(payment);
     expect(db.providerToken.getAll()).toMatchObject([
-      { token: payment.providerToken, merchantId: MOCK_MERCHANT_ID_PEN },
+      { token: offer.providerToken, merchantId: MOCK_MERCHANT_ID_PEN },
     ]);
     expect(db.providerSession.getAll()).toMatchObject([
       {
         sessionKey: payment.sessionKey,
         merchantId: MOCK_MERCHANT_ID_PEN,
         amount: 450,
-        token: payment.providerToken,
+        token: offer.providerToken,
       },
     ]);
   });
@@ -171,7 +176,6 @@ describe('purchases.start', () => {
     await expect(
       chargeAndEnroll(overHttp, { purchaseNumber: '1027000001', transactionToken: 'tt_x' }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(overHttp.enrollments.create()).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect(db.purchase.count()).toBe(0);
   });
 
@@ -186,7 +190,7 @@ describe('purchases.start', () => {
   });
 });
 
-describe('cardProvider.authorizePurchase, then enrollments.create', () => {
+describe('cardProvider.authorize: the charge, then its enrollments and purchase update', () => {
   it('approved: the outcome, one authorization, the enrollment and the purchase update', async () => {
     const { checkoutCaller, payment } = await startedPayment();
     const enrollmentBodies = recordBodies('post', '/api/enrollments/');
@@ -197,20 +201,23 @@ describe('cardProvider.authorizePurchase, then enrollments.create', () => {
       transactionToken: token,
     });
 
-    expect(outcome).toEqual({
+    expect(outcome).toMatchObject({
       status: 'approved',
-      purchaseNumber: '1027000001',
+      sale: { kind: 'vacation', id: '1027000001' },
+      ownerId: 101,
+      number: '1027000001',
+      method: 'card',
       transactionDate: expect.stringMatching(/^\d{12}$/),
-      transactionId: expect.stringMatching(/^\d{18}$/),
+      reference: expect.stringMatching(/^\d{18}$/),
       amount: 450,
       currency: 'PEN',
       card: '491914******9067',
       brand: 'visa',
       payerName: 'Carlos Quispe Rojas',
       description: DESCRIPTION,
-      followUp: { enrollments: 'done', purchaseUpdate: 'done' },
+      followUp: { enrollments: 'done', 'purchase-update': 'done' },
     });
-    const { transactionId } = approved(outcome);
+    const { reference: transactionId } = approved(outcome);
     expect(db.authorization.count()).toBe(1);
     expect(authorizationsOf('1027000001')).toMatchObject([{ userId: 101, code: 200, actionCode: '000' }]);
     expect(db.transactionToken.findFirst({ where: { id: { equals: token } } })?.used).toBe(true);
@@ -254,6 +261,8 @@ describe('cardProvider.authorizePurchase, then enrollments.create', () => {
 
   it("charges the session's amount and merchant: amount keys in the input are dropped", async () => {
     const { checkoutCaller, payment } = await startedPayment();
+    const { providerToken } = await offerOf(payment);
+    expect(providerToken).toMatch(/^pt_[0-9a-f]{32}$/);
     const sent = recordBodies('post', `/api/${MOCK_CARD_PROVIDER}/authorization/`);
     const token = transactionToken(payment.sessionKey, CARDS.visa);
     const tampered = {
@@ -272,7 +281,7 @@ describe('cardProvider.authorizePurchase, then enrollments.create', () => {
         amount: 450,
         purchase_number: '1027000001',
         transaction_token: token,
-        token: payment.providerToken,
+        token: providerToken,
       },
     ]);
   });
@@ -301,9 +310,9 @@ describe('cardProvider.authorizePurchase, then enrollments.create', () => {
         purchaseNumber: payment.purchaseNumber,
         transactionToken: transactionToken(payment.sessionKey, number),
       });
-      expect(outcome).toEqual({
+      expect(outcome).toMatchObject({
         status: 'denied',
-        purchaseNumber: '1027000001',
+        number: '1027000001',
         transactionDate: expect.stringMatching(/^\d{12}$/),
         actionCode,
       });
@@ -316,14 +325,23 @@ describe('cardProvider.authorizePurchase, then enrollments.create', () => {
   it('a payment that already has an outcome answers it without calling the provider', async () => {
     const { checkoutCaller, payment } = await startedPayment();
     const calls = recordBodies('post', `/api/${MOCK_CARD_PROVIDER}/authorization/`);
-    const outcome = {
+    const outcome: SalePayment = {
       status: 'denied',
-      purchaseNumber: payment.purchaseNumber,
+      sale: vacationSale(payment.purchaseNumber),
+      ownerId: 101,
+      number: payment.purchaseNumber,
+      currency: 'PEN',
+      method: 'card',
       transactionDate: '270111153045',
+      recordedAt: new Date().toISOString(),
+      reference: null,
       actionCode: '116',
-    } as const;
+      message: denialMessage('116'),
+    };
+    // Recorded by another tab or instance: the ledger answers, whatever the session holds.
+    await savePayment(outcome);
     await expect(
-      chargeAndEnroll(checkoutCaller({ ...payment, outcome }), {
+      chargeAndEnroll(checkoutCaller(payment), {
         purchaseNumber: payment.purchaseNumber,
         transactionToken: 'tt_any',
       }),
@@ -331,19 +349,25 @@ describe('cardProvider.authorizePurchase, then enrollments.create', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('a purchase number other than the session payment → CONFLICT, nothing authorized', async () => {
+  it('a purchase number other than the one offered → CONFLICT (offer stale), nothing authorized', async () => {
     const { checkoutCaller, payment } = await startedPayment();
     const token = transactionToken(payment.sessionKey, CARDS.visa);
-    const conflict = { code: 'CONFLICT', message: 'El pago no corresponde a la compra en curso' };
+    const step = checkoutCaller(payment);
     await expect(
-      chargeAndEnroll(checkoutCaller(payment), { purchaseNumber: '1027000999', transactionToken: token }),
-    ).rejects.toMatchObject(conflict);
-    await expect(
-      chargeAndEnroll(checkoutCaller(null), {
-        purchaseNumber: payment.purchaseNumber,
+      step.cardProvider.authorize({
+        sale: vacationSale(payment.purchaseNumber),
+        purchaseNumber: '1027000999',
         transactionToken: token,
       }),
-    ).rejects.toMatchObject(conflict);
+    ).rejects.toMatchObject({ code: 'CONFLICT', outcome: { kind: 'offer-stale' } });
+    // Another family's number (or none of this family's) is not found.
+    await expect(
+      step.cardProvider.authorize({
+        sale: vacationSale('1027000999'),
+        purchaseNumber: '1027000999',
+        transactionToken: token,
+      }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(db.authorization.count()).toBe(0);
   });
 });

@@ -21,6 +21,7 @@ import {
   recordEnrollmentPosts,
 } from './payment-support';
 import { logger } from '../../server/log/logger';
+import { vacationSale } from '../../server/sales/sale-ref';
 
 const AUTHORIZATION_URL = `${MOCK_API_URL}/api/${MOCK_CARD_PROVIDER}/authorization/`;
 
@@ -45,7 +46,7 @@ describe('never charge twice', () => {
     const { followUp: _second, ...second } = approved(await authorize());
     expect(second).toEqual(first);
     expect(second).toMatchObject({
-      purchaseNumber: payment.purchaseNumber,
+      number: payment.purchaseNumber,
       amount: 450,
       card: '491914******9067',
     });
@@ -115,7 +116,7 @@ describe('authorization failures', () => {
     expect(db.transactionToken.findFirst({ where: { id: { equals: token } } })?.used).toBe(false);
     await expect(authorize()).resolves.toMatchObject({
       status: 'approved',
-      purchaseNumber: payment.purchaseNumber,
+      number: payment.purchaseNumber,
     });
   });
 
@@ -151,7 +152,7 @@ describe('authorization failures', () => {
 });
 
 describe('follow-up after approval', () => {
-  it("'enrollment-error' → approved with enrollments pending; completeFollowUp then enrolls", async () => {
+  it("'enrollment-error' → approved with enrollments pending; a retry then enrolls", async () => {
     const log = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const { authorize, payment, checkoutCaller } = await readyToPay();
     const outcome = approved(await runWithScenario('enrollment-error', () => authorize()));
@@ -159,12 +160,12 @@ describe('follow-up after approval', () => {
       status: 'approved',
       amount: 450,
       card: '491914******9067',
-      followUp: { enrollments: 'pending', purchaseUpdate: 'done' },
+      followUp: { enrollments: 'pending', 'purchase-update': 'done' },
     });
     expect(enrollmentsOf(payment.purchaseNumber)).toHaveLength(0);
     expect(purchaseRow(payment.purchaseNumber)).toMatchObject({
       paidAmount: 450,
-      transactionId: outcome.transactionId,
+      transactionId: outcome.reference,
     });
     expect(log).toHaveBeenCalledOnce();
     const logged: unknown = log.mock.calls[0][0];
@@ -172,8 +173,8 @@ describe('follow-up after approval', () => {
       event: 'payment',
       outcome: 'follow_up_pending',
       step: 'enrollments',
-      purchaseNumber: payment.purchaseNumber,
-      transactionId: outcome.transactionId,
+      number: payment.purchaseNumber,
+      reference: outcome.reference,
     });
 
     const patches: string[] = [];
@@ -183,8 +184,10 @@ describe('follow-up after approval', () => {
         return undefined;
       }),
     );
-    const retried = await checkoutCaller({ ...payment, outcome }).enrollments.create();
-    expect(retried).toEqual({ ...outcome, followUp: { enrollments: 'done', purchaseUpdate: 'done' } });
+    const retried = await checkoutCaller(payment).invoices.retryFollowUp({
+      sale: vacationSale(payment.purchaseNumber),
+    });
+    expect(retried).toEqual({ ...outcome, followUp: { enrollments: 'done', 'purchase-update': 'done' } });
     expect(enrollmentsOf(payment.purchaseNumber)).toMatchObject([
       { course_id: 'crs-005', group_id: 'grp-5-1', initial_date: '2027-01-11' },
     ]);
@@ -192,29 +195,24 @@ describe('follow-up after approval', () => {
     expect(db.authorization.count()).toBe(1);
   });
 
-  it('completeFollowUp still failing keeps the step pending', async () => {
+  it('a retry still failing keeps the step pending', async () => {
     vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const { authorize, payment, checkoutCaller } = await readyToPay();
     const outcome = approved(await runWithScenario('enrollment-error', () => authorize()));
     const retried = await runWithScenario('enrollment-error', () =>
-      checkoutCaller({ ...payment, outcome }).enrollments.create(),
+      checkoutCaller(payment).invoices.retryFollowUp({ sale: vacationSale(outcome.number) }),
     );
-    expect(retried.followUp).toEqual({ enrollments: 'pending', purchaseUpdate: 'done' });
+    expect(retried && approved(retried).followUp).toEqual({
+      enrollments: 'pending',
+      'purchase-update': 'done',
+    });
   });
 
-  it('completeFollowUp without an approved payment → PRECONDITION_FAILED', async () => {
+  it('a retry with nothing charged answers null, charging nothing', async () => {
     const { payment, checkoutCaller } = await readyToPay();
-    const denied = {
-      status: 'denied',
-      purchaseNumber: payment.purchaseNumber,
-      transactionDate: '270111153045',
-      actionCode: '180',
-    } as const;
-    const expected = { code: 'PRECONDITION_FAILED', message: 'No hay un pago aprobado' };
-    await expect(checkoutCaller(payment).enrollments.create()).rejects.toMatchObject(expected);
-    await expect(checkoutCaller({ ...payment, outcome: denied }).enrollments.create()).rejects.toMatchObject(
-      expected,
-    );
-    await expect(checkoutCaller(null).enrollments.create()).rejects.toMatchObject(expected);
+    expect(
+      await checkoutCaller(payment).invoices.retryFollowUp({ sale: vacationSale(payment.purchaseNumber) }),
+    ).toBeNull();
+    expect(db.authorization.count()).toBe(0);
   });
 });

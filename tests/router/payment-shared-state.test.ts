@@ -66,7 +66,7 @@ describe('a paid program is never charged again', () => {
     const second = await checkoutSession();
     const error = await trpcFailure(second.checkoutCaller(null).purchases.start(SOFIA));
     expect(error.code).toBe('CONFLICT');
-    expect(error.message).toBe('ALREADY_PAID');
+    expect(error).toMatchObject({ outcome: { kind: 'already-paid' } });
     expect(purchasesOf(101)).toHaveLength(1);
   });
 
@@ -77,7 +77,7 @@ describe('a paid program is never charged again', () => {
       purchaseNumber: first.payment.purchaseNumber,
       transactionToken: transactionToken(first.payment.sessionKey, CARDS.mastercard),
     });
-    expect(stale).toMatchObject({ status: 'approved', transactionId: outcome.transactionId });
+    expect(stale).toMatchObject({ status: 'approved', reference: outcome.reference });
     expect(authorizationsOf(first.payment.purchaseNumber)).toHaveLength(1);
   });
 
@@ -96,7 +96,7 @@ describe('a paid program is never charged again', () => {
       pay(second.checkoutCaller, CARDS.mastercard),
       pay(second.checkoutCaller, CARDS.visa),
     ]);
-    expect(new Set(results.map((r) => (r.status === 'approved' ? r.transactionId : r.status))).size).toBe(1);
+    expect(new Set(results.map((r) => (r.status === 'approved' ? r.reference : r.status))).size).toBe(1);
     expect(authorizationsOf(first.payment.purchaseNumber)).toHaveLength(1);
   });
 
@@ -108,6 +108,6 @@ describe('a paid program is never charged again', () => {
     useStore(createMemoryStore());
     const again = await checkoutSession();
     const error = await trpcFailure(again.checkoutCaller(null).purchases.start(SOFIA));
-    expect(error.message).toBe('ALREADY_PAID');
+    expect(error).toMatchObject({ outcome: { kind: 'already-paid' } });
   });
 });

@@ -6,7 +6,10 @@ import { tokenizeCard } from '../../mocks/card-provider/tokenize';
 import { MOCK_API_URL } from '../../mocks/config';
 import { db } from '../../mocks/db';
 import { mockServer } from '../../mocks/node';
-import type { PaymentOutcome, PaymentState } from '../../server/vacation-purchase/types';
+import type { PaymentState } from '../../server/vacation-purchase/types';
+import type { ApprovedPayment, SalePayment } from '../../server/sales/payment';
+import { vacationSale } from '../../server/sales/sale-ref';
+import { readOffer } from '../../server/sales/ledger';
 import type { AgeRangeName } from '../../server/upstream/schemas/content';
 import type { Context } from '../../server/trpc/context';
 import type { ReceiptFieldsInput } from '../../server/validation/vacation-receipt';
@@ -59,15 +62,14 @@ export async function startedPayment(
 type Caller = ReturnType<typeof createCaller>;
 
 /**
- * What the /enrollment action does on 'PAGAR': the charge (cardProvider.authorizePurchase), then,
- * once approved, the enrollments and the purchase update (enrollments.create).
+ * What the /enrollment action does on 'PAGAR': the one charge (cardProvider.authorize), which runs
+ * the enrollments and the purchase update once approved.
  */
 export async function chargeAndEnroll(
   caller: Caller,
   input: { purchaseNumber: string; transactionToken: string },
-): Promise<PaymentOutcome> {
-  const outcome = await caller.cardProvider.authorizePurchase(input);
-  return outcome.status === 'approved' ? caller.enrollments.create() : outcome;
+): Promise<SalePayment> {
+  return caller.cardProvider.authorize({ sale: vacationSale(input.purchaseNumber), ...input });
 }
 
 /** What the provider's browser form hands back for a card typed into it. */
@@ -78,9 +80,9 @@ export function transactionToken(sessionKey: string, number: string): string {
   return result.transactionToken;
 }
 
-export type Approved = Extract<PaymentOutcome, { status: 'approved' }>;
+export type Approved = ApprovedPayment;
 
-export function approved(outcome: PaymentOutcome): Approved {
+export function approved(outcome: SalePayment): Approved {
   if (outcome.status !== 'approved') throw new Error(`expected an approval, got ${JSON.stringify(outcome)}`);
   return outcome;
 }
@@ -111,4 +113,11 @@ export function recordEnrollmentPosts() {
     }),
   );
   return posted;
+}
+
+/** The card offer the vacation purchase's start opened (server/sales/ledger.ts). */
+export async function offerOf(payment: PaymentState, ownerId = 101) {
+  const offer = await readOffer(vacationSale(payment.purchaseNumber), 'card', ownerId);
+  if (!offer) throw new Error(`no card offer for ${payment.purchaseNumber}`);
+  return offer;
 }

@@ -24,6 +24,7 @@ import {
   startedPayment,
   transactionToken,
 } from './payment-support';
+import { vacationSale } from '../../server/sales/sale-ref';
 
 const REASON = { reason: 'cannot_attend', detail: 'Viajamos en enero.' } as const;
 const YAPE = { kind: 'code', wallet: 'yape', phone: '987654321', code: '123456' } as const;
@@ -52,9 +53,9 @@ async function paidPurchase(method: 'card' | 'yape' = 'card') {
       transactionToken: transactionToken(payment.sessionKey, CARDS.visa),
     });
   else {
-    const outcome = await step.wallet.payPurchase({ purchaseNumber: payment.purchaseNumber, approval: YAPE });
+    const outcome = await step.wallet.pay({ sale: vacationSale(payment.purchaseNumber), purchaseNumber: payment.purchaseNumber, approval: YAPE });
+    // The one charge runs the enrolments and the purchase update once approved.
     if (outcome.status !== 'approved') throw new Error(`Yape: ${outcome.status}`);
-    await checkoutCaller({ ...payment, outcome }).enrollments.create();
   }
   const purchaseId = payment.purchaseNumber;
   const [boleta] = documentsOf({ invoiceId: null, purchaseId });
@@ -74,21 +75,20 @@ describe('refunds.requestPurchase', () => {
     const row = (await caller.invoices.list()).find((candidate) => candidate.id === purchaseId);
     const refundHref = `/dashboard/compras/vacaciones/${purchaseId}/reembolso`;
     expect(row).toMatchObject({ kind: 'vacation', statusLabel: 'pagado', refundHref, creditNote: null });
-    const offer = await caller.refunds.purchaseById({ purchaseId });
+    const offer = await caller.refunds.byId({ sale: vacationSale(purchaseId) });
     expect(offer).toMatchObject({ kind: 'vacation', refundable: true, refunded: false, childName: 'Sofía' });
     expect(offer.policy).toContain('48 horas');
     expect(offer.until).toMatch(/de 2027/);
     const info = vi.spyOn(logger, 'info');
 
-    const answer = await caller.refunds.requestPurchase({ purchaseId, ...REASON });
+    const answer = await caller.refunds.request({ sale: vacationSale(purchaseId), ...REASON });
 
-    if (!answer.ok) throw new Error(answer.message);
-    expect(answer.view).toMatchObject({ refunded: true, refundable: false, statusLabel: 'reembolsado' });
+    expect(answer).toMatchObject({ refunded: true, refundable: false, statusLabel: 'reembolsado' });
     const creditNote = {
       number: expect.stringMatching(/^BC01-\d{8}$/),
       href: `/dashboard/compras/vacaciones/${purchaseId}/nota-de-credito.pdf`,
     };
-    expect(answer.view.creditNote).toEqual(creditNote);
+    expect(answer.creditNote).toEqual(creditNote);
     expect(creditNotes(purchaseId)).toEqual([
       expect.objectContaining({
         reason: 'Devolución total',
@@ -100,7 +100,7 @@ describe('refunds.requestPurchase', () => {
     expect(enrollmentsOf(purchaseId)).toHaveLength(0);
     const [email] = refundEmails(purchaseId);
     expect(email.subject).toBe(
-      `Kodea · Reembolso de la compra ${purchaseId} · Nota de crédito ${answer.view.creditNote?.number}`,
+      `Kodea · Reembolso de la compra ${purchaseId} · Nota de crédito ${answer.creditNote?.number}`,
     );
     expect(email.text).toContain('a la tarjeta con la que pagaste');
     expect(email.to).toBe('padre@example.com');
@@ -108,8 +108,8 @@ describe('refunds.requestPurchase', () => {
       expect.objectContaining({ method: 'card', amount, currency: 'PEN', status: 'succeeded' }),
     ]);
     expect(info).toHaveBeenCalledWith(
-      expect.objectContaining({ event: 'refund', outcome: 'refunded', purchaseId }),
-      'purchase refunded',
+      expect.objectContaining({ event: 'refund', outcome: 'refunded', sale: `vacation:${purchaseId}` }),
+      'sale refunded',
     );
     const after = (await caller.invoices.list()).find((candidate) => candidate.id === purchaseId);
     expect(after).toMatchObject({
@@ -118,13 +118,13 @@ describe('refunds.requestPurchase', () => {
       refundHref: null,
       creditNote,
     });
-    const download = await caller.invoices.receipt({ kind: 'vacation-credit-note', id: purchaseId });
+    const download = await caller.invoices.receipt({ sale: vacationSale(purchaseId), document: 'credit-note' });
     expect(download).toMatchObject({ kind: 'electronic', document: { type: 'nota_credito' } });
   });
 
   it('paid with Yape: the devolución goes back to Yape', async () => {
     const { caller, purchaseId } = await paidPurchase('yape');
-    expect((await caller.refunds.requestPurchase({ purchaseId, ...REASON })).ok).toBe(true);
+    expect(await caller.refunds.request({ sale: vacationSale(purchaseId), ...REASON })).toMatchObject({ refunded: true });
     expect(ledgerRefunds(purchaseId)).toEqual([
       expect.objectContaining({ method: 'yape', status: 'succeeded' }),
     ]);
@@ -140,7 +140,7 @@ describe('refunds.requestPurchase', () => {
     };
     expect(await sofia()).toMatchObject({ unavailable: expect.any(String) });
 
-    expect((await caller.refunds.requestPurchase({ purchaseId, ...REASON })).ok).toBe(true);
+    expect(await caller.refunds.request({ sale: vacationSale(purchaseId), ...REASON })).toMatchObject({ refunded: true });
 
     expect(await sofia()).toMatchObject({ unavailable: null, purchaseHref: null });
   });
@@ -150,12 +150,9 @@ describe('refunds.requestPurchase', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(deadlineOf(purchaseId).getTime() + 60_000);
 
-    expect((await caller.refunds.purchaseById({ purchaseId })).refundable).toBe(false);
-    const answer = await caller.refunds.requestPurchase({ purchaseId, ...REASON });
-
-    expect(answer).toEqual({
-      ok: false,
-      refusal: 'cutoff_passed',
+    expect((await caller.refunds.byId({ sale: vacationSale(purchaseId) })).refundable).toBe(false);
+    await expect(caller.refunds.request({ sale: vacationSale(purchaseId), ...REASON })).rejects.toMatchObject({
+      outcome: { kind: 'refund-refused', reason: 'cutoff_passed' },
       message: expect.stringContaining('Ya no se puede pedir la devolución de esta compra'),
     });
     expect(childEnrolments(purchaseId).length).toBeGreaterThan(0);
@@ -166,11 +163,11 @@ describe('refunds.requestPurchase', () => {
   it('twice, and twice at once: one devolución, one nota, one e-mail, the same answer', async () => {
     const { caller, purchaseId } = await paidPurchase();
     const [first, second] = await Promise.all([
-      caller.refunds.requestPurchase({ purchaseId, ...REASON }),
-      caller.refunds.requestPurchase({ purchaseId, ...REASON }),
+      caller.refunds.request({ sale: vacationSale(purchaseId), ...REASON }),
+      caller.refunds.request({ sale: vacationSale(purchaseId), ...REASON }),
     ]);
-    const third = await caller.refunds.requestPurchase({ purchaseId, reason: 'other', detail: '' });
-    expect(first.ok).toBe(true);
+    const third = await caller.refunds.request({ sale: vacationSale(purchaseId), reason: 'other', detail: '' });
+    expect(first).toMatchObject({ refunded: true });
     expect(second).toEqual(first);
     expect(third).toEqual(first);
     expect(ledgerRefunds(purchaseId)).toHaveLength(1);
@@ -181,11 +178,11 @@ describe('refunds.requestPurchase', () => {
   it('another family’s purchase number: not found, nothing changes', async () => {
     const { purchaseId } = await paidPurchase();
     const { caller: other } = await accountCaller('mama.mx@example.com');
-    expect(await refusal(other.refunds.requestPurchase({ purchaseId, ...REASON }))).toEqual({
+    expect(await refusal(other.refunds.request({ sale: vacationSale(purchaseId), ...REASON }))).toEqual({
       kind: 'not-found',
     });
-    expect(await refusal(other.refunds.purchaseById({ purchaseId }))).toEqual({ kind: 'not-found' });
-    expect(await refusal(other.invoices.receipt({ kind: 'vacation-credit-note', id: purchaseId }))).toEqual({
+    expect(await refusal(other.refunds.byId({ sale: vacationSale(purchaseId) }))).toEqual({ kind: 'not-found' });
+    expect(await refusal(other.invoices.receipt({ sale: vacationSale(purchaseId), document: 'credit-note' }))).toEqual({
       kind: 'not-found',
     });
     expect(childEnrolments(purchaseId).length).toBeGreaterThan(0);
@@ -196,10 +193,10 @@ describe('refunds.requestPurchase', () => {
     const { caller, purchaseId } = await paidPurchase();
     const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     await expect(
-      runWithScenario('refund-error', () => caller.refunds.requestPurchase({ purchaseId, ...REASON })),
+      runWithScenario('refund-error', () => caller.refunds.request({ sale: vacationSale(purchaseId), ...REASON })),
     ).rejects.toMatchObject({ code: 'BAD_GATEWAY' });
     expect(error).toHaveBeenCalledWith(
-      expect.objectContaining({ event: 'refund', outcome: 'failed', purchaseId, status: 500 }),
+      expect.objectContaining({ event: 'refund', outcome: 'failed', sale: `vacation:${purchaseId}`, status: 500 }),
       'refund failed',
     );
     expect(ledgerRefunds(purchaseId)).toHaveLength(0);
@@ -208,15 +205,14 @@ describe('refunds.requestPurchase', () => {
 
   it('scenario refund-provider-refused: refused in Spanish, still enrolled, no nota; later it works', async () => {
     const { caller, purchaseId } = await paidPurchase();
-    const answer = await runWithScenario('refund-provider-refused', () =>
-      caller.refunds.requestPurchase({ purchaseId, ...REASON }),
-    );
-    expect(answer).toMatchObject({ ok: false, refusal: 'provider_refused' });
+    await expect(
+      runWithScenario('refund-provider-refused', () => caller.refunds.request({ sale: vacationSale(purchaseId), ...REASON })),
+    ).rejects.toMatchObject({ outcome: { kind: 'refund-refused', reason: 'provider_refused' } });
     expect(childEnrolments(purchaseId).length).toBeGreaterThan(0);
     expect(creditNotes(purchaseId)).toHaveLength(0);
     expect(ledgerRefunds(purchaseId).map((refund) => refund.status)).toEqual(['refused']);
 
-    expect((await caller.refunds.requestPurchase({ purchaseId, ...REASON })).ok).toBe(true);
+    expect(await caller.refunds.request({ sale: vacationSale(purchaseId), ...REASON })).toMatchObject({ refunded: true });
     expect(ledgerRefunds(purchaseId).map((refund) => refund.status)).toEqual(['refused', 'succeeded']);
   });
 
@@ -238,7 +234,7 @@ describe('refunds.requestPurchase', () => {
     // recordatorios@ (138) waits with Valentina (538).
     addEntry(FIXTURE_SCOPE, programId, 138, 538, new Date());
 
-    expect(await caller.refunds.requestPurchase({ purchaseId, ...REASON })).toMatchObject({ ok: true });
+    expect(await caller.refunds.request({ sale: vacationSale(purchaseId), ...REASON })).toMatchObject({ refunded: true });
     expect(freeSeats(FIXTURE_SCOPE, programId, new Date())).toBe(1);
     const [entry] = entriesOf(FIXTURE_SCOPE, programId).filter((candidate) => candidate.childId === 538);
     expect(stateOf(entry, new Date())).toBe('held');

@@ -11,6 +11,7 @@ import { REFERRAL_REFUSED, referralReserved } from '../../kernel/texts/referral'
 import { CODE_REFUSED } from '../../kernel/texts/checkout';
 import { transactionToken } from './payment-support';
 import { accountCaller, MINECRAFT_IN_PATH, refusal, ROBLOX_COURSE, WEB_PATH } from './invoices-support';
+import { invoiceSale } from '../../server/sales/sale-ref';
 
 /** A new family (an alias: its own id, copies of the base parent's children, nothing paid), two open invoices. */
 async function newFamily(tag: string, base = 'padre') {
@@ -84,9 +85,9 @@ describe('one invitation per family', () => {
     const first = await open(ROBLOX_COURSE);
     const second = await open(MINECRAFT_IN_PATH);
     await caller.referral.applyToInvoice({ invoiceId: first.invoiceId, code: 'CARLOS-ROBLOX' });
-    const card = await caller.invoices.startCard({ invoiceId: first.invoiceId });
-    const denied = await caller.cardProvider.authorizeInvoice({
-      invoiceId: first.invoiceId,
+    const card = await caller.cardProvider.offer({ sale: invoiceSale(first.invoiceId) });
+    const denied = await caller.cardProvider.authorize({
+      sale: invoiceSale(first.invoiceId),
       purchaseNumber: card.purchaseNumber,
       transactionToken: transactionToken(card.sessionKey, '4000000000000002'),
     });
@@ -103,9 +104,9 @@ describe('one invitation per family', () => {
     const first = await open(ROBLOX_COURSE);
     const second = await open(MINECRAFT_IN_PATH);
     await caller.referral.applyToInvoice({ invoiceId: first.invoiceId, code: 'CARLOS-ROBLOX' });
-    const card = await caller.invoices.startCard({ invoiceId: first.invoiceId });
-    await caller.cardProvider.authorizeInvoice({
-      invoiceId: first.invoiceId,
+    const card = await caller.cardProvider.offer({ sale: invoiceSale(first.invoiceId) });
+    await caller.cardProvider.authorize({
+      sale: invoiceSale(first.invoiceId),
       purchaseNumber: card.purchaseNumber,
       transactionToken: transactionToken(card.sessionKey, '4919148107859067'),
     });

@@ -8,15 +8,15 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { runWithScenario } from '../../mocks/scenarios/context';
 import {
-  invoiceTarget,
   loadRefundPage,
-  purchaseTarget,
   refundAction,
-  type RefundTarget,
-} from '../../app/lib/refund-page.server';
+} from '../../app/routes/dashboard.compras.(vacaciones).$saleId_.reembolso/refund-page.server';
+import { saleFromRequest } from '../../app/lib/sale-params.server';
+import type { SaleRef } from '../../server/sales/sale-ref';
 import { signedInCookie } from '../support/caller';
 import { CARDS, chargeAndEnroll, startedPayment, transactionToken } from './payment-support';
 import { accountCaller, MINECRAFT_IN_PATH, SOFIA } from './invoices-support';
+import { invoiceSale } from '../../server/sales/sale-ref';
 
 const ORIGIN = 'http://localhost';
 
@@ -32,9 +32,9 @@ async function answer(run: () => Promise<Response>): Promise<Response> {
 async function paidInvoiceId(): Promise<string> {
   const { caller } = await accountCaller();
   const { invoiceId } = await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
-  const card = await caller.invoices.startCard({ invoiceId });
-  await caller.cardProvider.authorizeInvoice({
-    invoiceId,
+  const card = await caller.cardProvider.offer({ sale: invoiceSale(invoiceId) });
+  await caller.cardProvider.authorize({
+    sale: invoiceSale(invoiceId),
     purchaseNumber: card.purchaseNumber,
     transactionToken: transactionToken(card.sessionKey, CARDS.visa),
   });
@@ -47,14 +47,16 @@ function post(cookie: string, invoiceId: string, fields: Record<string, string>)
     headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields).toString(),
   });
-  return answer(() => refundAction(request, invoiceTarget({ invoiceId })));
+  return answer(() => refundAction(request, saleFromRequest(request, { saleId: invoiceId })));
 }
 
 const get = (cookie: string, invoiceId: string) =>
   answer(() =>
     loadRefundPage(
       new Request(`${ORIGIN}/dashboard/compras/${invoiceId}/reembolso`, { headers: { cookie } }),
-      invoiceTarget({ invoiceId }),
+      saleFromRequest(new Request(`${ORIGIN}/dashboard/compras/${invoiceId}/reembolso`), {
+        saleId: invoiceId,
+      }),
     ),
   );
 
@@ -124,7 +126,9 @@ describe('the vacation purchase’s refund route', () => {
   }
 
   const path = (purchaseId: string) => `${ORIGIN}/dashboard/compras/vacaciones/${purchaseId}/reembolso`;
-  const target = (purchaseId: string): RefundTarget => purchaseTarget({ purchaseId });
+  // One route module for both kinds: the optional segment `(vacaciones)` names the kind.
+  const target = (purchaseId: string): SaleRef =>
+    saleFromRequest(new Request(path(purchaseId)), { saleId: purchaseId });
   const postTo = (cookie: string, purchaseId: string, fields: Record<string, string>) =>
     answer(() =>
       refundAction(
@@ -169,7 +173,7 @@ describe('the vacation purchase’s refund route', () => {
     expect(page.status).toBe(404);
     expect((await postTo(cookie, purchaseId, { reason: 'other', confirm: 'on' })).status).toBe(404);
     const malformed = await answer(async () => {
-      purchaseTarget({ purchaseId: '../x' });
+      target('../x');
       return new Response(null, { status: 200 });
     });
     expect(malformed.status).toBe(404);

@@ -15,6 +15,7 @@ import { paymentsLedger } from '../../mocks/support/payments-ledger';
 import { logger } from '../../server/log/logger';
 import { CARDS, transactionToken } from './payment-support';
 import { accountCaller, MINECRAFT_IN_PATH, refusal, SOFIA } from './invoices-support';
+import { invoiceSale } from '../../server/sales/sale-ref';
 
 const REASON = { reason: 'schedule', detail: 'Cambió el horario del colegio.' } as const;
 
@@ -30,9 +31,9 @@ const creditNotes = (id: number) =>
 async function paidPedido() {
   const { caller } = await accountCaller();
   const { invoiceId } = await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
-  const card = await caller.invoices.startCard({ invoiceId });
-  const paid = await caller.cardProvider.authorizeInvoice({
-    invoiceId,
+  const card = await caller.cardProvider.offer({ sale: invoiceSale(invoiceId) });
+  const paid = await caller.cardProvider.authorize({
+    sale: invoiceSale(invoiceId),
     purchaseNumber: card.purchaseNumber,
     transactionToken: transactionToken(card.sessionKey, CARDS.visa),
   });
@@ -51,17 +52,16 @@ describe('refunds.request', () => {
   it('before the cut-off: refunded, nota de crédito BC01 for the boleta, enrolment gone, e-mail, one devolución', async () => {
     const { caller, invoiceId, number, amount, boleta } = await paidPedido();
     expect(enrolmentsOf(invoiceId).length).toBeGreaterThan(0);
-    const offer = await caller.refunds.byId({ invoiceId });
+    const offer = await caller.refunds.byId({ sale: invoiceSale(invoiceId) });
     expect(offer).toMatchObject({ refundable: true, refunded: false, amount: 'S/ 490' });
     expect(offer.policy).toContain('48 horas');
     expect(offer.until).toMatch(/de 2027/);
     const info = vi.spyOn(logger, 'info');
 
-    const answer = await caller.refunds.request({ invoiceId, ...REASON });
+    const answer = await caller.refunds.request({ sale: invoiceSale(invoiceId), ...REASON });
 
-    if (!answer.ok) throw new Error(answer.message);
-    expect(answer.view).toMatchObject({ refunded: true, refundable: false, statusLabel: 'reembolsado' });
-    expect(answer.view.creditNote).toEqual({
+    expect(answer).toMatchObject({ refunded: true, refundable: false, statusLabel: 'reembolsado' });
+    expect(answer.creditNote).toEqual({
       number: expect.stringMatching(/^BC01-\d{8}$/),
       href: `/dashboard/compras/${invoiceId}/nota-de-credito.pdf`,
     });
@@ -77,7 +77,7 @@ describe('refunds.request', () => {
     expect(enrolmentsOf(invoiceId)).toHaveLength(0);
     const [email] = refundEmails(invoiceId);
     expect(email.subject).toBe(
-      `Kodea · Reembolso del pedido ${number} · Nota de crédito ${answer.view.creditNote?.number}`,
+      `Kodea · Reembolso del pedido ${number} · Nota de crédito ${answer.creditNote?.number}`,
     );
     expect(email.to).toBe('padre@example.com');
     const invoice = invoiceRow(invoiceId);
@@ -91,16 +91,16 @@ describe('refunds.request', () => {
       }),
     ]);
     expect(info).toHaveBeenCalledWith(
-      expect.objectContaining({ event: 'refund', outcome: 'refunded', invoiceId }),
-      'pedido refunded',
+      expect.objectContaining({ event: 'refund', outcome: 'refunded', sale: `invoice:${invoiceId}` }),
+      'sale refunded',
     );
     const rows = await caller.invoices.list();
     expect(rows.find((row) => row.number === number)?.statusLabel).toBe('reembolsado');
-    const download = await caller.invoices.receipt({ kind: 'credit-note', id: invoiceId });
+    const download = await caller.invoices.receipt({ sale: invoiceSale(invoiceId), document: 'credit-note' });
     if (download.kind !== 'electronic') throw new Error('a nota de crédito is an electronic document');
     const printed = pdfText(await electronicReceiptPdf(download.document));
     expect(printed).toContain('NOTA DE CRÉDITO ELECTRÓNICA');
-    expect(printed).toContain(answer.view.creditNote?.number ?? '-');
+    expect(printed).toContain(answer.creditNote?.number ?? '-');
     expect(printed).toContain(`${boleta.series}-${String(boleta.number).padStart(8, '0')}`);
   });
 
@@ -112,12 +112,9 @@ describe('refunds.request', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(deadline.getTime() + 60_000);
 
-    expect((await caller.refunds.byId({ invoiceId })).refundable).toBe(false);
-    const answer = await caller.refunds.request({ invoiceId, ...REASON });
-
-    expect(answer).toEqual({
-      ok: false,
-      refusal: 'cutoff_passed',
+    expect((await caller.refunds.byId({ sale: invoiceSale(invoiceId) })).refundable).toBe(false);
+    await expect(caller.refunds.request({ sale: invoiceSale(invoiceId), ...REASON })).rejects.toMatchObject({
+      outcome: { kind: 'refund-refused', reason: 'cutoff_passed' },
       message: expect.stringContaining('Ya no se puede pedir la devolución'),
     });
     expect(invoiceRow(invoiceId)?.status).toBe('paid');
@@ -129,10 +126,10 @@ describe('refunds.request', () => {
   it('twice, and twice at once: one devolución, one nota, one e-mail, the same answer', async () => {
     const { caller, invoiceId, number } = await paidPedido();
     const [first, second] = await Promise.all([
-      caller.refunds.request({ invoiceId, ...REASON }),
-      caller.refunds.request({ invoiceId, ...REASON }),
+      caller.refunds.request({ sale: invoiceSale(invoiceId), ...REASON }),
+      caller.refunds.request({ sale: invoiceSale(invoiceId), ...REASON }),
     ]);
-    const third = await caller.refunds.request({ invoiceId, reason: 'other', detail: '' });
+    const third = await caller.refunds.request({ sale: invoiceSale(invoiceId), reason: 'other', detail: '' });
     expect(second).toEqual(first);
     expect(third).toEqual(first);
     expect(ledgerRefunds(number)).toHaveLength(1);
@@ -143,9 +140,9 @@ describe('refunds.request', () => {
   it('another family’s pedido id: not found, nothing changes', async () => {
     const { invoiceId, number } = await paidPedido();
     const { caller: other } = await accountCaller('mama.mx@example.com');
-    expect(await refusal(other.refunds.request({ invoiceId, ...REASON }))).toEqual({ kind: 'not-found' });
-    expect(await refusal(other.refunds.byId({ invoiceId }))).toEqual({ kind: 'not-found' });
-    expect(await refusal(other.invoices.receipt({ kind: 'credit-note', id: invoiceId }))).toEqual({
+    expect(await refusal(other.refunds.request({ sale: invoiceSale(invoiceId), ...REASON }))).toEqual({ kind: 'not-found' });
+    expect(await refusal(other.refunds.byId({ sale: invoiceSale(invoiceId) }))).toEqual({ kind: 'not-found' });
+    expect(await refusal(other.invoices.receipt({ sale: invoiceSale(invoiceId), document: 'credit-note' }))).toEqual({
       kind: 'not-found',
     });
     expect(invoiceRow(invoiceId)?.status).toBe('paid');
@@ -156,10 +153,10 @@ describe('refunds.request', () => {
     const { caller, invoiceId, number } = await paidPedido();
     const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     await expect(
-      runWithScenario('refund-error', () => caller.refunds.request({ invoiceId, ...REASON })),
+      runWithScenario('refund-error', () => caller.refunds.request({ sale: invoiceSale(invoiceId), ...REASON })),
     ).rejects.toMatchObject({ code: 'BAD_GATEWAY' });
     expect(error).toHaveBeenCalledWith(
-      expect.objectContaining({ event: 'refund', outcome: 'failed', invoiceId, status: 500 }),
+      expect.objectContaining({ event: 'refund', outcome: 'failed', sale: `invoice:${invoiceId}`, status: 500 }),
       'refund failed',
     );
     expect(invoiceRow(invoiceId)?.status).toBe('paid');
@@ -168,16 +165,15 @@ describe('refunds.request', () => {
 
   it('scenario refund-provider-refused: refused in Spanish, still paid and enrolled, no nota; later it works', async () => {
     const { caller, invoiceId, number } = await paidPedido();
-    const answer = await runWithScenario('refund-provider-refused', () =>
-      caller.refunds.request({ invoiceId, ...REASON }),
-    );
-    expect(answer).toMatchObject({ ok: false, refusal: 'provider_refused' });
+    await expect(
+      runWithScenario('refund-provider-refused', () => caller.refunds.request({ sale: invoiceSale(invoiceId), ...REASON })),
+    ).rejects.toMatchObject({ outcome: { kind: 'refund-refused', reason: 'provider_refused' } });
     expect(invoiceRow(invoiceId)?.status).toBe('paid');
     expect(enrolmentsOf(invoiceId).length).toBeGreaterThan(0);
     expect(creditNotes(invoiceId)).toHaveLength(0);
     expect(ledgerRefunds(number).map((refund) => refund.status)).toEqual(['refused']);
 
-    expect((await caller.refunds.request({ invoiceId, ...REASON })).ok).toBe(true);
+    expect(await caller.refunds.request({ sale: invoiceSale(invoiceId), ...REASON })).toMatchObject({ refunded: true });
     expect(ledgerRefunds(number).map((refund) => refund.status)).toEqual(['refused', 'succeeded']);
   });
 });

@@ -57,7 +57,7 @@ describe('router groups', () => {
     const paths = procedurePaths();
     const inGroup = (group: string) =>
       paths.filter((path) => path.startsWith(`${group}.`)).map((path) => path.slice(group.length + 1));
-    expect(inGroup('enrollments')).toEqual(['byChild', 'create', 'list']);
+    expect(inGroup('enrollments')).toEqual(['byChild', 'list']);
     expect(inGroup('purchases')).toEqual([
       'childOptions',
       'current',
@@ -67,10 +67,11 @@ describe('router groups', () => {
       'startSubscription',
       'subscriptionStanding',
     ]);
-    expect(inGroup('cardProvider')).toEqual(['authorizeInvoice', 'authorizePurchase']);
-    expect(inGroup('wallet')).toEqual(['invoiceQr', 'payInvoice', 'payPurchase', 'purchaseQr', 'qrStatus']);
+    // Decision 104: one procedure per step, whatever the kind of sale.
+    expect(inGroup('cardProvider')).toEqual(['authorize', 'offer', 'openedOffer']);
+    expect(inGroup('wallet')).toEqual(['pay', 'qr', 'qrStatus']);
     expect(inGroup('studentZone')).toEqual(['redirect']);
-    expect(inGroup('refunds')).toEqual(['byId', 'purchaseById', 'request', 'requestPurchase']);
+    expect(inGroup('refunds')).toEqual(['byId', 'request']);
     expect(inGroup('parents')).toEqual(['children', 'myData', 'overview', 'recommended']);
     expect(inGroup('student')).toEqual(['banners', 'certificates', 'dashboard']);
     expect(inGroup('certificates')).toEqual(['verify']);
@@ -83,7 +84,6 @@ describe('router groups', () => {
       'completeIntent',
       'create',
       'list',
-      'openedCard',
       'openedIntent',
       'priceList',
       'product',
@@ -91,9 +91,7 @@ describe('router groups', () => {
       'removeCode',
       'retryFollowUp',
       'sendEmail',
-      'sendPurchaseEmail',
       'setReceiptBuyer',
-      'startCard',
       'startIntent',
       'startLocalPayment',
     ]);

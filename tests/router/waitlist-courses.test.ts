@@ -20,6 +20,7 @@ import { pagarAction } from '../../app/routes/pagar/pagar-action.server';
 import { loadPagar } from '../../app/routes/pagar/pagar-view.server';
 import { DIEGO, EMILIANO } from './invoices-support';
 import { CARDS, transactionToken } from './payment-support';
+import { invoiceSale } from '../../server/sales/sale-ref';
 
 const REF = { type: 'course', course: FULL_COURSE } as const;
 /** recordatorios@'s Valentina, 5 a 7 años like Diego. */
@@ -140,9 +141,9 @@ describe('a refunded course pedido', () => {
     expect(releaseListSeat(FIXTURE_SCOPE, courseListId(FULL_COURSE))).toBe(true);
     const diegos = await callerOf('padre@example.com');
     const { invoiceId } = await caller(diegos);
-    const card = await diegos.invoices.startCard({ invoiceId });
-    const paid = await diegos.cardProvider.authorizeInvoice({
-      invoiceId,
+    const card = await diegos.cardProvider.offer({ sale: invoiceSale(invoiceId) });
+    const paid = await diegos.cardProvider.authorize({
+      sale: invoiceSale(invoiceId),
       purchaseNumber: card.purchaseNumber,
       transactionToken: transactionToken(card.sessionKey, CARDS.visa),
     });
@@ -151,7 +152,7 @@ describe('a refunded course pedido', () => {
     expect((await first.waitlist.join({ course: FULL_COURSE, childId: VALENTINA })).ok).toBe(true);
 
     const refund = { reason: 'schedule', detail: 'Cambió el horario del colegio.' } as const;
-    expect(await diegos.refunds.request({ invoiceId, ...refund })).toMatchObject({ ok: true });
+    expect(await diegos.refunds.request({ sale: invoiceSale(invoiceId), ...refund })).toMatchObject({ ok: true });
     // Offered by the refund itself, before anyone reads the list again.
     const entry = db.waitlistEntry.findFirst({ where: { childId: { equals: VALENTINA } } });
     expect(entry?.offeredAt).not.toBeNull();

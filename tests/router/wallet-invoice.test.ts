@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { runWithScenario } from '../../mocks/scenarios/context';
 import { authorizationsOf, trpcFailure } from './payment-support';
-import { accountCaller, MINECRAFT_IN_PATH, refusal, SOFIA } from './invoices-support';
+import { accountCaller, MINECRAFT_IN_PATH, refusal, resultOf, SOFIA } from './invoices-support';
+import { invoiceSale } from '../../server/sales/sale-ref';
 
 const APPROVED = { kind: 'code', wallet: 'yape', phone: '987654321', code: '123456' } as const;
 type Approval = { kind: 'code'; wallet: 'yape' | 'plin'; phone: string; code: string };
@@ -16,9 +17,15 @@ async function walletStep(code?: string) {
   const { caller } = await accountCaller();
   const { invoiceId } = await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
   if (code) await caller.invoices.applyCode({ invoiceId, code });
-  const card = await caller.invoices.startCard({ invoiceId });
-  const pay = (approval: Approval = APPROVED) =>
-    caller.wallet.payInvoice({ invoiceId, purchaseNumber: card.purchaseNumber, approval });
+  const card = await caller.cardProvider.offer({ sale: invoiceSale(invoiceId) });
+  const pay = async (approval: Approval = APPROVED) =>
+    resultOf(
+      await caller.wallet.pay({
+        sale: invoiceSale(invoiceId),
+        purchaseNumber: card.purchaseNumber,
+        approval,
+      }),
+    );
   return { caller, invoiceId, card, pay };
 }
 
@@ -50,7 +57,7 @@ describe('Yape and Plin: soles invoice', () => {
     '%s: refused, nothing charged, the invoice still open and payable',
     async (_label, approval, reason) => {
       const { pay, invoiceId, card } = await walletStep();
-      expect(await pay(approval)).toMatchObject({ status: 'wallet-refused', reason });
+      expect(await refusal(pay(approval))).toMatchObject({ kind: 'wallet-refused', reason });
       expect(authorizationsOf(card.purchaseNumber)).toHaveLength(0);
       expect(invoiceRow(invoiceId)).toMatchObject({ status: 'open' });
       expect(await pay({ ...APPROVED, wallet: 'plin' })).toMatchObject({ status: 'approved', brand: 'Plin' });
@@ -60,8 +67,12 @@ describe('Yape and Plin: soles invoice', () => {
 
   it('scenarios wallet-limit and wallet-down: refused or failed, nothing authorized', async () => {
     const { pay, card } = await walletStep();
-    expect(await runWithScenario('wallet-limit', () => pay())).toMatchObject({ reason: 'limit_exceeded' });
-    expect(await runWithScenario('wallet-expired', () => pay())).toMatchObject({ reason: 'expired' });
+    expect(await runWithScenario('wallet-limit', () => refusal(pay()))).toMatchObject({
+      reason: 'limit_exceeded',
+    });
+    expect(await runWithScenario('wallet-expired', () => refusal(pay()))).toMatchObject({
+      reason: 'expired',
+    });
     const error = await runWithScenario('wallet-down', () => trpcFailure(pay()));
     expect(error.code).toBe('SERVICE_UNAVAILABLE');
     expect(authorizationsOf(card.purchaseNumber)).toHaveLength(0);
@@ -79,7 +90,11 @@ describe('Yape and Plin: soles invoice', () => {
     const { invoiceId, card } = await walletStep();
     const { caller: other } = await accountCaller('mama.mx@example.com');
     const outcome = await refusal(
-      other.wallet.payInvoice({ invoiceId, purchaseNumber: card.purchaseNumber, approval: APPROVED }),
+      other.wallet.pay({
+        sale: invoiceSale(invoiceId),
+        purchaseNumber: card.purchaseNumber,
+        approval: APPROVED,
+      }),
     );
     expect(outcome).toMatchObject({ kind: 'not-found' });
     expect(authorizationsOf(card.purchaseNumber)).toHaveLength(0);

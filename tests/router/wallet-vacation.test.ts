@@ -18,6 +18,8 @@ import {
   startedPayment,
   trpcFailure,
 } from './payment-support';
+import { refusal } from './invoices-support';
+import { vacationSale } from '../../server/sales/sale-ref';
 
 const APPROVED = { kind: 'code', wallet: 'yape', phone: '987654321', code: '123456' } as const;
 type Approval =
@@ -27,7 +29,13 @@ type Approval =
 type Session = Awaited<ReturnType<typeof checkoutSession>>;
 
 const payWith = (session: Session, payment: PaymentState, approval: Approval = APPROVED) =>
-  session.checkoutCaller(payment).wallet.payPurchase({ purchaseNumber: payment.purchaseNumber, approval });
+  session
+    .checkoutCaller(payment)
+    .wallet.pay({
+      sale: vacationSale(payment.purchaseNumber),
+      purchaseNumber: payment.purchaseNumber,
+      approval,
+    });
 
 describe('Yape and Plin: vacation purchase', () => {
   it('approved: one authorization for the session amount, recorded as Yape with the masked phone', async () => {
@@ -35,17 +43,15 @@ describe('Yape and Plin: vacation purchase', () => {
     const outcome = await payWith(session, payment);
     expect(outcome).toMatchObject({
       status: 'approved',
-      purchaseNumber: payment.purchaseNumber,
+      method: 'yape',
+      number: payment.purchaseNumber,
       amount: payment.amount,
       currency: 'PEN',
       brand: 'yape',
       card: '*****4321',
     });
     expect(authorizationsOf(payment.purchaseNumber)).toHaveLength(1);
-    // The follow-up is the card's: the action enrolls once approved.
-    await session
-      .checkoutCaller({ ...payment, outcome: outcome.status === 'approved' ? outcome : null })
-      .enrollments.create();
+    // The follow-up is the card's: the one charge enrolls once approved.
     expect(enrollmentsOf(payment.purchaseNumber).length).toBeGreaterThan(0);
   });
 
@@ -57,10 +63,8 @@ describe('Yape and Plin: vacation purchase', () => {
     '%s: refused with its message, nothing authorized, the step still payable',
     async (_label, approval, reason, message) => {
       const { payment, ...session } = await startedPayment();
-      const refused = await payWith(session, payment, approval);
-      expect(refused).toMatchObject({
-        status: 'wallet-refused',
-        reason,
+      await expect(payWith(session, payment, approval)).rejects.toMatchObject({
+        outcome: { kind: 'wallet-refused', reason },
         message: expect.stringMatching(message),
       });
       expect(authorizationsOf(payment.purchaseNumber)).toHaveLength(0);
@@ -77,8 +81,8 @@ describe('Yape and Plin: vacation purchase', () => {
 
   it('scenario wallet-wrong-code refuses even the approving code', async () => {
     const { payment, ...session } = await startedPayment();
-    const refused = await runWithScenario('wallet-wrong-code', () => payWith(session, payment));
-    expect(refused).toMatchObject({ status: 'wallet-refused', reason: 'wrong_code' });
+    const refused = await runWithScenario('wallet-wrong-code', () => refusal(payWith(session, payment)));
+    expect(refused).toMatchObject({ kind: 'wallet-refused', reason: 'wrong_code' });
   });
 
   it('never twice: a double submit and a replay after approval answer the recorded outcome, one charge', async () => {
@@ -113,11 +117,14 @@ describe('Yape and Plin: vacation purchase', () => {
   it('QR: pending until the simulated wallet pays it, then charged once', async () => {
     const { payment, ...session } = await startedPayment();
     const caller = session.checkoutCaller(payment);
-    const qr = await caller.wallet.purchaseQr({ purchaseNumber: payment.purchaseNumber });
+    const qr = await caller.wallet.qr({
+      sale: vacationSale(payment.purchaseNumber),
+      purchaseNumber: payment.purchaseNumber,
+    });
     expect(qr.data).toContain(`/__card-provider/billetera/${qr.qrId}`);
     expect(await caller.wallet.qrStatus({ qrId: qr.qrId })).toBe('pending');
-    const early = await payWith(session, payment, { kind: 'qr', qrId: qr.qrId });
-    expect(early).toMatchObject({ status: 'wallet-refused', reason: 'qr-pending' });
+    const early = await refusal(payWith(session, payment, { kind: 'qr', qrId: qr.qrId }));
+    expect(early).toMatchObject({ kind: 'wallet-refused', reason: 'qr-pending' });
     expect(payQr(qr.qrId, 'plin')).toBe(true);
     expect(await caller.wallet.qrStatus({ qrId: qr.qrId })).toBe('approved');
     const outcome = await payWith(session, payment, { kind: 'qr', qrId: qr.qrId });
@@ -125,11 +132,36 @@ describe('Yape and Plin: vacation purchase', () => {
     expect(authorizationsOf(payment.purchaseNumber)).toHaveLength(1);
   });
 
+  it('three wrong codes close the offer: the next is refused, nothing charged, a new start pays', async () => {
+    const { payment, ...session } = await startedPayment();
+    const wrong = { ...APPROVED, code: '000000' } as const;
+    for (const attempt of [1, 2])
+      expect(await refusal(payWith(session, payment, wrong)), `attempt ${attempt}`).toMatchObject({
+        kind: 'wallet-refused',
+        reason: 'wrong_code',
+      });
+    await expect(payWith(session, payment, wrong)).rejects.toMatchObject({
+      outcome: { kind: 'wallet-refused', reason: 'attempts_exceeded' },
+      message: expect.stringMatching(/Superaste los intentos/),
+    });
+    // The offer is closed: even the right code is refused until the step is opened again.
+    expect(await refusal(payWith(session, payment))).toMatchObject({ kind: 'offer-stale' });
+    expect(authorizationsOf(payment.purchaseNumber)).toHaveLength(0);
+    // 'Finalizar Pago' again: the same purchase, a new provider session.
+    const reopened = await session.checkoutCaller(null).purchases.start(SOFIA);
+    expect(reopened.purchaseNumber).toBe(payment.purchaseNumber);
+    expect(reopened.sessionKey).not.toBe(payment.sessionKey);
+    expect(await payWith(session, reopened)).toMatchObject({ status: 'approved' });
+  });
+
   it("another account's QR is not found", async () => {
     const mine = await startedPayment();
     const qr = await mine
       .checkoutCaller(mine.payment)
-      .wallet.purchaseQr({ purchaseNumber: mine.payment.purchaseNumber });
+      .wallet.qr({
+        sale: vacationSale(mine.payment.purchaseNumber),
+        purchaseNumber: mine.payment.purchaseNumber,
+      });
     const other = await checkoutSession('padre+otro@example.com');
     const error = await trpcFailure(other.checkoutCaller(null).wallet.qrStatus({ qrId: qr.qrId }));
     expect(error.code).toBe('NOT_FOUND');

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { cardBrandRefusal, CODE_REFUSED } from '../../kernel/texts/checkout';
-import { toInvoiceView, paymentMethods, resultView } from '../../server/invoice-checkout/invoice-view';
+import { toInvoiceView, paymentMethods } from '../../server/invoice-checkout/invoice-view';
+import { paymentResultView } from '../../server/sales/result-view';
+import { invoiceAsSale } from '../../server/sales/adapters/invoice';
+import { purchaseAsSale } from '../../server/sales/adapters/vacation';
 import {
   coversProduct,
   invoiceItem,
@@ -11,8 +14,8 @@ import {
 import { checkoutChildOptions, toProductView } from '../../server/invoice-checkout/product-view';
 import type { CatalogueProduct } from '../../server/invoice-checkout/product';
 import { purchaseRows } from '../../server/invoice-checkout/purchase-rows';
-import { invoiceReceipt, vacationReceipt } from '../../server/invoice-checkout/receipt-view';
-import type { ApprovedPayment } from '../../server/invoice-checkout/records';
+import { saleReceipt } from '../../server/invoice-checkout/receipt-view';
+import type { ApprovedPayment, SalePayment } from '../../server/sales/payment';
 import type { Child } from '../../server/upstream/schemas/parents';
 import { invoiceOf, vacationPurchaseOf } from './checkout-builders';
 
@@ -32,21 +35,36 @@ const child = (id: number, first_name: string, age_range: Child['age_range']): C
 
 const approvedPayment = (overrides: Partial<ApprovedPayment> = {}): ApprovedPayment => ({
   status: 'approved',
-  invoiceId: 7001,
+  sale: { kind: 'invoice', id: 7001 },
+  ownerId: 101,
   number: 'PED-00007001',
-  method: 'card',
-  reference: '991122',
-  dateTime: '22/11/26 15:05:00',
-  amount: 549,
   currency: 'PEN',
+  method: 'card',
+  transactionDate: '261122150500',
+  recordedAt: '2026-11-22T20:05:01Z',
+  reference: '991122',
+  amount: 549,
   card: '491914******9067',
   brand: 'visa',
   payerName: 'Carlos Quispe',
   description: 'Curso de Videojuegos con Roblox · Sofía',
-  reported: true,
   followUp: { done: 'done', email: 'done' },
+  timeZone: LIMA,
+  vacation: null,
   ...overrides,
 });
+
+const resultView = (payment: SalePayment) => paymentResultView(payment, LIMA);
+const invoiceReceipt = (
+  ...[invoice, payer, zone]: [Parameters<typeof invoiceAsSale>[0], Parameters<typeof saleReceipt>[1], string]
+) => saleReceipt(invoiceAsSale(invoice), payer, zone);
+const vacationReceipt = (
+  ...[purchase, payer, zone]: [
+    Parameters<typeof purchaseAsSale>[0],
+    Parameters<typeof saleReceipt>[1],
+    string,
+  ]
+) => saleReceipt(purchaseAsSale(purchase), payer, zone);
 
 describe('what an invoice sells', () => {
   it('each product ref has its item, key and /pagar link', () => {
@@ -240,10 +258,17 @@ describe('the result screens (spec §8)', () => {
       brandLabel: 'Marca',
       brand: 'VISA',
       description: 'Curso de Videojuegos con Roblox · Sofía',
+      transactionId: '991122',
       followUpPending: false,
+      duplicate: false,
     });
-    expect(resultView(approvedPayment({ reported: false })).status === 'approved').toBe(true);
-    expect(resultView(approvedPayment({ reported: false }))).toMatchObject({ followUpPending: true });
+    // Paid in dollars: no provider date, the moment recorded in the parent's zone.
+    expect(resultView(approvedPayment({ transactionDate: null }))).toMatchObject({
+      dateTime: '22/11/26 15:05:01',
+    });
+    expect(
+      resultView(approvedPayment({ followUp: { report: 'pending', done: 'pending', email: 'pending' } })),
+    ).toMatchObject({ followUpPending: true });
     expect(resultView(approvedPayment({ followUp: { done: 'done', email: 'pending' } }))).toMatchObject({
       followUpPending: true,
     });
@@ -262,11 +287,15 @@ describe('the result screens (spec §8)', () => {
     expect(
       resultView({
         status: 'denied',
-        invoiceId: 7001,
+        sale: { kind: 'invoice', id: 7001 },
+        ownerId: 101,
         number: 'PED-00007001',
+        currency: 'PEN',
         method: 'card',
+        transactionDate: '261122150500',
+        recordedAt: '2026-11-22T20:05:01Z',
         reference: null,
-        dateTime: '22/11/26 15:05:00',
+        actionCode: '180',
         message:
           'La tarjeta ingresada es inválida. Por favor, comunícate con tu banco para mayor información.',
       }),
