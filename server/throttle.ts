@@ -1,4 +1,12 @@
-/** Named rate limits kept in the store, so they hold across instances. */
+/**
+ * Named rate limits kept in the store, so they hold across instances. The rules (decision 098,
+ * docs/operations.md#throttles): a stranger must not be able to turn a limit against families.
+ * - A client's own limit (`…ByClient`) may count every attempt, refusals included: it is that
+ *   client's allowance.
+ * - A limit the whole site shares (`…Overall`) counts only what was created (an account, a
+ *   booking): a refusal that creates nothing never spends it.
+ * - Each limit has its own message, naming it: a site-wide refusal never blames the connection.
+ */
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { getStore, type Store } from './store';
 import type { RateLimitOptions } from './store/types';
@@ -18,7 +26,7 @@ export const LIMITS = {
   contact: { points: 8, durationSec: 10 * 60 },
   /** Visitors' questions from /contactanos: a family's few, not a script's. */
   contactByClient: { points: 10, durationSec: 10 * 60 },
-  /** Room for a family that mistypes or a school registering a few, not for a script. */
+  /** Room for a family that mistypes or a school registering a few, not for a script; refusals count. */
   signUpsByClient: { points: 20, durationSec: 10 * 60 },
   /** The book must stay available: far above what a family or school files. */
   complaintsByClient: { points: 10, durationSec: 10 * 60 },
@@ -27,9 +35,12 @@ export const LIMITS = {
   invoiceStart: { points: 20, durationSec: 10 * 60 },
   invoiceEmail: { points: 5, durationSec: 10 * 60 },
   trialClassesByClient: { points: 10, durationSec: 60 * 60 },
-  /** A flood from rotating addresses meets no per-client limit. */
+  /** A flood from rotating addresses meets no per-client limit. A booking the API refused is given back. */
   trialClassesOverall: { points: 300, durationSec: 10 * 60 },
-  /** Each sign-up is a protected-tier session: bounds how fast anonymous traffic can grow that tier. */
+  /**
+   * Each sign-up is a protected-tier session: bounds how fast anonymous traffic can grow that tier.
+   * Only accounts created count (checked before, counted after): a taken e-mail spends nothing.
+   */
   signUpsOverall: { points: 300, durationSec: 10 * 60 },
 } satisfies Record<string, Omit<RateLimitOptions, 'keyPrefix'>>;
 
@@ -64,6 +75,11 @@ export async function hit(name: LimitName, key: string): Promise<boolean> {
 export async function isOverLimit(name: LimitName, key: string): Promise<boolean> {
   const state = await limiter(name).get(key);
   return state !== null && state.consumedPoints >= LIMITS[name].points;
+}
+
+/** Gives back a hit whose attempt created nothing (a shared allowance, decision 098). */
+export async function refund(name: LimitName, key: string): Promise<void> {
+  await limiter(name).reward(key, 1);
 }
 
 export async function resetLimit(name: LimitName, key: string): Promise<void> {
