@@ -5,6 +5,8 @@
  *   client's allowance.
  * - A limit the whole site shares (`…Overall`) counts only what was created (an account, a
  *   booking): a refusal that creates nothing never spends it.
+ * - Failures of an account's password count against that account, per feature: the child's login
+ *   has its own limit, so it can never lock the parent's sign-in.
  * - Each limit has its own message, naming it: a site-wide refusal never blames the connection.
  */
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -42,6 +44,11 @@ export const LIMITS = {
    * Only accounts created count (checked before, counted after): a taken e-mail spends nothing.
    */
   signUpsOverall: { points: 300, durationSec: 10 * 60 },
+  /**
+   * Wrong parent passwords on 'Ver credenciales' and a child's new password, per account: their
+   * own limit, never the sign-in's, so a mistyped password here cannot lock the parent's sign-in.
+   */
+  childLoginFailuresByAccount: { points: 5, durationSec: 15 * 60 },
 } satisfies Record<string, Omit<RateLimitOptions, 'keyPrefix'>>;
 
 export type LimitName = keyof typeof LIMITS;
