@@ -49,6 +49,11 @@ export const LIMITS = {
    * own limit, never the sign-in's, so a mistyped password here cannot lock the parent's sign-in.
    */
   childLoginFailuresByAccount: { points: 5, durationSec: 15 * 60 },
+  /**
+   * Invitation codes that do not exist, looked up per client: room for a family that mistypes one,
+   * not for a script walking names and letters. A code that exists never counts.
+   */
+  referralMissesByClient: { points: 10, durationSec: 15 * 60 },
 } satisfies Record<string, Omit<RateLimitOptions, 'keyPrefix'>>;
 
 export type LimitName = keyof typeof LIMITS;
