@@ -7,7 +7,10 @@
  *   booking): a refusal that creates nothing never spends it.
  * - Failures of an account's password count against that account, per feature: the child's login
  *   has its own limit, so it can never lock the parent's sign-in.
+ * - Where a limit guards a secret (a password, an invitation code), a try is taken before the API
+ *   is asked and given back (`refund`) when it did not count, so tries sent at once cannot pass it.
  * - Each limit has its own message, naming it: a site-wide refusal never blames the connection.
+ * Sessions per account are bounded apart, in session-index.ts.
  */
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { getStore, type Store } from './store';
