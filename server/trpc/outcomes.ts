@@ -16,13 +16,17 @@ export type Outcome =
   | { kind: 'schedule-full' }
   /** Not there, or not the user's (another family's child, another organization). */
   | { kind: 'not-found' }
-  | { kind: 'throttled' }
+  /** `scope`: whose allowance is used up, so the page names that limit (decision 098); the client's by default. */
+  | { kind: 'throttled'; scope?: ThrottleScope }
   | { kind: 'unauthorized' }
   | { kind: 'forbidden' }
   | { kind: 'invalid-input' }
   | { kind: 'code-refused'; reason: CodeRefusalReason; message: string }
   | { kind: 'referral-refused'; reason: ReferralRefusalReason; message: string }
   | { kind: 'schedule-refused'; reason: ScheduleRefusal };
+
+/** A client's own limit, or one the whole site shares (every visitor's sign-ups, say). */
+export type ThrottleScope = 'client' | 'site';
 
 export type OutcomeKind = Outcome['kind'];
 
