@@ -59,6 +59,8 @@ const CALLER_WORDS: Record<Caller, string> = {
   content: 'The app, with the content service’s delivery token.',
 };
 
+const ROLE_BOUND = new Set<Caller>(['parent', 'student', 'coordinator']);
+
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
 function parameters(where: 'path' | 'query', list: Record<string, Parameter> | undefined) {
@@ -74,6 +76,12 @@ function parameters(where: 'path' | 'query', list: Record<string, Parameter> | u
 function generic(operation: Operation): OpenApiOperation['responses'] {
   const answers: OpenApiOperation['responses'] = {};
   const bearer = !['anyone', 'anyone-or-user', 'content'].includes(operation.caller);
+  // A signed-in user of another role than the operation's (a student on a parent's call) is refused.
+  if (ROLE_BOUND.has(operation.caller) && !operation.responses['403'])
+    answers['403'] = {
+      description: 'The caller’s role may not call it.',
+      content: json(toJsonSchema(DetailSchema, 'input')),
+    };
   if (bearer && !operation.responses['401'])
     answers['401'] = {
       description: 'No credential, or an expired or revoked one.',

@@ -54,8 +54,9 @@ export const checkoutOperations = [
     responses: {
       '200': ok(InvoiceAnswerSchema, 'The family’s open invoice for the same items.'),
       '201': created(InvoiceAnswerSchema),
-      '400': fieldErrors('An unknown product, repeated items, or another family’s child.'),
+      '400': fieldErrors('An unknown product, or repeated items.'),
       '403': forbidden('the caller is not a parent.'),
+      '404': notFound('Another family’s child.'),
     },
   }),
   define({
@@ -195,7 +196,8 @@ export const checkoutOperations = [
     caller: 'parent',
     body: PaymentIntentBodySchema,
     responses: {
-      '200': ok(PaymentIntentSchema),
+      '200': ok(PaymentIntentSchema, 'The invoice’s open intent, unchanged.'),
+      '201': created(PaymentIntentSchema, 'A new intent.'),
       '400': fieldErrors('Not a dollar invoice, or `automatic` for a one-brand promotion.'),
       '404': notFound(),
       '409': notOpen,
@@ -291,7 +293,8 @@ export const checkoutOperations = [
     caller: 'parent',
     body: LocalPaymentBodySchema,
     responses: {
-      '200': ok(LocalPaymentAnswerSchema),
+      '200': ok(LocalPaymentAnswerSchema, 'The pending code, unchanged.'),
+      '201': created(LocalPaymentAnswerSchema, 'A new code.'),
       '400': fieldErrors('The method is not offered for this invoice.'),
       '404': notFound(),
       '409': notOpen,

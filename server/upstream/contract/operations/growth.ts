@@ -54,7 +54,8 @@ const referralPost = (segment: string, kind: string, operationId: string): Opera
     pathParams: { item_id: idParam(`The ${kind}.`) },
     body: CreateReferralBodySchema,
     responses: {
-      '200': ok(ReferralLinkAnswerSchema, 'The link, made now or before.'),
+      '200': ok(ReferralLinkAnswerSchema, 'The link made before.'),
+      '201': created(ReferralLinkAnswerSchema, 'The link, made now.'),
       '404': notFound('Not something this family may invite to.'),
     },
   });

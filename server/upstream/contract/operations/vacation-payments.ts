@@ -29,7 +29,7 @@ import {
   SubscriptionBodySchema,
   UpdatePurchaseBodySchema,
 } from '../bodies';
-import { created, define, detail, fieldErrors, notFound, ok, textParam } from '../define';
+import { created, define, detail, fieldErrors, forbidden, notFound, ok, textParam } from '../define';
 
 const tag = 'Vacation purchase';
 const provider = 'Card providers';
@@ -172,6 +172,7 @@ export const vacationPaymentOperations = [
         'Approved (`code` 200) or denied (`code` 400).',
       ),
       '400': fieldErrors('Refused before any charge.'),
+      '403': forbidden('the caller may not pay this purchase or invoice.'),
     },
   }),
   define({
@@ -185,7 +186,11 @@ export const vacationPaymentOperations = [
     hidden: true,
     caller: 'parent',
     body: CustomerBodySchema,
-    responses: { '200': ok(CustomerSchema), '400': fieldErrors('`email` missing.') },
+    responses: {
+      '200': ok(CustomerSchema, 'The family’s customer, made before.'),
+      '201': created(CustomerSchema),
+      '400': fieldErrors('`email` missing.'),
+    },
   }),
   define({
     operationId: 'createSubscription',

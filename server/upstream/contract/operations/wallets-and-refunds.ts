@@ -87,7 +87,8 @@ export const walletAndRefundOperations = [
     pathParams: { invoice_id: idParam('The invoice (pedido).') },
     body: RefundBodySchema,
     responses: {
-      '201': created(RefundAnswerSchema, 'The refund: the same one however often it is asked for.'),
+      '200': ok(RefundAnswerSchema, 'The refund made before: a repeat never refunds twice.'),
+      '201': created(RefundAnswerSchema, 'Refunded now.'),
       '400': fieldErrors('A malformed body.'),
       '404': notFound(),
       '409': refused,
@@ -106,7 +107,8 @@ export const walletAndRefundOperations = [
     pathParams: { purchase_id: textParam('The purchase number.') },
     body: RefundBodySchema,
     responses: {
-      '201': created(PurchaseRefundAnswerSchema, 'The refund: the same one however often it is asked for.'),
+      '200': ok(PurchaseRefundAnswerSchema, 'The refund made before: a repeat never refunds twice.'),
+      '201': created(PurchaseRefundAnswerSchema, 'Refunded now.'),
       '400': fieldErrors('A malformed body.'),
       '404': notFound(),
       '409': refused,
