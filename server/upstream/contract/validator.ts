@@ -115,7 +115,13 @@ export function createContractValidator(document: Json) {
     if (validate(body)) return { operation, problems: [] };
     const problems = (validate.errors ?? [])
       .slice(0, 3)
-      .map((error) => `${where}: ${error.instancePath || '(body)'} ${error.message ?? 'does not match'}`);
+      // Array positions as '*': one mismatch of every item is one kind, logged once.
+      .map(
+        (error) =>
+          `${where}: ${error.instancePath.replace(/\/\d+(?=\/|$)/g, '/*') || '(body)'} ${
+            error.message ?? 'does not match'
+          }`,
+      );
     return { operation, problems };
   }
 
