@@ -25,12 +25,15 @@ function bounds(schema: Schema): string {
 /** One schema as a type; nested objects are indented. */
 export function typeText(schema: unknown, indent = ''): string {
   if (!isSchema(schema) || Object.keys(schema).length === 0) return 'any';
+  // A shared object: its name, written out once under "Shared objects".
+  if (typeof schema.$ref === 'string') return schema.$ref.split('/').pop() ?? 'any';
   if ('const' in schema) return literal(schema.const);
   if (Array.isArray(schema.enum)) return schema.enum.map(literal).join(' | ');
   for (const key of ['anyOf', 'oneOf'] as const)
     if (Array.isArray(schema[key]))
       return (schema[key] as unknown[]).map((part) => typeText(part, indent)).join(' | ');
   const types = Array.isArray(schema.type) ? (schema.type as string[]) : [schema.type as string | undefined];
+  if (types.length === 1 && types[0] === 'null') return 'null';
   const nullable = types.includes('null') ? ' | null' : '';
   const type = types.find((candidate) => candidate !== 'null');
   if (type === 'array') return `${typeText(schema.items, indent)}[]${bounds(schema)}${nullable}`;
@@ -103,6 +106,16 @@ export function documentMarkdown(document: Schema): string {
   const sections = tags.map((tag) =>
     [`## ${tag.name}`, '', tag.description, '', ...(byTag.get(tag.name) ?? [])].join('\n'),
   );
+  const shared = Object.entries(
+    ((document.components as Schema | undefined)?.schemas ?? {}) as Record<string, unknown>,
+  );
+  const objects = [
+    '## Shared objects',
+    '',
+    'Named in the answers above, written out once here.',
+    '',
+    ...shared.map(([name, schema]) => [`### ${name}`, '', code(typeText(schema)), ''].join('\n')),
+  ].join('\n');
   return [
     `# ${info.title as string} (${count} operations)`,
     '',
@@ -113,6 +126,7 @@ export function documentMarkdown(document: Schema): string {
     'How to read it and how to report a difference: [upstream-api.md](../upstream-api.md).',
     '',
     ...sections,
+    objects,
   ]
     .join('\n')
     .replace(/\n{3,}/g, '\n\n');

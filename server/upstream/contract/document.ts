@@ -5,7 +5,8 @@
  */
 import type { Caller, Operation, Parameter, Service } from './define';
 import { DetailSchema } from './define';
-import { toJsonSchema, type JsonSchema } from './json-schema';
+import { NAMED_SCHEMAS } from './components';
+import { Components, toJsonSchema, type JsonSchema } from './json-schema';
 import { OPERATIONS } from './operations';
 import { TAGS, DOCUMENT_INTRO } from './texts';
 
@@ -73,37 +74,44 @@ function parameters(where: 'path' | 'query', list: Record<string, Parameter> | u
   }));
 }
 
-function generic(operation: Operation): OpenApiOperation['responses'] {
+function generic(operation: Operation, components: Components): OpenApiOperation['responses'] {
   const answers: OpenApiOperation['responses'] = {};
   const bearer = !['anyone', 'anyone-or-user', 'content'].includes(operation.caller);
   // A signed-in user of another role than the operation's (a student on a parent's call) is refused.
   if (ROLE_BOUND.has(operation.caller) && !operation.responses['403'])
     answers['403'] = {
       description: 'The caller’s role may not call it.',
-      content: json(toJsonSchema(DetailSchema, 'input')),
+      content: json(toJsonSchema(DetailSchema, 'input', components)),
     };
   if (bearer && !operation.responses['401'])
     answers['401'] = {
       description: 'No credential, or an expired or revoked one.',
-      content: json(toJsonSchema(DetailSchema, 'input')),
+      content: json(toJsonSchema(DetailSchema, 'input', components)),
     };
   // Any Django REST API may refuse a request (a method, a throttle…): said once where nothing more is known.
   if (!Object.keys(operation.responses).some((status) => status.startsWith('4')) && !answers['401'])
     answers['4XX'] =
       operation.service === 'api'
-        ? { description: 'A refused request.', content: json(toJsonSchema(DetailSchema, 'input')) }
+        ? {
+            description: 'A refused request.',
+            content: json(toJsonSchema(DetailSchema, 'input', components)),
+          }
         : { description: 'A refused request.' };
   answers['5XX'] =
     operation.service === 'api'
       ? {
           description: 'The API failed, or is in maintenance (503).',
-          content: json(toJsonSchema(DetailSchema, 'input')),
+          content: json(toJsonSchema(DetailSchema, 'input', components)),
         }
       : { description: 'The service failed.' };
   return answers;
 }
 
-function responses(operation: Operation, examples: Record<string, unknown> | undefined) {
+function responses(
+  operation: Operation,
+  examples: Record<string, unknown> | undefined,
+  components: Components,
+) {
   const answers: OpenApiOperation['responses'] = {};
   let exampled = false;
   for (const [status, answer] of Object.entries(operation.responses)) {
@@ -111,7 +119,7 @@ function responses(operation: Operation, examples: Record<string, unknown> | und
       answers[status] = { description: answer.description };
       continue;
     }
-    const content: Record<string, unknown> = { schema: toJsonSchema(answer.schema, 'input') };
+    const content: Record<string, unknown> = { schema: toJsonSchema(answer.schema, 'input', components) };
     if (examples && !exampled && status.startsWith('2')) {
       content.examples = Object.fromEntries(
         Object.entries(examples).map(([name, value]) => [name, { value }]),
@@ -120,7 +128,7 @@ function responses(operation: Operation, examples: Record<string, unknown> | und
     }
     answers[status] = { description: answer.description, content: { 'application/json': content } };
   }
-  return { ...answers, ...generic(operation) };
+  return { ...answers, ...generic(operation, components) };
 }
 
 function description(operation: Operation): string {
@@ -134,7 +142,11 @@ function description(operation: Operation): string {
   return parts.filter((part) => part !== null).join('\n\n');
 }
 
-function toOpenApi(operation: Operation, examples: Record<string, unknown> | undefined): OpenApiOperation {
+function toOpenApi(
+  operation: Operation,
+  examples: Record<string, unknown> | undefined,
+  components: Components,
+): OpenApiOperation {
   const params = [...parameters('path', operation.pathParams), ...parameters('query', operation.query)];
   return {
     operationId: operation.operationId,
@@ -149,16 +161,25 @@ function toOpenApi(operation: Operation, examples: Record<string, unknown> | und
     ...(operation.body
       ? { requestBody: { required: true, content: json(toJsonSchema(operation.body, 'output')) } }
       : {}),
-    responses: responses(operation, examples),
+    responses: responses(operation, examples, components),
   };
 }
 
 export function buildDocument(examples: Examples = {}): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
+  const components = new Components(NAMED_SCHEMAS);
   for (const operation of OPERATIONS) {
     paths[operation.path] ??= {};
-    paths[operation.path][operation.method] = toOpenApi(operation, examples[operation.operationId]);
+    paths[operation.path][operation.method] = toOpenApi(
+      operation,
+      examples[operation.operationId],
+      components,
+    );
   }
+  const order = NAMED_SCHEMAS.map(([name]) => name);
+  const schemas = Object.fromEntries(
+    Object.entries(components.schemas).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b)),
+  );
   const used = new Set(OPERATIONS.map((operation) => operation.tag));
   return {
     openapi: '3.1.0',
@@ -172,6 +193,7 @@ export function buildDocument(examples: Examples = {}): OpenApiDocument {
     tags: TAGS.filter((tag) => used.has(tag.name)),
     paths,
     components: {
+      schemas,
       securitySchemes: {
         userToken: {
           type: 'http',

@@ -30,18 +30,47 @@ function tidy(schema: JsonSchema): JsonSchema {
   return rest;
 }
 
-export function toJsonSchema(schema: z.ZodType, io: Io): JsonSchema {
+/**
+ * Objects many answers share (an invoice, an electronic document…), written once under
+ * `components.schemas` and referred to by name: a reader meets each once, by its name.
+ */
+export class Components {
+  readonly registry = z.registry<{ id: string }>();
+  readonly schemas: Record<string, JsonSchema> = {};
+
+  constructor(named: Array<[string, z.ZodType]>) {
+    for (const [name, schema] of named) this.registry.add(schema, { id: name });
+  }
+
+  /** Takes a converted schema's `$defs` in, pointing its references at the components. */
+  collect(converted: JsonSchema): JsonSchema {
+    const { $defs, ...rest } = JSON.parse(
+      JSON.stringify(converted).replaceAll('"#/$defs/', '"#/components/schemas/'),
+    ) as JsonSchema;
+    for (const [name, definition] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>))
+      this.schemas[name] = definition;
+    return rest;
+  }
+}
+
+export function toJsonSchema(schema: z.ZodType, io: Io, components?: Components): JsonSchema {
   const converted = z.toJSONSchema(schema, {
     io,
     target: 'draft-2020-12',
     unrepresentable: 'any',
+    ...(components ? { metadata: components.registry } : {}),
     override: (ctx) => {
       const declared = declaredShapes.get(ctx.zodSchema);
-      if (!declared) return;
-      const replacement = toJsonSchema(declared(), io);
-      for (const key of Object.keys(ctx.jsonSchema)) delete (ctx.jsonSchema as JsonSchema)[key];
-      Object.assign(ctx.jsonSchema, replacement);
+      if (declared) {
+        const replacement = toJsonSchema(declared(), io);
+        for (const key of Object.keys(ctx.jsonSchema)) delete (ctx.jsonSchema as JsonSchema)[key];
+        Object.assign(ctx.jsonSchema, replacement);
+      }
+      // With the components' registry zod reads no other: descriptions and the like come from the global one.
+      const { id: _id, ...meta } = z.globalRegistry.get(ctx.zodSchema) ?? {};
+      if (components) Object.assign(ctx.jsonSchema, meta);
     },
   }) as JsonSchema;
-  return tidy(converted);
+  const tidied = tidy(converted);
+  return components ? components.collect(tidied) : tidied;
 }

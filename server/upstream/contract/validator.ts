@@ -35,6 +35,10 @@ interface Route {
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
   addFormatsModule) as unknown as (ajv: Ajv2020) => Ajv2020;
 
+/** The id under which the document's shared objects are known, so an answer's `$ref` reaches them. */
+const COMPONENTS_ID = 'https://contract.kodea.pe/components';
+const LOCAL_REF = '"#/components/schemas/';
+
 const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 
 function routeOf(operation: ContractOperation): Route {
@@ -78,6 +82,8 @@ export function createContractValidator(document: Json) {
   const ajv = addFormats(
     new Ajv2020({ strict: false, allErrors: false, validateSchema: false, code: { optimize: false } }),
   );
+  const shared = (document.components as Json | undefined)?.schemas;
+  if (shared) ajv.addSchema({ $id: COMPONENTS_ID, components: { schemas: shared } });
   const routes = operationsOf(document).map(routeOf);
   /** By operation and status, and by the schema's text: an answer shared by many (an invoice) compiles once. */
   const compiled = new Map<string, ValidateFunction>();
@@ -86,8 +92,8 @@ export function createContractValidator(document: Json) {
   function validatorOf(id: string, schema: Json): ValidateFunction {
     let validate = compiled.get(id);
     if (validate) return validate;
-    const text = JSON.stringify(schema);
-    validate = bySchema.get(text) ?? ajv.compile(schema);
+    const text = JSON.stringify(schema).replaceAll(LOCAL_REF, `"${COMPONENTS_ID}#/components/schemas/`);
+    validate = bySchema.get(text) ?? ajv.compile(JSON.parse(text) as Json);
     bySchema.set(text, validate);
     compiled.set(id, validate);
     return validate;
