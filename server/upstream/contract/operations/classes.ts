@@ -38,7 +38,15 @@ const anotherFamily = notFound('Another family’s child.');
 
 const NOTIFICATION_RULES = [
   'Every notice to a family goes through one sender at the API, which honours the child’s preferences (decision 090): `channel` `email` or `whatsapp`, and a switch per event — `class_reminder` (off by default, decision 038), `class_note`, `recording_available`, `makeup_confirmed`, `waitlist_seat` (on by default).',
-  'WhatsApp is a template message from the business number to the parent’s E.164 phone (`recordatorio_clase`, `nota_profesor`, `grabacion_disponible`, `recuperacion_confirmada`, `cupo_liberado`; parameters: the child, the course, the date and hour in Lima time). A WhatsApp choice whose phone was later removed falls back to e-mail. The words are the simulator’s (`mocks/notifications/templates.ts`).',
+  'WhatsApp is a template message from the business number (the site’s chat number) to the parent’s E.164 phone; a WhatsApp choice whose phone was later removed falls back to e-mail. Dates and hours are written in Lima time, as the pages write them (‘martes 5 de mayo, 4:00 PM (hora de Perú)’). Each event, its WhatsApp template and parameters, and its e-mail subject (the words are the simulator’s, `mocks/notifications/templates.ts`):',
+  [
+    '- `class_reminder`: `recordatorio_clase` (child, course, when); ‘Kodea · Recordatorio: la clase de {child} empieza en 30 minutos’, with the class link when there is one.',
+    '- `class_note`: `nota_profesor` (child, course, when); ‘Kodea · Nota del profesor sobre la clase de {child}’, with the note.',
+    '- `recording_available`: `grabacion_disponible` (child, course, when, available until); ‘Kodea · Ya está la grabación de la clase de {child}’.',
+    '- `makeup_confirmed`: `recuperacion_confirmada` (child, course, when); ‘Kodea · Recuperación confirmada para {child}’.',
+    '- `waitlist_seat`: `cupo_lista_espera` (child, course, held until); ‘Kodea · Se liberó un cupo para {child}’.',
+    'Every e-mail ends saying why it came and where to change it (the child’s reminders page).',
+  ].join('\n'),
 ].join('\n\n');
 
 export const classOperations = [
