@@ -4,6 +4,7 @@ import { cachedPublic } from '../cache/public-cache';
 import { logger } from '../log/logger';
 import { noteUpstreamCall } from '../log/request-context';
 import { metrics, statusClass } from '../ops/metrics';
+import { checkAgainstContract, contractCheckOn } from './contract/check';
 import { UpstreamError, kindFromStatus } from './errors';
 
 const callLog = logger.child({ component: 'upstream' });
@@ -165,6 +166,17 @@ async function sendRequest<S extends z.ZodType>(
         });
     }
   }
+
+  // UPSTREAM_CONTRACT_CHECK: every answer, an error's too, against the contract (logged, never refused).
+  if (contractCheckOn())
+    await checkAgainstContract({
+      service: service.name,
+      method,
+      path: options.path,
+      status: response.status,
+      body: json,
+      notJson: text.length > 0 && json === undefined,
+    });
 
   const ok = options.okStatuses ? options.okStatuses.includes(response.status) : response.ok;
   if (!ok) {
