@@ -14,6 +14,8 @@ import { apiCourseId } from '../catalogue/facts';
 import { checkReceiptBuyer } from '../receipts/buyer-rules';
 import { issueReceipt, keepReceiptBuyer, receiptBuyerOf } from '../receipts/issue';
 import { maySellSeat } from '../waitlist/purchase-seat';
+import { holdUntil } from '../waitlist/seat-holds';
+import { nextPurchaseId } from '../db/ids';
 
 const isPositive = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;
@@ -127,13 +129,14 @@ export const purchaseHandlers = [
     );
     if (!receipt.ok) return badRequest(receipt.errors);
     // Before any charge, with no await until the purchase holds its seat (decision 092).
-    if (!maySellSeat(user.id, asText(body.program_id) || null, asText(body.group_id) || null))
+    const now = new Date();
+    if (!maySellSeat(user.id, asText(body.program_id) || null, asText(body.group_id) || null, now))
       return jsonAnswer(
         { code: 'schedule_full', detail: 'El horario elegido ya no tiene cupos.' },
         { status: 409 },
       );
     const purchase = db.purchase.create({
-      id: String(1027000000 + db.purchase.count() + 1),
+      id: nextPurchaseId(),
       userId: user.id,
       merchantId: asText(body.MERCHANT_ID),
       amount: body.amount,
@@ -143,7 +146,8 @@ export const purchaseHandlers = [
       groupId: asText(body.group_id) || null,
       transactionId: null,
       paidAmount: null,
-      createdAt: new Date().toISOString(),
+      createdAt: now.toISOString(),
+      seatHeldUntil: holdUntil(now),
     });
     // Kept only where a Peruvian receipt applies: a Mexican sale has none (issue 55 point 7).
     if (receipt.buyer) keepReceiptBuyer({ invoiceId: null, purchaseId: purchase.id }, receipt.buyer);
