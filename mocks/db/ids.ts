@@ -37,3 +37,16 @@ export function nextPurchaseId(now = Date.now()): string {
   lastPurchaseId = Math.max(clock, held + 1, lastPurchaseId + 1);
   return String(lastPurchaseId);
 }
+
+/**
+ * A child's new course enrolment: above every enrolment and every enrolment group held, since a
+ * refund deletes an enrolment but not its group (whose id is the enrolment's), and a number given
+ * again failed on that group's key.
+ */
+export function nextCourseEnrolmentId(floor: number): number {
+  const held = [
+    ...db.courseEnrolment.getAll().map((enrolment) => enrolment.id),
+    ...db.enrolmentGroup.getAll().map((group) => group.id),
+  ];
+  return Math.max(floor, ...held) + 1;
+}

@@ -15,12 +15,13 @@ import { checkReceiptBuyer } from '../receipts/buyer-rules';
 import { issueReceipt, keepReceiptBuyer, receiptBuyerOf } from '../receipts/issue';
 import { maySellSeat } from '../waitlist/purchase-seat';
 import { holdUntil } from '../waitlist/seat-holds';
-import { nextPurchaseId } from '../db/ids';
+import { nextCourseEnrolmentId, nextPurchaseId } from '../db/ids';
 
 const isPositive = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 type ChildRecord = NonNullable<ReturnType<typeof db.child.findFirst>>;
+
 type Slot = { day: string; hour: string };
 
 function enrolChild(child: ChildRecord, courseId: string, body: Record<string, unknown>, slots: Slot[]) {
@@ -31,7 +32,8 @@ function enrolChild(child: ChildRecord, courseId: string, body: Record<string, u
   const purchase = db.purchase.findFirst({ where: { id: { equals: asText(body.purchase) } } });
   const bought = vacationEnrolment(purchase?.programId ?? null, purchase?.groupId ?? null, courseId);
   const enrolment = createCourseEnrolment({
-    id: 90_000 + db.courseEnrolment.count() + 1,
+    // Counted, a refunded purchase's deleted rows gave a number again: a duplicate key.
+    id: nextCourseEnrolmentId(90_000),
     childId: child.id,
     learningPathId: null,
     status: 'has_not_started',
@@ -208,7 +210,7 @@ export const purchaseHandlers = [
     }));
     if (student.child) enrolChild(student.child, courseId, body, slots);
     const enrollment = db.enrollment.create({
-      id: 9100 + db.enrollment.count() + 1,
+      id: Math.max(9100, ...db.enrollment.getAll().map((row) => row.id)) + 1,
       userId: student.id,
       course_id: courseId,
       course_name: asText(body?.course_name) || null,

@@ -9,6 +9,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MOCK_MERCHANT_ID_PEN } from '../../mocks/config';
 import { resetDatabase } from '../../mocks/db/seed';
 import { apiAs, PADRE, solesInvoice } from './mock-invoices-support';
+import { authorize, cardSession, REFUND_BODY } from './mock-sale-support';
+
+/** 'Crea tu videojuego en Roblox', its first schedule. */
+const GROUP = 'vg-8-1-1';
 
 const startVacation = async () => {
   const answer = await apiAs(PADRE)('POST', '/api/purchases/', {
@@ -65,5 +69,38 @@ describe('numbers never given twice across a restart', () => {
       await startVacation(),
     ];
     expect(new Set(numbers).size).toBe(numbers.length);
+  });
+
+  it('an enrolment after a refunded vacation purchase has a number of its own (before: a duplicate, a 500)', async () => {
+    const api = apiAs(PADRE);
+    const enrolAfterPaying = async (student: number) => {
+      const started = await api('POST', '/api/purchases/', {
+        MERCHANT_ID: MOCK_MERCHANT_ID_PEN,
+        amount: 450,
+        currency: 'PEN',
+        description: 'Crea tu videojuego en Roblox',
+        program_id: 'vac-8_to_11-1',
+        group_id: GROUP,
+      });
+      const number = (started.body as { data: { purchase_id: string } }).data.purchase_id;
+      expect((await authorize(api, number, await cardSession(api, 450))).status).toBe(200);
+      const enrolled = await api('POST', '/api/enrollments/', {
+        course_id: 'crs-005',
+        purchase: number,
+        student_id: student,
+        timezone_name: 'America/Lima',
+        group_id: 'grp-5-1',
+        initial_date: '2027-01-11',
+        schedules: [{ day: 'Lunes', hour: '16:00' }],
+      });
+      return { number, enrolled };
+    };
+    const first = await enrolAfterPaying(501);
+    expect(first.enrolled.status).toBe(201);
+    expect((await api('POST', `/api/purchases/${first.number}/refund/`, REFUND_BODY)).status).toBe(201);
+    const second = await enrolAfterPaying(502);
+    expect(second.enrolled.status).toBe(201);
+    const third = await enrolAfterPaying(501);
+    expect(third.enrolled.status).toBe(201);
   });
 });
