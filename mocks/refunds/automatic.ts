@@ -14,12 +14,21 @@ import { METHOD_TEXT } from './refund';
 
 export type AutomaticReason = Exclude<RefundReason, 'requested'>;
 
-const WHY: Record<AutomaticReason, string> = {
-  amount_mismatch: 'el monto no coincidía con el total actual',
-  offer_void: 'ese pago se había anulado porque la compra cambió (un código o los cursos elegidos)',
-  schedule_full: 'el grupo u horario elegido ya no tenía cupos',
-  not_open: 'la compra ya no aceptaba pagos',
-};
+function why(sale: Sale, reason: AutomaticReason): string {
+  const it = sale.kind === 'invoice' ? 'el pedido' : 'la compra';
+  switch (reason) {
+    case 'amount_mismatch':
+      return `el monto no coincidía con el total actual de ${it}`;
+    case 'offer_void':
+      return `ese pago se había anulado porque ${it} cambió (un código o los cursos elegidos)`;
+    case 'schedule_full':
+      return sale.kind === 'invoice'
+        ? 'el grupo elegido ya no tenía cupos'
+        : 'el horario elegido ya no tenía cupos';
+    case 'not_open':
+      return `${it} ya no aceptaba pagos`;
+  }
+}
 
 function tell(sale: Sale, refund: ProviderRefund, reason: AutomaticReason) {
   const named = saleNamed(sale);
@@ -31,9 +40,10 @@ function tell(sale: Sale, refund: ProviderRefund, reason: AutomaticReason) {
     to: userById(owner)?.email ?? '',
     subject: `Kodea · Devolvimos tu pago ${named}`,
     lines: [
-      `Recibimos ${formatMoney(refund.amount, refund.currency)} ${named}, pero ${
-        WHY[reason]
-      }: no lo registramos como pagado.`,
+      `Recibimos ${formatMoney(refund.amount, refund.currency)} como pago ${named}, pero ${why(
+        sale,
+        reason,
+      )}: no lo registramos como pagado.`,
       `Te lo devolvimos ${
         METHOD_TEXT[refund.method]
       }. Según tu banco, el importe puede tardar unos días en verse en tu estado de cuenta.`,

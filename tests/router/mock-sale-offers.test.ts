@@ -156,7 +156,9 @@ describe('rule B: paid only at the total now; otherwise the money goes back by i
     expect(emails.map((email) => email.subject)).toEqual([
       `Kodea · Devolvimos tu pago del pedido ${invoice.number}`,
     ]);
-    expect(emails[0].text).toContain('Recibimos S/ 1,453.50');
+    expect(emails[0].text.split('\n')[0]).toBe(
+      `Recibimos S/ 1,453.50 como pago del pedido ${invoice.number}, pero ese pago se había anulado porque el pedido cambió (un código o los cursos elegidos): no lo registramos como pagado.`,
+    );
   });
 
   it('a pedido paid by card cancels its pending code; that code paid at an agent later goes back', async () => {
