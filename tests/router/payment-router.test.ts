@@ -43,11 +43,14 @@ function recordBodies(method: 'post' | 'patch', path: string) {
   return bodies;
 }
 
+/** A vacation purchase's number (mocks/db/ids.ts): 10 digits, from the clock at the simulator's start. */
+const PURCHASE_NUMBER = /^\d{10}$/;
+
 describe('purchases.start', () => {
   it('creates the purchase (450 PEN, PEN merchant id), the provider token and the session', async () => {
     const { payment } = await startedPayment();
     expect(payment).toEqual({
-      purchaseNumber: '1027000001',
+      purchaseNumber: expect.stringMatching(PURCHASE_NUMBER),
       merchantId: MOCK_MERCHANT_ID_PEN,
       amount: 450,
       currency: 'PEN',
@@ -62,7 +65,7 @@ describe('purchases.start', () => {
     // toMatchObject: the mock's records carry symbol keys; every field is listed.
     expect(db.purchase.getAll()).toMatchObject([
       {
-        id: '1027000001',
+        id: payment.purchaseNumber,
         userId: 101,
         merchantId: MOCK_MERCHANT_ID_PEN,
         amount: 450,
@@ -115,7 +118,7 @@ describe('purchases.start', () => {
     });
     expect(outcome.status).toBe('denied');
     const again = await checkoutCaller({ ...payment, outcome }).purchases.start(SOFIA);
-    expect(again.purchaseNumber).toBe('1027000002');
+    expect(Number(again.purchaseNumber)).toBeGreaterThan(Number(payment.purchaseNumber));
     expect(db.purchase.count()).toBe(2);
   });
 
@@ -199,7 +202,7 @@ describe('cardProvider.authorizePurchase, then enrollments.create', () => {
 
     expect(outcome).toEqual({
       status: 'approved',
-      purchaseNumber: '1027000001',
+      purchaseNumber: payment.purchaseNumber,
       transactionDate: expect.stringMatching(/^\d{12}$/),
       transactionId: expect.stringMatching(/^\d{18}$/),
       amount: 450,
@@ -212,7 +215,9 @@ describe('cardProvider.authorizePurchase, then enrollments.create', () => {
     });
     const { transactionId } = approved(outcome);
     expect(db.authorization.count()).toBe(1);
-    expect(authorizationsOf('1027000001')).toMatchObject([{ userId: 101, code: 200, actionCode: '000' }]);
+    expect(authorizationsOf(payment.purchaseNumber)).toMatchObject([
+      { userId: 101, code: 200, actionCode: '000' },
+    ]);
     expect(db.transactionToken.findFirst({ where: { id: { equals: token } } })?.used).toBe(true);
 
     expect(enrollmentBodies).toEqual([
@@ -222,7 +227,7 @@ describe('cardProvider.authorizePurchase, then enrollments.create', () => {
         module_id: 'mod-5-1',
         module_name: 'Mi primer mundo en Roblox Studio',
         timezone_name: 'America/Lima',
-        purchase: '1027000001',
+        purchase: payment.purchaseNumber,
         student_id: 501,
         group_id: 'grp-5-1',
         group_name: 'Grupo Lunes y Miércoles 4:00 p. m.',
@@ -233,7 +238,7 @@ describe('cardProvider.authorizePurchase, then enrollments.create', () => {
         ],
       },
     ]);
-    const rows = enrollmentsOf('1027000001');
+    const rows = enrollmentsOf(payment.purchaseNumber);
     expect(rows).toHaveLength(1);
     // The enrollment is Sofía's (the student), not her parent's.
     expect(rows[0]).toMatchObject({
@@ -249,7 +254,7 @@ describe('cardProvider.authorizePurchase, then enrollments.create', () => {
     ]);
 
     expect(updates).toEqual([{ amount: 450, currency: 'PEN', transaction_id: transactionId }]);
-    expect(purchaseRow('1027000001')).toMatchObject({ paidAmount: 450, transactionId });
+    expect(purchaseRow(payment.purchaseNumber)).toMatchObject({ paidAmount: 450, transactionId });
   });
 
   it("charges the session's amount and merchant: amount keys in the input are dropped", async () => {
@@ -270,7 +275,7 @@ describe('cardProvider.authorizePurchase, then enrollments.create', () => {
       {
         MERCHANT_ID: MOCK_MERCHANT_ID_PEN,
         amount: 450,
-        purchase_number: '1027000001',
+        purchase_number: payment.purchaseNumber,
         transaction_token: token,
         token: payment.providerToken,
       },
@@ -303,13 +308,13 @@ describe('cardProvider.authorizePurchase, then enrollments.create', () => {
       });
       expect(outcome).toEqual({
         status: 'denied',
-        purchaseNumber: '1027000001',
+        purchaseNumber: payment.purchaseNumber,
         transactionDate: expect.stringMatching(/^\d{12}$/),
         actionCode,
       });
-      expect(authorizationsOf('1027000001')).toMatchObject([{ code: 400, actionCode }]);
-      expect(enrollmentsOf('1027000001')).toHaveLength(0);
-      expect(purchaseRow('1027000001')).toMatchObject({ paidAmount: null, transactionId: null });
+      expect(authorizationsOf(payment.purchaseNumber)).toMatchObject([{ code: 400, actionCode }]);
+      expect(enrollmentsOf(payment.purchaseNumber)).toHaveLength(0);
+      expect(purchaseRow(payment.purchaseNumber)).toMatchObject({ paidAmount: null, transactionId: null });
     },
   );
 
