@@ -66,9 +66,28 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 };
 
-/** A 4xx Remix raised itself is the client's doing, logged once without a stack. */
+/**
+ * Remix's notice for a `?_data=` request, the data protocol before single fetch. Our client never
+ * sends one, so it comes from a script; Remix still answers it, and once wrote an error line with
+ * a stack for each (issue 74).
+ */
+const LEGACY_DATA_NOTICE = 'Warning: Single fetch-enabled apps should not be making ?_data requests';
+
+function isLegacyDataNotice(error: unknown, request: Request): boolean {
+  return (
+    error instanceof Error &&
+    error.message.startsWith(LEGACY_DATA_NOTICE) &&
+    new URL(request.url).searchParams.has('_data')
+  );
+}
+
+/**
+ * A 4xx Remix raised itself is the client's doing: its request line (a warning) says it, without
+ * a stack. Anything else a loader or action threw is a fault of ours: an error, with its stack.
+ */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
+  if (isLegacyDataNotice(error, request)) return void logger.info('[remix] a ?_data request, answered');
   logger.error({ err: error }, '[remix] error');
 }

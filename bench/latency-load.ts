@@ -86,8 +86,16 @@ export async function familiesUnderLoad(
   thinkMs: number,
 ): Promise<LoadFigures> {
   const visitors = Array.from({ length: FAMILIES }, (_, i) => MIX[i % MIX.length]);
+  // One session per account, shared by the families that are it: an account keeps at most 10
+  // sessions (decision 098), and BENCH_FAMILIES may ask for more of each.
+  const sessions = new Map<string, Promise<string>>();
+  const sessionOf = (email: string) => {
+    let session = sessions.get(email);
+    if (!session) sessions.set(email, (session = signIn(base, email)));
+    return session;
+  };
   const cookies = await Promise.all(
-    visitors.map((visitor) => (visitor.email ? signIn(base, visitor.email) : null)),
+    visitors.map((visitor) => (visitor.email ? sessionOf(visitor.email) : null)),
   );
   const views: Array<{ path: string; requestId: string; warmup: boolean }> = [];
   const notOk: Record<number, number> = {};

@@ -122,7 +122,8 @@ async function makeVisitors(origin: string): Promise<Visitors> {
   const signedIn = Array.from({ length: RESTART_SESSIONS }, () => newBrowser(origin));
   const drafts = Array.from({ length: RESTART_SESSIONS }, () => newBrowser(origin));
   await inParallel(RESTART_SESSIONS, 8, async (i) => {
-    await signIn(signedIn[i], 'padre@example.com');
+    // A family each: one account keeps at most 10 sessions (decision 098).
+    await signIn(signedIn[i], `padre+reinicio-${i}@example.com`);
     await drafts[i].postForm('/registro', draftFields(i));
   });
   return { signedIn, drafts };

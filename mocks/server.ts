@@ -21,6 +21,7 @@ import { mountGenerateOrganization } from './support/generate-organization';
 import { runWithScenario } from './scenarios/context';
 import { mountScenarioPage, scenarioFromCookie } from './scenarios/page';
 import { resetDatabase } from './db/seed';
+import { logContractChecks } from './contract/log';
 
 export { configureMockEnvironment } from './config/environment';
 export { currentScenario } from './scenarios/context';
@@ -35,6 +36,8 @@ export type MockRoutesOptions = Omit<LedgerOptions, 'ownRecordsWithoutToken'> &
 /** Outgoing requests we do not simulate fail loudly and never leave the machine; localhost passes. */
 export function startMockBackend(): void {
   resetDatabase();
+  // The integration suite's check of each answer against the contract; off unless asked for.
+  logContractChecks();
   mockServer.listen({
     onUnhandledRequest(request, print) {
       if (new URL(request.url).hostname !== 'localhost') print.error();

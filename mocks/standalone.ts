@@ -19,6 +19,7 @@ import { mountGenerateFamily } from './support/generate-family';
 import { mountGenerateOrganization } from './support/generate-organization';
 import { mountRemindersLedger } from './support/reminders-ledger';
 import { resetDatabase } from './db/seed';
+import { logContractChecks } from './contract/log';
 import { supportTokenStatus } from './support/token';
 import { describeLatency, latencyMiddleware, parseLatency, type Latency } from './http/latency';
 import { upstreamBridge } from './http/upstream-bridge';
@@ -56,6 +57,8 @@ export async function startStandaloneUpstream(
   latency: Latency = parseLatency(undefined),
 ): Promise<StandaloneUpstream> {
   resetDatabase();
+  // The integration suite's check of each answer against the contract; off unless asked for.
+  logContractChecks();
   const app = createApp(latency);
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(port, '127.0.0.1', () => resolve(listening));

@@ -116,12 +116,21 @@ if ! wait "$INSTALL_SCRIPTS_PID"; then
 fi
 rm -f "$INSTALL_SCRIPTS_LOG"
 
+# The upstream contract (issue 78): the committed document is what the registry writes, and it
+# passes Redocly's recommended rules.
+check "upstream contract: regenerated, linted" bash -c \
+  'node --import tsx scripts/openapi.ts --check && npm run -s openapi:lint'
+
 check "vitest (unit + router)" npx vitest run
 
 step "build (remix build, the script of non-hydrated routes, the standalone simulator)"
 npm run build
 
 check "vitest (integration)" npx vitest run --config vitest.integration.config.ts
+
+# Both suites checked every simulator answer against the contract; together they must have
+# answered every operation of it (the report: test-logs/contract/coverage.md).
+check "upstream contract: every operation exercised" node --import tsx scripts/contract-coverage.ts
 
 # Playwright's server inherits this environment: with REDIS_URL set it uses that Redis.
 if [ -n "${REDIS_URL:-}" ]; then echo "Playwright's server uses REDIS_URL=$REDIS_URL"; fi

@@ -65,6 +65,11 @@ const EnvSchema = z
     STORE_BUSY_TIMEOUT_MS: Whole('debe ser un número de milisegundos', 0, 60_000, 1_000),
     UPSTREAM_URL: z.url('debe ser una URL (la API REST de Kodea)'),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+    /**
+     * Each upstream answer checked against the contract (docs/upstream-api.md): a mismatch is logged
+     * once per operation, never refused for it. For a staging run against a real API.
+     */
+    UPSTREAM_CONTRACT_CHECK: z.enum(['on', 'off'], { error: "debe ser 'on' u 'off'" }).default('off'),
     /** How long a page waits for a section that is not its purpose (server/upstream/optional-section.ts). */
     OPTIONAL_SECTION_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(300),
     CONTENT_URL: z.url('debe ser una URL (servicio de contenidos)'),

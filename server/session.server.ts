@@ -166,9 +166,18 @@ function createStorage() {
       const id = newSessionId();
       const now = Date.now();
       await write(id, { data, createdAt: now, touchedAt: now }, now);
-      // A signed-in session always starts here (sign-in rotates the id), so each is indexed once.
+      // A signed-in session always starts here (sign-in rotates the id), so each is indexed once,
+      // and the account's bound holds (decision 098). One the index could not take is not kept:
+      // an unindexed session would escape both the bound and a password reset.
       const userId = data.userData?.id;
-      if (typeof userId === 'number') await indexUserSession(userId, id, SESSION_ABSOLUTE_MS);
+      if (typeof userId === 'number') {
+        try {
+          await indexUserSession(userId, id, SESSION_ABSOLUTE_MS);
+        } catch (error) {
+          await deleteRecord(id).catch(() => undefined);
+          throw error;
+        }
+      }
       return id;
     },
     async readData(id) {

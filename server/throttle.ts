@@ -1,4 +1,17 @@
-/** Named rate limits kept in the store, so they hold across instances. */
+/**
+ * Named rate limits kept in the store, so they hold across instances. The rules (decision 098,
+ * docs/operations.md#throttles): a stranger must not be able to turn a limit against families.
+ * - A client's own limit (`…ByClient`) may count every attempt, refusals included: it is that
+ *   client's allowance.
+ * - A limit the whole site shares (`…Overall`) counts only what was created (an account, a
+ *   booking): a refusal that creates nothing never spends it.
+ * - Failures of an account's password count against that account, per feature: the child's login
+ *   has its own limit, so it can never lock the parent's sign-in.
+ * - Where a limit guards a secret (a password, an invitation code), a try is taken before the API
+ *   is asked and given back (`refund`) when it did not count, so tries sent at once cannot pass it.
+ * - Each limit has its own message, naming it: a site-wide refusal never blames the connection.
+ * Sessions per account are bounded apart, in session-index.ts.
+ */
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { getStore, type Store } from './store';
 import type { RateLimitOptions } from './store/types';
@@ -18,7 +31,7 @@ export const LIMITS = {
   contact: { points: 8, durationSec: 10 * 60 },
   /** Visitors' questions from /contactanos: a family's few, not a script's. */
   contactByClient: { points: 10, durationSec: 10 * 60 },
-  /** Room for a family that mistypes or a school registering a few, not for a script. */
+  /** Room for a family that mistypes or a school registering a few, not for a script; refusals count. */
   signUpsByClient: { points: 20, durationSec: 10 * 60 },
   /** The book must stay available: far above what a family or school files. */
   complaintsByClient: { points: 10, durationSec: 10 * 60 },
@@ -27,10 +40,23 @@ export const LIMITS = {
   invoiceStart: { points: 20, durationSec: 10 * 60 },
   invoiceEmail: { points: 5, durationSec: 10 * 60 },
   trialClassesByClient: { points: 10, durationSec: 60 * 60 },
-  /** A flood from rotating addresses meets no per-client limit. */
+  /** A flood from rotating addresses meets no per-client limit. A booking the API refused is given back. */
   trialClassesOverall: { points: 300, durationSec: 10 * 60 },
-  /** Each sign-up is a protected-tier session: bounds how fast anonymous traffic can grow that tier. */
+  /**
+   * Each sign-up is a protected-tier session: bounds how fast anonymous traffic can grow that tier.
+   * Only accounts created count (checked before, counted after): a taken e-mail spends nothing.
+   */
   signUpsOverall: { points: 300, durationSec: 10 * 60 },
+  /**
+   * Wrong parent passwords on 'Ver credenciales' and a child's new password, per account: their
+   * own limit, never the sign-in's, so a mistyped password here cannot lock the parent's sign-in.
+   */
+  childLoginFailuresByAccount: { points: 5, durationSec: 15 * 60 },
+  /**
+   * Invitation codes that do not exist, looked up per client: room for a family that mistypes one,
+   * not for a script walking names and letters. A code that exists never counts.
+   */
+  referralMissesByClient: { points: 10, durationSec: 15 * 60 },
 } satisfies Record<string, Omit<RateLimitOptions, 'keyPrefix'>>;
 
 export type LimitName = keyof typeof LIMITS;
@@ -64,6 +90,11 @@ export async function hit(name: LimitName, key: string): Promise<boolean> {
 export async function isOverLimit(name: LimitName, key: string): Promise<boolean> {
   const state = await limiter(name).get(key);
   return state !== null && state.consumedPoints >= LIMITS[name].points;
+}
+
+/** Gives back a hit whose attempt created nothing (a shared allowance, decision 098). */
+export async function refund(name: LimitName, key: string): Promise<void> {
+  await limiter(name).reward(key, 1);
 }
 
 export async function resetLimit(name: LimitName, key: string): Promise<void> {

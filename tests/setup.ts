@@ -5,6 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { configureMockEnvironment } from '../mocks/config/environment';
+import { observeAnswers } from '../mocks/contract/observed';
 import { mockServer } from '../mocks/node';
 import { resetDatabase } from '../mocks/db/seed';
 import { databaseWritten } from '../mocks/db/written';
@@ -13,6 +14,11 @@ import { clearPublicCache, publicRefreshesSettled, setCachePartition } from '../
 import { clearUserCaches } from '../server/cache/user-cache';
 import { useStore } from '../server/store';
 import { createMemoryStore } from '../server/store/memory-store';
+import {
+  failOnContractProblems,
+  routerContractCheck,
+  saveRouterContractRecord,
+} from './support/contract-check';
 
 configureMockEnvironment(process.env);
 process.env.UPSTREAM_TIMEOUT_MS ??= '300';
@@ -25,6 +31,10 @@ setCachePartition(() => currentScenario() ?? '');
 useStore(createMemoryStore());
 
 beforeAll(() => {
+  // Every answer of the simulator's own handlers is checked against the contract (issue 78).
+  observeAnswers(async (observation) => {
+    await routerContractCheck.check(observation);
+  });
   resetDatabase();
   mockServer.listen({ onUnhandledRequest: 'error' });
 });
@@ -39,6 +49,10 @@ afterEach(async () => {
   useStore(createMemoryStore());
   clearPublicCache();
   clearUserCaches();
+  failOnContractProblems();
 });
 
-afterAll(() => mockServer.close());
+afterAll(() => {
+  saveRouterContractRecord();
+  mockServer.close();
+});

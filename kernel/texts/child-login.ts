@@ -12,4 +12,7 @@ export const CHILD_LOGIN_TEXT = {
   save: 'Guardar la nueva contraseña',
   saved: (name: string) => `La nueva contraseña de ${name} quedó guardada.`,
   failure: 'No pudimos completar la solicitud. Inténtalo de nuevo en unos minutos.',
+  /** The form's own limit on wrong passwords (decision 098); the sign-in is not affected. */
+  tooManyWrongPasswords:
+    'Escribiste tu contraseña mal demasiadas veces. Por seguridad, espera unos minutos antes de volver a intentarlo.',
 } as const;

@@ -31,6 +31,16 @@ export const REFERRAL_REFUSED: Record<ReferralRefusalReason, string> = {
   unavailable: 'No pudimos validar la invitación en este momento. Inténtalo de nuevo en unos minutos.',
 };
 
+/** The landing of a code it cannot show: unknown, or this connection tried too many unknown ones. */
+export const INVITATION_NOT_SHOWN = {
+  unknown: { title: 'Invitación no encontrada', message: REFERRAL_REFUSED.invalid },
+  throttled: {
+    title: 'Demasiados códigos probados',
+    message:
+      'Desde esta conexión se probaron demasiados códigos de invitación que no existen. Espera unos minutos y vuelve a intentarlo; si recibiste un enlace, ábrelo tal como te lo enviaron.',
+  },
+} as const;
+
 /** A family's invitation held by another of its open invoices (decision 070): that invoice's number. */
 export function referralReserved(invoiceNumber: string): string {
   return `Tu invitación ya está aplicada al pedido ${invoiceNumber}. Vale para una sola compra de tu familia.`;

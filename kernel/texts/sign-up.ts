@@ -15,7 +15,11 @@ export const SIGN_UP_TEXT = {
     "Guardamos los datos de tus hijos. Pulsa 'Crear cuenta' para terminar o 'Agregar otro hijo' si te falta alguno.",
   childLabel: (index: number) => `Hijo o hija ${index + 1}`,
   expired: 'Tus datos ya no están guardados: completa de nuevo el paso 1.',
+  /** This connection's own limit. */
   tooMany: 'Demasiados registros desde esta conexión. Espera unos minutos antes de volver a intentarlo.',
+  /** The limit every visitor shares: nothing this family did (decision 098). */
+  siteBusy:
+    'En este momento estamos recibiendo demasiados registros. Tus datos siguen aquí: espera unos minutos y vuelve a intentarlo.',
   failure:
     'No pudimos crear tu cuenta en este momento. Tus datos siguen aquí: inténtalo de nuevo en unos minutos.',
   welcome: (name: string) => `¡Te damos la bienvenida a Kodea, ${name}! Tu cuenta está lista.`,

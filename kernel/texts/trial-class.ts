@@ -25,7 +25,11 @@ export const TRIAL_CLASS_TEXT = {
   dismiss: 'Ahora no',
   formTitle: 'Reserva una clase de prueba gratis',
   submit: 'Reservar clase de prueba',
+  /** This connection's own limit. */
   throttled: 'Recibimos muchas reservas desde tu conexión. Espera unos minutos y vuelve a intentarlo.',
+  /** The limit every visitor shares (decision 098). */
+  siteBusy:
+    'En este momento estamos recibiendo demasiadas reservas de clases de prueba. Espera unos minutos y vuelve a intentarlo.',
   failure: 'No pudimos reservar tu clase en este momento. Inténtalo de nuevo en unos minutos.',
   refused: 'No pudimos reservar con esos datos. Revisa los campos e inténtalo de nuevo.',
   unavailable: 'Por ahora no tenemos clases de prueba disponibles. Vuelve pronto.',

@@ -3,6 +3,7 @@ import { db } from '../db';
 import type { CodeRefusalReason } from '../../server/upstream/schemas/invoices';
 import { invoiceItems, updateInvoice, type InvoiceRecord } from './invoice-records';
 import { jsonAnswer } from '../http/api-answers';
+import { voidOpenOffers } from './offers';
 
 type CodeRecord = NonNullable<ReturnType<typeof db.discountCode.findFirst>>;
 
@@ -17,10 +18,15 @@ const DETAIL: Record<CodeRefusalReason, string> = {
 export const codeRefusal = (reason: CodeRefusalReason) =>
   jsonAnswer({ error_code: reason, detail: DETAIL[reason] }, { status: 400 });
 
-function usedByFamily(code: CodeRecord, userId: number): boolean {
+/**
+ * A once-per-family code is the family's while any of its pedidos carries it open or paid (issue
+ * 74): a second open pedido cannot take it too. The pedido asking is not counted against itself;
+ * a pedido denied, expired, void or refunded gives it back.
+ */
+function usedByFamily(code: CodeRecord, invoice: InvoiceRecord): boolean {
   return db.invoice
-    .findMany({ where: { userId: { equals: userId }, discountCode: { equals: code.code } } })
-    .some((invoice) => invoice.status === 'paid');
+    .findMany({ where: { userId: { equals: invoice.userId }, discountCode: { equals: code.code } } })
+    .some((other) => other.id !== invoice.id && (other.status === 'paid' || other.status === 'open'));
 }
 
 export function checkCode(
@@ -32,7 +38,7 @@ export function checkCode(
   if (!code || code.currency !== invoice.currency) return { ok: false, reason: 'invalid' };
   if (code.expiresAt !== null && new Date(code.expiresAt) <= now) return { ok: false, reason: 'expired' };
   if (code.maxUses !== null && code.timesUsed >= code.maxUses) return { ok: false, reason: 'used' };
-  if (code.oncePerFamily && usedByFamily(code, invoice.userId)) return { ok: false, reason: 'used' };
+  if (code.oncePerFamily && usedByFamily(code, invoice)) return { ok: false, reason: 'used' };
   if (
     code.appliesTo === 'learning_path' &&
     invoiceItems(invoice.id).some((item) => item.product_type !== 'learning_path')
@@ -41,10 +47,13 @@ export function checkCode(
   return { ok: true, code };
 }
 
+/** A code that changes the total voids the pedido's open offers first (issue 74, offers.ts). */
 export function applyCode(invoice: InvoiceRecord, code: CodeRecord): InvoiceRecord {
-  return updateInvoice(invoice, { discountCode: code.code });
+  if (invoice.discountCode === code.code) return invoice;
+  return updateInvoice(voidOpenOffers(invoice) ?? invoice, { discountCode: code.code });
 }
 
 export function removeCode(invoice: InvoiceRecord): InvoiceRecord {
-  return updateInvoice(invoice, { discountCode: null });
+  if (invoice.discountCode === null) return invoice;
+  return updateInvoice(voidOpenOffers(invoice) ?? invoice, { discountCode: null });
 }

@@ -1,5 +1,6 @@
 /** What PATCH /api/invoices/{id}/done creates in the parents' zone, in the groups chosen. */
 import { db } from '../db';
+import { nextCourseEnrolmentId } from '../db/ids';
 import { createCourseEnrolment, enrolmentGroup } from '../db/seed-parents';
 import { apiCourseId } from '../catalogue/facts';
 import { classEnd, DAY_NAMES } from '../schedule/dates';
@@ -27,8 +28,7 @@ function groupFor(courseSlug: string, groupId: string | null): EnrolmentGroupFix
   };
 }
 
-const nextEnrolmentId = () =>
-  Math.max(95_000, ...db.courseEnrolment.getAll().map((enrolment) => enrolment.id)) + 1;
+const nextEnrolmentId = () => nextCourseEnrolmentId(95_000);
 
 function newEnrolment(
   childId: number,

@@ -1,6 +1,8 @@
 /** Invoices in the simulated database: the caller's, their totals (recomputed, never stored), their answer. */
 import { db } from '../db';
 import { invoiceReferral } from '../referral/uses';
+import { INVOICE_NUMBER, invoiceNumber } from './invoice-number';
+import { voidOpenOffers } from './offers';
 import { refundOffer } from '../refunds/policy';
 import { round2 } from './round';
 import { invoiceReceiptFields, issueInvoiceReceipt } from '../receipts/invoice-receipt';
@@ -25,15 +27,11 @@ export function ownInvoice(userId: number, invoiceId: number): InvoiceRecord | n
   return db.invoice.findFirst({ where: { id: { equals: invoiceId }, userId: { equals: userId } } });
 }
 
-export const invoiceNumber = (id: number) => `PED-${String(id).padStart(8, '0')}`;
+export { invoiceNumber };
 
 export function invoiceByNumber(userId: number, number: string): InvoiceRecord | null {
-  const match = /^PED-(\d{8})$/.exec(number);
+  const match = INVOICE_NUMBER.exec(number);
   return match ? ownInvoice(userId, Number(match[1])) : null;
-}
-
-export function nextInvoiceId(): number {
-  return Math.max(90_000, ...db.invoice.getAll().map((invoice) => invoice.id)) + 1;
 }
 
 export const invoiceItems = (invoiceId: number) =>
@@ -79,15 +77,22 @@ export function latestLocalPayment(invoiceId: number): LocalPaymentRecord | null
   return db.localPayment.findMany({ where: byInvoice(invoiceId) }).at(-1) ?? null;
 }
 
-export const localPaymentAnswer = (record: LocalPaymentRecord): LocalPayment => ({
-  payment_code: record.code,
-  method: record.method,
-  amount: record.amount,
-  currency: record.currency,
-  expires_at: record.expiresAt,
-  instructions: record.instructions,
-  status: record.status,
-});
+/**
+ * A code as the API answers it; null for a code canceled by a change of the pedido (issue 74): it
+ * is no longer the pedido's offer, so the pedido answers none and a new code can be asked for.
+ */
+export const localPaymentAnswer = (record: LocalPaymentRecord): LocalPayment | null =>
+  record.status === 'canceled'
+    ? null
+    : {
+        payment_code: record.code,
+        method: record.method,
+        amount: record.amount,
+        currency: record.currency,
+        expires_at: record.expiresAt,
+        instructions: record.instructions,
+        status: record.status,
+      };
 
 export function updateInvoice(
   invoice: InvoiceRecord,
@@ -104,13 +109,16 @@ export function settleExpiry(invoice: InvoiceRecord, now = new Date()): InvoiceR
   return invoice.status === 'open' ? updateInvoice(invoice, { status: 'expired' }) : invoice;
 }
 
+/** A pedido leaving 'open' voids the offers still open (offers.ts): nothing else can pay it. */
 export function setStatus(invoice: InvoiceRecord, status: InvoiceStatus): InvoiceRecord {
-  return updateInvoice(invoice, { status });
+  const updated = updateInvoice(invoice, { status });
+  return status === 'open' ? updated : voidOpenOffers(updated) ?? updated;
 }
 
 /**
- * The provider confirmed the payment: the code used counts once more towards its limit, and the
- * API issues the pedido's boleta or factura (issue 55).
+ * The provider confirmed the payment (its amount checked by sale-rules.ts): the code used counts
+ * once more towards its limit, the offers still open are voided, and the API issues the pedido's
+ * boleta or factura (issue 55).
  */
 export function markPaid(invoice: InvoiceRecord, method: InvoicePaymentMethod, reference: string) {
   const parts = invoiceParts(invoice);
@@ -120,12 +128,13 @@ export function markPaid(invoice: InvoiceRecord, method: InvoicePaymentMethod, r
       where: { code: { equals: code.code } },
       data: { timesUsed: code.timesUsed + 1 },
     });
-  const paid = updateInvoice(invoice, {
+  const updated = updateInvoice(invoice, {
     status: 'paid',
     paymentMethod: method,
     paymentReference: reference,
     paidAt: new Date().toISOString(),
   });
+  const paid = voidOpenOffers(updated) ?? updated;
   issueInvoiceReceipt(paid, parts);
   return paid;
 }

@@ -1,5 +1,8 @@
 /** The local payments provider's codes (48 hours to pay); support plays the provider from /__mocks. */
 import { sendPaymentCode } from './outbox';
+import { succeededIntent } from './intents';
+import { acceptArrival } from './sale-rules';
+import { invoiceSaleOf } from './sales';
 import { randomInt } from 'node:crypto';
 import { db } from '../db';
 import { localPaymentInstructions } from '../../fixtures/local-payment-instructions';
@@ -15,6 +18,8 @@ import {
   totals,
   type InvoiceRecord,
 } from './invoice-records';
+
+type CodeRecord = NonNullable<ReturnType<typeof db.localPayment.findFirst>>;
 
 const HOURS_TO_PAY = 48;
 
@@ -32,7 +37,7 @@ function deadline(expiresAt: Date, country: string): string {
   return formatDateTimeInZone(expiresAt, country === 'MX' ? 'America/Mexico_City' : 'America/Lima');
 }
 
-/** The pending code while its method and amount hold, else a new one (the old one withdrawn). */
+/** The pending code while its method and amount hold, else a new one (the old one canceled). */
 export function issueLocalPayment(
   invoice: InvoiceRecord,
   method: LocalPaymentMethod,
@@ -43,7 +48,7 @@ export function issueLocalPayment(
   if (previous?.status === 'pending') {
     if (!options.alreadyExpired && previous.method === method && previous.amount === total)
       return { record: previous, created: false };
-    db.localPayment.update({ where: { code: { equals: previous.code } }, data: { status: 'expired' } });
+    db.localPayment.update({ where: { code: { equals: previous.code } }, data: { status: 'canceled' } });
   }
   const now = Date.now();
   const expiresAt = new Date(options.alreadyExpired ? now - 60_000 : now + HOURS_TO_PAY * 3_600_000);
@@ -70,19 +75,47 @@ export function issueLocalPayment(
   return { record, created: true };
 }
 
+const codeRecord = (code: string) => db.localPayment.findFirst({ where: { code: { equals: code } } });
+
 const pendingCode = (code: string) => {
-  const record = db.localPayment.findFirst({ where: { code: { equals: code } } });
+  const record = codeRecord(code);
   return record?.status === 'pending' ? record : null;
 };
 
 const invoiceOf = (record: { invoiceId: number; userId: number }) =>
   ownInvoice(record.userId, record.invoiceId);
 
-export function markLocalPaymentPaid(code: string): boolean {
-  const record = pendingCode(code);
-  const invoice = record && invoiceOf(record);
-  if (!record || !invoice || invoice.status !== 'open') return false;
-  db.localPayment.update({ where: { code: { equals: code } }, data: { status: 'paid' } });
+const setCode = (record: CodeRecord, status: CodeRecord['status']) =>
+  db.localPayment.update({ where: { code: { equals: record.code } }, data: { status } });
+
+/**
+ * The family paid the code at an agent or by transfer (support plays the provider): the pedido
+ * takes it only while it is open and the code is its current offer at its total, with its seats
+ * (sale-rules.ts); otherwise the money goes back at once and the pedido stays as it was. A code
+ * canceled by a change can still be paid at an agent that read it before: it is sent back too.
+ * True when the money arrived (kept or sent back: the pedido and the ledger say which); false
+ * when nothing could be paid (no such code, expired, or paid already).
+ */
+export function markLocalPaymentPaid(code: string, now = new Date()): boolean {
+  const record = codeRecord(code);
+  if (!record || (record.status !== 'pending' && record.status !== 'canceled')) return false;
+  if (record.status === 'pending' && new Date(record.expiresAt) <= now) return false;
+  const invoice = invoiceOf(record);
+  if (!invoice) return false;
+  const sale = invoiceSaleOf(invoice);
+  const arrival = { method: 'local' as const, amount: record.amount, reference: record.code };
+  const offer = {
+    amount: record.amount,
+    voided: record.status === 'canceled',
+    // The provider took a dollar intent first, not yet reported: the pedido is paid by that one.
+    taken: succeededIntent(invoice.id) !== null,
+  };
+  const result = acceptArrival(sale, arrival, offer, now);
+  if (!result.ok) {
+    if (record.status === 'pending') setCode(record, 'canceled');
+    return true;
+  }
+  setCode(record, 'paid');
   completeByItself(markPaid(invoice, 'local', code));
   return true;
 }
@@ -96,9 +129,11 @@ export function markLocalPaymentExpired(code: string): boolean {
   return true;
 }
 
-export function pendingLocalPayments() {
+export function localPaymentsIn(status: 'pending' | 'canceled') {
   return db.localPayment
-    .findMany({ where: { status: { equals: 'pending' } } })
+    .findMany({ where: { status: { equals: status } } })
     .reverse()
     .map((record) => ({ record, invoice: invoiceOf(record) }));
 }
+
+export const pendingLocalPayments = () => localPaymentsIn('pending');

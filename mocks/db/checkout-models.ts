@@ -21,6 +21,7 @@ export type OutboxKind =
   | 'data-request';
 
 export type InvoiceCurrency = 'PEN' | 'USD';
+export type LocalPaymentState = 'pending' | 'paid' | 'expired' | 'canceled';
 export type InvoicePaymentMethod = 'card' | 'global_card' | 'local' | 'yape' | 'plin';
 
 export const checkoutModels = {
@@ -40,6 +41,10 @@ export const checkoutModels = {
     /** The receipt of POST …/paid-email: sent once, answered again. */
     receiptEmailId: nullable(String),
     receiptSentAt: nullable(String),
+    /** Until when an open pedido holds its seats (mocks/waitlist/sale-seats.ts); null: none taken. */
+    seatHeldUntil: nullable(String),
+    /** The last change of the sale: card sessions opened before it are void for it (sale-rules.ts). */
+    offersVoidedSeq: Number,
   },
   invoiceItem: {
     id: primaryKey(String),
@@ -100,7 +105,8 @@ export const checkoutModels = {
     currency: () => 'PEN' as InvoiceCurrency,
     expiresAt: String,
     instructions: () => [] as string[],
-    status: () => 'pending' as 'pending' | 'paid' | 'expired',
+    /** canceled: voided by a change of the sale or a newer code (issue 74), no longer payable. */
+    status: () => 'pending' as LocalPaymentState,
     createdAt: String,
   },
   outboxEmail: {

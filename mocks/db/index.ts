@@ -12,6 +12,7 @@ import { walletModels } from './wallet-models';
 import { classModels } from './class-models';
 import { refundModels } from './refund-models';
 import { waitlistModels } from './waitlist-models';
+import { moneyModels } from './money-models';
 import { trackWrites } from './written';
 
 export const db = trackWrites(
@@ -212,6 +213,8 @@ export const db = trackWrites(
       transactionId: nullable(String),
       paidAmount: nullable(Number),
       createdAt: String,
+      /** Until when the unpaid purchase holds its schedule's seat (mocks/waitlist/sale-seats.ts). */
+      seatHeldUntil: nullable(String),
     },
     providerToken: {
       token: primaryKey(String),
@@ -222,6 +225,8 @@ export const db = trackWrites(
       merchantId: String,
       amount: Number,
       token: String,
+      /** When it was opened, in the order of sale changes: a pedido changed later voids it (sale-rules.ts). */
+      openedSeq: Number,
     },
     /** What the browser-side form hands back: never the card, only this token. */
     transactionToken: {
@@ -322,6 +327,7 @@ export const db = trackWrites(
     ...classModels,
     ...refundModels,
     ...waitlistModels,
+    ...moneyModels,
     /** Only the token's hash is kept: the link in the e-mail is the one copy of the token. */
     passwordResetToken: {
       id: primaryKey(String),

@@ -20,11 +20,19 @@ export const refundModels = {
     emailId: nullable(String),
     createdAt: String,
   },
-  /** A devolución against the original charge: same amount, same method. */
+  /** A devolución against one amount received: same amount, same method, once. */
   providerRefund: {
     id: primaryKey(String),
     userId: Number,
+    /** The sale's key, as paymentReceived writes it. */
+    sale: String,
     purchaseNumber: String,
+    /** The paymentReceived row it returns; null only for a sale paid before the simulator started. */
+    receivedId: nullable(String),
+    /** Sent back by the API itself (issue 74): money that arrived for a sale that could not take it. */
+    automatic: Boolean,
+    /** 'requested' (the family's refund) or the rule that refused the money: amount_mismatch… */
+    reason: String,
     method: () => 'card' as InvoicePaymentMethod,
     /** The original authorization's transaction id, or the intent's id. */
     originalReference: String,

@@ -1,8 +1,13 @@
-/** The checkout part of resetDatabase(): discount codes, the invoices the API already holds and their receipts. */
+/**
+ * The checkout part of resetDatabase(): discount codes, the invoices the API already holds, their
+ * receipts, and what the provider received for each paid one (the payments ledger, issue 74).
+ */
 import { discountCodes } from '../../fixtures/discount-codes';
 import { invoices } from '../../fixtures/invoices';
 import { priceItem } from '../checkout/catalogue';
 import { invoiceParts } from '../checkout/invoice-records';
+import { recordReceived } from '../checkout/money';
+import { invoiceSaleOf } from '../checkout/sales';
 import { issueInvoiceReceipt } from '../receipts/invoice-receipt';
 import { db } from './index';
 
@@ -21,7 +26,15 @@ export function seedCheckout(): void {
         ...priced.item,
       });
     });
+    if (record.status !== 'paid') continue;
     // A paid pedido already has its receipt, issued when it was paid (none for Mexico's).
-    if (record.status === 'paid') issueInvoiceReceipt(record, invoiceParts(record));
+    const parts = invoiceParts(record);
+    issueInvoiceReceipt(record, parts);
+    recordReceived(invoiceSaleOf(record), {
+      method: record.paymentMethod ?? 'card',
+      amount: parts.totals.total,
+      reference: record.paymentReference ?? String(record.id),
+      at: record.paidAt ?? undefined,
+    });
   }
 }

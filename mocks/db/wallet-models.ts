@@ -1,4 +1,4 @@
-/** The simulated provider's Yape and Plin QRs (decision 085). */
+/** The simulated provider's Yape and Plin QRs (decision 085) and wrong approval codes (issue 74). */
 import { nullable, primaryKey } from '@mswjs/data';
 
 export type WalletQrState = 'pending' | 'approved' | 'expired';
@@ -15,5 +15,18 @@ export const walletModels = {
     transactionToken: nullable(String),
     wallet: nullable(String),
     expiresAt: String,
+  },
+  /** A wrong approval code typed for a payment (its card session) and a phone. */
+  walletWrongCode: {
+    id: primaryKey(String),
+    sessionKey: String,
+    purchaseNumber: String,
+    phone: String,
+    createdAt: String,
+  },
+  /** A card session whose wallet step is closed: too many wrong codes (card-provider/wallet-attempts.ts). */
+  walletClosedSession: {
+    sessionKey: primaryKey(String),
+    closedAt: String,
   },
 };

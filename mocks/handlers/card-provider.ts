@@ -8,9 +8,14 @@ import {
   markPaid,
   requiredBrand,
   setStatus,
+  settleExpiry,
   totals,
   type InvoiceRecord,
 } from '../checkout/invoice-records';
+import { currentOfferSeq } from '../checkout/offers';
+import { recordReceived } from '../checkout/money';
+import { chargeRefusal, refusalAnswer } from '../checkout/sale-rules';
+import type { Sale } from '../checkout/sales';
 import { sendInvoiceDenial } from '../checkout/outbox';
 import { unnamedBuyerRefusal } from '../receipts/invoice-receipt';
 import { sendVacationOutcome } from '../outbox/vacation';
@@ -87,21 +92,24 @@ interface Payable {
   merchantId: string;
   /** Set when the purchase number is one of the caller's soles invoices. */
   invoice: InvoiceRecord | null;
+  sale: Sale;
 }
 
 function payable(userId: number, purchaseNumber: string): Payable | null {
   const purchase = db.purchase.findFirst({
     where: { id: { equals: purchaseNumber }, userId: { equals: userId } },
   });
-  if (purchase) return { ...purchase, invoice: null };
-  const invoice = invoiceByNumber(userId, purchaseNumber);
-  if (!invoice || invoice.currency !== 'PEN') return null;
+  if (purchase) return { ...purchase, invoice: null, sale: { kind: 'purchase', purchase } };
+  const found = invoiceByNumber(userId, purchaseNumber);
+  if (!found || found.currency !== 'PEN') return null;
+  const invoice = settleExpiry(found);
   return {
     id: purchaseNumber,
     amount: totals(invoice).total,
     currency: 'PEN',
     merchantId: MOCK_MERCHANT_ID_PEN,
     invoice,
+    sale: { kind: 'invoice', invoice },
   };
 }
 
@@ -127,6 +135,7 @@ export const cardProviderHandlers = [
       merchantId: token.merchantId,
       amount: body.amount,
       token: token.token,
+      openedSeq: currentOfferSeq(),
     });
     return jsonAnswer({
       data: { sessionKey: session.sessionKey, expirationTime: Date.now() + 15 * 60_000 },
@@ -170,6 +179,9 @@ export const cardProviderHandlers = [
       return badRequest({
         transaction_token: [`La promoción de este pedido es solo para tarjetas ${brand}.`],
       });
+    // The sale's rules (issue 74): a session voided by a change, or a seat gone, charges nothing.
+    const refusal = chargeRefusal(purchase.sale, { amount: purchase.amount, openedSeq: session.openedSeq });
+    if (refusal) return refusalAnswer(purchase.sale, refusal);
     db.transactionToken.update({ where: { id: { equals: transaction.id } }, data: { used: true } });
     const outcome = JSON.parse(transaction.outcome) as CardOutcome;
     const { answer, transactionId } = charge(outcome, purchase, transaction.card, transaction.brand);
@@ -182,10 +194,12 @@ export const cardProviderHandlers = [
       answer: JSON.stringify(answer),
       createdAt: new Date().toISOString(),
     });
+    // A Yape or Plin token pays under the wallet's name (decision 085).
+    const method = walletOfToken(transaction.brand) ?? 'card';
+    if (transactionId !== null)
+      recordReceived(purchase.sale, { method, amount: purchase.amount, reference: transactionId });
     if (purchase.invoice) {
-      // A Yape or Plin token pays under the wallet's name (decision 085).
-      if (transactionId !== null)
-        markPaid(purchase.invoice, walletOfToken(transaction.brand) ?? 'card', transactionId);
+      if (transactionId !== null) markPaid(purchase.invoice, method, transactionId);
       else sendInvoiceDenial(setStatus(purchase.invoice, 'denied'));
     } else {
       const record = db.purchase.findFirst({ where: { id: { equals: purchaseNumber } } });

@@ -2,7 +2,7 @@
 import { http } from 'msw';
 import { MOCK_CONTENT_TOKEN, MOCK_CONTENT_URL } from '../config';
 import { db } from '../db';
-import { notFound, jsonAnswer } from '../http/api-answers';
+import { jsonAnswer } from '../http/api-answers';
 import { listBySlug, listCatalogueEntries } from './catalogue-content';
 import { listSiteEntries } from './site-content';
 
@@ -62,6 +62,13 @@ const invalidToken = () =>
     { status: 401 },
   );
 
+/** Contentful's own 404 body, not the REST API's. */
+const entryNotFound = () =>
+  jsonAnswer(
+    { sys: { type: 'Error', id: 'NotFound' }, message: 'The resource could not be found.' },
+    { status: 404 },
+  );
+
 export const contentHandlers = [
   http.get(`${MOCK_CONTENT_URL}/entries`, ({ request }) => {
     if (!hasDeliveryToken(request)) return invalidToken();
@@ -77,6 +84,6 @@ export const contentHandlers = [
   http.get(`${MOCK_CONTENT_URL}/entries/:id`, ({ request, params }) => {
     if (!hasDeliveryToken(request)) return invalidToken();
     const course = db.course.findFirst({ where: { id: { equals: String(params.id) } } });
-    return course ? jsonAnswer(courseEntry(course)) : notFound();
+    return course ? jsonAnswer(courseEntry(course)) : entryNotFound();
   }),
 ];

@@ -32,9 +32,10 @@ const INVALID_TOKEN = { transaction_token: ['Token de transacción inválido o y
 
 export const invoiceCodeHandlers = [
   ...route('post', `${MOCK_API_URL}/api/invoices/:id/couponadd`, async ({ request, params }) => {
-    const invoice = requireOwnInvoice(request, params.id);
+    requireOwnInvoice(request, params.id);
     const body = await requireBody(request, CouponBodySchema);
-    return apply(invoice, body.code, 'PEN');
+    // Read again after the body: from here on nothing awaits, so no other call changes it meanwhile.
+    return apply(requireOwnInvoice(request, params.id), body.code, 'PEN');
   }),
 
   ...route(

@@ -15,8 +15,9 @@ export const notPaid = (detail: string) =>
 
 export const invoiceFollowUpHandlers = [
   ...route('patch', `${base}/:id/done`, async ({ request, params }) => {
-    const invoice = requireOwnInvoice(request, params.id);
+    requireOwnInvoice(request, params.id);
     const { payment_method, reference } = await requireBody(request, InvoiceDoneBodySchema);
+    const invoice = requireOwnInvoice(request, params.id);
     if (
       invoice.status !== 'paid' ||
       invoice.paymentMethod !== payment_method ||

@@ -8,6 +8,9 @@ import { issueLocalPayment } from '../checkout/local-payment';
 import { NOT_OPEN, requireInvoice, route } from '../checkout/routes';
 import { requireBody } from '../checkout/body';
 import { unnamedBuyerRefusal } from '../receipts/invoice-receipt';
+import { chargeRefusal, refusalAnswer } from '../checkout/sale-rules';
+import { invoiceSaleOf } from '../checkout/sales';
+import { keepInvoiceSeats } from '../waitlist/invoice-seat';
 
 export const LOCAL_PAYMENT_PATH = `${MOCK_API_URL}/api/${MOCK_LOCAL_PROVIDER}/payment-information/`;
 
@@ -24,7 +27,12 @@ export async function localPaymentInformation(request: Request, options: { alrea
     return badRequest({ method: ['La promoción de este pedido es solo para pagos con tarjeta.'] });
   const unnamed = unnamedBuyerRefusal(invoice, totals(invoice).total);
   if (unnamed) return unnamed;
+  // Its seats, taken again if their hold ran out, then kept for as long as the code can be paid.
+  const sale = invoiceSaleOf(invoice);
+  const refusal = chargeRefusal(sale, { amount: totals(invoice).total });
+  if (refusal) return refusalAnswer(sale, refusal);
   const { record, created } = issueLocalPayment(invoice, body.method, options);
+  if (record.status === 'pending') keepInvoiceSeats(invoice, record.expiresAt);
   return jsonAnswer({ data: localPaymentAnswer(record) }, { status: created ? 201 : 200 });
 }
 

@@ -19,10 +19,21 @@ export function ownChild(parentId: number, childId: number): ChildRecord | null 
   return db.child.findFirst({ where: { id: { equals: childId }, parentId: { equals: parentId } } });
 }
 
-/** A child as the children list answers it, with the student login the parents' zone shows. */
+/**
+ * A child as the children list answers it, with the student login the parents' zone shows. An
+ * unknown age range or system is null, as the contract says (the database keeps '' for none).
+ */
 export function childAnswer(child: ChildRecord) {
   const { id, first_name, email, password, icon_id, age_range, operating_system } = child;
-  return { id, first_name, email, password, icon_id, age_range, operating_system };
+  return {
+    id,
+    first_name,
+    email,
+    password,
+    icon_id,
+    age_range: age_range || null,
+    operating_system: operating_system || null,
+  };
 }
 
 const student = (child: ChildRecord) => ({

@@ -28,6 +28,12 @@ import { NOT_OPEN, requireInvoice, route } from '../checkout/routes';
 import { notPaid } from './invoice-follow-up';
 import { sendInvoiceDenial } from '../checkout/outbox';
 import { unnamedBuyerRefusal } from '../receipts/invoice-receipt';
+import { receivedByReference, recordReceived } from '../checkout/money';
+import { acceptArrival, chargeRefusal, isSaleRefusal, refusalAnswer } from '../checkout/sale-rules';
+import { invoiceSaleOf } from '../checkout/sales';
+import { refundOfReceived } from '../refunds/provider';
+import { keepInvoiceSeats } from '../waitlist/invoice-seat';
+import { holdUntil } from '../waitlist/seat-holds';
 
 const base = `${MOCK_API_URL}/api/${MOCK_GLOBAL_PROVIDER}`;
 
@@ -69,7 +75,8 @@ export const paymentIntentHandlers = [
       return badRequest({ invoice_id: ['Solo los pedidos en dólares se pagan con este proveedor.'] });
     // Paid through the provider already: the intent that paid it, never a second charge.
     const succeeded = succeededIntent(invoice.id);
-    if (succeeded) return jsonAnswer({ data: intentAnswer(succeeded) });
+    if (succeeded && (invoice.status === 'open' || invoice.status === 'paid'))
+      return jsonAnswer({ data: intentAnswer(succeeded) });
     if (invoice.status !== 'open') return conflict(NOT_OPEN);
     const unnamed = unnamedBuyerRefusal(invoice, totals(invoice).total);
     if (unnamed) return unnamed;
@@ -79,7 +86,12 @@ export const paymentIntentHandlers = [
       return badRequest({
         capture_method: ['Este pedido tiene una promoción de marca: usa captura manual.'],
       });
+    // Its seats, taken again if their hold ran out, before an amount is offered (issue 74).
+    const sale = invoiceSaleOf(invoice);
+    const refusal = chargeRefusal(sale, { amount: totals(invoice).total });
+    if (refusal) return refusalAnswer(sale, refusal);
     const { intent, created } = openIntent(invoice, captureMethod);
+    keepInvoiceSeats(invoice, holdUntil(new Date()));
     return jsonAnswer({ data: intentAnswer(intent) }, { status: created ? 201 : 200 });
   }),
 
@@ -93,13 +105,19 @@ export const paymentIntentHandlers = [
       return badRequest({ amount: ['El monto retenido ya no es el total del pedido.'] });
     const brand = wrongBrand(invoice, intent);
     if (brand !== null) return brandRefusal(brand);
+    // A held card is not taken for a sale whose seat is gone (issue 74): it stays held until released.
+    const sale = invoiceSaleOf(invoice);
+    const refusal = chargeRefusal(sale, { amount: intent.amount });
+    if (refusal) return refusalAnswer(sale, refusal);
     const captured = updateIntent(intent, { status: 'succeeded', amountReceived: intent.amount });
+    recordReceived(sale, { method: 'global_card', amount: intent.amount, reference: intent.id });
     return jsonAnswer({ data: intentAnswer(captured) });
   }),
 
   ...route('post', `${base}/payment-intent/:id/cancel/`, async ({ request, params }) => {
     const { intent } = await pathIntent(request, params.id);
-    if (intent.status === 'succeeded') return conflict('El proveedor ya cobró este pago.');
+    if (intent.status === 'succeeded' || intent.status === 'refunded')
+      return conflict('El proveedor ya cobró este pago.');
     const canceled = intent.status === 'canceled' ? intent : updateIntent(intent, { status: 'canceled' });
     return jsonAnswer({ data: intentAnswer(canceled) });
   }),
@@ -112,17 +130,28 @@ export const paymentIntentHandlers = [
 
   ...route('post', `${base}/payment/notification/success/`, async ({ request }) => {
     const { invoice, intent } = await notified(request);
+    const sale = invoiceSaleOf(invoice);
+    // Sent back before (issue 74): the same refusal again, nothing new.
+    const earlier =
+      intent.status === 'refunded' ? refundOfReceived(receivedByReference(intent.id)?.id ?? '') : null;
+    if (earlier?.automatic && isSaleRefusal(earlier.reason)) return refusalAnswer(sale, earlier.reason, true);
     if (intent.status !== 'succeeded') return notPaid('El proveedor no confirmó este pago.');
+    if (invoice.status === 'paid' && invoice.paymentReference === intent.id)
+      return jsonAnswer({ data: { invoice_id: invoice.id, status: invoice.status } });
     // Defence in depth: never paid at a brand promotion's total with another brand's card.
-    if (invoice.status !== 'paid' && wrongBrand(invoice, intent) !== null)
+    if (invoice.status === 'open' && wrongBrand(invoice, intent) !== null)
       return notPaid('La tarjeta no es de la marca de la promoción de este pedido.');
-    const paid = invoice.status === 'paid' ? invoice : markPaid(invoice, 'global_card', intent.id);
+    // The money arrived: the pedido takes it only at its total, open and with its seats (issue 74).
+    const arrival = { method: 'global_card' as const, amount: intent.amount, reference: intent.id };
+    const result = acceptArrival(sale, arrival, { amount: intent.amount });
+    if (!result.ok) return refusalAnswer(sale, result.refusal, true);
+    const paid = markPaid(invoice, 'global_card', intent.id);
     return jsonAnswer({ data: { invoice_id: paid.id, status: paid.status } });
   }),
 
   ...route('post', `${base}/payment/notification/error/`, async ({ request }) => {
     const { invoice, intent } = await notified(request);
-    if (intent.status === 'succeeded')
+    if (intent.status === 'succeeded' || intent.status === 'refunded')
       return conflict('El proveedor confirmó este pago: no se puede denegar.');
     const left = invoice.status === 'open' ? sendInvoiceDenial(setStatus(invoice, 'denied')) : invoice;
     return jsonAnswer({ data: { invoice_id: left.id, status: left.status } });

@@ -14,11 +14,14 @@ import { apiCourseId } from '../catalogue/facts';
 import { checkReceiptBuyer } from '../receipts/buyer-rules';
 import { issueReceipt, keepReceiptBuyer, receiptBuyerOf } from '../receipts/issue';
 import { maySellSeat } from '../waitlist/purchase-seat';
+import { holdUntil } from '../waitlist/seat-holds';
+import { nextCourseEnrolmentId, nextPurchaseId } from '../db/ids';
 
 const isPositive = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 type ChildRecord = NonNullable<ReturnType<typeof db.child.findFirst>>;
+
 type Slot = { day: string; hour: string };
 
 function enrolChild(child: ChildRecord, courseId: string, body: Record<string, unknown>, slots: Slot[]) {
@@ -29,7 +32,8 @@ function enrolChild(child: ChildRecord, courseId: string, body: Record<string, u
   const purchase = db.purchase.findFirst({ where: { id: { equals: asText(body.purchase) } } });
   const bought = vacationEnrolment(purchase?.programId ?? null, purchase?.groupId ?? null, courseId);
   const enrolment = createCourseEnrolment({
-    id: 90_000 + db.courseEnrolment.count() + 1,
+    // Counted, a refunded purchase's deleted rows gave a number again: a duplicate key.
+    id: nextCourseEnrolmentId(90_000),
     childId: child.id,
     learningPathId: null,
     status: 'has_not_started',
@@ -127,13 +131,14 @@ export const purchaseHandlers = [
     );
     if (!receipt.ok) return badRequest(receipt.errors);
     // Before any charge, with no await until the purchase holds its seat (decision 092).
-    if (!maySellSeat(user.id, asText(body.program_id) || null, asText(body.group_id) || null))
+    const now = new Date();
+    if (!maySellSeat(user.id, asText(body.program_id) || null, asText(body.group_id) || null, now))
       return jsonAnswer(
         { code: 'schedule_full', detail: 'El horario elegido ya no tiene cupos.' },
         { status: 409 },
       );
     const purchase = db.purchase.create({
-      id: String(1027000000 + db.purchase.count() + 1),
+      id: nextPurchaseId(),
       userId: user.id,
       merchantId: asText(body.MERCHANT_ID),
       amount: body.amount,
@@ -143,7 +148,8 @@ export const purchaseHandlers = [
       groupId: asText(body.group_id) || null,
       transactionId: null,
       paidAmount: null,
-      createdAt: new Date().toISOString(),
+      createdAt: now.toISOString(),
+      seatHeldUntil: holdUntil(now),
     });
     // Kept only where a Peruvian receipt applies: a Mexican sale has none (issue 55 point 7).
     if (receipt.buyer) keepReceiptBuyer({ invoiceId: null, purchaseId: purchase.id }, receipt.buyer);
@@ -204,7 +210,7 @@ export const purchaseHandlers = [
     }));
     if (student.child) enrolChild(student.child, courseId, body, slots);
     const enrollment = db.enrollment.create({
-      id: 9100 + db.enrollment.count() + 1,
+      id: Math.max(9100, ...db.enrollment.getAll().map((row) => row.id)) + 1,
       userId: student.id,
       course_id: courseId,
       course_name: asText(body?.course_name) || null,

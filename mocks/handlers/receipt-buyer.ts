@@ -14,8 +14,9 @@ import { keepReceiptBuyer } from '../receipts/issue';
 
 export const receiptBuyerHandlers = [
   ...route('put', `${MOCK_API_URL}/api/invoices/:id/receipt-buyer/`, async ({ request, params }) => {
-    const invoice = requireOwnInvoice(request, params.id);
+    requireOwnInvoice(request, params.id);
     const raw = asRecord(await jsonBody(request))?.receipt_buyer;
+    const invoice = requireOwnInvoice(request, params.id);
     if (raw === undefined || raw === null) return badRequest({ receipt_buyer: ['Este campo es requerido.'] });
     if (invoice.status !== 'open') return conflict(NOT_OPEN);
     const sale = { amount: totals(invoice).total, currency: invoice.currency };

@@ -11,6 +11,7 @@ import {
 } from '../../server/upstream/schemas/referral';
 import { invoiceAnswer, totals } from '../checkout/invoice-records';
 import { succeededIntent } from '../checkout/intents';
+import { voidOpenOffers } from '../checkout/offers';
 import { NOT_OPEN, route, requireOwnInvoice } from '../checkout/routes';
 import { db } from '../db';
 import { referableItem, referableItems } from '../referral/items';
@@ -103,14 +104,18 @@ export const referralHandlers = [
   ...createHandler('group', 'group'),
 
   ...route('patch', `${MOCK_API_URL}/api/referral/invoice/:id/`, async ({ request, params }) => {
-    const invoice = requireOwnInvoice(request, params.id);
+    requireOwnInvoice(request, params.id);
     const body = await requireBody(request, ApplyReferralBodySchema);
+    // Read again after the body: from here on nothing awaits, so no other call changes it meanwhile.
+    const invoice = requireOwnInvoice(request, params.id);
     // The benefit changes the total: only while nothing was paid or confirmed for it.
     if (invoice.status !== 'open' || succeededIntent(invoice.id)) return conflict(NOT_OPEN);
     const checked = checkReferral(body.code, invoice);
     if (!checked.ok) return refusal(checked);
-    recordUse(checked.link, invoice, totals(invoice).subtotal);
-    return jsonAnswer({ data: invoiceAnswer(invoice) });
+    // The benefit changes the total: the offers made at the old one are voided first (issue 74).
+    const changed = voidOpenOffers(invoice) ?? invoice;
+    recordUse(checked.link, changed, totals(changed).subtotal);
+    return jsonAnswer({ data: invoiceAnswer(changed) });
   }),
 
   ...route('get', `${MOCK_API_URL}/api/referral/codes/:code/`, ({ request, params }) => {

@@ -37,7 +37,7 @@ export const refundHandlers = [
     const body = await requireBody(request, RefundBodySchema);
     // From here on nothing awaits: two requests for the same pedido run one after the other.
     const invoice = requireOwnInvoice(request, params.id);
-    const done = refundOf(invoiceSale(invoice).owner);
+    const done = refundOf({ invoiceId: invoice.id, purchaseId: null });
     if (done)
       return jsonAnswer({ data: { invoice_id: invoice.id, ...refundAnswer(invoiceSale(invoice), done) } });
     if (invoice.status !== 'paid')

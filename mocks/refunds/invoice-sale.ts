@@ -1,6 +1,8 @@
-/** A pedido as a refund sees it: its charge, its enrolments and its status. */
+/** A pedido as a refund sees it: the payment that paid it, its enrolments and its status. */
 import { db } from '../db';
-import { invoiceNumber, setStatus, totals, type InvoiceRecord } from '../checkout/invoice-records';
+import { receivedByReference, recordReceived, type ReceivedRecord } from '../checkout/money';
+import { invoiceSaleOf } from '../checkout/sales';
+import { setStatus, totals, type InvoiceRecord } from '../checkout/invoice-records';
 import type { RefundableSale } from './refund';
 
 /** The enrolments the pedido made: a course alone goes; a course of a path is back to 'remaining'. */
@@ -13,17 +15,26 @@ function removeEnrolments(invoice: InvoiceRecord) {
   }
 }
 
+/**
+ * The amount the provider received for the paying reference, never the pedido's total now (issue
+ * 74). A pedido paid before the simulator kept this ledger (a fixture) is recorded at its total.
+ */
+export function payingReceived(invoice: InvoiceRecord): ReceivedRecord {
+  const reference = invoice.paymentReference ?? `${invoice.id}`;
+  return (
+    receivedByReference(reference) ??
+    recordReceived(invoiceSaleOf(invoice), {
+      method: invoice.paymentMethod ?? 'card',
+      amount: totals(invoice).total,
+      reference,
+    })
+  );
+}
+
 export function invoiceSale(invoice: InvoiceRecord): RefundableSale {
   return {
     owner: { userId: invoice.userId, invoiceId: invoice.id, purchaseId: null },
-    charge: {
-      userId: invoice.userId,
-      number: invoiceNumber(invoice.id),
-      method: invoice.paymentMethod ?? 'card',
-      reference: invoice.paymentReference ?? '',
-      amount: totals(invoice).total,
-      currency: invoice.currency,
-    },
+    received: payingReceived(invoice),
     of: 'del pedido',
     enrolmentLine: 'La matrícula de los cursos del pedido quedó anulada.',
     removeEnrolments: () => {

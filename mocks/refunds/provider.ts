@@ -1,47 +1,52 @@
 /**
- * The card providers' devoluciones, as the simulated API calls them: a refund against the original
- * charge (the soles authorization, the dollar intent, the cash code, the wallet's approval), the same
- * amount back by the same method. Scenario `refund-provider-refused` makes the provider refuse it.
+ * The card providers' devoluciones, as the simulated API calls them: one amount received (the soles
+ * authorization, the dollar intent, the cash code, the wallet's approval) returned whole by the same
+ * method, once. A family's refund (refund.ts) and the API's own automatic ones (automatic.ts) both
+ * go through here. Scenario `refund-provider-refused` makes the provider refuse a family's refund;
+ * the automatic ones are the provider's reversal of a payment it has just taken, never refused.
  */
 import { randomUUID } from 'node:crypto';
 import { db } from '../db';
-import type { InvoicePaymentMethod } from '../db/checkout-models';
+import type { ReceivedRecord } from '../checkout/money';
 import { currentScenario } from '../scenarios/context';
 
 export const PROVIDER_REFUSED_SCENARIO = 'refund-provider-refused';
 
 export type ProviderRefund = NonNullable<ReturnType<typeof db.providerRefund.findFirst>>;
 
-/** The original charge of a sale, as the provider knows it. */
-export interface OriginalCharge {
-  userId: number;
-  /** The purchase number the provider charged under. */
-  number: string;
-  method: InvoicePaymentMethod;
-  reference: string;
-  amount: number;
-  currency: 'PEN' | 'USD';
-}
+/** Why the money went back: the family asked, or a rule of the sale refused it (sale-rules.ts). */
+export type RefundReason = 'requested' | 'amount_mismatch' | 'offer_void' | 'schedule_full' | 'not_open';
 
-/** The succeeded devolución of a charge, if any: at most one ever succeeds. */
-const succeededRefund = (number: string): ProviderRefund | null =>
+/** The succeeded devolución of an amount received, if any: at most one ever succeeds. */
+export const refundOfReceived = (receivedId: string): ProviderRefund | null =>
   db.providerRefund.findFirst({
-    where: { purchaseNumber: { equals: number }, status: { equals: 'succeeded' } },
+    where: { receivedId: { equals: receivedId }, status: { equals: 'succeeded' } },
   });
 
-export function refundCharge(charge: OriginalCharge): ProviderRefund {
-  const done = succeededRefund(charge.number);
+export function refundReceived(
+  received: ReceivedRecord,
+  options: { automatic: boolean; reason: RefundReason },
+): ProviderRefund {
+  const done = refundOfReceived(received.id);
   if (done) return done;
-  const refused = currentScenario() === PROVIDER_REFUSED_SCENARIO;
-  return db.providerRefund.create({
+  const refused = !options.automatic && currentScenario() === PROVIDER_REFUSED_SCENARIO;
+  const refund = db.providerRefund.create({
     id: `rf_${randomUUID().replace(/-/g, '').slice(0, 20)}`,
-    userId: charge.userId,
-    purchaseNumber: charge.number,
-    method: charge.method,
-    originalReference: charge.reference,
-    amount: charge.amount,
-    currency: charge.currency,
+    userId: received.userId,
+    sale: received.sale,
+    purchaseNumber: received.purchaseNumber,
+    receivedId: received.id,
+    automatic: options.automatic,
+    reason: options.reason,
+    method: received.method,
+    originalReference: received.reference,
+    amount: received.amount,
+    currency: received.currency,
     status: refused ? 'refused' : 'succeeded',
     createdAt: new Date().toISOString(),
   });
+  // The global provider's intent reads as refunded from then on, as its API shows a refunded charge.
+  if (!refused && received.method === 'global_card')
+    db.paymentIntent.update({ where: { id: { equals: received.reference } }, data: { status: 'refunded' } });
+  return refund;
 }

@@ -11,6 +11,8 @@ import { cardOf } from '../card-provider/authorization-card';
 import { firstClass } from '../schedule/groups';
 import { deadlineBefore, REFUND_POLICY } from './policy';
 import { refundOf, type RefundableSale } from './refund';
+import { receivedOf, recordReceived, type ReceivedRecord } from '../checkout/money';
+import { saleKeyOf } from '../checkout/sales';
 
 export type PurchaseRecord = NonNullable<ReturnType<typeof db.purchase.findFirst>>;
 
@@ -68,22 +70,33 @@ function removeEnrolments(purchase: PurchaseRecord): number | null {
   return child?.userId ?? null;
 }
 
+/**
+ * What the provider received for the purchase's authorization (one per purchase number), never the
+ * purchase's price (issue 74). One approved before this ledger existed is recorded at its amount.
+ */
+function authorizedReceived(
+  purchase: PurchaseRecord,
+  authorization: NonNullable<ReturnType<typeof paidAuthorization>>,
+): ReceivedRecord {
+  const sale = { kind: 'purchase', purchase } as const;
+  const [received] = receivedOf(saleKeyOf(sale));
+  if (received) return received;
+  const wallet = walletOfToken(cardOf(authorization.answer).brand ?? '');
+  return recordReceived(sale, {
+    method: wallet ?? 'card',
+    amount: purchase.amount,
+    reference: purchase.transactionId ?? authorization.id,
+  });
+}
+
 /** Call only for a paid purchase (`paidAuthorization`). */
 export function purchaseSale(
   purchase: PurchaseRecord,
   authorization: NonNullable<ReturnType<typeof paidAuthorization>>,
 ): RefundableSale {
-  const wallet = walletOfToken(cardOf(authorization.answer).brand ?? '');
   return {
     owner: owner(purchase),
-    charge: {
-      userId: purchase.userId,
-      number: purchase.id,
-      method: wallet ?? 'card',
-      reference: purchase.transactionId ?? authorization.id,
-      amount: purchase.amount,
-      currency: purchase.currency === 'USD' ? 'USD' : 'PEN',
-    },
+    received: authorizedReceived(purchase, authorization),
     of: 'de la compra',
     enrolmentLine: 'La matrícula en el programa de vacaciones quedó anulada.',
     removeEnrolments: () => removeEnrolments(purchase),

@@ -12,11 +12,12 @@ import { db, userById } from '../db';
 import type { InvoicePaymentMethod } from '../db/checkout-models';
 import { CLOSING, sendEmail, siteLink } from '../outbox/send';
 import { documentsOf, issueCreditNote, saleKey, type SaleOwner } from '../receipts/issue';
-import { refundCharge, type OriginalCharge, type ProviderRefund } from './provider';
+import type { ReceivedRecord } from '../checkout/money';
+import { refundReceived, type ProviderRefund } from './provider';
 
 export const CREDIT_NOTE_REASON = 'Devolución total';
 
-const METHOD_TEXT = {
+export const METHOD_TEXT = {
   card: 'a la tarjeta con la que pagaste',
   global_card: 'a la tarjeta con la que pagaste',
   local: 'por transferencia a la cuenta que nos indiques',
@@ -27,7 +28,8 @@ const METHOD_TEXT = {
 /** What a refund needs of a sale, whichever kind it is. */
 export interface RefundableSale {
   owner: SaleOwner;
-  charge: OriginalCharge;
+  /** The payment that paid it, as the provider received it: what the refund returns, whole. */
+  received: ReceivedRecord;
   /** 'del pedido' or 'de la compra', as the e-mail names the sale. */
   of: string;
   /** The e-mail's line on what was un-enrolled. */
@@ -50,9 +52,9 @@ function creditNoteOf(record: RefundRecord): ElectronicDocument | null {
 /** The answer's fields both kinds share; the handler adds the sale's id. */
 export function refundAnswer(sale: RefundableSale, record: RefundRecord): Omit<Refund, 'invoice_id'> {
   return {
-    number: sale.charge.number,
-    amount: sale.charge.amount,
-    currency: sale.charge.currency,
+    number: sale.received.purchaseNumber,
+    amount: sale.received.amount,
+    currency: sale.received.currency,
     refunded_at: record.createdAt,
     provider_refund_id: record.providerRefundId,
     credit_note: creditNoteOf(record),
@@ -60,7 +62,7 @@ export function refundAnswer(sale: RefundableSale, record: RefundRecord): Omit<R
 }
 
 function sendRefundEmail(sale: RefundableSale, charge: ProviderRefund, note: ElectronicDocument | null) {
-  const named = `${sale.of} ${sale.charge.number}`;
+  const named = `${sale.of} ${sale.received.purchaseNumber}`;
   const noteNumber = note ? documentNumber(note) : null;
   return sendEmail({
     invoiceId: sale.owner.invoiceId,
@@ -88,7 +90,7 @@ export type RefundResult = { ok: true; record: RefundRecord } | { ok: false; ref
 export function refundSale(sale: RefundableSale, body: RefundBody): RefundResult {
   const done = refundOf(sale.owner);
   if (done) return { ok: true, record: done };
-  const charge = refundCharge(sale.charge);
+  const charge = refundReceived(sale.received, { automatic: false, reason: 'requested' });
   if (charge.status !== 'succeeded') return { ok: false, refusal: 'provider_refused' };
   const original = documentsOf(sale.owner).find((document) => document.type !== 'nota_credito');
   const note = original ? issueCreditNote(sale.owner, original, CREDIT_NOTE_REASON) : null;

@@ -4,6 +4,7 @@ import { db } from '../db';
 import { formatMoney } from '../../kernel/money';
 import { invoiceNumber } from '../checkout/invoice-records';
 import {
+  localPaymentsIn,
   markLocalPaymentExpired,
   markLocalPaymentPaid,
   pendingLocalPayments,
@@ -29,23 +30,44 @@ function markForm(code: string, action: 'paid' | 'expired', label: string): stri
   )}"><input type="hidden" name="action" value="${action}"><button type="submit">${label}</button></form>`;
 }
 
+type Listed = ReturnType<typeof pendingLocalPayments>[number];
+
+function codeLine({ record, invoice }: Listed, note: string): string {
+  const who = invoice ? `Pedido ${invoiceNumber(invoice.id)}` : 'Pedido desconocido';
+  return `<div><strong>${escapeHtml(record.code)}</strong> · ${escapeHtml(
+    METHOD[record.method] ?? record.method,
+  )} · ${escapeHtml(formatMoney(record.amount, record.currency))}<p>${escapeHtml(who)} · ${escapeHtml(
+    note,
+  )}</p></div>`;
+}
+
 export function renderLocalPaymentsSection(): string {
   const rows = pendingLocalPayments()
-    .map(({ record, invoice }) => {
-      const who = invoice ? `Pedido ${invoiceNumber(invoice.id)}` : 'Pedido desconocido';
-      return `<li><div><strong>${escapeHtml(record.code)}</strong> · ${escapeHtml(
-        METHOD[record.method] ?? record.method,
-      )} · ${escapeHtml(formatMoney(record.amount, record.currency))}<p>${escapeHtml(
-        who,
-      )} · vence ${escapeHtml(record.expiresAt)}</p></div>${markForm(
-        record.code,
-        'paid',
-        'Marcar pagado',
-      )}${markForm(record.code, 'expired', 'Marcar vencido')}</li>`;
-    })
+    .map(
+      (listed) =>
+        `<li>${codeLine(listed, `vence ${listed.record.expiresAt}`)}${markForm(
+          listed.record.code,
+          'paid',
+          'Marcar pagado',
+        )}${markForm(listed.record.code, 'expired', 'Marcar vencido')}</li>`,
+    )
+    .join('\n');
+  // Issue 74: a code the pedido's change canceled may still be paid at an agent; the API returns it.
+  const canceled = localPaymentsIn('canceled')
+    .slice(0, 10)
+    .map(
+      (listed) =>
+        `<li>${codeLine(listed, 'anulado: si llega un pago, la API lo devuelve')}${markForm(
+          listed.record.code,
+          'paid',
+          'Marcar pagado igual',
+        )}</li>`,
+    )
     .join('\n');
   return `<section aria-labelledby="pagos-locales"><h2 id="pagos-locales">Pagos en efectivo pendientes</h2>
-${rows ? `<ul>${rows}</ul>` : '<p>No hay códigos de pago pendientes.</p>'}</section>
+${rows ? `<ul>${rows}</ul>` : '<p>No hay códigos de pago pendientes.</p>'}${
+    canceled ? `<h3>Códigos anulados</h3><ul>${canceled}</ul>` : ''
+  }</section>
 <p><a href="/__mocks/correos">Ver los correos enviados por la API simulada</a></p>`;
 }
 

@@ -3,6 +3,9 @@ import type { Express, NextFunction, Request, Response } from 'express';
 import { db } from '../db';
 import { hasSupportToken, refuseSupport } from './access';
 import { asRecord, asText } from '../http/text';
+import { salesLedger } from './sales-ledger';
+
+export { moneyViolations, salesLedger, type SaleLedger } from './sales-ledger';
 
 export interface LedgerOptions {
   currentUserId: (req: Request) => Promise<number | null>;
@@ -70,23 +73,40 @@ export function paymentsLedger(filter: { purchase: string; userId: number | null
   const refunds = db.providerRefund
     .getAll()
     .filter((r) => mine(r.userId) && (!purchase || r.purchaseNumber === purchase))
-    .map(({ id, purchaseNumber, method, originalReference, amount, currency, status, createdAt }) => ({
-      id,
-      purchaseNumber,
-      method,
-      originalReference,
-      amount,
-      currency,
-      status,
-      createdAt,
-    }));
+    .map(
+      ({
+        id,
+        purchaseNumber,
+        method,
+        originalReference,
+        amount,
+        currency,
+        status,
+        automatic,
+        reason,
+        createdAt,
+      }) => ({
+        id,
+        purchaseNumber,
+        method,
+        originalReference,
+        amount,
+        currency,
+        status,
+        automatic,
+        reason,
+        createdAt,
+      }),
+    );
   // The electronic receipts the API issued for the vacation purchases listed (issue 55).
   const purchaseIds = new Set(purchases.map((p) => p.id));
   const receipts = db.electronicDocument
     .getAll()
     .filter((d) => d.purchaseId !== null && purchaseIds.has(d.purchaseId))
     .map(({ id, purchaseId }) => ({ id, purchaseId }));
-  return { authorizations, intents, enrollments, purchases, subscriptions, refunds, receipts };
+  // Issue 74: per sale, every amount received and every amount returned (sales-ledger.ts).
+  const sales = salesLedger({ userId, purchase });
+  return { authorizations, intents, enrollments, purchases, subscriptions, refunds, receipts, sales };
 }
 
 export function mountPaymentsLedger(app: Express, options: LedgerOptions): void {

@@ -1,12 +1,14 @@
 /**
- * Seats of course groups bought on /pagar (decision 092): taken by the fixtures' families (per
- * scope, lowered by 'Liberar un cupo'), plus this mock's invoices naming the group, paid or opened
- * in the last 30 minutes. The invoice's enrolments are refused for a full group, before any payment.
+ * Seats of course groups bought on /pagar (decisions 092, 093): taken by the fixtures' families (per
+ * scope, lowered by 'Liberar un cupo'), plus this mock's pedidos claiming the group (invoice-claims.ts)
+ * while they hold it: paid, or open within their hold (seat-holds.ts). The pedido's enrolments are
+ * refused for a full group, before any payment.
  */
 import { courseTakenSeats, DEFAULT_TAKEN } from '../../fixtures/waitlist';
 import { catalogueCourse } from '../catalogue/facts';
 import { db } from '../db';
-import { releaseFrom, scopeOfUser, seatRecord, UNPAID_HOLD_MS, type GroupSeats } from './seats';
+import { invoiceClaims, invoiceHoldsSeat } from './invoice-claims';
+import { releaseFrom, scopeOfUser, seatRecord, type GroupSeats } from './seats';
 
 /** A course's waitlist id: the queue keeps programs and courses apart by it. */
 export const courseListId = (course: string) => `course:${course}`;
@@ -17,7 +19,7 @@ const courseSeatRecord = (scope: string, course: string, groupId: string) =>
   seatRecord(scope, courseListId(course), groupId, courseTakenSeats[`${course}:${groupId}`] ?? DEFAULT_TAKEN);
 
 /**
- * Invoices of the scope holding a seat in the group (null: a seat of the course, its group assigned
+ * Pedidos of the scope holding a seat in the group (null: a seat of the course, its group assigned
  * later), `exceptInvoice` (the family's own) not counted.
  */
 function invoicedSeats(
@@ -27,23 +29,18 @@ function invoicedSeats(
   exceptInvoice: number | null,
   now: Date,
 ) {
-  const since = now.getTime() - UNPAID_HOLD_MS;
-  const holding = new Set(
-    db.invoiceEnrolment
-      .findMany({ where: { course: { equals: course } } })
-      // A whole path's enrolments have no group: unassigned, only a course bought alone takes a seat.
-      .filter(
-        (enrolment) =>
-          enrolment.group_id === groupId && (groupId !== null || enrolment.learning_path === null),
-      )
-      .map((enrolment) => enrolment.invoiceId)
-      .filter((id) => id !== exceptInvoice),
-  );
-  return [...holding].filter((id) => {
+  const candidates = new Set([
+    ...db.invoiceEnrolment.findMany({ where: { course: { equals: course } } }).map((row) => row.invoiceId),
+    ...db.invoiceItem.findMany({ where: { product_id: { equals: course } } }).map((row) => row.invoiceId),
+  ]);
+  let holding = 0;
+  for (const id of candidates) {
+    if (id === exceptInvoice) continue;
     const invoice = db.invoice.findFirst({ where: { id: { equals: id } } });
-    if (!invoice || scopeOfUser(invoice.userId) !== scope) return false;
-    return invoice.status === 'paid' || (invoice.status === 'open' && Date.parse(invoice.createdAt) > since);
-  }).length;
+    if (!invoice || scopeOfUser(invoice.userId) !== scope || !invoiceHoldsSeat(invoice, now)) continue;
+    if (invoiceClaims(id).some((claim) => claim.course === course && claim.groupId === groupId)) holding += 1;
+  }
+  return holding;
 }
 
 /** Each of the course's catalogue groups with its seats left (none for an unknown course). */

@@ -1,18 +1,18 @@
 /**
  * The simulated API's seats for vacation schedules (decision 092). A schedule's taken seats are the
- * families from the fixtures, plus this mock's purchases of it: paid and not refunded, or started
- * in the last 30 minutes (one per family while unpaid, so a retried card does not count twice). Alias accounts
- * count in a scope of their own, so tests never fill each other's schedules.
+ * families from the fixtures, plus this mock's purchases of it: paid and not refunded, or unpaid
+ * within their hold (seat-holds.ts; one per family while unpaid, so a retried card does not count
+ * twice). A denied purchase holds none. Alias accounts count in a scope of their own, so tests
+ * never fill each other's schedules.
  */
 import { DEFAULT_TAKEN, SEATS_PER_CLASS, takenSeats } from '../../fixtures/waitlist';
 import { vacationPrograms } from '../../fixtures/vacation-programs';
 import { ALIAS_ID_FLOOR } from '../accounts/alias-accounts';
 import { db } from '../db';
-import { purchaseRefundOf } from '../refunds/purchase-sale';
+import { paidAuthorization, purchaseRefundOf, type PurchaseRecord } from '../refunds/purchase-sale';
+import { holdValid } from './seat-holds';
 
 export const FIXTURE_SCOPE = 'fixture';
-/** A started, unpaid purchase keeps its seat this long (the card step's time). */
-export const UNPAID_HOLD_MS = 30 * 60_000;
 
 export const scopeOfUser = (userId: number | null): string =>
   userId !== null && userId >= ALIAS_ID_FLOOR ? `alias:${userId}` : FIXTURE_SCOPE;
@@ -48,18 +48,35 @@ export const releaseSeat = (scope: string, programId: string): boolean =>
     (programOf(programId)?.groups ?? []).map((group) => programSeatRecord(scope, programId, group.id)),
   );
 
-/** Seats this mock's purchases hold in the schedule. */
-function purchasedSeats(scope: string, programId: string, groupId: string, now: Date): number {
+/** Paid (approved, or its transaction recorded) and not refunded. */
+export const purchasePaid = (purchase: PurchaseRecord) =>
+  (paidAuthorization(purchase) !== null || purchase.transactionId !== null) && !purchaseRefundOf(purchase);
+
+/** Not yet charged nor denied: the card provider has no authorization for its number. */
+export const purchaseOpen = (purchase: PurchaseRecord) =>
+  purchase.transactionId === null &&
+  !db.authorization.findFirst({ where: { purchaseNumber: { equals: purchase.id } } }) &&
+  !purchaseRefundOf(purchase);
+
+/** An unpaid purchase holding its seat now. */
+export const purchaseHolds = (purchase: PurchaseRecord, now: Date) =>
+  purchaseOpen(purchase) && holdValid(purchase.seatHeldUntil, now);
+
+/** Seats this mock's purchases hold in the schedule, `exceptUser`'s unpaid ones not counted. */
+function purchasedSeats(
+  scope: string,
+  programId: string,
+  groupId: string,
+  now: Date,
+  exceptUser: number | null,
+): number {
   const purchases = db.purchase
     .findMany({ where: { programId: { equals: programId }, groupId: { equals: groupId } } })
     .filter((purchase) => scopeOfUser(purchase.userId) === scope);
-  const paid = purchases.filter(
-    (purchase) => purchase.transactionId !== null && !purchaseRefundOf(purchase),
-  ).length;
-  const since = now.getTime() - UNPAID_HOLD_MS;
+  const paid = purchases.filter(purchasePaid).length;
   const startedBy = new Set(
     purchases
-      .filter((purchase) => purchase.transactionId === null && Date.parse(purchase.createdAt) > since)
+      .filter((purchase) => purchase.userId !== exceptUser && purchaseHolds(purchase, now))
       .map((purchase) => purchase.userId),
   );
   return paid + startedBy.size;
@@ -71,12 +88,18 @@ export interface GroupSeats {
   seatsLeft: number;
 }
 
-export function groupSeats(scope: string, programId: string, now: Date): GroupSeats[] {
+/** Each schedule's seats; `exceptUser`'s unpaid purchases not counted (the buyer's own). */
+export function groupSeats(
+  scope: string,
+  programId: string,
+  now: Date,
+  exceptUser: number | null = null,
+): GroupSeats[] {
   const program = programOf(programId);
   if (!program) return [];
   return program.groups.map((group) => {
     const record = programSeatRecord(scope, programId, group.id);
-    const used = record.taken + purchasedSeats(scope, programId, group.id, now);
+    const used = record.taken + purchasedSeats(scope, programId, group.id, now, exceptUser);
     return { id: group.id, capacity: record.capacity, seatsLeft: Math.max(0, record.capacity - used) };
   });
 }

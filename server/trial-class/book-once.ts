@@ -4,7 +4,8 @@
  */
 import { withLock, type LockOptions } from '../store/lock';
 import { readJson, writeJson } from '../store/json';
-import { hit } from '../throttle';
+import { hit, refund } from '../throttle';
+import type { ThrottleScope } from '../trpc/outcomes';
 import { bookTrialClass } from '../upstream/trial-classes';
 import type { TrialBookingBody } from '../upstream/schemas/trial-classes';
 import type { TrialClassRequest } from '../validation/trial-class';
@@ -16,7 +17,7 @@ const recordKey = (token: string) => `trial-booked:${token}`;
 
 export type TrialBookingResult =
   | { kind: 'booked'; id: string; contactWithinHours: number; created: boolean }
-  | { kind: 'throttled' };
+  | { kind: 'throttled'; scope: ThrottleScope };
 
 export function trialBookingBody(request: TrialClassRequest): TrialBookingBody {
   return {
@@ -39,9 +40,16 @@ export function bookTrialClassOnce(
     const earlier = await readJson<{ id: string; contactWithinHours: number }>(recordKey(request.token));
     if (earlier) return { kind: 'booked', ...earlier, created: false };
     // Per client first: one client over its limit does not use up the site's.
-    if (!(await hit('trialClassesByClient', clientKey))) return { kind: 'throttled' };
-    if (!(await hit('trialClassesOverall', 'site'))) return { kind: 'throttled' };
-    const booking = await bookTrialClass(trialBookingBody(request));
+    if (!(await hit('trialClassesByClient', clientKey))) return { kind: 'throttled', scope: 'client' };
+    if (!(await hit('trialClassesOverall', 'site'))) return { kind: 'throttled', scope: 'site' };
+    let booking;
+    try {
+      booking = await bookTrialClass(trialBookingBody(request));
+    } catch (error) {
+      // Nothing was booked: the site's allowance counts bookings only (decision 098).
+      await refund('trialClassesOverall', 'site');
+      throw error;
+    }
     const record = { id: booking.id, contactWithinHours: booking.contact_within_hours };
     await writeJson(recordKey(request.token), record, RECORD_TTL_MS, { tier: 'anonymous' });
     return { kind: 'booked', ...record, created: true };

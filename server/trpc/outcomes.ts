@@ -19,7 +19,8 @@ export type Outcome =
   | { kind: 'schedule-full' }
   /** Not there, or not the user's (another family's child, another organization). */
   | { kind: 'not-found' }
-  | { kind: 'throttled' }
+  /** `scope`: whose allowance is used up, so the page names that limit (decision 098); the client's by default. */
+  | { kind: 'throttled'; scope?: ThrottleScope }
   | { kind: 'unauthorized' }
   | { kind: 'forbidden' }
   | { kind: 'invalid-input' }
@@ -34,6 +35,9 @@ export type Outcome =
   | { kind: 'wallet-refused'; reason: WalletRefusalKind | 'qr-pending' }
   /** The API refused the refund (cut-off passed, not paid, the provider refused). */
   | { kind: 'refund-refused'; reason: RefundRefusalCode };
+
+/** A client's own limit, or one the whole site shares (every visitor's sign-ups, say). */
+export type ThrottleScope = 'client' | 'site';
 
 export type OutcomeKind = Outcome['kind'];
 

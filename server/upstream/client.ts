@@ -4,6 +4,7 @@ import { cachedPublic } from '../cache/public-cache';
 import { logger } from '../log/logger';
 import { noteUpstreamCall } from '../log/request-context';
 import { metrics, statusClass } from '../ops/metrics';
+import { checkAgainstContract, contractCheckOn } from './contract/check';
 import { UpstreamError, kindFromStatus } from './errors';
 
 const callLog = logger.child({ component: 'upstream' });
@@ -50,8 +51,31 @@ export function buildUrl(baseUrl: string, path: string, query?: RequestOptions<z
   return url.toString();
 }
 
+/**
+ * A number per schema object, for this process (the public cache is the process's own). What is
+ * cached is the answer as its schema parsed it, so one URL read by two schemas is two entries:
+ * `/api/campaigns/vacaciones` is a campaign page for one and the course pages' programs for the
+ * other, and one stranger's GET of the first broke every course page (issue 74). Schemas are
+ * module constants; one built per call would never be read back.
+ */
+const schemaIds = new WeakMap<z.ZodType, number>();
+let lastSchemaId = 0;
+
+function schemaId(schema: z.ZodType): number {
+  let id = schemaIds.get(schema);
+  if (id === undefined) schemaIds.set(schema, (id = ++lastSchemaId));
+  return id;
+}
+
+/** Everything that shapes the parsed answer: the service, the URL, the schema, the statuses taken. */
 function publicCacheKey(service: ServiceConfig, options: RequestOptions<z.ZodType>): string {
-  const parts: unknown[] = [service.name, service.baseUrl, options.path];
+  const parts: unknown[] = [
+    service.name,
+    service.baseUrl,
+    options.path,
+    schemaId(options.schema),
+    options.okStatuses ?? null,
+  ];
   for (const [name, value] of Object.entries(options.query ?? {}))
     if (value !== undefined) parts.push(name, String(value));
   // As JSON, no path or value can pass for another's (an '&' or a '?' in an id stays inside its string).
@@ -142,6 +166,17 @@ async function sendRequest<S extends z.ZodType>(
         });
     }
   }
+
+  // UPSTREAM_CONTRACT_CHECK: every answer, an error's too, against the contract (logged, never refused).
+  if (contractCheckOn())
+    await checkAgainstContract({
+      service: service.name,
+      method,
+      path: options.path,
+      status: response.status,
+      body: json,
+      notJson: text.length > 0 && json === undefined,
+    });
 
   const ok = options.okStatuses ? options.okStatuses.includes(response.status) : response.ok;
   if (!ok) {

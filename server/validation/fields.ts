@@ -7,6 +7,21 @@ const maxMessage = (max: number) => `Escribe como máximo ${max} caracteres`;
 export const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, maxMessage(max));
 
+/**
+ * Line breaks and other control characters (C0, DEL, C1), and the invisible marks that reorder
+ * text (bidi embeddings, overrides, isolates and marks, line and paragraph separators). A name
+ * holding one travels on to e-mails, receipts, CSV rows and other systems' screens, where it
+ * breaks a header or a row, or reads as something else (issue 74).
+ */
+const CONTROL_CHARACTERS = /[\p{Cc}\p{Zl}\p{Zp}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+export const CONTROL_CHARACTERS_MESSAGE =
+  'Escríbelo en una sola línea, sin saltos de línea ni caracteres invisibles o de control';
+
+/** One line a person types: a name (a parent's, a child's), a city. */
+export const oneLineText = (message: string, max: number) =>
+  requiredText(message, max).refine((text) => !CONTROL_CHARACTERS.test(text), CONTROL_CHARACTERS_MESSAGE);
+
 /** Upper case (DNI, CE, pasaporte, CURP…). */
 export const documentNumber = (message: string, max: number) =>
   requiredText(message, max).transform((number) => number.toUpperCase());

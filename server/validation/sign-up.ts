@@ -17,7 +17,7 @@ import {
   mobileError,
   mobileFields,
   newPassword,
-  requiredText,
+  oneLineText,
 } from './fields';
 import { ChildDataConsentField, ConsentInputSchema } from './consent';
 
@@ -33,7 +33,8 @@ export const SIGN_UP_LIMITS = {
   childName: 60,
 } as const;
 
-const text = (message: string, max: number = SIGN_UP_LIMITS.text) => requiredText(message, max);
+/** Names and the city: one line each, no control character (a child's name too, here and later). */
+const text = (message: string, max: number = SIGN_UP_LIMITS.text) => oneLineText(message, max);
 
 export const GuardianStepSchema = crossChecked(
   z.object({

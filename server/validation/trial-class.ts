@@ -4,13 +4,13 @@ import { PROGRAM_RANGE_OF_AGE, STUDENT_AGES } from '@kernel/age-ranges';
 import { sitePath } from '@kernel/site-path';
 import { TRIAL_CLASS_TEXT, WEEKDAYS } from '@kernel/texts/trial-class';
 import { normalizePhone } from '../forms/options/phone';
-import { crossChecked, mobileError, mobileFields, requiredText } from './fields';
+import { crossChecked, mobileError, mobileFields, oneLineText } from './fields';
 
 export const TRIAL_CLASS_LIMITS = { name: 80, phone: 30 } as const;
 
 export const TrialClassFormSchema = crossChecked(
   z.object({
-    parentName: requiredText('Ingresa tu nombre', TRIAL_CLASS_LIMITS.name),
+    parentName: oneLineText('Ingresa tu nombre', TRIAL_CLASS_LIMITS.name),
     ...mobileFields(TRIAL_CLASS_LIMITS.phone),
     // Spec §3's second age list; its program range goes to the API with it.
     age: z

@@ -1,7 +1,7 @@
 /** The /contactanos form for visitors: the action and the procedure use this one schema. */
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
-import { emailAddress, requiredText } from './fields';
+import { emailAddress, oneLineText, requiredText } from './fields';
 
 export const VISITOR_CONTACT_LIMITS = { name: 80, email: 120, phone: 30, message: 2000 } as const;
 
@@ -23,7 +23,7 @@ const optionalPhone = z
   });
 
 export const VisitorContactInputSchema = z.object({
-  name: requiredText('Ingresa tu nombre', VISITOR_CONTACT_LIMITS.name),
+  name: oneLineText('Ingresa tu nombre', VISITOR_CONTACT_LIMITS.name),
   email: emailAddress(VISITOR_CONTACT_LIMITS.email),
   phone: optionalPhone,
   message: requiredText('El mensaje es un campo obligatorio', VISITOR_CONTACT_LIMITS.message),

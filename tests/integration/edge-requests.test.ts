@@ -141,6 +141,43 @@ describe('a 4xx is one log line, never a stack trace', () => {
     expect(lines[1].route).toBe('routes/$');
   });
 
+  it('`?_data=` requests (the data protocol before single fetch) write no error line and no stack (issue 74)', async () => {
+    const service = running().service;
+    const before = service.output().length;
+    const browser = newBrowser(origin());
+    const sent = [
+      await browser.get('/?_data=root'),
+      await browser.get('/cursos?_data=routes%2Fcursos._index'),
+      await browser.get('/cursos/no-existe?_data=routes%2Fcursos.%24slug'),
+      await browser.get('/?_data=no-es-una-ruta'),
+      await browser.postForm('/sitemap.xml?_data=routes%2Fsitemap%5B.%5Dxml', { x: '1' }),
+    ];
+    expect(sent.map((answer) => answer.status)).toEqual([200, 200, 404, 403, 405]);
+    const ids = sent.map((answer) => answer.headers['x-request-id']);
+    const lines = () => logLines(service.output().slice(before));
+    await waitUntil(
+      async () => ids.every((id) => lines().some((line) => line.reqId === id && line.msg === 'request')),
+      {
+        what: 'the request lines',
+        timeoutMs: 5_000,
+      },
+    );
+    const ours = lines().filter((line) => ids.includes(String(line.reqId)));
+    // The request's own line (info, or warn for a 4xx) and at most a note; never an error or a stack.
+    expect(ours.filter((line) => Number(line.level) >= 50)).toEqual([]);
+    expect(ours.filter((line) => 'err' in line || JSON.stringify(line).includes('stack'))).toEqual([]);
+
+    // A fault of ours in such a request is still an error: the upstream down is a 5xx, logged so.
+    const failing = newBrowser(origin());
+    failing.jar.set('mock_scenario', 'upstream-down');
+    const down = await failing.get('/cursos?_data=routes%2Fcursos._index');
+    expect(down.status).toBeGreaterThanOrEqual(500);
+    const downId = down.headers['x-request-id'];
+    const downLine = () => lines().find((line) => line.reqId === downId && line.msg === 'request');
+    await waitUntil(async () => downLine() !== undefined, { what: 'its request line', timeoutMs: 5_000 });
+    expect(downLine()).toMatchObject({ level: 50, status: down.status });
+  });
+
   it('an unknown URL’s page keeps Remix’s error text (which echoes the path) on the server', async () => {
     const answer = await newBrowser(origin()).get('/no-existe/%3Cscript%3E');
     expect(answer.status).toBe(404);

@@ -1,7 +1,8 @@
 /**
  * A child's login in the parents' zone (issue 55 point 6): shown or replaced only after the parent's
  * own password, refusals beside the form, another family's child a 404, wrong passwords counted by
- * the sign-in's limits. Each test signs in an alias parent of its own (copies of padre@'s children).
+ * a limit of their own that never locks the sign-in. Each test signs in an alias parent of its own
+ * (copies of padre@'s children).
  */
 import { describe, expect, it, vi } from 'vitest';
 import { runWithScenario } from '../../mocks/scenarios/context';
@@ -9,8 +10,8 @@ import { db } from '../../mocks/db';
 import { logger } from '../../server/log/logger';
 import { FIXTURE_PASSWORD } from '../../fixtures/users';
 import { CHILD_LOGIN_TEXT } from '../../kernel/texts/child-login';
-import { TOO_MANY_ATTEMPTS } from '../../kernel/texts/login';
-import { signedInCookie } from '../support/caller';
+import { LIMITS } from '../../server/throttle';
+import { signedInCookie, visitorCaller } from '../support/caller';
 import { load, post } from '../support/parents-dashboard';
 
 interface Posted {
@@ -60,17 +61,60 @@ describe('revealing a child’s login', () => {
       ).toBe(404);
   });
 
-  it('five wrong passwords lock the reveal, even with the right one next', async () => {
+  it('five wrong passwords lock the reveal, even with the right one next, saying so', async () => {
     const { cookie, child, query } = await aliasParent('throttle');
     const attempt = (parentPassword: string) =>
       post(cookie, query, { intent: 'reveal-credentials', child: String(child.id), parentPassword });
-    for (let i = 0; i < 5; i += 1) expect((await attempt(`mala-${i}`)).status).toBe(400);
+    for (let i = 0; i < LIMITS.childLoginFailuresByAccount.points; i += 1)
+      expect((await attempt(`mala-${i}`)).status).toBe(400);
     const locked = await attempt(FIXTURE_PASSWORD);
     expect(locked.status).toBe(429);
     expect(((await locked.json()) as Posted).childLogin.result).toMatchObject({
-      error: { '': [TOO_MANY_ATTEMPTS] },
+      error: { '': [CHILD_LOGIN_TEXT.tooManyWrongPasswords] },
     });
     expect((await load(cookie, `?hijo=${child.id}`)).login).toBeNull();
+  });
+
+  it('wrong passwords here never lock the parent’s own sign-in (issue 74)', async () => {
+    const email = 'padre+child-login-own-limit@example.com';
+    const { cookie, child, query } = await aliasParent('own-limit');
+    const attempt = (parentPassword: string) =>
+      post(cookie, query, { intent: 'reveal-credentials', child: String(child.id), parentPassword });
+    for (let i = 0; i <= LIMITS.childLoginFailuresByAccount.points; i += 1) await attempt(`mala-${i}`);
+    // From the same client (router tests have none: 'unknown'), as the sign-in's limits count it.
+    const signedIn = await visitorCaller().auth.login({ email, password: FIXTURE_PASSWORD });
+    expect(signedIn.user.email).toBe(email);
+  });
+
+  it('tries sent at once cannot pass the limit', async () => {
+    const { cookie, child, query } = await aliasParent('at-once');
+    const answers = await Promise.all(
+      Array.from({ length: 2 * LIMITS.childLoginFailuresByAccount.points }, (_, i) =>
+        post(cookie, query, {
+          intent: 'reveal-credentials',
+          child: String(child.id),
+          parentPassword: `mala-${i}`,
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(
+      LIMITS.childLoginFailuresByAccount.points,
+    );
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      LIMITS.childLoginFailuresByAccount.points,
+    );
+  });
+
+  it('the right password starts the count again', async () => {
+    const { cookie, child, query } = await aliasParent('count-again');
+    const attempt = (parentPassword: string) =>
+      post(cookie, query, { intent: 'reveal-credentials', child: String(child.id), parentPassword });
+    for (let i = 1; i < LIMITS.childLoginFailuresByAccount.points; i += 1) await attempt(`mala-${i}`);
+    expect((await attempt(FIXTURE_PASSWORD)).status).toBe(303);
+    for (let i = 1; i < LIMITS.childLoginFailuresByAccount.points; i += 1)
+      expect((await attempt(`mala-${i}`)).status).toBe(400);
+    expect((await attempt(FIXTURE_PASSWORD)).status).toBe(303);
   });
 });
 

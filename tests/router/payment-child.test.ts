@@ -10,7 +10,6 @@ import { db } from '../../mocks/db';
 import { addSibling } from './sibling-builder';
 import { mockServer } from '../../mocks/node';
 import { ageRangeReason, ageRangeRefusal, ALREADY_HAS_IT, CHILD_REQUIRED } from '../../kernel/texts/payments';
-import type { PaymentState } from '../../server/vacation-purchase/types';
 import { signedInCaller } from '../support/caller';
 import {
   approved,
@@ -192,9 +191,7 @@ describe('never twice for the same program and child', () => {
     const second = await paidFor(valeria);
     expect(second.payment.purchaseNumber).not.toBe(first.payment.purchaseNumber);
     expect(purchasesOf(101)).toHaveLength(2);
-    expect(enrollmentsOf(second.outcome.number)).toMatchObject([
-      { userId: 504, course_id: 'crs-005' },
-    ]);
+    expect(enrollmentsOf(second.outcome.number)).toMatchObject([{ userId: 504, course_id: 'crs-005' }]);
     expect(authorizationsOf(first.payment.purchaseNumber)).toHaveLength(1);
   });
 
@@ -231,7 +228,7 @@ describe('never twice for the same program and child', () => {
   });
 
   it('another schedule of the same program for the same child is refused too (decision 022)', async () => {
-    const { payment } = await paidFor(SOFIA);
+    await paidFor(SOFIA);
     const other = await checkoutSession('padre@example.com', { ...ROBLOX, groupId: 'vg-8-1-2' });
     const error = await trpcFailure(other.checkoutCaller(null).purchases.start(SOFIA));
     expect(error).toMatchObject({ code: 'CONFLICT', outcome: { kind: 'already-paid' } });

@@ -48,11 +48,14 @@ function recordBodies(method: 'post' | 'patch', path: string) {
   return bodies;
 }
 
+/** A vacation purchase's number (mocks/db/ids.ts): 10 digits, from the clock at the simulator's start. */
+const PURCHASE_NUMBER = /^\d{10}$/;
+
 describe('purchases.start', () => {
   it('creates the purchase (450 PEN, PEN merchant id), the provider token and the session', async () => {
     const { payment } = await startedPayment();
     expect(payment).toEqual({
-      purchaseNumber: '1027000001',
+      purchaseNumber: expect.stringMatching(PURCHASE_NUMBER),
       merchantId: MOCK_MERCHANT_ID_PEN,
       amount: 450,
       currency: 'PEN',
@@ -66,7 +69,7 @@ describe('purchases.start', () => {
     // toMatchObject: the mock's records carry symbol keys; every field is listed.
     expect(db.purchase.getAll()).toMatchObject([
       {
-        id: '1027000001',
+        id: payment.purchaseNumber,
         userId: 101,
         merchantId: MOCK_MERCHANT_ID_PEN,
         amount: 450,
@@ -120,7 +123,7 @@ describe('purchases.start', () => {
     });
     expect(outcome.status).toBe('denied');
     const again = await checkoutCaller({ ...payment, outcome }).purchases.start(SOFIA);
-    expect(again.purchaseNumber).toBe('1027000002');
+    expect(Number(again.purchaseNumber)).toBeGreaterThan(Number(payment.purchaseNumber));
     expect(db.purchase.count()).toBe(2);
   });
 
@@ -203,9 +206,9 @@ describe('cardProvider.authorize: the charge, then its enrollments and purchase 
 
     expect(outcome).toMatchObject({
       status: 'approved',
-      sale: { kind: 'vacation', id: '1027000001' },
+      sale: { kind: 'vacation', id: payment.purchaseNumber },
       ownerId: 101,
-      number: '1027000001',
+      number: payment.purchaseNumber,
       method: 'card',
       transactionDate: expect.stringMatching(/^\d{12}$/),
       reference: expect.stringMatching(/^\d{18}$/),
@@ -219,7 +222,9 @@ describe('cardProvider.authorize: the charge, then its enrollments and purchase 
     });
     const { reference: transactionId } = approved(outcome);
     expect(db.authorization.count()).toBe(1);
-    expect(authorizationsOf('1027000001')).toMatchObject([{ userId: 101, code: 200, actionCode: '000' }]);
+    expect(authorizationsOf(payment.purchaseNumber)).toMatchObject([
+      { userId: 101, code: 200, actionCode: '000' },
+    ]);
     expect(db.transactionToken.findFirst({ where: { id: { equals: token } } })?.used).toBe(true);
 
     expect(enrollmentBodies).toEqual([
@@ -229,7 +234,7 @@ describe('cardProvider.authorize: the charge, then its enrollments and purchase 
         module_id: 'mod-5-1',
         module_name: 'Mi primer mundo en Roblox Studio',
         timezone_name: 'America/Lima',
-        purchase: '1027000001',
+        purchase: payment.purchaseNumber,
         student_id: 501,
         group_id: 'grp-5-1',
         group_name: 'Grupo Lunes y Miércoles 4:00 p. m.',
@@ -240,7 +245,7 @@ describe('cardProvider.authorize: the charge, then its enrollments and purchase 
         ],
       },
     ]);
-    const rows = enrollmentsOf('1027000001');
+    const rows = enrollmentsOf(payment.purchaseNumber);
     expect(rows).toHaveLength(1);
     // The enrollment is Sofía's (the student), not her parent's.
     expect(rows[0]).toMatchObject({
@@ -256,7 +261,7 @@ describe('cardProvider.authorize: the charge, then its enrollments and purchase 
     ]);
 
     expect(updates).toEqual([{ amount: 450, currency: 'PEN', transaction_id: transactionId }]);
-    expect(purchaseRow('1027000001')).toMatchObject({ paidAmount: 450, transactionId });
+    expect(purchaseRow(payment.purchaseNumber)).toMatchObject({ paidAmount: 450, transactionId });
   });
 
   it("charges the session's amount and merchant: amount keys in the input are dropped", async () => {
@@ -279,7 +284,7 @@ describe('cardProvider.authorize: the charge, then its enrollments and purchase 
       {
         MERCHANT_ID: MOCK_MERCHANT_ID_PEN,
         amount: 450,
-        purchase_number: '1027000001',
+        purchase_number: payment.purchaseNumber,
         transaction_token: token,
         token: providerToken,
       },
@@ -312,13 +317,13 @@ describe('cardProvider.authorize: the charge, then its enrollments and purchase 
       });
       expect(outcome).toMatchObject({
         status: 'denied',
-        number: '1027000001',
+        number: payment.purchaseNumber,
         transactionDate: expect.stringMatching(/^\d{12}$/),
         actionCode,
       });
-      expect(authorizationsOf('1027000001')).toMatchObject([{ code: 400, actionCode }]);
-      expect(enrollmentsOf('1027000001')).toHaveLength(0);
-      expect(purchaseRow('1027000001')).toMatchObject({ paidAmount: null, transactionId: null });
+      expect(authorizationsOf(payment.purchaseNumber)).toMatchObject([{ code: 400, actionCode }]);
+      expect(enrollmentsOf(payment.purchaseNumber)).toHaveLength(0);
+      expect(purchaseRow(payment.purchaseNumber)).toMatchObject({ paidAmount: null, transactionId: null });
     },
   );
 

@@ -92,7 +92,7 @@ describe('never charge twice', () => {
     // Another program (the same one is refused as already paid), paid with the spent token.
     const { checkoutCaller } = await checkoutSession('padre@example.com', PACK);
     const next = await checkoutCaller(null).purchases.start({ ...SOFIA, receipt: NAMED_BOLETA });
-    expect(next.purchaseNumber).toBe('1027000002');
+    expect(next.purchaseNumber).toMatch(/^\d{10}$/);
     const error = await trpcFailure(
       chargeAndEnroll(checkoutCaller(next), {
         purchaseNumber: next.purchaseNumber,

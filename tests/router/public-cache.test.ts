@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MOCK_CONTENT_URL } from '../../mocks/config';
 import { mockServer } from '../../mocks/node';
 import { runWithScenario } from '../../mocks/scenarios/context';
-import { PUBLIC_TTL_MS } from '../../server/cache/public-cache';
+import { clearPublicCache, PUBLIC_TTL_MS } from '../../server/cache/public-cache';
 import { signedInCaller, visitorCaller } from '../support/caller';
 
 function countRequests() {
@@ -85,5 +85,30 @@ describe('public upstream cache', () => {
     const withoutDates = await runWithScenario('no-start-date', () => visitorCaller().courses.list());
     expect(withoutDates.every((course) => course.initialDate === null)).toBe(true);
     expect(await visitorCaller().courses.list()).toEqual(normal);
+  });
+});
+
+describe('an entry is keyed by what reads it (issue 74 point 4)', () => {
+  const ROBLOX = 'curso-de-videojuegos-con-roblox';
+
+  it('the campaign page and the course pages read /api/campaigns/vacaciones with two schemas: neither poisons the other', async () => {
+    // The campaign page first (a stranger's GET), then a course page, both within the fresh TTL.
+    const campaign = await visitorCaller().campaigns.byId({ id: 'vacaciones' });
+    const course = await visitorCaller().courses.byLink({ slug: ROBLOX });
+    expect(course).toMatchObject({ kind: 'course', vacation: [{ name: 'Crea tu videojuego en Roblox' }] });
+    // And the other way round, once the cache is empty again.
+    clearPublicCache();
+    expect(await visitorCaller().courses.byLink({ slug: ROBLOX })).toEqual(course);
+    expect(await visitorCaller().campaigns.byId({ id: 'vacaciones' })).toEqual(campaign);
+  });
+
+  it('one reader still hits its own entry: the second read costs no request', async () => {
+    await visitorCaller().campaigns.byId({ id: 'vacaciones' });
+    await visitorCaller().courses.byLink({ slug: ROBLOX });
+    const requests = countRequests();
+    await visitorCaller().campaigns.byId({ id: 'vacaciones' });
+    await visitorCaller().courses.byLink({ slug: ROBLOX });
+    requests.stop();
+    expect(requests.urls.filter((url) => url.includes('/api/campaigns/'))).toEqual([]);
   });
 });

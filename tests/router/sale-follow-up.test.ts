@@ -119,7 +119,7 @@ describe('resumed after a crash (the journal)', () => {
     mockServer.resetHandlers();
     // What the charge wrote before its first step, as a crash would have left it.
     const bearer = context.auth?.refreshToken ?? '';
-    const untouched = {
+    const untouched: ApprovedPayment = {
       ...approved(outcome),
       followUp: { enrollments: 'pending', 'purchase-update': 'pending' },
     };

@@ -7,7 +7,11 @@ import { mockServer } from '../../mocks/node';
 import { LIMITS } from '../../server/throttle';
 import { createCaller } from '../../server/trpc/root';
 import { DEFAULT_TIME_ZONE } from '../../server/trpc/context';
+import { signUpAction } from '../../app/routes/registro/sign-up.server';
+import { SIGN_UP_TEXT } from '../../kernel/texts/sign-up';
+import { CLIENT_IP_HEADER } from '../../server/http/client-ip';
 import { visitorCaller } from '../support/caller';
+import { formBrowser } from '../support/form-browser';
 import { CHILD_INPUT, CONSENT_INPUT, GUARDIAN_INPUT } from '../support/form-inputs';
 
 type RegisterInput = Parameters<ReturnType<typeof visitorCaller>['signUp']['register']>[0];
@@ -20,6 +24,13 @@ const INPUT: RegisterInput = {
     { firstName: 'Valentina', age: '16_plus', experience: 'notexperience', operatingSystem: 'macos' },
   ],
   consent: CONSENT_INPUT,
+};
+
+/** The same family as the forms post it, without JavaScript. */
+const GUARDIAN_FORM = { ...GUARDIAN_INPUT, acceptTerms: 'on' };
+const CHILD_FORM = {
+  ...Object.fromEntries(Object.entries(CHILD_INPUT).map(([key, value]) => [`children[0].${key}`, value])),
+  childDataConsent: 'on',
 };
 
 const register = (input: RegisterInput = INPUT) => visitorCaller().signUp.register(input);
@@ -84,15 +95,59 @@ describe('signUp.register', () => {
     expect(db.child.count()).toBe(children);
   });
 
-  it('throttled for the whole site: rotating addresses meet the overall limit (decision 071)', async () => {
-    // Each attempt reaches the API (here refused as taken), so each counts.
+  it('refusals from rotating addresses spend nothing of the site-wide allowance (issue 74)', async () => {
+    // A taken e-mail creates nothing: the site's limit counts accounts created (decision 098).
     const taken = { ...INPUT, guardian: { ...INPUT.guardian, email: 'Padre@Example.com' } };
-    const from = (n: number) =>
-      visitorCaller({ clientIp: `198.51.${n >> 8}.${n & 255}` }).signUp.register(taken);
-    for (let n = 0; n < LIMITS.signUpsOverall.points; n++)
+    const from = (n: number, input = taken) =>
+      visitorCaller({ clientIp: `198.51.${n >> 8}.${n & 255}` }).signUp.register(input);
+    for (let n = 0; n <= LIMITS.signUpsOverall.points; n++)
       expect(await from(n)).toMatchObject({ status: 'rejected' });
-    await expect(from(LIMITS.signUpsOverall.points)).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect(await from(LIMITS.signUpsOverall.points + 1, INPUT)).toMatchObject({ status: 'registered' });
   }, 60_000);
+
+  it('accounts created spend it: past it the refusal names the site, not the connection', async () => {
+    const family = (n: number) => ({
+      ...INPUT,
+      guardian: { ...INPUT.guardian, email: `familia.${n}@example.com` },
+    });
+    const from = (n: number) =>
+      visitorCaller({ clientIp: `198.51.${n >> 8}.${n & 255}` }).signUp.register(family(n));
+    for (let n = 0; n < LIMITS.signUpsOverall.points; n++)
+      expect(await from(n)).toMatchObject({ status: 'registered' });
+    const users = db.user.count();
+    await expect(from(LIMITS.signUpsOverall.points)).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      outcome: { kind: 'throttled', scope: 'site' },
+    });
+    expect(db.user.count()).toBe(users);
+
+    // The page says so: a limit every visitor shares, never "desde esta conexión".
+    const browser = formBrowser(signUpAction);
+    const headers = { [CLIENT_IP_HEADER]: '203.0.113.74' };
+    await browser.post(
+      '/registro',
+      { ...GUARDIAN_FORM, email: 'familia.nueva@example.com', intent: 'guardian' },
+      headers,
+    );
+    const refused = await browser.post('/registro?paso=hijos', { ...CHILD_FORM, intent: 'finish' }, headers);
+    expect(refused.status).toBe(429);
+    const text = JSON.stringify(await refused.json());
+    expect(text).toContain(SIGN_UP_TEXT.siteBusy);
+    expect(text).not.toContain('conexión');
+  }, 60_000);
+
+  it('one connection over its own limit reads that its connection made too many', async () => {
+    const taken = { ...INPUT, guardian: { ...INPUT.guardian, email: 'Padre@Example.com' } };
+    const caller = visitorCaller({ clientIp: '203.0.113.75' });
+    for (let n = 0; n < LIMITS.signUpsByClient.points; n++)
+      expect(await caller.signUp.register(taken)).toMatchObject({ status: 'rejected' });
+    await expect(caller.signUp.register(INPUT)).rejects.toMatchObject({
+      outcome: { kind: 'throttled', scope: 'client' },
+    });
+    expect(await visitorCaller({ clientIp: '203.0.113.76' }).signUp.register(INPUT)).toMatchObject({
+      status: 'registered',
+    });
+  });
 
   it('refuses bad input before any upstream call', async () => {
     const users = db.user.count();

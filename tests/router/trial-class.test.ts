@@ -104,8 +104,27 @@ describe('trialClass.book', () => {
     const from = (n: number) =>
       visitorCaller({ clientIp: `198.51.${n >> 8}.${n & 255}` }).trialClass.book(input());
     for (let n = 0; n < LIMITS.trialClassesOverall.points; n++) expect(await code(from(n))).toBe('OK');
-    expect(await code(from(LIMITS.trialClassesOverall.points))).toBe('TOO_MANY_REQUESTS');
+    await expect(from(LIMITS.trialClassesOverall.points)).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      outcome: { kind: 'throttled', scope: 'site' },
+    });
     expect(db.trialClass.count()).toBe(LIMITS.trialClassesOverall.points);
+    // The page names the limit every visitor shares, not this family's connection (issue 74).
+    const refused = await post({ ...FORM, token: randomUUID() }, '203.0.113.74');
+    expect(refused.status).toBe(429);
+    const text = JSON.stringify(await refused.json());
+    expect(text).toContain(TRIAL_CLASS_TEXT.siteBusy);
+    expect(text).not.toContain('conexión');
+  }, 60_000);
+
+  it('bookings the API refuses spend nothing of the site-wide allowance (decision 098)', async () => {
+    // Sunday has no trial class (fixtures/trial-offer.ts): the API answers 400, nothing is booked.
+    const from = (n: number, days: BookInput['days']) =>
+      visitorCaller({ clientIp: `198.51.${n >> 8}.${n & 255}` }).trialClass.book(input({ days }));
+    for (let n = 0; n <= LIMITS.trialClassesOverall.points; n++)
+      expect(await code(from(n, ['sunday']))).toBe('BAD_REQUEST');
+    expect(db.trialClass.count()).toBe(0);
+    expect(await code(from(LIMITS.trialClassesOverall.points + 1, ['monday']))).toBe('OK');
   }, 60_000);
 
   it('a booking stores its record and lock in the anonymous tier only (decision 071)', async () => {

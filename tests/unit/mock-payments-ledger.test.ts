@@ -146,7 +146,17 @@ describe('GET /__mocks/payments.json (development: own records without the token
       refunds: [],
       subscriptions: [expect.objectContaining({ id: 'sub_101' })],
       receipts: [],
+      sales: [],
     });
+    // Their own sales, as the payments ledger of issue 74 lists them: this purchase paid by its
+    // authorization, beside the fixture's paid pedido; none of the other account's.
+    expect(mine.sales).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ sale: 'purchase:1027000001', number: '1027000001', status: 'paid' }),
+        expect.objectContaining({ sale: 'invoice:88102', status: 'paid', kept: 466.65, total: 466.65 }),
+      ]),
+    );
+    expect(mine.sales.every((sale: { userId: number }) => sale.userId === 101)).toBe(true);
   });
 
   it('a wrong token counts as no token', async () => {

@@ -70,9 +70,11 @@ export async function trialFormAction(request: Request) {
     return redirect(confirmation, { headers: { 'Set-Cookie': trialCookie('booked') } });
   } catch (error) {
     throwIfStoreOutage(error);
-    const outcome = expectedOutcome(error)?.kind;
-    if (outcome === 'throttled') return again(429, TRIAL_CLASS_TEXT.throttled);
-    if (outcome === 'invalid-input') return again(400, TRIAL_CLASS_TEXT.refused);
+    const outcome = expectedOutcome(error);
+    // Each limit says what it is: the site's is no fault of this family's connection.
+    if (outcome?.kind === 'throttled')
+      return again(429, outcome.scope === 'site' ? TRIAL_CLASS_TEXT.siteBusy : TRIAL_CLASS_TEXT.throttled);
+    if (outcome?.kind === 'invalid-input') return again(400, TRIAL_CLASS_TEXT.refused);
     logger.error(`[trial-class] booking failed: ${errorCode(error) ?? 'unknown'}`);
     return again(502, TRIAL_CLASS_TEXT.failure);
   }

@@ -6,7 +6,6 @@ import { redirectWithSession } from '@server/session.server';
 import type { ChildLoginAnswer } from '@server/trpc/routers/child-login';
 import { ChildPasswordFormSchema, RevealLoginFormSchema } from '@server/validation/child-login';
 import { CHILD_LOGIN_PASSWORD_MAX } from '@server/validation/child-login';
-import { TOO_MANY_ATTEMPTS } from '@kernel/texts/login';
 import { CHILD_LOGIN_TEXT, CREDENTIALS_ANCHOR } from '@kernel/texts/child-login';
 import { parseSubmission } from '~/lib/forms/submission.server';
 import { idFrom, throwIfRefused, type ParentSession } from '~/lib/parents-access.server';
@@ -33,7 +32,8 @@ function refused(form: ChildLoginForm, childId: number, result: SubmissionResult
 }
 
 function refusalReply(submission: Submission<unknown>, answer: Exclude<ChildLoginAnswer, { ok: true }>) {
-  if (answer.refusal === 'throttled') return submission.reply({ ...HIDDEN, formErrors: [TOO_MANY_ATTEMPTS] });
+  if (answer.refusal === 'throttled')
+    return submission.reply({ ...HIDDEN, formErrors: [CHILD_LOGIN_TEXT.tooManyWrongPasswords] });
   const fieldErrors: Record<string, string[]> =
     answer.refusal === 'wrong-parent-password'
       ? { parentPassword: [CHILD_LOGIN_TEXT.wrongPassword] }

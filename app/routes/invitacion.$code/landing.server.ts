@@ -1,7 +1,7 @@
 // `/invitacion/{code}`: a usable code is kept in the invitation cookie, this GET's only effect.
 // The page is private (never in the page cache): it sets a cookie and depends on who is signed in.
 import { json } from '@remix-run/node';
-import { REFERRAL_REFUSED } from '@kernel/texts/referral';
+import { INVITATION_NOT_SHOWN } from '@kernel/texts/referral';
 import { getSession, readAuth } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { keepReferralCode } from '~/lib/referral-cookie.server';
@@ -24,8 +24,14 @@ export async function loadInvitation(request: Request, rawCode: string | undefin
     // An unknown code, or one that cannot be a code: a real 404 that still says what happened.
     if (kind === 'not-found' || kind === 'invalid-input')
       return json(
-        { signedIn, invitation: null, unknown: REFERRAL_REFUSED.invalid },
+        { signedIn, invitation: null, unknown: INVITATION_NOT_SHOWN.unknown },
         { status: 404, headers: PRIVATE },
+      );
+    // This connection tried too many codes that do not exist (decision 098).
+    if (kind === 'throttled')
+      return json(
+        { signedIn, invitation: null, unknown: INVITATION_NOT_SHOWN.throttled },
+        { status: 429, headers: PRIVATE },
       );
     throw toRouteErrorResponse(error);
   }

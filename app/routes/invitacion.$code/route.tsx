@@ -21,8 +21,8 @@ export default function InvitationPage() {
   if (!invitation) {
     return (
       <div className="container page invitation" data-testid="invitation-unknown">
-        <h1>Invitación no encontrada</h1>
-        <p role="alert">{unknown}</p>
+        <h1>{unknown?.title}</h1>
+        <p role="alert">{unknown?.message}</p>
         <p className="invitation__ways">
           <Link to="/cursos" className="button">
             Ver cursos

@@ -153,8 +153,12 @@ async function register(
   } catch (error) {
     // The throttle's store unavailable is the maintenance page (503), not the form's message.
     throwIfStoreOutage(error);
-    if (expectedOutcome(error)?.kind === 'throttled')
-      return childrenView(step, submission, { message: SIGN_UP_TEXT.tooMany, status: 429 });
+    const outcome = expectedOutcome(error);
+    // Each limit says what it is: the site's is no fault of this family's connection.
+    if (outcome?.kind === 'throttled') {
+      const message = outcome.scope === 'site' ? SIGN_UP_TEXT.siteBusy : SIGN_UP_TEXT.tooMany;
+      return childrenView(step, submission, { message, status: 429 });
+    }
     return childrenView(step, submission, failure(error));
   }
   if (result.status === 'rejected') {

@@ -2,6 +2,8 @@
 import { db } from '../../db';
 import { sendSubscriptionOutcome } from '../../outbox/subscription';
 import { intentBySecret, updateIntent, type IntentRecord } from '../../checkout/intents';
+import { recordReceived } from '../../checkout/money';
+import { invoiceSaleOf } from '../../checkout/sales';
 import { currentScenario } from '../../scenarios/context';
 import { brandOf, CVC_LABEL, maskCard, validateCard, type CardField, type CardInput } from '../cards';
 
@@ -11,6 +13,8 @@ export const CANCELED_MESSAGE =
   'Este pago ya no está disponible: se abrió otro pago para el mismo programa. Vuelve a la página de inscripción.';
 export const INTENT_CANCELED_MESSAGE =
   'Este pago ya no está disponible: el total del pedido cambió. Vuelve a tu pedido para pagar el monto actualizado.';
+const INTENT_REFUNDED_MESSAGE =
+  'Este pago ya no está disponible: se devolvió. Vuelve a tu pedido para pagar el monto actualizado.';
 const INVOICE_CLOSED_MESSAGE = 'Este pedido ya no acepta pagos. Vuelve a «Mis compras».';
 const DECLINED_MESSAGE = 'Tu tarjeta fue rechazada.';
 
@@ -78,9 +82,10 @@ function confirmIntent(intent: IntentRecord, card: CardInput): ConfirmResult {
   if (intent.status === 'succeeded' || intent.status === 'requires_capture')
     return { ok: true, status: intent.status, paymentIntent: ref(intent) };
   if (intent.status === 'canceled') return unexpectedState(INTENT_CANCELED_MESSAGE, intent);
+  if (intent.status === 'refunded') return unexpectedState(INTENT_REFUNDED_MESSAGE, intent);
   // An invoice paid another way, denied or expired takes no more payments.
   const invoice = db.invoice.findFirst({ where: { id: { equals: intent.invoiceId } } });
-  if (invoice?.status !== 'open') return unexpectedState(INVOICE_CLOSED_MESSAGE, intent);
+  if (!invoice || invoice.status !== 'open') return unexpectedState(INVOICE_CLOSED_MESSAGE, intent);
   const fieldErrors = validateCard(card, new Date(), CVC_LABEL);
   if (Object.keys(fieldErrors).length > 0) return invalidCard(fieldErrors);
   if (digits(card.number) === DECLINED || currentScenario() === INTENT_DECLINED_SCENARIO) {
@@ -106,6 +111,13 @@ function confirmIntent(intent: IntentRecord, card: CardInput): ConfirmResult {
     brand: brandOf(card.number),
     amountReceived: manual ? null : intent.amount,
   });
+  // Taken now (issue 74): the API decides at our server's notification whether the pedido keeps it.
+  if (!manual)
+    recordReceived(invoiceSaleOf(invoice), {
+      method: 'global_card',
+      amount: intent.amount,
+      reference: intent.id,
+    });
   return { ok: true, status: manual ? 'requires_capture' : 'succeeded', paymentIntent: ref(confirmed) };
 }
 

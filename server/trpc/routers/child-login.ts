@@ -1,8 +1,10 @@
 /**
  * A child's login in the parents' zone (issue 55 point 6): shown or replaced only after the parent
- * types their own password again, counted by the sign-in's limits so it cannot be guessed here.
+ * types their own password again. Wrong passwords here have a limit of their own per account
+ * (decision 098), so the form cannot be used to guess the password, and a parent mistyping it can
+ * never lock their own sign-in.
  */
-import { isAccountLocked, recordLoginFailure, recordLoginSuccess } from '../../auth/login-throttle';
+import { hit, refund, resetLimit } from '../../throttle';
 import { cachedChildren } from '../../parents/children';
 import { confirmParentPassword, setChildPassword } from '../../upstream/child-login';
 import { ChildPasswordInputSchema, RevealLoginInputSchema } from '../../validation/child-login';
@@ -27,26 +29,31 @@ function refusedField(error: unknown): 'password' | 'parent_password' | null {
   return null;
 }
 
-/** Runs `call` unless the account is locked; a wrong parent password counts as a failed sign-in. */
+const FAILURES = 'childLoginFailuresByAccount';
+
+/**
+ * Runs `call` while the account has tries left here. Each try takes one before the API is asked,
+ * so tries sent at once cannot pass the limit; only a wrong parent password keeps it, and the
+ * right one starts the count again.
+ */
 async function withParentPassword(
   auth: Auth,
-  client: string,
   call: () => Promise<string>,
   parentField: 'password' | 'parent_password',
 ): Promise<ChildLoginAnswer> {
-  const email = auth.user.email;
-  if (await isAccountLocked(email, client)) return { ok: false, refusal: 'throttled' };
+  const account = String(auth.user.id);
+  if (!(await hit(FAILURES, account))) return { ok: false, refusal: 'throttled' };
   let childName: string;
   try {
     childName = await call();
   } catch (error) {
     const field = refusedField(error);
+    if (field === parentField) return { ok: false, refusal: 'wrong-parent-password' };
+    await refund(FAILURES, account);
     if (field === null) throw error;
-    if (field !== parentField) return { ok: false, refusal: 'new-password-refused' };
-    const outcome = await recordLoginFailure(email, client);
-    return { ok: false, refusal: outcome.clientOverLimit ? 'throttled' : 'wrong-parent-password' };
+    return { ok: false, refusal: 'new-password-refused' };
   }
-  await recordLoginSuccess(email, client);
+  await resetLimit(FAILURES, account);
   return { ok: true, childName };
 }
 
@@ -59,7 +66,6 @@ export const childLoginRouter = router({
     if (!child) throw notYours();
     return withParentPassword(
       auth,
-      ctx.clientIp ?? 'unknown',
       async () => {
         await confirmParentPassword(auth.refreshToken, input.parentPassword);
         return child.first_name;
@@ -72,7 +78,6 @@ export const childLoginRouter = router({
     const { auth } = ctx;
     return withParentPassword(
       auth,
-      ctx.clientIp ?? 'unknown',
       async () => {
         const child = await setChildPassword(auth.refreshToken, input.childId, {
           password: input.password,

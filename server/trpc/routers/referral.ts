@@ -8,11 +8,13 @@ import { referralItemHref } from '../../referral/item-link';
 import { invitePath } from '../../referral/kinds';
 import { inviteLinkView, inviteView, landingView, referralsView } from '../../referral/views';
 import { LockBusyError } from '../../store/lock';
+import { hit, refund } from '../../throttle';
 import { createReferralLink, getReferralOverview, lookupReferralCode } from '../../upstream/referral';
 import { InvoiceIdSchema } from '../../validation/checkout';
 import { ReferralCodeInputSchema, ReferralItemSchema } from '../../validation/referral';
 import { accountProcedure, authedProcedure, mapDomainErrors, publicProcedure, router } from '../init';
 import { OutcomeError } from '../outcomes';
+import { upstreamCause } from '../upstream-errors';
 
 const notFound = () => new OutcomeError({ kind: 'not-found' }, 'No encontrado');
 
@@ -53,9 +55,25 @@ export const referralRouter = router({
     });
   }),
 
-  /** A signed-in family learns if the code is its own. */
+  /**
+   * A signed-in family learns if the code is its own. A code is a first name and a few letters, so
+   * codes that do not exist are counted per client (decision 098): each look-up takes a try before
+   * the API is asked (so tries sent at once cannot pass the limit) and gives it back unless the code
+   * does not exist. Past the limit that client looks nothing up; a family following its link never
+   * counts.
+   */
   lookup: publicProcedure.input(z.object({ code: ReferralCodeInputSchema })).query(async ({ ctx, input }) => {
-    const lookup = await lookupReferralCode(input.code, ctx.auth?.refreshToken);
+    const client = ctx.clientIp ?? 'unknown';
+    if (!(await hit('referralMissesByClient', client)))
+      throw new OutcomeError({ kind: 'throttled', scope: 'client' }, 'Demasiados códigos inexistentes');
+    let lookup;
+    try {
+      lookup = await lookupReferralCode(input.code, ctx.auth?.refreshToken);
+    } catch (error) {
+      if (upstreamCause(error)?.kind !== 'not-found') await refund('referralMissesByClient', client);
+      throw error;
+    }
+    await refund('referralMissesByClient', client);
     const itemHref = await referralItemHref(lookup.kind, lookup.item_name);
     return { ...landingView(lookup, ctx.timeZone), itemHref };
   }),

@@ -1,6 +1,5 @@
 /** Sign-up (docs/decisions/019): server-only, like the sign-in, since it returns tokens. */
-import { TRPCError } from '@trpc/server';
-import { hit } from '../../throttle';
+import { hit, isOverLimit } from '../../throttle';
 import { registerFamily } from '../../upstream/sign-up';
 import { FieldErrorsAnswerSchema } from '../../upstream/schemas/sign-up';
 import { guardianFieldErrors, registerBody } from '../../sign-up/register-body';
@@ -13,15 +12,22 @@ import { AddChildInputSchema } from '../../validation/add-child';
 import { platformForRole } from '../../auth/auth';
 
 export const signUpRouter = router({
-  /** Throttled after validation, so a family correcting field errors never uses the limit up. */
+  /**
+   * Throttled after validation, so a family correcting field errors never uses a limit up. The
+   * client's limit counts every attempt; the site's counts only accounts created (decision 098),
+   * so refusals (a taken e-mail) from rotating addresses cannot keep new families out.
+   */
   register: serverProcedure.input(RegisterInputSchema).mutation(async ({ ctx, input }) => {
-    const allowed =
-      (await hit('signUpsByClient', ctx.clientIp ?? 'unknown')) && (await hit('signUpsOverall', 'site'));
-    if (!allowed)
-      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'Demasiados registros desde esta conexión' });
+    if (!(await hit('signUpsByClient', ctx.clientIp ?? 'unknown')))
+      throw new OutcomeError(
+        { kind: 'throttled', scope: 'client' },
+        'Demasiados registros desde esta conexión',
+      );
+    if (await isOverLimit('signUpsOverall', 'site'))
+      throw new OutcomeError({ kind: 'throttled', scope: 'site' }, 'Demasiados registros en todo el sitio');
+    let answer;
     try {
-      const answer = await registerFamily(registerBody(input));
-      return { status: 'registered' as const, ...answer, platform: platformForRole(answer.user.role) };
+      answer = await registerFamily(registerBody(input));
     } catch (error) {
       const cause = upstreamCause(error);
       const fields = cause?.kind === 'bad-request' ? FieldErrorsAnswerSchema.safeParse(cause.body) : null;
@@ -29,6 +35,8 @@ export const signUpRouter = router({
       if (Object.keys(fieldErrors).length > 0) return { status: 'rejected' as const, fieldErrors };
       throw error;
     }
+    await hit('signUpsOverall', 'site');
+    return { status: 'registered' as const, ...answer, platform: platformForRole(answer.user.role) };
   }),
 
   /** Once per form token, whatever is resubmitted (server/sign-up/add-child.ts). */

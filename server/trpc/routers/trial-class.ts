@@ -31,7 +31,12 @@ export const trialClassRouter = router({
   book: serverProcedure.input(TrialClassFormSchema).mutation(async ({ ctx, input }) => {
     const result = await bookTrialClassOnce(ctx.clientIp ?? 'unknown', input);
     if (result.kind === 'throttled')
-      throw new OutcomeError({ kind: 'throttled' }, 'Demasiadas reservas desde esta conexión');
+      throw new OutcomeError(
+        { kind: 'throttled', scope: result.scope },
+        result.scope === 'site'
+          ? 'Demasiadas reservas en todo el sitio'
+          : 'Demasiadas reservas desde esta conexión',
+      );
     const { kind: _kind, ...booking } = result;
     return booking;
   }),

@@ -18,37 +18,39 @@ export const InvoiceItemRefSchema = z
   .strict();
 export type InvoiceItemRef = z.infer<typeof InvoiceItemRefSchema>;
 
-export const InvoiceEnrolmentsBodySchema = z
-  .object({
-    enrolments: z
-      .array(
-        z
-          .object({
-            course: Slug,
-            learning_path: Slug.nullable(),
-            /** Null: the academy assigns the group (shown 'Por definir'). */
-            group_id: z.string().min(1).max(60).nullable(),
-          })
-          .strict(),
-      )
-      .min(1)
-      .max(20),
-  })
-  .strict();
-export type InvoiceEnrolmentsBody = z.infer<typeof InvoiceEnrolmentsBodySchema>;
+/** The courses of an invoice and their groups, as the enrolments PATCH and the creation take them. */
+const InvoiceEnrolmentListSchema = z
+  .array(
+    z
+      .object({
+        course: Slug,
+        learning_path: Slug.nullable(),
+        /** Null: the academy assigns the group (shown 'Por definir'). */
+        group_id: z.string().min(1).max(60).nullable(),
+      })
+      .strict(),
+  )
+  .min(1)
+  .max(20);
 
-/** POST /api/invoices/: the upstream prices it; no amount is sent. */
+/**
+ * POST /api/invoices/: the upstream prices it; no amount is sent. `enrolments` (issue 74, optional):
+ * the seats are checked before anything is created, so a full group or course is a 409
+ * `schedule_full` and no invoice exists.
+ */
 export const CreateInvoiceBodySchema = z
   .object({
     student_id: z.number().int().positive(),
     currency: InvoiceCurrencySchema,
     country: z.string().regex(/^[A-Z]{2}$/),
     items: z.array(InvoiceItemRefSchema).min(1).max(5),
-    /** The groups its seats are taken in, at once: a full one refuses the pedido before it exists. */
-    enrolments: InvoiceEnrolmentsBodySchema.shape.enrolments.optional(),
+    enrolments: InvoiceEnrolmentListSchema.optional(),
   })
   .strict();
 export type CreateInvoiceBody = z.infer<typeof CreateInvoiceBodySchema>;
+
+export const InvoiceEnrolmentsBodySchema = z.object({ enrolments: InvoiceEnrolmentListSchema }).strict();
+export type InvoiceEnrolmentsBody = z.infer<typeof InvoiceEnrolmentsBodySchema>;
 
 export const CouponBodySchema = z.object({ code: z.string().trim().min(1).max(40) }).strict();
 export const PromotionCodeBodySchema = z.object({ invoice_id: z.number().int().positive() }).strict();
@@ -205,7 +207,14 @@ export const PaymentIntentSchema = z.object({
     currency: InvoiceCurrencySchema,
     capture_method: CaptureMethodSchema,
     /** requires_capture: a manual intent's card is held, nothing taken yet. */
-    status: z.enum(['requires_payment_method', 'processing', 'requires_capture', 'succeeded', 'canceled']),
+    status: z.enum([
+      'requires_payment_method',
+      'processing',
+      'requires_capture',
+      'succeeded',
+      'canceled',
+      'refunded',
+    ]),
     last_error: z.object({ code: z.string(), message: z.string() }).nullable(),
     card: z.object({ brand: z.string().min(1).max(40), number: z.string().min(4).max(30) }).nullable(),
   }),

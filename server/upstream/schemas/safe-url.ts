@@ -34,7 +34,16 @@ export function isSafeUrl(value: string, { ownOrigins = [] }: SafeUrlOptions = {
   return url.protocol === 'http:' && /^http:\/\//i.test(value) && ownOrigins.includes(url.origin);
 }
 
-export const SafeUrlSchema = z.string().refine((value) => isSafeUrl(value), UNSAFE_URL);
+export const SafeUrlSchema = z
+  .string()
+  .refine((value) => isSafeUrl(value), UNSAFE_URL)
+  .describe('An https: address, or a path of this site.');
+
+/**
+ * What the API is to send where the helpers below accept anything and sort it themselves: the
+ * contract document (server/upstream/contract/) states this shape instead of "anything".
+ */
+export const declaredShapes = new WeakMap<object, () => z.ZodType>();
 
 /** Never the value in the log: it may be long or hostile. */
 function schemeOf(value: unknown): string {
@@ -65,7 +74,7 @@ function forwardIssues(error: z.ZodError, ctx: z.RefinementCtx, prefix: Property
 
 /** A value the page can do without: null, absent or empty is null; unsafe is null with a log line. */
 export function orNullIfUnsafe<T extends z.ZodType>(schema: T, label: string) {
-  return z
+  const lenient = z
     .unknown()
     .optional()
     .transform((value, ctx): z.output<T> | null => {
@@ -76,12 +85,14 @@ export function orNullIfUnsafe<T extends z.ZodType>(schema: T, label: string) {
       else forwardIssues(parsed.error, ctx);
       return null;
     });
+  declaredShapes.set(lenient, () => schema.nullable());
+  return lenient;
 }
 
 export const optionalSafeUrl = (label: string) => orNullIfUnsafe(SafeUrlSchema, label);
 
 export function withoutUnsafeItems<T extends z.ZodType>(item: T, label: string) {
-  return z.array(z.unknown()).transform((values, ctx): Array<z.output<T>> => {
+  const lenient = z.array(z.unknown()).transform((values, ctx): Array<z.output<T>> => {
     const kept: Array<z.output<T>> = [];
     values.forEach((value, index) => {
       const parsed = item.safeParse(value);
@@ -91,4 +102,6 @@ export function withoutUnsafeItems<T extends z.ZodType>(item: T, label: string) 
     });
     return kept;
   });
+  declaredShapes.set(lenient, () => z.array(item));
+  return lenient;
 }

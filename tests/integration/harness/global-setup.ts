@@ -3,6 +3,7 @@
  * missing (scripts/test-all.sh always builds first; this keeps `npx vitest run --config
  * vitest.integration.config.ts` working on its own on a fresh clone). Then it starts the shared
  * mock-mode instances (harness/use-mock-app.ts): one per vitest worker, stopped at the end.
+ * Every simulator the run starts checks its answers against the contract (harness/contract.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ENHANCE_MANIFEST } from '~/lib/enhance-manifest';
 import { startApp } from './app';
+import { checkContractLog, startContractLog } from './contract';
 
 const BUILD_TIMEOUT_MS = 180_000;
 /** What `npm run build` makes and the tests start: the app, its script, the simulated upstream. */
@@ -27,6 +29,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     console.log('[integration] the build is missing: running `npm run build`…');
     execFileSync('npm', ['run', 'build'], { stdio: 'inherit', timeout: BUILD_TIMEOUT_MS });
   }
+  startContractLog();
   const workers = Math.max(1, Number(project.globalConfig.maxWorkers) || 1);
   const starts = await Promise.allSettled(Array.from({ length: workers }, () => startApp()));
   const apps = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
@@ -42,5 +45,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   );
   return async () => {
     await Promise.all(apps.map((app) => app.stop()));
+    checkContractLog();
   };
 }

@@ -1,0 +1,42 @@
+/**
+ * Rule A of a sale (issue 74): an amount offered to a payment method is frozen, and any change to
+ * the pedido voids every offer still open before the API answers — open dollar intents canceled (a
+ * held card released), a pending cash or transfer code canceled, its Yape/Plin QRs expired, and
+ * the card sessions opened before the change no longer authorizable for it. A pedido that leaves
+ * 'open' (paid, denied, expired, refunded) voids the offers left the same way, so no second
+ * payment can complete.
+ *
+ * Card sessions carry no purchase number, so they are voided by order: each session records the
+ * sequence number current when it was opened, each void moves the pedido's past it.
+ */
+import { db } from '../db';
+import { invoiceNumber } from './invoice-number';
+
+let offerSeq = 0;
+
+/** The sequence number a card session opened now records. */
+export const currentOfferSeq = () => offerSeq;
+
+/** Whether a card session opened at `openedSeq` was voided for this pedido since. */
+export const sessionVoided = (invoice: { offersVoidedSeq: number }, openedSeq: number) =>
+  openedSeq < invoice.offersVoidedSeq;
+
+const OPEN_INTENT = ['requires_payment_method', 'processing', 'requires_capture'] as const;
+
+/** Voids the pedido's open offers; answers the pedido as it is now. */
+export function voidOpenOffers(invoice: { id: number }) {
+  offerSeq += 1;
+  const where = { invoiceId: { equals: invoice.id } };
+  for (const intent of db.paymentIntent.findMany({ where }))
+    if ((OPEN_INTENT as readonly string[]).includes(intent.status))
+      db.paymentIntent.update({ where: { id: { equals: intent.id } }, data: { status: 'canceled' } });
+  db.localPayment.updateMany({
+    where: { ...where, status: { equals: 'pending' } },
+    data: { status: 'canceled' },
+  });
+  db.walletQr.updateMany({
+    where: { purchaseNumber: { equals: invoiceNumber(invoice.id) }, status: { equals: 'pending' } },
+    data: { status: 'expired' },
+  });
+  return db.invoice.update({ where: { id: { equals: invoice.id } }, data: { offersVoidedSeq: offerSeq } });
+}

@@ -1,0 +1,97 @@
+/**
+ * The rules of a sale, checked by the simulated API itself (issue 74, decision 103), for a pedido
+ * and a vacation purchase alike, so that the app cannot be tricked even if our server had a bug:
+ *
+ * A. an amount offered is frozen; any change to a pedido voids its open offers first (offers.ts);
+ * B. a payment completes only when what was received equals the sale's total now; money that
+ *    arrives otherwise is not taken: it goes back automatically, by the same method (money.ts,
+ *    refunds/automatic.ts);
+ * D. a sale is paid only while it has its seat: a hold that ran out is taken again if a seat is
+ *    free (waitlist/invoice-seat.ts, waitlist/purchase-seat.ts), else nothing moves.
+ *
+ * `chargeRefusal` runs before a charge or an offer (authorization, wallet approval, intent, cash
+ * code); `acceptArrival` where money arrives (an intent's notification, a cash code paid).
+ * Refusals are 409 `{ code, detail }` with a Spanish detail.
+ */
+import { jsonAnswer } from '../http/api-answers';
+import { refundAutomatically } from '../refunds/automatic';
+import { ensureInvoiceSeats } from '../waitlist/invoice-seat';
+import { ensurePurchaseSeat } from '../waitlist/purchase-seat';
+import { recordReceived, type Arrival, type ReceivedRecord } from './money';
+import { sessionVoided } from './offers';
+import { saleOpen, saleTotal, type Sale } from './sales';
+
+export const SALE_REFUSALS = ['not_open', 'offer_void', 'amount_mismatch', 'schedule_full'] as const;
+export type SaleRefusal = (typeof SALE_REFUSALS)[number];
+export const isSaleRefusal = (code: string): code is SaleRefusal =>
+  (SALE_REFUSALS as readonly string[]).includes(code);
+
+/** What a charge offers: its amount, and the card session it runs on, if any. */
+export interface Offer {
+  amount: number;
+  /** The card session's `openedSeq` (offers.ts). */
+  openedSeq?: number | null;
+  /** The offer was voided on its own record (a canceled cash code). */
+  voided?: boolean;
+  /** Another payment of the sale was taken already (a dollar intent not yet reported). */
+  taken?: boolean;
+}
+
+export const ensureSaleSeat = (sale: Sale, now: Date) =>
+  sale.kind === 'invoice' ? ensureInvoiceSeats(sale.invoice, now) : ensurePurchaseSeat(sale.purchase, now);
+
+/** Why the charge may not go ahead, or null; the seat is taken again when its hold ran out. */
+export function chargeRefusal(sale: Sale, offer: Offer, now = new Date()): SaleRefusal | null {
+  if (!saleOpen(sale) || offer.taken) return 'not_open';
+  const voidedSession =
+    sale.kind === 'invoice' &&
+    offer.openedSeq !== undefined &&
+    offer.openedSeq !== null &&
+    sessionVoided(sale.invoice, offer.openedSeq);
+  if (offer.voided || voidedSession) return 'offer_void';
+  if (offer.amount !== saleTotal(sale)) return 'amount_mismatch';
+  if (!ensureSaleSeat(sale, now)) return 'schedule_full';
+  return null;
+}
+
+export type ArrivalResult =
+  | { ok: true; received: ReceivedRecord }
+  | { ok: false; received: ReceivedRecord; refusal: SaleRefusal };
+
+/** Money arrived: recorded, then taken by the sale or sent back at once. */
+export function acceptArrival(sale: Sale, arrival: Arrival, offer: Offer, now = new Date()): ArrivalResult {
+  const received = recordReceived(sale, arrival);
+  const refusal = chargeRefusal(sale, offer, now);
+  if (refusal === null) return { ok: true, received };
+  refundAutomatically(sale, received, refusal);
+  return { ok: false, received, refusal };
+}
+
+function words(sale: Sale) {
+  return sale.kind === 'invoice'
+    ? { of: 'del pedido', it: 'El pedido', seat: 'El grupo elegido' }
+    : { of: 'de la compra', it: 'La compra', seat: 'El horario elegido' };
+}
+
+function detail(sale: Sale, refusal: SaleRefusal, refunded: boolean): string {
+  const w = words(sale);
+  const after = refunded
+    ? 'no se registró como pagado y devolvimos el pago automáticamente.'
+    : 'no se cobró nada.';
+  switch (refusal) {
+    case 'not_open':
+      return refunded
+        ? `${w.it} ya no acepta pagos: devolvimos el pago automáticamente.`
+        : `${w.it} ya no acepta pagos: no se cobró nada.`;
+    case 'offer_void':
+      return `Este pago se anuló porque ${w.it.toLowerCase()} cambió: ${after} Vuelve a abrir el pago con el total actual.`;
+    case 'amount_mismatch':
+      return `El monto no coincide con el total actual ${w.of}: ${after}`;
+    case 'schedule_full':
+      return `${w.seat} ya no tiene cupos: ${after}`;
+  }
+}
+
+/** 409 `{ code, detail }`; `refunded` when the money had arrived and went back. */
+export const refusalAnswer = (sale: Sale, refusal: SaleRefusal, refunded = false) =>
+  jsonAnswer({ code: refusal, detail: detail(sale, refusal, refunded) }, { status: 409 });

@@ -1,0 +1,53 @@
+/**
+ * A sale as the money rules see it (issue 74): a pedido or a vacation purchase, found by the
+ * purchase number the providers charge under (PED-… or the purchase's id). One shape for both, so
+ * each rule (sale-rules.ts) and the ledger (support/payments-ledger.ts) is written once.
+ */
+import { db } from '../db';
+import { saleKey } from '../receipts/issue';
+import type { PurchaseRecord } from '../refunds/purchase-sale';
+import { purchaseOpen, purchasePaid } from '../waitlist/seats';
+import { invoiceByNumber, invoiceNumber, settleExpiry, totals, type InvoiceRecord } from './invoice-records';
+
+export type Sale =
+  | { kind: 'invoice'; invoice: InvoiceRecord }
+  | { kind: 'purchase'; purchase: PurchaseRecord };
+
+/** The caller's sale under this purchase number, expiry settled; null for anything else. */
+export function saleByNumber(userId: number, number: string): Sale | null {
+  const purchase = db.purchase.findFirst({ where: { id: { equals: number }, userId: { equals: userId } } });
+  if (purchase) return { kind: 'purchase', purchase };
+  const invoice = invoiceByNumber(userId, number);
+  return invoice ? { kind: 'invoice', invoice: settleExpiry(invoice) } : null;
+}
+
+export const invoiceSaleOf = (invoice: InvoiceRecord): Sale => ({ kind: 'invoice', invoice });
+
+export const saleKeyOf = (sale: Sale) =>
+  sale.kind === 'invoice'
+    ? saleKey({ invoiceId: sale.invoice.id, purchaseId: null })
+    : saleKey({ invoiceId: null, purchaseId: sale.purchase.id });
+
+export const saleNumber = (sale: Sale) =>
+  sale.kind === 'invoice' ? invoiceNumber(sale.invoice.id) : sale.purchase.id;
+
+export const saleUserId = (sale: Sale) =>
+  sale.kind === 'invoice' ? sale.invoice.userId : sale.purchase.userId;
+
+export const saleCurrency = (sale: Sale): 'PEN' | 'USD' =>
+  (sale.kind === 'invoice' ? sale.invoice.currency : sale.purchase.currency) === 'USD' ? 'USD' : 'PEN';
+
+/** What the sale costs now: a pedido's total after codes, a purchase's amount (fixed when it opened). */
+export const saleTotal = (sale: Sale) =>
+  sale.kind === 'invoice' ? totals(sale.invoice).total : sale.purchase.amount;
+
+/** Still takes a payment: a pedido open, a purchase neither charged, denied nor refunded. */
+export const saleOpen = (sale: Sale) =>
+  sale.kind === 'invoice' ? sale.invoice.status === 'open' : purchaseOpen(sale.purchase);
+
+export const salePaid = (sale: Sale) =>
+  sale.kind === 'invoice' ? sale.invoice.status === 'paid' : purchasePaid(sale.purchase);
+
+/** How the e-mails name it: 'del pedido PED-…', 'de la compra 1027…'. */
+export const saleNamed = (sale: Sale) =>
+  `${sale.kind === 'invoice' ? 'del pedido' : 'de la compra'} ${saleNumber(sale)}`;
