@@ -3,10 +3,10 @@
  * sale's total at that moment; the API voids it when the sale changes and refunds money that
  * reaches it for another total (decision 103). We only show its state.
  */
-import { refusingFullSchedule } from '../waitlist/schedule-full';
 import { requestLocalPayment } from '../upstream/local-payments';
 import type { LocalPaymentMethod } from '../upstream/schemas/invoices';
 import { loadSale } from './adapters';
+import { refusingSaleConflicts, statusNow } from './api-refusals';
 import { readPayment } from './ledger';
 import { withSaleLock } from './lock';
 import { asRecorded, requireOffered, requireOpen } from './rules';
@@ -19,9 +19,10 @@ export function startCashPayment(bearer: string, ownerId: number, ref: SaleRef, 
     const invoice = sale.source.kind === 'invoice' ? sale.source.invoice : null;
     // Cash shows no card: a one-brand promotion is paid by that brand's card only.
     requireOffered(invoice !== null && invoice.local_methods.includes(method) && sale.requiredBrand === null);
-    return {
-      sale,
-      payment: await refusingFullSchedule(() => requestLocalPayment(bearer, Number(ref.id), method)),
-    };
+    const payment = await refusingSaleConflicts(
+      () => requestLocalPayment(bearer, Number(ref.id), method),
+      statusNow(bearer, ref),
+    );
+    return { sale, payment };
   });
 }

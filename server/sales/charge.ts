@@ -6,10 +6,10 @@
  */
 import { AMOUNT_RETURNED, OFFER_STALE } from '@kernel/texts/sales';
 import { authorizeCharge, type CardAuthorization } from '../card-provider/adapter';
-import { OutcomeError } from '../trpc/outcomes';
+import { expectedOutcome, OutcomeError } from '../trpc/outcomes';
 import type { UserData } from '../upstream/schemas/auth';
-import { refusingFullSchedule } from '../waitlist/schedule-full';
 import { loadSale } from './adapters';
+import { refusingSaleConflicts, statusNow } from './api-refusals';
 import { CHARGE_GUARDS } from './charge-guards';
 import { settle } from './follow-up';
 import { initialFollowUp } from './follow-up-steps';
@@ -86,13 +86,19 @@ export async function chargeCard(input: ChargeInput): Promise<SalePayment> {
     requireOpen(sale);
     const held = requireOfferHolds(offer, sale, input.number);
     await guard.check(bearer, sale, held, input.transactionToken);
-    const answer = await refusingFullSchedule(() =>
-      authorizeCharge(bearer, {
-        ...held,
-        purchaseNumber: held.number,
-        transactionToken: input.transactionToken,
-      }),
-    );
+    const answer = await refusingSaleConflicts(
+      () =>
+        authorizeCharge(bearer, {
+          ...held,
+          purchaseNumber: held.number,
+          transactionToken: input.transactionToken,
+        }),
+      statusNow(bearer, ref),
+    ).catch(async (error: unknown) => {
+      // Voided by the API (a change it made, another total): the next step opens a new session.
+      if (expectedOutcome(error)?.kind === 'offer-stale') await forgetOffer(ref, 'card');
+      throw error;
+    });
     if (answer.status === 'approved' && !receivedIsTotal(answer, sale)) {
       logReturned(ref, held.number, 'amount_mismatch', { received: answer.amount, total: sale.total });
       await forgetOffer(ref, 'card');

@@ -23,6 +23,7 @@ import {
 import type { UserData } from '../upstream/schemas/auth';
 import type { PaymentIntent } from '../upstream/schemas/invoices';
 import { loadSale } from './adapters';
+import { refusingSaleConflicts, statusNow } from './api-refusals';
 import { settle } from './follow-up';
 import { initialFollowUp } from './follow-up-steps';
 import { keepInJournal } from './journal';
@@ -69,7 +70,10 @@ export function startIntent(bearer: string, ownerId: number, ref: SaleRef, reque
     requireOpen(asRecorded(sale, recorded));
     requireOffered(sale.source.kind === 'invoice' && sale.currency === 'USD');
     const capture = sale.requiredBrand === null ? 'automatic' : 'manual';
-    const intent = await createPaymentIntent(bearer, Number(ref.id), capture);
+    const intent = await refusingSaleConflicts(
+      () => createPaymentIntent(bearer, Number(ref.id), capture),
+      statusNow(bearer, ref),
+    );
     await saveOffer({
       method: 'intent',
       sale: ref,
@@ -132,7 +136,10 @@ async function captureHeld(bearer: string, sale: Sale, intent: PaymentIntent): P
     await cancelPaymentIntent(bearer, intent.intent_id);
     throw refusal;
   }
-  return capturePaymentIntent(bearer, intent.intent_id);
+  return refusingSaleConflicts(
+    () => capturePaymentIntent(bearer, intent.intent_id),
+    statusNow(bearer, sale.ref),
+  );
 }
 
 function approvedOf(input: CompleteIntentInput, sale: Sale, intent: PaymentIntent): ApprovedPayment {

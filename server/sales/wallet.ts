@@ -8,6 +8,7 @@ import { walletQr, walletToken, type WalletApproval, type WalletSession } from '
 import { expectedOutcome, OutcomeError } from '../trpc/outcomes';
 import type { UserData } from '../upstream/schemas/auth';
 import { loadSale } from './adapters';
+import { refusingSaleConflicts, statusNow } from './api-refusals';
 import { chargeCard } from './charge';
 import { settle } from './follow-up';
 import { forgetOffer, readOffer, readPayment, saveOffer, type CardOffer } from './ledger';
@@ -82,7 +83,10 @@ export async function payWithWallet(input: WalletPayInput): Promise<SalePayment>
   const [, offer] = await walletOffer(bearer, input.payer.id, ref, input.number);
   let token;
   try {
-    token = await walletToken(bearer, sessionOf(offer), input.approval);
+    token = await refusingSaleConflicts(
+      () => walletToken(bearer, sessionOf(offer), input.approval),
+      statusNow(bearer, ref),
+    );
   } catch (error) {
     const refusal = expectedOutcome(error);
     const closed =
@@ -100,5 +104,12 @@ export async function payWithWallet(input: WalletPayInput): Promise<SalePayment>
 /** A QR for the offer's amount, for a sale in soles whose offer holds. */
 export async function walletQrFor(bearer: string, ownerId: number, ref: SaleRef, number: string) {
   const [, offer] = await walletOffer(bearer, ownerId, ref, number);
-  return walletQr(bearer, sessionOf(offer));
+  try {
+    return await refusingSaleConflicts(() => walletQr(bearer, sessionOf(offer)), statusNow(bearer, ref));
+  } catch (error) {
+    // Too many wrong codes on this offer (the API counts them too): closed, a new one is needed.
+    const refusal = expectedOutcome(error);
+    if (refusal?.kind === 'wallet-refused' || refusal?.kind === 'offer-stale') await forgetOffer(ref, 'card');
+    throw error;
+  }
 }

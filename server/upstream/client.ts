@@ -54,8 +54,8 @@ export function buildUrl(baseUrl: string, path: string, query?: RequestOptions<z
 /**
  * A number per schema object, for this process (the public cache is the process's own). What is
  * cached is the answer as its schema parsed it, so one URL read by two schemas is two entries:
- * `/api/campaigns/vacaciones` is a campaign page for one and the course pages' programs for the
- * other, and one stranger's GET of the first broke every course page (issue 74). Schemas are
+ * the vacation campaign's one URL is a campaign page for one and the course pages' programs for
+ * the other, and one stranger's GET of the first broke every course page (issue 74). Schemas are
  * module constants; one built per call would never be read back.
  */
 const schemaIds = new WeakMap<z.ZodType, number>();

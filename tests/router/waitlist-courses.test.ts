@@ -152,7 +152,7 @@ describe('a refunded course pedido', () => {
     expect((await first.waitlist.join({ course: FULL_COURSE, childId: VALENTINA })).ok).toBe(true);
 
     const refund = { reason: 'schedule', detail: 'Cambió el horario del colegio.' } as const;
-    expect(await diegos.refunds.request({ sale: invoiceSale(invoiceId), ...refund })).toMatchObject({ ok: true });
+    expect(await diegos.refunds.request({ sale: invoiceSale(invoiceId), ...refund })).toMatchObject({ refunded: true });
     // Offered by the refund itself, before anyone reads the list again.
     const entry = db.waitlistEntry.findFirst({ where: { childId: { equals: VALENTINA } } });
     expect(entry?.offeredAt).not.toBeNull();

@@ -189,6 +189,16 @@ export type CodeRefusalReason = z.infer<typeof CodeRefusalSchema>['error_code'];
 
 export const NotPaidSchema = z.object({ error_code: z.literal('not_paid'), detail: z.string() });
 
+/**
+ * 409 of a step that offers or charges a sale (decision 103): nothing moved. `not_open` the sale is
+ * paid, refunded, denied or expired; `offer_void` the offer was made before a change of the sale;
+ * `amount_mismatch` another amount than the total (money that had arrived goes back); `schedule_full`
+ * its seat is gone. The detail is Spanish, for the page.
+ */
+export const SALE_REFUSAL_CODES = ['not_open', 'offer_void', 'amount_mismatch', 'schedule_full'] as const;
+export const SaleRefusalSchema = z.object({ code: z.enum(SALE_REFUSAL_CODES), detail: z.string() });
+export type SaleRefusal = z.infer<typeof SaleRefusalSchema>;
+
 export const CardValidationAnswerSchema = z.object({
   data: z.object({
     brand: z.string().min(1).max(40),

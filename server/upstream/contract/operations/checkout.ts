@@ -23,15 +23,36 @@ import {
   PaymentIntentSchema,
   PromotionCodeBodySchema,
   ReceiptBuyerBodySchema,
+  SaleRefusalSchema,
 } from '../../schemas/invoices';
 import { ScheduleFullSchema } from '../../schemas/waitlist';
-import { created, define, detail, fieldErrors, forbidden, idParam, notFound, ok, textParam } from '../define';
+import {
+  created,
+  define,
+  detail,
+  DetailSchema,
+  fieldErrors,
+  forbidden,
+  idParam,
+  notFound,
+  ok,
+  textParam,
+} from '../define';
 
 const tag = 'Online checkout';
 const invoiceParam = { invoice_id: idParam('The invoice (pedido).') };
 const intentParam = { intent_id: textParam('The payment intent.') };
 const notOpen = detail('The invoice is no longer open (paid, expired, void, denied or refunded).');
 const codeRefused = { description: 'The code is refused; `error_code` says why.', schema: CodeRefusalSchema };
+/** A step that offers or charges the invoice, refused before any money moves (decision 103). */
+const saleRefused = (description: string) => ({
+  description: `${description} \`code\` says why: \`not_open\`, \`offer_void\`, \`amount_mismatch\`, \`schedule_full\`.`,
+  schema: z.union([SaleRefusalSchema, DetailSchema]),
+});
+
+/** The rules every offer and charge of an invoice keeps (decision 103), in words for the API team. */
+const SALE_RULES =
+  '**The rules of a sale (decision 103).** An amount offered (an intent, a card session, a cash code, a wallet QR) is frozen: any change of the invoice (a code applied or removed, an invitation, its enrolments) voids every open offer first. A payment completes only when what was received equals the total; otherwise nothing is marked paid and the money goes back automatically. The seat taken when the invoice opened is checked again at every charge. Any step on an invoice no longer open answers 409 `not_open`.';
 
 const RECEIPT_RULES = [
   '**Electronic receipts (issue 55, decision 088).** Once a payment is confirmed the API issues a boleta or a factura for the buyer chosen before paying (`receipt_buyer`; none chosen: a boleta to a final consumer, allowed up to S/ 700), numbered correlatively within its series from 1 (boletas `B001`, facturas `F001`), and sends it to its OSE: `status` `aceptado`, `observado` (valid, with an observation in `status_reason`) or `rechazado` (the API issues a new one). Issuing twice for the same sale answers the first document.',
@@ -48,7 +69,8 @@ export const checkoutOperations = [
     tag,
     summary: 'Open an invoice for a course, a path’s next course or a whole path',
     description:
-      'The API prices it (no amount is sent): a course alone at its price, a course of a path at the §9 ‘first course’ price of the path’s level, a whole path at its ‘full path’ price; PEN only for Peru. The same open invoice for the same child and items is answered again (200), new ones are numbered `PED-…`.',
+      'The API prices it (no amount is sent): a course alone at its price, a course of a path at the §9 ‘first course’ price of the path’s level, a whole path at its ‘full path’ price; PEN only for Peru. The same open invoice for the same child and items is answered again (200), new ones are numbered `PED-…` (never a number given before, even after a restart). With `enrolments` the seats are taken at once: a full group, or a course with no seat for this family, is a 409 `schedule_full` and no invoice exists. The seat is held while the invoice is payable and checked again at the charge.\n\n' +
+      SALE_RULES,
     caller: 'parent',
     body: CreateInvoiceBodySchema,
     responses: {
@@ -57,6 +79,7 @@ export const checkoutOperations = [
       '400': fieldErrors('An unknown product, or repeated items.'),
       '403': forbidden('the caller is not a parent.'),
       '404': notFound('Another family’s child.'),
+      '409': { description: 'No seat in that group or course for this family.', schema: ScheduleFullSchema },
     },
   }),
   define({
@@ -200,7 +223,7 @@ export const checkoutOperations = [
       '201': created(PaymentIntentSchema, 'A new intent.'),
       '400': fieldErrors('Not a dollar invoice, or `automatic` for a one-brand promotion.'),
       '404': notFound(),
-      '409': notOpen,
+      '409': saleRefused('The invoice is not open, or its seat is gone.'),
     },
   }),
   define({
@@ -230,7 +253,7 @@ export const checkoutOperations = [
       '200': ok(PaymentIntentSchema),
       '400': fieldErrors('Another brand, or the total changed.'),
       '404': notFound(),
-      '409': detail('Nothing held to capture, or the invoice is not open.'),
+      '409': saleRefused('Nothing held to capture, the invoice is not open, or its seat is gone.'),
     },
   }),
   define({
@@ -254,14 +277,18 @@ export const checkoutOperations = [
     tag,
     summary: 'Tell the API a dollar payment succeeded',
     description:
-      'Checked with the provider: 409 `not_paid` unless the intent succeeded (or for a card of another brand).',
+      'Checked with the provider: 409 `not_paid` unless the intent succeeded (or for a card of another brand). An intent that succeeded for another amount than the total, or for an invoice no longer open, is refused with a `SaleRefusal` and refunded automatically (the intent then reads `refunded`).',
     caller: 'parent',
     body: NotificationBodySchema,
     responses: {
       '200': ok(NotificationAnswerSchema),
       '400': fieldErrors('The intent is not this invoice’s.'),
       '404': notFound(),
-      '409': { description: 'Not paid.', schema: NotPaidSchema },
+      '409': {
+        description:
+          'Not paid (`error_code`), or paid for another total or a closed invoice and given back (`code`).',
+        schema: z.union([NotPaidSchema, SaleRefusalSchema]),
+      },
     },
   }),
   define({
@@ -289,7 +316,7 @@ export const checkoutOperations = [
     tag,
     summary: 'A cash or bank-transfer code for an invoice',
     description:
-      'An 8-digit CIP (Peru: `agent`, `bank_transfer`) or a 14-digit store reference (Mexico: `convenience_store`), valid 48 hours; the same pending code while the total is unchanged. Once paid, the API completes the order (done, enrolments, receipt). None for a one-brand card promotion.',
+      'An 8-digit CIP (Peru: `agent`, `bank_transfer`) or a 14-digit store reference (Mexico: `convenience_store`), valid 48 hours; the same pending code while the total is unchanged. A change of the invoice cancels it (the invoice then answers `local_payment: null`); money paid with a canceled code, or for another amount, is refunded automatically. The seat is held until the code expires. Once paid, the API completes the order (done, enrolments, receipt). None for a one-brand card promotion.',
     caller: 'parent',
     body: LocalPaymentBodySchema,
     responses: {
@@ -297,7 +324,7 @@ export const checkoutOperations = [
       '201': created(LocalPaymentAnswerSchema, 'A new code.'),
       '400': fieldErrors('The method is not offered for this invoice.'),
       '404': notFound(),
-      '409': notOpen,
+      '409': saleRefused('The invoice is not open, or its seat is gone.'),
     },
   }),
   define({

@@ -4,7 +4,7 @@
  * GLOBAL_CARD_PROVIDER). Provider segments are the defaults; a deployment's own name replaces them.
  */
 import { z } from 'zod';
-import { EmailAnswerSchema, PurchaseListSchema } from '../../schemas/invoices';
+import { EmailAnswerSchema, PurchaseListSchema, SaleRefusalSchema } from '../../schemas/invoices';
 import {
   ApprovedAuthorizationSchema,
   CreatedPurchaseSchema,
@@ -163,6 +163,7 @@ export const vacationPaymentOperations = [
     description: [
       'Idempotent per purchase number: a repeat answers the first authorization, never a second charge. The answer is 200 either way; `code` says which: 200 approved, 400 denied — the provider’s own answer as JSON text, whose `ACTION_CODE` the app reads (e.g. `180`, an invalid card; spec §8).',
       'Refused before any charge (400): a purchase or pedido that is not the caller’s or not open, an amount or merchant that does not match it, a used or unknown transaction token, a card of another brand for a one-brand promotion (decision 070), or an unnamed pedido above the amount a boleta may go without a buyer’s document (issue 55).',
+      'Refused before any charge (409, decision 103): a sale no longer open (`not_open`), a session opened before a change of the pedido (`offer_void`), or a sale whose seat is gone — its hold ran out and the group filled (`schedule_full`).',
     ].join('\n\n'),
     caller: 'user',
     body: AuthorizationBodySchema,
@@ -173,6 +174,7 @@ export const vacationPaymentOperations = [
       ),
       '400': fieldErrors('Refused before any charge.'),
       '403': forbidden('the caller may not pay this purchase or invoice.'),
+      '409': { description: 'Refused before any charge; `code` says why.', schema: SaleRefusalSchema },
     },
   }),
   define({

@@ -12,13 +12,21 @@ import {
   WalletQrSchema,
   WalletQrStatusSchema,
 } from '../../schemas/wallet';
+import { z } from 'zod';
+import { SALE_REFUSAL_CODES, SaleRefusalSchema } from '../../schemas/invoices';
 import { created, define, fieldErrors, idParam, notFound, ok, textParam } from '../define';
+
+/** A QR refused before it is made (decisions 103, 104): the sale's refusals, or too many wrong codes. */
+const WalletQrRefusalSchema = z.object({
+  code: z.enum([...SALE_REFUSAL_CODES, 'attempts_exceeded']),
+  detail: z.string(),
+});
 
 const wallets = 'Yape and Plin';
 const refunds = 'Refunds';
 
 const WALLET_RULES =
-  'Soles only, inside the card provider’s session (`sessionKey`) of the step: a wallet’s approval becomes a transaction token of that session, which `authorizeTransaction` then charges like a card’s (so the purchase’s one charge holds). A refusal charges nothing and keeps the step open: `wrong_code`, `limit_exceeded` (the phone’s daily limit), `expired`. The payment is recorded under the wallet’s name (`yape` or `plin`).';
+  'Soles only, inside the card provider’s session (`sessionKey`) of the step: a wallet’s approval becomes a transaction token of that session, which `authorizeTransaction` then charges like a card’s (so the purchase’s one charge holds). A refusal charges nothing and keeps the step open: `wrong_code`, `limit_exceeded` (the phone’s daily limit), `expired`. After 3 wrong codes on one payment (its session) or 5 on one phone within an hour, `attempts_exceeded`: that payment’s wallet step is closed and a new session is needed. Only for the caller’s own open sale (`purchase_number`), at its total. The payment is recorded under the wallet’s name (`yape` or `plin`).';
 
 const REFUND_RULES = [
   'One call does it all: the provider’s devolución first (refused: nothing else changes, 409 `provider_refused`), then the nota de crédito (‘Devolución total’, see `getInvoice`), the enrolments removed, the sale `refunded`, the e-mail. A refunded pedido frees its seats and hands each to the first waiting family at once.',
@@ -42,7 +50,10 @@ export const walletAndRefundOperations = [
     body: WalletApprovalBodySchema,
     responses: {
       '200': ok(WalletApprovalAnswerSchema, 'Approved (a token) or refused (a reason).'),
-      '400': fieldErrors('An unknown or expired `sessionKey`, or a malformed body.'),
+      '400': fieldErrors(
+        'An unknown or expired `sessionKey`, a `purchase_number` not the caller’s, or a malformed body.',
+      ),
+      '409': { description: 'Refused before any approval; `code` says why.', schema: SaleRefusalSchema },
     },
   }),
   define({
@@ -58,7 +69,11 @@ export const walletAndRefundOperations = [
     body: WalletQrBodySchema,
     responses: {
       '201': created(WalletQrSchema),
-      '400': fieldErrors('An unknown or expired `sessionKey`.'),
+      '400': fieldErrors('An unknown or expired `sessionKey`, or a `purchase_number` not the caller’s.'),
+      '409': {
+        description: 'Refused before any QR is made; `code` says why.',
+        schema: WalletQrRefusalSchema,
+      },
     },
   }),
   define({
