@@ -18,7 +18,7 @@ import { forgetOffer, readOffer, readPayment, savePayment, type CardOffer } from
 import { withSaleLock } from './lock';
 import { logPayment, logReturned } from './log';
 import type { PaidWith, SalePayment } from './payment';
-import { receivedIsTotal, requireOfferHolds, requireOpen } from './rules';
+import { receivedIsTotal, requireOfferHolds, requireOpen, requireReplayable } from './rules';
 import type { Sale } from './sale';
 import type { SaleRef } from './sale-ref';
 
@@ -71,8 +71,11 @@ export async function chargeCard(input: ChargeInput): Promise<SalePayment> {
   const { bearer, ref } = input;
   const ownerId = input.payer.id;
   // Another family's sale is the API's 404 before any record of it is read back.
-  const [recorded] = await Promise.all([readPayment(ref, ownerId), loadSale(bearer, ref)]);
-  if (recorded) return settle(bearer, recorded);
+  const [recorded, sale] = await Promise.all([readPayment(ref, ownerId), loadSale(bearer, ref)]);
+  if (recorded) {
+    requireReplayable(sale, recorded);
+    return settle(bearer, recorded);
+  }
   const opened = await readOffer(ref, 'card', ownerId);
   if (!opened) throw new OutcomeError({ kind: 'offer-stale' }, OFFER_STALE);
   const guard = CHARGE_GUARDS[ref.kind];
@@ -83,9 +86,11 @@ export async function chargeCard(input: ChargeInput): Promise<SalePayment> {
       readOffer(ref, 'card', ownerId),
     ]);
     if (settled) return settled;
-    requireOpen(sale);
     const held = requireOfferHolds(offer, sale, input.number);
-    await guard.check(bearer, sale, held, input.transactionToken);
+    // Closed with no outcome of ours: a charge of this number a crash kept us from recording? The
+    // provider answers a repeat with its first authorization; anything else is the sale closed.
+    const lost = sale.status !== 'open';
+    if (!lost) await guard.check(bearer, sale, held, input.transactionToken);
     const answer = await refusingSaleConflicts(
       () =>
         authorizeCharge(bearer, {
@@ -95,6 +100,7 @@ export async function chargeCard(input: ChargeInput): Promise<SalePayment> {
         }),
       statusNow(bearer, ref),
     ).catch(async (error: unknown) => {
+      if (lost) requireOpen(sale);
       // Voided by the API (a change it made, another total): the next step opens a new session.
       if (expectedOutcome(error)?.kind === 'offer-stale') await forgetOffer(ref, 'card');
       throw error;

@@ -11,9 +11,21 @@ import type { Sale } from './sale';
 /** Wrong wallet approval codes one offer takes before it is closed (the API also counts per phone). */
 export const WALLET_ATTEMPTS_PER_OFFER = 3;
 
-/** The sale as our record knows it: an approval the API has not heard of yet still closes it. */
+/**
+ * The sale as our record knows it: an outcome the API has not heard of yet (its follow-up pending)
+ * still closes an open sale; a final state the API gives (refunded, expired) stands.
+ */
 export const asRecorded = (sale: Sale, recorded: SalePayment | null): Sale =>
-  recorded ? { ...sale, status: recorded.status === 'approved' ? 'paid' : 'denied' } : sale;
+  recorded && sale.status === 'open' ? { ...sale, status: recorded.status === 'approved' ? 'paid' : 'denied' } : sale;
+
+/**
+ * A recorded outcome is answered again (a double submit, a stale tab, another instance) while the
+ * sale is as it left it; once the sale moved on (refunded, expired), the step is refused instead.
+ */
+export function requireReplayable(sale: Sale, recorded: SalePayment): void {
+  const asLeft = recorded.status === 'approved' ? 'paid' : 'denied';
+  if (sale.status !== 'open' && sale.status !== asLeft) requireOpen(sale);
+}
 
 /** Only an open sale is changed, offered to a payment method or charged. */
 export function requireOpen(sale: Sale): void {

@@ -18,6 +18,7 @@ import {
   requireOfferHolds,
   requireOffered,
   requireOpen,
+  requireReplayable,
   WALLET_ATTEMPTS_PER_OFFER,
 } from './rules';
 import type { Sale } from './sale';
@@ -77,7 +78,7 @@ export async function payWithWallet(input: WalletPayInput): Promise<SalePayment>
   const { bearer, ref } = input;
   const recorded = await readPayment(ref, input.payer.id);
   if (recorded) {
-    await loadSale(bearer, ref);
+    requireReplayable(await loadSale(bearer, ref), recorded);
     return settle(bearer, recorded);
   }
   const [, offer] = await walletOffer(bearer, input.payer.id, ref, input.number);

@@ -133,7 +133,7 @@ describe('hostile calls to every tRPC procedure over HTTP', () => {
         'auth.login',
         'contact.send',
         'courses.list',
-        'cardProvider.authorizePurchase',
+        'cardProvider.authorize',
       ]),
     );
     expect([...SERVED]).toEqual(expect.arrayContaining(['contact.send']));

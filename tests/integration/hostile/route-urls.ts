@@ -32,21 +32,20 @@ export const ROUTES: Record<string, (params: RouteParams) => string[]> = {
   'dashboard.horario.$enrolmentId': ({ enrolmentId }) => [`/dashboard/horario/${enrolmentId}`],
   // 88102: the fixture parent's paid invoice (fixtures/invoices.ts); others answer it as a 404.
   'dashboard.compras.$invoiceId': () => ['/dashboard/compras/88102', '/dashboard/compras/88102?paso=tarjeta'],
-  'dashboard.compras.$invoiceId_.recibo[.]pdf': () => ['/dashboard/compras/88102/recibo.pdf'],
-  'dashboard.compras.$invoiceId_.nota-de-credito[.]pdf': () => [
-    '/dashboard/compras/88102/nota-de-credito.pdf',
-  ],
-  'dashboard.compras.$invoiceId_.reembolso': () => ['/dashboard/compras/88102/reembolso'],
-  'dashboard.compras.$invoiceId_.retorno': () => ['/dashboard/compras/88102/retorno?payment_intent=pi_none'],
-  'dashboard.compras.vacaciones.$purchaseId.nota-de-credito[.]pdf': () => [
-    '/dashboard/compras/vacaciones/no-such-purchase/nota-de-credito.pdf',
-  ],
-  'dashboard.compras.vacaciones.$purchaseId.recibo[.]pdf': () => [
+  // A sale's documents and refund, one route each for both kinds through `(vacaciones)` (decision 104).
+  'dashboard.compras.(vacaciones).$saleId_.recibo[.]pdf': () => [
+    '/dashboard/compras/88102/recibo.pdf',
     '/dashboard/compras/vacaciones/no-such-purchase/recibo.pdf',
   ],
-  'dashboard.compras.vacaciones.$purchaseId.reembolso': () => [
+  'dashboard.compras.(vacaciones).$saleId_.nota-de-credito[.]pdf': () => [
+    '/dashboard/compras/88102/nota-de-credito.pdf',
+    '/dashboard/compras/vacaciones/no-such-purchase/nota-de-credito.pdf',
+  ],
+  'dashboard.compras.(vacaciones).$saleId_.reembolso': () => [
+    '/dashboard/compras/88102/reembolso',
     '/dashboard/compras/vacaciones/no-such-purchase/reembolso',
   ],
+  'dashboard.compras.$invoiceId_.retorno': () => ['/dashboard/compras/88102/retorno?payment_intent=pi_none'],
   'dashboard.faq': () => ['/dashboard/faq'],
   // Decision 035: 6102 is the fixture parent's paid Roblox group; another family's id is a 404.
   'dashboard.invitar.$kind.$id': () => ['/dashboard/invitar/grupo/6102', '/dashboard/invitar/curso/2012'],

@@ -49,7 +49,6 @@ export function isServerOnly(path: string): boolean {
     'auth.',
     'purchases.',
     'cardProvider.',
-    'enrollments.create',
     'signUp.',
     'complaints.',
     'reminders.',
