@@ -14,6 +14,7 @@ import { signedIn } from './scenarios/signed-in';
 import { memoryAfterRequests } from './scenarios/memory';
 import { workersScaling } from './scenarios/workers';
 import { organizationScale } from './scenarios/organization-scale';
+import { saleModel } from './scenarios/sale-model';
 import { BENCH_CONNECTIONS, BENCH_SECONDS } from './settings';
 
 /** Each scenario, by the name BENCH_ONLY selects it with, and the port its first server takes. */
@@ -26,6 +27,7 @@ const SCENARIOS: { name: string; port: number; run: (port: number) => Promise<Go
   { name: 'memory', port: 3296, run: memoryAfterRequests },
   { name: 'organization-scale', port: 3260, run: organizationScale },
   { name: 'latency', port: 3240, run: latency },
+  { name: 'sale-model', port: 0, run: saleModel },
 ];
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
