@@ -200,6 +200,17 @@ describe('the complaints book without JavaScript', () => {
     expect(answer.body).toContain('Ingresa el nombre de tu padre, madre o apoderado');
     expect(answer.body).toContain('La clase del sábado no se realizó.');
     await expectValidHtml(answer, 'complaints book with errors');
+    // Issue 76 point 11: the sign-up's summary, focused on arrival, each error linked to its field.
+    const summary = /<div[^>]*data-error-summary=""[^>]*>[\s\S]*?<\/ul>/.exec(answer.body)?.[0] ?? '';
+    expect(summary).toMatch(/\sautofocus=""/);
+    expect(summary).toContain('Revisa los datos marcados: tu reclamo aún no se ha registrado.');
+    const links = [...summary.matchAll(/<a href="#([^"]+)">([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]);
+    expect(links).toEqual([
+      ['reclamo-district', 'Si no vives en el departamento de Lima, elige &#x27;NO RESIDO EN LIMA&#x27;'],
+      ['reclamo-guardianName', 'Ingresa el nombre de tu padre, madre o apoderado'],
+      ['reclamo-guardianDocumentType', 'Elige el tipo de documento del apoderado'],
+    ]);
+    for (const [id] of links) expect(answer.body).toContain(`id="${id}"`);
   });
 
   it('upstream failure: a Spanish message, every value kept', async () => {

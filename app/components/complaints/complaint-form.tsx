@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import type { z } from 'zod';
 import type { ComplaintInputSchema } from '@server/validation/complaint';
+import { ErrorSummary, summaryOf } from '~/components/forms/error-summary';
 import { CheckboxField, RadioGroup, SelectField, TextField } from '~/components/forms/fields';
 import type { ComplaintOptions } from '~/routes/libro-de-reclamaciones._index/complaint-options.server';
 import type { ComplaintFormView } from '~/routes/libro-de-reclamaciones._index/complaints.server';
@@ -10,13 +11,33 @@ export function ComplaintForm({ view, options }: { view: ComplaintFormView; opti
     id: 'reclamo',
     lastResult: view.result,
   });
+  // The sign-up's summary (issue 76 point 11): every refused field linked, in the form's order.
+  const summary = summaryOf([
+    fields.firstName,
+    fields.lastName,
+    fields.documentType,
+    fields.documentNumber,
+    fields.address,
+    fields.department,
+    fields.district,
+    fields.phone,
+    fields.email,
+    fields.guardianName,
+    fields.guardianDocumentType,
+    fields.guardianDocumentNumber,
+    fields.claimObject,
+    fields.kit,
+    fields.course,
+    fields.amount,
+    fields.goodDescription,
+    fields.claimType,
+    fields.detail,
+    fields.request,
+    fields.acceptance,
+  ]);
   return (
     <>
-      {form.errors?.[0] ? (
-        <p className="form-error" role="alert" id={form.errorId} data-testid="complaint-error">
-          {form.errors[0]}
-        </p>
-      ) : null}
+      <ErrorSummary items={summary} message={form.errors?.[0]} messageId={form.errorId} />
       <form method="post" action="/libro-de-reclamaciones" className="complaint-form" {...getFormProps(form)}>
         <fieldset>
           <legend>1. Identificación del consumidor reclamante</legend>
