@@ -47,6 +47,28 @@ describe('privacy pages', () => {
     expect(JSON.parse(download.body).parent.email).toBe(email);
   });
 
+  it('a deletion request pending: said above the form, which no longer offers it (issue 76 point 8)', async () => {
+    const browser = newBrowser(origin());
+    await signIn(browser, aliasParentEmail());
+    const before = await browser.get('/dashboard/mis-datos');
+    expect(before.body).toMatch(/<input[^>]*value="deletion"/);
+    const sent = await browser.postForm('/dashboard/mis-datos', {
+      kind: 'deletion',
+      detail: '',
+      confirmDeletion: 'on',
+    });
+    expect(sent.status).toBe(303);
+    const after = await browser.follow(sent);
+    const text = visibleText(after.body);
+    expect(text).toMatch(
+      /Tu solicitud «Eliminar los datos de mi familia» está en curso: la recibimos el .+ y te responderemos a más tardar el \d{1,2} de \w+ de \d{4}\./,
+    );
+    expect(text).toContain('Eliminar los datos de mi familia · Recibida');
+    expect(after.body).not.toMatch(/<input[^>]*value="deletion"/);
+    expect(after.body).not.toContain('name="confirmDeletion"');
+    expect(after.body).toMatch(/<input[^>]*value="rectification"/);
+  });
+
   it("the children step's consent box: unticked, named by its stable field, linking the policy", async () => {
     const browser = newBrowser(origin());
     const email = `rosa.privacidad.${Date.now()}@example.com`;

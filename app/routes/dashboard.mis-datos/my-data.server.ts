@@ -40,6 +40,6 @@ export async function dataRequestAction(request: Request) {
   }
   if (!created.ok)
     return answer(submission.reply({ formErrors: [DATA_REQUEST_TEXT.alreadyOpen[kind]] }), 409);
-  parent.session.flash('toast', { kind: 'success', message: DATA_REQUEST_TEXT.sent });
+  parent.session.flash('toast', { kind: 'success', message: DATA_REQUEST_TEXT.sent(created.due) });
   return redirectWithSession(`${MY_DATA_PATH}#${DATA_REQUESTS_ANCHOR}`, parent.session, { status: 303 });
 }
