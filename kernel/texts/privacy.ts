@@ -80,10 +80,23 @@ export const PRIVACY_SECTIONS: readonly PolicySection[] = [
 /** 'Mis datos' in the parents' zone. */
 export const MY_DATA_TEXT = {
   title: 'Mis datos',
-  lead: 'Los consentimientos que diste y los datos de tu familia que guarda Kodea. Puedes descargarlos cuando quieras.',
+  lead: 'Los consentimientos que diste, los datos de tu familia que guarda Kodea y tus derechos sobre ellos. Puedes descargar tus datos, retirar un consentimiento o enviarnos una solicitud cuando quieras.',
   consentsHeading: 'Tus consentimientos',
   noConsents: 'Aún no hay consentimientos registrados en tu cuenta.',
   consentLine: (version: string, date: string) => `Versión ${version} de la política, aceptada el ${date}`,
+  consentsLead:
+    'Puedes retirar cualquiera de estos consentimientos cuando quieras, sin costo y sin darnos razones, con el botón que está junto a cada uno.',
+  /** What withdrawing means, said before the button and in the confirmation e-mail. */
+  withdrawMeans:
+    'Si retiras un consentimiento, dejaremos de tratar los datos de los hijos que cubre: cerraremos sus cuentas de estudiante y no podrán seguir sus clases. Guardaremos solo lo que la ley nos obliga, como los comprobantes de pago, y lo que hicimos antes del retiro sigue siendo válido. Si más adelante quieres inscribirlos de nuevo, te pediremos otra vez tu consentimiento.',
+  consentChildren: (names: string) => `Cubre los datos de: ${names}`,
+  withdrawConfirm: (date: string) => `Entiendo lo que significa retirar el consentimiento que di el ${date}.`,
+  withdrawConfirmRequired: 'Marca la casilla para confirmar que quieres retirar este consentimiento',
+  withdraw: 'Retirar este consentimiento',
+  withdrawn: 'Retiramos tu consentimiento y te enviamos la confirmación por correo.',
+  withdrawnLine: (date: string) => `Retirado el ${date}`,
+  withdrawFailure: 'No pudimos retirar tu consentimiento. Inténtalo de nuevo en unos minutos.',
+  withdrawNotFound: 'Ese consentimiento ya no está en tu cuenta. Revisa la lista actualizada.',
   download: 'Descargar mis datos (JSON)',
   parentHeading: 'Tus datos',
   childrenHeading: 'Tus hijos',

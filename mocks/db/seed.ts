@@ -6,7 +6,7 @@ import { certificates, enrollments } from '../../fixtures/enrollments';
 import { faqs } from '../../fixtures/faqs';
 import { organizationEnrolments, organizationGroups, organizations } from '../../fixtures/organizations';
 import { referralLinks, referralUses } from '../../fixtures/referrals';
-import { consents, dataRequests } from '../../fixtures/privacy';
+import { consents, dataRequests, PRIVACY_CHILD, PRIVACY_PARENT } from '../../fixtures/privacy';
 import { users } from '../../fixtures/users';
 import { drop } from '@mswjs/data';
 import { db } from './index';
@@ -49,6 +49,8 @@ export function resetDatabase(): void {
   seedReminders();
   seedScheduleChanges();
   seedClassSessions();
+  db.user.create({ ...PRIVACY_PARENT });
+  db.child.create({ ...PRIVACY_CHILD });
   for (const consent of consents) db.dataConsent.create({ ...consent });
   for (const request of dataRequests) db.dataRequest.create({ ...request });
   markDatabaseSeeded();

@@ -76,6 +76,8 @@ const GUARDED: Record<string, (caller: Caller) => Promise<unknown>> = {
     caller.childLogin.setPassword({ childId: 501, password: 'Nueva2026x', parentPassword: FIXTURE_PASSWORD }),
   'dataRequests.create': (caller) =>
     caller.dataRequests.create({ kind: 'rectification', detail: 'Un dato.' }),
+  'dataRequests.withdrawConsent': (caller) =>
+    caller.dataRequests.withdrawConsent({ consentId: 'consent-101-sign-up' }),
   'invoices.create': (caller) =>
     caller.invoices.create({
       ref: { type: 'course', course: 'curso-de-videojuegos-con-roblox' },

@@ -12,7 +12,7 @@ import { db } from '../../mocks/db';
 import { runWithScenario } from '../../mocks/scenarios/context';
 import { DATA_REQUEST_TEXT } from '../../kernel/texts/data-requests';
 import { logger } from '../../server/log/logger';
-import { dataRequestAction, loadMyData } from '../../app/routes/dashboard.mis-datos/my-data.server';
+import { loadMyData, myDataAction } from '../../app/routes/dashboard.mis-datos/my-data.server';
 import { signedInCookie } from '../support/caller';
 
 const PAGE = 'http://localhost/dashboard/mis-datos';
@@ -48,7 +48,7 @@ const acknowledgments = (to: string) =>
   db.outboxEmail.getAll().filter((email) => email.to === to && email.subject.startsWith('Kodea · Recibimos'));
 
 async function send(cookie: string, fields: Record<string, string>) {
-  return dataRequestAction(
+  return myDataAction(
     new Request(PAGE, {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
@@ -69,6 +69,21 @@ describe('ARCO requests', () => {
         answer: 'Corregimos el apellido de Diego en su cuenta de estudiante.',
       }),
     ]);
+  });
+
+  it("privacidad@'s fixtures: every kind and status; the open ones said above the form", async () => {
+    const requests = await view(await signedInCookie('privacidad@example.com'));
+    expect(requests?.rows.map((row) => `${row.kind} · ${row.status}`)).toEqual([
+      'Eliminar los datos de mi familia · Recibida',
+      'Oponerme a un uso de mis datos · En proceso',
+      'Corregir un dato · No procede',
+      'Saber qué datos tienen y cómo los usan · Atendida',
+    ]);
+    // Filed on Monday 16 November 2026: ten business days end on Monday the 30th.
+    expect(requests?.rows[0]?.due).toBe('Plazo legal de respuesta: hasta el 30 de noviembre de 2026');
+    // Access, filed on Thursday 1 October: twenty business days, past the 8th (Combate de Angamos).
+    expect(requests?.rows[3]?.due).toBe('Plazo legal de respuesta: hasta el 30 de octubre de 2026');
+    expect(requests?.pending.map((request) => request.kind)).toEqual(['deletion', 'opposition']);
   });
 
   it('a rectification is sent, acknowledged, listed with its due date, and not sent twice while open', async () => {
