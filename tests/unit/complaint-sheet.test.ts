@@ -11,6 +11,7 @@ import { ComplaintInputSchema } from '../../server/validation/complaint';
 import { parseEnv } from '../../server/env';
 import { COMPLAINT_INPUT } from '../support/form-inputs';
 import { pdfText } from '../support/pdf-text';
+import { MOCK_PRIVACY_SETTINGS } from '../../mocks/config/privacy-settings';
 
 const PROVIDER = {
   legalName: 'Kodea Educación S.A.C.',
@@ -52,6 +53,7 @@ describe('the provider on the sheet', () => {
       GLOBAL_CARD_PROVIDER_SCRIPT_URL: '/c.js',
       GLOBAL_CARD_PROVIDER_HOSTED_URL: '/d',
       GLOBAL_CARD_PROVIDER_KEY: 'pk',
+      ...MOCK_PRIVACY_SETTINGS,
     };
     expect(complaintProvider(parseEnv(base))).toEqual({
       legalName: 'Kodea Educación S.A.C.',
