@@ -7,6 +7,7 @@ import { faqs } from '../../fixtures/faqs';
 import { organizationEnrolments, organizationGroups, organizations } from '../../fixtures/organizations';
 import { referralLinks, referralUses } from '../../fixtures/referrals';
 import { consents, dataRequests, PRIVACY_CHILD, PRIVACY_PARENT } from '../../fixtures/privacy';
+import { complaints } from '../../fixtures/complaints';
 import { users } from '../../fixtures/users';
 import { drop } from '@mswjs/data';
 import { db } from './index';
@@ -53,5 +54,7 @@ export function resetDatabase(): void {
   db.child.create({ ...PRIVACY_CHILD });
   for (const consent of consents) db.dataConsent.create({ ...consent });
   for (const request of dataRequests) db.dataRequest.create({ ...request });
+  for (const { body, ...complaint } of complaints)
+    db.complaint.create({ ...complaint, body: JSON.stringify(body) });
   markDatabaseSeeded();
 }
