@@ -1,13 +1,11 @@
-import { json } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { policyFacts } from '@server/privacy/policy-facts';
 import { PUBLIC_PAGE } from '~/lib/page-handles';
 import { PRIVACY_PATH, PRIVACY_POLICY_VERSION, PRIVACY_TITLE } from '@kernel/texts/privacy';
-import { PRIVACY_LEAD, privacyPolicy, type RecipientRow } from '@kernel/texts/privacy-policy';
+import { PRIVACY_LEAD, type RecipientRow } from '@kernel/texts/privacy-policy';
 import { staticPublicMeta } from '~/lib/page-meta';
+import { loadPrivacyPolicy } from './privacy-policy.server';
 
-/** The policy's words with the business facts of configuration (issue 75 point 3): no upstream call. */
-export const loader = () => json({ sections: privacyPolicy(policyFacts()) });
+export const loader = () => loadPrivacyPolicy();
 
 export default function PrivacyPage() {
   const { sections } = useLoaderData<typeof loader>();
