@@ -3,7 +3,7 @@
  * (decisions 019, 099): calls of ours, their rules in words for the API team.
  */
 import { z } from 'zod';
-import { ComplaintAnswerSchema } from '../../schemas/complaints';
+import { ComplaintAnswerSchema, ComplaintSheetAnswerSchema } from '../../schemas/complaints';
 import {
   DataRequestAnswerSchema,
   DataRequestBodySchema,
@@ -118,6 +118,25 @@ export const privacyAndComplaintOperations = [
     responses: {
       '201': created(ComplaintAnswerSchema, 'Filed: its number and its copy token.'),
       '400': fieldErrors('A field refused.'),
+    },
+  }),
+  define({
+    operationId: 'readComplaintCopy',
+    service: 'api',
+    method: 'get',
+    path: '/api/complaints/copy/',
+    tag,
+    summary: 'A complaint sheet, by its copy token',
+    description: [
+      'The sheet’s copy token is the bearer, never in the path (which logs and caches key on); the API compares it in constant time. No token, or one that opens no sheet, is the one 404, whatever its shape.',
+      'The answer is the sheet as filed (`complaint`: a sheet filed before `country` existed has none, and is Peru’s) and the provider’s `answer`: null until the academy’s customer service records it, then its words, when and who gave it (name and position). It is recorded once, and the API e-mails the consumer the answer with the same link.',
+      `${ANSWER_TERM} The app shows that last day while \`answer\` is null.\n\n${COPY_TOKEN_RULES}`,
+    ].join('\n\n'),
+    hidden: true,
+    caller: 'complaint-copy',
+    responses: {
+      '200': ok(ComplaintSheetAnswerSchema),
+      '404': notFound('No token, or no sheet has that token.'),
     },
   }),
 ];
