@@ -59,6 +59,8 @@ const SERVER_ENTRY_POINTS = [
   '@server/pdf/*',
   // Who is charging and the support contact, from configuration (env only).
   '@server/site/merchant-facts',
+  // The privacy policy's controller, data bank and recipients, from configuration (env only).
+  '@server/privacy/policy-facts',
   '@server/vacation-purchase/schedule-text',
   '@server/vacation-purchase/purchase-blocks',
   '@server/vacation-purchase/child-rules',

@@ -55,6 +55,7 @@ const ONLY_WITH_JS = [
   'parents-dashboard',
   'parents-scenarios',
   'payment-child',
+  'privacy-complaints-a11y',
   'referral',
 ].map((name) => `${name}.spec.ts`);
 

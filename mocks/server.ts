@@ -15,6 +15,7 @@ import { mountCheckoutSupport } from './support/checkout-pages';
 import { mountWaitlistSupport } from './support/waitlist-page';
 import { mountMakeUpsSupport } from './support/make-ups-page';
 import { mountDataRequestsSupport } from './support/data-requests-page';
+import { mountComplaintsSupport } from './support/complaints-page';
 import { mountTrialClassesPage } from './support/trial-classes-page';
 import { mountGenerateFamily } from './support/generate-family';
 import { mountGenerateOrganization } from './support/generate-organization';
@@ -59,6 +60,7 @@ export function mountMockRoutes(app: Express, options: MockRoutesOptions): void 
   mountWaitlistSupport(app, policy);
   mountMakeUpsSupport(app, policy);
   mountDataRequestsSupport(app, policy);
+  mountComplaintsSupport(app, policy);
   mountMessagesPage(app, policy);
   mountCardProvider(app);
   mountPaymentsLedger(app, { ...options, ownRecordsWithoutToken: options.supportPagesOpenLocally });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_CHAT_NUMBER_PE } from '@kernel/chat';
 import { documentProblem } from '@kernel/tax-ids';
 import { LOG_LEVELS } from './log/levels';
+import { parseRecipients, type DataRecipient } from './privacy/recipient-setting';
 import { SLUG_PATTERN } from './upstream/schemas/slug';
 
 const DEV_SECRET = 'kodea-dev-only-secret-change-me';
@@ -19,6 +20,17 @@ const ProviderSlug = (fallback: string) =>
 
 const Whole = (error: string, min: number, max: number, fallback: number) =>
   z.coerce.number({ error }).int().min(min).max(max).default(fallback);
+
+/** Who receives the families' data for a role (server/privacy/recipient-setting.ts); no default. */
+const Recipients = z
+  .string()
+  .trim()
+  .transform((value, ctx): DataRecipient[] => {
+    const parsed = parseRecipients(value);
+    if (typeof parsed !== 'string') return parsed;
+    ctx.addIssue({ code: 'custom', message: parsed });
+    return z.NEVER;
+  });
 
 const Bytes = (min: number, fallback: number) =>
   z.coerce.number({ error: 'debe ser un número de bytes' }).int().min(min).default(fallback);
@@ -100,6 +112,18 @@ const EnvSchema = z
       .regex(SLUG_PATTERN, 'solo minúsculas, números y guiones')
       .default('vacaciones'),
     MEDIA_URL: z.string().default('/media'),
+    /**
+     * The privacy policy's facts only the business knows (Ley 29733 art. 18, issue 75 point 3):
+     * the personal data bank registered with the Autoridad Nacional de Protección de Datos
+     * Personales, and who receives the families' data for each role. Required outside mock mode.
+     */
+    DATA_BANK_NAME: z.string().trim().min(1).max(160),
+    DATA_BANK_CODE: z.string().trim().min(1).max(80),
+    DATA_RECIPIENTS_HOSTING: Recipients,
+    DATA_RECIPIENTS_EMAIL: Recipients,
+    DATA_RECIPIENTS_CLASSES: Recipients,
+    DATA_RECIPIENTS_RECEIPTS: Recipients,
+    DATA_RECIPIENTS_LOCATION: Recipients,
     /** The student platform's origin: the CSP `form-action` must name it for the no-JS 'Entrar como…' form. */
     STUDENT_PLATFORM_URL: BareOrigin(
       'debe ser solo el origen (https://dominio[:puerto]), sin ruta ni consulta',

@@ -8,7 +8,7 @@ import { sealTokens, unsealTokens } from './auth/sealed-tokens';
 import { getEnv } from './env';
 import { SESSION_COOKIE_NAME } from './http/private-responses';
 import type { CardPaymentView, IntentPaymentView } from './invoice-checkout/views';
-import type { ComplaintRecord } from './complaints/record';
+import type { FiledComplaint } from './complaints/record';
 import type { PaymentState, PurchaseContext, SubscriptionState } from './vacation-purchase/types';
 import { indexUserSession, endUserSessions, sessionKeyOf } from './session-index';
 import { getStore, type Tier } from './store';
@@ -34,8 +34,8 @@ export interface SessionData {
   signUp: GuardianDraft;
   /** Sign-up: the children rows as typed, so going back to step 1 loses nothing. */
   signUpChildren: ChildDraft[];
-  /** Complaints book: the records this browser filed; only they can open them again. */
-  complaints: ComplaintRecord[];
+  /** Complaints book: the sheets this browser filed, so their old addresses lead to their copies. */
+  complaints: FiledComplaint[];
   /** Online checkout: what the invoice page's loader shows after its action (POST → redirect → GET). */
   checkoutCard: { invoiceId: number; view: CardPaymentView; termsAccepted?: boolean };
   /** The secret reaches the page only once `termsAcceptedAt` is set. */

@@ -308,13 +308,20 @@ export const db = trackWrites(
       cover_mobile: String,
       title: String,
     },
-    /** The complaints book: the body as filed, numbered per year. */
+    /**
+     * The complaints book: the body as filed, numbered per year; its copy token (the e-mail's link,
+     * kept to send it again with the answer) and the provider's answer once support records it.
+     */
     complaint: {
       id: primaryKey(String),
       number: Number,
       year: Number,
       createdAt: String,
       body: String,
+      copyToken: String,
+      answer: nullable(String),
+      answeredAt: nullable(String),
+      answeredBy: nullable(String),
     },
     ...checkoutModels,
     ...referralModels,

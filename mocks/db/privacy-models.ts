@@ -16,8 +16,10 @@ export const privacyModels = {
     context: () => 'sign-up' as ConsentContext,
     /** The children the form registered, comma-separated ids. */
     childIds: String,
+    /** When the parent withdrew it from 'Mis datos'; the record stays, as proof of both. */
+    withdrawnAt: nullable(String),
   },
-  /** A rectification or deletion request, answered by the academy (support marks it on /__mocks). */
+  /** An ARCO request (access, rectification, deletion, opposition), answered by the academy (support marks it on /__mocks). */
   dataRequest: {
     id: primaryKey(Number),
     userId: Number,

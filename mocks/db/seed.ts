@@ -6,7 +6,8 @@ import { certificates, enrollments } from '../../fixtures/enrollments';
 import { faqs } from '../../fixtures/faqs';
 import { organizationEnrolments, organizationGroups, organizations } from '../../fixtures/organizations';
 import { referralLinks, referralUses } from '../../fixtures/referrals';
-import { consents, dataRequests } from '../../fixtures/privacy';
+import { consents, dataRequests, PRIVACY_CHILD, PRIVACY_PARENT } from '../../fixtures/privacy';
+import { complaints } from '../../fixtures/complaints';
 import { users } from '../../fixtures/users';
 import { drop } from '@mswjs/data';
 import { db } from './index';
@@ -49,7 +50,11 @@ export function resetDatabase(): void {
   seedReminders();
   seedScheduleChanges();
   seedClassSessions();
+  db.user.create({ ...PRIVACY_PARENT });
+  db.child.create({ ...PRIVACY_CHILD });
   for (const consent of consents) db.dataConsent.create({ ...consent });
   for (const request of dataRequests) db.dataRequest.create({ ...request });
+  for (const { body, ...complaint } of complaints)
+    db.complaint.create({ ...complaint, body: JSON.stringify(body) });
   markDatabaseSeeded();
 }

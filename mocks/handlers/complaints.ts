@@ -1,29 +1,38 @@
-/** POST /api/complaints/: the anonymous complaints book, numbered per year. */
-import { randomUUID } from 'node:crypto';
+/**
+ * The anonymous complaints book (docs/decisions/019, 099): POST /api/complaints/ files a sheet,
+ * numbered per year, and e-mails the consumer its copy link; GET /api/complaints/copy/, with that
+ * link's token as the bearer, answers the sheet with the provider's answer once recorded.
+ */
 import { http } from 'msw';
 import { z } from 'zod';
 import { MOCK_API_URL } from '../config';
-import { db } from '../db';
 import {
   badRequest,
+  bearerToken,
   CHOICE,
   fieldErrorsOf,
   jsonBody,
+  notFound,
   REQUIRED,
   requiredText as required,
   jsonAnswer,
 } from '../http/api-answers';
-import { sendComplaintCopy } from '../outbox/accounts';
-import { inLima } from '../outbox/dates';
+import { fileSheet, sheetAnswer, sheetByToken } from '../complaints/sheets';
+import { sendComplaintCopy } from '../outbox/complaints';
 
 const ComplaintBodySchema = z.object({
   first_name: required,
   last_name: required,
+  // A body from before a consumer abroad was asked: Peru's.
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, CHOICE)
+    .default('PE'),
   document_type: required,
   document_number: required,
   address: required,
-  department: required,
-  district: required,
+  department: required.nullable(),
+  district: required.nullable(),
   phone: required,
   email: z.email({ error: 'Introduzca una dirección de correo electrónico válida.' }),
   is_minor: z.boolean({ error: REQUIRED }),
@@ -42,27 +51,37 @@ export const complaintHandlers = [
   http.post(`${MOCK_API_URL}/api/complaints/`, async ({ request }) => {
     const parsed = ComplaintBodySchema.safeParse(await jsonBody(request));
     if (!parsed.success) return badRequest(fieldErrorsOf(parsed.error));
-    if (parsed.data.is_minor && !parsed.data.guardian)
+    const body = parsed.data;
+    if (body.is_minor && !body.guardian)
       return badRequest({ guardian: ['Los datos del apoderado son obligatorios para un menor de edad.'] });
-    const now = new Date();
-    const year = inLima(now).year();
-    const number = db.complaint.count({ where: { year: { equals: year } } }) + 1;
-    const complaint = db.complaint.create({
-      id: randomUUID(),
-      number,
-      year,
-      createdAt: now.toISOString(),
-      body: JSON.stringify(parsed.data),
-    });
+    if (body.country === 'PE' && (!body.department || !body.district))
+      return badRequest({
+        ...(body.department ? {} : { department: [REQUIRED] }),
+        ...(body.district ? {} : { district: [REQUIRED] }),
+      });
+    const sheet = fileSheet(body);
     sendComplaintCopy({
-      ...complaint,
-      to: parsed.data.email,
-      firstName: parsed.data.first_name,
-      kind: parsed.data.claim_type,
+      ...sheet,
+      to: body.email,
+      firstName: body.first_name,
+      kind: body.claim_type,
     });
     return jsonAnswer(
-      { data: { id: complaint.id, number, year, created_at: complaint.createdAt } },
+      {
+        data: {
+          id: sheet.id,
+          number: sheet.number,
+          year: sheet.year,
+          created_at: sheet.createdAt,
+          copy_token: sheet.copyToken,
+        },
+      },
       { status: 201 },
     );
+  }),
+
+  http.get(`${MOCK_API_URL}/api/complaints/copy/`, ({ request }) => {
+    const sheet = sheetByToken(bearerToken(request));
+    return sheet ? jsonAnswer({ data: sheetAnswer(sheet) }) : notFound();
   }),
 ];

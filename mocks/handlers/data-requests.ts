@@ -1,6 +1,7 @@
 /**
- * GET and POST /api/parents/data-requests/ (issue 55 point 6, ARCO): the signed-in parent's
- * requests to rectify or delete the family's data. One open request of each kind at a time.
+ * GET and POST /api/parents/data-requests/ (issue 55 point 6, issue 75 point 3, ARCO): the
+ * signed-in parent's requests of access, rectification, deletion and opposition. One open request
+ * of each kind at a time; each new one is acknowledged by e-mail with its legal term.
  */
 import { http } from 'msw';
 import { DataRequestBodySchema } from '../../server/upstream/schemas/data-requests';
@@ -8,6 +9,7 @@ import { requireBody } from '../checkout/body';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
 import { badRequest, jsonAnswer, requireUser } from '../http/api-answers';
+import { sendDataRequestReceived } from '../outbox/privacy';
 
 const PATH = `${MOCK_API_URL}/api/parents/data-requests/`;
 /** A request the academy has not closed: one of each kind at a time; support's list on /__mocks. */
@@ -40,6 +42,8 @@ export const dataRequestHandlers = [
     const body = await requireBody(request, DataRequestBodySchema);
     if (body.kind === 'rectification' && !body.detail)
       return badRequest({ detail: ['Indique qué dato debe corregirse.'] });
+    if (body.kind === 'opposition' && !body.detail)
+      return badRequest({ detail: ['Indique a qué tratamiento se opone y por qué.'] });
     if (requestsOf(user.id).some((open) => open.kind === body.kind && OPEN_STATUSES.includes(open.status)))
       return jsonAnswer({ code: 'already_open' }, { status: 409 });
     const created = db.dataRequest.create({
@@ -52,6 +56,7 @@ export const dataRequestHandlers = [
       answeredAt: null,
       answer: null,
     });
+    sendDataRequestReceived(user, created);
     return jsonAnswer({ data: requestAnswer(created) }, { status: 201 });
   }),
 ];

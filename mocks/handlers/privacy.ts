@@ -1,13 +1,16 @@
 /**
  * GET /api/parents/my-data/ (issue 55 point 6, the ARCO right of access): everything the API keeps
- * of the signed-in parent's family — the parent, each child, each purchase and invoice, and the
- * consents given. Only the session's own family: there is no id to ask for another's.
+ * of the signed-in parent's family — the parent, each child, each purchase and invoice, the
+ * consents given and withdrawn, the ARCO requests. Only the session's own family: there is no id
+ * to ask for another's. POST /api/parents/consents/{id}/withdrawal/ (issue 75 point 3) withdraws
+ * one of the family's consents, once; the parent gets an e-mail saying what it means.
  */
 import { http } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { db, type UserRecord } from '../db';
-import { forbidden, jsonAnswer, requireUser } from '../http/api-answers';
-import { consentsOf } from '../privacy/consents';
+import { forbidden, jsonAnswer, notFound, requireUser } from '../http/api-answers';
+import { consentAnswer, consentsOf, withdrawConsent } from '../privacy/consents';
+import { sendConsentWithdrawn } from '../outbox/privacy';
 import { childrenOf } from './parents';
 import { dollarPurchases, solesPurchases } from './purchase-list';
 import { requestAnswer, requestsOf } from './data-requests';
@@ -61,13 +64,7 @@ export function familyData(user: UserRecord) {
       ({ student: _student, card: _card, brand: _brand, ...purchase }) => purchase,
     ),
     invoices: invoicesOf(user.id),
-    consents: consentsOf(user.id).map((consent) => ({
-      text_version: consent.textVersion,
-      accepted_at: consent.acceptedAt,
-      account_id: consent.userId,
-      context: consent.context,
-      child_ids: consent.childIds ? consent.childIds.split(',').map(Number) : [],
-    })),
+    consents: consentsOf(user.id).map(consentAnswer),
     data_requests: requestsOf(user.id).map(requestAnswer),
   };
 }
@@ -77,5 +74,18 @@ export const privacyHandlers = [
     const user = requireUser(request);
     if (user.role !== 'parent') return forbidden();
     return jsonAnswer({ data: familyData(user) });
+  }),
+  http.post(`${MOCK_API_URL}/api/parents/consents/:id/withdrawal/`, ({ request, params }) => {
+    const user = requireUser(request);
+    if (user.role !== 'parent') return forbidden();
+    const withdrawn = withdrawConsent(user.id, String(params.id));
+    if (!withdrawn) return notFound();
+    if (withdrawn.changed) {
+      const names = childrenOf(user.id)
+        .filter((child) => withdrawn.consent.childIds.split(',').includes(String(child.id)))
+        .map((child) => child.first_name);
+      sendConsentWithdrawn(user, withdrawn.consent, names);
+    }
+    return jsonAnswer({ data: consentAnswer(withdrawn.consent) });
   }),
 ];

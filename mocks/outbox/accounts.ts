@@ -1,9 +1,7 @@
-/** The e-mails of the public forms: a new account, a complaints-book sheet. */
-import { RESPONSE_TIME_TEXT } from '../../kernel/texts/complaints';
+/** The e-mails of the public forms: a new account, a visitor's question (complaints: complaints.ts). */
 import { DATA_REQUEST_TEXT } from '../../kernel/texts/data-requests';
 import type { DataRequestFixture } from '../../fixtures/privacy';
 import { CLOSING, sendEmail, siteLink } from './send';
-import { emailDateTime } from './dates';
 
 export function sendWelcome(user: { email: string; firstName: string }, children: string[]) {
   return sendEmail({
@@ -16,37 +14,6 @@ export function sendWelcome(user: { email: string; firstName: string }, children
       '',
       `Entra a la Zona de Padres para elegir cursos y horarios: ${siteLink('/dashboard')}`,
       `Ingresa siempre con este correo: ${user.email}`,
-      ...CLOSING,
-    ],
-  });
-}
-
-/** The sheet's number as the record page writes it ('N.° 000001-2026'). */
-export const complaintNumber = (number: number, year: number) =>
-  `N.° ${String(number).padStart(6, '0')}-${year}`;
-
-export function sendComplaintCopy(complaint: {
-  id: string;
-  number: number;
-  year: number;
-  createdAt: string;
-  to: string;
-  firstName: string;
-  kind: 'claim' | 'complaint';
-}) {
-  const number = complaintNumber(complaint.number, complaint.year);
-  return sendEmail({
-    kind: 'complaint',
-    to: complaint.to,
-    subject: `Kodea · Libro de Reclamaciones · Hoja ${number}`,
-    lines: [
-      `Hola, ${complaint.firstName}: registramos tu ${complaint.kind === 'claim' ? 'reclamo' : 'queja'}.`,
-      '',
-      `Hoja de reclamación ${number}`,
-      `Fecha: ${emailDateTime(complaint.createdAt)}`,
-      RESPONSE_TIME_TEXT,
-      '',
-      `Ver o descargar tu hoja: ${siteLink(`/libro-de-reclamaciones/${complaint.id}`)}`,
       ...CLOSING,
     ],
   });

@@ -15,6 +15,7 @@ import { checkoutScenarios } from './checkout';
 import { referralScenarios } from './referral';
 import { childLoginScenarios } from './child-login';
 import { dataRequestScenarios } from './data-requests';
+import { complaintScenarios } from './complaints';
 import { reminderScenarios } from './reminders';
 import { scheduleScenarios } from './schedule';
 import { certificateScenarios } from './certificates';
@@ -231,6 +232,7 @@ export const scenarios: Scenario[] = [
   ...referralScenarios,
   ...childLoginScenarios,
   ...dataRequestScenarios,
+  ...complaintScenarios,
   ...campaignScenarios,
   ...optionalSectionScenarios,
   ...reminderScenarios,

@@ -8,6 +8,7 @@ import { renderLocalPaymentsSection } from '../support/checkout-pages';
 import { renderWaitlistSection } from '../support/waitlist-page';
 import { renderMakeUpsSection } from '../support/make-ups-page';
 import { renderDataRequestsSection } from '../support/data-requests-page';
+import { renderComplaintsSection } from '../support/complaints-page';
 
 export const SCENARIO_COOKIE = 'mock_scenario';
 
@@ -60,7 +61,8 @@ export function mountScenarioPage(app: Express, policy: SupportPolicy): void {
       ? renderLocalPaymentsSection() +
         renderWaitlistSection() +
         renderMakeUpsSection() +
-        renderDataRequestsSection()
+        renderDataRequestsSection() +
+        renderComplaintsSection()
       : '';
     const form = renderSupportSection(req, policy);
     res.type('html').send(renderPage(scenarioFromCookie(req.headers.cookie), { sections, form }));

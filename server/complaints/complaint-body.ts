@@ -6,6 +6,7 @@ export function complaintBody(input: ComplaintInput): ComplaintBody {
   return {
     first_name: input.firstName,
     last_name: input.lastName,
+    country: input.country,
     document_type: input.documentType,
     document_number: input.documentNumber,
     address: input.address,

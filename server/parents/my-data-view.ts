@@ -1,6 +1,7 @@
 /**
- * 'Mis datos' as a page (issue 55 point 6): the consents with their dates in the parent's zone, and
- * the family's data in words a parent reads. The JSON download is the API's answer as it is.
+ * 'Mis datos' as a page (issue 55 point 6): the consents with their dates (and their withdrawal,
+ * issue 75 point 3) in the parent's zone, and the family's data in words a parent reads. The JSON
+ * download is the API's answer as it is.
  */
 import { AGE_RANGE_LABEL } from '@kernel/age-ranges';
 import { formatDateTimeInZone } from '@kernel/dates';
@@ -25,14 +26,23 @@ function label(table: Record<string, string>, value: string | null): string {
   return Object.hasOwn(table, value) ? table[value] : value;
 }
 
+/** The children a consent covers, by first name, as the family's data names them. */
+function childNames(data: FamilyData, ids: readonly number[]): string {
+  const names = data.children.filter((child) => ids.includes(child.id)).map((child) => child.first_name);
+  return names.join(', ');
+}
+
 export function myDataView(data: FamilyData, timeZone: string) {
   const when = (instant: string) => formatDateTimeInZone(instant, timeZone);
   const { parent } = data;
   return {
     consents: data.consents.map((consent) => ({
+      id: consent.id,
       version: consent.text_version,
       date: when(consent.accepted_at),
       context: CONTEXT_LABEL[consent.context],
+      children: childNames(data, consent.child_ids),
+      withdrawn: consent.withdrawn_at ? when(consent.withdrawn_at) : null,
     })),
     parent: [
       { label: 'Nombre', value: `${parent.first_name} ${parent.last_name}` },

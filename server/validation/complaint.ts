@@ -1,17 +1,34 @@
-/** The complaints book's form, one schema for the action and the complaints.file procedure. */
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+/**
+ * The complaints book's form, one schema for the action and the complaints.file procedure. A
+ * consumer abroad (issue 75 point 2) names their country, a document of that country (spec §3's
+ * document types) and their whole address; Peru's department and district are asked in Peru only.
+ */
+import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import { CLAIM_OBJECTS, CLAIM_TYPES, OTHER_SERVICE } from '../forms/options/complaints';
-import { documentNumberError, documentTypesFor, type DocumentType } from '../forms/options/documents';
+import { DEFAULT_COUNTRY, isCountryCode } from '../forms/options/countries';
+import {
+  documentNumberError,
+  DOCUMENT_TYPES,
+  isDocumentTypeOf,
+  type DocumentType,
+} from '../forms/options/documents';
 import { districtError, isDepartment } from '../forms/options/peru-locations';
 import { isRoboticsKit, ROBOTICS_KIT_LABEL } from '../forms/options/robotics-kits';
 import { crossChecked, documentNumber, emailAddress, requiredText } from './fields';
 
-export const COMPLAINT_DOCUMENT_TYPES = documentTypesFor('PE');
+/** Every type of spec §3; the page offers the country's own (app/enhance/document-types.ts). */
+export const COMPLAINT_DOCUMENT_TYPES = DOCUMENT_TYPES;
 
 function isComplaintDocumentType(value: string): value is DocumentType {
   return COMPLAINT_DOCUMENT_TYPES.some((type) => type === value);
 }
+
+const WRONG_COUNTRY_DOCUMENT = 'Ese documento no corresponde a tu país';
+
+/** A number read with the country's phone plan (one written with '+' reads alone); Peru's when it has none. */
+const phoneOf = (phone: string, country: string) =>
+  parsePhoneNumberFromString(phone, isSupportedCountry(country) ? country : DEFAULT_COUNTRY);
 
 const documentType = z
   .string({ error: 'Elige el tipo de documento' })
@@ -44,11 +61,17 @@ export const complaintInputSchema = (courseNames: readonly string[] | null) =>
     z.object({
       firstName: requiredText('Ingresa tus nombres', 80),
       lastName: requiredText('Ingresa tus apellidos', 80),
+      country: z
+        .string()
+        .trim()
+        .default(DEFAULT_COUNTRY)
+        .refine((code) => isCountryCode(code), 'Elige tu país'),
       documentType,
       documentNumber: documentNumber('Ingresa tu número de documento', 20),
-      address: requiredText('Ingresa tu domicilio', 160),
-      department: z.string({ error: 'Elige tu departamento' }).refine(isDepartment, 'Elige tu departamento'),
-      district: requiredText('Elige tu distrito', 60),
+      address: requiredText('Ingresa tu domicilio', 200),
+      // Peru's: required there, checked below; abroad they are not asked.
+      department: optionalText(40),
+      district: optionalText(60),
       phone: requiredText('Ingresa tu teléfono', 30),
       email: emailAddress(200),
       // A checkbox: 'on' when ticked, missing otherwise.
@@ -76,12 +99,23 @@ export const complaintInputSchema = (courseNames: readonly string[] | null) =>
       acceptance: z.boolean().default(false).refine(Boolean, 'Debes confirmar que los datos son verdaderos'),
     }),
     (value, add, ok) => {
-      const numberError =
-        ok('documentType', 'documentNumber') &&
-        documentNumberError(value.documentType, 'PE', value.documentNumber);
-      if (numberError) add('documentNumber', numberError);
-      const placeError = ok('department', 'district') && districtError(value.department, value.district);
-      if (placeError) add('district', placeError);
+      const inPeru = value.country === DEFAULT_COUNTRY;
+      if (ok('country', 'documentType') && !isDocumentTypeOf(value.country, value.documentType))
+        add('documentType', WRONG_COUNTRY_DOCUMENT);
+      else {
+        const numberError =
+          ok('country', 'documentType', 'documentNumber') &&
+          documentNumberError(value.documentType, value.country, value.documentNumber);
+        if (numberError) add('documentNumber', numberError);
+      }
+      if (inPeru && ok('department') && !isDepartment(value.department ?? ''))
+        add('department', 'Elige tu departamento');
+      else if (inPeru && ok('department', 'district')) {
+        const placeError = value.district
+          ? districtError(value.department ?? '', value.district)
+          : 'Elige tu distrito';
+        if (placeError) add('district', placeError);
+      }
       if (ok('claimObject') && value.claimObject === 'product' && !isRoboticsKit(value.kit))
         add('kit', KIT_REQUIRED);
       if (ok('claimObject', 'course') && value.claimObject === 'service') {
@@ -89,19 +123,26 @@ export const complaintInputSchema = (courseNames: readonly string[] | null) =>
         else if (courseNames && value.course !== OTHER_SERVICE && !courseNames.includes(value.course))
           add('course', COURSE_UNKNOWN);
       }
-      if (ok('phone') && !parsePhoneNumberFromString(value.phone, 'PE')?.isValid())
-        add('phone', 'Ingresa un teléfono válido, por ejemplo 987654321');
+      if (ok('phone', 'country') && !phoneOf(value.phone, value.country)?.isValid())
+        add(
+          'phone',
+          inPeru
+            ? 'Ingresa un teléfono válido, por ejemplo 987654321'
+            : 'Ingresa un teléfono válido de tu país, o con su código: +57 601 234 5678',
+        );
       if (value.isMinor !== true) return;
       if (!value.guardianName) add('guardianName', 'Ingresa el nombre de tu padre, madre o apoderado');
       const guardianType = value.guardianDocumentType ?? '';
       if (!isComplaintDocumentType(guardianType)) {
         add('guardianDocumentType', 'Elige el tipo de documento del apoderado');
+      } else if (ok('country') && !isDocumentTypeOf(value.country, guardianType)) {
+        add('guardianDocumentType', WRONG_COUNTRY_DOCUMENT);
       } else if (!value.guardianDocumentNumber) {
         add('guardianDocumentNumber', 'Ingresa el número de documento del apoderado');
       } else {
         const guardianError = documentNumberError(
           guardianType,
-          'PE',
+          value.country,
           value.guardianDocumentNumber.toUpperCase(),
         );
         if (guardianError) add('guardianDocumentNumber', guardianError);
@@ -109,7 +150,9 @@ export const complaintInputSchema = (courseNames: readonly string[] | null) =>
     },
   ).transform((value) => ({
     ...value,
-    phone: parsePhoneNumberFromString(value.phone, 'PE')?.number ?? value.phone,
+    department: value.country === DEFAULT_COUNTRY ? value.department ?? null : null,
+    district: value.country === DEFAULT_COUNTRY ? value.district ?? null : null,
+    phone: phoneOf(value.phone, value.country)?.number ?? value.phone,
     goodName: goodName(value),
     guardian: value.isMinor
       ? {

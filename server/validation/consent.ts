@@ -4,7 +4,7 @@
  * is the session's (adding a child) or the one the sign-up creates, never a form's.
  */
 import { z } from 'zod';
-import { CHILD_DATA_CONSENT, PRIVACY_POLICY_VERSION } from '@kernel/texts/privacy';
+import { CHILD_DATA_CONSENT, MY_DATA_TEXT, PRIVACY_POLICY_VERSION } from '@kernel/texts/privacy';
 
 /** The box, unticked by default: Conform reads a ticked box as true. */
 export const ChildDataConsentField = z.literal(true, { error: CHILD_DATA_CONSENT.required });
@@ -21,3 +21,10 @@ export const consentGiven = (now = new Date()): ConsentInput => ({
   textVersion: PRIVACY_POLICY_VERSION,
   acceptedAt: now.toISOString(),
 });
+
+/** 'Mis datos': the form beside each consent that withdraws it (issue 75 point 3). */
+export const ConsentWithdrawalFormSchema = z.object({
+  consentId: z.string().trim().min(1).max(100),
+  confirmWithdrawal: z.literal(true, { error: MY_DATA_TEXT.withdrawConfirmRequired }),
+});
+export type ConsentWithdrawalForm = z.input<typeof ConsentWithdrawalFormSchema>;

@@ -1,5 +1,6 @@
-/** 'Mis datos': the form that asks to rectify or delete the family's data. */
+/** 'Mis datos': the form that sends an ARCO request (access, rectification, deletion, opposition). */
 import { z } from 'zod';
+import { DATA_REQUEST_TEXT } from '@kernel/texts/data-requests';
 import { DATA_REQUEST_DETAIL_MAX, DataRequestKindSchema } from '../upstream/schemas/data-requests';
 
 export { DATA_REQUEST_DETAIL_MAX };
@@ -16,11 +17,12 @@ export const DataRequestFormSchema = z
   })
   .superRefine((value, ctx) => {
     if (!value.kind) ctx.addIssue({ code: 'custom', path: ['kind'], message: 'Elige qué quieres pedir' });
-    if (value.kind === 'rectification' && !value.detail)
+    // What to correct, or which use to stop and why: the API cannot act on either without it.
+    if ((value.kind === 'rectification' || value.kind === 'opposition') && !value.detail)
       ctx.addIssue({
         code: 'custom',
         path: ['detail'],
-        message: 'Cuéntanos qué dato hay que corregir y cuál es el correcto',
+        message: DATA_REQUEST_TEXT.detailRequired[value.kind],
       });
     if (value.kind === 'deletion' && !value.confirmDeletion)
       ctx.addIssue({

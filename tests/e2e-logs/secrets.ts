@@ -51,6 +51,10 @@ export const SECRET_RULES: SecretRule[] = [
     kind: 'a password reset link (/restablecer-contrasena/<token>)',
     test: (log) => /\/restablecer-contrasena\/[A-Za-z0-9_-]{43}/.test(log),
   },
+  {
+    kind: 'a complaint sheet copy link (/libro-de-reclamaciones/hoja/<token>)',
+    test: (log) => /\/libro-de-reclamaciones\/hoja\/[A-Za-z0-9_-]{43}/.test(log),
+  },
   { kind: 'the new password of password-reset.spec.ts', test: literal(RESET_PASSWORD) },
   { kind: 'a session cookie (__kodea_session=…)', test: (log) => /__kodea_session=[^;\s"]+/.test(log) },
   { kind: 'an Authorization bearer credential', test: (log) => /Bearer\s+[A-Za-z0-9._~+/-]{8,}/.test(log) },

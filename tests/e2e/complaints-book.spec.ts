@@ -1,12 +1,19 @@
-/** The Libro de Reclamaciones (docs/decisions/019), with JavaScript on and off. */
+/**
+ * The Libro de Reclamaciones (docs/decisions/019, 099), a page that does not hydrate: run without
+ * JavaScript (the focus with it: complaints-a11y.spec.ts).
+ */
+import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { pdfText } from '../support/pdf-text';
+import { newBrowserContext, SUPPORT_HEADERS } from './support';
 
 /** The development defaults of BUSINESS_LEGAL_NAME and BUSINESS_RUC (server/env.ts). */
 const LEGAL_NAME = 'Kodea Educación S.A.C.';
 const RUC = '20612345679';
 
-async function fillComplaint(page: Page) {
+const COPY_URL = /\/libro-de-reclamaciones\/hoja\/[A-Za-z0-9_-]{43}$/;
+
+async function fillComplaint(page: Page, email = 'carmen.rojas@example.com') {
   await page.getByLabel('Nombres', { exact: true }).fill('Carmen');
   await page.getByLabel('Apellidos', { exact: true }).fill('Rojas Salazar');
   await page.getByLabel('Tipo de documento', { exact: true }).selectOption('DNI');
@@ -15,7 +22,7 @@ async function fillComplaint(page: Page) {
   await page.getByLabel('Departamento').selectOption('Lima');
   await page.getByLabel('Distrito').selectOption('Miraflores');
   await page.getByLabel('Teléfono').fill('987654321');
-  await page.getByLabel('Correo electrónico', { exact: true }).fill('carmen.rojas@example.com');
+  await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
   await page.getByRole('radio', { name: 'Servicio', exact: true }).check();
   await page.getByLabel('Curso', { exact: true }).selectOption({ label: 'Curso de Videojuegos con Roblox' });
   await page.getByLabel('Monto reclamado (S/)').fill('450');
@@ -29,20 +36,22 @@ async function fillComplaint(page: Page) {
 }
 
 test.describe('complaints book', () => {
-  test('a complaint is filed: its number shown, printable and downloadable by its filer only', async ({
+  test("a complaint is filed: its number shown, printable, downloadable, and its e-mail's link opens it in a fresh browser", async ({
     page,
     browser,
     baseURL,
-  }) => {
+  }, testInfo) => {
+    const email = `carmen.${randomBytes(4).toString('hex')}@example.com`;
     await page.goto('/libro-de-reclamaciones');
-    await fillComplaint(page);
+    await fillComplaint(page, email);
     await page.getByRole('button', { name: 'Enviar reclamo' }).click();
-    await expect(page).toHaveURL(/\/libro-de-reclamaciones\/[0-9a-f-]+$/);
+    await expect(page).toHaveURL(COPY_URL);
     const number = page.getByTestId('complaint-number');
     await expect(number).toHaveText(/^N\.° \d{6}-\d{4}$/);
     await expect(page.getByTestId('complaint-record')).toContainText('15 días hábiles');
     await expect(page.getByTestId('complaint-record')).toContainText('Reprogramar la clase perdida.');
     await expect(page.getByTestId('complaint-record')).toContainText('Curso de Videojuegos con Roblox');
+    await expect(page.getByTestId('complaint-answer')).toContainText('Aún no hay respuesta.');
 
     // Printed: the sheet alone, without the site's header, footer and buttons.
     await page.emulateMedia({ media: 'print' });
@@ -71,17 +80,29 @@ test.describe('complaints book', () => {
     expect(text).toContain(RUC);
     expect(text).toContain('Curso de Videojuegos con Roblox');
 
-    // The link itself downloads the PDF (a real click, JavaScript on or off).
+    // The link itself downloads the PDF (a real click).
     const [saved] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Descargar hoja de reclamación' }).click(),
     ]);
     expect(saved.suggestedFilename()).toMatch(/^hoja-de-reclamacion-\d{6}-\d{4}\.pdf$/);
 
-    const stranger = await browser.newContext({ baseURL });
-    const response = await (await stranger.newPage()).goto(page.url());
-    expect(response?.status()).toBe(404);
-    await stranger.close();
+    // Issue 75 point 2: the consumer's e-mail carries the sheet's link, and it opens in a browser
+    // that never filed it (a fresh context: no cookie at all). Another token opens nothing.
+    const outbox = await (await page.request.get('/__mocks/correos', { headers: SUPPORT_HEADERS })).text();
+    const mail = outbox.split('<article>').find((item) => item.includes(email)) ?? '';
+    const link = /https?:\/\/[^\s<]+\/libro-de-reclamaciones\/hoja\/[A-Za-z0-9_-]{43}/.exec(mail)?.[0];
+    expect(link, 'the e-mail links the sheet').toBeDefined();
+    expect(new URL(link ?? '').pathname).toBe(new URL(page.url()).pathname);
+    const fresh = await newBrowserContext(browser, testInfo, baseURL);
+    const holder = await fresh.newPage();
+    const opened = await holder.goto(new URL(link ?? '').pathname);
+    expect(opened?.status()).toBe(200);
+    await expect(holder.getByTestId('complaint-number')).toHaveText(await number.innerText());
+    await expect(holder.getByTestId('complaint-record')).toContainText('Carmen Rojas Salazar');
+    const guess = await holder.goto(`/libro-de-reclamaciones/hoja/${randomBytes(32).toString('base64url')}`);
+    expect(guess?.status()).toBe(404);
+    await fresh.close();
   });
 
   test("linked from the footer; a consumer outside Lima: the address reads without 'NO RESIDO EN LIMA'", async ({
@@ -97,7 +118,7 @@ test.describe('complaints book', () => {
     await page.getByLabel('Departamento').selectOption('Cusco');
     await page.getByLabel('Distrito').selectOption('NO RESIDO EN LIMA');
     await page.getByRole('button', { name: 'Enviar reclamo' }).click();
-    await expect(page).toHaveURL(/\/libro-de-reclamaciones\/[0-9a-f-]+$/);
+    await expect(page).toHaveURL(COPY_URL);
     const record = page.getByTestId('complaint-record');
     await expect(record.getByText('Calle Plateros 345, Cusco', { exact: true })).toBeVisible();
     await expect(record).not.toContainText('NO RESIDO EN LIMA');
@@ -109,13 +130,27 @@ test.describe('complaints book', () => {
     expect(text).not.toContain('NO RESIDO EN LIMA');
   });
 
-  test('errors beside their fields, nothing typed lost', async ({ page }) => {
+  test('errors listed at the top and beside their fields, focus on the list, nothing typed lost', async ({
+    page,
+  }) => {
     await page.goto('/libro-de-reclamaciones');
     await fillComplaint(page);
     await page.getByLabel('Departamento').selectOption('Cusco');
     await page.getByLabel('Soy menor de edad').check();
     await page.getByLabel('Número de documento', { exact: true }).fill('123');
     await page.getByRole('button', { name: 'Enviar reclamo' }).click();
+    // Issue 76 point 11: the sign-up's summary, focused without JavaScript (autofocus); its links
+    // lead to the fields.
+    const summary = page.getByTestId('error-summary');
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveText([
+      'El DNI tiene 8 dígitos',
+      "Si no vives en el departamento de Lima, elige 'NO RESIDO EN LIMA'",
+      'Ingresa el nombre de tu padre, madre o apoderado',
+      'Elige el tipo de documento del apoderado',
+    ]);
+    await summary.getByRole('link', { name: 'Ingresa el nombre de tu padre, madre o apoderado' }).click();
+    await expect(page.getByLabel('Nombre del padre, madre o apoderado')).toBeFocused();
     await expect(page.locator('#reclamo-district-error')).toHaveText(
       "Si no vives en el departamento de Lima, elige 'NO RESIDO EN LIMA'",
     );
@@ -147,7 +182,7 @@ test.describe('complaints book', () => {
     await expect(page.getByLabel('Pedido del consumidor')).toHaveValue('Reprogramar la clase perdida.');
     await kit.selectOption({ label: 'Kit 2 (8 modelos)' });
     await page.getByRole('button', { name: 'Enviar reclamo' }).click();
-    await expect(page).toHaveURL(/\/libro-de-reclamaciones\/[0-9a-f-]+$/);
+    await expect(page).toHaveURL(COPY_URL);
     await expect(page.getByTestId('complaint-record')).toContainText('Kit 2 (8 modelos)');
   });
 });

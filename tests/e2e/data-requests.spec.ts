@@ -25,10 +25,14 @@ test(
     await section.getByLabel('Detalle de tu solicitud').fill('El nombre de Sofía lleva tilde.');
     await section.getByRole('button', { name: 'Enviar solicitud' }).click();
     await expect(
-      page.getByText('Recibimos tu solicitud. Te responderemos en un plazo máximo de 10 días hábiles.'),
+      page.getByText(
+        /^Recibimos tu solicitud y te enviamos la confirmación por correo\. Te responderemos a más tardar el \d{1,2} de \w+ de \d{4}\.$/,
+      ),
     ).toBeVisible();
     await expect(section.getByTestId('data-requests')).toContainText('Corregir un dato · Recibida');
     await expect(section.getByTestId('data-requests')).toContainText('El nombre de Sofía lleva tilde.');
+    await expect(section.getByTestId('data-requests')).toContainText('Plazo legal de respuesta: hasta el');
+    await expect(section.getByRole('radio', { name: /^Corregir un dato/ })).toHaveCount(0);
   },
 );
 

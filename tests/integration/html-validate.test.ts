@@ -30,6 +30,7 @@ import { invoicePathOf, NEXT_COURSE_QUERY, startInvoice } from './support/invoic
 import { choosePurchase } from './support/purchase';
 import { describe as describeAnswer, signIn } from './support/sign-in';
 import { PUBLIC_PAGES } from '../support/public-pages';
+import { complaints } from '../../fixtures/complaints';
 import {
   canonicalHref,
   h1Count,
@@ -182,6 +183,23 @@ describe('server-rendered HTML is valid', () => {
     const refusedRequest = await browser.postForm('/dashboard/mis-datos', { kind: 'deletion' });
     expect(refusedRequest.status).toBe(400);
     await expectValidHtml(refusedRequest.body, "refused 'Mis datos' request");
+  });
+
+  it("issue 75: 'Mis datos' with every privacy state, a refused withdrawal, and both fixture sheets' copies", async () => {
+    const rosa = newBrowser(origin());
+    await signIn(rosa, 'privacidad@example.com');
+    await expectValidPage(rosa, '/dashboard/mis-datos');
+    // padre@'s consent stands: its form, refused without its box (nothing changes).
+    const carlos = newBrowser(origin());
+    await signIn(carlos, 'padre@example.com');
+    const refusedWithdrawal = await carlos.postForm('/dashboard/mis-datos', {
+      intent: 'withdraw-consent',
+      consentId: 'consent-101-sign-up',
+    });
+    expect(refusedWithdrawal.status).toBe(400);
+    await expectValidHtml(refusedWithdrawal.body, 'refused consent withdrawal');
+    for (const sheet of complaints)
+      await expectValidPage(newBrowser(origin()), `/libro-de-reclamaciones/hoja/${sheet.copyToken}`);
   });
 
   describe('the organization dashboard, signed in as org@example.com', () => {

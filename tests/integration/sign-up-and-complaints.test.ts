@@ -200,6 +200,17 @@ describe('the complaints book without JavaScript', () => {
     expect(answer.body).toContain('Ingresa el nombre de tu padre, madre o apoderado');
     expect(answer.body).toContain('La clase del sábado no se realizó.');
     await expectValidHtml(answer, 'complaints book with errors');
+    // Issue 76 point 11: the sign-up's summary, focused on arrival, each error linked to its field.
+    const summary = /<div[^>]*data-error-summary=""[^>]*>[\s\S]*?<\/ul>/.exec(answer.body)?.[0] ?? '';
+    expect(summary).toMatch(/\sautofocus=""/);
+    expect(summary).toContain('Revisa los datos marcados: tu reclamo aún no se ha registrado.');
+    const links = [...summary.matchAll(/<a href="#([^"]+)">([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]);
+    expect(links).toEqual([
+      ['reclamo-district', 'Si no vives en el departamento de Lima, elige &#x27;NO RESIDO EN LIMA&#x27;'],
+      ['reclamo-guardianName', 'Ingresa el nombre de tu padre, madre o apoderado'],
+      ['reclamo-guardianDocumentType', 'Elige el tipo de documento del apoderado'],
+    ]);
+    for (const [id] of links) expect(answer.body).toContain(`id="${id}"`);
   });
 
   it('upstream failure: a Spanish message, every value kept', async () => {
@@ -212,19 +223,28 @@ describe('the complaints book without JavaScript', () => {
     expect(answer.body).toContain('value="41234567"');
   });
 
-  it('the record opens for its filer only, valid, and downloads as an attachment', async () => {
+  it('the copy opens from its link in a fresh browser, valid, never indexed, and downloads as an attachment', async () => {
     const filer = newBrowser(origin());
     const filed = await filer.postForm('/libro-de-reclamaciones', COMPLAINT);
     expect(filed.status, describeAnswer(filed)).toBe(302);
     const location = filed.headers.location ?? '';
-    expect(location).toMatch(/^\/libro-de-reclamaciones\/[0-9a-f-]{36}$/);
-    const record = await filer.follow(filed);
+    expect(location).toMatch(/^\/libro-de-reclamaciones\/hoja\/[A-Za-z0-9_-]{43}$/);
+
+    // Issue 75 point 2: the link is the e-mail's; a browser that never filed it opens it.
+    const holder = newBrowser(origin());
+    const record = await holder.get(location);
+    expect(record.status).toBe(200);
     expect(record.body).toMatch(/N\.° \d{6}-\d{4}/);
     expect(record.body).toContain('15 días hábiles');
+    expect(record.body).toContain('Aún no hay respuesta. Kodea responderá a más tardar el');
     expect(record.headers['cache-control']).toBe('private, no-store');
-    await expectValidHtml(record, 'the record');
+    expect(record.headers['x-robots-tag']).toBe('noindex');
+    // After the site's own policy: the last one a browser understands is the one it applies.
+    expect(record.headers['referrer-policy']).toMatch(/(^|, )no-referrer$/);
+    expect(record.body).toContain('<meta name="robots" content="noindex"');
+    await expectValidHtml(record, 'the copy');
 
-    const download = await filer.get(`${location}/descargar`);
+    const download = await holder.get(`${location}/descargar`);
     expect(download.status).toBe(200);
     expect(download.headers['content-disposition']).toMatch(
       /^attachment; filename="hoja-de-reclamacion-\d{6}-\d{4}\.pdf"$/,
@@ -233,9 +253,10 @@ describe('the complaints book without JavaScript', () => {
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.body.startsWith('%PDF-')).toBe(true);
 
-    const stranger = newBrowser(origin());
-    expect((await stranger.get(location)).status).toBe(404);
-    const notYours = await stranger.get(`${location}/descargar`);
+    // Another token opens nothing.
+    const guess = `/libro-de-reclamaciones/hoja/${'A'.repeat(43)}`;
+    expect((await holder.get(guess)).status).toBe(404);
+    const notYours = await holder.get(`${guess}/descargar`);
     expect(notYours.status).toBe(404);
     expect(notYours.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(notYours.body).toContain('Archivo no encontrado');

@@ -36,6 +36,9 @@ const GUARDED: Record<string, (caller: Caller) => Promise<unknown>> = {
       consent: CONSENT_INPUT,
     }),
   'complaints.file': (caller) => caller.complaints.file(COMPLAINT_INPUT),
+  // A sheet's copy by its token (docs/decisions/099): the token never travels through /api/trpc.
+  'complaints.copy': (caller) =>
+    caller.complaints.copy({ token: 'hojaRespondidaLima2026xxxxxxxxxxxxxxxxxxxx0' }),
   // Issue 53: a visitor's question from /contactanos, throttled per client.
   'contact.sendAsVisitor': (caller) =>
     caller.contact.sendAsVisitor({
@@ -76,6 +79,8 @@ const GUARDED: Record<string, (caller: Caller) => Promise<unknown>> = {
     caller.childLogin.setPassword({ childId: 501, password: 'Nueva2026x', parentPassword: FIXTURE_PASSWORD }),
   'dataRequests.create': (caller) =>
     caller.dataRequests.create({ kind: 'rectification', detail: 'Un dato.' }),
+  'dataRequests.withdrawConsent': (caller) =>
+    caller.dataRequests.withdrawConsent({ consentId: 'consent-101-sign-up' }),
   'invoices.create': (caller) =>
     caller.invoices.create({
       ref: { type: 'course', course: 'curso-de-videojuegos-con-roblox' },
@@ -177,8 +182,10 @@ describe('callerOnly: one guard for every server-only procedure', () => {
         vacationPurchase: { purchase, payment: null },
         transport: 'http',
       });
+      // The book holds its fixture sheets (fixtures/complaints.ts): none is added.
+      const sheets = db.complaint.count();
       await expect(GUARDED[path](overHttp)).rejects.toMatchObject(GUARD);
-      expect([db.purchase.count(), db.complaint.count()]).toEqual([0, 0]);
+      expect([db.purchase.count(), db.complaint.count()]).toEqual([0, sheets]);
     },
   );
 

@@ -208,9 +208,12 @@ describe('Mis datos', () => {
     // 15:00 UTC is 10:00 in Lima, the test context's zone.
     expect(view.consents).toEqual([
       {
+        id: expect.any(String),
         version: PRIVACY_POLICY_VERSION,
         date: '20 de noviembre de 2026, 10:00 AM',
         context: 'Al agregar a un hijo o hija',
+        children: CHILD_INPUT.firstName,
+        withdrawn: null,
       },
     ]);
     expect(view.children.some((child) => child.name.startsWith(`${CHILD_INPUT.firstName} `))).toBe(true);

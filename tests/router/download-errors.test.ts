@@ -7,12 +7,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { runWithScenario } from '../../mocks/scenarios/context';
 import { loader as icsLoader } from '../../app/routes/dashboard.calendario.$enrolmentId[.]ics/route';
 import { loader as csvLoader } from '../../app/routes/dashboardb2b.organization.$organizationId.alumnos[.]csv/route';
-import { loader as sheetLoader } from '../../app/routes/libro-de-reclamaciones.$id_.descargar/route';
+import { loader as olderSheetLoader } from '../../app/routes/libro-de-reclamaciones.$id_.descargar/route';
+import { loader as sheetLoader } from '../../app/routes/libro-de-reclamaciones.hoja.$token_.descargar/route';
 import { fileComplaintAction } from '../../app/routes/libro-de-reclamaciones._index/complaints.server';
 import { signedInCookie } from '../support/caller';
 import { COMPLAINT_INPUT } from '../support/form-inputs';
 import { RETRY_AFTER_SECONDS } from '../../server/http/retry-after';
 import { logger } from '../../server/log/logger';
+import { getSession } from '../../server/session.server';
 
 const ORIGIN = 'http://localhost';
 /** Diego's running course: it has classes left, so its .ics exists. */
@@ -108,7 +110,7 @@ describe('the organization CSV', () => {
 });
 
 describe('the complaint sheet download', () => {
-  async function filedComplaint(): Promise<{ cookie: string; id: string }> {
+  async function filedComplaint(): Promise<{ cookie: string; token: string; id: string }> {
     const fields = {
       ...Object.fromEntries(Object.entries(COMPLAINT_INPUT).map(([key, value]) => [key, String(value)])),
       isMinor: '',
@@ -121,33 +123,53 @@ describe('the complaint sheet download', () => {
         body: new URLSearchParams(fields).toString(),
       }),
     );
-    const id = response.headers.get('location')?.split('/').at(-1) ?? '';
-    return { cookie: (response.headers.get('set-cookie') ?? '').split(';')[0], id };
+    const token = response.headers.get('location')?.split('/').at(-1) ?? '';
+    const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0];
+    const kept = await getSession(new Request(ORIGIN, { headers: { cookie } }));
+    return { cookie, token, id: kept.get('complaints')?.[0]?.id ?? '' };
   }
 
-  const sheet = (cookie: string, id: string) =>
-    sheetLoader(args(`/libro-de-reclamaciones/${id}/descargar`, cookie, { id }));
+  /** The copy's PDF, as any browser holding the link asks for it (no cookie). */
+  const sheet = (token: string) =>
+    sheetLoader(args(`/libro-de-reclamaciones/hoja/${token}/descargar`, '', { token }));
 
-  it('needs no upstream: it downloads even while the upstream is down or in maintenance', async () => {
-    const { cookie, id } = await filedComplaint();
-    for (const scenario of ['upstream-down', 'maintenance'] as const) {
-      const response = await runWithScenario(scenario, () => sheet(cookie, id));
-      expect(response.status, scenario).toBe(200);
-      expect(response.headers.get('content-disposition')).toMatch(
-        /^attachment; filename="hoja-de-reclamacion-\d{6}-\d{4}\.pdf"$/,
-      );
-      expect(response.headers.get('content-type')).toBe('application/pdf');
-      expect(
-        Buffer.from(await response.arrayBuffer())
-          .subarray(0, 5)
-          .toString(),
-      ).toBe('%PDF-');
-    }
+  it('downloads for whoever holds the link; the upstream down or in maintenance is said, never a 404', async () => {
+    vi.spyOn(logger, 'error').mockImplementation(() => {});
+    const { token } = await filedComplaint();
+    const response = await sheet(token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="hoja-de-reclamacion-\d{6}-\d{4}\.pdf"$/,
+    );
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await response.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    // The sheet (with its answer) is the API's: without it, the download explains and can be retried.
+    await expectSpanishPage(
+      await runWithScenario('upstream-down', () => sheet(token)),
+      502,
+      'No pudimos preparar tu archivo',
+    );
+    const maintenance = await runWithScenario('maintenance', () => sheet(token));
+    expect(maintenance.status).toBe(503);
+    expect(maintenance.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
   });
 
-  it("someone else's sheet → the Spanish 404 page, linking back to the book", async () => {
-    const { id } = await filedComplaint();
-    const body = await expectSpanishPage(await sheet('', id), 404, 'Archivo no encontrado');
+  it("another token, or the older address in someone else's browser → the Spanish 404 page, linking back to the book", async () => {
+    const { id, cookie } = await filedComplaint();
+    const other = 'x'.repeat(43);
+    const body = await expectSpanishPage(await sheet(other), 404, 'Archivo no encontrado');
     expect(body).toContain('href="/libro-de-reclamaciones"');
+    const older = (withCookie: string) =>
+      olderSheetLoader(args(`/libro-de-reclamaciones/${id}/descargar`, withCookie, { id }));
+    await expectSpanishPage(await older(''), 404, 'Archivo no encontrado');
+    const own = await older(cookie);
+    expect(own.status).toBe(303);
+    expect(own.headers.get('location')).toMatch(
+      /^\/libro-de-reclamaciones\/hoja\/[A-Za-z0-9_-]{43}\/descargar$/,
+    );
   });
 });

@@ -169,7 +169,8 @@ describe('another family', () => {
     const { caller: padre } = await accountCaller();
     const { invoiceId } = await padre.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
     const { caller } = await accountCaller('mama.mx@example.com');
-    const calls: Promise<unknown>[] = [
+    // Each call's refusal is read as it starts: one awaited later would reject unhandled meanwhile.
+    const refusals = [
       caller.invoices.byId({ invoiceId }),
       caller.invoices.applyCode({ invoiceId, code: 'BIENVENIDA10' }),
       caller.invoices.removeCode({ invoiceId }),
@@ -185,8 +186,8 @@ describe('another family', () => {
       caller.invoices.retryFollowUp({ sale: invoiceSale(invoiceId) }),
       caller.invoices.sendEmail({ sale: invoiceSale(invoiceId) }),
       caller.invoices.receipt({ sale: invoiceSale(invoiceId), document: 'receipt' }),
-    ];
-    for (const call of calls) expect(await refusal(call)).toEqual({ kind: 'not-found' });
+    ].map((call: Promise<unknown>) => refusal(call));
+    for (const refused of refusals) expect(await refused).toEqual({ kind: 'not-found' });
     expect(await refusal(caller.invoices.receipt({ sale: invoiceSale(88102), document: 'receipt' }))).toEqual(
       {
         kind: 'not-found',

@@ -174,6 +174,8 @@ describe('the e-mails of the simulated API', () => {
       subject: `Kodea · Libro de Reclamaciones · Hoja ${number}`,
     });
     expect(email?.text).toContain('registramos tu reclamo');
-    expect(email?.text).toMatch(linkTo(`/libro-de-reclamaciones/${filed.id}`));
+    // The copy link (docs/decisions/099): it opens in any browser, unlike the filer's old address.
+    expect(email?.text).toMatch(linkTo(`/libro-de-reclamaciones/hoja/${filed.copyToken}`));
+    expect(email?.text).not.toContain(filed.id);
   });
 });

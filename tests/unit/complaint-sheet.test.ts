@@ -3,14 +3,17 @@ import { describe, expect, it } from 'vitest';
 import {
   complaintFileName,
   complaintPdf,
-} from '../../app/routes/libro-de-reclamaciones.$id_.descargar/complaint-document.server';
+} from '../../app/routes/libro-de-reclamaciones.hoja.$token_.descargar/complaint-document.server';
 import { complaintProvider } from '../../server/complaints/provider';
+import { complaintBody } from '../../server/complaints/complaint-body';
 import { complaintRecord, consumerAddress } from '../../server/complaints/record';
 import { NOT_IN_LIMA } from '../../server/forms/options/peru-locations';
 import { ComplaintInputSchema } from '../../server/validation/complaint';
 import { parseEnv } from '../../server/env';
 import { COMPLAINT_INPUT } from '../support/form-inputs';
 import { pdfText } from '../support/pdf-text';
+import { loggablePath } from '../../server/http/request-log';
+import { MOCK_PRIVACY_SETTINGS } from '../../mocks/config/privacy-settings';
 
 const PROVIDER = {
   legalName: 'Kodea Educación S.A.C.',
@@ -18,9 +21,17 @@ const PROVIDER = {
   address: 'Av. Larco 1232, Miraflores',
 };
 
-function recordOf(overrides: Partial<Record<keyof typeof COMPLAINT_INPUT, unknown>> = {}) {
+function recordOf(overrides: Record<string, unknown> = {}) {
   const input = ComplaintInputSchema.parse({ ...COMPLAINT_INPUT, ...overrides });
-  return complaintRecord({ id: 'c-1', number: 123, year: 2026, created_at: '2026-11-22T14:43:00Z' }, input);
+  const sheet = {
+    id: 'c-1',
+    number: 123,
+    year: 2026,
+    created_at: '2026-11-22T14:43:00Z',
+    complaint: complaintBody(input),
+    answer: null,
+  };
+  return complaintRecord(sheet, 'America/Lima');
 }
 
 describe('the consumer address', () => {
@@ -34,6 +45,24 @@ describe('the consumer address', () => {
     expect(consumerAddress({ address: 'Jr. Lima 1', district: NOT_IN_LIMA, department: 'Lima' })).toBe(
       'Jr. Lima 1, Lima',
     );
+  });
+
+  it('a consumer abroad (issue 75 point 2): the address as written, then the country, no department', () => {
+    const record = recordOf({
+      country: 'CO',
+      documentType: 'cedula',
+      documentNumber: '1020304050',
+      address: 'Carrera 7 # 71-21, Bogotá',
+      department: '',
+      district: '',
+      phone: '+57 300 123 4567',
+    });
+    expect(record.consumer).toMatchObject({
+      country: 'Colombia',
+      document: 'Cédula de identidad 1020304050',
+      address: 'Carrera 7 # 71-21, Bogotá, Colombia',
+      phone: '+573001234567',
+    });
   });
 });
 
@@ -52,6 +81,7 @@ describe('the provider on the sheet', () => {
       GLOBAL_CARD_PROVIDER_SCRIPT_URL: '/c.js',
       GLOBAL_CARD_PROVIDER_HOSTED_URL: '/d',
       GLOBAL_CARD_PROVIDER_KEY: 'pk',
+      ...MOCK_PRIVACY_SETTINGS,
     };
     expect(complaintProvider(parseEnv(base))).toEqual({
       legalName: 'Kodea Educación S.A.C.',
@@ -92,5 +122,28 @@ describe('the sheet as a PDF', () => {
 
   it('is saved under the number', () => {
     expect(complaintFileName({ number: 'N.° 000123-2026' })).toBe('hoja-de-reclamacion-000123-2026.pdf');
+  });
+});
+
+describe("the copy link's token in logs (docs/decisions/099)", () => {
+  const token = 'hojaRespondidaLima2026xxxxxxxxxxxxxxxxxxxx0';
+
+  it('is masked on the page, its PDF and its data request, with or without a query', () => {
+    expect(loggablePath(`/libro-de-reclamaciones/hoja/${token}`)).toBe(
+      '/libro-de-reclamaciones/hoja/[token]',
+    );
+    expect(loggablePath(`/libro-de-reclamaciones/hoja/${token}/descargar?x=1`)).toBe(
+      '/libro-de-reclamaciones/hoja/[token]/descargar',
+    );
+    expect(loggablePath(`/libro-de-reclamaciones/hoja/${token}.data`)).toBe(
+      '/libro-de-reclamaciones/hoja/[token]',
+    );
+  });
+
+  it('leaves the book and the older addresses as they are', () => {
+    expect(loggablePath('/libro-de-reclamaciones')).toBe('/libro-de-reclamaciones');
+    expect(loggablePath('/libro-de-reclamaciones/6f1c2a8e-3b7d')).toBe(
+      '/libro-de-reclamaciones/6f1c2a8e-3b7d',
+    );
   });
 });

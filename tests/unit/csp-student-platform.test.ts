@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../app/lib/csp.server';
 import { parseEnv } from '../../server/env';
+import { MOCK_PRIVACY_SETTINGS } from '../../mocks/config/privacy-settings';
 
 const BASE: NodeJS.ProcessEnv = {
   NODE_ENV: 'test',
@@ -16,6 +17,7 @@ const BASE: NodeJS.ProcessEnv = {
   GLOBAL_CARD_PROVIDER_SCRIPT_URL: '/__card-provider/global/elements.js',
   GLOBAL_CARD_PROVIDER_HOSTED_URL: '/__card-provider/global/checkout',
   GLOBAL_CARD_PROVIDER_KEY: 'pk_test_unit',
+  ...MOCK_PRIVACY_SETTINGS,
 };
 
 function formAction(env: NodeJS.ProcessEnv): string[] {

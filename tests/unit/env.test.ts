@@ -14,6 +14,13 @@ const VALID: NodeJS.ProcessEnv = {
   GLOBAL_CARD_PROVIDER_SCRIPT_URL: '/__card-provider/global/elements.js',
   GLOBAL_CARD_PROVIDER_HOSTED_URL: '/__card-provider/global/checkout',
   GLOBAL_CARD_PROVIDER_KEY: 'pk_test_unit',
+  DATA_BANK_NAME: 'Clientes y alumnos',
+  DATA_BANK_CODE: 'RNPDP-PJP N.° 1234',
+  DATA_RECIPIENTS_HOSTING: 'Proveedor Nube S.A. | Estados Unidos',
+  DATA_RECIPIENTS_EMAIL: 'Correos S.A.C. | Perú',
+  DATA_RECIPIENTS_CLASSES: 'Aulas Inc. | Estados Unidos; Campus S.A.C. | Perú',
+  DATA_RECIPIENTS_RECEIPTS: 'OSE S.A. | Perú',
+  DATA_RECIPIENTS_LOCATION: 'Geo Inc. | Canadá',
 };
 
 const PROD_SECRET = 'a-production-secret-of-32-chars!';
@@ -92,6 +99,23 @@ describe('parseEnv', () => {
     expect(message).toContain('  - UPSTREAM_URL: debe ser una URL (la API REST de Kodea)');
     expect(message).toContain('  - MERCHANT_ID_PEN: debe ser una cadena de dígitos');
     expect(message.split('\n')).toHaveLength(3);
+  });
+
+  it("requires the privacy policy's business facts outside mock mode, recipients as 'Nombre | País'", () => {
+    expect(parseEnv(VALID).DATA_RECIPIENTS_CLASSES).toEqual([
+      { name: 'Aulas Inc.', country: 'Estados Unidos' },
+      { name: 'Campus S.A.C.', country: 'Perú' },
+    ]);
+    const { DATA_BANK_CODE: _code, DATA_RECIPIENTS_EMAIL: _email, ...rest } = VALID;
+    const missing = errorMessage(() => parseEnv(rest));
+    expect(missing).toContain('  - DATA_BANK_CODE: falta: es obligatoria fuera del modo simulado');
+    expect(missing).toContain('  - DATA_RECIPIENTS_EMAIL: falta: es obligatoria fuera del modo simulado');
+    expect(errorMessage(() => parseEnv({ ...VALID, DATA_RECIPIENTS_HOSTING: 'Solo un nombre' }))).toContain(
+      "  - DATA_RECIPIENTS_HOSTING: cada destinatario se escribe 'Nombre | País'",
+    );
+    expect(errorMessage(() => parseEnv({ ...VALID, DATA_RECIPIENTS_HOSTING: ' ; ' }))).toContain(
+      "  - DATA_RECIPIENTS_HOSTING: debe nombrar al menos un destinatario: 'Nombre | País'",
+    );
   });
 
   it('requires a real SESSION_SECRET in production', () => {

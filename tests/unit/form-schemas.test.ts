@@ -213,12 +213,51 @@ describe('ComplaintInputSchema', () => {
     });
   });
 
-  it('only takes Peruvian documents and a valid phone', () => {
+  it("takes the documents of the consumer's country (Peru by default) and a valid phone", () => {
     expect(
       errorsOf(ComplaintInputSchema.safeParse({ ...COMPLAINT, documentType: 'CURP', phone: '123' })),
     ).toEqual({
-      documentType: 'Elige el tipo de documento',
+      documentType: 'Ese documento no corresponde a tu país',
       phone: 'Ingresa un teléfono válido, por ejemplo 987654321',
+    });
+    expect(errorsOf(ComplaintInputSchema.safeParse({ ...COMPLAINT, documentType: 'licencia' }))).toEqual({
+      documentType: 'Elige el tipo de documento',
+    });
+  });
+
+  it("a consumer abroad (issue 75 point 2): their country's document and phone, no department or district", () => {
+    const abroad = {
+      ...COMPLAINT,
+      country: 'MX',
+      documentType: 'CURP',
+      documentNumber: 'gomc850101hdfrrr09',
+      address: 'Av. Insurgentes Sur 1602, Ciudad de México',
+      department: '',
+      district: '',
+      phone: '55 1234 5678',
+    };
+    expect(ComplaintInputSchema.parse(abroad)).toMatchObject({
+      country: 'MX',
+      documentNumber: 'GOMC850101HDFRRR09',
+      department: null,
+      district: null,
+      phone: '+525512345678',
+    });
+    expect(
+      errorsOf(ComplaintInputSchema.safeParse({ ...abroad, documentType: 'DNI', phone: '123' })),
+    ).toEqual({
+      documentType: 'Ese documento no corresponde a tu país',
+      phone: 'Ingresa un teléfono válido de tu país, o con su código: +57 601 234 5678',
+    });
+    expect(errorsOf(ComplaintInputSchema.safeParse({ ...abroad, country: 'ZZ' }))).toEqual({
+      country: 'Elige tu país',
+    });
+    // In Peru both are asked.
+    expect(errorsOf(ComplaintInputSchema.safeParse({ ...COMPLAINT, department: '', district: '' }))).toEqual({
+      department: 'Elige tu departamento',
+    });
+    expect(errorsOf(ComplaintInputSchema.safeParse({ ...COMPLAINT, district: '' }))).toEqual({
+      district: 'Elige tu distrito',
     });
   });
 });

@@ -7,7 +7,7 @@ import { RESPONSE_TIME_TEXT } from '../../kernel/texts/complaints';
 import { guardianFieldErrors, registerBody } from '../../server/sign-up/register-body';
 import { ComplaintInputSchema } from '../../server/validation/complaint';
 import { GuardianStepSchema } from '../../server/validation/sign-up';
-import { complaintPdf } from '../../app/routes/libro-de-reclamaciones.$id_.descargar/complaint-document.server';
+import { complaintPdf } from '../../app/routes/libro-de-reclamaciones.hoja.$token_.descargar/complaint-document.server';
 import { pdfText } from '../support/pdf-text';
 import { rowsOf, valuesOfGuardian } from '../../app/routes/registro/sign-up-form.server';
 import { GUARDIAN_INPUT } from '../support/form-inputs';
@@ -123,10 +123,15 @@ describe('the complaint', () => {
   });
 
   it('shows what was filed with Spanish labels, and the legal response time', async () => {
-    const record = complaintRecord(
-      { id: 'abc', number: 7, year: 2026, created_at: '2026-11-22T14:05:00.000Z' },
-      complaintInput,
-    );
+    const sheetOf = (input: typeof complaintInput, id: string, number: number) => ({
+      id,
+      number,
+      year: 2026,
+      created_at: '2026-11-22T14:05:00.000Z',
+      complaint: complaintBody(input),
+      answer: null,
+    });
+    const record = complaintRecord(sheetOf(complaintInput, 'abc', 7), 'America/Lima');
     expect(record).toMatchObject({
       number: 'N.° 000007-2026',
       consumer: {
@@ -139,10 +144,7 @@ describe('the complaint', () => {
     });
     expect(RESPONSE_TIME_TEXT).toContain('15 días hábiles');
     // Money as everywhere else (kernel/money.ts): decimals only when the amount has cents.
-    const whole = complaintRecord(
-      { id: 'abd', number: 8, year: 2026, created_at: '2026-11-22T14:05:00.000Z' },
-      { ...complaintInput, amount: 1539 },
-    );
+    const whole = complaintRecord(sheetOf({ ...complaintInput, amount: 1539 }, 'abd', 8), 'America/Lima');
     expect(whole.good.amount).toBe('S/ 1,539');
     // Issue 20: the download is a PDF (it was HTML, hence the escaping checks it had): markup typed
     // into a field is plain text there.

@@ -1,6 +1,10 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import type { z } from 'zod';
 import type { ComplaintInputSchema } from '@server/validation/complaint';
+
+/** The form's country before the consumer picks one: Peru, first in the list (spec §3). */
+const DEFAULT_COMPLAINT_COUNTRY = 'PE';
+import { ErrorSummary, summaryOf } from '~/components/forms/error-summary';
 import { CheckboxField, RadioGroup, SelectField, TextField } from '~/components/forms/fields';
 import type { ComplaintOptions } from '~/routes/libro-de-reclamaciones._index/complaint-options.server';
 import type { ComplaintFormView } from '~/routes/libro-de-reclamaciones._index/complaints.server';
@@ -9,33 +13,88 @@ export function ComplaintForm({ view, options }: { view: ComplaintFormView; opti
   const [form, fields] = useForm<z.input<typeof ComplaintInputSchema>>({
     id: 'reclamo',
     lastResult: view.result,
+    defaultValue: { country: DEFAULT_COMPLAINT_COUNTRY },
   });
+  // The page script offers only the chosen country's documents (app/enhance/document-types.ts).
+  const byCountry = { 'data-country-field': fields.country.id } as const;
+  // The sign-up's summary (issue 76 point 11): every refused field linked, in the form's order.
+  const summary = summaryOf([
+    fields.firstName,
+    fields.lastName,
+    fields.country,
+    fields.documentType,
+    fields.documentNumber,
+    fields.address,
+    fields.department,
+    fields.district,
+    fields.phone,
+    fields.email,
+    fields.guardianName,
+    fields.guardianDocumentType,
+    fields.guardianDocumentNumber,
+    fields.claimObject,
+    fields.kit,
+    fields.course,
+    fields.amount,
+    fields.goodDescription,
+    fields.claimType,
+    fields.detail,
+    fields.request,
+    fields.acceptance,
+  ]);
   return (
     <>
-      {form.errors?.[0] ? (
-        <p className="form-error" role="alert" id={form.errorId} data-testid="complaint-error">
-          {form.errors[0]}
-        </p>
-      ) : null}
+      <ErrorSummary items={summary} message={form.errors?.[0]} messageId={form.errorId} />
       <form method="post" action="/libro-de-reclamaciones" className="complaint-form" {...getFormProps(form)}>
         <fieldset>
           <legend>1. Identificación del consumidor reclamante</legend>
           <div className="form-grid">
             <TextField meta={fields.firstName} label="Nombres" autoComplete="given-name" />
             <TextField meta={fields.lastName} label="Apellidos" autoComplete="family-name" />
-            <SelectField meta={fields.documentType} label="Tipo de documento" options={options.documents} />
+          </div>
+          <SelectField
+            meta={fields.country}
+            label="País donde vives"
+            options={options.countries}
+            autoComplete="country"
+          />
+          <div className="form-grid">
+            <SelectField
+              meta={fields.documentType}
+              label="Tipo de documento"
+              hint="Según tu país: DNI o carné de extranjería en el Perú, CURP en México, cédula en Colombia o Ecuador; pasaporte en todos."
+              options={options.documents}
+              dataAttributes={byCountry}
+            />
             <TextField meta={fields.documentNumber} label="Número de documento" />
           </div>
-          <TextField meta={fields.address} label="Domicilio" autoComplete="address-line1" />
+          <TextField
+            meta={fields.address}
+            label="Domicilio"
+            hint="Si vives fuera del Perú, escribe también tu ciudad y tu región, estado o provincia."
+            autoComplete="address-line1"
+          />
           <div className="form-grid">
-            <SelectField meta={fields.department} label="Departamento" options={options.departments} />
+            <SelectField
+              meta={fields.department}
+              label="Departamento"
+              hint="Solo si vives en el Perú."
+              options={options.departments}
+            />
             <SelectField
               meta={fields.district}
               label="Distrito"
-              hint="Si no vives en Lima, elige 'NO RESIDO EN LIMA'."
+              hint="Solo si vives en el Perú. Si no vives en Lima, elige 'NO RESIDO EN LIMA'."
               options={options.districts}
             />
-            <TextField meta={fields.phone} label="Teléfono" type="tel" autoComplete="tel" inputMode="tel" />
+            <TextField
+              meta={fields.phone}
+              label="Teléfono"
+              hint="Fuera del Perú, con el código de tu país (+57…)."
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+            />
             <TextField meta={fields.email} label="Correo electrónico" type="email" autoComplete="email" />
           </div>
           <CheckboxField meta={fields.isMinor}>Soy menor de edad</CheckboxField>
@@ -48,6 +107,7 @@ export function ComplaintForm({ view, options }: { view: ComplaintFormView; opti
               meta={fields.guardianDocumentType}
               label="Tipo de documento del apoderado"
               options={options.documents}
+              dataAttributes={byCountry}
             />
             <TextField meta={fields.guardianDocumentNumber} label="Número de documento del apoderado" />
           </div>

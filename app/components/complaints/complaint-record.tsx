@@ -1,3 +1,4 @@
+import { COMPLAINT_TEXT } from '@kernel/texts/complaints';
 import type { ComplaintProvider } from '@server/complaints/provider';
 import type { ComplaintRecord } from '@server/complaints/record';
 import { ComplaintProviderFacts } from './complaint-provider';
@@ -24,6 +25,12 @@ export function ComplaintRecordView({
       <dl>
         <dt>Nombre</dt>
         <dd>{record.consumer.name}</dd>
+        {record.consumer.country ? (
+          <>
+            <dt>País</dt>
+            <dd>{record.consumer.country}</dd>
+          </>
+        ) : null}
         <dt>Documento</dt>
         <dd>{record.consumer.document}</dd>
         <dt>Domicilio</dt>
@@ -68,6 +75,21 @@ export function ComplaintRecordView({
       <p>
         <strong>{responseText}</strong>
       </p>
+      <section aria-labelledby="respuesta-del-proveedor" data-testid="complaint-answer">
+        <h3 id="respuesta-del-proveedor">{COMPLAINT_TEXT.answerHeading}</h3>
+        {record.answer ? (
+          <dl>
+            <dt>{COMPLAINT_TEXT.answeredAt}</dt>
+            <dd>{record.answer.answeredAt}</dd>
+            <dt>{COMPLAINT_TEXT.answeredBy}</dt>
+            <dd>{record.answer.by}</dd>
+            <dt>Respuesta</dt>
+            <dd className="complaint-record__answer">{record.answer.text}</dd>
+          </dl>
+        ) : (
+          <p>{COMPLAINT_TEXT.noAnswer(record.responseDue)}</p>
+        )}
+      </section>
     </article>
   );
 }

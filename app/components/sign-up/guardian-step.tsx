@@ -9,6 +9,8 @@ import { PasswordField } from '~/components/ui/password-field';
 import type { SignUpView } from '~/routes/registro/sign-up.server';
 import type { SignUpOptions } from '~/routes/registro/sign-up-options.server';
 import { SIGN_UP_TEXT } from '@kernel/texts/sign-up';
+import { PRIVACY_PATH, PRIVACY_TITLE } from '@kernel/texts/privacy';
+import { PRIVACY_NOTICE } from '@kernel/texts/privacy-policy';
 import { ReturnField } from './return-field';
 
 const PASSWORD_RULE = 'Al menos 8 caracteres, con letras y números.';
@@ -60,6 +62,14 @@ export function GuardianStep({
         <input type="hidden" name="intent" value="guardian" />
         <ReturnField returnTo={view.returnTo} />
         <h2>{SIGN_UP_TEXT.guardianHeading}</h2>
+        {/* The short notice before the data are asked (Ley 29733 art. 18, issue 75 point 3). */}
+        <p className="privacy-notice" data-testid="privacy-notice">
+          {PRIVACY_NOTICE}{' '}
+          <a href={PRIVACY_PATH} target="_blank" rel="noopener">
+            {PRIVACY_TITLE}
+          </a>
+          .
+        </p>
         <div className="form-grid">
           <TextField meta={fields.firstName} label="Nombres" autoComplete="given-name" />
           <TextField meta={fields.lastName} label="Apellidos" autoComplete="family-name" />

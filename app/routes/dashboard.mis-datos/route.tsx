@@ -1,12 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { MY_DATA_TEXT, PRIVACY_PATH, PRIVACY_TITLE } from '@kernel/texts/privacy';
+import { MY_DATA_TEXT } from '@kernel/texts/privacy';
 import type { Row } from '@server/parents/my-data-view';
 import { signInPrompt } from '~/components/dashboard/sign-in-prompt';
 import { ParentsShell } from '~/components/parents/parents-shell';
 import { RouteErrorPage } from '~/components/route-error';
 import { privateMeta } from '~/lib/error-pages';
-import { DATA_REQUESTS_ANCHOR, dataRequestAction, loadMyData } from './my-data.server';
+import { loadMyData, myDataAction } from './my-data.server';
+import { CONSENTS_ANCHOR, DATA_REQUESTS_ANCHOR } from './paths';
+import { MyConsents } from '~/components/parents/my-consents';
 import { DataRequests } from '~/components/parents/data-requests';
 import { Fact } from '~/components/ui/fact';
 import formsStyles from '~/styles/forms.css';
@@ -19,7 +21,7 @@ export const links = stylesheets(parentsStyles, formsStyles);
 export const handle = signInPrompt(MY_DATA_TEXT.title, MY_DATA_TEXT.signIn);
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadMyData(request);
-export const action = ({ request }: ActionFunctionArgs) => dataRequestAction(request);
+export const action = ({ request }: ActionFunctionArgs) => myDataAction(request);
 
 export default function MyDataPage() {
   const data = useLoaderData<typeof loader>();
@@ -28,28 +30,11 @@ export default function MyDataPage() {
   const { view } = data;
   return (
     <ParentsShell title={MY_DATA_TEXT.title} lead={MY_DATA_TEXT.lead}>
-      <section className="parents-card" aria-labelledby="consents-title" data-testid="my-consents">
-        <h2 id="consents-title">{MY_DATA_TEXT.consentsHeading}</h2>
-        {view.consents.length === 0 ? (
-          <p>{MY_DATA_TEXT.noConsents}</p>
-        ) : (
-          <ul>
-            {view.consents.map((consent) => (
-              <li key={`${consent.version}-${consent.date}-${consent.context}`}>
-                {MY_DATA_TEXT.consentLine(consent.version, consent.date)} ({consent.context})
-              </li>
-            ))}
-          </ul>
-        )}
-        <p>
-          <a href={PRIVACY_PATH}>{PRIVACY_TITLE}</a>
-        </p>
-        <p>
-          <a href="/dashboard/mis-datos.json" className="button" download>
-            {MY_DATA_TEXT.download}
-          </a>
-        </p>
-      </section>
+      <MyConsents
+        anchor={CONSENTS_ANCHOR}
+        consents={view.consents}
+        answer={posted && 'consent' in posted ? posted.consent : undefined}
+      />
       <section className="parents-card" aria-labelledby="parent-data-title">
         <h2 id="parent-data-title">{MY_DATA_TEXT.parentHeading}</h2>
         <Rows rows={view.parent} />
@@ -77,7 +62,11 @@ export default function MyDataPage() {
           </ul>
         )}
       </section>
-      <DataRequests anchor={DATA_REQUESTS_ANCHOR} requests={data.requests} result={posted?.result} />
+      <DataRequests
+        anchor={DATA_REQUESTS_ANCHOR}
+        requests={data.requests}
+        result={posted && 'result' in posted ? posted.result : undefined}
+      />
     </ParentsShell>
   );
 }

@@ -1,41 +1,20 @@
-/** A filed complaint's record, for its filer only (the id is in their session): printable and downloadable. */
-import type { LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
-import { ComplaintRecordView } from '~/components/complaints/complaint-record';
-import { COMPLAINT_TEXT } from '@kernel/texts/complaints';
+/**
+ * A sheet's older address (its e-mail linked here before the copy link, docs/decisions/099): the
+ * browser that filed it goes on to the copy; anyone else gets the 404.
+ */
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { RouteErrorPage } from '~/components/route-error';
+import { ownCopyPath } from '~/lib/complaint-records.server';
 import { privateMeta } from '~/lib/error-pages';
-import { loadComplaintRecord } from './complaint-record.server';
-import formsStyles from '~/styles/forms.css';
-import { stylesheets } from '~/lib/stylesheets';
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => loadComplaintRecord(request, params.id);
-
-export default function ComplaintRecordPage() {
-  const { record, provider, filedAt, responseText } = useLoaderData<typeof loader>();
-  return (
-    <div className="container page page--narrow">
-      <h1>{COMPLAINT_TEXT.title}</h1>
-      <p role="status">{COMPLAINT_TEXT.filed}</p>
-      <ComplaintRecordView
-        record={record}
-        provider={provider}
-        filedAt={filedAt}
-        responseText={responseText}
-      />
-      <p className="complaint-record__actions">
-        <a className="button" href={`/libro-de-reclamaciones/${record.id}/descargar`} download>
-          Descargar hoja de reclamación (PDF)
-        </a>
-        <a className="button button--secondary" href="/libro-de-reclamaciones">
-          Registrar otro reclamo
-        </a>
-      </p>
-    </div>
-  );
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  throw redirect(await ownCopyPath(request, params.id), 303);
 }
 
-export const links = stylesheets(formsStyles);
+/** Never drawn: the loader always answers with a redirect or the 404. */
+export default function OlderComplaintAddress() {
+  return null;
+}
 
 export const meta = privateMeta('Hoja de reclamación · Kodea');
 

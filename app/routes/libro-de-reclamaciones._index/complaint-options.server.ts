@@ -9,7 +9,8 @@ import {
   OTHER_SERVICE,
   OTHER_SERVICE_LABEL,
 } from '@server/forms/options/complaints';
-import { DOCUMENT_LABEL } from '@server/forms/options/documents';
+import { COUNTRIES } from '@server/forms/options/countries';
+import { documentCountries, DOCUMENT_LABEL } from '@server/forms/options/documents';
 import { DISTRICT_OPTIONS, PERU_DEPARTMENTS } from '@server/forms/options/peru-locations';
 import { ROBOTICS_KIT_LABEL, ROBOTICS_KITS } from '@server/forms/options/robotics-kits';
 import { logger } from '@server/log/logger';
@@ -19,7 +20,16 @@ import { getCaller } from '~/lib/trpc.server';
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 const STATIC_OPTIONS = {
-  documents: COMPLAINT_DOCUMENT_TYPES.map((type) => ({ value: type, label: DOCUMENT_LABEL[type] })),
+  countries: COUNTRIES.map(({ code, name }) => ({ value: code, label: name })),
+  /** `countries` lets the page script offer only the country's documents (the server checks anyway). */
+  documents: COMPLAINT_DOCUMENT_TYPES.map((type) => {
+    const countries = documentCountries(type);
+    return {
+      value: type,
+      label: DOCUMENT_LABEL[type],
+      countries: Array.isArray(countries) ? countries.join(' ') : countries,
+    };
+  }),
   departments: asOptions(PERU_DEPARTMENTS),
   districts: asOptions(DISTRICT_OPTIONS),
   claimObjects: CLAIM_OBJECTS.map((value) => ({ value, label: CLAIM_OBJECT_LABEL[value] })),

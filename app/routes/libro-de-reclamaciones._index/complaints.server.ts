@@ -10,14 +10,14 @@ import { getSession, redirectWithSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { MAINTENANCE_TEXT } from '@kernel/texts/errors';
 import { COMPLAINT_TEXT } from '@kernel/texts/complaints';
-import { COMPLAINTS_PATH } from '~/lib/complaint-records.server';
+import { copyPath } from '~/lib/complaint-records.server';
 import { catalogueCourseNames } from './complaint-options.server';
 import { parseSubmission } from '~/lib/forms/submission.server';
 import { errorCode } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { logger } from '@server/log/logger';
 
-/** The records a browser keeps: enough for a family, bounded for the session's size (decision 023). */
+/** The sheets a browser keeps: enough for a family, bounded for the session's size (decision 023). */
 export const KEPT_RECORDS = 10;
 
 export const TOO_MANY_COMPLAINTS =
@@ -33,6 +33,8 @@ const COMPLAINT_LIMITS = { maxLength: 2000 };
 /** The procedure parses the form's input itself: the parsed value, given back as the form's input. */
 const inputOf = (complaint: ComplaintInput): z.input<typeof ComplaintInputSchema> => ({
   ...complaint,
+  department: complaint.department ?? undefined,
+  district: complaint.district ?? undefined,
   amount: String(complaint.amount),
 });
 
@@ -55,9 +57,12 @@ export async function fileComplaintAction(request: Request) {
   const session = await getSession(request);
   const caller = await getCaller(request, session);
   try {
-    const { record } = await caller.complaints.file(inputOf(submission.value));
-    session.set('complaints', [record, ...(session.get('complaints') ?? [])].slice(0, KEPT_RECORDS));
-    return redirectWithSession(`${COMPLAINTS_PATH}/${record.id}`, session);
+    const filed = await caller.complaints.file(inputOf(submission.value));
+    const kept = { id: filed.id, copyToken: filed.copyToken };
+    session.set('complaints', [kept, ...(session.get('complaints') ?? [])].slice(0, KEPT_RECORDS));
+    session.flash('toast', { kind: 'success', message: COMPLAINT_TEXT.filed });
+    // The sheet's copy link, the one its e-mail carries: the filer sees what INDECOPI would.
+    return redirectWithSession(copyPath(filed.copyToken), session);
   } catch (error) {
     return answer(failure(error));
   }

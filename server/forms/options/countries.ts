@@ -27,3 +27,10 @@ const CODES = new Set(COUNTRIES.map((country) => country.code));
 export function isCountryCode(code: string): boolean {
   return CODES.has(code);
 }
+
+const NAMES = new Map(COUNTRIES.map((country) => [country.code, country.name]));
+
+/** A code's Spanish name ('CO' → 'Colombia'); the code itself when the list has none. */
+export function countryName(code: string): string {
+  return NAMES.get(code) ?? code;
+}

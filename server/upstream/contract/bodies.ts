@@ -51,14 +51,22 @@ export const AddChildBodySchema = ChildBodySchema.extend({
   child_data_consent: ConsentBodySchema.extend({ account_id: z.number().int().positive() }),
 }) satisfies z.ZodType<AddChildBody>;
 
+/** Peru's department and district: required there, null for a consumer abroad (decision 099). */
+const PeruPlace = (what: string) =>
+  Text.nullable().describe(`${what}, in Peru (required there); null for a consumer abroad.`);
+
 export const ComplaintBodySchema = z.object({
   first_name: Text,
   last_name: Text,
-  document_type: Text,
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .describe('ISO 3166-1 alpha-2: `PE`, or the country of a consumer abroad.'),
+  document_type: Text.describe('A document of that country, from spec §3’s list.'),
   document_number: Text,
-  address: Text,
-  department: Text,
-  district: Text,
+  address: Text.describe('In Peru the street address; abroad the whole address (street, city, region).'),
+  department: PeruPlace('The department'),
+  district: PeruPlace('The district'),
   phone: Text,
   email: z.email(),
   is_minor: z.boolean(),

@@ -25,6 +25,8 @@ export type Caller =
   | 'service'
   /** A child's calendar-feed token. */
   | 'feed'
+  /** A complaint sheet's copy token, the capability its e-mail's link carries. */
+  | 'complaint-copy'
   /** The content service's delivery token. */
   | 'content';
 

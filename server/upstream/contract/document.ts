@@ -45,6 +45,7 @@ const SECURITY: Record<Caller, Array<Record<string, string[]>>> = {
   coordinator: [{ userToken: [] }],
   service: [{ serviceToken: [] }],
   feed: [{ feedToken: [] }],
+  'complaint-copy': [{ complaintCopyToken: [] }],
   content: [{ contentToken: [] }],
 };
 
@@ -57,6 +58,7 @@ const CALLER_WORDS: Record<Caller, string> = {
   coordinator: 'A signed-in coordinator of that organization.',
   service: 'The reminders job, with its service token.',
   feed: 'Whoever holds the child’s calendar-feed token.',
+  'complaint-copy': 'Whoever holds the sheet’s copy token (the link of the consumer’s e-mail).',
   content: 'The app, with the content service’s delivery token.',
 };
 
@@ -76,7 +78,8 @@ function parameters(where: 'path' | 'query', list: Record<string, Parameter> | u
 
 function generic(operation: Operation, components: Components): OpenApiOperation['responses'] {
   const answers: OpenApiOperation['responses'] = {};
-  const bearer = !['anyone', 'anyone-or-user', 'content'].includes(operation.caller);
+  // A complaint's copy token never expires, and a missing or wrong one is the call's own 404.
+  const bearer = !['anyone', 'anyone-or-user', 'content', 'complaint-copy'].includes(operation.caller);
   // A signed-in user of another role than the operation's (a student on a parent's call) is refused.
   if (ROLE_BOUND.has(operation.caller) && !operation.responses['403'])
     answers['403'] = {
@@ -206,6 +209,11 @@ export function buildDocument(examples: Examples = {}): OpenApiDocument {
           description: 'The reminders job’s token (REMINDERS_SERVICE_TOKEN).',
         },
         feedToken: { type: 'http', scheme: 'bearer', description: 'A child’s calendar-feed token.' },
+        complaintCopyToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'A complaint sheet’s copy token, issued with the sheet (`fileComplaint`).',
+        },
         contentToken: {
           type: 'http',
           scheme: 'bearer',

@@ -1,12 +1,14 @@
 /**
- * A parent's requests to rectify or delete the family's data (issue 55 point 6, ARCO rights): the
- * API keeps them and answers each; we only send and list the session's own family's.
+ * A parent's requests over the family's data (ARCO rights: access, rectification, deletion,
+ * opposition; issue 55 point 6, issue 75 point 3): the API keeps them, acknowledges each by e-mail
+ * and answers it; we only send and list the session's own family's.
  */
 import { z } from 'zod';
+import { ARCO_KINDS } from '@kernel/arco';
 
 export const DATA_REQUEST_DETAIL_MAX = 1000;
 
-export const DataRequestKindSchema = z.enum(['rectification', 'deletion']);
+export const DataRequestKindSchema = z.enum(ARCO_KINDS);
 export type DataRequestKind = z.infer<typeof DataRequestKindSchema>;
 
 export const DataRequestStatusSchema = z.enum(['received', 'in_progress', 'done', 'rejected']);
@@ -24,8 +26,8 @@ export const DataRequestSchema = z.object({
 export type DataRequest = z.infer<typeof DataRequestSchema>;
 
 /**
- * POST /api/parents/data-requests/: a rectification needs `detail` (400 `{ detail: [...] }`); a
- * second open request of the same kind is a 409 `{ code: 'already_open' }`.
+ * POST /api/parents/data-requests/: a rectification or an opposition needs `detail` (400
+ * `{ detail: [...] }`); a second open request of the same kind is a 409 `{ code: 'already_open' }`.
  */
 export const DataRequestBodySchema = z
   .object({ kind: DataRequestKindSchema, detail: z.string().trim().max(DATA_REQUEST_DETAIL_MAX) })

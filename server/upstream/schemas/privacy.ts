@@ -1,16 +1,24 @@
-/** GET /api/parents/my-data/ (issue 55 point 6): the family's data as the API keeps it. */
+/** GET /api/parents/my-data/ (issue 55 point 6): the family's data as the API keeps it, consents and their withdrawal included. */
 import { z } from 'zod';
 import { DataRequestSchema } from './data-requests';
 
 const Currency = z.enum(['PEN', 'USD']);
 
 export const ConsentRecordSchema = z.object({
+  /** The API's id of the consent, for its withdrawal. */
+  id: z.string().min(1),
   text_version: z.string(),
   accepted_at: z.string(),
   account_id: z.number().int(),
   context: z.enum(['sign-up', 'add-child']),
   child_ids: z.array(z.number().int()),
+  /** When the parent withdrew it (issue 75 point 3); null while it stands. */
+  withdrawn_at: z.string().nullable(),
 });
+export type ConsentRecord = z.infer<typeof ConsentRecordSchema>;
+
+/** POST /api/parents/consents/{id}/withdrawal/: the consent as it stands after (idempotent). */
+export const ConsentAnswerSchema = z.object({ data: ConsentRecordSchema });
 
 export const FamilyDataSchema = z.object({
   parent: z.object({

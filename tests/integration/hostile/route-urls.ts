@@ -6,9 +6,12 @@
 export interface RouteParams {
   /** An enrolment of the fixture parent's children (for the .ics route). */
   enrolmentId: string;
-  /** The record of a complaint this user filed. */
+  /** The copy link of a complaint this user filed (/libro-de-reclamaciones/hoja/{token}). */
   complaintPath: string;
 }
+
+/** The first sheet of fixtures/complaints.ts. */
+const FIXTURE_SHEET_ID = '6f1c2a8e-3b7d-4c1e-9a51-0d2e4f6a8b01';
 
 /** Each route folder (app/routes/<name>/route.tsx) → URLs that reach it; parameters come from the signed-in user's own data. */
 export const ROUTES: Record<string, (params: RouteParams) => string[]> = {
@@ -60,8 +63,11 @@ export const ROUTES: Record<string, (params: RouteParams) => string[]> = {
   'game-jam': () => ['/game-jam'],
   'invitacion.$code': () => ['/invitacion/CARLOS-ROBLOX', '/invitacion/NO-EXISTE'],
   'gracias.$variant': () => ['/gracias/purchase', '/gracias/testimonials'],
-  'libro-de-reclamaciones.$id': ({ complaintPath }) => [complaintPath],
-  'libro-de-reclamaciones.$id_.descargar': ({ complaintPath }) => [`${complaintPath}/descargar`],
+  // A sheet's older address (a fixture sheet this browser did not file: the 404), then its copy link.
+  'libro-de-reclamaciones.$id': () => [`/libro-de-reclamaciones/${FIXTURE_SHEET_ID}`],
+  'libro-de-reclamaciones.$id_.descargar': () => [`/libro-de-reclamaciones/${FIXTURE_SHEET_ID}/descargar`],
+  'libro-de-reclamaciones.hoja.$token': ({ complaintPath }) => [complaintPath],
+  'libro-de-reclamaciones.hoja.$token_.descargar': ({ complaintPath }) => [`${complaintPath}/descargar`],
   'libro-de-reclamaciones._index': () => ['/libro-de-reclamaciones'],
   'login-perfiles': () => ['/login-perfiles'],
   // Issue 20: a parent adds a child after sign-up.

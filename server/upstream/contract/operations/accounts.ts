@@ -1,4 +1,4 @@
-/** Sign-in, sign-up, passwords, children, the family's data and requests, contact and complaints. */
+/** Sign-in, sign-up, passwords, children and contact (the family's data and complaints: privacy-and-complaints.ts). */
 import { z } from 'zod';
 import { VisitorContactInputSchema } from '../../../validation/visitor-contact';
 import { ContactInputSchema } from '../../../validation/contact';
@@ -9,22 +9,14 @@ import {
   ConfirmPasswordAnswerSchema,
   ConfirmPasswordBodySchema,
 } from '../../schemas/child-login';
-import { ComplaintAnswerSchema } from '../../schemas/complaints';
-import {
-  DataRequestAnswerSchema,
-  DataRequestBodySchema,
-  DataRequestListAnswerSchema,
-} from '../../schemas/data-requests';
 import { ChildSchema } from '../../schemas/parents';
 import {
   PasswordResetConfirmAnswerSchema,
   PasswordResetRequestAnswerSchema,
   ResetTokenAnswerSchema,
 } from '../../schemas/password-reset';
-import { FamilyDataAnswerSchema } from '../../schemas/privacy';
 import {
   AddChildBodySchema,
-  ComplaintBodySchema,
   LoginBodySchema,
   PasswordResetBodySchema,
   RegisterBodySchema,
@@ -169,51 +161,6 @@ export const accountOperations = [
     },
   }),
   define({
-    operationId: 'familyData',
-    service: 'api',
-    method: 'get',
-    path: '/api/parents/my-data/',
-    tag,
-    summary: 'Everything the API keeps about the caller’s family',
-    description:
-      "'Mis datos' (decision 083): the family is the bearer’s, there is no id to ask for another family’s. The consents recorded are part of it. Children’s passwords are never in it.",
-    hidden: true,
-    caller: 'parent',
-    responses: { '200': ok(FamilyDataAnswerSchema), '403': forbidden('the caller is not a parent.') },
-  }),
-  define({
-    operationId: 'listDataRequests',
-    service: 'api',
-    method: 'get',
-    path: '/api/parents/data-requests/',
-    tag,
-    summary: 'The family’s requests to rectify or delete its data',
-    hidden: true,
-    caller: 'parent',
-    responses: { '200': ok(DataRequestListAnswerSchema) },
-  }),
-  define({
-    operationId: 'createDataRequest',
-    service: 'api',
-    method: 'post',
-    path: '/api/parents/data-requests/',
-    tag,
-    summary: 'Ask to rectify or delete the family’s data',
-    description:
-      'ARCO rights: the API keeps each request and answers it later (`status`, `answer`). A rectification needs `detail`. One open request per kind: a second is refused with 409 `already_open`.',
-    hidden: true,
-    caller: 'parent',
-    body: DataRequestBodySchema,
-    responses: {
-      '201': created(DataRequestAnswerSchema),
-      '400': fieldErrors('`detail` missing for a rectification.'),
-      '409': {
-        description: 'An open request of that kind already exists.',
-        schema: z.object({ code: z.literal('already_open') }),
-      },
-    },
-  }),
-  define({
     operationId: 'sendContactRequest',
     service: 'api',
     method: 'post',
@@ -243,19 +190,5 @@ export const accountOperations = [
       '201': { description: 'Received; the body is not read.' },
       '400': fieldErrors('A field refused.'),
     },
-  }),
-  define({
-    operationId: 'fileComplaint',
-    service: 'api',
-    method: 'post',
-    path: '/api/complaints/',
-    tag,
-    summary: 'File a complaint in the Libro de Reclamaciones',
-    description:
-      'Anyone may file one (decision 019). `number` is correlative per `year`; the API e-mails the copy the law requires.',
-    hidden: true,
-    caller: 'anyone',
-    body: ComplaintBodySchema,
-    responses: { '201': created(ComplaintAnswerSchema), '400': fieldErrors('A field refused.') },
   }),
 ];

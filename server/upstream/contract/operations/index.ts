@@ -6,12 +6,14 @@ import { checkoutOperations } from './checkout';
 import { classOperations } from './classes';
 import { familyOperations } from './family';
 import { growthOperations } from './growth';
+import { privacyAndComplaintOperations } from './privacy-and-complaints';
 import { vacationPaymentOperations } from './vacation-payments';
 import { walletAndRefundOperations } from './wallets-and-refunds';
 
 export const OPERATIONS: readonly Operation[] = [
   ...catalogueOperations,
   ...accountOperations,
+  ...privacyAndComplaintOperations,
   ...familyOperations,
   ...classOperations,
   ...vacationPaymentOperations,

@@ -1,3 +1,4 @@
+import { COMPLAINT_TEXT } from '@kernel/texts/complaints';
 import type { ComplaintProvider } from '@server/complaints/provider';
 import type { ComplaintRecord } from '@server/complaints/record';
 import { contentWidth, fact, PDF_COLORS, renderPdf, safeFilePart } from '~/lib/pdf-document.server';
@@ -31,6 +32,7 @@ export function complaintPdf(
 
       block(doc, '1. Identificación del consumidor reclamante');
       fact(doc, 'Nombre', record.consumer.name);
+      if (record.consumer.country) fact(doc, 'País', record.consumer.country);
       fact(doc, 'Documento', record.consumer.document);
       fact(doc, 'Domicilio', record.consumer.address);
       fact(doc, 'Teléfono', record.consumer.phone);
@@ -48,6 +50,16 @@ export function complaintPdf(
       fact(doc, 'Tipo', record.claim.type);
       fact(doc, 'Detalle', record.claim.detail);
       fact(doc, 'Pedido del consumidor', record.claim.request);
+
+      block(doc, `4. ${COMPLAINT_TEXT.answerHeading}`);
+      if (record.answer) {
+        fact(doc, COMPLAINT_TEXT.answeredAt, record.answer.answeredAt);
+        fact(doc, COMPLAINT_TEXT.answeredBy, record.answer.by);
+        fact(doc, 'Respuesta', record.answer.text);
+      } else {
+        doc.font('Helvetica').fontSize(10).fillColor(PDF_COLORS.text);
+        doc.text(COMPLAINT_TEXT.noAnswer(record.responseDue), { width });
+      }
 
       doc.moveDown(1.5).font('Helvetica-Bold').fontSize(10).fillColor(PDF_COLORS.text);
       doc.text(responseText, { width });
