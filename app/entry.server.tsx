@@ -1,59 +1,50 @@
-// The page is sent once everything is ready, as Remix's template does for bots: no loader defers
-// data, and streaming would put the hydration data after `</html>`.
-import { PassThrough } from 'node:stream';
-import {
-  createReadableStreamFromReadable,
-  type EntryContext,
-  type HandleDataRequestFunction,
-} from '@remix-run/node';
+// The page is sent once everything is ready, as the Remix single-fetch guide allows with
+// `allReady`: no loader defers data. React's Web Streams renderer, not its Node one: React 18.3's
+// Node renderer writes NUL bytes where a multi-byte character meets its 2 KB buffer's end, fixed
+// only in React 19 (decision 107).
+import { type EntryContext, type HandleDataRequestFunction } from '@remix-run/node';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server.browser';
 import { PRIVATE_CACHE_CONTROL } from '@server/http/private-responses';
 import { addRetryAfter } from '@server/http/retry-after';
 import { logger } from '@server/log/logger';
 import { cachePolicy } from '~/lib/cache-policy.server';
 import { cspNonce } from '~/lib/csp-nonce.server';
 import { contentSecurityPolicy } from '~/lib/csp.server';
+import { documentEndLast } from '~/lib/document-end.server';
 import { NonceProvider } from '~/lib/nonce';
 
 const ABORT_DELAY_MS = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
   const nonce = cspNonce();
-  return new Promise<Response>((resolve, reject) => {
-    let status = responseStatusCode;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        onAllReady() {
-          const body = new PassThrough();
-          responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          for (const [name, value] of Object.entries(
-            cachePolicy(request, status, responseHeaders, remixContext),
-          ))
-            responseHeaders.set(name, value);
-          addRetryAfter(status, responseHeaders);
-          resolve(new Response(createReadableStreamFromReadable(body), { status, headers: responseHeaders }));
-          pipe(body);
-        },
-        onShellError: reject,
-        onError(error: unknown) {
-          status = 500;
-          logger.error({ err: error }, '[remix] render error');
-        },
+  let status = responseStatusCode;
+  // A shell that fails to render rejects here, as onShellError did: Remix answers with its error page.
+  const body = await renderToReadableStream(
+    <NonceProvider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+    </NonceProvider>,
+    {
+      nonce,
+      signal: AbortSignal.timeout(ABORT_DELAY_MS),
+      onError(error: unknown) {
+        status = 500;
+        logger.error({ err: error }, '[remix] render error');
       },
-    );
-    setTimeout(abort, ABORT_DELAY_MS);
-  });
+    },
+  );
+  await body.allReady;
+  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  for (const [name, value] of Object.entries(cachePolicy(request, status, responseHeaders, remixContext)))
+    responseHeaders.set(name, value);
+  addRetryAfter(status, responseHeaders);
+  return new Response(body.pipeThrough(documentEndLast()), { status, headers: responseHeaders });
 }
 
 /** A data request carries the visitor's own data (a revealed child password): never stored. */
