@@ -46,9 +46,10 @@ INSTALL_SCRIPTS_LOG="$(mktemp)"
 CFLAGS="${CFLAGS:--O0}" CXXFLAGS="${CXXFLAGS:--O0}" npm rebuild >"$INSTALL_SCRIPTS_LOG" 2>&1 &
 INSTALL_SCRIPTS_PID=$!
 
-step "system packages (chromium-headless-shell, redis-server)"
+step "system packages (chromium-headless-shell, redis-server, a Java runtime)"
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-redis.sh
+bash scripts/ensure-java.sh
 
 # One redis-server for the whole run, unless TEST_REDIS_URL already names one. Only the process
 # started here is stopped at the end, whatever way the script ends.
@@ -134,11 +135,15 @@ check "upstream contract: every operation exercised" node --import tsx scripts/c
 
 # Playwright's server inherits this environment: with REDIS_URL set it uses that Redis.
 if [ -n "${REDIS_URL:-}" ]; then echo "Playwright's server uses REDIS_URL=$REDIS_URL"; fi
-# A fresh server log: the check below must read this run's, never an older one.
+# A fresh server log: the check below must read this run's, never an older one. (Playwright's
+# global setup empties the pages it keeps, test-logs/visited-pages.)
 rm -f test-logs/e2e-server.log
 check "playwright" npx playwright test
 
 check "no secrets in the e2e server's log" node --import tsx tests/e2e-logs/no-secrets.ts
+
+# Every HTML document the e2e suite received: the W3C validator (one JVM) and axe (decision 107).
+check "every page the e2e visited: W3C validator, axe" node --import tsx tests/e2e-logs/visited-pages.ts
 
 end_step
 printf '\n== step times (whole suite %ds)\n' $((SECONDS - SUITE_START))

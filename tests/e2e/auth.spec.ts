@@ -6,7 +6,7 @@
  * tests/router/login-action.test.ts; repeated failures throttled, as the dialog says it:
  * tests/integration/login-throttle.test.ts (server output, the same with JavaScript).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PASSWORD, signInThroughDialog } from './support';
 
 test.describe('login dialog', () => {

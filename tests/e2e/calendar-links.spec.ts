@@ -7,7 +7,7 @@
  * The expected days and count are read from the .ics itself (one weekly series per class day),
  * so the test follows the fixtures rather than copying them.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import ICAL from 'ical.js';
 import { signInParent } from './parents-support';
 

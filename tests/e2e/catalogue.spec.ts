@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { jsonLd, useScenario } from './support';
 
 test.describe('course catalogue', () => {

@@ -3,8 +3,7 @@
  * beside its field and shows nothing; a new password for the child is saved and shown. An alias
  * parent of its own, so the fixture children keep their passwords.
  */
-import { expect, test } from '@playwright/test';
-import { signInByCookie } from './fixtures';
+import { expect, signInByCookie, test } from './fixtures';
 import { aliasEmail, PASSWORD } from './support';
 
 // Plain forms on a page that does not hydrate (decision 060): the same with JavaScript, so run once.

@@ -3,7 +3,8 @@
  * JavaScript (the focus with it: complaints-a11y.spec.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { pdfText } from '../support/pdf-text';
 import { newBrowserContext, SUPPORT_HEADERS } from './support';
 

@@ -4,8 +4,7 @@
  * field, the request is then sent once and listed as received; support answers it on /__mocks and
  * the family reads the answer there and in its e-mail.
  */
-import { expect, test } from '@playwright/test';
-import { signInByCookie } from './fixtures';
+import { expect, signInByCookie, test } from './fixtures';
 import { aliasEmail, SUPPORT_HEADERS } from './support';
 
 test(

@@ -3,7 +3,7 @@
  * for a child is shared between that parent's sessions, and once the program is paid — in any
  * schedule — it can never be charged again for that child (decision 022).
  */
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
 import { alreadyPaidForChild, APPROVED_TITLE } from '../../kernel/texts/payments';
 import {
   CARDS,
@@ -15,7 +15,7 @@ import {
   resultPurchaseNumber,
   stepPurchaseNumber,
 } from './payment-support';
-import { signInByCookie } from './fixtures';
+import { expect, signInByCookie, test } from './fixtures';
 import { aliasEmail, newBrowserContext, waitForEnhancements } from './support';
 
 /** The same parent (a fresh alias of padre@) signed in on /vacaciones in two browsers. */

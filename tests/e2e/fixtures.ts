@@ -6,6 +6,7 @@
  * lands) spend time driving it (support.ts signInThroughDialog).
  */
 import { test as base, type Page } from '@playwright/test';
+import { recordDocuments } from './page-record';
 import { aliasEmail, PASSWORD, SUPPORT_HEADERS } from './support';
 
 export { expect } from '@playwright/test';
@@ -37,7 +38,17 @@ interface SignInFixtures {
   signInAsAlias: (options?: { base?: string; path?: string }) => Promise<string>;
 }
 
-export const test = base.extend<SignInFixtures>({
+export const test = base.extend<SignInFixtures & { recordPages: void }>({
+  // Every spec imports this `test`: each document its context receives is kept for the checks
+  // after the run (page-record.ts).
+  recordPages: [
+    async ({ context }, use, testInfo) => {
+      const stop = await recordDocuments(context, testInfo);
+      await use();
+      await stop();
+    },
+    { auto: true },
+  ],
   signIn: async ({ page }, use) => {
     await use((email, path) => signInByCookie(page, email, path));
   },

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { waitForEnhancements } from './support';
 
 // The spec's 'hij@' is shown as written and named "hijo o hija" for screen readers (issue 20, point 14).

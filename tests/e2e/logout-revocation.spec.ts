@@ -3,7 +3,8 @@
  * carries only an id, and logout destroys the record behind it. A copy of the cookie taken
  * before logout (stolen, or left in another tab's storage) must then be worthless.
  */
-import { expect, test, type APIRequestContext, type Cookie } from '@playwright/test';
+import type { APIRequestContext, Cookie } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { aliasEmail, newBrowserContext, signInThroughDialog } from './support';
 
 const SESSION_COOKIE = '__kodea_session';

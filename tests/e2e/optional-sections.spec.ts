@@ -7,8 +7,7 @@
  * for the next view, by design, so a second project's view would show the section); the failing
  * case with JavaScript, as most visitors get them (the page's script runs without the sections).
  */
-import { expect, test } from '@playwright/test';
-import { signInByCookie } from './fixtures';
+import { expect, signInByCookie, test } from './fixtures';
 import { useScenario } from './support';
 
 for (const scenario of ['optional-slow', 'optional-error']) {

@@ -3,9 +3,8 @@
  * 390 px phone, JavaScript on (tests/integration/html-validate.test.ts checks the markup), and the
  * phone layout: no sideways scrolling, and the sidebar folds behind 'Menú' / 'Cerrar menú'.
  */
-import { expect, test } from '@playwright/test';
 import { AXE_VIEWPORTS, expectNoSeriousViolations } from './axe';
-import { signInByCookie } from './fixtures';
+import { expect, signInByCookie, test } from './fixtures';
 import { PARENT_EMAIL } from './parents-support';
 import { waitForEnhancements } from './support';
 

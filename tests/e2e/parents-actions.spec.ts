@@ -3,7 +3,7 @@
  * (kept in the session), entering a child's student zone, and a recommended card (its thumbnail
  * remembered, then the chat).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { answerChatLinks, openDashboard, signInParent } from './parents-support';
 
 test.beforeEach(async ({ page }) => {

@@ -3,7 +3,7 @@
  * it, with JavaScript on and off: both children, their tabs, the stepper, the cards' texts and
  * links, the credentials, 'Rutas anteriores:', and another family's child.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PASSWORD } from './support';
 import { currentStep, openDashboard, signInParent } from './parents-support';
 

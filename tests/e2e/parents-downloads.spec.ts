@@ -4,7 +4,7 @@
  * belong to one of the parent's own children.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import ICAL from 'ical.js';
 import { contentTypeOf, openDashboard, signInParent } from './parents-support';
 

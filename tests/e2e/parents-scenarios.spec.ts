@@ -2,7 +2,7 @@
  * The parents' zone when the upstream misbehaves (mocks/scenarios/index.ts), with JavaScript on and off.
  * Each scenario is set by a cookie for this browser only, after signing in.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { useScenario } from './support';
 import { currentStep, openDashboard, signInParent } from './parents-support';
 

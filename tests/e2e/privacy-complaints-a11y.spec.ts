@@ -4,10 +4,9 @@
  * a withdrawn consent and pending requests, and the complaints book refused, where the focus moves
  * to the error list (issue 76 point 11; without JavaScript: complaints-book.spec.ts).
  */
-import { expect, test } from '@playwright/test';
 import { complaints } from '../../fixtures/complaints';
 import { expectNoSeriousViolationsAtEachWidth } from './axe';
-import { signInByCookie } from './fixtures';
+import { expect, signInByCookie, test } from './fixtures';
 import { waitForEnhancements } from './support';
 
 for (const sheet of complaints)

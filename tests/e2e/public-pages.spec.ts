@@ -4,7 +4,7 @@
  * on the server's HTML in tests/integration/html-validate.test.ts; axe walks the same list in
  * a11y.spec.ts. Run without JavaScript only (playwright.config.ts): these pages do not hydrate.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PUBLIC_PAGES } from '../support/public-pages';
 
 /** A phone, and a tablet between the 768 px breakpoint and a laptop (where the footer once overflowed). */

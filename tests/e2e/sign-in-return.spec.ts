@@ -6,7 +6,8 @@
  * returns are the same server redirects (tests/router/login-action.test.ts,
  * sign-up-return.test.ts), run once with JavaScript.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { TRIAL_CLASS_TEXT } from '../../kernel/texts/trial-class';
 import { SOFIA_NEXT } from './checkout-support';
 import { childRadio, nameTheBuyer } from './payment-support';

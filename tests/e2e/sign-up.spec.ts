@@ -1,5 +1,6 @@
 /** Sign-up of a family (docs/decisions/019), with JavaScript on and off: the same server-rendered forms. */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { SIGN_UP_TEXT } from '../../kernel/texts/sign-up';
 import { jsEnabled, waitForEnhancements } from './support';
 import { consentToChildData, fillGuardian } from './sign-up-support';

@@ -8,8 +8,7 @@
  * STUDENT_PLATFORM_URL (docs/decisions/033). With the origin missing, Chromium stops the
  * navigation and the platform's page never loads: these tests then fail.
  */
-import { expect, test } from '@playwright/test';
-import { signInByCookie } from './fixtures';
+import { expect, signInByCookie, test } from './fixtures';
 import { PARENT_EMAIL, whenReady } from './parents-support';
 
 const PORT = process.env.E2E_PORT ?? 3100;

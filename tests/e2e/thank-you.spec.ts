@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { jsEnabled, useScenario, waitForEnhancements } from './support';
 
 test.describe('thank-you page /gracias/{variant}', () => {

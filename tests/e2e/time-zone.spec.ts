@@ -8,8 +8,8 @@
  * so the tests hold whatever schedules the fixtures give: Mexico City is one hour behind Lima
  * all year (neither keeps daylight saving time).
  */
-import { expect, test, type Page } from '@playwright/test';
-import { signInByCookie } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, signInByCookie, test } from './fixtures';
 import { expectZoneReported, waitForEnhancements, zoneCookie } from './support';
 
 const MEXICAN_PARENT = 'mama.mx@example.com';
