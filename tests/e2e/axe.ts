@@ -1,7 +1,8 @@
 /** The one axe-core check of the e2e suite: any serious or critical violation fails, listed. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import type { AxeResults, RunOptions } from 'axe-core';
+import type { AxeResults } from 'axe-core';
+import { AXE_OPTIONS, blockingViolations } from './axe-blocking';
 import { waitForEnhancements } from './support';
 
 /** Desktop width and a 390 px phone: every axe spec walks both. */
@@ -10,10 +11,6 @@ export const AXE_VIEWPORTS = [
   { name: '390 px', size: { width: 390, height: 844 } },
 ];
 
-const BLOCKING = new Set(['serious', 'critical']);
-
-// Only violations are built in full: the passes' node details are never read.
-const OPTIONS: RunOptions = { resultTypes: ['violations'] };
 // The whole document, as AxeBuilder sends it when nothing is included or excluded.
 const WHOLE_DOCUMENT = { exclude: [], include: [] };
 
@@ -37,41 +34,21 @@ async function axeInEveryFrame(page: Page): Promise<boolean> {
  */
 async function axeResults(page: Page): Promise<AxeResults> {
   if (!(await axeInEveryFrame(page)))
-    return new AxeBuilder({ page }).setLegacyMode(true).options(OPTIONS).analyze();
+    return new AxeBuilder({ page }).setLegacyMode(true).options(AXE_OPTIONS).analyze();
   return page.evaluate(
     ({ context, options }) =>
       (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<AxeResults> } }).axe.run(
         context,
         options,
       ),
-    { context: WHOLE_DOCUMENT, options: OPTIONS },
+    { context: WHOLE_DOCUMENT, options: AXE_OPTIONS },
   );
-}
-
-/**
- * axe cannot read the colours of content the browser skips drawing off screen
- * (`content-visibility: auto`, dequelabs/axe-core#2768): such sections are drawn before it looks,
- * as they are once a reader scrolls to them.
- */
-async function drawSkippedSections(page: Page) {
-  await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>('*'))
-      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
-  });
 }
 
 export async function expectNoSeriousViolations(page: Page) {
   await waitForEnhancements(page);
-  await drawSkippedSections(page);
   const results = await axeResults(page);
-  const blocking = results.violations
-    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => node.target.join(' ')),
-    }));
+  const blocking = blockingViolations(results);
   expect(blocking, `axe violations on ${page.url()}:\n${JSON.stringify(blocking, null, 2)}`).toEqual([]);
 }
 
