@@ -147,6 +147,32 @@ test.describe('login dialog and the keyboard', () => {
   );
 
   test(
+    'JavaScript on: Escape and the close link give focus back to what opened the dialog (issue 76)',
+    { tag: '@js' },
+    async ({ page }) => {
+      await page.goto('/cursos');
+      await waitForEnhancements(page);
+      const opener = page.locator('.site-header__account').getByRole('link', { name: 'Iniciar sesión' });
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+      await expect(dialog.getByLabel('Correo electrónico')).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(page).toHaveURL(/\/cursos$/);
+      await expect(dialog).toHaveCount(0);
+      await expect(opener).toBeFocused();
+
+      // Opened with the address itself: nothing on the page opened it, the header's link takes focus.
+      await page.goto('/cursos?login');
+      await expect(dialog.getByLabel('Correo electrónico')).toBeFocused();
+      await expect.poll(() => dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
+      await dialog.getByRole('link', { name: 'Cerrar' }).click();
+      await expect(page).toHaveURL(/\/cursos$/);
+      await expect(opener).toBeFocused();
+    },
+  );
+
+  test(
     'JavaScript off: the dialog is shown and its close link removes ?login',
     { tag: '@no-js' },
     async ({ page }) => {

@@ -2,7 +2,7 @@
 // JavaScript, shown as a modal once it runs; Escape leaves by the URL without `?login`.
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { Form, useNavigate, useNavigation, Link } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { LoginInput } from '@server/validation/login';
 import { PASSWORD_RESET_REQUEST_PATH, PASSWORD_RESET_TEXT } from '@kernel/texts/password-reset';
 import { errorOf, FieldError } from '~/components/forms/fields';
@@ -19,18 +19,43 @@ import {
 } from './login-errors';
 
 const TITLE_ID = 'login-title';
+/** The header's own 'Iniciar sesión': where focus goes when the dialog came with the address. */
+const HEADER_LOGIN_SELECTOR = '.site-header__account a';
+
+/**
+ * What had focus as the dialog opened (the link followed to `?login`), read while it renders,
+ * before the dialog's autofocus moves it; null on the server and in a document loaded with the
+ * dialog open (its focus is already inside the dialog).
+ */
+function focusedOutsideDialogs(): HTMLElement | null {
+  if (typeof document === 'undefined') return null;
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active !== document.body && !active.closest('dialog')
+    ? active
+    : null;
+}
+
+/** Closing gives focus back to what opened the dialog, never to the page's <body> (issue 76). */
+function focusOpener(opener: HTMLElement | null) {
+  const target = opener?.isConnected ? opener : document.querySelector<HTMLElement>(HEADER_LOGIN_SELECTOR);
+  target?.focus();
+}
 
 export function LoginDialog({ login }: { login: LayoutData['login'] }) {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const submitting = navigation.state === 'submitting' && navigation.formAction === '/auth/login';
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const [opener] = useState(focusedOutsideDialogs);
   const { returnTo } = login;
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    return showAsModal(dialog, () => navigate(returnTo, { preventScrollReset: true }));
-  }, [navigate, returnTo]);
+    return showAsModal(dialog, () => {
+      navigate(returnTo, { preventScrollReset: true });
+      focusOpener(opener);
+    });
+  }, [navigate, returnTo, opener]);
 
   return (
     <dialog ref={dialogRef} open className="login-dialog" aria-labelledby={TITLE_ID} data-modal="">
@@ -40,6 +65,13 @@ export function LoginDialog({ login }: { login: LayoutData['login'] }) {
         aria-label="Cerrar"
         preventScrollReset
         data-modal-close=""
+        onClick={(event) => {
+          // Closed as Escape closes it: back to the page, focus on what opened the dialog.
+          const dialog = dialogRef.current;
+          if (!dialog?.open) return;
+          event.preventDefault();
+          dialog.close();
+        }}
       >
         ×
       </Link>
