@@ -18,7 +18,13 @@ test('a paid pedido refunded from Mis compras', async ({ page, signInAsAlias }) 
     page.getByTestId('payment-result').getByRole('heading', { name: APPROVED_TITLE }),
   ).toBeVisible();
 
+  // On a 360 px phone the row's actions stand one under the other, never run together (issue 76).
+  await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/dashboard/compras');
+  const download = await purchaseRow(page, number).getByTestId('purchase-receipt-download').boundingBox();
+  const refundLink = await purchaseRow(page, number).getByTestId('purchase-refund').boundingBox();
+  if (!download || !refundLink) throw new Error("Mis compras shows no 'Descargar boleta' or no refund link");
+  expect(refundLink.y).toBeGreaterThanOrEqual(download.y + download.height);
   await purchaseRow(page, number)
     .getByRole('link', { name: /Solicitar reembolso/ })
     .click();
