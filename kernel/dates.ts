@@ -118,6 +118,14 @@ export function formatTimeInZone(instant: Date | string, timeZone: string): stri
   return inTimeZone(instant, timeZone).format(HOUR_FORMAT);
 }
 
+/**
+ * An instant's date in the user's zone: '28 de septiembre de 2026'. dayjs's Spanish months, as
+ * every date of the product: Intl's es-PE writes 'setiembre'.
+ */
+export function formatDateInZone(instant: Date | string, timeZone: string): string {
+  return inTimeZone(instant, timeZone).format('D [de] MMMM [de] YYYY');
+}
+
 /** An instant in the user's zone: '28 de noviembre de 2026, 4:00 PM'. */
 export function formatDateTimeInZone(instant: Date | string, timeZone: string): string {
   return inTimeZone(instant, timeZone).format(`D [de] MMMM [de] YYYY, ${HOUR_FORMAT}`);

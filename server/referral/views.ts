@@ -1,5 +1,6 @@
 /** What the referral pages show (pure): the upstream's texts and amounts, dates in the parent's zone. */
 import { CHAT_ORIGIN } from '@kernel/chat';
+import { formatDateInZone } from '@kernel/dates';
 import { formatMoney } from '@kernel/money';
 import { REFERRAL_REFUSED, REFERRAL_STATUS_LABEL, shareMessage } from '@kernel/texts/referral';
 import type {
@@ -10,8 +11,8 @@ import type {
 } from '../upstream/schemas/referral';
 import { kindPhrase } from './kinds';
 
-const longDate = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('es-PE', { dateStyle: 'long', timeZone }).format(new Date(iso));
+// The product's one date format (kernel/dates.ts), never Intl's es-PE 'setiembre' (issue 76).
+const longDate = (iso: string, timeZone: string) => formatDateInZone(iso, timeZone);
 
 /** No number: the parent picks the friend in their chat app. */
 export const shareHref = (message: string) => `${CHAT_ORIGIN}/?text=${encodeURIComponent(message)}`;
