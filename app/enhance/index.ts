@@ -4,6 +4,12 @@ import { busyOnSubmit, BUSY_ON_SUBMIT_SELECTOR } from './busy-on-submit';
 import { filterDocumentTypes, DOCUMENT_TYPE_SELECTOR } from './document-types';
 import { ERROR_SUMMARY_SELECTOR, focusErrorSummary } from './error-summary';
 import { FORM_STATUS_SELECTOR, keepUntilEdited } from './form-status';
+import {
+  focusLoginOpener,
+  LOGIN_DIALOG_SELECTOR,
+  noteDialogClosing,
+  rememberLoginOpeners,
+} from './dialog-opener';
 import { closeOnEscape } from './menus';
 import { MODAL_CLOSE_SELECTOR, SERVER_MODAL_SELECTOR, showAsModal } from './modal-dialog';
 import { addPasswordToggle, PASSWORD_TOGGLE_SELECTOR } from './password-toggle';
@@ -26,9 +32,27 @@ function enhanceBody(): Undo {
   const undo: Undo[] = [
     ...each<HTMLInputElement>(PASSWORD_TOGGLE_SELECTOR, addPasswordToggle),
     ...each<HTMLDialogElement>(SERVER_MODAL_SELECTOR, (dialog) => {
-      const leave = dialog.querySelector<HTMLAnchorElement>(MODAL_CLOSE_SELECTOR)?.href;
+      const close = dialog.querySelector<HTMLAnchorElement>(MODAL_CLOSE_SELECTOR);
+      const leave = close?.href;
       const focus = dialog.querySelector<HTMLElement>('[autofocus]');
-      return showAsModal(dialog, () => (leave ? location.replace(leave) : undefined), focus);
+      // The login dialog gives focus back to what opened it in the page it closes to.
+      const noteClosing = () => {
+        if (leave && dialog.matches(LOGIN_DIALOG_SELECTOR)) noteDialogClosing(leave);
+      };
+      close?.addEventListener('click', noteClosing);
+      const undo = showAsModal(
+        dialog,
+        () => {
+          if (!leave) return;
+          noteClosing();
+          location.replace(leave);
+        },
+        focus,
+      );
+      return () => {
+        close?.removeEventListener('click', noteClosing);
+        undo();
+      };
     }),
     ...each<HTMLDetailsElement>('header details, nav details', closeOnEscape),
     ...each<HTMLSelectElement>(DOCUMENT_TYPE_SELECTOR, filterDocumentTypes),
@@ -55,4 +79,6 @@ function replaced() {
 }
 
 reportTimeZone();
+rememberLoginOpeners();
+focusLoginOpener();
 document.documentElement.dataset.enhanced = 'true';
