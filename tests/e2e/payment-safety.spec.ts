@@ -91,13 +91,14 @@ test.describe('purchase page', () => {
   );
 
   test(
-    "'Ir a Pagar' without a schedule cannot be pressed; requirements collapse and expand",
+    "'Ir a Pagar' without a schedule answers the spec's text; requirements collapse and expand",
     { tag: '@no-js' },
     async ({ page }) => {
       // tests/e2e/vacation.spec.ts covers the server side of a purchase without a schedule.
       await page.goto('/vacaciones?edad=12_plus&programa=1');
       await expect(page.getByText('Sin horarios disponibles')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Ir a Pagar' })).toBeDisabled();
+      await page.getByRole('button', { name: 'Ir a Pagar' }).click();
+      await expect(page.getByRole('alert')).toHaveText('***Debe seleccionar un horario');
       await expect(page).toHaveURL(/\/vacaciones/);
       await page.getByText('Mostrar detalles').click();
       await expect(page.getByText('Ocultar detalles')).toBeVisible();

@@ -46,10 +46,11 @@ test.describe('vacation purchase page', () => {
   });
 });
 
-test.describe("no schedule, no payment: 'Ir a Pagar' is disabled and the server refuses", () => {
-  const REASON = /Todavía no puedes pagar este programa: aún no tiene horarios disponibles/;
+test.describe("no schedule, no payment: 'Ir a Pagar' answers the spec's text and stores nothing", () => {
+  // Spec §8 'Purchase pressed without schedule', also when the program has none (issue 76).
+  const SCHEDULE_REQUIRED = '***Debe seleccionar un horario';
 
-  test('no-groups scenario: the button is disabled with the reason beside it', async ({
+  test("no-groups scenario: pressed, it answers the spec's text beside the button", async ({
     page,
     context,
     baseURL,
@@ -57,19 +58,19 @@ test.describe("no schedule, no payment: 'Ir a Pagar' is disabled and the server 
     await useScenario(context, baseURL, 'no-groups');
     await page.goto('/vacaciones?edad=8_to_11');
     await expect(page.getByText('Sin horarios disponibles')).toBeVisible();
-    const button = page.getByRole('button', { name: 'Ir a Pagar' });
-    await expect(button).toBeDisabled();
-    await expect(page.getByTestId('purchase-blocked')).toHaveText(REASON);
-    await expect(button).toHaveAccessibleDescription(REASON);
+    await expect(page.getByTestId('purchase-blocked')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Ir a Pagar' }).click();
+    await expect(page.getByRole('alert')).toHaveText(SCHEDULE_REQUIRED);
+    await expect(page).toHaveURL(/\/vacaciones/);
   });
 
   test('a program published without groups: same, without any scenario', async ({ page }) => {
     await page.goto('/vacaciones?edad=12_plus&programa=1');
-    await expect(page.getByRole('button', { name: 'Ir a Pagar' })).toBeDisabled();
-    await expect(page.getByTestId('purchase-blocked')).toHaveText(REASON);
+    await page.getByRole('button', { name: 'Ir a Pagar' }).click();
+    await expect(page.getByRole('alert')).toHaveText(SCHEDULE_REQUIRED);
   });
 
-  test('a forged post answers the reason and stores no purchase', async ({ page, context, baseURL }) => {
+  test('a forged post answers the same and stores no purchase', async ({ page, context, baseURL }) => {
     await useScenario(context, baseURL, 'no-groups');
     const origin = baseURL ?? '';
     for (const groupId of ['vg-8-1-1', '']) {
@@ -78,8 +79,8 @@ test.describe("no schedule, no payment: 'Ir a Pagar' is disabled and the server 
         headers: { origin },
         maxRedirects: 0,
       });
-      expect(response.status()).toBe(409);
-      expect(await response.text()).toMatch(REASON);
+      expect(response.status()).toBe(400);
+      expect(await response.text()).toContain(SCHEDULE_REQUIRED);
     }
     // No purchase in the session: /enrollment sends the visitor back to choose one.
     await page.goto('/enrollment');

@@ -8,7 +8,7 @@ import type { Requirements } from '@server/upstream/schemas/vacation';
 import { isAgeRange, type AgeRange } from '@kernel/age-ranges';
 import { timeZoneLabel } from '@kernel/dates';
 import { weeksOf } from '@kernel/product-facts';
-import { PURCHASE_BLOCKED, type PurchaseBlock } from '@kernel/texts/payments';
+import { NO_SCHEDULES, PURCHASE_BLOCKED, type PurchaseBlock } from '@kernel/texts/payments';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { orThrowResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller, timeZoneFromRequest } from '~/lib/trpc.server';
@@ -27,8 +27,12 @@ function requirementsFor(requirements: Requirements, ageRange: AgeRange): string
   return [...requirements.general_program, ...specific];
 }
 
+/**
+ * Why 'Ir a Pagar' cannot be pressed. A program with no schedule is the spec's case of none chosen
+ * (§8 'Purchase pressed without schedule'): the button stays and answers its text (issue 76).
+ */
 function blockedReason(block: PurchaseBlock | null): string | null {
-  return block ? PURCHASE_BLOCKED[block] : null;
+  return block && block !== NO_SCHEDULES ? PURCHASE_BLOCKED[block] : null;
 }
 
 export async function loadVacationPage(request: Request) {
@@ -93,7 +97,10 @@ export async function startPurchase(request: Request) {
     return redirectWithSession('/enrollment', session);
   } catch (error) {
     const outcome = expectedOutcome(error);
-    if (outcome?.kind === 'invalid-input')
+    if (
+      outcome?.kind === 'invalid-input' ||
+      (outcome?.kind === 'purchase-blocked' && outcome.block === NO_SCHEDULES)
+    )
       return json({ error: SCHEDULE_REQUIRED, programId }, { status: 400 });
     // Nothing to sell (no schedules or no courses): say why, and store nothing.
     if (outcome?.kind === 'purchase-blocked')
