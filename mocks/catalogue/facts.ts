@@ -12,6 +12,22 @@ import type { CourseFixture } from '../../fixtures/types';
 
 export const catalogueCourse = (slug: string) => courses.find((course) => course.slug === slug) ?? null;
 export const cataloguePath = (slug: string) => learningPathEntries.find((path) => path.slug === slug) ?? null;
+/**
+ * The path one level up, as the API names a child's path's next step: the catalogue's levels run
+ * 1 to 4, the last has none. Its picture is its first course's.
+ */
+export function nextLevelPaths(slug: string): { slug: string; name: string; thumbnail: string }[] {
+  const path = cataloguePath(slug);
+  if (!path) return [];
+  return learningPathEntries
+    .filter((candidate) => candidate.level === path.level + 1)
+    .map((next) => ({
+      slug: next.slug,
+      name: next.name,
+      thumbnail: `/images/cursos/${next.courseSlugs[0]}.svg`,
+    }));
+}
+
 export const cataloguePack = (slug: string) => coursePacks.find((pack) => pack.slug === slug) ?? null;
 
 /** The REST API's numeric id of a content course ('crs-005' → 2005). */

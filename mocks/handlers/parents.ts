@@ -5,7 +5,7 @@ import { db } from '../db';
 import { notFound, jsonAnswer, requireUser, requireFound } from '../http/api-answers';
 import { issueStudentZoneLink } from '../linked-sites/student-platform/links';
 import { signedMediaLink } from '../linked-sites/media-files/signed-links';
-import { catalogueCourse, cataloguePath } from '../catalogue/facts';
+import { catalogueCourse, cataloguePath, nextLevelPaths } from '../catalogue/facts';
 
 type ChildRecord = ReturnType<typeof db.child.getAll>[number];
 type EnrolmentRecord = ReturnType<typeof db.courseEnrolment.getAll>[number];
@@ -127,7 +127,11 @@ export function parentEnrolments(parentId: number, only?: ChildRecord) {
             ...pathPrice(path.slug),
           },
         ],
-        learning_path_next: path.next.map(({ slug, thumbnail, name }) => ({ slug, thumbnail, name })),
+        // A path the family bought online has no next step of its own: the catalogue's next level.
+        learning_path_next:
+          path.next.length > 0
+            ? path.next.map(({ slug, thumbnail, name }) => ({ slug, thumbnail, name }))
+            : nextLevelPaths(path.slug),
         certificate: certificateAnswer(path.certificate),
       });
     }
