@@ -1,5 +1,8 @@
 /** The e-mails of a vacation purchase: its receipt (approved, or asked again) and a denial. */
+import { timeZoneLabel } from '../../kernel/dates';
 import { formatMoney, type Currency } from '../../kernel/money';
+import { vacationPrograms } from '../../fixtures/vacation-programs';
+import { scheduleText } from '../../server/vacation-purchase/schedule-text';
 import { denialMessage } from '../../kernel/texts/payments';
 import { db, userById } from '../db';
 import { asRecord, asText } from '../http/text';
@@ -9,6 +12,19 @@ import { sendSubscriptionOutcome } from './subscription';
 
 type PurchaseRecord = NonNullable<ReturnType<typeof db.purchase.findFirst>>;
 type AuthorizationRecord = NonNullable<ReturnType<typeof db.authorization.findFirst>>;
+
+const LIMA = 'America/Lima';
+
+/**
+ * The program and its class hours as its page writes them, with the zone named: the API knows no
+ * browser's zone, so Lima's (issue 76). The description our server sent, hours unnamed, else.
+ */
+function programLine(purchase: PurchaseRecord): string {
+  const program = vacationPrograms.find((candidate) => candidate.id === purchase.programId);
+  const group = program?.groups.find((candidate) => candidate.id === purchase.groupId);
+  if (!program || !group) return `Programa: ${purchase.description}`;
+  return `Programa: ${program.name} · ${scheduleText(group, LIMA)} (${timeZoneLabel(LIMA)})`;
+}
 
 const currencyOf = (value: string): Currency => (value === 'USD' ? 'USD' : 'PEN');
 
@@ -27,7 +43,7 @@ function receiptLines(purchase: PurchaseRecord, authorization: AuthorizationReco
     intro,
     '',
     `Pedido N.° ${purchase.id}`,
-    `Programa: ${purchase.description}`,
+    programLine(purchase),
     `Monto pagado: ${formatMoney(purchase.amount, currencyOf(purchase.currency))}`,
     ...(card ? [`Pagado con: tarjeta ${card}`] : []),
     `Fecha y hora del pedido: ${date}`,
@@ -71,7 +87,7 @@ function sendVacationDenial(purchase: PurchaseRecord, authorization: Authorizati
       denialMessage(authorization.actionCode),
       '',
       `Pedido N.° ${purchase.id}`,
-      `Programa: ${purchase.description}`,
+      programLine(purchase),
       `Monto: ${formatMoney(purchase.amount, currencyOf(purchase.currency))}`,
       `Fecha y hora del pedido: ${date}`,
       '',
