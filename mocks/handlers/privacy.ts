@@ -9,6 +9,7 @@ import { http } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { db, type UserRecord } from '../db';
 import { forbidden, jsonAnswer, notFound, requireUser } from '../http/api-answers';
+import { invoiceAnswer } from '../checkout/invoice-records';
 import { consentAnswer, consentsOf, withdrawConsent } from '../privacy/consents';
 import { sendConsentWithdrawn } from '../outbox/privacy';
 import { childrenOf } from './parents';
@@ -27,7 +28,8 @@ function invoicesOf(userId: number) {
         student_id: invoice.studentId,
         status: invoice.status,
         currency: invoice.currency,
-        total: items.reduce((sum, item) => sum + item.amount, 0),
+        // What the pedido costs after its discount, as its invoice and its boleta state it.
+        total: invoiceAnswer(invoice).total,
         items,
         created_at: invoice.createdAt,
         paid_at: invoice.paidAt,
