@@ -15,6 +15,11 @@ export function formatLongDate(isoDate: string): string {
   return dayjs(isoDate.slice(0, 10), 'YYYY-MM-DD', 'es').format('D [de] MMMM [de] YYYY');
 }
 
+/** '2027-02-02' → 'febrero de 2027': a date-only value's month, as written. */
+export function formatMonthYear(isoDate: string): string {
+  return dayjs(isoDate.slice(0, 10), 'YYYY-MM-DD', 'es').format('MMMM [de] YYYY');
+}
+
 /** Content and the API write class times as Lima wall-clock hours. */
 const SOURCE_ZONE = 'America/Lima';
 /**

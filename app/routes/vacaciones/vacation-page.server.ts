@@ -12,6 +12,7 @@ import { NO_SCHEDULES, PURCHASE_BLOCKED, type PurchaseBlock } from '@kernel/text
 import { publicOrigin } from '~/lib/request-origin.server';
 import { orThrowResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller, timeZoneFromRequest } from '~/lib/trpc.server';
+import { programStart } from './program-start';
 
 export const SCHEDULE_REQUIRED = '***Debe seleccionar un horario';
 /** Spec §9's fixed start: the default when the program's content gives none (decision 013). */
@@ -54,7 +55,10 @@ export async function loadVacationPage(request: Request) {
     description: program.description,
     duration: program.duration,
     durationWeeks: weeksOf(program.duration),
-    start: program.start_text?.trim() || DEFAULT_START_TEXT,
+    start: programStart(
+      program.start_text?.trim() || DEFAULT_START_TEXT,
+      program.groups.map((group) => group.start_date),
+    ),
     studyPlanUrl: `${media}/${program.curriculum}`,
     price: { amount: program.pricing.price, currency: program.pricing.currency },
     beforePrice:
