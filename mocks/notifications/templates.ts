@@ -15,7 +15,8 @@ export interface NotificationPayloads {
   class_note: ClassPayload & { note: string };
   recording_available: ClassPayload & { until: string };
   makeup_confirmed: ClassPayload;
-  waitlist_seat: { courseName: string; holdUntil: string };
+  /** payPath: the site's page that pays the held seat (the hold lasts 24 hours: a link, not a search). */
+  waitlist_seat: { courseName: string; holdUntil: string; payPath: string };
 }
 
 /** 'martes 5 de mayo, 4:00 PM (hora de Perú)': an instant in Lima time, as the pages write it. */
@@ -90,7 +91,8 @@ export const TEMPLATES: { [E in NotificationEvent]: Template<E> } = {
     lines: (child, p) => [
       `Hola: se liberó un cupo en ${p.courseName} y ${child} está en el primer lugar de la lista de espera.`,
       '',
-      `Te lo guardamos hasta: ${p.holdUntil}. Puedes pagarlo desde la Zona de Padres.`,
+      `Te lo guardamos hasta: ${p.holdUntil}.`,
+      `Págalo aquí: ${siteLink(p.payPath)}`,
     ],
   },
 };

@@ -49,3 +49,20 @@ export function releaseListSeat(scope: string, listId: string): boolean {
   const course = courseOfList(listId);
   return course === null ? releaseSeat(scope, listId) : releaseCourseSeat(scope, course);
 }
+
+/**
+ * Where the family pays a held seat: the site's purchase page for that seat and child, as the
+ * parents' zone's 'Pagar el cupo' links it (a program's page needs the free schedule).
+ */
+export function heldSeatPath(scope: string, listId: string, childId: number, now: Date): string {
+  const subject = listSubject(listId);
+  if (subject.course)
+    return `/pagar?${new URLSearchParams({ curso: subject.course.slug, hijo: String(childId) }).toString()}`;
+  const free = listGroupSeats(scope, listId, now).find((group) => group.seatsLeft > 0);
+  return `/enrollment?${new URLSearchParams({
+    edad: subject.ageRange,
+    programa: listId,
+    ...(free ? { horario: free.id } : {}),
+    hijo: String(childId),
+  }).toString()}`;
+}

@@ -8,7 +8,7 @@
 import { seededWaitlist } from '../../fixtures/waitlist';
 import { db } from '../db';
 import { limaWhen, notifyFamily } from '../notifications/notify';
-import { listFreeSeats, listName } from './lists';
+import { heldSeatPath, listFreeSeats, listName } from './lists';
 
 export const HOLD_MS = 24 * 60 * 60_000;
 
@@ -57,6 +57,7 @@ function offer(entry: Entry, at: number) {
   notifyFamily('waitlist_seat', entry.childId, {
     courseName: listName(entry.listId),
     holdUntil: limaWhen(new Date(at + HOLD_MS)),
+    payPath: heldSeatPath(entry.scope, entry.listId, entry.childId, new Date(at)),
   });
   return { ...entry, offeredAt };
 }

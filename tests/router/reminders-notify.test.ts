@@ -54,7 +54,11 @@ const CASES = [
   ],
   [
     'waitlist_seat',
-    { courseName: 'Robótica con micro:bit', holdUntil: WHEN },
+    {
+      courseName: 'Robótica con micro:bit',
+      holdUntil: WHEN,
+      payPath: '/pagar?curso=curso-de-robotica-con-micro-bit&hijo=504',
+    },
     'cupo_lista_espera',
     ['Valentina', 'Robótica con micro:bit', WHEN],
     'Kodea · Se liberó un cupo para Valentina',

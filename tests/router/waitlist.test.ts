@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { FULL_PROGRAM_ID } from '../../fixtures/waitlist';
 import { db } from '../../mocks/db';
 import { runWithScenario } from '../../mocks/scenarios/context';
+import { siteLink } from '../../mocks/outbox/send';
 import { HOLD_MS } from '../../mocks/waitlist/queue';
 import { FIXTURE_SCOPE, releaseSeat } from '../../mocks/waitlist/seats';
 import { signedInCaller, signedInCookie, visitorCaller } from '../support/caller';
@@ -160,6 +161,9 @@ describe('a freed seat', () => {
 
     const [held] = await caller.waitlist.mine();
     expect(held.payHref).toBe('/enrollment?edad=5_to_7&programa=vac-5_to_7-1&horario=vg-5-1-1&hijo=502');
+    // The e-mail links the same page: the seat is held 24 hours (issue 76 point 8).
+    const [notice] = emailsTo('padre@example.com');
+    expect(notice.text).toContain(`Págalo aquí: ${new URL(held.payHref ?? '', siteLink('/')).href}`);
     const first = (await signedInCaller('recordatorios@example.com')).caller;
     expect((await first.waitlist.mine()).map((entry) => [entry.statusText, entry.payHref])).toEqual([
       ['Vencido', null],
