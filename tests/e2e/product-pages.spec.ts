@@ -38,6 +38,10 @@ test.describe('a course page leads somewhere', () => {
     await expect(page.getByRole('complementary', { name: 'Datos del curso' })).toContainText(
       '16 sesiones en vivo',
     );
+    // The course's own facts under a heading of their own, not read as the program's (issue 76).
+    const own = page.getByRole('region', { name: 'Este curso' });
+    await expect(own).toContainText('16 sesiones en vivo');
+    await expect(own).not.toContainText('Crea tu videojuego en Roblox');
 
     // A visitor's pay link opens the login dialog first.
     await expect(page.getByTestId('pay-online')).toHaveCount(1);

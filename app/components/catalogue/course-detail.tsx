@@ -122,15 +122,20 @@ export function CourseDetail({
             vacation={vacation}
             buy={buy}
           />
-          <ul>
-            <li>
-              <Sessions count={course.sessions} /> en vivo de {course.sessionMinutes} minutos
-            </li>
-            <li>
-              <Duration duration={course.duration} /> de duración
-            </li>
-            <li>Grupos de {course.studentsPerClass} estudiantes</li>
-          </ul>
+          {/* Its own heading: after 'También en vacaciones' the course's facts would read as the
+              program's (issue 76). */}
+          <section aria-labelledby="course-own-facts-title" data-testid="course-own-facts">
+            <h3 id="course-own-facts-title">Este curso</h3>
+            <ul>
+              <li>
+                <Sessions count={course.sessions} /> en vivo de {course.sessionMinutes} minutos
+              </li>
+              <li>
+                <Duration duration={course.duration} /> de duración
+              </li>
+              <li>Grupos de {course.studentsPerClass} estudiantes</li>
+            </ul>
+          </section>
           <h3>Horarios</h3>
           {groups.length === 0 ? (
             <p>Sin horarios disponibles</p>
