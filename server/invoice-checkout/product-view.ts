@@ -29,7 +29,11 @@ export function checkoutChildOptions(
     if (invoices.some((invoice) => coversProduct(invoice, child.id, product.ref)))
       return { ...option, disabledReason: ALREADY_ENROLLED };
     if (!fitsAgeRange(child, product.ageRange))
-      return { ...option, disabledReason: ageRangeReason(product.ageRange) };
+      return {
+        ...option,
+        disabledReason: ageRangeReason(product.ageRange),
+        ...(child.age_range ? { ownAgeRange: child.age_range } : {}),
+      };
     return { ...option, disabledReason: null };
   });
 }

@@ -1,4 +1,5 @@
 /** The checkout pages' view models: every text and amount ready to print; the browser never prices. */
+import type { AgeRangeName } from '../upstream/schemas/content';
 import type { LocalPaymentMethod } from '../upstream/schemas/invoices';
 import type { localPaymentView, toInvoiceView } from './invoice-view';
 import type { CreditNoteLink } from '../refunds/refund-row';
@@ -14,6 +15,8 @@ export interface CheckoutChildOption {
   id: number;
   firstName: string;
   disabledReason: string | null;
+  /** Refused for another age: the child's own range, so the page can show courses for it. */
+  ownAgeRange?: AgeRangeName;
 }
 
 export type InvoiceStatusLabel =

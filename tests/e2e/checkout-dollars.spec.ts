@@ -144,3 +144,18 @@ test(
     expect(captured.map((intent) => [intent.brand, intent.amountReceived])).toEqual([['mastercard', 412]]);
   },
 );
+
+test('no child of the right age: the courses for his age and adding a child (issue 76)', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('mama.mx@example.com', pagarPath('curso=curso-de-videojuegos-con-roblox'));
+  const none = page.getByTestId('no-child-to-buy');
+  await expect(none).toContainText('Ninguno de tus hijos puede comprar este producto ahora.');
+  await expect(none.getByRole('link', { name: 'Ver cursos para Emiliano (12 años a más)' })).toHaveAttribute(
+    'href',
+    '/cursos?edad=12_plus',
+  );
+  await none.getByRole('link', { name: 'Agregar hijo o hija' }).click();
+  await expect(page).toHaveURL(/\/login-perfiles\/nuevo$/);
+});

@@ -37,7 +37,12 @@ describe('invoices.product', () => {
     expect(view.groups.length).toBeGreaterThan(0);
     expect(view.children).toEqual([
       { id: SOFIA, firstName: 'Sofía', disabledReason: null },
-      { id: DIEGO, firstName: 'Diego', disabledReason: 'Este programa es para niños de 8 a 11 años.' },
+      {
+        id: DIEGO,
+        firstName: 'Diego',
+        disabledReason: 'Este programa es para niños de 8 a 11 años.',
+        ownAgeRange: '5_to_7',
+      },
     ]);
   });
 

@@ -16,6 +16,7 @@ import { errorOf, FieldError } from '~/components/forms/fields';
 import { RouteErrorPage } from '~/components/route-error';
 import { withErrorMeta } from '~/lib/error-pages';
 import { childChoiceView } from '~/components/checkout/checkout-children';
+import { NoChildToBuy } from '~/components/checkout/no-child-to-buy';
 import { pagarAction, type StartRefusal } from './pagar-action.server';
 import { loadPagar } from './pagar-view.server';
 import checkoutStyles from '~/styles/checkout.css';
@@ -115,13 +116,7 @@ export default function PagarPage() {
             <p>Solo una cuenta de padre o madre puede pagar en línea un curso para sus hijos.</p>
           ) : !children.options.some((option) => option.unavailable === null) ? (
             // Nobody to buy for (already enrolled, or another age): the reasons, and no form to send.
-            <div data-testid="no-child-to-buy">
-              <ChildChoice view={children} />
-              <p>Ninguno de tus hijos puede comprar este producto ahora.</p>
-              <Link to="/dashboard/compras" className="button button--secondary">
-                Ir a Mis compras
-              </Link>
-            </div>
+            <NoChildToBuy view={children} options={product.children ?? []} />
           ) : waitlist?.full ? (
             <>
               {actionData?.refusal ? (
