@@ -77,6 +77,20 @@ export const upcomingClasses = (courseId: number, now: Date) =>
     .findMany({ where: { courseId: { equals: courseId } }, orderBy: { startsAt: 'asc' } })
     .filter((target) => Date.parse(target.startsAt) > now.getTime());
 
+/**
+ * The classes offered to make up `sessionId`: not one where the child's make-up of another class
+ * already gives them a seat (this session's own request still shows its class).
+ */
+export function classesFor(sessionId: number, childId: number, courseId: number, now: Date) {
+  const seated = new Set(
+    db.makeUpRequest
+      .findMany({ where: { childId: { equals: childId } } })
+      .filter((request) => live(request) && request.sessionId !== sessionId)
+      .map((request) => request.classId),
+  );
+  return upcomingClasses(courseId, now).filter((target) => !seated.has(target.id));
+}
+
 /** Whether the history offers 'Pedir recuperación' for this class. */
 export function canAskMakeUp(session: SessionRecord, childId: number, courseId: number, now: Date): boolean {
   return (

@@ -5,13 +5,13 @@
 import { http } from 'msw';
 import { MakeUpRequestBodySchema, type MakeUpRefusalCode } from '../../server/upstream/schemas/make-ups';
 import {
+  classesFor,
   makeUpAnswer,
   makeUpOf,
   makeUpSettings,
   requestUntil,
   seatsLeft,
   takeSeat,
-  upcomingClasses,
   usedIn,
 } from '../class-sessions/make-ups';
 import { MOCK_API_URL } from '../config';
@@ -68,7 +68,7 @@ export const makeUpHandlers = [
         request_until: requestUntil(session).toISOString(),
         used: usedIn(child.id, courseId),
         make_up: current ? makeUpAnswer(current) : null,
-        classes: upcomingClasses(courseId, now).map((target) => ({
+        classes: classesFor(session.id, child.id, courseId, now).map((target) => ({
           id: target.id,
           group_name: target.groupName,
           starts_at: target.startsAt,

@@ -131,6 +131,14 @@ describe('make-up classes', () => {
     });
   });
 
+  it('does not offer a class where the child already has a seat (issue 76 point 8)', async () => {
+    // Diego's pending make-up already holds a seat in FREE: another absence is not offered it.
+    const page = await (await parent()).makeUps.page({ sessionId: await absenceId() });
+    const offered = page.classes.map((target) => target.id);
+    expect(offered).toEqual(expect.arrayContaining([LAST_SEAT, FULL]));
+    expect(offered).not.toContain(FREE);
+  });
+
   it('refuses a full class (6 students) and the same child twice in a class', async () => {
     const caller = await parent();
     const sessionId = await absenceId();
