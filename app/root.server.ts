@@ -19,6 +19,7 @@ export async function loadLayout(request: Request) {
   const url = auth ? null : new URL(request.url);
   const loginOpen = url !== null && url.searchParams.has('login');
   const loginError = session.get('loginError') ?? null;
+  const loginNotice = session.get('loginNotice') ?? null;
   // The layout is the one place that consumes flash messages, so only one loader commits the session.
   const toast = session.get('toast') ?? null;
   const paymentError = session.get('paymentError') ?? null;
@@ -42,6 +43,8 @@ export async function loadLayout(request: Request) {
       /** Where closing the dialog goes: only the dialog reads it, so only an open one has it. */
       returnTo: url && loginOpen ? withLoginParam(url.pathname + url.search, false) : '',
       error: loginOpen ? loginError : null,
+      /** Why the dialog opened by itself (a payment step's session ended), when it did. */
+      notice: loginOpen ? loginNotice : null,
     },
     toast,
     formStatus,
@@ -55,7 +58,7 @@ export async function loadLayout(request: Request) {
     enhanceScript: enhanceScriptSrc(),
   };
   const headers =
-    loginError || toast || formStatus || paymentError
+    loginError || loginNotice || toast || formStatus || paymentError
       ? { 'Set-Cookie': await commitSession(session) }
       : undefined;
   return { data, headers };

@@ -59,6 +59,8 @@ export interface FlashData {
   /** Stays beside its form until the form is edited or sent again, unlike a passing toast. */
   formStatus: { form: FormStatusForm; message: string };
   paymentError: string;
+  /** Said in the login dialog above its form (a payment step whose session ended). */
+  loginNotice: string;
   loginError: {
     id: number;
     message: string | null;
@@ -299,9 +301,10 @@ export function clearAuth(session: KodeaSession): void {
 export async function redirectToLogin(
   session: KodeaSession,
   path: string,
-  { signOut }: { signOut: boolean },
+  { signOut, notice }: { signOut: boolean; notice?: string },
 ) {
   if (signOut) clearAuth(session);
+  if (notice) session.flash('loginNotice', notice);
   // A path may keep its own query (a payment step, its choice): `login` joins it.
   return redirectWithSession(`${path}${path.includes('?') ? '&' : '?'}login`, session);
 }

@@ -58,9 +58,11 @@ export async function settleInvoiceRefusal(
   error: unknown,
   session: KodeaSession,
   invoicePath: string,
+  /** Said in the login dialog if the session ended: only where nothing can have been charged. */
+  notice?: string,
 ): Promise<OutcomeKind | undefined> {
   throwIfStoreOutage(error);
-  await throwIfRefused(error, session, invoicePath);
+  await throwIfRefused(error, session, invoicePath, notice);
   const kind = expectedOutcome(error)?.kind;
   if (kind === 'forbidden') session.flash('paymentError', CHECKOUT_FORBIDDEN);
   return kind;

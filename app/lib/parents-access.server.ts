@@ -2,7 +2,13 @@
 // parent's is a plain 404, never a hint that it exists.
 import { redirect } from '@remix-run/node';
 import type { Auth } from '@server/auth/auth';
-import { getSession, readAuth, redirectToLogin, type KodeaSession } from '@server/session.server';
+import {
+  getSession,
+  readAuth,
+  redirectToLogin,
+  redirectWithSession,
+  type KodeaSession,
+} from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { notFound } from './route-errors.server';
 import { withLoginParam } from './safe-redirect';
@@ -38,19 +44,31 @@ export async function getParentSession(request: Request): Promise<ParentSession 
   return auth && isParent(auth) ? { session, auth } : null;
 }
 
-/** `path` may keep its query (a payment step): the login dialog comes back to it. */
-export async function requireParent(request: Request, path: string): Promise<ParentSession> {
+/**
+ * `path` may keep its query (a payment step): the login dialog comes back to it, saying `notice`
+ * when given (why it opened).
+ */
+export async function requireParent(request: Request, path: string, notice?: string): Promise<ParentSession> {
   const session = await getSession(request);
   const auth = readAuth(session);
+  if (!auth && notice) {
+    session.flash('loginNotice', notice);
+    throw await redirectWithSession(withLoginParam(path, true), session, { status: 303 });
+  }
   if (!auth) throw redirect(withLoginParam(path, true), 303);
   if (!isParent(auth)) throw redirect('/dashboard', 303);
   return { session, auth };
 }
 
 /** A refused session signs the user out (decision 004); an unknown child or id is a 404. */
-export async function throwIfRefused(error: unknown, session: KodeaSession, path: string): Promise<void> {
+export async function throwIfRefused(
+  error: unknown,
+  session: KodeaSession,
+  path: string,
+  notice?: string,
+): Promise<void> {
   const kind = expectedOutcome(error)?.kind;
-  if (kind === 'unauthorized') throw await redirectToLogin(session, path, { signOut: true });
+  if (kind === 'unauthorized') throw await redirectToLogin(session, path, { signOut: true, notice });
   if (kind === 'not-found' || kind === 'invalid-input') throw notFound();
 }
 

@@ -10,6 +10,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { APPROVED_TITLE } from '../../kernel/texts/payments';
+import { SESSION_ENDED_NOTHING_CHARGED } from '../../kernel/texts/login';
 import { expect, test } from './fixtures';
 import {
   chooseMethod,
@@ -90,6 +91,10 @@ test(
     // The same page, the step closed, the login dialog open; nothing was charged.
     await expect(page).toHaveURL(/\/enrollment\?(.+&)?login$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Inscripción y pago' })).toBeVisible();
+    // The dialog says why it opened: the session ended, nothing was charged (issue 76 point 7).
+    await expect(page.getByRole('dialog').getByTestId('login-notice')).toHaveText(
+      SESSION_ENDED_NOTHING_CHARGED,
+    );
     expect((await ledger(request, purchase)).authorizations).toEqual([]);
 
     await signInAgain(page, email);
@@ -131,6 +136,9 @@ test(
     await context.clearCookies({ name: '__kodea_session' });
     await pressPay(page);
     await expect(page).toHaveURL(new RegExp(`/dashboard/compras/${invoiceId}\\?(.+&)?login$`));
+    await expect(page.getByRole('dialog').getByTestId('login-notice')).toHaveText(
+      SESSION_ENDED_NOTHING_CHARGED,
+    );
     expect((await ledger(request, number)).authorizations).toEqual([]);
 
     await signInAgain(page, email);

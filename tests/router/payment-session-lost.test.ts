@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { action as logout } from '../../app/routes/auth.logout/route';
 import { invoiceAction } from '../../app/routes/dashboard.compras.$invoiceId/invoice-action.server';
 import { loadInvoicePage } from '../../app/routes/dashboard.compras.$invoiceId/invoice-view.server';
+import { loadLayout } from '../../app/root.server';
+import { SESSION_ENDED_NOTHING_CHARGED } from '../../kernel/texts/login';
 import { db } from '../../mocks/db';
 import { getSessionFromCookie } from '../../server/session.server';
 import { signedInCookie } from '../support/caller';
@@ -66,6 +68,15 @@ const pagar = (cookie: string, payment: { purchaseNumber: string; sessionKey: st
     hijo: SOFIA,
   });
 
+/** What the login dialog the answer leads to says above its form (issue 76 point 7). */
+async function dialogNotice(answer: Response): Promise<string | null> {
+  const cookie = (answer.headers.get('set-cookie') ?? '').split(';')[0];
+  const { data } = await loadLayout(
+    new Request(`${ORIGIN}${answer.headers.get('location') ?? ''}`, { headers: { cookie } }),
+  );
+  return data.login.open ? data.login.notice : 'the dialog is closed';
+}
+
 /** A POST of the invoice page's form at `path` (its action's answer, thrown or returned). */
 function post(path: string, cookie: string, fields: Record<string, string>) {
   const request = new Request(`${ORIGIN}${path}`, {
@@ -88,6 +99,7 @@ describe('vacation payment step', () => {
       const answer = await pagar(await lose(cookie), payment);
       expect(answer.status).toBe(302);
       expect(answer.headers.get('location')).toBe(`${STEP_AGAIN}&login`);
+      expect(await dialogNotice(answer)).toBe(SESSION_ENDED_NOTHING_CHARGED);
       expect(authorizationsOf(payment.purchaseNumber)).toEqual([]);
       expect(db.purchase.count()).toBe(purchases);
     },
@@ -185,6 +197,7 @@ describe('invoice card step', () => {
     });
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe(`${path}?paso=tarjeta&login`);
+    expect(await dialogNotice(answer)).toBe(SESSION_ENDED_NOTHING_CHARGED);
     expect(authorizationsOf(card.purchaseNumber)).toEqual([]);
   });
 

@@ -77,6 +77,11 @@ export function LoginDialog({ login }: { login: LayoutData['login'] }) {
       </Link>
       <h2 id={TITLE_ID}>Iniciar sesión</h2>
       <p className="dialog__lead">Ingresa con la cuenta de Kodea de tu familia o de tu organización.</p>
+      {login.notice ? (
+        <p className="warning-box" role="status" data-testid="login-notice">
+          {login.notice}
+        </p>
+      ) : null}
       {/* A new key per failed attempt draws the form anew: the password never survives a failure. */}
       <LoginAttempt
         key={login.error?.id ?? 'first'}

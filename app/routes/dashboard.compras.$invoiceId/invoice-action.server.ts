@@ -7,6 +7,7 @@ import { expectedOutcome } from '@server/trpc/outcomes';
 import { parseSubmission } from '~/lib/forms/submission.server';
 import { parseTerms, termsRefused } from '~/lib/forms/terms.server';
 import { settleInvoiceRefusal } from '~/lib/checkout-access.server';
+import { SESSION_ENDED_NOTHING_CHARGED } from '@kernel/texts/login';
 import { idFrom, requireParent } from '~/lib/parents-access.server';
 import { badRequest, notFound, storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { returnOrigin } from '~/lib/return-origin.server';
@@ -49,7 +50,7 @@ export async function invoiceAction(request: Request, rawId: string | undefined)
   // Signed out meanwhile (another tab, an expired session): the login dialog opens on this very
   // step, and signing in comes back to it (issue 52); nothing was sent on.
   const here = invoiceStepPath(invoiceId, new URL(request.url));
-  const { session } = await requireParent(request, here);
+  const { session } = await requireParent(request, here, SESSION_ENDED_NOTHING_CHARGED);
   const form = await request.formData();
   const caller = await getCaller(request, session);
   const step: Step = { request, session, caller, invoiceId, form };
@@ -87,7 +88,8 @@ export async function invoiceAction(request: Request, rawId: string | undefined)
   } catch (error) {
     // A 403 (its message flashed), a payment already made, or any step of a sale that is closed
     // (a stale second tab, the back button) or whose offer went stale: the invoice page says why.
-    const kind = await settleInvoiceRefusal(error, session, here);
+    // A step sent here charges nothing when refused: the dialog says so (issue 76 point 7).
+    const kind = await settleInvoiceRefusal(error, session, here, SESSION_ENDED_NOTHING_CHARGED);
     if (kind === 'forbidden' || kind === 'already-paid')
       return redirectWithSession(path, session, { status: 303 });
     const told = saleRefusalFlash(error, session);

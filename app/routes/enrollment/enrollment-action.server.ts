@@ -31,6 +31,7 @@ import { saleRefusalFlash } from '~/lib/sale-refusals.server';
 import { vacationSale } from '@server/sales/sale-ref';
 import type { PaymentState } from '@server/vacation-purchase/types';
 import type { Caller } from '~/lib/trpc.server';
+import { SESSION_ENDED_NOTHING_CHARGED } from '@kernel/texts/login';
 
 /**
  * The purchase closed or its offer stale (a stale tab, an expired step, the seat gone): its step is
@@ -77,7 +78,9 @@ export async function enrollmentAction(request: Request) {
   // dialog opens on this page; signing in comes back to the same choice, and its payment step.
   const paying = intent === 'pay' || WALLET_INTENTS.has(intent);
   const loginHref = enrollmentHref({ ...choice, hijo: childId }, paying ? 'pago' : undefined);
-  const toLogin = (signOut: boolean) => redirectToLogin(session, loginHref, { signOut });
+  // Paying, the dialog says the session ended and nothing was charged (issue 76 point 7).
+  const notice = paying ? SESSION_ENDED_NOTHING_CHARGED : undefined;
+  const toLogin = (signOut: boolean) => redirectToLogin(session, loginHref, { signOut, notice });
   if (!readAuth(session)) return toLogin(false);
   if (carried && !sameChoice(stored, carried)) await restorePurchase(request, session, carried);
   if (paying && carried && !session.get('payment'))
