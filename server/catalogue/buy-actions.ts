@@ -16,8 +16,6 @@ export interface PayActionView {
   /** Hidden: what it pays, 'el curso …' or 'la ruta completa …'. */
   hint: string;
   href: string;
-  /** Signed out: where a visitor pays without an account (a path's payment link, spec §9); else sign in. */
-  visitorHref?: string;
 }
 
 export interface BuyActionsView {

@@ -36,7 +36,8 @@ test.describe('learning path page', () => {
     await expect(offer(page, 'Ruta completa')).toContainText('9.5 meses');
     await expect(offer(page, 'Ruta completa')).toContainText('S/ 1,805');
     const pay = offer(page, 'Ruta completa').getByRole('link', { name: /Pagar la ruta completa/ });
-    await expect(pay).toHaveAttribute('href', '/pagos/enlace/ruta-desarrolladores-web-ruta-completa-pen');
+    // Signed out, the same checkout as signed in, behind the login dialog (issue 76, decision 109).
+    await expect(pay).toHaveAttribute('href', '/pagar?ruta=ruta-desarrolladores-web&login');
 
     // The curriculum is a real PDF in mock mode.
     const curriculum = page.getByRole('link', { name: 'Descarga el plan de estudios (PDF)' });
@@ -51,16 +52,24 @@ test.describe('learning path page', () => {
     await expect(page).toHaveURL(/\/cursos\/curso-de-python-para-jovenes$/);
   });
 
-  test('a visitor abroad: dollars, with the dollar payment links', async ({ page, context, baseURL }) => {
+  test('a visitor abroad: dollars; paying signs in over the same checkout as signed in', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await useScenario(context, baseURL, 'visitor-abroad');
     await page.goto('/rutas/ruta-pequenos-programadores');
     await expect(offer(page, 'Primer curso')).toContainText('$129 USD');
     await expect(offer(page, 'Ruta completa')).toContainText('$489 USD');
     await expect(offer(page, 'Ruta completa')).toContainText('9 meses');
     const pay = offer(page, 'Primer curso').getByRole('link', { name: /Pagar este curso/ });
-    await expect(pay).toHaveAttribute('href', '/pagos/enlace/ruta-pequenos-programadores-primer-curso-usd');
+    await expect(pay).toHaveAttribute(
+      'href',
+      '/pagar?ruta=ruta-pequenos-programadores&curso=curso-de-programacion-con-scratch-junior&login',
+    );
     await pay.click();
-    await expect(page.getByRole('heading', { name: 'Enlace de pago simulado' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagar en línea' })).toBeVisible();
   });
 
   // The parents' zone's next paths: both pages are loaded above and in a11y.spec.ts.

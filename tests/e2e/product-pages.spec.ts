@@ -43,11 +43,11 @@ test.describe('a course page leads somewhere', () => {
     await expect(own).toContainText('16 sesiones en vivo');
     await expect(own).not.toContainText('Crea tu videojuego en Roblox');
 
-    // A visitor's pay link opens the login dialog first.
+    // A visitor's pay link opens the login dialog over the purchase itself (issue 76 point 7).
     await expect(page.getByTestId('pay-online')).toHaveCount(1);
     await actions.getByRole('link', { name: /^Pagar en línea · S\/ 549/ }).click();
     await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`${ROBLOX}\\?login$`));
+    await expect(page).toHaveURL(/\/pagar\?curso=curso-de-videojuegos-con-roblox&login$/);
 
     await page.goto(ROBLOX);
     await vacation.getByRole('link', { name: /Ver programa de vacaciones/ }).click();
@@ -84,7 +84,7 @@ test.describe('a course page leads somewhere', () => {
   });
 });
 
-test("a path page: chat naming the path, and a visitor's pay links are the path's payment links", async ({
+test("a path page: chat naming the path, and a visitor's pay links the same checkout as signed in", async ({
   page,
 }) => {
   await page.goto('/rutas/ruta-inteligencia-artificial-y-apps');
@@ -92,17 +92,14 @@ test("a path page: chat naming the path, and a visitor's pay links are the path'
   expect(decodeURIComponent(href.split('text=')[1])).toBe(
     'Hola, quiero más información sobre la «Ruta Inteligencia Artificial y Apps».',
   );
-  // Spec §9: each path has payment links per currency; a visitor pays there without an account.
+  // Issue 76 point 7, decision 109: /pagar behind the login dialog, as a parent pays signed in.
   const pay = page.getByTestId('pay-online');
   await expect(pay).toHaveCount(2);
   await expect(pay.nth(0)).toHaveAttribute(
     'href',
-    '/pagos/enlace/ruta-inteligencia-artificial-y-apps-primer-curso-pen',
+    '/pagar?ruta=ruta-inteligencia-artificial-y-apps&curso=curso-de-creacion-de-apps-con-app-inventor&login',
   );
-  await expect(pay.nth(1)).toHaveAttribute(
-    'href',
-    '/pagos/enlace/ruta-inteligencia-artificial-y-apps-ruta-completa-pen',
-  );
+  await expect(pay.nth(1)).toHaveAttribute('href', '/pagar?ruta=ruta-inteligencia-artificial-y-apps&login');
 });
 
 test.describe('structured data and the sitemap', () => {

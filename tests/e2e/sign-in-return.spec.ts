@@ -121,6 +121,21 @@ test("signing up from 'Pagar en línea' comes back to the same product", { tag: 
   await expect(page.getByTestId('child-choice').getByRole('radio', { name: /^Bruno\b/ })).toBeVisible();
 });
 
+test("signing in from a course page's 'Pagar en línea' lands on the purchase (issue 76)", async ({
+  page,
+}, testInfo) => {
+  await page.goto(`/cursos/${SOFIA_NEXT.course}`);
+  await page
+    .getByTestId('product-actions')
+    .getByRole('link', { name: /^Pagar en línea/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/pagar\\?curso=${SOFIA_NEXT.course}&login$`));
+  await signInHere(page, aliasEmail(testInfo));
+  await expect(page).toHaveURL(new RegExp(`/pagar\\?curso=${SOFIA_NEXT.course}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagar en línea' })).toBeVisible();
+  await expect(page.locator('main')).toContainText(SOFIA_NEXT.title);
+});
+
 test('signing in from an invitation comes back to it', { tag: '@js' }, async ({ page }, testInfo) => {
   await page.goto('/invitacion/CARLOS-ROBLOX');
   await page.getByTestId('invitation-sign-in').click();

@@ -29,8 +29,8 @@ export function PathDetail({
     action ? (
       <PayButton
         action={action}
-        // Signed out: the offer's own payment link (spec §9), no account needed.
-        href={buy?.signInHref && (action.visitorHref ?? buy.signInHref)}
+        // Signed out: the login dialog over the same checkout as signed in (decision 109).
+        signedOut={buy?.signedOut === true}
         className="button button--block"
       />
     ) : null;

@@ -21,17 +21,13 @@ interface Props {
 /** A page's buy actions for this visitor: a visitor's pay links open the login dialog first. */
 export interface ProductBuy {
   view: BuyActionsView;
-  signInHref?: string;
+  signedOut?: boolean;
 }
 
 /** A parent pays; a visitor signs in to pay; any other account buys nothing here. */
-export function productBuy(
-  view: BuyActionsView | null,
-  user: { role: string } | null,
-  signInHref: string,
-): ProductBuy | null {
+export function productBuy(view: BuyActionsView | null, user: { role: string } | null): ProductBuy | null {
   if (!view) return null;
-  if (!user) return { view, signInHref };
+  if (!user) return { view, signedOut: true };
   return user.role === 'parent' ? { view } : null;
 }
 
@@ -48,7 +44,7 @@ export function ProductActions({
       {buy && chatOnly ? (
         <BuyChatLink chat={buy.view.chat} className="button button--secondary button--block" />
       ) : buy ? (
-        <BuyActions view={buy.view} signInHref={buy.signInHref} size="block" />
+        <BuyActions view={buy.view} signedOut={buy.signedOut} size="block" />
       ) : null}
       <a
         href={infoUrl}

@@ -1,22 +1,25 @@
 /**
  * The buy actions (issue 53), one implementation for the parents' zone card and the product pages:
- * a priced pay button per product, the chat link as the secondary way. `href` replaces a pay link
- * where the visitor must sign in first (the login dialog, then the same page).
+ * a priced pay button per product, the chat link as the secondary way. A visitor's pay link opens
+ * the login dialog over that same checkout, so signing in or up lands on the purchase itself
+ * (issue 76 point 7, decision 109).
  */
+import { withLoginParam } from '~/lib/safe-redirect';
 import type { BuyActionsView, PayActionView } from '@server/catalogue/buy-actions';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 
 export function PayButton({
   action,
-  href,
+  signedOut = false,
   className = 'button',
 }: {
   action: PayActionView;
-  href?: string;
+  signedOut?: boolean;
   className?: string;
 }) {
+  const href = signedOut ? withLoginParam(action.href, true) : action.href;
   return (
-    <a className={`${className} button--pay`} href={href ?? action.href} data-testid="pay-online">
+    <a className={`${className} button--pay`} href={href} data-testid="pay-online">
       {action.label}
       <span className="visually-hidden">{` (${action.hint})`}</span>
     </a>
@@ -47,11 +50,11 @@ export function BuyChatLink({
 /** Every pay button, then the chat link. */
 export function BuyActions({
   view,
-  signInHref,
+  signedOut = false,
   size,
 }: {
   view: BuyActionsView;
-  signInHref?: string;
+  signedOut?: boolean;
   size?: 'small' | 'block';
 }) {
   const modifier = size ? ` button--${size}` : '';
@@ -62,8 +65,7 @@ export function BuyActions({
           <PayButton
             key={action.href}
             action={action}
-            // Signed out: the offer's own payment link where it has one, else sign in first.
-            href={signInHref && (action.visitorHref ?? signInHref)}
+            signedOut={signedOut}
             className={`button${modifier}`}
           />
         ) : null,

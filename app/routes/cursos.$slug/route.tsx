@@ -36,7 +36,7 @@ export default function CourseLinkPage() {
       groups={data.groups}
       price={data.price}
       origin={data.origin}
-      buy={productBuy(data.buy, user, `/cursos/${data.course.slug}?login`)}
+      buy={productBuy(data.buy, user)}
       infoUrl={data.infoUrl}
       syllabusUrl={data.syllabusUrl}
       vacation={data.vacation}

@@ -21,18 +21,12 @@ export async function loadPathPage(request: Request, slug: string | undefined) {
   const chatNumber = chatNumberFor(path.country);
   // Its two offers (spec §9), priced as `/pagar` charges them: the first course inside the path, the whole path.
   const first = path.offers.firstCourse?.course ?? null;
-  const actions = buyActions({
+  const buy = buyActions({
     course: first
       ? { name: first.name, quote: quotes({ type: 'path-course', path: path.slug, course: first.slug }) }
       : null,
     path: { name: path.name, quote: quotes({ type: 'path', path: path.slug }) },
     chatNumber,
   });
-  // A visitor pays each offer through its payment link (spec §9), with no account needed.
-  const buy = actions && {
-    ...actions,
-    course: actions.course && { ...actions.course, visitorHref: path.offers.firstCourse?.paymentLink },
-    path: actions.path && { ...actions.path, visitorHref: path.offers.fullPath.paymentLink },
-  };
   return { path, origin: publicOrigin(), infoUrl: chatLink(chatNumber, message), buy };
 }

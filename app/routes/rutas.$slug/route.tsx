@@ -21,14 +21,7 @@ export default function LearningPathPage() {
   // The root loader's user decides who may pay: a signed-in request is never cached
   // (cache-policy.server.ts), so the /pagar links reach parents only.
   const user = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null;
-  return (
-    <PathDetail
-      path={path}
-      origin={origin}
-      buy={productBuy(buy, user, `/rutas/${path.slug}?login`)}
-      infoUrl={infoUrl}
-    />
-  );
+  return <PathDetail path={path} origin={origin} buy={productBuy(buy, user)} infoUrl={infoUrl} />;
 }
 
 /** Its price table is in the visitor's currency (decision 018): kept per visitor address only. */
