@@ -40,6 +40,8 @@ export interface SessionData {
   checkoutCard: { invoiceId: number; view: CardPaymentView; termsAccepted?: boolean };
   /** The secret reaches the page only once `termsAcceptedAt` is set. */
   checkoutIntent: { invoiceId: number; view: IntentPaymentView; termsAcceptedAt?: string };
+  /** Password recovery asked from a page (a purchase): the new password's sign-in returns there. */
+  passwordResetReturn: string;
 }
 
 /** Read from the upstream list, never from the form. */
@@ -87,6 +89,7 @@ const SESSION_KEYS = [
   'complaints',
   'checkoutCard',
   'checkoutIntent',
+  'passwordResetReturn',
 ] as const satisfies readonly (keyof SessionData)[];
 
 export const SESSION_IDLE_MS = 3 * 24 * 60 * 60_000;

@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { db, type UserRecord } from '../db';
-import { sendEmail } from '../outbox/send';
+import { sendEmail, siteLink } from '../outbox/send';
 
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
 
@@ -23,6 +23,21 @@ function sendResetEmail(user: UserRecord, link: string) {
       '',
       'El enlace vale 30 minutos y se puede usar una sola vez.',
       'Si no pediste este cambio, ignora este correo: tu contraseña sigue siendo la misma.',
+    ],
+  });
+}
+
+/** Said after every reset (issue 76 point 7): a change the owner did not make is noticed. */
+function sendChangedEmail(user: UserRecord) {
+  sendEmail({
+    kind: 'password-changed',
+    to: user.email,
+    subject: 'Kodea · Tu contraseña cambió',
+    lines: [
+      `Hola, ${user.firstName}:`,
+      '',
+      'Tu contraseña de Kodea cambió y cerramos la sesión en todos tus dispositivos.',
+      `Si no fuiste tú, pide una nueva contraseña aquí y escríbenos: ${siteLink('/recuperar-contrasena')}`,
     ],
   });
 }
@@ -55,6 +70,7 @@ export function consumeResetToken(token: string, password: string, now = Date.no
   for (const link of db.passwordResetToken.findMany({ where: { userId: { equals: record.userId } } }))
     if (link.usedAt === null)
       db.passwordResetToken.update({ where: { id: { equals: link.id } }, data: { usedAt: now } });
-  db.user.update({ where: { id: { equals: record.userId } }, data: { password } });
+  const user = db.user.update({ where: { id: { equals: record.userId } }, data: { password } });
+  if (user) sendChangedEmail(user);
   return record.userId;
 }

@@ -16,6 +16,7 @@ export type OutboxKind =
   | 'payment-code'
   | 'complaint'
   | 'password-reset'
+  | 'password-changed'
   | 'contact'
   | 'refund'
   | 'data-request';

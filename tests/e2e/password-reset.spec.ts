@@ -39,12 +39,14 @@ test(
 
     const context = await newBrowserContext(browser, testInfo, baseURL);
     const forgetful = await context.newPage();
+    // A phone's width: the confirmation must not hide behind the dialog (issue 76 point 7).
+    await forgetful.setViewportSize({ width: 360, height: 740 });
     await forgetful.goto('/cursos?login');
     await forgetful
       .getByRole('dialog', { name: 'Iniciar sesión' })
       .getByRole('link', { name: '¿Olvidaste tu contraseña?' })
       .click();
-    await expect(forgetful).toHaveURL(/\/recuperar-contrasena$/);
+    await expect(forgetful).toHaveURL(/\/recuperar-contrasena\?redirectTo=%2Fcursos$/);
     await forgetful.getByLabel('Correo electrónico').fill(email.toUpperCase());
     await forgetful.getByRole('button', { name: 'Enviarme el enlace' }).click();
     await expect(forgetful.getByTestId('reset-sent')).toContainText(SENT);
@@ -64,9 +66,19 @@ test(
     await forgetful.getByLabel('Nueva contraseña', { exact: true }).fill(NEW_PASSWORD);
     await forgetful.getByLabel('Repite tu nueva contraseña', { exact: true }).fill(NEW_PASSWORD);
     await forgetful.getByRole('button', { name: 'Guardar mi nueva contraseña' }).click();
-    await expect(forgetful.getByText('Listo: tu contraseña se cambió')).toBeVisible();
-
+    // Back on the page recovery was asked from, the confirmation inside the dialog, in view.
+    await expect(forgetful).toHaveURL(/\/cursos\?login$/);
     const dialog = forgetful.getByRole('dialog', { name: 'Iniciar sesión' });
+    await expect(dialog.getByTestId('login-notice')).toContainText('Listo: tu contraseña se cambió');
+    await expect(dialog.getByTestId('login-notice')).toBeInViewport();
+    const outbox = await (
+      await forgetful.request.get('/__mocks/correos', { headers: SUPPORT_HEADERS })
+    ).text();
+    const changed = outbox
+      .split('<article>')
+      .filter((article) => article.includes(`<dd>${email}</dd>`) && article.includes('Tu contraseña cambió'));
+    expect(changed).toHaveLength(1);
+
     await dialog.getByLabel('Correo electrónico').fill(email);
     await dialog.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();

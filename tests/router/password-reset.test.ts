@@ -207,7 +207,32 @@ describe('/restablecer-contrasena/{token}', () => {
     const next = (response.headers.get('set-cookie') ?? '').split(';')[0];
     const session = await getSession(new Request('http://localhost', { headers: { cookie: next } }));
     expect(readAuth(session)).toBeNull();
-    expect(session.get('toast')?.message).toBe(PASSWORD_RESET_TEXT.done);
+    // Said inside the login dialog, not in a toast behind it (issue 76 point 7).
+    expect(session.get('loginNotice')).toBe(PASSWORD_RESET_TEXT.done);
+  });
+
+  it('asked from a purchase: the new sign-in returns to it, and a "changed" e-mail is sent (issue 76)', async () => {
+    const pagar = '/pagar?curso=curso-de-minecraft-education-code-builder';
+    const asked = await requestAction({
+      request: new Request(`http://localhost/recuperar-contrasena?redirectTo=${encodeURIComponent(pagar)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', [CLIENT_IP_HEADER]: '203.0.113.9' },
+        body: new URLSearchParams({ email: 'padre@example.com' }).toString(),
+      }),
+      params: {},
+      context: {},
+    });
+    expect(asked.headers.get('location')).toBe(
+      `/recuperar-contrasena?enviado=1&redirectTo=${encodeURIComponent(pagar)}`,
+    );
+    const cookie = (asked.headers.get('set-cookie') ?? '').split(';')[0];
+    const token = tokenSentTo('padre@example.com');
+    const response = await post(token, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, cookie);
+    expect(response.headers.get('location')).toBe(`${pagar}&login`);
+    const changed = db.outboxEmail.findMany({
+      where: { to: { equals: 'padre@example.com' }, kind: { equals: 'password-changed' } },
+    });
+    expect(changed.map((email) => email.subject)).toEqual(['Kodea · Tu contraseña cambió']);
   });
 
   it('offers a new link for a used one', async () => {

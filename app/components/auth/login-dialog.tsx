@@ -8,7 +8,7 @@ import { PASSWORD_RESET_REQUEST_PATH, PASSWORD_RESET_TEXT } from '@kernel/texts/
 import { errorOf, FieldError } from '~/components/forms/fields';
 import { PasswordField } from '~/components/ui/password-field';
 import { showAsModal } from '~/enhance/modal-dialog';
-import { signUpHref } from '~/lib/return-path';
+import { signUpHref, withReturn } from '~/lib/return-path';
 import type { LayoutData } from '~/root.server';
 import {
   LOGIN_FIELD_IDS,
@@ -90,7 +90,8 @@ export function LoginDialog({ login }: { login: LayoutData['login'] }) {
         submitting={submitting}
       />
       <p className="dialog__alt">
-        <a href={PASSWORD_RESET_REQUEST_PATH}>{PASSWORD_RESET_TEXT.forgotLink}</a>
+        {/* Recovery comes back to this page too (issue 76 point 7). */}
+        <a href={withReturn(PASSWORD_RESET_REQUEST_PATH, login.returnTo)}>{PASSWORD_RESET_TEXT.forgotLink}</a>
       </p>
       <p className="dialog__alt">
         {/* The sign-up comes back to the page the dialog was opened over (issue 53). */}

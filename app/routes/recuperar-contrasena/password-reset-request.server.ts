@@ -9,6 +9,8 @@ import { parseSubmission } from '~/lib/forms/submission.server';
 import { errorCode, throwIfStoreOutage } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { logger } from '@server/log/logger';
+import { getSession, redirectWithSession } from '@server/session.server';
+import { RETURN_PARAM, returnPath, withReturn } from '~/lib/return-path';
 
 export interface ResetRequestView {
   result?: SubmissionResult<string[]>;
@@ -38,7 +40,12 @@ export async function requestResetAction(request: Request) {
   const caller = await getCaller(request);
   try {
     await caller.auth.requestPasswordReset(submission.value);
-    return redirect(SENT_PATH);
+    // Asked from a page (a purchase): this browser's new sign-in goes back there (issue 76 point 7).
+    const back = returnPath(new URL(request.url).searchParams.get(RETURN_PARAM));
+    if (!back) return redirect(SENT_PATH);
+    const session = await getSession(request);
+    session.set('passwordResetReturn', back);
+    return redirectWithSession(withReturn(SENT_PATH, back), session);
   } catch (error) {
     const { formError, status } = resetFailure(error, 'request');
     return json({ result: submission.reply({ formErrors: [formError] }) } satisfies ResetRequestView, {

@@ -9,9 +9,16 @@ import { privateMeta } from '~/lib/error-pages';
 import formsStyles from '~/styles/forms.css';
 import { requestResetAction, type ResetRequestView } from './password-reset-request.server';
 import { stylesheets } from '~/lib/stylesheets';
+import { RETURN_PARAM, returnPath, withReturn } from '~/lib/return-path';
+import { withLoginParam } from '~/lib/safe-redirect';
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return json({ sent: new URL(request.url).searchParams.get('enviado') === '1' });
+  const url = new URL(request.url);
+  return json({
+    sent: url.searchParams.get('enviado') === '1',
+    /** The page the login dialog was opened over: the form carries it, the new sign-in returns there. */
+    returnTo: returnPath(url.searchParams.get(RETURN_PARAM)),
+  });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -21,7 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
 const EMPTY: ResetRequestView = {};
 
 export default function PasswordResetRequestPage() {
-  const { sent } = useLoaderData<typeof loader>();
+  const { sent, returnTo } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>() ?? EMPTY;
   const [form, fields] = useForm<PasswordResetRequest>({ id: 'recuperar', lastResult: posted.result });
   return (
@@ -32,14 +39,18 @@ export default function PasswordResetRequestPage() {
           <p className="page__lead">{PASSWORD_RESET_TEXT.sent}</p>
           <p>{PASSWORD_RESET_TEXT.sentHint}</p>
           <p>
-            <a href="/?login">Volver a iniciar sesión</a>
+            <a href={withLoginParam(returnTo ?? '/', true)}>Volver a iniciar sesión</a>
           </p>
         </div>
       ) : (
         <>
           <p className="page__lead">{PASSWORD_RESET_TEXT.requestLead}</p>
           <FormError id={form.errorId} message={form.errors?.[0]} />
-          <form method="post" action={PASSWORD_RESET_REQUEST_PATH} {...getFormProps(form)}>
+          <form
+            method="post"
+            action={withReturn(PASSWORD_RESET_REQUEST_PATH, returnTo)}
+            {...getFormProps(form)}
+          >
             <TextField meta={fields.email} label="Correo electrónico" type="email" autoComplete="email" />
             <button type="submit" className="button">
               {PASSWORD_RESET_TEXT.requestButton}

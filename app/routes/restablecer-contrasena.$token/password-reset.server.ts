@@ -8,6 +8,8 @@ import { PASSWORD_RESET_TEXT } from '@kernel/texts/password-reset';
 import { parseSubmission } from '~/lib/forms/submission.server';
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
+import { returnPath } from '~/lib/return-path';
+import { withLoginParam } from '~/lib/safe-redirect';
 import { resetFailure } from '~/routes/recuperar-contrasena/password-reset-request.server';
 
 /** `gone`: the link is unknown, expired or used; the page offers a new one. */
@@ -55,7 +57,11 @@ export async function resetPasswordAction(request: Request, token: string | unde
     );
   }
   // Read after the reset: a session of this account is gone, so the message lands in a fresh one.
+  // Said inside the login dialog, which a toast would sit behind on a phone; the dialog opens over
+  // the page recovery was asked from, a purchase (issue 76 point 7).
   const session = await getSession(request);
-  session.flash('toast', { kind: 'success', message: PASSWORD_RESET_TEXT.done });
-  return redirectWithSession('/?login', session);
+  const back = returnPath(session.get('passwordResetReturn'));
+  session.unset('passwordResetReturn');
+  session.flash('loginNotice', PASSWORD_RESET_TEXT.done);
+  return redirectWithSession(withLoginParam(back ?? '/', true), session);
 }
