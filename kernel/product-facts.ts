@@ -6,7 +6,7 @@
  * property for (sessions, start, discount, frequency, level) use our own property URLs, as
  * microdata asks of names outside the vocabulary.
  */
-import { durationLabel } from './texts/parents';
+import { durationLabel, weeksInMonths } from './texts/parents';
 
 export const PRODUCT_ITEM_TYPE = 'https://schema.org/Course';
 export const OFFER_ITEM_TYPE = 'https://schema.org/Offer';
@@ -37,7 +37,10 @@ export const FACT = {
 export type ProductDuration = { months: number } | { weeks: number };
 
 export function isoDuration(duration: ProductDuration): string {
-  return 'months' in duration ? `P${duration.months}M` : `P${duration.weeks}W`;
+  // Under a month in weeks, as it is written ('2 semanas'): a page selling it by the week agrees.
+  if ('weeks' in duration) return `P${duration.weeks}W`;
+  const weeks = weeksInMonths(duration.months);
+  return weeks === null ? `P${duration.months}M` : `P${weeks}W`;
 }
 
 /** The `itemid` of a product: its own page. */

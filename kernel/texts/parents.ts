@@ -86,9 +86,19 @@ export function levelText(level: number): string {
  * the number as every figure on the site is written (es-PE, decision 080).
  */
 export function durationLabel(months: number): string {
+  // Under a month, as people say it: '2 semanas' (spec §9: a single course is 2 weeks), never
+  // '0.5 meses' (issue 76 point 1).
+  const weeks = weeksInMonths(months);
+  if (weeks !== null) return `${weeks} ${weeks === 1 ? 'semana' : 'semanas'}`;
   const count = formatDecimal(months);
   if (months >= 10) return `${count} m.`;
   return `${count} ${months === 1 ? 'mes' : 'meses'}`;
+}
+
+/** A length under a month in whole weeks (four to a month, as the catalogue counts), else null. */
+export function weeksInMonths(months: number): number | null {
+  const weeks = months * 4;
+  return months > 0 && months < 1 && Number.isInteger(weeks) ? weeks : null;
 }
 
 /** Spec §9: 'vez' for 1, 'veces' otherwise → '1 vez por semana', '2 veces por semana'. */

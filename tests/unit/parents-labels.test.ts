@@ -8,6 +8,7 @@ import {
   TEXT,
 } from '../../kernel/texts/parents';
 import { progressPercent, statusLabel } from '../../server/parents/course-status';
+import { isoDuration } from '../../kernel/product-facts';
 
 describe('status labels (spec §4, word for word)', () => {
   it.each([
@@ -65,9 +66,22 @@ describe('durationLabel', () => {
     [9.5, '9.5 meses'],
     [10, '10 m.'],
     [12, '12 m.'],
-    [0.5, '0.5 meses'],
+    // Issue 76 point 1: lengths as people say them.
+    [0.5, '2 semanas'],
+    [0.25, '1 semana'],
   ])('%d → %s', (months, label) => {
     expect(durationLabel(months)).toBe(label);
+  });
+});
+
+describe('isoDuration: a length under a month reads in weeks, as its page sells it', () => {
+  it.each([
+    [{ months: 0.5 }, 'P2W'],
+    [{ weeks: 2 }, 'P2W'],
+    [{ months: 1 }, 'P1M'],
+    [{ months: 9.5 }, 'P9.5M'],
+  ])('%o → %s', (duration, iso) => {
+    expect(isoDuration(duration)).toBe(iso);
   });
 });
 
