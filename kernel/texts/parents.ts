@@ -60,6 +60,8 @@ export const ONLINE_TEXT = {
 
 /** Texts the spec does not give. */
 export const UI_TEXT = {
+  /** A vacation program's enrolment card: its program's page (issue 76 point 1). */
+  vacationProgram: 'Ver programa de vacaciones',
   joinClass: 'Ir a la clase',
   contactSupport: 'Contactar a soporte',
   downloadMaterial: 'Descargar material',

@@ -98,6 +98,8 @@ export const db = trackWrites(
       },
       group: nullable(oneOf('enrolmentGroup')),
       certificate: nullable(oneOf('certificateLink')),
+      /** The vacation program bought, when the enrolment came from one (issue 76). */
+      vacationProgramId: nullable(String),
     },
     enrolmentGroup: {
       id: primaryKey(Number),

@@ -1,6 +1,7 @@
 /** The parents' zone; another family's child is a 404, as the API answers what one cannot see. */
 import { http } from 'msw';
 import { MOCK_API_URL } from '../config';
+import { vacationProgramRef } from '../checkout/vacation-enrolment';
 import { db } from '../db';
 import { notFound, jsonAnswer, requireUser, requireFound } from '../http/api-answers';
 import { issueStudentZoneLink } from '../linked-sites/student-platform/links';
@@ -90,7 +91,14 @@ function enrolmentAnswer(enrolment: EnrolmentRecord, child: ChildRecord) {
     course: { ...course, ...coursePrice(course.slug) },
     group: enrolment.group ? enrolmentGroupAnswer(enrolment.group) : null,
     certificate: certificateAnswer(enrolment.certificate),
+    // Only on an enrolment bought as a vacation program (the field is ours and optional).
+    ...vacationProgramOf(enrolment.vacationProgramId ?? null),
   };
+}
+
+function vacationProgramOf(programId: string | null) {
+  const program = vacationProgramRef(programId);
+  return program ? { vacation_program: program } : {};
 }
 
 /** GET /api/enrolments/ of a parent: paths then individual courses, child by child; `only`: one child's. */

@@ -76,6 +76,7 @@ function enrolChild(child: ChildRecord, courseId: string, body: Record<string, u
           frequency_numeric: slots.length,
         },
     certificate: null,
+    vacationProgramId: bought ? purchase?.programId ?? null : null,
   });
   // 'Cambiar horario' (decision 037): the program's other schedules are this course's groups.
   if (bought)

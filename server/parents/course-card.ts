@@ -1,7 +1,7 @@
 /** One course card of the parents' zone, every text formatted with the spec's labels and fallbacks. */
 import { chatLink } from '@kernel/chat';
-import { durationLabel, FALLBACK, frequencyLabel, TEXT, UI_TEXT } from '@kernel/texts/parents';
-import { sessionsCount } from '@kernel/product-facts';
+import { FALLBACK, frequencyLabel, TEXT, UI_TEXT } from '@kernel/texts/parents';
+import { durationText, productItemId, sessionsCount, type ProductDuration } from '@kernel/product-facts';
 import { INVITE_LABEL } from '@kernel/texts/referral';
 import { invitePath } from '../referral/kinds';
 import type { CourseEnrolment } from '../upstream/schemas/parents';
@@ -65,15 +65,50 @@ export function classLinkView(
   };
 }
 
+/**
+ * What the card is of: a vacation program's enrolment is the program — its name, weeks, sessions
+ * and page — never its course with the program's numbers (issue 76 point 1); else the course.
+ */
+function cardProduct(enrolment: CourseEnrolment) {
+  const program = enrolment.vacation_program ?? null;
+  const { course } = enrolment;
+  if (program)
+    return {
+      itemId: productItemId.vacation(program.id),
+      name: program.name,
+      duration: { weeks: program.duration_weeks } as ProductDuration,
+      sessions: program.number_of_sessions,
+      programPage: {
+        label: UI_TEXT.vacationProgram,
+        href: `/vacaciones?${new URLSearchParams({
+          edad: program.age_range,
+          programa: program.id,
+        }).toString()}`,
+      } satisfies LinkView,
+    };
+  return {
+    itemId: course.slug ? productItemId.course(course.slug) : null,
+    name: course.name,
+    duration: { months: course.duration } as ProductDuration,
+    sessions: course.number_of_sessions,
+    programPage: null,
+  };
+}
+
 export function courseCard(enrolment: CourseEnrolment, context: CardContext) {
   const { course, group } = enrolment;
   const progress = progressPercent(enrolment);
+  const product = cardProduct(enrolment);
   return {
     enrolmentId: enrolment.id,
     courseId: course.id,
     /** The catalogue course's slug, when the upstream names it. */
     slug: course.slug ?? null,
-    name: course.name,
+    /** The product's own page as its microdata names it (the course's, or the program's). */
+    itemId: product.itemId,
+    /** A vacation program's page, for an enrolment bought as one. */
+    programPage: product.programPage,
+    name: product.name,
     description: course.description,
     thumbnail: course.thumbnail,
     mainColor: context.path?.mainColor ?? INDIVIDUAL_COURSE_COLOR,
@@ -81,10 +116,10 @@ export function courseCard(enrolment: CourseEnrolment, context: CardContext) {
     statusLabel: statusLabel(enrolment),
     progress,
     progressText: `${progress}%`,
-    durationMonths: course.duration,
-    sessions: course.number_of_sessions,
-    durationText: durationLabel(course.duration),
-    sessionsText: sessionsCount(course.number_of_sessions),
+    duration: product.duration,
+    sessions: product.sessions,
+    durationText: durationText(product.duration),
+    sessionsText: sessionsCount(product.sessions),
     frequencyText: group && group.frequency_numeric > 0 ? frequencyLabel(group.frequency_numeric) : null,
     startDate: startDateView(group?.start_date, context.timeZone),
     endDate: group?.end_date ? longDateInZone(group.end_date, context.timeZone) : null,

@@ -9,7 +9,7 @@ import { CardClassHistory } from './class-history';
 import { below, Heading, type HeadingLevel } from './heading';
 import { accentStyle } from './styling';
 import { Duration, productItem, Sessions } from '~/components/ui/product-facts';
-import { FACT, productItemId } from '@kernel/product-facts';
+import { FACT } from '@kernel/product-facts';
 import { Fact } from '~/components/ui/fact';
 
 interface Props {
@@ -24,7 +24,7 @@ export function EnrolmentCard({ card, level, calendar }: Props) {
       className={`enrolment-card enrolment-card--${card.status}`}
       style={accentStyle(card.mainColor)}
       data-testid="course-card"
-      {...(card.slug ? productItem(productItemId.course(card.slug)) : {})}
+      {...(card.itemId ? productItem(card.itemId) : {})}
     >
       <header className="enrolment-card__header">
         {card.thumbnail ? <img src={card.thumbnail} alt="" width={96} height={60} /> : null}
@@ -57,7 +57,7 @@ function CardFacts({ card }: { card: CourseCardView }) {
   return (
     <dl className="enrolment-facts">
       <Fact label={CARD_TEXT.duration}>
-        <Duration duration={{ months: card.durationMonths }}>{card.durationText}</Duration>
+        <Duration duration={card.duration}>{card.durationText}</Duration>
         {' · '}
         <Sessions count={card.sessions}>{card.sessionsText}</Sessions>
       </Fact>
@@ -93,12 +93,19 @@ function CardFacts({ card }: { card: CourseCardView }) {
 }
 
 function CardLinks({ card }: { card: CourseCardView }) {
-  const { classLink, virtualRoom, curriculum, certificate, invite } = card;
+  const { classLink, virtualRoom, curriculum, certificate, invite, programPage } = card;
   // 'Cambiar horario' (decision 037): offered until the course starts; its page asks the upstream for the rest.
   const changeSchedule = card.status === 'has_not_started' ? `/dashboard/horario/${card.enrolmentId}` : null;
-  if (!classLink && !virtualRoom && !curriculum && !certificate && !invite && !changeSchedule) return null;
+  if (!classLink && !virtualRoom && !curriculum && !certificate && !invite && !changeSchedule && !programPage)
+    return null;
   return (
     <p className="enrolment-card__links">
+      {programPage ? (
+        <a href={programPage.href} className="button button--small button--secondary">
+          {programPage.label}
+          <span className="visually-hidden">{` ${card.name}`}</span>
+        </a>
+      ) : null}
       {classLink ? (
         <a href={classLink.href} className="button button--small" target="_blank" rel="noopener noreferrer">
           {classLink.label}

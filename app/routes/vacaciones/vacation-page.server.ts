@@ -46,7 +46,10 @@ export async function loadVacationPage(request: Request) {
   // Without the browser's zone (JavaScript off), a signed-in parent's country's zone, not Lima's.
   const timeZone = timeZoneFromRequest(request, readAuth(session));
   const media = getEnv().MEDIA_URL.replace(/\/$/, '');
-  const requested = Number(url.searchParams.get('programa') ?? 0);
+  // `programa`: its place on the page, or its id (a bought program's card links it by id).
+  const programa = url.searchParams.get('programa') ?? '0';
+  const byId = page.programs.findIndex((program) => program.id === programa);
+  const requested = byId >= 0 ? byId : Number(programa);
   const selected =
     Number.isInteger(requested) && requested >= 0 && requested < page.programs.length ? requested : 0;
   const programs = page.programs.map((program) => ({

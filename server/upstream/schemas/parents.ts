@@ -68,6 +68,14 @@ export const CertificateLinkSchema = z.object({
 export type CertificateLink = z.infer<typeof CertificateLinkSchema>;
 export const OptionalCertificateLinkSchema = orNullIfUnsafe(CertificateLinkSchema, 'certificate file');
 
+export const VacationProgramRefSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  age_range: AgeRangeNameSchema,
+  duration_weeks: z.number().int().positive(),
+  number_of_sessions: z.number().int().nonnegative(),
+});
+
 export const CourseEnrolmentSchema = z.object({
   id: z.number().int(),
   status: CourseStatusSchema,
@@ -83,6 +91,11 @@ export const CourseEnrolmentSchema = z.object({
   course: EnrolmentCourseSchema,
   group: EnrolmentGroupSchema.nullable(),
   certificate: OptionalCertificateLinkSchema,
+  /**
+   * Ours: the vacation program this enrolment was bought as (its course is one of the program's),
+   * with the program's own length and sessions; absent or null for anything else (issue 76).
+   */
+  vacation_program: VacationProgramRefSchema.nullable().optional(),
 });
 export type CourseEnrolment = z.infer<typeof CourseEnrolmentSchema>;
 
