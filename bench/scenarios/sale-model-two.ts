@@ -43,7 +43,9 @@ export async function saleModelTwoInstances(): Promise<Goal[]> {
   const report = output
     .split('\n')
     .filter((line) =>
-      /\[sale model, two instances\]|Counterexample|after step|Shrunk|@example\.com|on http/.test(line),
+      /\[sale model, two instances\]|Property failed|Counterexample|after step|Shrunk|@example\.com|on http/.test(
+        line,
+      ),
     );
   for (const line of report) console.log(line.trim());
   const tried = /\[sale model, two instances\] (\d+) sequences, (\d+) steps/.exec(output);

@@ -51,6 +51,8 @@ let steps = 0;
 const met = new Map<string, number>();
 /** How the sequences' sales ended (paid, refunded…), at each sequence's last step. */
 const ended = new Map<string, number>();
+/** The slowest app answer of the run. */
+let slowest = { ms: 0, label: '' };
 const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
 const listed = (map: Map<string, number>) =>
   [...map]
@@ -70,6 +72,7 @@ async function runSequence({ sequence: { focus, actions }, onB }: TwoInstanceSeq
     steps += 1;
     const records = await readWorld(world);
     const broken = [...world.problems.splice(0), ...brokenRules(records)];
+    if (world.slowest.ms > slowest.ms) slowest = world.slowest;
     if (at === actions.length - 1)
       for (const record of records) for (const sale of record.sales) count(ended, sale.status);
     if (broken.length > 0)
@@ -97,6 +100,7 @@ describe('the money flow, as a model, on two instances sharing Redis', () => {
       );
       console.log(`[sale model, two instances] steps: ${listed(met)}`);
       console.log(`[sale model, two instances] sales seen ended: ${listed(ended)}`);
+      console.log(`[sale model, two instances] slowest answer: ${slowest.ms} ms, ${slowest.label}`);
       expect(sequences).toBeGreaterThanOrEqual(RUNS);
     },
     Number(process.env.SALE_MODEL_TWO_TIMEOUT_MS ?? 120_000),

@@ -9,7 +9,8 @@ import { leaksIn } from '../hostile/leaks';
 const ERROR_PAGE = /data-testid="error-page"/;
 
 export function answerProblem(answer: HttpAnswer): string | null {
-  if (answer.status >= 500) return `${answer.status} ${answer.body.slice(0, 200)}`;
+  if (answer.status >= 500)
+    return `${answer.status} after ${answer.elapsedMs} ms ${answer.body.slice(0, 200)}`;
   if (ERROR_PAGE.test(answer.body)) return `${answer.status} with the error page`;
   const leaks = leaksIn(answer.body);
   return leaks.length > 0 ? `${answer.status} showing ${leaks.join(', ')}` : null;

@@ -105,18 +105,29 @@ export interface World {
   families: (Family | undefined)[];
   /** Every app answer of the sequence that was a 5xx, the error page or a leak, with what asked. */
   problems: string[];
+  /** The slowest app answer of the sequence: a loaded machine shows here first. */
+  slowest: { ms: number; label: string };
 }
 
 let worlds = 0;
 
 export function newWorld(a: string, b: string, upstream: RunningUpstream): World {
   worlds += 1;
-  return { a, b, upstream, tag: `sm${worlds}-${randomBytes(3).toString('hex')}`, families: [], problems: [] };
+  return {
+    a,
+    b,
+    upstream,
+    tag: `sm${worlds}-${randomBytes(3).toString('hex')}`,
+    families: [],
+    problems: [],
+    slowest: { ms: 0, label: '' },
+  };
 }
 
 /** A browser of the world: every app answer it gets is checked (answers.ts). */
 export function worldBrowser(world: World, origin: string): HttpClient {
   return newBrowser(origin, (answer: HttpAnswer, label: string) => {
+    if (answer.elapsedMs > world.slowest.ms) world.slowest = { ms: answer.elapsedMs, label };
     const problem = answerProblem(answer);
     if (problem) world.problems.push(`${label} on ${origin}: ${problem}`);
   });
