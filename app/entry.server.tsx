@@ -2,7 +2,7 @@
 // data, and streaming would put the hydration data after `</html>`. Being whole, it goes out as
 // one body of known length.
 import { Writable } from 'node:stream';
-import type { EntryContext, HandleDataRequestFunction } from '@remix-run/node';
+import { type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from '@remix-run/node';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { PRIVATE_CACHE_CONTROL } from '@server/http/private-responses';
@@ -20,7 +20,11 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  // The request log's route label is the match Remix has already made for this page.
+  const leaf = remixContext.staticHandlerContext.matches.at(-1);
+  if (leaf) loadContext.routeMatched?.(leaf.route.id);
   const nonce = cspNonce();
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;

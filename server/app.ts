@@ -6,6 +6,7 @@ import type { Env } from './env';
 import { remixHandler } from './http/remix-handler';
 import { forwardedForWarning } from './http/forwarded-for-warning';
 import { lastResort } from './http/last-resort';
+import { requestLoadContext } from './http/load-context';
 import { publicFiles } from './http/public-files';
 import { bodyGuard, methodGuard } from './http/request-guards';
 import { requestLog } from './http/request-log';
@@ -70,6 +71,7 @@ export function createApp(options: { env: Env; build: ServerBuild; mountMocks?: 
     remixHandler(build, {
       mode: remixMode(env),
       publicOrigin: env.publicOrigin,
+      getLoadContext: requestLoadContext,
     }),
   );
   app.use(lastResort);
