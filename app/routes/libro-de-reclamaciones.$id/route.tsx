@@ -9,7 +9,8 @@ import { loadComplaintRecord } from './complaint-record.server';
 import formsStyles from '~/styles/forms.css';
 import { stylesheets } from '~/lib/stylesheets';
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => loadComplaintRecord(request, params.id);
+export const loader = ({ request, params, context }: LoaderFunctionArgs) =>
+  loadComplaintRecord(request, params.id, context);
 
 export default function ComplaintRecordPage() {
   const { record, provider, filedAt, responseText } = useLoaderData<typeof loader>();
