@@ -8,9 +8,10 @@ import { localPaymentView, resultView } from '../../invoice-checkout/invoice-vie
 import { invoicePageView } from '../../invoice-checkout/invoice-page-view';
 import { startLocalPayment } from '../../invoice-checkout/local-payment';
 import { openInvoice } from '../../invoice-checkout/open-invoice';
-import { resolveProduct, soldCatalogue } from '../../invoice-checkout/sold-catalogue';
+import { resolveProduct } from '../../invoice-checkout/sold-catalogue';
 import { checkoutChildOptions, toProductView } from '../../invoice-checkout/product-view';
-import { priceList, type Family } from '../../invoice-checkout/quote';
+import type { Family } from '../../invoice-checkout/quote';
+import { cataloguePrices } from '../../catalogue/price-list-cache';
 import { visitorCurrency } from '../../location/visitor-country';
 import { cachedChildren } from '../../parents/children';
 import { purchaseRows } from '../../invoice-checkout/purchase-rows';
@@ -79,12 +80,12 @@ export const invoicesRouter = router({
    */
   priceList: publicProcedure.query(async ({ ctx }) => {
     const auth = ctx.auth;
-    const [currency, family, catalogue] = await Promise.all([
+    const [currency, family, prices] = await Promise.all([
       visitorCurrency(ctx, 'invoices'),
       auth?.refreshToken && buysForChild(auth.user) ? familyOf(auth.user.id, auth.refreshToken) : null,
-      soldCatalogue(),
+      cataloguePrices(),
     ]);
-    return priceList(catalogue, currency, family);
+    return prices.priceList(currency, family);
   }),
 
   /** Reuses the open invoice of this child and product. */
