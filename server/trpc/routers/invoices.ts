@@ -26,7 +26,7 @@ import { hit } from '../../throttle';
 import { getInvoice, listInvoices, sendInvoiceEmail } from '../../upstream/invoices';
 import { listChildren } from '../../upstream/parents';
 import { listPurchases, sendPurchaseEmail } from '../../upstream/purchases';
-import { LocalPaymentMethodSchema } from '../../upstream/schemas/invoices';
+import { LocalPaymentMethodSchema, type Invoice } from '../../upstream/schemas/invoices';
 import { ReceiptBuyerSchema } from '../../upstream/schemas/electronic-receipts';
 import { saveReceiptBuyer } from '../../invoice-checkout/receipt-buyer';
 import { InvoiceIdSchema, ProductRefSchema, PurchaseIdSchema } from '../../validation/checkout';
@@ -39,6 +39,11 @@ const PurchaseInput = z.object({ purchaseId: PurchaseIdSchema });
 
 /** "Mis compras" rows: the user's own mutations make them stale at once; others' within USER_TTL_MS. */
 const purchaseRowsCache = createUserCache<PurchaseRowView[]>({ maxEntries: 2_000 });
+/**
+ * The family's invoices, for the price list's paid flags only (the checkout asks the upstream
+ * itself): a parent moving between the zone's children, tabs and steps loads a page each time.
+ */
+const familyInvoicesCache = createUserCache<Invoice[]>({ maxEntries: 2_000 });
 
 /** Only an origin, nothing more. */
 const OriginSchema = z
@@ -56,7 +61,10 @@ async function requireProduct(ref: z.infer<typeof ProductRefSchema>) {
 }
 
 async function familyOf(userId: number, bearer: string): Promise<Family> {
-  const [children, invoices] = await Promise.all([cachedChildren(userId, bearer), listInvoices(bearer)]);
+  const [children, invoices] = await Promise.all([
+    cachedChildren(userId, bearer),
+    familyInvoicesCache.get(userId, 'all', () => listInvoices(bearer)),
+  ]);
   return { childIds: children.map((child) => child.id), invoices };
 }
 
