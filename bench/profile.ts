@@ -14,6 +14,7 @@ import { load } from './load';
 import { BYPASS_COOKIE } from './settings';
 import { signIn } from './sign-in';
 import { startAppOnSimulator } from './standalone-upstream';
+import { chooseVacationProgram } from './vacation-purchase';
 
 interface ProfileNode {
   id: number;
@@ -116,7 +117,10 @@ const { app: server, upstream } = await startAppOnSimulator(PORT, PORT + 1, {
   args: ['--cpu-prof', `--cpu-prof-dir=${dir}`],
 });
 try {
-  const cookie = who ? await signIn(server.base, who) : BYPASS_COOKIE;
+  const signedIn = who ? await signIn(server.base, who) : BYPASS_COOKIE;
+  // /enrollment sends a visitor without a vacation purchase back to /vacaciones.
+  const cookie =
+    who && target.startsWith('/enrollment') ? await chooseVacationProgram(server.base, signedIn) : signedIn;
   await load(server.base, target, { connections: 10, amount: requests, cookie });
 } finally {
   process.kill(server.pid, 'SIGINT');
