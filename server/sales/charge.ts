@@ -111,8 +111,10 @@ export async function chargeCard(input: ChargeInput): Promise<SalePayment> {
       throw new OutcomeError({ kind: 'offer-stale' }, AMOUNT_RETURNED);
     }
     const outcome = paymentOf(input, sale, held, answer);
-    await savePayment(outcome);
+    // The journal first: a crash between the two leaves an entry the sweep drops, never a payment
+    // whose steps nobody resumes.
     if (outcome.status === 'approved') await keepInJournal(outcome, bearer);
+    await savePayment(outcome);
     logPayment(outcome);
     await guard.recorded(outcome, held);
     await forgetOffer(ref, 'card');

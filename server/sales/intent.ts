@@ -180,8 +180,9 @@ export async function completeIntent(input: CompleteIntentInput): Promise<SalePa
     if (intent.status === 'succeeded') {
       if (sale.status !== 'open' || !receivedIsTotal(intent, sale)) await giveBack(bearer, sale, intent);
       const approved = approvedOf(input, sale, intent);
-      await savePayment(approved);
+      // The journal first, as the card's charge does.
       await keepInJournal(approved, bearer);
+      await savePayment(approved);
       logPayment(approved);
       await forgetOffer(ref, 'intent');
       return approved;
