@@ -160,7 +160,7 @@ test('a VISA card is approved once: the terms first, field errors, a double subm
   });
 
   await test.step("'Enviar a mi correo' in Mis compras sends its receipt again", async () => {
-    const subject = `Kodea · Comprobante de pago · Pedido N.° ${purchase}`;
+    const subject = `Kodea · Pago aprobado · Pedido N.° ${purchase}`;
     expect(count(await outbox(page), subject)).toBe(1);
     await page.goto('/dashboard/compras');
     await whenReady(page);
