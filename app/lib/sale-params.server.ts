@@ -25,3 +25,17 @@ export const salePath = (sale: SaleRef, step: string) =>
   sale.kind === 'invoice'
     ? `${PURCHASES_PATH}/${sale.id}/${step}`
     : `${VACATION_PREFIX}${encodeURIComponent(sale.id)}/${step}`;
+
+/**
+ * Which document and which file a `…/sunat/{file}` address asks for (decision 106): `recibo.xml`,
+ * `recibo-cdr.xml`, `nota-de-credito.xml`, `nota-de-credito-cdr.xml`, as the receipt's links
+ * (server/invoice-checkout/receipt-links.ts) write them; anything else is a 404.
+ */
+export function documentFileFromParams(params: { file?: string }) {
+  const match = /^(recibo|nota-de-credito)(-cdr)?\.xml$/.exec(params.file ?? '');
+  if (!match) throw notFound();
+  return {
+    document: match[1] === 'recibo' ? ('receipt' as const) : ('credit-note' as const),
+    file: match[2] ? ('cdr' as const) : ('xml' as const),
+  };
+}

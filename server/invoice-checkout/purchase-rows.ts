@@ -7,6 +7,7 @@ import { dateInZone } from './format';
 import { invoiceItemsText } from './invoice-text';
 import { localPaymentView } from './invoice-view';
 import { receiptStatusView } from './receipt-status';
+import { documentFileLinks } from './receipt-links';
 import { invoiceHref, receiptHref } from './urls';
 import { refundRowParts } from '../refunds/refund-row';
 import { invoiceSale, vacationSale } from '../sales/sale-ref';
@@ -40,7 +41,7 @@ interface DatedRow {
 
 function invoiceRow(invoice: Invoice, timeZone: string): DatedRow {
   const id = String(invoice.invoice_id);
-  const receipt = receiptStatusView(invoice, invoice.status === 'paid');
+  const receipt = receiptStatusView(invoice);
   const pendingCode =
     invoice.status === 'open' && invoice.local_payment?.status === 'pending' ? invoice.local_payment : null;
   return {
@@ -59,6 +60,7 @@ function invoiceRow(invoice: Invoice, timeZone: string): DatedRow {
       href: invoiceHref(invoice.invoice_id),
       receiptHref: receipt?.download ? receiptHref('invoice', id) : null,
       receipt,
+      receiptFiles: documentFileLinks(invoiceSale(invoice.invoice_id), 'receipt', receipt?.files ?? false),
       localPayment: pendingCode ? localPaymentView(pendingCode, timeZone) : null,
       ...refundRowParts(invoiceSale(invoice.invoice_id), invoice),
     },
@@ -66,7 +68,7 @@ function invoiceRow(invoice: Invoice, timeZone: string): DatedRow {
 }
 
 function vacationRow(purchase: ListedPurchase, timeZone: string): DatedRow {
-  const receipt = receiptStatusView(purchase, purchase.status === 'paid');
+  const receipt = receiptStatusView(purchase);
   return {
     at: Date.parse(purchase.created_at),
     row: {
@@ -83,6 +85,7 @@ function vacationRow(purchase: ListedPurchase, timeZone: string): DatedRow {
       href: null,
       receiptHref: receipt?.download ? receiptHref('vacation', purchase.purchase_id) : null,
       receipt,
+      receiptFiles: documentFileLinks(vacationSale(purchase.purchase_id), 'receipt', receipt?.files ?? false),
       localPayment: null,
       ...refundRowParts(vacationSale(purchase.purchase_id), purchase),
     },

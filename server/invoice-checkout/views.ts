@@ -3,6 +3,7 @@ import type { LocalPaymentMethod } from '../upstream/schemas/invoices';
 import type { localPaymentView, toInvoiceView } from './invoice-view';
 import type { CreditNoteLink } from '../refunds/refund-row';
 import type { ReceiptStatusView } from './receipt-status';
+import type { DocumentFileLinks } from './receipt-links';
 
 /** `?curso=`, `?ruta=&curso=` (next course of a path), `?ruta=`. */
 export type ProductRef =
@@ -49,6 +50,8 @@ export interface PurchaseRowView {
   receiptHref: string | null;
   /** Issue 55: the boleta or factura issued for it, or the provider's receipt; null unpaid. */
   receipt: ReceiptStatusView | null;
+  /** Issue 75: the valid receipt's XML and CDR. */
+  receiptFiles: DocumentFileLinks | null;
   localPayment: LocalPaymentView | null;
   /** Issue 55: 'Solicitar reembolso' while the API allows it; the nota de crédito once refunded. */
   refundHref?: string | null;

@@ -3,6 +3,8 @@
  * to ask for it, or the nota once refunded.
  */
 import { documentNumber, type ElectronicDocument } from '../upstream/schemas/electronic-receipts';
+import { validDocument } from '../invoice-checkout/receipt-status';
+import { documentFileLinks, type DocumentFileLinks } from '../invoice-checkout/receipt-links';
 import type { SaleRef } from '../sales/sale-ref';
 import type { RefundOffer } from '../upstream/schemas/refunds';
 import { PURCHASES_PATH } from '../invoice-checkout/urls';
@@ -32,15 +34,23 @@ export function refundableNow(sale: SaleRefundFields, now = Date.now()): boolean
 export interface CreditNoteLink {
   number: string;
   href: string;
+  /** Its XML and the OSE's CDR (decision 106). */
+  files: DocumentFileLinks | null;
 }
 
-/** The nota de crédito of a refunded sale, by its serie-número, and its PDF. */
+/** The valid nota de crédito of a refunded sale, by its serie-número, its PDF, XML and CDR. */
 export function creditNoteOf(
   sale: SaleRef,
   documents: ElectronicDocument[] | undefined,
 ): CreditNoteLink | null {
-  const note = documents?.find((document) => document.type === 'nota_credito');
-  return note ? { number: documentNumber(note), href: creditNoteHref(sale) } : null;
+  const note = validDocument(documents, 'credit-note');
+  return note
+    ? {
+        number: documentNumber(note),
+        href: creditNoteHref(sale),
+        files: documentFileLinks(sale, 'credit-note', true),
+      }
+    : null;
 }
 
 export function refundRowParts(sale: SaleRef, listed: SaleRefundFields) {

@@ -1,7 +1,7 @@
 /**
  * Electronic receipts of the invoice checkout (issue 55): the 'Comprobante de pago' choice checked
  * against the pedido's total and saved before paying, the simulated API issuing B001/F001 in order
- * once paid (none for Mexico), Mis compras naming them, and another family's pedido refused.
+ * once paid (wherever the family is), Mis compras naming them, and another family's pedido refused.
  */
 import { describe, expect, it } from 'vitest';
 import { invoiceAction } from '../../app/routes/dashboard.compras.$invoiceId/invoice-action.server';
@@ -180,14 +180,17 @@ describe('the receipt issued once paid', () => {
     await company.invoices.setReceiptBuyer({ invoiceId: third.invoiceId, buyer: FACTURA_BUYER });
     const thirdRow = await paidWithCard(company, third.invoiceId);
     expect(thirdRow?.receipt).toMatchObject({ name: expect.stringMatching(/^Factura F001-\d{8}$/) });
-    const download = await company.invoices.receipt({ sale: invoiceSale(third.invoiceId), document: 'receipt' });
+    const download = await company.invoices.receipt({
+      sale: invoiceSale(third.invoiceId),
+      document: 'receipt',
+    });
     expect(download).toMatchObject({
       kind: 'electronic',
       document: { type: 'factura', buyer: { document_number: '20131312955' }, currency: 'PEN' },
     });
   });
 
-  it("padre@'s seeded pedido shows its boleta from the start; mama.mx@'s the provider's receipt", async () => {
+  it("padre@'s seeded pedido shows its boleta from the start; mama.mx@'s too, a sale abroad (issue 75)", async () => {
     const { caller } = await accountCaller();
     const seeded = (await caller.invoices.list()).find((row) => row.id === '88102');
     expect(seeded?.receipt).toMatchObject({
@@ -197,8 +200,14 @@ describe('the receipt issued once paid', () => {
     });
     const { caller: mexico } = await accountCaller('mama.mx@example.com');
     const row = (await mexico.invoices.list()).find((r) => r.id === '88302');
-    expect(row?.receipt).toMatchObject({ name: null, download: 'Descargar recibo del proveedor de pago' });
-    expect(await mexico.invoices.receipt({ sale: invoiceSale(88302), document: 'receipt' })).toMatchObject({ kind: 'payment' });
+    expect(row?.receipt).toMatchObject({
+      name: expect.stringMatching(/^Boleta B001-\d{8}$/),
+      download: 'Descargar boleta',
+    });
+    expect(await mexico.invoices.receipt({ sale: invoiceSale(88302), document: 'receipt' })).toMatchObject({
+      kind: 'electronic',
+      document: { type: 'boleta', currency: 'USD', operation: 'exportacion', igv: 0 },
+    });
   });
 
   it("the OSE's observation shows with its reason, a pedido not issued yet as 'Comprobante en proceso'", async () => {

@@ -1,15 +1,14 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { Form, useNavigation } from '@remix-run/react';
-import type { Money } from '@kernel/money';
 import type { PaymentMethodView } from '@server/invoice-checkout/views';
-import type { ReceiptFields } from '@server/validation/receipt-buyer';
+import type { ReceiptFields, ReceiptSale } from '@server/validation/receipt-buyer';
 import { errorOf, FieldError } from '~/components/forms/fields';
 import { PaymentLoading } from '~/components/payment/payment-step';
 import { ReceiptFieldset } from './receipt-fields';
 
-/** Issue 55: who the receipt is for, checked against `sale`; null for a Mexican pedido. */
+/** Issues 55 and 75: who the receipt is for, checked against `sale` (its total, where the family is). */
 export interface ReceiptChoice {
-  sale: Money;
+  sale: ReceiptSale;
   defaults: Partial<ReceiptFields>;
 }
 
@@ -60,7 +59,7 @@ export function PaymentMethods({
             );
           })}
         </fieldset>
-        {receipt ? <ReceiptFieldset fields={fields} currency={receipt.sale.currency} /> : null}
+        {receipt ? <ReceiptFieldset fields={fields} sale={receipt.sale} /> : null}
         <button
           type="submit"
           className="button button--big button--block"

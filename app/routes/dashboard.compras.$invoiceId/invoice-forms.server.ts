@@ -1,8 +1,12 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { json } from '@remix-run/node';
 import { z } from 'zod';
-import type { Money } from '@kernel/money';
-import { checkReceiptFields, RECEIPT_FIELDS, RECEIPT_MAX_LENGTH } from '@server/validation/receipt-buyer';
+import {
+  checkReceiptFields,
+  RECEIPT_FIELDS,
+  RECEIPT_MAX_LENGTH,
+  type ReceiptSale,
+} from '@server/validation/receipt-buyer';
 
 export { CodeFormSchema as CodeSchema } from '@server/validation/checkout';
 
@@ -25,10 +29,10 @@ export const MethodSchema = z.object({
 export const METHOD_LIMITS = { maxLength: RECEIPT_MAX_LENGTH };
 
 /**
- * Issue 55: the method and who the receipt is for, checked against the pedido's total as the API
- * answered it (`sale`); null for a Mexican pedido, which gets the provider's receipt.
+ * Issues 55 and 75: the method and who the receipt is for, checked against the pedido's total as
+ * the API answered it and where the family is (`sale`); null: nothing about the receipt is checked.
  */
-export const methodSchemaFor = (sale: Money | null) =>
+export const methodSchemaFor = (sale: ReceiptSale | null) =>
   MethodSchema.extend(RECEIPT_FIELDS).superRefine((value, context) =>
     checkReceiptFields(value, context, sale),
   );

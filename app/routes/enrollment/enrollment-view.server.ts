@@ -1,6 +1,6 @@
 import { json } from '@remix-run/node';
 import { getEnv } from '@server/env';
-import { asksForReceipt } from '@server/validation/vacation-receipt';
+import { vacationReceiptSale } from '@server/validation/vacation-receipt';
 import { buysForChild, childPurchaseHref } from '@server/vacation-purchase/child-rules';
 import { duplicateEnrollment, NO_CHILD_FITS, NO_CHILDREN } from '@kernel/texts/payments';
 import type { PaymentState, PurchaseContext } from '@server/vacation-purchase/types';
@@ -75,8 +75,8 @@ export async function loadEnrollment(request: Request) {
     waitlist,
     // A signed-in buyer who is no parent buys for themselves: no waitlist to join (decision 092).
     student: auth !== null && !forChild,
-    // 'Comprobante de pago' (issue 55): not for Mexico nor a subscription (the provider's receipt).
-    receipt: asksForReceipt(priced) ? { currency: priced.currencyCode } : null,
+    // 'Comprobante de pago' (issues 55, 75): every card purchase, wherever the family is; not a subscription.
+    receipt: vacationReceiptSale(priced),
     // The child of the payment in progress stays chosen when its step is closed, and the child the
     // address names when signing in again brought the parent back.
     chosenChildId: forChild ? childIdText(payment?.child?.id ?? page.childId) : null,

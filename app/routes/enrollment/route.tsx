@@ -139,7 +139,7 @@ export default function EnrollmentPage() {
                 <HiddenFields values={carried} />
                 {children ? <ChildChoice view={children} field={childFields.childId} /> : null}
                 {receipt && (!children || children.selectable) ? (
-                  <ReceiptFieldset fields={childFields} currency={receipt.currency} />
+                  <ReceiptFieldset fields={childFields} sale={receipt} />
                 ) : null}
                 {!children || children.selectable ? (
                   <button
