@@ -76,7 +76,7 @@ const SERVER_ENTRY_POINTS = [
   // A sale's reference and the result screen of its payment (decision 104): pure, no I/O.
   '@server/sales/sale-ref',
   '@server/sales/result-view',
-  '@server/invoice-checkout/urls',
+  '@server/sales/sale-path',
 ];
 
 /** An entry of SERVER_ENTRY_POINTS as a regular expression: `dir/*` is any module below `dir`. */

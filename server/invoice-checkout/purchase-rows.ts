@@ -7,7 +7,7 @@ import { dateInZone } from './format';
 import { invoiceItemsText } from './invoice-text';
 import { localPaymentView } from './invoice-view';
 import { receiptStatusView } from './receipt-status';
-import { invoiceHref, receiptHref } from './urls';
+import { salePath } from '../sales/sale-path';
 import { refundRowParts } from '../refunds/refund-row';
 import { invoiceSale, vacationSale } from '../sales/sale-ref';
 import type { InvoiceStatusLabel, PurchaseRowView } from './views';
@@ -56,8 +56,8 @@ function invoiceRow(invoice: Invoice, timeZone: string): DatedRow {
       method: invoiceMethodText(invoice),
       statusLabel: INVOICE_STATUS_LABEL[invoice.status],
       date: dateInZone(invoice.created_at, timeZone),
-      href: invoiceHref(invoice.invoice_id),
-      receiptHref: receipt?.download ? receiptHref('invoice', id) : null,
+      href: salePath(invoiceSale(invoice.invoice_id)),
+      receiptHref: receipt?.download ? salePath(invoiceSale(invoice.invoice_id), 'recibo.pdf') : null,
       receipt,
       localPayment: pendingCode ? localPaymentView(pendingCode, timeZone) : null,
       ...refundRowParts(invoiceSale(invoice.invoice_id), invoice),
@@ -81,7 +81,7 @@ function vacationRow(purchase: ListedPurchase, timeZone: string): DatedRow {
       statusLabel: VACATION_STATUS_LABEL[purchase.status],
       date: dateInZone(purchase.created_at, timeZone),
       href: null,
-      receiptHref: receipt?.download ? receiptHref('vacation', purchase.purchase_id) : null,
+      receiptHref: receipt?.download ? salePath(vacationSale(purchase.purchase_id), 'recibo.pdf') : null,
       receipt,
       localPayment: null,
       ...refundRowParts(vacationSale(purchase.purchase_id), purchase),

@@ -5,16 +5,7 @@
 import { documentNumber, type ElectronicDocument } from '../upstream/schemas/electronic-receipts';
 import type { SaleRef } from '../sales/sale-ref';
 import type { RefundOffer } from '../upstream/schemas/refunds';
-import { PURCHASES_PATH } from '../invoice-checkout/urls';
-
-/** A sale as its pages are addressed: a pedido by its number, a vacation purchase under 'vacaciones'. */
-const saleBase = (sale: SaleRef) =>
-  sale.kind === 'invoice'
-    ? `${PURCHASES_PATH}/${sale.id}`
-    : `${PURCHASES_PATH}/vacaciones/${encodeURIComponent(sale.id)}`;
-
-export const refundHref = (sale: SaleRef) => `${saleBase(sale)}/reembolso`;
-export const creditNoteHref = (sale: SaleRef) => `${saleBase(sale)}/nota-de-credito.pdf`;
+import { salePath } from '../sales/sale-path';
 
 /** What a pedido and a listed vacation purchase both carry about a refund. */
 export interface SaleRefundFields {
@@ -40,12 +31,12 @@ export function creditNoteOf(
   documents: ElectronicDocument[] | undefined,
 ): CreditNoteLink | null {
   const note = documents?.find((document) => document.type === 'nota_credito');
-  return note ? { number: documentNumber(note), href: creditNoteHref(sale) } : null;
+  return note ? { number: documentNumber(note), href: salePath(sale, 'nota-de-credito.pdf') } : null;
 }
 
 export function refundRowParts(sale: SaleRef, listed: SaleRefundFields) {
   return {
-    refundHref: refundableNow(listed) ? refundHref(sale) : null,
+    refundHref: refundableNow(listed) ? salePath(sale, 'reembolso') : null,
     creditNote: creditNoteOf(sale, listed.documents),
   };
 }

@@ -29,13 +29,12 @@ import { initialFollowUp } from './follow-up-steps';
 import { keepInJournal } from './journal';
 import { forgetOffer, readOffer, readPayment, saveOffer, savePayment } from './ledger';
 import { withSaleLock } from './lock';
+import { salePath } from './sale-path';
 import { logPayment, logReturned } from './log';
 import type { ApprovedPayment, SalePayment } from './payment';
 import { asRecorded, receivedIsTotal, requireOffered, requireOpen } from './rules';
 import type { Sale } from './sale';
 import type { SaleRef } from './sale-ref';
-
-export const returnPath = (invoiceId: number) => `/dashboard/compras/${invoiceId}/retorno`;
 
 /** Relative when the provider is served by this same site (mock mode). */
 function providerUrl(origin: string, base: string, params: Record<string, string>) {
@@ -47,7 +46,7 @@ function providerUrl(origin: string, base: string, params: Record<string, string
 function intentView(intent: PaymentIntent, sale: Sale, requestOrigin: string): IntentPaymentView {
   const env = getEnv();
   const origin = env.publicUrlConfigured ? env.publicOrigin : requestOrigin;
-  const returnUrl = `${origin}${returnPath(intent.invoice_id)}`;
+  const returnUrl = `${origin}${salePath(sale.ref, 'retorno')}`;
   return {
     intentId: intent.intent_id,
     clientSecret: intent.client_secret,
