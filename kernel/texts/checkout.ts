@@ -61,7 +61,8 @@ export function brandOnlyByCard(brand: string): string {
   )}. Para pagar con otra tarjeta, en efectivo o por transferencia, quita el código.`;
 }
 
-export const INVOICE_STATUS_LABEL = {
+/** A sale's state as every page names it, a pedido's or a vacation purchase's. */
+export const SALE_STATUS_LABEL = {
   open: 'pendiente de pago',
   paid: 'pagado',
   expired: 'vencido',

@@ -1,4 +1,5 @@
 /** The checkout pages' view models: every text and amount ready to print; the browser never prices. */
+import type { SALE_STATUS_LABEL } from '@kernel/texts/checkout';
 import type { LocalPaymentMethod } from '../upstream/schemas/invoices';
 import type { localPaymentView, toInvoiceView } from './invoice-view';
 import type { CreditNoteLink } from '../refunds/refund-row';
@@ -16,13 +17,7 @@ export interface CheckoutChildOption {
   disabledReason: string | null;
 }
 
-export type InvoiceStatusLabel =
-  | 'pendiente de pago'
-  | 'pagado'
-  | 'vencido'
-  | 'anulado'
-  | 'denegado'
-  | 'reembolsado';
+export type InvoiceStatusLabel = (typeof SALE_STATUS_LABEL)[keyof typeof SALE_STATUS_LABEL];
 
 export type LocalPaymentView = ReturnType<typeof localPaymentView>;
 

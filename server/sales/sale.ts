@@ -24,9 +24,13 @@ export interface Sale {
   requiredBrand: string | null;
   /** Null for a student's own purchase, or a vacation purchase before its enrolment. */
   child: PurchaseChild | null;
+  /** What was bought, as a list names it ('Curso A + Curso B', the program and schedule). */
+  items: string;
+  /** What the payment was for, as the result screen and the provider's records say it. */
   description: string;
   refund: RefundOffer | null;
   documents: ElectronicDocument[];
+  createdAt: string;
   /** The upstream's own answer, for the views of its kind. */
   source: { kind: 'invoice'; invoice: Invoice } | { kind: 'vacation'; purchase: ListedPurchase };
 }
