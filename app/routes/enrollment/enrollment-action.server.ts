@@ -190,7 +190,7 @@ export async function enrollmentAction(request: Request) {
       toLogin,
     });
 
-  if (intent === 'complete-follow-up' && payment.outcome?.status === 'approved') {
+  if (intent === 'retry-follow-up' && payment.outcome?.status === 'approved') {
     await retryFollowUp(caller, session, payment);
     return redirectWithSession(RESULT_STEP, session);
   }

@@ -1,11 +1,10 @@
 import { json } from '@remix-run/node';
 import { getEnv } from '@server/env';
 import { asksForReceipt } from '@server/validation/vacation-receipt';
-import { buysForChild, childPurchaseHref } from '@server/vacation-purchase/child-rules';
-import { duplicateEnrollment, NO_CHILD_FITS, NO_CHILDREN } from '@kernel/texts/payments';
-import type { PaymentState, PurchaseContext } from '@server/vacation-purchase/types';
+import { buysForChild } from '@server/vacation-purchase/child-rules';
+import { NO_CHILD_FITS, NO_CHILDREN } from '@kernel/texts/payments';
+import type { PurchaseContext } from '@server/vacation-purchase/types';
 import { paymentResultView } from '@server/sales/result-view';
-import type { SalePayment } from '@server/sales/payment';
 import { getSession, readAuth, redirectToLogin, type KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { formatMoney } from '@kernel/money';
@@ -95,10 +94,7 @@ export async function loadEnrollment(request: Request) {
           childName: payment.child?.firstName ?? null,
         }
       : null,
-    result:
-      outcome && payment
-        ? resultView(outcome, payment.child ?? null, timeZoneFromRequest(request, auth))
-        : null,
+    result: outcome ? paymentResultView(outcome, timeZoneFromRequest(request, auth)) : null,
     subscription: subscription ? subscriptionView(request, subscription) : null,
   });
 }
@@ -156,19 +152,4 @@ async function childChoice(caller: Caller, session: KodeaSession, request: Reque
   const paid = options.some((option) => option.purchaseHref !== null);
   const note = options.length === 0 ? NO_CHILDREN : !selectable && !paid ? NO_CHILD_FITS : null;
   return { options, selectable, note };
-}
-
-/** The result screen (spec §8), as every sale's, and who it was for. */
-function resultView(outcome: SalePayment, child: PaymentState['child'], timeZone: string) {
-  const view = paymentResultView(outcome, timeZone);
-  if (view.status === 'denied')
-    return { ...view, purchaseNumber: view.orderNumber, childId: child?.id ?? null };
-  return {
-    ...view,
-    purchaseNumber: view.orderNumber,
-    pending: view.followUpPending,
-    studentName: child?.firstName ?? null,
-    duplicateNotice: child && view.duplicate ? duplicateEnrollment(child.firstName) : null,
-    purchaseHref: child ? childPurchaseHref(child.id) : '/dashboard',
-  };
 }
