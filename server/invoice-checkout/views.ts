@@ -50,20 +50,6 @@ export interface PurchaseRowView {
   creditNote?: CreditNoteLink | null;
 }
 
-/** The soles card provider's step, for an invoice or the vacation purchase. */
-export interface CardPaymentView {
-  purchaseNumber: string;
-  amount: number;
-  amountText: string;
-  currency: string;
-  merchantId: string;
-  sessionKey: string;
-  scriptUrl: string;
-  payer: { firstName: string; lastName: string; email: string };
-  childName: string | null;
-  brandCondition?: string | null;
-}
-
 export interface IntentPaymentView {
   intentId: string;
   clientSecret: string;

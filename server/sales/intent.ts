@@ -7,6 +7,7 @@ import { formatMoney } from '@kernel/money';
 import { brandCondition } from '@kernel/texts/checkout';
 import { denialMessage } from '@kernel/texts/payments';
 import { AMOUNT_RETURNED, OFFER_STALE } from '@kernel/texts/sales';
+import { globalHostedFormUrl } from '../card-provider/hosted-forms';
 import { getEnv } from '../env';
 import { heldCardRefusal } from '../invoice-checkout/card-brand';
 import type { IntentPaymentView } from '../invoice-checkout/views';
@@ -36,13 +37,6 @@ import { asRecorded, receivedIsTotal, requireOffered, requireOpen } from './rule
 import type { Sale } from './sale';
 import type { SaleRef } from './sale-ref';
 
-/** Relative when the provider is served by this same site (mock mode). */
-function providerUrl(origin: string, base: string, params: Record<string, string>) {
-  const url = new URL(base, origin);
-  url.search = new URLSearchParams(params).toString();
-  return url.origin === origin ? url.pathname + url.search : url.toString();
-}
-
 function intentView(intent: PaymentIntent, sale: Sale, requestOrigin: string): IntentPaymentView {
   const env = getEnv();
   const origin = env.publicUrlConfigured ? env.publicOrigin : requestOrigin;
@@ -54,10 +48,7 @@ function intentView(intent: PaymentIntent, sale: Sale, requestOrigin: string): I
     brandCondition: sale.requiredBrand === null ? null : brandCondition(sale.requiredBrand),
     publishableKey: env.GLOBAL_CARD_PROVIDER_KEY,
     scriptUrl: env.GLOBAL_CARD_PROVIDER_SCRIPT_URL,
-    hostedUrl: providerUrl(requestOrigin, env.GLOBAL_CARD_PROVIDER_HOSTED_URL, {
-      client_secret: intent.client_secret,
-      return_url: returnUrl,
-    }),
+    hostedUrl: globalHostedFormUrl(requestOrigin, intent.client_secret, returnUrl),
     returnUrl,
   };
 }

@@ -3,40 +3,26 @@
  * card and its token is charged; without, the terms are checked here and the browser goes to the
  * provider's hosted form, whose return posts the token back. Amounts never come from the form.
  */
-import { getEnv } from '@server/env';
+import { cardHostedFormUrl } from '@server/card-provider/hosted-forms';
 import { logger } from '@server/log/logger';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { parseTerms, termsRefused } from '~/lib/forms/terms.server';
 import { reasonOf } from '~/lib/log-reason';
-import { providerUrl } from '~/lib/provider-url.server';
 import { returnOrigin } from '~/lib/return-origin.server';
 import type { SalePage } from './sale-page.server';
 
-/** The provider session the step was opened with (server/sales/offers.ts). */
-interface CardSession {
-  purchaseNumber: string;
-  merchantId: string;
-  sessionKey: string;
-  amount: number;
-  currency: string;
-}
-
 export interface OpenedCard {
-  card: CardSession;
+  /** The provider session the step was opened with (server/sales/offers.ts). */
+  card: Parameters<typeof cardHostedFormUrl>[1];
   /** Accepted on the way to the hosted form: its return carries the token only. */
   termsAccepted: boolean;
   acceptTerms(): void;
 }
 
 /** JavaScript off: the card provider's hosted form, back to the page, its cancel to the step. */
-function hostedFormUrl(page: SalePage, card: CardSession) {
+function hostedFormUrl(page: SalePage, card: OpenedCard['card']) {
   const origin = returnOrigin(page.request);
-  return providerUrl(page.request, getEnv().CARD_PROVIDER_HOSTED_URL, {
-    sessionKey: card.sessionKey,
-    merchantId: card.merchantId,
-    purchaseNumber: card.purchaseNumber,
-    amount: String(card.amount),
-    currency: card.currency,
+  return cardHostedFormUrl(new URL(page.request.url).origin, card, {
     returnUrl: `${origin}${page.path}`,
     cancelUrl: `${origin}${page.stepPath}`,
   });

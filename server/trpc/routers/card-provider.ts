@@ -4,7 +4,6 @@
  * recorded outcome.
  */
 import { z } from 'zod';
-import { getEnv } from '../../env';
 import { loadSale } from '../../sales/adapters';
 import { chargeCard } from '../../sales/charge';
 import type { CardOffer } from '../../sales/ledger';
@@ -14,30 +13,21 @@ import { readPayment } from '../../sales/ledger';
 import type { Sale } from '../../sales/sale';
 import { SaleRefSchema } from '../../sales/sale-ref';
 import { withSaleLock } from '../../sales/lock';
-import { formatMoney } from '@kernel/money';
-import { brandCondition } from '@kernel/texts/checkout';
 import type { Auth } from '../../auth/auth';
-import type { CardPaymentView } from '../../invoice-checkout/views';
+import { cardStepView } from '../../sales/card-view';
 import { router } from '../init';
 import { saleStepProcedure } from '../sale-procedures';
 
 const SaleInput = z.object({ sale: SaleRefSchema });
 const PurchaseNumber = z.string().min(1).max(40);
 
-function cardView(offer: CardOffer, sale: Sale, payer: Auth['user']): CardPaymentView {
-  return {
-    purchaseNumber: offer.number,
-    amount: offer.amount,
-    amountText: formatMoney(offer.amount, offer.currency),
-    currency: offer.currency,
-    merchantId: offer.merchantId,
-    sessionKey: offer.sessionKey,
-    scriptUrl: getEnv().CARD_PROVIDER_SCRIPT_URL,
-    payer: { firstName: payer.firstName, lastName: payer.lastName, email: payer.email },
-    childName: sale.child?.firstName ?? offer.vacation?.child?.firstName ?? null,
-    brandCondition: sale.requiredBrand === null ? null : brandCondition(sale.requiredBrand),
-  };
-}
+const cardView = (offer: CardOffer, sale: Sale, payer: Auth['user']) =>
+  cardStepView(
+    { ...offer, purchaseNumber: offer.number },
+    payer,
+    sale.child?.firstName ?? offer.vacation?.child?.firstName ?? null,
+    sale.requiredBrand,
+  );
 
 export const cardProviderRouter = router({
   /**
