@@ -21,19 +21,18 @@ import {
   notifyPaymentError,
   notifyPaymentSuccess,
 } from '../upstream/payment-intents';
-import type { UserData } from '../upstream/schemas/auth';
 import type { PaymentIntent } from '../upstream/schemas/invoices';
 import { loadSale } from './adapters';
 import { refusingSaleConflicts, statusNow } from './api-refusals';
 import { settle } from './follow-up';
-import { initialFollowUp } from './follow-up-steps';
-import { keepInJournal } from './journal';
-import { forgetOffer, readOffer, readPayment, saveOffer, savePayment } from './ledger';
+import { readOffer, readPayment, saveOffer } from './ledger';
 import { withSaleLock } from './lock';
 import { salePath } from './sale-path';
-import { logPayment, logReturned } from './log';
-import type { ApprovedPayment, SalePayment } from './payment';
-import { asRecorded, receivedIsTotal, requireOffered, requireOpen } from './rules';
+import { logReturned } from './log';
+import { withOpenSale } from './offers';
+import { approvedPayment, deniedPayment, recordOutcome, type Payer } from './outcome';
+import type { SalePayment } from './payment';
+import { receivedIsTotal, requireOffered } from './rules';
 import type { Sale } from './sale';
 import type { SaleRef } from './sale-ref';
 
@@ -55,9 +54,7 @@ function intentView(intent: PaymentIntent, sale: Sale, requestOrigin: string): I
 
 /** A dollar pedido's intent for its total; a one-brand promotion holds the card before capture. */
 export function startIntent(bearer: string, ownerId: number, ref: SaleRef, requestOrigin: string) {
-  return withSaleLock(ref, async () => {
-    const [sale, recorded] = await Promise.all([loadSale(bearer, ref), readPayment(ref, ownerId)]);
-    requireOpen(asRecorded(sale, recorded));
+  return withOpenSale(bearer, ownerId, ref, async (sale) => {
     requireOffered(sale.source.kind === 'invoice' && sale.currency === 'USD');
     const capture = sale.requiredBrand === null ? 'automatic' : 'manual';
     const intent = await refusingSaleConflicts(
@@ -94,7 +91,7 @@ export async function openedIntent(bearer: string, ownerId: number, ref: SaleRef
 
 export interface CompleteIntentInput {
   bearer: string;
-  payer: Pick<UserData, 'id' | 'firstName' | 'lastName'>;
+  payer: Payer;
   ref: SaleRef;
   intentId: string;
   timeZone: string;
@@ -132,27 +129,8 @@ async function captureHeld(bearer: string, sale: Sale, intent: PaymentIntent): P
   );
 }
 
-function approvedOf(input: CompleteIntentInput, sale: Sale, intent: PaymentIntent): ApprovedPayment {
-  const facts = {
-    status: 'approved' as const,
-    sale: input.ref,
-    ownerId: input.payer.id,
-    number: sale.number,
-    currency: sale.currency,
-    method: 'global_card' as const,
-    transactionDate: null,
-    recordedAt: new Date().toISOString(),
-    reference: intent.intent_id,
-    amount: intent.amount,
-    card: intent.card?.number ?? null,
-    brand: intent.card?.brand ?? null,
-    payerName: `${input.payer.firstName} ${input.payer.lastName}`.trim(),
-    description: sale.description,
-    timeZone: input.timeZone,
-    vacation: null,
-  };
-  return { ...facts, followUp: initialFollowUp(facts) };
-}
+const chargedBy = (input: CompleteIntentInput, sale: Sale) =>
+  ({ payer: input.payer, sale, method: 'global_card', transactionDate: null } as const);
 
 /** Null: nothing to report yet (no card given, or still processing). */
 export async function completeIntent(input: CompleteIntentInput): Promise<SalePayment | null> {
@@ -169,11 +147,16 @@ export async function completeIntent(input: CompleteIntentInput): Promise<SalePa
     const intent = read.status === 'requires_capture' ? await captureHeld(bearer, sale, read) : read;
     if (intent.status === 'succeeded') {
       if (sale.status !== 'open' || !receivedIsTotal(intent, sale)) await giveBack(bearer, sale, intent);
-      const approved = approvedOf(input, sale, intent);
-      await savePayment(approved);
-      await keepInJournal(approved, bearer);
-      logPayment(approved);
-      await forgetOffer(ref, 'intent');
+      const approved = approvedPayment(chargedBy(input, sale), {
+        reference: intent.intent_id,
+        amount: intent.amount,
+        card: intent.card?.number ?? null,
+        brand: intent.card?.brand ?? null,
+        description: sale.description,
+        timeZone: input.timeZone,
+        vacation: null,
+      });
+      await recordOutcome(bearer, approved, 'intent');
       return approved;
     }
     if (intent.status !== 'requires_payment_method' || !intent.last_error) return null;
@@ -182,22 +165,12 @@ export async function completeIntent(input: CompleteIntentInput): Promise<SalePa
       intent_id: intent.intent_id,
       error_code: intent.last_error.code,
     });
-    const denied: SalePayment = {
-      status: 'denied',
-      sale: ref,
-      ownerId,
-      number: sale.number,
-      currency: sale.currency,
-      method: 'global_card',
-      transactionDate: null,
-      recordedAt: new Date().toISOString(),
+    const denied = deniedPayment(chargedBy(input, sale), {
       reference: intent.intent_id,
       actionCode: null,
       message: denialMessage(''),
-    };
-    await savePayment(denied);
-    logPayment(denied);
-    await forgetOffer(ref, 'intent');
+    });
+    await recordOutcome(bearer, denied, 'intent');
     return denied;
   });
   return payment && settle(bearer, payment);

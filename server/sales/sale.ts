@@ -8,7 +8,7 @@ import type { ElectronicDocument } from '../upstream/schemas/electronic-receipts
 import type { Invoice, ListedPurchase } from '../upstream/schemas/invoices';
 import type { RefundBody, RefundOffer } from '../upstream/schemas/refunds';
 import type { PurchaseChild } from '../vacation-purchase/types';
-import type { SaleKind, SaleRef } from './sale-ref';
+import type { SaleRef } from './sale-ref';
 
 /** Final: 'paid', 'denied', 'expired', 'void', 'refunded'. Only an 'open' sale is changed or charged. */
 export type SaleStatus = 'open' | 'paid' | 'denied' | 'expired' | 'void' | 'refunded';
@@ -51,5 +51,3 @@ export interface SaleAdapter {
   /** 'Enviar a mi correo': the sale's copy again. */
   sendCopy(bearer: string, id: SaleRef['id']): Promise<{ to: string }>;
 }
-
-export type SaleAdapters = Record<SaleKind, SaleAdapter>;
