@@ -53,8 +53,10 @@ export const deniedPayment = (
 ): DeniedPayment => ({ ...factsOf(charged), status: 'denied', ...facts });
 
 export async function recordOutcome(bearer: string, payment: SalePayment, spent: OfferMethod): Promise<void> {
-  await savePayment(payment);
+  // The journal first: a crash between the two leaves an entry the sweep drops, never a payment
+  // whose steps nobody resumes.
   if (payment.status === 'approved') await keepInJournal(payment, bearer);
+  await savePayment(payment);
   logPayment(payment);
   await forgetOffer(payment.sale, spent);
 }
