@@ -130,9 +130,7 @@ const LOCAL_METHOD: Partial<Record<MethodValue, 'agent' | 'bank_transfer' | 'con
 // Who the receipt is for is checked against the pedido's total as the API answers it, and saved
 // before any payment starts (issue 55); a buyer the API refuses comes back beside its field.
 async function chooseMethod({ request, session, caller, invoiceId, form }: Step) {
-  // What needs no pedido (a way to pay, each field's own shape) is refused before any call.
-  const shape = parseSubmission(form, methodSchemaFor(null), METHOD_LIMITS);
-  if (shape.status !== 'success') return formAnswer('method', shape.reply());
+  // Checked against the pedido, so that the way to pay and the receipt's fields are refused at once.
   const choice = (await caller.invoices.byId({ invoiceId })).receiptChoice;
   const submission = parseSubmission(form, methodSchemaFor(choice?.sale ?? null), METHOD_LIMITS);
   if (submission.status !== 'success') return formAnswer('method', submission.reply());
