@@ -71,6 +71,9 @@ export const SALE_STATUS_LABEL = {
   refunded: 'reembolsado',
 } as const;
 
+/** The pedido's second skip link (issue 76): past the menus, to the way to pay. */
+export const SKIP_TO_PAYMENT = 'Saltar a elegir cómo pagar';
+
 export const CARD_SOLES_LABEL = 'Tarjeta de crédito o débito';
 export const CARD_DOLLARS_LABEL = 'Tarjeta de crédito o débito (dólares)';
 
