@@ -1,12 +1,13 @@
 /**
  * Issue 74's measure: the money code's source lines (.ts/.tsx, every line as `wc -l` counts it)
  * per folder, before the one sale pipeline (ba800584) and now (the working tree).
- * Run: node --import tsx scripts/money-lines.ts [base-commit]
+ * Run: node --import tsx scripts/money-lines.ts [base-commit] [other-commit, else the working tree]
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 const BASE = process.argv[2] ?? 'ba800584';
+const HEAD = process.argv[3];
 
 /** The money code: each entry a folder; the payment routes are the route folders named so. */
 const FOLDERS = [
@@ -41,27 +42,31 @@ function count(paths: string[], read: (path: string) => string) {
   );
 }
 
-const basePaths = git('ls-tree', '-r', '--name-only', BASE).split('\n');
-const nowPaths = git('ls-files', '--cached', '--others', '--exclude-standard').split('\n');
-const before = count(basePaths, (path) => git('show', `${BASE}:${path}`));
-const after = count(
-  nowPaths.filter((path) => {
+const atCommit = (commit: string) =>
+  count(git('ls-tree', '-r', '--name-only', commit).split('\n'), (path) => git('show', `${commit}:${path}`));
+
+function inWorkingTree() {
+  const paths = git('ls-files', '--cached', '--others', '--exclude-standard').split('\n');
+  const present = paths.filter((path) => {
     try {
       readFileSync(path);
       return true;
     } catch {
       return false; // deleted in the working tree, not yet committed
     }
-  }),
-  (path) => readFileSync(path, 'utf8'),
-);
+  });
+  return count(present, (path) => readFileSync(path, 'utf8'));
+}
+
+const before = atCommit(BASE);
+const after = HEAD ? atCommit(HEAD) : inWorkingTree();
 
 const width = Math.max(...FOLDERS.map((folder) => folder.length));
 const row = (name: string, a: number | string, b: number | string, d: number | string) =>
   `${name.padEnd(width)}  ${String(a).padStart(6)}  ${String(b).padStart(6)}  ${String(d).padStart(6)}`;
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
-console.log(row('folder', BASE.slice(0, 8), 'now', 'change'));
+console.log(row('folder', BASE.slice(0, 8), HEAD?.slice(0, 8) ?? 'now', 'change'));
 FOLDERS.forEach((folder, i) => console.log(row(folder, before[i], after[i], signed(after[i] - before[i]))));
 const total = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 console.log(row('total', total(before), total(after), signed(total(after) - total(before))));
