@@ -5,7 +5,7 @@
  */
 import { requestLocalPayment } from '../upstream/local-payments';
 import type { LocalPaymentMethod } from '../upstream/schemas/invoices';
-import { refusingSaleConflicts, statusNow } from './api-refusals';
+import { refusingSaleConflicts } from './api-refusals';
 import { withOpenSale } from './offers';
 import { requireOffered } from './rules';
 import type { SaleRef } from './sale-ref';
@@ -15,9 +15,8 @@ export const startCashPayment = (bearer: string, ownerId: number, ref: SaleRef, 
     const invoice = sale.source.kind === 'invoice' ? sale.source.invoice : null;
     // Cash shows no card: a one-brand promotion is paid by that brand's card only.
     requireOffered(invoice !== null && invoice.local_methods.includes(method) && sale.requiredBrand === null);
-    const payment = await refusingSaleConflicts(
-      () => requestLocalPayment(bearer, Number(ref.id), method),
-      statusNow(bearer, ref),
+    const payment = await refusingSaleConflicts(bearer, ref, () =>
+      requestLocalPayment(bearer, Number(ref.id), method),
     );
     return { sale, payment };
   });

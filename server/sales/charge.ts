@@ -8,7 +8,7 @@ import { AMOUNT_RETURNED, OFFER_STALE } from '@kernel/texts/sales';
 import { authorizeCharge, type CardAuthorization } from '../card-provider/adapter';
 import { expectedOutcome, OutcomeError } from '../trpc/outcomes';
 import { loadSale } from './adapters';
-import { refusingSaleConflicts, statusNow } from './api-refusals';
+import { refusingSaleConflicts } from './api-refusals';
 import { CHARGE_GUARDS } from './charge-guards';
 import { settle } from './follow-up';
 import { forgetOffer, readOffer, readPayment, type CardOffer } from './ledger';
@@ -75,14 +75,12 @@ export async function chargeCard(input: ChargeInput): Promise<SalePayment> {
     // provider answers a repeat with its first authorization; anything else is the sale closed.
     const lost = sale.status !== 'open';
     if (!lost) await guard.check(bearer, sale, held, input.transactionToken);
-    const answer = await refusingSaleConflicts(
-      () =>
-        authorizeCharge(bearer, {
-          ...held,
-          purchaseNumber: held.number,
-          transactionToken: input.transactionToken,
-        }),
-      statusNow(bearer, ref),
+    const answer = await refusingSaleConflicts(bearer, ref, () =>
+      authorizeCharge(bearer, {
+        ...held,
+        purchaseNumber: held.number,
+        transactionToken: input.transactionToken,
+      }),
     ).catch(async (error: unknown) => {
       if (lost) requireOpen(sale);
       // Voided by the API (a change it made, another total): the next step opens a new session.

@@ -23,7 +23,7 @@ import {
 } from '../upstream/payment-intents';
 import type { PaymentIntent } from '../upstream/schemas/invoices';
 import { loadSale } from './adapters';
-import { refusingSaleConflicts, statusNow } from './api-refusals';
+import { refusingSaleConflicts } from './api-refusals';
 import { settle } from './follow-up';
 import { readOffer, readPayment, saveOffer } from './ledger';
 import { withSaleLock } from './lock';
@@ -57,9 +57,8 @@ export function startIntent(bearer: string, ownerId: number, ref: SaleRef, reque
   return withOpenSale(bearer, ownerId, ref, async (sale) => {
     requireOffered(sale.source.kind === 'invoice' && sale.currency === 'USD');
     const capture = sale.requiredBrand === null ? 'automatic' : 'manual';
-    const intent = await refusingSaleConflicts(
-      () => createPaymentIntent(bearer, Number(ref.id), capture),
-      statusNow(bearer, ref),
+    const intent = await refusingSaleConflicts(bearer, ref, () =>
+      createPaymentIntent(bearer, Number(ref.id), capture),
     );
     await saveOffer({
       method: 'intent',
@@ -123,10 +122,7 @@ async function captureHeld(bearer: string, sale: Sale, intent: PaymentIntent): P
     await cancelPaymentIntent(bearer, intent.intent_id);
     throw refusal;
   }
-  return refusingSaleConflicts(
-    () => capturePaymentIntent(bearer, intent.intent_id),
-    statusNow(bearer, sale.ref),
-  );
+  return refusingSaleConflicts(bearer, sale.ref, () => capturePaymentIntent(bearer, intent.intent_id));
 }
 
 const chargedBy = (input: CompleteIntentInput, sale: Sale) =>
