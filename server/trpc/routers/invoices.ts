@@ -13,7 +13,7 @@ import { completeIntent, openedIntent, startIntent } from '../../sales/intent';
 import { readPayment } from '../../sales/ledger';
 import { paymentResultView } from '../../sales/result-view';
 import { invoiceSale, SaleRefSchema } from '../../sales/sale-ref';
-import { resolveProduct, soldCatalogue } from '../../invoice-checkout/sold-catalogue';
+import { resolveProduct } from '../../invoice-checkout/sold-catalogue';
 import { checkoutChildOptions, toProductView } from '../../invoice-checkout/product-view';
 import type { Family } from '../../invoice-checkout/quote';
 import { cataloguePrices } from '../../catalogue/price-list-cache';
