@@ -5,7 +5,7 @@ import {
   brandOnlyByCard,
   CARD_DOLLARS_LABEL,
   CARD_SOLES_LABEL,
-  INVOICE_STATUS_LABEL,
+  SALE_STATUS_LABEL,
   LOCAL_METHOD_LABEL,
 } from '@kernel/texts/checkout';
 import type { Invoice, LocalPayment } from '../upstream/schemas/invoices';
@@ -88,7 +88,7 @@ export function toInvoiceView(invoice: Invoice, payment: SalePayment | null, tim
   return {
     id: invoice.invoice_id,
     number: invoice.number,
-    statusLabel: INVOICE_STATUS_LABEL[invoice.status],
+    statusLabel: SALE_STATUS_LABEL[invoice.status],
     payable,
     child: { id: invoice.student.id, firstName: invoice.student.first_name },
     ...invoiceAmounts(invoice),

@@ -6,7 +6,7 @@
 import type { SaleRef } from '../sales/sale-ref';
 import type { DocumentFileKind } from '../upstream/electronic-documents';
 import type { DocumentFamily } from './receipt-status';
-import { PURCHASES_PATH } from './urls';
+import { salePath } from '../sales/sale-path';
 
 export interface DocumentFileLinks {
   xml: string;
@@ -15,13 +15,8 @@ export interface DocumentFileLinks {
 
 const FAMILY_FILE: Record<DocumentFamily, string> = { receipt: 'recibo', 'credit-note': 'nota-de-credito' };
 
-const saleBase = (sale: SaleRef) =>
-  sale.kind === 'invoice'
-    ? `${PURCHASES_PATH}/${sale.id}`
-    : `${PURCHASES_PATH}/vacaciones/${encodeURIComponent(sale.id)}`;
-
 export const documentFileHref = (sale: SaleRef, family: DocumentFamily, file: DocumentFileKind) =>
-  `${saleBase(sale)}/sunat/${FAMILY_FILE[family]}${file === 'cdr' ? '-cdr' : ''}.xml`;
+  salePath(sale, `sunat/${FAMILY_FILE[family]}${file === 'cdr' ? '-cdr' : ''}.xml`);
 
 /** Null unless the document is valid (its XML and CDR are then offered). */
 export const documentFileLinks = (

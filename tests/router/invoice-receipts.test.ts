@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { invoiceAction } from '../../app/routes/dashboard.compras.$invoiceId/invoice-action.server';
+import { METHOD_REQUIRED } from '../../app/routes/dashboard.compras.$invoiceId/invoice-forms.server';
 import { markPaid } from '../../mocks/checkout/invoice-records';
 import { db } from '../../mocks/db';
 import { runWithScenario } from '../../mocks/scenarios/context';
@@ -124,6 +125,36 @@ describe("'Elige cómo pagar' with the receipt's buyer", () => {
     const { result } = await response.json();
     expect(result.error).toEqual({ ruc: ['Este RUC no es válido: revisa sus dígitos.'] });
     expect(result.initialValue).toMatchObject(fields);
+  });
+
+  it('no way to pay chosen: its message beside the radios', async () => {
+    const { caller } = await accountCaller();
+    const { invoiceId } = await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
+    const response = await choose(invoiceId, { method: '' }, await signedInCookie());
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.form).toBe('method');
+    expect(body.result.error).toEqual({ method: [METHOD_REQUIRED] });
+  });
+
+  it('no way to pay chosen and a wrong RUC: both problems at once, each beside its field (issue 76)', async () => {
+    const { caller } = await accountCaller();
+    const { invoiceId } = await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
+    const fields = {
+      comprobante: 'factura',
+      ruc: '20131312954',
+      razonSocial: FACTURA_BUYER.name,
+      direccionFiscal: FACTURA_BUYER.address,
+    };
+    const response = await choose(invoiceId, { ...fields, method: '' }, await signedInCookie());
+    expect(response.status).toBe(400);
+    const { result } = await response.json();
+    expect(result.error).toEqual({
+      method: [METHOD_REQUIRED],
+      ruc: ['Este RUC no es válido: revisa sus dígitos.'],
+    });
+    expect(result.initialValue).toMatchObject(fields);
+    expect(savedBuyer(invoiceId)).toBeNull();
   });
 
   it('the API refuses by field what our form would not send; another family’s pedido is not found', async () => {

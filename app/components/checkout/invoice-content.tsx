@@ -2,7 +2,7 @@ import { DocumentFiles, ReceiptStatusLine } from '~/components/receipts/receipt-
 import type { ReactNode } from 'react';
 import type { InvoiceView } from '@server/invoice-checkout/views';
 import { Link } from '@remix-run/react';
-import { CheckoutResult } from './checkout-result';
+import { SaleResult } from '~/components/payment/sale-result';
 import { InvoiceSummary } from './invoice-summary';
 import { LocalPayment } from './local-payment';
 
@@ -25,7 +25,7 @@ export function InvoiceContent({ invoice, error, steps }: ContentProps) {
           <Link to="/dashboard/compras">Ir a Mis compras</Link>
         </div>
       ) : null}
-      {invoice.result ? <CheckoutResult result={invoice.result} /> : null}
+      {invoice.result ? <SaleResult result={invoice.result} /> : null}
       {invoice.payAgainHref ? (
         <p className="checkout-pay-again">
           <Link to={invoice.payAgainHref} className="button" data-testid="pay-again">

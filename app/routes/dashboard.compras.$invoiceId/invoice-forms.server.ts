@@ -33,8 +33,14 @@ export const METHOD_LIMITS = { maxLength: RECEIPT_MAX_LENGTH };
  * the API answered it and where the family is (`sale`); null: nothing about the receipt is checked.
  */
 export const methodSchemaFor = (sale: ReceiptSale | null) =>
-  MethodSchema.extend(RECEIPT_FIELDS).superRefine((value, context) =>
-    checkReceiptFields(value, context, sale),
+  MethodSchema.extend(RECEIPT_FIELDS).superRefine(
+    (value, context) => {
+      // Every problem at once (issue 76): the receipt is checked with no way to pay chosen too,
+      // once its own fields have their shape.
+      const failed = context.issues.some((issue) => String(issue.path?.[0]) in RECEIPT_FIELDS);
+      if (!failed) checkReceiptFields(value, context, sale);
+    },
+    { when: () => true },
   );
 
 export const formAnswer = (form: 'code' | 'method' | 'referral', result: SubmissionResult<string[]>) =>
