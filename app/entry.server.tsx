@@ -1,8 +1,8 @@
 // The page is sent once everything is ready, as the Remix single-fetch guide allows with
 // `allReady`: no loader defers data. React's Web Streams renderer, not its Node one: React 18.3's
 // Node renderer writes NUL bytes where a multi-byte character meets its 2 KB buffer's end, fixed
-// only in React 19 (decision 107).
-import { type EntryContext, type HandleDataRequestFunction } from '@remix-run/node';
+// only in React 19 (decision 107). Being whole, it goes out as one body of known length.
+import { type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from '@remix-run/node';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { renderToReadableStream } from 'react-dom/server.browser';
 import { PRIVATE_CACHE_CONTROL } from '@server/http/private-responses';
@@ -21,11 +21,15 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  // The request log's route label is the match Remix has already made for this page.
+  const leaf = remixContext.staticHandlerContext.matches.at(-1);
+  if (leaf) loadContext.routeMatched?.(leaf.route.id);
   const nonce = cspNonce();
   let status = responseStatusCode;
   // A shell that fails to render rejects here, as onShellError did: Remix answers with its error page.
-  const body = await renderToReadableStream(
+  const stream = await renderToReadableStream(
     <NonceProvider value={nonce}>
       <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
     </NonceProvider>,
@@ -38,23 +42,31 @@ export default async function handleRequest(
       },
     },
   );
-  await body.allReady;
+  await stream.allReady;
+  const body = await new Response(stream.pipeThrough(documentEndLast())).arrayBuffer();
   responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  responseHeaders.set('Content-Length', String(body.byteLength));
   for (const [name, value] of Object.entries(cachePolicy(request, status, responseHeaders, remixContext)))
     responseHeaders.set(name, value);
   addRetryAfter(status, responseHeaders);
-  return new Response(body.pipeThrough(documentEndLast()), { status, headers: responseHeaders });
+  return new Response(body, { status, headers: responseHeaders });
 }
 
-/** A data request carries the visitor's own data (a revealed child password): never stored. */
-export const handleDataRequest: HandleDataRequestFunction = (response) => {
+/**
+ * A data request carries the visitor's own data (a revealed child password): never stored. No
+ * loader defers data, so its answer is whole at once and goes out as a page does: one body of
+ * known length, which the compression middleware leaves alone when it is small.
+ */
+export const handleDataRequest: HandleDataRequestFunction = async (response) => {
   // A copy of the headers: a route may return a Response whose own are immutable.
   const headers = new Headers(response.headers);
   headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
   headers.append('Vary', 'Cookie');
   addRetryAfter(response.status, headers);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+  if (body) headers.set('Content-Length', String(body.length));
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
 };
 
 /**

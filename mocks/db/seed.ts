@@ -19,6 +19,7 @@ import { seedReminders } from '../reminders/seed';
 import { seedBoughtFamily } from './seed-bought';
 import { seedScheduleChanges } from '../schedule/seed';
 import { seedClassSessions } from '../class-sessions/seed';
+import { seedReceiptFixtures } from '../receipts/seed';
 
 export function resetDatabase(): void {
   drop(db);
@@ -58,5 +59,6 @@ export function resetDatabase(): void {
   for (const request of dataRequests) db.dataRequest.create({ ...request });
   for (const { body, ...complaint } of complaints)
     db.complaint.create({ ...complaint, body: JSON.stringify(body) });
+  seedReceiptFixtures();
   markDatabaseSeeded();
 }

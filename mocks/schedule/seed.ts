@@ -7,6 +7,7 @@ import {
   type ClassGroupFixture,
 } from '../../fixtures/schedule-changes';
 import { db } from '../db';
+import { nextCourseEnrolmentId } from '../db/ids';
 import { createCourseEnrolment, withCourseFacts } from '../db/seed-parents';
 import { addDays, classEnd, countClassDays, dayNameOf, firstClassDay, limaToday } from './dates';
 import { FIXTURE_SCOPE, groupAnswer, placementOf, findGroup, type ClassGroupRecord } from './groups';
@@ -69,7 +70,7 @@ export function seedScheduleChanges(now = new Date()): void {
   }
 }
 
-const nextId = (records: { id: number }[]) => Math.max(960_000, ...records.map((record) => record.id)) + 1;
+const nextGroupId = () => Math.max(960_000, ...db.classGroup.getAll().map((group) => group.id)) + 1;
 
 /** An alias of horario@example.com gets copies of the enrolments and groups, with seats of its own. */
 export function copyScheduleEnrolments(
@@ -83,11 +84,11 @@ export function copyScheduleEnrolments(
   const scope = `alias:${aliasId}`;
   const copies = new Map<number, ClassGroupRecord>();
   for (const group of classGroups) {
-    copies.set(group.id, groupRecord(group, today, scope, nextId(db.classGroup.getAll())));
+    copies.set(group.id, groupRecord(group, today, scope, nextGroupId()));
   }
   for (const enrolment of scheduleEnrolments) {
     const group = copies.get(enrolment.groupId);
     if (!group || placementOf(enrolment.id).groupId === null) continue;
-    enrolIn(enrolment, nextId(db.courseEnrolment.getAll()), childId, group);
+    enrolIn(enrolment, nextCourseEnrolmentId(960_000), childId, group);
   }
 }

@@ -13,6 +13,7 @@ import { APPROVED_TITLE } from '../../kernel/texts/payments';
 import { SESSION_ENDED_NOTHING_CHARGED } from '../../kernel/texts/login';
 import { expect, test } from './fixtures';
 import {
+  chooseDollarCard,
   chooseMethod,
   EMILIANO_PATH,
   invoiceIdOf,
@@ -167,7 +168,7 @@ test(
     await openPagar(page, `ruta=${EMILIANO_PATH}`);
     await startInvoice(page, 'Emiliano');
     const invoiceId = invoiceIdOf(page);
-    await chooseMethod(page, /dólares/);
+    await chooseDollarCard(page);
     const step = page.getByTestId('intent-step');
     await expect(step).toBeVisible();
     await whenReady(page);

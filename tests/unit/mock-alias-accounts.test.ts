@@ -144,4 +144,16 @@ describe('alias accounts', () => {
     }
     expect(aliasUserId('padre+bulk-7@example.com')).toBe(ids[7]);
   });
+
+  it('copies the schedule fixture for a new alias after a refund removed the newest enrolment', async () => {
+    expect((await login('horario+refund-a@example.com')).status).toBe(200);
+    const newest = db.courseEnrolment.findMany({ orderBy: { id: 'desc' }, take: 1 })[0];
+    // A refund deletes the enrolment; its group and class slots stay, as they do in the simulator.
+    db.courseEnrolment.delete({ where: { id: { equals: newest.id } } });
+    const { status, body } = await login('horario+refund-b@example.com');
+    expect(status).toBe(200);
+    const copies = db.courseEnrolment.findMany({ where: { id: { gt: newest.id } } });
+    expect(copies.length).toBeGreaterThan(0);
+    expect(body.user.email).toBe('horario+refund-b@example.com');
+  });
 });

@@ -1,5 +1,5 @@
 // /restablecer-contrasena/{token}: the link's check and the new password (decision 081).
-import { json } from '@remix-run/node';
+import { json, type AppLoadContext } from '@remix-run/node';
 import type { SubmissionResult } from '@conform-to/react';
 import { getSession, redirectWithSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
@@ -11,6 +11,7 @@ import { getCaller } from '~/lib/trpc.server';
 import { returnPath } from '~/lib/return-path';
 import { withLoginParam } from '~/lib/safe-redirect';
 import { resetFailure } from '~/routes/recuperar-contrasena/password-reset-request.server';
+import { loaderCaller } from '~/lib/loader-session.server';
 
 /** `gone`: the link is unknown, expired or used; the page offers a new one. */
 export type ResetPageView =
@@ -23,8 +24,8 @@ const FORM_LIMITS = { maxLength: PASSWORD_RESET_LIMITS.password + 1 };
 
 const tokenOf = (token: string | undefined) => (token ?? '').slice(0, PASSWORD_RESET_LIMITS.token);
 
-export async function resetPageLoader(request: Request, token: string | undefined) {
-  const caller = await getCaller(request);
+export async function resetPageLoader(request: Request, token: string | undefined, context?: AppLoadContext) {
+  const caller = await loaderCaller(request, context);
   try {
     await caller.auth.checkResetLink(tokenOf(token));
     return json<ResetPageView>({ state: 'form' });

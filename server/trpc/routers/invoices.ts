@@ -7,29 +7,33 @@ import { localPaymentView } from '../../invoice-checkout/invoice-view';
 import { invoicePageView } from '../../invoice-checkout/invoice-page-view';
 import { openInvoice } from '../../invoice-checkout/open-invoice';
 import { adapterOf, loadSale } from '../../sales/adapters';
+import type { Sale } from '../../sales/sale';
 import { startCashPayment } from '../../sales/cash';
 import { settle } from '../../sales/follow-up';
 import { completeIntent, openedIntent, startIntent } from '../../sales/intent';
 import { readPayment } from '../../sales/ledger';
 import { paymentResultView } from '../../sales/result-view';
 import { invoiceSale, SaleRefSchema } from '../../sales/sale-ref';
-import { resolveProduct, soldCatalogue } from '../../invoice-checkout/sold-catalogue';
+import { resolveProduct } from '../../invoice-checkout/sold-catalogue';
 import { checkoutChildOptions, toProductView } from '../../invoice-checkout/product-view';
-import { priceList, type Family } from '../../invoice-checkout/quote';
+import type { Family } from '../../invoice-checkout/quote';
+import { cataloguePrices } from '../../catalogue/price-list-cache';
 import { visitorCurrency } from '../../location/visitor-country';
 import { cachedChildren } from '../../parents/children';
 import { purchaseRows } from '../../invoice-checkout/purchase-rows';
 import type { PurchaseRowView } from '../../invoice-checkout/views';
 import { createUserCache } from '../../cache/user-cache';
-import { saleReceipt, type ReceiptDownload } from '../../invoice-checkout/receipt-view';
+import { saleDocument, saleReceipt, type ReceiptDownload } from '../../invoice-checkout/receipt-view';
+import { getDocumentFile } from '../../upstream/electronic-documents';
+import { documentNumber } from '../../upstream/schemas/electronic-receipts';
 import { chooseChild } from '../../vacation-purchase/child-choice';
 import { buysForChild } from '../../vacation-purchase/child-rules';
 import { hit } from '../../throttle';
 import { getInvoice, listInvoices } from '../../upstream/invoices';
 import { listChildren } from '../../upstream/parents';
 import { listPurchases } from '../../upstream/purchases';
-import { LocalPaymentMethodSchema } from '../../upstream/schemas/invoices';
-import { ReceiptBuyerSchema, type ElectronicDocument } from '../../upstream/schemas/electronic-receipts';
+import { LocalPaymentMethodSchema, type Invoice } from '../../upstream/schemas/invoices';
+import { ReceiptBuyerSchema } from '../../upstream/schemas/electronic-receipts';
 import { saveReceiptBuyer } from '../../invoice-checkout/receipt-buyer';
 import { InvoiceIdSchema, ProductRefSchema } from '../../validation/checkout';
 import { publicProcedure, requireUnderLimit, router } from '../init';
@@ -38,9 +42,15 @@ import { OutcomeError } from '../outcomes';
 
 const InvoiceInput = z.object({ invoiceId: InvoiceIdSchema });
 const SaleInput = z.object({ sale: SaleRefSchema });
+const DocumentFamilySchema = z.enum(['receipt', 'credit-note']);
 
 /** "Mis compras" rows: the user's own mutations make them stale at once; others' within USER_TTL_MS. */
 const purchaseRowsCache = createUserCache<PurchaseRowView[]>({ maxEntries: 2_000 });
+/**
+ * The family's invoices, for the price list's paid flags only (the checkout asks the upstream
+ * itself): a parent moving between the zone's children, tabs and steps loads a page each time.
+ */
+const familyInvoicesCache = createUserCache<Invoice[]>({ maxEntries: 2_000 });
 
 /** Only an origin, nothing more. */
 const OriginSchema = z
@@ -58,7 +68,10 @@ async function requireProduct(ref: z.infer<typeof ProductRefSchema>) {
 }
 
 async function familyOf(userId: number, bearer: string): Promise<Family> {
-  const [children, invoices] = await Promise.all([cachedChildren(userId, bearer), listInvoices(bearer)]);
+  const [children, invoices] = await Promise.all([
+    cachedChildren(userId, bearer),
+    familyInvoicesCache.get(userId, 'all', () => listInvoices(bearer)),
+  ]);
   return { childIds: children.map((child) => child.id), invoices };
 }
 
@@ -82,12 +95,12 @@ export const invoicesRouter = router({
    */
   priceList: publicProcedure.query(async ({ ctx }) => {
     const auth = ctx.auth;
-    const [currency, family, catalogue] = await Promise.all([
+    const [currency, family, prices] = await Promise.all([
       visitorCurrency(ctx, 'invoices'),
       auth?.refreshToken && buysForChild(auth.user) ? familyOf(auth.user.id, auth.refreshToken) : null,
-      soldCatalogue(),
+      cataloguePrices(),
     ]);
-    return priceList(catalogue, currency, family);
+    return prices.priceList(currency, family);
   }),
 
   /** Reuses the open invoice of this child and product. */
@@ -209,21 +222,34 @@ export const invoicesRouter = router({
     return adapterOf(input.sale).sendCopy(ctx.auth.refreshToken, input.sale.id);
   }),
 
-  /** A paid sale's receipt, or a refunded one's nota de crédito (decision 089). */
+  /**
+   * A paid or refunded sale's valid receipt, or a refunded one's nota de crédito (decisions 089,
+   * 106): never a document the OSE rejected or has not answered.
+   */
   receipt: saleReadProcedure
-    .input(SaleInput.extend({ document: z.enum(['receipt', 'credit-note']) }))
+    .input(SaleInput.extend({ document: DocumentFamilySchema }))
     .query(async ({ ctx, input }): Promise<ReceiptDownload> => {
       const sale = await loadSale(ctx.auth.refreshToken, input.sale);
       const receipt =
         input.document === 'credit-note'
-          ? creditNoteOf(sale.documents)
+          ? creditNoteOf(sale)
           : saleReceipt(sale, ctx.auth.user, ctx.timeZone);
       if (!receipt) throw notFound();
       return receipt;
     }),
+
+  /** The valid receipt's (or nota's) signed XML, or the OSE's CDR (decision 106). */
+  receiptFile: saleReadProcedure
+    .input(SaleInput.extend({ document: DocumentFamilySchema, file: z.enum(['xml', 'cdr']) }))
+    .query(async ({ ctx, input }) => {
+      const sale = await loadSale(ctx.auth.refreshToken, input.sale);
+      const document = saleDocument(sale, input.document);
+      if (!document) throw notFound();
+      return getDocumentFile(ctx.auth.refreshToken, documentNumber(document), input.file);
+    }),
 });
 
-function creditNoteOf(documents: ElectronicDocument[]): ReceiptDownload | null {
-  const note = documents.find((document) => document.type === 'nota_credito');
+function creditNoteOf(sale: Sale): ReceiptDownload | null {
+  const note = saleDocument(sale, 'credit-note');
   return note ? { kind: 'electronic', document: note } : null;
 }
