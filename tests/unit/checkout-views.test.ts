@@ -127,7 +127,13 @@ describe('the product on /pagar', () => {
     );
     expect(options).toEqual([
       { id: 501, firstName: 'Sofía', disabledReason: 'Ya está inscrito' },
-      { id: 502, firstName: 'Diego', disabledReason: 'Este programa es para niños de 8 a 11 años.' },
+      {
+        id: 502,
+        firstName: 'Diego',
+        disabledReason: 'Este programa es para niños de 8 a 11 años.',
+        // His own range: /pagar links the courses for it (issue 76 point 8).
+        ownAgeRange: '5_to_7',
+      },
       { id: 504, firstName: 'Ana', disabledReason: null },
     ]);
   });
