@@ -1,13 +1,16 @@
 // Yape and Plin inside the soles card step (decision 085). Without JavaScript: the wallet, its
 // phone and the approval code, posted to the page's action. With it, also 'Pagar con QR': the
-// page waits for the simulated or real wallet through a fetcher, then posts the QR's id.
+// page waits for the simulated or real wallet through a live query (issue 77), then posts the QR's id.
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { Form, useActionData, useFetcher, useNavigation } from '@remix-run/react';
+import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
+import { formatTimeInZone } from '@kernel/dates';
 import { WALLET_QR_EXPIRED, WALLET_TEXT } from '@kernel/texts/wallet';
 import { FormError, RadioGroup, TextField } from '~/components/forms/fields';
 import { HiddenFields } from '~/components/forms/hidden-fields';
+import { LiveData } from '~/lib/live/live-data';
 import { useHydrated } from '~/lib/use-hydrated';
+import { useWalletQrStatus } from './use-wallet-qr-status';
 import { TermsCheckbox } from './terms-checkbox';
 
 interface WalletQr {
@@ -30,8 +33,10 @@ function walletAnswerOf(data: unknown): { result?: SubmissionResult<string[]>; q
   return {};
 }
 
-/** How often the page asks whether the wallet has paid the QR. */
-const POLL_MS = 2_000;
+/** The QR's expiry on the browser's own clock: the QR exists only once JavaScript runs. */
+function expiryTime(expiresAt: string): string {
+  return formatTimeInZone(expiresAt, Intl.DateTimeFormat().resolvedOptions().timeZone);
+}
 
 export function WalletForm({
   purchaseNumber,
@@ -112,8 +117,16 @@ export function WalletForm({
   );
 }
 
-/** The QR, and a fetcher asking whether it is paid; once it is, the action charges it. */
-function WalletQrWait({
+/** The QR, and its live state (issue 77); once it is approved, the action charges it. */
+function WalletQrWait(props: { qr: WalletQr; purchaseNumber: string; carried?: Record<string, string> }) {
+  return (
+    <LiveData>
+      <WalletQrLive {...props} />
+    </LiveData>
+  );
+}
+
+function WalletQrLive({
   qr,
   purchaseNumber,
   carried,
@@ -122,16 +135,9 @@ function WalletQrWait({
   purchaseNumber: string;
   carried?: Record<string, string>;
 }) {
-  const status = useFetcher<{ status: 'pending' | 'approved' | 'expired' }>();
+  const state = useWalletQrStatus(qr.qrId, qr.expiresAt);
   const formRef = useRef<HTMLFormElement>(null);
   const sentRef = useRef(false);
-  const state = status.data?.status ?? 'pending';
-  const { load } = status;
-  useEffect(() => {
-    if (state !== 'pending') return;
-    const timer = setInterval(() => load(`/pagos/billetera/${qr.qrId}`), POLL_MS);
-    return () => clearInterval(timer);
-  }, [state, load, qr.qrId]);
   useEffect(() => {
     if (state === 'approved' && !sentRef.current && formRef.current) {
       sentRef.current = true;
@@ -143,6 +149,9 @@ function WalletQrWait({
       <p>{WALLET_TEXT.qrLead}</p>
       <img src={qr.image} alt={WALLET_TEXT.qrAlt} width={240} height={240} />
       <p role="status">{state === 'expired' ? WALLET_QR_EXPIRED : WALLET_TEXT.qrWaiting}</p>
+      {state === 'pending' ? (
+        <p className="muted">{WALLET_TEXT.qrExpires(expiryTime(qr.expiresAt))}</p>
+      ) : null}
       <Form method="post" ref={formRef} replace preventScrollReset>
         <input type="hidden" name="intent" value="pay-wallet-qr" />
         <input type="hidden" name="purchaseNumber" value={purchaseNumber} />
