@@ -4,6 +4,7 @@ import { busyOnSubmit, BUSY_ON_SUBMIT_SELECTOR } from './busy-on-submit';
 import { filterDocumentTypes, DOCUMENT_TYPE_SELECTOR } from './document-types';
 import { ERROR_SUMMARY_SELECTOR, focusErrorSummary } from './error-summary';
 import { FORM_STATUS_SELECTOR, keepUntilEdited } from './form-status';
+import { keepSeatsLive, LIVE_SEATS_SELECTOR } from './live-seats';
 import { closeOnEscape } from './menus';
 import { MODAL_CLOSE_SELECTOR, SERVER_MODAL_SELECTOR, showAsModal } from './modal-dialog';
 import { addPasswordToggle, PASSWORD_TOGGLE_SELECTOR } from './password-toggle';
@@ -40,6 +41,7 @@ function enhanceBody(): Undo {
     ...each<HTMLElement>(TOAST_SELECTOR, (toast) => dismissLater(toast)),
     ...each<HTMLElement>(SLIDER_SELECTOR, enhanceSlider),
     ...each<HTMLDialogElement>(VIDEO_DIALOG_SELECTOR, enhanceVideos),
+    ...each<HTMLElement>(LIVE_SEATS_SELECTOR, keepSeatsLive),
   ];
   const summary = document.querySelector<HTMLElement>(ERROR_SUMMARY_SELECTOR);
   if (summary) focusErrorSummary(summary);

@@ -5,12 +5,15 @@
  */
 import { router } from './init';
 import { contactRouter } from './routers/contact';
+import { waitlistRouter } from './routers/waitlist';
 import { walletRouter } from './routers/wallet';
 
 export const browserRouter = router({
   contact: contactRouter,
   /** The QR page's wait for the wallet's approval (reading only). */
   wallet: router({ qrStatus: walletRouter.qrStatus }),
+  /** Seats of /vacaciones' schedules and /pagar's groups, every 30 s while the page is visible. */
+  seats: router({ program: waitlistRouter.programSeats, course: waitlistRouter.courseSeats }),
 });
 
 export type BrowserRouter = typeof browserRouter;

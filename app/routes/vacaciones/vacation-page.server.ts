@@ -11,7 +11,9 @@ import { weeksOf } from '@kernel/product-facts';
 import { PURCHASE_BLOCKED, type PurchaseBlock } from '@kernel/texts/payments';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { orThrowResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
-import { getCaller, timeZoneFromRequest } from '~/lib/trpc.server';
+import { getCaller, timeZoneFromRequest, type Caller } from '~/lib/trpc.server';
+import { logger } from '@server/log/logger';
+import { reasonOf } from '~/lib/log-reason';
 
 export const SCHEDULE_REQUIRED = '***Debe seleccionar un horario';
 /** Spec §9's fixed start: the default when the program's content gives none (decision 013). */
@@ -70,12 +72,23 @@ export async function loadVacationPage(request: Request) {
   return json({
     ageRange,
     selected,
+    seats: programs[selected] ? await seatsOf(caller, programs[selected].id) : null,
     programs,
     requirements: requirementsFor(page.requirements, ageRange),
     currency: page.currency,
     zoneLabel: timeZoneLabel(timeZone),
     origin: publicOrigin(),
   });
+}
+
+/** Seats are the API's to count; without its answer the schedules show none (the purchase still refuses a full one). */
+async function seatsOf(caller: Caller, programId: string) {
+  try {
+    return await caller.waitlist.programSeats({ programId });
+  } catch (error) {
+    logger.warn({ reason: reasonOf(error) }, '[waitlist] seats unavailable');
+    return null;
+  }
 }
 
 export async function startPurchase(request: Request) {
