@@ -4,7 +4,7 @@
 // schedule that fills says 'Sin cupos' and cannot be chosen; a program with nothing left shows its
 // waitlist offer. A failed refresh leaves the page as it was.
 import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
-import type { SeatState, SeatStates } from '@server/waitlist/seat-states';
+import type { SeatState, SeatStates } from '@kernel/seats';
 
 export const LIVE_SEATS_SELECTOR = '[data-live-seats]';
 

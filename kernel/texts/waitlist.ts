@@ -17,6 +17,8 @@ export const WAITLIST_TEXT = {
     'Todos los grupos de este curso están llenos. Únete a la lista de espera y te avisamos si se libera un cupo.',
   /** /pagar: a full group in the list of groups, '{label} — Sin cupos'. */
   fullGroup: (label: string) => `${label} — Sin cupos`,
+  /** /pagar: a group with its last seats, '{label} — Últimos cupos'. */
+  lastGroup: (label: string) => `${label} — Últimos cupos`,
   /** A student buying for themselves: the list is a parent's, for a child. */
   fullForStudent:
     'Todos los horarios de este programa están llenos. Escríbenos y te ayudamos a encontrar otro programa.',

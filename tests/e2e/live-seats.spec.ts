@@ -15,14 +15,19 @@ const PROGRAM = 'vac-12_plus-1';
 const LAST = 'vg-12-1-3';
 
 /** Support's 'Ocupar los cupos' (mocks/support/waitlist-page.ts) in the alias's own seats. */
-async function fillSeats(page: Page, email: string, groupId = '') {
+async function fillSeats(page: Page, email: string, groupId = '', list = PROGRAM) {
   const answer = await page.request.post('/__mocks/lista-de-espera/ocupar', {
     headers: { ...SUPPORT_HEADERS, origin: new URL(page.url()).origin },
-    form: { programa: PROGRAM, horario: groupId, cuenta: email },
+    form: { programa: list, horario: groupId, cuenta: email },
     maxRedirects: 0,
   });
   expect(answer.status(), await answer.text()).toBe(303);
 }
+
+/** 'Dibujo y animación digital' bought alone on /pagar: grp-4-1 full, grp-4-2 with one seat. */
+const DIBUJO = 'curso-de-dibujo-y-animacion-digital';
+const groupOption = (page: Page, groupId: string) =>
+  page.getByLabel('Grupo').locator(`option[value="${groupId}"]`);
 
 const option = (page: Page, groupId: string) => page.locator(`[data-seat-group="${groupId}"]`);
 
@@ -86,4 +91,34 @@ test('JS on: a schedule filling while the page is open shows Sin cupos, then the
   await expect(page.getByTestId('program-full')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Unirme a la lista de espera' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ir a Pagar' })).toHaveCount(0);
+});
+
+test('JS off: /pagar names a group with its last seats @no-js', async ({ page, signInAsAlias }) => {
+  await signInAsAlias({ path: `/pagar?curso=${DIBUJO}` });
+  await expect(groupOption(page, 'grp-4-2')).toHaveText(/ — Últimos cupos$/);
+  await expect(groupOption(page, 'grp-4-1')).toHaveText(/ — Sin cupos$/);
+});
+
+test('JS on: a /pagar group filling while the page is open shows Sin cupos, then the waitlist @js', async ({
+  page,
+  signInAsAlias,
+}) => {
+  await page.clock.install();
+  const email = await signInAsAlias({ path: `/pagar?curso=${DIBUJO}` });
+  await expect(groupOption(page, 'grp-4-2')).toHaveText(/ — Últimos cupos$/);
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
+  );
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/trpc/')) asked.push(request.url());
+  });
+  await page.clock.runFor(29_000);
+  expect(asked).toEqual([]);
+
+  await fillSeats(page, email, 'grp-4-2', `course:${DIBUJO}`);
+  await page.clock.runFor(1_500);
+  await expect(page.getByTestId('waitlist')).toContainText('Todos los grupos de este curso están llenos.');
+  await expect(page.getByRole('button', { name: 'Continuar al pago' })).toHaveCount(0);
+  expect(asked[0]).toContain('/api/trpc/seats.course');
 });

@@ -3,7 +3,7 @@
 // says so and offers its waitlist instead of 'Ir a Pagar'. The page does not hydrate: the
 // enhancement app/enhance/live-seats.ts refreshes the same markup every 30 s while it is visible.
 import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
-import type { SeatState, SeatStates } from '@server/waitlist/seat-states';
+import type { SeatState, SeatStates } from '@kernel/seats';
 import { PAY_LABEL, SEAT_BADGE } from '~/enhance/live-seats';
 
 interface Group {

@@ -11,6 +11,7 @@ import {
 import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
 import { WaitlistEntries, WaitlistJoin, withWaitlist } from '~/components/enrollment/waitlist-join';
+import { LiveCourseSeats } from '~/components/enrollment/live-course-seats';
 import { ChildChoice, type ChildChoiceView } from '~/components/enrollment/child-choice';
 import { errorOf, FieldError } from '~/components/forms/fields';
 import { RouteErrorPage } from '~/components/route-error';
@@ -152,6 +153,7 @@ export default function PagarPage() {
                 childChoice={children}
                 groups={product.groups}
                 fullGroupIds={waitlist?.fullGroupIds ?? []}
+                lastGroupIds={lastGroupIds(waitlist?.seats)}
                 preselected={data.preselected}
                 result={actionData?.result}
                 refusal={actionData?.refusal ?? null}
@@ -159,6 +161,7 @@ export default function PagarPage() {
               />
             </>
           )}
+          {data.seatsOf && waitlist ? <LiveCourseSeats course={data.seatsOf} seats={waitlist.seats} /> : null}
         </section>
       </div>
     </div>
@@ -169,6 +172,7 @@ function StartForm({
   childChoice,
   groups,
   fullGroupIds,
+  lastGroupIds,
   preselected,
   result,
   refusal,
@@ -178,6 +182,8 @@ function StartForm({
   groups: ReadonlyArray<{ id: string; label: string }>;
   /** Marked 'Sin cupos' and not choosable (decision 093); the API refuses them anyway. */
   fullGroupIds: string[];
+  /** Marked 'Últimos cupos' (issue 76 point 2). */
+  lastGroupIds: string[];
   preselected: string | null;
   result?: SubmissionResult<string[]>;
   refusal: StartRefusal | null;
@@ -201,7 +207,11 @@ function StartForm({
               const full = fullGroupIds.includes(group.id);
               return (
                 <option key={group.id} value={group.id} disabled={full}>
-                  {full ? WAITLIST_TEXT.fullGroup(group.label) : group.label}
+                  {full
+                    ? WAITLIST_TEXT.fullGroup(group.label)
+                    : lastGroupIds.includes(group.id)
+                    ? WAITLIST_TEXT.lastGroup(group.label)
+                    : group.label}
                 </option>
               );
             })}
@@ -236,5 +246,9 @@ export const meta: MetaFunction<typeof loader> = withErrorMeta<typeof loader>(({
   },
   { name: 'robots', content: 'noindex' },
 ]);
+
+/** Groups with their last seats (none when the seats are unknown). */
+const lastGroupIds = (seats: { groups: Array<{ id: string; seats: string }> } | undefined) =>
+  seats?.groups.filter((group) => group.seats === 'last').map((group) => group.id) ?? [];
 
 export const ErrorBoundary = RouteErrorPage;
