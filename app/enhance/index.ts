@@ -4,6 +4,7 @@ import { busyOnSubmit, BUSY_ON_SUBMIT_SELECTOR } from './busy-on-submit';
 import { filterDocumentTypes, DOCUMENT_TYPE_SELECTOR } from './document-types';
 import { ERROR_SUMMARY_SELECTOR, focusErrorSummary } from './error-summary';
 import { FORM_STATUS_SELECTOR, keepUntilEdited } from './form-status';
+import { CLASS_WINDOW_SELECTOR, showClassOnTime } from './class-start';
 import { keepSeatsLive, LIVE_SEATS_SELECTOR } from './live-seats';
 import { closeOnEscape } from './menus';
 import { MODAL_CLOSE_SELECTOR, SERVER_MODAL_SELECTOR, showAsModal } from './modal-dialog';
@@ -42,6 +43,7 @@ function enhanceBody(): Undo {
     ...each<HTMLElement>(SLIDER_SELECTOR, enhanceSlider),
     ...each<HTMLDialogElement>(VIDEO_DIALOG_SELECTOR, enhanceVideos),
     ...each<HTMLElement>(LIVE_SEATS_SELECTOR, keepSeatsLive),
+    ...each<HTMLElement>(CLASS_WINDOW_SELECTOR, showClassOnTime),
   ];
   const summary = document.querySelector<HTMLElement>(ERROR_SUMMARY_SELECTOR);
   if (summary) focusErrorSummary(summary);
