@@ -20,3 +20,5 @@ export type BrowserRouter = typeof browserRouter;
 
 /** A longer batch is refused before any procedure runs. */
 export const MAX_BATCH_SIZE = 4;
+
+export { BROWSER_LIMIT_RETRY_SECONDS, callsIn, underBrowserCallLimit } from './browser-limits';
