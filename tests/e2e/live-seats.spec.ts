@@ -109,6 +109,8 @@ test('JS on: a /pagar group filling while the page is open shows Sin cupos, then
   await page.waitForFunction(() =>
     Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
   );
+  // The live seats' chunk comes after the page; its 30 s start once it is there.
+  await page.waitForLoadState('networkidle');
   const asked: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/trpc/')) asked.push(request.url());

@@ -1,7 +1,7 @@
 // /pagar's groups kept true while the page is open (issue 77): the course's seats every 30 s while
 // the tab is visible, seeded with the loader's (nothing asked before then). When they change, the
 // page's loader runs again, so the group list, 'Sin cupos' and the waitlist offer stay the server's
-// one rendering. Draws nothing itself.
+// one rendering. Draws nothing itself; its own chunk, loaded after the page (the route lazy-loads it).
 import { useRevalidator } from '@remix-run/react';
 import { useEffect } from 'react';
 import type { SeatStates } from '@kernel/seats';
@@ -25,7 +25,7 @@ function CourseSeatsWatch({ course, seats }: { course: string; seats: SeatStates
   return null;
 }
 
-export function LiveCourseSeats(props: { course: string; seats: SeatStates }) {
+export default function LiveCourseSeats(props: { course: string; seats: SeatStates }) {
   return (
     <LiveData>
       <CourseSeatsWatch {...props} />

@@ -3,21 +3,13 @@
 // page waits for the simulated or real wallet through a live query (issue 77), then posts the QR's id.
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
-import { formatTimeInZone } from '@kernel/dates';
-import { WALLET_QR_EXPIRED, WALLET_TEXT } from '@kernel/texts/wallet';
+import type { WalletQr } from './wallet-qr-wait';
+import { lazy, Suspense, useEffect } from 'react';
+import { WALLET_TEXT } from '@kernel/texts/wallet';
 import { FormError, RadioGroup, TextField } from '~/components/forms/fields';
 import { HiddenFields } from '~/components/forms/hidden-fields';
-import { LiveData } from '~/lib/live/live-data';
 import { useHydrated } from '~/lib/use-hydrated';
-import { useWalletQrStatus } from './use-wallet-qr-status';
 import { TermsCheckbox } from './terms-checkbox';
-
-interface WalletQr {
-  qrId: string;
-  image: string;
-  expiresAt: string;
-}
 
 const WALLETS = [
   { value: 'yape', label: 'Yape' },
@@ -33,10 +25,8 @@ function walletAnswerOf(data: unknown): { result?: SubmissionResult<string[]>; q
   return {};
 }
 
-/** The QR's expiry on the browser's own clock: the QR exists only once JavaScript runs. */
-function expiryTime(expiresAt: string): string {
-  return formatTimeInZone(expiresAt, Intl.DateTimeFormat().resolvedOptions().timeZone);
-}
+/** Its own chunk, loaded when a QR is made (issue 77). */
+const WalletQrWait = lazy(() => import('./wallet-qr-wait'));
 
 export function WalletForm({
   purchaseNumber,
@@ -111,53 +101,15 @@ export function WalletForm({
       </Form>
       {/* A new QR after one expired waits afresh: its own fetcher, not the old one's 'expired'. */}
       {answer.qr ? (
-        <WalletQrWait key={answer.qr.qrId} qr={answer.qr} purchaseNumber={purchaseNumber} carried={carried} />
+        <Suspense fallback={<p role="status">{WALLET_TEXT.qrWaiting}</p>}>
+          <WalletQrWait
+            key={answer.qr.qrId}
+            qr={answer.qr}
+            purchaseNumber={purchaseNumber}
+            carried={carried}
+          />
+        </Suspense>
       ) : null}
     </section>
-  );
-}
-
-/** The QR, and its live state (issue 77); once it is approved, the action charges it. */
-function WalletQrWait(props: { qr: WalletQr; purchaseNumber: string; carried?: Record<string, string> }) {
-  return (
-    <LiveData>
-      <WalletQrLive {...props} />
-    </LiveData>
-  );
-}
-
-function WalletQrLive({
-  qr,
-  purchaseNumber,
-  carried,
-}: {
-  qr: WalletQr;
-  purchaseNumber: string;
-  carried?: Record<string, string>;
-}) {
-  const state = useWalletQrStatus(qr.qrId, qr.expiresAt);
-  const formRef = useRef<HTMLFormElement>(null);
-  const sentRef = useRef(false);
-  useEffect(() => {
-    if (state === 'approved' && !sentRef.current && formRef.current) {
-      sentRef.current = true;
-      formRef.current.requestSubmit();
-    }
-  }, [state]);
-  return (
-    <div className="wallet-qr" data-testid="wallet-qr">
-      <p>{WALLET_TEXT.qrLead}</p>
-      <img src={qr.image} alt={WALLET_TEXT.qrAlt} width={240} height={240} />
-      <p role="status">{state === 'expired' ? WALLET_QR_EXPIRED : WALLET_TEXT.qrWaiting}</p>
-      {state === 'pending' ? (
-        <p className="muted">{WALLET_TEXT.qrExpires(expiryTime(qr.expiresAt))}</p>
-      ) : null}
-      <Form method="post" ref={formRef} replace preventScrollReset>
-        <input type="hidden" name="intent" value="pay-wallet-qr" />
-        <input type="hidden" name="purchaseNumber" value={purchaseNumber} />
-        <input type="hidden" name="qrId" value={qr.qrId} />
-        {carried ? <HiddenFields values={carried} /> : null}
-      </Form>
-    </div>
   );
 }

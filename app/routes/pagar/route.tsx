@@ -8,10 +8,10 @@ import {
   useRouteLoaderData,
   Link,
 } from '@remix-run/react';
+import { lazy, Suspense } from 'react';
 import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
 import { WaitlistEntries, WaitlistJoin, withWaitlist } from '~/components/enrollment/waitlist-join';
-import { LiveCourseSeats } from '~/components/enrollment/live-course-seats';
 import { ChildChoice, type ChildChoiceView } from '~/components/enrollment/child-choice';
 import { errorOf, FieldError } from '~/components/forms/fields';
 import { RouteErrorPage } from '~/components/route-error';
@@ -26,6 +26,9 @@ import { stylesheets } from '~/lib/stylesheets';
 import type { loader as rootLoader } from '~/root';
 
 export const links = stylesheets(checkoutStyles);
+
+/** The live seats' client in a chunk of its own, after the page (issue 77). */
+const LiveCourseSeats = lazy(() => import('~/components/enrollment/live-course-seats'));
 
 export const handle = HYDRATE;
 
@@ -161,7 +164,11 @@ export default function PagarPage() {
               />
             </>
           )}
-          {data.seatsOf && waitlist ? <LiveCourseSeats course={data.seatsOf} seats={waitlist.seats} /> : null}
+          {data.seatsOf && waitlist ? (
+            <Suspense fallback={null}>
+              <LiveCourseSeats course={data.seatsOf} seats={waitlist.seats} />
+            </Suspense>
+          ) : null}
         </section>
       </div>
     </div>
