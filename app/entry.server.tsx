@@ -1,11 +1,8 @@
 // The page is sent once everything is ready, as Remix's template does for bots: no loader defers
-// data, and streaming would put the hydration data after `</html>`.
-import { PassThrough } from 'node:stream';
-import {
-  createReadableStreamFromReadable,
-  type EntryContext,
-  type HandleDataRequestFunction,
-} from '@remix-run/node';
+// data, and streaming would put the hydration data after `</html>`. Being whole, it goes out as
+// one body of known length.
+import { Writable } from 'node:stream';
+import { type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from '@remix-run/node';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { PRIVATE_CACHE_CONTROL } from '@server/http/private-responses';
@@ -23,10 +20,15 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  // The request log's route label is the match Remix has already made for this page.
+  const leaf = remixContext.staticHandlerContext.matches.at(-1);
+  if (leaf) loadContext.routeMatched?.(leaf.route.id);
   const nonce = cspNonce();
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
+    // React calls onAllReady from its own scheduled work, after this returns (as `pipe` is).
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
@@ -34,7 +36,7 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough();
+          clearTimeout(timer);
           responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           for (const [name, value] of Object.entries(
@@ -42,8 +44,21 @@ export default function handleRequest(
           ))
             responseHeaders.set(name, value);
           addRetryAfter(status, responseHeaders);
-          resolve(new Response(createReadableStreamFromReadable(body), { status, headers: responseHeaders }));
-          pipe(body);
+          const chunks: Buffer[] = [];
+          pipe(
+            new Writable({
+              write(chunk: Buffer, _encoding, done) {
+                chunks.push(chunk);
+                done();
+              },
+              final(done) {
+                const body = Buffer.concat(chunks);
+                responseHeaders.set('Content-Length', String(body.length));
+                resolve(new Response(body, { status, headers: responseHeaders }));
+                done();
+              },
+            }),
+          );
         },
         onShellError: reject,
         onError(error: unknown) {
@@ -52,18 +67,24 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY_MS);
+    const timer = setTimeout(abort, ABORT_DELAY_MS);
   });
 }
 
-/** A data request carries the visitor's own data (a revealed child password): never stored. */
-export const handleDataRequest: HandleDataRequestFunction = (response) => {
+/**
+ * A data request carries the visitor's own data (a revealed child password): never stored. No
+ * loader defers data, so its answer is whole at once and goes out as a page does: one body of
+ * known length, which the compression middleware leaves alone when it is small.
+ */
+export const handleDataRequest: HandleDataRequestFunction = async (response) => {
   // A copy of the headers: a route may return a Response whose own are immutable.
   const headers = new Headers(response.headers);
   headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
   headers.append('Vary', 'Cookie');
   addRetryAfter(response.status, headers);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+  if (body) headers.set('Content-Length', String(body.length));
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
 };
 
 /**

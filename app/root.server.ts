@@ -1,14 +1,15 @@
 /** Data the layout needs on every page: the signed-in user (never tokens), the login dialog and flash toasts. */
-import { redirect, json } from '@remix-run/node';
-import { clearAuth, commitSession, getSession, hasStaleAuth, readAuth } from '@server/session.server';
+import { redirect, json, type AppLoadContext } from '@remix-run/node';
+import { clearAuth, commitSession, hasStaleAuth, readAuth } from '@server/session.server';
 import { getEnv } from '@server/env';
 import { chatNumberFor } from '~/lib/chat-number.server';
+import { loaderSession } from '~/lib/loader-session.server';
 import { enhanceScriptSrc } from '~/lib/enhance-script.server';
 import { withLoginParam } from '~/lib/safe-redirect';
 import { merchantFacts } from '@server/site/merchant-facts';
 
-export async function loadLayout(request: Request) {
-  const session = await getSession(request);
+export async function loadLayout(request: Request, context?: AppLoadContext) {
+  const session = await loaderSession(request, context);
   // Spec §6: a user with no platform stored (or a half-written session) is logged out.
   if (hasStaleAuth(session)) {
     clearAuth(session);
@@ -63,7 +64,7 @@ export async function loadLayout(request: Request) {
 
 export type LayoutData = Awaited<ReturnType<typeof loadLayout>>['data'];
 
-export async function layoutResponse(request: Request) {
-  const { data, headers } = await loadLayout(request);
+export async function layoutResponse(request: Request, context?: AppLoadContext) {
+  const { data, headers } = await loadLayout(request, context);
   return json(data, { headers });
 }

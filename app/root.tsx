@@ -28,8 +28,8 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/images/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return layoutResponse(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return layoutResponse(request, context);
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -20,14 +20,20 @@ export function isMet(goal: Goal): boolean {
 const figure = (value: number) => (Math.abs(value) >= 100 ? value.toFixed(0) : value.toFixed(2));
 
 export function goalLine(goal: Goal): string {
+  const miss = isMet(goal) ? '' : `; misses by ${figure(Math.abs(goal.value - goal.target))} ${goal.unit}`;
   return `${isMet(goal) ? 'MET    ' : 'NOT MET'}  ${goal.label}: ${figure(goal.value)} ${goal.unit} (goal ${
     goal.comparison
-  } ${figure(goal.target)} ${goal.unit})`;
+  } ${figure(goal.target)} ${goal.unit}${miss})`;
 }
 
 /** A throughput ratio as a goal: `part` req/s over `whole` req/s. */
 export function ratioGoal(label: string, part: number, whole: number, target: number): Goal {
   return { label, value: whole > 0 ? part / whole : 0, comparison: '≥', target, unit: '×' };
+}
+
+/** A page's own CPU per view as a goal, in ms (unmeasured: infinite, never met). */
+export function cpuGoal(label: string, ms: number | null, most: number): Goal {
+  return { label, value: ms ?? Number.POSITIVE_INFINITY, comparison: '≤', target: most, unit: 'ms' };
 }
 
 /**

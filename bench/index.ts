@@ -15,6 +15,7 @@ import { memoryAfterRequests } from './scenarios/memory';
 import { workersScaling } from './scenarios/workers';
 import { organizationScale } from './scenarios/organization-scale';
 import { saleModel } from './scenarios/sale-model';
+import { saleModelTwoInstances } from './scenarios/sale-model-two';
 import { BENCH_CONNECTIONS, BENCH_SECONDS } from './settings';
 
 /** Each scenario, by the name BENCH_ONLY selects it with, and the port its first server takes. */
@@ -28,6 +29,7 @@ const SCENARIOS: { name: string; port: number; run: (port: number) => Promise<Go
   { name: 'organization-scale', port: 3260, run: organizationScale },
   { name: 'latency', port: 3240, run: latency },
   { name: 'sale-model', port: 0, run: saleModel },
+  { name: 'sale-model-two', port: 0, run: saleModelTwoInstances },
 ];
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

@@ -1,5 +1,5 @@
 /**
- * Issue 54 goal 3: BENCH_FAMILIES (default 50) concurrent families against one app and the slow
+ * Issue 54 goal 3, at issue 79's scale: BENCH_FAMILIES (default 200) concurrent families against one app and the slow
  * simulated upstream — signed-in sessions mixed across parents, students and the organization,
  * plus anonymous visitors — each viewing its pages one after another for BENCH_LOAD_SECONDS
  * (default 20), reading each for a while before the next, as a family does (without it, 50
@@ -10,15 +10,17 @@
  * The first BENCH_WARMUP_SECONDS (default 10) are a ramp-up, as load tools have: every family's
  * first views land at once on a fresh process with cold caches (what the first-view table
  * measures). Reports each page's p95 server time after it (from the request's log line, as the
- * other figures of bench/scenarios/latency.ts), the worst p95 during it, and the answers that
- * were not 200 (both phases).
+ * other figures of bench/scenarios/latency.ts), the worst p95 during it, the answers that were
+ * not 200 (both phases), and beside them the app's CPU per view and its memory (RSS of the
+ * supervisor and its workers, the highest reading of each second and the last).
  */
 import { readFileSync } from 'node:fs';
-import { ownCpuSeconds, treeCpuSeconds } from './process-cpu';
+import { ownCpuSeconds, processTree, treeCpuSeconds } from './process-cpu';
+import { rssMb } from './server';
 import { signIn } from './sign-in';
 import { BROWSER_HEADERS } from './settings';
 
-const FAMILIES = Number(process.env.BENCH_FAMILIES ?? 50);
+const FAMILIES = Number(process.env.BENCH_FAMILIES ?? 200);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 
@@ -53,6 +55,21 @@ export interface LoadFigures {
   /** Views per second after the ramp-up, and the cores each process used meanwhile. */
   viewsPerSecond: number;
   cores: Record<string, number>;
+  /** The app's CPU (supervisor and workers) over the views after the ramp-up, in ms. */
+  appCpuMsPerView: number;
+  /** The app's RSS in MB (supervisor and workers): the highest of the readings, and the last. */
+  rss: { peakMb: number; endMb: number };
+}
+
+/** Resident memory of a process and its children, MB (0 for one already gone). */
+function treeRssMb(pid: number): number {
+  return processTree(pid).reduce((sum, member) => {
+    try {
+      return sum + rssMb(member);
+    } catch {
+      return sum;
+    }
+  }, 0);
 }
 
 const p95 = (values: number[]) => {
@@ -103,6 +120,10 @@ export async function familiesUnderLoad(
   const deadline = measuredFrom + LOAD_SECONDS * 1_000;
   let cpuAtStart: Record<string, number> = {};
   const startSnapshot = setTimeout(() => (cpuAtStart = cpuNow(pids)), measuredFrom - Date.now());
+  let peakRss = 0;
+  const rssReadings = setInterval(() => {
+    if (Date.now() >= measuredFrom) peakRss = Math.max(peakRss, treeRssMb(pids.app));
+  }, 1_000);
   await Promise.all(
     visitors.map(async (visitor, i) => {
       for (let n = 0; Date.now() < deadline; n++) {
@@ -124,8 +145,10 @@ export async function familiesUnderLoad(
     }),
   );
   const cpuAtEnd = cpuNow(pids);
+  const endRss = treeRssMb(pids.app);
   const seconds = (Date.now() - measuredFrom) / 1_000;
   clearTimeout(startSnapshot);
+  clearInterval(rssReadings);
   await new Promise((resolve) => setTimeout(resolve, 300));
   const times = serverTimes(logFile);
   const byPage = (warmup: boolean) => {
@@ -150,5 +173,9 @@ export async function familiesUnderLoad(
     cores: Object.fromEntries(
       Object.entries(cpuAtEnd).map(([name, end]) => [name, (end - (cpuAtStart[name] ?? end)) / seconds]),
     ),
+    appCpuMsPerView:
+      (1_000 * ((cpuAtEnd.app ?? 0) - (cpuAtStart.app ?? cpuAtEnd.app ?? 0))) /
+      Math.max(1, views.filter((view) => !view.warmup).length),
+    rss: { peakMb: Math.max(peakRss, endRss), endMb: endRss },
   };
 }

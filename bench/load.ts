@@ -36,13 +36,19 @@ export async function load(
   };
 }
 
-/** Prints runs as a table, each with its ratio to the run of `reference` (a label or a path). */
+/**
+ * Prints runs as a table, each with its ratio to the run of `reference` (a label or a path): of
+ * req/s, and of CPU per request where the server's CPU was read (the reference's CPU per request
+ * over the page's, the ratio the floors are stated in).
+ */
 export function printLoadTable(
   title: string,
   results: (LoadResult & { cpuMsPerRequest?: number | null })[],
   reference?: string,
 ): void {
-  const base = results.find((r) => (r.label ?? r.path) === reference || r.path === reference)?.reqPerSec;
+  const ref = results.find((r) => (r.label ?? r.path) === reference || r.path === reference);
+  const base = ref?.reqPerSec;
+  const baseCpu = ref?.cpuMsPerRequest;
   console.log(`\n${title}:`);
   console.table(
     results.map((r) => ({
@@ -50,9 +56,13 @@ export function printLoadTable(
       'req/s': Math.round(r.reqPerSec),
       'p50 ms': r.p50,
       'p99 ms': r.p99,
-      ...(base ? { [`vs ${reference}`]: Number((r.reqPerSec / base).toFixed(2)) } : {}),
+      ...(base ? { 'req/s ratio': Number((r.reqPerSec / base).toFixed(2)) } : {}),
       ...(r.cpuMsPerRequest !== undefined ? { 'CPU ms/req': r.cpuMsPerRequest ?? '' } : {}),
+      ...(baseCpu && r.cpuMsPerRequest
+        ? { 'CPU ratio': Number((baseCpu / r.cpuMsPerRequest).toFixed(2)) }
+        : {}),
       'non-2xx': r.non2xx,
     })),
   );
+  if (reference) console.log(`(ratios to ${reference})`);
 }

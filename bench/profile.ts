@@ -14,12 +14,16 @@ import { load } from './load';
 import { BYPASS_COOKIE } from './settings';
 import { signIn } from './sign-in';
 import { startAppOnSimulator } from './standalone-upstream';
+import { chooseVacationProgram } from './vacation-purchase';
 
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
   children?: number[];
 }
+
+/** The server build: the app's own code (routes, components, server/, kernel/), nothing of node_modules. */
+const isAppFrame = (url: string) => /\/build\/index\.js$/.test(url);
 interface Profile {
   nodes: ProfileNode[];
   samples: number[];
@@ -73,6 +77,37 @@ function report(profile: Profile): void {
   console.table(top(packages, 20));
   console.log('\nSelf time by function:');
   console.table(top(functions, 40));
+  console.log(
+    "\nBy the app's own function: each sample goes to the nearest app frame on its stack, so a",
+    'function counts the libraries it calls (zod, dayjs, fetch…) until another app function:',
+  );
+  console.table(top(byAppFunction(profile, byId, idle), 40));
+}
+
+function byAppFunction(profile: Profile, byId: Map<number, ProfileNode>, idle: Set<number>) {
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const ownerOf = new Map<number, string>();
+  const nearestApp = (sample: number): string => {
+    const known = ownerOf.get(sample);
+    if (known) return known;
+    let name = '';
+    for (let id: number | undefined = sample; id !== undefined && !name; id = parent.get(id)) {
+      const frame = byId.get(id)?.callFrame;
+      if (frame && isAppFrame(frame.url))
+        name = `${frame.functionName || '(anonymous)'} :${frame.lineNumber + 1}`;
+    }
+    const found = name || `(outside the app's calls) ${owner(byId.get(sample)?.callFrame.url ?? '')}`;
+    ownerOf.set(sample, found);
+    return found;
+  };
+  const counts = new Map<string, number>();
+  for (const id of profile.samples) {
+    if (idle.has(id)) continue;
+    const name = nearestApp(id);
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return counts;
 }
 
 const dir = mkdtempSync(path.join(tmpdir(), 'kodea-prof-'));
@@ -82,7 +117,10 @@ const { app: server, upstream } = await startAppOnSimulator(PORT, PORT + 1, {
   args: ['--cpu-prof', `--cpu-prof-dir=${dir}`],
 });
 try {
-  const cookie = who ? await signIn(server.base, who) : BYPASS_COOKIE;
+  const signedIn = who ? await signIn(server.base, who) : BYPASS_COOKIE;
+  // /enrollment sends a visitor without a vacation purchase back to /vacaciones.
+  const cookie =
+    who && target.startsWith('/enrollment') ? await chooseVacationProgram(server.base, signedIn) : signedIn;
   await load(server.base, target, { connections: 10, amount: requests, cookie });
 } finally {
   process.kill(server.pid, 'SIGINT');

@@ -6,6 +6,8 @@ import type { Env } from './env';
 import { remixHandler } from './http/remix-handler';
 import { forwardedForWarning } from './http/forwarded-for-warning';
 import { lastResort } from './http/last-resort';
+import { requestLoadContext } from './http/load-context';
+import { publicFiles } from './http/public-files';
 import { bodyGuard, methodGuard } from './http/request-guards';
 import { requestLog } from './http/request-log';
 import { requestTargetGuard } from './http/request-target';
@@ -59,7 +61,7 @@ export function createApp(options: { env: Env; build: ServerBuild; mountMocks?: 
   // Without a token, /metrics is not mounted: an ordinary 404, nothing to guess at.
   if (env.METRICS_TOKEN) app.get('/metrics', metricsEndpoint(env.METRICS_TOKEN));
   app.use('/build', express.static('public/build', { immutable: true, maxAge: '1y' }));
-  app.use(express.static('public', { maxAge: '1d' }));
+  app.use(publicFiles('public', { except: ['build'] }));
   app.use(methodGuard());
   app.use(sameOriginMutations({ publicOrigin: env.publicOrigin, trustedOrigins: providerOrigins(env) }));
   options.mountMocks?.(app);
@@ -69,6 +71,7 @@ export function createApp(options: { env: Env; build: ServerBuild; mountMocks?: 
     remixHandler(build, {
       mode: remixMode(env),
       publicOrigin: env.publicOrigin,
+      getLoadContext: requestLoadContext,
     }),
   );
   app.use(lastResort);

@@ -1,5 +1,7 @@
 import type { Auth } from '@server/auth/auth';
-import { getSession, readAuth, type KodeaSession } from '@server/session.server';
+import type { AppLoadContext } from '@remix-run/node';
+import { readAuth, type KodeaSession } from '@server/session.server';
+import { loaderSession } from './loader-session.server';
 import { isParent } from './parents-access.server';
 import { ownArea } from './sign-in-landing.server';
 
@@ -9,8 +11,11 @@ export type DashboardVisitor =
   | { zone: 'student'; session: KodeaSession; auth: Auth }
   | { zone: 'organization'; landing: string };
 
-export async function getDashboardVisitor(request: Request): Promise<DashboardVisitor> {
-  const session = await getSession(request);
+export async function getDashboardVisitor(
+  request: Request,
+  context?: AppLoadContext,
+): Promise<DashboardVisitor> {
+  const session = await loaderSession(request, context);
   const auth = readAuth(session);
   if (!auth) return { zone: 'signed-out' };
   if (isParent(auth)) return { zone: 'parents', session, auth };

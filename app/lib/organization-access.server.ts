@@ -1,8 +1,9 @@
 // Only a member of the organization may open it; anyone else signed in gets the plain 404,
 // never a hint that the organization exists.
-import { redirect } from '@remix-run/node';
+import { redirect, type AppLoadContext } from '@remix-run/node';
 import type { Auth } from '@server/auth/auth';
-import { getSession, readAuth, type KodeaSession } from '@server/session.server';
+import { readAuth, type KodeaSession } from '@server/session.server';
+import { loaderSession } from './loader-session.server';
 import { idFrom } from './parents-access.server';
 import { notFound } from './route-errors.server';
 
@@ -24,9 +25,9 @@ export function isOrganizationMember(auth: Auth, id: number): boolean {
 export async function organizationAccess(
   request: Request,
   rawId: string | undefined,
-  { download = false } = {},
+  { download = false, context }: { download?: boolean; context?: AppLoadContext } = {},
 ): Promise<OrganizationMember | { signedIn: false }> {
-  const session = await getSession(request);
+  const session = await loaderSession(request, context);
   const auth = readAuth(session);
   if (!auth) {
     const path = organizationPath(encodeURIComponent(rawId ?? ''));

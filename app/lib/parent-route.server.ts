@@ -1,6 +1,6 @@
 // The prologue every parents' page, form and download repeats: who is asking, then the upstream
 // asked in their name, a refused session signed out and an unknown id a 404 (parents-access).
-import { json } from '@remix-run/node';
+import { json, type AppLoadContext } from '@remix-run/node';
 import type { KodeaSession } from '@server/session.server';
 import { asDownload } from './download-errors.server';
 import { getParentSession, requireParent, throwIfRefused, type ParentSession } from './parents-access.server';
@@ -22,8 +22,9 @@ export async function parentPageData<T>(
   request: Request,
   path: string,
   load: (caller: Caller, parent: ParentSession) => Promise<T>,
+  context?: AppLoadContext,
 ) {
-  const parent = await getParentSession(request);
+  const parent = await getParentSession(request, context);
   if (!parent) return json(null);
   const caller = await getCaller(request, parent.session);
   return askAsParent(parent.session, path, () => load(caller, parent));

@@ -1,9 +1,10 @@
 // Who may use the parents' zone (spec §6): a child, enrolment or value that is not this
 // parent's is a plain 404, never a hint that it exists.
-import { redirect } from '@remix-run/node';
+import { redirect, type AppLoadContext } from '@remix-run/node';
 import type { Auth } from '@server/auth/auth';
 import { getSession, readAuth, redirectToLogin, type KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
+import { loaderSession } from './loader-session.server';
 import { notFound } from './route-errors.server';
 import { withLoginParam } from './safe-redirect';
 
@@ -19,8 +20,12 @@ export function isParent(auth: Auth): boolean {
 }
 
 /** For loaders outside /dashboard: the parent, or { signedIn: false } with the login dialog open. */
-export async function parentPageAccess(request: Request, path: string): Promise<ParentAccess> {
-  const session = await getSession(request);
+export async function parentPageAccess(
+  request: Request,
+  path: string,
+  context?: AppLoadContext,
+): Promise<ParentAccess> {
+  const session = await loaderSession(request, context);
   const auth = readAuth(session);
   if (!auth) {
     if (!new URL(request.url).searchParams.has('login')) throw redirect(`${path}?login`);
@@ -32,8 +37,11 @@ export async function parentPageAccess(request: Request, path: string): Promise<
 
 // For pages under /dashboard: loaders run side by side, so each page still asks, never calling
 // the upstream for a visitor nor loading a parent's data for another role.
-export async function getParentSession(request: Request): Promise<ParentSession | null> {
-  const session = await getSession(request);
+export async function getParentSession(
+  request: Request,
+  context?: AppLoadContext,
+): Promise<ParentSession | null> {
+  const session = await loaderSession(request, context);
   const auth = readAuth(session);
   return auth && isParent(auth) ? { session, auth } : null;
 }

@@ -85,6 +85,9 @@ async function send(req: Request, res: Response, response: globalThis.Response):
   res.status(response.status);
   for (const [key, value] of headers.entries()) res.append(key, value);
   if (!response.body) return void res.end();
+  // A body of known length (a page, a data answer: app/entry.server.tsx) goes out in one write, so
+  // the compression middleware sees its size and compresses it whole, or not at all when small.
+  if (headers.has('Content-Length')) return void res.end(Buffer.from(await response.arrayBuffer()));
   // Event streams are sent as they come, past the compression middleware's buffering.
   if (/text\/event-stream/i.test(headers.get('Content-Type') ?? '')) res.flushHeaders();
   await writeReadableStreamToWritable(response.body, res);

@@ -30,6 +30,10 @@ export function loggablePath(target: string): string {
 }
 
 export interface RequestLogOptions {
+  /**
+   * For a request Remix answered without rendering a page (a resource route, a data request, a
+   * loader's redirect): a rendered page's label is the match Remix made (app/entry.server.tsx).
+   */
   routeOf: (pathname: string) => string | null;
 }
 

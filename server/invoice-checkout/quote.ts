@@ -28,7 +28,7 @@ export interface Family {
   invoices: Invoice[];
 }
 
-function paidByFamily(ref: ProductRef, family: Family | null): boolean {
+export function paidByFamily(ref: ProductRef, family: Family | null): boolean {
   if (!family || family.childIds.length === 0) return false;
   return family.childIds.every((id) => family.invoices.some((invoice) => coversProduct(invoice, id, ref)));
 }

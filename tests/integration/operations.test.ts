@@ -82,6 +82,33 @@ describe('in mock mode, without METRICS_TOKEN', () => {
     expect(service.output()).not.toContain('should-not-be-logged');
   });
 
+  it('labels each request with the route that answered it: a page, its data, a file, a redirect', async () => {
+    const service = app?.service;
+    if (!service) throw new Error('no app');
+    const labelled: Array<[string, string]> = [
+      ['/terminos-y-condiciones', 'routes/terminos-y-condiciones'],
+      ['/cursos/curso-de-videojuegos-con-roblox.data', 'routes/cursos.$slug'],
+      ['/robots.txt', 'routes/robots[.]txt'],
+      ['/dashboard', 'routes/dashboard._index'],
+      ['/no-existe', 'routes/$'],
+    ];
+    const ids = labelled.map(([path]) => `label-${path.replace(/\W/g, '')}-${Date.now()}`);
+    for (const [index, [path]] of labelled.entries())
+      await get(`${origin()}${path}`, { 'x-request-id': ids[index] });
+    const routeOf = (id: string) =>
+      service
+        .output()
+        .split('\n')
+        .filter((text) => text.includes(`"reqId":"${id}"`) && text.includes('"msg":"request"'))
+        .map((text): unknown => JSON.parse(text))
+        .map((line) => (typeof line === 'object' && line !== null && 'route' in line ? line.route : null))[0];
+    await waitUntil(async () => ids.every((id) => routeOf(id) !== undefined), {
+      what: 'the request lines',
+      timeoutMs: 5_000,
+    });
+    expect(ids.map(routeOf)).toEqual(labelled.map(([, route]) => route));
+  });
+
   it('a page’s successful upstream calls ride on its request line, not a line each', async () => {
     const service = app?.service;
     if (!service) throw new Error('no app');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { filtersQuery, parseFilters, rosterQuery } from '../../server/organization/filters';
 import { pageOf } from '../../server/organization/pagination';
 import { limaToday } from '../../server/campaigns/current';
-import { toRosterRow } from '../../server/organization/roster';
+import { toRosterRow, toRosterRows } from '../../server/organization/roster';
 import { summaryFrom } from '../../server/organization/summary';
 import { RosterQuerySchema, type OrganizationEnrolment } from '../../server/upstream/schemas/organizations';
 
@@ -171,6 +171,13 @@ describe('toRosterRow', () => {
     expect(rows.map((row) => toRosterRow(row, 'America/Lima', today).schedule)).toEqual(expected);
     expect([...rows].reverse().map((row) => toRosterRow(row, 'America/Lima', today).schedule)).toEqual(
       [...expected].reverse(),
+    );
+    // A page puts each distinct schedule in the zone once: the same rows as one at a time.
+    expect(toRosterRows(rows, 'America/Lima', today)).toEqual(
+      rows.map((row) => toRosterRow(row, 'America/Lima', today)),
+    );
+    expect(toRosterRows(rows, 'Europe/Madrid', today).map((row) => row.schedule)).toEqual(
+      rows.map((row) => toRosterRow(row, 'Europe/Madrid', today).schedule),
     );
   });
 

@@ -11,7 +11,6 @@ import { PathsInvite } from '~/components/catalogue/paths-invite';
 import { CampaignStrip } from '~/components/campaigns/campaign-strip';
 import { TrialBanner } from '~/components/campaigns/trial-banner';
 import { loadCampaignExtras } from '~/lib/campaign-extras.server';
-import { getCaller } from '~/lib/trpc.server';
 import { JsonLd } from '~/components/json-ld';
 import { loadHomePage, type HomePageData } from './home-page.server';
 import { PUBLIC_PAGE } from '~/lib/page-handles';
@@ -19,11 +18,12 @@ import styles from '~/styles/home.css';
 import campaignStyles from '~/styles/campaigns.css';
 import { stylesheets } from '~/lib/stylesheets';
 import { staticPublicMeta } from '~/lib/page-meta';
+import { loaderCaller } from '~/lib/loader-session.server';
 
 export const links = stylesheets(styles, campaignStyles);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const caller = await getCaller(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const caller = await loaderCaller(request, context);
   const [home, extras] = await Promise.all([loadHomePage(caller), loadCampaignExtras(request, caller)]);
   return json({ ...home, ...extras });
 }

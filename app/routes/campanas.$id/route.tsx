@@ -11,8 +11,8 @@ import { loadCampaignPage } from './campaign-page.server';
 import { AgeRangeFact, nameProp, productItem } from '~/components/ui/product-facts';
 import { stylesheets } from '~/lib/stylesheets';
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return json(await loadCampaignPage(request, params.id));
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  return json(await loadCampaignPage(request, params.id, context));
 }
 
 const KIND_ACTION = {

@@ -10,7 +10,8 @@ import { stylesheets } from '~/lib/stylesheets';
 import certificateStyles from '~/styles/certificates.css';
 import { loadVerification } from './verification.server';
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => loadVerification(request, params.code);
+export const loader = ({ request, params, context }: LoaderFunctionArgs) =>
+  loadVerification(request, params.code, context);
 
 export default function CertificateVerificationPage() {
   const { certificate } = useLoaderData<typeof loader>();

@@ -11,7 +11,7 @@ import { staticPublicMeta } from '~/lib/page-meta';
 
 // No handle: plain HTML with the enhancement script (decision 074), and never a cached page, as
 // each view carries a one-time token of its own.
-export const loader = ({ request }: LoaderFunctionArgs) => loadTrialForm(request);
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadTrialForm(request, context);
 
 export const action = ({ request }: ActionFunctionArgs) => trialFormAction(request);
 

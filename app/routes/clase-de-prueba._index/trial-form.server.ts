@@ -1,5 +1,5 @@
 /** The trial-class form: its one-time token makes a second post book nothing. */
-import { redirect, json } from '@remix-run/node';
+import { redirect, json, type AppLoadContext } from '@remix-run/node';
 import { randomUUID } from 'node:crypto';
 import { STUDENT_AGE_LABEL, STUDENT_AGES } from '@kernel/age-ranges';
 import type { SubmissionResult } from '@conform-to/react';
@@ -14,6 +14,7 @@ import { parseSubmission } from '~/lib/forms/submission.server';
 import { errorCode, orThrowResponse, throwIfStoreOutage } from '~/lib/route-errors.server';
 import { trialCookie } from '~/lib/trial-banner.server';
 import { getCaller } from '~/lib/trpc.server';
+import { loaderCaller } from '~/lib/loader-session.server';
 
 /** Each text cut to 100 characters: above every limit of the schema. */
 const TRIAL_LIMITS = { maxLength: 100 };
@@ -28,8 +29,8 @@ const PHONE_COUNTRY_OPTIONS: Option[] = PHONE_COUNTRIES.map(({ code, name, dialC
   label: `${name} (${dialCode})`,
 }));
 
-export async function loadTrialForm(request: Request) {
-  const caller = await getCaller(request);
+export async function loadTrialForm(request: Request, context?: AppLoadContext) {
+  const caller = await loaderCaller(request, context);
   const offer = await orThrowResponse(caller.trialClass.offer());
   if (!offer) return json({ offer: null, view: null });
   const view: TrialFormView = { token: randomUUID() };

@@ -1,12 +1,12 @@
 /** /contactanos: its questions from the content service, the support phone and the site's origin. */
-import { json } from '@remix-run/node';
+import { json, type AppLoadContext } from '@remix-run/node';
 import { supportPhone } from '@server/site/merchant-facts';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { orThrowResponse } from '~/lib/route-errors.server';
-import { getCaller } from '~/lib/trpc.server';
+import { loaderCaller } from '~/lib/loader-session.server';
 
-export async function loadContactPage(request: Request) {
-  const caller = await getCaller(request);
+export async function loadContactPage(request: Request, context?: AppLoadContext) {
+  const caller = await loaderCaller(request, context);
   const faqs = await orThrowResponse(caller.faq.list({ page: 'contactanos' }));
   return json({ faqs, phone: supportPhone(), origin: publicOrigin() });
 }

@@ -12,7 +12,7 @@ import { visitorContactAction, type VisitorContactView } from './visitor-contact
 import { stylesheets } from '~/lib/stylesheets';
 import { staticPublicMeta } from '~/lib/page-meta';
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadContactPage(request);
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadContactPage(request, context);
 
 export const action = ({ request }: ActionFunctionArgs) => visitorContactAction(request);
 

@@ -1,5 +1,6 @@
+import type { AppLoadContext } from '@remix-run/node';
 import { getEnv } from '@server/env';
-import { getSession, readAuth } from '@server/session.server';
+import { readAuth } from '@server/session.server';
 import { chatLink } from '@kernel/chat';
 import { chatNumberFor } from '~/lib/chat-number.server';
 import { courseJsonLd } from '@server/catalogue/course-json-ld';
@@ -12,10 +13,15 @@ import { publicOrigin } from '~/lib/request-origin.server';
 import { notFound, orThrowResponse } from '~/lib/route-errors.server';
 import { priceBookOr } from '~/lib/price-book.server';
 import { getCaller, timeZoneFromRequest } from '~/lib/trpc.server';
+import { loaderSession } from '~/lib/loader-session.server';
 
-export async function loadCourseLinkPage(request: Request, slug: string | undefined) {
+export async function loadCourseLinkPage(
+  request: Request,
+  slug: string | undefined,
+  context?: AppLoadContext,
+) {
   if (!isSlug(slug)) throw notFound();
-  const session = await getSession(request);
+  const session = await loaderSession(request, context);
   const caller = await getCaller(request, session);
   // Asked beside the page: a pack's slug is no course, and its quote is simply none.
   const [page, quotes] = await Promise.all([

@@ -12,8 +12,8 @@ import { publicMeta } from '~/lib/seo';
 import catalogueStyles from '~/styles/catalogue.css';
 import { stylesheets } from '~/lib/stylesheets';
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return json(await loadCourseLinkPage(request, params.slug));
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  return json(await loadCourseLinkPage(request, params.slug, context));
 }
 
 export default function CourseLinkPage() {

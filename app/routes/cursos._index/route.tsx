@@ -13,15 +13,15 @@ import { AGE_RANGE_LABEL, AGE_RANGE_ORDER, isAgeRange, type AgeRange } from '@ke
 import { publicOrigin } from '~/lib/request-origin.server';
 import { orThrowResponse } from '~/lib/route-errors.server';
 import { startDateText } from '~/lib/start-date.server';
-import { getCaller } from '~/lib/trpc.server';
 import { stylesheets } from '~/lib/stylesheets';
 import { staticPublicMeta } from '~/lib/page-meta';
+import { loaderCaller } from '~/lib/loader-session.server';
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const requested = url.searchParams.get('edad');
   const ageRange = isAgeRange(requested) ? requested : null;
-  const caller = await getCaller(request);
+  const caller = await loaderCaller(request, context);
   const [courses, extras] = await Promise.all([
     orThrowResponse(caller.courses.list(ageRange ? { ageRange } : {})),
     loadCampaignExtras(request, caller),

@@ -35,8 +35,8 @@ export const handle = {
 };
 
 /** One URL, two dashboards (spec §2); null for anyone the layout answers. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const visitor = await getDashboardVisitor(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const visitor = await getDashboardVisitor(request, context);
   if (visitor.zone === 'parents') return loadParentsDashboard(request, visitor);
   if (visitor.zone === 'student') return loadDashboard(request, visitor);
   return json(null);

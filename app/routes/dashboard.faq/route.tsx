@@ -18,7 +18,7 @@ export const handle = {
   ...signInPrompt(PARENTS_TEXT.faq, 'Inicia sesión para ver las preguntas frecuentes de la Zona de Padres.'),
 };
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadParentsFaq(request);
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadParentsFaq(request, context);
 
 const LEAD = 'Respuestas rápidas sobre clases, horarios, certificados y pagos.';
 

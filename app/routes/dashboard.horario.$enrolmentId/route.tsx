@@ -17,7 +17,8 @@ export const handle = {
   ...signInPrompt(SCHEDULE_TEXT.title, 'Inicia sesión para cambiar el horario de tu hijo o hija.'),
 };
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => loadSchedulePage(request, params);
+export const loader = ({ request, params, context }: LoaderFunctionArgs) =>
+  loadSchedulePage(request, params, context);
 
 export const action = ({ request, params }: ActionFunctionArgs) => scheduleAction(request, params);
 

@@ -1,5 +1,5 @@
 /** Changing a child's group: a refusal re-renders the page with its message, never a 500. */
-import { json } from '@remix-run/node';
+import { json, type AppLoadContext } from '@remix-run/node';
 import { SCHEDULE_REFUSED, SCHEDULE_TEXT } from '@kernel/texts/schedule';
 import { logger } from '@server/log/logger';
 import type { SchedulePageView } from '@server/schedule/page-view';
@@ -31,16 +31,25 @@ function enrolmentIdOf(params: { enrolmentId?: string }): number {
   return enrolmentId;
 }
 
-export async function loadSchedulePage(request: Request, params: { enrolmentId?: string }) {
+export async function loadSchedulePage(
+  request: Request,
+  params: { enrolmentId?: string },
+  context?: AppLoadContext,
+) {
   const enrolmentId = enrolmentIdOf(params);
-  return parentPageData(request, schedulePath(enrolmentId), async (caller) => {
-    const data: SchedulePageData = {
-      view: await caller.schedule.page({ enrolmentId }),
-      message: null,
-      chosen: null,
-    };
-    return json(data, { headers: { 'Cache-Control': 'private, no-store' } });
-  });
+  return parentPageData(
+    request,
+    schedulePath(enrolmentId),
+    async (caller) => {
+      const data: SchedulePageData = {
+        view: await caller.schedule.page({ enrolmentId }),
+        message: null,
+        chosen: null,
+      };
+      return json(data, { headers: { 'Cache-Control': 'private, no-store' } });
+    },
+    context,
+  );
 }
 
 export async function scheduleAction(request: Request, params: { enrolmentId?: string }) {

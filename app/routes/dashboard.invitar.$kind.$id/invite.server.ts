@@ -1,5 +1,5 @@
 /** The referral link is created by a POST and the page redirects back: a refresh never posts again. */
-import { json } from '@remix-run/node';
+import { json, type AppLoadContext } from '@remix-run/node';
 import { isKindSlug, KIND_OF_SLUG } from '@server/referral/kinds';
 import { redirectWithSession } from '@server/session.server';
 import { askAsParent, parentPageData } from '~/lib/parent-route.server';
@@ -13,10 +13,17 @@ function itemOf(params: { kind?: string; id?: string }) {
   return { kind: KIND_OF_SLUG[params.kind], id, path: `/dashboard/invitar/${params.kind}/${id}` };
 }
 
-export async function loadInvitePage(request: Request, params: { kind?: string; id?: string }) {
+export async function loadInvitePage(
+  request: Request,
+  params: { kind?: string; id?: string },
+  context?: AppLoadContext,
+) {
   const item = itemOf(params);
-  return parentPageData(request, item.path, async (caller) =>
-    json({ invite: await caller.referral.invite({ kind: item.kind, id: item.id }) }),
+  return parentPageData(
+    request,
+    item.path,
+    async (caller) => json({ invite: await caller.referral.invite({ kind: item.kind, id: item.id }) }),
+    context,
   );
 }
 

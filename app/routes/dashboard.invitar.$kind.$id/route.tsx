@@ -16,7 +16,8 @@ export const links = stylesheets(parentsStyles, referralStyles);
 
 export const handle = { ...HYDRATE, ...signInPrompt(INVITE_LABEL, 'Inicia sesión para invitar a un amigo.') };
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => loadInvitePage(request, params);
+export const loader = ({ request, params, context }: LoaderFunctionArgs) =>
+  loadInvitePage(request, params, context);
 export const action = ({ request, params }: ActionFunctionArgs) => inviteAction(request, params);
 
 const LEAD = 'Comparte Kodea con otra familia: tu invitación les da un beneficio en su primera compra.';

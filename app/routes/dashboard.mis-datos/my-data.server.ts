@@ -1,4 +1,4 @@
-import { json } from '@remix-run/node';
+import { json, type AppLoadContext } from '@remix-run/node';
 import type { SubmissionResult } from '@conform-to/react';
 import { redirectWithSession } from '@server/session.server';
 import { DATA_REQUEST_DETAIL_MAX, DataRequestFormSchema } from '@server/validation/data-request';
@@ -14,11 +14,16 @@ import { DATA_REQUESTS_ANCHOR, MY_DATA_PATH, WITHDRAW_CONSENT_INTENT } from './p
 
 export { DATA_REQUESTS_ANCHOR, MY_DATA_PATH } from './paths';
 
-export const loadMyData = (request: Request) =>
-  parentPageData(request, MY_DATA_PATH, async (caller) => {
-    const [myData, requests] = await Promise.all([caller.parents.myData(), caller.dataRequests.list()]);
-    return json({ view: myData.view, requests });
-  });
+export const loadMyData = (request: Request, context?: AppLoadContext) =>
+  parentPageData(
+    request,
+    MY_DATA_PATH,
+    async (caller) => {
+      const [myData, requests] = await Promise.all([caller.parents.myData(), caller.dataRequests.list()]);
+      return json({ view: myData.view, requests });
+    },
+    context,
+  );
 
 const answer = (result: SubmissionResult<string[]>, status: number) => json({ result }, { status });
 

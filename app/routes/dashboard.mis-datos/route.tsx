@@ -20,7 +20,7 @@ export const links = stylesheets(parentsStyles, formsStyles);
 /** Plain HTML: a list and a download link need no React in the browser. */
 export const handle = signInPrompt(MY_DATA_TEXT.title, MY_DATA_TEXT.signIn);
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadMyData(request);
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadMyData(request, context);
 export const action = ({ request }: ActionFunctionArgs) => myDataAction(request);
 
 export default function MyDataPage() {

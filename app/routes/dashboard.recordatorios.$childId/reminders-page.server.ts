@@ -1,5 +1,5 @@
 /** Its own page, so /dashboard makes no extra upstream call. */
-import { json } from '@remix-run/node';
+import { json, type AppLoadContext } from '@remix-run/node';
 import { REMINDERS_TEXT } from '@kernel/texts/reminders';
 import { logger } from '@server/log/logger';
 import { redirectWithSession } from '@server/session.server';
@@ -14,21 +14,30 @@ export const remindersPath = (childId: number) => `/dashboard/recordatorios/${ch
 
 const LIMITS = { maxLength: 40 };
 
-export async function loadRemindersPage(request: Request, rawChildId: string | undefined) {
+export async function loadRemindersPage(
+  request: Request,
+  rawChildId: string | undefined,
+  context?: AppLoadContext,
+) {
   const childId = idFrom(rawChildId);
   if (childId === null) throw notFound();
-  return parentPageData(request, remindersPath(childId), async (caller) => {
-    const [children, settings] = await Promise.all([
-      caller.parents.children(),
-      caller.reminders.settings({ childId }),
-    ]);
-    const child = children.find((entry) => entry.id === childId);
-    if (!child) throw notFound();
-    return json(
-      { childId, childName: child.first_name, ...settings },
-      { headers: { 'Cache-Control': 'private, no-store' } },
-    );
-  });
+  return parentPageData(
+    request,
+    remindersPath(childId),
+    async (caller) => {
+      const [children, settings] = await Promise.all([
+        caller.parents.children(),
+        caller.reminders.settings({ childId }),
+      ]);
+      const child = children.find((entry) => entry.id === childId);
+      if (!child) throw notFound();
+      return json(
+        { childId, childName: child.first_name, ...settings },
+        { headers: { 'Cache-Control': 'private, no-store' } },
+      );
+    },
+    context,
+  );
 }
 
 export async function remindersAction(request: Request, rawChildId: string | undefined) {

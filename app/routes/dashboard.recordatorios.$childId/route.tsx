@@ -23,7 +23,8 @@ export const handle = {
   ),
 };
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => loadRemindersPage(request, params.childId);
+export const loader = ({ request, params, context }: LoaderFunctionArgs) =>
+  loadRemindersPage(request, params.childId, context);
 
 export const action = ({ request, params }: ActionFunctionArgs) => remindersAction(request, params.childId);
 

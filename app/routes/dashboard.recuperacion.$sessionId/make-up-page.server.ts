@@ -1,5 +1,5 @@
 /** Asking for a make-up: a refusal or a failure re-renders the page with its message and the choice kept. */
-import { json } from '@remix-run/node';
+import { json, type AppLoadContext } from '@remix-run/node';
 import { MAKE_UP_TEXT } from '@kernel/texts/make-ups';
 import { logger } from '@server/log/logger';
 import type { MakeUpPageView } from '@server/make-ups/page-view';
@@ -30,16 +30,25 @@ function sessionIdOf(params: { sessionId?: string }): number {
   return sessionId;
 }
 
-export async function loadMakeUpPage(request: Request, params: { sessionId?: string }) {
+export async function loadMakeUpPage(
+  request: Request,
+  params: { sessionId?: string },
+  context?: AppLoadContext,
+) {
   const sessionId = sessionIdOf(params);
-  return parentPageData(request, makeUpPath(sessionId), async (caller) => {
-    const data: MakeUpPageData = {
-      view: await caller.makeUps.page({ sessionId }),
-      message: null,
-      chosen: null,
-    };
-    return json(data, { headers: { 'Cache-Control': 'private, no-store' } });
-  });
+  return parentPageData(
+    request,
+    makeUpPath(sessionId),
+    async (caller) => {
+      const data: MakeUpPageData = {
+        view: await caller.makeUps.page({ sessionId }),
+        message: null,
+        chosen: null,
+      };
+      return json(data, { headers: { 'Cache-Control': 'private, no-store' } });
+    },
+    context,
+  );
 }
 
 export async function makeUpAction(request: Request, params: { sessionId?: string }) {

@@ -15,7 +15,8 @@ export const handle = {
   ...signInPrompt(MAKE_UP_TEXT.title, 'Inicia sesión para pedir la recuperación de una clase.'),
 };
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => loadMakeUpPage(request, params);
+export const loader = ({ request, params, context }: LoaderFunctionArgs) =>
+  loadMakeUpPage(request, params, context);
 
 export const action = ({ request, params }: ActionFunctionArgs) => makeUpAction(request, params);
 

@@ -17,8 +17,8 @@ const PATH = '/dashboard/referidos';
 
 export const handle = { ...HYDRATE, ...signInPrompt(MY_REFERRALS, 'Inicia sesión para ver tus referidos.') };
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  parentPageData(request, PATH, async (caller) => json({ view: await caller.referral.mine() }));
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  parentPageData(request, PATH, async (caller) => json({ view: await caller.referral.mine() }), context);
 
 const LEAD = 'Las familias que usaron tus invitaciones y el beneficio que ganaste.';
 

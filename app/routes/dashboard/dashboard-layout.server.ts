@@ -1,13 +1,13 @@
 /** The access prologue of every dashboard page, run once (spec §2, §6). */
-import { json, redirect } from '@remix-run/node';
+import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import { chatNumberFor } from '~/lib/chat-number.server';
 import { getDashboardVisitor } from '~/lib/dashboard-access.server';
 
 const isDashboardHome = (pathname: string) => pathname === '/dashboard' || pathname === '/dashboard/';
 
-export async function loadDashboardLayout(request: Request) {
+export async function loadDashboardLayout(request: Request, context?: AppLoadContext) {
   const url = new URL(request.url);
-  const visitor = await getDashboardVisitor(request);
+  const visitor = await getDashboardVisitor(request, context);
   switch (visitor.zone) {
     case 'signed-out':
       if (!url.searchParams.has('login')) throw redirect(`${url.pathname}?login`);

@@ -5,7 +5,7 @@ import { SignInPrompt } from '~/components/dashboard/sign-in-prompt';
 import { RouteErrorPage } from '~/components/route-error';
 import { loadDashboardLayout } from './dashboard-layout.server';
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadDashboardLayout(request);
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadDashboardLayout(request, context);
 
 export default function DashboardLayout() {
   const { zone } = useLoaderData<typeof loader>();

@@ -1,5 +1,5 @@
 /** One router call whatever the roster's size, and a window of page links. */
-import { json } from '@remix-run/node';
+import { json, type AppLoadContext } from '@remix-run/node';
 import { parseFilters, filtersQuery, STATUS_KEYS, type RosterFilters } from '@server/organization/filters';
 import { ABANDONED_LABEL, STATUS_LABEL } from '@kernel/texts/parents';
 import { redirectToLogin } from '@server/session.server';
@@ -16,8 +16,12 @@ function pageHref(base: string, filters: RosterFilters, page: number): string {
   return base + filtersQuery({ ...filters, page });
 }
 
-export async function loadOrganizationDashboard(request: Request, rawId: string | undefined) {
-  const access = await organizationAccess(request, rawId);
+export async function loadOrganizationDashboard(
+  request: Request,
+  rawId: string | undefined,
+  context?: AppLoadContext,
+) {
+  const access = await organizationAccess(request, rawId, { context });
   if (!('auth' in access)) return json({ signedIn: false as const }, { headers: PRIVATE });
   const { session, auth, organizationId } = access;
   const filters = parseFilters(new URL(request.url).searchParams);

@@ -13,8 +13,8 @@ import { stylesheets } from '~/lib/stylesheets';
 export const links = stylesheets(parentsStyles, organizationStyles);
 
 /** Spec §2 B2B dashboard, members only (decision 020). Not hydrated; never cached. */
-export function loader({ request, params }: LoaderFunctionArgs) {
-  return loadOrganizationDashboard(request, params.organizationId);
+export function loader({ request, params, context }: LoaderFunctionArgs) {
+  return loadOrganizationDashboard(request, params.organizationId, context);
 }
 
 export default function OrganizationDashboardPage() {

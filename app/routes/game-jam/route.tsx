@@ -9,12 +9,12 @@ import { PUBLIC_PAGE } from '~/lib/page-handles';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { orThrowResponse } from '~/lib/route-errors.server';
 import { publicMeta } from '~/lib/seo';
-import { getCaller } from '~/lib/trpc.server';
 import catalogueStyles from '~/styles/catalogue.css';
 import { stylesheets } from '~/lib/stylesheets';
+import { loaderCaller } from '~/lib/loader-session.server';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const caller = await getCaller(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const caller = await loaderCaller(request, context);
   const faqs = await orThrowResponse(caller.faq.list({ page: 'gamejam' }));
   return json({ faqs, origin: publicOrigin() });
 }

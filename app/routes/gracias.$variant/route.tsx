@@ -11,8 +11,8 @@ import { stylesheets } from '~/lib/stylesheets';
 
 export const links = stylesheets(styles);
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return json(await loadThankYouPage(request, params.variant ?? ''));
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  return json(await loadThankYouPage(request, params.variant ?? '', context));
 }
 
 export default function ThankYouPage() {

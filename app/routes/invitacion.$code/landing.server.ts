@@ -1,17 +1,22 @@
 // `/invitacion/{code}`: a usable code is kept in the invitation cookie, this GET's only effect.
 // The page is private (never in the page cache): it sets a cookie and depends on who is signed in.
-import { json } from '@remix-run/node';
+import { json, type AppLoadContext } from '@remix-run/node';
 import { INVITATION_NOT_SHOWN } from '@kernel/texts/referral';
-import { getSession, readAuth } from '@server/session.server';
+import { readAuth } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { keepReferralCode } from '~/lib/referral-cookie.server';
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
+import { loaderSession } from '~/lib/loader-session.server';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
-export async function loadInvitation(request: Request, rawCode: string | undefined) {
-  const session = await getSession(request);
+export async function loadInvitation(
+  request: Request,
+  rawCode: string | undefined,
+  context?: AppLoadContext,
+) {
+  const session = await loaderSession(request, context);
   const signedIn = readAuth(session) !== null;
   const caller = await getCaller(request, session);
   try {

@@ -13,7 +13,8 @@ export const links = stylesheets(referralStyles);
 
 export const handle = HYDRATE;
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => loadInvitation(request, params.code);
+export const loader = ({ request, params, context }: LoaderFunctionArgs) =>
+  loadInvitation(request, params.code, context);
 
 export default function InvitationPage() {
   const { signedIn, invitation, unknown } = useLoaderData<typeof loader>();

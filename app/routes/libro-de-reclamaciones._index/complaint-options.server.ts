@@ -1,4 +1,4 @@
-import { json } from '@remix-run/node';
+import { json, type AppLoadContext } from '@remix-run/node';
 import { complaintProvider } from '@server/complaints/provider';
 import {
   CLAIM_OBJECT_LABEL,
@@ -15,7 +15,7 @@ import { DISTRICT_OPTIONS, PERU_DEPARTMENTS } from '@server/forms/options/peru-l
 import { ROBOTICS_KIT_LABEL, ROBOTICS_KITS } from '@server/forms/options/robotics-kits';
 import { logger } from '@server/log/logger';
 import { COMPLAINT_DOCUMENT_TYPES } from '@server/validation/complaint';
-import { getCaller } from '~/lib/trpc.server';
+import { loaderCaller } from '~/lib/loader-session.server';
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -45,9 +45,12 @@ const STATIC_OPTIONS = {
  * The catalogue's course names, the spec's "list of course names" (one source of product facts).
  * The complaints book must open whatever happens: without them, null, and 'Otro servicio' remains.
  */
-export async function catalogueCourseNames(request: Request): Promise<string[] | null> {
+export async function catalogueCourseNames(
+  request: Request,
+  context?: AppLoadContext,
+): Promise<string[] | null> {
   try {
-    const courses = await (await getCaller(request)).courses.list();
+    const courses = await (await loaderCaller(request, context)).courses.list();
     return [...new Set(courses.map((course) => course.name))];
   } catch (error) {
     logger.error(
@@ -67,9 +70,9 @@ export function complaintOptions(courseNames: readonly string[] | null) {
 export type ComplaintOptions = ReturnType<typeof complaintOptions>;
 
 /** The form's page: the choices and who answers the complaint (the provider's facts from settings). */
-export async function loadComplaintForm(request: Request) {
+export async function loadComplaintForm(request: Request, context?: AppLoadContext) {
   return json({
-    options: complaintOptions(await catalogueCourseNames(request)),
+    options: complaintOptions(await catalogueCourseNames(request, context)),
     provider: complaintProvider(),
   });
 }

@@ -11,7 +11,7 @@ import formsStyles from '~/styles/forms.css';
 import { stylesheets } from '~/lib/stylesheets';
 import { staticPublicMeta } from '~/lib/page-meta';
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadComplaintForm(request);
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadComplaintForm(request, context);
 
 export async function action({ request }: ActionFunctionArgs) {
   return fileComplaintAction(request);

@@ -1,5 +1,5 @@
 /** The parent's profile and one per child; a failed overview goes back to '/'. */
-import { redirect, json } from '@remix-run/node';
+import { redirect, json, type AppLoadContext } from '@remix-run/node';
 import { errorCode } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { parentPageAccess, requireParent, throwIfRefused } from '~/lib/parents-access.server';
@@ -8,8 +8,8 @@ import { logger } from '@server/log/logger';
 
 const PROFILES = '/login-perfiles';
 
-export async function loadProfiles(request: Request) {
-  const access = await parentPageAccess(request, PROFILES);
+export async function loadProfiles(request: Request, context?: AppLoadContext) {
+  const access = await parentPageAccess(request, PROFILES, context);
   if (!access.signedIn) return json({ signedIn: false as const });
   const caller = await getCaller(request, access.session);
   try {

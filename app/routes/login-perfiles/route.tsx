@@ -14,7 +14,7 @@ export const links = stylesheets(parentsStyles);
 
 export const handle = HYDRATE;
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadProfiles(request);
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadProfiles(request, context);
 
 export const action = ({ request }: ActionFunctionArgs) => profilesAction(request);
 

@@ -1,5 +1,5 @@
 /** Adding a child: a one-time token makes a second post add nothing. */
-import { json } from '@remix-run/node';
+import { json, type AppLoadContext } from '@remix-run/node';
 import { randomUUID } from 'node:crypto';
 import { ADD_CHILD_TEXT } from '@kernel/texts/sign-up';
 import { logger } from '@server/log/logger';
@@ -31,8 +31,8 @@ const OPTIONS = {
 };
 export type AddChildOptions = typeof OPTIONS;
 
-export async function loadAddChild(request: Request) {
-  const access = await parentPageAccess(request, ADD_CHILD_PATH);
+export async function loadAddChild(request: Request, context?: AppLoadContext) {
+  const access = await parentPageAccess(request, ADD_CHILD_PATH, context);
   if (!access.signedIn) return json({ signedIn: false as const, options: OPTIONS });
   const view: AddChildView = { token: randomUUID() };
   return json({ signedIn: true as const, options: OPTIONS, view });

@@ -11,7 +11,7 @@ import { noindexTitle } from '~/lib/page-meta';
 
 export const handle = HYDRATE;
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadAddChild(request);
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadAddChild(request, context);
 
 export const action = ({ request }: ActionFunctionArgs) => addChildAction(request);
 

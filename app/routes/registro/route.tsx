@@ -1,6 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { getSession, readAuth } from '@server/session.server';
+import { loaderSession } from '~/lib/loader-session.server';
 import { RouteErrorPage } from '~/components/route-error';
 import { ChildrenStep } from '~/components/sign-up/children-step';
 import { GuardianStep } from '~/components/sign-up/guardian-step';
@@ -14,10 +15,11 @@ import formsStyles from '~/styles/forms.css';
 import { stylesheets } from '~/lib/stylesheets';
 import { staticPublicMeta } from '~/lib/page-meta';
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const session = await loaderSession(request, context);
   // Signed in: the page says so instead of a form that would sign them in as someone else.
-  const signedIn = readAuth(await getSession(request)) !== null;
-  return json({ signedIn, view: await loadSignUp(request), options: SIGN_UP_OPTIONS });
+  const signedIn = readAuth(session) !== null;
+  return json({ signedIn, view: await loadSignUp(request, session), options: SIGN_UP_OPTIONS });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -74,8 +74,7 @@ const expiredView = ({ returnTo }: Return): SignUpView => ({
   returnTo,
 });
 
-export async function loadSignUp(request: Request): Promise<SignUpView> {
-  const session = await getSession(request);
+export async function loadSignUp(request: Request, session: KodeaSession): Promise<SignUpView> {
   const guardian = keptGuardian(session);
   const search = new URL(request.url).searchParams;
   const returnTo = returnPath(search.get(RETURN_PARAM));

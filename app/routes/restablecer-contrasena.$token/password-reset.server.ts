@@ -1,5 +1,5 @@
 // /restablecer-contrasena/{token}: the link's check and the new password (decision 081).
-import { json } from '@remix-run/node';
+import { json, type AppLoadContext } from '@remix-run/node';
 import type { SubmissionResult } from '@conform-to/react';
 import { getSession, redirectWithSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
@@ -9,6 +9,7 @@ import { parseSubmission } from '~/lib/forms/submission.server';
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { resetFailure } from '~/routes/recuperar-contrasena/password-reset-request.server';
+import { loaderCaller } from '~/lib/loader-session.server';
 
 /** `gone`: the link is unknown, expired or used; the page offers a new one. */
 export type ResetPageView =
@@ -21,8 +22,8 @@ const FORM_LIMITS = { maxLength: PASSWORD_RESET_LIMITS.password + 1 };
 
 const tokenOf = (token: string | undefined) => (token ?? '').slice(0, PASSWORD_RESET_LIMITS.token);
 
-export async function resetPageLoader(request: Request, token: string | undefined) {
-  const caller = await getCaller(request);
+export async function resetPageLoader(request: Request, token: string | undefined, context?: AppLoadContext) {
+  const caller = await loaderCaller(request, context);
   try {
     await caller.auth.checkResetLink(tokenOf(token));
     return json<ResetPageView>({ state: 'form' });

@@ -15,8 +15,8 @@ import formsStyles from '~/styles/forms.css';
 import { resetPageLoader, resetPasswordAction, type ResetPageView } from './password-reset.server';
 import { stylesheets } from '~/lib/stylesheets';
 
-export function loader({ request, params }: LoaderFunctionArgs) {
-  return resetPageLoader(request, params.token);
+export function loader({ request, params, context }: LoaderFunctionArgs) {
+  return resetPageLoader(request, params.token, context);
 }
 
 export function action({ request, params }: ActionFunctionArgs) {

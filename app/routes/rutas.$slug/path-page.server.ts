@@ -1,4 +1,4 @@
-import { getSession } from '@server/session.server';
+import type { AppLoadContext } from '@remix-run/node';
 import { chatLink } from '@kernel/chat';
 import { pathArticle } from '@kernel/texts/catalogue';
 import { buyActions } from '@server/catalogue/buy-actions';
@@ -8,10 +8,11 @@ import { publicOrigin } from '~/lib/request-origin.server';
 import { notFound, orThrowResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { isSlug } from '~/lib/url-slug';
+import { loaderSession } from '~/lib/loader-session.server';
 
-export async function loadPathPage(request: Request, slug: string | undefined) {
+export async function loadPathPage(request: Request, slug: string | undefined, context?: AppLoadContext) {
   if (!isSlug(slug)) throw notFound();
-  const session = await getSession(request);
+  const session = await loaderSession(request, context);
   const caller = await getCaller(request, session);
   const [path, quotes] = await Promise.all([
     orThrowResponse(caller.paths.bySlug({ slug })),

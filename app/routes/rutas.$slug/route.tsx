@@ -12,8 +12,8 @@ import catalogueStyles from '~/styles/catalogue.css';
 import { durationLabel } from '@kernel/texts/parents';
 import { stylesheets } from '~/lib/stylesheets';
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return json(await loadPathPage(request, params.slug));
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  return json(await loadPathPage(request, params.slug, context));
 }
 
 export default function LearningPathPage() {

@@ -8,13 +8,13 @@ import { RouteErrorPage } from '~/components/route-error';
 import { VISITOR_PAGE } from '~/lib/page-handles';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { orThrowResponse } from '~/lib/route-errors.server';
-import { getCaller } from '~/lib/trpc.server';
 import catalogueStyles from '~/styles/catalogue.css';
 import { stylesheets } from '~/lib/stylesheets';
 import { staticPublicMeta } from '~/lib/page-meta';
+import { loaderCaller } from '~/lib/loader-session.server';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const caller = await getCaller(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const caller = await loaderCaller(request, context);
   const { paths } = await orThrowResponse(caller.paths.list());
   return json({ paths, origin: publicOrigin() });
 }

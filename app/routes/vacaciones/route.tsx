@@ -13,7 +13,7 @@ import { ReadableText } from '~/components/ui/readable-text';
 import { nameProp, Price, productItem } from '~/components/ui/product-facts';
 import { productItemId } from '@kernel/product-facts';
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadVacationPage(request);
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadVacationPage(request, context);
 export const action = ({ request }: ActionFunctionArgs) => startPurchase(request);
 
 export default function VacationPage() {

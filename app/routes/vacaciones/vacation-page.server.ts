@@ -1,4 +1,4 @@
-import { redirect, json } from '@remix-run/node';
+import { redirect, json, type AppLoadContext } from '@remix-run/node';
 import { getEnv } from '@server/env';
 import { purchaseBlock } from '@server/vacation-purchase/purchase-blocks';
 import { scheduleText, spanishDate } from '@server/vacation-purchase/schedule-text';
@@ -12,6 +12,7 @@ import { PURCHASE_BLOCKED, type PurchaseBlock } from '@kernel/texts/payments';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { orThrowResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller, timeZoneFromRequest, type Caller } from '~/lib/trpc.server';
+import { loaderSession } from '~/lib/loader-session.server';
 import { logger } from '@server/log/logger';
 import { reasonOf } from '~/lib/log-reason';
 
@@ -33,11 +34,11 @@ function blockedReason(block: PurchaseBlock | null): string | null {
   return block ? PURCHASE_BLOCKED[block] : null;
 }
 
-export async function loadVacationPage(request: Request) {
+export async function loadVacationPage(request: Request, context?: AppLoadContext) {
   const url = new URL(request.url);
   const edad = url.searchParams.get('edad');
   const ageRange = isAgeRange(edad) ? edad : DEFAULT_AGE;
-  const session = await getSession(request);
+  const session = await loaderSession(request, context);
   const caller = await getCaller(request, session);
   const page = await orThrowResponse(caller.vacation.page({ ageRange }));
   // Without the browser's zone (JavaScript off), a signed-in parent's country's zone, not Lima's.

@@ -4,6 +4,7 @@
  * child or an enrolment of another family is NOT_FOUND (the API's 404), never "no classes".
  */
 import { z } from 'zod';
+import { createUserCache } from '../../cache/user-cache';
 import { classSessionsPage, latestClassSessions } from '../../upstream/class-sessions';
 import { optionalSection } from '../../upstream/optional-section';
 import type { ClassSessionPage } from '../../upstream/schemas/class-sessions';
@@ -11,6 +12,9 @@ import { authedProcedure, router } from '../init';
 import { upstreamCause } from '../upstream-errors';
 
 const Id = z.number().int().positive().max(9_999_999_999);
+
+/** A family's view of the zone loads a page per child, tab and step: the latest classes once. */
+const latestCache = createUserCache<ClassSessionPage[]>();
 
 /** Not "no section": the page must answer 404 or sign the user in again. */
 const mustReachThePage = (error: unknown) => {
@@ -22,9 +26,15 @@ export const classSessionsRouter = router({
   /** The latest page of each enrolment: a child's for a parent, the student's own without `childId`. */
   latest: authedProcedure.input(z.object({ childId: Id.optional() })).query(
     ({ ctx, input }): Promise<ClassSessionPage[] | null> =>
-      optionalSection('class sessions', latestClassSessions(ctx.auth.refreshToken, input.childId), null, {
-        rethrow: mustReachThePage,
-      }),
+      optionalSection(
+        'class sessions',
+        // Only an answer is kept, never the null of a failure: the next view asks again.
+        latestCache.get(ctx.auth.user.id, `latest:${input.childId ?? 'own'}`, () =>
+          latestClassSessions(ctx.auth.refreshToken, input.childId),
+        ),
+        null,
+        { rethrow: mustReachThePage },
+      ),
   ),
 
   /** One enrolment's page ('Ver clases anteriores'): only the family's own enrolment. */

@@ -13,9 +13,10 @@ import { completeIntent, openedIntent, startIntent } from '../../sales/intent';
 import { readPayment } from '../../sales/ledger';
 import { paymentResultView } from '../../sales/result-view';
 import { invoiceSale, SaleRefSchema } from '../../sales/sale-ref';
-import { resolveProduct, soldCatalogue } from '../../invoice-checkout/sold-catalogue';
+import { resolveProduct } from '../../invoice-checkout/sold-catalogue';
 import { checkoutChildOptions, toProductView } from '../../invoice-checkout/product-view';
-import { priceList, type Family } from '../../invoice-checkout/quote';
+import type { Family } from '../../invoice-checkout/quote';
+import { cataloguePrices } from '../../catalogue/price-list-cache';
 import { visitorCurrency } from '../../location/visitor-country';
 import { cachedChildren } from '../../parents/children';
 import { purchaseRows } from '../../invoice-checkout/purchase-rows';
@@ -28,7 +29,7 @@ import { hit } from '../../throttle';
 import { getInvoice, listInvoices } from '../../upstream/invoices';
 import { listChildren } from '../../upstream/parents';
 import { listPurchases } from '../../upstream/purchases';
-import { LocalPaymentMethodSchema } from '../../upstream/schemas/invoices';
+import { LocalPaymentMethodSchema, type Invoice } from '../../upstream/schemas/invoices';
 import { ReceiptBuyerSchema, type ElectronicDocument } from '../../upstream/schemas/electronic-receipts';
 import { saveReceiptBuyer } from '../../invoice-checkout/receipt-buyer';
 import { InvoiceIdSchema, ProductRefSchema } from '../../validation/checkout';
@@ -41,6 +42,11 @@ const SaleInput = z.object({ sale: SaleRefSchema });
 
 /** "Mis compras" rows: the user's own mutations make them stale at once; others' within USER_TTL_MS. */
 const purchaseRowsCache = createUserCache<PurchaseRowView[]>({ maxEntries: 2_000 });
+/**
+ * The family's invoices, for the price list's paid flags only (the checkout asks the upstream
+ * itself): a parent moving between the zone's children, tabs and steps loads a page each time.
+ */
+const familyInvoicesCache = createUserCache<Invoice[]>({ maxEntries: 2_000 });
 
 /** Only an origin, nothing more. */
 const OriginSchema = z
@@ -58,7 +64,10 @@ async function requireProduct(ref: z.infer<typeof ProductRefSchema>) {
 }
 
 async function familyOf(userId: number, bearer: string): Promise<Family> {
-  const [children, invoices] = await Promise.all([cachedChildren(userId, bearer), listInvoices(bearer)]);
+  const [children, invoices] = await Promise.all([
+    cachedChildren(userId, bearer),
+    familyInvoicesCache.get(userId, 'all', () => listInvoices(bearer)),
+  ]);
   return { childIds: children.map((child) => child.id), invoices };
 }
 
@@ -82,12 +91,12 @@ export const invoicesRouter = router({
    */
   priceList: publicProcedure.query(async ({ ctx }) => {
     const auth = ctx.auth;
-    const [currency, family, catalogue] = await Promise.all([
+    const [currency, family, prices] = await Promise.all([
       visitorCurrency(ctx, 'invoices'),
       auth?.refreshToken && buysForChild(auth.user) ? familyOf(auth.user.id, auth.refreshToken) : null,
-      soldCatalogue(),
+      cataloguePrices(),
     ]);
-    return priceList(catalogue, currency, family);
+    return prices.priceList(currency, family);
   }),
 
   /** Reuses the open invoice of this child and product. */

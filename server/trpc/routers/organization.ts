@@ -6,7 +6,7 @@ import { rosterQuery, StatusKeySchema } from '../../organization/filters';
 import { createUserCache } from '../../cache/user-cache';
 import { pageWindow } from '../../organization/page-window';
 import { pageOf, ROSTER_PAGE_SIZE } from '../../organization/pagination';
-import { toRosterRow } from '../../organization/roster';
+import { toRosterRows } from '../../organization/roster';
 import { limaToday } from '../../campaigns/current';
 import { summaryFrom } from '../../organization/summary';
 import { UpstreamError } from '../../upstream/errors';
@@ -68,10 +68,7 @@ async function rosterRows(
     rosterQuery(filters, page, size),
   );
   const today = limaToday();
-  return pageOf(
-    answer.data.map((enrolment) => toRosterRow(enrolment, ctx.timeZone, today)),
-    answer.meta,
-  );
+  return pageOf(toRosterRows(answer.data, ctx.timeZone, today), answer.meta);
 }
 
 /** Cached per coordinator; the roster page is always asked with the user's bearer, so a revoked member is refused. */

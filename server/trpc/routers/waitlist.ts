@@ -4,16 +4,20 @@
  * family for the parents' zone.
  */
 import { z } from 'zod';
+import { createUserCache } from '../../cache/user-cache';
 import { SlugSchema } from '../../upstream/schemas/slug';
 import { waitlistEntryView } from '../../waitlist/entry-view';
 import { seatStates } from '../../waitlist/seat-states';
 import { joinWaitlistOf } from '../../waitlist/join';
 import { getCourseSeats, getProgramSeats, listWaitlistEntries } from '../../upstream/waitlist';
-import type { ProgramSeats } from '../../upstream/schemas/waitlist';
+import type { ProgramSeats, WaitlistEntry } from '../../upstream/schemas/waitlist';
 import { authedProcedure, callerOnly, publicProcedure, router } from '../init';
 
 const ProgramId = z.string().trim().min(1).max(80);
 const Id = z.number().int().positive().max(9_999_999_999);
+
+/** The family's entries, shown on every view of the parents' zone; joining one is a mutation. */
+const familyEntriesCache = createUserCache<WaitlistEntry[]>();
 
 const seatsView = (seats: Omit<ProgramSeats, 'program_id'>, timeZone: string) => ({
   full: seats.full,
@@ -69,6 +73,8 @@ export const waitlistRouter = router({
     }),
 
   mine: authedProcedure.query(async ({ ctx }) =>
-    (await listWaitlistEntries(ctx.auth.refreshToken)).map((entry) => waitlistEntryView(entry, ctx.timeZone)),
+    (
+      await familyEntriesCache.get(ctx.auth.user.id, 'all', () => listWaitlistEntries(ctx.auth.refreshToken))
+    ).map((entry) => waitlistEntryView(entry, ctx.timeZone)),
   ),
 });

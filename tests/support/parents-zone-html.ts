@@ -1,0 +1,69 @@
+/**
+ * The parents' zone as a family sees it (not a test file): `/dashboard` rendered to HTML by the
+ * real route modules (the dashboard layout and its index page: loaders against the simulated
+ * upstream, components by React's server renderer) through React Router's static handler, then
+ * every `/dashboard?…` page it links to.
+ */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { RouteObject } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
+import * as layout from '../../app/routes/dashboard/route';
+import * as page from '../../app/routes/dashboard._index/route';
+import { requestLoadContext } from '../../server/http/load-context';
+
+const ORIGIN = 'http://localhost';
+
+const routes: RouteObject[] = [
+  {
+    id: 'routes/dashboard',
+    path: '/dashboard',
+    loader: ({ request, params, context }) => layout.loader({ request, params, context: context ?? {} }),
+    Component: layout.default,
+    children: [
+      {
+        id: 'routes/dashboard._index',
+        index: true,
+        loader: ({ request, params, context }) => page.loader({ request, params, context: context ?? {} }),
+        Component: page.default,
+      },
+    ],
+  },
+];
+const handler = createStaticHandler(routes);
+
+/**
+ * What the simulated upstream draws at random when it starts is not the page's answer: the key
+ * that signs certificate links, the recordings' unguessable keys.
+ */
+const withoutUpstreamSecrets = (html: string) =>
+  html.replace(/firma=[0-9a-f]{32}/g, 'firma=…').replace(/(\/__reproductor\/)[\w-]+/g, '$1…');
+
+async function render(path: string, cookie: string): Promise<string> {
+  // As the edge hands Remix each request: the session read once for both loaders.
+  const context = await handler.query(new Request(`${ORIGIN}${path}`, { headers: { cookie } }), {
+    requestContext: requestLoadContext({ headers: { cookie } }),
+  });
+  if (context instanceof Response)
+    throw new Error(`${path}: ${context.status} ${context.headers.get('location')}`);
+  if (context.errors) throw new Error(`${path}: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToStaticMarkup(createElement(StaticRouterProvider, { router, context, hydrate: false }));
+  return withoutUpstreamSecrets(html);
+}
+
+/** `href="/dashboard?hijo=501&amp;pestana=rutas#…"` → `/dashboard?hijo=501&pestana=rutas`. */
+function dashboardLinks(html: string): string[] {
+  return [...html.matchAll(/href="(\/dashboard(?:\?[^"#]*)?)(?:#[^"]*)?"/g)].map((match) =>
+    match[1].replaceAll('&amp;', '&'),
+  );
+}
+
+/** `/dashboard` and every `/dashboard?…` page its own links lead to, in the order it shows them. */
+export async function parentsZonePages(cookie: string): Promise<[string, string][]> {
+  const first = await render('/dashboard', cookie);
+  const links = [...new Set(dashboardLinks(first))].filter((link) => link !== '/dashboard');
+  const pages: [string, string][] = [['/dashboard', first]];
+  for (const link of links) pages.push([link, await render(link, cookie)]);
+  return pages;
+}
