@@ -5,6 +5,7 @@ import { filterDocumentTypes, DOCUMENT_TYPE_SELECTOR } from './document-types';
 import { ERROR_SUMMARY_SELECTOR, focusErrorSummary } from './error-summary';
 import { FORM_STATUS_SELECTOR, keepUntilEdited } from './form-status';
 import { CLASS_WINDOW_SELECTOR, showClassOnTime } from './class-start';
+import { keepPedidoLive, LIVE_PEDIDO_SELECTOR } from './live-pedido';
 import { keepSeatsLive, LIVE_SEATS_SELECTOR } from './live-seats';
 import { closeOnEscape } from './menus';
 import { MODAL_CLOSE_SELECTOR, SERVER_MODAL_SELECTOR, showAsModal } from './modal-dialog';
@@ -44,6 +45,7 @@ function enhanceBody(): Undo {
     ...each<HTMLDialogElement>(VIDEO_DIALOG_SELECTOR, enhanceVideos),
     ...each<HTMLElement>(LIVE_SEATS_SELECTOR, keepSeatsLive),
     ...each<HTMLElement>(CLASS_WINDOW_SELECTOR, showClassOnTime),
+    ...each<HTMLElement>(LIVE_PEDIDO_SELECTOR, (root) => keepPedidoLive(root, replaced)),
   ];
   const summary = document.querySelector<HTMLElement>(ERROR_SUMMARY_SELECTOR);
   if (summary) focusErrorSummary(summary);

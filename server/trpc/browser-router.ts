@@ -4,6 +4,7 @@
  * page's loader or action also uses, so the first render and its updates have one source.
  */
 import { router } from './init';
+import { invoicesRouter } from './routers/invoices';
 import { contactRouter } from './routers/contact';
 import { waitlistRouter } from './routers/waitlist';
 import { walletRouter } from './routers/wallet';
@@ -14,6 +15,8 @@ export const browserRouter = router({
   wallet: router({ qrStatus: walletRouter.qrStatus }),
   /** Seats of /vacaciones' schedules and /pagar's groups, every 30 s while the page is visible. */
   seats: router({ program: waitlistRouter.programSeats, course: waitlistRouter.courseSeats }),
+  /** An open pedido's state while a cash code waits to be paid at an agent. */
+  pedido: router({ state: invoicesRouter.state }),
 });
 
 export type BrowserRouter = typeof browserRouter;

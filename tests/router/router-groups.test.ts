@@ -94,6 +94,7 @@ describe('router groups', () => {
       'setReceiptBuyer',
       'startIntent',
       'startLocalPayment',
+      'state',
     ]);
   });
 });
