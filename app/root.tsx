@@ -18,7 +18,7 @@ import { ToastProvider, ToastRegion } from '~/components/ui/toast';
 import { SKIP_LINK_TEXT } from '@kernel/texts/site';
 import { errorMeta } from '~/lib/error-pages';
 import { useNonce } from '~/lib/nonce';
-import { shouldHydrate } from '~/lib/page-handles';
+import { shouldHydrate, skipLinkOf } from '~/lib/page-handles';
 import { layoutResponse } from '~/root.server';
 import styles from '~/styles/app.css';
 
@@ -36,7 +36,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // A page hydrates when one of its routes' handles asks for it; any other is plain HTML plus the
   // one script of app/enhance/.
-  const hydrate = shouldHydrate(useMatches());
+  const matches = useMatches();
+  const hydrate = shouldHydrate(matches);
+  const skipLink = skipLinkOf(matches);
   const enhanceScript = useRouteLoaderData<typeof loader>('root')?.enhanceScript;
   return (
     <html lang="es">
@@ -51,6 +53,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#contenido">
           {SKIP_LINK_TEXT}
         </a>
+        {skipLink ? (
+          <a className="skip-link" href={skipLink.href}>
+            {skipLink.label}
+          </a>
+        ) : null}
         {children}
         {hydrate ? (
           <>

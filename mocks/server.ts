@@ -16,6 +16,7 @@ import { mountWaitlistSupport } from './support/waitlist-page';
 import { mountMakeUpsSupport } from './support/make-ups-page';
 import { mountDataRequestsSupport } from './support/data-requests-page';
 import { mountComplaintsSupport } from './support/complaints-page';
+import { mountReceiptsSupport } from './support/receipts-page';
 import { mountTrialClassesPage } from './support/trial-classes-page';
 import { mountGenerateFamily } from './support/generate-family';
 import { mountGenerateOrganization } from './support/generate-organization';
@@ -61,6 +62,7 @@ export function mountMockRoutes(app: Express, options: MockRoutesOptions): void 
   mountMakeUpsSupport(app, policy);
   mountDataRequestsSupport(app, policy);
   mountComplaintsSupport(app, policy);
+  mountReceiptsSupport(app, policy);
   mountMessagesPage(app, policy);
   mountCardProvider(app);
   mountPaymentsLedger(app, { ...options, ownRecordsWithoutToken: options.supportPagesOpenLocally });

@@ -1,7 +1,8 @@
 /** Environment, validated at start-up so a bad setting stops the server with a readable list. */
 import { z } from 'zod';
 import { DEFAULT_CHAT_NUMBER_PE } from '@kernel/chat';
-import { documentProblem } from '@kernel/tax-ids';
+import { FOREIGN_SALES_TREATMENTS } from '@kernel/sunat-catalogues';
+import { documentProblem, RUC_PREFIXES } from '@kernel/tax-ids';
 import { LOG_LEVELS } from './log/levels';
 import { parseRecipients, type DataRecipient } from './privacy/recipient-setting';
 import { SLUG_PATTERN } from './upstream/schemas/slug';
@@ -132,19 +133,39 @@ const EnvSchema = z
     RECORDING_PLAYER_URL: BareOrigin(
       'debe ser solo el origen (https://dominio[:puerto]), sin ruta ni consulta',
     ),
-    /** Complaint sheets must name the provider (D.S. 011-2011-PCM); the defaults are placeholders. */
-    BUSINESS_LEGAL_NAME: z.string().trim().min(1).max(120).default('Kodea Educación S.A.C.'),
+    /**
+     * Who the business is (issue 75 point 6): the complaint sheets name it as the provider (D.S.
+     * 011-2011-PCM), the privacy policy as the controller. No placeholder: required outside mock
+     * mode. A receipt prints the issuer its own document names (decision 106).
+     */
+    BUSINESS_LEGAL_NAME: z.string().trim().min(1).max(120),
     BUSINESS_RUC: z
       .string()
-      .regex(/^(10|15|17|20)\d{9}$/, 'debe ser un RUC de 11 dígitos (10, 15, 17 o 20 al inicio)')
-      .refine((ruc) => documentProblem('RUC', ruc) === null, 'el dígito verificador del RUC no es válido')
-      .default('20612345679'),
-    BUSINESS_ADDRESS: z
+      .trim()
+      .refine(
+        (ruc) => documentProblem('RUC', ruc) !== 'format',
+        `debe ser un RUC de 11 dígitos (${RUC_PREFIXES.join(', ')} al inicio)`,
+      )
+      .refine((ruc) => documentProblem('RUC', ruc) === null, 'el dígito verificador del RUC no es válido'),
+    BUSINESS_ADDRESS: z.string().trim().min(1).max(200),
+    /**
+     * The one tax rule for a sale to a buyer not domiciled in Peru (decision 105): `export` (an
+     * export of services, no IGV) or `taxed` (18 % IGV). A tax adviser's decision: no default.
+     */
+    FOREIGN_SALES_TAX_TREATMENT: z.enum(FOREIGN_SALES_TREATMENTS, {
+      // Missing: the parse's own message ('falta…'); anything else: what it must be.
+      error: (issue) =>
+        issue.input === undefined
+          ? undefined
+          : `debe ser ${FOREIGN_SALES_TREATMENTS.map((value) => `'${value}'`).join(' o ')}`,
+    }),
+    /** Soles per dollar, the day's rate: a dollar boleta names its buyer above S/ 700 at this rate. */
+    USD_PEN_EXCHANGE_RATE: z
       .string()
       .trim()
-      .min(1)
-      .max(200)
-      .default('Av. José Larco 1232, oficina 501, Miraflores, Lima, Perú'),
+      .regex(/^\d\.\d{1,4}$/, 'debe ser los soles por dólar, con punto decimal (por ejemplo 3.75)')
+      .transform(Number)
+      .refine((rate) => rate >= 2 && rate <= 6, 'debe estar entre 2 y 6 soles por dólar'),
     /** Canonical URLs, sitemap and Remix's origin come from it, never from the request's Host header. */
     PUBLIC_URL: BareOrigin(
       'debe ser solo el origen (https://dominio[:puerto]), sin ruta, consulta ni usuario',
@@ -266,4 +287,12 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
 export function getEnv(): Env {
   cached ??= parseEnv();
   return cached;
+}
+
+/**
+ * The settings read again from the process's environment at the next getEnv(), as a restart
+ * would read them: for a test that changes a business setting between two sales.
+ */
+export function rereadEnv(): void {
+  cached = undefined;
 }

@@ -1,8 +1,11 @@
 /**
- * The printed representation of a boleta, factura or nota de crédito (issue 55 point 2): the
- * issuer's box with RUC, title and serie-número, as SUNAT's own printed receipts lay it out; the
- * buyer, the itemised lines, the tax lines, the total in figures and in words, the hash and the QR.
+ * The printed representation of a boleta, factura or nota de crédito (issue 55 point 2, issue
+ * 75): the issuer the document names in the box with its RUC, title and serie-número, as SUNAT's
+ * own printed receipts lay it out; the operation of a sale abroad, the buyer, a factura's forma de
+ * pago, a nota's catálogo 09 code, the itemised lines, the tax lines, the total in figures and in
+ * words, the legends, the hash and the QR. Only a valid document is ever printed (receipt-status).
  */
+import { PRINTED_TEXT } from '@kernel/texts/receipts';
 import { drawQrCode } from '@server/pdf/qr-code';
 import type { ElectronicReceiptView } from '@server/invoice-checkout/electronic-receipt-view';
 import { contentWidth, fact, PDF_COLORS, renderPdf } from './pdf-document.server';
@@ -23,11 +26,14 @@ function write(doc: PDFKit.PDFDocument, view: ElectronicReceiptView) {
   header(doc, view);
   fact(doc, 'Fecha de emisión', view.issuedOn);
   fact(doc, 'Moneda', view.currency);
+  if (view.operation) fact(doc, 'Tipo de operación', view.operation);
   fact(doc, view.buyer.label, view.buyer.name);
   fact(doc, view.buyer.documentLabel, view.buyer.document);
   if (view.buyer.address) fact(doc, 'Dirección', view.buyer.address);
+  if (view.paymentTerms) fact(doc, PRINTED_TEXT.paymentTerms, view.paymentTerms);
   if (view.reference) {
     fact(doc, 'Documento que modifica', view.reference.document);
+    if (view.reference.kind) fact(doc, 'Tipo de nota de crédito', view.reference.kind);
     fact(doc, 'Motivo', view.reference.reason);
   }
   doc.moveDown();
@@ -114,6 +120,7 @@ function totals(doc: PDFKit.PDFDocument, view: ElectronicReceiptView) {
     .moveDown(0.5)
     .font('Helvetica')
     .text(view.totalInWords, { width: contentWidth(doc) });
+  for (const legend of view.legends) doc.moveDown(0.3).text(legend, { width: contentWidth(doc) });
 }
 
 function footer(doc: PDFKit.PDFDocument, view: ElectronicReceiptView) {

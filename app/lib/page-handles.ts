@@ -31,3 +31,22 @@ function hydrates({ handle, data }: Match): boolean {
 }
 
 export const shouldHydrate = (matches: Match[]): boolean => matches.some(hydrates);
+
+/** A second skip link a page offers after the site's (WCAG 2.4.1): straight to its one task. */
+export interface SkipLink {
+  href: `#${string}`;
+  label: string;
+}
+
+/** Offered while `shown(data)` holds: the target must be on the page. */
+export const skipTo = (link: SkipLink, shown: (data: unknown) => boolean) =>
+  ({ skipTo: (data: unknown) => (shown(data) ? link : null) } as const);
+
+export function skipLinkOf(matches: Match[]): SkipLink | null {
+  for (const { handle, data } of matches) {
+    if (typeof handle !== 'object' || handle === null || !('skipTo' in handle)) continue;
+    const { skipTo: linkFor } = handle;
+    if (typeof linkFor === 'function') return (linkFor(data) as SkipLink | null) ?? null;
+  }
+  return null;
+}

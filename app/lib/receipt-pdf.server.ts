@@ -1,9 +1,9 @@
 /**
- * Receipts as PDF (issue 55): the boleta, factura or nota de crédito the API issued, printed as
- * SUNAT asks; without one (a Mexican sale), the payment provider's receipt, with no SUNAT wording.
+ * Receipts as PDF (issues 55 and 75): the boleta, factura or nota de crédito the API issued,
+ * printed as SUNAT asks with the issuer it names; for a sale whose receipt is the provider's (a
+ * subscription), the payment provider's receipt, with no SUNAT wording.
  */
 import { PRINTED_TEXT } from '@kernel/texts/receipts';
-import { businessIdentity, type BusinessIdentity } from '@server/business/identity';
 import { electronicReceiptView } from '@server/invoice-checkout/electronic-receipt-view';
 import type { ReceiptDownload } from '@server/invoice-checkout/receipt-view';
 import type { ReceiptView } from '@server/invoice-checkout/views';
@@ -17,15 +17,12 @@ export function receiptFileName(number: string): string {
   return `recibo-${safeFilePart(number, 'kodea')}.pdf`;
 }
 
-/** A boleta, a factura or a nota de crédito, issued by `issuer` (our business settings by default). */
-export function electronicReceiptPdf(
-  document: ElectronicDocument,
-  issuer: BusinessIdentity = businessIdentity(),
-): Promise<Buffer> {
-  return electronicViewPdf(electronicReceiptView(document, issuer));
+/** A boleta, a factura or a nota de crédito, as the issuer it names issued it. */
+export function electronicReceiptPdf(document: ElectronicDocument): Promise<Buffer> {
+  return electronicViewPdf(electronicReceiptView(document));
 }
 
-/** The payment provider's receipt: what a sale without a Peruvian receipt gets. */
+/** The payment provider's receipt: what a sale whose receipt is the provider's gets. */
 export function receiptPdf(receipt: ReceiptView): Promise<Buffer> {
   const title = PRINTED_TEXT.providerReceipt;
   return renderPdf({ Title: `${title} ${receipt.number} · Kodea`, Subject: title }, (doc) =>
@@ -77,6 +74,19 @@ function line(doc: PDFKit.PDFDocument, width: number, label: string, amount: str
 export async function receiptResponse(download: ReceiptDownload): Promise<Response> {
   if (download.kind === 'payment')
     return pdfDownload(await receiptPdf(download.view), receiptFileName(download.view.number));
-  const view = electronicReceiptView(download.document, businessIdentity());
+  const view = electronicReceiptView(download.document);
   return pdfDownload(await electronicViewPdf(view), view.fileName);
+}
+
+/** A receipt's XML or the OSE's CDR, as the API gave it: a private file, never cached. */
+export function xmlDownload(file: { file_name: string; content: string }): Response {
+  const body = Buffer.from(file.content, 'utf8');
+  return new Response(new Uint8Array(body), {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${file.file_name}"`,
+      'Content-Length': String(body.byteLength),
+      'Cache-Control': 'private, no-store',
+    },
+  });
 }

@@ -4,14 +4,12 @@
  * Remix's optional segment `(vacaciones)`; a malformed id is a 404.
  */
 import { SaleRefSchema, type SaleRef } from '@server/sales/sale-ref';
-import { PURCHASES_PATH } from '@server/invoice-checkout/urls';
+import { VACATION_PURCHASES_PATH } from '@server/sales/sale-path';
 import { idFrom } from '~/lib/parents-access.server';
 import { notFound } from '~/lib/route-errors.server';
 
-const VACATION_PREFIX = `${PURCHASES_PATH}/vacaciones/`;
-
 export function saleFromRequest(request: Request, params: { saleId?: string }): SaleRef {
-  const vacation = new URL(request.url).pathname.startsWith(VACATION_PREFIX);
+  const vacation = new URL(request.url).pathname.startsWith(VACATION_PURCHASES_PATH);
   const candidate = vacation
     ? { kind: 'vacation', id: params.saleId }
     : { kind: 'invoice', id: idFrom(params.saleId) };
@@ -20,8 +18,16 @@ export function saleFromRequest(request: Request, params: { saleId?: string }): 
   return parsed.data;
 }
 
-/** A sale's page under "Mis compras", `step` after it (`reembolso`, `recibo.pdf`…). */
-export const salePath = (sale: SaleRef, step: string) =>
-  sale.kind === 'invoice'
-    ? `${PURCHASES_PATH}/${sale.id}/${step}`
-    : `${VACATION_PREFIX}${encodeURIComponent(sale.id)}/${step}`;
+/**
+ * Which document and which file a `…/sunat/{file}` address asks for (decision 106): `recibo.xml`,
+ * `recibo-cdr.xml`, `nota-de-credito.xml`, `nota-de-credito-cdr.xml`, as the receipt's links
+ * (server/invoice-checkout/receipt-links.ts) write them; anything else is a 404.
+ */
+export function documentFileFromParams(params: { file?: string }) {
+  const match = /^(recibo|nota-de-credito)(-cdr)?\.xml$/.exec(params.file ?? '');
+  if (!match) throw notFound();
+  return {
+    document: match[1] === 'recibo' ? ('receipt' as const) : ('credit-note' as const),
+    file: match[2] ? ('cdr' as const) : ('xml' as const),
+  };
+}

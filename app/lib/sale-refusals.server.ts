@@ -1,29 +1,38 @@
 /**
  * The refusals any step of a sale may meet, answered alike on every sale's page (decision 104): a
- * sale already closed (a stale second tab, the back button), an offer whose total changed, a seat
- * gone, a way to pay not offered. Never a 500: the sale's page with the refusal's own words.
+ * sale already closed (a stale second tab, the back button), an offer whose total changed or that
+ * too many wrong wallet codes closed, a seat gone, a way to pay not offered. Never a 500: the sale's
+ * page with the refusal's own words.
  */
 import type { KodeaSession } from '@server/session.server';
 import { expectedOutcome, type OutcomeKind } from '@server/trpc/outcomes';
-
-/** Left to the action's one catch: a step answers them by going back to the sale's page. */
-export const PASSED_ON = new Set<OutcomeKind | ''>([
-  'forbidden',
-  'already-paid',
-  'not-found',
-  'unauthorized',
-  'sale-closed',
-  'offer-stale',
-  'schedule-full',
-  'purchase-unavailable',
-]);
+import { storeOutageResponse } from '~/lib/route-errors.server';
 
 const TOLD = new Set<OutcomeKind>(['sale-closed', 'offer-stale', 'schedule-full', 'purchase-unavailable']);
 
+/** Answered by the action's one catch, never by the step that met them. */
+const PAGE_ANSWERS = new Set<OutcomeKind>(['forbidden', 'already-paid', 'not-found', 'unauthorized']);
+
+/** The step cannot go on: the sale's page says why and the parent opens the payment again. */
+function closesStep(error: unknown): boolean {
+  const outcome = expectedOutcome(error);
+  if (!outcome) return false;
+  return (
+    TOLD.has(outcome.kind) || (outcome.kind === 'wallet-refused' && outcome.reason === 'attempts_exceeded')
+  );
+}
+
+/** Left to the action's one catch (with a store outage): a step answers them by going to the sale's page. */
+export function passedOn(error: unknown): boolean {
+  const kind = expectedOutcome(error)?.kind;
+  return (
+    (kind !== undefined && PAGE_ANSWERS.has(kind)) || closesStep(error) || storeOutageResponse(error) !== null
+  );
+}
+
 /** The refusal's words flashed for the sale's page; false for any other error. */
 export function saleRefusalFlash(error: unknown, session: KodeaSession): boolean {
-  const kind = expectedOutcome(error)?.kind;
-  if (!kind || !TOLD.has(kind) || !(error instanceof Error)) return false;
+  if (!closesStep(error) || !(error instanceof Error)) return false;
   session.flash('paymentError', error.message);
   return true;
 }

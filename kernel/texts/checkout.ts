@@ -61,7 +61,8 @@ export function brandOnlyByCard(brand: string): string {
   )}. Para pagar con otra tarjeta, en efectivo o por transferencia, quita el código.`;
 }
 
-export const INVOICE_STATUS_LABEL = {
+/** A sale's state as every page names it, a pedido's or a vacation purchase's. */
+export const SALE_STATUS_LABEL = {
   open: 'pendiente de pago',
   paid: 'pagado',
   expired: 'vencido',
@@ -69,6 +70,9 @@ export const INVOICE_STATUS_LABEL = {
   denied: 'denegado',
   refunded: 'reembolsado',
 } as const;
+
+/** The pedido's second skip link (issue 76): past the menus, to the way to pay. */
+export const SKIP_TO_PAYMENT = 'Saltar a elegir cómo pagar';
 
 export const CARD_SOLES_LABEL = 'Tarjeta de crédito o débito';
 export const CARD_DOLLARS_LABEL = 'Tarjeta de crédito o débito (dólares)';
@@ -100,15 +104,9 @@ export function alreadyPaidItem(childName: string): string {
 export const CHECKOUT_FORBIDDEN =
   'No pudimos completar esta operación con tu cuenta. No se realizó ningún cobro. Vuelve a Mis compras e inténtalo de nuevo, o escríbenos.';
 
-/** A payment way not offered for this invoice (a forged or stale form). */
-export const METHOD_UNAVAILABLE = 'Este medio de pago no está disponible para esta compra.';
-
 /** The payment step no longer matches the invoice (its total changed, or a stale form): start it again. */
 export const STEP_MISMATCH =
   'El total de tu compra cambió o el pago ya no corresponde a esta compra. Vuelve a elegir cómo pagar.';
-
-/** The invoice can no longer be paid (paid, expired, void, denied). */
-export const INVOICE_NOT_PAYABLE = 'Esta compra ya no se puede pagar.';
 
 /** The course is not part of the path named with it (a forged `/pagar` link). */
 export const COURSE_NOT_IN_PATH = 'Este curso no pertenece a la ruta indicada.';

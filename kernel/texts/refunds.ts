@@ -7,6 +7,13 @@ export type RefundReason = (typeof REFUND_REASONS)[number];
 /** Why the API refused a refund: its 409's `error_code`; its `detail` is what the page shows. */
 export type RefundRefusalCode = 'not_paid' | 'cutoff_passed' | 'provider_refused';
 
+/**
+ * The refund rule as the terms and conditions state it (issue 75 point 7): the same rule, word for
+ * word, that the API applies and the refund page shows as its policy, so the two never disagree.
+ */
+export const REFUND_TERMS =
+  'Puedes pedir la devolución total de un pedido o de un programa de vacaciones pagado hasta 48 horas antes de su primera clase. Te devolvemos el importe completo por el mismo medio de pago y emitimos una nota de crédito que anula el comprobante. Cuando un curso ya empezó o falta menos de ese plazo, no se puede pedir la devolución en línea: escríbenos y lo revisamos contigo.';
+
 export const REFUND_TEXT = {
   title: 'Solicitar reembolso',
   signIn: 'Inicia sesión para pedir el reembolso de tu compra.',

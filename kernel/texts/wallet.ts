@@ -17,6 +17,8 @@ export function paidWithFacts(card: string | null, brand: string | null) {
 
 export const WALLET_TEXT = {
   title: 'Paga con Yape o Plin',
+  /** Beside 'Tarjeta de crédito o débito' where a soles pedido's way to pay is chosen (issue 76). */
+  onCardStep: 'También Yape o Plin',
   lead: 'Abre tu billetera, genera el código de aprobación y escríbelo aquí junto con tu número de celular.',
   walletLegend: 'Billetera',
   phoneLabel: 'Número de celular de tu billetera',

@@ -5,6 +5,7 @@ import { invoiceAnswer, updateInvoice, type InvoiceRecord } from './invoice-reco
 import { emailDateTime } from '../outbox/dates';
 import { CLOSING, sendEmail, siteLink } from '../outbox/send';
 import type { OutboxKind } from '../db/checkout-models';
+import { PAYMENT_EMAIL_SUBJECT, receiptEmailLines } from '../receipts/email-lines';
 
 const STATUS: Record<string, string> = {
   open: 'pendiente de pago',
@@ -24,11 +25,13 @@ const METHOD: Record<string, string> = {
 
 const invoiceLink = (invoice: InvoiceRecord) => siteLink(`/dashboard/compras/${invoice.id}`);
 
-function invoiceLines(invoice: InvoiceRecord, intro: string): string[] {
+/** `receipt`: what a payment e-mail says of the electronic receipt, below the intro. */
+function invoiceLines(invoice: InvoiceRecord, intro: string, receipt: string[] = []): string[] {
   const answer = invoiceAnswer(invoice);
   return [
     intro,
     '',
+    ...receipt,
     `Pedido ${answer.number} · Estado: ${STATUS[answer.status] ?? answer.status}`,
     `Estudiante: ${answer.student.first_name}`,
     ...answer.items.map(
@@ -74,12 +77,19 @@ export function sendReceipt(invoice: InvoiceRecord) {
     const sent = db.outboxEmail.findFirst({ where: { id: { equals: invoice.receiptEmailId } } });
     if (sent) return sent;
   }
-  const email = send(
-    invoice,
-    'receipt',
-    `Kodea · Comprobante de pago ${invoiceAnswer(invoice).number}`,
-    '¡Pago aprobado y completado con éxito! Este es el comprobante de tu compra.',
-  );
+  const email = sendEmail({
+    invoiceId: invoice.id,
+    kind: 'receipt',
+    to: userById(invoice.userId)?.email ?? '',
+    subject: `Kodea · ${PAYMENT_EMAIL_SUBJECT} · Pedido ${invoiceAnswer(invoice).number}`,
+    lines: invoiceLines(invoice, '¡Pago aprobado y completado con éxito!', [
+      ...receiptEmailLines(
+        { invoiceId: invoice.id, purchaseId: null },
+        `/dashboard/compras/${invoice.id}/recibo.pdf`,
+      ),
+      '',
+    ]),
+  });
   updateInvoice(invoice, { receiptEmailId: email.id, receiptSentAt: email.createdAt });
   return email;
 }

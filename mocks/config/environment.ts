@@ -1,5 +1,6 @@
 /** The app's upstream settings pointing at the simulated services, in-process or standalone. */
 import * as mock from './index';
+import { MOCK_BUSINESS_SETTINGS } from './business-settings';
 import { MOCK_PRIVACY_SETTINGS } from './privacy-settings';
 
 export interface SimulatedServiceUrls {
@@ -27,6 +28,7 @@ export function simulatedServicesEnv(urls: SimulatedServiceUrls): Record<string,
     MERCHANT_ID_USD: mock.MOCK_MERCHANT_ID_USD,
     REMINDERS_SERVICE_TOKEN: mock.MOCK_REMINDERS_SERVICE_TOKEN,
     ...MOCK_PRIVACY_SETTINGS,
+    ...MOCK_BUSINESS_SETTINGS,
   };
 }
 

@@ -1,4 +1,4 @@
-/** The electronic receipts the simulated API issued through its OSE (issue 55). */
+/** The electronic receipts the simulated API issued through its OSE (issues 55 and 75). */
 import { nullable, primaryKey } from '@mswjs/data';
 
 export const receiptModels = {
@@ -20,5 +20,11 @@ export const receiptModels = {
     id: primaryKey(String),
     /** ReceiptBuyerSchema, as JSON. */
     buyer: String,
+  },
+  /** The business's foreign-sales rule a sale was opened under (decision 105): 'export' or 'taxed'. */
+  saleForeignSales: {
+    /** The sale's key, as receiptBuyer's. */
+    id: primaryKey(String),
+    treatment: String,
   },
 };

@@ -18,6 +18,7 @@ import { seedCheckout } from './seed-checkout';
 import { seedReminders } from '../reminders/seed';
 import { seedScheduleChanges } from '../schedule/seed';
 import { seedClassSessions } from '../class-sessions/seed';
+import { seedReceiptFixtures } from '../receipts/seed';
 
 export function resetDatabase(): void {
   drop(db);
@@ -56,5 +57,6 @@ export function resetDatabase(): void {
   for (const request of dataRequests) db.dataRequest.create({ ...request });
   for (const { body, ...complaint } of complaints)
     db.complaint.create({ ...complaint, body: JSON.stringify(body) });
+  seedReceiptFixtures();
   markDatabaseSeeded();
 }

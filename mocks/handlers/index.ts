@@ -13,6 +13,7 @@ import { invoiceCodeHandlers } from './invoice-codes';
 import { invoiceFollowUpHandlers } from './invoice-follow-up';
 import { invoiceHandlers } from './invoices';
 import { receiptBuyerHandlers } from './receipt-buyer';
+import { electronicDocumentHandlers } from './electronic-documents';
 import { localPaymentHandlers } from './local-payments';
 import { paymentIntentHandlers } from './payment-intents';
 import { purchaseListHandlers } from './purchase-list';
@@ -65,6 +66,7 @@ export const handlers = [
   ...refundHandlers,
   ...invoiceHandlers,
   ...receiptBuyerHandlers,
+  ...electronicDocumentHandlers,
   ...invoiceFollowUpHandlers,
   ...invoiceCodeHandlers,
   ...paymentIntentHandlers,

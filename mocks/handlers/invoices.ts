@@ -1,6 +1,7 @@
 /** Invoices: opened (or the open one answered again), listed, read, and their enrolments attached. */
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
+import { keepForeignSales } from '../receipts/sale-receipt';
 import { nextInvoiceId } from '../db/ids';
 import { badRequest, conflict, jsonAnswer, requireUser, requireFound } from '../http/api-answers';
 import {
@@ -165,6 +166,8 @@ export const invoiceHandlers = [
       priced,
       enrolments,
     );
+    // The business's rule for a sale abroad, applied when its receipt is issued (issue 75).
+    keepForeignSales({ invoiceId: invoice.id, purchaseId: null }, body.foreign_sales);
     return jsonAnswer({ data: invoiceAnswer(invoice) }, { status: 201 });
   }),
 

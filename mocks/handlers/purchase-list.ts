@@ -7,7 +7,8 @@ import { resendPurchaseReceipt } from '../outbox/vacation';
 import { cardOf } from '../card-provider/authorization-card';
 import type { ListedPurchase } from '../../server/upstream/schemas/invoices';
 import { ownChild } from './parents';
-import { documentsOf, receiptBuyerOf } from '../receipts/issue';
+import { documentsOf } from '../receipts/issue';
+import { receiptBuyerOf } from '../receipts/sale-receipt';
 import { purchaseRefundOf, purchaseRefundOffer } from '../refunds/purchase-sale';
 
 const currencyOf = (value: string): 'PEN' | 'USD' => (value === 'USD' ? 'USD' : 'PEN');
@@ -48,7 +49,7 @@ export function solesPurchases(userId: number): ListedPurchase[] {
   });
 }
 
-/** Issue 55: a buyer is kept with every purchase that gets a Peruvian receipt (none for Mexico). */
+/** Issues 55 and 75: a buyer is kept with every card purchase, wherever the family is. */
 function receiptOf(purchaseId: string) {
   const owner = { invoiceId: null, purchaseId };
   const buyer = receiptBuyerOf(owner);

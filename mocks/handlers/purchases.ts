@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { http } from 'msw';
 import { asText } from '../http/text';
 import { MOCK_API_URL } from '../config';
-import { db } from '../db';
+import { db, userById } from '../db';
 import { badRequest, jsonBody, jsonAnswer, requireUser, requireFound, notFound } from '../http/api-answers';
 import { createCourseEnrolment } from '../db/seed-parents';
 import { vacationEnrolment } from '../checkout/vacation-enrolment';
@@ -12,7 +12,13 @@ import { classEnd } from '../schedule/dates';
 import { ownChild } from './parents';
 import { apiCourseId } from '../catalogue/facts';
 import { checkReceiptBuyer } from '../receipts/buyer-rules';
-import { issueReceipt, keepReceiptBuyer, receiptBuyerOf } from '../receipts/issue';
+import { issueReceipt } from '../receipts/issue';
+import {
+  foreignSalesField,
+  keepForeignSales,
+  keepReceiptBuyer,
+  receiptBuyerOf,
+} from '../receipts/sale-receipt';
 import { maySellSeat } from '../waitlist/purchase-seat';
 import { holdUntil } from '../waitlist/seat-holds';
 import { nextCourseEnrolmentId, nextPurchaseId } from '../db/ids';
@@ -99,7 +105,7 @@ type PurchaseRecord = NonNullable<ReturnType<typeof db.purchase.findFirst>>;
 
 /**
  * Paid: the boleta or factura for the buyer kept with the purchase, one line for the program
- * (issueReceipt answers the first document again on a repeated update). No buyer kept: Mexico.
+ * (issueReceipt answers the first document again on a repeated update), wherever the family is.
  */
 function issuePurchaseReceipt(purchase: PurchaseRecord) {
   const owner = { userId: purchase.userId, invoiceId: null, purchaseId: purchase.id };
@@ -108,6 +114,7 @@ function issuePurchaseReceipt(purchase: PurchaseRecord) {
   issueReceipt(owner, {
     buyer,
     currency: purchase.currency === 'USD' ? 'USD' : 'PEN',
+    country: userById(purchase.userId)?.countryCode ?? 'PE',
     lines: [{ description: purchase.description, amount: purchase.amount }],
     discount: 0,
     total: purchase.amount,
@@ -130,6 +137,8 @@ export const purchaseHandlers = [
       user.countryCode,
     );
     if (!receipt.ok) return badRequest(receipt.errors);
+    const foreignSales = foreignSalesField(body.foreign_sales);
+    if (!foreignSales.ok) return badRequest({ foreign_sales: ["Debe ser 'export' o 'taxed'."] });
     // Before any charge, with no await until the purchase holds its seat (decision 092).
     const now = new Date();
     if (!maySellSeat(user.id, asText(body.program_id) || null, asText(body.group_id) || null, now))
@@ -151,8 +160,9 @@ export const purchaseHandlers = [
       createdAt: now.toISOString(),
       seatHeldUntil: holdUntil(now),
     });
-    // Kept only where a Peruvian receipt applies: a Mexican sale has none (issue 55 point 7).
-    if (receipt.buyer) keepReceiptBuyer({ invoiceId: null, purchaseId: purchase.id }, receipt.buyer);
+    // Every sale gets a Peruvian receipt, under the foreign-sales rule it was opened with (issue 75).
+    keepReceiptBuyer({ invoiceId: null, purchaseId: purchase.id }, receipt.buyer);
+    keepForeignSales({ invoiceId: null, purchaseId: purchase.id }, foreignSales.value);
     return jsonAnswer({ data: { purchase_id: purchase.id } }, { status: 201 });
   }),
 

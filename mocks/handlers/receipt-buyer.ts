@@ -10,7 +10,7 @@ import { NOT_OPEN, requireOwnInvoice, route } from '../checkout/routes';
 import { badRequest, conflict, jsonAnswer, jsonBody } from '../http/api-answers';
 import { asRecord } from '../http/text';
 import { checkReceiptBuyer } from '../receipts/buyer-rules';
-import { keepReceiptBuyer } from '../receipts/issue';
+import { keepReceiptBuyer } from '../receipts/sale-receipt';
 
 export const receiptBuyerHandlers = [
   ...route('put', `${MOCK_API_URL}/api/invoices/:id/receipt-buyer/`, async ({ request, params }) => {
@@ -22,7 +22,7 @@ export const receiptBuyerHandlers = [
     const sale = { amount: totals(invoice).total, currency: invoice.currency };
     const check = checkReceiptBuyer(raw, sale, invoice.country);
     if (!check.ok) return badRequest(check.errors);
-    if (check.buyer) keepReceiptBuyer({ invoiceId: invoice.id, purchaseId: null }, check.buyer);
+    keepReceiptBuyer({ invoiceId: invoice.id, purchaseId: null }, check.buyer);
     return jsonAnswer({ data: invoiceAnswer(invoice) });
   }),
 ];

@@ -6,6 +6,7 @@ import { asRecord, asText } from '../http/text';
 import { orderDateTime } from './dates';
 import { CLOSING, sendEmail, siteLink } from './send';
 import { sendSubscriptionOutcome } from './subscription';
+import { PAYMENT_EMAIL_SUBJECT, receiptEmailLines } from '../receipts/email-lines';
 
 type PurchaseRecord = NonNullable<ReturnType<typeof db.purchase.findFirst>>;
 type AuthorizationRecord = NonNullable<ReturnType<typeof db.authorization.findFirst>>;
@@ -25,6 +26,11 @@ function receiptLines(purchase: PurchaseRecord, authorization: AuthorizationReco
   const { date, card } = orderOf(authorization);
   return [
     intro,
+    '',
+    ...receiptEmailLines(
+      { invoiceId: null, purchaseId: purchase.id },
+      `/dashboard/compras/vacaciones/${encodeURIComponent(purchase.id)}/recibo.pdf`,
+    ),
     '',
     `Pedido N.° ${purchase.id}`,
     `Programa: ${purchase.description}`,
@@ -48,13 +54,13 @@ export function sendVacationReceipt(
     kind: 'receipt',
     purchaseId: purchase.id,
     to: recipient(purchase),
-    subject: `Kodea · Comprobante de pago · Pedido N.° ${purchase.id}`,
+    subject: `Kodea · ${PAYMENT_EMAIL_SUBJECT} · Pedido N.° ${purchase.id}`,
     lines: receiptLines(
       purchase,
       authorization,
       again
-        ? 'Te enviamos el comprobante que pediste desde «Mis compras».'
-        : '¡Pago aprobado y completado con éxito! Este es el comprobante de tu compra.',
+        ? 'Te enviamos de nuevo la confirmación de tu pago, como pediste desde «Mis compras».'
+        : '¡Pago aprobado y completado con éxito!',
     ),
   });
 }

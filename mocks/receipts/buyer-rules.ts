@@ -1,14 +1,22 @@
 /**
- * The simulated API's check of who a sale's receipt is for (issue 55), with the kernel's rules our
- * server applies before it: the shape both sides parse, no Peruvian receipt for Mexico, and a
- * named boleta above the limit. Refusals are 400 field errors keyed as the API keys nested fields
- * ('receipt_buyer.document_number').
+ * The simulated API's check of who a sale's receipt is for (issues 55 and 75), with the kernel's
+ * rules our server applies before it: the shape both sides parse, a foreign buyer's own documents
+ * only for a sale abroad, and a named boleta above S/ 700 (in dollars, at the day's rate). Every
+ * sale gets a Peruvian receipt, wherever the family is. Refusals are 400 field errors keyed as the
+ * API keys nested fields ('receipt_buyer.document_number').
  */
 import type { Currency } from '../../kernel/money';
-import { buyerMustBeNamed, issuesPeruvianReceipt } from '../../kernel/tax-ids';
+import {
+  boletaDocuments,
+  buyerMustBeNamed,
+  facturaDocuments,
+  isDomiciledCountry,
+  namedBoletaAbove,
+} from '../../kernel/tax-ids';
 import { namedBoletaRequired } from '../../kernel/texts/receipts';
 import { ReceiptBuyerSchema, type ReceiptBuyer } from '../../server/upstream/schemas/electronic-receipts';
-import { ANONYMOUS_BOLETA } from './issue';
+import { mockExchangeRate } from '../config/business-settings';
+import { ANONYMOUS_BOLETA } from './sale-receipt';
 
 const FIELD = 'receipt_buyer';
 
@@ -21,9 +29,7 @@ const FIELD_MESSAGE: Record<string, string> = {
   address: 'Falta la dirección fiscal de la factura.',
 };
 
-export type BuyerCheck =
-  | { ok: true; buyer: ReceiptBuyer | null }
-  | { ok: false; errors: Record<string, string[]> };
+export type BuyerCheck = { ok: true; buyer: ReceiptBuyer } | { ok: false; errors: Record<string, string[]> };
 
 /** `raw` as posted; null or absent asks for nothing in particular (an unnamed boleta). */
 export function checkReceiptBuyer(
@@ -31,11 +37,7 @@ export function checkReceiptBuyer(
   sale: { amount: number; currency: Currency },
   country: string,
 ): BuyerCheck {
-  if (!issuesPeruvianReceipt(country))
-    return raw === null || raw === undefined
-      ? { ok: true, buyer: null }
-      : { ok: false, errors: { [FIELD]: ['Las ventas en México no llevan comprobante peruano.'] } };
-  if (raw === null || raw === undefined) return checkNamed(ANONYMOUS_BOLETA, sale);
+  if (raw === null || raw === undefined) return checkNamed(ANONYMOUS_BOLETA, sale, country);
   const parsed = ReceiptBuyerSchema.safeParse(raw);
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};
@@ -46,15 +48,25 @@ export function checkReceiptBuyer(
     }
     return { ok: false, errors };
   }
-  return checkNamed(parsed.data, sale);
+  return checkNamed(parsed.data, sale, country);
 }
 
-function checkNamed(buyer: ReceiptBuyer, sale: { amount: number; currency: Currency }): BuyerCheck {
-  if (
-    buyer.kind === 'boleta' &&
-    buyer.document_number === null &&
-    buyerMustBeNamed(sale.amount, sale.currency)
-  )
-    return { ok: false, errors: { [`${FIELD}.document_number`]: [namedBoletaRequired(sale.currency)] } };
+function checkNamed(
+  buyer: ReceiptBuyer,
+  sale: { amount: number; currency: Currency },
+  country: string,
+): BuyerCheck {
+  const domiciled = isDomiciledCountry(country);
+  const allowed = buyer.kind === 'factura' ? facturaDocuments(domiciled) : boletaDocuments(domiciled);
+  if (buyer.document_type && !allowed.includes(buyer.document_type))
+    return { ok: false, errors: { [`${FIELD}.document_type`]: [FIELD_MESSAGE.document_type] } };
+  const above = namedBoletaAbove(sale.currency, mockExchangeRate());
+  if (buyer.kind === 'boleta' && buyer.document_number === null && buyerMustBeNamed(sale.amount, above))
+    return {
+      ok: false,
+      errors: {
+        [`${FIELD}.document_number`]: [namedBoletaRequired({ amount: above, currency: sale.currency })],
+      },
+    };
   return { ok: true, buyer };
 }

@@ -1,15 +1,16 @@
 /**
- * A pedido's electronic receipt in the simulated API (issue 55): the buyer the family chose before
- * paying, the boleta or factura issued once it is paid, what its answer carries, and the refusal
- * of a payment start for a pedido above the named-boleta amount whose buyer is nobody.
+ * A pedido's electronic receipt in the simulated API (issues 55 and 75): the buyer the family
+ * chose before paying, the boleta or factura issued once it is paid (wherever the family is), what
+ * its answer carries, and the refusal of a payment start for a pedido above the named-boleta
+ * amount whose buyer is nobody.
  */
-import { issuesPeruvianReceipt } from '../../kernel/tax-ids';
 import type { Invoice } from '../../server/upstream/schemas/invoices';
 import type { invoiceParts, InvoiceRecord } from '../checkout/invoice-records';
 import { round2 } from '../checkout/round';
 import { badRequest } from '../http/api-answers';
 import { checkReceiptBuyer } from './buyer-rules';
-import { ANONYMOUS_BOLETA, documentsOf, issueReceipt, receiptBuyerOf } from './issue';
+import { documentsOf, issueReceipt } from './issue';
+import { ANONYMOUS_BOLETA, receiptBuyerOf } from './sale-receipt';
 
 type Parts = ReturnType<typeof invoiceParts>;
 
@@ -19,12 +20,12 @@ const ownerOf = (invoice: Pick<InvoiceRecord, 'id' | 'userId'>) => ({
   purchaseId: null,
 });
 
-/** Nothing for a Mexican pedido: its receipt is the payment provider's. Issuing twice answers the first. */
+/** Issuing twice answers the first (or the reissue that replaced it). */
 export function issueInvoiceReceipt(invoice: InvoiceRecord, { items, referral, totals }: Parts) {
-  if (!issuesPeruvianReceipt(invoice.country)) return null;
   return issueReceipt(ownerOf(invoice), {
     buyer: receiptBuyerOf(ownerOf(invoice)) ?? ANONYMOUS_BOLETA,
     currency: invoice.currency,
+    country: invoice.country,
     lines: items.map((item) => ({ description: item.name, amount: item.amount })),
     discount: round2(totals.discount + (referral?.amount ?? 0)),
     total: totals.total,
@@ -37,7 +38,7 @@ export function invoiceReceiptFields(
 ): Pick<Invoice, 'receipt_buyer' | 'electronic_receipt' | 'documents'> {
   return {
     receipt_buyer: receiptBuyerOf(ownerOf(invoice)),
-    electronic_receipt: issuesPeruvianReceipt(invoice.country),
+    electronic_receipt: true,
     documents: documentsOf(ownerOf(invoice)),
   };
 }

@@ -4,6 +4,7 @@
  * program schedule, mocks/refunds/purchase-sale.ts); the policy text is the API's, one for both, so
  * the page shows exactly what the API applies.
  */
+import { REFUND_TERMS } from '../../kernel/texts/refunds';
 import type { RefundOffer } from '../../server/upstream/schemas/refunds';
 import { catalogueCourse } from '../catalogue/facts';
 import { db } from '../db';
@@ -15,8 +16,8 @@ import { invoiceEnrolments, invoiceItems, type InvoiceRecord } from '../checkout
 export const REFUND_CUTOFF_HOURS = 48;
 const HOUR_MS = 3_600_000;
 
-export const REFUND_POLICY =
-  'Puedes pedir la devolución total de un pedido o de un programa de vacaciones pagado hasta 48 horas antes de su primera clase. Te devolvemos el importe completo por el mismo medio de pago y emitimos una nota de crédito que anula el comprobante. Cuando un curso ya empezó o falta menos de ese plazo, no se puede pedir la devolución en línea: escríbenos y lo revisamos contigo.';
+/** The simulated API applies the business's published terms (kernel/texts/refunds.ts). */
+export const REFUND_POLICY = REFUND_TERMS;
 
 /** The first class of one course of the pedido: its enrolment's group, else the group chosen, else the course's start. */
 function firstClassOf(invoice: InvoiceRecord, courseSlug: string): Date | null | 'started' {

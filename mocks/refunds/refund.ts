@@ -11,11 +11,10 @@ import type { Refund, RefundBody } from '../../server/upstream/schemas/refunds';
 import { db, userById } from '../db';
 import type { InvoicePaymentMethod } from '../db/checkout-models';
 import { CLOSING, sendEmail, siteLink } from '../outbox/send';
-import { documentsOf, issueCreditNote, saleKey, type SaleOwner } from '../receipts/issue';
+import { documentsOf, saleKey, type SaleOwner } from '../receipts/issue';
+import { creditNoteForRefund } from '../receipts/ose';
 import type { ReceivedRecord } from '../checkout/money';
 import { refundReceived, type ProviderRefund } from './provider';
-
-export const CREDIT_NOTE_REASON = 'Devolución total';
 
 export const METHOD_TEXT = {
   card: 'a la tarjeta con la que pagaste',
@@ -92,8 +91,8 @@ export function refundSale(sale: RefundableSale, body: RefundBody): RefundResult
   if (done) return { ok: true, record: done };
   const charge = refundReceived(sale.received, { automatic: false, reason: 'requested' });
   if (charge.status !== 'succeeded') return { ok: false, refusal: 'provider_refused' };
-  const original = documentsOf(sale.owner).find((document) => document.type !== 'nota_credito');
-  const note = original ? issueCreditNote(sale.owner, original, CREDIT_NOTE_REASON) : null;
+  // '06' Devolución total, against the sale's valid receipt, never a rejected one (issue 75).
+  const note = creditNoteForRefund(sale.owner);
   const studentId = sale.removeEnrolments();
   sale.markRefunded();
   const email = sendRefundEmail(sale, charge, note);

@@ -9,6 +9,7 @@ import { renderWaitlistSection } from '../support/waitlist-page';
 import { renderMakeUpsSection } from '../support/make-ups-page';
 import { renderDataRequestsSection } from '../support/data-requests-page';
 import { renderComplaintsSection } from '../support/complaints-page';
+import { renderReceiptsSection } from '../support/receipts-page';
 
 export const SCENARIO_COOKIE = 'mock_scenario';
 
@@ -59,6 +60,7 @@ export function mountScenarioPage(app: Express, policy: SupportPolicy): void {
     res.set('Cache-Control', 'no-store');
     const sections = maySeeSupportPages(req, policy)
       ? renderLocalPaymentsSection() +
+        renderReceiptsSection() +
         renderWaitlistSection() +
         renderMakeUpsSection() +
         renderDataRequestsSection() +

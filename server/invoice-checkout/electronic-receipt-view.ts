@@ -1,40 +1,40 @@
 /**
- * The printed representation of an electronic receipt (issue 55 point 2, pure): every text a
+ * The printed representation of an electronic receipt (issues 55 and 75, pure): every text a
  * boleta, factura or nota de crédito prints as SUNAT asks, and its QR's text. The document is the
- * API's; the issuer is our business settings. Dates are Peru's: the date SUNAT records the
- * document under, whatever the reader's zone.
+ * API's, the issuer included: what the signed XML says is what is printed. Amounts carry their two
+ * decimals. Dates are Peru's: the date SUNAT records the document under, whatever the reader's zone.
  */
 import { amountInWords } from '@kernel/amount-in-words';
 import { formatDeduction, formatMoney } from '@kernel/money';
+import { DOCUMENT_TYPE_CODE, LEGEND, PAYMENT_TERMS } from '@kernel/sunat-catalogues';
 import { SUNAT_DOCUMENT_CODE } from '@kernel/tax-ids';
-import { DOCUMENT_TEXT, PRINTED_TEXT } from '@kernel/texts/receipts';
+import { DOCUMENT_TEXT, PRINTED_TEXT, RECEIPT_TEXT } from '@kernel/texts/receipts';
 import { inTimeZone } from '@kernel/dates';
-import type { BusinessIdentity } from '../business/identity';
 import { documentNumber, type ElectronicDocument } from '../upstream/schemas/electronic-receipts';
 
 const SUNAT_ZONE = 'America/Lima';
-
-/** SUNAT's catalogue 01. */
-const DOCUMENT_TYPE_CODE: Record<ElectronicDocument['type'], string> = {
-  factura: '01',
-  boleta: '03',
-  nota_credito: '07',
-};
+const RECEIPT_MONEY = { cents: 'always' } as const;
 
 export interface ElectronicReceiptView {
   title: string;
   number: string;
-  issuer: BusinessIdentity;
+  issuer: { legalName: string; ruc: string; address: string };
   issuedOn: string;
   currency: string;
+  /** A sale abroad says which operation it is (catálogo 51); a sale in Peru prints none. */
+  operation: string | null;
   buyer: { label: string; name: string; documentLabel: string; document: string; address: string | null };
-  /** A nota de crédito's original document and the reason it was issued. */
-  reference: { document: string; reason: string } | null;
+  /** A nota de crédito's original document, its catálogo 09 code and the reason it was issued. */
+  reference: { document: string; kind: string | null; reason: string } | null;
+  /** Forma de pago (a factura's): 'Contado' and its amount. */
+  paymentTerms: string | null;
   lines: { description: string; quantity: string; amount: string }[];
   discount: string | null;
   taxes: { label: string; amount: string }[];
   total: string;
   totalInWords: string;
+  /** Catálogo 52 legends besides the total in words (an export's). */
+  legends: string[];
   hash: string;
   qr: string;
   representation: string;
@@ -45,10 +45,10 @@ const inPeru = (iso: string) => inTimeZone(iso, SUNAT_ZONE);
 const figure = (amount: number) => amount.toFixed(2);
 
 /** SUNAT's QR: RUC|tipo|serie|número|IGV|total|fecha|tipo doc. adquirente|número doc.|hash| */
-export function sunatQrText(document: ElectronicDocument, issuerRuc: string): string {
+export function sunatQrText(document: ElectronicDocument): string {
   const buyerType = document.buyer.document_type;
   return [
-    issuerRuc,
+    document.issuer.ruc,
     DOCUMENT_TYPE_CODE[document.type],
     document.series,
     String(document.number).padStart(8, '0'),
@@ -65,57 +65,65 @@ export function sunatQrText(document: ElectronicDocument, issuerRuc: string): st
 
 function buyerView(document: ElectronicDocument): ElectronicReceiptView['buyer'] {
   const { buyer } = document;
-  const company = buyer.document_type === 'RUC';
+  const company = buyer.document_type === 'RUC' || buyer.document_type === 'TRIBUTARIO_EXTRANJERO';
   return {
     label: company ? 'Razón social' : 'Cliente',
     name: buyer.name ?? PRINTED_TEXT.finalConsumer,
-    documentLabel: buyer.document_type ?? 'Documento',
+    documentLabel: buyer.document_type ? RECEIPT_TEXT.documentTypes[buyer.document_type] : 'Documento',
     document: buyer.document_number ?? '-',
     address: buyer.address,
   };
 }
 
 function taxLines(document: ElectronicDocument) {
-  const money = (amount: number) => formatMoney(amount, document.currency);
-  if (document.tax_treatment === 'inafecta')
-    return [{ label: 'Op. inafecta', amount: money(document.taxable_amount) }];
-  return [
-    { label: 'Op. gravada', amount: money(document.taxable_amount) },
-    { label: `IGV ${Math.round(document.igv_rate * 100)} %`, amount: money(document.igv) },
-  ];
+  const money = (amount: number) => formatMoney(amount, document.currency, RECEIPT_MONEY);
+  const base = {
+    label: PRINTED_TEXT.taxLines[document.tax_treatment],
+    amount: money(document.taxable_amount),
+  };
+  if (document.tax_treatment !== 'gravada') return [base];
+  return [base, { label: `IGV ${Math.round(document.igv_rate * 100)} %`, amount: money(document.igv) }];
 }
 
-export function electronicReceiptView(
-  document: ElectronicDocument,
-  issuer: BusinessIdentity,
-): ElectronicReceiptView {
-  const money = (amount: number) => formatMoney(amount, document.currency);
+export function electronicReceiptView(document: ElectronicDocument): ElectronicReceiptView {
+  const money = (amount: number) => formatMoney(amount, document.currency, RECEIPT_MONEY);
   const number = documentNumber(document);
   const reference = document.reference;
   return {
     title: PRINTED_TEXT.titles[document.type],
     number,
-    issuer,
+    issuer: {
+      legalName: document.issuer.legal_name,
+      ruc: document.issuer.ruc,
+      address: document.issuer.address,
+    },
     issuedOn: inPeru(document.issued_at).format('DD/MM/YYYY'),
     currency: PRINTED_TEXT.currencies[document.currency],
+    operation: document.operation === 'venta_interna' ? null : PRINTED_TEXT.operations[document.operation],
     buyer: buyerView(document),
     reference: reference
       ? {
           document: `${DOCUMENT_TEXT.names[reference.type]} ${documentNumber(reference)}`,
+          kind: document.reason_code ? PRINTED_TEXT.creditNoteKind(document.reason_code) : null,
           reason: document.reason ?? '',
         }
+      : null,
+    paymentTerms: document.payment_terms
+      ? `${PAYMENT_TERMS[document.payment_terms.kind]} · ${money(document.payment_terms.amount)}`
       : null,
     lines: document.lines.map((line) => ({
       description: line.description,
       quantity: String(line.quantity),
       amount: money(line.amount),
     })),
-    discount: document.discount > 0 ? formatDeduction(document.discount, document.currency) : null,
+    discount:
+      document.discount > 0 ? formatDeduction(document.discount, document.currency, RECEIPT_MONEY) : null,
     taxes: taxLines(document),
     total: money(document.total),
     totalInWords: amountInWords(document.total, document.currency),
+    legends: document.operation === 'exportacion' ? [LEGEND.servicesExport.text] : [],
     hash: document.hash,
-    qr: sunatQrText(document, issuer.ruc),
+    qr: sunatQrText(document),
     representation: PRINTED_TEXT.representation[document.type],
     fileName: `${document.type.replace('_', '-')}-${number}.pdf`,
   };

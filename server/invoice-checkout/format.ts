@@ -10,8 +10,3 @@ export const dateTimeInZone = (iso: string, timeZone: string): string => formatD
 export function expiryInZone(iso: string, timeZone: string): string {
   return expiresText(formatWeekdayDateTimeInZone(iso, timeZone), timeZoneLabel(timeZone));
 }
-
-/** As the result screen dates a payment (spec §9). */
-export function nowForResult(timeZone: string): string {
-  return inTimeZone(new Date(), timeZone).format('DD/MM/YY HH:mm:ss');
-}

@@ -5,7 +5,7 @@ import {
   brandOnlyByCard,
   CARD_DOLLARS_LABEL,
   CARD_SOLES_LABEL,
-  INVOICE_STATUS_LABEL,
+  SALE_STATUS_LABEL,
   LOCAL_METHOD_LABEL,
 } from '@kernel/texts/checkout';
 import type { Invoice, LocalPayment } from '../upstream/schemas/invoices';
@@ -15,6 +15,8 @@ import { paymentResultView } from '../sales/result-view';
 import { payHref, refOfItem } from './product-ref';
 import { receiptFieldsOf, receiptSale } from './receipt-buyer';
 import { receiptStatusView } from './receipt-status';
+import { documentFileLinks } from './receipt-links';
+import { invoiceSale } from '../sales/sale-ref';
 import type { PaymentMethodView } from './views';
 import { productItemId } from '@kernel/product-facts';
 
@@ -81,12 +83,12 @@ export const invoiceAmounts = (invoice: Invoice) => ({
 export function toInvoiceView(invoice: Invoice, payment: SalePayment | null, timeZone: string) {
   const payable = isPayable(invoice, payment);
   const code = invoice.discount_code;
-  const receipt = receiptStatusView(invoice, invoice.status === 'paid');
+  const receipt = receiptStatusView(invoice);
   const sale = payable ? receiptSale(invoice) : null;
   return {
     id: invoice.invoice_id,
     number: invoice.number,
-    statusLabel: INVOICE_STATUS_LABEL[invoice.status],
+    statusLabel: SALE_STATUS_LABEL[invoice.status],
     payable,
     child: { id: invoice.student.id, firstName: invoice.student.first_name },
     ...invoiceAmounts(invoice),
@@ -113,10 +115,11 @@ export function toInvoiceView(invoice: Invoice, payment: SalePayment | null, tim
     result: payment ? paymentResultView(payment, timeZone) : null,
     createdAt: dateTimeInZone(invoice.created_at, timeZone),
     receiptAvailable: Boolean(receipt?.download),
-    /** Issue 55: the receipt issued once paid, or the provider's (Mexico). */
+    /** Issues 55 and 75: the valid receipt once paid (kept after a refund), its XML and CDR. */
     receipt,
-    /** The 'Comprobante de pago' choice while payable (none for Mexico): the API's total and saved buyer. */
-    receiptChoice: sale ? { sale, defaults: receiptFieldsOf(invoice.receipt_buyer) } : null,
+    receiptFiles: documentFileLinks(invoiceSale(invoice.invoice_id), 'receipt', receipt?.files ?? false),
+    /** The 'Comprobante de pago' choice while payable: the API's total, where the family is, the saved buyer. */
+    receiptChoice: sale ? { sale, defaults: receiptFieldsOf(invoice.receipt_buyer, sale.domiciled) } : null,
     payAgainHref: payAgainHref(invoice),
   };
 }

@@ -3,6 +3,7 @@
  * The API takes the group's seat as the invoice is created: a full group refuses it before it
  * exists, so no payable pedido is left for a refused start (decision 104).
  */
+import { foreignSalesTreatment } from '../business/sale-settings';
 import { currencyForCountry } from '@kernel/money';
 import { readPayment } from '../sales/ledger';
 import { changeSale } from '../sales/offers';
@@ -99,6 +100,7 @@ export function openInvoice(input: StartInput): Promise<Invoice> {
           country: user.countryCode.toUpperCase(),
           items: [invoiceItem(product.ref)],
           enrolments,
+          foreign_sales: foreignSalesTreatment(),
         }),
       );
       await writeJson(openKey(user.id, child.id, key), created.invoice_id, OPEN_TTL_MS);

@@ -1,91 +1,44 @@
-/** "Mis compras" (pure): invoices and vacation purchases in one list, newest first. */
+/** "Mis compras" (pure): pedidos and vacation purchases in one list, newest first, each row a sale's. */
 import { formatMoney } from '@kernel/money';
-import { INVOICE_STATUS_LABEL, LOCAL_METHOD_LABEL, PAID_WITH_LABEL } from '@kernel/texts/checkout';
-import { isWalletName, WALLET_LABEL } from '@kernel/texts/wallet';
 import type { Invoice, ListedPurchase } from '../upstream/schemas/invoices';
+import { refundRowParts } from '../refunds/refund-row';
+import { invoiceAsSale } from '../sales/adapters/invoice';
+import { purchaseAsSale } from '../sales/adapters/vacation';
+import type { Sale } from '../sales/sale';
+import { saleFacts } from '../sales/sale-facts';
+import { salePath } from '../sales/sale-path';
 import { dateInZone } from './format';
-import { invoiceItemsText } from './invoice-text';
 import { localPaymentView } from './invoice-view';
 import { receiptStatusView } from './receipt-status';
-import { invoiceHref, receiptHref } from './urls';
-import { refundRowParts } from '../refunds/refund-row';
-import { invoiceSale, vacationSale } from '../sales/sale-ref';
-import type { InvoiceStatusLabel, PurchaseRowView } from './views';
+import { documentFileLinks } from './receipt-links';
+import type { PurchaseRowView } from './views';
 
-export const VACATION_STATUS_LABEL: Record<ListedPurchase['status'], InvoiceStatusLabel> = {
-  pending: 'pendiente de pago',
-  paid: 'pagado',
-  denied: 'denegado',
-  refunded: 'reembolsado',
-};
+// The receipt (receipt-view.ts) reads how a sale was paid here.
+export { invoiceMethodText, vacationMethodText } from '../sales/sale-facts';
 
-/** Null while nothing paid it. */
-export function invoiceMethodText(invoice: Pick<Invoice, 'payment_method' | 'local_payment'>): string | null {
-  if (invoice.payment_method === 'local' || (!invoice.payment_method && invoice.local_payment))
-    return invoice.local_payment ? LOCAL_METHOD_LABEL[invoice.local_payment.method] : PAID_WITH_LABEL.local;
-  return invoice.payment_method ? PAID_WITH_LABEL[invoice.payment_method] : null;
-}
-
-export function vacationMethodText(purchase: Pick<ListedPurchase, 'card' | 'brand'>): string | null {
-  if (!purchase.card) return null;
-  // Paid with Yape or Plin: the card is the wallet's masked phone (decision 085).
-  if (isWalletName(purchase.brand)) return `${WALLET_LABEL[purchase.brand]} ${purchase.card}`;
-  return [PAID_WITH_LABEL.card, purchase.brand?.toUpperCase(), purchase.card].filter(Boolean).join(' ');
-}
-
-interface DatedRow {
-  at: number;
-  row: PurchaseRowView;
-}
-
-function invoiceRow(invoice: Invoice, timeZone: string): DatedRow {
-  const id = String(invoice.invoice_id);
-  const receipt = receiptStatusView(invoice, invoice.status === 'paid');
+function saleRow(sale: Sale, timeZone: string): PurchaseRowView {
+  const { source } = sale;
+  const invoice = source.kind === 'invoice' ? source.invoice : null;
+  const listed = source.kind === 'invoice' ? source.invoice : source.purchase;
+  const receipt = receiptStatusView(listed);
+  // A pedido's cash or transfer code still to be paid is shown with it; a vacation purchase has none.
   const pendingCode =
-    invoice.status === 'open' && invoice.local_payment?.status === 'pending' ? invoice.local_payment : null;
+    invoice?.status === 'open' && invoice.local_payment?.status === 'pending' ? invoice.local_payment : null;
   return {
-    at: Date.parse(invoice.created_at),
-    row: {
-      kind: 'invoice',
-      id,
-      number: invoice.number,
-      childName: invoice.student.first_name,
-      items: invoiceItemsText(invoice),
-      amount: formatMoney(invoice.total, invoice.currency),
-      currency: invoice.currency,
-      method: invoiceMethodText(invoice),
-      statusLabel: INVOICE_STATUS_LABEL[invoice.status],
-      date: dateInZone(invoice.created_at, timeZone),
-      href: invoiceHref(invoice.invoice_id),
-      receiptHref: receipt?.download ? receiptHref('invoice', id) : null,
-      receipt,
-      localPayment: pendingCode ? localPaymentView(pendingCode, timeZone) : null,
-      ...refundRowParts(invoiceSale(invoice.invoice_id), invoice),
-    },
-  };
-}
-
-function vacationRow(purchase: ListedPurchase, timeZone: string): DatedRow {
-  const receipt = receiptStatusView(purchase, purchase.status === 'paid');
-  return {
-    at: Date.parse(purchase.created_at),
-    row: {
-      kind: 'vacation',
-      id: purchase.purchase_id,
-      number: purchase.purchase_id,
-      childName: purchase.student?.first_name ?? null,
-      items: purchase.description,
-      amount: formatMoney(purchase.amount, purchase.currency),
-      currency: purchase.currency,
-      method: vacationMethodText(purchase),
-      statusLabel: VACATION_STATUS_LABEL[purchase.status],
-      date: dateInZone(purchase.created_at, timeZone),
-      href: null,
-      receiptHref: receipt?.download ? receiptHref('vacation', purchase.purchase_id) : null,
-      receipt,
-      localPayment: null,
-      ...refundRowParts(vacationSale(purchase.purchase_id), purchase),
-    },
+    kind: sale.ref.kind,
+    id: String(sale.ref.id),
+    number: sale.number,
+    ...saleFacts(sale),
+    amount: formatMoney(sale.total, sale.currency),
+    currency: sale.currency,
+    date: dateInZone(sale.createdAt, timeZone),
+    // A pedido has a page of its own; a vacation purchase is read here and on its result screen.
+    href: invoice ? salePath(sale.ref) : null,
+    receiptHref: receipt?.download ? salePath(sale.ref, 'recibo.pdf') : null,
+    receipt,
+    receiptFiles: documentFileLinks(sale.ref, 'receipt', receipt?.files ?? false),
+    localPayment: pendingCode ? localPaymentView(pendingCode, timeZone) : null,
+    ...refundRowParts(sale),
   };
 }
 
@@ -94,10 +47,7 @@ export function purchaseRows(
   purchases: ListedPurchase[],
   timeZone: string,
 ): PurchaseRowView[] {
-  return [
-    ...invoices.map((invoice) => invoiceRow(invoice, timeZone)),
-    ...purchases.map((purchase) => vacationRow(purchase, timeZone)),
-  ]
-    .sort((a, b) => b.at - a.at)
-    .map((dated) => dated.row);
+  return [...invoices.map(invoiceAsSale), ...purchases.map(purchaseAsSale)]
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+    .map((sale) => saleRow(sale, timeZone));
 }

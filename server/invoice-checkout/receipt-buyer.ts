@@ -1,11 +1,11 @@
 /**
- * The pedido's receipt buyer (issue 55): the sale the form's rules check it against (the API's
- * total, never the form's), the saved buyer as the form's defaults, and saving it through the API,
- * whose refusal by field comes back beside the form's own fields.
+ * The pedido's receipt buyer (issues 55 and 75): the sale the form's rules check it against (the
+ * API's total, never the form's, and where the family is), the saved buyer as the form's
+ * defaults, and saving it through the API, whose refusal by field comes back beside the form's
+ * own fields. Every pedido gets a Peruvian receipt, wherever the family is.
  */
 import { z } from 'zod';
-import type { Money } from '@kernel/money';
-import { issuesPeruvianReceipt } from '@kernel/tax-ids';
+import { usdPenRate } from '../business/sale-settings';
 import { loadSale } from '../sales/adapters';
 import { readPayment } from '../sales/ledger';
 import { withSaleLock } from '../sales/lock';
@@ -15,30 +15,44 @@ import { UpstreamError } from '../upstream/errors';
 import { setReceiptBuyer } from '../upstream/invoices';
 import type { ReceiptBuyer } from '../upstream/schemas/electronic-receipts';
 import type { Invoice } from '../upstream/schemas/invoices';
-import type { ReceiptFields } from '../validation/receipt-buyer';
+import {
+  BOLETA_DOCUMENT_TYPES,
+  FACTURA_DOCUMENT_TYPES,
+  receiptSaleOf,
+  type ReceiptFields,
+  type ReceiptSale,
+} from '../validation/receipt-buyer';
 
-/** Null when no Peruvian receipt applies (a Mexican pedido): nothing to choose or check. */
+/** Null only for an answer that says its receipt is the provider's: nothing to choose or check. */
 export function receiptSale(
   invoice: Pick<Invoice, 'country' | 'electronic_receipt' | 'total' | 'currency'>,
-): Money | null {
-  if (!issuesPeruvianReceipt(invoice.country) || invoice.electronic_receipt === false) return null;
-  return { amount: invoice.total, currency: invoice.currency };
+  rate = usdPenRate(),
+): ReceiptSale | null {
+  if (invoice.electronic_receipt === false) return null;
+  return receiptSaleOf({ amount: invoice.total, currency: invoice.currency }, invoice.country, rate);
 }
 
+const oneOf = <T extends string>(options: readonly T[], value: string | null): T | undefined =>
+  options.find((option) => option === value);
+
 /** The form as the saved buyer fills it; a boleta, the default, when none was saved. */
-export function receiptFieldsOf(buyer: ReceiptBuyer | null | undefined): Partial<ReceiptFields> {
-  if (!buyer) return { comprobante: 'boleta', tipoDocumento: 'DNI' };
+export function receiptFieldsOf(
+  buyer: ReceiptBuyer | null | undefined,
+  domiciled = true,
+): Partial<ReceiptFields> {
+  const firstDocument = domiciled ? 'DNI' : 'PASAPORTE';
+  if (!buyer) return { comprobante: 'boleta', tipoDocumento: firstDocument };
   if (buyer.kind === 'factura')
     return {
       comprobante: 'factura',
+      tipoDocumentoFactura: oneOf(FACTURA_DOCUMENT_TYPES, buyer.document_type) ?? 'RUC',
       ruc: buyer.document_number ?? undefined,
       razonSocial: buyer.name ?? undefined,
       direccionFiscal: buyer.address ?? undefined,
     };
-  const type = buyer.document_type;
   return {
     comprobante: 'boleta',
-    tipoDocumento: type && type !== 'RUC' ? type : 'DNI',
+    tipoDocumento: oneOf(BOLETA_DOCUMENT_TYPES, buyer.document_type) ?? firstDocument,
     numeroDocumento: buyer.document_number ?? undefined,
     nombreComprador: buyer.name ?? undefined,
   };
@@ -53,7 +67,7 @@ const FORM_FIELD: Record<ReceiptBuyer['kind'], Record<string, keyof ReceiptField
     'receipt_buyer.name': 'nombreComprador',
   },
   factura: {
-    'receipt_buyer.document_type': 'ruc',
+    'receipt_buyer.document_type': 'tipoDocumentoFactura',
     'receipt_buyer.document_number': 'ruc',
     'receipt_buyer.name': 'razonSocial',
     'receipt_buyer.address': 'direccionFiscal',

@@ -1,52 +1,105 @@
 /**
- * What Mis compras and the pedido page say of a paid sale's receipt (issue 55, pure): the document
- * the API issued ('Boleta B001-00000012', its OSE status), 'Comprobante en proceso' until it has,
- * or the payment provider's receipt for a Mexican sale; and the download named after it.
+ * What Mis compras and the pedido page say of a sale's receipt (issues 55 and 75, pure): the
+ * document the API issued ('Boleta B001-00000012', its OSE status), or the reissue that replaced a
+ * rejected one; 'Comprobante en proceso' until the OSE answers; and the downloads, offered only
+ * for a valid document (accepted or observed): a rejected or unanswered one is never offered as a
+ * receipt. A sale keeps its receipt once refunded, beside its nota de crédito.
  */
 import { DOCUMENT_TEXT } from '@kernel/texts/receipts';
-import { documentNumber, type ElectronicDocument } from '../upstream/schemas/electronic-receipts';
+import {
+  documentNumber,
+  type ElectronicDocument,
+  type OseStatus,
+} from '../upstream/schemas/electronic-receipts';
 
 export interface ReceiptStatusView {
   /** 'Boleta B001-00000012'; null for the provider's receipt or while in process. */
   name: string | null;
-  /** 'Aceptado', 'Observado', 'Rechazado' or 'Comprobante en proceso'; null for the provider's receipt. */
+  /** The OSE's answer in words, or 'Comprobante en proceso'; null for the provider's receipt. */
   status: string | null;
   tone: 'ok' | 'warning' | 'error' | 'pending' | null;
   /** Why the OSE observed or rejected it. */
   reason: string | null;
-  /** The PDF link's name; null while there is nothing to download yet. */
+  /** A reissue names the rejected document it replaces. */
+  replaces: string | null;
+  /** The PDF link's name; null while there is nothing valid to download. */
   download: string | null;
+  /** Its XML and the OSE's CDR may be downloaded (a valid electronic document only). */
+  files: boolean;
 }
 
 /** What the API answers of a sale's receipt; an API from before issue 55 leaves them out. */
 export interface SaleReceiptFields {
+  status: string;
   electronic_receipt?: boolean;
   documents?: ElectronicDocument[];
 }
 
-const TONE = { aceptado: 'ok', observado: 'warning', rechazado: 'error' } as const;
+/** A sale has a receipt once paid, and keeps it after a refund (its nota beside it). */
+export const RECEIPTED_STATUSES: readonly string[] = ['paid', 'refunded'];
 
-/** The boleta or factura itself, not a nota de crédito that followed it. */
-export const issuedDocument = (sale: SaleReceiptFields): ElectronicDocument | null =>
-  sale.documents?.find((document) => document.type !== 'nota_credito') ?? null;
+const TONE: Record<OseStatus, ReceiptStatusView['tone']> = {
+  pendiente: 'pending',
+  aceptado: 'ok',
+  observado: 'warning',
+  rechazado: 'error',
+};
 
-export const documentName = (document: ElectronicDocument) =>
+/** Only a document the OSE accepted, with or without observations, is a valid receipt. */
+export const isValidDocument = (document: ElectronicDocument) =>
+  document.status === 'aceptado' || document.status === 'observado';
+
+export type DocumentFamily = 'receipt' | 'credit-note';
+
+const inFamily = (family: DocumentFamily) => (document: ElectronicDocument) =>
+  family === 'credit-note' ? document.type === 'nota_credito' : document.type !== 'nota_credito';
+
+/** The sale's boleta or factura (or nota) now: the one no reissue replaced. */
+export function currentDocument(
+  documents: ElectronicDocument[] | undefined,
+  family: DocumentFamily = 'receipt',
+): ElectronicDocument | null {
+  const ofFamily = (documents ?? []).filter(inFamily(family));
+  return ofFamily.find((document) => document.replaced_by === null) ?? null;
+}
+
+/** The document a family may download as valid, or null. */
+export function validDocument(
+  documents: ElectronicDocument[] | undefined,
+  family: DocumentFamily = 'receipt',
+): ElectronicDocument | null {
+  const current = currentDocument(documents, family);
+  return current && isValidDocument(current) ? current : null;
+}
+
+export const documentName = (document: Pick<ElectronicDocument, 'type' | 'series' | 'number'>) =>
   `${DOCUMENT_TEXT.names[document.type]} ${documentNumber(document)}`;
 
-/** Null for a sale not paid. */
-export function receiptStatusView(sale: SaleReceiptFields, paid: boolean): ReceiptStatusView | null {
-  if (!paid) return null;
-  const none = { name: null, status: null, tone: null, reason: null };
+function replacedName(documents: ElectronicDocument[], current: ElectronicDocument): string | null {
+  const replaced = documents.find(
+    (document) =>
+      document.replaced_by?.series === current.series && document.replaced_by.number === current.number,
+  );
+  return replaced ? DOCUMENT_TEXT.replaces(documentName(replaced)) : null;
+}
+
+/** Null for a sale with no receipt (not paid). */
+export function receiptStatusView(sale: SaleReceiptFields): ReceiptStatusView | null {
+  if (!RECEIPTED_STATUSES.includes(sale.status)) return null;
+  const none = { name: null, status: null, tone: null, reason: null, replaces: null, files: false };
   if (sale.electronic_receipt === false) return { ...none, download: DOCUMENT_TEXT.downloads.provider };
   // Documents not told (an older API answer): the payment's own receipt, as before.
   if (sale.documents === undefined) return { ...none, download: DOCUMENT_TEXT.downloads.payment };
-  const document = issuedDocument(sale);
+  const document = currentDocument(sale.documents);
   if (!document) return { ...none, status: DOCUMENT_TEXT.inProcess, tone: 'pending', download: null };
+  const valid = isValidDocument(document);
   return {
     name: documentName(document),
     status: DOCUMENT_TEXT.statuses[document.status],
     tone: TONE[document.status],
-    reason: document.status_reason,
-    download: DOCUMENT_TEXT.downloads[document.type],
+    reason: document.status === 'rechazado' ? null : document.status_reason,
+    replaces: replacedName(sale.documents, document),
+    download: valid ? DOCUMENT_TEXT.downloads[document.type] : null,
+    files: valid,
   };
 }

@@ -6,44 +6,52 @@ import type { Invoice, ListedPurchase } from '../upstream/schemas/invoices';
 import { dateTimeInZone } from './format';
 import { invoiceAmounts, referralLine } from './invoice-view';
 import { invoiceMethodText, vacationMethodText } from './purchase-rows';
-import { receiptStatusView, issuedDocument, type SaleReceiptFields } from './receipt-status';
+import {
+  receiptStatusView,
+  validDocument,
+  type DocumentFamily,
+  type SaleReceiptFields,
+} from './receipt-status';
 import type { ReceiptView } from './views';
 
 /**
- * What a paid sale's PDF prints (issue 55): the boleta or factura the API issued, or, for a sale
- * without a Peruvian receipt (Mexico) or an older answer, the payment provider's receipt.
+ * What a sale's PDF prints (issues 55 and 75): the valid boleta or factura the API issued (its
+ * reissue, when the OSE rejected the first), or, for a sale whose receipt is the provider's (a
+ * subscription) or an older answer, the payment provider's receipt.
  */
 export type ReceiptDownload =
   | { kind: 'electronic'; document: ElectronicDocument }
   | { kind: 'payment'; view: ReceiptView };
 
-/** Null while nothing can be downloaded: unpaid, or its receipt still in process. */
-function downloadOf(
-  sale: SaleReceiptFields,
-  paid: boolean,
-  payment: () => ReceiptView,
-): ReceiptDownload | null {
-  if (!receiptStatusView(sale, paid)?.download) return null;
-  const document = issuedDocument(sale);
+/** Null while nothing valid can be downloaded: unpaid, in process, or rejected and not reissued yet. */
+function downloadOf(sale: SaleReceiptFields, payment: () => ReceiptView): ReceiptDownload | null {
+  if (!receiptStatusView(sale)?.download) return null;
+  const document = validDocument(sale.documents);
   return document ? { kind: 'electronic', document } : { kind: 'payment', view: payment() };
+}
+
+/**
+ * A sale's valid boleta or factura, or its valid nota de crédito: what its PDF, XML and CDR are
+ * of. Null when there is none (not issued, in process, rejected).
+ */
+export function saleDocument(sale: Sale, family: DocumentFamily): ElectronicDocument | null {
+  const source = sale.source.kind === 'invoice' ? sale.source.invoice : sale.source.purchase;
+  if (family === 'receipt' && !receiptStatusView(source)?.files) return null;
+  return validDocument(sale.documents, family);
 }
 
 type Payer = Pick<UserData, 'firstName' | 'lastName' | 'email'>;
 
 const payerName = (payer: Payer) => `${payer.firstName} ${payer.lastName}`.trim();
 
-/** A paid sale's receipt, either kind; null while nothing can be downloaded. */
+/** A paid or refunded sale's receipt, either kind; null while nothing can be downloaded. */
 export function saleReceipt(sale: Sale, payer: Payer, timeZone: string): ReceiptDownload | null {
   if (sale.source.kind === 'invoice') {
     const { invoice } = sale.source;
-    return downloadOf(invoice, invoice.status === 'paid', () =>
-      invoicePaymentReceipt(invoice, payer, timeZone),
-    );
+    return downloadOf(invoice, () => invoicePaymentReceipt(invoice, payer, timeZone));
   }
   const { purchase } = sale.source;
-  return downloadOf(purchase, purchase.status === 'paid', () =>
-    vacationPaymentReceipt(purchase, payer, timeZone),
-  );
+  return downloadOf(purchase, () => vacationPaymentReceipt(purchase, payer, timeZone));
 }
 
 function invoicePaymentReceipt(invoice: Invoice, payer: Payer, timeZone: string): ReceiptView {

@@ -1,8 +1,10 @@
 /** The checkout pages' view models: every text and amount ready to print; the browser never prices. */
+import type { SALE_STATUS_LABEL } from '@kernel/texts/checkout';
 import type { LocalPaymentMethod } from '../upstream/schemas/invoices';
 import type { localPaymentView, toInvoiceView } from './invoice-view';
 import type { CreditNoteLink } from '../refunds/refund-row';
 import type { ReceiptStatusView } from './receipt-status';
+import type { DocumentFileLinks } from './receipt-links';
 
 /** `?curso=`, `?ruta=&curso=` (next course of a path), `?ruta=`. */
 export type ProductRef =
@@ -16,13 +18,7 @@ export interface CheckoutChildOption {
   disabledReason: string | null;
 }
 
-export type InvoiceStatusLabel =
-  | 'pendiente de pago'
-  | 'pagado'
-  | 'vencido'
-  | 'anulado'
-  | 'denegado'
-  | 'reembolsado';
+export type InvoiceStatusLabel = (typeof SALE_STATUS_LABEL)[keyof typeof SALE_STATUS_LABEL];
 
 export type LocalPaymentView = ReturnType<typeof localPaymentView>;
 
@@ -49,24 +45,12 @@ export interface PurchaseRowView {
   receiptHref: string | null;
   /** Issue 55: the boleta or factura issued for it, or the provider's receipt; null unpaid. */
   receipt: ReceiptStatusView | null;
+  /** Issue 75: the valid receipt's XML and CDR. */
+  receiptFiles: DocumentFileLinks | null;
   localPayment: LocalPaymentView | null;
   /** Issue 55: 'Solicitar reembolso' while the API allows it; the nota de crédito once refunded. */
   refundHref?: string | null;
   creditNote?: CreditNoteLink | null;
-}
-
-/** The soles card provider's step, for an invoice or the vacation purchase. */
-export interface CardPaymentView {
-  purchaseNumber: string;
-  amount: number;
-  amountText: string;
-  currency: string;
-  merchantId: string;
-  sessionKey: string;
-  scriptUrl: string;
-  payer: { firstName: string; lastName: string; email: string };
-  childName: string | null;
-  brandCondition?: string | null;
 }
 
 export interface IntentPaymentView {

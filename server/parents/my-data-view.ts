@@ -6,7 +6,7 @@
 import { AGE_RANGE_LABEL } from '@kernel/age-ranges';
 import { formatDateTimeInZone } from '@kernel/dates';
 import { formatMoney } from '@kernel/money';
-import { INVOICE_STATUS_LABEL } from '@kernel/texts/checkout';
+import { SALE_STATUS_LABEL } from '@kernel/texts/checkout';
 import { DOCUMENT_LABEL } from '../forms/options/documents';
 import { EXPERIENCE_LABEL, GUARDIAN_RELATION_LABEL } from '../forms/options/family';
 import { OPERATING_SYSTEM_LABEL } from '../forms/options/operating-systems';
@@ -81,7 +81,7 @@ export function myDataView(data: FamilyData, timeZone: string) {
         key: `invoice-${invoice.invoice_id}`,
         description: invoice.items.map((item) => item.name).join(', ') || `Pedido ${invoice.invoice_id}`,
         amount: formatMoney(invoice.total, invoice.currency),
-        status: label(INVOICE_STATUS_LABEL, invoice.status),
+        status: label(SALE_STATUS_LABEL, invoice.status),
         date: when(invoice.created_at),
       })),
     ],

@@ -10,16 +10,12 @@ import { UpstreamError } from '../upstream/errors';
 import { SaleRefusalSchema } from '../upstream/schemas/invoices';
 import { z } from 'zod';
 import { loadSale } from './adapters';
-import type { SaleStatus } from './sale';
 import type { SaleRef } from './sale-ref';
 
 const AttemptsExceededSchema = z.object({ code: z.literal('attempts_exceeded'), detail: z.string() });
 
 /** The outcome of an API refusal, or null when the error is none. */
-export async function saleConflict(
-  error: unknown,
-  statusNow: () => Promise<SaleStatus>,
-): Promise<OutcomeError | null> {
+async function saleConflict(error: unknown, bearer: string, ref: SaleRef): Promise<OutcomeError | null> {
   if (!(error instanceof UpstreamError) || error.status !== 409) return null;
   if (AttemptsExceededSchema.safeParse(error.body).success)
     return new OutcomeError(
@@ -37,7 +33,8 @@ export async function saleConflict(
     case 'amount_mismatch':
       return new OutcomeError({ kind: 'offer-stale' }, AMOUNT_RETURNED, error);
     case 'not_open': {
-      const status = await statusNow();
+      // What the sale's status is now, asked only when the API says it is not open.
+      const { status } = await loadSale(bearer, ref);
       return status === 'open'
         ? new OutcomeError({ kind: 'offer-stale' }, OFFER_STALE, error)
         : new OutcomeError({ kind: 'sale-closed', status }, SALE_CLOSED[status], error);
@@ -47,15 +44,13 @@ export async function saleConflict(
 
 /** Runs a step that offers or charges the sale; the API's refusal becomes its outcome. */
 export async function refusingSaleConflicts<T>(
+  bearer: string,
+  ref: SaleRef,
   step: () => Promise<T>,
-  statusNow: () => Promise<SaleStatus>,
 ): Promise<T> {
   try {
     return await step();
   } catch (error) {
-    throw (await saleConflict(error, statusNow)) ?? error;
+    throw (await saleConflict(error, bearer, ref)) ?? error;
   }
 }
-
-/** What the sale's status is now, asked only when the API says it is not open. */
-export const statusNow = (bearer: string, ref: SaleRef) => async () => (await loadSale(bearer, ref)).status;

@@ -5,24 +5,18 @@
  */
 import { requestLocalPayment } from '../upstream/local-payments';
 import type { LocalPaymentMethod } from '../upstream/schemas/invoices';
-import { loadSale } from './adapters';
-import { refusingSaleConflicts, statusNow } from './api-refusals';
-import { readPayment } from './ledger';
-import { withSaleLock } from './lock';
-import { asRecorded, requireOffered, requireOpen } from './rules';
+import { refusingSaleConflicts } from './api-refusals';
+import { withOpenSale } from './offers';
+import { requireOffered } from './rules';
 import type { SaleRef } from './sale-ref';
 
-export function startCashPayment(bearer: string, ownerId: number, ref: SaleRef, method: LocalPaymentMethod) {
-  return withSaleLock(ref, async () => {
-    const [sale, recorded] = await Promise.all([loadSale(bearer, ref), readPayment(ref, ownerId)]);
-    requireOpen(asRecorded(sale, recorded));
+export const startCashPayment = (bearer: string, ownerId: number, ref: SaleRef, method: LocalPaymentMethod) =>
+  withOpenSale(bearer, ownerId, ref, async (sale) => {
     const invoice = sale.source.kind === 'invoice' ? sale.source.invoice : null;
     // Cash shows no card: a one-brand promotion is paid by that brand's card only.
     requireOffered(invoice !== null && invoice.local_methods.includes(method) && sale.requiredBrand === null);
-    const payment = await refusingSaleConflicts(
-      () => requestLocalPayment(bearer, Number(ref.id), method),
-      statusNow(bearer, ref),
+    const payment = await refusingSaleConflicts(bearer, ref, () =>
+      requestLocalPayment(bearer, Number(ref.id), method),
     );
     return { sale, payment };
   });
-}

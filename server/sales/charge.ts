@@ -7,16 +7,14 @@
 import { AMOUNT_RETURNED, OFFER_STALE } from '@kernel/texts/sales';
 import { authorizeCharge, type CardAuthorization } from '../card-provider/adapter';
 import { expectedOutcome, OutcomeError } from '../trpc/outcomes';
-import type { UserData } from '../upstream/schemas/auth';
 import { loadSale } from './adapters';
-import { refusingSaleConflicts, statusNow } from './api-refusals';
+import { refusingSaleConflicts } from './api-refusals';
 import { CHARGE_GUARDS } from './charge-guards';
 import { settle } from './follow-up';
-import { initialFollowUp } from './follow-up-steps';
-import { keepInJournal } from './journal';
-import { forgetOffer, readOffer, readPayment, savePayment, type CardOffer } from './ledger';
+import { forgetOffer, readOffer, readPayment, type CardOffer } from './ledger';
 import { withSaleLock } from './lock';
-import { logPayment, logReturned } from './log';
+import { logReturned } from './log';
+import { approvedPayment, deniedPayment, recordOutcome, type Payer } from './outcome';
 import type { PaidWith, SalePayment } from './payment';
 import { receivedIsTotal, requireOfferHolds, requireOpen, requireReplayable } from './rules';
 import type { Sale } from './sale';
@@ -24,7 +22,7 @@ import type { SaleRef } from './sale-ref';
 
 export interface ChargeInput {
   bearer: string;
-  payer: Pick<UserData, 'id' | 'firstName' | 'lastName'>;
+  payer: Payer;
   ref: SaleRef;
   /** The purchase number the page showed: another one would charge what was not shown. */
   number: string;
@@ -34,36 +32,22 @@ export interface ChargeInput {
 }
 
 function paymentOf(input: ChargeInput, sale: Sale, offer: CardOffer, answer: CardAuthorization): SalePayment {
-  const facts = {
-    sale: input.ref,
-    ownerId: input.payer.id,
-    number: offer.number,
-    currency: offer.currency,
-    method: input.method,
-    transactionDate: answer.transactionDate,
-    recordedAt: new Date().toISOString(),
-  };
+  const charged = { payer: input.payer, sale, method: input.method, transactionDate: answer.transactionDate };
   if (answer.status === 'denied')
-    return {
-      ...facts,
-      status: 'denied',
+    return deniedPayment(charged, {
       reference: null,
       actionCode: answer.actionCode,
       message: answer.message,
-    };
-  const approved = {
-    ...facts,
-    status: 'approved' as const,
+    });
+  return approvedPayment(charged, {
     reference: answer.transactionId,
     amount: answer.amount,
     card: answer.card,
     brand: answer.brand,
-    payerName: `${input.payer.firstName} ${input.payer.lastName}`.trim(),
     description: sale.description,
     timeZone: input.timeZone,
     vacation: offer.vacation,
-  };
-  return { ...approved, followUp: initialFollowUp(approved) };
+  });
 }
 
 /** A replay (double click, stale tab, another instance) answers the recorded outcome. */
@@ -91,14 +75,12 @@ export async function chargeCard(input: ChargeInput): Promise<SalePayment> {
     // provider answers a repeat with its first authorization; anything else is the sale closed.
     const lost = sale.status !== 'open';
     if (!lost) await guard.check(bearer, sale, held, input.transactionToken);
-    const answer = await refusingSaleConflicts(
-      () =>
-        authorizeCharge(bearer, {
-          ...held,
-          purchaseNumber: held.number,
-          transactionToken: input.transactionToken,
-        }),
-      statusNow(bearer, ref),
+    const answer = await refusingSaleConflicts(bearer, ref, () =>
+      authorizeCharge(bearer, {
+        ...held,
+        purchaseNumber: held.number,
+        transactionToken: input.transactionToken,
+      }),
     ).catch(async (error: unknown) => {
       if (lost) requireOpen(sale);
       // Voided by the API (a change it made, another total): the next step opens a new session.
@@ -111,13 +93,8 @@ export async function chargeCard(input: ChargeInput): Promise<SalePayment> {
       throw new OutcomeError({ kind: 'offer-stale' }, AMOUNT_RETURNED);
     }
     const outcome = paymentOf(input, sale, held, answer);
-    // The journal first: a crash between the two leaves an entry the sweep drops, never a payment
-    // whose steps nobody resumes.
-    if (outcome.status === 'approved') await keepInJournal(outcome, bearer);
-    await savePayment(outcome);
-    logPayment(outcome);
+    await recordOutcome(bearer, outcome, 'card');
     await guard.recorded(outcome, held);
-    await forgetOffer(ref, 'card');
     return outcome;
   });
   return settle(bearer, payment);

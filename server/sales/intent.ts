@@ -7,6 +7,7 @@ import { formatMoney } from '@kernel/money';
 import { brandCondition } from '@kernel/texts/checkout';
 import { denialMessage } from '@kernel/texts/payments';
 import { AMOUNT_RETURNED, OFFER_STALE } from '@kernel/texts/sales';
+import { globalHostedFormUrl } from '../card-provider/hosted-forms';
 import { getEnv } from '../env';
 import { heldCardRefusal } from '../invoice-checkout/card-brand';
 import type { IntentPaymentView } from '../invoice-checkout/views';
@@ -20,34 +21,25 @@ import {
   notifyPaymentError,
   notifyPaymentSuccess,
 } from '../upstream/payment-intents';
-import type { UserData } from '../upstream/schemas/auth';
 import type { PaymentIntent } from '../upstream/schemas/invoices';
 import { loadSale } from './adapters';
-import { refusingSaleConflicts, statusNow } from './api-refusals';
+import { refusingSaleConflicts } from './api-refusals';
 import { settle } from './follow-up';
-import { initialFollowUp } from './follow-up-steps';
-import { keepInJournal } from './journal';
-import { forgetOffer, readOffer, readPayment, saveOffer, savePayment } from './ledger';
+import { readOffer, readPayment, saveOffer } from './ledger';
 import { withSaleLock } from './lock';
-import { logPayment, logReturned } from './log';
-import type { ApprovedPayment, SalePayment } from './payment';
-import { asRecorded, receivedIsTotal, requireOffered, requireOpen } from './rules';
+import { salePath } from './sale-path';
+import { logReturned } from './log';
+import { withOpenSale } from './offers';
+import { approvedPayment, deniedPayment, recordOutcome, type Payer } from './outcome';
+import type { SalePayment } from './payment';
+import { receivedIsTotal, requireOffered } from './rules';
 import type { Sale } from './sale';
 import type { SaleRef } from './sale-ref';
-
-export const returnPath = (invoiceId: number) => `/dashboard/compras/${invoiceId}/retorno`;
-
-/** Relative when the provider is served by this same site (mock mode). */
-function providerUrl(origin: string, base: string, params: Record<string, string>) {
-  const url = new URL(base, origin);
-  url.search = new URLSearchParams(params).toString();
-  return url.origin === origin ? url.pathname + url.search : url.toString();
-}
 
 function intentView(intent: PaymentIntent, sale: Sale, requestOrigin: string): IntentPaymentView {
   const env = getEnv();
   const origin = env.publicUrlConfigured ? env.publicOrigin : requestOrigin;
-  const returnUrl = `${origin}${returnPath(intent.invoice_id)}`;
+  const returnUrl = `${origin}${salePath(sale.ref, 'retorno')}`;
   return {
     intentId: intent.intent_id,
     clientSecret: intent.client_secret,
@@ -55,24 +47,18 @@ function intentView(intent: PaymentIntent, sale: Sale, requestOrigin: string): I
     brandCondition: sale.requiredBrand === null ? null : brandCondition(sale.requiredBrand),
     publishableKey: env.GLOBAL_CARD_PROVIDER_KEY,
     scriptUrl: env.GLOBAL_CARD_PROVIDER_SCRIPT_URL,
-    hostedUrl: providerUrl(requestOrigin, env.GLOBAL_CARD_PROVIDER_HOSTED_URL, {
-      client_secret: intent.client_secret,
-      return_url: returnUrl,
-    }),
+    hostedUrl: globalHostedFormUrl(requestOrigin, intent.client_secret, returnUrl),
     returnUrl,
   };
 }
 
 /** A dollar pedido's intent for its total; a one-brand promotion holds the card before capture. */
 export function startIntent(bearer: string, ownerId: number, ref: SaleRef, requestOrigin: string) {
-  return withSaleLock(ref, async () => {
-    const [sale, recorded] = await Promise.all([loadSale(bearer, ref), readPayment(ref, ownerId)]);
-    requireOpen(asRecorded(sale, recorded));
+  return withOpenSale(bearer, ownerId, ref, async (sale) => {
     requireOffered(sale.source.kind === 'invoice' && sale.currency === 'USD');
     const capture = sale.requiredBrand === null ? 'automatic' : 'manual';
-    const intent = await refusingSaleConflicts(
-      () => createPaymentIntent(bearer, Number(ref.id), capture),
-      statusNow(bearer, ref),
+    const intent = await refusingSaleConflicts(bearer, ref, () =>
+      createPaymentIntent(bearer, Number(ref.id), capture),
     );
     await saveOffer({
       method: 'intent',
@@ -104,7 +90,7 @@ export async function openedIntent(bearer: string, ownerId: number, ref: SaleRef
 
 export interface CompleteIntentInput {
   bearer: string;
-  payer: Pick<UserData, 'id' | 'firstName' | 'lastName'>;
+  payer: Payer;
   ref: SaleRef;
   intentId: string;
   timeZone: string;
@@ -136,33 +122,11 @@ async function captureHeld(bearer: string, sale: Sale, intent: PaymentIntent): P
     await cancelPaymentIntent(bearer, intent.intent_id);
     throw refusal;
   }
-  return refusingSaleConflicts(
-    () => capturePaymentIntent(bearer, intent.intent_id),
-    statusNow(bearer, sale.ref),
-  );
+  return refusingSaleConflicts(bearer, sale.ref, () => capturePaymentIntent(bearer, intent.intent_id));
 }
 
-function approvedOf(input: CompleteIntentInput, sale: Sale, intent: PaymentIntent): ApprovedPayment {
-  const facts = {
-    status: 'approved' as const,
-    sale: input.ref,
-    ownerId: input.payer.id,
-    number: sale.number,
-    currency: sale.currency,
-    method: 'global_card' as const,
-    transactionDate: null,
-    recordedAt: new Date().toISOString(),
-    reference: intent.intent_id,
-    amount: intent.amount,
-    card: intent.card?.number ?? null,
-    brand: intent.card?.brand ?? null,
-    payerName: `${input.payer.firstName} ${input.payer.lastName}`.trim(),
-    description: sale.description,
-    timeZone: input.timeZone,
-    vacation: null,
-  };
-  return { ...facts, followUp: initialFollowUp(facts) };
-}
+const chargedBy = (input: CompleteIntentInput, sale: Sale) =>
+  ({ payer: input.payer, sale, method: 'global_card', transactionDate: null } as const);
 
 /** Null: nothing to report yet (no card given, or still processing). */
 export async function completeIntent(input: CompleteIntentInput): Promise<SalePayment | null> {
@@ -179,12 +143,16 @@ export async function completeIntent(input: CompleteIntentInput): Promise<SalePa
     const intent = read.status === 'requires_capture' ? await captureHeld(bearer, sale, read) : read;
     if (intent.status === 'succeeded') {
       if (sale.status !== 'open' || !receivedIsTotal(intent, sale)) await giveBack(bearer, sale, intent);
-      const approved = approvedOf(input, sale, intent);
-      // The journal first, as the card's charge does.
-      await keepInJournal(approved, bearer);
-      await savePayment(approved);
-      logPayment(approved);
-      await forgetOffer(ref, 'intent');
+      const approved = approvedPayment(chargedBy(input, sale), {
+        reference: intent.intent_id,
+        amount: intent.amount,
+        card: intent.card?.number ?? null,
+        brand: intent.card?.brand ?? null,
+        description: sale.description,
+        timeZone: input.timeZone,
+        vacation: null,
+      });
+      await recordOutcome(bearer, approved, 'intent');
       return approved;
     }
     if (intent.status !== 'requires_payment_method' || !intent.last_error) return null;
@@ -193,22 +161,12 @@ export async function completeIntent(input: CompleteIntentInput): Promise<SalePa
       intent_id: intent.intent_id,
       error_code: intent.last_error.code,
     });
-    const denied: SalePayment = {
-      status: 'denied',
-      sale: ref,
-      ownerId,
-      number: sale.number,
-      currency: sale.currency,
-      method: 'global_card',
-      transactionDate: null,
-      recordedAt: new Date().toISOString(),
+    const denied = deniedPayment(chargedBy(input, sale), {
       reference: intent.intent_id,
       actionCode: null,
       message: denialMessage(''),
-    };
-    await savePayment(denied);
-    logPayment(denied);
-    await forgetOffer(ref, 'intent');
+    });
+    await recordOutcome(bearer, denied, 'intent');
     return denied;
   });
   return payment && settle(bearer, payment);

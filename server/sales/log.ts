@@ -2,6 +2,7 @@
  * A sale's log lines, one shape for every kind: each outcome and each pending step, searchable by
  * the sale's number; never card data, tokens, session keys or client secrets.
  */
+import type { Currency } from '@kernel/money';
 import { logger } from '../log/logger';
 import { currentRequestId } from '../log/request-context';
 import { metrics } from '../ops/metrics';
@@ -56,5 +57,29 @@ export function logReturned(
   logger.warn(
     { event: 'payment', outcome: 'returned', sale: saleKey(ref), number, reason, ...detail },
     'payment not applied: the money goes back',
+  );
+}
+
+/** A vacation program paid meanwhile under another purchase number: refused before any charge. */
+export function logRefusedAsPaid(purchaseNumber: string, paidBy: string, currency: Currency) {
+  metrics.paymentOutcomes.inc({ result: 'refused_already_paid', currency });
+  logger.warn(
+    { event: 'payment', outcome: 'refused_already_paid', purchaseNumber, paidBy, currency },
+    'payment refused: the program is already paid',
+  );
+}
+
+/** The API refused an enrolment the child already had from another purchase: support refunds it. */
+export function logDuplicateEnrolment(payment: { number: string; reference: string }, error: unknown) {
+  logger.error(
+    {
+      event: 'payment',
+      outcome: 'duplicate_enrollment',
+      step: 'enrollments',
+      purchaseNumber: payment.number,
+      transactionId: payment.reference,
+      error: error instanceof Error ? error.message : String(error),
+    },
+    'payment follow-up: duplicate_enrollment',
   );
 }

@@ -71,20 +71,31 @@ export async function voidOffers(bearer: string, ref: SaleRef, ownerId: number):
   await forgetOffer(ref, 'intent');
 }
 
-/**
- * A change to an open sale (a code applied or removed, an invitation, a group): under the sale's
- * lock, refused once it is paid or closed, and every open offer voided before it is made.
- */
-export function changeSale<T>(
+/** A step on the sale as it stands, under its lock; refused unless it is open (our record counts too). */
+export function withOpenSale<T>(
   bearer: string,
   ownerId: number,
   ref: SaleRef,
-  change: (sale: Sale) => Promise<T>,
+  step: (sale: Sale) => Promise<T>,
 ): Promise<T> {
   return withSaleLock(ref, async () => {
     const [sale, recorded] = await Promise.all([loadSale(bearer, ref), readPayment(ref, ownerId)]);
     requireOpen(asRecorded(sale, recorded));
+    return step(sale);
+  });
+}
+
+/**
+ * A change to an open sale (a code applied or removed, an invitation, a group): refused once it is
+ * paid or closed, and every open offer voided before it is made.
+ */
+export const changeSale = <T>(
+  bearer: string,
+  ownerId: number,
+  ref: SaleRef,
+  change: (sale: Sale) => Promise<T>,
+) =>
+  withOpenSale(bearer, ownerId, ref, async (sale) => {
     await voidOffers(bearer, ref, ownerId);
     return change(sale);
   });
-}

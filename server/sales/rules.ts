@@ -16,7 +16,9 @@ export const WALLET_ATTEMPTS_PER_OFFER = 3;
  * still closes an open sale; a final state the API gives (refunded, expired) stands.
  */
 export const asRecorded = (sale: Sale, recorded: SalePayment | null): Sale =>
-  recorded && sale.status === 'open' ? { ...sale, status: recorded.status === 'approved' ? 'paid' : 'denied' } : sale;
+  recorded && sale.status === 'open'
+    ? { ...sale, status: recorded.status === 'approved' ? 'paid' : 'denied' }
+    : sale;
 
 /**
  * A recorded outcome is answered again (a double submit, a stale tab, another instance) while the

@@ -17,5 +17,3 @@ export const vacationSale = (id: string): SaleRef => ({ kind: 'vacation', id });
 
 /** The one key a sale's records, offers and locks are stored under. */
 export const saleKey = (ref: SaleRef) => `${ref.kind}:${ref.id}`;
-
-export const sameSale = (a: SaleRef, b: SaleRef) => a.kind === b.kind && String(a.id) === String(b.id);

@@ -8,7 +8,7 @@ import type { ElectronicDocument } from '../upstream/schemas/electronic-receipts
 import type { Invoice, ListedPurchase } from '../upstream/schemas/invoices';
 import type { RefundBody, RefundOffer } from '../upstream/schemas/refunds';
 import type { PurchaseChild } from '../vacation-purchase/types';
-import type { SaleKind, SaleRef } from './sale-ref';
+import type { SaleRef } from './sale-ref';
 
 /** Final: 'paid', 'denied', 'expired', 'void', 'refunded'. Only an 'open' sale is changed or charged. */
 export type SaleStatus = 'open' | 'paid' | 'denied' | 'expired' | 'void' | 'refunded';
@@ -24,9 +24,13 @@ export interface Sale {
   requiredBrand: string | null;
   /** Null for a student's own purchase, or a vacation purchase before its enrolment. */
   child: PurchaseChild | null;
+  /** What was bought, as a list names it ('Curso A + Curso B', the program and schedule). */
+  items: string;
+  /** What the payment was for, as the result screen and the provider's records say it. */
   description: string;
   refund: RefundOffer | null;
   documents: ElectronicDocument[];
+  createdAt: string;
   /** The upstream's own answer, for the views of its kind. */
   source: { kind: 'invoice'; invoice: Invoice } | { kind: 'vacation'; purchase: ListedPurchase };
 }
@@ -47,5 +51,3 @@ export interface SaleAdapter {
   /** 'Enviar a mi correo': the sale's copy again. */
   sendCopy(bearer: string, id: SaleRef['id']): Promise<{ to: string }>;
 }
-
-export type SaleAdapters = Record<SaleKind, SaleAdapter>;

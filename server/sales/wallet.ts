@@ -8,7 +8,7 @@ import { walletQr, walletToken, type WalletApproval, type WalletSession } from '
 import { expectedOutcome, OutcomeError } from '../trpc/outcomes';
 import type { UserData } from '../upstream/schemas/auth';
 import { loadSale } from './adapters';
-import { refusingSaleConflicts, statusNow } from './api-refusals';
+import { refusingSaleConflicts } from './api-refusals';
 import { chargeCard } from './charge';
 import { settle } from './follow-up';
 import { forgetOffer, readOffer, readPayment, saveOffer, type CardOffer } from './ledger';
@@ -84,9 +84,8 @@ export async function payWithWallet(input: WalletPayInput): Promise<SalePayment>
   const [, offer] = await walletOffer(bearer, input.payer.id, ref, input.number);
   let token;
   try {
-    token = await refusingSaleConflicts(
-      () => walletToken(bearer, sessionOf(offer), input.approval),
-      statusNow(bearer, ref),
+    token = await refusingSaleConflicts(bearer, ref, () =>
+      walletToken(bearer, sessionOf(offer), input.approval),
     );
   } catch (error) {
     const refusal = expectedOutcome(error);
@@ -106,7 +105,7 @@ export async function payWithWallet(input: WalletPayInput): Promise<SalePayment>
 export async function walletQrFor(bearer: string, ownerId: number, ref: SaleRef, number: string) {
   const [, offer] = await walletOffer(bearer, ownerId, ref, number);
   try {
-    return await refusingSaleConflicts(() => walletQr(bearer, sessionOf(offer)), statusNow(bearer, ref));
+    return await refusingSaleConflicts(bearer, ref, () => walletQr(bearer, sessionOf(offer)));
   } catch (error) {
     // Too many wrong codes on this offer (the API counts them too): closed, a new one is needed.
     const refusal = expectedOutcome(error);

@@ -1,6 +1,7 @@
 /** Purchases and enrollments (spec §7: POST/PATCH /api/purchases/, POST /api/enrollments/). */
 import { z } from 'zod';
 import { EmailAnswerSchema, PurchaseListSchema } from './schemas/invoices';
+import type { ForeignSalesTreatment } from '@kernel/sunat-catalogues';
 import type { ReceiptBuyer } from './schemas/electronic-receipts';
 import { CreatedPurchaseSchema, type EnrollmentBody } from './schemas/payments';
 import { apiData, callApi, postApi } from './services';
@@ -15,8 +16,10 @@ export async function createPurchase(
     description: string;
     program_id: string;
     group_id: string;
-    /** Who the API's boleta or factura is for, once paid (issue 55); null for Mexico: none. */
+    /** Who the API's boleta or factura is for, once paid (issue 55); null: a final consumer. */
     receipt_buyer: ReceiptBuyer | null;
+    /** The business's rule for a sale abroad, applied to its receipt (decision 105). */
+    foreign_sales: ForeignSalesTreatment;
   },
 ) {
   const data = await postApi('/api/purchases/', body, CreatedPurchaseSchema, { bearer });

@@ -3,6 +3,7 @@
  * server (never the browser's), its seat taken there, and its card offer opened. The charge itself
  * is the pipeline's (server/sales/charge.ts).
  */
+import { foreignSalesTreatment } from '../business/sale-settings';
 import { ALREADY_PAID, alreadyPaidForChild } from '@kernel/texts/payments';
 import { merchantFor } from '../card-provider/adapter';
 import { readPayment } from '../sales/ledger';
@@ -105,6 +106,7 @@ async function startPayment(
       program_id: purchase.program_id,
       group_id: purchase.id_group,
       receipt_buyer: receiptBuyer,
+      foreign_sales: foreignSalesTreatment(),
     }),
   );
   const offer = await openCardOffer(bearer, userId, offerTarget(number, purchase), { purchase, child });

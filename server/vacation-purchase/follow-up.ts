@@ -5,7 +5,7 @@ import { createEnrollment } from '../upstream/purchases';
 import { listEnrollments } from '../upstream/student';
 import type { ApprovedPayment, StepStatus } from '../sales/payment';
 import { buildEnrollmentBodies } from './enrollment-bodies';
-import { logForSupport } from './payment-logs';
+import { logDuplicateEnrolment } from '../sales/log';
 
 /** 'duplicate': the API refused (409) an enrolment the child already had from another purchase. */
 export async function enrolVacationPurchase(bearer: string, payment: ApprovedPayment): Promise<StepStatus> {
@@ -28,7 +28,7 @@ export async function enrolVacationPurchase(bearer: string, payment: ApprovedPay
     return 'done';
   } catch (error) {
     if (child && error instanceof UpstreamError && error.status === 409) {
-      logForSupport('duplicate_enrollment', 'enrollments', payment, error);
+      logDuplicateEnrolment(payment, error);
       return 'duplicate';
     }
     throw error;

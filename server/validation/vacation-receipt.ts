@@ -1,13 +1,21 @@
 /**
- * Who the vacation purchase's receipt is for (issue 55): the 'Comprobante de pago' fields checked
- * against the price this server computed for the buyer, never a price the form could carry. A
- * Mexican family and a subscription get their provider's receipt: no buyer travels.
+ * Who the vacation purchase's receipt is for (issues 55 and 75): the 'Comprobante de pago' fields
+ * checked against the price this server computed for the buyer, never a price the form could
+ * carry, and against where the family is. Every card purchase gets a Peruvian receipt, wherever
+ * the family is; a subscription gets its provider's: no buyer travels.
  */
 import { z } from 'zod';
-import { issuesPeruvianReceipt } from '@kernel/tax-ids';
+import { usdPenRate } from '../business/sale-settings';
 import type { ReceiptBuyer } from '../upstream/schemas/electronic-receipts';
 import type { PurchaseContext } from '../vacation-purchase/types';
-import { checkReceiptFields, RECEIPT_FIELDS, receiptBuyerOf, type ReceiptFields } from './receipt-buyer';
+import {
+  checkReceiptFields,
+  RECEIPT_FIELDS,
+  receiptBuyerOf,
+  receiptSaleOf,
+  type ReceiptFields,
+  type ReceiptSale,
+} from './receipt-buyer';
 
 /** The fields as the form posts them (each may be missing: a boleta for a final consumer then). */
 export const ReceiptFieldsInputSchema = z.object(RECEIPT_FIELDS);
@@ -21,16 +29,27 @@ export class ReceiptRefusedError extends Error {
   }
 }
 
-/** Whether 'Comprobante de pago' is asked: the page shows it, the procedure checks it, by this rule. */
-export const asksForReceipt = (purchase: Pick<PurchaseContext, 'isSubscription' | 'guardian_country'>) =>
-  !purchase.isSubscription && issuesPeruvianReceipt(purchase.guardian_country);
+type Priced = Pick<PurchaseContext, 'isSubscription' | 'guardian_country' | 'price' | 'currencyCode'>;
+
+/**
+ * Whether 'Comprobante de pago' is asked, and what it is checked against: the page shows it, the
+ * procedure checks it, by this rule. Null for a subscription.
+ */
+export function vacationReceiptSale(purchase: Priced, rate = usdPenRate()): ReceiptSale | null {
+  if (purchase.isSubscription) return null;
+  return receiptSaleOf(
+    { amount: purchase.price, currency: purchase.currencyCode },
+    purchase.guardian_country,
+    rate,
+  );
+}
 
 export function receiptBuyerFor(
   purchase: PurchaseContext,
   fields: ReceiptFieldsInput | undefined,
 ): ReceiptBuyer | null {
-  if (!asksForReceipt(purchase)) return null;
-  const sale = { amount: purchase.price, currency: purchase.currencyCode };
+  const sale = vacationReceiptSale(purchase);
+  if (!sale) return null;
   const checked = ReceiptFieldsInputSchema.superRefine((value: ReceiptFields, context) =>
     checkReceiptFields(value, context, sale),
   ).safeParse(fields ?? {});

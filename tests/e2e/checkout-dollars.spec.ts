@@ -16,7 +16,7 @@ import { jsEnabled, useScenario } from './support';
 import { CARDS, ledger } from './payment-support';
 import {
   applyCode,
-  chooseMethod,
+  chooseDollarCard,
   EMILIANO_PATH,
   invoiceNumber,
   pagarPath,
@@ -40,7 +40,7 @@ test.describe('at 127.0.0.1', () => {
     await signInAsAlias({ base: USD_PARENT, path: pagarPath(`ruta=${EMILIANO_PATH}`) });
     await pagarShown(page);
     const number = await startInvoice(page, 'Emiliano');
-    await chooseMethod(page, /dólares/);
+    await chooseDollarCard(page);
     const step = page.getByTestId('intent-step');
     await expect(step).toBeVisible();
     await whenReady(page);

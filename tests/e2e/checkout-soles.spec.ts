@@ -141,7 +141,7 @@ test.describe('at 127.0.0.1', () => {
       await expect(page.getByTestId('payment-methods')).toHaveCount(0);
       await expect(page.getByRole('textbox', { name: 'Código de descuento' })).toHaveCount(0);
       const outbox = await page.request.get('/__mocks/correos', { headers: SUPPORT_HEADERS });
-      expect(await outbox.text()).toContain(`Kodea · Comprobante de pago ${number}`);
+      expect(await outbox.text()).toContain(`Kodea · Pago aprobado · Pedido ${number}`);
     });
 
     await test.step('the course bought is in Sofía’s tab of the parents’ zone', async () => {

@@ -95,9 +95,26 @@ export async function payInvoiceWithCard(page: Page, card: Card) {
   await payWith(page, test.info(), card);
 }
 
+/**
+ * Issue 75: a family abroad gets a Peruvian boleta too, and a path in dollars is above S/ 700 at
+ * the day's rate: 'Comprobante de pago' names the buyer, by passport.
+ */
+export async function nameBoletaByPassport(page: Page) {
+  const receipt = page.getByTestId('receipt-fields');
+  await receipt.getByLabel('Tipo de documento').selectOption('PASAPORTE');
+  await receipt.getByRole('textbox', { name: 'Número de documento' }).fill('G12345678');
+  await receipt.getByRole('textbox', { name: 'Nombre completo' }).fill('Mariana López Hernández');
+}
+
+/** A path in dollars: its boleta named by passport, then the dollar card chosen. */
+export async function chooseDollarCard(page: Page) {
+  await nameBoletaByPassport(page);
+  await chooseMethod(page, /dólares/);
+}
+
 /** The dollar card: the terms, then the provider's embedded form (JavaScript) or its hosted checkout. */
 export async function payInDollars(page: Page, card: string) {
-  await chooseMethod(page, /dólares/);
+  await chooseDollarCard(page);
   const step = page.getByTestId('intent-step');
   await expect(step).toBeVisible();
   await whenReady(page);

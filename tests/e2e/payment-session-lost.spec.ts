@@ -12,6 +12,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { APPROVED_TITLE } from '../../kernel/texts/payments';
 import { expect, test } from './fixtures';
 import {
+  chooseDollarCard,
   chooseMethod,
   EMILIANO_PATH,
   invoiceIdOf,
@@ -159,7 +160,7 @@ test(
     await openPagar(page, `ruta=${EMILIANO_PATH}`);
     await startInvoice(page, 'Emiliano');
     const invoiceId = invoiceIdOf(page);
-    await chooseMethod(page, /dólares/);
+    await chooseDollarCard(page);
     const step = page.getByTestId('intent-step');
     await expect(step).toBeVisible();
     await whenReady(page);

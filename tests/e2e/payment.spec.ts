@@ -160,7 +160,7 @@ test('a VISA card is approved once: the terms first, field errors, a double subm
   });
 
   await test.step("'Enviar a mi correo' in Mis compras sends its receipt again", async () => {
-    const subject = `Kodea · Comprobante de pago · Pedido N.° ${purchase}`;
+    const subject = `Kodea · Pago aprobado · Pedido N.° ${purchase}`;
     expect(count(await outbox(page), subject)).toBe(1);
     await page.goto('/dashboard/compras');
     await whenReady(page);
@@ -170,7 +170,15 @@ test('a VISA card is approved once: the terms first, field errors, a double subm
     await expect(page.getByText(`Te enviamos el comprobante a ${email}`)).toBeVisible();
     const sent = await outbox(page);
     expect(count(sent, subject)).toBe(2);
-    expect(sent).toContain('Te enviamos el comprobante que pediste desde «Mis compras».');
+    expect(sent).toContain(
+      'Te enviamos de nuevo la confirmación de tu pago, como pediste desde «Mis compras».',
+    );
+    // Sent again once paid, it names the boleta issued and links its PDF (issue 75 point 7).
+    expect(sent).toMatch(
+      new RegExp(
+        `Tu boleta electrónica B001-\\d{8}: http://[^\\s]+/dashboard/compras/vacaciones/${purchase}/recibo\\.pdf`,
+      ),
+    );
   });
 });
 

@@ -37,6 +37,12 @@ test('a paid pedido refunded from Mis compras', async ({ page, signInAsAlias }) 
   const row = purchaseRow(page, number);
   await expect(row.getByTestId('purchase-status')).toHaveText('reembolsado');
   await expect(row.getByRole('link', { name: /Solicitar reembolso/ })).toHaveCount(0);
+  // The original boleta stays beside its nota (issue 75 point 5): it answered 404 once refunded.
+  const original = row.getByRole('link', { name: /^Descargar boleta/ });
+  const pdf = await page.request.get((await original.getAttribute('href')) ?? '');
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-disposition']).toMatch(/^attachment; filename="boleta-B001-\d{8}\.pdf"$/);
+  await expect(row.getByTestId('purchase-credit-note')).toContainText(/BC01-\d{8}/);
 });
 
 test('a paid vacation purchase refunded from Mis compras, with its nota de crédito', async ({

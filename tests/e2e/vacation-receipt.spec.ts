@@ -36,7 +36,7 @@ test(
       await childRadio(page, 'Sofía').check();
       await buyerName.fill(BUYER.name);
       await page.getByRole('button', { name: 'Finalizar Pago' }).click();
-      await expect(receipt.getByText(namedBoletaRequired('PEN'))).toBeVisible();
+      await expect(receipt.getByText(namedBoletaRequired({ amount: 700, currency: 'PEN' }))).toBeVisible();
       await expect(documentNumber).toHaveAttribute('aria-invalid', 'true');
       await expect(buyerName).toHaveValue(BUYER.name);
       await expect(childRadio(page, 'Sofía')).toBeChecked();

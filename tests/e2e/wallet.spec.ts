@@ -27,12 +27,13 @@ async function payWithCode(page: Page, code: string) {
   await wallet.getByRole('button', { name: WALLET_TEXT.pay }).click();
 }
 
-/** The refusal beside the form: the phone kept, the code emptied. */
+/** The refusal beside the form: the phone and the ticked terms kept (issue 76), the code emptied. */
 async function expectRefused(page: Page, message: string) {
   const wallet = page.getByTestId('wallet-step');
   await expect(wallet.getByRole('alert')).toHaveText(message);
   await expect(wallet.getByLabel(WALLET_TEXT.phoneLabel)).toHaveValue(PHONE);
   await expect(wallet.getByLabel(WALLET_TEXT.codeLabel)).toHaveValue('');
+  await expect(wallet.getByLabel('Acepto los términos y condiciones')).toBeChecked();
 }
 
 /** The result names the wallet and its masked phone, not a card and a brand. */

@@ -150,6 +150,8 @@ describe('production, without the support token', () => {
     ['POST', '/__mocks/generar/organizacion?matriculas=1'],
     ['POST', '/__mocks/session'],
     ['POST', '/__mocks/solicitudes-de-datos/responder'],
+    // Issue 75: answering or reissuing a receipt is support's.
+    ['POST', '/__mocks/comprobantes'],
   ])('%s %s is refused', async (method, path) => {
     const stranger = newBrowser(running(production).origin);
     const answer =

@@ -7,7 +7,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHILD_REQUIRED } from '../../kernel/texts/payments';
 import { invoiceAction } from '../../app/routes/dashboard.compras.$invoiceId/invoice-action.server';
-import { METHOD_REQUIRED } from '../../app/routes/dashboard.compras.$invoiceId/invoice-forms.server';
 import { pagarAction } from '../../app/routes/pagar/pagar-action.server';
 import { productRefOf } from '../../app/routes/pagar/pagar-view.server';
 import { signedInCookie } from '../support/caller';
@@ -108,14 +107,6 @@ describe('invoice page action: forms refused before any call', () => {
 
   it('an intent the page does not have is a 400', async () => {
     for (const intent of ['', 'validar', 'pay-twice']) expect((await run({ intent })).status).toBe(400);
-  });
-
-  it('no payment way chosen: its message beside the radios', async () => {
-    const response = await run({ intent: 'choose-method' });
-    expect(response.status).toBe(400);
-    const body = await response.json();
-    expect(body.form).toBe('method');
-    expect(body.result.error).toEqual({ method: [METHOD_REQUIRED] });
   });
 
   it('a malformed invoice id is a 404', async () => {

@@ -51,9 +51,13 @@ const refusedTerms = { form: 'terms', result: { status: 'error', error: { terms:
 describe('dollar card', () => {
   async function dollarStep() {
     const opened = await openInvoice('mama.mx@example.com', WEB_PATH, EMILIANO);
+    // A boleta above S/ 700 names its buyer, abroad too (issue 75): by passport.
     const chosen = await post(opened.path, opened.cookie, {
       intent: 'choose-method',
       method: 'card-dollars',
+      tipoDocumento: 'PASAPORTE',
+      numeroDocumento: 'G12345678',
+      nombreComprador: 'Mariana López Hernández',
     });
     expect(chosen.headers.get('location')).toBe(`${opened.path}?paso=dolares`);
     return opened;

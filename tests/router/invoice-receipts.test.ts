@@ -1,10 +1,11 @@
 /**
  * Electronic receipts of the invoice checkout (issue 55): the 'Comprobante de pago' choice checked
  * against the pedido's total and saved before paying, the simulated API issuing B001/F001 in order
- * once paid (none for Mexico), Mis compras naming them, and another family's pedido refused.
+ * once paid (wherever the family is), Mis compras naming them, and another family's pedido refused.
  */
 import { describe, expect, it } from 'vitest';
 import { invoiceAction } from '../../app/routes/dashboard.compras.$invoiceId/invoice-action.server';
+import { METHOD_REQUIRED } from '../../app/routes/dashboard.compras.$invoiceId/invoice-forms.server';
 import { markPaid } from '../../mocks/checkout/invoice-records';
 import { db } from '../../mocks/db';
 import { runWithScenario } from '../../mocks/scenarios/context';
@@ -126,6 +127,36 @@ describe("'Elige cómo pagar' with the receipt's buyer", () => {
     expect(result.initialValue).toMatchObject(fields);
   });
 
+  it('no way to pay chosen: its message beside the radios', async () => {
+    const { caller } = await accountCaller();
+    const { invoiceId } = await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
+    const response = await choose(invoiceId, { method: '' }, await signedInCookie());
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.form).toBe('method');
+    expect(body.result.error).toEqual({ method: [METHOD_REQUIRED] });
+  });
+
+  it('no way to pay chosen and a wrong RUC: both problems at once, each beside its field (issue 76)', async () => {
+    const { caller } = await accountCaller();
+    const { invoiceId } = await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
+    const fields = {
+      comprobante: 'factura',
+      ruc: '20131312954',
+      razonSocial: FACTURA_BUYER.name,
+      direccionFiscal: FACTURA_BUYER.address,
+    };
+    const response = await choose(invoiceId, { ...fields, method: '' }, await signedInCookie());
+    expect(response.status).toBe(400);
+    const { result } = await response.json();
+    expect(result.error).toEqual({
+      method: [METHOD_REQUIRED],
+      ruc: ['Este RUC no es válido: revisa sus dígitos.'],
+    });
+    expect(result.initialValue).toMatchObject(fields);
+    expect(savedBuyer(invoiceId)).toBeNull();
+  });
+
   it('the API refuses by field what our form would not send; another family’s pedido is not found', async () => {
     const { caller } = await accountCaller();
     const { invoiceId } = await caller.invoices.create({ ref: GAMES_PATH, childId: SOFIA });
@@ -180,14 +211,17 @@ describe('the receipt issued once paid', () => {
     await company.invoices.setReceiptBuyer({ invoiceId: third.invoiceId, buyer: FACTURA_BUYER });
     const thirdRow = await paidWithCard(company, third.invoiceId);
     expect(thirdRow?.receipt).toMatchObject({ name: expect.stringMatching(/^Factura F001-\d{8}$/) });
-    const download = await company.invoices.receipt({ sale: invoiceSale(third.invoiceId), document: 'receipt' });
+    const download = await company.invoices.receipt({
+      sale: invoiceSale(third.invoiceId),
+      document: 'receipt',
+    });
     expect(download).toMatchObject({
       kind: 'electronic',
       document: { type: 'factura', buyer: { document_number: '20131312955' }, currency: 'PEN' },
     });
   });
 
-  it("padre@'s seeded pedido shows its boleta from the start; mama.mx@'s the provider's receipt", async () => {
+  it("padre@'s seeded pedido shows its boleta from the start; mama.mx@'s too, a sale abroad (issue 75)", async () => {
     const { caller } = await accountCaller();
     const seeded = (await caller.invoices.list()).find((row) => row.id === '88102');
     expect(seeded?.receipt).toMatchObject({
@@ -197,8 +231,14 @@ describe('the receipt issued once paid', () => {
     });
     const { caller: mexico } = await accountCaller('mama.mx@example.com');
     const row = (await mexico.invoices.list()).find((r) => r.id === '88302');
-    expect(row?.receipt).toMatchObject({ name: null, download: 'Descargar recibo del proveedor de pago' });
-    expect(await mexico.invoices.receipt({ sale: invoiceSale(88302), document: 'receipt' })).toMatchObject({ kind: 'payment' });
+    expect(row?.receipt).toMatchObject({
+      name: expect.stringMatching(/^Boleta B001-\d{8}$/),
+      download: 'Descargar boleta',
+    });
+    expect(await mexico.invoices.receipt({ sale: invoiceSale(88302), document: 'receipt' })).toMatchObject({
+      kind: 'electronic',
+      document: { type: 'boleta', currency: 'USD', operation: 'exportacion', igv: 0 },
+    });
   });
 
   it("the OSE's observation shows with its reason, a pedido not issued yet as 'Comprobante en proceso'", async () => {

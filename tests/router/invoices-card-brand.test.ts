@@ -20,6 +20,7 @@ import {
   resultOf,
   SOFIA,
   WEB_PATH,
+  namedByPassport,
 } from './invoices-support';
 import { NAMED_BOLETA } from './mock-invoices-support';
 import { invoiceSale } from '../../server/sales/sale-ref';
@@ -74,6 +75,7 @@ async function solesInvoice(code: string | null) {
 async function dollarInvoice(code: string | null) {
   const { caller } = await accountCaller('mama.mx@example.com');
   const { invoiceId } = await caller.invoices.create({ ref: WEB_PATH, childId: EMILIANO });
+  await namedByPassport(caller, invoiceId);
   if (code) await caller.invoices.applyCode({ invoiceId, code });
   /** The provider's form confirms the intent in the browser, then the browser returns to us. */
   const pay = async (brand: Brand) => {

@@ -12,13 +12,23 @@ import { db } from '../../mocks/db';
 import { mockServer } from '../../mocks/node';
 import { runWithScenario } from '../../mocks/scenarios/context';
 import { logger } from '../../server/log/logger';
-import { accountCaller, EMILIANO, ORIGIN, refusal, resultOf, SOFIA, WEB_PATH } from './invoices-support';
+import {
+  accountCaller,
+  EMILIANO,
+  namedByPassport,
+  ORIGIN,
+  refusal,
+  resultOf,
+  SOFIA,
+  WEB_PATH,
+} from './invoices-support';
 import { MINECRAFT_IN_PATH } from './invoices-support';
 import { invoiceSale } from '../../server/sales/sale-ref';
 
 async function intentStep() {
   const { caller } = await accountCaller('mama.mx@example.com');
   const { invoiceId } = await caller.invoices.create({ ref: WEB_PATH, childId: EMILIANO });
+  await namedByPassport(caller, invoiceId);
   const intent = await caller.invoices.startIntent({ invoiceId, origin: ORIGIN });
   const complete = () => caller.invoices.completeIntent({ invoiceId, intentId: intent.intentId });
   return { caller, invoiceId, intent, complete };
@@ -87,6 +97,7 @@ describe("403 on the global provider's calls", () => {
     const log = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const { caller } = await accountCaller('mama.mx@example.com');
     const { invoiceId } = await caller.invoices.create({ ref: WEB_PATH, childId: EMILIANO });
+    await namedByPassport(caller, invoiceId);
     const outcome = await runWithScenario('invoice-403', () =>
       refusal(caller.invoices.startIntent({ invoiceId, origin: ORIGIN })),
     );

@@ -6,7 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { markLocalPaymentPaid } from '../../mocks/checkout/local-payment';
 import { db } from '../../mocks/db';
 import { runWithScenario } from '../../mocks/scenarios/context';
-import { accountCaller, EMILIANO, MINECRAFT_IN_PATH, refusal, SOFIA, WEB_PATH } from './invoices-support';
+import {
+  accountCaller,
+  EMILIANO,
+  MINECRAFT_IN_PATH,
+  refusal,
+  SOFIA,
+  WEB_PATH,
+  namedByPassport,
+} from './invoices-support';
 import { invoiceSale, vacationSale } from '../../server/sales/sale-ref';
 
 describe('local payment methods', () => {
@@ -118,6 +126,7 @@ describe('"Mis compras"', () => {
   it('a pending local payment code is shown in the row', async () => {
     const { caller } = await accountCaller('mama.mx@example.com');
     const { invoiceId } = await caller.invoices.create({ ref: WEB_PATH, childId: EMILIANO });
+    await namedByPassport(caller, invoiceId);
     const view = await caller.invoices.byId({ invoiceId });
     const local = view.methods.find((m) => m.kind === 'local');
     if (local?.kind !== 'local') throw new Error('no local method in Mexico');

@@ -32,6 +32,27 @@ export async function accountCaller(email = 'padre@example.com', overrides: Part
   return { caller: createCaller(full), context: full };
 }
 
+/**
+ * Issue 75: a family abroad gets a Peruvian boleta too, which above S/ 700 (in dollars, at the
+ * day's rate) names its buyer: by passport, as 'Elige cómo pagar' asks before any payment starts.
+ */
+export const PASSPORT_BOLETA = {
+  kind: 'boleta',
+  document_type: 'PASAPORTE',
+  document_number: 'G12345678',
+  name: 'Mariana López Hernández',
+  address: null,
+} as const;
+
+type InvoiceCaller = Awaited<ReturnType<typeof accountCaller>>['caller'];
+
+/** Saves the family's passport as the pedido's buyer, as 'Elige cómo pagar' does before paying. */
+export async function namedByPassport(caller: InvoiceCaller, invoiceId: number): Promise<number> {
+  const saved = await caller.invoices.setReceiptBuyer({ invoiceId, buyer: PASSPORT_BOLETA });
+  expect(saved).toEqual({ status: 'saved' });
+  return invoiceId;
+}
+
 /** The outcome a call is refused with (fails the test when it resolves or fails otherwise). */
 export async function refusal(promise: Promise<unknown>): Promise<Outcome> {
   const error = await promise.then(

@@ -106,7 +106,7 @@ describe('local payment codes', () => {
       }),
     );
     expect((await mark(code.payment_code, 'paid', 'http://evil.example')).status).toBe(403);
-    const receipt = `Comprobante de pago ${invoice.number}`;
+    const receipt = `Pago aprobado · Pedido ${invoice.number}`;
     const page = await (await server.fetch('/__mocks/correos')).text();
     expect(page).toContain(`Tu código de pago para el pedido ${invoice.number}`);
     expect(page).not.toContain(receipt);
@@ -124,7 +124,14 @@ describe('local payment codes', () => {
       (c) => c.course.slug === 'curso-de-minecraft-education-code-builder',
     );
     expect(minecraft).toMatchObject({ status: 'has_not_started', invoice: invoice.invoice_id });
-    expect(await (await server.fetch('/__mocks/correos')).text()).toContain(receipt);
+    const sent = await (await server.fetch('/__mocks/correos')).text();
+    expect(sent).toContain(receipt);
+    // The e-mail names the boleta issued and links its PDF (issue 75 point 7).
+    expect(sent).toMatch(
+      new RegExp(
+        `Tu boleta electrónica B001-\\d{8}: http://[^\\s<]+/dashboard/compras/${invoice.invoice_id}/recibo\\.pdf`,
+      ),
+    );
     expect((await mark(code.payment_code, 'paid')).status).toBe(409);
   });
 
@@ -236,7 +243,7 @@ describe('e-mails and purchases', () => {
     const receipt = (await apiAs(PADRE)('POST', '/api/invoices/88102/paid-email', {})).body;
     expect((await apiAs(PADRE)('POST', '/api/invoices/88102/paid-email', {})).body).toEqual(receipt);
     const page = await (await server.fetch('/__mocks/correos')).text();
-    expect(page.indexOf('Comprobante de pago PED-00088102')).toBeLessThan(
+    expect(page.indexOf('Pago aprobado · Pedido PED-00088102')).toBeLessThan(
       page.indexOf(`Tu pedido ${invoice.number}`),
     );
     expect((await apiAs(MAMA_MX)('POST', '/api/invoices/88102/email', {})).status).toBe(404);

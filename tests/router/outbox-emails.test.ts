@@ -53,9 +53,11 @@ describe('the e-mails of the simulated API', () => {
     expect(email).toMatchObject({
       kind: 'receipt',
       to: 'padre@example.com',
-      subject: `Kodea · Comprobante de pago · Pedido N.° ${payment.purchaseNumber}`,
+      subject: `Kodea · Pago aprobado · Pedido N.° ${payment.purchaseNumber}`,
     });
     expect(email?.text).toContain('¡Pago aprobado y completado con éxito!');
+    // Sent with the card's answer, before the API issues the boleta: it says where it will be.
+    expect(email?.text).toContain('Tu boleta o factura electrónica estará en «Mis compras»');
     expect(email?.text).toContain(`Monto pagado: ${payment.currency === 'PEN' ? 'S/' : '$'}`);
     expect(email?.text).toMatch(/Monto pagado: S\/ \d{1,3}(,\d{3})*\n/);
     expect(email?.text).toContain('Pagado con: tarjeta VISA 491914******9067');
@@ -84,8 +86,16 @@ describe('the e-mails of the simulated API', () => {
     });
     const sent = emails({ purchaseId: payment.purchaseNumber, kind: 'receipt' });
     expect(sent).toHaveLength(2);
-    expect(sent[1]?.text).toContain('Te enviamos el comprobante que pediste desde «Mis compras».');
-    expect(sent[1]?.subject).toBe(`Kodea · Comprobante de pago · Pedido N.° ${payment.purchaseNumber}`);
+    expect(sent[1]?.text).toContain(
+      'Te enviamos de nuevo la confirmación de tu pago, como pediste desde «Mis compras».',
+    );
+    expect(sent[1]?.subject).toBe(`Kodea · Pago aprobado · Pedido N.° ${payment.purchaseNumber}`);
+    // Paid, the boleta is issued: the e-mail names it and links its PDF (issue 75 point 7).
+    expect(sent[1]?.text).toMatch(
+      new RegExp(
+        `Tu boleta electrónica B001-\\d{8}: http://[^/]+/dashboard/compras/vacaciones/${payment.purchaseNumber}/recibo\\.pdf`,
+      ),
+    );
     await expect(
       caller.invoices.sendEmail({ sale: vacationSale(denied.payment.purchaseNumber) }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });

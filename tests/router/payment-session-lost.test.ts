@@ -218,7 +218,14 @@ describe('invoice dollar step', () => {
     const { caller } = await accountCaller(email);
     const { invoiceId } = await caller.invoices.create({ ref: WEB_PATH, childId: EMILIANO });
     const path = `/dashboard/compras/${invoiceId}`;
-    await post(path, cookie, { intent: 'choose-method', method: 'card-dollars' });
+    // A boleta above S/ 700 names its buyer, abroad too (issue 75): by passport.
+    await post(path, cookie, {
+      intent: 'choose-method',
+      method: 'card-dollars',
+      tipoDocumento: 'PASAPORTE',
+      numeroDocumento: 'G12345678',
+      nombreComprador: 'Mariana López Hernández',
+    });
     const intent = (await getSessionFromCookie(cookie)).get('checkoutIntent')?.view;
     if (!intent) throw new Error('the dollar step is not open');
     return { email, path, intent };

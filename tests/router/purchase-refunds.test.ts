@@ -53,7 +53,11 @@ async function paidPurchase(method: 'card' | 'yape' = 'card') {
       transactionToken: transactionToken(payment.sessionKey, CARDS.visa),
     });
   else {
-    const outcome = await step.wallet.pay({ sale: vacationSale(payment.purchaseNumber), purchaseNumber: payment.purchaseNumber, approval: YAPE });
+    const outcome = await step.wallet.pay({
+      sale: vacationSale(payment.purchaseNumber),
+      purchaseNumber: payment.purchaseNumber,
+      approval: YAPE,
+    });
     // The one charge runs the enrolments and the purchase update once approved.
     if (outcome.status !== 'approved') throw new Error(`Yape: ${outcome.status}`);
   }
@@ -87,10 +91,15 @@ describe('refunds.requestPurchase', () => {
     const creditNote = {
       number: expect.stringMatching(/^BC01-\d{8}$/),
       href: `/dashboard/compras/vacaciones/${purchaseId}/nota-de-credito.pdf`,
+      files: {
+        xml: `/dashboard/compras/vacaciones/${purchaseId}/sunat/nota-de-credito.xml`,
+        cdr: `/dashboard/compras/vacaciones/${purchaseId}/sunat/nota-de-credito-cdr.xml`,
+      },
     };
     expect(answer.creditNote).toEqual(creditNote);
     expect(creditNotes(purchaseId)).toEqual([
       expect.objectContaining({
+        reason_code: '06',
         reason: 'Devolución total',
         total: amount,
         reference: { type: 'boleta', series: boleta.series, number: boleta.number },
@@ -118,13 +127,18 @@ describe('refunds.requestPurchase', () => {
       refundHref: null,
       creditNote,
     });
-    const download = await caller.invoices.receipt({ sale: vacationSale(purchaseId), document: 'credit-note' });
+    const download = await caller.invoices.receipt({
+      sale: vacationSale(purchaseId),
+      document: 'credit-note',
+    });
     expect(download).toMatchObject({ kind: 'electronic', document: { type: 'nota_credito' } });
   });
 
   it('paid with Yape: the devolución goes back to Yape', async () => {
     const { caller, purchaseId } = await paidPurchase('yape');
-    expect(await caller.refunds.request({ sale: vacationSale(purchaseId), ...REASON })).toMatchObject({ refunded: true });
+    expect(await caller.refunds.request({ sale: vacationSale(purchaseId), ...REASON })).toMatchObject({
+      refunded: true,
+    });
     expect(ledgerRefunds(purchaseId)).toEqual([
       expect.objectContaining({ method: 'yape', status: 'succeeded' }),
     ]);
@@ -140,7 +154,9 @@ describe('refunds.requestPurchase', () => {
     };
     expect(await sofia()).toMatchObject({ unavailable: expect.any(String) });
 
-    expect(await caller.refunds.request({ sale: vacationSale(purchaseId), ...REASON })).toMatchObject({ refunded: true });
+    expect(await caller.refunds.request({ sale: vacationSale(purchaseId), ...REASON })).toMatchObject({
+      refunded: true,
+    });
 
     expect(await sofia()).toMatchObject({ unavailable: null, purchaseHref: null });
   });
@@ -151,10 +167,12 @@ describe('refunds.requestPurchase', () => {
     vi.setSystemTime(deadlineOf(purchaseId).getTime() + 60_000);
 
     expect((await caller.refunds.byId({ sale: vacationSale(purchaseId) })).refundable).toBe(false);
-    await expect(caller.refunds.request({ sale: vacationSale(purchaseId), ...REASON })).rejects.toMatchObject({
-      outcome: { kind: 'refund-refused', reason: 'cutoff_passed' },
-      message: expect.stringContaining('Ya no se puede pedir la devolución de esta compra'),
-    });
+    await expect(caller.refunds.request({ sale: vacationSale(purchaseId), ...REASON })).rejects.toMatchObject(
+      {
+        outcome: { kind: 'refund-refused', reason: 'cutoff_passed' },
+        message: expect.stringContaining('Ya no se puede pedir la devolución de esta compra'),
+      },
+    );
     expect(childEnrolments(purchaseId).length).toBeGreaterThan(0);
     expect(ledgerRefunds(purchaseId)).toHaveLength(0);
     expect(creditNotes(purchaseId)).toHaveLength(0);
@@ -166,7 +184,11 @@ describe('refunds.requestPurchase', () => {
       caller.refunds.request({ sale: vacationSale(purchaseId), ...REASON }),
       caller.refunds.request({ sale: vacationSale(purchaseId), ...REASON }),
     ]);
-    const third = await caller.refunds.request({ sale: vacationSale(purchaseId), reason: 'other', detail: '' });
+    const third = await caller.refunds.request({
+      sale: vacationSale(purchaseId),
+      reason: 'other',
+      detail: '',
+    });
     expect(first).toMatchObject({ refunded: true });
     expect(second).toEqual(first);
     expect(third).toEqual(first);
@@ -181,8 +203,12 @@ describe('refunds.requestPurchase', () => {
     expect(await refusal(other.refunds.request({ sale: vacationSale(purchaseId), ...REASON }))).toEqual({
       kind: 'not-found',
     });
-    expect(await refusal(other.refunds.byId({ sale: vacationSale(purchaseId) }))).toEqual({ kind: 'not-found' });
-    expect(await refusal(other.invoices.receipt({ sale: vacationSale(purchaseId), document: 'credit-note' }))).toEqual({
+    expect(await refusal(other.refunds.byId({ sale: vacationSale(purchaseId) }))).toEqual({
+      kind: 'not-found',
+    });
+    expect(
+      await refusal(other.invoices.receipt({ sale: vacationSale(purchaseId), document: 'credit-note' })),
+    ).toEqual({
       kind: 'not-found',
     });
     expect(childEnrolments(purchaseId).length).toBeGreaterThan(0);
@@ -193,10 +219,17 @@ describe('refunds.requestPurchase', () => {
     const { caller, purchaseId } = await paidPurchase();
     const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     await expect(
-      runWithScenario('refund-error', () => caller.refunds.request({ sale: vacationSale(purchaseId), ...REASON })),
+      runWithScenario('refund-error', () =>
+        caller.refunds.request({ sale: vacationSale(purchaseId), ...REASON }),
+      ),
     ).rejects.toMatchObject({ code: 'BAD_GATEWAY' });
     expect(error).toHaveBeenCalledWith(
-      expect.objectContaining({ event: 'refund', outcome: 'failed', sale: `vacation:${purchaseId}`, status: 500 }),
+      expect.objectContaining({
+        event: 'refund',
+        outcome: 'failed',
+        sale: `vacation:${purchaseId}`,
+        status: 500,
+      }),
       'refund failed',
     );
     expect(ledgerRefunds(purchaseId)).toHaveLength(0);
@@ -206,13 +239,17 @@ describe('refunds.requestPurchase', () => {
   it('scenario refund-provider-refused: refused in Spanish, still enrolled, no nota; later it works', async () => {
     const { caller, purchaseId } = await paidPurchase();
     await expect(
-      runWithScenario('refund-provider-refused', () => caller.refunds.request({ sale: vacationSale(purchaseId), ...REASON })),
+      runWithScenario('refund-provider-refused', () =>
+        caller.refunds.request({ sale: vacationSale(purchaseId), ...REASON }),
+      ),
     ).rejects.toMatchObject({ outcome: { kind: 'refund-refused', reason: 'provider_refused' } });
     expect(childEnrolments(purchaseId).length).toBeGreaterThan(0);
     expect(creditNotes(purchaseId)).toHaveLength(0);
     expect(ledgerRefunds(purchaseId).map((refund) => refund.status)).toEqual(['refused']);
 
-    expect(await caller.refunds.request({ sale: vacationSale(purchaseId), ...REASON })).toMatchObject({ refunded: true });
+    expect(await caller.refunds.request({ sale: vacationSale(purchaseId), ...REASON })).toMatchObject({
+      refunded: true,
+    });
     expect(ledgerRefunds(purchaseId).map((refund) => refund.status)).toEqual(['refused', 'succeeded']);
   });
 
@@ -234,7 +271,9 @@ describe('refunds.requestPurchase', () => {
     // recordatorios@ (138) waits with Valentina (538).
     addEntry(FIXTURE_SCOPE, programId, 138, 538, new Date());
 
-    expect(await caller.refunds.request({ sale: vacationSale(purchaseId), ...REASON })).toMatchObject({ refunded: true });
+    expect(await caller.refunds.request({ sale: vacationSale(purchaseId), ...REASON })).toMatchObject({
+      refunded: true,
+    });
     expect(freeSeats(FIXTURE_SCOPE, programId, new Date())).toBe(1);
     const [entry] = entriesOf(FIXTURE_SCOPE, programId).filter((candidate) => candidate.childId === 538);
     expect(stateOf(entry, new Date())).toBe('held');

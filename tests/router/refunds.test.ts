@@ -64,11 +64,17 @@ describe('refunds.request', () => {
     expect(answer.creditNote).toEqual({
       number: expect.stringMatching(/^BC01-\d{8}$/),
       href: `/dashboard/compras/${invoiceId}/nota-de-credito.pdf`,
+      files: {
+        xml: `/dashboard/compras/${invoiceId}/sunat/nota-de-credito.xml`,
+        cdr: `/dashboard/compras/${invoiceId}/sunat/nota-de-credito-cdr.xml`,
+      },
     });
     const [note] = creditNotes(invoiceId);
     const parsed = JSON.parse(note.answer);
     expect(parsed).toMatchObject({
       type: 'nota_credito',
+      // Catálogo 09: '06' Devolución total (issue 75 point 5).
+      reason_code: '06',
       reason: 'Devolución total',
       total: amount,
       reference: { type: 'boleta', series: boleta.series, number: boleta.number },
@@ -102,6 +108,16 @@ describe('refunds.request', () => {
     expect(printed).toContain('NOTA DE CRÉDITO ELECTRÓNICA');
     expect(printed).toContain(answer.creditNote?.number ?? '-');
     expect(printed).toContain(`${boleta.series}-${String(boleta.number).padStart(8, '0')}`);
+    expect(printed).toContain('06 - Devolución total');
+    // The boleta stays downloadable beside its nota (issue 75 point 5): it answered 404 before.
+    const refundedRow = rows.find((row) => row.number === number);
+    expect(refundedRow?.receiptHref).toBe(`/dashboard/compras/${invoiceId}/recibo.pdf`);
+    expect(
+      await caller.invoices.receipt({ sale: invoiceSale(invoiceId), document: 'receipt' }),
+    ).toMatchObject({
+      kind: 'electronic',
+      document: { type: 'boleta', series: boleta.series, number: boleta.number },
+    });
   });
 
   it('after the cut-off: refused with the API’s Spanish reason, nothing refunded', async () => {
@@ -140,9 +156,15 @@ describe('refunds.request', () => {
   it('another family’s pedido id: not found, nothing changes', async () => {
     const { invoiceId, number } = await paidPedido();
     const { caller: other } = await accountCaller('mama.mx@example.com');
-    expect(await refusal(other.refunds.request({ sale: invoiceSale(invoiceId), ...REASON }))).toEqual({ kind: 'not-found' });
-    expect(await refusal(other.refunds.byId({ sale: invoiceSale(invoiceId) }))).toEqual({ kind: 'not-found' });
-    expect(await refusal(other.invoices.receipt({ sale: invoiceSale(invoiceId), document: 'credit-note' }))).toEqual({
+    expect(await refusal(other.refunds.request({ sale: invoiceSale(invoiceId), ...REASON }))).toEqual({
+      kind: 'not-found',
+    });
+    expect(await refusal(other.refunds.byId({ sale: invoiceSale(invoiceId) }))).toEqual({
+      kind: 'not-found',
+    });
+    expect(
+      await refusal(other.invoices.receipt({ sale: invoiceSale(invoiceId), document: 'credit-note' })),
+    ).toEqual({
       kind: 'not-found',
     });
     expect(invoiceRow(invoiceId)?.status).toBe('paid');
@@ -153,10 +175,17 @@ describe('refunds.request', () => {
     const { caller, invoiceId, number } = await paidPedido();
     const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     await expect(
-      runWithScenario('refund-error', () => caller.refunds.request({ sale: invoiceSale(invoiceId), ...REASON })),
+      runWithScenario('refund-error', () =>
+        caller.refunds.request({ sale: invoiceSale(invoiceId), ...REASON }),
+      ),
     ).rejects.toMatchObject({ code: 'BAD_GATEWAY' });
     expect(error).toHaveBeenCalledWith(
-      expect.objectContaining({ event: 'refund', outcome: 'failed', sale: `invoice:${invoiceId}`, status: 500 }),
+      expect.objectContaining({
+        event: 'refund',
+        outcome: 'failed',
+        sale: `invoice:${invoiceId}`,
+        status: 500,
+      }),
       'refund failed',
     );
     expect(invoiceRow(invoiceId)?.status).toBe('paid');
@@ -166,14 +195,18 @@ describe('refunds.request', () => {
   it('scenario refund-provider-refused: refused in Spanish, still paid and enrolled, no nota; later it works', async () => {
     const { caller, invoiceId, number } = await paidPedido();
     await expect(
-      runWithScenario('refund-provider-refused', () => caller.refunds.request({ sale: invoiceSale(invoiceId), ...REASON })),
+      runWithScenario('refund-provider-refused', () =>
+        caller.refunds.request({ sale: invoiceSale(invoiceId), ...REASON }),
+      ),
     ).rejects.toMatchObject({ outcome: { kind: 'refund-refused', reason: 'provider_refused' } });
     expect(invoiceRow(invoiceId)?.status).toBe('paid');
     expect(enrolmentsOf(invoiceId).length).toBeGreaterThan(0);
     expect(creditNotes(invoiceId)).toHaveLength(0);
     expect(ledgerRefunds(number).map((refund) => refund.status)).toEqual(['refused']);
 
-    expect(await caller.refunds.request({ sale: invoiceSale(invoiceId), ...REASON })).toMatchObject({ refunded: true });
+    expect(await caller.refunds.request({ sale: invoiceSale(invoiceId), ...REASON })).toMatchObject({
+      refunded: true,
+    });
     expect(ledgerRefunds(number).map((refund) => refund.status)).toEqual(['refused', 'succeeded']);
   });
 });

@@ -88,6 +88,7 @@ describe('router groups', () => {
       'priceList',
       'product',
       'receipt',
+      'receiptFile',
       'removeCode',
       'retryFollowUp',
       'sendEmail',

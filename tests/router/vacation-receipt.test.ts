@@ -2,7 +2,7 @@
  * The vacation purchase's electronic receipt (issue 55 point 1): 'Comprobante de pago' travels with
  * the purchase, checked against the price the server computed, refused beside its field before
  * anything exists at the API; once paid the API issues the boleta or factura, and Mis compras'
- * list carries it. Mexico sends no buyer and gets none.
+ * list carries it. A family abroad names itself by its own documents and gets one too (issue 75).
  */
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
@@ -56,13 +56,15 @@ async function paidWith(
   return { payment, listed };
 }
 
-/** Nothing at the API, nothing at the card network. */
+/** Nothing at the API, nothing at the card network (the fixtures' pedidos keep their own buyers). */
 const nothingStarted = () => [
   db.purchase.count(),
   db.providerSession.count(),
   db.authorization.count(),
-  db.receiptBuyer.count(),
+  db.receiptBuyer.getAll().filter((record) => record.id.startsWith('purchase:')).length,
 ];
+
+const PEN_700 = { amount: 700, currency: 'PEN' } as const;
 
 describe('the receipt choice travels with the vacation purchase', () => {
   it('a named boleta goes to the API with the purchase and stays with it', async () => {
@@ -83,7 +85,7 @@ describe('the receipt choice travels with the vacation purchase', () => {
   it('no DNI above S/ 700 (the pack, S/ 990): refused beside the field before any API call or charge', async () => {
     const { checkoutCaller } = await checkoutSession('padre@example.com', PACK);
     const error = await trpcFailure(checkoutCaller(null).purchases.start({ ...SOFIA, receipt: {} }));
-    expect(procedureFieldErrors(error)).toEqual({ numeroDocumento: [namedBoletaRequired('PEN')] });
+    expect(procedureFieldErrors(error)).toEqual({ numeroDocumento: [namedBoletaRequired(PEN_700)] });
     expect(nothingStarted()).toEqual([0, 0, 0, 0]);
   });
 
@@ -135,17 +137,23 @@ describe('paid, the API issues the receipt and Mis compras lists it', () => {
     expect(factura).toMatchObject({ type: 'factura', total: 450, buyer: { document_number: '20131312955' } });
   });
 
-  it('Mexico: no buyer travels whatever the form said, and no document is issued', async () => {
-    const { payment, listed } = await paidWith(FACTURA, 'mama.mx@example.com', PYTHON, EMILIANO);
-    expect(payment.receiptBuyer).toBeNull();
-    expect(listed).toMatchObject({
-      status: 'paid',
-      receipt_buyer: null,
-      electronic_receipt: false,
-      documents: [],
-    });
-    const mexican = db.user.findFirst({ where: { email: { equals: 'mama.mx@example.com' } } });
-    expect(db.electronicDocument.findMany({ where: { userId: { equals: mexican?.id ?? 0 } } })).toEqual([]);
+  it('a family in Mexico: its passport travels, and its boleta is issued as for any sale (issue 75)', async () => {
+    const passport = {
+      tipoDocumento: 'PASAPORTE',
+      numeroDocumento: 'G12345678',
+      nombreComprador: 'Mariana López',
+    } as const;
+    const { payment, listed } = await paidWith(passport, 'mama.mx@example.com', PYTHON, EMILIANO);
+    expect(payment.receiptBuyer).toMatchObject({ kind: 'boleta', document_type: 'PASAPORTE' });
+    expect(listed).toMatchObject({ status: 'paid', electronic_receipt: true });
+    expect(listed.documents).toEqual([
+      expect.objectContaining({
+        type: 'boleta',
+        currency: 'USD',
+        operation: 'exportacion',
+        buyer: expect.objectContaining({ document_type: 'PASAPORTE', document_number: 'G12345678' }),
+      }),
+    ]);
   });
 });
 
@@ -159,12 +167,20 @@ describe('the simulated API checks the buyer with the same rules', () => {
     group_id: 'g',
   };
 
+  const foreignId = {
+    ...ANONYMOUS_BOLETA,
+    document_type: 'ID_EXTRANJERO',
+    document_number: 'AB12345',
+    name: 'Ana',
+  } as const;
   it.each([
     ['padre@example.com', null, 'receipt_buyer.document_number'],
-    ['mama.mx@example.com', ANONYMOUS_BOLETA, 'receipt_buyer'],
+    ['mama.mx@example.com', ANONYMOUS_BOLETA, 'receipt_buyer.document_number'],
+    ['padre@example.com', foreignId, 'receipt_buyer.document_type'],
   ] as const)('%s with %j → 400 on %s, no purchase', async (email, receipt_buyer, field) => {
     const { context } = await checkoutSession(email);
-    const error = await createPurchase(context.auth?.refreshToken ?? '', { ...body, receipt_buyer }).then(
+    const sent = { ...body, receipt_buyer, foreign_sales: 'export' as const };
+    const error = await createPurchase(context.auth?.refreshToken ?? '', sent).then(
       () => null,
       (reason: unknown) => reason,
     );
@@ -178,7 +194,12 @@ describe('the simulated API checks the buyer with the same rules', () => {
 describe("the /enrollment form (JavaScript off: the action's answer is the page's form)", () => {
   it('no DNI for the pack: the refusal beside the field, everything typed kept, nothing started', async () => {
     const cookie = await signedInChoice('padre@example.com', PACK);
-    expect((await enrollmentPage(cookie)).receipt).toEqual({ currency: 'PEN' });
+    expect((await enrollmentPage(cookie)).receipt).toEqual({
+      amount: 990,
+      currency: 'PEN',
+      domiciled: true,
+      namedAbove: 700,
+    });
     const answer = await postEnrollment(cookie, {
       intent: 'start-payment',
       childId: '501',
@@ -188,14 +209,19 @@ describe("the /enrollment form (JavaScript off: the action's answer is the page'
     });
     expect(answer.status).toBe(400);
     const { result } = await answer.json();
-    expect(result.error).toEqual({ numeroDocumento: [namedBoletaRequired('PEN')] });
+    expect(result.error).toEqual({ numeroDocumento: [namedBoletaRequired(PEN_700)] });
     expect(result.initialValue).toMatchObject({ childId: '501', nombreComprador: 'Carlos Quispe' });
     expect(nothingStarted()).toEqual([0, 0, 0, 0]);
   });
 
-  it('Mexico and the subscription ask for no receipt', async () => {
+  it('a family in Mexico is asked too, in dollars at the day’s rate; the subscription is not', async () => {
     const mx = await signedInChoice('mama.mx@example.com', PYTHON);
-    expect((await enrollmentPage(mx)).receipt).toBeNull();
+    expect((await enrollmentPage(mx)).receipt).toEqual({
+      amount: 182,
+      currency: 'USD',
+      domiciled: false,
+      namedAbove: 186.66,
+    });
     const subscription = await signedInChoice('padre@example.com', {
       ageRange: '5_to_7',
       programId: 'vac-5_to_7-2',

@@ -261,6 +261,11 @@ describe('the result screens (spec §8)', () => {
       transactionId: '991122',
       followUpPending: false,
       duplicate: false,
+      // What the vacation screen adds (its child, a duplicate enrolment) is none for a pedido.
+      kind: 'invoice',
+      studentName: null,
+      duplicateNotice: null,
+      purchaseHref: '/dashboard/compras',
     });
     // Paid in dollars: no provider date, the moment recorded in the parent's zone.
     expect(resultView(approvedPayment({ transactionDate: null }))).toMatchObject({

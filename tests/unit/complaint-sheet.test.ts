@@ -13,6 +13,7 @@ import { parseEnv } from '../../server/env';
 import { COMPLAINT_INPUT } from '../support/form-inputs';
 import { pdfText } from '../support/pdf-text';
 import { loggablePath } from '../../server/http/request-log';
+import { MOCK_BUSINESS_SETTINGS } from '../../mocks/config/business-settings';
 import { MOCK_PRIVACY_SETTINGS } from '../../mocks/config/privacy-settings';
 
 const PROVIDER = {
@@ -67,7 +68,7 @@ describe('the consumer address', () => {
 });
 
 describe('the provider on the sheet', () => {
-  it('comes from configuration, with documented defaults', () => {
+  it('comes from configuration: mock mode’s business settings, or the deployment’s', () => {
     const base: NodeJS.ProcessEnv = {
       NODE_ENV: 'test',
       UPSTREAM_URL: 'https://api.kodea.test',
@@ -82,6 +83,7 @@ describe('the provider on the sheet', () => {
       GLOBAL_CARD_PROVIDER_HOSTED_URL: '/d',
       GLOBAL_CARD_PROVIDER_KEY: 'pk',
       ...MOCK_PRIVACY_SETTINGS,
+      ...MOCK_BUSINESS_SETTINGS,
     };
     expect(complaintProvider(parseEnv(base))).toEqual({
       legalName: 'Kodea Educación S.A.C.',

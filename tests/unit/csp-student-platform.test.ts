@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../app/lib/csp.server';
 import { parseEnv } from '../../server/env';
 import { MOCK_PRIVACY_SETTINGS } from '../../mocks/config/privacy-settings';
+import { MOCK_BUSINESS_SETTINGS } from '../../mocks/config/business-settings';
 
 const BASE: NodeJS.ProcessEnv = {
   NODE_ENV: 'test',
@@ -18,6 +19,7 @@ const BASE: NodeJS.ProcessEnv = {
   GLOBAL_CARD_PROVIDER_HOSTED_URL: '/__card-provider/global/checkout',
   GLOBAL_CARD_PROVIDER_KEY: 'pk_test_unit',
   ...MOCK_PRIVACY_SETTINGS,
+  ...MOCK_BUSINESS_SETTINGS,
 };
 
 function formAction(env: NodeJS.ProcessEnv): string[] {

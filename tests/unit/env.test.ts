@@ -21,6 +21,11 @@ const VALID: NodeJS.ProcessEnv = {
   DATA_RECIPIENTS_CLASSES: 'Aulas Inc. | Estados Unidos; Campus S.A.C. | Perú',
   DATA_RECIPIENTS_RECEIPTS: 'OSE S.A. | Perú',
   DATA_RECIPIENTS_LOCATION: 'Geo Inc. | Canadá',
+  BUSINESS_LEGAL_NAME: 'Academia Kodea E.I.R.L.',
+  BUSINESS_RUC: '20131312955',
+  BUSINESS_ADDRESS: 'Calle Uno 1, Lince, Lima',
+  FOREIGN_SALES_TAX_TREATMENT: 'taxed',
+  USD_PEN_EXCHANGE_RATE: '3.75',
 };
 
 const PROD_SECRET = 'a-production-secret-of-32-chars!';
@@ -116,6 +121,55 @@ describe('parseEnv', () => {
     expect(errorMessage(() => parseEnv({ ...VALID, DATA_RECIPIENTS_HOSTING: ' ; ' }))).toContain(
       "  - DATA_RECIPIENTS_HOSTING: debe nombrar al menos un destinatario: 'Nombre | País'",
     );
+  });
+
+  it('refuses to start against a real API without the business settings, listing each (issue 75 point 6)', () => {
+    const {
+      BUSINESS_LEGAL_NAME: _name,
+      BUSINESS_RUC: _ruc,
+      BUSINESS_ADDRESS: _address,
+      FOREIGN_SALES_TAX_TREATMENT: _rule,
+      USD_PEN_EXCHANGE_RATE: _rate,
+      ...rest
+    } = VALID;
+    const message = errorMessage(() =>
+      parseEnv({ ...rest, NODE_ENV: 'production', SESSION_SECRET: PROD_SECRET }),
+    );
+    for (const name of [
+      'BUSINESS_LEGAL_NAME',
+      'BUSINESS_RUC',
+      'BUSINESS_ADDRESS',
+      'FOREIGN_SALES_TAX_TREATMENT',
+      'USD_PEN_EXCHANGE_RATE',
+    ])
+      expect(message).toContain(
+        `  - ${name}: falta: es obligatoria fuera del modo simulado (ver .env.example)`,
+      );
+    expect(message.split('\n')).toHaveLength(6);
+  });
+
+  it('checks the business settings: one RUC rule, the foreign-sales rule, the day’s rate', () => {
+    expect(parseEnv(VALID)).toMatchObject({
+      BUSINESS_RUC: '20131312955',
+      FOREIGN_SALES_TAX_TREATMENT: 'taxed',
+      USD_PEN_EXCHANGE_RATE: 3.75,
+    });
+    // Prefix 16 is a RUC prefix for the form, the API and the settings alike.
+    expect(parseEnv({ ...VALID, BUSINESS_RUC: '16131312958' }).BUSINESS_RUC).toBe('16131312958');
+    expect(errorMessage(() => parseEnv({ ...VALID, BUSINESS_RUC: '30131312955' }))).toContain(
+      '  - BUSINESS_RUC: debe ser un RUC de 11 dígitos (10, 15, 16, 17, 20 al inicio)',
+    );
+    expect(errorMessage(() => parseEnv({ ...VALID, BUSINESS_RUC: '20131312954' }))).toContain(
+      '  - BUSINESS_RUC: el dígito verificador del RUC no es válido',
+    );
+    expect(errorMessage(() => parseEnv({ ...VALID, FOREIGN_SALES_TAX_TREATMENT: 'exempt' }))).toContain(
+      "  - FOREIGN_SALES_TAX_TREATMENT: debe ser 'export' o 'taxed'",
+    );
+    for (const rate of ['3,75', '37.5', '1.5', 'abc'])
+      expect(
+        errorMessage(() => parseEnv({ ...VALID, USD_PEN_EXCHANGE_RATE: rate })),
+        rate,
+      ).toContain('  - USD_PEN_EXCHANGE_RATE: ');
   });
 
   it('requires a real SESSION_SECRET in production', () => {

@@ -1,20 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Money } from '../../kernel/money';
-import { checkReceiptFields, RECEIPT_FIELDS, receiptBuyerOf } from '../../server/validation/receipt-buyer';
+import {
+  checkReceiptFields,
+  RECEIPT_FIELDS,
+  receiptBuyerOf,
+  receiptSaleOf,
+  type ReceiptSale,
+} from '../../server/validation/receipt-buyer';
 
-const schemaFor = (sale: Money | null) =>
+const schemaFor = (sale: ReceiptSale | null) =>
   z.object(RECEIPT_FIELDS).superRefine((value, context) => checkReceiptFields(value, context, sale));
 
-const errorsOf = (sale: Money | null, input: Record<string, string>) => {
+const errorsOf = (sale: ReceiptSale | null, input: Record<string, string>) => {
   const result = schemaFor(sale).safeParse(input);
   return result.success
     ? {}
     : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
 };
 
-const ABOVE = { amount: 1710, currency: 'PEN' } as const;
-const BELOW = { amount: 350, currency: 'PEN' } as const;
+const RATE = 3.75;
+const ABOVE = receiptSaleOf({ amount: 1710, currency: 'PEN' }, 'PE', RATE);
+const BELOW = receiptSaleOf({ amount: 350, currency: 'PEN' }, 'PE', RATE);
 
 describe('the receipt fields at checkout', () => {
   it('lets a boleta name nobody up to S/ 700', () => {
@@ -29,7 +35,12 @@ describe('the receipt fields at checkout', () => {
     expect(errorsOf(ABOVE, { comprobante: 'boleta' })).toEqual({
       numeroDocumento: 'Para compras mayores a S/ 700 la boleta lleva el documento del comprador: ingrésalo.',
     });
-    expect(errorsOf({ amount: 489, currency: 'USD' }, {}).numeroDocumento).toContain('$185 USD');
+    // S/ 700 at the day's rate (3.75): $186.66, not a fixed $185 (issue 75 point 7).
+    const dollars = (amount: number, rate = RATE) => receiptSaleOf({ amount, currency: 'USD' }, 'CO', rate);
+    expect(errorsOf(dollars(489), {}).numeroDocumento).toContain('$186.66 USD');
+    expect(errorsOf(dollars(186.66), {})).toEqual({});
+    expect(errorsOf(dollars(186.67), {}).numeroDocumento).toContain('$186.66 USD');
+    expect(errorsOf(dollars(186.67, 3.5), {})).toEqual({});
   });
 
   it('checks each document by its format and asks for the name', () => {
@@ -72,7 +83,53 @@ describe('the receipt fields at checkout', () => {
     });
   });
 
-  it('checks nothing where no Peruvian receipt applies (Mexico)', () => {
+  it('checks nothing where no receipt is chosen (a subscription)', () => {
     expect(errorsOf(null, { comprobante: 'factura', ruc: '1' })).toEqual({});
+  });
+});
+
+describe("a buyer abroad (issue 75 point 1): their own documents, a family in Peru's only", () => {
+  const MEXICO = receiptSaleOf({ amount: 489, currency: 'USD' }, 'MX', RATE);
+
+  it("names a boleta by a passport or their country's document, checked by its format", () => {
+    const byId = schemaFor(MEXICO).parse({
+      tipoDocumento: 'ID_EXTRANJERO',
+      numeroDocumento: 'GOMC850101HDF',
+      nombreComprador: 'Mariana López',
+    });
+    expect(receiptBuyerOf(byId)).toMatchObject({
+      document_type: 'ID_EXTRANJERO',
+      document_number: 'GOMC850101HDF',
+    });
+    expect(
+      errorsOf(MEXICO, { tipoDocumento: 'PASAPORTE', numeroDocumento: 'G1', nombreComprador: 'M' }),
+    ).toEqual({
+      numeroDocumento: 'El pasaporte tiene de 6 a 12 letras o números.',
+    });
+  });
+
+  it('names a factura by a foreign tax number; a family in Peru may not use one', () => {
+    const company = {
+      comprobante: 'factura',
+      tipoDocumentoFactura: 'TRIBUTARIO_EXTRANJERO',
+      ruc: 'LOHM-850101-AB1',
+      razonSocial: 'Aprende Más S.A. de C.V.',
+      direccionFiscal: 'Av. Reforma 222, Ciudad de México',
+    };
+    expect(receiptBuyerOf(schemaFor(MEXICO).parse(company))).toMatchObject({
+      kind: 'factura',
+      document_type: 'TRIBUTARIO_EXTRANJERO',
+      document_number: 'LOHM850101AB1',
+    });
+    expect(errorsOf(BELOW, company)).toEqual({
+      tipoDocumentoFactura:
+        'Ese documento es para compras desde fuera del Perú: elige DNI, carné de extranjería o pasaporte.',
+    });
+    expect(
+      errorsOf(BELOW, { tipoDocumento: 'ID_EXTRANJERO', numeroDocumento: 'AB12345', nombreComprador: 'A' }),
+    ).toEqual({
+      tipoDocumento:
+        'Ese documento es para compras desde fuera del Perú: elige DNI, carné de extranjería o pasaporte.',
+    });
   });
 });

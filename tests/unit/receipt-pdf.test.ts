@@ -1,8 +1,9 @@
 /**
- * The printed representation of an electronic receipt (issue 55 point 2), read back from the PDF as
- * a person and a phone would: its text and its QR, for a boleta in soles and in dollars, a
- * factura, the taxed and the inafecto cases and a nota de crédito; a Mexican sale's receipt says
- * nothing of SUNAT.
+ * The printed representation of an electronic receipt (issue 55 point 2, issue 75), read back from
+ * the PDF as a person and a phone would: its text and its QR, for a boleta in soles and in
+ * dollars, a factura with its forma de pago, the taxed, inafecto and exported cases and a nota de
+ * crédito with its catálogo 09 code; the issuer printed is the one the document names; a
+ * provider's receipt says nothing of SUNAT.
  */
 import { describe, expect, it } from 'vitest';
 import { electronicReceiptPdf, receiptPdf } from '../../app/lib/receipt-pdf.server';
@@ -11,7 +12,7 @@ import { pdfQrTexts } from '../support/pdf-qr';
 import { pdfText } from '../support/pdf-text';
 
 const ISSUER = {
-  legalName: 'Kodea Educación S.A.C.',
+  legal_name: 'Kodea Educación S.A.C.',
   ruc: '20612345679',
   address: 'Av. José Larco 1232, Miraflores',
 };
@@ -23,6 +24,8 @@ const BOLETA: ElectronicDocument = {
   number: 12,
   issued_at: '2026-11-27T22:30:00-05:00',
   currency: 'PEN',
+  issuer: ISSUER,
+  operation: 'venta_interna',
   buyer: { document_type: 'DNI', document_number: '45678912', name: 'Carlos Quispe Huamán', address: null },
   lines: [{ description: 'Ruta Creadores de Videojuegos', quantity: 1, amount: 1710 }],
   discount: 0,
@@ -31,15 +34,18 @@ const BOLETA: ElectronicDocument = {
   igv: 260.85,
   igv_rate: 0.18,
   total: 1710,
+  payment_terms: null,
   hash: HASH,
   status: 'aceptado',
   status_reason: null,
+  replaced_by: null,
   reference: null,
+  reason_code: null,
   reason: null,
 };
 
 const read = async (document: ElectronicDocument) => {
-  const pdf = await electronicReceiptPdf(document, ISSUER);
+  const pdf = await electronicReceiptPdf(document);
   return { text: pdfText(pdf), qr: pdfQrTexts(pdf) };
 };
 
@@ -59,7 +65,7 @@ describe('the PDF of an electronic receipt', () => {
       'S/ 1,449.15',
       'IGV 18 %',
       'S/ 260.85',
-      'S/ 1,710',
+      'S/ 1,710.00',
       'SON: MIL SETECIENTOS DIEZ CON 00/100 SOLES',
       'Soles',
       '27/11/2026',
@@ -85,11 +91,11 @@ describe('the PDF of an electronic receipt', () => {
     expect(text).toContain('SON: CIENTO CINCUENTA CON 00/100 DÓLARES AMERICANOS');
     expect(text).toContain('Dólares americanos');
     expect(text).toContain('Cliente final');
-    expect(text).toContain('$150 USD');
+    expect(text).toContain('$150.00 USD');
     expect(qr).toEqual([`20612345679|03|B001|00000013|22.88|150.00|2026-11-27|-|-|${HASH}|`]);
   });
 
-  it('a factura, inafecta: the company by RUC and address, no IGV', async () => {
+  it('a factura, inafecta: the company by RUC and address, its forma de pago, no IGV', async () => {
     const { text, qr } = await read({
       ...BOLETA,
       type: 'factura',
@@ -105,6 +111,7 @@ describe('the PDF of an electronic receipt', () => {
       taxable_amount: 1710,
       igv: 0,
       igv_rate: 0,
+      payment_terms: { kind: 'contado', amount: 1710 },
     });
     for (const expected of [
       'FACTURA ELECTRÓNICA',
@@ -112,6 +119,8 @@ describe('the PDF of an electronic receipt', () => {
       'Constructora Los Andes S.A.C.',
       '20131312955',
       'Av. Arequipa 1450, Lince, Lima',
+      'Forma de pago',
+      'Contado · S/ 1,710.00',
       'Op. inafecta',
       'Representación impresa de la factura electrónica',
     ])
@@ -120,20 +129,22 @@ describe('the PDF of an electronic receipt', () => {
     expect(qr).toEqual([`20612345679|01|F001|00000003|0.00|1710.00|2026-11-27|6|20131312955|${HASH}|`]);
   });
 
-  it('a nota de crédito names the document it modifies and why', async () => {
+  it('a nota de crédito names the document it modifies, its catálogo 09 code and why', async () => {
     const { text, qr } = await read({
       ...BOLETA,
       type: 'nota_credito',
       series: 'BC01',
       number: 1,
       reference: { type: 'boleta', series: 'B001', number: 12 },
-      reason: 'Devolución total: el curso no había empezado.',
+      reason_code: '06',
+      reason: 'Devolución total',
     });
     for (const expected of [
       'NOTA DE CRÉDITO ELECTRÓNICA',
       'BC01-00000001',
       'Boleta B001-00000012',
-      'Devolución total: el curso no había empezado.',
+      'Tipo de nota de crédito',
+      '06 - Devolución total',
       'Representación impresa de la nota de crédito electrónica',
     ])
       expect(text).toContain(expected);
@@ -141,7 +152,74 @@ describe('the PDF of an electronic receipt', () => {
   });
 });
 
-describe("a Mexican sale's receipt", () => {
+describe('issue 75: the issuer the document names, a sale abroad exported', () => {
+  it('prints the issuer the document carries, in its box and its QR', async () => {
+    const issuer = {
+      legal_name: 'Kodea Perú E.I.R.L.',
+      ruc: '20131312955',
+      address: 'Jr. Cusco 120, Arequipa',
+    };
+    const { text, qr } = await read({ ...BOLETA, issuer });
+    for (const expected of ['Kodea Perú E.I.R.L.', 'RUC 20131312955', 'Jr. Cusco 120, Arequipa'])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('20612345679');
+    expect(qr[0]).toMatch(/^20131312955\|03\|B001\|/);
+  });
+
+  it("an export of services: a boleta to a passport holder abroad, no IGV, SUNAT's legend", async () => {
+    const { text, qr } = await read({
+      ...BOLETA,
+      currency: 'USD',
+      operation: 'exportacion',
+      buyer: {
+        document_type: 'PASAPORTE',
+        document_number: 'AV4518832',
+        name: 'Andrés Gómez',
+        address: null,
+      },
+      lines: [{ description: 'Curso de YouTuber Kids', quantity: 1, amount: 129 }],
+      tax_treatment: 'exportacion',
+      taxable_amount: 129,
+      igv: 0,
+      igv_rate: 0,
+      total: 129,
+    });
+    for (const expected of [
+      'BOLETA DE VENTA ELECTRÓNICA',
+      'Tipo de operación',
+      'Exportación de servicios',
+      'Pasaporte',
+      'AV4518832',
+      'Op. exportación',
+      '$129.00 USD',
+      'EXPORTACIÓN DE SERVICIOS - DECRETO LEGISLATIVO N.º 919',
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('IGV 18');
+    expect(qr).toEqual([`20612345679|03|B001|00000012|0.00|129.00|2026-11-27|7|AV4518832|${HASH}|`]);
+  });
+
+  it("a company abroad by its own tax number: catálogo 06 '0' in the QR", async () => {
+    const { text, qr } = await read({
+      ...BOLETA,
+      type: 'factura',
+      series: 'F001',
+      operation: 'no_domiciliado',
+      buyer: {
+        document_type: 'TRIBUTARIO_EXTRANJERO',
+        document_number: 'LOHM850101AB1',
+        name: 'Aprende Más S.A. de C.V.',
+        address: 'Av. Reforma 222, Ciudad de México',
+      },
+      payment_terms: { kind: 'contado', amount: 1710 },
+    });
+    expect(text).toContain('Venta a no domiciliado (no es exportación)');
+    expect(text).toContain('IGV 18 %');
+    expect(qr[0].split('|').slice(7, 9)).toEqual(['0', 'LOHM850101AB1']);
+  });
+});
+
+describe("a provider's receipt", () => {
   it("is the payment provider's, with no SUNAT wording and no QR", async () => {
     const pdf = await receiptPdf({
       number: 'PED-00088302',

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { amountInWords, integerInWords } from '../../kernel/amount-in-words';
-import { documentProblem, normalizeDocumentNumber, rucCheckDigit } from '../../kernel/tax-ids';
+import {
+  buyerMustBeNamed,
+  documentProblem,
+  namedBoletaAbove,
+  normalizeDocumentNumber,
+  rucCheckDigit,
+  RUC_PREFIXES,
+  SUNAT_DOCUMENT_CODE,
+} from '../../kernel/tax-ids';
+import { RECEIPT_TEXT } from '../../kernel/texts/receipts';
 
 describe('a total in words', () => {
   it('writes the spec example as SUNAT receipts do', () => {
@@ -51,5 +60,57 @@ describe('buyer documents', () => {
     expect(documentProblem('CE', '12345')).toBe('format');
     expect(documentProblem('PASAPORTE', normalizeDocumentNumber('pe 123-456'))).toBeNull();
     expect(documentProblem('PASAPORTE', 'ÑÑÑ')).toBe('format');
+  });
+});
+
+describe('one RUC rule (issue 75 point 7)', () => {
+  /** The first ten digits with `prefix`, and the check digit that makes them a valid RUC. */
+  const rucWith = (prefix: string) => {
+    const firstTen = `${prefix}13131295`;
+    return `${firstTen}${rucCheckDigit(firstTen)}`;
+  };
+
+  it('accepts each prefix SUNAT gives, 16 included, and no other', () => {
+    for (const prefix of ['10', '15', '16', '17', '20'])
+      expect(documentProblem('RUC', rucWith(prefix)), prefix).toBeNull();
+    for (const prefix of ['11', '18', '19', '21', '30'])
+      expect(documentProblem('RUC', rucWith(prefix)), prefix).toBe('format');
+  });
+
+  it('says the same prefixes in the form’s message', () => {
+    expect(RECEIPT_TEXT.errors.rucFormat).toBe(
+      `El RUC tiene 11 dígitos y empieza con ${RUC_PREFIXES.slice(0, -1).join(', ')} o 20.`,
+    );
+  });
+});
+
+describe("a foreign buyer's own documents (catálogo 06)", () => {
+  it('names a passport 7, an identity document of their country B, a foreign tax number 0', () => {
+    expect(SUNAT_DOCUMENT_CODE).toMatchObject({
+      PASAPORTE: '7',
+      ID_EXTRANJERO: 'B',
+      TRIBUTARIO_EXTRANJERO: '0',
+    });
+    expect(documentProblem('ID_EXTRANJERO', normalizeDocumentNumber('1.023.456.789'))).toBeNull();
+    expect(documentProblem('ID_EXTRANJERO', 'AB1')).toBe('format');
+    expect(documentProblem('TRIBUTARIO_EXTRANJERO', normalizeDocumentNumber('GOMC-850101-AB1'))).toBeNull();
+  });
+});
+
+describe('the named boleta in dollars: S/ 700 at the day’s rate (issue 75 point 7)', () => {
+  it('is S/ 700, or its dollars at the rate down to the cent', () => {
+    expect(namedBoletaAbove('PEN', 3.75)).toBe(700);
+    expect(namedBoletaAbove('USD', 3.75)).toBe(186.66);
+    expect(namedBoletaAbove('USD', 3.5)).toBe(200);
+    expect(namedBoletaAbove('USD', 3.78)).toBe(185.18);
+  });
+
+  it('asks the name exactly when the total is above S/ 700 at that rate', () => {
+    const above = namedBoletaAbove('USD', 3.75);
+    expect(buyerMustBeNamed(186.66, above)).toBe(false);
+    expect(buyerMustBeNamed(186.67, above)).toBe(true);
+    // 186.66 × 3.75 = 699.975 and 186.67 × 3.75 = 700.0125.
+    expect(186.66 * 3.75 > 700).toBe(false);
+    expect(186.67 * 3.75 > 700).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
+import { DocumentFiles, ReceiptStatusLine } from '~/components/receipts/receipt-status';
 import type { ReactNode } from 'react';
 import type { InvoiceView } from '@server/invoice-checkout/views';
 import { Link } from '@remix-run/react';
-import { CheckoutResult } from './checkout-result';
+import { SaleResult } from '~/components/payment/sale-result';
 import { InvoiceSummary } from './invoice-summary';
 import { LocalPayment } from './local-payment';
 
@@ -24,7 +25,7 @@ export function InvoiceContent({ invoice, error, steps }: ContentProps) {
           <Link to="/dashboard/compras">Ir a Mis compras</Link>
         </div>
       ) : null}
-      {invoice.result ? <CheckoutResult result={invoice.result} /> : null}
+      {invoice.result ? <SaleResult result={invoice.result} /> : null}
       {invoice.payAgainHref ? (
         <p className="checkout-pay-again">
           <Link to={invoice.payAgainHref} className="button" data-testid="pay-again">
@@ -38,12 +39,12 @@ export function InvoiceContent({ invoice, error, steps }: ContentProps) {
         {invoice.localPayment ? <LocalPayment payment={invoice.localPayment} /> : null}
         {steps}
         {invoice.receipt?.status ? (
-          <p className="invoice-receipt" data-testid="invoice-receipt">
-            {invoice.receipt.name ? <strong>{invoice.receipt.name}</strong> : null}{' '}
-            <span className={`receipt-status receipt-status--${invoice.receipt.tone ?? 'pending'}`}>
-              {invoice.receipt.status}
-            </span>
-            {invoice.receipt.reason ? <span className="muted"> {invoice.receipt.reason}</span> : null}
+          <p className="invoice-receipt">
+            <ReceiptStatusLine
+              receipt={invoice.receipt}
+              className="invoice-receipt__status"
+              testId="invoice-receipt"
+            />
           </p>
         ) : null}
         {invoice.receiptAvailable && invoice.receipt?.download ? (
@@ -54,7 +55,8 @@ export function InvoiceContent({ invoice, error, steps }: ContentProps) {
               download
             >
               {invoice.receipt.download}
-            </a>
+            </a>{' '}
+            <DocumentFiles files={invoice.receiptFiles} of={invoice.receipt.name ?? ''} />
           </p>
         ) : null}
       </div>

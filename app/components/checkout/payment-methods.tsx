@@ -1,19 +1,34 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { Form, useNavigation } from '@remix-run/react';
-import type { Money } from '@kernel/money';
+import { WALLET_TEXT } from '@kernel/texts/wallet';
 import type { PaymentMethodView } from '@server/invoice-checkout/views';
-import type { ReceiptFields } from '@server/validation/receipt-buyer';
+import type { ReceiptFields, ReceiptSale } from '@server/validation/receipt-buyer';
 import { errorOf, FieldError } from '~/components/forms/fields';
 import { PaymentLoading } from '~/components/payment/payment-step';
 import { ReceiptFieldset } from './receipt-fields';
 
-/** Issue 55: who the receipt is for, checked against `sale`; null for a Mexican pedido. */
+/** Issues 55 and 75: who the receipt is for, checked against `sale` (its total, where the family is). */
 export interface ReceiptChoice {
-  sale: Money;
+  sale: ReceiptSale;
   defaults: Partial<ReceiptFields>;
 }
 
-export function methodValue(method: PaymentMethodView): string {
+/** The pedido's skip link lands here (SKIP_TO_PAYMENT): the next Tab is the way to pay. */
+export const METHODS_ID = 'elige-como-pagar';
+
+const describedBy = (...ids: Array<string | false | undefined>) => ids.filter(Boolean).join(' ') || undefined;
+
+function WalletNames({ id }: { id: string }) {
+  return (
+    <span className="payment-methods__wallets" id={id} data-testid="method-wallets">
+      <img src="/images/pagos/yape.svg" alt="" width={24} height={24} />
+      <img src="/images/pagos/plin.svg" alt="" width={24} height={24} />
+      {WALLET_TEXT.onCardStep}
+    </span>
+  );
+}
+
+function methodValue(method: PaymentMethodView): string {
   return method.kind === 'local' ? `local:${method.method}` : method.kind;
 }
 
@@ -37,30 +52,36 @@ export function PaymentMethods({
   const openingCard = busy && sending?.get('method') === 'card-soles';
   if (methods.length === 0) return null;
   return (
-    <section className="card payment-methods" aria-labelledby="methods-title">
+    <section className="card payment-methods" aria-labelledby="methods-title" id={METHODS_ID} tabIndex={-1}>
       <h2 id="methods-title">Elige cómo pagar</h2>
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="choose-method" />
         <fieldset className="payment-methods__options" data-testid="payment-methods">
           <legend className="visually-hidden">Forma de pago</legend>
           <FieldError id={fields.method.errorId} message={errorOf(fields.method)} />
-          {methods.map((method) => {
+          {methods.map((method, index) => {
             const value = methodValue(method);
             const radio = getInputProps(fields.method, { type: 'radio', value });
+            const nameId = `metodo-${index}`;
+            // Yape and Plin are paid on the soles card step (decision 085): named where it is chosen.
+            const wallets = method.kind === 'card-soles';
             return (
               <label key={value} className="payment-methods__option">
                 {/* Each radio sits in its label: no id of its own (Conform's would be the group's, once per radio). */}
                 <input
                   {...radio}
                   id={undefined}
+                  aria-labelledby={nameId}
+                  aria-describedby={describedBy(radio['aria-describedby'], wallets && `${nameId}-billeteras`)}
                   defaultChecked={radio.defaultChecked || methods.length === 1}
                 />
-                <span>{method.label}</span>
+                <span id={nameId}>{method.label}</span>
+                {wallets ? <WalletNames id={`${nameId}-billeteras`} /> : null}
               </label>
             );
           })}
         </fieldset>
-        {receipt ? <ReceiptFieldset fields={fields} currency={receipt.sale.currency} /> : null}
+        {receipt ? <ReceiptFieldset fields={fields} sale={receipt.sale} /> : null}
         <button
           type="submit"
           className="button button--big button--block"

@@ -12,7 +12,7 @@ import { HiddenFields } from '~/components/forms/hidden-fields';
 import { PaymentDialog, totalToPay } from './payment-dialog';
 import { TermsCheckbox, termsErrorOf } from './terms-checkbox';
 import { WalletForm } from './wallet-form';
-import type { CardPaymentView } from '@server/invoice-checkout/views';
+import type { CardPaymentView } from '@server/sales/card-view';
 import { numbered } from '@kernel/texts/site';
 
 export type PaymentView = CardPaymentView;

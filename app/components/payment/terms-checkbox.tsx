@@ -12,6 +12,7 @@ export function TermsCheckbox({
   id,
   error,
   checked,
+  defaultChecked,
   onChange,
   suffix,
 }: {
@@ -20,6 +21,8 @@ export function TermsCheckbox({
   error?: string | null;
   /** Given, the box is controlled (a form that clears it on reset). */
   checked?: boolean;
+  /** Ticked when the page comes back from a post that had it ticked (a refused code, JavaScript off). */
+  defaultChecked?: boolean;
   onChange?: (accepted: boolean) => void;
   /** Words after 'términos y condiciones': what else the parent agrees to (a monthly charge). */
   suffix?: ReactNode;
@@ -43,6 +46,7 @@ export function TermsCheckbox({
           value="on"
           required
           checked={checked}
+          defaultChecked={defaultChecked}
           onChange={onChange ? (event) => onChange(event.currentTarget.checked) : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}

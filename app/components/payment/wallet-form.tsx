@@ -76,7 +76,11 @@ export function WalletForm({
           autoComplete="one-time-code"
           maxLength={6}
         />
-        <TermsCheckbox id={fields.terms.id} error={fields.terms.errors?.[0] ?? null} />
+        <TermsCheckbox
+          id={fields.terms.id}
+          error={fields.terms.errors?.[0] ?? null}
+          defaultChecked={fields.terms.initialValue === 'on'}
+        />
         <FormError id={form.errorId} message={form.errors?.[0]} />
         <button
           type="submit"

@@ -1,17 +1,17 @@
 // The invoice page's forms (decision 030). Amounts and card facts never come from the form: a
 // card-brand promotion is checked on the card the provider tokenised (decision 070). Every way to
 // pay waits for the terms (server/validation/terms.ts).
-import { logger } from '@server/log/logger';
 import { redirectWithSession, type KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { parseSubmission } from '~/lib/forms/submission.server';
-import { parseTerms, termsRefused } from '~/lib/forms/terms.server';
 import { settleInvoiceRefusal } from '~/lib/checkout-access.server';
 import { idFrom, requireParent } from '~/lib/parents-access.server';
-import { badRequest, notFound, storeOutageResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
+import { badRequest, notFound, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { returnOrigin } from '~/lib/return-origin.server';
+import { payByCard, type OpenedCard } from '~/lib/sale-steps/card-step.server';
+import { retryFollowUp, type SalePage } from '~/lib/sale-steps/sale-page.server';
+import { payByWallet, WALLET_INTENTS } from '~/lib/sale-steps/wallet-step.server';
 import { getCaller, type Caller } from '~/lib/trpc.server';
-import { hostedFormUrl } from '~/routes/enrollment/provider-urls.server';
 import {
   CODE_LIMITS,
   CodeSchema,
@@ -25,10 +25,8 @@ import { invoicePath, invoiceStepPath, localStepPath } from './invoice-view.serv
 import { applyReferralStep } from './referral-step.server';
 import { stepFailed } from './step-failure.server';
 import { acceptIntentTerms, confirmLocal } from './terms-steps.server';
-import { invoiceWalletStep } from './wallet-step.server';
-import { reasonOf } from '~/lib/log-reason';
 import { invoiceSale } from '@server/sales/sale-ref';
-import { PASSED_ON, saleRefusalFlash } from '~/lib/sale-refusals.server';
+import { passedOn, saleRefusalFlash } from '~/lib/sale-refusals.server';
 
 export const RETRY_FAILED =
   'Todavía no pudimos terminar de registrar tu compra. Inténtalo de nuevo en unos minutos.';
@@ -53,8 +51,11 @@ export async function invoiceAction(request: Request, rawId: string | undefined)
   const form = await request.formData();
   const caller = await getCaller(request, session);
   const step: Step = { request, session, caller, invoiceId, form };
+  const intent = String(form.get('intent') ?? '');
   try {
-    switch (String(form.get('intent') ?? '')) {
+    // Decision 085: Yape and Plin on the soles card step, as any sale's.
+    if (WALLET_INTENTS.has(intent)) return await payByWallet(invoicePage(step), intent);
+    switch (intent) {
       case 'apply-code':
         return await applyCode(step);
       case 'remove-code':
@@ -62,18 +63,13 @@ export async function invoiceAction(request: Request, rawId: string | undefined)
       case 'choose-method':
         return await chooseMethod(step);
       case 'pay':
-        return await payWithCard(step);
+        return await payByCard(invoicePage(step), await openedCard(step));
       case 'intent-terms':
         return await acceptIntentTerms(step);
       case 'confirm-local':
         return await confirmLocal(step);
       case 'retry-follow-up':
-        return await retryFollowUp(step);
-      // Decision 085: Yape and Plin on the soles card step (its own file).
-      case 'pay-wallet':
-      case 'wallet-qr':
-      case 'pay-wallet-qr':
-        return await invoiceWalletStep(step, String(form.get('intent')));
+        return await retryFollowUp(invoicePage(step), RETRY_FAILED);
       // Decision 035: a referral code on the invoice (its own file).
       case 'apply-referral':
         return await applyReferralStep({ ...step, path });
@@ -134,9 +130,7 @@ const LOCAL_METHOD: Partial<Record<MethodValue, 'agent' | 'bank_transfer' | 'con
 // Who the receipt is for is checked against the pedido's total as the API answers it, and saved
 // before any payment starts (issue 55); a buyer the API refuses comes back beside its field.
 async function chooseMethod({ request, session, caller, invoiceId, form }: Step) {
-  // What needs no pedido (a way to pay, each field's own shape) is refused before any call.
-  const shape = parseSubmission(form, methodSchemaFor(null), METHOD_LIMITS);
-  if (shape.status !== 'success') return formAnswer('method', shape.reply());
+  // Checked against the pedido, so that the way to pay and the receipt's fields are refused at once.
   const choice = (await caller.invoices.byId({ invoiceId })).receiptChoice;
   const submission = parseSubmission(form, methodSchemaFor(choice?.sale ?? null), METHOD_LIMITS);
   if (submission.status !== 'success') return formAnswer('method', submission.reply());
@@ -176,68 +170,41 @@ async function chooseMethod({ request, session, caller, invoiceId, form }: Step)
 const listed = (errors: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, message ? [message] : []]));
 
-// With the embedded form's token, the authorization; without one, the terms are checked and the
-// browser goes to the hosted form, which posts the token back.
-async function payWithCard({ request, session, caller, invoiceId, form }: Step) {
+/** The invoice page to the steps every sale shares: what they cannot answer goes to the one catch above. */
+function invoicePage({ request, session, caller, invoiceId, form }: Step): SalePage {
   const path = invoicePath(invoiceId);
-  const card = session.get('checkoutCard');
-  // Signed in again since the step opened (a new session): the card step opened before, if any.
-  const opened = card?.invoiceId === invoiceId ? card : await reopenedCard(session, caller, invoiceId);
-  const transactionToken = String(form.get('transactionToken') ?? '');
-  if (!transactionToken && !opened) return redirectWithSession(path, session, { status: 303 });
-  // The hosted form's return carries the token only: the terms were accepted on the way there.
-  if (!opened?.termsAccepted) {
-    const terms = parseTerms(form);
-    if (terms.status !== 'success') return termsRefused(terms.reply());
-  }
-  if (!transactionToken && opened) {
-    session.set('checkoutCard', { ...opened, termsAccepted: true });
-    return redirectWithSession(hostedFormUrl(request, opened.view, path, `${path}?paso=tarjeta`), session, {
-      status: 303,
-    });
-  }
-  try {
-    await caller.cardProvider.authorize({
-      sale: invoiceSale(invoiceId),
-      purchaseNumber: String(form.get('purchaseNumber') ?? ''),
-      transactionToken,
-    });
-  } catch (error) {
-    const outcome = expectedOutcome(error);
-    const kind = outcome?.kind;
-    if (PASSED_ON.has(kind ?? '') || storeOutageResponse(error)) throw error;
-    // A card of another brand than the code's promotion (decision 070): nothing was charged; the
-    // card step comes back with why, for another card, or 'Cerrar' and 'Quitar código'.
-    if (outcome?.kind === 'code-refused') {
-      session.flash('paymentError', outcome.message);
-      return redirectWithSession(`${path}?paso=tarjeta`, session, { status: 303 });
-    }
-    // Spec §4 "Exception": the form comes back ready to retry ('PAGAR' again, not 'PAGANDO...').
-    logger.error({ event: 'checkout', reason: reasonOf(error) }, '[checkout] authorization failed');
-    return redirectWithSession(`${path}?paso=tarjeta`, session, { status: 303 });
-  }
-  session.unset('checkoutCard');
-  return redirectWithSession(path, session, { status: 303 });
+  return {
+    request,
+    session,
+    caller,
+    form,
+    sale: invoiceSale(invoiceId),
+    path,
+    stepPath: `${path}?paso=tarjeta`,
+    resultPath: path,
+    go: (to) => redirectWithSession(to, session, { status: 303 }),
+    refused: async (error) => {
+      if (passedOn(error)) throw error;
+      return null;
+    },
+    record: () => session.unset('checkoutCard'),
+  };
 }
 
-async function reopenedCard(session: KodeaSession, caller: Caller, invoiceId: number) {
+/** The card step opened; signed in again since (a new session), the one opened before, if any. */
+async function openedCard({ session, caller, invoiceId }: Step): Promise<OpenedCard | null> {
+  const kept = session.get('checkoutCard');
+  const card = kept?.invoiceId === invoiceId ? kept : await reopenedCard(caller, invoiceId);
+  if (!card) return null;
+  session.set('checkoutCard', card);
+  return {
+    card: card.view,
+    termsAccepted: card.termsAccepted === true,
+    acceptTerms: () => session.set('checkoutCard', { ...card, termsAccepted: true }),
+  };
+}
+
+async function reopenedCard(caller: Caller, invoiceId: number) {
   const view = await caller.cardProvider.openedOffer({ sale: invoiceSale(invoiceId) });
-  if (!view) return null;
-  const reopened = { invoiceId, view, termsAccepted: false };
-  session.set('checkoutCard', reopened);
-  return reopened;
-}
-
-/** 'Reintentar': the follow-up of a payment already approved (done, receipt); never charged again. */
-async function retryFollowUp({ session, caller, invoiceId }: Step) {
-  try {
-    await caller.invoices.retryFollowUp({ sale: invoiceSale(invoiceId) });
-  } catch (error) {
-    const kind = expectedOutcome(error)?.kind;
-    if (kind === 'forbidden' || kind === 'not-found' || kind === 'unauthorized') throw error;
-    if (storeOutageResponse(error)) throw error;
-    logger.error({ event: 'checkout', reason: reasonOf(error) }, '[checkout] follow-up retry failed');
-    session.flash('paymentError', RETRY_FAILED);
-  }
-  return redirectWithSession(invoicePath(invoiceId), session, { status: 303 });
+  return view && { invoiceId, view, termsAccepted: false };
 }

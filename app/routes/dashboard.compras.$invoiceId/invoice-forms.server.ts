@@ -1,8 +1,12 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { json } from '@remix-run/node';
 import { z } from 'zod';
-import type { Money } from '@kernel/money';
-import { checkReceiptFields, RECEIPT_FIELDS, RECEIPT_MAX_LENGTH } from '@server/validation/receipt-buyer';
+import {
+  checkReceiptFields,
+  RECEIPT_FIELDS,
+  RECEIPT_MAX_LENGTH,
+  type ReceiptSale,
+} from '@server/validation/receipt-buyer';
 
 export { CodeFormSchema as CodeSchema } from '@server/validation/checkout';
 
@@ -25,12 +29,18 @@ export const MethodSchema = z.object({
 export const METHOD_LIMITS = { maxLength: RECEIPT_MAX_LENGTH };
 
 /**
- * Issue 55: the method and who the receipt is for, checked against the pedido's total as the API
- * answered it (`sale`); null for a Mexican pedido, which gets the provider's receipt.
+ * Issues 55 and 75: the method and who the receipt is for, checked against the pedido's total as
+ * the API answered it and where the family is (`sale`); null: nothing about the receipt is checked.
  */
-export const methodSchemaFor = (sale: Money | null) =>
-  MethodSchema.extend(RECEIPT_FIELDS).superRefine((value, context) =>
-    checkReceiptFields(value, context, sale),
+export const methodSchemaFor = (sale: ReceiptSale | null) =>
+  MethodSchema.extend(RECEIPT_FIELDS).superRefine(
+    (value, context) => {
+      // Every problem at once (issue 76): the receipt is checked with no way to pay chosen too,
+      // once its own fields have their shape.
+      const failed = context.issues.some((issue) => String(issue.path?.[0]) in RECEIPT_FIELDS);
+      if (!failed) checkReceiptFields(value, context, sale);
+    },
+    { when: () => true },
   );
 
 export const formAnswer = (form: 'code' | 'method' | 'referral', result: SubmissionResult<string[]>) =>

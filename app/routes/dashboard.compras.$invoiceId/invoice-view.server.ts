@@ -8,6 +8,7 @@ import type {
   LocalStepView,
 } from '@server/invoice-checkout/views';
 import { logger } from '@server/log/logger';
+import { salePath } from '@server/sales/sale-path';
 import { invoiceSale } from '@server/sales/sale-ref';
 import type { KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
@@ -18,7 +19,7 @@ import { returnOrigin } from '~/lib/return-origin.server';
 import { getCaller } from '~/lib/trpc.server';
 import { reasonOf } from '~/lib/log-reason';
 
-export const invoicePath = (invoiceId: number) => `/dashboard/compras/${invoiceId}`;
+export const invoicePath = (invoiceId: number) => salePath(invoiceSale(invoiceId));
 
 /** The terms step of a cash or transfer code, at this address. */
 export const localStepPath = (invoiceId: number, method: string) =>

@@ -5,14 +5,15 @@ import { IntentStep } from '~/components/checkout/intent-step';
 import { InvoiceContent } from '~/components/checkout/invoice-content';
 import { LocalStep } from '~/components/checkout/local-step';
 import { lazy, Suspense } from 'react';
-import { PaymentMethods } from '~/components/checkout/payment-methods';
+import { METHODS_ID, PaymentMethods } from '~/components/checkout/payment-methods';
 import { signInPrompt } from '~/components/dashboard/sign-in-prompt';
 import { ParentsShell } from '~/components/parents/parents-shell';
 import { PaymentStep } from '~/components/payment/payment-step';
 import { InvoiceReferral } from '~/components/referral/invoice-referral';
 import { RouteErrorPage } from '~/components/route-error';
 import { privateMeta } from '~/lib/error-pages';
-import { hydrateWhenOpen } from '~/lib/page-handles';
+import { hydrateWhenOpen, skipTo } from '~/lib/page-handles';
+import { SKIP_TO_PAYMENT } from '@kernel/texts/checkout';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 import type { loader as rootLoader } from '~/root';
 import { invoiceAction } from './invoice-action.server';
@@ -26,6 +27,7 @@ export const links = stylesheets(parentsStyles, checkoutStyles);
 /** Not hydrated until a payment step is open: the providers' embedded forms and the terms box need React. */
 export const handle = {
   ...hydrateWhenOpen('card', 'intent', 'local'),
+  ...skipTo({ href: `#${METHODS_ID}`, label: SKIP_TO_PAYMENT }, (data) => payMethodsShown(data as PageData)),
   ...signInPrompt(PARENTS_TEXT.purchases, 'Inicia sesión para ver tu pedido.'),
 };
 
@@ -40,6 +42,14 @@ const CLOSED_LEAD = 'Revisa el estado de tu pedido.';
 
 const leadOf = (invoice: { payable: boolean; statusLabel: string }) =>
   invoice.payable ? LEAD : invoice.statusLabel === 'pagado' ? PAID_LEAD : CLOSED_LEAD;
+
+type PageData = { invoice?: { payable: boolean; result: unknown; methods: unknown[] } | null } | null;
+
+/** 'Elige cómo pagar' is on the page: a pedido still to pay, with a way to pay it. */
+const payMethodsShown = (data: PageData | undefined) => {
+  const invoice = data?.invoice;
+  return Boolean(invoice?.payable && !invoice.result && invoice.methods.length > 0);
+};
 
 export default function InvoicePage() {
   const data = useLoaderData<typeof loader>();

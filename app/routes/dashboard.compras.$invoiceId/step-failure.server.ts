@@ -1,15 +1,13 @@
 /** A payment step that could not open: refusals the page explains go on, anything else is flashed. */
 import { logger } from '@server/log/logger';
 import { redirectWithSession, type KodeaSession } from '@server/session.server';
-import { expectedOutcome } from '@server/trpc/outcomes';
-import { storeOutageResponse } from '~/lib/route-errors.server';
 import { reasonOf } from '~/lib/log-reason';
-import { PASSED_ON } from '~/lib/sale-refusals.server';
+import { passedOn } from '~/lib/sale-refusals.server';
 
 export const STEP_FAILED = 'No pudimos abrir el pago en este momento. Inténtalo de nuevo en unos minutos.';
 
 export function stepFailed(error: unknown, session: KodeaSession, path: string) {
-  if (PASSED_ON.has(expectedOutcome(error)?.kind ?? '') || storeOutageResponse(error)) throw error;
+  if (passedOn(error)) throw error;
   logger.error({ event: 'checkout', reason: reasonOf(error) }, '[checkout] payment step failed');
   session.flash('paymentError', STEP_FAILED);
   return redirectWithSession(path, session, { status: 303 });

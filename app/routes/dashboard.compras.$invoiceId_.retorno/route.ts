@@ -3,6 +3,8 @@
 // paid without a succeeded intent.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { logger } from '@server/log/logger';
+import { salePath } from '@server/sales/sale-path';
+import { invoiceSale } from '@server/sales/sale-ref';
 import { redirectWithSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { STEP_MISMATCH } from '@kernel/texts/checkout';
@@ -21,7 +23,7 @@ const RETURN_FAILED =
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const invoiceId = idFrom(params.invoiceId);
   if (invoiceId === null) throw notFound();
-  const path = `/dashboard/compras/${invoiceId}`;
+  const path = salePath(invoiceSale(invoiceId));
   const { session } = await requireParent(request, path);
   const intentId = new URL(request.url).searchParams.get('payment_intent') ?? '';
   if (!INTENT_ID.test(intentId)) return redirectWithSession(path, session);

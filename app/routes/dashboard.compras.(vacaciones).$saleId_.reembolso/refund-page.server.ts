@@ -6,6 +6,7 @@ import { json } from '@remix-run/node';
 import type { SubmissionResult } from '@conform-to/react';
 import { REFUND_SALE_TEXT, REFUND_TEXT } from '@kernel/texts/refunds';
 import { logger } from '@server/log/logger';
+import { PURCHASES_PATH, salePath } from '@server/sales/sale-path';
 import type { SaleRef } from '@server/sales/sale-ref';
 import { redirectWithSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
@@ -14,10 +15,7 @@ import { parseSubmission } from '~/lib/forms/submission.server';
 import { parentPageData } from '~/lib/parent-route.server';
 import { requireParent, throwIfRefused } from '~/lib/parents-access.server';
 import { errorCode, notFound, throwIfStoreOutage } from '~/lib/route-errors.server';
-import { salePath } from '~/lib/sale-params.server';
 import { getCaller } from '~/lib/trpc.server';
-
-const PURCHASES_PATH = '/dashboard/compras';
 
 export async function loadRefundPage(request: Request, sale: SaleRef) {
   return parentPageData(request, salePath(sale, 'reembolso'), async (caller) =>

@@ -9,12 +9,11 @@ import { idFrom, requireParent, throwIfRefused } from '~/lib/parents-access.serv
 import { notFound, throwIfStoreOutage } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { reasonOf } from '~/lib/log-reason';
+import { PURCHASES_PATH } from '@server/sales/sale-path';
 import { invoiceSale, vacationSale } from '@server/sales/sale-ref';
 import { PurchaseIdSchema } from '@server/validation/checkout';
 
 const NO_ROWS: PurchaseRowView[] = [];
-
-export const PURCHASES_PATH = '/dashboard/compras';
 
 export const sentTo = (to: string) => `Te enviamos el pedido a ${to}`;
 export const receiptSentTo = (to: string) => `Te enviamos el comprobante a ${to}`;

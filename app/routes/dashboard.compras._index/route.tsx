@@ -14,6 +14,7 @@ import checkoutStyles from '~/styles/checkout.css';
 import { numbered } from '@kernel/texts/site';
 import { stylesheets } from '~/lib/stylesheets';
 import { RefundLink } from '~/components/refunds/refund-link';
+import { DocumentFiles, ReceiptStatusLine } from '~/components/receipts/receipt-status';
 
 export const links = stylesheets(parentsStyles, checkoutStyles);
 
@@ -87,7 +88,13 @@ function PurchaseRow({ row }: { row: PurchaseRowView }) {
         >
           {row.statusLabel}
         </span>
-        {row.receipt ? <ReceiptStatus receipt={row.receipt} /> : null}
+        {row.receipt ? (
+          <ReceiptStatusLine
+            receipt={row.receipt}
+            className="purchases-table__receipt"
+            testId="purchase-receipt"
+          />
+        ) : null}
         {row.localPayment && row.localPayment.status === 'pending' ? (
           <span className="purchases-table__code">
             Código de pago: <strong data-testid="purchase-payment-code">{row.localPayment.code}</strong>
@@ -104,6 +111,7 @@ function PurchaseRow({ row }: { row: PurchaseRowView }) {
             <span className="visually-hidden"> {numbered(row.number)}</span>
           </a>
         ) : null}
+        <DocumentFiles files={row.receiptFiles} of={`${row.receipt?.name ?? ''} ${numbered(row.number)}`} />
         <RefundLink row={row} />
         {row.kind === 'invoice' ? (
           <Form method="post">
@@ -124,18 +132,6 @@ function PurchaseRow({ row }: { row: PurchaseRowView }) {
         ) : null}
       </td>
     </tr>
-  );
-}
-
-/** The boleta or factura issued for the row (issue 55) and what the OSE answered. */
-function ReceiptStatus({ receipt }: { receipt: NonNullable<PurchaseRowView['receipt']> }) {
-  if (!receipt.status) return null;
-  return (
-    <span className="purchases-table__receipt" data-testid="purchase-receipt">
-      {receipt.name ? <strong>{receipt.name}</strong> : null}{' '}
-      <span className={`receipt-status receipt-status--${receipt.tone ?? 'pending'}`}>{receipt.status}</span>
-      {receipt.reason ? <span className="muted purchases-table__reason">{receipt.reason}</span> : null}
-    </span>
   );
 }
 

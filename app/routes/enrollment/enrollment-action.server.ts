@@ -9,7 +9,6 @@ import {
   type KodeaSession,
 } from '@server/session.server';
 import { expectedOutcome, type Outcome } from '@server/trpc/outcomes';
-import { parseTerms, termsRefused } from '~/lib/forms/terms.server';
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { choiceOf, enrollmentHref, readVacationChoice, sameChoice } from './carried-choice.server';
@@ -20,14 +19,16 @@ import {
   startPaymentRefused,
 } from './child-choice-form.server';
 import { procedureFieldErrors } from '~/lib/forms/submission.server';
-import { hostedFormUrl, PAY_STEP, RESULT_STEP } from './provider-urls.server';
+import { PAY_STEP, RESULT_STEP } from './provider-urls.server';
 import { reopenPayment, restorePurchase } from './resume-payment.server';
 import { acceptSubscriptionTerms } from './subscription-terms.server';
-import { vacationWalletStep, WALLET_INTENTS } from './wallet-payment.server';
 import { joinWaitlistAction } from './waitlist.server';
 import { logger } from '@server/log/logger';
 import { reasonOf } from '~/lib/log-reason';
 import { saleRefusalFlash } from '~/lib/sale-refusals.server';
+import { payByCard } from '~/lib/sale-steps/card-step.server';
+import { retryFollowUp, type SalePage } from '~/lib/sale-steps/sale-page.server';
+import { payByWallet, WALLET_INTENTS } from '~/lib/sale-steps/wallet-step.server';
 import { vacationSale } from '@server/sales/sale-ref';
 import type { PaymentState } from '@server/vacation-purchase/types';
 import type { Caller } from '~/lib/trpc.server';
@@ -52,15 +53,38 @@ function alreadyPaidAnswer(session: KodeaSession, outcome: Outcome | null) {
   return redirectWithSession('/enrollment', session);
 }
 
-// 'Reintentar registro': the steps after an approval still pending run again (the charge runs them
-// first); a failing step stays pending on the result screen; the charge is never repeated.
-async function retryFollowUp(caller: Caller, session: KodeaSession, payment: PaymentState) {
-  try {
-    const recorded = await caller.invoices.retryFollowUp({ sale: vacationSale(payment.purchaseNumber) });
-    session.set('payment', { ...payment, outcome: recorded ?? payment.outcome });
-  } catch (error) {
-    logger.error({ event: 'payment', reason: reasonOf(error) }, '[payment] enrollments failed');
-  }
+interface VacationStep {
+  request: Request;
+  session: KodeaSession;
+  caller: Caller;
+  form: FormData;
+  payment: PaymentState;
+  toLogin: (signOut: boolean) => Response | Promise<Response>;
+}
+
+/** /enrollment to the steps every sale shares, its payment in the session. */
+function vacationPage({ request, session, caller, form, payment, toLogin }: VacationStep): SalePage {
+  return {
+    request,
+    session,
+    caller,
+    form,
+    sale: vacationSale(payment.purchaseNumber),
+    path: '/enrollment',
+    stepPath: PAY_STEP,
+    resultPath: RESULT_STEP,
+    go: (to) => redirectWithSession(to, session),
+    refused: async (error) => {
+      const outcome = expectedOutcome(error);
+      if (outcome?.kind === 'unauthorized') return toLogin(true);
+      // The child of this payment is no longer one of the parent's: nothing is charged.
+      if (outcome?.kind === 'not-found') throw toRouteErrorResponse(error);
+      // Paid meanwhile by another purchase of the program (another schedule, tab or instance), or
+      // the purchase closed under the step.
+      return alreadyPaidAnswer(session, outcome) ?? closedPaymentAnswer(session, error);
+    },
+    record: (outcome) => session.set('payment', { ...payment, outcome }),
+  };
 }
 
 export async function enrollmentAction(request: Request) {
@@ -139,60 +163,16 @@ export async function enrollmentAction(request: Request) {
       session,
     );
 
-  if (intent === 'pay') {
-    if (payment.outcome) return redirectWithSession(RESULT_STEP, session);
-    // The hosted form's return carries the token only: the terms were accepted on the way there.
-    if (!payment.termsAccepted) {
-      const terms = parseTerms(form);
-      if (terms.status !== 'success') return termsRefused(terms.reply());
-    }
-    const transactionToken = String(form.get('transactionToken') ?? '');
-    if (!transactionToken) {
-      // JavaScript off: card entry happens on the provider's hosted form, which hands back a token.
-      session.set('payment', { ...payment, termsAccepted: true });
-      return redirectWithSession(hostedFormUrl(request, payment), session);
-    }
-    try {
-      const outcome = await caller.cardProvider.authorize({
-        sale: vacationSale(payment.purchaseNumber),
-        purchaseNumber: String(form.get('purchaseNumber') ?? ''),
-        transactionToken,
-      });
-      session.set('payment', { ...payment, outcome });
-      return redirectWithSession(RESULT_STEP, session);
-    } catch (error) {
-      const outcome = expectedOutcome(error);
-      if (outcome?.kind === 'unauthorized') return toLogin(true);
-      // The child of this payment is no longer one of the parent's: nothing is charged.
-      if (outcome?.kind === 'not-found') throw toRouteErrorResponse(error);
-      // Paid meanwhile by another purchase of the program (another schedule, tab or instance).
-      const paid = alreadyPaidAnswer(session, outcome);
-      if (paid) return paid;
-      const closed = closedPaymentAnswer(session, error);
-      if (closed) return closed;
-      if (outcome?.kind === 'forbidden') logger.error({ event: 'payment' }, 'Problemas con el request');
-      // Spec §4 "Exception": the form comes back ready to retry and nothing is shown.
-      logger.error({ event: 'payment', reason: reasonOf(error) }, '[payment] authorization failed');
-      return redirectWithSession(PAY_STEP, session);
-    }
-  }
-
-  // Yape and Plin (decision 085): its own file, the card's answers shared.
-  if (WALLET_INTENTS.has(intent))
-    return vacationWalletStep({
-      session,
-      caller,
-      payment,
-      form,
-      intent,
-      alreadyPaid: alreadyPaidAnswer,
-      closed: closedPaymentAnswer,
-      toLogin,
-    });
-
-  if (intent === 'complete-follow-up' && payment.outcome?.status === 'approved') {
-    await retryFollowUp(caller, session, payment);
-    return redirectWithSession(RESULT_STEP, session);
-  }
-  return redirectWithSession('/enrollment', session);
+  const page = vacationPage({ request, session, caller, form, payment, toLogin });
+  // 'Reintentar registro': never a charge; a failing step stays pending on the result screen.
+  if (intent === 'retry-follow-up' && payment.outcome?.status === 'approved') return retryFollowUp(page);
+  if (intent !== 'pay' && !WALLET_INTENTS.has(intent)) return redirectWithSession('/enrollment', session);
+  if (payment.outcome) return redirectWithSession(RESULT_STEP, session);
+  // Yape and Plin (decision 085) on the card step, as any sale's.
+  if (intent !== 'pay') return payByWallet(page, intent);
+  return payByCard(page, {
+    card: payment,
+    termsAccepted: payment.termsAccepted,
+    acceptTerms: () => session.set('payment', { ...payment, termsAccepted: true }),
+  });
 }

@@ -1,14 +1,12 @@
 import { json } from '@remix-run/node';
-import { getEnv } from '@server/env';
-import { asksForReceipt } from '@server/validation/vacation-receipt';
-import { buysForChild, childPurchaseHref } from '@server/vacation-purchase/child-rules';
-import { duplicateEnrollment, NO_CHILD_FITS, NO_CHILDREN } from '@kernel/texts/payments';
-import type { PaymentState, PurchaseContext } from '@server/vacation-purchase/types';
+import { vacationReceiptSale } from '@server/validation/vacation-receipt';
+import { buysForChild } from '@server/vacation-purchase/child-rules';
+import { NO_CHILD_FITS, NO_CHILDREN } from '@kernel/texts/payments';
+import type { PurchaseContext } from '@server/vacation-purchase/types';
+import { cardStepView } from '@server/sales/card-view';
 import { paymentResultView } from '@server/sales/result-view';
-import type { SalePayment } from '@server/sales/payment';
 import { getSession, readAuth, redirectToLogin, type KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
-import { formatMoney } from '@kernel/money';
 import { weeksOf } from '@kernel/product-facts';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { withLoginParam } from '~/lib/safe-redirect';
@@ -34,7 +32,6 @@ export async function loadEnrollment(request: Request) {
   const auth = readAuth(session);
   const step = new URL(request.url).searchParams.get('paso');
   const payment = auth && step === 'pago' ? await reopenedPayment(caller, session, auth, page) : page.payment;
-  const env = getEnv();
   // Signed in, the price shown is the one this buyer will pay (their country's currency).
   const priced = auth ? await pricedForBuyer(caller, purchase) : purchase;
 
@@ -75,30 +72,15 @@ export async function loadEnrollment(request: Request) {
     waitlist,
     // A signed-in buyer who is no parent buys for themselves: no waitlist to join (decision 092).
     student: auth !== null && !forChild,
-    // 'Comprobante de pago' (issue 55): not for Mexico nor a subscription (the provider's receipt).
-    receipt: asksForReceipt(priced) ? { currency: priced.currencyCode } : null,
+    // 'Comprobante de pago' (issues 55, 75): every card purchase, wherever the family is; not a subscription.
+    receipt: vacationReceiptSale(priced),
     // The child of the payment in progress stays chosen when its step is closed, and the child the
     // address names when signing in again brought the parent back.
     chosenChildId: forChild ? childIdText(payment?.child?.id ?? page.childId) : null,
     // The forms carry what the page shows: a session that ends before they are sent loses nothing.
     carried: carriedFields(choiceOf(purchase)),
-    payment: showPayment
-      ? {
-          purchaseNumber: payment.purchaseNumber,
-          amount: payment.amount,
-          amountText: formatMoney(payment.amount, payment.currency),
-          currency: payment.currency,
-          merchantId: payment.merchantId,
-          sessionKey: payment.sessionKey,
-          scriptUrl: env.CARD_PROVIDER_SCRIPT_URL,
-          payer: { firstName: auth.user.firstName, lastName: auth.user.lastName, email: auth.user.email },
-          childName: payment.child?.firstName ?? null,
-        }
-      : null,
-    result:
-      outcome && payment
-        ? resultView(outcome, payment.child ?? null, timeZoneFromRequest(request, auth))
-        : null,
+    payment: showPayment ? cardStepView(payment, auth.user, payment.child?.firstName ?? null) : null,
+    result: outcome ? paymentResultView(outcome, timeZoneFromRequest(request, auth)) : null,
     subscription: subscription ? subscriptionView(request, subscription) : null,
   });
 }
@@ -156,19 +138,4 @@ async function childChoice(caller: Caller, session: KodeaSession, request: Reque
   const paid = options.some((option) => option.purchaseHref !== null);
   const note = options.length === 0 ? NO_CHILDREN : !selectable && !paid ? NO_CHILD_FITS : null;
   return { options, selectable, note };
-}
-
-/** The result screen (spec §8), as every sale's, and who it was for. */
-function resultView(outcome: SalePayment, child: PaymentState['child'], timeZone: string) {
-  const view = paymentResultView(outcome, timeZone);
-  if (view.status === 'denied')
-    return { ...view, purchaseNumber: view.orderNumber, childId: child?.id ?? null };
-  return {
-    ...view,
-    purchaseNumber: view.orderNumber,
-    pending: view.followUpPending,
-    studentName: child?.firstName ?? null,
-    duplicateNotice: child && view.duplicate ? duplicateEnrollment(child.firstName) : null,
-    purchaseHref: child ? childPurchaseHref(child.id) : '/dashboard',
-  };
 }

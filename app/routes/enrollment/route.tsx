@@ -14,7 +14,7 @@ import { ChildChoice } from '~/components/enrollment/child-choice';
 import { WaitlistEntries, WaitlistJoin } from '~/components/enrollment/waitlist-join';
 import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
 import { HiddenFields } from '~/components/forms/hidden-fields';
-import { PaymentResult } from '~/components/payment/payment-result';
+import { SaleResult } from '~/components/payment/sale-result';
 import { PaymentLoading, PaymentStep } from '~/components/payment/payment-step';
 import { SubscriptionStep } from '~/components/payment/subscription-step';
 import { VacationPaymentCards } from '~/components/payment/vacation-payment-cards';
@@ -70,7 +70,7 @@ export default function EnrollmentPage() {
   return (
     <div className="container page enrollment-page">
       <h1>Inscripción y pago</h1>
-      {result ? <PaymentResult result={result} /> : null}
+      {result ? <SaleResult result={result} afterDenial={<AnotherCard childId={chosenChildId} />} /> : null}
       <div className="enrollment-page__grid">
         {paid ? null : (
           <section aria-labelledby="options-title">
@@ -139,7 +139,7 @@ export default function EnrollmentPage() {
                 <HiddenFields values={carried} />
                 {children ? <ChildChoice view={children} field={childFields.childId} /> : null}
                 {receipt && (!children || children.selectable) ? (
-                  <ReceiptFieldset fields={childFields} currency={receipt.currency} />
+                  <ReceiptFieldset fields={childFields} sale={receipt} />
                 ) : null}
                 {!children || children.selectable ? (
                   <button
@@ -180,6 +180,19 @@ export default function EnrollmentPage() {
         />
       ) : null}
     </div>
+  );
+}
+
+/** After a denial (spec §8): the payment step again, for the same child. */
+function AnotherCard({ childId }: { childId: string | null }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="start-payment" />
+      {childId !== null ? <input type="hidden" name="childId" value={childId} /> : null}
+      <button type="submit" className="button">
+        Intentar con otra tarjeta
+      </button>
+    </Form>
   );
 }
 

@@ -1,4 +1,5 @@
 import { PUBLIC_PAGE } from '~/lib/page-handles';
+import { REFUND_TERMS } from '@kernel/texts/refunds';
 import { SUBSCRIPTION_TEXT } from '@kernel/texts/subscription';
 import { staticPublicMeta } from '~/lib/page-meta';
 
@@ -16,9 +17,11 @@ export default function TermsPage() {
       </p>
       <h2>2. Pagos</h2>
       <p>
-        Los pagos se realizan con tarjeta de crédito o débito a través de un proveedor de pagos certificado.
-        Kodea no almacena los datos de tu tarjeta. El precio mostrado es un pago único, en soles (PEN) para
-        Perú y en dólares (USD) para los demás países.
+        Puedes pagar con tarjeta de crédito o débito a través de un proveedor de pagos certificado y, según tu
+        país, con Yape, Plin, en efectivo o por transferencia. Kodea no almacena los datos de tu tarjeta. Los
+        precios están en soles (PEN) para Perú y en dólares (USD) para los demás países; salvo las
+        suscripciones mensuales, cada compra es un pago único. Por cada pago emitimos una boleta o factura
+        electrónica, que descargas desde «Mis compras».
       </p>
       <h2>3. Cambios de horario</h2>
       <p>
@@ -26,6 +29,7 @@ export default function TermsPage() {
         soporte.
       </p>
       <h2>4. Devoluciones</h2>
+      <p data-testid="refund-terms">{REFUND_TERMS}</p>
       <p>
         Si el curso no inicia por causas atribuibles a Kodea, devolvemos el 100% del monto pagado en un plazo
         de 15 días hábiles.

@@ -1,5 +1,4 @@
 /** A pedido of the online checkout (decision 030) as a sale: `GET /api/invoices/{id}/`. */
-import { invoiceDescription } from '../../invoice-checkout/invoice-text';
 import { getInvoice, sendInvoiceEmail } from '../../upstream/invoices';
 import { requestRefund } from '../../upstream/refunds';
 import type { Invoice } from '../../upstream/schemas/invoices';
@@ -7,6 +6,7 @@ import type { Sale, SaleAdapter } from '../sale';
 import { refundAnswerOf } from './refund-answer';
 
 export function invoiceAsSale(invoice: Invoice): Sale {
+  const items = invoice.items.map((item) => item.name).join(' + ');
   return {
     ref: { kind: 'invoice', id: invoice.invoice_id },
     number: invoice.number,
@@ -15,9 +15,11 @@ export function invoiceAsSale(invoice: Invoice): Sale {
     currency: invoice.currency,
     requiredBrand: invoice.discount_code?.card_brand ?? null,
     child: { id: invoice.student.id, firstName: invoice.student.first_name },
-    description: invoiceDescription(invoice),
+    items,
+    description: `${items} · ${invoice.student.first_name}`,
     refund: invoice.refund ?? null,
     documents: invoice.documents ?? [],
+    createdAt: invoice.created_at,
     source: { kind: 'invoice', invoice },
   };
 }

@@ -25,9 +25,11 @@ export function purchaseAsSale(purchase: ListedPurchase): Sale {
     currency: purchase.currency,
     requiredBrand: null,
     child: purchase.student ? { id: purchase.student.id, firstName: purchase.student.first_name } : null,
+    items: purchase.description,
     description: purchase.description,
     refund: purchase.refund ?? null,
     documents: purchase.documents ?? [],
+    createdAt: purchase.created_at,
     source: { kind: 'vacation', purchase },
   };
 }

@@ -4,58 +4,41 @@
  * recorded outcome.
  */
 import { z } from 'zod';
-import { getEnv } from '../../env';
 import { loadSale } from '../../sales/adapters';
 import { chargeCard } from '../../sales/charge';
 import type { CardOffer } from '../../sales/ledger';
-import { openCardOffer, standingCardOffer } from '../../sales/offers';
-import { asRecorded, requireOffered, requireOpen } from '../../sales/rules';
-import { readPayment } from '../../sales/ledger';
+import { openCardOffer, standingCardOffer, withOpenSale } from '../../sales/offers';
+import { requireOffered } from '../../sales/rules';
 import type { Sale } from '../../sales/sale';
 import { SaleRefSchema } from '../../sales/sale-ref';
-import { withSaleLock } from '../../sales/lock';
-import { formatMoney } from '@kernel/money';
-import { brandCondition } from '@kernel/texts/checkout';
 import type { Auth } from '../../auth/auth';
-import type { CardPaymentView } from '../../invoice-checkout/views';
+import { cardStepView } from '../../sales/card-view';
 import { router } from '../init';
 import { saleStepProcedure } from '../sale-procedures';
 
 const SaleInput = z.object({ sale: SaleRefSchema });
 const PurchaseNumber = z.string().min(1).max(40);
 
-function cardView(offer: CardOffer, sale: Sale, payer: Auth['user']): CardPaymentView {
-  return {
-    purchaseNumber: offer.number,
-    amount: offer.amount,
-    amountText: formatMoney(offer.amount, offer.currency),
-    currency: offer.currency,
-    merchantId: offer.merchantId,
-    sessionKey: offer.sessionKey,
-    scriptUrl: getEnv().CARD_PROVIDER_SCRIPT_URL,
-    payer: { firstName: payer.firstName, lastName: payer.lastName, email: payer.email },
-    childName: sale.child?.firstName ?? offer.vacation?.child?.firstName ?? null,
-    brandCondition: sale.requiredBrand === null ? null : brandCondition(sale.requiredBrand),
-  };
-}
+const cardView = (offer: CardOffer, sale: Sale, payer: Auth['user']) =>
+  cardStepView(
+    { ...offer, purchaseNumber: offer.number },
+    payer,
+    sale.child?.firstName ?? offer.vacation?.child?.firstName ?? null,
+    sale.requiredBrand,
+  );
 
 export const cardProviderRouter = router({
   /**
    * The card step for the sale's current total: the offer still standing, else a new session. A
    * vacation purchase's offer is opened when it starts (`purchases.start`); a pedido's here.
    */
-  offer: saleStepProcedure.input(SaleInput).mutation(({ ctx, input }) =>
-    withSaleLock(input.sale, async () => {
-      const { user, refreshToken } = ctx.auth;
-      const [sale, recorded] = await Promise.all([
-        loadSale(refreshToken, input.sale),
-        readPayment(input.sale, user.id),
-      ]);
-      requireOpen(asRecorded(sale, recorded));
+  offer: saleStepProcedure.input(SaleInput).mutation(({ ctx, input }) => {
+    const { user, refreshToken } = ctx.auth;
+    return withOpenSale(refreshToken, user.id, input.sale, async (sale) => {
       requireOffered(sale.ref.kind === 'invoice' && sale.currency === 'PEN');
       return cardView(await openCardOffer(refreshToken, user.id, sale), sale, user);
-    }),
-  ),
+    });
+  }),
 
   /** Reading only: the card step opened before, for a parent who signed in again (issue 52). */
   openedOffer: saleStepProcedure.input(SaleInput).query(async ({ ctx, input }) => {

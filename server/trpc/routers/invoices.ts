@@ -7,6 +7,7 @@ import { localPaymentView } from '../../invoice-checkout/invoice-view';
 import { invoicePageView } from '../../invoice-checkout/invoice-page-view';
 import { openInvoice } from '../../invoice-checkout/open-invoice';
 import { adapterOf, loadSale } from '../../sales/adapters';
+import type { Sale } from '../../sales/sale';
 import { startCashPayment } from '../../sales/cash';
 import { settle } from '../../sales/follow-up';
 import { completeIntent, openedIntent, startIntent } from '../../sales/intent';
@@ -22,7 +23,9 @@ import { cachedChildren } from '../../parents/children';
 import { purchaseRows } from '../../invoice-checkout/purchase-rows';
 import type { PurchaseRowView } from '../../invoice-checkout/views';
 import { createUserCache } from '../../cache/user-cache';
-import { saleReceipt, type ReceiptDownload } from '../../invoice-checkout/receipt-view';
+import { saleDocument, saleReceipt, type ReceiptDownload } from '../../invoice-checkout/receipt-view';
+import { getDocumentFile } from '../../upstream/electronic-documents';
+import { documentNumber } from '../../upstream/schemas/electronic-receipts';
 import { chooseChild } from '../../vacation-purchase/child-choice';
 import { buysForChild } from '../../vacation-purchase/child-rules';
 import { hit } from '../../throttle';
@@ -30,7 +33,7 @@ import { getInvoice, listInvoices } from '../../upstream/invoices';
 import { listChildren } from '../../upstream/parents';
 import { listPurchases } from '../../upstream/purchases';
 import { LocalPaymentMethodSchema, type Invoice } from '../../upstream/schemas/invoices';
-import { ReceiptBuyerSchema, type ElectronicDocument } from '../../upstream/schemas/electronic-receipts';
+import { ReceiptBuyerSchema } from '../../upstream/schemas/electronic-receipts';
 import { saveReceiptBuyer } from '../../invoice-checkout/receipt-buyer';
 import { InvoiceIdSchema, ProductRefSchema } from '../../validation/checkout';
 import { publicProcedure, requireUnderLimit, router } from '../init';
@@ -39,6 +42,7 @@ import { OutcomeError } from '../outcomes';
 
 const InvoiceInput = z.object({ invoiceId: InvoiceIdSchema });
 const SaleInput = z.object({ sale: SaleRefSchema });
+const DocumentFamilySchema = z.enum(['receipt', 'credit-note']);
 
 /** "Mis compras" rows: the user's own mutations make them stale at once; others' within USER_TTL_MS. */
 const purchaseRowsCache = createUserCache<PurchaseRowView[]>({ maxEntries: 2_000 });
@@ -228,21 +232,34 @@ export const invoicesRouter = router({
     return adapterOf(input.sale).sendCopy(ctx.auth.refreshToken, input.sale.id);
   }),
 
-  /** A paid sale's receipt, or a refunded one's nota de crédito (decision 089). */
+  /**
+   * A paid or refunded sale's valid receipt, or a refunded one's nota de crédito (decisions 089,
+   * 106): never a document the OSE rejected or has not answered.
+   */
   receipt: saleReadProcedure
-    .input(SaleInput.extend({ document: z.enum(['receipt', 'credit-note']) }))
+    .input(SaleInput.extend({ document: DocumentFamilySchema }))
     .query(async ({ ctx, input }): Promise<ReceiptDownload> => {
       const sale = await loadSale(ctx.auth.refreshToken, input.sale);
       const receipt =
         input.document === 'credit-note'
-          ? creditNoteOf(sale.documents)
+          ? creditNoteOf(sale)
           : saleReceipt(sale, ctx.auth.user, ctx.timeZone);
       if (!receipt) throw notFound();
       return receipt;
     }),
+
+  /** The valid receipt's (or nota's) signed XML, or the OSE's CDR (decision 106). */
+  receiptFile: saleReadProcedure
+    .input(SaleInput.extend({ document: DocumentFamilySchema, file: z.enum(['xml', 'cdr']) }))
+    .query(async ({ ctx, input }) => {
+      const sale = await loadSale(ctx.auth.refreshToken, input.sale);
+      const document = saleDocument(sale, input.document);
+      if (!document) throw notFound();
+      return getDocumentFile(ctx.auth.refreshToken, documentNumber(document), input.file);
+    }),
 });
 
-function creditNoteOf(documents: ElectronicDocument[]): ReceiptDownload | null {
-  const note = documents.find((document) => document.type === 'nota_credito');
+function creditNoteOf(sale: Sale): ReceiptDownload | null {
+  const note = saleDocument(sale, 'credit-note');
   return note ? { kind: 'electronic', document: note } : null;
 }

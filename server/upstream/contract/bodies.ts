@@ -12,7 +12,7 @@ import { AgeRangeNameSchema } from '../schemas/content';
 import type { ComplaintBody } from '../schemas/complaints';
 import type { AddChildBody, ChildBody, ConsentBody, RegisterBody } from '../schemas/sign-up';
 import type { EnrollmentBody } from '../schemas/payments';
-import { ReceiptBuyerSchema } from '../schemas/electronic-receipts';
+import { ForeignSalesSchema, ReceiptBuyerSchema } from '../schemas/electronic-receipts';
 
 const Text = z.string().min(1);
 const E164 = z.string().regex(/^\+[1-9]\d{5,14}$/);
@@ -89,6 +89,7 @@ export const CreatePurchaseBodySchema = z.object({
   program_id: Text,
   group_id: Text,
   receipt_buyer: ReceiptBuyerSchema.nullable(),
+  foreign_sales: ForeignSalesSchema.optional(),
 });
 
 export const UpdatePurchaseBodySchema = z.object({

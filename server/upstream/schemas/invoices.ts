@@ -1,6 +1,6 @@
 /** Online checkout (decision 030): our client and the mock both parse with these, so a drift fails. */
 import { z } from 'zod';
-import { ElectronicDocumentSchema, ReceiptBuyerSchema } from './electronic-receipts';
+import { ElectronicDocumentSchema, ForeignSalesSchema, ReceiptBuyerSchema } from './electronic-receipts';
 import { RefundOfferSchema } from './refunds';
 import { SLUG_PATTERN } from './slug';
 
@@ -45,6 +45,8 @@ export const CreateInvoiceBodySchema = z
     country: z.string().regex(/^[A-Z]{2}$/),
     items: z.array(InvoiceItemRefSchema).min(1).max(5),
     enrolments: InvoiceEnrolmentListSchema.optional(),
+    /** The business's rule for a sale abroad (decision 105), applied when its receipt is issued; absent: taxed. */
+    foreign_sales: ForeignSalesSchema.optional(),
   })
   .strict();
 export type CreateInvoiceBody = z.infer<typeof CreateInvoiceBodySchema>;
@@ -167,7 +169,7 @@ export const InvoiceSchema = z.object({
   receipt_sent_at: Iso.nullable(),
   /** Issue 55: who the receipt is for; null until chosen (a boleta to a final consumer then). */
   receipt_buyer: ReceiptBuyerSchema.nullable().optional(),
-  /** False for a Mexican sale: its receipt is the payment provider's, not a Peruvian one. */
+  /** False for a sale whose receipt is the payment provider's (a subscription's charges); every other gets a Peruvian one. */
   electronic_receipt: z.boolean().optional(),
   /** What the API issued for the sale, oldest first: the boleta or factura, then any nota de crédito. */
   documents: z.array(ElectronicDocumentSchema).optional(),
@@ -257,7 +259,7 @@ export const PurchaseListSchema = z.object({
       brand: z.string().nullable(),
       /** Issue 55: who the receipt is for; null until chosen (a boleta to a final consumer then). */
       receipt_buyer: ReceiptBuyerSchema.nullable().optional(),
-      /** False for a Mexican sale: its receipt is the payment provider's, not a Peruvian one. */
+      /** False for a subscription: its receipt is the global provider's; every card purchase gets a Peruvian one. */
       electronic_receipt: z.boolean().optional(),
       /** What the API issued for the sale, oldest first: the boleta or factura, then any nota de crédito. */
       documents: z.array(ElectronicDocumentSchema).optional(),

@@ -77,7 +77,7 @@ export const FORM_CASES: FormCase[] = [
     purchaseNumber: '1',
     transactionToken: 't'.repeat(5000),
   }),
-  form('retry enrollment without a payment', { intent: 'complete-follow-up' }),
+  form('retry enrollment without a payment', { intent: 'retry-follow-up' }),
   form('start payment', { intent: 'start-payment' }),
   form('start payment for another family’s child', { intent: 'start-payment', childId: '503' }),
   form('start payment for a child id that is no id', { intent: 'start-payment', childId: '1e309' }),

@@ -4,7 +4,8 @@
  * shown — a stale tab keeps its copy and may still send it.
  */
 import type { PaymentState } from '../../../server/vacation-purchase/types';
-import type { CardPaymentView, IntentPaymentView } from '../../../server/invoice-checkout/views';
+import type { IntentPaymentView } from '../../../server/invoice-checkout/views';
+import type { CardPaymentView } from '../../../server/sales/card-view';
 import type { createCaller } from '../../../server/trpc/root';
 import type { Context } from '../../../server/trpc/context';
 

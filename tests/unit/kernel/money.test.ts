@@ -62,6 +62,20 @@ describe('formatMoney', () => {
   });
 });
 
+describe("formatMoney with { cents: 'always' }: an electronic receipt's amounts (issue 75)", () => {
+  it('writes every amount with its two decimals, the rest as pages do', () => {
+    const receipt = { cents: 'always' } as const;
+    expect(formatMoney(490, 'PEN', receipt)).toBe('S/ 490.00');
+    expect(formatMoney(1710, 'PEN', receipt)).toBe('S/ 1,710.00');
+    expect(formatMoney(140, 'USD', receipt)).toBe('$140.00 USD');
+    expect(formatMoney(543.15, 'PEN', receipt)).toBe('S/ 543.15');
+    expect(formatMoney(12.999, 'PEN', receipt)).toBe('S/ 13.00');
+    expect(formatMoney(-0.001, 'USD', receipt)).toBe('$0.00 USD');
+    expect(formatDeduction(24, 'USD', receipt)).toBe('-$24.00 USD');
+    expect(formatMoney(490, 'PEN')).toBe('S/ 490');
+  });
+});
+
 describe('formatDeduction', () => {
   it('writes what a discount takes off with its minus, however the amount is signed', () => {
     expect(formatDeduction(95.85, 'PEN')).toBe('-S/ 95.85');

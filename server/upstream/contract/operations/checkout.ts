@@ -25,6 +25,7 @@ import {
   ReceiptBuyerBodySchema,
   SaleRefusalSchema,
 } from '../../schemas/invoices';
+import { DocumentFileSchema } from '../../schemas/electronic-receipts';
 import { ScheduleFullSchema } from '../../schemas/waitlist';
 import {
   created,
@@ -55,9 +56,9 @@ const SALE_RULES =
   '**The rules of a sale (decision 103).** An amount offered (an intent, a card session, a cash code, a wallet QR) is frozen: any change of the invoice (a code applied or removed, an invitation, its enrolments) voids every open offer first. A payment completes only when what was received equals the total; otherwise nothing is marked paid and the money goes back automatically. The seat taken when the invoice opened is checked again at every charge. Any step on an invoice no longer open answers 409 `not_open`.';
 
 const RECEIPT_RULES = [
-  '**Electronic receipts (issue 55, decision 088).** Once a payment is confirmed the API issues a boleta or a factura for the buyer chosen before paying (`receipt_buyer`; none chosen: a boleta to a final consumer, allowed up to S/ 700), numbered correlatively within its series from 1 (boletas `B001`, facturas `F001`), and sends it to its OSE: `status` `aceptado`, `observado` (valid, with an observation in `status_reason`) or `rechazado` (the API issues a new one). Issuing twice for the same sale answers the first document.',
-  'Amounts: each line as charged; `tax_treatment` is a business setting — `gravada` splits the total into `taxable_amount` and `igv` at `igv_rate` 0.18 (base = total / 1.18, to the cent), `inafecta` has no IGV. `hash` is the signed XML’s digest, printed and in the QR.',
-  'A refund issues a nota de crédito (series `BC01` or `FC01`, its own correlative) whose `reference` names the original and whose `reason` is the refund’s. `documents` lists them oldest first. A Mexican sale (`electronic_receipt: false`) has none: its receipt is the payment provider’s.',
+  '**Electronic receipts (issues 55 and 75, decisions 088, 105, 106).** Once a payment is confirmed the API issues a boleta or a factura for the buyer chosen before paying (`receipt_buyer`; none chosen: a boleta to a final consumer, allowed up to S/ 700, or its dollars at the day’s rate), wherever the family is, numbered correlatively within its series from 1 (boletas `B001`, facturas `F001`), as the `issuer` its settings name (RUC, legal name, address: what the printed representation prints), and sends it to its OSE: `status` `pendiente` (no answer yet, no CDR), `aceptado`, `observado` (valid, with an observation in `status_reason`) or `rechazado`. Only `aceptado` and `observado` are valid receipts. The API corrects a rejected one and reissues it under the next correlative of its series; the rejected one names it in `replaced_by`. Issuing twice for the same sale answers the first document (or its reissue).',
+  'Amounts: each line as charged. `operation` (catálogo 51): `venta_interna` for a buyer domiciled in Peru (a family in Peru, or anyone named by a RUC); for a buyer abroad, the sale’s `foreign_sales` rule: `exportacion` (0201, export of services, `tax_treatment` `exportacion`, no IGV) or `no_domiciliado` (0401, taxed like a sale in Peru). `tax_treatment` `gravada` splits the total into `taxable_amount` and `igv` at `igv_rate` 0.18 (base = total / 1.18, to the cent); `inafecta` (a business setting of the API) has no IGV. A factura carries its `payment_terms` (forma de pago: `contado`, the total). `hash` is the signed XML’s digest, printed and in the QR; the XML and the OSE’s CDR are `getDocumentFile`.',
+  'A refund issues a nota de crédito (series `BC01` or `FC01`, its own correlative) against the sale’s valid receipt — a rejected one is reissued first, one not yet answered is answered first — whose `reference` names it, `reason_code` is catálogo 09 (`06` Devolución total) and `reason` its description. `documents` lists them oldest first. A subscription’s charges (`electronic_receipt: false`) have none: their receipt is the global provider’s.',
 ].join('\n\n');
 
 export const checkoutOperations = [
@@ -69,7 +70,7 @@ export const checkoutOperations = [
     tag,
     summary: 'Open an invoice for a course, a path’s next course or a whole path',
     description:
-      'The API prices it (no amount is sent): a course alone at its price, a course of a path at the §9 ‘first course’ price of the path’s level, a whole path at its ‘full path’ price; PEN only for Peru. The same open invoice for the same child and items is answered again (200), new ones are numbered `PED-…` (never a number given before, even after a restart). With `enrolments` the seats are taken at once: a full group, or a course with no seat for this family, is a 409 `schedule_full` and no invoice exists. The seat is held while the invoice is payable and checked again at the charge.\n\n' +
+      'The API prices it (no amount is sent): a course alone at its price, a course of a path at the §9 ‘first course’ price of the path’s level, a whole path at its ‘full path’ price; PEN only for Peru. The same open invoice for the same child and items is answered again (200), new ones are numbered `PED-…` (never a number given before, even after a restart). With `enrolments` the seats are taken at once: a full group, or a course with no seat for this family, is a 409 `schedule_full` and no invoice exists. The seat is held while the invoice is payable and checked again at the charge. `foreign_sales` (decision 105): the business’s rule for a buyer not domiciled in Peru, `export` or `taxed` (absent: taxed), kept with the invoice and applied when its receipt is issued.\n\n' +
       SALE_RULES,
     caller: 'parent',
     body: CreateInvoiceBodySchema,
@@ -187,6 +188,25 @@ export const checkoutOperations = [
       '400': fieldErrors('The buyer does not fit the sale.'),
       '404': notFound(),
       '409': notOpen,
+    },
+  }),
+  define({
+    operationId: 'getDocumentFile',
+    service: 'api',
+    method: 'get',
+    path: '/api/electronic-documents/{document_number}/{file}/',
+    tag,
+    summary: 'A receipt’s signed XML or its CDR',
+    description:
+      'Issue 75, decision 106: `xml` is the document as its issuer signed it (UBL 2.1), `cdr` the OSE’s constancia de recepción (ApplicationResponse), as text in `content` with SUNAT’s file name. Only for the family it was issued to; a CDR the OSE has not sent yet (`pendiente`) is a 404.',
+    caller: 'parent',
+    pathParams: {
+      document_number: textParam('The document’s serie-número, `B001-00000012`.'),
+      file: textParam('`xml` or `cdr`.'),
+    },
+    responses: {
+      '200': ok(DocumentFileSchema),
+      '404': notFound('Unknown, another family’s, or a CDR not sent yet.'),
     },
   }),
   define({

@@ -60,7 +60,7 @@ export const vacationPaymentOperations = [
     tag,
     summary: 'Open a vacation-program purchase',
     description: [
-      '`program_id` and `group_id` (ours, decision 031) name the program and the schedule the child is enrolled in once paid; `receipt_buyer` (issue 55) who the boleta or factura is for, null for Mexico (no Peruvian receipt).',
+      '`program_id` and `group_id` (ours, decision 031) name the program and the schedule the child is enrolled in once paid; `receipt_buyer` (issue 55) who the boleta or factura is for (null: a final consumer), wherever the family is; `foreign_sales` (decision 105) the business’s rule for a buyer not domiciled in Peru, `export` or `taxed` (absent: taxed), applied when the receipt is issued. A foreign buyer’s own documents (`ID_EXTRANJERO`, `TRIBUTARIO_EXTRANJERO`) are refused for a family in Peru.',
       'Seats (decision 092): 6 per schedule. The API takes the seat here, before any charge, with no wait between reading and taking it, so the last seat sells once; a purchase holds its seat when paid, or for 30 minutes while unpaid, once per family. No seat for this buyer — every one taken, or the free ones held for waiting families — is a 409 `schedule_full` and nothing is charged. Only the holder of a 24-hour waitlist hold may buy the held seat; starting that purchase ends the hold.',
     ].join('\n\n'),
     caller: 'parent',

@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { parentDownload } from '~/lib/parent-route.server';
+import { xmlDownload } from '~/lib/receipt-pdf.server';
+import { documentFileFromParams, saleFromRequest } from '~/lib/sale-params.server';
+
+/**
+ * A sale's receipt or nota de crédito as SUNAT keeps it (decision 106): its signed XML
+ * (`recibo.xml`, `nota-de-credito.xml`) or the OSE's CDR (`…-cdr.xml`), a pedido's or a vacation
+ * purchase's alike; only for a valid document.
+ */
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return parentDownload(request, '/dashboard/compras', async (caller) => {
+    const sale = saleFromRequest(request, params);
+    return xmlDownload(await caller.invoices.receiptFile({ sale, ...documentFileFromParams(params) }));
+  });
+}

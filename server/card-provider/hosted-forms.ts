@@ -1,0 +1,43 @@
+/**
+ * The card providers' hosted forms, for a browser without JavaScript (spec §4): the Peruvian
+ * provider's for a card offer's session, the global provider's for an intent's or a subscription's
+ * secret. Reads configuration only: the routes' actions use it too.
+ */
+import { getEnv } from '../env';
+
+/** Relative when the provider is served by this same site (mock mode). */
+function providerUrl(siteOrigin: string, base: string, params: Record<string, string>) {
+  const url = new URL(base, siteOrigin);
+  url.search = new URLSearchParams(params).toString();
+  return url.origin === siteOrigin ? url.pathname + url.search : url.toString();
+}
+
+interface CardSession {
+  purchaseNumber: string;
+  merchantId: string;
+  sessionKey: string;
+  amount: number;
+  currency: string;
+}
+
+/** Back to `returnUrl` with the transaction token; its cancel to `cancelUrl`. */
+export const cardHostedFormUrl = (
+  siteOrigin: string,
+  session: CardSession,
+  back: { returnUrl: string; cancelUrl: string },
+) =>
+  providerUrl(siteOrigin, getEnv().CARD_PROVIDER_HOSTED_URL, {
+    sessionKey: session.sessionKey,
+    merchantId: session.merchantId,
+    purchaseNumber: session.purchaseNumber,
+    amount: String(session.amount),
+    currency: session.currency,
+    ...back,
+  });
+
+/** The global provider's checkout for a client secret, back to `returnUrl`. */
+export const globalHostedFormUrl = (siteOrigin: string, clientSecret: string, returnUrl: string) =>
+  providerUrl(siteOrigin, getEnv().GLOBAL_CARD_PROVIDER_HOSTED_URL, {
+    client_secret: clientSecret,
+    return_url: returnUrl,
+  });

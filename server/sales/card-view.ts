@@ -1,0 +1,39 @@
+/**
+ * The card step as a page shows it (spec §4), for any sale: the provider session a card offer
+ * opened (server/sales/offers.ts) and who pays. Reads configuration only: the routes' loaders use it.
+ */
+import { formatMoney, type Currency } from '@kernel/money';
+import { brandCondition } from '@kernel/texts/checkout';
+import { getEnv } from '../env';
+import type { UserData } from '../upstream/schemas/auth';
+
+interface OpenedSession {
+  purchaseNumber: string;
+  amount: number;
+  currency: Currency;
+  merchantId: string;
+  sessionKey: string;
+}
+
+export function cardStepView(
+  session: OpenedSession,
+  payer: Pick<UserData, 'firstName' | 'lastName' | 'email'>,
+  childName: string | null,
+  /** A one-brand promotion's card brand (decision 070). */
+  requiredBrand: string | null = null,
+) {
+  return {
+    purchaseNumber: session.purchaseNumber,
+    amount: session.amount,
+    amountText: formatMoney(session.amount, session.currency),
+    currency: session.currency,
+    merchantId: session.merchantId,
+    sessionKey: session.sessionKey,
+    scriptUrl: getEnv().CARD_PROVIDER_SCRIPT_URL,
+    payer: { firstName: payer.firstName, lastName: payer.lastName, email: payer.email },
+    childName,
+    brandCondition: requiredBrand === null ? null : brandCondition(requiredBrand),
+  };
+}
+
+export type CardPaymentView = ReturnType<typeof cardStepView>;

@@ -1,0 +1,18 @@
+/**
+ * A sale's addresses under "Mis compras", one shape for every kind (decision 104): a pedido by its
+ * invoice id, `/dashboard/compras/{id}/…`; a vacation purchase by the API's number under
+ * `vacaciones/`. Pure: the routes' loaders and actions import it too.
+ */
+import type { SaleRef } from './sale-ref';
+
+export const PURCHASES_PATH = '/dashboard/compras';
+export const VACATION_PURCHASES_PATH = `${PURCHASES_PATH}/vacaciones/`;
+
+/** The sale's page (a pedido's only), or `step` after it: `reembolso`, `recibo.pdf`, `retorno`… */
+export function salePath(sale: SaleRef, step?: string): string {
+  const base =
+    sale.kind === 'invoice'
+      ? `${PURCHASES_PATH}/${sale.id}`
+      : `${VACATION_PURCHASES_PATH}${encodeURIComponent(sale.id)}`;
+  return step ? `${base}/${step}` : base;
+}
