@@ -57,6 +57,12 @@ export const LIMITS = {
    * not for a script walking names and letters. A code that exists never counts.
    */
   referralMissesByClient: { points: 10, durationSec: 15 * 60 },
+  /**
+   * Procedure calls over /api/trpc per session (per client without one), each call of a batch
+   * counted: a page's live parts ask about one a second at most (the wallet's QR every 2 s, seats
+   * every 30 s), so two a second over ten leaves room for a few tabs, not for a script (issue 77).
+   */
+  browserCallsBySession: { points: 20, durationSec: 10 },
 } satisfies Record<string, Omit<RateLimitOptions, 'keyPrefix'>>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -10,6 +10,9 @@ import {
   noteDialogClosing,
   rememberLoginOpeners,
 } from './dialog-opener';
+import { CLASS_WINDOW_SELECTOR, showClassOnTime } from './class-start';
+import { keepPedidoLive, LIVE_PEDIDO_SELECTOR } from './live-pedido';
+import { keepSeatsLive, LIVE_SEATS_SELECTOR } from './live-seats';
 import { closeOnEscape } from './menus';
 import { MODAL_CLOSE_SELECTOR, SERVER_MODAL_SELECTOR, showAsModal } from './modal-dialog';
 import { addPasswordToggle, PASSWORD_TOGGLE_SELECTOR } from './password-toggle';
@@ -64,6 +67,9 @@ function enhanceBody(): Undo {
     ...each<HTMLElement>(TOAST_SELECTOR, (toast) => dismissLater(toast)),
     ...each<HTMLElement>(SLIDER_SELECTOR, enhanceSlider),
     ...each<HTMLDialogElement>(VIDEO_DIALOG_SELECTOR, enhanceVideos),
+    ...each<HTMLElement>(LIVE_SEATS_SELECTOR, keepSeatsLive),
+    ...each<HTMLElement>(CLASS_WINDOW_SELECTOR, showClassOnTime),
+    ...each<HTMLElement>(LIVE_PEDIDO_SELECTOR, (root) => keepPedidoLive(root, replaced)),
   ];
   const summary = document.querySelector<HTMLElement>(ERROR_SUMMARY_SELECTOR);
   if (summary) focusErrorSummary(summary);

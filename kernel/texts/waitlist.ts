@@ -6,6 +6,10 @@ export type WaitlistRefusalCode = (typeof WAITLIST_REFUSAL_CODES)[number];
 
 export const WAITLIST_TEXT = {
   full: 'Sin cupos',
+  /** A schedule or group with at most LAST_SEATS seats (server/waitlist/seat-states.ts). */
+  lastSeats: 'Últimos cupos',
+  /** Beside the schedules: the seats as they are now (without JavaScript, the only way to see them change). */
+  refresh: 'Actualizar',
   fullLead:
     'Todos los horarios de este programa están llenos. Únete a la lista de espera y te avisamos si se libera un cupo.',
   /** /pagar: every group of the course is full. */
@@ -13,6 +17,8 @@ export const WAITLIST_TEXT = {
     'Todos los grupos de este curso están llenos. Únete a la lista de espera y te avisamos si se libera un cupo.',
   /** /pagar: a full group in the list of groups, '{label} — Sin cupos'. */
   fullGroup: (label: string) => `${label} — Sin cupos`,
+  /** /pagar: a group with its last seats, '{label} — Últimos cupos'. */
+  lastGroup: (label: string) => `${label} — Últimos cupos`,
   /** A student buying for themselves: the list is a parent's, for a child. */
   fullForStudent:
     'Todos los horarios de este programa están llenos. Escríbenos y te ayudamos a encontrar otro programa.',

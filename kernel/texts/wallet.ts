@@ -31,6 +31,8 @@ export const WALLET_TEXT = {
   qrLead: 'Escanea el código con Yape o Plin y aprueba el pago en tu celular. Esta página se actualiza sola.',
   qrWaiting: 'Esperando la aprobación en tu billetera…',
   qrAlt: 'Código QR para pagar con Yape o Plin',
+  /** The QR's expiry, in the browser's own zone ('4:05 PM'). */
+  qrExpires: (time: string) => `El código vence a las ${time}.`,
 } as const;
 
 export const WALLET_FIELD_ERROR = {

@@ -109,6 +109,19 @@ const studentDashboardScenarios: Scenario[] = [
       ),
     ],
   ),
+  define(
+    'class-starts-soon',
+    'Panel del estudiante: su curso con enlace empieza en 20 minutos: «Entrar a la clase» aparece sola 15 minutos antes.',
+    (on) => [
+      http.get(
+        `${MOCK_API_URL}/api/enrollments/`,
+        on(({ request }) => {
+          const user = authenticatedUser(request);
+          return user ? jsonAnswer({ data: enrollmentsWithLiveClass(user.id, new Date(), -20) }) : undefined;
+        }),
+      ),
+    ],
+  ),
 ];
 
 export const scenarios: Scenario[] = [

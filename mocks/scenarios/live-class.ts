@@ -3,14 +3,18 @@ import { db } from '../db';
 import { DAY_NAMES } from '../schedule/dates';
 import { inLima } from '../outbox/dates';
 
-/** Lima's weekday and 'HH:mm' five minutes ago: a class that has just started. */
-function limaNow(now: Date): { day: string; hour: string } {
-  const at = inLima(now.getTime() - 5 * 60_000);
+/** Lima's weekday and 'HH:mm' `minutesAgo` ago (negative: from now). */
+function limaNow(now: Date, minutesAgo: number): { day: string; hour: string } {
+  const at = inLima(now.getTime() - minutesAgo * 60_000);
   return { day: DAY_NAMES[at.day()], hour: at.format('HH:mm') };
 }
 
-export function enrollmentsWithLiveClass(userId: number, now = new Date()) {
-  const live = limaNow(now);
+/**
+ * Five minutes ago by default: a class that has just started. 'class-starts-soon' (issue 77): in
+ * 20 minutes, so its link opens 5 minutes after the page was served.
+ */
+export function enrollmentsWithLiveClass(userId: number, now = new Date(), minutesAgo = 5) {
+  const live = limaNow(now, minutesAgo);
   return db.enrollment
     .findMany({ where: { userId: { equals: userId } } })
     .map(({ userId: _owner, ...enrollment }) =>

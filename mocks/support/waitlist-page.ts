@@ -10,12 +10,14 @@ import { FULL_PROGRAM_ID } from '../../fixtures/waitlist';
 import { db } from '../db';
 import { asText, escapeHtml } from '../http/text';
 import { courseListId } from '../waitlist/course-seats';
-import { releaseListSeat } from '../waitlist/lists';
+import { fillListSeats, releaseListSeat } from '../waitlist/lists';
 import { advance } from '../waitlist/queue';
 import { scopeOfUser } from '../waitlist/seats';
 import { postSupportForm, refuseSupportForm, type SupportPolicy } from './access';
 
 export const RELEASE_ROUTE = '/__mocks/lista-de-espera/liberar';
+/** Issue 77: a schedule (or all of a program's) filling while a parent's page is open. */
+export const FILL_ROUTE = '/__mocks/lista-de-espera/ocupar';
 
 export function renderWaitlistSection(): string {
   const options = vacationPrograms
@@ -38,7 +40,12 @@ export function renderWaitlistSection(): string {
 <form method="post" action="${RELEASE_ROUTE}">
 <p><label>Programa o curso <select name="programa"><optgroup label="Programas de vacaciones">${options}</optgroup><optgroup label="Cursos">${courseOptions}</optgroup></select></label></p>
 <p><label>Cuenta (opcional, para una cuenta <code>+etiqueta</code>) <input type="email" name="cuenta"></label></p>
-<button type="submit">Liberar un cupo</button></form></section>`;
+<button type="submit">Liberar un cupo</button></form>
+<form method="post" action="${FILL_ROUTE}">
+<p><label>Programa o curso <select name="programa"><optgroup label="Programas de vacaciones">${options}</optgroup><optgroup label="Cursos">${courseOptions}</optgroup></select></label></p>
+<p><label>Horario o grupo (opcional, su id; vacío: todos) <input name="horario"></label></p>
+<p><label>Cuenta (opcional, para una cuenta <code>+etiqueta</code>) <input type="email" name="cuenta"></label></p>
+<button type="submit">Ocupar los cupos</button></form></section>`;
 }
 
 export function mountWaitlistSupport(app: Express, policy: SupportPolicy): void {
@@ -52,6 +59,16 @@ export function mountWaitlistSupport(app: Express, policy: SupportPolicy): void 
       return refuseSupportForm(res, 409, 'Ese programa o curso no tiene cupos que liberar.');
     // The first family on the list is told now, not at the next page view.
     advance(scope, listId, new Date());
+    res.redirect(303, '/__mocks#lista-de-espera');
+  });
+  postSupportForm(app, FILL_ROUTE, policy, (body, res) => {
+    const listId = asText(body?.programa);
+    const groupId = asText(body?.horario).trim() || null;
+    const email = asText(body?.cuenta).trim().toLowerCase();
+    const user = email ? db.user.findFirst({ where: { email: { equals: email } } }) : null;
+    if (email && !user) return refuseSupportForm(res, 404, 'No existe esa cuenta.');
+    if (!fillListSeats(scopeOfUser(user?.id ?? null), listId, groupId))
+      return refuseSupportForm(res, 409, 'Ese horario ya no tiene cupos, o no existe.');
     res.redirect(303, '/__mocks#lista-de-espera');
   });
 }

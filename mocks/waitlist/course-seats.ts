@@ -8,7 +8,7 @@ import { courseTakenSeats, DEFAULT_TAKEN } from '../../fixtures/waitlist';
 import { catalogueCourse } from '../catalogue/facts';
 import { db } from '../db';
 import { invoiceClaims, invoiceHoldsSeat } from './invoice-claims';
-import { releaseFrom, scopeOfUser, seatRecord, type GroupSeats } from './seats';
+import { fillFrom, releaseFrom, scopeOfUser, seatRecord, type GroupSeats } from './seats';
 
 /** A course's waitlist id: the queue keeps programs and courses apart by it. */
 export const courseListId = (course: string) => `course:${course}`;
@@ -86,6 +86,14 @@ export function courseFreeSeats(
 }
 
 /** 'Liberar un cupo' for a course. */
+/** 'Ocupar los cupos' for a course: `groupId`'s group, or every one. */
+export const fillCourseSeats = (scope: string, course: string, groupId: string | null): boolean =>
+  fillFrom(
+    (catalogueCourse(course)?.groups ?? [])
+      .filter((group) => groupId === null || group.id === groupId)
+      .map((group) => courseSeatRecord(scope, course, group.id)),
+  );
+
 export const releaseCourseSeat = (scope: string, course: string): boolean =>
   releaseFrom(
     (catalogueCourse(course)?.groups ?? []).map((group) => courseSeatRecord(scope, course, group.id)),

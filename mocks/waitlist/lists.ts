@@ -3,8 +3,14 @@
  * `course:<slug>` for a course's groups on /pagar (decision 092).
  */
 import { catalogueCourse } from '../catalogue/facts';
-import { courseFreeSeats, courseGroupSeats, courseOfList, releaseCourseSeat } from './course-seats';
-import { freeSeats, groupSeats, programOf, releaseSeat, type GroupSeats } from './seats';
+import {
+  courseFreeSeats,
+  courseGroupSeats,
+  courseOfList,
+  fillCourseSeats,
+  releaseCourseSeat,
+} from './course-seats';
+import { fillSeats, freeSeats, groupSeats, programOf, releaseSeat, type GroupSeats } from './seats';
 
 export function listExists(listId: string): boolean {
   const course = courseOfList(listId);
@@ -65,4 +71,10 @@ export function heldSeatPath(scope: string, listId: string, childId: number, now
     ...(free ? { horario: free.id } : {}),
     hijo: String(childId),
   }).toString()}`;
+}
+
+/** 'Ocupar los cupos': `groupId`'s schedule or group (null: every one) full. False when none was open. */
+export function fillListSeats(scope: string, listId: string, groupId: string | null): boolean {
+  const course = courseOfList(listId);
+  return course === null ? fillSeats(scope, listId, groupId) : fillCourseSeats(scope, course, groupId);
 }

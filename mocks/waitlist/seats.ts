@@ -107,6 +107,25 @@ export function groupSeats(
 export const freeSeats = (scope: string, programId: string, now: Date) =>
   groupSeats(scope, programId, now).reduce((sum, group) => sum + group.seatsLeft, 0);
 
+/**
+ * 'Ocupar los cupos': other families take every seat of these records (one schedule, or all of
+ * them), as sales elsewhere would while a page is open. False when there was none to take.
+ */
+export function fillFrom(records: ReturnType<typeof seatRecord>[]): boolean {
+  const open = records.filter((record) => record.taken < record.capacity);
+  for (const record of open)
+    db.programSeat.update({ where: { key: { equals: record.key } }, data: { taken: record.capacity } });
+  return open.length > 0;
+}
+
+/** 'Ocupar los cupos' for a program: `groupId`'s schedule, or every one. */
+export const fillSeats = (scope: string, programId: string, groupId: string | null): boolean =>
+  fillFrom(
+    (programOf(programId)?.groups ?? [])
+      .filter((group) => groupId === null || group.id === groupId)
+      .map((group) => programSeatRecord(scope, programId, group.id)),
+  );
+
 /** 'Liberar un cupo': a family from the fixtures leaves the first of these seat records that has one. */
 export function releaseFrom(records: ReturnType<typeof seatRecord>[]): boolean {
   const record = records.find((candidate) => candidate.taken > 0);

@@ -4,7 +4,7 @@ import { withoutEmbeddedTime } from '../catalogue/group-name';
 import type { CourseEntry } from '../upstream/schemas/content';
 import type { Enrollment } from '../upstream/schemas/student';
 import { studentSchedule } from './course-schedule';
-import { liveClassLink } from './live-class';
+import { liveClassLink, upcomingClass } from './live-class';
 
 export function studentCourseViews(
   enrollments: readonly Enrollment[],
@@ -29,6 +29,10 @@ export function studentCourseViews(
         progress: enrollment.status === 'has_ended' ? 100 : enrollment.progress,
         schedule: studentSchedule(classes, initialDate, timeZone, now),
         classLink: liveClassLink(
+          { classes, link: enrollment.zoom_url ?? null, status: enrollment.status, initialDate },
+          now,
+        ),
+        upcomingClass: upcomingClass(
           { classes, link: enrollment.zoom_url ?? null, status: enrollment.status, initialDate },
           now,
         ),

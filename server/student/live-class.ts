@@ -19,19 +19,46 @@ export interface LiveWindow {
 
 /** Yesterday's and tomorrow's classes are read too: a class near Lima's midnight crosses the day. */
 export function liveWindow(classes: WeeklyClass[], now: Date): LiveWindow | null {
+  const live = windows(classes, now, 1).find((window) => now >= window.opens && now < window.end);
+  return live ? { start: live.start, end: live.end } : null;
+}
+
+/** How far ahead a page is told when its class link opens: a week of weekly classes. */
+export const UPCOMING_DAYS = 7;
+
+/**
+ * The next window the link shows in (from `opens`, 15 minutes early, to `end`), the one open now
+ * included: what a page's timer turns the link on and off by, without asking the server again.
+ */
+export function nextLiveWindow(classes: WeeklyClass[], now: Date): ClassWindow | null {
+  const next = windows(classes, now, UPCOMING_DAYS).filter((window) => window.end > now);
+  next.sort((a, b) => a.opens.getTime() - b.opens.getTime());
+  return next[0] ?? null;
+}
+
+/** A class's start, and when its link shows (15 minutes early) and goes. */
+interface ClassWindow extends LiveWindow {
+  opens: Date;
+}
+
+/** Each class's window from yesterday to `daysAhead` days on, Lima days. */
+function windows(classes: WeeklyClass[], now: Date, daysAhead: number): ClassWindow[] {
   const today = parseIsoDay(limaToday(now));
-  if (today === null) return null;
-  for (const day of [today - 1, today, today + 1]) {
+  if (today === null) return [];
+  const found: ClassWindow[] = [];
+  for (let day = today - 1; day <= today + daysAhead; day += 1) {
     for (const item of classes) {
       const minutes = minutesFromTime(item.hour);
       if (weekdayFromName(item.day) !== weekdayOfDay(day) || minutes === null) continue;
       const start = limaInstant(day, minutes);
-      const opens = start.getTime() - JOIN_EARLY_MINUTES * MINUTE_MS;
-      const end = new Date(start.getTime() + CLASS_MINUTES * MINUTE_MS);
-      if (now.getTime() >= opens && now.getTime() < end.getTime()) return { start, end };
+      found.push({
+        start,
+        opens: new Date(start.getTime() - JOIN_EARLY_MINUTES * MINUTE_MS),
+        end: new Date(start.getTime() + CLASS_MINUTES * MINUTE_MS),
+      });
     }
   }
-  return null;
+  return found;
 }
 
 export interface ClassLinkInput {
@@ -44,7 +71,23 @@ export interface ClassLinkInput {
 
 /** Null when not live, no link, not started, ended or abandoned. */
 export function liveClassLink(input: ClassLinkInput, now: Date): string | null {
-  if (!input.link || input.status === 'has_ended' || input.state === 'abandoned') return null;
-  if (!input.initialDate || input.initialDate.slice(0, 10) > limaToday(now)) return null;
+  if (!joinable(input, now)) return null;
   return liveWindow(input.classes, now) ? input.link : null;
+}
+
+function joinable(input: ClassLinkInput, now: Date): input is ClassLinkInput & { link: string } {
+  if (!input.link || input.status === 'has_ended' || input.state === 'abandoned') return false;
+  return Boolean(input.initialDate) && String(input.initialDate).slice(0, 10) <= limaToday(now);
+}
+
+/**
+ * The link and its next window (issue 77): the page turns 'Entrar a la clase' on at `opensAt` and
+ * off at `endsAt` by the browser's clock. Null where liveClassLink could never show it this week.
+ */
+export function upcomingClass(input: ClassLinkInput, now: Date) {
+  if (!joinable(input, now)) return null;
+  const next = nextLiveWindow(input.classes, now);
+  return next
+    ? { link: input.link, opensAt: next.opens.toISOString(), endsAt: next.end.toISOString() }
+    : null;
 }

@@ -1,10 +1,27 @@
-/** What /api/trpc serves the browser: only what a JavaScript enhancement uses; the rest is caller-only. */
+/**
+ * What /api/trpc serves the browser: only what a JavaScript enhancement or a live part of a page
+ * uses (issue 77, decision 110); the rest is caller-only. Each live query is the procedure the
+ * page's loader or action also uses, so the first render and its updates have one source.
+ */
 import { router } from './init';
+import { invoicesRouter } from './routers/invoices';
 import { contactRouter } from './routers/contact';
+import { waitlistRouter } from './routers/waitlist';
+import { walletRouter } from './routers/wallet';
 
 export const browserRouter = router({
   contact: contactRouter,
+  /** The QR page's wait for the wallet's approval (reading only). */
+  wallet: router({ qrStatus: walletRouter.qrStatus }),
+  /** Seats of /vacaciones' schedules and /pagar's groups, every 30 s while the page is visible. */
+  seats: router({ program: waitlistRouter.programSeats, course: waitlistRouter.courseSeats }),
+  /** An open pedido's state while a cash code waits to be paid at an agent. */
+  pedido: router({ state: invoicesRouter.state }),
 });
+
+export type BrowserRouter = typeof browserRouter;
 
 /** A longer batch is refused before any procedure runs. */
 export const MAX_BATCH_SIZE = 4;
+
+export { BROWSER_LIMIT_RETRY_SECONDS, callsIn, underBrowserCallLimit } from './browser-limits';

@@ -1,7 +1,8 @@
 /**
  * Yape and Plin (decision 085). Without JavaScript, phone and approval code on a soles invoice and
  * on the vacation purchase; with it, the refusals beside the form and 'Pagar con QR', approved
- * from the simulated wallet in a second tab. A refusal keeps the phone (never the code).
+ * from the simulated wallet in a second tab, the page moving on by itself (issue 77: a live query
+ * over /api/trpc, never in a background tab). A refusal keeps the phone (never the code).
  */
 import type { Page } from '@playwright/test';
 import { APPROVED_TITLE, TERMS_REQUIRED } from '@kernel/texts/payments';
@@ -41,6 +42,29 @@ async function expectPaidWith(page: Page, wallet: string) {
   await expect(result.getByRole('heading', { name: APPROVED_TITLE })).toBeVisible();
   await expect(result.locator('dt:has-text("Billetera") + dd')).toHaveText(wallet);
   await expect(result.locator('dt:has-text("Celular") + dd')).toHaveText('*****4321');
+}
+
+/** The wallet state requests the open page sends to /api/trpc within `ms`. */
+async function countQrPolls(page: Page, ms: number): Promise<number> {
+  let count = 0;
+  const seen = (request: { url(): string }) => {
+    if (request.url().includes('/api/trpc/wallet.qrStatus')) count += 1;
+  };
+  page.on('request', seen);
+  await page.waitForTimeout(ms);
+  page.off('request', seen);
+  return count;
+}
+
+/** What the browser tells a page when its tab goes to the background, or comes back. */
+async function setTabHidden(page: Page, hidden: boolean) {
+  await page.evaluate((isHidden) => {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (isHidden ? 'hidden' : 'visible'),
+    });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
 }
 
 async function openInvoiceCardStep(page: Page) {
@@ -102,6 +126,15 @@ test(
     const qr = page.getByTestId('wallet-qr');
     await expect(qr.getByRole('img', { name: WALLET_TEXT.qrAlt })).toBeVisible();
     await expect(qr.getByRole('status')).toHaveText(WALLET_TEXT.qrWaiting);
+    // Issue 77: it says when the code expires, and asks /api/trpc (not a page route) every 2 s.
+    await expect(qr).toContainText(/El código vence a las \d{1,2}:\d{2} [AP]M\./);
+    const polls = await countQrPolls(page, 2_500);
+    expect(polls).toBeGreaterThanOrEqual(1);
+    expect(polls).toBeLessThanOrEqual(2);
+    // A background tab asks nothing.
+    await setTabHidden(page, true);
+    expect(await countQrPolls(page, 4_500)).toBe(0);
+    await setTabHidden(page, false);
 
     // The parent's phone: the QR's link opens the simulated wallet, in the same browser here.
     const qrId = await qr.locator('input[name="qrId"]').inputValue();

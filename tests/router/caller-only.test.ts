@@ -107,7 +107,6 @@ const GUARDED: Record<string, (caller: Caller) => Promise<unknown>> = {
       approval: { kind: 'code', wallet: 'yape', phone: '987654321', code: '123456' },
     }),
   'wallet.qr': (caller) => caller.wallet.qr({ sale: VACATION, purchaseNumber: '1027000001' }),
-  'wallet.qrStatus': (caller) => caller.wallet.qrStatus({ qrId: 'qr_x' }),
   'invoices.startIntent': (caller) =>
     caller.invoices.startIntent({ invoiceId: 1, origin: 'http://localhost:3000' }),
   'invoices.openedIntent': (caller) =>

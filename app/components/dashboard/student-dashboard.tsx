@@ -104,7 +104,29 @@ function ClassTimes({ item }: { item: CourseItem }) {
         {item.schedule.lines.map((line) => line.text).join('; ')}{' '}
         <span className="muted">({item.schedule.zoneLabel})</span>
       </p>
-      {item.classLink ? (
+      {item.upcomingClass ? (
+        // Issue 77: app/enhance/class-start.ts shows the link from 15 minutes before the class
+        // until it ends, by the browser's clock; the server's render is right when it is sent.
+        <div
+          data-class-window
+          data-opens-at={item.upcomingClass.opensAt}
+          data-ends-at={item.upcomingClass.endsAt}
+        >
+          <a
+            className="button button--small"
+            href={item.upcomingClass.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            hidden={!item.classLink}
+            data-class-link
+          >
+            Entrar a la clase<span className="visually-hidden"> de {item.course.name}</span>
+          </a>
+          <p className="muted" hidden={Boolean(item.classLink)} data-class-note>
+            El enlace a la clase aparece aquí 15 minutos antes de empezar.
+          </p>
+        </div>
+      ) : item.classLink ? (
         <a className="button button--small" href={item.classLink} target="_blank" rel="noopener noreferrer">
           Entrar a la clase<span className="visually-hidden"> de {item.course.name}</span>
         </a>

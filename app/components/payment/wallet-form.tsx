@@ -1,20 +1,15 @@
 // Yape and Plin inside the soles card step (decision 085). Without JavaScript: the wallet, its
 // phone and the approval code, posted to the page's action. With it, also 'Pagar con QR': the
-// page waits for the simulated or real wallet through a fetcher, then posts the QR's id.
+// page waits for the simulated or real wallet through a live query (issue 77), then posts the QR's id.
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { Form, useActionData, useFetcher, useNavigation } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
-import { WALLET_QR_EXPIRED, WALLET_TEXT } from '@kernel/texts/wallet';
+import { Form, useActionData, useNavigation } from '@remix-run/react';
+import type { WalletQr } from './wallet-qr-wait';
+import { lazy, Suspense, useEffect } from 'react';
+import { WALLET_TEXT } from '@kernel/texts/wallet';
 import { FormError, RadioGroup, TextField } from '~/components/forms/fields';
 import { HiddenFields } from '~/components/forms/hidden-fields';
 import { useHydrated } from '~/lib/use-hydrated';
 import { TermsCheckbox } from './terms-checkbox';
-
-interface WalletQr {
-  qrId: string;
-  image: string;
-  expiresAt: string;
-}
 
 const WALLETS = [
   { value: 'yape', label: 'Yape' },
@@ -30,8 +25,8 @@ function walletAnswerOf(data: unknown): { result?: SubmissionResult<string[]>; q
   return {};
 }
 
-/** How often the page asks whether the wallet has paid the QR. */
-const POLL_MS = 2_000;
+/** Its own chunk, loaded when a QR is made (issue 77). */
+const WalletQrWait = lazy(() => import('./wallet-qr-wait'));
 
 export function WalletForm({
   purchaseNumber,
@@ -110,49 +105,15 @@ export function WalletForm({
       </Form>
       {/* A new QR after one expired waits afresh: its own fetcher, not the old one's 'expired'. */}
       {answer.qr ? (
-        <WalletQrWait key={answer.qr.qrId} qr={answer.qr} purchaseNumber={purchaseNumber} carried={carried} />
+        <Suspense fallback={<p role="status">{WALLET_TEXT.qrWaiting}</p>}>
+          <WalletQrWait
+            key={answer.qr.qrId}
+            qr={answer.qr}
+            purchaseNumber={purchaseNumber}
+            carried={carried}
+          />
+        </Suspense>
       ) : null}
     </section>
-  );
-}
-
-/** The QR, and a fetcher asking whether it is paid; once it is, the action charges it. */
-function WalletQrWait({
-  qr,
-  purchaseNumber,
-  carried,
-}: {
-  qr: WalletQr;
-  purchaseNumber: string;
-  carried?: Record<string, string>;
-}) {
-  const status = useFetcher<{ status: 'pending' | 'approved' | 'expired' }>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const sentRef = useRef(false);
-  const state = status.data?.status ?? 'pending';
-  const { load } = status;
-  useEffect(() => {
-    if (state !== 'pending') return;
-    const timer = setInterval(() => load(`/pagos/billetera/${qr.qrId}`), POLL_MS);
-    return () => clearInterval(timer);
-  }, [state, load, qr.qrId]);
-  useEffect(() => {
-    if (state === 'approved' && !sentRef.current && formRef.current) {
-      sentRef.current = true;
-      formRef.current.requestSubmit();
-    }
-  }, [state]);
-  return (
-    <div className="wallet-qr" data-testid="wallet-qr">
-      <p>{WALLET_TEXT.qrLead}</p>
-      <img src={qr.image} alt={WALLET_TEXT.qrAlt} width={240} height={240} />
-      <p role="status">{state === 'expired' ? WALLET_QR_EXPIRED : WALLET_TEXT.qrWaiting}</p>
-      <Form method="post" ref={formRef} replace preventScrollReset>
-        <input type="hidden" name="intent" value="pay-wallet-qr" />
-        <input type="hidden" name="purchaseNumber" value={purchaseNumber} />
-        <input type="hidden" name="qrId" value={qr.qrId} />
-        {carried ? <HiddenFields values={carried} /> : null}
-      </Form>
-    </div>
   );
 }

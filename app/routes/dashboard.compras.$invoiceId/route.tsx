@@ -4,6 +4,7 @@ import { DiscountCode } from '~/components/checkout/discount-code';
 import { IntentStep } from '~/components/checkout/intent-step';
 import { InvoiceContent } from '~/components/checkout/invoice-content';
 import { LocalStep } from '~/components/checkout/local-step';
+import { lazy, Suspense } from 'react';
 import { METHODS_ID, PaymentMethods } from '~/components/checkout/payment-methods';
 import { signInPrompt } from '~/components/dashboard/sign-in-prompt';
 import { ParentsShell } from '~/components/parents/parents-shell';
@@ -104,9 +105,29 @@ export default function InvoicePage() {
       ) : null}
       {intent ? <IntentStep intent={intent} closeHref={path} result={terms} /> : null}
       {local ? <LocalStep step={local} closeHref={path} result={terms} /> : null}
+      {invoice.localPayment?.status === 'pending' ? (
+        // Issue 77: the state watched while the code waits, by React where it runs, else by
+        // app/enhance/live-pedido.ts.
+        <>
+          <div
+            hidden
+            data-live-pedido={invoice.id}
+            data-state={JSON.stringify({ statusLabel: invoice.statusLabel, payable: invoice.payable })}
+          />
+          <Suspense fallback={null}>
+            <LiveInvoiceState
+              invoiceId={invoice.id}
+              state={{ statusLabel: invoice.statusLabel, payable: invoice.payable }}
+            />
+          </Suspense>
+        </>
+      ) : null}
     </ParentsShell>
   );
 }
+
+/** A waiting cash code's pedido, where React runs (issue 77): its own chunk, after the page. */
+const LiveInvoiceState = lazy(() => import('~/components/checkout/live-invoice-state'));
 
 export const meta = privateMeta('Pedido · Mis compras · Kodea');
 

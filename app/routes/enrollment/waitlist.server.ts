@@ -9,6 +9,7 @@ import type { KodeaSession } from '@server/session.server';
 import { redirectWithSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import type { WaitlistEntryView } from '@server/waitlist/entry-view';
+import { seatStateOf, type SeatStates } from '@kernel/seats';
 import { logger } from '@server/log/logger';
 import { reasonOf } from '~/lib/log-reason';
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
@@ -22,6 +23,8 @@ export interface WaitlistView {
   entries: WaitlistEntryView[];
   /** A freed seat held for this family: 'Cupo reservado hasta …', and it may pay. */
   held: WaitlistEntryView | null;
+  /** What each schedule or group shows, as waitlist.programSeats / courseSeats answer it (issue 77). */
+  seats: SeatStates;
 }
 
 /** A vacation program's list or a course's. */
@@ -32,8 +35,13 @@ export async function loadWaitlist(caller: Caller, list: WaitlistOf): Promise<Wa
   try {
     const seats = await ('course' in list ? caller.waitlist.course(list) : caller.waitlist.program(list));
     const held = seats.entries.find((entry) => entry.state === 'held') ?? null;
+    const full = seats.full && held === null;
     return {
-      full: seats.full && held === null,
+      full,
+      seats: {
+        full,
+        groups: seats.groups.map((group) => ({ id: group.id, seats: seatStateOf(group.seatsLeft) })),
+      },
       fullGroupIds: seats.groups.filter((group) => group.seatsLeft === 0).map((group) => group.id),
       entries: seats.entries,
       held,

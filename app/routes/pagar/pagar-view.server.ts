@@ -38,6 +38,8 @@ export async function loadPagar(request: Request) {
       origin: publicOrigin(),
       product,
       waitlist: product.groups.length > 0 ? waitlist : null,
+      /** The course whose seats the page keeps live (issue 77). */
+      seatsOf: ref.type === 'course' ? ref.course : null,
       preselected: preselectedChild(search),
     });
   } catch (error) {
@@ -49,6 +51,7 @@ export async function loadPagar(request: Request) {
         origin: publicOrigin(),
         product: null,
         waitlist: null,
+        seatsOf: null,
         preselected: null,
       });
     throw toRouteErrorResponse(error);

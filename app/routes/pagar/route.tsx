@@ -8,6 +8,7 @@ import {
   useRouteLoaderData,
   Link,
 } from '@remix-run/react';
+import { lazy, Suspense } from 'react';
 import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
 import { WaitlistEntries, WaitlistJoin, withWaitlist } from '~/components/enrollment/waitlist-join';
@@ -26,6 +27,9 @@ import { stylesheets } from '~/lib/stylesheets';
 import type { loader as rootLoader } from '~/root';
 
 export const links = stylesheets(checkoutStyles);
+
+/** The live seats' client in a chunk of its own, after the page (issue 77). */
+const LiveCourseSeats = lazy(() => import('~/components/enrollment/live-course-seats'));
 
 export const handle = HYDRATE;
 
@@ -147,6 +151,7 @@ export default function PagarPage() {
                 childChoice={children}
                 groups={product.groups}
                 fullGroupIds={waitlist?.fullGroupIds ?? []}
+                lastGroupIds={lastGroupIds(waitlist?.seats)}
                 preselected={data.preselected}
                 result={actionData?.result}
                 refusal={actionData?.refusal ?? null}
@@ -154,6 +159,11 @@ export default function PagarPage() {
               />
             </>
           )}
+          {data.seatsOf && waitlist ? (
+            <Suspense fallback={null}>
+              <LiveCourseSeats course={data.seatsOf} seats={waitlist.seats} />
+            </Suspense>
+          ) : null}
         </section>
       </div>
     </div>
@@ -164,6 +174,7 @@ function StartForm({
   childChoice,
   groups,
   fullGroupIds,
+  lastGroupIds,
   preselected,
   result,
   refusal,
@@ -173,6 +184,8 @@ function StartForm({
   groups: ReadonlyArray<{ id: string; label: string }>;
   /** Marked 'Sin cupos' and not choosable (decision 093); the API refuses them anyway. */
   fullGroupIds: string[];
+  /** Marked 'Últimos cupos' (issue 76 point 2). */
+  lastGroupIds: string[];
   preselected: string | null;
   result?: SubmissionResult<string[]>;
   refusal: StartRefusal | null;
@@ -196,7 +209,11 @@ function StartForm({
               const full = fullGroupIds.includes(group.id);
               return (
                 <option key={group.id} value={group.id} disabled={full}>
-                  {full ? WAITLIST_TEXT.fullGroup(group.label) : group.label}
+                  {full
+                    ? WAITLIST_TEXT.fullGroup(group.label)
+                    : lastGroupIds.includes(group.id)
+                    ? WAITLIST_TEXT.lastGroup(group.label)
+                    : group.label}
                 </option>
               );
             })}
@@ -231,5 +248,9 @@ export const meta: MetaFunction<typeof loader> = withErrorMeta<typeof loader>(({
   },
   { name: 'robots', content: 'noindex' },
 ]);
+
+/** Groups with their last seats (none when the seats are unknown). */
+const lastGroupIds = (seats: { groups: Array<{ id: string; seats: string }> } | undefined) =>
+  seats?.groups.filter((group) => group.seats === 'last').map((group) => group.id) ?? [];
 
 export const ErrorBoundary = RouteErrorPage;

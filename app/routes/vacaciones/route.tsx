@@ -4,6 +4,7 @@ import { PriceTag } from '~/components/payment/price-tag';
 import { RouteErrorPage } from '~/components/route-error';
 import { withErrorMeta } from '~/lib/error-pages';
 import { ProgramDetails } from '~/components/vacation/program-details';
+import { ScheduleChoice, submitLabel } from '~/components/vacation/schedule-choice';
 import { loadVacationPage, startPurchase } from './vacation-page.server';
 import { AGE_RANGE_LABEL, AGE_RANGE_ORDER } from '@kernel/age-ranges';
 import { VISITOR_PAGE } from '~/lib/page-handles';
@@ -16,7 +17,7 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => loadVacation
 export const action = ({ request }: ActionFunctionArgs) => startPurchase(request);
 
 export default function VacationPage() {
-  const { ageRange, selected, programs, requirements, zoneLabel } = useLoaderData<typeof loader>();
+  const { ageRange, selected, programs, requirements, zoneLabel, seats } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const program = programs[selected];
@@ -83,16 +84,12 @@ export default function VacationPage() {
                 {program.groups.length === 0 ? (
                   <p>Sin horarios disponibles</p>
                 ) : (
-                  program.groups.map((group, index) => (
-                    <label key={group.id} className="schedule-option">
-                      <input type="radio" name="groupId" value={group.id} defaultChecked={index === 0} />
-                      <span>
-                        <strong>{group.schedule}</strong>
-                        <br />
-                        {group.dates}
-                      </span>
-                    </label>
-                  ))
+                  <ScheduleChoice
+                    programId={program.id}
+                    groups={program.groups}
+                    seats={seats}
+                    refreshHref={`/vacaciones?edad=${ageRange}&programa=${selected}`}
+                  />
                 )}
               </fieldset>
               {error ? (
@@ -105,8 +102,9 @@ export default function VacationPage() {
                 className="button button--big button--block"
                 disabled={blocked !== null || navigation.state === 'submitting'}
                 aria-describedby={blocked ? 'purchase-blocked' : undefined}
+                data-seats-submit
               >
-                Ir a Pagar
+                {submitLabel(seats)}
               </button>
               {blocked ? (
                 <p id="purchase-blocked" className="purchase-box__blocked" data-testid="purchase-blocked">

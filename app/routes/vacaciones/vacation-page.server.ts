@@ -11,9 +11,11 @@ import { weeksOf } from '@kernel/product-facts';
 import { NO_SCHEDULES, PURCHASE_BLOCKED, type PurchaseBlock } from '@kernel/texts/payments';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { orThrowResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
-import { getCaller, timeZoneFromRequest } from '~/lib/trpc.server';
+import { getCaller, timeZoneFromRequest, type Caller } from '~/lib/trpc.server';
 import { loaderSession } from '~/lib/loader-session.server';
 import { programStart } from './program-start';
+import { logger } from '@server/log/logger';
+import { reasonOf } from '~/lib/log-reason';
 
 export const SCHEDULE_REQUIRED = '***Debe seleccionar un horario';
 /** Spec §9's fixed start: the default when the program's content gives none (decision 013). */
@@ -82,12 +84,23 @@ export async function loadVacationPage(request: Request, context?: AppLoadContex
   return json({
     ageRange,
     selected,
+    seats: programs[selected] ? await seatsOf(caller, programs[selected].id) : null,
     programs,
     requirements: requirementsFor(page.requirements, ageRange),
     currency: page.currency,
     zoneLabel: timeZoneLabel(timeZone),
     origin: publicOrigin(),
   });
+}
+
+/** Seats are the API's to count; without its answer the schedules show none (the purchase still refuses a full one). */
+async function seatsOf(caller: Caller, programId: string) {
+  try {
+    return await caller.waitlist.programSeats({ programId });
+  } catch (error) {
+    logger.warn({ reason: reasonOf(error) }, '[waitlist] seats unavailable');
+    return null;
+  }
 }
 
 export async function startPurchase(request: Request) {

@@ -141,6 +141,16 @@ export const invoicesRouter = router({
     return invoicePageView(invoice, ctx.auth.user.id, ctx.timeZone);
   }),
 
+  /**
+   * What an open pedido page watches (issue 77, also over /api/trpc): its state as byId's view
+   * says it, nothing else; a cash code paid at an agent changes it.
+   */
+  state: saleReadProcedure.input(InvoiceInput).query(async ({ ctx, input }) => {
+    const invoice = await getInvoice(ctx.auth.refreshToken, input.invoiceId);
+    const view = await invoicePageView(invoice, ctx.auth.user.id, ctx.timeZone);
+    return { statusLabel: view.statusLabel, payable: view.payable };
+  }),
+
   list: saleReadProcedure.query(({ ctx }) =>
     purchaseRowsCache.get(ctx.auth.user.id, ctx.timeZone, async () => {
       const bearer = ctx.auth.refreshToken;

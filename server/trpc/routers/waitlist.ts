@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { createUserCache } from '../../cache/user-cache';
 import { SlugSchema } from '../../upstream/schemas/slug';
 import { waitlistEntryView } from '../../waitlist/entry-view';
+import { seatStates } from '../../waitlist/seat-states';
 import { joinWaitlistOf } from '../../waitlist/join';
 import { getCourseSeats, getProgramSeats, listWaitlistEntries } from '../../upstream/waitlist';
 import type { ProgramSeats, WaitlistEntry } from '../../upstream/schemas/waitlist';
@@ -35,6 +36,23 @@ export const waitlistRouter = router({
     .input(z.object({ course: SlugSchema }))
     .query(async ({ ctx, input }) =>
       seatsView(await getCourseSeats(ctx.auth?.refreshToken || undefined, input.course), ctx.timeZone),
+    ),
+
+  /**
+   * Each schedule's seat state and whether the program is full, for /vacaciones' first render and
+   * its live refresh over /api/trpc (issue 77): one source for both.
+   */
+  programSeats: publicProcedure
+    .input(z.object({ programId: ProgramId }))
+    .query(async ({ ctx, input }) =>
+      seatStates(await getProgramSeats(ctx.auth?.refreshToken || undefined, input.programId)),
+    ),
+
+  /** A course's groups on /pagar, as programSeats. */
+  courseSeats: publicProcedure
+    .input(z.object({ course: SlugSchema }))
+    .query(async ({ ctx, input }) =>
+      seatStates(await getCourseSeats(ctx.auth?.refreshToken || undefined, input.course)),
     ),
 
   join: authedProcedure

@@ -8,7 +8,7 @@ import { walletQrState } from '../../card-provider/wallet';
 import { payWithWallet, walletQrFor } from '../../sales/wallet';
 import { SaleRefSchema } from '../../sales/sale-ref';
 import { QrIdSchema, WalletApprovalSchema } from '../../validation/wallet';
-import { accountProcedure, router } from '../init';
+import { authedProcedure, router } from '../init';
 import { saleStepProcedure } from '../sale-procedures';
 
 const Step = z.object({ sale: SaleRefSchema, purchaseNumber: z.string().min(1).max(40) });
@@ -31,8 +31,11 @@ export const walletRouter = router({
       walletQrFor(ctx.auth.refreshToken, ctx.auth.user.id, input.sale, input.purchaseNumber),
     ),
 
-  /** Reading only, for the page that waits: never charges (the action does, with the QR's id). */
-  qrStatus: accountProcedure
+  /**
+   * Reading only, for the page that waits (also over /api/trpc): never charges (the action does,
+   * with the QR's id); another family's QR is not found for this bearer.
+   */
+  qrStatus: authedProcedure
     .input(z.object({ qrId: QrIdSchema }))
     .query(({ ctx, input }) => walletQrState(ctx.auth.refreshToken, input.qrId)),
 });

@@ -76,7 +76,6 @@ export const ROUTES: Record<string, (params: RouteParams) => string[]> = {
     '/pagar?curso=curso-de-videojuegos-con-roblox',
     '/pagar?ruta=ruta-creadores-de-videojuegos&curso=curso-de-minecraft-education-code-builder',
   ],
-  'pagos.billetera.$qrId': () => ['/pagos/billetera/qr-unknown'],
   registro: () => ['/registro', '/registro?paso=hijos'],
   // Issue 53, decision 081: password recovery; an unknown link is the 'no longer valid' page.
   'recuperar-contrasena': () => ['/recuperar-contrasena', '/recuperar-contrasena?enviado=1'],

@@ -1,0 +1,39 @@
+// A pedido whose cash code waits at an agent, on a page React already runs (the parent generated
+// the code on it, issue 77): its state every 30 s while the tab is visible and at once when the
+// parent comes back, seeded with the loader's. When it changes the loader runs again. A page
+// loaded afresh does not hydrate: app/enhance/live-pedido.ts does the same there. Draws nothing.
+import { useRevalidator } from '@remix-run/react';
+import { useEffect } from 'react';
+import type { inferRouterOutputs } from '@trpc/server';
+import type { BrowserRouter } from '@server/trpc/browser-router';
+import { PEDIDO_REFRESH_MS } from '~/enhance/live-pedido';
+import { LiveData } from '~/lib/live/live-data';
+import { trpc } from '~/lib/live/trpc';
+
+type InvoiceState = inferRouterOutputs<BrowserRouter>['pedido']['state'];
+
+function InvoiceStateWatch({ invoiceId, state }: { invoiceId: number; state: InvoiceState }) {
+  const { revalidate, state: loading } = useRevalidator();
+  const live = trpc.pedido.state.useQuery(
+    { invoiceId },
+    {
+      initialData: state,
+      staleTime: PEDIDO_REFRESH_MS,
+      refetchInterval: PEDIDO_REFRESH_MS,
+      refetchOnWindowFocus: true,
+    },
+  );
+  const changed = live.data.statusLabel !== state.statusLabel || live.data.payable !== state.payable;
+  useEffect(() => {
+    if (changed && loading === 'idle') revalidate();
+  }, [changed, loading, revalidate]);
+  return null;
+}
+
+export default function LiveInvoiceState(props: { invoiceId: number; state: InvoiceState }) {
+  return (
+    <LiveData>
+      <InvoiceStateWatch {...props} />
+    </LiveData>
+  );
+}

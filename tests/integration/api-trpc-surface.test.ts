@@ -1,0 +1,92 @@
+/**
+ * /api/trpc as a public surface (issue 77, decision 110): what the live parts of a page read is
+ * private and never cached, errors name no internals, mutations from another origin are refused,
+ * a batch over the cap is refused before any procedure runs, and a session flooding it is slowed
+ * down alone. Another family's QR is the router tests' (tests/router/wallet-vacation.test.ts); here
+ * an unknown QR is not found over HTTP either.
+ */
+import { describe, expect, it } from 'vitest';
+import { useOwnApp } from './harness/use-mock-app';
+import { newBrowser } from './harness/http-client';
+import { describe as describeAnswer, signIn } from './support/sign-in';
+
+const running = useOwnApp();
+const origin = () => running().origin;
+
+const query = (path: string, input: unknown) =>
+  `/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
+const SEATS = query('seats.program', { programId: 'vac-12_plus-1' });
+
+describe('/api/trpc', () => {
+  it('answers seats privately, with nothing but their states', async () => {
+    const answer = await newBrowser(origin()).get(SEATS);
+    expect(answer.status, describeAnswer(answer)).toBe(200);
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    const data = JSON.parse(answer.body).result.data.json;
+    expect(Object.keys(data).sort()).toEqual(['full', 'groups']);
+    expect(data.groups[2]).toEqual({ id: 'vg-12-1-3', seats: 'last' });
+  });
+
+  it('errors name no internals: no stack, no upstream path', async () => {
+    const browser = newBrowser(origin());
+    const unknown = await browser.get(query('wallet.pay', {}));
+    expect(unknown.status).toBe(404);
+    const invalid = await browser.get(query('seats.program', { programId: '' }));
+    expect(invalid.status).toBe(400);
+    for (const answer of [unknown, invalid]) {
+      expect(answer.headers['cache-control']).toBe('private, no-store');
+      expect(JSON.parse(answer.body).error.json.data.stack ?? null).toBeNull();
+      expect(answer.body).not.toMatch(/\bat \S+ \(|node_modules|\/api\/waitlist|server\/|\.ts\b/);
+    }
+  });
+
+  it("a signed-in family's unknown QR is not found; signed out, unauthorized", async () => {
+    const browser = newBrowser(origin());
+    const signedOut = await browser.get(query('wallet.qrStatus', { qrId: 'qr_unknown' }));
+    expect(signedOut.status).toBe(401);
+    await signIn(browser, 'padre@example.com');
+    const answer = await browser.get(query('wallet.qrStatus', { qrId: 'qr_unknown' }));
+    expect(answer.status, describeAnswer(answer)).toBe(404);
+    expect(JSON.parse(answer.body).error.json.data.code).toBe('NOT_FOUND');
+  });
+
+  it("refuses another origin's mutation before it runs (CSRF)", async () => {
+    const browser = newBrowser(origin());
+    await signIn(browser, 'padre@example.com');
+    const answer = await browser.send('/api/trpc/contact.send', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: {
+        kind: 'fixed',
+        data: JSON.stringify({ json: { tipo_de_consulta: 'soporte', message: 'Hola' } }),
+      },
+    });
+    expect(answer.status, describeAnswer(answer)).toBe(403);
+  });
+
+  it('refuses a batch longer than 4', async () => {
+    const names = Array.from({ length: 5 }, () => 'seats.program').join(',');
+    const input = Object.fromEntries(
+      Array.from({ length: 5 }, (_, index) => [index, { json: { programId: 'vac-12_plus-1' } }]),
+    );
+    const answer = await newBrowser(origin()).get(
+      `/api/trpc/${names}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`,
+    );
+    expect(answer.status, describeAnswer(answer)).toBe(400);
+  });
+
+  it('a flooding session is answered 429 with Retry-After; another session is not', async () => {
+    const flooding = newBrowser(origin());
+    await signIn(flooding, 'padre@example.com');
+    const statuses: number[] = [];
+    for (let index = 0; index < 25; index += 1) statuses.push((await flooding.get(SEATS)).status);
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
+    const refused = await flooding.get(SEATS);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers['cache-control']).toBe('private, no-store');
+    const other = newBrowser(origin());
+    await signIn(other, 'padre@example.com');
+    expect((await other.get(SEATS)).status).toBe(200);
+  });
+});
