@@ -1,6 +1,6 @@
 /** Checkout handlers' shared steps: both path spellings, and the caller's own invoice (401, 404). */
 import { http, type HttpResponseResolver } from 'msw';
-import { notFound, requireUser } from '../http/api-answers';
+import { jsonAnswer, notFound, requireUser } from '../http/api-answers';
 import { ownInvoice, settleExpiry, type InvoiceRecord } from './invoice-records';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -22,3 +22,6 @@ export const requireOwnInvoice = (request: Request, id: unknown) =>
   requireInvoice(requireUser(request).id, id);
 
 export const NOT_OPEN = 'El pedido ya no está abierto.';
+
+/** 409 for any change or payment of a pedido no longer open: coded as every sale refusal (decision 103). */
+export const notOpen = () => jsonAnswer({ code: 'not_open', detail: NOT_OPEN }, { status: 409 });

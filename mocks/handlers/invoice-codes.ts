@@ -1,6 +1,6 @@
 /** Discount codes on an open invoice, and the brand of the card the provider tokenised. */
 import { MOCK_API_URL, MOCK_GLOBAL_PROVIDER } from '../config';
-import { badRequest, conflict, jsonAnswer, requireUser } from '../http/api-answers';
+import { badRequest, jsonAnswer, requireUser } from '../http/api-answers';
 import {
   CardValidationBodySchema,
   CouponBodySchema,
@@ -9,7 +9,7 @@ import {
 import { applyCode, checkCode, codeRefusal, removeCode } from '../checkout/discounts';
 import { invoiceAnswer, requiredBrand, type InvoiceRecord } from '../checkout/invoice-records';
 import { succeededIntent } from '../checkout/intents';
-import { NOT_OPEN, requireInvoice, requireOwnInvoice, route } from '../checkout/routes';
+import { notOpen, requireInvoice, requireOwnInvoice, route } from '../checkout/routes';
 import { useOfInvoice } from '../referral/uses';
 import { db } from '../db';
 import { requireBody } from '../checkout/body';
@@ -18,7 +18,7 @@ import { requireBody } from '../checkout/body';
 const changeable = (invoice: InvoiceRecord) => invoice.status === 'open' && !succeededIntent(invoice.id);
 
 function apply(invoice: InvoiceRecord, typed: string, currency: 'PEN' | 'USD') {
-  if (!changeable(invoice)) return conflict(NOT_OPEN);
+  if (!changeable(invoice)) return notOpen();
   // A coupon on a dollar invoice, or a promotion code on a soles one, is the wrong door.
   if (invoice.currency !== currency) return codeRefusal('not_applicable');
   const checked = checkCode(typed, invoice);
@@ -51,7 +51,7 @@ export const invoiceCodeHandlers = [
 
   ...route('delete', `${MOCK_API_URL}/api/invoices/:id/discount-code/`, ({ request, params }) => {
     const invoice = requireOwnInvoice(request, params.id);
-    if (!changeable(invoice)) return conflict(NOT_OPEN);
+    if (!changeable(invoice)) return notOpen();
     return jsonAnswer({ data: invoiceAnswer(removeCode(invoice)) });
   }),
 
@@ -59,7 +59,7 @@ export const invoiceCodeHandlers = [
     const user = requireUser(request);
     const body = await requireBody(request, CardValidationBodySchema);
     const invoice = requireInvoice(user.id, body.invoice_id);
-    if (!changeable(invoice)) return conflict(NOT_OPEN);
+    if (!changeable(invoice)) return notOpen();
     const token = db.transactionToken.findFirst({ where: { id: { equals: body.transaction_token } } });
     if (!token || token.used) return badRequest(INVALID_TOKEN);
     const required = requiredBrand(invoice);

@@ -3,7 +3,7 @@ import { MOCK_API_URL } from '../config';
 import { db } from '../db';
 import { keepForeignSales } from '../receipts/sale-receipt';
 import { nextInvoiceId } from '../db/ids';
-import { badRequest, conflict, jsonAnswer, requireUser, requireFound } from '../http/api-answers';
+import { badRequest, jsonAnswer, requireUser, requireFound } from '../http/api-answers';
 import {
   CreateInvoiceBodySchema,
   InvoiceEnrolmentsBodySchema,
@@ -23,7 +23,7 @@ import {
   updateInvoice,
   type InvoiceRecord,
 } from '../checkout/invoice-records';
-import { NOT_OPEN, route, requireOwnInvoice } from '../checkout/routes';
+import { notOpen, route, requireOwnInvoice } from '../checkout/routes';
 import type { InvoiceItemFixture } from '../../fixtures/invoices';
 import { ownChild } from './parents';
 import { requireBody } from '../checkout/body';
@@ -189,7 +189,7 @@ export const invoiceHandlers = [
     const body = await requireBody(request, InvoiceEnrolmentsBodySchema);
     // Read again after the body: from here on nothing awaits, so no other call changes it meanwhile.
     const invoice = requireOwnInvoice(request, params.id);
-    if (invoice.status !== 'open') return conflict(NOT_OPEN);
+    if (invoice.status !== 'open') return notOpen();
     const errors = enrolmentErrors(invoiceItems(invoice.id), body.enrolments);
     if (Object.keys(errors).length > 0) return badRequest(errors);
     const changed = changeEnrolments(invoice, body.enrolments, new Date());

@@ -1,11 +1,11 @@
 /** POST /api/{local}/payment-information/: a payment code for the invoice's total. */
 import { MOCK_API_URL, MOCK_LOCAL_PROVIDER } from '../config';
-import { badRequest, conflict, jsonAnswer, requireUser } from '../http/api-answers';
+import { badRequest, jsonAnswer, requireUser } from '../http/api-answers';
 import { LocalPaymentBodySchema } from '../../server/upstream/schemas/invoices';
 import { succeededIntent } from '../checkout/intents';
 import { localMethods, localPaymentAnswer, requiredBrand, totals } from '../checkout/invoice-records';
 import { issueLocalPayment } from '../checkout/local-payment';
-import { NOT_OPEN, requireInvoice, route } from '../checkout/routes';
+import { notOpen, requireInvoice, route } from '../checkout/routes';
 import { requireBody } from '../checkout/body';
 import { unnamedBuyerRefusal } from '../receipts/invoice-receipt';
 import { chargeRefusal, refusalAnswer } from '../checkout/sale-rules';
@@ -21,7 +21,7 @@ export async function localPaymentInformation(request: Request, options: { alrea
   const invoice = requireInvoice(user.id, body.invoice_id);
   if (!localMethods(invoice.country, invoice.currency).includes(body.method))
     return badRequest({ method: ['Este medio de pago no está disponible para este pedido.'] });
-  if (invoice.status !== 'open' || succeededIntent(invoice.id)) return conflict(NOT_OPEN);
+  if (invoice.status !== 'open' || succeededIntent(invoice.id)) return notOpen();
   // A card-brand promotion's total holds only for a card of its brand (decision 070): cash never shows one.
   if (requiredBrand(invoice) !== null)
     return badRequest({ method: ['La promoción de este pedido es solo para pagos con tarjeta.'] });

@@ -24,7 +24,7 @@ import {
   totals,
   type InvoiceRecord,
 } from '../checkout/invoice-records';
-import { NOT_OPEN, requireInvoice, route } from '../checkout/routes';
+import { notOpen, requireInvoice, route } from '../checkout/routes';
 import { notPaid } from './invoice-follow-up';
 import { sendInvoiceDenial } from '../checkout/outbox';
 import { unnamedBuyerRefusal } from '../receipts/invoice-receipt';
@@ -77,7 +77,7 @@ export const paymentIntentHandlers = [
     const succeeded = succeededIntent(invoice.id);
     if (succeeded && (invoice.status === 'open' || invoice.status === 'paid'))
       return jsonAnswer({ data: intentAnswer(succeeded) });
-    if (invoice.status !== 'open') return conflict(NOT_OPEN);
+    if (invoice.status !== 'open') return notOpen();
     const unnamed = unnamedBuyerRefusal(invoice, totals(invoice).total);
     if (unnamed) return unnamed;
     const captureMethod = body.capture_method ?? 'automatic';
@@ -100,7 +100,7 @@ export const paymentIntentHandlers = [
     if (intent.status === 'succeeded') return jsonAnswer({ data: intentAnswer(intent) });
     if (intent.status !== 'requires_capture')
       return conflict('El pago no tiene una tarjeta retenida para capturar.');
-    if (invoice.status !== 'open') return conflict(NOT_OPEN);
+    if (invoice.status !== 'open') return notOpen();
     if (intent.amount !== totals(invoice).total)
       return badRequest({ amount: ['El monto retenido ya no es el total del pedido.'] });
     const brand = wrongBrand(invoice, intent);

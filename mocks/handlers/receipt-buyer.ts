@@ -6,8 +6,8 @@
  */
 import { MOCK_API_URL } from '../config';
 import { invoiceAnswer, totals } from '../checkout/invoice-records';
-import { NOT_OPEN, requireOwnInvoice, route } from '../checkout/routes';
-import { badRequest, conflict, jsonAnswer, jsonBody } from '../http/api-answers';
+import { notOpen, requireOwnInvoice, route } from '../checkout/routes';
+import { badRequest, jsonAnswer, jsonBody } from '../http/api-answers';
 import { asRecord } from '../http/text';
 import { checkReceiptBuyer } from '../receipts/buyer-rules';
 import { keepReceiptBuyer } from '../receipts/sale-receipt';
@@ -18,7 +18,7 @@ export const receiptBuyerHandlers = [
     const raw = asRecord(await jsonBody(request))?.receipt_buyer;
     const invoice = requireOwnInvoice(request, params.id);
     if (raw === undefined || raw === null) return badRequest({ receipt_buyer: ['Este campo es requerido.'] });
-    if (invoice.status !== 'open') return conflict(NOT_OPEN);
+    if (invoice.status !== 'open') return notOpen();
     const sale = { amount: totals(invoice).total, currency: invoice.currency };
     const check = checkReceiptBuyer(raw, sale, invoice.country);
     if (!check.ok) return badRequest(check.errors);

@@ -1,6 +1,6 @@
 /** The referral program: links, a code on a first invoice, a code's look-up, the family's overview. */
 import { MOCK_API_URL } from '../config';
-import { authenticatedUser, conflict, jsonAnswer, requireUser, requireFound } from '../http/api-answers';
+import { authenticatedUser, jsonAnswer, requireUser, requireFound } from '../http/api-answers';
 import {
   ApplyReferralBodySchema,
   CreateReferralBodySchema,
@@ -12,7 +12,7 @@ import {
 import { invoiceAnswer, totals } from '../checkout/invoice-records';
 import { succeededIntent } from '../checkout/intents';
 import { voidOpenOffers } from '../checkout/offers';
-import { NOT_OPEN, route, requireOwnInvoice } from '../checkout/routes';
+import { notOpen, route, requireOwnInvoice } from '../checkout/routes';
 import { db } from '../db';
 import { referableItem, referableItems } from '../referral/items';
 import {
@@ -109,7 +109,7 @@ export const referralHandlers = [
     // Read again after the body: from here on nothing awaits, so no other call changes it meanwhile.
     const invoice = requireOwnInvoice(request, params.id);
     // The benefit changes the total: only while nothing was paid or confirmed for it.
-    if (invoice.status !== 'open' || succeededIntent(invoice.id)) return conflict(NOT_OPEN);
+    if (invoice.status !== 'open' || succeededIntent(invoice.id)) return notOpen();
     const checked = checkReferral(body.code, invoice);
     if (!checked.ok) return refusal(checked);
     // The benefit changes the total: the offers made at the old one are voided first (issue 74).

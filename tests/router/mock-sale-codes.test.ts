@@ -166,7 +166,7 @@ describe('rule G: a pedido in a final state answers every change with 409, never
         expect({ call: `${method} ${path}`, status: answer.status, body: answer.body }).toEqual({
           call: `${method} ${path}`,
           status: 409,
-          body: { detail: NOT_OPEN },
+          body: { code: 'not_open', detail: NOT_OPEN },
         });
       }
     },
@@ -177,7 +177,7 @@ describe('rule G: a pedido in a final state answers every change with 409, never
     async (state) => {
       const { api, invoice } = await finalPedido(state, 'USD');
       const answer = await openIntent(api, invoice.invoice_id);
-      expect(answer).toEqual({ status: 409, body: { detail: NOT_OPEN } });
+      expect(answer).toEqual({ status: 409, body: { code: 'not_open', detail: NOT_OPEN } });
     },
   );
 });
