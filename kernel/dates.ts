@@ -87,6 +87,11 @@ export function inTimeZone(instant: ConfigType, timeZone: string): Dayjs {
   return dayjs(instantMs).utcOffset(zoneOffsetMinutes(instantMs, timeZone)).locale('es');
 }
 
+/** The day an instant falls on in a zone, without the year: '15 de diciembre'. */
+export function formatDayMonthInZone(instant: Date | string, timeZone: string): string {
+  return inTimeZone(instant, timeZone).format('D [de] MMMM');
+}
+
 /** The instant a wall-clock date and hour ('16:00') name in a zone. */
 function wallClockInstant(isoDate: string, hour: string, zone: string): number {
   const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);

@@ -166,6 +166,13 @@ const EnvSchema = z
       .regex(/^\d\.\d{1,4}$/, 'debe ser los soles por dólar, con punto decimal (por ejemplo 3.75)')
       .transform(Number)
       .refine((rate) => rate >= 2 && rate <= 6, 'debe estar entre 2 y 6 soles por dólar'),
+    /**
+     * Yape's and Plin's most per operation, in whole soles (issue 75): a sale above it is not
+     * offered that wallet and a payment above it is refused before the charge. The defaults are
+     * the published person-to-merchant figure; to be confirmed with the processor (docs/running.md).
+     */
+    YAPE_MAX_PER_OPERATION: Whole('debe ser un monto en soles, sin decimales', 1, 100_000, 500),
+    PLIN_MAX_PER_OPERATION: Whole('debe ser un monto en soles, sin decimales', 1, 100_000, 500),
     /** Canonical URLs, sitemap and Remix's origin come from it, never from the request's Host header. */
     PUBLIC_URL: BareOrigin(
       'debe ser solo el origen (https://dominio[:puerto]), sin ruta, consulta ni usuario',

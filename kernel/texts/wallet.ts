@@ -1,4 +1,5 @@
 /** Yape and Plin's words (decision 085): the form, its errors and each refusal of the wallet. */
+import { formatMoney } from '../money';
 
 export type WalletName = 'yape' | 'plin';
 
@@ -41,7 +42,27 @@ export const WALLET_FIELD_ERROR = {
   code: 'Ingresa el código de aprobación de 6 dígitos que muestra tu billetera.',
 } as const;
 
-export type WalletRefusalKind = 'wrong_code' | 'limit_exceeded' | 'expired' | 'attempts_exceeded';
+export type WalletRefusalKind =
+  | 'wrong_code'
+  | 'limit_exceeded'
+  | 'expired'
+  | 'attempts_exceeded'
+  | 'over_operation_limit';
+
+/** A wallet's most per operation, in soles (issue 75), shown wherever the wallet is offered. */
+export const walletLimitText = (wallet: WalletName, maxPen: number) =>
+  `${WALLET_LABEL[wallet]} permite pagos de hasta ${formatMoney(maxPen, 'PEN')} por operación.`;
+
+/** Beside a wallet's limit when this sale's total is above it: that wallet is not offered. */
+export const WALLET_OVER_LIMIT = 'Este pago es mayor, así que no puedes pagarlo con esta billetera.';
+
+/** No wallet takes this total: the card is the way. */
+export const NO_WALLET_FOR_TOTAL =
+  'Este pago supera el límite por operación de Yape y de Plin: paga con tarjeta.';
+
+/** The server's or the API's refusal of a wallet payment above that wallet's limit: nothing charged. */
+export const walletOverLimitRefusal = (wallet: WalletName, maxPen: number) =>
+  `${walletLimitText(wallet, maxPen)} Este pago es mayor: paga con tarjeta. No se realizó ningún cobro.`;
 
 /** Shown on the payment step; nothing was charged and the parent can try again. */
 export const WALLET_REFUSAL: Record<WalletRefusalKind, string> = {
@@ -53,6 +74,8 @@ export const WALLET_REFUSAL: Record<WalletRefusalKind, string> = {
     'El código de aprobación venció. Genera uno nuevo en tu billetera e inténtalo de nuevo. No se realizó ningún cobro.',
   attempts_exceeded:
     'Superaste los intentos permitidos con códigos de aprobación para este pago, así que lo cerramos por seguridad. No se realizó ningún cobro: vuelve a elegir cómo pagar.',
+  over_operation_limit:
+    'Este pago supera el límite por operación de tu billetera: paga con tarjeta. No se realizó ningún cobro.',
 };
 
 /** The provider did not answer: nothing charged. */

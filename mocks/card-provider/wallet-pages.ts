@@ -6,6 +6,7 @@ import type { Router } from 'express';
 import { formatMoney } from '../../kernel/money';
 import { asText, escapeHtml } from '../http/text';
 import { findQr, payQr, qrState } from './wallet';
+import { overOperationLimit } from './wallet-limits';
 
 const page = (body: string) =>
   `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Billetera (simulada)</title></head><body style="font-family:system-ui,sans-serif;max-width:420px;margin:2rem auto;padding:0 1rem"><main>${body}</main></body></html>`;
@@ -31,6 +32,14 @@ export function mountWalletPages(router: Router): void {
   router.post('/billetera/:qrId', (req, res) => {
     const body: Record<string, unknown> = req.body ?? {};
     const wallet = asText(body.wallet) === 'plin' ? 'plin' : 'yape';
+    // Above the wallet's most per operation (issue 75) the app says so and pays nothing.
+    const qr = findQr(req.params.qrId);
+    const overLimit = qr ? overOperationLimit(wallet, qr.amount) : null;
+    if (overLimit)
+      return res
+        .status(409)
+        .type('html')
+        .send(page(`<h1>Pago no realizado</h1><p>${escapeHtml(overLimit.detail)}</p>`));
     const paid = payQr(req.params.qrId, wallet);
     res
       .status(paid ? 200 : 409)

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { db } from '../db';
 import type { WalletQrState } from '../db/wallet-models';
+import { overOperationLimit } from './wallet-limits';
 
 export const LIMIT_PHONE = '999999999';
 export const WRONG_CODE = '000000';
@@ -52,6 +53,8 @@ export const QR_WALLET_PHONE = '987654321';
 export function payQr(id: string, wallet: 'yape' | 'plin'): boolean {
   const qr = findQr(id);
   if (!qr || qrState(qr) !== 'pending') return false;
+  // The wallet app will not pay more than its most per operation (issue 75).
+  if (overOperationLimit(wallet, qr.amount)) return false;
   const transactionToken = walletTransactionToken(qr.sessionKey, wallet, maskPhone(QR_WALLET_PHONE));
   db.walletQr.update({
     where: { id: { equals: id } },

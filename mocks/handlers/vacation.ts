@@ -4,12 +4,14 @@
  */
 import { requirements, vacationPrograms } from '../../fixtures/vacation-programs';
 import { db } from '../db';
+import { promotionTerms } from '../catalogue/vacation-promotions';
 
 export function vacationCampaign(ageRange: string | null) {
   const programs = vacationPrograms
     .filter((program) => ageRange === null || program.age_range === ageRange)
     .map((program) => ({
       ...program,
+      ...promotionTerms(program.id),
       courses: program.courses.map((course) => {
         const record = db.course.findFirst({ where: { id: { equals: course.id } } });
         return {

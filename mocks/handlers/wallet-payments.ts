@@ -29,6 +29,7 @@ import {
 } from '../card-provider/wallet-attempts';
 import { chargeRefusal, refusalAnswer } from '../checkout/sale-rules';
 import { saleByNumber, type Sale } from '../checkout/sales';
+import { overOperationLimit } from '../card-provider/wallet-limits';
 
 /** `attempts_exceeded` (issue 74) is not yet in the app's WalletRefusalSchema: see mocks/README.md. */
 type ApprovalAnswer = WalletApprovalAnswer | { status: 'refused'; reason: typeof ATTEMPTS_EXCEEDED };
@@ -64,6 +65,9 @@ export const walletPaymentHandlers = [
     // The sale's rules: its total now, an offer not voided by a change, its seat (sale-rules.ts).
     const refusal = chargeRefusal(sale, { amount: body.amount, openedSeq: session.openedSeq }, now);
     if (refusal) return refusalAnswer(sale, refusal);
+    // Above the wallet's most per operation (issue 75): refused before the wallet is asked.
+    const overLimit = overOperationLimit(body.wallet, body.amount);
+    if (overLimit) return jsonAnswer(overLimit, { status: 409 });
     const reason = refusalFor(body.phone, body.approval_code);
     if (reason === 'wrong_code') noteWrongCode(session.sessionKey, body.purchase_number, body.phone, now);
     const answer: ApprovalAnswer = reason

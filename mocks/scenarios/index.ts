@@ -4,7 +4,7 @@ import { MOCK_API_URL, MOCK_CARD_PROVIDER, MOCK_CONTENT_URL, MOCK_LOCATION_URL }
 import { withBadSchedules } from './bad-schedule';
 import { enrollmentsWithLiveClass } from './live-class';
 import { parentEnrolments } from '../handlers/parents';
-import { vacationWith } from './vacation';
+import { promotionScenarios, vacationWith } from './vacation';
 import { campaignScenarios } from './campaigns';
 import { optionalSectionScenarios } from './optional-sections';
 import { courseEntry, listEntries } from '../handlers/content';
@@ -242,6 +242,7 @@ export const scenarios: Scenario[] = [
   ...studentDashboardScenarios,
   ...checkoutScenarios,
   ...walletScenarios,
+  ...promotionScenarios,
   ...referralScenarios,
   ...childLoginScenarios,
   ...dataRequestScenarios,

@@ -21,6 +21,26 @@ export const walletScenarios: Scenario[] = [
     http.post(`${base}/approval/`, on(refusing('expired'))),
   ]),
   define(
+    'wallet-operation-limit',
+    'Yape y Plin: el procesador rechaza el pago por superar su límite por operación (409); no se cobra nada.',
+    (on) => [
+      http.post(
+        `${base}/approval/`,
+        on(() =>
+          jsonAnswer(
+            {
+              code: 'over_operation_limit',
+              wallet: 'yape',
+              max_amount: 100,
+              detail: 'Yape permite pagos de hasta S/ 100 por operación.',
+            },
+            { status: 409 },
+          ),
+        ),
+      ),
+    ],
+  ),
+  define(
     'wallet-down',
     'Yape y Plin no responden (503): la página lo dice, no se cobra nada y la tarjeta sigue disponible.',
     (on) => [http.all(`${base}/*`, on(serviceUnavailable))],

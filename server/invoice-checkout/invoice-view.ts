@@ -18,6 +18,7 @@ import { receiptStatusView } from './receipt-status';
 import { documentFileLinks } from './receipt-links';
 import { invoiceSale } from '../sales/sale-ref';
 import type { PaymentMethodView } from './views';
+import { anyWalletTakes } from '../sales/wallet-limits';
 import { productItemId } from '@kernel/product-facts';
 
 export function localPaymentView(payment: LocalPayment, timeZone: string) {
@@ -33,11 +34,16 @@ export function localPaymentView(payment: LocalPayment, timeZone: string) {
 
 /** A card-brand promotion is paid by card only: cash shows no card brand. */
 export function paymentMethods(
-  invoice: Pick<Invoice, 'currency' | 'local_methods' | 'discount_code'>,
+  invoice: Pick<Invoice, 'currency' | 'local_methods' | 'discount_code' | 'total'>,
+  walletTakes: (amountPen: number) => boolean = anyWalletTakes,
 ): PaymentMethodView[] {
   const card: PaymentMethodView =
     invoice.currency === 'PEN'
-      ? { kind: 'card-soles', label: CARD_SOLES_LABEL }
+      ? {
+          kind: 'card-soles',
+          label: CARD_SOLES_LABEL,
+          wallets: !invoice.discount_code?.card_brand && walletTakes(invoice.total),
+        }
       : { kind: 'card-dollars', label: CARD_DOLLARS_LABEL };
   if (invoice.discount_code?.card_brand) return [card];
   return [

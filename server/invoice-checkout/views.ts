@@ -26,7 +26,8 @@ export type InvoiceStatusLabel = (typeof SALE_STATUS_LABEL)[keyof typeof SALE_ST
 export type LocalPaymentView = ReturnType<typeof localPaymentView>;
 
 export type PaymentMethodView =
-  | { kind: 'card-soles'; label: string }
+  /** `wallets`: Yape or Plin takes this total (issue 75), named beside the card. */
+  | { kind: 'card-soles'; label: string; wallets: boolean }
   | { kind: 'card-dollars'; label: string }
   | { kind: 'local'; method: LocalPaymentMethod; label: string };
 

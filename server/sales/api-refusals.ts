@@ -4,10 +4,11 @@
  * Nothing moved; the page says why and offers the way on.
  */
 import { AMOUNT_RETURNED, OFFER_STALE, SALE_CLOSED, SEAT_GONE } from '@kernel/texts/sales';
-import { WALLET_REFUSAL } from '@kernel/texts/wallet';
+import { WALLET_REFUSAL, walletOverLimitRefusal } from '@kernel/texts/wallet';
 import { OutcomeError } from '../trpc/outcomes';
 import { UpstreamError } from '../upstream/errors';
 import { SaleRefusalSchema } from '../upstream/schemas/invoices';
+import { WalletOverLimitRefusalSchema } from '../upstream/schemas/wallet';
 import { z } from 'zod';
 import { loadSale } from './adapters';
 import type { SaleRef } from './sale-ref';
@@ -21,6 +22,13 @@ async function saleConflict(error: unknown, bearer: string, ref: SaleRef): Promi
     return new OutcomeError(
       { kind: 'wallet-refused', reason: 'attempts_exceeded' },
       WALLET_REFUSAL.attempts_exceeded,
+      error,
+    );
+  const overLimit = WalletOverLimitRefusalSchema.safeParse(error.body);
+  if (overLimit.success)
+    return new OutcomeError(
+      { kind: 'wallet-refused', reason: 'over_operation_limit' },
+      walletOverLimitRefusal(overLimit.data.wallet, overLimit.data.max_amount),
       error,
     );
   const refusal = SaleRefusalSchema.safeParse(error.body);

@@ -6,6 +6,7 @@ import { formatMoney, type Currency } from '@kernel/money';
 import { brandCondition } from '@kernel/texts/checkout';
 import { getEnv } from '../env';
 import type { UserData } from '../upstream/schemas/auth';
+import { walletChoices } from './wallet-limits';
 
 interface OpenedSession {
   purchaseNumber: string;
@@ -33,6 +34,8 @@ export function cardStepView(
     payer: { firstName: payer.firstName, lastName: payer.lastName, email: payer.email },
     childName,
     brandCondition: requiredBrand === null ? null : brandCondition(requiredBrand),
+    /** Yape and Plin: soles only, never for a one-brand promotion (decision 085), each with its limit. */
+    wallets: session.currency === 'PEN' && requiredBrand === null ? walletChoices(session.amount) : [],
   };
 }
 

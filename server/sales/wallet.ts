@@ -3,7 +3,7 @@
  * sale's card offer, charged by the one charge. Wrong approval codes close the offer after a few
  * tries (decision 104); the API also counts them per phone.
  */
-import { WALLET_REFUSAL } from '@kernel/texts/wallet';
+import { NO_WALLET_FOR_TOTAL, WALLET_REFUSAL } from '@kernel/texts/wallet';
 import { walletQr, walletToken, type WalletApproval, type WalletSession } from '../card-provider/wallet';
 import { expectedOutcome, OutcomeError } from '../trpc/outcomes';
 import type { UserData } from '../upstream/schemas/auth';
@@ -23,6 +23,7 @@ import {
 } from './rules';
 import type { Sale } from './sale';
 import type { SaleRef } from './sale-ref';
+import { anyWalletTakes, overWalletLimit } from './wallet-limits';
 
 const sessionOf = (offer: CardOffer): WalletSession => ({
   merchantId: offer.merchantId,
@@ -82,6 +83,9 @@ export async function payWithWallet(input: WalletPayInput): Promise<SalePayment>
     return settle(bearer, recorded);
   }
   const [, offer] = await walletOffer(bearer, input.payer.id, ref, input.number);
+  // Above the wallet's most per operation (issue 75): refused before the wallet is asked.
+  const over = input.approval.kind === 'code' ? overWalletLimit(input.approval.wallet, offer.amount) : null;
+  if (over) throw over;
   let token;
   try {
     token = await refusingSaleConflicts(bearer, ref, () =>
@@ -98,12 +102,17 @@ export async function payWithWallet(input: WalletPayInput): Promise<SalePayment>
         : null;
     throw closed ?? error;
   }
+  // A QR names its wallet only once paid: the limit is checked again where the charge is made.
+  const overLimit = overWalletLimit(token.wallet, offer.amount);
+  if (overLimit) throw overLimit;
   return chargeCard({ ...input, transactionToken: token.transactionToken, method: token.wallet });
 }
 
 /** A QR for the offer's amount, for a sale in soles whose offer holds. */
 export async function walletQrFor(bearer: string, ownerId: number, ref: SaleRef, number: string) {
   const [, offer] = await walletOffer(bearer, ownerId, ref, number);
+  if (!anyWalletTakes(offer.amount))
+    throw new OutcomeError({ kind: 'wallet-refused', reason: 'over_operation_limit' }, NO_WALLET_FOR_TOTAL);
   try {
     return await refusingSaleConflicts(bearer, ref, () => walletQr(bearer, sessionOf(offer)));
   } catch (error) {

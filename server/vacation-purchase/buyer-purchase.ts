@@ -1,4 +1,7 @@
-/** Priced while signed out by location; once the buyer is known their own country decides (decision 022). */
+/**
+ * Priced while signed out by location; once the buyer is known their own country decides (decision
+ * 022). A promotion price is priced again from the program as the API answers it now (issue 75).
+ */
 import { OutcomeError } from '../trpc/outcomes';
 import { buildPurchaseContext } from './purchase-context';
 import { purchaseBlock } from './purchase-blocks';
@@ -17,7 +20,10 @@ export async function purchaseForBuyer(
   buyer: { countryCode: string },
   timeZone: string,
 ): Promise<PurchaseContext> {
-  if (pricedFor(purchase, buyer.countryCode)) return purchase;
+  // A promotion price is read again: it may have ended or sold out since the program was chosen,
+  // and the sale is then opened at the normal price the page now shows (issue 75).
+  const samePlace = pricedFor(purchase, buyer.countryCode);
+  if (samePlace && !purchase.exist_discount) return purchase;
   const program = await findShownProgram(purchase.age_range, purchase.program_id);
   const group = program?.groups.find((g) => g.id === purchase.id_group);
   if (!program || !group || purchaseBlock(program)) throw unavailable();
@@ -26,7 +32,10 @@ export async function purchaseForBuyer(
     group,
     currency: currencyForCountry(buyer.countryCode),
     timeZone,
-    // A signed-in buyer's place is their account's country (as visitorLocation says); no city.
-    guardian: { country: buyer.countryCode, city: null },
+    // A signed-in buyer's place is their account's country (as visitorLocation says); no city,
+    // unless it is the place the purchase was priced for.
+    guardian: samePlace
+      ? { country: purchase.guardian_country, city: purchase.guardian_city }
+      : { country: buyer.countryCode, city: null },
   });
 }

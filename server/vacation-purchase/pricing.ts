@@ -1,4 +1,8 @@
-/** Vacation program prices (spec §9): the discount shown is rounded down. */
+/**
+ * Vacation program prices (spec §9): the discount shown is rounded down. The one place a promotion
+ * price is decided (issue 75): past its end or with no place left at it, the normal price shows and
+ * is charged, since the page's price and the sale's total both come from here.
+ */
 import { currencyForCountry, type Currency } from '@kernel/money';
 import type { VacationProgram } from '../upstream/schemas/vacation';
 
@@ -9,11 +13,30 @@ export interface ProgramPrice {
   price: number;
   beforePrice: number | null;
   discountOff: number;
+  /** The promotion's end and places left, when the API announces them and the promotion holds. */
+  promotion: { endsAt: string | null; stockLeft: number | null } | null;
 }
 
-export function priceFor(program: VacationProgram, currency: Currency): ProgramPrice {
+type Promotion = Pick<VacationProgram, 'has_discount' | 'discount_ends_at' | 'discount_stock'>;
+
+export function promotionHolds(program: Promotion, now: Date = new Date()): boolean {
+  if (!program.has_discount) return false;
+  if (program.discount_ends_at && Date.parse(program.discount_ends_at) <= now.getTime()) return false;
+  return (
+    program.discount_stock === null || program.discount_stock === undefined || program.discount_stock > 0
+  );
+}
+
+export function priceFor(program: VacationProgram, currency: Currency, now: Date = new Date()): ProgramPrice {
   const base = currency === 'PEN' ? program.amount_pen : program.amount_usd;
-  if (!program.has_discount) return { currency, price: base, beforePrice: null, discountOff: 0 };
+  if (!promotionHolds(program, now))
+    return { currency, price: base, beforePrice: null, discountOff: 0, promotion: null };
   const after = currency === 'PEN' ? program.amount_after_discount_pen : program.amount_after_discount_usd;
-  return { currency, price: after, beforePrice: base, discountOff: Math.floor(program.discount_percentage) };
+  return {
+    currency,
+    price: after,
+    beforePrice: base,
+    discountOff: Math.floor(program.discount_percentage),
+    promotion: { endsAt: program.discount_ends_at ?? null, stockLeft: program.discount_stock ?? null },
+  };
 }

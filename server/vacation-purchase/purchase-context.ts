@@ -20,7 +20,8 @@ export function buildPurchaseContext(input: {
     name_product: program.name,
     price: price.price,
     before_price: price.beforePrice,
-    exist_discount: program.has_discount,
+    // The promotion as priced now: an ended or sold-out one is no discount (issue 75).
+    exist_discount: price.beforePrice !== null,
     discount_off: price.discountOff,
     currencyCode: currency,
     duration: program.duration,

@@ -25,6 +25,12 @@ export async function whenReady(page: Page) {
 /** Sofía's next course's `/pagar` query (SOFIA_NEXT). */
 export const SOFIA_NEXT_QUERY = `ruta=${SOFIA_NEXT.path}&curso=${SOFIA_NEXT.course}`;
 
+/**
+ * A soles pedido within Yape's and Plin's S/ 500 per operation (issue 75): Minecraft in the games
+ * path, S/ 490. The Roblox course's S/ 549 is above it, so no wallet is offered for it.
+ */
+export const WALLET_PEDIDO = SOFIA_NEXT_QUERY;
+
 /** The address of `/pagar` for a product: a sign-in can open it at once (no page on the way). */
 export const pagarPath = (query: string) => `/pagar?${query}`;
 

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { APPROVED_TITLE, TERMS_REQUIRED } from '@kernel/texts/payments';
 import { WALLET_REFUSAL, WALLET_TEXT } from '@kernel/texts/wallet';
 import { expect, test } from './fixtures';
-import { chooseMethod, openPagar, startInvoice } from './checkout-support';
+import { chooseMethod, openPagar, startInvoice, WALLET_PEDIDO } from './checkout-support';
 import { choosePlan, openPayment } from './payment-support';
 
 /**
@@ -68,7 +68,7 @@ async function setTabHidden(page: Page, hidden: boolean) {
 }
 
 async function openInvoiceCardStep(page: Page) {
-  await openPagar(page, `curso=curso-de-videojuegos-con-roblox`);
+  await openPagar(page, WALLET_PEDIDO);
   await startInvoice(page, 'Sofía');
   await chooseMethod(page, /^Tarjeta de crédito o débito$/);
   await expect(page.getByTestId('wallet-step')).toBeVisible();

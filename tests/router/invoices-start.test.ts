@@ -94,7 +94,11 @@ describe('invoices.create: one open invoice per child and item', () => {
       currency: 'PEN',
     });
     expect(view.number).toMatch(/^PED-/);
-    expect(view.methods[0]).toEqual({ kind: 'card-soles', label: 'Tarjeta de crédito o débito' });
+    expect(view.methods[0]).toEqual({
+      kind: 'card-soles',
+      label: 'Tarjeta de crédito o débito',
+      wallets: true,
+    });
     const enrolments = db.invoiceEnrolment.findMany({ where: { invoiceId: { equals: first.invoiceId } } });
     expect(enrolments.map((e) => [e.course, e.learning_path, e.group_id])).toEqual([
       [MINECRAFT_IN_PATH.course, MINECRAFT_IN_PATH.path, groupId],

@@ -11,8 +11,22 @@ import { signedInCaller, visitorCaller } from '../support/caller';
 import { logger } from '../../server/log/logger';
 
 const ROBLOX = { ageRange: '8_to_11', programId: 'vac-8_to_11-1', groupId: 'vg-8-1-1' } as const;
-const PEN_ROBLOX = { currency: 'PEN', price: 450, beforePrice: 600, discountOff: 25 };
-const USD_ROBLOX = { currency: 'USD', price: 129, beforePrice: 172, discountOff: 25 };
+/** Roblox's promotion ends in 16 days with 8 places (mocks/catalogue/vacation-promotions.ts). */
+const ROBLOX_PROMOTION = { endsAt: expect.any(String) as unknown, stockLeft: 8 };
+const PEN_ROBLOX = {
+  currency: 'PEN',
+  price: 450,
+  beforePrice: 600,
+  discountOff: 25,
+  promotion: ROBLOX_PROMOTION,
+};
+const USD_ROBLOX = {
+  currency: 'USD',
+  price: 129,
+  beforePrice: 172,
+  discountOff: 25,
+  promotion: ROBLOX_PROMOTION,
+};
 
 async function trpcFailure(promise: Promise<unknown>): Promise<TRPCError> {
   const error = await promise.then(
@@ -41,7 +55,7 @@ describe('vacation.page', () => {
     expect(page.programs.map((p) => p.id)).toEqual(['vac-8_to_11-1', 'vac-8_to_11-2']);
     expect(page.programs.map((p) => p.pricing)).toEqual([
       PEN_ROBLOX,
-      { currency: 'PEN', price: 990, beforePrice: null, discountOff: 0 },
+      { currency: 'PEN', price: 990, beforePrice: null, discountOff: 0, promotion: null },
     ]);
     expect(page.programs[0].courses).toMatchObject([
       { id: 'crs-005', name: 'Curso de Videojuegos con Roblox', slug: 'curso-de-videojuegos-con-roblox' },
@@ -66,6 +80,7 @@ describe('vacation.page', () => {
       price: 283,
       beforePrice: null,
       discountOff: 0,
+      promotion: null,
     });
   });
 

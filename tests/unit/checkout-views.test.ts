@@ -170,7 +170,12 @@ describe('the invoice page', () => {
 
   it('dollars: the dollar card first; a brand promotion is paid by card only, on its condition', () => {
     expect(
-      paymentMethods({ currency: 'USD', local_methods: ['convenience_store'], discount_code: null }),
+      paymentMethods({
+        currency: 'USD',
+        local_methods: ['convenience_store'],
+        discount_code: null,
+        total: 100,
+      }),
     ).toEqual([
       { kind: 'card-dollars', label: 'Tarjeta de crédito o débito (dólares)' },
       { kind: 'local', method: 'convenience_store', label: 'Pago en tiendas de conveniencia' },

@@ -19,6 +19,9 @@ describe('currencyForCountry (server pricing)', () => {
   });
 });
 
+/** A fixture program announces no end or places left (the simulator adds them to its answer). */
+const NO_TERMS = { endsAt: null, stockLeft: null };
+
 describe('priceFor, with discount', () => {
   it('Roblox (8_to_11 #1, 25.58 %): PEN 450 before 600, 25 % off', () => {
     expect(priceFor(fixtureProgram('vac-8_to_11-1'), 'PEN')).toEqual({
@@ -26,6 +29,7 @@ describe('priceFor, with discount', () => {
       price: 450,
       beforePrice: 600,
       discountOff: 25,
+      promotion: NO_TERMS,
     });
   });
 
@@ -35,6 +39,7 @@ describe('priceFor, with discount', () => {
       price: 129,
       beforePrice: 172,
       discountOff: 25,
+      promotion: NO_TERMS,
     });
   });
 
@@ -45,12 +50,14 @@ describe('priceFor, with discount', () => {
       price: 400,
       beforePrice: 600,
       discountOff: 33,
+      promotion: NO_TERMS,
     });
     expect(priceFor(program, 'USD')).toEqual({
       currency: 'USD',
       price: 117,
       beforePrice: 175,
       discountOff: 33,
+      promotion: NO_TERMS,
     });
   });
 
@@ -61,12 +68,14 @@ describe('priceFor, with discount', () => {
       price: 636,
       beforePrice: 800,
       discountOff: 20,
+      promotion: NO_TERMS,
     });
     expect(priceFor(program, 'USD')).toEqual({
       currency: 'USD',
       price: 182,
       beforePrice: 229,
       discountOff: 20,
+      promotion: NO_TERMS,
     });
   });
 
@@ -89,6 +98,7 @@ describe('priceFor, without discount', () => {
       price: 990,
       beforePrice: null,
       discountOff: 0,
+      promotion: null,
     });
   });
 
@@ -98,6 +108,7 @@ describe('priceFor, without discount', () => {
       price: 283,
       beforePrice: null,
       discountOff: 0,
+      promotion: null,
     });
   });
 
@@ -114,12 +125,14 @@ describe('priceFor, without discount', () => {
       price: 600,
       beforePrice: null,
       discountOff: 0,
+      promotion: null,
     });
     expect(priceFor(program, 'USD')).toEqual({
       currency: 'USD',
       price: 172,
       beforePrice: null,
       discountOff: 0,
+      promotion: null,
     });
   });
 });

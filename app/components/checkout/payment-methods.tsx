@@ -63,8 +63,9 @@ export function PaymentMethods({
             const value = methodValue(method);
             const radio = getInputProps(fields.method, { type: 'radio', value });
             const nameId = `metodo-${index}`;
-            // Yape and Plin are paid on the soles card step (decision 085): named where it is chosen.
-            const wallets = method.kind === 'card-soles';
+            // Yape and Plin are paid on the soles card step (decision 085): named where it is chosen,
+            // unless the total is above both wallets' limits (issue 75).
+            const wallets = method.kind === 'card-soles' && method.wallets;
             return (
               <label key={value} className="payment-methods__option">
                 {/* Each radio sits in its label: no id of its own (Conform's would be the group's, once per radio). */}

@@ -130,9 +130,9 @@ export function PaymentStep({
           {paying ? 'PAGANDO...' : 'PAGAR'}
         </button>
       </Form>
-      {/* Yape and Plin: soles only, and never for a one-brand card promotion (decision 085). */}
-      {payment.currency === 'PEN' && !payment.brandCondition ? (
-        <WalletForm purchaseNumber={payment.purchaseNumber} carried={carried} />
+      {/* Yape and Plin: soles only, never for a one-brand card promotion (decision 085), each with its limit. */}
+      {payment.wallets.length > 0 ? (
+        <WalletForm purchaseNumber={payment.purchaseNumber} wallets={payment.wallets} carried={carried} />
       ) : null}
     </PaymentDialog>
   );

@@ -9,6 +9,8 @@ export function PriceTag(props: {
   discountOff: number;
   billing: string;
   testId?: string;
+  /** A promotion's end and places left (issue 75), under the price they apply to. */
+  terms?: string[];
 }) {
   return (
     <div className="price" data-testid={props.testId}>
@@ -23,6 +25,11 @@ export function PriceTag(props: {
       <p className="price__now">
         <Price amount={props.price.amount} currency={props.price.currency} />
       </p>
+      {props.terms?.map((term) => (
+        <p key={term} className="price__terms" data-testid="promotion-term">
+          {term}
+        </p>
+      ))}
       <p className="muted">{props.billing}</p>
     </div>
   );

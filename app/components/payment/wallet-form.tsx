@@ -5,16 +5,12 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import type { WalletQr } from './wallet-qr-wait';
 import { lazy, Suspense, useEffect } from 'react';
-import { WALLET_TEXT } from '@kernel/texts/wallet';
+import { NO_WALLET_FOR_TOTAL, WALLET_OVER_LIMIT, WALLET_TEXT } from '@kernel/texts/wallet';
+import type { WalletChoice } from '@server/sales/wallet-limits';
 import { FormError, RadioGroup, TextField } from '~/components/forms/fields';
 import { HiddenFields } from '~/components/forms/hidden-fields';
 import { useHydrated } from '~/lib/use-hydrated';
 import { TermsCheckbox } from './terms-checkbox';
-
-const WALLETS = [
-  { value: 'yape', label: 'Yape' },
-  { value: 'plin', label: 'Plin' },
-];
 
 /** The page's action answer for this form, whatever route it is on. */
 function walletAnswerOf(data: unknown): { result?: SubmissionResult<string[]>; qr?: WalletQr } {
@@ -28,13 +24,53 @@ function walletAnswerOf(data: unknown): { result?: SubmissionResult<string[]>; q
 /** Its own chunk, loaded when a QR is made (issue 77). */
 const WalletQrWait = lazy(() => import('./wallet-qr-wait'));
 
+/** Each wallet's most per operation (issue 75); one this total is above says it is not offered. */
+function WalletLimits({ wallets }: { wallets: WalletChoice[] }) {
+  return (
+    <ul className="wallet-pay__limits" data-testid="wallet-limits">
+      {wallets.map((choice) => (
+        <li key={choice.wallet}>
+          {choice.limitText}
+          {choice.offered ? null : ` ${WALLET_OVER_LIMIT}`}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function WalletForm({
   purchaseNumber,
+  wallets,
   carried,
 }: {
   purchaseNumber: string;
+  wallets: WalletChoice[];
   carried?: Record<string, string>;
 }) {
+  const offered = wallets.filter((choice) => choice.offered);
+  if (offered.length === 0)
+    return (
+      <section className="wallet-pay" aria-labelledby="wallet-title" data-testid="wallet-step">
+        <h3 id="wallet-title">{WALLET_TEXT.title}</h3>
+        <WalletLimits wallets={wallets} />
+        <p>{NO_WALLET_FOR_TOTAL}</p>
+      </section>
+    );
+  return <OfferedWalletForm purchaseNumber={purchaseNumber} wallets={wallets} carried={carried} />;
+}
+
+function OfferedWalletForm({
+  purchaseNumber,
+  wallets,
+  carried,
+}: {
+  purchaseNumber: string;
+  wallets: WalletChoice[];
+  carried?: Record<string, string>;
+}) {
+  const options = wallets
+    .filter((choice) => choice.offered)
+    .map((choice) => ({ value: choice.wallet, label: choice.label }));
   const hydrated = useHydrated();
   const answer = walletAnswerOf(useActionData());
   const navigation = useNavigation();
@@ -42,7 +78,7 @@ export function WalletForm({
   const [form, fields] = useForm<{ wallet: string; phone: string; code: string; terms: string }>({
     id: 'billetera',
     lastResult: answer.result,
-    defaultValue: { wallet: 'yape' },
+    defaultValue: { wallet: options[0]?.value },
   });
   // A refused code is spent: the server never sends it back, and with JavaScript the field is
   // emptied too, so the parent types the new one the wallet shows (the phone stays).
@@ -55,10 +91,11 @@ export function WalletForm({
     <section className="wallet-pay" aria-labelledby="wallet-title" data-testid="wallet-step">
       <h3 id="wallet-title">{WALLET_TEXT.title}</h3>
       <p className="muted">{WALLET_TEXT.lead}</p>
+      <WalletLimits wallets={wallets} />
       <Form method="post" {...getFormProps(form)} replace preventScrollReset>
         <input type="hidden" name="purchaseNumber" value={purchaseNumber} />
         {carried ? <HiddenFields values={carried} /> : null}
-        <RadioGroup meta={fields.wallet} legend={WALLET_TEXT.walletLegend} options={WALLETS} />
+        <RadioGroup meta={fields.wallet} legend={WALLET_TEXT.walletLegend} options={options} />
         <TextField
           meta={fields.phone}
           label={WALLET_TEXT.phoneLabel}

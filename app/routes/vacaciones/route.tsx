@@ -75,6 +75,7 @@ export default function VacationPage() {
                 price={program.price}
                 beforePrice={program.beforePrice}
                 discountOff={program.discountOff}
+                terms={program.promotionTerms}
                 billing={program.billing}
                 testId="price"
               />

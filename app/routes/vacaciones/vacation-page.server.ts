@@ -16,6 +16,17 @@ import { loaderSession } from '~/lib/loader-session.server';
 import { programStart } from './program-start';
 import { logger } from '@server/log/logger';
 import { reasonOf } from '~/lib/log-reason';
+import { promotionStockLeft, promotionUntil } from '@kernel/texts/vacation-promotion';
+import type { ProgramPrice } from '@server/vacation-purchase/pricing';
+
+/** How long the promotion price lasts and how many places it has left, as the API announces them. */
+function promotionTerms(promotion: ProgramPrice['promotion'], timeZone: string): string[] {
+  if (!promotion) return [];
+  return [
+    promotion.endsAt ? promotionUntil(promotion.endsAt, timeZone) : null,
+    promotion.stockLeft === null ? null : promotionStockLeft(promotion.stockLeft),
+  ].filter((line): line is string => line !== null);
+}
 
 export const SCHEDULE_REQUIRED = '***Debe seleccionar un horario';
 /** Spec §9's fixed start: the default when the program's content gives none (decision 013). */
@@ -72,6 +83,7 @@ export async function loadVacationPage(request: Request, context?: AppLoadContex
         ? null
         : { amount: program.pricing.beforePrice, currency: program.pricing.currency },
     discountOff: program.pricing.discountOff,
+    promotionTerms: promotionTerms(program.pricing.promotion, timeZone),
     billing: program.is_subscription ? 'Suscripción mensual' : 'Pago único',
     courses: program.courses.map((course) => ({ id: course.id, name: course.name, modules: course.modules })),
     groups: program.groups.map((group) => ({

@@ -23,6 +23,10 @@ export const VacationProgramSchema = z.object({
   amount_usd: z.number(),
   amount_after_discount_pen: z.number(),
   amount_after_discount_usd: z.number(),
+  /** The promotion price's last instant (issue 75); absent or null: no end announced. */
+  discount_ends_at: z.iso.datetime({ offset: true }).nullish(),
+  /** Places left at the promotion price; absent or null: no stock announced. 0: sold out. */
+  discount_stock: z.number().int().min(0).nullish(),
   duration: z.string(),
   courses: z.array(
     z.object({

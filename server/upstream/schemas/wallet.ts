@@ -17,6 +17,16 @@ export const APPROVAL_CODE = /^\d{6}$/;
 export const WalletRefusalSchema = z.enum(['wrong_code', 'limit_exceeded', 'expired', 'attempts_exceeded']);
 export type WalletRefusal = z.infer<typeof WalletRefusalSchema>;
 
+/** 409 of an approval above the wallet's most per operation (issue 75): nothing asked, nothing charged. */
+export const WalletOverLimitRefusalSchema = z.object({
+  code: z.literal('over_operation_limit'),
+  wallet: WalletSchema,
+  /** The wallet's most per operation, in soles. */
+  max_amount: z.number().positive(),
+  detail: z.string(),
+});
+export type WalletOverLimitRefusal = z.infer<typeof WalletOverLimitRefusalSchema>;
+
 const SessionFields = {
   MERCHANT_ID: z.string().min(1).max(40),
   sessionKey: z.string().min(1).max(200),

@@ -165,6 +165,7 @@ export const catalogueOperations = [
     description: [
       'Any campaign, an ended one too, with its dates (the site answers 404 for an ended one).',
       'The vacation campaign (the app’s `VACATION_CAMPAIGN_ID`) also carries `programs` and `requirements` (decision 013): with `age_range`, only that range’s programs; without it, every range’s.',
+      'A program with `has_discount` may announce its promotion’s terms (issue 75, decision 111): `discount_ends_at`, the last instant of the promotion price, and `discount_stock`, the places left at it. Past its end or at 0 places the promotion no longer holds: the site shows and charges `amount_pen`/`amount_usd`. Absent or null: no end or stock announced.',
     ].join('\n\n'),
     hidden: true,
     caller: 'anyone',

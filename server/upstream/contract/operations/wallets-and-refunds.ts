@@ -8,6 +8,7 @@ import {
 import {
   WalletApprovalAnswerSchema,
   WalletApprovalBodySchema,
+  WalletOverLimitRefusalSchema,
   WalletQrBodySchema,
   WalletQrSchema,
   WalletQrStatusSchema,
@@ -26,7 +27,7 @@ const wallets = 'Yape and Plin';
 const refunds = 'Refunds';
 
 const WALLET_RULES =
-  'Soles only, inside the card provider’s session (`sessionKey`) of the step: a wallet’s approval becomes a transaction token of that session, which `authorizeTransaction` then charges like a card’s (so the purchase’s one charge holds). A refusal charges nothing and keeps the step open: `wrong_code`, `limit_exceeded` (the phone’s daily limit), `expired`. After 3 wrong codes on one payment (its session) or 5 on one phone within an hour, `attempts_exceeded`: that payment’s wallet step is closed and a new session is needed. Only for the caller’s own open sale (`purchase_number`), at its total. The payment is recorded under the wallet’s name (`yape` or `plin`).';
+  'Soles only, inside the card provider’s session (`sessionKey`) of the step: a wallet’s approval becomes a transaction token of that session, which `authorizeTransaction` then charges like a card’s (so the purchase’s one charge holds). A refusal charges nothing and keeps the step open: `wrong_code`, `limit_exceeded` (the phone’s daily limit), `expired`. An amount above the wallet’s most per operation is a 409 `over_operation_limit` before the wallet is asked, and the wallet app does not pay a QR above it. After 3 wrong codes on one payment (its session) or 5 on one phone within an hour, `attempts_exceeded`: that payment’s wallet step is closed and a new session is needed. Only for the caller’s own open sale (`purchase_number`), at its total. The payment is recorded under the wallet’s name (`yape` or `plin`).';
 
 const REFUND_RULES = [
   'One call does it all: the provider’s devolución first (refused: nothing else changes, 409 `provider_refused`), then the nota de crédito (‘Devolución total’, see `getInvoice`), the enrolments removed, the sale `refunded`, the e-mail. A refunded pedido frees its seats and hands each to the first waiting family at once.',
@@ -53,7 +54,11 @@ export const walletAndRefundOperations = [
       '400': fieldErrors(
         'An unknown or expired `sessionKey`, a `purchase_number` not the caller’s, or a malformed body.',
       ),
-      '409': { description: 'Refused before any approval; `code` says why.', schema: SaleRefusalSchema },
+      '409': {
+        description:
+          'Refused before any approval; `code` says why: the sale’s refusals, or `over_operation_limit` (the amount is above the wallet’s most per operation, `max_amount` in soles).',
+        schema: z.union([SaleRefusalSchema, WalletOverLimitRefusalSchema]),
+      },
     },
   }),
   define({
