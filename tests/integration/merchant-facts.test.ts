@@ -39,9 +39,18 @@ async function parent(): Promise<HttpClient> {
   return client;
 }
 
+/** A path in dollars is above S/ 700 at the day's rate: its boleta names the buyer (issue 75). */
+const NAMED_ABROAD = {
+  comprobante: 'boleta',
+  tipoDocumento: 'PASAPORTE',
+  numeroDocumento: 'G12345678',
+  nombreComprador: 'Laura Méndez',
+};
+
 async function invoiceStep(client: HttpClient, method: string, query?: string): Promise<string> {
   const invoicePath = invoicePathOf(await startInvoice(client, query));
-  const chosen = await client.postForm(invoicePath, { intent: 'choose-method', method });
+  const receipt = method === 'card-dollars' ? NAMED_ABROAD : {};
+  const chosen = await client.postForm(invoicePath, { intent: 'choose-method', method, ...receipt });
   if (!isRedirect(chosen)) throw new Error(`Choosing ${method} failed: ${describeAnswer(chosen)}`);
   const page = await client.get(chosen.headers.location ?? invoicePath);
   expect(page.status).toBe(200);

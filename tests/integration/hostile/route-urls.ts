@@ -44,6 +44,13 @@ export const ROUTES: Record<string, (params: RouteParams) => string[]> = {
     '/dashboard/compras/88102/nota-de-credito.pdf',
     '/dashboard/compras/vacaciones/no-such-purchase/nota-de-credito.pdf',
   ],
+  // A valid receipt's XML and the OSE's CDR (decision 106); a file name outside the four is a 404.
+  'dashboard.compras.(vacaciones).$saleId_.sunat.$file': () => [
+    '/dashboard/compras/88102/sunat/recibo.xml',
+    '/dashboard/compras/88102/sunat/recibo-cdr.xml',
+    '/dashboard/compras/88102/sunat/otro.xml',
+    '/dashboard/compras/vacaciones/no-such-purchase/sunat/recibo.xml',
+  ],
   'dashboard.compras.(vacaciones).$saleId_.reembolso': () => [
     '/dashboard/compras/88102/reembolso',
     '/dashboard/compras/vacaciones/no-such-purchase/reembolso',
