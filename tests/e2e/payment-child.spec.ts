@@ -116,10 +116,14 @@ test('a parent picks a child, pays once for her, and Ver Mi Compra opens her in 
   await test.step('Ver Mi Compra opens that child in the parents’ zone, with what was bought', async () => {
     await page.getByRole('link', { name: 'Ver Mi Compra' }).first().click();
     await expect(page).toHaveURL(new RegExp(`/dashboard\\?hijo=${sofiaId}&pestana=cursos$`));
-    // What was bought: the 4-week program's 8 sessions and its end, not the 2-month course's 16.
-    const bought = page.getByTestId('course-card').filter({ hasText: 'Curso de Videojuegos con Roblox' });
+    // What was bought is the program (issue 76): its name, 4 weeks, 8 sessions and its end, never
+    // the 2-month course's card with the program's numbers.
+    const bought = page.getByTestId('course-card').filter({ hasText: 'Crea tu videojuego en Roblox' });
     await expect(bought).toContainText('8 sesiones');
-    await expect(bought).toContainText('1 mes');
+    await expect(bought).toContainText('4 semanas');
+    await expect(
+      page.getByTestId('course-card').filter({ hasText: 'Curso de Videojuegos con Roblox' }),
+    ).toHaveCount(0);
     await expect(bought).not.toContainText('16 sesiones');
     await expect(bought).toContainText(/de febrero de 2027/);
   });

@@ -78,7 +78,8 @@ test.describe('purchase page', () => {
       await expect(page.getByTestId('program-choice').nth(1)).toHaveAttribute('aria-current', 'true');
       const details = page.getByTestId('program-details');
       await expect(details.getByRole('heading', { level: 4 })).toHaveCount(2);
-      await expect(details.getByText('Enero 2027')).toBeVisible(); // content's start text (decision 013)
+      // Content's start text (decision 013), naming each month a schedule starts in (issue 76).
+      await expect(details.getByText('Enero o febrero de 2027, según el horario')).toBeVisible();
       await expect(page.locator('input[name="groupId"]').first()).toBeChecked();
       await expect(
         page.getByText(/Lunes, Martes, Miércoles y Jueves de \d+:\d{2} (AM|PM) a \d+:\d{2} (AM|PM)/).first(),
