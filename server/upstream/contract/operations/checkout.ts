@@ -196,6 +196,7 @@ export const checkoutOperations = [
     method: 'get',
     path: '/api/electronic-documents/{document_number}/{file}/',
     tag,
+    hidden: true,
     summary: 'A receipt’s signed XML or its CDR',
     description:
       'Issue 75, decision 106: `xml` is the document as its issuer signed it (UBL 2.1), `cdr` the OSE’s constancia de recepción (ApplicationResponse), as text in `content` with SUNAT’s file name. Only for the family it was issued to; a CDR the OSE has not sent yet (`pendiente`) is a 404.',
