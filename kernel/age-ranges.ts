@@ -38,3 +38,12 @@ export const PROGRAM_RANGE_OF_AGE: Record<StudentAge, AgeRange | null> = {
   '16_to_18': '12_plus',
   '19_plus': '12_plus',
 };
+
+/**
+ * A product recommended to a child is one of the child's own age range (issue 76 point 9): one
+ * rule for the simulated API's recommendations and for what the parents' zone shows. A child whose
+ * range the API does not know gets what it sends: nothing says it is outside.
+ */
+export function fitsChildAge(productRange: string, childRange: AgeRange | null | undefined): boolean {
+  return !childRange || productRange === childRange;
+}

@@ -1,7 +1,7 @@
 /**
  * fixtures/class-sessions.ts into the database: each class on its enrolment's own group days and
- * Lima hours, walking back from `now` (the mock's start), so the card's schedule and its history
- * agree whatever the day.
+ * Lima hours, walking back from `now` (the mock's start) but never before the card's start date
+ * nor after its end, so the card's schedule, dates and its history agree whatever the day.
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -25,35 +25,58 @@ interface Slot {
   limaHour: string;
 }
 
-function slotsOf(entry: ClassSessionsFixture): Slot[] {
+/** An enrolment's class days and the dates its card states: no class before its start or after its end. */
+interface Classes {
+  slots: Slot[];
+  /** 'YYYY-MM-DD' (Lima), or null when the card states none. */
+  start: string | null;
+  end: string | null;
+}
+
+function classesOf(entry: ClassSessionsFixture): Classes {
   if (entry.holder === 'family') {
     const enrolment = db.courseEnrolment.findFirst({ where: { id: { equals: entry.enrolmentId } } });
-    const slots = enrolment?.group?.frequency ?? [];
-    if (slots.length) return slots.map((slot) => ({ day: slot.day_name, limaHour: slot.time_start }));
-  } else {
-    const enrollment = db.enrollment.findFirst({ where: { id: { equals: entry.enrolmentId } } });
-    const slots = enrollment?.schedules ?? [];
-    if (slots.length) return slots.map((slot) => ({ day: slot.day, limaHour: slot.hour }));
+    const group = enrolment?.group;
+    const slots = group?.frequency ?? [];
+    const window = { start: group?.start_date ?? null, end: group?.end_date ?? null };
+    if (slots.length)
+      return { slots: slots.map((slot) => ({ day: slot.day_name, limaHour: slot.time_start })), ...window };
+    return { slots: fallbackSlots(entry), ...window };
   }
+  const enrollment = db.enrollment.findFirst({ where: { id: { equals: entry.enrolmentId } } });
+  const slots = enrollment?.schedules ?? [];
+  const window = { start: enrollment?.initial_date ?? null, end: null };
+  if (slots.length)
+    return { slots: slots.map((slot) => ({ day: slot.day, limaHour: slot.hour })), ...window };
+  return { slots: fallbackSlots(entry), ...window };
+}
+
+function fallbackSlots(entry: ClassSessionsFixture): Slot[] {
   const fallback = entry.schedule;
   if (!fallback) throw new Error(`class fixtures: enrolment ${entry.enrolmentId} has no class days`);
   return fallback.days.map((day) => ({ day, limaHour: fallback.limaHour }));
 }
 
-/** The enrolment's class starts before `until`, newest first. */
-function classStarts(slots: Slot[], until: Date, count: number): Date[] {
+/**
+ * The enrolment's class starts before `until`, newest first, never before its card's start date
+ * nor after its end (issue 76 point 9): a history as long as the days since the start allow.
+ */
+function classStarts({ slots, start, end }: Classes, until: Date, count: number): Date[] {
   const starts: Date[] = [];
   for (let back = 0; starts.length < count && back < MAX_DAYS_BACK; back++) {
     const limaDay = new Date(until.getTime() + LIMA_OFFSET_MS - back * DAY_MS).toISOString().slice(0, 10);
+    if (start !== null && limaDay < start) break;
+    if (end !== null && limaDay > end) continue;
     const weekday = WEEKDAYS[new Date(`${limaDay}T12:00:00Z`).getUTCDay()];
     const today = slots
       .filter((slot) => slot.day === weekday)
       .map((slot) => new Date(`${limaDay}T${slot.limaHour}:00-05:00`))
-      .filter((start) => start < until)
+      .filter((at) => at < until)
       .sort((a, b) => b.getTime() - a.getTime());
     starts.push(...today.slice(0, count - starts.length));
   }
-  if (starts.length < count) throw new Error('class fixtures: not enough class days to place every class');
+  if (starts.length < count && start === null)
+    throw new Error('class fixtures: not enough class days to place every class');
   return starts;
 }
 
@@ -61,8 +84,9 @@ export function seedClassSessions(now = new Date()): void {
   let id = FIRST_ID;
   for (const entry of classSessions) {
     const until = new Date(now.getTime() - (entry.skipDays ?? 0) * DAY_MS);
-    const starts = classStarts(slotsOf(entry), until, entry.classes.length);
-    entry.classes.forEach((fixture, index) => {
+    const starts = classStarts(classesOf(entry), until, entry.classes.length);
+    // Newest first: before the card's start there is no class, so the oldest ones are not held yet.
+    entry.classes.slice(0, starts.length).forEach((fixture, index) => {
       const startsAt = starts[index];
       db.classSession.create({
         id: id++,

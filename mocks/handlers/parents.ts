@@ -1,5 +1,6 @@
 /** The parents' zone; another family's child is a 404, as the API answers what one cannot see. */
 import { http } from 'msw';
+import { fitsChildAge } from '../../kernel/age-ranges';
 import { MOCK_API_URL } from '../config';
 import { vacationProgramRef } from '../checkout/vacation-enrolment';
 import { db } from '../db';
@@ -156,6 +157,8 @@ function recommendedHandler(type: 'course' | 'learning_path') {
     const child = requireFound(ownChild(user.id, Number(params.childId)));
     const data = db.recommendedCard
       .findMany({ where: { childId: { equals: child.id }, type: { equals: type } }, orderBy: { id: 'asc' } })
+      // Only products of the child's own age range are recommended (issue 76 point 9).
+      .filter((card) => fitsChildAge(card.ageRange, child.age_range))
       .map(({ childId: _child, ...card }) => card);
     return jsonAnswer({ data });
   });

@@ -7,7 +7,7 @@ export { quoteBook } from './buy-links';
 import { courseCard } from './course-card';
 import { pathId, splitCourses, splitPaths } from './past-work';
 import { currentPathView, pastPathView, type PathCardContext } from './path-view';
-import { recommendedCardView, type RecommendedCardView } from './recommended';
+import { recommendedCardView, recommendedFor, type RecommendedCardView } from './recommended';
 import { availableTabs, resolveTab, tabViews, type TabView } from './tabs';
 import {
   CATALOGUE_PATH,
@@ -175,7 +175,7 @@ export function buildParentsDashboard(input: ParentsDashboardInput): ParentsDash
     courses: currentTab === 'cursos' ? coursesTab(selected, context) : null,
     blockedBanner:
       !input.bannerDismissed && allCourses(selected).some((course) => course.status === 'blocked'),
-    recommended: (input.recommended ?? []).map((card) =>
+    recommended: recommendedFor(child, input.recommended ?? []).map((card) =>
       recommendedCardView(card, {
         chatNumber: input.chatNumber,
         timeZone: input.timeZone,

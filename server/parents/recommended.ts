@@ -1,5 +1,5 @@
 /** The recommended-course card: both buttons open a chat prefilled with the recommendation and the child. */
-import { AGE_RANGE_LABEL, isAgeRange } from '@kernel/age-ranges';
+import { AGE_RANGE_LABEL, fitsChildAge, isAgeRange, type AgeRange } from '@kernel/age-ranges';
 import { chatLink } from '@kernel/chat';
 import { discountLabel, durationLabel, TEXT, UI_TEXT } from '@kernel/texts/parents';
 import { productItemId } from '@kernel/product-facts';
@@ -21,6 +21,14 @@ export function recommendedMessage(
 ): string {
   const what = card.type === 'course' ? `el curso ${card.nameCourse}` : thePath(card.nameCourse);
   return `Hola, quiero más información sobre ${what} para ${childName}.`;
+}
+
+/** Only the cards of the child's own age range (kernel's one rule), whatever the API sends. */
+export function recommendedFor<Card extends Pick<RecommendedCard, 'ageRange'>>(
+  child: { age_range: AgeRange | null },
+  cards: Card[],
+): Card[] {
+  return cards.filter((card) => fitsChildAge(card.ageRange, child.age_range));
 }
 
 export function recommendedCardView(card: RecommendedCard, context: RecommendedContext) {

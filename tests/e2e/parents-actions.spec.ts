@@ -46,8 +46,13 @@ test('a recommended card opens the chat in a new tab and is remembered as seen',
   context,
 }) => {
   await answerChatLinks(context);
+  // Sofía (8 a 11) is recommended only products of her age range (issue 76 point 9).
   const recommended = page.getByTestId('recommended');
   await expect(recommended.getByRole('heading', { name: 'Recomendados para Sofía' })).toBeVisible();
+  await expect(recommended).not.toContainText('12 años a más');
+  await expect(recommended).not.toContainText('Ruta Desarrolladores Web');
+  await openDashboard(page, '/dashboard?hijo=502');
+  await expect(recommended.getByRole('heading', { name: 'Recomendados para Diego' })).toBeVisible();
   await expect(page.getByTestId('recently-viewed')).toHaveCount(0);
 
   // The card's form opens a new tab; its answer redirects that tab to the chat. The request is
@@ -56,22 +61,22 @@ test('a recommended card opens the chat in a new tab and is remembered as seen',
     request.url().startsWith('https://wa.me/'),
   );
   const popup = context.waitForEvent('page');
-  await recommended.getByRole('button', { name: /^Ver ruta \(Ruta Desarrolladores Web\)/ }).click();
+  await recommended.getByRole('button', { name: /^Ver ruta \(Ruta Pequeños Programadores\)/ }).click();
   const chatUrl = (await chatRequest).url();
   expect(chatUrl).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
-  expect(chatUrl).toContain(encodeURIComponent('Ruta Desarrolladores Web'));
-  expect(chatUrl).toContain(encodeURIComponent('Sofía'));
+  expect(chatUrl).toContain(encodeURIComponent('Ruta Pequeños Programadores'));
+  expect(chatUrl).toContain(encodeURIComponent('Diego'));
   await (await popup).close();
 
   await page.reload();
   const seen = page.getByTestId('recently-viewed');
   await expect(seen.getByRole('heading', { name: 'Visto recientemente' })).toBeVisible();
-  await expect(seen).toContainText('Ruta Desarrolladores Web');
+  await expect(seen).toContainText('Ruta Pequeños Programadores');
   await expect(seen.locator('img')).toHaveAttribute(
     'src',
-    '/images/cursos/curso-de-desarrollo-web-con-html-y-css.svg',
+    '/images/cursos/curso-de-programacion-con-scratch-junior.svg',
   );
-  // It belongs to Sofía's recommendations: Diego's page does not show it.
-  await openDashboard(page, '/dashboard?hijo=502');
+  // It belongs to Diego's recommendations: Sofía's page does not show it.
+  await openDashboard(page, '/dashboard?hijo=501');
   await expect(page.getByTestId('recently-viewed')).toHaveCount(0);
 });

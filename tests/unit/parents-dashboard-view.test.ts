@@ -268,6 +268,21 @@ describe('recommendations', () => {
     expect(view.recommended[0]).toMatchObject({ buttonText: 'Ver curso', discount: '-15%' });
     expect(decodeURIComponent(view.recommended[0].href)).toContain('para Mateo');
   });
+
+  it("only products of the child's own age range, whatever the API sends (issue 76 point 9)", () => {
+    const cards = [
+      recommendation({ id: 1, ageRange: '8_to_11' }),
+      recommendation({ id: 2, ageRange: '12_plus', type: 'learning_path' }),
+      recommendation({ id: 3, ageRange: '5_to_7' }),
+    ];
+    const children = family();
+    children[1].child = { ...children[1].child, age_range: '8_to_11' };
+    const view = page(build({ childId: 8 }, { children, recommended: cards }));
+    expect(view.recommended.map((card) => card.id)).toEqual([1]);
+    // A child whose range the API does not know: nothing says a card is outside it.
+    children[1].child = { ...children[1].child, age_range: null };
+    expect(page(build({ childId: 8 }, { children, recommended: cards })).recommended).toHaveLength(3);
+  });
 });
 
 describe('serialisable', () => {

@@ -3,6 +3,8 @@ import { Breadcrumbs } from '~/components/breadcrumbs';
 import { AGE_RANGE_LABEL } from '@kernel/age-ranges';
 import type { VacationOffer } from '@server/catalogue/vacation-offers';
 import { ProductActions, type ProductBuy } from './product-actions';
+import { CourseFull, GroupSeatBadge, seatStateIn } from './course-seats';
+import type { SeatStates } from '@kernel/seats';
 import { JsonLd } from '~/components/json-ld';
 import { HIGH_FETCH_PRIORITY } from '~/lib/fetch-priority';
 import type { CourseDetail } from '@server/catalogue/course-view';
@@ -22,6 +24,10 @@ interface Props {
   course: CourseDetail;
   startText: string;
   groups: { id: string; name: string; start: string }[];
+  /** Null when the API did not answer: nothing is said of seats. */
+  seats: SeatStates | null;
+  /** Where a full course's waitlist is (/pagar, decision 093). */
+  waitlistUrl: string;
   price: Money;
   origin: string;
   buy: ProductBuy | null;
@@ -38,6 +44,8 @@ export function CourseDetail({
   course,
   startText,
   groups,
+  seats,
+  waitlistUrl,
   price,
   origin,
   buy,
@@ -115,12 +123,14 @@ export function CourseDetail({
             <Price amount={price.amount} currency={price.currency} />
           </p>
           <p className="muted">Pago único</p>
+          {/* Nothing left: said before any buying, with the waitlist instead of paying. */}
+          {seats?.full ? <CourseFull waitlistUrl={waitlistUrl} /> : null}
           <ProductActions
             productName={`el curso ${course.name}`}
             infoUrl={infoUrl}
             syllabusUrl={syllabusUrl}
             vacation={vacation}
-            buy={buy}
+            buy={seats?.full ? null : buy}
           />
           {/* Its own heading: after 'También en vacaciones' the course's facts would read as the
               program's (issue 76). */}
@@ -142,8 +152,9 @@ export function CourseDetail({
           ) : (
             <ul className="group-list">
               {groups.map((group) => (
-                <li key={group.id} data-testid="course-group">
+                <li key={group.id} data-testid="course-group" data-seat-group={group.id}>
                   <strong>{group.name}</strong>
+                  <GroupSeatBadge state={seatStateIn(seats, group.id)} />
                   <br />
                   Inicia el {group.start}
                 </li>

@@ -12,8 +12,12 @@ import { startDateText } from '~/lib/start-date.server';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { notFound, orThrowResponse } from '~/lib/route-errors.server';
 import { priceBookOr } from '~/lib/price-book.server';
-import { getCaller, timeZoneFromRequest } from '~/lib/trpc.server';
+import { getCaller, timeZoneFromRequest, type Caller } from '~/lib/trpc.server';
 import { loaderSession } from '~/lib/loader-session.server';
+import { logger } from '@server/log/logger';
+import { expectedOutcome } from '@server/trpc/outcomes';
+import { reasonOf } from '~/lib/log-reason';
+import type { SeatStates } from '@kernel/seats';
 
 export async function loadCourseLinkPage(
   request: Request,
@@ -23,10 +27,11 @@ export async function loadCourseLinkPage(
   if (!isSlug(slug)) throw notFound();
   const session = await loaderSession(request, context);
   const caller = await getCaller(request, session);
-  // Asked beside the page: a pack's slug is no course, and its quote is simply none.
-  const [page, quotes] = await Promise.all([
+  // Asked beside the page: a pack's slug is no course, and its quote and seats are simply none.
+  const [page, quotes, seats] = await Promise.all([
     orThrowResponse(caller.courses.byLink({ slug })),
     priceBookOr(caller, 'course'),
+    seatsOr(caller, slug),
   ]);
   const origin = publicOrigin();
   const media = getEnv().MEDIA_URL.replace(/\/$/, '');
@@ -53,6 +58,10 @@ export async function loadCourseLinkPage(
     course,
     startText: startDateText(course.initialDate),
     groups,
+    /** Each group's seats and whether the course has nothing left (issue 76 point 2); null: unknown. */
+    seats,
+    /** Where /pagar offers a full course's waitlist (decision 093). */
+    waitlistUrl: `/pagar?curso=${slug}`,
     price: page.price,
     currency: page.currency,
     origin,
@@ -67,6 +76,20 @@ export async function loadCourseLinkPage(
     paths: page.paths,
     jsonLd: courseJsonLd(course, page.currency, origin),
   };
+}
+
+/**
+ * A course's seats as /pagar reads them (the public page may show them a micro-cache old). Without
+ * the API's answer, or for a pack, the page says nothing of seats: /pagar still refuses a full group.
+ */
+async function seatsOr(caller: Caller, course: string): Promise<SeatStates | null> {
+  try {
+    return await caller.waitlist.courseSeats({ course });
+  } catch (error) {
+    if (expectedOutcome(error)?.kind !== 'not-found')
+      logger.warn({ reason: reasonOf(error) }, '[waitlist] course seats unavailable');
+    return null;
+  }
 }
 
 export function productInfoMessage(kind: 'el curso' | 'el pack', name: string): string {

@@ -34,6 +34,8 @@ export default function CourseLinkPage() {
       course={data.course}
       startText={data.startText}
       groups={data.groups}
+      seats={data.seats}
+      waitlistUrl={data.waitlistUrl}
       price={data.price}
       origin={data.origin}
       buy={productBuy(data.buy, user)}

@@ -1,7 +1,7 @@
 // The parents' dashboard forms, told apart by `intent`. Each redirects to the view it came
 // from, rebuilt from the dashboard's known parameters, never a URL the browser chose.
 import { redirect } from '@remix-run/node';
-import { recommendedCardView } from '@server/parents/recommended';
+import { recommendedCardView, recommendedFor } from '@server/parents/recommended';
 import { dashboardHref, parseDashboardSelection } from '@server/parents/urls';
 import { redirectWithSession } from '@server/session.server';
 import { chatNumberFor } from '~/lib/chat-number.server';
@@ -58,7 +58,7 @@ async function openRecommended(
     ]);
     const child = children.find((candidate) => candidate.id === childId);
     if (!child) throw notFound();
-    const card = [...recommended.courses, ...recommended.learningPaths].find(
+    const card = recommendedFor(child, [...recommended.courses, ...recommended.learningPaths]).find(
       (candidate) => candidate.id === cardId && candidate.type === kind,
     );
     found = card && { card, child };
