@@ -1,14 +1,15 @@
-// A pedido whose cash code waits to be paid at an agent (issue 77). The page does not hydrate once
-// the code is out; this asks /api/trpc for the pedido's state (the same view its loader renders)
-// every 30 s while the tab is visible, at once on coming back if due, and when it changed fetches
-// the page again and puts its new body in place, as a form sent in place does. No reload.
+// A pedido whose cash code waits to be paid at an agent, and Mis compras while a receipt waits on
+// the OSE or a refund on its nota de crédito (issue 77). Neither page hydrates then; this asks
+// /api/trpc for the part's state (the procedure its loader renders from) every 30 s while the tab
+// is visible, at once on coming back if due, and when it changed fetches the page again and puts
+// its new body in place, as a form sent in place does. No reload; nothing in a background tab.
 export const LIVE_PEDIDO_SELECTOR = '[data-live-pedido]';
+export const LIVE_PURCHASES_SELECTOR = '[data-live-purchases]';
 
 export const PEDIDO_REFRESH_MS = 30_000;
 
-async function readState(invoiceId: number): Promise<string | null> {
-  const input = encodeURIComponent(JSON.stringify({ json: { invoiceId } }));
-  const answer = await fetch(`/api/trpc/pedido.state?input=${input}`, {
+async function readState(path: string): Promise<string | null> {
+  const answer = await fetch(path, {
     credentials: 'same-origin',
     headers: { accept: 'application/json' },
   });
@@ -21,15 +22,25 @@ async function readState(invoiceId: number): Promise<string | null> {
 /** Returns the undo; `onReplaced` re-enhances the new body. */
 export function keepPedidoLive(root: HTMLElement, onReplaced: () => void): () => void {
   const invoiceId = Number(root.dataset.livePedido);
-  const shown = root.dataset.state ?? '';
   if (!Number.isInteger(invoiceId) || invoiceId <= 0) return () => {};
+  const input = encodeURIComponent(JSON.stringify({ json: { invoiceId } }));
+  return keepLive(`/api/trpc/pedido.state?input=${input}`, root.dataset.state ?? '', onReplaced);
+}
+
+/** Mis compras: the rows still settling, all in one call. */
+export function keepPurchasesLive(root: HTMLElement, onReplaced: () => void): () => void {
+  return keepLive('/api/trpc/compras.states', root.dataset.state ?? '', onReplaced);
+}
+
+/** `shown`: the state the page was rendered with, as the procedure's JSON. */
+function keepLive(path: string, shown: string, onReplaced: () => void): () => void {
   let last = Date.now();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   const refresh = async () => {
     last = Date.now();
     try {
-      const state = await readState(invoiceId);
+      const state = await readState(path);
       if (stopped || state === null || state === shown) return;
       const page = await fetch(location.href, { credentials: 'same-origin' });
       if (stopped || !page.ok) return;

@@ -63,6 +63,10 @@ export const UI_TEXT = {
   /** A vacation program's enrolment card: its program's page (issue 76 point 1). */
   vacationProgram: 'Ver programa de vacaciones',
   joinClass: 'Ir a la clase',
+  /** Issue 77: beside 'Ir a la clase' while the class runs, turned on by the page's clock. */
+  classInProgress: 'En clase ahora',
+  /** Before its window; the student dashboard says the same. */
+  classLinkSoon: 'El enlace a la clase aparece aquí 15 minutos antes de empezar.',
   contactSupport: 'Contactar a soporte',
   downloadMaterial: 'Descargar material',
   curriculum: 'Plan de estudios',

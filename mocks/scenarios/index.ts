@@ -2,8 +2,8 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { MOCK_API_URL, MOCK_CARD_PROVIDER, MOCK_CONTENT_URL, MOCK_LOCATION_URL } from '../config';
 import { withBadSchedules } from './bad-schedule';
-import { enrollmentsWithLiveClass } from './live-class';
-import { parentEnrolments } from '../handlers/parents';
+import { enrollmentsWithLiveClass, parentEnrolmentsWithClass } from './live-class';
+import { ownChild, parentEnrolments } from '../handlers/parents';
 import { promotionScenarios, vacationWith } from './vacation';
 import { campaignScenarios } from './campaigns';
 import { optionalSectionScenarios } from './optional-sections';
@@ -25,6 +25,23 @@ import { makeUpScenarios } from './make-ups';
 import { waitlistScenarios } from './waitlist';
 import { refundScenarios } from './refunds';
 import { receiptScenarios } from './receipts';
+
+/** The parents' enrolments with a class `minutesAgo` ago (negative: from now), as the base handler answers. */
+const parentsClassAt = (on: Parameters<Parameters<typeof define>[2]>[0], minutesAgo: number) =>
+  http.get(
+    `${MOCK_API_URL}/api/enrolments/`,
+    on(({ request }) => {
+      const user = authenticatedUser(request);
+      if (!user) return undefined;
+      // One child's; another family's child falls through to the base handler's 404.
+      const student = new URL(request.url).searchParams.get('student');
+      const child = student === null ? undefined : ownChild(user.id, Number(student));
+      if (child === null) return undefined;
+      return jsonAnswer({
+        data: parentEnrolmentsWithClass(parentEnrolments(user.id, child), new Date(), minutesAgo),
+      });
+    }),
+  );
 
 const withoutStartDate = <T extends ReturnType<typeof courseEntry>>(entry: T): T => ({
   ...entry,
@@ -98,7 +115,7 @@ const studentDashboardScenarios: Scenario[] = [
   ),
   define(
     'class-live-now',
-    'Panel del estudiante: su curso con enlace tiene una clase en vivo ahora: se muestra «Entrar a la clase».',
+    'Panel del estudiante y Zona de Padres: los cursos con enlace tienen una clase en vivo ahora: «Entrar a la clase» / «Ir a la clase» y «En clase ahora».',
     (on) => [
       http.get(
         `${MOCK_API_URL}/api/enrollments/`,
@@ -107,11 +124,12 @@ const studentDashboardScenarios: Scenario[] = [
           return user ? jsonAnswer({ data: enrollmentsWithLiveClass(user.id) }) : undefined;
         }),
       ),
+      parentsClassAt(on, 5),
     ],
   ),
   define(
     'class-starts-soon',
-    'Panel del estudiante: su curso con enlace empieza en 20 minutos: «Entrar a la clase» aparece sola 15 minutos antes.',
+    'Panel del estudiante y Zona de Padres: los cursos con enlace empiezan en 20 minutos: «Entrar a la clase» / «Ir a la clase» aparece sola 15 minutos antes, y «En clase ahora» al empezar.',
     (on) => [
       http.get(
         `${MOCK_API_URL}/api/enrollments/`,
@@ -120,6 +138,7 @@ const studentDashboardScenarios: Scenario[] = [
           return user ? jsonAnswer({ data: enrollmentsWithLiveClass(user.id, new Date(), -20) }) : undefined;
         }),
       ),
+      parentsClassAt(on, -20),
     ],
   ),
 ];

@@ -21,6 +21,11 @@ interface Entry<T> {
 
 export interface UserCache<T> {
   get(userId: number, key: string, getFresh: () => Promise<T>): Promise<T>;
+  /**
+   * Asks afresh and keeps the answer for the next `get`: a live part watching what another party
+   * changes (issue 77) must not read its own copy, and the page it then renders must not either.
+   */
+  renew(userId: number, key: string, getFresh: () => Promise<T>): Promise<T>;
   clear(): void;
 }
 
@@ -44,22 +49,24 @@ export interface UserCacheOptions {
 export function createUserCache<T>({ maxEntries = 5_000 }: UserCacheOptions = {}): UserCache<T> {
   const lru = new LRUCache<string, Entry<T>>({ max: maxEntries, ttl: USER_TTL_MS });
   const cache: UserCache<T> = {
-    async get(userId, key, getFresh) {
-      const version = await storedVersion(userId);
-      if (version === null) return getFresh();
-      const fullKey = `${cachePartition()}|${userId}|${key}`;
-      const kept = lru.get(fullKey);
-      if (kept && kept.version === version) return kept.value;
-      const value = getFresh();
-      lru.set(fullKey, { version, value });
-      // A failure is the answer of this request only: the next one asks again.
-      value.catch(() => {
-        if (lru.get(fullKey)?.value === value) lru.delete(fullKey);
-      });
-      return value;
-    },
+    get: (userId, key, getFresh) => read(userId, key, getFresh, true),
+    renew: (userId, key, getFresh) => read(userId, key, getFresh, false),
     clear: () => lru.clear(),
   };
+  async function read(userId: number, key: string, getFresh: () => Promise<T>, useKept: boolean) {
+    const version = await storedVersion(userId);
+    if (version === null) return getFresh();
+    const fullKey = `${cachePartition()}|${userId}|${key}`;
+    const kept = useKept ? lru.get(fullKey) : undefined;
+    if (kept && kept.version === version) return kept.value;
+    const value = getFresh();
+    lru.set(fullKey, { version, value });
+    // A failure is the answer of this request only: the next one asks again.
+    value.catch(() => {
+      if (lru.get(fullKey)?.value === value) lru.delete(fullKey);
+    });
+    return value;
+  }
   caches.push(cache);
   return cache;
 }

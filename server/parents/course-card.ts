@@ -4,6 +4,7 @@ import { FALLBACK, frequencyLabel, TEXT, UI_TEXT } from '@kernel/texts/parents';
 import { durationText, productItemId, sessionsCount, type ProductDuration } from '@kernel/product-facts';
 import { INVITE_LABEL } from '@kernel/texts/referral';
 import { invitePath } from '../referral/kinds';
+import { upcomingClass } from '../student/live-class';
 import type { CourseEnrolment } from '../upstream/schemas/parents';
 import { buyLinks, canBuy, type LinkView, type QuoteBook } from './buy-links';
 import { certificateView, type CertificatePanelView } from './certificate-panel';
@@ -19,8 +20,22 @@ export interface StartDateView {
 
 export type MaterialView = { kind: 'download'; label: string; href: string } | { kind: 'none'; text: string };
 
-/** Support over chat when the API has no class link (spec §9). */
-export type ClassLinkView = { kind: 'class' | 'support'; label: string; href: string };
+/**
+ * Support over chat when the API has no class link (spec §9). A class link shows by the student
+ * dashboard's rule (issue 77, server/student/live-class.ts): from 15 minutes before the class to
+ * its end; `window` lets the page's clock turn it on and off (app/enhance/class-start.ts), and
+ * `open`/`inProgress` are the state when the page was rendered.
+ */
+export type ClassLinkView =
+  | {
+      kind: 'class';
+      label: string;
+      href: string;
+      open: boolean;
+      inProgress: boolean;
+      window: { opensAt: string; startsAt: string; endsAt: string } | null;
+    }
+  | { kind: 'support'; label: string; href: string };
 
 export type CourseCardView = ReturnType<typeof courseCard>;
 
@@ -53,11 +68,37 @@ export function supportMessage(childName: string, courseName: string): string {
 
 /** None on an ended course, nor on one still to buy (its card offers the buy buttons). */
 export function classLinkView(
-  enrolment: Pick<CourseEnrolment, 'status' | 'invoice' | 'zoom_url' | 'student' | 'course'>,
+  enrolment: Pick<
+    CourseEnrolment,
+    'status' | 'state' | 'invoice' | 'zoom_url' | 'student' | 'course' | 'group'
+  >,
   chatNumber: string,
+  now: Date,
 ): ClassLinkView | null {
   if (enrolment.status === 'has_ended' || canBuy(enrolment)) return null;
-  if (enrolment.zoom_url) return { kind: 'class', label: UI_TEXT.joinClass, href: enrolment.zoom_url };
+  if (enrolment.zoom_url) {
+    const next = upcomingClass(
+      {
+        classes: (enrolment.group?.frequency ?? []).map((slot) => ({
+          day: slot.day_name,
+          hour: slot.time_start,
+        })),
+        link: enrolment.zoom_url,
+        status: enrolment.status,
+        state: enrolment.state,
+        initialDate: enrolment.group?.start_date ?? null,
+      },
+      now,
+    );
+    return {
+      kind: 'class',
+      label: UI_TEXT.joinClass,
+      href: enrolment.zoom_url,
+      open: next?.open ?? false,
+      inProgress: next?.inProgress ?? false,
+      window: next ? { opensAt: next.opensAt, startsAt: next.startsAt, endsAt: next.endsAt } : null,
+    };
+  }
   return {
     kind: 'support',
     label: UI_TEXT.contactSupport,
@@ -126,7 +167,7 @@ export function courseCard(enrolment: CourseEnrolment, context: CardContext) {
     teacher: enrolment.teacher?.full_name.trim() || FALLBACK.teacher,
     schedule: scheduleView(group, context.timeZone, context.now),
     material: materialView(course.instructive),
-    classLink: classLinkView(enrolment, context.chatNumber),
+    classLink: classLinkView(enrolment, context.chatNumber, context.now),
     virtualRoom: enrolment.virtual_room_url
       ? { label: TEXT.virtualRoom, href: enrolment.virtual_room_url }
       : null,

@@ -81,13 +81,24 @@ function joinable(input: ClassLinkInput, now: Date): input is ClassLinkInput & {
 }
 
 /**
- * The link and its next window (issue 77): the page turns 'Entrar a la clase' on at `opensAt` and
- * off at `endsAt` by the browser's clock. Null where liveClassLink could never show it this week.
+ * The link and its next window (issue 77): the page turns the class link on at `opensAt` and off
+ * at `endsAt` by the browser's clock, and says the class is on from `startsAt`. Null where
+ * liveClassLink could never show it this week. The student dashboard and the parents' zone both
+ * read it: one rule for when a class link shows.
  */
 export function upcomingClass(input: ClassLinkInput, now: Date) {
   if (!joinable(input, now)) return null;
   const next = nextLiveWindow(input.classes, now);
   return next
-    ? { link: input.link, opensAt: next.opens.toISOString(), endsAt: next.end.toISOString() }
+    ? {
+        link: input.link,
+        opensAt: next.opens.toISOString(),
+        startsAt: next.start.toISOString(),
+        endsAt: next.end.toISOString(),
+        /** Shown now: from 15 minutes before the class to its end. */
+        open: now >= next.opens && now < next.end,
+        /** The class itself has begun and not ended. */
+        inProgress: now >= next.start && now < next.end,
+      }
     : null;
 }

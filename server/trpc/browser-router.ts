@@ -17,6 +17,8 @@ export const browserRouter = router({
   seats: router({ program: waitlistRouter.programSeats, course: waitlistRouter.courseSeats }),
   /** An open pedido's state while a cash code waits to be paid at an agent. */
   pedido: router({ state: invoicesRouter.state }),
+  /** Mis compras' rows waiting on the OSE or on a refund's nota de crédito, every 30 s while visible. */
+  compras: router({ states: invoicesRouter.purchaseStates }),
 });
 
 export type BrowserRouter = typeof browserRouter;

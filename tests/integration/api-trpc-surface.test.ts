@@ -50,6 +50,25 @@ describe('/api/trpc', () => {
     expect(JSON.parse(answer.body).error.json.data.code).toBe('NOT_FOUND');
   });
 
+  it("Mis compras' settling rows: the session's own only, nothing but what the row shows", async () => {
+    const signedOut = await newBrowser(origin()).get('/api/trpc/compras.states');
+    expect(signedOut.status).toBe(401);
+    const family = newBrowser(origin());
+    await signIn(family, 'comprobantes@example.com');
+    const answer = await family.get('/api/trpc/compras.states');
+    expect(answer.status, describeAnswer(answer)).toBe(200);
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    const rows = JSON.parse(answer.body).result.data.json as Record<string, unknown>[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows)
+      expect(Object.keys(row).sort()).toEqual(['creditNote', 'receipt', 'row', 'statusLabel']);
+    // Another family, with nothing settling, gets its own answer: there is no id to ask with.
+    const other = newBrowser(origin());
+    await signIn(other, 'padre@example.com');
+    const theirs = await other.get('/api/trpc/compras.states');
+    expect(JSON.parse(theirs.body).result.data.json).toEqual([]);
+  });
+
   it("refuses another origin's mutation before it runs (CSRF)", async () => {
     const browser = newBrowser(origin());
     await signIn(browser, 'padre@example.com');

@@ -87,6 +87,7 @@ describe('router groups', () => {
       'openedIntent',
       'priceList',
       'product',
+      'purchaseStates',
       'receipt',
       'receiptFile',
       'removeCode',

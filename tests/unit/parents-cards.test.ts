@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { courseCard, type CardContext } from '../../server/parents/course-card';
 import { recommendedCardView } from '../../server/parents/recommended';
+import { liveClassLink } from '../../server/student/live-class';
 import { enrolment, recommendation } from './parents-builders';
 
 const CHAT = '51987654321';
@@ -97,6 +98,66 @@ describe('courseCard', () => {
     const text = chatText(card.classLink?.href ?? '');
     expect(text).toContain('Lucía Quispe');
     expect(text).toContain('Python');
+  });
+
+  describe("'Ir a la clase' by the class's time (issue 77): the student dashboard's rule", () => {
+    // Mondays and Wednesdays 16:00–17:30 Lima (21:00–22:30Z); Monday 11 January 2027.
+    const running = enrolment({ status: 'in_progress', group: { start_date: '2026-12-01' } });
+    const at = (iso: string) => courseCard(running, { ...CONTEXT, now: new Date(iso) }).classLink;
+
+    it('is off, with its window, before 15 minutes ahead', () => {
+      expect(at('2027-01-11T20:44:00Z')).toMatchObject({
+        kind: 'class',
+        open: false,
+        inProgress: false,
+        window: {
+          opensAt: '2027-01-11T20:45:00.000Z',
+          startsAt: '2027-01-11T21:00:00.000Z',
+          endsAt: '2027-01-11T22:30:00.000Z',
+        },
+      });
+    });
+
+    it('is on from 15 minutes ahead, and the class in progress from its start to its end', () => {
+      expect(at('2027-01-11T20:45:00Z')).toMatchObject({ open: true, inProgress: false });
+      expect(at('2027-01-11T21:00:00Z')).toMatchObject({ open: true, inProgress: true });
+      expect(at('2027-01-11T22:29:59Z')).toMatchObject({ open: true, inProgress: true });
+    });
+
+    it('after the class, waits for the next one (Wednesday)', () => {
+      expect(at('2027-01-11T22:30:00Z')).toMatchObject({
+        open: false,
+        inProgress: false,
+        window: { startsAt: '2027-01-13T21:00:00.000Z' },
+      });
+    });
+
+    it('agrees with the student dashboard at every minute of a day', () => {
+      const classes = [
+        { day: 'Lunes', hour: '16:00' },
+        { day: 'Miércoles', hour: '16:00' },
+      ];
+      for (let minute = 0; minute < 24 * 60; minute += 5) {
+        const now = new Date(Date.parse('2027-01-11T05:00:00Z') + minute * 60_000);
+        const student = liveClassLink(
+          { classes, link: 'https://zoom.example/j/1', status: 'in_progress', initialDate: '2026-12-01' },
+          now,
+        );
+        const parents = courseCard(running, { ...CONTEXT, now }).classLink;
+        expect(parents?.kind === 'class' && parents.open).toBe(student !== null);
+      }
+    });
+
+    it('a course not started yet or without a schedule never shows the link', () => {
+      const notYet = enrolment({ status: 'has_not_started', group: { start_date: '2027-02-01' } });
+      expect(
+        courseCard(notYet, { ...CONTEXT, now: new Date('2027-01-11T21:00:00Z') }).classLink,
+      ).toMatchObject({
+        kind: 'class',
+        open: false,
+        window: null,
+      });
+    });
   });
 
   it('no class link on an ended course or one still to buy', () => {

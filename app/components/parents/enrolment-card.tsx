@@ -5,6 +5,7 @@ import { SCHEDULE_TEXT } from '@kernel/texts/schedule';
 import { BuyActions } from '~/components/ui/buy-actions';
 import { CalendarLinks } from './calendar-links';
 import { CertificatePanel } from './certificate-panel';
+import { ClassLinkButton } from './class-link';
 import { CardClassHistory } from './class-history';
 import { below, Heading, type HeadingLevel } from './heading';
 import { accentStyle } from './styling';
@@ -106,12 +107,7 @@ function CardLinks({ card }: { card: CourseCardView }) {
           <span className="visually-hidden">{` ${card.name}`}</span>
         </a>
       ) : null}
-      {classLink ? (
-        <a href={classLink.href} className="button button--small" target="_blank" rel="noopener noreferrer">
-          {classLink.label}
-          <span className="visually-hidden">{` ${PARENTS_TEXT.newTab}`}</span>
-        </a>
-      ) : null}
+      {classLink ? <ClassLinkButton classLink={classLink} /> : null}
       {virtualRoom ? (
         <a
           href={virtualRoom.href}

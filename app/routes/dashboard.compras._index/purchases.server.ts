@@ -35,10 +35,14 @@ async function sendRowEmail(caller: Awaited<ReturnType<typeof getCaller>>, form:
 export const loadPurchases = (request: Request) =>
   parentPageData(request, PURCHASES_PATH, async (caller) => {
     try {
-      return json({ rows: await caller.invoices.list(), forbidden: null });
+      // The live part's first state is the procedure its enhancement asks: it reads the rows
+      // afresh and keeps them, so the list below is the same rows (one upstream round, one source).
+      const live = await caller.invoices.purchaseStates();
+      const rows = await caller.invoices.list();
+      return json({ rows, live, forbidden: null });
     } catch (error) {
       if (expectedOutcome(error)?.kind !== 'forbidden') throw error;
-      return json({ rows: NO_ROWS, forbidden: CHECKOUT_FORBIDDEN });
+      return json({ rows: NO_ROWS, live: [], forbidden: CHECKOUT_FORBIDDEN });
     }
   });
 

@@ -8,6 +8,8 @@ import { RouteErrorPage } from '~/components/route-error';
 import { privateMeta } from '~/lib/error-pages';
 import { hydrateUnless } from '~/lib/page-handles';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
+import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
+import { PURCHASES_PATH } from '@server/sales/sale-path';
 import { loadPurchases, purchasesAction } from './purchases.server';
 import parentsStyles from '~/styles/parents.css';
 import checkoutStyles from '~/styles/checkout.css';
@@ -28,6 +30,8 @@ export const loader = ({ request }: LoaderFunctionArgs) => loadPurchases(request
 export const action = ({ request }: ActionFunctionArgs) => purchasesAction(request);
 
 const LEAD = 'Tus pedidos y compras, con su estado, comprobante y código de pago.';
+/** Without JavaScript, how to see a receipt or a refund settle (issue 77). */
+const SETTLING = 'Un comprobante o un reembolso está en proceso.';
 const EMPTY = 'Todavía no tienes compras. Cuando pagues un curso o una ruta en línea, la verás aquí.';
 
 export default function PurchasesPage() {
@@ -46,25 +50,34 @@ export default function PurchasesPage() {
           {EMPTY}
         </p>
       ) : (
-        <table className="purchases-table" data-testid="purchases">
-          <caption className="visually-hidden">{PARENTS_TEXT.purchases}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Compra</th>
-              <th scope="col">Estudiante</th>
-              <th scope="col">Importe</th>
-              <th scope="col">Forma de pago</th>
-              <th scope="col">Estado</th>
-              <th scope="col">Fecha</th>
-              <th scope="col">Acciones</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.rows.map((row) => (
-              <PurchaseRow key={`${row.kind}-${row.id}`} row={row} />
-            ))}
-          </tbody>
-        </table>
+        <>
+          {data.live.length > 0 ? (
+            // Issue 77: a receipt or a refund still settling; app/enhance/live-pedido.ts asks for
+            // these states every 30 s while the tab is visible and renders the page again on a change.
+            <p className="muted" data-live-purchases data-state={JSON.stringify(data.live)}>
+              {SETTLING} <a href={PURCHASES_PATH}>{WAITLIST_TEXT.refresh}</a>
+            </p>
+          ) : null}
+          <table className="purchases-table" data-testid="purchases">
+            <caption className="visually-hidden">{PARENTS_TEXT.purchases}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Compra</th>
+                <th scope="col">Estudiante</th>
+                <th scope="col">Importe</th>
+                <th scope="col">Forma de pago</th>
+                <th scope="col">Estado</th>
+                <th scope="col">Fecha</th>
+                <th scope="col">Acciones</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.rows.map((row) => (
+                <PurchaseRow key={`${row.kind}-${row.id}`} row={row} />
+              ))}
+            </tbody>
+          </table>
+        </>
       )}
     </ParentsShell>
   );

@@ -39,6 +39,7 @@ import { InvoiceIdSchema, ProductRefSchema } from '../../validation/checkout';
 import { publicProcedure, requireUnderLimit, router } from '../init';
 import { saleReadProcedure, saleStepProcedure } from '../sale-procedures';
 import { OutcomeError } from '../outcomes';
+import { purchaseStates } from '../../invoice-checkout/purchase-states';
 
 const InvoiceInput = z.object({ invoiceId: InvoiceIdSchema });
 const SaleInput = z.object({ sale: SaleRefSchema });
@@ -51,6 +52,20 @@ const purchaseRowsCache = createUserCache<PurchaseRowView[]>({ maxEntries: 2_000
  * itself): a parent moving between the zone's children, tabs and steps loads a page each time.
  */
 const familyInvoicesCache = createUserCache<Invoice[]>({ maxEntries: 2_000 });
+
+/**
+ * The family's purchase rows, through the cache the list and its live part share; `fresh`: asked
+ * again (what another party changes, a receipt's OSE answer), and kept for the page then rendered.
+ */
+const purchaseRowsOf = (
+  ctx: { auth: { user: { id: number }; refreshToken: string }; timeZone: string },
+  fresh = false,
+) =>
+  purchaseRowsCache[fresh ? 'renew' : 'get'](ctx.auth.user.id, ctx.timeZone, async () => {
+    const bearer = ctx.auth.refreshToken;
+    const [invoices, purchases] = await Promise.all([listInvoices(bearer), listPurchases(bearer)]);
+    return purchaseRows(invoices, purchases, ctx.timeZone);
+  });
 
 /** Only an origin, nothing more. */
 const OriginSchema = z
@@ -151,13 +166,13 @@ export const invoicesRouter = router({
     return { statusLabel: view.statusLabel, payable: view.payable };
   }),
 
-  list: saleReadProcedure.query(({ ctx }) =>
-    purchaseRowsCache.get(ctx.auth.user.id, ctx.timeZone, async () => {
-      const bearer = ctx.auth.refreshToken;
-      const [invoices, purchases] = await Promise.all([listInvoices(bearer), listPurchases(bearer)]);
-      return purchaseRows(invoices, purchases, ctx.timeZone);
-    }),
-  ),
+  list: saleReadProcedure.query(({ ctx }) => purchaseRowsOf(ctx)),
+
+  /**
+   * What Mis compras watches while open (issue 77, also over /api/trpc): the rows waiting on the
+   * OSE or on a refund's nota de crédito, and only what the page shows of them.
+   */
+  purchaseStates: saleReadProcedure.query(async ({ ctx }) => purchaseStates(await purchaseRowsOf(ctx, true))),
 
   /** A refusal is a `code-refused` outcome. */
   applyCode: saleStepProcedure
