@@ -8,6 +8,7 @@
 import { http } from 'msw';
 import type { WaitlistRefusalCode } from '@kernel/texts/waitlist';
 import { JoinWaitlistBodySchema } from '../../server/upstream/schemas/waitlist';
+import { vacationPrograms } from '../../fixtures/vacation-programs';
 import { MOCK_API_URL } from '../config';
 import { db } from '../db';
 import {
@@ -91,6 +92,18 @@ function parentEntries(userId: number, now: Date) {
 }
 
 export const waitlistHandlers = [
+  // Every program of an age range, as each program's own answer (a page asks it beside its campaign).
+  http.get(`${MOCK_API_URL}/api/waitlist/programs/`, ({ request }) => {
+    const ageRange = new URL(request.url).searchParams.get('age_range');
+    const programs = vacationPrograms.filter((program) => program.age_range === ageRange);
+    if (programs.length === 0) return badRequest({ age_range: ['Rango de edad desconocido.'] });
+    const userId = authenticatedUser(request)?.id ?? null;
+    const now = new Date();
+    return jsonAnswer({
+      data: programs.map((program) => ({ program_id: program.id, ...seatsAnswer(userId, program.id, now) })),
+    });
+  }),
+
   http.get(`${MOCK_API_URL}/api/waitlist/programs/:programId/`, ({ request, params }) => {
     const programId = String(params.programId);
     if (!programOf(programId)) return notFound();

@@ -3,6 +3,7 @@ import {
   CourseSeatsAnswerSchema,
   JoinWaitlistAnswerSchema,
   ProgramSeatsAnswerSchema,
+  ProgramSeatsListAnswerSchema,
   WaitlistEntriesAnswerSchema,
   type CourseSeats,
   type JoinWaitlistBody,
@@ -17,6 +18,18 @@ export const getProgramSeats = (bearer: string | undefined, programId: string): 
     path: `/api/waitlist/programs/${encodeURIComponent(programId)}/`,
     bearer,
     schema: ProgramSeatsAnswerSchema,
+  });
+
+/**
+ * Every program of an age range at once: /vacaciones asks it beside the campaign, whose answer
+ * alone names the programs' ids (one round of calls).
+ */
+export const listProgramSeats = (bearer: string | undefined, ageRange: string): Promise<ProgramSeats[]> =>
+  apiData({
+    path: '/api/waitlist/programs/',
+    query: { age_range: ageRange },
+    bearer,
+    schema: ProgramSeatsListAnswerSchema,
   });
 
 /** Signed in: per family, like a program's. */

@@ -77,7 +77,7 @@ describe('router groups', () => {
     expect(inGroup('certificates')).toEqual(['verify']);
     expect(inGroup('classSessions')).toEqual(['latest', 'page']);
     expect(inGroup('makeUps')).toEqual(['page', 'request']);
-    expect(inGroup('waitlist')).toEqual(['course', 'courseSeats', 'join', 'mine', 'program', 'programSeats']);
+    expect(inGroup('waitlist')).toEqual(['ageRangeSeats', 'course', 'courseSeats', 'join', 'mine', 'program', 'programSeats']);
     expect(inGroup('invoices')).toEqual([
       'applyCode',
       'byId',

@@ -56,7 +56,11 @@ export async function loadVacationPage(request: Request, context?: AppLoadContex
   const ageRange = isAgeRange(edad) ? edad : DEFAULT_AGE;
   const session = await loaderSession(request, context);
   const caller = await getCaller(request, session);
-  const page = await orThrowResponse(caller.vacation.page({ ageRange }));
+  // The seats of every program of the age, asked beside the page: one round of calls.
+  const [page, seats] = await Promise.all([
+    orThrowResponse(caller.vacation.page({ ageRange })),
+    seatsOf(caller, ageRange),
+  ]);
   // Without the browser's zone (JavaScript off), a signed-in parent's country's zone, not Lima's.
   const timeZone = timeZoneFromRequest(request, readAuth(session));
   const media = getEnv().MEDIA_URL.replace(/\/$/, '');
@@ -96,7 +100,7 @@ export async function loadVacationPage(request: Request, context?: AppLoadContex
   return json({
     ageRange,
     selected,
-    seats: programs[selected] ? await seatsOf(caller, programs[selected].id) : null,
+    seats: (programs[selected] && seats?.[programs[selected].id]) ?? null,
     programs,
     requirements: requirementsFor(page.requirements, ageRange),
     currency: page.currency,
@@ -106,9 +110,9 @@ export async function loadVacationPage(request: Request, context?: AppLoadContex
 }
 
 /** Seats are the API's to count; without its answer the schedules show none (the purchase still refuses a full one). */
-async function seatsOf(caller: Caller, programId: string) {
+async function seatsOf(caller: Caller, ageRange: AgeRange) {
   try {
-    return await caller.waitlist.programSeats({ programId });
+    return await caller.waitlist.ageRangeSeats({ ageRange });
   } catch (error) {
     logger.warn({ reason: reasonOf(error) }, '[waitlist] seats unavailable');
     return null;

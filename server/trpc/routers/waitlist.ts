@@ -9,7 +9,13 @@ import { SlugSchema } from '../../upstream/schemas/slug';
 import { waitlistEntryView } from '../../waitlist/entry-view';
 import { seatStates } from '../../waitlist/seat-states';
 import { joinWaitlistOf } from '../../waitlist/join';
-import { getCourseSeats, getProgramSeats, listWaitlistEntries } from '../../upstream/waitlist';
+import {
+  getCourseSeats,
+  getProgramSeats,
+  listProgramSeats,
+  listWaitlistEntries,
+} from '../../upstream/waitlist';
+import { AgeRangeNameSchema } from '../../upstream/schemas/content';
 import type { ProgramSeats, WaitlistEntry } from '../../upstream/schemas/waitlist';
 import { authedProcedure, callerOnly, publicProcedure, router } from '../init';
 
@@ -47,6 +53,14 @@ export const waitlistRouter = router({
     .query(async ({ ctx, input }) =>
       seatStates(await getProgramSeats(ctx.auth?.refreshToken || undefined, input.programId)),
     ),
+
+  /** Every program of an age range, by its id, as programSeats: /vacaciones' first render. */
+  ageRangeSeats: publicProcedure
+    .input(z.object({ ageRange: AgeRangeNameSchema }))
+    .query(async ({ ctx, input }) => {
+      const answers = await listProgramSeats(ctx.auth?.refreshToken || undefined, input.ageRange);
+      return Object.fromEntries(answers.map((answer) => [answer.program_id, seatStates(answer)]));
+    }),
 
   /** A course's groups on /pagar, as programSeats. */
   courseSeats: publicProcedure

@@ -57,6 +57,8 @@ export const ProgramSeatsSchema = z.object({
 });
 export type ProgramSeats = z.infer<typeof ProgramSeatsSchema>;
 export const ProgramSeatsAnswerSchema = z.object({ data: ProgramSeatsSchema });
+/** GET /api/waitlist/programs/?age_range=: every program of an age range, asked beside its campaign. */
+export const ProgramSeatsListAnswerSchema = z.object({ data: z.array(ProgramSeatsSchema) });
 
 /** GET /api/waitlist/courses/{slug}/: each group's seats, and the caller's own entries. */
 export const CourseSeatsSchema = ProgramSeatsSchema.omit({ program_id: true }).extend({ course: CourseSlug });

@@ -11,11 +11,13 @@ import {
   ReferralRefusalSchema,
 } from '../../schemas/referral';
 import { SlugSchema } from '../../schemas/slug';
+import { AgeRangeNameSchema } from '../../schemas/content';
 import {
   CourseSeatsAnswerSchema,
   JoinWaitlistAnswerSchema,
   JoinWaitlistBodySchema,
   ProgramSeatsAnswerSchema,
+  ProgramSeatsListAnswerSchema,
   WaitlistEntriesAnswerSchema,
   WaitlistRefusalSchema,
 } from '../../schemas/waitlist';
@@ -73,6 +75,22 @@ export const growthOperations = [
     caller: 'anyone-or-user',
     pathParams: { program_id: textParam('The vacation program.') },
     responses: { '200': ok(ProgramSeatsAnswerSchema), '404': notFound('No such program.') },
+  }),
+  define({
+    operationId: 'listProgramSeats',
+    service: 'api',
+    method: 'get',
+    path: '/api/waitlist/programs/',
+    tag: waitlists,
+    summary: 'Every vacation program of an age range: its seats per schedule, and the family’s entries',
+    description: `Each item is what \`GET /api/waitlist/programs/{program_id}/\` answers for that program. /vacaciones asks it beside the campaign, whose answer alone names the programs’ ids, so the page waits for one round of calls. An unknown age range is a 400.\n\n${WAITLIST_RULES}`,
+    hidden: true,
+    caller: 'anyone-or-user',
+    query: { age_range: textParam('The age range: `5_to_7`, `8_to_11` or `12_plus`.', AgeRangeNameSchema) },
+    responses: {
+      '200': ok(ProgramSeatsListAnswerSchema),
+      '400': fieldErrors('An unknown age range.'),
+    },
   }),
   define({
     operationId: 'getCourseSeats',
