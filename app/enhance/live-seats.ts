@@ -5,6 +5,7 @@
 // waitlist offer. A failed refresh leaves the page as it was.
 import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
 import type { SeatState, SeatStates } from '@kernel/seats';
+import { everyVisible, procedureUrl, readProcedure } from './live-query';
 
 export const LIVE_SEATS_SELECTOR = '[data-live-seats]';
 
@@ -48,45 +49,13 @@ export function applySeatStates(root: HTMLElement, states: SeatStates) {
   if (submit) submit.textContent = states.full ? WAITLIST_TEXT.join : PAY_LABEL;
 }
 
-function queryUrl(procedure: string, input: string): string {
-  return `/api/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify({ json: JSON.parse(input) }))}`;
-}
-
-async function readSeats(url: string): Promise<SeatStates | null> {
-  const answer = await fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' } });
-  if (!answer.ok) return null;
-  const body: unknown = await answer.json();
-  const data = (body as { result?: { data?: { json?: unknown } } })?.result?.data?.json;
-  return isSeatStates(data) ? data : null;
-}
-
 /** Returns the undo. The first render is the loader's: nothing is asked before 30 s. */
 export function keepSeatsLive(root: HTMLElement): () => void {
   const { liveSeats: procedure, input } = root.dataset;
   if (!procedure || !input) return () => {};
-  const url = queryUrl(procedure, input);
-  let last = Date.now();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let stopped = false;
-  const refresh = async () => {
-    last = Date.now();
-    try {
-      const states = await readSeats(url);
-      if (states && !stopped) applySeatStates(root, states);
-    } catch {
-      // Offline or refused: the page keeps what it shows; the next turn asks again.
-    }
-  };
-  const plan = () => {
-    clearTimeout(timer);
-    if (stopped || document.visibilityState !== 'visible') return;
-    timer = setTimeout(() => void refresh().then(plan), Math.max(0, SEATS_REFRESH_MS - (Date.now() - last)));
-  };
-  document.addEventListener('visibilitychange', plan);
-  plan();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-    document.removeEventListener('visibilitychange', plan);
-  };
+  const url = procedureUrl(procedure, JSON.parse(input));
+  return everyVisible(SEATS_REFRESH_MS, async () => {
+    const states = await readProcedure(url);
+    if (isSeatStates(states)) applySeatStates(root, states);
+  });
 }
