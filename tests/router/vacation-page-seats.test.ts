@@ -1,7 +1,7 @@
 /**
  * /vacaciones says each schedule's seats (issue 76 point 2) in the page's one round of upstream
  * calls: the seats of every program of the age are asked beside the campaign, whose answer alone
- * names the programs' ids (a second round before, 346 ms at 150 ms a call).
+ * names the programs' ids (asked after it, they were a second round of waiting).
  */
 import { describe, expect, it } from 'vitest';
 import { fillSeats, scopeOfUser } from '../../mocks/waitlist/seats';
