@@ -4,9 +4,25 @@
  * (Playwright's clock here) through its enhancement and, when it changed, puts the page as the
  * server now renders it in place — no click, no reload.
  */
+import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { getLocalCode, pagarPath, pagarShown, SOFIA_NEXT_QUERY, startInvoice } from './checkout-support';
 import { SUPPORT_TOKEN } from './support';
+
+/** Support, in a tab of its own on '/__mocks': the agent was paid for `code`. */
+async function markPaidBySupport(context: BrowserContext, code: string) {
+  const support = await context.newPage();
+  await support.goto('/__mocks');
+  await support.getByLabel('Token de soporte').fill(SUPPORT_TOKEN);
+  await support.getByRole('button', { name: 'Entrar como soporte' }).click();
+  await support
+    .getByRole('listitem')
+    .filter({ hasText: code })
+    .getByRole('button', { name: 'Marcar pagado' })
+    .click();
+  await expect(support.getByRole('listitem').filter({ hasText: code })).toHaveCount(0);
+  await support.close();
+}
 
 test('a cash code paid at the agent turns the open pedido to pagado @js', async ({
   page,
@@ -26,17 +42,7 @@ test('a cash code paid at the agent turns the open pedido to pagado @js', async 
   page.on('framenavigated', () => (navigations += 1));
 
   // Support, in another tab: the agent was paid.
-  const support = await context.newPage();
-  await support.goto('/__mocks');
-  await support.getByLabel('Token de soporte').fill(SUPPORT_TOKEN);
-  await support.getByRole('button', { name: 'Entrar como soporte' }).click();
-  await support
-    .getByRole('listitem')
-    .filter({ hasText: code })
-    .getByRole('button', { name: 'Marcar pagado' })
-    .click();
-  await expect(support.getByRole('listitem').filter({ hasText: code })).toHaveCount(0);
-  await support.close();
+  await markPaidBySupport(context, code);
 
   await page.clock.runFor(30_000);
   await expect(page.getByTestId('invoice-status')).toHaveText('pagado');
@@ -61,17 +67,7 @@ test('opened afresh (the page does not hydrate), the pedido turns to pagado too 
   let navigations = 0;
   page.on('framenavigated', () => (navigations += 1));
 
-  const support = await context.newPage();
-  await support.goto('/__mocks');
-  await support.getByLabel('Token de soporte').fill(SUPPORT_TOKEN);
-  await support.getByRole('button', { name: 'Entrar como soporte' }).click();
-  await support
-    .getByRole('listitem')
-    .filter({ hasText: code })
-    .getByRole('button', { name: 'Marcar pagado' })
-    .click();
-  await expect(support.getByRole('listitem').filter({ hasText: code })).toHaveCount(0);
-  await support.close();
+  await markPaidBySupport(context, code);
 
   await page.clock.runFor(30_000);
   await expect(page.getByTestId('invoice-status')).toHaveText('pagado');
